@@ -1,0 +1,60 @@
+# rulesjudge — two commands do everything on a fresh machine:
+#   make run    set up, build the knowledge base from the bundled corpus, serve the web app
+#   make test   set up with the test extras (and Debian's chromium), run the whole suite
+
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+KB     ?= var/kb
+HOST   ?= 127.0.0.1
+PORT   ?= 5000
+PIP    := $(BIN)/python -m pip --disable-pip-version-check -q
+
+.PHONY: run test install install-test chromium kb serve bench coverage-rules typecheck clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: $(BIN)/python pyproject.toml
+	$(PIP) install -e .
+	touch $@
+
+$(VENV)/.installed-test: $(BIN)/python pyproject.toml
+	$(PIP) install -e '.[test]'
+	touch $@ $(VENV)/.installed
+
+install: $(VENV)/.installed
+install-test: $(VENV)/.installed-test
+
+# Browser tests drive Debian's chromium through Playwright; nothing is downloaded by Playwright.
+chromium:
+	@if [ -x /usr/bin/chromium ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	elif command -v sudo >/dev/null && command -v apt-get >/dev/null; then \
+		sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else echo "chromium missing and cannot be installed here: browser tests will be skipped"; fi
+
+$(KB)/manifest.json: $(VENV)/.installed $(wildcard ingest/corpus/*.txt ingest/*.py kb/*.py kb/data/*)
+	$(BIN)/rulesjudge ingest --kb $(KB)
+
+kb: $(KB)/manifest.json
+
+run: kb
+	$(BIN)/rulesjudge stats --kb $(KB)
+	$(BIN)/rulesjudge serve --kb $(KB) --host $(HOST) --port $(PORT)
+
+test: install-test chromium
+	$(BIN)/python -m pytest -q
+
+typecheck: install-test
+	$(BIN)/python -m mypy kb ingest judge
+
+bench: install-test kb
+	$(BIN)/python scripts/bench.py --kb $(KB)
+
+coverage-rules: install-test
+	$(BIN)/python scripts/coverage_rules.py
+
+clean:
+	rm -rf var build *.egg-info .pytest_cache .mypy_cache test-artifacts

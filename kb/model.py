@@ -1,0 +1,361 @@
+"""Plain records of the knowledge base: rules, glossary entries, rulings, editions.
+
+Every package shares these types; this module imports nothing outside the
+standard library.  Domain values have a parse/format pair, in the manner of
+python-chess's ``parse_square``/``square_name``:
+
+>>> parse_rule_number("502.9b")
+RuleNumber.parse('502.9b')
+>>> str(parse_rule_number("420.5"))
+'420.5'
+>>> parse_rule_number("502.9b").parent
+RuleNumber.parse('502.9')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+#: The kinds of source document the knowledge base knows.
+KINDS = ("comprehensive_rules", "rulings_summary", "rulebook")
+
+_RULE_NUMBER_RE = re.compile(r"^(\d{3})(?:\.(\d{1,3})([a-z]?))?\.?$")
+_RULING_NUMBER_RE = re.compile(r"^([A-Z])\.(\d+)\.(?:(\d+)|(Ruling)\.(\d+)|(Note)\.(\d+))$")
+
+
+@dataclasses.dataclass(frozen=True, slots=True, order=True)
+class RuleNumber:
+    """The number of a Comprehensive Rules rule: ``502``, ``502.9`` or ``502.9b``."""
+
+    section: int
+    """The three-digit section, e.g. ``502``."""
+    rule: int | None = None
+    """The rule within the section, e.g. ``9`` in ``502.9``; ``None`` for a section."""
+    letter: str = ""
+    """The subrule letter, e.g. ``"b"`` in ``502.9b``; empty for a rule or section."""
+
+    @classmethod
+    def parse(cls, text: str) -> RuleNumber:
+        """Parse ``"502.9b"`` (a trailing period is allowed).
+
+        :raises ValueError: if *text* is not a rule number.
+        """
+        match = _RULE_NUMBER_RE.match(text.strip())
+        if not match:
+            raise ValueError(f"not a rule number: {text!r}")
+        section, rule, letter = match.groups()
+        return cls(int(section), int(rule) if rule is not None else None, letter or "")
+
+    @property
+    def part(self) -> int:
+        """The part of the rules the number belongs to: 5 for ``502.9b``."""
+        return self.section // 100
+
+    @property
+    def parent(self) -> RuleNumber | None:
+        """The rule this one is a subrule of: ``502.9b`` → ``502.9`` → ``502`` → ``None``."""
+        if self.letter:
+            return RuleNumber(self.section, self.rule)
+        if self.rule is not None:
+            return RuleNumber(self.section)
+        return None
+
+    @property
+    def depth(self) -> int:
+        """0 for a section, 1 for a rule, 2 for a subrule."""
+        return 0 if self.rule is None else (2 if self.letter else 1)
+
+    def __str__(self) -> str:
+        if self.rule is None:
+            return str(self.section)
+        return f"{self.section}.{self.rule}{self.letter}"
+
+    def __repr__(self) -> str:
+        return f"RuleNumber.parse({str(self)!r})"
+
+
+def parse_rule_number(text: str) -> RuleNumber:
+    """Parse a rule number such as ``"420.5a"``; see :meth:`RuleNumber.parse`.
+
+    :raises ValueError: if *text* is not a rule number.
+    """
+    return RuleNumber.parse(text)
+
+
+def is_rule_number(text: str) -> bool:
+    """Whether *text* reads as a rule number (``"502.9b"``, ``"310"``)."""
+    return bool(_RULE_NUMBER_RE.match(text.strip()))
+
+
+def is_ruling_number(text: str) -> bool:
+    """Whether *text* is a rulings-summary entry number (``A.4.21``, ``A.1.Ruling.2``)."""
+    return bool(_RULING_NUMBER_RE.match(text.strip()))
+
+
+def ruling_section_of(number: str) -> str:
+    """The section a ruling number belongs to: ``"A.4.21"`` → ``"A.4"``.
+
+    >>> ruling_section_of("A.1.Ruling.2")
+    'A.1'
+    """
+    letter, section = number.split(".")[:2]
+    return f"{letter}.{section}"
+
+
+def slugify(text: str) -> str:
+    """A URL- and key-safe form of a term: ``"Y, Z"`` → ``"y-z"``.
+
+    >>> slugify("Zone-Change Triggers")
+    'zone-change-triggers'
+    """
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Document:
+    """One source document recognised by its content."""
+
+    id: str
+    """Stable id, e.g. ``cr-2003-12-01``, ``rulings-2003-07-24``, ``cr-partial-4-1a2b3c4d``."""
+    kind: str
+    """One of :data:`KINDS`."""
+    title: str
+    """The title the document gives itself, or a descriptive label if it has none."""
+    edition: str | None = None
+    """ISO date the text states (``2003-12-01``); ``None`` for undated documents."""
+    label: str = ""
+    """Human label, e.g. "Comprehensive Rules, section 4 only (undated, c. 2002)"."""
+    scope: str = "complete"
+    """``complete`` or a description of the part held, e.g. ``rules 400-422``."""
+    source: str = ""
+    """The file it was read from (informational only: never used to recognise it)."""
+    sha256: str = ""
+    """Digest of the raw bytes."""
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return dataclasses.asdict(self)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Reference:
+    """A cross-reference found in the text of a record."""
+
+    target: str
+    """What is referred to, normalised: ``"502.9e"``, ``"K.25"``, a glossary term."""
+    kind: str
+    """``rule`` (a CR rule of the same edition), ``ruling`` (a rulings-summary entry or
+    section), ``glossary`` (a glossary term), or ``external`` (a dated CR edition cited
+    by a ruling, with :attr:`edition` set)."""
+    text: str
+    """The text the reference was read from, e.g. ``"see rule 502.9e"``."""
+    start: int = 0
+    """Offset of :attr:`text` in the record's text (or notes, for a ruling note)."""
+    edition: str | None = None
+    """For ``external`` references: the ISO date of the cited edition."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Rule:
+    """A numbered rule or subrule (or three-digit section) of a CR edition."""
+
+    number: RuleNumber
+    """Its number."""
+    document: str
+    """Id of the :class:`Document` it belongs to."""
+    text: str
+    """The rule's own text, without its number and without examples."""
+    title: str = ""
+    """A heading title, for sections and titled rules: ``"Trample"`` for 502.9."""
+    examples: tuple[str, ...] = ()
+    """Its examples, each without the leading "Example:"."""
+    parent: RuleNumber | None = None
+    """The enclosing rule present in the same document, if any."""
+    children: tuple[RuleNumber, ...] = ()
+    """Subrules in document order."""
+    section_title: str = ""
+    """Title of its three-digit section: ``"Additional Rules"``'s ``"Keyword Abilities"`` for 502.9b."""
+    part_title: str = ""
+    """Title of its part: ``"Additional Rules"`` for 502.9b."""
+    references: tuple[Reference, ...] = ()
+    """Rule references found in :attr:`text` and :attr:`examples` (offsets into text+"\\n"+examples)."""
+
+    @property
+    def id(self) -> str:
+        """The rule number as text."""
+        return str(self.number)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GlossaryEntry:
+    """An entry of a glossary (the CR's or the rulebook's)."""
+
+    term: str
+    """The heading: ``"Y, Z"``, ``"Regenerate"``."""
+    document: str
+    """Id of the :class:`Document` it belongs to."""
+    text: str
+    """The definition."""
+    aliases: tuple[str, ...] = ()
+    """Other names the heading gives: ``("Y", "Z")`` for ``"Y, Z"``."""
+    see: tuple[str, ...] = ()
+    """Terms a "See X" redirect points to."""
+    references: tuple[Reference, ...] = ()
+    """Rule references in :attr:`text`."""
+
+    @property
+    def slug(self) -> str:
+        """The key of the entry: ``slugify(term)``."""
+        return slugify(self.term)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Source:
+    """One bracketed source of a ruling: ``[CompRules 2001/07/23 - 214.4]``."""
+
+    raw: str
+    """The text between the brackets."""
+    who: str
+    """``CompRules``, ``D'Angelo``, ``WotC Rules Team``, ``Duelist Magazine #12`` ..."""
+    date: str | None = None
+    """ISO date when given (``2001-07-23``)."""
+    rule: str | None = None
+    """For CompRules citations with a number: the cited rule (``"214.4"``)."""
+    detail: str = ""
+    """Anything else (``"Page 26"``)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Ruling:
+    """A numbered entry of the rulings summary: ``A.4.21``, ``A.1.Ruling.2``."""
+
+    number: str
+    """The entry number as printed."""
+    section: str
+    """The section it belongs to: ``"A.4"``."""
+    document: str
+    """Id of the :class:`Document`."""
+    text: str
+    """The ruling, without its number and its bracketed sources."""
+    notes: tuple[str, ...] = ()
+    """``- Note -`` paragraphs that follow it."""
+    sources: tuple[Source, ...] = ()
+    """Its bracketed sources in order."""
+    references: tuple[Reference, ...] = ()
+    """``Rule K.25``-style references (kind ``ruling``) in text and notes."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RulingSection:
+    """A section of the rulings summary: ``A.37 - Trample``."""
+
+    id: str
+    """``"A.37"``."""
+    title: str
+    """``"Trample"``."""
+    document: str
+    """Id of the :class:`Document`."""
+    group: str = ""
+    """Title of its lettered group: ``"Abilities"`` for ``A``."""
+    rulings: tuple[str, ...] = ()
+    """Numbers of its entries in order."""
+    text: str = ""
+    """Any text of the section that is not a numbered entry."""
+    notes: tuple[str, ...] = ()
+    """``- Note -`` paragraphs standing right under the heading, before any entry."""
+    references: tuple[Reference, ...] = ()
+    """``Rule K.25``-style references (kind ``ruling``) in those notes."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class IndexEntry:
+    """A line of the rulings summary's index: a term and the sections it points to."""
+
+    term: str
+    """The index term."""
+    sections: tuple[str, ...]
+    """Section (or entry) ids it maps to: ``("A.37",)``."""
+    document: str = ""
+    """Id of the :class:`Document`."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RulebookEntry:
+    """A passage of the basic rulebook: a headed section or a glossary entry."""
+
+    title: str
+    """Heading or glossary term."""
+    document: str
+    """Id of the :class:`Document`."""
+    text: str
+    """The passage."""
+    kind: str = "section"
+    """``section`` or ``glossary``."""
+    path: tuple[str, ...] = ()
+    """Enclosing headings, outermost first."""
+
+    @property
+    def slug(self) -> str:
+        """The key of the entry."""
+        return slugify(self.title)
+
+
+@dataclasses.dataclass(slots=True)
+class ParsedDocument:
+    """Everything read from one source document (mutable while it is built)."""
+
+    document: Document
+    """What the document is."""
+    rules: list[Rule] = dataclasses.field(default_factory=list)
+    """Numbered rules and sections, in document order."""
+    glossary: list[GlossaryEntry] = dataclasses.field(default_factory=list)
+    """Glossary entries (CR or rulebook glossary)."""
+    rulings: list[Ruling] = dataclasses.field(default_factory=list)
+    """Rulings-summary entries."""
+    sections: list[RulingSection] = dataclasses.field(default_factory=list)
+    """Rulings-summary sections."""
+    index: list[IndexEntry] = dataclasses.field(default_factory=list)
+    """The rulings summary's index."""
+    rulebook: list[RulebookEntry] = dataclasses.field(default_factory=list)
+    """Rulebook passages (sections; its glossary goes in :attr:`glossary`)."""
+    part_titles: dict[int, str] = dataclasses.field(default_factory=dict)
+    """CR part number → title (``5`` → ``"Additional Rules"``)."""
+    errors: list[str] = dataclasses.field(default_factory=list)
+    """Lines the parser could not read, with line numbers (never raised)."""
+
+    def counts(self) -> dict[str, int]:
+        """Counts reported by ``rulesjudge stats`` for this document's kind."""
+        kind = self.document.kind
+        if kind == "comprehensive_rules":
+            numbered = sum(1 for rule in self.rules if rule.number.rule is not None)
+            return {"rules": numbered, "sections": len(self.rules) - numbered,
+                    "glossary": len(self.glossary)}
+        if kind == "rulings_summary":
+            return {"rulings": len(self.rulings), "sections": len(self.sections),
+                    "notes": sum(len(r.notes) for r in self.rulings)
+                    + sum(len(s.notes) for s in self.sections), "index": len(self.index)}
+        return {"glossary": len(self.glossary), "sections": len(self.rulebook)}
+
+
+#: Node kinds of the graph, in the order ``rulesjudge stats`` lists them.
+NODE_KINDS = ("document", "rule", "glossary", "ruling", "section", "index", "rulebook")
+
+
+def node_key(kind: str, document: str, key: str) -> str:
+    """The graph node (and lookup) key of a record.
+
+    ``kind`` is one of :data:`NODE_KINDS`; ``key`` is the rule number, glossary
+    slug, ruling number, section id, index-term slug or rulebook slug.
+
+    >>> node_key("rule", "cr-2003-12-01", "502.9b")
+    'rule:cr-2003-12-01:502.9b'
+    """
+    return f"{kind}:{document}:{key}"
+
+
+def split_node_key(key: str) -> tuple[str, str, str]:
+    """The ``(kind, document, key)`` of a node key; inverse of :func:`node_key`."""
+    kind, document, rest = key.split(":", 2)
+    return kind, document, rest

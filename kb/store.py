@@ -1,0 +1,269 @@
+"""The knowledge base on disk, read-only and fast.
+
+A knowledge base is a directory::
+
+    manifest.json    what was built: documents, counts, reference and graph statistics
+    lookup.sqlite    one precomputed JSON page per record (rule, glossary entry, ruling,
+                     ruling section, rulebook passage), keyed for instant lookups
+    graph.json       the cross-reference graph as node-link JSON (networkx)
+    rdf.nt           the same graph as RDF (N-Triples), see docs/vocabulary.md
+    index/           the Whoosh full-text index
+
+Only the standard library is imported here, so ``rulesjudge rule 502.9b`` starts
+as fast as the interpreter: the lookup is one indexed SQLite query.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import sqlite3
+from pathlib import Path
+from typing import Any, Iterator
+
+from kb.model import is_rule_number, node_key, slugify
+
+#: Version of the directory layout; a KB of another version is rebuilt.
+FORMAT_VERSION = 1
+
+#: The edition rule lookups use unless told otherwise.
+DEFAULT_EDITION = "cr-2003-12-01"
+
+MANIFEST = "manifest.json"
+LOOKUP = "lookup.sqlite"
+GRAPH = "graph.json"
+RDF = "rdf.nt"
+INDEX = "index"
+
+
+class KBNotFoundError(LookupError):
+    """There is no usable knowledge base in the directory."""
+
+
+def default_kb_dir() -> Path:
+    """``$RULESJUDGE_KB``, else the platform's user data directory."""
+    env = os.environ.get("RULESJUDGE_KB")
+    if env:
+        return Path(env)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("rulesjudge", appauthor=False)) / "kb"
+
+
+def resolve_kb_dir(path: str | Path | None = None) -> Path:
+    """The directory of the KB: *path*, else :func:`default_kb_dir`."""
+    return Path(path) if path else default_kb_dir()
+
+
+def is_built(path: Path) -> bool:
+    """Whether *path* holds a complete knowledge base of this format."""
+    try:
+        manifest = json.loads((path / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return bool(manifest.get("format") == FORMAT_VERSION and (path / LOOKUP).is_file())
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Page:
+    """One precomputed record page: a rule, glossary entry, ruling, section or passage.
+
+    :attr:`data` is the JSON the CLI and the web app show (``rule --json``); its
+    keys are documented per kind in docs/kb-format.md.
+    """
+
+    kind: str
+    """``rule``, ``glossary``, ``ruling``, ``section``, ``index`` or ``rulebook``."""
+    key: str
+    """The node key: ``rule:cr-2003-12-01:502.9b``."""
+    id: str
+    """The record's own id: ``502.9b``, ``regenerate``, ``A.4.21``."""
+    document: str
+    """The document id."""
+    edition: str | None
+    """The document's edition date, if it has one."""
+    title: str
+    """A display title."""
+    data: dict[str, Any]
+    """The page's full JSON."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The page as JSON (the data, which already names kind, id and document)."""
+        return self.data
+
+
+class KnowledgeBase:
+    """A built knowledge base, opened read-only.
+
+    Safe to share across threads: each thread gets its own SQLite connection.
+    """
+
+    def __init__(self, path: Path) -> None:
+        if not is_built(path):
+            raise KBNotFoundError(f"no knowledge base in {path}")
+        self.path = path
+        self.manifest: dict[str, Any] = json.loads((path / MANIFEST).read_text(encoding="utf-8"))
+        self._connections: dict[int, sqlite3.Connection] = {}
+
+    def __repr__(self) -> str:
+        return f"KnowledgeBase({str(self.path)!r})"
+
+    # -- connection -----------------------------------------------------------
+
+    def _db(self) -> sqlite3.Connection:
+        import threading
+
+        ident = threading.get_ident()
+        conn = self._connections.get(ident)
+        if conn is None:
+            uri = (self.path / LOOKUP).resolve().as_uri() + "?mode=ro"
+            conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
+            self._connections[ident] = conn
+        return conn
+
+    def close(self) -> None:
+        """Close every connection this object opened."""
+        for conn in self._connections.values():
+            conn.close()
+        self._connections.clear()
+
+    def _page(self, row: tuple[Any, ...] | None) -> Page | None:
+        if row is None:
+            return None
+        kind, key, ident, document, edition, title, data = row
+        return Page(kind, key, ident, document, edition, title, json.loads(data))
+
+    _COLUMNS = "kind, key, id, document, edition, title, json"
+
+    def page(self, key: str) -> Page | None:
+        """The page of a node key, or ``None``."""
+        row = self._db().execute(
+            f"SELECT {self._COLUMNS} FROM pages WHERE key = ?", (key,)).fetchone()
+        return self._page(row)
+
+    # -- documents ------------------------------------------------------------
+
+    @property
+    def documents(self) -> list[dict[str, Any]]:
+        """The documents of the KB with their counts, as in ``stats``."""
+        return list(self.manifest["documents"])
+
+    def document(self, ident: str) -> dict[str, Any] | None:
+        """A document by id, or by edition date of a complete CR."""
+        for doc in self.manifest["documents"]:
+            if doc["id"] == ident:
+                return dict(doc)
+        for doc in self.manifest["documents"]:
+            if doc["kind"] == "comprehensive_rules" and doc.get("edition") == ident \
+                    and doc.get("scope", "complete") == "complete":
+                return dict(doc)
+        return None
+
+    def resolve_edition(self, edition: str | None) -> str:
+        """The document id for an ``--edition`` value (a date or a document id).
+
+        :raises KeyError: if no loaded CR document matches.
+        """
+        if edition is None:
+            return self.manifest.get("default_edition", DEFAULT_EDITION)  # type: ignore[no-any-return]
+        doc = self.document(edition)
+        if doc is None or doc["kind"] != "comprehensive_rules":
+            known = ", ".join(d["id"] for d in self.manifest["documents"]
+                              if d["kind"] == "comprehensive_rules")
+            raise KeyError(f"no Comprehensive Rules edition {edition!r} (loaded: {known})")
+        return str(doc["id"])
+
+    # -- lookups ----------------------------------------------------------------
+
+    def rule(self, number: str, edition: str | None = None) -> Page | None:
+        """The page of rule *number* in *edition* (default: the 2003 edition)."""
+        if not is_rule_number(number):
+            return None
+        doc = self.resolve_edition(edition)
+        return self.page(node_key("rule", doc, number.strip().rstrip(".")))
+
+    def has_rule(self, number: str, edition: str | None = None) -> bool:
+        """Whether rule *number* exists in *edition* (default: the 2003 edition)."""
+        if not is_rule_number(number):
+            return False
+        doc = self.resolve_edition(edition)
+        row = self._db().execute("SELECT 1 FROM pages WHERE key = ?",
+                                 (node_key("rule", doc, number.strip().rstrip(".")),)).fetchone()
+        return row is not None
+
+    def glossary(self, term: str, document: str | None = None) -> Page | None:
+        """A glossary entry by term or alias, case-insensitive (default: the 2003 CR's)."""
+        doc = document or self.resolve_edition(None)
+        row = self._db().execute(
+            f"SELECT {self._COLUMNS} FROM pages JOIN aliases ON aliases.key = pages.key "
+            "WHERE aliases.alias = ? AND pages.document = ? AND pages.kind = 'glossary'",
+            (slugify(term), doc)).fetchone()
+        return self._page(row)
+
+    def ruling(self, number: str) -> Page | None:
+        """A ruling (``A.4.21``) or a ruling section (``A.37``) of the rulings summary."""
+        row = self._db().execute(
+            f"SELECT {self._COLUMNS} FROM pages WHERE kind IN ('ruling', 'section') AND id = ? "
+            "ORDER BY kind = 'section'", (number.strip(),)).fetchone()
+        return self._page(row)
+
+    def rulebook(self, slug: str) -> Page | None:
+        """A rulebook passage or rulebook glossary entry by slug."""
+        row = self._db().execute(
+            f"SELECT {self._COLUMNS} FROM pages WHERE kind = 'rulebook' AND id = ?",
+            (slugify(slug),)).fetchone()
+        return self._page(row)
+
+    def generate_pages(self, kind: str, document: str | None = None) -> Iterator[Page]:
+        """Every page of *kind* (optionally of one document), in document order."""
+        if document is None:
+            rows = self._db().execute(
+                f"SELECT {self._COLUMNS} FROM pages WHERE kind = ? ORDER BY ord", (kind,))
+        else:
+            rows = self._db().execute(
+                f"SELECT {self._COLUMNS} FROM pages WHERE kind = ? AND document = ? ORDER BY ord",
+                (kind, document))
+        for row in rows:
+            page = self._page(row)
+            assert page is not None
+            yield page
+
+    def ids(self, kind: str, document: str | None = None) -> list[str]:
+        """The ids of every page of *kind*, in document order (cheap: no JSON decoded)."""
+        if document is None:
+            rows = self._db().execute("SELECT id FROM pages WHERE kind = ? ORDER BY ord", (kind,))
+        else:
+            rows = self._db().execute(
+                "SELECT id FROM pages WHERE kind = ? AND document = ? ORDER BY ord", (kind, document))
+        return [row[0] for row in rows]
+
+    def nearest(self, kind: str, text: str, document: str | None = None, n: int = 5) -> list[str]:
+        """The ids of *kind* closest to *text*, for "did you mean" on a 404."""
+        import difflib
+
+        ids = self.ids(kind, document)
+        if kind == "rule":
+            # Numbers sharing the longest prefix are the nearest rules.
+            prefix = text.strip().rstrip(".")
+            while prefix:
+                close = [i for i in ids if i.startswith(prefix)]
+                if close:
+                    return close[:n]
+                prefix = prefix[:-1]
+            return []
+        lowered = {i.lower(): i for i in ids}
+        return [lowered[m] for m in difflib.get_close_matches(slugify(text), list(lowered), n=n, cutoff=0.5)]
+
+    def stats(self) -> dict[str, Any]:
+        """The statistics ``rulesjudge stats`` reports."""
+        return {key: self.manifest[key] for key in ("documents", "references", "graph", "built")
+                if key in self.manifest}
+
+
+def open_kb(path: str | Path | None = None) -> KnowledgeBase:
+    """Open the KB at *path* (default: :func:`default_kb_dir`).
+
+    :raises KBNotFoundError: if it is not built.
+    """
+    return KnowledgeBase(resolve_kb_dir(path))

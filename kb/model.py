@@ -15,6 +15,7 @@ RuleNumber.parse('502.9')
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from typing import Any
 
@@ -25,7 +26,8 @@ _RULE_NUMBER_RE = re.compile(r"^(\d{3})(?:\.(\d{1,3})([a-z]?))?\.?$")
 _RULING_NUMBER_RE = re.compile(r"^([A-Z])\.(\d+)\.(?:(\d+)|(Ruling)\.(\d+)|(Note)\.(\d+))$")
 
 
-@dataclasses.dataclass(frozen=True, slots=True, order=True)
+@functools.total_ordering
+@dataclasses.dataclass(frozen=True, slots=True)
 class RuleNumber:
     """The number of a Comprehensive Rules rule: ``502``, ``502.9`` or ``502.9b``."""
 
@@ -47,6 +49,16 @@ class RuleNumber:
             raise ValueError(f"not a rule number: {text!r}")
         section, rule, letter = match.groups()
         return cls(int(section), int(rule) if rule is not None else None, letter or "")
+
+    @property
+    def sort_key(self) -> tuple[int, int, str]:
+        """Numeric order: ``502`` < ``502.2`` < ``502.9`` < ``502.9b`` < ``502.10``."""
+        return (self.section, -1 if self.rule is None else self.rule, self.letter)
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, RuleNumber):
+            return NotImplemented
+        return self.sort_key < other.sort_key
 
     @property
     def part(self) -> int:

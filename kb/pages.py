@@ -1,0 +1,211 @@
+"""Precompute one JSON page per record from the graph, and write ``lookup.sqlite``.
+
+Every lookup the CLI and the web app make at run time is then a single indexed
+SQLite read: the graph is walked once, at ingest.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any, Iterator
+
+import networkx as nx
+
+from kb.model import ParsedDocument, Rule, node_key, slugify, split_node_key
+
+_SCHEMA = """
+CREATE TABLE pages (key TEXT PRIMARY KEY, kind TEXT NOT NULL, id TEXT NOT NULL,
+                    document TEXT NOT NULL, edition TEXT, title TEXT NOT NULL,
+                    ord INTEGER NOT NULL, json TEXT NOT NULL);
+CREATE INDEX pages_kind_id ON pages (kind, id);
+CREATE INDEX pages_kind_document ON pages (kind, document, ord);
+CREATE TABLE aliases (alias TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (alias, key));
+"""
+
+
+def _link(graph: nx.MultiDiGraph, key: str, **extra: Any) -> dict[str, Any]:
+    node = graph.nodes[key]
+    return {"key": key, "kind": node["kind"], "id": node["id"], "document": node["document"],
+            "title": node.get("title", ""), **extra}
+
+
+class _Pages:
+    def __init__(self, graph: nx.MultiDiGraph, documents: list[ParsedDocument]) -> None:
+        self.graph = graph
+        self.documents = documents
+        self.editions = {d.document.id: d.document for d in documents}
+
+    def out(self, key: str, *types: str) -> list[tuple[str, dict[str, Any]]]:
+        return [(t, d) for _, t, d in self.graph.out_edges(key, data=True) if d["type"] in types]
+
+    def into(self, key: str, *types: str) -> list[tuple[str, dict[str, Any]]]:
+        return [(s, d) for s, _, d in self.graph.in_edges(key, data=True) if d["type"] in types]
+
+    def links(self, pairs: list[tuple[str, dict[str, Any]]]) -> list[dict[str, Any]]:
+        seen: set[str] = set()
+        result = []
+        for key, data in pairs:
+            if key in seen:
+                continue
+            seen.add(key)
+            extra = {k: v for k, v in data.items() if k in ("type", "text", "basis", "edition", "rule")}
+            result.append(_link(self.graph, key, **extra))
+        return result
+
+    # -- rules ------------------------------------------------------------------
+
+    def rule(self, parsed: ParsedDocument, rule: Rule, prev: str | None, nxt: str | None) -> dict[str, Any]:
+        doc = parsed.document
+        key = node_key("rule", doc.id, rule.id)
+        section = parsed.rules and next((r for r in parsed.rules
+                                         if r.number.rule is None and r.number.section == rule.number.section), None)
+        rulings: list[tuple[str, dict[str, Any]]] = []
+        ancestor: str | None = key
+        while ancestor is not None:
+            rulings += [(k, d) for k, d in self.out(ancestor, "topic") + self.into(ancestor, "topic")
+                        if self.graph.nodes[k]["kind"] in ("section", "ruling")]
+            parents = self.out(ancestor, "is_part_of")
+            ancestor = parents[0][0] if parents and self.graph.nodes[parents[0][0]]["kind"] == "rule" else None
+        rulings += self.into(key, "cites_edition")
+        others = []
+        for other, data in self.out(key, "same_number") + self.into(key, "same_number"):
+            other_doc = self.editions[self.graph.nodes[other]["document"]]
+            other_rule = self.graph.nodes[other]
+            others.append({"document": other_doc.id, "edition": other_doc.edition,
+                           "label": other_doc.label or other_doc.title,
+                           "text": other_rule.get("text", ""), "changed": data["changed"]})
+        return {
+            "kind": "rule", "key": key, "id": rule.id, "document": doc.id, "edition": doc.edition,
+            "title": rule.title, "section": str(rule.number.section),
+            "section_title": rule.section_title or (section.title if section else ""),
+            "part": rule.number.part, "part_title": rule.part_title or parsed.part_titles.get(rule.number.part, ""),
+            "text": rule.text, "examples": list(rule.examples),
+            "parent": str(rule.parent) if rule.parent else None,
+            "children": [str(c) for c in rule.children], "prev": prev, "next": nxt,
+            "references": [{"target": r.target, "kind": r.kind, "text": r.text, "start": r.start}
+                           for r in rule.references],
+            "cites": self.links(self.out(key, "cites")),
+            "cited_by": self.links(self.into(key, "cites", "points_to", "cites_edition")),
+            "glossary_terms": [{"id": self.graph.nodes[t]["id"], "term": self.graph.nodes[t]["title"],
+                                "text": d.get("text", "")} for t, d in self.out(key, "uses_term")],
+            "rulings": self.links(rulings),
+            "other_editions": others,
+        }
+
+    def glossary(self, parsed: ParsedDocument, index: int) -> dict[str, Any]:
+        doc = parsed.document
+        entry = parsed.glossary[index]
+        key = node_key("glossary", doc.id, entry.slug)
+        return {
+            "kind": "glossary", "key": key, "id": entry.slug, "document": doc.id,
+            "edition": doc.edition, "term": entry.term, "title": entry.term,
+            "aliases": list(entry.aliases), "text": entry.text,
+            "references": [{"target": r.target, "kind": r.kind, "text": r.text, "start": r.start}
+                           for r in entry.references],
+            "see": self.links(self.out(key, "see")),
+            "seen_from": self.links(self.into(key, "see")),
+            "rules": [self.graph.nodes[t]["id"] for t, _ in self.out(key, "points_to")],
+            "used_by": [self.graph.nodes[s]["id"] for s, _ in self.into(key, "uses_term")],
+            "related": self.links(self.out(key, "topic") + self.into(key, "topic")),
+        }
+
+    # -- rulings ----------------------------------------------------------------
+
+    def ruling(self, parsed: ParsedDocument, index: int, section_titles: dict[str, str]) -> dict[str, Any]:
+        doc = parsed.document
+        ruling = parsed.rulings[index]
+        key = node_key("ruling", doc.id, ruling.number)
+        cited = {(d.get("edition"), self.graph.nodes[t]["id"]): t for t, d in self.out(key, "cites_edition")}
+        sources = []
+        for source in ruling.sources:
+            target = cited.get((source.date, source.rule)) if source.rule else None
+            status = "none" if not source.rule else ("resolved" if target else "not_loaded")
+            sources.append({"raw": source.raw, "who": source.who, "date": source.date,
+                            "rule": source.rule, "detail": source.detail, "status": status,
+                            "target": _link(self.graph, target) if target else None})
+        return {
+            "kind": "ruling", "key": key, "id": ruling.number, "document": doc.id,
+            "edition": doc.edition, "title": ruling.number, "section": ruling.section,
+            "section_title": section_titles.get(ruling.section, ""), "text": ruling.text,
+            "notes": list(ruling.notes), "sources": sources,
+            "references": self.links(self.out(key, "refers_to")),
+            "cited_by": self.links(self.into(key, "refers_to")),
+            "topics": self.links(self.out(key, "topic") + self.into(key, "topic")),
+        }
+
+    def section(self, parsed: ParsedDocument, index: int, texts: dict[str, tuple[str, list[str]]]) -> dict[str, Any]:
+        doc = parsed.document
+        section = parsed.sections[index]
+        key = node_key("section", doc.id, section.id)
+        return {
+            "kind": "section", "key": key, "id": section.id, "document": doc.id,
+            "edition": doc.edition, "title": section.title, "group": section.group,
+            "text": section.text,
+            "rulings": [{"id": n, "text": texts[n][0], "notes": texts[n][1]}
+                        for n in section.rulings if n in texts],
+            "topics": self.links(self.out(key, "topic") + self.into(key, "topic")),
+            "index_terms": [self.graph.nodes[s]["title"] for s, _ in self.into(key, "index_term")],
+            "cited_by": self.links(self.into(key, "refers_to")),
+        }
+
+    def generate(self) -> Iterator[tuple[str, str, str, str, str | None, str, dict[str, Any], list[str]]]:
+        """Rows ``(key, kind, id, document, edition, title, json, aliases)``."""
+        for parsed in self.documents:
+            doc = parsed.document
+            ids = [r.id for r in parsed.rules]
+            for i, rule in enumerate(parsed.rules):
+                data = self.rule(parsed, rule, ids[i - 1] if i else None,
+                                 ids[i + 1] if i + 1 < len(ids) else None)
+                yield data["key"], "rule", rule.id, doc.id, doc.edition, rule.title, data, []
+            for i, entry in enumerate(parsed.glossary):
+                data = self.glossary(parsed, i)
+                aliases = [slugify(a) for a in (entry.term, *entry.aliases)]
+                yield data["key"], "glossary", entry.slug, doc.id, doc.edition, entry.term, data, aliases
+            titles = {s.id: s.title for s in parsed.sections}
+            texts = {r.number: (r.text, list(r.notes)) for r in parsed.rulings}
+            for i, section in enumerate(parsed.sections):
+                data = self.section(parsed, i, texts)
+                yield data["key"], "section", section.id, doc.id, doc.edition, section.title, data, []
+            for i, ruling in enumerate(parsed.rulings):
+                data = self.ruling(parsed, i, titles)
+                yield data["key"], "ruling", ruling.number, doc.id, doc.edition, ruling.number, data, []
+            for passage in parsed.rulebook:
+                key = node_key("rulebook", doc.id, passage.slug)
+                data = {"kind": "rulebook", "key": key, "id": passage.slug, "document": doc.id,
+                        "edition": doc.edition, "title": passage.title, "entry_kind": passage.kind,
+                        "path": list(passage.path), "text": passage.text,
+                        "related": self.links(self.out(key, "topic") + self.into(key, "topic"))}
+                yield key, "rulebook", passage.slug, doc.id, doc.edition, passage.title, data, []
+
+
+def write_lookup(path: Path, graph: nx.MultiDiGraph, documents: list[ParsedDocument]) -> int:
+    """Write ``lookup.sqlite`` at *path*; return the number of pages."""
+    for parsed in documents:
+        # Rule texts on the nodes let a rule page show the other editions' wording.
+        for rule in parsed.rules:
+            graph.nodes[node_key("rule", parsed.document.id, rule.id)]["text"] = rule.text
+    conn = sqlite3.connect(path)
+    try:
+        conn.executescript(_SCHEMA)
+        count = 0
+        for order, (key, kind, ident, document, edition, title, data, aliases) in \
+                enumerate(_Pages(graph, documents).generate()):
+            conn.execute("INSERT OR REPLACE INTO pages VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                         (key, kind, ident, document, edition, title, order,
+                          json.dumps(data, ensure_ascii=False, separators=(",", ":"))))
+            conn.executemany("INSERT OR IGNORE INTO aliases VALUES (?, ?)", [(a, key) for a in aliases])
+            count += 1
+        conn.commit()
+    finally:
+        conn.close()
+    for parsed in documents:
+        for rule in parsed.rules:
+            graph.nodes[node_key("rule", parsed.document.id, rule.id)].pop("text", None)
+    return count
+
+
+def node_label(key: str) -> str:
+    """A short label for a node key: ``rule:cr-2003-12-01:502.9b`` → ``502.9b``."""
+    return split_node_key(key)[2]

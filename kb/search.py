@@ -1,0 +1,602 @@
+"""Full-text search over the knowledge base: a Whoosh index of every record.
+
+One index document per rule, glossary entry, ruling, rulings-summary section
+and rulebook passage.  Fields:
+
+- ``key`` (unique, :func:`kb.model.node_key`), ``kind`` (``rule``,
+  ``glossary``, ``ruling``, ``section``, ``rulebook``), ``document``,
+  ``edition`` and ``id`` (rule number, glossary slug, ruling number, section
+  id, rulebook slug);
+- ``title`` (the record's own heading, boosted), ``context`` (enclosing
+  headings: ``"Keyword Abilities Trample"`` for 502.9b; index terms for a
+  rulings section), ``text`` (stemmed, stored: the snippet source) and
+  ``examples``;
+- ``plain``: the unstemmed copy of every title, text and example, the
+  spelling dictionary ("tramlpe" → "trample": fuzzy terms against stemmed
+  terms miss).  It is held by one extra record of kind ``vocabulary`` (key
+  :data:`VOCABULARY_KEY`) holding each distinct word of the corpus once: the
+  same dictionary as a per-record copy at half the indexing time;
+- ``family``: a rule's number and its ancestors' (``502``, ``502.9``,
+  ``502.9b``), a ruling's section; ``refs``: the rule numbers a glossary entry
+  points to (stored, for :mod:`kb.ask`).
+
+Whoosh traps handled here: one Searcher per call (a Searcher shared across
+threads returns wrong results); writers open with a timeout and are cancelled
+when anything fails (a failed commit keeps the write lock).
+
+Snippets come in two forms: :attr:`Hit.snippet` is plain text with each
+matched term wrapped in :data:`MARK` (``**trample**``), and
+:attr:`Hit.snippet_html` is HTML-escaped text with ``<b>`` around matches.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import re
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from kb.model import ParsedDocument, Rule, RuleNumber, node_key
+
+#: The marker around matched terms in a plain-text snippet.
+MARK = "**"
+#: Field boosts: a heading or id match outweighs a match in running text.
+FIELD_BOOSTS = {"id": 6.0, "title": 3.0, "context": 1.5, "text": 1.0}
+#: The key of the record that holds the unstemmed vocabulary.
+VOCABULARY_KEY = "vocabulary"
+#: BM25F parameters (term-frequency saturation, length normalisation).
+BM25_K1 = 1.2
+BM25_B = 0.75
+#: The kinds of index documents (the vocabulary record is never a hit).
+INDEX_KINDS = ("rule", "glossary", "ruling", "section", "rulebook")
+
+_START, _END = "\x02", "\x03"
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]")
+_OPERATORS = {"AND", "OR", "NOT", "ANDNOT", "ANDMAYBE", "TO"}
+_SNIPPET_CHARS = 220
+_VOCAB_RE = re.compile(r"[a-z]+")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Hit:
+    """One search result."""
+
+    key: str
+    """Its node key: ``rule:cr-2003-12-01:502.9b``."""
+    id: str
+    """Rule number, glossary slug, ruling number, section id or rulebook slug."""
+    kind: str
+    """One of :data:`INDEX_KINDS`."""
+    document: str
+    """Id of the source document."""
+    edition: str | None
+    """ISO date of the document's edition, ``None`` if undated."""
+    title: str
+    """A display title: the rule's own or nearest enclosing heading, the term, the section."""
+    snippet: str
+    """Plain text around the matches, matched terms wrapped in :data:`MARK`."""
+    snippet_html: str
+    """The same snippet HTML-escaped, matched terms in ``<b>``."""
+    score: float
+    """The ranking score (higher is better)."""
+    refs: tuple[str, ...] = ()
+    """For glossary entries: the rule numbers the entry points to."""
+    matched: tuple[str, ...] = ()
+    """Tags of the :class:`Clause` objects this hit matched (structured queries only)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict (without the internal ``key`` and ``matched``)."""
+        return {"id": self.id, "kind": self.kind, "document": self.document,
+                "edition": self.edition, "title": self.title, "snippet": self.snippet,
+                "snippet_html": self.snippet_html, "score": round(self.score, 4)}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SearchResults:
+    """A page of search results."""
+
+    query: str
+    """The query as typed."""
+    hits: tuple[Hit, ...]
+    """The hits of the requested page, best first."""
+    total: int
+    """How many documents matched in all."""
+    page: int = 1
+    """The page number (from 1)."""
+    suggestion: str | None = None
+    """A corrected query ("did you mean"), when some word is not in the index."""
+    corrected: bool = False
+    """Whether the hits are those of :attr:`suggestion` rather than of :attr:`query`."""
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {"query": self.query, "total": self.total, "page": self.page,
+                "suggestion": self.suggestion, "corrected": self.corrected,
+                "hits": [hit.to_json() for hit in self.hits]}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Clause:
+    """One weighted part of a structured query (see :meth:`SearchSession.run`)."""
+
+    field: str
+    """``text``, ``title``, ``context``, ``id`` or ``family``."""
+    words: tuple[str, ...]
+    """One word, or a phrase; text fields analyse (stem) them, ``id``/``family`` do not."""
+    boost: float = 1.0
+    """Weight of the clause."""
+    tag: str = ""
+    """A label reported in :attr:`Hit.matched` when a hit matches the clause."""
+
+
+def _schema() -> Any:
+    from whoosh import fields
+    from whoosh.analysis import StandardAnalyzer, StemmingAnalyzer
+
+    stem = StemmingAnalyzer()
+    return fields.Schema(
+        key=fields.STORED(),
+        kind=fields.ID(stored=True),
+        document=fields.ID(stored=True),
+        edition=fields.STORED(),
+        id=fields.KEYWORD(stored=True, scorable=True, field_boost=FIELD_BOOSTS["id"]),
+        family=fields.KEYWORD(commas=True, scorable=True),
+        refs=fields.STORED(),
+        names=fields.STORED(),
+        label=fields.STORED(),
+        title=fields.TEXT(analyzer=stem, phrase=False, stored=True,
+                          field_boost=FIELD_BOOSTS["title"]),
+        context=fields.TEXT(analyzer=stem, phrase=False, stored=True,
+                            field_boost=FIELD_BOOSTS["context"]),
+        name_stems=fields.STORED(),
+        # No positions: phrase queries are not worth 20% of the indexing time.
+        text=fields.TEXT(analyzer=stem, stored=True, phrase=False),
+        plain=fields.TEXT(analyzer=StandardAnalyzer(), phrase=False, spelling=True),
+    )
+
+
+# --- building ---------------------------------------------------------------
+
+def count_records(documents: Iterable[ParsedDocument]) -> int:
+    """How many index documents :func:`build_index` will write for *documents*."""
+    return sum(len(d.rules) + len(d.glossary) + len(d.rulings) + len(d.sections)
+               + len(d.rulebook) for d in documents)
+
+
+def _rule_label(rule: Rule, by_number: dict[RuleNumber, Rule]) -> tuple[str, str]:
+    """The display title and the context headings of *rule*."""
+    titles: list[str] = []
+    number: RuleNumber | None = rule.number.parent
+    while number is not None:
+        parent = by_number.get(number)
+        if parent is not None and parent.title:
+            titles.append(parent.title)
+        number = number.parent
+    if rule.section_title and rule.section_title not in titles:
+        titles.append(rule.section_title)
+    label = rule.title or (titles[0] if titles else "")
+    return label, " ".join(reversed(titles))
+
+
+def _question_name(term: str) -> str:
+    """A glossary term as a question would say it: ``"Fizzle (Informal)"`` → ``"fizzle"``."""
+    return re.sub(r"\((informal|obsolete)\)", "", term.lower()).strip(" \"“”'")
+
+
+def _family(number: RuleNumber) -> str:
+    parts: list[str] = []
+    current: RuleNumber | None = number
+    while current is not None:
+        parts.append(str(current))
+        current = current.parent
+    return ",".join(parts)
+
+
+def generate_records(parsed: ParsedDocument) -> Iterator[dict[str, str]]:
+    """The index documents (field dicts) of one parsed document."""
+    doc = parsed.document
+    base = {"document": doc.id, "edition": doc.edition or ""}
+    by_number = {rule.number: rule for rule in parsed.rules}
+    for rule in parsed.rules:
+        label, context = _rule_label(rule, by_number)
+        text = "\n".join((rule.text, *(f"Example: {e}" for e in rule.examples)))
+        yield {**base, "key": node_key("rule", doc.id, rule.id), "kind": "rule",
+               "id": rule.id, "family": _family(rule.number), "label": label,
+               "title": rule.title, "context": context, "text": text}
+    for entry in parsed.glossary:
+        refs = ",".join(dict.fromkeys(r.target for r in entry.references if r.kind == "rule"))
+        title = " ".join((entry.term, *entry.aliases))
+        yield {**base, "key": node_key("glossary", doc.id, entry.slug), "kind": "glossary",
+               "id": entry.slug, "label": entry.term, "title": title, "refs": refs,
+               "names": "|".join(_question_name(n) for n in (entry.term, *entry.aliases)),
+               "context": " ".join(entry.see), "text": entry.text}
+    section_titles = {section.id: section.title for section in parsed.sections}
+    index_terms: dict[str, list[str]] = {}
+    for item in parsed.index:
+        for section_id in item.sections:
+            index_terms.setdefault(section_id, []).append(item.term)
+    for ruling in parsed.rulings:
+        text = "\n".join((ruling.text, *ruling.notes))
+        section_title = section_titles.get(ruling.section, "")
+        yield {**base, "key": node_key("ruling", doc.id, ruling.number), "kind": "ruling",
+               "id": ruling.number, "family": ruling.section,
+               "label": f"{ruling.section} {section_title}".strip(),
+               "context": section_title, "text": text}
+    for section in parsed.sections:
+        terms = " ".join(index_terms.get(section.id, ()))
+        yield {**base, "key": node_key("section", doc.id, section.id), "kind": "section",
+               "id": section.id, "family": section.id, "label": section.title,
+               "title": section.title, "context": f"{section.group} {terms}".strip(),
+               "text": section.text}
+    for passage in parsed.rulebook:
+        yield {**base, "key": node_key("rulebook", doc.id, passage.slug), "kind": "rulebook",
+               "id": passage.slug, "label": passage.title, "title": passage.title,
+               "context": " ".join(passage.path), "text": passage.text}
+
+
+def build_index(index_dir: Path, documents: list[ParsedDocument],
+                progress: Callable[[int], None] | None = None) -> int:
+    """Create a fresh index of *documents* in *index_dir*; return the number of records.
+
+    *progress*, if given, is called with the number of records just added
+    (an increment, as ``click.progressbar``'s ``update``); the total is
+    :func:`count_records`.  The writer opens with a timeout and is cancelled
+    if anything fails, so no write lock is left behind.
+
+    :raises whoosh.index.LockError: if another writer holds the index.
+    """
+    from whoosh import index
+    from whoosh.codec.whoosh3 import W3Codec
+
+    index_dir = Path(index_dir)
+    index_dir.mkdir(parents=True, exist_ok=True)
+    schema = _schema()
+    analyzer = schema["text"].analyzer
+    ix = index.create_in(str(index_dir), schema)
+    # One in-memory pool, one segment, uncompressed blocks, no compound file:
+    # measured the fastest settings for a few thousand records (about 25% off).
+    writer = ix.writer(timeout=10.0, procs=1, limitmb=256, multisegment=False,
+                       codec=W3Codec(compression=0), compound=False)
+    count = 0
+    vocabulary: set[str] = set()
+    try:
+        for parsed in documents:
+            for record in generate_records(parsed):
+                if record["kind"] == "glossary":
+                    record["name_stems"] = "|".join(
+                        " ".join(t.text for t in analyzer(name)) for name in record["names"].split("|"))
+                writer.add_document(**record)
+                for name in ("title", "text"):
+                    vocabulary.update(_VOCAB_RE.findall(record.get(name, "").lower()))
+                count += 1
+                if progress is not None and count % 100 == 0:
+                    progress(100)
+        writer.add_document(key=VOCABULARY_KEY, kind="vocabulary",
+                            plain=" ".join(sorted(vocabulary)))
+        writer.commit()
+    except BaseException:
+        writer.cancel()
+        raise
+    finally:
+        ix.close()
+    if progress is not None and count % 100:
+        progress(count % 100)
+    return count
+
+
+# --- searching --------------------------------------------------------------
+
+class _Marker:
+    """A Whoosh formatter that brackets matches with sentinel characters."""
+
+    between = " … "
+
+    def format_fragment(self, fragment: Any, replace: bool = False) -> str:
+        out: list[str] = []
+        index = fragment.startchar
+        text = fragment.text
+        for token in sorted(fragment.matches, key=lambda t: (t.startchar, t.startchar - t.endchar)):
+            if token.startchar is None or token.startchar < index:
+                continue
+            out.append(text[index:token.startchar])
+            out.append(_START + text[token.startchar:token.endchar] + _END)
+            index = token.endchar
+        out.append(text[index:fragment.endchar])
+        return "".join(out)
+
+    def format(self, fragments: list[Any], replace: bool = False) -> str:
+        return self.between.join(self.format_fragment(f) for f in fragments)
+
+    def __call__(self, text: str, fragments: list[Any]) -> str:
+        return self.format(fragments)
+
+
+def _render(marked: str) -> tuple[str, str]:
+    """Plain (``**``) and HTML (``<b>``) forms of a sentinel-marked snippet."""
+    plain = marked.replace(_START, MARK).replace(_END, MARK)
+    parts = re.split(f"([{_START}{_END}])", marked)
+    out: list[str] = []
+    for part in parts:
+        out.append("<b>" if part == _START else "</b>" if part == _END else html.escape(part))
+    return " ".join(plain.split()), " ".join("".join(out).split())
+
+
+def _lead(text: str) -> str:
+    """The start of *text*, cut at a word near :data:`_SNIPPET_CHARS`."""
+    text = " ".join(text.split())
+    if len(text) <= _SNIPPET_CHARS:
+        return text
+    return text[:_SNIPPET_CHARS].rsplit(" ", 1)[0] + " …"
+
+
+class SearchSession:
+    """An open index with one Searcher, for one call or one request; close it after.
+
+    Use as a context manager::
+
+        with SearchSession(index_dir) as session:
+            results = session.search("trample")
+    """
+
+    def __init__(self, index_dir: Path, k1: float = BM25_K1, b: float = BM25_B) -> None:
+        from whoosh import index, scoring
+
+        self._ix = index.open_dir(str(index_dir))
+        self._searcher = self._ix.searcher(weighting=scoring.BM25F(B=b, K1=k1))
+        self._reader = self._searcher.reader()
+        self._glossary: list[dict[str, Any]] | None = None
+        self._stored: dict[str, dict[str, Any]] = {}
+
+    def close(self) -> None:
+        """Close the searcher and the index."""
+        self._searcher.close()
+        self._ix.close()
+
+    def __enter__(self) -> SearchSession:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # vocabulary
+
+    def has_word(self, word: str) -> bool:
+        """Whether the unstemmed vocabulary holds *word* (lower case)."""
+        return ("plain", word) in self._reader
+
+    def doc_frequency(self, word: str) -> int:
+        """In how many records a word's stem occurs (title or text)."""
+        analyzer = self._ix.schema["text"].analyzer
+        stems = [t.text for t in analyzer(word)]
+        if not stems:
+            return 0
+        return int(self._reader.doc_frequency("text", stems[0])
+                   + self._reader.doc_frequency("title", stems[0]))
+
+    def correct(self, word: str) -> str | None:
+        """The closest frequent word of the index to a misspelt *word*, or ``None``.
+
+        Candidates at edit distance 1 beat those at 2; among equals the more
+        frequent wins.  Known words and words of three letters or fewer are
+        never corrected.
+        """
+        word = word.lower()
+        if len(word) <= 3 or self.has_word(word):
+            return None
+        for maxdist in (1, 2) if len(word) > 5 else (1,):
+            candidates = [w for w in self._reader.terms_within("plain", word, maxdist, prefix=1)
+                          if w != word and len(w) > 2]
+            if candidates:
+                return max(candidates, key=lambda w: (self.doc_frequency(w), w))
+        return None
+
+    def suggest_query(self, text: str) -> str | None:
+        """*text* with each unknown word replaced by :meth:`correct`'s choice, or ``None``."""
+        changed = False
+
+        def fix(match: re.Match[str]) -> str:
+            nonlocal changed
+            word = match.group(0)
+            if word in _OPERATORS or ":" in text[max(match.end() - 1, 0):match.end() + 1]:
+                return word
+            better = self.correct(word)
+            if better is None:
+                return word
+            changed = True
+            return better
+
+        fixed = _WORD_RE.sub(fix, text)
+        return fixed if changed else None
+
+    def stems(self, text: str) -> list[str]:
+        """The terms the ``text`` field indexes for *text*: stemmed, stop words dropped."""
+        return [t.text for t in self._ix.schema["text"].analyzer(text)]
+
+    def has_id(self, kind: str, document: str, id_: str) -> bool:
+        """Whether the index holds a record of *kind* with this *id_* in *document*."""
+        from whoosh import query
+
+        q = query.And([query.Term("id", id_), query.Term("kind", kind),
+                       query.Term("document", document)])
+        return not self._searcher.search(q, limit=1).is_empty()
+
+    def glossary(self) -> list[dict[str, Any]]:
+        """Stored fields of every glossary record (``id``, ``label``, ``names``, ``refs``...)."""
+        if self._glossary is None:
+            self._glossary = [dict(fields) for fields in self._searcher.documents(kind="glossary")]
+        return self._glossary
+
+    # queries
+
+    def _filter(self, kind: str | Iterable[str] | None, document: str | None) -> Any:
+        from whoosh import query
+
+        parts = []
+        if kind is not None:
+            kinds = [kind] if isinstance(kind, str) else list(kind)
+            parts.append(query.Or([query.Term("kind", k) for k in kinds]))
+        if document is not None:
+            parts.append(query.Term("document", document))
+        return query.And(parts) if parts else None
+
+    def _parse(self, text: str) -> Any:
+        from whoosh import qparser
+
+        # Plain OR: whoosh's "coordination" scaling scores one-word queries 0.
+        parser = qparser.MultifieldParser(["id", "title", "context", "text"],
+                                          self._ix.schema, group=qparser.OrGroup)
+        # A bare "*" would expand to every term of every field (a second per query).
+        parser.remove_plugin_class(qparser.WildcardPlugin)
+        try:
+            parsed = parser.parse(text)
+        except Exception:  # any parse failure: fall back to plain words
+            return self._plain(text)
+        if parsed is None or type(parsed).__name__ == "NullQuery":
+            return self._plain(text)
+        return parsed
+
+    def _plain(self, text: str) -> Any:
+        words = [w.lower() for w in re.findall(r"\w+", text)]
+        clauses = [Clause(field, (word,), 1.0) for word in words
+                   for field in ("title", "context", "text")]
+        return self._compile(clauses)
+
+    def _compile(self, clauses: Iterable[Clause]) -> Any:
+        from whoosh import query
+
+        schema = self._ix.schema
+        parts = []
+        for clause in clauses:
+            if clause.field in ("id", "family"):
+                parts.append(query.Term(clause.field, clause.words[0], boost=clause.boost))
+                continue
+            analyzer = schema[clause.field].analyzer
+            terms = [t.text for word in clause.words for t in analyzer(word)]
+            if not terms:
+                continue
+            if len(terms) == 1:
+                parts.append(query.Term(clause.field, terms[0], boost=clause.boost))
+            else:  # a phrase: all its words (the index keeps no positions)
+                parts.append(query.And([query.Term(clause.field, t) for t in terms],
+                                       boost=clause.boost))
+        return query.Or(parts) if parts else query.NullQuery
+
+    def _hits(self, results: Any, start: int, stop: int) -> list[Hit]:
+        """Hits (without snippets) of ``results[start:stop]``; remembers their stored fields."""
+        hits: list[Hit] = []
+        for hit in results[start:stop]:
+            fields = hit.fields()
+            self._stored[fields["key"]] = fields
+            refs = tuple(r for r in fields.get("refs", "").split(",") if r)
+            hits.append(Hit(key=fields["key"], id=fields["id"], kind=fields["kind"],
+                            document=fields["document"], edition=fields.get("edition") or None,
+                            title=fields.get("label", ""), snippet="", snippet_html="",
+                            score=float(hit.score or 0.0), refs=refs))
+        return hits
+
+    def clause_terms(self, clauses: Iterable[Clause]) -> dict[str, set[str]]:
+        """Stem → tags of the text clauses (``id``/``family`` clauses have no words)."""
+        analyzer = self._ix.schema["text"].analyzer
+        terms: dict[str, set[str]] = {}
+        for clause in clauses:
+            if clause.field in ("id", "family"):
+                continue
+            for word in clause.words:
+                for token in analyzer(word):
+                    terms.setdefault(token.text, set()).add(clause.tag)
+        return terms
+
+    def annotate(self, hit: Hit, terms: dict[str, set[str]]) -> Hit:
+        """*hit* with its snippet highlighted for *terms* (stem → tags) and ``matched`` set.
+
+        Only for hits this session returned; done for the few hits shown, as
+        highlighting costs a few milliseconds a hit.
+        """
+        from whoosh import highlight
+
+        fields = self._stored.get(hit.key, {})
+        text = fields.get("text", "") or fields.get("label", "")
+        analyzer = self._ix.schema["text"].analyzer
+        marked = ""
+        if text and terms:
+            try:
+                marked = highlight.highlight(
+                    text, frozenset(terms), analyzer,
+                    highlight.ContextFragmenter(maxchars=_SNIPPET_CHARS, surround=60),
+                    _Marker(), top=2)
+            except Exception:  # highlighting is cosmetic: never fail a search for it
+                marked = ""
+        plain, html_ = _render(marked) if marked else (_lead(text), html.escape(_lead(text)))
+        present = {t.text for name in ("title", "context", "text")
+                   for t in analyzer(fields.get(name, "") or "")}
+        matched = sorted({tag for stem in present & terms.keys() for tag in terms[stem] if tag})
+        return dataclasses.replace(hit, snippet=plain, snippet_html=html_, matched=tuple(matched))
+
+    def search(self, text: str, kind: str | None = None, document: str | None = None,
+               limit: int = 10, page: int = 1) -> SearchResults:
+        """Search with Whoosh query syntax (falling back to plain words on bad syntax).
+
+        Unknown words are corrected when the index knows a close word: the
+        correction is reported as :attr:`SearchResults.suggestion` and, if the
+        query as typed finds nothing, its hits are returned instead.
+        """
+        limit = max(1, limit)
+        page = max(1, page)
+        suggestion = self.suggest_query(text) if text.strip() else None
+        results = self._execute(text, kind, document, limit * page)
+        corrected = False
+        if suggestion and (results is None or results.is_empty()):
+            results = self._execute(suggestion, kind, document, limit * page)
+            corrected = True
+        if results is None:
+            return SearchResults(text, (), 0, page, suggestion, corrected)
+        terms: dict[str, set[str]] = {}
+        for field, value in results.q.all_terms():
+            if field in ("title", "context", "text"):
+                value = value.decode("utf-8") if isinstance(value, bytes) else value
+                terms.setdefault(value, set())
+        hits = [self.annotate(hit, terms)
+                for hit in self._hits(results, limit * (page - 1), limit * page)]
+        return SearchResults(text, tuple(hits), len(results), page, suggestion, corrected)
+
+    def _execute(self, text: str, kind: str | None, document: str | None, limit: int) -> Any:
+        if not text.strip():
+            return None
+        filter_ = self._filter(kind, document)
+        try:
+            return self._searcher.search(self._parse(text), limit=limit, filter=filter_)
+        except Exception:  # e.g. a pathological wildcard: search the plain words instead
+            return self._searcher.search(self._plain(text), limit=limit, filter=filter_)
+
+    def run(self, clauses: list[Clause], kind: str | Iterable[str] | None = None,
+            document: str | None = None, limit: int = 10,
+            allow: list[tuple[str, str | None]] | None = None) -> tuple[list[Hit], int]:
+        """Run a structured query: an OR of weighted clauses; return (hits, total).
+
+        *allow*, if given, restricts hits to records of these ``(kind,
+        document)`` pairs (``document`` ``None``: any document).  Hits come
+        without snippets: pass the ones shown to :meth:`annotate`.
+        """
+        from whoosh import query
+
+        q = self._compile(clauses)
+        filter_ = self._filter(kind, document)
+        if allow:
+            options = [query.And([query.Term("kind", k)] +
+                                 ([query.Term("document", d)] if d else [])) for k, d in allow]
+            allowed = query.Or(options)
+            filter_ = allowed if filter_ is None else query.And([filter_, allowed])
+        results = self._searcher.search(q, limit=limit, filter=filter_)
+        return self._hits(results, 0, limit), len(results)
+
+
+def search(index_dir: Path, query: str, kind: str | None = None, document: str | None = None,
+           limit: int = 10, page: int = 1) -> SearchResults:
+    """Search the index in *index_dir*; see :meth:`SearchSession.search`.
+
+    Opens and closes its own Searcher, so it is safe to call from any thread.
+    """
+    with SearchSession(index_dir) as session:
+        return session.search(query, kind=kind, document=document, limit=limit, page=page)

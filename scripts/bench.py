@@ -1,0 +1,150 @@
+"""Benchmarks of what users feel: `make bench`.
+
+Figures are medians over repeated runs, and whole-process times are reported
+as a ratio to a bare ``python -c pass`` on the same machine.
+
+    python scripts/bench.py --kb var/kb [--json] [--runs 15] [--skip web]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+SCENARIO = ROOT / "judge" / "scenarios"
+
+
+def median_seconds(fn: Callable[[], object], runs: int) -> float:
+    """Median wall time of *fn* over *runs* calls (after one warm-up call)."""
+    fn()
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def process(*argv: str, env: dict[str, str] | None = None) -> Callable[[], object]:
+    """A callable that runs *argv* as a whole process and checks it succeeded."""
+    def run() -> None:
+        subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, env=env)
+    return run
+
+
+def bench_processes(kb: Path, runs: int) -> dict[str, Any]:
+    env = {**os.environ, "RULESJUDGE_KB": str(kb)}
+    bare = median_seconds(process(sys.executable, "-c", "pass"), runs)
+    result: dict[str, Any] = {"python -c pass": {"median_ms": round(bare * 1000, 1)}}
+    commands = {
+        "rulesjudge rule 502.9b": [str(BIN / "rulesjudge"), "rule", "502.9b"],
+        "rulesjudge glossary regenerate": [str(BIN / "rulesjudge"), "glossary", "regenerate"],
+        "rulesjudge ruling A.4.21": [str(BIN / "rulesjudge"), "ruling", "A.4.21"],
+        "rulesjudge ask (trample vs pro-green)": [
+            str(BIN / "rulesjudge"), "ask",
+            "my creature with trample is blocked by a pro-green guy, how much gets through?"],
+    }
+    scenarios = sorted(SCENARIO.glob("*.yaml"))
+    if scenarios:
+        commands[f"rulesjudge scenario {scenarios[0].name}"] = [
+            str(BIN / "rulesjudge"), "scenario", str(scenarios[0]), "--json"]
+    for name, argv in commands.items():
+        seconds = median_seconds(process(*argv, env=env), runs)
+        result[name] = {"median_ms": round(seconds * 1000, 1), "ratio_to_bare": round(seconds / bare, 2)}
+    return result
+
+
+def bench_ingest(runs: int) -> dict[str, Any]:
+    times = []
+    for _ in range(runs):
+        tmp = Path(tempfile.mkdtemp())
+        start = time.perf_counter()
+        subprocess.run([str(BIN / "rulesjudge"), "ingest", "--kb", str(tmp / "kb"), "--json"],
+                       check=True, stdout=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+        shutil.rmtree(tmp)
+    return {"cold ingest of the bundled corpus (whole process)":
+            {"median_s": round(statistics.median(times), 2), "runs": runs}}
+
+
+def bench_search(kb: Path, runs: int) -> dict[str, Any]:
+    from kb.search import search
+    from kb.store import INDEX
+
+    queries = ["trample protection", "tramlpe", "regenerate", "mana burn", "combat damage stack",
+               "legendary permanent", "state-based effects", "first strike double strike",
+               "local enchantment", "removed from the game"]
+    per_query = [median_seconds(lambda q=q: search(kb / INDEX, q), runs) for q in queries]
+    return {"search, in process": {"median_ms": round(statistics.median(per_query) * 1000, 2),
+                                   "queries": len(queries)}}
+
+
+def bench_ask(kb: Path, runs: int) -> dict[str, Any]:
+    from kb.ask import ask
+    from kb.store import INDEX
+
+    questions = ["what happens when my creature dies with a counter on it",
+                 "can I respond to a spell being cast with an instant",
+                 "does vigilance let my attacker block"]
+    per = [median_seconds(lambda q=q: ask(kb / INDEX, q), runs) for q in questions]
+    return {"ask, in process": {"median_ms": round(statistics.median(per) * 1000, 2)}}
+
+
+def bench_scenarios(runs: int) -> dict[str, Any]:
+    from judge import run_scenario
+
+    timings = {}
+    for path in sorted(SCENARIO.glob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        timings[path.name] = median_seconds(lambda t=text: run_scenario(t), max(3, runs // 3))
+    if not timings:
+        return {}
+    return {"scenario, in process": {
+        "median_ms": round(statistics.median(timings.values()) * 1000, 2),
+        "max_ms": round(max(timings.values()) * 1000, 2), "scenarios": len(timings)}}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--kb", type=Path, default=ROOT / "var" / "kb")
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--skip", action="append", default=[],
+                        choices=["processes", "ingest", "search", "ask", "scenarios", "web"])
+    args = parser.parse_args()
+    kb = args.kb.resolve()
+    report: dict[str, Any] = {}
+    steps: dict[str, Callable[[], dict[str, Any]]] = {
+        "processes": lambda: bench_processes(kb, args.runs),
+        "ingest": lambda: bench_ingest(3),
+        "search": lambda: bench_search(kb, args.runs),
+        "ask": lambda: bench_ask(kb, args.runs),
+        "scenarios": lambda: bench_scenarios(args.runs),
+    }
+    for name, step in steps.items():
+        if name not in args.skip:
+            report.update(step())
+    if "web" not in args.skip and (ROOT / "scripts" / "bench_web.py").exists():
+        out = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_web.py"),
+                              "--kb", str(kb), "--json"], check=True, capture_output=True, text=True)
+        report["web (200 requests, 16 clients)"] = json.loads(out.stdout)
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return
+    for name, figures in report.items():
+        print(f"{name:<58} " + ", ".join(f"{k}={v}" for k, v in figures.items()))
+
+
+if __name__ == "__main__":
+    main()

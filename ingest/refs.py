@@ -17,6 +17,9 @@ What counts as a reference:
   hyphen or "through");
 - ``section NNN`` with a three-digit number: the section is a rule record
   (``rule 500`` and ``section 500`` name the same thing);
+- a bare range of full subrule numbers with no "rule" before it (``the steps
+  described in 409.1a–409.1h``, ``follows steps 409.1a-409.1h of rule 409``):
+  two complete subrule numbers joined by a dash can only be a citation;
 - **not** ``section 4``: a one-digit "section" is a part of the rules, which
   has a title but no record of its own; it is not a rule reference.
 
@@ -47,6 +50,8 @@ _CITATION_RE = re.compile(
 _ITEM_RE = re.compile(
     rf"(?P<first>{_NUMBER})(?:(?P<sep>{_RANGE_SEP})(?P<last>{_RANGE_END}))?"
 )
+_BARE_RANGE_RE = re.compile(
+    r"(?<![\w.])(?P<first>\d{3}\.\d{1,3}[a-z])[–—-](?P<last>\d{3}\.\d{1,3}[a-z])(?![\w])")
 _PARTS_RE = re.compile(r"^(\d{3})(?:\.(\d{1,3})([a-z]?))?$")
 _SHORT_END_RE = re.compile(r"(\d{1,3})([a-z]?)")
 
@@ -133,6 +138,12 @@ def find_rule_references(text: str) -> list[Reference]:
             targets = [t for t in targets if "." not in t]
         for target in targets:
             found.append(Reference(target=target, kind="rule", text=phrase, start=start))
+    spans = [(c.start(), c.end()) for c in _CITATION_RE.finditer(text)]
+    for bare in _BARE_RANGE_RE.finditer(text):
+        if not any(a <= bare.start() < b for a, b in spans):
+            found.extend(Reference(target=target, kind="rule", text=bare.group(0), start=bare.start())
+                         for target in expand_range(bare.group("first"), bare.group("last")))
+    found.sort(key=lambda ref: ref.start)
     return found
 
 

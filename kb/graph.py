@@ -303,12 +303,13 @@ def graph_stats(graph: nx.MultiDiGraph) -> dict[str, Any]:
 
 def save_graph(graph: nx.MultiDiGraph, path: Path) -> None:
     """Write *graph* as node-link JSON."""
-    data = nx.node_link_data(graph, edges="edges")
+    data = nx.node_link_data(graph, edges="edges", name="key")
     path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
 def load_graph(path: Path) -> nx.MultiDiGraph:
     """Read a graph written by :func:`save_graph`."""
     data = json.loads(path.read_text(encoding="utf-8"))
-    graph: nx.MultiDiGraph = nx.node_link_graph(data, edges="edges", directed=True, multigraph=True)
+    graph: nx.MultiDiGraph = nx.node_link_graph(data, edges="edges", name="key", directed=True,
+                                                 multigraph=True)
     return graph

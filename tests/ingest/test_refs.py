@@ -96,3 +96,13 @@ def test_never_crashes_on_citation_like_text(parts: list[str]) -> None:
     text = " ".join(parts)
     for ref in find_rule_references(text):
         assert is_rule_number(ref.target)
+
+
+def test_bare_range_of_subrules_is_a_reference() -> None:
+    refs = find_rule_references("Once the steps described in 409.1a–409.1h are completed")
+    assert [r.target for r in refs] == [f"409.1{c}" for c in "abcdefgh"]
+    assert {r.text for r in refs} == {"409.1a–409.1h"}
+
+
+def test_bare_single_number_is_not_a_reference() -> None:
+    assert find_rule_references("a 2/2 creature with 409 counters, see 502.9") == []

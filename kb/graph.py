@@ -37,6 +37,18 @@ EDGE_TYPES = {
 }
 
 _TERM_STOP = {"y", "z"}
+_WORD_RE = re.compile(r"[a-z0-9]+(?:'s)?", re.IGNORECASE)
+
+
+def _singular(word: str) -> str:
+    """``creatures`` → ``creature``, ``player's`` → ``player`` (good enough for term matching)."""
+    if word.endswith("'s"):
+        return word[:-2]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 @dataclasses.dataclass(slots=True)
@@ -173,22 +185,29 @@ class _Builder:
                 self.add_term_uses(doc.id, parsed.rules, parsed.glossary)
 
     def add_term_uses(self, doc_id: str, rules: list[Rule], glossary: list[GlossaryEntry]) -> None:
-        names: dict[str, str] = {}
+        """Link each rule to the glossary terms its text uses (plurals and hyphens allowed)."""
+        names: dict[tuple[str, ...], str] = {}
         for entry in glossary:
+            if entry.see and entry.text.lstrip().lower().startswith("see "):
+                continue  # a bare redirect ("If": see "Intervening 'If' Clause") defines nothing
             for name in (entry.term, *entry.aliases):
-                lowered = name.lower().strip()
-                if len(lowered) > 1 and lowered not in _TERM_STOP:
-                    names.setdefault(lowered, entry.slug)
-        alternation = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-        pattern = re.compile(rf"\b({alternation})(?:s|es|'s)?\b", re.IGNORECASE)
+                words = tuple(_WORD_RE.findall(name.lower()))
+                if words and (len(words) > 1 or len(words[0]) > 1) and words[0] not in _TERM_STOP:
+                    names.setdefault(words, entry.slug)
+        longest = max((len(words) for words in names), default=0)
         for rule in rules:
+            tokens = [(m.group(0).lower(), m.start(), m.end()) for m in _WORD_RE.finditer(rule.text)]
             seen: set[str] = set()
-            for match in pattern.finditer(rule.text):
-                slug = names[match.group(1).lower()]
-                if slug not in seen:
-                    seen.add(slug)
-                    self.edge(self.rule_key(doc_id, rule.id), node_key("glossary", doc_id, slug),
-                              "uses_term", text=match.group(0))
+            for i in range(len(tokens)):
+                for n in range(min(longest, len(tokens) - i), 0, -1):
+                    words = [t[0] for t in tokens[i:i + n]]
+                    slug = names.get(tuple(words)) or names.get((*words[:-1], _singular(words[-1])))
+                    if slug is not None:
+                        if slug not in seen:
+                            seen.add(slug)
+                            self.edge(self.rule_key(doc_id, rule.id), node_key("glossary", doc_id, slug),
+                                      "uses_term", text=rule.text[tokens[i][1]:tokens[i + n - 1][2]])
+                        break
 
     def add_rulings_links(self) -> None:
         for parsed in self.documents:

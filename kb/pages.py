@@ -36,6 +36,8 @@ class _Pages:
         self.graph = graph
         self.documents = documents
         self.editions = {d.document.id: d.document for d in documents}
+        self.section_titles = {(d.document.id, r.number.section): r.title for d in documents
+                               for r in d.rules if r.number.rule is None}
 
     def out(self, key: str, *types: str) -> list[tuple[str, dict[str, Any]]]:
         return [(t, d) for _, t, d in self.graph.out_edges(key, data=True) if d["type"] in types]
@@ -59,8 +61,6 @@ class _Pages:
     def rule(self, parsed: ParsedDocument, rule: Rule, prev: str | None, nxt: str | None) -> dict[str, Any]:
         doc = parsed.document
         key = node_key("rule", doc.id, rule.id)
-        section = parsed.rules and next((r for r in parsed.rules
-                                         if r.number.rule is None and r.number.section == rule.number.section), None)
         rulings: list[tuple[str, dict[str, Any]]] = []
         ancestor: str | None = key
         while ancestor is not None:
@@ -79,7 +79,7 @@ class _Pages:
         return {
             "kind": "rule", "key": key, "id": rule.id, "document": doc.id, "edition": doc.edition,
             "title": rule.title, "section": str(rule.number.section),
-            "section_title": rule.section_title or (section.title if section else ""),
+            "section_title": rule.section_title or self.section_titles.get((doc.id, rule.number.section), ""),
             "part": rule.number.part, "part_title": rule.part_title or parsed.part_titles.get(rule.number.part, ""),
             "text": rule.text, "examples": list(rule.examples),
             "parent": str(rule.parent) if rule.parent else None,

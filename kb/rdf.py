@@ -18,33 +18,36 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Iterator
 from urllib.parse import quote
 
-import networkx as nx
-from rdflib import RDF, RDFS, SKOS, Graph, Literal, Namespace, URIRef
-from rdflib.namespace import DCTERMS, XSD
+from kb.model import ParsedDocument, node_key, slugify, split_node_key
 
-from kb.model import ParsedDocument, node_key, split_node_key
+if TYPE_CHECKING:
+    import networkx as nx
+    from rdflib import Graph
 
 BASE = "https://rulesjudge.example.org/id/"
-RJ = Namespace("https://rulesjudge.example.org/vocab#")
-ELI = Namespace("http://data.europa.eu/eli/ontology#")
+RJ = "https://rulesjudge.example.org/vocab#"
+ELI = "http://data.europa.eu/eli/ontology#"
+DCTERMS = "http://purl.org/dc/terms/"
+SKOS = "http://www.w3.org/2004/02/skos/core#"
+RDFS = "http://www.w3.org/2000/01/rdf-schema#"
+RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
+XSD_DATE = "http://www.w3.org/2001/XMLSchema#date"
 
-#: Classes of node kinds.
-CLASSES = {
-    "document": RJ.Document, "rule": RJ.Rule, "glossary": RJ.GlossaryEntry,
-    "ruling": RJ.Ruling, "section": RJ.RulingSection, "index": RJ.IndexTerm,
-    "rulebook": RJ.RulebookPassage, "edition": RJ.UnloadedEdition,
-}
+#: Prefixes bound in exports and predefined in SPARQL queries.
+PREFIXES = {"rj": RJ, "eli": ELI, "dcterms": DCTERMS, "skos": SKOS, "rdfs": RDFS,
+            "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#"}
 
 #: The property each graph edge type becomes.
 PROPERTIES = {
-    "is_part_of": ELI.is_part_of, "cites": ELI.cites, "points_to": ELI.cites,
-    "cites_edition": ELI.cites, "cites_unloaded": ELI.cites, "refers_to": RJ.refersTo,
-    "uses_term": RJ.usesTerm, "see": RDFS.seeAlso, "topic": SKOS.related,
-    "index_term": RJ.indexes, "out_of_scope": RJ.refersOutsideScope,
+    "is_part_of": ELI + "is_part_of", "cites": ELI + "cites", "points_to": ELI + "cites",
+    "cites_edition": ELI + "cites", "cites_unloaded": ELI + "cites", "refers_to": RJ + "refersTo",
+    "uses_term": RJ + "usesTerm", "see": RDFS + "seeAlso", "topic": SKOS + "related",
+    "index_term": RJ + "indexes",
 }
 
 QUERY_KINDS = ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE")
@@ -54,123 +57,142 @@ class SparqlError(ValueError):
     """A query that is not valid SPARQL, or not a read-only query."""
 
 
-def uri(key: str) -> URIRef:
+def uri(key: str) -> str:
     """The URI of a graph node key."""
     kind, document, ident = split_node_key(key)
     if kind == "document":
-        return URIRef(f"{BASE}{document}")
+        return f"{BASE}{document}"
     if kind == "edition":
-        return URIRef(f"{BASE}cr-{document}")
-    return URIRef(f"{BASE}{document}/{kind}/{quote(ident, safe='.')}")
+        return f"{BASE}cr-{document}"
+    return f"{BASE}{document}/{kind}/{quote(ident, safe='.')}"
 
 
-def _bind(graph: Graph) -> None:
-    graph.bind("rj", RJ)
-    graph.bind("eli", ELI)
-    graph.bind("dcterms", DCTERMS)
-    graph.bind("skos", SKOS)
+class Literal(str):
+    """A plain literal; :class:`Tagged` adds a language or datatype."""
+
+    suffix = ""
 
 
-def to_rdf(graph: nx.MultiDiGraph, documents: list[ParsedDocument]) -> Graph:
-    """The RDF graph of the KB."""
-    out = Graph()
-    _bind(out)
-    add = out.add
+class Tagged(Literal):
+    """A literal with a language tag (``@en``) or datatype (``^^<...>``) suffix."""
+
+    def __new__(cls, value: str, suffix: str) -> Tagged:
+        obj = super().__new__(cls, value)
+        obj.suffix = suffix
+        return obj
+
+
+_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+_ESCAPE_RE = re.compile(r'[\\"\n\r\t]')
+
+
+def _term(value: str) -> str:
+    if isinstance(value, Literal):
+        return '"' + _ESCAPE_RE.sub(lambda m: _ESCAPES[m.group(0)], value) + '"' + value.suffix
+    return f"<{value}>"
+
+
+def generate_triples(graph: nx.MultiDiGraph,
+                     documents: list[ParsedDocument]) -> Iterator[tuple[str, str, str]]:
+    """Every triple of the KB: ``(subject, predicate, object)``, IRIs as ``str`` and
+    literals as :class:`Literal`."""
+    en = "@en"
     for parsed in documents:
         doc = parsed.document
         subject = uri(node_key("document", doc.id, doc.id))
-        add((subject, RDF.type, RJ.Document))
-        add((subject, DCTERMS.identifier, Literal(doc.id)))
-        add((subject, DCTERMS.title, Literal(doc.title)))
-        add((subject, RJ.kind, Literal(doc.kind)))
-        add((subject, RJ.scope, Literal(doc.scope)))
+        yield subject, RDF_TYPE, RJ + "Document"
+        yield subject, DCTERMS + "identifier", Literal(doc.id)
+        yield subject, DCTERMS + "title", Literal(doc.title)
+        yield subject, RJ + "kind", Literal(doc.kind)
+        yield subject, RJ + "scope", Literal(doc.scope)
         if doc.edition:
-            add((subject, DCTERMS.date, Literal(doc.edition, datatype=XSD.date)))
+            yield subject, DCTERMS + "date", Tagged(doc.edition, f"^^<{XSD_DATE}>")
         if doc.label:
-            add((subject, RDFS.label, Literal(doc.label)))
+            yield subject, RDFS + "label", Literal(doc.label)
         for rule in parsed.rules:
             s = uri(node_key("rule", doc.id, rule.id))
-            add((s, RDF.type, RJ.Rule))
-            add((s, DCTERMS.identifier, Literal(rule.id)))
-            add((s, RJ.text, Literal(rule.text)))
+            yield s, RDF_TYPE, RJ + "Rule"
+            yield s, DCTERMS + "identifier", Literal(rule.id)
+            yield s, RJ + "text", Literal(rule.text)
             if rule.title:
-                add((s, DCTERMS.title, Literal(rule.title)))
+                yield s, DCTERMS + "title", Literal(rule.title)
             for example in rule.examples:
-                add((s, RJ.example, Literal(example)))
+                yield s, RJ + "example", Literal(example)
         for entry in parsed.glossary:
             s = uri(node_key("glossary", doc.id, entry.slug))
-            add((s, RDF.type, RJ.GlossaryEntry))
-            add((s, RDF.type, SKOS.Concept))
-            add((s, SKOS.prefLabel, Literal(entry.term, lang="en")))
+            yield s, RDF_TYPE, RJ + "GlossaryEntry"
+            yield s, RDF_TYPE, SKOS + "Concept"
+            yield s, SKOS + "prefLabel", Tagged(entry.term, en)
             for alias in entry.aliases:
-                add((s, SKOS.altLabel, Literal(alias, lang="en")))
-            add((s, SKOS.definition, Literal(entry.text, lang="en")))
-            add((s, SKOS.inScheme, subject))
+                yield s, SKOS + "altLabel", Tagged(alias, en)
+            yield s, SKOS + "definition", Tagged(entry.text, en)
+            yield s, SKOS + "inScheme", subject
         for section in parsed.sections:
             s = uri(node_key("section", doc.id, section.id))
-            add((s, RDF.type, RJ.RulingSection))
-            add((s, DCTERMS.identifier, Literal(section.id)))
-            add((s, DCTERMS.title, Literal(section.title)))
+            yield s, RDF_TYPE, RJ + "RulingSection"
+            yield s, DCTERMS + "identifier", Literal(section.id)
+            yield s, DCTERMS + "title", Literal(section.title)
         for ruling in parsed.rulings:
             s = uri(node_key("ruling", doc.id, ruling.number))
-            add((s, RDF.type, RJ.Ruling))
-            add((s, DCTERMS.identifier, Literal(ruling.number)))
-            add((s, RJ.text, Literal(ruling.text)))
+            yield s, RDF_TYPE, RJ + "Ruling"
+            yield s, DCTERMS + "identifier", Literal(ruling.number)
+            yield s, RJ + "text", Literal(ruling.text)
             for note in ruling.notes:
-                add((s, RJ.note, Literal(note)))
+                yield s, RJ + "note", Literal(note)
             for source in ruling.sources:
-                add((s, DCTERMS.source, Literal(source.raw)))
+                yield s, DCTERMS + "source", Literal(source.raw)
         for item in parsed.index:
-            add((uri(node_key("index", doc.id, _slug(item.term))), RDF.type, RJ.IndexTerm))
-            add((uri(node_key("index", doc.id, _slug(item.term))), RDFS.label, Literal(item.term)))
+            s = uri(node_key("index", doc.id, slugify(item.term)))
+            yield s, RDF_TYPE, RJ + "IndexTerm"
+            yield s, RDFS + "label", Literal(item.term)
         for passage in parsed.rulebook:
             s = uri(node_key("rulebook", doc.id, passage.slug))
-            add((s, RDF.type, RJ.RulebookPassage))
-            add((s, DCTERMS.title, Literal(passage.title)))
-            add((s, RJ.text, Literal(passage.text)))
+            yield s, RDF_TYPE, RJ + "RulebookPassage"
+            yield s, DCTERMS + "title", Literal(passage.title)
+            yield s, RJ + "text", Literal(passage.text)
     for key, data in graph.nodes(data=True):
         if data["kind"] == "edition":
-            s = uri(key)
-            add((s, RDF.type, RJ.UnloadedEdition))
-            add((s, DCTERMS.date, Literal(data["document"], datatype=XSD.date)))
+            yield uri(key), RDF_TYPE, RJ + "UnloadedEdition"
+            yield uri(key), DCTERMS + "date", Tagged(data["document"], f"^^<{XSD_DATE}>")
+    unloaded: set[str] = set()
     for source, target, data in graph.edges(data=True):
         kind = data["type"]
         if kind == "same_number":
-            prop = RJ.sameNumberChanged if data["changed"] else RJ.sameNumberUnchanged
-            add((uri(source), prop, uri(target)))
+            prop = RJ + ("sameNumberChanged" if data["changed"] else "sameNumberUnchanged")
+            yield uri(source), prop, uri(target)
         elif kind == "cites_unloaded":
+            # The exact rule of the cited edition, never the 2003 rule of that number.
             cited = uri(node_key("rule", f"cr-{split_node_key(target)[1]}", data["rule"]))
-            add((uri(source), ELI.cites, cited))
-            add((cited, RDF.type, RJ.UnloadedRule))
-            add((cited, DCTERMS.identifier, Literal(data["rule"])))
-            add((cited, ELI.is_part_of, uri(target)))
+            yield uri(source), ELI + "cites", cited
+            if cited not in unloaded:
+                unloaded.add(cited)
+                yield cited, RDF_TYPE, RJ + "UnloadedRule"
+                yield cited, DCTERMS + "identifier", Literal(data["rule"])
+                yield cited, ELI + "is_part_of", uri(target)
         elif kind == "out_of_scope":
-            add((uri(source), RJ.refersOutsideScope, Literal(data["rule"])))
+            yield uri(source), RJ + "refersOutsideScope", Literal(data["rule"])
         else:
-            add((uri(source), PROPERTIES[kind], uri(target)))
-    return out
-
-
-def _slug(text: str) -> str:
-    from kb.model import slugify
-
-    return slugify(text)
+            yield uri(source), PROPERTIES[kind], uri(target)
 
 
 def write_graph(graph: nx.MultiDiGraph, documents: list[ParsedDocument], path: Path) -> int:
     """Write the RDF of the KB to *path* as N-Triples; return the number of triples."""
-    rdf = to_rdf(graph, documents)
-    rdf.serialize(destination=str(path), format="nt", encoding="utf-8")
-    return len(rdf)
+    lines = {f"{_term(s)} {_term(p)} {_term(o)} .\n" for s, p, o in generate_triples(graph, documents)}
+    with path.open("w", encoding="utf-8") as out:
+        out.writelines(sorted(lines))
+    return len(lines)
 
 
 @functools.lru_cache(maxsize=4)
 def load(kb_dir: Path) -> Graph:
     """The RDF graph of the KB in *kb_dir* (parsed once per process)."""
+    from rdflib import Graph
+
     from kb.store import RDF as RDF_FILE
 
     graph = Graph()
-    _bind(graph)
+    for prefix, namespace in PREFIXES.items():
+        graph.bind(prefix, namespace)
     graph.parse(str(kb_dir / RDF_FILE), format="nt")
     return graph
 
@@ -179,9 +201,8 @@ def export(kb_dir: Path, out: Path, fmt: str = "turtle") -> int:
     """Write the KB's RDF to *out* in *fmt* (``turtle``, ``json-ld`` or ``nt``); return triples."""
     graph = load(Path(kb_dir))
     if fmt == "json-ld":
-        context = {"rj": str(RJ), "eli": str(ELI), "dcterms": str(DCTERMS), "skos": str(SKOS),
-                   "rdfs": str(RDFS)}
-        graph.serialize(destination=str(out), format="json-ld", context=context, encoding="utf-8")
+        graph.serialize(destination=str(out), format="json-ld", context=dict(PREFIXES),
+                        encoding="utf-8")
     else:
         graph.serialize(destination=str(out), format=fmt, encoding="utf-8")
     return len(graph)
@@ -243,8 +264,7 @@ def query_kind(query: str) -> str:
     from pyparsing import ParseException
 
     try:
-        prepared = prepareQuery(query, initNs={"rj": RJ, "eli": ELI, "dcterms": DCTERMS,
-                                               "skos": SKOS, "rdfs": RDFS, "rdf": RDF})
+        prepared = prepareQuery(query, initNs=PREFIXES)
     except ParseException as exc:
         raise SparqlError(f"not a read-only SPARQL query (SELECT, ASK, CONSTRUCT or DESCRIBE): "
                           f"{exc.msg} at line {exc.lineno}, column {exc.col}") from None
@@ -265,8 +285,7 @@ def run_query(kb_dir: Path, query: str, limit: int = 1000) -> SparqlResult:
     kind = query_kind(query)
     graph = load(Path(kb_dir))
     try:
-        result = graph.query(query, initNs={"rj": RJ, "eli": ELI, "dcterms": DCTERMS,
-                                            "skos": SKOS, "rdfs": RDFS, "rdf": RDF})
+        result = graph.query(query, initNs=PREFIXES)
     except Exception as exc:  # noqa: BLE001
         raise SparqlError(f"query failed: {exc}") from None
     if kind == "ASK":

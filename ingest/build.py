@@ -12,6 +12,7 @@ import contextlib
 import json
 import logging
 import shutil
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -31,9 +32,10 @@ def _steps(enabled: bool, total: int) -> Iterator[Callable[[str], None]]:
         return
     import click
 
-    with click.progressbar(length=total, label="Building the knowledge base",
-                           file=click.get_text_stream("stderr"),
-                           item_show_func=lambda item: item) as bar:
+    bar: Any = click.progressbar(length=total, label="Building the knowledge base",
+                                 file=sys.stderr,
+                                 item_show_func=lambda item: str(item) if item else None)
+    with bar:
         def tick(label: str) -> None:
             bar.update(1, label)
         yield tick

@@ -200,8 +200,8 @@ class _Builder:
             seen: set[str] = set()
             for i in range(len(tokens)):
                 for n in range(min(longest, len(tokens) - i), 0, -1):
-                    words = [t[0] for t in tokens[i:i + n]]
-                    slug = names.get(tuple(words)) or names.get((*words[:-1], _singular(words[-1])))
+                    gram = tuple(t[0] for t in tokens[i:i + n])
+                    slug = names.get(gram) or names.get((*gram[:-1], _singular(gram[-1])))
                     if slug is not None:
                         if slug not in seen:
                             seen.add(slug)

@@ -293,6 +293,7 @@ def run_query(kb_dir: Path, query: str, limit: int = 1000) -> SparqlResult:
     rows: list[tuple[str | None, ...]] = []
     truncated = False
     for row in result:
+        assert not isinstance(row, bool)  # only an ASK answers a boolean
         if len(rows) >= limit:
             truncated = True
             break

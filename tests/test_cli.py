@@ -167,3 +167,13 @@ def test_rule_lookup_process_imports_no_heavy_library(kb_dir: Path) -> None:
     out = subprocess.run([sys.executable, "-c", code, str(kb_dir)], capture_output=True, text=True,
                          check=True).stdout
     assert "502.9b" in out and out.strip().endswith("HEAVY []")
+
+
+def test_command_builds_missing_kb_first_with_progress(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RULESJUDGE_KB", str(tmp_path / "fresh"))
+    result = CliRunner().invoke(rulesjudge.main, ["rule", "420.5a"])
+    assert result.exit_code == 0, result.output
+    assert "building it from the bundled corpus" in result.stderr
+    assert result.stdout.startswith("420.5a")
+    assert (tmp_path / "fresh" / "manifest.json").is_file()

@@ -196,7 +196,8 @@ class KnowledgeBase:
         """A glossary entry by term or alias, case-insensitive (default: the 2003 CR's)."""
         doc = document or self.resolve_edition(None)
         row = self._db().execute(
-            f"SELECT {self._COLUMNS} FROM pages JOIN aliases ON aliases.key = pages.key "
+            "SELECT pages.kind, pages.key, pages.id, pages.document, pages.edition, pages.title, "
+            "pages.json FROM pages JOIN aliases ON aliases.key = pages.key "
             "WHERE aliases.alias = ? AND pages.document = ? AND pages.kind = 'glossary'",
             (slugify(term), doc)).fetchone()
         return self._page(row)

@@ -177,3 +177,17 @@ def test_command_builds_missing_kb_first_with_progress(tmp_path: Path,
     assert "building it from the bundled corpus" in result.stderr
     assert result.stdout.startswith("420.5a")
     assert (tmp_path / "fresh" / "manifest.json").is_file()
+
+
+def test_ingest_json_add_builds_bundled_plus_extra(runner: CliRunner, tmp_path: Path) -> None:
+    from conftest import CORPUS_EXTRA
+
+    extra = CORPUS_EXTRA / "CR-2001-07-23.txt"
+    if not extra.is_file():
+        pytest.skip("../shared/corpus-extra is not beside the project")
+    data = run_json(runner, "ingest", "--add", str(extra), "--kb", str(tmp_path / "kb"))
+    assert sorted(d["id"] for d in data["documents"]) == [
+        "cr-2001-07-23", "cr-2003-12-01", "cr-partial-212-217", "cr-partial-400-422",
+        "rulebook-classic-sixth-edition", "rulings-2003-07-24"]
+    assert data["references"]["external"]["2001-07-23"]["resolved"] == 220
+    assert data["seconds"] > 0

@@ -180,9 +180,7 @@ def test_command_builds_missing_kb_first_with_progress(tmp_path: Path,
 
 
 def test_ingest_json_add_builds_bundled_plus_extra(runner: CliRunner, tmp_path: Path) -> None:
-    from conftest import CORPUS_EXTRA
-
-    extra = CORPUS_EXTRA / "CR-2001-07-23.txt"
+    extra = Path(__file__).resolve().parents[2] / "shared" / "corpus-extra" / "CR-2001-07-23.txt"
     if not extra.is_file():
         pytest.skip("../shared/corpus-extra is not beside the project")
     data = run_json(runner, "ingest", "--add", str(extra), "--kb", str(tmp_path / "kb"))

@@ -328,5 +328,53 @@ def scenario(file: Path, explain: bool, kb_path: Path | None, as_json: bool) -> 
     emit(result.to_json(), as_json, result.to_text(lookup))
 
 
+@main.command()
+@click.argument("question")
+@click.option("--limit", type=click.IntRange(1, 100), default=10, show_default=True)
+@KB_OPTION
+@JSON_OPTION
+def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
+    """Answer a rules QUESTION in a player's words with ranked rules and why they match.
+
+    Modern words ("battlefield", "exile", "ETB", "pro-green") are read as the
+    2003 rules' words; rules come from the 2003 edition.
+    """
+    from kb.ask import ask as run_ask
+    from kb.store import INDEX
+
+    kb = load_kb(kb_path, as_json)
+    result = run_ask(kb.path / INDEX, question, limit=limit)
+    lines = [f"Q: {question}"]
+    if result.understood:
+        lines.append("Read as: " + "; ".join(result.understood))
+    for n, answer in enumerate(result.results, 1):
+        lines.append(f"{n:>2}. {answer.kind:<8} {answer.id:<14} {answer.title}")
+        lines.append(f"      {answer.snippet}")
+        lines.append(f"      why: {answer.why}")
+    emit(result.to_json(), as_json, "\n".join(lines))
+
+
+@main.command("eval")
+@click.argument("questions", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--baseline", is_flag=True,
+              help="Also score plain Whoosh BM25 over the rules' text, for comparison.")
+@KB_OPTION
+@JSON_OPTION
+def evaluate(questions: Path, baseline: bool, kb_path: Path | None, as_json: bool) -> None:
+    """Score `ask` on a QUESTIONS file (YAML): recall@5 and MRR@10."""
+    from kb.ask import evaluate as run_eval
+    from kb.store import INDEX
+
+    kb = load_kb(kb_path, as_json)
+    report = run_eval(kb.path / INDEX, questions, with_baseline=baseline)
+    lines = [f"{report.questions} questions, median {report.median_ms:.1f} ms per question"]
+    for metrics in (report.pipeline, report.baseline):
+        if metrics is not None:
+            lines.append(f"{metrics.name:<9} recall@5 {metrics.recall_at_5:.3f}  "
+                         f"MRR@10 {metrics.mrr_at_10:.3f}  hit@5 {metrics.hit_at_5:.3f}")
+    lines += [f"  missed: {q}" for q in report.pipeline.misses]
+    emit(report.to_json(), as_json, "\n".join(lines))
+
+
 if __name__ == "__main__":
     main()

@@ -1,0 +1,118 @@
+"""Every route answers as HTML and as its JSON twin, with the data it should."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+ASK_QUERY = "SELECT ?id WHERE { ?r dcterms:identifier ?id } LIMIT 2"
+
+#: (HTML path, JSON twin path, a check of the twin's data) for every route.
+PAGES: list[tuple[str, str, Callable[[dict[str, Any]], object]]] = [
+    ("/", "/.json", lambda d: [p["part"] for p in d["parts"]] == [1, 2, 3, 4, 5]),
+    ("/rules/502.9b", "/rules/502.9b.json", lambda d: d["rule"]["parent"] == "502.9"),
+    ("/glossary", "/glossary.json",
+     lambda d: {"id": "regenerate", "term": "Regenerate"}.items() <= next(
+         e for e in d["entries"] if e["id"] == "regenerate").items()),
+    ("/glossary/regenerate", "/glossary/regenerate.json",
+     lambda d: d["glossary"]["rules"] == ["419.6b"]),
+    ("/rulings", "/rulings.json", lambda d: d["groups"][0]["letter"] == "A"),
+    ("/rulings/A.37", "/rulings/A.37.json", lambda d: d["section"]["title"] == "Trample"),
+    ("/rulings/A.4.21", "/rulings/A.4.21.json", lambda d: d["ruling"]["section"] == "A.4"),
+    ("/rulebook", "/rulebook.json", lambda d: d["sections"][0]["id"] == "introduction"),
+    ("/rulebook/introduction", "/rulebook/introduction.json",
+     lambda d: d["rulebook"]["title"] == "Introduction"),
+    ("/search?q=trample&redirect=no", "/search.json?q=trample&redirect=no",
+     lambda d: d["total"] == 22 and ("glossary", "trample") in {
+         (h["kind"], h["id"]) for h in d["hits"]}),
+    ("/sparql?query=ASK+%7B+%3Fs+%3Fp+%3Fo+%7D", "/sparql.json?query=ASK+%7B+%3Fs+%3Fp+%3Fo+%7D",
+     lambda d: d["boolean"] is True),
+]
+
+
+def _ask_pages(app: Flask) -> list[tuple[str, str, Callable[[dict[str, Any]], object]]]:
+    if "ask" not in app.blueprints:
+        return []
+    return [("/ask?q=can+I+regenerate", "/ask.json?q=can+I+regenerate",
+             lambda d: d["query"] == "can I regenerate" and len(d["results"]) > 0)]
+
+
+@pytest.mark.parametrize("html_path, json_path, check", PAGES, ids=[p[0] for p in PAGES])
+def test_page_answers_html_advertising_its_json_twin(client: FlaskClient, html_path: str,
+                                                      json_path: str, check: object) -> None:
+    response = client.get(html_path)
+    assert response.status_code == 200
+    assert response.mimetype == "text/html"
+    html = response.get_data(as_text=True)
+    twin = json_path.replace("&", "&amp;")
+    assert f'<link rel="alternate" type="application/json" href="{twin}">' in html
+
+
+@pytest.mark.parametrize("html_path, json_path, check", PAGES, ids=[p[1] for p in PAGES])
+def test_json_twin_has_the_page_data(client: FlaskClient, html_path: str, json_path: str,
+                                     check: Callable[[dict[str, Any]], object]) -> None:
+    response = client.get(json_path)
+    assert response.status_code == 200
+    assert response.mimetype == "application/json"
+    data = response.get_json()
+    assert data["ok"] is True
+    assert check(data)
+
+
+@pytest.mark.parametrize("html_path, json_path, check", PAGES, ids=[p[0] for p in PAGES])
+def test_format_json_argument_equals_the_twin(client: FlaskClient, html_path: str,
+                                              json_path: str, check: object) -> None:
+    sep = "&" if "?" in html_path else "?"
+    assert client.get(html_path + sep + "format=json").get_json() == client.get(json_path).get_json()
+
+
+def test_every_html_route_has_a_json_twin_rule(app: Flask) -> None:
+    by_endpoint: dict[str, list[str]] = {}
+    for rule in app.url_map.iter_rules():
+        if rule.endpoint != "static":
+            by_endpoint.setdefault(rule.endpoint, []).append(rule.rule)
+    lacking = sorted(endpoint for endpoint, rules in by_endpoint.items()
+                     if not any("any(json" in r for r in rules))
+    assert lacking == []
+
+
+def test_every_route_is_exercised_by_the_page_table(app: Flask) -> None:
+    adapter = app.url_map.bind("localhost")
+    covered = {adapter.match(path.split("?")[0])[0]
+               for html, twin, _ in PAGES + _ask_pages(app) for path in (html, twin)}
+    endpoints = {rule.endpoint for rule in app.url_map.iter_rules()} - {"static"}
+    assert endpoints - covered == set()
+
+
+def test_ask_page_and_twin_when_kb_ask_is_present(app: Flask, client: FlaskClient) -> None:
+    pages = _ask_pages(app)
+    if not pages:
+        pytest.skip("kb/ask.py is not in the tree")
+    html_path, json_path, check = pages[0]
+    assert client.get(html_path).status_code == 200
+    assert check(client.get(json_path).get_json())
+
+
+def test_twin_json_is_utf8_not_ascii_escaped(client: FlaskClient) -> None:
+    body = client.get("/rules/420.json").get_data(as_text=True)
+    assert "\\u2013" not in body
+    assert json.loads(body)["rule"]["title"] == "State-Based Effects"
+
+
+def test_pages_send_a_same_origin_content_security_policy(client: FlaskClient) -> None:
+    policy = client.get("/rules/420").headers["Content-Security-Policy"]
+    assert "default-src 'self'" in policy and "script-src 'self'" in policy
+
+
+def test_static_files_are_our_own_and_served_locally(client: FlaskClient) -> None:
+    html = client.get("/").get_data(as_text=True)
+    assert 'href="/static/style.css"' in html and 'src="/static/app.js"' in html
+    assert "http" not in html.split("</head>")[0]
+    for path in ("/static/style.css", "/static/app.js"):
+        response = client.get(path)
+        assert response.status_code == 200
+        response.close()

@@ -1,0 +1,84 @@
+"""Search: hits grouped and filtered by kind, did-you-mean, paging, direct redirects."""
+
+from __future__ import annotations
+
+import pytest
+from flask.testing import FlaskClient
+
+
+def test_misspelt_keyword_finds_it(client: FlaskClient) -> None:
+    data = client.get("/search.json?q=tramlpe").get_json()
+    assert data["suggestion"] == "trample"
+    assert ("glossary", "trample") in {(h["kind"], h["id"]) for h in data["hits"]}
+
+
+def test_misspelt_keyword_page_offers_did_you_mean(client: FlaskClient) -> None:
+    html = client.get("/search?q=tramlpe").get_data(as_text=True)
+    assert '<a href="/search?q=trample">trample</a>?' in html
+
+
+@pytest.mark.parametrize("query, location", [
+    ("502.9b", "/rules/502.9b"),
+    ("rule 420.5a", "/rules/420.5a"),
+    ("Regenerate", "/glossary/regenerate"),
+    ("A.37", "/rulings/A.37"),
+    ("A.4.21", "/rulings/A.4.21"),
+])
+def test_query_naming_a_page_redirects_to_it(client: FlaskClient, query: str, location: str) -> None:
+    response = client.get("/search", query_string={"q": query})
+    assert (response.status_code, response.headers["Location"]) == (302, location)
+
+
+def test_redirect_no_searches_instead(client: FlaskClient) -> None:
+    response = client.get("/search.json?q=regenerate&redirect=no")
+    assert response.status_code == 200
+    assert response.get_json()["total"] > 0
+
+
+def test_kind_filter_keeps_only_that_kind(client: FlaskClient) -> None:
+    data = client.get("/search.json?q=trample&kind=ruling").get_json()
+    assert data["total"] == 11
+    assert {h["kind"] for h in data["hits"]} == {"ruling"}
+
+
+def test_document_filter_keeps_only_that_document(client: FlaskClient) -> None:
+    data = client.get("/search.json?q=damage&document=cr-partial-400-422&redirect=no").get_json()
+    assert data["total"] > 0
+    assert {h["document"] for h in data["hits"]} == {"cr-partial-400-422"}
+
+
+def test_hits_are_grouped_by_kind_with_the_hit_count(client: FlaskClient) -> None:
+    html = client.get("/search?q=trample&redirect=no").get_data(as_text=True)
+    assert "<h2>Glossary</h2>" in html and "<h2>Rulings</h2>" in html
+    assert '<strong>22</strong> hits for “trample”' in html
+
+
+def test_paging_gives_the_next_hits(client: FlaskClient) -> None:
+    first = client.get("/search.json?q=damage&redirect=no").get_json()
+    second = client.get("/search.json?q=damage&redirect=no&page=2").get_json()
+    assert first["pages"] > 1 and second["page"] == 2
+    assert len(first["hits"]) == first["page_size"] == 10
+    keys = [{(h["kind"], h["document"], h["id"]) for h in page["hits"]} for page in (first, second)]
+    assert keys[0].isdisjoint(keys[1])
+
+
+def test_snippets_highlight_matches_with_mark(client: FlaskClient) -> None:
+    html = client.get("/search?q=trample&kind=rule").get_data(as_text=True)
+    assert "<mark>trample</mark>" in html.lower()
+
+
+@pytest.mark.parametrize("args, message", [
+    ("q=x&kind=card", "unknown kind 'card' (one of: rule, glossary, ruling, section, rulebook)"),
+    ("q=x&page=0", "'page' must be between 1 and 500"),
+    ("q=x&page=two", "'page' must be a whole number, not 'two'"),
+    ("q=x&document=nope", "unknown document 'nope'"),
+])
+def test_bad_search_arguments_are_400(client: FlaskClient, args: str, message: str) -> None:
+    response = client.get("/search.json?" + args)
+    assert response.status_code == 400
+    assert response.get_json()["error"] == message
+
+
+def test_empty_query_shows_the_form(client: FlaskClient) -> None:
+    data = client.get("/search.json").get_json()
+    assert (data["total"], data["hits"]) == (0, [])

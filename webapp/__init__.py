@@ -1,0 +1,58 @@
+"""The rulesjudge web app: every rule, glossary entry, ruling and passage a page.
+
+Built like Flask's flaskr tutorial: :func:`create_app` is the factory, each area
+is one Blueprint, and the read-only knowledge base is opened once in the factory
+(``app.extensions["kb"]``) and shared by every request and thread.  Every page
+has a JSON twin at ``<path>.json`` (or ``?format=json``), advertised by
+``<link rel="alternate" type="application/json">``; errors answer in one JSON
+shape, ``{"ok": false, "error", "errors", "status", "rules"}``.
+
+Run it with ``rulesjudge serve`` or, with several workers,
+``RULESJUDGE_KB=/path/to/kb gunicorn -w 4 'webapp.wsgi:app'``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping
+
+from flask import Flask
+
+#: Longest query string value, form value or path the app accepts (longer: 400).
+MAX_QUERY_CHARS = 1000
+
+
+def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
+    """Create the app for the KB in ``KB_DIR`` (default: ``$RULESJUDGE_KB``, else the
+    user data directory).
+
+    :raises kb.store.KBNotFoundError: if there is no built knowledge base there.
+    """
+    from kb.store import open_kb, resolve_kb_dir
+
+    from webapp import ask, contents, errors, glossary, rulebook, rules, rulings, search, sparql
+    from webapp.views import install
+
+    app = Flask(__name__)
+    app.config.from_mapping(
+        KB_DIR=None,
+        SEARCH_PAGE_SIZE=10,
+        SPARQL_ROW_CAP=1000,
+        SPARQL_TIMEOUT=10.0,
+        JSON_SORT_KEYS=False,
+    )
+    if test_config is not None:
+        app.config.from_mapping(test_config)
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.json.ensure_ascii = False  # type: ignore[attr-defined]
+    kb_dir: Path = resolve_kb_dir(app.config["KB_DIR"])
+    app.config["KB_DIR"] = kb_dir
+    app.extensions["kb"] = open_kb(kb_dir)
+
+    install(app)
+    errors.install(app)
+    for module in (contents, rules, glossary, rulings, rulebook, search, sparql):
+        app.register_blueprint(module.bp)
+    if ask.is_available():
+        app.register_blueprint(ask.bp)
+    return app

@@ -1,0 +1,42 @@
+"""Ask a rules question in plain words: ``/ask?q=…`` (when :mod:`kb.ask` is installed)."""
+
+from __future__ import annotations
+
+import importlib.util
+from typing import Any
+
+from flask import Blueprint, request
+from flask.typing import ResponseReturnValue
+
+from webapp.views import get_kb, render_page
+
+bp = Blueprint("ask", __name__)
+
+#: Most answers shown.
+LIMIT = 10
+
+
+def is_available() -> bool:
+    """Whether the question answerer (:mod:`kb.ask`) is present."""
+    try:
+        return importlib.util.find_spec("kb.ask") is not None
+    except ImportError:
+        return False
+
+
+@bp.route("/ask", defaults={"fmt": "html"})
+@bp.route("/ask.<any(json):fmt>")
+def ask(fmt: str) -> ResponseReturnValue:
+    """The rules, rulings and glossary entries that answer a question best."""
+    from kb.store import INDEX
+
+    question = request.args.get("q", "").strip()
+    data: dict[str, Any] = {"query": question, "results": [], "understood": []}
+    if question:
+        from kb.ask import ask as run_ask
+
+        result = run_ask(get_kb().path / INDEX, question, LIMIT)
+        data.update(result.to_json())
+        # How the question was read ("battlefield" as "in play"), when the answerer says.
+        data.setdefault("understood", list(getattr(result, "understood", ()) or ()))
+    return render_page("ask/ask.html", fmt, data)

@@ -1,0 +1,154 @@
+"""Rule pages: ``/rules/<number>`` (``?edition=``) with every cross-reference as a link."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, abort, request, url_for
+from flask.typing import ResponseReturnValue
+from markupsafe import Markup
+
+from kb.model import is_rule_number, slugify
+from webapp import graphsvg
+from webapp.errors import PageNotFound
+from webapp.text import (diff_words, reference_anchors, render_anchors, short, term_anchors)
+from webapp.views import (cached, default_edition, get_kb, link_url, record_label, redirect_to,
+                           render_page)
+
+bp = Blueprint("rules", __name__, url_prefix="/rules")
+
+
+def glossary_definitions(document: str) -> dict[str, dict[str, Any]]:
+    """Slug → ``{term, aliases, text}`` of a document's glossary (cached per process)."""
+    def compute() -> dict[str, dict[str, Any]]:
+        return {page.id: {"term": page.data.get("term", page.title),
+                          "aliases": list(page.data.get("aliases", [])),
+                          "text": short(page.data.get("text", ""), 300)}
+                for page in get_kb().generate_pages("glossary", document)}
+
+    return cached(f"glossary:{document}", compute)
+
+
+def rule_url(number: str, document: str) -> str:
+    """The URL of rule *number* of CR *document*."""
+    if document == default_edition():
+        return url_for("rules.show", number=number)
+    return url_for("rules.show", number=number, edition=document)
+
+
+def resolver(document: str) -> Any:
+    """A function giving a reference span ``(url, css class, tip)`` for rule text of *document*."""
+    kb = get_kb()
+    doc = kb.document(document)
+    if doc is None or doc["kind"] != "comprehensive_rules":
+        document = default_edition()  # a rulebook glossary entry cites the default CR
+
+    def resolve(ref: dict[str, Any]) -> tuple[str | None, str, str]:
+        target, kind = str(ref.get("target", "")), ref.get("kind")
+        if kind == "rule":
+            if kb.has_rule(target, document):
+                return rule_url(target, document), "ref", ""
+            return None, "ref missing", f"no rule {target} in this edition"
+        if kind == "ruling":
+            return url_for("rulings.show", number=target), "ref", ""
+        if kind == "glossary":
+            return url_for("glossary.show", term=slugify(target)), "ref", ""
+        if kind == "external":
+            edition = str(ref.get("edition") or "")
+            doc = kb.document(edition) if edition else None
+            if doc is not None and kb.has_rule(target, doc["id"]):
+                return rule_url(target, doc["id"]), "ref", ""
+            return None, "ref not-loaded", f"CR of {edition or 'another edition'}: not loaded"
+        return None, "ref", ""
+    return resolve
+
+
+def render_rule_text(data: dict[str, Any]) -> tuple[Markup, list[Markup]]:
+    """The rule's text and examples as HTML, with references and glossary terms linked."""
+    document = str(data.get("document"))
+    text = str(data.get("text") or "")
+    examples = [str(e) for e in data.get("examples", [])]
+    full = "\n".join([text, *examples])
+    references = list(data.get("references", []))
+    resolve = resolver(document)
+    definitions = glossary_definitions(document) or glossary_definitions(default_edition())
+    terms: list[tuple[str, str, str]] = []
+    for entry in data.get("glossary_terms", []):
+        ident = entry.get("id") if isinstance(entry, dict) else str(entry)
+        info = definitions.get(str(ident))
+        if info is None:
+            continue
+        url = url_for("glossary.show", term=ident)
+        words = {info["term"], *info["aliases"]}
+        if isinstance(entry, dict):
+            words |= {entry.get("text"), entry.get("term")}
+        terms += [(w, url, info["text"]) for w in words if w]
+    segments: list[Markup] = []
+    base = 0
+    for segment in [text, *examples]:
+        anchors = reference_anchors(segment, base, full, references, resolve)
+        anchors += term_anchors(segment, terms, anchors)
+        segments.append(render_anchors(segment, anchors))
+        base += len(segment) + 1
+    return segments[0], segments[1:]
+
+
+def _id(value: Any) -> str | None:
+    if value is None:
+        return None
+    return str(value.get("id")) if isinstance(value, dict) else str(value)
+
+
+def _diffs(data: dict[str, Any]) -> list[dict[str, Any]]:
+    out = []
+    this_date = data.get("edition") or ""
+    for other in data.get("other_editions", []):
+        other_date = other.get("edition") or ""
+        older_first = bool(this_date and other_date and other_date > this_date)
+        old, new = (data.get("text", ""), other.get("text", "")) if older_first else \
+            (other.get("text", ""), data.get("text", ""))
+        out.append({**other, "url": rule_url(str(data["id"]), str(other["document"])),
+                    "diff": diff_words(old, new), "direction": "to" if older_first else "from"})
+    return out
+
+
+@bp.route("/<number>", defaults={"fmt": "html"})
+@bp.route("/<number>.<any(json):fmt>")
+def show(number: str, fmt: str) -> ResponseReturnValue:
+    """A rule with its text, links both ways, rulings, other editions and picture."""
+    kb = get_kb()
+    edition = request.args.get("edition") or None
+    try:
+        document = kb.resolve_edition(edition)
+    except KeyError as exc:
+        abort(404, description=exc.args[0])
+    if number.endswith(".") and is_rule_number(number):
+        return redirect_to(rule_url(number.rstrip("."), document), fmt)
+    page = kb.rule(number, document)
+    if page is None:
+        near = kb.nearest("rule", number, document)
+        raise PageNotFound(f"no rule {number!r} in {document}",
+                           [(n, rule_url(n, document)) for n in near], rules=near)
+    data = page.data
+    graph = graphsvg.neighbourhood(data)
+    permalink = url_for("rules.show", number=page.id, edition=page.document,
+                        _external=True)
+    result = {"rule": data, "permalink": permalink, "neighbourhood": graph}
+    if fmt == "json" or request.args.get("format") == "json":
+        return render_page("", fmt, result)
+    text_html, examples_html = render_rule_text(data)
+    doc = str(data.get("document"))
+    nav = {name: (ident, rule_url(ident, doc)) if (ident := _id(data.get(name))) else None
+           for name in ("parent", "prev", "next")}
+    children = [(c, rule_url(c, doc), record_label("rule", doc, c))
+                for c in map(_id, data.get("children", [])) if c]
+    svg = graphsvg.render_svg(graph, _graph_url)
+    return render_page("rules/show.html", fmt, result, text_html=text_html,
+                       examples_html=examples_html, nav=nav, children=children,
+                       diffs=_diffs(data), svg=svg)
+
+
+def _graph_url(node: dict[str, Any]) -> str | None:
+    if node["role"] == "parent":
+        return rule_url(str(node["id"]), str(node["document"]))
+    return link_url(node)

@@ -21,6 +21,9 @@ from flask import Flask
 #: Longest query string value, form value or path the app accepts (longer: 400).
 MAX_QUERY_CHARS = 1000
 
+#: Longest scenario (YAML) the scenario form accepts.
+MAX_SCENARIO_CHARS = 20_000
+
 
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """Create the app for the KB in ``KB_DIR`` (default: ``$RULESJUDGE_KB``, else the
@@ -30,7 +33,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """
     from kb.store import open_kb, resolve_kb_dir
 
-    from webapp import ask, contents, errors, glossary, rulebook, rules, rulings, search, sparql
+    from webapp import (ask, contents, errors, glossary, rulebook, rules, rulings, scenarios, search,
+                        sparql)
     from webapp.views import install
 
     app = Flask(__name__)
@@ -51,7 +55,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
     install(app)
     errors.install(app)
-    for module in (contents, rules, glossary, rulings, rulebook, search, sparql):
+    for module in (contents, rules, glossary, rulings, rulebook, search, sparql, scenarios):
         app.register_blueprint(module.bp)
     if ask.is_available():
         app.register_blueprint(ask.bp)

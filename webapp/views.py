@@ -15,7 +15,7 @@ from flask import Flask, abort, current_app, jsonify, render_template, request, 
 from flask.typing import ResponseReturnValue
 from werkzeug.wrappers import Response
 
-from webapp import MAX_QUERY_CHARS
+from webapp import MAX_QUERY_CHARS, MAX_SCENARIO_CHARS
 
 if TYPE_CHECKING:
     from kb.store import KnowledgeBase
@@ -166,8 +166,13 @@ def check_request_size() -> None:
     sources = [request.args] + ([request.form] if request.method == "POST" else [])
     for source in sources:
         for key, value in source.items(multi=True):
-            if len(value) > MAX_QUERY_CHARS:
-                abort(400, description=f"{key!r} is longer than {MAX_QUERY_CHARS} characters")
+            # A posted scenario is a YAML document, not a query: it has its own cap.
+            limit = MAX_SCENARIO_CHARS if source is request.form and key == "scenario" \
+                else MAX_QUERY_CHARS
+            if len(value) > limit:
+                abort(400, description=f"{key!r} is longer than {limit} characters")
+    if request.method == "POST" and (request.content_length or 0) > 4 * MAX_SCENARIO_CHARS:
+        abort(400, description="request body too long")
 
 
 def add_security_headers(response: Response) -> Response:

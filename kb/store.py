@@ -22,7 +22,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Iterator
 
-from kb.model import is_rule_number, node_key, slugify
+from kb.model import RuleNumber, is_rule_number, node_key, slugify
 
 #: Version of the directory layout; a KB of another version is rebuilt.
 FORMAT_VERSION = 1
@@ -176,15 +176,18 @@ class KnowledgeBase:
 
     # -- lookups ----------------------------------------------------------------
 
-    def rule(self, number: str, edition: str | None = None) -> Page | None:
+    def rule(self, number: str | RuleNumber, edition: str | None = None) -> Page | None:
         """The page of rule *number* in *edition* (default: the 2003 edition)."""
+        number = str(number)
         if not is_rule_number(number):
             return None
         doc = self.resolve_edition(edition)
         return self.page(node_key("rule", doc, number.strip().rstrip(".")))
 
-    def has_rule(self, number: str, edition: str | None = None) -> bool:
-        """Whether rule *number* exists in *edition* (default: the 2003 edition)."""
+    def has_rule(self, number: str | RuleNumber, edition: str | None = None) -> bool:
+        """Whether rule *number* (text or :class:`~kb.model.RuleNumber`) exists in
+        *edition* (default: the 2003 edition)."""
+        number = str(number)
         if not is_rule_number(number):
             return False
         doc = self.resolve_edition(edition)

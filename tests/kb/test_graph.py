@@ -105,3 +105,11 @@ def test_same_rule_number_across_editions(kb: KnowledgeBase) -> None:
     assert changed is not None
     assert [(o["document"], o["changed"]) for o in changed.data["other_editions"]] == \
         [("cr-partial-400-422", True)]
+
+
+def test_has_rule_accepts_text_and_rule_numbers(kb: KnowledgeBase) -> None:
+    from kb.model import parse_rule_number
+
+    assert kb.has_rule("420.5a") and kb.has_rule(parse_rule_number("420.5a"))
+    assert not kb.has_rule("420.5z") and not kb.has_rule("not a rule")
+    assert kb.has_rule("409.1a", edition="cr-partial-400-422")

@@ -1,0 +1,429 @@
+"""Ability strings of the card pool and of inline definitions, parsed into records.
+
+An ability is written in plain words, as on the card with the card's name replaced
+by ``this``: keywords of rule 502 (``flying``, ``rampage 2``, ``protection from
+black``, ``islandwalk``), restrictions (``can't block``), activated abilities
+(``{G}: regenerate this``), static abilities (``other Merfolk get +1/+1``) and
+triggered abilities (``at end of turn, if no creatures are in play, sacrifice this``).
+
+>>> parse_ability("rampage 2")
+Keyword(name='rampage', arg=2)
+>>> parse_ability("protection from black").text
+'protection from black'
+>>> parse_ability("{T}: add {G}").mana_ability
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+COLORS = ("white", "blue", "black", "red", "green")
+"""The five colors, in the order of the color wheel."""
+COLOR_OF_SYMBOL = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+"""Mana symbol → color."""
+SYMBOL_OF_COLOR = {color: symbol for symbol, color in COLOR_OF_SYMBOL.items()}
+"""Color → mana symbol."""
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+"""The basic land types (rule 212.6d)."""
+
+#: Keywords without an argument, including the restrictions the spec names.
+SIMPLE_KEYWORDS = (
+    "flying", "first strike", "double strike", "trample", "haste", "banding",
+    "shadow", "horsemanship", "fear", "flanking",
+    "can't block", "can't attack", "can block as though it had flying",
+    "attacking doesn't cause it to tap", "unblockable", "can't be blocked",
+)
+#: Qualities protection may name besides colors.
+PROTECTION_QUALITIES = COLORS + (
+    "artifacts", "creatures", "enchantments", "instants", "sorceries", "lands", "everything",
+)
+
+
+class AbilityParseError(ValueError):
+    """An ability string the engine does not know."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Keyword:
+    """A keyword ability of rule 502 or a combat restriction."""
+
+    name: str
+    """``flying``, ``rampage``, ``protection``, ``landwalk``, ``can't block`` ..."""
+    arg: str | int | None = None
+    """The N of rampage, the quality of protection, the land type of landwalk."""
+
+    @property
+    def text(self) -> str:
+        """The ability as written: ``rampage 2``, ``protection from black``, ``islandwalk``."""
+        if self.name == "rampage":
+            return f"rampage {self.arg}"
+        if self.name == "protection":
+            return f"protection from {self.arg}"
+        if self.name == "landwalk":
+            return f"{str(self.arg).lower()}walk"
+        return self.name
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Target:
+    """What a targeted instruction may target (rule 415)."""
+
+    kind: str
+    """``creature``, ``creature or player``, ``player``, ``spell``, ``tapped creature``,
+    ``nonartifact, nonblack creature``, ``artifact or enchantment``, ``permanent``."""
+
+    @property
+    def text(self) -> str:
+        """``target creature or player``."""
+        return f"target {self.kind}"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Instruction:
+    """One instruction of a spell or ability, followed on resolution (rule 413.2b)."""
+
+    op: str
+    """``damage``, ``pump``, ``destroy``, ``destroy_all``, ``counter``, ``bounce``,
+    ``gain_life``, ``lose_life``, ``prevent``, ``prevent_combat``, ``switch``,
+    ``add_mana``, ``regenerate``, ``draw``, ``sacrifice``, ``tap``, ``untap``."""
+    who: str = "target"
+    """``target``, ``this``, ``enchanted``, ``you``, ``all creatures``,
+    ``each creature``, ``each creature and each player``, ``each player``."""
+    target: Target | None = None
+    """The target requirement when :attr:`who` is ``target``."""
+    amount: int = 0
+    """Damage, life, cards or prevention amount."""
+    power: int = 0
+    """Power change of a pump."""
+    toughness: int = 0
+    """Toughness change of a pump."""
+    mana: str = ""
+    """Mana added, as symbols: ``"BBB"``."""
+    regenerate: bool = True
+    """False for "it can't be regenerated" (rule 419.6b)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SpellText:
+    """The instructions of an instant or sorcery, or one mode of a modal one."""
+
+    text: str
+    """The text as written."""
+    instructions: tuple[Instruction, ...]
+    """Followed in order on resolution."""
+
+    @property
+    def targets(self) -> tuple[Target, ...]:
+        """The target requirements, in order."""
+        return tuple(i.target for i in self.instructions if i.target is not None)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Activated:
+    """An activated ability ``[cost]: [effect]`` (rule 403)."""
+
+    text: str
+    """The ability as written."""
+    mana_cost: str
+    """The mana part of the cost as symbols (``"G"``, ``"2R"``); empty if none."""
+    tap: bool
+    """Whether the cost includes {T}."""
+    effect: SpellText
+    """What it does on resolution."""
+
+    @property
+    def mana_ability(self) -> bool:
+        """Whether it is a mana ability (rule 406.1): it adds mana and has no target."""
+        return any(i.op == "add_mana" for i in self.effect.instructions) and not self.effect.targets
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Static:
+    """A static ability that generates a continuous or replacement effect (rule 405)."""
+
+    text: str
+    """The ability as written."""
+    kind: str
+    """``pt`` (+N/+N), ``grant`` (has a keyword), ``double_damage`` (Furnace of Rath)."""
+    affects: str = ""
+    """``other:<Subtype>``, ``you control``, ``color:<color>``, ``enchanted``, ``all``."""
+    power: int = 0
+    """Power change."""
+    toughness: int = 0
+    """Toughness change."""
+    keyword: Keyword | None = None
+    """The keyword granted."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Triggered:
+    """A triggered ability (rule 404)."""
+
+    text: str
+    """The ability as written."""
+    event: str
+    """``end_of_turn``, ``upkeep``, ``comes_into_play``, ``leaves_play``."""
+    condition: str
+    """An intervening "if" (rule 410.8): ``no creatures`` or empty."""
+    effect: SpellText
+    """What it does on resolution."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Enchant:
+    """``enchant creature``: the permanent is a local enchantment (rule 212.4c)."""
+
+    what: str = "creature"
+    """What it can enchant."""
+
+    @property
+    def text(self) -> str:
+        """``enchant creature``."""
+        return f"enchant {self.what}"
+
+
+Ability = Keyword | Activated | Static | Triggered | Enchant
+"""Any parsed ability of a permanent."""
+
+_TARGET_KINDS = (
+    "nonartifact, nonblack creature", "creature or player", "artifact or enchantment",
+    "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
+    "permanent",
+)
+_TARGET_RE = "|".join(re.escape(kind) for kind in _TARGET_KINDS)
+_SELF = r"(?:this|~|it)"
+_PT = r"([+-]\d+)/([+-]\d+)"
+_DEALS = r"(?:(?:this|~|it) deals |deal )?"
+_EFFECTS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(rf"{_DEALS}(\d+) damage to target ({_TARGET_RE})"), "damage_target"),
+    (re.compile(rf"{_DEALS}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
+    (re.compile(rf"{_DEALS}(\d+) damage to (you|{_SELF})"), "damage_self"),
+    (re.compile(rf"target creature gets {_PT} until end of turn"), "pump_target"),
+    (re.compile(rf"(?:{_SELF} gets )?{_PT} until end of turn"), "pump_self"),
+    (re.compile(rf"destroy target ({_TARGET_RE})(?:[.;,] (?:it|that creature) can't be regenerated)?"), "destroy"),
+    (re.compile(r"destroy all creatures(?:[.;,] they can't be regenerated)?"), "destroy_all"),
+    (re.compile(r"counter target spell"), "counter"),
+    (re.compile(r"return target (creature|permanent) to its owner's hand"), "bounce"),
+    (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
+    (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
+    (re.compile(r"(?:you )?lose (\d+) life"), "lose_life_you"),
+    (re.compile(r"prevent the next (\d+) damage that would be dealt to target (creature or player|creature|player) this turn"), "prevent"),
+    (re.compile(r"prevent all combat damage that would be dealt this turn"), "prevent_combat"),
+    (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
+    (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to your mana pool)?"), "add_mana"),
+    (re.compile(rf"regenerate ({_SELF}|enchanted creature)"), "regenerate"),
+    (re.compile(r"draw (a|\d+) cards?"), "draw"),
+    (re.compile(rf"sacrifice {_SELF}"), "sacrifice"),
+    (re.compile(r"tap target (creature|permanent)"), "tap"),
+    (re.compile(r"untap target (creature|permanent)"), "untap"),
+]
+
+
+def _instruction(text: str, original: str) -> Instruction:
+    for pattern, op in _EFFECTS:
+        match = pattern.fullmatch(text)
+        if not match:
+            continue
+        g = match.groups()
+        if op == "damage_target":
+            return Instruction("damage", target=Target(g[1]), amount=int(g[0]))
+        if op == "damage_each":
+            return Instruction("damage", who=g[1], amount=int(g[0]))
+        if op == "damage_self":
+            return Instruction("damage", who="you" if g[1] == "you" else "this", amount=int(g[0]))
+        if op == "pump_target":
+            return Instruction("pump", target=Target("creature"), power=int(g[0]), toughness=int(g[1]))
+        if op == "pump_self":
+            return Instruction("pump", who="this", power=int(g[0]), toughness=int(g[1]))
+        if op == "destroy":
+            return Instruction("destroy", target=Target(g[0]), regenerate="can't be regenerated" not in text)
+        if op == "destroy_all":
+            return Instruction("destroy_all", who="all creatures", regenerate="can't be regenerated" not in text)
+        if op == "counter":
+            return Instruction("counter", target=Target("spell"))
+        if op == "bounce":
+            return Instruction("bounce", target=Target(g[0]))
+        if op == "gain_life_target":
+            return Instruction("gain_life", target=Target("player"), amount=int(g[0]))
+        if op == "gain_life_you":
+            return Instruction("gain_life", who="you", amount=int(g[0]))
+        if op == "lose_life_you":
+            return Instruction("lose_life", who="you", amount=int(g[0]))
+        if op == "prevent":
+            return Instruction("prevent", target=Target(g[1]), amount=int(g[0]))
+        if op == "prevent_combat":
+            return Instruction("prevent_combat", who="all")
+        if op == "switch":
+            return Instruction("switch", target=Target("creature"))
+        if op == "add_mana":
+            return Instruction("add_mana", who="you", mana=parse_mana(g[0]))
+        if op == "regenerate":
+            return Instruction("regenerate", who="enchanted" if g[0] == "enchanted creature" else "this")
+        if op == "draw":
+            return Instruction("draw", who="you", amount=1 if g[0] == "a" else int(g[0]))
+        if op == "sacrifice":
+            return Instruction("sacrifice", who="this")
+        if op in ("tap", "untap"):
+            return Instruction(op, target=Target(g[0]))
+    raise AbilityParseError(f"unknown ability or effect: {original!r}")
+
+
+def _normalise(text: str, name: str = "") -> str:
+    text = text.strip().rstrip(".").replace("\u2019", "'").replace("\u2014", "-")
+    if name:
+        text = re.sub(re.escape(name), "this", text, flags=re.IGNORECASE)
+    return re.sub(r"\s+", " ", text).lower()
+
+
+def parse_spell_text(text: str, name: str = "") -> SpellText:
+    """Parse the text of an instant or sorcery (or an ability's effect).
+
+    Instructions are separate sentences or joined by ``, then``; a sentence "It can't be
+    regenerated" belongs to the destroy instruction before it (419.6b). ``choose one:
+    A; or B`` is modal (use :func:`parse_modes`).
+
+    :raises AbilityParseError: naming the text when a part of it is unknown.
+    """
+    norm = _normalise(text, name)
+    parts: list[str] = []
+    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z]))", norm):
+        if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
+            piece = piece + "; it can't be regenerated"
+        if "can't be regenerated" in piece and not piece.startswith("destroy"):
+            continue
+        parts.append(piece.strip())
+    return SpellText(text, tuple(_instruction(part, text) for part in parts if part))
+
+
+def parse_modes(text: str, name: str = "") -> tuple[SpellText, ...]:
+    """The modes of ``choose one: A; or B`` (rule 409.1b), or one mode for plain text.
+
+    :raises AbilityParseError: naming the text when a mode is unknown.
+    """
+    norm = _normalise(text, name)
+    match = re.fullmatch(r"choose one ?[:-]+ ?(.*)", norm)
+    if not match:
+        return (parse_spell_text(text, name),)
+    modes = re.split(r"; or |; ", match.group(1))
+    return tuple(parse_spell_text(mode, name) for mode in modes)
+
+
+def parse_mana(text: str) -> str:
+    """Mana symbols without braces, upper case: ``"{1}{G}{G}"`` → ``"1GG"``.
+
+    :raises AbilityParseError: for a symbol other than W, U, B, R, G, C, X or a number.
+    """
+    symbols = re.findall(r"\{([^}]*)\}", text)
+    if re.sub(r"\{[^}]*\}", "", text).strip():
+        raise AbilityParseError(f"not a mana cost: {text!r}")
+    out = ""
+    for symbol in symbols:
+        symbol = symbol.upper()
+        if not re.fullmatch(r"[WUBRGCX]|\d+", symbol):
+            raise AbilityParseError(f"unknown mana symbol {{{symbol}}} in {text!r}")
+        out += symbol if not symbol.isdigit() or len(symbol) == 1 else f"({symbol})"
+    return out
+
+
+def mana_symbols(mana: str) -> list[str]:
+    """Split :func:`parse_mana` output into symbols: ``"2RR"`` → ``["2", "R", "R"]``."""
+    return re.findall(r"\(\d+\)|[WUBRGCX]|\d", mana)
+
+
+def format_mana(mana: str) -> str:
+    """Braces back: ``"1GG"`` → ``"{1}{G}{G}"``."""
+    return "".join("{" + s.strip("()") + "}" for s in mana_symbols(mana))
+
+
+def _keyword(norm: str) -> Keyword | None:
+    if norm in SIMPLE_KEYWORDS:
+        return Keyword("unblockable" if norm == "can't be blocked" else norm)
+    match = re.fullmatch(r"rampage (\d+)", norm)
+    if match:
+        return Keyword("rampage", int(match.group(1)))
+    match = re.fullmatch(r"protection from (\w+)", norm)
+    if match and match.group(1) in PROTECTION_QUALITIES:
+        return Keyword("protection", match.group(1))
+    match = re.fullmatch(r"(plains|island|swamp|mountain|forest)walk", norm)
+    if match:
+        return Keyword("landwalk", match.group(1).capitalize())
+    return None
+
+
+_STATIC_PT = re.compile(rf"(other \w+|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|all creatures|creatures) (?:get|gets) {_PT}")
+_STATIC_GRANT = re.compile(r"(other \w+|creatures you control|enchanted creature|all creatures|creatures) (?:have|has) (.+)")
+
+
+_PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk", "soltari": "Soltari"}
+
+
+def _affects(phrase: str) -> str:
+    if phrase.startswith("other "):
+        word = phrase.split(" ", 1)[1]
+        subtype = _PLURALS.get(word) or (word[:-1] if word.endswith("s") else word).capitalize()
+        return "other:" + subtype
+    if phrase == "creatures you control":
+        return "you control"
+    if phrase == "enchanted creature":
+        return "enchanted"
+    if phrase in ("all creatures", "creatures"):
+        return "all"
+    return "color:" + phrase.split(" ", 1)[0]
+
+
+def parse_ability(text: str, name: str = "") -> Ability:
+    """Parse one ability string; *name* is the card's name, read as ``this``.
+
+    :raises AbilityParseError: naming the string when it is not known.
+    """
+    norm = _normalise(text, name)
+    keyword = _keyword(norm)
+    if keyword is not None:
+        return keyword
+    if norm in ("enchant creature",):
+        return Enchant("creature")
+    match = re.fullmatch(r"((?:\{[^}]+\}(?:, ?)?)+) ?: ?(.+)", norm)
+    if match:
+        cost, effect = match.groups()
+        tap = "{t}" in cost
+        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
+        return Activated(text, mana, tap, parse_spell_text(effect))
+    match = _STATIC_PT.fullmatch(norm)
+    if match:
+        return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
+    match = _STATIC_GRANT.fullmatch(norm)
+    if match:
+        granted = _keyword(match.group(2))
+        if granted is None:
+            raise AbilityParseError(f"unknown ability: {text!r}")
+        return Static(text, "grant", _affects(match.group(1)), keyword=granted)
+    if "double that damage" in norm or norm == "double damage":
+        return Static(text, "double_damage", "all")
+    match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
+    if match:
+        return _untargeted(Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "",
+                                     parse_spell_text(match.group(2))))
+    match = re.fullmatch(r"at the beginning of your upkeep, (.+)", norm)
+    if match:
+        return _untargeted(Triggered(text, "upkeep", "", parse_spell_text(match.group(1))))
+    match = re.fullmatch(rf"when(?:ever)? {_SELF} comes into play, (.+)", norm)
+    if match:
+        return _untargeted(Triggered(text, "comes_into_play", "", parse_spell_text(match.group(1))))
+    match = re.fullmatch(rf"when(?:ever)? {_SELF} (?:leaves play|is put into a graveyard from play), (.+)", norm)
+    if match:
+        return _untargeted(Triggered(text, "leaves_play", "", parse_spell_text(match.group(1))))
+    raise AbilityParseError(f"unknown ability: {text!r}")
+
+
+def _untargeted(trigger: Triggered) -> Triggered:
+    if trigger.effect.targets:
+        raise AbilityParseError(f"unknown ability: {trigger.text!r} (a triggered ability with targets "
+                                "is not supported)")
+    return trigger
+
+
+def ability_text(ability: Ability) -> str:
+    """The text of a parsed ability."""
+    return ability.text

@@ -1,0 +1,114 @@
+"""Dealing damage through replacement and prevention effects (419, 502.7e).
+
+Each damage event gathers the effects that apply to it: protection's prevention
+(502.7e), "prevent all combat damage" (Fog), prevention shields (419.7b) and
+double-damage replacements such as Furnace of Rath, each applied once (419.6a).
+The affected player (or the affected creature's controller) chooses their order
+(419.9a); the engine chooses for them the order that leaves the least damage:
+prevention of all damage first, then shields, then the doublings.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kb.model import RuleNumber
+
+from judge.objects import Permanent, Snapshot
+from judge.rules import cite
+
+if TYPE_CHECKING:
+    from judge.state import GameState
+
+_TYPE_QUALITIES = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
+                   "instants": "instant", "sorceries": "sorcery", "lands": "land"}
+
+
+def protection_from(state: GameState, perm: Permanent, source: Snapshot) -> str:
+    """The quality of *perm*'s protection that *source* has, or ``""`` (502.7a)."""
+    for quality in state.chars(perm).keyword_args("protection"):
+        quality = str(quality)
+        if quality == "everything":
+            return quality
+        if quality in source.colors:
+            return quality
+        if _TYPE_QUALITIES.get(quality) in source.types:
+            return quality
+    return ""
+
+
+def _recipient_name(state: GameState, key: str) -> str:
+    return state.name_of(key)
+
+
+def deal_damage(state: GameState, source: Snapshot, to: str, amount: int, combat: bool,
+                rules: tuple[RuleNumber, ...], label: str = "") -> int:
+    """*source* deals *amount* damage to the permanent or player *to*; returns the damage dealt."""
+    if amount <= 0:
+        return 0
+    perm = state.find(to)
+    if perm is None and not state.is_player(to):
+        if combat:
+            state.log("damage", f"{source.name}'s combat damage assigned to {label or to} isn't dealt: it is "
+                      "no longer in play.", rules + cite("310.4c"))
+        return 0
+    if perm is not None and not state.chars(perm).is_creature:
+        if combat:
+            state.log("damage", f"{source.name}'s combat damage assigned to {state.name_of(to)} isn't dealt: it "
+                      "is no longer a creature.", rules + cite("310.4c"))
+        return 0
+    name = _recipient_name(state, to)
+    notes: list[str] = []
+    used: list[str] = []
+    applied = 0
+    # Prevention of all of it: protection (502.7e), then Fog.
+    quality = protection_from(state, perm, source) if perm is not None else ""
+    if quality:
+        state.log("prevent", f"{amount} damage {source.name} would deal to {name} is prevented: "
+                  f"{name} has protection from {quality}.", rules + cite("502.7e"))
+        return 0
+    if combat and any(e.kind == "prevent_combat" for e in state.effects):
+        fog = next(e for e in state.effects if e.kind == "prevent_combat")
+        state.log("prevent", f"{amount} combat damage {source.name} would deal to {name} is prevented "
+                  f"({fog.source}).", rules + cite("419.1d", "419.7a"))
+        return 0
+    original = amount
+    shields = [e for e in state.effects if e.kind == "prevent" and e.affected == to and e.amount > 0]
+    doublings = sum(1 for p in state.permanents for s in state.chars(p).statics if s.kind == "double_damage")
+    for shield in shields:
+        if amount <= 0:
+            break
+        prevented = min(shield.amount, amount)
+        shield.amount -= prevented
+        amount -= prevented
+        applied += 1
+        notes.append(f"{shield.source}'s shield prevents {prevented}")
+        used.append("419.7b")
+    if amount > 0:
+        for doubler in state.permanents:
+            if any(s.kind == "double_damage" for s in state.chars(doubler).statics):
+                for _ in (s for s in state.chars(doubler).statics if s.kind == "double_damage"):
+                    applied += 1
+                    notes.append(f"{state.name_of(doubler.id)} doubles it to {amount * 2}")
+                    amount *= 2
+                    used.append("419.6a")
+    extra: tuple[RuleNumber, ...] = cite(*dict.fromkeys(used))
+    if len(shields) + doublings > 1:
+        extra += cite("419.9a")  # two or more effects wanted to modify this event
+        if shields and doublings:
+            notes.insert(0, f"{name} applies the prevention before the doubling")
+        if amount <= 0 and doublings:
+            notes.append("nothing is left to double")
+    how = f" ({original} damage; " + ", then ".join(notes) + ")" if notes else ""
+    if amount <= 0:
+        state.log("prevent", f"All {original} damage {source.name} would deal to {name} is prevented{how}.",
+                  rules + extra)
+        return 0
+    kind = "combat damage" if combat else "damage"
+    if perm is not None:
+        perm.damage += amount
+    else:
+        state.player(to).life -= amount
+    state.log("damage", f"{source.name} deals {amount} {kind} to {name}{how}.", rules + extra)
+    state.changed()
+    return amount

@@ -1,0 +1,152 @@
+"""Characteristics of permanents after continuous effects, in the layers of rule 418.5.
+
+Layer 1 (copy), 2 (control), 3 (text) and 4 (type) effects do not arise from the
+card pool; layer 5 grants abilities (Lord of Atlantis's islandwalk); layer 6 applies
+power/toughness changes in timestamp order (418.5d), with a switch taking the values
+as they stand when it is applied (418.5i): static abilities (their source's
+timestamp, 418.5f), counters and resolved effects (their own timestamps, 418.5g).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from judge.abilities import Activated, Keyword, Static, Triggered
+from judge.objects import Permanent
+
+if TYPE_CHECKING:
+    from judge.state import GameState
+
+
+@dataclasses.dataclass(slots=True)
+class Chars:
+    """The current characteristics of a permanent."""
+
+    name: str
+    """Name."""
+    types: tuple[str, ...]
+    """Card types."""
+    subtypes: tuple[str, ...]
+    """Subtypes."""
+    supertypes: tuple[str, ...]
+    """Supertypes."""
+    colors: tuple[str, ...]
+    """Colors."""
+    power: int | None
+    """Current power (``None`` for a noncreature)."""
+    toughness: int | None
+    """Current toughness."""
+    keywords: list[Keyword]
+    """Keyword abilities and restrictions, printed then granted."""
+    activated: list[Activated]
+    """Activated abilities."""
+    statics: list[Static]
+    """Static abilities."""
+    triggered: list[Triggered]
+    """Triggered abilities."""
+    controller: str
+    """Controller."""
+
+    @property
+    def is_creature(self) -> bool:
+        """Whether it is a creature."""
+        return "creature" in self.types
+
+    def has(self, name: str) -> bool:
+        """Whether it has the keyword *name* (``flying``, ``first strike`` ...)."""
+        return any(k.name == name for k in self.keywords)
+
+    def keyword_args(self, name: str) -> list[str | int | None]:
+        """The arguments of every instance of keyword *name* (rampage 2 → [2])."""
+        return [k.arg for k in self.keywords if k.name == name]
+
+    def keyword_texts(self) -> list[str]:
+        """Keyword texts for the output, without repeats."""
+        out: list[str] = []
+        for keyword in self.keywords:
+            if keyword.text not in out:
+                out.append(keyword.text)
+        return out
+
+
+def _base(perm: Permanent) -> Chars:
+    card = perm.card
+    keywords: list[Keyword] = []
+    activated: list[Activated] = []
+    statics: list[Static] = []
+    triggered: list[Triggered] = []
+    for ability in card.abilities:
+        if isinstance(ability, Keyword):
+            keywords.append(ability)
+        elif isinstance(ability, Activated):
+            activated.append(ability)
+        elif isinstance(ability, Static):
+            statics.append(ability)
+        elif isinstance(ability, Triggered):
+            triggered.append(ability)
+    return Chars(card.name, card.types, card.subtypes, card.supertypes, card.colors,
+                 card.power, card.toughness, keywords, activated, statics, triggered, perm.controller)
+
+
+def _applies(state: GameState, static: Static, source: Permanent, target: Permanent, chars: Chars) -> bool:
+    if not chars.is_creature:
+        return False
+    affects = static.affects
+    if affects == "all":
+        return True
+    if affects == "you control":
+        return chars.controller == source.controller
+    if affects == "enchanted":
+        return source.attached_to == target.id
+    if affects.startswith("other:"):
+        return target.id != source.id and affects[6:] in chars.subtypes
+    if affects.startswith("color:"):
+        return affects[6:] in chars.colors
+    return False
+
+
+def compute_all(state: GameState) -> dict[str, Chars]:
+    """Every permanent's characteristics by id, after all continuous effects (418.5a)."""
+    perms = state.permanents
+    chars = {perm.id: _base(perm) for perm in perms}
+    # Layer 5: abilities granted by static abilities, in timestamp order (418.5d).
+    sources = sorted(perms, key=lambda p: p.timestamp)
+    for source in sources:
+        for static in chars[source.id].statics:
+            if static.kind != "grant" or static.keyword is None:
+                continue
+            for target in perms:
+                if _applies(state, static, source, target, chars[target.id]):
+                    chars[target.id].keywords.append(static.keyword)
+    # Layer 6: power and toughness, every change in timestamp order (418.5d, 418.5i).
+    changes: dict[str, list[tuple[int, int, str, int, int]]] = {p.id: [] for p in perms}
+    order = 0
+    for source in sources:
+        for static in chars[source.id].statics:
+            if static.kind != "pt":
+                continue
+            for target in perms:
+                if _applies(state, static, source, target, chars[target.id]):
+                    order += 1
+                    changes[target.id].append((source.timestamp, order, "pump", static.power, static.toughness))
+    for perm in perms:
+        for stamp, power, toughness in perm.counter_stamps:
+            order += 1
+            changes[perm.id].append((stamp, order, "pump", power, toughness))
+    for effect in state.effects:
+        if effect.kind in ("pump", "switch") and effect.affected in changes:
+            order += 1
+            changes[effect.affected].append((effect.timestamp, order, effect.kind, effect.power, effect.toughness))
+    for perm in perms:
+        current = chars[perm.id]
+        if current.power is None or current.toughness is None or not current.is_creature:
+            continue
+        power, toughness = current.power, current.toughness
+        for _stamp, _order, kind, dp, dt in sorted(changes[perm.id]):
+            if kind == "switch":
+                power, toughness = toughness, power
+            else:
+                power, toughness = power + dp, toughness + dt
+        current.power, current.toughness = power, toughness
+    return chars

@@ -1,0 +1,231 @@
+"""The mutable parts of a game: players, permanents, stack objects, effects, events.
+
+:class:`judge.state.GameState` owns them; the engine modules change them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from kb.model import RuleNumber
+
+from judge.abilities import Instruction, Keyword, SpellText, Triggered
+from judge.cards import CardDef
+
+STEPS = (
+    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end_of_turn", "cleanup",
+)
+"""The steps (and main phases) of a turn, in order (rule 300.1)."""
+
+PHASE_OF_STEP = {
+    "untap": "beginning", "upkeep": "beginning", "draw": "beginning",
+    "precombat_main": "precombat_main", "beginning_of_combat": "combat",
+    "declare_attackers": "combat", "declare_blockers": "combat", "combat_damage": "combat",
+    "end_of_combat": "combat", "postcombat_main": "postcombat_main",
+    "end_of_turn": "end", "cleanup": "end",
+}
+"""The phase each step belongs to (rules 301, 305, 306, 312)."""
+
+STEP_WORDS = {
+    "untap": "untap step", "upkeep": "upkeep step", "draw": "draw step",
+    "precombat_main": "precombat main phase", "beginning_of_combat": "beginning of combat step",
+    "declare_attackers": "declare attackers step", "declare_blockers": "declare blockers step",
+    "combat_damage": "combat damage step", "end_of_combat": "end of combat step",
+    "postcombat_main": "postcombat main phase", "end_of_turn": "end of turn step",
+    "cleanup": "cleanup step",
+}
+"""The 2003 name of each step."""
+
+
+@dataclasses.dataclass(slots=True)
+class Player:
+    """A player and the zones he or she owns."""
+
+    name: str
+    """Unique name."""
+    life: int = 20
+    """Life total."""
+    poison: int = 0
+    """Poison counters."""
+    library: list[str] = dataclasses.field(default_factory=list)
+    """Card names, top first (``""`` for an anonymous card)."""
+    hand: list[str] = dataclasses.field(default_factory=list)
+    """Card names in hand, in order."""
+    graveyard: list[str] = dataclasses.field(default_factory=list)
+    """Card names, bottom first."""
+    removed: list[str] = dataclasses.field(default_factory=list)
+    """Cards removed from the game."""
+    mana: dict[str, int] = dataclasses.field(default_factory=dict)
+    """Mana pool: symbol (W, U, B, R, G, C) → amount."""
+    lost: bool = False
+    """Whether the player has lost the game."""
+    lands_played: int = 0
+    """Lands played this turn (rule 212.6b)."""
+    drew_from_empty: bool = False
+    """Required to draw from an empty library since the last check (rule 420.5g)."""
+
+
+@dataclasses.dataclass(slots=True)
+class Permanent:
+    """A card in play (rule 214)."""
+
+    id: str
+    """The scenario's handle."""
+    card: CardDef
+    """Its printed characteristics."""
+    controller: str
+    """Name of its controller."""
+    owner: str
+    """Name of its owner."""
+    timestamp: int
+    """When it came into play (rule 418.5e)."""
+    tapped: bool = False
+    """Tapped or untapped."""
+    sick: bool = False
+    """Came under its controller's control this turn (rule 212.3d)."""
+    damage: int = 0
+    """Damage dealt to it this turn."""
+    counters: dict[str, int] = dataclasses.field(default_factory=dict)
+    """Counters by name."""
+    counter_stamps: list[tuple[int, int, int]] = dataclasses.field(default_factory=list)
+    """P/T counters as (timestamp, power, toughness) changes, in layer 6 order."""
+    attached_to: str | None = None
+    """Id of the permanent a local enchantment enchants."""
+    regeneration: int = 0
+    """Regeneration shields created this turn (rule 419.6b)."""
+    attacking: bool = False
+    """An attacking creature."""
+    blocking: list[str] = dataclasses.field(default_factory=list)
+    """Ids of the attackers it blocks."""
+    blockers: list[str] = dataclasses.field(default_factory=list)
+    """For an attacker: ids of its blockers, in the order declared."""
+    blocked: bool = False
+    """For an attacker: whether it became blocked (rule 309.2f)."""
+    band: int = 0
+    """Attacking band number (rule 502.10); 0 for none."""
+    dealt_first_strike: bool = False
+    """Assigned combat damage in the first combat damage step (rule 310.5)."""
+
+    @property
+    def in_combat(self) -> bool:
+        """Attacking or blocking."""
+        return self.attacking or bool(self.blocking)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Snapshot:
+    """What a source looked like when it dealt damage (last known information, 310.4b)."""
+
+    name: str
+    """Name of the source."""
+    colors: tuple[str, ...]
+    """Its colors."""
+    types: tuple[str, ...]
+    """Its card types."""
+    subtypes: tuple[str, ...] = ()
+    """Its subtypes."""
+    controller: str = ""
+    """Its controller."""
+    perm_id: str | None = None
+    """The permanent, if the source is (or was) one."""
+
+
+@dataclasses.dataclass(slots=True)
+class StackObject:
+    """A spell, ability or combat damage on the stack (rule 217.6)."""
+
+    kind: str
+    """``spell``, ``ability``, ``trigger`` or ``combat_damage``."""
+    name: str
+    """What the output calls it: a card name, ``"River Boa's ability"``, ``"combat damage"``."""
+    controller: str
+    """Who played it (or controls the trigger)."""
+    card: CardDef | None = None
+    """For a spell: the card."""
+    text: SpellText | None = None
+    """The instructions to follow."""
+    targets: list[str] = dataclasses.field(default_factory=list)
+    """Chosen targets: permanent ids, player names, or ``spell:<n>`` for a spell."""
+    source: Snapshot | None = None
+    """The source of an ability (last known information)."""
+    mode: int = 0
+    """1-based mode of a modal spell; 0 for a spell that is not modal."""
+    x: int = 0
+    """The value of X."""
+    serial: int = 0
+    """Unique number, used to target it."""
+    assignments: list[tuple[str, str, int]] = dataclasses.field(default_factory=list)
+    """For combat damage: (source id, recipient id or player, amount)."""
+    sources: dict[str, Snapshot] = dataclasses.field(default_factory=dict)
+    """For combat damage: source id → its characteristics."""
+    trigger: Triggered | Keyword | None = None
+    """For a triggered ability: what triggered."""
+    extra: dict[str, Any] = dataclasses.field(default_factory=dict)
+    """Trigger-specific data (``blocker``, ``attacker``, ``blockers``)."""
+
+
+@dataclasses.dataclass(slots=True)
+class Effect:
+    """A continuous effect from a resolved spell or ability (rule 418.3)."""
+
+    kind: str
+    """``pump``, ``switch``, ``prevent`` (a shield), ``prevent_combat``."""
+    timestamp: int
+    """When it was created (rule 418.5g)."""
+    affected: str = ""
+    """The permanent id or player name affected; empty for a rules-modifying effect."""
+    power: int = 0
+    """Power change of a pump."""
+    toughness: int = 0
+    """Toughness change of a pump."""
+    amount: int = 0
+    """Remaining shield of a prevention effect (rule 419.7b)."""
+    source: str = ""
+    """Name of what created it, for event texts."""
+    until: str = "end_of_turn"
+    """Duration."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened, with the rules that decided it."""
+
+    seq: int
+    """1-based order."""
+    turn: int
+    """Turn number."""
+    step: str
+    """Step name."""
+    kind: str
+    """``step``, ``attack``, ``block``, ``play``, ``damage`` ..."""
+    text: str
+    """What happened, in the 2003 words."""
+    rules: tuple[RuleNumber, ...]
+    """The rules that decided it."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The spec's event object."""
+        return {"seq": self.seq, "turn": self.turn, "step": self.step, "kind": self.kind,
+                "text": self.text, "rules": [str(r) for r in self.rules]}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Illegal:
+    """An action that was not performed, with the rules that forbid it."""
+
+    action: int
+    """1-based index of the action in the scenario."""
+    text: str
+    """Why it is illegal."""
+    rules: tuple[RuleNumber, ...]
+    """The rules that forbid it."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The spec's illegal object."""
+        return {"action": self.action, "text": self.text, "rules": [str(r) for r in self.rules]}
+
+
+__all__ = ["Effect", "Event", "Illegal", "Instruction", "Permanent", "Player", "STEPS",
+           "Snapshot", "StackObject"]

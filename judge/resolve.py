@@ -1,0 +1,259 @@
+"""Resolving the top object of the stack (413, 414) and following instructions (413.2b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kb.model import RuleNumber
+
+from judge import zones
+from judge.abilities import Instruction, Triggered
+from judge.damage import deal_damage
+from judge.errors import IllegalActionError
+from judge.objects import Effect, Snapshot, StackObject
+from judge.rules import cite
+from judge.stack import _add_mana, put_into_play, target_problem
+
+if TYPE_CHECKING:
+    from judge.scenario import Action
+    from judge.state import GameState
+
+_DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",
+         "artifact": "212.2b"}
+
+
+def _current_source(state: GameState, obj: StackObject) -> Snapshot:
+    assert obj.source is not None
+    if obj.source.perm_id:
+        perm = state.find(obj.source.perm_id)
+        if perm is not None:
+            return zones.snapshot(state, perm)
+    return obj.source
+
+
+def resolve_top(state: GameState) -> None:
+    """Both players passed: the top object of the stack resolves (413.1, 217.6d)."""
+    from judge import combat
+    obj = state.stack.pop()
+    state.changed()
+    if obj.kind == "combat_damage":
+        combat.resolve_damage(state, obj)
+        return
+    source = _current_source(state, obj)
+    legal: list[str] = []
+    illegal: list[str] = []
+    specs = obj.text.targets if obj.text else ()
+    if obj.card is not None and obj.card.is_local_enchantment:
+        from judge.abilities import Target
+        specs = (Target("creature"),)
+    for spec, key in zip(specs, obj.targets):
+        reason, _rules = target_problem(state, spec, key, source, obj.serial)
+        (illegal if reason else legal).append(key)
+    if obj.targets and not legal:
+        _countered_on_resolution(state, obj)
+        return
+    if obj.kind == "trigger" and isinstance(obj.trigger, Triggered) and obj.trigger.condition:
+        if not zones.condition_holds(state, obj.trigger.condition):
+            state.log("resolve", f"{obj.name} resolves but does nothing: its condition is no longer true.",
+                      cite("410.8"))
+            return
+    note = ""
+    if illegal:
+        note = f" ({', '.join(state.target_name(t) for t in illegal)} is no longer a legal target and is unaffected)"
+    rules: tuple[RuleNumber, ...] = cite("413.1", "413.2a") if obj.targets else cite("413.1")
+    state.log("resolve", f"{obj.name} resolves{note}.", rules)
+    if obj.kind == "trigger" and obj.extra.get("keyword"):
+        from judge import combat
+        combat.resolve_keyword_trigger(state, obj)
+        return
+    if obj.text is not None:
+        keys = iter(obj.targets)
+        for instruction in obj.text.instructions:
+            key = next(keys) if instruction.target is not None else ""
+            if key and key in illegal:
+                continue
+            follow(state, obj, instruction, key, source)
+    if obj.kind == "spell" and obj.card is not None:
+        _finish_spell(state, obj)
+
+
+def _countered_on_resolution(state: GameState, obj: StackObject) -> None:
+    where = ""
+    if obj.kind == "spell" and obj.card is not None:
+        state.player(obj.controller).graveyard.append(obj.card.name)
+        where = f" and put into {obj.controller}'s graveyard"
+    state.log("counter", f"{obj.name} is countered on resolution{where}: all its targets are illegal.",
+              cite("413.2a", "414.1"))
+
+
+def _finish_spell(state: GameState, obj: StackObject) -> None:
+    card = obj.card
+    assert card is not None
+    kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
+    if card.is_permanent_card:
+        attached = obj.targets[0] if card.is_local_enchantment and obj.targets else None
+        perm = put_into_play(state, card, obj.controller, obj.controller, attached)
+        onto = f" enchanting {state.name_of(attached)}" if attached else ""
+        state.log("comes_into_play", f"{card.name} comes into play under {obj.controller}'s control{onto} "
+                  f"(id {perm.id}).", cite("413.2h", "401.7", _DONE[kind]) + (cite("212.4d") if attached else ()))
+    else:
+        state.player(obj.controller).graveyard.append(card.name)
+        state.log("graveyard", f"{card.name} is put into {obj.controller}'s graveyard.",
+                  cite("413.2h", "401.7", _DONE[kind]))
+
+
+def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, source: Snapshot) -> None:
+    """Follow one instruction of a resolving spell or ability (413.2b)."""
+    rules = cite("413.2b")
+    controller = state.player(obj.controller)
+    this = obj.source.perm_id if obj.source else None
+    op = ins.op
+    if op == "damage":
+        if ins.who == "target":
+            deal_damage(state, source, key, ins.amount, False, rules)
+        elif ins.who == "this" and this:
+            deal_damage(state, source, this, ins.amount, False, rules)
+        elif ins.who == "you":
+            deal_damage(state, source, controller.name, ins.amount, False, rules)
+        else:
+            victims = [p.id for p in state.creatures()] if "creature" in ins.who else []
+            if "player" in ins.who:
+                victims += [p.name for p in state.players]
+            for victim in victims:
+                deal_damage(state, source, victim, ins.amount, False, rules)
+    elif op == "pump":
+        target = key or this or ""
+        if state.find(target) is None:
+            return
+        state.effects.append(Effect("pump", state.next_timestamp(), target, ins.power, ins.toughness,
+                                    source=obj.name))
+        state.changed()
+        state.log("pump", f"{state.name_of(target)} gets {ins.power:+d}/{ins.toughness:+d} until end of turn "
+                  f"(now {_pt(state, target)}).", rules + cite("418.3a", "418.5g"))
+    elif op == "switch":
+        state.effects.append(Effect("switch", state.next_timestamp(), key, source=obj.name))
+        state.changed()
+        state.log("switch", f"{state.name_of(key)}'s power and toughness are switched until end of turn "
+                  f"(now {_pt(state, key)}).", rules + cite("418.5i"))
+    elif op == "destroy":
+        perm = state.find(key)
+        if perm is not None:
+            zones.destroy(state, perm, ins.regenerate, obj.name, rules)
+    elif op == "destroy_all":
+        for perm in list(state.creatures()):
+            if perm in state.permanents:
+                zones.destroy(state, perm, ins.regenerate, obj.name, rules)
+    elif op == "counter":
+        serial = int(key[6:])
+        countered = next(o for o in state.stack if o.serial == serial)
+        state.stack.remove(countered)
+        where = ""
+        if countered.kind == "spell" and countered.card is not None:
+            state.player(countered.controller).graveyard.append(countered.card.name)
+            where = f" and put into {countered.controller}'s graveyard"
+        state.log("counter", f"{countered.name} is countered{where}.", rules + cite("414.1"))
+    elif op == "bounce":
+        perm = state.find(key)
+        if perm is not None:
+            name = state.name_of(key)
+            zones.leave_play(state, perm, "hand")
+            state.log("bounce", f"{name} is returned to {perm.owner}'s hand.", rules + cite("217.1a"))
+    elif op in ("gain_life", "lose_life"):
+        who = state.player(key) if key else controller
+        who.life += ins.amount if op == "gain_life" else -ins.amount
+        verb = "gains" if op == "gain_life" else "loses"
+        state.log("life", f"{who.name} {verb} {ins.amount} life (now {who.life}).", rules)
+    elif op == "prevent":
+        state.effects.append(Effect("prevent", state.next_timestamp(), key, amount=ins.amount, source=obj.name))
+        state.log("shield", f"The next {ins.amount} damage that would be dealt to {state.name_of(key)} this turn "
+                  "will be prevented.", rules + cite("419.7b"))
+    elif op == "prevent_combat":
+        state.effects.append(Effect("prevent_combat", state.next_timestamp(), source=obj.name))
+        state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
+                  rules + cite("419.1d", "419.7a"))
+    elif op == "add_mana":
+        _add_mana(controller, ins.mana)
+        state.log("mana", f"{controller.name} adds {''.join('{' + s + '}' for s in ins.mana)} to his or her "
+                  "mana pool.", rules + cite("406.2"))
+    elif op == "regenerate":
+        target_id = this if ins.who == "this" else _enchanted(state, obj)
+        perm = state.find(target_id) if target_id else None
+        if perm is not None:
+            perm.regeneration += 1
+            state.log("shield", f"The next time {state.name_of(perm.id)} would be destroyed this turn, it "
+                      "regenerates instead.", rules + cite("419.6b"))
+    elif op == "draw":
+        zones.draw(state, controller, ins.amount, rules)
+    elif op == "sacrifice":
+        perm = state.find(this) if this else None
+        if perm is not None:
+            name = state.name_of(perm.id)
+            zones.leave_play(state, perm, "graveyard")
+            state.log("sacrifice", f"{perm.controller} sacrifices {name}.", rules + cite("217.4a"))
+    elif op in ("tap", "untap"):
+        perm = state.find(key)
+        if perm is not None:
+            perm.tapped = op == "tap"
+            state.log(op, f"{state.name_of(key)} becomes {op}ped.", rules)
+    state.changed()
+
+
+def _enchanted(state: GameState, obj: StackObject) -> str | None:
+    if obj.source is None or obj.source.perm_id is None:
+        return None
+    perm = state.find(obj.source.perm_id)
+    return perm.attached_to if perm is not None else None
+
+
+def _pt(state: GameState, perm_id: str) -> str:
+    power, toughness = state.power_toughness(perm_id)
+    return f"{power}/{toughness}"
+
+
+def bare_effect(state: GameState, action: Action) -> None:
+    """The spec's ``effect`` action: applied at once, without the stack, with a new timestamp."""
+    to = action.to
+    perm = state.find(to)
+    if perm is None and not state.is_player(to):
+        raise IllegalActionError(f"{to!r} is not in play", cite("416.2"))
+    rules = cite("417.1")
+    kind = action.effect
+    if kind == "damage":
+        color = action.source_color
+        colors = (color,) if color and color != "colorless" else ()
+        name = f"A {color} source" if color else "An effect"
+        deal_damage(state, Snapshot(name, colors, ()), to, action.amount, False, rules)
+    elif kind == "destroy":
+        if perm is None:
+            raise IllegalActionError(f"{to} is a player; only permanents can be destroyed", cite("416.2"))
+        zones.destroy(state, perm, True, "an effect", rules)
+    elif kind in ("gain_life", "lose_life"):
+        if perm is not None:
+            raise IllegalActionError(f"{to} is not a player", cite("416.2"))
+        player = state.player(to)
+        player.life += action.amount if kind == "gain_life" else -action.amount
+        verb = "gains" if kind == "gain_life" else "loses"
+        state.log("life", f"{player.name} {verb} {action.amount} life (now {player.life}).", rules)
+    elif kind == "pump":
+        if perm is None:
+            raise IllegalActionError(f"{to} is not a permanent", cite("416.2"))
+        power, toughness = action.pump
+        state.effects.append(Effect("pump", state.next_timestamp(), to, power, toughness, source="an effect"))
+        state.changed()
+        state.log("pump", f"{state.name_of(to)} gets {power:+d}/{toughness:+d} until end of turn "
+                  f"(now {_pt(state, to)}).", cite("418.3a", "418.5g"))
+    elif kind == "counters":
+        if perm is None:
+            player = state.player(to)
+            for name, amount in action.counters:
+                if name == "poison":
+                    player.poison += amount
+            state.log("counters", f"{to} gets {', '.join(f'{a} {n}' for n, a in action.counters)} counters.",
+                      rules)
+        else:
+            for name, amount in action.counters:
+                state.add_counters(perm, name, amount)
+            state.log("counters", f"{state.name_of(to)} gets "
+                      f"{', '.join(f'{a} {n} counter' + ('s' if a != 1 else '') for n, a in action.counters)}"
+                      f" (now {_pt(state, to)}).", rules + cite("418.5g"))
+    state.changed()

@@ -1,0 +1,21 @@
+"""Rule-number helpers of the engine: every number it cites goes through :func:`cite`."""
+
+from __future__ import annotations
+
+import functools
+
+from kb.model import RuleNumber, parse_rule_number
+
+
+@functools.lru_cache(maxsize=None)
+def _parse(text: str) -> RuleNumber:
+    return parse_rule_number(text)
+
+
+def cite(*numbers: str) -> tuple[RuleNumber, ...]:
+    """The rule numbers *numbers* as a tuple, parsed once and cached.
+
+    >>> cite("502.9b", "310.2")
+    (RuleNumber.parse('502.9b'), RuleNumber.parse('310.2'))
+    """
+    return tuple(_parse(number) for number in numbers)

@@ -1,0 +1,94 @@
+"""Running a scenario: load, start, apply each action, collect events and illegal actions."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from judge.errors import IllegalActionError, InvalidActionError, JudgeError
+from judge.objects import Event, Illegal
+from judge.scenario import Scenario, load_scenario
+from judge.state import GameState
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Result:
+    """What a scenario run produced: the spec's output object."""
+
+    title: str
+    """The scenario's title."""
+    events: tuple[Event, ...]
+    """Every event, in order."""
+    illegal: tuple[Illegal, ...]
+    """Actions that were not performed."""
+    final: dict[str, Any]
+    """The final state (the spec's ``final`` object)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """Exactly the spec's output object."""
+        return {"title": self.title, "events": [e.to_json() for e in self.events],
+                "illegal": [i.to_json() for i in self.illegal], "final": self.final}
+
+    def to_text(self, explain: Callable[[str], str | None] | None = None) -> str:
+        """A readable trace: each event with its rule numbers (and, with *explain*, their text)."""
+        lines = [self.title, "=" * len(self.title)]
+        for event in self.events:
+            numbers = ", ".join(str(r) for r in event.rules)
+            lines.append(f"{event.seq:3d}. [turn {event.turn}, {event.step}] {event.text}  ({numbers})")
+            if explain is not None:
+                for rule in event.rules:
+                    text = explain(str(rule))
+                    lines.append(f"       {rule}: {text if text is not None else '(not in the knowledge base)'}")
+        for item in self.illegal:
+            numbers = ", ".join(str(r) for r in item.rules)
+            lines.append(f"ILLEGAL action {item.action}: {item.text}  ({numbers})")
+            if explain is not None:
+                for rule in item.rules:
+                    text = explain(str(rule))
+                    lines.append(f"       {rule}: {text if text is not None else '(not in the knowledge base)'}")
+        final = self.final
+        lines.append(f"Final: turn {final['turn']}, {final['step']}, {final['active']} active; "
+                     f"result {final['result']}")
+        for name, player in final["players"].items():
+            lines.append(f"  {name}: life {player['life']}, hand {player['hand']}, graveyard "
+                         f"{player['graveyard']}, mana pool {player['mana_pool'] or 'empty'}"
+                         + (" (lost)" if player["lost"] else ""))
+        for perm in final["in_play"]:
+            pt = f" {perm['power']}/{perm['toughness']}" if perm["power"] is not None else ""
+            extra = (", tapped" if perm["tapped"] else "") + (f", {perm['damage']} damage" if perm["damage"] else "")
+            lines.append(f"  {perm['id']}: {perm['name']}{pt} ({perm['controller']}{extra})")
+        for obj in final["stack"]:
+            lines.append(f"  stack: {obj['name']} ({obj['controller']})")
+        return "\n".join(lines)
+
+
+def run(scenario: Scenario) -> Result:
+    """Evaluate a loaded scenario."""
+    state = GameState.from_scenario(scenario)
+    illegal: list[Illegal] = []
+    state.start()
+    for action in scenario.actions:
+        try:
+            state.apply(action)
+        except (IllegalActionError, InvalidActionError, JudgeError) as error:
+            illegal.append(Illegal(action.index, _sentence(str(error)), error.rules))
+            if scenario.on_illegal != "continue":
+                break
+    return Result(scenario.title, tuple(state.events), tuple(illegal), state.to_json())
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if text and text[0].islower():
+        text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def run_scenario(source: str | Path) -> Result:
+    """Evaluate a scenario given as a path or YAML text.
+
+    :raises ScenarioError: if the scenario is not valid (the CLI exits with status 2).
+    """
+    return run(load_scenario(source))

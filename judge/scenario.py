@@ -1,0 +1,572 @@
+"""Scenarios: load and validate the YAML of ``../shared/spec/scenario-format.md``.
+
+Validation reports every problem, each naming its line and field:
+
+>>> problems("title: x\\nplayers: [{name: A}, {name: B}]\\nin_play: [{card: Craw Worm, controller: A}]")
+["line 3: in_play[0].card: unknown card 'Craw Worm'"]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+from typing import Any
+
+from kb.model import slugify
+
+from judge.abilities import AbilityParseError, parse_mana, mana_symbols
+from judge.cards import CardDef, card_named, is_known_card
+from judge.errors import ScenarioError
+
+STEP_NAMES = (
+    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end_of_turn", "cleanup",
+)
+"""Step names a scenario may use."""
+VERBS = ("attack", "block", "assign", "play", "activate", "pass", "resolve", "advance", "draw", "effect")
+"""The action verbs of the spec."""
+EFFECT_KINDS = ("damage", "destroy", "gain_life", "lose_life", "pump", "counters")
+"""The kinds of bare ``effect`` actions."""
+
+_TOP_KEYS = {"title", "description", "players", "turn", "in_play", "actions", "enforce_costs", "on_illegal"}
+_PLAYER_KEYS = {"name", "life", "poison", "library", "hand", "graveyard", "mana_pool"}
+_TURN_KEYS = {"active", "step", "number"}
+_PERM_KEYS = {"id", "card", "controller", "owner", "tapped", "sick", "damage", "counters", "attached_to"}
+_INLINE_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power", "toughness",
+                "abilities", "text"}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PlayerSetup:
+    """A player at the start of a scenario."""
+
+    name: str
+    """Unique name."""
+    life: int = 20
+    """Starting life."""
+    poison: int = 0
+    """Poison counters."""
+    library: int | tuple[str, ...] = 30
+    """Number of anonymous cards, or card names top first."""
+    hand: tuple[str, ...] = ()
+    """Card names in hand."""
+    graveyard: tuple[str, ...] = ()
+    """Card names, bottom first."""
+    mana_pool: dict[str, int] = dataclasses.field(default_factory=dict)
+    """Floating mana: symbol → amount (``C`` for colorless)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TurnSetup:
+    """Where the scenario starts."""
+
+    active: str = ""
+    """The active player (default: the first)."""
+    step: str = "precombat_main"
+    """The step."""
+    number: int = 2
+    """Turn number (informational)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PermanentSetup:
+    """A permanent in play at the start."""
+
+    id: str
+    """Handle for actions."""
+    card: str | CardDef
+    """A pool card's name, or an inline definition."""
+    controller: str
+    """Its controller."""
+    owner: str = ""
+    """Its owner (default: the controller)."""
+    tapped: bool = False
+    """Tapped."""
+    sick: bool = False
+    """Came under its controller's control this turn (rule 212.3d)."""
+    damage: int = 0
+    """Damage already dealt this turn."""
+    counters: dict[str, int] = dataclasses.field(default_factory=dict)
+    """Counters by name."""
+    attached_to: str | None = None
+    """What a local enchantment enchants."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Action:
+    """One action of a scenario; ``verb`` says which fields matter."""
+
+    index: int
+    """1-based position in ``actions``."""
+    verb: str
+    """One of :data:`VERBS`."""
+    by: str = ""
+    """The acting player, if named."""
+    attackers: tuple[str | tuple[str, ...], ...] = ()
+    """``attack``: ids, or tuples of ids forming a band (rule 502.10b)."""
+    blocks: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """``block``: (blocker, attackers) pairs."""
+    assignments: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+    """``assign``: (creature, ((recipient, amount), ...)) pairs."""
+    card: str = ""
+    """``play``: the card name."""
+    targets: tuple[str, ...] = ()
+    """``play``/``activate``: targets."""
+    mode: int = 0
+    """``play``: 1-based mode of a modal spell."""
+    x: int = 0
+    """``play``/``activate``: the value of X."""
+    source: str = ""
+    """``activate``: the permanent."""
+    ability: int | str = 1
+    """``activate``: 1-based index among activated abilities, or the ability's text."""
+    step: str = ""
+    """``advance``: the step to go to, or ``next_turn``."""
+    player: str = ""
+    """``draw``: who draws."""
+    count: int = 1
+    """``draw``: how many."""
+    effect: str = ""
+    """``effect``: one of :data:`EFFECT_KINDS`."""
+    amount: int = 0
+    """``effect``: damage or life amount."""
+    to: str = ""
+    """``effect``: the permanent id or player name."""
+    source_color: str = ""
+    """``effect``: color of a damage source (for protection)."""
+    pump: tuple[int, int] = (0, 0)
+    """``effect``: +N/+N until end of turn."""
+    counters: tuple[tuple[str, int], ...] = ()
+    """``effect``: counters to put."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Scenario:
+    """A validated scenario."""
+
+    title: str
+    """Its title."""
+    players: tuple[PlayerSetup, ...]
+    """Exactly two players."""
+    turn: TurnSetup = TurnSetup()
+    """Where it starts."""
+    in_play: tuple[PermanentSetup, ...] = ()
+    """Permanents at the start, earliest timestamp first."""
+    actions: tuple[Action, ...] = ()
+    """The actions, in order."""
+    description: str = ""
+    """Free text."""
+    enforce_costs: bool = False
+    """Whether mana costs are checked and paid."""
+    on_illegal: str = "stop"
+    """``stop`` or ``continue`` after an illegal action."""
+
+    @classmethod
+    def from_yaml(cls, text: str) -> Scenario:
+        """Load and validate a scenario from YAML (or JSON) text.
+
+        :raises ScenarioError: listing every problem, each naming its line and field.
+        """
+        loader = _Loader(text)
+        scenario = loader.load()
+        if loader.problems or scenario is None:
+            raise ScenarioError(loader.problems or ["empty scenario"])
+        return scenario
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> Scenario:
+        """Load a scenario file.
+
+        :raises ScenarioError: if the file cannot be read or is not valid.
+        """
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as error:
+            raise ScenarioError([f"cannot read the file: {error.strerror or error}"]) from error
+        return cls.from_yaml(text)
+
+
+def problems(text: str) -> list[str]:
+    """Every problem of a scenario's YAML text (empty if it is valid)."""
+    loader = _Loader(text)
+    loader.load()
+    return loader.problems
+
+
+def load_scenario(source: str | Path) -> Scenario:
+    """A scenario from a path or from YAML text.
+
+    :raises ScenarioError: if it is not valid.
+    """
+    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
+                                    and source.endswith((".yaml", ".yml", ".json"))):
+        return Scenario.from_file(source)
+    return Scenario.from_yaml(source)
+
+
+def _parse_pt_change(text: str) -> tuple[int, int] | None:
+    match = re.fullmatch(r"\s*([+-]?\d+)\s*/\s*([+-]?\d+)\s*", str(text))
+    return (int(match.group(1)), int(match.group(2))) if match else None
+
+
+def _mana_pool(text: str) -> dict[str, int]:
+    pool: dict[str, int] = {}
+    for symbol in mana_symbols(parse_mana(text)):
+        symbol = symbol.strip("()")
+        if symbol.isdigit():
+            pool["C"] = pool.get("C", 0) + int(symbol)
+        elif symbol == "X":
+            raise AbilityParseError("X in a mana pool")
+        else:
+            pool[symbol] = pool.get(symbol, 0) + 1
+    return pool
+
+
+class _Loader:
+    """Reads the YAML once, keeping the node tree to name lines in problems."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.problems: list[str] = []
+        self.root: Any = None
+
+    # -- locating -------------------------------------------------------------
+
+    def line(self, path: tuple[str | int, ...]) -> int:
+        """The line of the field at *path* (the YAML is composed only when a line is needed)."""
+        import yaml
+        if self.root is None:
+            try:
+                self.root = yaml.compose(self.text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+            except yaml.YAMLError:
+                return 1
+        node = self.root
+        best = node.start_mark.line + 1 if node is not None else 1
+        for key in path:
+            if node is None:
+                break
+            if isinstance(node, yaml.MappingNode):
+                found = None
+                for k, v in node.value:
+                    if getattr(k, "value", None) == key:
+                        found = (k, v)
+                        break
+                if found is None:
+                    break
+                best = found[0].start_mark.line + 1
+                node = found[1]
+            elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
+                node = node.value[key]
+                best = node.start_mark.line + 1
+            else:
+                break
+        return best
+
+    def problem(self, path: tuple[str | int, ...], message: str) -> None:
+        field = ""
+        for key in path:
+            field += f"[{key}]" if isinstance(key, int) else (("." if field else "") + key)
+        self.problems.append(f"line {self.line(path)}: {field}: {message}" if field
+                             else f"line {self.line(path)}: {message}")
+
+    # -- loading --------------------------------------------------------------
+
+    def load(self) -> Scenario | None:
+        import yaml
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        try:
+            data = yaml.load(self.text, Loader=loader)  # noqa: S506 - a safe loader
+        except yaml.YAMLError as error:
+            mark = getattr(error, "problem_mark", None)
+            where = f"line {mark.line + 1}: " if mark is not None else ""
+            reason = getattr(error, "problem", None) or str(error)
+            self.problems.append(f"{where}not valid YAML: {reason}")
+            return None
+        if not isinstance(data, dict):
+            self.problems.append("line 1: a scenario is a mapping with title, players and actions")
+            return None
+        for key in data:
+            if key not in _TOP_KEYS:
+                self.problem((str(key),), "unknown field")
+        title = data.get("title")
+        if not isinstance(title, str) or not title.strip():
+            self.problem(("title",), "required: a non-empty string")
+            title = ""
+        players = self.players(data.get("players"))
+        names = [p.name for p in players]
+        turn = self.turn(data.get("turn") or {}, names)
+        in_play = self.in_play(data.get("in_play") or [], names)
+        known = self.known_ids(in_play, players, names)
+        for index, perm in enumerate(in_play):
+            if perm.attached_to is not None and perm.attached_to not in known["perms"]:
+                self.problem(("in_play", index, "attached_to"), f"unknown id {perm.attached_to!r}")
+        actions = self.actions(data.get("actions") or [], known, names)
+        enforce = data.get("enforce_costs", False)
+        if not isinstance(enforce, bool):
+            self.problem(("enforce_costs",), "must be true or false")
+            enforce = False
+        on_illegal = data.get("on_illegal", "stop")
+        if on_illegal not in ("stop", "continue"):
+            self.problem(("on_illegal",), "must be stop or continue")
+            on_illegal = "stop"
+        description = data.get("description") or ""
+        if len(players) != 2:
+            return None
+        return Scenario(title, tuple(players), turn, tuple(in_play), tuple(actions),
+                        str(description), enforce, on_illegal)
+
+    def card_list(self, value: Any, path: tuple[str | int, ...]) -> tuple[str, ...]:
+        if value is None:
+            return ()
+        if not isinstance(value, list):
+            self.problem(path, "must be a list of card names")
+            return ()
+        out = []
+        for index, name in enumerate(value):
+            if not isinstance(name, str) or not is_known_card(name):
+                self.problem(path + (index,), f"unknown card {name!r}")
+            else:
+                out.append(card_named(name).name)
+        return tuple(out)
+
+    def integer(self, value: Any, path: tuple[str | int, ...], default: int, minimum: int | None = 0) -> int:
+        if value is None:
+            return default
+        if isinstance(value, bool) or not isinstance(value, int) or (minimum is not None and value < minimum):
+            self.problem(path, f"must be a whole number{'' if minimum is None else f' >= {minimum}'}")
+            return default
+        return value
+
+    def boolean(self, value: Any, path: tuple[str | int, ...]) -> bool:
+        if value is None:
+            return False
+        if not isinstance(value, bool):
+            self.problem(path, "must be true or false")
+            return False
+        return value
+
+    def players(self, value: Any) -> list[PlayerSetup]:
+        if not isinstance(value, list) or len(value) != 2:
+            self.problem(("players",), "required: a list of exactly two players")
+            return []
+        out: list[PlayerSetup] = []
+        for index, entry in enumerate(value):
+            path: tuple[str | int, ...] = ("players", index)
+            if not isinstance(entry, dict):
+                self.problem(path, "must be a mapping with a name")
+                continue
+            for key in entry:
+                if key not in _PLAYER_KEYS:
+                    self.problem(path + (str(key),), "unknown field")
+            name = entry.get("name")
+            if not isinstance(name, str) or not name:
+                self.problem(path + ("name",), "required: a string")
+                name = f"Player {index + 1}"
+            elif any(p.name == name for p in out):
+                self.problem(path + ("name",), f"duplicate player name {name!r}")
+            library_value = entry.get("library", 30)
+            library: int | tuple[str, ...]
+            if isinstance(library_value, list):
+                library = self.card_list(library_value, path + ("library",))
+            else:
+                library = self.integer(library_value, path + ("library",), 30)
+            pool: dict[str, int] = {}
+            if entry.get("mana_pool"):
+                try:
+                    pool = _mana_pool(str(entry["mana_pool"]))
+                except AbilityParseError as error:
+                    self.problem(path + ("mana_pool",), str(error))
+            out.append(PlayerSetup(
+                name, self.integer(entry.get("life"), path + ("life",), 20, None),
+                self.integer(entry.get("poison"), path + ("poison",), 0), library,
+                self.card_list(entry.get("hand"), path + ("hand",)),
+                self.card_list(entry.get("graveyard"), path + ("graveyard",)), pool))
+        return out
+
+    def turn(self, value: Any, names: list[str]) -> TurnSetup:
+        if not isinstance(value, dict):
+            self.problem(("turn",), "must be a mapping")
+            return TurnSetup()
+        for key in value:
+            if key not in _TURN_KEYS:
+                self.problem(("turn", str(key)), "unknown field")
+        active = value.get("active") or (names[0] if names else "")
+        if names and active not in names:
+            self.problem(("turn", "active"), f"unknown player {active!r}")
+            active = names[0]
+        step = value.get("step", "precombat_main")
+        if step not in STEP_NAMES:
+            self.problem(("turn", "step"), f"unknown step {step!r}")
+            step = "precombat_main"
+        return TurnSetup(str(active), step, self.integer(value.get("number"), ("turn", "number"), 2, 1))
+
+    def inline(self, entry: dict[str, Any], path: tuple[str | int, ...]) -> CardDef | None:
+        name = entry.get("name")
+        if not isinstance(name, str) or not name:
+            self.problem(path + ("name",), "required for an inline definition")
+            return None
+        types = entry.get("types")
+        if not isinstance(types, list) or not types:
+            self.problem(path + ("types",), "required: a list of card types")
+            return None
+        abilities = entry.get("abilities") or []
+        if not isinstance(abilities, list):
+            self.problem(path + ("abilities",), "must be a list of ability strings")
+            abilities = []
+        ok = True
+        from judge.abilities import parse_ability
+        for index, ability in enumerate(abilities):
+            try:
+                parse_ability(str(ability), name)
+            except AbilityParseError:
+                self.problem(path + ("abilities", index), f"unknown ability {ability!r}")
+                ok = False
+        power, toughness = entry.get("power"), entry.get("toughness")
+        if "creature" in [str(t).lower() for t in types]:
+            for key, val in (("power", power), ("toughness", toughness)):
+                if isinstance(val, bool) or not isinstance(val, int):
+                    self.problem(path + (key,), "required for a creature: a whole number")
+                    ok = False
+        if not ok:
+            return None
+        try:
+            return CardDef.from_fields(
+                name, str(entry.get("mana_cost") or ""), [str(t) for t in types],
+                [str(s) for s in entry.get("subtypes") or []], [str(s) for s in entry.get("supertypes") or []],
+                entry.get("colors"), power, toughness, [str(a) for a in abilities], str(entry.get("text") or ""))
+        except (AbilityParseError, ValueError) as error:
+            self.problem(path, str(error))
+            return None
+
+    def in_play(self, value: Any, names: list[str]) -> list[PermanentSetup]:
+        if not isinstance(value, list):
+            self.problem(("in_play",), "must be a list of permanents")
+            return []
+        out: list[PermanentSetup] = []
+        used: set[str] = set()
+        for index, entry in enumerate(value):
+            path: tuple[str | int, ...] = ("in_play", index)
+            if not isinstance(entry, dict):
+                self.problem(path, "must be a mapping")
+                continue
+            for key in entry:
+                if key not in _PERM_KEYS | _INLINE_KEYS:
+                    self.problem(path + (str(key),), "unknown field")
+            card: str | CardDef | None
+            if "card" in entry:
+                name = entry["card"]
+                if not isinstance(name, str) or not is_known_card(name):
+                    self.problem(path + ("card",), f"unknown card {name!r}")
+                    card = None
+                else:
+                    card = card_named(name).name
+                    extra = sorted(set(entry) & (_INLINE_KEYS - {"name"}))
+                    if extra:
+                        self.problem(path + (extra[0],), "a pool card takes no inline fields")
+            else:
+                card = self.inline(entry, path)
+            controller = entry.get("controller")
+            if controller not in names:
+                self.problem(path + ("controller",), f"required: a player name, not {controller!r}")
+            owner = entry.get("owner") or controller
+            if owner not in names:
+                self.problem(path + ("owner",), f"unknown player {owner!r}")
+            card_name = card.name if isinstance(card, CardDef) else (card or str(entry.get("card") or entry.get("name") or "card"))
+            perm_id = entry.get("id")
+            if perm_id is None:
+                base = slugify(card_name)
+                perm_id, n = base, 1
+                while perm_id in used:
+                    n += 1
+                    perm_id = f"{base}-{n}"
+            elif not isinstance(perm_id, str) or not perm_id:
+                self.problem(path + ("id",), "must be a string")
+                perm_id = f"perm-{index}"
+            elif perm_id in used:
+                self.problem(path + ("id",), f"duplicate id {perm_id!r}")
+            used.add(perm_id)
+            counters: dict[str, int] = {}
+            raw = entry.get("counters") or {}
+            if not isinstance(raw, dict):
+                self.problem(path + ("counters",), "must be a mapping of counter name to number")
+            else:
+                for key, amount in raw.items():
+                    counters[str(key)] = self.integer(amount, path + ("counters", str(key)), 0)
+            attached = entry.get("attached_to")
+            if card is None or controller not in names:
+                continue
+            out.append(PermanentSetup(
+                perm_id, card, controller, owner if owner in names else controller,
+                self.boolean(entry.get("tapped"), path + ("tapped",)),
+                self.boolean(entry.get("sick"), path + ("sick",)),
+                self.integer(entry.get("damage"), path + ("damage",), 0), counters,
+                str(attached) if attached is not None else None))
+        return out
+
+    def known_ids(self, in_play: list[PermanentSetup], players: list[PlayerSetup],
+                  names: list[str]) -> dict[str, set[str]]:
+        perms = {p.id for p in in_play}
+        future: set[str] = set()
+        card_names: set[str] = set()
+        for player in players:
+            cards = list(player.hand) + list(player.graveyard)
+            if isinstance(player.library, tuple):
+                cards += list(player.library)
+            for name in cards:
+                card_names.add(name.lower())
+                base = slugify(name)
+                future.add(base)
+                future.update(f"{base}-{n}" for n in range(2, 10))
+        for perm in in_play:
+            name = perm.card.name if isinstance(perm.card, CardDef) else perm.card
+            card_names.add(name.lower())
+            base = slugify(name)
+            future.add(base)  # it may leave play and come back under a new id
+            future.update(f"{base}-{n}" for n in range(2, 10))
+        return {"perms": perms, "future": future, "players": set(names), "cards": card_names}
+
+    def ref(self, value: Any, path: tuple[str | int, ...], known: dict[str, set[str]],
+            players: bool = True, spells: bool = False) -> str:
+        text = str(value)
+        if text in known["perms"] or text in known["future"]:
+            return text
+        if players and text in known["players"]:
+            return text
+        if spells and (text.lower() in known["cards"] or is_known_card(text)):
+            return text
+        self.problem(path, f"unknown id {text!r}")
+        return text
+
+    def actions(self, value: Any, known: dict[str, set[str]], names: list[str]) -> list[Action]:
+        if not isinstance(value, list):
+            self.problem(("actions",), "must be a list")
+            return []
+        out: list[Action] = []
+        for index, entry in enumerate(value):
+            path: tuple[str | int, ...] = ("actions", index)
+            if not isinstance(entry, dict):
+                self.problem(path, "an action is a mapping with one verb key")
+                continue
+            verbs = [k for k in entry if k not in ("by",)]
+            unknown = [k for k in verbs if k not in VERBS]
+            for key in unknown:
+                self.problem(path + (str(key),), f"unknown verb {key!r}")
+            if unknown:
+                continue
+            if len(verbs) != 1:
+                self.problem(path, "an action has exactly one verb key")
+                continue
+            action = self.action(index, verbs[0], entry, path, known, names)
+            if action is not None:
+                out.append(action)
+        return out
+
+    def action(self, index: int, verb: str, entry: dict[str, Any], path: tuple[str | int, ...],
+               known: dict[str, set[str]], names: list[str]) -> Action | None:
+        from judge.actions_parse import parse_action
+        return parse_action(self, index, verb, entry, path, known, names)
+
+
+__all__ = ["Action", "PermanentSetup", "PlayerSetup", "Scenario", "ScenarioError", "TurnSetup",
+           "load_scenario", "problems"]

@@ -1,0 +1,345 @@
+"""Playing spells and abilities, targets, costs, and resolution (212, 403, 406, 408, 409,
+411, 413, 414, 415), plus the scenario's bare ``effect`` action."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from kb.model import RuleNumber
+
+from judge import zones
+from judge.abilities import COLOR_OF_SYMBOL, Activated, SpellText, Target, mana_symbols
+from judge.cards import CardDef, card_named
+from judge.damage import deal_damage, protection_from
+from judge.errors import AmbiguousActionError, IllegalActionError, InvalidActionError
+from judge.objects import Effect, Permanent, Player, Snapshot, StackObject
+from judge.rules import cite
+
+if TYPE_CHECKING:
+    from judge.scenario import Action
+    from judge.state import GameState
+
+_TYPE_RULE = {"instant": "212.5a", "sorcery": "212.7a", "creature": "212.3a",
+              "enchantment": "212.4a", "artifact": "212.2a"}
+_MAIN = ("precombat_main", "postcombat_main")
+
+
+def card_snapshot(card: CardDef, controller: str) -> Snapshot:
+    """A spell's characteristics as a damage or targeting source."""
+    return Snapshot(card.name, card.colors, card.types, card.subtypes, controller)
+
+
+# -- targets -----------------------------------------------------------------
+
+def find_target(state: GameState, name: str) -> str:
+    """The key of a named target: a permanent id, a player name, or ``spell:<serial>`` for
+    the topmost spell with that card name.
+
+    :raises IllegalActionError: if nothing by that name is in play or on the stack.
+    """
+    if state.find(name) is not None or state.is_player(name):
+        return name
+    for obj in reversed(state.stack):
+        if obj.kind == "spell" and obj.name.lower() == name.lower():
+            return f"spell:{obj.serial}"
+    raise IllegalActionError(f"no permanent, player or spell {name!r} to target", cite("415.5"))
+
+
+def target_problem(state: GameState, spec: Target, key: str, source: Snapshot,
+                   self_serial: int = 0) -> tuple[str, tuple[RuleNumber, ...]]:
+    """Why *key* is not a legal target for *spec*, with rules; ``("", ())`` if legal."""
+    kind = spec.kind
+    if key.startswith("spell:"):
+        serial = int(key[6:])
+        obj = next((o for o in state.stack if o.serial == serial), None)
+        if kind != "spell":
+            return "a spell is not a legal target here", cite("415.5")
+        if obj is None:
+            return "that spell is no longer on the stack", cite("413.2a")
+        if serial == self_serial:
+            return "a spell can't target itself", cite("415.6")
+        return "", ()
+    if state.is_player(key):
+        if kind in ("player", "creature or player"):
+            return "", ()
+        return f"{key} is a player, not a {kind}", cite("415.5")
+    perm = state.find(key)
+    if perm is None:
+        return f"{key} is no longer in play", cite("413.2a")
+    chars = state.chars(perm)
+    ok = {
+        "creature": chars.is_creature, "creature or player": chars.is_creature,
+        "tapped creature": chars.is_creature and perm.tapped,
+        "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
+        and "black" not in chars.colors,
+        "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
+        "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
+        "land": "land" in chars.types, "permanent": True,
+    }.get(kind, False)
+    if not ok:
+        return f"{chars.name} is not a {kind}", cite("415.5")
+    quality = protection_from(state, perm, source)
+    if quality:
+        return f"{chars.name} has protection from {quality}", cite("502.7b")
+    return "", ()
+
+
+def _choose_targets(state: GameState, specs: tuple[Target, ...], names: tuple[str, ...],
+                    source: Snapshot, what: str) -> list[str]:
+    if len(names) != len(specs):
+        wanted = ", ".join(s.text for s in specs) or "no targets"
+        raise IllegalActionError(f"{what} needs {wanted}; {len(names)} given", cite("409.1c"))
+    keys = []
+    for spec, name in zip(specs, names):
+        key = find_target(state, name)
+        reason, rules = target_problem(state, spec, key, source)
+        if reason:
+            raise IllegalActionError(f"{what} can't target {state.target_name(key)}: {reason}",
+                                     cite("409.1c") + rules)
+        keys.append(key)
+    return keys
+
+
+# -- costs -------------------------------------------------------------------
+
+def _sources(state: GameState, player: Player) -> list[tuple[Permanent, Activated]]:
+    out = []
+    for perm in state.permanents:
+        if perm.controller != player.name or perm.tapped:
+            continue
+        chars = state.chars(perm)
+        for ability in chars.activated:
+            if ability.mana_ability and ability.tap and not ability.mana_cost:
+                if chars.is_creature and perm.sick and not chars.has("haste"):
+                    continue
+                out.append((perm, ability))
+                break
+    return out
+
+
+def pay_mana(state: GameState, player: Player, cost: str, x: int, what: str) -> None:
+    """Pay *cost* from the pool and untapped mana sources (409.1g, 409.1h), if costs are enforced.
+
+    :raises IllegalActionError: if the cost can't be paid in full.
+    """
+    if not state.enforce_costs or not cost:
+        return
+    colored: list[str] = []
+    generic = 0
+    for symbol in mana_symbols(cost):
+        symbol = symbol.strip("()")
+        if symbol == "X":
+            generic += x
+        elif symbol.isdigit():
+            generic += int(symbol)
+        else:
+            colored.append(symbol)
+    pool = dict(player.mana)
+    sources = _sources(state, player)
+    tapped: list[tuple[Permanent, str]] = []
+    for symbol in colored:
+        if pool.get(symbol, 0) > 0:
+            pool[symbol] -= 1
+            continue
+        found = next((s for s in sources if s[1].effect.instructions[0].mana == symbol), None)
+        if found is None:
+            raise IllegalActionError(f"{player.name} can't pay {{{symbol}}} for {what}", cite("409.1h"))
+        sources.remove(found)
+        tapped.append((found[0], symbol))
+    for _ in range(generic):
+        symbol = next((s for s in "CWUBRG" if pool.get(s, 0) > 0), "")
+        if symbol:
+            pool[symbol] -= 1
+            continue
+        if not sources:
+            raise IllegalActionError(f"{player.name} can't pay the generic mana of {what}", cite("409.1h"))
+        perm, ability = sources.pop(0)
+        tapped.append((perm, ability.effect.instructions[0].mana))
+    for perm, symbol in tapped:
+        perm.tapped = True
+        state.log("mana", f"{player.name} taps {state.name_of(perm.id)} for {{{symbol}}} (a mana ability).",
+                  cite("409.1g", "411.1"))
+    player.mana = {k: v for k, v in pool.items() if v > 0}
+    state.log("cost", f"{player.name} pays {_braces(cost, x)} for {what}.", cite("409.1f", "409.1h"))
+    state.changed()
+
+
+def _braces(cost: str, x: int) -> str:
+    return "".join("{" + s.strip("()") + "}" for s in mana_symbols(cost)).replace("{X}", f"{{X={x}}}")
+
+
+# -- playing -----------------------------------------------------------------
+
+def _acting_player(state: GameState, by: str, card: str = "") -> Player:
+    if by:
+        return state.player(by)
+    holder = state.players[state.priority]
+    if card and card not in holder.hand:
+        other = state.players[1 - state.priority]
+        if card in other.hand:
+            return other
+    return holder
+
+
+def _take_priority(state: GameState, player: Player) -> None:
+    """A player who does not hold priority acts: the holder passed to them (spec).
+
+    :raises IllegalActionError: in a step where no player receives priority (302.3, 314.3).
+    """
+    if state.step == "untap":
+        raise IllegalActionError("no player receives priority during the untap step", cite("302.3", "408.1d"))
+    if state.step == "cleanup" and not state.cleanup_priority:
+        raise IllegalActionError("no player receives priority in this cleanup step", cite("314.3", "408.1d"))
+    state.priority = state.index_of(player.name)
+
+
+def _sorcery_timing(state: GameState, player: Player, what: str, rules: tuple[str, ...]) -> None:
+    if state.step not in _MAIN or state.active_player is not player or state.stack:
+        reason = ("the stack is not empty" if state.stack else
+                  f"it is not {player.name}'s main phase" if state.step in _MAIN or state.active_player is player
+                  else f"it is not {player.name}'s turn")
+        if state.step not in _MAIN:
+            reason = f"it is the {state.step.replace('_', ' ')} step, not a main phase"
+            if state.step.endswith("main"):
+                reason = "it is not a main phase"
+        raise IllegalActionError(f"cannot play {what}: {reason}", cite(*rules))
+
+
+def play(state: GameState, action: Action) -> None:
+    """Play a spell, or a land as a special action (409, 212.6)."""
+    card = card_named(action.card)
+    player = _acting_player(state, action.by, card.name)
+    if card.name not in player.hand:
+        raise IllegalActionError(f"{player.name} has no {card.name} in hand", cite("217.3a", "409.1a"))
+    _take_priority(state, player)
+    if "land" in card.types:
+        _sorcery_timing(state, player, card.name, ("212.6a", "408.2d"))
+        if player.lands_played >= 1:
+            raise IllegalActionError(f"{player.name} has already played a land this turn", cite("212.6b"))
+        player.hand.remove(card.name)
+        player.lands_played += 1
+        perm = put_into_play(state, card, player.name, player.name)
+        state.log("land", f"{player.name} plays {card.name} (a special action that doesn't use the stack).",
+                  cite("212.6a", "305.4", "408.2d"))
+        del perm
+        return
+    kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
+    if kind != "instant":
+        _sorcery_timing(state, player, card.name, ("408.1d", _TYPE_RULE[kind]))
+    text: SpellText | None = None
+    mode = 0
+    specs: tuple[Target, ...] = ()
+    if card.spell:
+        if len(card.spell) > 1:
+            if not action.mode:
+                raise AmbiguousActionError(f"{card.name} is modal: choose a mode (1-{len(card.spell)})",
+                                           cite("409.1b"))
+            if action.mode > len(card.spell):
+                raise IllegalActionError(f"{card.name} has no mode {action.mode}", cite("409.1b"))
+            mode = action.mode
+        text = card.spell[max(mode, 1) - 1]
+        specs = text.targets
+    elif card.is_local_enchantment:
+        specs = (Target("creature"),)
+    source = card_snapshot(card, player.name)
+    targets = _choose_targets(state, specs, action.targets, source, card.name)
+    pay_mana(state, player, card.mana_cost, action.x, card.name)
+    player.hand.remove(card.name)
+    state.serial += 1
+    obj = StackObject("spell", card.name, player.name, card=card, text=text, targets=targets,
+                      source=source, mode=mode, x=action.x, serial=state.serial)
+    state.stack.append(obj)
+    shown = f" targeting {', '.join(state.target_name(t) for t in targets)}" if targets else ""
+    mode_text = f" (mode {mode}: {text.text if text else ''})" if mode else ""
+    rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode else []) + (["409.1c", "415.1"] if targets else [])
+    rules += ["408.1e", "409.1i"]
+    rules += ["415.3"] if card.is_local_enchantment else []
+    state.log("play", f"{player.name} plays {card.name}{mode_text}{shown}; it goes on the stack.", cite(*rules))
+    state.changed()
+
+
+def _pick_ability(state: GameState, perm: Permanent, which: int | str) -> Activated:
+    abilities = state.chars(perm).activated
+    name = state.name_of(perm.id)
+    if isinstance(which, int):
+        if not 1 <= which <= len(abilities):
+            raise IllegalActionError(f"{name} has no activated ability {which} (it has {len(abilities)})",
+                                     cite("403.1"))
+        return abilities[which - 1]
+    wanted = which.strip().lower()
+    matches = [a for a in abilities if wanted in (a.text.lower(), a.text.lower().replace("this", name.lower()))]
+    matches = matches or [a for a in abilities if wanted in a.text.lower()]
+    if len(matches) != 1:
+        if matches:
+            raise AmbiguousActionError(f"{which!r} matches several abilities of {name}", cite("409.1a"))
+        raise IllegalActionError(f"{name} has no activated ability {which!r}", cite("403.1"))
+    return matches[0]
+
+
+def activate(state: GameState, action: Action) -> None:
+    """Play an activated ability of a permanent (403, 409); mana abilities resolve at once (406.4)."""
+    perm = state.get(action.source)
+    player = state.player(action.by) if action.by else state.player(perm.controller)
+    name = state.name_of(perm.id)
+    if perm.controller != player.name:
+        raise IllegalActionError(f"{player.name} doesn't control {name}", cite("403.2"))
+    ability = _pick_ability(state, perm, action.ability)
+    _take_priority(state, player)
+    chars = state.chars(perm)
+    if ability.tap:
+        if perm.tapped:
+            raise IllegalActionError(f"{name} is already tapped: its {{T}} ability can't be played",
+                                     cite("104.4", "409.1h"))
+        if chars.is_creature and perm.sick and not chars.has("haste"):
+            raise IllegalActionError(
+                f"{name} hasn't been under {player.name}'s control since the start of his or her most "
+                "recent turn: its {T} ability can't be played", cite("403.4", "212.3d"))
+    source = zones.snapshot(state, perm)
+    label = f"{name}'s ability"
+    targets = _choose_targets(state, ability.effect.targets, action.targets, source, label)
+    pay_mana(state, player, ability.mana_cost, action.x, label)
+    if ability.tap:
+        perm.tapped = True
+    cost_text = ("{T}" if ability.tap else "") + _braces(ability.mana_cost, action.x)
+    if ability.mana_ability:
+        for instruction in ability.effect.instructions:
+            _add_mana(player, instruction.mana)
+        state.log("mana", f"{player.name} plays {name}'s mana ability ({cost_text}) and adds "
+                  f"{_braces(ability.effect.instructions[0].mana, 0)} to his or her mana pool; it doesn't use "
+                  "the stack.", cite("406.1", "406.4", "411.1", "408.2e"))
+        state.changed()
+        return
+    state.serial += 1
+    obj = StackObject("ability", label, player.name, text=ability.effect, targets=targets, source=source,
+                      x=action.x, serial=state.serial)
+    state.stack.append(obj)
+    shown = f" targeting {', '.join(state.target_name(t) for t in targets)}" if targets else ""
+    rules = ["409.1a", "403.1"] + (["403.4"] if ability.tap and chars.is_creature else [])
+    rules += (["409.1c", "415.2"] if targets else []) + ["408.1e", "409.1i"]
+    shown_text = re.sub(r"\bthis\b", name, ability.text)
+    state.log("activate", f"{player.name} plays {name}'s ability \"{shown_text}\" (paying {cost_text}){shown}; "
+              "it goes on the stack.", cite(*rules))
+    state.changed()
+
+
+def _add_mana(player: Player, mana: str) -> None:
+    for symbol in mana_symbols(mana):
+        symbol = symbol.strip("()")
+        if symbol.isdigit():
+            player.mana["C"] = player.mana.get("C", 0) + int(symbol)
+        else:
+            player.mana[symbol] = player.mana.get(symbol, 0) + 1
+
+
+def put_into_play(state: GameState, card: CardDef, controller: str, owner: str,
+                  attached_to: str | None = None) -> Permanent:
+    """A card comes into play (its comes-into-play abilities trigger, 410.10a)."""
+    perm = Permanent(state.new_id(card.name), card, controller, owner, state.next_timestamp(),
+                     sick=True, attached_to=attached_to)
+    state.permanents.append(perm)
+    state.changed()
+    for trig in state.chars(perm).triggered:
+        if trig.event == "comes_into_play":
+            zones.add_trigger(state, trig, zones.snapshot(state, perm), controller, ("410.10a",))
+    return perm

@@ -362,7 +362,7 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
 @JSON_OPTION
 def evaluate(questions: Path, baseline: bool, kb_path: Path | None, as_json: bool) -> None:
     """Score `ask` on a QUESTIONS file (YAML): recall@5 and MRR@10."""
-    from kb.ask import evaluate as run_eval
+    from kb.evaluate import evaluate as run_eval
     from kb.store import INDEX
 
     kb = load_kb(kb_path, as_json)

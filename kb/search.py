@@ -1,28 +1,30 @@
 """Full-text search over the knowledge base: a Whoosh index of every record.
 
 One index document per rule, glossary entry, ruling, rulings-summary section
-and rulebook passage.  Fields:
+and rulebook passage (built by :mod:`kb.search_records`).  Fields:
 
-- ``key`` (unique, :func:`kb.model.node_key`), ``kind`` (``rule``,
-  ``glossary``, ``ruling``, ``section``, ``rulebook``), ``document``,
-  ``edition`` and ``id`` (rule number, glossary slug, ruling number, section
-  id, rulebook slug);
-- ``title`` (the record's own heading, boosted), ``context`` (enclosing
-  headings: ``"Keyword Abilities Trample"`` for 502.9b; index terms for a
-  rulings section), ``text`` (stemmed, stored: the snippet source) and
-  ``examples``;
-- ``plain``: the unstemmed copy of every title, text and example, the
-  spelling dictionary ("tramlpe" → "trample": fuzzy terms against stemmed
-  terms miss).  It is held by one extra record of kind ``vocabulary`` (key
-  :data:`VOCABULARY_KEY`) holding each distinct word of the corpus once: the
-  same dictionary as a per-record copy at half the indexing time;
+- ``kind`` (``rule``, ``glossary``, ``ruling``, ``section``, ``rulebook``),
+  ``document`` and ``id`` (rule number, glossary slug, ruling number, section
+  id, rulebook slug) are indexed; ``key`` (:func:`kb.model.node_key`),
+  ``edition``, ``label`` (display title), ``refs`` (the rule numbers a
+  glossary entry points to), ``names``/``name_stems``/``see`` (glossary terms
+  as a question says them, for :mod:`kb.ask`) are stored;
+- ``title`` (the record's own heading), ``context`` (enclosing headings:
+  ``"Keyword Abilities Trample"`` for 502.9b; index terms for a rulings
+  section) and ``text`` (with a rule's examples; the snippet source) are
+  stemmed and stored; boosts in :data:`FIELD_BOOSTS`;
 - ``family``: a rule's number and its ancestors' (``502``, ``502.9``,
-  ``502.9b``), a ruling's section; ``refs``: the rule numbers a glossary entry
-  points to (stored, for :mod:`kb.ask`).
+  ``502.9b``), a ruling's section;
+- ``plain``: the unstemmed copy of every title and text, the spelling
+  dictionary ("tramlpe" → "trample": fuzzy terms against stemmed terms miss).
+  One extra record of kind ``vocabulary`` holds each distinct word of the
+  corpus once: the same dictionary as a per-record copy at half the indexing
+  time.  It is never a hit (no other field).
 
 Whoosh traps handled here: one Searcher per call (a Searcher shared across
-threads returns wrong results); writers open with a timeout and are cancelled
-when anything fails (a failed commit keeps the write lock).
+threads returns wrong results) — :func:`search` opens its own, a web request
+opens one :class:`SearchSession`; writers open with a timeout and are
+cancelled when anything fails (a failed commit keeps the write lock).
 
 Snippets come in two forms: :attr:`Hit.snippet` is plain text with each
 matched term wrapped in :data:`MARK` (``**trample**``), and
@@ -34,11 +36,15 @@ from __future__ import annotations
 import dataclasses
 import html
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from kb.model import ParsedDocument, Rule, RuleNumber, node_key
+from kb.model import ParsedDocument
+from kb.search_records import count_records, generate_records
+
+__all__ = ["MARK", "Clause", "Hit", "SearchResults", "SearchSession", "build_index",
+           "count_records", "search"]
 
 #: The marker around matched terms in a plain-text snippet.
 MARK = "**"
@@ -56,7 +62,10 @@ _START, _END = "\x02", "\x03"
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]")
 _OPERATORS = {"AND", "OR", "NOT", "ANDNOT", "ANDMAYBE", "TO"}
 _SNIPPET_CHARS = 220
+_FRAGMENT_CHARS = 140
 _VOCAB_RE = re.compile(r"[a-z]+")
+# The pattern of whoosh's RegexTokenizer, which StemmingAnalyzer uses.
+_ANALYZER_RE = re.compile(r"\w+(\.?\w+)*")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -145,6 +154,7 @@ def _schema() -> Any:
         family=fields.KEYWORD(commas=True, scorable=True),
         refs=fields.STORED(),
         names=fields.STORED(),
+        see=fields.STORED(),
         label=fields.STORED(),
         title=fields.TEXT(analyzer=stem, phrase=False, stored=True,
                           field_boost=FIELD_BOOSTS["title"]),
@@ -158,83 +168,6 @@ def _schema() -> Any:
 
 
 # --- building ---------------------------------------------------------------
-
-def count_records(documents: Iterable[ParsedDocument]) -> int:
-    """How many index documents :func:`build_index` will write for *documents*."""
-    return sum(len(d.rules) + len(d.glossary) + len(d.rulings) + len(d.sections)
-               + len(d.rulebook) for d in documents)
-
-
-def _rule_label(rule: Rule, by_number: dict[RuleNumber, Rule]) -> tuple[str, str]:
-    """The display title and the context headings of *rule*."""
-    titles: list[str] = []
-    number: RuleNumber | None = rule.number.parent
-    while number is not None:
-        parent = by_number.get(number)
-        if parent is not None and parent.title:
-            titles.append(parent.title)
-        number = number.parent
-    if rule.section_title and rule.section_title not in titles:
-        titles.append(rule.section_title)
-    label = rule.title or (titles[0] if titles else "")
-    return label, " ".join(reversed(titles))
-
-
-def _question_name(term: str) -> str:
-    """A glossary term as a question would say it: ``"Fizzle (Informal)"`` → ``"fizzle"``."""
-    return re.sub(r"\((informal|obsolete)\)", "", term.lower()).strip(" \"“”'")
-
-
-def _family(number: RuleNumber) -> str:
-    parts: list[str] = []
-    current: RuleNumber | None = number
-    while current is not None:
-        parts.append(str(current))
-        current = current.parent
-    return ",".join(parts)
-
-
-def generate_records(parsed: ParsedDocument) -> Iterator[dict[str, str]]:
-    """The index documents (field dicts) of one parsed document."""
-    doc = parsed.document
-    base = {"document": doc.id, "edition": doc.edition or ""}
-    by_number = {rule.number: rule for rule in parsed.rules}
-    for rule in parsed.rules:
-        label, context = _rule_label(rule, by_number)
-        text = "\n".join((rule.text, *(f"Example: {e}" for e in rule.examples)))
-        yield {**base, "key": node_key("rule", doc.id, rule.id), "kind": "rule",
-               "id": rule.id, "family": _family(rule.number), "label": label,
-               "title": rule.title, "context": context, "text": text}
-    for entry in parsed.glossary:
-        refs = ",".join(dict.fromkeys(r.target for r in entry.references if r.kind == "rule"))
-        title = " ".join((entry.term, *entry.aliases))
-        yield {**base, "key": node_key("glossary", doc.id, entry.slug), "kind": "glossary",
-               "id": entry.slug, "label": entry.term, "title": title, "refs": refs,
-               "names": "|".join(_question_name(n) for n in (entry.term, *entry.aliases)),
-               "context": " ".join(entry.see), "text": entry.text}
-    section_titles = {section.id: section.title for section in parsed.sections}
-    index_terms: dict[str, list[str]] = {}
-    for item in parsed.index:
-        for section_id in item.sections:
-            index_terms.setdefault(section_id, []).append(item.term)
-    for ruling in parsed.rulings:
-        text = "\n".join((ruling.text, *ruling.notes))
-        section_title = section_titles.get(ruling.section, "")
-        yield {**base, "key": node_key("ruling", doc.id, ruling.number), "kind": "ruling",
-               "id": ruling.number, "family": ruling.section,
-               "label": f"{ruling.section} {section_title}".strip(),
-               "context": section_title, "text": text}
-    for section in parsed.sections:
-        terms = " ".join(index_terms.get(section.id, ()))
-        yield {**base, "key": node_key("section", doc.id, section.id), "kind": "section",
-               "id": section.id, "family": section.id, "label": section.title,
-               "title": section.title, "context": f"{section.group} {terms}".strip(),
-               "text": section.text}
-    for passage in parsed.rulebook:
-        yield {**base, "key": node_key("rulebook", doc.id, passage.slug), "kind": "rulebook",
-               "id": passage.slug, "label": passage.title, "title": passage.title,
-               "context": " ".join(passage.path), "text": passage.text}
-
 
 def build_index(index_dir: Path, documents: list[ParsedDocument],
                 progress: Callable[[int], None] | None = None) -> int:
@@ -265,8 +198,8 @@ def build_index(index_dir: Path, documents: list[ParsedDocument],
         for parsed in documents:
             for record in generate_records(parsed):
                 if record["kind"] == "glossary":
-                    record["name_stems"] = "|".join(
-                        " ".join(t.text for t in analyzer(name)) for name in record["names"].split("|"))
+                    record["name_stems"] = "|".join(" ".join(t.text for t in analyzer(name))
+                                                    for name in record["names"].split("|"))
                 writer.add_document(**record)
                 for name in ("title", "text"):
                     vocabulary.update(_VOCAB_RE.findall(record.get(name, "").lower()))
@@ -323,12 +256,50 @@ def _render(marked: str) -> tuple[str, str]:
     return " ".join(plain.split()), " ".join("".join(out).split())
 
 
+_STEM_CACHE: dict[str, str] = {}
+
+
+def _stems(text: str) -> list[str]:
+    """What ``StemmingAnalyzer()`` makes of *text* (lower case, stop words and one-letter
+    words dropped, Porter stems), without its per-token overhead: a word's stem is cached."""
+    from whoosh.analysis import STOP_WORDS
+    from whoosh.lang.porter import stem
+
+    out = []
+    for match in _ANALYZER_RE.finditer(text.lower()):
+        word = match.group()
+        if len(word) < 2 or word in STOP_WORDS:
+            continue
+        stemmed = _STEM_CACHE.get(word)
+        if stemmed is None:
+            stemmed = _STEM_CACHE[word] = stem(word)
+        out.append(stemmed)
+    return out
+
+
 def _lead(text: str) -> str:
     """The start of *text*, cut at a word near :data:`_SNIPPET_CHARS`."""
     text = " ".join(text.split())
     if len(text) <= _SNIPPET_CHARS:
         return text
     return text[:_SNIPPET_CHARS].rsplit(" ", 1)[0] + " …"
+
+
+#: Per (index directory, generation): the glossary records and the document
+#: sets of filter terms, read once per process.  Treat as read-only.
+_SHARED_GLOSSARY: dict[tuple[str, int, int, int], list[dict[str, Any]]] = {}
+_SHARED_DOCSETS: dict[tuple[str, int, int, int], dict[tuple[str, str], frozenset[int]]] = {}
+
+
+def _identity(index_dir: Path, generation: int) -> tuple[str, int, int, int]:
+    """What identifies one build of an index: a rebuilt index swapped into the same
+    directory starts again at generation 0, but its table of contents is a new file."""
+    toc = index_dir / f"_MAIN_{generation}.toc"
+    try:
+        stat = toc.stat()
+    except OSError:
+        return (str(index_dir.resolve()), generation, -1, -1)
+    return (str(index_dir.resolve()), generation, stat.st_ino, stat.st_mtime_ns)
 
 
 class SearchSession:
@@ -345,9 +316,17 @@ class SearchSession:
 
         self._ix = index.open_dir(str(index_dir))
         self._searcher = self._ix.searcher(weighting=scoring.BM25F(B=b, K1=k1))
+        # Index.schema re-reads the table of contents from disk on every access.
+        self._schema = self._searcher.schema
         self._reader = self._searcher.reader()
-        self._glossary: list[dict[str, Any]] | None = None
+        # What never changes for one generation of the index is shared by the
+        # sessions of a process (the web app opens one per request).
+        shared = _identity(Path(index_dir), self._ix.latest_generation())
+        self._glossary: list[dict[str, Any]] | None = _SHARED_GLOSSARY.get(shared)
+        self._shared = shared
         self._stored: dict[str, dict[str, Any]] = {}
+        self._stems: dict[str, frozenset[str]] = {}
+        self._docsets = _SHARED_DOCSETS.setdefault(shared, {})
 
     def close(self) -> None:
         """Close the searcher and the index."""
@@ -368,7 +347,7 @@ class SearchSession:
 
     def doc_frequency(self, word: str) -> int:
         """In how many records a word's stem occurs (title or text)."""
-        analyzer = self._ix.schema["text"].analyzer
+        analyzer = self._schema["text"].analyzer
         stems = [t.text for t in analyzer(word)]
         if not stems:
             return 0
@@ -386,7 +365,8 @@ class SearchSession:
         if len(word) <= 3 or self.has_word(word):
             return None
         for maxdist in (1, 2) if len(word) > 5 else (1,):
-            candidates = [w for w in self._reader.terms_within("plain", word, maxdist, prefix=1)
+            candidates = [str(w) for w in self._reader.terms_within("plain", word, maxdist,
+                                                                    prefix=1)
                           if w != word and len(w) > 2]
             if candidates:
                 return max(candidates, key=lambda w: (self.doc_frequency(w), w))
@@ -412,7 +392,7 @@ class SearchSession:
 
     def stems(self, text: str) -> list[str]:
         """The terms the ``text`` field indexes for *text*: stemmed, stop words dropped."""
-        return [t.text for t in self._ix.schema["text"].analyzer(text)]
+        return _stems(text)
 
     def has_id(self, kind: str, document: str, id_: str) -> bool:
         """Whether the index holds a record of *kind* with this *id_* in *document*."""
@@ -426,32 +406,62 @@ class SearchSession:
         """Stored fields of every glossary record (``id``, ``label``, ``names``, ``refs``...)."""
         if self._glossary is None:
             self._glossary = [dict(fields) for fields in self._searcher.documents(kind="glossary")]
+            _SHARED_GLOSSARY[self._shared] = self._glossary
         return self._glossary
 
     # queries
 
-    def _filter(self, kind: str | Iterable[str] | None, document: str | None) -> Any:
-        from whoosh import query
+    def _docs(self, field: str, term: str) -> frozenset[int]:
+        """The document numbers holding *term* in *field* (cached for the session).
 
-        parts = []
+        Filters are built from these as sets: whoosh's own filter queries walk
+        every posting in Python, which cost more than the search itself.
+        """
+        key = (field, term)
+        docs = self._docsets.get(key)
+        if docs is None:
+            try:
+                docs = frozenset(self._reader.postings(field, term).all_ids())
+            except Exception:  # noqa: BLE001 - TermNotFound: no record has it
+                docs = frozenset()
+            self._docsets[key] = docs
+        return docs
+
+    def _hidden(self) -> set[int]:
+        """The records a search never returns: the vocabulary record ("kind:vocabulary")."""
+        return set(self._docs("kind", "vocabulary"))
+
+    def _filter(self, kind: str | Iterable[str] | None, document: str | None,
+                allow: list[tuple[str, str | None]] | None = None,
+                any_of: list[tuple[str, str]] | None = None) -> set[int] | None:
+        """The set of document numbers a search may return, or ``None`` for all."""
+        sets: list[frozenset[int]] = []
         if kind is not None:
             kinds = [kind] if isinstance(kind, str) else list(kind)
-            parts.append(query.Or([query.Term("kind", k) for k in kinds]))
+            sets.append(frozenset().union(*(self._docs("kind", k) for k in kinds)))
         if document is not None:
-            parts.append(query.Term("document", document))
-        return query.And(parts) if parts else None
+            sets.append(self._docs("document", document))
+        if allow:
+            sets.append(frozenset().union(*(
+                self._docs("kind", k) & self._docs("document", d) if d else self._docs("kind", k)
+                for k, d in allow)))
+        if any_of:
+            sets.append(frozenset().union(*(self._docs(f, t) for f, t in any_of)))
+        if not sets:
+            return None
+        return set(frozenset.intersection(*sets))
 
     def _parse(self, text: str) -> Any:
         from whoosh import qparser
 
         # Plain OR: whoosh's "coordination" scaling scores one-word queries 0.
         parser = qparser.MultifieldParser(["id", "title", "context", "text"],
-                                          self._ix.schema, group=qparser.OrGroup)
+                                          self._schema, group=qparser.OrGroup)
         # A bare "*" would expand to every term of every field (a second per query).
         parser.remove_plugin_class(qparser.WildcardPlugin)
         try:
             parsed = parser.parse(text)
-        except Exception:  # any parse failure: fall back to plain words
+        except Exception:  # noqa: BLE001 - any parse failure: fall back to plain words
             return self._plain(text)
         if parsed is None or type(parsed).__name__ == "NullQuery":
             return self._plain(text)
@@ -464,23 +474,28 @@ class SearchSession:
         return self._compile(clauses)
 
     def _compile(self, clauses: Iterable[Clause]) -> Any:
+        """An OR query of *clauses*; repeated single terms become one term with the
+        boosts added (a union of fewer posting lists is much faster)."""
         from whoosh import query
 
-        schema = self._ix.schema
-        parts = []
+        singles: dict[tuple[str, str], float] = {}
+        phrases: dict[tuple[str, tuple[str, ...]], float] = {}
         for clause in clauses:
             if clause.field in ("id", "family"):
-                parts.append(query.Term(clause.field, clause.words[0], boost=clause.boost))
+                key = (clause.field, clause.words[0])
+                singles[key] = singles.get(key, 0.0) + clause.boost
                 continue
-            analyzer = schema[clause.field].analyzer
-            terms = [t.text for word in clause.words for t in analyzer(word)]
-            if not terms:
-                continue
+            terms = tuple(_stems(" ".join(clause.words)))
             if len(terms) == 1:
-                parts.append(query.Term(clause.field, terms[0], boost=clause.boost))
-            else:  # a phrase: all its words (the index keeps no positions)
-                parts.append(query.And([query.Term(clause.field, t) for t in terms],
-                                       boost=clause.boost))
+                singles[(clause.field, terms[0])] = \
+                    singles.get((clause.field, terms[0]), 0.0) + clause.boost
+            elif terms:  # a phrase: all its words (the index keeps no positions)
+                key2 = (clause.field, terms)
+                phrases[key2] = phrases.get(key2, 0.0) + clause.boost
+        parts: list[Any] = [query.Term(field, term, boost=boost)
+                            for (field, term), boost in singles.items()]
+        parts += [query.And([query.Term(field, t) for t in terms], boost=boost)
+                  for (field, terms), boost in phrases.items()]
         return query.Or(parts) if parts else query.NullQuery
 
     def _hits(self, results: Any, start: int, stop: int) -> list[Hit]:
@@ -498,7 +513,7 @@ class SearchSession:
 
     def clause_terms(self, clauses: Iterable[Clause]) -> dict[str, set[str]]:
         """Stem → tags of the text clauses (``id``/``family`` clauses have no words)."""
-        analyzer = self._ix.schema["text"].analyzer
+        analyzer = self._schema["text"].analyzer
         terms: dict[str, set[str]] = {}
         for clause in clauses:
             if clause.field in ("id", "family"):
@@ -507,6 +522,16 @@ class SearchSession:
                 for token in analyzer(word):
                     terms.setdefault(token.text, set()).add(clause.tag)
         return terms
+
+    def record_stems(self, key: str) -> frozenset[str]:
+        """The stems of the title, context and text of a record this session returned."""
+        cached = self._stems.get(key)
+        if cached is None:
+            fields = self._stored.get(key, {})
+            cached = frozenset(_stems(" ".join(fields.get(name, "") or ""
+                                               for name in ("title", "context", "text"))))
+            self._stems[key] = cached
+        return cached
 
     def annotate(self, hit: Hit, terms: dict[str, set[str]]) -> Hit:
         """*hit* with its snippet highlighted for *terms* (stem → tags) and ``matched`` set.
@@ -518,19 +543,18 @@ class SearchSession:
 
         fields = self._stored.get(hit.key, {})
         text = fields.get("text", "") or fields.get("label", "")
-        analyzer = self._ix.schema["text"].analyzer
+        analyzer = self._schema["text"].analyzer
         marked = ""
         if text and terms:
             try:
                 marked = highlight.highlight(
                     text, frozenset(terms), analyzer,
-                    highlight.ContextFragmenter(maxchars=_SNIPPET_CHARS, surround=60),
+                    highlight.ContextFragmenter(maxchars=_FRAGMENT_CHARS, surround=40),
                     _Marker(), top=2)
-            except Exception:  # highlighting is cosmetic: never fail a search for it
+            except Exception:  # noqa: BLE001 - a snippet never fails a search
                 marked = ""
         plain, html_ = _render(marked) if marked else (_lead(text), html.escape(_lead(text)))
-        present = {t.text for name in ("title", "context", "text")
-                   for t in analyzer(fields.get(name, "") or "")}
+        present = self.record_stems(hit.key)
         matched = sorted({tag for stem in present & terms.keys() for tag in terms[stem] if tag})
         return dataclasses.replace(hit, snippet=plain, snippet_html=html_, matched=tuple(matched))
 
@@ -566,29 +590,26 @@ class SearchSession:
             return None
         filter_ = self._filter(kind, document)
         try:
-            return self._searcher.search(self._parse(text), limit=limit, filter=filter_)
-        except Exception:  # e.g. a pathological wildcard: search the plain words instead
-            return self._searcher.search(self._plain(text), limit=limit, filter=filter_)
+            return self._searcher.search(self._parse(text), limit=limit, filter=filter_,
+                                         mask=self._hidden())
+        except Exception:  # noqa: BLE001 - whatever the syntax: search its words
+            return self._searcher.search(self._plain(text), limit=limit, filter=filter_,
+                                         mask=self._hidden())
 
     def run(self, clauses: list[Clause], kind: str | Iterable[str] | None = None,
             document: str | None = None, limit: int = 10,
-            allow: list[tuple[str, str | None]] | None = None) -> tuple[list[Hit], int]:
+            allow: list[tuple[str, str | None]] | None = None,
+            any_of: list[tuple[str, str]] | None = None) -> tuple[list[Hit], int]:
         """Run a structured query: an OR of weighted clauses; return (hits, total).
 
         *allow*, if given, restricts hits to records of these ``(kind,
-        document)`` pairs (``document`` ``None``: any document).  Hits come
-        without snippets: pass the ones shown to :meth:`annotate`.
+        document)`` pairs (``document`` ``None``: any document); *any_of*, to
+        records with one of these ``(field, term)`` pairs (``("family", "502.9")``).
+        Hits come without snippets: pass the ones shown to :meth:`annotate`.
         """
-        from whoosh import query
-
         q = self._compile(clauses)
-        filter_ = self._filter(kind, document)
-        if allow:
-            options = [query.And([query.Term("kind", k)] +
-                                 ([query.Term("document", d)] if d else [])) for k, d in allow]
-            allowed = query.Or(options)
-            filter_ = allowed if filter_ is None else query.And([filter_, allowed])
-        results = self._searcher.search(q, limit=limit, filter=filter_)
+        filter_ = self._filter(kind, document, allow, any_of)
+        results = self._searcher.search(q, limit=limit, filter=filter_, mask=self._hidden())
         return self._hits(results, 0, limit), len(results)
 
 

@@ -1,0 +1,135 @@
+"""Measure :func:`kb.ask.ask` on questions with known answers: recall@5 and MRR@10.
+
+A questions file (YAML, ``tests/data/questions.yaml``) lists questions in
+players' words, each with the rule numbers that answer it (``"502.9"`` also
+covers its subrules) or ``"glossary:<slug prefix>"`` for a glossary entry.
+The baseline is plain Whoosh BM25: the question's words OR-ed over the text of
+the 2003 rules, nothing else.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from kb.ask import DEFAULT_DOCUMENT, answer, question_tokens, rule_family
+from kb.search import Clause, Hit, SearchSession
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Metrics:
+    """Scores of one system on a question set."""
+
+    name: str
+    """``pipeline`` or ``baseline``."""
+    recall_at_5: float
+    """Mean share of each question's answers found in its top 5 results."""
+    mrr_at_10: float
+    """Mean reciprocal rank of the first answer in the top 10 (0 if none)."""
+    hit_at_5: float
+    """Share of questions with at least one answer in the top 5."""
+    misses: tuple[str, ...] = ()
+    """Questions with an answer missing from the top 5."""
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {"name": self.name, "recall@5": round(self.recall_at_5, 4),
+                "mrr@10": round(self.mrr_at_10, 4), "hit@5": round(self.hit_at_5, 4),
+                "misses": list(self.misses)}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EvalReport:
+    """The pipeline's (and optionally the baseline's) scores on a question set."""
+
+    questions: int
+    """How many questions were asked."""
+    pipeline: Metrics
+    """The full :func:`ask` pipeline."""
+    baseline: Metrics | None = None
+    """Plain Whoosh BM25 over the 2003 rules' text (the question's words OR-ed)."""
+    median_ms: float = 0.0
+    """Median in-process time of one :func:`ask` call."""
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {"questions": self.questions, "pipeline": self.pipeline.to_json(),
+                "baseline": self.baseline.to_json() if self.baseline else None,
+                "median_ms": round(self.median_ms, 2)}
+
+
+def is_answer(expected: str, kind: str, id_: str) -> bool:
+    """Whether a result answers *expected*: the rule or one of its subrules, or a
+    glossary entry whose slug starts with the ``glossary:`` prefix.
+
+    >>> is_answer("502.9", "rule", "502.9b"), is_answer("502.9b", "rule", "502.9")
+    (True, False)
+    """
+    if expected.startswith("glossary:"):
+        return kind == "glossary" and id_.startswith(expected[len("glossary:"):])
+    return kind == "rule" and expected in rule_family(id_)
+
+
+def _score(ranked: list[list[tuple[str, str]]], answers: list[list[str]],
+           questions: list[str], name: str) -> Metrics:
+    recall = mrr = hits = 0.0
+    misses = []
+    for results, expected, question in zip(ranked, answers, questions):
+        found = [any(is_answer(e, k, i) for k, i in results[:5]) for e in expected]
+        recall += sum(found) / len(expected)
+        hits += any(found)
+        if not all(found):
+            misses.append(question)
+        for rank, (kind, id_) in enumerate(results[:10], 1):
+            if any(is_answer(e, kind, id_) for e in expected):
+                mrr += 1.0 / rank
+                break
+    n = max(1, len(questions))
+    return Metrics(name, recall / n, mrr / n, hits / n, tuple(misses))
+
+
+def load_questions(path: Path) -> list[tuple[str, list[str]]]:
+    """The (question, answers) pairs of a questions file (see ``tests/data/questions.yaml``)."""
+    import yaml
+
+    with open(path, encoding="utf-8") as stream:
+        data = yaml.safe_load(stream)
+    items = data["questions"] if isinstance(data, dict) else data
+    return [(str(item["question"]), [str(a) for a in item["answers"]]) for item in items]
+
+
+def baseline(session: SearchSession, question: str, limit: int = 10,
+             document: str = DEFAULT_DOCUMENT) -> list[Hit]:
+    """Plain BM25: the question's words OR-ed over the text of *document*'s rules."""
+    clauses = [Clause("text", (word,)) for word in question_tokens(question)]
+    hits, _ = session.run(clauses, kind="rule", document=document, limit=limit)
+    return hits
+
+
+def evaluate(index_dir: Path, questions_path: Path, with_baseline: bool = True,
+             document: str = DEFAULT_DOCUMENT) -> EvalReport:
+    """Ask every question of *questions_path*; score recall@5 and MRR@10.
+
+    With *with_baseline*, also score :func:`baseline` on the same questions.
+    """
+    import statistics
+    import time
+
+    items = load_questions(questions_path)
+    questions = [q for q, _ in items]
+    answers = [a for _, a in items]
+    ranked: list[list[tuple[str, str]]] = []
+    base: list[list[tuple[str, str]]] = []
+    times: list[float] = []
+    with SearchSession(index_dir) as session:
+        for question in questions:
+            start = time.perf_counter()
+            result = answer(session, question, 10, document)
+            times.append((time.perf_counter() - start) * 1000)
+            ranked.append([(a.kind, a.id) for a in result.results])
+            if with_baseline:
+                base.append([(h.kind, h.id) for h in baseline(session, question, 10, document)])
+    return EvalReport(len(items), _score(ranked, answers, questions, "pipeline"),
+                      _score(base, answers, questions, "baseline") if with_baseline else None,
+                      statistics.median(times) if times else 0.0)

@@ -1,0 +1,91 @@
+"""The records of the search index: one flat field dict per rule, glossary entry,
+ruling, rulings-summary section and rulebook passage (see :mod:`kb.search`).
+
+Plain Python over :mod:`kb.model`: :mod:`kb.search` feeds these to Whoosh.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from kb.model import ParsedDocument, Rule, RuleNumber, node_key
+
+
+def count_records(documents: Iterable[ParsedDocument]) -> int:
+    """How many index documents :func:`kb.search.build_index` writes for *documents*."""
+    return sum(len(d.rules) + len(d.glossary) + len(d.rulings) + len(d.sections)
+               + len(d.rulebook) for d in documents)
+
+
+def _rule_label(rule: Rule, by_number: dict[RuleNumber, Rule]) -> tuple[str, str]:
+    """The display title and the context headings of *rule*."""
+    titles: list[str] = []
+    number: RuleNumber | None = rule.number.parent
+    while number is not None:
+        parent = by_number.get(number)
+        if parent is not None and parent.title:
+            titles.append(parent.title)
+        number = number.parent
+    if rule.section_title and rule.section_title not in titles:
+        titles.append(rule.section_title)
+    label = rule.title or (titles[0] if titles else "")
+    return label, " ".join(reversed(titles))
+
+
+def _question_name(term: str) -> str:
+    """A glossary term as a question would say it: ``"Fizzle (Informal)"`` → ``"fizzle"``."""
+    return re.sub(r"\((informal|obsolete)\)", "", term.lower()).strip(" \"“”'")
+
+
+def _family(number: RuleNumber) -> str:
+    """``502.9b`` → ``"502.9b,502.9,502"``: the terms of the ``family`` field."""
+    parts: list[str] = []
+    current: RuleNumber | None = number
+    while current is not None:
+        parts.append(str(current))
+        current = current.parent
+    return ",".join(parts)
+
+
+def generate_records(parsed: ParsedDocument) -> Iterator[dict[str, str]]:
+    """The index documents (field dicts) of one parsed document."""
+    doc = parsed.document
+    base = {"document": doc.id, "edition": doc.edition or ""}
+    by_number = {rule.number: rule for rule in parsed.rules}
+    for rule in parsed.rules:
+        label, context = _rule_label(rule, by_number)
+        text = "\n".join((rule.text, *(f"Example: {e}" for e in rule.examples)))
+        yield {**base, "key": node_key("rule", doc.id, rule.id), "kind": "rule",
+               "id": rule.id, "family": _family(rule.number), "label": label,
+               "title": rule.title, "context": context, "text": text}
+    for entry in parsed.glossary:
+        refs = ",".join(dict.fromkeys(r.target for r in entry.references if r.kind == "rule"))
+        title = " ".join((entry.term, *entry.aliases))
+        yield {**base, "key": node_key("glossary", doc.id, entry.slug), "kind": "glossary",
+               "id": entry.slug, "label": entry.term, "title": title, "refs": refs,
+               "names": "|".join(_question_name(n) for n in (entry.term, *entry.aliases)),
+               "see": "|".join(_question_name(n) for n in entry.see),
+               "context": " ".join(entry.see), "text": entry.text}
+    section_titles = {section.id: section.title for section in parsed.sections}
+    index_terms: dict[str, list[str]] = {}
+    for item in parsed.index:
+        for section_id in item.sections:
+            index_terms.setdefault(section_id, []).append(item.term)
+    for ruling in parsed.rulings:
+        text = "\n".join((ruling.text, *ruling.notes))
+        section_title = section_titles.get(ruling.section, "")
+        yield {**base, "key": node_key("ruling", doc.id, ruling.number), "kind": "ruling",
+               "id": ruling.number, "family": ruling.section,
+               "label": f"{ruling.section} {section_title}".strip(),
+               "context": section_title, "text": text}
+    for section in parsed.sections:
+        terms = " ".join(index_terms.get(section.id, ()))
+        yield {**base, "key": node_key("section", doc.id, section.id), "kind": "section",
+               "id": section.id, "family": section.id, "label": section.title,
+               "title": section.title, "context": f"{section.group} {terms}".strip(),
+               "text": section.text}
+    for passage in parsed.rulebook:
+        yield {**base, "key": node_key("rulebook", doc.id, passage.slug), "kind": "rulebook",
+               "id": passage.slug, "label": passage.title, "title": passage.title,
+               "context": " ".join(passage.path), "text": passage.text}

@@ -1,6 +1,6 @@
 # rulesjudge — two commands do everything on a fresh machine:
 #   make run    set up, build the knowledge base from the bundled corpus, serve the web app
-#   make test   set up with the test extras (and Debian's chromium), run the whole suite
+#   make test   set up with the test extras (and Debian's chromium), type-check, run the whole suite
 
 PYTHON ?= python3
 VENV   ?= .venv
@@ -45,6 +45,7 @@ run: kb
 	$(BIN)/rulesjudge serve --kb $(KB) --host $(HOST) --port $(PORT)
 
 test: install-test chromium
+	$(BIN)/python -m mypy kb ingest judge
 	$(BIN)/python -m pytest -q
 
 typecheck: install-test
@@ -54,7 +55,7 @@ bench: install-test kb
 	$(BIN)/python scripts/bench.py --kb $(KB)
 
 coverage-rules: install-test
-	$(BIN)/python scripts/coverage_rules.py
+	$(BIN)/python scripts/coverage_rules.py $(if $(JSON),--json)
 
 clean:
 	rm -rf var build *.egg-info .pytest_cache .mypy_cache test-artifacts

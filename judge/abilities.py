@@ -31,7 +31,7 @@ LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: Keywords without an argument, including the restrictions the spec names.
 SIMPLE_KEYWORDS = (
     "flying", "first strike", "double strike", "trample", "haste", "banding",
-    "shadow", "horsemanship", "fear", "flanking",
+    "shadow", "horsemanship", "fear", "flanking", "phasing",
     "can't block", "can't attack", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be blocked",
 )
@@ -63,6 +63,12 @@ class Keyword:
             return f"protection from {self.arg}"
         if self.name == "landwalk":
             return f"{str(self.arg).lower()}walk"
+        if self.name == "snow landwalk":
+            return f"snow-covered {str(self.arg).lower()}walk"
+        if self.name == "fading":
+            return f"fading {self.arg}"
+        if self.name == "bands with other":
+            return f"bands with other {self.arg}"
         return self.name
 
 
@@ -132,6 +138,8 @@ class Activated:
     """Whether the cost includes {T}."""
     effect: SpellText
     """What it does on resolution."""
+    sorcery: bool = False
+    """"Play this ability only any time you could play a sorcery" (rule 403.5)."""
 
     @property
     def mana_ability(self) -> bool:
@@ -146,7 +154,8 @@ class Static:
     text: str
     """The ability as written."""
     kind: str
-    """``pt`` (+N/+N), ``grant`` (has a keyword), ``double_damage`` (Furnace of Rath)."""
+    """``pt`` (+N/+N), ``grant`` (has a keyword), ``double_damage`` (Furnace of Rath),
+    ``enters_tapped`` (comes into play tapped)."""
     affects: str = ""
     """``other:<Subtype>``, ``you control``, ``color:<color>``, ``enchanted``, ``all``."""
     power: int = 0
@@ -155,6 +164,8 @@ class Static:
     """Toughness change."""
     keyword: Keyword | None = None
     """The keyword granted."""
+    condition: str = ""
+    """``threshold``: only with seven or more cards in its controller's graveyard (502.23a)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -164,7 +175,8 @@ class Triggered:
     text: str
     """The ability as written."""
     event: str
-    """``end_of_turn``, ``upkeep``, ``comes_into_play``, ``leaves_play``."""
+    """``end_of_turn``, ``upkeep``, ``comes_into_play``, ``leaves_play``, ``attacks``,
+    ``blocked_by`` (whenever a creature blocks it), ``empty_hand`` (a state trigger)."""
     condition: str
     """An intervening "if" (rule 410.8): ``no creatures`` or empty."""
     effect: SpellText
@@ -188,7 +200,7 @@ Ability = Keyword | Activated | Static | Triggered | Enchant
 """Any parsed ability of a permanent."""
 
 _TARGET_KINDS = (
-    "nonartifact, nonblack creature", "creature or player", "artifact or enchantment",
+    "nonartifact, nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
     "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
@@ -205,6 +217,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"destroy target ({_TARGET_RE})(?:[.;,] (?:it|that creature) can't be regenerated)?"), "destroy"),
     (re.compile(r"destroy all creatures(?:[.;,] they can't be regenerated)?"), "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
+    (re.compile(r"destroy (?:it|that creature) at end of turn"), "delayed_destroy"),
     (re.compile(r"return target (creature|permanent) to its owner's hand"), "bounce"),
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
     (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
@@ -243,6 +256,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("destroy_all", who="all creatures", regenerate="can't be regenerated" not in text)
         if op == "counter":
             return Instruction("counter", target=Target("spell"))
+        if op == "delayed_destroy":
+            return Instruction("delayed_destroy", who="that")
         if op == "bounce":
             return Instruction("bounce", target=Target(g[0]))
         if op == "gain_life_target":
@@ -349,11 +364,22 @@ def _keyword(norm: str) -> Keyword | None:
     match = re.fullmatch(r"(plains|island|swamp|mountain|forest)walk", norm)
     if match:
         return Keyword("landwalk", match.group(1).capitalize())
+    match = re.fullmatch(r"snow-covered (plains|island|swamp|mountain|forest)walk", norm)
+    if match:
+        return Keyword("snow landwalk", match.group(1).capitalize())  # 502.6c
+    match = re.fullmatch(r"fading (\d+)", norm)
+    if match:
+        return Keyword("fading", int(match.group(1)))  # 502.20a
+    if norm == "snow-covered":
+        return Keyword("snow-covered")  # 502.14a: a keyword other cards look for
+    match = re.fullmatch(r"bands with other (\w[\w' -]*)", norm)
+    if match:
+        return Keyword("bands with other", match.group(1).title())  # 502.11
     return None
 
 
-_STATIC_PT = re.compile(rf"(other \w+|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|all creatures|creatures) (?:get|gets) {_PT}")
-_STATIC_GRANT = re.compile(r"(other \w+|creatures you control|enchanted creature|all creatures|creatures) (?:have|has) (.+)")
+_STATIC_PT = re.compile(rf"(other \w+|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
+_STATIC_GRANT = re.compile(r"(other \w+|creatures you control|enchanted creature|equipped creature|all creatures|creatures) (?:have|has) (.+)")
 
 
 _PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk", "soltari": "Soltari"}
@@ -366,8 +392,8 @@ def _affects(phrase: str) -> str:
         return "other:" + subtype
     if phrase == "creatures you control":
         return "you control"
-    if phrase == "enchanted creature":
-        return "enchanted"
+    if phrase in ("enchanted creature", "equipped creature"):
+        return "enchanted"  # the permanent it is attached to (412.2)
     if phrase in ("all creatures", "creatures"):
         return "all"
     return "color:" + phrase.split(" ", 1)[0]
@@ -379,17 +405,27 @@ def parse_ability(text: str, name: str = "") -> Ability:
     :raises AbilityParseError: naming the string when it is not known.
     """
     norm = _normalise(text, name)
+    match = re.fullmatch(r"threshold ?[-:] ?(.+)", norm)
+    if match:
+        return _threshold(text, match.group(1))
     keyword = _keyword(norm)
     if keyword is not None:
         return keyword
     if norm in ("enchant creature",):
         return Enchant("creature")
+    match = re.fullmatch(r"equip ((?:\{[^}]+\})+)", norm)
+    if match:
+        # 502.33a: "[cost]: Move this Equipment onto target creature you control. Play this
+        # ability only any time you could play a sorcery."
+        equip = Instruction("equip", target=Target("creature you control"))
+        return Activated(text, parse_mana(match.group(1)), False, SpellText(norm, (equip,)), True)
     match = re.fullmatch(r"((?:\{[^}]+\}(?:, ?)?)+) ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()
         tap = "{t}" in cost
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
-        return Activated(text, mana, tap, parse_spell_text(effect))
+        effect, sorcery = _sorcery_speed(effect)
+        return Activated(text, mana, tap, parse_spell_text(effect), sorcery)
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
@@ -399,6 +435,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         if granted is None:
             raise AbilityParseError(f"unknown ability: {text!r}")
         return Static(text, "grant", _affects(match.group(1)), keyword=granted)
+    if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
+        return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if "double that damage" in norm or norm == "double damage":
         return Static(text, "double_damage", "all")
     match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
@@ -408,6 +446,15 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(r"at the beginning of your upkeep, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "upkeep", "", parse_spell_text(match.group(1))))
+    match = re.fullmatch(rf"whenever {_SELF} attacks, (.+)", norm)
+    if match:
+        return _untargeted(Triggered(text, "attacks", "", parse_spell_text(match.group(1))))
+    match = re.fullmatch(r"whenever you have no cards in hand, (.+)", norm)
+    if match:
+        return _untargeted(Triggered(text, "empty_hand", "", parse_spell_text(match.group(1))))
+    match = re.fullmatch(rf"whenever a creature blocks {_SELF}, (.+)", norm)
+    if match:
+        return _untargeted(Triggered(text, "blocked_by", "", parse_spell_text(match.group(1))))
     match = re.fullmatch(rf"when(?:ever)? {_SELF} comes into play, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "comes_into_play", "", parse_spell_text(match.group(1))))
@@ -415,6 +462,27 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if match:
         return _untargeted(Triggered(text, "leaves_play", "", parse_spell_text(match.group(1))))
     raise AbilityParseError(f"unknown ability: {text!r}")
+
+
+def _threshold(text: str, rest: str) -> Static:
+    """``Threshold - this gets +N/+N`` or ``Threshold - flying`` (``this has flying``): a
+    static ability of the permanent itself that counts only at threshold (502.23a)."""
+    match = re.fullmatch(rf"{_SELF} gets {_PT}", rest)
+    if match:
+        return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="threshold")
+    granted = _keyword(re.sub(rf"^{_SELF} (?:has|gains) ", "", rest))
+    if granted is None:
+        raise AbilityParseError(f"unknown ability: {text!r}")
+    return Static(text, "grant", "self", keyword=granted, condition="threshold")
+
+
+_SORCERY_SPEED = re.compile(r"(.+?)[.;,] play this ability only any time you could play a sorcery")
+
+
+def _sorcery_speed(effect: str) -> tuple[str, bool]:
+    """The effect without a sorcery-speed restriction, and whether it had one (403.5)."""
+    match = _SORCERY_SPEED.fullmatch(effect)
+    return (match.group(1), True) if match else (effect, False)
 
 
 def _untargeted(trigger: Triggered) -> Triggered:

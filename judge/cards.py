@@ -61,6 +61,11 @@ class CardDef:
         return not ({"instant", "sorcery"} & set(self.types))
 
     @property
+    def is_equipment(self) -> bool:
+        """Whether it is an artifact with the subtype Equipment (rule 212.2g)."""
+        return "artifact" in self.types and "Equipment" in self.subtypes
+
+    @property
     def is_local_enchantment(self) -> bool:
         """Whether it is an enchant-creature local enchantment (rule 212.4c)."""
         return "enchantment" in self.types and any(isinstance(a, Enchant) for a in self.abilities)
@@ -166,6 +171,7 @@ def card_pool() -> dict[str, CardDef]:
         _creature("Scaled Wurm", "{7}{G}", "Wurm", "7/6"),
         _creature("Trained Armodon", "{1}{G}{G}", "Elephant", "3/3"),
         _creature("Venerable Monk", "{2}{W}", "Monk Cleric", "2/2", "when this comes into play, you gain 2 life"),
+        _creature("Skyshroud Behemoth", "{5}{G}{G}", "Beast", "10/10", "fading 2", "this comes into play tapped"),
         _spell("Giant Growth", "{G}", "instant", "target creature gets +3/+3 until end of turn"),
         _spell("Shock", "{R}", "instant", "2 damage to target creature or player"),
         _spell("Lightning Bolt", "{R}", "instant", "3 damage to target creature or player"),

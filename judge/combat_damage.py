@@ -26,8 +26,9 @@ def assign(state: GameState, action: Action) -> None:
             raise IllegalActionError(f"{name} is neither attacking nor blocking", cite("310.2"))
         chooser = _chooser(state, perm)
         if action.by and action.by != chooser:
+            other_side = "502.11c" if _shared_bwo(state, perm.blockers or perm.blocking) else "502.10h"
             raise IllegalActionError(f"{chooser}, not {action.by}, assigns {name}'s combat damage",
-                                     cite("310.1") + (cite("502.10h") if chooser != perm.controller else ()))
+                                     cite("310.1") + (cite(other_side) if chooser != perm.controller else ()))
         state.assignments[creature_id] = {recipient: amount for recipient, amount in parts}
     if not any(p.attacking for p in state.permanents):
         raise IllegalActionError("no creatures are attacking: there is no combat damage to assign", cite("308.4"))
@@ -36,8 +37,18 @@ def assign(state: GameState, action: Action) -> None:
         turn.advance(state, "combat_damage")
 
 
+def _shared_bwo(state: GameState, perm_ids: list[str]) -> bool:
+    from judge.combat import shared_bands_with_other  # combat imports this module
+    return shared_bands_with_other(state, perm_ids)
+
+
 def _chooser(state: GameState, perm: Permanent) -> str:
-    """Who assigns a creature's combat damage (310.1; with banding on the other side: 502.10h)."""
+    """Who assigns a creature's combat damage (310.1; with banding on the other side: 502.10h;
+    with two or more creatures on the other side that share a "bands with other": 502.11c)."""
+    if perm.attacking and _shared_bwo(state, perm.blockers):
+        return state.defending_player.name
+    if perm.blocking and _shared_bwo(state, perm.blocking):
+        return state.active_player.name
     if perm.attacking:
         for blocker_id in perm.blockers:
             blocker = state.find(blocker_id)
@@ -64,9 +75,11 @@ def begin_damage_step(state: GameState) -> None:
         if any(_strikes_first(state, p) for p in in_combat):
             state.damage_step = "first"
             dealers = [p for p in in_combat if _strikes_first(state, p)]
-            rules += ["310.5", "502.2b"]
+            rules += ["310.5"]
+            if any(state.chars(p).has("first strike") for p in dealers):
+                rules += ["502.2a", "502.2b"]
             if any(state.chars(p).has("double strike") for p in dealers):
-                rules.append("502.28b")
+                rules += ["502.28a", "502.28b"]
         else:
             state.damage_step = "regular"
             dealers = in_combat
@@ -76,6 +89,13 @@ def begin_damage_step(state: GameState) -> None:
         rules += ["310.5"]
         if any(state.chars(p).has("double strike") for p in dealers):
             rules.append("502.28b")
+        if any(p.dealt_first_strike != _strikes_first(state, p) and not state.chars(p).has("double strike")
+               and not p.double_struck for p in in_combat):
+            rules.append("502.2c")  # first strike gained or lost after the first step changes nothing
+        if any(p.double_struck and not state.chars(p).has("double strike") for p in in_combat):
+            rules.append("502.28c")  # double strike removed during the first step: no second assignment
+        if any(p.dealt_first_strike and not p.double_struck and state.chars(p).has("double strike") for p in in_combat):
+            rules.append("502.28d")  # double strike given after first-strike damage: it assigns again
     assignments: list[tuple[str, str, int]] = []
     planned: dict[str, int] = {}
     texts: list[str] = []
@@ -84,11 +104,23 @@ def begin_damage_step(state: GameState) -> None:
     for perm in attackers + blockers:
         if state.damage_step == "first":
             perm.dealt_first_strike = True
+            perm.double_struck = state.chars(perm).has("double strike")
         power = state.chars(perm).power or 0
         if power <= 0:
             continue
+        chosen = perm.id in state.assignments
         split, used = _assignment(state, perm, power, planned)
         rules += used
+        if chosen:
+            rules.append("310.2")  # the player divided the damage as he or she chose
+        if perm.blocking and perm.tapped:
+            rules.append("306.2b")  # a blocker that became tapped still deals combat damage
+        if perm.blocking and state.chars(perm).has("trample"):
+            rules.append("502.9a")  # trample does nothing for a blocking creature
+        from judge.combat import is_redundant
+        for name, rule in (("first strike", "502.2d"), ("double strike", "502.28e"), ("trample", "502.9f")):
+            if is_redundant(state, perm, name) and (name != "trample" or perm.attacking):
+                rules.append(rule)  # several instances act as one
         for recipient, amount in split.items():
             if amount <= 0:
                 continue
@@ -140,7 +172,7 @@ def _assignment(state: GameState, perm: Permanent, power: int,
                 return {defender: power}, ["502.9c"]
             return {}, ["310.2c"]
         if _chooser(state, perm) != perm.controller:
-            rules_extra = ["502.10h"]
+            rules_extra = ["502.11c" if _shared_bwo(state, perm.blockers) else "502.10h"]
         else:
             rules_extra = []
         if given is not None:
@@ -154,14 +186,17 @@ def _assignment(state: GameState, perm: Permanent, power: int,
                         f"{chars.name} can assign damage to {defender} only after lethal damage to all its "
                         f"blockers; {', '.join(state.name_of(b) for b in short)} would not be assigned lethal damage",
                         cite("502.9b"))
-            return dict(given), (["502.9b"] if trample else ["310.2c"]) + rules_extra + \
+            return dict(given), (["502.9a", "502.9b"] if trample else ["310.2c"]) + rules_extra + \
                 _toughness_only(state, perm, blockers, trample)
+        if trample and any(planned.get(b, 0) for b in blockers):
+            rules_extra.append("502.9e")  # damage other creatures assign at the same time counts
         return _default_split(state, blockers, power, planned, defender if trample else None), \
-            (["502.9b"] if trample else ["310.2c"]) + rules_extra + _toughness_only(state, perm, blockers, trample)
+            (["502.9a", "502.9b"] if trample else ["310.2c"]) + rules_extra + _toughness_only(state, perm, blockers, trample)
     targets = [a for a in perm.blocking if state.find(a) is not None and state.get(a).attacking]
     if not targets:
         return {}, ["310.2d"]
-    used = ["310.2d"] + (["502.10h"] if _chooser(state, perm) != perm.controller else [])
+    other_side = "502.11c" if _shared_bwo(state, perm.blocking) else "502.10h"
+    used = ["310.2d"] + ([other_side] if _chooser(state, perm) != perm.controller else [])
     if given is not None:
         _check_total(state, perm, given, power)
         _check_recipients(state, perm, given, set(targets), "310.2d")

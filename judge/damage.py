@@ -65,12 +65,17 @@ def deal_damage(state: GameState, source: Snapshot, to: str, amount: int, combat
     quality = protection_from(state, perm, source) if perm is not None else ""
     if quality:
         state.log("prevent", f"{amount} damage {source.name} would deal to {name} is prevented: "
-                  f"{name} has protection from {quality}.", rules + cite("502.7e"))
+                  f"{name} has protection from {quality}.",
+                  # 419.8c: protection also prevents damage from sources that aren't in play
+                  rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()))
         return 0
     if combat and any(e.kind == "prevent_combat" for e in state.effects):
         fog = next(e for e in state.effects if e.kind == "prevent_combat")
+        dealer = state.find(source.perm_id) if source.perm_id else None
+        # 418.3b: an effect that changes the rules applies to creatures that came into play after it began
+        later = cite("418.3b") if dealer is not None and dealer.timestamp > fog.timestamp else ()
         state.log("prevent", f"{amount} combat damage {source.name} would deal to {name} is prevented "
-                  f"({fog.source}).", rules + cite("419.1d", "419.7a"))
+                  f"({fog.source}).", rules + cite("419.1d", "419.7a") + later)
         return 0
     original = amount
     shields = [e for e in state.effects if e.kind == "prevent" and e.affected == to and e.amount > 0]
@@ -91,7 +96,7 @@ def deal_damage(state: GameState, source: Snapshot, to: str, amount: int, combat
                     applied += 1
                     notes.append(f"{state.name_of(doubler.id)} doubles it to {amount * 2}")
                     amount *= 2
-                    used.append("419.6a")
+                    used += ["419.1a", "419.6a"]  # "instead": a replacement effect, applied once
     extra: tuple[RuleNumber, ...] = cite(*dict.fromkeys(used))
     if len(shields) + doublings > 1:
         extra += cite("419.9a")  # two or more effects wanted to modify this event

@@ -89,10 +89,19 @@ def _base(perm: Permanent) -> Chars:
                  card.power, card.toughness, keywords, activated, statics, triggered, perm.controller)
 
 
+def has_threshold(state: GameState, perm: Permanent) -> bool:
+    """Whether *perm*'s controller has seven or more cards in his or her graveyard (502.23a)."""
+    return len(state.player(perm.controller).graveyard) >= 7
+
+
 def _applies(state: GameState, static: Static, source: Permanent, target: Permanent, chars: Chars) -> bool:
     if not chars.is_creature:
         return False
+    if static.condition == "threshold" and not has_threshold(state, source):
+        return False  # 502.23b: without threshold the text is treated as though it did not appear
     affects = static.affects
+    if affects == "self":
+        return target.id == source.id
     if affects == "all":
         return True
     if affects == "you control":

@@ -107,6 +107,8 @@ class Permanent:
     """Attacking band number (rule 502.10); 0 for none."""
     dealt_first_strike: bool = False
     """Assigned combat damage in the first combat damage step (rule 310.5)."""
+    double_struck: bool = False
+    """Had double strike as it assigned combat damage in the first step (rule 502.28c)."""
 
     @property
     def in_combat(self) -> bool:
@@ -171,7 +173,8 @@ class Effect:
     """A continuous effect from a resolved spell or ability (rule 418.3)."""
 
     kind: str
-    """``pump``, ``switch``, ``prevent`` (a shield), ``prevent_combat``."""
+    """``pump``, ``switch``, ``prevent`` (a shield), ``prevent_combat``, ``delayed_destroy`` (a
+    delayed triggered ability waiting for the next end of turn, rule 404.4)."""
     timestamp: int
     """When it was created (rule 418.5g)."""
     affected: str = ""
@@ -185,7 +188,11 @@ class Effect:
     source: str = ""
     """Name of what created it, for event texts."""
     until: str = "end_of_turn"
-    """Duration."""
+    """Duration (``""``: until used)."""
+    controller: str = ""
+    """For a delayed triggered ability: who controls it (the creating ability's controller)."""
+    label: str = ""
+    """For a delayed triggered ability: the name of the permanent it refers to."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

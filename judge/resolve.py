@@ -55,21 +55,38 @@ def resolve_top(state: GameState) -> None:
     if obj.kind == "trigger" and isinstance(obj.trigger, Triggered) and obj.trigger.condition:
         if not zones.condition_holds(state, obj.trigger.condition):
             state.log("resolve", f"{obj.name} resolves but does nothing: its condition is no longer true.",
-                      cite("410.8"))
+                      cite("410.8", "404.3"))
             return
     note = ""
     if illegal:
         note = f" ({', '.join(state.target_name(t) for t in illegal)} is no longer a legal target and is unaffected)"
     rules: tuple[RuleNumber, ...] = cite("413.1", "413.2a") if obj.targets else cite("413.1")
+    if obj.kind == "spell" and obj.card is not None:
+        # 401.3: an instant's or sorcery's abilities are followed as it resolves; 413.2: the steps
+        rules += cite("413.2") if obj.card.is_permanent_card else cite("401.3")
+    elif obj.source is not None and obj.source.perm_id and state.find(obj.source.perm_id) is None:
+        # 402.6: the ability exists independently of its source; 413.2f: last known information
+        note += f" ({obj.source.name} has left play; its last known information is used)"
+        rules += cite("402.6", "413.2f")
     state.log("resolve", f"{obj.name} resolves{note}.", rules)
     if obj.kind == "trigger" and obj.extra.get("keyword"):
         from judge import combat
         combat.resolve_keyword_trigger(state, obj)
         return
+    if obj.kind == "trigger" and obj.extra.get("delayed"):
+        doomed = state.find(obj.extra["delayed"])
+        if doomed is not None:
+            zones.destroy(state, doomed, True, obj.name, cite("413.2b", "404.4"))
+        else:
+            state.log("resolve", f"{obj.name} does nothing: {obj.extra.get('label', 'the permanent')} left play "
+                      "after it was created.", cite("404.4d"))
+        return
     if obj.text is not None:
         keys = iter(obj.targets)
+        last = ""
         for instruction in obj.text.instructions:
-            key = next(keys) if instruction.target is not None else ""
+            key = next(keys) if instruction.target is not None else (last if instruction.who == "that" else "")
+            last = key if instruction.target is not None else last
             if key and key in illegal:
                 continue
             follow(state, obj, instruction, key, source)
@@ -81,9 +98,12 @@ def _countered_on_resolution(state: GameState, obj: StackObject) -> None:
     where = ""
     if obj.kind == "spell" and obj.card is not None:
         state.player(obj.controller).graveyard.append(obj.card.name)
+        state.changed()
         where = f" and put into {obj.controller}'s graveyard"
+    # 401.7: a countered spell's card goes to the graveyard; 402.5: the rules counter abilities too
+    extra = cite("401.7") if where else cite("402.5")
     state.log("counter", f"{obj.name} is countered on resolution{where}: all its targets are illegal.",
-              cite("413.2a", "414.1"))
+              cite("413.2a", "414.1") + extra)
 
 
 def _finish_spell(state: GameState, obj: StackObject) -> None:
@@ -92,12 +112,28 @@ def _finish_spell(state: GameState, obj: StackObject) -> None:
     kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
     if card.is_permanent_card:
         attached = obj.targets[0] if card.is_local_enchantment and obj.targets else None
+        before = zones.static_view(state)
         perm = put_into_play(state, card, obj.controller, obj.controller, attached)
         onto = f" enchanting {state.name_of(attached)}" if attached else ""
+        rules = cite("413.2h", "401.7", _DONE[kind]) + (cite("212.4d") if attached else ())
+        power, toughness = state.power_toughness(perm.id)
+        with_ = [w for w, ok in (("tapped", perm.tapped), (f"with {perm.counters.get('fade', 0)} fade counters on it",
+                                                           "fade" in perm.counters)) if ok]
+        if with_:
+            # 410.10e, 419.1b/419.1c: these happen as part of coming into play; 502.20a: fading
+            onto += " " + " ".join(with_)
+            rules = cite("413.2h", "410.10e") + (cite("419.1c") if perm.tapped else ()) + (
+                cite("419.1b", "502.20a") if "fade" in perm.counters else ())
+        if (power, toughness) != (card.power, card.toughness):
+            # 418.2: continuous effects apply as it comes into play, not afterwards
+            onto += f" as a {power}/{toughness}"
+            rules = cite("413.2h", _DONE[kind], "418.2", "410.10b")
         state.log("comes_into_play", f"{card.name} comes into play under {obj.controller}'s control{onto} "
-                  f"(id {perm.id}).", cite("413.2h", "401.7", _DONE[kind]) + (cite("212.4d") if attached else ()))
+                  f"(id {perm.id}).", rules)
+        zones.report_static_change(state, before, [perm], entering=True)
     else:
         state.player(obj.controller).graveyard.append(card.name)
+        state.changed()  # a graveyard's size can matter (threshold, 502.23a)
         state.log("graveyard", f"{card.name} is put into {obj.controller}'s graveyard.",
                   cite("413.2h", "401.7", _DONE[kind]))
 
@@ -128,21 +164,26 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
         state.effects.append(Effect("pump", state.next_timestamp(), target, ins.power, ins.toughness,
                                     source=obj.name))
         state.changed()
+        # 418.5d: with a switching effect on it, the order of the effects is their timestamps
+        order = cite("418.5d") if any(e.kind == "switch" and e.affected == target for e in state.effects) else ()
         state.log("pump", f"{state.name_of(target)} gets {ins.power:+d}/{ins.toughness:+d} until end of turn "
-                  f"(now {_pt(state, target)}).", rules + cite("418.3a", "418.5g"))
+                  f"(now {_pt(state, target)}).", rules + cite("418.1", "418.3a", "418.5g") + order)
     elif op == "switch":
         state.effects.append(Effect("switch", state.next_timestamp(), key, source=obj.name))
         state.changed()
         state.log("switch", f"{state.name_of(key)}'s power and toughness are switched until end of turn "
-                  f"(now {_pt(state, key)}).", rules + cite("418.5i"))
+                  f"(now {_pt(state, key)}).", rules + cite("418.5a", "418.5i"))
     elif op == "destroy":
         perm = state.find(key)
         if perm is not None:
             zones.destroy(state, perm, ins.regenerate, obj.name, rules)
     elif op == "destroy_all":
-        for perm in list(state.creatures()):
+        before = zones.static_view(state)
+        doomed = list(state.creatures())
+        for perm in doomed:
             if perm in state.permanents:
-                zones.destroy(state, perm, ins.regenerate, obj.name, rules)
+                zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
+        zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
     elif op == "counter":
         serial = int(key[6:])
         countered = next(o for o in state.stack if o.serial == serial)
@@ -151,13 +192,18 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
         if countered.kind == "spell" and countered.card is not None:
             state.player(countered.controller).graveyard.append(countered.card.name)
             where = f" and put into {countered.controller}'s graveyard"
-        state.log("counter", f"{countered.name} is countered{where}.", rules + cite("414.1"))
+        # 401.7: the card goes to the graveyard; 414.2: no refund of the costs paid
+        refund = cite("414.2") if state.enforce_costs else ()
+        state.log("counter", f"{countered.name} is countered{where}.",
+                  rules + cite("414.1") + (cite("401.7") if where else ()) + refund)
     elif op == "bounce":
         perm = state.find(key)
         if perm is not None:
             name = state.name_of(key)
+            before = zones.static_view(state)
             zones.leave_play(state, perm, "hand")
             state.log("bounce", f"{name} is returned to {perm.owner}'s hand.", rules + cite("217.1a"))
+            zones.report_static_change(state, before, [perm], entering=False)
     elif op in ("gain_life", "lose_life"):
         who = state.player(key) if key else controller
         who.life += ins.amount if op == "gain_life" else -ins.amount
@@ -166,11 +212,11 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
     elif op == "prevent":
         state.effects.append(Effect("prevent", state.next_timestamp(), key, amount=ins.amount, source=obj.name))
         state.log("shield", f"The next {ins.amount} damage that would be dealt to {state.name_of(key)} this turn "
-                  "will be prevented.", rules + cite("419.7b"))
+                  "will be prevented.", rules + cite("419.1", "419.7b"))
     elif op == "prevent_combat":
         state.effects.append(Effect("prevent_combat", state.next_timestamp(), source=obj.name))
         state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
-                  rules + cite("419.1d", "419.7a"))
+                  rules + cite("419.1", "419.1d", "419.7a"))
     elif op == "add_mana":
         _add_mana(controller, ins.mana)
         state.log("mana", f"{controller.name} adds {''.join('{' + s + '}' for s in ins.mana)} to his or her "
@@ -181,15 +227,52 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
         if perm is not None:
             perm.regeneration += 1
             state.log("shield", f"The next time {state.name_of(perm.id)} would be destroyed this turn, it "
-                      "regenerates instead.", rules + cite("419.6b"))
+                      "regenerates instead.", rules + cite("419.1", "419.6b"))
     elif op == "draw":
         zones.draw(state, controller, ins.amount, rules)
     elif op == "sacrifice":
         perm = state.find(this) if this else None
         if perm is not None:
             name = state.name_of(perm.id)
+            before = zones.static_view(state)
             zones.leave_play(state, perm, "graveyard")
             state.log("sacrifice", f"{perm.controller} sacrifices {name}.", rules + cite("217.4a"))
+            zones.report_static_change(state, before, [perm], entering=False)
+    elif op == "delayed_destroy":
+        if state.find(key) is not None:
+            state.effects.append(Effect("delayed_destroy", state.next_timestamp(), key, source=obj.name, until="",
+                                        controller=obj.controller, label=state.name_of(key)))
+            later = " (this turn's \"at end of turn\" abilities have already triggered, so it waits for the next " \
+                    "end of turn)" if state.step in ("end_of_turn", "cleanup") else ""
+            state.log("delayed", f"A delayed triggered ability is created: at end of turn, destroy "
+                      f"{state.name_of(key)}{later}.",
+                      rules + cite("417.2", "404.4a") + (cite("313.2") if later else ()))
+    elif op == "fade":
+        perm = state.find(this) if this else None
+        if perm is not None and perm.counters.get("fade", 0) > 0:
+            perm.counters["fade"] -= 1
+            state.log("counters", f"A fade counter is removed from {state.name_of(perm.id)} "
+                      f"({perm.counters['fade']} left).", rules + cite("502.20a"))
+            if not perm.counters["fade"]:
+                del perm.counters["fade"]
+        elif perm is not None:
+            name = state.name_of(perm.id)
+            before = zones.static_view(state)
+            zones.leave_play(state, perm, "graveyard")
+            state.log("sacrifice", f"No fade counter can be removed from {name}: {perm.controller} sacrifices it.",
+                      rules + cite("502.20a", "217.4a"))
+            zones.report_static_change(state, before, [perm], entering=False)
+    elif op == "equip":
+        equipment = state.find(this) if this else None
+        creature = state.find(key)
+        if equipment is not None and creature is not None:
+            before = zones.static_view(state)
+            equipment.attached_to = creature.id
+            equipment.timestamp = state.next_timestamp()  # 418.5e: a new timestamp as it becomes attached
+            state.changed()
+            state.log("equip", f"{state.name_of(equipment.id)} becomes attached to {state.name_of(creature.id)}: it "
+                      "equips that creature.", rules + cite("502.33a", "418.5e"))
+            zones.report_static_change(state, before, [equipment], entering=True, how="as it becomes attached")
     elif op in ("tap", "untap"):
         perm = state.find(key)
         if perm is not None:
@@ -240,8 +323,9 @@ def bare_effect(state: GameState, action: Action) -> None:
         power, toughness = action.pump
         state.effects.append(Effect("pump", state.next_timestamp(), to, power, toughness, source="an effect"))
         state.changed()
+        order = cite("418.5d") if any(e.kind == "switch" and e.affected == to for e in state.effects) else ()
         state.log("pump", f"{state.name_of(to)} gets {power:+d}/{toughness:+d} until end of turn "
-                  f"(now {_pt(state, to)}).", cite("418.3a", "418.5g"))
+                  f"(now {_pt(state, to)}).", cite("418.3a", "418.5g") + order)
     elif kind == "counters":
         if perm is None:
             player = state.player(to)

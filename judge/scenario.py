@@ -535,6 +535,12 @@ class _Loader:
             return text
         if spells and (text.lower() in known["cards"] or is_known_card(text)):
             return text
+        # Objects on the stack named as the output names them: the engine says why they
+        # can't be targeted by a spell that counters only spells (310.3, 402.5).
+        owner, _, kind = text.rpartition("'s ")
+        if spells and (text.lower() == "combat damage" or (
+                kind in ("ability", "triggered ability") and owner.lower() in known["cards"])):
+            return text
         self.problem(path, f"unknown id {text!r}")
         return text
 

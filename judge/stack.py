@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from kb.model import RuleNumber
 
 from judge import zones
-from judge.abilities import COLOR_OF_SYMBOL, Activated, SpellText, Target, mana_symbols
+from judge.abilities import COLOR_OF_SYMBOL, Activated, Keyword, SpellText, Static, Target, mana_symbols
 from judge.cards import CardDef, card_named
 from judge.damage import deal_damage, protection_from
 from judge.errors import AmbiguousActionError, IllegalActionError, InvalidActionError
@@ -32,9 +32,10 @@ def card_snapshot(card: CardDef, controller: str) -> Snapshot:
 
 # -- targets -----------------------------------------------------------------
 
-def find_target(state: GameState, name: str) -> str:
+def find_target(state: GameState, name: str, kind: str = "", playing: str = "") -> str:
     """The key of a named target: a permanent id, a player name, or ``spell:<serial>`` for
-    the topmost spell with that card name.
+    the topmost spell with that card name. *kind* is what the target must be and
+    *playing* the name of the spell being played, for the reasons of an illegal choice.
 
     :raises IllegalActionError: if nothing by that name is in play or on the stack.
     """
@@ -43,6 +44,20 @@ def find_target(state: GameState, name: str) -> str:
     for obj in reversed(state.stack):
         if obj.kind == "spell" and obj.name.lower() == name.lower():
             return f"spell:{obj.serial}"
+    if any(p.id == name for p, _ in state.phased_out):
+        raise IllegalActionError(f"{name} is phased out: it is treated as though it doesn't exist",
+                                 cite("415.5", "217.8c"))
+    if kind == "spell":
+        for obj in reversed(state.stack):
+            if obj.name.lower() != name.lower():
+                continue
+            if obj.kind == "combat_damage":
+                raise IllegalActionError("combat damage on the stack is not a spell or ability and can't be "
+                                         "countered", cite("310.3", "415.5"))
+            raise IllegalActionError(f"{obj.name} is an ability, not a spell", cite("402.5", "415.5"))
+        if playing and name.lower() == playing.lower():
+            # 401.1: the spell is already on the stack while its targets are chosen
+            raise IllegalActionError(f"{playing} can't target itself", cite("415.6", "409.1c"))
     raise IllegalActionError(f"no permanent, player or spell {name!r} to target", cite("415.5"))
 
 
@@ -56,7 +71,7 @@ def target_problem(state: GameState, spec: Target, key: str, source: Snapshot,
         if kind != "spell":
             return "a spell is not a legal target here", cite("415.5")
         if obj is None:
-            return "that spell is no longer on the stack", cite("413.2a")
+            return "that spell is no longer on the stack", cite("413.2a", "401.2")
         if serial == self_serial:
             return "a spell can't target itself", cite("415.6")
         return "", ()
@@ -76,23 +91,26 @@ def target_problem(state: GameState, spec: Target, key: str, source: Snapshot,
         "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
         "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
         "land": "land" in chars.types, "permanent": True,
+        "creature you control": chars.is_creature and perm.controller == source.controller,
     }.get(kind, False)
     if not ok:
         return f"{chars.name} is not a {kind}", cite("415.5")
+    if kind == "creature you control" and perm.id == source.perm_id:
+        return "an Equipment can't equip itself", cite("502.33a", "415.6")
     quality = protection_from(state, perm, source)
     if quality:
-        return f"{chars.name} has protection from {quality}", cite("502.7b")
+        return f"{chars.name} has protection from {quality}", cite("502.7a", "502.7b")
     return "", ()
 
 
 def _choose_targets(state: GameState, specs: tuple[Target, ...], names: tuple[str, ...],
-                    source: Snapshot, what: str) -> list[str]:
+                    source: Snapshot, what: str, playing: str = "") -> list[str]:
     if len(names) != len(specs):
         wanted = ", ".join(s.text for s in specs) or "no targets"
         raise IllegalActionError(f"{what} needs {wanted}; {len(names)} given", cite("409.1c"))
     keys = []
     for spec, name in zip(specs, names):
-        key = find_target(state, name)
+        key = find_target(state, name, spec.kind, playing)
         reason, rules = target_problem(state, spec, key, source)
         if reason:
             raise IllegalActionError(f"{what} can't target {state.target_name(key)}: {reason}",
@@ -159,7 +177,7 @@ def pay_mana(state: GameState, player: Player, cost: str, x: int, what: str) -> 
     for perm, symbol in tapped:
         perm.tapped = True
         state.log("mana", f"{player.name} taps {state.name_of(perm.id)} for {{{symbol}}} (a mana ability).",
-                  cite("409.1g", "411.1"))
+                  cite("409.1g", "411.1", "411.2"))
     player.mana = {k: v for k, v in pool.items() if v > 0}
     state.log("cost", f"{player.name} pays {_braces(cost, x)} for {what}.", cite("409.1f", "409.1h"))
     state.changed()
@@ -221,7 +239,7 @@ def play(state: GameState, action: Action) -> None:
         player.lands_played += 1
         perm = put_into_play(state, card, player.name, player.name)
         state.log("land", f"{player.name} plays {card.name} (a special action that doesn't use the stack).",
-                  cite("212.6a", "305.4", "408.2d"))
+                  cite("212.6a", "305.4", "408.2d", "408.1i"))
         del perm
         return
     kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
@@ -243,7 +261,7 @@ def play(state: GameState, action: Action) -> None:
     elif card.is_local_enchantment:
         specs = (Target("creature"),)
     source = card_snapshot(card, player.name)
-    targets = _choose_targets(state, specs, action.targets, source, card.name)
+    targets = _choose_targets(state, specs, action.targets, source, card.name, card.name)
     pay_mana(state, player, card.mana_cost, action.x, card.name)
     player.hand.remove(card.name)
     state.serial += 1
@@ -252,9 +270,12 @@ def play(state: GameState, action: Action) -> None:
     state.stack.append(obj)
     shown = f" targeting {', '.join(state.target_name(t) for t in targets)}" if targets else ""
     mode_text = f" (mode {mode}: {text.text if text else ''})" if mode else ""
-    rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode else []) + (["409.1c", "415.1"] if targets else [])
-    rules += ["408.1e", "409.1i"]
-    rules += ["415.3"] if card.is_local_enchantment else []
+    rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode else [])
+    if targets:
+        # 409.1d: a modal spell has the targets of the chosen mode only
+        rules += ["409.1c"] + (["409.1d"] if mode else ["415.3" if card.is_local_enchantment else "415.1"])
+    else:
+        rules += ["401.1", "409.1i"]  # the card goes on the stack and becomes a spell
     state.log("play", f"{player.name} plays {card.name}{mode_text}{shown}; it goes on the stack.", cite(*rules))
     state.changed()
 
@@ -287,6 +308,10 @@ def activate(state: GameState, action: Action) -> None:
     ability = _pick_ability(state, perm, action.ability)
     _take_priority(state, player)
     chars = state.chars(perm)
+    if ability.sorcery:
+        # 403.5: the timing rules of a sorcery, though the ability isn't a sorcery (equip: 502.33a)
+        equip_rule = ("502.33a",) if any(i.op == "equip" for i in ability.effect.instructions) else ()
+        _sorcery_timing(state, player, f"{name}'s ability", ("403.5", "408.1d") + equip_rule)
     if ability.tap:
         if perm.tapped:
             raise IllegalActionError(f"{name} is already tapped: its {{T}} ability can't be played",
@@ -315,9 +340,14 @@ def activate(state: GameState, action: Action) -> None:
                       x=action.x, serial=state.serial)
     state.stack.append(obj)
     shown = f" targeting {', '.join(state.target_name(t) for t in targets)}" if targets else ""
-    rules = ["409.1a", "403.1"] + (["403.4"] if ability.tap and chars.is_creature else [])
-    rules += (["409.1c", "415.2"] if targets else []) + ["408.1e", "409.1i"]
-    shown_text = re.sub(r"\bthis\b", name, ability.text)
+    equip = any(i.op == "equip" for i in ability.effect.instructions)
+    # 502.33a: equip is an activated ability; 502.33c: any of several equip abilities may be used
+    rules = ["409.1a", "502.33a" if equip else "403.1"] + (["403.4"] if ability.tap and chars.is_creature else [])
+    rules += ["403.5"] if ability.sorcery else []
+    rules += ["502.33c"] if equip and sum(
+        1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
+    rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]
+    shown_text = re.sub(r"\bthis\b(?! ability)", name, ability.text)
     state.log("activate", f"{player.name} plays {name}'s ability \"{shown_text}\" (paying {cost_text}){shown}; "
               "it goes on the stack.", cite(*rules))
     state.changed()
@@ -337,6 +367,11 @@ def put_into_play(state: GameState, card: CardDef, controller: str, owner: str,
     """A card comes into play (its comes-into-play abilities trigger, 410.10a)."""
     perm = Permanent(state.new_id(card.name), card, controller, owner, state.next_timestamp(),
                      sick=True, attached_to=attached_to)
+    # 410.10e: "comes into play tapped" and fading's counters are part of the event itself
+    perm.tapped = any(isinstance(a, Static) and a.kind == "enters_tapped" for a in card.abilities)
+    fade = sum(int(a.arg or 0) for a in card.abilities if isinstance(a, Keyword) and a.name == "fading")
+    if fade:
+        perm.counters["fade"] = fade
     state.permanents.append(perm)
     state.changed()
     for trig in state.chars(perm).triggered:

@@ -40,6 +40,9 @@ class GameState:
         """The two players, in seating order."""
         self.permanents: list[Permanent] = []
         """Permanents in play, in timestamp order."""
+        self.phased_out: list[tuple[Permanent, bool]] = []
+        """The phased-out zone (217.8): each permanent and whether it phased out
+        indirectly, with the permanent it is attached to (502.15i)."""
         self.stack: list[StackObject] = []
         """The stack, bottom first."""
         self.effects: list[Effect] = []
@@ -238,6 +241,7 @@ class GameState:
         fields = {k: v for k, v in self.__dict__.items() if k not in ("_history", "_chars", "events")}
         fields["players"] = [_copy_player(p) for p in self.players]
         fields["permanents"] = [_copy_permanent(p) for p in self.permanents]
+        fields["phased_out"] = [(_copy_permanent(p), indirect) for p, indirect in self.phased_out]
         fields["stack"] = [_copy_object(o) for o in self.stack]
         fields["pending"] = [_copy_object(o) for o in self.pending]
         fields["effects"] = [copy.copy(e) for e in self.effects]

@@ -14,11 +14,14 @@ if TYPE_CHECKING:
     from judge.state import GameState
 
 #: The rule that describes what happens as each step begins.
+#: 300.1 where a new phase begins; 301.1, 306.1 and 312.1 name the steps of their phases.
 STEP_RULES = {
-    "untap": ("302.2", "302.3"), "upkeep": ("303.1",), "draw": ("304.1",), "precombat_main": ("305.1", "305.3"),
-    "beginning_of_combat": ("307.1",), "declare_attackers": ("308.1",), "declare_blockers": ("309.1",),
-    "combat_damage": ("310.1",), "end_of_combat": ("311.1",), "postcombat_main": ("305.1", "305.3"),
-    "end_of_turn": ("313.1",), "cleanup": ("314.1",),
+    "untap": ("300.1", "301.1", "302.2", "302.3"), "upkeep": ("301.1", "303.1"), "draw": ("301.1", "304.1"),
+    "precombat_main": ("300.1", "305.1", "305.3"), "beginning_of_combat": ("300.1", "306.1", "307.1"),
+    "declare_attackers": ("306.1", "308.1"), "declare_blockers": ("306.1", "309.1"),
+    "combat_damage": ("306.1", "310.1"), "end_of_combat": ("306.1", "311.1"),
+    "postcombat_main": ("300.1", "305.1", "305.3"), "end_of_turn": ("300.1", "312.1", "313.1"),
+    "cleanup": ("312.1", "314.1"),
 }
 
 _MAX_PASSES = 500
@@ -33,9 +36,23 @@ def priority_moment(state: GameState) -> None:
             pass
         if state.ended:
             return
+        _state_triggers(state)
         if not state.pending:
             return
         put_triggers_on_stack(state)
+
+
+def _state_triggers(state: GameState) -> None:
+    """State triggers (410.11): "whenever you have no cards in hand" triggers while the
+    hand is empty, but not again until that ability has left the stack."""
+    for perm in state.permanents:
+        for trig in state.chars(perm).triggered:
+            if trig.event != "empty_hand" or state.player(perm.controller).hand:
+                continue
+            waiting = [o for o in state.stack + state.pending if o.trigger is trig and o.source is not None
+                       and o.source.perm_id == perm.id]
+            if not waiting:
+                zones.add_trigger(state, trig, zones.snapshot(state, perm), perm.controller, ("410.11",))
 
 
 def put_triggers_on_stack(state: GameState) -> None:
@@ -49,7 +66,10 @@ def put_triggers_on_stack(state: GameState) -> None:
         obj.serial = state.serial
         state.stack.append(obj)
         targets = f" targeting {', '.join(state.name_of(t) for t in obj.targets)}" if obj.targets else ""
-        rules = ["410.2", "410.3", "408.1f"] + list(obj.extra.get("rules", ()))
+        # 410.3 orders several triggers APNAP; a lone one just goes on the stack (408.1f, 404.2).
+        rules = ["410.2", "410.3" if len(ordered) > 1 else "408.1f"] + list(obj.extra.get("rules", ()))
+        if len(rules) < 4:
+            rules.append("404.2")
         state.log("trigger", f"{obj.name} is put on the stack{targets}.", cite(*rules))
     state.changed()
 
@@ -65,8 +85,9 @@ def pass_once(state: GameState) -> None:
         state.priority = state.active
         priority_moment(state)
         return
+    main = ("305.2",) if state.step.endswith("_main") else ()  # a main phase has no steps
     state.log("pass", f"Both players pass in succession with the stack empty: the {STEP_WORDS[state.step]} "
-              "ends.", cite("300.2", "408.1c"))
+              "ends.", cite("300.2", *main, "408.1c"))
     next_step(state)
 
 
@@ -127,6 +148,7 @@ def combat_over(state: GameState) -> None:
         perm.blocked = False
         perm.band = 0
         perm.dealt_first_strike = False
+        perm.double_struck = False
     state.attackers_declared = False
     state.blockers_declared = False
     state.damage_step = ""
@@ -142,7 +164,7 @@ def mana_burn(state: GameState) -> None:
             player.mana = {}
             player.life -= lost
             state.log("mana_burn", f"{player.name}'s unused mana empties from the mana pool as the phase "
-                      f"ends; {player.name} loses {lost} life from mana burn.", cite("300.3"))
+                      f"ends; {player.name} loses {lost} life from mana burn.", cite("300.3", "408.2g"))
 
 
 def _begin_step(state: GameState, step: str) -> bool:
@@ -159,6 +181,7 @@ def _begin_step(state: GameState, step: str) -> bool:
     state.log("step", f"The {STEP_WORDS[step]} of {active.name}'s turn {state.turn_number} begins.",
               cite(*STEP_RULES[step]))
     if step == "untap":
+        phasing(state)  # 302.1: phasing comes first in the untap step
         untapped = []
         for perm in state.permanents:
             if perm.controller == active.name:
@@ -167,7 +190,7 @@ def _begin_step(state: GameState, step: str) -> bool:
                     perm.tapped = False
                     untapped.append(state.name_of(perm.id))
         if untapped:
-            state.log("untap", f"{active.name} untaps {', '.join(untapped)}.", cite("302.2"))
+            state.log("untap", f"{active.name} untaps {', '.join(untapped)}.", cite("302.2", "408.2g"))
         state.changed()
         return False  # 302.3
     if step == "upkeep":
@@ -187,6 +210,56 @@ def _begin_step(state: GameState, step: str) -> bool:
     return True
 
 
+def phasing(state: GameState) -> None:
+    """The active player's permanents with phasing phase out and the permanents that phased
+    out under his or her control phase in, simultaneously (302.1, 502.15b); local
+    enchantments and Equipment go and come with what they are attached to (502.15i)."""
+    active = state.active_player.name
+    going = [p for p in state.permanents if p.controller == active and state.chars(p).has("phasing")]
+    going_ids = {p.id for p in going}
+    along = [p for p in state.permanents if p.attached_to in going_ids and p.id not in going_ids]
+    coming = [p for p, indirect in state.phased_out if not indirect and p.controller == active]
+    coming_ids = {p.id for p in coming}
+    coming_along = [p for p, indirect in state.phased_out if indirect and p.attached_to in coming_ids]
+    if not (going or coming):
+        return
+    leaving_triggers = [(p, t) for p in going for t in state.chars(p).triggered
+                        if t.event == "leaves_play" and "leaves play" in t.text.lower()]
+    sources = {p.id: zones.snapshot(state, p) for p, _ in leaving_triggers}
+    back = coming + coming_along
+    going_names = ", ".join(state.name_of(p.id) for p in going)
+    along_names = ", ".join(state.name_of(p.id) for p in along)
+    state.phased_out = [(p, i) for p, i in state.phased_out if p not in back]
+    for perm in going + along:
+        state.permanents.remove(perm)
+        zones.remove_from_combat(state, perm)
+        perm.damage = 0  # 502.15e
+        state.phased_out.append((perm, perm in along))
+    # 502.15g: effects with a limited duration stop affecting it
+    state.effects = [e for e in state.effects if e.affected not in going_ids | {p.id for p in along}]
+    # 502.15k: phased-in permanents keep their timestamps
+    state.permanents = sorted(state.permanents + back, key=lambda p: p.timestamp)
+    state.changed()
+    rules = ["302.1", "502.15b"]
+    parts = []
+    if going:
+        with_ = f" (with {along_names} attached, phasing out indirectly)" if along else ""
+        parts.append(f"{going_names} phase{'s' if len(going) == 1 else ''} out{with_}")
+        rules += ["502.15i"] if along else []
+    if coming:
+        names = ", ".join(state.name_of(p.id) for p in coming)
+        with_ = f" (with {', '.join(state.name_of(p.id) for p in coming_along)} attached)" if coming_along else ""
+        etb = any(t.event == "comes_into_play" for p in coming for t in state.chars(p).triggered)
+        parts.append(f"{names} phase{'s' if len(coming) == 1 else ''} in{with_}, keeping "
+                     f"{'its timestamp' if len(coming) == 1 else 'their timestamps'}"
+                     + ("; phasing in doesn't trigger comes-into-play abilities" if etb else ""))
+        rules += (["502.15i"] if coming_along and "502.15i" not in rules else []) + ["502.15k"] + (
+            ["502.15d"] if etb else [])
+    state.log("phasing", f"{active}'s untap step: " + "; ".join(parts) + ".", cite(*rules))
+    for perm, trig in leaving_triggers:
+        zones.add_trigger(state, trig, sources[perm.id], perm.controller, ("502.15d", "410.10c"))
+
+
 def cleanup(state: GameState) -> bool:
     """The cleanup step (314): discard to seven, then damage wears off and "until end of
     turn" effects end; a player gets priority only if state-based effects or triggers
@@ -199,8 +272,10 @@ def cleanup(state: GameState) -> bool:
         del active.hand[-excess:]
         active.graveyard.extend(discarded)
         state.log("discard", f"{active.name} discards {', '.join(discarded)} down to seven cards.",
-                  cite("314.1"))
+                  cite("314.1", "408.2g"))
     healed = [state.name_of(p.id) for p in state.permanents if p.damage]
+    shields = any(p.regeneration for p in state.permanents) or any(
+        e.kind == "prevent" and e.until == "end_of_turn" for e in state.effects)
     for perm in state.permanents:
         perm.damage = 0
         perm.regeneration = 0
@@ -214,7 +289,9 @@ def cleanup(state: GameState) -> bool:
         if ended:
             parts.append(f"{len(ended)} \"until end of turn\" and \"this turn\" effect"
                          f"{'s end' if len(ended) > 1 else ' ends'}")
-        state.log("cleanup", "Simultaneously, " + " and ".join(parts) + ".", cite("314.2"))
+        # 300.4 defers "until end of turn" to 314.2; 419.3: shields last until their duration expires.
+        rules = ["314.2", "408.2g"] + (["300.4"] if ended else []) + (["419.3"] if shields else [])
+        state.log("cleanup", "Simultaneously, " + " and ".join(parts) + ".", cite(*rules))
     if zones.has_state_based_effects(state) or state.pending:
         state.log("priority", "State-based effects or triggered abilities are waiting, so "
                   f"{active.name} receives priority in the cleanup step.", cite("314.3"))

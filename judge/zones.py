@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from kb.model import RuleNumber
 
-from judge.abilities import Triggered
+from judge.abilities import Instruction, SpellText, Triggered
 from judge.objects import Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 
@@ -37,6 +37,73 @@ def remove_from_combat(state: GameState, perm: Permanent) -> None:
     perm.band = 0
 
 
+View = dict[str, tuple[int | None, int | None, tuple[str, ...]]]
+
+
+def static_view(state: GameState) -> View:
+    """Each creature's power, toughness and keyword abilities now, to see what static
+    abilities change when a permanent comes into play or leaves play."""
+    return {p.id: (*state.power_toughness(p.id), tuple(state.chars(p).keyword_texts()))
+            for p in state.permanents if state.chars(p).is_creature}
+
+
+def report_static_change(state: GameState, before: View, sources: list[Permanent], entering: bool,
+                         how: str = "") -> None:
+    """Log how the continuous effects of *sources*' static abilities changed the other
+    creatures, as those permanents came into play or left play (405.1, 412, 418.4), or
+    as *how* says."""
+    after = static_view(state)
+    changes = []
+    extra: list[str] = []
+    for perm_id, now in after.items():
+        old = before.get(perm_id)
+        if old is None or old == now or any(s.id == perm_id for s in sources):
+            continue
+        parts = [f"is now {now[0]}/{now[1]}"] if old[:2] != now[:2] else []
+        gained = [k for k in now[2] if k not in old[2]]
+        lost = [k for k in old[2] if k not in now[2]]
+        parts += [f"has {', '.join(gained)}"] if gained else []
+        parts += [f"loses {', '.join(lost)}"] if lost else []
+        if gained or lost:
+            extra.append("407.1")  # effects add and remove abilities
+        kept, why = _still_in_combat(state, state.get(perm_id))
+        extra += why
+        changes.append(f"{state.name_of(perm_id)} {' and '.join(parts)}" + (f", but it remains {kept}" if kept else ""))
+    if not changes:
+        return
+    names = ", ".join(s.card.name for s in sources)
+    local = all(s.card.is_local_enchantment or s.card.is_equipment for s in sources)
+    if entering:
+        text = f"The static abilities of {names} apply {how or 'from the moment it comes into play'}"
+        # 418.5e: a local enchantment gets a timestamp as it becomes attached; 418.5f: the effect shares it
+        rules = ("412.2", "418.4b", "418.5e") if local else ("418.4a", "418.4b", "418.5f")
+    else:
+        text = f"The static abilities of {names} stop applying " + (
+            how or f"as {'it leaves' if len(sources) == 1 else 'they leave'} play")
+        rules = ("405.1", "412.2" if local else "412.1", "418.4b")
+        if how:  # still in play, but no longer attached: the effect follows its text (418.4a)
+            rules = ("412.2", "418.4a", "418.4b")
+    state.log("continuous", f"{text}: {'; '.join(changes)}.", cite(*dict.fromkeys(rules + tuple(extra))))
+
+
+def _still_in_combat(state: GameState, perm: Permanent) -> tuple[str, list[str]]:
+    """How *perm* stays in combat although it could no longer attack or block as it
+    did, with the rules (306.2a; for an evasion ability gained or lost, 501.3);
+    ``("", [])`` if that isn't so."""
+    from judge.combat import block_problem
+    chars = state.chars(perm)
+    if perm.attacking and ((perm.sick and not chars.has("haste")) or chars.has("can't attack")):
+        return "an attacking creature", ["306.2a"]
+    if perm.blocking and chars.has("can't block"):
+        return "a blocking creature", ["306.2a"]
+    pairs = [(perm, state.find(a)) for a in perm.blocking] + [(state.find(b), perm) for b in perm.blockers]
+    for blocker, attacker in pairs:
+        if blocker is not None and attacker is not None and block_problem(state, blocker, attacker)[0]:
+            role = "blocking" if blocker is perm else "blocked"
+            return f"{role} (a block already declared stands)", ["306.2a", "501.3"]
+    return "", []
+
+
 def leave_play(state: GameState, perm: Permanent, zone: str) -> None:
     """Move a permanent from play to its owner's ``graveyard``, ``hand`` or ``removed``
     zone (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c)."""
@@ -47,15 +114,18 @@ def leave_play(state: GameState, perm: Permanent, zone: str) -> None:
     state.permanents.remove(perm)
     owner = state.player(perm.owner)
     getattr(owner, zone).append(perm.card.name)
-    state.effects = [e for e in state.effects if e.affected != perm.id]
+    # a delayed triggered ability that refers to it still triggers, and then fails (404.4d)
+    state.effects = [e for e in state.effects if e.affected != perm.id or e.kind == "delayed_destroy"]
     state.changed()
     for trig in leaves:
-        add_trigger(state, trig, source, perm.controller, ("410.10c",))
+        # 410.10d: the game "looks back in time" to the permanent as it was in play
+        add_trigger(state, trig, source, perm.controller, ("410.10c", "410.10d"))
 
 
 def destroy(state: GameState, perm: Permanent, regenerate: bool, why: str,
-            rules: tuple[RuleNumber, ...], quiet: bool = False) -> bool:
-    """Destroy a permanent, unless a regeneration shield replaces it (419.6b).
+            rules: tuple[RuleNumber, ...], quiet: bool = False, report: bool = True) -> bool:
+    """Destroy a permanent, unless a regeneration shield replaces it (419.6b); with
+    *report*, log what its static abilities stop doing.
 
     Returns whether it was put into the graveyard.
     """
@@ -65,19 +135,29 @@ def destroy(state: GameState, perm: Permanent, regenerate: bool, why: str,
             perm.regeneration -= 1
             perm.damage = 0
             perm.tapped = True
-            in_combat = perm.in_combat
+            in_combat, banded = perm.in_combat, bool(perm.band)
             remove_from_combat(state, perm)
-            combat = " and removed from combat" if in_combat else ""
+            combat = (" and removed from combat" + (" and from its band" if banded else "")) if in_combat else ""
+            extra = ["419.6b"] + (["306.2"] if in_combat else []) + (["502.10d"] if banded else [])
+            note = ""
+            if any(t.event == "leaves_play" for t in state.chars(perm).triggered):
+                # 419.5, 410.7: a replaced event never happens, so it triggers nothing
+                extra += ["419.5", "410.7"]
+                note = "; as it isn't put into a graveyard, its leaves-play ability doesn't trigger"
+            if len(rules) + len(extra) < 4:
+                extra.append("419.4")  # the shield existed before the destruction
             state.log("regenerate", f"{name} would be destroyed ({why}) but regenerates instead: all damage "
-                      f"is removed from it, it becomes tapped{combat}.",
-                      rules + cite("419.6b") + (cite("306.2") if in_combat else ()))
+                      f"is removed from it, it becomes tapped{combat}{note}.", rules + cite(*extra))
             state.changed()
             return False
         rules = rules + cite("419.6b")
         why += "; it can't be regenerated"
+    before = static_view(state) if report and not quiet else {}
     leave_play(state, perm, "graveyard")
     if not quiet:
         state.log("destroy", f"{name} is destroyed ({why}) and put into {perm.owner}'s graveyard.", rules)
+        if report:
+            report_static_change(state, before, [perm], entering=False)
     return True
 
 
@@ -91,7 +171,9 @@ def draw(state: GameState, player: Player, count: int, rules: tuple[RuleNumber, 
         player.hand.append(player.library.pop(0) or "Card")
         drawn += 1
     if drawn:
-        state.log("draw", f"{player.name} draws {'a card' if drawn == 1 else f'{drawn} cards'}.", rules)
+        # 416.3: told to draw more than the library holds, the player draws what is there
+        short = cite("416.3") if drawn < count else ()
+        state.log("draw", f"{player.name} draws {'a card' if drawn == 1 else f'{drawn} cards'}.", rules + short)
     if player.drew_from_empty:
         state.log("draw", f"{player.name} is required to draw more cards than are left in his or her library.",
                   rules + cite("102.2"))
@@ -107,9 +189,20 @@ def add_trigger(state: GameState, trig: Triggered, source: Snapshot, controller:
 
 def trigger_at(state: GameState, event: str) -> None:
     """Abilities that trigger "at" the beginning of a step (300.5, 303.1, 313.1)."""
-    rule = {"upkeep": "303.1", "end_of_turn": "313.1"}[event]
+    # 300.5: "at the beginning of" a step triggers as it begins; "at end of turn": 313.1.
+    rules = {"upkeep": ("303.1", "300.5"), "end_of_turn": ("313.1",)}[event]
+    if event == "end_of_turn":
+        for effect in [e for e in state.effects if e.kind == "delayed_destroy"]:
+            state.effects.remove(effect)  # 404.4b: it triggers only once
+            creator = effect.source.removesuffix("'s ability")
+            name = f"{creator}'s delayed triggered ability"
+            state.pending.append(StackObject("trigger", name, effect.controller, source=Snapshot(creator, (), ()),
+                                             extra={"delayed": effect.affected, "label": effect.label,
+                                                    "rules": ("313.1", "404.4b")}))
     for perm in list(state.permanents):
         chars = state.chars(perm)
+        if event == "upkeep" and chars.has("fading") and perm.controller == state.active_player.name:
+            add_trigger(state, _FADING, snapshot(state, perm), perm.controller, ("303.1", "502.20a"))
         for trig in chars.triggered:
             if trig.event != event:
                 continue
@@ -118,7 +211,14 @@ def trigger_at(state: GameState, event: str) -> None:
             if trig.condition and not condition_holds(state, trig.condition):
                 continue  # 410.8: the intervening "if" is checked as it triggers
             add_trigger(state, trig, snapshot(state, perm), perm.controller,
-                        (rule,) + (("410.8",) if trig.condition else ()))
+                        rules + (("410.8",) if trig.condition else ()))
+
+
+#: Fading's upkeep trigger (502.20a): remove a fade counter; if you can't, sacrifice the permanent.
+_FADING = Triggered("at the beginning of your upkeep, remove a fade counter from this permanent. If you can't, "
+                    "sacrifice the permanent", "upkeep", "",
+                    SpellText("remove a fade counter from this; if you can't, sacrifice this",
+                              (Instruction("fade", who="this"),)))
 
 
 def condition_holds(state: GameState, condition: str) -> bool:
@@ -140,8 +240,11 @@ def _sbe_findings(state: GameState) -> list[tuple[str, object, str, str]]:
         elif player.poison >= 10:
             found.append(("lose", player, "420.5h", f"{player.name} has {player.poison} poison counters"))
     legends: dict[tuple[str, str], list[Permanent]] = {}
+    worlds: list[Permanent] = []
     for perm in state.permanents:
         chars = state.chars(perm)
+        if "enchantment" in chars.types and "World" in chars.subtypes:
+            worlds.append(perm)  # an enchant world (212.4j)
         if chars.is_creature and chars.toughness is not None:
             if chars.toughness <= 0:
                 found.append(("graveyard", perm, "420.5b", f"toughness {chars.toughness}"))
@@ -157,6 +260,16 @@ def _sbe_findings(state: GameState) -> list[tuple[str, object, str, str]]:
     for (_, name), perms in legends.items():
         for perm in sorted(perms, key=lambda p: p.timestamp)[1:]:
             found.append(("graveyard", perm, "420.5e", f"the legend rule: another {name} is in play"))
+    for perm in state.permanents:
+        if perm.card.is_equipment and perm.attached_to is not None:
+            reason = _illegal_equip(state, perm)
+            if reason:
+                found.append(("unattach", perm, "420.5k", reason))
+    if len(worlds) > 1:
+        newest = max(worlds, key=lambda p: p.timestamp)
+        for perm in worlds:
+            if perm is not newest:
+                found.append(("graveyard", perm, "420.5i", f"{state.chars(newest).name} is a newer enchant world"))
     return found
 
 
@@ -171,6 +284,21 @@ def _illegal_enchantment(state: GameState, perm: Permanent, target: Permanent | 
     from judge.damage import protection_from
     if protection_from(state, target, snapshot(state, perm)):
         return f"{chars.name} has protection from it"
+    return ""
+
+
+def _illegal_equip(state: GameState, perm: Permanent) -> str:
+    """Why an Equipment can't equip what it is attached to (212.2i, 502.7d); ``""`` if it can."""
+    target = state.find(perm.attached_to) if perm.attached_to else None
+    if target is None:
+        return "the creature it equipped is no longer in play"
+    if target.id == perm.id or state.chars(perm).is_creature:
+        return "an Equipment can't equip itself and an Equipment that is a creature can't equip"
+    if not state.chars(target).is_creature:
+        return f"{state.chars(target).name} is not a creature"
+    from judge.damage import protection_from
+    if protection_from(state, target, snapshot(state, perm)):
+        return f"{state.chars(target).name} has protection from it"
     return ""
 
 
@@ -196,15 +324,25 @@ def check_state_based_effects(state: GameState) -> bool:
         elif kind == "graveyard":
             assert isinstance(subject, Permanent)
             parts.append(f"{state.name_of(subject.id)} is put into {subject.owner}'s graveyard ({reason}, {rule})")
+        elif kind == "unattach":
+            assert isinstance(subject, Permanent)
+            parts.append(f"{state.name_of(subject.id)} stops equipping but remains in play ({reason}, {rule})")
         else:
             assert isinstance(subject, Permanent)
             verb = "would be destroyed" if subject.regeneration > 0 else "is destroyed"
             parts.append(f"{state.name_of(subject.id)} {verb} ({reason}, {rule})")
     if any(rule == "420.5d" for _, _, rule, _ in found):
         rules.append("212.4f")
+    if any(rule in ("420.5e", "420.5i") for _, _, rule, _ in found):
+        rules.append("418.5e")  # which has been in play the longest: timestamps
     if any(rule == "420.5d" and "protection" in reason for _, _, rule, reason in found):
         rules.append("502.7c")
+    if any(rule == "420.5k" and "protection" in reason for _, _, rule, reason in found):
+        rules.append("502.7d")
     state.log("state_based", "State-based effects: " + "; ".join(parts) + ".", cite(*rules))
+    before = static_view(state)
+    leaving = [s for k, s, _, _ in found if isinstance(s, Permanent) and k != "unattach"]
+    unattached = [s for k, s, _, _ in found if isinstance(s, Permanent) and k == "unattach"]
     for kind, subject, rule, reason in found:
         if kind == "lose":
             assert isinstance(subject, Player)
@@ -213,8 +351,16 @@ def check_state_based_effects(state: GameState) -> bool:
         elif isinstance(subject, Permanent) and subject in state.permanents:
             if kind == "destroy":
                 destroy(state, subject, True, reason, cite("420.5c"), quiet=True)
+            elif kind == "unattach":
+                subject.attached_to = None
             else:
                 leave_play(state, subject, "graveyard")
+    state.changed()
+    gone = [p for p in leaving if p not in state.permanents]
+    if gone or not unattached:
+        report_static_change(state, before, gone + unattached, entering=False)
+    else:
+        report_static_change(state, before, unattached, entering=False, how="to the creature it no longer equips")
     if any(p.lost for p in state.players):
         state.ended = True
         state.log("game_over", _game_over_text(state), cite("102.3") + (cite("102.4") if all(p.lost for p in state.players) else ()))

@@ -33,7 +33,7 @@ def test_attacking_taps_the_attacker_and_cites_308_2c() -> None:
     assert (wurm.tapped, wurm.attacking, state.step) == (True, True, "declare_attackers")
     event = [e for e in state.events if e.kind == "attack"][0]
     assert event.text == "Alice declares Craw Wurm as an attacker; it becomes tapped."
-    assert event.rules == (R("308.2a"), R("308.2c"))
+    assert event.rules == (R("308.2a"), R("308.2c"), R("308.2g"))
 
 
 def test_serra_angel_attacks_without_tapping() -> None:
@@ -295,7 +295,7 @@ def test_rampage_counts_blockers_beyond_the_first() -> None:
         actions=[{"attack": ["pack"]}, {"block": {"b1": "pack", "b2": "pack", "b3": "pack"}}, {"resolve": "all"}])
     play_all(state, actions)
     assert state.power_toughness("pack") == (6, 8)
-    assert {"502.12a", "502.12b", "410.3"} <= _rules(state)
+    assert {"502.12a", "502.12b", "410.2", "410.9a"} <= _rules(state)
 
 
 def test_flanking_gives_each_blocker_without_flanking_minus_one() -> None:

@@ -128,7 +128,7 @@ def test_two_furnaces_apply_once_each_419_6a() -> None:
     play_all(state, actions)
     assert state.player("Bob").life == 12
     damage = [e for e in state.events if e.kind == "damage"][0]
-    assert damage.rules == (R("413.2b"), R("419.6a"), R("419.9a"))
+    assert damage.rules == (R("413.2b"), R("419.1a"), R("419.6a"), R("419.9a"))
 
 
 def test_prevention_shield_applies_before_doubling_419_9a() -> None:
@@ -211,7 +211,7 @@ def test_intervening_if_is_checked_again_on_resolution_410_8() -> None:
     turn.pass_once(state)
     assert state.find("p") is not None
     assert state.events[-1].text.endswith("does nothing: its condition is no longer true.")
-    assert state.events[-1].rules == (R("410.8"),)
+    assert state.events[-1].rules == (R("410.8"), R("404.3"))
 
 
 def test_comes_into_play_trigger_410_10a() -> None:

@@ -68,7 +68,7 @@ def test_spell_with_an_illegal_target_is_countered_on_resolution_413_2a() -> Non
                  {"play": {"card": "Unsummon", "targets": ["bears"]}}, {"resolve": "all"}])
     play_all(state, actions)
     countered = [e for e in state.events if e.kind == "counter"]
-    assert countered and countered[0].rules == (R("413.2a"), R("414.1"))
+    assert countered and countered[0].rules == (R("413.2a"), R("414.1"), R("401.7"))
     assert state.player("Bob").hand == ["Grizzly Bears"] and state.player("Alice").graveyard == ["Shock"]
 
 

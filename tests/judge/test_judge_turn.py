@@ -37,7 +37,7 @@ def test_mana_burn_when_a_phase_ends_300_3() -> None:
     play_all(state, actions)
     assert (state.player("Alice").life, state.player("Bob").life) == (18, 19)
     burn = [e for e in state.events if e.kind == "mana_burn"]
-    assert len(burn) == 2 and burn[0].rules == (R("300.3"),)
+    assert len(burn) == 2 and burn[0].rules == (R("300.3"), R("408.2g"))
 
 
 def test_mana_stays_between_steps_of_one_phase() -> None:
@@ -119,7 +119,7 @@ def test_first_step_events_carry_turn_and_step() -> None:
     state, actions = build_state(turn={"number": 7, "step": "beginning_of_combat"}, actions=[{"pass": True}])
     play_all(state, actions)
     step_event = [e for e in state.events if e.kind == "step"][0]
-    assert (step_event.turn, step_event.step, step_event.rules) == (7, "declare_attackers", (R("308.1"),))
+    assert (step_event.turn, step_event.step, step_event.rules) == (7, "declare_attackers", (R("306.1"), R("308.1")))
 
 
 def test_another_cleanup_step_follows_one_with_priority_314_3() -> None:

@@ -348,8 +348,8 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
     if result.understood:
         lines.append("Read as: " + "; ".join(result.understood))
     for n, answer in enumerate(result.results, 1):
-        lines.append(f"{n:>2}. {answer.kind:<8} {answer.id:<14} {answer.title}")
-        lines.append(f"      {answer.snippet}")
+        lines.append(f"{n:>2}. {answer.kind:<8} {answer.id:<14} {answer.hit.title}")
+        lines.append(f"      {answer.hit.snippet}")
         lines.append(f"      why: {answer.why}")
     emit(result.to_json(), as_json, "\n".join(lines))
 

@@ -117,33 +117,28 @@ def load_vocabulary(path: Path = VOCABULARY_PATH) -> Vocabulary:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Answer:
-    """One ranked result of :func:`ask`."""
+    """One ranked result of :func:`ask`: a search hit, scored again, and why it matched."""
 
-    id: str
-    """Rule number (kind ``rule``), glossary slug, ruling number..."""
-    kind: str
-    """``rule``, ``glossary``, ``ruling``, ``section`` or ``rulebook``."""
-    document: str
-    """Id of the source document."""
-    edition: str | None
-    """ISO date of its edition."""
-    title: str
-    """Display title."""
-    snippet: str
-    """Plain snippet, matches wrapped in ``**`` (see :data:`kb.search.MARK`)."""
-    snippet_html: str
-    """HTML snippet, matches in ``<b>``."""
+    hit: Hit
+    """The search hit (id, kind, document, edition, title, snippets)."""
     score: float
     """Final ranking score."""
     why: str
     """Why it matched: "'pro-green' → protection from green; keyword trample → 502.9"."""
 
+    @property
+    def id(self) -> str:
+        """Rule number (kind ``rule``), glossary slug, ruling number..."""
+        return self.hit.id
+
+    @property
+    def kind(self) -> str:
+        """``rule``, ``glossary``, ``ruling``, ``section`` or ``rulebook``."""
+        return self.hit.kind
+
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict."""
-        return {"id": self.id, "kind": self.kind, "document": self.document,
-                "edition": self.edition, "title": self.title, "snippet": self.snippet,
-                "snippet_html": self.snippet_html, "score": round(self.score, 4),
-                "why": self.why}
+        """The hit's JSON with this answer's score and why."""
+        return {**self.hit.to_json(), "score": round(self.score, 4), "why": self.why}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -491,9 +486,7 @@ def answer(session: SearchSession, question: str, limit: int = 10,
         matched_words = [t[5:] for t in hit.matched if t.startswith("word:")]
         if matched_words:
             why.append("words: " + ", ".join(matched_words))
-        answers.append(Answer(id=hit.id, kind=hit.kind, document=hit.document,
-                              edition=hit.edition, title=hit.title, snippet=hit.snippet,
-                              snippet_html=hit.snippet_html, score=score, why="; ".join(why)))
+        answers.append(Answer(hit, score, "; ".join(why)))
     return AskResult(question, tuple(answers), reading.notes)
 
 

@@ -47,9 +47,9 @@ def test_etb_reads_as_comes_into_play(index_dir: Path) -> None:
     result = ask(index_dir, "when does an ETB trigger trigger")
     first = result.results[0]
     assert (first.id, first.kind) == ("410.10a", "rule")
-    assert first.title == "Handling Triggered Abilities"
+    assert first.hit.title == "Handling Triggered Abilities"
     assert first.why.startswith("'etb trigger' → comes into play → 410.10a")
-    assert "comes into play" in first.snippet.lower().replace("**", "")
+    assert "comes into play" in first.hit.snippet.lower().replace("**", "")
 
 
 def test_ltb_reads_as_leaves_play(index_dir: Path) -> None:
@@ -116,8 +116,8 @@ def test_filler_only_question_gives_no_results(index_dir: Path) -> None:
 def test_rules_come_from_the_2003_edition(index_dir: Path) -> None:
     result = ask(index_dir, "how are state based actions checked", limit=20)
     rules = [a for a in result.results if a.kind == "rule"]
-    assert rules and {(a.document, a.edition) for a in rules} == {("cr-2003-12-01", "2003-12-01")}
-    assert all(a.document in {"cr-2003-12-01", "rulings-2003-07-24"} for a in result.results)
+    assert rules and {(a.hit.document, a.hit.edition) for a in rules} == {("cr-2003-12-01", "2003-12-01")}
+    assert all(a.hit.document in {"cr-2003-12-01", "rulings-2003-07-24"} for a in result.results)
 
 
 def test_limit_and_decreasing_scores(index_dir: Path) -> None:

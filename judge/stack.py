@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 from kb.model import RuleNumber
 
 from judge import zones
-from judge.abilities import COLOR_OF_SYMBOL, Activated, Keyword, SpellText, Static, Target, mana_symbols
+from judge.abilities import Activated, Keyword, SpellText, Static, Target, mana_symbols
 from judge.cards import CardDef, card_named
-from judge.damage import deal_damage, protection_from
-from judge.errors import AmbiguousActionError, IllegalActionError, InvalidActionError
-from judge.objects import Effect, Permanent, Player, Snapshot, StackObject
+from judge.damage import protection_from
+from judge.errors import AmbiguousActionError, IllegalActionError
+from judge.objects import Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 
 if TYPE_CHECKING:

@@ -6,6 +6,7 @@ from typing import Any
 
 import yaml
 
+from judge.errors import IllegalActionError
 from judge.scenario import Action, Scenario
 from judge.state import GameState
 
@@ -38,3 +39,20 @@ def play_all(state: GameState, actions: list[Action]) -> None:
         state.apply(action)
 
 
+
+
+def cited_rules(state: GameState) -> set[str]:
+    """Every rule number the events of *state* cite, as text."""
+    return {str(rule) for event in state.events for rule in event.rules}
+
+
+def last_action_illegal(**parts: Any) -> IllegalActionError:
+    """Play every action of the scenario built from *parts* but the last, and return the
+    :class:`IllegalActionError` that the last one raises (fails the test if it doesn't)."""
+    import pytest
+
+    state, actions = build_state(**parts)
+    play_all(state, actions[:-1])
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(actions[-1])
+    return err.value

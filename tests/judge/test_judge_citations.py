@@ -11,11 +11,7 @@ from judge.abilities import Activated, Keyword, parse_ability
 from judge.errors import IllegalActionError
 from kb.model import parse_rule_number as R
 
-from judge_helpers import build_state, play_all
-
-
-def _rules(state: object) -> set[str]:
-    return {str(r) for e in state.events for r in e.rules}  # type: ignore[attr-defined]
+from judge_helpers import build_state, cited_rules, play_all
 
 
 def _events(state: object, kind: str) -> list[object]:
@@ -101,7 +97,7 @@ def test_equip_attaches_with_a_new_timestamp_502_33a() -> None:
     play_all(state, actions)
     assert state.get("splitter").attached_to == "b" and state.get("splitter").timestamp > stamp
     assert state.power_toughness("b") == (4, 2)
-    assert {"502.33a", "418.5e", "412.2"} <= _rules(state)
+    assert {"502.33a", "418.5e", "412.2"} <= cited_rules(state)
 
 
 def test_equipment_of_a_creature_that_left_play_stays_in_play_420_5k() -> None:

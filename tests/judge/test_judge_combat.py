@@ -7,19 +7,7 @@ import pytest
 from judge.errors import IllegalActionError
 from kb.model import parse_rule_number as R
 
-from judge_helpers import build_state, play_all
-
-
-def _last_illegal(**parts: object) -> IllegalActionError:
-    state, actions = build_state(**parts)
-    play_all(state, actions[:-1])
-    with pytest.raises(IllegalActionError) as err:
-        state.apply(actions[-1])
-    return err.value
-
-
-def _rules(state: object) -> set[str]:
-    return {str(r) for e in state.events for r in e.rules}  # type: ignore[attr-defined]
+from judge_helpers import build_state, cited_rules, last_action_illegal, play_all
 
 
 # -- declaring attackers (308, 500) ------------------------------------------------
@@ -51,7 +39,7 @@ def test_serra_angel_attacks_without_tapping() -> None:
       "abilities": ["can't attack"]}, {"500.2"}),
 ])
 def test_creatures_that_cannot_attack(perm: dict[str, object], rules: set[str]) -> None:
-    error = _last_illegal(in_play=[{"id": "x", "controller": "Alice", **perm}], actions=[{"attack": ["x"]}])
+    error = last_action_illegal(in_play=[{"id": "x", "controller": "Alice", **perm}], actions=[{"attack": ["x"]}])
     assert rules <= {str(r) for r in error.rules}
 
 
@@ -60,17 +48,17 @@ def test_haste_creature_attacks_the_turn_it_comes_into_play() -> None:
                                            "sick": True}], actions=[{"attack": ["gob"]}])
     play_all(state, actions)
     assert state.get("gob").attacking
-    assert {"502.5b", "212.3d"} <= _rules(state)
+    assert {"502.5b", "212.3d"} <= cited_rules(state)
 
 
 def test_only_the_active_player_attacks() -> None:
-    error = _last_illegal(in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+    error = last_action_illegal(in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
                           actions=[{"attack": ["giant"]}])
     assert R("308.2a") in error.rules
 
 
 def test_attackers_cannot_be_declared_twice() -> None:
-    error = _last_illegal(in_play=[{"id": "a", "card": "Hill Giant", "controller": "Alice"},
+    error = last_action_illegal(in_play=[{"id": "a", "card": "Hill Giant", "controller": "Alice"},
                                    {"id": "b", "card": "Grizzly Bears", "controller": "Alice"}],
                           actions=[{"attack": ["a"]}, {"attack": ["b"]}])
     assert R("308.1") in error.rules
@@ -81,7 +69,7 @@ def test_no_attackers_skips_blockers_and_damage_308_4() -> None:
                                  actions=[{"attack": []}, {"pass": True}])
     play_all(state, actions)
     assert state.step == "end_of_combat"
-    assert "308.4" in _rules(state)
+    assert "308.4" in cited_rules(state)
 
 
 # -- declaring blockers (309, 501, 502) -----------------------------------------------
@@ -137,7 +125,7 @@ def test_legal_blocks(attacker: dict[str, object], blocker: dict[str, object]) -
 
 
 def test_a_creature_blocks_only_one_attacker() -> None:
-    error = _last_illegal(in_play=[{"id": "a", "card": "Hill Giant", "controller": "Alice"},
+    error = last_action_illegal(in_play=[{"id": "a", "card": "Hill Giant", "controller": "Alice"},
                                    {"id": "b", "card": "Grizzly Bears", "controller": "Alice"},
                                    {"id": "w", "card": "Wall of Stone", "controller": "Bob"}],
                           actions=[{"attack": ["a", "b"]}, {"block": {"w": ["a", "b"]}}])
@@ -152,7 +140,7 @@ def test_unblocked_attacker_damages_the_defending_player() -> None:
                                  actions=[{"attack": ["wurm"]}, {"advance": "end_of_combat"}])
     play_all(state, actions)
     assert state.player("Bob").life == 14
-    assert {"310.2b", "310.4", "408.1g"} <= _rules(state)
+    assert {"310.2b", "310.4", "408.1g"} <= cited_rules(state)
 
 
 def test_combat_damage_goes_on_the_stack_and_a_response_is_possible() -> None:
@@ -174,7 +162,7 @@ def test_first_strike_kills_before_the_regular_damage_step() -> None:
     play_all(state, actions)
     assert state.find("giant") is None
     assert state.get("knight").damage == 0
-    assert {"310.5", "502.2b"} <= _rules(state)
+    assert {"310.5", "502.2b"} <= cited_rules(state)
 
 
 def test_double_strike_deals_damage_twice() -> None:
@@ -182,7 +170,7 @@ def test_double_strike_deals_damage_twice() -> None:
                                  actions=[{"attack": ["ace"]}, {"advance": "end_of_combat"}])
     play_all(state, actions)
     assert state.player("Bob").life == 18
-    assert "502.28b" in _rules(state)
+    assert "502.28b" in cited_rules(state)
 
 
 def test_trample_assigns_lethal_then_the_rest_to_the_player() -> None:
@@ -193,11 +181,11 @@ def test_trample_assigns_lethal_then_the_rest_to_the_player() -> None:
         actions=[{"attack": ["wurm"]}, {"block": {"bears": "wurm"}}, {"advance": "end_of_combat"}])
     play_all(state, actions)
     assert state.player("Bob").life == 15  # 1 lethal (502.9b counts damage already there), 5 tramples over
-    assert "502.9b" in _rules(state)
+    assert "502.9b" in cited_rules(state)
 
 
 def test_trample_needs_lethal_damage_to_every_blocker() -> None:
-    error = _last_illegal(
+    error = last_action_illegal(
         in_play=[{"id": "wurm", "name": "Trampler", "types": ["creature"], "power": 6, "toughness": 6,
                   "abilities": ["trample"], "controller": "Alice"},
                  {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
@@ -206,7 +194,7 @@ def test_trample_needs_lethal_damage_to_every_blocker() -> None:
 
 
 def test_assignment_must_equal_power() -> None:
-    error = _last_illegal(
+    error = last_action_illegal(
         in_play=[{"id": "wurm", "card": "Craw Wurm", "controller": "Alice"},
                  {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
         actions=[{"attack": ["wurm"]}, {"block": {"bears": "wurm"}}, {"assign": {"wurm": {"bears": 2}}}])
@@ -214,7 +202,7 @@ def test_assignment_must_equal_power() -> None:
 
 
 def test_blocked_creature_without_trample_cannot_hit_the_player() -> None:
-    error = _last_illegal(
+    error = last_action_illegal(
         in_play=[{"id": "wurm", "card": "Craw Wurm", "controller": "Alice"},
                  {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
         actions=[{"attack": ["wurm"]}, {"block": {"bears": "wurm"}}, {"assign": {"wurm": {"bears": 2, "Bob": 4}}}])
@@ -242,7 +230,7 @@ def test_removed_blocker_leaves_attacker_blocked_without_trample_306_2() -> None
                  {"advance": "end_of_combat"}])
     play_all(state, actions)
     assert state.player("Bob").life == 20 and state.get("wurm").blocked
-    assert "310.2c" in _rules(state)
+    assert "310.2c" in cited_rules(state)
 
 
 def test_combat_damage_from_a_creature_that_left_play_is_still_dealt_310_4a() -> None:
@@ -254,7 +242,7 @@ def test_combat_damage_from_a_creature_that_left_play_is_still_dealt_310_4a() ->
                  {"play": {"card": "Unsummon", "targets": ["bears"]}}, {"resolve": "all"}])
     play_all(state, actions)
     assert state.get("giant").damage == 2
-    assert {"310.4a", "310.4c"} <= _rules(state)
+    assert {"310.4a", "310.4c"} <= cited_rules(state)
 
 
 def test_end_of_combat_removes_creatures_from_combat_311_2() -> None:
@@ -276,11 +264,11 @@ def test_banding_blocks_the_whole_band_502_10e() -> None:
                  {"assign": {"giant": {"hero": 0, "wurm": 3}}}, {"resolve": "all"}])
     play_all(state, actions)
     assert state.get("wurm").blocked and state.get("wurm").damage == 3 and state.get("hero").damage == 0
-    assert {"502.10b", "502.10e", "502.10h"} <= _rules(state)
+    assert {"502.10b", "502.10e", "502.10h"} <= cited_rules(state)
 
 
 def test_a_band_holds_at_most_one_creature_without_banding() -> None:
-    error = _last_illegal(in_play=[{"id": "a", "card": "Hill Giant", "controller": "Alice"},
+    error = last_action_illegal(in_play=[{"id": "a", "card": "Hill Giant", "controller": "Alice"},
                                    {"id": "b", "card": "Craw Wurm", "controller": "Alice"}],
                           actions=[{"attack": [["a", "b"]]}])
     assert R("502.10b") in error.rules
@@ -295,7 +283,7 @@ def test_rampage_counts_blockers_beyond_the_first() -> None:
         actions=[{"attack": ["pack"]}, {"block": {"b1": "pack", "b2": "pack", "b3": "pack"}}, {"resolve": "all"}])
     play_all(state, actions)
     assert state.power_toughness("pack") == (6, 8)
-    assert {"502.12a", "502.12b", "410.2", "410.9a"} <= _rules(state)
+    assert {"502.12a", "502.12b", "410.2", "410.9a"} <= cited_rules(state)
 
 
 def test_flanking_gives_each_blocker_without_flanking_minus_one() -> None:
@@ -305,7 +293,7 @@ def test_flanking_gives_each_blocker_without_flanking_minus_one() -> None:
         actions=[{"attack": ["lancer"]}, {"block": {"giant": "lancer"}}, {"resolve": "all"}])
     play_all(state, actions)
     assert state.power_toughness("giant") == (2, 2)
-    assert "502.3a" in _rules(state)
+    assert "502.3a" in cited_rules(state)
 
 
 def test_a_blocker_with_banding_lets_the_defender_assign_the_attackers_damage_502_10h() -> None:
@@ -317,11 +305,11 @@ def test_a_blocker_with_banding_lets_the_defender_assign_the_attackers_damage_50
                  {"assign": {"wurm": {"hero": 0, "wall": 6}, "by": "Bob"}}, {"resolve": "all"}])
     play_all(state, actions)
     assert state.get("hero").damage == 0 and state.get("wall").damage == 6
-    assert "502.10h" in _rules(state)
+    assert "502.10h" in cited_rules(state)
 
 
 def test_the_attacker_cannot_assign_when_the_defender_chooses() -> None:
-    error = _last_illegal(
+    error = last_action_illegal(
         in_play=[{"id": "wurm", "card": "Craw Wurm", "controller": "Alice"},
                  {"id": "hero", "card": "Benalish Hero", "controller": "Bob"}],
         actions=[{"attack": ["wurm"]}, {"block": {"hero": "wurm"}}, {"assign": {"wurm": {"hero": 6}, "by": "Alice"}}])

@@ -8,11 +8,7 @@ from judge.cards import card_named
 from judge.stack import put_into_play
 from kb.model import parse_rule_number as R
 
-from judge_helpers import build_state, play_all
-
-
-def _rules(state: object) -> set[str]:
-    return {str(r) for e in state.events for r in e.rules}  # type: ignore[attr-defined]
+from judge_helpers import build_state, cited_rules, play_all
 
 
 # -- state-based effects ----------------------------------------------------------------
@@ -35,7 +31,7 @@ def test_toughness_zero_cannot_be_regenerated_420_5b() -> None:
         in_play=[{"id": "boa", "card": "River Boa", "controller": "Alice"}],
         actions=[{"activate": {"source": "boa"}}, {"pass": True}, {"effect": {"counters": {"-1/-1": 1}, "to": "boa"}}])
     play_all(state, actions)
-    assert state.find("boa") is None and "420.5b" in _rules(state)
+    assert state.find("boa") is None and "420.5b" in cited_rules(state)
 
 
 def test_lethal_damage_is_replaced_by_regeneration_419_6b() -> None:
@@ -45,14 +41,14 @@ def test_lethal_damage_is_replaced_by_regeneration_419_6b() -> None:
     play_all(state, actions)
     boa = state.get("boa")
     assert (boa.damage, boa.tapped, boa.regeneration) == (0, True, 0)
-    assert {"420.5c", "419.6b"} <= _rules(state)
+    assert {"420.5c", "419.6b"} <= cited_rules(state)
 
 
 def test_legend_rule_keeps_the_oldest_420_5e() -> None:
     legend = {"name": "Old Hero", "types": ["creature"], "supertypes": ["legendary"], "power": 1, "toughness": 1}
     state, _ = build_state(in_play=[{"id": "a", "controller": "Alice", **legend},
                                     {"id": "b", "controller": "Bob", **legend}])
-    assert [p.id for p in state.permanents] == ["a"] and "420.5e" in _rules(state)
+    assert [p.id for p in state.permanents] == ["a"] and "420.5e" in cited_rules(state)
 
 
 def test_local_enchantment_on_nothing_goes_to_the_graveyard_212_4f() -> None:
@@ -63,14 +59,14 @@ def test_local_enchantment_on_nothing_goes_to_the_graveyard_212_4f() -> None:
     assert state.power_toughness("bears") == (4, 4)
     play_all(state, actions)
     assert state.permanents == [] and state.player("Alice").graveyard == ["Giant Strength"]
-    assert {"420.5d", "212.4f"} <= _rules(state)
+    assert {"420.5d", "212.4f"} <= cited_rules(state)
 
 
 def test_enchantment_with_protection_quality_falls_off_502_7c() -> None:
     state, _ = build_state(
         in_play=[{"id": "knight", "card": "Black Knight", "controller": "Bob"},
                  {"id": "str", "card": "Holy Strength", "controller": "Alice", "attached_to": "knight"}])
-    assert state.find("str") is None and "420.5d" in _rules(state)
+    assert state.find("str") is None and "420.5d" in cited_rules(state)
 
 
 # -- layers and timestamps -------------------------------------------------------------
@@ -86,7 +82,7 @@ def test_switch_example_of_418_5i() -> None:
     assert state.power_toughness("t") == (4, 1)
     state.apply(actions[3])
     assert state.power_toughness("t") == (9, 1)
-    assert "418.5i" in _rules(state)
+    assert "418.5i" in cited_rules(state)
 
 
 def test_static_effects_apply_in_timestamp_order_with_counters() -> None:
@@ -141,7 +137,7 @@ def test_prevention_shield_applies_before_doubling_419_9a() -> None:
                                           {"pass": True}])
     play_all(state, actions)
     assert state.player("Bob").life == 20  # the shield prevents all 3 before the Furnace doubles nothing
-    assert "419.7b" in _rules(state)
+    assert "419.7b" in cited_rules(state)
 
 
 def test_shield_remainder_is_used_up_by_later_damage_419_7b() -> None:
@@ -158,7 +154,7 @@ def test_protection_prevents_damage_from_its_quality_502_7e() -> None:
                                  actions=[{"effect": {"damage": 5, "to": "k", "source_color": "black"}},
                                           {"effect": {"damage": 1, "to": "k", "source_color": "red"}}])
     play_all(state, actions)
-    assert state.get("k").damage == 1 and "502.7e" in _rules(state)
+    assert state.get("k").damage == 1 and "502.7e" in cited_rules(state)
 
 
 def test_fog_prevents_combat_damage_but_not_other_damage() -> None:
@@ -167,7 +163,7 @@ def test_fog_prevents_combat_damage_but_not_other_damage() -> None:
                                  actions=[{"attack": ["w"]}, {"play": {"card": "Fog"}}, {"pass": True},
                                           {"advance": "end_of_combat"}, {"effect": {"damage": 2, "to": "Bob"}}])
     play_all(state, actions)
-    assert state.player("Bob").life == 18 and "419.7a" in _rules(state)
+    assert state.player("Bob").life == 18 and "419.7a" in cited_rules(state)
 
 
 def test_terror_ignores_a_regeneration_shield() -> None:
@@ -187,7 +183,7 @@ def test_regeneration_removes_the_creature_from_combat_306_2() -> None:
                  {"advance": "end_of_combat"}])
     play_all(state, actions)
     assert state.get("boa").tapped and state.get("boa").damage == 0 and state.get("w").damage == 2
-    assert {"306.2", "419.6b"} <= _rules(state)
+    assert {"306.2", "419.6b"} <= cited_rules(state)
 
 
 # -- triggered abilities ------------------------------------------------------------------
@@ -199,7 +195,7 @@ def test_end_of_turn_triggers_go_on_the_stack_apnap_410_3() -> None:
                                  turn={"step": "postcombat_main"}, actions=[{"advance": "end_of_turn"}])
     play_all(state, actions)
     assert [o.controller for o in state.stack] == ["Alice", "Bob"]
-    assert {"410.3", "313.1", "410.8"} <= _rules(state)
+    assert {"410.3", "313.1", "410.8"} <= cited_rules(state)
 
 
 def test_intervening_if_is_checked_again_on_resolution_410_8() -> None:
@@ -219,7 +215,7 @@ def test_comes_into_play_trigger_410_10a() -> None:
                                  actions=[{"play": {"card": "Venerable Monk"}}, {"pass": True}])
     play_all(state, actions)
     assert [o.name for o in state.stack] == ["Venerable Monk's triggered ability"]
-    assert "410.10a" in _rules(state)
+    assert "410.10a" in cited_rules(state)
     state.apply(actions[1])
     assert state.player("Alice").life == 22 and not state.stack
 
@@ -231,4 +227,4 @@ def test_leaves_play_trigger_410_10c() -> None:
                   "controller": "Alice"}],
         actions=[{"effect": {"destroy": True, "to": "x"}}, {"pass": True}])
     play_all(state, actions)
-    assert state.player("Alice").life == 22 and "410.10c" in _rules(state)
+    assert state.player("Alice").life == 22 and "410.10c" in cited_rules(state)

@@ -8,35 +8,23 @@ import pytest
 from judge.errors import AmbiguousActionError, IllegalActionError
 from kb.model import parse_rule_number as R
 
-from judge_helpers import build_state, play_all
-
-
-def _illegal(**parts: object) -> IllegalActionError:
-    state, actions = build_state(**parts)
-    play_all(state, actions[:-1])
-    with pytest.raises(IllegalActionError) as err:
-        state.apply(actions[-1])
-    return err.value
-
-
-def _rules(state: object) -> set[str]:
-    return {str(r) for e in state.events for r in e.rules}  # type: ignore[attr-defined]
+from judge_helpers import build_state, cited_rules, last_action_illegal, play_all
 
 
 def test_sorcery_cannot_be_played_while_stack_nonempty() -> None:
-    error = _illegal(alice={"hand": ["Shock", "Lava Axe"]},
+    error = last_action_illegal(alice={"hand": ["Shock", "Lava Axe"]},
                      actions=[{"play": {"card": "Shock", "targets": ["Bob"]}},
                               {"play": {"card": "Lava Axe", "targets": ["Bob"]}}])
     assert R("408.1d") in error.rules and R("212.7a") in error.rules
 
 
 def test_sorcery_cannot_be_played_in_the_opponents_turn() -> None:
-    error = _illegal(bob={"hand": ["Lava Axe"]}, actions=[{"play": {"card": "Lava Axe", "targets": ["Alice"]}}])
+    error = last_action_illegal(bob={"hand": ["Lava Axe"]}, actions=[{"play": {"card": "Lava Axe", "targets": ["Alice"]}}])
     assert R("408.1d") in error.rules
 
 
 def test_creature_spell_outside_a_main_phase_is_illegal() -> None:
-    error = _illegal(alice={"hand": ["Grizzly Bears"]}, turn={"step": "upkeep"},
+    error = last_action_illegal(alice={"hand": ["Grizzly Bears"]}, turn={"step": "upkeep"},
                      actions=[{"play": {"card": "Grizzly Bears"}}])
     assert error.rules == (R("408.1d"), R("212.3a"))
 
@@ -57,7 +45,7 @@ def test_last_in_first_out() -> None:
     play_all(state, actions)
     assert state.find("bears") is None
     assert state.player("Alice").graveyard == ["Grizzly Bears", "Giant Growth"]
-    assert {"413.2a", "414.1"} <= _rules(state)
+    assert {"413.2a", "414.1"} <= cited_rules(state)
 
 
 def test_spell_with_an_illegal_target_is_countered_on_resolution_413_2a() -> None:
@@ -79,29 +67,29 @@ def test_counterspell_counters_a_spell_414_1() -> None:
                                           {"resolve": "all"}])
     play_all(state, actions)
     assert state.player("Bob").life == 20 and state.player("Alice").graveyard == ["Lava Axe"]
-    assert "414.1" in _rules(state) and not state.stack
+    assert "414.1" in cited_rules(state) and not state.stack
 
 
 def test_counterspell_needs_a_spell_target() -> None:
-    error = _illegal(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+    error = last_action_illegal(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
                      bob={"hand": ["Counterspell"]}, actions=[{"play": {"card": "Counterspell", "targets": ["bears"]}}])
     assert R("409.1c") in error.rules
 
 
 def test_targets_are_checked_on_announcement_terror_black_creature() -> None:
-    error = _illegal(in_play=[{"id": "legion", "card": "Severed Legion", "controller": "Bob"}],
+    error = last_action_illegal(in_play=[{"id": "legion", "card": "Severed Legion", "controller": "Bob"}],
                      alice={"hand": ["Terror"]}, actions=[{"play": {"card": "Terror", "targets": ["legion"]}}])
     assert error.rules == (R("409.1c"), R("415.5"))
 
 
 def test_protection_stops_targeting_502_7b() -> None:
-    error = _illegal(in_play=[{"id": "knight", "card": "White Knight", "controller": "Bob"}],
+    error = last_action_illegal(in_play=[{"id": "knight", "card": "White Knight", "controller": "Bob"}],
                      alice={"hand": ["Terror"]}, actions=[{"play": {"card": "Terror", "targets": ["knight"]}}])
     assert R("502.7b") in error.rules
 
 
 def test_wrong_number_of_targets() -> None:
-    error = _illegal(alice={"hand": ["Shock"]}, actions=[{"play": {"card": "Shock"}}])
+    error = last_action_illegal(alice={"hand": ["Shock"]}, actions=[{"play": {"card": "Shock"}}])
     assert error.rules == (R("409.1c"),)
 
 
@@ -114,24 +102,24 @@ def test_modal_spell_needs_a_mode() -> None:
 
 
 def test_card_not_in_hand() -> None:
-    error = _illegal(actions=[{"play": {"card": "Shock", "targets": ["Bob"]}}])
+    error = last_action_illegal(actions=[{"play": {"card": "Shock", "targets": ["Bob"]}}])
     assert R("409.1a") in error.rules
 
 
 def test_tap_ability_of_a_summoning_sick_creature_403_4() -> None:
-    error = _illegal(in_play=[{"id": "pro", "card": "Prodigal Sorcerer", "controller": "Alice", "sick": True}],
+    error = last_action_illegal(in_play=[{"id": "pro", "card": "Prodigal Sorcerer", "controller": "Alice", "sick": True}],
                      actions=[{"activate": {"source": "pro", "targets": ["Bob"]}}])
     assert error.rules == (R("403.4"), R("212.3d"))
 
 
 def test_tapped_permanent_cannot_pay_tap_cost() -> None:
-    error = _illegal(in_play=[{"id": "pro", "card": "Prodigal Sorcerer", "controller": "Alice", "tapped": True}],
+    error = last_action_illegal(in_play=[{"id": "pro", "card": "Prodigal Sorcerer", "controller": "Alice", "tapped": True}],
                      actions=[{"activate": {"source": "pro", "targets": ["Bob"]}}])
     assert R("104.4") in error.rules
 
 
 def test_only_the_controller_plays_an_activated_ability_403_2() -> None:
-    error = _illegal(in_play=[{"id": "pro", "card": "Prodigal Sorcerer", "controller": "Alice"}],
+    error = last_action_illegal(in_play=[{"id": "pro", "card": "Prodigal Sorcerer", "controller": "Alice"}],
                      actions=[{"activate": {"source": "pro", "targets": ["Alice"], "by": "Bob"}}])
     assert error.rules == (R("403.2"),)
 
@@ -141,7 +129,7 @@ def test_mana_ability_does_not_use_the_stack_406_4() -> None:
                                  actions=[{"activate": {"source": "forest"}}])
     play_all(state, actions)
     assert state.player("Alice").mana == {"G": 1} and not state.stack
-    assert {"406.4", "411.1", "408.2e"} <= _rules(state)
+    assert {"406.4", "411.1", "408.2e"} <= cited_rules(state)
 
 
 def test_activated_ability_can_be_named_by_its_text() -> None:
@@ -163,7 +151,7 @@ def test_land_is_a_special_action_once_per_turn() -> None:
 
 
 def test_land_needs_an_empty_stack() -> None:
-    error = _illegal(alice={"hand": ["Shock", "Forest"]},
+    error = last_action_illegal(alice={"hand": ["Shock", "Forest"]},
                      actions=[{"play": {"card": "Shock", "targets": ["Bob"]}}, {"play": {"card": "Forest"}}])
     assert R("408.2d") in error.rules
 
@@ -219,6 +207,6 @@ def test_the_non_priority_player_acting_means_the_holder_passed() -> None:
 
 
 def test_nothing_can_be_played_in_a_cleanup_step_without_priority_314_3() -> None:
-    error = _illegal(alice={"hand": ["Shock"]}, turn={"step": "end_of_turn"},
+    error = last_action_illegal(alice={"hand": ["Shock"]}, turn={"step": "end_of_turn"},
                      actions=[{"advance": "cleanup"}, {"play": {"card": "Shock", "targets": ["Bob"]}}])
     assert error.rules == (R("314.3"), R("408.1d"))

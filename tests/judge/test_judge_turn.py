@@ -7,11 +7,7 @@ import pytest
 from judge.errors import IllegalActionError
 from kb.model import parse_rule_number as R
 
-from judge_helpers import build_state, play_all
-
-
-def _rules(state: object) -> set[str]:
-    return {str(r) for e in state.events for r in e.rules}  # type: ignore[attr-defined]
+from judge_helpers import build_state, cited_rules, play_all
 
 
 def test_pass_with_empty_stack_ends_the_step() -> None:
@@ -19,7 +15,7 @@ def test_pass_with_empty_stack_ends_the_step() -> None:
     play_all(state, actions)
     assert state.step == "draw" and state.player("Alice").hand == ["Card"]
     assert len(state.player("Alice").library) == 4
-    assert {"300.2", "408.1c", "304.1"} <= _rules(state)
+    assert {"300.2", "408.1c", "304.1"} <= cited_rules(state)
 
 
 def test_pass_with_a_nonempty_stack_resolves_the_top_object_only() -> None:
@@ -54,7 +50,7 @@ def test_advance_to_next_turn_untaps_and_switches_the_active_player() -> None:
     play_all(state, actions)
     assert (state.turn_number, state.active_player.name, state.step) == (5, "Bob", "upkeep")
     assert state.get("giant").tapped is False and state.get("bears").tapped is True
-    assert "302.2" in _rules(state)
+    assert "302.2" in cited_rules(state)
 
 
 def test_advance_backwards_is_illegal() -> None:
@@ -72,7 +68,7 @@ def test_cleanup_discards_to_seven_and_removes_damage() -> None:
     play_all(state, actions)
     assert len(state.player("Alice").hand) == 7 and state.player("Alice").graveyard == ["Forest", "Forest"]
     assert state.get("giant").damage == 0 and state.power_toughness("giant") == (3, 3)
-    assert {"314.1", "314.2"} <= _rules(state)
+    assert {"314.1", "314.2"} <= cited_rules(state)
 
 
 def test_cleanup_gives_priority_when_state_based_effects_wait_314_3() -> None:
@@ -83,7 +79,7 @@ def test_cleanup_gives_priority_when_state_based_effects_wait_314_3() -> None:
                                                {"pass": True}])
     play_all(state, actions)
     assert state.step == "cleanup" and state.find("merfolk") is None
-    assert {"314.2", "314.3", "420.5b"} <= _rules(state)
+    assert {"314.2", "314.3", "420.5b"} <= cited_rules(state)
 
 
 def test_cleanup_without_anything_waiting_gives_no_priority() -> None:
@@ -96,7 +92,7 @@ def test_draw_action_from_an_empty_library_loses_the_game() -> None:
     state, actions = build_state(bob={"library": 1}, actions=[{"draw": {"player": "Bob", "count": 2}}])
     play_all(state, actions)
     assert state.result == "won:Alice" and state.player("Bob").hand == ["Card"]
-    assert {"102.2", "420.5g"} <= _rules(state)
+    assert {"102.2", "420.5g"} <= cited_rules(state)
 
 
 def test_library_as_card_names_is_drawn_top_first() -> None:

@@ -45,6 +45,14 @@ def kb(kb_dir: Path) -> Iterator[KnowledgeBase]:
     base.close()
 
 
+@pytest.fixture(scope="session")
+def index_dir(kb_dir: Path) -> Path:
+    """The Whoosh index of the session KB."""
+    from kb.store import INDEX
+
+    return kb_dir / INDEX
+
+
 @pytest.fixture
 def runner(monkeypatch: pytest.MonkeyPatch, kb_dir: Path) -> CliRunner:
     """A click runner whose default KB is the session KB."""

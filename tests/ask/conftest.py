@@ -1,4 +1,4 @@
-"""The search index of the real bundled corpus, built once per session for the ask tests."""
+"""Fixtures of the ask tests (the index is the session KB's: tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -9,17 +9,6 @@ import pytest
 from kb.model import ParsedDocument
 
 QUESTIONS = Path(__file__).resolve().parent.parent / "data" / "questions.yaml"
-
-
-@pytest.fixture(scope="session")
-def index_dir(tmp_path_factory: pytest.TempPathFactory,
-              corpus_documents: list[ParsedDocument]) -> Path:
-    """A Whoosh index of the bundled corpus (read with ingest.sources.read_source)."""
-    from kb.search import build_index
-
-    path = tmp_path_factory.mktemp("ask") / "index"
-    build_index(path, corpus_documents)
-    return path
 
 
 @pytest.fixture(scope="session")

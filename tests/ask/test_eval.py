@@ -72,3 +72,18 @@ def test_held_out_questions_beat_the_baseline(index_dir: Path, rule_numbers: set
     assert report.baseline is not None
     assert report.pipeline.recall_at_5 >= 0.75
     assert report.pipeline.recall_at_5 > report.baseline.recall_at_5 + 0.1
+
+
+def test_every_rule_number_an_answer_emits_exists(index_dir: Path, rule_numbers: set[str]) -> None:
+    import re
+
+    from kb.ask import ask
+
+    emitted: set[str] = set()
+    for question, _ in load_questions(QUESTIONS):
+        for answer in ask(index_dir, question, limit=10).results:
+            if answer.kind == "rule":
+                emitted.add(answer.id)
+            emitted |= set(re.findall(r"→ (\d{3}(?:\.\d+[a-z]?)?)\b", answer.why))
+    assert len(emitted) > 200
+    assert emitted - rule_numbers == set()

@@ -13,15 +13,6 @@ from kb.model import ParsedDocument, Rule, RuleNumber
 from kb.search import MARK, SearchResults, build_index, count_records, search
 
 
-@pytest.fixture(scope="module")
-def index_dir(tmp_path_factory: pytest.TempPathFactory,
-              corpus_documents: list[ParsedDocument]) -> Path:
-    """A Whoosh index of the bundled corpus (read with ingest.sources.read_source)."""
-    path = tmp_path_factory.mktemp("search") / "index"
-    build_index(path, corpus_documents)
-    return path
-
-
 def the_2003_rules(documents: list[ParsedDocument]) -> ParsedDocument:
     return next(d for d in documents if d.document.id == "cr-2003-12-01")
 

@@ -78,6 +78,8 @@ def main() -> None:
 def ingest(paths: tuple[Path, ...], add: bool, kb_path: Path | None, as_json: bool) -> None:
     """Build the knowledge base from PATHS (default: the bundled corpus).
 
+    A PATH that is a folder stands for the .txt files in it.
+
     The KB is built in a temporary directory and swapped in whole: a failed
     ingest leaves the previous knowledge base as it was.
     """
@@ -86,7 +88,12 @@ def ingest(paths: tuple[Path, ...], add: bool, kb_path: Path | None, as_json: bo
     from ingest.sources import SourceError
     from kb.store import resolve_kb_dir
 
-    sources = list(paths) if paths else []
+    sources: list[Path] = []
+    for path in paths:
+        # A folder stands for the text files in it (a corpus folder's notes are not sources).
+        sources += sorted(path.glob("*.txt")) if path.is_dir() else [path]
+    if paths and not sources:
+        fail(f"no .txt source in {', '.join(map(str, paths))}", as_json)
     if add or not sources:
         sources = bundled_sources() + sources
     path = resolve_kb_dir(kb_path)
@@ -247,7 +254,10 @@ def export_rdf(out: Path, fmt: str, kb_path: Path | None, as_json: bool) -> None
     from kb.rdf import export
 
     kb = load_kb(kb_path, as_json)
-    triples = export(kb.path, out, fmt)
+    try:
+        triples = export(kb.path, out, fmt)
+    except OSError as exc:
+        fail(f"cannot write {out}: {exc.strerror or exc}", as_json, 500)
     emit({"path": str(out), "format": fmt, "triples": triples}, as_json,
          f"Wrote {triples} triples to {out} ({fmt}).")
 

@@ -189,3 +189,14 @@ def test_ingest_json_add_builds_bundled_plus_extra(runner: CliRunner, tmp_path: 
         "rulebook-classic-sixth-edition", "rulings-2003-07-24"]
     assert data["references"]["external"]["2001-07-23"]["resolved"] == 220
     assert data["seconds"] > 0
+
+
+def test_export_to_an_unwritable_place_is_a_clear_error(runner: CliRunner, tmp_path: Path) -> None:
+    data = run_json(runner, "export", "rdf", str(tmp_path / "no" / "such" / "dir.ttl"), code=1)
+    assert data["error"].startswith("cannot write") and "dir.ttl" in data["error"]
+
+
+def test_ingest_folder_without_sources_is_refused(runner: CliRunner, tmp_path: Path) -> None:
+    (tmp_path / "notes.md").write_text("# not a source\n", encoding="utf-8")
+    data = run_json(runner, "ingest", str(tmp_path), "--kb", str(tmp_path / "kb"), code=1)
+    assert data["error"] == f"no .txt source in {tmp_path}"

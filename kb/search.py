@@ -118,11 +118,16 @@ class SearchResults:
     """A corrected query ("did you mean"), when some word is not in the index."""
     corrected: bool = False
     """Whether the hits are those of :attr:`suggestion` rather than of :attr:`query`."""
+    by_kind: dict[str, int] = dataclasses.field(default_factory=dict)
+    """How many records of each kind the query matches, whatever the filters."""
+    by_document: dict[str, int] = dataclasses.field(default_factory=dict)
+    """How many records of each document the query matches, whatever the filters."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict."""
         return {"query": self.query, "total": self.total, "page": self.page,
                 "suggestion": self.suggestion, "corrected": self.corrected,
+                "by_kind": self.by_kind, "by_document": self.by_document,
                 "hits": [hit.to_json() for hit in self.hits]}
 
 
@@ -569,13 +574,18 @@ class SearchSession:
         limit = max(1, limit)
         page = max(1, page)
         suggestion = self.suggest_query(text) if text.strip() else None
-        results = self._execute(text, kind, document, limit * page)
+        unfiltered = kind is None and document is None
+        results = self._execute(text, kind, document, limit * page, facets=unfiltered)
         corrected = False
         if suggestion and (results is None or results.is_empty()):
-            results = self._execute(suggestion, kind, document, limit * page)
+            results = self._execute(suggestion, kind, document, limit * page, facets=unfiltered)
             corrected = True
         if results is None:
             return SearchResults(text, (), 0, page, suggestion, corrected)
+        # The counts by kind and document are those of the query without its filters,
+        # so that a filtered page still shows what the other filters hold.
+        counted = results if unfiltered else self._execute(
+            suggestion if corrected and suggestion else text, None, None, 1, facets=True)
         terms: dict[str, set[str]] = {}
         for field, value in results.q.all_terms():
             if field in ("title", "context", "text"):
@@ -583,18 +593,21 @@ class SearchSession:
                 terms.setdefault(value, set())
         hits = [self.annotate(hit, terms)
                 for hit in self._hits(results, limit * (page - 1), limit * page)]
-        return SearchResults(text, tuple(hits), len(results), page, suggestion, corrected)
+        return SearchResults(text, tuple(hits), len(results), page, suggestion, corrected,
+                             _counts(counted, "kind"), _counts(counted, "document"))
 
-    def _execute(self, text: str, kind: str | None, document: str | None, limit: int) -> Any:
+    def _execute(self, text: str, kind: str | None, document: str | None, limit: int,
+                 facets: bool = False) -> Any:
         if not text.strip():
             return None
         filter_ = self._filter(kind, document)
+        grouped = _facets() if facets else None
         try:
             return self._searcher.search(self._parse(text), limit=limit, filter=filter_,
-                                         mask=self._hidden())
+                                         mask=self._hidden(), groupedby=grouped)
         except Exception:  # noqa: BLE001 - whatever the syntax: search its words
             return self._searcher.search(self._plain(text), limit=limit, filter=filter_,
-                                         mask=self._hidden())
+                                         mask=self._hidden(), groupedby=grouped)
 
     def run(self, clauses: list[Clause], kind: str | Iterable[str] | None = None,
             document: str | None = None, limit: int = 10,
@@ -611,6 +624,21 @@ class SearchSession:
         filter_ = self._filter(kind, document, allow, any_of)
         results = self._searcher.search(q, limit=limit, filter=filter_, mask=self._hidden())
         return self._hits(results, 0, limit), len(results)
+
+
+def _facets() -> dict[str, Any]:
+    """Whoosh facets counting the matches by kind and by document (one pass, with the search)."""
+    from whoosh import sorting
+
+    return {name: sorting.FieldFacet(name, maptype=sorting.Count) for name in ("kind", "document")}
+
+
+def _counts(results: Any, name: str) -> dict[str, int]:
+    """The counts of facet *name* in *results*, largest first."""
+    if results is None:
+        return {}
+    groups: dict[str, int] = results.groups(name)
+    return dict(sorted(groups.items(), key=lambda item: (-item[1], item[0])))
 
 
 def search(index_dir: Path, query: str, kind: str | None = None, document: str | None = None,

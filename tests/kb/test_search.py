@@ -137,7 +137,8 @@ def test_unbalanced_query_falls_back_to_its_words(index_dir: Path) -> None:
 
 def test_results_to_json(index_dir: Path) -> None:
     data = search(index_dir, "trample", kind="rule", limit=2).to_json()
-    assert set(data) == {"query", "total", "page", "suggestion", "corrected", "hits"}
+    assert set(data) == {"query", "total", "page", "suggestion", "corrected", "by_kind",
+                         "by_document", "hits"}
     assert set(data["hits"][0]) == {"id", "kind", "document", "edition", "title", "snippet",
                                     "snippet_html", "score"}
 
@@ -194,3 +195,13 @@ def test_rebuilt_index_in_the_same_directory_is_searched_afresh(
     build_index(tmp_path / "ix", [second])
     hits = search(tmp_path / "ix", "trample", kind="rule").hits
     assert hits and all(hit.id.startswith("502.") for hit in hits)
+
+
+def test_counts_by_kind_ignore_the_kind_filter(index_dir: Path) -> None:
+    everything = search(index_dir, "trample")
+    rules_only = search(index_dir, "trample", kind="rule")
+    assert sum(everything.by_kind.values()) == everything.total
+    assert rules_only.by_kind == everything.by_kind
+    assert rules_only.total == everything.by_kind["rule"]
+    assert sum(everything.by_document.values()) == everything.total
+    assert everything.by_document["cr-2003-12-01"] > 0

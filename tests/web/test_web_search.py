@@ -82,3 +82,15 @@ def test_bad_search_arguments_are_400(client: FlaskClient, args: str, message: s
 def test_empty_query_shows_the_form(client: FlaskClient) -> None:
     data = client.get("/search.json").get_json()
     assert (data["total"], data["hits"]) == (0, [])
+
+
+def test_filters_show_counts_by_kind_and_document(client: FlaskClient) -> None:
+    data = client.get("/search.json?q=trample&redirect=no").get_json()
+    filtered = client.get("/search.json?q=trample&redirect=no&kind=rule").get_json()
+    assert filtered["by_kind"] == data["by_kind"] and filtered["total"] == data["by_kind"]["rule"]
+    html = client.get("/search?q=trample&redirect=no").get_data(as_text=True)
+    assert f'Rules <span class="n">{data["by_kind"]["rule"]}</span>' in html
+    assert 'aria-label="Filter by document"' in html
+    one_doc = client.get("/search.json?q=trample&redirect=no&document=rulings-2003-07-24").get_json()
+    assert one_doc["total"] == data["by_document"]["rulings-2003-07-24"]
+    assert {h["document"] for h in one_doc["hits"]} == {"rulings-2003-07-24"}

@@ -294,6 +294,22 @@ def _lead(text: str) -> str:
 #: sets of filter terms, read once per process.  Treat as read-only.
 _SHARED_GLOSSARY: dict[tuple[str, int, int, int], list[dict[str, Any]]] = {}
 _SHARED_DOCSETS: dict[tuple[str, int, int, int], dict[tuple[str, str], frozenset[int]]] = {}
+_SHARED_TERMS: dict[tuple[tuple[str, int, int, int], str], list[str]] = {}
+_SHARED_VOCABULARY: dict[tuple[str, int, int, int], frozenset[str]] = {}
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _edits1(word: str) -> set[str]:
+    """Every string one deletion, transposition, replacement or insertion from *word*.
+
+    >>> "trample" in _edits1("tramlpe")
+    True
+    """
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    return ({a + b[1:] for a, b in splits if b}
+            | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+            | {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+            | {a + c + b for a, b in splits for c in _LETTERS}) - {word}
 
 
 def _identity(index_dir: Path, generation: int) -> tuple[str, int, int, int]:
@@ -369,13 +385,24 @@ class SearchSession:
         word = word.lower()
         if len(word) <= 3 or self.has_word(word):
             return None
-        for maxdist in (1, 2) if len(word) > 5 else (1,):
-            candidates = [str(w) for w in self._reader.terms_within("plain", word, maxdist,
-                                                                    prefix=1)
+        # Distance 1 (a transposition counts as one edit) from the vocabulary in memory:
+        # whoosh's terms_within walks the on-disk term table, ten times slower.
+        candidates = [w for w in _edits1(word) & self._vocabulary() if len(w) > 2]
+        if not candidates and len(word) > 5:
+            candidates = [str(w) for w in self._reader.terms_within("plain", word, 2, prefix=1)
                           if w != word and len(w) > 2]
-            if candidates:
-                return max(candidates, key=lambda w: (self.doc_frequency(w), w))
+        if candidates:
+            return max(candidates, key=lambda w: (self.doc_frequency(w), w))
         return None
+
+    def _vocabulary(self) -> frozenset[str]:
+        """Every unstemmed word of the index (read once per process)."""
+        words = _SHARED_VOCABULARY.get(self._shared)
+        if words is None:
+            words = frozenset(t.decode("utf-8") if isinstance(t, bytes) else t
+                              for t in self._reader.lexicon("plain"))
+            _SHARED_VOCABULARY[self._shared] = words
+        return words
 
     def suggest_query(self, text: str) -> str | None:
         """*text* with each unknown word replaced by :meth:`correct`'s choice, or ``None``."""
@@ -574,18 +601,13 @@ class SearchSession:
         limit = max(1, limit)
         page = max(1, page)
         suggestion = self.suggest_query(text) if text.strip() else None
-        unfiltered = kind is None and document is None
-        results = self._execute(text, kind, document, limit * page, facets=unfiltered)
+        results = self._execute(text, kind, document, limit * page)
         corrected = False
         if suggestion and (results is None or results.is_empty()):
-            results = self._execute(suggestion, kind, document, limit * page, facets=unfiltered)
+            results = self._execute(suggestion, kind, document, limit * page)
             corrected = True
         if results is None:
             return SearchResults(text, (), 0, page, suggestion, corrected)
-        # The counts by kind and document are those of the query without its filters,
-        # so that a filtered page still shows what the other filters hold.
-        counted = results if unfiltered else self._execute(
-            suggestion if corrected and suggestion else text, None, None, 1, facets=True)
         terms: dict[str, set[str]] = {}
         for field, value in results.q.all_terms():
             if field in ("title", "context", "text"):
@@ -593,21 +615,39 @@ class SearchSession:
                 terms.setdefault(value, set())
         hits = [self.annotate(hit, terms)
                 for hit in self._hits(results, limit * (page - 1), limit * page)]
+        # Counted over every match of the query, without its filters, so that a
+        # filtered page still shows what the other filters hold.
+        matched = set(self._searcher.docs_for_query(results.q)) - self._hidden()
         return SearchResults(text, tuple(hits), len(results), page, suggestion, corrected,
-                             _counts(counted, "kind"), _counts(counted, "document"))
+                             self._counts(matched, "kind"), self._counts(matched, "document"))
 
-    def _execute(self, text: str, kind: str | None, document: str | None, limit: int,
-                 facets: bool = False) -> Any:
+    def _counts(self, matched: set[int], field: str) -> dict[str, int]:
+        """How many of the *matched* records hold each term of *field*, largest first.
+
+        Intersections with the cached postings of each term: whoosh's facets would
+        walk the field's postings again for every new searcher (every request)."""
+        counts = {term: len(matched & self._docs(field, term)) for term in self._terms(field)}
+        return dict(sorted(((t, n) for t, n in counts.items() if n), key=lambda i: (-i[1], i[0])))
+
+    def _terms(self, field: str) -> list[str]:
+        """Every term of an ID field (``kind``, ``document``), cached like :meth:`_docs`."""
+        terms = _SHARED_TERMS.get((self._shared, field))
+        if terms is None:
+            terms = sorted({t.decode("utf-8") if isinstance(t, bytes) else t
+                            for t in self._reader.lexicon(field)} - {"vocabulary"})
+            _SHARED_TERMS[(self._shared, field)] = terms
+        return terms
+
+    def _execute(self, text: str, kind: str | None, document: str | None, limit: int) -> Any:
         if not text.strip():
             return None
         filter_ = self._filter(kind, document)
-        grouped = _facets() if facets else None
         try:
             return self._searcher.search(self._parse(text), limit=limit, filter=filter_,
-                                         mask=self._hidden(), groupedby=grouped)
+                                         mask=self._hidden())
         except Exception:  # noqa: BLE001 - whatever the syntax: search its words
             return self._searcher.search(self._plain(text), limit=limit, filter=filter_,
-                                         mask=self._hidden(), groupedby=grouped)
+                                         mask=self._hidden())
 
     def run(self, clauses: list[Clause], kind: str | Iterable[str] | None = None,
             document: str | None = None, limit: int = 10,
@@ -624,21 +664,6 @@ class SearchSession:
         filter_ = self._filter(kind, document, allow, any_of)
         results = self._searcher.search(q, limit=limit, filter=filter_, mask=self._hidden())
         return self._hits(results, 0, limit), len(results)
-
-
-def _facets() -> dict[str, Any]:
-    """Whoosh facets counting the matches by kind and by document (one pass, with the search)."""
-    from whoosh import sorting
-
-    return {name: sorting.FieldFacet(name, maptype=sorting.Count) for name in ("kind", "document")}
-
-
-def _counts(results: Any, name: str) -> dict[str, int]:
-    """The counts of facet *name* in *results*, largest first."""
-    if results is None:
-        return {}
-    groups: dict[str, int] = results.groups(name)
-    return dict(sorted(groups.items(), key=lambda item: (-item[1], item[0])))
 
 
 def search(index_dir: Path, query: str, kind: str | None = None, document: str | None = None,

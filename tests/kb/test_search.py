@@ -205,3 +205,9 @@ def test_counts_by_kind_ignore_the_kind_filter(index_dir: Path) -> None:
     assert rules_only.total == everything.by_kind["rule"]
     assert sum(everything.by_document.values()) == everything.total
     assert everything.by_document["cr-2003-12-01"] > 0
+
+
+@pytest.mark.parametrize("typed, meant", [("tramlpe", "trample"), ("coutner", "counter"),
+                                          ("regenaration", "regeneration")])
+def test_misspelt_word_is_corrected(index_dir: Path, typed: str, meant: str) -> None:
+    assert search(index_dir, typed).suggestion == meant

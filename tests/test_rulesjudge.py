@@ -159,14 +159,21 @@ def test_ingest_json_rejects_garbage_naming_it(runner: CliRunner, tmp_path: Path
     assert not (tmp_path / "kb").exists()
 
 
-def test_rule_lookup_process_imports_no_heavy_library(kb_dir: Path) -> None:
-    code = ("import sys, runpy; sys.argv = ['rulesjudge', 'rule', '502.9b', '--kb', sys.argv[1]];\n"
+@pytest.mark.parametrize("args, shows", [
+    (["rule", "502.9b"], "502.9b"),
+    (["glossary", "regenerate"], "Regenerate"),
+    (["ruling", "A.37"], "A.37 - Trample"),
+    (["--help"], "Usage: rulesjudge"),
+])
+def test_lookups_and_help_import_no_heavy_library(kb_dir: Path, args: list[str], shows: str) -> None:
+    code = ("import sys, runpy; sys.argv = ['rulesjudge', *sys.argv[2:], '--kb', sys.argv[1]]\n"
+            "if sys.argv[1:2] == ['--help']: sys.argv = ['rulesjudge', '--help']\n"
             "try:\n    runpy.run_module('rulesjudge', run_name='__main__')\nexcept SystemExit: pass\n"
             "heavy = [m for m in ('whoosh', 'rdflib', 'networkx', 'flask') if m in sys.modules]\n"
             "print('HEAVY', heavy)")
-    out = subprocess.run([sys.executable, "-c", code, str(kb_dir)], capture_output=True, text=True,
-                         check=True).stdout
-    assert "502.9b" in out and out.strip().endswith("HEAVY []")
+    out = subprocess.run([sys.executable, "-c", code, str(kb_dir), *args], capture_output=True,
+                         text=True, check=True).stdout
+    assert shows in out and out.strip().endswith("HEAVY []")
 
 
 def test_command_builds_missing_kb_first_with_progress(tmp_path: Path,

@@ -165,7 +165,6 @@ class _Builder:
     def add_glossary_links(self) -> None:
         for parsed in self.documents:
             doc = parsed.document
-            kind = "glossary"
             by_alias: dict[str, str] = {}
             for entry in parsed.glossary:
                 for name in (entry.term, *entry.aliases):
@@ -175,11 +174,11 @@ class _Builder:
                     self.stats.found += 1
                     slug = by_alias.get(slugify(target))
                     if slug is None:
-                        self.unresolved(node_key(kind, doc.id, entry.slug),
+                        self.unresolved(node_key("glossary", doc.id, entry.slug),
                                         Reference(target, "glossary", f"See {target}"))
                         continue
                     self.stats.resolved += 1
-                    self.edge(node_key(kind, doc.id, entry.slug), node_key(kind, doc.id, slug),
+                    self.edge(node_key("glossary", doc.id, entry.slug), node_key("glossary", doc.id, slug),
                               "see", text=f"See {target}")
             if doc.kind == "comprehensive_rules" and parsed.glossary:
                 self.add_term_uses(doc.id, parsed.rules, parsed.glossary)

@@ -351,7 +351,7 @@ class ParsedDocument:
         return {"glossary": len(self.glossary), "sections": len(self.rulebook)}
 
 
-#: Node kinds of the graph, in the order ``rulesjudge stats`` lists them.
+#: Node kinds of the graph (and of lookup pages), besides ``edition`` for unloaded editions.
 NODE_KINDS = ("document", "rule", "glossary", "ruling", "section", "index", "rulebook")
 
 

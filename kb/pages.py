@@ -13,7 +13,7 @@ from typing import Any, Iterator
 
 import networkx as nx
 
-from kb.model import ParsedDocument, Rule, node_key, slugify, split_node_key
+from kb.model import ParsedDocument, Rule, node_key, slugify
 
 _SCHEMA = """
 CREATE TABLE pages (key TEXT PRIMARY KEY, kind TEXT NOT NULL, id TEXT NOT NULL,
@@ -38,6 +38,9 @@ class _Pages:
         self.editions = {d.document.id: d.document for d in documents}
         self.section_titles = {(d.document.id, r.number.section): r.title for d in documents
                                for r in d.rules if r.number.rule is None}
+        # Rule texts by node key, so that a rule page shows the other editions' wording.
+        self.rule_texts = {node_key("rule", d.document.id, r.id): r.text
+                           for d in documents for r in d.rules}
 
     def out(self, key: str, *types: str) -> list[tuple[str, dict[str, Any]]]:
         return [(t, d) for _, t, d in self.graph.out_edges(key, data=True) if d["type"] in types]
@@ -72,10 +75,9 @@ class _Pages:
         others = []
         for other, data in self.out(key, "same_number") + self.into(key, "same_number"):
             other_doc = self.editions[self.graph.nodes[other]["document"]]
-            other_rule = self.graph.nodes[other]
             others.append({"document": other_doc.id, "edition": other_doc.edition,
                            "label": other_doc.label or other_doc.title,
-                           "text": other_rule.get("text", ""), "changed": data["changed"]})
+                           "text": self.rule_texts[other], "changed": data["changed"]})
         return {
             "kind": "rule", "key": key, "id": rule.id, "document": doc.id, "edition": doc.edition,
             "title": rule.title, "section": str(rule.number.section),
@@ -182,10 +184,6 @@ class _Pages:
 
 def write_lookup(path: Path, graph: nx.MultiDiGraph, documents: list[ParsedDocument]) -> int:
     """Write ``lookup.sqlite`` at *path*; return the number of pages."""
-    for parsed in documents:
-        # Rule texts on the nodes let a rule page show the other editions' wording.
-        for rule in parsed.rules:
-            graph.nodes[node_key("rule", parsed.document.id, rule.id)]["text"] = rule.text
     conn = sqlite3.connect(path)
     try:
         conn.executescript(_SCHEMA)
@@ -200,12 +198,4 @@ def write_lookup(path: Path, graph: nx.MultiDiGraph, documents: list[ParsedDocum
         conn.commit()
     finally:
         conn.close()
-    for parsed in documents:
-        for rule in parsed.rules:
-            graph.nodes[node_key("rule", parsed.document.id, rule.id)].pop("text", None)
     return count
-
-
-def node_label(key: str) -> str:
-    """A short label for a node key: ``rule:cr-2003-12-01:502.9b`` → ``502.9b``."""
-    return split_node_key(key)[2]

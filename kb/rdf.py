@@ -50,8 +50,6 @@ PROPERTIES = {
     "index_term": RJ + "indexes",
 }
 
-QUERY_KINDS = ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE")
-
 
 class SparqlError(ValueError):
     """A query that is not valid SPARQL, or not a read-only query."""

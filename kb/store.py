@@ -19,6 +19,7 @@ import dataclasses
 import json
 import os
 import sqlite3
+import threading
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -112,8 +113,6 @@ class KnowledgeBase:
     # -- connection -----------------------------------------------------------
 
     def _db(self) -> sqlite3.Connection:
-        import threading
-
         ident = threading.get_ident()
         conn = self._connections.get(ident)
         if conn is None:

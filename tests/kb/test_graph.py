@@ -113,3 +113,13 @@ def test_has_rule_accepts_text_and_rule_numbers(kb: KnowledgeBase) -> None:
     assert kb.has_rule("420.5a") and kb.has_rule(parse_rule_number("420.5a"))
     assert not kb.has_rule("420.5z") and not kb.has_rule("not a rule")
     assert kb.has_rule("409.1a", edition="cr-partial-400-422")
+
+
+def test_every_edge_type_is_documented_and_exported(graph) -> None:  # type: ignore[no-untyped-def]
+    from kb.graph import EDGE_TYPES
+    from kb.rdf import PROPERTIES
+
+    used = {d["type"] for _, _, d in graph.edges(data=True)}
+    assert used <= set(EDGE_TYPES)
+    # Edge types without a plain property are written by kb.rdf as their own triples.
+    assert set(EDGE_TYPES) - set(PROPERTIES) == {"same_number", "out_of_scope"}

@@ -5,7 +5,9 @@
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
-KB     ?= var/kb
+# The same knowledge base the `rulesjudge` command uses by default (kb/store.py:
+# $RULESJUDGE_KB, else the user data directory), so `make run` and plain commands share one.
+KB     ?= $(or $(RULESJUDGE_KB),$(or $(XDG_DATA_HOME),$(HOME)/.local/share)/rulesjudge/kb)
 HOST   ?= 127.0.0.1
 PORT   ?= 5000
 PIP    := $(BIN)/python -m pip --disable-pip-version-check -q

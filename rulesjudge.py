@@ -7,6 +7,7 @@ whoosh, rdflib, networkx or flask.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -45,22 +46,58 @@ def fail(message: str, as_json: bool, status: int = 400, rules: list[str] | None
 
 
 def load_kb(kb_path: Path | None, as_json: bool = False) -> KnowledgeBase:
-    """Open the KB, building it from the bundled corpus first if there is none."""
-    from kb.store import KBNotFoundError, is_built, open_kb, resolve_kb_dir
+    """Open the KB, building it first if there is none: from the sources it was last
+    built from (kept beside it), else from the bundled corpus.
 
-    path = resolve_kb_dir(kb_path)
+    Never builds over a path that is not a KB this program made, and never
+    rebuilds a damaged KB silently: it says so and stops.
+    """
+    from kb.kbdir import classify, read_sources
+    from kb.store import KBDamagedError, KBNotFoundError, KBPathError, is_built, open_kb
+
+    path = kb_dir_option(kb_path)
+    try:
+        kind = classify(path)
+    except KBPathError as exc:
+        fail(str(exc), as_json, 400, exit_code=2)
     if not is_built(path):
         from ingest.build import build_kb
 
-        click.echo(f"No knowledge base in {path}: building it from the bundled corpus.", err=True)
+        known = read_sources(path)
+        sources: list[Path] | None = None
+        allow_partial = False
+        if known is not None:
+            sources, allow_partial = known
+            missing = [str(s) for s in sources if not s.is_file()]
+            if missing:
+                fail(f"no knowledge base in {path}, and {len(missing)} of the sources it was "
+                     f"built from are gone ({', '.join(missing[:3])}): run `rulesjudge ingest` "
+                     "with the sources you want", as_json, 500)
+            click.echo(f"No knowledge base in {path}: rebuilding it from the {len(sources)} "
+                       "sources it was last built from.", err=True)
+        elif kind == "missing":
+            click.echo(f"No knowledge base in {path}: building it from the bundled corpus "
+                       f"(creating {path}).", err=True)
+        else:
+            click.echo(f"No knowledge base in {path}: building it from the bundled corpus.",
+                       err=True)
         try:
-            build_kb(path, progress=not as_json)
+            build_kb(path, sources, progress=not as_json, allow_partial=allow_partial)
         except Exception as exc:  # noqa: BLE001 - any failure is reported, the old KB kept
             fail(f"could not build the knowledge base: {exc}", as_json, 500)
     try:
         return open_kb(path)
+    except KBDamagedError as exc:
+        fail(str(exc), as_json, 500)
     except KBNotFoundError as exc:
         fail(str(exc), as_json, 500)
+
+
+def kb_dir_option(kb_path: Path | None) -> Path:
+    """The KB directory of a command: ``--kb``, else ``$RULESJUDGE_KB``, else the default."""
+    from kb.store import resolve_kb_dir
+
+    return resolve_kb_dir(kb_path)
 
 
 @click.group()
@@ -73,20 +110,26 @@ def main() -> None:
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--add", is_flag=True, help="Ingest the bundled corpus plus PATHS.")
+@click.option("--allow-partial", is_flag=True,
+              help="Accept a source that reads as less than its contents list promises "
+                   "(stats then says so).")
 @KB_OPTION
 @JSON_OPTION
-def ingest(paths: tuple[Path, ...], add: bool, kb_path: Path | None, as_json: bool) -> None:
+def ingest(paths: tuple[Path, ...], add: bool, allow_partial: bool, kb_path: Path | None,
+           as_json: bool) -> None:
     """Build the knowledge base from PATHS (default: the bundled corpus).
 
     A PATH that is a folder stands for the .txt files in it.
 
-    The KB is built in a temporary directory and swapped in whole: a failed
-    ingest leaves the previous knowledge base as it was.
+    The KB is built beside its directory and swapped in whole: a failed ingest
+    leaves the previous knowledge base as it was. A source whose body lacks
+    sections its contents list names is refused unless --allow-partial.
     """
     from ingest import bundled_sources
-    from ingest.build import build_kb
+    from ingest.build import IncompleteSourceError, build_kb
     from ingest.sources import SourceError
-    from kb.store import resolve_kb_dir
+    from kb.kbdir import classify
+    from kb.store import KBPathError
 
     sources: list[Path] = []
     for path in paths:
@@ -96,14 +139,65 @@ def ingest(paths: tuple[Path, ...], add: bool, kb_path: Path | None, as_json: bo
         fail(f"no .txt source in {', '.join(map(str, paths))}", as_json)
     if add or not sources:
         sources = bundled_sources() + sources
-    path = resolve_kb_dir(kb_path)
+    path = kb_dir_option(kb_path)
     try:
-        report = build_kb(path, sources, progress=not as_json)
-    except SourceError as exc:
+        if classify(path) == "missing" and not as_json:
+            click.echo(f"Creating the knowledge base {path}.", err=True)
+        report = build_kb(path, sources, progress=not as_json, allow_partial=allow_partial)
+    except KBPathError as exc:
+        fail(str(exc), as_json, 400, exit_code=2)
+    except (SourceError, IncompleteSourceError) as exc:
         fail(f"{exc} (the knowledge base in {path} is unchanged)", as_json)
+    except OSError as exc:
+        fail(f"cannot write the knowledge base in {path}: {exc.strerror or exc} "
+             "(the previous knowledge base is unchanged)", as_json, 500)
     lines = [f"Built {path} in {report['seconds']:.2f} s:"]
     lines += [f"  {d['id']:<26} {d['kind']:<20} {d['counts']}" for d in report["documents"]]
+    for ident, problems in report.get("partial", {}).items():
+        lines.append(f"  partial (--allow-partial): {ident}: {'; '.join(problems)}")
     emit(report, as_json, "\n".join(lines))
+
+
+@main.command()
+@KB_OPTION
+@JSON_OPTION
+def check(kb_path: Path | None, as_json: bool) -> None:
+    """Verify the knowledge base: every file there, of the size and checksum its
+    manifest records, and no leftovers of killed builds beside it."""
+    import sqlite3
+
+    from kb.kbdir import classify, damage, leftovers
+    from kb.store import LOOKUP, KBPathError, damaged_message, read_manifest
+
+    path = kb_dir_option(kb_path)
+    try:
+        classify(path)
+    except KBPathError as exc:
+        fail(str(exc), as_json, 400, exit_code=2)
+    directory = path.resolve()
+    manifest = read_manifest(directory)
+    if manifest is None:
+        fail(f"no knowledge base in {path}: run `rulesjudge ingest`", as_json, 404)
+    problems = damage(directory, manifest, full=True)
+    if not problems:
+        try:
+            uri = (directory / LOOKUP).as_uri() + "?mode=ro"
+            with contextlib.closing(sqlite3.connect(uri, uri=True)) as conn:
+                verdict = conn.execute("PRAGMA quick_check").fetchone()[0]
+            if verdict != "ok":
+                problems.append(f"{LOOKUP}: {verdict}")
+        except sqlite3.DatabaseError as exc:
+            problems.append(f"{LOOKUP}: {exc}")
+    if problems:
+        fail(damaged_message(directory, problems), as_json, 500, errors=problems)
+    left = [str(p) for p in leftovers(path)]
+    result = {"path": str(path), "version": str(directory), "files": len(manifest["files"]),
+              "leftovers": left, "partial": manifest.get("partial", {})}
+    lines = [f"{path}: the knowledge base is whole ({len(manifest['files'])} files checked)."]
+    if left:
+        lines.append(f"{len(left)} leftovers of earlier builds (the next ingest removes them): "
+                     + ", ".join(left))
+    emit(result, as_json, "\n".join(lines))
 
 
 @main.command()
@@ -113,6 +207,8 @@ def stats(kb_path: Path | None, as_json: bool) -> None:
     """Counts of documents, references and the graph."""
     kb = load_kb(kb_path, as_json)
     result = kb.stats()
+    if kb.manifest.get("partial"):
+        result["partial"] = kb.manifest["partial"]
     lines = ["Documents:"]
     for doc in result["documents"]:
         counts = ", ".join(f"{v} {k}" for k, v in doc["counts"].items())
@@ -122,6 +218,8 @@ def stats(kb_path: Path | None, as_json: bool) -> None:
                  f"{len(refs['unresolved'])} unresolved")
     for edition, ext in refs["external"].items():
         lines.append(f"  cites {edition}: {ext}")
+    for ident, problems in kb.manifest.get("partial", {}).items():
+        lines.append(f"Partial (ingested with --allow-partial): {ident}: {'; '.join(problems)}")
     graph = result["graph"]
     lines.append(f"Graph: {graph['nodes']} nodes, {graph['edges']} edges")
     lines += [f"  {name}: {count}" for name, count in sorted(graph["by_type"].items())]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import re
 import shutil
 import sys
 import tempfile
@@ -96,6 +97,7 @@ def build_into(directory: Path, documents: list[ParsedDocument],
                    next((d.id for d in cr if d.scope == "complete"), cr[0].id if cr else ""))
     return {
         "format": store.FORMAT_VERSION,
+        "generator": store.GENERATOR,
         "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "default_edition": default,
         "documents": [{**d.document.to_json(), "counts": d.counts(), "errors": len(d.errors)}
@@ -136,43 +138,113 @@ def _join_indexer(process: Any, index_dir: Path, documents: list[ParsedDocument]
         raise RuntimeError(f"building the search index failed (exit status {process.exitcode})")
 
 
-def build_kb(path: Path, sources: list[Path] | None = None, progress: bool = False) -> dict[str, Any]:
+class IncompleteSourceError(ValueError):
+    """A source read with less in it than it promises (sections its contents list
+    names are missing from its body): refused unless ``allow_partial``."""
+
+
+def completeness(parsed: ParsedDocument, text: str) -> list[str]:
+    """What a Comprehensive Rules document lost in reading: the sections its text
+    names (in its contents list or headings) that no rule was read for, and gaps
+    in the numbering of the sections it has, part by part."""
+    if parsed.document.kind != "comprehensive_rules":
+        return []
+    present = {rule.number.section for rule in parsed.rules}
+    named = {int(m.group(1)) for m in _SECTION_NAME_RE.finditer(text)}
+    problems = []
+    missing = sorted(named - present)
+    if missing:
+        problems.append(f"{len(missing)} sections its contents name were not read: "
+                        f"{_ranges(missing)}")
+    gaps = []
+    for part in {s // 100 for s in present}:
+        numbers = sorted(s for s in present if s // 100 == part)
+        gaps += [n for n in range(numbers[0], numbers[-1]) if n not in present and n not in missing]
+    if gaps:
+        problems.append(f"the numbering skips sections {_ranges(gaps)}")
+    return problems
+
+
+_SECTION_NAME_RE = re.compile(r"(?<![\d.])([1-9]\d\d)\.[ \t]+(?:\*\*)?[A-Z]")
+
+
+def _ranges(numbers: list[int]) -> str:
+    """``100-104, 200`` for [100, 101, 102, 103, 104, 200]."""
+    spans: list[list[int]] = []
+    for n in numbers:
+        if spans and n == spans[-1][1] + 1:
+            spans[-1][1] = n
+        else:
+            spans.append([n, n])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in spans)
+
+
+def check_complete(documents: list[ParsedDocument], allow_partial: bool) -> dict[str, list[str]]:
+    """The completeness problems of each document, by id.
+
+    :raises IncompleteSourceError: naming each document and what it lost, unless
+        *allow_partial*.
+    """
+    from ingest.sources import decode
+
+    report: dict[str, list[str]] = {}
+    for parsed in documents:
+        if parsed.document.kind != "comprehensive_rules" or not parsed.document.source:
+            continue
+        try:
+            text = decode(Path(parsed.document.source).read_bytes())
+        except OSError:
+            continue
+        problems = completeness(parsed, text)
+        if problems:
+            report[parsed.document.id] = problems
+    if report and not allow_partial:
+        lines = [f"{parsed.document.source} ({ident}): {'; '.join(problems)}"
+                 for ident, problems in report.items()
+                 for parsed in documents if parsed.document.id == ident]
+        raise IncompleteSourceError(
+            "ingest would lose rules: " + " | ".join(lines)
+            + " (fix the source, or ingest it as it is with --allow-partial)")
+    return report
+
+
+def build_kb(path: Path, sources: list[Path] | None = None, progress: bool = False,
+             allow_partial: bool = False) -> dict[str, Any]:
     """Build the KB at *path* from *sources* (default: the bundled corpus).
 
+    The KB is built in a temporary directory beside *path* and published in
+    one atomic step (:func:`kb.kbdir.publish`); the list of sources is kept
+    beside it, so a lost KB is rebuilt from the same sources.
+
     :returns: the manifest, with ``seconds`` taken.
+    :raises kb.store.KBPathError: if *path* exists and is not a KB this program
+        made, or its parent can't be written; nothing is changed.
     :raises ingest.sources.SourceError: for a source that can't be read or recognised;
         the KB at *path* is then untouched.
+    :raises IncompleteSourceError: for a source that reads as less than it promises.
     """
+    from kb import kbdir
+
     start = time.perf_counter()
     paths = [Path(p) for p in (sources if sources is not None else bundled_sources())]
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    kbdir.check_writable_parent(path)
+    kbdir.classify(path)  # refuse a path that is not ours before any work
     with _steps(progress, len(paths) + 4) as tick:
         documents = read_sources(paths, tick)
-        tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.building-", dir=path.parent))
+        partial = check_complete(documents, allow_partial)
+        tmp = Path(tempfile.mkdtemp(prefix=kbdir.building_prefix(path), dir=path.parent))
         try:
             manifest = build_into(tmp, documents, tick)
+            if partial:
+                manifest["partial"] = partial
+            manifest["files"] = kbdir.file_table(tmp)
             (tmp / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False),
                                                encoding="utf-8")
-            _swap(tmp, path)
+            kbdir.publish(tmp, path)
         except BaseException:
             shutil.rmtree(tmp, ignore_errors=True)
             raise
+    kbdir.write_sources(path, paths, allow_partial)
     manifest["seconds"] = time.perf_counter() - start
     return manifest
-
-
-def _swap(new: Path, path: Path) -> None:
-    """Put the directory *new* at *path*, replacing what was there in two renames."""
-    old = None
-    if path.exists():
-        old = path.with_name(f".{path.name}.old-{time.time_ns()}")
-        path.rename(old)
-    try:
-        new.rename(path)
-    except OSError:
-        if old is not None:
-            old.rename(path)
-        raise
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)

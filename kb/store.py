@@ -26,7 +26,10 @@ from typing import Any, Iterator
 from kb.model import RuleNumber, is_rule_number, node_key, slugify
 
 #: Version of the directory layout; a KB of another version is rebuilt.
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+
+#: What the manifest says made the KB (a directory without it is never replaced).
+GENERATOR = "rulesjudge"
 
 #: The edition rule lookups use unless told otherwise.
 DEFAULT_EDITION = "cr-2003-12-01"
@@ -40,6 +43,14 @@ INDEX = "index"
 
 class KBNotFoundError(LookupError):
     """There is no usable knowledge base in the directory."""
+
+
+class KBDamagedError(KBNotFoundError):
+    """The knowledge base is there but a file of it is missing, cut short or changed."""
+
+
+class KBPathError(ValueError):
+    """A ``--kb`` path that exists and is not a knowledge base this program made."""
 
 
 def default_kb_dir() -> Path:
@@ -57,13 +68,20 @@ def resolve_kb_dir(path: str | Path | None = None) -> Path:
     return Path(path) if path else default_kb_dir()
 
 
-def is_built(path: Path) -> bool:
-    """Whether *path* holds a complete knowledge base of this format."""
+def read_manifest(path: Path) -> dict[str, Any] | None:
+    """The manifest of the KB at *path*, or ``None`` if there is none to read."""
     try:
         manifest = json.loads((path / MANIFEST).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return False
-    return bool(manifest.get("format") == FORMAT_VERSION and (path / LOOKUP).is_file())
+    except (OSError, ValueError, UnicodeDecodeError):
+        return None
+    return manifest if isinstance(manifest, dict) else None
+
+
+def is_built(path: Path) -> bool:
+    """Whether *path* holds a complete knowledge base of this format."""
+    manifest = read_manifest(path)
+    return bool(manifest is not None and manifest.get("format") == FORMAT_VERSION
+                and (path / LOOKUP).is_file())
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -101,10 +119,20 @@ class KnowledgeBase:
     """
 
     def __init__(self, path: Path) -> None:
+        # A KB path is a link to one version directory: read that version throughout.
+        path = Path(os.path.realpath(path))
         if not is_built(path):
             raise KBNotFoundError(f"no knowledge base in {path}")
         self.path = path
-        self.manifest: dict[str, Any] = json.loads((path / MANIFEST).read_text(encoding="utf-8"))
+        manifest = read_manifest(path)
+        if manifest is None:
+            raise KBNotFoundError(f"no knowledge base in {path}")
+        from kb.kbdir import damage
+
+        problems = damage(path, manifest)
+        if problems:
+            raise KBDamagedError(damaged_message(path, problems))
+        self.manifest: dict[str, Any] = manifest
         self._connections: dict[int, sqlite3.Connection] = {}
 
     def __repr__(self) -> str:
@@ -264,9 +292,16 @@ class KnowledgeBase:
                 if key in self.manifest}
 
 
+def damaged_message(path: Path, problems: list[str]) -> str:
+    """What the CLI and the web app say about a damaged KB."""
+    return (f"the knowledge base at {path} is damaged ({'; '.join(problems[:3])}"
+            f"{'; ...' if len(problems) > 3 else ''}): run `rulesjudge ingest` to rebuild it")
+
+
 def open_kb(path: str | Path | None = None) -> KnowledgeBase:
     """Open the KB at *path* (default: :func:`default_kb_dir`).
 
     :raises KBNotFoundError: if it is not built.
+    :raises KBDamagedError: if a file of it is missing or cut short.
     """
     return KnowledgeBase(resolve_kb_dir(path))

@@ -180,10 +180,14 @@ class Scenario:
 
         :raises ScenarioError: if the file cannot be read or is not valid.
         """
+        from judge.yamlsafe import YamlLimitError, read_text
+
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            text = read_text(str(path))
         except OSError as error:
             raise ScenarioError([f"cannot read the file: {error.strerror or error}"]) from error
+        except YamlLimitError as error:
+            raise ScenarioError([str(error)]) from None
         return cls.from_yaml(text)
 
 
@@ -236,10 +240,11 @@ class _Loader:
     def line(self, path: tuple[str | int, ...]) -> int:
         """The line of the field at *path* (the YAML is composed only when a line is needed)."""
         import yaml
+
+        from judge.yamlsafe import compose
         if self.root is None:
-            try:
-                self.root = yaml.compose(self.text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-            except yaml.YAMLError:
+            self.root = compose(self.text)
+            if self.root is None:
                 return 1
         node = self.root
         best = node.start_mark.line + 1 if node is not None else 1
@@ -273,18 +278,20 @@ class _Loader:
     # -- loading --------------------------------------------------------------
 
     def load(self) -> Scenario | None:
-        import yaml
-        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        from judge import scenario_limits
+        from judge.yamlsafe import YamlLimitError, load
+
         try:
-            data = yaml.load(self.text, Loader=loader)  # noqa: S506 - a safe loader
-        except yaml.YAMLError as error:
-            mark = getattr(error, "problem_mark", None)
-            where = f"line {mark.line + 1}: " if mark is not None else ""
-            reason = getattr(error, "problem", None) or str(error)
-            self.problems.append(f"{where}not valid YAML: {reason}")
+            data = load(self.text)  # size, depth and aliases checked before parsing
+        except YamlLimitError as error:
+            self.problems.append(str(error))
             return None
         if not isinstance(data, dict):
             self.problems.append("line 1: a scenario is a mapping with title, players and actions")
+            return None
+        for path, message in scenario_limits.problems(data):
+            self.problem(path, message)
+        if self.problems:
             return None
         for key in data:
             if key not in _TOP_KEYS:

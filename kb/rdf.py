@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 from urllib.parse import quote
@@ -253,22 +254,81 @@ class SparqlResult:
         return buffer.getvalue()
 
 
-def query_kind(query: str) -> str:
-    """The form of *query* (SELECT, ASK, CONSTRUCT, DESCRIBE).
+#: rdflib's query grammar (pyparsing) is not safe to use from several threads at
+#: once while it is first set up: eight concurrent first queries broke it for
+#: good.  Parsing is quick, so it is done one query at a time.
+_PARSE_LOCK = threading.Lock()
 
-    :raises SparqlError: for a syntax error or an update (INSERT, DELETE, LOAD, ...).
+#: Algebra nodes that make the engine read other graphs or call other hosts.
+_REMOTE = {"ServiceGraphPattern": "SERVICE", "DatasetClause": "FROM / FROM NAMED"}
+
+_UPDATE_RE = re.compile(r"(?:^|[;}\s])(INSERT|DELETE|LOAD|CLEAR|DROP|CREATE|ADD|MOVE|COPY)\b",
+                        re.IGNORECASE)
+_COMMENT_RE = re.compile(r"#[^\n]*")
+
+
+def is_update(query: str) -> bool:
+    """Whether *query* reads as a SPARQL update (INSERT, DELETE, LOAD, DROP, ...).
+
+    >>> is_update("DELETE WHERE { ?s ?p ?o }")
+    True
+    >>> is_update("SELECT ?s WHERE { ?s ?p ?o }")
+    False
     """
-    from rdflib.plugins.sparql import prepareQuery
+    return bool(_UPDATE_RE.search(_COMMENT_RE.sub("", query)))
+
+
+def _remote_parts(node: Any) -> set[str]:
+    """The SERVICE and FROM clauses anywhere in a parsed query's algebra."""
+    from rdflib.plugins.sparql.parserutils import CompValue
+
+    found: set[str] = set()
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, CompValue):
+            if item.name in _REMOTE:
+                found.add(_REMOTE[item.name])
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return found
+
+
+def prepare(query: str) -> Any:
+    """Parse *query* into rdflib's prepared form, refusing what is not a local read.
+
+    :raises SparqlError: for a syntax error, an update, or a query that would read
+        other graphs or call other hosts (SERVICE, FROM, FROM NAMED).
+    """
     from pyparsing import ParseException
+    from rdflib.plugins.sparql import prepareQuery
 
     try:
-        prepared = prepareQuery(query, initNs=PREFIXES)
+        with _PARSE_LOCK:
+            prepared = prepareQuery(query, initNs=PREFIXES)
     except ParseException as exc:
         raise SparqlError(f"not a read-only SPARQL query (SELECT, ASK, CONSTRUCT or DESCRIBE): "
                           f"{exc.msg} at line {exc.lineno}, column {exc.col}") from None
+    except RecursionError:
+        raise SparqlError("invalid SPARQL query: nested too deeply") from None
     except Exception as exc:  # noqa: BLE001 - rdflib raises many kinds for bad queries
         raise SparqlError(f"invalid SPARQL query: {exc}") from None
-    name = prepared.algebra.name
+    remote = _remote_parts(prepared.algebra)
+    if remote:
+        raise SparqlError(f"{' and '.join(sorted(remote))} {'is' if len(remote) == 1 else 'are'} "
+                          "refused: queries here read only this knowledge base and never "
+                          "call other hosts")
+    return prepared
+
+
+def query_kind(query: str) -> str:
+    """The form of *query* (SELECT, ASK, CONSTRUCT, DESCRIBE).
+
+    :raises SparqlError: for a syntax error, an update (INSERT, DELETE, LOAD, ...),
+        or SERVICE, FROM and FROM NAMED.
+    """
+    name = prepare(query).algebra.name
     return {"SelectQuery": "SELECT", "AskQuery": "ASK", "ConstructQuery": "CONSTRUCT",
             "DescribeQuery": "DESCRIBE"}.get(name, name)
 
@@ -277,24 +337,57 @@ def run_query(kb_dir: Path, query: str, limit: int = 1000) -> SparqlResult:
     """Run a read-only SPARQL query over the KB in *kb_dir*, keeping at most *limit* rows.
 
     Prefixes ``rj:``, ``eli:``, ``dcterms:``, ``skos:``, ``rdfs:`` and ``rdf:`` are predefined.
+    Runs in this process with no time limit: callers serving strangers use
+    :func:`query_json` in a limited child (:mod:`kb.isolate`).
 
-    :raises SparqlError: for an invalid query or an update.
+    :raises SparqlError: for an invalid query, an update, SERVICE or FROM, or an
+        error while reading the results.
     """
-    kind = query_kind(query)
+    prepared = prepare(query)
+    kind = {"SelectQuery": "SELECT", "AskQuery": "ASK", "ConstructQuery": "CONSTRUCT",
+            "DescribeQuery": "DESCRIBE"}.get(prepared.algebra.name, prepared.algebra.name)
     graph = load(Path(kb_dir))
     try:
-        result = graph.query(query, initNs=PREFIXES)
-    except Exception as exc:  # noqa: BLE001
-        raise SparqlError(f"query failed: {exc}") from None
-    if kind == "ASK":
-        return SparqlResult(kind, boolean=bool(result.askAnswer))
-    rows: list[tuple[str | None, ...]] = []
-    truncated = False
-    for row in result:
-        assert not isinstance(row, bool)  # only an ASK answers a boolean
-        if len(rows) >= limit:
-            truncated = True
-            break
-        rows.append(tuple(None if v is None else str(v) for v in row))
-    variables = tuple(str(v) for v in result.vars) if kind == "SELECT" and result.vars else ()
+        result = graph.query(prepared)
+        if kind == "ASK":
+            return SparqlResult(kind, boolean=bool(result.askAnswer))
+        rows: list[tuple[str | None, ...]] = []
+        truncated = False
+        for row in result:
+            assert not isinstance(row, bool)  # only an ASK answers a boolean
+            if len(rows) >= limit:
+                truncated = True
+                break
+            rows.append(tuple(None if v is None else str(v) for v in row))
+        variables = tuple(str(v) for v in result.vars) if kind == "SELECT" and result.vars else ()
+    except (MemoryError, RecursionError):
+        raise
+    except Exception as exc:  # noqa: BLE001 - errors while evaluating or reading results
+        raise SparqlError(f"query failed: {type(exc).__name__}: {exc}") from None
     return SparqlResult(kind, variables, tuple(rows), truncated=truncated)
+
+
+def query_json(kb_dir: str, query: str, limit: int) -> dict[str, Any]:
+    """:func:`run_query` for a worker process: ``{"result": ..., "csv": ...}``, or
+    ``{"error": message, "status": 400 or 403}`` for a query that is refused."""
+    try:
+        result = run_query(Path(kb_dir), query, limit)
+    except SparqlError as exc:
+        if is_update(query) and "not a read-only" in str(exc):
+            return {"error": "updates are refused: this endpoint is read-only "
+                             "(SELECT, ASK and CONSTRUCT only)", "status": 403}
+        return {"error": str(exc), "status": 400}
+    return {"result": result.to_json(), "csv": result.to_csv()}
+
+
+def preload(kb_dir: str) -> None:
+    """Load the RDF of *kb_dir* and set up the query grammar (in a worker, before forking)."""
+    load(Path(kb_dir))
+    prepare("ASK { ?s ?p ?o }")
+
+
+def result_from_json(data: dict[str, Any]) -> SparqlResult:
+    """The :class:`SparqlResult` of :meth:`SparqlResult.to_json`."""
+    return SparqlResult(data["kind"], tuple(data["variables"]),
+                        tuple(tuple(row) for row in data["rows"]), data["boolean"],
+                        data["truncated"])

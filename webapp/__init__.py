@@ -43,6 +43,12 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         SEARCH_PAGE_SIZE=10,
         SPARQL_ROW_CAP=1000,
         SPARQL_TIMEOUT=10.0,
+        # Every request body, chunked or not (werkzeug enforces it while reading).
+        MAX_CONTENT_LENGTH=4 * MAX_SCENARIO_CHARS,
+        # Posted scenarios and SPARQL queries run in worker processes (webapp/sandbox.py).
+        SANDBOX_SECONDS=10.0,
+        SANDBOX_MEMORY_MB=512,
+        SANDBOX_WORKERS=4,
         JSON_SORT_KEYS=False,
     )
     if test_config is not None:

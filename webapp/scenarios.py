@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from flask import Blueprint, request, url_for
+from flask import Blueprint, current_app, request, url_for
 from flask.typing import ResponseReturnValue
 
 from webapp import MAX_SCENARIO_CHARS
@@ -46,14 +46,14 @@ def _examples() -> list[dict[str, str]]:
     return cached("scenario-examples", compute)
 
 
-def _run(text: str) -> dict[str, Any]:
-    """Evaluate *text*: ``{"result": spec output}`` or ``{"problems": [...]}``."""
-    from judge import ScenarioError, run_scenario
+def _run(text: str, trusted: bool = False) -> dict[str, Any]:
+    """Evaluate the YAML *text* (never a file path): ``{"result": spec output}`` or
+    ``{"problems": [...]}``.  Posted text runs in a limited worker process
+    (:mod:`webapp.sandbox`); a bundled example (*trusted*) runs here."""
+    from webapp.sandbox import evaluate_scenario, run_scenario
 
-    try:
-        return {"result": run_scenario(text).to_json(), "problems": []}
-    except ScenarioError as exc:
-        return {"result": None, "problems": list(exc.problems)}
+    answer = evaluate_scenario(text) if trusted else run_scenario(text, current_app.config)
+    return {"result": answer["result"], "problems": answer["problems"]}
 
 
 @bp.route("/scenarios", defaults={"fmt": "html"})
@@ -77,7 +77,7 @@ def show(name: str, fmt: str) -> ResponseReturnValue:
         raise PageNotFound(f"no example scenario {name!r}",
                            [(n, url_for("scenarios.show", name=n)) for n in near])
     source = path.read_text(encoding="utf-8")
-    data = {"name": name, "source": source, **_run(source)}
+    data = {"name": name, "source": source, **_run(source, trusted=True)}
     return render_page("scenarios/show.html", fmt, data, max_chars=MAX_SCENARIO_CHARS)
 
 

@@ -1,37 +1,30 @@
 """The SPARQL endpoint: ``/sparql`` (a form), ``/sparql.json`` and ``/sparql.csv``.
 
 Read-only by construction: only SELECT, ASK and CONSTRUCT are run (an update
-is refused with 403 before rdflib sees it), rows are cut at ``SPARQL_ROW_CAP``
-and a query is stopped after ``SPARQL_TIMEOUT`` seconds (400, as datasette
-answers a SQL query that takes too long).
+is refused with 403), SERVICE, FROM and FROM NAMED are refused after parsing
+(the server never calls other hosts), rows are cut at ``SPARQL_ROW_CAP``, and a
+query runs in a worker process (:mod:`webapp.sandbox`) stopped after
+``SPARQL_TIMEOUT`` seconds or past ``SANDBOX_MEMORY_MB`` (400, as datasette
+answers a SQL query that takes too long), whatever it is doing.
 """
 
 from __future__ import annotations
 
-import ctypes
 import re
-import threading
-from typing import Any, Callable, TypeVar
+from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, render_template, request
 from flask.typing import ResponseReturnValue
 
 from werkzeug.exceptions import HTTPException
 
+from kb.rdf import is_update  # noqa: F401 - part of this module's interface
 from webapp.views import get_kb, is_json_request, link_url, render_page
 
 bp = Blueprint("sparql", __name__)
 
-T = TypeVar("T")
-
 #: The query forms the endpoint runs.
 ALLOWED = ("SELECT", "ASK", "CONSTRUCT")
-
-_UPDATE_RE = re.compile(r"(?:^|[;}\s])(INSERT|DELETE|LOAD|CLEAR|DROP|CREATE|ADD|MOVE|COPY)\b",
-                        re.IGNORECASE)
-_COMMENT_RE = re.compile(r"#[^\n]*")
-_QUERY_LOCK = threading.Lock()
-_LOAD_LOCK = threading.Lock()
 
 #: Example queries shown under the form.
 EXAMPLES = [
@@ -47,82 +40,28 @@ EXAMPLES = [
 ]
 
 
-class QueryTimeout(Exception):
-    """A SPARQL query ran past the time limit."""
-
-
-def run_with_timeout(function: Callable[[], T], seconds: float) -> T:
-    """Call *function* in a worker thread; stop it with :class:`QueryTimeout` after *seconds*.
-
-    rdflib evaluates in pure Python, so an exception raised asynchronously in
-    the worker ends the evaluation at its next bytecode instead of letting it
-    run on after the request has been answered.
-    """
-    box: dict[str, Any] = {}
-
-    def work() -> None:
-        try:
-            box["value"] = function()
-        except BaseException as exc:  # noqa: BLE001 - handed back to the caller
-            box["error"] = exc
-
-    worker = threading.Thread(target=work, name="sparql-query", daemon=True)
-    worker.start()
-    worker.join(seconds)
-    if worker.is_alive() and worker.ident is not None:
-        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(worker.ident),
-                                                   ctypes.py_object(QueryTimeout))
-        worker.join(2.0)
-        raise QueryTimeout(f"query stopped after {seconds:g} s")
-    if "error" in box:
-        raise box["error"]
-    return box["value"]  # type: ignore[no-any-return]
-
-
-def is_update(query: str) -> bool:
-    """Whether *query* reads as a SPARQL update (INSERT, DELETE, LOAD, DROP, ...).
-
-    >>> is_update("DELETE WHERE { ?s ?p ?o }")
-    True
-    >>> is_update("SELECT ?s WHERE { ?s ?p ?o }")
-    False
-    """
-    return bool(_UPDATE_RE.search(_COMMENT_RE.sub("", query)))
-
-
 def run(query: str) -> dict[str, Any]:
-    """Check and run *query* on the KB's RDF; the result's JSON.
+    """Check and run *query* on the KB's RDF in a limited worker process; the result's JSON.
 
     :raises werkzeug.exceptions.HTTPException: 403 for an update, 400 for anything
-        that is not a valid SELECT/ASK/CONSTRUCT or that takes too long.
+        that is not a valid local SELECT/ASK/CONSTRUCT (SERVICE and FROM are
+        refused) or that runs past the time or memory limit, 503 when every
+        worker is busy.
     """
-    from kb.rdf import SparqlError, load, query_kind, run_query
+    from kb.rdf import result_from_json
+
+    from webapp.sandbox import run_sparql
 
     kb_dir = get_kb().path
-    try:
-        kind = query_kind(query)
-    except SparqlError as exc:
-        if is_update(query):
-            abort(403, description="updates are refused: this endpoint is read-only "
-                                   "(SELECT, ASK and CONSTRUCT only)")
-        abort(400, description=str(exc))
-    if kind not in ALLOWED:
-        abort(400, description=f"{kind} queries are not run here: SELECT, ASK and CONSTRUCT only")
-    with _LOAD_LOCK:
-        load(kb_dir)  # parse the RDF once, outside the time limit
-    timeout = float(current_app.config["SPARQL_TIMEOUT"])
     cap = int(current_app.config["SPARQL_ROW_CAP"])
-    if not _QUERY_LOCK.acquire(timeout=timeout):
-        abort(503, description="the SPARQL endpoint is busy; try again")
-    try:
-        result = run_with_timeout(lambda: run_query(kb_dir, query, limit=cap), timeout)
-    except QueryTimeout as exc:
-        abort(400, description=f"{exc}: the time limit is {timeout:g} s")
-    except SparqlError as exc:
-        abort(400, description=str(exc))
-    finally:
-        _QUERY_LOCK.release()
-    return {"query": query, "row_cap": cap, **result.to_json(), "_csv": result.to_csv()}
+    answer = run_sparql(kb_dir, query, cap, current_app.config)
+    if "error" in answer:
+        abort(int(answer["status"]), description=answer["error"])
+    result = result_from_json(answer["result"])
+    if result.kind not in ALLOWED:
+        abort(400, description=f"{result.kind} queries are not run here: "
+                               "SELECT, ASK and CONSTRUCT only")
+    return {"query": query, "row_cap": cap, **result.to_json(), "_csv": answer["csv"]}
 
 
 #: The URI prefix of KB records in the RDF (see kb/rdf.py).

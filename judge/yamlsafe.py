@@ -1,0 +1,151 @@
+"""YAML from strangers: size, depth and aliases checked before anything is built.
+
+libyaml's composer (PyYAML's ``CSafeLoader``) recurses in C once per level of
+nesting, so 30 KB of ``[`` overflows the C stack and kills the process; and
+aliases let 400 bytes expand into gigabytes (a "billion laughs").  :func:`load`
+first walks the *event* stream, which libyaml produces iteratively with no
+recursion, and refuses the text as soon as it is too long, nests too deep,
+uses an anchor or alias, or holds a scalar too long; only then is it loaded.
+
+>>> load("a: [1, 2]")
+{'a': [1, 2]}
+>>> bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\\n" + "".join(
+...     f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\\n"
+...     for p, c in zip("abcdefgh", "bcdefghi"))
+>>> load(bomb)  # doctest: +IGNORE_EXCEPTION_DETAIL
+Traceback (most recent call last):
+...
+judge.yamlsafe.YamlLimitError: line 5: more than 50000 values (aliases counted as what they stand for)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: Longest YAML text accepted, in characters.
+MAX_CHARS = 200_000
+
+#: Deepest nesting of lists and mappings accepted.
+MAX_DEPTH = 32
+
+#: Most lists, mappings and scalars in one document.
+MAX_NODES = 50_000
+
+#: Longest single scalar (a number, a name, a text).
+MAX_SCALAR = 5_000
+
+
+class YamlLimitError(ValueError):
+    """YAML refused before loading: too long, too deep, aliases, or not YAML at all.
+
+    ``line`` is the 1-based line of the problem, when known.
+    """
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        self.line = line
+        super().__init__(f"line {line}: {message}" if line else message)
+
+
+def _loader() -> Any:
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def check(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> None:
+    """Refuse *text* unless it is safe to load: within the size, depth, node and
+    scalar limits, aliases counted as the nodes they stand for.
+
+    :raises YamlLimitError: naming the limit and the line.
+    """
+    import yaml
+
+    if len(text) > max_chars:
+        raise YamlLimitError(f"the text is {len(text)} characters long; the limit is {max_chars}")
+    depth = nodes = 0
+    # Aliases are counted as what they expand to: an anchored node's size is the
+    # count between its start and its end, so a "billion laughs" stops early.
+    sizes: dict[str, int] = {}
+    open_anchors: list[tuple[str | None, int]] = []
+    try:
+        for event in yaml.parse(text, Loader=_loader()):
+            line = event.start_mark.line + 1 if event.start_mark is not None else None
+            if isinstance(event, yaml.AliasEvent):
+                nodes += sizes.get(event.anchor, 1)
+            elif isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                depth += 1
+                nodes += 1
+                open_anchors.append((event.anchor, nodes))
+                if depth > max_depth:
+                    raise YamlLimitError(f"nested deeper than {max_depth} levels", line)
+            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+                depth -= 1
+                anchor, start = open_anchors.pop()
+                if anchor is not None:
+                    sizes[anchor] = nodes - start + 1
+            elif isinstance(event, yaml.ScalarEvent):
+                nodes += 1
+                if event.anchor is not None:
+                    sizes[event.anchor] = 1
+                if len(event.value) > MAX_SCALAR:
+                    raise YamlLimitError(f"a value of {len(event.value)} characters; "
+                                         f"the limit is {MAX_SCALAR}", line)
+            if nodes > MAX_NODES:
+                raise YamlLimitError(f"more than {MAX_NODES} values (aliases counted as what "
+                                     "they stand for)", line)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        reason = getattr(error, "problem", None) or str(error)
+        raise YamlLimitError(f"not valid YAML: {reason}",
+                             mark.line + 1 if mark is not None else None) from None
+
+
+def load(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> Any:
+    """:func:`check` *text*, then load it with the safe loader.
+
+    :raises YamlLimitError: if it is refused or is not valid YAML.
+    """
+    import yaml
+
+    check(text, max_chars, max_depth)
+    try:
+        return yaml.load(text, Loader=_loader())  # noqa: S506 - a safe loader
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        reason = getattr(error, "problem", None) or str(error)
+        raise YamlLimitError(f"not valid YAML: {reason}",
+                             mark.line + 1 if mark is not None else None) from None
+    except (ValueError, OverflowError, RecursionError) as error:
+        # A number too long to convert (Python's int digit limit), a bad date.
+        raise YamlLimitError(f"a value that can't be read: {error}") from None
+
+
+def compose(text: str) -> Any:
+    """The node tree of *text* (for line numbers), after :func:`check`; ``None`` if refused."""
+    import yaml
+
+    try:
+        check(text)
+        return yaml.compose(text, Loader=_loader())
+    except (YamlLimitError, yaml.YAMLError, ValueError, RecursionError):
+        return None
+
+
+def read_text(path: str, max_bytes: int = MAX_CHARS * 4) -> str:
+    """The UTF-8 text of the file at *path*, refusing binary, non-UTF-8 and huge files.
+
+    :raises YamlLimitError: naming what is wrong with the file.
+    :raises OSError: if it can't be read.
+    """
+    with open(path, "rb") as handle:
+        data = handle.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise YamlLimitError(f"the file is larger than {max_bytes} bytes")
+    if b"\x00" in data:
+        raise YamlLimitError("binary data, not a YAML text file")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data[:error.start].count(b"\n") + 1
+        raise YamlLimitError(f"not UTF-8 text (byte 0x{data[error.start]:02x} at line {line}): "
+                             "save the file as UTF-8", line) from None

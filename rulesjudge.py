@@ -362,17 +362,31 @@ def export_rdf(out: Path, fmt: str, kb_path: Path | None, as_json: bool) -> None
 
 @main.command()
 @click.argument("query")
+@click.option("--timeout", type=click.FloatRange(0.1, 600), default=10.0, show_default=True,
+              help="Stop the query after this many seconds.")
+@click.option("--memory", "memory_mb", type=click.IntRange(64, 65536), default=1024,
+              show_default=True, help="Stop the query past this many MB.")
 @KB_OPTION
 @JSON_OPTION
-def sparql(query: str, kb_path: Path | None, as_json: bool) -> None:
-    """Run a SPARQL SELECT, ASK or CONSTRUCT query over the knowledge base."""
-    from kb.rdf import SparqlError, run_query
+def sparql(query: str, timeout: float, memory_mb: int, kb_path: Path | None, as_json: bool) -> None:
+    """Run a SPARQL SELECT, ASK or CONSTRUCT query over the knowledge base.
+
+    The query runs in a child process stopped at the time and memory limits;
+    SERVICE, FROM and FROM NAMED are refused (nothing but this KB is read).
+    """
+    from kb.isolate import IsolateError, Limits, run_forked
+    from kb.rdf import preload, result_from_json
 
     kb = load_kb(kb_path, as_json)
+    preload(str(kb.path))  # loaded once here, shared with the child
     try:
-        result = run_query(kb.path, query)
-    except SparqlError as exc:
-        fail(str(exc), as_json, 400)
+        answer = run_forked("kb.rdf:query_json", [str(kb.path), query, 1000],
+                            Limits(timeout, memory_mb))
+    except IsolateError as exc:
+        fail(f"query {exc}: the limits are {timeout:g} s and {memory_mb} MB", as_json, 400)
+    if "error" in answer:
+        fail(answer["error"], as_json, int(answer["status"]))
+    result = result_from_json(answer["result"])
     emit(result.to_json(), as_json, result.to_text())
 
 
@@ -380,20 +394,26 @@ def sparql(query: str, kb_path: Path | None, as_json: bool) -> None:
 @click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on.")
 @click.option("--port", type=click.IntRange(0, 65535), default=5000, show_default=True,
               help="Port to listen on (0: any free port).")
+@click.option("--workers", type=click.IntRange(1, 64), default=None,
+              help="Worker processes (default: one per core, at most 4).")
+@click.option("--threads", type=click.IntRange(1, 256), default=8, show_default=True,
+              help="Threads per worker process.")
 @click.option("--get", "get_path", default=None, metavar="PATH",
               help="Print the page at PATH (e.g. /rules/420.5a.json) and exit, without a server.")
 @KB_OPTION
 @JSON_OPTION
-def serve(host: str, port: int, get_path: str | None, kb_path: Path | None, as_json: bool) -> None:
-    """Serve the web app: every rule, term, ruling and passage a page with a JSON twin.
+def serve(host: str, port: int, workers: int | None, threads: int, get_path: str | None,
+          kb_path: Path | None, as_json: bool) -> None:
+    """Serve the web app under waitress: every rule, term, ruling and passage a page
+    with a JSON twin.
 
-    With several workers: RULESJUDGE_KB=DIR gunicorn -w 4 'webapp.wsgi:app'.
+    Also: RULESJUDGE_KB=DIR gunicorn -w 4 'webapp.wsgi:app'.
     """
-    from webapp import create_app
-
     kb = load_kb(kb_path, as_json)
-    app = create_app({"KB_DIR": kb.path})
     if get_path is not None:
+        from webapp import create_app
+
+        app = create_app({"KB_DIR": kb_dir_option(kb_path)})
         if as_json:
             get_path += ("&" if "?" in get_path else "?") + "format=json"
         response = app.test_client().get(get_path)
@@ -401,10 +421,16 @@ def serve(host: str, port: int, get_path: str | None, kb_path: Path | None, as_j
         if response.status_code >= 400:
             sys.exit(1)
         return
-    from werkzeug.serving import run_simple
+    from webapp.server import default_workers, serve as run_server
 
-    click.echo(f"Serving {kb.path} on http://{host}:{port}/ (Ctrl-C to stop)", err=True)
-    run_simple(host, port, app, threaded=True)
+    # The KB path (a link to the current build), so a new ingest is picked up.
+    path = kb_dir_option(kb_path)
+    kb.close()
+    try:
+        run_server(path, host, port, workers or default_workers(), threads,
+                   lambda text: click.echo(text, err=True))
+    except OSError as exc:
+        fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}", as_json, 500)
 
 
 @main.command()
@@ -462,6 +488,27 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
     emit(result.to_json(), as_json, "\n".join(lines))
 
 
+def _questions_problem(path: Path) -> str | None:
+    """What is wrong with a questions file's shape, or ``None``."""
+    from judge.yamlsafe import YamlLimitError, load, read_text
+
+    shape = "a questions file is a list (or `questions:`) of {question, answers: [...]}"
+    try:
+        data = load(read_text(str(path)))
+    except YamlLimitError as exc:
+        return str(exc)
+    except OSError as exc:
+        return f"cannot read the file: {exc.strerror or exc}"
+    items = data.get("questions") if isinstance(data, dict) else data
+    if not isinstance(items, list) or not items:
+        return f"no questions: {shape}"
+    for n, item in enumerate(items, 1):
+        if not (isinstance(item, dict) and isinstance(item.get("question"), str)
+                and isinstance(item.get("answers"), list)):
+            return f"item {n} is not {{question, answers: [...]}}: {shape}"
+    return None
+
+
 @main.command("eval")
 @click.argument("questions", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--baseline", is_flag=True,
@@ -473,6 +520,9 @@ def evaluate(questions: Path, baseline: bool, kb_path: Path | None, as_json: boo
     from kb.evaluate import evaluate as run_eval
     from kb.store import INDEX
 
+    problem = _questions_problem(questions)
+    if problem:
+        fail(f"{questions}: {problem}", as_json, 400, exit_code=2)
     kb = load_kb(kb_path, as_json)
     report = run_eval(kb.path / INDEX, questions, with_baseline=baseline)
     lines = [f"{report.questions} questions, median {report.median_ms:.1f} ms per question"]

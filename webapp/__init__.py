@@ -33,8 +33,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """
     from kb.store import open_kb, resolve_kb_dir
 
-    from webapp import (ask, contents, errors, glossary, rulebook, rules, rulings, scenarios, search,
-                        sparql)
+    from webapp import (ask, contents, errors, glossary, reload, rulebook, rules, rulings, scenarios,
+                        search, sparql)
     from webapp.views import install
 
     app = Flask(__name__)
@@ -59,6 +59,10 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.config["KB_DIR"] = kb_dir
     app.extensions["kb"] = open_kb(kb_dir)
 
+    reload.install(app)  # a new build swapped in is noticed and used, all stores together
+    from webapp.sandbox import BodyLimit
+
+    app.wsgi_app = BodyLimit(app.wsgi_app, int(app.config["MAX_CONTENT_LENGTH"]))  # type: ignore[method-assign]
     install(app)
     errors.install(app)
     for module in (contents, rules, glossary, rulings, rulebook, search, sparql, scenarios):

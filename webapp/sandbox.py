@@ -93,3 +93,43 @@ def _limit_message(what: str, exc: IsolateError, limits: Limits) -> str:
     if exc.kind == "busy":
         return "every worker is busy; try again"
     return f"the evaluation failed: {exc}"
+
+
+class BodyLimit:
+    """WSGI middleware: no request body longer than *limit* bytes reaches the app,
+    whether it comes with a Content-Length or chunked (413 in the JSON error shape).
+
+    A chunked body is read here, up to one byte past the limit, and handed on
+    with its length, so nothing downstream can read past it or see it cut short.
+    """
+
+    def __init__(self, app: Any, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    def __call__(self, environ: dict[str, Any], start_response: Any) -> Any:
+        import io
+
+        length = environ.get("CONTENT_LENGTH") or ""
+        chunked = "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
+        if length.isdigit() and int(length) > self.limit:
+            return self._refuse(start_response)
+        if chunked or (not length and environ.get("wsgi.input_terminated")):
+            data = environ["wsgi.input"].read(self.limit + 1)
+            if len(data) > self.limit:
+                return self._refuse(start_response)
+            environ["wsgi.input"] = io.BytesIO(data)
+            environ["CONTENT_LENGTH"] = str(len(data))
+            environ.pop("HTTP_TRANSFER_ENCODING", None)
+        return self.app(environ, start_response)
+
+    def _refuse(self, start_response: Any) -> list[bytes]:
+        import json
+
+        message = f"request body longer than {self.limit} bytes"
+        body = json.dumps({"ok": False, "error": message, "errors": [message], "status": 413,
+                           "rules": []}).encode()
+        start_response("413 Content Too Large", [("Content-Type", "application/json"),
+                                                  ("Content-Length", str(len(body))),
+                                                  ("Connection", "close")])
+        return [body]

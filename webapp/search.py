@@ -98,7 +98,7 @@ def search(fmt: str) -> ResponseReturnValue:
                             "page_size": size, "total": 0, "pages": 0, "suggestion": None,
                             "corrected": False, "by_kind": {}, "by_document": {}, "hits": []}
     if query:
-        data.update(RESULTS.get((query, kind, document, page, size),
+        data.update(RESULTS.get((str(get_kb().path), query, kind, document, page, size),
                                 lambda: run_search(query, kind, document, page, size)))
     groups: dict[str, list[dict[str, Any]]] = {}
     for hit in data["hits"]:

@@ -29,13 +29,22 @@ _CACHE_LOCK = threading.Lock()
 
 
 def get_kb() -> KnowledgeBase:
-    """The knowledge base opened by the app factory (shared, read-only)."""
-    return current_app.extensions["kb"]  # type: ignore[no-any-return]
+    """The knowledge base of this request (shared, read-only): the one the app
+    had when the request began, even if a new build is swapped in meanwhile."""
+    from flask import g
+
+    kb = g.get("kb")
+    return kb if kb is not None else current_app.extensions["kb"]  # type: ignore[no-any-return]
 
 
 def cached(name: str, compute: Callable[[], T]) -> T:
-    """A value computed once per process from the read-only KB (contents, glossary)."""
-    cache: dict[str, Any] = current_app.extensions.setdefault("webcache", {})
+    """A value computed once per process from the read-only KB (contents, glossary);
+    kept with the KB, so a new build starts afresh."""
+    kb = get_kb()
+    cache: dict[str, Any] | None = getattr(kb, "webcache", None)
+    if cache is None:
+        with _CACHE_LOCK:
+            cache = kb.__dict__.setdefault("webcache", {})
     if name not in cache:
         # Computed outside the lock: a computation may itself use the cache.  Two
         # threads may both compute a value at start-up; the first one stored wins.

@@ -71,7 +71,7 @@ def check(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> 
         for event in yaml.parse(text, Loader=_loader()):
             line = event.start_mark.line + 1 if event.start_mark is not None else None
             if isinstance(event, yaml.AliasEvent):
-                nodes += sizes.get(event.anchor, 1)
+                nodes += sizes.get(event.anchor or "", 1)
             elif isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
                 depth += 1
                 nodes += 1

@@ -116,7 +116,7 @@ def _decode(data: bytes, limits: Limits, started: float) -> Any:
 
 
 def _read_until_eof(fd: int, deadline: float) -> bytes:
-    chunks = []
+    chunks: list[bytes] = []
     size = 0
     while True:
         remaining = deadline - time.monotonic()
@@ -175,19 +175,34 @@ class Zygote:
     get one within its time limit fails with ``busy``.
     """
 
-    def __init__(self, preload: list[tuple[str, list[Any]]], workers: int = 4) -> None:
+    def __init__(self, preload: list[tuple[str, list[Any]]], workers: int = 4,
+                 address: str = "") -> None:
         self.preload = preload
         self._slots = threading.BoundedSemaphore(workers)
         self._lock = threading.Lock()
         self._process: subprocess.Popen[bytes] | None = None
         self._pid = 0
-        self._address = ""
+        self._address = address
+        """A helper started by a parent process (shared by its worker processes)."""
+        self._shared = bool(address)
+
+    @property
+    def address(self) -> str:
+        """The helper's socket (after :meth:`start`)."""
+        return self._address
+
+    def start(self) -> str:
+        """Start the helper now, if it is not running; its socket address."""
+        return self._start()
 
     def _start(self) -> str:
         with self._lock:
+            if self._shared and os.path.exists(self._address):
+                return self._address
             alive = self._process is not None and self._process.poll() is None
             if alive and self._pid == os.getpid():
                 return self._address
+            self._shared = False
             directory = tempfile.mkdtemp(prefix="rulesjudge-isolate-")
             address = os.path.join(directory, "socket")
             process = subprocess.Popen(

@@ -328,7 +328,7 @@ def query_kind(query: str) -> str:
     :raises SparqlError: for a syntax error, an update (INSERT, DELETE, LOAD, ...),
         or SERVICE, FROM and FROM NAMED.
     """
-    name = prepare(query).algebra.name
+    name = str(prepare(query).algebra.name)
     return {"SelectQuery": "SELECT", "AskQuery": "ASK", "ConstructQuery": "CONSTRUCT",
             "DescribeQuery": "DESCRIBE"}.get(name, name)
 

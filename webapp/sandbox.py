@@ -23,21 +23,63 @@ _LOCK = threading.Lock()
 _ZYGOTES: dict[str, Zygote] = {}
 
 
+#: Helpers started by ``rulesjudge serve`` before it forks its workers: ``{key: socket}``.
+SHARED_ENV = "RULESJUDGE_SANDBOX"
+
+
 def _zygote(key: str, preload: list[tuple[str, list[Any]]], workers: int) -> Zygote:
     with _LOCK:
         zygote = _ZYGOTES.get(key)
         if zygote is None:
-            zygote = _ZYGOTES[key] = Zygote(preload, workers)
+            import json
+            import os
+
+            shared = json.loads(os.environ.get(SHARED_ENV) or "{}").get(key, "")
+            zygote = _ZYGOTES[key] = Zygote(preload, workers, address=shared)
         return zygote
 
 
-def retire(key_prefix: str) -> None:
-    """Stop the helpers whose key starts with *key_prefix* (a KB that was replaced)."""
+def _judge_zygote(config: dict[str, Any] | Any) -> Zygote:
+    return _zygote("judge", [("webapp.sandbox:preload_judge", [])],
+                   int(config.get("SANDBOX_WORKERS", 4)))
+
+
+def _sparql_zygote(kb_dir: Path, config: dict[str, Any] | Any) -> Zygote:
+    return _zygote(f"sparql:{kb_dir}", [("kb.rdf:preload", [str(kb_dir)])],
+                   int(config.get("SANDBOX_WORKERS", 4)))
+
+
+def start_helpers(kb_dir: Path, config: dict[str, Any] | Any, shared: bool = False) -> None:
+    """Start the scenario and SPARQL helpers for the KB at *kb_dir* now, so the first
+    request does not wait for them.
+
+    With *shared* (a server about to fork its workers) they are started here and
+    their sockets put in ``$RULESJUDGE_SANDBOX`` for the workers to use; else they
+    start in a background thread of this process.
+    """
+    import json
+    import os
+
+    def start() -> None:
+        try:
+            _judge_zygote(config).start()
+            _sparql_zygote(kb_dir, config).start()
+        except IsolateError:
+            pass  # the first request starts them again, and says what failed
+
+    if not shared:
+        threading.Thread(target=start, name="sandbox-start", daemon=True).start()
+        return
+    start()
     with _LOCK:
-        stale = [key for key in _ZYGOTES if key.startswith(key_prefix)]
-        zygotes = [_ZYGOTES.pop(key) for key in stale]
-    for zygote in zygotes:
-        zygote.close()
+        addresses = {key: zygote.address for key, zygote in _ZYGOTES.items()}
+        _PARENT_HELPERS.extend(_ZYGOTES.values())  # kept running for the workers
+        _ZYGOTES.clear()
+    os.environ[SHARED_ENV] = json.dumps(addresses)
+
+
+#: Helpers this process started for the worker processes it forks.
+_PARENT_HELPERS: list[Zygote] = []
 
 
 def evaluate_scenario(text: str) -> dict[str, Any]:
@@ -63,8 +105,7 @@ def run_scenario(text: str, config: dict[str, Any] | Any) -> dict[str, Any]:
     a result when it is invalid or runs past a limit."""
     limits = Limits(float(config.get("SANDBOX_SECONDS", 10.0)),
                     int(config.get("SANDBOX_MEMORY_MB", 512)))
-    zygote = _zygote("judge", [("webapp.sandbox:preload_judge", [])],
-                     int(config.get("SANDBOX_WORKERS", 4)))
+    zygote = _judge_zygote(config)
     try:
         return zygote.call("webapp.sandbox:evaluate_scenario", [text], limits)  # type: ignore[no-any-return]
     except IsolateError as exc:
@@ -76,8 +117,7 @@ def run_sparql(kb_dir: Path, query: str, limit: int, config: dict[str, Any] | An
     """Run *query* over the KB in *kb_dir*: ``{"result", "csv"}`` or ``{"error", "status"}``."""
     limits = Limits(float(config.get("SPARQL_TIMEOUT", 10.0)),
                     int(config.get("SANDBOX_MEMORY_MB", 512)))
-    zygote = _zygote(f"sparql:{kb_dir}", [("kb.rdf:preload", [str(kb_dir)])],
-                     int(config.get("SANDBOX_WORKERS", 4)))
+    zygote = _sparql_zygote(kb_dir, config)
     try:
         return zygote.call("kb.rdf:query_json", [str(kb_dir), query, limit], limits)  # type: ignore[no-any-return]
     except IsolateError as exc:

@@ -46,6 +46,11 @@ def serve(kb_dir: Path, host: str, port: int, workers: int, threads: int,
     announce(f"Serving {kb_dir} on http://{bound[0]}:{bound[1]}/ with waitress: "
              f"{workers} worker process{'es' if workers != 1 else ''} x {threads} threads "
              "(Ctrl-C to stop)")
+    # The scenario and SPARQL helpers are started once here and shared by the workers.
+    from kb.store import open_kb
+    from webapp.sandbox import start_helpers
+
+    start_helpers(open_kb(kb_dir).path, {}, shared=True)
     if workers == 1:
         _serve_one(kb_dir, sock, threads)
         return

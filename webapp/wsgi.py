@@ -10,6 +10,10 @@ be built beforehand (``rulesjudge ingest``).
 from __future__ import annotations
 
 from webapp import create_app
+from webapp.sandbox import start_helpers
 
 #: The application object for the WSGI server.
 app = create_app()
+
+# The scenario and SPARQL worker processes start now, not on the first request.
+start_helpers(app.extensions["kb"].path, app.config)

@@ -1,0 +1,294 @@
+"""Soak test: N concurrent clients of mixed traffic, hostile requests included.
+
+    python scripts/soak.py --kb DIR --server make-run   # `rulesjudge serve` (waitress)
+    python scripts/soak.py --kb DIR --server gunicorn   # gunicorn -w 2 'webapp.wsgi:app'
+    python scripts/soak.py --url http://127.0.0.1:5000  # a server already running
+
+Reports, per route: requests, p50/p95/p99 in ms; overall requests/s; errors
+(any 5xx or failed connection; a hostile request must get a 4xx); and the
+memory (RSS) of the server's process tree at the start (after a warm-up) and
+at the end, sampled every 30 s.  `make soak` runs it for five minutes against
+both servers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import random
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+RULES = ["502.9b", "420.5a", "420.5", "306.2", "409.1", "212.2", "502.2", "101.4", "418.5i", "310.1"]
+TERMS = ["regenerate", "trample", "mana-burn", "protection", "first-strike", "fizzle"]
+RULINGS = ["A.4.21", "A.37", "A.1"]
+WORDS = ["trample", "protection from green", "mana burn", "regenerate", "first strike damage",
+         "state-based effects", "exile", "battlefield", "flash", "banding", "legend rule", "fog"]
+QUESTIONS = ["my creature with trample is blocked by a pro-green guy, how much gets through?",
+             "what happens when a creature dies with damage on the stack",
+             "can I cast an instant during combat damage step", "does mana burn happen at end of phase"]
+SPARQL = ["ASK { <https://rulesjudge.example.org/id/cr-2003-12-01/rule/502.9b> eli:cites ?x }",
+          "SELECT ?s WHERE { ?s eli:cites <https://rulesjudge.example.org/id/cr-2003-12-01/rule/420> }"
+          " LIMIT 20"]
+SCENARIO = """title: Bolt the Bear
+players:
+  - name: Alice
+    hand: [Lightning Bolt]
+  - name: Bob
+in_play:
+  - {id: bears, card: Grizzly Bears, controller: Bob}
+actions:
+  - play: {card: Lightning Bolt, by: Alice, targets: [bears]}
+  - resolve: all
+"""
+BOMB = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
+    for p, c in zip("abcdefgh", "bcdefghi"))
+
+
+def _q(value: str) -> str:
+    return urllib.parse.quote(value, safe="")
+
+
+def pick_request(rng: random.Random) -> tuple[str, str, str, bytes | None, dict[str, str], bool]:
+    """``(route label, method, path, body, headers, hostile)`` of one request."""
+    roll = rng.random()
+    if roll < 0.40:
+        kind = rng.choice(["rule", "rule", "rule.json", "glossary", "ruling", "home", "contents"])
+        path = {"rule": f"/rules/{rng.choice(RULES)}", "rule.json": f"/rules/{rng.choice(RULES)}.json",
+                "glossary": f"/glossary/{rng.choice(TERMS)}", "ruling": f"/rulings/{rng.choice(RULINGS)}",
+                "home": "/", "contents": "/contents"}[kind]
+        return f"page:{kind}", "GET", path, None, {}, False
+    if roll < 0.62:
+        return "search", "GET", f"/search.json?q={_q(rng.choice(WORDS))}", None, {}, False
+    if roll < 0.77:
+        return "ask", "GET", f"/ask.json?q={_q(rng.choice(QUESTIONS))}", None, {}, False
+    if roll < 0.82:
+        return "sparql", "GET", f"/sparql.json?query={_q(rng.choice(SPARQL))}", None, {}, False
+    if roll < 0.90:
+        if rng.random() < 0.5:
+            return "scenario:example", "GET", "/scenarios/lava_axe_wins_the_game.json", None, {}, False
+        return ("scenario:post", "POST", "/scenarios/run.json", SCENARIO.encode(),
+                {"Content-Type": "text/plain"}, False)
+    hostile = rng.choice(["nested", "bomb", "service", "long", "traversal", "method", "oversize",
+                          "update"])
+    if hostile == "nested":
+        return ("hostile", "POST", "/scenarios/run.json", b"[" * 30_000,
+                {"Content-Type": "text/plain"}, True)
+    if hostile == "bomb":
+        return "hostile", "POST", "/scenarios/run.json", BOMB.encode(), {"Content-Type": "text/plain"}, True
+    if hostile == "service":
+        query = "SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"
+        return "hostile", "GET", f"/sparql.json?query={_q(query)}", None, {}, True
+    if hostile == "update":
+        return "hostile", "GET", f"/sparql.json?query={_q('DROP ALL')}", None, {}, True
+    if hostile == "long":
+        return "hostile", "GET", "/search.json?q=" + "a" * 5000, None, {}, True
+    if hostile == "traversal":
+        return "hostile", "GET", "/rules/..%2f..%2f..%2fetc%2fpasswd", None, {}, True
+    if hostile == "method":
+        return "hostile", "DELETE", "/rules/502.9b", None, {}, True
+    return ("hostile", "POST", "/scenarios/run.json", b"a" * 200_000,
+            {"Content-Type": "text/plain"}, True)
+
+
+class Client(threading.Thread):
+    """One client: requests back to back on a kept-alive connection until *stop_at*."""
+
+    def __init__(self, host: str, port: int, stop_at: float, seed: int,
+                 results: list[tuple[str, float, int, bool]]) -> None:
+        super().__init__(daemon=True)
+        self.host, self.port, self.stop_at = host, port, stop_at
+        self.rng = random.Random(seed)
+        self.results = results
+        self.conn: http.client.HTTPConnection | None = None
+
+    def run(self) -> None:
+        while time.monotonic() < self.stop_at:
+            label, method, path, body, headers, hostile = pick_request(self.rng)
+            started = time.perf_counter()
+            status = self.request(method, path, body, headers)
+            self.results.append((label, time.perf_counter() - started, status, hostile))
+
+    def request(self, method: str, path: str, body: bytes | None, headers: dict[str, str]) -> int:
+        for _ in range(2):
+            if self.conn is None:
+                self.conn = http.client.HTTPConnection(self.host, self.port, timeout=60)
+            try:
+                self.conn.request(method, path, body=body, headers=headers)
+                response = self.conn.getresponse()
+                response.read()
+                if response.getheader("Connection", "").lower() == "close":
+                    self.conn.close()
+                    self.conn = None
+                return response.status
+            except (OSError, http.client.HTTPException):
+                if self.conn is not None:
+                    self.conn.close()
+                self.conn = None
+        return 0
+
+
+def tree_rss_mib(pid: int) -> float:
+    """The memory of *pid* and all its descendants, in MiB: proportional set size
+    (pages shared by forked processes counted once in all), else RSS."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", encoding="ascii", errors="replace") as stat:
+                    ppid = int(stat.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(ppid, []).append(int(entry))
+    total, stack = 0, [pid]
+    while stack:
+        current = stack.pop()
+        try:
+            with open(f"/proc/{current}/smaps_rollup", encoding="ascii") as rollup:
+                match = re.search(r"^Pss:\s+(\d+) kB", rollup.read(), re.M)
+            if match is None:
+                with open(f"/proc/{current}/status", encoding="ascii") as status:
+                    match = re.search(r"VmRSS:\s+(\d+) kB", status.read())
+            total += int(match.group(1)) if match else 0
+        except OSError:
+            pass
+        stack.extend(children.get(current, []))
+    return total / 1024
+
+
+def start_server(kind: str, kb: str, port: int) -> subprocess.Popen[bytes]:
+    """Start the server *kind* (``make-run`` or ``gunicorn``) on *port*."""
+    bin_dir = Path(sys.executable).parent
+    if kind == "make-run":
+        command = [str(bin_dir / "rulesjudge"), "serve", "--kb", kb, "--port", str(port)]
+    else:
+        command = [str(bin_dir / "gunicorn"), "-w", "2", "-b", f"127.0.0.1:{port}", "-k", "gthread",
+                   "--threads", "8", "webapp.wsgi:app"]
+    return subprocess.Popen(command, cwd=ROOT, env={**os.environ, "RULESJUDGE_KB": kb},
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+
+
+def wait_ready(host: str, port: int, seconds: float = 120) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            conn = http.client.HTTPConnection(host, port, timeout=5)
+            conn.request("GET", "/rules/502.9b.json")
+            if conn.getresponse().status == 200:
+                return
+        except OSError:
+            time.sleep(0.3)
+    raise SystemExit(f"the server on {host}:{port} did not answer")
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))] * 1000
+
+
+def soak(host: str, port: int, pid: int | None, duration: float, clients: int) -> dict[str, Any]:
+    """Warm up, then run *clients* for *duration* seconds; the report."""
+    warm: list[tuple[str, float, int, bool]] = []
+    Client(host, port, time.monotonic() + 10, 0, warm).run()
+    memory: list[tuple[float, float]] = []
+    started = time.monotonic()
+    if pid:
+        memory.append((0.0, tree_rss_mib(pid)))
+    results: list[tuple[str, float, int, bool]] = []
+    threads = [Client(host, port, started + duration, seed, results) for seed in range(1, clients + 1)]
+    for thread in threads:
+        thread.start()
+    while any(t.is_alive() for t in threads):
+        time.sleep(1)
+        elapsed = time.monotonic() - started
+        if pid and elapsed - memory[-1][0] >= 30:
+            memory.append((elapsed, tree_rss_mib(pid)))
+    elapsed = time.monotonic() - started
+    if pid:
+        memory.append((elapsed, tree_rss_mib(pid)))
+    routes: dict[str, list[float]] = {}
+    for label, seconds, _, _ in results:
+        routes.setdefault(label, []).append(seconds)
+    errors = [(label, status) for label, _, status, hostile in results
+              if status == 0 or status >= 500 or (hostile and not 400 <= status < 500)]
+    groups = {"pages": [s for label, s, _, _ in results if label.startswith("page:")],
+              "search+ask": [s for label, s, _, _ in results if label in ("search", "ask")]}
+    return {
+        "duration_s": round(elapsed, 1), "clients": clients, "requests": len(results),
+        "requests_per_s": round(len(results) / elapsed, 1), "errors": len(errors),
+        "error_examples": errors[:10],
+        "routes": {label: {"n": len(v), "p50_ms": round(percentile(v, 50), 1),
+                           "p95_ms": round(percentile(v, 95), 1), "p99_ms": round(percentile(v, 99), 1)}
+                   for label, v in sorted(routes.items())},
+        "groups": {name: {"n": len(v), "p50_ms": round(percentile(v, 50), 1),
+                          "p95_ms": round(percentile(v, 95), 1)} for name, v in groups.items() if v},
+        "memory_mib": [(round(t), round(m, 1)) for t, m in memory],
+        "median_ms": round(statistics.median(s for _, s, _, _ in results) * 1000, 1) if results else 0,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--kb", default=None, help="KB directory (for --server)")
+    parser.add_argument("--server", choices=["make-run", "gunicorn"], default=None)
+    parser.add_argument("--url", default=None, help="a running server instead")
+    parser.add_argument("--pid", type=int, default=None, help="the running server's pid (memory)")
+    parser.add_argument("--duration", type=float, default=300)
+    parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    process = None
+    if args.url:
+        parsed = urllib.parse.urlparse(args.url)
+        host, port, pid = parsed.hostname or "127.0.0.1", parsed.port or 80, args.pid
+    else:
+        if not (args.server and args.kb):
+            parser.error("give --url, or --server and --kb")
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        host = "127.0.0.1"
+        process = start_server(args.server, args.kb, port)
+        pid = process.pid
+    try:
+        wait_ready(host, port)
+        report = soak(host, port, pid, args.duration, args.clients)
+    finally:
+        if process is not None:
+            os.killpg(process.pid, signal.SIGTERM)
+            process.wait(30)
+    report["server"] = args.server or args.url
+    if args.json:
+        print(json.dumps(report, indent=1))
+        return
+    print(f"{report['server']}: {report['clients']} clients, {report['duration_s']} s, "
+          f"{report['requests']} requests, {report['requests_per_s']} req/s, "
+          f"{report['errors']} errors (5xx, failed, or a hostile request not refused with 4xx)")
+    print(f"{'route':<18} {'n':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}")
+    for label, row in report["routes"].items():
+        print(f"{label:<18} {row['n']:>6} {row['p50_ms']:>8} {row['p95_ms']:>8} {row['p99_ms']:>8}")
+    for name, row in report["groups"].items():
+        print(f"{name:<18} {row['n']:>6} {row['p50_ms']:>8} {row['p95_ms']:>8}")
+    if report["memory_mib"]:
+        print("memory (s, MiB): " + ", ".join(f"{t}: {m}" for t, m in report["memory_mib"]))
+    if report["error_examples"]:
+        print("errors, e.g.: " + ", ".join(f"{label} {status}" for label, status in report["error_examples"]))
+
+
+if __name__ == "__main__":
+    main()

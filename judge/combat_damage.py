@@ -98,6 +98,7 @@ def begin_damage_step(state: GameState) -> None:
             rules.append("502.28d")  # double strike given after first-strike damage: it assigns again
     assignments: list[tuple[str, str, int]] = []
     planned: dict[str, int] = {}
+    chosen_tramplers: list[tuple[Permanent, dict[str, int]]] = []
     texts: list[str] = []
     attackers = [p for p in dealers if p.attacking]
     blockers = [p for p in dealers if p.blocking]
@@ -110,6 +111,8 @@ def begin_damage_step(state: GameState) -> None:
             continue
         chosen = perm.id in state.assignments
         split, used = _assignment(state, perm, power, planned)
+        if chosen and perm.attacking and perm.blocked and state.chars(perm).has("trample"):
+            chosen_tramplers.append((perm, split))
         rules += used
         if chosen:
             rules.append("310.2")  # the player divided the damage as he or she chose
@@ -130,6 +133,8 @@ def begin_damage_step(state: GameState) -> None:
         if split:
             texts.append(f"{state.name_of(perm.id)} assigns " + ", ".join(
                 f"{amount} to {state.name_of(r)}" for r, amount in split.items() if amount > 0))
+    for perm, split in chosen_tramplers:
+        rules += _check_trample(state, perm, split, planned)
     which = {"first": " (first strike combat damage step)", "regular": ""}[state.damage_step]
     if state.damage_step == "regular" and "310.5" in rules:
         which = " (second combat damage step)"
@@ -145,6 +150,26 @@ def begin_damage_step(state: GameState) -> None:
     state.log("combat_damage", f"Combat damage is assigned and put on the stack{which}: " + "; ".join(texts) + ".",
               cite(*dict.fromkeys(rules)))
     state.changed()
+
+
+def _check_trample(state: GameState, perm: Permanent, split: dict[str, int], planned: dict[str, int]) -> list[str]:
+    """A trampler's chosen assignment to the player is legal only if every blocker is assigned
+    lethal damage, counting the damage all other creatures assign at the same time (502.9b, 502.9e).
+
+    *planned* holds every creature's assignment this step, this one's included.
+    """
+    defender = state.defending_player.name
+    if split.get(defender, 0) <= 0:
+        return []
+    blockers = [b for b in perm.blockers if state.find(b) is not None]
+    short = [b for b in blockers if planned.get(b, 0) < _lethal(state, b, {})]
+    if short:
+        raise IllegalActionError(
+            f"{state.chars(perm).name} can assign damage to {defender} only after lethal damage to all its "
+            f"blockers; {', '.join(state.name_of(b) for b in short)} would not be assigned lethal damage",
+            cite("502.9b"))
+    others = any(planned.get(b, 0) > split.get(b, 0) for b in blockers)
+    return ["502.9e"] if others else []
 
 
 def _lethal(state: GameState, perm_id: str, planned: dict[str, int]) -> int:
@@ -179,13 +204,6 @@ def _assignment(state: GameState, perm: Permanent, power: int,
             _check_total(state, perm, given, power)
             allowed = set(blockers) | ({defender} if trample else set())
             _check_recipients(state, perm, given, allowed, "502.9b" if trample else "310.2c")
-            if given.get(defender, 0) > 0:
-                short = [b for b in blockers if given.get(b, 0) < _lethal(state, b, planned)]
-                if short:
-                    raise IllegalActionError(
-                        f"{chars.name} can assign damage to {defender} only after lethal damage to all its "
-                        f"blockers; {', '.join(state.name_of(b) for b in short)} would not be assigned lethal damage",
-                        cite("502.9b"))
             return dict(given), (["502.9a", "502.9b"] if trample else ["310.2c"]) + rules_extra + \
                 _toughness_only(state, perm, blockers, trample)
         if trample and any(planned.get(b, 0) for b in blockers):

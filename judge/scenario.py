@@ -9,25 +9,16 @@ Validation reports every problem, each naming its line and field:
 from __future__ import annotations
 
 import dataclasses
-import re
 from pathlib import Path
 from typing import Any
 
 from kb.model import slugify
 
-from judge.abilities import AbilityParseError, parse_mana, mana_symbols
+from judge.abilities import AbilityParseError, mana_symbols, parse_ability, parse_mana
+from judge.actions import STEP_NAMES, Action, Entry
 from judge.cards import CardDef, card_named, is_known_card
 from judge.errors import ScenarioError
-
-STEP_NAMES = (
-    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
-    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end_of_turn", "cleanup",
-)
-"""Step names a scenario may use."""
-VERBS = ("attack", "block", "assign", "play", "activate", "pass", "resolve", "advance", "draw", "effect")
-"""The action verbs of the spec."""
-EFFECT_KINDS = ("damage", "destroy", "gain_life", "lose_life", "pump", "counters")
-"""The kinds of bare ``effect`` actions."""
+from judge.verbs import VERBS
 
 _TOP_KEYS = {"title", "description", "players", "turn", "in_play", "actions", "enforce_costs", "on_illegal"}
 _PLAYER_KEYS = {"name", "life", "poison", "library", "hand", "graveyard", "mana_pool"}
@@ -94,54 +85,6 @@ class PermanentSetup:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class Action:
-    """One action of a scenario; ``verb`` says which fields matter."""
-
-    index: int
-    """1-based position in ``actions``."""
-    verb: str
-    """One of :data:`VERBS`."""
-    by: str = ""
-    """The acting player, if named."""
-    attackers: tuple[str | tuple[str, ...], ...] = ()
-    """``attack``: ids, or tuples of ids forming a band (rule 502.10b)."""
-    blocks: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    """``block``: (blocker, attackers) pairs."""
-    assignments: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
-    """``assign``: (creature, ((recipient, amount), ...)) pairs."""
-    card: str = ""
-    """``play``: the card name."""
-    targets: tuple[str, ...] = ()
-    """``play``/``activate``: targets."""
-    mode: int = 0
-    """``play``: 1-based mode of a modal spell."""
-    x: int = 0
-    """``play``/``activate``: the value of X."""
-    source: str = ""
-    """``activate``: the permanent."""
-    ability: int | str = 1
-    """``activate``: 1-based index among activated abilities, or the ability's text."""
-    step: str = ""
-    """``advance``: the step to go to, or ``next_turn``."""
-    player: str = ""
-    """``draw``: who draws."""
-    count: int = 1
-    """``draw``: how many."""
-    effect: str = ""
-    """``effect``: one of :data:`EFFECT_KINDS`."""
-    amount: int = 0
-    """``effect``: damage or life amount."""
-    to: str = ""
-    """``effect``: the permanent id or player name."""
-    source_color: str = ""
-    """``effect``: color of a damage source (for protection)."""
-    pump: tuple[int, int] = (0, 0)
-    """``effect``: +N/+N until end of turn."""
-    counters: tuple[tuple[str, int], ...] = ()
-    """``effect``: counters to put."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
 class Scenario:
     """A validated scenario."""
 
@@ -203,11 +146,6 @@ def load_scenario(source: str | Path) -> Scenario:
                                     and source.endswith((".yaml", ".yml", ".json"))):
         return Scenario.from_file(source)
     return Scenario.from_yaml(source)
-
-
-def _parse_pt_change(text: str) -> tuple[int, int] | None:
-    match = re.fullmatch(r"\s*([+-]?\d+)\s*/\s*([+-]?\d+)\s*", str(text))
-    return (int(match.group(1)), int(match.group(2))) if match else None
 
 
 def _mana_pool(text: str) -> dict[str, int]:
@@ -415,7 +353,6 @@ class _Loader:
             self.problem(path + ("abilities",), "must be a list of ability strings")
             abilities = []
         ok = True
-        from judge.abilities import parse_ability
         for index, ability in enumerate(abilities):
             try:
                 parse_ability(str(ability), name)
@@ -570,8 +507,12 @@ class _Loader:
 
     def action(self, index: int, verb: str, entry: dict[str, Any], path: tuple[str | int, ...],
                known: dict[str, set[str]], names: list[str]) -> Action | None:
-        from judge.actions_parse import parse_action
-        return parse_action(self, index, verb, entry, path, known, names)
+        value = entry[verb]
+        by = entry.get("by") or (value.get("by") if isinstance(value, dict) else None) or ""
+        if by and by not in names:
+            self.problem(path + ("by",), f"unknown player {by!r}")
+            by = ""
+        return VERBS[verb].read(Entry(self, index + 1, verb, value, path + (verb,), str(by), known, tuple(names)))
 
 
 __all__ = ["Action", "PermanentSetup", "PlayerSetup", "Scenario", "ScenarioError", "TurnSetup",

@@ -45,6 +45,8 @@ class Chars:
     """Triggered abilities."""
     controller: str
     """Controller."""
+    copy_of: str | None = None
+    """The name of what it copies (layer 1, 418.5a), if anything."""
 
     @property
     def is_creature(self) -> bool:
@@ -68,7 +70,15 @@ class Chars:
         return out
 
 
+FACE_DOWN = Chars("", ("creature",), (), (), (), 2, 2, [], [], [], [], "")
+"""What a face-down permanent is: a 2/2 creature with no name, text, subtypes, color or
+mana cost (502.26b, 504.2)."""
+
+
 def _base(perm: Permanent) -> Chars:
+    if perm.face_down:
+        return dataclasses.replace(FACE_DOWN, keywords=[], activated=[], statics=[], triggered=[],
+                                   controller=perm.controller)
     card = perm.card
     keywords: list[Keyword] = []
     activated: list[Activated] = []
@@ -190,7 +200,9 @@ class Game(BaseState):
     def name_of(self, key: str) -> str:
         """A permanent's name, or the player's name, for event texts."""
         perm = self.find(key)
-        return self.chars(perm).name if perm else key
+        if perm is None:
+            return key
+        return self.chars(perm).name or "a face-down creature"
 
     def creatures(self) -> list[Permanent]:
         """Creatures in play."""

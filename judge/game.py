@@ -26,6 +26,10 @@ from judge.scenario import Scenario
 from judge.verbs import VERBS
 
 
+V1_PERMANENT_KEYS = ("id", "name", "controller", "power", "toughness", "damage", "tapped", "counters", "abilities")
+"""The keys of an ``in_play`` entry of the output of format version 1."""
+
+
 class GameState(Game):
     """The game: players, permanents, the stack, effects and the turn; actions change it."""
 
@@ -41,15 +45,18 @@ class GameState(Game):
                 player.mana[symbol] = amount
             players.append(player)
         state = cls(players, scenario.enforce_costs)
+        state.version = scenario.version
         state.turn_number = scenario.turn.number
         state.active = state.index_of(scenario.turn.active) if scenario.turn.active else 0
         state.priority = state.active
         state.step = scenario.turn.step
+        state.cards = {card.name.lower(): card for card in scenario.cards}
         for given in scenario.in_play:
             card = given.card if isinstance(given.card, CardDef) else card_named(given.card)
             perm = Permanent(given.id, card, given.controller, given.owner or given.controller,
                              state.next_timestamp(), given.tapped, given.sick, given.damage,
-                             dict(given.counters), attached_to=given.attached_to)
+                             dict(given.counters), attached_to=given.attached_to, token=given.token,
+                             face_down=given.face_down)
             for name, amount in given.counters.items():
                 state._stamp_counters(perm, name, amount, perm.timestamp)
             state.permanents.append(perm)
@@ -104,13 +111,21 @@ class GameState(Game):
         for perm in self.permanents:
             chars = self.chars(perm)
             creature = chars.is_creature
-            in_play.append({
+            entry = {
                 "id": perm.id, "name": chars.name, "controller": perm.controller,
                 "power": chars.power if creature else None,
                 "toughness": chars.toughness if creature else None,
                 "damage": perm.damage, "tapped": perm.tapped, "counters": dict(perm.counters),
                 "abilities": chars.keyword_texts(),
-            })
+                "owner": perm.owner, "token": perm.token, "face_down": perm.face_down,
+                "copy_of": chars.copy_of, "types": list(chars.types), "subtypes": list(chars.subtypes),
+                "colors": list(chars.colors),
+            }
+            if self.version < 2:
+                entry = {k: entry[k] for k in V1_PERMANENT_KEYS}
+            elif perm.face_down:
+                entry["card"] = perm.card.name  # 504.3: its controller may look at it; a scenario knows all
+            in_play.append(entry)
         return {"turn": self.turn_number, "step": self.step, "active": self.active_player.name,
                 "stack": self.stack_json(), "players": players, "in_play": in_play,
                 "result": self.result}

@@ -153,6 +153,10 @@ class Permanent:
     """Assigned combat damage in the first combat damage step (rule 310.5)."""
     double_struck: bool = False
     """Had double strike as it assigned combat damage in the first step (rule 502.28c)."""
+    token: bool = False
+    """A token (rule 216)."""
+    face_down: bool = False
+    """Face down (rule 504): a 2/2 creature with no name, text, subtypes, color or cost."""
 
     @property
     def in_combat(self) -> bool:

@@ -10,7 +10,7 @@ from judge import zones
 from judge.actions import Action
 from judge.characteristics import Game, snapshot
 from judge.abilities import Activated, Keyword, SpellText, Static, Target, mana_symbols
-from judge.cards import CardDef, card_named
+from judge.cards import CardDef
 from judge.damage import protection_from
 from judge.errors import AmbiguousActionError, IllegalActionError
 from judge.objects import Permanent, Player, Snapshot, StackObject
@@ -223,7 +223,7 @@ def _sorcery_timing(state: Game, player: Player, what: str, rules: tuple[str, ..
 
 def play(state: Game, action: Action) -> None:
     """Play a spell, or a land as a special action (409, 212.6)."""
-    card = card_named(action.card)
+    card = state.card_def(action.card)
     player = _acting_player(state, action.by, card.name)
     if card.name not in player.hand:
         raise IllegalActionError(f"{player.name} has no {card.name} in hand", cite("217.3a", "409.1a"))

@@ -23,6 +23,7 @@ from typing import Any
 
 from kb.model import RuleNumber, slugify
 
+from judge.cards import CardDef, card_named
 from judge.errors import IllegalActionError, InvalidActionError
 from judge.objects import Effect, Event, Library, Permanent, Player, StackObject
 from judge.rules import cite
@@ -117,6 +118,13 @@ class BaseState:
         indirectly, with the permanent it is attached to (502.15i)."""
         self.stack: list[StackObject] = []
         """The stack, bottom first."""
+        self.version = 2
+        """The scenario format version, which the output follows."""
+        self.cards: dict[str, CardDef] = {}
+        """Cards the scenario defines inline, by lower-case name (shared, never copied)."""
+        self.tokens_elsewhere: list[tuple[str, str, str]] = []
+        """Tokens that left play and are in a zone until state-based effects end them
+        (216.3, 420.5f): (owner, zone, name)."""
         self.effects: list[Effect] = []
         """Continuous, prevention and replacement effects from resolved spells and abilities."""
         self.pending: list[StackObject] = []
@@ -194,6 +202,13 @@ class BaseState:
     def is_player(self, name: str) -> bool:
         """Whether *name* names a player."""
         return any(p.name == name for p in self.players)
+
+    def card_def(self, name: str) -> CardDef:
+        """The card called *name*: one the scenario defines inline, or a built-in one.
+
+        :raises KeyError: if there is no such card.
+        """
+        return self.cards.get(name.strip().lower()) or card_named(name)
 
     def find(self, perm_id: str) -> Permanent | None:
         """The permanent with id *perm_id*, if in play."""

@@ -81,10 +81,14 @@ def pass_once(state: Game) -> None:
         state.priority = state.active
         priority_moment(state)
         return
+    _log_step_ends(state)
+    next_step(state)
+
+
+def _log_step_ends(state: Game) -> None:
     main = ("305.2",) if state.step.endswith("_main") else ()  # a main phase has no steps
     state.log("pass", f"Both players pass in succession with the stack empty: the {STEP_WORDS[state.step]} "
               "ends.", cite("300.2", *main, "408.1c"))
-    next_step(state)
 
 
 def resolve_all(state: Game) -> None:
@@ -296,7 +300,8 @@ def cleanup(state: Game) -> bool:
 
 
 def advance(state: Game, target: str) -> None:
-    """Pass until *target* begins (a step of this turn, or ``next_turn``).
+    """Pass until *target* begins (a step of this turn, or ``next_turn``): the stack
+    resolves, and each step ends in turn after what happened in it.
 
     :raises IllegalActionError: if this turn is already past *target* (300.1).
     """
@@ -308,15 +313,14 @@ def advance(state: Game, target: str) -> None:
                 f"{STEP_WORDS[state.step]}", cite("300.1"))
         if target == state.step:
             return
-    if not state.ended:
-        goal = "the next turn" if target == "next_turn" else f"the {STEP_WORDS[target]}"
-        state.log("pass", f"Both players pass in succession until {goal} begins.", cite("300.2", "408.1c"))
     for _ in range(_MAX_PASSES):
         if state.ended:
             return
         if state.stack:
             pass_once(state)
             continue
+        # each pass is told where it happens, so a step's line follows what happened in it
+        _log_step_ends(state)
         next_step(state, stop_at=None if target == "next_turn" else target)
         if target == "next_turn":
             if state.turn_number != start_turn:

@@ -105,7 +105,10 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     source = snapshot(state, perm)
     state.permanents.remove(perm)
     owner = state.player(perm.owner)
-    getattr(owner, zone).append(perm.card.name)
+    name = source.name or perm.card.name  # a face-down permanent is revealed as it leaves play (504.6)
+    getattr(owner, zone).append(name)
+    if perm.token:
+        state.tokens_elsewhere.append((perm.owner, zone, name))
     # a delayed triggered ability that refers to it still triggers, and then fails (404.4d)
     state.effects = [e for e in state.effects if e.affected != perm.id or e.kind == "delayed_destroy"]
     state.changed()
@@ -232,6 +235,8 @@ def _sbe_findings(state: Game) -> list[tuple[str, object, str, str]]:
             found.append(("lose", player, "420.5g", f"{player.name} was required to draw from an empty library"))
         elif player.poison >= 10:
             found.append(("lose", player, "420.5h", f"{player.name} has {player.poison} poison counters"))
+    for token in state.tokens_elsewhere:
+        found.append(("token", token, "420.5f", f"a token in the {token[1]} zone"))
     legends: dict[tuple[str, str], list[Permanent]] = {}
     worlds: list[Permanent] = []
     for perm in state.permanents:
@@ -315,6 +320,9 @@ def check_state_based_effects(state: Game) -> bool:
         elif kind == "graveyard":
             assert isinstance(subject, Permanent)
             parts.append(f"{state.name_of(subject.id)} is put into {subject.owner}'s graveyard ({reason}, {rule})")
+        elif kind == "token":
+            assert isinstance(subject, tuple)
+            parts.append(f"the {subject[2]} token in {subject[0]}'s {subject[1]} ceases to exist ({reason}, {rule})")
         elif kind == "unattach":
             assert isinstance(subject, Permanent)
             parts.append(f"{state.name_of(subject.id)} stops equipping but remains in play ({reason}, {rule})")
@@ -324,6 +332,8 @@ def check_state_based_effects(state: Game) -> bool:
             parts.append(f"{state.name_of(subject.id)} {verb} ({reason}, {rule})")
     if any(rule == "420.5d" for _, _, rule, _ in found):
         rules.append("212.4f")
+    if any(rule == "420.5f" for _, _, rule, _ in found):
+        rules.append("216.3")
     if any(rule in ("420.5e", "420.5i") for _, _, rule, _ in found):
         rules.append("418.5e")  # which has been in play the longest: timestamps
     if any(rule == "420.5d" and "protection" in reason for _, _, rule, reason in found):
@@ -339,6 +349,11 @@ def check_state_based_effects(state: Game) -> bool:
             assert isinstance(subject, Player)
             subject.lost = True
             subject.drew_from_empty = False
+        elif kind == "token":
+            assert isinstance(subject, tuple)
+            owner, zone, name = subject
+            getattr(state.player(owner), zone).remove(name)
+            state.tokens_elsewhere.remove(subject)
         elif isinstance(subject, Permanent) and subject in state.permanents:
             if kind == "destroy":
                 destroy(state, subject, True, reason, cite("420.5c"), quiet=True)
@@ -357,6 +372,14 @@ def check_state_based_effects(state: Game) -> bool:
         state.log("game_over", _game_over_text(state), cite("102.3") + (cite("102.4") if all(p.lost for p in state.players) else ()))
     state.changed()
     return True
+
+
+def concede(state: Game, player: Player) -> None:
+    """*player* concedes: he or she leaves the game at once and loses it (100.6, 102.7)."""
+    player.lost = True
+    state.log("concede", f"{player.name} concedes and leaves the game; {player.name} loses.", cite("100.6", "102.7"))
+    state.ended = True
+    state.log("game_over", _game_over_text(state), cite("102.3"))
 
 
 def _game_over_text(state: Game) -> str:

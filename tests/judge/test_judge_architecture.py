@@ -27,6 +27,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("abilities",),
     ("cards",),
     ("objects",),
+    ("fields",),
     ("actions",),
     ("state",),
     ("characteristics",),
@@ -39,7 +40,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("resolve",),
     ("turn",),
     ("verbs",),
-    ("scenario",),
+    ("scenario", "schema"),
     ("game",),
     ("runner",),
     ("__init__",),
@@ -71,8 +72,8 @@ def test_imports_go_down_the_layers_only(path: Path) -> None:
 
 
 def test_one_table_reads_and_performs_every_verb() -> None:
-    assert list(verbs.VERBS) == ["attack", "block", "assign", "play", "activate", "pass", "resolve", "advance",
-                                 "draw", "effect"]
+    assert [v for v in verbs.VERBS if verbs.VERBS[v].version == 1] == [
+        "attack", "block", "assign", "play", "activate", "pass", "resolve", "advance", "draw", "effect"]
     for name, verb in verbs.VERBS.items():
         assert verb.name == name and verb.read.__module__ == "judge.actions" and verb.summary
     scenario = Scenario.from_yaml("title: t\nplayers: [{name: A}, {name: B}]\nactions: [{advance: end_of_turn}]")

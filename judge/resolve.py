@@ -5,14 +5,15 @@ from __future__ import annotations
 from kb.model import RuleNumber
 
 from judge import combat, combat_damage, zones
-from judge.abilities import Instruction, Target, Triggered
+from judge.abilities import Instruction, Target, Triggered, format_mana
 from judge.actions import Action
+from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
 from judge.damage import deal_damage
 from judge.errors import IllegalActionError
-from judge.objects import Effect, Snapshot, StackObject
+from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.stack import add_mana, put_into_play, target_problem
+from judge.stack import add_mana, pay_mana, put_into_play, target_problem
 
 
 _DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",
@@ -132,15 +133,56 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
                   cite("413.2h", "401.7", _DONE[kind]))
 
 
+def pays_unless(state: Game, player: Player, cost: str, what: str) -> bool:
+    """Whether *player* pays *cost* to stop *what* ("unless ... pays", on resolution, 413.2b):
+    the scenario's ``choose: {pay: ...}``, or by default, yes if he or she can."""
+    choice = state.answer("pay")
+    wants = choice.pay if choice is not None and choice.pay is not None else True
+    able = True
+    if wants:
+        try:
+            pay_mana(state, player, cost, 0, what)
+        except IllegalActionError:
+            able = False
+    shown = format_mana(cost)
+    default = " (the default: a player pays when able)" if choice is None else ""
+    if wants and able:
+        state.log("choice", f"{player.name} pays {shown}{default}, so {what} does nothing to the spell.",
+                  cite("413.2b"), default=choice is None)
+        return True
+    why = " and can't" if wants and not able else ""
+    state.log("choice", f"{player.name} doesn't pay {shown}{why} for {what}{default}.", cite("413.2b"),
+              default=choice is None)
+    return False
+
+
+def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """Put creature tokens into play: the spell's or ability's controller controls and owns
+    them; the creature type is also the name (216.1)."""
+    color, subtype = ins.words.split(" ", 1)
+    card = CardDef.from_fields(subtype, types=["creature"], subtypes=[subtype],
+                               colors=[] if color == "colorless" else [color],
+                               power=ins.power, toughness=ins.toughness)
+    made = [put_into_play(state, card, obj.controller, obj.controller, token=True) for _ in range(ins.amount)]
+    ids = ", ".join(p.id for p in made)
+    count = {1: "A", 2: "Two", 3: "Three", 4: "Four"}.get(len(made), str(len(made)))
+    state.log("comes_into_play", f"{count} {ins.power}/{ins.toughness} {color} {subtype} creature token"
+              f"{'s come' if len(made) != 1 else ' comes'} into play under {obj.controller}'s control (id "
+              f"{ids}).", rules + cite("216.1", "216.2"))
+
+
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Snapshot) -> None:
     """Follow one instruction of a resolving spell or ability (413.2b)."""
     rules = cite("413.2b")
     controller = state.player(obj.controller)
     this = obj.source.perm_id if obj.source else None
     op = ins.op
+    amount = obj.x if ins.x else ins.amount
+    if ins.x:
+        rules += cite("409.1b")  # the value of X was announced as it was played
     if op == "damage":
         if ins.who == "target":
-            deal_damage(state, source, key, ins.amount, False, rules)
+            deal_damage(state, source, key, amount, False, rules)
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)
         elif ins.who == "you":
@@ -178,9 +220,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             if perm in state.permanents:
                 zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
         zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
+    elif op == "tokens":
+        make_tokens(state, obj, ins, rules)
     elif op == "counter":
         serial = int(key[6:])
         countered = next(o for o in state.stack if o.serial == serial)
+        if ins.unless and pays_unless(state, state.player(countered.controller), ins.unless, obj.name):
+            return
         state.stack.remove(countered)
         where = ""
         if countered.kind == "spell" and countered.card is not None:

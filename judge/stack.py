@@ -267,7 +267,7 @@ def play(state: Game, action: Action) -> None:
     state.stack.append(obj)
     shown = f" targeting {', '.join(state.target_name(t) for t in targets)}" if targets else ""
     mode_text = f" (mode {mode}: {text.text if text else ''})" if mode else ""
-    rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode else [])
+    rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode or action.x else [])
     if targets:
         # 409.1d: a modal spell has the targets of the chosen mode only
         rules += ["409.1c"] + (["409.1d"] if mode else ["415.3" if card.is_local_enchantment else "415.1"])
@@ -361,10 +361,10 @@ def add_mana(player: Player, mana: str) -> None:
 
 
 def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
-                  attached_to: str | None = None) -> Permanent:
-    """A card comes into play (its comes-into-play abilities trigger, 410.10a)."""
+                  attached_to: str | None = None, token: bool = False) -> Permanent:
+    """A card (or a token) comes into play (its comes-into-play abilities trigger, 410.10a)."""
     perm = Permanent(state.new_id(card.name), card, controller, owner, state.next_timestamp(),
-                     sick=True, attached_to=attached_to)
+                     sick=True, attached_to=attached_to, token=token)
     # 410.10e: "comes into play tapped" and fading's counters are part of the event itself
     perm.tapped = any(isinstance(a, Static) and a.kind == "enters_tapped" for a in card.abilities)
     fade = sum(int(a.arg or 0) for a in card.abilities if isinstance(a, Keyword) and a.name == "fading")

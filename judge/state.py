@@ -23,6 +23,7 @@ from typing import Any
 
 from kb.model import RuleNumber, slugify
 
+from judge.actions import Choice
 from judge.cards import CardDef, card_named
 from judge.errors import IllegalActionError, InvalidActionError
 from judge.objects import Effect, Event, Library, Permanent, Player, StackObject
@@ -120,6 +121,10 @@ class BaseState:
         """The stack, bottom first."""
         self.version = 2
         """The scenario format version, which the output follows."""
+        self.answers: list[Choice] = []
+        """Answers given (``choose``) and not yet used, oldest first."""
+        self.consumed: list[Choice] = []
+        """Answers used so far."""
         self.cards: dict[str, CardDef] = {}
         """Cards the scenario defines inline, by lower-case name (shared, never copied)."""
         self.tokens_elsewhere: list[tuple[str, str, str]] = []
@@ -268,11 +273,27 @@ class BaseState:
         self._stamp_counters(perm, name, amount, self.next_timestamp())
         self.changed()
 
-    def log(self, kind: str, text: str, rules: tuple[RuleNumber, ...]) -> Event:
-        """Record an event."""
-        event = Event(len(self.events) + 1, self.turn_number, self.step, kind, text, rules)
+    def log(self, kind: str, text: str, rules: tuple[RuleNumber, ...], default: bool = False) -> Event:
+        """Record an event (*default*: it reports a choice taken by its default)."""
+        event = Event(len(self.events) + 1, self.turn_number, self.step, kind, text, rules, default)
         self.events.append(event)
         return event
+
+    # -- choices ----------------------------------------------------------------
+
+    def answer(self, field: str) -> Choice | None:
+        """The first waiting answer that sets *field* (``pay``, ``object`` ...), taken
+        from the queue; ``None`` if the scenario gives none (the caller takes the default)."""
+        for index, choice in enumerate(self.answers):
+            if getattr(choice, field) not in (None, "", ()):
+                del self.answers[index]
+                self.consumed.append(choice)
+                return choice
+        return None
+
+    def was_answered(self, choice: Choice) -> bool:
+        """Whether *choice* answered something already."""
+        return any(c is choice for c in self.consumed)
 
     # -- save / restore ----------------------------------------------------------
 

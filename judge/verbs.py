@@ -83,6 +83,12 @@ def _advance(state: Game, action: Action) -> None:
     turn.advance(state, action.step)
 
 
+def _choose(state: Game, action: Action) -> None:
+    if action.choice is None or not state.was_answered(action.choice):
+        raise IllegalActionError("there is no choice waiting for this answer: no spell, ability or rule "
+                                 "asked for it", ())
+
+
 def _concede(state: Game, action: Action) -> None:
     zones.concede(state, state.player(action.player))
 
@@ -117,6 +123,8 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in (
     Verb("draw", actions.read_draw, turn.draw_action, "a player draws, as an effect tells him or her", _DRAW),
     Verb("effect", actions.read_effect, resolve.bare_effect, "an effect from outside the board: damage, "
          "destroy, gain_life, lose_life, pump, counters", mapping_schema(EFFECT_FIELDS)),
+    Verb("choose", actions.read_choose, _choose, "answer the choices the action before it leads to",
+         {"$ref": "#/$defs/choice"}, then_priority=False, version=2),
     Verb("concede", actions.read_concede, _concede, "a player concedes and loses the game (100.6, 102.7)",
          _PLAYER, then_priority=False, version=2),
 )}

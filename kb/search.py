@@ -41,10 +41,11 @@ from pathlib import Path
 from typing import Any
 
 from kb.model import ParsedDocument
+from kb.reading import write_english_words
 from kb.search_records import count_records, generate_records
 
 __all__ = ["MARK", "Clause", "Hit", "SearchResults", "SearchSession", "build_index",
-           "count_records", "search"]
+           "count_records", "search", "stem_words"]
 
 #: The marker around matched terms in a plain-text snippet.
 MARK = "**"
@@ -214,6 +215,7 @@ def build_index(index_dir: Path, documents: list[ParsedDocument],
         writer.add_document(key=VOCABULARY_KEY, kind="vocabulary",
                             plain=" ".join(sorted(vocabulary)))
         writer.commit()
+        write_english_words(index_dir)
     except BaseException:
         writer.cancel()
         raise
@@ -262,6 +264,15 @@ def _render(marked: str) -> tuple[str, str]:
 
 
 _STEM_CACHE: dict[str, str] = {}
+
+
+def stem_words(text: str) -> list[str]:
+    """The terms the ``text`` field indexes for *text* (see :func:`_stems`).
+
+    >>> stem_words("the creatures blocked")
+    ['creatur', 'block']
+    """
+    return _stems(text)
 
 
 def _stems(text: str) -> list[str]:
@@ -335,7 +346,10 @@ class SearchSession:
     def __init__(self, index_dir: Path, k1: float = BM25_K1, b: float = BM25_B) -> None:
         from whoosh import index, scoring
 
+        from kb.reading import use_english_words
+
         self._ix = index.open_dir(str(index_dir))
+        use_english_words(Path(index_dir))
         self._searcher = self._ix.searcher(weighting=scoring.BM25F(B=b, K1=k1))
         # Index.schema re-reads the table of contents from disk on every access.
         self._schema = self._searcher.schema
@@ -379,12 +393,14 @@ class SearchSession:
         """The closest frequent word of the index to a misspelt *word*, or ``None``.
 
         Candidates at edit distance 1 beat those at 2; among equals the more
-        frequent wins.  Known words and words of three letters or fewer are
-        never corrected.
+        frequent wins.  Known words, words of English ("flash", "stifle") and
+        words of three letters or fewer are never corrected.
         """
+        from kb.reading import is_english
+
         word = word.lower()
-        if len(word) <= 3 or self.has_word(word):
-            return None
+        if len(word) <= 3 or self.has_word(word) or is_english(word):
+            return None  # a word of English is no misspelling: "flash" is not "slash"
         # Distance 1 (a transposition counts as one edit) from the vocabulary in memory:
         # whoosh's terms_within walks the on-disk term table, ten times slower.
         candidates = [w for w in _edits1(word) & self._vocabulary() if len(w) > 2]
@@ -394,6 +410,10 @@ class SearchSession:
         if candidates:
             return max(candidates, key=lambda w: (self.doc_frequency(w), w))
         return None
+
+    def vocabulary(self) -> frozenset[str]:
+        """Every unstemmed word of the index (read once per process)."""
+        return self._vocabulary()
 
     def _vocabulary(self) -> frozenset[str]:
         """Every unstemmed word of the index (read once per process)."""

@@ -404,11 +404,11 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
     Modern words ("battlefield", "exile", "ETB", "pro-green") are read as the
     2003 rules' words; rules come from the 2003 edition.
     """
-    from kb.ask import ask as run_ask
+    from kb.ask import KBCards, ask as run_ask
     from kb.store import INDEX
 
     kb = load_kb(kb_path, as_json)
-    result = run_ask(kb.path / INDEX, question, limit=limit)
+    result = run_ask(kb.path / INDEX, question, limit=limit, cards=KBCards(kb))
     lines = [f"Q: {question}"]
     if result.understood:
         lines.append("Read as: " + "; ".join(result.understood))
@@ -423,20 +423,33 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
 @click.argument("questions", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--baseline", is_flag=True,
               help="Also score plain Whoosh BM25 over the rules' text, for comparison.")
+@click.option("--split", type=click.Choice(["dev", "heldaside"]), default=None,
+              help="Only the questions of this part of a real-questions file.")
+@click.option("--no-cards", is_flag=True, help="Read no card text (card names still found).")
 @KB_OPTION
 @JSON_OPTION
-def evaluate(questions: Path, baseline: bool, kb_path: Path | None, as_json: bool) -> None:
-    """Score `ask` on a QUESTIONS file (YAML): recall@5 and MRR@10."""
-    from kb.evaluate import evaluate as run_eval
+def evaluate(questions: Path, baseline: bool, split: str | None, no_cards: bool,
+             kb_path: Path | None, as_json: bool) -> None:
+    """Score `ask` on a QUESTIONS file (YAML): recall@5 and MRR@10, in all, per
+    source and for the held-aside part."""
+    from kb.ask import KBCards
+    from kb.evaluate import QuestionsError, evaluate as run_eval
     from kb.store import INDEX
 
     kb = load_kb(kb_path, as_json)
-    report = run_eval(kb.path / INDEX, questions, with_baseline=baseline)
+    try:
+        report = run_eval(kb.path / INDEX, questions, with_baseline=baseline,
+                          cards=None if no_cards else KBCards(kb), split=split)
+    except QuestionsError as error:
+        fail(str(error), as_json)
     lines = [f"{report.questions} questions, median {report.median_ms:.1f} ms per question"]
     for metrics in (report.pipeline, report.baseline):
         if metrics is not None:
             lines.append(f"{metrics.name:<9} recall@5 {metrics.recall_at_5:.3f}  "
                          f"MRR@10 {metrics.mrr_at_10:.3f}  hit@5 {metrics.hit_at_5:.3f}")
+    for name, metrics in report.groups.items():
+        lines.append(f"  {name:<24} n={report.sizes[name]:<4} recall@5 "
+                     f"{metrics.recall_at_5:.3f}  MRR@10 {metrics.mrr_at_10:.3f}")
     lines += [f"  missed: {q}" for q in report.pipeline.misses]
     emit(report.to_json(), as_json, "\n".join(lines))
 

@@ -27,7 +27,7 @@ from kb.store import DEFAULT_EDITION
 from kb.vocabulary import (VOCABULARY_PATH, Translation, Vocabulary, load_vocabulary,
                            tokens as question_tokens)
 
-__all__ = ["Answer", "AskResult", "CardIndex", "Translation", "Vocabulary", "VOCABULARY_PATH",
+__all__ = ["Answer", "AskResult", "CardIndex", "KBCards", "Translation", "Vocabulary", "VOCABULARY_PATH",
            "answer", "ask", "interpret", "load_vocabulary", "question_tokens", "rule_family"]
 
 #: The Comprehensive Rules edition questions are answered from by default (2003-12-01).
@@ -106,6 +106,36 @@ class AskResult:
                 "cards": [{"name": name or surface, "known": name is not None}
                           for surface, name in self.cards],
                 "results": [answer.to_json() for answer in self.results]}
+
+
+class KBCards:
+    """The cards of a knowledge base as :func:`ask` reads them (a :class:`CardIndex`):
+    names from :meth:`kb.store.KnowledgeBase.card_names`, text from its card pages.
+
+    The names are read once, on the first question that may name a card.
+    """
+
+    def __init__(self, kb: Any) -> None:
+        self._kb = kb
+        self._names: dict[str, str] | None = None
+
+    def lookup(self, key: str) -> str | None:
+        """The card whose :func:`kb.reading.name_key` is *key*, or ``None``."""
+        if self._names is None:
+            from kb.reading import name_key
+
+            self._names = {}
+            for name in self._kb.card_names():
+                self._names.setdefault(name_key(name), name)
+        return self._names.get(key)
+
+    def text(self, name: str) -> str | None:
+        """The card's type line and rules text."""
+        page = self._kb.card(name)
+        if page is None:
+            return None
+        data = page.data
+        return " ".join(str(data.get(f) or "") for f in ("type_line", "text")).strip()
 
 
 def rule_family(rule_id: str) -> list[str]:

@@ -146,8 +146,11 @@ def interpret(session: SearchSession, question: str, document: str,
                        vocab, reading)
     card_stream = list(reading.stream)
     reading.stream = []
-    _read(session, _spell(session, tokens(text), vocab, reading, terms), document, vocab,
-          reading, 1.0)
+    # A capitalised word is a name ("Ingo", "Laurie"), not a misspelling.
+    names = frozenset(w.lower for w in question_words(text) if w.text[:1].isupper()
+                      and not w.text.isupper())
+    _read(session, _spell(session, tokens(text), vocab, reading, terms | names), document,
+          vocab, reading, 1.0)
     _pull_glossary(session, document, vocab, reading, reading.stream, 1.0)
     _principles(session, reading, reading.stream + ["|"] + card_stream)
     return Interpretation(tuple(dict.fromkeys(reading.words)),

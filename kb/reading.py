@@ -27,13 +27,19 @@ from pathlib import Path
 ENGLISH_FILE = "english-words.txt"
 
 #: Words that join the capitalised words of a card name ("Akroma, Angel *of* Wrath").
-NAME_JOINERS = frozenset({"of", "the", "to", "and", "from", "in", "a", "an", "de", "at",
-                          "with", "for", "on"})
+NAME_JOINERS = frozenset({"of", "the", "to", "from", "de", "du", "la", "le"})
 #: The longest card name, in words, that is looked for.
 MAX_NAME_WORDS = 7
 #: Words never read as (part of) a card name.
 NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll", "ok", "okay", "cr", "mtg", "dci",
-                       "eot", "etb", "ltb", "sba", "cmc", "p/t", "faq", "vs", "aka"})
+                       "eot", "etb", "ltb", "sba", "cmc", "p/t", "faq", "vs", "aka", "don't",
+                       "doesn't", "can't", "isn't", "won't", "wouldn't", "shouldn't",
+                       "couldn't", "didn't", "aren't", "wasn't", "it's", "that's", "what's",
+                       "there's", "let's", "here's", "who's", "he's", "she's", "yes", "no",
+                       "suppose", "say", "assume", "also", "now", "then", "after", "before",
+                       "during", "since", "while", "until", "unless", "however", "so",
+                       "because", "although", "though", "thanks", "thank", "hi", "hello",
+                       "please", "example", "note", "edit", "update", "question", "answer"})
 _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight",
                            "nine", "ten", "both", "each", "every", "all", "no", "none",
                            "another", "other", "multiple", "several", "some", "any"})
@@ -82,6 +88,8 @@ class Word:
     """Offset of its first character in the question."""
     finish: int = 0
     """Offset after its last character."""
+    comma: bool = False
+    """Whether a comma follows it ("Akroma, Angel of Wrath")."""
 
 
 def words(question: str) -> list[Word]:
@@ -95,8 +103,9 @@ def words(question: str) -> list[Word]:
         before = question[:match.start()]
         first = not before.strip() or bool(_SENTENCE_END.search(before))
         text = match.group().rstrip("'’-")
-        out.append(Word(text, text.lower().replace("’", "'"), first, match.start(),
-                        match.start() + len(text)))
+        end = match.start() + len(text)
+        out.append(Word(text, text.lower().replace("’", "'"), first, match.start(), end,
+                        question[end:end + 1] == ","))
     return out
 
 
@@ -107,6 +116,14 @@ def name_key(name: str) -> str:
     'akroma angel of wrath'
     """
     return " ".join(w.lower for w in words(name))
+
+
+def _surface(part: list[Word]) -> str:
+    """The words of a name as written, with the commas between them."""
+    out = part[0].text
+    for before, word in zip(part, part[1:]):
+        out += (", " if before.comma else " ") + word.text
+    return out
 
 
 def _capitalised(word: Word) -> bool:
@@ -151,9 +168,34 @@ def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
         if found is None:
             i += 1
             continue
-        mentions.append(found)
+        mentions.append(_repeat(found, mentions))
         i = found.end
     return mentions
+
+
+def _bare(surface: str) -> str:
+    """A name without a possessive: "Beetle's" → "beetle"."""
+    key = name_key(surface)
+    for cut in ("'s", "s'"):
+        if key.endswith(cut):
+            return key[:-len(cut)]
+    return key
+
+
+def _repeat(found: CardMention, earlier: list[CardMention]) -> CardMention:
+    """An unknown name said again in short ("Blister Beetle" … "the Beetle's
+    trigger") is the earlier card: it takes that card's surface."""
+    if found.name is not None:
+        return found
+    bare = _bare(found.surface)
+    for mention in earlier:
+        words_before = _bare(mention.surface).split()
+        if bare == " ".join(words_before) or (len(bare.split()) == 1 and bare in words_before):
+            return dataclasses.replace(found, surface=mention.surface, name=mention.name)
+    if bare != name_key(found.surface):
+        cut = len(found.surface) - len(found.surface.rstrip("'’s"))
+        return dataclasses.replace(found, surface=found.surface[:-cut] if cut else found.surface)
+    return found
 
 
 def _is_term(word: str, terms: Container[str]) -> bool:
@@ -175,7 +217,7 @@ def _known_at(ws: list[Word], i: int, lookup: Callable[[str], str | None],
                     continue
             elif variant in terms and not _capitalised(part[0]):
                 continue
-            return CardMention(" ".join(w.text for w in part), name, i, i + size)
+            return CardMention(_surface(part), name, i, i + size)
     return None
 
 
@@ -185,8 +227,9 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str],
     if not _capitalised(word) or word.text.isupper() and len(word.text) > 1 \
             or _is_term(word.lower, terms):
         return None
-    if word.starts_sentence and (word.lower in common or word.lower in _NUMBER_WORDS):
-        return None
+    if word.starts_sentence and (word.lower in _NUMBER_WORDS or word.lower in common and not (
+            i + 1 < len(ws) and _capitalised(ws[i + 1]) and not ws[i + 1].starts_sentence)):
+        return None  # "Two Soul Links": a sentence's first word, not part of the name
     end = i + 1
     while end < len(ws) and end - i < MAX_NAME_WORDS and not ws[end].starts_sentence:
         nxt = ws[end]
@@ -204,7 +247,7 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str],
     if len(capitals) == 1 and (word.starts_sentence or word.lower in common
                                or word.lower in _NUMBER_WORDS):
         return None  # one capitalised word the rules know is a word, not a name
-    return CardMention(" ".join(w.text for w in part), None, i, end)
+    return CardMention(_surface(part), None, i, end)
 
 
 # --- English ------------------------------------------------------------------

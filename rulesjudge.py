@@ -177,8 +177,16 @@ def glossary(term: str, document: str | None, kb_path: Path | None, as_json: boo
     kb = load_kb(kb_path, as_json)
     page = kb.glossary(term, document)
     if page is None:
+        from kb.vocabulary import modern_hint
+
+        # Today's word ("exile"): the 2003 term first, not the nearest spelling ("pile").
+        instead, note = modern_hint(term)
+        target = kb.glossary(instead, document) if instead else None
         near = kb.nearest("glossary", term, document or kb.resolve_edition(None))
-        hint = f"; nearest: {', '.join(near)}" if near else ""
+        if target is not None:
+            near = [target.id] + [n for n in near if n != target.id]
+        hint = f"; {note}" if note else ""
+        hint += f"; nearest: {', '.join(near)}" if near else ""
         fail(f"no glossary entry {term!r}{hint}", as_json, 404)
     data = page.data
     lines = [f"{data['term']}   [{data['document']}]", "", data["text"]]
@@ -277,19 +285,37 @@ def card(name: str, document: str | None, kb_path: Path | None, as_json: bool) -
 @JSON_OPTION
 def search(query: str, kind: str | None, document: str | None, limit: int, page_number: int,
            kb_path: Path | None, as_json: bool) -> None:
-    """Full-text search of rules, glossary, rulings and the rulebook."""
+    """Full-text search of rules, glossary, rulings and the rulebook.
+
+    The 2003 rules by default; other editions with --document. Today's words
+    ("exile", "ETB") are read as the 2003 rules' words.
+    """
+    from kb.editions import other_editions, plain_label
     from kb.search import search as run_search
     from kb.store import INDEX
 
     kb = load_kb(kb_path, as_json)
+    if document is not None and kb.document(document) is None:
+        known = ", ".join(str(doc["id"]) for doc in kb.documents)
+        fail(f"no document {document!r} in the knowledge base (one of: {known})", as_json, 400,
+             exit_code=2)
+    reference = kb.resolve_edition(None)
     results = run_search(kb.path / INDEX, query, kind=kind, document=document,
-                         limit=limit, page=page_number)
+                         limit=limit, page=page_number,
+                         exclude=() if document else other_editions(kb, reference))
     data = results.to_json()
     lines = [f"{data['total']} hits for {query!r}"]
+    if data.get("read_as"):
+        lines.append("Read as: " + "; ".join(data["read_as"]))
+        lines.append(f"To ask a question in these words: rulesjudge ask {query!r}")
     if data.get("suggestion"):
         lines.append(f"Did you mean: {data['suggestion']}?")
     for hit in data["hits"]:
         lines.append(f"  {hit['kind']:<9} {hit['id']:<14} {hit['document']:<22} {hit['snippet']}")
+    others = {d: n for d, n in data["by_document"].items()
+              if d != reference and d != document and d in other_editions(kb, reference)}
+    for other, count in others.items():
+        lines.append(f"  (+{count} in {plain_label(kb, other, reference)}: --document {other})")
     emit(data, as_json, "\n".join(lines))
 
 

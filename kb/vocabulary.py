@@ -222,3 +222,24 @@ def load_principles(path: Path = PRINCIPLES_PATH) -> tuple[Principle, ...]:
         out.append(Principle(str(item["id"]), str(item["situation"]), groups,
                              _strings(item["cite"]), _strings(item.get("examples"))))
     return tuple(out)
+
+
+def modern_hint(term: str, vocabulary: Vocabulary | None = None) -> tuple[str | None, str | None]:
+    """For a word of today's game: (the 2003 words to look up instead, a note), else
+    ``(None, None)``.
+
+    >>> modern_hint("exile")
+    ('removed from the game', "'exile' is today's word; the 2003 rules say 'removed from the game'")
+    >>> modern_hint("planeswalker")[1].startswith("'planeswalker': not in the 2003 rules")
+    True
+    """
+    vocab = vocabulary or load_vocabulary()
+    key = tuple(tokens(term))
+    entry = vocab.phrases.get(key)
+    if entry is not None and " ".join(key) not in entry.rules:
+        return entry.rules[0], (f"'{' '.join(key)}' is today's word; the 2003 rules say "
+                                f"'{entry.rules[0]}'")
+    if len(key) == 1 and key[0] in vocab.modern_only:
+        only = vocab.modern_only[key[0]]
+        return (only.nearest[0] if only.nearest else None), f"'{key[0]}': {only.note}"
+    return None, None

@@ -290,6 +290,14 @@ def _diversify(scored: list[tuple[float, Hit, list[str]]], limit: int,
     pool = scored[:limit * 6]
     missing = list(concepts) if covers is not None else []
     floor = (pool[0][0] * CONCEPT_FLOOR) if pool else 0.0
+    if missing and covers is not None:
+        # The best record of each concept joins the pool even from further down.
+        for concept in missing:
+            if not any(covers(item[1], concept) for item in pool):
+                extra = next((item for item in scored[limit * 6:]
+                              if item[0] >= floor and covers(item[1], concept)), None)
+                if extra is not None:
+                    pool.append(extra)
     while pool and len(chosen) < limit:
         def value(i: int) -> float:
             return pool[i][0] - FAMILY_PENALTY * seen.get(_group(pool[i][1]), 0)

@@ -104,7 +104,7 @@ class _Reading:
 
     def concept(self, label: str, rules: list[str], stems: list[str] | None = None) -> None:
         """Note an idea of the question (once per label)."""
-        if all(c.label != label for c in self.concepts):
+        if (rules or stems) and all(c.label != label for c in self.concepts):
             self.concepts.append(Concept(label, frozenset(rules), frozenset(stems or ())))
 
 
@@ -388,4 +388,5 @@ def _principles(session: SearchSession, reading: _Reading, stream: list[str]) ->
             for number in principle.cite:
                 reading.pin(number, PRINCIPLE_BONUS, f"{why} → {number}")
             reading.notes.append(why)
-            reading.concept(why, list(principle.cite))
+            for number in principle.cite:  # each rule it points to is an idea of its own
+                reading.concept(f"{why} → {number}", [number])

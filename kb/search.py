@@ -662,9 +662,13 @@ class SearchSession:
                 for hit in self._hits(results, limit * (page - 1), limit * page)]
         # Counted over every match of the query, without its filters, so that a
         # filtered page still shows what the other filters hold.
+        # Kinds are counted in the documents searched; documents, all of them (the
+        # editions left out are counted, to say how many more they hold).
         matched = set(self._searcher.docs_for_query(results.q)) - self._hidden()
+        shown = matched.difference(*(self._docs("document", d) for d in exclude
+                                     if d != document))
         return SearchResults(text, tuple(hits), len(results), page, suggestion, corrected,
-                             self._counts(matched, "kind"), self._counts(matched, "document"),
+                             self._counts(shown, "kind"), self._counts(matched, "document"),
                              tuple(read_as))
 
     def _translated(self, text: str) -> tuple[Any, list[str]]:

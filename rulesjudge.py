@@ -275,8 +275,16 @@ def glossary(term: str, document: str | None, kb_path: Path | None, as_json: boo
     kb = load_kb(kb_path, as_json)
     page = kb.glossary(term, document)
     if page is None:
+        from kb.vocabulary import modern_hint
+
+        # Today's word ("exile"): the 2003 term first, not the nearest spelling ("pile").
+        instead, note = modern_hint(term)
+        target = kb.glossary(instead, document) if instead else None
         near = kb.nearest("glossary", term, document or kb.resolve_edition(None))
-        hint = f"; nearest: {', '.join(near)}" if near else ""
+        if target is not None:
+            near = [target.id] + [n for n in near if n != target.id]
+        hint = f"; {note}" if note else ""
+        hint += f"; nearest: {', '.join(near)}" if near else ""
         fail(f"no glossary entry {term!r}{hint}", as_json, 404)
     data = page.data
     lines = [f"{data['term']}   [{data['document']}]", "", data["text"]]
@@ -375,19 +383,37 @@ def card(name: str, document: str | None, kb_path: Path | None, as_json: bool) -
 @JSON_OPTION
 def search(query: str, kind: str | None, document: str | None, limit: int, page_number: int,
            kb_path: Path | None, as_json: bool) -> None:
-    """Full-text search of rules, glossary, rulings and the rulebook."""
+    """Full-text search of rules, glossary, rulings and the rulebook.
+
+    The 2003 rules by default; other editions with --document. Today's words
+    ("exile", "ETB") are read as the 2003 rules' words.
+    """
+    from kb.editions import other_editions, plain_label
     from kb.search import search as run_search
     from kb.store import INDEX
 
     kb = load_kb(kb_path, as_json)
+    if document is not None and kb.document(document) is None:
+        known = ", ".join(str(doc["id"]) for doc in kb.documents)
+        fail(f"no document {document!r} in the knowledge base (one of: {known})", as_json, 400,
+             exit_code=2)
+    reference = kb.resolve_edition(None)
     results = run_search(kb.path / INDEX, query, kind=kind, document=document,
-                         limit=limit, page=page_number)
+                         limit=limit, page=page_number,
+                         exclude=() if document else other_editions(kb, reference))
     data = results.to_json()
     lines = [f"{data['total']} hits for {query!r}"]
+    if data.get("read_as"):
+        lines.append("Read as: " + "; ".join(data["read_as"]))
+        lines.append(f"To ask a question in these words: rulesjudge ask {query!r}")
     if data.get("suggestion"):
         lines.append(f"Did you mean: {data['suggestion']}?")
     for hit in data["hits"]:
         lines.append(f"  {hit['kind']:<9} {hit['id']:<14} {hit['document']:<22} {hit['snippet']}")
+    others = {d: n for d, n in data["by_document"].items()
+              if d != reference and d != document and d in other_editions(kb, reference)}
+    for other, count in others.items():
+        lines.append(f"  (+{count} in {plain_label(kb, other, reference)}: --document {other})")
     emit(data, as_json, "\n".join(lines))
 
 
@@ -538,11 +564,11 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
     Modern words ("battlefield", "exile", "ETB", "pro-green") are read as the
     2003 rules' words; rules come from the 2003 edition.
     """
-    from kb.ask import ask as run_ask
+    from kb.ask import KBCards, ask as run_ask
     from kb.store import INDEX
 
     kb = load_kb(kb_path, as_json)
-    result = run_ask(kb.path / INDEX, question, limit=limit)
+    result = run_ask(kb.path / INDEX, question, limit=limit, cards=KBCards(kb))
     lines = [f"Q: {question}"]
     if result.understood:
         lines.append("Read as: " + "; ".join(result.understood))
@@ -578,23 +604,36 @@ def _questions_problem(path: Path) -> str | None:
 @click.argument("questions", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--baseline", is_flag=True,
               help="Also score plain Whoosh BM25 over the rules' text, for comparison.")
+@click.option("--split", type=click.Choice(["dev", "heldaside"]), default=None,
+              help="Only the questions of this part of a real-questions file.")
+@click.option("--no-cards", is_flag=True, help="Read no card text (card names still found).")
 @KB_OPTION
 @JSON_OPTION
-def evaluate(questions: Path, baseline: bool, kb_path: Path | None, as_json: bool) -> None:
-    """Score `ask` on a QUESTIONS file (YAML): recall@5 and MRR@10."""
-    from kb.evaluate import evaluate as run_eval
+def evaluate(questions: Path, baseline: bool, split: str | None, no_cards: bool,
+             kb_path: Path | None, as_json: bool) -> None:
+    """Score `ask` on a QUESTIONS file (YAML): recall@5 and MRR@10, in all, per
+    source and for the held-aside part."""
+    from kb.ask import KBCards
+    from kb.evaluate import QuestionsError, evaluate as run_eval
     from kb.store import INDEX
 
     problem = _questions_problem(questions)
     if problem:
         fail(f"{questions}: {problem}", as_json, 400, exit_code=2)
     kb = load_kb(kb_path, as_json)
-    report = run_eval(kb.path / INDEX, questions, with_baseline=baseline)
+    try:
+        report = run_eval(kb.path / INDEX, questions, with_baseline=baseline,
+                          cards=None if no_cards else KBCards(kb), split=split)
+    except QuestionsError as error:
+        fail(str(error), as_json)
     lines = [f"{report.questions} questions, median {report.median_ms:.1f} ms per question"]
     for metrics in (report.pipeline, report.baseline):
         if metrics is not None:
             lines.append(f"{metrics.name:<9} recall@5 {metrics.recall_at_5:.3f}  "
                          f"MRR@10 {metrics.mrr_at_10:.3f}  hit@5 {metrics.hit_at_5:.3f}")
+    for name, metrics in report.groups.items():
+        lines.append(f"  {name:<24} n={report.sizes[name]:<4} recall@5 "
+                     f"{metrics.recall_at_5:.3f}  MRR@10 {metrics.mrr_at_10:.3f}")
     lines += [f"  missed: {q}" for q in report.pipeline.misses]
     emit(report.to_json(), as_json, "\n".join(lines))
 

@@ -3,6 +3,9 @@
 A questions file (YAML, ``tests/data/questions.yaml``) lists questions in
 players' words, each with the rule numbers that answer it (``"502.9"`` also
 covers its subrules) or ``"glossary:<slug prefix>"`` for a glossary entry.
+The real questions (``tests/data/real_questions.yaml``) name them ``rules``
+and say where each was asked (``source_kind``) and whether it is kept aside
+(``split: heldaside``): the report scores each source and each part apart.
 The baseline is plain Whoosh BM25: the question's words OR-ed over the text of
 the 2003 rules, nothing else.
 """
@@ -13,7 +16,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from kb.ask import DEFAULT_DOCUMENT, answer, question_tokens, rule_family
+from kb.ask import DEFAULT_DOCUMENT, CardIndex, answer, question_tokens, rule_family
 from kb.search import Clause, Hit, SearchSession
 
 
@@ -51,12 +54,33 @@ class EvalReport:
     """Plain Whoosh BM25 over the 2003 rules' text (the question's words OR-ed)."""
     median_ms: float = 0.0
     """Median in-process time of one :func:`ask` call."""
+    groups: dict[str, Metrics] = dataclasses.field(default_factory=dict)
+    """The pipeline's scores on each part: ``split:dev``, ``split:heldaside``,
+    ``source:forum``… (only for questions files that say so)."""
+    sizes: dict[str, int] = dataclasses.field(default_factory=dict)
+    """How many questions each of :attr:`groups` has."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict."""
         return {"questions": self.questions, "pipeline": self.pipeline.to_json(),
                 "baseline": self.baseline.to_json() if self.baseline else None,
-                "median_ms": round(self.median_ms, 2)}
+                "median_ms": round(self.median_ms, 2),
+                "groups": {name: {**m.to_json(), "questions": self.sizes.get(name, 0)}
+                           for name, m in self.groups.items()}}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Question:
+    """One question of a questions file."""
+
+    question: str
+    """In the asker's words."""
+    answers: tuple[str, ...]
+    """Rule numbers (subrules count) or ``glossary:<slug prefix>``."""
+    source: str = ""
+    """Where it was asked (``source_kind`` of the real questions: forum, column…)."""
+    split: str = ""
+    """``dev`` or ``heldaside`` (never tuned on), empty if the file does not say."""
 
 
 def is_answer(expected: str, kind: str, id_: str) -> bool:
@@ -89,14 +113,41 @@ def _score(ranked: list[list[tuple[str, str]]], answers: list[list[str]],
     return Metrics(name, recall / n, mrr / n, hits / n, tuple(misses))
 
 
-def load_questions(path: Path) -> list[tuple[str, list[str]]]:
-    """The (question, answers) pairs of a questions file (see ``tests/data/questions.yaml``)."""
+class QuestionsError(ValueError):
+    """A questions file that cannot be read as one."""
+
+
+def load_question_set(path: Path, split: str | None = None) -> list[Question]:
+    """The questions of a questions file: ``answers`` (``tests/data/questions.yaml``) or
+    ``rules`` with ``source_kind`` and ``split`` (``tests/data/real_questions.yaml``);
+    only those of *split* if given.
+
+    :raises QuestionsError: if the file is not YAML or not a list of questions.
+    """
     import yaml
 
-    with open(path, encoding="utf-8") as stream:
-        data = yaml.safe_load(stream)
-    items = data["questions"] if isinstance(data, dict) else data
-    return [(str(item["question"]), [str(a) for a in item["answers"]]) for item in items]
+    try:
+        with open(path, encoding="utf-8") as stream:
+            data = yaml.safe_load(stream)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
+        raise QuestionsError(f"{path}: cannot read questions: {error}") from None
+    items = data.get("questions") if isinstance(data, dict) else data
+    if not isinstance(items, list) or not items:
+        raise QuestionsError(f"{path}: no questions (expected a list under 'questions:')")
+    out = []
+    for n, item in enumerate(items, 1):
+        answers = item.get("answers", item.get("rules")) if isinstance(item, dict) else None
+        if not isinstance(answers, list) or not answers or "question" not in item:
+            raise QuestionsError(f"{path}: question {n} needs 'question' and 'answers' "
+                                 f"(or 'rules')")
+        out.append(Question(str(item["question"]), tuple(str(a) for a in answers),
+                            str(item.get("source_kind", "")), str(item.get("split", ""))))
+    return [q for q in out if split is None or q.split == split]
+
+
+def load_questions(path: Path) -> list[tuple[str, list[str]]]:
+    """The (question, answers) pairs of a questions file (see :func:`load_question_set`)."""
+    return [(q.question, list(q.answers)) for q in load_question_set(path)]
 
 
 def baseline(session: SearchSession, question: str, limit: int = 10,
@@ -108,28 +159,44 @@ def baseline(session: SearchSession, question: str, limit: int = 10,
 
 
 def evaluate(index_dir: Path, questions_path: Path, with_baseline: bool = True,
-             document: str = DEFAULT_DOCUMENT) -> EvalReport:
-    """Ask every question of *questions_path*; score recall@5 and MRR@10.
+             document: str = DEFAULT_DOCUMENT, cards: CardIndex | None = None,
+             split: str | None = None) -> EvalReport:
+    """Ask every question of *questions_path* (only those of *split* if given); score
+    recall@5 and MRR@10, in all and by part and source.
 
-    With *with_baseline*, also score :func:`baseline` on the same questions.
+    With *with_baseline*, also score :func:`baseline` on the same questions;
+    *cards* are the cards questions may name (none: card names are only
+    recognised, not read).
+
+    :raises QuestionsError: if the file is not a questions file.
     """
     import statistics
     import time
 
-    items = load_questions(questions_path)
-    questions = [q for q, _ in items]
-    answers = [a for _, a in items]
+    items = load_question_set(questions_path, split)
+    questions = [q.question for q in items]
+    answers = [list(q.answers) for q in items]
     ranked: list[list[tuple[str, str]]] = []
     base: list[list[tuple[str, str]]] = []
     times: list[float] = []
     with SearchSession(index_dir) as session:
         for question in questions:
             start = time.perf_counter()
-            result = answer(session, question, 10, document)
+            result = answer(session, question, 10, document, cards)
             times.append((time.perf_counter() - start) * 1000)
             ranked.append([(a.kind, a.id) for a in result.results])
             if with_baseline:
                 base.append([(h.kind, h.id) for h in baseline(session, question, 10, document)])
+    groups: dict[str, list[int]] = {}
+    for n, item in enumerate(items):
+        if item.split:
+            groups.setdefault(f"split:{item.split}", []).append(n)
+        if item.source:
+            groups.setdefault(f"source:{item.source}", []).append(n)
     return EvalReport(len(items), _score(ranked, answers, questions, "pipeline"),
                       _score(base, answers, questions, "baseline") if with_baseline else None,
-                      statistics.median(times) if times else 0.0)
+                      statistics.median(times) if times else 0.0,
+                      {name: _score([ranked[i] for i in ns], [answers[i] for i in ns],
+                                    [questions[i] for i in ns], name)
+                       for name, ns in sorted(groups.items())},
+                      {name: len(ns) for name, ns in groups.items()})

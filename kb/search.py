@@ -45,10 +45,11 @@ from pathlib import Path
 from typing import Any
 
 from kb.model import ParsedDocument
+from kb.reading import write_english_words
 from kb.search_records import count_records, generate_records
 
 __all__ = ["MARK", "Clause", "Hit", "SearchResults", "SearchSession", "build_index",
-           "count_records", "find_cards", "search"]
+           "count_records", "find_cards", "search", "stem_words"]
 
 #: The marker around matched terms in a plain-text snippet.
 MARK = "**"
@@ -126,11 +127,15 @@ class SearchResults:
     """How many records of each kind the query matches, whatever the filters."""
     by_document: dict[str, int] = dataclasses.field(default_factory=dict)
     """How many records of each document the query matches, whatever the filters."""
+    read_as: tuple[str, ...] = ()
+    """Today's words read as the 2003 rules' ("'exile' → removed from the game"), and
+    words the 2003 rules lack ("'hexproof': not in the 2003 rules; the nearest is …")."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict."""
         return {"query": self.query, "total": self.total, "page": self.page,
                 "suggestion": self.suggestion, "corrected": self.corrected,
+                "read_as": list(self.read_as),
                 "by_kind": self.by_kind, "by_document": self.by_document,
                 "hits": [hit.to_json() for hit in self.hits]}
 
@@ -222,6 +227,7 @@ def build_index(index_dir: Path, documents: list[ParsedDocument],
         writer.add_document(key=VOCABULARY_KEY, kind="vocabulary",
                             plain=" ".join(sorted(vocabulary)))
         writer.commit()
+        write_english_words(index_dir)
     except BaseException:
         writer.cancel()
         raise
@@ -270,6 +276,15 @@ def _render(marked: str) -> tuple[str, str]:
 
 
 _STEM_CACHE: dict[str, str] = {}
+
+
+def stem_words(text: str) -> list[str]:
+    """The terms the ``text`` field indexes for *text* (see :func:`_stems`).
+
+    >>> stem_words("the creatures blocked")
+    ['creatur', 'block']
+    """
+    return _stems(text)
 
 
 def _stems(text: str) -> list[str]:
@@ -343,7 +358,10 @@ class SearchSession:
     def __init__(self, index_dir: Path, k1: float = BM25_K1, b: float = BM25_B) -> None:
         from whoosh import index, scoring
 
+        from kb.reading import use_english_words
+
         self._ix = index.open_dir(str(index_dir))
+        use_english_words(Path(index_dir))
         self._searcher = self._ix.searcher(weighting=scoring.BM25F(B=b, K1=k1))
         # Index.schema re-reads the table of contents from disk on every access.
         self._schema = self._searcher.schema
@@ -387,12 +405,14 @@ class SearchSession:
         """The closest frequent word of the index to a misspelt *word*, or ``None``.
 
         Candidates at edit distance 1 beat those at 2; among equals the more
-        frequent wins.  Known words and words of three letters or fewer are
-        never corrected.
+        frequent wins.  Known words, words of English ("flash", "stifle") and
+        words of three letters or fewer are never corrected.
         """
+        from kb.reading import is_english
+
         word = word.lower()
-        if len(word) <= 3 or self.has_word(word):
-            return None
+        if len(word) <= 3 or self.has_word(word) or is_english(word):
+            return None  # a word of English is no misspelling: "flash" is not "slash"
         # Distance 1 (a transposition counts as one edit) from the vocabulary in memory:
         # whoosh's terms_within walks the on-disk term table, ten times slower.
         candidates = [w for w in _edits1(word) & self._vocabulary() if len(w) > 2]
@@ -402,6 +422,10 @@ class SearchSession:
         if candidates:
             return max(candidates, key=lambda w: (self.doc_frequency(w), w))
         return None
+
+    def vocabulary(self) -> frozenset[str]:
+        """Every unstemmed word of the index (read once per process)."""
+        return self._vocabulary()
 
     def _vocabulary(self) -> frozenset[str]:
         """Every unstemmed word of the index (read once per process)."""
@@ -414,12 +438,16 @@ class SearchSession:
 
     def suggest_query(self, text: str) -> str | None:
         """*text* with each unknown word replaced by :meth:`correct`'s choice, or ``None``."""
+        from kb.vocabulary import load_vocabulary
+
+        modern = load_vocabulary().modern_words()
         changed = False
 
         def fix(match: re.Match[str]) -> str:
             nonlocal changed
             word = match.group(0)
-            if word in _OPERATORS or ":" in text[max(match.end() - 1, 0):match.end() + 1]:
+            if word in _OPERATORS or ":" in text[max(match.end() - 1, 0):match.end() + 1] \
+                    or word.lower() in modern:
                 return word
             better = self.correct(word)
             if better is None:
@@ -599,23 +627,32 @@ class SearchSession:
         return dataclasses.replace(hit, snippet=plain, snippet_html=html_, matched=tuple(matched))
 
     def search(self, text: str, kind: str | None = None, document: str | None = None,
-               limit: int = 10, page: int = 1) -> SearchResults:
+               limit: int = 10, page: int = 1, exclude: Iterable[str] = (),
+               translate: bool = True) -> SearchResults:
         """Search with Whoosh query syntax (falling back to plain words on bad syntax).
 
-        Unknown words are corrected when the index knows a close word: the
-        correction is reported as :attr:`SearchResults.suggestion` and, if the
-        query as typed finds nothing, its hits are returned instead.
+        With *translate*, today's words are read as the 2003 rules' through the
+        translation layer (:mod:`kb.vocabulary`): "exile" also searches "removed
+        from the game", "planeswalker" is said to be missing from the 2003 rules
+        (:attr:`SearchResults.read_as`).  Unknown words are corrected when the
+        index knows a close word and the word is not one of English or of the
+        translation layer ("flash" stays): the correction is reported as
+        :attr:`SearchResults.suggestion` and, if the query as typed finds
+        nothing, its hits are returned instead.  Records of the *exclude*
+        documents are not returned (but counted in ``by_document``).
         """
         limit = max(1, limit)
         page = max(1, page)
+        extra, read_as = self._translated(text) if translate else (None, [])
         suggestion = self.suggest_query(text) if text.strip() else None
-        results = self._execute(text, kind, document, limit * page)
+        results = self._execute(text, kind, document, limit * page, exclude, extra)
         corrected = False
         if suggestion and (results is None or results.is_empty()):
-            results = self._execute(suggestion, kind, document, limit * page)
+            results = self._execute(suggestion, kind, document, limit * page, exclude, extra)
             corrected = True
         if results is None:
-            return SearchResults(text, (), 0, page, suggestion, corrected)
+            return SearchResults(text, (), 0, page, suggestion, corrected,
+                                 read_as=tuple(read_as))
         terms: dict[str, set[str]] = {}
         for field, value in results.q.all_terms():
             if field in ("title", "context", "text"):
@@ -625,9 +662,71 @@ class SearchSession:
                 for hit in self._hits(results, limit * (page - 1), limit * page)]
         # Counted over every match of the query, without its filters, so that a
         # filtered page still shows what the other filters hold.
+        # Kinds are counted in the documents searched; documents, all of them (the
+        # editions left out are counted, to say how many more they hold).
         matched = set(self._searcher.docs_for_query(results.q)) - self._hidden()
+        shown = matched.difference(*(self._docs("document", d) for d in exclude
+                                     if d != document))
         return SearchResults(text, tuple(hits), len(results), page, suggestion, corrected,
-                             self._counts(matched, "kind"), self._counts(matched, "document"))
+                             self._counts(shown, "kind"), self._counts(matched, "document"),
+                             tuple(read_as))
+
+    def _translated(self, text: str) -> tuple[Any, list[str]]:
+        """The 2003 words of today's words in *text* as a query (``None`` if none), and
+        what was read; query syntax (``field:``, quotes) is left alone."""
+        if not text.strip() or ":" in text or '"' in text:
+            return None, []
+        from kb.vocabulary import load_vocabulary, tokens
+
+        vocab = load_vocabulary()
+        seq = tokens(text)
+        clauses: list[Clause] = []
+        notes: list[str] = []
+        i = 0
+        while i < len(seq):
+            for size in range(min(vocab.longest, len(seq) - i), 0, -1):
+                entry = vocab.phrases.get(tuple(seq[i:i + size]))
+                if entry is None or not entry.applies(seq, i, size):
+                    continue
+                surface = " ".join(seq[i:i + size])
+                if surface not in entry.rules:
+                    notes.append(f"'{surface}' → {' / '.join(entry.rules)}")
+                    clauses += [Clause(f, tuple(tokens(p)), 2.0 if f == "title" else 1.0)
+                                for p in entry.rules for f in ("title", "text")]
+                i += size
+                break
+            else:
+                only = vocab.modern_only.get(seq[i])
+                if only is not None:
+                    notes.append(f"'{seq[i]}': {only.note}")
+                    clauses += [Clause(f, tuple(tokens(p))) for p in only.nearest
+                                for f in ("title", "text")]
+                i += 1
+        return (self._compile(clauses) if clauses else None), notes
+
+    def _execute(self, text: str, kind: str | None, document: str | None, limit: int,
+                 exclude: Iterable[str] = (), extra: Any = None) -> Any:
+        if not text.strip():
+            return None
+        from whoosh import query
+
+        filter_ = self._filter(kind, document)
+        mask = self._hidden()
+        for other in exclude:
+            if other != document:
+                mask |= self._docs("document", other)
+        try:
+            q = self._parse(text)
+        except Exception:  # noqa: BLE001 - whatever the syntax: search its words
+            q = self._plain(text)
+        if extra is not None:
+            q = query.Or([q, extra])
+        try:
+            return self._searcher.search(q, limit=limit, filter=filter_, mask=mask)
+        except Exception:  # noqa: BLE001 - whatever the syntax: search its words
+            plain = self._plain(text)
+            return self._searcher.search(query.Or([plain, extra]) if extra is not None
+                                         else plain, limit=limit, filter=filter_, mask=mask)
 
     def _counts(self, matched: set[int], field: str) -> dict[str, int]:
         """How many of the *matched* records hold each term of *field*, largest first.
@@ -645,17 +744,6 @@ class SearchSession:
                             for t in self._reader.lexicon(field)} - {"vocabulary"})
             _SHARED_TERMS[(self._shared, field)] = terms
         return terms
-
-    def _execute(self, text: str, kind: str | None, document: str | None, limit: int) -> Any:
-        if not text.strip():
-            return None
-        filter_ = self._filter(kind, document)
-        try:
-            return self._searcher.search(self._parse(text), limit=limit, filter=filter_,
-                                         mask=self._hidden())
-        except Exception:  # noqa: BLE001 - whatever the syntax: search its words
-            return self._searcher.search(self._plain(text), limit=limit, filter=filter_,
-                                         mask=self._hidden())
 
     def find_cards(self, name: str, limit: int = 5) -> list[tuple[str, str]]:
         """Cards whose name is close to *name*, typos allowed: ``[(name, node key)]``, best first.
@@ -709,10 +797,11 @@ def find_cards(index_dir: Path, name: str, limit: int = 5) -> list[tuple[str, st
 
 
 def search(index_dir: Path, query: str, kind: str | None = None, document: str | None = None,
-           limit: int = 10, page: int = 1) -> SearchResults:
+           limit: int = 10, page: int = 1, exclude: Iterable[str] = ()) -> SearchResults:
     """Search the index in *index_dir*; see :meth:`SearchSession.search`.
 
     Opens and closes its own Searcher, so it is safe to call from any thread.
     """
     with SearchSession(index_dir) as session:
-        return session.search(query, kind=kind, document=document, limit=limit, page=page)
+        return session.search(query, kind=kind, document=document, limit=limit, page=page,
+                              exclude=exclude)

@@ -33,9 +33,9 @@ def ask(fmt: str) -> ResponseReturnValue:
     question = request.args.get("q", "").strip()
     data: dict[str, Any] = {"query": question, "results": [], "understood": []}
     if question:
-        from kb.ask import ask as run_ask
+        from kb.ask import KBCards, ask as run_ask
 
-        result = run_ask(get_kb().path / INDEX, question, LIMIT)
+        result = run_ask(get_kb().path / INDEX, question, LIMIT, cards=KBCards(get_kb()))
         data.update(result.to_json())
         # How the question was read ("battlefield" as "in play"), when the answerer says.
         data.setdefault("understood", list(getattr(result, "understood", ()) or ()))

@@ -65,9 +65,16 @@ def show(term: str, fmt: str) -> ResponseReturnValue:
     document = _document()
     page = kb.glossary(term, document)
     if page is None:
-        near = kb.nearest("glossary", term, document)
-        raise PageNotFound(f"no glossary entry {term!r} in {document}",
-                           [(n, glossary_url(n, document)) for n in near])
+        from kb.vocabulary import modern_hint
+
+        # Today's word ("exile"): the 2003 term first, not the nearest spelling ("pile").
+        instead, note = modern_hint(term)
+        target = kb.glossary(instead, document) if instead else None
+        first = [(target.title, glossary_url(target.id, document))] if target else []
+        near = [n for n in kb.nearest("glossary", term, document) if not target or n != target.id]
+        raise PageNotFound(f"no glossary entry {term!r} in {document}"
+                           + (f"; {note}" if note else ""),
+                           first + [(n, glossary_url(n, document)) for n in near])
     data = page.data
     see = [link for link in data.get("see", []) if isinstance(link, dict)]
     if see and _SEE_ONLY.fullmatch(data.get("text", "")) and see[0].get("id") != page.id \

@@ -14,11 +14,11 @@ import threading
 from collections import OrderedDict
 from typing import Any, Callable
 
-from flask import Blueprint, abort, g, request, url_for
+from flask import Blueprint, abort, current_app, g, request, url_for
 from flask.typing import ResponseReturnValue
 
 from kb.model import is_rule_number
-from webapp.views import default_edition, get_kb, redirect_to, render_page
+from webapp.views import cached, default_edition, get_kb, redirect_to, render_page
 
 bp = Blueprint("search", __name__)
 
@@ -96,10 +96,14 @@ def search(fmt: str) -> ResponseReturnValue:
             return redirect_to(target, fmt)
     data: dict[str, Any] = {"query": query, "kind": kind, "document": document, "page": page,
                             "page_size": size, "total": 0, "pages": 0, "suggestion": None,
-                            "corrected": False, "by_kind": {}, "by_document": {}, "hits": []}
+                            "corrected": False, "read_as": [], "by_kind": {},
+                            "by_document": {}, "other_editions": [], "document_labels": {},
+                            "hits": []}
     if query:
         data.update(RESULTS.get((str(get_kb().path), query, kind, document, page, size),
                                 lambda: run_search(query, kind, document, page, size)))
+        if data["read_as"] and "ask" in current_app.blueprints:
+            data["ask_url"] = url_for("ask.ask", q=query)
     groups: dict[str, list[dict[str, Any]]] = {}
     for hit in data["hits"]:
         groups.setdefault(hit["kind"], []).append(hit)
@@ -111,12 +115,39 @@ def run_search(query: str, kind: str | None, document: str | None, page: int,
                size: int) -> dict[str, Any]:
     """One page of hits, with the query's counts by kind and by document (counted by
     the index in the same pass as the search; one more pass when a filter is on)."""
+    labels = edition_labels()
+    others = [d for d in labels if d in _others()]
     session = get_session()
-    results = session.search(query, kind=kind, document=document, limit=size, page=page)
+    # The 2003 rules by default: other editions only when asked for, counted apart.
+    results = session.search(query, kind=kind, document=document, limit=size, page=page,
+                             exclude=() if document else others)
     data: dict[str, Any] = results.to_json()
     data.update(kind=kind, document=document, page_size=size,
-                pages=math.ceil(results.total / size))
+                pages=math.ceil(results.total / size),
+                other_editions=[{"document": d, "label": labels[d], "count": n}
+                                for d, n in results.by_document.items()
+                                if d in others and d != document],
+                document_labels={d: labels[d] for d in results.by_document if d in labels})
     return data
+
+
+def edition_labels() -> dict[str, str]:
+    """Every document's label saying which edition it is ("sections 400–422 of an
+    earlier edition (…)"), judged once per process from the read-only KB."""
+    from kb.editions import plain_label
+
+    def compute() -> dict[str, str]:
+        kb = get_kb()
+        return {str(d["id"]): plain_label(kb, str(d["id"]), default_edition())
+                for d in kb.documents}
+    return cached("edition_labels", compute)
+
+
+def _others() -> list[str]:
+    """The Comprehensive Rules documents search leaves out unless asked for."""
+    from kb.editions import other_editions
+
+    return cached("other_editions", lambda: other_editions(get_kb(), default_edition()))
 
 
 class ResultCache:

@@ -129,7 +129,8 @@ def test_limit_and_decreasing_scores(index_dir: Path) -> None:
 
 def test_to_json_shape(index_dir: Path) -> None:
     data = ask(index_dir, "mana burn", limit=3).to_json()
-    assert set(data) == {"query", "results"}
+    assert set(data) == {"query", "understood", "cards", "results"}
+    assert data["understood"] == ["glossary mana burn → 300.3"] and data["cards"] == []
     assert data["query"] == "mana burn"
     assert set(data["results"][0]) == {"id", "kind", "document", "edition", "title", "snippet",
                                        "snippet_html", "score", "why"}

@@ -138,7 +138,7 @@ def test_unbalanced_query_falls_back_to_its_words(index_dir: Path) -> None:
 def test_results_to_json(index_dir: Path) -> None:
     data = search(index_dir, "trample", kind="rule", limit=2).to_json()
     assert set(data) == {"query", "total", "page", "suggestion", "corrected", "by_kind",
-                         "by_document", "hits"}
+                         "by_document", "read_as", "hits"}
     assert set(data["hits"][0]) == {"id", "kind", "document", "edition", "title", "snippet",
                                     "snippet_html", "score"}
 

@@ -94,3 +94,43 @@ def test_filters_show_counts_by_kind_and_document(client: FlaskClient) -> None:
     one_doc = client.get("/search.json?q=trample&redirect=no&document=rulings-2003-07-24").get_json()
     assert one_doc["total"] == data["by_document"]["rulings-2003-07-24"]
     assert {h["document"] for h in one_doc["hits"]} == {"rulings-2003-07-24"}
+
+
+def test_search_reads_players_words_with_a_pointer_to_ask(client: FlaskClient) -> None:
+    data = client.get("/search.json?q=exile").get_json()
+    assert data["read_as"] == ["'exile' → removed from the game"]
+    assert data["ask_url"] == "/ask?q=exile"
+    assert "217.7" in [h["id"] for h in data["hits"]]
+    html = client.get("/search?q=battlefield").get_data(as_text=True)
+    assert "&#39;battlefield&#39; → in play" in html
+    assert 'href="/ask?q=battlefield"' in html
+
+
+def test_search_does_not_correct_flash(client: FlaskClient) -> None:
+    data = client.get("/search.json?q=flash").get_json()
+    assert data["suggestion"] is None and data["total"] > 0
+
+
+def test_search_shows_the_2003_rules_and_labels_other_editions(client: FlaskClient) -> None:
+    data = client.get("/search.json?q=state-based+effects&kind=rule&redirect=no").get_json()
+    assert {h["document"] for h in data["hits"]} == {"cr-2003-12-01"}
+    assert data["total"] == data["by_kind"]["rule"]
+    labels = {e["document"]: e["label"] for e in data["other_editions"]}
+    assert labels == {
+        "cr-partial-400-422": "sections 400–422 of an earlier edition (before December 2003)",
+        "cr-partial-212-217": "sections 212–217 of a later edition (after December 2003)"}
+    html = client.get("/search?q=state-based+effects&redirect=no").get_data(as_text=True)
+    assert "more in <a" in html and "undated" not in html
+
+
+def test_modern_only_word_names_the_nearest(client: FlaskClient) -> None:
+    data = client.get("/search.json?q=planeswalker").get_json()
+    assert data["read_as"][0].startswith("'planeswalker': not in the 2003 rules")
+
+
+def test_glossary_page_for_a_modern_word_suggests_the_2003_term(client: FlaskClient) -> None:
+    response = client.get("/glossary/exile.json")
+    assert response.status_code == 404
+    data = response.get_json()
+    assert "the 2003 rules say 'removed from the game'" in data["error"]
+    assert data["errors"][1].startswith("nearest: Removed from the Game, pile")

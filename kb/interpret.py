@@ -1,0 +1,392 @@
+"""How :mod:`kb.ask` reads a question, before any search.
+
+In order, each step noted in :attr:`Interpretation.notes`:
+
+1. card names, before anything else (:func:`kb.reading.find_card_names`): a
+   known card's text is read too, at a lower weight; an unknown one is said
+   plainly;
+2. rule numbers, read as the 2003 rules' own (a modern number the 2003 rules
+   lack, e.g. ``704``, through the ``numbers`` table of the translation layer);
+3. misspellings corrected, never a card name, a term, or a word of English
+   ("tramlpe" → "trample"; "stifle" stays);
+4. the translation layer (:mod:`kb.vocabulary`), each entry in its sense only
+   ("die roll" is not *dies*); words of today's game the 2003 rules lack are
+   named (``modern_only``); filler words dropped;
+5. glossary terms the words name (contiguous words only: "end of this phase"
+   is not the *End Phase*) pull in the rules their entry points to;
+6. principles (``kb/data/principles.yaml``): situations that point to a
+   general rule no word names (an ability whose source left play → 402.6).
+
+Each term, translation, card and principle is a :class:`Concept`: the answer's
+top five cover each before repeating one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Protocol
+
+from kb.model import RuleNumber, is_rule_number
+from kb.reading import CardMention, find_card_names, may_correct, words as question_words
+from kb.search import SearchSession, stem_words
+from kb.vocabulary import Vocabulary, load_principles, load_vocabulary, tokens
+
+#: Bonuses added to a rule's score: (the rule itself, one of its subrules).
+ASKED_BONUS = (100.0, 0.3)
+CITE_BONUS = (0.8, 0.5)
+GLOSSARY_BONUS = (0.35, 0.25)
+PRINCIPLE_BONUS = (0.6, 0.4)
+#: How much of a known card's text counts, against the question's own words.
+CARD_WEIGHT = 0.35
+
+
+class CardIndex(Protocol):
+    """What :func:`interpret` needs of the KB's cards."""
+
+    def lookup(self, key: str) -> str | None:
+        """The name of the card whose :func:`kb.reading.name_key` is *key*, or ``None``."""
+
+    def text(self, name: str) -> str | None:
+        """The rules text (and type line) of the card *name*."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Concept:
+    """One idea a question joins: a term, a translation, a card, a principle."""
+
+    label: str
+    """How it is shown ("keyword fear")."""
+    rules: frozenset[str]
+    """The rule numbers that stand for it (their subrules too)."""
+    stems: frozenset[str] = frozenset()
+    """Stems a record must all hold to cover it without being one of :attr:`rules`."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Interpretation:
+    """What :func:`interpret` made of a question."""
+
+    words: tuple[tuple[str, float], ...]
+    """(content word, weight) searched (after translation, filler removal and spelling)."""
+    phrases: tuple[tuple[str, str, float], ...]
+    """(2003 phrase, why, weight) from the translation layer, corrections and cards."""
+    pins: tuple[tuple[str, tuple[float, float], str], ...]
+    """(rule number, (bonus, subrule bonus), why) for rules pulled in."""
+    named_terms: tuple[tuple[str, str], ...]
+    """(glossary slug, why) for glossary entries the question names."""
+    notes: tuple[str, ...]
+    """Every why, in order: cards, translations, corrections, numbers, glossary pulls."""
+    concepts: tuple[Concept, ...] = ()
+    """The ideas the question joins, for the top results to cover each."""
+    cards: tuple[CardMention, ...] = ()
+    """Card names found in the question."""
+
+
+@dataclasses.dataclass(slots=True)
+class _Reading:
+    """What :func:`interpret` has read so far (mutable while it reads)."""
+
+    words: list[tuple[str, float]] = dataclasses.field(default_factory=list)
+    phrases: list[tuple[str, str, float]] = dataclasses.field(default_factory=list)
+    pins: dict[str, tuple[tuple[float, float], str]] = dataclasses.field(default_factory=dict)
+    named: list[tuple[str, str]] = dataclasses.field(default_factory=list)
+    notes: list[str] = dataclasses.field(default_factory=list)
+    concepts: list[Concept] = dataclasses.field(default_factory=list)
+    stream: list[str] = dataclasses.field(default_factory=list)
+    """The question's words (spelling corrected), where glossary terms are looked for."""
+    corrected: dict[str, str] = dataclasses.field(default_factory=dict)
+    """Corrected word → why."""
+
+    def pin(self, number: str, bonus: tuple[float, float], why: str) -> None:
+        """Pull rule *number* in with *bonus*, unless it is already in with a bigger one."""
+        if number not in self.pins or self.pins[number][0][0] < bonus[0]:
+            self.pins[number] = (bonus, why)
+
+    def concept(self, label: str, rules: list[str], stems: list[str] | None = None) -> None:
+        """Note an idea of the question (once per label)."""
+        if (rules or stems) and all(c.label != label for c in self.concepts):
+            self.concepts.append(Concept(label, frozenset(rules), frozenset(stems or ())))
+
+
+_TERM_WORDS: dict[tuple[Any, ...], frozenset[str]] = {}
+
+
+def term_words(session: SearchSession, document: str, vocab: Vocabulary) -> frozenset[str]:
+    """The rules' own words and phrases, lower case: glossary names and their words,
+    the translation layer's modern phrases and words, filler (cached per index)."""
+    key = (id(session.glossary()), document, id(vocab))
+    found = _TERM_WORDS.get(key)
+    if found is None:
+        names = {name.lower() for fields in session.glossary()
+                 if fields.get("document") == document
+                 for name in (fields.get("names") or "").split("|") if name}
+        found = frozenset(names | {w for n in names for w in tokens(n)}
+                          | {" ".join(p) for p in vocab.phrases} | vocab.modern_words()
+                          | vocab.filler)
+        _TERM_WORDS.clear()
+        _TERM_WORDS[key] = found
+    return found
+
+
+def interpret(session: SearchSession, question: str, document: str,
+              vocabulary: Vocabulary | None = None,
+              cards: CardIndex | None = None) -> Interpretation:
+    """Read *question*: card names, rule numbers, spelling, translations, glossary
+    terms, principles."""
+    vocab = vocabulary or load_vocabulary()
+    reading = _Reading()
+    terms = term_words(session, document, vocab)
+    mentions = find_card_names(question, cards.lookup if cards is not None else None, terms,
+                               session.vocabulary())
+    text = _without(question, mentions)
+    for mention in mentions:
+        reading.notes.append(mention.message())
+        if mention.name is not None and cards is not None:
+            _read_card(session, mention.name, cards.text(mention.name) or "", document,
+                       vocab, reading)
+    card_stream = list(reading.stream)
+    reading.stream = []
+    # A capitalised word is a name ("Ingo", "Laurie"), not a misspelling.
+    names = frozenset(w.lower for w in question_words(text) if w.text[:1].isupper()
+                      and not w.text.isupper())
+    _read(session, _spell(session, tokens(text), vocab, reading, terms | names), document,
+          vocab, reading, 1.0)
+    _pull_glossary(session, document, vocab, reading, reading.stream, 1.0)
+    _principles(session, reading, reading.stream + ["|"] + card_stream)
+    return Interpretation(tuple(dict.fromkeys(reading.words)),
+                          tuple(dict.fromkeys(reading.phrases)),
+                          tuple((n, b, w) for n, (b, w) in reading.pins.items()),
+                          tuple(reading.named), tuple(dict.fromkeys(reading.notes)),
+                          tuple(reading.concepts), tuple(mentions))
+
+
+def _without(question: str, mentions: list[CardMention]) -> str:
+    """*question* with the card names cut out (a separator in their place)."""
+    if not mentions:
+        return question
+    ws = question_words(question)
+    out, last = [], 0
+    for mention in mentions:
+        out.append(question[last:ws[mention.start].begin])
+        out.append(" | ")
+        last = ws[mention.end - 1].finish
+    out.append(question[last:])
+    return "".join(out)
+
+
+def _read_card(session: SearchSession, name: str, text: str, document: str,
+               vocab: Vocabulary, reading: _Reading) -> None:
+    """A known card: its text read like the question's words, at :data:`CARD_WEIGHT`."""
+    card_reading = _Reading()
+    _read(session, tokens(text), document, vocab, card_reading, CARD_WEIGHT)
+    _pull_glossary(session, document, vocab, card_reading, card_reading.stream, CARD_WEIGHT)
+    reading.words += card_reading.words
+    reading.phrases += [(p, f"card {name}: {why}", w) for p, why, w in card_reading.phrases]
+    for number, (bonus, why) in card_reading.pins.items():
+        reading.pin(number, bonus, f"card {name}: {why}")
+    reading.named += card_reading.named
+    reading.stream += card_reading.stream + ["|"]
+    reading.concept(f"card {name}", list(card_reading.pins), [])
+
+
+def _read(session: SearchSession, seq: list[str], document: str, vocab: Vocabulary,
+          reading: _Reading, weight: float) -> None:
+    """Rule numbers, translations and plain words of the tokens *seq*."""
+    i = 0
+    while i < len(seq):
+        token = seq[i]
+        if is_rule_number(token) and token[0].isdigit() and len(token.split(".")[0]) == 3:
+            _read_number(session, token, document, vocab, reading)
+            i += 1
+            continue
+        for size in range(min(vocab.longest, len(seq) - i), 0, -1):
+            entry = vocab.phrases.get(tuple(seq[i:i + size]))
+            if entry is None or not entry.applies(seq, i, size):
+                continue
+            surface = " ".join(seq[i:i + size])
+            why = f"'{surface}' → {' / '.join(entry.rules)}"
+            if surface not in entry.rules:
+                reading.notes.append(why)
+            reading.phrases += [(phrase, why, weight) for phrase in entry.rules]
+            # Glossary terms are looked for in the player's own words: a
+            # translation names its rules itself (cite).
+            reading.stream += seq[i:i + size]
+            bonus = CITE_BONUS if weight >= 1 else (CITE_BONUS[0] * weight,
+                                                    CITE_BONUS[1] * weight)
+            for number in entry.cite:
+                reading.pin(number, bonus, f"{why} → {number}")
+            if entry.cite:
+                reading.concept(why, list(entry.cite), [])
+            i += size
+            break
+        else:
+            i += 1
+            reading.stream.append(token)
+            only = vocab.modern_only.get(token)
+            if only is not None:
+                reading.notes.append(f"'{token}': {only.note}")
+                reading.phrases += [(p, f"'{token}' → {p}", weight) for p in only.nearest]
+            elif token in reading.corrected:
+                reading.phrases.append((token, reading.corrected[token], weight))
+            elif not (token in vocab.filler or token.isdigit() or len(token) < 2
+                      or token == "|"):
+                reading.words.append((token, weight))
+
+
+def _spell(session: SearchSession, seq: list[str], vocab: Vocabulary, reading: _Reading,
+           known: frozenset[str]) -> list[str]:
+    """*seq* with misspelt words corrected (before translation: "vigilence" is
+    still vigilance); never a term, a word of the translation layer or of English."""
+    modern = vocab.modern_words()
+    out = []
+    for token in seq:
+        better = None
+        if token.isalpha() and not session.has_word(token) and may_correct(token, known):
+            better = session.correct(token)
+            if better is None and len(token) > 4:
+                # Today's words are not in the 2003 index: "vigilence" → vigilance.
+                near = [(_distance(token, word), word) for word in modern if word.isalpha()]
+                best = min(near, default=(9, ""))
+                if best[0] <= (2 if len(token) > 6 else 1):
+                    better = best[1]
+        if better is None:
+            out.append(token)
+            continue
+        why = f"'{token}' → {better} (spelling)"
+        reading.notes.append(why)
+        reading.corrected[better] = why
+        out.append(better)
+    return out
+
+
+def _distance(a: str, b: str) -> int:
+    """Edit distance with transpositions ("tramlpe" → "trample" is 1).
+
+    >>> _distance("vigilence", "vigilance"), _distance("tramlpe", "trample")
+    (1, 1)
+    """
+    if abs(len(a) - len(b)) > 2:
+        return 3
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cost = min(cost, previous2[j - 2] + 1)
+            current.append(cost)
+        previous2, previous = previous, current
+    return previous[-1]
+
+
+def _read_number(session: SearchSession, token: str, document: str, vocab: Vocabulary,
+                 reading: _Reading) -> None:
+    """A rule number in the question: the 2003 rule, else today's number mapped."""
+    if session.has_id("rule", document, token):
+        reading.pin(token, ASKED_BONUS, f"rule {token} asked")
+        reading.notes.append(f"rule {token} asked")
+        return
+    mapped = map_number(token, vocab.numbers)
+    if mapped and session.has_id("rule", document, mapped):
+        why = f"{token} (today's numbering) → {mapped}"
+        reading.pin(mapped, CITE_BONUS, why)
+        reading.notes.append(why)
+
+
+def map_number(token: str, numbers: dict[str, str]) -> str | None:
+    """A modern rule number → the 2003 one, by the longest mapped prefix."""
+    number: RuleNumber | None = RuleNumber.parse(token)
+    while number is not None:
+        if str(number) in numbers:
+            return numbers[str(number)]
+        number = number.parent
+    return None
+
+
+def _glossary_terms(session: SearchSession, document: str,
+                    generic: frozenset[str]) -> list[tuple[tuple[str, ...], dict[str, Any], str]]:
+    """(stems, stored fields, name) of each glossary name of *document*, longest first.
+
+    Names whose stems are those of a :attr:`Vocabulary.generic` term are left out.
+    """
+    generic_stems = {tuple(stem_words(term)) for term in generic}
+    terms = []
+    for fields in session.glossary():
+        if fields.get("document") != document:
+            continue
+        names = (fields.get("names") or "").split("|")
+        for name, stems in zip(names, (fields.get("name_stems") or "").split("|")):
+            key = tuple(stems.split())
+            if name and key and key not in generic_stems:
+                terms.append((key, fields, name))
+    terms.sort(key=lambda item: -len(item[0]))
+    return terms
+
+
+def _positions(stream: list[str]) -> list[tuple[str, int]]:
+    """(stem, index of its word in *stream*) for every stem of the words."""
+    return [(stem, n) for n, word in enumerate(stream) for stem in stem_words(word)]
+
+
+def _find(stemmed: list[tuple[str, int]], part: tuple[str, ...]) -> bool:
+    """Whether *part* occurs in *stemmed* as neighbouring words: "end of this phase"
+    holds "end" and "phase" but not the term *End Phase*."""
+    size = len(part)
+    for i in range(len(stemmed) - size + 1):
+        window = stemmed[i:i + size]
+        if tuple(s for s, _ in window) == part and all(
+                b[1] - a[1] <= 1 for a, b in zip(window, window[1:])):
+            return True
+    return False
+
+
+def _pull_glossary(session: SearchSession, document: str, vocab: Vocabulary,
+                   reading: _Reading, stream: list[str], weight: float) -> None:
+    """Glossary terms in *stream*: name the entry and pull in its rules."""
+    stemmed = _positions(stream)
+    text = f" {' '.join(stream)} "
+    covered: list[tuple[str, ...]] = []
+    glossary = _glossary_terms(session, document, vocab.generic)
+    by_name = {name: fields for _, fields, name in glossary}
+    for term_stems, fields, name in glossary:
+        if not _find(stemmed, term_stems) or any(
+                _find([(s, n) for n, s in enumerate(c)], term_stems) for c in covered):
+            continue
+        if len(term_stems) < len(name.split()) and f" {name} " not in text:
+            continue  # "counts as" is not every "count": a name with stop words must be literal
+        if len(term_stems) == 1 and not any(
+                len(name) - len(word) < 3 for word in stream
+                if stem_words(word) == list(term_stems)):
+            continue  # the verb "enchant" does not name the type "Enchantment"
+        covered.append(term_stems)
+        refs = [r for r in fields.get("refs", "").split(",") if r]
+        for see in (fields.get("see") or "").split("|") if not refs else ():
+            # "Islandwalk: See Landwalk." — take the rules of the entry it points to.
+            target = by_name.get(see)
+            if target is not None:
+                refs += [r for r in target.get("refs", "").split(",") if r]
+                reading.phrases.append((see, f"{name} → see {see}", weight))
+        label = "keyword" if any(r.startswith("502.") for r in refs) else "glossary"
+        reading.named.append((fields["id"], f"{label} {name}"))
+        for n, ref in enumerate(refs[:3]):
+            why = f"{label} {name} → {ref}"
+            # The first reference is the entry's own rule; later ones are "see also".
+            bonus = GLOSSARY_BONUS if n == 0 else (GLOSSARY_BONUS[0] / 2, GLOSSARY_BONUS[1] / 2)
+            reading.pin(ref, (bonus[0] * weight, bonus[1] * weight), why)
+            reading.notes.append(why)
+        if weight >= 1:
+            reading.concept(f"{label} {name}", refs[:3], list(term_stems))
+
+
+def _principles(session: SearchSession, reading: _Reading, stream: list[str]) -> None:
+    """Principles whose situation the question (and its cards' text) describes."""
+    stems = [s for s, _ in _positions(stream)]
+    for principle in load_principles():
+        if principle.matches(stems):
+            why = f"principle: {principle.situation}"
+            for number in principle.cite:
+                reading.pin(number, PRINCIPLE_BONUS, f"{why} → {number}")
+            reading.notes.append(why)
+            for number in principle.cite:  # each rule it points to is an idea of its own
+                reading.concept(f"{why} → {number}", [number])

@@ -1,0 +1,320 @@
+"""Reading a question before searching it: card names, and which words may be corrected.
+
+Players name cards ("Can I Stifle the trigger?", "Two Soul Links on one
+creature?"), and a card's name is not a misspelt rules word: *Stifle* is not
+"still", *Dazzling Beauty* is not "fizzling".  :func:`find_card_names` finds
+the card names of a question first (longest match against a card vocabulary,
+and capitalised names even when the vocabulary lacks them);
+:func:`may_correct` then says whether a word is allowed to be spelling
+corrected at all: never a card name, a known term, or a word of English (a word
+is only wrong if nothing better explains it).
+
+The English word list comes from pyspellchecker's frequency dictionary; it is
+written once, when the index is built, next to the index
+(:func:`write_english_words`), so reading it costs milliseconds, and only when a
+question has a word the rules do not know.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from collections.abc import Callable, Container, Iterable
+from pathlib import Path
+
+#: The English word list written next to the index.
+ENGLISH_FILE = "english-words.txt"
+
+#: Words that join the capitalised words of a card name ("Akroma, Angel *of* Wrath").
+NAME_JOINERS = frozenset({"of", "the", "to", "from", "de", "du", "la", "le"})
+#: The longest card name, in words, that is looked for.
+MAX_NAME_WORDS = 7
+#: Words never read as (part of) a card name.
+NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll", "ok", "okay", "cr", "mtg", "dci",
+                       "eot", "etb", "ltb", "sba", "cmc", "p/t", "faq", "vs", "aka", "don't",
+                       "doesn't", "can't", "isn't", "won't", "wouldn't", "shouldn't",
+                       "couldn't", "didn't", "aren't", "wasn't", "it's", "that's", "what's",
+                       "there's", "let's", "here's", "who's", "he's", "she's", "yes", "no",
+                       "suppose", "say", "assume", "also", "now", "then", "after", "before",
+                       "during", "since", "while", "until", "unless", "however", "so",
+                       "because", "although", "though", "thanks", "thank", "hi", "hello",
+                       "please", "example", "note", "edit", "update", "question", "answer"})
+_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight",
+                           "nine", "ten", "both", "each", "every", "all", "no", "none",
+                           "another", "other", "multiple", "several", "some", "any"})
+
+_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*|\d+")
+_SENTENCE_END = re.compile(r"[.!?:;\"“(\[]\s*$")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardMention:
+    """A card name found in a question."""
+
+    surface: str
+    """The words as the question writes them ("Soul Links")."""
+    name: str | None
+    """The card's name in the card vocabulary ("Soul Link"), ``None`` if unknown."""
+    start: int
+    """Index of its first word in :func:`words` of the question."""
+    end: int
+    """Index after its last word."""
+
+    @property
+    def known(self) -> bool:
+        """Whether the card vocabulary knows the card."""
+        return self.name is not None
+
+    def message(self) -> str:
+        """What the reader is told: the card's name, or that it is unknown."""
+        if self.name is None:
+            return (f"I don't know the card '{self.surface}' — add card data or describe "
+                    f"what it does")
+        return f"card '{self.name}'"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Word:
+    """One word of a question, with where it stands."""
+
+    text: str
+    """As written."""
+    lower: str
+    """Lower case, typographic apostrophes straightened."""
+    starts_sentence: bool
+    """Whether it is the first word of a sentence."""
+    begin: int = 0
+    """Offset of its first character in the question."""
+    finish: int = 0
+    """Offset after its last character."""
+    comma: bool = False
+    """Whether a comma follows it ("Akroma, Angel of Wrath")."""
+
+
+def words(question: str) -> list[Word]:
+    """The words of *question* in order, each marked if it starts a sentence.
+
+    >>> [(w.text, w.starts_sentence) for w in words("Hi. Can I Stifle it?")]
+    [('Hi', True), ('Can', True), ('I', False), ('Stifle', False), ('it', False)]
+    """
+    out = []
+    for match in _WORD_RE.finditer(question):
+        before = question[:match.start()]
+        first = not before.strip() or bool(_SENTENCE_END.search(before))
+        text = match.group().rstrip("'’-")
+        end = match.start() + len(text)
+        out.append(Word(text, text.lower().replace("’", "'"), first, match.start(), end,
+                        question[end:end + 1] == ","))
+    return out
+
+
+def name_key(name: str) -> str:
+    """The form card names are compared in: lower case words, apostrophes straight.
+
+    >>> name_key("Akroma, Angel of Wrath")
+    'akroma angel of wrath'
+    """
+    return " ".join(w.lower for w in words(name))
+
+
+def _surface(part: list[Word]) -> str:
+    """The words of a name as written, with the commas between them."""
+    out = part[0].text
+    for before, word in zip(part, part[1:]):
+        out += (", " if before.comma else " ") + word.text
+    return out
+
+
+def _capitalised(word: Word) -> bool:
+    return word.text[:1].isupper()
+
+
+def _variants(phrase: list[str]) -> Iterable[str]:
+    """A phrase as written and with its last word singular or not possessive
+    ("soul links" → "soul link", "stifle's" → "stifle")."""
+    yield " ".join(phrase)
+    last = phrase[-1]
+    for cut in ("'s", "s'", "es", "s"):
+        if last.endswith(cut) and len(last) > len(cut) + 2:
+            yield " ".join(phrase[:-1] + [last[:-len(cut)]])
+
+
+def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
+                    terms: Container[str], common: Container[str] = frozenset()
+                    ) -> list[CardMention]:
+    """The card names of *question*, left to right, each the longest that fits.
+
+    *lookup* maps a :func:`name_key` to the card's name, or ``None`` (no card
+    data: only unknown names are found).  *terms* are the rules' own words and
+    phrases (glossary names, translation-layer phrases, lower case): a word
+    that is a term is not a card name ("Flash" the keyword, "First Strike").
+    *common* are words of the rules' text: one at the start of a sentence is
+    not taken for the start of an unknown name ("Two Soul Links").
+
+    A known card's name is found when it is written capitalised, or in lower
+    case when it is more than one word, or one word that is no term and no
+    English word.  An unknown name is a run of capitalised words (with "of",
+    "the"… between them) that is not made of terms only: two words or more, or
+    one word in mid-sentence that the rules do not know ("Can I Stifle…").
+    """
+    ws = words(question)
+    mentions: list[CardMention] = []
+    i = 0
+    while i < len(ws):
+        found = _known_at(ws, i, lookup, terms) if lookup is not None else None
+        if found is None:
+            found = _unknown_at(ws, i, terms, common)
+        if found is None:
+            i += 1
+            continue
+        mentions.append(_repeat(found, mentions))
+        i = found.end
+    return mentions
+
+
+def _bare(surface: str) -> str:
+    """A name without a possessive: "Beetle's" → "beetle"."""
+    key = name_key(surface)
+    for cut in ("'s", "s'"):
+        if key.endswith(cut):
+            return key[:-len(cut)]
+    return key
+
+
+def _repeat(found: CardMention, earlier: list[CardMention]) -> CardMention:
+    """An unknown name said again in short ("Blister Beetle" … "the Beetle's
+    trigger") is the earlier card: it takes that card's surface."""
+    if found.name is not None:
+        return found
+    bare = _bare(found.surface)
+    for mention in earlier:
+        words_before = _bare(mention.surface).split()
+        if bare == " ".join(words_before) or (len(bare.split()) == 1 and bare in words_before):
+            return dataclasses.replace(found, surface=mention.surface, name=mention.name)
+    if bare != name_key(found.surface):
+        cut = len(found.surface) - len(found.surface.rstrip("'’s"))
+        return dataclasses.replace(found, surface=found.surface[:-cut] if cut else found.surface)
+    return found
+
+
+def _is_term(word: str, terms: Container[str]) -> bool:
+    return word in terms or word in NOT_NAMES
+
+
+def _known_at(ws: list[Word], i: int, lookup: Callable[[str], str | None],
+              terms: Container[str]) -> CardMention | None:
+    for size in range(min(MAX_NAME_WORDS, len(ws) - i), 0, -1):
+        part = ws[i:i + size]
+        phrase = [w.lower for w in part]
+        for variant in _variants(phrase):
+            name = lookup(variant)
+            if name is None:
+                continue
+            if size == 1:
+                if _is_term(phrase[0], terms) or not (
+                        _capitalised(part[0]) or not is_english(phrase[0])):
+                    continue
+            elif variant in terms and not _capitalised(part[0]):
+                continue
+            return CardMention(_surface(part), name, i, i + size)
+    return None
+
+
+def _unknown_at(ws: list[Word], i: int, terms: Container[str],
+                common: Container[str]) -> CardMention | None:
+    word = ws[i]
+    if not _capitalised(word) or word.text.isupper() and len(word.text) > 1 \
+            or _is_term(word.lower, terms):
+        return None
+    if word.starts_sentence and (word.lower in _NUMBER_WORDS or word.lower in common and not (
+            i + 1 < len(ws) and _capitalised(ws[i + 1]) and not ws[i + 1].starts_sentence)):
+        return None  # "Two Soul Links": a sentence's first word, not part of the name
+    end = i + 1
+    while end < len(ws) and end - i < MAX_NAME_WORDS and not ws[end].starts_sentence:
+        nxt = ws[end]
+        if _capitalised(nxt) and nxt.lower not in NOT_NAMES and not nxt.text.isupper():
+            end += 1
+        elif (nxt.lower in NAME_JOINERS and end + 1 < len(ws)
+              and _capitalised(ws[end + 1]) and not ws[end + 1].starts_sentence):
+            end += 1
+        else:
+            break
+    part = ws[i:end]
+    capitals = [w for w in part if _capitalised(w)]
+    if all(_is_term(w.lower, terms) for w in capitals):
+        return None  # "First Strike", "Combat Damage": the rules' words, capitalised
+    if len(capitals) == 1 and (word.starts_sentence or word.lower in common
+                               or word.lower in _NUMBER_WORDS):
+        return None  # one capitalised word the rules know is a word, not a name
+    return CardMention(_surface(part), None, i, end)
+
+
+# --- English ------------------------------------------------------------------
+
+def _dictionary() -> dict[str, int]:
+    """pyspellchecker's English word frequencies (a few hundred milliseconds to read)."""
+    import gzip
+    import json
+    from importlib.resources import files
+
+    data = (files("spellchecker") / "resources" / "en.json.gz").read_bytes()
+    return {str(w): int(n) for w, n in json.loads(gzip.decompress(data)).items()}
+
+
+def write_english_words(index_dir: Path) -> int:
+    """Write the English word list next to the index in *index_dir*; return its size."""
+    found = sorted(w for w in _dictionary() if w.isalpha() and w.isascii())
+    path = Path(index_dir) / ENGLISH_FILE
+    path.write_text("\n".join(found) + "\n", encoding="utf-8")
+    return len(found)
+
+
+_ENGLISH: dict[str, frozenset[str]] = {}
+_english_dir: list[Path] = []
+
+
+def use_english_words(index_dir: Path) -> None:
+    """Read English words from the list next to the index in *index_dir* (when needed)."""
+    _english_dir[:] = [Path(index_dir)]
+
+
+@functools.lru_cache(maxsize=1)
+def _fallback_english() -> frozenset[str]:
+    return frozenset(w for w in _dictionary() if w.isalpha())
+
+
+def english_words() -> frozenset[str]:
+    """The English word list (the index's copy if :func:`use_english_words` named one)."""
+    if _english_dir:
+        path = _english_dir[0] / ENGLISH_FILE
+        cached = _ENGLISH.get(str(path))
+        if cached is not None:
+            return cached
+        try:
+            loaded = frozenset(path.read_text(encoding="utf-8").split())
+        except OSError:
+            loaded = _fallback_english()
+        _ENGLISH[str(path)] = loaded
+        return loaded
+    return _fallback_english()
+
+
+def is_english(word: str) -> bool:
+    """Whether *word* (lower case) is a word of English.
+
+    >>> is_english("stifle"), is_english("tramlpe")
+    (True, False)
+    """
+    return word in english_words()
+
+
+def may_correct(word: str, known: Container[str]) -> bool:
+    """Whether a word the index lacks may be spelling-corrected: not when it is a
+    known term (*known*) or a word of English that is simply not in the rules
+    ("dazzling", "stifle", "flash").
+
+    >>> may_correct("tramlpe", set()), may_correct("dazzling", set())
+    (True, False)
+    """
+    return word not in known and not is_english(word)

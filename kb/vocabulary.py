@@ -1,0 +1,245 @@
+"""The data that reads players' words: the translation layer and the principles table.
+
+``kb/data/translations.yaml``: today's words (and informal words of 2003) → the
+words of the 2003 rules, with the sense each applies in (``unless``: "die roll"
+is not *dies*); modern rule numbers; filler words; glossary terms too generic
+to pull in rules; words of today's game that the 2003 rules lack (``modern_only``:
+"planeswalker" → "not in the 2003 rules; the nearest is …").
+
+``kb/data/principles.yaml``: situations no single word names that point to a
+general rule (an ability whose source has left play → 402.6).
+
+Nothing here imports whoosh: the search box (:mod:`kb.search`), ``rulesjudge
+glossary`` and :mod:`kb.ask` all read it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from pathlib import Path
+
+#: The translation data shipped with the package.
+VOCABULARY_PATH = Path(__file__).parent / "data" / "translations.yaml"
+#: The principles table shipped with the package.
+PRINCIPLES_PATH = Path(__file__).parent / "data" / "principles.yaml"
+
+TOKEN_RE = re.compile(r"\d{3}\.\d+[a-z]?|[a-z0-9]+(?:['/+-][a-z0-9]+)*")
+
+
+def tokens(text: str) -> list[str]:
+    """The lower-case words and rule numbers of *text*.
+
+    >>> tokens("Pro-green guy vs 502.9b’s trample?")
+    ['pro-green', 'guy', 'vs', '502.9b', 's', 'trample']
+    """
+    return TOKEN_RE.findall(text.lower().replace("\u2019", "'").replace("\u2018", "'"))
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Translation:
+    """One entry of the translation layer."""
+
+    modern: tuple[str, ...]
+    """The phrases a player types."""
+    rules: tuple[str, ...]
+    """The 2003 words searched instead."""
+    cite: tuple[str, ...] = ()
+    """Rule numbers the term names outright."""
+    unless: tuple[tuple[str, ...], ...] = ()
+    """Phrases (as tokens) in which a modern phrase is another word: "die roll"."""
+
+    def applies(self, sequence: list[str], start: int, size: int) -> bool:
+        """Whether the phrase at ``sequence[start:start + size]`` is meant in this sense:
+        no :attr:`unless` phrase around it.
+
+        >>> Translation(("die",), ("destroyed",), unless=(("die", "roll"),)).applies(
+        ...     ["win", "the", "die", "roll"], 2, 1)
+        False
+        """
+        for phrase in self.unless:
+            for offset in range(len(phrase)):
+                begin = start - offset
+                if begin >= 0 and tuple(sequence[begin:begin + len(phrase)]) == phrase \
+                        and begin + len(phrase) >= start + size:
+                    return False
+        return True
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ModernOnly:
+    """A word of today's game that the 2003 rules lack."""
+
+    words: tuple[str, ...]
+    """How players say it."""
+    note: str
+    """What it is, and the nearest thing in 2003 ("nearest: shroud…")."""
+    nearest: tuple[str, ...] = ()
+    """The 2003 words searched instead (may be empty: nothing like it)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """The translation layer and word lists of ``translations.yaml``."""
+
+    translations: tuple[Translation, ...]
+    """Modern phrase → 2003 words entries."""
+    numbers: dict[str, str]
+    """Modern rule number → 2003 rule number."""
+    filler: frozenset[str]
+    """Words dropped from questions."""
+    generic: frozenset[str]
+    """Glossary terms that do not pull in their rules."""
+    phrases: dict[tuple[str, ...], Translation]
+    """Each modern phrase (as tokens) → its entry; the first entry naming a phrase wins."""
+    modern_only: dict[str, ModernOnly] = dataclasses.field(default_factory=dict)
+    """Each word of :class:`ModernOnly` entries → its entry."""
+
+    @property
+    def longest(self) -> int:
+        """The most words of a modern phrase."""
+        return max((len(p) for p in self.phrases), default=1)
+
+    def modern_words(self) -> frozenset[str]:
+        """Every word of every modern phrase and modern-only word."""
+        return frozenset(w for phrase in self.phrases for w in phrase) | frozenset(
+            self.modern_only)
+
+    def translate(self, text: str) -> tuple[str, list[str]]:
+        """*text* with today's words put in the 2003 rules' words, and what was read.
+
+        >>> load_vocabulary().translate("exile")
+        ('removed from the game', ["'exile' → removed from the game"])
+        """
+        seq = tokens(text)
+        out: list[str] = []
+        notes: list[str] = []
+        i = 0
+        while i < len(seq):
+            for size in range(min(self.longest, len(seq) - i), 0, -1):
+                entry = self.phrases.get(tuple(seq[i:i + size]))
+                if entry is not None and entry.applies(seq, i, size):
+                    surface = " ".join(seq[i:i + size])
+                    if surface not in entry.rules:
+                        out.append(entry.rules[0])
+                        notes.append(f"'{surface}' → {' / '.join(entry.rules)}")
+                    else:
+                        out.append(surface)
+                    i += size
+                    break
+            else:
+                only = self.modern_only.get(seq[i])
+                if only is not None:
+                    notes.append(f"'{seq[i]}': {only.note}")
+                    out.extend(only.nearest[:1])
+                else:
+                    out.append(seq[i])
+                i += 1
+        return " ".join(out), notes
+
+
+def _strings(value: object) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, (list, tuple)):
+        return tuple(str(v) for v in value)
+    return (str(value),)
+
+
+def _yaml(path: Path) -> object:
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with open(path, encoding="utf-8") as stream:
+        return yaml.load(stream, Loader=loader)
+
+
+@functools.lru_cache(maxsize=4)
+def load_vocabulary(path: Path = VOCABULARY_PATH) -> Vocabulary:
+    """Read the translation layer from *path* (cached).
+
+    >>> load_vocabulary().phrases[("battlefield",)].rules
+    ('in play',)
+    """
+    data = _yaml(path)
+    assert isinstance(data, dict), f"{path}: a mapping"
+    translations = tuple(
+        Translation(_strings(item["modern"]), _strings(item["rules"]), _strings(item.get("cite")),
+                    tuple(tuple(tokens(u)) for u in _strings(item.get("unless"))))
+        for item in data["translations"])
+    phrases: dict[tuple[str, ...], Translation] = {}
+    for entry in translations:
+        for phrase in entry.modern:
+            phrases.setdefault(tuple(tokens(phrase)), entry)
+    modern_only: dict[str, ModernOnly] = {}
+    for item in data.get("modern_only") or ():
+        only = ModernOnly(_strings(item["modern"]), str(item["note"]),
+                          _strings(item.get("nearest")))
+        for word in only.words:
+            modern_only.setdefault(word.lower(), only)
+    return Vocabulary(translations, {str(k): str(v) for k, v in data["numbers"].items()},
+                      frozenset(str(w) for w in data["filler"]),
+                      frozenset(str(w).lower() for w in data["generic"]), phrases, modern_only)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Principle:
+    """A situation that points to a general rule no word of the question names."""
+
+    id: str
+    """A short name ("ability-outlives-source")."""
+    situation: str
+    """The situation in words, shown as why."""
+    when: tuple[tuple[tuple[str, ...], ...], ...]
+    """Groups of alternative phrases (each as stems); every group must be present."""
+    cite: tuple[str, ...]
+    """The rules the situation points to."""
+    examples: tuple[str, ...] = ()
+    """Questions that show the situation (tested)."""
+
+    def matches(self, stems: list[str]) -> bool:
+        """Whether every group has a phrase among *stems* (a question's, in order)."""
+        def present(phrase: tuple[str, ...]) -> bool:
+            size = len(phrase)
+            return any(tuple(stems[i:i + size]) == phrase
+                       for i in range(len(stems) - size + 1))
+        return all(any(present(p) for p in group) for group in self.when)
+
+
+@functools.lru_cache(maxsize=4)
+def load_principles(path: Path = PRINCIPLES_PATH) -> tuple[Principle, ...]:
+    """Read the principles table from *path* (cached); phrases are stemmed as the
+    index stems text."""
+    from kb.search import stem_words
+
+    data = _yaml(path)
+    assert isinstance(data, dict), f"{path}: a mapping"
+    out = []
+    for item in data["principles"]:
+        groups = tuple(tuple(tuple(stem_words(p)) for p in _strings(group) if stem_words(p))
+                       for group in item["when"])
+        out.append(Principle(str(item["id"]), str(item["situation"]), groups,
+                             _strings(item["cite"]), _strings(item.get("examples"))))
+    return tuple(out)
+
+
+def modern_hint(term: str, vocabulary: Vocabulary | None = None) -> tuple[str | None, str | None]:
+    """For a word of today's game: (the 2003 words to look up instead, a note), else
+    ``(None, None)``.
+
+    >>> modern_hint("exile")
+    ('removed from the game', "'exile' is today's word; the 2003 rules say 'removed from the game'")
+    >>> modern_hint("planeswalker")[1].startswith("'planeswalker': not in the 2003 rules")
+    True
+    """
+    vocab = vocabulary or load_vocabulary()
+    key = tuple(tokens(term))
+    entry = vocab.phrases.get(key)
+    if entry is not None and " ".join(key) not in entry.rules:
+        return entry.rules[0], (f"'{' '.join(key)}' is today's word; the 2003 rules say "
+                                f"'{entry.rules[0]}'")
+    if len(key) == 1 and key[0] in vocab.modern_only:
+        only = vocab.modern_only[key[0]]
+        return (only.nearest[0] if only.nearest else None), f"'{key[0]}': {only.note}"
+    return None, None

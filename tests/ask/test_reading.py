@@ -1,0 +1,140 @@
+"""Reading a question before correcting it (issue 8 items 2-4): card names, spelling
+guards, translations in their sense, concepts covered, over the real session KB."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kb.ask import KBCards, ask
+from kb.evaluate import is_answer
+from kb.reading import find_card_names, is_english, may_correct, name_key
+from kb.store import KnowledgeBase
+
+TERMS = frozenset({"first", "strike", "first strike", "trample", "flash", "flying", "the",
+                   "can", "does", "work", "with", "fear"})
+COMMON = frozenset({"two", "phyrexian", "does", "flying", "fear"})
+
+
+class Cards:
+    """Card data the test writes itself (the printed Oracle wording of three cards)."""
+
+    TEXTS = {"Stifle": "Instant. Counter target activated or triggered ability.",
+             "Soul Link": "Enchant creature. Whenever enchanted creature deals damage, you "
+                          "gain that much life. Whenever enchanted creature is dealt damage, "
+                          "you gain that much life.",
+             "Wrath of God": "Sorcery. Destroy all creatures. They can't be regenerated."}
+
+    def lookup(self, key: str) -> str | None:
+        return {name_key(n): n for n in self.TEXTS}.get(key)
+
+    def text(self, name: str) -> str | None:
+        return self.TEXTS.get(name)
+
+
+def names(question: str, lookup: object = None) -> list[tuple[str, str | None]]:
+    found = find_card_names(question, lookup, TERMS, COMMON)  # type: ignore[arg-type]
+    return [(m.surface, m.name) for m in found]
+
+
+def top(result: object, n: int = 5) -> list[tuple[str, str]]:
+    return [(a.kind, a.id) for a in result.results[:n]]  # type: ignore[attr-defined]
+
+
+def has(result: object, family: str, n: int = 5) -> bool:
+    return any(is_answer(family, kind, id_) for kind, id_ in top(result, n))
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Can I Stifle the trigger?", [("Stifle", None)]),
+    ("Two Soul Links on one creature?", [("Soul Links", None)]),
+    ("I control Xenagos, God of Revels and Yasova Dragonclaw.",
+     [("Xenagos, God of Revels", None), ("Yasova Dragonclaw", None)]),
+    ("Phyrexian Metamorph copies Spine of Ish Sah and dies; do I get the Metamorph back?",
+     [("Phyrexian Metamorph", None), ("Spine of Ish Sah", None), ("Phyrexian Metamorph", None)]),
+    ("Does First Strike work with Trample?", []),
+    ("Doesn't the creature have Flying?", []),
+])
+def test_unknown_card_names_are_found_capitalised(question: str,
+                                                  expected: list[tuple[str, None]]) -> None:
+    assert names(question) == expected
+
+
+def test_known_card_names_longest_match_any_case_and_plural() -> None:
+    cards = Cards()
+    assert names("Two Soul Links on one creature?", cards.lookup) == [("Soul Links", "Soul Link")]
+    assert names("does wrath of god kill it", cards.lookup) == [("wrath of god", "Wrath of God")]
+    # One lower-case word that is English is a word, not a card.
+    assert names("can i stifle the trigger", cards.lookup) == []
+    assert names("can I Stifle the trigger", cards.lookup) == [("Stifle", "Stifle")]
+
+
+def test_english_and_terms_are_never_corrected() -> None:
+    assert is_english("stifle") and is_english("dazzling") and is_english("flash")
+    assert not is_english("tramlpe")
+    assert may_correct("tramlpe", frozenset()) is True
+    assert may_correct("dazzling", frozenset()) is False
+    assert may_correct("blargh", frozenset({"blargh"})) is False
+
+
+def test_an_unknown_card_is_said_plainly_and_not_corrected(index_dir: Path) -> None:
+    result = ask(index_dir, "Can I Stifle the trigger?")
+    assert result.understood[0] == ("I don't know the card 'Stifle' — add card data or "
+                                    "describe what it does")
+    assert not any("still" in note for note in result.understood)
+    assert result.unknown_cards == ("Stifle",)
+    assert result.to_json()["cards"] == [{"name": "Stifle", "known": False}]
+
+
+def test_a_card_name_is_not_fizzling(index_dir: Path) -> None:
+    result = ask(index_dir, "I cast Dazzling Beauty after blockers are declared, what happens")
+    assert "I don't know the card 'Dazzling Beauty' — add card data or describe what it does" \
+        in result.understood
+    assert not any("fizzl" in note for note in result.understood)
+    assert not any(kind == "glossary" and id_.startswith("fizzle") for kind, id_ in top(result))
+
+
+def test_a_known_cards_text_feeds_the_query(index_dir: Path) -> None:
+    without = ask(index_dir, "Can I Stifle the trigger?")
+    assert not has(without, "402.5") and not has(without, "414.1")
+    result = ask(index_dir, "Can I Stifle the trigger?", cards=Cards())
+    assert result.understood[0] == "card 'Stifle'"
+    assert "principle: countering a triggered or activated ability (an ability is not a spell)" \
+        in result.understood
+    assert has(result, "402.5") and has(result, "414.1")
+
+
+def test_the_kbs_own_cards_are_read(index_dir: Path, kb: KnowledgeBase) -> None:
+    result = ask(index_dir, "Can my River Boa be blocked by a creature when I control an Island?",
+                 cards=KBCards(kb))
+    assert result.cards == (("River Boa", "River Boa"),)
+    assert result.understood[0] == "card 'River Boa'"
+    assert has(result, "502.6")  # islandwalk, from the card's text
+
+
+def test_capitalised_names_are_not_spelling_corrected(index_dir: Path) -> None:
+    result = ask(index_dir, "Ingo plays a creature. Can Laurie respond?")
+    assert not any("→ into (spelling)" in note for note in result.understood)
+
+
+def test_die_roll_is_not_dies(index_dir: Path) -> None:
+    result = ask(index_dir, "I win the die roll, do I have to play first?")
+    assert not any(note.startswith("'die'") for note in result.understood)
+    assert "'die roll' → flipping a coin / rolling dice / random" in result.understood
+    assert has(result, "101.2")
+    assert not has(result, "217.4a")
+
+
+def test_end_of_this_phase_is_not_the_end_phase(index_dir: Path) -> None:
+    result = ask(index_dir, "does the effect last until end of this phase")
+    assert not any(note.startswith("glossary end phase") for note in result.understood)
+    assert result.results[0].id == "300.4"
+
+
+def test_the_top_five_cover_each_concept(index_dir: Path) -> None:
+    result = ask(index_dir, "can a face-down creature block a creature with fear?")
+    assert has(result, "502.25")
+    assert has(result, "504") or has(result, "502.26")
+    scores = [a.score for a in result.results]
+    assert scores == sorted(scores, reverse=True)

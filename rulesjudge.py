@@ -31,13 +31,13 @@ def emit(result: dict[str, Any], as_json: bool, text: str) -> None:
         click.echo(text)
 
 
-def fail(message: str, as_json: bool, status: int = 400, rules: list[str] | None = None,
-         errors: list[str] | None = None, exit_code: int = 1) -> NoReturn:
+def fail(message: str, as_json: bool, status: int = 400, errors: list[str] | None = None,
+         exit_code: int = 1) -> NoReturn:
     """Stop with *message* and *exit_code*: with ``--json`` the JSON error shape (whose
     ``status`` is the HTTP-style status the web app would give), else a click error."""
     if as_json:
         click.echo(json.dumps({"ok": False, "error": message, "errors": errors or [message],
-                               "status": status, "rules": rules or []}, ensure_ascii=False, indent=2))
+                               "status": status}, ensure_ascii=False, indent=2))
         sys.exit(exit_code)
     exc = click.ClickException(message)
     exc.exit_code = exit_code

@@ -5,7 +5,7 @@ is one Blueprint, and the read-only knowledge base is opened once in the factory
 (``app.extensions["kb"]``) and shared by every request and thread.  Every page
 has a JSON twin at ``<path>.json`` (or ``?format=json``), advertised by
 ``<link rel="alternate" type="application/json">``; errors answer in one JSON
-shape, ``{"ok": false, "error", "errors", "status", "rules"}``.
+shape, ``{"ok": false, "error", "errors", "status"}``.
 
 Run it with ``rulesjudge serve`` or, with several workers,
 ``RULESJUDGE_KB=/path/to/kb gunicorn -w 4 'webapp.wsgi:app'``.
@@ -33,8 +33,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """
     from kb.store import open_kb, resolve_kb_dir
 
-    from webapp import (ask, contents, errors, glossary, rulebook, rules, rulings, scenarios, search,
-                        sparql)
+    from webapp import (ask, contents, docs, errors, glossary, rulebook, rules, rulings, scenarios,
+                        search, sparql)
     from webapp.views import install
 
     app = Flask(__name__)
@@ -55,7 +55,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
     install(app)
     errors.install(app)
-    for module in (contents, rules, glossary, rulings, rulebook, search, sparql, scenarios):
+    for module in (contents, rules, glossary, rulings, rulebook, search, sparql, scenarios, docs):
         app.register_blueprint(module.bp)
     if ask.is_available():
         app.register_blueprint(ask.bp)

@@ -11,8 +11,8 @@ from flask.typing import ResponseReturnValue
 from webapp.errors import PageNotFound
 from webapp.rules import resolver
 from webapp.text import reference_anchors, render_anchors, short, term_anchors
-from webapp.views import (cached, default_edition, get_kb, redirect_to, render_page,
-                           render_static_page)
+from webapp.views import (cached, default_edition, get_kb, is_json_request, redirect_to,
+                           render_page, render_static_page)
 
 bp = Blueprint("glossary", __name__)
 
@@ -70,11 +70,13 @@ def show(term: str, fmt: str) -> ResponseReturnValue:
                            [(n, glossary_url(n, document)) for n in near])
     data = page.data
     see = [link for link in data.get("see", []) if isinstance(link, dict)]
+    if is_json_request(fmt):  # the entry found, whatever name it was asked by: no redirect
+        return render_page("", fmt, {"glossary": data})
     if see and _SEE_ONLY.fullmatch(data.get("text", "")) and see[0].get("id") != page.id \
             and request.args.get("redirect") != "no":
-        return redirect_to(glossary_url(str(see[0]["id"]), str(see[0].get("document") or document)), fmt)
+        return redirect_to(glossary_url(str(see[0]["id"]), str(see[0].get("document") or document)))
     if page.id != term:
-        return redirect_to(glossary_url(page.id, document), fmt)
+        return redirect_to(glossary_url(page.id, document))
     text = str(data.get("text", ""))
     anchors = reference_anchors(text, 0, text, list(data.get("references", [])), resolver(document))
     see_terms = [(str(link.get("title") or link.get("id")), glossary_url(str(link["id"]), document), "")

@@ -12,8 +12,8 @@ from kb.model import is_rule_number, slugify
 from webapp import graphsvg
 from webapp.errors import PageNotFound
 from webapp.text import (diff_words, reference_anchors, render_anchors, short, term_anchors)
-from webapp.views import (cached, default_edition, get_kb, link_url, record_label, redirect_to,
-                           render_page)
+from webapp.views import (cached, default_edition, get_kb, is_json_request, link_url,
+                           record_label, redirect_to, render_page)
 
 bp = Blueprint("rules", __name__, url_prefix="/rules")
 
@@ -123,12 +123,14 @@ def show(number: str, fmt: str) -> ResponseReturnValue:
     except KeyError as exc:
         abort(404, description=exc.args[0])
     if number.endswith(".") and is_rule_number(number):
-        return redirect_to(rule_url(number.rstrip("."), document), fmt)
+        if not is_json_request(fmt):
+            return redirect_to(rule_url(number.rstrip("."), document))
+        number = number.rstrip(".")
     page = kb.rule(number, document)
     if page is None:
         near = kb.nearest("rule", number, document)
         raise PageNotFound(f"no rule {number!r} in {document}",
-                           [(n, rule_url(n, document)) for n in near], rules=near)
+                           [(n, rule_url(n, document)) for n in near])
     data = page.data
     graph = graphsvg.neighbourhood(data)
     permalink = url_for("rules.show", number=page.id, edition=page.document,

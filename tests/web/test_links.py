@@ -132,9 +132,12 @@ def test_glossary_alias_redirects_to_the_entry(client: FlaskClient) -> None:
     assert (response.status_code, response.headers["Location"]) == (302, "/glossary/regenerate")
 
 
-def test_glossary_redirect_of_the_twin_stays_json(client: FlaskClient) -> None:
+def test_glossary_twin_of_a_see_entry_answers_the_entry_not_a_redirect(
+        client: FlaskClient) -> None:
     response = client.get("/glossary/y-z.json")
-    assert response.headers["Location"] == "/glossary/x.json"
+    data = response.get_json()
+    assert response.status_code == 200 and "Location" not in response.headers
+    assert (data["glossary"]["id"], [s["id"] for s in data["glossary"]["see"]]) == ("y-z", ["x"])
 
 
 def test_rulebook_glossary_entry_has_its_own_page(client: FlaskClient) -> None:

@@ -47,7 +47,8 @@ def decode(token: str) -> str:
     if len(token) > MAX_TOKEN_CHARS:
         raise ShareError(f"share token longer than {MAX_TOKEN_CHARS} characters")
     try:
-        packed = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+        packed = base64.b64decode(token + "=" * (-len(token) % 4), altchars=b"-_",
+                                  validate=True)
     except (binascii.Error, ValueError):
         raise ShareError("share token is not base64url") from None
     limit = 4 * MAX_SCENARIO_CHARS  # bytes: a character is at most 4 bytes of UTF-8

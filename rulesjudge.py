@@ -32,17 +32,38 @@ def emit(result: dict[str, Any], as_json: bool, text: str) -> None:
         click.echo(text)
 
 
-def fail(message: str, as_json: bool, status: int = 400, rules: list[str] | None = None,
-         errors: list[str] | None = None, exit_code: int = 1) -> NoReturn:
+def fail(message: str, as_json: bool, status: int = 400, errors: list[str] | None = None,
+         exit_code: int = 1) -> NoReturn:
     """Stop with *message* and *exit_code*: with ``--json`` the JSON error shape (whose
     ``status`` is the HTTP-style status the web app would give), else a click error."""
     if as_json:
         click.echo(json.dumps({"ok": False, "error": message, "errors": errors or [message],
-                               "status": status, "rules": rules or []}, ensure_ascii=False, indent=2))
+                               "status": status}, ensure_ascii=False, indent=2))
         sys.exit(exit_code)
     exc = click.ClickException(message)
     exc.exit_code = exit_code
     raise exc
+
+
+def table(rows: list[list[str]], header: list[str], right: frozenset[int] = frozenset()) -> list[str]:
+    """*rows* under *header* as aligned text lines, each column as wide as its widest
+    cell (a long document id widens its column instead of breaking the others);
+    columns whose index is in *right* are right-aligned (numbers)."""
+    widths = [max(len(str(row[i])) for row in [header, *rows]) for i in range(len(header))]
+
+    def line(cells: list[str]) -> str:
+        return "  ".join(str(c).rjust(w) if i in right else str(c).ljust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+
+    return [line(header), line(["-" * w for w in widths]), *(line(r) for r in rows)]
+
+
+def document_table(documents: list[dict[str, Any]]) -> list[str]:
+    """The documents of a KB as a table: id, kind, edition and what each holds."""
+    rows = [[d["id"], str(d["kind"]).replace("_", " "), d.get("edition") or "undated",
+             ", ".join(f"{v} {k}" for k, v in d["counts"].items() if v)]
+            for d in documents]
+    return table(rows, ["document", "kind", "edition", "contents"])
 
 
 def load_kb(kb_path: Path | None, as_json: bool = False) -> KnowledgeBase:
@@ -151,8 +172,8 @@ def ingest(paths: tuple[Path, ...], add: bool, allow_partial: bool, kb_path: Pat
     except OSError as exc:
         fail(f"cannot write the knowledge base in {path}: {exc.strerror or exc} "
              "(the previous knowledge base is unchanged)", as_json, 500)
-    lines = [f"Built {path} in {report['seconds']:.2f} s:"]
-    lines += [f"  {d['id']:<26} {d['kind']:<20} {d['counts']}" for d in report["documents"]]
+    lines = [f"Built {path} in {report['seconds']:.2f} s:", ""]
+    lines += document_table(report["documents"])
     for ident, problems in report.get("partial", {}).items():
         lines.append(f"  partial (--allow-partial): {ident}: {'; '.join(problems)}")
     emit(report, as_json, "\n".join(lines))
@@ -209,21 +230,35 @@ def stats(kb_path: Path | None, as_json: bool) -> None:
     result = kb.stats()
     if kb.manifest.get("partial"):
         result["partial"] = kb.manifest["partial"]
-    lines = ["Documents:"]
-    for doc in result["documents"]:
-        counts = ", ".join(f"{v} {k}" for k, v in doc["counts"].items())
-        lines.append(f"  {doc['id']:<26} {doc.get('edition') or 'undated':<11} {counts}")
+    emit(result, as_json, "\n".join(_stats_lines(result)))
+
+
+def _stats_lines(result: dict[str, Any]) -> list[str]:
+    lines = ["Documents", ""] + document_table(result["documents"])
     refs = result["references"]
-    lines.append(f"References: {refs['found']} found, {refs['resolved']} resolved, "
-                 f"{len(refs['unresolved'])} unresolved")
-    for edition, ext in refs["external"].items():
-        lines.append(f"  cites {edition}: {ext}")
-    for ident, problems in kb.manifest.get("partial", {}).items():
-        lines.append(f"Partial (ingested with --allow-partial): {ident}: {'; '.join(problems)}")
+    unresolved = len(refs["unresolved"])
+    lines += ["", f"Cross-references between loaded documents: {refs['found']} found, "
+                  f"{refs['resolved']} resolved" + (f", {unresolved} unresolved" if unresolved else "")]
+    editions = [(name, ext) for name, ext in refs["external"].items() if "citations" in ext]
+    if editions:
+        rows = [[name, str(ext["citations"]), str(ext.get("resolved", 0)),
+                 "loaded" if ext.get("loaded") else "not loaded: rulesjudge ingest --add FILE"]
+                for name, ext in editions]
+        total = sum(ext["citations"] for _, ext in editions)
+        lines += ["", f"Citations of other CR editions (the rulings summary's sources): {total}", ""]
+        lines += table(rows, ["edition", "citations", "resolved", "edition in the KB"],
+                       right=frozenset({1, 2}))
+    scoped = [(name, ext) for name, ext in refs["external"].items() if "out_of_scope" in ext]
+    if scoped:
+        lines += ["", "References from partial documents to rules outside the part they hold: "
+                  + ", ".join(f"{name} {ext['out_of_scope']}" for name, ext in scoped)]
+    for ident, problems in result.get("partial", {}).items():
+        lines += ["", f"Partial (ingested with --allow-partial): {ident}: {'; '.join(problems)}"]
     graph = result["graph"]
-    lines.append(f"Graph: {graph['nodes']} nodes, {graph['edges']} edges")
-    lines += [f"  {name}: {count}" for name, count in sorted(graph["by_type"].items())]
-    emit(result, as_json, "\n".join(lines))
+    lines += ["", f"Graph: {graph['nodes']} nodes, {graph['edges']} edges", ""]
+    lines += table([[name, str(count)] for name, count in sorted(graph["by_type"].items())],
+                   ["edge type", "edges"], right=frozenset({1}))
+    return lines
 
 
 def _format_rule(data: dict[str, Any]) -> str:
@@ -252,7 +287,7 @@ def _format_rule(data: dict[str, Any]) -> str:
 @KB_OPTION
 @JSON_OPTION
 def rule(number: str, edition: str | None, kb_path: Path | None, as_json: bool) -> None:
-    """Show rule NUMBER (e.g. 502.9b) with its links."""
+    """Show rule NUMBER, such as 502.9b, with its links."""
     kb = load_kb(kb_path, as_json)
     try:
         page = kb.rule(number, edition)
@@ -271,7 +306,7 @@ def rule(number: str, edition: str | None, kb_path: Path | None, as_json: bool) 
 @KB_OPTION
 @JSON_OPTION
 def glossary(term: str, document: str | None, kb_path: Path | None, as_json: bool) -> None:
-    """Show the glossary entry for TERM (e.g. "regenerate")."""
+    """Show the glossary entry for TERM, such as "regenerate"."""
     kb = load_kb(kb_path, as_json)
     page = kb.glossary(term, document)
     if page is None:
@@ -408,13 +443,23 @@ def search(query: str, kind: str | None, document: str | None, limit: int, page_
         lines.append(f"To ask a question in these words: rulesjudge ask {query!r}")
     if data.get("suggestion"):
         lines.append(f"Did you mean: {data['suggestion']}?")
-    for hit in data["hits"]:
-        lines.append(f"  {hit['kind']:<9} {hit['id']:<14} {hit['document']:<22} {hit['snippet']}")
+    rows = [[hit["kind"], hit["id"], hit["document"]] for hit in data["hits"]]
+    if rows:
+        lines += ["", *table(rows, ["kind", "id", "document"])[:2]]
+        for row, line in zip(data["hits"], table(rows, ["kind", "id", "document"])[2:]):
+            lines += [line, "    " + plain_snippet(row["snippet"])]
     others = {d: n for d, n in data["by_document"].items()
               if d != reference and d != document and d in other_editions(kb, reference)}
     for other, count in others.items():
         lines.append(f"  (+{count} in {plain_label(kb, other, reference)}: --document {other})")
     emit(data, as_json, "\n".join(lines))
+
+
+def plain_snippet(snippet: str) -> str:
+    """A search snippet for a terminal: its ``**highlight**`` markers shown in bold
+    (plain text when the output is not a terminal: click strips the styles)."""
+    parts = snippet.split("**")
+    return "".join(click.style(part, bold=True) if i % 2 else part for i, part in enumerate(parts))
 
 
 @main.group()
@@ -480,7 +525,7 @@ def sparql(query: str, timeout: float, memory_mb: int, kb_path: Path | None, as_
 @click.option("--threads", type=click.IntRange(1, 256), default=8, show_default=True,
               help="Threads per worker process.")
 @click.option("--get", "get_path", default=None, metavar="PATH",
-              help="Print the page at PATH (e.g. /rules/420.5a.json) and exit, without a server.")
+              help="Print the page at PATH, such as /rules/420.5a.json, and exit, without a server.")
 @KB_OPTION
 @JSON_OPTION
 def serve(host: str, port: int, workers: int | None, threads: int, get_path: str | None,
@@ -567,6 +612,9 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
     from kb.ask import KBCards, ask as run_ask
     from kb.store import INDEX
 
+    if not question.strip():
+        fail("no question: ask one in words, such as "
+             "rulesjudge ask \"does trample damage go through a pro-green blocker?\"", as_json, 400)
     kb = load_kb(kb_path, as_json)
     result = run_ask(kb.path / INDEX, question, limit=limit, cards=KBCards(kb))
     lines = [f"Q: {question}"]

@@ -53,7 +53,7 @@ def read_sources(paths: list[Path],
     documents: dict[str, ParsedDocument] = {}
     for path in paths:
         parsed = read_source(path)
-        tick(path.name)
+        tick(parsed.document.id)  # the document, not its file name (a content hash)
         known = documents.get(parsed.document.id)
         if known is not None and known.document.sha256 != parsed.document.sha256:
             raise SourceError(f"{path}: another document with id {parsed.document.id!r} "

@@ -5,7 +5,7 @@ is one Blueprint, and the read-only knowledge base is opened once in the factory
 (``app.extensions["kb"]``) and shared by every request and thread.  Every page
 has a JSON twin at ``<path>.json`` (or ``?format=json``), advertised by
 ``<link rel="alternate" type="application/json">``; errors answer in one JSON
-shape, ``{"ok": false, "error", "errors", "status", "rules"}``.
+shape, ``{"ok": false, "error", "errors", "status"}``.
 
 Run it with ``rulesjudge serve`` or, with several workers,
 ``RULESJUDGE_KB=/path/to/kb gunicorn -w 4 'webapp.wsgi:app'``.
@@ -33,7 +33,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """
     from kb.store import open_kb, resolve_kb_dir
 
-    from webapp import (ask, contents, errors, glossary, reload, rulebook, rules, rulings, scenarios,
+    from webapp import (ask, contents, docs, errors, glossary, reload, rulebook, rules, rulings, scenarios,
                         search, sparql)
     from webapp.views import install
 
@@ -65,7 +65,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.wsgi_app = BodyLimit(app.wsgi_app, int(app.config["MAX_CONTENT_LENGTH"]))  # type: ignore[method-assign]
     install(app)
     errors.install(app)
-    for module in (contents, rules, glossary, rulings, rulebook, search, sparql, scenarios):
+    for module in (contents, rules, glossary, rulings, rulebook, search, sparql, scenarios, docs):
         app.register_blueprint(module.bp)
     if ask.is_available():
         app.register_blueprint(ask.bp)

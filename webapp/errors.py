@@ -1,8 +1,9 @@
-"""Errors in one shape: an HTML page, or ``{"ok": false, "error", "errors", "status", "rules"}``.
+"""Errors in one shape: an HTML page, or ``{"ok": false, "error", "errors", "status"}``.
 
-A 404 for an unknown rule or term carries the nearest ids (``kb.nearest``) as
-suggestions: links on the HTML page, and in the JSON the message's "nearest:"
-list plus, for rules, the ``rules`` field.
+``ok`` is false on every error status, and the JSON shape is the same whatever
+the error (404, 400, 405, 413, 500), as datasette's ``error_body``.  A 404 for an
+unknown rule or term carries the nearest ids (``kb.nearest``) as suggestions:
+links on the HTML page, and in the JSON a second message, ``"nearest: …"``.
 """
 
 from __future__ import annotations
@@ -17,13 +18,10 @@ from werkzeug.exceptions import HTTPException, InternalServerError, NotFound
 class PageNotFound(NotFound):
     """A 404 naming what was asked for, with the nearest existing pages."""
 
-    def __init__(self, message: str, suggestions: list[tuple[str, str]] | None = None,
-                 rules: list[str] | None = None) -> None:
+    def __init__(self, message: str, suggestions: list[tuple[str, str]] | None = None) -> None:
         super().__init__(description=message)
         self.suggestions = suggestions or []
         """``(label, url)`` pairs of the nearest pages."""
-        self.rules = rules or []
-        """Rule numbers the error concerns (for a rule: the nearest existing ones)."""
 
 
 def wants_json() -> bool:
@@ -35,11 +33,20 @@ def wants_json() -> bool:
         request.accept_mimetypes["text/html"]
 
 
-def error_body(status: int, message: str, errors: list[str] | None = None,
-               rules: list[str] | None = None) -> dict[str, Any]:
+#: The keys of every JSON error body, in order.
+ERROR_KEYS = ("ok", "error", "errors", "status")
+
+
+def error_body(status: int, message: str, errors: list[str] | None = None) -> dict[str, Any]:
     """The one JSON error shape (as the CLI's ``--json`` failures)."""
-    return {"ok": False, "error": message, "errors": errors or [message], "status": status,
-            "rules": rules or []}
+    return {"ok": False, "error": message, "errors": errors or [message], "status": status}
+
+
+def json_error(status: int, message: str, errors: list[str] | None = None) -> ResponseReturnValue:
+    """A JSON error response in the one shape, with *status*."""
+    response = jsonify(error_body(status, message, errors))
+    response.status_code = status
+    return response
 
 
 def handle_http_error(exc: HTTPException) -> ResponseReturnValue:
@@ -49,12 +56,11 @@ def handle_http_error(exc: HTTPException) -> ResponseReturnValue:
     if isinstance(exc, InternalServerError):
         message = "internal error: the request could not be answered"
     suggestions = getattr(exc, "suggestions", [])
-    rules = getattr(exc, "rules", [])
     if wants_json():
         errors = [message]
         if suggestions:
             errors.append("nearest: " + ", ".join(label for label, _ in suggestions))
-        response = jsonify(error_body(status, message, errors, rules))
+        response = jsonify(error_body(status, message, errors))
     else:
         page = render_template("error.html", status=status, name=exc.name,
                                message=message, suggestions=suggestions)

@@ -8,11 +8,12 @@ from typing import Any
 from flask import Blueprint, abort, request, url_for
 from flask.typing import ResponseReturnValue
 
+from webapp import topics
 from webapp.errors import PageNotFound
 from webapp.rules import resolver
 from webapp.text import reference_anchors, render_anchors, short, term_anchors
-from webapp.views import (cached, default_edition, get_kb, redirect_to, render_page,
-                           render_static_page)
+from webapp.views import (cached, default_edition, get_kb, is_json_request, redirect_to,
+                           render_page, render_static_page)
 
 bp = Blueprint("glossary", __name__)
 
@@ -44,10 +45,11 @@ def index(fmt: str) -> ResponseReturnValue:
                  "text": short(p.data.get("text", ""), 120)}
                 for p in get_kb().generate_pages("glossary", document)]
 
-    entries = cached(f"glossary-index:{document}", compute)
+    entries = sorted(cached(f"glossary-index:{document}", compute),
+                     key=lambda e: topics.sort_key(e["term"]))
     letters: dict[str, list[dict[str, Any]]] = {}
     for entry in entries:
-        letter = entry["term"][:1].upper()
+        letter = topics.sort_key(entry["term"])[:1].upper()  # “As though” is under A
         letters.setdefault(letter if letter.isalpha() else "#", []).append(entry)
     glossaries = [{"id": d["id"], "label": d.get("label") or d.get("title"),
                    "entries": d.get("counts", {}).get("glossary")}
@@ -77,11 +79,15 @@ def show(term: str, fmt: str) -> ResponseReturnValue:
                            first + [(n, glossary_url(n, document)) for n in near])
     data = page.data
     see = [link for link in data.get("see", []) if isinstance(link, dict)]
+    sections = topics.sections_for_term(str(data.get("term", term)),
+                                        [str(a) for a in data.get("aliases", [])])
+    if is_json_request(fmt):  # the entry found, whatever name it was asked by: no redirect
+        return render_page("", fmt, {"glossary": data, "rulings_sections": sections})
     if see and _SEE_ONLY.fullmatch(data.get("text", "")) and see[0].get("id") != page.id \
             and request.args.get("redirect") != "no":
-        return redirect_to(glossary_url(str(see[0]["id"]), str(see[0].get("document") or document)), fmt)
+        return redirect_to(glossary_url(str(see[0]["id"]), str(see[0].get("document") or document)))
     if page.id != term:
-        return redirect_to(glossary_url(page.id, document), fmt)
+        return redirect_to(glossary_url(page.id, document))
     text = str(data.get("text", ""))
     anchors = reference_anchors(text, 0, text, list(data.get("references", [])), resolver(document))
     see_terms = [(str(link.get("title") or link.get("id")), glossary_url(str(link["id"]), document), "")
@@ -92,7 +98,7 @@ def show(term: str, fmt: str) -> ResponseReturnValue:
     used_by = [{"id": r, "url": url_for("rules.show", number=r) if document == default_edition()
                 else url_for("rules.show", number=r, edition=document)}
                for r in data.get("used_by", [])]
-    return render_page("glossary/show.html", fmt, {"glossary": data},
+    return render_page("glossary/show.html", fmt, {"glossary": data, "rulings_sections": sections},
                        text_html=render_anchors(text, anchors), used_by=used_by, rules=rules,
                        search_url=url_for("search.search", q=data.get("term", term), redirect="no"))
 

@@ -2,8 +2,9 @@
 
 Three columns: the rules and entries that cite it on the left, the rule in the
 middle with its parent above and its related rulings below, what it cites on
-the right.  Every node is a link; the picture needs no script and scales to a
-phone through its ``viewBox``.
+the right.  Every node is a link; the picture needs no script.  A phone gets
+:func:`render_narrow_svg` instead (the stylesheet shows one or the other): one
+column as wide as the screen, so its text stays the size of the page's.
 """
 
 from __future__ import annotations
@@ -49,12 +50,14 @@ def neighbourhood(rule: dict[str, Any]) -> dict[str, Any]:
     return {"nodes": nodes, "edges": edges}
 
 
-def _box(x: float, y: float, node: dict[str, Any], url: str | None, css: str) -> str:
+def _box(x: float, y: float, node: dict[str, Any], url: str | None, css: str,
+         width: int = NODE_W) -> str:
     from webapp.views import link_label
 
     full = link_label(node)
-    text = short(full, 24 if "self" in css else 28)
-    body = (f'<rect x="{x:.0f}" y="{y:.0f}" width="{NODE_W}" height="{NODE_H}" rx="6"/>'
+    chars = (24 if "self" in css else 28) * width // NODE_W
+    text = short(full, chars)
+    body = (f'<rect x="{x:.0f}" y="{y:.0f}" width="{width}" height="{NODE_H}" rx="6"/>'
             f'<text x="{x + 8:.0f}" y="{y + 17:.0f}">{escape(text)}</text>'
             f"<title>{escape(full)}</title>")
     if url:
@@ -119,7 +122,48 @@ def render_svg(graph: dict[str, Any], url_of: Callable[[dict[str, Any]], str | N
         parts.append(f'<text class="more" x="{cx + 8:.0f}" y="{y:.0f}">+{len(below) - limit} more rulings</text>')
     height = bottom + 10
     label = f"Neighbourhood of rule {center['id']}"
-    svg = (f'<svg class="neighbourhood" xmlns="http://www.w3.org/2000/svg" role="img" '
+    svg = (f'<svg class="neighbourhood wide" xmlns="http://www.w3.org/2000/svg" role="img" '
            f'viewBox="0 0 {WIDTH} {height:.0f}" aria-label="{escape(label)}">'
            f"<title>{escape(label)}</title>" + "".join(edges) + "".join(parts) + "</svg>")
     return Markup(svg)
+
+
+#: Width of the one-column picture drawn for a phone (its text is drawn at 1:1 there).
+NARROW_WIDTH = 360
+
+
+def render_narrow_svg(graph: dict[str, Any], url_of: Callable[[dict[str, Any]], str | None]) -> Markup:
+    """The same neighbourhood in one column, for a phone: the parent, the rule, then
+    "cited by", "cites" and the rulings, each under its heading."""
+    by_role: dict[str, list[dict[str, Any]]] = {}
+    for node in graph["nodes"]:
+        by_role.setdefault(node["role"], []).append(node)
+    width = NARROW_WIDTH - 20
+    parts: list[str] = []
+    y: float = 6
+    groups = (("parent", "part of", by_role.get("parent", [])),
+              ("self", "", by_role["self"]),
+              ("cited_by", "cited by", by_role.get("cited_by", [])),
+              ("cites", "cites", by_role.get("cites", [])),
+              ("ruling", "rulings", by_role.get("ruling", [])))
+    for role, heading, nodes in groups:
+        if not nodes:
+            continue
+        if heading:
+            y += 16
+            parts.append(f'<text class="heading" x="10" y="{y:.0f}">{heading} ({len(nodes)})</text>')
+            y += 6
+        for node in nodes[:MAX_PER_COLUMN]:
+            css = "node self" if role == "self" else f"node {node['kind']} {role}"
+            url = None if role == "self" else url_of(node)
+            parts.append(_box(10, y, node, url, css, width))
+            y += NODE_H + GAP
+        if len(nodes) > MAX_PER_COLUMN:
+            y += 12
+            parts.append(f'<text class="more" x="18" y="{y:.0f}">+{len(nodes) - MAX_PER_COLUMN}'
+                         " more (listed above)</text>")
+            y += 6
+    label = f"Neighbourhood of rule {by_role['self'][0]['id']}"
+    return Markup(f'<svg class="neighbourhood narrow" xmlns="http://www.w3.org/2000/svg" role="img" '
+                  f'viewBox="0 0 {NARROW_WIDTH} {y + 4:.0f}" aria-label="{escape(label)}">'
+                  f"<title>{escape(label)}</title>" + "".join(parts) + "</svg>")

@@ -10,7 +10,8 @@ from flask.typing import ResponseReturnValue
 
 from kb.model import slugify
 from webapp.errors import PageNotFound
-from webapp.views import cached, get_kb, redirect_to, render_page, render_static_page
+from webapp.views import (cached, get_kb, is_json_request, redirect_to, render_page,
+                           render_static_page)
 
 bp = Blueprint("rulebook", __name__)
 
@@ -41,6 +42,6 @@ def show(slug: str, fmt: str) -> ResponseReturnValue:
         near = kb.nearest("rulebook", slug)
         raise PageNotFound(f"no rulebook passage {slug!r}",
                            [(n, url_for("rulebook.show", slug=n)) for n in near])
-    if page.id != slug and slugify(slug) == page.id:
-        return redirect_to(url_for("rulebook.show", slug=page.id), fmt)
+    if page.id != slug and slugify(slug) == page.id and not is_json_request(fmt):
+        return redirect_to(url_for("rulebook.show", slug=page.id))
     return render_page("rulebook/show.html", fmt, {"rulebook": page.data})

@@ -12,8 +12,8 @@ from kb.model import is_rule_number, slugify
 from webapp import graphsvg
 from webapp.errors import PageNotFound
 from webapp.text import (diff_words, reference_anchors, render_anchors, short, term_anchors)
-from webapp.views import (cached, default_edition, get_kb, link_url, record_label, redirect_to,
-                           render_page)
+from webapp.views import (cached, default_edition, get_kb, is_json_request, link_url,
+                           record_label, redirect_to, render_page)
 
 bp = Blueprint("rules", __name__, url_prefix="/rules")
 
@@ -123,12 +123,14 @@ def show(number: str, fmt: str) -> ResponseReturnValue:
     except KeyError as exc:
         abort(404, description=exc.args[0])
     if number.endswith(".") and is_rule_number(number):
-        return redirect_to(rule_url(number.rstrip("."), document), fmt)
+        if not is_json_request(fmt):
+            return redirect_to(rule_url(number.rstrip("."), document))
+        number = number.rstrip(".")
     page = kb.rule(number, document)
     if page is None:
         near = kb.nearest("rule", number, document)
         raise PageNotFound(f"no rule {number!r} in {document}",
-                           [(n, rule_url(n, document)) for n in near], rules=near)
+                           [(n, rule_url(n, document)) for n in near])
     data = page.data
     graph = graphsvg.neighbourhood(data)
     permalink = url_for("rules.show", number=page.id, edition=page.document,
@@ -140,12 +142,50 @@ def show(number: str, fmt: str) -> ResponseReturnValue:
     doc = str(data.get("document"))
     nav = {name: (ident, rule_url(ident, doc)) if (ident := _id(data.get(name))) else None
            for name in ("parent", "prev", "next")}
-    children = [(c, rule_url(c, doc), record_label("rule", doc, c))
-                for c in map(_id, data.get("children", [])) if c]
-    svg = graphsvg.render_svg(graph, _graph_url)
+    svg = graphsvg.render_svg(graph, _graph_url) + graphsvg.render_narrow_svg(graph, _graph_url)
     return render_page("rules/show.html", fmt, result, text_html=text_html,
-                       examples_html=examples_html, nav=nav, children=children,
-                       diffs=_diffs(data), svg=svg)
+                       examples_html=examples_html, nav=nav, children=full_children(data),
+                       diffs=_diffs(data), svg=svg, topic=topic_title(data))
+
+
+def topic_title(data: dict[str, Any]) -> str:
+    """The title a rule is read under: its own, else its nearest titled ancestor's
+    (502.9b → "Trample"), else its section's."""
+    if data.get("title"):
+        return str(data["title"])
+    kb, document = get_kb(), str(data.get("document"))
+    parent = _id(data.get("parent"))
+    for _ in range(4):  # 502.9b → 502.9 → 502: numbers nest at most three deep
+        if parent is None:
+            break
+        page = kb.rule(parent, document)
+        if page is None:
+            break
+        if page.data.get("title"):
+            return str(page.data["title"])
+        parent = _id(page.data.get("parent"))
+    return str(data.get("section_title") or "")
+
+
+#: How deep a rule page shows its subrules in full (420 → 420.5 → 420.5a).
+FULL_TEXT_DEPTH = 2
+
+
+def full_children(data: dict[str, Any], depth: int = FULL_TEXT_DEPTH) -> list[dict[str, Any]]:
+    """The subrules of a rule, each with its whole text, examples and (to *depth*
+    levels) its own subrules, so a section reads on one page."""
+    kb, document = get_kb(), str(data.get("document"))
+    out = []
+    for number in map(_id, data.get("children", [])):
+        page = kb.rule(number, document) if number else None
+        if page is None:
+            continue
+        text_html, examples_html = render_rule_text(page.data)
+        out.append({"id": page.id, "url": rule_url(page.id, document), "title": page.data.get("title"),
+                    "text_html": text_html, "examples_html": examples_html,
+                    "children": full_children(page.data, depth - 1) if depth > 1 else [],
+                    "more": bool(page.data.get("children")) and depth <= 1})
+    return out
 
 
 def _graph_url(node: dict[str, Any]) -> str | None:

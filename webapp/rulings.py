@@ -11,6 +11,7 @@ from flask.typing import ResponseReturnValue
 from markupsafe import Markup
 
 from kb.model import is_ruling_number, ruling_section_of, slugify
+from webapp import topics
 from webapp.errors import PageNotFound
 from webapp.text import id_anchors, render_anchors
 from webapp.views import cached, get_kb, link_url, render_page, render_static_page
@@ -68,7 +69,9 @@ def show(number: str, fmt: str) -> ResponseReturnValue:
         rulings = [{**r, "html": _text_html(str(r.get("text", "")), links),
                     "notes_html": [_text_html(str(n), links) for n in r.get("notes", [])]}
                    for r in data.get("rulings", [])]
-        return render_page("rulings/section.html", fmt, {"section": data},
+        terms = topics.terms_for_section(str(data.get("title", "")),
+                                         [str(t) for t in data.get("index_terms", [])])
+        return render_page("rulings/section.html", fmt, {"section": data, "glossary": terms},
                            text_html=_text_html(str(data.get("text", "")), links), rulings=rulings)
     section = kb.ruling(str(data.get("section") or ruling_section_of(page.id)))
     siblings = [str(r.get("id")) for r in section.data.get("rulings", [])] if section else []

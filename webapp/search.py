@@ -18,7 +18,7 @@ from flask import Blueprint, abort, current_app, g, request, url_for
 from flask.typing import ResponseReturnValue
 
 from kb.model import is_rule_number
-from webapp.views import cached, default_edition, get_kb, redirect_to, render_page
+from webapp.views import cached, default_edition, get_kb, is_json_request, redirect_to, render_page
 
 bp = Blueprint("search", __name__)
 
@@ -90,7 +90,9 @@ def search(fmt: str) -> ResponseReturnValue:
         abort(400, description=f"unknown document {document!r}")
     page = _int_arg("page", 1, 1, 500)
     size = current_page_size()
-    if query and request.args.get("redirect") != "no" and kind is None and page == 1:
+    # Only a page redirects: the JSON twin always answers in the search shape.
+    if query and not is_json_request(fmt) and request.args.get("redirect") != "no" \
+            and kind is None and page == 1:
         target = direct_url(query)
         if target:
             return redirect_to(target, fmt)

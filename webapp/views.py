@@ -98,14 +98,14 @@ def render_static_page(cache_key: str, template: str, fmt: str | None, data: dic
     return cached(f"html:{cache_key}", lambda: render_template(template, **data, **extra))
 
 
-def redirect_to(url: str, fmt: str | None) -> Response:
-    """A 302 to *url*, or to its JSON twin when the request asked for JSON."""
+def redirect_to(url: str, fmt: str | None = None) -> Response:
+    """A 302 to *url*: a page only.  A JSON twin never redirects (a client reading
+    JSON gets the record it asked for, or an error), so views answer JSON before
+    calling this; *fmt* is accepted for their convenience and must not be JSON."""
     from flask import redirect
 
     if is_json_request(fmt):
-        path, _, query = url.partition("?")
-        url = (("/.json" if path == "/" else path.rstrip("/") + ".json")
-               + ("?" + query if query else ""))
+        raise ValueError(f"a JSON request is never redirected (to {url!r})")
     return redirect(url)
 
 
@@ -168,6 +168,18 @@ def document_label(document: str | None) -> str:
     return str(labels.get(document, document))
 
 
+def _arg_limit(source: Any, key: str) -> int:
+    """The longest value accepted for *key*: a posted scenario is a YAML document and a
+    shared one (``/scenarios/run?s=``) a packed one, not queries."""
+    from webapp.share import MAX_TOKEN_CHARS
+
+    if source is request.form and key == "scenario":
+        return MAX_SCENARIO_CHARS
+    if key == "s" and request.endpoint == "scenarios.run":
+        return MAX_TOKEN_CHARS
+    return MAX_QUERY_CHARS
+
+
 def check_request_size() -> None:
     """Refuse over-long queries, form values and paths with 400 (not 500)."""
     if len(request.path) > MAX_QUERY_CHARS:
@@ -175,9 +187,7 @@ def check_request_size() -> None:
     sources = [request.args] + ([request.form] if request.method == "POST" else [])
     for source in sources:
         for key, value in source.items(multi=True):
-            # A posted scenario is a YAML document, not a query: it has its own cap.
-            limit = MAX_SCENARIO_CHARS if source is request.form and key == "scenario" \
-                else MAX_QUERY_CHARS
+            limit = _arg_limit(source, key)
             if len(value) > limit:
                 abort(400, description=f"{key!r} is longer than {limit} characters")
     if request.method == "POST" and (request.content_length or 0) > 4 * MAX_SCENARIO_CHARS:

@@ -92,7 +92,7 @@ def test_hovering_a_glossary_term_shows_its_definition(page: Any, live_server: s
 
 def test_neighbourhood_node_is_a_link(page: Any, live_server: str) -> None:
     page.goto(live_server + "/rules/502.9b")
-    page.locator("svg.neighbourhood a[href='/rulings/A.37']").click()
+    page.locator("svg.neighbourhood.wide a[href='/rulings/A.37']").click()
     page.wait_for_url(live_server + "/rulings/A.37")
     assert page.locator("h1").inner_text() == "A.37 Trample"
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
@@ -54,9 +55,33 @@ def test_prev_and_next_link_the_neighbouring_rules(client: FlaskClient) -> None:
 
 def test_children_are_listed_in_order(client: FlaskClient) -> None:
     html = client.get("/rules/502.9").get_data(as_text=True)
-    children = html[html.index('<ul class="children">'):html.index("</ul>", html.index('<ul class="children">'))]
-    assert re.findall(r'href="/rules/([^"]+)"', children) == [
+    assert re.findall(r'<a class="num" href="/rules/([^"]+)">', html) == [
         "502.9a", "502.9b", "502.9c", "502.9d", "502.9e", "502.9f"]
+
+
+def test_a_rule_page_shows_its_subrules_in_full(client: FlaskClient, kb: Any) -> None:
+    html = client.get("/rules/420.5").get_data(as_text=True)
+    numbers = re.findall(r'<li id="r-(420\.5[a-z])">', html)
+    assert numbers == [f"420.5{c}" for c in "abcdefghijk"]
+    last = str(kb.rule("420.5k").data["text"])
+    start = html.index('<li id="r-420.5k">')
+    shown = re.sub(r"<[^>]+>", "", html[start:html.index("</li>", start)])
+    assert " ".join(last.split()) in " ".join(shown.replace("&#39;", "'").split())
+
+
+def test_a_section_page_shows_two_levels_in_full(client: FlaskClient) -> None:
+    html = client.get("/rules/420").get_data(as_text=True)
+    assert '<li id="r-420.5">' in html and '<li id="r-420.5k">' in html
+
+
+@pytest.mark.parametrize("number, title", [
+    ("502.9b", "502.9b — Trample"), ("420.5", "420.5 — State-Based Effects"),
+    ("502.9", "502.9. Trample"), ("420.5a", "420.5a — State-Based Effects"),
+])
+def test_rule_page_title_carries_the_section_title(client: FlaskClient, number: str,
+                                                   title: str) -> None:
+    html = client.get(f"/rules/{number}").get_data(as_text=True)
+    assert f"<title>{title} · rulesjudge</title>" in html
 
 
 def test_glossary_term_in_rule_text_links_with_its_definition(client: FlaskClient) -> None:
@@ -132,9 +157,12 @@ def test_glossary_alias_redirects_to_the_entry(client: FlaskClient) -> None:
     assert (response.status_code, response.headers["Location"]) == (302, "/glossary/regenerate")
 
 
-def test_glossary_redirect_of_the_twin_stays_json(client: FlaskClient) -> None:
+def test_glossary_twin_of_a_see_entry_answers_the_entry_not_a_redirect(
+        client: FlaskClient) -> None:
     response = client.get("/glossary/y-z.json")
-    assert response.headers["Location"] == "/glossary/x.json"
+    data = response.get_json()
+    assert response.status_code == 200 and "Location" not in response.headers
+    assert (data["glossary"]["id"], [s["id"] for s in data["glossary"]["see"]]) == ("y-z", ["x"])
 
 
 def test_rulebook_glossary_entry_has_its_own_page(client: FlaskClient) -> None:

@@ -11,6 +11,19 @@ from flask.testing import FlaskClient
 
 ASK_QUERY = "SELECT ?id WHERE { ?r dcterms:identifier ?id } LIMIT 2"
 
+
+def _pack(text: str) -> str:
+    from webapp.share import encode
+
+    return encode(text)
+
+
+SHARED_TOKEN = _pack("""title: Shared bolt
+players: [{name: Alice, hand: [Lightning Bolt]}, {name: Bob}]
+in_play: [{card: Grizzly Bears, controller: Bob, id: bears}]
+actions: [{play: {card: Lightning Bolt, targets: [bears]}}, {pass: true}]
+""")
+
 #: (HTML path, JSON twin path, a check of the twin's data) for every route.
 PAGES: list[tuple[str, str, Callable[[dict[str, Any]], object]]] = [
     ("/", "/.json", lambda d: [p["part"] for p in d["parts"]] == [1, 2, 3, 4, 5]),
@@ -35,10 +48,20 @@ PAGES: list[tuple[str, str, Callable[[dict[str, Any]], object]]] = [
      lambda d: "trample_over_protection_cr_502_9d" in [e["name"] for e in d["examples"]]),
     ("/scenarios/rampage", "/scenarios/rampage.json",
      lambda d: d["problems"] == [] and d["result"]["final"]["result"] == "ongoing"),
+    # "title: Bolt\n..." packed by webapp.share (tests/web/test_scenario_share.py packs others)
+    ("/scenarios/run?s=" + SHARED_TOKEN, "/scenarios/run.json?s=" + SHARED_TOKEN,
+     lambda d: d["result"]["title"] == "Shared bolt"
+     and d["result"]["final"]["players"]["Bob"]["graveyard"] == ["Grizzly Bears"]),
+    ("/scenarios/cards", "/scenarios/cards.json",
+     lambda d: {"name": "Grizzly Bears", "power": 2, "toughness": 2}.items() <= next(
+         c for c in d["cards"] if c["name"] == "Grizzly Bears").items()),
+    ("/docs", "/docs.json", lambda d: "kb-format" in [x["name"] for x in d["documents"]]),
+    ("/docs/kb-format", "/docs/kb-format.json",
+     lambda d: d["title"] == "The knowledge base directory"),
 ]
 
-#: Routes that only take POST, each exercised by tests/web/test_scenario_page.py.
-POST_ONLY = {"scenarios.run"}
+#: Routes that only take POST (none: a posted scenario has a GET twin).
+POST_ONLY: set[str] = set()
 
 
 def _ask_pages(app: Flask) -> list[tuple[str, str, Callable[[dict[str, Any]], object]]]:

@@ -27,20 +27,25 @@ def test_posted_yaml_runs_and_shows_the_final_state(client: FlaskClient) -> None
     data = client.post("/scenarios/run.json", data={"scenario": BOLT}).get_json()
     assert data["ok"] is True and data["problems"] == []
     assert data["result"]["final"]["players"]["Bob"]["graveyard"] == ["Grizzly Bears"]
-    html = client.post("/scenarios/run", data={"scenario": BOLT}).get_data(as_text=True)
+    html = client.post("/scenarios/run", data={"scenario": BOLT},
+                       follow_redirects=True).get_data(as_text=True)
     assert "<h1>Bolt the bears</h1>" in html and 'href="/rules/420.5c"' in html
 
 
 def test_invalid_yaml_is_a_400_naming_the_problem(client: FlaskClient) -> None:
     bad = BOLT.replace("Lightning Bolt]", "Lightning Blot]")
     response = client.post("/scenarios/run.json", data={"scenario": bad})
-    assert response.status_code == 400
-    assert any("Lightning Blot" in p for p in response.get_json()["problems"])
+    data = response.get_json()
+    assert (response.status_code, data["ok"], data["status"]) == (400, False, 400)
+    assert set(data) == {"ok", "error", "errors", "status"}
+    assert data["error"].startswith("not a valid scenario: ") and "Lightning Blot" in data["error"]
+    assert any("Lightning Blot" in p for p in data["errors"])
 
 
 def test_scenario_text_is_escaped(client: FlaskClient) -> None:
     evil = BOLT.replace("Bolt the bears", "<script>alert(1)</script>")
-    html = client.post("/scenarios/run", data={"scenario": evil}).get_data(as_text=True)
+    html = client.post("/scenarios/run", data={"scenario": evil},
+                       follow_redirects=True).get_data(as_text=True)
     assert "<script>alert(1)</script>" not in html and "&lt;script&gt;" in html
 
 

@@ -36,7 +36,7 @@ def test_serve_get_of_a_missing_page_exits_1_with_the_error_shape(runner: CliRun
     assert result.exit_code == 1
     assert json.loads(result.output) == {"ok": False, "error": "no rule '999' in cr-2003-12-01",
                                          "errors": ["no rule '999' in cr-2003-12-01"],
-                                         "status": 404, "rules": []}
+                                         "status": 404}
 
 
 def test_serve_help_names_gunicorn(runner: CliRunner) -> None:

@@ -1,0 +1,311 @@
+"""The verdict reader's vocabulary and its lexer: a question's words → canonical words.
+
+The vocabulary is data drawn from three places: the engine (the built-in card
+pool, its keywords of rule 502), the caller (cards loaded into the knowledge
+base with their text, and the translation layer of ``kb/data/translations.yaml``
+as (modern phrases, 2003 phrases) pairs), and ``words.yaml`` beside this file
+(the grammar's words and players' slang). The lexer matches the longest known
+phrase at each word, corrects a misspelt word against the vocabulary
+(:mod:`difflib`), and leaves every word it cannot place as *unread*.
+
+>>> lexicon = Lexicon.build()
+>>> [t.canon for t in lexicon.lex("My 5/5 trampler is blocked by a Grizly Bears").tokens]
+['my', 'pt', 'kw', 'noun', 'is', 'blocked', 'by', 'a', 'cc']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import functools
+import re
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from judge.abilities import COLORS, AbilityParseError, Keyword, parse_ability
+from judge.cards import CardDef, card_pool
+
+WORDS_PATH = Path(__file__).parent / "words.yaml"
+"""The reader's own words (data)."""
+
+NUMBER_WORDS = {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
+                "twenty": 20}
+"""Numbers written as words ("one" is read as the article "a")."""
+
+_RAW_RE = re.compile(
+    r"[+-]\d+/[+-]\d+|\d+/\d+|\d+|[a-z][a-z0-9]*(?:[-'][a-z0-9]+)*|'s|[(),.?!;:]|\s[-\u2013\u2014]+\s")
+_SENTENCE_END = {".", "?", "!"}
+_CLAUSE_MARK = {",", ";", ":"}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardText:
+    """A card the caller knows (from loaded card data) for the reader to place by name."""
+
+    name: str
+    """The card's name."""
+    types: tuple[str, ...] = ()
+    """Card types, lower case."""
+    text: str = ""
+    """Rules text, abilities separated by newlines, in the engine's ability language."""
+    mana_cost: str = ""
+    """Mana cost, ``{1}{G}``."""
+    power: int | None = None
+    """Printed power."""
+    toughness: int | None = None
+    """Printed toughness."""
+    subtypes: tuple[str, ...] = ()
+    """Subtypes."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Token:
+    """One placed word or phrase of a question."""
+
+    canon: str
+    """The grammar's word: ``attack``, ``my``; or a class: ``cc`` (creature card), ``sc``
+    (instant or sorcery card), ``pc`` (other permanent card), ``pt``, ``ptmod``, ``num``,
+    ``kw``, ``color``, ``noun``, ``pl`` (a named player), ``.`` and ``,``."""
+    value: Any
+    """The card name, (power, toughness), number, ability string, color, creature type or
+    player name; the canonical word otherwise."""
+    surface: str
+    """The words as typed."""
+    start: int
+    """Index of the first raw word."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Lexed:
+    """A question as tokens, with what could not be placed and what was corrected."""
+
+    tokens: tuple[Token, ...]
+    """The placed tokens, in order."""
+    unread: tuple[str, ...]
+    """Words no vocabulary places."""
+    corrections: tuple[str, ...]
+    """Spelling corrections made ("'grizly' read as 'grizzly'")."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Lexicon:
+    """Phrase table and card definitions the reader uses."""
+
+    phrases: dict[tuple[str, ...], tuple[str, Any]]
+    """Phrase (raw words) → (canonical word, value)."""
+    cards: dict[str, CardDef]
+    """Every card the reader can place, by name (pool and caller's)."""
+    unreadable_cards: dict[str, str]
+    """Cards the caller named whose text the engine's ability language does not read → why."""
+    questions: frozenset[str]
+    """Words that start a question clause."""
+    query_words: frozenset[str]
+    """Words allowed in a question clause."""
+    ignore: frozenset[str]
+    """Words dropped."""
+    words: frozenset[str]
+    """Every single word of the vocabulary (for spelling correction)."""
+    longest: int
+    """Length of the longest phrase."""
+
+    @classmethod
+    def build(cls, cards: Sequence[CardText] = (),
+              translations: Sequence[tuple[Sequence[str], Sequence[str]]] = ()) -> Lexicon:
+        """The vocabulary of the engine's pool plus the caller's *cards* and *translations*."""
+        return _build(tuple(cards), tuple((tuple(m), tuple(r)) for m, r in translations))
+
+    def lex(self, question: str) -> Lexed:
+        """Place every word of *question*."""
+        raw = raw_words(question)
+        corrections: list[str] = []
+        words = [self._correct(w, corrections) for w in raw]
+        tokens: list[Token] = []
+        unread: list[str] = []
+        i = 0
+        while i < len(words):
+            word = words[i]
+            for size in range(min(self.longest, len(words) - i), 0, -1):
+                entry = self.phrases.get(tuple(words[i:i + size]))
+                if entry is not None:
+                    surface = " ".join(raw[i:i + size])
+                    tokens.append(Token(entry[0], entry[1], surface, i))
+                    i += size
+                    break
+            else:
+                if word in _SENTENCE_END:
+                    tokens.append(Token(".", ".", word, i))
+                elif word in _CLAUSE_MARK or word.strip() in ("-", "\u2013", "\u2014", "--"):
+                    tokens.append(Token(",", ",", word.strip(), i))
+                elif word in ("(", ")"):
+                    tokens.append(Token(word, word, word, i))
+                elif re.fullmatch(r"\d+/\d+", word):
+                    power, toughness = word.split("/")
+                    tokens.append(Token("pt", (int(power), int(toughness)), word, i))
+                elif re.fullmatch(r"[+-]\d+/[+-]\d+", word):
+                    power, toughness = word.split("/")
+                    tokens.append(Token("ptmod", (int(power), int(toughness)), word, i))
+                elif word.isdigit():
+                    tokens.append(Token("num", int(word), word, i))
+                elif word in NUMBER_WORDS:
+                    tokens.append(Token("num", NUMBER_WORDS[word], word, i))
+                elif word in self.ignore:
+                    pass
+                else:
+                    name = "" if word in self.words else _player_name(question, raw[i])
+                    if name:
+                        tokens.append(Token("pl", name, raw[i], i))
+                    else:
+                        tokens.append(Token("?", word, raw[i], i))
+                        unread.append(raw[i])
+                i += 1
+        tokens, unread = _named_cards(question, tokens, unread)
+        return Lexed(tuple(tokens), tuple(unread), tuple(corrections))
+
+    def _correct(self, word: str, corrections: list[str]) -> str:
+        """*word*, or the vocabulary word it misspells (one or two letters off)."""
+        if (word in self.words or not word.isalpha() or len(word) < 5 or word in NUMBER_WORDS
+                or word in self.ignore):
+            return word
+        near = difflib.get_close_matches(word, self.words, n=1, cutoff=0.84)
+        if not near:
+            return word
+        corrections.append(f"'{word}' read as '{near[0]}'")
+        return near[0]
+
+
+def _named_cards(question: str, tokens: list[Token],
+                 unread: list[str]) -> tuple[list[Token], list[str]]:
+    """Capitalised unknown words right before a description in parentheses name a card the
+    question describes: "Ball Lightning (6/1 trample, haste)"."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        if token.canon == "(" and n + 1 < len(tokens) and tokens[n + 1].canon == "pt":
+            words: list[Token] = []
+            while out and out[-1].canon in ("?", "pl", "cc", "sc", "pc") and re.search(
+                    rf"\b{re.escape(out[-1].surface.split()[0].capitalize())}", question):
+                words.insert(0, out.pop())
+            if words and any(w.canon in ("?", "pl") for w in words):
+                for word in words:
+                    if word.canon == "?" and word.surface in unread:
+                        unread.remove(word.surface)
+                name = " ".join(w.surface.title() for w in words)
+                out.append(Token("named", name, " ".join(w.surface for w in words), words[0].start))
+            else:
+                out.extend(words)
+        out.append(token)
+    return out, unread
+
+
+def raw_words(text: str) -> list[str]:
+    """The lower-case words, numbers, P/T and punctuation of *text*.
+
+    >>> raw_words("Bob's 2/2 — Giant Growth'd, +3/+3?")
+    ['bob', "'s", '2/2', '—', 'giant', "growth'd", ',', '+3/+3', '?']
+    """
+    text = text.lower().replace("\u2019", "'").replace("\u2018", "'")
+    out = []
+    for match in _RAW_RE.finditer(f" {text} "):
+        word = match.group(0).strip()
+        if word.endswith("'s") and len(word) > 2:
+            out += [word[:-2], "'s"]
+        elif word.endswith("s'") and len(word) > 2:
+            out += [word[:-1], "'s"]
+        else:
+            out.append(word)
+    return out
+
+
+def _player_name(question: str, word: str) -> str:
+    """*word* as a player's name if the question capitalises it ("Alice"), else empty."""
+    if not word.isalpha() or len(word) < 3:
+        return ""
+    found = re.search(rf"\b({word.capitalize()})\b", question)
+    return found.group(1) if found else ""
+
+
+def _tokens(phrase: str) -> tuple[str, ...]:
+    return tuple(raw_words(phrase))
+
+
+@functools.lru_cache(maxsize=8)
+def _build(cards: tuple[CardText, ...],
+           translations: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]) -> Lexicon:
+    import yaml
+
+    data = yaml.safe_load(WORDS_PATH.read_text(encoding="utf-8"))
+    phrases: dict[tuple[str, ...], tuple[str, Any]] = {}
+
+    def add(phrase: str, entry: tuple[str, Any]) -> None:
+        phrases.setdefault(_tokens(phrase), entry)
+
+    known: dict[str, CardDef] = dict(card_pool())
+    unreadable: dict[str, str] = {}
+    for card in cards:
+        if card.name in known:
+            continue
+        try:
+            known[card.name] = CardDef.from_fields(
+                card.name, card.mana_cost, card.types, card.subtypes, power=card.power,
+                toughness=card.toughness,
+                abilities=[] if {"instant", "sorcery"} & set(card.types) else
+                [line for line in card.text.splitlines() if line.strip()],
+                text=card.text if {"instant", "sorcery"} & set(card.types) else "")
+        except (AbilityParseError, ValueError) as error:
+            unreadable[card.name] = str(error)
+    for name, card in known.items():
+        canon = ("cc" if "creature" in card.types else
+                 "sc" if {"instant", "sorcery"} & set(card.types) else "pc")
+        add(name, (canon, name))
+        if canon == "sc":
+            # A spell's name said as a verb: "I bolt it", "he Giant Growths his guy".
+            last = name.split()[-1].lower()
+            for suffix in ("s", "ed", "'d", "d", "es"):
+                add(" ".join(name.lower().split()[:-1] + [last + suffix]), (canon, name))
+    for name in unreadable:
+        add(name, ("unreadable", name))
+    for surface, canon in (data.get("slang_cards") or {}).items():
+        if canon in known:
+            add(str(surface), ("sc" if {"instant", "sorcery"} & set(known[canon].types) else "cc", canon))
+    for surface, canon in data["words"].items():
+        add(str(surface), (str(canon), str(canon)))
+    for surface, ability in data["keywords"].items():
+        add(str(surface), ("kw", str(ability)))
+    for keyword in _engine_keywords():
+        add(keyword, ("kw", keyword))
+    for modern, rules in translations:
+        # A modern word whose 2003 words are a keyword the engine knows: "pro-green".
+        if rules and _is_keyword(rules[0]):
+            for phrase in modern:
+                add(phrase, ("kw", rules[0]))
+    for surface, subtype in data["nouns"].items():
+        add(str(surface), ("noun", str(subtype)))
+    for color in COLORS:
+        add(color, ("color", color))
+    words = {w for phrase in phrases for w in phrase if w.isalpha()}
+    words |= {str(w) for w in data["query_words"]} | {str(w) for w in data["questions"]}
+    return Lexicon(phrases, known, unreadable, frozenset(str(w) for w in data["questions"]),
+                   frozenset(str(w) for w in data["query_words"]),
+                   frozenset(str(w) for w in data["ignore"]), frozenset(words),
+                   max(len(p) for p in phrases))
+
+
+def _engine_keywords() -> Iterable[str]:
+    """The keyword abilities of rule 502 the engine reads, as a player writes them."""
+    from judge.abilities import LAND_TYPES, PROTECTION_QUALITIES, SIMPLE_KEYWORDS
+
+    yield from SIMPLE_KEYWORDS
+    for quality in PROTECTION_QUALITIES:
+        yield f"protection from {quality}"
+    for land in LAND_TYPES:
+        yield f"{land.lower()}walk"
+    for n in range(1, 6):
+        yield f"rampage {n}"
+
+
+def _is_keyword(text: str) -> bool:
+    try:
+        return isinstance(parse_ability(text), Keyword)
+    except AbilityParseError:
+        return False

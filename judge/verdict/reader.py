@@ -1,0 +1,155 @@
+"""Reading a board question: tokens → parse tree (lark, ``grammar.lark``) → a :class:`Board`.
+
+The question's own clause ("how much does my opponent take?") is set aside
+first; everything else must parse and every object must be placed, or the
+reader declines, naming the words it could not place.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from pathlib import Path
+from typing import Any
+
+from judge.verdict.board import Board, Declined, Desc, Interpreter
+from judge.verdict.lexicon import Lexicon, Token
+
+GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
+"""The grammar of a board question."""
+
+_QUESTION_START = frozenset({"how", "who", "what", "what's", "whats", "which", "does", "do", "did",
+                             "will", "would", "can", "could", "should", "is", "are", "who's",
+                             "whos", "where", "why"})
+
+
+@functools.lru_cache(maxsize=1)
+def _parser() -> Any:
+    from lark import Lark
+    from lark import Token as LarkToken
+    from lark.lexer import Lexer
+
+    class TokenLexer(Lexer):
+        """Hands lark the lexicon's tokens (one terminal per canonical word)."""
+
+        def __init__(self, lexer_conf: Any) -> None:
+            pass
+
+        def lex(self, data: Any, *args: Any) -> Any:  # noqa: ARG002
+            for n, (offset, token) in enumerate(data):
+                yield LarkToken(_terminal(token.canon), str(offset + n))
+
+    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley", lexer=TokenLexer,
+                ambiguity="resolve")
+
+
+def _terminal(canon: str) -> str:
+    return {".": "DOT", ",": "COMMA", "(": "LPAR", ")": "RPAR"}.get(canon, canon.upper())
+
+
+_JOINS = frozenset({",", "and", "if", "then"})
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Split:
+    """A question's tokens split into the board and the question clauses."""
+
+    board: tuple[Token, ...]
+    """Tokens that state the board and what happens."""
+    query: tuple[Token, ...]
+    """Tokens of the question clauses."""
+    unread: tuple[str, ...]
+    """Words of the board part that could not be placed."""
+
+
+def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
+    """Set the question clauses aside: a clause (between punctuation) that starts with a
+    question word, up to an "if"/"when" that starts the board again."""
+    board: list[Token] = []
+    query: list[Token] = []
+    unread: list[str] = []
+    in_query = False
+    at_start = True
+    for token in tokens:
+        word = token.surface.lower()
+        if token.canon in (".", ","):
+            in_query = False
+            at_start = True
+            board.append(token)
+            continue
+        if at_start and word in _QUESTION_START and not (word == "is" and board and board[-1].canon != "."):
+            in_query = True
+        at_start = False
+        if in_query and token.canon == "if":
+            in_query = False
+            board.append(token)
+            continue
+        if in_query:
+            query.append(token)
+            if token.canon in ("?", "pl") and word not in lexicon.query_words \
+                    and word not in lexicon.questions:
+                if token.canon == "?":
+                    unread.append(token.surface)
+            continue
+        if token.canon == "?":
+            unread.append(token.surface)
+        board.append(token)
+    return Split(tuple(board), tuple(query), tuple(unread))
+
+
+def parse(tokens: tuple[Token, ...], offset: int = 0) -> Any:
+    """The parse tree of the board tokens (token values are indices from *offset*).
+
+    :raises Declined: naming the words where the grammar stopped.
+    """
+    from lark.exceptions import UnexpectedEOF, UnexpectedInput
+
+    try:
+        return _parser().parse([(offset, t) for t in tokens])
+    except UnexpectedEOF as error:
+        raise Declined(["(the sentence ends too early)"]) from error
+    except UnexpectedInput as error:
+        position = getattr(error, "token", None)
+        index = int(position.value) - offset if position is not None and str(position.value).isdigit() else 0
+        index = max(0, min(index, len(tokens) - 1))
+        words = " ".join(t.surface for t in tokens[index:index + 3] if t.canon not in (".",))
+        raise Declined([words or tokens[index].surface]) from error
+
+
+def read(question: str, lexicon: Lexicon) -> Board:
+    """Read *question* into a :class:`Board`.
+
+    :raises Declined: with the unread words, if any part of the board can't be placed.
+    """
+    lexed = lexicon.lex(question)
+    split = split_question(lexed.tokens, lexicon)
+    unread = list(split.unread)
+    unread += [f"{t.surface} (its text is not in the engine's ability language)"
+               for t in split.board if t.canon == "unreadable"]
+    if unread:
+        raise Declined(unread)
+    board_tokens = tuple(t for t in split.board)
+    while board_tokens and board_tokens[-1].canon in (".", ",", "and", "if"):
+        board_tokens = board_tokens[:-1]
+    if not board_tokens:
+        raise Declined([])
+    interpreter = Interpreter(board_tokens, lexicon, third_person=not any(
+        t.canon in ("me", "my", "me_be", "me_have") for t in lexed.tokens))
+    # Each sentence is parsed alone (Earley's cost grows faster than the length).
+    trees = []
+    start = 0
+    for end in range(len(board_tokens) + 1):
+        if end == len(board_tokens) or board_tokens[end].canon == ".":
+            first, last = start, end
+            while first < last and board_tokens[first].canon in _JOINS:
+                first += 1
+            while last > first and board_tokens[last - 1].canon in _JOINS:
+                last -= 1
+            if first < last:
+                trees.append(parse(board_tokens[first:last], offset=first))
+            start = end + 1
+    board = interpreter.run(trees)
+    return dataclasses.replace(board, corrections=lexed.corrections)
+
+
+__all__ = ["Board", "Declined", "Desc", "read", "split_question"]

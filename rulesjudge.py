@@ -365,13 +365,24 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
 
 
 @main.command("eval")
-@click.argument("questions", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("questions", required=False,
+                type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--baseline", is_flag=True,
               help="Also score plain Whoosh BM25 over the rules' text, for comparison.")
+@click.option("--verdicts", "verdicts_file", default=None,
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Score verdicts on a file of board questions with expected outcomes.")
 @KB_OPTION
 @JSON_OPTION
-def evaluate(questions: Path, baseline: bool, kb_path: Path | None, as_json: bool) -> None:
-    """Score `ask` on a QUESTIONS file (YAML): recall@5 and MRR@10."""
+def evaluate(questions: Path | None, baseline: bool, verdicts_file: Path | None,
+             kb_path: Path | None, as_json: bool) -> None:
+    """Score `ask` on a QUESTIONS file (YAML): recall@5 and MRR@10; or, with --verdicts FILE,
+    its verdicts on board questions: correct / declined / wrong."""
+    if verdicts_file is not None:
+        _evaluate_verdicts(verdicts_file, as_json)
+        return
+    if questions is None:
+        fail("give a QUESTIONS file, or --verdicts FILE", as_json)
     from kb.evaluate import evaluate as run_eval
     from kb.store import INDEX
 
@@ -384,6 +395,34 @@ def evaluate(questions: Path, baseline: bool, kb_path: Path | None, as_json: boo
                          f"MRR@10 {metrics.mrr_at_10:.3f}  hit@5 {metrics.hit_at_5:.3f}")
     lines += [f"  missed: {q}" for q in report.pipeline.misses]
     emit(report.to_json(), as_json, "\n".join(lines))
+
+
+def verdict_lexicon() -> Any:
+    """The verdict reader's vocabulary: the engine's, with the translation layer of `ask`."""
+    from judge.verdict import Lexicon
+    from kb.ask import load_vocabulary
+
+    return Lexicon.build(translations=[(t.modern, t.rules) for t in load_vocabulary().translations])
+
+
+def _evaluate_verdicts(path: Path, as_json: bool) -> None:
+    from judge.verdict.evaluate import evaluate as run_verdicts
+
+    try:
+        report = run_verdicts(path, verdict_lexicon())
+    except ValueError as error:
+        fail(str(error), as_json)
+    data = report.to_json()
+
+    def row(label: str, counts: dict[str, int]) -> str:
+        return (f"{label:<10} correct {counts['correct']:>3}  declined {counts['declined']:>3}  "
+                f"wrong {counts['wrong']:>3}  of {counts['total']}")
+
+    lines = [row("all", data["all"])]
+    lines += [row(k, v) for k, v in {**data["by_person"], **data["by_cards"]}.items()]
+    lines.append(f"median {data['median_ms']:.1f} ms per question")
+    lines += [f"  {c['grade']}: {c['question']}\n      {c['detail']}" for c in data["cases"]]
+    emit(data, as_json, "\n".join(lines))
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ _ACTION_WORDS = frozenset({"attack", "attacking", "block", "block_with", "block_
                            "blocking", "play", "sc", "activate", "regenerate", "pump", "ping",
                            "responds_with"})
 _OBJECT_WORDS = frozenset({"cc", "pt", "named"})
+_PLAYER_WORDS = frozenset({"me", "opp", "pl", "opp_be", "me_be", "face"})
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -57,7 +58,10 @@ class Judged:
 def is_board_question(question: str, lexicon: Lexicon) -> bool:
     """Whether *question* names or describes a creature and says something happens to it."""
     canons = {t.canon for t in lexicon.lex(question[:MAX_QUESTION]).tokens}
-    return bool(canons & _ACTION_WORDS) and bool(canons & _OBJECT_WORDS)
+    if not canons & _ACTION_WORDS:
+        return False
+    # A creature named or described, or a spell played at a player ("I bolt him at 3 life").
+    return bool(canons & _OBJECT_WORDS) or ("sc" in canons and bool(canons & _PLAYER_WORDS))
 
 
 def judge_question(question: str, lexicon: Lexicon) -> Judged:

@@ -163,6 +163,7 @@ class Interpreter:
         self.turn = ""
         self.recent: list[str] = []
         self.subject = ""
+        self.last_subject = ""
         self.pending_timing = ""
         self.pending_response = False
 
@@ -238,6 +239,7 @@ class Interpreter:
             self.pending_timing, self.pending_response = timing, response
             return
         self.pending_timing, self.pending_response = "", False
+        self.last_subject = self.subject or self.last_subject
         self.subject = ""
         before = len(self.steps)
         getattr(self, "c_" + core.data)(core)
@@ -358,7 +360,22 @@ class Interpreter:
         targets_node = [c for c in node.children if getattr(c, "data", "") == "targets"]
         definition = self.lexicon.cards[str(card.value)]
         targets = self.targets(targets_node[0], who, definition) if targets_node else []
+        # A spell that targets a spell is played while that spell is on the stack.
+        response = response or any(t.startswith("spell:") for t in targets)
         self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets))
+
+    def c_play_same_subject(self, node: Any) -> None:
+        """"... and casts Giant Growth": the subject of the clause before."""
+        if not self.last_subject:
+            raise Declined([self.tok(node.children[0]).surface], "who plays it")
+        who = self.last_subject
+        card = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "sc"][0]
+        targets_node = [c for c in node.children if getattr(c, "data", "") == "targets"]
+        definition = self.lexicon.cards[str(card.value)]
+        self.subject = who
+        targets = self.targets(targets_node[0], who, definition) if targets_node else []
+        self.steps.append(Step("play", who, card=str(card.value), targets=targets,
+                               response=any(t.startswith("spell:") for t in targets)))
 
     def c_play_response(self, node: Any) -> None:
         self.c_play(node, response=True)
@@ -374,11 +391,24 @@ class Interpreter:
                 leaf = child.children[0]
                 out.append(OPP if self.tok(leaf).canon == "face" and not self.third_person
                            else self.player(leaf))
+            elif name == "spell" or (name == "it" and card is not None and _counters(card)):
+                out.append(self.spell_target(child, who))
             elif name in ("described", "it", "the_attacker", "the_blocker"):
                 other = OPP if who == ME else ME
                 out.append(self.place(self.desc(child), who if helps else other,
                                       prefer=who if helps else other))
         return out
+
+    def spell_target(self, node: Any, who: str) -> str:
+        """A spell on the stack a spell targets: the latest one played by the other player."""
+        leaves = [self.tok(c) for c in node.children if not hasattr(c, "data")]
+        named = [t for t in leaves if t.canon == "sc"]
+        plays = [s for s in self.steps if s.verb == "play" and s.by != who]
+        if named:
+            plays = [s for s in plays if s.card == named[0].value]
+        if not plays:
+            raise Declined([" ".join(t.surface for t in leaves)], "a spell not played before")
+        return f"spell:{plays[-1].card}"
 
     def c_activate(self, node: Any) -> None:
         who = self.subj(node.children[0])
@@ -604,6 +634,11 @@ def _helps(card: CardDef) -> bool:
     """Whether a spell is one a player plays on his or her own creature (a pump, a shield)."""
     ops = {i.op for mode in card.spell for i in mode.instructions}
     return bool(ops) and ops <= {"pump", "prevent", "gain_life", "regenerate", "untap"}
+
+
+def _counters(card: CardDef) -> bool:
+    """Whether a spell targets spells (Counterspell)."""
+    return any(t.kind == "spell" for mode in card.spell for t in mode.targets)
 
 
 def _matches(thing: Thing, desc: Desc, lexicon: Lexicon) -> bool:

@@ -265,7 +265,7 @@ def _strikes_first(thing: Thing, lexicon: Lexicon) -> bool:
 
 def _act(step: Step, board: Board, lexicon: Lexicon, names: dict[str, str],
          things: dict[str, Thing]) -> dict[str, Any]:
-    targets = [names[t] if t in (ME, OPP) else t for t in step.targets]
+    targets = [names[t] if t in (ME, OPP) else t.removeprefix("spell:") for t in step.targets]
     if step.verb == "play":
         card = lexicon.cards[step.card]
         play: dict[str, Any] = {"card": step.card, "by": names[step.by]}

@@ -283,6 +283,17 @@ def _build(cards: tuple[CardText, ...],
         add(str(surface), ("noun", str(subtype)))
     for color in COLORS:
         add(color, ("color", color))
+    # One distinctive word of a card's name refers to it ("the boa", "my Armodon").
+    owners: dict[str, set[str]] = {}
+    for name in known:
+        for word in name.lower().split():
+            owners.setdefault(word, set()).add(name)
+    for word, names in owners.items():
+        if len(names) == 1 and len(word) >= 3 and (word,) not in phrases and word.isalpha():
+            name = next(iter(names))
+            card = known[name]
+            if "creature" in card.types:
+                add(word, ("cc", name))
     words = {w for phrase in phrases for w in phrase if w.isalpha()}
     words |= {str(w) for w in data["query_words"]} | {str(w) for w in data["questions"]}
     return Lexicon(phrases, known, unreadable, frozenset(str(w) for w in data["questions"]),

@@ -20,7 +20,7 @@ GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
 
 _QUESTION_START = frozenset({"how", "who", "what", "what's", "whats", "which", "does", "do", "did",
                              "will", "would", "can", "could", "should", "is", "are", "who's",
-                             "whos", "where", "why"})
+                             "whos", "where", "why", "legal", "illegal", "right", "correct"})
 
 
 @functools.lru_cache(maxsize=1)
@@ -47,7 +47,28 @@ def _terminal(canon: str) -> str:
     return {".": "DOT", ",": "COMMA", "(": "LPAR", ")": "RPAR"}.get(canon, canon.upper())
 
 
-_JOINS = frozenset({",", "and", "if", "then"})
+_JOINS = frozenset({",", "and", "if", "then", "."})
+_SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other", "there_is",
+                       "in_response", "in_response_to", "damage_on_stack", "after_first_strike",
+                       "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
+                       "my_turn", "opp_turn"})
+
+
+def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
+    """Whether a new clause starts at token *n*: after a full stop, or after a comma, "and",
+    "then" or "if" when a subject or a timing follows ("..., and he blocks")."""
+    if tokens[n].canon == ".":
+        return True
+    if tokens[n].canon not in ("and", ",", "then", "if") or n == 0:
+        return False
+    following = n + 1
+    while following < len(tokens) and tokens[following].canon in ("and", ",", "then", "if"):
+        following += 1
+    if following >= len(tokens) or tokens[following].canon not in _SUBJECTS:
+        return False
+    # "Bob's Hill Giant" is an object, not a new subject.
+    return not (following + 1 < len(tokens) and tokens[following + 1].canon == "s")
+
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -135,11 +156,12 @@ def read(question: str, lexicon: Lexicon) -> Board:
         raise Declined([])
     interpreter = Interpreter(board_tokens, lexicon, third_person=not any(
         t.canon in ("me", "my", "me_be", "me_have") for t in lexed.tokens))
-    # Each sentence is parsed alone (Earley's cost grows faster than the length).
+    # Each clause is parsed alone (Earley's cost grows faster than the length): a clause
+    # ends at a full stop, or at a comma, "and" or "then" before a new subject or timing.
     trees = []
     start = 0
     for end in range(len(board_tokens) + 1):
-        if end == len(board_tokens) or board_tokens[end].canon == ".":
+        if end == len(board_tokens) or _clause_ends(board_tokens, end):
             first, last = start, end
             while first < last and board_tokens[first].canon in _JOINS:
                 first += 1
@@ -147,7 +169,7 @@ def read(question: str, lexicon: Lexicon) -> Board:
                 last -= 1
             if first < last:
                 trees.append(parse(board_tokens[first:last], offset=first))
-            start = end + 1
+            start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end
     board = interpreter.run(trees)
     return dataclasses.replace(board, corrections=lexed.corrections)
 

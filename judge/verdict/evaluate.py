@@ -1,0 +1,164 @@
+"""Measuring verdicts on board questions with known outcomes (``rulesjudge eval --verdicts``).
+
+A questions file (YAML) lists ``questions``, each::
+
+    - q: "My 5/5 trampler is blocked by a 2/2 with protection from green. How much gets through?"
+      person: first            # first | third
+      cards: described         # named | described
+      expect:                  # the outcome: life totals and what is put into a graveyard
+        life: {me: 20, opponent: 17}
+        graveyard: {me: [], opponent: []}   # card names, or P/T ("2/2") of described creatures
+        illegal: false         # optional: whether an action turns out illegal
+    - q: "..."
+      decline: true            # the reader should decline (a word it can't place)
+
+Each question is *correct* (the verdict's outcome is the expected one, or declined when
+a decline is expected), *declined*, or *wrong* (a verdict with another outcome, or a
+verdict where a decline is expected).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import statistics
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from judge.verdict import Judged, Lexicon, judge_question
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Case:
+    """One question's result."""
+
+    question: str
+    """The question."""
+    person: str
+    """``first`` or ``third``."""
+    cards: str
+    """``named`` or ``described``."""
+    grade: str
+    """``correct``, ``declined`` or ``wrong``."""
+    detail: str
+    """What differed, or the unread words."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class VerdictReport:
+    """Counts over a questions file, overall and split by person and by cards."""
+
+    cases: tuple[Case, ...]
+    """Every question's result, in file order."""
+    median_ms: float
+    """Median time to read, build, run and summarise one question."""
+
+    def counts(self, **where: str) -> dict[str, int]:
+        """``{"correct", "declined", "wrong", "total"}`` over the cases matching *where*."""
+        chosen = [c for c in self.cases if all(getattr(c, k) == v for k, v in where.items())]
+        count = Counter(c.grade for c in chosen)
+        return {"correct": count["correct"], "declined": count["declined"],
+                "wrong": count["wrong"], "total": len(chosen)}
+
+    def to_json(self) -> dict[str, Any]:
+        """Counts overall and by split, the median time, and every case not correct."""
+        return {
+            "all": self.counts(),
+            "by_person": {p: self.counts(person=p) for p in ("first", "third")},
+            "by_cards": {c: self.counts(cards=c) for c in ("named", "described")},
+            "median_ms": round(self.median_ms, 2),
+            "cases": [dataclasses.asdict(c) for c in self.cases if c.grade != "correct"],
+        }
+
+
+def load_cases(path: Path) -> list[dict[str, Any]]:
+    """The questions of a file.
+
+    :raises ValueError: if it is not a mapping with a ``questions`` list.
+    """
+    import yaml
+
+    data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or not isinstance(data.get("questions"), list):
+        raise ValueError(f"{path}: expected a mapping with a 'questions' list")
+    return [item for item in data["questions"] if isinstance(item, dict) and "q" in item]
+
+
+def evaluate(path: Path, lexicon: Lexicon) -> VerdictReport:
+    """Judge every question of *path* and grade it against its expected outcome."""
+    cases = []
+    times = []
+    for item in load_cases(path):
+        start = time.perf_counter()
+        judged = judge_question(str(item["q"]), lexicon)
+        times.append((time.perf_counter() - start) * 1000)
+        grade, detail = grade_case(item, judged)
+        cases.append(Case(str(item["q"]), str(item.get("person", "first")),
+                          str(item.get("cards", "named")), grade, detail))
+    return VerdictReport(tuple(cases), statistics.median(times) if times else 0.0)
+
+
+def grade_case(item: dict[str, Any], judged: Judged) -> tuple[str, str]:
+    """``(grade, detail)`` of one question."""
+    verdict = judged.verdict
+    if item.get("decline"):
+        if verdict is None:
+            return "correct", "declined as expected: " + ", ".join(judged.unread)
+        return "wrong", "a verdict where a decline is expected: " + verdict.summary
+    if verdict is None:
+        return "declined", (judged.reason + ": " if judged.reason else "") + ", ".join(judged.unread)
+    differences = outcome_differences(item.get("expect") or {}, verdict.scenario, verdict.outcome,
+                                      verdict.players)
+    if differences:
+        return "wrong", "; ".join(differences) + " | " + verdict.summary
+    return "correct", verdict.summary
+
+
+def outcome_differences(expect: dict[str, Any], scenario: dict[str, Any], outcome: dict[str, Any],
+                        players: dict[str, str]) -> list[str]:
+    """How an outcome differs from *expect* (empty when it matches)."""
+    out = []
+    final = outcome["final"]
+    names = {"me": players["me"], "opponent": players["opponent"]}
+    for role, life in (expect.get("life") or {}).items():
+        got = final["players"][names[role]]["life"]
+        if got != life:
+            out.append(f"{role} life {got}, expected {life}")
+    graveyard = expect.get("graveyard") or {}
+    for role in ("me", "opponent"):
+        got = sorted(died(scenario, final, names[role]))
+        wanted = [str(x) for x in graveyard.get(role, [])]
+        if not _same(got, wanted):
+            out.append(f"{role} lost {got}, expected {sorted(wanted)}")
+    if "illegal" in expect and bool(outcome["illegal"]) != bool(expect["illegal"]):
+        out.append(f"illegal {bool(outcome['illegal'])}, expected {bool(expect['illegal'])}")
+    return out
+
+
+def died(scenario: dict[str, Any], final: dict[str, Any], player: str) -> list[tuple[str, str]]:
+    """(name, "P/T") of *player*'s starting permanents that are in a graveyard at the end."""
+    still = {p["id"] for p in final["in_play"]}
+    out = []
+    graveyard = list(final["players"][player]["graveyard"])
+    for entry in scenario["in_play"]:
+        if entry["controller"] != player or entry["id"] in still:
+            continue
+        name = str(entry.get("card") or entry.get("name"))
+        if name in graveyard:
+            graveyard.remove(name)
+            pt = f"{entry['power']}/{entry['toughness']}" if "power" in entry else ""
+            out.append((name, pt))
+    return out
+
+
+def _same(got: list[tuple[str, str]], wanted: list[str]) -> bool:
+    if len(got) != len(wanted):
+        return False
+    left = list(wanted)
+    for name, pt in got:
+        match = next((w for w in left if w.lower() == name.lower() or (pt and w == pt)), None)
+        if match is None:
+            return False
+        left.remove(match)
+    return True

@@ -161,6 +161,11 @@ class Lexicon:
                         unread.append(raw[i])
                 i += 1
         tokens, unread = _named_cards(question, tokens, unread)
+        # "with" before a keyword describes ("a 2/2 with flying"); before anything else it
+        # says what blocks or attacks ("blocks the 3/3 with a 4/4"): one word of lookahead
+        # the LALR grammar doesn't have.
+        tokens = [dataclasses.replace(t, canon="with_kw") if t.canon == "with" and n + 1 < len(tokens)
+                  and tokens[n + 1].canon == "kw" else t for n, t in enumerate(tokens)]
         return Lexed(tuple(tokens), tuple(unread), tuple(corrections))
 
     def _correct(self, word: str, corrections: list[str]) -> str:

@@ -17,6 +17,8 @@ from judge.verdict.lexicon import Lexicon, Token
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
 """The grammar of a board question."""
+PARSER = "lalr"
+"""lark's parser: LALR(1) over one clause at a time (Earley reads the same grammar, slower)."""
 
 _QUESTION_START = frozenset({"how", "who", "what", "what's", "whats", "which", "does", "do", "did",
                              "will", "would", "can", "could", "should", "is", "are", "who's",
@@ -39,8 +41,7 @@ def _parser() -> Any:
             for n, (offset, token) in enumerate(data):
                 yield LarkToken(_terminal(token.canon), str(offset + n))
 
-    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley", lexer=TokenLexer,
-                ambiguity="resolve")
+    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser=PARSER, lexer=TokenLexer)
 
 
 def _terminal(canon: str) -> str:
@@ -51,7 +52,7 @@ _JOINS = frozenset({",", "and", "if", "then", "."})
 _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other", "there_is",
                        "in_response", "in_response_to", "damage_on_stack", "after_first_strike",
                        "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
-                       "my_turn", "opp_turn"})
+                       "my_turn", "opp_turn", "play", "is", "blocked"})
 
 
 def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:

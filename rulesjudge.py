@@ -352,16 +352,26 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
     from kb.ask import ask as run_ask
     from kb.store import INDEX
 
+    from judge.verdict import judge_question
+
     kb = load_kb(kb_path, as_json)
     result = run_ask(kb.path / INDEX, question, limit=limit)
+    # A question about a concrete board gets a verdict computed by the engine, first.
+    judged = judge_question(question, verdict_lexicon())
     lines = [f"Q: {question}"]
+    if judged.verdict is not None:
+        lines += [judged.verdict.to_text(), "", "Rules:"]
+    elif judged.attempted:
+        lines.append("No verdict: could not place "
+                     + (", ".join(f"'{w}'" for w in judged.unread) or "the whole board")
+                     + (f" ({judged.reason})" if judged.reason else "") + ".")
     if result.understood:
         lines.append("Read as: " + "; ".join(result.understood))
     for n, answer in enumerate(result.results, 1):
         lines.append(f"{n:>2}. {answer.kind:<8} {answer.id:<14} {answer.hit.title}")
         lines.append(f"      {answer.hit.snippet}")
         lines.append(f"      why: {answer.why}")
-    emit(result.to_json(), as_json, "\n".join(lines))
+    emit({**result.to_json(), **judged.to_json()}, as_json, "\n".join(lines))
 
 
 @main.command("eval")

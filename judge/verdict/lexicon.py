@@ -239,7 +239,8 @@ def _build(cards: tuple[CardText, ...],
            translations: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]) -> Lexicon:
     import yaml
 
-    data = yaml.safe_load(WORDS_PATH.read_text(encoding="utf-8"))
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    data = yaml.load(WORDS_PATH.read_text(encoding="utf-8"), Loader=loader)
     phrases: dict[tuple[str, ...], tuple[str, Any]] = {}
 
     def add(phrase: str, entry: tuple[str, Any]) -> None:

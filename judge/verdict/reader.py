@@ -12,6 +12,9 @@ import functools
 from pathlib import Path
 from typing import Any
 
+from lark import Token as LarkToken
+from lark.lexer import Lexer
+
 from judge.verdict.board import Board, Declined, Desc, Interpreter
 from judge.verdict.lexicon import Lexicon, Token
 
@@ -25,23 +28,26 @@ _QUESTION_START = frozenset({"how", "who", "what", "what's", "whats", "which", "
                              "whos", "where", "why", "legal", "illegal", "right", "correct"})
 
 
+class TokenLexer(Lexer):
+    """Hands lark the lexicon's tokens: one terminal per canonical word, its value the
+    token's index in the clause's question (so an error can name the words)."""
+
+    def __init__(self, lexer_conf: Any) -> None:
+        pass
+
+    def lex(self, data: Any, *args: Any) -> Any:
+        for n, (offset, token) in enumerate(data):
+            yield LarkToken(_terminal(token.canon), str(offset + n))
+
+
 @functools.lru_cache(maxsize=1)
 def _parser() -> Any:
     from lark import Lark
-    from lark import Token as LarkToken
-    from lark.lexer import Lexer
 
-    class TokenLexer(Lexer):
-        """Hands lark the lexicon's tokens (one terminal per canonical word)."""
-
-        def __init__(self, lexer_conf: Any) -> None:
-            pass
-
-        def lex(self, data: Any, *args: Any) -> Any:  # noqa: ARG002
-            for n, (offset, token) in enumerate(data):
-                yield LarkToken(_terminal(token.canon), str(offset + n))
-
-    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser=PARSER, lexer=TokenLexer)
+    # cache=True: lark keeps the LALR tables it computed in the temporary directory, keyed
+    # by the grammar's hash, so a command after the first loads them instead of computing.
+    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser=PARSER, lexer=TokenLexer,
+                cache=True)
 
 
 def _terminal(canon: str) -> str:
@@ -129,13 +135,23 @@ def parse(tokens: tuple[Token, ...], offset: int = 0) -> Any:
     try:
         return _parser().parse([(offset, t) for t in tokens])
     except UnexpectedEOF as error:
-        raise Declined(["(the sentence ends too early)"]) from error
+        # The clause stops short: its last word is the one that could not be placed.
+        raise Declined([tokens[-1].surface], "the clause stops short") from error
     except UnexpectedInput as error:
         position = getattr(error, "token", None)
-        index = int(position.value) - offset if position is not None and str(position.value).isdigit() else 0
+        value = str(getattr(position, "value", ""))
+        index = int(value) - offset if value.isdigit() else len(tokens) - 1
         index = max(0, min(index, len(tokens) - 1))
-        words = " ".join(t.surface for t in tokens[index:index + 3] if t.canon not in (".",))
-        raise Declined([words or tokens[index].surface]) from error
+        if index == len(tokens) - 1 and value == "$END":
+            raise Declined([tokens[-1].surface], "the clause stops short") from error
+        words = [tokens[index].surface]
+        if tokens[index].canon in _FUNCTION_WORDS and index + 1 < len(tokens):
+            words.append(tokens[index + 1].surface)
+        raise Declined([" ".join(words)], "the words don't fit the grammar there") from error
+
+
+_FUNCTION_WORDS = frozenset({"with", "and", ",", "by", "on", "to", "at", "the", "a", "s", "is",
+                             "into", "of", "targeting"})
 
 
 def read(question: str, lexicon: Lexicon) -> Board:

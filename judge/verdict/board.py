@@ -226,6 +226,11 @@ class Interpreter:
             if name.startswith("t_"):
                 value = name[2:]
                 if value == "response":
+                    if not any(s.verb in ("play", "activate") for s in self.steps):
+                        # "in response to his Shock" before the Shock is told: the order
+                        # of what happens is not the order of the words.
+                        raise Declined([" ".join(self.tok(c).surface for c in _leaves(child))],
+                                       "a response to something not yet played")
                     response = True
                 elif value in ("my_turn", "opp_turn"):
                     self.turn = ME if value == "my_turn" else OPP
@@ -352,6 +357,21 @@ class Interpreter:
         blockers = [self.place(d, other) for d in self.descs(node.children[-1])]
         self.block(other, blockers, attacker)
 
+    def c_no_block(self, node: Any) -> None:
+        """"He doesn't block": the attackers stay unblocked (no block is declared)."""
+        who = self.subj(node.children[0])
+        if not self.attackers() or any(self.thing(k).controller == who for k in self.attackers()):
+            raise Declined([self.tok(node.children[1]).surface], "no attack to leave unblocked")
+
+    def c_unblocked(self, node: Any) -> None:
+        key = self.place(self.desc(node.children[0]), ME)
+        if key not in self.attackers():
+            self.attack(self.thing(key).controller, [key])
+
+    def c_unblocked_it(self, node: Any) -> None:
+        if not self.attackers():
+            raise Declined([self.tok(node.children[0]).surface], "no attack to leave unblocked")
+
     # -- spells and abilities ------------------------------------------------------------
 
     def c_play(self, node: Any, response: bool = False) -> None:
@@ -395,8 +415,15 @@ class Interpreter:
                 out.append(self.spell_target(child, who))
             elif name in ("described", "it", "the_attacker", "the_blocker"):
                 other = OPP if who == ME else ME
+                before = len(self.things)
                 out.append(self.place(self.desc(child), who if helps else other,
                                       prefer=who if helps else other))
+                if len(self.things) > before and not self.things[-1].surface.split()[0:1] in (
+                        ["my"], ["his"], ["her"], ["their"]) and "'s" not in self.things[-1].surface:
+                    thing = self.things[-1]
+                    owner = self.names.get(thing.controller) if self.third_person else (
+                        "yours" if thing.controller == ME else "your opponent's")
+                    self.notes.append(f"The {thing.label()} is {owner}.")
         return out
 
     def spell_target(self, node: Any, who: str) -> str:
@@ -628,6 +655,13 @@ class Interpreter:
             self.block(thing.controller, [key], attacker)
         elif kind == "attacking" and key not in self.attackers():
             self.attack(thing.controller, [key])
+
+
+def _leaves(node: Any) -> list[Any]:
+    """The tokens under a parse tree node, in order."""
+    if not hasattr(node, "data"):
+        return [node]
+    return [leaf for child in node.children for leaf in _leaves(child)]
 
 
 def _helps(card: CardDef) -> bool:

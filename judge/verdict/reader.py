@@ -58,7 +58,7 @@ _JOINS = frozenset({",", "and", "if", "then", "."})
 _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other", "there_is",
                        "in_response", "in_response_to", "damage_on_stack", "after_first_strike",
                        "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
-                       "my_turn", "opp_turn", "play", "is", "blocked"})
+                       "my_turn", "opp_turn", "play", "is", "blocked", "unblocked"})
 
 
 def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:

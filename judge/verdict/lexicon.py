@@ -36,6 +36,7 @@ NUMBER_WORDS = {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 
 _RAW_RE = re.compile(
     r"[+-]\d+/[+-]\d+|\d+/\d+|\d+|[a-z][a-z0-9]*(?:[-'][a-z0-9]+)*|'s|[(),.?!;:]|\s[-\u2013\u2014]+\s")
+_RAW_CASED_RE = re.compile(_RAW_RE.pattern, re.IGNORECASE)
 _SENTENCE_END = {".", "?", "!"}
 _CLAUSE_MARK = {",", ";", ":"}
 
@@ -119,6 +120,9 @@ class Lexicon:
     def lex(self, question: str) -> Lexed:
         """Place every word of *question*."""
         raw = raw_words(question)
+        cased = raw_words(question, keep_case=True)
+        if len(cased) != len(raw):
+            cased = raw
         corrections: list[str] = []
         words = [self._correct(w, corrections) for w in raw]
         tokens: list[Token] = []
@@ -129,7 +133,7 @@ class Lexicon:
             for size in range(min(self.longest, len(words) - i), 0, -1):
                 entry = self.phrases.get(tuple(words[i:i + size]))
                 if entry is not None:
-                    surface = " ".join(raw[i:i + size])
+                    surface = " ".join(cased[i:i + size])
                     tokens.append(Token(entry[0], entry[1], surface, i))
                     i += size
                     break
@@ -155,10 +159,10 @@ class Lexicon:
                 else:
                     name = "" if word in self.words else _player_name(question, raw[i])
                     if name:
-                        tokens.append(Token("pl", name, raw[i], i))
+                        tokens.append(Token("pl", name, cased[i], i))
                     else:
-                        tokens.append(Token("?", word, raw[i], i))
-                        unread.append(raw[i])
+                        tokens.append(Token("?", word, cased[i], i))
+                        unread.append(cased[i])
                 i += 1
         tokens, unread = _named_cards(question, tokens, unread)
         # "with" before a keyword describes ("a 2/2 with flying"); before anything else it
@@ -195,7 +199,7 @@ def _named_cards(question: str, tokens: list[Token],
                 for word in words:
                     if word.canon == "?" and word.surface in unread:
                         unread.remove(word.surface)
-                name = " ".join(w.surface.title() for w in words)
+                name = " ".join(w.surface[:1].upper() + w.surface[1:] for w in words)
                 out.append(Token("named", name, " ".join(w.surface for w in words), words[0].start))
             else:
                 out.extend(words)
@@ -203,17 +207,19 @@ def _named_cards(question: str, tokens: list[Token],
     return out, unread
 
 
-def raw_words(text: str) -> list[str]:
-    """The lower-case words, numbers, P/T and punctuation of *text*.
+def raw_words(text: str, keep_case: bool = False) -> list[str]:
+    """The lower-case words, numbers, P/T and punctuation of *text* (as typed with *keep_case*).
 
     >>> raw_words("Bob's 2/2 — Giant Growth'd, +3/+3?")
     ['bob', "'s", '2/2', '—', 'giant', "growth'd", ',', '+3/+3', '?']
     """
-    text = text.lower().replace("\u2019", "'").replace("\u2018", "'")
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    if not keep_case:
+        text = text.lower()
     out = []
-    for match in _RAW_RE.finditer(f" {text} "):
+    for match in (_RAW_CASED_RE if keep_case else _RAW_RE).finditer(f" {text} "):
         word = match.group(0).strip()
-        if word.endswith("'s") and len(word) > 2:
+        if word.lower().endswith("'s") and len(word) > 2:
             out += [word[:-2], "'s"]
         elif word.endswith("s'") and len(word) > 2:
             out += [word[:-1], "'s"]

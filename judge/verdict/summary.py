@@ -153,7 +153,7 @@ def _label(thing: Any, names: dict[str, str], board: Board) -> str:
     if board.third_person:
         return f"{names[thing.controller]}'s {label}"
     whose = "yours" if thing.controller == ME else "your opponent's"
-    article = "" if thing.card and not thing.described else "The "
+    article = "" if thing.name or (thing.card and not thing.described) else "The "
     return f"{article}{label} ({whose})"
 
 

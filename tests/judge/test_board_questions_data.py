@@ -17,7 +17,7 @@ import yaml
 from kb.store import KnowledgeBase
 
 BOARD = Path(__file__).resolve().parent.parent / "data" / "board_questions.yaml"
-MIN_QUESTIONS = 20
+MIN_QUESTIONS = 30
 RULE = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
 
 

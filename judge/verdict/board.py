@@ -220,6 +220,7 @@ class Interpreter:
 
     def clause(self, clause: Any) -> None:
         timing, response = self.pending_timing, self.pending_response
+        times = 1
         core = None
         for child in clause.children:
             name = getattr(child, "data", "")
@@ -234,10 +235,13 @@ class Interpreter:
                     response = True
                 elif value in ("my_turn", "opp_turn"):
                     self.turn = ME if value == "my_turn" else OPP
+                elif value.startswith("times"):
+                    times = int(value[5:])
                 else:
                     timing = {"damage_stack": "damage_on_stack", "first_main": "main1",
                               "second_main": "main2", "before_blocks": "declare_attackers",
-                              "after_blocks": "declare_blockers"}.get(value, value)
+                              "after_blocks": "declare_blockers",
+                              "after_damage": "end_of_combat"}.get(value, value)
             else:
                 core = child
         if core is None:
@@ -252,6 +256,13 @@ class Interpreter:
             if step.verb in ("play", "activate"):
                 step.timing = step.timing or timing
                 step.response = step.response or response
+        if times != 1:
+            # "I activate Pestilence twice": the same action again, each after the last resolves.
+            done = self.steps[before:]
+            if len(done) != 1 or done[0].verb not in ("play", "activate") or done[0].verb == "play":
+                raise Declined([], "what is done more than once")
+            for _ in range(times - 1):
+                self.steps.append(dataclasses.replace(done[0], response=False, timing=""))
 
     def subj(self, node: Any) -> str:
         key = self.player(node) if not hasattr(node, "data") else self.player(node.children[-1])
@@ -556,6 +567,13 @@ class Interpreter:
                 desc.cards.append(str(token.value))
             elif token.canon == "named":
                 desc.name = str(token.value)
+            elif token.canon == "paren":
+                pt, abilities = token.value
+                if pt is not None:
+                    if desc.power is not None and (desc.power, desc.toughness) != pt:
+                        raise Declined([token.surface], "two powers and toughnesses for one creature")
+                    desc.power, desc.toughness = pt
+                desc.keywords += [a for a in abilities if a not in desc.keywords]
             elif token.canon == "pt":
                 if desc.power is not None and (desc.power, desc.toughness) != token.value:
                     raise Declined([token.surface], "two powers and toughnesses for one creature")

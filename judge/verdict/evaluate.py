@@ -82,7 +82,24 @@ def load_cases(path: Path) -> list[dict[str, Any]]:
     data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
     if not isinstance(data, dict) or not isinstance(data.get("questions"), list):
         raise ValueError(f"{path}: expected a mapping with a 'questions' list")
-    return [item for item in data["questions"] if isinstance(item, dict) and "q" in item]
+    return [_normal(item) for item in data["questions"]
+            if isinstance(item, dict) and ("q" in item or "question" in item)]
+
+
+def _normal(item: dict[str, Any]) -> dict[str, Any]:
+    """A question of either layout as this module's: ``q``/``expect`` from the board-question
+    collection's ``question``/``expected: {me, opponent, dies}``."""
+    if "q" in item:
+        return item
+    expected = item.get("expected") or {}
+    out = {"q": str(item["question"]), "person": item.get("person", "first"),
+           "cards": item.get("cards", "named"), "id": item.get("id", "")}
+    if item.get("decline") or expected.get("decline"):
+        out["decline"] = True
+        return out
+    life = {role: expected[role] for role in ("me", "opponent") if isinstance(expected.get(role), int)}
+    out["expect"] = {"life": life, "dies": [str(x) for x in expected.get("dies") or []]}
+    return out
 
 
 def evaluate(path: Path, lexicon: Lexicon) -> VerdictReport:
@@ -125,6 +142,11 @@ def outcome_differences(expect: dict[str, Any], scenario: dict[str, Any], outcom
         got = final["players"][names[role]]["life"]
         if got != life:
             out.append(f"{role} life {got}, expected {life}")
+    if "dies" in expect:
+        got = died(scenario, final, names["me"]) + died(scenario, final, names["opponent"])
+        if not _described_same(got, expect["dies"]):
+            out.append(f"lost {sorted(got)}, expected {expect['dies']}")
+        return out
     graveyard = expect.get("graveyard") or {}
     for role in ("me", "opponent"):
         got = sorted(died(scenario, final, names[role]))
@@ -162,3 +184,25 @@ def _same(got: list[tuple[str, str]], wanted: list[str]) -> bool:
             return False
         left.remove(match)
     return True
+
+
+_QUANTITIES = {"two": 2, "three": 3, "four": 4, "five": 5, "both": 2}
+
+
+def _described_same(got: list[tuple[str, str]], wanted: list[str]) -> bool:
+    """Whether the permanents put into graveyards are the ones *wanted* describes ("the 4/4",
+    "the four 1/1 goblins", "Pet Avengers"), whoever controlled them."""
+    import re
+
+    left = list(got)
+    for entry in wanted:
+        text = entry.lower()
+        count = next((n for word, n in _QUANTITIES.items() if re.search(rf"\b{word}\b", text)), 1)
+        pt = re.search(r"\d+/\d+", text)
+        for _ in range(count):
+            match = next((g for g in left if (pt and g[1] == pt.group(0)) or
+                          (g[0].lower() in text or text.removeprefix("the ") in g[0].lower())), None)
+            if match is None:
+                return False
+            left.remove(match)
+    return not left

@@ -119,6 +119,7 @@ class Lexicon:
 
     def lex(self, question: str) -> Lexed:
         """Place every word of *question*."""
+        question, parens = read_parentheses(question)
         raw = raw_words(question)
         cased = raw_words(question, keep_case=True)
         if len(cased) != len(raw):
@@ -138,7 +139,10 @@ class Lexicon:
                     i += size
                     break
             else:
-                if word in _SENTENCE_END:
+                if word.startswith(_PAREN) and word[len(_PAREN):].isdigit():
+                    value = parens[int(word[len(_PAREN):])]
+                    tokens.append(Token("paren", value[:2], value[2], i))
+                elif word in _SENTENCE_END:
                     tokens.append(Token(".", ".", word, i))
                 elif word in _CLAUSE_MARK or word.strip() in ("-", "\u2013", "\u2014", "--"):
                     tokens.append(Token(",", ",", word.strip(), i))
@@ -170,6 +174,13 @@ class Lexicon:
         # the LALR grammar doesn't have.
         tokens = [dataclasses.replace(t, canon="with_kw") if t.canon == "with" and n + 1 < len(tokens)
                   and tokens[n + 1].canon == "kw" else t for n, t in enumerate(tokens)]
+        # "a 4/4 without first strike": a described creature has only the abilities it is
+        # given, so "without" and its keyword say nothing more.
+        tokens = [t for n, t in enumerate(tokens) if not (
+            t.canon == "?" and t.value == "without" and n + 1 < len(tokens) and tokens[n + 1].canon == "kw")
+            and not (t.canon == "kw" and n > 0 and tokens[n - 1].value == "without")]
+        unread = [w for w in unread if w.lower() != "without" or "without" in
+                  [t.value for t in tokens if t.canon == "?"]]
         return Lexed(tuple(tokens), tuple(unread), tuple(corrections))
 
     def _correct(self, word: str, corrections: list[str]) -> str:
@@ -184,13 +195,77 @@ class Lexicon:
         return near[0]
 
 
+_PAREN = "qqparen"
+_PAREN_RE = re.compile(r"\(([^()]{1,300})\)")
+
+
+def read_parentheses(question: str) -> tuple[str, list[tuple[tuple[int, int] | None, tuple[str, ...], str]]]:
+    """*question* with each parenthesised description the engine's ability language reads
+    ("(6/6 trample)", "(2/1, {G} regenerate)") replaced by a placeholder word, and what
+    each says: (power and toughness, ability strings, the text)."""
+    found: list[tuple[tuple[int, int] | None, tuple[str, ...], str]] = []
+
+    def replace(match: re.Match[str]) -> str:
+        read = _read_description(match.group(1))
+        if read is None:
+            return match.group(0)
+        found.append((read[0], read[1], match.group(0)))
+        return f" {_PAREN}{len(found) - 1} "
+
+    return _PAREN_RE.sub(replace, question), found
+
+
+def _read_description(text: str) -> tuple[tuple[int, int] | None, tuple[str, ...]] | None:
+    """Power/toughness and abilities of "6/6 trample, haste", or None if any part isn't read."""
+    pt: tuple[int, int] | None = None
+    abilities: list[str] = []
+    for part in re.split(r"[,;]\s*(?![^{]*\})", text.strip()):
+        part = part.strip().rstrip(".")
+        match = re.match(r"^(\d+)/(\d+)\s*(.*)$", part)
+        if match:
+            if pt is not None:
+                return None
+            pt = (int(match.group(1)), int(match.group(2)))
+            part = match.group(3).strip()
+            if not part:
+                continue
+        ability = _ability(part)
+        if ability is None:
+            words = part.split()
+            # "6/6 flying trample": several keywords in a row.
+            parsed = [_ability(w) for w in words]
+            if not words or any(a is None for a in parsed) or len(words) > 3:
+                return None
+            abilities += [a for a in parsed if a]
+            continue
+        abilities.append(ability)
+    if pt is None and not abilities:
+        return None
+    return pt, tuple(abilities)
+
+
+def _ability(part: str) -> str | None:
+    """*part* as an ability string of the engine, normalising "{G} regenerate" to
+    "{G}: regenerate this" and "{B} - 1 damage ..." to "{B}: 1 damage ...", else None."""
+    text = part.strip().lower()
+    text = re.sub(r"^((?:\{[^}]+\})+)\s*(?:-|:|\u2013|\u2014)?\s*", r"\1: ", text)
+    if text.endswith(": regenerate") or text == "regenerate":
+        text += " this"
+    try:
+        parse_ability(text)
+    except (AbilityParseError, ValueError):
+        return None
+    return re.sub(r"\{[^}]+\}", lambda m: m.group(0).upper(), text)
+
+
 def _named_cards(question: str, tokens: list[Token],
                  unread: list[str]) -> tuple[list[Token], list[str]]:
     """Capitalised unknown words right before a description in parentheses name a card the
     question describes: "Ball Lightning (6/1 trample, haste)"."""
     out: list[Token] = []
     for n, token in enumerate(tokens):
-        if token.canon == "(" and n + 1 < len(tokens) and tokens[n + 1].canon == "pt":
+        if token.canon == "paren" or (token.canon == "(" and n + 1 < len(tokens)
+                                       and tokens[n + 1].canon == "pt"):
             words: list[Token] = []
             while out and out[-1].canon in ("?", "pl", "cc", "sc", "pc") and re.search(
                     rf"\b{re.escape(out[-1].surface.split()[0].capitalize())}", question):

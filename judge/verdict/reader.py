@@ -25,7 +25,9 @@ PARSER = "lalr"
 
 _QUESTION_START = frozenset({"how", "who", "what", "what's", "whats", "which", "does", "do", "did",
                              "will", "would", "can", "could", "should", "is", "are", "who's",
-                             "whos", "where", "why", "legal", "illegal", "right", "correct"})
+                             "whos", "where", "why", "legal", "illegal", "right", "correct",
+                             "shouldn't", "doesn't", "don't", "didn't", "won't", "wouldn't",
+                             "isn't", "can't", "couldn't", "wasn't", "aren't", "at", "so"})
 
 
 class TokenLexer(Lexer):
@@ -91,38 +93,77 @@ class Split:
 
 
 def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
-    """Set the question clauses aside: a clause (between punctuation) that starts with a
-    question word, up to an "if"/"when" that starts the board again."""
+    """Set the question clauses aside.
+
+    A clause (between punctuation) that starts with a question word is the question, up
+    to an "if"/"when" that starts the board again. Its words need not be read, unless it
+    asks about a game action (:data:`_ACTION_WORDS`: "can't I assign 8 to the 8/8?"),
+    which a verdict on the board as told would not answer: then its words are unread.
+    "Can I block with it?" asks whether an action can be taken: it is read as the action.
+    A clause that only reports an outcome ("and only the 2/2 died") is the question too.
+    """
     board: list[Token] = []
     query: list[Token] = []
     unread: list[str] = []
-    in_query = False
-    at_start = True
-    for token in tokens:
-        word = token.surface.lower()
-        if token.canon in (".", ","):
-            in_query = False
-            at_start = True
-            board.append(token)
+    for clause in _clauses(tokens):
+        words = [t for t in clause if t.canon not in (".", ",", "and", "then", "or")]
+        first = words[0].surface.lower() if words else ""
+        if first in _QUESTION_START:
+            cut = next((n for n, t in enumerate(clause) if t.canon == "if"), None)
+            asked = clause if cut is None else clause[:cut]
+            rest = () if cut is None else clause[cut:]
+            actions = [t for t in asked if t.canon in _ACTION_CANONS]
+            if actions and first in ("can", "could") and cut is None:
+                # "Can I block with Grizzly Bears?": read as the action; the verdict says
+                # whether it is legal.
+                board += [t for t in clause if t is not words[0]]
+                continue
+            query += asked
+            asked_unknown = [t.surface for t in asked if t.canon == "?"
+                             and t.surface.lower() in _ACTION_WORDS]
+            if actions or asked_unknown:
+                unread += [t.surface for t in actions] + asked_unknown
+            board += rest
             continue
-        if at_start and word in _QUESTION_START and not (word == "is" and board and board[-1].canon != "."):
-            in_query = True
-        at_start = False
-        if in_query and token.canon == "if":
-            in_query = False
-            board.append(token)
+        if words and _reports_outcome(words):
+            query += clause
             continue
-        if in_query:
-            query.append(token)
-            if token.canon in ("?", "pl") and word not in lexicon.query_words \
-                    and word not in lexicon.questions:
-                if token.canon == "?":
-                    unread.append(token.surface)
-            continue
-        if token.canon == "?":
-            unread.append(token.surface)
-        board.append(token)
+        unread += [t.surface for t in clause if t.canon == "?"]
+        board += clause
     return Split(tuple(board), tuple(query), tuple(unread))
+
+
+_ACTION_CANONS = frozenset({"attack", "block", "block_with", "block_it_with", "blocked", "play",
+                            "sc", "activate", "regenerate", "pump", "ping", "responds_with"})
+_ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrifices", "discard",
+                           "discards", "equip", "equips", "counter", "counters", "return",
+                           "returns", "redirect", "redirects", "prevent", "prevents", "untap",
+                           "untaps", "pay", "pays", "paying", "choose", "chooses", "order",
+                           "split", "divide", "divides", "put", "puts", "move", "moves",
+                           "respond", "responds", "cast", "casts", "use", "uses", "copy",
+                           "gain", "gains", "tap", "taps", "kill", "kills"})
+_OUTCOMES = frozenset({"died", "dies", "die", "destroyed", "survived", "survives", "survive",
+                       "killed", "lived", "lives"})
+
+
+def _reports_outcome(words: list[Token]) -> bool:
+    """Whether a clause only says what happened ("only the 2/2 died", "both were destroyed")."""
+    return (any(t.surface.lower() in _OUTCOMES for t in words)
+            and not any(t.canon in _ACTION_CANONS for t in words))
+
+
+def _clauses(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
+    """*tokens* cut after each full stop and comma (the marks stay with the clause before)."""
+    out: list[tuple[Token, ...]] = []
+    current: list[Token] = []
+    for token in tokens:
+        current.append(token)
+        if token.canon in (".", ","):
+            out.append(tuple(current))
+            current = []
+    if current:
+        out.append(tuple(current))
+    return out
 
 
 def parse(tokens: tuple[Token, ...], offset: int = 0) -> Any:

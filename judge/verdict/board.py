@@ -408,6 +408,18 @@ class Interpreter:
         self.steps.append(Step("play", who, card=str(card.value), targets=targets,
                                response=any(t.startswith("spell:") for t in targets)))
 
+    def c_return_with(self, node: Any) -> None:
+        """"Bob returns his 2/2 to his hand with Unsummon": Unsummon played on it."""
+        who = self.subj(node.children[0])
+        card = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "sc"][0]
+        definition = self.lexicon.cards[str(card.value)]
+        if not any(i.op == "bounce" for mode in definition.spell for i in mode.instructions):
+            raise Declined([card.surface], "a spell that doesn't return a creature to its owner's hand")
+        obj = [c for c in node.children if hasattr(c, "data")][0]
+        other = OPP if who == ME else ME
+        target = self.place(self.desc(obj), other, prefer=who)
+        self.steps.append(Step("play", who, card=str(card.value), targets=[target]))
+
     def c_play_response(self, node: Any) -> None:
         self.c_play(node, response=True)
 

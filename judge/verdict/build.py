@@ -226,8 +226,9 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
             actions.append(_act(step, board, lexicon, names, things))
             pending = True
     settle()
-    if combat and current < TIMINGS.index("end_of_combat"):
-        actions.append({"advance": "end_of_combat"})
+    if combat and current < TIMINGS.index("main2"):
+        # To the second main phase: the combat phase ends, so mana left in a pool burns (300.3).
+        actions.append({"advance": "postcombat_main"})
     return actions
 
 

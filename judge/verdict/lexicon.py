@@ -196,6 +196,7 @@ class Lexicon:
 
 
 _PAREN = "qqparen"
+_NAME_JOINS = frozenset({"of", "the", "in", "en", "and"})
 _PAREN_RE = re.compile(r"\(([^()]{1,300})\)")
 
 
@@ -216,29 +217,38 @@ def read_parentheses(question: str) -> tuple[str, list[tuple[tuple[int, int] | N
 
 
 def _read_description(text: str) -> tuple[tuple[int, int] | None, tuple[str, ...]] | None:
-    """Power/toughness and abilities of "6/6 trample, haste", or None if any part isn't read."""
+    """Power/toughness and abilities of "6/6 trample, haste", or None if any part isn't read.
+
+    Parts are split at semicolons, and at commas unless the part reads whole ("when it's put
+    into a graveyard from play, add {3}")."""
     pt: tuple[int, int] | None = None
     abilities: list[str] = []
-    for part in re.split(r"[,;]\s*(?![^{]*\})", text.strip()):
-        part = part.strip().rstrip(".")
-        match = re.match(r"^(\d+)/(\d+)\s*(.*)$", part)
+    for chunk in text.strip().split(";"):
+        chunk = chunk.strip().rstrip(".")
+        match = re.match(r"^(\d+)/(\d+)\s*,?\s*(.*)$", chunk)
         if match:
             if pt is not None:
                 return None
             pt = (int(match.group(1)), int(match.group(2)))
-            part = match.group(3).strip()
-            if not part:
+            chunk = match.group(3).strip()
+        if not chunk:
+            continue
+        whole = _ability(chunk)
+        if whole is not None:
+            abilities.append(whole)
+            continue
+        for part in re.split(r",\s*(?![^{]*\})", chunk):
+            part = part.strip()
+            ability = _ability(part)
+            if ability is not None:
+                abilities.append(ability)
                 continue
-        ability = _ability(part)
-        if ability is None:
             words = part.split()
             # "6/6 flying trample": several keywords in a row.
             parsed = [_ability(w) for w in words]
             if not words or any(a is None for a in parsed) or len(words) > 3:
                 return None
             abilities += [a for a in parsed if a]
-            continue
-        abilities.append(ability)
     if pt is None and not abilities:
         return None
     return pt, tuple(abilities)
@@ -248,6 +258,7 @@ def _ability(part: str) -> str | None:
     """*part* as an ability string of the engine, normalising "{G} regenerate" to
     "{G}: regenerate this" and "{B} - 1 damage ..." to "{B}: 1 damage ...", else None."""
     text = part.strip().lower()
+    text = re.sub(r"\b(?:it's|it is)\b", "this is", text)
     text = re.sub(r"^((?:\{[^}]+\})+)\s*(?:-|:|\u2013|\u2014)?\s*", r"\1: ", text)
     if text.endswith(": regenerate") or text == "regenerate":
         text += " this"
@@ -267,8 +278,10 @@ def _named_cards(question: str, tokens: list[Token],
         if token.canon == "paren" or (token.canon == "(" and n + 1 < len(tokens)
                                        and tokens[n + 1].canon == "pt"):
             words: list[Token] = []
-            while out and out[-1].canon in ("?", "pl", "cc", "sc", "pc") and re.search(
-                    rf"\b{re.escape(out[-1].surface.split()[0].capitalize())}", question):
+            while out and (
+                    (out[-1].canon in ("?", "pl", "cc", "sc", "pc") and out[-1].surface[:1].isupper())
+                    or (out[-1].surface in _NAME_JOINS and len(out) > 1 and words
+                        and out[-2].surface[:1].isupper())):
                 words.insert(0, out.pop())
             if words and any(w.canon in ("?", "pl") for w in words):
                 for word in words:

@@ -119,15 +119,18 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 board += [t for t in clause if t is not words[0]]
                 continue
             query += asked
-            asked_unknown = [t.surface for t in asked if t.canon == "?"
-                             and t.surface.lower() in _ACTION_WORDS]
-            if actions or asked_unknown:
-                unread += [t.surface for t in actions] + asked_unknown
+            asked_actions = [t.surface for t in asked if t.canon in _ACTION_CANONS
+                             or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS)]
+            # "How much damage can I assign to him?" asks for the result; "can't I assign 8
+            # to the 8/8?" asks about an action on objects the board as told doesn't do.
+            if asked_actions and any(_is_object(t) for t in asked):
+                unread += asked_actions
             board += rest
             continue
-        if words and _reports_outcome(words):
+        if words and (_reports_outcome(words) or _chatter(clause)):
             query += clause
             continue
+        clause = _drop_outcome_tail(clause)
         unread += [t.surface for t in clause if t.canon == "?"]
         board += clause
     return Split(tuple(board), tuple(query), tuple(unread))
@@ -144,6 +147,28 @@ _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrif
                            "gain", "gains", "tap", "taps", "kill", "kills"})
 _OUTCOMES = frozenset({"died", "dies", "die", "destroyed", "survived", "survives", "survive",
                        "killed", "lived", "lives"})
+
+
+def _is_object(token: Token) -> bool:
+    """Whether a token names an object or an amount (a card, P/T, a number, an unknown name)."""
+    return token.canon in ("pt", "num", "cc", "pc", "sc", "named", "paren") or (
+        token.canon == "?" and token.surface[:1].isupper())
+
+
+def _chatter(clause: tuple[Token, ...]) -> bool:
+    """A sentence with nothing of a board in it ("I'm an old-school player coming back.")."""
+    return clause[-1].canon == "." and not any(
+        _is_object(t) or t.canon in _ACTION_CANONS or t.canon in ("kw", "life", "opp", "pl")
+        for t in clause if t.canon != "?")
+
+
+def _drop_outcome_tail(clause: tuple[Token, ...]) -> tuple[Token, ...]:
+    """A clause without its reported outcome: "... blocks my opponent's 4/4 and dies"."""
+    for n, token in enumerate(clause):
+        if token.canon == "and" and clause[n + 1:] and all(
+                t.surface.lower() in _OUTCOMES or t.canon in (".", ",") for t in clause[n + 1:]):
+            return clause[:n] + tuple(t for t in clause[n + 1:] if t.canon in (".", ","))
+    return clause
 
 
 def _reports_outcome(words: list[Token]) -> bool:
@@ -207,7 +232,9 @@ def read(question: str, lexicon: Lexicon) -> Board:
                for t in split.board if t.canon == "unreadable"]
     if unread:
         raise Declined(unread)
-    board_tokens = tuple(t for t in split.board)
+    # "Bob then returns ...": "then" after a subject says only that it comes next.
+    board_tokens = tuple(t for n, t in enumerate(split.board) if not (
+        t.canon == "then" and n > 0 and split.board[n - 1].canon in ("me", "opp", "pl")))
     while board_tokens and board_tokens[-1].canon in (".", ",", "and", "if"):
         board_tokens = board_tokens[:-1]
     if not board_tokens:

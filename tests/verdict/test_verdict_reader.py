@@ -148,7 +148,7 @@ def test_combat_damage_on_the_stack_is_the_combat_damage_step(lexicon: Lexicon) 
     assert verdict.scenario["actions"] == [
         {"attack": ["p2-2"]}, {"block": {"p3-3": "p2-2"}}, {"advance": "combat_damage"},
         {"play": {"card": "Giant Growth", "by": "Alice", "targets": ["p2-2"]}}, {"resolve": "all"},
-        {"advance": "end_of_combat"},
+        {"advance": "postcombat_main"},
     ]
     assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
 

@@ -31,10 +31,14 @@ LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: Keywords without an argument, including the restrictions the spec names.
 SIMPLE_KEYWORDS = (
     "flying", "first strike", "double strike", "trample", "haste", "banding",
-    "shadow", "horsemanship", "fear", "flanking", "phasing",
+    "shadow", "horsemanship", "fear", "flanking", "phasing", "echo", "storm", "provoke",
+    "affinity for artifacts",
     "can't block", "can't attack", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be blocked",
 )
+#: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,
+#: 502.26, 502.32): ``kicker {2}{G}``.
+COST_KEYWORDS = ("cumulative upkeep", "buyback", "cycling", "kicker", "flashback", "madness", "morph", "entwine")
 #: Qualities protection may name besides colors.
 PROTECTION_QUALITIES = COLORS + (
     "artifacts", "creatures", "enchantments", "instants", "sorceries", "lands", "everything",
@@ -69,6 +73,10 @@ class Keyword:
             return f"fading {self.arg}"
         if self.name == "bands with other":
             return f"bands with other {self.arg}"
+        if self.name in COST_KEYWORDS:
+            return f"{self.name} {format_mana(str(self.arg))}"
+        if self.name == "amplify":
+            return f"amplify {self.arg}"
         return self.name
 
 
@@ -109,6 +117,12 @@ class Instruction:
     """Mana added, as symbols: ``"BBB"``."""
     regenerate: bool = True
     """False for "it can't be regenerated" (rule 419.6b)."""
+    x: bool = False
+    """The amount is X (409.1b)."""
+    unless: str = ""
+    """Mana the affected spell's controller may pay to stop it ("unless its controller pays")."""
+    words: str = ""
+    """A token's color and creature type: ``"white Soldier"`` (216.1)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -209,7 +223,10 @@ _SELF = r"(?:this|~|it)"
 _PT = r"([+-]\d+)/([+-]\d+)"
 _DEALS = r"(?:(?:this|~|it) deals |deal )?"
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"{_DEALS}(\d+) damage to target ({_TARGET_RE})"), "damage_target"),
+    (re.compile(rf"{_DEALS}(\d+|x) damage to target ({_TARGET_RE})"), "damage_target"),
+    (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
+    (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
+                r"creature tokens? into play"), "tokens"),
     (re.compile(rf"{_DEALS}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
     (re.compile(rf"{_DEALS}(\d+) damage to (you|{_SELF})"), "damage_self"),
     (re.compile(rf"target creature gets {_PT} until end of turn"), "pump_target"),
@@ -241,7 +258,13 @@ def _instruction(text: str, original: str) -> Instruction:
             continue
         g = match.groups()
         if op == "damage_target":
-            return Instruction("damage", target=Target(g[1]), amount=int(g[0]))
+            return Instruction("damage", target=Target(g[1]), amount=0 if g[0] == "x" else int(g[0]), x=g[0] == "x")
+        if op == "counter_unless":
+            return Instruction("counter", target=Target("spell"), unless=parse_mana(g[0]))
+        if op == "tokens":
+            count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(g[0]) or int(g[0])
+            return Instruction("tokens", who="you", amount=count, power=int(g[1]), toughness=int(g[2]),
+                               words=f"{g[3]} {g[4].capitalize()}")
         if op == "damage_each":
             return Instruction("damage", who=g[1], amount=int(g[0]))
         if op == "damage_self":
@@ -367,6 +390,12 @@ def _keyword(norm: str) -> Keyword | None:
     match = re.fullmatch(r"snow-covered (plains|island|swamp|mountain|forest)walk", norm)
     if match:
         return Keyword("snow landwalk", match.group(1).capitalize())  # 502.6c
+    match = re.fullmatch(rf"({'|'.join(COST_KEYWORDS)}) ((?:\{{[^}}]+\}})+)", norm)
+    if match:
+        return Keyword(match.group(1), parse_mana(match.group(2)))
+    match = re.fullmatch(r"amplify (\d+)", norm)
+    if match:
+        return Keyword("amplify", int(match.group(1)))  # 502.27a
     match = re.fullmatch(r"fading (\d+)", norm)
     if match:
         return Keyword("fading", int(match.group(1)))  # 502.20a

@@ -2,49 +2,45 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from kb.model import RuleNumber
 
-from judge import zones
-from judge.abilities import Instruction, Triggered
+from judge import combat, combat_damage, zones
+from judge.abilities import Instruction, Target, Triggered, format_mana
+from judge.actions import Action
+from judge.cards import CardDef
+from judge.characteristics import Game, snapshot
 from judge.damage import deal_damage
 from judge.errors import IllegalActionError
-from judge.objects import Effect, Snapshot, StackObject
+from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.stack import _add_mana, put_into_play, target_problem
+from judge.stack import add_mana, pay_mana, put_into_play, target_problem
 
-if TYPE_CHECKING:
-    from judge.scenario import Action
-    from judge.state import GameState
 
 _DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",
          "artifact": "212.2b"}
 
 
-def _current_source(state: GameState, obj: StackObject) -> Snapshot:
+def _current_source(state: Game, obj: StackObject) -> Snapshot:
     assert obj.source is not None
     if obj.source.perm_id:
         perm = state.find(obj.source.perm_id)
         if perm is not None:
-            return zones.snapshot(state, perm)
+            return snapshot(state, perm)
     return obj.source
 
 
-def resolve_top(state: GameState) -> None:
+def resolve_top(state: Game) -> None:
     """Both players passed: the top object of the stack resolves (413.1, 217.6d)."""
-    from judge import combat
     obj = state.stack.pop()
     state.changed()
     if obj.kind == "combat_damage":
-        combat.resolve_damage(state, obj)
+        combat_damage.resolve_damage(state, obj)
         return
     source = _current_source(state, obj)
     legal: list[str] = []
     illegal: list[str] = []
     specs = obj.text.targets if obj.text else ()
     if obj.card is not None and obj.card.is_local_enchantment:
-        from judge.abilities import Target
         specs = (Target("creature"),)
     for spec, key in zip(specs, obj.targets):
         reason, _rules = target_problem(state, spec, key, source, obj.serial)
@@ -70,7 +66,6 @@ def resolve_top(state: GameState) -> None:
         rules += cite("402.6", "413.2f")
     state.log("resolve", f"{obj.name} resolves{note}.", rules)
     if obj.kind == "trigger" and obj.extra.get("keyword"):
-        from judge import combat
         combat.resolve_keyword_trigger(state, obj)
         return
     if obj.kind == "trigger" and obj.extra.get("delayed"):
@@ -94,7 +89,7 @@ def resolve_top(state: GameState) -> None:
         _finish_spell(state, obj)
 
 
-def _countered_on_resolution(state: GameState, obj: StackObject) -> None:
+def _countered_on_resolution(state: Game, obj: StackObject) -> None:
     where = ""
     if obj.kind == "spell" and obj.card is not None:
         state.player(obj.controller).graveyard.append(obj.card.name)
@@ -106,7 +101,7 @@ def _countered_on_resolution(state: GameState, obj: StackObject) -> None:
               cite("413.2a", "414.1") + extra)
 
 
-def _finish_spell(state: GameState, obj: StackObject) -> None:
+def _finish_spell(state: Game, obj: StackObject) -> None:
     card = obj.card
     assert card is not None
     kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
@@ -138,15 +133,56 @@ def _finish_spell(state: GameState, obj: StackObject) -> None:
                   cite("413.2h", "401.7", _DONE[kind]))
 
 
-def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, source: Snapshot) -> None:
+def pays_unless(state: Game, player: Player, cost: str, what: str) -> bool:
+    """Whether *player* pays *cost* to stop *what* ("unless ... pays", on resolution, 413.2b):
+    the scenario's ``choose: {pay: ...}``, or by default, yes if he or she can."""
+    choice = state.answer("pay")
+    wants = choice.pay if choice is not None and choice.pay is not None else True
+    able = True
+    if wants:
+        try:
+            pay_mana(state, player, cost, 0, what)
+        except IllegalActionError:
+            able = False
+    shown = format_mana(cost)
+    default = " (the default: a player pays when able)" if choice is None else ""
+    if wants and able:
+        state.log("choice", f"{player.name} pays {shown}{default}, so {what} does nothing to the spell.",
+                  cite("413.2b"), default=choice is None)
+        return True
+    why = " and can't" if wants and not able else ""
+    state.log("choice", f"{player.name} doesn't pay {shown}{why} for {what}{default}.", cite("413.2b"),
+              default=choice is None)
+    return False
+
+
+def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """Put creature tokens into play: the spell's or ability's controller controls and owns
+    them; the creature type is also the name (216.1)."""
+    color, subtype = ins.words.split(" ", 1)
+    card = CardDef.from_fields(subtype, types=["creature"], subtypes=[subtype],
+                               colors=[] if color == "colorless" else [color],
+                               power=ins.power, toughness=ins.toughness)
+    made = [put_into_play(state, card, obj.controller, obj.controller, token=True) for _ in range(ins.amount)]
+    ids = ", ".join(p.id for p in made)
+    count = {1: "A", 2: "Two", 3: "Three", 4: "Four"}.get(len(made), str(len(made)))
+    state.log("comes_into_play", f"{count} {ins.power}/{ins.toughness} {color} {subtype} creature token"
+              f"{'s come' if len(made) != 1 else ' comes'} into play under {obj.controller}'s control (id "
+              f"{ids}).", rules + cite("216.1", "216.2"))
+
+
+def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Snapshot) -> None:
     """Follow one instruction of a resolving spell or ability (413.2b)."""
     rules = cite("413.2b")
     controller = state.player(obj.controller)
     this = obj.source.perm_id if obj.source else None
     op = ins.op
+    amount = obj.x if ins.x else ins.amount
+    if ins.x:
+        rules += cite("409.1b")  # the value of X was announced as it was played
     if op == "damage":
         if ins.who == "target":
-            deal_damage(state, source, key, ins.amount, False, rules)
+            deal_damage(state, source, key, amount, False, rules)
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)
         elif ins.who == "you":
@@ -184,9 +220,13 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
             if perm in state.permanents:
                 zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
         zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
+    elif op == "tokens":
+        make_tokens(state, obj, ins, rules)
     elif op == "counter":
         serial = int(key[6:])
         countered = next(o for o in state.stack if o.serial == serial)
+        if ins.unless and pays_unless(state, state.player(countered.controller), ins.unless, obj.name):
+            return
         state.stack.remove(countered)
         where = ""
         if countered.kind == "spell" and countered.card is not None:
@@ -218,7 +258,7 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
         state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
                   rules + cite("419.1", "419.1d", "419.7a"))
     elif op == "add_mana":
-        _add_mana(controller, ins.mana)
+        add_mana(controller, ins.mana)
         state.log("mana", f"{controller.name} adds {''.join('{' + s + '}' for s in ins.mana)} to his or her "
                   "mana pool.", rules + cite("406.2"))
     elif op == "regenerate":
@@ -281,19 +321,19 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
     state.changed()
 
 
-def _enchanted(state: GameState, obj: StackObject) -> str | None:
+def _enchanted(state: Game, obj: StackObject) -> str | None:
     if obj.source is None or obj.source.perm_id is None:
         return None
     perm = state.find(obj.source.perm_id)
     return perm.attached_to if perm is not None else None
 
 
-def _pt(state: GameState, perm_id: str) -> str:
+def _pt(state: Game, perm_id: str) -> str:
     power, toughness = state.power_toughness(perm_id)
     return f"{power}/{toughness}"
 
 
-def bare_effect(state: GameState, action: Action) -> None:
+def bare_effect(state: Game, action: Action) -> None:
     """The spec's ``effect`` action: applied at once, without the stack, with a new timestamp."""
     to = action.to
     perm = state.find(to)

@@ -612,19 +612,29 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
     from kb.ask import KBCards, ask as run_ask
     from kb.store import INDEX
 
+    from judge.verdict import judge_question
+
     if not question.strip():
         fail("no question: ask one in words, such as "
              "rulesjudge ask \"does trample damage go through a pro-green blocker?\"", as_json, 400)
     kb = load_kb(kb_path, as_json)
     result = run_ask(kb.path / INDEX, question, limit=limit, cards=KBCards(kb))
+    # A question about a concrete board gets a verdict computed by the engine, first.
+    judged = judge_question(question, verdict_lexicon())
     lines = [f"Q: {question}"]
+    if judged.verdict is not None:
+        lines += [judged.verdict.to_text(), "", "Rules:"]
+    elif judged.attempted:
+        lines.append("No verdict: could not place "
+                     + (", ".join(f"'{w}'" for w in judged.unread) or "the whole board")
+                     + (f" ({judged.reason})" if judged.reason else "") + ".")
     if result.understood:
         lines.append("Read as: " + "; ".join(result.understood))
     for n, answer in enumerate(result.results, 1):
         lines.append(f"{n:>2}. {answer.kind:<8} {answer.id:<14} {answer.hit.title}")
         lines.append(f"      {answer.hit.snippet}")
         lines.append(f"      why: {answer.why}")
-    emit(result.to_json(), as_json, "\n".join(lines))
+    emit({**result.to_json(), **judged.to_json()}, as_json, "\n".join(lines))
 
 
 def _questions_problem(path: Path) -> str | None:
@@ -649,18 +659,28 @@ def _questions_problem(path: Path) -> str | None:
 
 
 @main.command("eval")
-@click.argument("questions", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("questions", required=False,
+                type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--baseline", is_flag=True,
               help="Also score plain Whoosh BM25 over the rules' text, for comparison.")
 @click.option("--split", type=click.Choice(["dev", "heldaside"]), default=None,
               help="Only the questions of this part of a real-questions file.")
 @click.option("--no-cards", is_flag=True, help="Read no card text (card names still found).")
+@click.option("--verdicts", "verdicts_file", default=None,
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Score verdicts on a file of board questions with expected outcomes.")
 @KB_OPTION
 @JSON_OPTION
-def evaluate(questions: Path, baseline: bool, split: str | None, no_cards: bool,
-             kb_path: Path | None, as_json: bool) -> None:
+def evaluate(questions: Path | None, baseline: bool, split: str | None, no_cards: bool,
+             verdicts_file: Path | None, kb_path: Path | None, as_json: bool) -> None:
     """Score `ask` on a QUESTIONS file (YAML): recall@5 and MRR@10, in all, per
-    source and for the held-aside part."""
+    source and for the held-aside part; or, with --verdicts FILE, its verdicts on
+    board questions: correct / declined / wrong."""
+    if verdicts_file is not None:
+        _evaluate_verdicts(verdicts_file, as_json)
+        return
+    if questions is None:
+        fail("give a QUESTIONS file, or --verdicts FILE", as_json)
     from kb.ask import KBCards
     from kb.evaluate import QuestionsError, evaluate as run_eval
     from kb.store import INDEX
@@ -684,6 +704,34 @@ def evaluate(questions: Path, baseline: bool, split: str | None, no_cards: bool,
                      f"{metrics.recall_at_5:.3f}  MRR@10 {metrics.mrr_at_10:.3f}")
     lines += [f"  missed: {q}" for q in report.pipeline.misses]
     emit(report.to_json(), as_json, "\n".join(lines))
+
+
+def verdict_lexicon() -> Any:
+    """The verdict reader's vocabulary: the engine's, with the translation layer of `ask`."""
+    from judge.verdict import Lexicon
+    from kb.ask import load_vocabulary
+
+    return Lexicon.build(translations=[(t.modern, t.rules) for t in load_vocabulary().translations])
+
+
+def _evaluate_verdicts(path: Path, as_json: bool) -> None:
+    from judge.verdict.evaluate import evaluate as run_verdicts
+
+    try:
+        report = run_verdicts(path, verdict_lexicon())
+    except ValueError as error:
+        fail(str(error), as_json)
+    data = report.to_json()
+
+    def row(label: str, counts: dict[str, int]) -> str:
+        return (f"{label:<10} correct {counts['correct']:>3}  declined {counts['declined']:>3}  "
+                f"wrong {counts['wrong']:>3}  of {counts['total']}")
+
+    lines = [row("all", data["all"])]
+    lines += [row(k, v) for k, v in {**data["by_person"], **data["by_cards"]}.items()]
+    lines.append(f"median {data['median_ms']:.1f} ms per question")
+    lines += [f"  {c['grade']}: {c['question']}\n      {c['detail']}" for c in data["cases"]]
+    emit(data, as_json, "\n".join(lines))
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ from typing import Any
 from flask import Blueprint, request
 from flask.typing import ResponseReturnValue
 
+from webapp import MAX_SCENARIO_CHARS
 from webapp.views import get_kb, render_page
 
 bp = Blueprint("ask", __name__)
@@ -31,7 +32,7 @@ def ask(fmt: str) -> ResponseReturnValue:
     from kb.store import INDEX
 
     question = request.args.get("q", "").strip()
-    data: dict[str, Any] = {"query": question, "results": [], "understood": []}
+    data: dict[str, Any] = {"query": question, "results": [], "understood": [], "verdict": None}
     if question:
         from kb.ask import KBCards, ask as run_ask
 
@@ -39,4 +40,15 @@ def ask(fmt: str) -> ResponseReturnValue:
         data.update(result.to_json())
         # How the question was read ("battlefield" as "in play"), when the answerer says.
         data.setdefault("understood", list(getattr(result, "understood", ()) or ()))
-    return render_page("ask/ask.html", fmt, data)
+        # A question about a concrete board: the engine's verdict (or the words it couldn't place).
+        data.update(verdict_for(question))
+    return render_page("ask/ask.html", fmt, data, max_chars=MAX_SCENARIO_CHARS)
+
+
+def verdict_for(question: str) -> dict[str, Any]:
+    """``{"verdict": ...}`` (and ``"unread"`` when declined) for *question*."""
+    from judge.verdict import Lexicon, judge_question
+    from kb.ask import load_vocabulary
+
+    lexicon = Lexicon.build(translations=[(t.modern, t.rules) for t in load_vocabulary().translations])
+    return judge_question(question, lexicon).to_json()

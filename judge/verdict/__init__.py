@@ -1,0 +1,88 @@
+"""Verdicts: a question about a concrete board, read into a scenario and run.
+
+>>> lexicon = Lexicon.build()
+>>> answer = judge_question("I attack with my 3/3 trampler and my opponent blocks with a 1/1. "
+...                         "How much damage does he take?", lexicon)
+>>> answer.verdict.summary
+'Your opponent goes to 18. The 1/1 (your opponent\\'s) is put into the graveyard.'
+
+The reader (:mod:`judge.verdict.reader`) parses with a lark grammar over a
+vocabulary drawn from the engine and, passed in by the caller, the knowledge
+base (:class:`CardText`, translations). Anything it can't place declines the
+verdict and names the words (:attr:`Judged.unread`): a wrong verdict is far worse
+than none.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from judge.verdict.board import ME, OPP, Board, Declined
+from judge.verdict.lexicon import CardText, Lexicon
+from judge.verdict.summary import Verdict, summarise
+
+#: Longest question read (characters); a longer one is not a board question we read.
+MAX_QUESTION = 1000
+
+_ACTION_WORDS = frozenset({"attack", "attacking", "block", "block_with", "block_it_with", "blocked",
+                           "blocking", "play", "sc", "activate", "regenerate", "pump", "ping",
+                           "responds_with"})
+_OBJECT_WORDS = frozenset({"cc", "pt", "named"})
+_PLAYER_WORDS = frozenset({"me", "opp", "pl", "opp_be", "me_be", "face"})
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Judged:
+    """What :func:`judge_question` made of a question."""
+
+    attempted: bool
+    """Whether the question is about a concrete board (names or describes a creature and
+    says what happens)."""
+    verdict: Verdict | None = None
+    """The verdict, or None when not attempted or declined."""
+    unread: tuple[str, ...] = ()
+    """When declined: the words that could not be placed."""
+    reason: str = ""
+    """When declined: why, in a few words."""
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"verdict": null | {...}}``, with ``"unread"`` and ``"declined"`` when declined."""
+        out: dict[str, Any] = {"verdict": self.verdict.to_json() if self.verdict else None}
+        if self.attempted and self.verdict is None:
+            out["unread"] = list(self.unread)
+            out["declined"] = self.reason or "could not read the whole board"
+        return out
+
+
+def is_board_question(question: str, lexicon: Lexicon) -> bool:
+    """Whether *question* names or describes a creature and says something happens to it."""
+    canons = {t.canon for t in lexicon.lex(question[:MAX_QUESTION]).tokens}
+    if not canons & _ACTION_WORDS:
+        return False
+    # A creature named or described, or a spell played at a player ("I bolt him at 3 life").
+    return bool(canons & _OBJECT_WORDS) or ("sc" in canons and bool(canons & _PLAYER_WORDS))
+
+
+def judge_question(question: str, lexicon: Lexicon) -> Judged:
+    """Read *question*, run its scenario and give the verdict, or decline naming the unread words."""
+    from judge.verdict.build import build
+    from judge.verdict.reader import read
+
+    if len(question) > MAX_QUESTION or not is_board_question(question, lexicon):
+        return Judged(False)
+    try:
+        board = read(question, lexicon)
+        built = build(board, lexicon, _title(question))
+        return Judged(True, summarise(board, built))
+    except Declined as declined:
+        return Judged(True, None, tuple(declined.unread), declined.reason)
+
+
+def _title(question: str) -> str:
+    text = " ".join(question.split())
+    return "Verdict: " + (text if len(text) <= 100 else text[:97] + "...")
+
+
+__all__ = ["ME", "OPP", "Board", "CardText", "Declined", "Judged", "Lexicon", "Verdict",
+           "is_board_question", "judge_question"]

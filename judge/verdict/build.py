@@ -1,0 +1,324 @@
+"""From a read :class:`~judge.verdict.board.Board` to a scenario, its run, and the verdict.
+
+The scenario is plain data in the format of ``scenario-format.md`` (version 1),
+dumped to YAML and loaded back through :func:`judge.load_scenario`, so the
+verdict's YAML runs unchanged with ``rulesjudge scenario``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from judge.abilities import Activated, Keyword
+from judge.cards import CardDef, card_pool
+from judge.verdict.board import ME, OPP, TIMINGS, Board, Declined, Step, Thing
+from judge.verdict.lexicon import Lexicon
+
+DEFAULT_NAMES = {ME: "Alice", OPP: "Bob"}
+"""Players' names in a first-person question."""
+
+DECISIVE_KINDS = frozenset({
+    "combat_damage", "damage", "state_based", "destroy", "regenerate", "prevent", "shield",
+    "pump", "bounce", "counter", "life", "game_over", "graveyard", "switch", "sacrifice",
+})
+"""Event kinds a verdict lists as decisive."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Built:
+    """A scenario built from a board, with what was assumed."""
+
+    scenario: dict[str, Any]
+    """The scenario as plain data (YAML/JSON)."""
+    assumptions: tuple[str, ...]
+    """Every default taken, said out loud."""
+    names: dict[str, str]
+    """:data:`ME`/:data:`OPP` → player name."""
+
+
+def build(board: Board, lexicon: Lexicon, title: str) -> Built:
+    """The scenario of *board*.
+
+    :raises Declined: when the actions can't be put in an order the rules allow reading.
+    """
+    names = _names(board)
+    assumptions: list[str] = list(board.corrections) + list(board.notes)
+    attacks = [s for s in board.steps if s.verb == "attack"]
+    if attacks:
+        active = attacks[0].by
+        if board.turn and board.turn != active:
+            raise Declined([], "the attacking player is not the player whose turn it is")
+    else:
+        active = board.turn or ME
+    if not board.turn:
+        assumptions.append(f"It is {_whose(active, names, board)} turn"
+                           + (" (the attacking player's)." if attacks else "."))
+    for key in (ME, OPP):
+        if key not in board.life:
+            assumptions.append(f"{_subject(key, names, board)} {'are' if _you(key, board) else 'is'} at 20 life.")
+    assumptions += _color_assumptions(board, lexicon)
+    in_play = [_permanent(t, names, lexicon) for t in board.things]
+    hands: dict[str, list[str]] = {ME: [], OPP: []}
+    for step in board.steps:
+        if step.verb == "play":
+            hands[step.by].append(step.card)
+    actions = _actions(board, lexicon, names)
+    assumptions.append("No other cards are in play or played, and nobody does anything else "
+                       "(no other responses).")
+    players = []
+    for key in (ME, OPP):
+        player: dict[str, Any] = {"name": names[key]}
+        if key in board.life:
+            player["life"] = board.life[key]
+        if hands[key]:
+            player["hand"] = hands[key]
+        players.append(player)
+    scenario: dict[str, Any] = {
+        "title": title,
+        "players": players,
+        "turn": {"active": names[active], "step": "precombat_main"},
+        "in_play": in_play,
+        "actions": actions,
+    }
+    return Built(scenario, tuple(assumptions), names)
+
+
+def _names(board: Board) -> dict[str, str]:
+    names = dict(board.names)
+    for key in (ME, OPP):
+        if key not in names:
+            default = DEFAULT_NAMES[key]
+            if default in names.values():
+                default = "Carol" if key == ME else "Dave"
+            names[key] = default
+    return names
+
+
+def _you(key: str, board: Board) -> bool:
+    return key == ME and not board.third_person
+
+
+def _subject(key: str, names: dict[str, str], board: Board) -> str:
+    if board.third_person:
+        return names[key]
+    return "You" if key == ME else "Your opponent"
+
+
+def _whose(key: str, names: dict[str, str], board: Board) -> str:
+    if board.third_person:
+        return names[key] + "'s"
+    return "your" if key == ME else "your opponent's"
+
+
+def _permanent(thing: Thing, names: dict[str, str], lexicon: Lexicon) -> dict[str, Any]:
+    """An ``in_play`` entry: a pool card by name, else an inline definition."""
+    entry: dict[str, Any] = {"id": thing.key}
+    card = lexicon.cards.get(thing.card) if thing.card else None
+    if card is not None and not thing.described and thing.card in card_pool():
+        entry["card"] = thing.card
+    else:
+        entry.update(_inline(thing, card))
+    entry["controller"] = names[thing.controller]
+    if thing.tapped:
+        entry["tapped"] = True
+    return entry
+
+
+def _inline(thing: Thing, card: CardDef | None) -> dict[str, Any]:
+    """An inline definition: the card's own characteristics, the question's description winning."""
+    abilities = [a.text for a in card.abilities] if card else []
+    abilities += [k for k in thing.keywords if k not in abilities]
+    out: dict[str, Any] = {
+        "name": thing.card or thing.name or thing.label(),
+        "types": list(card.types) if card else ["creature"],
+    }
+    if card and card.mana_cost:
+        out["mana_cost"] = "".join("{" + s + "}" for s in _symbols(card.mana_cost))
+    subtypes = list(card.subtypes) if card else []
+    subtypes += [s for s in thing.subtypes if s not in subtypes]
+    if subtypes:
+        out["subtypes"] = subtypes
+    colors = thing.colors or (list(card.colors) if card else [])
+    out["colors"] = colors
+    power = thing.power if thing.power is not None else (card.power if card else None)
+    toughness = thing.toughness if thing.toughness is not None else (card.toughness if card else None)
+    if power is not None:
+        out["power"], out["toughness"] = power, toughness
+    out["abilities"] = abilities
+    return out
+
+
+def _symbols(cost: str) -> list[str]:
+    from judge.abilities import mana_symbols
+
+    return mana_symbols(cost)
+
+
+def _color_assumptions(board: Board, lexicon: Lexicon) -> list[str]:
+    """Described creatures with no color: colorless, unless a protection on the board names a
+    color (then the creature it faces is taken to be that color, as the question implies)."""
+    out = []
+    protections = [k.split()[-1] for t in board.things for k in t.keywords
+                   if k.startswith("protection from ") and k.split()[-1] in
+                   ("white", "blue", "black", "red", "green")]
+    for thing in board.things:
+        if thing.colors or (thing.card and lexicon.cards[thing.card].colors):
+            continue
+        if thing.card and not thing.described:
+            continue
+        others = [c for c in protections if not any(
+            k.endswith(c) for k in thing.keywords)]
+        if len(set(others)) == 1:
+            out.append(f"The {thing.label()} is {others[0]} (the question names protection from "
+                       f"{others[0]}).")
+            thing.colors.append(others[0])
+        else:
+            out.append(f"The {thing.label()} is colorless (no color given).")
+    return out
+
+
+def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict[str, Any]]:
+    """The scenario's actions: each step at the moment of the turn the question places it."""
+    actions: list[dict[str, Any]] = []
+    current = 0
+    pending = False
+    combat = any(s.verb == "attack" for s in board.steps)
+    things = {t.key: t for t in board.things}
+
+    def settle() -> None:
+        nonlocal pending
+        if pending:
+            actions.append({"resolve": "all"})
+            pending = False
+
+    for step in board.steps:
+        if step.verb == "attack":
+            if current > 1:
+                raise Declined([], "an attack after combat has begun")
+            settle()
+            if actions and "attack" in actions[-1]:
+                actions[-1]["attack"] += [k for k in step.things if k not in actions[-1]["attack"]]
+            else:
+                actions.append({"attack": list(step.things)})
+            current = 1
+        elif step.verb == "block":
+            if current > 2 or current < 1:
+                raise Declined([], "a block at a time the rules have no blocks")
+            settle()
+            if not (actions and "block" in actions[-1]):
+                actions.append({"block": {}})
+            for blocker, attacker in step.blocks:
+                if blocker in actions[-1]["block"]:
+                    raise Declined([things[blocker].surface], "a creature that blocks twice")
+                actions[-1]["block"][blocker] = attacker
+            current = 2
+        else:
+            phase = TIMINGS.index(step.timing) if step.timing else current
+            if phase < current:
+                raise Declined([], "an action placed before what the question says happened earlier")
+            if phase > current:
+                settle()
+                _advance(actions, current, phase, combat, board, lexicon)
+                current = phase
+            elif not step.response:
+                settle()
+            actions.append(_act(step, board, lexicon, names, things))
+            pending = True
+    settle()
+    if combat and current < TIMINGS.index("main2"):
+        # To the second main phase: the combat phase ends, so mana left in a pool burns (300.3).
+        actions.append({"advance": "postcombat_main"})
+    return actions
+
+
+def _advance(actions: list[dict[str, Any]], current: int, phase: int, combat: bool,
+             board: Board, lexicon: Lexicon) -> None:
+    name = TIMINGS[phase]
+    if name in ("declare_attackers", "declare_blockers", "damage_on_stack",
+                "after_first_strike") and not combat:
+        raise Declined([], "a combat moment with no attack")
+    if name == "declare_attackers":
+        return
+    if name == "declare_blockers":
+        actions.append({"advance": "declare_blockers"})
+    elif name == "damage_on_stack":
+        actions.append({"advance": "combat_damage"})
+    elif name == "after_first_strike":
+        if not any(_strikes_first(t, lexicon) for t in board.things):
+            raise Declined([], "first-strike damage with no first striker")
+        if current < TIMINGS.index("damage_on_stack"):
+            actions.append({"advance": "combat_damage"})
+        actions.append({"resolve": "all"})
+    elif name == "end_of_combat":
+        actions.append({"advance": "end_of_combat"})
+    elif name == "main2":
+        actions.append({"advance": "postcombat_main"})
+    elif name == "end_of_turn":
+        actions.append({"advance": "end_of_turn"})
+
+
+def _strikes_first(thing: Thing, lexicon: Lexicon) -> bool:
+    card = lexicon.cards.get(thing.card) if thing.card else None
+    texts = set(thing.keywords) | ({a.text for a in card.abilities} if card else set())
+    return bool({"first strike", "double strike"} & texts)
+
+
+def _act(step: Step, board: Board, lexicon: Lexicon, names: dict[str, str],
+         things: dict[str, Thing]) -> dict[str, Any]:
+    targets = [names[t] if t in (ME, OPP) else t.removeprefix("spell:") for t in step.targets]
+    if step.verb == "play":
+        card = lexicon.cards[step.card]
+        play: dict[str, Any] = {"card": step.card, "by": names[step.by]}
+        if len(card.spell) > 1:
+            play["mode"] = _mode(card, step, things)
+        if targets:
+            play["targets"] = targets
+        return {"play": play}
+    thing = things[step.source]
+    index = _ability_index(thing, step, lexicon)
+    activate: dict[str, Any] = {"source": step.source, "ability": index, "by": names[step.by]}
+    if targets:
+        activate["targets"] = targets
+    return {"activate": activate}
+
+
+def _mode(card: CardDef, step: Step, things: dict[str, Thing]) -> int:
+    """The mode of a modal spell its target allows: "Healing Salve on my 2/2" prevents."""
+    is_creature = bool(step.targets) and step.targets[0] in things
+    fits = [n for n, mode in enumerate(card.spell, 1)
+            if mode.targets and ("creature" in mode.targets[0].kind) == is_creature
+            and ("player" in mode.targets[0].kind or is_creature)]
+    if len(fits) != 1:
+        raise Declined([step.card], "which mode of a modal spell")
+    return fits[0]
+
+
+def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
+    card = lexicon.cards.get(thing.card) if thing.card else None
+    activated = [a for a in (card.abilities if card else ()) if isinstance(a, Activated)]
+    wanted = {"regenerate": ("regenerate", None), "pump": ("pump", "this"),
+              "damage": ("damage", "target")}.get(step.ability)
+    fits = []
+    for n, ability in enumerate(activated, 1):
+        ops = [(i.op, i.who) for i in ability.effect.instructions]
+        if wanted is None:
+            if not ability.mana_ability:
+                fits.append(n)
+        elif any(op == wanted[0] and (wanted[1] is None or who == wanted[1]) for op, who in ops):
+            fits.append(n)
+    if len(fits) != 1:
+        what = {"regenerate": "regenerate", "pump": "pump itself", "damage": "deal damage"}.get(
+            step.ability, "be activated")
+        raise Declined([thing.surface], f"{thing.label()} has no one ability to {what}")
+    return fits[0]
+
+
+def is_keyword_text(text: str) -> bool:
+    """Whether *text* is a keyword ability of the engine (for descriptions)."""
+    from judge.abilities import AbilityParseError, parse_ability
+
+    try:
+        return isinstance(parse_ability(text), Keyword)
+    except AbilityParseError:
+        return False

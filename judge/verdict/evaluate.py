@@ -1,0 +1,208 @@
+"""Measuring verdicts on board questions with known outcomes (``rulesjudge eval --verdicts``).
+
+A questions file (YAML) lists ``questions``, each::
+
+    - q: "My 5/5 trampler is blocked by a 2/2 with protection from green. How much gets through?"
+      person: first            # first | third
+      cards: described         # named | described
+      expect:                  # the outcome: life totals and what is put into a graveyard
+        life: {me: 20, opponent: 17}
+        graveyard: {me: [], opponent: []}   # card names, or P/T ("2/2") of described creatures
+        illegal: false         # optional: whether an action turns out illegal
+    - q: "..."
+      decline: true            # the reader should decline (a word it can't place)
+
+Each question is *correct* (the verdict's outcome is the expected one, or declined when
+a decline is expected), *declined*, or *wrong* (a verdict with another outcome, or a
+verdict where a decline is expected).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import statistics
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from judge.verdict import Judged, Lexicon, judge_question
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Case:
+    """One question's result."""
+
+    question: str
+    """The question."""
+    person: str
+    """``first`` or ``third``."""
+    cards: str
+    """``named`` or ``described``."""
+    grade: str
+    """``correct``, ``declined`` or ``wrong``."""
+    detail: str
+    """What differed, or the unread words."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class VerdictReport:
+    """Counts over a questions file, overall and split by person and by cards."""
+
+    cases: tuple[Case, ...]
+    """Every question's result, in file order."""
+    median_ms: float
+    """Median time to read, build, run and summarise one question."""
+
+    def counts(self, **where: str) -> dict[str, int]:
+        """``{"correct", "declined", "wrong", "total"}`` over the cases matching *where*."""
+        chosen = [c for c in self.cases if all(getattr(c, k) == v for k, v in where.items())]
+        count = Counter(c.grade for c in chosen)
+        return {"correct": count["correct"], "declined": count["declined"],
+                "wrong": count["wrong"], "total": len(chosen)}
+
+    def to_json(self) -> dict[str, Any]:
+        """Counts overall and by split, the median time, and every case not correct."""
+        return {
+            "all": self.counts(),
+            "by_person": {p: self.counts(person=p) for p in ("first", "third")},
+            "by_cards": {c: self.counts(cards=c) for c in ("named", "described")},
+            "median_ms": round(self.median_ms, 2),
+            "cases": [dataclasses.asdict(c) for c in self.cases if c.grade != "correct"],
+        }
+
+
+def load_cases(path: Path) -> list[dict[str, Any]]:
+    """The questions of a file.
+
+    :raises ValueError: if it is not a mapping with a ``questions`` list.
+    """
+    import yaml
+
+    data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or not isinstance(data.get("questions"), list):
+        raise ValueError(f"{path}: expected a mapping with a 'questions' list")
+    return [_normal(item) for item in data["questions"]
+            if isinstance(item, dict) and ("q" in item or "question" in item)]
+
+
+def _normal(item: dict[str, Any]) -> dict[str, Any]:
+    """A question of either layout as this module's: ``q``/``expect`` from the board-question
+    collection's ``question``/``expected: {me, opponent, dies}``."""
+    if "q" in item:
+        return item
+    expected = item.get("expected") or {}
+    out = {"q": str(item["question"]), "person": item.get("person", "first"),
+           "cards": item.get("cards", "named"), "id": item.get("id", "")}
+    if item.get("decline") or expected.get("decline"):
+        out["decline"] = True
+        return out
+    life = {role: expected[role] for role in ("me", "opponent") if isinstance(expected.get(role), int)}
+    out["expect"] = {"life": life, "dies": [str(x) for x in expected.get("dies") or []]}
+    return out
+
+
+def evaluate(path: Path, lexicon: Lexicon) -> VerdictReport:
+    """Judge every question of *path* and grade it against its expected outcome."""
+    cases = []
+    times = []
+    for item in load_cases(path):
+        start = time.perf_counter()
+        judged = judge_question(str(item["q"]), lexicon)
+        times.append((time.perf_counter() - start) * 1000)
+        grade, detail = grade_case(item, judged)
+        cases.append(Case(str(item["q"]), str(item.get("person", "first")),
+                          str(item.get("cards", "named")), grade, detail))
+    return VerdictReport(tuple(cases), statistics.median(times) if times else 0.0)
+
+
+def grade_case(item: dict[str, Any], judged: Judged) -> tuple[str, str]:
+    """``(grade, detail)`` of one question."""
+    verdict = judged.verdict
+    if item.get("decline"):
+        if verdict is None:
+            return "correct", "declined as expected: " + ", ".join(judged.unread)
+        return "wrong", "a verdict where a decline is expected: " + verdict.summary
+    if verdict is None:
+        return "declined", (judged.reason + ": " if judged.reason else "") + ", ".join(judged.unread)
+    differences = outcome_differences(item.get("expect") or {}, verdict.scenario, verdict.outcome,
+                                      verdict.players)
+    if differences:
+        return "wrong", "; ".join(differences) + " | " + verdict.summary
+    return "correct", verdict.summary
+
+
+def outcome_differences(expect: dict[str, Any], scenario: dict[str, Any], outcome: dict[str, Any],
+                        players: dict[str, str]) -> list[str]:
+    """How an outcome differs from *expect* (empty when it matches)."""
+    out = []
+    final = outcome["final"]
+    names = {"me": players["me"], "opponent": players["opponent"]}
+    for role, life in (expect.get("life") or {}).items():
+        got = final["players"][names[role]]["life"]
+        if got != life:
+            out.append(f"{role} life {got}, expected {life}")
+    if "dies" in expect:
+        got = died(scenario, final, names["me"]) + died(scenario, final, names["opponent"])
+        if not _described_same(got, expect["dies"]):
+            out.append(f"lost {sorted(got)}, expected {expect['dies']}")
+        return out
+    graveyard = expect.get("graveyard") or {}
+    for role in ("me", "opponent"):
+        got = sorted(died(scenario, final, names[role]))
+        wanted = [str(x) for x in graveyard.get(role, [])]
+        if not _same(got, wanted):
+            out.append(f"{role} lost {got}, expected {sorted(wanted)}")
+    if "illegal" in expect and bool(outcome["illegal"]) != bool(expect["illegal"]):
+        out.append(f"illegal {bool(outcome['illegal'])}, expected {bool(expect['illegal'])}")
+    return out
+
+
+def died(scenario: dict[str, Any], final: dict[str, Any], player: str) -> list[tuple[str, str]]:
+    """(name, "P/T") of *player*'s starting permanents that are in a graveyard at the end."""
+    still = {p["id"] for p in final["in_play"]}
+    out = []
+    graveyard = list(final["players"][player]["graveyard"])
+    for entry in scenario["in_play"]:
+        if entry["controller"] != player or entry["id"] in still:
+            continue
+        name = str(entry.get("card") or entry.get("name"))
+        if name in graveyard:
+            graveyard.remove(name)
+            pt = f"{entry['power']}/{entry['toughness']}" if "power" in entry else ""
+            out.append((name, pt))
+    return out
+
+
+def _same(got: list[tuple[str, str]], wanted: list[str]) -> bool:
+    if len(got) != len(wanted):
+        return False
+    left = list(wanted)
+    for name, pt in got:
+        match = next((w for w in left if w.lower() == name.lower() or (pt and w == pt)), None)
+        if match is None:
+            return False
+        left.remove(match)
+    return True
+
+
+_QUANTITIES = {"two": 2, "three": 3, "four": 4, "five": 5, "both": 2}
+
+
+def _described_same(got: list[tuple[str, str]], wanted: list[str]) -> bool:
+    """Whether the permanents put into graveyards are the ones *wanted* describes ("the 4/4",
+    "the four 1/1 goblins", "Pet Avengers"), whoever controlled them."""
+    import re
+
+    left = list(got)
+    for entry in wanted:
+        text = entry.lower()
+        count = next((n for word, n in _QUANTITIES.items() if re.search(rf"\b{word}\b", text)), 1)
+        pt = re.search(r"\d+/\d+", text)
+        for _ in range(count):
+            match = next((g for g in left if (pt and g[1] == pt.group(0)) or
+                          (g[0].lower() in text or text.removeprefix("the ") in g[0].lower())), None)
+            if match is None:
+                return False
+            left.remove(match)
+    return not left

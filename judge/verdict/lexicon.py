@@ -1,0 +1,422 @@
+"""The verdict reader's vocabulary and its lexer: a question's words → canonical words.
+
+The vocabulary is data drawn from three places: the engine (the built-in card
+pool, its keywords of rule 502), the caller (cards loaded into the knowledge
+base with their text, and the translation layer of ``kb/data/translations.yaml``
+as (modern phrases, 2003 phrases) pairs), and ``words.yaml`` beside this file
+(the grammar's words and players' slang). The lexer matches the longest known
+phrase at each word, corrects a misspelt word against the vocabulary
+(:mod:`difflib`), and leaves every word it cannot place as *unread*.
+
+>>> lexicon = Lexicon.build()
+>>> [t.canon for t in lexicon.lex("My 5/5 trampler is blocked by a Grizly Bears").tokens]
+['my', 'pt', 'kw', 'noun', 'is', 'blocked', 'by', 'a', 'cc']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import functools
+import re
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from judge.abilities import COLORS, AbilityParseError, Keyword, parse_ability
+from judge.cards import CardDef, card_pool
+
+WORDS_PATH = Path(__file__).parent / "words.yaml"
+"""The reader's own words (data)."""
+
+NUMBER_WORDS = {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
+                "twenty": 20}
+"""Numbers written as words ("one" is read as the article "a")."""
+
+_RAW_RE = re.compile(
+    r"[+-]\d+/[+-]\d+|\d+/\d+|\d+|[a-z][a-z0-9]*(?:[-'][a-z0-9]+)*|'s|[(),.?!;:]|\s[-\u2013\u2014]+\s")
+_RAW_CASED_RE = re.compile(_RAW_RE.pattern, re.IGNORECASE)
+_SENTENCE_END = {".", "?", "!"}
+_CLAUSE_MARK = {",", ";", ":"}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardText:
+    """A card the caller knows (from loaded card data) for the reader to place by name."""
+
+    name: str
+    """The card's name."""
+    types: tuple[str, ...] = ()
+    """Card types, lower case."""
+    text: str = ""
+    """Rules text, abilities separated by newlines, in the engine's ability language."""
+    mana_cost: str = ""
+    """Mana cost, ``{1}{G}``."""
+    power: int | None = None
+    """Printed power."""
+    toughness: int | None = None
+    """Printed toughness."""
+    subtypes: tuple[str, ...] = ()
+    """Subtypes."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Token:
+    """One placed word or phrase of a question."""
+
+    canon: str
+    """The grammar's word: ``attack``, ``my``; or a class: ``cc`` (creature card), ``sc``
+    (instant or sorcery card), ``pc`` (other permanent card), ``pt``, ``ptmod``, ``num``,
+    ``kw``, ``color``, ``noun``, ``pl`` (a named player), ``.`` and ``,``."""
+    value: Any
+    """The card name, (power, toughness), number, ability string, color, creature type or
+    player name; the canonical word otherwise."""
+    surface: str
+    """The words as typed."""
+    start: int
+    """Index of the first raw word."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Lexed:
+    """A question as tokens, with what could not be placed and what was corrected."""
+
+    tokens: tuple[Token, ...]
+    """The placed tokens, in order."""
+    unread: tuple[str, ...]
+    """Words no vocabulary places."""
+    corrections: tuple[str, ...]
+    """Spelling corrections made ("'grizly' read as 'grizzly'")."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Lexicon:
+    """Phrase table and card definitions the reader uses."""
+
+    phrases: dict[tuple[str, ...], tuple[str, Any]]
+    """Phrase (raw words) → (canonical word, value)."""
+    cards: dict[str, CardDef]
+    """Every card the reader can place, by name (pool and caller's)."""
+    unreadable_cards: dict[str, str]
+    """Cards the caller named whose text the engine's ability language does not read → why."""
+    questions: frozenset[str]
+    """Words that start a question clause."""
+    query_words: frozenset[str]
+    """Words allowed in a question clause."""
+    ignore: frozenset[str]
+    """Words dropped."""
+    words: frozenset[str]
+    """Every single word of the vocabulary (for spelling correction)."""
+    longest: int
+    """Length of the longest phrase."""
+
+    @classmethod
+    def build(cls, cards: Sequence[CardText] = (),
+              translations: Sequence[tuple[Sequence[str], Sequence[str]]] = ()) -> Lexicon:
+        """The vocabulary of the engine's pool plus the caller's *cards* and *translations*."""
+        return _build(tuple(cards), tuple((tuple(m), tuple(r)) for m, r in translations))
+
+    def lex(self, question: str) -> Lexed:
+        """Place every word of *question*."""
+        question, parens = read_parentheses(question)
+        raw = raw_words(question)
+        cased = raw_words(question, keep_case=True)
+        if len(cased) != len(raw):
+            cased = raw
+        corrections: list[str] = []
+        words = [self._correct(w, corrections) for w in raw]
+        tokens: list[Token] = []
+        unread: list[str] = []
+        i = 0
+        while i < len(words):
+            word = words[i]
+            for size in range(min(self.longest, len(words) - i), 0, -1):
+                entry = self.phrases.get(tuple(words[i:i + size]))
+                if entry is not None:
+                    surface = " ".join(cased[i:i + size])
+                    tokens.append(Token(entry[0], entry[1], surface, i))
+                    i += size
+                    break
+            else:
+                if word.startswith(_PAREN) and word[len(_PAREN):].isdigit():
+                    value = parens[int(word[len(_PAREN):])]
+                    tokens.append(Token("paren", value[:2], value[2], i))
+                elif word in _SENTENCE_END:
+                    tokens.append(Token(".", ".", word, i))
+                elif word in _CLAUSE_MARK or word.strip() in ("-", "\u2013", "\u2014", "--"):
+                    tokens.append(Token(",", ",", word.strip(), i))
+                elif word in ("(", ")"):
+                    tokens.append(Token(word, word, word, i))
+                elif re.fullmatch(r"\d+/\d+", word):
+                    power, toughness = word.split("/")
+                    tokens.append(Token("pt", (int(power), int(toughness)), word, i))
+                elif re.fullmatch(r"[+-]\d+/[+-]\d+", word):
+                    power, toughness = word.split("/")
+                    tokens.append(Token("ptmod", (int(power), int(toughness)), word, i))
+                elif word.isdigit():
+                    tokens.append(Token("num", int(word), word, i))
+                elif word in NUMBER_WORDS:
+                    tokens.append(Token("num", NUMBER_WORDS[word], word, i))
+                elif word in self.ignore:
+                    pass
+                else:
+                    name = "" if word in self.words else _player_name(question, raw[i])
+                    if name:
+                        tokens.append(Token("pl", name, cased[i], i))
+                    else:
+                        tokens.append(Token("?", word, cased[i], i))
+                        unread.append(cased[i])
+                i += 1
+        tokens, unread = _named_cards(question, tokens, unread)
+        # "with" before a keyword describes ("a 2/2 with flying"); before anything else it
+        # says what blocks or attacks ("blocks the 3/3 with a 4/4"): one word of lookahead
+        # the LALR grammar doesn't have.
+        tokens = [dataclasses.replace(t, canon="with_kw") if t.canon == "with" and n + 1 < len(tokens)
+                  and tokens[n + 1].canon == "kw" else t for n, t in enumerate(tokens)]
+        # "a 4/4 without first strike": a described creature has only the abilities it is
+        # given, so "without" and its keyword say nothing more.
+        tokens = [t for n, t in enumerate(tokens) if not (
+            t.canon == "?" and t.value == "without" and n + 1 < len(tokens) and tokens[n + 1].canon == "kw")
+            and not (t.canon == "kw" and n > 0 and tokens[n - 1].value == "without")]
+        unread = [w for w in unread if w.lower() != "without" or "without" in
+                  [t.value for t in tokens if t.canon == "?"]]
+        return Lexed(tuple(tokens), tuple(unread), tuple(corrections))
+
+    def _correct(self, word: str, corrections: list[str]) -> str:
+        """*word*, or the vocabulary word it misspells (one or two letters off)."""
+        if (word in self.words or not word.isalpha() or len(word) < 5 or word in NUMBER_WORDS
+                or word in self.ignore):
+            return word
+        near = difflib.get_close_matches(word, self.words, n=1, cutoff=0.84)
+        if not near:
+            return word
+        corrections.append(f"'{word}' read as '{near[0]}'")
+        return near[0]
+
+
+_PAREN = "qqparen"
+_NAME_JOINS = frozenset({"of", "the", "in", "en", "and"})
+_PAREN_RE = re.compile(r"\(([^()]{1,300})\)")
+
+
+def read_parentheses(question: str) -> tuple[str, list[tuple[tuple[int, int] | None, tuple[str, ...], str]]]:
+    """*question* with each parenthesised description the engine's ability language reads
+    ("(6/6 trample)", "(2/1, {G} regenerate)") replaced by a placeholder word, and what
+    each says: (power and toughness, ability strings, the text)."""
+    found: list[tuple[tuple[int, int] | None, tuple[str, ...], str]] = []
+
+    def replace(match: re.Match[str]) -> str:
+        read = _read_description(match.group(1))
+        if read is None:
+            return match.group(0)
+        found.append((read[0], read[1], match.group(0)))
+        return f" {_PAREN}{len(found) - 1} "
+
+    return _PAREN_RE.sub(replace, question), found
+
+
+def _read_description(text: str) -> tuple[tuple[int, int] | None, tuple[str, ...]] | None:
+    """Power/toughness and abilities of "6/6 trample, haste", or None if any part isn't read.
+
+    Parts are split at semicolons, and at commas unless the part reads whole ("when it's put
+    into a graveyard from play, add {3}")."""
+    pt: tuple[int, int] | None = None
+    abilities: list[str] = []
+    for chunk in text.strip().split(";"):
+        chunk = chunk.strip().rstrip(".")
+        match = re.match(r"^(\d+)/(\d+)\s*,?\s*(.*)$", chunk)
+        if match:
+            if pt is not None:
+                return None
+            pt = (int(match.group(1)), int(match.group(2)))
+            chunk = match.group(3).strip()
+        if not chunk:
+            continue
+        whole = _ability(chunk)
+        if whole is not None:
+            abilities.append(whole)
+            continue
+        for part in re.split(r",\s*(?![^{]*\})", chunk):
+            part = part.strip()
+            ability = _ability(part)
+            if ability is not None:
+                abilities.append(ability)
+                continue
+            words = part.split()
+            # "6/6 flying trample": several keywords in a row.
+            parsed = [_ability(w) for w in words]
+            if not words or any(a is None for a in parsed) or len(words) > 3:
+                return None
+            abilities += [a for a in parsed if a]
+    if pt is None and not abilities:
+        return None
+    return pt, tuple(abilities)
+
+
+def _ability(part: str) -> str | None:
+    """*part* as an ability string of the engine, normalising "{G} regenerate" to
+    "{G}: regenerate this" and "{B} - 1 damage ..." to "{B}: 1 damage ...", else None."""
+    text = part.strip().lower()
+    text = re.sub(r"\b(?:it's|it is)\b", "this is", text)
+    text = re.sub(r"^((?:\{[^}]+\})+)\s*(?:-|:|\u2013|\u2014)?\s*", r"\1: ", text)
+    if text.endswith(": regenerate") or text == "regenerate":
+        text += " this"
+    try:
+        parse_ability(text)
+    except (AbilityParseError, ValueError):
+        return None
+    return re.sub(r"\{[^}]+\}", lambda m: m.group(0).upper(), text)
+
+
+def _named_cards(question: str, tokens: list[Token],
+                 unread: list[str]) -> tuple[list[Token], list[str]]:
+    """Capitalised unknown words right before a description in parentheses name a card the
+    question describes: "Ball Lightning (6/1 trample, haste)"."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        if token.canon == "paren" or (token.canon == "(" and n + 1 < len(tokens)
+                                       and tokens[n + 1].canon == "pt"):
+            words: list[Token] = []
+            while out and (
+                    (out[-1].canon in ("?", "pl", "cc", "sc", "pc") and out[-1].surface[:1].isupper())
+                    or (out[-1].surface in _NAME_JOINS and len(out) > 1 and words
+                        and out[-2].surface[:1].isupper())):
+                words.insert(0, out.pop())
+            if words and any(w.canon in ("?", "pl") for w in words):
+                for word in words:
+                    if word.canon == "?" and word.surface in unread:
+                        unread.remove(word.surface)
+                name = " ".join(w.surface[:1].upper() + w.surface[1:] for w in words)
+                out.append(Token("named", name, " ".join(w.surface for w in words), words[0].start))
+            else:
+                out.extend(words)
+        out.append(token)
+    return out, unread
+
+
+def raw_words(text: str, keep_case: bool = False) -> list[str]:
+    """The lower-case words, numbers, P/T and punctuation of *text* (as typed with *keep_case*).
+
+    >>> raw_words("Bob's 2/2 — Giant Growth'd, +3/+3?")
+    ['bob', "'s", '2/2', '—', 'giant', "growth'd", ',', '+3/+3', '?']
+    """
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    if not keep_case:
+        text = text.lower()
+    out = []
+    for match in (_RAW_CASED_RE if keep_case else _RAW_RE).finditer(f" {text} "):
+        word = match.group(0).strip()
+        if word.lower().endswith("'s") and len(word) > 2:
+            out += [word[:-2], "'s"]
+        elif word.endswith("s'") and len(word) > 2:
+            out += [word[:-1], "'s"]
+        else:
+            out.append(word)
+    return out
+
+
+def _player_name(question: str, word: str) -> str:
+    """*word* as a player's name if the question capitalises it ("Alice"), else empty."""
+    if not word.isalpha() or len(word) < 3:
+        return ""
+    found = re.search(rf"\b({word.capitalize()})\b", question)
+    return found.group(1) if found else ""
+
+
+def _tokens(phrase: str) -> tuple[str, ...]:
+    return tuple(raw_words(phrase))
+
+
+@functools.lru_cache(maxsize=8)
+def _build(cards: tuple[CardText, ...],
+           translations: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]) -> Lexicon:
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    data = yaml.load(WORDS_PATH.read_text(encoding="utf-8"), Loader=loader)
+    phrases: dict[tuple[str, ...], tuple[str, Any]] = {}
+
+    def add(phrase: str, entry: tuple[str, Any]) -> None:
+        phrases.setdefault(_tokens(phrase), entry)
+
+    known: dict[str, CardDef] = dict(card_pool())
+    unreadable: dict[str, str] = {}
+    for card in cards:
+        if card.name in known:
+            continue
+        try:
+            known[card.name] = CardDef.from_fields(
+                card.name, card.mana_cost, card.types, card.subtypes, power=card.power,
+                toughness=card.toughness,
+                abilities=[] if {"instant", "sorcery"} & set(card.types) else
+                [line for line in card.text.splitlines() if line.strip()],
+                text=card.text if {"instant", "sorcery"} & set(card.types) else "")
+        except (AbilityParseError, ValueError) as error:
+            unreadable[card.name] = str(error)
+    for name, card in known.items():
+        canon = ("cc" if "creature" in card.types else
+                 "sc" if {"instant", "sorcery"} & set(card.types) else "pc")
+        add(name, (canon, name))
+        if canon == "sc":
+            # A spell's name said as a verb: "I bolt it", "he Giant Growths his guy".
+            last = name.split()[-1].lower()
+            for suffix in ("s", "ed", "'d", "d", "es"):
+                add(" ".join(name.lower().split()[:-1] + [last + suffix]), (canon, name))
+    for name in unreadable:
+        add(name, ("unreadable", name))
+    for surface, canon in (data.get("slang_cards") or {}).items():
+        if canon in known:
+            add(str(surface), ("sc" if {"instant", "sorcery"} & set(known[canon].types) else "cc", canon))
+    for surface, canon in data["words"].items():
+        add(str(surface), (str(canon), str(canon)))
+    for surface, ability in data["keywords"].items():
+        add(str(surface), ("kw", str(ability)))
+    for keyword in _engine_keywords():
+        add(keyword, ("kw", keyword))
+    for modern, rules in translations:
+        # A modern word whose 2003 words are a keyword the engine knows: "pro-green".
+        if rules and _is_keyword(rules[0]):
+            for phrase in modern:
+                add(phrase, ("kw", rules[0]))
+    for surface, subtype in data["nouns"].items():
+        add(str(surface), ("noun", str(subtype)))
+    for color in COLORS:
+        add(color, ("color", color))
+    # One distinctive word of a card's name refers to it ("the boa", "my Armodon").
+    owners: dict[str, set[str]] = {}
+    for name in known:
+        for word in name.lower().split():
+            owners.setdefault(word, set()).add(name)
+    for word, names in owners.items():
+        if len(names) == 1 and len(word) >= 3 and (word,) not in phrases and word.isalpha():
+            name = next(iter(names))
+            card = known[name]
+            if "creature" in card.types:
+                add(word, ("cc", name))
+    words = {w for phrase in phrases for w in phrase if w.isalpha()}
+    words |= {str(w) for w in data["query_words"]} | {str(w) for w in data["questions"]}
+    return Lexicon(phrases, known, unreadable, frozenset(str(w) for w in data["questions"]),
+                   frozenset(str(w) for w in data["query_words"]),
+                   frozenset(str(w) for w in data["ignore"]), frozenset(words),
+                   max(len(p) for p in phrases))
+
+
+def _engine_keywords() -> Iterable[str]:
+    """The keyword abilities of rule 502 the engine reads, as a player writes them."""
+    from judge.abilities import LAND_TYPES, PROTECTION_QUALITIES, SIMPLE_KEYWORDS
+
+    yield from SIMPLE_KEYWORDS
+    for quality in PROTECTION_QUALITIES:
+        yield f"protection from {quality}"
+    for land in LAND_TYPES:
+        yield f"{land.lower()}walk"
+    for n in range(1, 6):
+        yield f"rampage {n}"
+
+
+def _is_keyword(text: str) -> bool:
+    try:
+        return isinstance(parse_ability(text), Keyword)
+    except AbilityParseError:
+        return False

@@ -1,0 +1,262 @@
+"""Reading a board question: tokens → parse tree (lark, ``grammar.lark``) → a :class:`Board`.
+
+The question's own clause ("how much does my opponent take?") is set aside
+first; everything else must parse and every object must be placed, or the
+reader declines, naming the words it could not place.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from pathlib import Path
+from typing import Any
+
+from lark import Token as LarkToken
+from lark.lexer import Lexer
+
+from judge.verdict.board import Board, Declined, Desc, Interpreter
+from judge.verdict.lexicon import Lexicon, Token
+
+GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
+"""The grammar of a board question."""
+PARSER = "lalr"
+"""lark's parser: LALR(1) over one clause at a time (Earley reads the same grammar, slower)."""
+
+_QUESTION_START = frozenset({"how", "who", "what", "what's", "whats", "which", "does", "do", "did",
+                             "will", "would", "can", "could", "should", "is", "are", "who's",
+                             "whos", "where", "why", "legal", "illegal", "right", "correct",
+                             "shouldn't", "doesn't", "don't", "didn't", "won't", "wouldn't",
+                             "isn't", "can't", "couldn't", "wasn't", "aren't", "at", "so"})
+
+
+class TokenLexer(Lexer):
+    """Hands lark the lexicon's tokens: one terminal per canonical word, its value the
+    token's index in the clause's question (so an error can name the words)."""
+
+    def __init__(self, lexer_conf: Any) -> None:
+        pass
+
+    def lex(self, data: Any, *args: Any) -> Any:
+        for n, (offset, token) in enumerate(data):
+            yield LarkToken(_terminal(token.canon), str(offset + n))
+
+
+@functools.lru_cache(maxsize=1)
+def _parser() -> Any:
+    from lark import Lark
+
+    # cache=True: lark keeps the LALR tables it computed in the temporary directory, keyed
+    # by the grammar's hash, so a command after the first loads them instead of computing.
+    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser=PARSER, lexer=TokenLexer,
+                cache=True)
+
+
+def _terminal(canon: str) -> str:
+    return {".": "DOT", ",": "COMMA", "(": "LPAR", ")": "RPAR"}.get(canon, canon.upper())
+
+
+_JOINS = frozenset({",", "and", "if", "then", "."})
+_SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other", "there_is",
+                       "in_response", "in_response_to", "damage_on_stack", "after_first_strike",
+                       "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
+                       "my_turn", "opp_turn", "play", "is", "blocked", "unblocked"})
+
+
+def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
+    """Whether a new clause starts at token *n*: after a full stop, or after a comma, "and",
+    "then" or "if" when a subject or a timing follows ("..., and he blocks")."""
+    if tokens[n].canon == ".":
+        return True
+    if tokens[n].canon not in ("and", ",", "then", "if") or n == 0:
+        return False
+    following = n + 1
+    while following < len(tokens) and tokens[following].canon in ("and", ",", "then", "if"):
+        following += 1
+    if following >= len(tokens) or tokens[following].canon not in _SUBJECTS:
+        return False
+    # "Bob's Hill Giant" is an object, not a new subject.
+    return not (following + 1 < len(tokens) and tokens[following + 1].canon == "s")
+
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Split:
+    """A question's tokens split into the board and the question clauses."""
+
+    board: tuple[Token, ...]
+    """Tokens that state the board and what happens."""
+    query: tuple[Token, ...]
+    """Tokens of the question clauses."""
+    unread: tuple[str, ...]
+    """Words of the board part that could not be placed."""
+
+
+def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
+    """Set the question clauses aside.
+
+    A clause (between punctuation) that starts with a question word is the question, up
+    to an "if"/"when" that starts the board again. Its words need not be read, unless it
+    asks about a game action (:data:`_ACTION_WORDS`: "can't I assign 8 to the 8/8?"),
+    which a verdict on the board as told would not answer: then its words are unread.
+    "Can I block with it?" asks whether an action can be taken: it is read as the action.
+    A clause that only reports an outcome ("and only the 2/2 died") is the question too.
+    """
+    board: list[Token] = []
+    query: list[Token] = []
+    unread: list[str] = []
+    for clause in _clauses(tokens):
+        words = [t for t in clause if t.canon not in (".", ",", "and", "then", "or")]
+        first = words[0].surface.lower() if words else ""
+        if first in _QUESTION_START:
+            cut = next((n for n, t in enumerate(clause) if t.canon == "if"), None)
+            asked = clause if cut is None else clause[:cut]
+            rest = () if cut is None else clause[cut:]
+            actions = [t for t in asked if t.canon in _ACTION_CANONS]
+            if actions and first in ("can", "could") and cut is None:
+                # "Can I block with Grizzly Bears?": read as the action; the verdict says
+                # whether it is legal.
+                board += [t for t in clause if t is not words[0]]
+                continue
+            query += asked
+            asked_actions = [t.surface for t in asked if t.canon in _ACTION_CANONS
+                             or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS)]
+            # "How much damage can I assign to him?" asks for the result; "can't I assign 8
+            # to the 8/8?" asks about an action on objects the board as told doesn't do.
+            if asked_actions and any(_is_object(t) for t in asked):
+                unread += asked_actions
+            board += rest
+            continue
+        if words and (_reports_outcome(words) or _chatter(clause)):
+            query += clause
+            continue
+        clause = _drop_outcome_tail(clause)
+        unread += [t.surface for t in clause if t.canon == "?"]
+        board += clause
+    return Split(tuple(board), tuple(query), tuple(unread))
+
+
+_ACTION_CANONS = frozenset({"attack", "block", "block_with", "block_it_with", "blocked", "play",
+                            "sc", "activate", "regenerate", "pump", "ping", "responds_with"})
+_ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrifices", "discard",
+                           "discards", "equip", "equips", "counter", "counters", "return",
+                           "returns", "redirect", "redirects", "prevent", "prevents", "untap",
+                           "untaps", "pay", "pays", "paying", "choose", "chooses", "order",
+                           "split", "divide", "divides", "put", "puts", "move", "moves",
+                           "respond", "responds", "cast", "casts", "use", "uses", "copy",
+                           "gain", "gains", "tap", "taps", "kill", "kills"})
+_OUTCOMES = frozenset({"died", "dies", "die", "destroyed", "survived", "survives", "survive",
+                       "killed", "lived", "lives"})
+
+
+def _is_object(token: Token) -> bool:
+    """Whether a token names an object or an amount (a card, P/T, a number, an unknown name)."""
+    return token.canon in ("pt", "num", "cc", "pc", "sc", "named", "paren") or (
+        token.canon == "?" and token.surface[:1].isupper())
+
+
+def _chatter(clause: tuple[Token, ...]) -> bool:
+    """A sentence with nothing of a board in it ("I'm an old-school player coming back.")."""
+    return clause[-1].canon == "." and not any(
+        _is_object(t) or t.canon in _ACTION_CANONS or t.canon in ("kw", "life", "opp", "pl")
+        for t in clause if t.canon != "?")
+
+
+def _drop_outcome_tail(clause: tuple[Token, ...]) -> tuple[Token, ...]:
+    """A clause without its reported outcome: "... blocks my opponent's 4/4 and dies"."""
+    for n, token in enumerate(clause):
+        if token.canon == "and" and clause[n + 1:] and all(
+                t.surface.lower() in _OUTCOMES or t.canon in (".", ",") for t in clause[n + 1:]):
+            return clause[:n] + tuple(t for t in clause[n + 1:] if t.canon in (".", ","))
+    return clause
+
+
+def _reports_outcome(words: list[Token]) -> bool:
+    """Whether a clause only says what happened ("only the 2/2 died", "both were destroyed")."""
+    return (any(t.surface.lower() in _OUTCOMES for t in words)
+            and not any(t.canon in _ACTION_CANONS for t in words))
+
+
+def _clauses(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
+    """*tokens* cut after each full stop and comma (the marks stay with the clause before)."""
+    out: list[tuple[Token, ...]] = []
+    current: list[Token] = []
+    for token in tokens:
+        current.append(token)
+        if token.canon in (".", ","):
+            out.append(tuple(current))
+            current = []
+    if current:
+        out.append(tuple(current))
+    return out
+
+
+def parse(tokens: tuple[Token, ...], offset: int = 0) -> Any:
+    """The parse tree of the board tokens (token values are indices from *offset*).
+
+    :raises Declined: naming the words where the grammar stopped.
+    """
+    from lark.exceptions import UnexpectedEOF, UnexpectedInput
+
+    try:
+        return _parser().parse([(offset, t) for t in tokens])
+    except UnexpectedEOF as error:
+        # The clause stops short: its last word is the one that could not be placed.
+        raise Declined([tokens[-1].surface], "the clause stops short") from error
+    except UnexpectedInput as error:
+        position = getattr(error, "token", None)
+        value = str(getattr(position, "value", ""))
+        index = int(value) - offset if value.isdigit() else len(tokens) - 1
+        index = max(0, min(index, len(tokens) - 1))
+        if index == len(tokens) - 1 and value == "$END":
+            raise Declined([tokens[-1].surface], "the clause stops short") from error
+        words = [tokens[index].surface]
+        if tokens[index].canon in _FUNCTION_WORDS and index + 1 < len(tokens):
+            words.append(tokens[index + 1].surface)
+        raise Declined([" ".join(words)], "the words don't fit the grammar there") from error
+
+
+_FUNCTION_WORDS = frozenset({"with", "and", ",", "by", "on", "to", "at", "the", "a", "s", "is",
+                             "into", "of", "targeting"})
+
+
+def read(question: str, lexicon: Lexicon) -> Board:
+    """Read *question* into a :class:`Board`.
+
+    :raises Declined: with the unread words, if any part of the board can't be placed.
+    """
+    lexed = lexicon.lex(question)
+    split = split_question(lexed.tokens, lexicon)
+    unread = list(split.unread)
+    unread += [f"{t.surface} (its text is not in the engine's ability language)"
+               for t in split.board if t.canon == "unreadable"]
+    if unread:
+        raise Declined(unread)
+    # "Bob then returns ...": "then" after a subject says only that it comes next.
+    board_tokens = tuple(t for n, t in enumerate(split.board) if not (
+        t.canon == "then" and n > 0 and split.board[n - 1].canon in ("me", "opp", "pl")))
+    while board_tokens and board_tokens[-1].canon in (".", ",", "and", "if"):
+        board_tokens = board_tokens[:-1]
+    if not board_tokens:
+        raise Declined([])
+    interpreter = Interpreter(board_tokens, lexicon, third_person=not any(
+        t.canon in ("me", "my", "me_be", "me_have") for t in lexed.tokens))
+    # Each clause is parsed alone (Earley's cost grows faster than the length): a clause
+    # ends at a full stop, or at a comma, "and" or "then" before a new subject or timing.
+    trees = []
+    start = 0
+    for end in range(len(board_tokens) + 1):
+        if end == len(board_tokens) or _clause_ends(board_tokens, end):
+            first, last = start, end
+            while first < last and board_tokens[first].canon in _JOINS:
+                first += 1
+            while last > first and board_tokens[last - 1].canon in _JOINS:
+                last -= 1
+            if first < last:
+                trees.append(parse(board_tokens[first:last], offset=first))
+            start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end
+    board = interpreter.run(trees)
+    return dataclasses.replace(board, corrections=lexed.corrections)
+
+
+__all__ = ["Board", "Declined", "Desc", "read", "split_question"]

@@ -1,0 +1,161 @@
+"""Running a built scenario and saying what happened: the verdict."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from judge.verdict.board import ME, OPP, Board
+from judge.verdict.build import DECISIVE_KINDS, Built
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Verdict:
+    """The answer to a board question, computed by the engine."""
+
+    summary: str
+    """What happens, first: "Your opponent goes to 17. Nothing is put into a graveyard."."""
+    decisive: tuple[tuple[str, tuple[str, ...]], ...]
+    """The events that decided it: (text, rule numbers)."""
+    assumptions: tuple[str, ...]
+    """Every default taken."""
+    scenario: dict[str, Any]
+    """The scenario built (format v1, runnable with ``rulesjudge scenario``)."""
+    yaml: str
+    """The scenario as YAML text."""
+    outcome: dict[str, Any]
+    """The engine's output object, as ``rulesjudge scenario --json`` prints it."""
+    players: dict[str, str]
+    """``{"me": NAME, "opponent": NAME}``."""
+    described: bool = False
+    """Whether any card was described rather than only named."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``verdict`` object of ``ask --json``."""
+        return {"summary": self.summary, "assumptions": list(self.assumptions),
+                "players": dict(self.players), "scenario": self.scenario, "outcome": self.outcome,
+                "decisive": [{"text": t, "rules": list(r)} for t, r in self.decisive],
+                "yaml": self.yaml}
+
+    def to_text(self) -> str:
+        """The verdict as lines of text: summary, decisive events, assumptions, scenario."""
+        lines = [f"Verdict: {self.summary}"]
+        if self.decisive:
+            lines.append("Because:")
+            lines += [f"  - {text} ({', '.join(rules)})" if rules else f"  - {text}"
+                      for text, rules in self.decisive]
+        if self.assumptions:
+            lines.append("Assumed:")
+            lines += [f"  - {a}" for a in self.assumptions]
+        lines.append("Scenario (run it with `rulesjudge scenario FILE.yaml`):")
+        lines += ["  " + line for line in self.yaml.rstrip().splitlines()]
+        return "\n".join(lines)
+
+
+def dump_yaml(scenario: dict[str, Any]) -> str:
+    """The scenario as YAML, in its keys' order."""
+    import yaml
+
+    return str(yaml.safe_dump(scenario, sort_keys=False, allow_unicode=True, width=100))
+
+
+def summarise(board: Board, built: Built) -> Verdict:
+    """Run *built*'s scenario (from its YAML text, as the command would) and say what happened."""
+    from judge.runner import run
+    from judge.scenario import Scenario
+
+    text = dump_yaml(built.scenario)
+    result = run(Scenario.from_yaml(text))
+    outcome = result.to_json()
+    names = built.names
+    sentences: list[str] = []
+    for item in outcome["illegal"]:
+        sentences.append(f"That can't be done: {item['text']}")
+    final = outcome["final"]
+    start_life = {names[k]: board.life.get(k, 20) for k in (ME, OPP)}
+    changed = []
+    for key in (ME, OPP):
+        name = names[key]
+        life = final["players"][name]["life"]
+        if life != start_life[name]:
+            changed.append(f"{_who(key, names, board)} {_go(key, board)} to {life}")
+    sentences.append(" and ".join(changed) + "." if changed else "No player's life total changes.")
+    sentences += _left_play(board, built, final)
+    if final["result"].startswith("won:"):
+        winner = final["result"][4:]
+        key = ME if names[ME] == winner else OPP
+        loser = OPP if key == ME else ME
+        sentences.append(f"{_who(loser, names, board)} {'lose' if _you(loser, board) else 'loses'} the game.")
+    elif final["result"] == "draw":
+        sentences.append("The game is a draw.")
+    decisive = tuple((e["text"], tuple(e["rules"])) for e in outcome["events"]
+                     if e["kind"] in DECISIVE_KINDS)
+    decisive += tuple((i["text"], tuple(i["rules"])) for i in outcome["illegal"])
+    return Verdict(" ".join(sentences), decisive, built.assumptions, built.scenario, text, outcome,
+                   {"me": names[ME], "opponent": names[OPP]},
+                   any(t.described for t in board.things))
+
+
+def _you(key: str, board: Board) -> bool:
+    return key == ME and not board.third_person
+
+
+def _who(key: str, names: dict[str, str], board: Board) -> str:
+    if board.third_person:
+        return names[key]
+    return "You" if key == ME else "Your opponent"
+
+
+def _go(key: str, board: Board) -> str:
+    return "go" if _you(key, board) else "goes"
+
+
+def _left_play(board: Board, built: Built, final: dict[str, Any]) -> list[str]:
+    """Sentences for the permanents of the start that are no longer in play."""
+    names = built.names
+    still = {p["id"] for p in final["in_play"]}
+    graveyard, hand, removed = [], [], []
+    for thing in board.things:
+        if thing.key in still:
+            continue
+        owner = names[thing.controller]
+        label = _label(thing, names, board)
+        zone = final["players"][owner]
+        card_name = built_name(built, thing.key)
+        if card_name in zone["graveyard"]:
+            graveyard.append(label)
+        elif card_name in zone["hand"]:
+            hand.append(label)
+        elif card_name in zone["removed"]:
+            removed.append(label)
+    out = []
+    if graveyard:
+        out.append(f"{_join(graveyard)} {'is' if len(graveyard) == 1 else 'are'} put into the graveyard.")
+    else:
+        out.append("Nothing is put into a graveyard.")
+    if hand:
+        out.append(f"{_join(hand)} {'returns' if len(hand) == 1 else 'return'} to its owner's hand.")
+    if removed:
+        out.append(f"{_join(removed)} {'is' if len(removed) == 1 else 'are'} removed from the game.")
+    return out
+
+
+def built_name(built: Built, key: str) -> str:
+    """The card name of the permanent *key* in the built scenario."""
+    for entry in built.scenario["in_play"]:
+        if entry["id"] == key:
+            return str(entry.get("card") or entry.get("name"))
+    return key
+
+
+def _label(thing: Any, names: dict[str, str], board: Board) -> str:
+    label = thing.label()
+    if board.third_person:
+        return f"{names[thing.controller]}'s {label}"
+    whose = "yours" if thing.controller == ME else "your opponent's"
+    article = "" if thing.name or (thing.card and not thing.described) else "The "
+    return f"{article}{label} ({whose})"
+
+
+def _join(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

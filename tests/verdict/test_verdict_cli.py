@@ -1,0 +1,126 @@
+"""The verdict through the command (`ask`, `eval --verdicts`) and the web (`/ask`)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from rulesjudge import main
+
+from conftest import DATA
+
+BOARD = "I attack with Grizzly Bears and my opponent blocks with Hill Giant. Who dies?"
+
+
+def test_ask_json_has_the_verdict_and_the_rules(runner: CliRunner) -> None:
+    result = runner.invoke(main, ["ask", BOARD, "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    verdict = data["verdict"]
+    assert verdict["summary"] == "No player's life total changes. Grizzly Bears (yours) is put into the graveyard."
+    assert verdict["players"] == {"me": "Alice", "opponent": "Bob"}
+    assert verdict["outcome"]["final"]["players"]["Alice"]["graveyard"] == ["Grizzly Bears"]
+    assert verdict["scenario"]["actions"][:2] == [{"attack": ["grizzly-bears"]},
+                                                   {"block": {"hill-giant": "grizzly-bears"}}]
+    assert data["results"], "the retrieved rules follow the verdict"
+    assert "unread" not in data
+
+
+def test_ask_text_puts_the_verdict_before_the_rules(runner: CliRunner) -> None:
+    result = runner.invoke(main, ["ask", BOARD])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[1] == ("Verdict: No player's life total changes. Grizzly Bears (yours) is put "
+                        "into the graveyard.")
+    assert lines.index("Rules:") > lines.index("Assumed:")
+    assert "  - Hill Giant deals 3 combat damage to Grizzly Bears. (310.4)" in lines
+
+
+def test_ask_declines_naming_the_unread_words(runner: CliRunner) -> None:
+    result = runner.invoke(main, ["ask", "I attack with a 3/3 deathtouch guy and he blocks with Craw Wurm",
+                                  "--json"])
+    data = json.loads(result.output)
+    assert data["verdict"] is None
+    assert data["unread"] == ["deathtouch"]
+    text = runner.invoke(main, ["ask", "I attack with a 3/3 deathtouch guy and he blocks with Craw Wurm"])
+    assert text.output.splitlines()[1] == "No verdict: could not place 'deathtouch'."
+
+
+def test_ask_about_the_rules_has_no_verdict(runner: CliRunner) -> None:
+    data = json.loads(runner.invoke(main, ["ask", "can a trampler assign damage to the player", "--json"]).output)
+    assert data["verdict"] is None
+    assert "unread" not in data
+
+
+def test_eval_verdicts_reports_correct_declined_wrong_by_split(runner: CliRunner) -> None:
+    result = runner.invoke(main, ["eval", "--verdicts", str(DATA / "verdicts.yaml"), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    total = data["all"]["total"]
+    assert total >= 100
+    assert data["all"] == {"correct": total, "declined": 0, "wrong": 0, "total": total}
+    assert data["by_person"]["first"]["total"] + data["by_person"]["third"]["total"] == total
+    assert data["by_cards"]["named"]["total"] + data["by_cards"]["described"]["total"] == total
+
+
+def test_eval_verdicts_counts_a_wrong_expectation_as_wrong(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "verdicts.yaml"
+    path.write_text(
+        "questions:\n"
+        f"  - q: '{BOARD}'\n    person: first\n    cards: named\n"
+        "    expect: {graveyard: {me: [], opponent: [Hill Giant]}}\n"
+        "  - q: 'I attack with a 3/3 with deathtouch and he blocks with a 2/2.'\n"
+        "    person: first\n    cards: described\n    expect: {life: {opponent: 20}}\n",
+        encoding="utf-8")
+    data = json.loads(runner.invoke(main, ["eval", "--verdicts", str(path), "--json"]).output)
+    assert data["all"] == {"correct": 0, "declined": 1, "wrong": 1, "total": 2}
+    assert data["by_cards"]["described"] == {"correct": 0, "declined": 1, "wrong": 0, "total": 1}
+    assert data["cases"][0]["detail"].startswith("me lost [('Grizzly Bears', '')], expected []")
+
+
+def test_eval_verdicts_rejects_a_file_without_questions(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text("- just a list\n", encoding="utf-8")
+    result = runner.invoke(main, ["eval", "--verdicts", str(path)])
+    assert result.exit_code != 0
+    assert "expected a mapping with a 'questions' list" in result.output
+    assert "Traceback" not in result.output
+
+
+@pytest.fixture(scope="module")
+def client(kb_dir: Path) -> Any:
+    from webapp import create_app
+
+    return create_app({"KB_DIR": kb_dir, "TESTING": True}).test_client()
+
+
+def test_web_ask_json_has_the_verdict(client: Any) -> None:
+    data = client.get("/ask.json", query_string={"q": BOARD}).get_json()
+    assert data["verdict"]["summary"].endswith("Grizzly Bears (yours) is put into the graveyard.")
+    assert client.get("/ask.json", query_string={"q": "what is trample"}).get_json()["verdict"] is None
+
+
+def test_web_ask_shows_the_verdict_card_and_opens_the_scenario_editor(client: Any) -> None:
+    html = client.get("/ask", query_string={"q": BOARD}).get_data(as_text=True)
+    assert '<section class="verdict" aria-label="Verdict">' in html
+    assert 'action="/scenarios/run"' in html
+    assert "Open in the scenario editor" in html
+    assert html.index('class="verdict"') < html.index('class="answers"')
+    # The prefilled YAML runs in the editor with the same outcome.
+    import html as html_lib
+    import re
+
+    yaml_text = html_lib.unescape(re.search(r'<textarea name="scenario"[^>]*>(.*?)</textarea>', html,
+                                            re.S).group(1))  # type: ignore[union-attr]
+    ran = client.post("/scenarios/run.json", data={"scenario": yaml_text}).get_json()
+    assert ran["result"]["final"]["players"]["Alice"]["graveyard"] == ["Grizzly Bears"]
+
+
+def test_web_ask_names_the_unread_words(client: Any) -> None:
+    html = client.get("/ask", query_string={"q": "I attack with Tarmogoyf and he blocks with Hill Giant"}
+                      ).get_data(as_text=True)
+    assert "these words could not be placed: <q>Tarmogoyf</q>" in html

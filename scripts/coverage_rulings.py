@@ -91,7 +91,10 @@ def expectations(path: Path = EXPECTED_FILE) -> dict[str, Any]:
 
 
 def unstated_reasons(path: Path = UNSTATED_FILE) -> tuple[dict[str, str], dict[str, str]]:
-    """The reasons of the unstated rulings: (by section or group, by ruling)."""
+    """The reasons of the unstated rulings: (by section or group, by ruling).
+
+    The file's ``reasons`` mapping only names the reasons once (YAML anchors).
+    """
     data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     return dict(data.get("sections") or {}), dict(data.get("rulings") or {})
 
@@ -309,7 +312,7 @@ def _rules_added(ruling_cited: set[str]) -> dict[str, Any]:
 
 def print_table(report: dict[str, Any]) -> None:
     """The report as a plain-text table."""
-    width = max([len(reason) for reason in report["reasons"]] + [40])
+    width = max([len(reason) + 2 for reason in report["reasons"]] + [40])
     line = "-" * (width + 8)
     print(f"General Rulings Summary: {report['total']} numbered entries")
     print(line)

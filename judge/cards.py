@@ -1,4 +1,4 @@
-"""Card definitions: the built-in pool of the scenario spec and inline definitions.
+"""Card definitions: the built-in pool (``judge/data/cards.yaml``) and inline definitions.
 
 Behaviour is as of the Oracle wording of late 2003, written in our own words in the
 ability language of :mod:`judge.abilities`.
@@ -14,11 +14,15 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import yaml
 
 from judge.abilities import (
     COLOR_OF_SYMBOL, COLORS, Ability, AbilityParseError, Enchant, SpellText,
-    mana_symbols, parse_ability, parse_mana, parse_modes,
+    format_mana, mana_symbols, parse_ability, parse_mana, parse_modes,
 )
 
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
@@ -120,88 +124,39 @@ class CardDef:
                    power, toughness, tuple(parsed), spell)
 
 
-def _creature(name: str, cost: str, subtypes: str, pt: str, *abilities: str) -> CardDef:
-    power, toughness = (int(x) for x in pt.split("/"))
-    return CardDef.from_fields(name, cost, ["creature"], subtypes.split(), power=power,
-                               toughness=toughness, abilities=abilities)
+CARD_FIELDS = ("name", "cost", "types", "subtypes", "supertypes", "colors", "power", "toughness",
+               "abilities", "text")
+"""The fields of one card in ``judge/data/cards.yaml``."""
+
+POOL_PATH = Path(__file__).with_name("data") / "cards.yaml"
+"""The built-in card pool, as data."""
 
 
-def _spell(name: str, cost: str, kind: str, text: str) -> CardDef:
-    return CardDef.from_fields(name, cost, [kind], text=text)
+def card_from_record(record: Mapping[str, Any]) -> CardDef:
+    """Build a definition from one record of ``cards.yaml`` (the fields of :data:`CARD_FIELDS`).
 
-
-def _enchantment(name: str, cost: str, *abilities: str, subtypes: Sequence[str] = ()) -> CardDef:
-    return CardDef.from_fields(name, cost, ["enchantment"], subtypes, abilities=abilities)
-
-
-def _basic(name: str, symbol: str) -> CardDef:
-    return CardDef.from_fields(name, "", ["land"], [name], ["basic"], colors=[],
-                               abilities=[f"{{T}}: add {{{symbol}}}"])
+    :raises AbilityParseError: naming the first unknown ability string or cost.
+    :raises ValueError: for an unknown field, type, supertype or color.
+    """
+    unknown = sorted(set(record) - set(CARD_FIELDS))
+    if unknown:
+        raise ValueError(f"{record.get('name')!r}: unknown field {unknown[0]!r}")
+    cost = str(record.get("cost") or "")
+    return CardDef.from_fields(
+        str(record["name"]), format_mana(cost) if cost and "{" not in cost else cost,
+        record.get("types", ()), record.get("subtypes", ()), record.get("supertypes", ()),
+        record.get("colors"), record.get("power"), record.get("toughness"),
+        record.get("abilities", ()), str(record.get("text", "")),
+    )
 
 
 @functools.lru_cache(maxsize=1)
 def card_pool() -> dict[str, CardDef]:
-    """The built-in card pool by name (the scenario spec's table and a few more)."""
-    cards = [
-        _creature("Grizzly Bears", "{1}{G}", "Bear", "2/2"),
-        _creature("Craw Wurm", "{4}{G}{G}", "Wurm", "6/4"),
-        _creature("Hill Giant", "{3}{R}", "Giant", "3/3"),
-        _creature("Serra Angel", "{3}{W}{W}", "Angel", "4/4", "flying", "attacking doesn't cause it to tap"),
-        _creature("Giant Spider", "{3}{G}", "Spider", "2/4", "can block as though it had flying"),
-        _creature("Shivan Dragon", "{4}{R}{R}", "Dragon", "5/5", "flying", "{R}: this gets +1/+0 until end of turn"),
-        _creature("River Boa", "{1}{G}", "Snake", "2/1", "islandwalk", "{G}: regenerate this"),
-        _creature("White Knight", "{W}{W}", "Knight", "2/2", "first strike", "protection from black"),
-        _creature("Black Knight", "{B}{B}", "Knight", "2/2", "first strike", "protection from white"),
-        _creature("Wall of Stone", "{1}{R}{R}", "Wall", "0/8"),
-        _creature("Llanowar Elves", "{G}", "Elf", "1/1", "{T}: add {G}"),
-        _creature("Prodigal Sorcerer", "{2}{U}", "Wizard", "1/1", "{T}: 1 damage to target creature or player"),
-        _creature("Raging Goblin", "{R}", "Goblin", "1/1", "haste"),
-        _creature("Goblin Piker", "{1}{R}", "Goblin", "2/1", "can't block"),
-        _creature("Lord of Atlantis", "{U}{U}", "Merfolk", "2/2", "other Merfolk get +1/+1",
-                  "other Merfolk have islandwalk"),
-        _creature("Merfolk of the Pearl Trident", "{U}", "Merfolk", "1/1"),
-        _creature("Severed Legion", "{1}{B}{B}", "Zombie", "2/2", "fear"),
-        _creature("Soltari Foot Soldier", "{W}", "Soltari Soldier", "1/1", "shadow"),
-        _creature("Wolverine Pack", "{2}{G}{G}", "Wolverine", "2/4", "rampage 2"),
-        _creature("Suq'Ata Lancer", "{2}{R}", "Knight", "2/2", "haste", "flanking"),
-        _creature("Royal Assassin", "{1}{B}{B}", "Assassin", "1/1", "{T}: destroy target tapped creature"),
-        _creature("Benalish Hero", "{W}", "Soldier", "1/1", "banding"),
-        _creature("Sabretooth Tiger", "{2}{R}", "Cat", "2/1", "first strike"),
-        _creature("Fencing Ace", "{1}{W}", "Soldier", "1/1", "double strike"),
-        _creature("Scaled Wurm", "{7}{G}", "Wurm", "7/6"),
-        _creature("Trained Armodon", "{1}{G}{G}", "Elephant", "3/3"),
-        _creature("Venerable Monk", "{2}{W}", "Monk Cleric", "2/2", "when this comes into play, you gain 2 life"),
-        _creature("Skyshroud Behemoth", "{5}{G}{G}", "Beast", "10/10", "fading 2", "this comes into play tapped"),
-        _spell("Giant Growth", "{G}", "instant", "target creature gets +3/+3 until end of turn"),
-        _spell("Shock", "{R}", "instant", "2 damage to target creature or player"),
-        _spell("Lightning Bolt", "{R}", "instant", "3 damage to target creature or player"),
-        _spell("Lava Axe", "{4}{R}", "sorcery", "5 damage to target player"),
-        _spell("Terror", "{1}{B}", "instant", "destroy target nonartifact, nonblack creature; it can't be regenerated"),
-        _spell("Wrath of God", "{2}{W}{W}", "sorcery", "destroy all creatures; they can't be regenerated"),
-        _spell("Counterspell", "{U}{U}", "instant", "counter target spell"),
-        _spell("Unsummon", "{U}", "instant", "return target creature to its owner's hand"),
-        _spell("Healing Salve", "{W}", "instant",
-               "choose one: target player gains 3 life; or prevent the next 3 damage that would be "
-               "dealt to target creature or player this turn"),
-        _spell("Fog", "{G}", "instant", "prevent all combat damage that would be dealt this turn"),
-        _spell("About Face", "{R}", "instant", "switch target creature's power and toughness until end of turn"),
-        _spell("Disenchant", "{1}{W}", "instant", "destroy target artifact or enchantment"),
-        _spell("Dark Ritual", "{B}", "instant", "add {B}{B}{B}"),
-        _spell("Shatter", "{1}{R}", "instant", "destroy target artifact"),
-        _spell("Stone Rain", "{2}{R}", "sorcery", "destroy target land"),
-        _enchantment("Pestilence", "{2}{B}{B}", "{B}: 1 damage to each creature and each player",
-                     "at end of turn, if no creatures are in play, sacrifice this"),
-        _enchantment("Glorious Anthem", "{1}{W}{W}", "creatures you control get +1/+1"),
-        _enchantment("Crusade", "{W}{W}", "white creatures get +1/+1"),
-        _enchantment("Furnace of Rath", "{1}{R}{R}{R}",
-                     "if a source would deal damage to a creature or player, it deals double that damage instead"),
-        _enchantment("Regeneration", "{1}{G}", "{G}: regenerate enchanted creature", subtypes=["Enchant Creature"]),
-        _enchantment("Giant Strength", "{R}{R}", "enchanted creature gets +2/+2", subtypes=["Enchant Creature"]),
-        _enchantment("Holy Strength", "{W}", "enchanted creature gets +1/+2", subtypes=["Enchant Creature"]),
-        _enchantment("Unholy Strength", "{B}", "enchanted creature gets +2/+1", subtypes=["Enchant Creature"]),
-        _basic("Forest", "G"), _basic("Island", "U"), _basic("Mountain", "R"),
-        _basic("Plains", "W"), _basic("Swamp", "B"),
-    ]
+    """The built-in card pool by name, read from ``judge/data/cards.yaml``."""
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with POOL_PATH.open(encoding="utf-8") as stream:
+        records = yaml.load(stream, Loader=loader)  # noqa: S506 - a safe loader, our own file
+    cards = [card_from_record(record) for record in records]
     return {card.name: card for card in cards}
 
 
@@ -232,4 +187,4 @@ def card_named(name: str) -> CardDef:
     return card
 
 
-__all__ = ["CARD_TYPES", "AbilityParseError", "CardDef", "card_named", "card_pool", "is_known_card"]
+__all__ = ["CARD_FIELDS", "CARD_TYPES", "POOL_PATH", "AbilityParseError", "CardDef", "card_from_record", "card_named", "card_pool", "is_known_card"]

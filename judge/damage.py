@@ -10,21 +10,18 @@ prevention of all damage first, then shields, then the doublings.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from kb.model import RuleNumber
 
+from judge.characteristics import Game
 from judge.objects import Permanent, Snapshot
 from judge.rules import cite
 
-if TYPE_CHECKING:
-    from judge.state import GameState
 
 _TYPE_QUALITIES = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
                    "instants": "instant", "sorceries": "sorcery", "lands": "land"}
 
 
-def protection_from(state: GameState, perm: Permanent, source: Snapshot) -> str:
+def protection_from(state: Game, perm: Permanent, source: Snapshot) -> str:
     """The quality of *perm*'s protection that *source* has, or ``""`` (502.7a)."""
     for quality in state.chars(perm).keyword_args("protection"):
         quality = str(quality)
@@ -37,11 +34,11 @@ def protection_from(state: GameState, perm: Permanent, source: Snapshot) -> str:
     return ""
 
 
-def _recipient_name(state: GameState, key: str) -> str:
+def _recipient_name(state: Game, key: str) -> str:
     return state.name_of(key)
 
 
-def deal_damage(state: GameState, source: Snapshot, to: str, amount: int, combat: bool,
+def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: bool,
                 rules: tuple[RuleNumber, ...], label: str = "") -> int:
     """*source* deals *amount* damage to the permanent or player *to*; returns the damage dealt."""
     if amount <= 0:

@@ -1,11 +1,13 @@
 """The mutable parts of a game: players, permanents, stack objects, effects, events.
 
-:class:`judge.state.GameState` owns them; the engine modules change them.
+:class:`judge.state.BaseState` owns them; the rule procedures change them. Nothing here
+knows a rule of the game.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 from typing import Any
 
 from kb.model import RuleNumber
@@ -39,6 +41,48 @@ STEP_WORDS = {
 """The 2003 name of each step."""
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Library:
+    """A library, top first, that never changes: drawing gives a new one that shares the
+    cards, so saving the game for undo copies nothing (python-chess shares its board
+    state the same way)."""
+
+    cards: tuple[str, ...] = ()
+    """Card names, top first (``""`` for an anonymous card), from index :attr:`top` on."""
+    top: int = 0
+    """How many cards of :attr:`cards` have left the library from the top."""
+
+    @classmethod
+    def anonymous(cls, count: int) -> Library:
+        """A library of *count* anonymous cards."""
+        return cls(("",) * count)
+
+    def __len__(self) -> int:
+        return len(self.cards) - self.top
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.cards[self.top:])
+
+    def draw(self) -> tuple[str, Library]:
+        """The top card and the library without it.
+
+        :raises IndexError: if the library is empty.
+        """
+        if not self:
+            raise IndexError("draw from an empty library")
+        return self.cards[self.top], Library(self.cards, self.top + 1)
+
+    def put_on_top(self, name: str) -> Library:
+        """The library with *name* on top."""
+        if self.top and self.cards[self.top - 1] == name:
+            return Library(self.cards, self.top - 1)
+        return Library((name,) + self.cards[self.top:])
+
+    def put_on_bottom(self, name: str) -> Library:
+        """The library with *name* at the bottom."""
+        return Library(self.cards[self.top:] + (name,))
+
+
 @dataclasses.dataclass(slots=True)
 class Player:
     """A player and the zones he or she owns."""
@@ -49,7 +93,7 @@ class Player:
     """Life total."""
     poison: int = 0
     """Poison counters."""
-    library: list[str] = dataclasses.field(default_factory=list)
+    library: Library = Library()
     """Card names, top first (``""`` for an anonymous card)."""
     hand: list[str] = dataclasses.field(default_factory=list)
     """Card names in hand, in order."""
@@ -109,6 +153,10 @@ class Permanent:
     """Assigned combat damage in the first combat damage step (rule 310.5)."""
     double_struck: bool = False
     """Had double strike as it assigned combat damage in the first step (rule 502.28c)."""
+    token: bool = False
+    """A token (rule 216)."""
+    face_down: bool = False
+    """Face down (rule 504): a 2/2 creature with no name, text, subtypes, color or cost."""
 
     @property
     def in_combat(self) -> bool:
@@ -234,5 +282,5 @@ class Illegal:
         return {"action": self.action, "text": self.text, "rules": [str(r) for r in self.rules]}
 
 
-__all__ = ["Effect", "Event", "Illegal", "Instruction", "Permanent", "Player", "STEPS",
+__all__ = ["Effect", "Event", "Illegal", "Instruction", "Library", "Permanent", "Player", "STEPS",
            "Snapshot", "StackObject"]

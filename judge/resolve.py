@@ -2,49 +2,44 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from kb.model import RuleNumber
 
-from judge import zones
-from judge.abilities import Instruction, Triggered
+from judge import combat, combat_damage, zones
+from judge.abilities import Instruction, Target, Triggered
+from judge.actions import Action
+from judge.characteristics import Game, snapshot
 from judge.damage import deal_damage
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Snapshot, StackObject
 from judge.rules import cite
-from judge.stack import _add_mana, put_into_play, target_problem
+from judge.stack import add_mana, put_into_play, target_problem
 
-if TYPE_CHECKING:
-    from judge.scenario import Action
-    from judge.state import GameState
 
 _DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",
          "artifact": "212.2b"}
 
 
-def _current_source(state: GameState, obj: StackObject) -> Snapshot:
+def _current_source(state: Game, obj: StackObject) -> Snapshot:
     assert obj.source is not None
     if obj.source.perm_id:
         perm = state.find(obj.source.perm_id)
         if perm is not None:
-            return zones.snapshot(state, perm)
+            return snapshot(state, perm)
     return obj.source
 
 
-def resolve_top(state: GameState) -> None:
+def resolve_top(state: Game) -> None:
     """Both players passed: the top object of the stack resolves (413.1, 217.6d)."""
-    from judge import combat
     obj = state.stack.pop()
     state.changed()
     if obj.kind == "combat_damage":
-        combat.resolve_damage(state, obj)
+        combat_damage.resolve_damage(state, obj)
         return
     source = _current_source(state, obj)
     legal: list[str] = []
     illegal: list[str] = []
     specs = obj.text.targets if obj.text else ()
     if obj.card is not None and obj.card.is_local_enchantment:
-        from judge.abilities import Target
         specs = (Target("creature"),)
     for spec, key in zip(specs, obj.targets):
         reason, _rules = target_problem(state, spec, key, source, obj.serial)
@@ -70,7 +65,6 @@ def resolve_top(state: GameState) -> None:
         rules += cite("402.6", "413.2f")
     state.log("resolve", f"{obj.name} resolves{note}.", rules)
     if obj.kind == "trigger" and obj.extra.get("keyword"):
-        from judge import combat
         combat.resolve_keyword_trigger(state, obj)
         return
     if obj.kind == "trigger" and obj.extra.get("delayed"):
@@ -94,7 +88,7 @@ def resolve_top(state: GameState) -> None:
         _finish_spell(state, obj)
 
 
-def _countered_on_resolution(state: GameState, obj: StackObject) -> None:
+def _countered_on_resolution(state: Game, obj: StackObject) -> None:
     where = ""
     if obj.kind == "spell" and obj.card is not None:
         state.player(obj.controller).graveyard.append(obj.card.name)
@@ -106,7 +100,7 @@ def _countered_on_resolution(state: GameState, obj: StackObject) -> None:
               cite("413.2a", "414.1") + extra)
 
 
-def _finish_spell(state: GameState, obj: StackObject) -> None:
+def _finish_spell(state: Game, obj: StackObject) -> None:
     card = obj.card
     assert card is not None
     kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
@@ -138,7 +132,7 @@ def _finish_spell(state: GameState, obj: StackObject) -> None:
                   cite("413.2h", "401.7", _DONE[kind]))
 
 
-def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, source: Snapshot) -> None:
+def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Snapshot) -> None:
     """Follow one instruction of a resolving spell or ability (413.2b)."""
     rules = cite("413.2b")
     controller = state.player(obj.controller)
@@ -218,7 +212,7 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
         state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
                   rules + cite("419.1", "419.1d", "419.7a"))
     elif op == "add_mana":
-        _add_mana(controller, ins.mana)
+        add_mana(controller, ins.mana)
         state.log("mana", f"{controller.name} adds {''.join('{' + s + '}' for s in ins.mana)} to his or her "
                   "mana pool.", rules + cite("406.2"))
     elif op == "regenerate":
@@ -281,19 +275,19 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
     state.changed()
 
 
-def _enchanted(state: GameState, obj: StackObject) -> str | None:
+def _enchanted(state: Game, obj: StackObject) -> str | None:
     if obj.source is None or obj.source.perm_id is None:
         return None
     perm = state.find(obj.source.perm_id)
     return perm.attached_to if perm is not None else None
 
 
-def _pt(state: GameState, perm_id: str) -> str:
+def _pt(state: Game, perm_id: str) -> str:
     power, toughness = state.power_toughness(perm_id)
     return f"{power}/{toughness}"
 
 
-def bare_effect(state: GameState, action: Action) -> None:
+def bare_effect(state: Game, action: Action) -> None:
     """The spec's ``effect`` action: applied at once, without the stack, with a new timestamp."""
     to = action.to
     perm = state.find(to)

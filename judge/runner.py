@@ -10,7 +10,7 @@ from typing import Any
 from judge.errors import IllegalActionError, InvalidActionError, JudgeError
 from judge.objects import Event, Illegal
 from judge.scenario import Scenario, load_scenario
-from judge.state import GameState
+from judge.game import GameState
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -4,21 +4,18 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
-
 from kb.model import RuleNumber
 
 from judge import zones
+from judge.actions import Action
+from judge.characteristics import Game, snapshot
 from judge.abilities import Activated, Keyword, SpellText, Static, Target, mana_symbols
-from judge.cards import CardDef, card_named
+from judge.cards import CardDef
 from judge.damage import protection_from
 from judge.errors import AmbiguousActionError, IllegalActionError
 from judge.objects import Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 
-if TYPE_CHECKING:
-    from judge.scenario import Action
-    from judge.state import GameState
 
 _TYPE_RULE = {"instant": "212.5a", "sorcery": "212.7a", "creature": "212.3a",
               "enchantment": "212.4a", "artifact": "212.2a"}
@@ -32,7 +29,7 @@ def card_snapshot(card: CardDef, controller: str) -> Snapshot:
 
 # -- targets -----------------------------------------------------------------
 
-def find_target(state: GameState, name: str, kind: str = "", playing: str = "") -> str:
+def find_target(state: Game, name: str, kind: str = "", playing: str = "") -> str:
     """The key of a named target: a permanent id, a player name, or ``spell:<serial>`` for
     the topmost spell with that card name. *kind* is what the target must be and
     *playing* the name of the spell being played, for the reasons of an illegal choice.
@@ -61,7 +58,7 @@ def find_target(state: GameState, name: str, kind: str = "", playing: str = "") 
     raise IllegalActionError(f"no permanent, player or spell {name!r} to target", cite("415.5"))
 
 
-def target_problem(state: GameState, spec: Target, key: str, source: Snapshot,
+def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
                    self_serial: int = 0) -> tuple[str, tuple[RuleNumber, ...]]:
     """Why *key* is not a legal target for *spec*, with rules; ``("", ())`` if legal."""
     kind = spec.kind
@@ -103,7 +100,7 @@ def target_problem(state: GameState, spec: Target, key: str, source: Snapshot,
     return "", ()
 
 
-def _choose_targets(state: GameState, specs: tuple[Target, ...], names: tuple[str, ...],
+def _choose_targets(state: Game, specs: tuple[Target, ...], names: tuple[str, ...],
                     source: Snapshot, what: str, playing: str = "") -> list[str]:
     if len(names) != len(specs):
         wanted = ", ".join(s.text for s in specs) or "no targets"
@@ -121,7 +118,7 @@ def _choose_targets(state: GameState, specs: tuple[Target, ...], names: tuple[st
 
 # -- costs -------------------------------------------------------------------
 
-def _sources(state: GameState, player: Player) -> list[tuple[Permanent, Activated]]:
+def _sources(state: Game, player: Player) -> list[tuple[Permanent, Activated]]:
     out = []
     for perm in state.permanents:
         if perm.controller != player.name or perm.tapped:
@@ -136,7 +133,7 @@ def _sources(state: GameState, player: Player) -> list[tuple[Permanent, Activate
     return out
 
 
-def pay_mana(state: GameState, player: Player, cost: str, x: int, what: str) -> None:
+def pay_mana(state: Game, player: Player, cost: str, x: int, what: str) -> None:
     """Pay *cost* from the pool and untapped mana sources (409.1g, 409.1h), if costs are enforced.
 
     :raises IllegalActionError: if the cost can't be paid in full.
@@ -189,7 +186,7 @@ def _braces(cost: str, x: int) -> str:
 
 # -- playing -----------------------------------------------------------------
 
-def _acting_player(state: GameState, by: str, card: str = "") -> Player:
+def _acting_player(state: Game, by: str, card: str = "") -> Player:
     if by:
         return state.player(by)
     holder = state.players[state.priority]
@@ -200,7 +197,7 @@ def _acting_player(state: GameState, by: str, card: str = "") -> Player:
     return holder
 
 
-def _take_priority(state: GameState, player: Player) -> None:
+def _take_priority(state: Game, player: Player) -> None:
     """A player who does not hold priority acts: the holder passed to them (spec).
 
     :raises IllegalActionError: in a step where no player receives priority (302.3, 314.3).
@@ -212,7 +209,7 @@ def _take_priority(state: GameState, player: Player) -> None:
     state.priority = state.index_of(player.name)
 
 
-def _sorcery_timing(state: GameState, player: Player, what: str, rules: tuple[str, ...]) -> None:
+def _sorcery_timing(state: Game, player: Player, what: str, rules: tuple[str, ...]) -> None:
     if state.step not in _MAIN or state.active_player is not player or state.stack:
         reason = ("the stack is not empty" if state.stack else
                   f"it is not {player.name}'s main phase" if state.step in _MAIN or state.active_player is player
@@ -224,9 +221,9 @@ def _sorcery_timing(state: GameState, player: Player, what: str, rules: tuple[st
         raise IllegalActionError(f"cannot play {what}: {reason}", cite(*rules))
 
 
-def play(state: GameState, action: Action) -> None:
+def play(state: Game, action: Action) -> None:
     """Play a spell, or a land as a special action (409, 212.6)."""
-    card = card_named(action.card)
+    card = state.card_def(action.card)
     player = _acting_player(state, action.by, card.name)
     if card.name not in player.hand:
         raise IllegalActionError(f"{player.name} has no {card.name} in hand", cite("217.3a", "409.1a"))
@@ -280,7 +277,7 @@ def play(state: GameState, action: Action) -> None:
     state.changed()
 
 
-def _pick_ability(state: GameState, perm: Permanent, which: int | str) -> Activated:
+def _pick_ability(state: Game, perm: Permanent, which: int | str) -> Activated:
     abilities = state.chars(perm).activated
     name = state.name_of(perm.id)
     if isinstance(which, int):
@@ -298,7 +295,7 @@ def _pick_ability(state: GameState, perm: Permanent, which: int | str) -> Activa
     return matches[0]
 
 
-def activate(state: GameState, action: Action) -> None:
+def activate(state: Game, action: Action) -> None:
     """Play an activated ability of a permanent (403, 409); mana abilities resolve at once (406.4)."""
     perm = state.get(action.source)
     player = state.player(action.by) if action.by else state.player(perm.controller)
@@ -320,7 +317,7 @@ def activate(state: GameState, action: Action) -> None:
             raise IllegalActionError(
                 f"{name} hasn't been under {player.name}'s control since the start of his or her most "
                 "recent turn: its {T} ability can't be played", cite("403.4", "212.3d"))
-    source = zones.snapshot(state, perm)
+    source = snapshot(state, perm)
     label = f"{name}'s ability"
     targets = _choose_targets(state, ability.effect.targets, action.targets, source, label)
     pay_mana(state, player, ability.mana_cost, action.x, label)
@@ -329,7 +326,7 @@ def activate(state: GameState, action: Action) -> None:
     cost_text = ("{T}" if ability.tap else "") + _braces(ability.mana_cost, action.x)
     if ability.mana_ability:
         for instruction in ability.effect.instructions:
-            _add_mana(player, instruction.mana)
+            add_mana(player, instruction.mana)
         state.log("mana", f"{player.name} plays {name}'s mana ability ({cost_text}) and adds "
                   f"{_braces(ability.effect.instructions[0].mana, 0)} to his or her mana pool; it doesn't use "
                   "the stack.", cite("406.1", "406.4", "411.1", "408.2e"))
@@ -353,7 +350,8 @@ def activate(state: GameState, action: Action) -> None:
     state.changed()
 
 
-def _add_mana(player: Player, mana: str) -> None:
+def add_mana(player: Player, mana: str) -> None:
+    """Add *mana* (symbols without braces) to *player*'s mana pool (406.1)."""
     for symbol in mana_symbols(mana):
         symbol = symbol.strip("()")
         if symbol.isdigit():
@@ -362,7 +360,7 @@ def _add_mana(player: Player, mana: str) -> None:
             player.mana[symbol] = player.mana.get(symbol, 0) + 1
 
 
-def put_into_play(state: GameState, card: CardDef, controller: str, owner: str,
+def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
                   attached_to: str | None = None) -> Permanent:
     """A card comes into play (its comes-into-play abilities trigger, 410.10a)."""
     perm = Permanent(state.new_id(card.name), card, controller, owner, state.next_timestamp(),
@@ -376,5 +374,5 @@ def put_into_play(state: GameState, card: CardDef, controller: str, owner: str,
     state.changed()
     for trig in state.chars(perm).triggered:
         if trig.event == "comes_into_play":
-            zones.add_trigger(state, trig, zones.snapshot(state, perm), controller, ("410.10a",))
+            zones.add_trigger(state, trig, snapshot(state, perm), controller, ("410.10a",))
     return perm

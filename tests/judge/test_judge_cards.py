@@ -6,10 +6,11 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+import yaml
 
 from judge.abilities import AbilityParseError, format_mana, parse_ability
-from judge.cards import CardDef, card_named, card_pool
-from judge.state import GameState
+from judge.cards import CARD_FIELDS, POOL_PATH, CardDef, card_from_record, card_named, card_pool
+from judge.game import GameState
 
 from judge_helpers import build_state, play_all
 
@@ -283,3 +284,22 @@ def test_the_ability_language_of_inline_definitions(text: str, kind: str, detail
     summary = {"Activated": lambda a: a.effect.instructions[0].op, "Static": lambda a: a.affects,
                "Triggered": lambda a: a.event}[kind](ability)
     assert summary == detail
+
+
+def test_pool_is_read_from_the_data_file_in_its_documented_shape() -> None:
+    records = yaml.safe_load(POOL_PATH.read_text(encoding="utf-8"))
+    assert [r["name"] for r in records] == list(card_pool())
+    for record in records:
+        assert set(record) <= set(CARD_FIELDS), record["name"]
+        assert "{" not in record["cost"], record["name"]
+        assert all(t == t.lower() for t in record["types"]), record["name"]
+        assert card_from_record(record) == card_pool()[record["name"]]
+    assert next(r for r in records if r["name"] == "Serra Angel") == {
+        "name": "Serra Angel", "cost": "3WW", "types": ["creature"], "subtypes": ["Angel"],
+        "power": 4, "toughness": 4, "abilities": ["flying", "attacking doesn't cause it to tap"]}
+    assert next(r for r in records if r["name"] == "Shock")["text"] == "2 damage to target creature or player"
+
+
+def test_a_record_with_an_unknown_field_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown field 'flavor'"):
+        card_from_record({"name": "X", "cost": "1", "types": ["artifact"], "flavor": "y"})

@@ -10,13 +10,11 @@ timestamp, 418.5f), counters and resolved effects (their own timestamps, 418.5g)
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import Any
 
 from judge.abilities import Activated, Keyword, Static, Triggered
-from judge.objects import Permanent
-
-if TYPE_CHECKING:
-    from judge.state import GameState
+from judge.objects import Permanent, Snapshot
+from judge.state import BaseState
 
 
 @dataclasses.dataclass(slots=True)
@@ -47,6 +45,8 @@ class Chars:
     """Triggered abilities."""
     controller: str
     """Controller."""
+    copy_of: str | None = None
+    """The name of what it copies (layer 1, 418.5a), if anything."""
 
     @property
     def is_creature(self) -> bool:
@@ -70,7 +70,15 @@ class Chars:
         return out
 
 
+FACE_DOWN = Chars("", ("creature",), (), (), (), 2, 2, [], [], [], [], "")
+"""What a face-down permanent is: a 2/2 creature with no name, text, subtypes, color or
+mana cost (502.26b, 504.2)."""
+
+
 def _base(perm: Permanent) -> Chars:
+    if perm.face_down:
+        return dataclasses.replace(FACE_DOWN, keywords=[], activated=[], statics=[], triggered=[],
+                                   controller=perm.controller)
     card = perm.card
     keywords: list[Keyword] = []
     activated: list[Activated] = []
@@ -89,12 +97,12 @@ def _base(perm: Permanent) -> Chars:
                  card.power, card.toughness, keywords, activated, statics, triggered, perm.controller)
 
 
-def has_threshold(state: GameState, perm: Permanent) -> bool:
+def has_threshold(state: BaseState, perm: Permanent) -> bool:
     """Whether *perm*'s controller has seven or more cards in his or her graveyard (502.23a)."""
     return len(state.player(perm.controller).graveyard) >= 7
 
 
-def _applies(state: GameState, static: Static, source: Permanent, target: Permanent, chars: Chars) -> bool:
+def _applies(state: BaseState, static: Static, source: Permanent, target: Permanent, chars: Chars) -> bool:
     if not chars.is_creature:
         return False
     if static.condition == "threshold" and not has_threshold(state, source):
@@ -115,7 +123,7 @@ def _applies(state: GameState, static: Static, source: Permanent, target: Perman
     return False
 
 
-def compute_all(state: GameState) -> dict[str, Chars]:
+def compute_all(state: BaseState) -> dict[str, Chars]:
     """Every permanent's characteristics by id, after all continuous effects (418.5a)."""
     perms = state.permanents
     chars = {perm.id: _base(perm) for perm in perms}
@@ -159,3 +167,68 @@ def compute_all(state: GameState) -> dict[str, Chars]:
                 power, toughness = power + dp, toughness + dt
         current.power, current.toughness = power, toughness
     return chars
+
+
+class Game(BaseState):
+    """The state as the rule procedures see it: with each permanent's current
+    characteristics (418.5), computed once per change."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._chars: dict[str, Chars] | None = None
+
+    def chars(self, perm: Permanent | str) -> Chars:
+        """Current characteristics of a permanent (rule 418.5)."""
+        if self._chars is None:
+            self._chars = compute_all(self)
+        key = perm if isinstance(perm, str) else perm.id
+        chars = self._chars.get(key)
+        if chars is None:
+            self._chars = compute_all(self)
+            chars = self._chars[key]
+        return chars
+
+    def changed(self) -> None:
+        """Forget cached characteristics after a change."""
+        self._chars = None
+
+    def power_toughness(self, perm_id: str) -> tuple[int | None, int | None]:
+        """Current power and toughness of a permanent."""
+        chars = self.chars(perm_id)
+        return chars.power, chars.toughness
+
+    def name_of(self, key: str) -> str:
+        """A permanent's name, or the player's name, for event texts."""
+        perm = self.find(key)
+        if perm is None:
+            return key
+        return self.chars(perm).name or "a face-down creature"
+
+    def creatures(self) -> list[Permanent]:
+        """Creatures in play."""
+        return [p for p in self.permanents if self.chars(p).is_creature]
+
+    def target_label(self, target: str) -> str:
+        """How a chosen target is shown: an id, a player name or a spell's name."""
+        if target.startswith("spell:"):
+            serial = int(target[6:])
+            for obj in self.stack:
+                if obj.serial == serial:
+                    return obj.name
+            return target.split(":", 2)[-1] if target.count(":") > 1 else target
+        return target
+
+    def target_name(self, target: str) -> str:
+        """How a chosen target is named in event texts: a card name or a player name."""
+        label = self.target_label(target)
+        return self.name_of(label) if self.find(label) is not None else label
+
+
+
+def snapshot(state: Game, perm: Permanent) -> Snapshot:
+    """The permanent's current characteristics, kept as last known information."""
+    chars = state.chars(perm)
+    return Snapshot(chars.name, chars.colors, chars.types, chars.subtypes, perm.controller, perm.id)
+
+
+__all__ = ["Chars", "Game", "compute_all", "has_threshold", "snapshot"]

@@ -12,7 +12,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 5000
 PIP    := $(BIN)/python -m pip --disable-pip-version-check -q
 
-.PHONY: run test install install-test chromium kb serve bench coverage-rules typecheck clean
+.PHONY: run test install install-test chromium kb serve bench coverage-rules coverage-rulings typecheck clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -58,6 +58,9 @@ bench: install-test kb
 
 coverage-rules: install-test
 	$(BIN)/python scripts/coverage_rules.py $(if $(JSON),--json)
+
+coverage-rulings: install-test
+	$(BIN)/python scripts/coverage_rulings.py $(if $(JSON),--json)
 
 clean:
 	rm -rf var build *.egg-info .pytest_cache .mypy_cache test-artifacts

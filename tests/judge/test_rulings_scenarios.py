@@ -1,0 +1,189 @@
+"""Rulings of the General Rulings Summary, restated as scenarios, run against the engine.
+
+Each scenario of ``judge/scenarios/rulings/`` restates one ruling (its title starts
+with the ruling's number, ``"A.37.2 — ..."``); its outcome, worked out from the
+ruling and the 2003 Comprehensive Rules, is in ``tests/judge/expected/rulings.yaml``.
+Where the summary (which cites older editions) and the 2003 CR disagree, the CR
+wins and the expectation says so in a comment. An expectation with ``defect:``
+names an engine defect: the test is a strict xfail, so it fails once fixed.
+The comparison and the ``make coverage-rulings`` report share
+``scripts/coverage_rulings.py``.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _load(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+COVERAGE = _load("coverage_rulings")
+SCENARIOS = COVERAGE.scenario_files()
+SCENARIO_IDS = [path.stem for path in SCENARIOS]
+#: The ruling each scenario's title names (None: names none).
+RULING_OF = {path: COVERAGE.ruling_of(path) for path in SCENARIOS}
+#: The top-level keys a scenario may use (version 1, and version 2's ``version``).
+TOP_LEVEL_KEYS = {
+    "title", "description", "players", "turn", "in_play", "actions",
+    "on_illegal", "enforce_costs", "version",
+}
+
+
+@functools.cache
+def summary() -> dict[str, str]:
+    """The summary's numbered entries, read from the bundled corpus."""
+    result: dict[str, str] = COVERAGE.summary_rulings()
+    return result
+
+
+@functools.cache
+def edition_rule_numbers() -> frozenset[str]:
+    """Every rule number of the 2003 edition."""
+    return frozenset(_load("coverage_rules").cr_rule_numbers())
+
+
+@functools.cache
+def expectations() -> dict[str, Any]:
+    """The expectation table keyed by file stem."""
+    table: dict[str, Any] = COVERAGE.expectations()
+    return table
+
+
+@functools.cache
+def _run(path: Path) -> dict[str, Any]:
+    output: dict[str, Any] = COVERAGE.run_output(path)
+    return output
+
+
+def _cases() -> list[Any]:
+    cases = []
+    table = COVERAGE.expectations()
+    for path in SCENARIOS:
+        defect = (table.get(path.stem) or {}).get("defect")
+        marks = [pytest.mark.xfail(strict=True, reason=f"engine defect: {defect}")] if defect else []
+        cases.append(pytest.param(path, id=path.stem, marks=marks))
+    return cases
+
+
+# --- the files ---------------------------------------------------------------------------
+
+
+def test_at_least_150_rulings_are_stated() -> None:
+    assert len(SCENARIOS) >= 150
+
+
+def test_every_scenario_has_an_expectation_and_vice_versa() -> None:
+    assert sorted(expectations()) == SCENARIO_IDS
+
+
+def test_titles_name_distinct_rulings_of_the_summary() -> None:
+    numbers = [RULING_OF[path] for path in SCENARIOS]
+    assert [p.name for p, n in zip(SCENARIOS, numbers) if n is None] == []
+    assert sorted(n for n in numbers if n not in summary()) == []
+    assert len(set(numbers)) == len(numbers), "one scenario per ruling"
+
+
+def test_file_names_start_with_the_ruling_number() -> None:
+    for path in SCENARIOS:
+        number = RULING_OF[path]
+        assert number is not None, path.name
+        prefix = number.lower().replace(".", "_") + "_"
+        assert path.stem.startswith(prefix), (path.name, number)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=SCENARIO_IDS)
+def test_scenario_file_follows_the_spec(path: Path) -> None:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert set(data) <= TOP_LEVEL_KEYS, set(data) - TOP_LEVEL_KEYS
+    assert data["description"].strip()
+    assert len({player["name"] for player in data["players"]}) == 2
+    for action in data.get("actions", []):
+        assert isinstance(action, dict) and len(action) == 1, action
+
+
+def test_expected_rule_numbers_exist_in_the_2003_edition() -> None:
+    known = edition_rule_numbers()
+    unknown: set[str] = set()
+    for expected in expectations().values():
+        specs = list(expected.get("rules", []))
+        for entry in expected.get("illegal", []):
+            specs.extend(entry["rules"])
+        unknown.update(n for spec in specs for n in spec.split("|") if n not in known)
+    assert sorted(unknown) == []
+
+
+def test_every_expectation_asserts_something() -> None:
+    asserting = {"result", "step", "life", "poison", "library", "hand", "graveyard",
+                 "hand_count", "graveyard_count", "removed", "in_play", "stack", "illegal"}
+    assert [stem for stem, e in expectations().items() if not asserting & set(e)] == []
+    assert [stem for stem, e in expectations().items()
+            if not e.get("rules") and not e.get("illegal")] == []
+
+
+def test_unstated_reasons_name_sections_and_rulings_of_the_summary() -> None:
+    sections, own = COVERAGE.unstated_reasons()
+    numbers = set(summary())
+    section_ids = {".".join(n.split(".")[:2]) for n in numbers} | {n[0] for n in numbers}
+    assert sorted(set(sections) - section_ids) == []
+    assert sorted(set(own) - numbers) == []
+    stated = set(RULING_OF.values())
+    assert sorted(set(own) & stated) == [], "a stated ruling has no reason to be unstated"
+
+
+# --- running them --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", _cases())
+def test_ruling_outcome(path: Path) -> None:
+    output = _run(path)
+    assert output["title"] == yaml.safe_load(path.read_text(encoding="utf-8"))["title"]
+    problems = COVERAGE.outcome_problems(output, expectations()[path.stem])
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=SCENARIO_IDS)
+def test_every_cited_rule_exists_in_the_2003_edition(path: Path) -> None:
+    output = _run(path)
+    cited = {rule for event in output["events"] for rule in event["rules"]}
+    cited |= {rule for entry in output["illegal"] for rule in entry["rules"]}
+    assert cited, "a scenario's output cites no rule at all"
+    assert sorted(cited - edition_rule_numbers()) == []
+
+
+def test_the_coverage_report_adds_up(capsys: pytest.CaptureFixture[str]) -> None:
+    report = COVERAGE.coverage(rules=False, run=_run)
+    assert report["total"] == 1379 == len(summary())
+    assert report["stated"] == len(SCENARIOS)
+    assert report["stated"] + report["unstated"] == report["total"]
+    assert sum(report["reasons"].values()) == report["unstated"]
+    assert report["failures"] == []
+    defects = sorted(RULING_OF[p] for p in SCENARIOS if expectations()[p.stem].get("defect"))
+    assert sorted(report["defects"]) == defects
+    assert report["passing"] == report["stated"] - len(defects)
+    assert report["passing"] >= 150
+    COVERAGE.print_table(report)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"General Rulings Summary: {report['total']} numbered entries"
+    counts = {line.rsplit(None, 1)[0].strip(): line.rsplit(None, 1)[1] for line in lines[2:7]}
+    assert counts == {
+        "stated as scenarios": str(report["stated"]), "pass": str(report["passing"]),
+        "engine defect (strict xfail)": str(len(defects)), "failing": "0",
+        "not stated": str(report["unstated"]),
+    }
+    reason, count = max(report["reasons"].items(), key=lambda item: item[1])
+    assert any(line.split() == [*reason.split(), str(count)] for line in lines)

@@ -387,7 +387,7 @@ def _format_card(data: dict[str, Any]) -> str:
 @KB_OPTION
 @JSON_OPTION
 def card(name: str, document: str | None, kb_path: Path | None, as_json: bool) -> None:
-    """Show the card NAME (e.g. "Serra Angel"; typos allowed) with the rules of its words."""
+    """Show the card NAME, such as "Serra Angel" (typos allowed), with the rules of its words."""
     kb = load_kb(kb_path, as_json)
     page = kb.card(name, document)
     if page is None and document is None:

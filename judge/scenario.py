@@ -23,6 +23,8 @@ from judge.fields import (
 )
 from judge.fields import names as field_names
 from judge.verbs import VERBS
+from judge import scenario_limits
+from judge.yamlsafe import YamlLimitError, compose, load, read_text
 
 MODERN_VERBS = {
     "cast": "the 2003 word is 'play'", "exile": "the 2003 words are 'removed from the game'; use effect",
@@ -139,7 +141,6 @@ class Scenario:
 
         :raises ScenarioError: if the file cannot be read or is not valid.
         """
-        from judge.yamlsafe import YamlLimitError, read_text
 
         try:
             text = read_text(str(path))
@@ -198,7 +199,6 @@ class _Loader:
         """The line of the field at *path* (the YAML is composed only when a line is needed)."""
         import yaml
 
-        from judge.yamlsafe import compose
         if self.root is None:
             self.root = compose(self.text)
             if self.root is None:
@@ -235,8 +235,6 @@ class _Loader:
     # -- loading --------------------------------------------------------------
 
     def load(self) -> Scenario | None:
-        from judge import scenario_limits
-        from judge.yamlsafe import YamlLimitError, load
 
         try:
             data = load(self.text)  # size, depth and aliases checked before parsing

@@ -67,7 +67,7 @@ def test_finding_2_nested_brackets_do_not_kill_the_server(served: str) -> None:
     for body in ("[" * 30_000, "{" * 30_000, "- " * 15_000 + "x"):
         status, data = _post(served + "/scenarios/run.json", body.encode())
         assert status == 400
-        assert data["problems"] == ["line 1: nested deeper than 32 levels"]
+        assert data["errors"] == ["line 1: nested deeper than 32 levels"]
     assert server_alive(served)
 
 
@@ -103,17 +103,17 @@ def test_finding_4_a_posted_path_is_text_not_a_file(robust_app: Flask, tmp_path:
         assert response.status_code == 400
         body = response.get_data(as_text=True)
         assert "topsecret_key" not in body and "another_key" not in body
-        assert response.get_json()["problems"] == [
+        assert response.get_json()["errors"] == [
             "line 1: a scenario is a mapping with title, players and actions"]
     missing = client.post("/scenarios/run.json", data={"scenario": str(tmp_path / "no.yaml")})
-    assert missing.get_json()["problems"] == secret_problems(client, tmp_path)
+    assert missing.get_json()["errors"] == secret_problems(client, tmp_path)
 
 
 def secret_problems(client: Any, tmp_path: Path) -> list[str]:
     """What a path that exists gets: the same as one that doesn't (nothing leaks)."""
     (tmp_path / "there.yaml").write_text("title: x\n", encoding="utf-8")
     return list(client.post("/scenarios/run.json",
-                            data={"scenario": str(tmp_path / "there.yaml")}).get_json()["problems"])
+                            data={"scenario": str(tmp_path / "there.yaml")}).get_json()["errors"])
 
 
 @pytest.mark.parametrize("body, problem", [
@@ -135,7 +135,7 @@ def test_finding_5_limits_refuse_quickly_naming_the_field(robust_app: Flask, bod
                                              content_type="text/plain")
     assert time.monotonic() - started < 5
     assert response.status_code == 400
-    assert any(p.endswith(problem) for p in response.get_json()["problems"]), response.get_json()
+    assert any(p.endswith(problem) for p in response.get_json()["errors"]), response.get_json()
 
 
 def test_finding_5_the_sandbox_stops_time_and_memory() -> None:

@@ -354,9 +354,9 @@ def _build(cards: tuple[CardText, ...],
                 text=card.text if {"instant", "sorcery"} & set(card.types) else "")
         except (AbilityParseError, ValueError) as error:
             unreadable[card.name] = str(error)
-    for name, card in known.items():
-        canon = ("cc" if "creature" in card.types else
-                 "sc" if {"instant", "sorcery"} & set(card.types) else "pc")
+    for name, definition in known.items():
+        canon = ("cc" if "creature" in definition.types else
+                 "sc" if {"instant", "sorcery"} & set(definition.types) else "pc")
         add(name, (canon, name))
         if canon == "sc":
             # A spell's name said as a verb: "I bolt it", "he Giant Growths his guy".
@@ -391,8 +391,7 @@ def _build(cards: tuple[CardText, ...],
     for word, names in owners.items():
         if len(names) == 1 and len(word) >= 3 and (word,) not in phrases and word.isalpha():
             name = next(iter(names))
-            card = known[name]
-            if "creature" in card.types:
+            if "creature" in known[name].types:
                 add(word, ("cc", name))
     words = {w for phrase in phrases for w in phrase if w.isalpha()}
     words |= {str(w) for w in data["query_words"]} | {str(w) for w in data["questions"]}

@@ -278,3 +278,14 @@ def test_finding_5_a_worker_whose_shared_helper_is_gone_starts_its_own(tmp_path:
         assert zygote.address != str(stale)
     finally:
         zygote.close()
+
+
+def test_load_make_run_serves_under_waitress_not_the_development_server(served: str) -> None:
+    import subprocess
+
+    root = Path(__file__).resolve().parents[2]
+    plan = subprocess.run(["make", "-s", "-n", "run"], cwd=root, capture_output=True, text=True,
+                          check=True).stdout
+    assert "rulesjudge serve --kb" in plan
+    with urllib.request.urlopen(served + "/rules/502.9b.json", timeout=30) as response:
+        assert response.headers["Server"] == "rulesjudge"  # waitress's ident, not Werkzeug/...

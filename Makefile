@@ -12,7 +12,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 5000
 PIP    := $(BIN)/python -m pip --disable-pip-version-check -q
 
-.PHONY: run test install install-test chromium kb serve bench coverage-rules coverage-rulings typecheck clean
+.PHONY: run test install install-test chromium kb serve bench soak coverage-rules coverage-rulings typecheck clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -55,6 +55,14 @@ typecheck: install-test
 
 bench: install-test kb
 	$(BIN)/python scripts/bench.py --kb $(KB)
+
+# Five minutes of 16 clients of mixed traffic (hostile requests included) against the server
+# `make run` starts (waitress), then against gunicorn: p50/p95/p99 per route, req/s, memory.
+SOAK_SECONDS ?= 300
+soak: install kb
+	$(PIP) install -e '.[serve]'
+	$(BIN)/python scripts/soak.py --kb $(KB) --server make-run --duration $(SOAK_SECONDS)
+	$(BIN)/python scripts/soak.py --kb $(KB) --server gunicorn --duration $(SOAK_SECONDS)
 
 coverage-rules: install-test
 	$(BIN)/python scripts/coverage_rules.py $(if $(JSON),--json)

@@ -226,9 +226,8 @@ class Zygote:
         if not self._slots.acquire(timeout=limits.seconds):
             raise IsolateError("busy", "every worker is busy; try again")
         try:
-            address = self._start()
             with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
-                conn.connect(address)
+                self._connect(conn)
                 conn.sendall(json.dumps({"call": call, "args": args,
                                          "limits": dataclasses.asdict(limits)}).encode() + b"\n")
                 conn.shutdown(socket.SHUT_WR)
@@ -239,6 +238,21 @@ class Zygote:
         finally:
             self._slots.release()
         return _decode(data, limits, started)
+
+    def _connect(self, conn: socket.socket) -> None:
+        """Connect to the helper; start one of our own if a shared one is gone."""
+        try:
+            conn.connect(self._start())
+            return
+        except OSError:
+            if not self._shared:
+                raise IsolateError("crash", "the worker process is not answering") from None
+        with self._lock:
+            self._shared = False
+        try:
+            conn.connect(self._start())
+        except OSError:
+            raise IsolateError("crash", "the worker process is not answering") from None
 
     def close(self) -> None:
         """Stop the helper (its children end at their own time limits)."""

@@ -20,6 +20,7 @@ import json
 import os
 import sqlite3
 import threading
+import weakref
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -114,6 +115,10 @@ class Page:
         return self.data
 
 
+class _Connection(sqlite3.Connection):
+    """A SQLite connection that can be weakly referenced."""
+
+
 class KnowledgeBase:
     """A built knowledge base, opened read-only.
 
@@ -135,7 +140,8 @@ class KnowledgeBase:
         if problems:
             raise KBDamagedError(damaged_message(path, problems))
         self.manifest: dict[str, Any] = manifest
-        self._connections: dict[int, sqlite3.Connection] = {}
+        self._local = threading.local()
+        self._all: weakref.WeakSet[sqlite3.Connection] = weakref.WeakSet()
 
     def __repr__(self) -> str:
         return f"KnowledgeBase({str(self.path)!r})"
@@ -143,19 +149,23 @@ class KnowledgeBase:
     # -- connection -----------------------------------------------------------
 
     def _db(self) -> sqlite3.Connection:
-        ident = threading.get_ident()
-        conn = self._connections.get(ident)
+        # One connection per thread, held by the thread: when a thread ends (a server
+        # may start one per request) its connection is closed with it, so the
+        # connections (and their page caches) never outnumber the live threads.
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
         if conn is None:
             uri = (self.path / LOOKUP).resolve().as_uri() + "?mode=ro"
-            conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
-            self._connections[ident] = conn
+            conn = sqlite3.connect(uri, uri=True, check_same_thread=False, factory=_Connection)
+            self._local.conn = conn
+            self._all.add(conn)
         return conn
 
     def close(self) -> None:
         """Close every connection this object opened."""
-        for conn in self._connections.values():
+        for conn in list(self._all):
             conn.close()
-        self._connections.clear()
+        self._all.clear()
+        self._local = threading.local()
 
     def _page(self, row: tuple[Any, ...] | None) -> Page | None:
         if row is None:

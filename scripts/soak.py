@@ -1,7 +1,7 @@
 """Soak test: N concurrent clients of mixed traffic, hostile requests included.
 
     python scripts/soak.py --kb DIR --server make-run   # `rulesjudge serve` (waitress)
-    python scripts/soak.py --kb DIR --server gunicorn   # gunicorn -w 2 'webapp.wsgi:app'
+    python scripts/soak.py --kb DIR --server gunicorn   # gunicorn -w 2 'webapp.wsgi:app' (sync)
     python scripts/soak.py --url http://127.0.0.1:5000  # a server already running
 
 Reports, per route: requests, p50/p95/p99 in ms; overall requests/s; errors
@@ -176,8 +176,7 @@ def start_server(kind: str, kb: str, port: int) -> subprocess.Popen[bytes]:
     if kind == "make-run":
         command = [str(bin_dir / "rulesjudge"), "serve", "--kb", kb, "--port", str(port)]
     else:
-        command = [str(bin_dir / "gunicorn"), "-w", "2", "-b", f"127.0.0.1:{port}", "-k", "gthread",
-                   "--threads", "8", "webapp.wsgi:app"]
+        command = [str(bin_dir / "gunicorn"), "-w", "2", "-b", f"127.0.0.1:{port}", "webapp.wsgi:app"]
     return subprocess.Popen(command, cwd=ROOT, env={**os.environ, "RULESJUDGE_KB": kb},
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)

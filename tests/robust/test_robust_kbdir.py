@@ -224,3 +224,22 @@ def test_finding_12_allow_partial_accepts_and_stats_says_so(tmp_path: Path) -> N
     assert result.exit_code == 0
     assert "Partial (ingested with --allow-partial)" in result.output
     assert "100-104" in result.output
+
+
+def test_load_memory_growth_a_thread_per_request_keeps_no_connection(built: Path) -> None:
+    """The threaded server's memory grew with every new thread: each kept a SQLite
+    connection (and its page cache) for ever.  Now a thread's connection ends with it."""
+    import gc
+    import threading
+
+    kb = open_kb(built)
+    for _ in range(5):
+        threads = [threading.Thread(target=kb.rule, args=("502.9b",)) for _ in range(20)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    gc.collect()
+    assert len(kb._all) == 0
+    assert kb.rule("502.9b") is not None and len(kb._all) == 1
+    kb.close()

@@ -265,3 +265,27 @@ def test_finding_9_damaged_lookup_at_run_time_names_the_damage(kb_dir: Path,
     error = response.get_json()["error"]
     assert error.startswith(f"the knowledge base at {path} is damaged (lookup.sqlite: ")
     assert error.endswith("run `rulesjudge ingest` to rebuild it")
+
+
+def test_finding_5_a_worker_whose_shared_helper_is_gone_starts_its_own(tmp_path: Path) -> None:
+    from kb.isolate import Limits, Zygote
+
+    stale = tmp_path / "socket"
+    stale.write_text("", encoding="utf-8")  # a helper's socket left by a process that died
+    zygote = Zygote([], workers=1, address=str(stale))
+    try:
+        assert zygote.call("math:hypot", [3, 4], Limits(seconds=10)) == 5.0
+        assert zygote.address != str(stale)
+    finally:
+        zygote.close()
+
+
+def test_load_make_run_serves_under_waitress_not_the_development_server(served: str) -> None:
+    import subprocess
+
+    root = Path(__file__).resolve().parents[2]
+    plan = subprocess.run(["make", "-s", "-n", "run"], cwd=root, capture_output=True, text=True,
+                          check=True).stdout
+    assert "rulesjudge serve --kb" in plan
+    with urllib.request.urlopen(served + "/rules/502.9b.json", timeout=30) as response:
+        assert response.headers["Server"] == "rulesjudge"  # waitress's ident, not Werkzeug/...

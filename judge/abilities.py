@@ -123,6 +123,8 @@ class Instruction:
     """Mana the affected spell's controller may pay to stop it ("unless its controller pays")."""
     words: str = ""
     """A token's color and creature type: ``"white Soldier"`` (216.1)."""
+    optional: bool = False
+    """``you may ...``: the controller chooses whether to do it (410.5)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -214,7 +216,7 @@ Ability = Keyword | Activated | Static | Triggered | Enchant
 """Any parsed ability of a permanent."""
 
 _TARGET_KINDS = (
-    "nonartifact, nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
+    "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
     "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
@@ -252,6 +254,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
 
 
 def _instruction(text: str, original: str) -> Instruction:
+    if text.startswith("you may "):
+        return dataclasses.replace(_instruction(text[8:], original), optional=True)
     for pattern, op in _EFFECTS:
         match = pattern.fullmatch(text)
         if not match:
@@ -464,6 +468,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
         if granted is None:
             raise AbilityParseError(f"unknown ability: {text!r}")
         return Static(text, "grant", _affects(match.group(1)), keyword=granted)
+    match = re.fullmatch(rf"if {_SELF} was kicked, {_SELF} comes into play with (a|one|two|three|\d+) \+1/\+1 "
+                         r"counters?(?: on it)?(?: and with (.+))?", norm)
+    if match:
+        count = {"a": 1, "one": 1, "two": 2, "three": 3}.get(match.group(1)) or int(match.group(1))
+        granted = _keyword(match.group(2)) if match.group(2) else None
+        if match.group(2) and granted is None:
+            raise AbilityParseError(f"unknown ability: {text!r}")
+        return Static(text, "kicked", "self", count, count, keyword=granted)  # 502.21b
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if "double that damage" in norm or norm == "double damage":
@@ -484,6 +496,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"whenever a creature blocks {_SELF}, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "blocked_by", "", parse_spell_text(match.group(1))))
+    match = re.fullmatch(rf"when(?:ever)? you cycle {_SELF}, (.+)", norm)
+    if match:
+        return _untargeted(Triggered(text, "cycled", "", parse_spell_text(match.group(1))))
+    match = re.fullmatch(rf"when(?:ever)? {_SELF} is turned face up, (.+)", norm)
+    if match:
+        return Triggered(text, "turned_face_up", "", parse_spell_text(match.group(1)))  # targets chosen as it triggers
     match = re.fullmatch(rf"when(?:ever)? {_SELF} comes into play, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "comes_into_play", "", parse_spell_text(match.group(1))))

@@ -157,6 +157,10 @@ class Permanent:
     """A token (rule 216)."""
     face_down: bool = False
     """Face down (rule 504): a 2/2 creature with no name, text, subtypes, color or cost."""
+    kicked: bool = False
+    """Its kicker cost was paid as it was played (rule 502.21b)."""
+    echo_due: bool = False
+    """Came under its controller's control since his or her last upkeep (rule 502.19a)."""
 
     @property
     def in_combat(self) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from kb.model import RuleNumber
 
 from judge import combat, combat_damage, zones
@@ -65,6 +67,9 @@ def resolve_top(state: Game) -> None:
         note += f" ({obj.source.name} has left play; its last known information is used)"
         rules += cite("402.6", "413.2f")
     state.log("resolve", f"{obj.name} resolves{note}.", rules)
+    if obj.kind == "trigger" and obj.extra.get("keyword") == "storm":
+        storm_copies(state, obj)
+        return
     if obj.kind == "trigger" and obj.extra.get("keyword"):
         combat.resolve_keyword_trigger(state, obj)
         return
@@ -105,12 +110,25 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
     card = obj.card
     assert card is not None
     kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
-    if card.is_permanent_card:
+    if obj.extra.get("copy"):
+        state.log("copy", f"The copy of {card.name} ceases to exist as it leaves the stack.", cite("503.12"))
+        return
+    face_down, kicked = bool(obj.extra.get("face_down")), bool(obj.extra.get("kicked"))
+    if card.is_permanent_card or face_down:
+        kind = "creature" if face_down else kind
         attached = obj.targets[0] if card.is_local_enchantment and obj.targets else None
         before = zones.static_view(state)
-        perm = put_into_play(state, card, obj.controller, obj.controller, attached)
+        perm = put_into_play(state, card, obj.controller, obj.controller, attached, face_down=face_down,
+                             kicked=kicked)
         onto = f" enchanting {state.name_of(attached)}" if attached else ""
         rules = cite("413.2h", "401.7", _DONE[kind]) + (cite("212.4d") if attached else ())
+        if face_down:
+            rules += cite("502.26b", "504.2")  # it comes into play with the face-down spell's characteristics
+        if kicked:
+            granted = [k.text for k in state.chars(perm).keywords if k not in card.abilities]
+            onto += f" with {perm.counters.get('+1/+1', 0)} +1/+1 counters" + "".join(
+                f" and {k}" for k in granted) + f", as it was kicked (a {'/'.join(map(str, state.power_toughness(perm.id)))})"
+            rules += cite("502.21b", "410.10e")
         power, toughness = state.power_toughness(perm.id)
         with_ = [w for w, ok in (("tapped", perm.tapped), (f"with {perm.counters.get('fade', 0)} fade counters on it",
                                                            "fade" in perm.counters)) if ok]
@@ -119,18 +137,49 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
             onto += " " + " ".join(with_)
             rules = cite("413.2h", "410.10e") + (cite("419.1c") if perm.tapped else ()) + (
                 cite("419.1b", "502.20a") if "fade" in perm.counters else ())
-        if (power, toughness) != (card.power, card.toughness):
+        if (power, toughness) != (card.power, card.toughness) and not kicked and not face_down:
             # 418.2: continuous effects apply as it comes into play, not afterwards
             onto += f" as a {power}/{toughness}"
             rules = cite("413.2h", _DONE[kind], "418.2", "410.10b")
-        state.log("comes_into_play", f"{card.name} comes into play under {obj.controller}'s control{onto} "
+        shown = "A face-down creature" if face_down else card.name
+        state.log("comes_into_play", f"{shown} comes into play under {obj.controller}'s control{onto} "
                   f"(id {perm.id}).", rules)
         zones.report_static_change(state, before, [perm], entering=True)
+    elif obj.extra.get("buyback"):
+        state.player(obj.controller).hand.append(card.name)
+        state.log("hand", f"{card.name} is put into {obj.controller}'s hand instead of the graveyard: its buyback "
+                  "cost was paid.", cite("413.2h", "502.16a"))
+    elif obj.extra.get("flashback"):
+        state.player(obj.controller).removed.append(card.name)
+        state.log("removed", f"{card.name} is removed from the game instead of being put anywhere else: it was "
+                  "played by flashback.", cite("413.2h", "502.22a"))
     else:
         state.player(obj.controller).graveyard.append(card.name)
         state.changed()  # a graveyard's size can matter (threshold, 502.23a)
         state.log("graveyard", f"{card.name} is put into {obj.controller}'s graveyard.",
                   cite("413.2h", "401.7", _DONE[kind]))
+
+
+def storm_copies(state: Game, trigger: StackObject) -> None:
+    """Put a copy of the spell on the stack for each other spell played before it this
+    turn, with the same targets unless new ones are chosen (502.30a, 503.12)."""
+    spell = next((o for o in state.stack if o.serial == trigger.extra["copies_of"]), None)
+    if spell is None:
+        state.log("resolve", f"{trigger.name} does nothing: the spell has left the stack.", cite("502.30a"))
+        return
+    count = int(trigger.extra["played"])
+    for _ in range(count):
+        choice = state.answer("targets")
+        targets = list(choice.targets) if choice is not None else list(spell.targets)
+        state.serial += 1
+        copy = dataclasses.replace(spell, targets=targets, serial=state.serial, extra={**spell.extra, "copy": True})
+        state.stack.append(copy)
+        shown = ", ".join(state.target_name(t) for t in targets)
+        state.log("copy", f"A copy of {spell.name} is put on the stack" + (f" targeting {shown}" if shown else "")
+                  + ("" if choice is not None else " (the default: the original's targets)") + ".",
+                  cite("502.30a", "503.2", "503.12"), default=choice is None)
+    if not count:
+        state.log("resolve", f"No other spell was played before {spell.name} this turn: no copies.", cite("502.30a"))
 
 
 def pays_unless(state: Game, player: Player, cost: str, what: str) -> bool:

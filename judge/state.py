@@ -121,6 +121,8 @@ class BaseState:
         """The stack, bottom first."""
         self.version = 2
         """The scenario format version, which the output follows."""
+        self.spells_this_turn = 0
+        """Spells played this turn (storm, 502.30a)."""
         self.answers: list[Choice] = []
         """Answers given (``choose``) and not yet used, oldest first."""
         self.consumed: list[Choice] = []

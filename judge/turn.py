@@ -172,6 +172,7 @@ def _begin_step(state: Game, step: str) -> bool:
     if step == "untap":
         state.turn_number += 1
         state.active = 1 - state.active
+        state.spells_this_turn = 0
         for player in state.players:
             player.lands_played = 0
     state.step = step

@@ -34,6 +34,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("damage",),
     ("blocking",),
     ("zones",),
+    ("keywords",),
     ("stack",),
     ("combat_damage",),
     ("combat",),

@@ -496,6 +496,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"whenever a creature blocks {_SELF}, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "blocked_by", "", parse_spell_text(match.group(1))))
+    if re.fullmatch(rf"whenever {_SELF} deals damage, you gain that much life", norm):
+        # the amount is known only as it triggers: the trigger carries it (410.2)
+        return Triggered(text, "deals_damage", "", SpellText(text, (Instruction("gain_life", who="you"),)))
     match = re.fullmatch(rf"when(?:ever)? you cycle {_SELF}, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "cycled", "", parse_spell_text(match.group(1))))

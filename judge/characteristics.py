@@ -204,7 +204,7 @@ class Game(BaseState):
         perm = self.find(key)
         if perm is None:
             return key
-        return self.chars(perm).name or "a face-down creature"
+        return self.chars(perm).name or "Face-down creature"
 
     def creatures(self) -> list[Permanent]:
         """Creatures in play."""

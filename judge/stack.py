@@ -267,7 +267,7 @@ def play(state: Game, action: Action) -> None:
     elif card.is_local_enchantment and not face_down:
         specs = (Target("creature"),)
     source = card_snapshot(card, player.name)
-    name = "a face-down spell" if face_down else card.name
+    name = "Face-down spell" if face_down else card.name
     targets = _choose_targets(state, specs, action.targets, source, name, card.name)
     pay_mana(state, player, plan.cost, action.x, name)
     zone.remove(card.name)
@@ -290,6 +290,60 @@ def play(state: Game, action: Action) -> None:
     state.changed()
     if any(isinstance(a, Keyword) and a.name == "storm" for a in card.abilities):
         storm(state, obj)
+
+
+def turn_face_up(state: Game, action: Action) -> None:
+    """Turn a face-down permanent face up by paying its morph cost: a special action that
+    doesn't use the stack (408.2h, 502.26d, 504.5)."""
+    perm = state.get(action.source)
+    player = state.player(action.by or perm.controller)
+    if not perm.face_down:
+        raise IllegalActionError(f"{state.name_of(perm.id)} isn't face down", cite("504.3"))
+    if player.name != perm.controller:
+        raise IllegalActionError(f"only {perm.controller}, who controls it, may turn it face up", cite("408.2h"))
+    morph = keywords.keyword_cost(perm.card, "morph")
+    if morph is None:
+        raise IllegalActionError(f"{perm.card.name} has no morph cost to pay", cite("502.26d"))
+    _take_priority(state, player)
+    pay_mana(state, player, morph, 0, f"{perm.card.name}'s morph cost")
+    perm.face_down = False
+    state.changed()
+    state.log("face_up", f"{player.name} turns the face-down creature {perm.id} face up, paying its morph cost "
+              f"{_braces(morph, 0)}: it is {perm.card.name}; this special action doesn't use the stack.",
+              cite("408.2h", "502.26d", "504.5"))
+    for trig in state.chars(perm).triggered:
+        if trig.event == "turned_face_up":
+            zones.add_trigger(state, trig, snapshot(state, perm), perm.controller, ("410.2",))
+
+
+def trigger_targets(state: Game, obj: StackObject) -> bool:
+    """Choose the targets of a triggered ability as it goes on the stack (410.4): the
+    scenario's ``choose: {targets: [...]}``, or by default the first legal ones, the
+    opponents' permanents first. Whether a legal choice was made."""
+    specs = obj.text.targets if obj.text else ()
+    if not specs or obj.targets:
+        return True
+    assert obj.source is not None
+    choice = state.answer("targets")
+    if choice is not None:
+        chosen = list(choice.targets)
+        for spec, key in zip(specs, chosen):
+            reason, rules = target_problem(state, spec, key, obj.source, obj.serial)
+            if reason:
+                raise IllegalActionError(f"{obj.name} can't target {state.target_name(key)}: {reason}", rules + cite("410.4"))
+        obj.targets = chosen[:len(specs)]
+        return len(obj.targets) == len(specs)
+    candidates = [p.id for p in state.permanents if p.controller != obj.controller] + \
+        [p.id for p in state.permanents if p.controller == obj.controller] + \
+        [p.name for p in state.players if p.name != obj.controller] + [obj.controller]
+    for spec in specs:
+        legal = next((k for k in candidates if k not in obj.targets
+                      and not target_problem(state, spec, k, obj.source, obj.serial)[0]), None)
+        if legal is None:
+            return False
+        obj.targets.append(legal)
+    obj.extra["default_targets"] = True
+    return True
 
 
 def storm(state: Game, obj: StackObject) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge import combat_damage, resolve, zones
+from judge import combat_damage, resolve, stack, zones
 from judge.actions import Action
 from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
@@ -61,13 +61,21 @@ def put_triggers_on_stack(state: Game) -> None:
     for obj in ordered:
         state.serial += 1
         obj.serial = state.serial
+        if not stack.trigger_targets(state, obj):
+            state.log("trigger", f"{obj.name} has no legal target: it is removed from the stack.", cite("410.4"))
+            continue
         state.stack.append(obj)
         targets = f" targeting {', '.join(state.name_of(t) for t in obj.targets)}" if obj.targets else ""
+        if obj.extra.get("default_targets"):
+            targets += " (the default: the first legal target, an opponent's permanent first)"
         # 410.3 orders several triggers APNAP; a lone one just goes on the stack (408.1f, 404.2).
         rules = ["410.2", "410.3" if len(ordered) > 1 else "408.1f"] + list(obj.extra.get("rules", ()))
         if len(rules) < 4:
             rules.append("404.2")
-        state.log("trigger", f"{obj.name} is put on the stack{targets}.", cite(*rules))
+        if obj.targets:
+            rules.append("410.4")
+        state.log("trigger", f"{obj.name} is put on the stack{targets}.", cite(*dict.fromkeys(rules)),
+                  default=bool(obj.extra.get("default_targets")))
     state.changed()
 
 

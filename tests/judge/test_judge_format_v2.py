@@ -57,7 +57,7 @@ def test_a_modern_verb_names_the_2003_word() -> None:
 def test_an_unknown_verb_lists_the_verbs() -> None:
     [message] = problems(TWO + "actions:\n  - smash: wurm\n")
     assert message.startswith("line 4: actions[0].smash: unknown verb 'smash'; the verbs are attack, block,")
-    assert message.endswith("effect, choose, concede")
+    assert message.endswith("effect, turn_face_up, choose, concede")
 
 
 def test_version_1_refuses_version_2_fields_and_verbs_by_line_and_field() -> None:

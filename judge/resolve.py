@@ -6,8 +6,8 @@ import dataclasses
 
 from kb.model import RuleNumber
 
-from judge import combat, combat_damage, zones
-from judge.abilities import Instruction, Target, Triggered, format_mana
+from judge import combat, combat_damage, payments, zones
+from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
@@ -15,7 +15,7 @@ from judge.damage import deal_damage
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.stack import add_mana, pay_mana, put_into_play, target_problem
+from judge.stack import add_mana, put_into_play, target_problem
 
 
 _DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",
@@ -182,29 +182,6 @@ def storm_copies(state: Game, trigger: StackObject) -> None:
         state.log("resolve", f"No other spell was played before {spell.name} this turn: no copies.", cite("502.30a"))
 
 
-def pays_unless(state: Game, player: Player, cost: str, what: str) -> bool:
-    """Whether *player* pays *cost* to stop *what* ("unless ... pays", on resolution, 413.2b):
-    the scenario's ``choose: {pay: ...}``, or by default, yes if he or she can."""
-    choice = state.answer("pay")
-    wants = choice.pay if choice is not None and choice.pay is not None else True
-    able = True
-    if wants:
-        try:
-            pay_mana(state, player, cost, 0, what)
-        except IllegalActionError:
-            able = False
-    shown = format_mana(cost)
-    default = " (the default: a player pays when able)" if choice is None else ""
-    if wants and able:
-        state.log("choice", f"{player.name} pays {shown}{default}, so {what} does nothing to the spell.",
-                  cite("413.2b"), default=choice is None)
-        return True
-    why = " and can't" if wants and not able else ""
-    state.log("choice", f"{player.name} doesn't pay {shown}{why} for {what}{default}.", cite("413.2b"),
-              default=choice is None)
-    return False
-
-
 def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
     """Put creature tokens into play: the spell's or ability's controller controls and owns
     them; the creature type is also the name (216.1)."""
@@ -226,6 +203,14 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     controller = state.player(obj.controller)
     this = obj.source.perm_id if obj.source else None
     op = ins.op
+    if ins.optional:
+        choice = state.answer("may")
+        wants = choice.may if choice is not None and choice.may is not None else True
+        state.log("choice", f"{controller.name} {'chooses' if wants else 'chooses not'} to follow \"you may\" of "
+                  f"{obj.name}" + (" (the default: yes)" if choice is None else "") + ".", cite("410.5"),
+                  default=choice is None)
+        if not wants:
+            return
     amount = obj.x if ins.x else ins.amount
     if ins.x:
         rules += cite("409.1b")  # the value of X was announced as it was played
@@ -274,7 +259,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "counter":
         serial = int(key[6:])
         countered = next(o for o in state.stack if o.serial == serial)
-        if ins.unless and pays_unless(state, state.player(countered.controller), ins.unless, obj.name):
+        if ins.unless and payments.pays_unless(state, state.player(countered.controller), ins.unless, obj.name):
             return
         state.stack.remove(countered)
         where = ""
@@ -336,6 +321,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("delayed", f"A delayed triggered ability is created: at end of turn, destroy "
                       f"{state.name_of(key)}{later}.",
                       rules + cite("417.2", "404.4a") + (cite("313.2") if later else ()))
+    elif op in ("echo", "cumulative_upkeep"):
+        perm = state.find(this) if this else None
+        if perm is not None:
+            payments.upkeep_cost(state, perm, op, obj.name)
     elif op == "fade":
         perm = state.find(this) if this else None
         if perm is not None and perm.counters.get("fade", 0) > 0:

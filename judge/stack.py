@@ -9,7 +9,7 @@ from kb.model import RuleNumber
 from judge import keywords, zones
 from judge.actions import Action
 from judge.characteristics import Game, snapshot
-from judge.abilities import Activated, Keyword, SpellText, Static, Target, mana_symbols
+from judge.abilities import Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols
 from judge.cards import CardDef
 from judge.damage import protection_from
 from judge.errors import AmbiguousActionError, IllegalActionError
@@ -314,6 +314,35 @@ def turn_face_up(state: Game, action: Action) -> None:
     for trig in state.chars(perm).triggered:
         if trig.event == "turned_face_up":
             zones.add_trigger(state, trig, snapshot(state, perm), perm.controller, ("410.2",))
+
+
+def cycle(state: Game, action: Action) -> None:
+    """Cycle a card: its cycling ability, "[cost], discard this card: draw a card", is played
+    from hand and goes on the stack (502.18a); "when you cycle" abilities trigger."""
+    card = state.card_def(action.card)
+    player = _acting_player(state, action.by, card.name)
+    if card.name not in player.hand:
+        raise IllegalActionError(f"{player.name} has no {card.name} in hand: cycling works only from a "
+                                 "player's hand", cite("502.18a"))
+    cost = keywords.keyword_cost(card, "cycling")
+    if cost is None:
+        raise IllegalActionError(f"{card.name} has no cycling", cite("502.18a"))
+    _take_priority(state, player)
+    pay_mana(state, player, cost, 0, f"{card.name}'s cycling cost")
+    player.hand.remove(card.name)
+    player.graveyard.append(card.name)  # discarding it is part of the cost (409.1f)
+    source = card_snapshot(card, player.name)
+    state.serial += 1
+    draw = SpellText("draw a card", (Instruction("draw", who="you", amount=1),))
+    state.stack.append(StackObject("ability", f"{card.name}'s cycling ability", player.name, text=draw,
+                                   source=source, serial=state.serial))
+    state.log("cycle", f"{player.name} cycles {card.name}, paying {_braces(cost, 0)} and discarding it; its "
+              "cycling ability goes on the stack.", cite("502.18a", "409.1f", "408.1e"))
+    state.changed()
+    for ability in card.abilities:
+        if isinstance(ability, Triggered) and ability.event == "cycled":
+            # 402.8: an ability that can trigger only in another zone works there
+            zones.add_trigger(state, ability, source, player.name, ("410.2", "402.8"))
 
 
 def trigger_targets(state: Game, obj: StackObject) -> bool:

@@ -36,6 +36,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("zones",),
     ("keywords",),
     ("stack",),
+    ("payments",),
     ("combat_damage",),
     ("combat",),
     ("resolve",),

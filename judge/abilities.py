@@ -156,6 +156,8 @@ class Activated:
     """What it does on resolution."""
     sorcery: bool = False
     """"Play this ability only any time you could play a sorcery" (rule 403.5)."""
+    sacrifice: bool = False
+    """Whether the cost includes sacrificing the permanent itself (409.1f)."""
 
     @property
     def mana_ability(self) -> bool:
@@ -249,6 +251,9 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"draw (a|\d+) cards?"), "draw"),
     (re.compile(rf"sacrifice {_SELF}"), "sacrifice"),
     (re.compile(r"tap target (creature|permanent)"), "tap"),
+    (re.compile(r"you control target player's next turn"), "control_turn"),
+    (re.compile(r"players play a subgame using their libraries as decks; each player who doesn't win it loses "
+                r"half (?:his or her|their) life, rounded up"), "subgame"),
     (re.compile(r"untap target (creature|permanent)"), "untap"),
 ]
 
@@ -307,6 +312,10 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("draw", who="you", amount=1 if g[0] == "a" else int(g[0]))
         if op == "sacrifice":
             return Instruction("sacrifice", who="this")
+        if op == "control_turn":
+            return Instruction("control_turn", target=Target("player"))
+        if op == "subgame":
+            return Instruction("subgame", who="all")
         if op in ("tap", "untap"):
             return Instruction(op, target=Target(g[0]))
     raise AbilityParseError(f"unknown ability or effect: {original!r}")
@@ -452,6 +461,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
         # ability only any time you could play a sorcery."
         equip = Instruction("equip", target=Target("creature you control"))
         return Activated(text, parse_mana(match.group(1)), False, SpellText(norm, (equip,)), True)
+    match = re.fullmatch(rf"((?:\{{[^}}]+\}}, ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
+    if match:
+        cost, effect = match.groups()
+        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), False, True)
     match = re.fullmatch(r"((?:\{[^}]+\}(?:, ?)?)+) ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()

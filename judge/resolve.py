@@ -6,7 +6,7 @@ import dataclasses
 
 from kb.model import RuleNumber
 
-from judge import combat, combat_damage, payments, zones
+from judge import combat, combat_damage, games, payments, zones
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -321,6 +321,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("delayed", f"A delayed triggered ability is created: at end of turn, destroy "
                       f"{state.name_of(key)}{later}.",
                       rules + cite("417.2", "404.4a") + (cite("313.2") if later else ()))
+    elif op == "control_turn":
+        games.schedule_turn_control(state, controller.name, key)
+    elif op == "subgame":
+        choice = state.answer("winner")
+        games.play_subgame(state, (choice.winner or None) if choice is not None else None, choice is not None)
     elif op in ("echo", "cumulative_upkeep"):
         perm = state.find(this) if this else None
         if perm is not None:

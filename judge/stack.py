@@ -432,7 +432,10 @@ def activate(state: Game, action: Action) -> None:
     pay_mana(state, player, ability.mana_cost, action.x, label)
     if ability.tap:
         perm.tapped = True
-    cost_text = ("{T}" if ability.tap else "") + _braces(ability.mana_cost, action.x)
+    cost_text = ", ".join(filter(None, (_braces(ability.mana_cost, action.x), "{T}" if ability.tap else "",
+                                        "sacrificing it" if ability.sacrifice else "")))
+    if ability.sacrifice:
+        zones.leave_play(state, perm, "graveyard")  # part of the cost (409.1f); the ability exists on its own
     if ability.mana_ability:
         for instruction in ability.effect.instructions:
             add_mana(player, instruction.mana)
@@ -450,6 +453,7 @@ def activate(state: Game, action: Action) -> None:
     # 502.33a: equip is an activated ability; 502.33c: any of several equip abilities may be used
     rules = ["409.1a", "502.33a" if equip else "403.1"] + (["403.4"] if ability.tap and chars.is_creature else [])
     rules += ["403.5"] if ability.sorcery else []
+    rules += ["409.1f", "402.6"] if ability.sacrifice else []
     rules += ["502.33c"] if equip and sum(
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]

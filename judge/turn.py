@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge import combat_damage, resolve, stack, zones
+from judge import combat_damage, games, resolve, stack, zones
 from judge.actions import Action
 from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
@@ -168,7 +168,11 @@ def mana_burn(state: Game) -> None:
     """Empty mana pools as a phase ends; each player loses 1 life per mana lost (300.3)."""
     for player in state.players:
         lost = sum(player.mana.values())
-        if lost:
+        if lost and games.escapes_mana_burn(state, player):
+            player.mana = {}
+            state.log("mana_burn", f"{player.name}'s unused mana empties from the mana pool as the phase ends; "
+                      f"{player.name} loses no life: another player controls the turn.", cite("300.3", "507.4"))
+        elif lost:
             player.mana = {}
             player.life -= lost
             state.log("mana_burn", f"{player.name}'s unused mana empties from the mana pool as the phase "
@@ -184,6 +188,8 @@ def _begin_step(state: Game, step: str) -> bool:
         for player in state.players:
             player.lands_played = 0
     state.step = step
+    if step == "untap":
+        games.begin_turn(state)
     state.priority = state.active
     active = state.active_player
     state.log("step", f"The {STEP_WORDS[step]} of {active.name}'s turn {state.turn_number} begins.",

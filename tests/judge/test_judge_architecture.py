@@ -36,7 +36,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("zones",),
     ("keywords",),
     ("stack",),
-    ("payments",),
+    ("payments", "games"),
     ("combat_damage",),
     ("combat",),
     ("resolve",),

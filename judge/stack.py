@@ -432,8 +432,8 @@ def activate(state: Game, action: Action) -> None:
     pay_mana(state, player, ability.mana_cost, action.x, label)
     if ability.tap:
         perm.tapped = True
-    cost_text = ", ".join(filter(None, (_braces(ability.mana_cost, action.x), "{T}" if ability.tap else "",
-                                        "sacrificing it" if ability.sacrifice else "")))
+    cost_text = "".join(filter(None, ("{T}" if ability.tap else "", _braces(ability.mana_cost, action.x))))
+    paid = "paying " + cost_text + (" and sacrificing it" if ability.sacrifice else "") if cost_text else "sacrificing it"
     if ability.sacrifice:
         zones.leave_play(state, perm, "graveyard")  # part of the cost (409.1f); the ability exists on its own
     if ability.mana_ability:
@@ -458,7 +458,7 @@ def activate(state: Game, action: Action) -> None:
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]
     shown_text = re.sub(r"\bthis\b(?! ability)", name, ability.text)
-    state.log("activate", f"{player.name} plays {name}'s ability \"{shown_text}\" (paying {cost_text}){shown}; "
+    state.log("activate", f"{player.name} plays {name}'s ability \"{shown_text}\" ({paid}){shown}; "
               "it goes on the stack.", cite(*rules))
     state.changed()
 

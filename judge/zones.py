@@ -76,6 +76,7 @@ def report_static_change(state: Game, before: View, sources: list[Permanent], en
         rules = ("405.1", "412.2" if local else "412.1", "418.4b")
         if how:  # still in play, but no longer attached: the effect follows its text (418.4a)
             rules = ("412.2", "418.4a", "418.4b")
+    extra += list(state.layer_rules())  # 418.5c, 418.5d: how the layers ordered the effects
     state.log("continuous", f"{text}: {'; '.join(changes)}.", cite(*dict.fromkeys(rules + tuple(extra))))
 
 

@@ -256,6 +256,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"creatures you control get {_PT} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
+    (re.compile(r"untap target creature and gain control of it until end of turn[.;,] (?:it|that creature) gains "
+                r"haste until end of turn"), "threaten"),
     (re.compile(rf"{_SELF} becomes an? (\d+)/(\d+) ([a-z-]+) artifact creature until end of turn"
                 r"(?:[;,.] it's still a land)?"), "animate"),
     (re.compile(r"players play a subgame using their libraries as decks; each player who doesn't win it loses "
@@ -322,6 +324,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("sacrifice", who="this")
         if op == "mass_pump":
             return Instruction("mass_pump", who="you control", power=int(g[0]), toughness=int(g[1]), words=g[2])
+        if op == "threaten":
+            return Instruction("threaten", target=Target("creature"))
         if op == "lose_all":
             return Instruction("lose_all", target=Target("creature"))
         if op == "set_color":
@@ -507,6 +511,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         if match.group(2) and granted is None:
             raise AbilityParseError(f"unknown ability: {text!r}")
         return Static(text, "kicked", "self", count, count, keyword=granted)  # 502.21b
+    if norm == "you control enchanted creature":
+        return Static(text, "control", "enchanted")  # layer 2 (418.5a)
     if norm == "all creatures lose all abilities and are 1/1":
         return Static(text, "lose_all", "all", 1, 1)  # layer 5, and layer 6 for the 1/1 (418.5b)
     if re.fullmatch(r"each other enchantment that isn't a local enchantment is a creature with power and toughness "

@@ -338,6 +338,17 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.log("pump", f"{names} get{'s' if len(affected) == 1 else ''} {ins.power:+d}/{ins.toughness:+d} and "
                   f"gain{'s' if len(affected) == 1 else ''} {ins.words} until end of turn; creatures that come under "
                   f"{controller.name}'s control later aren't affected.", rules + cite("418.3a", "418.3b", "418.5b"))
+    elif op == "threaten":
+        perm = state.find(key)
+        if perm is not None:
+            perm.tapped = False
+            stamp = state.next_timestamp()
+            state.effects.append(Effect("control", stamp, key, source=obj.name, controller=controller.name))
+            state.effects.append(Effect("grant", stamp, key, source=obj.name, label="haste"))
+            state.log("untap", f"{state.name_of(key)} untaps; {controller.name} gains control of it and it gains "
+                      "haste until end of turn: control in layer 2, haste in layer 5.",
+                      rules + cite("418.3a", "418.5b"))
+            zones.update_control(state)
     elif op == "lose_all":
         state.effects.append(Effect("lose_all", state.next_timestamp(), key, source=obj.name))
         state.changed()

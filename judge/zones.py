@@ -97,6 +97,37 @@ def _still_in_combat(state: Game, perm: Permanent) -> tuple[str, list[str]]:
     return "", []
 
 
+def update_control(state: Game) -> None:
+    """Control-changing effects, layer 2 (418.5a): each permanent's controller is the one
+    who put it into play, changed by control effects in timestamp order. A creature whose
+    controller changes leaves combat (306.2) and hasn't been under its new controller's
+    control since the turn began (212.3d)."""
+    changes: list[tuple[int, str, str, str]] = []
+    for source in state.permanents:
+        for static in state.chars(source).statics:
+            if static.kind == "control" and source.attached_to:
+                changes.append((source.timestamp, source.attached_to, source.controller, state.name_of(source.id)))
+    for effect in state.effects:
+        if effect.kind == "control":
+            changes.append((effect.timestamp, effect.affected, effect.controller, effect.source))
+    wanted = {p.id: (p.base_controller, "") for p in state.permanents}
+    for _stamp, perm_id, who, why in sorted(changes):
+        if perm_id in wanted:
+            wanted[perm_id] = (who, why)
+    for perm in list(state.permanents):
+        who, why = wanted[perm.id]
+        if who == perm.controller:
+            continue
+        fought = perm.in_combat
+        remove_from_combat(state, perm)
+        perm.controller, perm.sick = who, True
+        state.changed()
+        because = f" ({why})" if why else " (the control-changing effect ended)"
+        state.log("control", f"{state.name_of(perm.id)} comes under {who}'s control{because}"
+                  + ("; it is removed from combat" if fought else "") + ".",
+                  cite("418.5a", "212.3d") + (cite("306.2") if fought else ()))
+
+
 def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     """Move a permanent from play to its owner's ``graveyard``, ``hand`` or ``removed``
     zone (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c)."""

@@ -517,6 +517,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(rf"as {_SELF} comes into play, you may choose a creature in play[.;,] {_SELF} comes into play "
                     r"as a copy of (?:that|it|the chosen) creature", norm):
         return Static(text, "clone", "self")  # 503.5: it comes into play as a copy
+    if norm == "all creatures able to block enchanted creature do so":
+        return Static(text, "lure", "enchanted")  # a block requirement (500.4)
+    if norm == "all damage that would be dealt to you is dealt to enchanted creature instead":
+        return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
     if norm == "you control enchanted creature":
         return Static(text, "control", "enchanted")  # layer 2 (418.5a)
     if norm == "all creatures lose all abilities and are 1/1":

@@ -19,12 +19,9 @@ from __future__ import annotations
 import dataclasses
 import re
 
-COLORS = ("white", "blue", "black", "red", "green")
-"""The five colors, in the order of the color wheel."""
-COLOR_OF_SYMBOL = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-"""Mana symbol → color."""
-SYMBOL_OF_COLOR = {color: symbol for symbol, color in COLOR_OF_SYMBOL.items()}
-"""Color → mana symbol."""
+from judge.mana import (
+    COLOR_OF_SYMBOL, COLORS, SYMBOL_OF_COLOR, AbilityParseError, format_mana, mana_symbols, parse_mana,
+)
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 """The basic land types (rule 212.6d)."""
 
@@ -43,10 +40,6 @@ COST_KEYWORDS = ("cumulative upkeep", "buyback", "cycling", "kicker", "flashback
 PROTECTION_QUALITIES = COLORS + (
     "artifacts", "creatures", "enchantments", "instants", "sorceries", "lands", "everything",
 )
-
-
-class AbilityParseError(ValueError):
-    """An ability string the engine does not know."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -228,6 +221,7 @@ _PT = r"([+-]\d+)/([+-]\d+)"
 _DEALS = r"(?:(?:this|~|it) deals |deal )?"
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{_DEALS}(\d+|x) damage to target ({_TARGET_RE})"), "damage_target"),
+    (re.compile(r"(\d+) damage divided as you choose among one or two target creatures and/or players"), "divided"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
                 r"creature tokens? into play"), "tokens"),
@@ -277,6 +271,9 @@ def _instruction(text: str, original: str) -> Instruction:
         g = match.groups()
         if op == "damage_target":
             return Instruction("damage", target=Target(g[1]), amount=0 if g[0] == "x" else int(g[0]), x=g[0] == "x")
+        if op == "divided":
+            # 409.1e: the division is announced as it is played; one or two targets
+            return Instruction("damage", target=Target("creature or player"), amount=int(g[0]), words="divided")
         if op == "counter_unless":
             return Instruction("counter", target=Target("spell"), unless=parse_mana(g[0]))
         if op == "tokens":
@@ -383,33 +380,6 @@ def parse_modes(text: str, name: str = "") -> tuple[SpellText, ...]:
         return (parse_spell_text(text, name),)
     modes = re.split(r"; or |; ", match.group(1))
     return tuple(parse_spell_text(mode, name) for mode in modes)
-
-
-def parse_mana(text: str) -> str:
-    """Mana symbols without braces, upper case: ``"{1}{G}{G}"`` → ``"1GG"``.
-
-    :raises AbilityParseError: for a symbol other than W, U, B, R, G, C, X or a number.
-    """
-    symbols = re.findall(r"\{([^}]*)\}", text)
-    if re.sub(r"\{[^}]*\}", "", text).strip():
-        raise AbilityParseError(f"not a mana cost: {text!r}")
-    out = ""
-    for symbol in symbols:
-        symbol = symbol.upper()
-        if not re.fullmatch(r"[WUBRGCX]|\d+", symbol):
-            raise AbilityParseError(f"unknown mana symbol {{{symbol}}} in {text!r}")
-        out += symbol if not symbol.isdigit() or len(symbol) == 1 else f"({symbol})"
-    return out
-
-
-def mana_symbols(mana: str) -> list[str]:
-    """Split :func:`parse_mana` output into symbols: ``"2RR"`` → ``["2", "R", "R"]``."""
-    return re.findall(r"\(\d+\)|[WUBRGCX]|\d", mana)
-
-
-def format_mana(mana: str) -> str:
-    """Braces back: ``"1GG"`` → ``"{1}{G}{G}"``."""
-    return "".join("{" + s.strip("()") + "}" for s in mana_symbols(mana))
 
 
 def _keyword(norm: str) -> Keyword | None:
@@ -598,3 +568,8 @@ def _untargeted(trigger: Triggered) -> Triggered:
         raise AbilityParseError(f"unknown ability: {trigger.text!r} (a triggered ability with targets "
                                 "is not supported)")
     return trigger
+
+
+__all__ = ["COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "Activated", "Ability", "Enchant",
+           "Instruction", "Keyword", "SpellText", "Static", "Target", "Triggered", "format_mana", "mana_symbols",
+           "parse_ability", "parse_mana", "parse_modes", "parse_spell_text"]

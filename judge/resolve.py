@@ -85,6 +85,11 @@ def resolve_top(state: Game) -> None:
         keys = iter(obj.targets)
         last = ""
         for instruction in obj.text.instructions:
+            if instruction.words == "divided":
+                for key in keys:  # one instruction, each target its share (409.1e)
+                    if key not in illegal:
+                        follow(state, obj, instruction, key, source)
+                continue
             key = next(keys) if instruction.target is not None else (last if instruction.who == "that" else "")
             last = key if instruction.target is not None else last
             if key and key in illegal:
@@ -158,10 +163,12 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         state.log("removed", f"{card.name} is removed from the game instead of being put anywhere else: it was "
                   "played by flashback.", cite("413.2h", "502.22a"))
     else:
-        state.player(obj.controller).graveyard.append(card.name)
+        whole = obj.extra.get("whole", card.name)
+        state.player(obj.controller).graveyard.append(whole)
         state.changed()  # a graveyard's size can matter (threshold, 502.23a)
-        state.log("graveyard", f"{card.name} is put into {obj.controller}'s graveyard.",
-                  cite("413.2h", "401.7", _DONE[kind]))
+        state.log("graveyard", f"{whole} is put into {obj.controller}'s graveyard"
+                  + (" (one card, whichever half was played)" if whole != card.name else "") + ".",
+                  cite("413.2h", "401.7", _DONE[kind]) + (cite("505.4") if whole != card.name else ()))
 
 
 def storm_copies(state: Game, trigger: StackObject) -> None:
@@ -226,7 +233,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     if ins.x:
         rules += cite("409.1b")  # the value of X was announced as it was played
     if op == "damage":
-        if ins.who == "target":
+        if ins.who == "target" and ins.words == "divided":
+            deal_damage(state, source, key, obj.extra["divide"][key], False, rules + cite("409.1e"))
+        elif ins.who == "target":
             deal_damage(state, source, key, amount, False, rules)
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)

@@ -243,6 +243,9 @@ def play(state: Game, action: Action) -> None:
                   cite("212.6a", "305.4", "408.2d", "408.1i"))
         del perm
         return
+    whole = card.name
+    if card.halves:
+        card = _half(card, action.half)
     plan = keywords.plan_spell(state, card, player, action)
     face_down = bool(plan.extra.get("face_down"))
     kind = "creature" if face_down else next(
@@ -269,9 +272,16 @@ def play(state: Game, action: Action) -> None:
         specs = (Target("creature"),)
     source = card_snapshot(card, player.name)
     name = "Face-down spell" if face_down else card.name
+    divided = text is not None and any(i.words == "divided" for i in text.instructions)
+    if divided and specs and 1 <= len(action.targets) <= 2:
+        specs = specs * len(action.targets)  # 409.1c: the number of targets is announced
     targets = _choose_targets(state, specs, action.targets, source, name, card.name)
+    if divided and text is not None:
+        plan.extra["divide"] = _division(card.name, text, targets, dict(action.divide))
     pay_mana(state, player, plan.cost, action.x, name)
-    zone.remove(card.name)
+    zone.remove(whole)
+    if whole != card.name:
+        plan.extra["whole"] = whole  # 505.4: one card, whichever half is played
     state.serial += 1
     state.spells_this_turn += 1
     obj = StackObject("spell", name, player.name, card=card, text=None if face_down else text, targets=targets,
@@ -281,6 +291,8 @@ def play(state: Game, action: Action) -> None:
     mode_text = f" (mode {mode}: {text.text if text else ''})" if mode else ""
     how = f" ({'; '.join(plan.notes)})" if plan.notes else ""
     rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode or action.x else [])
+    rules += ["505.2", "505.3"] if whole != card.name else []
+    rules += ["409.1e"] if "divide" in plan.extra else []
     if targets:
         # 409.1d: a modal spell has the targets of the chosen mode only
         rules += ["409.1c"] + (["409.1d"] if mode else ["415.3" if card.is_local_enchantment else "415.1"])
@@ -398,6 +410,31 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
         obj.targets.append(legal)
     obj.extra["default_targets"] = True
     return True
+
+
+def _half(card: CardDef, half: str) -> CardDef:
+    """The half of a split card being played: on the stack only its characteristics exist (505.2)."""
+    if not half:
+        raise AmbiguousActionError(f"{card.name} is a split card: say which half is played (half: "
+                                   f"{' or '.join(h.name for h in card.halves)})", cite("505.2"))
+    for candidate in card.halves:
+        if candidate.name.lower() == half.strip().lower():
+            return candidate
+    raise IllegalActionError(f"{card.name} has no half called {half!r}", cite("505.2"))
+
+
+def _division(name: str, text: SpellText, targets: list[str], divide: dict[str, int]) -> dict[str, int]:
+    """How divided damage is split among the targets, announced as it is played (409.1e)."""
+    total = next(i.amount for i in text.instructions if i.words == "divided")
+    if len(targets) == 1 and not divide:
+        return {targets[0]: total}
+    if set(divide) != set(targets):
+        raise AmbiguousActionError(f"{name} divides {total} damage: give divide: with an amount for each target",
+                                   cite("409.1e"))
+    if sum(divide.values()) != total or min(divide.values()) < 1:
+        raise IllegalActionError(f"{name} divides exactly {total} damage, at least 1 to each target",
+                                 cite("409.1e"))
+    return divide
 
 
 def storm(state: Game, obj: StackObject) -> None:

@@ -251,6 +251,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"creatures you control get {_PT} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
+    (re.compile(r"the next time an? (white|blue|black|red|green) source of your choice would deal damage to you this "
+                r"turn, prevent that damage"), "prevent_source"),
     (re.compile(r"untap target creature and gain control of it until end of turn[.;,] (?:it|that creature) gains "
                 r"haste until end of turn"), "threaten"),
     (re.compile(rf"{_SELF} becomes an? (\d+)/(\d+) ([a-z-]+) artifact creature until end of turn"
@@ -326,6 +328,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("mass_pump", who="you control", power=int(g[0]), toughness=int(g[1]), words=g[2])
         if op == "threaten":
             return Instruction("threaten", target=Target("creature"))
+        if op == "prevent_source":
+            return Instruction("prevent_source", who="you", words=g[0])
         if op == "lose_all":
             return Instruction("lose_all", target=Target("creature"))
         if op == "set_color":

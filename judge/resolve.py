@@ -365,6 +365,22 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                       "haste until end of turn: control in layer 2, haste in layer 5.",
                       rules + cite("418.3a", "418.5b"))
             zones.update_control(state)
+    elif op == "prevent_source":
+        choice = state.answer("object")
+        sources = [p for p in state.permanents if ins.words in state.chars(p).colors and p.controller != controller.name]
+        picked = choice.object if choice is not None else (sources[0].id if sources else "")
+        if not picked:
+            state.log("prevent", f"{controller.name} has no {ins.words} source to choose; the shield does nothing.",
+                      rules + cite("419.8a"), default=True)
+            return
+        found = state.find(picked)
+        label = state.name_of(picked) if found is not None else picked
+        state.effects.append(Effect("prevent_source", state.next_timestamp(), controller.name, amount=1,
+                                    source=obj.name, controller=picked, label=ins.words))
+        state.log("prevent", f"{controller.name} chooses {label} as the {ins.words} source: the next time it would "
+                  f"deal damage to {controller.name} this turn, that damage is prevented"
+                  + (" (the default: the first such permanent an opponent controls)" if choice is None else "")
+                  + ".", rules + cite("419.8a"), default=choice is None)
     elif op == "lose_all":
         state.effects.append(Effect("lose_all", state.next_timestamp(), key, source=obj.name))
         state.changed()

@@ -519,7 +519,7 @@ def activate(state: Game, action: Action) -> None:
     rules += ["502.33c"] if equip and sum(
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]
-    shown_text = re.sub(r"\bthis\b(?! ability)", name, ability.text)
+    shown_text = re.sub(r"\bthis\b(?! ability| turn)", name, ability.text)
     state.log("activate", f"{player.name} plays {name}'s ability \"{shown_text}\" ({paid}){shown}; "
               "it goes on the stack.", cite(*rules))
     state.changed()

@@ -211,7 +211,7 @@ Ability = Keyword | Activated | Static | Triggered | Enchant
 """Any parsed ability of a permanent."""
 
 _TARGET_KINDS = (
-    "spell or permanent", "assembly-worker", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
+    "spell or permanent", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
     "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
@@ -240,6 +240,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?:you )?lose (\d+) life"), "lose_life_you"),
     (re.compile(r"prevent the next (\d+) damage that would be dealt to target (creature or player|creature|player) this turn"), "prevent"),
     (re.compile(r"prevent all combat damage that would be dealt this turn"), "prevent_combat"),
+    (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {_SELF} this turn"), "fog_self"),
     (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
     (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to your mana pool)?"), "add_mana"),
     (re.compile(rf"regenerate ({_SELF}|enchanted creature)"), "regenerate"),
@@ -310,6 +311,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("lose_life", who="you", amount=int(g[0]))
         if op == "prevent":
             return Instruction("prevent", target=Target(g[1]), amount=int(g[0]))
+        if op == "fog_self":
+            return Instruction("prevent_combat", who="this")
         if op == "prevent_combat":
             return Instruction("prevent_combat", who="all")
         if op == "switch":

@@ -71,8 +71,10 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   # 419.8c: protection also prevents damage from sources that aren't in play
                   rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()))
         return 0
-    if combat and any(e.kind == "prevent_combat" for e in state.effects):
-        fog = next(e for e in state.effects if e.kind == "prevent_combat")
+    fogs = [e for e in state.effects if e.kind == "prevent_combat"
+            and (not e.affected or e.affected in (to, source.perm_id))]
+    if combat and fogs:
+        fog = fogs[0]
         dealer = state.find(source.perm_id) if source.perm_id else None
         # 418.3b: an effect that changes the rules applies to creatures that came into play after it began
         later = cite("418.3b") if dealer is not None and dealer.timestamp > fog.timestamp else ()

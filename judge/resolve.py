@@ -307,6 +307,18 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.effects.append(Effect("prevent", state.next_timestamp(), key, amount=ins.amount, source=obj.name))
         state.log("shield", f"The next {ins.amount} damage that would be dealt to {state.name_of(key)} this turn "
                   "will be prevented.", rules + cite("419.1", "419.7b"))
+    elif op == "prevent_combat" and ins.who == "this":
+        if this and state.find(this) is not None:
+            state.effects.append(Effect("prevent_combat", state.next_timestamp(), this, source=obj.name))
+            state.log("shield", f"All combat damage that would be dealt to and dealt by {state.name_of(this)} this "
+                      "turn will be prevented.", rules + cite("419.1d", "419.7a"))
+    elif op == "provoke":
+        perm = state.find(key)
+        if perm is not None and this:
+            perm.tapped = False
+            state.effects.append(Effect("provoked", state.next_timestamp(), key, source=obj.name, controller=this))
+            state.log("untap", f"{state.name_of(key)} untaps and must block {state.name_of(this)} this combat if "
+                      "able.", rules + cite("502.29a"))
     elif op == "prevent_combat":
         state.effects.append(Effect("prevent_combat", state.next_timestamp(), source=obj.name))
         state.log("shield", "All combat damage that would be dealt this turn will be prevented.",

@@ -57,7 +57,7 @@ class GameState(Game):
             perm = Permanent(given.id, card, given.controller, given.owner or given.controller,
                              state.next_timestamp(), given.tapped, given.sick, given.damage,
                              dict(given.counters), attached_to=given.attached_to, token=given.token,
-                             face_down=given.face_down)
+                             face_down=given.face_down, echo_due=given.sick)
             for name, amount in given.counters.items():
                 state._stamp_counters(perm, name, amount, perm.timestamp)
             state.permanents.append(perm)

@@ -157,6 +157,18 @@ class Permanent:
     """A token (rule 216)."""
     face_down: bool = False
     """Face down (rule 504): a 2/2 creature with no name, text, subtypes, color or cost."""
+    kicked: bool = False
+    """Its kicker cost was paid as it was played (rule 502.21b)."""
+    echo_due: bool = False
+    """Came under its controller's control since his or her last upkeep (rule 502.19a)."""
+    base_controller: str = ""
+    """Who controls it when no control-changing effect applies (who put it into play)."""
+    copy_of: CardDef | None = None
+    """The copiable values it came into play with as a copy (503.2, 503.5)."""
+
+    def __post_init__(self) -> None:
+        if not self.base_controller:
+            self.base_controller = self.controller
 
     @property
     def in_combat(self) -> bool:

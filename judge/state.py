@@ -105,7 +105,7 @@ class Saved:
 class BaseState:
     """Players, permanents, the stack, effects and the turn, with save/restore and undo."""
 
-    UNSAVED = frozenset({"events", "_history", "_chars"})
+    UNSAVED = frozenset({"events", "_history", "_chars", "_layer_notes"})
     """Attributes not saved: the append-only event log (cut back instead), the history
     itself, and values derived from the rest."""
 
@@ -121,6 +121,15 @@ class BaseState:
         """The stack, bottom first."""
         self.version = 2
         """The scenario format version, which the output follows."""
+        self.turn_controllers: dict[str, str] = {}
+        """Player → who will control his or her next turn (507.1)."""
+        self.turn_controller = ""
+        """Who controls the current turn, if not the active player (507)."""
+        self.look_back: list[Any] = []
+        """Leaves-play abilities of permanents that left play in the event being performed,
+        which still see the rest of it (410.10d); emptied as a player would receive priority."""
+        self.spells_this_turn = 0
+        """Spells played this turn (storm, 502.30a)."""
         self.answers: list[Choice] = []
         """Answers given (``choose``) and not yet used, oldest first."""
         self.consumed: list[Choice] = []
@@ -284,8 +293,9 @@ class BaseState:
     def answer(self, field: str) -> Choice | None:
         """The first waiting answer that sets *field* (``pay``, ``object`` ...), taken
         from the queue; ``None`` if the scenario gives none (the caller takes the default)."""
+        unset = next(f.default for f in dataclasses.fields(Choice) if f.name == field)
         for index, choice in enumerate(self.answers):
-            if getattr(choice, field) not in (None, "", ()):
+            if getattr(choice, field) != unset:
                 del self.answers[index]
                 self.consumed.append(choice)
                 return choice

@@ -76,6 +76,7 @@ def report_static_change(state: Game, before: View, sources: list[Permanent], en
         rules = ("405.1", "412.2" if local else "412.1", "418.4b")
         if how:  # still in play, but no longer attached: the effect follows its text (418.4a)
             rules = ("412.2", "418.4a", "418.4b")
+    extra += list(state.layer_rules())  # 418.5c, 418.5d: how the layers ordered the effects
     state.log("continuous", f"{text}: {'; '.join(changes)}.", cite(*dict.fromkeys(rules + tuple(extra))))
 
 
@@ -96,6 +97,37 @@ def _still_in_combat(state: Game, perm: Permanent) -> tuple[str, list[str]]:
     return "", []
 
 
+def update_control(state: Game) -> None:
+    """Control-changing effects, layer 2 (418.5a): each permanent's controller is the one
+    who put it into play, changed by control effects in timestamp order. A creature whose
+    controller changes leaves combat (306.2) and hasn't been under its new controller's
+    control since the turn began (212.3d)."""
+    changes: list[tuple[int, str, str, str]] = []
+    for source in state.permanents:
+        for static in state.chars(source).statics:
+            if static.kind == "control" and source.attached_to:
+                changes.append((source.timestamp, source.attached_to, source.controller, state.name_of(source.id)))
+    for effect in state.effects:
+        if effect.kind == "control":
+            changes.append((effect.timestamp, effect.affected, effect.controller, effect.source))
+    wanted = {p.id: (p.base_controller, "") for p in state.permanents}
+    for _stamp, perm_id, who, why in sorted(changes):
+        if perm_id in wanted:
+            wanted[perm_id] = (who, why)
+    for perm in list(state.permanents):
+        who, why = wanted[perm.id]
+        if who == perm.controller:
+            continue
+        fought = perm.in_combat
+        remove_from_combat(state, perm)
+        perm.controller, perm.sick = who, True
+        state.changed()
+        because = f" ({why})" if why else " (the control-changing effect ended)"
+        state.log("control", f"{state.name_of(perm.id)} comes under {who}'s control{because}"
+                  + ("; it is removed from combat" if fought else "") + ".",
+                  cite("418.5a", "212.3d") + (cite("306.2") if fought else ()))
+
+
 def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     """Move a permanent from play to its owner's ``graveyard``, ``hand`` or ``removed``
     zone (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c)."""
@@ -103,9 +135,18 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     chars = state.chars(perm)
     leaves = [t for t in chars.triggered if t.event == "leaves_play"]
     source = snapshot(state, perm)
+    if zone == "graveyard" and chars.is_creature:
+        # 410.10d: the game looks back in time: abilities of permanents in play just before the
+        # event (this one too, and those leaving with it) trigger on it
+        watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents
+                    for t in state.chars(p).triggered if t.event == "creature_dies"] + state.look_back
+        for watcher, owner, trig in watchers:
+            add_trigger(state, trig, watcher, owner, ("410.10c", "410.10d"),
+                        {"subject_controller": perm.controller, "subject": source.name})
+        state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event == "creature_dies"]
     state.permanents.remove(perm)
     owner = state.player(perm.owner)
-    name = source.name or perm.card.name  # a face-down permanent is revealed as it leaves play (504.6)
+    name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)
     getattr(owner, zone).append(name)
     if perm.token:
         state.tokens_elsewhere.append((perm.owner, zone, name))
@@ -176,11 +217,11 @@ def draw(state: Game, player: Player, count: int, rules: tuple[RuleNumber, ...])
 
 
 def add_trigger(state: Game, trig: Triggered, source: Snapshot, controller: str,
-                rules: tuple[str, ...] = ()) -> None:
+                rules: tuple[str, ...] = (), extra: dict[str, str] | None = None) -> None:
     """Remember a triggered ability until a player would receive priority (410.2)."""
     name = f"{source.name}'s triggered ability"
     state.pending.append(StackObject("trigger", name, controller, text=trig.effect, source=source,
-                                     trigger=trig, extra={"rules": rules}))
+                                     trigger=trig, extra={"rules": rules, **(extra or {})}))
 
 
 def trigger_at(state: Game, event: str) -> None:
@@ -199,6 +240,13 @@ def trigger_at(state: Game, event: str) -> None:
         chars = state.chars(perm)
         if event == "upkeep" and chars.has("fading") and perm.controller == state.active_player.name:
             add_trigger(state, _FADING, snapshot(state, perm), perm.controller, ("303.1", "502.20a"))
+        if event == "upkeep" and perm.controller == state.active_player.name:
+            if chars.has("echo") and perm.echo_due:
+                add_trigger(state, _ECHO, snapshot(state, perm), perm.controller, ("303.1", "502.19a"))
+            upkeeps = chars.keyword_args("cumulative upkeep")
+            for _ in upkeeps:  # 502.13b: each instance triggers separately
+                add_trigger(state, _CUMULATIVE, snapshot(state, perm), perm.controller,
+                            ("303.1", "502.13a") + (("502.13b",) if len(upkeeps) > 1 else ()))
         for trig in chars.triggered:
             if trig.event != event:
                 continue
@@ -215,6 +263,15 @@ _FADING = Triggered("at the beginning of your upkeep, remove a fade counter from
                     "sacrifice the permanent", "upkeep", "",
                     SpellText("remove a fade counter from this; if you can't, sacrifice this",
                               (Instruction("fade", who="this"),)))
+
+
+#: Echo's upkeep trigger (502.19a).
+_ECHO = Triggered("echo", "upkeep", "", SpellText("sacrifice this unless you pay its mana cost",
+                                                  (Instruction("echo", who="this"),)))
+#: Cumulative upkeep's trigger (502.13a).
+_CUMULATIVE = Triggered("cumulative upkeep", "upkeep", "", SpellText(
+    "put an age counter on this, then sacrifice it unless you pay its upkeep cost for each age counter",
+    (Instruction("cumulative_upkeep", who="this"),)))
 
 
 def condition_holds(state: Game, condition: str) -> bool:
@@ -311,6 +368,7 @@ def check_state_based_effects(state: Game) -> bool:
     found = _sbe_findings(state)
     if not found:
         return False
+    state.look_back = []  # one event: everything here happens at once (420.3)
     rules = ["420.3"] + sorted({rule for _, _, rule, _ in found}, key=lambda r: (len(r), r))
     parts = []
     for kind, subject, rule, reason in found:

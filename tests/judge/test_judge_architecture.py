@@ -23,7 +23,7 @@ JUDGE = Path(__file__).resolve().parents[2] / "judge"
 
 #: The layers of judge/, bottom first; a module imports only from layers below its own.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "rules", "yamlsafe", "scenario_limits"),
+    ("errors", "rules", "yamlsafe", "scenario_limits", "mana"),
     ("abilities",),
     ("cards",),
     ("objects",),
@@ -34,7 +34,9 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("damage",),
     ("blocking",),
     ("zones",),
+    ("keywords",),
     ("stack",),
+    ("payments", "games"),
     ("combat_damage",),
     ("combat",),
     ("resolve",),

@@ -57,7 +57,7 @@ def test_a_modern_verb_names_the_2003_word() -> None:
 def test_an_unknown_verb_lists_the_verbs() -> None:
     [message] = problems(TWO + "actions:\n  - smash: wurm\n")
     assert message.startswith("line 4: actions[0].smash: unknown verb 'smash'; the verbs are attack, block,")
-    assert message.endswith("effect, choose, concede")
+    assert message.endswith("effect, turn_face_up, cycle, choose, concede")
 
 
 def test_version_1_refuses_version_2_fields_and_verbs_by_line_and_field() -> None:
@@ -150,7 +150,7 @@ def test_an_unanswered_choice_is_reported_as_a_default() -> None:
     output = run_scenario(LEAK + "  - resolve: all\n").to_json()
     [choice] = [e for e in output["events"] if e["kind"] == "choice"]
     assert choice["default"] is True and choice["rules"] == ["413.2b"]
-    assert choice["text"] == "Alice pays {3} (the default: a player pays when able), so Mana Leak does nothing to the spell."
+    assert choice["text"] == "Alice pays {3} for Mana Leak (the default: a player pays when able)."
     assert all("default" not in e for e in output["events"] if e["kind"] != "choice")
 
 

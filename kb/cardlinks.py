@@ -181,3 +181,51 @@ class CardLinker:
                 seen.add((link.kind, link.target))
                 links.append(link)
         return links
+
+
+_NAME_TOKEN_RE = re.compile(r"[\w'’-]+")
+
+
+class NameFinder:
+    """Finds card names in running text (a ruling): the longest name at each place,
+    matched word for word with its capitals ("Giant Growth", "Lord of Atlantis").
+
+    A one-word name that is also a rules word (*Fear*, *Regeneration*, *Island*) or
+    that opens a sentence is not taken for the card: the text means the word.
+    """
+
+    def __init__(self, names: Iterable[str], words: Iterable[str] = ()) -> None:
+        """*words* are the rules' own words (glossary terms, keywords), lower case."""
+        common = {w.lower() for w in words}
+        self.names: dict[tuple[str, ...], str] = {}
+        for name in names:
+            tokens = tuple(_NAME_TOKEN_RE.findall(name))
+            if not tokens or not tokens[0][:1].isupper():
+                continue
+            if len(tokens) == 1 and name.lower() in common:
+                continue
+            self.names.setdefault(tokens, name)
+        self.lengths = _lengths_by_first_word(self.names)
+
+    def find(self, text: str) -> list[str]:
+        """The card names *text* mentions, each once, in order."""
+        tokens = [(m.group(0), m.start()) for m in _NAME_TOKEN_RE.finditer(text)]
+        found: dict[str, None] = {}
+        i = 0
+        while i < len(tokens):
+            for n in self.lengths.get(tokens[i][0], ()):
+                name = self.names.get(tuple(t for t, _ in tokens[i:i + n]))
+                if name is None:
+                    continue
+                if n == 1 and _opens_sentence(text, tokens[i][1]):
+                    continue
+                found.setdefault(name)
+                i += n - 1
+                break
+            i += 1
+        return list(found)
+
+
+def _opens_sentence(text: str, at: int) -> bool:
+    before = text[:at].rstrip(" \"“(")
+    return not before or before[-1] in ".!?:\n"

@@ -215,6 +215,7 @@ class _Pages:
             "first_printing": {"set": card.first_set, "date": card.first_date},
             "after_edition": card.after_edition, "kb_edition": KB_EDITION_DATE,
             "rulings": self.links(topics),
+            "named_in": self.links(self.into(key, "names_card")),
         }
 
     def generate(self) -> Iterator[tuple[str, str, str, str, str | None, str, dict[str, Any], list[str]]]:

@@ -80,3 +80,9 @@ def test_search_finds_cards_by_name_and_links_them(web: FlaskClient) -> None:
     assert [h["id"] for h in data["hits"]] == ["shivan-dragon"]
     html = web.get("/search?q=Shivan+Dragon&kind=card&redirect=no").get_data(as_text=True)
     assert 'href="/cards/shivan-dragon"' in html
+
+
+def test_card_page_lists_the_rulings_that_name_it(web: FlaskClient) -> None:
+    html = web.get("/cards/pestilence").get_data(as_text=True)
+    assert "<h2>Rulings that name it</h2>" in html
+    assert 'href="/rulings/A.31.Ruling.2"' in html

@@ -369,6 +369,8 @@ def _format_card(data: dict[str, Any]) -> str:
             for t in data["terms"]))
     if data["rules"]:
         lines.append("Rules: " + ", ".join(f"{r['id']} ({r['text']})" for r in data["rules"]))
+    if data.get("named_in"):
+        lines.append("Named in rulings: " + ", ".join(r["id"] for r in data["named_in"]))
     if data["rulings"]:
         lines.append("Rulings: " + ", ".join(f"{r['id']} {r['title']}" for r in data["rulings"]))
     first = data["first_printing"]

@@ -17,8 +17,8 @@ from typing import Any, Iterable
 
 import networkx as nx
 
-from kb.model import (GlossaryEntry, ParsedDocument, Reference, Rule, node_key,
-                      slugify)
+from kb.model import (KEYWORD_ABILITIES, Card, GlossaryEntry, ParsedDocument, Reference, Rule,
+                      node_key, slugify)
 
 #: Edge types and what they mean (also the RDF properties they map to).
 EDGE_TYPES = {
@@ -37,6 +37,7 @@ EDGE_TYPES = {
     "has_keyword": "a card has a keyword ability: to its rule of 502 (attributes text, via)",
     "mentions": "a card's text uses a glossary term, or a modern word the translation "
                 "layer reads as a rule (attributes text, via)",
+    "names_card": "a ruling (or rulings section) names a card (attribute text)",
 }
 
 _TERM_STOP = {"y", "z"}
@@ -300,6 +301,29 @@ class _Builder:
                 target = node_key(link.kind, edition, link.target)
                 if target in self.graph:
                     self.edge(source, target, link.type, text=link.text, via=link.via)
+        self.add_card_names(cards, cr)
+
+    def add_card_names(self, cards: list[tuple[str, Card]], cr: ParsedDocument) -> None:
+        """Link each ruling and rulings section to the cards its text names."""
+        from kb.cardlinks import NameFinder
+
+        keys: dict[str, list[str]] = {}
+        for doc_id, card in cards:
+            keys.setdefault(card.name, []).append(node_key("card", doc_id, card.slug))
+        words = [name for entry in cr.glossary for name in (entry.term, *entry.aliases)]
+        finder = NameFinder(keys, [*words, *KEYWORD_ABILITIES])
+        for parsed in self.documents:
+            if parsed.document.kind != "rulings_summary":
+                continue
+            doc_id = parsed.document.id
+            texts = [(node_key("ruling", doc_id, r.number), "\n".join((r.text, *r.notes)))
+                     for r in parsed.rulings]
+            texts += [(node_key("section", doc_id, s.id), "\n".join((s.text, *s.notes)))
+                      for s in parsed.sections]
+            for source, text in texts:
+                for name in finder.find(text):
+                    for target in keys[name]:
+                        self.edge(source, target, "names_card", text=name)
 
     def add_editions(self) -> None:
         """Link the same rule number across the CR documents present."""

@@ -15,10 +15,12 @@ rulebook passage and card (built by :mod:`kb.search_records`).  Fields:
   stemmed and stored; boosts in :data:`FIELD_BOOSTS`;
 - ``family``: a rule's number and its ancestors' (``502``, ``502.9``,
   ``502.9b``), a ruling's section;
-- ``name``: a card's name, word by word and unstemmed, for :func:`find_cards`
-  (typo-tolerant); ``card_text`` (stored) is a card's text, its snippet.  A
-  card's name is also its ``title`` and its type line its ``context``; its text
-  is not indexed, so searches for rules words find rules, not cards;
+- ``name``: a card's name, word by word and unstemmed (searched by name and,
+  typos allowed, by :func:`find_cards`); ``card_id`` (its slug) and
+  ``card_text`` (its type line and text, the snippet) are stored.  Nothing else
+  of a card is indexed, and the scoring does not count card records
+  (:func:`_weighting_class`): a question ranks the rules the same with or
+  without card data;
 - ``plain``: the unstemmed copy of every title and text, the spelling
   dictionary ("tramlpe" → "trample": fuzzy terms against stemmed terms miss).
   One extra record of kind ``vocabulary`` holds each distinct word of the
@@ -38,6 +40,7 @@ matched term wrapped in :data:`MARK` (``**trample**``), and
 from __future__ import annotations
 
 import dataclasses
+import functools
 import html
 import re
 from collections.abc import Callable, Iterable
@@ -179,7 +182,9 @@ def _schema() -> Any:
         text=fields.TEXT(analyzer=stem, stored=True, phrase=False),
         # Cards: the name word by word, unstemmed (typo-tolerant lookup), and the text
         # shown as the snippet.
-        name=fields.TEXT(analyzer=RegexTokenizer() | LowercaseFilter(), phrase=False),
+        name=fields.TEXT(analyzer=RegexTokenizer() | LowercaseFilter(), phrase=False,
+                         field_boost=FIELD_BOOSTS["title"]),
+        card_id=fields.STORED(),
         card_text=fields.STORED(),
         plain=fields.TEXT(analyzer=StandardAnalyzer(), phrase=False, spelling=True),
     )
@@ -219,7 +224,7 @@ def build_index(index_dir: Path, documents: list[ParsedDocument],
                     record["name_stems"] = "|".join(" ".join(t.text for t in analyzer(name))
                                                     for name in record["names"].split("|"))
                 writer.add_document(**record)
-                for name in ("title", "text"):
+                for name in ("title", "text", "name"):
                     vocabulary.update(_VOCAB_RE.findall(record.get(name, "").lower()))
                 count += 1
                 if progress is not None and count % 100 == 0:
@@ -346,6 +351,46 @@ def _identity(index_dir: Path, generation: int) -> tuple[str, int, int, int]:
     return (str(index_dir.resolve()), generation, stat.st_ino, stat.st_mtime_ns)
 
 
+@functools.lru_cache(maxsize=1)
+def _weighting_class() -> Any:
+    """BM25F whose collection statistics (IDF, average field length) count only the
+    records of the rules and their companions, not the cards.
+
+    A card record indexes nothing but its name (its own ``name`` field), so the
+    rules' fields hold the same terms with or without cards; only the number of
+    records grows, and whoosh divides by it.  Counting *records* instead keeps
+    every score of a question the same whatever card data is loaded.
+    """
+    from math import log
+
+    from whoosh import scoring
+
+    class Scorer(scoring.BM25FScorer):  # type: ignore[misc]
+        def __init__(self, searcher: Any, fieldname: str, text: Any, B: float, K1: float,
+                     qf: float, records: int) -> None:
+            parent = searcher.get_parent()
+            self.idf = log(records / (parent.doc_frequency(fieldname, text) + 1)) + 1
+            self.avgfl = parent.field_length(fieldname) / records or 1
+            self.B, self.K1, self.qf = B, K1, qf
+            self.setup(searcher, fieldname, text)
+
+    class Weighting(scoring.BM25F):  # type: ignore[misc]
+        def __init__(self, records: int, B: float, K1: float) -> None:
+            super().__init__(B=B, K1=K1)
+            self.records = max(1, records)
+
+        def idf(self, searcher: Any, fieldname: str, text: Any) -> float:
+            return log(self.records / (searcher.get_parent().doc_frequency(fieldname, text) + 1)) + 1
+
+        def scorer(self, searcher: Any, fieldname: str, text: Any, qf: float = 1) -> Any:
+            if not searcher.schema[fieldname].scorable:
+                return scoring.WeightScorer.for_(searcher, fieldname, text)
+            B = self._field_B.get(fieldname, self.B)
+            return Scorer(searcher, fieldname, text, B, self.K1, qf, self.records)
+
+    return Weighting
+
+
 class SearchSession:
     """An open index with one Searcher, for one call or one request; close it after.
 
@@ -356,13 +401,19 @@ class SearchSession:
     """
 
     def __init__(self, index_dir: Path, k1: float = BM25_K1, b: float = BM25_B) -> None:
-        from whoosh import index, scoring
+        from whoosh import index
+        from whoosh.searching import Searcher
 
         from kb.reading import use_english_words
 
         self._ix = index.open_dir(str(index_dir))
         use_english_words(Path(index_dir))
-        self._searcher = self._ix.searcher(weighting=scoring.BM25F(B=b, K1=k1))
+        reader = self._ix.reader()
+        # Card records do not count in the statistics of the rules' fields: with
+        # 30,000 cards loaded a question ranks the rules exactly as without them.
+        records = reader.doc_count_all() - reader.doc_frequency("kind", "card")
+        self._searcher = Searcher(reader, fromindex=self._ix,
+                                  weighting=_weighting_class()(records, B=b, K1=k1))
         # Index.schema re-reads the table of contents from disk on every access.
         self._schema = self._searcher.schema
         self._reader = self._searcher.reader()
@@ -523,7 +574,7 @@ class SearchSession:
         from whoosh import qparser
 
         # Plain OR: whoosh's "coordination" scaling scores one-word queries 0.
-        parser = qparser.MultifieldParser(["id", "title", "context", "text"],
+        parser = qparser.MultifieldParser(["id", "title", "context", "text", "name"],
                                           self._schema, group=qparser.OrGroup)
         # A bare "*" would expand to every term of every field (a second per query).
         parser.remove_plugin_class(qparser.WildcardPlugin)
@@ -564,7 +615,15 @@ class SearchSession:
                             for (field, term), boost in singles.items()]
         parts += [query.And([query.Term(field, t) for t in terms], boost=boost)
                   for (field, terms), boost in phrases.items()]
-        return query.Or(parts) if parts else query.NullQuery
+        if not parts:
+            return query.NullQuery
+        union = query.Or(parts)
+        if len(parts) > 2:
+            # The preloading union whoosh picks for an index of a few thousand
+            # records, also when thousands of card records make it pick a slower
+            # binary tree (they never match these clauses).
+            union.matcher_type = query.Or.ARRAY_MATCHER
+        return union
 
     def _hits(self, results: Any, start: int, stop: int) -> list[Hit]:
         """Hits (without snippets) of ``results[start:stop]``; remembers their stored fields."""
@@ -573,7 +632,8 @@ class SearchSession:
             fields = hit.fields()
             self._stored[fields["key"]] = fields
             refs = tuple(r for r in fields.get("refs", "").split(",") if r)
-            hits.append(Hit(key=fields["key"], id=fields["id"], kind=fields["kind"],
+            hits.append(Hit(key=fields["key"], id=fields.get("id") or fields["card_id"],
+                            kind=fields["kind"],
                             document=fields["document"], edition=fields.get("edition") or None,
                             title=fields.get("label", ""), snippet="", snippet_html="",
                             score=float(hit.score or 0.0), refs=refs))

@@ -33,7 +33,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """
     from kb.store import open_kb, resolve_kb_dir
 
-    from webapp import (ask, contents, docs, errors, glossary, reload, rulebook, rules, rulings, scenarios,
+    from webapp import (ask, cards, contents, docs, errors, glossary, reload, rulebook, rules,
+                        rulings, scenarios,
                         search, sparql)
     from webapp.views import install
 
@@ -65,7 +66,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.wsgi_app = BodyLimit(app.wsgi_app, int(app.config["MAX_CONTENT_LENGTH"]))  # type: ignore[method-assign]
     install(app)
     errors.install(app)
-    for module in (contents, rules, glossary, rulings, rulebook, search, sparql, scenarios, docs):
+    for module in (contents, rules, glossary, rulings, rulebook, cards, search, sparql, scenarios,
+                   docs):
         app.register_blueprint(module.bp)
     if ask.is_available():
         app.register_blueprint(ask.bp)

@@ -123,3 +123,18 @@ def test_a_bad_card_file_leaves_the_kb_unchanged(added_dir: Path, tmp_path: Path
     assert f"cannot read {broken}: not valid JSON" in result.output
     assert "is unchanged" in result.output
     assert (added_dir / "manifest.json").read_bytes() == before
+
+
+@pytest.mark.parametrize("question", [
+    "my creature with trample is blocked by a pro-green guy, how much gets through?",
+    "can I regenerate a creature that was dealt lethal damage",
+    "what happens when a serra angel with vigilance attacks",
+])
+def test_card_data_does_not_change_how_questions_rank_the_rules(added_dir: Path, index_dir: Path,
+                                                               question: str) -> None:
+    from kb.ask import ask
+
+    with_cards = ask(added_dir / "index", question)
+    without = ask(index_dir, question)
+    assert [(a.id, round(a.score, 9)) for a in with_cards.results] == \
+        [(a.id, round(a.score, 9)) for a in without.results]

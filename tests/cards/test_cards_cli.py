@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 from click.testing import CliRunner
 
@@ -49,3 +52,14 @@ def test_search_finds_a_card_by_name(runner: CliRunner) -> None:
     data = json.loads(result.output)
     assert [h["id"] for h in data["hits"]][:1] == ["shivan-dragon"]
     assert data["hits"][0]["kind"] == "card"
+
+
+def test_card_by_its_name_imports_no_heavy_library(kb_dir: Path) -> None:
+    """An exact (or case-insensitive) name is one lookup: no whoosh, rdflib, networkx, flask."""
+    code = ("import sys, runpy; sys.argv = ['rulesjudge', 'card', 'serra angel', '--kb', sys.argv[1]]\n"
+            "try:\n    runpy.run_module('rulesjudge', run_name='__main__')\nexcept SystemExit: pass\n"
+            "heavy = [m for m in ('whoosh', 'rdflib', 'networkx', 'flask') if m in sys.modules]\n"
+            "print('HEAVY', heavy)")
+    out = subprocess.run([sys.executable, "-c", code, str(kb_dir)], capture_output=True,
+                         text=True, check=True).stdout
+    assert out.startswith("Serra Angel  {3}{W}{W}") and out.strip().endswith("HEAVY []")

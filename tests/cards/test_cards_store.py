@@ -109,3 +109,22 @@ def test_find_cards_tolerates_typos(kb: KnowledgeBase) -> None:
     assert kb.find_cards("shivan dargon") == ["Shivan Dragon"]
     assert kb.find_cards("Serra Angel") == ["Serra Angel"]
     assert kb.find_cards("qqqq zzzz") == []
+
+
+def test_card_names_are_words_the_spelling_corrector_knows(index_dir: Path) -> None:
+    from kb.search import SearchSession
+
+    with SearchSession(index_dir) as session:
+        assert session.has_word("llanowar") and session.correct("llanowar") is None
+        assert session.correct("shivan") is None
+
+
+def test_rulings_that_name_a_card_link_to_it(kb: KnowledgeBase) -> None:
+    pestilence = kb.card("Pestilence")
+    knight = kb.card("White Knight")
+    assert pestilence is not None and knight is not None
+    assert [r["id"] for r in pestilence.data["named_in"]] == ["A.2.Ruling.1", "A.31.Ruling.2"]
+    assert "A.31.Ruling.2" in [r["id"] for r in knight.data["named_in"]]
+    # A one-word name that opens a sentence, or is a rules word, is not the card.
+    fog = kb.card("Fog")
+    assert fog is not None and [r["id"] for r in fog.data["named_in"]] == ["E.6.Ruling.4"]

@@ -48,6 +48,8 @@ COVERAGE_DEPTH = 80
 COVERAGE_WEIGHT = 0.7
 #: Score cost of each result already shown from the same rule (502.9 for 502.9b).
 FAMILY_PENALTY = 0.1
+#: How much of a pulled-in rule's bonus it keeps however little of the question it covers.
+FIT_BASE = 0.5
 #: How many of the top results must cover the question's concepts, and how far
 #: below the best a result may score and still be moved up to cover one.
 CONCEPT_DEPTH = 5
@@ -231,7 +233,7 @@ def answer(session: SearchSession, question: str, limit: int = 10,
                 if number in pins:
                     bonus, reason = pins[number]
                     # An asked rule always leads; a pulled-in one by how well it fits.
-                    fit = 1.0 if bonus == ASKED_BONUS else 0.5 + 0.5 * factor
+                    fit = 1.0 if bonus == ASKED_BONUS else FIT_BASE + (1 - FIT_BASE) * factor
                     score += (bonus[0] if depth == 0 else bonus[1]) * fit
                     why.append(reason)
                     break

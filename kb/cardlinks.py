@@ -15,6 +15,7 @@ Plain Python over :mod:`kb.model`; :mod:`kb.graph` turns the links into edges.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Iterable, Iterator
 
@@ -48,12 +49,21 @@ def _tokens(text: str) -> list[tuple[str, int, int]]:
     return [(m.group(0), m.start(), m.end()) for m in _TOKEN_RE.finditer(text.lower())]
 
 
+@functools.lru_cache(maxsize=65536)
 def _singular(word: str) -> str:
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     if word.endswith(("ches", "shes", "sses", "xes")):
         return word[:-2]
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _lengths_by_first_word(phrases: Iterable[tuple[str, ...]]) -> dict[str, tuple[int, ...]]:
+    """First word → the lengths of the phrases it starts, longest first."""
+    lengths: dict[str, set[int]] = {}
+    for phrase in phrases:
+        lengths.setdefault(phrase[0], set()).add(len(phrase))
+    return {word: tuple(sorted(ns, reverse=True)) for word, ns in lengths.items()}
 
 
 class CardLinker:
@@ -80,10 +90,9 @@ class CardLinker:
                 words = tuple(w for w, _, _ in _tokens(re.sub(r"\(.*?\)", "", name)))
                 if words and " ".join(words) not in skip and (len(words) > 1 or len(words[0]) > 2):
                     self.terms.setdefault(words, entry.slug)
-        self.longest_term = max((len(w) for w in self.terms), default=1)
-        self.longest_phrase = max((len(p) for p in self.translations), default=1)
-        self.phrase_starts = {p[0] for p in self.translations}
-        self.term_starts = {t[0] for t in self.terms} | {_singular(t[0]) for t in self.terms}
+        # Candidate lengths by first word, longest first: most words start nothing.
+        self.term_lengths = _lengths_by_first_word(self.terms)
+        self.phrase_lengths = _lengths_by_first_word(self.translations)
 
     # -- keywords -------------------------------------------------------------------
 
@@ -111,8 +120,11 @@ class CardLinker:
         tokens = _tokens(text)
         i = 0
         while i < len(tokens):
-            if tokens[i][0] in self.phrase_starts:
-                for n in range(min(self.longest_phrase, len(tokens) - i), 0, -1):
+            lengths = self.phrase_lengths.get(tokens[i][0])
+            if lengths:
+                for n in lengths:
+                    if i + n > len(tokens):
+                        continue
                     phrase = tuple(t[0] for t in tokens[i:i + n])
                     found = self.translations.get(phrase)
                     if found is not None:
@@ -141,9 +153,12 @@ class CardLinker:
                     seen.add(("rule", word[1:]))
                     links.append(CardLink("mentions", "rule", word[1:], original, via))
                 continue
-            if word not in self.term_starts:
+            lengths = self.term_lengths.get(word) or self.term_lengths.get(_singular(word))
+            if not lengths:
                 continue
-            for n in range(min(self.longest_term, len(words) - i), 0, -1):
+            for n in lengths:
+                if i + n > len(words):
+                    continue
                 gram = tuple(w for w, _, _ in words[i:i + n])
                 slug = self.terms.get(gram) or self.terms.get((*gram[:-1], _singular(gram[-1])))
                 if slug is not None:

@@ -120,13 +120,16 @@ def ruling_section_of(number: str) -> str:
     return f"{letter}.{section}"
 
 
+_SLUG_RE = re.compile(r"[^a-z0-9]+")
+
+
 def slugify(text: str) -> str:
     """A URL- and key-safe form of a term: ``"Y, Z"`` → ``"y-z"``.
 
     >>> slugify("Zone-Change Triggers")
     'zone-change-triggers'
     """
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    return _SLUG_RE.sub("-", text.lower()).strip("-")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

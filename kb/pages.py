@@ -44,6 +44,7 @@ class _Pages:
         # Rule texts by node key, so that a rule page shows the other editions' wording.
         self.rule_texts = {node_key("rule", d.document.id, r.id): r.text
                            for d in documents for r in d.rules}
+        self.topic_cache: dict[str, list[tuple[str, dict[str, Any]]]] = {}
 
     def out(self, key: str, *types: str) -> list[tuple[str, dict[str, Any]]]:
         return [(t, d) for _, t, d in self.graph.out_edges(key, data=True) if d["type"] in types]
@@ -158,7 +159,13 @@ class _Pages:
     # -- cards ----------------------------------------------------------------------
 
     def topic_sections(self, key: str) -> list[tuple[str, dict[str, Any]]]:
-        """Rulings sections (and rulings) on the topic of a rule, its ancestors, or a term."""
+        """Rulings sections (and rulings) on the topic of a rule, its ancestors, or a term.
+
+        Cached per key: thousands of cards share a keyword's rule, whose in-edges
+        (every card with the keyword) would otherwise be walked once per card."""
+        cached = self.topic_cache.get(key)
+        if cached is not None:
+            return cached
         found: list[tuple[str, dict[str, Any]]] = []
         ancestor: str | None = key
         while ancestor is not None:
@@ -166,6 +173,7 @@ class _Pages:
                       if self.graph.nodes[k]["kind"] in ("section", "ruling")]
             parents = self.out(ancestor, "is_part_of")
             ancestor = parents[0][0] if parents and self.graph.nodes[parents[0][0]]["kind"] == "rule" else None
+        self.topic_cache[key] = found
         return found
 
     def card(self, parsed: ParsedDocument, card: Card) -> dict[str, Any]:

@@ -16,9 +16,9 @@ rulebook passage and card (built by :mod:`kb.search_records`).  Fields:
 - ``family``: a rule's number and its ancestors' (``502``, ``502.9``,
   ``502.9b``), a ruling's section;
 - ``name``: a card's name, word by word and unstemmed, for :func:`find_cards`
-  (typo-tolerant); ``card_text`` (stored) is a card's text, its snippet.  A
-  card's name is also its ``title`` and its type line its ``context``; its text
-  is not indexed, so searches for rules words find rules, not cards;
+  (typo-tolerant); ``card_text`` (stored) is a card's type line and text, its
+  snippet.  A card's name is also its ``title``; nothing else of it is indexed,
+  so a question's words find rules, not cards;
 - ``plain``: the unstemmed copy of every title and text, the spelling
   dictionary ("tramlpe" → "trample": fuzzy terms against stemmed terms miss).
   One extra record of kind ``vocabulary`` holds each distinct word of the

@@ -90,9 +90,10 @@ def generate_records(parsed: ParsedDocument) -> Iterator[dict[str, str]]:
                "id": passage.slug, "label": passage.title, "title": passage.title,
                "context": " ".join(passage.path), "text": passage.text}
     for card in parsed.cards:
-        # A card is found by its name (title, and the typo-tolerant ``name`` field);
-        # its text is stored for the snippet but not indexed as ``text``, where
-        # thousands of short card texts would outrank the rules.
+        # A card is found by its name only (title, and the typo-tolerant ``name``
+        # field).  Its type line and text are stored for the snippet, not indexed:
+        # thousands of "Creature" type lines and short texts would slow every
+        # question's search and outrank the rules.
         yield {**base, "key": node_key("card", doc.id, card.slug), "kind": "card",
                "id": card.slug, "label": card.name, "title": card.name, "name": card.name,
-               "context": card.type_line, "card_text": card.text}
+               "card_text": f"{card.type_line}\n{card.text}".strip()}

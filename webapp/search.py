@@ -23,9 +23,9 @@ from webapp.views import cached, default_edition, get_kb, redirect_to, render_pa
 bp = Blueprint("search", __name__)
 
 #: The kinds of record a search can be limited to, in the order the filters show.
-KINDS = ("rule", "glossary", "ruling", "section", "rulebook")
+KINDS = ("rule", "glossary", "ruling", "section", "rulebook", "card")
 KIND_LABELS = {"rule": "Rules", "glossary": "Glossary", "ruling": "Rulings",
-               "section": "Rulings sections", "rulebook": "Rulebook"}
+               "section": "Rulings sections", "rulebook": "Rulebook", "card": "Cards"}
 _RULE_PREFIX = re.compile(r"^(?:rule|cr)\s+", re.IGNORECASE)
 _RULING_ID = re.compile(r"^[A-Z]\.\d+(?:\.(?:\d+|Ruling\.\d+|Note\.\d+))?$")
 

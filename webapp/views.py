@@ -116,6 +116,9 @@ def link_url(link: dict[str, Any] | None) -> str | None:
         return url_for("rulings.show", number=ident)
     if kind == "rulebook":
         return url_for("rulebook.show", slug=ident)
+    if kind == "card":
+        args = {} if document == "cards-builtin" or not document else {"document": document}
+        return url_for("cards.show", name=ident, **args)
     if kind == "index":
         return url_for("rulings.index") + "#index-" + ident
     if kind == "document":

@@ -109,3 +109,11 @@ def test_find_cards_tolerates_typos(kb: KnowledgeBase) -> None:
     assert kb.find_cards("shivan dargon") == ["Shivan Dragon"]
     assert kb.find_cards("Serra Angel") == ["Serra Angel"]
     assert kb.find_cards("qqqq zzzz") == []
+
+
+def test_card_names_are_words_the_spelling_corrector_knows(index_dir: Path) -> None:
+    from kb.search import SearchSession
+
+    with SearchSession(index_dir) as session:
+        assert session.has_word("llanowar") and session.correct("llanowar") is None
+        assert session.correct("shivan") is None

@@ -68,7 +68,7 @@ def test_snippets_highlight_matches_with_mark(client: FlaskClient) -> None:
 
 
 @pytest.mark.parametrize("args, message", [
-    ("q=x&kind=card", "unknown kind 'card' (one of: rule, glossary, ruling, section, rulebook)"),
+    ("q=x&kind=scenario", "unknown kind 'scenario' (one of: rule, glossary, ruling, section, rulebook, card)"),
     ("q=x&page=0", "'page' must be between 1 and 500"),
     ("q=x&page=two", "'page' must be a whole number, not 'two'"),
     ("q=x&document=nope", "unknown document 'nope'"),

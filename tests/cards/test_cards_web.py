@@ -1,0 +1,82 @@
+"""The card pages: /cards, /cards/<name> and their JSON twins."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from flask import Flask
+from flask.testing import FlaskClient
+
+POOL = Path(__file__).resolve().parent.parent.parent / "judge" / "data" / "cards.yaml"
+
+
+@pytest.fixture(scope="module")
+def cards_app(kb_dir: Path) -> Flask:
+    from webapp import create_app
+
+    return create_app({"KB_DIR": kb_dir, "TESTING": True})
+
+
+@pytest.fixture
+def web(cards_app: Flask) -> FlaskClient:
+    return cards_app.test_client()
+
+
+def test_card_page_links_its_keywords_and_rulings(web: FlaskClient) -> None:
+    response = web.get("/cards/white-knight")
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert '<a class="ref k-rule" href="/rules/502.2">first strike</a>' in html
+    assert '<a class="ref k-rule" href="/rules/502.7">protection from black</a>' in html
+    assert 'href="/rulings/A.18"' in html  # First Strike, the rulings section of the keyword
+    assert '<link rel="alternate" type="application/json" href="/cards/white-knight.json">' in html
+
+
+def test_card_page_links_the_glossary_terms_of_its_text(web: FlaskClient) -> None:
+    html = web.get("/cards/river-boa").get_data(as_text=True)
+    assert '<a class="ref k-glossary" href="/glossary/regenerate">regenerate</a>' in html
+
+
+def test_card_json_twin(web: FlaskClient) -> None:
+    data = web.get("/cards/serra-angel.json").get_json()
+    assert data["ok"] is True
+    card = data["card"]
+    assert (card["name"], card["mana_cost"], card["power"], card["toughness"]) == \
+        ("Serra Angel", "{3}{W}{W}", "4", "4")
+    assert [(k["id"], k["title"]) for k in card["keywords"]] == [("502.4", "Flying")]
+
+
+def test_another_spelling_of_a_name_redirects_to_the_card(web: FlaskClient) -> None:
+    response = web.get("/cards/Serra Angel")
+    assert response.status_code == 302 and response.headers["Location"] == "/cards/serra-angel"
+    response = web.get("/cards/Serra Angel.json")
+    assert response.status_code == 302 and response.headers["Location"] == "/cards/serra-angel.json"
+
+
+def test_unknown_card_is_a_404_with_the_nearest_names(web: FlaskClient) -> None:
+    response = web.get("/cards/serra-angle")
+    assert response.status_code == 404
+    assert 'href="/cards/serra-angel"' in response.get_data(as_text=True)
+    data = web.get("/cards/serra-angle.json").get_json()
+    assert data["ok"] is False and data["status"] == 404
+    assert data["error"] == "no card 'serra-angle'"
+
+
+def test_card_index_lists_every_card(web: FlaskClient) -> None:
+    names = [item["name"] for item in yaml.safe_load(POOL.read_text(encoding="utf-8"))]
+    data = web.get("/cards.json").get_json()
+    assert data["total"] == len(names) and data["pages"] == 1
+    assert [c["name"] for c in data["cards"]] == sorted(names, key=str.lower)
+    html = web.get("/cards").get_data(as_text=True)
+    assert '<a href="/cards/lord-of-atlantis">Lord of Atlantis</a>' in html
+    assert web.get("/cards?page=2").status_code == 404
+    assert web.get("/cards?page=x").status_code == 400
+
+
+def test_search_finds_cards_by_name_and_links_them(web: FlaskClient) -> None:
+    data = web.get("/search.json?q=Shivan+Dragon&kind=card&redirect=no").get_json()
+    assert [h["id"] for h in data["hits"]] == ["shivan-dragon"]
+    html = web.get("/search?q=Shivan+Dragon&kind=card&redirect=no").get_data(as_text=True)
+    assert 'href="/cards/shivan-dragon"' in html

@@ -19,8 +19,8 @@ from kb.store import KnowledgeBase
 REAL = Path(__file__).resolve().parent.parent / "data" / "real_questions.yaml"
 KINDS = {"forum", "column", "faq", "quiz", "rulings-summary", "stackexchange", "bug-report"}
 # The goals of issue 8 item 6 (the set grows toward them in steps; see git log).
-MIN_QUESTIONS = 60
-MIN_HELDASIDE = 20
+MIN_QUESTIONS = 150
+MIN_HELDASIDE = 50
 FIELDS = {"id", "question", "source", "source_kind", "rules", "cards", "split"}
 
 

@@ -48,6 +48,8 @@ COVERAGE_DEPTH = 80
 COVERAGE_WEIGHT = 0.7
 #: Score cost of each result already shown from the same rule (502.9 for 502.9b).
 FAMILY_PENALTY = 0.1
+#: How much of a pulled-in rule's bonus it keeps however little of the question it covers.
+FIT_BASE = 0.5
 #: How many of the top results must cover the question's concepts, and how far
 #: below the best a result may score and still be moved up to cover one.
 CONCEPT_DEPTH = 5
@@ -110,24 +112,20 @@ class AskResult:
 
 class KBCards:
     """The cards of a knowledge base as :func:`ask` reads them (a :class:`CardIndex`):
-    names from :meth:`kb.store.KnowledgeBase.card_names`, text from its card pages.
-
-    The names are read once, on the first question that may name a card.
+    each candidate name looked up in its card table (indexed: as fast with 30,000
+    cards as with 50), the text from the card's page.
     """
 
     def __init__(self, kb: Any) -> None:
         self._kb = kb
-        self._names: dict[str, str] | None = None
+        self._found: dict[str, str | None] = {}
 
     def lookup(self, key: str) -> str | None:
         """The card whose :func:`kb.reading.name_key` is *key*, or ``None``."""
-        if self._names is None:
-            from kb.reading import name_key
-
-            self._names = {}
-            for name in self._kb.card_names():
-                self._names.setdefault(name_key(name), name)
-        return self._names.get(key)
+        if key not in self._found:
+            page = self._kb.card(key)
+            self._found[key] = str(page.title) if page is not None else None
+        return self._found[key]
 
     def text(self, name: str) -> str | None:
         """The card's type line and rules text."""
@@ -231,7 +229,7 @@ def answer(session: SearchSession, question: str, limit: int = 10,
                 if number in pins:
                     bonus, reason = pins[number]
                     # An asked rule always leads; a pulled-in one by how well it fits.
-                    fit = 1.0 if bonus == ASKED_BONUS else 0.5 + 0.5 * factor
+                    fit = 1.0 if bonus == ASKED_BONUS else FIT_BASE + (1 - FIT_BASE) * factor
                     score += (bonus[0] if depth == 0 else bonus[1]) * fit
                     why.append(reason)
                     break

@@ -36,6 +36,8 @@ ASKED_BONUS = (100.0, 0.3)
 CITE_BONUS = (0.8, 0.5)
 GLOSSARY_BONUS = (0.35, 0.25)
 PRINCIPLE_BONUS = (0.6, 0.4)
+#: How much a generic glossary term ("block") pulls in its rule, against a specific one.
+GENERIC_WEIGHT = 0.0
 #: How much of a known card's text counts, against the question's own words.
 CARD_WEIGHT = 0.35
 
@@ -108,6 +110,17 @@ class _Reading:
             self.concepts.append(Concept(label, frozenset(rules), frozenset(stems or ())))
 
 
+class _Words:
+    """The words of the rules' text, looked up one at a time in the index (reading the
+    whole vocabulary costs a process a fifth of a second)."""
+
+    def __init__(self, session: SearchSession) -> None:
+        self._session = session
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self._session.has_word(word)
+
+
 _TERM_WORDS: dict[tuple[Any, ...], frozenset[str]] = {}
 
 
@@ -137,7 +150,7 @@ def interpret(session: SearchSession, question: str, document: str,
     reading = _Reading()
     terms = term_words(session, document, vocab)
     mentions = find_card_names(question, cards.lookup if cards is not None else None, terms,
-                               session.vocabulary())
+                               _Words(session))
     text = _without(question, mentions)
     for mention in mentions:
         reading.notes.append(mention.message())
@@ -152,7 +165,9 @@ def interpret(session: SearchSession, question: str, document: str,
     _read(session, _spell(session, tokens(text), vocab, reading, terms | names), document,
           vocab, reading, 1.0)
     _pull_glossary(session, document, vocab, reading, reading.stream, 1.0)
-    _principles(session, reading, reading.stream + ["|"] + card_stream)
+    # A card named is "a card" to the principles ("two Soul Links on one creature").
+    _principles(session, reading, reading.stream + ["|"] + ["card", "|"] * len(mentions)
+                + card_stream)
     return Interpretation(tuple(dict.fromkeys(reading.words)),
                           tuple(dict.fromkeys(reading.phrases)),
                           tuple((n, b, w) for n, (b, w) in reading.pins.items()),
@@ -304,12 +319,10 @@ def map_number(token: str, numbers: dict[str, str]) -> str | None:
     return None
 
 
-def _glossary_terms(session: SearchSession, document: str,
-                    generic: frozenset[str]) -> list[tuple[tuple[str, ...], dict[str, Any], str]]:
-    """(stems, stored fields, name) of each glossary name of *document*, longest first.
-
-    Names whose stems are those of a :attr:`Vocabulary.generic` term are left out.
-    """
+def _glossary_terms(session: SearchSession, document: str, generic: frozenset[str]
+                    ) -> list[tuple[tuple[str, ...], dict[str, Any], str, bool]]:
+    """(stems, stored fields, name, generic) of each glossary name of *document*, longest
+    first; *generic* names (:attr:`Vocabulary.generic`) pull their rules in weakly."""
     generic_stems = {tuple(stem_words(term)) for term in generic}
     terms = []
     for fields in session.glossary():
@@ -318,8 +331,8 @@ def _glossary_terms(session: SearchSession, document: str,
         names = (fields.get("names") or "").split("|")
         for name, stems in zip(names, (fields.get("name_stems") or "").split("|")):
             key = tuple(stems.split())
-            if name and key and key not in generic_stems:
-                terms.append((key, fields, name))
+            if name and key:
+                terms.append((key, fields, name, key in generic_stems))
     terms.sort(key=lambda item: -len(item[0]))
     return terms
 
@@ -348,8 +361,10 @@ def _pull_glossary(session: SearchSession, document: str, vocab: Vocabulary,
     text = f" {' '.join(stream)} "
     covered: list[tuple[str, ...]] = []
     glossary = _glossary_terms(session, document, vocab.generic)
-    by_name = {name: fields for _, fields, name in glossary}
-    for term_stems, fields, name in glossary:
+    by_name = {name: fields for _, fields, name, _ in glossary}
+    for term_stems, fields, name, generic in glossary:
+        if generic and GENERIC_WEIGHT <= 0:
+            continue
         if not _find(stemmed, term_stems) or any(
                 _find([(s, n) for n, s in enumerate(c)], term_stems) for c in covered):
             continue
@@ -368,6 +383,13 @@ def _pull_glossary(session: SearchSession, document: str, vocab: Vocabulary,
                 refs += [r for r in target.get("refs", "").split(",") if r]
                 reading.phrases.append((see, f"{name} → see {see}", weight))
         label = "keyword" if any(r.startswith("502.") for r in refs) else "glossary"
+        if generic:
+            # "block", "sacrifice": too common to name the answer, enough to lean on it.
+            for ref in refs[:1]:
+                reading.pin(ref, (GLOSSARY_BONUS[0] * weight * GENERIC_WEIGHT,
+                                  GLOSSARY_BONUS[1] * weight * GENERIC_WEIGHT),
+                            f"{label} {name} → {ref}")
+            continue
         reading.named.append((fields["id"], f"{label} {name}"))
         for n, ref in enumerate(refs[:3]):
             why = f"{label} {name} → {ref}"

@@ -6,7 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from click.testing import CliRunner
+
 from kb.evaluate import _score, evaluate, is_answer, load_questions
+from kb.store import KnowledgeBase
 
 QUESTIONS = Path(__file__).resolve().parent.parent / "data" / "questions.yaml"
 
@@ -87,3 +90,42 @@ def test_every_rule_number_an_answer_emits_exists(index_dir: Path, rule_numbers:
             emitted |= set(re.findall(r"→ (\d{3}(?:\.\d+[a-z]?)?)\b", answer.why))
     assert len(emitted) > 200
     assert emitted - rule_numbers == set()
+
+
+REAL = Path(__file__).resolve().parent.parent / "data" / "real_questions.yaml"
+# Issue 8's goal for real questions is recall@5 >= 0.80 and MRR@10 >= 0.60.  Not reached:
+# these floors are what the pipeline measures on the development part today (a ratchet:
+# raise them as it improves; never tune on the held-aside part).
+DEV_RECALL_FLOOR = 0.31
+DEV_MRR_FLOOR = 0.25
+
+
+def test_real_questions_are_scored_per_source_and_part(index_dir: Path, kb: KnowledgeBase,
+                                                      rule_numbers: set[str]) -> None:
+    import re
+
+    from kb.ask import KBCards
+
+    report = evaluate(index_dir, REAL, with_baseline=False, cards=KBCards(kb), split="dev")
+    assert set(report.groups) >= {"split:dev", "source:column", "source:quiz", "source:forum"}
+    assert "split:heldaside" not in report.groups
+    assert report.sizes["split:dev"] == report.questions >= 60
+    assert sum(n for g, n in report.sizes.items() if g.startswith("source:")) == report.questions
+    assert report.groups["split:dev"].recall_at_5 == report.pipeline.recall_at_5
+    assert report.pipeline.recall_at_5 >= DEV_RECALL_FLOOR
+    assert report.pipeline.mrr_at_10 >= DEV_MRR_FLOOR
+    data = report.to_json()
+    assert data["groups"]["split:dev"]["questions"] == report.questions
+
+
+def test_eval_of_a_wrong_shape_file_is_a_clear_error(tmp_path: Path, runner: CliRunner) -> None:
+    from rulesjudge import main
+
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("questions: 3\n", encoding="utf-8")
+    result = runner.invoke(main, ["eval", str(bad)])
+    assert result.exit_code == 1
+    assert "no questions (expected a list under 'questions:')" in result.output
+    empty = tmp_path / "empty.yaml"
+    empty.write_text("", encoding="utf-8")
+    assert "no questions" in runner.invoke(main, ["eval", str(empty)]).output

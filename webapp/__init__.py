@@ -33,8 +33,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """
     from kb.store import open_kb, resolve_kb_dir
 
-    from webapp import (ask, contents, docs, errors, glossary, rulebook, rules, rulings, scenarios,
-                        search, sparql)
+    from webapp import (ask, changes, contents, docs, errors, glossary, rulebook, rules, rulings,
+                        scenarios, search, sparql)
     from webapp.views import install
 
     app = Flask(__name__)
@@ -55,7 +55,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
     install(app)
     errors.install(app)
-    for module in (contents, rules, glossary, rulings, rulebook, search, sparql, scenarios, docs):
+    for module in (contents, rules, glossary, rulings, rulebook, search, sparql, scenarios, docs,
+                   changes):
         app.register_blueprint(module.bp)
     if ask.is_available():
         app.register_blueprint(ask.bp)

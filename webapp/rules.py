@@ -10,6 +10,7 @@ from markupsafe import Markup
 
 from kb.model import is_rule_number, slugify
 from webapp import graphsvg
+from webapp.changes import rule_history
 from webapp.errors import PageNotFound
 from webapp.text import (diff_words, reference_anchors, render_anchors, short, term_anchors)
 from webapp.views import (cached, default_edition, get_kb, is_json_request, link_url,
@@ -135,7 +136,9 @@ def show(number: str, fmt: str) -> ResponseReturnValue:
     graph = graphsvg.neighbourhood(data)
     permalink = url_for("rules.show", number=page.id, edition=page.document,
                         _external=True)
-    result = {"rule": data, "permalink": permalink, "neighbourhood": graph}
+    history = rule_history(page.id, page.document)
+    result = {"rule": data, "permalink": permalink, "neighbourhood": graph,
+              "history": [{k: h[k] for k in ("document", "number", "status")} for h in history]}
     if fmt == "json" or request.args.get("format") == "json":
         return render_page("", fmt, result)
     text_html, examples_html = render_rule_text(data)
@@ -145,7 +148,8 @@ def show(number: str, fmt: str) -> ResponseReturnValue:
     svg = graphsvg.render_svg(graph, _graph_url) + graphsvg.render_narrow_svg(graph, _graph_url)
     return render_page("rules/show.html", fmt, result, text_html=text_html,
                        examples_html=examples_html, nav=nav, children=full_children(data),
-                       diffs=_diffs(data), svg=svg, topic=topic_title(data))
+                       diffs=_diffs(data), svg=svg, topic=topic_title(data),
+                       history_items=history)
 
 
 def topic_title(data: dict[str, Any]) -> str:

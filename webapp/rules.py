@@ -143,13 +143,15 @@ def show(number: str, fmt: str) -> ResponseReturnValue:
         return render_page("", fmt, result)
     text_html, examples_html = render_rule_text(data)
     doc = str(data.get("document"))
-    nav = {name: (ident, rule_url(ident, doc)) if (ident := _id(data.get(name))) else None
+    nav = {name: (ident, rule_url(ident, doc))
+           if (ident := _id(data.get(name))) and kb.has_rule(ident, doc) else None
            for name in ("parent", "prev", "next")}
     svg = graphsvg.render_svg(graph, _graph_url) + graphsvg.render_narrow_svg(graph, _graph_url)
     return render_page("rules/show.html", fmt, result, text_html=text_html,
                        examples_html=examples_html, nav=nav, children=full_children(data),
                        diffs=_diffs(data), svg=svg, topic=topic_title(data),
-                       history_items=history)
+                       history_items=history, in_default=kb.has_rule(page.id, default_edition()),
+                       section_page=bool(data.get("section")) and kb.has_rule(str(data["section"]), doc))
 
 
 def topic_title(data: dict[str, Any]) -> str:

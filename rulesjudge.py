@@ -488,6 +488,40 @@ def export_rdf(out: Path, fmt: str, kb_path: Path | None, as_json: bool) -> None
          f"Wrote {triples} triples to {out} ({fmt}).")
 
 
+@export.command("site")
+@click.argument("out", type=click.Path(path_type=Path))
+@KB_OPTION
+@JSON_OPTION
+def export_site(out: Path, kb_path: Path | None, as_json: bool) -> None:
+    """Write every page and its JSON twin to the folder OUT as a static site.
+
+    Links are relative, so any static host (or a CDN) can serve the folder from any
+    path; search runs in the browser over a prebuilt index.  OUT must be new, empty
+    or an earlier export.
+    """
+    from webapp import create_app
+    from webapp.export import ExportError
+    from webapp.export import export_site as write_site
+
+    kb = load_kb(kb_path, as_json)
+    app = create_app({"KB_DIR": kb.path})
+    count = 0
+
+    def tick(url: str) -> None:
+        nonlocal count
+        count += 1
+        if not as_json and count % 250 == 0:
+            click.echo(f"  {count} pages…", err=True)
+
+    try:
+        report = write_site(app, out, progress=tick)
+    except ExportError as exc:
+        fail(str(exc), as_json, 400)
+    emit(report.to_json(), as_json,
+         f"Wrote {report.pages} pages, {report.twins} JSON twins and a search index of "
+         f"{report.index_entries} entries to {out} in {report.seconds:.1f} s.")
+
+
 @main.command()
 @click.argument("query")
 @click.option("--timeout", type=click.FloatRange(0.1, 600), default=10.0, show_default=True,

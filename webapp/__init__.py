@@ -33,9 +33,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """
     from kb.store import open_kb, resolve_kb_dir
 
-    from webapp import (ask, cards, contents, docs, errors, glossary, reload, rulebook, rules,
-                        rulings, scenarios,
-                        search, sparql)
+    from webapp import (ask, cards, changes, contents, docs, errors, glossary, reload, rulebook,
+                        rules, rulings, scenarios, search, sparql)
     from webapp.views import install
 
     app = Flask(__name__)
@@ -67,7 +66,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     install(app)
     errors.install(app)
     for module in (contents, rules, glossary, rulings, rulebook, cards, search, sparql, scenarios,
-                   docs):
+                   docs, changes):
         app.register_blueprint(module.bp)
     if ask.is_available():
         app.register_blueprint(ask.bp)

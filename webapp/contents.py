@@ -32,7 +32,7 @@ def rule_tree(document: str) -> list[dict[str, Any]]:
             section: dict[str, Any]
             if "." not in ident:
                 section = {"id": ident, "title": data.get("title") or data.get("section_title") or "",
-                           "rules": []}
+                           "rules": [], "has_page": True}
                 sections[ident] = section
                 part["sections"].append(section)
                 continue
@@ -40,7 +40,8 @@ def rule_tree(document: str) -> list[dict[str, Any]]:
             if found is not None:
                 section = found
             else:  # a rule whose section heading is not in this document
-                section = {"id": section_id, "title": data.get("section_title") or "", "rules": []}
+                section = {"id": section_id, "title": data.get("section_title") or "", "rules": [],
+                           "has_page": False}
                 sections[section_id] = section
                 part["sections"].append(section)
             entry: dict[str, Any] = {"id": ident, "title": data.get("title") or "",

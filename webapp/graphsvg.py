@@ -122,7 +122,7 @@ def render_svg(graph: dict[str, Any], url_of: Callable[[dict[str, Any]], str | N
         parts.append(f'<text class="more" x="{cx + 8:.0f}" y="{y:.0f}">+{len(below) - limit} more rulings</text>')
     height = bottom + 10
     label = f"Neighbourhood of rule {center['id']}"
-    svg = (f'<svg class="neighbourhood wide" xmlns="http://www.w3.org/2000/svg" role="img" '
+    svg = (f'<svg class="neighbourhood wide" xmlns="http://www.w3.org/2000/svg" role="group" '
            f'viewBox="0 0 {WIDTH} {height:.0f}" aria-label="{escape(label)}">'
            f"<title>{escape(label)}</title>" + "".join(edges) + "".join(parts) + "</svg>")
     return Markup(svg)
@@ -164,6 +164,6 @@ def render_narrow_svg(graph: dict[str, Any], url_of: Callable[[dict[str, Any]], 
                          " more (listed above)</text>")
             y += 6
     label = f"Neighbourhood of rule {by_role['self'][0]['id']}"
-    return Markup(f'<svg class="neighbourhood narrow" xmlns="http://www.w3.org/2000/svg" role="img" '
+    return Markup(f'<svg class="neighbourhood narrow" xmlns="http://www.w3.org/2000/svg" role="group" '
                   f'viewBox="0 0 {NARROW_WIDTH} {y + 4:.0f}" aria-label="{escape(label)}">'
                   f"<title>{escape(label)}</title>" + "".join(parts) + "</svg>")

@@ -10,6 +10,7 @@ from markupsafe import Markup
 
 from kb.model import is_rule_number, slugify
 from webapp import graphsvg
+from webapp.changes import rule_history
 from webapp.errors import PageNotFound
 from webapp.text import (diff_words, reference_anchors, render_anchors, short, term_anchors)
 from webapp.views import (cached, default_edition, get_kb, is_json_request, link_url,
@@ -135,17 +136,22 @@ def show(number: str, fmt: str) -> ResponseReturnValue:
     graph = graphsvg.neighbourhood(data)
     permalink = url_for("rules.show", number=page.id, edition=page.document,
                         _external=True)
-    result = {"rule": data, "permalink": permalink, "neighbourhood": graph}
+    history = rule_history(page.id, page.document)
+    result = {"rule": data, "permalink": permalink, "neighbourhood": graph,
+              "history": [{k: h[k] for k in ("document", "number", "status")} for h in history]}
     if fmt == "json" or request.args.get("format") == "json":
         return render_page("", fmt, result)
     text_html, examples_html = render_rule_text(data)
     doc = str(data.get("document"))
-    nav = {name: (ident, rule_url(ident, doc)) if (ident := _id(data.get(name))) else None
+    nav = {name: (ident, rule_url(ident, doc))
+           if (ident := _id(data.get(name))) and kb.has_rule(ident, doc) else None
            for name in ("parent", "prev", "next")}
     svg = graphsvg.render_svg(graph, _graph_url) + graphsvg.render_narrow_svg(graph, _graph_url)
     return render_page("rules/show.html", fmt, result, text_html=text_html,
                        examples_html=examples_html, nav=nav, children=full_children(data),
-                       diffs=_diffs(data), svg=svg, topic=topic_title(data))
+                       diffs=_diffs(data), svg=svg, topic=topic_title(data),
+                       history_items=history, in_default=kb.has_rule(page.id, default_edition()),
+                       section_page=bool(data.get("section")) and kb.has_rule(str(data["section"]), doc))
 
 
 def topic_title(data: dict[str, Any]) -> str:

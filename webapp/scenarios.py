@@ -95,7 +95,12 @@ def show(name: str, fmt: str) -> ResponseReturnValue:
                            [(n, url_for("scenarios.show", name=n)) for n in near])
     source = path.read_text(encoding="utf-8")
     data = {"name": name, "source": source, **_run(source, trusted=True)}
-    return render_page("scenarios/show.html", fmt, data, **editor_links())
+    if is_json_request(fmt):
+        return render_page("scenarios/show.html", fmt, data)
+    from webapp.board import action_steps
+
+    steps = cached(f"scenario-steps:{name}", lambda: action_steps(source))
+    return render_page("scenarios/show.html", fmt, data, steps=steps, **editor_links())
 
 
 def share_url(source: str, fmt: str | None = None, external: bool = False) -> str | None:

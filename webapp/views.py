@@ -220,6 +220,8 @@ def install(app: Flask) -> None:
 
     @app.context_processor
     def helpers() -> dict[str, Any]:
-        return {"has_ask": "ask" in current_app.blueprints}
+        static_site = bool(current_app.config.get("STATIC_SITE"))
+        return {"has_ask": "ask" in current_app.blueprints and not static_site,
+                "static_site": static_site}
 
     app.add_template_filter(text.highlight_snippet, "snippet")

@@ -54,16 +54,16 @@ def test_contents_lists_the_parts(page: Any, live_server: str) -> None:
 def test_follow_a_rule_link_from_the_contents(page: Any, live_server: str) -> None:
     page.goto(live_server + "/")
     page.locator("details.part").nth(4).locator("summary").first.click()
-    page.locator("summary a[href='/rules/502']").click()
+    page.locator("a.section-link[href='/rules/502']").click()
     page.wait_for_url(live_server + "/rules/502")
     assert page.locator("h1").inner_text() == "502. Keyword Abilities"
-    page.locator("ul.children a[href='/rules/502.9']").click()
+    page.locator("ol.subrules-full a.num[href='/rules/502.9']").click()
     page.wait_for_url(live_server + "/rules/502.9")
-    page.locator("ul.children a[href='/rules/502.9b']").click()
+    page.locator("ol.subrules-full a.num[href='/rules/502.9b']").click()
     page.wait_for_url(live_server + "/rules/502.9b")
     page.locator(".rule-text a.ref", has_text="502.9e").click()
     page.wait_for_url(live_server + "/rules/502.9e")
-    assert page.locator("h1").inner_text() == "502.9e."
+    assert page.locator("h1").inner_text() == "502.9e — Trample"
 
 
 def test_search_from_the_header(page: Any, live_server: str) -> None:

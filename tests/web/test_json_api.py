@@ -65,6 +65,10 @@ REQUESTS: list[tuple[str, str, dict[str, str] | None, int]] = [
     ("GET", "/docs/nosuch.json", None, 404),
     ("GET", "/docs/..%2Fpyproject.json", None, 404),
     ("GET", "/ask.json?q=can+I+regenerate", None, 200),
+    ("GET", "/changes.json", None, 200),
+    ("GET", "/changes/cr-partial-400-422..2003-12-01.json", None, 200),
+    ("GET", "/changes/2003-12-01..2003-12-01.json", None, 400),
+    ("GET", "/changes/1999-01-01..2003-12-01.json", None, 404),
     ("GET", "/nowhere.json", None, 404),
 ]
 

@@ -192,7 +192,7 @@ def test_ruling_section_lists_its_rulings_and_topics(client: FlaskClient) -> Non
 
 def test_contents_tree_links_sections_and_rules(client: FlaskClient) -> None:
     html = client.get("/").get_data(as_text=True)
-    assert '<a href="/rules/502"><span class="num">502.</span> Keyword Abilities</a>' in html
+    assert '<a class="section-link" href="/rules/502"><span class="num">502.</span> Keyword Abilities</a>' in html
     assert 'href="/rules/502.9b"' in html
     assert 'href="/rulings/A.37"' in html
     assert 'href="/?edition=cr-partial-400-422"' in html

@@ -58,6 +58,10 @@ PAGES: list[tuple[str, str, Callable[[dict[str, Any]], object]]] = [
     ("/scenarios/cards", "/scenarios/cards.json",
      lambda d: {"name": "Grizzly Bears", "power": 2, "toughness": 2}.items() <= next(
          c for c in d["cards"] if c["name"] == "Grizzly Bears").items()),
+    ("/changes", "/changes.json",
+     lambda d: [e["id"] for e in d["editions"]] == ["cr-2003-12-01"] and d["comparisons"] == []),
+    ("/changes/cr-partial-400-422..2003-12-01", "/changes/cr-partial-400-422..2003-12-01.json",
+     lambda d: d["counts"]["unchanged"] + d["counts"]["changed"] > 100),
     ("/docs", "/docs.json", lambda d: "kb-format" in [x["name"] for x in d["documents"]]),
     ("/docs/kb-format", "/docs/kb-format.json",
      lambda d: d["title"] == "The knowledge base directory"),

@@ -212,9 +212,64 @@ def ruling(number: str, kb_path: Path | None, as_json: bool) -> None:
     emit({page.kind: data}, as_json, "\n".join(lines))
 
 
+def _format_card(data: dict[str, Any]) -> str:
+    cost = f"  {data['mana_cost']}" if data.get("mana_cost") else ""
+    lines = [f"{data['name']}{cost}   [{data['document']}]", data["type_line"]]
+    if data.get("power") is not None:
+        lines[-1] += f"  {data['power']}/{data['toughness']}"
+    if data["text"]:
+        lines += ["", data["text"], ""]
+    for item in data["keywords"]:
+        via = f" (read as {item['via']})" if item.get("via") else ""
+        lines.append(f"Keyword {item['text']}{via}: rule {item['id']} {item['title']}".rstrip())
+    if data["terms"]:
+        lines.append("Terms: " + ", ".join(
+            f"{t['title']}" + (f" ({t['text']} → {t['via']})" if t.get("via") else "")
+            for t in data["terms"]))
+    if data["rules"]:
+        lines.append("Rules: " + ", ".join(f"{r['id']} ({r['text']})" for r in data["rules"]))
+    if data["rulings"]:
+        lines.append("Rulings: " + ", ".join(f"{r['id']} {r['title']}" for r in data["rulings"]))
+    first = data["first_printing"]
+    if first.get("set"):
+        lines.append(f"First printed: {first['set']}" + (f" ({first['date']})" if first.get("date") else ""))
+    if data.get("after_edition"):
+        lines.append(f"Printed after the {data['kb_edition']} Comprehensive Rules: "
+                     "they may not cover all of its text.")
+    lines.append(f"Source: {data['source_label']}")
+    return "\n".join(lines)
+
+
+@main.command()
+@click.argument("name")
+@click.option("--document", default=None, help="Card-data document id (default: added data first).")
+@KB_OPTION
+@JSON_OPTION
+def card(name: str, document: str | None, kb_path: Path | None, as_json: bool) -> None:
+    """Show the card NAME (e.g. "Serra Angel"; typos allowed) with the rules of its words."""
+    kb = load_kb(kb_path, as_json)
+    page = kb.card(name, document)
+    if page is None and document is None:
+        import difflib
+
+        near = kb.find_cards(name)
+        # A typo of one name is read as that name; otherwise the nearest names are offered.
+        if near and (len(near) == 1 or difflib.SequenceMatcher(
+                None, name.lower(), near[0].lower()).ratio() >= 0.8):
+            page = kb.card(near[0])
+        elif near:
+            fail(f"no card {name!r}; nearest: {', '.join(near)}", as_json, 404)
+    if page is None:
+        fail(f"no card {name!r} in the knowledge base (the built-in pool"
+             f"{' and added card data' if len(kb.card_documents()) > 1 else ''}); "
+             "add card data with: rulesjudge ingest --add AtomicCards.json", as_json, 404)
+    emit({"card": page.to_json()}, as_json, _format_card(page.data))
+
+
 @main.command()
 @click.argument("query")
-@click.option("--kind", type=click.Choice(["rule", "glossary", "ruling", "rulebook"]), default=None)
+@click.option("--kind", type=click.Choice(["rule", "glossary", "ruling", "rulebook", "card"]),
+              default=None)
 @click.option("--document", default=None, help="Only this document id.")
 @click.option("--limit", type=click.IntRange(1, 200), default=10, show_default=True)
 @click.option("--page", "page_number", type=click.IntRange(1), default=1, show_default=True)

@@ -58,6 +58,10 @@ def read_sources(paths: list[Path],
             raise SourceError(f"{path}: another document with id {parsed.document.id!r} "
                               f"was already read from {known.document.source}")
         documents.setdefault(parsed.document.id, parsed)
+    from ingest.cards import BUILTIN_ID, read_builtin_pool
+
+    # The engine's built-in card pool is always part of the KB.
+    documents.setdefault(BUILTIN_ID, read_builtin_pool())
     return list(documents.values())
 
 

@@ -196,11 +196,15 @@ def recognise(text: str, source: str, data: bytes | None = None) -> Document:
 
 
 def read_source(path: str | Path) -> ParsedDocument:
-    """Read, recognise and parse the source document at *path*.
+    """Read, recognise and parse the source document at *path* (MTGJSON card data too).
 
     :raises SourceError: if the file cannot be read, is empty or is not recognised.
     """
     path = Path(path)
+    from ingest.cards import looks_like_json, read_mtgjson
+
+    if looks_like_json(path):
+        return read_mtgjson(path)  # card data, read streaming: never the whole file at once
     try:
         data = path.read_bytes()
     except OSError as exc:

@@ -1,4 +1,4 @@
-"""The cross-reference graph of every rule, glossary entry, ruling and edition.
+"""The cross-reference graph of every rule, glossary entry, ruling, edition and card.
 
 A :class:`networkx.MultiDiGraph` whose nodes are keyed by :func:`kb.model.node_key`
 and whose edges carry a ``type`` (see :data:`EDGE_TYPES`) and, where the edge was
@@ -34,6 +34,9 @@ EDGE_TYPES = {
     "topic": "two records of different documents on the same topic",
     "index_term": "an index term of the rulings summary points to a section",
     "same_number": "the same rule number in two editions (attribute changed)",
+    "has_keyword": "a card has a keyword ability: to its rule of 502 (attributes text, via)",
+    "mentions": "a card's text uses a glossary term, or a modern word the translation "
+                "layer reads as a rule (attributes text, via)",
 }
 
 _TERM_STOP = {"y", "z"}
@@ -109,6 +112,8 @@ class _Builder:
             for passage in parsed.rulebook:
                 self.node(node_key("rulebook", doc.id, passage.slug), "rulebook", doc.id,
                           passage.slug, passage.title)
+            for card in parsed.cards:
+                self.node(node_key("card", doc.id, card.slug), "card", doc.id, card.slug, card.name)
 
     @staticmethod
     def rule_key(document: str, number: str) -> str:
@@ -132,6 +137,8 @@ class _Builder:
                           node_key("section", doc_id, ruling.section), "is_part_of")
             for passage in parsed.rulebook:
                 self.edge(node_key("rulebook", doc_id, passage.slug), doc_key, "is_part_of")
+            for card in parsed.cards:
+                self.edge(node_key("card", doc_id, card.slug), doc_key, "is_part_of")
 
     def add_rule_references(self) -> None:
         for parsed in self.documents:
@@ -273,6 +280,27 @@ class _Builder:
             if source in self.graph and target in self.graph:
                 self.edge(source, target, "topic", basis=basis)
 
+    def add_cards(self, edition: str) -> None:
+        """Link each card to the rules of its keywords and the glossary terms of its
+        text in the CR document *edition* (read through the translation layer)."""
+        from kb.ask import load_vocabulary
+        from kb.cardlinks import CardLinker
+
+        cards = [(parsed.document.id, card) for parsed in self.documents for card in parsed.cards]
+        cr = next((d for d in self.documents if d.document.id == edition), None)
+        if not cards or cr is None:
+            return
+        vocabulary = load_vocabulary()
+        translations = {phrase: (entry.rules[0] if entry.rules else "", entry.cite)
+                        for phrase, entry in vocabulary.phrases.items()}
+        linker = CardLinker(cr.rules, cr.glossary, translations, vocabulary.generic)
+        for doc_id, card in cards:
+            source = node_key("card", doc_id, card.slug)
+            for link in linker.links(card):
+                target = node_key(link.kind, edition, link.target)
+                if target in self.graph:
+                    self.edge(source, target, link.type, text=link.text, via=link.via)
+
     def add_editions(self) -> None:
         """Link the same rule number across the CR documents present."""
         texts: dict[str, list[tuple[str, str]]] = {}
@@ -295,10 +323,12 @@ def _normalise(rule: Rule) -> str:
 
 
 def build_graph(documents: list[ParsedDocument],
-                topics: Iterable[tuple[str, str, str]] = ()) -> tuple[nx.MultiDiGraph, ReferenceStats]:
+                topics: Iterable[tuple[str, str, str]] = (),
+                card_edition: str = "cr-2003-12-01") -> tuple[nx.MultiDiGraph, ReferenceStats]:
     """Build the graph of *documents* and count its references.
 
-    *topics* are ``(source key, target key, basis)`` links across documents.
+    *topics* are ``(source key, target key, basis)`` links across documents; cards
+    are linked to the rules and glossary of the CR document *card_edition*.
     """
     builder = _Builder(documents)
     builder.add_documents()
@@ -308,6 +338,7 @@ def build_graph(documents: list[ParsedDocument],
     builder.add_rulings_links()
     builder.add_topics(topics)
     builder.add_editions()
+    builder.add_cards(card_edition)
     return builder.graph, builder.stats
 
 

@@ -1,4 +1,4 @@
-"""Plain records of the knowledge base: rules, glossary entries, rulings, editions.
+"""Plain records of the knowledge base: rules, glossary entries, rulings, editions, cards.
 
 Every package shares these types; this module imports nothing outside the
 standard library.  Domain values have a parse/format pair, in the manner of
@@ -20,7 +20,11 @@ import re
 from typing import Any
 
 #: The kinds of source document the knowledge base knows.
-KINDS = ("comprehensive_rules", "rulings_summary", "rulebook")
+KINDS = ("comprehensive_rules", "rulings_summary", "rulebook", "card_data")
+
+#: The date of the Comprehensive Rules edition the knowledge base is about: a card
+#: first printed later is marked :attr:`Card.after_edition`.
+KB_EDITION_DATE = "2003-12-01"
 
 _RULE_NUMBER_RE = re.compile(r"^(\d{3})(?:\.(\d{1,3})([a-z]?))?\.?$")
 _RULING_NUMBER_RE = re.compile(r"^([A-Z])\.(\d+)\.(?:(\d+)|(Ruling)\.(\d+)|(Note)\.(\d+))$")
@@ -314,6 +318,111 @@ class RulebookEntry:
         return slugify(self.title)
 
 
+#: The keyword abilities of rule 502 of the 2003 Comprehensive Rules (502.2–502.34),
+#: by their rule titles; "landwalk" stands for every "<land type>walk".
+KEYWORD_ABILITIES = (
+    "First Strike", "Flanking", "Flying", "Haste", "Landwalk", "Protection", "Shadow",
+    "Trample", "Banding", "Bands with Other", "Rampage", "Cumulative Upkeep", "Snow-Covered",
+    "Phasing", "Buyback", "Horsemanship", "Cycling", "Echo", "Fading", "Kicker", "Flashback",
+    "Threshold", "Madness", "Fear", "Morph", "Amplify", "Double Strike", "Provoke", "Storm",
+    "Affinity", "Entwine", "Equip", "Imprint")
+
+_KEYWORD_RE = re.compile(
+    r"^(?:(" + "|".join(re.escape(k) for k in sorted(KEYWORD_ABILITIES, key=len, reverse=True))
+    + r")|((?:[a-z-]+ )?[a-z-]*walk))\b(.*)$", re.IGNORECASE)
+
+
+def keyword_of(ability: str) -> str | None:
+    """The 2003 keyword (a title of :data:`KEYWORD_ABILITIES`) an ability text starts
+    with, when what follows is only its parameter; ``None`` otherwise.
+
+    >>> keyword_of("protection from black"), keyword_of("islandwalk"), keyword_of("rampage 2")
+    ('Protection', 'Landwalk', 'Rampage')
+    >>> keyword_of("can block as though it had flying") is None
+    True
+    """
+    match = _KEYWORD_RE.match(ability.strip().rstrip("."))
+    if not match:
+        return None
+    rest = match.group(3).strip()
+    if (match.group(1) or "").lower() == "bands with other":
+        return "Bands with Other"  # its parameter is a quality: "bands with other legends"
+    # A parameter: a number, a cost, "from X", "with other X", "--" reminder text.
+    if rest and not re.match(r"^(\d+|x|\{.*|from\b.*|with other\b.*|[—(-].*|—.*)$", rest,
+                             re.IGNORECASE):
+        return None
+    if match.group(2):
+        return "Landwalk"
+    title = match.group(1).lower()
+    return next(k for k in KEYWORD_ABILITIES if k.lower() == title)
+
+
+_MANA_SYMBOL_RE = re.compile(r"\{[^{}]*\}|\d+|[A-Z]")
+
+
+def format_mana_cost(cost: str) -> str:
+    """A mana cost in braces, as printed by card data: ``"3WW"`` → ``"{3}{W}{W}"``.
+
+    >>> format_mana_cost("3WW"), format_mana_cost("{X}{R}"), format_mana_cost("")
+    ('{3}{W}{W}', '{X}{R}', '')
+    """
+    return "".join(s if s.startswith("{") else "{" + s + "}"
+                   for s in _MANA_SYMBOL_RE.findall(cost.strip().upper()))
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Card:
+    """A Magic card: its printed characteristics, where it comes from and when it was
+    first printed."""
+
+    name: str
+    """The card's name: ``"Serra Angel"``."""
+    document: str
+    """Id of the card-data :class:`Document` it was read from (``cards-builtin``)."""
+    mana_cost: str = ""
+    """The mana cost in braces: ``"{3}{W}{W}"``; empty for a land or a card without one."""
+    types: tuple[str, ...] = ()
+    """Card types as printed: ``("Creature",)``."""
+    subtypes: tuple[str, ...] = ()
+    """Subtypes: ``("Angel",)``, ``("Enchant Creature",)`` for a 2003 local enchantment."""
+    supertypes: tuple[str, ...] = ()
+    """Supertypes: ``("Legendary",)``, ``("Basic",)``."""
+    colors: tuple[str, ...] = ()
+    """Colors as letters: ``("W",)``."""
+    power: str | None = None
+    """Printed power, as text (``"4"``, ``"*"``, ``"1+*"``); ``None`` if not a creature."""
+    toughness: str | None = None
+    """Printed toughness, as text; ``None`` if not a creature."""
+    text: str = ""
+    """The card's rules text as the data gives it (one ability a line)."""
+    keywords: tuple[str, ...] = ()
+    """Keyword abilities named by the card: ``("Flying",)``, ``("Protection from black",)``."""
+    source: str = "builtin"
+    """``builtin`` (the engine's own pool, in our words) or ``mtgjson`` (added card data)."""
+    first_set: str | None = None
+    """Code of the set the card was first printed in (``"LEA"``), where known."""
+    first_date: str | None = None
+    """ISO release date of that set, where known."""
+    after_edition: bool | None = None
+    """Whether it was first printed after the KB's CR edition (:data:`KB_EDITION_DATE`);
+    ``None`` when the data does not say when it was first printed."""
+
+    @property
+    def slug(self) -> str:
+        """The key of the card: ``slugify(name)``."""
+        return slugify(self.name)
+
+    @property
+    def type_line(self) -> str:
+        """The type line: ``"Creature — Angel"``, ``"Legendary Creature — Dragon"``."""
+        head = " ".join((*self.supertypes, *self.types))
+        return f"{head} — {' '.join(self.subtypes)}" if self.subtypes else head
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {**dataclasses.asdict(self), "type_line": self.type_line}
+
+
 @dataclasses.dataclass(slots=True)
 class ParsedDocument:
     """Everything read from one source document (mutable while it is built)."""
@@ -332,6 +441,8 @@ class ParsedDocument:
     """The rulings summary's index."""
     rulebook: list[RulebookEntry] = dataclasses.field(default_factory=list)
     """Rulebook passages (sections; its glossary goes in :attr:`glossary`)."""
+    cards: list[Card] = dataclasses.field(default_factory=list)
+    """Cards of a card-data document, one per name."""
     part_titles: dict[int, str] = dataclasses.field(default_factory=dict)
     """CR part number → title (``5`` → ``"Additional Rules"``)."""
     errors: list[str] = dataclasses.field(default_factory=list)
@@ -348,18 +459,21 @@ class ParsedDocument:
             return {"rulings": len(self.rulings), "sections": len(self.sections),
                     "notes": sum(len(r.notes) for r in self.rulings)
                     + sum(len(s.notes) for s in self.sections), "index": len(self.index)}
+        if kind == "card_data":
+            return {"cards": len(self.cards),
+                    "after_edition": sum(1 for card in self.cards if card.after_edition)}
         return {"glossary": len(self.glossary), "sections": len(self.rulebook)}
 
 
 #: Node kinds of the graph (and of lookup pages), besides ``edition`` for unloaded editions.
-NODE_KINDS = ("document", "rule", "glossary", "ruling", "section", "index", "rulebook")
+NODE_KINDS = ("document", "rule", "glossary", "ruling", "section", "index", "rulebook", "card")
 
 
 def node_key(kind: str, document: str, key: str) -> str:
     """The graph node (and lookup) key of a record.
 
     ``kind`` is one of :data:`NODE_KINDS`; ``key`` is the rule number, glossary
-    slug, ruling number, section id, index-term slug or rulebook slug.
+    slug, ruling number, section id, index-term slug, rulebook slug or card slug.
 
     >>> node_key("rule", "cr-2003-12-01", "502.9b")
     'rule:cr-2003-12-01:502.9b'

@@ -13,7 +13,7 @@ from typing import Any, Iterator
 
 import networkx as nx
 
-from kb.model import ParsedDocument, Rule, node_key, slugify
+from kb.model import KB_EDITION_DATE, Card, ParsedDocument, Rule, node_key, slugify
 
 _SCHEMA = """
 CREATE TABLE pages (key TEXT PRIMARY KEY, kind TEXT NOT NULL, id TEXT NOT NULL,
@@ -22,6 +22,9 @@ CREATE TABLE pages (key TEXT PRIMARY KEY, kind TEXT NOT NULL, id TEXT NOT NULL,
 CREATE INDEX pages_kind_id ON pages (kind, id);
 CREATE INDEX pages_kind_document ON pages (kind, document, ord);
 CREATE TABLE aliases (alias TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (alias, key));
+CREATE TABLE cards (name TEXT NOT NULL, slug TEXT NOT NULL, key TEXT PRIMARY KEY,
+                    document TEXT NOT NULL);
+CREATE INDEX cards_slug ON cards (slug);
 """
 
 
@@ -152,6 +155,60 @@ class _Pages:
             "cited_by": self.links(self.into(key, "refers_to")),
         }
 
+    # -- cards ----------------------------------------------------------------------
+
+    def topic_sections(self, key: str) -> list[tuple[str, dict[str, Any]]]:
+        """Rulings sections (and rulings) on the topic of a rule, its ancestors, or a term."""
+        found: list[tuple[str, dict[str, Any]]] = []
+        ancestor: str | None = key
+        while ancestor is not None:
+            found += [(k, d) for k, d in self.out(ancestor, "topic") + self.into(ancestor, "topic")
+                      if self.graph.nodes[k]["kind"] in ("section", "ruling")]
+            parents = self.out(ancestor, "is_part_of")
+            ancestor = parents[0][0] if parents and self.graph.nodes[parents[0][0]]["kind"] == "rule" else None
+        return found
+
+    def card(self, parsed: ParsedDocument, card: Card) -> dict[str, Any]:
+        doc = parsed.document
+        key = node_key("card", doc.id, card.slug)
+        keywords, terms, rules, spans = [], [], [], []
+        topics: list[tuple[str, dict[str, Any]]] = []
+        for target, data in self.out(key, "has_keyword", "mentions"):
+            node = self.graph.nodes[target]
+            item = {"kind": node["kind"], "id": node["id"], "document": node["document"],
+                    "title": node.get("title", ""), "text": data.get("text", ""),
+                    "via": data.get("via", "")}
+            if data["type"] == "has_keyword":
+                keywords.append(item)
+            elif node["kind"] == "glossary":
+                terms.append(item)
+            else:
+                rules.append(item)
+            topics += self.topic_sections(target)
+        lowered, taken = card.text.lower(), [False] * len(card.text)
+        for item in [*keywords, *terms, *rules]:
+            words = item["text"].lower()
+            at = lowered.find(words) if words else -1
+            while at >= 0 and any(taken[at:at + len(words)]):
+                at = lowered.find(words, at + 1)
+            if at >= 0:
+                taken[at:at + len(words)] = [True] * len(words)
+                spans.append({"start": at, "end": at + len(words), "kind": item["kind"],
+                              "id": item["id"], "document": item["document"]})
+        return {
+            "kind": "card", "key": key, "id": card.slug, "document": doc.id, "edition": doc.edition,
+            "title": card.name, "name": card.name, "mana_cost": card.mana_cost,
+            "type_line": card.type_line, "types": list(card.types), "subtypes": list(card.subtypes),
+            "supertypes": list(card.supertypes), "colors": list(card.colors),
+            "power": card.power, "toughness": card.toughness, "text": card.text,
+            "keywords": keywords, "terms": terms, "rules": rules,
+            "spans": sorted(spans, key=lambda span: span["start"]),
+            "source": card.source, "source_label": doc.label or doc.title,
+            "first_printing": {"set": card.first_set, "date": card.first_date},
+            "after_edition": card.after_edition, "kb_edition": KB_EDITION_DATE,
+            "rulings": self.links(topics),
+        }
+
     def generate(self) -> Iterator[tuple[str, str, str, str, str | None, str, dict[str, Any], list[str]]]:
         """Rows ``(key, kind, id, document, edition, title, json, aliases)``."""
         for parsed in self.documents:
@@ -180,6 +237,9 @@ class _Pages:
                         "path": list(passage.path), "text": passage.text,
                         "related": self.links(self.out(key, "topic") + self.into(key, "topic"))}
                 yield key, "rulebook", passage.slug, doc.id, doc.edition, passage.title, data, []
+            for card in parsed.cards:
+                data = self.card(parsed, card)
+                yield data["key"], "card", card.slug, doc.id, doc.edition, card.name, data, [card.slug]
 
 
 def write_lookup(path: Path, graph: nx.MultiDiGraph, documents: list[ParsedDocument]) -> int:
@@ -194,6 +254,9 @@ def write_lookup(path: Path, graph: nx.MultiDiGraph, documents: list[ParsedDocum
                          (key, kind, ident, document, edition, title, order,
                           json.dumps(data, ensure_ascii=False, separators=(",", ":"))))
             conn.executemany("INSERT OR IGNORE INTO aliases VALUES (?, ?)", [(a, key) for a in aliases])
+            if kind == "card":
+                conn.execute("INSERT OR REPLACE INTO cards VALUES (?, ?, ?, ?)",
+                             (title, ident, key, document))
             count += 1
         conn.commit()
     finally:

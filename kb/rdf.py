@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 from urllib.parse import quote
 
-from kb.model import ParsedDocument, node_key, slugify, split_node_key
+from kb.model import Card, ParsedDocument, node_key, slugify, split_node_key
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -47,8 +47,9 @@ PROPERTIES = {
     "is_part_of": ELI + "is_part_of", "cites": ELI + "cites", "points_to": ELI + "cites",
     "cites_edition": ELI + "cites", "cites_unloaded": ELI + "cites", "refers_to": RJ + "refersTo",
     "uses_term": RJ + "usesTerm", "see": RDFS + "seeAlso", "topic": SKOS + "related",
-    "index_term": RJ + "indexes",
+    "index_term": RJ + "indexes", "has_keyword": RJ + "hasKeyword", "mentions": RJ + "mentions",
 }
+XSD_BOOLEAN = "http://www.w3.org/2001/XMLSchema#boolean"
 
 
 class SparqlError(ValueError):
@@ -148,6 +149,8 @@ def generate_triples(graph: nx.MultiDiGraph,
             yield s, RDF_TYPE, RJ + "RulebookPassage"
             yield s, DCTERMS + "title", Literal(passage.title)
             yield s, RJ + "text", Literal(passage.text)
+        for card in parsed.cards:
+            yield from _card_triples(card)
     for key, data in graph.nodes(data=True):
         if data["kind"] == "edition":
             yield uri(key), RDF_TYPE, RJ + "UnloadedEdition"
@@ -171,6 +174,36 @@ def generate_triples(graph: nx.MultiDiGraph,
             yield uri(source), RJ + "refersOutsideScope", Literal(data["rule"])
         else:
             yield uri(source), PROPERTIES[kind], uri(target)
+
+
+def _card_triples(card: Card) -> Iterator[tuple[str, str, str]]:
+    """The triples of one card (its links to rules and terms come from the graph's edges)."""
+    s = uri(node_key("card", card.document, card.slug))
+    yield s, RDF_TYPE, RJ + "Card"
+    yield s, DCTERMS + "identifier", Literal(card.slug)
+    yield s, DCTERMS + "title", Literal(card.name)
+    yield s, RJ + "typeLine", Literal(card.type_line)
+    yield s, RJ + "source", Literal(card.source)
+    if card.mana_cost:
+        yield s, RJ + "manaCost", Literal(card.mana_cost)
+    if card.text:
+        yield s, RJ + "text", Literal(card.text)
+    for name, values in (("cardType", card.types), ("subtype", card.subtypes),
+                         ("supertype", card.supertypes), ("color", card.colors),
+                         ("keyword", card.keywords)):
+        for value in values:
+            yield s, RJ + name, Literal(value)
+    if card.power is not None:
+        yield s, RJ + "power", Literal(card.power)
+    if card.toughness is not None:
+        yield s, RJ + "toughness", Literal(card.toughness)
+    if card.first_set:
+        yield s, RJ + "firstPrinting", Literal(card.first_set)
+    if card.first_date:
+        yield s, RJ + "firstPrinted", Tagged(card.first_date, f"^^<{XSD_DATE}>")
+    if card.after_edition is not None:
+        yield s, RJ + "printedAfterEdition", Tagged(str(card.after_edition).lower(),
+                                                     f"^^<{XSD_BOOLEAN}>")
 
 
 def write_graph(graph: nx.MultiDiGraph, documents: list[ParsedDocument], path: Path) -> int:

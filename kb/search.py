@@ -1,9 +1,9 @@
 """Full-text search over the knowledge base: a Whoosh index of every record.
 
-One index document per rule, glossary entry, ruling, rulings-summary section
-and rulebook passage (built by :mod:`kb.search_records`).  Fields:
+One index document per rule, glossary entry, ruling, rulings-summary section,
+rulebook passage and card (built by :mod:`kb.search_records`).  Fields:
 
-- ``kind`` (``rule``, ``glossary``, ``ruling``, ``section``, ``rulebook``),
+- ``kind`` (``rule``, ``glossary``, ``ruling``, ``section``, ``rulebook``, ``card``),
   ``document`` and ``id`` (rule number, glossary slug, ruling number, section
   id, rulebook slug) are indexed; ``key`` (:func:`kb.model.node_key`),
   ``edition``, ``label`` (display title), ``refs`` (the rule numbers a
@@ -15,6 +15,10 @@ and rulebook passage (built by :mod:`kb.search_records`).  Fields:
   stemmed and stored; boosts in :data:`FIELD_BOOSTS`;
 - ``family``: a rule's number and its ancestors' (``502``, ``502.9``,
   ``502.9b``), a ruling's section;
+- ``name``: a card's name, word by word and unstemmed, for :func:`find_cards`
+  (typo-tolerant); ``card_text`` (stored) is a card's text, its snippet.  A
+  card's name is also its ``title`` and its type line its ``context``; its text
+  is not indexed, so searches for rules words find rules, not cards;
 - ``plain``: the unstemmed copy of every title and text, the spelling
   dictionary ("tramlpe" → "trample": fuzzy terms against stemmed terms miss).
   One extra record of kind ``vocabulary`` holds each distinct word of the
@@ -44,7 +48,7 @@ from kb.model import ParsedDocument
 from kb.search_records import count_records, generate_records
 
 __all__ = ["MARK", "Clause", "Hit", "SearchResults", "SearchSession", "build_index",
-           "count_records", "search"]
+           "count_records", "find_cards", "search"]
 
 #: The marker around matched terms in a plain-text snippet.
 MARK = "**"
@@ -56,7 +60,7 @@ VOCABULARY_KEY = "vocabulary"
 BM25_K1 = 1.2
 BM25_B = 0.75
 #: The kinds of index documents (the vocabulary record is never a hit).
-INDEX_KINDS = ("rule", "glossary", "ruling", "section", "rulebook")
+INDEX_KINDS = ("rule", "glossary", "ruling", "section", "rulebook", "card")
 
 _START, _END = "\x02", "\x03"
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]")
@@ -147,7 +151,7 @@ class Clause:
 
 def _schema() -> Any:
     from whoosh import fields
-    from whoosh.analysis import StandardAnalyzer, StemmingAnalyzer
+    from whoosh.analysis import LowercaseFilter, RegexTokenizer, StandardAnalyzer, StemmingAnalyzer
 
     stem = StemmingAnalyzer()
     return fields.Schema(
@@ -168,6 +172,10 @@ def _schema() -> Any:
         name_stems=fields.STORED(),
         # No positions: phrase queries are not worth 20% of the indexing time.
         text=fields.TEXT(analyzer=stem, stored=True, phrase=False),
+        # Cards: the name word by word, unstemmed (typo-tolerant lookup), and the text
+        # shown as the snippet.
+        name=fields.TEXT(analyzer=RegexTokenizer() | LowercaseFilter(), phrase=False),
+        card_text=fields.STORED(),
         plain=fields.TEXT(analyzer=StandardAnalyzer(), phrase=False, spelling=True),
     )
 
@@ -574,7 +582,7 @@ class SearchSession:
         from whoosh import highlight
 
         fields = self._stored.get(hit.key, {})
-        text = fields.get("text", "") or fields.get("label", "")
+        text = fields.get("text", "") or fields.get("card_text", "") or fields.get("label", "")
         analyzer = self._schema["text"].analyzer
         marked = ""
         if text and terms:
@@ -649,6 +657,34 @@ class SearchSession:
             return self._searcher.search(self._plain(text), limit=limit, filter=filter_,
                                          mask=self._hidden())
 
+    def find_cards(self, name: str, limit: int = 5) -> list[tuple[str, str]]:
+        """Cards whose name is close to *name*, typos allowed: ``[(name, node key)]``, best first.
+
+        Each word of *name* matches a word of a card's name within one or two edits
+        ("serra angle" finds Serra Angel); names with every word matched come first,
+        closest whole name first.
+        """
+        import difflib
+
+        from whoosh import query
+
+        words = re.findall(r"[a-z0-9]+", name.lower())[:12]
+        if not words:
+            return []
+        parts = [query.Term("name", w) if len(w) < 4 else
+                 query.FuzzyTerm("name", w, maxdist=1 if len(w) < 5 else 2, prefixlength=1)
+                 for w in words]
+        cards = set(self._docs("kind", "card"))
+        found: dict[str, str] = {}
+        for combined in (query.And(parts), query.Or(parts)):
+            for hit in self._searcher.search(combined, limit=max(limit * 4, 20), filter=cards):
+                found.setdefault(hit["label"], hit["key"])
+            if found:
+                break
+        wanted = " ".join(words)
+        ranked = sorted(found, key=lambda n: -difflib.SequenceMatcher(None, wanted, n.lower()).ratio())
+        return [(n, found[n]) for n in ranked[:limit]]
+
     def run(self, clauses: list[Clause], kind: str | Iterable[str] | None = None,
             document: str | None = None, limit: int = 10,
             allow: list[tuple[str, str | None]] | None = None,
@@ -664,6 +700,12 @@ class SearchSession:
         filter_ = self._filter(kind, document, allow, any_of)
         results = self._searcher.search(q, limit=limit, filter=filter_, mask=self._hidden())
         return self._hits(results, 0, limit), len(results)
+
+
+def find_cards(index_dir: Path, name: str, limit: int = 5) -> list[tuple[str, str]]:
+    """Cards whose name is close to *name*; see :meth:`SearchSession.find_cards`."""
+    with SearchSession(index_dir) as session:
+        return session.find_cards(name, limit)
 
 
 def search(index_dir: Path, query: str, kind: str | None = None, document: str | None = None,

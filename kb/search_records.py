@@ -1,5 +1,5 @@
 """The records of the search index: one flat field dict per rule, glossary entry,
-ruling, rulings-summary section and rulebook passage (see :mod:`kb.search`).
+ruling, rulings-summary section, rulebook passage and card (see :mod:`kb.search`).
 
 Plain Python over :mod:`kb.model`: :mod:`kb.search` feeds these to Whoosh.
 """
@@ -15,7 +15,7 @@ from kb.model import ParsedDocument, Rule, RuleNumber, node_key
 def count_records(documents: Iterable[ParsedDocument]) -> int:
     """How many index documents :func:`kb.search.build_index` writes for *documents*."""
     return sum(len(d.rules) + len(d.glossary) + len(d.rulings) + len(d.sections)
-               + len(d.rulebook) for d in documents)
+               + len(d.rulebook) + len(d.cards) for d in documents)
 
 
 def _rule_label(rule: Rule, by_number: dict[RuleNumber, Rule]) -> tuple[str, str]:
@@ -89,3 +89,10 @@ def generate_records(parsed: ParsedDocument) -> Iterator[dict[str, str]]:
         yield {**base, "key": node_key("rulebook", doc.id, passage.slug), "kind": "rulebook",
                "id": passage.slug, "label": passage.title, "title": passage.title,
                "context": " ".join(passage.path), "text": passage.text}
+    for card in parsed.cards:
+        # A card is found by its name (title, and the typo-tolerant ``name`` field);
+        # its text is stored for the snippet but not indexed as ``text``, where
+        # thousands of short card texts would outrank the rules.
+        yield {**base, "key": node_key("card", doc.id, card.slug), "kind": "card",
+               "id": card.slug, "label": card.name, "title": card.name, "name": card.name,
+               "context": card.type_line, "card_text": card.text}

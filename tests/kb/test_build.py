@@ -79,10 +79,11 @@ def test_failed_indexer_process_fails_the_build_and_keeps_old_kb(
     _assert_unchanged(kb_copy, before)
 
 
-def test_manifest_lists_the_five_bundled_documents(kb_dir: Path) -> None:
+def test_manifest_lists_the_five_bundled_documents_and_the_card_pool(kb_dir: Path) -> None:
     manifest = json.loads((kb_dir / "manifest.json").read_text(encoding="utf-8"))
     kinds = sorted((d["kind"], d["edition"] or "undated", d["id"]) for d in manifest["documents"])
-    assert kinds == [("comprehensive_rules", "2003-12-01", "cr-2003-12-01"),
+    assert kinds == [("card_data", "undated", "cards-builtin"),
+                     ("comprehensive_rules", "2003-12-01", "cr-2003-12-01"),
                      ("comprehensive_rules", "undated", "cr-partial-212-217"),
                      ("comprehensive_rules", "undated", "cr-partial-400-422"),
                      ("rulebook", "undated", "rulebook-classic-sixth-edition"),

@@ -19,7 +19,7 @@ import dataclasses
 import difflib
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +59,32 @@ class CardText:
     """Printed toughness."""
     subtypes: tuple[str, ...] = ()
     """Subtypes."""
+
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> CardText:
+        """A card from the knowledge base's card page JSON (``rulesjudge card NAME --json``).
+
+        :raises ValueError: if its power or toughness is not a number ("*").
+        """
+        def number(value: Any) -> int | None:
+            return None if value is None else int(str(value))
+
+        return cls(str(data["name"]), tuple(str(t).lower() for t in data.get("types") or ()),
+                   str(data.get("text") or ""), str(data.get("mana_cost") or ""),
+                   number(data.get("power")), number(data.get("toughness")),
+                   tuple(str(t) for t in data.get("subtypes") or ()))
+
+
+def names_in(question: str, names: Iterable[str]) -> list[str]:
+    """The card names of *names* the question says (whole words, any case), longest first.
+
+    >>> names_in("I attack with my force of nature", ["Force of Nature", "Fog"])
+    ['Force of Nature']
+    """
+    text = " " + " ".join(raw_words(question)) + " "
+    found = [name for name in names if f" {' '.join(raw_words(name))} " in text]
+    return sorted(found, key=len, reverse=True)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -116,6 +142,29 @@ class Lexicon:
               translations: Sequence[tuple[Sequence[str], Sequence[str]]] = ()) -> Lexicon:
         """The vocabulary of the engine's pool plus the caller's *cards* and *translations*."""
         return _build(tuple(cards), tuple((tuple(m), tuple(r)) for m, r in translations))
+
+    def with_cards(self, cards: Sequence[CardText]) -> Lexicon:
+        """This vocabulary plus *cards* (the few a question names, from the knowledge base):
+        cheap, where :meth:`build` reads everything again."""
+        extra = [card for card in cards if card.name not in self.cards]
+        if not extra:
+            return self
+        phrases = dict(self.phrases)
+        known = dict(self.cards)
+        unreadable = dict(self.unreadable_cards)
+        for card in extra:
+            definition, error = _definition(card)
+            if definition is None:
+                unreadable[card.name] = error
+                phrases.setdefault(_tokens(card.name), ("unreadable", card.name))
+                continue
+            known[card.name] = definition
+            for phrase, entry in _card_phrases(card.name, definition):
+                phrases.setdefault(phrase, entry)
+        words = self.words | {w for c in extra for w in _tokens(c.name) if w.isalpha()}
+        return dataclasses.replace(self, phrases=phrases, cards=known, unreadable_cards=unreadable,
+                                   words=frozenset(words),
+                                   longest=max(self.longest, *(len(_tokens(c.name)) for c in extra)))
 
     def lex(self, question: str) -> Lexed:
         """Place every word of *question*."""
@@ -279,11 +328,12 @@ def _named_cards(question: str, tokens: list[Token],
                                        and tokens[n + 1].canon == "pt"):
             words: list[Token] = []
             while out and (
-                    (out[-1].canon in ("?", "pl", "cc", "sc", "pc") and out[-1].surface[:1].isupper())
+                    (out[-1].canon in ("?", "pl", "cc", "sc", "pc", "unreadable")
+                     and out[-1].surface[:1].isupper())
                     or (out[-1].surface in _NAME_JOINS and len(out) > 1 and words
                         and out[-2].surface[:1].isupper())):
                 words.insert(0, out.pop())
-            if words and any(w.canon in ("?", "pl") for w in words):
+            if words and any(w.canon in ("?", "pl", "unreadable") for w in words):
                 for word in words:
                     if word.canon == "?" and word.surface in unread:
                         unread.remove(word.surface)
@@ -345,24 +395,14 @@ def _build(cards: tuple[CardText, ...],
     for card in cards:
         if card.name in known:
             continue
-        try:
-            known[card.name] = CardDef.from_fields(
-                card.name, card.mana_cost, card.types, card.subtypes, power=card.power,
-                toughness=card.toughness,
-                abilities=[] if {"instant", "sorcery"} & set(card.types) else
-                [line for line in card.text.splitlines() if line.strip()],
-                text=card.text if {"instant", "sorcery"} & set(card.types) else "")
-        except (AbilityParseError, ValueError) as error:
-            unreadable[card.name] = str(error)
-    for name, card in known.items():
-        canon = ("cc" if "creature" in card.types else
-                 "sc" if {"instant", "sorcery"} & set(card.types) else "pc")
-        add(name, (canon, name))
-        if canon == "sc":
-            # A spell's name said as a verb: "I bolt it", "he Giant Growths his guy".
-            last = name.split()[-1].lower()
-            for suffix in ("s", "ed", "'d", "d", "es"):
-                add(" ".join(name.lower().split()[:-1] + [last + suffix]), (canon, name))
+        definition, error = _definition(card)
+        if definition is None:
+            unreadable[card.name] = error
+        else:
+            known[card.name] = definition
+    for name, definition in known.items():
+        for phrase, entry in _card_phrases(name, definition):
+            phrases.setdefault(phrase, entry)
     for name in unreadable:
         add(name, ("unreadable", name))
     for surface, canon in (data.get("slang_cards") or {}).items():
@@ -400,6 +440,31 @@ def _build(cards: tuple[CardText, ...],
                    frozenset(str(w) for w in data["query_words"]),
                    frozenset(str(w) for w in data["ignore"]), frozenset(words),
                    max(len(p) for p in phrases))
+
+
+def _definition(card: CardText) -> tuple[CardDef | None, str]:
+    """The engine's definition of a card the caller passed, or why its text isn't read."""
+    spell = bool({"instant", "sorcery"} & set(card.types))
+    try:
+        return CardDef.from_fields(
+            card.name, card.mana_cost, card.types, card.subtypes, power=card.power,
+            toughness=card.toughness,
+            abilities=[] if spell else [line for line in card.text.splitlines() if line.strip()],
+            text=card.text if spell else ""), ""
+    except (AbilityParseError, ValueError) as error:
+        return None, str(error)
+
+
+def _card_phrases(name: str, card: CardDef) -> Iterable[tuple[tuple[str, ...], tuple[str, Any]]]:
+    """The phrases naming a card: its name, and a spell's name said as a verb ("bolts")."""
+    canon = ("cc" if "creature" in card.types else
+             "sc" if {"instant", "sorcery"} & set(card.types) else "pc")
+    yield _tokens(name), (canon, name)
+    if canon == "sc":
+        # A spell's name said as a verb: "I bolt it", "he Giant Growths his guy".
+        last = name.split()[-1].lower()
+        for suffix in ("s", "ed", "'d", "d", "es"):
+            yield _tokens(" ".join(name.lower().split()[:-1] + [last + suffix])), (canon, name)
 
 
 def _engine_keywords() -> Iterable[str]:

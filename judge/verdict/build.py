@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from judge.abilities import Activated, Keyword
+from judge.abilities import Activated
 from judge.cards import CardDef, card_pool
 from judge.verdict.board import ME, OPP, TIMINGS, Board, Declined, Step, Thing
 from judge.verdict.lexicon import Lexicon
@@ -313,12 +313,3 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
         raise Declined([thing.surface], f"{thing.label()} has no one ability to {what}")
     return fits[0]
 
-
-def is_keyword_text(text: str) -> bool:
-    """Whether *text* is a keyword ability of the engine (for descriptions)."""
-    from judge.abilities import AbilityParseError, parse_ability
-
-    try:
-        return isinstance(parse_ability(text), Keyword)
-    except AbilityParseError:
-        return False

@@ -401,8 +401,8 @@ def _build(cards: tuple[CardText, ...],
         else:
             known[card.name] = definition
     for name, definition in known.items():
-        for phrase, entry in _card_phrases(name, definition):
-            phrases.setdefault(phrase, entry)
+        for card_phrase, entry in _card_phrases(name, definition):
+            phrases.setdefault(card_phrase, entry)
     for name in unreadable:
         add(name, ("unreadable", name))
     for surface, canon in (data.get("slang_cards") or {}).items():
@@ -414,11 +414,11 @@ def _build(cards: tuple[CardText, ...],
         add(str(surface), ("kw", str(ability)))
     for keyword in _engine_keywords():
         add(keyword, ("kw", keyword))
-    for modern, rules in translations:
+    for modern_phrases, rules_phrases in translations:
         # A modern word whose 2003 words are a keyword the engine knows: "pro-green".
-        if rules and _is_keyword(rules[0]):
-            for phrase in modern:
-                add(phrase, ("kw", rules[0]))
+        if rules_phrases and _is_keyword(rules_phrases[0]):
+            for modern in modern_phrases:
+                add(modern, ("kw", rules_phrases[0]))
     for surface, subtype in data["nouns"].items():
         add(str(surface), ("noun", str(subtype)))
     for color in COLORS:
@@ -431,8 +431,7 @@ def _build(cards: tuple[CardText, ...],
     for word, names in owners.items():
         if len(names) == 1 and len(word) >= 3 and (word,) not in phrases and word.isalpha():
             name = next(iter(names))
-            card = known[name]
-            if "creature" in card.types:
+            if "creature" in known[name].types:
                 add(word, ("cc", name))
     words = {w for phrase in phrases for w in phrase if w.isalpha()}
     words |= {str(w) for w in data["query_words"]} | {str(w) for w in data["questions"]}

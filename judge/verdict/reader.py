@@ -15,7 +15,8 @@ from typing import Any
 from lark import Token as LarkToken
 from lark.lexer import Lexer
 
-from judge.verdict.board import Board, Declined, Desc, Interpreter
+from judge.verdict.board import Board, Declined, Desc
+from judge.verdict.interpret import Interpreter
 from judge.verdict.lexicon import Lexicon, Token
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"

@@ -99,6 +99,15 @@ class Interpreter(Placer):
         keys = [self.place(d, default) for d in descs]
         self.attack(self.thing(keys[0]).controller, keys)
 
+    def c_attack_into(self, node: Any) -> None:
+        """"A 3/3 attacked into a 4/2 and two 1/1s": they block it."""
+        attackers = self.descs(node.children[0])
+        if len(attackers) != 1:
+            raise Declined([self.tok(node.children[1]).surface], "which attacker is blocked")
+        attacker = self.place(attackers[0], ME)
+        other = OPP if self.thing(attacker).controller == ME else ME
+        self.block(other, [self.place(d, other) for d in self.descs(node.children[-1])], attacker)
+
     def c_block_attacker_with(self, node: Any) -> None:
         who = self.subj(node.children[0])
         other = OPP if who == ME else ME

@@ -218,6 +218,9 @@ class Lexicon:
                         unread.append(cased[i])
                 i += 1
         tokens, unread = _named_cards(question, tokens, unread)
+        # "two 3/3s": the plural's "s" after a power and toughness.
+        tokens = [t for n, t in enumerate(tokens) if not (
+            t.canon == "s" and t.surface.lower() == "s" and n > 0 and tokens[n - 1].canon == "pt")]
         # "with" before a keyword describes ("a 2/2 with flying"); before anything else it
         # says what blocks or attacks ("blocks the 3/3 with a 4/4"): one word of lookahead
         # the LALR grammar doesn't have.

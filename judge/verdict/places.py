@@ -3,6 +3,7 @@ permanent, or one already mentioned: "it", "the 2/2", "my guy", "the attacker").
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing, _matches, _slug
@@ -97,7 +98,20 @@ class Placer:
     # -- objects -----------------------------------------------------------------------------
 
     def descs(self, node: Any) -> list[Desc]:
-        return [self.desc(c) for c in node.children if hasattr(c, "data")]
+        """The object phrases of a list; "four 1/1 goblins" is four new permanents."""
+        out = []
+        for child in node.children:
+            if not hasattr(child, "data"):
+                continue
+            desc = self.desc(child)
+            if desc.det.isdigit():
+                count = int(desc.det)
+                if not 1 <= count <= 10:
+                    raise Declined([desc.surface], "how many")
+                out += [dataclasses.replace(desc, det="a") for _ in range(count)]
+            else:
+                out.append(desc)
+        return out
 
     def desc(self, node: Any) -> Desc:
         name = node.data
@@ -114,7 +128,8 @@ class Placer:
         for child in node.children:
             part = getattr(child, "data", "")
             if part == "det":
-                desc.det = self.tok(child.children[0]).canon
+                token = self.tok(child.children[0])
+                desc.det = str(token.value) if token.canon == "num" else token.canon
                 words.append(self.tok(child.children[0]).surface)
             elif part == "owner":
                 desc.owner = self.player(child.children[0])

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from judge.verdict.board import ME, OPP, Board, Declined
-from judge.verdict.lexicon import CardText, Lexicon, names_in
+from judge.verdict.lexicon import CardText, Lexed, Lexicon, names_in
 from judge.verdict.summary import Verdict, summarise
 
 #: Longest question read (characters); a longer one is not a board question we read.
@@ -76,7 +76,11 @@ def with_named_cards(lexicon: Lexicon, question: str, names: Iterable[str],
 
 def is_board_question(question: str, lexicon: Lexicon) -> bool:
     """Whether *question* names or describes a creature and says something happens to it."""
-    canons = {t.canon for t in lexicon.lex(question[:MAX_QUESTION]).tokens}
+    return _is_board(lexicon.lex(question[:MAX_QUESTION]))
+
+
+def _is_board(lexed: Lexed) -> bool:
+    canons = {t.canon for t in lexed.tokens}
     if not canons & _ACTION_WORDS:
         return False
     # A creature named or described, or a spell played at a player ("I bolt him at 3 life").
@@ -88,10 +92,13 @@ def judge_question(question: str, lexicon: Lexicon) -> Judged:
     from judge.verdict.build import build
     from judge.verdict.reader import read
 
-    if len(question) > MAX_QUESTION or not is_board_question(question, lexicon):
+    if len(question) > MAX_QUESTION:
+        return Judged(False)
+    lexed = lexicon.lex(question)
+    if not _is_board(lexed):
         return Judged(False)
     try:
-        board = read(question, lexicon)
+        board = read(question, lexicon, lexed)
         built = build(board, lexicon, _title(question))
         return Judged(True, summarise(board, built))
     except Declined as declined:

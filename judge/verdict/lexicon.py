@@ -82,9 +82,25 @@ def names_in(question: str, names: Iterable[str]) -> list[str]:
     >>> names_in("I attack with my force of nature", ["Force of Nature", "Fog"])
     ['Force of Nature']
     """
-    text = " " + " ".join(raw_words(question)) + " "
-    found = [name for name in names if f" {' '.join(raw_words(name))} " in text]
-    return sorted(found, key=len, reverse=True)
+    index = _name_index(tuple(names))
+    words = raw_words(question)
+    found = set()
+    for i, word in enumerate(words):
+        for tokens, name in index.get(word, ()):
+            if tuple(words[i:i + len(tokens)]) == tokens:
+                found.add(name)
+    return sorted(found, key=lambda name: (-len(name), name))
+
+
+@functools.lru_cache(maxsize=2)
+def _name_index(names: tuple[str, ...]) -> dict[str, list[tuple[tuple[str, ...], str]]]:
+    """Card names by their first word (built once for a KB's list of names)."""
+    index: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for name in names:
+        tokens = tuple(raw_words(name))
+        if tokens:
+            index.setdefault(tokens[0], []).append((tokens, name))
+    return index
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -136,6 +152,15 @@ class Lexicon:
     """Every single word of the vocabulary (for spelling correction)."""
     longest: int
     """Length of the longest phrase."""
+    by_initial: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    """:attr:`words` by their first letter: a misspelling keeps its first letter."""
+
+    def __post_init__(self) -> None:
+        if not self.by_initial:
+            groups: dict[str, list[str]] = {}
+            for word in sorted(self.words):
+                groups.setdefault(word[0], []).append(word)
+            object.__setattr__(self, "by_initial", {k: tuple(v) for k, v in groups.items()})
 
     @classmethod
     def build(cls, cards: Sequence[CardText] = (),
@@ -163,7 +188,7 @@ class Lexicon:
                 phrases.setdefault(phrase, entry)
         words = self.words | {w for c in extra for w in _tokens(c.name) if w.isalpha()}
         return dataclasses.replace(self, phrases=phrases, cards=known, unreadable_cards=unreadable,
-                                   words=frozenset(words),
+                                   words=frozenset(words), by_initial={},
                                    longest=max(self.longest, *(len(_tokens(c.name)) for c in extra)))
 
     def lex(self, question: str) -> Lexed:
@@ -174,7 +199,8 @@ class Lexicon:
         if len(cased) != len(raw):
             cased = raw
         corrections: list[str] = []
-        words = [self._correct(w, corrections) for w in raw]
+        words = [w if (cased[i][:1].isupper() and i > 0 and raw[i - 1] not in _SENTENCE_END)
+                 else self._correct(w, corrections) for i, w in enumerate(raw)]
         tokens: list[Token] = []
         unread: list[str] = []
         i = 0
@@ -240,7 +266,7 @@ class Lexicon:
         if (word in self.words or not word.isalpha() or len(word) < 5 or word in NUMBER_WORDS
                 or word in self.ignore):
             return word
-        near = difflib.get_close_matches(word, self.words, n=1, cutoff=0.84)
+        near = difflib.get_close_matches(word, self.by_initial.get(word[0], ()), n=1, cutoff=0.84)
         if not near:
             return word
         corrections.append(f"'{word}' read as '{near[0]}'")

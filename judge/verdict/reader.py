@@ -17,7 +17,7 @@ from lark.lexer import Lexer
 
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.interpret import Interpreter
-from judge.verdict.lexicon import Lexicon, Token
+from judge.verdict.lexicon import Lexed, Lexicon, Token
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
 """The grammar of a board question."""
@@ -221,12 +221,12 @@ _FUNCTION_WORDS = frozenset({"with", "and", ",", "by", "on", "to", "at", "the", 
                              "into", "of", "targeting"})
 
 
-def read(question: str, lexicon: Lexicon) -> Board:
+def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     """Read *question* into a :class:`Board`.
 
     :raises Declined: with the unread words, if any part of the board can't be placed.
     """
-    lexed = lexicon.lex(question)
+    lexed = lexed or lexicon.lex(question)
     split = split_question(lexed.tokens, lexicon)
     unread = list(split.unread)
     unread += [f"{t.surface} (its text is not in the engine's ability language)"

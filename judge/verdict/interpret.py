@@ -108,6 +108,17 @@ class Interpreter(Placer):
         other = OPP if self.thing(attacker).controller == ME else ME
         self.block(other, [self.place(d, other) for d in self.descs(node.children[-1])], attacker)
 
+    def c_attack_with_into(self, node: Any) -> None:
+        """"I swing my Craw Wurm into his Wall of Stone": it attacks, the wall blocks it."""
+        who = self.subj(node.children[0])
+        objs = [c for c in node.children if getattr(c, "data", "") == "objs"]
+        attackers = [self.place(d, who) for d in self.descs(objs[0])]
+        if len(attackers) != 1:
+            raise Declined([self.tok(node.children[1]).surface], "which attacker is blocked")
+        self.attack(who, attackers)
+        other = OPP if who == ME else ME
+        self.block(other, [self.place(d, other) for d in self.descs(objs[1])], attackers[0])
+
     def c_block_attacker_with(self, node: Any) -> None:
         who = self.subj(node.children[0])
         other = OPP if who == ME else ME
@@ -137,7 +148,14 @@ class Interpreter(Placer):
         self.block(who, mine, attacker)
 
     def c_block_bare(self, node: Any) -> None:
-        raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
+        """"I have Giant Spider and block": the one attacker, with the one creature."""
+        who = self.subj(node.children[0])
+        attacker = self.only_attacker(node.children[1])
+        mine = [t.key for t in self.things if t.controller == who]
+        if len(mine) != 1:
+            raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
+        self.notes.append(f"{self.thing(mine[0]).label()} blocks {self.thing(attacker).label()}.")
+        self.block(who, mine, attacker)
 
     def c_blockers_block(self, node: Any) -> None:
         descs = self.descs(node.children[0])

@@ -19,6 +19,9 @@ ME, OPP = "A", "B"
 TIMINGS = ("main1", "declare_attackers", "declare_blockers", "damage_on_stack",
            "after_first_strike", "end_of_combat", "main2", "end_of_turn")
 """Moments of a turn a question can place an action in, in order."""
+FIRST_STRIKE_DAMAGE_ON_STACK = "first_strike_damage_on_stack"
+"""The moment "with first-strike damage on the stack": :data:`TIMINGS`' damage_on_stack, said
+of the first combat damage step."""
 
 
 class Declined(Exception):

@@ -12,7 +12,9 @@ from typing import Any
 
 from judge.abilities import Activated
 from judge.cards import CardDef, card_pool
-from judge.verdict.board import ME, OPP, TIMINGS, Board, Declined, Step, Thing
+from judge.verdict.board import (
+    FIRST_STRIKE_DAMAGE_ON_STACK, ME, OPP, TIMINGS, Board, Declined, Step, Thing,
+)
 from judge.verdict.lexicon import Lexicon
 
 DEFAULT_NAMES = {ME: "Alice", OPP: "Bob"}
@@ -214,7 +216,18 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
                 actions[-1]["block"][blocker] = attacker
             current = 2
         else:
-            phase = TIMINGS.index(step.timing) if step.timing else current
+            said = step.timing
+            if said in ("damage_on_stack", FIRST_STRIKE_DAMAGE_ON_STACK):
+                fighting = {k for s in board.steps for k in s.things} | {
+                    k for s in board.steps for pair in s.blocks for k in pair}
+                first_strike = any(_strikes_first(t, lexicon) for t in board.things if t.key in fighting)
+                if first_strike != (said == FIRST_STRIKE_DAMAGE_ON_STACK):
+                    # With a first striker there are two combat damage steps (310.5): "combat
+                    # damage on the stack" doesn't say which; without one there is no first.
+                    raise Declined([], "which combat damage step" if first_strike
+                                   else "first-strike damage with no first striker")
+                said = "damage_on_stack"
+            phase = TIMINGS.index(said) if said else current
             if phase < current:
                 raise Declined([], "an action placed before what the question says happened earlier")
             if phase > current:

@@ -45,7 +45,9 @@ class Interpreter(Placer):
                 elif value.startswith("times"):
                     times = int(value[5:])
                 else:
-                    timing = {"damage_stack": "damage_on_stack", "first_main": "main1",
+                    timing = {"damage_stack": "damage_on_stack",
+                              "first_strike_damage_stack": "first_strike_damage_on_stack",
+                              "first_main": "main1",
                               "second_main": "main2", "before_blocks": "declare_attackers",
                               "after_blocks": "declare_blockers",
                               "after_damage": "end_of_combat"}.get(value, value)

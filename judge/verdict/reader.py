@@ -131,7 +131,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 unread += asked_actions
             board += rest
             continue
-        if words and (_reports_outcome(words) or _chatter(clause)):
+        if words and (_reports_outcome(words) or _chatter(clause) or _says_nothing_happens(clause)):
             query += clause
             continue
         clause = _drop_outcome_tail(clause)
@@ -165,6 +165,16 @@ def _chatter(clause: tuple[Token, ...]) -> bool:
     return clause[-1].canon == "." and not any(
         _is_object(t) or t.canon in _ACTION_CANONS or t.canon in ("kw", "opp", "pl")
         or (t.canon == "life" and has_number) for t in clause if t.canon != "?")
+
+
+_NEGATIONS = frozenset({"can't", "cannot", "won't", "didn't", "don't", "doesn't", "never"})
+
+
+def _says_nothing_happens(clause: tuple[Token, ...]) -> bool:
+    """A negated clause about no object ("I can't use the mana."): nobody does anything
+    unless the question says so, so it adds nothing to the board."""
+    return any(t.canon == "?" and t.surface.lower() in _NEGATIONS for t in clause) and not any(
+        _is_object(t) for t in clause)
 
 
 def _drop_outcome_tail(clause: tuple[Token, ...]) -> tuple[Token, ...]:

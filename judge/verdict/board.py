@@ -59,6 +59,8 @@ class Thing:
     """Described as tapped."""
     surface: str = ""
     """How the question first named it."""
+    damage: int = 0
+    """Damage already dealt to it this turn ("already took 2 damage")."""
 
     @property
     def described(self) -> bool:

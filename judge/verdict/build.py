@@ -124,6 +124,8 @@ def _permanent(thing: Thing, names: dict[str, str], lexicon: Lexicon) -> dict[st
     entry["controller"] = names[thing.controller]
     if thing.tapped:
         entry["tapped"] = True
+    if thing.damage:
+        entry["damage"] = thing.damage
     return entry
 
 

@@ -141,7 +141,7 @@ class Interpreter(Placer):
     def c_block_attacker(self, node: Any) -> None:
         who = self.subj(node.children[0])
         other = OPP if who == ME else ME
-        attacker = self.place(self.desc(node.children[2]), other)
+        attacker = self.place(self.desc(node.children[2]), other, prefer=other)
         if attacker not in self.attackers():
             raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
         mine = [t.key for t in self.things if t.controller == who]
@@ -339,6 +339,14 @@ class Interpreter(Placer):
             if desc.det != "a" and not desc.cards and desc.kind:
                 raise Declined([desc.surface])
             self.place(dataclasses.replace(desc, det=desc.det or "a"), who, owner_default=who)
+
+    def c_took_damage(self, node: Any) -> None:
+        """"Bob's 2/4 blocker already took 2 damage from a Shock this turn": damage marked."""
+        key = self.place(self.desc(node.children[0]), ME)
+        amount = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "num"]
+        self.thing(key).damage += int(amount[0].value)
+        self.notes.append(f"The {self.thing(key).label()} has {self.thing(key).damage} damage "
+                          "already this turn.")
 
     def c_there_is(self, node: Any) -> None:
         raise Declined([self.tok(node.children[0]).surface], "whose permanent it is")

@@ -28,7 +28,7 @@ _QUESTION_START = frozenset({"how", "who", "what", "what's", "whats", "which", "
                              "will", "would", "can", "could", "should", "is", "are", "who's",
                              "whos", "where", "why", "legal", "illegal", "right", "correct",
                              "shouldn't", "doesn't", "don't", "didn't", "won't", "wouldn't",
-                             "isn't", "can't", "couldn't", "wasn't", "aren't", "at", "so"})
+                             "isn't", "can't", "couldn't", "wasn't", "aren't", "at", "so", "am"})
 
 
 class TokenLexer(Lexer):
@@ -162,11 +162,17 @@ def _is_object(token: Token) -> bool:
 def _chatter(clause: tuple[Token, ...]) -> bool:
     """A sentence with nothing of a board in it ("I'm an old-school player coming back.")."""
     has_number = any(t.canon == "num" for t in clause)
+    if any(t.surface.lower() in _TIME_WORDS or t.canon in _TIMINGS for t in clause):
+        return False  # "It's Bob's turn." says something the board needs
     return clause[-1].canon == "." and not any(
         _is_object(t) or t.canon in _ACTION_CANONS or t.canon in ("kw", "opp", "pl")
         or (t.canon == "life" and has_number) for t in clause if t.canon != "?")
 
 
+_TIMINGS = frozenset({"in_response", "in_response_to", "damage_on_stack", "after_first_strike",
+                      "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
+                      "my_turn", "opp_turn", "after_damage", "first_strike_damage_on_stack"})
+_TIME_WORDS = frozenset({"turn", "turns", "phase", "step", "upkeep", "combat", "main", "end"})
 _NEGATIONS = frozenset({"can't", "cannot", "won't", "didn't", "don't", "doesn't", "never"})
 
 

@@ -648,7 +648,7 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
     from kb.ask import KBCards, ask as run_ask
     from kb.store import INDEX
 
-    from judge.verdict import judge_question
+    from judge.verdict import judge_question, with_named_cards
 
     if not question.strip():
         fail("no question: ask one in words, such as "
@@ -656,7 +656,9 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
     kb = load_kb(kb_path, as_json)
     result = run_ask(kb.path / INDEX, question, limit=limit, cards=KBCards(kb))
     # A question about a concrete board gets a verdict computed by the engine, first.
-    judged = judge_question(question, verdict_lexicon())
+    judged = judge_question(question, with_named_cards(
+        verdict_lexicon(), question, kb.card_names(),
+        lambda name: page.data if (page := kb.card(name)) is not None else None))
     lines = [f"Q: {question}"]
     if judged.verdict is not None:
         lines += [judged.verdict.to_text(), "", "Rules:"]

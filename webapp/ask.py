@@ -41,14 +41,17 @@ def ask(fmt: str) -> ResponseReturnValue:
         # How the question was read ("battlefield" as "in play"), when the answerer says.
         data.setdefault("understood", list(getattr(result, "understood", ()) or ()))
         # A question about a concrete board: the engine's verdict (or the words it couldn't place).
-        data.update(verdict_for(question))
+        data.update(verdict_for(question, get_kb()))
     return render_page("ask/ask.html", fmt, data, max_chars=MAX_SCENARIO_CHARS)
 
 
-def verdict_for(question: str) -> dict[str, Any]:
-    """``{"verdict": ...}`` (and ``"unread"`` when declined) for *question*."""
-    from judge.verdict import Lexicon, judge_question
+def verdict_for(question: str, kb: Any) -> dict[str, Any]:
+    """``{"verdict": ...}`` (and ``"unread"`` when declined) for *question*, reading the
+    engine's cards and the KB's cards the question names."""
+    from judge.verdict import Lexicon, judge_question, with_named_cards
     from kb.ask import load_vocabulary
 
     lexicon = Lexicon.build(translations=[(t.modern, t.rules) for t in load_vocabulary().translations])
+    lexicon = with_named_cards(lexicon, question, kb.card_names(),
+                               lambda name: page.data if (page := kb.card(name)) is not None else None)
     return judge_question(question, lexicon).to_json()

@@ -16,10 +16,11 @@ than none.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from judge.verdict.board import ME, OPP, Board, Declined
-from judge.verdict.lexicon import CardText, Lexicon
+from judge.verdict.lexicon import CardText, Lexed, Lexicon, names_in
 from judge.verdict.summary import Verdict, summarise
 
 #: Longest question read (characters); a longer one is not a board question we read.
@@ -55,9 +56,31 @@ class Judged:
         return out
 
 
+def with_named_cards(lexicon: Lexicon, question: str, names: Iterable[str],
+                     card_data: Callable[[str], Mapping[str, Any] | None]) -> Lexicon:
+    """*lexicon* plus the cards of the caller's card data (the knowledge base's) that
+    *question* names: *names* are every card name the caller knows, *card_data* gives a
+    card's page JSON. The engine's own cards are already in *lexicon*."""
+    cards = []
+    for name in names_in(question[:MAX_QUESTION], (n for n in names if n not in lexicon.cards)):
+        data = card_data(name)
+        if data is None:
+            continue
+        try:
+            cards.append(CardText.from_data(data))
+        except (KeyError, ValueError):
+            # A power or toughness such as "*": no number the engine can use.
+            cards.append(CardText(name, ("creature",), "(a power or toughness that is not a number)"))
+    return lexicon.with_cards(cards)
+
+
 def is_board_question(question: str, lexicon: Lexicon) -> bool:
     """Whether *question* names or describes a creature and says something happens to it."""
-    canons = {t.canon for t in lexicon.lex(question[:MAX_QUESTION]).tokens}
+    return _is_board(lexicon.lex(question[:MAX_QUESTION]))
+
+
+def _is_board(lexed: Lexed) -> bool:
+    canons = {t.canon for t in lexed.tokens}
     if not canons & _ACTION_WORDS:
         return False
     # A creature named or described, or a spell played at a player ("I bolt him at 3 life").
@@ -69,10 +92,13 @@ def judge_question(question: str, lexicon: Lexicon) -> Judged:
     from judge.verdict.build import build
     from judge.verdict.reader import read
 
-    if len(question) > MAX_QUESTION or not is_board_question(question, lexicon):
+    if len(question) > MAX_QUESTION:
+        return Judged(False)
+    lexed = lexicon.lex(question)
+    if not _is_board(lexed):
         return Judged(False)
     try:
-        board = read(question, lexicon)
+        board = read(question, lexicon, lexed)
         built = build(board, lexicon, _title(question))
         return Judged(True, summarise(board, built))
     except Declined as declined:
@@ -85,4 +111,4 @@ def _title(question: str) -> str:
 
 
 __all__ = ["ME", "OPP", "Board", "CardText", "Declined", "Judged", "Lexicon", "Verdict",
-           "is_board_question", "judge_question"]
+           "is_board_question", "judge_question", "names_in", "with_named_cards"]

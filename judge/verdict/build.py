@@ -10,9 +10,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from judge.abilities import Activated, Keyword
+from judge.abilities import Activated
 from judge.cards import CardDef, card_pool
-from judge.verdict.board import ME, OPP, TIMINGS, Board, Declined, Step, Thing
+from judge.verdict.board import (
+    FIRST_STRIKE_DAMAGE_ON_STACK, ME, OPP, TIMINGS, Board, Declined, Step, Thing,
+)
 from judge.verdict.lexicon import Lexicon
 
 DEFAULT_NAMES = {ME: "Alice", OPP: "Bob"}
@@ -122,6 +124,8 @@ def _permanent(thing: Thing, names: dict[str, str], lexicon: Lexicon) -> dict[st
     entry["controller"] = names[thing.controller]
     if thing.tapped:
         entry["tapped"] = True
+    if thing.damage:
+        entry["damage"] = thing.damage
     return entry
 
 
@@ -214,7 +218,18 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
                 actions[-1]["block"][blocker] = attacker
             current = 2
         else:
-            phase = TIMINGS.index(step.timing) if step.timing else current
+            said = step.timing
+            if said in ("damage_on_stack", FIRST_STRIKE_DAMAGE_ON_STACK):
+                fighting = {k for s in board.steps for k in s.things} | {
+                    k for s in board.steps for pair in s.blocks for k in pair}
+                first_strike = any(_strikes_first(t, lexicon) for t in board.things if t.key in fighting)
+                if first_strike != (said == FIRST_STRIKE_DAMAGE_ON_STACK):
+                    # With a first striker there are two combat damage steps (310.5): "combat
+                    # damage on the stack" doesn't say which; without one there is no first.
+                    raise Declined([], "which combat damage step" if first_strike
+                                   else "first-strike damage with no first striker")
+                said = "damage_on_stack"
+            phase = TIMINGS.index(said) if said else current
             if phase < current:
                 raise Declined([], "an action placed before what the question says happened earlier")
             if phase > current:
@@ -313,12 +328,3 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
         raise Declined([thing.surface], f"{thing.label()} has no one ability to {what}")
     return fits[0]
 
-
-def is_keyword_text(text: str) -> bool:
-    """Whether *text* is a keyword ability of the engine (for descriptions)."""
-    from judge.abilities import AbilityParseError, parse_ability
-
-    try:
-        return isinstance(parse_ability(text), Keyword)
-    except AbilityParseError:
-        return False

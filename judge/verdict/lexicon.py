@@ -19,7 +19,7 @@ import dataclasses
 import difflib
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +59,48 @@ class CardText:
     """Printed toughness."""
     subtypes: tuple[str, ...] = ()
     """Subtypes."""
+
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> CardText:
+        """A card from the knowledge base's card page JSON (``rulesjudge card NAME --json``).
+
+        :raises ValueError: if its power or toughness is not a number ("*").
+        """
+        def number(value: Any) -> int | None:
+            return None if value is None else int(str(value))
+
+        return cls(str(data["name"]), tuple(str(t).lower() for t in data.get("types") or ()),
+                   str(data.get("text") or ""), str(data.get("mana_cost") or ""),
+                   number(data.get("power")), number(data.get("toughness")),
+                   tuple(str(t) for t in data.get("subtypes") or ()))
+
+
+def names_in(question: str, names: Iterable[str]) -> list[str]:
+    """The card names of *names* the question says (whole words, any case), longest first.
+
+    >>> names_in("I attack with my force of nature", ["Force of Nature", "Fog"])
+    ['Force of Nature']
+    """
+    index = _name_index(tuple(names))
+    words = raw_words(question)
+    found = set()
+    for i, word in enumerate(words):
+        for tokens, name in index.get(word, ()):
+            if tuple(words[i:i + len(tokens)]) == tokens:
+                found.add(name)
+    return sorted(found, key=lambda name: (-len(name), name))
+
+
+@functools.lru_cache(maxsize=2)
+def _name_index(names: tuple[str, ...]) -> dict[str, list[tuple[tuple[str, ...], str]]]:
+    """Card names by their first word (built once for a KB's list of names)."""
+    index: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for name in names:
+        tokens = tuple(raw_words(name))
+        if tokens:
+            index.setdefault(tokens[0], []).append((tokens, name))
+    return index
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -110,12 +152,44 @@ class Lexicon:
     """Every single word of the vocabulary (for spelling correction)."""
     longest: int
     """Length of the longest phrase."""
+    by_initial: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    """:attr:`words` by their first letter: a misspelling keeps its first letter."""
+
+    def __post_init__(self) -> None:
+        if not self.by_initial:
+            groups: dict[str, list[str]] = {}
+            for word in sorted(self.words):
+                groups.setdefault(word[0], []).append(word)
+            object.__setattr__(self, "by_initial", {k: tuple(v) for k, v in groups.items()})
 
     @classmethod
     def build(cls, cards: Sequence[CardText] = (),
               translations: Sequence[tuple[Sequence[str], Sequence[str]]] = ()) -> Lexicon:
         """The vocabulary of the engine's pool plus the caller's *cards* and *translations*."""
         return _build(tuple(cards), tuple((tuple(m), tuple(r)) for m, r in translations))
+
+    def with_cards(self, cards: Sequence[CardText]) -> Lexicon:
+        """This vocabulary plus *cards* (the few a question names, from the knowledge base):
+        cheap, where :meth:`build` reads everything again."""
+        extra = [card for card in cards if card.name not in self.cards]
+        if not extra:
+            return self
+        phrases = dict(self.phrases)
+        known = dict(self.cards)
+        unreadable = dict(self.unreadable_cards)
+        for card in extra:
+            definition, error = _definition(card)
+            if definition is None:
+                unreadable[card.name] = error
+                phrases.setdefault(_tokens(card.name), ("unreadable", card.name))
+                continue
+            known[card.name] = definition
+            for phrase, entry in _card_phrases(card.name, definition):
+                phrases.setdefault(phrase, entry)
+        words = self.words | {w for c in extra for w in _tokens(c.name) if w.isalpha()}
+        return dataclasses.replace(self, phrases=phrases, cards=known, unreadable_cards=unreadable,
+                                   words=frozenset(words), by_initial={},
+                                   longest=max(self.longest, *(len(_tokens(c.name)) for c in extra)))
 
     def lex(self, question: str) -> Lexed:
         """Place every word of *question*."""
@@ -125,7 +199,8 @@ class Lexicon:
         if len(cased) != len(raw):
             cased = raw
         corrections: list[str] = []
-        words = [self._correct(w, corrections) for w in raw]
+        words = [w if (cased[i][:1].isupper() and i > 0 and raw[i - 1] not in _SENTENCE_END)
+                 else self._correct(w, corrections) for i, w in enumerate(raw)]
         tokens: list[Token] = []
         unread: list[str] = []
         i = 0
@@ -169,6 +244,9 @@ class Lexicon:
                         unread.append(cased[i])
                 i += 1
         tokens, unread = _named_cards(question, tokens, unread)
+        # "two 3/3s": the plural's "s" after a power and toughness.
+        tokens = [t for n, t in enumerate(tokens) if not (
+            t.canon == "s" and t.surface.lower() == "s" and n > 0 and tokens[n - 1].canon == "pt")]
         # "with" before a keyword describes ("a 2/2 with flying"); before anything else it
         # says what blocks or attacks ("blocks the 3/3 with a 4/4"): one word of lookahead
         # the LALR grammar doesn't have.
@@ -188,7 +266,7 @@ class Lexicon:
         if (word in self.words or not word.isalpha() or len(word) < 5 or word in NUMBER_WORDS
                 or word in self.ignore):
             return word
-        near = difflib.get_close_matches(word, self.words, n=1, cutoff=0.84)
+        near = difflib.get_close_matches(word, self.by_initial.get(word[0], ()), n=1, cutoff=0.84)
         if not near:
             return word
         corrections.append(f"'{word}' read as '{near[0]}'")
@@ -279,11 +357,12 @@ def _named_cards(question: str, tokens: list[Token],
                                        and tokens[n + 1].canon == "pt"):
             words: list[Token] = []
             while out and (
-                    (out[-1].canon in ("?", "pl", "cc", "sc", "pc") and out[-1].surface[:1].isupper())
+                    (out[-1].canon in ("?", "pl", "cc", "sc", "pc", "unreadable")
+                     and out[-1].surface[:1].isupper())
                     or (out[-1].surface in _NAME_JOINS and len(out) > 1 and words
                         and out[-2].surface[:1].isupper())):
                 words.insert(0, out.pop())
-            if words and any(w.canon in ("?", "pl") for w in words):
+            if words and any(w.canon in ("?", "pl", "unreadable") for w in words):
                 for word in words:
                     if word.canon == "?" and word.surface in unread:
                         unread.remove(word.surface)
@@ -345,24 +424,14 @@ def _build(cards: tuple[CardText, ...],
     for card in cards:
         if card.name in known:
             continue
-        try:
-            known[card.name] = CardDef.from_fields(
-                card.name, card.mana_cost, card.types, card.subtypes, power=card.power,
-                toughness=card.toughness,
-                abilities=[] if {"instant", "sorcery"} & set(card.types) else
-                [line for line in card.text.splitlines() if line.strip()],
-                text=card.text if {"instant", "sorcery"} & set(card.types) else "")
-        except (AbilityParseError, ValueError) as error:
-            unreadable[card.name] = str(error)
+        definition, error = _definition(card)
+        if definition is None:
+            unreadable[card.name] = error
+        else:
+            known[card.name] = definition
     for name, definition in known.items():
-        canon = ("cc" if "creature" in definition.types else
-                 "sc" if {"instant", "sorcery"} & set(definition.types) else "pc")
-        add(name, (canon, name))
-        if canon == "sc":
-            # A spell's name said as a verb: "I bolt it", "he Giant Growths his guy".
-            last = name.split()[-1].lower()
-            for suffix in ("s", "ed", "'d", "d", "es"):
-                add(" ".join(name.lower().split()[:-1] + [last + suffix]), (canon, name))
+        for card_phrase, entry in _card_phrases(name, definition):
+            phrases.setdefault(card_phrase, entry)
     for name in unreadable:
         add(name, ("unreadable", name))
     for surface, canon in (data.get("slang_cards") or {}).items():
@@ -374,11 +443,11 @@ def _build(cards: tuple[CardText, ...],
         add(str(surface), ("kw", str(ability)))
     for keyword in _engine_keywords():
         add(keyword, ("kw", keyword))
-    for modern, rules in translations:
+    for modern_phrases, rules_phrases in translations:
         # A modern word whose 2003 words are a keyword the engine knows: "pro-green".
-        if rules and _is_keyword(rules[0]):
-            for phrase in modern:
-                add(phrase, ("kw", rules[0]))
+        if rules_phrases and _is_keyword(rules_phrases[0]):
+            for modern in modern_phrases:
+                add(modern, ("kw", rules_phrases[0]))
     for surface, subtype in data["nouns"].items():
         add(str(surface), ("noun", str(subtype)))
     for color in COLORS:
@@ -399,6 +468,31 @@ def _build(cards: tuple[CardText, ...],
                    frozenset(str(w) for w in data["query_words"]),
                    frozenset(str(w) for w in data["ignore"]), frozenset(words),
                    max(len(p) for p in phrases))
+
+
+def _definition(card: CardText) -> tuple[CardDef | None, str]:
+    """The engine's definition of a card the caller passed, or why its text isn't read."""
+    spell = bool({"instant", "sorcery"} & set(card.types))
+    try:
+        return CardDef.from_fields(
+            card.name, card.mana_cost, card.types, card.subtypes, power=card.power,
+            toughness=card.toughness,
+            abilities=[] if spell else [line for line in card.text.splitlines() if line.strip()],
+            text=card.text if spell else ""), ""
+    except (AbilityParseError, ValueError) as error:
+        return None, str(error)
+
+
+def _card_phrases(name: str, card: CardDef) -> Iterable[tuple[tuple[str, ...], tuple[str, Any]]]:
+    """The phrases naming a card: its name, and a spell's name said as a verb ("bolts")."""
+    canon = ("cc" if "creature" in card.types else
+             "sc" if {"instant", "sorcery"} & set(card.types) else "pc")
+    yield _tokens(name), (canon, name)
+    if canon == "sc":
+        # A spell's name said as a verb: "I bolt it", "he Giant Growths his guy".
+        last = name.split()[-1].lower()
+        for suffix in ("s", "ed", "'d", "d", "es"):
+            yield _tokens(" ".join(name.lower().split()[:-1] + [last + suffix])), (canon, name)
 
 
 def _engine_keywords() -> Iterable[str]:

@@ -15,8 +15,9 @@ from typing import Any
 from lark import Token as LarkToken
 from lark.lexer import Lexer
 
-from judge.verdict.board import Board, Declined, Desc, Interpreter
-from judge.verdict.lexicon import Lexicon, Token
+from judge.verdict.board import Board, Declined, Desc
+from judge.verdict.interpret import Interpreter
+from judge.verdict.lexicon import Lexed, Lexicon, Token
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
 """The grammar of a board question."""
@@ -27,7 +28,7 @@ _QUESTION_START = frozenset({"how", "who", "what", "what's", "whats", "which", "
                              "will", "would", "can", "could", "should", "is", "are", "who's",
                              "whos", "where", "why", "legal", "illegal", "right", "correct",
                              "shouldn't", "doesn't", "don't", "didn't", "won't", "wouldn't",
-                             "isn't", "can't", "couldn't", "wasn't", "aren't", "at", "so"})
+                             "isn't", "can't", "couldn't", "wasn't", "aren't", "at", "so", "am"})
 
 
 class TokenLexer(Lexer):
@@ -38,8 +39,8 @@ class TokenLexer(Lexer):
         pass
 
     def lex(self, data: Any, *args: Any) -> Any:
-        for n, (offset, token) in enumerate(data):
-            yield LarkToken(_terminal(token.canon), str(offset + n))
+        for index, token in data:
+            yield LarkToken(_terminal(token.canon), str(index))
 
 
 @functools.lru_cache(maxsize=1)
@@ -61,6 +62,9 @@ _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other",
                        "in_response", "in_response_to", "damage_on_stack", "after_first_strike",
                        "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
                        "my_turn", "opp_turn", "play", "is", "blocked", "unblocked"})
+_VERBS = frozenset({"attack", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
+                    "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
+                    "responds_with"})
 
 
 def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
@@ -73,7 +77,7 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
     following = n + 1
     while following < len(tokens) and tokens[following].canon in ("and", ",", "then", "if"):
         following += 1
-    if following >= len(tokens) or tokens[following].canon not in _SUBJECTS:
+    if following >= len(tokens) or tokens[following].canon not in _SUBJECTS | _VERBS:
         return False
     # "Bob's Hill Giant" is an object, not a new subject.
     return not (following + 1 < len(tokens) and tokens[following + 1].canon == "s")
@@ -127,7 +131,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 unread += asked_actions
             board += rest
             continue
-        if words and (_reports_outcome(words) or _chatter(clause)):
+        if words and (_reports_outcome(words) or _chatter(clause) or _says_nothing_happens(clause)):
             query += clause
             continue
         clause = _drop_outcome_tail(clause)
@@ -157,9 +161,26 @@ def _is_object(token: Token) -> bool:
 
 def _chatter(clause: tuple[Token, ...]) -> bool:
     """A sentence with nothing of a board in it ("I'm an old-school player coming back.")."""
+    has_number = any(t.canon == "num" for t in clause)
+    if any(t.surface.lower() in _TIME_WORDS or t.canon in _TIMINGS for t in clause):
+        return False  # "It's Bob's turn." says something the board needs
     return clause[-1].canon == "." and not any(
-        _is_object(t) or t.canon in _ACTION_CANONS or t.canon in ("kw", "life", "opp", "pl")
-        for t in clause if t.canon != "?")
+        _is_object(t) or t.canon in _ACTION_CANONS or t.canon in ("kw", "opp", "pl")
+        or (t.canon == "life" and has_number) for t in clause if t.canon != "?")
+
+
+_TIMINGS = frozenset({"in_response", "in_response_to", "damage_on_stack", "after_first_strike",
+                      "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
+                      "my_turn", "opp_turn", "after_damage", "first_strike_damage_on_stack"})
+_TIME_WORDS = frozenset({"turn", "turns", "phase", "step", "upkeep", "combat", "main", "end"})
+_NEGATIONS = frozenset({"can't", "cannot", "won't", "didn't", "don't", "doesn't", "never"})
+
+
+def _says_nothing_happens(clause: tuple[Token, ...]) -> bool:
+    """A negated clause about no object ("I can't use the mana."): nobody does anything
+    unless the question says so, so it adds nothing to the board."""
+    return any(t.canon == "?" and t.surface.lower() in _NEGATIONS for t in clause) and not any(
+        _is_object(t) for t in clause)
 
 
 def _drop_outcome_tail(clause: tuple[Token, ...]) -> tuple[Token, ...]:
@@ -191,22 +212,25 @@ def _clauses(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
     return out
 
 
-def parse(tokens: tuple[Token, ...], offset: int = 0) -> Any:
-    """The parse tree of the board tokens (token values are indices from *offset*).
+def parse(tokens: tuple[Token, ...], offset: int = 0, indices: tuple[int, ...] = ()) -> Any:
+    """The parse tree of the board tokens; each leaf's value is the token's index in the
+    question's board tokens (*indices*, else counted from *offset*).
 
     :raises Declined: naming the words where the grammar stopped.
     """
     from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
     try:
-        return _parser().parse([(offset, t) for t in tokens])
+        numbers = indices or tuple(range(offset, offset + len(tokens)))
+        return _parser().parse(list(zip(numbers, tokens)))
     except UnexpectedEOF as error:
         # The clause stops short: its last word is the one that could not be placed.
         raise Declined([tokens[-1].surface], "the clause stops short") from error
     except UnexpectedInput as error:
         position = getattr(error, "token", None)
         value = str(getattr(position, "value", ""))
-        index = int(value) - offset if value.isdigit() else len(tokens) - 1
+        numbers = indices or tuple(range(offset, offset + len(tokens)))
+        index = numbers.index(int(value)) if value.isdigit() and int(value) in numbers else len(tokens) - 1
         index = max(0, min(index, len(tokens) - 1))
         if index == len(tokens) - 1 and value == "$END":
             raise Declined([tokens[-1].surface], "the clause stops short") from error
@@ -220,12 +244,12 @@ _FUNCTION_WORDS = frozenset({"with", "and", ",", "by", "on", "to", "at", "the", 
                              "into", "of", "targeting"})
 
 
-def read(question: str, lexicon: Lexicon) -> Board:
+def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     """Read *question* into a :class:`Board`.
 
     :raises Declined: with the unread words, if any part of the board can't be placed.
     """
-    lexed = lexicon.lex(question)
+    lexed = lexed or lexicon.lex(question)
     split = split_question(lexed.tokens, lexicon)
     unread = list(split.unread)
     unread += [f"{t.surface} (its text is not in the engine's ability language)"
@@ -245,6 +269,7 @@ def read(question: str, lexicon: Lexicon) -> Board:
     # ends at a full stop, or at a comma, "and" or "then" before a new subject or timing.
     trees = []
     start = 0
+    subject: int | None = None
     for end in range(len(board_tokens) + 1):
         if end == len(board_tokens) or _clause_ends(board_tokens, end):
             first, last = start, end
@@ -253,7 +278,15 @@ def read(question: str, lexicon: Lexicon) -> Board:
             while last > first and board_tokens[last - 1].canon in _JOINS:
                 last -= 1
             if first < last:
-                trees.append(parse(board_tokens[first:last], offset=first))
+                clause_tokens = board_tokens[first:last]
+                indices = tuple(range(first, last))
+                if clause_tokens[0].canon in _VERBS and subject is not None:
+                    # "He blocks with Wall of Stone and bolts my giant": the subject before.
+                    clause_tokens = (board_tokens[subject],) + clause_tokens
+                    indices = (subject,) + indices
+                elif clause_tokens[0].canon in ("me", "opp", "pl", "me_have"):
+                    subject = first
+                trees.append(parse(clause_tokens, indices=indices))
             start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end
     board = interpreter.run(trees)
     return dataclasses.replace(board, corrections=lexed.corrections)

@@ -130,13 +130,13 @@ def _left_play(board: Board, built: Built, final: dict[str, Any]) -> list[str]:
             removed.append(label)
     out = []
     if graveyard:
-        out.append(f"{_join(graveyard)} {'is' if len(graveyard) == 1 else 'are'} put into the graveyard.")
+        out.append(_capital(f"{_join(graveyard)} {'is' if len(graveyard) == 1 else 'are'} put into the graveyard."))
     else:
         out.append("Nothing is put into a graveyard.")
     if hand:
-        out.append(f"{_join(hand)} {'returns' if len(hand) == 1 else 'return'} to its owner's hand.")
+        out.append(_capital(f"{_join(hand)} {'returns' if len(hand) == 1 else 'return'} to its owner's hand."))
     if removed:
-        out.append(f"{_join(removed)} {'is' if len(removed) == 1 else 'are'} removed from the game.")
+        out.append(_capital(f"{_join(removed)} {'is' if len(removed) == 1 else 'are'} removed from the game."))
     return out
 
 
@@ -153,8 +153,12 @@ def _label(thing: Any, names: dict[str, str], board: Board) -> str:
     if board.third_person:
         return f"{names[thing.controller]}'s {label}"
     whose = "yours" if thing.controller == ME else "your opponent's"
-    article = "" if thing.name or (thing.card and not thing.described) else "The "
+    article = "" if thing.name or (thing.card and not thing.described) else "the "
     return f"{article}{label} ({whose})"
+
+
+def _capital(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
 
 
 def _join(items: list[str]) -> str:

@@ -124,3 +124,36 @@ def test_web_ask_names_the_unread_words(client: Any) -> None:
     html = client.get("/ask", query_string={"q": "I attack with Tarmogoyf and he blocks with Hill Giant"}
                       ).get_data(as_text=True)
     assert "these words could not be placed: <q>Tarmogoyf</q>" in html
+
+
+@pytest.fixture(scope="module")
+def kb_with_cards(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """A KB of the bundled corpus plus the project's MTGJSON fixture (Force of Nature...)."""
+    from ingest import bundled_sources
+    from ingest.build import build_kb
+    from kb.store import open_kb
+
+    path = tmp_path_factory.mktemp("kb-cards") / "kb"
+    build_kb(path, bundled_sources() + [DATA / "mtgjson" / "AtomicCards.json"])
+    base = open_kb(path)
+    yield base
+    base.close()
+
+
+def test_cards_of_the_kb_the_question_names_are_read(kb_with_cards: Any) -> None:
+    from judge.verdict import Lexicon, judge_question, with_named_cards
+
+    def lexicon_for(question: str) -> Lexicon:
+        return with_named_cards(Lexicon.build(), question, kb_with_cards.card_names(),
+                                lambda name: page.data if (page := kb_with_cards.card(name)) else None)
+
+    # Its upkeep cost is not in the engine's ability language: declined, naming the card...
+    question = "My Force of Nature is blocked by a 2/2 with protection from green."
+    judged = judge_question(question, lexicon_for(question))
+    assert judged.verdict is None
+    assert judged.unread == ("Force of Nature (its text is not in the engine's ability language)",)
+    # ... unless the question describes it: a description given wins.
+    question = "My Force of Nature (8/8 trample) is blocked by a 2/2 with protection from green."
+    verdict = judge_question(question, lexicon_for(question)).verdict
+    assert verdict is not None
+    assert verdict.summary == "Your opponent goes to 14. Nothing is put into a graveyard."

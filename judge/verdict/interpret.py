@@ -1,0 +1,355 @@
+"""The walk over a board question's parse tree: each clause's action on the timeline."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from judge.cards import CardDef
+from judge.verdict.board import ME, OPP, Board, Declined, Step, _counters, _helps, _leaves
+from judge.verdict.places import Placer
+
+
+class Interpreter(Placer):
+    """Walks a parse tree and builds the :class:`Board`."""
+
+    # -- the walk ---------------------------------------------------------------------
+
+    def run(self, trees: list[Any]) -> Board:
+        for tree in trees:
+            for clause in tree.children:
+                if getattr(clause, "data", "") in ("clause", "timing_only"):
+                    self.clause(clause)
+        if not self.steps:
+            raise Declined([], "nothing happens on the board")
+        return Board(self.things, self.steps, self.names, self.life, self.third_person,
+                     self.turn, self.notes)
+
+    def clause(self, clause: Any) -> None:
+        timing, response = self.pending_timing, self.pending_response
+        times = 1
+        core = None
+        for child in clause.children:
+            name = getattr(child, "data", "")
+            if name.startswith("t_"):
+                value = name[2:]
+                if value == "response":
+                    if not any(s.verb in ("play", "activate") for s in self.steps):
+                        # "in response to his Shock" before the Shock is told: the order
+                        # of what happens is not the order of the words.
+                        raise Declined([" ".join(self.tok(c).surface for c in _leaves(child))],
+                                       "a response to something not yet played")
+                    response = True
+                elif value in ("my_turn", "opp_turn"):
+                    self.turn = ME if value == "my_turn" else OPP
+                elif value.startswith("times"):
+                    times = int(value[5:])
+                else:
+                    timing = {"damage_stack": "damage_on_stack",
+                              "first_strike_damage_stack": "first_strike_damage_on_stack",
+                              "first_main": "main1",
+                              "second_main": "main2", "before_blocks": "declare_attackers",
+                              "after_blocks": "declare_blockers",
+                              "after_damage": "end_of_combat"}.get(value, value)
+            else:
+                core = child
+        if core is None:
+            self.pending_timing, self.pending_response = timing, response
+            return
+        self.pending_timing, self.pending_response = "", False
+        self.last_subject = self.subject or self.last_subject
+        self.subject = ""
+        before = len(self.steps)
+        getattr(self, "c_" + core.data)(core)
+        for step in self.steps[before:]:
+            if step.verb in ("play", "activate"):
+                step.timing = step.timing or timing
+                step.response = step.response or response
+        if times != 1:
+            # "I activate Pestilence twice": the same action again, each after the last resolves.
+            done = self.steps[before:]
+            if len(done) != 1 or done[0].verb not in ("play", "activate") or done[0].verb == "play":
+                raise Declined([], "what is done more than once")
+            for _ in range(times - 1):
+                self.steps.append(dataclasses.replace(done[0], response=False, timing=""))
+
+    def subj(self, node: Any) -> str:
+        key = self.player(node) if not hasattr(node, "data") else self.player(node.children[-1])
+        self.subject = key
+        return key
+
+    # -- combat -----------------------------------------------------------------------
+
+    def c_attack_with(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        objs = [c for c in node.children if getattr(c, "data", "") == "objs"][0]
+        self.attack(who, [self.place(d, who) for d in self.descs(objs)])
+
+    def c_attack_bare(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        mine = [t.key for t in self.things if t.controller == who]
+        if len(mine) != 1:
+            raise Declined([self.tok(node.children[1]).surface], "which creature attacks")
+        self.attack(who, mine)
+
+    def c_attack_subject(self, node: Any) -> None:
+        descs = self.descs(node.children[0])
+        target = [c for c in node.children[1:] if getattr(c, "data", "") == "player"]
+        default = ""
+        if target:
+            default = OPP if self.player(target[0].children[0]) == ME else ME
+        keys = [self.place(d, default) for d in descs]
+        self.attack(self.thing(keys[0]).controller, keys)
+
+    def c_attack_into(self, node: Any) -> None:
+        """"A 3/3 attacked into a 4/2 and two 1/1s": they block it."""
+        attackers = self.descs(node.children[0])
+        if len(attackers) != 1:
+            raise Declined([self.tok(node.children[1]).surface], "which attacker is blocked")
+        attacker = self.place(attackers[0], ME)
+        other = OPP if self.thing(attacker).controller == ME else ME
+        self.block(other, [self.place(d, other) for d in self.descs(node.children[-1])], attacker)
+
+    def c_attack_with_into(self, node: Any) -> None:
+        """"I swing my Craw Wurm into his Wall of Stone": it attacks, the wall blocks it."""
+        who = self.subj(node.children[0])
+        objs = [c for c in node.children if getattr(c, "data", "") == "objs"]
+        attackers = [self.place(d, who) for d in self.descs(objs[0])]
+        if len(attackers) != 1:
+            raise Declined([self.tok(node.children[1]).surface], "which attacker is blocked")
+        self.attack(who, attackers)
+        other = OPP if who == ME else ME
+        self.block(other, [self.place(d, other) for d in self.descs(objs[1])], attackers[0])
+
+    def c_block_attacker_with(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        other = OPP if who == ME else ME
+        attacker = self.place(self.desc(node.children[2]), other)
+        blockers = [self.place(d, who) for d in self.descs(node.children[4])]
+        self.block(who, blockers, attacker)
+
+    def c_block_with(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        attacker = self.only_attacker(node.children[1])
+        self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
+
+    def c_block_it_with(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        attacker = self.pronoun(self.tok(node.children[1]), prefer=OPP if who == ME else ME)
+        self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
+
+    def c_block_attacker(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        other = OPP if who == ME else ME
+        attacker = self.place(self.desc(node.children[2]), other, prefer=other)
+        if attacker not in self.attackers():
+            raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
+        mine = [t.key for t in self.things if t.controller == who]
+        if len(mine) != 1:
+            raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
+        self.block(who, mine, attacker)
+
+    def c_block_bare(self, node: Any) -> None:
+        """"I have Giant Spider and block": the one attacker, with the one creature."""
+        who = self.subj(node.children[0])
+        attacker = self.only_attacker(node.children[1])
+        mine = [t.key for t in self.things if t.controller == who]
+        if len(mine) != 1:
+            raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
+        self.notes.append(f"{self.thing(mine[0]).label()} blocks {self.thing(attacker).label()}.")
+        self.block(who, mine, attacker)
+
+    def c_blockers_block(self, node: Any) -> None:
+        descs = self.descs(node.children[0])
+        target = node.children[-1]
+        attacker = self.place(self.desc(target), "")
+        other = OPP if self.thing(attacker).controller == ME else ME
+        blockers = [self.place(d, other) for d in descs]
+        self.block(self.thing(blockers[0]).controller, blockers, attacker)
+
+    def c_blocked_by(self, node: Any) -> None:
+        attacker = self.place(self.desc(node.children[0]), ME)
+        other = OPP if self.thing(attacker).controller == ME else ME
+        blockers = [self.place(d, other) for d in self.descs(node.children[-1])]
+        self.block(other, blockers, attacker)
+
+    def c_blocked_by_it(self, node: Any) -> None:
+        attacker = self.only_attacker(node.children[0])
+        other = OPP if self.thing(attacker).controller == ME else ME
+        blockers = [self.place(d, other) for d in self.descs(node.children[-1])]
+        self.block(other, blockers, attacker)
+
+    def c_no_block(self, node: Any) -> None:
+        """"He doesn't block": the attackers stay unblocked (no block is declared)."""
+        who = self.subj(node.children[0])
+        if not self.attackers() or any(self.thing(k).controller == who for k in self.attackers()):
+            raise Declined([self.tok(node.children[1]).surface], "no attack to leave unblocked")
+
+    def c_unblocked(self, node: Any) -> None:
+        key = self.place(self.desc(node.children[0]), ME)
+        if key not in self.attackers():
+            self.attack(self.thing(key).controller, [key])
+
+    def c_unblocked_it(self, node: Any) -> None:
+        if not self.attackers():
+            raise Declined([self.tok(node.children[0]).surface], "no attack to leave unblocked")
+
+    # -- spells and abilities ------------------------------------------------------------
+
+    def c_play(self, node: Any, response: bool = False) -> None:
+        who = self.subj(node.children[0])
+        card = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "sc"][0]
+        targets_node = [c for c in node.children if getattr(c, "data", "") == "targets"]
+        definition = self.lexicon.cards[str(card.value)]
+        targets = self.targets(targets_node[0], who, definition) if targets_node else []
+        # A spell that targets a spell is played while that spell is on the stack.
+        response = response or any(t.startswith("spell:") for t in targets)
+        self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets))
+
+    def c_play_same_subject(self, node: Any) -> None:
+        """"... and casts Giant Growth": the subject of the clause before."""
+        if not self.last_subject:
+            raise Declined([self.tok(node.children[0]).surface], "who plays it")
+        who = self.last_subject
+        card = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "sc"][0]
+        targets_node = [c for c in node.children if getattr(c, "data", "") == "targets"]
+        definition = self.lexicon.cards[str(card.value)]
+        self.subject = who
+        targets = self.targets(targets_node[0], who, definition) if targets_node else []
+        self.steps.append(Step("play", who, card=str(card.value), targets=targets,
+                               response=any(t.startswith("spell:") for t in targets)))
+
+    def c_return_with(self, node: Any) -> None:
+        """"Bob returns his 2/2 to his hand with Unsummon": Unsummon played on it."""
+        who = self.subj(node.children[0])
+        card = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "sc"][0]
+        definition = self.lexicon.cards[str(card.value)]
+        if not any(i.op == "bounce" for mode in definition.spell for i in mode.instructions):
+            raise Declined([card.surface], "a spell that doesn't return a creature to its owner's hand")
+        obj = [c for c in node.children if hasattr(c, "data")][0]
+        other = OPP if who == ME else ME
+        target = self.place(self.desc(obj), other, prefer=who)
+        self.steps.append(Step("play", who, card=str(card.value), targets=[target]))
+
+    def c_play_response(self, node: Any) -> None:
+        self.c_play(node, response=True)
+
+    def targets(self, node: Any, who: str, card: CardDef | None) -> list[str]:
+        out = []
+        helps = card is not None and _helps(card)
+        for child in node.children:
+            name = getattr(child, "data", "")
+            if name == "player":
+                out.append(self.player(child.children[0]))
+            elif name == "face":
+                leaf = child.children[0]
+                out.append(OPP if self.tok(leaf).canon == "face" and not self.third_person
+                           else self.player(leaf))
+            elif name == "spell" or (name == "it" and card is not None and _counters(card)):
+                out.append(self.spell_target(child, who))
+            elif name in ("described", "it", "the_attacker", "the_blocker"):
+                other = OPP if who == ME else ME
+                before = len(self.things)
+                out.append(self.place(self.desc(child), who if helps else other,
+                                      prefer=who if helps else other))
+                if len(self.things) > before and not self.things[-1].surface.split()[0:1] in (
+                        ["my"], ["his"], ["her"], ["their"]) and "'s" not in self.things[-1].surface:
+                    thing = self.things[-1]
+                    owner = self.names.get(thing.controller) if self.third_person else (
+                        "yours" if thing.controller == ME else "your opponent's")
+                    self.notes.append(f"The {thing.label()} is {owner}.")
+        return out
+
+    def spell_target(self, node: Any, who: str) -> str:
+        """A spell on the stack a spell targets: the latest one played by the other player."""
+        leaves = [self.tok(c) for c in node.children if not hasattr(c, "data")]
+        named = [t for t in leaves if t.canon == "sc"]
+        plays = [s for s in self.steps if s.verb == "play" and s.by != who]
+        if named:
+            plays = [s for s in plays if s.card == named[0].value]
+        if not plays:
+            raise Declined([" ".join(t.surface for t in leaves)], "a spell not played before")
+        return f"spell:{plays[-1].card}"
+
+    def c_activate(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        obj = [c for c in node.children if getattr(c, "data", "") in ("described", "it")][0]
+        source = self.place(self.desc(obj), who, prefer=who)
+        targets_node = [c for c in node.children if getattr(c, "data", "") == "targets"]
+        targets = self.targets(targets_node[0], who, None) if targets_node else []
+        self.steps.append(Step("activate", who, source=source, targets=targets))
+
+    def c_regenerate(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        obj = [c for c in node.children if getattr(c, "data", "") in ("described", "it")][0]
+        source = self.place(self.desc(obj), who, prefer=who)
+        self.steps.append(Step("activate", who, source=source, ability="regenerate"))
+
+    def c_pump(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        self.steps.append(Step("activate", who, source=source, ability="pump"))
+
+    def c_ping_with(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        objs = [c for c in node.children[2:] if getattr(c, "data", "") in ("described", "it")]
+        target_node = node.children[2]
+        if len(objs) == 2 or (objs and objs[0] is not target_node):
+            source = self.place(self.desc(objs[-1]), who, prefer=who)
+        else:
+            pingers = [t.key for t in self.things if t.controller == who]
+            if len(pingers) != 1:
+                raise Declined([self.tok(node.children[1]).surface], "which creature pings")
+            source = pingers[0]
+        target = self.one_target(target_node, who)
+        self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
+
+    def c_tap_to_ping(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        target = self.one_target(node.children[-1], who)
+        self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
+
+    def one_target(self, node: Any, who: str) -> str:
+        name = getattr(node, "data", "")
+        if name == "player":
+            return self.player(node.children[0])
+        if name == "face":
+            return OPP if who == ME else ME
+        other = OPP if who == ME else ME
+        return self.place(self.desc(node), other, prefer=other)
+
+    # -- the board -------------------------------------------------------------------------
+
+    def c_life(self, node: Any) -> None:
+        first = node.children[0]
+        if getattr(first, "data", "") == "subj_be":
+            who = self.player(first.children[0])
+        elif getattr(first, "data", "") == "player":
+            who = self.player(first.children[0])
+        else:
+            leaves = [c for c in node.children if getattr(c, "data", "") == "player"]
+            who = self.player(leaves[0].children[0]) if leaves else self.player(first)
+        number = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "num"]
+        self.life[who] = int(number[0].value)
+
+    def c_has(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        for desc in self.descs(node.children[2]):
+            if desc.det != "a" and not desc.cards and desc.kind:
+                raise Declined([desc.surface])
+            self.place(dataclasses.replace(desc, det=desc.det or "a"), who, owner_default=who)
+
+    def c_took_damage(self, node: Any) -> None:
+        """"Bob's 2/4 blocker already took 2 damage from a Shock this turn": damage marked."""
+        key = self.place(self.desc(node.children[0]), ME)
+        amount = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "num"]
+        self.thing(key).damage += int(amount[0].value)
+        self.notes.append(f"The {self.thing(key).label()} has {self.thing(key).damage} damage "
+                          "already this turn.")
+
+    def c_there_is(self, node: Any) -> None:
+        raise Declined([self.tok(node.children[0]).surface], "whose permanent it is")
+
+    def c_in_hand(self, node: Any) -> None:
+        self.subj(node.children[0])

@@ -1,0 +1,261 @@
+"""Placing what a question names: players ("I", "he", "Alice") and object phrases (a new
+permanent, or one already mentioned: "it", "the 2/2", "my guy", "the attacker")."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing, _matches, _slug
+from judge.verdict.lexicon import Lexicon, Token
+
+
+class Placer:
+    """What has been read so far, and placing object phrases and players in it."""
+
+    def __init__(self, tokens: tuple[Token, ...], lexicon: Lexicon, third_person: bool) -> None:
+        self.tokens = tokens
+        self.lexicon = lexicon
+        self.third_person = third_person
+        self.things: list[Thing] = []
+        self.steps: list[Step] = []
+        self.names: dict[str, str] = {}
+        self.life: dict[str, int] = {}
+        self.notes: list[str] = []
+        self.turn = ""
+        self.recent: list[str] = []
+        self.subject = ""
+        self.last_subject = ""
+        self.pending_timing = ""
+        self.pending_response = False
+
+    # -- tokens and players ---------------------------------------------------------
+
+    def tok(self, leaf: Any) -> Token:
+        return self.tokens[int(leaf.value)]
+
+    def player(self, leaf: Any) -> str:
+        """The player a subject or player word names."""
+        token = self.tok(leaf)
+        if token.canon in ("me", "me_be", "me_have", "my"):
+            return ME
+        if token.canon in ("opp", "opp_be", "opps"):
+            if self.third_person:
+                # "he"/"his" in a story about two named players: the subject, if named.
+                if token.canon == "opps" and self.subject:
+                    return self.subject
+                raise Declined([token.surface], "a pronoun that could mean either player")
+            return OPP
+        if token.canon == "other":
+            if not self.subject:
+                raise Declined([token.surface])
+            return OPP if self.subject == ME else ME
+        if token.canon == "pl":
+            return self.named(token)
+        raise Declined([token.surface])
+
+    def named(self, token: Token) -> str:
+        name = str(token.value)
+        for key, known in self.names.items():
+            if known == name:
+                return key
+        if self.third_person:
+            key = ME if ME not in self.names else OPP
+        else:
+            key = OPP
+        if key in self.names:
+            raise Declined([token.surface], "a third player")
+        self.names[key] = name
+        return key
+
+    # -- combat, as object phrases imply it ("my 2/2 blocked by a 3/3") ------------
+
+    def attack(self, who: str, keys: list[str]) -> None:
+        for key in keys:
+            if self.thing(key).controller != who:
+                raise Declined([self.thing(key).surface], "a creature attacks for the other player")
+        self.steps.append(Step("attack", who, things=keys))
+
+    def attackers(self) -> list[str]:
+        return [k for s in self.steps if s.verb == "attack" for k in s.things]
+
+    def block(self, who: str, blockers: list[str], attacker: str) -> None:
+        for key in blockers:
+            if self.thing(key).controller != who:
+                raise Declined([self.thing(key).surface], "a blocker of the attacking player")
+        if attacker not in self.attackers():
+            self.attack(self.thing(attacker).controller, [attacker])
+        if self.thing(attacker).controller == who:
+            raise Declined([self.thing(attacker).surface], "a player blocks his or her own creature")
+        self.steps.append(Step("block", who, blocks=[(b, attacker) for b in blockers]))
+
+    def only_attacker(self, where: Any) -> str:
+        attackers = self.attackers()
+        if len(attackers) != 1:
+            raise Declined([self.tok(where).surface], "which attacker is blocked")
+        return attackers[0]
+
+    # -- objects -----------------------------------------------------------------------------
+
+    def descs(self, node: Any) -> list[Desc]:
+        """The object phrases of a list; "four 1/1 goblins" is four new permanents."""
+        out = []
+        for child in node.children:
+            if not hasattr(child, "data"):
+                continue
+            desc = self.desc(child)
+            if desc.det.isdigit():
+                count = int(desc.det)
+                if not 1 <= count <= 10:
+                    raise Declined([desc.surface], "how many")
+                out += [dataclasses.replace(desc, det="a") for _ in range(count)]
+            else:
+                out.append(desc)
+        return out
+
+    def desc(self, node: Any) -> Desc:
+        name = node.data
+        if name == "it":
+            desc = Desc(kind="it", surface=self.tok(node.children[0]).surface)
+            post = [c for c in node.children if hasattr(c, "data")]
+            if post:
+                desc.post = self.post(post[0])
+            return desc
+        if name in ("the_attacker", "the_blocker"):
+            return Desc(kind=name[4:], surface=self.tok(node.children[0]).surface)
+        desc = Desc()
+        words: list[str] = []
+        for child in node.children:
+            part = getattr(child, "data", "")
+            if part == "det":
+                token = self.tok(child.children[0])
+                desc.det = str(token.value) if token.canon == "num" else token.canon
+                words.append(self.tok(child.children[0]).surface)
+            elif part == "owner":
+                desc.owner = self.player(child.children[0])
+                words.append(" ".join(self.tok(c).surface for c in child.children))
+            elif part == "desc":
+                self.desc_parts(child, desc, words)
+            elif part.startswith("post_"):
+                desc.post = self.post(child)
+        desc.surface = " ".join(words)
+        return desc
+
+    def desc_parts(self, node: Any, desc: Desc, words: list[str]) -> None:
+        for child in node.children:
+            if hasattr(child, "data"):
+                self.desc_parts(child, desc, words)
+                continue
+            token = self.tok(child)
+            if token.canon not in ("(", ")", "with", ",", "and"):
+                words.append(token.surface)
+            if token.canon in ("cc", "pc"):
+                desc.cards.append(str(token.value))
+            elif token.canon == "named":
+                desc.name = str(token.value)
+            elif token.canon == "paren":
+                pt, abilities = token.value
+                if pt is not None:
+                    if desc.power is not None and (desc.power, desc.toughness) != pt:
+                        raise Declined([token.surface], "two powers and toughnesses for one creature")
+                    desc.power, desc.toughness = pt
+                desc.keywords += [a for a in abilities if a not in desc.keywords]
+            elif token.canon == "pt":
+                if desc.power is not None and (desc.power, desc.toughness) != token.value:
+                    raise Declined([token.surface], "two powers and toughnesses for one creature")
+                desc.power, desc.toughness = token.value
+            elif token.canon == "kw":
+                desc.keywords.append(str(token.value))
+            elif token.canon == "color":
+                desc.colors.append(str(token.value))
+            elif token.canon == "noun":
+                desc.nouns += 1
+                if token.value:
+                    desc.subtypes.append(str(token.value))
+            elif token.canon == "tapped":
+                desc.tapped = True
+
+    def post(self, node: Any) -> tuple[str, Any]:
+        if node.data == "post_blocked_by":
+            return ("blocked_by", self.descs(node.children[-1]))
+        if node.data == "post_blocking":
+            return ("blocking", self.desc(node.children[-1]))
+        players = [c for c in node.children if getattr(c, "data", "") == "player"]
+        return ("attacking", self.player(players[0].children[0]) if players else "")
+
+    def thing(self, key: str) -> Thing:
+        return next(t for t in self.things if t.key == key)
+
+    def pronoun(self, token: Token, prefer: str = "") -> str:
+        """What "it" means: the one permanent of the latest clause that named any, or among
+        them the one of the player *prefer*."""
+        candidates = list(self.recent)
+        if len(candidates) > 1 and prefer:
+            candidates = [k for k in candidates if self.thing(k).controller == prefer]
+        if len(candidates) != 1:
+            raise Declined([token.surface], "what 'it' refers to")
+        if len(self.recent) > 1:
+            self.notes.append(f"'{token.surface}' read as {self.thing(candidates[0]).label()}")
+        return candidates[0]
+
+    def place(self, desc: Desc, controller_default: str, prefer: str = "",
+              owner_default: str = "") -> str:
+        """The key of the permanent *desc* names: one already mentioned, or a new one."""
+        key = self._place(desc, controller_default, prefer)
+        if desc.post is not None:
+            self.apply_post(key, desc.post)
+        if key not in self.recent:
+            self.recent.append(key)
+        return key
+
+    def _place(self, desc: Desc, controller_default: str, prefer: str) -> str:
+        if desc.kind == "it":
+            return self.pronoun(Token("it", "it", desc.surface, 0), prefer)
+        if desc.kind in ("attacker", "blocker"):
+            keys = self.attackers() if desc.kind == "attacker" else [
+                b for s in self.steps if s.verb == "block" for b, _ in s.blocks]
+            if len(set(keys)) != 1:
+                raise Declined([desc.surface], f"which {desc.kind}")
+            return keys[0]
+        if len(desc.cards) > 1 or (desc.name and desc.cards):
+            raise Declined([desc.surface], "two cards in one phrase")
+        card = desc.cards[0] if desc.cards else ""
+        if not (card or desc.name or desc.power is not None or desc.nouns or desc.keywords):
+            raise Declined([desc.surface])
+        if card and "creature" not in self.lexicon.cards[card].types and desc.power is not None:
+            raise Declined([desc.surface], "a power and toughness for a noncreature")
+        if desc.det != "a":
+            matches = [t for t in self.things if _matches(t, desc, self.lexicon)]
+            if len(matches) > 1 and prefer:
+                matches = [t for t in matches if t.controller == prefer] or matches
+            if len(matches) == 1:
+                return matches[0].key
+            if len(matches) > 1:
+                raise Declined([desc.surface], "which of several permanents")
+        if not (card or desc.name or desc.power is not None):
+            # "my guy", "a flier" with nothing known about it: no permanent to make.
+            raise Declined([desc.surface], "a creature without a name or power and toughness")
+        if desc.name and desc.power is None:
+            raise Declined([desc.surface])
+        controller = desc.owner or controller_default
+        if not controller:
+            controller = ME
+            self.notes.append(f"{desc.surface} taken to be {self.names.get(ME, 'yours')}")
+        thing = Thing(_slug(desc, {t.key for t in self.things}), controller, card, desc.name, desc.power,
+                      desc.toughness, list(desc.keywords), list(desc.colors), list(desc.subtypes),
+                      desc.tapped, desc.surface)
+        self.things.append(thing)
+        return thing.key
+
+    def apply_post(self, key: str, post: tuple[str, Any]) -> None:
+        kind, value = post
+        thing = self.thing(key)
+        other = OPP if thing.controller == ME else ME
+        if kind == "blocked_by":
+            blockers = [self.place(d, other) for d in value]
+            self.block(other, blockers, key)
+        elif kind == "blocking":
+            attacker = self.place(value, other)
+            self.block(thing.controller, [key], attacker)
+        elif kind == "attacking" and key not in self.attackers():
+            self.attack(thing.controller, [key])

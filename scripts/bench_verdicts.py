@@ -1,0 +1,71 @@
+"""What a verdict adds to `ask`, in process (issue 9: at most 50 ms).
+
+For each board question of a verdicts file, times `ask` answering it from the search
+index (kb.ask.answer in an open session) and, separately, the verdict: the KB's cards
+the question names, reading, building the scenario, running it and summarising.
+Prints medians, warm (the grammar, the vocabulary and the index already loaded, as in
+the web app).
+
+    python scripts/bench_verdicts.py --kb var/kb [--file tests/data/verdicts.yaml] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--kb", type=Path, required=True)
+    parser.add_argument("--file", type=Path, default=ROOT / "tests" / "data" / "verdicts.yaml")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+
+    from judge.verdict import Lexicon, judge_question, with_named_cards
+    from judge.verdict.evaluate import load_cases
+    from kb.ask import answer, load_vocabulary
+    from kb.search import SearchSession
+    from kb.store import INDEX, open_kb
+
+    kb = open_kb(args.kb)
+    questions = [str(case["q"]) for case in load_cases(args.file)]
+    start = time.perf_counter()
+    base = Lexicon.build(translations=[(t.modern, t.rules) for t in load_vocabulary().translations])
+    judge_question(questions[0], base)  # the grammar's tables, once per process
+    setup_ms = (time.perf_counter() - start) * 1000
+    ask_ms, verdict_ms = [], []
+    with SearchSession(kb.path / INDEX) as session:
+        answer(session, questions[0])
+        for question in questions:
+            start = time.perf_counter()
+            answer(session, question)
+            ask_ms.append((time.perf_counter() - start) * 1000)
+            start = time.perf_counter()
+            lexicon = with_named_cards(base, question, kb.card_names(),
+                                       lambda name: page.data if (page := kb.card(name)) else None)
+            judge_question(question, lexicon)
+            verdict_ms.append((time.perf_counter() - start) * 1000)
+    result = {
+        "questions": len(questions),
+        "ask_median_ms": round(statistics.median(ask_ms), 2),
+        "verdict_median_ms": round(statistics.median(verdict_ms), 2),
+        "verdict_p90_ms": round(sorted(verdict_ms)[int(len(verdict_ms) * 0.9)], 2),
+        "setup_ms": round(setup_ms, 1),
+    }
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        print(f"{result['questions']} board questions: ask {result['ask_median_ms']} ms median; "
+              f"the verdict adds {result['verdict_median_ms']} ms median "
+              f"(90th percentile {result['verdict_p90_ms']} ms); "
+              f"vocabulary and grammar once per process: {result['setup_ms']} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -116,6 +116,17 @@ def test_scenario_file_follows_the_spec(path: Path) -> None:
         assert isinstance(action, dict) and len(action) == 1, action
 
 
+def test_every_scenario_satisfies_the_json_schema() -> None:
+    import jsonschema
+
+    from judge.schema import json_schema
+
+    validator = jsonschema.Draft202012Validator(json_schema())
+    errors = {path.stem: [error.message for error in validator.iter_errors(
+        yaml.safe_load(path.read_text(encoding="utf-8")))] for path in SCENARIOS}
+    assert {stem: found for stem, found in errors.items() if found} == {}
+
+
 def test_expected_rule_numbers_exist_in_the_2003_edition() -> None:
     known = edition_rule_numbers()
     unknown: set[str] = set()

@@ -31,10 +31,14 @@ LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: Keywords without an argument, including the restrictions the spec names.
 SIMPLE_KEYWORDS = (
     "flying", "first strike", "double strike", "trample", "haste", "banding",
-    "shadow", "horsemanship", "fear", "flanking", "phasing",
+    "shadow", "horsemanship", "fear", "flanking", "phasing", "echo", "storm", "provoke",
+    "affinity for artifacts",
     "can't block", "can't attack", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be blocked",
 )
+#: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,
+#: 502.26, 502.32): ``kicker {2}{G}``.
+COST_KEYWORDS = ("cumulative upkeep", "buyback", "cycling", "kicker", "flashback", "madness", "morph", "entwine")
 #: Qualities protection may name besides colors.
 PROTECTION_QUALITIES = COLORS + (
     "artifacts", "creatures", "enchantments", "instants", "sorceries", "lands", "everything",
@@ -69,6 +73,10 @@ class Keyword:
             return f"fading {self.arg}"
         if self.name == "bands with other":
             return f"bands with other {self.arg}"
+        if self.name in COST_KEYWORDS:
+            return f"{self.name} {format_mana(str(self.arg))}"
+        if self.name == "amplify":
+            return f"amplify {self.arg}"
         return self.name
 
 
@@ -109,6 +117,14 @@ class Instruction:
     """Mana added, as symbols: ``"BBB"``."""
     regenerate: bool = True
     """False for "it can't be regenerated" (rule 419.6b)."""
+    x: bool = False
+    """The amount is X (409.1b)."""
+    unless: str = ""
+    """Mana the affected spell's controller may pay to stop it ("unless its controller pays")."""
+    words: str = ""
+    """A token's color and creature type: ``"white Soldier"`` (216.1)."""
+    optional: bool = False
+    """``you may ...``: the controller chooses whether to do it (410.5)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -140,6 +156,8 @@ class Activated:
     """What it does on resolution."""
     sorcery: bool = False
     """"Play this ability only any time you could play a sorcery" (rule 403.5)."""
+    sacrifice: bool = False
+    """Whether the cost includes sacrificing the permanent itself (409.1f)."""
 
     @property
     def mana_ability(self) -> bool:
@@ -200,7 +218,7 @@ Ability = Keyword | Activated | Static | Triggered | Enchant
 """Any parsed ability of a permanent."""
 
 _TARGET_KINDS = (
-    "nonartifact, nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
+    "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
     "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
@@ -209,7 +227,10 @@ _SELF = r"(?:this|~|it)"
 _PT = r"([+-]\d+)/([+-]\d+)"
 _DEALS = r"(?:(?:this|~|it) deals |deal )?"
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"{_DEALS}(\d+) damage to target ({_TARGET_RE})"), "damage_target"),
+    (re.compile(rf"{_DEALS}(\d+|x) damage to target ({_TARGET_RE})"), "damage_target"),
+    (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
+    (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
+                r"creature tokens? into play"), "tokens"),
     (re.compile(rf"{_DEALS}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
     (re.compile(rf"{_DEALS}(\d+) damage to (you|{_SELF})"), "damage_self"),
     (re.compile(rf"target creature gets {_PT} until end of turn"), "pump_target"),
@@ -230,18 +251,29 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"draw (a|\d+) cards?"), "draw"),
     (re.compile(rf"sacrifice {_SELF}"), "sacrifice"),
     (re.compile(r"tap target (creature|permanent)"), "tap"),
+    (re.compile(r"you control target player's next turn"), "control_turn"),
+    (re.compile(r"players play a subgame using their libraries as decks; each player who doesn't win it loses "
+                r"half (?:his or her|their) life, rounded up"), "subgame"),
     (re.compile(r"untap target (creature|permanent)"), "untap"),
 ]
 
 
 def _instruction(text: str, original: str) -> Instruction:
+    if text.startswith("you may "):
+        return dataclasses.replace(_instruction(text[8:], original), optional=True)
     for pattern, op in _EFFECTS:
         match = pattern.fullmatch(text)
         if not match:
             continue
         g = match.groups()
         if op == "damage_target":
-            return Instruction("damage", target=Target(g[1]), amount=int(g[0]))
+            return Instruction("damage", target=Target(g[1]), amount=0 if g[0] == "x" else int(g[0]), x=g[0] == "x")
+        if op == "counter_unless":
+            return Instruction("counter", target=Target("spell"), unless=parse_mana(g[0]))
+        if op == "tokens":
+            count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(g[0]) or int(g[0])
+            return Instruction("tokens", who="you", amount=count, power=int(g[1]), toughness=int(g[2]),
+                               words=f"{g[3]} {g[4].capitalize()}")
         if op == "damage_each":
             return Instruction("damage", who=g[1], amount=int(g[0]))
         if op == "damage_self":
@@ -280,6 +312,10 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("draw", who="you", amount=1 if g[0] == "a" else int(g[0]))
         if op == "sacrifice":
             return Instruction("sacrifice", who="this")
+        if op == "control_turn":
+            return Instruction("control_turn", target=Target("player"))
+        if op == "subgame":
+            return Instruction("subgame", who="all")
         if op in ("tap", "untap"):
             return Instruction(op, target=Target(g[0]))
     raise AbilityParseError(f"unknown ability or effect: {original!r}")
@@ -367,6 +403,12 @@ def _keyword(norm: str) -> Keyword | None:
     match = re.fullmatch(r"snow-covered (plains|island|swamp|mountain|forest)walk", norm)
     if match:
         return Keyword("snow landwalk", match.group(1).capitalize())  # 502.6c
+    match = re.fullmatch(rf"({'|'.join(COST_KEYWORDS)}) ((?:\{{[^}}]+\}})+)", norm)
+    if match:
+        return Keyword(match.group(1), parse_mana(match.group(2)))
+    match = re.fullmatch(r"amplify (\d+)", norm)
+    if match:
+        return Keyword("amplify", int(match.group(1)))  # 502.27a
     match = re.fullmatch(r"fading (\d+)", norm)
     if match:
         return Keyword("fading", int(match.group(1)))  # 502.20a
@@ -419,6 +461,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
         # ability only any time you could play a sorcery."
         equip = Instruction("equip", target=Target("creature you control"))
         return Activated(text, parse_mana(match.group(1)), False, SpellText(norm, (equip,)), True)
+    match = re.fullmatch(rf"((?:\{{[^}}]+\}}, ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
+    if match:
+        cost, effect = match.groups()
+        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), False, True)
     match = re.fullmatch(r"((?:\{[^}]+\}(?:, ?)?)+) ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()
@@ -435,6 +482,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
         if granted is None:
             raise AbilityParseError(f"unknown ability: {text!r}")
         return Static(text, "grant", _affects(match.group(1)), keyword=granted)
+    match = re.fullmatch(rf"if {_SELF} was kicked, {_SELF} comes into play with (a|one|two|three|\d+) \+1/\+1 "
+                         r"counters?(?: on it)?(?: and with (.+))?", norm)
+    if match:
+        count = {"a": 1, "one": 1, "two": 2, "three": 3}.get(match.group(1)) or int(match.group(1))
+        granted = _keyword(match.group(2)) if match.group(2) else None
+        if match.group(2) and granted is None:
+            raise AbilityParseError(f"unknown ability: {text!r}")
+        return Static(text, "kicked", "self", count, count, keyword=granted)  # 502.21b
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if "double that damage" in norm or norm == "double damage":
@@ -455,6 +510,15 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"whenever a creature blocks {_SELF}, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "blocked_by", "", parse_spell_text(match.group(1))))
+    if re.fullmatch(rf"whenever {_SELF} deals damage, you gain that much life", norm):
+        # the amount is known only as it triggers: the trigger carries it (410.2)
+        return Triggered(text, "deals_damage", "", SpellText(text, (Instruction("gain_life", who="you"),)))
+    match = re.fullmatch(rf"when(?:ever)? you cycle {_SELF}, (.+)", norm)
+    if match:
+        return _untargeted(Triggered(text, "cycled", "", parse_spell_text(match.group(1))))
+    match = re.fullmatch(rf"when(?:ever)? {_SELF} is turned face up, (.+)", norm)
+    if match:
+        return Triggered(text, "turned_face_up", "", parse_spell_text(match.group(1)))  # targets chosen as it triggers
     match = re.fullmatch(rf"when(?:ever)? {_SELF} comes into play, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "comes_into_play", "", parse_spell_text(match.group(1))))

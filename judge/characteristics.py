@@ -93,6 +93,8 @@ def _base(perm: Permanent) -> Chars:
             statics.append(ability)
         elif isinstance(ability, Triggered):
             triggered.append(ability)
+    if perm.kicked:
+        keywords += [s.keyword for s in statics if s.kind == "kicked" and s.keyword is not None]  # 502.21b
     return Chars(card.name, card.types, card.subtypes, card.supertypes, card.colors,
                  card.power, card.toughness, keywords, activated, statics, triggered, perm.controller)
 
@@ -202,7 +204,7 @@ class Game(BaseState):
         perm = self.find(key)
         if perm is None:
             return key
-        return self.chars(perm).name or "a face-down creature"
+        return self.chars(perm).name or "Face-down creature"
 
     def creatures(self) -> list[Permanent]:
         """Creatures in play."""

@@ -13,10 +13,11 @@ and gives the format's ``final`` object. The top of the engine: it imports every
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from judge import turn
-from judge.actions import Action
+from judge.actions import Action, Choice
 from judge.cards import CardDef, card_named
 from judge.characteristics import Game
 from judge.errors import IllegalActionError, InvalidActionError, JudgeError
@@ -56,7 +57,7 @@ class GameState(Game):
             perm = Permanent(given.id, card, given.controller, given.owner or given.controller,
                              state.next_timestamp(), given.tapped, given.sick, given.damage,
                              dict(given.counters), attached_to=given.attached_to, token=given.token,
-                             face_down=given.face_down)
+                             face_down=given.face_down, echo_due=given.sick)
             for name, amount in given.counters.items():
                 state._stamp_counters(perm, name, amount, perm.timestamp)
             state.permanents.append(perm)
@@ -67,9 +68,11 @@ class GameState(Game):
         """The scenario's starting moment: a player is about to receive priority (420.3)."""
         turn.priority_moment(self)
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: Action, answers: Sequence[Choice] = ()) -> None:
         """Perform *action*, then go on to the next moment a player would receive priority.
 
+        *answers* are the ``choose`` actions right after it, for choices it leads to; an
+        answer given inline (``play: {..., choose: ...}``) waits until a choice uses it.
         On an illegal action the state is restored as it was (rule 422.1).
 
         :raises IllegalActionError: with the rules that forbid it.
@@ -83,9 +86,13 @@ class GameState(Game):
             verb = VERBS.get(action.verb)
             if verb is None:
                 raise InvalidActionError(f"unknown verb {action.verb!r}")
+            if action.choice is not None and action.verb != "choose":
+                self.answers.append(action.choice)
+            self.answers.extend(answers)
             verb.perform(self, action)
             if verb.then_priority:
                 turn.priority_moment(self)
+            self.answers = [a for a in self.answers if not any(a is b for b in answers)]
         except JudgeError:
             self.restore(saved)
             raise

@@ -157,6 +157,10 @@ class Permanent:
     """A token (rule 216)."""
     face_down: bool = False
     """Face down (rule 504): a 2/2 creature with no name, text, subtypes, color or cost."""
+    kicked: bool = False
+    """Its kicker cost was paid as it was played (rule 502.21b)."""
+    echo_due: bool = False
+    """Came under its controller's control since his or her last upkeep (rule 502.19a)."""
 
     @property
     def in_combat(self) -> bool:
@@ -259,11 +263,16 @@ class Event:
     """What happened, in the 2003 words."""
     rules: tuple[RuleNumber, ...]
     """The rules that decided it."""
+    default: bool = False
+    """A choice the scenario didn't answer, taken by its documented default."""
 
     def to_json(self) -> dict[str, Any]:
-        """The spec's event object."""
-        return {"seq": self.seq, "turn": self.turn, "step": self.step, "kind": self.kind,
-                "text": self.text, "rules": [str(r) for r in self.rules]}
+        """The spec's event object (``"default": true`` only for a defaulted choice)."""
+        out: dict[str, Any] = {"seq": self.seq, "turn": self.turn, "step": self.step, "kind": self.kind,
+                               "text": self.text, "rules": [str(r) for r in self.rules]}
+        if self.default:
+            out["default"] = True
+        return out
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

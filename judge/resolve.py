@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from kb.model import RuleNumber
 
-from judge import combat, combat_damage, zones
+from judge import combat, combat_damage, games, payments, zones
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
+from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
 from judge.damage import deal_damage
 from judge.errors import IllegalActionError
-from judge.objects import Effect, Snapshot, StackObject
+from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
 from judge.stack import add_mana, put_into_play, target_problem
 
@@ -64,6 +67,9 @@ def resolve_top(state: Game) -> None:
         note += f" ({obj.source.name} has left play; its last known information is used)"
         rules += cite("402.6", "413.2f")
     state.log("resolve", f"{obj.name} resolves{note}.", rules)
+    if obj.kind == "trigger" and obj.extra.get("keyword") == "storm":
+        storm_copies(state, obj)
+        return
     if obj.kind == "trigger" and obj.extra.get("keyword"):
         combat.resolve_keyword_trigger(state, obj)
         return
@@ -104,12 +110,25 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
     card = obj.card
     assert card is not None
     kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
-    if card.is_permanent_card:
+    if obj.extra.get("copy"):
+        state.log("copy", f"The copy of {card.name} ceases to exist as it leaves the stack.", cite("503.12"))
+        return
+    face_down, kicked = bool(obj.extra.get("face_down")), bool(obj.extra.get("kicked"))
+    if card.is_permanent_card or face_down:
+        kind = "creature" if face_down else kind
         attached = obj.targets[0] if card.is_local_enchantment and obj.targets else None
         before = zones.static_view(state)
-        perm = put_into_play(state, card, obj.controller, obj.controller, attached)
+        perm = put_into_play(state, card, obj.controller, obj.controller, attached, face_down=face_down,
+                             kicked=kicked)
         onto = f" enchanting {state.name_of(attached)}" if attached else ""
         rules = cite("413.2h", "401.7", _DONE[kind]) + (cite("212.4d") if attached else ())
+        if face_down:
+            rules += cite("502.26b", "504.2")  # it comes into play with the face-down spell's characteristics
+        if kicked:
+            granted = [k.text for k in state.chars(perm).keywords if k not in card.abilities]
+            onto += f" with {perm.counters.get('+1/+1', 0)} +1/+1 counters" + "".join(
+                f" and {k}" for k in granted) + f", as it was kicked (a {'/'.join(map(str, state.power_toughness(perm.id)))})"
+            rules += cite("502.21b", "410.10e")
         power, toughness = state.power_toughness(perm.id)
         with_ = [w for w, ok in (("tapped", perm.tapped), (f"with {perm.counters.get('fade', 0)} fade counters on it",
                                                            "fade" in perm.counters)) if ok]
@@ -118,18 +137,64 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
             onto += " " + " ".join(with_)
             rules = cite("413.2h", "410.10e") + (cite("419.1c") if perm.tapped else ()) + (
                 cite("419.1b", "502.20a") if "fade" in perm.counters else ())
-        if (power, toughness) != (card.power, card.toughness):
+        if (power, toughness) != (card.power, card.toughness) and not kicked and not face_down:
             # 418.2: continuous effects apply as it comes into play, not afterwards
             onto += f" as a {power}/{toughness}"
             rules = cite("413.2h", _DONE[kind], "418.2", "410.10b")
-        state.log("comes_into_play", f"{card.name} comes into play under {obj.controller}'s control{onto} "
+        shown = "A face-down creature" if face_down else card.name
+        state.log("comes_into_play", f"{shown} comes into play under {obj.controller}'s control{onto} "
                   f"(id {perm.id}).", rules)
         zones.report_static_change(state, before, [perm], entering=True)
+    elif obj.extra.get("buyback"):
+        state.player(obj.controller).hand.append(card.name)
+        state.log("hand", f"{card.name} is put into {obj.controller}'s hand instead of the graveyard: its buyback "
+                  "cost was paid.", cite("413.2h", "502.16a"))
+    elif obj.extra.get("flashback"):
+        state.player(obj.controller).removed.append(card.name)
+        state.log("removed", f"{card.name} is removed from the game instead of being put anywhere else: it was "
+                  "played by flashback.", cite("413.2h", "502.22a"))
     else:
         state.player(obj.controller).graveyard.append(card.name)
         state.changed()  # a graveyard's size can matter (threshold, 502.23a)
         state.log("graveyard", f"{card.name} is put into {obj.controller}'s graveyard.",
                   cite("413.2h", "401.7", _DONE[kind]))
+
+
+def storm_copies(state: Game, trigger: StackObject) -> None:
+    """Put a copy of the spell on the stack for each other spell played before it this
+    turn, with the same targets unless new ones are chosen (502.30a, 503.12)."""
+    spell = next((o for o in state.stack if o.serial == trigger.extra["copies_of"]), None)
+    if spell is None:
+        state.log("resolve", f"{trigger.name} does nothing: the spell has left the stack.", cite("502.30a"))
+        return
+    count = int(trigger.extra["played"])
+    for _ in range(count):
+        choice = state.answer("targets")
+        targets = list(choice.targets) if choice is not None else list(spell.targets)
+        state.serial += 1
+        copy = dataclasses.replace(spell, targets=targets, serial=state.serial, extra={**spell.extra, "copy": True})
+        state.stack.append(copy)
+        shown = ", ".join(state.target_name(t) for t in targets)
+        state.log("copy", f"A copy of {spell.name} is put on the stack" + (f" targeting {shown}" if shown else "")
+                  + ("" if choice is not None else " (the default: the original's targets)") + ".",
+                  cite("502.30a", "503.2", "503.12"), default=choice is None)
+    if not count:
+        state.log("resolve", f"No other spell was played before {spell.name} this turn: no copies.", cite("502.30a"))
+
+
+def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """Put creature tokens into play: the spell's or ability's controller controls and owns
+    them; the creature type is also the name (216.1)."""
+    color, subtype = ins.words.split(" ", 1)
+    card = CardDef.from_fields(subtype, types=["creature"], subtypes=[subtype],
+                               colors=[] if color == "colorless" else [color],
+                               power=ins.power, toughness=ins.toughness)
+    made = [put_into_play(state, card, obj.controller, obj.controller, token=True) for _ in range(ins.amount)]
+    ids = ", ".join(p.id for p in made)
+    count = {1: "A", 2: "Two", 3: "Three", 4: "Four"}.get(len(made), str(len(made)))
+    state.log("comes_into_play", f"{count} {ins.power}/{ins.toughness} {color} {subtype} creature token"
+              f"{'s come' if len(made) != 1 else ' comes'} into play under {obj.controller}'s control (id "
+              f"{ids}).", rules + cite("216.1", "216.2"))
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Snapshot) -> None:
@@ -138,9 +203,20 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     controller = state.player(obj.controller)
     this = obj.source.perm_id if obj.source else None
     op = ins.op
+    if ins.optional:
+        choice = state.answer("may")
+        wants = choice.may if choice is not None and choice.may is not None else True
+        state.log("choice", f"{controller.name} {'chooses' if wants else 'chooses not'} to follow \"you may\" of "
+                  f"{obj.name}" + (" (the default: yes)" if choice is None else "") + ".", cite("410.5"),
+                  default=choice is None)
+        if not wants:
+            return
+    amount = obj.x if ins.x else ins.amount
+    if ins.x:
+        rules += cite("409.1b")  # the value of X was announced as it was played
     if op == "damage":
         if ins.who == "target":
-            deal_damage(state, source, key, ins.amount, False, rules)
+            deal_damage(state, source, key, amount, False, rules)
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)
         elif ins.who == "you":
@@ -178,9 +254,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             if perm in state.permanents:
                 zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
         zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
+    elif op == "tokens":
+        make_tokens(state, obj, ins, rules)
     elif op == "counter":
         serial = int(key[6:])
         countered = next(o for o in state.stack if o.serial == serial)
+        if ins.unless and payments.pays_unless(state, state.player(countered.controller), ins.unless, obj.name):
+            return
         state.stack.remove(countered)
         where = ""
         if countered.kind == "spell" and countered.card is not None:
@@ -241,6 +321,15 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("delayed", f"A delayed triggered ability is created: at end of turn, destroy "
                       f"{state.name_of(key)}{later}.",
                       rules + cite("417.2", "404.4a") + (cite("313.2") if later else ()))
+    elif op == "control_turn":
+        games.schedule_turn_control(state, controller.name, key)
+    elif op == "subgame":
+        choice = state.answer("winner")
+        games.play_subgame(state, (choice.winner or None) if choice is not None else None, choice is not None)
+    elif op in ("echo", "cumulative_upkeep"):
+        perm = state.find(this) if this else None
+        if perm is not None:
+            payments.upkeep_cost(state, perm, op, obj.name)
     elif op == "fade":
         perm = state.find(this) if this else None
         if perm is not None and perm.counters.get("fade", 0) > 0:

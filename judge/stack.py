@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from kb.model import RuleNumber
 
-from judge import zones
+from judge import keywords, zones
 from judge.actions import Action
 from judge.characteristics import Game, snapshot
-from judge.abilities import Activated, Keyword, SpellText, Static, Target, mana_symbols
+from judge.abilities import Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols
 from judge.cards import CardDef
 from judge.damage import protection_from
 from judge.errors import AmbiguousActionError, IllegalActionError
@@ -85,6 +85,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         "tapped creature": chars.is_creature and perm.tapped,
         "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
         and "black" not in chars.colors,
+        "nonblack creature": chars.is_creature and "black" not in chars.colors,
         "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
         "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
         "land": "land" in chars.types, "permanent": True,
@@ -225,8 +226,10 @@ def play(state: Game, action: Action) -> None:
     """Play a spell, or a land as a special action (409, 212.6)."""
     card = state.card_def(action.card)
     player = _acting_player(state, action.by, card.name)
-    if card.name not in player.hand:
-        raise IllegalActionError(f"{player.name} has no {card.name} in hand", cite("217.3a", "409.1a"))
+    zone = getattr(player, action.zone)
+    if card.name not in zone:
+        where = "in hand" if action.zone == "hand" else f"in the {action.zone} zone"
+        raise IllegalActionError(f"{player.name} has no {card.name} {where}", cite("217.3a", "409.1a"))
     _take_priority(state, player)
     if "land" in card.types:
         _sorcery_timing(state, player, card.name, ("212.6a", "408.2d"))
@@ -239,42 +242,148 @@ def play(state: Game, action: Action) -> None:
                   cite("212.6a", "305.4", "408.2d", "408.1i"))
         del perm
         return
-    kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
+    plan = keywords.plan_spell(state, card, player, action)
+    face_down = bool(plan.extra.get("face_down"))
+    kind = "creature" if face_down else next(
+        t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
     if kind != "instant":
         _sorcery_timing(state, player, card.name, ("408.1d", _TYPE_RULE[kind]))
     text: SpellText | None = None
     mode = 0
     specs: tuple[Target, ...] = ()
     if card.spell:
-        if len(card.spell) > 1:
+        if plan.extra.get("entwined"):
+            text = SpellText("; ".join(m.text for m in card.spell),
+                             tuple(i for m in card.spell for i in m.instructions))  # every mode, in order
+        elif len(card.spell) > 1:
             if not action.mode:
                 raise AmbiguousActionError(f"{card.name} is modal: choose a mode (1-{len(card.spell)})",
                                            cite("409.1b"))
             if action.mode > len(card.spell):
                 raise IllegalActionError(f"{card.name} has no mode {action.mode}", cite("409.1b"))
             mode = action.mode
-        text = card.spell[max(mode, 1) - 1]
+        text = text or card.spell[max(mode, 1) - 1]
         specs = text.targets
-    elif card.is_local_enchantment:
+    elif card.is_local_enchantment and not face_down:
         specs = (Target("creature"),)
     source = card_snapshot(card, player.name)
-    targets = _choose_targets(state, specs, action.targets, source, card.name, card.name)
-    pay_mana(state, player, card.mana_cost, action.x, card.name)
-    player.hand.remove(card.name)
+    name = "Face-down spell" if face_down else card.name
+    targets = _choose_targets(state, specs, action.targets, source, name, card.name)
+    pay_mana(state, player, plan.cost, action.x, name)
+    zone.remove(card.name)
     state.serial += 1
-    obj = StackObject("spell", card.name, player.name, card=card, text=text, targets=targets,
-                      source=source, mode=mode, x=action.x, serial=state.serial)
+    state.spells_this_turn += 1
+    obj = StackObject("spell", name, player.name, card=card, text=None if face_down else text, targets=targets,
+                      source=source, mode=mode, x=action.x, serial=state.serial, extra=dict(plan.extra))
     state.stack.append(obj)
     shown = f" targeting {', '.join(state.target_name(t) for t in targets)}" if targets else ""
     mode_text = f" (mode {mode}: {text.text if text else ''})" if mode else ""
-    rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode else [])
+    how = f" ({'; '.join(plan.notes)})" if plan.notes else ""
+    rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode or action.x else [])
     if targets:
         # 409.1d: a modal spell has the targets of the chosen mode only
         rules += ["409.1c"] + (["409.1d"] if mode else ["415.3" if card.is_local_enchantment else "415.1"])
     else:
         rules += ["401.1", "409.1i"]  # the card goes on the stack and becomes a spell
-    state.log("play", f"{player.name} plays {card.name}{mode_text}{shown}; it goes on the stack.", cite(*rules))
+    state.log("play", f"{player.name} plays {name}{how}{mode_text}{shown}; it goes on the stack.",
+              cite(*rules) + plan.rules)
     state.changed()
+    if any(isinstance(a, Keyword) and a.name == "storm" for a in card.abilities):
+        storm(state, obj)
+
+
+def turn_face_up(state: Game, action: Action) -> None:
+    """Turn a face-down permanent face up by paying its morph cost: a special action that
+    doesn't use the stack (408.2h, 502.26d, 504.5)."""
+    perm = state.get(action.source)
+    player = state.player(action.by or perm.controller)
+    if not perm.face_down:
+        raise IllegalActionError(f"{state.name_of(perm.id)} isn't face down", cite("504.3"))
+    if player.name != perm.controller:
+        raise IllegalActionError(f"only {perm.controller}, who controls it, may turn it face up", cite("408.2h"))
+    morph = keywords.keyword_cost(perm.card, "morph")
+    if morph is None:
+        raise IllegalActionError(f"{perm.card.name} has no morph cost to pay", cite("502.26d"))
+    _take_priority(state, player)
+    pay_mana(state, player, morph, 0, f"{perm.card.name}'s morph cost")
+    perm.face_down = False
+    state.changed()
+    state.log("face_up", f"{player.name} turns the face-down creature {perm.id} face up, paying its morph cost "
+              f"{_braces(morph, 0)}: it is {perm.card.name}; this special action doesn't use the stack.",
+              cite("408.2h", "502.26d", "504.5"))
+    for trig in state.chars(perm).triggered:
+        if trig.event == "turned_face_up":
+            zones.add_trigger(state, trig, snapshot(state, perm), perm.controller, ("410.2",))
+
+
+def cycle(state: Game, action: Action) -> None:
+    """Cycle a card: its cycling ability, "[cost], discard this card: draw a card", is played
+    from hand and goes on the stack (502.18a); "when you cycle" abilities trigger."""
+    card = state.card_def(action.card)
+    player = _acting_player(state, action.by, card.name)
+    if card.name not in player.hand:
+        raise IllegalActionError(f"{player.name} has no {card.name} in hand: cycling works only from a "
+                                 "player's hand", cite("502.18a"))
+    cost = keywords.keyword_cost(card, "cycling")
+    if cost is None:
+        raise IllegalActionError(f"{card.name} has no cycling", cite("502.18a"))
+    _take_priority(state, player)
+    pay_mana(state, player, cost, 0, f"{card.name}'s cycling cost")
+    player.hand.remove(card.name)
+    player.graveyard.append(card.name)  # discarding it is part of the cost (409.1f)
+    source = card_snapshot(card, player.name)
+    state.serial += 1
+    draw = SpellText("draw a card", (Instruction("draw", who="you", amount=1),))
+    state.stack.append(StackObject("ability", f"{card.name}'s cycling ability", player.name, text=draw,
+                                   source=source, serial=state.serial))
+    state.log("cycle", f"{player.name} cycles {card.name}, paying {_braces(cost, 0)} and discarding it; its "
+              "cycling ability goes on the stack.", cite("502.18a", "409.1f", "408.1e"))
+    state.changed()
+    for ability in card.abilities:
+        if isinstance(ability, Triggered) and ability.event == "cycled":
+            # 402.8: an ability that can trigger only in another zone works there
+            zones.add_trigger(state, ability, source, player.name, ("410.2", "402.8"))
+
+
+def trigger_targets(state: Game, obj: StackObject) -> bool:
+    """Choose the targets of a triggered ability as it goes on the stack (410.4): the
+    scenario's ``choose: {targets: [...]}``, or by default the first legal ones, the
+    opponents' permanents first. Whether a legal choice was made."""
+    specs = obj.text.targets if obj.text else ()
+    if not specs or obj.targets:
+        return True
+    assert obj.source is not None
+    choice = state.answer("targets")
+    if choice is not None:
+        chosen = list(choice.targets)
+        for spec, key in zip(specs, chosen):
+            reason, rules = target_problem(state, spec, key, obj.source, obj.serial)
+            if reason:
+                raise IllegalActionError(f"{obj.name} can't target {state.target_name(key)}: {reason}", rules + cite("410.4"))
+        obj.targets = chosen[:len(specs)]
+        return len(obj.targets) == len(specs)
+    candidates = [p.id for p in state.permanents if p.controller != obj.controller] + \
+        [p.id for p in state.permanents if p.controller == obj.controller] + \
+        [p.name for p in state.players if p.name != obj.controller] + [obj.controller]
+    for spec in specs:
+        legal = next((k for k in candidates if k not in obj.targets
+                      and not target_problem(state, spec, k, obj.source, obj.serial)[0]), None)
+        if legal is None:
+            return False
+        obj.targets.append(legal)
+    obj.extra["default_targets"] = True
+    return True
+
+
+def storm(state: Game, obj: StackObject) -> None:
+    """Storm triggers as the spell is played (502.30a); each instance separately (502.30b)."""
+    assert obj.card is not None
+    count = sum(1 for a in obj.card.abilities if isinstance(a, Keyword) and a.name == "storm")
+    for _ in range(count):
+        trigger = StackObject("trigger", f"{obj.name}'s storm ability", obj.controller, source=obj.source,
+                              extra={"keyword": "storm", "copies_of": obj.serial, "played": state.spells_this_turn - 1,
+                                     "rules": ("502.30a",) + (("502.30b",) if count > 1 else ())})
+        state.pending.append(trigger)
 
 
 def _pick_ability(state: Game, perm: Permanent, which: int | str) -> Activated:
@@ -323,7 +432,10 @@ def activate(state: Game, action: Action) -> None:
     pay_mana(state, player, ability.mana_cost, action.x, label)
     if ability.tap:
         perm.tapped = True
-    cost_text = ("{T}" if ability.tap else "") + _braces(ability.mana_cost, action.x)
+    cost_text = "".join(filter(None, ("{T}" if ability.tap else "", _braces(ability.mana_cost, action.x))))
+    paid = "paying " + cost_text + (" and sacrificing it" if ability.sacrifice else "") if cost_text else "sacrificing it"
+    if ability.sacrifice:
+        zones.leave_play(state, perm, "graveyard")  # part of the cost (409.1f); the ability exists on its own
     if ability.mana_ability:
         for instruction in ability.effect.instructions:
             add_mana(player, instruction.mana)
@@ -341,11 +453,12 @@ def activate(state: Game, action: Action) -> None:
     # 502.33a: equip is an activated ability; 502.33c: any of several equip abilities may be used
     rules = ["409.1a", "502.33a" if equip else "403.1"] + (["403.4"] if ability.tap and chars.is_creature else [])
     rules += ["403.5"] if ability.sorcery else []
+    rules += ["409.1f", "402.6"] if ability.sacrifice else []
     rules += ["502.33c"] if equip and sum(
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]
     shown_text = re.sub(r"\bthis\b(?! ability)", name, ability.text)
-    state.log("activate", f"{player.name} plays {name}'s ability \"{shown_text}\" (paying {cost_text}){shown}; "
+    state.log("activate", f"{player.name} plays {name}'s ability \"{shown_text}\" ({paid}){shown}; "
               "it goes on the stack.", cite(*rules))
     state.changed()
 
@@ -361,10 +474,17 @@ def add_mana(player: Player, mana: str) -> None:
 
 
 def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
-                  attached_to: str | None = None) -> Permanent:
-    """A card comes into play (its comes-into-play abilities trigger, 410.10a)."""
+                  attached_to: str | None = None, token: bool = False, face_down: bool = False,
+                  kicked: bool = False) -> Permanent:
+    """A card (or a token) comes into play (its comes-into-play abilities trigger, 410.10a;
+    a face-down one's don't, 504.2)."""
     perm = Permanent(state.new_id(card.name), card, controller, owner, state.next_timestamp(),
-                     sick=True, attached_to=attached_to)
+                     sick=True, attached_to=attached_to, token=token, face_down=face_down, kicked=kicked)
+    perm.echo_due = True  # 502.19a: it came under its controller's control since the last upkeep
+    for ability in card.abilities:
+        if kicked and isinstance(ability, Static) and ability.kind == "kicked":
+            perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + ability.power  # 502.21b, 410.10e
+            perm.counter_stamps.append((perm.timestamp, ability.power, ability.power))
     # 410.10e: "comes into play tapped" and fading's counters are part of the event itself
     perm.tapped = any(isinstance(a, Static) and a.kind == "enters_tapped" for a in card.abilities)
     fade = sum(int(a.arg or 0) for a in card.abilities if isinstance(a, Keyword) and a.name == "fading")

@@ -23,6 +23,7 @@ from typing import Any
 
 from kb.model import RuleNumber, slugify
 
+from judge.actions import Choice
 from judge.cards import CardDef, card_named
 from judge.errors import IllegalActionError, InvalidActionError
 from judge.objects import Effect, Event, Library, Permanent, Player, StackObject
@@ -120,6 +121,16 @@ class BaseState:
         """The stack, bottom first."""
         self.version = 2
         """The scenario format version, which the output follows."""
+        self.turn_controllers: dict[str, str] = {}
+        """Player → who will control his or her next turn (507.1)."""
+        self.turn_controller = ""
+        """Who controls the current turn, if not the active player (507)."""
+        self.spells_this_turn = 0
+        """Spells played this turn (storm, 502.30a)."""
+        self.answers: list[Choice] = []
+        """Answers given (``choose``) and not yet used, oldest first."""
+        self.consumed: list[Choice] = []
+        """Answers used so far."""
         self.cards: dict[str, CardDef] = {}
         """Cards the scenario defines inline, by lower-case name (shared, never copied)."""
         self.tokens_elsewhere: list[tuple[str, str, str]] = []
@@ -268,11 +279,28 @@ class BaseState:
         self._stamp_counters(perm, name, amount, self.next_timestamp())
         self.changed()
 
-    def log(self, kind: str, text: str, rules: tuple[RuleNumber, ...]) -> Event:
-        """Record an event."""
-        event = Event(len(self.events) + 1, self.turn_number, self.step, kind, text, rules)
+    def log(self, kind: str, text: str, rules: tuple[RuleNumber, ...], default: bool = False) -> Event:
+        """Record an event (*default*: it reports a choice taken by its default)."""
+        event = Event(len(self.events) + 1, self.turn_number, self.step, kind, text, rules, default)
         self.events.append(event)
         return event
+
+    # -- choices ----------------------------------------------------------------
+
+    def answer(self, field: str) -> Choice | None:
+        """The first waiting answer that sets *field* (``pay``, ``object`` ...), taken
+        from the queue; ``None`` if the scenario gives none (the caller takes the default)."""
+        unset = next(f.default for f in dataclasses.fields(Choice) if f.name == field)
+        for index, choice in enumerate(self.answers):
+            if getattr(choice, field) != unset:
+                del self.answers[index]
+                self.consumed.append(choice)
+                return choice
+        return None
+
+    def was_answered(self, choice: Choice) -> bool:
+        """Whether *choice* answered something already."""
+        return any(c is choice for c in self.consumed)
 
     # -- save / restore ----------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge import combat_damage, resolve, zones
+from judge import combat_damage, games, resolve, stack, zones
 from judge.actions import Action
 from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
@@ -61,13 +61,21 @@ def put_triggers_on_stack(state: Game) -> None:
     for obj in ordered:
         state.serial += 1
         obj.serial = state.serial
+        if not stack.trigger_targets(state, obj):
+            state.log("trigger", f"{obj.name} has no legal target: it is removed from the stack.", cite("410.4"))
+            continue
         state.stack.append(obj)
         targets = f" targeting {', '.join(state.name_of(t) for t in obj.targets)}" if obj.targets else ""
+        if obj.extra.get("default_targets"):
+            targets += " (the default: the first legal target, an opponent's permanent first)"
         # 410.3 orders several triggers APNAP; a lone one just goes on the stack (408.1f, 404.2).
         rules = ["410.2", "410.3" if len(ordered) > 1 else "408.1f"] + list(obj.extra.get("rules", ()))
         if len(rules) < 4:
             rules.append("404.2")
-        state.log("trigger", f"{obj.name} is put on the stack{targets}.", cite(*rules))
+        if obj.targets:
+            rules.append("410.4")
+        state.log("trigger", f"{obj.name} is put on the stack{targets}.", cite(*dict.fromkeys(rules)),
+                  default=bool(obj.extra.get("default_targets")))
     state.changed()
 
 
@@ -160,7 +168,11 @@ def mana_burn(state: Game) -> None:
     """Empty mana pools as a phase ends; each player loses 1 life per mana lost (300.3)."""
     for player in state.players:
         lost = sum(player.mana.values())
-        if lost:
+        if lost and games.escapes_mana_burn(state, player):
+            player.mana = {}
+            state.log("mana_burn", f"{player.name}'s unused mana empties from the mana pool as the phase ends; "
+                      f"{player.name} loses no life: another player controls the turn.", cite("300.3", "507.4"))
+        elif lost:
             player.mana = {}
             player.life -= lost
             state.log("mana_burn", f"{player.name}'s unused mana empties from the mana pool as the phase "
@@ -172,9 +184,12 @@ def _begin_step(state: Game, step: str) -> bool:
     if step == "untap":
         state.turn_number += 1
         state.active = 1 - state.active
+        state.spells_this_turn = 0
         for player in state.players:
             player.lands_played = 0
     state.step = step
+    if step == "untap":
+        games.begin_turn(state)
     state.priority = state.active
     active = state.active_player
     state.log("step", f"The {STEP_WORDS[step]} of {active.name}'s turn {state.turn_number} begins.",

@@ -83,11 +83,19 @@ def _advance(state: Game, action: Action) -> None:
     turn.advance(state, action.step)
 
 
+def _choose(state: Game, action: Action) -> None:
+    if action.choice is None or not state.was_answered(action.choice):
+        raise IllegalActionError("there is no choice waiting for this answer: no spell, ability or rule "
+                                 "asked for it", ())
+
+
 def _concede(state: Game, action: Action) -> None:
     zones.concede(state, state.player(action.player))
 
 
 _ANY: Mapping[str, Any] = {}
+_SOURCE = {"oneOf": [STRING, {"type": "object", "properties": {"source": STRING}, "required": ["source"],
+                              "additionalProperties": False}]}
 _ATTACK = {"type": "array", "items": IDS}
 _BLOCK = {"type": "object", "properties": {"by": STRING}, "additionalProperties": IDS}
 _ASSIGN = {"type": "object", "properties": {"by": STRING},
@@ -117,6 +125,13 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in (
     Verb("draw", actions.read_draw, turn.draw_action, "a player draws, as an effect tells him or her", _DRAW),
     Verb("effect", actions.read_effect, resolve.bare_effect, "an effect from outside the board: damage, "
          "destroy, gain_life, lose_life, pump, counters", mapping_schema(EFFECT_FIELDS)),
+    Verb("turn_face_up", actions.read_turn_face_up, stack.turn_face_up, "turn a face-down permanent face up by "
+         "paying its morph cost; a special action (408.2h, 502.26d)", _SOURCE, version=2),
+    Verb("cycle", actions.read_cycle, stack.cycle, "cycle a card from hand (502.18)",
+         {"oneOf": [STRING, {"type": "object", "properties": {"card": STRING, "by": STRING}, "required": ["card"],
+                             "additionalProperties": False}]}, version=2),
+    Verb("choose", actions.read_choose, _choose, "answer the choices the action before it leads to",
+         {"$ref": "#/$defs/choice"}, then_priority=False, version=2),
     Verb("concede", actions.read_concede, _concede, "a player concedes and loses the game (100.6, 102.7)",
          _PLAYER, then_priority=False, version=2),
 )}

@@ -199,6 +199,13 @@ def trigger_at(state: Game, event: str) -> None:
         chars = state.chars(perm)
         if event == "upkeep" and chars.has("fading") and perm.controller == state.active_player.name:
             add_trigger(state, _FADING, snapshot(state, perm), perm.controller, ("303.1", "502.20a"))
+        if event == "upkeep" and perm.controller == state.active_player.name:
+            if chars.has("echo") and perm.echo_due:
+                add_trigger(state, _ECHO, snapshot(state, perm), perm.controller, ("303.1", "502.19a"))
+            upkeeps = chars.keyword_args("cumulative upkeep")
+            for _ in upkeeps:  # 502.13b: each instance triggers separately
+                add_trigger(state, _CUMULATIVE, snapshot(state, perm), perm.controller,
+                            ("303.1", "502.13a") + (("502.13b",) if len(upkeeps) > 1 else ()))
         for trig in chars.triggered:
             if trig.event != event:
                 continue
@@ -215,6 +222,15 @@ _FADING = Triggered("at the beginning of your upkeep, remove a fade counter from
                     "sacrifice the permanent", "upkeep", "",
                     SpellText("remove a fade counter from this; if you can't, sacrifice this",
                               (Instruction("fade", who="this"),)))
+
+
+#: Echo's upkeep trigger (502.19a).
+_ECHO = Triggered("echo", "upkeep", "", SpellText("sacrifice this unless you pay its mana cost",
+                                                  (Instruction("echo", who="this"),)))
+#: Cumulative upkeep's trigger (502.13a).
+_CUMULATIVE = Triggered("cumulative upkeep", "upkeep", "", SpellText(
+    "put an age counter on this, then sacrifice it unless you pay its upkeep cost for each age counter",
+    (Instruction("cumulative_upkeep", who="this"),)))
 
 
 def condition_holds(state: Game, condition: str) -> bool:

@@ -57,7 +57,7 @@ def test_a_modern_verb_names_the_2003_word() -> None:
 def test_an_unknown_verb_lists_the_verbs() -> None:
     [message] = problems(TWO + "actions:\n  - smash: wurm\n")
     assert message.startswith("line 4: actions[0].smash: unknown verb 'smash'; the verbs are attack, block,")
-    assert message.endswith("effect, concede")
+    assert message.endswith("effect, turn_face_up, cycle, choose, concede")
 
 
 def test_version_1_refuses_version_2_fields_and_verbs_by_line_and_field() -> None:
@@ -140,3 +140,29 @@ def test_scenario_error_lists_every_problem() -> None:
         load_scenario("version: 2\ntitle: ''\nplayers: [{name: A}]\n")
     assert list(err.value.problems) == ["line 2: title: required: a non-empty string",
                                   "line 3: players: required: a list of exactly two players"]
+
+
+LEAK = ("version: 2\ntitle: t\nplayers: [{name: Alice, hand: [Shock]}, {name: Bob, hand: [Mana Leak]}]\n"
+        "actions:\n  - play: {card: Shock, targets: [Bob]}\n  - play: {card: Mana Leak, targets: [Shock], by: Bob}\n")
+
+
+def test_an_unanswered_choice_is_reported_as_a_default() -> None:
+    output = run_scenario(LEAK + "  - resolve: all\n").to_json()
+    [choice] = [e for e in output["events"] if e["kind"] == "choice"]
+    assert choice["default"] is True and choice["rules"] == ["413.2b"]
+    assert choice["text"] == "Alice pays {3} for Mana Leak (the default: a player pays when able)."
+    assert all("default" not in e for e in output["events"] if e["kind"] != "choice")
+
+
+def test_an_answer_inline_on_the_action_waits_for_its_choice() -> None:
+    text = LEAK.replace("by: Bob}", "by: Bob, choose: {pay: false}}") + "  - resolve: all\n"
+    output = run_scenario(text).to_json()
+    assert output["final"]["players"]["Alice"]["graveyard"] == ["Shock"]
+    assert output["final"]["players"]["Bob"]["life"] == 20 and output["illegal"] == []
+
+
+def test_a_choose_that_answers_nothing_is_illegal() -> None:
+    output = run_scenario(TWO + "actions: [{pass: true}, {choose: {pay: true}}]").to_json()
+    assert output["illegal"] == [{"action": 2, "rules": [],
+                                  "text": "There is no choice waiting for this answer: no spell, ability or rule "
+                                          "asked for it."}]

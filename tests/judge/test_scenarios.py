@@ -26,10 +26,10 @@ EXPECTED_FILE = Path(__file__).parent / "expected" / "scenarios.yaml"
 SCENARIOS = sorted(SCENARIO_DIR.glob("*.yaml"))
 SCENARIO_IDS = [path.stem for path in SCENARIOS]
 
-#: The top-level keys the spec (version 1) allows in a scenario file.
+#: The top-level keys the format (versions 1 and 2) allows in a scenario file.
 SPEC_TOP_LEVEL_KEYS = {
     "title", "description", "players", "turn", "in_play", "actions",
-    "on_illegal", "enforce_costs",
+    "on_illegal", "enforce_costs", "version",
 }
 #: The spec's step names.
 STEPS = {

@@ -218,7 +218,7 @@ Ability = Keyword | Activated | Static | Triggered | Enchant
 """Any parsed ability of a permanent."""
 
 _TARGET_KINDS = (
-    "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
+    "spell or permanent", "assembly-worker", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
     "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
@@ -234,6 +234,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{_DEALS}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
     (re.compile(rf"{_DEALS}(\d+) damage to (you|{_SELF})"), "damage_self"),
     (re.compile(rf"target creature gets {_PT} until end of turn"), "pump_target"),
+    (re.compile(rf"target assembly-worker gets {_PT} until end of turn"), "pump_worker"),
     (re.compile(rf"(?:{_SELF} gets )?{_PT} until end of turn"), "pump_self"),
     (re.compile(rf"destroy target ({_TARGET_RE})(?:[.;,] (?:it|that creature) can't be regenerated)?"), "destroy"),
     (re.compile(r"destroy all creatures(?:[.;,] they can't be regenerated)?"), "destroy_all"),
@@ -252,6 +253,13 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"sacrifice {_SELF}"), "sacrifice"),
     (re.compile(r"tap target (creature|permanent)"), "tap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
+    (re.compile(rf"creatures you control get {_PT} and gain ([a-z ]+) until end of turn"), "mass_pump"),
+    (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
+    (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
+    (re.compile(r"untap target creature and gain control of it until end of turn[.;,] (?:it|that creature) gains "
+                r"haste until end of turn"), "threaten"),
+    (re.compile(rf"{_SELF} becomes an? (\d+)/(\d+) ([a-z-]+) artifact creature until end of turn"
+                r"(?:[;,.] it's still a land)?"), "animate"),
     (re.compile(r"players play a subgame using their libraries as decks; each player who doesn't win it loses "
                 r"half (?:his or her|their) life, rounded up"), "subgame"),
     (re.compile(r"untap target (creature|permanent)"), "untap"),
@@ -280,6 +288,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("damage", who="you" if g[1] == "you" else "this", amount=int(g[0]))
         if op == "pump_target":
             return Instruction("pump", target=Target("creature"), power=int(g[0]), toughness=int(g[1]))
+        if op == "pump_worker":
+            return Instruction("pump", target=Target("assembly-worker"), power=int(g[0]), toughness=int(g[1]))
         if op == "pump_self":
             return Instruction("pump", who="this", power=int(g[0]), toughness=int(g[1]))
         if op == "destroy":
@@ -312,6 +322,17 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("draw", who="you", amount=1 if g[0] == "a" else int(g[0]))
         if op == "sacrifice":
             return Instruction("sacrifice", who="this")
+        if op == "mass_pump":
+            return Instruction("mass_pump", who="you control", power=int(g[0]), toughness=int(g[1]), words=g[2])
+        if op == "threaten":
+            return Instruction("threaten", target=Target("creature"))
+        if op == "lose_all":
+            return Instruction("lose_all", target=Target("creature"))
+        if op == "set_color":
+            return Instruction("set_color", target=Target("spell or permanent"), words=g[0])
+        if op == "animate":
+            return Instruction("animate", who="this", power=int(g[0]), toughness=int(g[1]),
+                               words="-".join(w.capitalize() for w in g[2].split("-")))
         if op == "control_turn":
             return Instruction("control_turn", target=Target("player"))
         if op == "subgame":
@@ -490,6 +511,13 @@ def parse_ability(text: str, name: str = "") -> Ability:
         if match.group(2) and granted is None:
             raise AbilityParseError(f"unknown ability: {text!r}")
         return Static(text, "kicked", "self", count, count, keyword=granted)  # 502.21b
+    if norm == "you control enchanted creature":
+        return Static(text, "control", "enchanted")  # layer 2 (418.5a)
+    if norm == "all creatures lose all abilities and are 1/1":
+        return Static(text, "lose_all", "all", 1, 1)  # layer 5, and layer 6 for the 1/1 (418.5b)
+    if re.fullmatch(r"each other enchantment that isn't a local enchantment is a creature with power and toughness "
+                    r"each equal to its converted mana cost[;,.] it's still an enchantment", norm):
+        return Static(text, "opalescence", "other enchantments")  # all in layer 4 (418.5b)
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if "double that damage" in norm or norm == "double damage":

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from judge.abilities import Activated, Keyword, Static, Triggered
+from judge.abilities import Activated, Keyword, Static, Triggered, parse_ability
 from judge.objects import Permanent, Snapshot
 from judge.state import BaseState
 
@@ -125,30 +125,167 @@ def _applies(state: BaseState, static: Static, source: Permanent, target: Perman
     return False
 
 
-def compute_all(state: BaseState) -> dict[str, Chars]:
-    """Every permanent's characteristics by id, after all continuous effects (418.5a)."""
+@dataclasses.dataclass(slots=True)
+class LayerEffect:
+    """One continuous effect as the layers apply it (418.5a)."""
+
+    layer: int
+    """4 (type), 5 (abilities, color) or 6 (power/toughness)."""
+    timestamp: int
+    """Its timestamp (418.5e-g)."""
+    what: str
+    """``lose_all``, ``grant``, ``color``, ``animate``, ``opalescence``."""
+    source: str = ""
+    """The permanent whose static ability generates it ("" for a resolved effect)."""
+    ability: Static | None = None
+    """That static ability: the effect exists only while the source has it."""
+    affected: str = ""
+    """For a resolved effect: the permanent it affects."""
+    keyword: Keyword | None = None
+    """A keyword granted."""
+    words: str = ""
+    """A color set, or the subtype an animation gives."""
+    power: int = 0
+    """Power an animation sets."""
+    toughness: int = 0
+    """Toughness an animation sets."""
+
+
+def _static_effects(state: BaseState, chars: dict[str, Chars], layer: int) -> list[LayerEffect]:
+    out: list[LayerEffect] = []
+    for source in state.permanents:
+        for static in chars[source.id].statics:
+            if layer == 4 and static.kind == "opalescence":
+                out.append(LayerEffect(4, source.timestamp, "opalescence", source.id, static))
+            elif layer == 5 and static.kind == "lose_all":
+                out.append(LayerEffect(5, source.timestamp, "lose_all", source.id, static))
+            elif layer == 5 and static.kind == "grant" and static.keyword is not None:
+                out.append(LayerEffect(5, source.timestamp, "grant", source.id, static, keyword=static.keyword))
+    return out
+
+
+def _resolved_effects(state: BaseState, layer: int) -> list[LayerEffect]:
+    out = []
+    for effect in state.effects:
+        if layer == 4 and effect.kind == "animate":
+            out.append(LayerEffect(4, effect.timestamp, "animate", affected=effect.affected, words=effect.label,
+                                   power=effect.power, toughness=effect.toughness))
+        elif layer == 5 and effect.kind == "grant":
+            out.append(LayerEffect(5, effect.timestamp, "grant", affected=effect.affected,
+                                   keyword=_keyword_of(effect.label)))
+        elif layer == 5 and effect.kind == "lose_all":
+            out.append(LayerEffect(5, effect.timestamp, "lose_all", affected=effect.affected))
+        elif layer == 5 and effect.kind == "color":
+            out.append(LayerEffect(5, effect.timestamp, "color", affected=effect.affected, words=effect.label))
+    return out
+
+
+def _keyword_of(text: str) -> Keyword | None:
+    ability = parse_ability(text)
+    return ability if isinstance(ability, Keyword) else None
+
+
+def _exists(effect: LayerEffect, chars: dict[str, Chars]) -> bool:
+    """A static ability's effect exists while its source has the ability (418.5c)."""
+    if not effect.source:
+        return True
+    current = chars.get(effect.source)
+    return current is not None and any(s is effect.ability for s in current.statics)
+
+
+def _targets(state: BaseState, effect: LayerEffect, chars: dict[str, Chars]) -> list[str]:
+    """The permanents *effect* applies to now."""
+    if not _exists(effect, chars):
+        return []
+    if effect.affected:
+        return [effect.affected] if effect.affected in chars else []
+    source = state.find(effect.source)
+    assert source is not None and effect.ability is not None
+    out = []
+    for perm in state.permanents:
+        current = chars[perm.id]
+        if effect.what == "opalescence":
+            if perm.id != source.id and "enchantment" in current.types and not perm.card.is_local_enchantment:
+                out.append(perm.id)
+        elif _applies(state, effect.ability, source, perm, current):
+            out.append(perm.id)
+    return out
+
+
+def _apply(state: BaseState, effect: LayerEffect, chars: dict[str, Chars]) -> None:
+    for perm_id in _targets(state, effect, chars):
+        current = chars[perm_id]
+        if effect.what == "opalescence":
+            # 418.5b: a type-changing effect applies whole in layer 4, its P/T setting too
+            perm = state.find(perm_id)
+            assert perm is not None
+            value = perm.card.mana_value
+            if "creature" not in current.types:
+                current.types = current.types + ("creature",)
+            current.power, current.toughness = value, value
+        elif effect.what == "animate":
+            current.types = tuple(dict.fromkeys(("artifact", "creature") + current.types))
+            current.subtypes = tuple(dict.fromkeys(current.subtypes + (effect.words,)))
+            current.power, current.toughness = effect.power, effect.toughness
+        elif effect.what == "lose_all":
+            current.keywords, current.activated, current.statics, current.triggered = [], [], [], []
+        elif effect.what == "grant" and effect.keyword is not None:
+            current.keywords.append(effect.keyword)
+        elif effect.what == "color":
+            current.colors = (effect.words,)
+
+
+def _depends(state: BaseState, effect: LayerEffect, other: LayerEffect, chars: dict[str, Chars]) -> bool:
+    """Whether applying *other* would change whether *effect* exists or what it applies to (418.5c)."""
+    trial = {k: dataclasses.replace(v, keywords=list(v.keywords), activated=list(v.activated),
+                                    statics=list(v.statics), triggered=list(v.triggered)) for k, v in chars.items()}
+    before = (_exists(effect, chars), _targets(state, effect, chars))
+    _apply(state, other, trial)
+    return (_exists(effect, trial), _targets(state, effect, trial)) != before
+
+
+def _apply_layer(state: BaseState, effects: list[LayerEffect], chars: dict[str, Chars],
+                 notes: list[str]) -> None:
+    """Apply one layer's effects: an independent effect before one that depends on it,
+    otherwise (and in a loop) in timestamp order (418.5c, 418.5d)."""
+    pending = sorted(effects, key=lambda e: e.timestamp)
+    while pending:
+        pick = pending[0]
+        if len(pending) > 1:
+            free = [e for e in pending if not any(_depends(state, e, o, chars) for o in pending if o is not e)]
+            if free and free[0] is not pending[0]:
+                pick = free[0]
+                notes.append("418.5c")
+            elif not free:
+                notes.append("418.5d")
+        pending.remove(pick)
+        _apply(state, pick, chars)
+
+
+def compute_all(state: BaseState, notes: list[str] | None = None) -> dict[str, Chars]:
+    """Every permanent's characteristics by id, after all continuous effects in the layers
+    of 418.5a: type (4), abilities and color (5), power/toughness (6). *notes* receives
+    418.5c when dependency changed the order of a layer, 418.5d when timestamps decided."""
     perms = state.permanents
     chars = {perm.id: _base(perm) for perm in perms}
-    # Layer 5: abilities granted by static abilities, in timestamp order (418.5d).
-    sources = sorted(perms, key=lambda p: p.timestamp)
-    for source in sources:
-        for static in chars[source.id].statics:
-            if static.kind != "grant" or static.keyword is None:
-                continue
-            for target in perms:
-                if _applies(state, static, source, target, chars[target.id]):
-                    chars[target.id].keywords.append(static.keyword)
+    notes = [] if notes is None else notes
+    for layer in (4, 5):
+        effects = _static_effects(state, chars, layer) + _resolved_effects(state, layer)
+        if effects:
+            _apply_layer(state, effects, chars, notes)
     # Layer 6: power and toughness, every change in timestamp order (418.5d, 418.5i).
+    sources = sorted(perms, key=lambda p: p.timestamp)
     changes: dict[str, list[tuple[int, int, str, int, int]]] = {p.id: [] for p in perms}
     order = 0
     for source in sources:
         for static in chars[source.id].statics:
-            if static.kind != "pt":
+            if static.kind not in ("pt", "lose_all"):
                 continue
             for target in perms:
                 if _applies(state, static, source, target, chars[target.id]):
                     order += 1
-                    changes[target.id].append((source.timestamp, order, "pump", static.power, static.toughness))
+                    kind = "set" if static.kind == "lose_all" else "pump"
+                    changes[target.id].append((source.timestamp, order, kind, static.power, static.toughness))
     for perm in perms:
         for stamp, power, toughness in perm.counter_stamps:
             order += 1
@@ -165,6 +302,8 @@ def compute_all(state: BaseState) -> dict[str, Chars]:
         for _stamp, _order, kind, dp, dt in sorted(changes[perm.id]):
             if kind == "switch":
                 power, toughness = toughness, power
+            elif kind == "set":
+                power, toughness = dp, dt
             else:
                 power, toughness = power + dp, toughness + dt
         current.power, current.toughness = power, toughness
@@ -178,21 +317,31 @@ class Game(BaseState):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._chars: dict[str, Chars] | None = None
+        self._layer_notes: list[str] = []
 
     def chars(self, perm: Permanent | str) -> Chars:
         """Current characteristics of a permanent (rule 418.5)."""
         if self._chars is None:
-            self._chars = compute_all(self)
+            self._layer_notes = []
+            self._chars = compute_all(self, self._layer_notes)
         key = perm if isinstance(perm, str) else perm.id
         chars = self._chars.get(key)
         if chars is None:
-            self._chars = compute_all(self)
+            self._layer_notes = []
+            self._chars = compute_all(self, self._layer_notes)
             chars = self._chars[key]
         return chars
 
     def changed(self) -> None:
         """Forget cached characteristics after a change."""
         self._chars = None
+
+    def layer_rules(self) -> tuple[str, ...]:
+        """418.5c if dependency ordered a layer's effects now, 418.5d if timestamps did."""
+        if self._chars is None:
+            self._layer_notes = []
+            self._chars = compute_all(self, self._layer_notes)
+        return tuple(dict.fromkeys(self._layer_notes))
 
     def power_toughness(self, perm_id: str) -> tuple[int | None, int | None]:
         """Current power and toughness of a permanent."""

@@ -161,6 +161,12 @@ class Permanent:
     """Its kicker cost was paid as it was played (rule 502.21b)."""
     echo_due: bool = False
     """Came under its controller's control since his or her last upkeep (rule 502.19a)."""
+    base_controller: str = ""
+    """Who controls it when no control-changing effect applies (who put it into play)."""
+
+    def __post_init__(self) -> None:
+        if not self.base_controller:
+            self.base_controller = self.controller
 
     @property
     def in_combat(self) -> bool:

@@ -182,6 +182,11 @@ def storm_copies(state: Game, trigger: StackObject) -> None:
         state.log("resolve", f"No other spell was played before {spell.name} this turn: no copies.", cite("502.30a"))
 
 
+def state_layer_rules(state: Game) -> tuple[RuleNumber, ...]:
+    """418.5c/418.5d when dependency or timestamps ordered a layer's effects."""
+    return cite(*state.layer_rules()) if state.layer_rules() else ()
+
+
 def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
     """Put creature tokens into play: the spell's or ability's controller controls and owns
     them; the creature type is also the name (216.1)."""
@@ -321,6 +326,53 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("delayed", f"A delayed triggered ability is created: at end of turn, destroy "
                       f"{state.name_of(key)}{later}.",
                       rules + cite("417.2", "404.4a") + (cite("313.2") if later else ()))
+    elif op == "mass_pump":
+        # 418.3b: the set of creatures is locked in as it resolves
+        affected = [p for p in state.creatures() if p.controller == controller.name]
+        for perm in affected:
+            state.effects.append(Effect("pump", state.next_timestamp(), perm.id, ins.power, ins.toughness,
+                                        source=obj.name))
+            state.effects.append(Effect("grant", state.next_timestamp(), perm.id, source=obj.name, label=ins.words))
+        state.changed()
+        names = ", ".join(state.name_of(p.id) for p in affected) or "no creature"
+        state.log("pump", f"{names} get{'s' if len(affected) == 1 else ''} {ins.power:+d}/{ins.toughness:+d} and "
+                  f"gain{'s' if len(affected) == 1 else ''} {ins.words} until end of turn; creatures that come under "
+                  f"{controller.name}'s control later aren't affected.", rules + cite("418.3a", "418.3b", "418.5b"))
+    elif op == "threaten":
+        perm = state.find(key)
+        if perm is not None:
+            perm.tapped = False
+            stamp = state.next_timestamp()
+            state.effects.append(Effect("control", stamp, key, source=obj.name, controller=controller.name))
+            state.effects.append(Effect("grant", stamp, key, source=obj.name, label="haste"))
+            state.log("untap", f"{state.name_of(key)} untaps; {controller.name} gains control of it and it gains "
+                      "haste until end of turn: control in layer 2, haste in layer 5.",
+                      rules + cite("418.3a", "418.5b"))
+            zones.update_control(state)
+    elif op == "lose_all":
+        state.effects.append(Effect("lose_all", state.next_timestamp(), key, source=obj.name))
+        state.changed()
+        state.log("continuous", f"{state.name_of(key)} loses all abilities until end of turn (now "
+                  f"{_pt(state, key)}).", rules + cite("418.3a", "418.5a") + state_layer_rules(state))
+    elif op == "set_color":
+        if key.startswith("spell:"):
+            spell = next(o for o in state.stack if o.serial == int(key[6:]))
+            if spell.source is not None:
+                spell.source = dataclasses.replace(spell.source, colors=(ins.words,))
+            state.log("color", f"{spell.name} becomes {ins.words}.", rules + cite("418.3a"))
+        else:
+            state.effects.append(Effect("color", state.next_timestamp(), key, source=obj.name, label=ins.words,
+                                        until=""))
+            state.changed()
+            state.log("color", f"{state.name_of(key)} becomes {ins.words} for the rest of the game (no duration is "
+                      "stated).", rules + cite("418.3a", "418.5a") + state_layer_rules(state))
+    elif op == "animate" and this and state.find(this) is not None:
+        state.effects.append(Effect("animate", state.next_timestamp(), this, ins.power, ins.toughness,
+                                    source=obj.name, label=ins.words))
+        state.changed()
+        state.log("animate", f"{state.name_of(this)} becomes a {ins.power}/{ins.toughness} {ins.words} artifact "
+                  "creature until end of turn; it's still a land.",
+                  rules + cite("418.3a", "418.5a", "418.5b") + state_layer_rules(state))
     elif op == "control_turn":
         games.schedule_turn_control(state, controller.name, key)
     elif op == "subgame":

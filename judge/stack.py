@@ -65,7 +65,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
     if key.startswith("spell:"):
         serial = int(key[6:])
         obj = next((o for o in state.stack if o.serial == serial), None)
-        if kind != "spell":
+        if kind not in ("spell", "spell or permanent"):
             return "a spell is not a legal target here", cite("415.5")
         if obj is None:
             return "that spell is no longer on the stack", cite("413.2a", "401.2")
@@ -86,9 +86,10 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
         and "black" not in chars.colors,
         "nonblack creature": chars.is_creature and "black" not in chars.colors,
+        "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
         "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
         "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
-        "land": "land" in chars.types, "permanent": True,
+        "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
         "creature you control": chars.is_creature and perm.controller == source.controller,
     }.get(kind, False)
     if not ok:

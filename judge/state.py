@@ -105,7 +105,7 @@ class Saved:
 class BaseState:
     """Players, permanents, the stack, effects and the turn, with save/restore and undo."""
 
-    UNSAVED = frozenset({"events", "_history", "_chars"})
+    UNSAVED = frozenset({"events", "_history", "_chars", "_layer_notes"})
     """Attributes not saved: the append-only event log (cut back instead), the history
     itself, and values derived from the rest."""
 

@@ -29,8 +29,9 @@ def priority_moment(state: Game) -> None:
     checked and performed until none apply (420.3), then triggered abilities go on the
     stack (410.3), and the check repeats."""
     for _ in range(_MAX_PASSES):
+        zones.update_control(state)
         while zones.check_state_based_effects(state):
-            pass
+            zones.update_control(state)
         if state.ended:
             return
         _state_triggers(state)
@@ -306,6 +307,7 @@ def cleanup(state: Game) -> bool:
         # 300.4 defers "until end of turn" to 314.2; 419.3: shields last until their duration expires.
         rules = ["314.2", "408.2g"] + (["300.4"] if ended else []) + (["419.3"] if shields else [])
         state.log("cleanup", "Simultaneously, " + " and ".join(parts) + ".", cite(*rules))
+    zones.update_control(state)  # a control-changing effect that ended gives control back
     if zones.has_state_based_effects(state) or state.pending:
         state.log("priority", "State-based effects or triggered abilities are waiting, so "
                   f"{active.name} receives priority in the cleanup step.", cite("314.3"))

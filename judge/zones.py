@@ -76,6 +76,7 @@ def report_static_change(state: Game, before: View, sources: list[Permanent], en
         rules = ("405.1", "412.2" if local else "412.1", "418.4b")
         if how:  # still in play, but no longer attached: the effect follows its text (418.4a)
             rules = ("412.2", "418.4a", "418.4b")
+    extra += list(state.layer_rules())  # 418.5c, 418.5d: how the layers ordered the effects
     state.log("continuous", f"{text}: {'; '.join(changes)}.", cite(*dict.fromkeys(rules + tuple(extra))))
 
 
@@ -94,6 +95,37 @@ def _still_in_combat(state: Game, perm: Permanent) -> tuple[str, list[str]]:
             role = "blocking" if blocker is perm else "blocked"
             return f"{role} (a block already declared stands)", ["306.2a", "501.3"]
     return "", []
+
+
+def update_control(state: Game) -> None:
+    """Control-changing effects, layer 2 (418.5a): each permanent's controller is the one
+    who put it into play, changed by control effects in timestamp order. A creature whose
+    controller changes leaves combat (306.2) and hasn't been under its new controller's
+    control since the turn began (212.3d)."""
+    changes: list[tuple[int, str, str, str]] = []
+    for source in state.permanents:
+        for static in state.chars(source).statics:
+            if static.kind == "control" and source.attached_to:
+                changes.append((source.timestamp, source.attached_to, source.controller, state.name_of(source.id)))
+    for effect in state.effects:
+        if effect.kind == "control":
+            changes.append((effect.timestamp, effect.affected, effect.controller, effect.source))
+    wanted = {p.id: (p.base_controller, "") for p in state.permanents}
+    for _stamp, perm_id, who, why in sorted(changes):
+        if perm_id in wanted:
+            wanted[perm_id] = (who, why)
+    for perm in list(state.permanents):
+        who, why = wanted[perm.id]
+        if who == perm.controller:
+            continue
+        fought = perm.in_combat
+        remove_from_combat(state, perm)
+        perm.controller, perm.sick = who, True
+        state.changed()
+        because = f" ({why})" if why else " (the control-changing effect ended)"
+        state.log("control", f"{state.name_of(perm.id)} comes under {who}'s control{because}"
+                  + ("; it is removed from combat" if fought else "") + ".",
+                  cite("418.5a", "212.3d") + (cite("306.2") if fought else ()))
 
 
 def leave_play(state: Game, perm: Permanent, zone: str) -> None:

@@ -250,6 +250,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to your mana pool)?"), "add_mana"),
     (re.compile(rf"regenerate ({_SELF}|enchanted creature)"), "regenerate"),
     (re.compile(r"draw (a|\d+) cards?"), "draw"),
+    (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {_SELF}"), "sacrifice"),
     (re.compile(r"tap target (creature|permanent)"), "tap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
@@ -318,6 +319,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("add_mana", who="you", mana=parse_mana(g[0]))
         if op == "regenerate":
             return Instruction("regenerate", who="enchanted" if g[0] == "enchanted creature" else "this")
+        if op == "its_controller_draws":
+            return Instruction("draw", who="its controller", amount=1, optional=" may " in f" {text} ")
         if op == "draw":
             return Instruction("draw", who="you", amount=1 if g[0] == "a" else int(g[0]))
         if op == "sacrifice":
@@ -511,6 +514,13 @@ def parse_ability(text: str, name: str = "") -> Ability:
         if match.group(2) and granted is None:
             raise AbilityParseError(f"unknown ability: {text!r}")
         return Static(text, "kicked", "self", count, count, keyword=granted)  # 502.21b
+    if re.fullmatch(rf"as {_SELF} comes into play, you may choose a creature in play[.;,] {_SELF} comes into play "
+                    r"as a copy of (?:that|it|the chosen) creature", norm):
+        return Static(text, "clone", "self")  # 503.5: it comes into play as a copy
+    if norm == "all creatures able to block enchanted creature do so":
+        return Static(text, "lure", "enchanted")  # a block requirement (500.4)
+    if norm == "all damage that would be dealt to you is dealt to enchanted creature instead":
+        return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
     if norm == "you control enchanted creature":
         return Static(text, "control", "enchanted")  # layer 2 (418.5a)
     if norm == "all creatures lose all abilities and are 1/1":
@@ -541,6 +551,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(rf"whenever {_SELF} deals damage, you gain that much life", norm):
         # the amount is known only as it triggers: the trigger carries it (410.2)
         return Triggered(text, "deals_damage", "", SpellText(text, (Instruction("gain_life", who="you"),)))
+    match = re.fullmatch(rf"whenever another creature comes into play, (.+)", norm)
+    if match:
+        return _untargeted(Triggered(text, "other_creature_enters", "", parse_spell_text(match.group(1))))
+    match = re.fullmatch(r"whenever a creature is put into a graveyard from play, (.+)", norm)
+    if match:
+        return _untargeted(Triggered(text, "creature_dies", "", parse_spell_text(match.group(1))))
     match = re.fullmatch(rf"when(?:ever)? you cycle {_SELF}, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "cycled", "", parse_spell_text(match.group(1))))
@@ -582,8 +598,3 @@ def _untargeted(trigger: Triggered) -> Triggered:
         raise AbilityParseError(f"unknown ability: {trigger.text!r} (a triggered ability with targets "
                                 "is not supported)")
     return trigger
-
-
-def ability_text(ability: Ability) -> str:
-    """The text of a parsed ability."""
-    return ability.text

@@ -79,7 +79,7 @@ def _base(perm: Permanent) -> Chars:
     if perm.face_down:
         return dataclasses.replace(FACE_DOWN, keywords=[], activated=[], statics=[], triggered=[],
                                    controller=perm.controller)
-    card = perm.card
+    card = perm.copy_of or perm.card  # layer 1: copy effects (418.5a, 503.2)
     keywords: list[Keyword] = []
     activated: list[Activated] = []
     statics: list[Static] = []
@@ -96,7 +96,8 @@ def _base(perm: Permanent) -> Chars:
     if perm.kicked:
         keywords += [s.keyword for s in statics if s.kind == "kicked" and s.keyword is not None]  # 502.21b
     return Chars(card.name, card.types, card.subtypes, card.supertypes, card.colors,
-                 card.power, card.toughness, keywords, activated, statics, triggered, perm.controller)
+                 card.power, card.toughness, keywords, activated, statics, triggered, perm.controller,
+                 perm.copy_of.name if perm.copy_of is not None else None)
 
 
 def has_threshold(state: BaseState, perm: Permanent) -> bool:

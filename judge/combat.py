@@ -147,6 +147,7 @@ def declare_blockers(state: Game, action: Action) -> None:
             raise IllegalActionError(f"{b.name} can't block {state.name_of(attacker.id)}: {reason}.",
                                      forbidding + cite("309.2a", "309.2"))
         pairs.append((blocker, attacker))
+    lured = lure_requirement(state, pairs)
     state.blockers_declared = True
     if not pairs:
         state.log("block", f"{defender.name} declares no blockers.", cite("309.2a"))
@@ -177,6 +178,8 @@ def declare_blockers(state: Game, action: Action) -> None:
             statuses.append(f"{state.name_of(perm.id)} is {'blocked' if perm.blocked else 'unblocked'}")
     if statuses:
         state.log("block", "; ".join(statuses) + ".", cite("309.2f"))
+    if lured:
+        state.log("block", f"The blocks obey every requirement: {lured}.", cite("500.4", "500.5"))
     _block_triggers(state)
     state.priority = state.active
     state.changed()
@@ -209,6 +212,30 @@ def _block_triggers(state: Game) -> None:
                                "rules": ("502.3a", "309.3") + (("502.3b",) if len(flankings) > 1 else ())
                                # 410.6: one event, several blockers: it triggers for each
                                + (("410.6",) if len(attacker.blockers) > 1 else ())}))
+
+
+def lure_requirement(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> str:
+    """Block requirements ("all creatures able to block enchanted creature do so"): a set of
+    blocks is illegal if a creature able to block a lured attacker doesn't block one, unless
+    it obeys another such requirement (500.4, 500.5). What was required, or ``""``.
+
+    :raises IllegalActionError: naming the creature that disobeys the requirement.
+    """
+    lured = [a for a in state.permanents if a.attacking and any(
+        s.kind == "lure" and src.attached_to == a.id for src in state.permanents for s in state.chars(src).statics)]
+    if not lured:
+        return ""
+    blocking = {b.id: a for b, a in pairs}
+    for blocker in state.permanents:
+        if blocker.controller != state.defending_player.name or blocker.tapped or not state.chars(blocker).is_creature:
+            continue
+        able = [a for a in lured if not block_problem(state, blocker, a)[0] and not state.chars(blocker).has("can't block")]
+        chosen = blocking.get(blocker.id)
+        if able and (chosen is None or chosen not in lured):
+            raise IllegalActionError(
+                f"{state.name_of(blocker.id)} is able to block {state.name_of(able[0].id)} and must do so: all "
+                "creatures able to block it do so", cite("500.4", "500.5", "309.2"))
+    return "each creature able to block " + ", ".join(state.name_of(a.id) for a in lured) + " blocks it"
 
 
 def resolve_keyword_trigger(state: Game, obj: StackObject) -> None:

@@ -46,6 +46,8 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
     """*source* deals *amount* damage to the permanent or player *to*; returns the damage dealt."""
     if amount <= 0:
         return 0
+    if state.is_player(to):
+        to, rules = _redirect(state, source, to, amount, combat, rules)
     perm = state.find(to)
     if perm is None and not state.is_player(to):
         if combat:
@@ -118,6 +120,27 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
     state.changed()
     _damage_triggers(state, source, amount)
     return amount
+
+
+def _redirect(state: Game, source: Snapshot, player: str, amount: int, combat: bool,
+              rules: tuple[RuleNumber, ...]) -> tuple[str, tuple[RuleNumber, ...]]:
+    """Damage to *player* dealt to the creature his or her enchantment names instead: a
+    redirection effect, applied once (419.1a, 419.6a, 419.6c)."""
+    for perm in state.permanents:
+        if perm.controller != player or not perm.attached_to:
+            continue
+        if not any(s.kind == "redirect" for s in state.chars(perm).statics):
+            continue
+        creature = state.find(perm.attached_to)
+        kind = "combat damage" if combat else "damage"
+        if creature is None or not state.chars(creature).is_creature:
+            state.log("redirect", f"{state.name_of(perm.id)} can't redirect the {kind}: what it enchants isn't a "
+                      "creature in play.", cite("419.6c"))
+            return player, rules
+        state.log("redirect", f"The {amount} {kind} {source.name} would deal to {player} is dealt to "
+                  f"{state.name_of(creature.id)} instead ({state.name_of(perm.id)}).", cite("419.1a", "419.6c"))
+        return creature.id, rules + cite("419.6c")
+    return player, rules
 
 
 def _damage_triggers(state: Game, source: Snapshot, amount: int) -> None:

@@ -163,6 +163,8 @@ class Permanent:
     """Came under its controller's control since his or her last upkeep (rule 502.19a)."""
     base_controller: str = ""
     """Who controls it when no control-changing effect applies (who put it into play)."""
+    copy_of: CardDef | None = None
+    """The copiable values it came into play with as a copy (503.2, 503.5)."""
 
     def __post_init__(self) -> None:
         if not self.base_controller:

@@ -7,6 +7,7 @@ from judge import zones
 from judge.abilities import format_mana
 from judge.characteristics import Game
 from judge.errors import IllegalActionError
+from judge.keywords import reduce_generic
 from judge.objects import Permanent, Player
 from judge.rules import cite
 from judge.stack import pay_mana
@@ -47,7 +48,7 @@ def upkeep_cost(state: Game, perm: Permanent, op: str, what: str) -> None:
         state.add_counters(perm, "age", 1)
         ages = perm.counters["age"]
         each = next(str(k.arg) for k in state.chars(perm).keywords if k.name == "cumulative upkeep")
-        cost, rules = each * ages, cite("502.13a", "410.5")
+        cost, rules = reduce_generic(each * ages, 0), cite("502.13a", "410.5")
         state.log("counters", f"An age counter is put on {name} (now {ages}).", cite("502.13a"))
     if pays_unless(state, player, cost, what):
         perm.echo_due = False

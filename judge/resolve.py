@@ -124,6 +124,9 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         rules = cite("413.2h", "401.7", _DONE[kind]) + (cite("212.4d") if attached else ())
         if face_down:
             rules += cite("502.26b", "504.2")  # it comes into play with the face-down spell's characteristics
+        if perm.copy_of is not None:
+            onto += f" as a copy of {perm.copy_of.name}"
+            rules += cite("503.1", "503.2", "503.5")
         if kicked:
             granted = [k.text for k in state.chars(perm).keywords if k not in card.abilities]
             onto += f" with {perm.counters.get('+1/+1', 0)} +1/+1 counters" + "".join(
@@ -137,7 +140,8 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
             onto += " " + " ".join(with_)
             rules = cite("413.2h", "410.10e") + (cite("419.1c") if perm.tapped else ()) + (
                 cite("419.1b", "502.20a") if "fade" in perm.counters else ())
-        if (power, toughness) != (card.power, card.toughness) and not kicked and not face_down:
+        if (power, toughness) != (card.power, card.toughness) and not kicked and not face_down \
+                and perm.copy_of is None:
             # 418.2: continuous effects apply as it comes into play, not afterwards
             onto += f" as a {power}/{toughness}"
             rules = cite("413.2h", _DONE[kind], "418.2", "410.10b")
@@ -204,14 +208,16 @@ def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[Ru
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Snapshot) -> None:
     """Follow one instruction of a resolving spell or ability (413.2b)."""
+    state.look_back = []
     rules = cite("413.2b")
     controller = state.player(obj.controller)
     this = obj.source.perm_id if obj.source else None
     op = ins.op
     if ins.optional:
+        chooser = state.player(obj.extra["subject_controller"]) if ins.who == "its controller" else controller
         choice = state.answer("may")
         wants = choice.may if choice is not None and choice.may is not None else True
-        state.log("choice", f"{controller.name} {'chooses' if wants else 'chooses not'} to follow \"you may\" of "
+        state.log("choice", f"{chooser.name} {'chooses' if wants else 'chooses not'} to follow \"you may\" of "
                   f"{obj.name}" + (" (the default: yes)" if choice is None else "") + ".", cite("410.5"),
                   default=choice is None)
         if not wants:
@@ -308,7 +314,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("shield", f"The next time {state.name_of(perm.id)} would be destroyed this turn, it "
                       "regenerates instead.", rules + cite("419.1", "419.6b"))
     elif op == "draw":
-        zones.draw(state, controller, ins.amount, rules)
+        drawer = state.player(obj.extra["subject_controller"]) if ins.who == "its controller" else controller
+        zones.draw(state, drawer, ins.amount, rules)
     elif op == "sacrifice":
         perm = state.find(this) if this else None
         if perm is not None:

@@ -346,6 +346,30 @@ def cycle(state: Game, action: Action) -> None:
             zones.add_trigger(state, ability, source, player.name, ("410.2", "402.8"))
 
 
+def _clone_choice(state: Game, controller: str) -> CardDef | None:
+    """As a Clone comes into play its controller may choose a creature in play to copy
+    (503.5): the scenario's ``choose: {object: id}`` (or ``{may: false}``), or by default
+    the first creature an opponent controls, else the first creature."""
+    choice = state.answer("object") or state.answer("may")
+    creatures = state.creatures()
+    chosen = None
+    if choice is not None and choice.object:
+        chosen = state.find(choice.object)
+        if chosen is None or chosen not in creatures:
+            raise IllegalActionError(f"{choice.object!r} is not a creature in play to copy", cite("503.5"))
+    elif choice is None:
+        chosen = next((p for p in creatures if p.controller != controller), creatures[0] if creatures else None)
+    if chosen is None:
+        state.log("choice", f"{controller} copies nothing" + (" (no creature is in play)" if not creatures else "")
+                  + ".", cite("503.5"), default=choice is None)
+        return None
+    values = chosen.copy_of or chosen.card  # copiable values include other copy effects (503.2, 503.3)
+    state.log("choice", f"{controller} chooses {state.name_of(chosen.id)} to copy"
+              + (" (the default: an opponent's creature first)" if choice is None else "") + ".",
+              cite("503.5"), default=choice is None)
+    return values
+
+
 def trigger_targets(state: Game, obj: StackObject) -> bool:
     """Choose the targets of a triggered ability as it goes on the stack (410.4): the
     scenario's ``choose: {targets: [...]}``, or by default the first legal ones, the
@@ -482,6 +506,8 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     perm = Permanent(state.new_id(card.name), card, controller, owner, state.next_timestamp(),
                      sick=True, attached_to=attached_to, token=token, face_down=face_down, kicked=kicked)
     perm.echo_due = True  # 502.19a: it came under its controller's control since the last upkeep
+    if not face_down and any(isinstance(a, Static) and a.kind == "clone" for a in card.abilities):
+        perm.copy_of = _clone_choice(state, controller)
     for ability in card.abilities:
         if kicked and isinstance(ability, Static) and ability.kind == "kicked":
             perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + ability.power  # 502.21b, 410.10e
@@ -496,4 +522,11 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     for trig in state.chars(perm).triggered:
         if trig.event == "comes_into_play":
             zones.add_trigger(state, trig, snapshot(state, perm), controller, ("410.10a",))
+    if state.chars(perm).is_creature:
+        for other in state.permanents:
+            if other is perm:
+                continue
+            for trig in state.chars(other).triggered:
+                if trig.event == "other_creature_enters":
+                    zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",))
     return perm

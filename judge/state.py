@@ -125,6 +125,9 @@ class BaseState:
         """Player → who will control his or her next turn (507.1)."""
         self.turn_controller = ""
         """Who controls the current turn, if not the active player (507)."""
+        self.look_back: list[Any] = []
+        """Leaves-play abilities of permanents that left play in the event being performed,
+        which still see the rest of it (410.10d); emptied as a player would receive priority."""
         self.spells_this_turn = 0
         """Spells played this turn (storm, 502.30a)."""
         self.answers: list[Choice] = []

@@ -29,6 +29,7 @@ def priority_moment(state: Game) -> None:
     checked and performed until none apply (420.3), then triggered abilities go on the
     stack (410.3), and the check repeats."""
     for _ in range(_MAX_PASSES):
+        state.look_back = []
         zones.update_control(state)
         while zones.check_state_based_effects(state):
             zones.update_control(state)
@@ -67,6 +68,8 @@ def put_triggers_on_stack(state: Game) -> None:
             continue
         state.stack.append(obj)
         targets = f" targeting {', '.join(state.name_of(t) for t in obj.targets)}" if obj.targets else ""
+        if obj.extra.get("subject"):
+            targets += f" (for {obj.extra['subject']} put into a graveyard)"
         if obj.extra.get("default_targets"):
             targets += " (the default: the first legal target, an opponent's permanent first)"
         # 410.3 orders several triggers APNAP; a lone one just goes on the stack (408.1f, 404.2).

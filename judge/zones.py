@@ -135,9 +135,18 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     chars = state.chars(perm)
     leaves = [t for t in chars.triggered if t.event == "leaves_play"]
     source = snapshot(state, perm)
+    if zone == "graveyard" and chars.is_creature:
+        # 410.10d: the game looks back in time: abilities of permanents in play just before the
+        # event (this one too, and those leaving with it) trigger on it
+        watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents
+                    for t in state.chars(p).triggered if t.event == "creature_dies"] + state.look_back
+        for watcher, owner, trig in watchers:
+            add_trigger(state, trig, watcher, owner, ("410.10c", "410.10d"),
+                        {"subject_controller": perm.controller, "subject": source.name})
+        state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event == "creature_dies"]
     state.permanents.remove(perm)
     owner = state.player(perm.owner)
-    name = source.name or perm.card.name  # a face-down permanent is revealed as it leaves play (504.6)
+    name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)
     getattr(owner, zone).append(name)
     if perm.token:
         state.tokens_elsewhere.append((perm.owner, zone, name))
@@ -208,11 +217,11 @@ def draw(state: Game, player: Player, count: int, rules: tuple[RuleNumber, ...])
 
 
 def add_trigger(state: Game, trig: Triggered, source: Snapshot, controller: str,
-                rules: tuple[str, ...] = ()) -> None:
+                rules: tuple[str, ...] = (), extra: dict[str, str] | None = None) -> None:
     """Remember a triggered ability until a player would receive priority (410.2)."""
     name = f"{source.name}'s triggered ability"
     state.pending.append(StackObject("trigger", name, controller, text=trig.effect, source=source,
-                                     trigger=trig, extra={"rules": rules}))
+                                     trigger=trig, extra={"rules": rules, **(extra or {})}))
 
 
 def trigger_at(state: Game, event: str) -> None:
@@ -359,6 +368,7 @@ def check_state_based_effects(state: Game) -> bool:
     found = _sbe_findings(state)
     if not found:
         return False
+    state.look_back = []  # one event: everything here happens at once (420.3)
     rules = ["420.3"] + sorted({rule for _, _, rule, _ in found}, key=lambda r: (len(r), r))
     parts = []
     for kind, subject, rule, reason in found:

@@ -679,7 +679,8 @@ def _questions_problem(path: Path) -> str | None:
     """What is wrong with a questions file's shape, or ``None``."""
     from judge.yamlsafe import YamlLimitError, load, read_text
 
-    shape = "a questions file is a list (or `questions:`) of {question, answers: [...]}"
+    shape = ("a questions file is a list (or `questions:`) of {question, answers: [...]} "
+             "(or rules: [...])")
     try:
         data = load(read_text(str(path)))
     except YamlLimitError as exc:
@@ -691,7 +692,7 @@ def _questions_problem(path: Path) -> str | None:
         return f"no questions: {shape}"
     for n, item in enumerate(items, 1):
         if not (isinstance(item, dict) and isinstance(item.get("question"), str)
-                and isinstance(item.get("answers"), list)):
+                and isinstance(item.get("answers", item.get("rules")), list)):
             return f"item {n} is not {{question, answers: [...]}}: {shape}"
     return None
 

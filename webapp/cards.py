@@ -11,7 +11,7 @@ from flask.typing import ResponseReturnValue
 
 from webapp.errors import PageNotFound
 from webapp.text import Anchor, render_anchors
-from webapp.views import (cached, get_kb, link_url, redirect_to, render_page,
+from webapp.views import (cached, get_kb, is_json_request, link_url, redirect_to, render_page,
                           render_static_page)
 
 bp = Blueprint("cards", __name__)
@@ -63,7 +63,7 @@ def show(name: str, fmt: str) -> ResponseReturnValue:
         near = kb.find_cards(name) if document is None else []
         raise PageNotFound(f"no card {name!r}" + (f" in {document}" if document else ""),
                            [(n, card_url(get_slug(n))) for n in near])
-    if page.id != name:
+    if page.id != name and not is_json_request(fmt):
         return redirect_to(card_url(page.id, document), fmt)
     data = page.data
     text = str(data.get("text", ""))

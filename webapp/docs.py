@@ -50,11 +50,32 @@ def _title(text: str, name: str) -> str:
     return match.group(1).strip() if match else name.replace("-", " ").capitalize()
 
 
+_LINK_RE = re.compile(r"\[([^\]\n]+)\]\(([^)\s]+)\)")
+
+
+def _relink(text: str) -> str:
+    """Links of a document as the web app can follow them: another ``docs/`` document
+    becomes its page; a file of the repository that the app does not serve (the
+    JSON Schema, the card pool's YAML) stays as its name, without a link."""
+    names = set(available())
+
+    def replace(match: re.Match[str]) -> str:
+        label, target = match.group(1), match.group(2)
+        if target.startswith(("http://", "https://", "#", "/")):
+            return match.group(0)
+        stem, _, anchor = target.partition("#")
+        if stem.endswith(".md") and Path(stem).stem in names:
+            return f"[{label}](/docs/{Path(stem).stem}{'#' + anchor if anchor else ''})"
+        return label
+
+    return _LINK_RE.sub(replace, text)
+
+
 def _render(text: str) -> Markup:
     from markdown_it import MarkdownIt
 
     renderer = MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("table")
-    return Markup(renderer.render(text))  # noqa: S704 - raw HTML is off: the source is escaped
+    return Markup(renderer.render(_relink(text)))  # noqa: S704 - raw HTML is off: the source is escaped
 
 
 @bp.route("/docs", defaults={"fmt": "html"})

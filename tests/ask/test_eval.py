@@ -124,8 +124,8 @@ def test_eval_of_a_wrong_shape_file_is_a_clear_error(tmp_path: Path, runner: Cli
     bad = tmp_path / "bad.yaml"
     bad.write_text("questions: 3\n", encoding="utf-8")
     result = runner.invoke(main, ["eval", str(bad)])
-    assert result.exit_code == 1
-    assert "no questions (expected a list under 'questions:')" in result.output
+    assert result.exit_code == 2  # bad input, as for scenarios (issue 11 finding 11)
+    assert "no questions: a questions file is a list (or `questions:`)" in result.output
     empty = tmp_path / "empty.yaml"
     empty.write_text("", encoding="utf-8")
     assert "no questions" in runner.invoke(main, ["eval", str(empty)]).output

@@ -57,4 +57,4 @@ def test_from_the_card_index_to_a_keywords_rule(tab: Any, cards_server: str) -> 
     assert tab.locator("p.type-line").inner_text() == "Creature — Angel · 4/4"
     tab.locator("p.card-text a", has_text="flying").click()
     tab.wait_for_url(cards_server + "/rules/502.4")
-    assert tab.title() == "502.4 Flying · rulesjudge"
+    assert tab.title() == "502.4. Flying · rulesjudge"

@@ -51,8 +51,9 @@ def test_card_json_twin(web: FlaskClient) -> None:
 def test_another_spelling_of_a_name_redirects_to_the_card(web: FlaskClient) -> None:
     response = web.get("/cards/Serra Angel")
     assert response.status_code == 302 and response.headers["Location"] == "/cards/serra-angel"
+    # A JSON twin never redirects: it answers with the card itself.
     response = web.get("/cards/Serra Angel.json")
-    assert response.status_code == 302 and response.headers["Location"] == "/cards/serra-angel.json"
+    assert response.status_code == 200 and response.get_json()["card"]["name"] == "Serra Angel"
 
 
 def test_unknown_card_is_a_404_with_the_nearest_names(web: FlaskClient) -> None:

@@ -69,6 +69,10 @@ REQUESTS: list[tuple[str, str, dict[str, str] | None, int]] = [
     ("GET", "/changes/cr-partial-400-422..2003-12-01.json", None, 200),
     ("GET", "/changes/2003-12-01..2003-12-01.json", None, 400),
     ("GET", "/changes/1999-01-01..2003-12-01.json", None, 404),
+    ("GET", "/cards.json", None, 200),
+    ("GET", "/cards/serra-angel.json", None, 200),
+    ("GET", "/cards/Serra Angel.json", None, 200),
+    ("GET", "/cards/serra-angle.json", None, 404),
     ("GET", "/nowhere.json", None, 404),
 ]
 

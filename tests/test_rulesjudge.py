@@ -148,7 +148,7 @@ def test_sparql_json_select(runner: CliRunner) -> None:
 
 def test_sparql_update_is_refused(runner: CliRunner) -> None:
     data = run_json(runner, "sparql", "INSERT DATA { <a:b> <a:c> <a:d> }", code=1)
-    assert data["status"] == 400 and "read-only" in data["error"]
+    assert data["status"] == 403 and "read-only" in data["error"]
 
 
 def test_ingest_json_rejects_garbage_naming_it(runner: CliRunner, tmp_path: Path) -> None:

@@ -82,6 +82,15 @@ def start_helpers(kb_dir: Path, config: dict[str, Any] | Any, shared: bool = Fal
 _PARENT_HELPERS: list[Zygote] = []
 
 
+def retire(key_prefix: str) -> None:
+    """Stop the helpers whose key starts with *key_prefix* (a KB that was replaced)."""
+    with _LOCK:
+        stale = [key for key in _ZYGOTES if key.startswith(key_prefix)]
+        zygotes = [_ZYGOTES.pop(key) for key in stale]
+    for zygote in zygotes:
+        zygote.close()
+
+
 def evaluate_scenario(text: str) -> dict[str, Any]:
     """In the worker: ``{"result": spec output, "problems": []}`` or ``{"result": None,
     "problems": [...]}`` for the YAML *text* (text only: never read as a path)."""

@@ -51,10 +51,3 @@ def served(kb_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[s
         process.terminate()
         process.wait(10)
 
-
-def server_alive(url: str) -> bool:
-    """Whether the server at *url* still answers a page."""
-    import urllib.request
-
-    with urllib.request.urlopen(url + "/rules/502.9b.json", timeout=10) as response:
-        return bool(response.status == 200)

@@ -17,7 +17,6 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from conftest import server_alive
 
 BOMB = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
     f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
@@ -34,6 +33,12 @@ in_play:
 actions:
 {actions}
 """
+
+
+def server_alive(url: str) -> bool:
+    """Whether the server at *url* still answers a page."""
+    with urllib.request.urlopen(url + "/rules/502.9b.json", timeout=10) as response:
+        return bool(response.status == 200)
 
 
 def _post(url: str, body: bytes, headers: dict[str, str] | None = None,

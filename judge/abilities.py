@@ -151,6 +151,8 @@ class Activated:
     """"Play this ability only any time you could play a sorcery" (rule 403.5)."""
     sacrifice: bool = False
     """Whether the cost includes sacrificing the permanent itself (409.1f)."""
+    discard: int = 0
+    """How many cards from hand the cost discards (409.1f)."""
 
     @property
     def mana_ability(self) -> bool:
@@ -230,6 +232,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"target creature gets {_PT} until end of turn"), "pump_target"),
     (re.compile(rf"target assembly-worker gets {_PT} until end of turn"), "pump_worker"),
     (re.compile(rf"(?:{_SELF} gets )?{_PT} until end of turn"), "pump_self"),
+    (re.compile(rf"{_SELF} gets {_PT} and becomes the color of your choice until end of turn"), "mongrel"),
     (re.compile(rf"destroy target ({_TARGET_RE})(?:[.;,] (?:it|that creature) can't be regenerated)?"), "destroy"),
     (re.compile(r"destroy all creatures(?:[.;,] they can't be regenerated)?"), "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
@@ -291,6 +294,9 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("pump", target=Target("creature"), power=int(g[0]), toughness=int(g[1]))
         if op == "pump_worker":
             return Instruction("pump", target=Target("assembly-worker"), power=int(g[0]), toughness=int(g[1]))
+        if op == "mongrel":
+            # 418.5b: the color in layer 5, the +1/+1 in layer 6
+            return Instruction("pump_color", who="this", power=int(g[0]), toughness=int(g[1]))
         if op == "pump_self":
             return Instruction("pump", who="this", power=int(g[0]), toughness=int(g[1]))
         if op == "destroy":
@@ -462,6 +468,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         # ability only any time you could play a sorcery."
         equip = Instruction("equip", target=Target("creature you control"))
         return Activated(text, parse_mana(match.group(1)), False, SpellText(norm, (equip,)), True)
+    match = re.fullmatch(r"discard a card ?: ?(.+)", norm)
+    if match:
+        return Activated(text, "", False, parse_spell_text(match.group(1)), discard=1)
     match = re.fullmatch(rf"((?:\{{[^}}]+\}}, ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()

@@ -312,6 +312,18 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.effects.append(Effect("prevent_combat", state.next_timestamp(), this, source=obj.name))
             state.log("shield", f"All combat damage that would be dealt to and dealt by {state.name_of(this)} this "
                       "turn will be prevented.", rules + cite("419.1d", "419.7a"))
+    elif op == "pump_color":
+        if this and state.find(this) is not None:
+            choice = state.answer("color")
+            color = choice.color if choice is not None else (state.chars(this).colors or ("green",))[0]
+            stamp = state.next_timestamp()
+            state.effects.append(Effect("color", stamp, this, source=obj.name, label=color))
+            state.effects.append(Effect("pump", stamp, this, ins.power, ins.toughness, source=obj.name))
+            state.changed()
+            state.log("pump", f"{state.name_of(this)} gets {ins.power:+d}/{ins.toughness:+d} and becomes {color} until "
+                      f"end of turn (now {_pt(state, this)})" + ("" if choice is not None else
+                                                                 " (the default color: the one it has)") + ".",
+                      rules + cite("418.3a", "418.5b"), default=choice is None)
     elif op == "provoke":
         perm = state.find(key)
         if perm is not None and this:

@@ -449,6 +449,21 @@ def storm(state: Game, obj: StackObject) -> None:
         state.pending.append(trigger)
 
 
+def _discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str) -> str:
+    """Discard *count* cards to pay a cost (409.1f): the ones the action names, or by default
+    the last ones in hand."""
+    chosen = list(named) if named else player.hand[-count:]
+    if len(chosen) != count or any(player.hand.count(c) < chosen.count(c) for c in chosen):
+        raise IllegalActionError(f"{player.name} can't discard {count} card{'s' * (count > 1)} from hand for {what}"
+                                 + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
+    for card in chosen:
+        player.hand.remove(card)
+        player.graveyard.append(card)
+    state.changed()
+    default = "" if named else " (the default: the last card in hand)"
+    return f"discarding {', '.join(chosen)}{default}"
+
+
 def _pick_ability(state: Game, perm: Permanent, which: int | str) -> Activated:
     abilities = state.chars(perm).activated
     name = state.name_of(perm.id)
@@ -499,6 +514,8 @@ def activate(state: Game, action: Action) -> None:
     paid = "paying " + cost_text + (" and sacrificing it" if ability.sacrifice else "") if cost_text else "sacrificing it"
     if ability.sacrifice:
         zones.leave_play(state, perm, "graveyard")  # part of the cost (409.1f); the ability exists on its own
+    if ability.discard:
+        paid = _discard_cost(state, player, ability.discard, action.discard, name)
     if ability.mana_ability:
         for instruction in ability.effect.instructions:
             add_mana(player, instruction.mana)
@@ -516,7 +533,7 @@ def activate(state: Game, action: Action) -> None:
     # 502.33a: equip is an activated ability; 502.33c: any of several equip abilities may be used
     rules = ["409.1a", "502.33a" if equip else "403.1"] + (["403.4"] if ability.tap and chars.is_creature else [])
     rules += ["403.5"] if ability.sorcery else []
-    rules += ["409.1f", "402.6"] if ability.sacrifice else []
+    rules += ["409.1f", "402.6"] if ability.sacrifice else (["409.1f"] if ability.discard else [])
     rules += ["502.33c"] if equip and sum(
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]

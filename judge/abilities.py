@@ -223,6 +223,7 @@ _PT = r"([+-]\d+)/([+-]\d+)"
 _DEALS = r"(?:(?:this|~|it) deals |deal )?"
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{_DEALS}(\d+|x) damage to target ({_TARGET_RE})"), "damage_target"),
+    (re.compile(rf"damage equal to the number of \+1/\+1 counters on {_SELF} to target ({_TARGET_RE})"), "counter_damage"),
     (re.compile(r"(\d+) damage divided as you choose among one or two target creatures and/or players"), "divided"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
@@ -277,6 +278,8 @@ def _instruction(text: str, original: str) -> Instruction:
         g = match.groups()
         if op == "damage_target":
             return Instruction("damage", target=Target(g[1]), amount=0 if g[0] == "x" else int(g[0]), x=g[0] == "x")
+        if op == "counter_damage":
+            return Instruction("damage", target=Target(g[0]), words="counters")
         if op == "divided":
             # 409.1e: the division is announced as it is played; one or two targets
             return Instruction("damage", target=Target("creature or player"), amount=int(g[0]), words="divided")

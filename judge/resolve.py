@@ -230,6 +230,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if not wants:
             return
     amount = obj.x if ins.x else ins.amount
+    if ins.words == "counters":
+        holder = state.find(this) if this else None
+        # 418.3c, 413.2f: counted once, as it resolves (last known information if it left play)
+        amount = holder.counters.get("+1/+1", 0) if holder is not None else int(obj.extra.get("counters", 0))
+        rules += cite("418.3c")
     if ins.x:
         rules += cite("409.1b")  # the value of X was announced as it was played
     if op == "damage":

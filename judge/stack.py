@@ -359,6 +359,28 @@ def cycle(state: Game, action: Action) -> None:
             zones.add_trigger(state, ability, source, player.name, ("410.2", "402.8"))
 
 
+def _amplify(state: Game, perm: Permanent, card: CardDef, controller: str, amounts: list[int]) -> None:
+    """As it comes into play, reveal cards from hand that share a creature type with it: X
+    +1/+1 counters for each (502.27a), each instance separately (502.27b). The scenario's
+    ``choose: {reveal: [...]}``, or by default every such card."""
+    hand = state.player(controller).hand
+    sharing = [c for c in hand if set(state.card_def(c).subtypes) & set(card.subtypes)
+               and "creature" in state.card_def(c).types] if hand and "Card" not in hand else []
+    choice = state.answer("reveal")
+    shown = list(choice.reveal) if choice is not None else sharing
+    bad = [c for c in shown if c not in sharing]
+    if bad:
+        raise IllegalActionError(f"{', '.join(bad)} doesn't share a creature type with {card.name}", cite("502.27a"))
+    counters = len(shown) * sum(amounts)
+    if counters:
+        perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + counters
+        perm.counter_stamps.append((perm.timestamp, counters, counters))
+    state.log("amplify", f"{controller} reveals {', '.join(shown) or 'no cards'}"
+              + (" (the default: every card that can be revealed)" if choice is None else "")
+              + f": {card.name} comes into play with {counters} +1/+1 counters.",
+              cite("502.27a", "410.10e") + (cite("502.27b") if len(amounts) > 1 else ()), default=choice is None)
+
+
 def _clone_choice(state: Game, controller: str) -> CardDef | None:
     """As a Clone comes into play its controller may choose a creature in play to copy
     (503.5): the scenario's ``choose: {object: id}`` (or ``{may: false}``), or by default
@@ -563,6 +585,9 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     perm.echo_due = True  # 502.19a: it came under its controller's control since the last upkeep
     if not face_down and any(isinstance(a, Static) and a.kind == "clone" for a in card.abilities):
         perm.copy_of = _clone_choice(state, controller)
+    amplify = [int(a.arg or 0) for a in card.abilities if isinstance(a, Keyword) and a.name == "amplify"]
+    if amplify and not face_down:
+        _amplify(state, perm, card, controller, amplify)
     for ability in card.abilities:
         if kicked and isinstance(ability, Static) and ability.kind == "kicked":
             perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + ability.power  # 502.21b, 410.10e

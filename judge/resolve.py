@@ -15,7 +15,8 @@ from judge.damage import deal_damage
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.stack import add_mana, put_into_play, target_problem
+from judge.entering import put_into_play
+from judge.stack import add_mana, target_problem
 
 
 _DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",

@@ -35,6 +35,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("blocking",),
     ("zones",),
     ("keywords",),
+    ("entering",),
     ("stack",),
     ("payments", "games"),
     ("combat_damage",),

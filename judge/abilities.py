@@ -68,6 +68,9 @@ class Keyword:
             return f"bands with other {self.arg}"
         if self.name in COST_KEYWORDS:
             return f"{self.name} {format_mana(str(self.arg))}"
+        if self.name == "snow shy":
+            return ("creatures with power 2 or greater can't block this as long as defending player controls a "
+                    "snow-covered land")
         if self.name == "amplify":
             return f"amplify {self.arg}"
         return self.name
@@ -213,7 +216,7 @@ Ability = Keyword | Activated | Static | Triggered | Enchant
 """Any parsed ability of a permanent."""
 
 _TARGET_KINDS = (
-    "spell or permanent", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
+    "spell or permanent", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
     "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
@@ -251,7 +254,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"draw (a|\d+) cards?"), "draw"),
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {_SELF}"), "sacrifice"),
-    (re.compile(r"tap target (creature|permanent)"), "tap"),
+    (re.compile(r"tap target (creature|permanent|artifact, creature, or land)"), "tap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {_PT} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
@@ -399,6 +402,9 @@ def parse_modes(text: str, name: str = "") -> tuple[SpellText, ...]:
 
 
 def _keyword(norm: str) -> Keyword | None:
+    if norm == ("creatures with power 2 or greater can't block this as long as defending player controls a "
+                "snow-covered land"):
+        return Keyword("snow shy")  # a blocking restriction (500.3) that looks for snow-covered lands (502.14a)
     if norm in SIMPLE_KEYWORDS:
         return Keyword("unblockable" if norm == "can't be blocked" else norm)
     match = re.fullmatch(r"rampage (\d+)", norm)

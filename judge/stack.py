@@ -94,6 +94,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
         "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
         "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
+        "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
         "creature you control": chars.is_creature and perm.controller == source.controller,
     }.get(kind, False)
     if not ok:

@@ -227,6 +227,7 @@ _DEALS = r"(?:(?:this|~|it) deals |deal )?"
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{_DEALS}(\d+|x) damage to target ({_TARGET_RE})"), "damage_target"),
     (re.compile(rf"damage equal to the number of \+1/\+1 counters on {_SELF} to target ({_TARGET_RE})"), "counter_damage"),
+    (re.compile(rf"damage equal to the sacrificed creature's power to target ({_TARGET_RE})"), "sacrificed_damage"),
     (re.compile(r"(\d+) damage divided as you choose among one or two target creatures and/or players"), "divided"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
@@ -283,6 +284,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("damage", target=Target(g[1]), amount=0 if g[0] == "x" else int(g[0]), x=g[0] == "x")
         if op == "counter_damage":
             return Instruction("damage", target=Target(g[0]), words="counters")
+        if op == "sacrificed_damage":
+            return Instruction("damage", target=Target(g[0]), words="sacrificed")
         if op == "divided":
             # 409.1e: the division is announced as it is played; one or two targets
             return Instruction("damage", target=Target("creature or player"), amount=int(g[0]), words="divided")
@@ -516,6 +519,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "lure", "enchanted")  # a block requirement (500.4)
     if norm == "all damage that would be dealt to you is dealt to enchanted creature instead":
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
+    if re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice a creature", norm):
+        return Static(text, "sacrifice_cost")  # an additional cost (409.1f)
     if norm == "you control enchanted creature":
         return Static(text, "control", "enchanted")  # layer 2 (418.5a)
     if norm == "all creatures lose all abilities and are 1/1":

@@ -231,6 +231,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if not wants:
             return
     amount = obj.x if ins.x else ins.amount
+    if ins.words == "sacrificed":
+        amount = int(obj.extra.get("sacrificed_power", 0))
+        rules += cite("413.2f")  # the sacrificed creature's last known information
     if ins.words == "counters":
         holder = state.find(this) if this else None
         # 418.3c, 413.2f: counted once, as it resolves (last known information if it left play)

@@ -9,7 +9,7 @@ import re
 from kb.model import RuleNumber
 
 from judge import keywords, zones
-from judge.abilities import Activated, Instruction, Keyword, SpellText, Target, Triggered, mana_symbols
+from judge.abilities import Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
@@ -284,6 +284,8 @@ def play(state: Game, action: Action) -> None:
     if divided and text is not None:
         plan.extra["divide"] = _division(card.name, text, targets, dict(action.divide))
     pay_mana(state, player, plan.cost, action.x, name)
+    if any(isinstance(a, Static) and a.kind == "sacrifice_cost" for a in card.abilities):
+        plan.extra["sacrificed_power"] = _sacrifice_cost(state, player, action.sacrifice, name)
     zone.remove(whole)
     if whole != card.name:
         plan.extra["whole"] = whole  # 505.4: one card, whichever half is played
@@ -427,6 +429,24 @@ def storm(state: Game, obj: StackObject) -> None:
                               extra={"keyword": "storm", "copies_of": obj.serial, "played": state.spells_this_turn - 1,
                                      "rules": ("502.30a",) + (("502.30b",) if count > 1 else ())})
         state.pending.append(trigger)
+
+
+def _sacrifice_cost(state: Game, player: Player, named: tuple[str, ...], what: str) -> int:
+    """Sacrifice a creature as an additional cost (409.1f); its power as it last existed
+    in play is remembered (413.2f)."""
+    if len(named) != 1:
+        raise AmbiguousActionError(f"{what} needs a creature sacrificed as an additional cost (the sacrifice field)",
+                                   cite("409.1f"))
+    perm = state.get(named[0])
+    chars = state.chars(perm)
+    if perm.controller != player.name or not chars.is_creature:
+        raise IllegalActionError(f"{player.name} can't sacrifice {chars.name}: not a creature he or she controls",
+                                 cite("409.1f"))
+    power = chars.power or 0
+    zones.leave_play(state, perm, "graveyard")
+    state.log("sacrifice", f"{player.name} sacrifices {chars.name} (power {power}) to pay for {what}.",
+              cite("409.1f"))
+    return power
 
 
 def _discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str) -> str:

@@ -19,12 +19,9 @@ from __future__ import annotations
 import dataclasses
 import re
 
-COLORS = ("white", "blue", "black", "red", "green")
-"""The five colors, in the order of the color wheel."""
-COLOR_OF_SYMBOL = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-"""Mana symbol → color."""
-SYMBOL_OF_COLOR = {color: symbol for symbol, color in COLOR_OF_SYMBOL.items()}
-"""Color → mana symbol."""
+from judge.mana import (
+    COLOR_OF_SYMBOL, COLORS, SYMBOL_OF_COLOR, AbilityParseError, format_mana, mana_symbols, parse_mana,
+)
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 """The basic land types (rule 212.6d)."""
 
@@ -43,10 +40,6 @@ COST_KEYWORDS = ("cumulative upkeep", "buyback", "cycling", "kicker", "flashback
 PROTECTION_QUALITIES = COLORS + (
     "artifacts", "creatures", "enchantments", "instants", "sorceries", "lands", "everything",
 )
-
-
-class AbilityParseError(ValueError):
-    """An ability string the engine does not know."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -75,6 +68,9 @@ class Keyword:
             return f"bands with other {self.arg}"
         if self.name in COST_KEYWORDS:
             return f"{self.name} {format_mana(str(self.arg))}"
+        if self.name == "snow shy":
+            return ("creatures with power 2 or greater can't block this as long as defending player controls a "
+                    "snow-covered land")
         if self.name == "amplify":
             return f"amplify {self.arg}"
         return self.name
@@ -158,6 +154,8 @@ class Activated:
     """"Play this ability only any time you could play a sorcery" (rule 403.5)."""
     sacrifice: bool = False
     """Whether the cost includes sacrificing the permanent itself (409.1f)."""
+    discard: int = 0
+    """How many cards from hand the cost discards (409.1f)."""
 
     @property
     def mana_ability(self) -> bool:
@@ -218,7 +216,7 @@ Ability = Keyword | Activated | Static | Triggered | Enchant
 """Any parsed ability of a permanent."""
 
 _TARGET_KINDS = (
-    "spell or permanent", "assembly-worker", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
+    "spell or permanent", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
     "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
@@ -228,6 +226,9 @@ _PT = r"([+-]\d+)/([+-]\d+)"
 _DEALS = r"(?:(?:this|~|it) deals |deal )?"
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{_DEALS}(\d+|x) damage to target ({_TARGET_RE})"), "damage_target"),
+    (re.compile(rf"damage equal to the number of \+1/\+1 counters on {_SELF} to target ({_TARGET_RE})"), "counter_damage"),
+    (re.compile(rf"damage equal to the sacrificed creature's power to target ({_TARGET_RE})"), "sacrificed_damage"),
+    (re.compile(r"(\d+) damage divided as you choose among one or two target creatures and/or players"), "divided"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
                 r"creature tokens? into play"), "tokens"),
@@ -236,6 +237,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"target creature gets {_PT} until end of turn"), "pump_target"),
     (re.compile(rf"target assembly-worker gets {_PT} until end of turn"), "pump_worker"),
     (re.compile(rf"(?:{_SELF} gets )?{_PT} until end of turn"), "pump_self"),
+    (re.compile(rf"{_SELF} gets {_PT} and becomes the color of your choice until end of turn"), "mongrel"),
     (re.compile(rf"destroy target ({_TARGET_RE})(?:[.;,] (?:it|that creature) can't be regenerated)?"), "destroy"),
     (re.compile(r"destroy all creatures(?:[.;,] they can't be regenerated)?"), "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
@@ -246,17 +248,20 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?:you )?lose (\d+) life"), "lose_life_you"),
     (re.compile(r"prevent the next (\d+) damage that would be dealt to target (creature or player|creature|player) this turn"), "prevent"),
     (re.compile(r"prevent all combat damage that would be dealt this turn"), "prevent_combat"),
+    (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {_SELF} this turn"), "fog_self"),
     (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
     (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to your mana pool)?"), "add_mana"),
     (re.compile(rf"regenerate ({_SELF}|enchanted creature)"), "regenerate"),
     (re.compile(r"draw (a|\d+) cards?"), "draw"),
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {_SELF}"), "sacrifice"),
-    (re.compile(r"tap target (creature|permanent)"), "tap"),
+    (re.compile(r"tap target (creature|permanent|artifact, creature, or land)"), "tap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {_PT} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
+    (re.compile(r"the next time an? (white|blue|black|red|green) source of your choice would deal damage to you this "
+                r"turn, prevent that damage"), "prevent_source"),
     (re.compile(r"untap target creature and gain control of it until end of turn[.;,] (?:it|that creature) gains "
                 r"haste until end of turn"), "threaten"),
     (re.compile(rf"{_SELF} becomes an? (\d+)/(\d+) ([a-z-]+) artifact creature until end of turn"
@@ -277,6 +282,13 @@ def _instruction(text: str, original: str) -> Instruction:
         g = match.groups()
         if op == "damage_target":
             return Instruction("damage", target=Target(g[1]), amount=0 if g[0] == "x" else int(g[0]), x=g[0] == "x")
+        if op == "counter_damage":
+            return Instruction("damage", target=Target(g[0]), words="counters")
+        if op == "sacrificed_damage":
+            return Instruction("damage", target=Target(g[0]), words="sacrificed")
+        if op == "divided":
+            # 409.1e: the division is announced as it is played; one or two targets
+            return Instruction("damage", target=Target("creature or player"), amount=int(g[0]), words="divided")
         if op == "counter_unless":
             return Instruction("counter", target=Target("spell"), unless=parse_mana(g[0]))
         if op == "tokens":
@@ -291,6 +303,9 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("pump", target=Target("creature"), power=int(g[0]), toughness=int(g[1]))
         if op == "pump_worker":
             return Instruction("pump", target=Target("assembly-worker"), power=int(g[0]), toughness=int(g[1]))
+        if op == "mongrel":
+            # 418.5b: the color in layer 5, the +1/+1 in layer 6
+            return Instruction("pump_color", who="this", power=int(g[0]), toughness=int(g[1]))
         if op == "pump_self":
             return Instruction("pump", who="this", power=int(g[0]), toughness=int(g[1]))
         if op == "destroy":
@@ -311,6 +326,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("lose_life", who="you", amount=int(g[0]))
         if op == "prevent":
             return Instruction("prevent", target=Target(g[1]), amount=int(g[0]))
+        if op == "fog_self":
+            return Instruction("prevent_combat", who="this")
         if op == "prevent_combat":
             return Instruction("prevent_combat", who="all")
         if op == "switch":
@@ -329,6 +346,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("mass_pump", who="you control", power=int(g[0]), toughness=int(g[1]), words=g[2])
         if op == "threaten":
             return Instruction("threaten", target=Target("creature"))
+        if op == "prevent_source":
+            return Instruction("prevent_source", who="you", words=g[0])
         if op == "lose_all":
             return Instruction("lose_all", target=Target("creature"))
         if op == "set_color":
@@ -385,34 +404,10 @@ def parse_modes(text: str, name: str = "") -> tuple[SpellText, ...]:
     return tuple(parse_spell_text(mode, name) for mode in modes)
 
 
-def parse_mana(text: str) -> str:
-    """Mana symbols without braces, upper case: ``"{1}{G}{G}"`` → ``"1GG"``.
-
-    :raises AbilityParseError: for a symbol other than W, U, B, R, G, C, X or a number.
-    """
-    symbols = re.findall(r"\{([^}]*)\}", text)
-    if re.sub(r"\{[^}]*\}", "", text).strip():
-        raise AbilityParseError(f"not a mana cost: {text!r}")
-    out = ""
-    for symbol in symbols:
-        symbol = symbol.upper()
-        if not re.fullmatch(r"[WUBRGCX]|\d+", symbol):
-            raise AbilityParseError(f"unknown mana symbol {{{symbol}}} in {text!r}")
-        out += symbol if not symbol.isdigit() or len(symbol) == 1 else f"({symbol})"
-    return out
-
-
-def mana_symbols(mana: str) -> list[str]:
-    """Split :func:`parse_mana` output into symbols: ``"2RR"`` → ``["2", "R", "R"]``."""
-    return re.findall(r"\(\d+\)|[WUBRGCX]|\d", mana)
-
-
-def format_mana(mana: str) -> str:
-    """Braces back: ``"1GG"`` → ``"{1}{G}{G}"``."""
-    return "".join("{" + s.strip("()") + "}" for s in mana_symbols(mana))
-
-
 def _keyword(norm: str) -> Keyword | None:
+    if norm == ("creatures with power 2 or greater can't block this as long as defending player controls a "
+                "snow-covered land"):
+        return Keyword("snow shy")  # a blocking restriction (500.3) that looks for snow-covered lands (502.14a)
     if norm in SIMPLE_KEYWORDS:
         return Keyword("unblockable" if norm == "can't be blocked" else norm)
     match = re.fullmatch(r"rampage (\d+)", norm)
@@ -485,6 +480,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         # ability only any time you could play a sorcery."
         equip = Instruction("equip", target=Target("creature you control"))
         return Activated(text, parse_mana(match.group(1)), False, SpellText(norm, (equip,)), True)
+    match = re.fullmatch(r"discard a card ?: ?(.+)", norm)
+    if match:
+        return Activated(text, "", False, parse_spell_text(match.group(1)), discard=1)
     match = re.fullmatch(rf"((?:\{{[^}}]+\}}, ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()
@@ -521,6 +519,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "lure", "enchanted")  # a block requirement (500.4)
     if norm == "all damage that would be dealt to you is dealt to enchanted creature instead":
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
+    if re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice a creature", norm):
+        return Static(text, "sacrifice_cost")  # an additional cost (409.1f)
     if norm == "you control enchanted creature":
         return Static(text, "control", "enchanted")  # layer 2 (418.5a)
     if norm == "all creatures lose all abilities and are 1/1":
@@ -598,3 +598,8 @@ def _untargeted(trigger: Triggered) -> Triggered:
         raise AbilityParseError(f"unknown ability: {trigger.text!r} (a triggered ability with targets "
                                 "is not supported)")
     return trigger
+
+
+__all__ = ["COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "Activated", "Ability", "Enchant",
+           "Instruction", "Keyword", "SpellText", "Static", "Target", "Triggered", "format_mana", "mana_symbols",
+           "parse_ability", "parse_mana", "parse_modes", "parse_spell_text"]

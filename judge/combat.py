@@ -7,7 +7,7 @@ from __future__ import annotations
 from kb.model import RuleNumber
 
 from judge import zones
-from judge.abilities import Static
+from judge.abilities import Instruction, SpellText, Static, Target, Triggered
 from judge.actions import Action
 from judge.blocking import attack_problem, bands_with_other, block_problem, evasion_rules, is_redundant
 from judge.characteristics import Game, has_threshold, snapshot
@@ -101,6 +101,10 @@ def declare_attackers(state: Game, action: Action) -> None:
                 if trig.event == "attacks":
                     # 308.1, 308.3: it triggers as the creature starts to attack
                     zones.add_trigger(state, trig, snapshot(state, perm), perm.controller, ("308.1", "308.3"))
+            provokes = state.chars(perm).keyword_args("provoke")
+            for _ in provokes:  # 502.29b: each instance triggers separately
+                zones.add_trigger(state, PROVOKE, snapshot(state, perm), perm.controller,
+                                  ("502.29a",) + (("502.29b",) if len(provokes) > 1 else ()))
         if band:
             twice = ("502.10i",) if any(is_redundant(state, state.get(p), "banding") for p in group) else ()
             kind = ("502.11b",) if bands_with_other(state, group) and sum(
@@ -147,7 +151,7 @@ def declare_blockers(state: Game, action: Action) -> None:
             raise IllegalActionError(f"{b.name} can't block {state.name_of(attacker.id)}: {reason}.",
                                      forbidding + cite("309.2a", "309.2"))
         pairs.append((blocker, attacker))
-    lured = lure_requirement(state, pairs)
+    lured = "; ".join(filter(None, (lure_requirement(state, pairs), provoke_requirement(state, pairs))))
     state.blockers_declared = True
     if not pairs:
         state.log("block", f"{defender.name} declares no blockers.", cite("309.2a"))
@@ -212,6 +216,35 @@ def _block_triggers(state: Game) -> None:
                                "rules": ("502.3a", "309.3") + (("502.3b",) if len(flankings) > 1 else ())
                                # 410.6: one event, several blockers: it triggers for each
                                + (("410.6",) if len(attacker.blockers) > 1 else ())}))
+
+
+PROVOKE = Triggered("provoke", "attacks", "", SpellText(
+    "you may choose to have target creature defending player controls block this creature this combat if able; "
+    "if you do, untap that creature", (Instruction("provoke", target=Target("creature defending player controls"),
+                                                   optional=True),)))
+"""Provoke's trigger (502.29a)."""
+
+
+def provoke_requirement(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> str:
+    """A provoked creature blocks the provoking creature if able (502.29a, 500.4).
+
+    :raises IllegalActionError: naming the creature that doesn't.
+    """
+    blocking = {b.id: a.id for b, a in pairs}
+    obeyed = []
+    for effect in state.effects:
+        if effect.kind != "provoked":
+            continue
+        blocker, attacker = state.find(effect.affected), state.find(effect.controller)
+        if blocker is None or attacker is None or not attacker.attacking or blocker.tapped:
+            continue
+        if block_problem(state, blocker, attacker)[0] or state.chars(blocker).has("can't block"):
+            continue
+        if blocking.get(blocker.id) != attacker.id:
+            raise IllegalActionError(f"{state.name_of(blocker.id)} was provoked and must block "
+                                     f"{state.name_of(attacker.id)}: it is able to", cite("502.29a", "500.4"))
+        obeyed.append(f"{state.name_of(blocker.id)} blocks {state.name_of(attacker.id)}, as provoked")
+    return "; ".join(obeyed)
 
 
 def lure_requirement(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> str:

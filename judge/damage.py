@@ -71,14 +71,26 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   # 419.8c: protection also prevents damage from sources that aren't in play
                   rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()))
         return 0
-    if combat and any(e.kind == "prevent_combat" for e in state.effects):
-        fog = next(e for e in state.effects if e.kind == "prevent_combat")
+    fogs = [e for e in state.effects if e.kind == "prevent_combat"
+            and (not e.affected or e.affected in (to, source.perm_id))]
+    if combat and fogs:
+        fog = fogs[0]
         dealer = state.find(source.perm_id) if source.perm_id else None
         # 418.3b: an effect that changes the rules applies to creatures that came into play after it began
         later = cite("418.3b") if dealer is not None and dealer.timestamp > fog.timestamp else ()
         state.log("prevent", f"{amount} combat damage {source.name} would deal to {name} is prevented "
                   f"({fog.source}).", rules + cite("419.1d", "419.7a") + later)
         return 0
+    chosen = next((e for e in state.effects if e.kind == "prevent_source" and e.affected == to and e.amount > 0
+                   and e.controller in (source.perm_id, source.name)), None)
+    if chosen is not None:
+        chosen.amount = 0  # "the next time": used up (419.7)
+        if chosen.label in source.colors:
+            state.log("prevent", f"The {amount} damage {source.name} would deal to {name} is prevented "
+                      f"({chosen.source}).", rules + cite("419.1d", "419.8a", "419.8b"))
+            return 0
+        state.log("prevent", f"{chosen.source} doesn't prevent {source.name}'s damage: it is no longer "
+                  f"{chosen.label}, and the shield rechecks the source's properties.", cite("419.8b"))
     original = amount
     shields = [e for e in state.effects if e.kind == "prevent" and e.affected == to and e.amount > 0]
     doublings = sum(1 for p in state.permanents for s in state.chars(p).statics if s.kind == "double_damage")

@@ -14,6 +14,16 @@ from typing import Any
 
 from judge.objects import STEPS
 
+MODERN_VERBS = {
+    "cast": "the 2003 word is 'play'", "exile": "the 2003 words are 'removed from the game'; use effect",
+    "declare_attackers": "the verb is 'attack'", "declare_blockers": "the verb is 'block'",
+    "attack_with": "the verb is 'attack'", "tap_for_mana": "the verb is 'activate'",
+    "sacrifice": "sacrifice is a cost: give sacrifice: under play or activate",
+    "discard": "discard is a cost: give discard: under play or activate",
+    "move_to_combat_damage": "the verb is 'advance'", "pass_priority": "the verb is 'pass'",
+}
+"""Verbs a modern player might write, with what the format calls them."""
+
 VERSIONS = (1, 2)
 """The format versions this engine reads; a scenario without ``version`` is read as the newest."""
 
@@ -72,6 +82,8 @@ CARD_FIELDS: tuple[Field, ...] = (
     Field("toughness", {"type": "integer"}, "printed toughness (required for a creature)"),
     Field("abilities", STRINGS, "abilities in the ability language (docs/scenario-format.md)"),
     Field("text", {"type": "string"}, "an instant's or sorcery's effect in the ability language"),
+    Field("halves", {"type": "array", "minItems": 2, "maxItems": 2, "items": {"$ref": "#/$defs/card"}},
+          "a split card's two halves (505); name the card \"A // B\"", version=2),
 )
 """The fields of an inline card definition."""
 
@@ -211,6 +223,6 @@ def mapping_schema(fields: tuple[Field, ...], doc: str = "") -> dict[str, Any]:
     return schema
 
 
-__all__ = ["ACTIVATE_FIELDS", "CARD_FIELDS", "CARD_REF", "CHOICE_FIELDS", "EFFECT_FIELDS", "Field",
+__all__ = ["MODERN_VERBS", "ACTIVATE_FIELDS", "CARD_FIELDS", "CARD_REF", "CHOICE_FIELDS", "EFFECT_FIELDS", "Field",
            "PERMANENT_FIELDS", "PLAYER_FIELDS", "PLAY_FIELDS", "TOP_FIELDS", "TURN_FIELDS", "VERSIONS",
            "field_named", "mapping_schema", "names"]

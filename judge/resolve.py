@@ -15,7 +15,8 @@ from judge.damage import deal_damage
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.stack import add_mana, put_into_play, target_problem
+from judge.entering import put_into_play
+from judge.stack import add_mana, target_problem
 
 
 _DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",
@@ -85,6 +86,11 @@ def resolve_top(state: Game) -> None:
         keys = iter(obj.targets)
         last = ""
         for instruction in obj.text.instructions:
+            if instruction.words == "divided":
+                for key in keys:  # one instruction, each target its share (409.1e)
+                    if key not in illegal:
+                        follow(state, obj, instruction, key, source)
+                continue
             key = next(keys) if instruction.target is not None else (last if instruction.who == "that" else "")
             last = key if instruction.target is not None else last
             if key and key in illegal:
@@ -158,10 +164,12 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         state.log("removed", f"{card.name} is removed from the game instead of being put anywhere else: it was "
                   "played by flashback.", cite("413.2h", "502.22a"))
     else:
-        state.player(obj.controller).graveyard.append(card.name)
+        whole = obj.extra.get("whole", card.name)
+        state.player(obj.controller).graveyard.append(whole)
         state.changed()  # a graveyard's size can matter (threshold, 502.23a)
-        state.log("graveyard", f"{card.name} is put into {obj.controller}'s graveyard.",
-                  cite("413.2h", "401.7", _DONE[kind]))
+        state.log("graveyard", f"{whole} is put into {obj.controller}'s graveyard"
+                  + (" (one card, whichever half was played)" if whole != card.name else "") + ".",
+                  cite("413.2h", "401.7", _DONE[kind]) + (cite("505.4") if whole != card.name else ()))
 
 
 def storm_copies(state: Game, trigger: StackObject) -> None:
@@ -223,10 +231,20 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if not wants:
             return
     amount = obj.x if ins.x else ins.amount
+    if ins.words == "sacrificed":
+        amount = int(obj.extra.get("sacrificed_power", 0))
+        rules += cite("413.2f")  # the sacrificed creature's last known information
+    if ins.words == "counters":
+        holder = state.find(this) if this else None
+        # 418.3c, 413.2f: counted once, as it resolves (last known information if it left play)
+        amount = holder.counters.get("+1/+1", 0) if holder is not None else int(obj.extra.get("counters", 0))
+        rules += cite("418.3c")
     if ins.x:
         rules += cite("409.1b")  # the value of X was announced as it was played
     if op == "damage":
-        if ins.who == "target":
+        if ins.who == "target" and ins.words == "divided":
+            deal_damage(state, source, key, obj.extra["divide"][key], False, rules + cite("409.1e"))
+        elif ins.who == "target":
             deal_damage(state, source, key, amount, False, rules)
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)
@@ -298,6 +316,30 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.effects.append(Effect("prevent", state.next_timestamp(), key, amount=ins.amount, source=obj.name))
         state.log("shield", f"The next {ins.amount} damage that would be dealt to {state.name_of(key)} this turn "
                   "will be prevented.", rules + cite("419.1", "419.7b"))
+    elif op == "prevent_combat" and ins.who == "this":
+        if this and state.find(this) is not None:
+            state.effects.append(Effect("prevent_combat", state.next_timestamp(), this, source=obj.name))
+            state.log("shield", f"All combat damage that would be dealt to and dealt by {state.name_of(this)} this "
+                      "turn will be prevented.", rules + cite("419.1d", "419.7a"))
+    elif op == "pump_color":
+        if this and state.find(this) is not None:
+            choice = state.answer("color")
+            color = choice.color if choice is not None else (state.chars(this).colors or ("green",))[0]
+            stamp = state.next_timestamp()
+            state.effects.append(Effect("color", stamp, this, source=obj.name, label=color))
+            state.effects.append(Effect("pump", stamp, this, ins.power, ins.toughness, source=obj.name))
+            state.changed()
+            state.log("pump", f"{state.name_of(this)} gets {ins.power:+d}/{ins.toughness:+d} and becomes {color} until "
+                      f"end of turn (now {_pt(state, this)})" + ("" if choice is not None else
+                                                                 " (the default color: the one it has)") + ".",
+                      rules + cite("418.3a", "418.5b"), default=choice is None)
+    elif op == "provoke":
+        perm = state.find(key)
+        if perm is not None and this:
+            perm.tapped = False
+            state.effects.append(Effect("provoked", state.next_timestamp(), key, source=obj.name, controller=this))
+            state.log("untap", f"{state.name_of(key)} untaps and must block {state.name_of(this)} this combat if "
+                      "able.", rules + cite("502.29a"))
     elif op == "prevent_combat":
         state.effects.append(Effect("prevent_combat", state.next_timestamp(), source=obj.name))
         state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
@@ -356,6 +398,22 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                       "haste until end of turn: control in layer 2, haste in layer 5.",
                       rules + cite("418.3a", "418.5b"))
             zones.update_control(state)
+    elif op == "prevent_source":
+        choice = state.answer("object")
+        sources = [p for p in state.permanents if ins.words in state.chars(p).colors and p.controller != controller.name]
+        picked = choice.object if choice is not None else (sources[0].id if sources else "")
+        if not picked:
+            state.log("prevent", f"{controller.name} has no {ins.words} source to choose; the shield does nothing.",
+                      rules + cite("419.8a"), default=True)
+            return
+        found = state.find(picked)
+        label = state.name_of(picked) if found is not None else picked
+        state.effects.append(Effect("prevent_source", state.next_timestamp(), controller.name, amount=1,
+                                    source=obj.name, controller=picked, label=ins.words))
+        state.log("prevent", f"{controller.name} chooses {label} as the {ins.words} source: the next time it would "
+                  f"deal damage to {controller.name} this turn, that damage is prevented"
+                  + (" (the default: the first such permanent an opponent controls)" if choice is None else "")
+                  + ".", rules + cite("419.8a"), default=choice is None)
     elif op == "lose_all":
         state.effects.append(Effect("lose_all", state.next_timestamp(), key, source=obj.name))
         state.changed()

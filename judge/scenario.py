@@ -1,4 +1,4 @@
-"""Scenarios: load and validate the YAML of ``../shared/spec/scenario-format.md``.
+"""Scenarios: load and validate the YAML of ``docs/scenario-format.md`` (versions 1 and 2).
 
 Validation reports every problem, each naming its line and field:
 
@@ -16,23 +16,14 @@ from kb.model import slugify
 
 from judge.abilities import AbilityParseError, mana_symbols, parse_ability, parse_mana
 from judge.actions import STEP_NAMES, Action, Entry
-from judge.cards import CardDef, card_named, is_known_card
+from judge.cards import CardDef, card_named, is_known_card, split_card
 from judge.errors import ScenarioError
 from judge.fields import (
-    CARD_FIELDS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_FIELDS, TURN_FIELDS, VERSIONS, Field,
+    CARD_FIELDS, MODERN_VERBS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_FIELDS, TURN_FIELDS, VERSIONS, Field,
 )
 from judge.fields import names as field_names
 from judge.verbs import VERBS
 
-MODERN_VERBS = {
-    "cast": "the 2003 word is 'play'", "exile": "the 2003 words are 'removed from the game'; use effect",
-    "declare_attackers": "the verb is 'attack'", "declare_blockers": "the verb is 'block'",
-    "attack_with": "the verb is 'attack'", "tap_for_mana": "the verb is 'activate'",
-    "sacrifice": "sacrifice is a cost: give sacrifice: under play or activate",
-    "discard": "discard is a cost: give discard: under play or activate",
-    "move_to_combat_damage": "the verb is 'advance'", "pass_priority": "the verb is 'pass'",
-}
-"""Verbs a modern player might write, with what the format calls them."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -400,6 +391,14 @@ class _Loader:
         return TurnSetup(str(active), step, self.integer(value.get("number"), ("turn", "number"), 2, 1))
 
     def inline(self, entry: dict[str, Any], path: tuple[str | int, ...]) -> CardDef | None:
+        if isinstance(entry.get("halves"), list):
+            halves = [self.inline(h, path + ("halves", n)) if isinstance(h, dict) else None
+                      for n, h in enumerate(entry["halves"])]
+            if len(halves) != 2 or None in halves:
+                if len(halves) != 2:
+                    self.problem(path + ("halves",), "a split card has exactly two halves")
+                return None
+            return split_card([h for h in halves if h is not None])
         name = entry.get("name")
         if not isinstance(name, str) or not name:
             self.problem(path + ("name",), "required for an inline definition")
@@ -589,5 +588,5 @@ class _Loader:
         return f"unknown verb {verb!r}; the verbs are " + ", ".join(v for v in VERBS if VERBS[v].version <= self.version)
 
 
-__all__ = ["MODERN_VERBS", "Action", "PermanentSetup", "PlayerSetup", "Scenario", "ScenarioError", "TurnSetup",
+__all__ = [ "Action", "PermanentSetup", "PlayerSetup", "Scenario", "ScenarioError", "TurnSetup",
            "load_scenario", "problems"]

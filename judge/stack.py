@@ -1,17 +1,20 @@
-"""Playing spells and abilities, targets, costs, and resolution (212, 403, 406, 408, 409,
-411, 413, 414, 415), plus the scenario's bare ``effect`` action."""
+"""Playing spells and abilities: timing, targets, costs (212, 403, 406, 408, 409, 411, 415),
+the keywords that change how a card is played (cycling, morph's turning face up, storm),
+and the targets of triggered abilities (410.4)."""
 
 from __future__ import annotations
 
 import re
+
 from kb.model import RuleNumber
 
 from judge import keywords, zones
-from judge.actions import Action
-from judge.characteristics import Game, snapshot
 from judge.abilities import Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols
+from judge.actions import Action
 from judge.cards import CardDef
+from judge.characteristics import Game, snapshot
 from judge.damage import protection_from
+from judge.entering import put_into_play
 from judge.errors import AmbiguousActionError, IllegalActionError
 from judge.objects import Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
@@ -87,9 +90,11 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         and "black" not in chars.colors,
         "nonblack creature": chars.is_creature and "black" not in chars.colors,
         "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
+        "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
         "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
         "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
         "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
+        "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
         "creature you control": chars.is_creature and perm.controller == source.controller,
     }.get(kind, False)
     if not ok:
@@ -243,6 +248,9 @@ def play(state: Game, action: Action) -> None:
                   cite("212.6a", "305.4", "408.2d", "408.1i"))
         del perm
         return
+    whole = card.name
+    if card.halves:
+        card = _half(card, action.half)
     plan = keywords.plan_spell(state, card, player, action)
     face_down = bool(plan.extra.get("face_down"))
     kind = "creature" if face_down else next(
@@ -269,9 +277,18 @@ def play(state: Game, action: Action) -> None:
         specs = (Target("creature"),)
     source = card_snapshot(card, player.name)
     name = "Face-down spell" if face_down else card.name
+    divided = text is not None and any(i.words == "divided" for i in text.instructions)
+    if divided and specs and 1 <= len(action.targets) <= 2:
+        specs = specs * len(action.targets)  # 409.1c: the number of targets is announced
     targets = _choose_targets(state, specs, action.targets, source, name, card.name)
+    if divided and text is not None:
+        plan.extra["divide"] = _division(card.name, text, targets, dict(action.divide))
     pay_mana(state, player, plan.cost, action.x, name)
-    zone.remove(card.name)
+    if any(isinstance(a, Static) and a.kind == "sacrifice_cost" for a in card.abilities):
+        plan.extra["sacrificed_power"] = _sacrifice_cost(state, player, action.sacrifice, name)
+    zone.remove(whole)
+    if whole != card.name:
+        plan.extra["whole"] = whole  # 505.4: one card, whichever half is played
     state.serial += 1
     state.spells_this_turn += 1
     obj = StackObject("spell", name, player.name, card=card, text=None if face_down else text, targets=targets,
@@ -281,6 +298,8 @@ def play(state: Game, action: Action) -> None:
     mode_text = f" (mode {mode}: {text.text if text else ''})" if mode else ""
     how = f" ({'; '.join(plan.notes)})" if plan.notes else ""
     rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode or action.x else [])
+    rules += ["505.2", "505.3"] if whole != card.name else []
+    rules += ["409.1e"] if "divide" in plan.extra else []
     if targets:
         # 409.1d: a modal spell has the targets of the chosen mode only
         rules += ["409.1c"] + (["409.1d"] if mode else ["415.3" if card.is_local_enchantment else "415.1"])
@@ -346,30 +365,6 @@ def cycle(state: Game, action: Action) -> None:
             zones.add_trigger(state, ability, source, player.name, ("410.2", "402.8"))
 
 
-def _clone_choice(state: Game, controller: str) -> CardDef | None:
-    """As a Clone comes into play its controller may choose a creature in play to copy
-    (503.5): the scenario's ``choose: {object: id}`` (or ``{may: false}``), or by default
-    the first creature an opponent controls, else the first creature."""
-    choice = state.answer("object") or state.answer("may")
-    creatures = state.creatures()
-    chosen = None
-    if choice is not None and choice.object:
-        chosen = state.find(choice.object)
-        if chosen is None or chosen not in creatures:
-            raise IllegalActionError(f"{choice.object!r} is not a creature in play to copy", cite("503.5"))
-    elif choice is None:
-        chosen = next((p for p in creatures if p.controller != controller), creatures[0] if creatures else None)
-    if chosen is None:
-        state.log("choice", f"{controller} copies nothing" + (" (no creature is in play)" if not creatures else "")
-                  + ".", cite("503.5"), default=choice is None)
-        return None
-    values = chosen.copy_of or chosen.card  # copiable values include other copy effects (503.2, 503.3)
-    state.log("choice", f"{controller} chooses {state.name_of(chosen.id)} to copy"
-              + (" (the default: an opponent's creature first)" if choice is None else "") + ".",
-              cite("503.5"), default=choice is None)
-    return values
-
-
 def trigger_targets(state: Game, obj: StackObject) -> bool:
     """Choose the targets of a triggered ability as it goes on the stack (410.4): the
     scenario's ``choose: {targets: [...]}``, or by default the first legal ones, the
@@ -400,6 +395,31 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
     return True
 
 
+def _half(card: CardDef, half: str) -> CardDef:
+    """The half of a split card being played: on the stack only its characteristics exist (505.2)."""
+    if not half:
+        raise AmbiguousActionError(f"{card.name} is a split card: say which half is played (half: "
+                                   f"{' or '.join(h.name for h in card.halves)})", cite("505.2"))
+    for candidate in card.halves:
+        if candidate.name.lower() == half.strip().lower():
+            return candidate
+    raise IllegalActionError(f"{card.name} has no half called {half!r}", cite("505.2"))
+
+
+def _division(name: str, text: SpellText, targets: list[str], divide: dict[str, int]) -> dict[str, int]:
+    """How divided damage is split among the targets, announced as it is played (409.1e)."""
+    total = next(i.amount for i in text.instructions if i.words == "divided")
+    if len(targets) == 1 and not divide:
+        return {targets[0]: total}
+    if set(divide) != set(targets):
+        raise AmbiguousActionError(f"{name} divides {total} damage: give divide: with an amount for each target",
+                                   cite("409.1e"))
+    if sum(divide.values()) != total or min(divide.values()) < 1:
+        raise IllegalActionError(f"{name} divides exactly {total} damage, at least 1 to each target",
+                                 cite("409.1e"))
+    return divide
+
+
 def storm(state: Game, obj: StackObject) -> None:
     """Storm triggers as the spell is played (502.30a); each instance separately (502.30b)."""
     assert obj.card is not None
@@ -409,6 +429,39 @@ def storm(state: Game, obj: StackObject) -> None:
                               extra={"keyword": "storm", "copies_of": obj.serial, "played": state.spells_this_turn - 1,
                                      "rules": ("502.30a",) + (("502.30b",) if count > 1 else ())})
         state.pending.append(trigger)
+
+
+def _sacrifice_cost(state: Game, player: Player, named: tuple[str, ...], what: str) -> int:
+    """Sacrifice a creature as an additional cost (409.1f); its power as it last existed
+    in play is remembered (413.2f)."""
+    if len(named) != 1:
+        raise AmbiguousActionError(f"{what} needs a creature sacrificed as an additional cost (the sacrifice field)",
+                                   cite("409.1f"))
+    perm = state.get(named[0])
+    chars = state.chars(perm)
+    if perm.controller != player.name or not chars.is_creature:
+        raise IllegalActionError(f"{player.name} can't sacrifice {chars.name}: not a creature he or she controls",
+                                 cite("409.1f"))
+    power = chars.power or 0
+    zones.leave_play(state, perm, "graveyard")
+    state.log("sacrifice", f"{player.name} sacrifices {chars.name} (power {power}) to pay for {what}.",
+              cite("409.1f"))
+    return power
+
+
+def _discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str) -> str:
+    """Discard *count* cards to pay a cost (409.1f): the ones the action names, or by default
+    the last ones in hand."""
+    chosen = list(named) if named else player.hand[-count:]
+    if len(chosen) != count or any(player.hand.count(c) < chosen.count(c) for c in chosen):
+        raise IllegalActionError(f"{player.name} can't discard {count} card{'s' * (count > 1)} from hand for {what}"
+                                 + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
+    for card in chosen:
+        player.hand.remove(card)
+        player.graveyard.append(card)
+    state.changed()
+    default = "" if named else " (the default: the last card in hand)"
+    return f"discarding {', '.join(chosen)}{default}"
 
 
 def _pick_ability(state: Game, perm: Permanent, which: int | str) -> Activated:
@@ -461,6 +514,8 @@ def activate(state: Game, action: Action) -> None:
     paid = "paying " + cost_text + (" and sacrificing it" if ability.sacrifice else "") if cost_text else "sacrificing it"
     if ability.sacrifice:
         zones.leave_play(state, perm, "graveyard")  # part of the cost (409.1f); the ability exists on its own
+    if ability.discard:
+        paid = _discard_cost(state, player, ability.discard, action.discard, name)
     if ability.mana_ability:
         for instruction in ability.effect.instructions:
             add_mana(player, instruction.mana)
@@ -478,11 +533,11 @@ def activate(state: Game, action: Action) -> None:
     # 502.33a: equip is an activated ability; 502.33c: any of several equip abilities may be used
     rules = ["409.1a", "502.33a" if equip else "403.1"] + (["403.4"] if ability.tap and chars.is_creature else [])
     rules += ["403.5"] if ability.sorcery else []
-    rules += ["409.1f", "402.6"] if ability.sacrifice else []
+    rules += ["409.1f", "402.6"] if ability.sacrifice else (["409.1f"] if ability.discard else [])
     rules += ["502.33c"] if equip and sum(
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]
-    shown_text = re.sub(r"\bthis\b(?! ability)", name, ability.text)
+    shown_text = re.sub(r"\bthis\b(?! ability| turn)", name, ability.text)
     state.log("activate", f"{player.name} plays {name}'s ability \"{shown_text}\" ({paid}){shown}; "
               "it goes on the stack.", cite(*rules))
     state.changed()
@@ -496,37 +551,3 @@ def add_mana(player: Player, mana: str) -> None:
             player.mana["C"] = player.mana.get("C", 0) + int(symbol)
         else:
             player.mana[symbol] = player.mana.get(symbol, 0) + 1
-
-
-def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
-                  attached_to: str | None = None, token: bool = False, face_down: bool = False,
-                  kicked: bool = False) -> Permanent:
-    """A card (or a token) comes into play (its comes-into-play abilities trigger, 410.10a;
-    a face-down one's don't, 504.2)."""
-    perm = Permanent(state.new_id(card.name), card, controller, owner, state.next_timestamp(),
-                     sick=True, attached_to=attached_to, token=token, face_down=face_down, kicked=kicked)
-    perm.echo_due = True  # 502.19a: it came under its controller's control since the last upkeep
-    if not face_down and any(isinstance(a, Static) and a.kind == "clone" for a in card.abilities):
-        perm.copy_of = _clone_choice(state, controller)
-    for ability in card.abilities:
-        if kicked and isinstance(ability, Static) and ability.kind == "kicked":
-            perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + ability.power  # 502.21b, 410.10e
-            perm.counter_stamps.append((perm.timestamp, ability.power, ability.power))
-    # 410.10e: "comes into play tapped" and fading's counters are part of the event itself
-    perm.tapped = any(isinstance(a, Static) and a.kind == "enters_tapped" for a in card.abilities)
-    fade = sum(int(a.arg or 0) for a in card.abilities if isinstance(a, Keyword) and a.name == "fading")
-    if fade:
-        perm.counters["fade"] = fade
-    state.permanents.append(perm)
-    state.changed()
-    for trig in state.chars(perm).triggered:
-        if trig.event == "comes_into_play":
-            zones.add_trigger(state, trig, snapshot(state, perm), controller, ("410.10a",))
-    if state.chars(perm).is_creature:
-        for other in state.permanents:
-            if other is perm:
-                continue
-            for trig in state.chars(other).triggered:
-                if trig.event == "other_creature_enters":
-                    zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",))
-    return perm

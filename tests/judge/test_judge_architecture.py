@@ -23,7 +23,7 @@ JUDGE = Path(__file__).resolve().parents[2] / "judge"
 
 #: The layers of judge/, bottom first; a module imports only from layers below its own.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "rules", "yamlsafe"),
+    ("errors", "rules", "yamlsafe", "mana"),
     ("abilities",),
     ("cards",),
     ("objects",),
@@ -35,6 +35,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("blocking",),
     ("zones",),
     ("keywords",),
+    ("entering",),
     ("stack",),
     ("payments", "games"),
     ("combat_damage",),

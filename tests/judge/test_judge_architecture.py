@@ -24,6 +24,7 @@ JUDGE = Path(__file__).resolve().parents[2] / "judge"
 #: The layers of judge/, bottom first; a module imports only from layers below its own.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rules", "yamlsafe", "mana"),
+    ("effect_text",),
     ("abilities",),
     ("cards",),
     ("objects",),

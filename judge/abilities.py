@@ -19,6 +19,11 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from judge.effect_text import PT_RE as _PT
+from judge.effect_text import SELF_RE as _SELF
+from judge.effect_text import (
+    Instruction, SpellText, Target, normalise, parse_modes, parse_spell_text,
+)
 from judge.mana import (
     COLOR_OF_SYMBOL, COLORS, SYMBOL_OF_COLOR, AbilityParseError, format_mana, mana_symbols, parse_mana,
 )
@@ -68,71 +73,12 @@ class Keyword:
             return f"bands with other {self.arg}"
         if self.name in COST_KEYWORDS:
             return f"{self.name} {format_mana(str(self.arg))}"
+        if self.name == "snow shy":
+            return ("creatures with power 2 or greater can't block this as long as defending player controls a "
+                    "snow-covered land")
         if self.name == "amplify":
             return f"amplify {self.arg}"
         return self.name
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Target:
-    """What a targeted instruction may target (rule 415)."""
-
-    kind: str
-    """``creature``, ``creature or player``, ``player``, ``spell``, ``tapped creature``,
-    ``nonartifact, nonblack creature``, ``artifact or enchantment``, ``permanent``."""
-
-    @property
-    def text(self) -> str:
-        """``target creature or player``."""
-        return f"target {self.kind}"
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Instruction:
-    """One instruction of a spell or ability, followed on resolution (rule 413.2b)."""
-
-    op: str
-    """``damage``, ``pump``, ``destroy``, ``destroy_all``, ``counter``, ``bounce``,
-    ``gain_life``, ``lose_life``, ``prevent``, ``prevent_combat``, ``switch``,
-    ``add_mana``, ``regenerate``, ``draw``, ``sacrifice``, ``tap``, ``untap``."""
-    who: str = "target"
-    """``target``, ``this``, ``enchanted``, ``you``, ``all creatures``,
-    ``each creature``, ``each creature and each player``, ``each player``."""
-    target: Target | None = None
-    """The target requirement when :attr:`who` is ``target``."""
-    amount: int = 0
-    """Damage, life, cards or prevention amount."""
-    power: int = 0
-    """Power change of a pump."""
-    toughness: int = 0
-    """Toughness change of a pump."""
-    mana: str = ""
-    """Mana added, as symbols: ``"BBB"``."""
-    regenerate: bool = True
-    """False for "it can't be regenerated" (rule 419.6b)."""
-    x: bool = False
-    """The amount is X (409.1b)."""
-    unless: str = ""
-    """Mana the affected spell's controller may pay to stop it ("unless its controller pays")."""
-    words: str = ""
-    """A token's color and creature type: ``"white Soldier"`` (216.1)."""
-    optional: bool = False
-    """``you may ...``: the controller chooses whether to do it (410.5)."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class SpellText:
-    """The instructions of an instant or sorcery, or one mode of a modal one."""
-
-    text: str
-    """The text as written."""
-    instructions: tuple[Instruction, ...]
-    """Followed in order on resolution."""
-
-    @property
-    def targets(self) -> tuple[Target, ...]:
-        """The target requirements, in order."""
-        return tuple(i.target for i in self.instructions if i.target is not None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -151,6 +97,8 @@ class Activated:
     """"Play this ability only any time you could play a sorcery" (rule 403.5)."""
     sacrifice: bool = False
     """Whether the cost includes sacrificing the permanent itself (409.1f)."""
+    discard: int = 0
+    """How many cards from hand the cost discards (409.1f)."""
 
     @property
     def mana_ability(self) -> bool:
@@ -210,186 +158,10 @@ class Enchant:
 Ability = Keyword | Activated | Static | Triggered | Enchant
 """Any parsed ability of a permanent."""
 
-_TARGET_KINDS = (
-    "spell or permanent", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
-    "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
-    "permanent",
-)
-_TARGET_RE = "|".join(re.escape(kind) for kind in _TARGET_KINDS)
-_SELF = r"(?:this|~|it)"
-_PT = r"([+-]\d+)/([+-]\d+)"
-_DEALS = r"(?:(?:this|~|it) deals |deal )?"
-_EFFECTS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"{_DEALS}(\d+|x) damage to target ({_TARGET_RE})"), "damage_target"),
-    (re.compile(r"(\d+) damage divided as you choose among one or two target creatures and/or players"), "divided"),
-    (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
-    (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
-                r"creature tokens? into play"), "tokens"),
-    (re.compile(rf"{_DEALS}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
-    (re.compile(rf"{_DEALS}(\d+) damage to (you|{_SELF})"), "damage_self"),
-    (re.compile(rf"target creature gets {_PT} until end of turn"), "pump_target"),
-    (re.compile(rf"target assembly-worker gets {_PT} until end of turn"), "pump_worker"),
-    (re.compile(rf"(?:{_SELF} gets )?{_PT} until end of turn"), "pump_self"),
-    (re.compile(rf"destroy target ({_TARGET_RE})(?:[.;,] (?:it|that creature) can't be regenerated)?"), "destroy"),
-    (re.compile(r"destroy all creatures(?:[.;,] they can't be regenerated)?"), "destroy_all"),
-    (re.compile(r"counter target spell"), "counter"),
-    (re.compile(r"destroy (?:it|that creature) at end of turn"), "delayed_destroy"),
-    (re.compile(r"return target (creature|permanent) to its owner's hand"), "bounce"),
-    (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
-    (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
-    (re.compile(r"(?:you )?lose (\d+) life"), "lose_life_you"),
-    (re.compile(r"prevent the next (\d+) damage that would be dealt to target (creature or player|creature|player) this turn"), "prevent"),
-    (re.compile(r"prevent all combat damage that would be dealt this turn"), "prevent_combat"),
-    (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {_SELF} this turn"), "fog_self"),
-    (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
-    (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to your mana pool)?"), "add_mana"),
-    (re.compile(rf"regenerate ({_SELF}|enchanted creature)"), "regenerate"),
-    (re.compile(r"draw (a|\d+) cards?"), "draw"),
-    (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
-    (re.compile(rf"sacrifice {_SELF}"), "sacrifice"),
-    (re.compile(r"tap target (creature|permanent)"), "tap"),
-    (re.compile(r"you control target player's next turn"), "control_turn"),
-    (re.compile(rf"creatures you control get {_PT} and gain ([a-z ]+) until end of turn"), "mass_pump"),
-    (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
-    (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
-    (re.compile(r"the next time an? (white|blue|black|red|green) source of your choice would deal damage to you this "
-                r"turn, prevent that damage"), "prevent_source"),
-    (re.compile(r"untap target creature and gain control of it until end of turn[.;,] (?:it|that creature) gains "
-                r"haste until end of turn"), "threaten"),
-    (re.compile(rf"{_SELF} becomes an? (\d+)/(\d+) ([a-z-]+) artifact creature until end of turn"
-                r"(?:[;,.] it's still a land)?"), "animate"),
-    (re.compile(r"players play a subgame using their libraries as decks; each player who doesn't win it loses "
-                r"half (?:his or her|their) life, rounded up"), "subgame"),
-    (re.compile(r"untap target (creature|permanent)"), "untap"),
-]
-
-
-def _instruction(text: str, original: str) -> Instruction:
-    if text.startswith("you may "):
-        return dataclasses.replace(_instruction(text[8:], original), optional=True)
-    for pattern, op in _EFFECTS:
-        match = pattern.fullmatch(text)
-        if not match:
-            continue
-        g = match.groups()
-        if op == "damage_target":
-            return Instruction("damage", target=Target(g[1]), amount=0 if g[0] == "x" else int(g[0]), x=g[0] == "x")
-        if op == "divided":
-            # 409.1e: the division is announced as it is played; one or two targets
-            return Instruction("damage", target=Target("creature or player"), amount=int(g[0]), words="divided")
-        if op == "counter_unless":
-            return Instruction("counter", target=Target("spell"), unless=parse_mana(g[0]))
-        if op == "tokens":
-            count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(g[0]) or int(g[0])
-            return Instruction("tokens", who="you", amount=count, power=int(g[1]), toughness=int(g[2]),
-                               words=f"{g[3]} {g[4].capitalize()}")
-        if op == "damage_each":
-            return Instruction("damage", who=g[1], amount=int(g[0]))
-        if op == "damage_self":
-            return Instruction("damage", who="you" if g[1] == "you" else "this", amount=int(g[0]))
-        if op == "pump_target":
-            return Instruction("pump", target=Target("creature"), power=int(g[0]), toughness=int(g[1]))
-        if op == "pump_worker":
-            return Instruction("pump", target=Target("assembly-worker"), power=int(g[0]), toughness=int(g[1]))
-        if op == "pump_self":
-            return Instruction("pump", who="this", power=int(g[0]), toughness=int(g[1]))
-        if op == "destroy":
-            return Instruction("destroy", target=Target(g[0]), regenerate="can't be regenerated" not in text)
-        if op == "destroy_all":
-            return Instruction("destroy_all", who="all creatures", regenerate="can't be regenerated" not in text)
-        if op == "counter":
-            return Instruction("counter", target=Target("spell"))
-        if op == "delayed_destroy":
-            return Instruction("delayed_destroy", who="that")
-        if op == "bounce":
-            return Instruction("bounce", target=Target(g[0]))
-        if op == "gain_life_target":
-            return Instruction("gain_life", target=Target("player"), amount=int(g[0]))
-        if op == "gain_life_you":
-            return Instruction("gain_life", who="you", amount=int(g[0]))
-        if op == "lose_life_you":
-            return Instruction("lose_life", who="you", amount=int(g[0]))
-        if op == "prevent":
-            return Instruction("prevent", target=Target(g[1]), amount=int(g[0]))
-        if op == "fog_self":
-            return Instruction("prevent_combat", who="this")
-        if op == "prevent_combat":
-            return Instruction("prevent_combat", who="all")
-        if op == "switch":
-            return Instruction("switch", target=Target("creature"))
-        if op == "add_mana":
-            return Instruction("add_mana", who="you", mana=parse_mana(g[0]))
-        if op == "regenerate":
-            return Instruction("regenerate", who="enchanted" if g[0] == "enchanted creature" else "this")
-        if op == "its_controller_draws":
-            return Instruction("draw", who="its controller", amount=1, optional=" may " in f" {text} ")
-        if op == "draw":
-            return Instruction("draw", who="you", amount=1 if g[0] == "a" else int(g[0]))
-        if op == "sacrifice":
-            return Instruction("sacrifice", who="this")
-        if op == "mass_pump":
-            return Instruction("mass_pump", who="you control", power=int(g[0]), toughness=int(g[1]), words=g[2])
-        if op == "threaten":
-            return Instruction("threaten", target=Target("creature"))
-        if op == "prevent_source":
-            return Instruction("prevent_source", who="you", words=g[0])
-        if op == "lose_all":
-            return Instruction("lose_all", target=Target("creature"))
-        if op == "set_color":
-            return Instruction("set_color", target=Target("spell or permanent"), words=g[0])
-        if op == "animate":
-            return Instruction("animate", who="this", power=int(g[0]), toughness=int(g[1]),
-                               words="-".join(w.capitalize() for w in g[2].split("-")))
-        if op == "control_turn":
-            return Instruction("control_turn", target=Target("player"))
-        if op == "subgame":
-            return Instruction("subgame", who="all")
-        if op in ("tap", "untap"):
-            return Instruction(op, target=Target(g[0]))
-    raise AbilityParseError(f"unknown ability or effect: {original!r}")
-
-
-def _normalise(text: str, name: str = "") -> str:
-    text = text.strip().rstrip(".").replace("\u2019", "'").replace("\u2014", "-")
-    if name:
-        text = re.sub(re.escape(name), "this", text, flags=re.IGNORECASE)
-    return re.sub(r"\s+", " ", text).lower()
-
-
-def parse_spell_text(text: str, name: str = "") -> SpellText:
-    """Parse the text of an instant or sorcery (or an ability's effect).
-
-    Instructions are separate sentences or joined by ``, then``; a sentence "It can't be
-    regenerated" belongs to the destroy instruction before it (419.6b). ``choose one:
-    A; or B`` is modal (use :func:`parse_modes`).
-
-    :raises AbilityParseError: naming the text when a part of it is unknown.
-    """
-    norm = _normalise(text, name)
-    parts: list[str] = []
-    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z]))", norm):
-        if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
-            piece = piece + "; it can't be regenerated"
-        if "can't be regenerated" in piece and not piece.startswith("destroy"):
-            continue
-        parts.append(piece.strip())
-    return SpellText(text, tuple(_instruction(part, text) for part in parts if part))
-
-
-def parse_modes(text: str, name: str = "") -> tuple[SpellText, ...]:
-    """The modes of ``choose one: A; or B`` (rule 409.1b), or one mode for plain text.
-
-    :raises AbilityParseError: naming the text when a mode is unknown.
-    """
-    norm = _normalise(text, name)
-    match = re.fullmatch(r"choose one ?[:-]+ ?(.*)", norm)
-    if not match:
-        return (parse_spell_text(text, name),)
-    modes = re.split(r"; or |; ", match.group(1))
-    return tuple(parse_spell_text(mode, name) for mode in modes)
-
-
 def _keyword(norm: str) -> Keyword | None:
+    if norm == ("creatures with power 2 or greater can't block this as long as defending player controls a "
+                "snow-covered land"):
+        return Keyword("snow shy")  # a blocking restriction (500.3) that looks for snow-covered lands (502.14a)
     if norm in SIMPLE_KEYWORDS:
         return Keyword("unblockable" if norm == "can't be blocked" else norm)
     match = re.fullmatch(r"rampage (\d+)", norm)
@@ -447,7 +219,7 @@ def parse_ability(text: str, name: str = "") -> Ability:
 
     :raises AbilityParseError: naming the string when it is not known.
     """
-    norm = _normalise(text, name)
+    norm = normalise(text, name)
     match = re.fullmatch(r"threshold ?[-:] ?(.+)", norm)
     if match:
         return _threshold(text, match.group(1))
@@ -462,6 +234,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         # ability only any time you could play a sorcery."
         equip = Instruction("equip", target=Target("creature you control"))
         return Activated(text, parse_mana(match.group(1)), False, SpellText(norm, (equip,)), True)
+    match = re.fullmatch(r"discard a card ?: ?(.+)", norm)
+    if match:
+        return Activated(text, "", False, parse_spell_text(match.group(1)), discard=1)
     match = re.fullmatch(rf"((?:\{{[^}}]+\}}, ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()
@@ -498,6 +273,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "lure", "enchanted")  # a block requirement (500.4)
     if norm == "all damage that would be dealt to you is dealt to enchanted creature instead":
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
+    if re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice a creature", norm):
+        return Static(text, "sacrifice_cost")  # an additional cost (409.1f)
     if norm == "you control enchanted creature":
         return Static(text, "control", "enchanted")  # layer 2 (418.5a)
     if norm == "all creatures lose all abilities and are 1/1":

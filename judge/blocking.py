@@ -151,6 +151,9 @@ def _block_problem(state: Game, blocker: Permanent, attacker: Permanent) -> tupl
     b, a = state.chars(blocker), state.chars(attacker)
     if a.has("unblockable"):
         return f"{a.name} is unblockable", cite("500.3", "501.1")
+    if a.has("snow shy") and (b.power or 0) >= 2 and snow_lands(state, blocker.controller):
+        return (f"creatures with power 2 or greater can't block {a.name} while {blocker.controller} controls a "
+                "snow-covered land", cite("500.1", "500.3", "502.14a"))
     if a.has("flying") and not b.has("flying") and not b.has("can block as though it had flying"):
         return f"{a.name} has flying", cite("502.4a", "502.4b")
     if a.has("shadow") and not b.has("shadow"):

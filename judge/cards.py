@@ -186,11 +186,12 @@ def _lookup(name: str) -> CardDef | None:
     pool = card_pool()
     if name in pool:
         return pool[name]
-    folded = name.strip().lower().replace("\u2019", "'")
-    for card_name, card in pool.items():
-        if card_name.lower() == folded:
-            return card
-    return None
+    return _folded().get(name.strip().lower().replace("\u2019", "'"))
+
+
+@functools.lru_cache(maxsize=1)
+def _folded() -> dict[str, CardDef]:
+    return {card_name.lower(): card for card_name, card in card_pool().items()}
 
 
 def card_named(name: str) -> CardDef:

@@ -15,7 +15,8 @@ from judge.damage import deal_damage
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.stack import add_mana, put_into_play, target_problem
+from judge.entering import put_into_play
+from judge.stack import add_mana, target_problem
 
 
 _DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",
@@ -230,6 +231,14 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if not wants:
             return
     amount = obj.x if ins.x else ins.amount
+    if ins.words == "sacrificed":
+        amount = int(obj.extra.get("sacrificed_power", 0))
+        rules += cite("413.2f")  # the sacrificed creature's last known information
+    if ins.words == "counters":
+        holder = state.find(this) if this else None
+        # 418.3c, 413.2f: counted once, as it resolves (last known information if it left play)
+        amount = holder.counters.get("+1/+1", 0) if holder is not None else int(obj.extra.get("counters", 0))
+        rules += cite("418.3c")
     if ins.x:
         rules += cite("409.1b")  # the value of X was announced as it was played
     if op == "damage":
@@ -312,6 +321,18 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.effects.append(Effect("prevent_combat", state.next_timestamp(), this, source=obj.name))
             state.log("shield", f"All combat damage that would be dealt to and dealt by {state.name_of(this)} this "
                       "turn will be prevented.", rules + cite("419.1d", "419.7a"))
+    elif op == "pump_color":
+        if this and state.find(this) is not None:
+            choice = state.answer("color")
+            color = choice.color if choice is not None else (state.chars(this).colors or ("green",))[0]
+            stamp = state.next_timestamp()
+            state.effects.append(Effect("color", stamp, this, source=obj.name, label=color))
+            state.effects.append(Effect("pump", stamp, this, ins.power, ins.toughness, source=obj.name))
+            state.changed()
+            state.log("pump", f"{state.name_of(this)} gets {ins.power:+d}/{ins.toughness:+d} and becomes {color} until "
+                      f"end of turn (now {_pt(state, this)})" + ("" if choice is not None else
+                                                                 " (the default color: the one it has)") + ".",
+                      rules + cite("418.3a", "418.5b"), default=choice is None)
     elif op == "provoke":
         perm = state.find(key)
         if perm is not None and this:

@@ -1,17 +1,20 @@
-"""Playing spells and abilities, targets, costs, and resolution (212, 403, 406, 408, 409,
-411, 413, 414, 415), plus the scenario's bare ``effect`` action."""
+"""Playing spells and abilities: timing, targets, costs (212, 403, 406, 408, 409, 411, 415),
+the keywords that change how a card is played (cycling, morph's turning face up, storm),
+and the targets of triggered abilities (410.4)."""
 
 from __future__ import annotations
 
 import re
+
 from kb.model import RuleNumber
 
 from judge import keywords, zones
-from judge.actions import Action
-from judge.characteristics import Game, snapshot
 from judge.abilities import Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols
+from judge.actions import Action
 from judge.cards import CardDef
+from judge.characteristics import Game, snapshot
 from judge.damage import protection_from
+from judge.entering import put_into_play
 from judge.errors import AmbiguousActionError, IllegalActionError
 from judge.objects import Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
@@ -91,6 +94,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
         "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
         "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
+        "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
         "creature you control": chars.is_creature and perm.controller == source.controller,
     }.get(kind, False)
     if not ok:
@@ -280,6 +284,8 @@ def play(state: Game, action: Action) -> None:
     if divided and text is not None:
         plan.extra["divide"] = _division(card.name, text, targets, dict(action.divide))
     pay_mana(state, player, plan.cost, action.x, name)
+    if any(isinstance(a, Static) and a.kind == "sacrifice_cost" for a in card.abilities):
+        plan.extra["sacrificed_power"] = _sacrifice_cost(state, player, action.sacrifice, name)
     zone.remove(whole)
     if whole != card.name:
         plan.extra["whole"] = whole  # 505.4: one card, whichever half is played
@@ -359,30 +365,6 @@ def cycle(state: Game, action: Action) -> None:
             zones.add_trigger(state, ability, source, player.name, ("410.2", "402.8"))
 
 
-def _clone_choice(state: Game, controller: str) -> CardDef | None:
-    """As a Clone comes into play its controller may choose a creature in play to copy
-    (503.5): the scenario's ``choose: {object: id}`` (or ``{may: false}``), or by default
-    the first creature an opponent controls, else the first creature."""
-    choice = state.answer("object") or state.answer("may")
-    creatures = state.creatures()
-    chosen = None
-    if choice is not None and choice.object:
-        chosen = state.find(choice.object)
-        if chosen is None or chosen not in creatures:
-            raise IllegalActionError(f"{choice.object!r} is not a creature in play to copy", cite("503.5"))
-    elif choice is None:
-        chosen = next((p for p in creatures if p.controller != controller), creatures[0] if creatures else None)
-    if chosen is None:
-        state.log("choice", f"{controller} copies nothing" + (" (no creature is in play)" if not creatures else "")
-                  + ".", cite("503.5"), default=choice is None)
-        return None
-    values = chosen.copy_of or chosen.card  # copiable values include other copy effects (503.2, 503.3)
-    state.log("choice", f"{controller} chooses {state.name_of(chosen.id)} to copy"
-              + (" (the default: an opponent's creature first)" if choice is None else "") + ".",
-              cite("503.5"), default=choice is None)
-    return values
-
-
 def trigger_targets(state: Game, obj: StackObject) -> bool:
     """Choose the targets of a triggered ability as it goes on the stack (410.4): the
     scenario's ``choose: {targets: [...]}``, or by default the first legal ones, the
@@ -449,6 +431,39 @@ def storm(state: Game, obj: StackObject) -> None:
         state.pending.append(trigger)
 
 
+def _sacrifice_cost(state: Game, player: Player, named: tuple[str, ...], what: str) -> int:
+    """Sacrifice a creature as an additional cost (409.1f); its power as it last existed
+    in play is remembered (413.2f)."""
+    if len(named) != 1:
+        raise AmbiguousActionError(f"{what} needs a creature sacrificed as an additional cost (the sacrifice field)",
+                                   cite("409.1f"))
+    perm = state.get(named[0])
+    chars = state.chars(perm)
+    if perm.controller != player.name or not chars.is_creature:
+        raise IllegalActionError(f"{player.name} can't sacrifice {chars.name}: not a creature he or she controls",
+                                 cite("409.1f"))
+    power = chars.power or 0
+    zones.leave_play(state, perm, "graveyard")
+    state.log("sacrifice", f"{player.name} sacrifices {chars.name} (power {power}) to pay for {what}.",
+              cite("409.1f"))
+    return power
+
+
+def _discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str) -> str:
+    """Discard *count* cards to pay a cost (409.1f): the ones the action names, or by default
+    the last ones in hand."""
+    chosen = list(named) if named else player.hand[-count:]
+    if len(chosen) != count or any(player.hand.count(c) < chosen.count(c) for c in chosen):
+        raise IllegalActionError(f"{player.name} can't discard {count} card{'s' * (count > 1)} from hand for {what}"
+                                 + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
+    for card in chosen:
+        player.hand.remove(card)
+        player.graveyard.append(card)
+    state.changed()
+    default = "" if named else " (the default: the last card in hand)"
+    return f"discarding {', '.join(chosen)}{default}"
+
+
 def _pick_ability(state: Game, perm: Permanent, which: int | str) -> Activated:
     abilities = state.chars(perm).activated
     name = state.name_of(perm.id)
@@ -499,6 +514,8 @@ def activate(state: Game, action: Action) -> None:
     paid = "paying " + cost_text + (" and sacrificing it" if ability.sacrifice else "") if cost_text else "sacrificing it"
     if ability.sacrifice:
         zones.leave_play(state, perm, "graveyard")  # part of the cost (409.1f); the ability exists on its own
+    if ability.discard:
+        paid = _discard_cost(state, player, ability.discard, action.discard, name)
     if ability.mana_ability:
         for instruction in ability.effect.instructions:
             add_mana(player, instruction.mana)
@@ -516,7 +533,7 @@ def activate(state: Game, action: Action) -> None:
     # 502.33a: equip is an activated ability; 502.33c: any of several equip abilities may be used
     rules = ["409.1a", "502.33a" if equip else "403.1"] + (["403.4"] if ability.tap and chars.is_creature else [])
     rules += ["403.5"] if ability.sorcery else []
-    rules += ["409.1f", "402.6"] if ability.sacrifice else []
+    rules += ["409.1f", "402.6"] if ability.sacrifice else (["409.1f"] if ability.discard else [])
     rules += ["502.33c"] if equip and sum(
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]
@@ -534,37 +551,3 @@ def add_mana(player: Player, mana: str) -> None:
             player.mana["C"] = player.mana.get("C", 0) + int(symbol)
         else:
             player.mana[symbol] = player.mana.get(symbol, 0) + 1
-
-
-def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
-                  attached_to: str | None = None, token: bool = False, face_down: bool = False,
-                  kicked: bool = False) -> Permanent:
-    """A card (or a token) comes into play (its comes-into-play abilities trigger, 410.10a;
-    a face-down one's don't, 504.2)."""
-    perm = Permanent(state.new_id(card.name), card, controller, owner, state.next_timestamp(),
-                     sick=True, attached_to=attached_to, token=token, face_down=face_down, kicked=kicked)
-    perm.echo_due = True  # 502.19a: it came under its controller's control since the last upkeep
-    if not face_down and any(isinstance(a, Static) and a.kind == "clone" for a in card.abilities):
-        perm.copy_of = _clone_choice(state, controller)
-    for ability in card.abilities:
-        if kicked and isinstance(ability, Static) and ability.kind == "kicked":
-            perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + ability.power  # 502.21b, 410.10e
-            perm.counter_stamps.append((perm.timestamp, ability.power, ability.power))
-    # 410.10e: "comes into play tapped" and fading's counters are part of the event itself
-    perm.tapped = any(isinstance(a, Static) and a.kind == "enters_tapped" for a in card.abilities)
-    fade = sum(int(a.arg or 0) for a in card.abilities if isinstance(a, Keyword) and a.name == "fading")
-    if fade:
-        perm.counters["fade"] = fade
-    state.permanents.append(perm)
-    state.changed()
-    for trig in state.chars(perm).triggered:
-        if trig.event == "comes_into_play":
-            zones.add_trigger(state, trig, snapshot(state, perm), controller, ("410.10a",))
-    if state.chars(perm).is_creature:
-        for other in state.permanents:
-            if other is perm:
-                continue
-            for trig in state.chars(other).triggered:
-                if trig.event == "other_creature_enters":
-                    zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",))
-    return perm

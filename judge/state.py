@@ -87,7 +87,11 @@ def save_value(value: Any, memo: dict[int, Any]) -> Any:
         new = object.__new__(cls)
         memo[key] = new
         for name in names:
-            setattr(new, name, save_value(getattr(value, name), memo))
+            item = getattr(value, name)
+            kind = type(item)
+            # scalars and frozen records are shared without a call (most fields are)
+            setattr(new, name, item if kind in _SCALARS or _FIELDS.get(kind, ()) is None
+                    else save_value(item, memo))
     memo[key] = new
     return new
 

@@ -24,6 +24,7 @@ JUDGE = Path(__file__).resolve().parents[2] / "judge"
 #: The layers of judge/, bottom first; a module imports only from layers below its own.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rules", "yamlsafe", "scenario_limits", "mana"),
+    ("effect_text",),
     ("abilities",),
     ("cards",),
     ("objects",),
@@ -35,6 +36,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("blocking",),
     ("zones",),
     ("keywords",),
+    ("entering",),
     ("stack",),
     ("payments", "games"),
     ("combat_damage",),

@@ -179,7 +179,13 @@ FULL_TEXT_DEPTH = 2
 
 def full_children(data: dict[str, Any], depth: int = FULL_TEXT_DEPTH) -> list[dict[str, Any]]:
     """The subrules of a rule, each with its whole text, examples and (to *depth*
-    levels) its own subrules, so a section reads on one page."""
+    levels) its own subrules, so a section reads on one page (built once per
+    process and rule: the KB is read-only)."""
+    key = f"children:{data.get('document')}:{data.get('id')}:{depth}"
+    return cached(key, lambda: _full_children(data, depth))
+
+
+def _full_children(data: dict[str, Any], depth: int) -> list[dict[str, Any]]:
     kb, document = get_kb(), str(data.get("document"))
     out = []
     for number in map(_id, data.get("children", [])):

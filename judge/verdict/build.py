@@ -126,6 +126,8 @@ def _permanent(thing: Thing, names: dict[str, str], lexicon: Lexicon) -> dict[st
         entry["tapped"] = True
     if thing.damage:
         entry["damage"] = thing.damage
+    if thing.attached_to:
+        entry["attached_to"] = thing.attached_to
     return entry
 
 

@@ -100,11 +100,11 @@ def _names(board: Board) -> dict[str, str]:
     names = dict(board.names)
     for key in (ME, OPP):
         if key not in names:
-            default = DEFAULT_NAMES[key]
-            if default in names.values():
-                default = "Carol" if key == ME else "Dave"
-            names[key] = default
+            names[key] = next(n for n in (DEFAULT_NAMES[key], *_SPARE_NAMES) if n not in names.values())
     return names
+
+
+_SPARE_NAMES = ("Alice", "Bob", "Carol", "Dave")
 
 
 def _you(key: str, board: Board) -> bool:

@@ -19,6 +19,7 @@ import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from judge.errors import ScenarioError
 from judge.verdict.board import ME, OPP, Board, Declined
 from judge.verdict.lexicon import CardText, Lexed, Lexicon, names_in
 from judge.verdict.summary import Verdict, summarise
@@ -103,6 +104,10 @@ def judge_question(question: str, lexicon: Lexicon) -> Judged:
         return Judged(True, summarise(board, built))
     except Declined as declined:
         return Judged(True, None, tuple(declined.unread), declined.reason)
+    except ScenarioError as error:
+        # The reader built something the engine doesn't take: no verdict rather than a guess.
+        return Judged(True, None, (), "the board read is not a scenario the engine runs: "
+                      + "; ".join(error.problems))
 
 
 def _title(question: str) -> str:

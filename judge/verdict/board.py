@@ -61,6 +61,8 @@ class Thing:
     """How the question first named it."""
     damage: int = 0
     """Damage already dealt to it this turn ("already took 2 damage")."""
+    attached_to: str = ""
+    """The key of the creature a local enchantment enchants ("enchanted with Giant Strength")."""
 
     @property
     def described(self) -> bool:

@@ -52,10 +52,20 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         if board.turn and board.turn != active:
             raise Declined([], "the attacking player is not the player whose turn it is")
     else:
-        active = board.turn or ME
+        sorceries = [s.by for s in board.steps if s.verb == "play"
+                     and "sorcery" in lexicon.cards[s.card].types]
+        active = board.turn or (sorceries[0] if sorceries else ME)
     if not board.turn:
-        assumptions.append(f"It is {_whose(active, names, board)} turn"
-                           + (" (the attacking player's)." if attacks else "."))
+        why = (" (the attacking player's)" if attacks else
+               " (the player who plays a sorcery)" if active != ME else "")
+        assumptions.append(f"It is {_whose(active, names, board)} turn{why}.")
+    if any(len([b for s in board.steps for b, a in s.blocks if a == attacker]) > 1
+           for attacker in {a for s in board.steps for _, a in s.blocks}):
+        # 310.2c / 502.9b: the attacking player divides the damage; the default gives
+        # lethal damage to each blocker in the order named, the rest to the last.
+        assumptions.append("An attacker blocked by several creatures assigns lethal damage to "
+                           "each blocker in the order the question names them, the rest to the "
+                           "last (or, with trample, to the player).")
     for key in (ME, OPP):
         if key not in board.life:
             assumptions.append(f"{_subject(key, names, board)} {'are' if _you(key, board) else 'is'} at 20 life.")
@@ -90,11 +100,11 @@ def _names(board: Board) -> dict[str, str]:
     names = dict(board.names)
     for key in (ME, OPP):
         if key not in names:
-            default = DEFAULT_NAMES[key]
-            if default in names.values():
-                default = "Carol" if key == ME else "Dave"
-            names[key] = default
+            names[key] = next(n for n in (DEFAULT_NAMES[key], *_SPARE_NAMES) if n not in names.values())
     return names
+
+
+_SPARE_NAMES = ("Alice", "Bob", "Carol", "Dave")
 
 
 def _you(key: str, board: Board) -> bool:
@@ -126,6 +136,8 @@ def _permanent(thing: Thing, names: dict[str, str], lexicon: Lexicon) -> dict[st
         entry["tapped"] = True
     if thing.damage:
         entry["damage"] = thing.damage
+    if thing.attached_to:
+        entry["attached_to"] = thing.attached_to
     return entry
 
 

@@ -348,6 +348,13 @@ class Interpreter(Placer):
         self.notes.append(f"The {self.thing(key).label()} has {self.thing(key).damage} damage "
                           "already this turn.")
 
+    def c_is_in_play(self, node: Any) -> None:
+        """"My opponent's Crusade is in play": a permanent, whose it is said."""
+        desc = self.desc(node.children[0])
+        if not desc.owner:
+            raise Declined([desc.surface], "whose permanent it is")
+        self.place(desc, desc.owner)
+
     def c_there_is(self, node: Any) -> None:
         raise Declined([self.tok(node.children[0]).surface], "whose permanent it is")
 

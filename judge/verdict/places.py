@@ -180,6 +180,8 @@ class Placer:
             return ("blocked_by", self.descs(node.children[-1]))
         if node.data == "post_blocking":
             return ("blocking", self.desc(node.children[-1]))
+        if node.data == "post_enchanted":
+            return ("enchanted", self.desc(node.children[-1]))
         players = [c for c in node.children if getattr(c, "data", "") == "player"]
         return ("attacking", self.player(players[0].children[0]) if players else "")
 
@@ -259,3 +261,13 @@ class Placer:
             self.block(thing.controller, [key], attacker)
         elif kind == "attacking" and key not in self.attackers():
             self.attack(thing.controller, [key])
+        elif kind == "enchanted":
+            aura = self.place(value, thing.controller)
+            card = self.lexicon.cards.get(self.thing(aura).card)
+            if card is None or not card.is_local_enchantment:
+                raise Declined([value.surface], "not a local enchantment")
+            if self.thing(aura).controller != thing.controller:
+                raise Declined([value.surface], "whose enchantment it is")
+            self.thing(aura).attached_to = key
+            self.notes.append(f"{self.thing(aura).label()} is controlled by the controller of "
+                              f"the {thing.label()}.")

@@ -105,10 +105,45 @@ def _log_step_ends(state: Game) -> None:
 
 def resolve_all(state: Game) -> None:
     """Pass until the stack is empty."""
+    watch = LoopWatch()
     for _ in range(_MAX_PASSES):
         if not state.stack or state.ended:
             return
+        watch.see(state)
+        if state.ended:
+            return
         pass_once(state)
+
+
+_LOOP_PASSES = 40
+"""Resolutions in one action after which a stack that refills itself is a loop (421.1)."""
+
+
+class LoopWatch:
+    """Notices a loop of mandatory actions while players pass: the same objects resolve
+    again and again and the stack never empties. The game is then a draw (421.4, 102.6);
+    a loop with a "may" in it isn't mandatory and is left to the players (421.2)."""
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+        self.optional = False
+
+    def see(self, state: Game) -> None:
+        """Note the object about to resolve; end the game if the loop is mandatory."""
+        top = state.stack[-1]
+        self.names.append(top.name)
+        if top.text is not None and any(i.optional for i in top.text.instructions):
+            self.optional = True
+        recent = self.names[-_LOOP_PASSES // 2:]
+        before = self.names[-_LOOP_PASSES:-_LOOP_PASSES // 2]
+        if len(self.names) < _LOOP_PASSES or self.optional or set(recent) != set(before):
+            return
+        state.drawn = True  # 102.6: neither player wins or loses
+        state.stack.clear()
+        state.ended = True
+        state.log("game_over", f"The game is in a loop of mandatory actions ({', '.join(sorted(set(recent)))} "
+                  "resolving again and again, with no way to stop it): the game is a draw.",
+                  cite("421.1", "421.4", "102.6"))
 
 
 def next_step(state: Game, stop_at: str | None = None) -> None:
@@ -333,10 +368,14 @@ def advance(state: Game, target: str) -> None:
                 f"{STEP_WORDS[state.step]}", cite("300.1"))
         if target == state.step:
             return
+    watch = LoopWatch()
     for _ in range(_MAX_PASSES):
         if state.ended:
             return
         if state.stack:
+            watch.see(state)
+            if state.ended:
+                return
             pass_once(state)
             continue
         # each pass is told where it happens, so a step's line follows what happened in it

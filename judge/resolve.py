@@ -226,7 +226,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         choice = state.answer("may")
         wants = choice.may if choice is not None and choice.may is not None else True
         state.log("choice", f"{chooser.name} {'chooses' if wants else 'chooses not'} to follow \"you may\" of "
-                  f"{obj.name}" + (" (the default: yes)" if choice is None else "") + ".", cite("410.5"),
+                  f"{obj.name}" + (" (the default: yes)" if choice is None else "") + ".", cite("410.5", "413.2c"),
                   default=choice is None)
         if not wants:
             return

@@ -438,6 +438,12 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.log("animate", f"{state.name_of(this)} becomes a {ins.power}/{ins.toughness} {ins.words} artifact "
                   "creature until end of turn; it's still a land.",
                   rules + cite("418.3a", "418.5a", "418.5b") + state_layer_rules(state))
+    elif op == "extra_turn":
+        state.extra_turns.append(controller.name)
+        state.log("turn", f"{controller.name} will take an extra turn after this one.", rules + cite("300.6"))
+    elif op == "skip_draw":
+        state.skips.append((key, "draw"))
+        state.log("skip", f"{key} will skip his or her next draw step.", rules + cite("300.9"))
     elif op == "control_turn":
         games.schedule_turn_control(state, controller.name, key)
     elif op == "subgame":

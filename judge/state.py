@@ -132,6 +132,10 @@ class BaseState:
         self.look_back: list[Any] = []
         """Leaves-play abilities of permanents that left play in the event being performed,
         which still see the rest of it (410.10d); emptied as a player would receive priority."""
+        self.extra_turns: list[str] = []
+        """Players' extra turns, the most recently created last (taken first, 300.6)."""
+        self.skips: list[tuple[str, str]] = []
+        """(player, step) occurrences to skip (300.9, 419.6e)."""
         self.drawn = False
         """The game ended in a draw without a player losing (a loop, 102.6)."""
         self.spells_this_turn = 0

@@ -151,6 +151,14 @@ def next_step(state: Game, stop_at: str | None = None) -> None:
     the next step in which a player receives priority, or to *stop_at*."""
     for _ in range(_MAX_PASSES):
         following = _end_step(state)
+        skip = (state.players[state.active].name, following)
+        if following == "draw" and skip in state.skips:
+            # 300.9, 419.6e: a skip replaces the step with nothing; the next draw waits (419.6f)
+            state.skips.remove(skip)
+            state.log("skip", f"{skip[0]} skips this draw step: the game proceeds as though it didn't exist.",
+                      cite("300.9", "419.6e"))
+            state.step = following
+            following = _end_step(state)
         gets_priority = _begin_step(state, following)
         if state.ended or gets_priority or following == stop_at:
             priority_moment(state)
@@ -220,14 +228,19 @@ def mana_burn(state: Game) -> None:
 
 def _begin_step(state: Game, step: str) -> bool:
     """Begin *step*; whether a player receives priority in it."""
+    extra = ""
     if step == "untap":
         state.turn_number += 1
-        state.active = 1 - state.active
+        extra = state.extra_turns.pop() if state.extra_turns else ""
+        state.active = state.index_of(extra) if extra else 1 - state.active
         state.spells_this_turn = 0
         for player in state.players:
             player.lands_played = 0
     state.step = step
     if step == "untap":
+        if extra:
+            state.log("turn", f"Turn {state.turn_number} is an extra turn for {extra}, added directly after the "
+                      "turn before it.", cite("300.6"))
         games.begin_turn(state)
     state.priority = state.active
     active = state.active_player

@@ -295,6 +295,7 @@ def phasing(state: Game) -> None:
     back = coming + coming_along
     going_names = ", ".join(state.name_of(p.id) for p in going)
     along_names = ", ".join(state.name_of(p.id) for p in along)
+    redundant = any(len(state.chars(p).keyword_args("phasing")) > 1 for p in going)
     state.phased_out = [(p, i) for p, i in state.phased_out if p not in back]
     for perm in going + along:
         state.permanents.remove(perm)
@@ -312,6 +313,8 @@ def phasing(state: Game) -> None:
         with_ = f" (with {along_names} attached, phasing out indirectly)" if along else ""
         parts.append(f"{going_names} phase{'s' if len(going) == 1 else ''} out{with_}")
         rules += ["502.15i"] if along else []
+        if redundant:
+            rules.append("502.15p")  # several instances of phasing act as one
     if coming:
         names = ", ".join(state.name_of(p.id) for p in coming)
         with_ = f" (with {', '.join(state.name_of(p.id) for p in coming_along)} attached)" if coming_along else ""
@@ -321,6 +324,13 @@ def phasing(state: Game) -> None:
                      + ("; phasing in doesn't trigger comes-into-play abilities" if etb else ""))
         rules += (["502.15i"] if coming_along and "502.15i" not in rules else []) + ["502.15k"] + (
             ["502.15d"] if etb else [])
+        remembered = [p for p in coming if p.counters or p.tapped]
+        if remembered:
+            # 502.15h: it remembers its counters and whether it was tapped
+            parts[-1] += "; " + ", ".join(
+                f"{state.name_of(p.id)} returns " + " and ".join(filter(None, (
+                    "tapped" if p.tapped else "", "with its counters" if p.counters else ""))) for p in remembered)
+            rules.append("502.15h")
     state.log("phasing", f"{active}'s untap step: " + "; ".join(parts) + ".", cite(*rules))
     for perm, trig in leaving_triggers:
         zones.add_trigger(state, trig, sources[perm.id], perm.controller, ("502.15d", "410.10c"))

@@ -116,6 +116,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"tap target (creature|permanent|artifact, creature, or land)"), "tap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
+    (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
+     "gain_self"),
     (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
     (re.compile(r"the next time an? (white|blue|black|red|green) source of your choice would deal damage to you this "
@@ -147,6 +149,8 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "divided":
             # 409.1e: the division is announced as it is played; one or two targets
             return Instruction("damage", target=Target("creature or player"), amount=int(g[0]), words="divided")
+        if op == "gain_self":
+            return Instruction("gain", who="this", words=g[0])
         if op == "extra_turn":
             return Instruction("extra_turn", who="you")
         if op == "skip_draw":

@@ -293,6 +293,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(r"at the beginning of your upkeep, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "upkeep", "", parse_spell_text(match.group(1))))
+    match = re.fullmatch(rf"whenever {_SELF} attacks alone, (.+)", norm)
+    if match:
+        return _untargeted(Triggered(text, "attacks_alone", "", parse_spell_text(match.group(1))))
     match = re.fullmatch(rf"whenever {_SELF} attacks, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "attacks", "", parse_spell_text(match.group(1))))

@@ -111,6 +111,13 @@ def declare_attackers(state: Game, action: Action) -> None:
                 1 for p in group if not state.chars(p).has("banding")) > 1 else ("502.10b",)
             state.log("band", f"{', '.join(state.name_of(p) for p in group)} attack as a band.",
                       cite("308.2b", "502.10a", *kind, *twice))
+    attacking = [p for p in state.permanents if p.attacking]
+    if len(attacking) == 1:
+        alone = attacking[0]
+        for trig in state.chars(alone).triggered:
+            if trig.event == "attacks_alone":
+                # 306.4: it is attacking alone: no other creature is attacking
+                zones.add_trigger(state, trig, snapshot(state, alone), alone.controller, ("306.4", "308.3"))
     state.priority = state.active
     state.changed()
 

@@ -85,6 +85,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"damage equal to the number of \+1/\+1 counters on {SELF_RE} to target ({TARGET_RE})"), "counter_damage"),
     (re.compile(rf"damage equal to the sacrificed creature's power to target ({TARGET_RE})"), "sacrificed_damage"),
     (re.compile(r"(\d+) damage divided as you choose among one or two target creatures and/or players"), "divided"),
+    (re.compile(r"take an extra turn after this one"), "extra_turn"),
+    (re.compile(r"target player skips his or her next draw step"), "skip_draw"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
                 r"creature tokens? into play"), "tokens"),
@@ -114,6 +116,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"tap target (creature|permanent|artifact, creature, or land)"), "tap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
+    (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
+     "gain_self"),
     (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
     (re.compile(r"the next time an? (white|blue|black|red|green) source of your choice would deal damage to you this "
@@ -145,6 +149,12 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "divided":
             # 409.1e: the division is announced as it is played; one or two targets
             return Instruction("damage", target=Target("creature or player"), amount=int(g[0]), words="divided")
+        if op == "gain_self":
+            return Instruction("gain", who="this", words=g[0])
+        if op == "extra_turn":
+            return Instruction("extra_turn", who="you")
+        if op == "skip_draw":
+            return Instruction("skip_draw", target=Target("player"))
         if op == "counter_unless":
             return Instruction("counter", target=Target("spell"), unless=parse_mana(g[0]))
         if op == "tokens":

@@ -52,9 +52,10 @@ def _clone_choice(state: Game, controller: str) -> CardDef | None:
                   + ".", cite("503.5"), default=choice is None)
         return None
     values = chosen.copy_of or chosen.card  # copiable values include other copy effects (503.2, 503.3)
-    state.log("choice", f"{controller} chooses {state.name_of(chosen.id)} to copy"
+    copied = f" (itself a copy: the copiable values are {values.name}'s)" if chosen.copy_of is not None else ""
+    state.log("choice", f"{controller} chooses {state.name_of(chosen.id)} to copy{copied}"
               + (" (the default: an opponent's creature first)" if choice is None else "") + ".",
-              cite("503.5"), default=choice is None)
+              cite("503.5") + (cite("503.3") if copied else ()), default=choice is None)
     return values
 
 

@@ -62,7 +62,7 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
             raise IllegalActionError(f"{card.name} has no flashback: it can't be played from the graveyard",
                                      cite("217.3a", "409.1a"))
         cost, extra["flashback"] = flashback, True  # an alternative cost (502.22a)
-        rules.append("502.22a")
+        rules += ["502.22a", "401.4"]  # a static ability lets it be played from the graveyard
         notes.append("from the graveyard by flashback")
     elif action.zone == "removed":
         raise IllegalActionError(f"{card.name} can be played from the removed-from-the-game zone only while its "
@@ -85,12 +85,14 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         notes.append(f"paying the {name} cost")
     if extra.get("entwined"):
         rules.append("502.32b")
+    if {"kicked", "buyback", "entwined"} & set(extra):
+        rules.append("401.6")  # an additional cost is a static ability that works on the stack
     affinity = sum(1 for a in card.abilities if isinstance(a, Keyword) and a.name == "affinity for artifacts")
     if affinity:
         artifacts = sum(1 for p in state.permanents if p.controller == player.name
                         and "artifact" in state.chars(p).types)
         cost = reduce_generic(cost, artifacts * affinity)
-        rules += ["502.31a", "502.31b"] + (["502.31c"] if affinity > 1 else [])
+        rules += ["502.31a", "502.31b", "401.6"] + (["502.31c"] if affinity > 1 else [])
         notes.append(f"{artifacts * affinity} less for the artifacts {player.name} controls")
     return SpellPlan(cost, extra, cite(*rules), tuple(notes))
 

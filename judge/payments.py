@@ -19,19 +19,23 @@ def pays_unless(state: Game, player: Player, cost: str, what: str) -> bool:
     choice = state.answer("pay")
     wants = choice.pay if choice is not None and choice.pay is not None else True
     able = True
+    before = len(state.events)
     if wants:
         try:
             pay_mana(state, player, cost, 0, what)
         except IllegalActionError:
             able = False
+    # 413.2c: the choice is made while the effect applies; 413.2e: mana abilities may be played to pay
+    tapped = any(e.kind == "mana" for e in state.events[before:])
+    how = cite("413.2c") + (cite("413.2e") if tapped else ())
     shown = format_mana(cost)
     default = " (the default: a player pays when able)" if choice is None else ""
     if wants and able:
-        state.log("choice", f"{player.name} pays {shown} for {what}{default}.",
-                  cite("413.2b"), default=choice is None)
+        state.log("choice", f"{player.name} chooses to pay {shown} for {what}{default}.",
+                  cite("413.2b") + how, default=choice is None)
         return True
     why = " and can't" if wants and not able else ""
-    state.log("choice", f"{player.name} doesn't pay {shown}{why} for {what}{default}.", cite("413.2b"),
+    state.log("choice", f"{player.name} doesn't pay {shown}{why} for {what}{default}.", cite("413.2b") + how,
               default=choice is None)
     return False
 

@@ -226,7 +226,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         choice = state.answer("may")
         wants = choice.may if choice is not None and choice.may is not None else True
         state.log("choice", f"{chooser.name} {'chooses' if wants else 'chooses not'} to follow \"you may\" of "
-                  f"{obj.name}" + (" (the default: yes)" if choice is None else "") + ".", cite("410.5"),
+                  f"{obj.name}" + (" (the default: yes)" if choice is None else "") + ".", cite("410.5", "413.2c"),
                   default=choice is None)
         if not wants:
             return
@@ -438,6 +438,17 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.log("animate", f"{state.name_of(this)} becomes a {ins.power}/{ins.toughness} {ins.words} artifact "
                   "creature until end of turn; it's still a land.",
                   rules + cite("418.3a", "418.5a", "418.5b") + state_layer_rules(state))
+    elif op == "gain" and this and state.find(this) is not None:
+        state.effects.append(Effect("grant", state.next_timestamp(), this, source=obj.name, label=ins.words))
+        state.changed()
+        state.log("continuous", f"{state.name_of(this)} gains {ins.words} until end of turn.",
+                  rules + cite("418.3a", "418.5a"))
+    elif op == "extra_turn":
+        state.extra_turns.append(controller.name)
+        state.log("turn", f"{controller.name} will take an extra turn after this one.", rules + cite("300.6"))
+    elif op == "skip_draw":
+        state.skips.append((key, "draw"))
+        state.log("skip", f"{key} will skip his or her next draw step.", rules + cite("300.9"))
     elif op == "control_turn":
         games.schedule_turn_control(state, controller.name, key)
     elif op == "subgame":

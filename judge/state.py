@@ -132,6 +132,12 @@ class BaseState:
         self.look_back: list[Any] = []
         """Leaves-play abilities of permanents that left play in the event being performed,
         which still see the rest of it (410.10d); emptied as a player would receive priority."""
+        self.extra_turns: list[str] = []
+        """Players' extra turns, the most recently created last (taken first, 300.6)."""
+        self.skips: list[tuple[str, str]] = []
+        """(player, step) occurrences to skip (300.9, 419.6e)."""
+        self.drawn = False
+        """The game ended in a draw without a player losing (a loop, 102.6)."""
         self.spells_this_turn = 0
         """Spells played this turn (storm, 502.30a)."""
         self.answers: list[Choice] = []
@@ -249,6 +255,8 @@ class BaseState:
     def result(self) -> str:
         """``ongoing``, ``won:<player>`` or ``draw`` (rules 102.3, 102.4)."""
         lost = [p for p in self.players if p.lost]
+        if self.drawn:
+            return "draw"
         if not lost:
             return "ongoing"
         if len(lost) == len(self.players):

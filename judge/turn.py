@@ -105,10 +105,45 @@ def _log_step_ends(state: Game) -> None:
 
 def resolve_all(state: Game) -> None:
     """Pass until the stack is empty."""
+    watch = LoopWatch()
     for _ in range(_MAX_PASSES):
         if not state.stack or state.ended:
             return
+        watch.see(state)
+        if state.ended:
+            return
         pass_once(state)
+
+
+_LOOP_PASSES = 40
+"""Resolutions in one action after which a stack that refills itself is a loop (421.1)."""
+
+
+class LoopWatch:
+    """Notices a loop of mandatory actions while players pass: the same objects resolve
+    again and again and the stack never empties. The game is then a draw (421.4, 102.6);
+    a loop with a "may" in it isn't mandatory and is left to the players (421.2)."""
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+        self.optional = False
+
+    def see(self, state: Game) -> None:
+        """Note the object about to resolve; end the game if the loop is mandatory."""
+        top = state.stack[-1]
+        self.names.append(top.name)
+        if top.text is not None and any(i.optional for i in top.text.instructions):
+            self.optional = True
+        recent = self.names[-_LOOP_PASSES // 2:]
+        before = self.names[-_LOOP_PASSES:-_LOOP_PASSES // 2]
+        if len(self.names) < _LOOP_PASSES or self.optional or set(recent) != set(before):
+            return
+        state.drawn = True  # 102.6: neither player wins or loses
+        state.stack.clear()
+        state.ended = True
+        state.log("game_over", f"The game is in a loop of mandatory actions ({', '.join(sorted(set(recent)))} "
+                  "resolving again and again, with no way to stop it): the game is a draw.",
+                  cite("421.1", "421.4", "102.6"))
 
 
 def next_step(state: Game, stop_at: str | None = None) -> None:
@@ -116,6 +151,14 @@ def next_step(state: Game, stop_at: str | None = None) -> None:
     the next step in which a player receives priority, or to *stop_at*."""
     for _ in range(_MAX_PASSES):
         following = _end_step(state)
+        skip = (state.players[state.active].name, following)
+        if following == "draw" and skip in state.skips:
+            # 300.9, 419.6e: a skip replaces the step with nothing; the next draw waits (419.6f)
+            state.skips.remove(skip)
+            state.log("skip", f"{skip[0]} skips this draw step: the game proceeds as though it didn't exist.",
+                      cite("300.9", "419.6e"))
+            state.step = following
+            following = _end_step(state)
         gets_priority = _begin_step(state, following)
         if state.ended or gets_priority or following == stop_at:
             priority_moment(state)
@@ -185,14 +228,19 @@ def mana_burn(state: Game) -> None:
 
 def _begin_step(state: Game, step: str) -> bool:
     """Begin *step*; whether a player receives priority in it."""
+    extra = ""
     if step == "untap":
         state.turn_number += 1
-        state.active = 1 - state.active
+        extra = state.extra_turns.pop() if state.extra_turns else ""
+        state.active = state.index_of(extra) if extra else 1 - state.active
         state.spells_this_turn = 0
         for player in state.players:
             player.lands_played = 0
     state.step = step
     if step == "untap":
+        if extra:
+            state.log("turn", f"Turn {state.turn_number} is an extra turn for {extra}, added directly after the "
+                      "turn before it.", cite("300.6"))
         games.begin_turn(state)
     state.priority = state.active
     active = state.active_player
@@ -247,6 +295,7 @@ def phasing(state: Game) -> None:
     back = coming + coming_along
     going_names = ", ".join(state.name_of(p.id) for p in going)
     along_names = ", ".join(state.name_of(p.id) for p in along)
+    redundant = any(len(state.chars(p).keyword_args("phasing")) > 1 for p in going)
     state.phased_out = [(p, i) for p, i in state.phased_out if p not in back]
     for perm in going + along:
         state.permanents.remove(perm)
@@ -264,6 +313,8 @@ def phasing(state: Game) -> None:
         with_ = f" (with {along_names} attached, phasing out indirectly)" if along else ""
         parts.append(f"{going_names} phase{'s' if len(going) == 1 else ''} out{with_}")
         rules += ["502.15i"] if along else []
+        if redundant:
+            rules.append("502.15p")  # several instances of phasing act as one
     if coming:
         names = ", ".join(state.name_of(p.id) for p in coming)
         with_ = f" (with {', '.join(state.name_of(p.id) for p in coming_along)} attached)" if coming_along else ""
@@ -273,6 +324,13 @@ def phasing(state: Game) -> None:
                      + ("; phasing in doesn't trigger comes-into-play abilities" if etb else ""))
         rules += (["502.15i"] if coming_along and "502.15i" not in rules else []) + ["502.15k"] + (
             ["502.15d"] if etb else [])
+        remembered = [p for p in coming if p.counters or p.tapped]
+        if remembered:
+            # 502.15h: it remembers its counters and whether it was tapped
+            parts[-1] += "; " + ", ".join(
+                f"{state.name_of(p.id)} returns " + " and ".join(filter(None, (
+                    "tapped" if p.tapped else "", "with its counters" if p.counters else ""))) for p in remembered)
+            rules.append("502.15h")
     state.log("phasing", f"{active}'s untap step: " + "; ".join(parts) + ".", cite(*rules))
     for perm, trig in leaving_triggers:
         zones.add_trigger(state, trig, sources[perm.id], perm.controller, ("502.15d", "410.10c"))
@@ -333,10 +391,14 @@ def advance(state: Game, target: str) -> None:
                 f"{STEP_WORDS[state.step]}", cite("300.1"))
         if target == state.step:
             return
+    watch = LoopWatch()
     for _ in range(_MAX_PASSES):
         if state.ended:
             return
         if state.stack:
+            watch.see(state)
+            if state.ended:
+                return
             pass_once(state)
             continue
         # each pass is told where it happens, so a step's line follows what happened in it

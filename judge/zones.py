@@ -148,6 +148,9 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     owner = state.player(perm.owner)
     name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)
     getattr(owner, zone).append(name)
+    if perm.face_down:
+        state.log("reveal", f"The face-down permanent {perm.id} leaves play and its owner reveals it: it is {name}.",
+                  cite("504.6"))
     if perm.token:
         state.tokens_elsewhere.append((perm.owner, zone, name))
     # a delayed triggered ability that refers to it still triggers, and then fails (404.4d)
@@ -435,7 +438,10 @@ def check_state_based_effects(state: Game) -> bool:
 def concede(state: Game, player: Player) -> None:
     """*player* concedes: he or she leaves the game at once and loses it (100.6, 102.7)."""
     player.lost = True
-    state.log("concede", f"{player.name} concedes and leaves the game; {player.name} loses.", cite("100.6", "102.7"))
+    controlled = state.turn_controller and player is state.active_player
+    state.log("concede", f"{player.name} concedes and leaves the game; {player.name} loses"
+              + (f" (even with {state.turn_controller} controlling the turn, the choice is the player's)"
+                 if controlled else "") + ".", cite("100.6", "102.7") + (cite("507.3b") if controlled else ()))
     state.ended = True
     state.log("game_over", _game_over_text(state), cite("102.3"))
 

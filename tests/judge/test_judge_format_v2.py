@@ -149,8 +149,8 @@ LEAK = ("version: 2\ntitle: t\nplayers: [{name: Alice, hand: [Shock]}, {name: Bo
 def test_an_unanswered_choice_is_reported_as_a_default() -> None:
     output = run_scenario(LEAK + "  - resolve: all\n").to_json()
     [choice] = [e for e in output["events"] if e["kind"] == "choice"]
-    assert choice["default"] is True and choice["rules"] == ["413.2b"]
-    assert choice["text"] == "Alice pays {3} for Mana Leak (the default: a player pays when able)."
+    assert choice["default"] is True and choice["rules"] == ["413.2b", "413.2c"]
+    assert choice["text"] == "Alice chooses to pay {3} for Mana Leak (the default: a player pays when able)."
     assert all("default" not in e for e in output["events"] if e["kind"] != "choice")
 
 

@@ -367,16 +367,26 @@ def serve(host: str, port: int, get_path: str | None, kb_path: Path | None, as_j
 
 
 @main.command()
-@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("file", type=click.Path(path_type=Path), required=False)
 @click.option("--explain", is_flag=True, help="Print each cited rule's text under its event.")
+@click.option("--schema", is_flag=True, help="Print the JSON Schema of the scenario format and exit.")
 @KB_OPTION
 @JSON_OPTION
-def scenario(file: Path, explain: bool, kb_path: Path | None, as_json: bool) -> None:
+def scenario(file: Path | None, explain: bool, schema: bool, kb_path: Path | None, as_json: bool) -> None:
     """Run the scenario FILE (YAML) under the 2003 rules: every event with its rule numbers.
 
     Exit status 0 when the scenario ran (illegal actions included), 2 when it is not
-    a valid scenario (the message names the line and field).
+    a valid scenario (the message names the line and field). The format:
+    docs/scenario-format.md; --schema prints its JSON Schema.
     """
+    if schema:
+        import json
+
+        from judge.schema import json_schema
+        click.echo(json.dumps(json_schema(), indent=2, ensure_ascii=False))
+        return
+    if file is None:
+        raise click.UsageError("give a scenario FILE (or --schema)")
     from judge import ScenarioError, run_scenario
 
     try:

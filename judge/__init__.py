@@ -15,8 +15,9 @@ from judge.errors import (
     AmbiguousActionError, IllegalActionError, InvalidActionError, JudgeError, ScenarioError,
 )
 from judge.runner import Result, run, run_scenario
-from judge.scenario import Action, Scenario, load_scenario, problems
-from judge.state import GameState
+from judge.actions import Action
+from judge.scenario import Scenario, load_scenario, problems
+from judge.game import GameState
 
 __all__ = [
     "Action", "AmbiguousActionError", "GameState", "IllegalActionError", "InvalidActionError",

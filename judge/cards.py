@@ -55,6 +55,8 @@ class CardDef:
     """Abilities of the permanent (or static abilities of the card)."""
     spell: tuple[SpellText, ...] = ()
     """For instants and sorceries: the modes (one unless modal)."""
+    halves: tuple[CardDef, ...] = ()
+    """A split card's two halves (505); the card itself has both halves' characteristics."""
 
     def __deepcopy__(self, memo: object) -> CardDef:
         return self
@@ -77,6 +79,8 @@ class CardDef:
     @property
     def mana_value(self) -> int:
         """Converted mana cost."""
+        if self.halves:
+            return sum(h.mana_value for h in self.halves)  # 505.5: the two halves combined
         total = 0
         for symbol in mana_symbols(self.mana_cost):
             symbol = symbol.strip("()")
@@ -125,11 +129,22 @@ class CardDef:
 
 
 CARD_FIELDS = ("name", "cost", "types", "subtypes", "supertypes", "colors", "power", "toughness",
-               "abilities", "text")
+               "abilities", "text", "halves")
 """The fields of one card in ``judge/data/cards.yaml``."""
 
 POOL_PATH = Path(__file__).with_name("data") / "cards.yaml"
 """The built-in card pool, as data."""
+
+
+def split_card(halves: Sequence[CardDef]) -> CardDef:
+    """A split card "A // B" of two halves: in every zone but the stack it has both halves'
+    characteristics, so it is multicolored (505.2, 505.3, 505.5)."""
+    if len(halves) != 2:
+        raise ValueError("a split card has exactly two halves")
+    colors = tuple(c for c in COLORS if any(c in h.colors for h in halves))
+    types = tuple(dict.fromkeys(t for h in halves for t in h.types))
+    return CardDef(" // ".join(h.name for h in halves), "".join(h.mana_cost for h in halves), types,
+                   colors=colors, halves=tuple(halves))
 
 
 def card_from_record(record: Mapping[str, Any]) -> CardDef:
@@ -141,6 +156,8 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
     unknown = sorted(set(record) - set(CARD_FIELDS))
     if unknown:
         raise ValueError(f"{record.get('name')!r}: unknown field {unknown[0]!r}")
+    if record.get("halves"):
+        return split_card([card_from_record(half) for half in record["halves"]])
     cost = str(record.get("cost") or "")
     return CardDef.from_fields(
         str(record["name"]), format_mana(cost) if cost and "{" not in cost else cost,
@@ -187,4 +204,4 @@ def card_named(name: str) -> CardDef:
     return card
 
 
-__all__ = ["CARD_FIELDS", "CARD_TYPES", "POOL_PATH", "AbilityParseError", "CardDef", "card_from_record", "card_named", "card_pool", "is_known_card"]
+__all__ = ["split_card", "CARD_FIELDS", "CARD_TYPES", "POOL_PATH", "AbilityParseError", "CardDef", "card_from_record", "card_named", "card_pool", "is_known_card"]

@@ -3,20 +3,17 @@ object, and dealt all at once when it resolves (310, 502.2, 502.9, 502.10h, 502.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from judge import zones
-from judge.damage import deal_damage
+from judge.actions import Action
+from judge.blocking import is_redundant, shared_bands_with_other
+from judge.characteristics import Game, snapshot
+from judge.damage import deal_damage, protection_from
 from judge.errors import IllegalActionError
-from judge.objects import STEPS, Permanent, StackObject
+from judge.objects import Permanent, StackObject
 from judge.rules import cite
 
-if TYPE_CHECKING:
-    from judge.scenario import Action
-    from judge.state import GameState
 
 
-def assign(state: GameState, action: Action) -> None:
+def assign(state: Game, action: Action) -> None:
     """Record combat damage assignments; if combat damage is still ahead this combat,
     move on to the combat damage step, where they are used (310.1)."""
     for creature_id, parts in action.assignments:
@@ -26,28 +23,20 @@ def assign(state: GameState, action: Action) -> None:
             raise IllegalActionError(f"{name} is neither attacking nor blocking", cite("310.2"))
         chooser = _chooser(state, perm)
         if action.by and action.by != chooser:
-            other_side = "502.11c" if _shared_bwo(state, perm.blockers or perm.blocking) else "502.10h"
+            other_side = "502.11c" if shared_bands_with_other(state, perm.blockers or perm.blocking) else "502.10h"
             raise IllegalActionError(f"{chooser}, not {action.by}, assigns {name}'s combat damage",
                                      cite("310.1") + (cite(other_side) if chooser != perm.controller else ()))
         state.assignments[creature_id] = {recipient: amount for recipient, amount in parts}
     if not any(p.attacking for p in state.permanents):
         raise IllegalActionError("no creatures are attacking: there is no combat damage to assign", cite("308.4"))
-    if STEPS.index(state.step) < STEPS.index("combat_damage"):
-        from judge import turn
-        turn.advance(state, "combat_damage")
 
 
-def _shared_bwo(state: GameState, perm_ids: list[str]) -> bool:
-    from judge.combat import shared_bands_with_other  # combat imports this module
-    return shared_bands_with_other(state, perm_ids)
-
-
-def _chooser(state: GameState, perm: Permanent) -> str:
+def _chooser(state: Game, perm: Permanent) -> str:
     """Who assigns a creature's combat damage (310.1; with banding on the other side: 502.10h;
     with two or more creatures on the other side that share a "bands with other": 502.11c)."""
-    if perm.attacking and _shared_bwo(state, perm.blockers):
+    if perm.attacking and shared_bands_with_other(state, perm.blockers):
         return state.defending_player.name
-    if perm.blocking and _shared_bwo(state, perm.blocking):
+    if perm.blocking and shared_bands_with_other(state, perm.blocking):
         return state.active_player.name
     if perm.attacking:
         for blocker_id in perm.blockers:
@@ -62,12 +51,12 @@ def _chooser(state: GameState, perm: Permanent) -> str:
     return perm.controller
 
 
-def _strikes_first(state: GameState, perm: Permanent) -> bool:
+def _strikes_first(state: Game, perm: Permanent) -> bool:
     chars = state.chars(perm)
     return chars.has("first strike") or chars.has("double strike")
 
 
-def begin_damage_step(state: GameState) -> None:
+def begin_damage_step(state: Game) -> None:
     """As a combat damage step begins, assign combat damage and put it on the stack (310.1, 310.5)."""
     in_combat = [p for p in state.permanents if p.in_combat and state.chars(p).is_creature]
     rules = ["310.1", "310.2a", "408.1g"]
@@ -98,6 +87,7 @@ def begin_damage_step(state: GameState) -> None:
             rules.append("502.28d")  # double strike given after first-strike damage: it assigns again
     assignments: list[tuple[str, str, int]] = []
     planned: dict[str, int] = {}
+    chosen_tramplers: list[tuple[Permanent, dict[str, int]]] = []
     texts: list[str] = []
     attackers = [p for p in dealers if p.attacking]
     blockers = [p for p in dealers if p.blocking]
@@ -110,6 +100,8 @@ def begin_damage_step(state: GameState) -> None:
             continue
         chosen = perm.id in state.assignments
         split, used = _assignment(state, perm, power, planned)
+        if chosen and perm.attacking and perm.blocked and state.chars(perm).has("trample"):
+            chosen_tramplers.append((perm, split))
         rules += used
         if chosen:
             rules.append("310.2")  # the player divided the damage as he or she chose
@@ -117,7 +109,6 @@ def begin_damage_step(state: GameState) -> None:
             rules.append("306.2b")  # a blocker that became tapped still deals combat damage
         if perm.blocking and state.chars(perm).has("trample"):
             rules.append("502.9a")  # trample does nothing for a blocking creature
-        from judge.combat import is_redundant
         for name, rule in (("first strike", "502.2d"), ("double strike", "502.28e"), ("trample", "502.9f")):
             if is_redundant(state, perm, name) and (name != "trample" or perm.attacking):
                 rules.append(rule)  # several instances act as one
@@ -130,13 +121,15 @@ def begin_damage_step(state: GameState) -> None:
         if split:
             texts.append(f"{state.name_of(perm.id)} assigns " + ", ".join(
                 f"{amount} to {state.name_of(r)}" for r, amount in split.items() if amount > 0))
+    for perm, split in chosen_tramplers:
+        rules += _check_trample(state, perm, split, planned)
     which = {"first": " (first strike combat damage step)", "regular": ""}[state.damage_step]
     if state.damage_step == "regular" and "310.5" in rules:
         which = " (second combat damage step)"
     if not assignments:
         state.log("combat_damage", f"No combat damage is assigned{which}.", cite(*dict.fromkeys(rules)))
         return
-    sources = {perm.id: zones.snapshot(state, perm) for perm in attackers + blockers}
+    sources = {perm.id: snapshot(state, perm) for perm in attackers + blockers}
     state.serial += 1
     names = {r: state.name_of(r) for _, r, _ in assignments}
     obj = StackObject("combat_damage", "combat damage", state.active_player.name, assignments=assignments,
@@ -147,14 +140,34 @@ def begin_damage_step(state: GameState) -> None:
     state.changed()
 
 
-def _lethal(state: GameState, perm_id: str, planned: dict[str, int]) -> int:
+def _check_trample(state: Game, perm: Permanent, split: dict[str, int], planned: dict[str, int]) -> list[str]:
+    """A trampler's chosen assignment to the player is legal only if every blocker is assigned
+    lethal damage, counting the damage all other creatures assign at the same time (502.9b, 502.9e).
+
+    *planned* holds every creature's assignment this step, this one's included.
+    """
+    defender = state.defending_player.name
+    if split.get(defender, 0) <= 0:
+        return []
+    blockers = [b for b in perm.blockers if state.find(b) is not None]
+    short = [b for b in blockers if planned.get(b, 0) < _lethal(state, b, {})]
+    if short:
+        raise IllegalActionError(
+            f"{state.chars(perm).name} can assign damage to {defender} only after lethal damage to all its "
+            f"blockers; {', '.join(state.name_of(b) for b in short)} would not be assigned lethal damage",
+            cite("502.9b"))
+    others = any(planned.get(b, 0) > split.get(b, 0) for b in blockers)
+    return ["502.9e"] if others else []
+
+
+def _lethal(state: Game, perm_id: str, planned: dict[str, int]) -> int:
     """Damage still needed for lethal damage (502.9b, 502.9d: actual toughness only)."""
     toughness = state.chars(perm_id).toughness or 0
     perm = state.get(perm_id)
     return max(0, toughness - perm.damage - planned.get(perm_id, 0))
 
 
-def _assignment(state: GameState, perm: Permanent, power: int,
+def _assignment(state: Game, perm: Permanent, power: int,
                 planned: dict[str, int]) -> tuple[dict[str, int], list[str]]:
     chars = state.chars(perm)
     defender = state.defending_player.name
@@ -172,20 +185,13 @@ def _assignment(state: GameState, perm: Permanent, power: int,
                 return {defender: power}, ["502.9c"]
             return {}, ["310.2c"]
         if _chooser(state, perm) != perm.controller:
-            rules_extra = ["502.11c" if _shared_bwo(state, perm.blockers) else "502.10h"]
+            rules_extra = ["502.11c" if shared_bands_with_other(state, perm.blockers) else "502.10h"]
         else:
             rules_extra = []
         if given is not None:
             _check_total(state, perm, given, power)
             allowed = set(blockers) | ({defender} if trample else set())
             _check_recipients(state, perm, given, allowed, "502.9b" if trample else "310.2c")
-            if given.get(defender, 0) > 0:
-                short = [b for b in blockers if given.get(b, 0) < _lethal(state, b, planned)]
-                if short:
-                    raise IllegalActionError(
-                        f"{chars.name} can assign damage to {defender} only after lethal damage to all its "
-                        f"blockers; {', '.join(state.name_of(b) for b in short)} would not be assigned lethal damage",
-                        cite("502.9b"))
             return dict(given), (["502.9a", "502.9b"] if trample else ["310.2c"]) + rules_extra + \
                 _toughness_only(state, perm, blockers, trample)
         if trample and any(planned.get(b, 0) for b in blockers):
@@ -195,7 +201,7 @@ def _assignment(state: GameState, perm: Permanent, power: int,
     targets = [a for a in perm.blocking if state.find(a) is not None and state.get(a).attacking]
     if not targets:
         return {}, ["310.2d"]
-    other_side = "502.11c" if _shared_bwo(state, perm.blocking) else "502.10h"
+    other_side = "502.11c" if shared_bands_with_other(state, perm.blocking) else "502.10h"
     used = ["310.2d"] + ([other_side] if _chooser(state, perm) != perm.controller else [])
     if given is not None:
         _check_total(state, perm, given, power)
@@ -204,12 +210,11 @@ def _assignment(state: GameState, perm: Permanent, power: int,
     return _default_split(state, targets, power, planned, None), used
 
 
-def _toughness_only(state: GameState, perm: Permanent, blockers: list[str], trample: bool) -> list[str]:
+def _toughness_only(state: Game, perm: Permanent, blockers: list[str], trample: bool) -> list[str]:
     """502.9d, when a blocker's protection or shield would change the damage actually dealt."""
     if not trample:
         return []
-    from judge.damage import protection_from
-    source = zones.snapshot(state, perm)
+    source = snapshot(state, perm)
     for blocker_id in blockers:
         blocker = state.get(blocker_id)
         if protection_from(state, blocker, source) or any(
@@ -218,7 +223,7 @@ def _toughness_only(state: GameState, perm: Permanent, blockers: list[str], tram
     return []
 
 
-def _default_split(state: GameState, recipients: list[str], power: int, planned: dict[str, int],
+def _default_split(state: Game, recipients: list[str], power: int, planned: dict[str, int],
                    excess_to: str | None) -> dict[str, int]:
     """Lethal damage to each in order, the rest to the last one, or to *excess_to* (spec, 502.9b)."""
     split: dict[str, int] = {}
@@ -238,7 +243,7 @@ def _default_split(state: GameState, recipients: list[str], power: int, planned:
     return {k: v for k, v in split.items() if v > 0}
 
 
-def _check_total(state: GameState, perm: Permanent, given: dict[str, int], power: int) -> None:
+def _check_total(state: Game, perm: Permanent, given: dict[str, int], power: int) -> None:
     total = sum(given.values())
     if total != power:
         raise IllegalActionError(
@@ -246,7 +251,7 @@ def _check_total(state: GameState, perm: Permanent, given: dict[str, int], power
             cite("310.2a"))
 
 
-def _check_recipients(state: GameState, perm: Permanent, given: dict[str, int], allowed: set[str],
+def _check_recipients(state: Game, perm: Permanent, given: dict[str, int], allowed: set[str],
                       rule: str) -> None:
     for recipient in given:
         if recipient not in allowed:
@@ -255,13 +260,13 @@ def _check_recipients(state: GameState, perm: Permanent, given: dict[str, int], 
                 cite("310.2", rule))
 
 
-def resolve_damage(state: GameState, obj: StackObject) -> None:
+def resolve_damage(state: Game, obj: StackObject) -> None:
     """Combat damage resolves: all dealt at once, as originally assigned (310.4)."""
     state.log("resolve", "Combat damage resolves; it is dealt all at once, as originally assigned.",
               cite("310.4", "413.1"))
     for source_id, recipient, amount in obj.assignments:
         perm = state.find(source_id)
-        source = zones.snapshot(state, perm) if perm is not None else obj.sources[source_id]  # 310.4b
+        source = snapshot(state, perm) if perm is not None else obj.sources[source_id]  # 310.4b
         rules = cite("310.4")
         if perm is None:
             rules += cite("310.4a", "310.4b")

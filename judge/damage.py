@@ -10,21 +10,21 @@ prevention of all damage first, then shields, then the doublings.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import dataclasses
 
 from kb.model import RuleNumber
 
-from judge.objects import Permanent, Snapshot
+from judge.abilities import SpellText
+from judge.characteristics import Game
+from judge.objects import Permanent, Snapshot, StackObject
 from judge.rules import cite
 
-if TYPE_CHECKING:
-    from judge.state import GameState
 
 _TYPE_QUALITIES = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
                    "instants": "instant", "sorceries": "sorcery", "lands": "land"}
 
 
-def protection_from(state: GameState, perm: Permanent, source: Snapshot) -> str:
+def protection_from(state: Game, perm: Permanent, source: Snapshot) -> str:
     """The quality of *perm*'s protection that *source* has, or ``""`` (502.7a)."""
     for quality in state.chars(perm).keyword_args("protection"):
         quality = str(quality)
@@ -37,15 +37,17 @@ def protection_from(state: GameState, perm: Permanent, source: Snapshot) -> str:
     return ""
 
 
-def _recipient_name(state: GameState, key: str) -> str:
+def _recipient_name(state: Game, key: str) -> str:
     return state.name_of(key)
 
 
-def deal_damage(state: GameState, source: Snapshot, to: str, amount: int, combat: bool,
+def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: bool,
                 rules: tuple[RuleNumber, ...], label: str = "") -> int:
     """*source* deals *amount* damage to the permanent or player *to*; returns the damage dealt."""
     if amount <= 0:
         return 0
+    if state.is_player(to):
+        to, rules = _redirect(state, source, to, amount, combat, rules)
     perm = state.find(to)
     if perm is None and not state.is_player(to):
         if combat:
@@ -69,14 +71,26 @@ def deal_damage(state: GameState, source: Snapshot, to: str, amount: int, combat
                   # 419.8c: protection also prevents damage from sources that aren't in play
                   rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()))
         return 0
-    if combat and any(e.kind == "prevent_combat" for e in state.effects):
-        fog = next(e for e in state.effects if e.kind == "prevent_combat")
+    fogs = [e for e in state.effects if e.kind == "prevent_combat"
+            and (not e.affected or e.affected in (to, source.perm_id))]
+    if combat and fogs:
+        fog = fogs[0]
         dealer = state.find(source.perm_id) if source.perm_id else None
         # 418.3b: an effect that changes the rules applies to creatures that came into play after it began
         later = cite("418.3b") if dealer is not None and dealer.timestamp > fog.timestamp else ()
         state.log("prevent", f"{amount} combat damage {source.name} would deal to {name} is prevented "
                   f"({fog.source}).", rules + cite("419.1d", "419.7a") + later)
         return 0
+    chosen = next((e for e in state.effects if e.kind == "prevent_source" and e.affected == to and e.amount > 0
+                   and e.controller in (source.perm_id, source.name)), None)
+    if chosen is not None:
+        chosen.amount = 0  # "the next time": used up (419.7)
+        if chosen.label in source.colors:
+            state.log("prevent", f"The {amount} damage {source.name} would deal to {name} is prevented "
+                      f"({chosen.source}).", rules + cite("419.1d", "419.8a", "419.8b"))
+            return 0
+        state.log("prevent", f"{chosen.source} doesn't prevent {source.name}'s damage: it is no longer "
+                  f"{chosen.label}, and the shield rechecks the source's properties.", cite("419.8b"))
     original = amount
     shields = [e for e in state.effects if e.kind == "prevent" and e.affected == to and e.amount > 0]
     doublings = sum(1 for p in state.permanents for s in state.chars(p).statics if s.kind == "double_damage")
@@ -116,4 +130,38 @@ def deal_damage(state: GameState, source: Snapshot, to: str, amount: int, combat
         state.player(to).life -= amount
     state.log("damage", f"{source.name} deals {amount} {kind} to {name}{how}.", rules + extra)
     state.changed()
+    _damage_triggers(state, source, amount)
     return amount
+
+
+def _redirect(state: Game, source: Snapshot, player: str, amount: int, combat: bool,
+              rules: tuple[RuleNumber, ...]) -> tuple[str, tuple[RuleNumber, ...]]:
+    """Damage to *player* dealt to the creature his or her enchantment names instead: a
+    redirection effect, applied once (419.1a, 419.6a, 419.6c)."""
+    for perm in state.permanents:
+        if perm.controller != player or not perm.attached_to:
+            continue
+        if not any(s.kind == "redirect" for s in state.chars(perm).statics):
+            continue
+        creature = state.find(perm.attached_to)
+        kind = "combat damage" if combat else "damage"
+        if creature is None or not state.chars(creature).is_creature:
+            state.log("redirect", f"{state.name_of(perm.id)} can't redirect the {kind}: what it enchants isn't a "
+                      "creature in play.", cite("419.6c"))
+            return player, rules
+        state.log("redirect", f"The {amount} {kind} {source.name} would deal to {player} is dealt to "
+                  f"{state.name_of(creature.id)} instead ({state.name_of(perm.id)}).", cite("419.1a", "419.6c"))
+        return creature.id, rules + cite("419.6c")
+    return player, rules
+
+
+def _damage_triggers(state: Game, source: Snapshot, amount: int) -> None:
+    """"Whenever this deals damage" abilities trigger, carrying the amount (410.2)."""
+    perm = state.find(source.perm_id) if source.perm_id else None
+    if perm is None:
+        return
+    for trig in state.chars(perm).triggered:
+        if trig.event == "deals_damage":
+            effect = SpellText(trig.text, tuple(dataclasses.replace(i, amount=amount) for i in trig.effect.instructions))
+            state.pending.append(StackObject("trigger", f"{source.name}'s triggered ability", perm.controller,
+                                             text=effect, source=source, trigger=trig, extra={"rules": ("410.2",)}))

@@ -1,11 +1,13 @@
 """The mutable parts of a game: players, permanents, stack objects, effects, events.
 
-:class:`judge.state.GameState` owns them; the engine modules change them.
+:class:`judge.state.BaseState` owns them; the rule procedures change them. Nothing here
+knows a rule of the game.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 from typing import Any
 
 from kb.model import RuleNumber
@@ -39,6 +41,48 @@ STEP_WORDS = {
 """The 2003 name of each step."""
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Library:
+    """A library, top first, that never changes: drawing gives a new one that shares the
+    cards, so saving the game for undo copies nothing (python-chess shares its board
+    state the same way)."""
+
+    cards: tuple[str, ...] = ()
+    """Card names, top first (``""`` for an anonymous card), from index :attr:`top` on."""
+    top: int = 0
+    """How many cards of :attr:`cards` have left the library from the top."""
+
+    @classmethod
+    def anonymous(cls, count: int) -> Library:
+        """A library of *count* anonymous cards."""
+        return cls(("",) * count)
+
+    def __len__(self) -> int:
+        return len(self.cards) - self.top
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.cards[self.top:])
+
+    def draw(self) -> tuple[str, Library]:
+        """The top card and the library without it.
+
+        :raises IndexError: if the library is empty.
+        """
+        if not self:
+            raise IndexError("draw from an empty library")
+        return self.cards[self.top], Library(self.cards, self.top + 1)
+
+    def put_on_top(self, name: str) -> Library:
+        """The library with *name* on top."""
+        if self.top and self.cards[self.top - 1] == name:
+            return Library(self.cards, self.top - 1)
+        return Library((name,) + self.cards[self.top:])
+
+    def put_on_bottom(self, name: str) -> Library:
+        """The library with *name* at the bottom."""
+        return Library(self.cards[self.top:] + (name,))
+
+
 @dataclasses.dataclass(slots=True)
 class Player:
     """A player and the zones he or she owns."""
@@ -49,7 +93,7 @@ class Player:
     """Life total."""
     poison: int = 0
     """Poison counters."""
-    library: list[str] = dataclasses.field(default_factory=list)
+    library: Library = Library()
     """Card names, top first (``""`` for an anonymous card)."""
     hand: list[str] = dataclasses.field(default_factory=list)
     """Card names in hand, in order."""
@@ -109,6 +153,22 @@ class Permanent:
     """Assigned combat damage in the first combat damage step (rule 310.5)."""
     double_struck: bool = False
     """Had double strike as it assigned combat damage in the first step (rule 502.28c)."""
+    token: bool = False
+    """A token (rule 216)."""
+    face_down: bool = False
+    """Face down (rule 504): a 2/2 creature with no name, text, subtypes, color or cost."""
+    kicked: bool = False
+    """Its kicker cost was paid as it was played (rule 502.21b)."""
+    echo_due: bool = False
+    """Came under its controller's control since his or her last upkeep (rule 502.19a)."""
+    base_controller: str = ""
+    """Who controls it when no control-changing effect applies (who put it into play)."""
+    copy_of: CardDef | None = None
+    """The copiable values it came into play with as a copy (503.2, 503.5)."""
+
+    def __post_init__(self) -> None:
+        if not self.base_controller:
+            self.base_controller = self.controller
 
     @property
     def in_combat(self) -> bool:
@@ -211,11 +271,16 @@ class Event:
     """What happened, in the 2003 words."""
     rules: tuple[RuleNumber, ...]
     """The rules that decided it."""
+    default: bool = False
+    """A choice the scenario didn't answer, taken by its documented default."""
 
     def to_json(self) -> dict[str, Any]:
-        """The spec's event object."""
-        return {"seq": self.seq, "turn": self.turn, "step": self.step, "kind": self.kind,
-                "text": self.text, "rules": [str(r) for r in self.rules]}
+        """The spec's event object (``"default": true`` only for a defaulted choice)."""
+        out: dict[str, Any] = {"seq": self.seq, "turn": self.turn, "step": self.step, "kind": self.kind,
+                               "text": self.text, "rules": [str(r) for r in self.rules]}
+        if self.default:
+            out["default"] = True
+        return out
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -234,5 +299,5 @@ class Illegal:
         return {"action": self.action, "text": self.text, "rules": [str(r) for r in self.rules]}
 
 
-__all__ = ["Effect", "Event", "Illegal", "Instruction", "Permanent", "Player", "STEPS",
+__all__ = ["Effect", "Event", "Illegal", "Instruction", "Library", "Permanent", "Player", "STEPS",
            "Snapshot", "StackObject"]

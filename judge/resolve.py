@@ -2,49 +2,48 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import dataclasses
 
 from kb.model import RuleNumber
 
-from judge import zones
-from judge.abilities import Instruction, Triggered
+from judge import combat, combat_damage, games, payments, zones
+from judge.abilities import Instruction, Target, Triggered
+from judge.actions import Action
+from judge.cards import CardDef
+from judge.characteristics import Game, snapshot
 from judge.damage import deal_damage
 from judge.errors import IllegalActionError
-from judge.objects import Effect, Snapshot, StackObject
+from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.stack import _add_mana, put_into_play, target_problem
+from judge.entering import put_into_play
+from judge.stack import add_mana, target_problem
 
-if TYPE_CHECKING:
-    from judge.scenario import Action
-    from judge.state import GameState
 
 _DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",
          "artifact": "212.2b"}
 
 
-def _current_source(state: GameState, obj: StackObject) -> Snapshot:
+def _current_source(state: Game, obj: StackObject) -> Snapshot:
     assert obj.source is not None
     if obj.source.perm_id:
         perm = state.find(obj.source.perm_id)
         if perm is not None:
-            return zones.snapshot(state, perm)
+            return snapshot(state, perm)
     return obj.source
 
 
-def resolve_top(state: GameState) -> None:
+def resolve_top(state: Game) -> None:
     """Both players passed: the top object of the stack resolves (413.1, 217.6d)."""
-    from judge import combat
     obj = state.stack.pop()
     state.changed()
     if obj.kind == "combat_damage":
-        combat.resolve_damage(state, obj)
+        combat_damage.resolve_damage(state, obj)
         return
     source = _current_source(state, obj)
     legal: list[str] = []
     illegal: list[str] = []
     specs = obj.text.targets if obj.text else ()
     if obj.card is not None and obj.card.is_local_enchantment:
-        from judge.abilities import Target
         specs = (Target("creature"),)
     for spec, key in zip(specs, obj.targets):
         reason, _rules = target_problem(state, spec, key, source, obj.serial)
@@ -69,8 +68,10 @@ def resolve_top(state: GameState) -> None:
         note += f" ({obj.source.name} has left play; its last known information is used)"
         rules += cite("402.6", "413.2f")
     state.log("resolve", f"{obj.name} resolves{note}.", rules)
+    if obj.kind == "trigger" and obj.extra.get("keyword") == "storm":
+        storm_copies(state, obj)
+        return
     if obj.kind == "trigger" and obj.extra.get("keyword"):
-        from judge import combat
         combat.resolve_keyword_trigger(state, obj)
         return
     if obj.kind == "trigger" and obj.extra.get("delayed"):
@@ -85,6 +86,11 @@ def resolve_top(state: GameState) -> None:
         keys = iter(obj.targets)
         last = ""
         for instruction in obj.text.instructions:
+            if instruction.words == "divided":
+                for key in keys:  # one instruction, each target its share (409.1e)
+                    if key not in illegal:
+                        follow(state, obj, instruction, key, source)
+                continue
             key = next(keys) if instruction.target is not None else (last if instruction.who == "that" else "")
             last = key if instruction.target is not None else last
             if key and key in illegal:
@@ -94,7 +100,7 @@ def resolve_top(state: GameState) -> None:
         _finish_spell(state, obj)
 
 
-def _countered_on_resolution(state: GameState, obj: StackObject) -> None:
+def _countered_on_resolution(state: Game, obj: StackObject) -> None:
     where = ""
     if obj.kind == "spell" and obj.card is not None:
         state.player(obj.controller).graveyard.append(obj.card.name)
@@ -106,16 +112,32 @@ def _countered_on_resolution(state: GameState, obj: StackObject) -> None:
               cite("413.2a", "414.1") + extra)
 
 
-def _finish_spell(state: GameState, obj: StackObject) -> None:
+def _finish_spell(state: Game, obj: StackObject) -> None:
     card = obj.card
     assert card is not None
     kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
-    if card.is_permanent_card:
+    if obj.extra.get("copy"):
+        state.log("copy", f"The copy of {card.name} ceases to exist as it leaves the stack.", cite("503.12"))
+        return
+    face_down, kicked = bool(obj.extra.get("face_down")), bool(obj.extra.get("kicked"))
+    if card.is_permanent_card or face_down:
+        kind = "creature" if face_down else kind
         attached = obj.targets[0] if card.is_local_enchantment and obj.targets else None
         before = zones.static_view(state)
-        perm = put_into_play(state, card, obj.controller, obj.controller, attached)
+        perm = put_into_play(state, card, obj.controller, obj.controller, attached, face_down=face_down,
+                             kicked=kicked)
         onto = f" enchanting {state.name_of(attached)}" if attached else ""
         rules = cite("413.2h", "401.7", _DONE[kind]) + (cite("212.4d") if attached else ())
+        if face_down:
+            rules += cite("502.26b", "504.2")  # it comes into play with the face-down spell's characteristics
+        if perm.copy_of is not None:
+            onto += f" as a copy of {perm.copy_of.name}"
+            rules += cite("503.1", "503.2", "503.5")
+        if kicked:
+            granted = [k.text for k in state.chars(perm).keywords if k not in card.abilities]
+            onto += f" with {perm.counters.get('+1/+1', 0)} +1/+1 counters" + "".join(
+                f" and {k}" for k in granted) + f", as it was kicked (a {'/'.join(map(str, state.power_toughness(perm.id)))})"
+            rules += cite("502.21b", "410.10e")
         power, toughness = state.power_toughness(perm.id)
         with_ = [w for w, ok in (("tapped", perm.tapped), (f"with {perm.counters.get('fade', 0)} fade counters on it",
                                                            "fade" in perm.counters)) if ok]
@@ -124,29 +146,103 @@ def _finish_spell(state: GameState, obj: StackObject) -> None:
             onto += " " + " ".join(with_)
             rules = cite("413.2h", "410.10e") + (cite("419.1c") if perm.tapped else ()) + (
                 cite("419.1b", "502.20a") if "fade" in perm.counters else ())
-        if (power, toughness) != (card.power, card.toughness):
+        if (power, toughness) != (card.power, card.toughness) and not kicked and not face_down \
+                and perm.copy_of is None:
             # 418.2: continuous effects apply as it comes into play, not afterwards
             onto += f" as a {power}/{toughness}"
             rules = cite("413.2h", _DONE[kind], "418.2", "410.10b")
-        state.log("comes_into_play", f"{card.name} comes into play under {obj.controller}'s control{onto} "
+        shown = "A face-down creature" if face_down else card.name
+        state.log("comes_into_play", f"{shown} comes into play under {obj.controller}'s control{onto} "
                   f"(id {perm.id}).", rules)
         zones.report_static_change(state, before, [perm], entering=True)
+    elif obj.extra.get("buyback"):
+        state.player(obj.controller).hand.append(card.name)
+        state.log("hand", f"{card.name} is put into {obj.controller}'s hand instead of the graveyard: its buyback "
+                  "cost was paid.", cite("413.2h", "502.16a"))
+    elif obj.extra.get("flashback"):
+        state.player(obj.controller).removed.append(card.name)
+        state.log("removed", f"{card.name} is removed from the game instead of being put anywhere else: it was "
+                  "played by flashback.", cite("413.2h", "502.22a"))
     else:
-        state.player(obj.controller).graveyard.append(card.name)
+        whole = obj.extra.get("whole", card.name)
+        state.player(obj.controller).graveyard.append(whole)
         state.changed()  # a graveyard's size can matter (threshold, 502.23a)
-        state.log("graveyard", f"{card.name} is put into {obj.controller}'s graveyard.",
-                  cite("413.2h", "401.7", _DONE[kind]))
+        state.log("graveyard", f"{whole} is put into {obj.controller}'s graveyard"
+                  + (" (one card, whichever half was played)" if whole != card.name else "") + ".",
+                  cite("413.2h", "401.7", _DONE[kind]) + (cite("505.4") if whole != card.name else ()))
 
 
-def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, source: Snapshot) -> None:
+def storm_copies(state: Game, trigger: StackObject) -> None:
+    """Put a copy of the spell on the stack for each other spell played before it this
+    turn, with the same targets unless new ones are chosen (502.30a, 503.12)."""
+    spell = next((o for o in state.stack if o.serial == trigger.extra["copies_of"]), None)
+    if spell is None:
+        state.log("resolve", f"{trigger.name} does nothing: the spell has left the stack.", cite("502.30a"))
+        return
+    count = int(trigger.extra["played"])
+    for _ in range(count):
+        choice = state.answer("targets")
+        targets = list(choice.targets) if choice is not None else list(spell.targets)
+        state.serial += 1
+        copy = dataclasses.replace(spell, targets=targets, serial=state.serial, extra={**spell.extra, "copy": True})
+        state.stack.append(copy)
+        shown = ", ".join(state.target_name(t) for t in targets)
+        state.log("copy", f"A copy of {spell.name} is put on the stack" + (f" targeting {shown}" if shown else "")
+                  + ("" if choice is not None else " (the default: the original's targets)") + ".",
+                  cite("502.30a", "503.2", "503.12"), default=choice is None)
+    if not count:
+        state.log("resolve", f"No other spell was played before {spell.name} this turn: no copies.", cite("502.30a"))
+
+
+def state_layer_rules(state: Game) -> tuple[RuleNumber, ...]:
+    """418.5c/418.5d when dependency or timestamps ordered a layer's effects."""
+    return cite(*state.layer_rules()) if state.layer_rules() else ()
+
+
+def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """Put creature tokens into play: the spell's or ability's controller controls and owns
+    them; the creature type is also the name (216.1)."""
+    color, subtype = ins.words.split(" ", 1)
+    card = CardDef.from_fields(subtype, types=["creature"], subtypes=[subtype],
+                               colors=[] if color == "colorless" else [color],
+                               power=ins.power, toughness=ins.toughness)
+    made = [put_into_play(state, card, obj.controller, obj.controller, token=True) for _ in range(ins.amount)]
+    ids = ", ".join(p.id for p in made)
+    count = {1: "A", 2: "Two", 3: "Three", 4: "Four"}.get(len(made), str(len(made)))
+    state.log("comes_into_play", f"{count} {ins.power}/{ins.toughness} {color} {subtype} creature token"
+              f"{'s come' if len(made) != 1 else ' comes'} into play under {obj.controller}'s control (id "
+              f"{ids}).", rules + cite("216.1", "216.2"))
+
+
+def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Snapshot) -> None:
     """Follow one instruction of a resolving spell or ability (413.2b)."""
+    state.look_back = []
     rules = cite("413.2b")
     controller = state.player(obj.controller)
     this = obj.source.perm_id if obj.source else None
     op = ins.op
+    if ins.optional:
+        chooser = state.player(obj.extra["subject_controller"]) if ins.who == "its controller" else controller
+        choice = state.answer("may")
+        wants = choice.may if choice is not None and choice.may is not None else True
+        state.log("choice", f"{chooser.name} {'chooses' if wants else 'chooses not'} to follow \"you may\" of "
+                  f"{obj.name}" + (" (the default: yes)" if choice is None else "") + ".", cite("410.5"),
+                  default=choice is None)
+        if not wants:
+            return
+    amount = obj.x if ins.x else ins.amount
+    if ins.words == "counters":
+        holder = state.find(this) if this else None
+        # 418.3c, 413.2f: counted once, as it resolves (last known information if it left play)
+        amount = holder.counters.get("+1/+1", 0) if holder is not None else int(obj.extra.get("counters", 0))
+        rules += cite("418.3c")
+    if ins.x:
+        rules += cite("409.1b")  # the value of X was announced as it was played
     if op == "damage":
-        if ins.who == "target":
-            deal_damage(state, source, key, ins.amount, False, rules)
+        if ins.who == "target" and ins.words == "divided":
+            deal_damage(state, source, key, obj.extra["divide"][key], False, rules + cite("409.1e"))
+        elif ins.who == "target":
+            deal_damage(state, source, key, amount, False, rules)
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)
         elif ins.who == "you":
@@ -184,9 +280,13 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
             if perm in state.permanents:
                 zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
         zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
+    elif op == "tokens":
+        make_tokens(state, obj, ins, rules)
     elif op == "counter":
         serial = int(key[6:])
         countered = next(o for o in state.stack if o.serial == serial)
+        if ins.unless and payments.pays_unless(state, state.player(countered.controller), ins.unless, obj.name):
+            return
         state.stack.remove(countered)
         where = ""
         if countered.kind == "spell" and countered.card is not None:
@@ -213,12 +313,36 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
         state.effects.append(Effect("prevent", state.next_timestamp(), key, amount=ins.amount, source=obj.name))
         state.log("shield", f"The next {ins.amount} damage that would be dealt to {state.name_of(key)} this turn "
                   "will be prevented.", rules + cite("419.1", "419.7b"))
+    elif op == "prevent_combat" and ins.who == "this":
+        if this and state.find(this) is not None:
+            state.effects.append(Effect("prevent_combat", state.next_timestamp(), this, source=obj.name))
+            state.log("shield", f"All combat damage that would be dealt to and dealt by {state.name_of(this)} this "
+                      "turn will be prevented.", rules + cite("419.1d", "419.7a"))
+    elif op == "pump_color":
+        if this and state.find(this) is not None:
+            choice = state.answer("color")
+            color = choice.color if choice is not None else (state.chars(this).colors or ("green",))[0]
+            stamp = state.next_timestamp()
+            state.effects.append(Effect("color", stamp, this, source=obj.name, label=color))
+            state.effects.append(Effect("pump", stamp, this, ins.power, ins.toughness, source=obj.name))
+            state.changed()
+            state.log("pump", f"{state.name_of(this)} gets {ins.power:+d}/{ins.toughness:+d} and becomes {color} until "
+                      f"end of turn (now {_pt(state, this)})" + ("" if choice is not None else
+                                                                 " (the default color: the one it has)") + ".",
+                      rules + cite("418.3a", "418.5b"), default=choice is None)
+    elif op == "provoke":
+        perm = state.find(key)
+        if perm is not None and this:
+            perm.tapped = False
+            state.effects.append(Effect("provoked", state.next_timestamp(), key, source=obj.name, controller=this))
+            state.log("untap", f"{state.name_of(key)} untaps and must block {state.name_of(this)} this combat if "
+                      "able.", rules + cite("502.29a"))
     elif op == "prevent_combat":
         state.effects.append(Effect("prevent_combat", state.next_timestamp(), source=obj.name))
         state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
                   rules + cite("419.1", "419.1d", "419.7a"))
     elif op == "add_mana":
-        _add_mana(controller, ins.mana)
+        add_mana(controller, ins.mana)
         state.log("mana", f"{controller.name} adds {''.join('{' + s + '}' for s in ins.mana)} to his or her "
                   "mana pool.", rules + cite("406.2"))
     elif op == "regenerate":
@@ -229,7 +353,8 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
             state.log("shield", f"The next time {state.name_of(perm.id)} would be destroyed this turn, it "
                       "regenerates instead.", rules + cite("419.1", "419.6b"))
     elif op == "draw":
-        zones.draw(state, controller, ins.amount, rules)
+        drawer = state.player(obj.extra["subject_controller"]) if ins.who == "its controller" else controller
+        zones.draw(state, drawer, ins.amount, rules)
     elif op == "sacrifice":
         perm = state.find(this) if this else None
         if perm is not None:
@@ -247,6 +372,78 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
             state.log("delayed", f"A delayed triggered ability is created: at end of turn, destroy "
                       f"{state.name_of(key)}{later}.",
                       rules + cite("417.2", "404.4a") + (cite("313.2") if later else ()))
+    elif op == "mass_pump":
+        # 418.3b: the set of creatures is locked in as it resolves
+        affected = [p for p in state.creatures() if p.controller == controller.name]
+        for perm in affected:
+            state.effects.append(Effect("pump", state.next_timestamp(), perm.id, ins.power, ins.toughness,
+                                        source=obj.name))
+            state.effects.append(Effect("grant", state.next_timestamp(), perm.id, source=obj.name, label=ins.words))
+        state.changed()
+        names = ", ".join(state.name_of(p.id) for p in affected) or "no creature"
+        state.log("pump", f"{names} get{'s' if len(affected) == 1 else ''} {ins.power:+d}/{ins.toughness:+d} and "
+                  f"gain{'s' if len(affected) == 1 else ''} {ins.words} until end of turn; creatures that come under "
+                  f"{controller.name}'s control later aren't affected.", rules + cite("418.3a", "418.3b", "418.5b"))
+    elif op == "threaten":
+        perm = state.find(key)
+        if perm is not None:
+            perm.tapped = False
+            stamp = state.next_timestamp()
+            state.effects.append(Effect("control", stamp, key, source=obj.name, controller=controller.name))
+            state.effects.append(Effect("grant", stamp, key, source=obj.name, label="haste"))
+            state.log("untap", f"{state.name_of(key)} untaps; {controller.name} gains control of it and it gains "
+                      "haste until end of turn: control in layer 2, haste in layer 5.",
+                      rules + cite("418.3a", "418.5b"))
+            zones.update_control(state)
+    elif op == "prevent_source":
+        choice = state.answer("object")
+        sources = [p for p in state.permanents if ins.words in state.chars(p).colors and p.controller != controller.name]
+        picked = choice.object if choice is not None else (sources[0].id if sources else "")
+        if not picked:
+            state.log("prevent", f"{controller.name} has no {ins.words} source to choose; the shield does nothing.",
+                      rules + cite("419.8a"), default=True)
+            return
+        found = state.find(picked)
+        label = state.name_of(picked) if found is not None else picked
+        state.effects.append(Effect("prevent_source", state.next_timestamp(), controller.name, amount=1,
+                                    source=obj.name, controller=picked, label=ins.words))
+        state.log("prevent", f"{controller.name} chooses {label} as the {ins.words} source: the next time it would "
+                  f"deal damage to {controller.name} this turn, that damage is prevented"
+                  + (" (the default: the first such permanent an opponent controls)" if choice is None else "")
+                  + ".", rules + cite("419.8a"), default=choice is None)
+    elif op == "lose_all":
+        state.effects.append(Effect("lose_all", state.next_timestamp(), key, source=obj.name))
+        state.changed()
+        state.log("continuous", f"{state.name_of(key)} loses all abilities until end of turn (now "
+                  f"{_pt(state, key)}).", rules + cite("418.3a", "418.5a") + state_layer_rules(state))
+    elif op == "set_color":
+        if key.startswith("spell:"):
+            spell = next(o for o in state.stack if o.serial == int(key[6:]))
+            if spell.source is not None:
+                spell.source = dataclasses.replace(spell.source, colors=(ins.words,))
+            state.log("color", f"{spell.name} becomes {ins.words}.", rules + cite("418.3a"))
+        else:
+            state.effects.append(Effect("color", state.next_timestamp(), key, source=obj.name, label=ins.words,
+                                        until=""))
+            state.changed()
+            state.log("color", f"{state.name_of(key)} becomes {ins.words} for the rest of the game (no duration is "
+                      "stated).", rules + cite("418.3a", "418.5a") + state_layer_rules(state))
+    elif op == "animate" and this and state.find(this) is not None:
+        state.effects.append(Effect("animate", state.next_timestamp(), this, ins.power, ins.toughness,
+                                    source=obj.name, label=ins.words))
+        state.changed()
+        state.log("animate", f"{state.name_of(this)} becomes a {ins.power}/{ins.toughness} {ins.words} artifact "
+                  "creature until end of turn; it's still a land.",
+                  rules + cite("418.3a", "418.5a", "418.5b") + state_layer_rules(state))
+    elif op == "control_turn":
+        games.schedule_turn_control(state, controller.name, key)
+    elif op == "subgame":
+        choice = state.answer("winner")
+        games.play_subgame(state, (choice.winner or None) if choice is not None else None, choice is not None)
+    elif op in ("echo", "cumulative_upkeep"):
+        perm = state.find(this) if this else None
+        if perm is not None:
+            payments.upkeep_cost(state, perm, op, obj.name)
     elif op == "fade":
         perm = state.find(this) if this else None
         if perm is not None and perm.counters.get("fade", 0) > 0:
@@ -281,19 +478,19 @@ def follow(state: GameState, obj: StackObject, ins: Instruction, key: str, sourc
     state.changed()
 
 
-def _enchanted(state: GameState, obj: StackObject) -> str | None:
+def _enchanted(state: Game, obj: StackObject) -> str | None:
     if obj.source is None or obj.source.perm_id is None:
         return None
     perm = state.find(obj.source.perm_id)
     return perm.attached_to if perm is not None else None
 
 
-def _pt(state: GameState, perm_id: str) -> str:
+def _pt(state: Game, perm_id: str) -> str:
     power, toughness = state.power_toughness(perm_id)
     return f"{power}/{toughness}"
 
 
-def bare_effect(state: GameState, action: Action) -> None:
+def bare_effect(state: Game, action: Action) -> None:
     """The spec's ``effect`` action: applied at once, without the stack, with a new timestamp."""
     to = action.to
     perm = state.find(to)

@@ -10,7 +10,7 @@ from typing import Any
 from judge.errors import IllegalActionError, InvalidActionError, JudgeError
 from judge.objects import Event, Illegal
 from judge.scenario import Scenario, load_scenario
-from judge.state import GameState
+from judge.game import GameState
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -69,9 +69,17 @@ def run(scenario: Scenario) -> Result:
     state = GameState.from_scenario(scenario)
     illegal: list[Illegal] = []
     state.start()
-    for action in scenario.actions:
+    actions = scenario.actions
+    for n, action in enumerate(actions):
+        if action.verb == "choose" and action.choice is not None and state.was_answered(action.choice):
+            continue  # it answered a choice of the action before it
+        following = []
+        for later in actions[n + 1:]:
+            if later.verb != "choose" or later.choice is None or action.verb == "choose":
+                break
+            following.append(later.choice)
         try:
-            state.apply(action)
+            state.apply(action, following)
         except (IllegalActionError, InvalidActionError, JudgeError) as error:
             illegal.append(Illegal(action.index, _sentence(str(error)), error.rules))
             if scenario.on_illegal != "continue":

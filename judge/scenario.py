@@ -1,4 +1,4 @@
-"""Scenarios: load and validate the YAML of ``../shared/spec/scenario-format.md``.
+"""Scenarios: load and validate the YAML of ``docs/scenario-format.md`` (versions 1 and 2).
 
 Validation reports every problem, each naming its line and field:
 
@@ -9,32 +9,21 @@ Validation reports every problem, each naming its line and field:
 from __future__ import annotations
 
 import dataclasses
-import re
 from pathlib import Path
 from typing import Any
 
 from kb.model import slugify
 
-from judge.abilities import AbilityParseError, parse_mana, mana_symbols
-from judge.cards import CardDef, card_named, is_known_card
+from judge.abilities import AbilityParseError, mana_symbols, parse_ability, parse_mana
+from judge.actions import STEP_NAMES, Action, Entry
+from judge.cards import CardDef, card_named, is_known_card, split_card
 from judge.errors import ScenarioError
-
-STEP_NAMES = (
-    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
-    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end_of_turn", "cleanup",
+from judge.fields import (
+    CARD_FIELDS, MODERN_VERBS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_FIELDS, TURN_FIELDS, VERSIONS, Field,
 )
-"""Step names a scenario may use."""
-VERBS = ("attack", "block", "assign", "play", "activate", "pass", "resolve", "advance", "draw", "effect")
-"""The action verbs of the spec."""
-EFFECT_KINDS = ("damage", "destroy", "gain_life", "lose_life", "pump", "counters")
-"""The kinds of bare ``effect`` actions."""
+from judge.fields import names as field_names
+from judge.verbs import VERBS
 
-_TOP_KEYS = {"title", "description", "players", "turn", "in_play", "actions", "enforce_costs", "on_illegal"}
-_PLAYER_KEYS = {"name", "life", "poison", "library", "hand", "graveyard", "mana_pool"}
-_TURN_KEYS = {"active", "step", "number"}
-_PERM_KEYS = {"id", "card", "controller", "owner", "tapped", "sick", "damage", "counters", "attached_to"}
-_INLINE_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power", "toughness",
-                "abilities", "text"}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -91,54 +80,10 @@ class PermanentSetup:
     """Counters by name."""
     attached_to: str | None = None
     """What a local enchantment enchants."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Action:
-    """One action of a scenario; ``verb`` says which fields matter."""
-
-    index: int
-    """1-based position in ``actions``."""
-    verb: str
-    """One of :data:`VERBS`."""
-    by: str = ""
-    """The acting player, if named."""
-    attackers: tuple[str | tuple[str, ...], ...] = ()
-    """``attack``: ids, or tuples of ids forming a band (rule 502.10b)."""
-    blocks: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    """``block``: (blocker, attackers) pairs."""
-    assignments: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
-    """``assign``: (creature, ((recipient, amount), ...)) pairs."""
-    card: str = ""
-    """``play``: the card name."""
-    targets: tuple[str, ...] = ()
-    """``play``/``activate``: targets."""
-    mode: int = 0
-    """``play``: 1-based mode of a modal spell."""
-    x: int = 0
-    """``play``/``activate``: the value of X."""
-    source: str = ""
-    """``activate``: the permanent."""
-    ability: int | str = 1
-    """``activate``: 1-based index among activated abilities, or the ability's text."""
-    step: str = ""
-    """``advance``: the step to go to, or ``next_turn``."""
-    player: str = ""
-    """``draw``: who draws."""
-    count: int = 1
-    """``draw``: how many."""
-    effect: str = ""
-    """``effect``: one of :data:`EFFECT_KINDS`."""
-    amount: int = 0
-    """``effect``: damage or life amount."""
-    to: str = ""
-    """``effect``: the permanent id or player name."""
-    source_color: str = ""
-    """``effect``: color of a damage source (for protection)."""
-    pump: tuple[int, int] = (0, 0)
-    """``effect``: +N/+N until end of turn."""
-    counters: tuple[tuple[str, int], ...] = ()
-    """``effect``: counters to put."""
+    token: bool = False
+    """A token (216)."""
+    face_down: bool = False
+    """Face down (504)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -161,6 +106,11 @@ class Scenario:
     """Whether mana costs are checked and paid."""
     on_illegal: str = "stop"
     """``stop`` or ``continue`` after an illegal action."""
+    version: int = 1
+    """The format version: as declared, or else the oldest that has every feature used
+    (the output of a version 1 scenario is exactly version 1's)."""
+    cards: tuple[CardDef, ...] = ()
+    """Cards the scenario defines inline, wherever (in play, in a zone)."""
 
     @classmethod
     def from_yaml(cls, text: str) -> Scenario:
@@ -205,11 +155,6 @@ def load_scenario(source: str | Path) -> Scenario:
     return Scenario.from_yaml(source)
 
 
-def _parse_pt_change(text: str) -> tuple[int, int] | None:
-    match = re.fullmatch(r"\s*([+-]?\d+)\s*/\s*([+-]?\d+)\s*", str(text))
-    return (int(match.group(1)), int(match.group(2))) if match else None
-
-
 def _mana_pool(text: str) -> dict[str, int]:
     pool: dict[str, int] = {}
     for symbol in mana_symbols(parse_mana(text)):
@@ -230,6 +175,9 @@ class _Loader:
         self.text = text
         self.problems: list[str] = []
         self.root: Any = None
+        self.version = VERSIONS[-1]
+        self.used = 1
+        self.cards: dict[str, CardDef] = {}
 
     # -- locating -------------------------------------------------------------
 
@@ -286,9 +234,13 @@ class _Loader:
         if not isinstance(data, dict):
             self.problems.append("line 1: a scenario is a mapping with title, players and actions")
             return None
-        for key in data:
-            if key not in _TOP_KEYS:
-                self.problem((str(key),), "unknown field")
+        declared = "version" in data
+        version = data.get("version", VERSIONS[-1])
+        if version not in VERSIONS:
+            self.problem(("version",), f"must be one of {', '.join(map(str, VERSIONS))}")
+        else:
+            self.version = version
+        self.check_keys(data, (), TOP_FIELDS)
         title = data.get("title")
         if not isinstance(title, str) or not title.strip():
             self.problem(("title",), "required: a non-empty string")
@@ -314,7 +266,37 @@ class _Loader:
         if len(players) != 2:
             return None
         return Scenario(title, tuple(players), turn, tuple(in_play), tuple(actions),
-                        str(description), enforce, on_illegal)
+                        str(description), enforce, on_illegal, self.version if declared else self.used,
+                        tuple(self.cards.values()))
+
+    def check_keys(self, value: dict[str, Any], path: tuple[str | int, ...], *fields: tuple[Field, ...]) -> None:
+        """Report keys of *value* no field of *fields* has, or that need a newer version."""
+        every = [f for group in fields for f in group]
+        allowed, known = field_names(tuple(every), self.version), field_names(tuple(every))
+        first = field_names(tuple(every), 1)
+        for key in value:
+            if key not in allowed:
+                self.problem(path + (str(key),), "unknown field" if key not in known else
+                             f"a format version 2 field, but the scenario says version: {self.version}")
+            elif key not in first and key != "version":
+                self.uses(2)
+
+    def uses(self, version: int) -> None:
+        """Note that the scenario uses a feature of format *version* (its output follows it)."""
+        self.used = max(self.used, version)
+
+    def is_card(self, name: str) -> bool:
+        """Whether *name* is a built-in card or one this scenario defines inline."""
+        return name.strip().lower() in self.cards or is_known_card(name)
+
+    def card_name(self, name: str) -> str:
+        """The card's name as defined."""
+        inline = self.cards.get(name.strip().lower())
+        return inline.name if inline is not None else card_named(name).name
+
+    def define(self, card: CardDef) -> None:
+        """Remember a card defined inline, so that later fields may name it."""
+        self.cards.setdefault(card.name.lower(), card)
 
     def card_list(self, value: Any, path: tuple[str | int, ...]) -> tuple[str, ...]:
         if value is None:
@@ -324,10 +306,21 @@ class _Loader:
             return ()
         out = []
         for index, name in enumerate(value):
-            if not isinstance(name, str) or not is_known_card(name):
+            if isinstance(name, dict):
+                if self.version < 2:
+                    self.problem(path + (index,), "an inline card here is format version 2, but the scenario "
+                                 f"says version: {self.version}")
+                    continue
+                self.check_keys(name, path + (index,), CARD_FIELDS)
+                self.uses(2)
+                card = self.inline(name, path + (index,))
+                if card is not None:
+                    self.define(card)
+                    out.append(card.name)
+            elif not isinstance(name, str) or not self.is_card(name):
                 self.problem(path + (index,), f"unknown card {name!r}")
             else:
-                out.append(card_named(name).name)
+                out.append(self.card_name(name))
         return tuple(out)
 
     def integer(self, value: Any, path: tuple[str | int, ...], default: int, minimum: int | None = 0) -> int:
@@ -356,9 +349,7 @@ class _Loader:
             if not isinstance(entry, dict):
                 self.problem(path, "must be a mapping with a name")
                 continue
-            for key in entry:
-                if key not in _PLAYER_KEYS:
-                    self.problem(path + (str(key),), "unknown field")
+            self.check_keys(entry, path, PLAYER_FIELDS)
             name = entry.get("name")
             if not isinstance(name, str) or not name:
                 self.problem(path + ("name",), "required: a string")
@@ -388,9 +379,7 @@ class _Loader:
         if not isinstance(value, dict):
             self.problem(("turn",), "must be a mapping")
             return TurnSetup()
-        for key in value:
-            if key not in _TURN_KEYS:
-                self.problem(("turn", str(key)), "unknown field")
+        self.check_keys(value, ("turn",), TURN_FIELDS)
         active = value.get("active") or (names[0] if names else "")
         if names and active not in names:
             self.problem(("turn", "active"), f"unknown player {active!r}")
@@ -402,6 +391,14 @@ class _Loader:
         return TurnSetup(str(active), step, self.integer(value.get("number"), ("turn", "number"), 2, 1))
 
     def inline(self, entry: dict[str, Any], path: tuple[str | int, ...]) -> CardDef | None:
+        if isinstance(entry.get("halves"), list):
+            halves = [self.inline(h, path + ("halves", n)) if isinstance(h, dict) else None
+                      for n, h in enumerate(entry["halves"])]
+            if len(halves) != 2 or None in halves:
+                if len(halves) != 2:
+                    self.problem(path + ("halves",), "a split card has exactly two halves")
+                return None
+            return split_card([h for h in halves if h is not None])
         name = entry.get("name")
         if not isinstance(name, str) or not name:
             self.problem(path + ("name",), "required for an inline definition")
@@ -415,7 +412,6 @@ class _Loader:
             self.problem(path + ("abilities",), "must be a list of ability strings")
             abilities = []
         ok = True
-        from judge.abilities import parse_ability
         for index, ability in enumerate(abilities):
             try:
                 parse_ability(str(ability), name)
@@ -450,9 +446,7 @@ class _Loader:
             if not isinstance(entry, dict):
                 self.problem(path, "must be a mapping")
                 continue
-            for key in entry:
-                if key not in _PERM_KEYS | _INLINE_KEYS:
-                    self.problem(path + (str(key),), "unknown field")
+            self.check_keys(entry, path, PERMANENT_FIELDS, CARD_FIELDS)
             card: str | CardDef | None
             if "card" in entry:
                 name = entry["card"]
@@ -461,11 +455,13 @@ class _Loader:
                     card = None
                 else:
                     card = card_named(name).name
-                    extra = sorted(set(entry) & (_INLINE_KEYS - {"name"}))
+                    extra = sorted(set(entry) & (field_names(CARD_FIELDS) - {"name"}))
                     if extra:
                         self.problem(path + (extra[0],), "a pool card takes no inline fields")
             else:
                 card = self.inline(entry, path)
+                if card is not None:
+                    self.define(card)
             controller = entry.get("controller")
             if controller not in names:
                 self.problem(path + ("controller",), f"required: a player name, not {controller!r}")
@@ -501,7 +497,9 @@ class _Loader:
                 self.boolean(entry.get("tapped"), path + ("tapped",)),
                 self.boolean(entry.get("sick"), path + ("sick",)),
                 self.integer(entry.get("damage"), path + ("damage",), 0), counters,
-                str(attached) if attached is not None else None))
+                str(attached) if attached is not None else None,
+                self.boolean(entry.get("token"), path + ("token",)),
+                self.boolean(entry.get("face_down"), path + ("face_down",))))
         return out
 
     def known_ids(self, in_play: list[PermanentSetup], players: list[PlayerSetup],
@@ -533,7 +531,7 @@ class _Loader:
             return text
         if players and text in known["players"]:
             return text
-        if spells and (text.lower() in known["cards"] or is_known_card(text)):
+        if spells and (text.lower() in known["cards"] or self.is_card(text)):
             return text
         # Objects on the stack named as the output names them: the engine says why they
         # can't be targeted by a spell that counters only spells (310.3, 402.5).
@@ -555,14 +553,15 @@ class _Loader:
                 self.problem(path, "an action is a mapping with one verb key")
                 continue
             verbs = [k for k in entry if k not in ("by",)]
-            unknown = [k for k in verbs if k not in VERBS]
+            unknown = [k for k in verbs if k not in VERBS or VERBS[k].version > self.version]
             for key in unknown:
-                self.problem(path + (str(key),), f"unknown verb {key!r}")
+                self.problem(path + (str(key),), self.unknown_verb(str(key)))
             if unknown:
                 continue
             if len(verbs) != 1:
                 self.problem(path, "an action has exactly one verb key")
                 continue
+            self.uses(VERBS[verbs[0]].version)
             action = self.action(index, verbs[0], entry, path, known, names)
             if action is not None:
                 out.append(action)
@@ -570,9 +569,24 @@ class _Loader:
 
     def action(self, index: int, verb: str, entry: dict[str, Any], path: tuple[str | int, ...],
                known: dict[str, set[str]], names: list[str]) -> Action | None:
-        from judge.actions_parse import parse_action
-        return parse_action(self, index, verb, entry, path, known, names)
+        value = entry[verb]
+        by = entry.get("by") or (value.get("by") if isinstance(value, dict) else None) or ""
+        if by and by not in names:
+            self.problem(path + ("by",), f"unknown player {by!r}")
+            by = ""
+        return VERBS[verb].read(Entry(self, index + 1, verb, value, path + (verb,), str(by), known,
+                                      tuple(names), self.version))
+
+    def unknown_verb(self, verb: str) -> str:
+        """Why *verb* isn't a verb of the scenario's format version."""
+        if verb in VERBS:
+            return f"'{verb}' is a format version {VERBS[verb].version} verb, but the scenario says " \
+                   f"version: {self.version}"
+        hint = MODERN_VERBS.get(verb.lower())
+        if hint:
+            return f"unknown verb {verb!r} \u2014 {hint}"
+        return f"unknown verb {verb!r}; the verbs are " + ", ".join(v for v in VERBS if VERBS[v].version <= self.version)
 
 
-__all__ = ["Action", "PermanentSetup", "PlayerSetup", "Scenario", "ScenarioError", "TurnSetup",
+__all__ = [ "Action", "PermanentSetup", "PlayerSetup", "Scenario", "ScenarioError", "TurnSetup",
            "load_scenario", "problems"]

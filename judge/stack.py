@@ -1,24 +1,24 @@
-"""Playing spells and abilities, targets, costs, and resolution (212, 403, 406, 408, 409,
-411, 413, 414, 415), plus the scenario's bare ``effect`` action."""
+"""Playing spells and abilities: timing, targets, costs (212, 403, 406, 408, 409, 411, 415),
+the keywords that change how a card is played (cycling, morph's turning face up, storm),
+and the targets of triggered abilities (410.4)."""
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from kb.model import RuleNumber
 
-from judge import zones
-from judge.abilities import Activated, Keyword, SpellText, Static, Target, mana_symbols
-from judge.cards import CardDef, card_named
+from judge import keywords, zones
+from judge.abilities import Activated, Instruction, Keyword, SpellText, Target, Triggered, mana_symbols
+from judge.actions import Action
+from judge.cards import CardDef
+from judge.characteristics import Game, snapshot
 from judge.damage import protection_from
+from judge.entering import put_into_play
 from judge.errors import AmbiguousActionError, IllegalActionError
 from judge.objects import Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 
-if TYPE_CHECKING:
-    from judge.scenario import Action
-    from judge.state import GameState
 
 _TYPE_RULE = {"instant": "212.5a", "sorcery": "212.7a", "creature": "212.3a",
               "enchantment": "212.4a", "artifact": "212.2a"}
@@ -32,7 +32,7 @@ def card_snapshot(card: CardDef, controller: str) -> Snapshot:
 
 # -- targets -----------------------------------------------------------------
 
-def find_target(state: GameState, name: str, kind: str = "", playing: str = "") -> str:
+def find_target(state: Game, name: str, kind: str = "", playing: str = "") -> str:
     """The key of a named target: a permanent id, a player name, or ``spell:<serial>`` for
     the topmost spell with that card name. *kind* is what the target must be and
     *playing* the name of the spell being played, for the reasons of an illegal choice.
@@ -61,14 +61,14 @@ def find_target(state: GameState, name: str, kind: str = "", playing: str = "") 
     raise IllegalActionError(f"no permanent, player or spell {name!r} to target", cite("415.5"))
 
 
-def target_problem(state: GameState, spec: Target, key: str, source: Snapshot,
+def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
                    self_serial: int = 0) -> tuple[str, tuple[RuleNumber, ...]]:
     """Why *key* is not a legal target for *spec*, with rules; ``("", ())`` if legal."""
     kind = spec.kind
     if key.startswith("spell:"):
         serial = int(key[6:])
         obj = next((o for o in state.stack if o.serial == serial), None)
-        if kind != "spell":
+        if kind not in ("spell", "spell or permanent"):
             return "a spell is not a legal target here", cite("415.5")
         if obj is None:
             return "that spell is no longer on the stack", cite("413.2a", "401.2")
@@ -88,9 +88,12 @@ def target_problem(state: GameState, spec: Target, key: str, source: Snapshot,
         "tapped creature": chars.is_creature and perm.tapped,
         "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
         and "black" not in chars.colors,
+        "nonblack creature": chars.is_creature and "black" not in chars.colors,
+        "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
+        "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
         "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
         "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
-        "land": "land" in chars.types, "permanent": True,
+        "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
         "creature you control": chars.is_creature and perm.controller == source.controller,
     }.get(kind, False)
     if not ok:
@@ -103,7 +106,7 @@ def target_problem(state: GameState, spec: Target, key: str, source: Snapshot,
     return "", ()
 
 
-def _choose_targets(state: GameState, specs: tuple[Target, ...], names: tuple[str, ...],
+def _choose_targets(state: Game, specs: tuple[Target, ...], names: tuple[str, ...],
                     source: Snapshot, what: str, playing: str = "") -> list[str]:
     if len(names) != len(specs):
         wanted = ", ".join(s.text for s in specs) or "no targets"
@@ -121,7 +124,7 @@ def _choose_targets(state: GameState, specs: tuple[Target, ...], names: tuple[st
 
 # -- costs -------------------------------------------------------------------
 
-def _sources(state: GameState, player: Player) -> list[tuple[Permanent, Activated]]:
+def _sources(state: Game, player: Player) -> list[tuple[Permanent, Activated]]:
     out = []
     for perm in state.permanents:
         if perm.controller != player.name or perm.tapped:
@@ -136,7 +139,7 @@ def _sources(state: GameState, player: Player) -> list[tuple[Permanent, Activate
     return out
 
 
-def pay_mana(state: GameState, player: Player, cost: str, x: int, what: str) -> None:
+def pay_mana(state: Game, player: Player, cost: str, x: int, what: str) -> None:
     """Pay *cost* from the pool and untapped mana sources (409.1g, 409.1h), if costs are enforced.
 
     :raises IllegalActionError: if the cost can't be paid in full.
@@ -189,7 +192,7 @@ def _braces(cost: str, x: int) -> str:
 
 # -- playing -----------------------------------------------------------------
 
-def _acting_player(state: GameState, by: str, card: str = "") -> Player:
+def _acting_player(state: Game, by: str, card: str = "") -> Player:
     if by:
         return state.player(by)
     holder = state.players[state.priority]
@@ -200,7 +203,7 @@ def _acting_player(state: GameState, by: str, card: str = "") -> Player:
     return holder
 
 
-def _take_priority(state: GameState, player: Player) -> None:
+def _take_priority(state: Game, player: Player) -> None:
     """A player who does not hold priority acts: the holder passed to them (spec).
 
     :raises IllegalActionError: in a step where no player receives priority (302.3, 314.3).
@@ -212,7 +215,7 @@ def _take_priority(state: GameState, player: Player) -> None:
     state.priority = state.index_of(player.name)
 
 
-def _sorcery_timing(state: GameState, player: Player, what: str, rules: tuple[str, ...]) -> None:
+def _sorcery_timing(state: Game, player: Player, what: str, rules: tuple[str, ...]) -> None:
     if state.step not in _MAIN or state.active_player is not player or state.stack:
         reason = ("the stack is not empty" if state.stack else
                   f"it is not {player.name}'s main phase" if state.step in _MAIN or state.active_player is player
@@ -224,12 +227,14 @@ def _sorcery_timing(state: GameState, player: Player, what: str, rules: tuple[st
         raise IllegalActionError(f"cannot play {what}: {reason}", cite(*rules))
 
 
-def play(state: GameState, action: Action) -> None:
+def play(state: Game, action: Action) -> None:
     """Play a spell, or a land as a special action (409, 212.6)."""
-    card = card_named(action.card)
+    card = state.card_def(action.card)
     player = _acting_player(state, action.by, card.name)
-    if card.name not in player.hand:
-        raise IllegalActionError(f"{player.name} has no {card.name} in hand", cite("217.3a", "409.1a"))
+    zone = getattr(player, action.zone)
+    if card.name not in zone:
+        where = "in hand" if action.zone == "hand" else f"in the {action.zone} zone"
+        raise IllegalActionError(f"{player.name} has no {card.name} {where}", cite("217.3a", "409.1a"))
     _take_priority(state, player)
     if "land" in card.types:
         _sorcery_timing(state, player, card.name, ("212.6a", "408.2d"))
@@ -242,45 +247,203 @@ def play(state: GameState, action: Action) -> None:
                   cite("212.6a", "305.4", "408.2d", "408.1i"))
         del perm
         return
-    kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
+    whole = card.name
+    if card.halves:
+        card = _half(card, action.half)
+    plan = keywords.plan_spell(state, card, player, action)
+    face_down = bool(plan.extra.get("face_down"))
+    kind = "creature" if face_down else next(
+        t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
     if kind != "instant":
         _sorcery_timing(state, player, card.name, ("408.1d", _TYPE_RULE[kind]))
     text: SpellText | None = None
     mode = 0
     specs: tuple[Target, ...] = ()
     if card.spell:
-        if len(card.spell) > 1:
+        if plan.extra.get("entwined"):
+            text = SpellText("; ".join(m.text for m in card.spell),
+                             tuple(i for m in card.spell for i in m.instructions))  # every mode, in order
+        elif len(card.spell) > 1:
             if not action.mode:
                 raise AmbiguousActionError(f"{card.name} is modal: choose a mode (1-{len(card.spell)})",
                                            cite("409.1b"))
             if action.mode > len(card.spell):
                 raise IllegalActionError(f"{card.name} has no mode {action.mode}", cite("409.1b"))
             mode = action.mode
-        text = card.spell[max(mode, 1) - 1]
+        text = text or card.spell[max(mode, 1) - 1]
         specs = text.targets
-    elif card.is_local_enchantment:
+    elif card.is_local_enchantment and not face_down:
         specs = (Target("creature"),)
     source = card_snapshot(card, player.name)
-    targets = _choose_targets(state, specs, action.targets, source, card.name, card.name)
-    pay_mana(state, player, card.mana_cost, action.x, card.name)
-    player.hand.remove(card.name)
+    name = "Face-down spell" if face_down else card.name
+    divided = text is not None and any(i.words == "divided" for i in text.instructions)
+    if divided and specs and 1 <= len(action.targets) <= 2:
+        specs = specs * len(action.targets)  # 409.1c: the number of targets is announced
+    targets = _choose_targets(state, specs, action.targets, source, name, card.name)
+    if divided and text is not None:
+        plan.extra["divide"] = _division(card.name, text, targets, dict(action.divide))
+    pay_mana(state, player, plan.cost, action.x, name)
+    zone.remove(whole)
+    if whole != card.name:
+        plan.extra["whole"] = whole  # 505.4: one card, whichever half is played
     state.serial += 1
-    obj = StackObject("spell", card.name, player.name, card=card, text=text, targets=targets,
-                      source=source, mode=mode, x=action.x, serial=state.serial)
+    state.spells_this_turn += 1
+    obj = StackObject("spell", name, player.name, card=card, text=None if face_down else text, targets=targets,
+                      source=source, mode=mode, x=action.x, serial=state.serial, extra=dict(plan.extra))
     state.stack.append(obj)
     shown = f" targeting {', '.join(state.target_name(t) for t in targets)}" if targets else ""
     mode_text = f" (mode {mode}: {text.text if text else ''})" if mode else ""
-    rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode else [])
+    how = f" ({'; '.join(plan.notes)})" if plan.notes else ""
+    rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode or action.x else [])
+    rules += ["505.2", "505.3"] if whole != card.name else []
+    rules += ["409.1e"] if "divide" in plan.extra else []
     if targets:
         # 409.1d: a modal spell has the targets of the chosen mode only
         rules += ["409.1c"] + (["409.1d"] if mode else ["415.3" if card.is_local_enchantment else "415.1"])
     else:
         rules += ["401.1", "409.1i"]  # the card goes on the stack and becomes a spell
-    state.log("play", f"{player.name} plays {card.name}{mode_text}{shown}; it goes on the stack.", cite(*rules))
+    state.log("play", f"{player.name} plays {name}{how}{mode_text}{shown}; it goes on the stack.",
+              cite(*rules) + plan.rules)
     state.changed()
+    if any(isinstance(a, Keyword) and a.name == "storm" for a in card.abilities):
+        storm(state, obj)
 
 
-def _pick_ability(state: GameState, perm: Permanent, which: int | str) -> Activated:
+def turn_face_up(state: Game, action: Action) -> None:
+    """Turn a face-down permanent face up by paying its morph cost: a special action that
+    doesn't use the stack (408.2h, 502.26d, 504.5)."""
+    perm = state.get(action.source)
+    player = state.player(action.by or perm.controller)
+    if not perm.face_down:
+        raise IllegalActionError(f"{state.name_of(perm.id)} isn't face down", cite("504.3"))
+    if player.name != perm.controller:
+        raise IllegalActionError(f"only {perm.controller}, who controls it, may turn it face up", cite("408.2h"))
+    morph = keywords.keyword_cost(perm.card, "morph")
+    if morph is None:
+        raise IllegalActionError(f"{perm.card.name} has no morph cost to pay", cite("502.26d"))
+    _take_priority(state, player)
+    pay_mana(state, player, morph, 0, f"{perm.card.name}'s morph cost")
+    perm.face_down = False
+    state.changed()
+    state.log("face_up", f"{player.name} turns the face-down creature {perm.id} face up, paying its morph cost "
+              f"{_braces(morph, 0)}: it is {perm.card.name}; this special action doesn't use the stack.",
+              cite("408.2h", "502.26d", "504.5"))
+    for trig in state.chars(perm).triggered:
+        if trig.event == "turned_face_up":
+            zones.add_trigger(state, trig, snapshot(state, perm), perm.controller, ("410.2",))
+
+
+def cycle(state: Game, action: Action) -> None:
+    """Cycle a card: its cycling ability, "[cost], discard this card: draw a card", is played
+    from hand and goes on the stack (502.18a); "when you cycle" abilities trigger."""
+    card = state.card_def(action.card)
+    player = _acting_player(state, action.by, card.name)
+    if card.name not in player.hand:
+        raise IllegalActionError(f"{player.name} has no {card.name} in hand: cycling works only from a "
+                                 "player's hand", cite("502.18a"))
+    cost = keywords.keyword_cost(card, "cycling")
+    if cost is None:
+        raise IllegalActionError(f"{card.name} has no cycling", cite("502.18a"))
+    _take_priority(state, player)
+    pay_mana(state, player, cost, 0, f"{card.name}'s cycling cost")
+    player.hand.remove(card.name)
+    player.graveyard.append(card.name)  # discarding it is part of the cost (409.1f)
+    source = card_snapshot(card, player.name)
+    state.serial += 1
+    draw = SpellText("draw a card", (Instruction("draw", who="you", amount=1),))
+    state.stack.append(StackObject("ability", f"{card.name}'s cycling ability", player.name, text=draw,
+                                   source=source, serial=state.serial))
+    state.log("cycle", f"{player.name} cycles {card.name}, paying {_braces(cost, 0)} and discarding it; its "
+              "cycling ability goes on the stack.", cite("502.18a", "409.1f", "408.1e"))
+    state.changed()
+    for ability in card.abilities:
+        if isinstance(ability, Triggered) and ability.event == "cycled":
+            # 402.8: an ability that can trigger only in another zone works there
+            zones.add_trigger(state, ability, source, player.name, ("410.2", "402.8"))
+
+
+def trigger_targets(state: Game, obj: StackObject) -> bool:
+    """Choose the targets of a triggered ability as it goes on the stack (410.4): the
+    scenario's ``choose: {targets: [...]}``, or by default the first legal ones, the
+    opponents' permanents first. Whether a legal choice was made."""
+    specs = obj.text.targets if obj.text else ()
+    if not specs or obj.targets:
+        return True
+    assert obj.source is not None
+    choice = state.answer("targets")
+    if choice is not None:
+        chosen = list(choice.targets)
+        for spec, key in zip(specs, chosen):
+            reason, rules = target_problem(state, spec, key, obj.source, obj.serial)
+            if reason:
+                raise IllegalActionError(f"{obj.name} can't target {state.target_name(key)}: {reason}", rules + cite("410.4"))
+        obj.targets = chosen[:len(specs)]
+        return len(obj.targets) == len(specs)
+    candidates = [p.id for p in state.permanents if p.controller != obj.controller] + \
+        [p.id for p in state.permanents if p.controller == obj.controller] + \
+        [p.name for p in state.players if p.name != obj.controller] + [obj.controller]
+    for spec in specs:
+        legal = next((k for k in candidates if k not in obj.targets
+                      and not target_problem(state, spec, k, obj.source, obj.serial)[0]), None)
+        if legal is None:
+            return False
+        obj.targets.append(legal)
+    obj.extra["default_targets"] = True
+    return True
+
+
+def _half(card: CardDef, half: str) -> CardDef:
+    """The half of a split card being played: on the stack only its characteristics exist (505.2)."""
+    if not half:
+        raise AmbiguousActionError(f"{card.name} is a split card: say which half is played (half: "
+                                   f"{' or '.join(h.name for h in card.halves)})", cite("505.2"))
+    for candidate in card.halves:
+        if candidate.name.lower() == half.strip().lower():
+            return candidate
+    raise IllegalActionError(f"{card.name} has no half called {half!r}", cite("505.2"))
+
+
+def _division(name: str, text: SpellText, targets: list[str], divide: dict[str, int]) -> dict[str, int]:
+    """How divided damage is split among the targets, announced as it is played (409.1e)."""
+    total = next(i.amount for i in text.instructions if i.words == "divided")
+    if len(targets) == 1 and not divide:
+        return {targets[0]: total}
+    if set(divide) != set(targets):
+        raise AmbiguousActionError(f"{name} divides {total} damage: give divide: with an amount for each target",
+                                   cite("409.1e"))
+    if sum(divide.values()) != total or min(divide.values()) < 1:
+        raise IllegalActionError(f"{name} divides exactly {total} damage, at least 1 to each target",
+                                 cite("409.1e"))
+    return divide
+
+
+def storm(state: Game, obj: StackObject) -> None:
+    """Storm triggers as the spell is played (502.30a); each instance separately (502.30b)."""
+    assert obj.card is not None
+    count = sum(1 for a in obj.card.abilities if isinstance(a, Keyword) and a.name == "storm")
+    for _ in range(count):
+        trigger = StackObject("trigger", f"{obj.name}'s storm ability", obj.controller, source=obj.source,
+                              extra={"keyword": "storm", "copies_of": obj.serial, "played": state.spells_this_turn - 1,
+                                     "rules": ("502.30a",) + (("502.30b",) if count > 1 else ())})
+        state.pending.append(trigger)
+
+
+def _discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str) -> str:
+    """Discard *count* cards to pay a cost (409.1f): the ones the action names, or by default
+    the last ones in hand."""
+    chosen = list(named) if named else player.hand[-count:]
+    if len(chosen) != count or any(player.hand.count(c) < chosen.count(c) for c in chosen):
+        raise IllegalActionError(f"{player.name} can't discard {count} card{'s' * (count > 1)} from hand for {what}"
+                                 + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
+    for card in chosen:
+        player.hand.remove(card)
+        player.graveyard.append(card)
+    state.changed()
+    default = "" if named else " (the default: the last card in hand)"
+    return f"discarding {', '.join(chosen)}{default}"
+
+
+def _pick_ability(state: Game, perm: Permanent, which: int | str) -> Activated:
     abilities = state.chars(perm).activated
     name = state.name_of(perm.id)
     if isinstance(which, int):
@@ -298,7 +461,7 @@ def _pick_ability(state: GameState, perm: Permanent, which: int | str) -> Activa
     return matches[0]
 
 
-def activate(state: GameState, action: Action) -> None:
+def activate(state: Game, action: Action) -> None:
     """Play an activated ability of a permanent (403, 409); mana abilities resolve at once (406.4)."""
     perm = state.get(action.source)
     player = state.player(action.by) if action.by else state.player(perm.controller)
@@ -320,16 +483,21 @@ def activate(state: GameState, action: Action) -> None:
             raise IllegalActionError(
                 f"{name} hasn't been under {player.name}'s control since the start of his or her most "
                 "recent turn: its {T} ability can't be played", cite("403.4", "212.3d"))
-    source = zones.snapshot(state, perm)
+    source = snapshot(state, perm)
     label = f"{name}'s ability"
     targets = _choose_targets(state, ability.effect.targets, action.targets, source, label)
     pay_mana(state, player, ability.mana_cost, action.x, label)
     if ability.tap:
         perm.tapped = True
-    cost_text = ("{T}" if ability.tap else "") + _braces(ability.mana_cost, action.x)
+    cost_text = "".join(filter(None, ("{T}" if ability.tap else "", _braces(ability.mana_cost, action.x))))
+    paid = "paying " + cost_text + (" and sacrificing it" if ability.sacrifice else "") if cost_text else "sacrificing it"
+    if ability.sacrifice:
+        zones.leave_play(state, perm, "graveyard")  # part of the cost (409.1f); the ability exists on its own
+    if ability.discard:
+        paid = _discard_cost(state, player, ability.discard, action.discard, name)
     if ability.mana_ability:
         for instruction in ability.effect.instructions:
-            _add_mana(player, instruction.mana)
+            add_mana(player, instruction.mana)
         state.log("mana", f"{player.name} plays {name}'s mana ability ({cost_text}) and adds "
                   f"{_braces(ability.effect.instructions[0].mana, 0)} to his or her mana pool; it doesn't use "
                   "the stack.", cite("406.1", "406.4", "411.1", "408.2e"))
@@ -344,37 +512,21 @@ def activate(state: GameState, action: Action) -> None:
     # 502.33a: equip is an activated ability; 502.33c: any of several equip abilities may be used
     rules = ["409.1a", "502.33a" if equip else "403.1"] + (["403.4"] if ability.tap and chars.is_creature else [])
     rules += ["403.5"] if ability.sorcery else []
+    rules += ["409.1f", "402.6"] if ability.sacrifice else (["409.1f"] if ability.discard else [])
     rules += ["502.33c"] if equip and sum(
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]
-    shown_text = re.sub(r"\bthis\b(?! ability)", name, ability.text)
-    state.log("activate", f"{player.name} plays {name}'s ability \"{shown_text}\" (paying {cost_text}){shown}; "
+    shown_text = re.sub(r"\bthis\b(?! ability| turn)", name, ability.text)
+    state.log("activate", f"{player.name} plays {name}'s ability \"{shown_text}\" ({paid}){shown}; "
               "it goes on the stack.", cite(*rules))
     state.changed()
 
 
-def _add_mana(player: Player, mana: str) -> None:
+def add_mana(player: Player, mana: str) -> None:
+    """Add *mana* (symbols without braces) to *player*'s mana pool (406.1)."""
     for symbol in mana_symbols(mana):
         symbol = symbol.strip("()")
         if symbol.isdigit():
             player.mana["C"] = player.mana.get("C", 0) + int(symbol)
         else:
             player.mana[symbol] = player.mana.get(symbol, 0) + 1
-
-
-def put_into_play(state: GameState, card: CardDef, controller: str, owner: str,
-                  attached_to: str | None = None) -> Permanent:
-    """A card comes into play (its comes-into-play abilities trigger, 410.10a)."""
-    perm = Permanent(state.new_id(card.name), card, controller, owner, state.next_timestamp(),
-                     sick=True, attached_to=attached_to)
-    # 410.10e: "comes into play tapped" and fading's counters are part of the event itself
-    perm.tapped = any(isinstance(a, Static) and a.kind == "enters_tapped" for a in card.abilities)
-    fade = sum(int(a.arg or 0) for a in card.abilities if isinstance(a, Keyword) and a.name == "fading")
-    if fade:
-        perm.counters["fade"] = fade
-    state.permanents.append(perm)
-    state.changed()
-    for trig in state.chars(perm).triggered:
-        if trig.event == "comes_into_play":
-            zones.add_trigger(state, trig, zones.snapshot(state, perm), controller, ("410.10a",))
-    return perm

@@ -1,39 +1,113 @@
-"""The game state: one mutable class with ``apply(action)`` / ``undo()``, like ``chess.Board``.
+"""The game's data and its history: one mutable class that saves itself whole before an
+action and can go back, like ``chess.Board.push()``/``pop()``. No rule of the game is here.
 
->>> from judge.scenario import Scenario
->>> state = GameState.from_scenario(Scenario.from_yaml('''
-... title: bears
-... players: [{name: Alice}, {name: Bob}]
-... in_play: [{card: Grizzly Bears, controller: Alice}]
-... '''))
->>> state.power_toughness("grizzly-bears")
-(2, 2)
+Saving walks every attribute generically (:func:`save_value`), so a field added later is
+saved too; immutable values (cards, libraries, frozen records) are shared, not copied, so
+a saved state costs the size of what can change (players' hands, permanents, the stack).
+
+>>> state = BaseState([Player("Alice"), Player("Bob", library=Library.anonymous(100_000))])
+>>> saved = state.save()
+>>> state.players[1].life -= 3
+>>> state.restore(saved)
+>>> state.players[1].life, len(state.players[1].library)
+(20, 100000)
 """
 
 from __future__ import annotations
 
-import copy
+import collections
+import dataclasses
+import re
 from collections.abc import Iterable
 from typing import Any
 
-from kb.model import RuleNumber
+from kb.model import RuleNumber, slugify
 
-from judge import combat, resolve, stack, turn
+from judge.actions import Choice
 from judge.cards import CardDef, card_named
-from judge.errors import IllegalActionError, InvalidActionError, JudgeError
-from judge.layers import Chars, compute_all
-from judge.objects import STEPS, Effect, Event, Permanent, Player, StackObject
+from judge.errors import IllegalActionError, InvalidActionError
+from judge.objects import Effect, Event, Library, Permanent, Player, StackObject
 from judge.rules import cite
-from judge.scenario import Action, Scenario
+
+HISTORY_LIMIT = 4096
+"""How many actions :meth:`BaseState.undo` can take back; older ones are forgotten."""
+
+_SCALARS = frozenset({str, int, float, bool, type(None), bytes})
+_FIELDS: dict[type, tuple[str, ...] | None] = {}
 
 
-def _slug(name: str) -> str:
-    from kb.model import slugify
-    return slugify(name)
+def _fields_of(cls: type) -> tuple[str, ...] | None:
+    """The fields to copy of a mutable dataclass; ``None`` for a frozen one (shared)."""
+    if cls not in _FIELDS:
+        params = getattr(cls, "__dataclass_params__", None)
+        if params is None:
+            raise TypeError(f"cannot save a {cls.__name__}: make it a dataclass or immutable")
+        _FIELDS[cls] = None if params.frozen else tuple(f.name for f in dataclasses.fields(cls))
+    return _FIELDS[cls]
 
 
-class GameState:
-    """Players, permanents, the stack, effects and the turn; actions change it."""
+def save_value(value: Any, memo: dict[int, Any]) -> Any:
+    """A copy of *value* that later changes to *value* don't reach: lists, dicts, sets,
+    tuples holding mutable values, and mutable dataclasses are copied (each object once,
+    per *memo*); scalars, frozen dataclasses (cards, libraries, records) are shared.
+
+    A list or tuple whose first and last items are scalars is taken to hold only scalars
+    (the state's lists are homogeneous), so a hand of names is copied in one step.
+
+    :raises TypeError: for a value of another kind, so that a new kind of field is noticed.
+    """
+    cls = type(value)
+    if cls in _SCALARS:
+        return value
+    key = id(value)
+    if key in memo:
+        return memo[key]
+    new: Any
+    if cls is list or cls is tuple:
+        if not value or (type(value[0]) in _SCALARS and type(value[-1]) in _SCALARS):
+            new = value.copy() if cls is list else value
+        elif cls is list:
+            new = []
+            memo[key] = new
+            new.extend([save_value(item, memo) for item in value])
+        else:
+            items = tuple(save_value(item, memo) for item in value)
+            new = value if all(a is b for a, b in zip(items, value)) else items
+    elif cls is dict:
+        new = {}
+        memo[key] = new
+        for k, item in value.items():
+            new[k] = save_value(item, memo)
+    elif cls is set or cls is frozenset:
+        new = set(value) if cls is set else value
+    else:
+        names = _fields_of(cls)
+        if names is None:
+            return value
+        new = object.__new__(cls)
+        memo[key] = new
+        for name in names:
+            setattr(new, name, save_value(getattr(value, name), memo))
+    memo[key] = new
+    return new
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Saved:
+    """A saved state: every attribute but the event log, and the log's length."""
+
+    fields: dict[str, Any]
+    """Attribute name → saved value."""
+    events: int
+    """How many events had happened."""
+
+
+class BaseState:
+    """Players, permanents, the stack, effects and the turn, with save/restore and undo."""
+
+    UNSAVED = frozenset({"events", "_history", "_chars", "_layer_notes"})
+    """Attributes not saved: the append-only event log (cut back instead), the history
+    itself, and values derived from the rest."""
 
     def __init__(self, players: Iterable[Player], enforce_costs: bool = False) -> None:
         self.players: list[Player] = list(players)
@@ -45,6 +119,26 @@ class GameState:
         indirectly, with the permanent it is attached to (502.15i)."""
         self.stack: list[StackObject] = []
         """The stack, bottom first."""
+        self.version = 2
+        """The scenario format version, which the output follows."""
+        self.turn_controllers: dict[str, str] = {}
+        """Player → who will control his or her next turn (507.1)."""
+        self.turn_controller = ""
+        """Who controls the current turn, if not the active player (507)."""
+        self.look_back: list[Any] = []
+        """Leaves-play abilities of permanents that left play in the event being performed,
+        which still see the rest of it (410.10d); emptied as a player would receive priority."""
+        self.spells_this_turn = 0
+        """Spells played this turn (storm, 502.30a)."""
+        self.answers: list[Choice] = []
+        """Answers given (``choose``) and not yet used, oldest first."""
+        self.consumed: list[Choice] = []
+        """Answers used so far."""
+        self.cards: dict[str, CardDef] = {}
+        """Cards the scenario defines inline, by lower-case name (shared, never copied)."""
+        self.tokens_elsewhere: list[tuple[str, str, str]] = []
+        """Tokens that left play and are in a zone until state-based effects end them
+        (216.3, 420.5f): (owner, zone, name)."""
         self.effects: list[Effect] = []
         """Continuous, prevention and replacement effects from resolved spells and abilities."""
         self.pending: list[StackObject] = []
@@ -83,41 +177,11 @@ class GameState:
         """Whether the game is over (rule 102.3)."""
         self.cleanup_priority = False
         """Whether players received priority in this cleanup step (rule 314.3)."""
-        self._chars: dict[str, Chars] | None = None
-        self._history: list[tuple[dict[str, Any], int]] = []
+        self._history: collections.deque[Saved] = collections.deque(maxlen=HISTORY_LIMIT)
 
     def __repr__(self) -> str:
-        return (f"<GameState turn {self.turn_number}, {self.step}, {self.active_player.name} active, "
-                f"{len(self.permanents)} permanents, {len(self.stack)} on the stack, {self.result}>")
-
-    # -- construction -------------------------------------------------------------
-
-    @classmethod
-    def from_scenario(cls, scenario: Scenario) -> GameState:
-        """The state a scenario describes, before its start-up check."""
-        players = []
-        for setup in scenario.players:
-            library = list(setup.library) if isinstance(setup.library, tuple) else [""] * setup.library
-            player = Player(setup.name, setup.life, setup.poison, library, list(setup.hand),
-                            list(setup.graveyard))
-            for symbol, amount in setup.mana_pool.items():
-                player.mana[symbol] = amount
-            players.append(player)
-        state = cls(players, scenario.enforce_costs)
-        state.turn_number = scenario.turn.number
-        state.active = state.index_of(scenario.turn.active) if scenario.turn.active else 0
-        state.priority = state.active
-        state.step = scenario.turn.step
-        for given in scenario.in_play:
-            card = given.card if isinstance(given.card, CardDef) else card_named(given.card)
-            perm = Permanent(given.id, card, given.controller, given.owner or given.controller,
-                             state.next_timestamp(), given.tapped, given.sick, given.damage,
-                             dict(given.counters), attached_to=given.attached_to)
-            for name, amount in given.counters.items():
-                state._stamp_counters(perm, name, amount, perm.timestamp)
-            state.permanents.append(perm)
-            state.ids_used.add(perm.id)
-        return state
+        return (f"<{type(self).__name__} turn {self.turn_number}, {self.step}, {self.active_player.name} active, "
+                f"{len(self.permanents)} permanents, {len(self.stack)} on the stack>")
 
     # -- lookups ----------------------------------------------------------------
 
@@ -153,6 +217,13 @@ class GameState:
         """Whether *name* names a player."""
         return any(p.name == name for p in self.players)
 
+    def card_def(self, name: str) -> CardDef:
+        """The card called *name*: one the scenario defines inline, or a built-in one.
+
+        :raises KeyError: if there is no such card.
+        """
+        return self.cards.get(name.strip().lower()) or card_named(name)
+
     def find(self, perm_id: str) -> Permanent | None:
         """The permanent with id *perm_id*, if in play."""
         for perm in self.permanents:
@@ -170,151 +241,6 @@ class GameState:
             raise IllegalActionError(f"{perm_id!r} is not in play", cite("217.5d"))
         return perm
 
-    def chars(self, perm: Permanent | str) -> Chars:
-        """Current characteristics of a permanent (rule 418.5)."""
-        if self._chars is None:
-            self._chars = compute_all(self)
-        key = perm if isinstance(perm, str) else perm.id
-        chars = self._chars.get(key)
-        if chars is None:
-            self._chars = compute_all(self)
-            chars = self._chars[key]
-        return chars
-
-    def changed(self) -> None:
-        """Forget cached characteristics after a change."""
-        self._chars = None
-
-    def power_toughness(self, perm_id: str) -> tuple[int | None, int | None]:
-        """Current power and toughness of a permanent."""
-        chars = self.chars(perm_id)
-        return chars.power, chars.toughness
-
-    def name_of(self, key: str) -> str:
-        """A permanent's name, or the player's name, for event texts."""
-        perm = self.find(key)
-        return self.chars(perm).name if perm else key
-
-    def creatures(self) -> list[Permanent]:
-        """Creatures in play."""
-        return [p for p in self.permanents if self.chars(p).is_creature]
-
-    # -- bookkeeping ------------------------------------------------------------
-
-    def next_timestamp(self) -> int:
-        """A new timestamp (rule 418.5e)."""
-        self.clock += 1
-        return self.clock
-
-    def new_id(self, name: str) -> str:
-        """The handle of a new permanent: the slug of its name, suffixed -2, -3 ..."""
-        base = _slug(name)
-        candidate, n = base, 1
-        while candidate in self.ids_used:
-            n += 1
-            candidate = f"{base}-{n}"
-        self.ids_used.add(candidate)
-        return candidate
-
-    def _stamp_counters(self, perm: Permanent, name: str, amount: int, stamp: int) -> None:
-        import re
-        match = re.fullmatch(r"([+-]\d+)/([+-]\d+)", name.strip())
-        if match:
-            perm.counter_stamps.append((stamp, int(match.group(1)) * amount, int(match.group(2)) * amount))
-
-    def add_counters(self, perm: Permanent, name: str, amount: int) -> None:
-        """Put *amount* counters called *name* on a permanent."""
-        perm.counters[name] = perm.counters.get(name, 0) + amount
-        self._stamp_counters(perm, name, amount, self.next_timestamp())
-        self.changed()
-
-    def log(self, kind: str, text: str, rules: tuple[RuleNumber, ...]) -> Event:
-        """Record an event."""
-        event = Event(len(self.events) + 1, self.turn_number, self.step, kind, text, rules)
-        self.events.append(event)
-        return event
-
-    # -- make / unmake ----------------------------------------------------------
-
-    def _snapshot(self) -> dict[str, Any]:
-        """A copy of everything an action may change (cards and events are shared)."""
-        fields = {k: v for k, v in self.__dict__.items() if k not in ("_history", "_chars", "events")}
-        fields["players"] = [_copy_player(p) for p in self.players]
-        fields["permanents"] = [_copy_permanent(p) for p in self.permanents]
-        fields["phased_out"] = [(_copy_permanent(p), indirect) for p, indirect in self.phased_out]
-        fields["stack"] = [_copy_object(o) for o in self.stack]
-        fields["pending"] = [_copy_object(o) for o in self.pending]
-        fields["effects"] = [copy.copy(e) for e in self.effects]
-        fields["ids_used"] = set(self.ids_used)
-        fields["assignments"] = {k: dict(v) for k, v in self.assignments.items()}
-        fields["assign_by"] = dict(self.assign_by)
-        return fields
-
-    def apply(self, action: Action) -> None:
-        """Perform *action*, then go on to the next moment a player would receive priority.
-
-        On an illegal action the state is restored as it was (rule 422.1).
-
-        :raises IllegalActionError: with the rules that forbid it.
-        :raises InvalidActionError: for an action the state cannot read.
-        :raises AmbiguousActionError: for an action that leaves a needed choice open.
-        """
-        snapshot = self._snapshot()
-        events_before = len(self.events)
-        try:
-            if self.ended:
-                raise IllegalActionError("the game is over", cite("102.3"))
-            self._dispatch(action)
-        except JudgeError:
-            self.__dict__.update(snapshot)
-            del self.events[events_before:]
-            self._chars = None
-            raise
-        self._history.append((snapshot, events_before))
-
-    def undo(self) -> None:
-        """Take back the last applied action.
-
-        :raises IndexError: if nothing was applied.
-        """
-        snapshot, events_before = self._history.pop()
-        self.__dict__.update(snapshot)
-        del self.events[events_before:]
-        self._chars = None
-
-    def start(self) -> None:
-        """The scenario's starting moment: a player is about to receive priority (420.3)."""
-        turn.priority_moment(self)
-
-    def _dispatch(self, action: Action) -> None:
-        verb = action.verb
-        if verb == "attack":
-            combat.declare_attackers(self, action)
-        elif verb == "block":
-            combat.declare_blockers(self, action)
-        elif verb == "assign":
-            combat.assign(self, action)
-        elif verb == "play":
-            stack.play(self, action)
-        elif verb == "activate":
-            stack.activate(self, action)
-        elif verb == "pass":
-            turn.pass_once(self)
-        elif verb == "resolve":
-            turn.resolve_all(self)
-        elif verb == "advance":
-            turn.advance(self, action.step)
-        elif verb == "draw":
-            turn.draw_action(self, action)
-        elif verb == "effect":
-            resolve.bare_effect(self, action)
-        else:
-            raise InvalidActionError(f"unknown verb {verb!r}")
-        if verb not in ("pass", "resolve", "advance"):
-            turn.priority_moment(self)
-
-    # -- output ---------------------------------------------------------------
-
     @property
     def result(self) -> str:
         """``ongoing``, ``won:<player>`` or ``draw`` (rules 102.3, 102.4)."""
@@ -325,83 +251,84 @@ class GameState:
             return "draw"
         return "won:" + next(p.name for p in self.players if not p.lost)
 
-    def stack_json(self) -> list[dict[str, Any]]:
-        """The stack for the output, bottom first."""
-        return [{"name": obj.name, "controller": obj.controller,
-                 "targets": [self.target_label(t) for t in obj.targets]}
-                for obj in self.stack]
+    def changed(self) -> None:
+        """Forget values derived from the state (a subclass that keeps some overrides this)."""
 
-    def target_label(self, target: str) -> str:
-        """How a chosen target is shown: an id, a player name or a spell's name."""
-        if target.startswith("spell:"):
-            serial = int(target[6:])
-            for obj in self.stack:
-                if obj.serial == serial:
-                    return obj.name
-            return target.split(":", 2)[-1] if target.count(":") > 1 else target
-        return target
+    # -- bookkeeping ------------------------------------------------------------
 
-    def target_name(self, target: str) -> str:
-        """How a chosen target is named in event texts: a card name or a player name."""
-        label = self.target_label(target)
-        return self.name_of(label) if self.find(label) is not None else label
+    def next_timestamp(self) -> int:
+        """A new timestamp (rule 418.5e)."""
+        self.clock += 1
+        return self.clock
 
-    def to_json(self) -> dict[str, Any]:
-        """The spec's ``final`` object."""
-        players = {}
-        for p in self.players:
-            players[p.name] = {"life": p.life, "poison": p.poison, "hand": list(p.hand),
-                               "library": len(p.library), "graveyard": list(p.graveyard),
-                               "removed": list(p.removed), "mana_pool": format_pool(p.mana),
-                               "lost": p.lost}
-        in_play = []
-        for perm in self.permanents:
-            chars = self.chars(perm)
-            creature = chars.is_creature
-            in_play.append({
-                "id": perm.id, "name": chars.name, "controller": perm.controller,
-                "power": chars.power if creature else None,
-                "toughness": chars.toughness if creature else None,
-                "damage": perm.damage, "tapped": perm.tapped, "counters": dict(perm.counters),
-                "abilities": chars.keyword_texts(),
-            })
-        return {"turn": self.turn_number, "step": self.step, "active": self.active_player.name,
-                "stack": self.stack_json(), "players": players, "in_play": in_play,
-                "result": self.result}
+    def new_id(self, name: str) -> str:
+        """The handle of a new permanent: the slug of its name, suffixed -2, -3 ..."""
+        base = slugify(name)
+        candidate, n = base, 1
+        while candidate in self.ids_used:
+            n += 1
+            candidate = f"{base}-{n}"
+        self.ids_used.add(candidate)
+        return candidate
+
+    def _stamp_counters(self, perm: Permanent, name: str, amount: int, stamp: int) -> None:
+        match = re.fullmatch(r"([+-]\d+)/([+-]\d+)", name.strip())
+        if match:
+            perm.counter_stamps.append((stamp, int(match.group(1)) * amount, int(match.group(2)) * amount))
+
+    def add_counters(self, perm: Permanent, name: str, amount: int) -> None:
+        """Put *amount* counters called *name* on a permanent."""
+        perm.counters[name] = perm.counters.get(name, 0) + amount
+        self._stamp_counters(perm, name, amount, self.next_timestamp())
+        self.changed()
+
+    def log(self, kind: str, text: str, rules: tuple[RuleNumber, ...], default: bool = False) -> Event:
+        """Record an event (*default*: it reports a choice taken by its default)."""
+        event = Event(len(self.events) + 1, self.turn_number, self.step, kind, text, rules, default)
+        self.events.append(event)
+        return event
+
+    # -- choices ----------------------------------------------------------------
+
+    def answer(self, field: str) -> Choice | None:
+        """The first waiting answer that sets *field* (``pay``, ``object`` ...), taken
+        from the queue; ``None`` if the scenario gives none (the caller takes the default)."""
+        unset = next(f.default for f in dataclasses.fields(Choice) if f.name == field)
+        for index, choice in enumerate(self.answers):
+            if getattr(choice, field) != unset:
+                del self.answers[index]
+                self.consumed.append(choice)
+                return choice
+        return None
+
+    def was_answered(self, choice: Choice) -> bool:
+        """Whether *choice* answered something already."""
+        return any(c is choice for c in self.consumed)
+
+    # -- save / restore ----------------------------------------------------------
+
+    def save(self) -> Saved:
+        """Everything an action may change, copied (cards, libraries and events are shared)."""
+        memo: dict[int, Any] = {}
+        return Saved({k: save_value(v, memo) for k, v in self.__dict__.items() if k not in self.UNSAVED},
+                     len(self.events))
+
+    def restore(self, saved: Saved) -> None:
+        """Go back to *saved*: every saved attribute, and the event log cut back."""
+        self.__dict__.update(saved.fields)
+        del self.events[saved.events:]
+        self.changed()
+
+    def remember(self, saved: Saved) -> None:
+        """Keep *saved* as the state before the last action, for :meth:`undo`."""
+        self._history.append(saved)
+
+    def undo(self) -> None:
+        """Take back the last action.
+
+        :raises IndexError: if nothing was applied (or it was more than :data:`HISTORY_LIMIT` ago).
+        """
+        self.restore(self._history.pop())
 
 
-def _copy_player(player: Player) -> Player:
-    new = copy.copy(player)
-    new.library, new.hand, new.graveyard = list(player.library), list(player.hand), list(player.graveyard)
-    new.removed, new.mana = list(player.removed), dict(player.mana)
-    return new
-
-
-def _copy_permanent(perm: Permanent) -> Permanent:
-    new = copy.copy(perm)
-    new.counters, new.counter_stamps = dict(perm.counters), list(perm.counter_stamps)
-    new.blocking, new.blockers = list(perm.blocking), list(perm.blockers)
-    return new
-
-
-def _copy_object(obj: StackObject) -> StackObject:
-    new = copy.copy(obj)
-    new.targets, new.assignments = list(obj.targets), list(obj.assignments)
-    new.sources, new.extra = dict(obj.sources), dict(obj.extra)
-    return new
-
-
-def _pool_items(mana: dict[str, int]) -> list[tuple[str, int]]:
-    order = "CWUBRG"
-    return [(sym, mana[sym]) for sym in order if mana.get(sym, 0) > 0]
-
-
-def format_pool(mana: dict[str, int]) -> str:
-    """A mana pool as symbols: ``{2}{R}{R}`` (colorless as a number first)."""
-    out = ""
-    for sym, n in _pool_items(mana):
-        out += f"{{{n}}}" if sym == "C" else ("{" + sym + "}") * n
-    return out
-
-
-__all__ = ["GameState", "STEPS", "format_pool"]
+__all__ = ["BaseState", "HISTORY_LIMIT", "Saved", "save_value"]

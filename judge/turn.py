@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from judge import zones
+from judge import combat_damage, games, resolve, stack, zones
+from judge.actions import Action
+from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
 from judge.objects import PHASE_OF_STEP, STEP_WORDS, STEPS
 from judge.rules import cite
 
-if TYPE_CHECKING:
-    from judge.scenario import Action
-    from judge.state import GameState
 
 #: The rule that describes what happens as each step begins.
 #: 300.1 where a new phase begins; 301.1, 306.1 and 312.1 name the steps of their phases.
@@ -27,13 +24,15 @@ STEP_RULES = {
 _MAX_PASSES = 500
 
 
-def priority_moment(state: GameState) -> None:
+def priority_moment(state: Game) -> None:
     """Go on to the moment a player would receive priority: state-based effects are
     checked and performed until none apply (420.3), then triggered abilities go on the
     stack (410.3), and the check repeats."""
     for _ in range(_MAX_PASSES):
+        state.look_back = []
+        zones.update_control(state)
         while zones.check_state_based_effects(state):
-            pass
+            zones.update_control(state)
         if state.ended:
             return
         _state_triggers(state)
@@ -42,7 +41,7 @@ def priority_moment(state: GameState) -> None:
         put_triggers_on_stack(state)
 
 
-def _state_triggers(state: GameState) -> None:
+def _state_triggers(state: Game) -> None:
     """State triggers (410.11): "whenever you have no cards in hand" triggers while the
     hand is empty, but not again until that ability has left the stack."""
     for perm in state.permanents:
@@ -52,10 +51,10 @@ def _state_triggers(state: GameState) -> None:
             waiting = [o for o in state.stack + state.pending if o.trigger is trig and o.source is not None
                        and o.source.perm_id == perm.id]
             if not waiting:
-                zones.add_trigger(state, trig, zones.snapshot(state, perm), perm.controller, ("410.11",))
+                zones.add_trigger(state, trig, snapshot(state, perm), perm.controller, ("410.11",))
 
 
-def put_triggers_on_stack(state: GameState) -> None:
+def put_triggers_on_stack(state: Game) -> None:
     """Put waiting triggered abilities on the stack, the active player's first (410.3)."""
     active = state.active_player.name
     ordered = [t for t in state.pending if t.controller == active] + \
@@ -64,20 +63,29 @@ def put_triggers_on_stack(state: GameState) -> None:
     for obj in ordered:
         state.serial += 1
         obj.serial = state.serial
+        if not stack.trigger_targets(state, obj):
+            state.log("trigger", f"{obj.name} has no legal target: it is removed from the stack.", cite("410.4"))
+            continue
         state.stack.append(obj)
         targets = f" targeting {', '.join(state.name_of(t) for t in obj.targets)}" if obj.targets else ""
+        if obj.extra.get("subject"):
+            targets += f" (for {obj.extra['subject']} put into a graveyard)"
+        if obj.extra.get("default_targets"):
+            targets += " (the default: the first legal target, an opponent's permanent first)"
         # 410.3 orders several triggers APNAP; a lone one just goes on the stack (408.1f, 404.2).
         rules = ["410.2", "410.3" if len(ordered) > 1 else "408.1f"] + list(obj.extra.get("rules", ()))
         if len(rules) < 4:
             rules.append("404.2")
-        state.log("trigger", f"{obj.name} is put on the stack{targets}.", cite(*rules))
+        if obj.targets:
+            rules.append("410.4")
+        state.log("trigger", f"{obj.name} is put on the stack{targets}.", cite(*dict.fromkeys(rules)),
+                  default=bool(obj.extra.get("default_targets")))
     state.changed()
 
 
-def pass_once(state: GameState) -> None:
+def pass_once(state: Game) -> None:
     """Both players pass in succession once: the top object of the stack resolves, or
     the step ends if the stack is empty (rules 408.1c, 300.2)."""
-    from judge import resolve
     if state.ended:
         raise IllegalActionError("the game is over", cite("102.3"))
     if state.stack:
@@ -85,13 +93,17 @@ def pass_once(state: GameState) -> None:
         state.priority = state.active
         priority_moment(state)
         return
-    main = ("305.2",) if state.step.endswith("_main") else ()  # a main phase has no steps
-    state.log("pass", f"Both players pass in succession with the stack empty: the {STEP_WORDS[state.step]} "
-              "ends.", cite("300.2", *main, "408.1c"))
+    _log_step_ends(state)
     next_step(state)
 
 
-def resolve_all(state: GameState) -> None:
+def _log_step_ends(state: Game) -> None:
+    main = ("305.2",) if state.step.endswith("_main") else ()  # a main phase has no steps
+    state.log("pass", f"Both players pass in succession with the stack empty: the {STEP_WORDS[state.step]} "
+              "ends.", cite("300.2", *main, "408.1c"))
+
+
+def resolve_all(state: Game) -> None:
     """Pass until the stack is empty."""
     for _ in range(_MAX_PASSES):
         if not state.stack or state.ended:
@@ -99,7 +111,7 @@ def resolve_all(state: GameState) -> None:
         pass_once(state)
 
 
-def next_step(state: GameState, stop_at: str | None = None) -> None:
+def next_step(state: Game, stop_at: str | None = None) -> None:
     """End the current step (the stack is empty and both players passed) and go on to
     the next step in which a player receives priority, or to *stop_at*."""
     for _ in range(_MAX_PASSES):
@@ -110,7 +122,7 @@ def next_step(state: GameState, stop_at: str | None = None) -> None:
             return
 
 
-def _following(state: GameState) -> str:
+def _following(state: Game) -> str:
     step = state.step
     if step == "declare_attackers" and not any(p.attacking for p in state.permanents):
         return "end_of_combat"  # 308.4
@@ -124,7 +136,7 @@ def _following(state: GameState) -> str:
     return STEPS[STEPS.index(step) + 1]
 
 
-def _end_step(state: GameState) -> str:
+def _end_step(state: Game) -> str:
     following = _following(state)
     old = state.step
     # 300.4 and 314.2: "until end of" effects; 311.2: creatures leave combat.
@@ -135,7 +147,7 @@ def _end_step(state: GameState) -> str:
     return following
 
 
-def combat_over(state: GameState) -> None:
+def combat_over(state: Game) -> None:
     """Remove all creatures from combat as the end of combat step ends (311.2)."""
     fighting = [state.name_of(p.id) for p in state.permanents if p.in_combat]
     if fighting:
@@ -156,26 +168,32 @@ def combat_over(state: GameState) -> None:
     state.assign_by = {}
 
 
-def mana_burn(state: GameState) -> None:
+def mana_burn(state: Game) -> None:
     """Empty mana pools as a phase ends; each player loses 1 life per mana lost (300.3)."""
     for player in state.players:
         lost = sum(player.mana.values())
-        if lost:
+        if lost and games.escapes_mana_burn(state, player):
+            player.mana = {}
+            state.log("mana_burn", f"{player.name}'s unused mana empties from the mana pool as the phase ends; "
+                      f"{player.name} loses no life: another player controls the turn.", cite("300.3", "507.4"))
+        elif lost:
             player.mana = {}
             player.life -= lost
             state.log("mana_burn", f"{player.name}'s unused mana empties from the mana pool as the phase "
                       f"ends; {player.name} loses {lost} life from mana burn.", cite("300.3", "408.2g"))
 
 
-def _begin_step(state: GameState, step: str) -> bool:
+def _begin_step(state: Game, step: str) -> bool:
     """Begin *step*; whether a player receives priority in it."""
-    from judge import combat
     if step == "untap":
         state.turn_number += 1
         state.active = 1 - state.active
+        state.spells_this_turn = 0
         for player in state.players:
             player.lands_played = 0
     state.step = step
+    if step == "untap":
+        games.begin_turn(state)
     state.priority = state.active
     active = state.active_player
     state.log("step", f"The {STEP_WORDS[step]} of {active.name}'s turn {state.turn_number} begins.",
@@ -202,7 +220,7 @@ def _begin_step(state: GameState, step: str) -> bool:
     elif step == "declare_blockers":
         state.blockers_declared = False
     elif step == "combat_damage":
-        combat.begin_damage_step(state)
+        combat_damage.begin_damage_step(state)
     elif step == "end_of_turn":
         zones.trigger_at(state, "end_of_turn")
     elif step == "cleanup":
@@ -210,7 +228,7 @@ def _begin_step(state: GameState, step: str) -> bool:
     return True
 
 
-def phasing(state: GameState) -> None:
+def phasing(state: Game) -> None:
     """The active player's permanents with phasing phase out and the permanents that phased
     out under his or her control phase in, simultaneously (302.1, 502.15b); local
     enchantments and Equipment go and come with what they are attached to (502.15i)."""
@@ -225,7 +243,7 @@ def phasing(state: GameState) -> None:
         return
     leaving_triggers = [(p, t) for p in going for t in state.chars(p).triggered
                         if t.event == "leaves_play" and "leaves play" in t.text.lower()]
-    sources = {p.id: zones.snapshot(state, p) for p, _ in leaving_triggers}
+    sources = {p.id: snapshot(state, p) for p, _ in leaving_triggers}
     back = coming + coming_along
     going_names = ", ".join(state.name_of(p.id) for p in going)
     along_names = ", ".join(state.name_of(p.id) for p in along)
@@ -260,7 +278,7 @@ def phasing(state: GameState) -> None:
         zones.add_trigger(state, trig, sources[perm.id], perm.controller, ("502.15d", "410.10c"))
 
 
-def cleanup(state: GameState) -> bool:
+def cleanup(state: Game) -> bool:
     """The cleanup step (314): discard to seven, then damage wears off and "until end of
     turn" effects end; a player gets priority only if state-based effects or triggers
     are waiting (314.3)."""
@@ -292,6 +310,7 @@ def cleanup(state: GameState) -> bool:
         # 300.4 defers "until end of turn" to 314.2; 419.3: shields last until their duration expires.
         rules = ["314.2", "408.2g"] + (["300.4"] if ended else []) + (["419.3"] if shields else [])
         state.log("cleanup", "Simultaneously, " + " and ".join(parts) + ".", cite(*rules))
+    zones.update_control(state)  # a control-changing effect that ended gives control back
     if zones.has_state_based_effects(state) or state.pending:
         state.log("priority", "State-based effects or triggered abilities are waiting, so "
                   f"{active.name} receives priority in the cleanup step.", cite("314.3"))
@@ -300,8 +319,9 @@ def cleanup(state: GameState) -> bool:
     return False
 
 
-def advance(state: GameState, target: str) -> None:
-    """Pass until *target* begins (a step of this turn, or ``next_turn``).
+def advance(state: Game, target: str) -> None:
+    """Pass until *target* begins (a step of this turn, or ``next_turn``): the stack
+    resolves, and each step ends in turn after what happened in it.
 
     :raises IllegalActionError: if this turn is already past *target* (300.1).
     """
@@ -313,15 +333,14 @@ def advance(state: GameState, target: str) -> None:
                 f"{STEP_WORDS[state.step]}", cite("300.1"))
         if target == state.step:
             return
-    if not state.ended:
-        goal = "the next turn" if target == "next_turn" else f"the {STEP_WORDS[target]}"
-        state.log("pass", f"Both players pass in succession until {goal} begins.", cite("300.2", "408.1c"))
     for _ in range(_MAX_PASSES):
         if state.ended:
             return
         if state.stack:
             pass_once(state)
             continue
+        # each pass is told where it happens, so a step's line follows what happened in it
+        _log_step_ends(state)
         next_step(state, stop_at=None if target == "next_turn" else target)
         if target == "next_turn":
             if state.turn_number != start_turn:
@@ -330,6 +349,6 @@ def advance(state: GameState, target: str) -> None:
             return
 
 
-def draw_action(state: GameState, action: Action) -> None:
+def draw_action(state: Game, action: Action) -> None:
     """A ``draw`` action: the player draws as if an effect told them to."""
     zones.draw(state, state.player(action.player), action.count, cite("217.3a"))

@@ -3,25 +3,18 @@ the "at" triggers of steps."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from kb.model import RuleNumber
 
 from judge.abilities import Instruction, SpellText, Triggered
+from judge.blocking import block_problem
+from judge.characteristics import Game, snapshot
+from judge.damage import protection_from
 from judge.objects import Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 
-if TYPE_CHECKING:
-    from judge.state import GameState
 
 
-def snapshot(state: GameState, perm: Permanent) -> Snapshot:
-    """The permanent's current characteristics, kept as last known information."""
-    chars = state.chars(perm)
-    return Snapshot(chars.name, chars.colors, chars.types, chars.subtypes, perm.controller, perm.id)
-
-
-def remove_from_combat(state: GameState, perm: Permanent) -> None:
+def remove_from_combat(state: Game, perm: Permanent) -> None:
     """Remove a creature from combat (306.2)."""
     if perm.attacking:
         for other in state.permanents:
@@ -40,14 +33,14 @@ def remove_from_combat(state: GameState, perm: Permanent) -> None:
 View = dict[str, tuple[int | None, int | None, tuple[str, ...]]]
 
 
-def static_view(state: GameState) -> View:
+def static_view(state: Game) -> View:
     """Each creature's power, toughness and keyword abilities now, to see what static
     abilities change when a permanent comes into play or leaves play."""
     return {p.id: (*state.power_toughness(p.id), tuple(state.chars(p).keyword_texts()))
             for p in state.permanents if state.chars(p).is_creature}
 
 
-def report_static_change(state: GameState, before: View, sources: list[Permanent], entering: bool,
+def report_static_change(state: Game, before: View, sources: list[Permanent], entering: bool,
                          how: str = "") -> None:
     """Log how the continuous effects of *sources*' static abilities changed the other
     creatures, as those permanents came into play or left play (405.1, 412, 418.4), or
@@ -83,14 +76,14 @@ def report_static_change(state: GameState, before: View, sources: list[Permanent
         rules = ("405.1", "412.2" if local else "412.1", "418.4b")
         if how:  # still in play, but no longer attached: the effect follows its text (418.4a)
             rules = ("412.2", "418.4a", "418.4b")
+    extra += list(state.layer_rules())  # 418.5c, 418.5d: how the layers ordered the effects
     state.log("continuous", f"{text}: {'; '.join(changes)}.", cite(*dict.fromkeys(rules + tuple(extra))))
 
 
-def _still_in_combat(state: GameState, perm: Permanent) -> tuple[str, list[str]]:
+def _still_in_combat(state: Game, perm: Permanent) -> tuple[str, list[str]]:
     """How *perm* stays in combat although it could no longer attack or block as it
     did, with the rules (306.2a; for an evasion ability gained or lost, 501.3);
     ``("", [])`` if that isn't so."""
-    from judge.combat import block_problem
     chars = state.chars(perm)
     if perm.attacking and ((perm.sick and not chars.has("haste")) or chars.has("can't attack")):
         return "an attacking creature", ["306.2a"]
@@ -104,16 +97,59 @@ def _still_in_combat(state: GameState, perm: Permanent) -> tuple[str, list[str]]
     return "", []
 
 
-def leave_play(state: GameState, perm: Permanent, zone: str) -> None:
+def update_control(state: Game) -> None:
+    """Control-changing effects, layer 2 (418.5a): each permanent's controller is the one
+    who put it into play, changed by control effects in timestamp order. A creature whose
+    controller changes leaves combat (306.2) and hasn't been under its new controller's
+    control since the turn began (212.3d)."""
+    changes: list[tuple[int, str, str, str]] = []
+    for source in state.permanents:
+        for static in state.chars(source).statics:
+            if static.kind == "control" and source.attached_to:
+                changes.append((source.timestamp, source.attached_to, source.controller, state.name_of(source.id)))
+    for effect in state.effects:
+        if effect.kind == "control":
+            changes.append((effect.timestamp, effect.affected, effect.controller, effect.source))
+    wanted = {p.id: (p.base_controller, "") for p in state.permanents}
+    for _stamp, perm_id, who, why in sorted(changes):
+        if perm_id in wanted:
+            wanted[perm_id] = (who, why)
+    for perm in list(state.permanents):
+        who, why = wanted[perm.id]
+        if who == perm.controller:
+            continue
+        fought = perm.in_combat
+        remove_from_combat(state, perm)
+        perm.controller, perm.sick = who, True
+        state.changed()
+        because = f" ({why})" if why else " (the control-changing effect ended)"
+        state.log("control", f"{state.name_of(perm.id)} comes under {who}'s control{because}"
+                  + ("; it is removed from combat" if fought else "") + ".",
+                  cite("418.5a", "212.3d") + (cite("306.2") if fought else ()))
+
+
+def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     """Move a permanent from play to its owner's ``graveyard``, ``hand`` or ``removed``
     zone (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c)."""
     remove_from_combat(state, perm)
     chars = state.chars(perm)
     leaves = [t for t in chars.triggered if t.event == "leaves_play"]
     source = snapshot(state, perm)
+    if zone == "graveyard" and chars.is_creature:
+        # 410.10d: the game looks back in time: abilities of permanents in play just before the
+        # event (this one too, and those leaving with it) trigger on it
+        watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents
+                    for t in state.chars(p).triggered if t.event == "creature_dies"] + state.look_back
+        for watcher, owner, trig in watchers:
+            add_trigger(state, trig, watcher, owner, ("410.10c", "410.10d"),
+                        {"subject_controller": perm.controller, "subject": source.name})
+        state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event == "creature_dies"]
     state.permanents.remove(perm)
     owner = state.player(perm.owner)
-    getattr(owner, zone).append(perm.card.name)
+    name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)
+    getattr(owner, zone).append(name)
+    if perm.token:
+        state.tokens_elsewhere.append((perm.owner, zone, name))
     # a delayed triggered ability that refers to it still triggers, and then fails (404.4d)
     state.effects = [e for e in state.effects if e.affected != perm.id or e.kind == "delayed_destroy"]
     state.changed()
@@ -122,7 +158,7 @@ def leave_play(state: GameState, perm: Permanent, zone: str) -> None:
         add_trigger(state, trig, source, perm.controller, ("410.10c", "410.10d"))
 
 
-def destroy(state: GameState, perm: Permanent, regenerate: bool, why: str,
+def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,
             rules: tuple[RuleNumber, ...], quiet: bool = False, report: bool = True) -> bool:
     """Destroy a permanent, unless a regeneration shield replaces it (419.6b); with
     *report*, log what its static abilities stop doing.
@@ -161,14 +197,15 @@ def destroy(state: GameState, perm: Permanent, regenerate: bool, why: str,
     return True
 
 
-def draw(state: GameState, player: Player, count: int, rules: tuple[RuleNumber, ...]) -> None:
+def draw(state: Game, player: Player, count: int, rules: tuple[RuleNumber, ...]) -> None:
     """*player* draws *count* cards; drawing from an empty library is remembered (102.2)."""
     drawn = 0
     for _ in range(count):
         if not player.library:
             player.drew_from_empty = True
             break
-        player.hand.append(player.library.pop(0) or "Card")
+        card, player.library = player.library.draw()
+        player.hand.append(card or "Card")
         drawn += 1
     if drawn:
         # 416.3: told to draw more than the library holds, the player draws what is there
@@ -179,15 +216,15 @@ def draw(state: GameState, player: Player, count: int, rules: tuple[RuleNumber, 
                   rules + cite("102.2"))
 
 
-def add_trigger(state: GameState, trig: Triggered, source: Snapshot, controller: str,
-                rules: tuple[str, ...] = ()) -> None:
+def add_trigger(state: Game, trig: Triggered, source: Snapshot, controller: str,
+                rules: tuple[str, ...] = (), extra: dict[str, str] | None = None) -> None:
     """Remember a triggered ability until a player would receive priority (410.2)."""
     name = f"{source.name}'s triggered ability"
     state.pending.append(StackObject("trigger", name, controller, text=trig.effect, source=source,
-                                     trigger=trig, extra={"rules": rules}))
+                                     trigger=trig, extra={"rules": rules, **(extra or {})}))
 
 
-def trigger_at(state: GameState, event: str) -> None:
+def trigger_at(state: Game, event: str) -> None:
     """Abilities that trigger "at" the beginning of a step (300.5, 303.1, 313.1)."""
     # 300.5: "at the beginning of" a step triggers as it begins; "at end of turn": 313.1.
     rules = {"upkeep": ("303.1", "300.5"), "end_of_turn": ("313.1",)}[event]
@@ -203,6 +240,13 @@ def trigger_at(state: GameState, event: str) -> None:
         chars = state.chars(perm)
         if event == "upkeep" and chars.has("fading") and perm.controller == state.active_player.name:
             add_trigger(state, _FADING, snapshot(state, perm), perm.controller, ("303.1", "502.20a"))
+        if event == "upkeep" and perm.controller == state.active_player.name:
+            if chars.has("echo") and perm.echo_due:
+                add_trigger(state, _ECHO, snapshot(state, perm), perm.controller, ("303.1", "502.19a"))
+            upkeeps = chars.keyword_args("cumulative upkeep")
+            for _ in upkeeps:  # 502.13b: each instance triggers separately
+                add_trigger(state, _CUMULATIVE, snapshot(state, perm), perm.controller,
+                            ("303.1", "502.13a") + (("502.13b",) if len(upkeeps) > 1 else ()))
         for trig in chars.triggered:
             if trig.event != event:
                 continue
@@ -221,14 +265,23 @@ _FADING = Triggered("at the beginning of your upkeep, remove a fade counter from
                               (Instruction("fade", who="this"),)))
 
 
-def condition_holds(state: GameState, condition: str) -> bool:
+#: Echo's upkeep trigger (502.19a).
+_ECHO = Triggered("echo", "upkeep", "", SpellText("sacrifice this unless you pay its mana cost",
+                                                  (Instruction("echo", who="this"),)))
+#: Cumulative upkeep's trigger (502.13a).
+_CUMULATIVE = Triggered("cumulative upkeep", "upkeep", "", SpellText(
+    "put an age counter on this, then sacrifice it unless you pay its upkeep cost for each age counter",
+    (Instruction("cumulative_upkeep", who="this"),)))
+
+
+def condition_holds(state: Game, condition: str) -> bool:
     """An intervening-if condition (410.8)."""
     if condition == "no creatures":
         return not state.creatures()
     return True
 
 
-def _sbe_findings(state: GameState) -> list[tuple[str, object, str, str]]:
+def _sbe_findings(state: Game) -> list[tuple[str, object, str, str]]:
     found: list[tuple[str, object, str, str]] = []
     for player in state.players:
         if player.lost:
@@ -239,6 +292,8 @@ def _sbe_findings(state: GameState) -> list[tuple[str, object, str, str]]:
             found.append(("lose", player, "420.5g", f"{player.name} was required to draw from an empty library"))
         elif player.poison >= 10:
             found.append(("lose", player, "420.5h", f"{player.name} has {player.poison} poison counters"))
+    for token in state.tokens_elsewhere:
+        found.append(("token", token, "420.5f", f"a token in the {token[1]} zone"))
     legends: dict[tuple[str, str], list[Permanent]] = {}
     worlds: list[Permanent] = []
     for perm in state.permanents:
@@ -273,7 +328,7 @@ def _sbe_findings(state: GameState) -> list[tuple[str, object, str, str]]:
     return found
 
 
-def _illegal_enchantment(state: GameState, perm: Permanent, target: Permanent | None) -> str:
+def _illegal_enchantment(state: Game, perm: Permanent, target: Permanent | None) -> str:
     if target is None:
         return "it enchants nothing"
     if target.id == perm.id:
@@ -281,13 +336,12 @@ def _illegal_enchantment(state: GameState, perm: Permanent, target: Permanent | 
     chars = state.chars(target)
     if not chars.is_creature:
         return f"{chars.name} is not a creature"
-    from judge.damage import protection_from
     if protection_from(state, target, snapshot(state, perm)):
         return f"{chars.name} has protection from it"
     return ""
 
 
-def _illegal_equip(state: GameState, perm: Permanent) -> str:
+def _illegal_equip(state: Game, perm: Permanent) -> str:
     """Why an Equipment can't equip what it is attached to (212.2i, 502.7d); ``""`` if it can."""
     target = state.find(perm.attached_to) if perm.attached_to else None
     if target is None:
@@ -296,18 +350,17 @@ def _illegal_equip(state: GameState, perm: Permanent) -> str:
         return "an Equipment can't equip itself and an Equipment that is a creature can't equip"
     if not state.chars(target).is_creature:
         return f"{state.chars(target).name} is not a creature"
-    from judge.damage import protection_from
     if protection_from(state, target, snapshot(state, perm)):
         return f"{state.chars(target).name} has protection from it"
     return ""
 
 
-def has_state_based_effects(state: GameState) -> bool:
+def has_state_based_effects(state: Game) -> bool:
     """Whether any condition of 420.5 holds."""
     return bool(_sbe_findings(state))
 
 
-def check_state_based_effects(state: GameState) -> bool:
+def check_state_based_effects(state: Game) -> bool:
     """Check 420.5a-k once and perform all that apply as a single event (420.3).
 
     Returns whether anything happened (the caller repeats the check).
@@ -315,6 +368,7 @@ def check_state_based_effects(state: GameState) -> bool:
     found = _sbe_findings(state)
     if not found:
         return False
+    state.look_back = []  # one event: everything here happens at once (420.3)
     rules = ["420.3"] + sorted({rule for _, _, rule, _ in found}, key=lambda r: (len(r), r))
     parts = []
     for kind, subject, rule, reason in found:
@@ -324,6 +378,9 @@ def check_state_based_effects(state: GameState) -> bool:
         elif kind == "graveyard":
             assert isinstance(subject, Permanent)
             parts.append(f"{state.name_of(subject.id)} is put into {subject.owner}'s graveyard ({reason}, {rule})")
+        elif kind == "token":
+            assert isinstance(subject, tuple)
+            parts.append(f"the {subject[2]} token in {subject[0]}'s {subject[1]} ceases to exist ({reason}, {rule})")
         elif kind == "unattach":
             assert isinstance(subject, Permanent)
             parts.append(f"{state.name_of(subject.id)} stops equipping but remains in play ({reason}, {rule})")
@@ -333,6 +390,8 @@ def check_state_based_effects(state: GameState) -> bool:
             parts.append(f"{state.name_of(subject.id)} {verb} ({reason}, {rule})")
     if any(rule == "420.5d" for _, _, rule, _ in found):
         rules.append("212.4f")
+    if any(rule == "420.5f" for _, _, rule, _ in found):
+        rules.append("216.3")
     if any(rule in ("420.5e", "420.5i") for _, _, rule, _ in found):
         rules.append("418.5e")  # which has been in play the longest: timestamps
     if any(rule == "420.5d" and "protection" in reason for _, _, rule, reason in found):
@@ -348,6 +407,11 @@ def check_state_based_effects(state: GameState) -> bool:
             assert isinstance(subject, Player)
             subject.lost = True
             subject.drew_from_empty = False
+        elif kind == "token":
+            assert isinstance(subject, tuple)
+            owner, zone, name = subject
+            getattr(state.player(owner), zone).remove(name)
+            state.tokens_elsewhere.remove(subject)
         elif isinstance(subject, Permanent) and subject in state.permanents:
             if kind == "destroy":
                 destroy(state, subject, True, reason, cite("420.5c"), quiet=True)
@@ -368,7 +432,15 @@ def check_state_based_effects(state: GameState) -> bool:
     return True
 
 
-def _game_over_text(state: GameState) -> str:
+def concede(state: Game, player: Player) -> None:
+    """*player* concedes: he or she leaves the game at once and loses it (100.6, 102.7)."""
+    player.lost = True
+    state.log("concede", f"{player.name} concedes and leaves the game; {player.name} loses.", cite("100.6", "102.7"))
+    state.ended = True
+    state.log("game_over", _game_over_text(state), cite("102.3"))
+
+
+def _game_over_text(state: Game) -> str:
     result = state.result
     if result == "draw":
         return "Both players lose simultaneously: the game is a draw."

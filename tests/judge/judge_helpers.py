@@ -7,8 +7,9 @@ from typing import Any
 import yaml
 
 from judge.errors import IllegalActionError
-from judge.scenario import Action, Scenario
-from judge.state import GameState
+from judge.actions import Action
+from judge.scenario import Scenario
+from judge.game import GameState
 
 
 def scenario_text(in_play: list[dict[str, Any]] | None = None, actions: list[Any] | None = None,

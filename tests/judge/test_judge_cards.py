@@ -10,7 +10,7 @@ import yaml
 
 from judge.abilities import AbilityParseError, format_mana, parse_ability
 from judge.cards import CARD_FIELDS, POOL_PATH, CardDef, card_from_record, card_named, card_pool
-from judge.state import GameState
+from judge.game import GameState
 
 from judge_helpers import build_state, play_all
 

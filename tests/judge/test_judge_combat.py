@@ -314,3 +314,32 @@ def test_the_attacker_cannot_assign_when_the_defender_chooses() -> None:
                  {"id": "hero", "card": "Benalish Hero", "controller": "Bob"}],
         actions=[{"attack": ["wurm"]}, {"block": {"hero": "wurm"}}, {"assign": {"wurm": {"hero": 6}, "by": "Alice"}}])
     assert R("502.10h") in error.rules
+
+
+# -- trample counts all damage assigned at the same time (502.9b, 502.9e) ----------
+
+_HERO = {"id": "hero", "card": "Benalish Hero", "controller": "Alice"}
+_BRUTE = {"id": "brute", "name": "Trampling Brute", "mana_cost": "{2}{G}", "types": ["creature"],
+          "power": 3, "toughness": 3, "abilities": ["trample"], "controller": "Alice"}
+_BEARS = {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}
+
+
+@pytest.mark.parametrize("order", [[_HERO, _BRUTE, _BEARS], [_BRUTE, _HERO, _BEARS]], ids=["hero-first", "brute-first"])
+def test_trample_lethal_counts_a_later_attackers_damage_502_9e(order: list[dict[str, object]]) -> None:
+    state, actions = build_state(in_play=order, actions=[
+        {"attack": [["hero", "brute"]]}, {"block": {"bears": "hero"}},
+        {"assign": {"hero": {"bears": 1}, "brute": {"bears": 1, "Bob": 2}, "bears": {"brute": 2}}},
+        {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert state.player("Bob").life == 18
+    assert state.find("bears") is None
+    assert {"502.9b", "502.9e"} <= cited_rules(state)
+
+
+@pytest.mark.parametrize("order", [[_HERO, _BRUTE, _BEARS], [_BRUTE, _HERO, _BEARS]], ids=["hero-first", "brute-first"])
+def test_trample_short_of_lethal_with_all_damage_is_illegal_in_any_order_502_9b(order: list[dict[str, object]]) -> None:
+    err = last_action_illegal(in_play=order, actions=[
+        {"attack": [["hero", "brute"]]}, {"block": {"bears": "hero"}},
+        {"assign": {"hero": {"bears": 1}, "brute": {"Bob": 3}}}])
+    assert err.rules == (R("502.9b"),)
+    assert "Grizzly Bears would not be assigned lethal damage" in str(err)

@@ -121,7 +121,7 @@ actions:
 
 
 @pytest.mark.parametrize("name", ["judge", "judge.abilities", "judge.cards", "judge.rules", "judge.scenario",
-                                  "judge.state"])
+                                  "judge.state", "judge.game"])
 def test_doctests(name: str) -> None:
     import doctest
     import importlib

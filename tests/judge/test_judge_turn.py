@@ -99,7 +99,7 @@ def test_library_as_card_names_is_drawn_top_first() -> None:
     state, actions = build_state(alice={"library": ["Shock", "Forest"]}, turn={"step": "upkeep"},
                                  actions=[{"pass": True}])
     play_all(state, actions)
-    assert state.player("Alice").hand == ["Shock"] and state.player("Alice").library == ["Forest"]
+    assert state.player("Alice").hand == ["Shock"] and list(state.player("Alice").library) == ["Forest"]
 
 
 def test_actions_after_the_game_ended_are_illegal_102_3() -> None:

@@ -26,10 +26,10 @@ EXPECTED_FILE = Path(__file__).parent / "expected" / "scenarios.yaml"
 SCENARIOS = sorted(SCENARIO_DIR.glob("*.yaml"))
 SCENARIO_IDS = [path.stem for path in SCENARIOS]
 
-#: The top-level keys the spec (version 1) allows in a scenario file.
+#: The top-level keys the format (versions 1 and 2) allows in a scenario file.
 SPEC_TOP_LEVEL_KEYS = {
     "title", "description", "players", "turn", "in_play", "actions",
-    "on_illegal", "enforce_costs",
+    "on_illegal", "enforce_costs", "version",
 }
 #: The spec's step names.
 STEPS = {
@@ -155,7 +155,7 @@ def test_every_card_of_the_pool_is_used() -> None:
         for player in data["players"]:
             for zone in ("hand", "graveyard", "library"):
                 if isinstance(player.get(zone), list):
-                    used.update(player[zone])
+                    used.update(c for c in player[zone] if isinstance(c, str))  # v2: inline cards too
         used.update(p["card"] for p in data.get("in_play", []) if "card" in p)
     assert sorted(set(POOL) - used) == []
 

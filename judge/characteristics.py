@@ -1,0 +1,386 @@
+"""Characteristics of permanents after continuous effects, in the layers of rule 418.5.
+
+Layer 1 (copy), 2 (control), 3 (text) and 4 (type) effects do not arise from the
+card pool; layer 5 grants abilities (Lord of Atlantis's islandwalk); layer 6 applies
+power/toughness changes in timestamp order (418.5d), with a switch taking the values
+as they stand when it is applied (418.5i): static abilities (their source's
+timestamp, 418.5f), counters and resolved effects (their own timestamps, 418.5g).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from judge.abilities import Activated, Keyword, Static, Triggered, parse_ability
+from judge.objects import Permanent, Snapshot
+from judge.state import BaseState
+
+
+@dataclasses.dataclass(slots=True)
+class Chars:
+    """The current characteristics of a permanent."""
+
+    name: str
+    """Name."""
+    types: tuple[str, ...]
+    """Card types."""
+    subtypes: tuple[str, ...]
+    """Subtypes."""
+    supertypes: tuple[str, ...]
+    """Supertypes."""
+    colors: tuple[str, ...]
+    """Colors."""
+    power: int | None
+    """Current power (``None`` for a noncreature)."""
+    toughness: int | None
+    """Current toughness."""
+    keywords: list[Keyword]
+    """Keyword abilities and restrictions, printed then granted."""
+    activated: list[Activated]
+    """Activated abilities."""
+    statics: list[Static]
+    """Static abilities."""
+    triggered: list[Triggered]
+    """Triggered abilities."""
+    controller: str
+    """Controller."""
+    copy_of: str | None = None
+    """The name of what it copies (layer 1, 418.5a), if anything."""
+
+    @property
+    def is_creature(self) -> bool:
+        """Whether it is a creature."""
+        return "creature" in self.types
+
+    def has(self, name: str) -> bool:
+        """Whether it has the keyword *name* (``flying``, ``first strike`` ...)."""
+        return any(k.name == name for k in self.keywords)
+
+    def keyword_args(self, name: str) -> list[str | int | None]:
+        """The arguments of every instance of keyword *name* (rampage 2 → [2])."""
+        return [k.arg for k in self.keywords if k.name == name]
+
+    def keyword_texts(self) -> list[str]:
+        """Keyword texts for the output, without repeats."""
+        out: list[str] = []
+        for keyword in self.keywords:
+            if keyword.text not in out:
+                out.append(keyword.text)
+        return out
+
+
+FACE_DOWN = Chars("", ("creature",), (), (), (), 2, 2, [], [], [], [], "")
+"""What a face-down permanent is: a 2/2 creature with no name, text, subtypes, color or
+mana cost (502.26b, 504.2)."""
+
+
+def _base(perm: Permanent) -> Chars:
+    if perm.face_down:
+        return dataclasses.replace(FACE_DOWN, keywords=[], activated=[], statics=[], triggered=[],
+                                   controller=perm.controller)
+    card = perm.copy_of or perm.card  # layer 1: copy effects (418.5a, 503.2)
+    keywords: list[Keyword] = []
+    activated: list[Activated] = []
+    statics: list[Static] = []
+    triggered: list[Triggered] = []
+    for ability in card.abilities:
+        if isinstance(ability, Keyword):
+            keywords.append(ability)
+        elif isinstance(ability, Activated):
+            activated.append(ability)
+        elif isinstance(ability, Static):
+            statics.append(ability)
+        elif isinstance(ability, Triggered):
+            triggered.append(ability)
+    if perm.kicked:
+        keywords += [s.keyword for s in statics if s.kind == "kicked" and s.keyword is not None]  # 502.21b
+    return Chars(card.name, card.types, card.subtypes, card.supertypes, card.colors,
+                 card.power, card.toughness, keywords, activated, statics, triggered, perm.controller,
+                 perm.copy_of.name if perm.copy_of is not None else None)
+
+
+def has_threshold(state: BaseState, perm: Permanent) -> bool:
+    """Whether *perm*'s controller has seven or more cards in his or her graveyard (502.23a)."""
+    return len(state.player(perm.controller).graveyard) >= 7
+
+
+def _applies(state: BaseState, static: Static, source: Permanent, target: Permanent, chars: Chars) -> bool:
+    if not chars.is_creature:
+        return False
+    if static.condition == "threshold" and not has_threshold(state, source):
+        return False  # 502.23b: without threshold the text is treated as though it did not appear
+    affects = static.affects
+    if affects == "self":
+        return target.id == source.id
+    if affects == "all":
+        return True
+    if affects == "you control":
+        return chars.controller == source.controller
+    if affects == "enchanted":
+        return source.attached_to == target.id
+    if affects.startswith("other:"):
+        return target.id != source.id and affects[6:] in chars.subtypes
+    if affects.startswith("color:"):
+        return affects[6:] in chars.colors
+    return False
+
+
+@dataclasses.dataclass(slots=True)
+class LayerEffect:
+    """One continuous effect as the layers apply it (418.5a)."""
+
+    layer: int
+    """4 (type), 5 (abilities, color) or 6 (power/toughness)."""
+    timestamp: int
+    """Its timestamp (418.5e-g)."""
+    what: str
+    """``lose_all``, ``grant``, ``color``, ``animate``, ``opalescence``."""
+    source: str = ""
+    """The permanent whose static ability generates it ("" for a resolved effect)."""
+    ability: Static | None = None
+    """That static ability: the effect exists only while the source has it."""
+    affected: str = ""
+    """For a resolved effect: the permanent it affects."""
+    keyword: Keyword | None = None
+    """A keyword granted."""
+    words: str = ""
+    """A color set, or the subtype an animation gives."""
+    power: int = 0
+    """Power an animation sets."""
+    toughness: int = 0
+    """Toughness an animation sets."""
+
+
+def _static_effects(state: BaseState, chars: dict[str, Chars], layer: int) -> list[LayerEffect]:
+    out: list[LayerEffect] = []
+    for source in state.permanents:
+        for static in chars[source.id].statics:
+            if layer == 4 and static.kind == "opalescence":
+                out.append(LayerEffect(4, source.timestamp, "opalescence", source.id, static))
+            elif layer == 5 and static.kind == "lose_all":
+                out.append(LayerEffect(5, source.timestamp, "lose_all", source.id, static))
+            elif layer == 5 and static.kind == "grant" and static.keyword is not None:
+                out.append(LayerEffect(5, source.timestamp, "grant", source.id, static, keyword=static.keyword))
+    return out
+
+
+def _resolved_effects(state: BaseState, layer: int) -> list[LayerEffect]:
+    out = []
+    for effect in state.effects:
+        if layer == 4 and effect.kind == "animate":
+            out.append(LayerEffect(4, effect.timestamp, "animate", affected=effect.affected, words=effect.label,
+                                   power=effect.power, toughness=effect.toughness))
+        elif layer == 5 and effect.kind == "grant":
+            out.append(LayerEffect(5, effect.timestamp, "grant", affected=effect.affected,
+                                   keyword=_keyword_of(effect.label)))
+        elif layer == 5 and effect.kind == "lose_all":
+            out.append(LayerEffect(5, effect.timestamp, "lose_all", affected=effect.affected))
+        elif layer == 5 and effect.kind == "color":
+            out.append(LayerEffect(5, effect.timestamp, "color", affected=effect.affected, words=effect.label))
+    return out
+
+
+def _keyword_of(text: str) -> Keyword | None:
+    ability = parse_ability(text)
+    return ability if isinstance(ability, Keyword) else None
+
+
+def _exists(effect: LayerEffect, chars: dict[str, Chars]) -> bool:
+    """A static ability's effect exists while its source has the ability (418.5c)."""
+    if not effect.source:
+        return True
+    current = chars.get(effect.source)
+    return current is not None and any(s is effect.ability for s in current.statics)
+
+
+def _targets(state: BaseState, effect: LayerEffect, chars: dict[str, Chars]) -> list[str]:
+    """The permanents *effect* applies to now."""
+    if not _exists(effect, chars):
+        return []
+    if effect.affected:
+        return [effect.affected] if effect.affected in chars else []
+    source = state.find(effect.source)
+    assert source is not None and effect.ability is not None
+    out = []
+    for perm in state.permanents:
+        current = chars[perm.id]
+        if effect.what == "opalescence":
+            if perm.id != source.id and "enchantment" in current.types and not perm.card.is_local_enchantment:
+                out.append(perm.id)
+        elif _applies(state, effect.ability, source, perm, current):
+            out.append(perm.id)
+    return out
+
+
+def _apply(state: BaseState, effect: LayerEffect, chars: dict[str, Chars]) -> None:
+    for perm_id in _targets(state, effect, chars):
+        current = chars[perm_id]
+        if effect.what == "opalescence":
+            # 418.5b: a type-changing effect applies whole in layer 4, its P/T setting too
+            perm = state.find(perm_id)
+            assert perm is not None
+            value = perm.card.mana_value
+            if "creature" not in current.types:
+                current.types = current.types + ("creature",)
+            current.power, current.toughness = value, value
+        elif effect.what == "animate":
+            current.types = tuple(dict.fromkeys(("artifact", "creature") + current.types))
+            current.subtypes = tuple(dict.fromkeys(current.subtypes + (effect.words,)))
+            current.power, current.toughness = effect.power, effect.toughness
+        elif effect.what == "lose_all":
+            current.keywords, current.activated, current.statics, current.triggered = [], [], [], []
+        elif effect.what == "grant" and effect.keyword is not None:
+            current.keywords.append(effect.keyword)
+        elif effect.what == "color":
+            current.colors = (effect.words,)
+
+
+def _depends(state: BaseState, effect: LayerEffect, other: LayerEffect, chars: dict[str, Chars]) -> bool:
+    """Whether applying *other* would change whether *effect* exists or what it applies to (418.5c)."""
+    trial = {k: dataclasses.replace(v, keywords=list(v.keywords), activated=list(v.activated),
+                                    statics=list(v.statics), triggered=list(v.triggered)) for k, v in chars.items()}
+    before = (_exists(effect, chars), _targets(state, effect, chars))
+    _apply(state, other, trial)
+    return (_exists(effect, trial), _targets(state, effect, trial)) != before
+
+
+def _apply_layer(state: BaseState, effects: list[LayerEffect], chars: dict[str, Chars],
+                 notes: list[str]) -> None:
+    """Apply one layer's effects: an independent effect before one that depends on it,
+    otherwise (and in a loop) in timestamp order (418.5c, 418.5d)."""
+    pending = sorted(effects, key=lambda e: e.timestamp)
+    while pending:
+        pick = pending[0]
+        if len(pending) > 1:
+            free = [e for e in pending if not any(_depends(state, e, o, chars) for o in pending if o is not e)]
+            if free and free[0] is not pending[0]:
+                pick = free[0]
+                notes.append("418.5c")
+            elif not free:
+                notes.append("418.5d")
+        pending.remove(pick)
+        _apply(state, pick, chars)
+
+
+def compute_all(state: BaseState, notes: list[str] | None = None) -> dict[str, Chars]:
+    """Every permanent's characteristics by id, after all continuous effects in the layers
+    of 418.5a: type (4), abilities and color (5), power/toughness (6). *notes* receives
+    418.5c when dependency changed the order of a layer, 418.5d when timestamps decided."""
+    perms = state.permanents
+    chars = {perm.id: _base(perm) for perm in perms}
+    notes = [] if notes is None else notes
+    for layer in (4, 5):
+        effects = _static_effects(state, chars, layer) + _resolved_effects(state, layer)
+        if effects:
+            _apply_layer(state, effects, chars, notes)
+    # Layer 6: power and toughness, every change in timestamp order (418.5d, 418.5i).
+    sources = sorted(perms, key=lambda p: p.timestamp)
+    changes: dict[str, list[tuple[int, int, str, int, int]]] = {p.id: [] for p in perms}
+    order = 0
+    for source in sources:
+        for static in chars[source.id].statics:
+            if static.kind not in ("pt", "lose_all"):
+                continue
+            for target in perms:
+                if _applies(state, static, source, target, chars[target.id]):
+                    order += 1
+                    kind = "set" if static.kind == "lose_all" else "pump"
+                    changes[target.id].append((source.timestamp, order, kind, static.power, static.toughness))
+    for perm in perms:
+        for stamp, power, toughness in perm.counter_stamps:
+            order += 1
+            changes[perm.id].append((stamp, order, "pump", power, toughness))
+    for effect in state.effects:
+        if effect.kind in ("pump", "switch") and effect.affected in changes:
+            order += 1
+            changes[effect.affected].append((effect.timestamp, order, effect.kind, effect.power, effect.toughness))
+    for perm in perms:
+        current = chars[perm.id]
+        if current.power is None or current.toughness is None or not current.is_creature:
+            continue
+        power, toughness = current.power, current.toughness
+        for _stamp, _order, kind, dp, dt in sorted(changes[perm.id]):
+            if kind == "switch":
+                power, toughness = toughness, power
+            elif kind == "set":
+                power, toughness = dp, dt
+            else:
+                power, toughness = power + dp, toughness + dt
+        current.power, current.toughness = power, toughness
+    return chars
+
+
+class Game(BaseState):
+    """The state as the rule procedures see it: with each permanent's current
+    characteristics (418.5), computed once per change."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._chars: dict[str, Chars] | None = None
+        self._layer_notes: list[str] = []
+
+    def chars(self, perm: Permanent | str) -> Chars:
+        """Current characteristics of a permanent (rule 418.5)."""
+        if self._chars is None:
+            self._layer_notes = []
+            self._chars = compute_all(self, self._layer_notes)
+        key = perm if isinstance(perm, str) else perm.id
+        chars = self._chars.get(key)
+        if chars is None:
+            self._layer_notes = []
+            self._chars = compute_all(self, self._layer_notes)
+            chars = self._chars[key]
+        return chars
+
+    def changed(self) -> None:
+        """Forget cached characteristics after a change."""
+        self._chars = None
+
+    def layer_rules(self) -> tuple[str, ...]:
+        """418.5c if dependency ordered a layer's effects now, 418.5d if timestamps did."""
+        if self._chars is None:
+            self._layer_notes = []
+            self._chars = compute_all(self, self._layer_notes)
+        return tuple(dict.fromkeys(self._layer_notes))
+
+    def power_toughness(self, perm_id: str) -> tuple[int | None, int | None]:
+        """Current power and toughness of a permanent."""
+        chars = self.chars(perm_id)
+        return chars.power, chars.toughness
+
+    def name_of(self, key: str) -> str:
+        """A permanent's name, or the player's name, for event texts."""
+        perm = self.find(key)
+        if perm is None:
+            return key
+        return self.chars(perm).name or "Face-down creature"
+
+    def creatures(self) -> list[Permanent]:
+        """Creatures in play."""
+        return [p for p in self.permanents if self.chars(p).is_creature]
+
+    def target_label(self, target: str) -> str:
+        """How a chosen target is shown: an id, a player name or a spell's name."""
+        if target.startswith("spell:"):
+            serial = int(target[6:])
+            for obj in self.stack:
+                if obj.serial == serial:
+                    return obj.name
+            return target.split(":", 2)[-1] if target.count(":") > 1 else target
+        return target
+
+    def target_name(self, target: str) -> str:
+        """How a chosen target is named in event texts: a card name or a player name."""
+        label = self.target_label(target)
+        return self.name_of(label) if self.find(label) is not None else label
+
+
+
+def snapshot(state: Game, perm: Permanent) -> Snapshot:
+    """The permanent's current characteristics, kept as last known information."""
+    chars = state.chars(perm)
+    return Snapshot(chars.name, chars.colors, chars.types, chars.subtypes, perm.controller, perm.id)
+
+
+__all__ = ["Chars", "Game", "compute_all", "has_threshold", "snapshot"]

@@ -1,0 +1,98 @@
+"""Permanents coming into play: tokens, face-down and kicked permanents, copies (503.5),
+amplify (502.27), and the comes-into-play triggers they set off (410.10a)."""
+
+from __future__ import annotations
+
+from judge import zones
+from judge.abilities import Keyword, Static
+from judge.cards import CardDef
+from judge.characteristics import Game, snapshot
+from judge.errors import IllegalActionError
+from judge.objects import Permanent
+from judge.rules import cite
+
+
+def _amplify(state: Game, perm: Permanent, card: CardDef, controller: str, amounts: list[int]) -> None:
+    """As it comes into play, reveal cards from hand that share a creature type with it: X
+    +1/+1 counters for each (502.27a), each instance separately (502.27b). The scenario's
+    ``choose: {reveal: [...]}``, or by default every such card."""
+    hand = state.player(controller).hand
+    sharing = [c for c in hand if set(state.card_def(c).subtypes) & set(card.subtypes)
+               and "creature" in state.card_def(c).types] if hand and "Card" not in hand else []
+    choice = state.answer("reveal")
+    shown = list(choice.reveal) if choice is not None else sharing
+    bad = [c for c in shown if c not in sharing]
+    if bad:
+        raise IllegalActionError(f"{', '.join(bad)} doesn't share a creature type with {card.name}", cite("502.27a"))
+    counters = len(shown) * sum(amounts)
+    if counters:
+        perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + counters
+        perm.counter_stamps.append((perm.timestamp, counters, counters))
+    state.log("amplify", f"{controller} reveals {', '.join(shown) or 'no cards'}"
+              + (" (the default: every card that can be revealed)" if choice is None else "")
+              + f": {card.name} comes into play with {counters} +1/+1 counters.",
+              cite("502.27a", "410.10e") + (cite("502.27b") if len(amounts) > 1 else ()), default=choice is None)
+
+
+def _clone_choice(state: Game, controller: str) -> CardDef | None:
+    """As a Clone comes into play its controller may choose a creature in play to copy
+    (503.5): the scenario's ``choose: {object: id}`` (or ``{may: false}``), or by default
+    the first creature an opponent controls, else the first creature."""
+    choice = state.answer("object") or state.answer("may")
+    creatures = state.creatures()
+    chosen = None
+    if choice is not None and choice.object:
+        chosen = state.find(choice.object)
+        if chosen is None or chosen not in creatures:
+            raise IllegalActionError(f"{choice.object!r} is not a creature in play to copy", cite("503.5"))
+    elif choice is None:
+        chosen = next((p for p in creatures if p.controller != controller), creatures[0] if creatures else None)
+    if chosen is None:
+        state.log("choice", f"{controller} copies nothing" + (" (no creature is in play)" if not creatures else "")
+                  + ".", cite("503.5"), default=choice is None)
+        return None
+    values = chosen.copy_of or chosen.card  # copiable values include other copy effects (503.2, 503.3)
+    state.log("choice", f"{controller} chooses {state.name_of(chosen.id)} to copy"
+              + (" (the default: an opponent's creature first)" if choice is None else "") + ".",
+              cite("503.5"), default=choice is None)
+    return values
+
+
+def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
+                  attached_to: str | None = None, token: bool = False, face_down: bool = False,
+                  kicked: bool = False) -> Permanent:
+    """A card (or a token) comes into play (its comes-into-play abilities trigger, 410.10a;
+    a face-down one's don't, 504.2)."""
+    perm = Permanent(state.new_id(card.name), card, controller, owner, state.next_timestamp(),
+                     sick=True, attached_to=attached_to, token=token, face_down=face_down, kicked=kicked)
+    perm.echo_due = True  # 502.19a: it came under its controller's control since the last upkeep
+    if not face_down and any(isinstance(a, Static) and a.kind == "clone" for a in card.abilities):
+        perm.copy_of = _clone_choice(state, controller)
+    amplify = [int(a.arg or 0) for a in card.abilities if isinstance(a, Keyword) and a.name == "amplify"]
+    if amplify and not face_down:
+        _amplify(state, perm, card, controller, amplify)
+    for ability in card.abilities:
+        if kicked and isinstance(ability, Static) and ability.kind == "kicked":
+            perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + ability.power  # 502.21b, 410.10e
+            perm.counter_stamps.append((perm.timestamp, ability.power, ability.power))
+    # 410.10e: "comes into play tapped" and fading's counters are part of the event itself
+    perm.tapped = any(isinstance(a, Static) and a.kind == "enters_tapped" for a in card.abilities)
+    fade = sum(int(a.arg or 0) for a in card.abilities if isinstance(a, Keyword) and a.name == "fading")
+    if fade:
+        perm.counters["fade"] = fade
+    state.permanents.append(perm)
+    state.changed()
+    for trig in state.chars(perm).triggered:
+        if trig.event == "comes_into_play":
+            zones.add_trigger(state, trig, snapshot(state, perm), controller, ("410.10a",))
+    if state.chars(perm).is_creature:
+        for other in state.permanents:
+            if other is perm:
+                continue
+            for trig in state.chars(other).triggered:
+                if trig.event == "other_creature_enters":
+                    zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",))
+    return perm
+
+
+__all__ = ["put_into_play"]

@@ -1,0 +1,114 @@
+"""Keywords that change how a spell is played and what it costs: kicker (502.21),
+buyback (502.16), flashback (502.22), morph (502.26, 504), affinity (502.31) and
+entwine (502.32); and the upkeep keywords echo (502.19) and cumulative upkeep (502.13).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from kb.model import RuleNumber
+
+from judge.abilities import Keyword, mana_symbols
+from judge.actions import Action
+from judge.cards import CardDef
+from judge.characteristics import Game
+from judge.errors import IllegalActionError
+from judge.objects import Player
+from judge.rules import cite
+
+MORPH_COST = "3"
+"""What playing a card face down costs (502.26a; the bundled text's {0} is a misprint for {3})."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SpellPlan:
+    """How a card is played: what it costs and what the spell remembers."""
+
+    cost: str
+    """The total mana cost to pay, symbols without braces."""
+    extra: dict[str, Any]
+    """Flags the spell keeps: ``kicked``, ``buyback``, ``entwined``, ``flashback``, ``face_down``."""
+    rules: tuple[RuleNumber, ...]
+    """The rules that decided the cost."""
+    notes: tuple[str, ...]
+    """What the play event says about the choices made."""
+
+
+def keyword_cost(card: CardDef, name: str) -> str | None:
+    """The mana cost of the card's keyword *name* (``kicker``, ``morph`` ...), or ``None``."""
+    for ability in card.abilities:
+        if isinstance(ability, Keyword) and ability.name == name:
+            return str(ability.arg)
+    return None
+
+
+def has_keyword(card: CardDef, name: str) -> bool:
+    """Whether the card has keyword *name* printed."""
+    return any(isinstance(a, Keyword) and a.name == name for a in card.abilities)
+
+
+def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> SpellPlan:
+    """Check the version 2 choices of a ``play`` and total the cost (409.1f).
+
+    :raises IllegalActionError: for a choice the card doesn't offer, citing the keyword's rule.
+    """
+    cost, rules, notes = card.mana_cost, [], []
+    extra: dict[str, Any] = {}
+    if action.zone == "graveyard":
+        flashback = keyword_cost(card, "flashback")
+        if flashback is None:
+            raise IllegalActionError(f"{card.name} has no flashback: it can't be played from the graveyard",
+                                     cite("217.3a", "409.1a"))
+        cost, extra["flashback"] = flashback, True  # an alternative cost (502.22a)
+        rules.append("502.22a")
+        notes.append("from the graveyard by flashback")
+    elif action.zone == "removed":
+        raise IllegalActionError(f"{card.name} can be played from the removed-from-the-game zone only while its "
+                                 "madness ability resolves", cite("502.24a"))
+    if action.face_down:
+        if keyword_cost(card, "morph") is None:
+            raise IllegalActionError(f"{card.name} has no morph: it can't be played face down", cite("502.26c"))
+        cost, extra["face_down"] = MORPH_COST, True  # an alternative cost (502.26a, 502.26b)
+        rules += ["502.26a", "502.26b", "504.2"]
+        notes.append("face down as a 2/2 creature for {3}")
+    for name, rule, flag in (("kicker", "502.21a", "kicked"), ("buyback", "502.16a", "buyback"),
+                             ("entwine", "502.32a", "entwined")):
+        if name not in action.extra_costs:
+            continue
+        added = keyword_cost(card, name)
+        if added is None:
+            raise IllegalActionError(f"{card.name} has no {name}", cite(rule))
+        cost, extra[flag] = reduce_generic(cost + added, 0), True
+        rules.append(rule)
+        notes.append(f"paying the {name} cost")
+    if extra.get("entwined"):
+        rules.append("502.32b")
+    affinity = sum(1 for a in card.abilities if isinstance(a, Keyword) and a.name == "affinity for artifacts")
+    if affinity:
+        artifacts = sum(1 for p in state.permanents if p.controller == player.name
+                        and "artifact" in state.chars(p).types)
+        cost = reduce_generic(cost, artifacts * affinity)
+        rules += ["502.31a", "502.31b"] + (["502.31c"] if affinity > 1 else [])
+        notes.append(f"{artifacts * affinity} less for the artifacts {player.name} controls")
+    return SpellPlan(cost, extra, cite(*rules), tuple(notes))
+
+
+def reduce_generic(cost: str, by: int) -> str:
+    """*cost* with its generic parts added up and reduced by *by*, never below 0 (502.31b):
+    ``"1G2G"``, 0 → ``"3GG"``."""
+    generic, colored = 0, ""
+    for symbol in mana_symbols(cost):
+        symbol = symbol.strip("()")
+        if symbol.isdigit():
+            generic += int(symbol)
+        else:
+            colored += symbol
+    generic = max(0, generic - by)
+    if generic == 0:
+        return colored or ("0" if "0" in cost else "")
+    return (str(generic) if generic < 10 else f"({generic})") + colored
+
+
+__all__ = ["MORPH_COST", "SpellPlan", "has_keyword", "keyword_cost", "plan_spell", "reduce_generic"]

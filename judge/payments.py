@@ -1,0 +1,60 @@
+"""Paying on resolution: "unless pays" (413.2b, 410.5), echo (502.19a) and cumulative
+upkeep (502.13a), each asking its player through the ``choose`` protocol."""
+
+from __future__ import annotations
+
+from judge import zones
+from judge.abilities import format_mana
+from judge.characteristics import Game
+from judge.errors import IllegalActionError
+from judge.keywords import reduce_generic
+from judge.objects import Permanent, Player
+from judge.rules import cite
+from judge.stack import pay_mana
+
+
+def pays_unless(state: Game, player: Player, cost: str, what: str) -> bool:
+    """Whether *player* pays *cost* to stop *what* ("unless ... pays", on resolution, 413.2b):
+    the scenario's ``choose: {pay: ...}``, or by default, yes if he or she can."""
+    choice = state.answer("pay")
+    wants = choice.pay if choice is not None and choice.pay is not None else True
+    able = True
+    if wants:
+        try:
+            pay_mana(state, player, cost, 0, what)
+        except IllegalActionError:
+            able = False
+    shown = format_mana(cost)
+    default = " (the default: a player pays when able)" if choice is None else ""
+    if wants and able:
+        state.log("choice", f"{player.name} pays {shown} for {what}{default}.",
+                  cite("413.2b"), default=choice is None)
+        return True
+    why = " and can't" if wants and not able else ""
+    state.log("choice", f"{player.name} doesn't pay {shown}{why} for {what}{default}.", cite("413.2b"),
+              default=choice is None)
+    return False
+
+
+def upkeep_cost(state: Game, perm: Permanent, op: str, what: str) -> None:
+    """Echo: sacrifice it unless its controller pays its mana cost (502.19a). Cumulative
+    upkeep: put an age counter on it, then sacrifice it unless its controller pays the
+    cost once for each age counter (502.13a)."""
+    player = state.player(perm.controller)
+    name = state.name_of(perm.id)
+    if op == "echo":
+        cost, rules = perm.card.mana_cost, cite("502.19a", "410.5")
+    else:
+        state.add_counters(perm, "age", 1)
+        ages = perm.counters["age"]
+        each = next(str(k.arg) for k in state.chars(perm).keywords if k.name == "cumulative upkeep")
+        cost, rules = reduce_generic(each * ages, 0), cite("502.13a", "410.5")
+        state.log("counters", f"An age counter is put on {name} (now {ages}).", cite("502.13a"))
+    if pays_unless(state, player, cost, what):
+        perm.echo_due = False
+        return
+    zones.leave_play(state, perm, "graveyard")
+    state.log("sacrifice", f"{player.name} sacrifices {name}: the cost wasn't paid.", rules)
+
+
+__all__ = ["pays_unless", "upkeep_cost"]

@@ -1,0 +1,168 @@
+"""Scenario format version 2: the loader, its errors, the JSON Schema, and what a
+version 2 scenario reports (docs/scenario-format.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+from click.testing import CliRunner
+
+import rulesjudge
+from judge import ScenarioError, run_scenario
+from judge.scenario import load_scenario, problems
+from judge.schema import json_schema
+
+ROOT = Path(__file__).resolve().parents[2]
+SCHEMA_FILE = ROOT / "docs" / "scenario-format.schema.json"
+SCENARIOS = sorted((ROOT / "judge" / "scenarios").glob("*.yaml"))
+TWO = "title: t\nplayers: [{name: Alice}, {name: Bob}]\n"
+
+
+def test_committed_schema_is_the_generated_one() -> None:
+    assert json.loads(SCHEMA_FILE.read_text(encoding="utf-8")) == json_schema()
+    result = CliRunner().invoke(rulesjudge.main, ["scenario", "--schema"])
+    assert result.exit_code == 0 and json.loads(result.output) == json_schema()
+
+
+def test_schema_is_a_valid_2020_12_schema() -> None:
+    jsonschema.Draft202012Validator.check_schema(json_schema())
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_every_bundled_scenario_satisfies_the_schema(path: Path) -> None:
+    jsonschema.Draft202012Validator(json_schema()).validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize(("bad", "where"), [
+    ({"actions": [{"cast": {"card": "Shock"}}]}, ["actions", 0]),
+    ({"players": [{"name": "Alice", "lif": 3}, {"name": "Bob"}]}, ["players", 0]),
+    ({"in_play": [{"card": "Grizzly Bears", "controller": "Alice", "token": "yes"}]}, ["in_play", 0, "token"]),
+])
+def test_schema_rejects_what_the_loader_rejects(bad: dict[str, object], where: list[object]) -> None:
+    data = {"title": "t", "players": [{"name": "Alice"}, {"name": "Bob"}], **bad}
+    errors = list(jsonschema.Draft202012Validator(json_schema()).iter_errors(data))
+    assert errors and any(list(e.absolute_path)[:len(where)] == where for e in errors)
+    assert problems(yaml.safe_dump(data, sort_keys=False))
+
+
+def test_a_modern_verb_names_the_2003_word() -> None:
+    assert problems(TWO + "actions:\n  - cast: {card: Shock}\n") == [
+        "line 4: actions[0].cast: unknown verb 'cast' \u2014 the 2003 word is 'play'"]
+
+
+def test_an_unknown_verb_lists_the_verbs() -> None:
+    [message] = problems(TWO + "actions:\n  - smash: wurm\n")
+    assert message.startswith("line 4: actions[0].smash: unknown verb 'smash'; the verbs are attack, block,")
+    assert message.endswith("effect, turn_face_up, cycle, choose, concede")
+
+
+def test_version_1_refuses_version_2_fields_and_verbs_by_line_and_field() -> None:
+    text = ("version: 1\n" + TWO + "in_play:\n  - {card: Grizzly Bears, controller: Alice, token: true}\n"
+            "actions:\n  - concede: Bob\n")
+    assert problems(text) == [
+        "line 5: in_play[0].token: a format version 2 field, but the scenario says version: 1",
+        "line 7: actions[0].concede: 'concede' is a format version 2 verb, but the scenario says version: 1"]
+
+
+def test_an_unknown_version_is_a_problem() -> None:
+    assert problems("version: 3\n" + TWO) == ["line 1: version: must be one of 1, 2"]
+
+
+def test_invalid_version_2_input_exits_2_naming_line_and_field(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text("version: 2\n" + TWO + "actions:\n  - play: {card: Shock, kicker: maybe}\n", encoding="utf-8")
+    result = CliRunner().invoke(rulesjudge.main, ["scenario", str(path)])
+    assert result.exit_code == 2
+    assert "line 5: actions[0].play.kicker: must be true or false" in result.output
+
+
+def test_version_1_output_is_unchanged_and_version_2_output_adds_fields() -> None:
+    board = "in_play:\n  - {id: w, card: Craw Wurm, controller: Alice, owner: Bob}\n"
+    v1 = run_scenario(TWO + board).to_json()["final"]["in_play"][0]
+    v2 = run_scenario("version: 2\n" + TWO + board).to_json()["final"]["in_play"][0]
+    assert list(v1) == ["id", "name", "controller", "power", "toughness", "damage", "tapped", "counters", "abilities"]
+    assert {k: v2[k] for k in ("owner", "token", "face_down", "copy_of", "types", "subtypes", "colors")} == {
+        "owner": "Bob", "token": False, "face_down": False, "copy_of": None, "types": ["creature"],
+        "subtypes": ["Wurm"], "colors": ["green"]}
+
+
+def test_a_scenario_using_a_version_2_feature_is_read_as_version_2() -> None:
+    assert load_scenario(TWO + "actions: [{concede: Bob}]").version == 2
+    assert load_scenario(TWO + "actions: [{pass: true}]").version == 1
+
+
+def test_cards_defined_inline_in_hand_can_be_played() -> None:
+    text = TWO.replace("{name: Alice}", "{name: Alice, hand: [{name: Spark, mana_cost: '{R}', types: [instant], "
+                                        "text: '1 damage to target creature or player'}]}") + \
+        "actions:\n  - play: {card: spark, targets: [Bob]}\n  - pass: true\n"
+    output = run_scenario(text).to_json()
+    assert output["final"]["players"]["Bob"]["life"] == 19
+    assert output["final"]["players"]["Alice"]["graveyard"] == ["Spark"]
+
+
+def test_an_inline_card_in_a_zone_is_checked_like_one_in_play() -> None:
+    text = TWO.replace("{name: Alice}", "{name: Alice, graveyard: [{name: Blob, types: [creature], power: 1}]}")
+    assert problems(text) == ["line 2: players[0].graveyard[0].toughness: required for a creature: a whole number"]
+
+
+def test_concede_ends_the_game_102_7() -> None:
+    output = run_scenario(TWO + "actions: [{concede: Bob}, {pass: true}]").to_json()
+    assert output["final"]["result"] == "won:Alice"
+    assert [e["rules"] for e in output["events"] if e["kind"] == "concede"] == [["100.6", "102.7"]]
+    assert output["illegal"] == [{"action": 2, "text": "The game is over.", "rules": ["102.3"]}]
+
+
+def test_a_token_that_leaves_play_ceases_to_exist_420_5f() -> None:
+    text = ("version: 2\n" + TWO + "in_play:\n  - {id: s, name: Soldier, token: true, types: [creature], "
+            "subtypes: [Soldier], colors: [white], power: 1, toughness: 1, controller: Alice}\n"
+            "actions:\n  - effect: {damage: 1, to: s}\n")
+    output = run_scenario(text).to_json()
+    assert output["final"]["players"]["Alice"]["graveyard"] == []
+    sbe = [e for e in output["events"] if e["kind"] == "state_based"]
+    assert sbe[-1]["text"] == ("State-based effects: the Soldier token in Alice's graveyard ceases to exist "
+                               "(a token in the graveyard zone, 420.5f).")
+    assert sbe[-1]["rules"] == ["420.3", "420.5f", "216.3"]
+
+
+def test_a_face_down_permanent_is_a_nameless_2_2_504_2() -> None:
+    text = ("version: 2\n" + TWO + "in_play:\n  - {id: m, card: Craw Wurm, face_down: true, controller: Bob}\n")
+    entry = run_scenario(text).to_json()["final"]["in_play"][0]
+    assert {k: entry[k] for k in ("name", "power", "toughness", "colors", "subtypes", "face_down", "card")} == {
+        "name": "", "power": 2, "toughness": 2, "colors": [], "subtypes": [], "face_down": True, "card": "Craw Wurm"}
+
+
+def test_scenario_error_lists_every_problem() -> None:
+    with pytest.raises(ScenarioError) as err:
+        load_scenario("version: 2\ntitle: ''\nplayers: [{name: A}]\n")
+    assert list(err.value.problems) == ["line 2: title: required: a non-empty string",
+                                  "line 3: players: required: a list of exactly two players"]
+
+
+LEAK = ("version: 2\ntitle: t\nplayers: [{name: Alice, hand: [Shock]}, {name: Bob, hand: [Mana Leak]}]\n"
+        "actions:\n  - play: {card: Shock, targets: [Bob]}\n  - play: {card: Mana Leak, targets: [Shock], by: Bob}\n")
+
+
+def test_an_unanswered_choice_is_reported_as_a_default() -> None:
+    output = run_scenario(LEAK + "  - resolve: all\n").to_json()
+    [choice] = [e for e in output["events"] if e["kind"] == "choice"]
+    assert choice["default"] is True and choice["rules"] == ["413.2b"]
+    assert choice["text"] == "Alice pays {3} for Mana Leak (the default: a player pays when able)."
+    assert all("default" not in e for e in output["events"] if e["kind"] != "choice")
+
+
+def test_an_answer_inline_on_the_action_waits_for_its_choice() -> None:
+    text = LEAK.replace("by: Bob}", "by: Bob, choose: {pay: false}}") + "  - resolve: all\n"
+    output = run_scenario(text).to_json()
+    assert output["final"]["players"]["Alice"]["graveyard"] == ["Shock"]
+    assert output["final"]["players"]["Bob"]["life"] == 20 and output["illegal"] == []
+
+
+def test_a_choose_that_answers_nothing_is_illegal() -> None:
+    output = run_scenario(TWO + "actions: [{pass: true}, {choose: {pay: true}}]").to_json()
+    assert output["illegal"] == [{"action": 2, "rules": [],
+                                  "text": "There is no choice waiting for this answer: no spell, ability or rule "
+                                          "asked for it."}]

@@ -108,6 +108,7 @@ class KnowledgeBase:
         self.path = path
         self.manifest: dict[str, Any] = json.loads((path / MANIFEST).read_text(encoding="utf-8"))
         self._connections: dict[int, sqlite3.Connection] = {}
+        self._card_names: list[str] | None = None
 
     def __repr__(self) -> str:
         return f"KnowledgeBase({str(self.path)!r})"
@@ -227,10 +228,13 @@ class KnowledgeBase:
         return [dict(doc) for doc in self.manifest["documents"] if doc["kind"] == "card_data"]
 
     def card_names(self) -> list[str]:
-        """The name of every card in the KB (built-in pool and added card data), sorted,
-        each once.  One small indexed table read: fast with 30,000 cards."""
-        rows = self._db().execute("SELECT DISTINCT name FROM cards ORDER BY name COLLATE NOCASE")
-        return [row[0] for row in rows]
+        """The name of every card in the KB (built-in pool and added card data), sorted
+        (case-insensitive), each once.  One row read once per process: a few
+        milliseconds with 30,000 cards."""
+        if self._card_names is None:
+            row = self._db().execute("SELECT names FROM card_names").fetchone()
+            self._card_names = row[0].split("\n") if row and row[0] else []
+        return list(self._card_names)
 
     def card_pages(self, name: str) -> list[Page]:
         """Every page of the card called *name* (exact or case-insensitive), one per

@@ -192,7 +192,7 @@ def test_ingest_json_add_builds_bundled_plus_extra(runner: CliRunner, tmp_path: 
         pytest.skip("../shared/corpus-extra is not beside the project")
     data = run_json(runner, "ingest", "--add", str(extra), "--kb", str(tmp_path / "kb"))
     assert sorted(d["id"] for d in data["documents"]) == [
-        "cr-2001-07-23", "cr-2003-12-01", "cr-partial-212-217", "cr-partial-400-422",
+        "cards-builtin", "cr-2001-07-23", "cr-2003-12-01", "cr-partial-212-217", "cr-partial-400-422",
         "rulebook-classic-sixth-edition", "rulings-2003-07-24"]
     assert data["references"]["external"]["2001-07-23"]["resolved"] == 220
     assert data["seconds"] > 0

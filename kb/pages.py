@@ -284,10 +284,10 @@ def write_lookup(path: Path, graph: nx.MultiDiGraph, documents: list[ParsedDocum
             if len(pages) >= 2000:
                 flush()
         flush()
-        # Every card name once, sorted, in one row: the card vocabulary a question
+        # Every card name once, sorted, in one row (a JSON list): the card vocabulary a question
         # is read against comes in one read, whatever the number of cards.
         conn.execute("INSERT INTO card_names VALUES (?)",
-                     ("\n".join(sorted(names, key=lambda n: (n.lower(), n))),))
+                     (encode(sorted(names, key=lambda n: (n.lower(), n))),))
         conn.commit()
     finally:
         conn.close()

@@ -233,7 +233,7 @@ class KnowledgeBase:
         milliseconds with 30,000 cards."""
         if self._card_names is None:
             row = self._db().execute("SELECT names FROM card_names").fetchone()
-            self._card_names = row[0].split("\n") if row and row[0] else []
+            self._card_names = [str(name) for name in json.loads(row[0])] if row else []
         return list(self._card_names)
 
     def card_pages(self, name: str) -> list[Page]:

@@ -68,13 +68,19 @@ def _pool_card(item: dict[str, Any]) -> Card:
     abilities = [str(a) for a in item.get("abilities") or ()]
     text = "\n".join([*abilities, *([str(item["text"])] if item.get("text") else [])])
     cost = str(item.get("cost") or "")
+    halves = [h for h in item.get("halves") or () if isinstance(h, dict)]
+    if halves:  # a split card (rule 505): each half's cost and text, as printed
+        mana_cost = " // ".join(format_mana_cost(str(h.get("cost") or "")) for h in halves)
+        text = _FACE_SEPARATOR.join(f"{h.get('name', '')}: {h.get('text', '')}" for h in halves)
+    else:
+        mana_cost = format_mana_cost(cost)
     if item.get("colors") is not None:
         colors = tuple(_COLOR_LETTERS.get(str(c).lower(), str(c).upper()) for c in item["colors"])
     else:
         colors = tuple(c for c in "WUBRG" if c in cost.upper())
     power, toughness = item.get("power"), item.get("toughness")
     return Card(
-        name=str(item["name"]), document=BUILTIN_ID, mana_cost=format_mana_cost(cost),
+        name=str(item["name"]), document=BUILTIN_ID, mana_cost=mana_cost,
         types=tuple(str(t).capitalize() for t in item.get("types") or ()),
         subtypes=tuple(str(s) for s in item.get("subtypes") or ()),
         supertypes=tuple(str(s).capitalize() for s in item.get("supertypes") or ()),

@@ -142,6 +142,7 @@ class KnowledgeBase:
         self.manifest: dict[str, Any] = manifest
         self._local = threading.local()
         self._all: weakref.WeakSet[sqlite3.Connection] = weakref.WeakSet()
+        self._card_names: list[str] | None = None
 
     def __repr__(self) -> str:
         return f"KnowledgeBase({str(self.path)!r})"
@@ -265,10 +266,13 @@ class KnowledgeBase:
         return [dict(doc) for doc in self.manifest["documents"] if doc["kind"] == "card_data"]
 
     def card_names(self) -> list[str]:
-        """The name of every card in the KB (built-in pool and added card data), sorted,
-        each once.  One small indexed table read: fast with 30,000 cards."""
-        rows = self._db().execute("SELECT DISTINCT name FROM cards ORDER BY name COLLATE NOCASE")
-        return [row[0] for row in rows]
+        """The name of every card in the KB (built-in pool and added card data), sorted
+        (case-insensitive), each once.  One row read once per process: a few
+        milliseconds with 30,000 cards."""
+        if self._card_names is None:
+            row = self._db().execute("SELECT names FROM card_names").fetchone()
+            self._card_names = [str(name) for name in json.loads(row[0])] if row else []
+        return list(self._card_names)
 
     def card_pages(self, name: str) -> list[Page]:
         """Every page of the card called *name* (exact or case-insensitive), one per

@@ -33,8 +33,8 @@ imp inquisitor juggernaut knight kraken leviathan lich lord mage manticore marau
 minotaur monk nomad ogre oracle paladin phoenix pilgrim prophet ranger reaver rogue sage
 satyr scout sentinel serpent shaman shade sphinx spider spirit sprite squire stalker
 titan treefolk troll vampire warden warlord wizard wraith wurm wyvern zealot""".split()
-PLACES = """of the vale of the deep of ashes of the wastes of dawn of the spire of thorns
-of the marsh of embers of the north of the sun of shadows of the tides of storms""".split(" of ")
+PLACES = ["the Vale", "the Deep", "Ashes", "the Wastes", "Dawn", "the Spire", "Thorns",
+          "the Marsh", "Embers", "the North", "the Sun", "Shadows", "the Tides", "Storms"]
 KEYWORDS = ["Flying", "Trample", "First strike", "Haste", "Vigilance", "Reach", "Deathtouch",
             "Lifelink", "Fear", "Shadow", "Double strike", "Defender", "Menace", "Hexproof",
             "Flanking", "Islandwalk", "Swampwalk", "Protection from black", "Indestructible"]
@@ -68,7 +68,7 @@ def _names(count: int, rng: random.Random) -> list[str]:
     while len(names) < count:
         name = f"{rng.choice(ADJECTIVES).capitalize()} {rng.choice(NOUNS).capitalize()}"
         if rng.random() < 0.3:
-            name += f" of {rng.choice(PLACES).strip().title()}"
+            name += f" of {rng.choice(PLACES)}"
         names.add(name)
     return sorted(names, key=lambda _: rng.random())
 

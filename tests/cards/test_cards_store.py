@@ -23,7 +23,7 @@ def pool_names() -> list[str]:
     return [item["name"] for item in yaml.safe_load(POOL.read_text(encoding="utf-8"))]
 
 
-def test_the_pool_file_holds_the_engines_56_cards(pool_names: list[str]) -> None:
+def test_the_pool_file_holds_the_engines_cards_once_each(pool_names: list[str]) -> None:
     assert len(pool_names) == len(set(pool_names)) >= 56
     assert {"Serra Angel", "River Boa", "Lord of Atlantis", "Forest"} <= set(pool_names)
 

@@ -29,13 +29,19 @@ from typing import Any, Protocol
 from kb.model import RuleNumber, is_rule_number
 from kb.reading import CardMention, find_card_names, may_correct, words as question_words
 from kb.search import SearchSession, stem_words
-from kb.vocabulary import Vocabulary, load_principles, load_vocabulary, tokens
+from kb.vocabulary import Translation, Vocabulary, load_principles, load_vocabulary, tokens
 
 #: Bonuses added to a rule's score: (the rule itself, one of its subrules).
 ASKED_BONUS = (100.0, 0.3)
 CITE_BONUS = (0.8, 0.5)
 GLOSSARY_BONUS = (0.35, 0.25)
 PRINCIPLE_BONUS = (0.6, 0.4)
+#: How many neighbouring stems a principle's words must fall within, and the word a
+#: card named stands as for them ("two Soul Links on one creature": two card creature).
+PRINCIPLE_WINDOW = 12
+CARD_WORD = "card"
+#: The fewest words of a translated phrase matched in any form of its words.
+FORMS_MIN = 2
 #: How much a generic glossary term ("block") pulls in its rule, against a specific one.
 GENERIC_WEIGHT = 0.0
 #: How much of a known card's text counts, against the question's own words.
@@ -162,17 +168,54 @@ def interpret(session: SearchSession, question: str, document: str,
     # A capitalised word is a name ("Ingo", "Laurie"), not a misspelling.
     names = frozenset(w.lower for w in question_words(text) if w.text[:1].isupper()
                       and not w.text.isupper())
-    _read(session, _spell(session, tokens(text), vocab, reading, terms | names), document,
+    _read(session, _spell(session, _tokens(text), vocab, reading, terms | names), document,
           vocab, reading, 1.0)
     _pull_glossary(session, document, vocab, reading, reading.stream, 1.0)
     # A card named is "a card" to the principles ("two Soul Links on one creature").
-    _principles(session, reading, reading.stream + ["|"] + ["card", "|"] * len(mentions)
-                + card_stream)
+    _principles(session, reading, [CARD_WORD if t == "|" else t for t in reading.stream]
+                + ["|"] + card_stream)
     return Interpretation(tuple(dict.fromkeys(reading.words)),
                           tuple(dict.fromkeys(reading.phrases)),
                           tuple((n, b, w) for n, (b, w) in reading.pins.items()),
                           tuple(reading.named), tuple(dict.fromkeys(reading.notes)),
                           tuple(reading.concepts), tuple(mentions))
+
+
+def _tokens(text: str) -> list[str]:
+    """The tokens of *text* with each card name's separator kept as ``"|"``: no phrase
+    reads across a card name ("does the | die" is not "the die").
+
+    >>> _tokens("does the | die")
+    ['does', 'the', '|', 'die']
+    """
+    out: list[str] = []
+    for n, part in enumerate(text.split(" | ")):
+        out += (["|"] if n else []) + tokens(part)
+    return out
+
+
+_FORMS: dict[int, dict[tuple[str, ...], Translation]] = {}
+
+
+def word_forms(words: list[str]) -> tuple[str, ...]:
+    """Each word's Porter stem, stop words kept: "attacks with" and "attacked with"
+    are both ``("attack", "with")``."""
+    from whoosh.lang.porter import stem
+
+    return tuple(stem(w) for w in words)
+
+
+def phrase_forms(vocab: Vocabulary) -> dict[tuple[str, ...], Translation]:
+    """The translation layer's phrases by :func:`word_forms` (the first entry naming
+    one wins), so any form of a phrase's words reads as the phrase."""
+    found = _FORMS.get(id(vocab))
+    if found is None:
+        found = {}
+        for phrase, entry in vocab.phrases.items():
+            found.setdefault(word_forms(list(phrase)), entry)
+        _FORMS.clear()
+        _FORMS[id(vocab)] = found
+    return found
 
 
 def _without(question: str, mentions: list[CardMention]) -> str:
@@ -216,6 +259,8 @@ def _read(session: SearchSession, seq: list[str], document: str, vocab: Vocabula
             continue
         for size in range(min(vocab.longest, len(seq) - i), 0, -1):
             entry = vocab.phrases.get(tuple(seq[i:i + size]))
+            if entry is None and size >= FORMS_MIN:
+                entry = phrase_forms(vocab).get(word_forms(seq[i:i + size]))
             if entry is None or not entry.applies(seq, i, size):
                 continue
             surface = " ".join(seq[i:i + size])
@@ -405,7 +450,7 @@ def _principles(session: SearchSession, reading: _Reading, stream: list[str]) ->
     """Principles whose situation the question (and its cards' text) describes."""
     stems = [s for s, _ in _positions(stream)]
     for principle in load_principles():
-        if principle.matches(stems):
+        if principle.matches(stems, PRINCIPLE_WINDOW):
             why = f"principle: {principle.situation}"
             for number in principle.cite:
                 reading.pin(number, PRINCIPLE_BONUS, f"{why} → {number}")

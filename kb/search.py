@@ -1,79 +1,36 @@
 """Full-text search over the knowledge base: a Whoosh index of every record.
 
-One index document per rule, glossary entry, ruling, rulings-summary section,
-rulebook passage and card (built by :mod:`kb.search_records`).  Fields:
-
-- ``kind`` (``rule``, ``glossary``, ``ruling``, ``section``, ``rulebook``, ``card``),
-  ``document`` and ``id`` (rule number, glossary slug, ruling number, section
-  id, rulebook slug) are indexed; ``key`` (:func:`kb.model.node_key`),
-  ``edition``, ``label`` (display title), ``refs`` (the rule numbers a
-  glossary entry points to), ``names``/``name_stems``/``see`` (glossary terms
-  as a question says them, for :mod:`kb.ask`) are stored;
-- ``title`` (the record's own heading), ``context`` (enclosing headings:
-  ``"Keyword Abilities Trample"`` for 502.9b; index terms for a rulings
-  section) and ``text`` (with a rule's examples; the snippet source) are
-  stemmed and stored; boosts in :data:`FIELD_BOOSTS`;
-- ``family``: a rule's number and its ancestors' (``502``, ``502.9``,
-  ``502.9b``), a ruling's section;
-- ``name``: a card's name, word by word and unstemmed (searched by name and,
-  typos allowed, by :func:`find_cards`); ``card_id`` (its slug) and
-  ``card_text`` (its type line and text, the snippet) are stored.  Nothing else
-  of a card is indexed, and the scoring does not count card records
-  (:func:`_weighting_class`): a question ranks the rules the same with or
-  without card data;
-- ``plain``: the unstemmed copy of every title and text, the spelling
-  dictionary ("tramlpe" → "trample": fuzzy terms against stemmed terms miss).
-  One extra record of kind ``vocabulary`` holds each distinct word of the
-  corpus once: the same dictionary as a per-record copy at half the indexing
-  time.  It is never a hit (no other field).
-
 Whoosh traps handled here: one Searcher per call (a Searcher shared across
 threads returns wrong results) — :func:`search` opens its own, a web request
 opens one :class:`SearchSession`; writers open with a timeout and are
 cancelled when anything fails (a failed commit keeps the write lock).
 
-Snippets come in two forms: :attr:`Hit.snippet` is plain text with each
-matched term wrapped in :data:`MARK` (``**trample**``), and
-:attr:`Hit.snippet_html` is HTML-escaped text with ``<b>`` around matches.
+The index is built by :mod:`kb.search_index` (its fields are described there);
+stemming, spelling candidates and snippets are in :mod:`kb.search_text`.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
 import html
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from kb.model import ParsedDocument
-from kb.reading import write_english_words
-from kb.search_records import count_records, generate_records
+from kb.search_index import INDEX_KINDS, build_index
+from kb.search_records import count_records
+from kb.search_text import FRAGMENT_CHARS, MARK, Marker, edits1, lead, render, stem_words, stems
 
-__all__ = ["MARK", "Clause", "Hit", "SearchResults", "SearchSession", "build_index",
+__all__ = ["INDEX_KINDS", "MARK", "Clause", "Hit", "SearchResults", "SearchSession", "build_index",
            "count_records", "find_cards", "search", "stem_words"]
 
-#: The marker around matched terms in a plain-text snippet.
-MARK = "**"
-#: Field boosts: a heading or id match outweighs a match in running text.
-FIELD_BOOSTS = {"id": 6.0, "title": 3.0, "context": 1.5, "text": 1.0}
-#: The key of the record that holds the unstemmed vocabulary.
-VOCABULARY_KEY = "vocabulary"
 #: BM25F parameters (term-frequency saturation, length normalisation).
 BM25_K1 = 1.2
 BM25_B = 0.75
-#: The kinds of index documents (the vocabulary record is never a hit).
-INDEX_KINDS = ("rule", "glossary", "ruling", "section", "rulebook", "card")
 
-_START, _END = "\x02", "\x03"
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]")
 _OPERATORS = {"AND", "OR", "NOT", "ANDNOT", "ANDMAYBE", "TO"}
-_SNIPPET_CHARS = 220
-_FRAGMENT_CHARS = 140
-_VOCAB_RE = re.compile(r"[a-z]+")
-# The pattern of whoosh's RegexTokenizer, which StemmingAnalyzer uses.
-_ANALYZER_RE = re.compile(r"\w+(\.?\w+)*")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -156,168 +113,6 @@ class Clause:
     tag: str = ""
     """A label reported in :attr:`Hit.matched` when a hit matches the clause."""
 
-
-def _schema() -> Any:
-    from whoosh import fields
-    from whoosh.analysis import LowercaseFilter, RegexTokenizer, StandardAnalyzer, StemmingAnalyzer
-
-    stem = StemmingAnalyzer()
-    return fields.Schema(
-        key=fields.STORED(),
-        kind=fields.ID(stored=True),
-        document=fields.ID(stored=True),
-        edition=fields.STORED(),
-        id=fields.KEYWORD(stored=True, scorable=True, field_boost=FIELD_BOOSTS["id"]),
-        family=fields.KEYWORD(commas=True, scorable=True),
-        refs=fields.STORED(),
-        names=fields.STORED(),
-        see=fields.STORED(),
-        label=fields.STORED(),
-        title=fields.TEXT(analyzer=stem, phrase=False, stored=True,
-                          field_boost=FIELD_BOOSTS["title"]),
-        context=fields.TEXT(analyzer=stem, phrase=False, stored=True,
-                            field_boost=FIELD_BOOSTS["context"]),
-        name_stems=fields.STORED(),
-        # No positions: phrase queries are not worth 20% of the indexing time.
-        text=fields.TEXT(analyzer=stem, stored=True, phrase=False),
-        # Cards: the name word by word, unstemmed (typo-tolerant lookup), and the text
-        # shown as the snippet.
-        name=fields.TEXT(analyzer=RegexTokenizer() | LowercaseFilter(), phrase=False,
-                         field_boost=FIELD_BOOSTS["title"]),
-        card_id=fields.STORED(),
-        card_text=fields.STORED(),
-        plain=fields.TEXT(analyzer=StandardAnalyzer(), phrase=False, spelling=True),
-    )
-
-
-# --- building ---------------------------------------------------------------
-
-def build_index(index_dir: Path, documents: list[ParsedDocument],
-                progress: Callable[[int], None] | None = None) -> int:
-    """Create a fresh index of *documents* in *index_dir*; return the number of records.
-
-    *progress*, if given, is called with the number of records just added
-    (an increment, as ``click.progressbar``'s ``update``); the total is
-    :func:`count_records`.  The writer opens with a timeout and is cancelled
-    if anything fails, so no write lock is left behind.
-
-    :raises whoosh.index.LockError: if another writer holds the index.
-    """
-    from whoosh import index
-    from whoosh.codec.whoosh3 import W3Codec
-
-    index_dir = Path(index_dir)
-    index_dir.mkdir(parents=True, exist_ok=True)
-    schema = _schema()
-    analyzer = schema["text"].analyzer
-    ix = index.create_in(str(index_dir), schema)
-    # One in-memory pool, one segment, uncompressed blocks, no compound file:
-    # measured the fastest settings for a few thousand records (about 25% off).
-    writer = ix.writer(timeout=10.0, procs=1, limitmb=256, multisegment=False,
-                       codec=W3Codec(compression=0), compound=False)
-    count = 0
-    vocabulary: set[str] = set()
-    try:
-        for parsed in documents:
-            for record in generate_records(parsed):
-                if record["kind"] == "glossary":
-                    record["name_stems"] = "|".join(" ".join(t.text for t in analyzer(name))
-                                                    for name in record["names"].split("|"))
-                writer.add_document(**record)
-                for name in ("title", "text", "name"):
-                    vocabulary.update(_VOCAB_RE.findall(record.get(name, "").lower()))
-                count += 1
-                if progress is not None and count % 100 == 0:
-                    progress(100)
-        writer.add_document(key=VOCABULARY_KEY, kind="vocabulary",
-                            plain=" ".join(sorted(vocabulary)))
-        writer.commit()
-        write_english_words(index_dir)
-    except BaseException:
-        writer.cancel()
-        raise
-    finally:
-        ix.close()
-    if progress is not None and count % 100:
-        progress(count % 100)
-    return count
-
-
-# --- searching --------------------------------------------------------------
-
-class _Marker:
-    """A Whoosh formatter that brackets matches with sentinel characters."""
-
-    between = " … "
-
-    def format_fragment(self, fragment: Any, replace: bool = False) -> str:
-        out: list[str] = []
-        index = fragment.startchar
-        text = fragment.text
-        for token in sorted(fragment.matches, key=lambda t: (t.startchar, t.startchar - t.endchar)):
-            if token.startchar is None or token.startchar < index:
-                continue
-            out.append(text[index:token.startchar])
-            out.append(_START + text[token.startchar:token.endchar] + _END)
-            index = token.endchar
-        out.append(text[index:fragment.endchar])
-        return "".join(out)
-
-    def format(self, fragments: list[Any], replace: bool = False) -> str:
-        return self.between.join(self.format_fragment(f) for f in fragments)
-
-    def __call__(self, text: str, fragments: list[Any]) -> str:
-        return self.format(fragments)
-
-
-def _render(marked: str) -> tuple[str, str]:
-    """Plain (``**``) and HTML (``<b>``) forms of a sentinel-marked snippet."""
-    plain = marked.replace(_START, MARK).replace(_END, MARK)
-    parts = re.split(f"([{_START}{_END}])", marked)
-    out: list[str] = []
-    for part in parts:
-        out.append("<b>" if part == _START else "</b>" if part == _END else html.escape(part))
-    return " ".join(plain.split()), " ".join("".join(out).split())
-
-
-_STEM_CACHE: dict[str, str] = {}
-
-
-def stem_words(text: str) -> list[str]:
-    """The terms the ``text`` field indexes for *text* (see :func:`_stems`).
-
-    >>> stem_words("the creatures blocked")
-    ['creatur', 'block']
-    """
-    return _stems(text)
-
-
-def _stems(text: str) -> list[str]:
-    """What ``StemmingAnalyzer()`` makes of *text* (lower case, stop words and one-letter
-    words dropped, Porter stems), without its per-token overhead: a word's stem is cached."""
-    from whoosh.analysis import STOP_WORDS
-    from whoosh.lang.porter import stem
-
-    out = []
-    for match in _ANALYZER_RE.finditer(text.lower()):
-        word = match.group()
-        if len(word) < 2 or word in STOP_WORDS:
-            continue
-        stemmed = _STEM_CACHE.get(word)
-        if stemmed is None:
-            stemmed = _STEM_CACHE[word] = stem(word)
-        out.append(stemmed)
-    return out
-
-
-def _lead(text: str) -> str:
-    """The start of *text*, cut at a word near :data:`_SNIPPET_CHARS`."""
-    text = " ".join(text.split())
-    if len(text) <= _SNIPPET_CHARS:
-        return text
-    return text[:_SNIPPET_CHARS].rsplit(" ", 1)[0] + " …"
-
-
 #: Per (index directory, generation): the glossary records and the document
 #: sets of filter terms, read once per process.  Treat as read-only.
 _SHARED_GLOSSARY: dict[tuple[str, int, int, int], list[dict[str, Any]]] = {}
@@ -325,20 +120,6 @@ _SHARED_DOCSETS: dict[tuple[str, int, int, int], dict[tuple[str, str], frozenset
 _SHARED_TERMS: dict[tuple[tuple[str, int, int, int], str], list[str]] = {}
 _SHARED_VOCABULARY: dict[tuple[str, int, int, int], frozenset[str]] = {}
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
-
-
-def _edits1(word: str) -> set[str]:
-    """Every string one deletion, transposition, replacement or insertion from *word*.
-
-    >>> "trample" in _edits1("tramlpe")
-    True
-    """
-    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    return ({a + b[1:] for a, b in splits if b}
-            | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
-            | {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
-            | {a + c + b for a, b in splits for c in _LETTERS}) - {word}
-
 
 def _identity(index_dir: Path, generation: int) -> tuple[str, int, int, int]:
     """What identifies one build of an index: a rebuilt index swapped into the same
@@ -349,46 +130,6 @@ def _identity(index_dir: Path, generation: int) -> tuple[str, int, int, int]:
     except OSError:
         return (str(index_dir.resolve()), generation, -1, -1)
     return (str(index_dir.resolve()), generation, stat.st_ino, stat.st_mtime_ns)
-
-
-@functools.lru_cache(maxsize=1)
-def _weighting_class() -> Any:
-    """BM25F whose collection statistics (IDF, average field length) count only the
-    records of the rules and their companions, not the cards.
-
-    A card record indexes nothing but its name (its own ``name`` field), so the
-    rules' fields hold the same terms with or without cards; only the number of
-    records grows, and whoosh divides by it.  Counting *records* instead keeps
-    every score of a question the same whatever card data is loaded.
-    """
-    from math import log
-
-    from whoosh import scoring
-
-    class Scorer(scoring.BM25FScorer):  # type: ignore[misc]
-        def __init__(self, searcher: Any, fieldname: str, text: Any, B: float, K1: float,
-                     qf: float, records: int) -> None:
-            parent = searcher.get_parent()
-            self.idf = log(records / (parent.doc_frequency(fieldname, text) + 1)) + 1
-            self.avgfl = parent.field_length(fieldname) / records or 1
-            self.B, self.K1, self.qf = B, K1, qf
-            self.setup(searcher, fieldname, text)
-
-    class Weighting(scoring.BM25F):  # type: ignore[misc]
-        def __init__(self, records: int, B: float, K1: float) -> None:
-            super().__init__(B=B, K1=K1)
-            self.records = max(1, records)
-
-        def idf(self, searcher: Any, fieldname: str, text: Any) -> float:
-            return log(self.records / (searcher.get_parent().doc_frequency(fieldname, text) + 1)) + 1
-
-        def scorer(self, searcher: Any, fieldname: str, text: Any, qf: float = 1) -> Any:
-            if not searcher.schema[fieldname].scorable:
-                return scoring.WeightScorer.for_(searcher, fieldname, text)
-            B = self._field_B.get(fieldname, self.B)
-            return Scorer(searcher, fieldname, text, B, self.K1, qf, self.records)
-
-    return Weighting
 
 
 class SearchSession:
@@ -405,6 +146,7 @@ class SearchSession:
         from whoosh.searching import Searcher
 
         from kb.reading import use_english_words
+        from kb.search_scoring import weighting_class
 
         self._ix = index.open_dir(str(index_dir))
         use_english_words(Path(index_dir))
@@ -413,7 +155,7 @@ class SearchSession:
         # 30,000 cards loaded a question ranks the rules exactly as without them.
         records = reader.doc_count_all() - reader.doc_frequency("kind", "card")
         self._searcher = Searcher(reader, fromindex=self._ix,
-                                  weighting=_weighting_class()(records, B=b, K1=k1))
+                                  weighting=weighting_class()(records, B=b, K1=k1))
         # Index.schema re-reads the table of contents from disk on every access.
         self._schema = self._searcher.schema
         self._reader = self._searcher.reader()
@@ -466,7 +208,7 @@ class SearchSession:
             return None  # a word of English is no misspelling: "flash" is not "slash"
         # Distance 1 (a transposition counts as one edit) from the vocabulary in memory:
         # whoosh's terms_within walks the on-disk term table, ten times slower.
-        candidates = [w for w in _edits1(word) & self._vocabulary() if len(w) > 2]
+        candidates = [w for w in edits1(word) & self._vocabulary() if len(w) > 2]
         if not candidates and len(word) > 5:
             candidates = [str(w) for w in self._reader.terms_within("plain", word, 2, prefix=1)
                           if w != word and len(w) > 2]
@@ -511,7 +253,7 @@ class SearchSession:
 
     def stems(self, text: str) -> list[str]:
         """The terms the ``text`` field indexes for *text*: stemmed, stop words dropped."""
-        return _stems(text)
+        return stems(text)
 
     def has_id(self, kind: str, document: str, id_: str) -> bool:
         """Whether the index holds a record of *kind* with this *id_* in *document*."""
@@ -604,7 +346,7 @@ class SearchSession:
                 key = (clause.field, clause.words[0])
                 singles[key] = singles.get(key, 0.0) + clause.boost
                 continue
-            terms = tuple(_stems(" ".join(clause.words)))
+            terms = tuple(stems(" ".join(clause.words)))
             if len(terms) == 1:
                 singles[(clause.field, terms[0])] = \
                     singles.get((clause.field, terms[0]), 0.0) + clause.boost
@@ -656,7 +398,7 @@ class SearchSession:
         cached = self._stems.get(key)
         if cached is None:
             fields = self._stored.get(key, {})
-            cached = frozenset(_stems(" ".join(fields.get(name, "") or ""
+            cached = frozenset(stems(" ".join(fields.get(name, "") or ""
                                                for name in ("title", "context", "text"))))
             self._stems[key] = cached
         return cached
@@ -677,11 +419,11 @@ class SearchSession:
             try:
                 marked = highlight.highlight(
                     text, frozenset(terms), analyzer,
-                    highlight.ContextFragmenter(maxchars=_FRAGMENT_CHARS, surround=40),
-                    _Marker(), top=2)
+                    highlight.ContextFragmenter(maxchars=FRAGMENT_CHARS, surround=40),
+                    Marker(), top=2)
             except Exception:  # noqa: BLE001 - a snippet never fails a search
                 marked = ""
-        plain, html_ = _render(marked) if marked else (_lead(text), html.escape(_lead(text)))
+        plain, html_ = render(marked) if marked else (lead(text), html.escape(lead(text)))
         present = self.record_stems(hit.key)
         matched = sorted({tag for stem in present & terms.keys() for tag in terms[stem] if tag})
         return dataclasses.replace(hit, snippet=plain, snippet_html=html_, matched=tuple(matched))

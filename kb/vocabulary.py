@@ -198,13 +198,28 @@ class Principle:
     examples: tuple[str, ...] = ()
     """Questions that show the situation (tested)."""
 
-    def matches(self, stems: list[str]) -> bool:
-        """Whether every group has a phrase among *stems* (a question's, in order)."""
-        def present(phrase: tuple[str, ...]) -> bool:
-            size = len(phrase)
-            return any(tuple(stems[i:i + size]) == phrase
-                       for i in range(len(stems) - size + 1))
-        return all(any(present(p) for p in group) for group in self.when)
+    def matches(self, stems: list[str], window: int | None = None) -> bool:
+        """Whether every group has a phrase among *stems* (a question's, in order),
+        all of them within *window* stems of each other if given (one situation,
+        not words scattered over a long question).
+
+        >>> p = Principle("p", "", ((("two",),), (("abil",),)), ("402.7",))
+        >>> p.matches(["two", "x", "abil"]), p.matches(["two", "x", "abil"], window=2)
+        (True, False)
+        """
+        places: list[list[int]] = []
+        for group in self.when:
+            found = [i for phrase in group for i in range(len(stems) - len(phrase) + 1)
+                     if tuple(stems[i:i + len(phrase)]) == phrase]
+            if not found:
+                return False
+            places.append(found)
+        if window is None:
+            return True
+        # Some place of every group within one window starting at a place of the first.
+        starts = sorted({i for found in places for i in found})
+        return any(all(any(start <= i < start + window for i in found) for found in places)
+                   for start in starts)
 
 
 @functools.lru_cache(maxsize=4)

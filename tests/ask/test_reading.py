@@ -10,7 +10,9 @@ import pytest
 from kb.ask import KBCards, ask
 from kb.evaluate import is_answer
 from kb.reading import find_card_names, is_english, may_correct, name_key
+from kb.search import stem_words
 from kb.store import KnowledgeBase
+from kb.vocabulary import load_principles
 
 TERMS = frozenset({"first", "strike", "first strike", "trample", "flash", "flying", "the",
                    "can", "does", "work", "with", "fear"})
@@ -138,3 +140,32 @@ def test_the_top_five_cover_each_concept(index_dir: Path) -> None:
     assert has(result, "504") or has(result, "502.26")
     scores = [a.score for a in result.results]
     assert scores == sorted(scores, reverse=True)
+
+
+def test_a_player_who_dies_loses_the_game(index_dir: Path) -> None:
+    result = ask(index_dir, "I am at 2 life and take 2 damage. Do I die first?")
+    assert "'i die' → loses the game / 0 or less life / state-based effects" in result.understood
+    assert {"420.5a", "420.3"} <= {a.id for a in result.results[:5]}
+
+
+def test_no_phrase_reads_across_a_card_name(index_dir: Path) -> None:
+    result = ask(index_dir, "Does the Mogg Squad die?")
+    assert ("'die' → put into a graveyard from play / put into its owner's graveyard / "
+            "state-based effects") in result.understood
+
+
+def test_any_form_of_a_phrases_words_reads_as_the_phrase(index_dir: Path) -> None:
+    result = ask(index_dir, "my creature attacked with another creature")
+    assert "'attacked with' → attack" in result.understood
+
+
+def test_a_principle_needs_its_words_near_each_other(index_dir: Path) -> None:
+    near = ask(index_dir, "do two instances of flanking on one creature both trigger")
+    assert any(n.startswith("principle: several instances") for n in near.understood)
+    far = ask(index_dir, "Two players shuffle their decks, draw opening hands, mulligan "
+                         "once, play lands, attack each turn and count life totals carefully; "
+                         "is a triggered ability used the same way")
+    assert not any(n.startswith("principle: several instances") for n in far.understood)
+    several = next(p for p in load_principles() if p.id == "several-instances")
+    assert several.matches(stem_words(far.query))  # words anywhere: it would match
+    assert not any(n.startswith("principle: several instances") for n in far.understood)

@@ -65,8 +65,13 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         rules += ["502.22a", "401.4"]  # a static ability lets it be played from the graveyard
         notes.append("from the graveyard by flashback")
     elif action.zone == "removed":
-        raise IllegalActionError(f"{card.name} can be played from the removed-from-the-game zone only while its "
-                                 "madness ability resolves", cite("502.24a"))
+        madness = keyword_cost(card, "madness")
+        if madness is None or state.madness.get(player.name) != card.name:
+            raise IllegalActionError(f"{card.name} can be played from the removed-from-the-game zone only by its "
+                                     "madness ability, until its player next passes", cite("502.24a"))
+        cost, extra["madness"] = madness, True  # an alternative cost (502.24b)
+        rules += ["502.24a", "502.24b"]
+        notes.append("from the removed-from-the-game zone by madness")
     if action.face_down:
         if keyword_cost(card, "morph") is None:
             raise IllegalActionError(f"{card.name} has no morph: it can't be played face down", cite("502.26c"))

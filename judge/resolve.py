@@ -68,6 +68,14 @@ def resolve_top(state: Game) -> None:
         note += f" ({obj.source.name} has left play; its last known information is used)"
         rules += cite("402.6", "413.2f")
     state.log("resolve", f"{obj.name} resolves{note}.", rules)
+    if obj.kind == "trigger" and obj.extra.get("keyword") == "madness":
+        card = obj.extra["card"]
+        if card in state.player(obj.controller).removed:
+            state.madness[obj.controller] = card
+            state.log("madness", f"Until {obj.controller} next passes, {obj.controller} may play {card} any time an "
+                      "instant could be played, paying its madness cost rather than its mana cost.",
+                      cite("502.24a", "502.24b"))
+        return
     if obj.kind == "trigger" and obj.extra.get("keyword") == "storm":
         storm_copies(state, obj)
         return

@@ -255,7 +255,7 @@ def play(state: Game, action: Action) -> None:
     face_down = bool(plan.extra.get("face_down"))
     kind = "creature" if face_down else next(
         t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
-    if kind != "instant":
+    if kind != "instant" and not plan.extra.get("madness"):  # madness: any time an instant could be played
         _sorcery_timing(state, player, card.name, ("408.1d", _TYPE_RULE[kind]))
     text: SpellText | None = None
     mode = 0
@@ -287,6 +287,8 @@ def play(state: Game, action: Action) -> None:
     if any(isinstance(a, Static) and a.kind == "sacrifice_cost" for a in card.abilities):
         plan.extra["sacrificed_power"] = _sacrifice_cost(state, player, action.sacrifice, name)
     zone.remove(whole)
+    if plan.extra.get("madness"):
+        del state.madness[player.name]
     if whole != card.name:
         plan.extra["whole"] = whole  # 505.4: one card, whichever half is played
     state.serial += 1
@@ -449,6 +451,23 @@ def _sacrifice_cost(state: Game, player: Player, named: tuple[str, ...], what: s
     return power
 
 
+def _madness_removes(state: Game, player: Player, card: str) -> bool:
+    """A card with madness being discarded may be removed from the game instead, and its
+    madness ability triggers (502.24a): the scenario's ``choose: {may: false}``, or by
+    default, yes."""
+    choice = state.answer("may")
+    if choice is not None and choice.may is False:
+        return False
+    player.removed.append(card)
+    source = card_snapshot(state.card_def(card), player.name)
+    state.pending.append(StackObject("trigger", f"{card}'s madness ability", player.name, source=source,
+                                     extra={"keyword": "madness", "card": card, "rules": ("502.24a",)}))
+    state.log("removed", f"{player.name} discards {card} but removes it from the game instead of putting it into "
+              "the graveyard (madness)" + (" (the default: yes)" if choice is None else "") + ".",
+              cite("502.24a"), default=choice is None)
+    return True
+
+
 def _discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str) -> str:
     """Discard *count* cards to pay a cost (409.1f): the ones the action names, or by default
     the last ones in hand."""
@@ -458,6 +477,9 @@ def _discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...
                                  + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
     for card in chosen:
         player.hand.remove(card)
+        madness = keywords.keyword_cost(state.card_def(card), "madness")
+        if madness is not None and _madness_removes(state, player, card):
+            continue
         player.graveyard.append(card)
     state.changed()
     default = "" if named else " (the default: the last card in hand)"

@@ -136,6 +136,8 @@ class BaseState:
         """Players' extra turns, the most recently created last (taken first, 300.6)."""
         self.skips: list[tuple[str, str]] = []
         """(player, step) occurrences to skip (300.9, 419.6e)."""
+        self.madness: dict[str, str] = {}
+        """Player → the card he or she may play by madness until passing next (502.24a)."""
         self.drawn = False
         """The game ended in a draw without a player losing (a loop, 102.6)."""
         self.spells_this_turn = 0

@@ -88,6 +88,15 @@ def pass_once(state: Game) -> None:
     the step ends if the stack is empty (rules 408.1c, 300.2)."""
     if state.ended:
         raise IllegalActionError("the game is over", cite("102.3"))
+    for name, card in list(state.madness.items()):
+        # 502.24a: when the player passes, the unplayed card goes to the graveyard
+        player = state.player(name)
+        if card in player.removed:
+            player.removed.remove(card)
+            player.graveyard.append(card)
+            state.log("graveyard", f"{name} passes without playing {card}: it is put into the graveyard.",
+                      cite("502.24a"))
+        del state.madness[name]
     if state.stack:
         resolve.resolve_top(state)
         state.priority = state.active

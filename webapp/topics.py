@@ -10,6 +10,8 @@ reduces to the same words.
 True
 >>> topic_key("First Strike") == topic_key("first strikes")
 True
+>>> topic_key("Phase") == topic_key("Phasing")
+False
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from typing import Any
 
 from webapp.views import cached, default_edition, get_kb
 
-_ENDINGS = ("ation", "ion", "ing", "ed", "es", "s", "e")
+#: Endings dropped to find a topic.  Not "ing": "Phasing" (a keyword, G.27… of the
+#: summary) is not "Phase" (a part of the turn), though both would reduce to "phas".
+_ENDINGS = ("ation", "ion", "ed", "es", "s", "e")
 _WORD = re.compile(r"[a-z0-9]+")
 
 

@@ -39,3 +39,10 @@ def test_as_though_is_listed_under_a(client: FlaskClient) -> None:
     assert 'id="letter-#"' not in html
     order = re.findall(r'href="/glossary/(a[a-z-]*)"', letter_a)
     assert order.index("artifact-land") < order.index("as-though") < order.index("assign-combat-damage")
+
+
+def test_phase_is_not_the_topic_of_phasing(client: FlaskClient) -> None:
+    phase = client.get("/glossary/phase.json").get_json()
+    assert "A.30" not in [s["id"] for s in phase["rulings_sections"]]
+    phasing = client.get("/glossary/phasing.json").get_json()
+    assert "A.30" in [s["id"] for s in phasing["rulings_sections"]]

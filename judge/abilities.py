@@ -320,6 +320,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"when(?:ever)? {_SELF} is turned face up, (.+)", norm)
     if match:
         return Triggered(text, "turned_face_up", "", parse_spell_text(match.group(1)))  # targets chosen as it triggers
+    match = re.fullmatch(rf"imprint ?[-:] ?when {_SELF} comes into play, you may remove target nontoken creature "
+                         r"from the game", norm)
+    if match:  # 502.34a: the removed card is imprinted on this permanent
+        effect = SpellText(text, (Instruction("imprint", target=Target("nontoken creature"), optional=True),))
+        return Triggered(text, "comes_into_play", "", effect)
+    if re.fullmatch(rf"as long as the imprinted card is a creature card, {_SELF} has that card's power, toughness "
+                    r"and creature types[.;,] it's still a shapeshifter", norm):
+        return Static(text, "imprinted_body", "self")  # 502.34b
     match = re.fullmatch(rf"when(?:ever)? {_SELF} comes into play, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "comes_into_play", "", parse_spell_text(match.group(1))))

@@ -95,8 +95,14 @@ def _base(perm: Permanent) -> Chars:
             triggered.append(ability)
     if perm.kicked:
         keywords += [s.keyword for s in statics if s.kind == "kicked" and s.keyword is not None]  # 502.21b
-    return Chars(card.name, card.types, card.subtypes, card.supertypes, card.colors,
-                 card.power, card.toughness, keywords, activated, statics, triggered, perm.controller,
+    power, toughness, subtypes = card.power, card.toughness, card.subtypes
+    imprinted = perm.imprinted
+    if imprinted is not None and "creature" in imprinted.types and any(s.kind == "imprinted_body" for s in statics):
+        # 502.34b: the imprinted creature card's power, toughness and creature types; still a Shapeshifter
+        power, toughness = imprinted.power, imprinted.toughness
+        subtypes = tuple(dict.fromkeys(subtypes + imprinted.subtypes))
+    return Chars(card.name, card.types, subtypes, card.supertypes, card.colors,
+                 power, toughness, keywords, activated, statics, triggered, perm.controller,
                  perm.copy_of.name if perm.copy_of is not None else None)
 
 

@@ -165,6 +165,8 @@ class Permanent:
     """Who controls it when no control-changing effect applies (who put it into play)."""
     copy_of: CardDef | None = None
     """The copiable values it came into play with as a copy (503.2, 503.5)."""
+    imprinted: CardDef | None = None
+    """The card imprinted on it (502.34a)."""
 
     def __post_init__(self) -> None:
         if not self.base_controller:

@@ -451,6 +451,18 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.changed()
         state.log("continuous", f"{state.name_of(this)} gains {ins.words} until end of turn.",
                   rules + cite("418.3a", "418.5a"))
+    elif op == "imprint":
+        gone, holder = state.find(key), state.find(this) if this else None
+        if gone is not None:
+            card = gone.card
+            zones.leave_play(state, gone, "removed")
+            if holder is not None:
+                holder.imprinted = card
+                state.changed()
+            state.log("removed", f"{card.name} is removed from the game and imprinted on "
+                      f"{obj.source.name if obj.source else 'it'}" + (
+                          f" (now {_pt(state, holder.id)})" if holder is not None else "") + ".",
+                      rules + cite("502.34a", "502.34b"))
     elif op == "extra_turn":
         state.extra_turns.append(controller.name)
         state.log("turn", f"{controller.name} will take an extra turn after this one.", rules + cite("300.6"))

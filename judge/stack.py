@@ -89,6 +89,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
         and "black" not in chars.colors,
         "nonblack creature": chars.is_creature and "black" not in chars.colors,
+        "nontoken creature": chars.is_creature and not perm.token,
         "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
         "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
         "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),

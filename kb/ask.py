@@ -47,7 +47,7 @@ PHRASE_WORD_BOOST = 0.3
 COVERAGE_DEPTH = 80
 COVERAGE_WEIGHT = 0.7
 #: Score cost of each result already shown from the same rule (502.9 for 502.9b).
-FAMILY_PENALTY = 0.1
+FAMILY_PENALTY = 0.05
 #: How much of a pulled-in rule's bonus it keeps however little of the question it covers.
 FIT_BASE = 0.5
 #: How many of the top results must cover the question's concepts, and how far

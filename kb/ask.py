@@ -36,7 +36,7 @@ DEFAULT_DOCUMENT = DEFAULT_EDITION
 KIND_WEIGHTS = {"rule": 1.0, "glossary": 0.5, "ruling": 0.4, "section": 0.35, "rulebook": 0.3}
 
 #: Bonus of a glossary entry whose term the question names.
-NAMED_TERM_BONUS = 0.3
+NAMED_TERM_BONUS = 0.15
 #: The fields a question's words and translated phrases are searched in.
 WORD_FIELDS = ("title", "context", "text")
 PHRASE_FIELDS = ("title", "context", "text")

@@ -36,7 +36,7 @@ DEFAULT_DOCUMENT = DEFAULT_EDITION
 KIND_WEIGHTS = {"rule": 1.0, "glossary": 0.5, "ruling": 0.4, "section": 0.35, "rulebook": 0.3}
 
 #: Bonus of a glossary entry whose term the question names.
-NAMED_TERM_BONUS = 0.3
+NAMED_TERM_BONUS = 0.15
 #: The fields a question's words and translated phrases are searched in.
 WORD_FIELDS = ("title", "context", "text")
 PHRASE_FIELDS = ("title", "context", "text")
@@ -47,7 +47,7 @@ PHRASE_WORD_BOOST = 0.3
 COVERAGE_DEPTH = 80
 COVERAGE_WEIGHT = 0.7
 #: Score cost of each result already shown from the same rule (502.9 for 502.9b).
-FAMILY_PENALTY = 0.1
+FAMILY_PENALTY = 0.05
 #: How much of a pulled-in rule's bonus it keeps however little of the question it covers.
 FIT_BASE = 0.5
 #: How many of the top results must cover the question's concepts, and how far

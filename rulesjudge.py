@@ -172,6 +172,9 @@ def ingest(paths: tuple[Path, ...], add: bool, allow_partial: bool, kb_path: Pat
     except OSError as exc:
         fail(f"cannot write the knowledge base in {path}: {exc.strerror or exc} "
              "(the previous knowledge base is unchanged)", as_json, 500)
+    except RuntimeError as exc:
+        fail(f"could not build the knowledge base: {exc} "
+             "(the previous knowledge base is unchanged)", as_json, 500)
     lines = [f"Built {path} in {report['seconds']:.2f} s:", ""]
     lines += document_table(report["documents"])
     for ident, problems in report.get("partial", {}).items():

@@ -111,10 +111,28 @@ def build_into(directory: Path, documents: list[ParsedDocument],
     }
 
 
-def _index_child(index_dir: Path, documents: list[ParsedDocument]) -> None:
-    from kb import search
+#: Where a failed indexer process leaves its reason, beside the index it was building.
+INDEXER_ERROR = "indexer-error.txt"
 
-    search.build_index(index_dir, documents)
+
+def _index_child(index_dir: Path, documents: list[ParsedDocument], forked: bool = False) -> None:
+    """Build the search index; in a forked process, a failure is written beside the
+    index (:data:`INDEXER_ERROR`) for the parent to report, not printed as a traceback."""
+    if not forked:
+        from kb import search
+
+        search.build_index(index_dir, documents)
+        return
+    try:
+        from kb import search
+
+        search.build_index(index_dir, documents)
+    except BaseException as exc:  # noqa: BLE001 - reported by the parent, whatever it is
+        while exc.__context__ is not None:  # the first failure, not a failed clean-up after it
+            exc = exc.__context__
+        (index_dir.parent / INDEXER_ERROR).write_text(f"{type(exc).__name__}: {exc}",
+                                                      encoding="utf-8")
+        raise SystemExit(1) from None
 
 
 def _start_indexer(index_dir: Path, documents: list[ParsedDocument]) -> Any:
@@ -124,7 +142,7 @@ def _start_indexer(index_dir: Path, documents: list[ParsedDocument]) -> Any:
     if "fork" not in multiprocessing.get_all_start_methods():
         return None
     process = multiprocessing.get_context("fork").Process(
-        target=_index_child, args=(index_dir, documents), name="rulesjudge-indexer")
+        target=_index_child, args=(index_dir, documents, True), name="rulesjudge-indexer")
     process.start()
     return process
 
@@ -139,7 +157,10 @@ def _join_indexer(process: Any, index_dir: Path, documents: list[ParsedDocument]
         return
     process.join()
     if process.exitcode != 0:
-        raise RuntimeError(f"building the search index failed (exit status {process.exitcode})")
+        reason = index_dir.parent / INDEXER_ERROR
+        detail = reason.read_text(encoding="utf-8") if reason.is_file() else \
+            f"exit status {process.exitcode}"
+        raise RuntimeError(f"building the search index failed: {detail}")
 
 
 class IncompleteSourceError(ValueError):

@@ -74,9 +74,32 @@ def test_failed_indexer_process_fails_the_build_and_keeps_old_kb(
         raise OSError("disk full")
 
     monkeypatch.setattr(kb.search, "build_index", broken)  # the forked indexer inherits it
-    with pytest.raises(RuntimeError, match="search index"):
+    with pytest.raises(RuntimeError, match="search index failed: OSError: disk full$"):
         build_kb(kb_copy)
     _assert_unchanged(kb_copy, before)
+
+
+def test_failed_indexer_is_a_clear_cli_error_naming_its_cause(
+        kb_copy: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]) -> None:
+    import kb.search
+    from click.testing import CliRunner
+
+    from rulesjudge import main
+
+    def broken(*args: object, **kwargs: object) -> None:
+        try:
+            raise ModuleNotFoundError("No module named 'spellchecker'")
+        finally:
+            raise RuntimeError("a failed clean-up after it")  # noqa: B012 - as a writer's cancel
+
+    monkeypatch.setattr(kb.search, "build_index", broken)
+    result = CliRunner().invoke(main, ["ingest", "--kb", str(kb_copy)])
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines()[-1] == (
+        "Error: could not build the knowledge base: building the search index failed: "
+        "ModuleNotFoundError: No module named 'spellchecker' (the previous knowledge base is "
+        "unchanged)")
+    assert "Traceback" not in capfd.readouterr().err  # not even from the indexer process
 
 
 def test_manifest_lists_the_five_bundled_documents_and_the_card_pool(kb_dir: Path) -> None:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from ingest.cr import parse_cr, scan_rule_numbers
 from ingest.refs import count_citations
-from ingest.sources import read_source, recognise
+from ingest.sources import read_source
 from kb.model import Document, ParsedDocument, Rule, RuleNumber, parse_rule_number
 
 SECTIONS_2003 = ([*range(100, 105), *range(200, 218), *range(300, 315), *range(400, 423),

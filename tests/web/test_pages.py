@@ -125,10 +125,9 @@ def test_every_route_is_exercised_by_the_page_table(app: Flask) -> None:
     assert endpoints - covered == POST_ONLY
 
 
-def test_ask_page_and_twin_when_kb_ask_is_present(app: Flask, client: FlaskClient) -> None:
+def test_ask_page_and_twin(app: Flask, client: FlaskClient) -> None:
     pages = _ask_pages(app)
-    if not pages:
-        pytest.skip("kb/ask.py is not in the tree")
+    assert pages, "the app has no /ask page"
     html_path, json_path, check = pages[0]
     assert client.get(html_path).status_code == 200
     assert check(client.get(json_path).get_json())

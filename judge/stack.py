@@ -300,7 +300,9 @@ def play(state: Game, action: Action) -> None:
     shown = f" targeting {', '.join(state.target_name(t) for t in targets)}" if targets else ""
     mode_text = f" (mode {mode}: {text.text if text else ''})" if mode else ""
     how = f" ({'; '.join(plan.notes)})" if plan.notes else ""
-    rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode or action.x else [])
+    # 409.1b: a mode or the value of X (zero too) is announced
+    has_x = action.x or any(s.strip("()") == "X" for s in mana_symbols(plan.cost))
+    rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode or has_x else [])
     rules += ["505.2", "505.3"] if whole != card.name else []
     rules += ["409.1e"] if "divide" in plan.extra else []
     if targets:

@@ -16,10 +16,8 @@ from judge.rules import cite
 
 def remove_from_combat(state: Game, perm: Permanent) -> None:
     """Remove a creature from combat (306.2)."""
-    if perm.attacking:
-        for other in state.permanents:
-            if perm.id in other.blocking:
-                other.blocking.remove(perm.id)
+    # a creature that blocked it stays a blocking creature, blocking nothing, until combat
+    # ends: it assigns no combat damage (310.2d)
     for attacker_id in perm.blocking:
         attacker = state.find(attacker_id)
         if attacker is not None and perm.id in attacker.blockers:
@@ -91,7 +89,7 @@ def _still_in_combat(state: Game, perm: Permanent) -> tuple[str, list[str]]:
         return "a blocking creature", ["306.2a"]
     pairs = [(perm, state.find(a)) for a in perm.blocking] + [(state.find(b), perm) for b in perm.blockers]
     for blocker, attacker in pairs:
-        if blocker is not None and attacker is not None and block_problem(state, blocker, attacker)[0]:
+        if blocker is not None and attacker is not None and attacker.attacking and block_problem(state, blocker, attacker)[0]:
             role = "blocking" if blocker is perm else "blocked"
             return f"{role} (a block already declared stands)", ["306.2a", "501.3"]
     return "", []

@@ -95,6 +95,10 @@ def declare_attackers(state: Game, action: Action) -> None:
             if perm.sick:
                 tail += "; it has haste, so it can attack the turn it came under its controller's control"
                 rules += ("212.3d", "502.5b") + (("502.5c",) if is_redundant(state, perm, "haste") else ())
+            elif perm.phased_in_turn == state.turn_number:
+                # 502.15m: phasing in doesn't stop it from attacking, as though it had haste
+                tail += "; it phased in this turn, which doesn't keep it from attacking"
+                rules += ("502.15m",)
             state.log("attack", f"{active.name} declares {state.name_of(perm_id)} as an attacker; {tail}.",
                       cite(*rules))
             for trig in state.chars(perm).triggered:

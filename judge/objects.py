@@ -167,6 +167,8 @@ class Permanent:
     """The copiable values it came into play with as a copy (503.2, 503.5)."""
     imprinted: CardDef | None = None
     """The card imprinted on it (502.34a)."""
+    phased_in_turn: int = 0
+    """The turn it last phased in (rule 502.15m); 0 if it never did."""
 
     def __post_init__(self) -> None:
         if not self.base_controller:

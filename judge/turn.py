@@ -310,6 +310,8 @@ def phasing(state: Game) -> None:
     along_names = ", ".join(state.name_of(p.id) for p in along)
     redundant = any(len(state.chars(p).keyword_args("phasing")) > 1 for p in going)
     state.phased_out = [(p, i) for p, i in state.phased_out if p not in back]
+    for perm in back:
+        perm.phased_in_turn = state.turn_number  # 502.15m
     for perm in going + along:
         state.permanents.remove(perm)
         zones.remove_from_combat(state, perm)

@@ -9,6 +9,7 @@ from typing import Any
 
 from judge.errors import IllegalActionError, InvalidActionError, JudgeError
 from judge.objects import Event, Illegal
+from judge.rules import cite
 from judge.scenario import Scenario, load_scenario
 from judge.game import GameState
 
@@ -84,6 +85,9 @@ def run(scenario: Scenario) -> Result:
             illegal.append(Illegal(action.index, _sentence(str(error)), error.rules))
             if scenario.on_illegal != "continue":
                 break
+            # 422.1: the game went back to the moment before the illegal action; play goes on
+            state.log("undone", f"Action {action.index} is illegal and is undone whole: the game returns "
+                      "to the moment before it was taken.", cite("422.1"))
     return Result(scenario.title, tuple(state.events), tuple(illegal), state.to_json())
 
 

@@ -108,14 +108,29 @@ def resolve_top(state: Game) -> None:
         _finish_spell(state, obj)
 
 
+def _countered_card(state: Game, obj: StackObject) -> tuple[str, tuple[RuleNumber, ...]]:
+    """Put a countered spell's card where it goes (401.7); a flashed-back card is removed
+    from the game (502.22a) and a copy ceases to exist (420.5j). Returns the words for
+    the event and the rules; ``("", ())`` for an ability."""
+    card = obj.card
+    if obj.kind != "spell" or card is None:
+        return "", ()
+    player = state.player(obj.controller)
+    if obj.extra.get("copy"):
+        return " and ceases to exist: a copy of a spell outside the stack", cite("420.5j")
+    if obj.extra.get("flashback"):
+        player.removed.append(card.name)
+        return " and removed from the game instead of being put anywhere else: it was played by flashback", \
+            cite("502.22a")
+    player.graveyard.append(card.name)
+    state.changed()  # a graveyard's size can matter (threshold, 502.23a)
+    return f" and put into {obj.controller}'s graveyard", cite("401.7")
+
+
 def _countered_on_resolution(state: Game, obj: StackObject) -> None:
-    where = ""
-    if obj.kind == "spell" and obj.card is not None:
-        state.player(obj.controller).graveyard.append(obj.card.name)
-        state.changed()
-        where = f" and put into {obj.controller}'s graveyard"
     # 401.7: a countered spell's card goes to the graveyard; 402.5: the rules counter abilities too
-    extra = cite("401.7") if where else cite("402.5")
+    where, extra = _countered_card(state, obj)
+    extra = extra or cite("402.5")
     state.log("counter", f"{obj.name} is countered on resolution{where}: all its targets are illegal.",
               cite("413.2a", "414.1") + extra)
 
@@ -299,14 +314,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if ins.unless and payments.pays_unless(state, state.player(countered.controller), ins.unless, obj.name):
             return
         state.stack.remove(countered)
-        where = ""
-        if countered.kind == "spell" and countered.card is not None:
-            state.player(countered.controller).graveyard.append(countered.card.name)
-            where = f" and put into {countered.controller}'s graveyard"
+        where, gone = _countered_card(state, countered)
         # 401.7: the card goes to the graveyard; 414.2: no refund of the costs paid
         refund = cite("414.2") if state.enforce_costs else ()
-        state.log("counter", f"{countered.name} is countered{where}.",
-                  rules + cite("414.1") + (cite("401.7") if where else ()) + refund)
+        state.log("counter", f"{countered.name} is countered{where}.", rules + cite("414.1") + gone + refund)
     elif op == "bounce":
         perm = state.find(key)
         if perm is not None:

@@ -314,10 +314,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if ins.unless and payments.pays_unless(state, state.player(countered.controller), ins.unless, obj.name):
             return
         state.stack.remove(countered)
-        where, gone = _countered_card(state, countered)
+        where, went = _countered_card(state, countered)
         # 401.7: the card goes to the graveyard; 414.2: no refund of the costs paid
         refund = cite("414.2") if state.enforce_costs else ()
-        state.log("counter", f"{countered.name} is countered{where}.", rules + cite("414.1") + gone + refund)
+        state.log("counter", f"{countered.name} is countered{where}.", rules + cite("414.1") + went + refund)
     elif op == "bounce":
         perm = state.find(key)
         if perm is not None:

@@ -98,8 +98,8 @@ def _still_in_combat(state: Game, perm: Permanent) -> tuple[str, list[str]]:
 def update_control(state: Game) -> None:
     """Control-changing effects, layer 2 (418.5a): each permanent's controller is the one
     who put it into play, changed by control effects in timestamp order. A creature whose
-    controller changes leaves combat (306.2) and hasn't been under its new controller's
-    control since the turn began (212.3d)."""
+    controller changes leaves combat (306.2), hasn't been under its new controller's
+    control since the turn began (212.3d) and owes echo at his or her next upkeep (502.19a)."""
     changes: list[tuple[int, str, str, str]] = []
     for source in state.permanents:
         for static in state.chars(source).statics:
@@ -119,6 +119,7 @@ def update_control(state: Game) -> None:
         fought = perm.in_combat
         remove_from_combat(state, perm)
         perm.controller, perm.sick = who, True
+        perm.echo_due = True  # 502.19a: it came under the new controller's control since his or her last upkeep
         state.changed()
         because = f" ({why})" if why else " (the control-changing effect ended)"
         state.log("control", f"{state.name_of(perm.id)} comes under {who}'s control{because}"

@@ -48,9 +48,12 @@ def find_target(state: Game, name: str, kind: str = "", playing: str = "") -> st
         raise IllegalActionError(f"{name} is phased out: it is treated as though it doesn't exist",
                                  cite("415.5", "217.8c"))
     if kind == "spell":
-        for obj in reversed(state.stack):
-            if obj.name.lower() != name.lower():
-                continue
+        # "X's ability" names any ability of X on the stack ("X's cycling ability", ...)
+        owner = name[:-len("'s ability")].lower() if name.lower().endswith("'s ability") else None
+        named = [o for o in reversed(state.stack) if o.name.lower() == name.lower()] + [
+            o for o in reversed(state.stack) if owner is not None and o.kind != "spell"
+            and o.name.lower().startswith(owner + "'s ") and o.name.lower().endswith(" ability")]
+        for obj in named:
             if obj.kind == "combat_damage":
                 raise IllegalActionError("combat damage on the stack is not a spell or ability and can't be "
                                          "countered", cite("310.3", "415.5"))

@@ -149,6 +149,12 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         before = zones.static_view(state)
         perm = put_into_play(state, card, obj.controller, obj.controller, attached, face_down=face_down,
                              kicked=kicked)
+        recolored = obj.extra.get("color")
+        if recolored:
+            # 217.1c: an effect that edited the spell on the stack keeps applying to the permanent
+            state.effects.append(Effect("color", int(obj.extra["color_stamp"]), perm.id, source=obj.name,
+                                        label=str(recolored), until=""))
+            state.changed()
         onto = f" enchanting {state.name_of(attached)}" if attached else ""
         rules = cite("413.2h", "401.7", _DONE[kind]) + (cite("212.4d") if attached else ())
         if face_down:
@@ -175,6 +181,9 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
             onto += f" as a {power}/{toughness}"
             rules = cite("413.2h", _DONE[kind], "418.2", "410.10b")
         shown = "A face-down creature" if face_down else card.name
+        if recolored:
+            onto += f", {recolored}: its color was changed while it was a spell on the stack"
+            rules += cite("217.1c", "418.5a")  # a color-changing effect, applied in layer 5
         state.log("comes_into_play", f"{shown} comes into play under {obj.controller}'s control{onto} "
                   f"(id {perm.id}).", rules)
         zones.report_static_change(state, before, [perm], entering=True)
@@ -443,6 +452,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             spell = next(o for o in state.stack if o.serial == int(key[6:]))
             if spell.source is not None:
                 spell.source = dataclasses.replace(spell.source, colors=(ins.words,))
+            if spell.card is not None and spell.card.is_permanent_card:
+                spell.extra["color"], spell.extra["color_stamp"] = ins.words, state.next_timestamp()
             state.log("color", f"{spell.name} becomes {ins.words}.", rules + cite("418.3a"))
         else:
             state.effects.append(Effect("color", state.next_timestamp(), key, source=obj.name, label=ins.words,

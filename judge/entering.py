@@ -12,10 +12,12 @@ from judge.objects import Permanent
 from judge.rules import cite
 
 
-def _amplify(state: Game, perm: Permanent, card: CardDef, controller: str, amounts: list[int]) -> None:
+def _amplify(state: Game, perm: Permanent, card: CardDef, controller: str, amounts: list[int],
+             copied: bool = False) -> None:
     """As it comes into play, reveal cards from hand that share a creature type with it: X
     +1/+1 counters for each (502.27a), each instance separately (502.27b). The scenario's
-    ``choose: {reveal: [...]}``, or by default every such card."""
+    ``choose: {reveal: [...]}``, or by default every such card. *copied*: a copy uses the
+    copied amplify (503.5)."""
     hand = state.player(controller).hand
     sharing = [c for c in hand if set(state.card_def(c).subtypes) & set(card.subtypes)
                and "creature" in state.card_def(c).types] if hand and "Card" not in hand else []
@@ -30,8 +32,10 @@ def _amplify(state: Game, perm: Permanent, card: CardDef, controller: str, amoun
         perm.counter_stamps.append((perm.timestamp, counters, counters))
     state.log("amplify", f"{controller} reveals {', '.join(shown) or 'no cards'}"
               + (" (the default: every card that can be revealed)" if choice is None else "")
-              + f": {card.name} comes into play with {counters} +1/+1 counters.",
-              cite("502.27a", "410.10e") + (cite("502.27b") if len(amounts) > 1 else ()), default=choice is None)
+              + f": {f'{perm.card.name} (as {card.name})' if copied else card.name} comes into play with "
+              f"{counters} +1/+1 counters.",
+              cite("502.27a", "410.10e") + (cite("502.27b") if len(amounts) > 1 else ())
+              + (cite("503.5") if copied else ()), default=choice is None)
 
 
 def _clone_choice(state: Game, controller: str) -> CardDef | None:
@@ -69,9 +73,11 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     perm.echo_due = True  # 502.19a: it came under its controller's control since the last upkeep
     if not face_down and any(isinstance(a, Static) and a.kind == "clone" for a in card.abilities):
         perm.copy_of = _clone_choice(state, controller)
-    amplify = [int(a.arg or 0) for a in card.abilities if isinstance(a, Keyword) and a.name == "amplify"]
+    # 503.5: a copy comes into play with the copied "as this comes into play" abilities
+    entering_as = perm.copy_of or card
+    amplify = [int(a.arg or 0) for a in entering_as.abilities if isinstance(a, Keyword) and a.name == "amplify"]
     if amplify and not face_down:
-        _amplify(state, perm, card, controller, amplify)
+        _amplify(state, perm, entering_as, controller, amplify, copied=perm.copy_of is not None)
     for ability in card.abilities:
         if kicked and isinstance(ability, Static) and ability.kind == "kicked":
             perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + ability.power  # 502.21b, 410.10e

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from rulesjudge import main
 
-from conftest import DATA
+from verdict_helpers import DATA
 
 BOARD = "I attack with Grizzly Bears and my opponent blocks with Hill Giant. Who dies?"
 

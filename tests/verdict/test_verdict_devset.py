@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from judge.verdict import Lexicon, judge_question
 from judge.verdict.evaluate import grade_case
 
-from conftest import dev_cases
+from verdict_helpers import dev_cases
 
 CASES = dev_cases()
 

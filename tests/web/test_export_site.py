@@ -106,10 +106,7 @@ def test_cli_export_site_into_a_file_is_a_clear_error(runner: CliRunner, tmp_pat
 
 
 @pytest.mark.browser
-def test_static_search_finds_a_rule_in_the_browser(site: Path) -> None:
-    if not Path("/usr/bin/chromium").exists():
-        pytest.skip("/usr/bin/chromium is not installed")
-    sync_api = pytest.importorskip("playwright.sync_api")
+def test_static_search_finds_a_rule_in_the_browser(site: Path, page: Any) -> None:
     import functools
     from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
@@ -121,19 +118,14 @@ def test_static_search_finds_a_rule_in_the_browser(site: Path) -> None:
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        with sync_api.sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium",
-                                                 args=["--headless", "--no-sandbox", "--disable-gpu"])
-            page = browser.new_page()
-            page.goto(f"http://127.0.0.1:{server.server_port}/rules/420.html")
-            page.fill("header input[name=q]", "trample")
-            page.press("header input[name=q]", "Enter")
-            page.wait_for_selector("#site-search-hits li")
-            first = page.locator("#site-search-hits li a").first
-            assert first.inner_text() == "trample Trample"
-            first.click()
-            page.wait_for_url("**/glossary/trample.html")
-            browser.close()
+        page.goto(f"http://127.0.0.1:{server.server_port}/rules/420.html")
+        page.fill("header input[name=q]", "trample")
+        page.press("header input[name=q]", "Enter")
+        page.wait_for_selector("#site-search-hits li")
+        first = page.locator("#site-search-hits li a").first
+        assert first.inner_text() == "trample Trample"
+        first.click()
+        page.wait_for_url("**/glossary/trample.html")
     finally:
         server.shutdown()
         server.server_close()

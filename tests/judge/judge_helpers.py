@@ -1,7 +1,12 @@
-"""Helpers of the engine tests: build a scenario from keyword arguments and play it."""
+"""Helpers of the engine tests: build a scenario from keyword arguments and play it; the
+report scripts and the 2003 rule numbers the scenario tests check against."""
 
 from __future__ import annotations
 
+import functools
+import importlib.util
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import yaml
@@ -57,3 +62,36 @@ def last_action_illegal(**parts: Any) -> IllegalActionError:
     with pytest.raises(IllegalActionError) as err:
         state.apply(actions[-1])
     return err.value
+
+
+SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
+
+
+@functools.cache
+def load_script(name: str) -> ModuleType:
+    """``scripts/<name>.py`` as a module, loaded once (the coverage reports share their
+    comparison code with the tests)."""
+    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@functools.cache
+def edition_rule_numbers() -> frozenset[str]:
+    """Every rule number of the 2003 edition, read from the bundled CR text."""
+    return frozenset(load_script("coverage_rules").cr_rule_numbers())
+
+
+def unknown_expected_rules(expectations: dict[str, Any]) -> list[str]:
+    """The rule numbers an expectation table names (``rules`` and ``illegal[].rules``,
+    ``a|b`` alternatives each) that the 2003 edition lacks, sorted."""
+    known = edition_rule_numbers()
+    unknown: set[str] = set()
+    for expected in expectations.values():
+        specs = list(expected.get("rules", []))
+        for entry in expected.get("illegal", []):
+            specs.extend(entry["rules"])
+        unknown.update(n for spec in specs for n in spec.split("|") if n not in known)
+    return sorted(unknown)

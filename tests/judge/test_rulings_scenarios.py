@@ -15,26 +15,14 @@ The comparison and the ``make coverage-rulings`` report share
 from __future__ import annotations
 
 import functools
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 import yaml
+from judge_helpers import edition_rule_numbers, load_script, unknown_expected_rules
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-COVERAGE = _load("coverage_rulings")
+COVERAGE = load_script("coverage_rulings")
 SCENARIOS = COVERAGE.scenario_files()
 SCENARIO_IDS = [path.stem for path in SCENARIOS]
 #: The ruling each scenario's title names (None: names none).
@@ -58,11 +46,6 @@ def summary() -> dict[str, str]:
     result: dict[str, str] = COVERAGE.summary_rulings()
     return result
 
-
-@functools.cache
-def edition_rule_numbers() -> frozenset[str]:
-    """Every rule number of the 2003 edition."""
-    return frozenset(_load("coverage_rules").cr_rule_numbers())
 
 
 @functools.cache
@@ -142,14 +125,7 @@ def test_every_scenario_satisfies_the_json_schema() -> None:
 
 
 def test_expected_rule_numbers_exist_in_the_2003_edition() -> None:
-    known = edition_rule_numbers()
-    unknown: set[str] = set()
-    for expected in expectations().values():
-        specs = list(expected.get("rules", []))
-        for entry in expected.get("illegal", []):
-            specs.extend(entry["rules"])
-        unknown.update(n for spec in specs for n in spec.split("|") if n not in known)
-    assert sorted(unknown) == []
+    assert unknown_expected_rules(expectations()) == []
 
 
 def test_every_expectation_asserts_something() -> None:

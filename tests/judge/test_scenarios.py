@@ -10,14 +10,13 @@ never at engine internals, so they test the contract.
 from __future__ import annotations
 
 import functools
-import importlib.util
 import json
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 import yaml
+from judge_helpers import edition_rule_numbers, load_script, unknown_expected_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO_DIR = ROOT / "judge" / "scenarios"
@@ -51,19 +50,6 @@ POOL = (
 )
 
 
-@functools.cache
-def _load_coverage_script(name: str = "coverage_rules") -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-@functools.cache
-def edition_rule_numbers() -> frozenset[str]:
-    """Every rule number of the 2003 edition, read from the bundled CR text."""
-    return frozenset(_load_coverage_script().cr_rule_numbers())
 
 
 @functools.cache
@@ -141,14 +127,7 @@ def test_every_card_of_the_pool_is_used() -> None:
 
 
 def test_expected_rule_numbers_exist_in_the_2003_edition() -> None:
-    known = edition_rule_numbers()
-    unknown: set[str] = set()
-    for expected in expectations().values():
-        specs = list(expected.get("rules", []))
-        for entry in expected.get("illegal", []):
-            specs.extend(entry["rules"])
-        unknown.update(n for spec in specs for n in spec.split("|") if n not in known)
-    assert sorted(unknown) == []
+    assert unknown_expected_rules(expectations()) == []
 
 
 def test_cr_rule_numbers_are_read_from_the_2003_text() -> None:
@@ -167,7 +146,7 @@ def test_scenario_outcome(path: Path) -> None:
     scenarios (``scripts/coverage_rulings.py``), in the vocabulary of the expected file."""
     output = _run(path)
     assert output["title"] == scenario_data(path)["title"]
-    problems = _load_coverage_script("coverage_rulings").outcome_problems(
+    problems = load_script("coverage_rulings").outcome_problems(
         output, expectations()[path.stem])
     assert not problems, "\n".join(problems)
 

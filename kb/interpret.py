@@ -257,12 +257,10 @@ def _read(session: SearchSession, seq: list[str], document: str, vocab: Vocabula
             _read_number(session, token, document, vocab, reading)
             i += 1
             continue
-        for size in range(min(vocab.longest, len(seq) - i), 0, -1):
-            entry = vocab.phrases.get(tuple(seq[i:i + size]))
-            if entry is None and size >= FORMS_MIN:
-                entry = phrase_forms(vocab).get(word_forms(seq[i:i + size]))
-            if entry is None or not entry.applies(seq, i, size):
-                continue
+        match = vocab.match_at(seq, i, lambda span: phrase_forms(vocab).get(word_forms(span))
+                               if len(span) >= FORMS_MIN else None)
+        if match is not None:
+            size, entry = match
             surface = " ".join(seq[i:i + size])
             why = f"'{surface}' → {' / '.join(entry.rules)}"
             if surface not in entry.rules:
@@ -278,7 +276,6 @@ def _read(session: SearchSession, seq: list[str], document: str, vocab: Vocabula
             if entry.cite:
                 reading.concept(why, list(entry.cite), [])
             i += size
-            break
         else:
             i += 1
             reading.stream.append(token)

@@ -486,17 +486,15 @@ class SearchSession:
         notes: list[str] = []
         i = 0
         while i < len(seq):
-            for size in range(min(vocab.longest, len(seq) - i), 0, -1):
-                entry = vocab.phrases.get(tuple(seq[i:i + size]))
-                if entry is None or not entry.applies(seq, i, size):
-                    continue
+            match = vocab.match_at(seq, i)
+            if match is not None:
+                size, entry = match
                 surface = " ".join(seq[i:i + size])
                 if surface not in entry.rules:
                     notes.append(f"'{surface}' → {' / '.join(entry.rules)}")
                     clauses += [Clause(f, tuple(tokens(p)), 2.0 if f == "title" else 1.0)
                                 for p in entry.rules for f in ("title", "text")]
                 i += size
-                break
             else:
                 only = vocab.modern_only.get(seq[i])
                 if only is not None:

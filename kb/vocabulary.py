@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 #: The translation data shipped with the package.
@@ -95,11 +96,27 @@ class Vocabulary:
     """Each modern phrase (as tokens) → its entry; the first entry naming a phrase wins."""
     modern_only: dict[str, ModernOnly] = dataclasses.field(default_factory=dict)
     """Each word of :class:`ModernOnly` entries → its entry."""
+    longest: int = 1
+    """The most words of a modern phrase (computed once, by :func:`load_vocabulary`)."""
 
-    @property
-    def longest(self) -> int:
-        """The most words of a modern phrase."""
-        return max((len(p) for p in self.phrases), default=1)
+    def match_at(self, seq: list[str], start: int,
+                 forms: Callable[[list[str]], Translation | None] | None = None,
+                 ) -> tuple[int, Translation] | None:
+        """The longest phrase of today's words at ``seq[start:]`` that applies in its
+        sense, as ``(words, entry)``; *forms* looks up a span not found as written
+        (other forms of its words).  ``None`` if no phrase starts there.
+
+        >>> load_vocabulary().match_at(["exile", "it"], 0)[1].rules
+        ('removed from the game',)
+        """
+        for size in range(min(self.longest, len(seq) - start), 0, -1):
+            span = seq[start:start + size]
+            entry = self.phrases.get(tuple(span))
+            if entry is None and forms is not None:
+                entry = forms(span)
+            if entry is not None and entry.applies(seq, start, size):
+                return size, entry
+        return None
 
     def modern_words(self) -> frozenset[str]:
         """Every word of every modern phrase and modern-only word."""
@@ -117,17 +134,16 @@ class Vocabulary:
         notes: list[str] = []
         i = 0
         while i < len(seq):
-            for size in range(min(self.longest, len(seq) - i), 0, -1):
-                entry = self.phrases.get(tuple(seq[i:i + size]))
-                if entry is not None and entry.applies(seq, i, size):
-                    surface = " ".join(seq[i:i + size])
-                    if surface not in entry.rules:
-                        out.append(entry.rules[0])
-                        notes.append(f"'{surface}' → {' / '.join(entry.rules)}")
-                    else:
-                        out.append(surface)
-                    i += size
-                    break
+            match = self.match_at(seq, i)
+            if match is not None:
+                size, entry = match
+                surface = " ".join(seq[i:i + size])
+                if surface not in entry.rules:
+                    out.append(entry.rules[0])
+                    notes.append(f"'{surface}' → {' / '.join(entry.rules)}")
+                else:
+                    out.append(surface)
+                i += size
             else:
                 only = self.modern_only.get(seq[i])
                 if only is not None:
@@ -180,7 +196,8 @@ def load_vocabulary(path: Path = VOCABULARY_PATH) -> Vocabulary:
             modern_only.setdefault(word.lower(), only)
     return Vocabulary(translations, {str(k): str(v) for k, v in data["numbers"].items()},
                       frozenset(str(w) for w in data["filler"]),
-                      frozenset(str(w).lower() for w in data["generic"]), phrases, modern_only)
+                      frozenset(str(w).lower() for w in data["generic"]), phrases, modern_only,
+                      max((len(p) for p in phrases), default=1))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from kb.model import RuleNumber, slugify
@@ -32,18 +32,41 @@ from judge.rules import cite
 HISTORY_LIMIT = 4096
 """How many actions :meth:`BaseState.undo` can take back; older ones are forgotten."""
 
-_SCALARS = frozenset({str, int, float, bool, type(None), bytes})
-_FIELDS: dict[type, tuple[str, ...] | None] = {}
+_SCALARS: frozenset[type] = frozenset({str, int, float, bool, type(None), bytes})
+_SHARED: set[type] = set(_SCALARS)
+"""Types whose values are shared, never copied: scalars, and each frozen dataclass once seen."""
+_COPIERS: dict[type, Callable[[Any, dict[int, Any]], Any] | None] = {}
 
 
-def _fields_of(cls: type) -> tuple[str, ...] | None:
-    """The fields to copy of a mutable dataclass; ``None`` for a frozen one (shared)."""
-    if cls not in _FIELDS:
-        params = getattr(cls, "__dataclass_params__", None)
-        if params is None:
-            raise TypeError(f"cannot save a {cls.__name__}: make it a dataclass or immutable")
-        _FIELDS[cls] = None if params.frozen else tuple(f.name for f in dataclasses.fields(cls))
-    return _FIELDS[cls]
+def _copier(cls: type) -> Callable[[Any, dict[int, Any]], Any] | None:
+    """The function that copies a value of the mutable dataclass *cls* field by field;
+    ``None`` for a frozen one (shared). Made once per class from :func:`dataclasses.fields`,
+    so a field added to a record later is copied without a word here.
+
+    :raises TypeError: if *cls* is not a dataclass.
+    """
+    if cls in _COPIERS:
+        return _COPIERS[cls]
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None:
+        raise TypeError(f"cannot save a {cls.__name__}: make it a dataclass or immutable")
+    if params.frozen:
+        _SHARED.add(cls)
+        _COPIERS[cls] = None
+        return None
+    # One straight-line function per class: a shared field is assigned, anything else
+    # goes through save_value (much faster than getattr/setattr over the names).
+    lines = ["def copy(value, memo):", "    new = _new(_cls)", "    memo[id(value)] = new"]
+    for field in dataclasses.fields(cls):
+        name = field.name
+        lines.append(f"    item = value.{name}")
+        lines.append(f"    new.{name} = item if type(item) in _shared else _save(item, memo)")
+    lines.append("    return new")
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_shared": _SHARED, "_save": save_value}
+    exec("\n".join(lines), namespace)  # noqa: S102 - code made from a dataclass's own field names
+    copier: Callable[[Any, dict[int, Any]], Any] = namespace["copy"]
+    _COPIERS[cls] = copier
+    return copier
 
 
 def save_value(value: Any, memo: dict[int, Any]) -> Any:
@@ -57,7 +80,7 @@ def save_value(value: Any, memo: dict[int, Any]) -> Any:
     :raises TypeError: for a value of another kind, so that a new kind of field is noticed.
     """
     cls = type(value)
-    if cls in _SCALARS:
+    if cls in _SHARED:
         return value
     key = id(value)
     if key in memo:
@@ -81,17 +104,10 @@ def save_value(value: Any, memo: dict[int, Any]) -> Any:
     elif cls is set or cls is frozenset:
         new = set(value) if cls is set else value
     else:
-        names = _fields_of(cls)
-        if names is None:
+        copier = _COPIERS[cls] if cls in _COPIERS else _copier(cls)
+        if copier is None:
             return value
-        new = object.__new__(cls)
-        memo[key] = new
-        for name in names:
-            item = getattr(value, name)
-            kind = type(item)
-            # scalars and frozen records are shared without a call (most fields are)
-            setattr(new, name, item if kind in _SCALARS or _FIELDS.get(kind, ()) is None
-                    else save_value(item, memo))
+        return copier(value, memo)
     memo[key] = new
     return new
 
@@ -324,8 +340,9 @@ class BaseState:
     def save(self) -> Saved:
         """Everything an action may change, copied (cards, libraries and events are shared)."""
         memo: dict[int, Any] = {}
-        return Saved({k: save_value(v, memo) for k, v in self.__dict__.items() if k not in self.UNSAVED},
-                     len(self.events))
+        unsaved, shared = self.UNSAVED, _SHARED
+        return Saved({k: v if type(v) in shared else save_value(v, memo)
+                      for k, v in self.__dict__.items() if k not in unsaved}, len(self.events))
 
     def restore(self, saved: Saved) -> None:
         """Go back to *saved*: every saved attribute, and the event log cut back."""

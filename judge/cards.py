@@ -168,12 +168,25 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
 
 
 @functools.lru_cache(maxsize=1)
-def card_pool() -> dict[str, CardDef]:
-    """The built-in card pool by name, read from ``judge/data/cards.yaml``."""
+def _records() -> dict[str, Mapping[str, Any]]:
+    """The records of ``judge/data/cards.yaml`` by card name, in the file's order (read once;
+    a card is built only when something names it, so a scenario of six cards doesn't parse
+    the abilities of the whole pool)."""
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     with POOL_PATH.open(encoding="utf-8") as stream:
         records = yaml.load(stream, Loader=loader)  # noqa: S506 - a safe loader, our own file
-    cards = [card_from_record(record) for record in records]
+    return {str(record["name"]): record for record in records}
+
+
+@functools.lru_cache(maxsize=None)
+def _built(name: str) -> CardDef:
+    return card_from_record(_records()[name])
+
+
+@functools.lru_cache(maxsize=1)
+def card_pool() -> dict[str, CardDef]:
+    """The built-in card pool by name, read from ``judge/data/cards.yaml``."""
+    cards = [_built(name) for name in _records()]
     return {card.name: card for card in cards}
 
 
@@ -183,15 +196,16 @@ def is_known_card(name: str) -> bool:
 
 
 def _lookup(name: str) -> CardDef | None:
-    pool = card_pool()
-    if name in pool:
-        return pool[name]
-    return _folded().get(name.strip().lower().replace("\u2019", "'"))
+    records = _records()
+    if name in records:
+        return _built(name)
+    exact = _folded().get(name.strip().lower().replace("\u2019", "'"))
+    return _built(exact) if exact is not None else None
 
 
 @functools.lru_cache(maxsize=1)
-def _folded() -> dict[str, CardDef]:
-    return {card_name.lower(): card for card_name, card in card_pool().items()}
+def _folded() -> dict[str, str]:
+    return {card_name.lower(): card_name for card_name in _records()}
 
 
 def card_named(name: str) -> CardDef:

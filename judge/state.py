@@ -56,13 +56,26 @@ def _copier(cls: type) -> Callable[[Any, dict[int, Any]], Any] | None:
         return None
     # One straight-line function per class: a shared field is assigned, anything else
     # goes through save_value (much faster than getattr/setattr over the names).
+    # A list of scalars (a hand, a list of ids) is copied here too, through the memo as
+    # save_value would, to save a call per field.
     lines = ["def copy(value, memo):", "    new = _new(_cls)", "    memo[id(value)] = new"]
     for field in dataclasses.fields(cls):
         name = field.name
-        lines.append(f"    item = value.{name}")
-        lines.append(f"    new.{name} = item if type(item) in _shared else _save(item, memo)")
+        lines += [f"    item = value.{name}",
+                  "    kind = type(item)",
+                  "    if kind in _shared:",
+                  f"        new.{name} = item",
+                  "    elif kind is list and (not item or (type(item[0]) in _scalars and type(item[-1]) in _scalars)):",
+                  "        key = id(item)",
+                  "        done = memo.get(key)",
+                  "        if done is None:",
+                  "            done = memo[key] = item.copy()",
+                  f"        new.{name} = done",
+                  "    else:",
+                  f"        new.{name} = _save(item, memo)"]
     lines.append("    return new")
-    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_shared": _SHARED, "_save": save_value}
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_shared": _SHARED, "_scalars": _SCALARS,
+                                 "_save": save_value}
     exec("\n".join(lines), namespace)  # noqa: S102 - code made from a dataclass's own field names
     copier: Callable[[Any, dict[int, Any]], Any] = namespace["copy"]
     _COPIERS[cls] = copier
@@ -92,15 +105,17 @@ def save_value(value: Any, memo: dict[int, Any]) -> Any:
         elif cls is list:
             new = []
             memo[key] = new
-            new.extend([save_value(item, memo) for item in value])
+            shared = _SHARED
+            new.extend([item if type(item) in shared else save_value(item, memo) for item in value])
         else:
             items = tuple(save_value(item, memo) for item in value)
             new = value if all(a is b for a, b in zip(items, value)) else items
     elif cls is dict:
         new = {}
         memo[key] = new
+        shared = _SHARED
         for k, item in value.items():
-            new[k] = save_value(item, memo)
+            new[k] = item if type(item) in shared else save_value(item, memo)
     elif cls is set or cls is frozenset:
         new = set(value) if cls is set else value
     else:

@@ -58,6 +58,11 @@ def check(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> 
 
     :raises YamlLimitError: naming the limit and the line.
     """
+    _checked_events(text, max_chars, max_depth)
+
+
+def _checked_events(text: str, max_chars: int, max_depth: int) -> list[Any]:
+    """The parser's events of *text*, after :func:`check`'s limits (one pass of libyaml)."""
     import yaml
 
     if len(text) > max_chars:
@@ -67,8 +72,10 @@ def check(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> 
     # count between its start and its end, so a "billion laughs" stops early.
     sizes: dict[str, int] = {}
     open_anchors: list[tuple[str | None, int]] = []
+    events: list[Any] = []
     try:
         for event in yaml.parse(text, Loader=_loader()):
+            events.append(event)
             line = event.start_mark.line + 1 if event.start_mark is not None else None
             if isinstance(event, yaml.AliasEvent):
                 nodes += sizes.get(event.anchor or "", 1)
@@ -98,6 +105,7 @@ def check(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> 
         reason = getattr(error, "problem", None) or str(error)
         raise YamlLimitError(f"not valid YAML: {reason}",
                              mark.line + 1 if mark is not None else None) from None
+    return events
 
 
 def load(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> Any:
@@ -107,8 +115,11 @@ def load(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> A
     """
     import yaml
 
-    check(text, max_chars, max_depth)
+    events = _checked_events(text, max_chars, max_depth)
     try:
+        built = _build(events)
+        if built is not _UNUSUAL:
+            return built
         return yaml.load(text, Loader=_loader())  # noqa: S506 - a safe loader
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
@@ -118,6 +129,87 @@ def load(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> A
     except (ValueError, OverflowError, RecursionError) as error:
         # A number too long to convert (Python's int digit limit), a bad date.
         raise YamlLimitError(f"a value that can't be read: {error}") from None
+
+
+_UNUSUAL = object()
+"""What :func:`_build` returns for a document it leaves to PyYAML's own loader."""
+
+_PLAIN_TAGS = frozenset({"tag:yaml.org,2002:null", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:int",
+                         "tag:yaml.org,2002:float", "tag:yaml.org,2002:timestamp"})
+_STR_TAG = "tag:yaml.org,2002:str"
+_SPECIAL_KEYS = frozenset({"tag:yaml.org,2002:merge", "tag:yaml.org,2002:value"})
+_SAFE: list[Any] = []
+
+
+def _safe() -> tuple[Any, Any]:
+    """PyYAML's own resolver and safe constructor (made once)."""
+    if not _SAFE:
+        import yaml
+
+        _SAFE.extend([yaml.resolver.Resolver(), yaml.constructor.SafeConstructor()])
+    return _SAFE[0], _SAFE[1]
+
+
+def _build(events: list[Any]) -> Any:
+    """The document of *events*, built as PyYAML's safe loader builds it (its resolver
+    and constructors decide every scalar's type), from the events :func:`check` already
+    parsed, so the text is parsed once. Anything else (a tag, an anchor, a merge key, a
+    collection as a key, several documents) is :data:`_UNUSUAL`, for PyYAML to load."""
+    import yaml
+
+    resolver, constructor = _safe()
+    scalar_event, start_events = yaml.ScalarEvent, (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+    end_events = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
+    scalar_node = yaml.ScalarNode
+    # stack of open collections: [container, key-or-marker]; a mapping waits for a key then a value
+    stack: list[list[Any]] = []
+    root: Any = None
+    documents = 0
+    no_key = _UNUSUAL
+    for event in events:
+        kind = type(event)
+        if kind is scalar_event:
+            if event.anchor is not None or (event.tag is not None and event.tag != "!"):
+                return _UNUSUAL
+            tag = resolver.resolve(scalar_node, event.value, event.implicit)
+            if tag == _STR_TAG:
+                value: Any = event.value
+            elif tag in _PLAIN_TAGS:
+                value = constructor.yaml_constructors[tag](constructor, scalar_node(tag, event.value))
+            else:
+                return _UNUSUAL
+            if stack and type(stack[-1][0]) is dict and stack[-1][1] is no_key:
+                if tag in _SPECIAL_KEYS:
+                    return _UNUSUAL
+                stack[-1][1] = value
+                continue
+        elif kind in start_events:
+            if event.anchor is not None or (event.tag is not None and event.tag != "!"):
+                return _UNUSUAL
+            if stack and type(stack[-1][0]) is dict and stack[-1][1] is no_key:
+                return _UNUSUAL  # a collection as a key (unhashable)
+            stack.append([{} if kind is yaml.MappingStartEvent else [], no_key])
+            continue
+        elif kind in end_events:
+            value = stack.pop()[0]
+        elif kind is yaml.DocumentStartEvent:
+            documents += 1
+            if documents > 1:
+                return _UNUSUAL
+            continue
+        elif kind is yaml.AliasEvent:
+            return _UNUSUAL
+        else:
+            continue  # stream start and end, document end
+        if not stack:
+            root = value
+        elif type(stack[-1][0]) is dict:
+            top = stack[-1]
+            top[0][top[1]] = value
+            top[1] = no_key
+        else:
+            stack[-1][0].append(value)
+    return root
 
 
 def compose(text: str) -> Any:

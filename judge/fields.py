@@ -45,8 +45,19 @@ class Field:
 
 
 def names(fields: tuple[Field, ...], version: int = VERSIONS[-1]) -> frozenset[str]:
-    """The keys of *fields* a scenario of *version* may use."""
-    return frozenset(f.name for f in fields if f.version <= version)
+    """The keys of *fields* a scenario of *version* may use (worked out once per tuple)."""
+    key = (id(fields), version)
+    known = _NAMES.get(key)
+    if known is not None and known[0] is fields:
+        return known[1]
+    found = frozenset(f.name for f in fields if f.version <= version)
+    if len(_NAMES) >= 256:
+        _NAMES.clear()
+    _NAMES[key] = (fields, found)
+    return found
+
+
+_NAMES: dict[tuple[int, int], tuple[tuple[Field, ...], frozenset[str]]] = {}
 
 
 def field_named(fields: tuple[Field, ...], name: str) -> Field | None:

@@ -173,6 +173,20 @@ def _mana_pool(text: str) -> dict[str, int]:
     return pool
 
 
+_JOINED: dict[tuple[int, ...], tuple[tuple[tuple[Field, ...], ...], tuple[Field, ...]]] = {}
+
+
+def _joined(groups: tuple[tuple[Field, ...], ...]) -> tuple[Field, ...]:
+    """The fields of *groups* as one tuple, the same tuple each time (so its names are worked out once)."""
+    if len(groups) == 1:
+        return groups[0]
+    key = tuple(id(g) for g in groups)
+    hit = _JOINED.get(key)
+    if hit is None or any(a is not b for a, b in zip(hit[0], groups)):
+        hit = _JOINED[key] = (groups, tuple(f for group in groups for f in group))
+    return hit[1]
+
+
 class _Loader:
     """Reads the YAML once, keeping the node tree to name lines in problems."""
 
@@ -276,9 +290,8 @@ class _Loader:
 
     def check_keys(self, value: dict[str, Any], path: tuple[str | int, ...], *fields: tuple[Field, ...]) -> None:
         """Report keys of *value* no field of *fields* has, or that need a newer version."""
-        every = [f for group in fields for f in group]
-        allowed, known = field_names(tuple(every), self.version), field_names(tuple(every))
-        first = field_names(tuple(every), 1)
+        every = _joined(fields)
+        allowed, known, first = field_names(every, self.version), field_names(every), field_names(every, 1)
         for key in value:
             if key not in allowed:
                 self.problem(path + (str(key),), "unknown field" if key not in known else

@@ -13,6 +13,7 @@ import dataclasses
 from typing import Any
 
 from judge.abilities import Activated, Keyword, Static, Triggered, parse_ability
+from judge.cards import CardDef
 from judge.objects import Permanent, Snapshot
 from judge.state import BaseState
 
@@ -75,24 +76,33 @@ FACE_DOWN = Chars("", ("creature",), (), (), (), 2, 2, [], [], [], [], "")
 mana cost (502.26b, 504.2)."""
 
 
+_SPLIT: dict[int, tuple[CardDef, tuple[Keyword, ...], tuple[Activated, ...], tuple[Static, ...],
+                        tuple[Triggered, ...]]] = {}
+"""A card's printed abilities sorted by kind, by the card's id (the card is kept to check it)."""
+
+
+def _split(card: CardDef) -> tuple[CardDef, tuple[Keyword, ...], tuple[Activated, ...], tuple[Static, ...],
+                                   tuple[Triggered, ...]]:
+    abilities = card.abilities
+    split = (card, tuple(a for a in abilities if isinstance(a, Keyword)),
+             tuple(a for a in abilities if isinstance(a, Activated)),
+             tuple(a for a in abilities if isinstance(a, Static)),
+             tuple(a for a in abilities if isinstance(a, Triggered)))
+    if len(_SPLIT) >= 4096:  # inline cards of many scenarios: keep the cache bounded
+        _SPLIT.clear()
+    _SPLIT[id(card)] = split
+    return split
+
+
 def _base(perm: Permanent) -> Chars:
     if perm.face_down:
         return dataclasses.replace(FACE_DOWN, keywords=[], activated=[], statics=[], triggered=[],
                                    controller=perm.controller)
     card = perm.copy_of or perm.card  # layer 1: copy effects (418.5a, 503.2)
-    keywords: list[Keyword] = []
-    activated: list[Activated] = []
-    statics: list[Static] = []
-    triggered: list[Triggered] = []
-    for ability in card.abilities:
-        if isinstance(ability, Keyword):
-            keywords.append(ability)
-        elif isinstance(ability, Activated):
-            activated.append(ability)
-        elif isinstance(ability, Static):
-            statics.append(ability)
-        elif isinstance(ability, Triggered):
-            triggered.append(ability)
+    split = _SPLIT.get(id(card))
+    if split is None or split[0] is not card:
+        split = _split(card)
+    keywords, activated, statics, triggered = list(split[1]), list(split[2]), list(split[3]), list(split[4])
     if perm.kicked:
         keywords += [s.keyword for s in statics if s.kind == "kicked" and s.keyword is not None]  # 502.21b
     power, toughness, subtypes = card.power, card.toughness, card.subtypes
@@ -328,6 +338,11 @@ class Game(BaseState):
 
     def chars(self, perm: Permanent | str) -> Chars:
         """Current characteristics of a permanent (rule 418.5)."""
+        cached = self._chars
+        if cached is not None:
+            found = cached.get(perm if isinstance(perm, str) else perm.id)
+            if found is not None:
+                return found
         if self._chars is None:
             self._layer_notes = []
             self._chars = compute_all(self, self._layer_notes)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from kb.model import RuleNumber
+from kb.numbers import RuleNumber
 
 from judge.abilities import Keyword, Static
 from judge.characteristics import Game, snapshot

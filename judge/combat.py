@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from kb.model import RuleNumber
+from kb.numbers import RuleNumber
 
 from judge import zones
 from judge.abilities import Instruction, SpellText, Static, Target, Triggered

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from kb.model import RuleNumber
+from kb.numbers import RuleNumber
 
 from judge.abilities import SpellText
 from judge.characteristics import Game

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from kb.model import RuleNumber
+from kb.numbers import RuleNumber
 
 
 class JudgeError(ValueError):

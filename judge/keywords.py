@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from kb.model import RuleNumber
+from kb.numbers import RuleNumber
 
 from judge.abilities import Keyword, mana_symbols
 from judge.actions import Action

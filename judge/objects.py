@@ -10,7 +10,7 @@ import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
-from kb.model import RuleNumber
+from kb.numbers import RuleNumber
 
 from judge.abilities import Instruction, Keyword, SpellText, Triggered
 from judge.cards import CardDef

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from kb.model import RuleNumber
+from kb.numbers import RuleNumber
 
 from judge import combat, combat_damage, games, payments, zones
 from judge.abilities import Instruction, Target, Triggered

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from kb.model import RuleNumber, parse_rule_number
+from kb.numbers import RuleNumber, parse_rule_number
 
 
 @functools.lru_cache(maxsize=None)

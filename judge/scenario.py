@@ -12,7 +12,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from kb.model import slugify
+from kb.numbers import slugify
 
 from judge.abilities import AbilityParseError, mana_symbols, parse_ability, parse_mana
 from judge.actions import STEP_NAMES, Action, Entry

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from kb.model import RuleNumber
+from kb.numbers import RuleNumber
 
 from judge import keywords, zones
 from judge.abilities import Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from kb.model import RuleNumber, slugify
+from kb.numbers import RuleNumber, slugify
 
 from judge.actions import Choice
 from judge.cards import CardDef, card_named

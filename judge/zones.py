@@ -3,7 +3,7 @@ the "at" triggers of steps."""
 
 from __future__ import annotations
 
-from kb.model import RuleNumber
+from kb.numbers import RuleNumber
 
 from judge.abilities import Instruction, SpellText, Triggered
 from judge.blocking import block_problem

@@ -56,26 +56,11 @@ def _copier(cls: type) -> Callable[[Any, dict[int, Any]], Any] | None:
         return None
     # One straight-line function per class: a shared field is assigned, anything else
     # goes through save_value (much faster than getattr/setattr over the names).
-    # A list of scalars (a hand, a list of ids) is copied here too, through the memo as
-    # save_value would, to save a call per field.
     lines = ["def copy(value, memo):", "    new = _new(_cls)", "    memo[id(value)] = new"]
-    for field in dataclasses.fields(cls):
-        name = field.name
-        lines += [f"    item = value.{name}",
-                  "    kind = type(item)",
-                  "    if kind in _shared:",
-                  f"        new.{name} = item",
-                  "    elif kind is list and (not item or (type(item[0]) in _scalars and type(item[-1]) in _scalars)):",
-                  "        key = id(item)",
-                  "        done = memo.get(key)",
-                  "        if done is None:",
-                  "            done = memo[key] = item.copy()",
-                  f"        new.{name} = done",
-                  "    else:",
-                  f"        new.{name} = _save(item, memo)"]
+    lines += [f"    new.{f.name} = item if type(item := value.{f.name}) in _shared else _save(item, memo)"
+              for f in dataclasses.fields(cls)]
     lines.append("    return new")
-    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_shared": _SHARED, "_scalars": _SCALARS,
-                                 "_save": save_value}
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_shared": _SHARED, "_save": save_value}
     exec("\n".join(lines), namespace)  # noqa: S102 - code made from a dataclass's own field names
     copier: Callable[[Any, dict[int, Any]], Any] = namespace["copy"]
     _COPIERS[cls] = copier

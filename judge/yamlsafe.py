@@ -20,6 +20,7 @@ judge.yamlsafe.YamlLimitError: line 5: more than 50000 values (aliases counted a
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 #: Longest YAML text accepted, in characters.
@@ -58,81 +59,11 @@ def check(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> 
 
     :raises YamlLimitError: naming the limit and the line.
     """
-    _checked_events(text, max_chars, max_depth)
-
-
-def _checked_events(text: str, max_chars: int, max_depth: int) -> list[Any]:
-    """The parser's events of *text*, after :func:`check`'s limits (one pass of libyaml)."""
-    import yaml
-
-    if len(text) > max_chars:
-        raise YamlLimitError(f"the text is {len(text)} characters long; the limit is {max_chars}")
-    depth = nodes = 0
-    # Aliases are counted as what they expand to: an anchored node's size is the
-    # count between its start and its end, so a "billion laughs" stops early.
-    sizes: dict[str, int] = {}
-    open_anchors: list[tuple[str | None, int]] = []
-    events: list[Any] = []
-    try:
-        for event in yaml.parse(text, Loader=_loader()):
-            events.append(event)
-            line = event.start_mark.line + 1 if event.start_mark is not None else None
-            if isinstance(event, yaml.AliasEvent):
-                nodes += sizes.get(event.anchor or "", 1)
-            elif isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
-                depth += 1
-                nodes += 1
-                open_anchors.append((event.anchor, nodes))
-                if depth > max_depth:
-                    raise YamlLimitError(f"nested deeper than {max_depth} levels", line)
-            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
-                depth -= 1
-                anchor, start = open_anchors.pop()
-                if anchor is not None:
-                    sizes[anchor] = nodes - start + 1
-            elif isinstance(event, yaml.ScalarEvent):
-                nodes += 1
-                if event.anchor is not None:
-                    sizes[event.anchor] = 1
-                if len(event.value) > MAX_SCALAR:
-                    raise YamlLimitError(f"a value of {len(event.value)} characters; "
-                                         f"the limit is {MAX_SCALAR}", line)
-            if nodes > MAX_NODES:
-                raise YamlLimitError(f"more than {MAX_NODES} values (aliases counted as what "
-                                     "they stand for)", line)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        reason = getattr(error, "problem", None) or str(error)
-        raise YamlLimitError(f"not valid YAML: {reason}",
-                             mark.line + 1 if mark is not None else None) from None
-    return events
-
-
-def load(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> Any:
-    """:func:`check` *text*, then load it with the safe loader.
-
-    :raises YamlLimitError: if it is refused or is not valid YAML.
-    """
-    import yaml
-
-    events = _checked_events(text, max_chars, max_depth)
-    try:
-        built = _build(events)
-        if built is not _UNUSUAL:
-            return built
-        return yaml.load(text, Loader=_loader())  # noqa: S506 - a safe loader
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        reason = getattr(error, "problem", None) or str(error)
-        raise YamlLimitError(f"not valid YAML: {reason}",
-                             mark.line + 1 if mark is not None else None) from None
-    except (ValueError, OverflowError, RecursionError) as error:
-        # A number too long to convert (Python's int digit limit), a bad date.
-        raise YamlLimitError(f"a value that can't be read: {error}") from None
+    _scan(text, max_chars, max_depth, build=False)
 
 
 _UNUSUAL = object()
-"""What :func:`_build` returns for a document it leaves to PyYAML's own loader."""
+"""What :func:`_scan` builds for a document it leaves to PyYAML's own loader."""
 
 _PLAIN_TAGS = frozenset({"tag:yaml.org,2002:null", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:int",
                          "tag:yaml.org,2002:float", "tag:yaml.org,2002:timestamp"})
@@ -150,66 +81,142 @@ def _safe() -> tuple[Any, Any]:
     return _SAFE[0], _SAFE[1]
 
 
-def _build(events: list[Any]) -> Any:
-    """The document of *events*, built as PyYAML's safe loader builds it (its resolver
-    and constructors decide every scalar's type), from the events :func:`check` already
-    parsed, so the text is parsed once. Anything else (a tag, an anchor, a merge key, a
-    collection as a key, several documents) is :data:`_UNUSUAL`, for PyYAML to load."""
+def _line(event: Any) -> int | None:
+    return event.start_mark.line + 1 if event.start_mark is not None else None
+
+
+def _scan(text: str, max_chars: int, max_depth: int, build: bool) -> Any:
+    """Check *text* against the limits in one pass of libyaml's parser and, with *build*,
+    build its document from the same events as PyYAML's safe loader would (its resolver
+    and constructors decide every scalar's type), so the text is parsed once.
+
+    What the builder leaves to PyYAML (a tag, an anchor or alias, a merge key, a
+    collection as a key, several documents, a value its constructor refuses) makes the
+    result :data:`_UNUSUAL`; so does ``build=False``.
+
+    :raises YamlLimitError: naming the limit and the line, or the parser's complaint.
+    """
     import yaml
 
+    if len(text) > max_chars:
+        raise YamlLimitError(f"the text is {len(text)} characters long; the limit is {max_chars}")
+    scalar_event, alias_event = yaml.ScalarEvent, yaml.AliasEvent
+    sequence_start, mapping_start = yaml.SequenceStartEvent, yaml.MappingStartEvent
+    sequence_end, mapping_end = yaml.SequenceEndEvent, yaml.MappingEndEvent
+    document_start, scalar_node = yaml.DocumentStartEvent, yaml.ScalarNode
     resolver, constructor = _safe()
-    scalar_event, start_events = yaml.ScalarEvent, (yaml.SequenceStartEvent, yaml.MappingStartEvent)
-    end_events = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
-    scalar_node = yaml.ScalarNode
-    # stack of open collections: [container, key-or-marker]; a mapping waits for a key then a value
+    depth = nodes = documents = 0
+    # Aliases are counted as what they expand to: an anchored node's size is the
+    # count between its start and its end, so a "billion laughs" stops early.
+    sizes: dict[str, int] = {}
+    open_anchors: list[tuple[str | None, int]] = []
+    # The builder's open collections: [the list or dict, the key waiting for its value]
     stack: list[list[Any]] = []
-    root: Any = None
-    documents = 0
-    no_key = _UNUSUAL
-    for event in events:
-        kind = type(event)
-        if kind is scalar_event:
-            if event.anchor is not None or (event.tag is not None and event.tag != "!"):
-                return _UNUSUAL
-            tag = resolver.resolve(scalar_node, event.value, event.implicit)
-            if tag == _STR_TAG:
-                value: Any = event.value
-            elif tag in _PLAIN_TAGS:
-                value = constructor.yaml_constructors[tag](constructor, scalar_node(tag, event.value))
-            else:
-                return _UNUSUAL
-            if stack and type(stack[-1][0]) is dict and stack[-1][1] is no_key:
-                if tag in _SPECIAL_KEYS:
-                    return _UNUSUAL
-                stack[-1][1] = value
-                continue
-        elif kind in start_events:
-            if event.anchor is not None or (event.tag is not None and event.tag != "!"):
-                return _UNUSUAL
-            if stack and type(stack[-1][0]) is dict and stack[-1][1] is no_key:
-                return _UNUSUAL  # a collection as a key (unhashable)
-            stack.append([{} if kind is yaml.MappingStartEvent else [], no_key])
-            continue
-        elif kind in end_events:
-            value = stack.pop()[0]
-        elif kind is yaml.DocumentStartEvent:
-            documents += 1
-            if documents > 1:
-                return _UNUSUAL
-            continue
-        elif kind is yaml.AliasEvent:
-            return _UNUSUAL
-        else:
-            continue  # stream start and end, document end
-        if not stack:
-            root = value
-        elif type(stack[-1][0]) is dict:
-            top = stack[-1]
-            top[0][top[1]] = value
-            top[1] = no_key
-        else:
-            stack[-1][0].append(value)
-    return root
+    no_key = root = _UNUSUAL
+    value: Any = None
+    events: Iterator[Any] = yaml.parse(text, Loader=_loader())
+    try:
+        for event in events:
+            kind = type(event)
+            if kind is scalar_event:
+                nodes += 1
+                if event.anchor is not None:
+                    sizes[event.anchor] = 1
+                    build = False
+                if len(event.value) > MAX_SCALAR:
+                    raise YamlLimitError(f"a value of {len(event.value)} characters; "
+                                         f"the limit is {MAX_SCALAR}", _line(event))
+                if build:
+                    if event.tag is not None and event.tag != "!":
+                        build = False
+                    else:
+                        tag = resolver.resolve(scalar_node, event.value, event.implicit)
+                        if tag == _STR_TAG:
+                            value = event.value
+                        elif tag in _PLAIN_TAGS:
+                            try:
+                                value = constructor.yaml_constructors[tag](constructor,
+                                                                           scalar_node(tag, event.value))
+                            except (ValueError, OverflowError, yaml.YAMLError):
+                                build = False  # PyYAML's loader says why, after the checks
+                        else:
+                            build = False
+                        if build and stack and stack[-1][1] is no_key and type(stack[-1][0]) is dict:
+                            if tag in _SPECIAL_KEYS:
+                                build = False
+                            stack[-1][1] = value
+                            if nodes > MAX_NODES:
+                                raise YamlLimitError(f"more than {MAX_NODES} values (aliases counted as "
+                                                     "what they stand for)", _line(event))
+                            continue
+            elif kind is sequence_start or kind is mapping_start:
+                depth += 1
+                nodes += 1
+                open_anchors.append((event.anchor, nodes))
+                if depth > max_depth:
+                    raise YamlLimitError(f"nested deeper than {max_depth} levels", _line(event))
+                if build:
+                    if (event.anchor is not None or (event.tag is not None and event.tag != "!")
+                            or (stack and stack[-1][1] is no_key and type(stack[-1][0]) is dict)):
+                        build = False  # an anchor, a tag, or a collection as a key
+                    else:
+                        stack.append([{} if kind is mapping_start else [], no_key])
+            elif kind is sequence_end or kind is mapping_end:
+                depth -= 1
+                anchor, start = open_anchors.pop()
+                if anchor is not None:
+                    sizes[anchor] = nodes - start + 1
+                if build:
+                    value = stack.pop()[0]
+            elif kind is alias_event:
+                nodes += sizes.get(event.anchor or "", 1)
+                build = False
+            elif kind is document_start:
+                documents += 1
+                build = build and documents == 1
+            if nodes > MAX_NODES:
+                raise YamlLimitError(f"more than {MAX_NODES} values (aliases counted as what "
+                                     "they stand for)", _line(event))
+            if build and (kind is scalar_event or kind is sequence_end or kind is mapping_end):
+                if not stack:
+                    root = value
+                elif type(stack[-1][0]) is dict:
+                    top = stack[-1]
+                    top[0][top[1]] = value
+                    top[1] = no_key
+                else:
+                    stack[-1][0].append(value)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        reason = getattr(error, "problem", None) or str(error)
+        raise YamlLimitError(f"not valid YAML: {reason}",
+                             mark.line + 1 if mark is not None else None) from None
+    if not build:
+        return _UNUSUAL
+    return None if root is _UNUSUAL else root
+
+
+def load(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> Any:
+    """:func:`check` *text*, then load it with the safe loader (in the same pass, for
+    the plain YAML a scenario is; PyYAML's loader for anything else).
+
+    :raises YamlLimitError: if it is refused or is not valid YAML.
+    """
+    import yaml
+
+    built = _scan(text, max_chars, max_depth, build=True)
+    if built is not _UNUSUAL:
+        return built
+    try:
+        return yaml.load(text, Loader=_loader())  # noqa: S506 - a safe loader
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        reason = getattr(error, "problem", None) or str(error)
+        raise YamlLimitError(f"not valid YAML: {reason}",
+                             mark.line + 1 if mark is not None else None) from None
+    except (ValueError, OverflowError, RecursionError) as error:
+        # A number too long to convert (Python's int digit limit), a bad date.
+        raise YamlLimitError(f"a value that can't be read: {error}") from None
 
 
 def compose(text: str) -> Any:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -109,24 +110,80 @@ TEN_ACTIONS = (ROOT / "judge" / "scenarios" / "ten_actions_combat.yaml").read_te
 """The scenario the speed goal is stated for: ten actions through a combat."""
 
 
+def cpu_median_seconds(fn: Callable[[], object], runs: int) -> tuple[float, float]:
+    """Median wall time and median CPU time of *fn* in this process (after one warm-up
+    call): on a busy machine the CPU time is the steadier figure."""
+    fn()
+    wall, cpu = [], []
+    for _ in range(runs):
+        start, start_cpu = time.perf_counter(), time.process_time()
+        fn()
+        cpu.append(time.process_time() - start_cpu)
+        wall.append(time.perf_counter() - start)
+    return statistics.median(wall), statistics.median(cpu)
+
+
+def paired_processes(first: list[str], second: list[str], runs: int,
+                     env: dict[str, str]) -> tuple[float, float, float, float]:
+    """Median wall and CPU times of two commands run turn about (so a change in the
+    machine's load reaches both alike): (wall 1, wall 2, cpu 1, cpu 2)."""
+    def children_cpu() -> float:
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return usage.ru_utime + usage.ru_stime
+
+    times: list[list[float]] = [[], [], [], []]
+    for argv in (first, second):  # warm-up: writes bytecode
+        subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, env=env)
+    for _ in range(runs):
+        for which, argv in enumerate((first, second)):
+            start, start_cpu = time.perf_counter(), children_cpu()
+            subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, env=env)
+            times[2 + which].append(children_cpu() - start_cpu)
+            times[which].append(time.perf_counter() - start)
+    wall1, wall2, cpu1, cpu2 = (statistics.median(t) for t in times)
+    return wall1, wall2, cpu1, cpu2
+
+
+def profile_ten_actions(runs: int = 200, top: int = 5) -> list[dict[str, Any]]:
+    """The *top* costs (own time) of running the ten-action scenario *runs* times under cProfile."""
+    import cProfile
+    import pstats
+
+    from judge import run_scenario
+
+    run_scenario(TEN_ACTIONS)
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for _ in range(runs):
+        run_scenario(TEN_ACTIONS)
+    profiler.disable()
+    stats = pstats.Stats(profiler)
+    total = sum(row[2] for row in stats.stats.values())  # type: ignore[attr-defined]
+    rows = sorted(stats.stats.items(), key=lambda item: item[1][2], reverse=True)[:top]  # type: ignore[attr-defined]
+    return [{"function": f"{Path(path).name}:{line}({name})", "own_share": round(row[2] / total, 3),
+             "calls_per_run": round(row[1] / runs, 1)}
+            for (path, line, name), row in rows]
+
+
 def bench_scenarios(runs: int) -> dict[str, Any]:
     from judge import run_scenario
 
-    run_scenario(TEN_ACTIONS)  # warm: the card pool is read once per process
-    ten = median_seconds(lambda: run_scenario(TEN_ACTIONS), max(runs, 25))
+    run_scenario(TEN_ACTIONS)  # warm: the cards it names are built once per process
+    ten, ten_cpu = cpu_median_seconds(lambda: run_scenario(TEN_ACTIONS), max(runs, 25) * 4)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "ten.yaml"
         path.write_text(TEN_ACTIONS, encoding="utf-8")
-        command = process(str(BIN / "rulesjudge"), "scenario", str(path), "--json", env=env)
-        command()  # the warm-up run writes bytecode
-        whole = median_seconds(command, runs)
-    bare = median_seconds(process(sys.executable, "-c", "pass", env=env), runs)
+        bare, whole, bare_cpu, whole_cpu = paired_processes(
+            [sys.executable, "-c", "pass"],
+            [str(BIN / "rulesjudge"), "scenario", str(path), "--json"], runs, env)
     report: dict[str, Any] = {
-        "ten-action scenario, in process": {"median_ms": round(ten * 1000, 2)},
+        "ten-action scenario, in process": {"median_ms": round(ten * 1000, 2),
+                                            "cpu_median_ms": round(ten_cpu * 1000, 2)},
         "rulesjudge scenario (ten actions), whole process": {
             "median_ms": round(whole * 1000, 1), "ratio_to_bare": round(whole / bare, 2),
-            "python -c pass_ms": round(bare * 1000, 1)},
+            "python -c pass_ms": round(bare * 1000, 1), "cpu_ratio_to_bare": round(whole_cpu / bare_cpu, 2)},
+        "load average (1 min) at the end": {"load": os.getloadavg()[0], "cpus": os.cpu_count()},
     }
     timings = {}
     for path in sorted(SCENARIO.glob("*.yaml")):
@@ -145,10 +202,19 @@ def main() -> None:
     parser.add_argument("--kb", type=Path, default=ROOT / "var" / "kb")
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--profile", action="store_true",
+                        help="only profile the ten-action scenario (200 runs) and print its top 5 costs")
     parser.add_argument("--skip", action="append", default=[],
                         choices=["processes", "ingest", "search", "ask", "scenarios", "web"])
     args = parser.parse_args()
     kb = args.kb.resolve()
+    if args.profile:
+        top = profile_ten_actions()
+        if args.json:
+            print(json.dumps(top, indent=2))
+        for row in top:
+            print(f"{row['function']:<58} own_share={row['own_share']}, calls_per_run={row['calls_per_run']}")
+        return
     report: dict[str, Any] = {}
     steps: dict[str, Callable[[], dict[str, Any]]] = {
         "processes": lambda: bench_processes(kb, args.runs),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -167,26 +168,87 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
     )
 
 
+def _load_yaml(text: str) -> Any:
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader, our own file
+
+
 @functools.lru_cache(maxsize=1)
 def _records() -> dict[str, Mapping[str, Any]]:
-    """The records of ``judge/data/cards.yaml`` by card name, in the file's order (read once;
-    a card is built only when something names it, so a scenario of six cards doesn't parse
-    the abilities of the whole pool)."""
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    with POOL_PATH.open(encoding="utf-8") as stream:
-        records = yaml.load(stream, Loader=loader)  # noqa: S506 - a safe loader, our own file
-    return {str(record["name"]): record for record in records}
+    """Every record of ``judge/data/cards.yaml`` by card name, in the file's order."""
+    records = _load_yaml(POOL_PATH.read_text(encoding="utf-8"))
+    found = {str(record["name"]): record for record in records}
+    _READ.update(found)
+    return found
+
+
+_READ: dict[str, Mapping[str, Any]] = {}
+"""Records read so far, by card name."""
+
+
+@functools.lru_cache(maxsize=1)
+def _sources() -> dict[str, str]:
+    """Each record's YAML text by card name, in the file's order, found without parsing the
+    file: a record is a top-level item ``- name: NAME`` down to the next one. A record is
+    parsed when its card is first named, so a scenario of six cards doesn't read the
+    whole pool. Empty if the file is laid out otherwise (then it is read whole)."""
+    text = POOL_PATH.read_text(encoding="utf-8")
+    starts = [match.start() for match in re.finditer(r"^- ", text, re.MULTILINE)]
+    if not starts or re.search(r"^(---|\.\.\.)|^[^\s#-]|[&*]", text, re.MULTILINE) or any(
+            line.strip() and not line.lstrip().startswith("#") for line in text[:starts[0]].splitlines()):
+        return {}  # a document marker, an anchor or alias, or something other than comments first
+    resolver: Any = yaml.resolver.Resolver()
+    sources: dict[str, str] = {}
+    for start, end in zip(starts, starts[1:] + [len(text)]):
+        first = text[start:end].split("\n", 1)[0]
+        match = re.fullmatch(r"- name: ([A-Za-z][\w ,.'\u2019/!-]*?) *", first)
+        if match is not None and resolver.resolve(yaml.ScalarNode, match.group(1), (True, False)) == _STR:
+            name = match.group(1)
+        elif first.startswith("- name: "):
+            line = _load_yaml(first)  # a quoted name: YAML reads its one line
+            name = line[0]["name"] if isinstance(line, list) and isinstance(line[0], dict) else None
+        else:
+            return {}
+        if not isinstance(name, str) or name in sources:
+            return {}
+        sources[name] = text[start:end]
+    return sources
+
+
+_STR = "tag:yaml.org,2002:str"
+
+
+def _record(name: str) -> Mapping[str, Any]:
+    """The record of the pool card called exactly *name*."""
+    record = _READ.get(name)
+    if record is None:
+        sources = _sources()
+        if not sources:
+            return _records()[name]
+        (record,) = _load_yaml(sources[name])
+        if str(record["name"]) != name:
+            raise ValueError(f"cards.yaml: the record of {name!r} reads as {record['name']!r}")
+        _READ[name] = record
+    return record
+
+
+def _names() -> Mapping[str, Any]:
+    """The pool's card names (as keys), in the file's order."""
+    return _sources() or _records()
 
 
 @functools.lru_cache(maxsize=None)
 def _built(name: str) -> CardDef:
-    return card_from_record(_records()[name])
+    return card_from_record(_record(name))
 
 
 @functools.lru_cache(maxsize=1)
 def card_pool() -> dict[str, CardDef]:
     """The built-in card pool by name, read from ``judge/data/cards.yaml``."""
-    cards = [_built(name) for name in _records()]
+    records = _records()  # read whole once: quicker than record by record for every card
+    for name, record in records.items():
+        _READ.setdefault(name, record)
+    cards = [_built(name) for name in records]
     return {card.name: card for card in cards}
 
 
@@ -196,8 +258,7 @@ def is_known_card(name: str) -> bool:
 
 
 def _lookup(name: str) -> CardDef | None:
-    records = _records()
-    if name in records:
+    if name in _names():
         return _built(name)
     exact = _folded().get(name.strip().lower().replace("\u2019", "'"))
     return _built(exact) if exact is not None else None
@@ -205,7 +266,7 @@ def _lookup(name: str) -> CardDef | None:
 
 @functools.lru_cache(maxsize=1)
 def _folded() -> dict[str, str]:
-    return {card_name.lower(): card_name for card_name in _records()}
+    return {card_name.lower(): card_name for card_name in _names()}
 
 
 def card_named(name: str) -> CardDef:

@@ -136,3 +136,13 @@ def test_the_scenario_command_imports_no_heavy_library(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-c", code, str(scenario)], capture_output=True, text=True,
                          check=True, cwd=tmp_path).stdout
     assert '"title": "Ten actions in one combat' in out and out.strip().endswith("HEAVY []")
+
+
+def test_each_pool_record_read_alone_is_the_record_the_whole_file_gives() -> None:
+    from judge.cards import POOL_PATH, _load_yaml, _sources
+
+    sources = _sources()
+    assert sources, "cards.yaml is no longer laid out as '- name: ...' items: the pool is read whole"
+    records = _load_yaml(POOL_PATH.read_text(encoding="utf-8"))
+    assert list(sources) == [str(r["name"]) for r in records]
+    assert all(_load_yaml(sources[str(r["name"])]) == [r] for r in records)

@@ -619,7 +619,15 @@ def scenario(file: Path | None, explain: bool, schema: bool, kb_path: Path | Non
         return
     if file is None:
         raise click.UsageError("give a scenario FILE (or --schema)")
+    import atexit
+    import gc
+
     from judge import ScenarioError, run_scenario
+
+    # At exit, spare the interpreter its last full collections over every object the
+    # engine made (a tenth of the command's time): the memory goes back with the process.
+    atexit.unregister(gc.freeze)
+    atexit.register(gc.freeze)
 
     try:
         result = run_scenario(file)

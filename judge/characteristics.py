@@ -10,6 +10,7 @@ timestamp, 418.5f), counters and resolved effects (their own timestamps, 418.5g)
 from __future__ import annotations
 
 import dataclasses
+import operator
 from typing import Any
 
 from judge.abilities import Activated, Keyword, Static, Triggered, parse_ability
@@ -279,6 +280,9 @@ def _apply_layer(state: BaseState, effects: list[LayerEffect], chars: dict[str, 
         _apply(state, pick, chars)
 
 
+_TIMESTAMP = operator.attrgetter("timestamp")
+
+
 def compute_all(state: BaseState, notes: list[str] | None = None) -> dict[str, Chars]:
     """Every permanent's characteristics by id, after all continuous effects in the layers
     of 418.5a: type (4), abilities and color (5), power/toughness (6). *notes* receives
@@ -291,18 +295,18 @@ def compute_all(state: BaseState, notes: list[str] | None = None) -> dict[str, C
         if effects:
             _apply_layer(state, effects, chars, notes)
     # Layer 6: power and toughness, every change in timestamp order (418.5d, 418.5i).
-    sources = sorted(perms, key=lambda p: p.timestamp)
     changes: dict[str, list[tuple[int, int, str, int, int]]] = {p.id: [] for p in perms}
     order = 0
-    for source in sources:
-        for static in chars[source.id].statics:
-            if static.kind not in ("pt", "lose_all"):
-                continue
-            for target in perms:
-                if _applies(state, static, source, target, chars[target.id]):
-                    order += 1
-                    kind = "set" if static.kind == "lose_all" else "pump"
-                    changes[target.id].append((source.timestamp, order, kind, static.power, static.toughness))
+    if any(chars[p.id].statics for p in perms):
+        for source in sorted(perms, key=_TIMESTAMP):
+            for static in chars[source.id].statics:
+                if static.kind not in ("pt", "lose_all"):
+                    continue
+                for target in perms:
+                    if _applies(state, static, source, target, chars[target.id]):
+                        order += 1
+                        kind = "set" if static.kind == "lose_all" else "pump"
+                        changes[target.id].append((source.timestamp, order, kind, static.power, static.toughness))
     for perm in perms:
         for stamp, power, toughness in perm.counter_stamps:
             order += 1
@@ -312,11 +316,14 @@ def compute_all(state: BaseState, notes: list[str] | None = None) -> dict[str, C
             order += 1
             changes[effect.affected].append((effect.timestamp, order, effect.kind, effect.power, effect.toughness))
     for perm in perms:
+        steps = changes[perm.id]
+        if not steps:
+            continue  # printed (or layer 4's) power and toughness stand
         current = chars[perm.id]
         if current.power is None or current.toughness is None or not current.is_creature:
             continue
         power, toughness = current.power, current.toughness
-        for _stamp, _order, kind, dp, dt in sorted(changes[perm.id]):
+        for _stamp, _order, kind, dp, dt in sorted(steps):
             if kind == "switch":
                 power, toughness = toughness, power
             elif kind == "set":

@@ -173,18 +173,7 @@ def _mana_pool(text: str) -> dict[str, int]:
     return pool
 
 
-_JOINED: dict[tuple[int, ...], tuple[tuple[tuple[Field, ...], ...], tuple[Field, ...]]] = {}
-
-
-def _joined(groups: tuple[tuple[Field, ...], ...]) -> tuple[Field, ...]:
-    """The fields of *groups* as one tuple, the same tuple each time (so its names are worked out once)."""
-    if len(groups) == 1:
-        return groups[0]
-    key = tuple(id(g) for g in groups)
-    hit = _JOINED.get(key)
-    if hit is None or any(a is not b for a, b in zip(hit[0], groups)):
-        hit = _JOINED[key] = (groups, tuple(f for group in groups for f in group))
-    return hit[1]
+_IN_PLAY_FIELDS = PERMANENT_FIELDS + CARD_FIELDS  # one tuple, so its names are worked out once
 
 
 class _Loader:
@@ -290,7 +279,7 @@ class _Loader:
 
     def check_keys(self, value: dict[str, Any], path: tuple[str | int, ...], *fields: tuple[Field, ...]) -> None:
         """Report keys of *value* no field of *fields* has, or that need a newer version."""
-        every = _joined(fields)
+        every = fields[0] if len(fields) == 1 else tuple(f for group in fields for f in group)
         allowed, known, first = field_names(every, self.version), field_names(every), field_names(every, 1)
         for key in value:
             if key not in allowed:
@@ -464,7 +453,7 @@ class _Loader:
             if not isinstance(entry, dict):
                 self.problem(path, "must be a mapping")
                 continue
-            self.check_keys(entry, path, PERMANENT_FIELDS, CARD_FIELDS)
+            self.check_keys(entry, path, _IN_PLAY_FIELDS)
             card: str | CardDef | None
             if "card" in entry:
                 name = entry["card"]

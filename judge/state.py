@@ -1,7 +1,8 @@
 """The game's data and its history: one mutable class that saves itself whole before an
 action and can go back, like ``chess.Board.push()``/``pop()``. No rule of the game is here.
 
-Saving walks every attribute generically (:func:`save_value`), so a field added later is
+Saving walks every attribute generically (:func:`save_value`; a mutable record is copied
+by a function made once per class from its dataclass fields), so a field added later is
 saved too; immutable values (cards, libraries, frozen records) are shared, not copied, so
 a saved state costs the size of what can change (players' hands, permanents, the stack).
 

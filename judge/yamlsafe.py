@@ -5,7 +5,10 @@ nesting, so 30 KB of ``[`` overflows the C stack and kills the process; and
 aliases let 400 bytes expand into gigabytes (a "billion laughs").  :func:`load`
 first walks the *event* stream, which libyaml produces iteratively with no
 recursion, and refuses the text as soon as it is too long, nests too deep,
-uses an anchor or alias, or holds a scalar too long; only then is it loaded.
+uses an anchor or alias, or holds a scalar too long.  The same pass builds the
+document from those events, typing each scalar with PyYAML's own resolver and
+constructors, so the text is parsed once; anything unusual (tags, anchors, merge keys)
+is then loaded by PyYAML's safe loader.
 
 >>> load("a: [1, 2]")
 {'a': [1, 2]}

@@ -94,7 +94,7 @@ def _concede(state: Game, action: Action) -> None:
 
 
 _ANY: Mapping[str, Any] = {}
-_SOURCE = {"oneOf": [STRING, {"type": "object", "properties": {"source": STRING}, "required": ["source"],
+_SOURCE = {"oneOf": [STRING, {"type": "object", "properties": {"source": STRING, "by": STRING}, "required": ["source"],
                               "additionalProperties": False}]}
 _ATTACK = {"type": "array", "items": IDS}
 _BLOCK = {"type": "object", "properties": {"by": STRING}, "additionalProperties": IDS}

@@ -49,6 +49,14 @@ def test_schema_rejects_what_the_loader_rejects(bad: dict[str, object], where: l
     assert problems(yaml.safe_dump(data, sort_keys=False))
 
 
+def test_schema_accepts_by_inside_the_mapping_as_the_loader_does() -> None:
+    text = TWO + ("version: 2\nin_play:\n  - {id: morph, name: Morph Bear, types: [creature], power: 2, "
+                  "toughness: 2, abilities: [\"morph {G}\"], controller: Alice, face_down: true}\n"
+                  "actions:\n  - turn_face_up: {source: morph, by: Alice}\n  - cycle: {card: Shock, by: Alice}\n")
+    assert problems(text) == []
+    assert list(jsonschema.Draft202012Validator(json_schema()).iter_errors(yaml.safe_load(text))) == []
+
+
 def test_a_modern_verb_names_the_2003_word() -> None:
     assert problems(TWO + "actions:\n  - cast: {card: Shock}\n") == [
         "line 4: actions[0].cast: unknown verb 'cast' \u2014 the 2003 word is 'play'"]

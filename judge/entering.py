@@ -34,7 +34,7 @@ def _amplify(state: Game, perm: Permanent, card: CardDef, controller: str, amoun
               + (" (the default: every card that can be revealed)" if choice is None else "")
               + f": {f'{perm.card.name} (as {card.name})' if copied else card.name} comes into play with "
               f"{counters} +1/+1 counters.",
-              cite("502.27a", "410.10e") + (cite("502.27b") if len(amounts) > 1 else ())
+              cite("502.27", "502.27a", "410.10e") + (cite("502.27b") if len(amounts) > 1 else ())
               + (cite("503.5") if copied else ()), default=choice is None)
 
 

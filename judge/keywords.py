@@ -62,7 +62,7 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
             raise IllegalActionError(f"{card.name} has no flashback: it can't be played from the graveyard",
                                      cite("217.3a", "409.1a"))
         cost, extra["flashback"] = flashback, True  # an alternative cost (502.22a)
-        rules += ["502.22a", "401.4"]  # a static ability lets it be played from the graveyard
+        rules += ["502.22", "502.22a", "401.4"]  # a static ability lets it be played from the graveyard
         notes.append("from the graveyard by flashback")
     elif action.zone == "removed":
         madness = keyword_cost(card, "madness")
@@ -70,13 +70,13 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
             raise IllegalActionError(f"{card.name} can be played from the removed-from-the-game zone only by its "
                                      "madness ability, until its player next passes", cite("502.24a"))
         cost, extra["madness"] = madness, True  # an alternative cost (502.24b)
-        rules += ["502.24a", "502.24b"]
+        rules += ["502.24", "502.24a", "502.24b"]
         notes.append("from the removed-from-the-game zone by madness")
     if action.face_down:
         if keyword_cost(card, "morph") is None:
             raise IllegalActionError(f"{card.name} has no morph: it can't be played face down", cite("502.26c"))
         cost, extra["face_down"] = MORPH_COST, True  # an alternative cost (502.26a, 502.26b)
-        rules += ["502.26a", "502.26b", "504.2"]
+        rules += ["502.26", "502.26a", "502.26b", "504.2"]
         notes.append("face down as a 2/2 creature for {3}")
     for name, rule, flag in (("kicker", "502.21a", "kicked"), ("buyback", "502.16a", "buyback"),
                              ("entwine", "502.32a", "entwined")):
@@ -86,7 +86,7 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         if added is None:
             raise IllegalActionError(f"{card.name} has no {name}", cite(rule))
         cost, extra[flag] = reduce_generic(cost + added, 0), True
-        rules.append(rule)
+        rules += [rule.rstrip("a"), rule]  # the keyword (502.21 kicker ...) and what it does
         notes.append(f"paying the {name} cost")
     if extra.get("entwined"):
         rules.append("502.32b")
@@ -97,7 +97,7 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         artifacts = sum(1 for p in state.permanents if p.controller == player.name
                         and "artifact" in state.chars(p).types)
         cost = reduce_generic(cost, artifacts * affinity)
-        rules += ["502.31a", "502.31b", "401.6"] + (["502.31c"] if affinity > 1 else [])
+        rules += ["502.31", "502.31a", "502.31b", "401.6"] + (["502.31c"] if affinity > 1 else [])
         notes.append(f"{artifacts * affinity} less for the artifacts {player.name} controls")
     return SpellPlan(cost, extra, cite(*rules), tuple(notes))
 

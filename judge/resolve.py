@@ -117,7 +117,7 @@ def _countered_card(state: Game, obj: StackObject) -> tuple[str, tuple[RuleNumbe
         return "", ()
     player = state.player(obj.controller)
     if obj.extra.get("copy"):
-        return " and ceases to exist: a copy of a spell outside the stack", cite("420.5j")
+        return " and ceases to exist: a copy of a spell outside the stack", cite("503.10a", "420.5j")
     if obj.extra.get("flashback"):
         player.removed.append(card.name)
         return " and removed from the game instead of being put anywhere else: it was played by flashback", \
@@ -140,7 +140,7 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
     assert card is not None
     kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
     if obj.extra.get("copy"):
-        state.log("copy", f"The copy of {card.name} ceases to exist as it leaves the stack.", cite("503.12"))
+        state.log("copy", f"The copy of {card.name} ceases to exist as it leaves the stack.", cite("503.10a", "420.5j"))
         return
     face_down, kicked = bool(obj.extra.get("face_down")), bool(obj.extra.get("kicked"))
     if card.is_permanent_card or face_down:
@@ -221,7 +221,7 @@ def storm_copies(state: Game, trigger: StackObject) -> None:
         shown = ", ".join(state.target_name(t) for t in targets)
         state.log("copy", f"A copy of {spell.name} is put on the stack" + (f" targeting {shown}" if shown else "")
                   + ("" if choice is not None else " (the default: the original's targets)") + ".",
-                  cite("502.30a", "503.2", "503.12"), default=choice is None)
+                  cite("502.30", "502.30a", "503.2", "503.10"), default=choice is None)
     if not count:
         state.log("resolve", f"No other spell was played before {spell.name} this turn: no copies.", cite("502.30a"))
 
@@ -367,7 +367,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             perm.tapped = False
             state.effects.append(Effect("provoked", state.next_timestamp(), key, source=obj.name, controller=this))
             state.log("untap", f"{state.name_of(key)} untaps and must block {state.name_of(this)} this combat if "
-                      "able.", rules + cite("502.29a"))
+                      "able.", rules + cite("502.29", "502.29a"))
     elif op == "prevent_combat":
         state.effects.append(Effect("prevent_combat", state.next_timestamp(), source=obj.name))
         state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
@@ -484,7 +484,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("removed", f"{card.name} is removed from the game and imprinted on "
                       f"{obj.source.name if obj.source else 'it'}" + (
                           f" (now {_pt(state, holder.id)})" if holder is not None else "") + ".",
-                      rules + cite("502.34a", "502.34b"))
+                      rules + cite("502.34", "502.34a", "502.34b"))
     elif op == "extra_turn":
         state.extra_turns.append(controller.name)
         state.log("turn", f"{controller.name} will take an extra turn after this one.", rules + cite("300.6"))
@@ -505,7 +505,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if perm is not None and perm.counters.get("fade", 0) > 0:
             perm.counters["fade"] -= 1
             state.log("counters", f"A fade counter is removed from {state.name_of(perm.id)} "
-                      f"({perm.counters['fade']} left).", rules + cite("502.20a"))
+                      f"({perm.counters['fade']} left).", rules + cite("502.20", "502.20a"))
             if not perm.counters["fade"]:
                 del perm.counters["fade"]
         elif perm is not None:
@@ -524,7 +524,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             equipment.timestamp = state.next_timestamp()  # 418.5e: a new timestamp as it becomes attached
             state.changed()
             state.log("equip", f"{state.name_of(equipment.id)} becomes attached to {state.name_of(creature.id)}: it "
-                      "equips that creature.", rules + cite("502.33a", "418.5e"))
+                      "equips that creature.", rules + cite("502.33", "502.33a", "418.5e"))
             zones.report_static_change(state, before, [equipment], entering=True, how="as it becomes attached")
     elif op in ("tap", "untap"):
         perm = state.find(key)

@@ -365,7 +365,7 @@ def cycle(state: Game, action: Action) -> None:
     state.stack.append(StackObject("ability", f"{card.name}'s cycling ability", player.name, text=draw,
                                    source=source, serial=state.serial))
     state.log("cycle", f"{player.name} cycles {card.name}, paying {_braces(cost, 0)} and discarding it; its "
-              "cycling ability goes on the stack.", cite("502.18a", "402.9", "409.1f", "408.1e"))
+              "cycling ability goes on the stack.", cite("502.18", "502.18a", "402.9", "409.1f", "408.1e"))
     state.changed()
     for ability in card.abilities:
         if isinstance(ability, Triggered) and ability.event == "cycled":

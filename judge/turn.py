@@ -322,7 +322,7 @@ def phasing(state: Game) -> None:
     # 502.15k: phased-in permanents keep their timestamps
     state.permanents = sorted(state.permanents + back, key=lambda p: p.timestamp)
     state.changed()
-    rules = ["302.1", "502.15b"]
+    rules = ["302.1", "502.15", "502.15b"]
     parts = []
     if going:
         with_ = f" (with {along_names} attached, phasing out indirectly)" if along else ""

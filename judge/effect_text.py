@@ -83,7 +83,11 @@ DEALS_RE = r"(?:(?:this|~|it) deals |deal )?"
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target ({TARGET_RE})"), "damage_target"),
     (re.compile(rf"damage equal to the number of \+1/\+1 counters on {SELF_RE} to target ({TARGET_RE})"), "counter_damage"),
-    (re.compile(rf"damage equal to the sacrificed creature's power to target ({TARGET_RE})"), "sacrificed_damage"),
+    (re.compile(rf"{DEALS_RE}damage equal to (?:the sacrificed|that) creature's power to target ({TARGET_RE})"),
+     "sacrificed_damage"),
+    (re.compile(r"sacrifice a creature"), "sacrifice_one"),
+    (re.compile(r"until end of turn, (?:you )?gain control of target creature and (?:it|that creature) gains haste"),
+     "steal"),
     (re.compile(r"(\d+) damage divided as you choose among one or two target creatures and/or players"), "divided"),
     (re.compile(r"take an extra turn after this one"), "extra_turn"),
     (re.compile(r"target player skips his or her next draw step"), "skip_draw"),
@@ -212,6 +216,10 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("mass_pump", who="you control", power=int(g[0]), toughness=int(g[1]), words=g[2])
         if op == "threaten":
             return Instruction("threaten", target=Target("creature"))
+        if op == "steal":  # Grab the Reins: control and haste, without untapping it
+            return Instruction("threaten", target=Target("creature"), words="steal")
+        if op == "sacrifice_one":
+            return Instruction("sacrifice_one", who="you")
         if op == "prevent_source":
             return Instruction("prevent_source", who="you", words=g[0])
         if op == "lose_all":

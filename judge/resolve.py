@@ -418,14 +418,18 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "threaten":
         perm = state.find(key)
         if perm is not None:
-            perm.tapped = False
+            untaps = ins.words != "steal"  # Grab the Reins doesn't untap it
+            perm.tapped = perm.tapped and not untaps
             stamp = state.next_timestamp()
             state.effects.append(Effect("control", stamp, key, source=obj.name, controller=controller.name))
             state.effects.append(Effect("grant", stamp, key, source=obj.name, label="haste"))
-            state.log("untap", f"{state.name_of(key)} untaps; {controller.name} gains control of it and it gains "
-                      "haste until end of turn: control in layer 2, haste in layer 5.",
-                      rules + cite("418.3a", "418.5b"))
+            did = f"{state.name_of(key)} untaps; {controller.name} gains control of it" if untaps else \
+                f"{controller.name} gains control of {state.name_of(key)} (it stays {'un' * (not perm.tapped)}tapped)"
+            state.log("untap" if untaps else "control", f"{did} and it gains haste until end of turn: control in "
+                      "layer 2, haste in layer 5.", rules + cite("418.3a", "418.5b"))
             zones.update_control(state)
+    elif op == "sacrifice_one":
+        zones.sacrifice_on_resolution(state, obj, controller.name, rules)
     elif op == "prevent_source":
         choice = state.answer("object")
         sources = [p for p in state.permanents if ins.words in state.chars(p).colors and p.controller != controller.name]

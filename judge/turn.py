@@ -6,7 +6,7 @@ from judge import combat_damage, games, resolve, stack, zones
 from judge.actions import Action
 from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
-from judge.objects import PHASE_OF_STEP, STEP_WORDS, STEPS
+from judge.objects import PHASE_OF_STEP, STEP_WORDS, STEPS, StackObject
 from judge.rules import cite
 
 
@@ -57,8 +57,14 @@ def _state_triggers(state: Game) -> None:
 def put_triggers_on_stack(state: Game) -> None:
     """Put waiting triggered abilities on the stack, the active player's first (410.3)."""
     active = state.active_player.name
-    ordered = [t for t in state.pending if t.controller == active] + \
-              [t for t in state.pending if t.controller != active]
+    groups = [[t for t in state.pending if t.controller == active], [t for t in state.pending if t.controller != active]]
+    ordered: list[StackObject] = []
+    chosen: dict[int, tuple[str, bool]] = {}  # the first object of a group → how its order was chosen
+    for group in groups:
+        if len(group) > 1 and state.version >= 2:
+            group, how, default = _choose_order(state, group)
+            chosen[id(group[0])] = (how, default)
+        ordered += group
     state.pending = []
     for obj in ordered:
         state.serial += 1
@@ -78,9 +84,45 @@ def put_triggers_on_stack(state: Game) -> None:
             rules.append("404.2")
         if obj.targets:
             rules.append("410.4")
+        how, default = chosen.get(id(obj), ("", False))
+        if how:
+            targets += how
+            rules.insert(2, "410.3")  # its controller puts his or her triggers on the stack in any order
         state.log("trigger", f"{obj.name} is put on the stack{targets}.", cite(*dict.fromkeys(rules)),
-                  default=bool(obj.extra.get("default_targets")))
+                  default=bool(obj.extra.get("default_targets")) or default)
     state.changed()
+
+
+def _name_matches(obj: StackObject, name: str) -> bool:
+    """Whether *name* names the waiting trigger *obj*: its source's id or name, its own
+    name, or the subject of a look-back trigger."""
+    wanted = name.lower()
+    source = obj.source
+    return (source is not None and (source.perm_id == name or source.name.lower() == wanted)) or \
+        obj.name.lower() == wanted or str(obj.extra.get("subject", "")).lower() == wanted
+
+
+def _choose_order(state: Game, group: list[StackObject]) -> tuple[list[StackObject], str, bool]:
+    """The order a player puts his or her simultaneous triggers on the stack in (410.3): a
+    ``choose: {order: [...]}`` answer lists them first to last onto the stack (the last one
+    listed resolves first); triggers it doesn't name follow in the order they triggered.
+    Unanswered, the order they triggered is the default.
+
+    :raises IllegalActionError: for a name that is none of the player's waiting triggers.
+    """
+    player = group[0].controller
+    choice = state.answer("order")
+    if choice is None:
+        return group, f" (first of {player}'s {len(group)} triggers; the default: in the order they triggered)", True
+    rest, out = list(group), []
+    for name in choice.order:
+        match = next((obj for obj in rest if _name_matches(obj, name)), None)
+        if match is None:
+            raise IllegalActionError(f"the order names {name!r}, which is not one of {player}'s triggered abilities waiting to "
+                                     f"go on the stack ({', '.join(o.name for o in group)})", cite("410.3"))
+        rest.remove(match)
+        out.append(match)
+    return out + rest, f" (first of {player}'s {len(group)} triggers, in the order {player} chose)", False
 
 
 def pass_once(state: Game) -> None:

@@ -9,6 +9,7 @@ from judge.abilities import Instruction, SpellText, Triggered
 from judge.blocking import block_problem
 from judge.characteristics import Game, snapshot
 from judge.damage import protection_from
+from judge.errors import IllegalActionError
 from judge.objects import Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 
@@ -450,3 +451,34 @@ def _game_over_text(state: Game) -> str:
     if result == "draw":
         return "Both players lose simultaneously: the game is a draw."
     return f"The game ends: {result[4:]} wins."
+
+
+def sacrifice_on_resolution(state: Game, obj: StackObject, player: str, rules: tuple[RuleNumber, ...]) -> None:
+    """"Sacrifice a creature" as a spell resolves (Grab the Reins): its controller chooses
+    one he or she controls as the instruction is followed (413.2b, 217.4a): the scenario's
+    ``choose: {object: id}``, or by default the one with the greatest power (the first
+    listed on a tie). Its power as it last existed in play is remembered (413.2f).
+
+    :raises IllegalActionError: for a choice that isn't a creature *player* controls.
+    """
+    mine = [p for p in state.creatures() if p.controller == player]
+    choice = state.answer("object")
+    if choice is not None:
+        perm = state.find(choice.object)
+        if perm is None or perm not in mine:
+            raise IllegalActionError(f"{player} can't sacrifice {choice.object!r} to {obj.name}: not a creature he "
+                                     "or she controls", cite("217.4a", "413.2b"))
+    elif mine:
+        perm = max(mine, key=lambda p: (state.chars(p).power or 0, -mine.index(p)))
+    else:
+        state.log("sacrifice", f"{player} controls no creature to sacrifice to {obj.name}.", rules + cite("217.4a"))
+        obj.extra["sacrificed_power"] = 0
+        return
+    chars = state.chars(perm)
+    obj.extra["sacrificed_power"] = chars.power or 0
+    before = static_view(state)
+    leave_play(state, perm, "graveyard")
+    state.log("sacrifice", f"{player} sacrifices {chars.name} (power {chars.power or 0}) to {obj.name}"
+              + (" (the default: the creature with the greatest power)" if choice is None else "") + ".",
+              rules + cite("217.4a"), default=choice is None)
+    report_static_change(state, before, [perm], entering=False)

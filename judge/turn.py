@@ -354,22 +354,34 @@ def phasing(state: Game) -> None:
     state.phased_out = [(p, i) for p, i in state.phased_out if p not in back]
     for perm in back:
         perm.phased_in_turn = state.turn_number  # 502.15m
+    damaged = [state.name_of(p.id) for p in going + along if p.damage]
     for perm in going + along:
         state.permanents.remove(perm)
         zones.remove_from_combat(state, perm)
         perm.damage = 0  # 502.15e
         state.phased_out.append((perm, perm in along))
-    # 502.15g: effects with a limited duration stop affecting it
-    state.effects = [e for e in state.effects if e.affected not in going_ids | {p.id for p in along}]
+    # 502.15g: effects with a limited duration and delayed triggers stop affecting it; effects
+    # with unlimited duration wait and affect it again when it phases in
+    out_ids = going_ids | {p.id for p in along}
+    ended = [e for e in state.effects if e.affected in out_ids and (e.until or e.kind == "delayed_destroy")]
+    state.effects = [e for e in state.effects if not any(e is x for x in ended)]
+    kept = [p for p in coming if any(e.affected == p.id for e in state.effects)]
     # 502.15k: phased-in permanents keep their timestamps
     state.permanents = sorted(state.permanents + back, key=lambda p: p.timestamp)
     state.changed()
-    rules = ["302.1", "502.15", "502.15b"]
+    rules = ["302.1", "502.15", "502.15a", "502.15b"]  # phasing modifies the untap step
     parts = []
     if going:
         with_ = f" (with {along_names} attached, phasing out indirectly)" if along else ""
         parts.append(f"{going_names} phase{'s' if len(going) == 1 else ''} out{with_}")
         rules += ["502.15i"] if along else []
+        if damaged:
+            parts[-1] += "; the damage on " + ", ".join(damaged) + " is removed"
+            rules.append("502.15e")
+        if ended:
+            parts[-1] += f"; {len(ended)} effect{'s' if len(ended) > 1 else ''} with a limited duration stop" \
+                         f"{'' if len(ended) > 1 else 's'} affecting it"
+            rules.append("502.15g")
         if redundant:
             rules.append("502.15p")  # several instances of phasing act as one
     if coming:
@@ -388,6 +400,11 @@ def phasing(state: Game) -> None:
                 f"{state.name_of(p.id)} returns " + " and ".join(filter(None, (
                     "tapped" if p.tapped else "", "with its counters" if p.counters else ""))) for p in remembered)
             rules.append("502.15h")
+        if kept:
+            # 502.15f: the same permanent it was; 502.15g: effects of unlimited duration apply again
+            parts[-1] += "; " + ", ".join(state.name_of(p.id) for p in kept) + " returns as the same permanent, " \
+                "and the effects without a duration that referred to it apply again"
+            rules += ["502.15f", "502.15g"]
     state.log("phasing", f"{active}'s untap step: " + "; ".join(parts) + ".", cite(*rules))
     for perm, trig in leaving_triggers:
         zones.add_trigger(state, trig, sources[perm.id], perm.controller, ("502.15d", "410.10c"))

@@ -211,7 +211,7 @@ def test_phasing_out_and_in_in_the_untap_step_302_1() -> None:
     play_all(state, actions[:2])
     assert state.find("d") is None and state.find("gs") is None
     assert [(p.id, indirect) for p, indirect in state.phased_out] == [("d", False), ("gs", True)]
-    assert _events(state, "phasing")[0].rules == (R("302.1"), R("502.15"), R("502.15b"), R("502.15i"))  # type: ignore[attr-defined]
+    assert _events(state, "phasing")[0].rules == (R("302.1"), R("502.15"), R("502.15a"), R("502.15b"), R("502.15i"))  # type: ignore[attr-defined]
     stamp = state.phased_out[0][0].timestamp
     play_all(state, actions[2:])
     assert state.get("d").timestamp == stamp and state.get("gs").attached_to == "d"

@@ -419,8 +419,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         perm = state.find(key)
         if perm is not None:
             untaps = ins.words != "steal"  # Grab the Reins doesn't untap it
-            perm.tapped = perm.tapped and not untaps
-            stamp = state.next_timestamp()
+            perm.tapped, stamp = perm.tapped and not untaps, state.next_timestamp()
             state.effects.append(Effect("control", stamp, key, source=obj.name, controller=controller.name))
             state.effects.append(Effect("grant", stamp, key, source=obj.name, label="haste"))
             did = f"{state.name_of(key)} untaps; {controller.name} gains control of it" if untaps else \
@@ -492,9 +491,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "extra_turn":
         state.extra_turns.append(controller.name)
         state.log("turn", f"{controller.name} will take an extra turn after this one.", rules + cite("300.6"))
-    elif op == "skip_draw":
-        state.skips.append((key, "draw"))
-        state.log("skip", f"{key} will skip his or her next draw step.", rules + cite("300.9"))
+    elif op in ("skip_draw", "skip_turn"):
+        state.skips.append((key or controller.name, op[5:]))
+        state.log("skip", f"{key or controller.name} will skip his or her next "
+                  f"{'draw step' if op == 'skip_draw' else 'turn'}.", rules + cite("300.9", "419.6e"))
     elif op == "control_turn":
         games.schedule_turn_control(state, controller.name, key)
     elif op == "subgame":

@@ -302,11 +302,14 @@ def play(state: Game, action: Action) -> None:
     state.stack.append(obj)
     shown = f" targeting {', '.join(state.target_name(t) for t in targets)}" if targets else ""
     mode_text = f" (mode {mode}: {text.text if text else ''})" if mode else ""
-    how = f" ({'; '.join(plan.notes)})" if plan.notes else ""
+    own = [f"{player.name} controls {state.active_player.name}'s turn and still makes his or her own decisions"] \
+        if state.turn_controller == player.name else []  # 507.3d
+    how = f" ({'; '.join(plan.notes + tuple(own))})" if plan.notes or own else ""
     # 409.1b: a mode or the value of X (zero too) is announced
     has_x = action.x or any(s.strip("()") == "X" for s in mana_symbols(plan.cost))
     rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode or has_x else [])
-    rules += ["505.2", "505.3"] if whole != card.name else []
+    rules += ["505.1", "505.2", "505.3"] if whole != card.name else []  # a split card: one half is played
+    rules += ["507.3d"] if own else []
     rules += ["409.1e"] if "divide" in plan.extra else []
     if targets:
         # 409.1d: a modal spell has the targets of the chosen mode only

@@ -293,6 +293,8 @@ def _begin_step(state: Game, step: str) -> bool:
             player.lands_played = 0
     state.step = step
     if step == "untap":
+        if not extra and (state.active_player.name, "turn") in state.skips:
+            games.skip_turn(state)
         if extra:
             state.log("turn", f"Turn {state.turn_number} is an extra turn for {extra}, added directly after the "
                       "turn before it.", cite("300.6"))

@@ -213,7 +213,11 @@ def draw(state: Game, player: Player, count: int, rules: tuple[RuleNumber, ...])
     if drawn:
         # 416.3: told to draw more than the library holds, the player draws what is there
         short = cite("416.3") if drawn < count else ()
-        state.log("draw", f"{player.name} draws {'a card' if drawn == 1 else f'{drawn} cards'}.", rules + short)
+        # 507.2: what the controlled player sees, the controller of the turn sees too
+        seen = f" ({state.turn_controller}, who controls the turn, sees it too)" \
+            if state.turn_controller and player is state.active_player else ""
+        state.log("draw", f"{player.name} draws {'a card' if drawn == 1 else f'{drawn} cards'}{seen}.",
+                  rules + short + (cite("507.2") if seen else ()))
     if player.drew_from_empty:
         state.log("draw", f"{player.name} is required to draw more cards than are left in his or her library.",
                   rules + cite("102.2"))
@@ -435,10 +439,18 @@ def check_state_based_effects(state: Game) -> bool:
     return True
 
 
-def concede(state: Game, player: Player) -> None:
-    """*player* concedes: he or she leaves the game at once and loses it (100.6, 102.7)."""
-    player.lost = True
+def concede(state: Game, player: Player, by: str = "") -> None:
+    """*player* concedes: he or she leaves the game at once and loses it (100.6, 102.7).
+
+    :raises IllegalActionError: when *by* names another player: only a player may concede,
+        even for the controller of his or her turn (507.3b, 507.3c).
+    """
     controlled = state.turn_controller and player is state.active_player
+    if by and by != player.name:
+        raise IllegalActionError(f"{by} can't make {player.name} concede: conceding is only {player.name}'s decision"
+                                 + (", even while " + by + " controls the turn" if controlled else ""),
+                                 cite("102.7") + (cite("507.3b", "507.3c") if controlled else ()))
+    player.lost = True
     state.log("concede", f"{player.name} concedes and leaves the game; {player.name} loses"
               + (f" (even with {state.turn_controller} controlling the turn, the choice is the player's)"
                  if controlled else "") + ".", cite("100.6", "102.7") + (cite("507.3b") if controlled else ()))

@@ -110,7 +110,8 @@ def declare_attackers(state: Game, action: Action) -> None:
                 zones.add_trigger(state, PROVOKE, snapshot(state, perm), perm.controller,
                                   ("502.29a",) + (("502.29b",) if len(provokes) > 1 else ()))
         if band:
-            twice = ("502.10i",) if any(is_redundant(state, state.get(p), "banding") for p in group) else ()
+            twice: tuple[str, ...] = ("502.10i",) if any(is_redundant(state, state.get(p), "banding") for p in group) else ()
+            twice += ("502.11d",) if any(is_redundant(state, state.get(p), "bands with other") for p in group) else ()
             kind = ("502.11", "502.11b") if bands_with_other(state, group) and sum(
                 1 for p in group if not state.chars(p).has("banding")) > 1 else ("502.10b",)
             state.log("band", f"{', '.join(state.name_of(p) for p in group)} attack as a band.",

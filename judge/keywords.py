@@ -76,7 +76,7 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         if keyword_cost(card, "morph") is None:
             raise IllegalActionError(f"{card.name} has no morph: it can't be played face down", cite("502.26c"))
         cost, extra["face_down"] = MORPH_COST, True  # an alternative cost (502.26a, 502.26b)
-        rules += ["502.26", "502.26a", "502.26b", "504.2"]
+        rules += ["502.26", "502.26a", "502.26b", "504.1", "504.2"]  # morph lets it be face down
         notes.append("face down as a 2/2 creature for {3}")
     for name, rule, flag in (("kicker", "502.21a", "kicked"), ("buyback", "502.16a", "buyback"),
                              ("entwine", "502.32a", "entwined")):

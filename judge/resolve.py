@@ -109,9 +109,8 @@ def resolve_top(state: Game) -> None:
 
 
 def _countered_card(state: Game, obj: StackObject) -> tuple[str, tuple[RuleNumber, ...]]:
-    """Put a countered spell's card where it goes (401.7); a flashed-back card is removed
-    from the game (502.22a) and a copy ceases to exist (420.5j). Returns the words for
-    the event and the rules; ``("", ())`` for an ability."""
+    """Put a countered spell's card where it goes (401.7), a flashed-back one out of the game (502.22a); a copy
+    ceases to exist (503.10a, 420.5j). Returns the words for the event and the rules; ``("", ())`` for an ability."""
     card = obj.card
     if obj.kind != "spell" or card is None:
         return "", ()
@@ -157,8 +156,10 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
             state.changed()
         onto = f" enchanting {state.name_of(attached)}" if attached else ""
         rules = cite("413.2h", "401.7", _DONE[kind]) + (cite("212.4d") if attached else ())
-        if face_down:
-            rules += cite("502.26b", "504.2")  # it comes into play with the face-down spell's characteristics
+        if face_down:  # 504.2: the face-down spell's characteristics; 504.4: face-down permanents told apart
+            others = sum(1 for p in state.permanents if p.face_down and p.controller == obj.controller) > 1
+            onto, rules = onto + f" (its id tells it from {obj.controller}'s other face-down permanents)" * others, \
+                rules + cite("502.26b", "504.2") + cite("504.4") * others
         if perm.copy_of is not None:
             onto += f" as a copy of {perm.copy_of.name}"
             rules += cite("503.1", "503.2", "503.5")
@@ -170,8 +171,7 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         power, toughness = state.power_toughness(perm.id)
         with_ = [w for w, ok in (("tapped", perm.tapped), (f"with {perm.counters.get('fade', 0)} fade counters on it",
                                                            "fade" in perm.counters)) if ok]
-        if with_:
-            # 410.10e, 419.1b/419.1c: these happen as part of coming into play; 502.20a: fading
+        if with_:  # 410.10e, 419.1b/419.1c: these happen as part of coming into play; 502.20a: fading
             onto += " " + " ".join(with_)
             rules = cite("413.2h", "410.10e") + (cite("419.1c") if perm.tapped else ()) + (
                 cite("419.1b", "502.20a") if "fade" in perm.counters else ())
@@ -205,8 +205,8 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
 
 
 def storm_copies(state: Game, trigger: StackObject) -> None:
-    """Put a copy of the spell on the stack for each other spell played before it this
-    turn, with the same targets unless new ones are chosen (502.30a, 503.12)."""
+    """Put a copy of the spell on the stack (not played, 503.10) for each other spell played before it this turn,
+    with the same targets unless new ones are chosen (502.30a)."""
     spell = next((o for o in state.stack if o.serial == trigger.extra["copies_of"]), None)
     if spell is None:
         state.log("resolve", f"{trigger.name} does nothing: the spell has left the stack.", cite("502.30a"))

@@ -167,8 +167,8 @@ def _keyword(norm: str) -> Keyword | None:
     match = re.fullmatch(r"rampage (\d+)", norm)
     if match:
         return Keyword("rampage", int(match.group(1)))
-    match = re.fullmatch(r"protection from (\w+)", norm)
-    if match and match.group(1) in PROTECTION_QUALITIES:
+    match = re.fullmatch(r"protection from (\w+|the chosen color)", norm)
+    if match and (match.group(1) in PROTECTION_QUALITIES or match.group(1) == "the chosen color"):
         return Keyword("protection", match.group(1))
     match = re.fullmatch(r"(plains|island|swamp|mountain|forest)walk", norm)
     if match:
@@ -269,6 +269,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(rf"as {_SELF} comes into play, you may choose a creature in play[.;,] {_SELF} comes into play "
                     r"as a copy of (?:that|it|the chosen) creature", norm):
         return Static(text, "clone", "self")  # 503.5: it comes into play as a copy
+    if re.fullmatch(rf"as {_SELF} comes into play, choose a colou?r", norm):
+        return Static(text, "choose_color", "self")  # a choice made as it comes into play (503.6)
     if norm == "all creatures able to block enchanted creature do so":
         return Static(text, "lure", "enchanted")  # a block requirement (500.4)
     if norm == "all damage that would be dealt to you is dealt to enchanted creature instead":
@@ -292,7 +294,7 @@ def parse_ability(text: str, name: str = "") -> Ability:
                                      parse_spell_text(match.group(2))))
     match = re.fullmatch(r"at the beginning of your upkeep, (.+)", norm)
     if match:
-        return _untargeted(Triggered(text, "upkeep", "", parse_spell_text(match.group(1))))
+        return Triggered(text, "upkeep", "", parse_spell_text(match.group(1)))  # may target (410.4)
     match = re.fullmatch(rf"whenever {_SELF} attacks alone, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "attacks_alone", "", parse_spell_text(match.group(1))))

@@ -86,6 +86,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}damage equal to (?:the sacrificed|that) creature's power to target ({TARGET_RE})"),
      "sacrificed_damage"),
     (re.compile(r"sacrifice a creature"), "sacrifice_one"),
+    (re.compile(rf"have {SELF_RE} become a copy of target creature,? except (?:it|this) doesn't copy that creature's "
+                rf"colou?r[;,.] if you do, {SELF_RE} gains this ability"), "become_copy"),
     (re.compile(r"until end of turn, (?:you )?gain control of target creature and (?:it|that creature) gains haste"),
      "steal"),
     (re.compile(r"(\d+) damage divided as you choose among one or two target creatures and/or players"), "divided"),
@@ -224,6 +226,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("threaten", target=Target("creature"), words="steal")
         if op == "sacrifice_one":
             return Instruction("sacrifice_one", who="you")
+        if op == "become_copy":  # Vesuvan Doppelganger's upkeep ability (503.4, 503.9)
+            return Instruction("become_copy", target=Target("creature"))
         if op == "prevent_source":
             return Instruction("prevent_source", who="you", words=g[0])
         if op == "lose_all":

@@ -15,7 +15,7 @@ from judge.damage import deal_damage
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.entering import put_into_play
+from judge.entering import become_copy, make_tokens, put_into_play
 from judge.stack import add_mana, target_problem
 
 
@@ -231,21 +231,6 @@ def state_layer_rules(state: Game) -> tuple[RuleNumber, ...]:
     return cite(*state.layer_rules()) if state.layer_rules() else ()
 
 
-def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
-    """Put creature tokens into play: the spell's or ability's controller controls and owns
-    them; the creature type is also the name (216.1)."""
-    color, subtype = ins.words.split(" ", 1)
-    card = CardDef.from_fields(subtype, types=["creature"], subtypes=[subtype],
-                               colors=[] if color == "colorless" else [color],
-                               power=ins.power, toughness=ins.toughness)
-    made = [put_into_play(state, card, obj.controller, obj.controller, token=True) for _ in range(ins.amount)]
-    ids = ", ".join(p.id for p in made)
-    count = {1: "A", 2: "Two", 3: "Three", 4: "Four"}.get(len(made), str(len(made)))
-    state.log("comes_into_play", f"{count} {ins.power}/{ins.toughness} {color} {subtype} creature token"
-              f"{'s come' if len(made) != 1 else ' comes'} into play under {obj.controller}'s control (id "
-              f"{ids}).", rules + cite("216.1", "216.2"))
-
-
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Snapshot) -> None:
     """Follow one instruction of a resolving spell or ability (413.2b)."""
     state.look_back = []
@@ -429,6 +414,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.update_control(state)
     elif op == "sacrifice_one":
         zones.sacrifice_on_resolution(state, obj, controller.name, rules)
+    elif op == "become_copy" and state.find(key) is not None and this and state.find(this) is not None:
+        become_copy(state, state.get(this), state.get(key), obj.trigger if isinstance(obj.trigger, Triggered) else None)
     elif op == "prevent_source":
         choice = state.answer("object")
         sources = [p for p in state.permanents if ins.words in state.chars(p).colors and p.controller != controller.name]

@@ -218,3 +218,22 @@ def test_grab_the_reins_sacrifices_only_a_creature_its_controller_controls_217_4
     [event] = [e for e in default["events"] if e["kind"] == "sacrifice"]
     assert event["default"] is True and event["text"].startswith("Alice sacrifices Grizzly Bears (power 2)")
     assert default["final"]["players"]["Bob"]["life"] == 18
+
+
+def test_a_permanent_that_becomes_a_copy_keeps_its_color_and_its_counters_503_4_503_9() -> None:
+    output = run_scenario(str(ROOT / "judge" / "scenarios" / "doppelganger_becomes_a_copy_in_play_cr_503_4.yaml")).to_json()
+    [doppel] = [p for p in output["final"]["in_play"] if p["id"] == "doppel"]
+    assert (doppel["name"], doppel["copy_of"], doppel["colors"], doppel["subtypes"], doppel["counters"]) == (
+        "Venerable Monk", "Venerable Monk", ["blue"], ["Monk", "Cleric"], {"+1/+1": 1})
+    assert not [e for e in output["events"] if e["kind"] == "trigger" and "Venerable Monk" in e["text"]
+                and e["turn"] == 5 and "life" in e["text"]]
+    assert output["final"]["players"]["Alice"]["life"] == 20
+
+
+def test_protection_from_the_chosen_color_uses_the_permanents_own_choice_503_8() -> None:
+    text = TWO.replace("{name: Alice}", "{name: Alice, hand: [Shock]}") + (
+        "version: 2\nin_play:\n  - {id: voice, name: Voice, types: [creature], power: 2, toughness: 2, "
+        "controller: Bob, abilities: [\"as this comes into play, choose a color\", protection from the chosen color]}\n"
+        "actions:\n  - play: {card: Shock, targets: [voice]}\n  - pass: true\n")
+    # put into play by the scenario, no choice was made: undefined (503.7), so Shock can target it
+    assert run_scenario(text).to_json()["final"]["players"]["Bob"]["graveyard"] == ["Voice"]

@@ -40,7 +40,8 @@ SIMPLE_KEYWORDS = (
 )
 #: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,
 #: 502.26, 502.32): ``kicker {2}{G}``.
-COST_KEYWORDS = ("cumulative upkeep", "buyback", "cycling", "kicker", "flashback", "madness", "morph", "entwine")
+COST_KEYWORDS = ("cumulative upkeep", "buyback", "cycling", "kicker", "flashback", "madness", "morph", "entwine",
+                 "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling")
 #: Qualities protection may name besides colors.
 PROTECTION_QUALITIES = COLORS + (
     "artifacts", "creatures", "enchantments", "instants", "sorceries", "lands", "everything",

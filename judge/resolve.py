@@ -412,6 +412,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("untap" if untaps else "control", f"{did} and it gains haste until end of turn: control in "
                       "layer 2, haste in layer 5.", rules + cite("418.3a", "418.5b"))
             zones.update_control(state)
+    elif op == "search_land":
+        zones.search_for_land(state, controller, ins.words, rules)
     elif op == "sacrifice_one":
         zones.sacrifice_on_resolution(state, obj, controller.name, rules)
     elif op == "become_copy" and state.find(key) is not None and this and state.find(this) is not None:

@@ -9,7 +9,9 @@ import re
 from kb.model import RuleNumber
 
 from judge import keywords, zones
-from judge.abilities import Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols
+from judge.abilities import (
+    LAND_TYPES, Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols,
+)
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
@@ -355,25 +357,32 @@ def cycle(state: Game, action: Action) -> None:
     if card.name not in player.hand:
         raise IllegalActionError(f"{player.name} has no {card.name} in hand: cycling works only from a "
                                  "player's hand", cite("502.18a"))
-    cost = keywords.keyword_cost(card, "cycling")
+    # 502.18c: landcycling is a kind of cycling: "[cost], discard this card: search your library for a
+    # [land type] card, reveal it, and put it into your hand; then shuffle your library"
+    kind = next((k for k in ("cycling", *(f"{t.lower()}cycling" for t in LAND_TYPES))
+                 if keywords.keyword_cost(card, k) is not None), "")
+    cost = keywords.keyword_cost(card, kind) if kind else None
     if cost is None:
         raise IllegalActionError(f"{card.name} has no cycling", cite("502.18a"))
+    land = kind[:-len("cycling")].capitalize()
     _take_priority(state, player)
     pay_mana(state, player, cost, 0, f"{card.name}'s cycling cost")
     player.hand.remove(card.name)
     player.graveyard.append(card.name)  # discarding it is part of the cost (409.1f)
     source = card_snapshot(card, player.name)
     state.serial += 1
-    draw = SpellText("draw a card", (Instruction("draw", who="you", amount=1),))
-    state.stack.append(StackObject("ability", f"{card.name}'s cycling ability", player.name, text=draw,
+    draw = SpellText(f"search your library for a {land} card" if land else "draw a card", (
+        Instruction("search_land", who="you", words=land) if land else Instruction("draw", who="you", amount=1),))
+    state.stack.append(StackObject("ability", f"{card.name}'s {kind} ability", player.name, text=draw,
                                    source=source, serial=state.serial))
-    state.log("cycle", f"{player.name} cycles {card.name}, paying {_braces(cost, 0)} and discarding it; its "
-              "cycling ability goes on the stack.", cite("502.18", "502.18a", "402.9", "409.1f", "408.1e"))
+    state.log("cycle", f"{player.name} cycles {card.name}" + (f" by {kind}" if land else "") + f", paying "
+              f"{_braces(cost, 0)} and discarding it; its {kind} ability goes on the stack.",
+              cite("502.18", "502.18a", "402.9", "409.1f", "408.1e") + (cite("502.18c") if land else ()))
     state.changed()
     for ability in card.abilities:
         if isinstance(ability, Triggered) and ability.event == "cycled":
             # 402.8: an ability that can trigger only in another zone works there
-            zones.add_trigger(state, ability, source, player.name, ("410.2", "402.8"))
+            zones.add_trigger(state, ability, source, player.name, ("410.2", "402.8") + (("502.18c",) if land else ()))
 
 
 def trigger_targets(state: Game, obj: StackObject) -> bool:

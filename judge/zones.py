@@ -10,7 +10,7 @@ from judge.blocking import block_problem
 from judge.characteristics import Game, snapshot
 from judge.damage import protection_from
 from judge.errors import IllegalActionError
-from judge.objects import Permanent, Player, Snapshot, StackObject
+from judge.objects import Library, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 
 
@@ -198,6 +198,28 @@ def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,
         if report:
             report_static_change(state, before, [perm], entering=False)
     return True
+
+
+def search_for_land(state: Game, player: Player, land_type: str, rules: tuple[RuleNumber, ...]) -> None:
+    """Landcycling's effect (502.18c): *player* searches his or her library for a card of
+    *land_type*, reveals it and puts it into his or her hand, then shuffles. The scenario's
+    ``choose: {object: card name}``, or by default the first such card in the library."""
+    cards = list(player.library)
+    found = [c for c in cards if c != "Card" and land_type in state.card_def(c).subtypes]
+    choice = state.answer("object")
+    if choice is not None and choice.object not in found:
+        raise IllegalActionError(f"{choice.object!r} is not a {land_type} card in {player.name}'s library",
+                                 cite("502.18c"))
+    picked = choice.object if choice is not None else (found[0] if found else "")
+    if picked:
+        cards.remove(picked)
+        player.hand.append(picked)
+    player.library = Library(tuple(cards))  # shuffled: the same cards, order unknown
+    state.changed()
+    state.log("search", f"{player.name} searches his or her library" + (
+        f", reveals {picked} and puts it into his or her hand" if picked else f" and finds no {land_type} card")
+        + (" (the default: the first one)" if choice is None and picked else "") + ", then shuffles it.",
+        rules + cite("502.18c"), default=choice is None and bool(picked))
 
 
 def draw(state: Game, player: Player, count: int, rules: tuple[RuleNumber, ...]) -> None:

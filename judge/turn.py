@@ -402,6 +402,13 @@ def phasing(state: Game) -> None:
                 f"{state.name_of(p.id)} returns " + " and ".join(filter(None, (
                     "tapped" if p.tapped else "", "with its counters" if p.counters else ""))) for p in remembered)
             rules.append("502.15h")
+        remembering = [p for p in coming if p.attached_to]
+        if remembering:  # 502.15j: it phased out directly and returns attached to what it remembers
+            parts[-1] += "; " + "; ".join(
+                f"{state.name_of(p.id)} returns attached to {state.name_of(p.attached_to)}, which it remembers"
+                if state.find(p.attached_to) is not None else
+                f"{state.name_of(p.id)} returns remembering a permanent that has left play" for p in remembering)
+            rules.append("502.15j")
         if kept:
             # 502.15f: the same permanent it was; 502.15g: effects of unlimited duration apply again
             parts[-1] += "; " + ", ".join(state.name_of(p.id) for p in kept) + " returns as the same permanent, " \

@@ -93,7 +93,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(\d+) damage divided as you choose among one or two target creatures and/or players"), "divided"),
     (re.compile(r"take an extra turn after this one"), "extra_turn"),
     (re.compile(r"target player skips his or her next draw step"), "skip_draw"),
-    (re.compile(r"(target player skips his or her|you skip your) next turn"), "skip_turn"),
+    (re.compile(r"(target player skips his or her|you skip your) next (turn|untap step)"), "skip_turn"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
                 r"creature tokens? into play"), "tokens"),
@@ -163,8 +163,8 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "skip_draw":
             return Instruction("skip_draw", target=Target("player"))
         if op == "skip_turn":
-            return Instruction("skip_turn", target=Target("player")) if g[0].startswith("target") else \
-                Instruction("skip_turn", who="you")
+            op = "skip_turn" if g[1] == "turn" else "skip_untap"
+            return Instruction(op, target=Target("player")) if g[0].startswith("target") else Instruction(op, who="you")
         if op == "counter_unless":
             return Instruction("counter", target=Target("spell"), unless=parse_mana(g[0]))
         if op == "tokens":

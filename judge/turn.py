@@ -301,6 +301,9 @@ def _begin_step(state: Game, step: str) -> bool:
         games.begin_turn(state)
     state.priority = state.active
     active = state.active_player
+    if step == "untap" and (active.name, "untap") in state.skips:
+        _skip_untap_step(state)
+        return False
     state.log("step", f"The {STEP_WORDS[step]} of {active.name}'s turn {state.turn_number} begins.",
               cite(*STEP_RULES[step]))
     if step == "untap":
@@ -331,6 +334,22 @@ def _begin_step(state: Game, step: str) -> bool:
     elif step == "cleanup":
         return cleanup(state)
     return True
+
+
+def _skip_untap_step(state: Game) -> None:
+    """The active player skips this untap step: the game proceeds as though it didn't exist
+    (300.9, 419.6e), so nothing untaps and nothing phases in or out (502.15c)."""
+    active = state.active_player.name
+    state.skips.remove((active, "untap"))
+    for perm in state.permanents:
+        if perm.controller == active:
+            perm.sick = False  # controlled continuously since the turn began (212.3d)
+    phasers = [p for p in state.permanents if p.controller == active and state.chars(p).has("phasing")] + \
+        [p for p, indirect in state.phased_out if not indirect and p.controller == active]
+    state.log("skip", f"{active} skips this untap step: the game proceeds as though it didn't exist; nothing "
+              "untaps" + ("; the phasing event doesn't occur this turn" if phasers else "") + ".",
+              cite("300.9", "419.6e") + (cite("502.15c") if phasers else ()))
+    state.changed()
 
 
 def phasing(state: Game) -> None:
@@ -405,8 +424,8 @@ def phasing(state: Game) -> None:
         remembering = [p for p in coming if p.attached_to]
         if remembering:  # 502.15j: it phased out directly and returns attached to what it remembers
             parts[-1] += "; " + "; ".join(
-                f"{state.name_of(p.id)} returns attached to {state.name_of(p.attached_to)}, which it remembers"
-                if state.find(p.attached_to) is not None else
+                f"{state.name_of(p.id)} returns attached to {state.name_of(str(p.attached_to))}, which it remembers"
+                if state.find(str(p.attached_to)) is not None else
                 f"{state.name_of(p.id)} returns remembering a permanent that has left play" for p in remembering)
             rules.append("502.15j")
         if kept:

@@ -167,10 +167,13 @@ def _block_problem(state: Game, blocker: Permanent, attacker: Permanent) -> tupl
     defender = blocker.controller
     for land_arg in a.keyword_args("landwalk"):
         land_type = str(land_arg)
-        if any(p.controller == defender and "land" in state.chars(p).types and land_type in state.chars(p).subtypes
-               for p in state.permanents):
+        walked = [p for p in state.permanents if p.controller == defender and "land" in state.chars(p).types
+                  and land_type in state.chars(p).subtypes]
+        if walked:
             article = "an" if land_type[0] in "AEIOU" else "a"
             rules = cite("502.6b", "502.6")
+            if all(state.chars(p).has("snow-covered") and "basic" in state.chars(p).supertypes for p in walked):
+                rules += cite("502.14b")  # a Snow-Covered Forest is a basic Forest, whatever its name
             if land_type in b.keyword_args("landwalk"):
                 rules += cite("502.6d")  # the blocker's own landwalk doesn't cancel it
             elif _granted(state, attacker, "landwalk"):

@@ -72,7 +72,7 @@ class SpellText:
 
 
 _TARGET_KINDS = (
-    "spell or permanent", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
+    "spell or permanent", "creature with morph", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
     "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
@@ -86,6 +86,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}damage equal to (?:the sacrificed|that) creature's power to target ({TARGET_RE})"),
      "sacrificed_damage"),
     (re.compile(r"sacrifice a creature"), "sacrifice_one"),
+    (re.compile(r"turn target creature with morph face down"), "turn_face_down"),
     (re.compile(rf"have {SELF_RE} become a copy of target creature,? except (?:it|this) doesn't copy that creature's "
                 rf"colou?r[;,.] if you do, {SELF_RE} gains this ability"), "become_copy"),
     (re.compile(r"until end of turn, (?:you )?gain control of target creature and (?:it|that creature) gains haste"),
@@ -224,6 +225,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("threaten", target=Target("creature"))
         if op == "steal":  # Grab the Reins: control and haste, without untapping it
             return Instruction("threaten", target=Target("creature"), words="steal")
+        if op == "turn_face_down":  # Backslide (502.26e)
+            return Instruction("face_down", target=Target("creature with morph"))
         if op == "sacrifice_one":
             return Instruction("sacrifice_one", who="you")
         if op == "become_copy":  # Vesuvan Doppelganger's upkeep ability (503.4, 503.9)

@@ -54,6 +54,8 @@ class Instruction:
     """A token's color and creature type: ``"white Soldier"`` (216.1)."""
     optional: bool = False
     """``you may ...``: the controller chooses whether to do it (410.5)."""
+    kicked: bool = False
+    """``if the kicker cost was paid, ...``: followed, and its target chosen, only if it was (502.21c)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -143,6 +145,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
 def _instruction(text: str, original: str) -> Instruction:
     if text.startswith("you may "):
         return dataclasses.replace(_instruction(text[8:], original), optional=True)
+    if text.startswith("if the kicker cost was paid, "):
+        return dataclasses.replace(_instruction(text[29:], original), kicked=True)
     for pattern, op in _EFFECTS:
         match = pattern.fullmatch(text)
         if not match:

@@ -90,6 +90,13 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         notes.append(f"paying the {name} cost")
     if extra.get("entwined"):
         rules.append("502.32b")
+    if len(card.spell) == 1 and not extra.get("kicked") and any(
+            i.kicked and i.target for i in card.spell[0].instructions):
+        unkicked = sum(1 for i in card.spell[0].instructions if i.target is not None and not i.kicked)
+        if len(action.targets) > unkicked:
+            raise IllegalActionError(f"{card.name}'s kicker cost isn't paid, so the target of its kicker text isn't "
+                                     f"chosen: it has {unkicked} target{'s' * (unkicked != 1)}",
+                                     cite("502.21c", "409.1c"))
     if {"kicked", "buyback", "entwined"} & set(extra):
         rules.append("401.6")  # an additional cost is a static ability that works on the stack
     affinity = sum(1 for a in card.abilities if isinstance(a, Keyword) and a.name == "affinity for artifacts")

@@ -42,7 +42,8 @@ def resolve_top(state: Game) -> None:
     source = _current_source(state, obj)
     legal: list[str] = []
     illegal: list[str] = []
-    specs = obj.text.targets if obj.text else ()
+    specs = tuple(i.target for i in obj.text.instructions if i.target is not None
+                  and (not i.kicked or obj.extra.get("kicked"))) if obj.text else ()  # 502.21c
     if obj.card is not None and obj.card.is_local_enchantment:
         specs = (Target("creature"),)
     for spec, key in zip(specs, obj.targets):
@@ -94,6 +95,8 @@ def resolve_top(state: Game) -> None:
         keys = iter(obj.targets)
         last = ""
         for instruction in obj.text.instructions:
+            if instruction.kicked and not obj.extra.get("kicked"):
+                continue  # 502.21c: text that depends on an unpaid kicker cost does nothing (and had no target)
             if instruction.words == "divided":
                 for key in keys:  # one instruction, each target its share (409.1e)
                     if key not in illegal:

@@ -279,7 +279,9 @@ def play(state: Game, action: Action) -> None:
                 raise IllegalActionError(f"{card.name} has no mode {action.mode}", cite("409.1b"))
             mode = action.mode
         text = text or card.spell[max(mode, 1) - 1]
-        specs = text.targets
+        # 502.21c: the targets of text that depends on the kicker cost are chosen only if it is paid
+        specs = tuple(i.target for i in text.instructions if i.target is not None
+                      and (not i.kicked or plan.extra.get("kicked")))
     elif card.is_local_enchantment and not face_down:
         specs = (Target("creature"),)
     source = card_snapshot(card, player.name)
@@ -314,6 +316,7 @@ def play(state: Game, action: Action) -> None:
     rules += ["505.1", "505.2", "505.3"] if whole != card.name else []  # a split card: one half is played
     rules += ["507.3d"] if own else []
     rules += ["409.1e"] if "divide" in plan.extra else []
+    rules += ["502.21c"] if text is not None and any(i.kicked and i.target for i in text.instructions) else []
     if targets:
         # 409.1d: a modal spell has the targets of the chosen mode only
         rules += ["409.1c"] + (["409.1d"] if mode else ["415.3" if card.is_local_enchantment else "415.1"])

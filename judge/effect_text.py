@@ -56,6 +56,9 @@ class Instruction:
     """``you may ...``: the controller chooses whether to do it (410.5)."""
     kicked: bool = False
     """``if the kicker cost was paid, ...``: followed, and its target chosen, only if it was (502.21c)."""
+    threshold: bool = False
+    """``threshold - ... instead``: followed instead of the other instructions when its controller
+    has seven or more cards in his or her graveyard as the spell resolves (502.23a, 502.23c)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -145,6 +148,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
 def _instruction(text: str, original: str) -> Instruction:
     if text.startswith("you may "):
         return dataclasses.replace(_instruction(text[8:], original), optional=True)
+    if text.startswith("threshold - ") and text.endswith(" instead"):
+        return dataclasses.replace(_instruction(text[12:-8], original), threshold=True)
     if text.startswith("if the kicker cost was paid, "):
         return dataclasses.replace(_instruction(text[29:], original), kicked=True)
     for pattern, op in _EFFECTS:

@@ -94,9 +94,7 @@ def resolve_top(state: Game) -> None:
     if obj.text is not None:
         keys = iter(obj.targets)
         last = ""
-        for instruction in obj.text.instructions:
-            if instruction.kicked and not obj.extra.get("kicked"):
-                continue  # 502.21c: text that depends on an unpaid kicker cost does nothing (and had no target)
+        for instruction in zones.instructions_to_follow(state, obj, obj.text):
             if instruction.words == "divided":
                 for key in keys:  # one instruction, each target its share (409.1e)
                     if key not in illegal:

@@ -487,6 +487,22 @@ def _game_over_text(state: Game) -> str:
     return f"The game ends: {result[4:]} wins."
 
 
+def instructions_to_follow(state: Game, obj: StackObject, text: SpellText) -> tuple[Instruction, ...]:
+    """The instructions a resolving spell or ability follows: text that depends on an unpaid
+    kicker cost is left out (502.21c); a spell's threshold text ("threshold - ... instead")
+    replaces the rest if its controller has seven or more cards in his or her graveyard as it
+    resolves, the spell itself being on the stack, not there (502.23a, 502.23c)."""
+    out = tuple(i for i in text.instructions if not i.kicked or obj.extra.get("kicked"))
+    if not any(i.threshold for i in out):
+        return out
+    count = len(state.player(obj.controller).graveyard)
+    active = count >= 7
+    state.log("threshold", f"{obj.controller} has {count} cards in his or her graveyard as {obj.name} resolves (it is "
+              f"on the stack, not in the graveyard): its threshold text {'applies instead' if active else 'does nothing'}.",
+              cite("502.23", "502.23a", "502.23c") + (() if active else cite("502.23b")))
+    return tuple(i for i in out if i.threshold == active)
+
+
 def sacrifice_on_resolution(state: Game, obj: StackObject, player: str, rules: tuple[RuleNumber, ...]) -> None:
     """"Sacrifice a creature" as a spell resolves (Grab the Reins): its controller chooses
     one he or she controls as the instruction is followed (413.2b, 217.4a): the scenario's

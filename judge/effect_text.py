@@ -133,6 +133,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "gain_self"),
     (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
+    (re.compile(r"target creature loses (banding|flying|first strike|trample) until end of turn"), "lose_one"),
     (re.compile(r"the next time an? (white|blue|black|red|green) source of your choice would deal damage to you this "
                 r"turn, prevent that damage"), "prevent_source"),
     (re.compile(r"untap target creature and gain control of it until end of turn[.;,] (?:it|that creature) gains "
@@ -244,6 +245,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("prevent_source", who="you", words=g[0])
         if op == "lose_all":
             return Instruction("lose_all", target=Target("creature"))
+        if op == "lose_one":
+            return Instruction("lose_all", target=Target("creature"), words=g[0])
         if op == "set_color":
             return Instruction("set_color", target=Target("spell or permanent"), words=g[0])
         if op == "animate":

@@ -441,11 +441,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                   f"deal damage to {controller.name} this turn, that damage is prevented"
                   + (" (the default: the first such permanent an opponent controls)" if choice is None else "")
                   + ".", rules + cite("419.8a"), default=choice is None)
-    elif op == "lose_all":
-        state.effects.append(Effect("lose_all", state.next_timestamp(), key, source=obj.name))
+    elif op == "lose_all":  # all abilities, or one keyword (words): banding takes bands with other along (502.11a)
+        others = ins.words == "banding" and bool(state.chars(key).keyword_args("bands with other"))
+        state.effects.append(Effect("lose_all", state.next_timestamp(), key, source=obj.name, label=ins.words))
         state.changed()
-        state.log("continuous", f"{state.name_of(key)} loses all abilities until end of turn (now "
-                  f"{_pt(state, key)}).", rules + cite("418.3a", "418.5a") + state_layer_rules(state))
+        state.log("continuous", f"{state.name_of(key)} loses {ins.words or 'all abilities'}"
+                  + " and all its bands with other abilities" * others + f" until end of turn (now {_pt(state, key)}).",
+                  rules + cite("418.3a", "418.5a") + cite("502.11", "502.11a") * others + state_layer_rules(state))
     elif op == "set_color":
         if key.startswith("spell:"):
             spell = next(o for o in state.stack if o.serial == int(key[6:]))

@@ -100,6 +100,8 @@ class Activated:
     """Whether the cost includes sacrificing the permanent itself (409.1f)."""
     discard: int = 0
     """How many cards from hand the cost discards (409.1f)."""
+    discard_color: str = ""
+    """The color each discarded card must have ("discard a red card"); empty: any."""
 
     @property
     def mana_ability(self) -> bool:
@@ -235,9 +237,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         # ability only any time you could play a sorcery."
         equip = Instruction("equip", target=Target("creature you control"))
         return Activated(text, parse_mana(match.group(1)), False, SpellText(norm, (equip,)), True)
-    match = re.fullmatch(r"discard a card ?: ?(.+)", norm)
+    match = re.fullmatch(rf"discard an? (?:({'|'.join(COLORS)}) )?card ?: ?(.+)", norm)
     if match:
-        return Activated(text, "", False, parse_spell_text(match.group(1)), discard=1)
+        return Activated(text, "", False, parse_spell_text(match.group(2)), discard=1, discard_color=match.group(1) or "")
     match = re.fullmatch(rf"((?:\{{[^}}]+\}}, ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()

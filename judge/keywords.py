@@ -14,7 +14,7 @@ from judge.abilities import Keyword, mana_symbols
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game
-from judge.errors import IllegalActionError
+from judge.errors import AmbiguousActionError, IllegalActionError
 from judge.objects import Player
 from judge.rules import cite
 
@@ -125,4 +125,33 @@ def reduce_generic(cost: str, by: int) -> str:
     return (str(generic) if generic < 10 else f"({generic})") + colored
 
 
-__all__ = ["MORPH_COST", "SpellPlan", "has_keyword", "keyword_cost", "plan_spell", "reduce_generic"]
+
+def split_half(card: CardDef, half: str) -> CardDef:
+    """The half of a split card being played: on the stack only its characteristics exist (505.2)."""
+    if not half:
+        raise AmbiguousActionError(f"{card.name} is a split card: say which half is played (half: "
+                                   f"{' or '.join(h.name for h in card.halves)})", cite("505.2"))
+    for candidate in card.halves:
+        if candidate.name.lower() == half.strip().lower():
+            return candidate
+    raise IllegalActionError(f"{card.name} has no half called {half!r}", cite("505.2"))
+
+
+def check_card_color(state: Game, player: str, name: str, color: str, what: str) -> None:
+    """Check that *name* is a *color* card, for a cost such as "discard a red card". A split
+    card's color outside the stack combines its halves' (505.5), and it matches if either
+    half does (505.6).
+
+    :raises IllegalActionError: if it isn't.
+    """
+    card = state.card_def(name)
+    split = cite("505.5", "505.6") if card.halves else ()
+    if color not in card.colors:
+        raise IllegalActionError(f"{name} is not a {color} card: it can't be discarded for {what}",
+                                 cite("409.1f") + split)
+    if card.halves:
+        state.log("cost", f"{name} in {player}'s hand is {' and '.join(card.colors)}: outside the stack a split card "
+                  f"has both halves' colors, so it is a {color} card because one half is.", split)
+
+__all__ = ["MORPH_COST", "SpellPlan", "check_card_color", "has_keyword", "keyword_cost", "plan_spell", "reduce_generic",
+           "split_half"]

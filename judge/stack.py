@@ -257,7 +257,7 @@ def play(state: Game, action: Action) -> None:
         return
     whole = card.name
     if card.halves:
-        card = _half(card, action.half)
+        card = keywords.split_half(card, action.half)
     plan = keywords.plan_spell(state, card, player, action)
     face_down = bool(plan.extra.get("face_down"))
     kind = "creature" if face_down else next(
@@ -419,17 +419,6 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
     return True
 
 
-def _half(card: CardDef, half: str) -> CardDef:
-    """The half of a split card being played: on the stack only its characteristics exist (505.2)."""
-    if not half:
-        raise AmbiguousActionError(f"{card.name} is a split card: say which half is played (half: "
-                                   f"{' or '.join(h.name for h in card.halves)})", cite("505.2"))
-    for candidate in card.halves:
-        if candidate.name.lower() == half.strip().lower():
-            return candidate
-    raise IllegalActionError(f"{card.name} has no half called {half!r}", cite("505.2"))
-
-
 def _division(name: str, text: SpellText, targets: list[str], divide: dict[str, int]) -> dict[str, int]:
     """How divided damage is split among the targets, announced as it is played (409.1e)."""
     total = next(i.amount for i in text.instructions if i.words == "divided")
@@ -490,13 +479,16 @@ def _madness_removes(state: Game, player: Player, card: str) -> bool:
     return True
 
 
-def _discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str) -> str:
-    """Discard *count* cards to pay a cost (409.1f): the ones the action names, or by default
-    the last ones in hand."""
+def _discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str,
+                  color: str = "") -> str:
+    """Discard *count* cards (of *color*, if given) to pay a cost (409.1f): the ones the action
+    names, or by default the last ones in hand."""
     chosen = list(named) if named else player.hand[-count:]
     if len(chosen) != count or any(player.hand.count(c) < chosen.count(c) for c in chosen):
         raise IllegalActionError(f"{player.name} can't discard {count} card{'s' * (count > 1)} from hand for {what}"
                                  + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
+    for card in chosen if color else ():
+        keywords.check_card_color(state, player.name, card, color, what)
     for card in chosen:
         player.hand.remove(card)
         madness = keywords.keyword_cost(state.card_def(card), "madness")
@@ -559,7 +551,7 @@ def activate(state: Game, action: Action) -> None:
     if ability.sacrifice:
         zones.leave_play(state, perm, "graveyard")  # part of the cost (409.1f); the ability exists on its own
     if ability.discard:
-        paid = _discard_cost(state, player, ability.discard, action.discard, name)
+        paid = _discard_cost(state, player, ability.discard, action.discard, name, ability.discard_color)
     if ability.mana_ability:
         for instruction in ability.effect.instructions:
             add_mana(player, instruction.mana)

@@ -91,6 +91,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}damage equal to (?:the sacrificed|that) creature's power to target ({TARGET_RE})"),
      "sacrificed_damage"),
     (re.compile(r"sacrifice a creature"), "sacrifice_one"),
+    (re.compile(r"name a nonland card"), "name_card"),
+    (re.compile(r"target player reveals his or her hand and discards all cards with that name"), "discard_named"),
     (re.compile(r"turn target creature with morph face down"), "turn_face_down"),
     (re.compile(rf"have {SELF_RE} become a copy of target creature,? except (?:it|this) doesn't copy that creature's "
                 rf"colou?r[;,.] if you do, {SELF_RE} gains this ability"), "become_copy"),
@@ -235,6 +237,10 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("threaten", target=Target("creature"))
         if op == "steal":  # Grab the Reins: control and haste, without untapping it
             return Instruction("threaten", target=Target("creature"), words="steal")
+        if op == "name_card":  # Cabal Therapy: the name is chosen as it resolves (505.7 for a split card)
+            return Instruction("name_card", who="you")
+        if op == "discard_named":
+            return Instruction("discard_named", target=Target("player"))
         if op == "turn_face_down":  # Backslide (502.26e)
             return Instruction("face_down", target=Target("creature with morph"))
         if op == "sacrifice_one":

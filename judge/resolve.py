@@ -419,6 +419,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                   rules + cite("502.26e", "504.2"))
         state.get(key).face_down = True  # its copiable values are the face-down ones; other effects still apply
         state.changed()
+    elif op in ("name_card", "discard_named"):
+        zones.name_and_discard(state, obj, ins.op, key, rules)
     elif op == "search_land":
         zones.search_for_land(state, controller, ins.words, rules)
     elif op == "sacrifice_one":

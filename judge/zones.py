@@ -503,6 +503,45 @@ def instructions_to_follow(state: Game, obj: StackObject, text: SpellText) -> tu
     return tuple(i for i in out if i.threshold == active)
 
 
+def name_and_discard(state: Game, obj: StackObject, op: str, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """Cabal Therapy: its controller names a nonland card as it resolves (the scenario's
+    ``choose: {object: name}``, or by default the first nonland card in the target player's
+    hand), then the target player discards all cards with that name. A split card is named
+    by both halves; one half's name names no card (505.7).
+
+    :raises IllegalActionError: for a name that is no nonland card, or half a split card.
+    """
+    if op == "discard_named":
+        player, named = state.player(key), str(obj.extra.get("named", ""))
+        gone = [c for c in player.hand if c.lower() == named.lower()]
+        for card in gone:
+            player.hand.remove(card)
+            player.graveyard.append(card)
+        state.changed()
+        state.log("discard", f"{player.name} reveals his or her hand and discards {len(gone)} card"
+                  f"{'s' * (len(gone) != 1)} named {named or 'nothing'}.", rules)
+        return
+    choice = state.answer("object")
+    hand = state.player(obj.targets[0]).hand if obj.targets and state.is_player(obj.targets[0]) else []
+    named = choice.object if choice is not None else next(
+        (c for c in hand if c != "Card" and "land" not in state.card_def(c).types), "")
+    halves = {h.name.lower(): c for c in hand if c != "Card" for h in state.card_def(c).halves}
+    if named.lower() in halves:
+        raise IllegalActionError(f"{named!r} is half of {halves[named.lower()]}: to name a split card, name both "
+                                 "halves", cite("505.7"))
+    try:
+        found = state.card_def(named) if named else None
+    except KeyError:
+        found = None
+    if named and (found is None or "land" in found.types):
+        raise IllegalActionError(f"{named!r} is not the name of a nonland card", cite("413.2b"))
+    obj.extra["named"] = found.name if found is not None else ""
+    state.log("choice", f"{obj.controller} names {found.name if found else 'no card (the hand holds none)'}"
+              + (" (the default: the first nonland card in the target player's hand)" if choice is None else "")
+              + (": a split card is named by both its halves" if found is not None and found.halves else "") + ".",
+              rules + (cite("505.7") if found is not None and found.halves else ()), default=choice is None)
+
+
 def sacrifice_on_resolution(state: Game, obj: StackObject, player: str, rules: tuple[RuleNumber, ...]) -> None:
     """"Sacrifice a creature" as a spell resolves (Grab the Reins): its controller chooses
     one he or she controls as the instruction is followed (413.2b, 217.4a): the scenario's

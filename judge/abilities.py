@@ -40,7 +40,8 @@ SIMPLE_KEYWORDS = (
 )
 #: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,
 #: 502.26, 502.32): ``kicker {2}{G}``.
-COST_KEYWORDS = ("cumulative upkeep", "buyback", "cycling", "kicker", "flashback", "madness", "morph", "entwine")
+COST_KEYWORDS = ("cumulative upkeep", "buyback", "cycling", "kicker", "flashback", "madness", "morph", "entwine",
+                 "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling")
 #: Qualities protection may name besides colors.
 PROTECTION_QUALITIES = COLORS + (
     "artifacts", "creatures", "enchantments", "instants", "sorceries", "lands", "everything",
@@ -99,6 +100,8 @@ class Activated:
     """Whether the cost includes sacrificing the permanent itself (409.1f)."""
     discard: int = 0
     """How many cards from hand the cost discards (409.1f)."""
+    discard_color: str = ""
+    """The color each discarded card must have ("discard a red card"); empty: any."""
 
     @property
     def mana_ability(self) -> bool:
@@ -167,8 +170,8 @@ def _keyword(norm: str) -> Keyword | None:
     match = re.fullmatch(r"rampage (\d+)", norm)
     if match:
         return Keyword("rampage", int(match.group(1)))
-    match = re.fullmatch(r"protection from (\w+)", norm)
-    if match and match.group(1) in PROTECTION_QUALITIES:
+    match = re.fullmatch(r"protection from (\w+|the chosen color)", norm)
+    if match and (match.group(1) in PROTECTION_QUALITIES or match.group(1) == "the chosen color"):
         return Keyword("protection", match.group(1))
     match = re.fullmatch(r"(plains|island|swamp|mountain|forest)walk", norm)
     if match:
@@ -234,9 +237,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         # ability only any time you could play a sorcery."
         equip = Instruction("equip", target=Target("creature you control"))
         return Activated(text, parse_mana(match.group(1)), False, SpellText(norm, (equip,)), True)
-    match = re.fullmatch(r"discard a card ?: ?(.+)", norm)
+    match = re.fullmatch(rf"discard an? (?:({'|'.join(COLORS)}) )?card ?: ?(.+)", norm)
     if match:
-        return Activated(text, "", False, parse_spell_text(match.group(1)), discard=1)
+        return Activated(text, "", False, parse_spell_text(match.group(2)), discard=1, discard_color=match.group(1) or "")
     match = re.fullmatch(rf"((?:\{{[^}}]+\}}, ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()
@@ -269,6 +272,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(rf"as {_SELF} comes into play, you may choose a creature in play[.;,] {_SELF} comes into play "
                     r"as a copy of (?:that|it|the chosen) creature", norm):
         return Static(text, "clone", "self")  # 503.5: it comes into play as a copy
+    if re.fullmatch(rf"as {_SELF} comes into play, choose a colou?r", norm):
+        return Static(text, "choose_color", "self")  # a choice made as it comes into play (503.6)
     if norm == "all creatures able to block enchanted creature do so":
         return Static(text, "lure", "enchanted")  # a block requirement (500.4)
     if norm == "all damage that would be dealt to you is dealt to enchanted creature instead":
@@ -292,7 +297,7 @@ def parse_ability(text: str, name: str = "") -> Ability:
                                      parse_spell_text(match.group(2))))
     match = re.fullmatch(r"at the beginning of your upkeep, (.+)", norm)
     if match:
-        return _untargeted(Triggered(text, "upkeep", "", parse_spell_text(match.group(1))))
+        return Triggered(text, "upkeep", "", parse_spell_text(match.group(1)))  # may target (410.4)
     match = re.fullmatch(rf"whenever {_SELF} attacks alone, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "attacks_alone", "", parse_spell_text(match.group(1))))

@@ -46,7 +46,7 @@ def block_problem(state: Game, blocker: Permanent, attacker: Permanent) -> tuple
     if reason and str(rules[0]) in _REDUNDANT and is_redundant(state, attacker, _REDUNDANT[str(rules[0])][0]):
         rules += cite(_REDUNDANT[str(rules[0])][1])
     if reason and str(rules[0]) in _REDUNDANT and _threshold_grants(attacker, _REDUNDANT[str(rules[0])][0]):
-        rules += cite("502.23a")  # the threshold text is active: seven or more cards in the graveyard
+        rules += cite("502.23", "502.23a")  # the threshold text is active: seven or more cards in the graveyard
     return reason, rules
 
 
@@ -153,24 +153,27 @@ def _block_problem(state: Game, blocker: Permanent, attacker: Permanent) -> tupl
         return f"{a.name} is unblockable", cite("500.3", "501.1")
     if a.has("snow shy") and (b.power or 0) >= 2 and snow_lands(state, blocker.controller):
         return (f"creatures with power 2 or greater can't block {a.name} while {blocker.controller} controls a "
-                "snow-covered land", cite("500.1", "500.3", "502.14a"))
+                "snow-covered land", cite("500.1", "500.3", "502.14", "502.14a"))
     if a.has("flying") and not b.has("flying") and not b.has("can block as though it had flying"):
-        return f"{a.name} has flying", cite("502.4a", "502.4b")
+        return f"{a.name} has flying", cite("502.4a", "502.4b", "502.4")
     if a.has("shadow") and not b.has("shadow"):
-        return f"{a.name} has shadow and {b.name} doesn't", cite("502.8a", "502.8b")
+        return f"{a.name} has shadow and {b.name} doesn't", cite("502.8a", "502.8b", "502.8")
     if b.has("shadow") and not a.has("shadow"):
         return f"{b.name} has shadow and {a.name} doesn't", cite("502.8b")
     if a.has("horsemanship") and not b.has("horsemanship"):
-        return f"{a.name} has horsemanship", cite("502.17a", "502.17b")
+        return f"{a.name} has horsemanship", cite("502.17a", "502.17b", "502.17")
     if a.has("fear") and "artifact" not in b.types and "black" not in b.colors:
-        return f"{a.name} has fear and {b.name} is neither an artifact creature nor black", cite("502.25a", "502.25b")
+        return f"{a.name} has fear and {b.name} is neither an artifact creature nor black", cite("502.25a", "502.25b", "502.25")
     defender = blocker.controller
     for land_arg in a.keyword_args("landwalk"):
         land_type = str(land_arg)
-        if any(p.controller == defender and "land" in state.chars(p).types and land_type in state.chars(p).subtypes
-               for p in state.permanents):
+        walked = [p for p in state.permanents if p.controller == defender and "land" in state.chars(p).types
+                  and land_type in state.chars(p).subtypes]
+        if walked:
             article = "an" if land_type[0] in "AEIOU" else "a"
-            rules = cite("502.6b")
+            rules = cite("502.6b", "502.6")
+            if all(state.chars(p).has("snow-covered") and "basic" in state.chars(p).supertypes for p in walked):
+                rules += cite("502.14b")  # a Snow-Covered Forest is a basic Forest, whatever its name
             if land_type in b.keyword_args("landwalk"):
                 rules += cite("502.6d")  # the blocker's own landwalk doesn't cancel it
             elif _granted(state, attacker, "landwalk"):
@@ -181,14 +184,14 @@ def _block_problem(state: Game, blocker: Permanent, attacker: Permanent) -> tupl
     for land_arg in a.keyword_args("snow landwalk"):
         land_type = str(land_arg)
         if land_type in snow_lands(state, defender):
-            rules = cite("502.6c", "502.14a")
+            rules = cite("502.6c", "502.6", "502.14", "502.14a")
             if land_type in b.keyword_args("snow landwalk"):
                 rules += cite("502.6d")
             return f"{a.name} has snow-covered {land_type.lower()}walk and {defender} controls a snow-covered " \
                    f"{land_type}", rules
     quality = protection_from(state, attacker, snapshot(state, blocker))
     if quality:
-        return f"{a.name} has protection from {quality}", cite("502.7a", "502.7f")
+        return f"{a.name} has protection from {quality}", cite("502.7a", "502.7f", "502.7")
     return "", ()
 
 

@@ -192,7 +192,7 @@ def _resolved_effects(state: BaseState, layer: int) -> list[LayerEffect]:
             out.append(LayerEffect(5, effect.timestamp, "grant", affected=effect.affected,
                                    keyword=_keyword_of(effect.label)))
         elif layer == 5 and effect.kind == "lose_all":
-            out.append(LayerEffect(5, effect.timestamp, "lose_all", affected=effect.affected))
+            out.append(LayerEffect(5, effect.timestamp, "lose_all", affected=effect.affected, words=effect.label))
         elif layer == 5 and effect.kind == "color":
             out.append(LayerEffect(5, effect.timestamp, "color", affected=effect.affected, words=effect.label))
     return out
@@ -245,6 +245,9 @@ def _apply(state: BaseState, effect: LayerEffect, chars: dict[str, Chars]) -> No
             current.types = tuple(dict.fromkeys(("artifact", "creature") + current.types))
             current.subtypes = tuple(dict.fromkeys(current.subtypes + (effect.words,)))
             current.power, current.toughness = effect.power, effect.toughness
+        elif effect.what == "lose_all" and effect.words:  # one keyword; banding takes bands with other (502.11a)
+            gone = {effect.words} | ({"bands with other"} if effect.words == "banding" else set())
+            current.keywords = [k for k in current.keywords if k.name not in gone]
         elif effect.what == "lose_all":
             current.keywords, current.activated, current.statics, current.triggered = [], [], [], []
         elif effect.what == "grant" and effect.keyword is not None:

@@ -94,7 +94,7 @@ def declare_attackers(state: Game, action: Action) -> None:
             rules += ("308.2g",)  # it is an attacking creature until removed from combat or combat ends
             if perm.sick:
                 tail += "; it has haste, so it can attack the turn it came under its controller's control"
-                rules += ("212.3d", "502.5b") + (("502.5c",) if is_redundant(state, perm, "haste") else ())
+                rules += ("212.3d", "502.5", "502.5b") + (("502.5c",) if is_redundant(state, perm, "haste") else ())
             elif perm.phased_in_turn == state.turn_number:
                 # 502.15m: phasing in doesn't stop it from attacking, as though it had haste
                 tail += "; it phased in this turn, which doesn't keep it from attacking"
@@ -110,11 +110,12 @@ def declare_attackers(state: Game, action: Action) -> None:
                 zones.add_trigger(state, PROVOKE, snapshot(state, perm), perm.controller,
                                   ("502.29a",) + (("502.29b",) if len(provokes) > 1 else ()))
         if band:
-            twice = ("502.10i",) if any(is_redundant(state, state.get(p), "banding") for p in group) else ()
-            kind = ("502.11b",) if bands_with_other(state, group) and sum(
+            twice: tuple[str, ...] = ("502.10i",) if any(is_redundant(state, state.get(p), "banding") for p in group) else ()
+            twice += ("502.11d",) if any(is_redundant(state, state.get(p), "bands with other") for p in group) else ()
+            kind = ("502.11", "502.11b") if bands_with_other(state, group) and sum(
                 1 for p in group if not state.chars(p).has("banding")) > 1 else ("502.10b",)
             state.log("band", f"{', '.join(state.name_of(p) for p in group)} attack as a band.",
-                      cite("308.2b", "502.10a", *kind, *twice))
+                      cite("308.2b", "502.10", "502.10a", *kind, *twice))
     attacking = [p for p in state.permanents if p.attacking]
     if len(attacking) == 1:
         alone = attacking[0]
@@ -296,7 +297,7 @@ def resolve_keyword_trigger(state: Game, obj: StackObject) -> None:
         power, toughness = state.power_toughness(attacker.id)
         state.log("pump", f"{state.name_of(attacker.id)} gets +{bonus}/+{bonus} until end of turn for the "
                   f"{beyond} creature{'s' if beyond != 1 else ''} blocking it beyond the first (now "
-                  f"{power}/{toughness}).", cite("502.12a", "502.12b", "418.3c") + _each_instance(obj))
+                  f"{power}/{toughness}).", cite("502.12", "502.12a", "502.12b", "418.3c") + _each_instance(obj))
     else:
         blocker = state.find(obj.extra["blocker"])
         if blocker is None:
@@ -305,7 +306,7 @@ def resolve_keyword_trigger(state: Game, obj: StackObject) -> None:
         state.changed()
         power, toughness = state.power_toughness(blocker.id)
         state.log("pump", f"{state.name_of(blocker.id)} gets -1/-1 until end of turn (now {power}/{toughness}).",
-                  cite("502.3a", "418.3a") + _each_instance(obj))
+                  cite("502.3", "502.3a", "418.3a") + _each_instance(obj))
 
 
 def _each_instance(obj: StackObject) -> tuple[RuleNumber, ...]:

@@ -66,9 +66,9 @@ def begin_damage_step(state: Game) -> None:
             dealers = [p for p in in_combat if _strikes_first(state, p)]
             rules += ["310.5"]
             if any(state.chars(p).has("first strike") for p in dealers):
-                rules += ["502.2a", "502.2b"]
+                rules += ["502.2", "502.2a", "502.2b"]  # first strike, 502.2
             if any(state.chars(p).has("double strike") for p in dealers):
-                rules += ["502.28a", "502.28b"]
+                rules += ["502.28", "502.28a", "502.28b"]  # double strike, 502.28
         else:
             state.damage_step = "regular"
             dealers = in_combat
@@ -192,12 +192,12 @@ def _assignment(state: Game, perm: Permanent, power: int,
             _check_total(state, perm, given, power)
             allowed = set(blockers) | ({defender} if trample else set())
             _check_recipients(state, perm, given, allowed, "502.9b" if trample else "310.2c")
-            return dict(given), (["502.9a", "502.9b"] if trample else ["310.2c"]) + rules_extra + \
+            return dict(given), (["502.9", "502.9a", "502.9b"] if trample else ["310.2c"]) + rules_extra + \
                 _toughness_only(state, perm, blockers, trample)
         if trample and any(planned.get(b, 0) for b in blockers):
             rules_extra.append("502.9e")  # damage other creatures assign at the same time counts
         return _default_split(state, blockers, power, planned, defender if trample else None), \
-            (["502.9a", "502.9b"] if trample else ["310.2c"]) + rules_extra + _toughness_only(state, perm, blockers, trample)
+            (["502.9", "502.9a", "502.9b"] if trample else ["310.2c"]) + rules_extra + _toughness_only(state, perm, blockers, trample)
     targets = [a for a in perm.blocking if state.find(a) is not None and state.get(a).attacking]
     if not targets:
         return {}, ["310.2d"]

@@ -28,6 +28,8 @@ def protection_from(state: Game, perm: Permanent, source: Snapshot) -> str:
     """The quality of *perm*'s protection that *source* has, or ``""`` (502.7a)."""
     for quality in state.chars(perm).keyword_args("protection"):
         quality = str(quality)
+        if quality == "the chosen color":
+            quality = perm.chosen_color  # 503.8: its own choice; never made: undefined, no protection (503.7)
         if quality == "everything":
             return quality
         if quality in source.colors:

@@ -54,6 +54,11 @@ class Instruction:
     """A token's color and creature type: ``"white Soldier"`` (216.1)."""
     optional: bool = False
     """``you may ...``: the controller chooses whether to do it (410.5)."""
+    kicked: bool = False
+    """``if the kicker cost was paid, ...``: followed, and its target chosen, only if it was (502.21c)."""
+    threshold: bool = False
+    """``threshold - ... instead``: followed instead of the other instructions when its controller
+    has seven or more cards in his or her graveyard as the spell resolves (502.23a, 502.23c)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -72,7 +77,7 @@ class SpellText:
 
 
 _TARGET_KINDS = (
-    "spell or permanent", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
+    "spell or permanent", "creature with morph", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
     "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
@@ -83,10 +88,20 @@ DEALS_RE = r"(?:(?:this|~|it) deals |deal )?"
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target ({TARGET_RE})"), "damage_target"),
     (re.compile(rf"damage equal to the number of \+1/\+1 counters on {SELF_RE} to target ({TARGET_RE})"), "counter_damage"),
-    (re.compile(rf"damage equal to the sacrificed creature's power to target ({TARGET_RE})"), "sacrificed_damage"),
+    (re.compile(rf"{DEALS_RE}damage equal to (?:the sacrificed|that) creature's power to target ({TARGET_RE})"),
+     "sacrificed_damage"),
+    (re.compile(r"sacrifice a creature"), "sacrifice_one"),
+    (re.compile(r"name a nonland card"), "name_card"),
+    (re.compile(r"target player reveals his or her hand and discards all cards with that name"), "discard_named"),
+    (re.compile(r"turn target creature with morph face down"), "turn_face_down"),
+    (re.compile(rf"have {SELF_RE} become a copy of target creature,? except (?:it|this) doesn't copy that creature's "
+                rf"colou?r[;,.] if you do, {SELF_RE} gains this ability"), "become_copy"),
+    (re.compile(r"until end of turn, (?:you )?gain control of target creature and (?:it|that creature) gains haste"),
+     "steal"),
     (re.compile(r"(\d+) damage divided as you choose among one or two target creatures and/or players"), "divided"),
     (re.compile(r"take an extra turn after this one"), "extra_turn"),
     (re.compile(r"target player skips his or her next draw step"), "skip_draw"),
+    (re.compile(r"(target player skips his or her|you skip your) next (turn|untap step)"), "skip_turn"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
                 r"creature tokens? into play"), "tokens"),
@@ -120,6 +135,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "gain_self"),
     (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
+    (re.compile(r"target creature loses (banding|flying|first strike|trample) until end of turn"), "lose_one"),
     (re.compile(r"the next time an? (white|blue|black|red|green) source of your choice would deal damage to you this "
                 r"turn, prevent that damage"), "prevent_source"),
     (re.compile(r"untap target creature and gain control of it until end of turn[.;,] (?:it|that creature) gains "
@@ -135,6 +151,10 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
 def _instruction(text: str, original: str) -> Instruction:
     if text.startswith("you may "):
         return dataclasses.replace(_instruction(text[8:], original), optional=True)
+    if text.startswith("threshold - ") and text.endswith(" instead"):
+        return dataclasses.replace(_instruction(text[12:-8], original), threshold=True)
+    if text.startswith("if the kicker cost was paid, "):
+        return dataclasses.replace(_instruction(text[29:], original), kicked=True)
     for pattern, op in _EFFECTS:
         match = pattern.fullmatch(text)
         if not match:
@@ -155,6 +175,9 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("extra_turn", who="you")
         if op == "skip_draw":
             return Instruction("skip_draw", target=Target("player"))
+        if op == "skip_turn":
+            op = "skip_turn" if g[1] == "turn" else "skip_untap"
+            return Instruction(op, target=Target("player")) if g[0].startswith("target") else Instruction(op, who="you")
         if op == "counter_unless":
             return Instruction("counter", target=Target("spell"), unless=parse_mana(g[0]))
         if op == "tokens":
@@ -212,10 +235,24 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("mass_pump", who="you control", power=int(g[0]), toughness=int(g[1]), words=g[2])
         if op == "threaten":
             return Instruction("threaten", target=Target("creature"))
+        if op == "steal":  # Grab the Reins: control and haste, without untapping it
+            return Instruction("threaten", target=Target("creature"), words="steal")
+        if op == "name_card":  # Cabal Therapy: the name is chosen as it resolves (505.7 for a split card)
+            return Instruction("name_card", who="you")
+        if op == "discard_named":
+            return Instruction("discard_named", target=Target("player"))
+        if op == "turn_face_down":  # Backslide (502.26e)
+            return Instruction("face_down", target=Target("creature with morph"))
+        if op == "sacrifice_one":
+            return Instruction("sacrifice_one", who="you")
+        if op == "become_copy":  # Vesuvan Doppelganger's upkeep ability (503.4, 503.9)
+            return Instruction("become_copy", target=Target("creature"))
         if op == "prevent_source":
             return Instruction("prevent_source", who="you", words=g[0])
         if op == "lose_all":
             return Instruction("lose_all", target=Target("creature"))
+        if op == "lose_one":
+            return Instruction("lose_all", target=Target("creature"), words=g[0])
         if op == "set_color":
             return Instruction("set_color", target=Target("spell or permanent"), words=g[0])
         if op == "animate":

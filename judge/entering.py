@@ -3,12 +3,16 @@ amplify (502.27), and the comes-into-play triggers they set off (410.10a)."""
 
 from __future__ import annotations
 
+import dataclasses
+
+from kb.model import RuleNumber
+
 from judge import zones
-from judge.abilities import Keyword, Static
+from judge.abilities import COLORS, Instruction, Keyword, Static, Triggered
 from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
-from judge.objects import Permanent
+from judge.objects import Permanent, StackObject
 from judge.rules import cite
 
 
@@ -34,7 +38,7 @@ def _amplify(state: Game, perm: Permanent, card: CardDef, controller: str, amoun
               + (" (the default: every card that can be revealed)" if choice is None else "")
               + f": {f'{perm.card.name} (as {card.name})' if copied else card.name} comes into play with "
               f"{counters} +1/+1 counters.",
-              cite("502.27a", "410.10e") + (cite("502.27b") if len(amounts) > 1 else ())
+              cite("502.27", "502.27a", "410.10e") + (cite("502.27b") if len(amounts) > 1 else ())
               + (cite("503.5") if copied else ()), default=choice is None)
 
 
@@ -63,6 +67,46 @@ def _clone_choice(state: Game, controller: str) -> CardDef | None:
     return values
 
 
+def _choose_color(state: Game, perm: Permanent, entering_as: CardDef, controller: str) -> None:
+    """"As this comes into play, choose a color": the scenario's ``choose: {color: ...}``, or
+    by default the first color of a permanent an opponent controls (else white). A copy's
+    controller makes the choice for the copy, which remembers it (503.6, 503.8)."""
+    choice = state.answer("color")
+    theirs = [c for p in state.permanents if p.controller != controller for c in state.chars(p).colors]
+    perm.chosen_color = choice.color if choice is not None else (theirs[0] if theirs else COLORS[0])
+    copied = perm.copy_of is not None
+    state.log("choice", f"As {perm.card.name}{f' (as {entering_as.name})' if copied else ''} comes into play, "
+              f"{controller} chooses {perm.chosen_color}"
+              + (" (the default: an opponent's permanent's color)" if choice is None else "")
+              + (f"; the choice made for the {entering_as.name} it copies isn't copied, and the copy keeps its own"
+                 if copied else "") + ".", cite("503.5", "503.6", "503.8") if copied else cite("410.10e"),
+              default=choice is None)
+
+
+def become_copy(state: Game, perm: Permanent, target: Permanent, ability: Triggered | None) -> None:
+    """*perm* becomes a copy of *target* while it stays in play, except that it keeps its color
+    and gains *ability* (503.4, 503.9): it doesn't come into play, so no comes-into-play
+    ability triggers, and noncopy effects on it still apply."""
+    values = target.copy_of or target.card  # the copiable values (503.2, 503.3)
+    mine, was = perm.copy_of or perm.card, state.name_of(perm.id)
+    gained = (ability,) if ability is not None and ability not in values.abilities else ()
+    perm.copy_of = dataclasses.replace(values, colors=mine.colors, abilities=values.abilities + gained)
+    state.changed()
+    rules = cite("503.2", "503.4", "503.9")
+    shown = state.name_of(target.id) + (f" (itself a copy of {values.name})" if target.copy_of is not None else "")
+    text = (f"{was} becomes a copy of {shown} except that it keeps its "
+            f"color ({', '.join(mine.colors) or 'colorless'}) and gains the ability that copied it; it doesn't come "
+            "into play, so no comes-into-play ability triggers, and effects on it still apply")
+    if not perm.chosen_color and any(isinstance(a, Keyword) and a.arg == "the chosen color" for a in values.abilities):
+        text += "; no color was ever chosen for it, so \"the chosen color\" is undefined and protects from nothing"
+        rules += cite("503.7")
+    tracking = sorted({e.source for e in state.effects if e.affected == perm.id})
+    if tracking:  # 503.11: an effect follows the permanent, whatever it is now called
+        text += f"; the effect of {', '.join(tracking)} still tracks it under its new name"
+        rules += cite("503.11")
+    state.log("copy", text + ".", rules)
+
+
 def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
                   attached_to: str | None = None, token: bool = False, face_down: bool = False,
                   kicked: bool = False) -> Permanent:
@@ -75,6 +119,8 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
         perm.copy_of = _clone_choice(state, controller)
     # 503.5: a copy comes into play with the copied "as this comes into play" abilities
     entering_as = perm.copy_of or card
+    if not face_down and any(isinstance(a, Static) and a.kind == "choose_color" for a in entering_as.abilities):
+        _choose_color(state, perm, entering_as, controller)
     amplify = [int(a.arg or 0) for a in entering_as.abilities if isinstance(a, Keyword) and a.name == "amplify"]
     if amplify and not face_down:
         _amplify(state, perm, entering_as, controller, amplify, copied=perm.copy_of is not None)
@@ -102,4 +148,19 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     return perm
 
 
-__all__ = ["put_into_play"]
+def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """Put creature tokens into play: the spell's or ability's controller controls and owns
+    them; the creature type is also the name (216.1)."""
+    color, subtype = ins.words.split(" ", 1)
+    card = CardDef.from_fields(subtype, types=["creature"], subtypes=[subtype],
+                               colors=[] if color == "colorless" else [color],
+                               power=ins.power, toughness=ins.toughness)
+    made = [put_into_play(state, card, obj.controller, obj.controller, token=True) for _ in range(ins.amount)]
+    ids = ", ".join(p.id for p in made)
+    count = {1: "A", 2: "Two", 3: "Three", 4: "Four"}.get(len(made), str(len(made)))
+    state.log("comes_into_play", f"{count} {ins.power}/{ins.toughness} {color} {subtype} creature token"
+              f"{'s come' if len(made) != 1 else ' comes'} into play under {obj.controller}'s control (id "
+              f"{ids}).", rules + cite("216.1", "216.2"))
+
+
+__all__ = ["become_copy", "make_tokens", "put_into_play"]

@@ -32,6 +32,20 @@ def begin_turn(state: Game) -> None:
                   "keep their controllers.", cite("507.1", "507.1c", "507.3", "507.3a"))
 
 
+def skip_turn(state: Game) -> None:
+    """The player who would take the next turn skips it: the game proceeds as though it
+    didn't exist, and the other player takes the turn (300.9, 419.6e). A turn-controlling
+    effect waiting for the skipping player waits for a turn he or she actually takes (507.1b)."""
+    skipped = state.active_player.name
+    state.skips.remove((skipped, "turn"))
+    state.active = 1 - state.active
+    waits = f"; {state.turn_controllers[skipped]}'s control of {skipped}'s next turn waits for a turn {skipped} " \
+        "actually takes" if skipped in state.turn_controllers else ""
+    state.log("skip", f"{skipped} skips this turn: the game proceeds as though it didn't exist, and "
+              f"{state.active_player.name} takes turn {state.turn_number}{waits}.",
+              cite("300.9", "419.6e") + (cite("507.1b") if waits else ()))
+
+
 def escapes_mana_burn(state: Game, player: Player) -> bool:
     """Whether *player* loses no life to mana burn: another player controls his or her turn (507.4)."""
     return bool(state.turn_controller) and player is state.active_player
@@ -66,4 +80,4 @@ def play_subgame(state: Game, winner: str | None, chosen: bool) -> None:
                       f"{lost} (now {player.life}).", cite("413.2b"))
 
 
-__all__ = ["begin_turn", "escapes_mana_burn", "play_subgame", "schedule_turn_control"]
+__all__ = ["begin_turn", "escapes_mana_burn", "play_subgame", "schedule_turn_control", "skip_turn"]

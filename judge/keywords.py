@@ -14,7 +14,7 @@ from judge.abilities import Keyword, mana_symbols
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game
-from judge.errors import IllegalActionError
+from judge.errors import AmbiguousActionError, IllegalActionError
 from judge.objects import Player
 from judge.rules import cite
 
@@ -62,7 +62,7 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
             raise IllegalActionError(f"{card.name} has no flashback: it can't be played from the graveyard",
                                      cite("217.3a", "409.1a"))
         cost, extra["flashback"] = flashback, True  # an alternative cost (502.22a)
-        rules += ["502.22a", "401.4"]  # a static ability lets it be played from the graveyard
+        rules += ["502.22", "502.22a", "401.4"]  # a static ability lets it be played from the graveyard
         notes.append("from the graveyard by flashback")
     elif action.zone == "removed":
         madness = keyword_cost(card, "madness")
@@ -70,13 +70,13 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
             raise IllegalActionError(f"{card.name} can be played from the removed-from-the-game zone only by its "
                                      "madness ability, until its player next passes", cite("502.24a"))
         cost, extra["madness"] = madness, True  # an alternative cost (502.24b)
-        rules += ["502.24a", "502.24b"]
+        rules += ["502.24", "502.24a", "502.24b"]
         notes.append("from the removed-from-the-game zone by madness")
     if action.face_down:
         if keyword_cost(card, "morph") is None:
             raise IllegalActionError(f"{card.name} has no morph: it can't be played face down", cite("502.26c"))
         cost, extra["face_down"] = MORPH_COST, True  # an alternative cost (502.26a, 502.26b)
-        rules += ["502.26a", "502.26b", "504.2"]
+        rules += ["502.26", "502.26a", "502.26b", "504.1", "504.2"]  # morph lets it be face down
         notes.append("face down as a 2/2 creature for {3}")
     for name, rule, flag in (("kicker", "502.21a", "kicked"), ("buyback", "502.16a", "buyback"),
                              ("entwine", "502.32a", "entwined")):
@@ -86,10 +86,17 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         if added is None:
             raise IllegalActionError(f"{card.name} has no {name}", cite(rule))
         cost, extra[flag] = reduce_generic(cost + added, 0), True
-        rules.append(rule)
+        rules += [rule.rstrip("a"), rule]  # the keyword (502.21 kicker ...) and what it does
         notes.append(f"paying the {name} cost")
     if extra.get("entwined"):
         rules.append("502.32b")
+    if len(card.spell) == 1 and not extra.get("kicked") and any(
+            i.kicked and i.target for i in card.spell[0].instructions):
+        unkicked = sum(1 for i in card.spell[0].instructions if i.target is not None and not i.kicked)
+        if len(action.targets) > unkicked:
+            raise IllegalActionError(f"{card.name}'s kicker cost isn't paid, so the target of its kicker text isn't "
+                                     f"chosen: it has {unkicked} target{'s' * (unkicked != 1)}",
+                                     cite("502.21c", "409.1c"))
     if {"kicked", "buyback", "entwined"} & set(extra):
         rules.append("401.6")  # an additional cost is a static ability that works on the stack
     affinity = sum(1 for a in card.abilities if isinstance(a, Keyword) and a.name == "affinity for artifacts")
@@ -97,7 +104,7 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         artifacts = sum(1 for p in state.permanents if p.controller == player.name
                         and "artifact" in state.chars(p).types)
         cost = reduce_generic(cost, artifacts * affinity)
-        rules += ["502.31a", "502.31b", "401.6"] + (["502.31c"] if affinity > 1 else [])
+        rules += ["502.31", "502.31a", "502.31b", "401.6"] + (["502.31c"] if affinity > 1 else [])
         notes.append(f"{artifacts * affinity} less for the artifacts {player.name} controls")
     return SpellPlan(cost, extra, cite(*rules), tuple(notes))
 
@@ -118,4 +125,33 @@ def reduce_generic(cost: str, by: int) -> str:
     return (str(generic) if generic < 10 else f"({generic})") + colored
 
 
-__all__ = ["MORPH_COST", "SpellPlan", "has_keyword", "keyword_cost", "plan_spell", "reduce_generic"]
+
+def split_half(card: CardDef, half: str) -> CardDef:
+    """The half of a split card being played: on the stack only its characteristics exist (505.2)."""
+    if not half:
+        raise AmbiguousActionError(f"{card.name} is a split card: say which half is played (half: "
+                                   f"{' or '.join(h.name for h in card.halves)})", cite("505.2"))
+    for candidate in card.halves:
+        if candidate.name.lower() == half.strip().lower():
+            return candidate
+    raise IllegalActionError(f"{card.name} has no half called {half!r}", cite("505.2"))
+
+
+def check_card_color(state: Game, player: str, name: str, color: str, what: str) -> None:
+    """Check that *name* is a *color* card, for a cost such as "discard a red card". A split
+    card's color outside the stack combines its halves' (505.5), and it matches if either
+    half does (505.6).
+
+    :raises IllegalActionError: if it isn't.
+    """
+    card = state.card_def(name)
+    split = cite("505.5", "505.6") if card.halves else ()
+    if color not in card.colors:
+        raise IllegalActionError(f"{name} is not a {color} card: it can't be discarded for {what}",
+                                 cite("409.1f") + split)
+    if card.halves:
+        state.log("cost", f"{name} in {player}'s hand is {' and '.join(card.colors)}: outside the stack a split card "
+                  f"has both halves' colors, so it is a {color} card because one half is.", split)
+
+__all__ = ["MORPH_COST", "SpellPlan", "check_card_color", "has_keyword", "keyword_cost", "plan_spell", "reduce_generic",
+           "split_half"]

@@ -169,6 +169,9 @@ class Permanent:
     """The card imprinted on it (502.34a)."""
     phased_in_turn: int = 0
     """The turn it last phased in (rule 502.15m); 0 if it never did."""
+    chosen_color: str = ""
+    """The color chosen as it came into play ("as this comes into play, choose a color"); a copy
+    remembers its own choice (503.6, 503.8); empty: never chosen, "undefined" (503.7)."""
 
     def __post_init__(self) -> None:
         if not self.base_controller:

@@ -47,12 +47,12 @@ def upkeep_cost(state: Game, perm: Permanent, op: str, what: str) -> None:
     player = state.player(perm.controller)
     name = state.name_of(perm.id)
     if op == "echo":
-        cost, rules = perm.card.mana_cost, cite("502.19a", "410.5")
+        cost, rules = perm.card.mana_cost, cite("502.19", "502.19a", "410.5")
     else:
         state.add_counters(perm, "age", 1)
         ages = perm.counters["age"]
         each = next(str(k.arg) for k in state.chars(perm).keywords if k.name == "cumulative upkeep")
-        cost, rules = reduce_generic(each * ages, 0), cite("502.13a", "410.5")
+        cost, rules = reduce_generic(each * ages, 0), cite("502.13", "502.13a", "410.5")
         state.log("counters", f"An age counter is put on {name} (now {ages}).", cite("502.13a"))
     if pays_unless(state, player, cost, what):
         perm.echo_due = False

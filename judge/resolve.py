@@ -15,7 +15,7 @@ from judge.damage import deal_damage
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.entering import put_into_play
+from judge.entering import become_copy, make_tokens, put_into_play
 from judge.stack import add_mana, target_problem
 
 
@@ -42,7 +42,8 @@ def resolve_top(state: Game) -> None:
     source = _current_source(state, obj)
     legal: list[str] = []
     illegal: list[str] = []
-    specs = obj.text.targets if obj.text else ()
+    specs = tuple(i.target for i in obj.text.instructions if i.target is not None
+                  and (not i.kicked or obj.extra.get("kicked"))) if obj.text else ()  # 502.21c
     if obj.card is not None and obj.card.is_local_enchantment:
         specs = (Target("creature"),)
     for spec, key in zip(specs, obj.targets):
@@ -93,7 +94,7 @@ def resolve_top(state: Game) -> None:
     if obj.text is not None:
         keys = iter(obj.targets)
         last = ""
-        for instruction in obj.text.instructions:
+        for instruction in zones.instructions_to_follow(state, obj, obj.text):
             if instruction.words == "divided":
                 for key in keys:  # one instruction, each target its share (409.1e)
                     if key not in illegal:
@@ -109,15 +110,14 @@ def resolve_top(state: Game) -> None:
 
 
 def _countered_card(state: Game, obj: StackObject) -> tuple[str, tuple[RuleNumber, ...]]:
-    """Put a countered spell's card where it goes (401.7); a flashed-back card is removed
-    from the game (502.22a) and a copy ceases to exist (420.5j). Returns the words for
-    the event and the rules; ``("", ())`` for an ability."""
+    """Put a countered spell's card where it goes (401.7), a flashed-back one out of the game (502.22a); a copy
+    ceases to exist (503.10a, 420.5j). Returns the words for the event and the rules; ``("", ())`` for an ability."""
     card = obj.card
     if obj.kind != "spell" or card is None:
         return "", ()
     player = state.player(obj.controller)
     if obj.extra.get("copy"):
-        return " and ceases to exist: a copy of a spell outside the stack", cite("420.5j")
+        return " and ceases to exist: a copy of a spell outside the stack", cite("503.10a", "420.5j")
     if obj.extra.get("flashback"):
         player.removed.append(card.name)
         return " and removed from the game instead of being put anywhere else: it was played by flashback", \
@@ -140,7 +140,7 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
     assert card is not None
     kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
     if obj.extra.get("copy"):
-        state.log("copy", f"The copy of {card.name} ceases to exist as it leaves the stack.", cite("503.12"))
+        state.log("copy", f"The copy of {card.name} ceases to exist as it leaves the stack.", cite("503.10a", "420.5j"))
         return
     face_down, kicked = bool(obj.extra.get("face_down")), bool(obj.extra.get("kicked"))
     if card.is_permanent_card or face_down:
@@ -157,8 +157,10 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
             state.changed()
         onto = f" enchanting {state.name_of(attached)}" if attached else ""
         rules = cite("413.2h", "401.7", _DONE[kind]) + (cite("212.4d") if attached else ())
-        if face_down:
-            rules += cite("502.26b", "504.2")  # it comes into play with the face-down spell's characteristics
+        if face_down:  # 504.2: the face-down spell's characteristics; 504.4: face-down permanents told apart
+            others = sum(1 for p in state.permanents if p.face_down and p.controller == obj.controller) > 1
+            onto, rules = onto + f" (its id tells it from {obj.controller}'s other face-down permanents)" * others, \
+                rules + cite("502.26b", "504.2") + cite("504.4") * others
         if perm.copy_of is not None:
             onto += f" as a copy of {perm.copy_of.name}"
             rules += cite("503.1", "503.2", "503.5")
@@ -170,8 +172,7 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         power, toughness = state.power_toughness(perm.id)
         with_ = [w for w, ok in (("tapped", perm.tapped), (f"with {perm.counters.get('fade', 0)} fade counters on it",
                                                            "fade" in perm.counters)) if ok]
-        if with_:
-            # 410.10e, 419.1b/419.1c: these happen as part of coming into play; 502.20a: fading
+        if with_:  # 410.10e, 419.1b/419.1c: these happen as part of coming into play; 502.20a: fading
             onto += " " + " ".join(with_)
             rules = cite("413.2h", "410.10e") + (cite("419.1c") if perm.tapped else ()) + (
                 cite("419.1b", "502.20a") if "fade" in perm.counters else ())
@@ -205,8 +206,8 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
 
 
 def storm_copies(state: Game, trigger: StackObject) -> None:
-    """Put a copy of the spell on the stack for each other spell played before it this
-    turn, with the same targets unless new ones are chosen (502.30a, 503.12)."""
+    """Put a copy of the spell on the stack (not played, 503.10) for each other spell played before it this turn,
+    with the same targets unless new ones are chosen (502.30a)."""
     spell = next((o for o in state.stack if o.serial == trigger.extra["copies_of"]), None)
     if spell is None:
         state.log("resolve", f"{trigger.name} does nothing: the spell has left the stack.", cite("502.30a"))
@@ -221,7 +222,7 @@ def storm_copies(state: Game, trigger: StackObject) -> None:
         shown = ", ".join(state.target_name(t) for t in targets)
         state.log("copy", f"A copy of {spell.name} is put on the stack" + (f" targeting {shown}" if shown else "")
                   + ("" if choice is not None else " (the default: the original's targets)") + ".",
-                  cite("502.30a", "503.2", "503.12"), default=choice is None)
+                  cite("502.30", "502.30a", "503.2", "503.10"), default=choice is None)
     if not count:
         state.log("resolve", f"No other spell was played before {spell.name} this turn: no copies.", cite("502.30a"))
 
@@ -229,21 +230,6 @@ def storm_copies(state: Game, trigger: StackObject) -> None:
 def state_layer_rules(state: Game) -> tuple[RuleNumber, ...]:
     """418.5c/418.5d when dependency or timestamps ordered a layer's effects."""
     return cite(*state.layer_rules()) if state.layer_rules() else ()
-
-
-def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
-    """Put creature tokens into play: the spell's or ability's controller controls and owns
-    them; the creature type is also the name (216.1)."""
-    color, subtype = ins.words.split(" ", 1)
-    card = CardDef.from_fields(subtype, types=["creature"], subtypes=[subtype],
-                               colors=[] if color == "colorless" else [color],
-                               power=ins.power, toughness=ins.toughness)
-    made = [put_into_play(state, card, obj.controller, obj.controller, token=True) for _ in range(ins.amount)]
-    ids = ", ".join(p.id for p in made)
-    count = {1: "A", 2: "Two", 3: "Three", 4: "Four"}.get(len(made), str(len(made)))
-    state.log("comes_into_play", f"{count} {ins.power}/{ins.toughness} {color} {subtype} creature token"
-              f"{'s come' if len(made) != 1 else ' comes'} into play under {obj.controller}'s control (id "
-              f"{ids}).", rules + cite("216.1", "216.2"))
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Snapshot) -> None:
@@ -367,7 +353,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             perm.tapped = False
             state.effects.append(Effect("provoked", state.next_timestamp(), key, source=obj.name, controller=this))
             state.log("untap", f"{state.name_of(key)} untaps and must block {state.name_of(this)} this combat if "
-                      "able.", rules + cite("502.29a"))
+                      "able.", rules + cite("502.29", "502.29a"))
     elif op == "prevent_combat":
         state.effects.append(Effect("prevent_combat", state.next_timestamp(), source=obj.name))
         state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
@@ -418,14 +404,29 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "threaten":
         perm = state.find(key)
         if perm is not None:
-            perm.tapped = False
-            stamp = state.next_timestamp()
+            untaps = ins.words != "steal"  # Grab the Reins doesn't untap it
+            perm.tapped, stamp = perm.tapped and not untaps, state.next_timestamp()
             state.effects.append(Effect("control", stamp, key, source=obj.name, controller=controller.name))
             state.effects.append(Effect("grant", stamp, key, source=obj.name, label="haste"))
-            state.log("untap", f"{state.name_of(key)} untaps; {controller.name} gains control of it and it gains "
-                      "haste until end of turn: control in layer 2, haste in layer 5.",
-                      rules + cite("418.3a", "418.5b"))
+            did = f"{state.name_of(key)} untaps; {controller.name} gains control of it" if untaps else \
+                f"{controller.name} gains control of {state.name_of(key)} (it stays {'un' * (not perm.tapped)}tapped)"
+            state.log("untap" if untaps else "control", f"{did} and it gains haste until end of turn: control in "
+                      "layer 2, haste in layer 5.", rules + cite("418.3a", "418.5b"))
             zones.update_control(state)
+    elif op == "face_down" and state.find(key) is not None:
+        state.log("face_down", f"{state.target_name(key)} is turned face down: a 2/2 creature with no text, name, "
+                  "subtypes, expansion symbol or mana cost; it can be turned face up for its morph cost.",
+                  rules + cite("502.26e", "504.2"))
+        state.get(key).face_down = True  # its copiable values are the face-down ones; other effects still apply
+        state.changed()
+    elif op in ("name_card", "discard_named"):
+        zones.name_and_discard(state, obj, ins.op, key, rules)
+    elif op == "search_land":
+        zones.search_for_land(state, controller, ins.words, rules)
+    elif op == "sacrifice_one":
+        zones.sacrifice_on_resolution(state, obj, controller.name, rules)
+    elif op == "become_copy" and state.find(key) is not None and this and state.find(this) is not None:
+        become_copy(state, state.get(this), state.get(key), obj.trigger if isinstance(obj.trigger, Triggered) else None)
     elif op == "prevent_source":
         choice = state.answer("object")
         sources = [p for p in state.permanents if ins.words in state.chars(p).colors and p.controller != controller.name]
@@ -442,11 +443,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                   f"deal damage to {controller.name} this turn, that damage is prevented"
                   + (" (the default: the first such permanent an opponent controls)" if choice is None else "")
                   + ".", rules + cite("419.8a"), default=choice is None)
-    elif op == "lose_all":
-        state.effects.append(Effect("lose_all", state.next_timestamp(), key, source=obj.name))
+    elif op == "lose_all":  # all abilities, or one keyword (words): banding takes bands with other along (502.11a)
+        others = ins.words == "banding" and bool(state.chars(key).keyword_args("bands with other"))
+        state.effects.append(Effect("lose_all", state.next_timestamp(), key, source=obj.name, label=ins.words))
         state.changed()
-        state.log("continuous", f"{state.name_of(key)} loses all abilities until end of turn (now "
-                  f"{_pt(state, key)}).", rules + cite("418.3a", "418.5a") + state_layer_rules(state))
+        state.log("continuous", f"{state.name_of(key)} loses {ins.words or 'all abilities'}"
+                  + " and all its bands with other abilities" * others + f" until end of turn (now {_pt(state, key)}).",
+                  rules + cite("418.3a", "418.5a") + cite("502.11", "502.11a") * others + state_layer_rules(state))
     elif op == "set_color":
         if key.startswith("spell:"):
             spell = next(o for o in state.stack if o.serial == int(key[6:]))
@@ -484,13 +487,14 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("removed", f"{card.name} is removed from the game and imprinted on "
                       f"{obj.source.name if obj.source else 'it'}" + (
                           f" (now {_pt(state, holder.id)})" if holder is not None else "") + ".",
-                      rules + cite("502.34a", "502.34b"))
+                      rules + cite("502.34", "502.34a", "502.34b"))
     elif op == "extra_turn":
         state.extra_turns.append(controller.name)
         state.log("turn", f"{controller.name} will take an extra turn after this one.", rules + cite("300.6"))
-    elif op == "skip_draw":
-        state.skips.append((key, "draw"))
-        state.log("skip", f"{key} will skip his or her next draw step.", rules + cite("300.9"))
+    elif op in ("skip_draw", "skip_turn", "skip_untap"):
+        state.skips.append((key or controller.name, op[5:]))
+        state.log("skip", f"{key or controller.name} will skip his or her next "
+                  f"{'turn' if op == 'skip_turn' else op[5:] + ' step'}.", rules + cite("300.9", "419.6e"))
     elif op == "control_turn":
         games.schedule_turn_control(state, controller.name, key)
     elif op == "subgame":
@@ -505,7 +509,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if perm is not None and perm.counters.get("fade", 0) > 0:
             perm.counters["fade"] -= 1
             state.log("counters", f"A fade counter is removed from {state.name_of(perm.id)} "
-                      f"({perm.counters['fade']} left).", rules + cite("502.20a"))
+                      f"({perm.counters['fade']} left).", rules + cite("502.20", "502.20a"))
             if not perm.counters["fade"]:
                 del perm.counters["fade"]
         elif perm is not None:
@@ -524,7 +528,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             equipment.timestamp = state.next_timestamp()  # 418.5e: a new timestamp as it becomes attached
             state.changed()
             state.log("equip", f"{state.name_of(equipment.id)} becomes attached to {state.name_of(creature.id)}: it "
-                      "equips that creature.", rules + cite("502.33a", "418.5e"))
+                      "equips that creature.", rules + cite("502.33", "502.33a", "418.5e"))
             zones.report_static_change(state, before, [equipment], entering=True, how="as it becomes attached")
     elif op in ("tap", "untap"):
         perm = state.find(key)

@@ -544,7 +544,8 @@ class _Loader:
         # can't be targeted by a spell that counters only spells (310.3, 402.5).
         owner, _, kind = text.rpartition("'s ")
         if spells and (text.lower() == "combat damage" or (
-                kind in ("ability", "triggered ability", "cycling ability") and owner.lower() in known["cards"])):
+                (kind in ("ability", "triggered ability") or kind.endswith("cycling ability"))
+                and owner.lower() in known["cards"])):
             return text
         self.problem(path, f"unknown id {text!r}")
         return text

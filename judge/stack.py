@@ -9,7 +9,9 @@ import re
 from kb.numbers import RuleNumber
 
 from judge import keywords, zones
-from judge.abilities import Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols
+from judge.abilities import (
+    LAND_TYPES, Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols,
+)
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
@@ -93,6 +95,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         and "black" not in chars.colors,
         "nonblack creature": chars.is_creature and "black" not in chars.colors,
         "nontoken creature": chars.is_creature and not perm.token,
+        "creature with morph": chars.is_creature and chars.has("morph"),
         "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
         "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
         "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
@@ -254,7 +257,7 @@ def play(state: Game, action: Action) -> None:
         return
     whole = card.name
     if card.halves:
-        card = _half(card, action.half)
+        card = keywords.split_half(card, action.half)
     plan = keywords.plan_spell(state, card, player, action)
     face_down = bool(plan.extra.get("face_down"))
     kind = "creature" if face_down else next(
@@ -276,7 +279,9 @@ def play(state: Game, action: Action) -> None:
                 raise IllegalActionError(f"{card.name} has no mode {action.mode}", cite("409.1b"))
             mode = action.mode
         text = text or card.spell[max(mode, 1) - 1]
-        specs = text.targets
+        # 502.21c: the targets of text that depends on the kicker cost are chosen only if it is paid
+        specs = tuple(i.target for i in text.instructions if i.target is not None
+                      and (not i.kicked or plan.extra.get("kicked")))
     elif card.is_local_enchantment and not face_down:
         specs = (Target("creature"),)
     source = card_snapshot(card, player.name)
@@ -302,12 +307,16 @@ def play(state: Game, action: Action) -> None:
     state.stack.append(obj)
     shown = f" targeting {', '.join(state.target_name(t) for t in targets)}" if targets else ""
     mode_text = f" (mode {mode}: {text.text if text else ''})" if mode else ""
-    how = f" ({'; '.join(plan.notes)})" if plan.notes else ""
+    own = [f"{player.name} controls {state.active_player.name}'s turn and still makes his or her own decisions"] \
+        if state.turn_controller == player.name else []  # 507.3d
+    how = f" ({'; '.join(plan.notes + tuple(own))})" if plan.notes or own else ""
     # 409.1b: a mode or the value of X (zero too) is announced
     has_x = action.x or any(s.strip("()") == "X" for s in mana_symbols(plan.cost))
     rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode or has_x else [])
-    rules += ["505.2", "505.3"] if whole != card.name else []
+    rules += ["505.1", "505.2", "505.3"] if whole != card.name else []  # a split card: one half is played
+    rules += ["507.3d"] if own else []
     rules += ["409.1e"] if "divide" in plan.extra else []
+    rules += ["502.21c"] if text is not None and any(i.kicked and i.target for i in text.instructions) else []
     if targets:
         # 409.1d: a modal spell has the targets of the chosen mode only
         rules += ["409.1c"] + (["409.1d"] if mode else ["415.3" if card.is_local_enchantment else "415.1"])
@@ -352,25 +361,32 @@ def cycle(state: Game, action: Action) -> None:
     if card.name not in player.hand:
         raise IllegalActionError(f"{player.name} has no {card.name} in hand: cycling works only from a "
                                  "player's hand", cite("502.18a"))
-    cost = keywords.keyword_cost(card, "cycling")
+    # 502.18c: landcycling is a kind of cycling: "[cost], discard this card: search your library for a
+    # [land type] card, reveal it, and put it into your hand; then shuffle your library"
+    kind = next((k for k in ("cycling", *(f"{t.lower()}cycling" for t in LAND_TYPES))
+                 if keywords.keyword_cost(card, k) is not None), "")
+    cost = keywords.keyword_cost(card, kind) if kind else None
     if cost is None:
         raise IllegalActionError(f"{card.name} has no cycling", cite("502.18a"))
+    land = kind[:-len("cycling")].capitalize()
     _take_priority(state, player)
     pay_mana(state, player, cost, 0, f"{card.name}'s cycling cost")
     player.hand.remove(card.name)
     player.graveyard.append(card.name)  # discarding it is part of the cost (409.1f)
     source = card_snapshot(card, player.name)
     state.serial += 1
-    draw = SpellText("draw a card", (Instruction("draw", who="you", amount=1),))
-    state.stack.append(StackObject("ability", f"{card.name}'s cycling ability", player.name, text=draw,
+    draw = SpellText(f"search your library for a {land} card" if land else "draw a card", (
+        Instruction("search_land", who="you", words=land) if land else Instruction("draw", who="you", amount=1),))
+    state.stack.append(StackObject("ability", f"{card.name}'s {kind} ability", player.name, text=draw,
                                    source=source, serial=state.serial))
-    state.log("cycle", f"{player.name} cycles {card.name}, paying {_braces(cost, 0)} and discarding it; its "
-              "cycling ability goes on the stack.", cite("502.18a", "402.9", "409.1f", "408.1e"))
+    state.log("cycle", f"{player.name} cycles {card.name}" + (f" by {kind}" if land else "") + f", paying "
+              f"{_braces(cost, 0)} and discarding it; its {kind} ability goes on the stack.",
+              cite("502.18", "502.18a", "402.9", "409.1f", "408.1e") + (cite("502.18c") if land else ()))
     state.changed()
     for ability in card.abilities:
         if isinstance(ability, Triggered) and ability.event == "cycled":
             # 402.8: an ability that can trigger only in another zone works there
-            zones.add_trigger(state, ability, source, player.name, ("410.2", "402.8"))
+            zones.add_trigger(state, ability, source, player.name, ("410.2", "402.8") + (("502.18c",) if land else ()))
 
 
 def trigger_targets(state: Game, obj: StackObject) -> bool:
@@ -401,17 +417,6 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
         obj.targets.append(legal)
     obj.extra["default_targets"] = True
     return True
-
-
-def _half(card: CardDef, half: str) -> CardDef:
-    """The half of a split card being played: on the stack only its characteristics exist (505.2)."""
-    if not half:
-        raise AmbiguousActionError(f"{card.name} is a split card: say which half is played (half: "
-                                   f"{' or '.join(h.name for h in card.halves)})", cite("505.2"))
-    for candidate in card.halves:
-        if candidate.name.lower() == half.strip().lower():
-            return candidate
-    raise IllegalActionError(f"{card.name} has no half called {half!r}", cite("505.2"))
 
 
 def _division(name: str, text: SpellText, targets: list[str], divide: dict[str, int]) -> dict[str, int]:
@@ -474,13 +479,16 @@ def _madness_removes(state: Game, player: Player, card: str) -> bool:
     return True
 
 
-def _discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str) -> str:
-    """Discard *count* cards to pay a cost (409.1f): the ones the action names, or by default
-    the last ones in hand."""
+def _discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str,
+                  color: str = "") -> str:
+    """Discard *count* cards (of *color*, if given) to pay a cost (409.1f): the ones the action
+    names, or by default the last ones in hand."""
     chosen = list(named) if named else player.hand[-count:]
     if len(chosen) != count or any(player.hand.count(c) < chosen.count(c) for c in chosen):
         raise IllegalActionError(f"{player.name} can't discard {count} card{'s' * (count > 1)} from hand for {what}"
                                  + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
+    for card in chosen if color else ():
+        keywords.check_card_color(state, player.name, card, color, what)
     for card in chosen:
         player.hand.remove(card)
         madness = keywords.keyword_cost(state.card_def(card), "madness")
@@ -543,7 +551,7 @@ def activate(state: Game, action: Action) -> None:
     if ability.sacrifice:
         zones.leave_play(state, perm, "graveyard")  # part of the cost (409.1f); the ability exists on its own
     if ability.discard:
-        paid = _discard_cost(state, player, ability.discard, action.discard, name)
+        paid = _discard_cost(state, player, ability.discard, action.discard, name, ability.discard_color)
     if ability.mana_ability:
         for instruction in ability.effect.instructions:
             add_mana(player, instruction.mana)

@@ -6,7 +6,7 @@ from judge import combat_damage, games, resolve, stack, zones
 from judge.actions import Action
 from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
-from judge.objects import PHASE_OF_STEP, STEP_WORDS, STEPS
+from judge.objects import PHASE_OF_STEP, STEP_WORDS, STEPS, StackObject
 from judge.rules import cite
 
 
@@ -57,8 +57,14 @@ def _state_triggers(state: Game) -> None:
 def put_triggers_on_stack(state: Game) -> None:
     """Put waiting triggered abilities on the stack, the active player's first (410.3)."""
     active = state.active_player.name
-    ordered = [t for t in state.pending if t.controller == active] + \
-              [t for t in state.pending if t.controller != active]
+    groups = [[t for t in state.pending if t.controller == active], [t for t in state.pending if t.controller != active]]
+    ordered: list[StackObject] = []
+    chosen: dict[int, tuple[str, bool]] = {}  # the first object of a group → how its order was chosen
+    for group in groups:
+        if len(group) > 1 and state.version >= 2:
+            group, how, default = _choose_order(state, group)
+            chosen[id(group[0])] = (how, default)
+        ordered += group
     state.pending = []
     for obj in ordered:
         state.serial += 1
@@ -78,9 +84,45 @@ def put_triggers_on_stack(state: Game) -> None:
             rules.append("404.2")
         if obj.targets:
             rules.append("410.4")
+        how, default = chosen.get(id(obj), ("", False))
+        if how:
+            targets += how
+            rules.insert(2, "410.3")  # its controller puts his or her triggers on the stack in any order
         state.log("trigger", f"{obj.name} is put on the stack{targets}.", cite(*dict.fromkeys(rules)),
-                  default=bool(obj.extra.get("default_targets")))
+                  default=bool(obj.extra.get("default_targets")) or default)
     state.changed()
+
+
+def _name_matches(obj: StackObject, name: str) -> bool:
+    """Whether *name* names the waiting trigger *obj*: its source's id or name, its own
+    name, or the subject of a look-back trigger."""
+    wanted = name.lower()
+    source = obj.source
+    return (source is not None and (source.perm_id == name or source.name.lower() == wanted)) or \
+        obj.name.lower() == wanted or str(obj.extra.get("subject", "")).lower() == wanted
+
+
+def _choose_order(state: Game, group: list[StackObject]) -> tuple[list[StackObject], str, bool]:
+    """The order a player puts his or her simultaneous triggers on the stack in (410.3): a
+    ``choose: {order: [...]}`` answer lists them first to last onto the stack (the last one
+    listed resolves first); triggers it doesn't name follow in the order they triggered.
+    Unanswered, the order they triggered is the default.
+
+    :raises IllegalActionError: for a name that is none of the player's waiting triggers.
+    """
+    player = group[0].controller
+    choice = state.answer("order")
+    if choice is None:
+        return group, f" (first of {player}'s {len(group)} triggers; the default: in the order they triggered)", True
+    rest, out = list(group), []
+    for name in choice.order:
+        match = next((obj for obj in rest if _name_matches(obj, name)), None)
+        if match is None:
+            raise IllegalActionError(f"the order names {name!r}, which is not one of {player}'s triggered abilities waiting to "
+                                     f"go on the stack ({', '.join(o.name for o in group)})", cite("410.3"))
+        rest.remove(match)
+        out.append(match)
+    return out + rest, f" (first of {player}'s {len(group)} triggers, in the order {player} chose)", False
 
 
 def pass_once(state: Game) -> None:
@@ -251,12 +293,17 @@ def _begin_step(state: Game, step: str) -> bool:
             player.lands_played = 0
     state.step = step
     if step == "untap":
+        if not extra and (state.active_player.name, "turn") in state.skips:
+            games.skip_turn(state)
         if extra:
             state.log("turn", f"Turn {state.turn_number} is an extra turn for {extra}, added directly after the "
                       "turn before it.", cite("300.6"))
         games.begin_turn(state)
     state.priority = state.active
     active = state.active_player
+    if step == "untap" and (active.name, "untap") in state.skips:
+        _skip_untap_step(state)
+        return False
     state.log("step", f"The {STEP_WORDS[step]} of {active.name}'s turn {state.turn_number} begins.",
               cite(*STEP_RULES[step]))
     if step == "untap":
@@ -289,6 +336,22 @@ def _begin_step(state: Game, step: str) -> bool:
     return True
 
 
+def _skip_untap_step(state: Game) -> None:
+    """The active player skips this untap step: the game proceeds as though it didn't exist
+    (300.9, 419.6e), so nothing untaps and nothing phases in or out (502.15c)."""
+    active = state.active_player.name
+    state.skips.remove((active, "untap"))
+    for perm in state.permanents:
+        if perm.controller == active:
+            perm.sick = False  # controlled continuously since the turn began (212.3d)
+    phasers = [p for p in state.permanents if p.controller == active and state.chars(p).has("phasing")] + \
+        [p for p, indirect in state.phased_out if not indirect and p.controller == active]
+    state.log("skip", f"{active} skips this untap step: the game proceeds as though it didn't exist; nothing "
+              "untaps" + ("; the phasing event doesn't occur this turn" if phasers else "") + ".",
+              cite("300.9", "419.6e") + (cite("502.15c") if phasers else ()))
+    state.changed()
+
+
 def phasing(state: Game) -> None:
     """The active player's permanents with phasing phase out and the permanents that phased
     out under his or her control phase in, simultaneously (302.1, 502.15b); local
@@ -312,22 +375,34 @@ def phasing(state: Game) -> None:
     state.phased_out = [(p, i) for p, i in state.phased_out if p not in back]
     for perm in back:
         perm.phased_in_turn = state.turn_number  # 502.15m
+    damaged = [state.name_of(p.id) for p in going + along if p.damage]
     for perm in going + along:
         state.permanents.remove(perm)
         zones.remove_from_combat(state, perm)
         perm.damage = 0  # 502.15e
         state.phased_out.append((perm, perm in along))
-    # 502.15g: effects with a limited duration stop affecting it
-    state.effects = [e for e in state.effects if e.affected not in going_ids | {p.id for p in along}]
+    # 502.15g: effects with a limited duration and delayed triggers stop affecting it; effects
+    # with unlimited duration wait and affect it again when it phases in
+    out_ids = going_ids | {p.id for p in along}
+    ended = [e for e in state.effects if e.affected in out_ids and (e.until or e.kind == "delayed_destroy")]
+    state.effects = [e for e in state.effects if not any(e is x for x in ended)]
+    kept = [p for p in coming if any(e.affected == p.id for e in state.effects)]
     # 502.15k: phased-in permanents keep their timestamps
     state.permanents = sorted(state.permanents + back, key=lambda p: p.timestamp)
     state.changed()
-    rules = ["302.1", "502.15b"]
+    rules = ["302.1", "502.15", "502.15a", "502.15b"]  # phasing modifies the untap step
     parts = []
     if going:
         with_ = f" (with {along_names} attached, phasing out indirectly)" if along else ""
         parts.append(f"{going_names} phase{'s' if len(going) == 1 else ''} out{with_}")
         rules += ["502.15i"] if along else []
+        if damaged:
+            parts[-1] += "; the damage on " + ", ".join(damaged) + " is removed"
+            rules.append("502.15e")
+        if ended:
+            parts[-1] += f"; {len(ended)} effect{'s' if len(ended) > 1 else ''} with a limited duration stop" \
+                         f"{'' if len(ended) > 1 else 's'} affecting it"
+            rules.append("502.15g")
         if redundant:
             rules.append("502.15p")  # several instances of phasing act as one
     if coming:
@@ -346,6 +421,18 @@ def phasing(state: Game) -> None:
                 f"{state.name_of(p.id)} returns " + " and ".join(filter(None, (
                     "tapped" if p.tapped else "", "with its counters" if p.counters else ""))) for p in remembered)
             rules.append("502.15h")
+        remembering = [p for p in coming if p.attached_to]
+        if remembering:  # 502.15j: it phased out directly and returns attached to what it remembers
+            parts[-1] += "; " + "; ".join(
+                f"{state.name_of(p.id)} returns attached to {state.name_of(str(p.attached_to))}, which it remembers"
+                if state.find(str(p.attached_to)) is not None else
+                f"{state.name_of(p.id)} returns remembering a permanent that has left play" for p in remembering)
+            rules.append("502.15j")
+        if kept:
+            # 502.15f: the same permanent it was; 502.15g: effects of unlimited duration apply again
+            parts[-1] += "; " + ", ".join(state.name_of(p.id) for p in kept) + " returns as the same permanent, " \
+                "and the effects without a duration that referred to it apply again"
+            rules += ["502.15f", "502.15g"]
     state.log("phasing", f"{active}'s untap step: " + "; ".join(parts) + ".", cite(*rules))
     for perm, trig in leaving_triggers:
         zones.add_trigger(state, trig, sources[perm.id], perm.controller, ("502.15d", "410.10c"))

@@ -90,11 +90,11 @@ def _choose(state: Game, action: Action) -> None:
 
 
 def _concede(state: Game, action: Action) -> None:
-    zones.concede(state, state.player(action.player))
+    zones.concede(state, state.player(action.player), action.by)
 
 
 _ANY: Mapping[str, Any] = {}
-_SOURCE = {"oneOf": [STRING, {"type": "object", "properties": {"source": STRING}, "required": ["source"],
+_SOURCE = {"oneOf": [STRING, {"type": "object", "properties": {"source": STRING, "by": STRING}, "required": ["source"],
                               "additionalProperties": False}]}
 _ATTACK = {"type": "array", "items": IDS}
 _BLOCK = {"type": "object", "properties": {"by": STRING}, "additionalProperties": IDS}
@@ -105,7 +105,7 @@ _ADVANCE = {"oneOf": [{"enum": [*STEP["enum"], "next_turn"]}, {"type": "object",
                                                               "additionalProperties": False}]}
 _DRAW = {"oneOf": [STRING, {"type": "object", "properties": {"player": STRING, "count": WHOLE, "by": STRING},
                             "additionalProperties": False}]}
-_PLAYER = {"oneOf": [STRING, {"type": "object", "properties": {"player": STRING}, "required": ["player"],
+_PLAYER = {"oneOf": [STRING, {"type": "object", "properties": {"player": STRING, "by": STRING}, "required": ["player"],
                               "additionalProperties": False}]}
 
 

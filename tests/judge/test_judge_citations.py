@@ -132,7 +132,7 @@ def test_snow_covered_landwalk_needs_a_snow_covered_land_502_6c() -> None:
     state.apply(actions[0])
     with pytest.raises(IllegalActionError) as err:
         state.apply(actions[1])
-    assert err.value.rules == (R("502.6c"), R("502.14a"), R("309.2a"), R("309.2"))
+    assert err.value.rules == (R("502.6c"), R("502.6"), R("502.14"), R("502.14a"), R("309.2a"), R("309.2"))
 
 
 def test_redundant_flying_is_cited_502_4c() -> None:
@@ -144,7 +144,7 @@ def test_redundant_flying_is_cited_502_4c() -> None:
     state.apply(actions[0])
     with pytest.raises(IllegalActionError) as err:
         state.apply(actions[1])
-    assert err.value.rules == (R("502.4a"), R("502.4b"), R("502.4c"), R("309.2a"), R("309.2"))
+    assert err.value.rules == (R("502.4a"), R("502.4b"), R("502.4"), R("502.4c"), R("309.2a"), R("309.2"))
 
 
 def test_tapped_blocker_still_assigns_damage_306_2b() -> None:
@@ -198,7 +198,7 @@ def test_bands_with_other_forms_a_band_without_banding_502_11b() -> None:
     assert err.value.rules == (R("308.2b"), R("502.10b"), R("502.11b"))
     state.apply(actions[1])
     assert state.get("w1").band == state.get("w2").band != 0
-    assert _events(state, "band")[0].rules == (R("308.2b"), R("502.10a"), R("502.11b"))  # type: ignore[attr-defined]
+    assert _events(state, "band")[0].rules == (R("308.2b"), R("502.10"), R("502.10a"), R("502.11"), R("502.11b"))  # type: ignore[attr-defined]
 
 
 def test_phasing_out_and_in_in_the_untap_step_302_1() -> None:
@@ -211,7 +211,7 @@ def test_phasing_out_and_in_in_the_untap_step_302_1() -> None:
     play_all(state, actions[:2])
     assert state.find("d") is None and state.find("gs") is None
     assert [(p.id, indirect) for p, indirect in state.phased_out] == [("d", False), ("gs", True)]
-    assert _events(state, "phasing")[0].rules == (R("302.1"), R("502.15b"), R("502.15i"))  # type: ignore[attr-defined]
+    assert _events(state, "phasing")[0].rules == (R("302.1"), R("502.15"), R("502.15a"), R("502.15b"), R("502.15i"))  # type: ignore[attr-defined]
     stamp = state.phased_out[0][0].timestamp
     play_all(state, actions[2:])
     assert state.get("d").timestamp == stamp and state.get("gs").attached_to == "d"

@@ -49,6 +49,14 @@ def test_schema_rejects_what_the_loader_rejects(bad: dict[str, object], where: l
     assert problems(yaml.safe_dump(data, sort_keys=False))
 
 
+def test_schema_accepts_by_inside_the_mapping_as_the_loader_does() -> None:
+    text = TWO + ("version: 2\nin_play:\n  - {id: morph, name: Morph Bear, types: [creature], power: 2, "
+                  "toughness: 2, abilities: [\"morph {G}\"], controller: Alice, face_down: true}\n"
+                  "actions:\n  - turn_face_up: {source: morph, by: Alice}\n  - cycle: {card: Shock, by: Alice}\n")
+    assert problems(text) == []
+    assert list(jsonschema.Draft202012Validator(json_schema()).iter_errors(yaml.safe_load(text))) == []
+
+
 def test_a_modern_verb_names_the_2003_word() -> None:
     assert problems(TWO + "actions:\n  - cast: {card: Shock}\n") == [
         "line 4: actions[0].cast: unknown verb 'cast' \u2014 the 2003 word is 'play'"]
@@ -166,3 +174,66 @@ def test_a_choose_that_answers_nothing_is_illegal() -> None:
     assert output["illegal"] == [{"action": 2, "rules": [],
                                   "text": "There is no choice waiting for this answer: no spell, ability or rule "
                                           "asked for it."}]
+
+
+_WARDENS = ("version: 2\nin_play:\n"
+            "  - {id: life, name: Warden of Life, types: [creature], power: 1, toughness: 1, controller: Alice,\n"
+            "     abilities: [\"whenever another creature comes into play, you gain 1 life\"]}\n"
+            "  - {id: pain, name: Warden of Pain, types: [creature], power: 1, toughness: 1, controller: Alice,\n"
+            "     abilities: [\"whenever another creature comes into play, you lose 1 life\"]}\n")
+
+
+def _stack_names(output: dict[str, object]) -> list[str]:
+    final = output["final"]
+    assert isinstance(final, dict)
+    return [entry["name"] for entry in final["stack"]]
+
+
+def test_unordered_simultaneous_triggers_go_on_the_stack_as_they_triggered_by_default_410_3() -> None:
+    text = TWO.replace("{name: Alice}", "{name: Alice, hand: [Grizzly Bears]}") + _WARDENS
+    output = run_scenario(text + "actions: [{play: Grizzly Bears}, {pass: true}]").to_json()
+    assert _stack_names(output) == ["Warden of Life's triggered ability", "Warden of Pain's triggered ability"]
+    [first] = [e for e in output["events"] if e["kind"] == "trigger" and e.get("default")]
+    assert "the default: in the order they triggered" in first["text"] and "410.3" in first["rules"]
+
+
+def test_an_order_naming_no_waiting_trigger_is_illegal_410_3() -> None:
+    text = TWO.replace("{name: Alice}", "{name: Alice, hand: [Grizzly Bears]}") + _WARDENS
+    output = run_scenario(text + "actions: [{play: Grizzly Bears}, {pass: true}, {choose: {order: [bears]}}]").to_json()
+    assert output["illegal"] == [{"action": 2, "rules": ["410.3"], "text": (
+        "The order names 'bears', which is not one of Alice's triggered abilities waiting to go on the stack (Warden of Life's "
+        "triggered ability, Warden of Pain's triggered ability).")}]
+
+
+def test_grab_the_reins_sacrifices_only_a_creature_its_controller_controls_217_4a() -> None:
+    text = TWO.replace("{name: Alice}", "{name: Alice, hand: [Grab the Reins]}") + (
+        "version: 2\nin_play:\n  - {id: dragon, card: Shivan Dragon, controller: Bob}\n"
+        "  - {id: bears, card: Grizzly Bears, controller: Alice}\n"
+        "actions:\n  - play: {card: Grab the Reins, mode: 2, targets: [Bob]}\n  - pass: true\n"
+        "  - choose: {object: dragon}\n")
+    output = run_scenario(text).to_json()
+    assert output["illegal"] == [{"action": 2, "rules": ["217.4a", "413.2b"], "text": (
+        "Alice can't sacrifice 'dragon' to Grab the Reins: not a creature he or she controls.")}]
+    default = run_scenario(text.replace("  - choose: {object: dragon}\n", "")).to_json()
+    [event] = [e for e in default["events"] if e["kind"] == "sacrifice"]
+    assert event["default"] is True and event["text"].startswith("Alice sacrifices Grizzly Bears (power 2)")
+    assert default["final"]["players"]["Bob"]["life"] == 18
+
+
+def test_a_permanent_that_becomes_a_copy_keeps_its_color_and_its_counters_503_4_503_9() -> None:
+    output = run_scenario(str(ROOT / "judge" / "scenarios" / "doppelganger_becomes_a_copy_in_play_cr_503_4.yaml")).to_json()
+    [doppel] = [p for p in output["final"]["in_play"] if p["id"] == "doppel"]
+    assert (doppel["name"], doppel["copy_of"], doppel["colors"], doppel["subtypes"], doppel["counters"]) == (
+        "Venerable Monk", "Venerable Monk", ["blue"], ["Monk", "Cleric"], {"+1/+1": 1})
+    assert not [e for e in output["events"] if e["kind"] == "trigger" and "Venerable Monk" in e["text"]
+                and e["turn"] == 5 and "life" in e["text"]]
+    assert output["final"]["players"]["Alice"]["life"] == 20
+
+
+def test_protection_from_the_chosen_color_uses_the_permanents_own_choice_503_8() -> None:
+    text = TWO.replace("{name: Alice}", "{name: Alice, hand: [Shock]}") + (
+        "version: 2\nin_play:\n  - {id: voice, name: Voice, types: [creature], power: 2, toughness: 2, "
+        "controller: Bob, abilities: [\"as this comes into play, choose a color\", protection from the chosen color]}\n"
+        "actions:\n  - play: {card: Shock, targets: [voice]}\n  - pass: true\n")
+    # put into play by the scenario, no choice was made: undefined (503.7), so Shock can target it
+    assert run_scenario(text).to_json()["final"]["players"]["Bob"]["graveyard"] == ["Voice"]

@@ -294,6 +294,13 @@ class _Loader:
         """Whether *name* is a built-in card or one this scenario defines inline."""
         return name.strip().lower() in self.cards or is_known_card(name)
 
+    def not_run(self, name: str) -> str:
+        """Why the card called *name* can't be used: a pool card whose text the engine
+        doesn't run (empty when it can be used, or the scenario defines it inline)."""
+        if name.strip().lower() in self.cards:
+            return ""
+        return card_named(name).not_run_message()
+
     def card_name(self, name: str) -> str:
         """The card's name as defined."""
         inline = self.cards.get(name.strip().lower())
@@ -324,6 +331,8 @@ class _Loader:
                     out.append(card.name)
             elif not isinstance(name, str) or not self.is_card(name):
                 self.problem(path + (index,), f"unknown card {name!r}")
+            elif self.not_run(name):
+                self.problem(path + (index,), self.not_run(name))
             else:
                 out.append(self.card_name(name))
         return tuple(out)
@@ -457,6 +466,9 @@ class _Loader:
                 name = entry["card"]
                 if not isinstance(name, str) or not is_known_card(name):
                     self.problem(path + ("card",), f"unknown card {name!r}")
+                    card = None
+                elif card_named(name).not_run:
+                    self.problem(path + ("card",), card_named(name).not_run_message())
                     card = None
                 else:
                     card = card_named(name).name

@@ -176,8 +176,9 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
     unknown = sorted(set(record) - set(CARD_FIELDS))
     if unknown:
         raise ValueError(f"{record.get('name')!r}: unknown field {unknown[0]!r}")
-    not_run = record.get("not_run") or []
-    if not isinstance(not_run, list) or not all(isinstance(t, str) and t.strip() for t in not_run):
+    not_run = record.get("not_run", [])
+    if not isinstance(not_run, list) or ("not_run" in record and not not_run) \
+            or not all(isinstance(t, str) and t.strip() for t in not_run):
         raise ValueError(f"{record.get('name')!r}: not_run must be a list of texts")
     if record.get("halves"):
         return split_card([card_from_record(half) for half in record["halves"]])

@@ -300,3 +300,26 @@ def test_every_card_the_engine_runs_is_a_valid_definition() -> None:
             if "creature" in card.types:
                 assert isinstance(card.power, int) and isinstance(card.toughness, int), card.name
             assert [s for s in mana_symbols(card.mana_cost)] == list(mana_symbols(card.mana_cost))
+
+
+# --- verdicts: a named pool card the engine runs is put on the board; one it doesn't is declined
+
+
+def test_a_verdict_runs_a_new_pool_card_by_name() -> None:
+    from judge.verdict import Lexicon, judge_question
+
+    judged = judge_question("My Blistering Firecat attacks and isn't blocked. How much does my "
+                            "opponent take?", Lexicon.build())
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "Your opponent goes to 13. Nothing is put into a graveyard."
+
+
+def test_a_verdict_declines_a_card_whose_text_the_engine_does_not_run() -> None:
+    from judge.verdict import Lexicon, judge_question
+
+    judged = judge_question("My Goblin Piledriver attacks. My opponent blocks with a 2/2. Who dies?",
+                            Lexicon.build())
+    assert judged.verdict is None
+    assert judged.to_json() == {
+        "verdict": None, "declined": "could not read the whole board",
+        "unread": ["Goblin Piledriver (its text is not in the engine's ability language)"]}

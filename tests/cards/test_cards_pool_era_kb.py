@@ -125,3 +125,13 @@ def test_ask_reads_two_soul_links(index_dir: Path, kb: KnowledgeBase) -> None:
     result = ask(index_dir, "Two Soul Links on one creature?", cards=KBCards(kb))
     assert result.cards == (("Soul Links", "Soul Link"),)
     assert result.understood[0] == "card 'Soul Link'"
+
+
+def test_search_finds_a_new_card_by_a_misspelt_name(kb_dir: Path) -> None:
+    from rulesjudge import main
+
+    result = CliRunner().invoke(main, ["search", "stiffle", "--kind", "card", "--kb", str(kb_dir), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert (data["suggestion"], data["corrected"]) == ("stifle", True)
+    assert [(h["kind"], h["id"], h["document"]) for h in data["hits"]] == [("card", "stifle", "cards-builtin")]

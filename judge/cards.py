@@ -225,6 +225,13 @@ def _folded() -> dict[str, CardDef]:
     return {card_name.lower(): card for card_name, card in card_pool().items()}
 
 
+def pool_problem(name: object) -> str:
+    """Why a scenario can't use the pool card called *name*: unknown, or its text is one
+    the engine does not run (:meth:`CardDef.not_run_message`); empty when it can."""
+    card = _lookup(name) if isinstance(name, str) else None
+    return f"unknown card {name!r}" if card is None else card.not_run_message()
+
+
 def card_named(name: str) -> CardDef:
     """The pool card called *name* (case-insensitive).
 
@@ -236,4 +243,5 @@ def card_named(name: str) -> CardDef:
     return card
 
 
-__all__ = ["split_card", "CARD_FIELDS", "CARD_TYPES", "POOL_PATH", "AbilityParseError", "CardDef", "card_from_record", "card_named", "card_pool", "is_known_card"]
+__all__ = ["split_card", "CARD_FIELDS", "CARD_TYPES", "POOL_PATH", "AbilityParseError", "CardDef", "card_from_record",
+           "card_named", "card_pool", "is_known_card", "pool_problem"]

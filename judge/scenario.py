@@ -16,7 +16,7 @@ from kb.model import slugify
 
 from judge.abilities import AbilityParseError, mana_symbols, parse_ability, parse_mana
 from judge.actions import STEP_NAMES, Action, Entry
-from judge.cards import CardDef, card_named, is_known_card, split_card
+from judge.cards import CardDef, card_named, is_known_card, pool_problem, split_card
 from judge.errors import ScenarioError
 from judge.fields import (
     CARD_FIELDS, MODERN_VERBS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_FIELDS, TURN_FIELDS, VERSIONS, Field,
@@ -294,13 +294,6 @@ class _Loader:
         """Whether *name* is a built-in card or one this scenario defines inline."""
         return name.strip().lower() in self.cards or is_known_card(name)
 
-    def not_run(self, name: str) -> str:
-        """Why the card called *name* can't be used: a pool card whose text the engine
-        doesn't run (empty when it can be used, or the scenario defines it inline)."""
-        if name.strip().lower() in self.cards:
-            return ""
-        return card_named(name).not_run_message()
-
     def card_name(self, name: str) -> str:
         """The card's name as defined."""
         inline = self.cards.get(name.strip().lower())
@@ -329,10 +322,9 @@ class _Loader:
                 if card is not None:
                     self.define(card)
                     out.append(card.name)
-            elif not isinstance(name, str) or not self.is_card(name):
-                self.problem(path + (index,), f"unknown card {name!r}")
-            elif self.not_run(name):
-                self.problem(path + (index,), self.not_run(name))
+            elif problem := ("" if isinstance(name, str) and name.strip().lower() in self.cards
+                             else pool_problem(name)):
+                self.problem(path + (index,), problem)  # unknown, or a pool card the engine doesn't run
             else:
                 out.append(self.card_name(name))
         return tuple(out)
@@ -464,11 +456,8 @@ class _Loader:
             card: str | CardDef | None
             if "card" in entry:
                 name = entry["card"]
-                if not isinstance(name, str) or not is_known_card(name):
-                    self.problem(path + ("card",), f"unknown card {name!r}")
-                    card = None
-                elif card_named(name).not_run:
-                    self.problem(path + ("card",), card_named(name).not_run_message())
+                if problem := pool_problem(name):
+                    self.problem(path + ("card",), problem)
                     card = None
                 else:
                     card = card_named(name).name

@@ -65,7 +65,8 @@ def set_dates() -> dict[str, str]:
 
 
 def _pool_card(item: dict[str, Any]) -> Card:
-    abilities = [str(a) for a in item.get("abilities") or ()]
+    # The engine's abilities, then the text it does not run (``not_run``), then a spell's effect.
+    abilities = [str(a) for a in [*(item.get("abilities") or ()), *(item.get("not_run") or ())]]
     text = "\n".join([*abilities, *([str(item["text"])] if item.get("text") else [])])
     cost = str(item.get("cost") or "")
     halves = [h for h in item.get("halves") or () if isinstance(h, dict)]

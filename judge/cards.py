@@ -58,9 +58,26 @@ class CardDef:
     """For instants and sorceries: the modes (one unless modal)."""
     halves: tuple[CardDef, ...] = ()
     """A split card's two halves (505); the card itself has both halves' characteristics."""
+    not_run: tuple[str, ...] = ()
+    """Text of the card the engine does not run (in our own words): the card is in the
+    knowledge base with it, but a scenario that uses the card is refused
+    (:meth:`not_run_message`)."""
 
     def __deepcopy__(self, memo: object) -> CardDef:
         return self
+
+    @property
+    def runs(self) -> bool:
+        """Whether the engine runs all of the card's text."""
+        return not self.not_run
+
+    def not_run_message(self) -> str:
+        """Why a scenario can't use this card (empty when it can)."""
+        if not self.not_run:
+            return ""
+        text = "; ".join(repr(t) for t in self.not_run)
+        return (f"the engine does not run this text of {self.name!r}: {text}; a scenario can't use the card. "
+                "Define it inline with the ability language, or describe what it does")
 
     @property
     def is_permanent_card(self) -> bool:
@@ -93,9 +110,12 @@ class CardDef:
         cls, name: str, mana_cost: str = "", types: Sequence[str] = (), subtypes: Sequence[str] = (),
         supertypes: Sequence[str] = (), colors: Sequence[str] | None = None,
         power: int | None = None, toughness: int | None = None, abilities: Sequence[str] = (),
-        text: str = "",
+        text: str = "", not_run: Sequence[str] = (),
     ) -> CardDef:
         """Build a definition from plain fields, parsing cost and ability strings.
+
+        *not_run* is text the engine does not run (kept, not parsed); with it an
+        instant or sorcery may have no *text*.
 
         :raises AbilityParseError: naming the first unknown ability string or cost.
         :raises ValueError: for an unknown type, supertype or color.
@@ -121,16 +141,16 @@ class CardDef:
         if any(s.lower().startswith("enchant ") for s in subs) and not any(isinstance(a, Enchant) for a in parsed):
             parsed.insert(0, Enchant(subs[0].lower().split(" ", 1)[1]))
         spell: tuple[SpellText, ...] = ()
-        if {"instant", "sorcery"} & set(type_list):
+        if {"instant", "sorcery"} & set(type_list) and (text or not not_run):
             if not text:
                 raise AbilityParseError(f"{name!r}: an instant or sorcery needs its text")
             spell = parse_modes(text, name)
         return cls(name, cost, type_list, subs, tuple(s.lower() for s in supertypes), color_list,
-                   power, toughness, tuple(parsed), spell)
+                   power, toughness, tuple(parsed), spell, not_run=tuple(str(t) for t in not_run))
 
 
 CARD_FIELDS = ("name", "cost", "types", "subtypes", "supertypes", "colors", "power", "toughness",
-               "abilities", "text", "halves")
+               "abilities", "text", "halves", "not_run")
 """The fields of one card in ``judge/data/cards.yaml``."""
 
 POOL_PATH = Path(__file__).with_name("data") / "cards.yaml"
@@ -157,14 +177,25 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
     unknown = sorted(set(record) - set(CARD_FIELDS))
     if unknown:
         raise ValueError(f"{record.get('name')!r}: unknown field {unknown[0]!r}")
+    not_run = record.get("not_run", [])
+    if not isinstance(not_run, list) or ("not_run" in record and not not_run) \
+            or not all(isinstance(t, str) and t.strip() for t in not_run):
+        raise ValueError(f"{record.get('name')!r}: not_run must be a list of texts")
     if record.get("halves"):
         return split_card([card_from_record(half) for half in record["halves"]])
     cost = str(record.get("cost") or "")
+    body = [record.get("power"), record.get("toughness")]
+    for index, value in enumerate(body):
+        if value == "*":  # set by an ability the engine does not run (rule 208.2)
+            if not not_run:
+                raise ValueError(f"{record.get('name')!r}: a '*' power or toughness needs the not_run "
+                                 "text that defines it")
+            body[index] = None
     return CardDef.from_fields(
         str(record["name"]), format_mana(cost) if cost and "{" not in cost else cost,
         record.get("types", ()), record.get("subtypes", ()), record.get("supertypes", ()),
-        record.get("colors"), record.get("power"), record.get("toughness"),
-        record.get("abilities", ()), str(record.get("text", "")),
+        record.get("colors"), body[0], body[1],
+        record.get("abilities", ()), str(record.get("text", "")), record.get("not_run", ()),
     )
 
 
@@ -269,6 +300,13 @@ def _folded() -> dict[str, str]:
     return {card_name.lower(): card_name for card_name in _names()}
 
 
+def pool_problem(name: object) -> str:
+    """Why a scenario can't use the pool card called *name*: unknown, or its text is one
+    the engine does not run (:meth:`CardDef.not_run_message`); empty when it can."""
+    card = _lookup(name) if isinstance(name, str) else None
+    return f"unknown card {name!r}" if card is None else card.not_run_message()
+
+
 def card_named(name: str) -> CardDef:
     """The pool card called *name* (case-insensitive).
 
@@ -280,4 +318,5 @@ def card_named(name: str) -> CardDef:
     return card
 
 
-__all__ = ["split_card", "CARD_FIELDS", "CARD_TYPES", "POOL_PATH", "AbilityParseError", "CardDef", "card_from_record", "card_named", "card_pool", "is_known_card"]
+__all__ = ["split_card", "CARD_FIELDS", "CARD_TYPES", "POOL_PATH", "AbilityParseError", "CardDef", "card_from_record",
+           "card_named", "card_pool", "is_known_card", "pool_problem"]

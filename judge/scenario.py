@@ -16,7 +16,7 @@ from kb.numbers import slugify
 
 from judge.abilities import AbilityParseError, mana_symbols, parse_ability, parse_mana
 from judge.actions import STEP_NAMES, Action, Entry
-from judge.cards import CardDef, card_named, is_known_card, split_card
+from judge.cards import CardDef, card_named, is_known_card, pool_problem, split_card
 from judge.errors import ScenarioError
 from judge.fields import (
     CARD_FIELDS, MODERN_VERBS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_FIELDS, TURN_FIELDS, VERSIONS, Field,
@@ -324,8 +324,9 @@ class _Loader:
                 if card is not None:
                     self.define(card)
                     out.append(card.name)
-            elif not isinstance(name, str) or not self.is_card(name):
-                self.problem(path + (index,), f"unknown card {name!r}")
+            elif problem := ("" if isinstance(name, str) and name.strip().lower() in self.cards
+                             else pool_problem(name)):
+                self.problem(path + (index,), problem)  # unknown, or a pool card the engine doesn't run
             else:
                 out.append(self.card_name(name))
         return tuple(out)
@@ -457,8 +458,8 @@ class _Loader:
             card: str | CardDef | None
             if "card" in entry:
                 name = entry["card"]
-                if not isinstance(name, str) or not is_known_card(name):
-                    self.problem(path + ("card",), f"unknown card {name!r}")
+                if problem := pool_problem(name):
+                    self.problem(path + ("card",), problem)
                     card = None
                 else:
                     card = card_named(name).name

@@ -242,6 +242,8 @@ def keyword_of(ability: str) -> str | None:
 
     >>> keyword_of("protection from black"), keyword_of("islandwalk"), keyword_of("rampage 2")
     ('Protection', 'Landwalk', 'Rampage')
+    >>> keyword_of("affinity for artifacts")
+    'Affinity'
     >>> keyword_of("can block as though it had flying") is None
     True
     """
@@ -251,8 +253,9 @@ def keyword_of(ability: str) -> str | None:
     rest = match.group(3).strip()
     if (match.group(1) or "").lower() == "bands with other":
         return "Bands with Other"  # its parameter is a quality: "bands with other legends"
-    # A parameter: a number, a cost, "from X", "with other X", "--" reminder text.
-    if rest and not re.match(r"^(\d+|x|\{.*|from\b.*|with other\b.*|[—(-].*|—.*)$", rest,
+    # A parameter: a number, a cost, "from X", "with other X", "for X" (affinity for
+    # artifacts), "--" reminder text.
+    if rest and not re.match(r"^(\d+|x|\{.*|from\b.*|with other\b.*|for\b.*|[—(-].*|—.*)$", rest,
                              re.IGNORECASE):
         return None
     if match.group(2):

@@ -419,8 +419,9 @@ def _build(cards: tuple[CardText, ...],
     def add(phrase: str, entry: tuple[str, Any]) -> None:
         phrases.setdefault(_tokens(phrase), entry)
 
-    known: dict[str, CardDef] = dict(card_pool())
-    unreadable: dict[str, str] = {}
+    # A pool card whose text the engine doesn't run is named, but never put on a board.
+    known: dict[str, CardDef] = {n: c for n, c in card_pool().items() if c.runs}
+    unreadable: dict[str, str] = {n: c.not_run_message() for n, c in card_pool().items() if not c.runs}
     for card in cards:
         if card.name in known:
             continue

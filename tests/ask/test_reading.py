@@ -20,13 +20,14 @@ COMMON = frozenset({"two", "phyrexian", "does", "flying", "fear"})
 
 
 class Cards:
-    """Card data the test writes itself (the printed Oracle wording of three cards)."""
+    """Card data the test writes itself (the printed Oracle wording of four cards)."""
 
     TEXTS = {"Stifle": "Instant. Counter target activated or triggered ability.",
              "Soul Link": "Enchant creature. Whenever enchanted creature deals damage, you "
                           "gain that much life. Whenever enchanted creature is dealt damage, "
                           "you gain that much life.",
-             "Wrath of God": "Sorcery. Destroy all creatures. They can't be regenerated."}
+             "Wrath of God": "Sorcery. Destroy all creatures. They can't be regenerated.",
+             "Squelch": "Instant. Counter target activated ability. Draw a card."}
 
     def lookup(self, key: str) -> str | None:
         return {name_key(n): n for n in self.TEXTS}.get(key)
@@ -81,12 +82,14 @@ def test_english_and_terms_are_never_corrected() -> None:
 
 
 def test_an_unknown_card_is_said_plainly_and_not_corrected(index_dir: Path) -> None:
-    result = ask(index_dir, "Can I Stifle the trigger?")
-    assert result.understood[0] == ("I don't know the card 'Stifle' — add card data or "
+    # Stifle is in the built-in pool; Squelch (2006) is not.
+    result = ask(index_dir, "Can I Squelch the trigger?")
+    assert result.understood[0] == ("I don't know the card 'Squelch' — add card data or "
                                     "describe what it does")
-    assert not any("still" in note for note in result.understood)
-    assert result.unknown_cards == ("Stifle",)
-    assert result.to_json()["cards"] == [{"name": "Stifle", "known": False}]
+    assert not any("spelling" in note for note in result.understood)
+    assert result.unknown_cards == ("Squelch",)
+    assert result.to_json()["cards"] == [{"name": "Squelch", "known": False}]
+    assert not any("still" in note for note in ask(index_dir, "Can I Stifle the trigger?").understood)
 
 
 def test_a_card_name_is_not_fizzling(index_dir: Path) -> None:
@@ -98,10 +101,11 @@ def test_a_card_name_is_not_fizzling(index_dir: Path) -> None:
 
 
 def test_a_known_cards_text_feeds_the_query(index_dir: Path) -> None:
-    without = ask(index_dir, "Can I Stifle the trigger?")
+    # Squelch is in no card data of the session KB: only the test's own text names it.
+    without = ask(index_dir, "Can I Squelch the trigger?")
     assert not has(without, "402.5") and not has(without, "414.1")
-    result = ask(index_dir, "Can I Stifle the trigger?", cards=Cards())
-    assert result.understood[0] == "card 'Stifle'"
+    result = ask(index_dir, "Can I Squelch the trigger?", cards=Cards())
+    assert result.understood[0] == "card 'Squelch'"
     assert "principle: countering a triggered or activated ability (an ability is not a spell)" \
         in result.understood
     assert has(result, "402.5") and has(result, "414.1")

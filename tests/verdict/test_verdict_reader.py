@@ -78,23 +78,25 @@ def test_a_description_given_wins_over_the_card(lexicon: Lexicon) -> None:
 
 
 def test_a_card_described_in_parentheses_is_named_by_the_question(lexicon: Lexicon) -> None:
-    verdict = judge_question("I attack with Ball Lightning (6/1 trample, haste) and he blocks "
+    # Keldon Raider (2007) is in no card data: the question's description is all there is.
+    verdict = judge_question("I attack with Keldon Raider (4/3 trample, haste) and he blocks "
                              "with Grizzly Bears.", lexicon).verdict
     assert verdict is not None
-    ball = verdict.scenario["in_play"][0]
-    assert (ball["name"], ball["power"], ball["abilities"]) == ("Ball Lightning", 6, ["trample", "haste"])
-    assert verdict.summary == ("Your opponent goes to 16. Ball Lightning (yours) and Grizzly Bears "
-                               "(your opponent's) are put into the graveyard.")
+    raider = verdict.scenario["in_play"][0]
+    assert (raider["name"], raider["power"], raider["abilities"]) == ("Keldon Raider", 4, ["trample", "haste"])
+    assert verdict.summary == ("Your opponent goes to 18. Grizzly Bears (your opponent's) is put into "
+                               "the graveyard.")
 
 
 def test_cards_the_caller_passes_are_read_by_name() -> None:
-    ball = CardText("Ball Lightning", ("creature",), "trample\nhaste", "{R}{R}{R}", 6, 1, ("Elemental",))
-    lexicon = Lexicon.build(cards=[ball])
-    verdict = judge_question("I attack with Ball Lightning and he blocks with Grizzly Bears.", lexicon).verdict
+    # Spark Elemental (2004) is not in the built-in pool: only the caller's card data has it.
+    spark = CardText("Spark Elemental", ("creature",), "trample\nhaste", "{R}", 3, 1, ("Elemental",))
+    lexicon = Lexicon.build(cards=[spark])
+    verdict = judge_question("I attack with Spark Elemental and he blocks with Grizzly Bears.", lexicon).verdict
     assert verdict is not None
     entry = verdict.scenario["in_play"][0]
-    assert (entry["name"], entry["mana_cost"], entry["colors"]) == ("Ball Lightning", "{R}{R}{R}", ["red"])
-    assert verdict.outcome["final"]["players"]["Bob"]["life"] == 16
+    assert (entry["name"], entry["mana_cost"], entry["colors"]) == ("Spark Elemental", "{R}", ["red"])
+    assert verdict.outcome["final"]["players"]["Bob"]["life"] == 19
 
 
 def test_a_passed_card_whose_text_the_engine_cant_read_declines() -> None:

@@ -225,9 +225,9 @@ def _sources() -> dict[str, str]:
     whole pool. Empty if the file is laid out otherwise (then it is read whole)."""
     text = POOL_PATH.read_text(encoding="utf-8")
     starts = [match.start() for match in re.finditer(r"^- ", text, re.MULTILINE)]
-    if not starts or re.search(r"^(---|\.\.\.)|^[^\s#-]|[&*]", text, re.MULTILINE) or any(
+    if not starts or re.search(r"^(---|\.\.\.)|^[^\s#-]|(?:^|[\s\[{,])[&*]\S", text, re.MULTILINE) or any(
             line.strip() and not line.lstrip().startswith("#") for line in text[:starts[0]].splitlines()):
-        return {}  # a document marker, an anchor or alias, or something other than comments first
+        return {}  # a document marker, an anchor or alias ('*' quoted is not), or not comments first
     resolver: Any = yaml.resolver.Resolver()
     sources: dict[str, str] = {}
     for start, end in zip(starts, starts[1:] + [len(text)]):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from kb.model import RuleNumber
+from kb.numbers import RuleNumber
 
 from judge import zones
 from judge.abilities import COLORS, Instruction, Keyword, Static, Triggered

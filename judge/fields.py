@@ -134,6 +134,7 @@ PERMANENT_FIELDS: tuple[Field, ...] = (
           version=2),
 )
 """The fields of an ``in_play`` entry, besides an inline definition's."""
+IN_PLAY_FIELDS: tuple[Field, ...] = PERMANENT_FIELDS + CARD_FIELDS  # an in_play entry: one tuple, its names worked out once
 
 TOP_FIELDS: tuple[Field, ...] = (
     Field("version", {"enum": list(VERSIONS)}, "the format version (default: the oldest with every feature used)"),

@@ -19,7 +19,7 @@ from judge.actions import STEP_NAMES, Action, Entry
 from judge.cards import CardDef, card_named, is_known_card, pool_problem, split_card
 from judge.errors import ScenarioError
 from judge.fields import (
-    CARD_FIELDS, MODERN_VERBS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_FIELDS, TURN_FIELDS, VERSIONS, Field,
+    CARD_FIELDS, IN_PLAY_FIELDS, MODERN_VERBS, PLAYER_FIELDS, TOP_FIELDS, TURN_FIELDS, VERSIONS, Field,
 )
 from judge.fields import names as field_names
 from judge.verbs import VERBS
@@ -171,9 +171,6 @@ def _mana_pool(text: str) -> dict[str, int]:
         else:
             pool[symbol] = pool.get(symbol, 0) + 1
     return pool
-
-
-_IN_PLAY_FIELDS = PERMANENT_FIELDS + CARD_FIELDS  # one tuple, so its names are worked out once
 
 
 class _Loader:
@@ -454,7 +451,7 @@ class _Loader:
             if not isinstance(entry, dict):
                 self.problem(path, "must be a mapping")
                 continue
-            self.check_keys(entry, path, _IN_PLAY_FIELDS)
+            self.check_keys(entry, path, IN_PLAY_FIELDS)
             card: str | CardDef | None
             if "card" in entry:
                 name = entry["card"]

@@ -130,15 +130,29 @@ class _Words:
 _TERM_WORDS: dict[tuple[Any, ...], frozenset[str]] = {}
 
 
+_GLOSSARY_NAMES: dict[tuple[Any, ...], frozenset[str]] = {}
+
+
+def glossary_names(session: SearchSession, document: str) -> frozenset[str]:
+    """The names of *document*'s glossary entries, lower case (cached per index)."""
+    key = (id(session.glossary()), document)
+    found = _GLOSSARY_NAMES.get(key)
+    if found is None:
+        found = frozenset(name.lower() for fields in session.glossary()
+                          if fields.get("document") == document
+                          for name in (fields.get("names") or "").split("|") if name)
+        _GLOSSARY_NAMES.clear()
+        _GLOSSARY_NAMES[key] = found
+    return found
+
+
 def term_words(session: SearchSession, document: str, vocab: Vocabulary) -> frozenset[str]:
     """The rules' own words and phrases, lower case: glossary names and their words,
     the translation layer's modern phrases and words, filler (cached per index)."""
     key = (id(session.glossary()), document, id(vocab))
     found = _TERM_WORDS.get(key)
     if found is None:
-        names = {name.lower() for fields in session.glossary()
-                 if fields.get("document") == document
-                 for name in (fields.get("names") or "").split("|") if name}
+        names = glossary_names(session, document)
         found = frozenset(names | {w for n in names for w in tokens(n)}
                           | {" ".join(p) for p in vocab.phrases} | vocab.modern_words()
                           | vocab.filler)
@@ -156,7 +170,7 @@ def interpret(session: SearchSession, question: str, document: str,
     reading = _Reading()
     terms = term_words(session, document, vocab)
     mentions = find_card_names(question, cards.lookup if cards is not None else None, terms,
-                               _Words(session))
+                               _Words(session), glossary_names(session, document))
     text = _without(question, mentions)
     for mention in mentions:
         reading.notes.append(mention.message())

@@ -154,7 +154,7 @@ def term_words(session: SearchSession, document: str, vocab: Vocabulary) -> froz
     if found is None:
         names = glossary_names(session, document)
         found = frozenset(names | {w for n in names for w in tokens(n)}
-                          | {" ".join(p) for p in vocab.phrases} | vocab.modern_words()
+                          | {" ".join(p) for p in [*vocab.phrases, *vocab.senses]} | vocab.modern_words()
                           | vocab.filler)
         _TERM_WORDS.clear()
         _TERM_WORDS[key] = found

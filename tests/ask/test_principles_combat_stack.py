@@ -1,0 +1,50 @@
+"""The principles of combat, regeneration, the stack and mana abilities that real
+questions hinge on (kb/data/principles.yaml): what each cites, and what it needs."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.search import stem_words
+from kb.vocabulary import load_principles
+
+BY_ID = {p.id: p for p in load_principles()}
+
+
+@pytest.mark.parametrize(("principle_id", "cite"), [
+    ("attacker-divides-damage", ("310.2c",)),
+    ("regeneration-removes-from-combat", ("419.6b", "306.2")),
+    ("regeneration-only-replaces-destruction", ("419.6b", "420.5b")),
+    ("leaving-play-removes-from-combat", ("306.2", "309.2f")),
+    ("damage-wears-off", ("314.2",)),
+    ("last-in-first-out", ("217.6d", "217.6b")),
+    ("mana-abilities-skip-the-stack", ("406.4", "408.2e", "411.1")),
+    ("costs-are-paid-while-playing", ("409.1h", "409.1i")),
+    ("how-many-to-block", ("309.2a",)),
+    ("both-lose-draw", ("102.4", "420.3")),
+    ("sacrifice-after-combat-damage", ("310.4a",)),
+])
+def test_each_principle_cites_its_rules(principle_id: str, cite: tuple[str, ...]) -> None:
+    assert BY_ID[principle_id].cite == cite
+
+
+@pytest.mark.parametrize(("principle_id", "matching", "not_matching"), [
+    ("attacker-divides-damage", "who decides how my attacker's damage is split among its blockers",
+     "who decides which creature blocks"),
+    ("regeneration-removes-from-combat", "does a regenerated blocker stay in combat",
+     "can I regenerate a tapped creature"),
+    ("regeneration-only-replaces-destruction", "can I regenerate a sacrificed creature",
+     "can I regenerate a destroyed creature"),
+    ("mana-abilities-skip-the-stack", "can you respond to tapping a land for mana",
+     "can you respond to a spell"),
+    ("costs-are-paid-while-playing", "can he respond to the sacrifice I paid as a cost",
+     "can he respond by tapping his creature"),
+    ("how-many-to-block", "how many attackers can it block", "how many cards can I draw"),
+    ("sacrifice-after-combat-damage", "I sacrifice my blocker after combat damage is on the stack",
+     "I sacrifice a creature to pay a cost"),
+])
+def test_a_principle_needs_all_its_groups(principle_id: str, matching: str,
+                                          not_matching: str) -> None:
+    principle = BY_ID[principle_id]
+    assert principle.matches(stem_words(matching))
+    assert not principle.matches(stem_words(not_matching))

@@ -186,8 +186,8 @@ def interpret(session: SearchSession, question: str, document: str,
           vocab, reading, 1.0)
     _pull_glossary(session, document, vocab, reading, reading.stream, 1.0)
     # A card named is "a card" to the principles ("two Soul Links on one creature").
-    _principles(session, reading, [CARD_WORD if t == "|" else t for t in reading.stream]
-                + ["|"] + card_stream)
+    question_stream = [CARD_WORD if t == "|" else t for t in reading.stream]
+    _principles(session, reading, question_stream + ["|"] + card_stream, question_stream)
     return Interpretation(tuple(dict.fromkeys(reading.words)),
                           tuple(dict.fromkeys(reading.phrases)),
                           tuple((n, b, w) for n, (b, w) in reading.pins.items()),
@@ -457,11 +457,14 @@ def _pull_glossary(session: SearchSession, document: str, vocab: Vocabulary,
             reading.concept(f"{label} {name}", refs[:3], list(term_stems))
 
 
-def _principles(session: SearchSession, reading: _Reading, stream: list[str]) -> None:
-    """Principles whose situation the question (and its cards' text) describes."""
+def _principles(session: SearchSession, reading: _Reading, stream: list[str],
+                own: list[str]) -> None:
+    """Principles whose situation the question (and its cards' text) describes: a card's
+    text alone does not make one, some of its words must be the question's (*own*)."""
     stems = [s for s, _ in _positions(stream)]
+    own_stems = [s for s, _ in _positions(own)]
     for principle in load_principles():
-        if principle.matches(stems, PRINCIPLE_WINDOW):
+        if principle.matches(stems, PRINCIPLE_WINDOW) and principle.mentioned(own_stems):
             why = f"principle: {principle.situation}"
             for number in principle.cite:
                 reading.pin(number, PRINCIPLE_BONUS, f"{why} → {number}")

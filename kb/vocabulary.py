@@ -256,6 +256,16 @@ class Principle:
     examples: tuple[str, ...] = ()
     """Questions that show the situation (tested)."""
 
+    def mentioned(self, stems: list[str]) -> bool:
+        """Whether a phrase of some group is among *stems* (the question's own words).
+
+        >>> p = Principle("p", "", ((("two",),), (("abil",),)), ("402.7",))
+        >>> p.mentioned(["abil"]), p.mentioned(["card"])
+        (True, False)
+        """
+        return any(tuple(stems[i:i + len(phrase)]) == phrase for group in self.when
+                   for phrase in group for i in range(len(stems) - len(phrase) + 1))
+
     def matches(self, stems: list[str], window: int | None = None) -> bool:
         """Whether every group has a phrase among *stems* (a question's, in order),
         all of them within *window* stems of each other if given (one situation,

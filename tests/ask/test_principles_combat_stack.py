@@ -3,9 +3,13 @@ questions hinge on (kb/data/principles.yaml): what each cites, and what it needs
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from kb.ask import KBCards, ask
 from kb.search import stem_words
+from kb.store import KnowledgeBase
 from kb.vocabulary import load_principles
 
 BY_ID = {p.id: p for p in load_principles()}
@@ -48,3 +52,21 @@ def test_a_principle_needs_all_its_groups(principle_id: str, matching: str,
     principle = BY_ID[principle_id]
     assert principle.matches(stem_words(matching))
     assert not principle.matches(stem_words(not_matching))
+
+
+def test_a_principle_needs_some_of_its_words_in_the_question(index_dir: Path,
+                                                              kb: KnowledgeBase) -> None:
+    # Pestilence's own text holds "damage" and "end of turn": not the question's situation.
+    result = ask(index_dir, "What does Pestilence do to a White Knight?", cards=KBCards(kb))
+    assert ("card", "Pestilence") == ("card", result.cards[0][1])
+    assert not any(n.startswith("principle: damage on a permanent") for n in result.understood)
+    principle = BY_ID["damage-wears-off"]
+    assert principle.mentioned(stem_words("the damage stays"))
+    assert not principle.mentioned(stem_words("a card in play"))
+
+
+def test_several_times_is_not_how_many_to_block() -> None:
+    principle = BY_ID["how-many-to-block"]
+    assert not principle.matches(stem_words("activate it several times so blocking creatures "
+                                            "get -1/-1"))
+    assert principle.matches(stem_words("can one creature block multiple attackers"))

@@ -88,3 +88,10 @@ def test_still_blocking_is_removed_from_combat(index_dir: Path) -> None:
     assert "'still blocking' → removed from combat / remains a blocking creature" \
         in result.understood
     assert {"306.2", "309.2e"} <= {a.id for a in result.results[:5]}
+
+
+def test_can_it_still_attack_is_not_still_attacking() -> None:
+    vocabulary = load_vocabulary()
+    assert vocabulary.match_at(tokens("can the goblin still attack"), 3) is None
+    match = vocabulary.match_at(tokens("is the goblin still attacking"), 3)
+    assert match is not None and match[1].cite == ("306.2", "309.2e")

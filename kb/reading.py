@@ -282,9 +282,13 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container
     word = ws[i]
     if not _capitalised(word) or word.text.isupper() and len(word.text) > 1:
         return None
-    # A term opens a name only with "of" after it: "Wall of Earth", not "Wall".
-    opens = i + 1 < len(ws) and ws[i + 1].lower == "of" and _after_joiners(ws, i + 1) is not None
-    if _is_term(word.lower, terms) and not opens:
+    # A term opens a name only with "of" or another capitalised word after it ("Wall of
+    # Earth", "Island Sanctuary"), not alone ("Wall").
+    opens = i + 1 < len(ws) and (
+        ws[i + 1].lower == "of" and _after_joiners(ws, i + 1) is not None
+        or _capitalised(ws[i + 1]) and not ws[i + 1].starts_sentence
+        and ws[i + 1].lower not in NOT_NAMES and not ws[i + 1].text.isupper())
+    if word.lower in NOT_NAMES or word.lower in terms and not opens:
         return None
     joined = i + 1 < len(ws) and _after_joiners(ws, i + 1) is not None
     if word.starts_sentence and (word.lower in _NUMBER_WORDS or word.lower in common and not (

@@ -27,6 +27,10 @@ BY_ID = {p.id: p for p in load_principles()}
     ("how-many-to-block", ("309.2a",)),
     ("both-lose-draw", ("102.4", "420.3")),
     ("sacrifice-after-combat-damage", ("310.4a",)),
+    ("zero-damage-is-no-damage", ("419.5a",)),
+    ("intervening-if", ("404.3",)),
+    ("turning-face-up-special-action", ("408.2h",)),
+    ("both-pass-resolves", ("217.6d", "413.1")),
 ])
 def test_each_principle_cites_its_rules(principle_id: str, cite: tuple[str, ...]) -> None:
     assert BY_ID[principle_id].cite == cite
@@ -46,6 +50,13 @@ def test_each_principle_cites_its_rules(principle_id: str, cite: tuple[str, ...]
     ("how-many-to-block", "how many attackers can it block", "how many cards can I draw"),
     ("sacrifice-after-combat-damage", "I sacrifice my blocker after combat damage is on the stack",
      "I sacrifice a creature to pay a cost"),
+    # "0 damage" is only "damage" once stemmed: the table says "zero damage", "no damage".
+    ("zero-damage-is-no-damage", "does no damage count as damage dealt for the trigger",
+     "it deals 0 damage, does the trigger happen"),
+    ("turning-face-up-special-action", "can he respond when I turn my morph face up",
+     "can he respond when I play a morph spell"),
+    ("both-pass-resolves", "both players pass, does the spell resolve",
+     "can I pass my turn without attacking"),
 ])
 def test_a_principle_needs_all_its_groups(principle_id: str, matching: str,
                                           not_matching: str) -> None:

@@ -69,3 +69,8 @@ def test_the_kbs_counterspell_is_read_as_a_card(index_dir: Path, kb: KnowledgeBa
                  cards=KBCards(kb))
     assert result.cards == (("Counterspell", "Counterspell"),)
     assert result.understood[0] == "card 'Counterspell'"
+
+
+def test_a_term_opens_a_name_with_a_capitalised_word_after_it() -> None:
+    assert names("my opponent has Island Sanctuary") == [("Island Sanctuary", None)]
+    assert names("Can I Stifle the trigger?") == [("Stifle", None)]  # "I" opens nothing

@@ -282,11 +282,13 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container
     word = ws[i]
     if not _capitalised(word) or word.text.isupper() and len(word.text) > 1:
         return None
-    # A term opens a name only with "of" or another capitalised word after it ("Wall of
-    # Earth", "Island Sanctuary"), not alone ("Wall").
+    # A term opens a name only with "of" or (in mid-sentence) another capitalised word
+    # after it ("Wall of Earth", "has Island Sanctuary"), not alone ("Wall"), and a
+    # sentence's first word is no name with the next ("Does Wrath of God…").
     opens = i + 1 < len(ws) and (
         ws[i + 1].lower == "of" and _after_joiners(ws, i + 1) is not None
-        or _capitalised(ws[i + 1]) and not ws[i + 1].starts_sentence
+        or not word.starts_sentence and _capitalised(ws[i + 1])
+        and not ws[i + 1].starts_sentence
         and ws[i + 1].lower not in NOT_NAMES and not ws[i + 1].text.isupper())
     if word.lower in NOT_NAMES or word.lower in terms and not opens:
         return None

@@ -31,6 +31,11 @@ BY_ID = {p.id: p for p in load_principles()}
     ("intervening-if", ("404.3",)),
     ("turning-face-up-special-action", ("408.2h",)),
     ("both-pass-resolves", ("217.6d", "413.1")),
+    ("protection-targeting", ("502.7b",)),
+    ("protection-damage", ("502.7e",)),
+    ("protection-enchanting", ("502.7c", "420.5d")),
+    ("protection-blocking", ("502.7f",)),
+    ("protection-not-everything", ("502.7b", "502.7e")),
 ])
 def test_each_principle_cites_its_rules(principle_id: str, cite: tuple[str, ...]) -> None:
     assert BY_ID[principle_id].cite == cite
@@ -57,6 +62,9 @@ def test_each_principle_cites_its_rules(principle_id: str, cite: tuple[str, ...]
      "can he respond when I play a morph spell"),
     ("both-pass-resolves", "both players pass, does the spell resolve",
      "can I pass my turn without attacking"),
+    # Sacrificing something is not an effect protection could stop.
+    ("protection-not-everything", "does destroy all creatures get my creature with protection",
+     "he sacrifices a creature to give his creature protection"),
 ])
 def test_a_principle_needs_all_its_groups(principle_id: str, matching: str,
                                           not_matching: str) -> None:

@@ -74,3 +74,5 @@ def test_the_kbs_counterspell_is_read_as_a_card(index_dir: Path, kb: KnowledgeBa
 def test_a_term_opens_a_name_with_a_capitalised_word_after_it() -> None:
     assert names("my opponent has Island Sanctuary") == [("Island Sanctuary", None)]
     assert names("Can I Stifle the trigger?") == [("Stifle", None)]  # "I" opens nothing
+    # A sentence's first word (a term) does not open a name with the next one.
+    assert names("Does Wild Mongrel have flying?") == [("Wild Mongrel", "Wild Mongrel")]

@@ -36,6 +36,10 @@ BY_ID = {p.id: p for p in load_principles()}
     ("protection-enchanting", ("502.7c", "420.5d")),
     ("protection-blocking", ("502.7f",)),
     ("protection-not-everything", ("502.7b", "502.7e")),
+    ("trigger-order", ("410.3",)),
+    ("colorless-is-no-color", ("203.2a",)),
+    ("land-type-changed", ("212.6e",)),
+    ("split-card-characteristics", ("505.2",)),
 ])
 def test_each_principle_cites_its_rules(principle_id: str, cite: tuple[str, ...]) -> None:
     assert BY_ID[principle_id].cite == cite
@@ -65,6 +69,11 @@ def test_each_principle_cites_its_rules(principle_id: str, cite: tuple[str, ...]
     # Sacrificing something is not an effect protection could stop.
     ("protection-not-everything", "does destroy all creatures get my creature with protection",
      "he sacrifices a creature to give his creature protection"),
+    # "in order" and "stacking" stem to bare "order" and "stack": not in the table.
+    ("trigger-order", "in which order do my triggered abilities go on the stack",
+     "I put the echo trigger on the stack in order to pay later"),
+    ("both-lose-draw", "both players go to zero life at the same time",
+     "do both creatures die"),
 ])
 def test_a_principle_needs_all_its_groups(principle_id: str, matching: str,
                                           not_matching: str) -> None:

@@ -185,14 +185,34 @@ def interpret(session: SearchSession, question: str, document: str,
     _read(session, _spell(session, _tokens(text), vocab, reading, terms | names), document,
           vocab, reading, 1.0)
     _pull_glossary(session, document, vocab, reading, reading.stream, 1.0)
-    # A card named is "a card" to the principles ("two Soul Links on one creature").
-    question_stream = [CARD_WORD if t == "|" else t for t in reading.stream]
+    question_stream = _principle_words(reading.stream, mentions)
     _principles(session, reading, question_stream + ["|"] + card_stream, question_stream)
     return Interpretation(tuple(dict.fromkeys(reading.words)),
                           tuple(dict.fromkeys(reading.phrases)),
                           tuple((n, b, w) for n, (b, w) in reading.pins.items()),
                           tuple(reading.named), tuple(dict.fromkeys(reading.notes)),
                           tuple(reading.concepts), tuple(mentions))
+
+
+def _principle_words(stream: list[str], mentions: list[CardMention]) -> list[str]:
+    """The question's words as the principles read them: a card named is "a card" ("two
+    Soul Links on one creature"), but an unknown one-word name is its word ("Can I
+    Stifle the trigger": stifle).
+
+    >>> _principle_words(["can", "|", "the", "trigger"],
+    ...                  [CardMention("Stifle", None, 2, 3)])
+    ['can', 'stifle', 'the', 'trigger']
+    """
+    out: list[str] = []
+    names = iter(mentions)
+    for token in stream:
+        if token != "|":
+            out.append(token)
+            continue
+        mention = next(names, None)
+        words = tokens(mention.surface) if mention is not None and mention.name is None else []
+        out += words if len(words) == 1 else [CARD_WORD]
+    return out
 
 
 def _tokens(text: str) -> list[str]:

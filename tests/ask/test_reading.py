@@ -99,7 +99,9 @@ def test_a_card_name_is_not_fizzling(index_dir: Path) -> None:
 
 def test_a_known_cards_text_feeds_the_query(index_dir: Path) -> None:
     without = ask(index_dir, "Can I Stifle the trigger?")
-    assert not has(without, "402.5") and not has(without, "414.1")
+    # Unknown, the card is only its word "stifle" (the principles table knows it).
+    assert without.understood[0].startswith("I don't know the card 'Stifle'")
+    assert not any(note.startswith("card Stifle:") for note in without.understood)
     result = ask(index_dir, "Can I Stifle the trigger?", cards=Cards())
     assert result.understood[0] == "card 'Stifle'"
     assert "principle: countering a triggered or activated ability (an ability is not a spell)" \

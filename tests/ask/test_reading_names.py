@@ -76,3 +76,12 @@ def test_a_term_opens_a_name_with_a_capitalised_word_after_it() -> None:
     assert names("Can I Stifle the trigger?") == [("Stifle", None)]  # "I" opens nothing
     # A sentence's first word (a term) does not open a name with the next one.
     assert names("Does Wild Mongrel have flying?") == [("Wild Mongrel", "Wild Mongrel")]
+
+
+def test_an_unknown_one_word_card_is_its_word_to_the_principles(index_dir: Path) -> None:
+    # No card data: "Stifle" is an unknown card, yet the situation is countering an ability.
+    result = ask(index_dir, "Can I Stifle the Goblin Piledriver's ability?")
+    assert result.cards == (("Stifle", None), ("Goblin Piledriver", None))
+    assert "principle: countering a triggered or activated ability (an ability is not a spell)" \
+        in result.understood
+    assert "414.1" in {a.id for a in result.results[:5]}

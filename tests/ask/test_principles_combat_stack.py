@@ -40,6 +40,7 @@ BY_ID = {p.id: p for p in load_principles()}
     ("colorless-is-no-color", ("203.2a",)),
     ("land-type-changed", ("212.6e",)),
     ("split-card-characteristics", ("505.2",)),
+    ("state-based-before-triggers", ("420.3", "408.1f")),
 ])
 def test_each_principle_cites_its_rules(principle_id: str, cite: tuple[str, ...]) -> None:
     assert BY_ID[principle_id].cite == cite

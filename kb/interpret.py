@@ -130,17 +130,31 @@ class _Words:
 _TERM_WORDS: dict[tuple[Any, ...], frozenset[str]] = {}
 
 
+_GLOSSARY_NAMES: dict[tuple[Any, ...], frozenset[str]] = {}
+
+
+def glossary_names(session: SearchSession, document: str) -> frozenset[str]:
+    """The names of *document*'s glossary entries, lower case (cached per index)."""
+    key = (id(session.glossary()), document)
+    found = _GLOSSARY_NAMES.get(key)
+    if found is None:
+        found = frozenset(name.lower() for fields in session.glossary()
+                          if fields.get("document") == document
+                          for name in (fields.get("names") or "").split("|") if name)
+        _GLOSSARY_NAMES.clear()
+        _GLOSSARY_NAMES[key] = found
+    return found
+
+
 def term_words(session: SearchSession, document: str, vocab: Vocabulary) -> frozenset[str]:
     """The rules' own words and phrases, lower case: glossary names and their words,
     the translation layer's modern phrases and words, filler (cached per index)."""
     key = (id(session.glossary()), document, id(vocab))
     found = _TERM_WORDS.get(key)
     if found is None:
-        names = {name.lower() for fields in session.glossary()
-                 if fields.get("document") == document
-                 for name in (fields.get("names") or "").split("|") if name}
+        names = glossary_names(session, document)
         found = frozenset(names | {w for n in names for w in tokens(n)}
-                          | {" ".join(p) for p in vocab.phrases} | vocab.modern_words()
+                          | {" ".join(p) for p in [*vocab.phrases, *vocab.senses]} | vocab.modern_words()
                           | vocab.filler)
         _TERM_WORDS.clear()
         _TERM_WORDS[key] = found
@@ -156,7 +170,7 @@ def interpret(session: SearchSession, question: str, document: str,
     reading = _Reading()
     terms = term_words(session, document, vocab)
     mentions = find_card_names(question, cards.lookup if cards is not None else None, terms,
-                               _Words(session))
+                               _Words(session), glossary_names(session, document))
     text = _without(question, mentions)
     for mention in mentions:
         reading.notes.append(mention.message())
@@ -171,14 +185,34 @@ def interpret(session: SearchSession, question: str, document: str,
     _read(session, _spell(session, _tokens(text), vocab, reading, terms | names), document,
           vocab, reading, 1.0)
     _pull_glossary(session, document, vocab, reading, reading.stream, 1.0)
-    # A card named is "a card" to the principles ("two Soul Links on one creature").
-    _principles(session, reading, [CARD_WORD if t == "|" else t for t in reading.stream]
-                + ["|"] + card_stream)
+    question_stream = _principle_words(reading.stream, mentions)
+    _principles(session, reading, question_stream + ["|"] + card_stream, question_stream)
     return Interpretation(tuple(dict.fromkeys(reading.words)),
                           tuple(dict.fromkeys(reading.phrases)),
                           tuple((n, b, w) for n, (b, w) in reading.pins.items()),
                           tuple(reading.named), tuple(dict.fromkeys(reading.notes)),
                           tuple(reading.concepts), tuple(mentions))
+
+
+def _principle_words(stream: list[str], mentions: list[CardMention]) -> list[str]:
+    """The question's words as the principles read them: a card named is "a card" ("two
+    Soul Links on one creature"), but an unknown one-word name is its word ("Can I
+    Stifle the trigger": stifle).
+
+    >>> _principle_words(["can", "|", "the", "trigger"],
+    ...                  [CardMention("Stifle", None, 2, 3)])
+    ['can', 'stifle', 'the', 'trigger']
+    """
+    out: list[str] = []
+    names = iter(mentions)
+    for token in stream:
+        if token != "|":
+            out.append(token)
+            continue
+        mention = next(names, None)
+        words = tokens(mention.surface) if mention is not None and mention.name is None else []
+        out += words if len(words) == 1 else [CARD_WORD]
+    return out
 
 
 def _tokens(text: str) -> list[str]:
@@ -443,11 +477,14 @@ def _pull_glossary(session: SearchSession, document: str, vocab: Vocabulary,
             reading.concept(f"{label} {name}", refs[:3], list(term_stems))
 
 
-def _principles(session: SearchSession, reading: _Reading, stream: list[str]) -> None:
-    """Principles whose situation the question (and its cards' text) describes."""
+def _principles(session: SearchSession, reading: _Reading, stream: list[str],
+                own: list[str]) -> None:
+    """Principles whose situation the question (and its cards' text) describes: a card's
+    text alone does not make one, some of its words must be the question's (*own*)."""
     stems = [s for s, _ in _positions(stream)]
+    own_stems = [s for s, _ in _positions(own)]
     for principle in load_principles():
-        if principle.matches(stems, PRINCIPLE_WINDOW):
+        if principle.matches(stems, PRINCIPLE_WINDOW) and principle.mentioned(own_stems):
             why = f"principle: {principle.situation}"
             for number in principle.cite:
                 reading.pin(number, PRINCIPLE_BONUS, f"{why} → {number}")

@@ -28,6 +28,14 @@ ENGLISH_FILE = "english-words.txt"
 
 #: Words that join the capitalised words of a card name ("Akroma, Angel *of* Wrath").
 NAME_JOINERS = frozenset({"of", "the", "to", "from", "de", "du", "la", "le"})
+#: Joiners that may stand between two names instead ("discard Roar of the Wurm *to* Wild
+#: Mongrel"), and how many joiners may follow one another in a name ("Sigil *of the* New Dawn").
+SPLIT_JOINERS = frozenset({"to", "the", "from"})
+MAX_JOINERS = 2
+#: Words after which a capitalised known card's name is the card even when it is also a
+#: rules word ("with a Counterspell", "plays Flash").
+CARD_BEFORE = frozenset({"a", "an", "my", "his", "her", "their", "your", "its", "another",
+                         "cast", "casts", "casting", "play", "plays", "played", "playing"})
 #: The longest card name, in words, that is looked for.
 MAX_NAME_WORDS = 7
 #: Words never read as (part of) a card name.
@@ -141,8 +149,8 @@ def _variants(phrase: list[str]) -> Iterable[str]:
 
 
 def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
-                    terms: Container[str], common: Container[str] = frozenset()
-                    ) -> list[CardMention]:
+                    terms: Container[str], common: Container[str] = frozenset(),
+                    glossary: Container[str] = frozenset()) -> list[CardMention]:
     """The card names of *question*, left to right, each the longest that fits.
 
     *lookup* maps a :func:`name_key` to the card's name, or ``None`` (no card
@@ -150,7 +158,10 @@ def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
     phrases (glossary names, translation-layer phrases, lower case): a word
     that is a term is not a card name ("Flash" the keyword, "First Strike").
     *common* are words of the rules' text: one at the start of a sentence is
-    not taken for the start of an unknown name ("Two Soul Links").
+    not taken for the start of an unknown name ("Two Soul Links").  A known
+    card whose one-word name is a term is read as the card where a card is
+    named ("counters it with a Counterspell"), unless the name is one of the
+    *glossary*'s own ("an Island" is the land type).
 
     A known card's name is found when it is written capitalised, or in lower
     case when it is more than one word, or one word that is no term and no
@@ -162,9 +173,9 @@ def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
     mentions: list[CardMention] = []
     i = 0
     while i < len(ws):
-        found = _known_at(ws, i, lookup, terms) if lookup is not None else None
+        found = _known_at(ws, i, lookup, terms, glossary) if lookup is not None else None
         if found is None:
-            found = _unknown_at(ws, i, terms, common)
+            found = _unknown_at(ws, i, terms, common, lookup)
         if found is None:
             i += 1
             continue
@@ -202,8 +213,16 @@ def _is_term(word: str, terms: Container[str]) -> bool:
     return word in terms or word in NOT_NAMES
 
 
+def _card_position(ws: list[Word], i: int) -> bool:
+    """Whether ``ws[i]`` is capitalised where a card is named: after an article, a
+    possessive or "play"/"cast" ("counters it with a Counterspell")."""
+    return (i > 0 and _capitalised(ws[i]) and not ws[i].starts_sentence
+            and ws[i - 1].lower in CARD_BEFORE)
+
+
 def _known_at(ws: list[Word], i: int, lookup: Callable[[str], str | None],
-              terms: Container[str]) -> CardMention | None:
+              terms: Container[str], glossary: Container[str] = frozenset()
+              ) -> CardMention | None:
     for size in range(min(MAX_NAME_WORDS, len(ws) - i), 0, -1):
         part = ws[i:i + size]
         phrase = [w.lower for w in part]
@@ -212,7 +231,8 @@ def _known_at(ws: list[Word], i: int, lookup: Callable[[str], str | None],
             if name is None:
                 continue
             if size == 1:
-                if _is_term(phrase[0], terms) or not (
+                if _is_term(phrase[0], terms) and not (
+                        _card_position(ws, i) and phrase[0] not in glossary) or not (
                         _capitalised(part[0]) or not is_english(phrase[0])):
                     continue
             elif variant in terms and not _capitalised(part[0]):
@@ -221,25 +241,72 @@ def _known_at(ws: list[Word], i: int, lookup: Callable[[str], str | None],
     return None
 
 
-def _unknown_at(ws: list[Word], i: int, terms: Container[str],
-                common: Container[str]) -> CardMention | None:
-    word = ws[i]
-    if not _capitalised(word) or word.text.isupper() and len(word.text) > 1 \
-            or _is_term(word.lower, terms):
+def _after_joiners(ws: list[Word], k: int) -> int | None:
+    """The index of the capitalised word that "of", "of the"… at ``ws[k]`` lead to
+    (``None`` if *k* is no joiner, or no capitalised word follows in the sentence)."""
+    j = k
+    while j < len(ws) and j - k < MAX_JOINERS and ws[j].lower in NAME_JOINERS:
+        j += 1
+    if j == k or j >= len(ws) or not _capitalised(ws[j]) or ws[j].starts_sentence:
         return None
+    return j
+
+
+def _capitalised_run(ws: list[Word], k: int) -> int:
+    """How many capitalised words follow one another from ``ws[k]``."""
+    n = 0
+    while k + n < len(ws) and _capitalised(ws[k + n]) and not ws[k + n].starts_sentence:
+        n += 1
+    return n
+
+
+def _splits(ws: list[Word], k: int, after: int,
+            lookup: Callable[[str], str | None] | None) -> bool:
+    """Whether the joiner at ``ws[k]`` separates two names rather than joining one:
+    "Stifle the Goblin Piledriver" (an English word before "the" is a verb: names
+    like "Kaervek the Merciless" have a proper name there), "Roar of the Wurm to
+    Wild Mongrel" ("to" before a known card or before two capitalised words)."""
+    joiner, before = ws[k].lower, ws[k - 1]
+    if joiner == "the" and not before.comma and before.lower not in NAME_JOINERS \
+            and is_english(before.lower):
+        return True
+    if joiner not in SPLIT_JOINERS:
+        return False
+    if joiner == "to" and _capitalised_run(ws, after) >= 2:
+        return True
+    return lookup is not None and _known_at(ws, after, lookup, frozenset()) is not None
+
+
+def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container[str],
+                lookup: Callable[[str], str | None] | None = None) -> CardMention | None:
+    word = ws[i]
+    if not _capitalised(word) or word.text.isupper() and len(word.text) > 1:
+        return None
+    # A term opens a name only with "of" or (in mid-sentence) another capitalised word
+    # after it ("Wall of Earth", "has Island Sanctuary"), not alone ("Wall"), and a
+    # sentence's first word is no name with the next ("Does Wrath of God…").
+    opens = i + 1 < len(ws) and (
+        ws[i + 1].lower == "of" and _after_joiners(ws, i + 1) is not None
+        or not word.starts_sentence and _capitalised(ws[i + 1])
+        and not ws[i + 1].starts_sentence
+        and ws[i + 1].lower not in NOT_NAMES and not ws[i + 1].text.isupper())
+    if word.lower in NOT_NAMES or word.lower in terms and not opens:
+        return None
+    joined = i + 1 < len(ws) and _after_joiners(ws, i + 1) is not None
     if word.starts_sentence and (word.lower in _NUMBER_WORDS or word.lower in common and not (
-            i + 1 < len(ws) and _capitalised(ws[i + 1]) and not ws[i + 1].starts_sentence)):
+            joined or i + 1 < len(ws) and _capitalised(ws[i + 1])
+            and not ws[i + 1].starts_sentence)):
         return None  # "Two Soul Links": a sentence's first word, not part of the name
     end = i + 1
     while end < len(ws) and end - i < MAX_NAME_WORDS and not ws[end].starts_sentence:
         nxt = ws[end]
         if _capitalised(nxt) and nxt.lower not in NOT_NAMES and not nxt.text.isupper():
             end += 1
-        elif (nxt.lower in NAME_JOINERS and end + 1 < len(ws)
-              and _capitalised(ws[end + 1]) and not ws[end + 1].starts_sentence):
-            end += 1
-        else:
+            continue
+        after = _after_joiners(ws, end)
+        if after is None or _splits(ws, end, after, lookup):
             break
+        end = after + 1
     part = ws[i:end]
     capitals = [w for w in part if _capitalised(w)]
     if all(_is_term(w.lower, terms) for w in capitals):

@@ -26,6 +26,11 @@ VOCABULARY_PATH = Path(__file__).parent / "data" / "translations.yaml"
 #: The principles table shipped with the package.
 PRINCIPLES_PATH = Path(__file__).parent / "data" / "principles.yaml"
 
+#: How many words either side of a modern phrase its sense's context (``when``) is
+#: looked for in.
+WHEN_WINDOW = 10
+_POWER_TOUGHNESS = re.compile(r"[+-]?(\d+|x)/[+-]?(\d+|x)")
+
 TOKEN_RE = re.compile(r"\d{3}\.\d+[a-z]?|[a-z0-9]+(?:['/+-][a-z0-9]+)*")
 
 
@@ -36,6 +41,15 @@ def tokens(text: str) -> list[str]:
     ['pro-green', 'guy', 'vs', '502.9b', 's', 'trample']
     """
     return TOKEN_RE.findall(text.lower().replace("\u2019", "'").replace("\u2018", "'"))
+
+
+def context_form(token: str) -> str:
+    """A token as a sense's context compares it: any power/toughness is ``n/n``.
+
+    >>> context_form("-1/-1"), context_form("5/5"), context_form("damage")
+    ('n/n', 'n/n', 'damage')
+    """
+    return "n/n" if _POWER_TOUGHNESS.fullmatch(token) else token
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -50,14 +64,21 @@ class Translation:
     """Rule numbers the term names outright."""
     unless: tuple[tuple[str, ...], ...] = ()
     """Phrases (as tokens) in which a modern phrase is another word: "die roll"."""
+    when: tuple[tuple[str, ...], ...] = ()
+    """Phrases (as tokens) of which one must be near the modern phrase for this sense
+    to apply ("dies" with "damage" near it is about lethal damage); none: any context."""
 
     def applies(self, sequence: list[str], start: int, size: int) -> bool:
         """Whether the phrase at ``sequence[start:start + size]`` is meant in this sense:
-        no :attr:`unless` phrase around it.
+        no :attr:`unless` phrase around it, and one of :attr:`when` (if any) within
+        :data:`WHEN_WINDOW` words of it.
 
         >>> Translation(("die",), ("destroyed",), unless=(("die", "roll"),)).applies(
         ...     ["win", "the", "die", "roll"], 2, 1)
         False
+        >>> lethal = Translation(("die",), ("lethal damage",), when=(("n/n",), ("damage",)))
+        >>> lethal.applies(["does", "the", "2/2", "die"], 3, 1), lethal.applies(["i", "die"], 1, 1)
+        (True, False)
         """
         for phrase in self.unless:
             for offset in range(len(phrase)):
@@ -65,7 +86,12 @@ class Translation:
                 if begin >= 0 and tuple(sequence[begin:begin + len(phrase)]) == phrase \
                         and begin + len(phrase) >= start + size:
                     return False
-        return True
+        if not self.when:
+            return True
+        near = [context_form(t) for t in
+                sequence[max(0, start - WHEN_WINDOW):start + size + WHEN_WINDOW]]
+        return any(tuple(near[i:i + len(phrase)]) == phrase
+                   for phrase in self.when for i in range(len(near) - len(phrase) + 1))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -93,7 +119,12 @@ class Vocabulary:
     generic: frozenset[str]
     """Glossary terms that do not pull in their rules."""
     phrases: dict[tuple[str, ...], Translation]
-    """Each modern phrase (as tokens) → its entry; the first entry naming a phrase wins."""
+    """Each modern phrase (as tokens) → its entry; the first entry naming a phrase wins
+    (entries with a context, :attr:`Translation.when`, are in :attr:`senses`)."""
+    senses: dict[tuple[str, ...], tuple[Translation, ...]] = dataclasses.field(
+        default_factory=dict)
+    """Each modern phrase → the entries that apply to it only in a context, in order:
+    tried before :attr:`phrases`' entry."""
     modern_only: dict[str, ModernOnly] = dataclasses.field(default_factory=dict)
     """Each word of :class:`ModernOnly` entries → its entry."""
     longest: int = 1
@@ -111,6 +142,9 @@ class Vocabulary:
         """
         for size in range(min(self.longest, len(seq) - start), 0, -1):
             span = seq[start:start + size]
+            for sense in self.senses.get(tuple(span), ()):
+                if sense.applies(seq, start, size):
+                    return size, sense
             entry = self.phrases.get(tuple(span))
             if entry is None and forms is not None:
                 entry = forms(span)
@@ -120,8 +154,8 @@ class Vocabulary:
 
     def modern_words(self) -> frozenset[str]:
         """Every word of every modern phrase and modern-only word."""
-        return frozenset(w for phrase in self.phrases for w in phrase) | frozenset(
-            self.modern_only)
+        return frozenset(w for phrase in [*self.phrases, *self.senses] for w in phrase) \
+            | frozenset(self.modern_only)
 
     def translate(self, text: str) -> tuple[str, list[str]]:
         """*text* with today's words put in the 2003 rules' words, and what was read.
@@ -182,12 +216,19 @@ def load_vocabulary(path: Path = VOCABULARY_PATH) -> Vocabulary:
     assert isinstance(data, dict), f"{path}: a mapping"
     translations = tuple(
         Translation(_strings(item["modern"]), _strings(item["rules"]), _strings(item.get("cite")),
-                    tuple(tuple(tokens(u)) for u in _strings(item.get("unless"))))
+                    tuple(tuple(tokens(u)) for u in _strings(item.get("unless"))),
+                    tuple(tuple(context_form(t) for t in tokens(w))
+                          for w in _strings(item.get("when"))))
         for item in data["translations"])
     phrases: dict[tuple[str, ...], Translation] = {}
+    senses: dict[tuple[str, ...], tuple[Translation, ...]] = {}
     for entry in translations:
         for phrase in entry.modern:
-            phrases.setdefault(tuple(tokens(phrase)), entry)
+            key = tuple(tokens(phrase))
+            if entry.when:
+                senses[key] = senses.get(key, ()) + (entry,)
+            else:
+                phrases.setdefault(key, entry)
     modern_only: dict[str, ModernOnly] = {}
     for item in data.get("modern_only") or ():
         only = ModernOnly(_strings(item["modern"]), str(item["note"]),
@@ -196,8 +237,8 @@ def load_vocabulary(path: Path = VOCABULARY_PATH) -> Vocabulary:
             modern_only.setdefault(word.lower(), only)
     return Vocabulary(translations, {str(k): str(v) for k, v in data["numbers"].items()},
                       frozenset(str(w) for w in data["filler"]),
-                      frozenset(str(w).lower() for w in data["generic"]), phrases, modern_only,
-                      max((len(p) for p in phrases), default=1))
+                      frozenset(str(w).lower() for w in data["generic"]), phrases, senses,
+                      modern_only, max((len(p) for p in [*phrases, *senses]), default=1))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -214,6 +255,16 @@ class Principle:
     """The rules the situation points to."""
     examples: tuple[str, ...] = ()
     """Questions that show the situation (tested)."""
+
+    def mentioned(self, stems: list[str]) -> bool:
+        """Whether a phrase of some group is among *stems* (the question's own words).
+
+        >>> p = Principle("p", "", ((("two",),), (("abil",),)), ("402.7",))
+        >>> p.mentioned(["abil"]), p.mentioned(["card"])
+        (True, False)
+        """
+        return any(tuple(stems[i:i + len(phrase)]) == phrase for group in self.when
+                   for phrase in group for i in range(len(stems) - len(phrase) + 1))
 
     def matches(self, stems: list[str], window: int | None = None) -> bool:
         """Whether every group has a phrase among *stems* (a question's, in order),

@@ -1,0 +1,87 @@
+"""Card names that run into each other or into rules words (issue 8, item 2): the
+joiners between two names, "of the" inside one, a term that opens a name, and a known
+card named where a card is named."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kb.ask import KBCards, ask
+from kb.reading import find_card_names, name_key
+from kb.store import KnowledgeBase
+
+TERMS = frozenset({"wall", "counterspell", "island", "end", "turn", "protection", "red",
+                   "the", "of", "does"})
+
+
+class Cards:
+    """Three names the test gives a card vocabulary."""
+
+    NAMES = ("Wild Mongrel", "Counterspell", "Island")
+
+    def lookup(self, key: str) -> str | None:
+        return {name_key(n): n for n in self.NAMES}.get(key)
+
+
+def names(question: str, glossary: frozenset[str] = frozenset({"island"})
+          ) -> list[tuple[str, str | None]]:
+    found = find_card_names(question, Cards().lookup, TERMS, frozenset(), glossary)
+    return [(m.surface, m.name) for m in found]
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # A verb of English before "the" is not part of a name; a proper name is.
+    ("Can I Stifle the Goblin Piledriver's ability?", [("Stifle", None),
+                                                       ("Goblin Piledriver", None)]),
+    ("Kaervek the Merciless attacks", [("Kaervek the Merciless", None)]),
+    ("I control Linvala, the Preserver.", [("Linvala, the Preserver", None)]),
+    # "to" before a known card, or before two capitalised words, separates two names.
+    ("I discard Roar of the Wurm to Wild Mongrel.", [("Roar of the Wurm", None),
+                                                    ("Wild Mongrel", "Wild Mongrel")]),
+    ("I discard Gigapede to Sengir Vampire.", [("Gigapede", None), ("Sengir Vampire", None)]),
+    ("I play Swords to Plowshares on it.", [("Swords to Plowshares", None)]),
+    # Two joiners in a row stay inside one name.
+    ("my opponent has Sigil of the New Dawn", [("Sigil of the New Dawn", None)]),
+    # A term opens a name when "of" and a word that is no term follow it.
+    ("Ingo blocks with his Wall of Earth.", [("Wall of Earth", None)]),
+    ("It ends at End of Turn.", []),
+    ("a creature with Protection from Red", []),
+])
+def test_names_split_and_join_at_their_joiners(question: str,
+                                               expected: list[tuple[str, str | None]]) -> None:
+    assert names(question) == expected
+
+
+def test_a_known_card_that_is_a_term_is_the_card_where_a_card_is_named() -> None:
+    assert names("Laurie counters it with a Counterspell.") == [
+        ("Counterspell", "Counterspell")]
+    assert names("can a counterspell counter an ability") == []
+    assert names("Does Counterspell counter abilities?") == []
+    # A glossary name stays the rules' word: "an Island" is the land type.
+    assert names("I control an Island.") == []
+    assert names("I control an Island.", glossary=frozenset()) == [("Island", "Island")]
+
+
+def test_the_kbs_counterspell_is_read_as_a_card(index_dir: Path, kb: KnowledgeBase) -> None:
+    result = ask(index_dir, "He counters my creature spell with a Counterspell. Can I respond?",
+                 cards=KBCards(kb))
+    assert result.cards == (("Counterspell", "Counterspell"),)
+    assert result.understood[0] == "card 'Counterspell'"
+
+
+def test_a_term_opens_a_name_with_a_capitalised_word_after_it() -> None:
+    assert names("my opponent has Island Sanctuary") == [("Island Sanctuary", None)]
+    assert names("Can I Stifle the trigger?") == [("Stifle", None)]  # "I" opens nothing
+    # A sentence's first word (a term) does not open a name with the next one.
+    assert names("Does Wild Mongrel have flying?") == [("Wild Mongrel", "Wild Mongrel")]
+
+
+def test_an_unknown_one_word_card_is_its_word_to_the_principles(index_dir: Path) -> None:
+    # No card data: "Stifle" is an unknown card, yet the situation is countering an ability.
+    result = ask(index_dir, "Can I Stifle the Goblin Piledriver's ability?")
+    assert result.cards == (("Stifle", None), ("Goblin Piledriver", None))
+    assert "principle: countering a triggered or activated ability (an ability is not a spell)" \
+        in result.understood
+    assert "414.1" in {a.id for a in result.results[:5]}

@@ -88,7 +88,7 @@ class Step:
     """One action on the timeline."""
 
     verb: str
-    """``attack``, ``block``, ``play`` or ``activate``."""
+    """``attack``, ``block``, ``play``, ``activate`` or ``assign``."""
     by: str
     """The acting player."""
     timing: str = ""
@@ -107,6 +107,9 @@ class Step:
     """``activate``: what the ability does: ``regenerate``, ``pump``, ``damage`` or empty."""
     targets: list[str] = dataclasses.field(default_factory=list)
     """Target thing keys or players (:data:`ME`, :data:`OPP`)."""
+    split: dict[str, int] = dataclasses.field(default_factory=dict)
+    """``assign``: how the attacker :attr:`source` divides its combat damage (blocker key or
+    player → amount), as the question states it (310.2c, 502.9b)."""
 
 
 @dataclasses.dataclass(slots=True)

@@ -59,8 +59,9 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         why = (" (the attacking player's)" if attacks else
                " (the player who plays a sorcery)" if active != ME else "")
         assumptions.append(f"It is {_whose(active, names, board)} turn{why}.")
+    divided = {s.source for s in board.steps if s.verb == "assign"}
     if any(len([b for s in board.steps for b, a in s.blocks if a == attacker]) > 1
-           for attacker in {a for s in board.steps for _, a in s.blocks}):
+           for attacker in {a for s in board.steps for _, a in s.blocks} - divided):
         # 310.2c / 502.9b: the attacking player divides the damage; the default gives
         # lethal damage to each blocker in the order named, the rest to the last.
         assumptions.append("An attacker blocked by several creatures assigns lethal damage to "
@@ -229,6 +230,16 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
                     raise Declined([things[blocker].surface], "a creature that blocks twice")
                 actions[-1]["block"][blocker] = attacker
             current = 2
+        elif step.verb == "assign":
+            # 310.2c: the stated division; the engine moves to the combat damage step with it.
+            if current < 2 or current > TIMINGS.index("damage_on_stack"):
+                raise Declined([], "damage divided at a time the rules have no damage assignment")
+            settle()
+            if actions and "assign" in actions[-1]:
+                actions[-1]["assign"][step.source] = _recipients(step, names)
+            else:
+                actions.append({"assign": {step.source: _recipients(step, names)}})
+            current = TIMINGS.index("damage_on_stack")
         else:
             said = step.timing
             if said in ("damage_on_stack", FIRST_STRIKE_DAMAGE_ON_STACK):
@@ -257,6 +268,11 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
         # To the second main phase: the combat phase ends, so mana left in a pool burns (300.3).
         actions.append({"advance": "postcombat_main"})
     return actions
+
+
+def _recipients(step: Step, names: dict[str, str]) -> dict[str, int]:
+    """An ``assign`` entry's recipients: blocker ids, a player by name."""
+    return {names.get(key, key): amount for key, amount in step.split.items()}
 
 
 def _advance(actions: list[dict[str, Any]], current: int, phase: int, combat: bool,

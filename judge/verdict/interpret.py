@@ -7,10 +7,10 @@ from typing import Any
 
 from judge.cards import CardDef
 from judge.verdict.board import ME, OPP, Board, Declined, Step, _counters, _helps, _leaves
-from judge.verdict.places import Placer
+from judge.verdict.splits import Splitter
 
 
-class Interpreter(Placer):
+class Interpreter(Splitter):
     """Walks a parse tree and builds the :class:`Board`."""
 
     # -- the walk ---------------------------------------------------------------------
@@ -74,6 +74,8 @@ class Interpreter(Placer):
                 self.steps.append(dataclasses.replace(done[0], response=False, timing=""))
 
     def subj(self, node: Any) -> str:
+        if getattr(node, "data", "") == "subj_be":
+            node = node.children[0]
         key = self.player(node) if not hasattr(node, "data") else self.player(node.children[-1])
         self.subject = key
         return key
@@ -174,7 +176,12 @@ class Interpreter(Placer):
         self.block(other, blockers, attacker)
 
     def c_blocked_by_it(self, node: Any) -> None:
-        attacker = self.only_attacker(node.children[0])
+        if not self.attackers() and len(self.recent) == 1:
+            # "My Hill Giant was a 3/3 and got blocked by a 2/2": the creature just told of.
+            attacker = self.recent[0]
+            self.attack(self.thing(attacker).controller, [attacker])
+        else:
+            attacker = self.only_attacker(node.children[0])
         other = OPP if self.thing(attacker).controller == ME else ME
         blockers = [self.place(d, other) for d in self.descs(node.children[-1])]
         self.block(other, blockers, attacker)
@@ -354,6 +361,15 @@ class Interpreter(Placer):
         if not desc.owner:
             raise Declined([desc.surface], "whose permanent it is")
         self.place(desc, desc.owner)
+
+    def c_is_pt(self, node: Any) -> None:
+        """"My Hill Giant was a 3/3": the power and toughness the question gives win."""
+        key = self.place(self.desc(node.children[0]), ME)
+        pt = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "pt"][0]
+        thing = self.thing(key)
+        if thing.power is not None and (thing.power, thing.toughness) != pt.value:
+            raise Declined([pt.surface], "two powers and toughnesses for one creature")
+        thing.power, thing.toughness = pt.value
 
     def c_there_is(self, node: Any) -> None:
         raise Declined([self.tok(node.children[0]).surface], "whose permanent it is")

@@ -244,12 +244,17 @@ class Lexicon:
                         unread.append(cased[i])
                 i += 1
         tokens, unread = _named_cards(question, tokens, unread)
+        tokens, unread = _ordinals(tokens, unread)
         # "two 3/3s": the plural's "s" after a power and toughness.
         tokens = [t for n, t in enumerate(tokens) if not (
             t.canon == "s" and t.surface.lower() == "s" and n > 0 and tokens[n - 1].canon == "pt")]
         # "with" before a keyword describes ("a 2/2 with flying"); before anything else it
         # says what blocks or attacks ("blocks the 3/3 with a 4/4"): one word of lookahead
         # the LALR grammar doesn't have.
+        # "a 1/1 with '{1}{G}: Regenerate'": the description in quotes is the creature's.
+        tokens = [t for n, t in enumerate(tokens) if not (
+            t.canon == "with" and 0 < n < len(tokens) - 1 and tokens[n + 1].canon == "paren"
+            and tokens[n - 1].canon in ("pt", "kw", "noun", "cc", "color"))]
         tokens = [dataclasses.replace(t, canon="with_kw") if t.canon == "with" and n + 1 < len(tokens)
                   and tokens[n + 1].canon == "kw" else t for n, t in enumerate(tokens)]
         # "a 4/4 without first strike": a described creature has only the abilities it is
@@ -276,6 +281,7 @@ class Lexicon:
 _PAREN = "qqparen"
 _NAME_JOINS = frozenset({"of", "the", "in", "en", "and"})
 _PAREN_RE = re.compile(r"\(([^()]{1,300})\)")
+_QUOTED_RE = re.compile(r"(?<![A-Za-z])['\u2018\"\u201c](\{[^'\u2019\"\u201d]{1,200})['\u2019\"\u201d]")
 
 
 def read_parentheses(question: str) -> tuple[str, list[tuple[tuple[int, int] | None, tuple[str, ...], str]]]:
@@ -291,7 +297,10 @@ def read_parentheses(question: str) -> tuple[str, list[tuple[tuple[int, int] | N
         found.append((read[0], read[1], match.group(0)))
         return f" {_PAREN}{len(found) - 1} "
 
-    return _PAREN_RE.sub(replace, question), found
+    question = _PAREN_RE.sub(replace, question)
+    # A quoted ability: "a 4/3 with '{G}: Regenerate'", "a 2/2 with \"flying\"".
+    return _QUOTED_RE.sub(lambda m: replace(m) if _read_description(m.group(1)) else m.group(0),
+                          question), found
 
 
 def _read_description(text: str) -> tuple[tuple[int, int] | None, tuple[str, ...]] | None:
@@ -370,6 +379,33 @@ def _named_cards(question: str, tokens: list[Token],
                 out.append(Token("named", name, " ".join(w.surface for w in words), words[0].start))
             else:
                 out.extend(words)
+        out.append(token)
+    return out, unread
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3}
+
+
+def _ordinals(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list[str]]:
+    """"the first (one)", "the second": a blocker by its place in the order named, as one
+    token (``nth1`` ...) the grammar reads where damage is divided."""
+    out: list[Token] = []
+    skip = 0
+    for n, token in enumerate(tokens):
+        if skip:
+            skip -= 1
+            continue
+        following = tokens[n + 1] if n + 1 < len(tokens) else None
+        if (token.canon == "the" and following is not None and following.canon == "?"
+                and str(following.value) in _ORDINALS):
+            if following.surface in unread:
+                unread.remove(following.surface)
+            skip = 1
+            if n + 2 < len(tokens) and tokens[n + 2].surface.lower() == "one":
+                skip = 2
+            out.append(Token(f"nth{_ORDINALS[str(following.value)]}", _ORDINALS[str(following.value)],
+                             f"{token.surface} {following.surface}", token.start))
+            continue
         out.append(token)
     return out, unread
 

@@ -28,7 +28,8 @@ _QUESTION_START = frozenset({"how", "who", "what", "what's", "whats", "which", "
                              "will", "would", "can", "could", "should", "is", "are", "who's",
                              "whos", "where", "why", "legal", "illegal", "right", "correct",
                              "shouldn't", "doesn't", "don't", "didn't", "won't", "wouldn't",
-                             "isn't", "can't", "couldn't", "wasn't", "aren't", "at", "so", "am"})
+                             "isn't", "can't", "couldn't", "wasn't", "aren't", "at", "so", "am",
+                             "any"})
 
 
 class TokenLexer(Lexer):
@@ -64,7 +65,7 @@ _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other",
                        "my_turn", "opp_turn", "play", "is", "blocked", "unblocked"})
 _VERBS = frozenset({"attack", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
-                    "responds_with"})
+                    "responds_with", "assign"})
 
 
 def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
@@ -112,12 +113,18 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     for clause in _clauses(tokens):
         words = [t for t in clause if t.canon not in (".", ",", "and", "then", "or")]
         first = words[0].surface.lower() if words else ""
+        if first == "who" and len(words) > 1 and board[-2:] and board[-1].canon == "," \
+                and board[-2].canon == "pl":
+            # "... attacks Dana, who blocks with a 1/1": Dana blocks.
+            board += [board[-2]] + [t for t in clause if t is not words[0]]
+            continue
         if first in _QUESTION_START:
             cut = next((n for n, t in enumerate(clause) if t.canon == "if"), None)
             asked = clause if cut is None else clause[:cut]
             rest = () if cut is None else clause[cut:]
             actions = [t for t in asked if t.canon in _ACTION_CANONS]
-            if actions and first in ("can", "could") and cut is None:
+            if (actions and first in ("can", "could") and cut is None
+                    and not any(t.canon == "assign" for t in actions)):
                 # "Can I block with Grizzly Bears?": read as the action; the verdict says
                 # whether it is legal.
                 board += [t for t in clause if t is not words[0]]
@@ -141,7 +148,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
 
 
 _ACTION_CANONS = frozenset({"attack", "block", "block_with", "block_it_with", "blocked", "play",
-                            "sc", "activate", "regenerate", "pump", "ping", "responds_with"})
+                            "sc", "activate", "regenerate", "pump", "ping", "responds_with",
+                            "assign"})
 _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrifices", "discard",
                            "discards", "equip", "equips", "counter", "counters", "return",
                            "returns", "redirect", "redirects", "prevent", "prevents", "untap",

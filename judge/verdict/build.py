@@ -338,8 +338,15 @@ def _mode(card: CardDef, step: Step, things: dict[str, Thing]) -> int:
 
 
 def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
+    from judge.abilities import parse_ability
+
     card = lexicon.cards.get(thing.card) if thing.card else None
-    activated = [a for a in (card.abilities if card else ()) if isinstance(a, Activated)]
+    # The permanent's abilities in the order its in_play entry lists them (_inline): the
+    # card's, then those the question describes ("a 1/1 with '{1}{G}: Regenerate'").
+    abilities = list(card.abilities) if card else []
+    texts = {a.text for a in abilities}
+    abilities += [parse_ability(k) for k in thing.keywords if k not in texts]
+    activated = [a for a in abilities if isinstance(a, Activated)]
     wanted = {"regenerate": ("regenerate", None), "pump": ("pump", "this"),
               "damage": ("damage", "target")}.get(step.ability)
     fits = []

@@ -245,12 +245,24 @@ class Lexicon:
                 i += 1
         tokens, unread = _named_cards(question, tokens, unread)
         tokens, unread = _ordinals(tokens, unread)
+        # "Lotleth Troll (2/1 trample) ... I regenerate the Troll": a word of a described
+        # card's name refers to it, not to a player called Troll.
+        described = {w.lower(): str(t.value) for t in tokens if t.canon == "named"
+                     for w in str(t.value).split() if len(w) > 2}
+        tokens = [Token("named", described[str(t.value).lower()], t.surface, t.start)
+                  if t.canon == "pl" and str(t.value).lower() in described else t for t in tokens]
         # "two 3/3s": the plural's "s" after a power and toughness.
         tokens = [t for n, t in enumerate(tokens) if not (
             t.canon == "s" and t.surface.lower() == "s" and n > 0 and tokens[n - 1].canon == "pt")]
         # "with" before a keyword describes ("a 2/2 with flying"); before anything else it
         # says what blocks or attacks ("blocks the 3/3 with a 4/4"): one word of lookahead
         # the LALR grammar doesn't have.
+        # "got blocked by" reads as "is blocked by"; "I attacked w/ my 2/1" as "attacked with".
+        tokens = [x for t in tokens for x in (
+            (Token("is", "is", t.surface.split()[0], t.start), t)
+            if t.canon == "blocked" and t.surface.lower().split()[0] in ("got", "gets", "get") else (t,))]
+        tokens = [t for n, t in enumerate(tokens) if not (
+            t.canon == "with" and n > 0 and tokens[n - 1].canon == "attack")]
         # "a 1/1 with '{1}{G}: Regenerate'": the description in quotes is the creature's.
         tokens = [t for n, t in enumerate(tokens) if not (
             t.canon == "with" and 0 < n < len(tokens) - 1 and tokens[n + 1].canon == "paren"

@@ -78,8 +78,9 @@ class Thing:
         colors = " ".join(self.colors)
         pt = f"{self.power}/{self.toughness}" if self.power is not None else "creature"
         text = " ".join(x for x in (colors, pt) if x)
-        if self.keywords:
-            text += " with " + " and ".join(self.keywords)
+        shown = [k for k in self.keywords if ":" not in k and not k.startswith(("when", "at "))]
+        if shown:
+            text += " with " + " and ".join(shown)
         return text
 
 

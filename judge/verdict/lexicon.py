@@ -293,7 +293,8 @@ class Lexicon:
 _PAREN = "qqparen"
 _NAME_JOINS = frozenset({"of", "the", "in", "en", "and"})
 _PAREN_RE = re.compile(r"\(([^()]{1,300})\)")
-_QUOTED_RE = re.compile(r"(?<![A-Za-z])['\u2018\"\u201c](\{[^'\u2019\"\u201d]{1,200})['\u2019\"\u201d]")
+_QUOTED_RE = re.compile(r"(?<![A-Za-z])['\u2018\"\u201c]((?:\{|[Ww]hen|[Aa]t )[^'\u2019\"\u201d]{1,200})"
+                        r"['\u2019\"\u201d]")
 
 
 def read_parentheses(question: str) -> tuple[str, list[tuple[tuple[int, int] | None, tuple[str, ...], str]]]:
@@ -353,10 +354,38 @@ def _read_description(text: str) -> tuple[tuple[int, int] | None, tuple[str, ...
     return pt, tuple(abilities)
 
 
+@functools.lru_cache(maxsize=1)
+def _words_data() -> dict[str, Any]:
+    """``words.yaml``, read once."""
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    data: dict[str, Any] = yaml.load(WORDS_PATH.read_text(encoding="utf-8"), Loader=loader)
+    return data
+
+
+@functools.lru_cache(maxsize=1)
+def _ability_phrases() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """``words.yaml``'s ability phrases: how players write an ability → the engine's words."""
+    return tuple((re.compile(rf"(?<![\w-]){re.escape(str(k))}(?![\w-])"), str(v))
+                 for k, v in (_words_data().get("ability_phrases") or {}).items())
+
+
+def ability_language(text: str) -> str:
+    """*text* (lower case) with the phrases players and today's cards use for triggers and
+    effects put in the engine's ability language: "whenever it attacks" → "whenever this
+    attacks", "when this creature dies" → "when this is put into a graveyard from play",
+    "enters the battlefield" → "comes into play", "any target" → "target creature or player"."""
+    for pattern, words in _ability_phrases():
+        text = pattern.sub(words, text)
+    return text.replace("from play from play", "from play").replace(
+        "graveyard from play from the battlefield", "graveyard from play")
+
+
 def _ability(part: str) -> str | None:
     """*part* as an ability string of the engine, normalising "{G} regenerate" to
     "{G}: regenerate this" and "{B} - 1 damage ..." to "{B}: 1 damage ...", else None."""
-    text = part.strip().lower()
+    text = ability_language(part.strip().lower())
     text = re.sub(r"\b(?:it's|it is)\b", "this is", text)
     text = re.sub(r"^((?:\{[^}]+\})+)\s*(?:-|:|\u2013|\u2014)?\s*", r"\1: ", text)
     if text.endswith(": regenerate") or text == "regenerate":
@@ -458,10 +487,7 @@ def _tokens(phrase: str) -> tuple[str, ...]:
 @functools.lru_cache(maxsize=8)
 def _build(cards: tuple[CardText, ...],
            translations: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]) -> Lexicon:
-    import yaml
-
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(WORDS_PATH.read_text(encoding="utf-8"), Loader=loader)
+    data = _words_data()
     phrases: dict[tuple[str, ...], tuple[str, Any]] = {}
 
     def add(phrase: str, entry: tuple[str, Any]) -> None:

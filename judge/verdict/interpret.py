@@ -73,13 +73,6 @@ class Interpreter(Splitter):
             for _ in range(times - 1):
                 self.steps.append(dataclasses.replace(done[0], response=False, timing=""))
 
-    def subj(self, node: Any) -> str:
-        if getattr(node, "data", "") == "subj_be":
-            node = node.children[0]
-        key = self.player(node) if not hasattr(node, "data") else self.player(node.children[-1])
-        self.subject = key
-        return key
-
     # -- combat -----------------------------------------------------------------------
 
     def c_attack_with(self, node: Any) -> None:

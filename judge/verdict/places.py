@@ -54,6 +54,15 @@ class Placer:
             return self.named(token)
         raise Declined([token.surface])
 
+    def subj(self, node: Any) -> str:
+        """The player a clause's subject names (also "I'm", "he's"); it becomes the subject
+        the next clause without one carries on."""
+        if getattr(node, "data", "") == "subj_be":
+            node = node.children[0]
+        key = self.player(node) if not hasattr(node, "data") else self.player(node.children[-1])
+        self.subject = key
+        return key
+
     def named(self, token: Token) -> str:
         name = str(token.value)
         for key, known in self.names.items():

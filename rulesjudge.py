@@ -755,7 +755,7 @@ def evaluate(questions: Path | None, baseline: bool, split: str | None, no_cards
 
 _BOARD_CANONS = frozenset({"attack", "attacking", "block", "block_with", "block_it_with", "blocked",
                            "blocking", "play", "activate", "regenerate", "pump", "ping",
-                           "responds_with"})
+                           "responds_with", "sacrifice"})
 
 
 def may_be_board_question(question: str, card_names: list[str]) -> bool:

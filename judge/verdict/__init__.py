@@ -29,7 +29,7 @@ MAX_QUESTION = 1000
 
 _ACTION_WORDS = frozenset({"attack", "attacking", "block", "block_with", "block_it_with", "blocked",
                            "blocking", "play", "sc", "activate", "regenerate", "pump", "ping",
-                           "responds_with"})
+                           "responds_with", "sacrifice"})
 _OBJECT_WORDS = frozenset({"cc", "pt", "named"})
 _PLAYER_WORDS = frozenset({"me", "opp", "pl", "opp_be", "me_be", "face"})
 

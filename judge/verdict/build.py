@@ -352,13 +352,18 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
     fits = []
     for n, ability in enumerate(activated, 1):
         ops = [(i.op, i.who) for i in ability.effect.instructions]
-        if wanted is None:
+        if step.ability == "sacrifice":
+            # "sacrifice X (to deal 1 damage to Y)": the ability that costs X itself.
+            if ability.sacrifice and (not step.targets or ability.effect.targets):
+                fits.append(n)
+        elif wanted is None:
             if not ability.mana_ability:
                 fits.append(n)
         elif any(op == wanted[0] and (wanted[1] is None or who == wanted[1]) for op, who in ops):
             fits.append(n)
     if len(fits) != 1:
-        what = {"regenerate": "regenerate", "pump": "pump itself", "damage": "deal damage"}.get(
+        what = {"regenerate": "regenerate", "pump": "pump itself", "damage": "deal damage",
+                "sacrifice": "sacrifice itself"}.get(
             step.ability, "be activated")
         raise Declined([thing.surface], f"{thing.label()} has no one ability to {what}")
     return fits[0]

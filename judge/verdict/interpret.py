@@ -310,6 +310,32 @@ class Interpreter(Splitter):
         target = self.one_target(node.children[-1], who)
         self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
 
+    def c_sacrifice(self, node: Any) -> None:
+        """"I sacrifice Mogg Fanatic to ping his 2/2": the ability whose cost sacrifices it."""
+        who = self.subj(node.children[0])
+        objs = [c for c in node.children if getattr(c, "data", "") in (
+            "described", "it", "the_attacker", "the_blocker")]
+        source = self.place(self.desc(objs[0]), who, prefer=who)
+        target_nodes = [c for c in node.children[2:] if hasattr(c, "data")][1:]
+        targets = [self.one_target(target_nodes[0], who)] if target_nodes else []
+        amounts = [self.tok(c) for c in node.children if not hasattr(c, "data")
+                   and self.tok(c).canon == "num"]
+        self.steps.append(Step("activate", who, source=source, ability="sacrifice",
+                               targets=targets))
+        if amounts and amounts[0].value not in self.sacrifice_damage(source):
+            raise Declined([amounts[0].surface], "not the damage its sacrifice ability deals")
+
+    def sacrifice_damage(self, key: str) -> set[int]:
+        """The damage the sacrifice abilities of permanent *key* deal."""
+        from judge.abilities import Activated, parse_ability
+
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        abilities = list(card.abilities) if card else []
+        abilities += [parse_ability(k) for k in thing.keywords]
+        return {i.amount for a in abilities if isinstance(a, Activated) and a.sacrifice
+                for i in a.effect.instructions if i.op == "damage"}
+
     def one_target(self, node: Any, who: str) -> str:
         name = getattr(node, "data", "")
         if name == "player":

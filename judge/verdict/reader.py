@@ -65,7 +65,7 @@ _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other",
                        "my_turn", "opp_turn", "play", "is", "blocked", "unblocked"})
 _VERBS = frozenset({"attack", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
-                    "responds_with", "assign"})
+                    "responds_with", "assign", "sacrifice"})
 
 
 def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
@@ -149,7 +149,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
 
 _ACTION_CANONS = frozenset({"attack", "block", "block_with", "block_it_with", "blocked", "play",
                             "sc", "activate", "regenerate", "pump", "ping", "responds_with",
-                            "assign"})
+                            "assign", "sacrifice"})
 _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrifices", "discard",
                            "discards", "equip", "equips", "counter", "counters", "return",
                            "returns", "redirect", "redirects", "prevent", "prevents", "untap",

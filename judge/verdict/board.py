@@ -135,6 +135,9 @@ class Board:
     """Spelling corrections made."""
     surfaces: list[str] = dataclasses.field(default_factory=list)
     """Phrases the reader placed (for the record)."""
+    most_kills: bool = False
+    """The question asks how many blockers an attacker can kill ("how many can I kill?"):
+    its damage goes to as many of them as it can kill (310.2c lets its controller choose)."""
 
 
 @dataclasses.dataclass(slots=True)

@@ -77,6 +77,8 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         if step.verb == "play":
             hands[step.by].append(step.card)
     actions = _actions(board, lexicon, names)
+    if board.most_kills:
+        assumptions += _most_kills(board, lexicon, actions)
     assumptions.append("No other cards are in play or played, and nobody does anything else "
                        "(no other responses).")
     players = []
@@ -268,6 +270,71 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
         # To the second main phase: the combat phase ends, so mana left in a pool burns (300.3).
         actions.append({"advance": "postcombat_main"})
     return actions
+
+
+def _most_kills(board: Board, lexicon: Lexicon, actions: list[dict[str, Any]]) -> list[str]:
+    """"How many can I kill?": each attacker blocked by several creatures assigns lethal damage
+    to as many blockers as it can, the smallest first (310.2c), the rest to the next one.
+    Only for a plain fight (no spells, abilities or other permanents that could change what
+    is lethal); else the question is declined."""
+    things = {t.key: t for t in board.things}
+    blocks = [(b, a) for s in board.steps for b, a in s.blocks]
+    divided = {s.source for s in board.steps if s.verb == "assign"}
+    attackers = [a for a in dict.fromkeys(a for _, a in blocks)
+                 if len([b for b, x in blocks if x == a]) > 1 and a not in divided]
+    plain = all(s.verb in ("attack", "block") for s in board.steps) and all(
+        _plain(t, lexicon) for t in board.things)
+    if not attackers or not plain:
+        raise Declined(["kill"], "the most it can kill, with more than a plain fight on the board")
+
+    def size(key: str) -> tuple[int, int]:
+        thing = things[key]
+        card = lexicon.cards.get(thing.card) if thing.card else None
+        power = thing.power if thing.power is not None else (card.power if card else None)
+        toughness = thing.toughness if thing.toughness is not None else (card.toughness if card else None)
+        if power is None or toughness is None:
+            raise Declined([thing.surface], "a power and toughness")
+        return power, toughness - thing.damage
+
+    out = []
+    for attacker in attackers:
+        power = size(attacker)[0]
+        blockers = sorted((b for b, a in blocks if a == attacker), key=lambda b: size(b)[1])
+        split: dict[str, int] = {}
+        left = power
+        for blocker in blockers:
+            lethal = max(size(blocker)[1], 0)
+            if lethal > left:
+                break
+            split[blocker] = lethal
+            left -= lethal
+        if left:
+            rest = next((b for b in blockers if b not in split), None) or next(iter(split), None)
+            if rest is None:
+                raise Declined([things[attacker].surface], "the most it can kill")
+            split[rest] = split.get(rest, 0) + left
+        at = max(n for n, a in enumerate(actions) if "block" in a) + 1
+        actions.insert(at, {"assign": {attacker: split}})
+        out.append(f"To kill as many blockers as it can, the {things[attacker].label()} assigns "
+                   f"lethal damage to the smallest first (310.2c).")
+    return out
+
+
+_PLAIN_KEYWORDS = frozenset({"flying", "haste", "fear", "shadow", "horsemanship", "unblockable",
+                             "can't block", "can't attack", "attacking doesn't cause it to tap",
+                             "can block as though it had flying", "can't be blocked"})
+
+
+def _plain(thing: Thing, lexicon: Lexicon) -> bool:
+    """Whether nothing of *thing* changes what damage is lethal or dealt in a fight: only
+    evasion, and activated abilities nobody activates."""
+    from judge.abilities import parse_ability
+
+    card = lexicon.cards.get(thing.card) if thing.card else None
+    abilities = list(card.abilities) if card else []
+    abilities += [parse_ability(k) for k in thing.keywords]
+    return all(isinstance(a, Activated) or a.text in _PLAIN_KEYWORDS or a.text.endswith("walk")
+               for a in abilities)
 
 
 def _recipients(step: Step, names: dict[str, str]) -> dict[str, int]:

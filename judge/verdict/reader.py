@@ -62,7 +62,8 @@ _JOINS = frozenset({",", "and", "if", "then", "."})
 _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other", "there_is",
                        "in_response", "in_response_to", "damage_on_stack", "after_first_strike",
                        "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
-                       "my_turn", "opp_turn", "play", "is", "blocked", "unblocked"})
+                       "my_turn", "opp_turn", "play", "is", "blocked", "unblocked",
+                       "after_damage", "first_strike_damage_on_stack"})
 _VERBS = frozenset({"attack", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
                     "responds_with", "assign", "sacrifice"})
@@ -134,6 +135,10 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                              or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS)]
             # "How much damage can I assign to him?" asks for the result; "can't I assign 8
             # to the 8/8?" asks about an action on objects the board as told doesn't do.
+            # "How many (of his blockers) can I kill?" is answered: the most it can kill.
+            surfaces = {t.surface.lower() for t in asked}
+            if {"many", "most"} & surfaces and {a.lower() for a in asked_actions} <= _KILLS:
+                asked_actions = []
             if asked_actions and any(_is_object(t) for t in asked):
                 unread += asked_actions
             board += rest
@@ -157,6 +162,7 @@ _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrif
                            "split", "divide", "divides", "put", "puts", "move", "moves",
                            "respond", "responds", "cast", "casts", "use", "uses", "copy",
                            "gain", "gains", "tap", "taps", "kill", "kills"})
+_KILLS = frozenset({"kill", "kills", "destroy"})
 _OUTCOMES = frozenset({"died", "dies", "die", "destroyed", "survived", "survives", "survive",
                        "killed", "lived", "lives"})
 
@@ -297,7 +303,10 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                 trees.append(parse(clause_tokens, indices=indices))
             start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end
     board = interpreter.run(trees)
-    return dataclasses.replace(board, corrections=lexed.corrections)
+    asked = [t.surface.lower() for t in split.query]
+    most_kills = any(w in asked for w in ("kill", "kills", "destroy")) and (
+        "many" in asked or "most" in asked)
+    return dataclasses.replace(board, corrections=lexed.corrections, most_kills=most_kills)
 
 
 __all__ = ["Board", "Declined", "Desc", "read", "split_question"]

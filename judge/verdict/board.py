@@ -61,6 +61,9 @@ class Thing:
     """How the question first named it."""
     damage: int = 0
     """Damage already dealt to it this turn ("already took 2 damage")."""
+    guessed: bool = False
+    """Whose it is was not said and was taken to be the asker's (a block by the asker
+    turns it into the other player's)."""
     attached_to: str = ""
     """The key of the creature a local enchantment enchants ("enchanted with Giant Strength")."""
 
@@ -73,6 +76,8 @@ class Thing:
         """How a verdict names it: the card's name, or its description ("5/5 with trample")."""
         if self.card and not self.described:
             return self.card
+        if self.card and self.power is not None and not self.keywords:
+            return f"{self.card} ({self.power}/{self.toughness})"
         if self.name:
             return self.name
         colors = " ".join(self.colors)

@@ -320,11 +320,12 @@ def _read_description(text: str) -> tuple[tuple[int, int] | None, tuple[str, ...
     """Power/toughness and abilities of "6/6 trample, haste", or None if any part isn't read.
 
     Parts are split at semicolons, and at commas unless the part reads whole ("when it's put
-    into a graveyard from play, add {3}")."""
+    into a graveyard from play, add {3}"). A color ("6/1, red, trample") is given as the
+    pseudo-ability ``color:red``."""
     pt: tuple[int, int] | None = None
     abilities: list[str] = []
     for chunk in text.strip().split(";"):
-        chunk = chunk.strip().rstrip(".")
+        chunk = re.sub(r"^(?:a|an)\s+(?=\d)", "", chunk.strip().rstrip("."), flags=re.IGNORECASE)
         match = re.match(r"^(\d+)/(\d+)\s*,?\s*(.*)$", chunk)
         if match:
             if pt is not None:
@@ -344,8 +345,8 @@ def _read_description(text: str) -> tuple[tuple[int, int] | None, tuple[str, ...
                 abilities.append(ability)
                 continue
             words = part.split()
-            # "6/6 flying trample": several keywords in a row.
-            parsed = [_ability(w) for w in words]
+            # "6/6 flying trample": several keywords in a row; "red" a color.
+            parsed = [f"color:{w.lower()}" if w.lower() in COLORS else _ability(w) for w in words]
             if not words or any(a is None for a in parsed) or len(words) > 3:
                 return None
             abilities += [a for a in parsed if a]

@@ -94,6 +94,14 @@ class Placer:
                 raise Declined([self.thing(key).surface], "a blocker of the attacking player")
         if attacker not in self.attackers():
             self.attack(self.thing(attacker).controller, [attacker])
+        thing = self.thing(attacker)
+        attack = [s for s in self.steps if s.verb == "attack" and attacker in s.things]
+        if (thing.controller == who and thing.guessed and len(attack) == 1
+                and attack[0].things == [attacker]):
+            # "Mortivore (a 10/10) attacks and I block with a 4/4": it is the other player's.
+            other = OPP if who == ME else ME
+            self.notes.remove(f"{thing.surface} taken to be {self.names.get(ME, 'yours')}")
+            thing.controller, thing.guessed, attack[0].by = other, False, other
         if self.thing(attacker).controller == who:
             raise Declined([self.thing(attacker).surface], "a player blocks his or her own creature")
         self.steps.append(Step("block", who, blocks=[(b, attacker) for b in blockers]))
@@ -168,7 +176,10 @@ class Placer:
                     if desc.power is not None and (desc.power, desc.toughness) != pt:
                         raise Declined([token.surface], "two powers and toughnesses for one creature")
                     desc.power, desc.toughness = pt
-                desc.keywords += [a for a in abilities if a not in desc.keywords]
+                desc.colors += [a[6:] for a in abilities if a.startswith("color:")
+                                and a[6:] not in desc.colors]
+                desc.keywords += [a for a in abilities if a not in desc.keywords
+                                  and not a.startswith("color:")]
             elif token.canon == "pt":
                 if desc.power is not None and (desc.power, desc.toughness) != token.value:
                     raise Declined([token.surface], "two powers and toughnesses for one creature")
@@ -249,12 +260,13 @@ class Placer:
         if desc.name and desc.power is None:
             raise Declined([desc.surface])
         controller = desc.owner or controller_default
-        if not controller:
+        guessed = not controller
+        if guessed:
             controller = ME
             self.notes.append(f"{desc.surface} taken to be {self.names.get(ME, 'yours')}")
         thing = Thing(_slug(desc, {t.key for t in self.things}), controller, card, desc.name, desc.power,
                       desc.toughness, list(desc.keywords), list(desc.colors), list(desc.subtypes),
-                      desc.tapped, desc.surface)
+                      desc.tapped, desc.surface, guessed=guessed)
         self.things.append(thing)
         return thing.key
 

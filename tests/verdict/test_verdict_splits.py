@@ -339,3 +339,29 @@ def test_when_the_bolt_is_played(when: str, died: list[str], lexicon: Lexicon) -
     verdict = verdict_of(f"I attack with Grizzly Bears, he blocks with Hill Giant, and {when} I "
                          "bolt the Giant. What dies?", lexicon)
     assert dead(verdict) == died
+
+
+# -- descriptions ---------------------------------------------------------------------------------
+
+def test_a_color_in_the_description(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Ball Lightning (6/1, trample, haste, red) attacks me and I block with a "
+                         "2/2 with protection from red.", lexicon)
+    ball = verdict.scenario["in_play"][0]
+    assert (ball["name"], ball["colors"], ball["abilities"]) == ("Ball Lightning", ["red"],
+                                                                 ["trample", "haste"])
+    assert verdict.summary == "You go to 16. Ball Lightning (your opponent's) is put into the graveyard."
+
+
+def test_an_attacker_of_nobody_said_is_the_other_players_when_i_block(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Mortivore (a 10/10) attacks and I block with a 4/4.", lexicon)
+    assert verdict.scenario["in_play"][0]["controller"] == "Bob"
+    assert verdict.scenario["turn"]["active"] == "Bob"
+    assert not [a for a in verdict.assumptions if "taken to be" in a]
+    assert dead(verdict) == ["p4-4"]
+
+
+def test_a_named_card_of_a_given_size_is_named_with_it(lexicon: Lexicon) -> None:
+    verdict = verdict_of("I attack with my Hill Giant (3/3) and my opponent blocks with his "
+                         "Grizzly Bears (2/2). What happens?", lexicon)
+    assert verdict.summary == ("No player's life total changes. The Grizzly Bears (2/2) (your "
+                               "opponent's) is put into the graveyard.")

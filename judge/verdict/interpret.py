@@ -87,6 +87,14 @@ class Interpreter(Splitter):
             raise Declined([self.tok(node.children[1]).surface], "which creature attacks")
         self.attack(who, mine)
 
+    def c_attack_all(self, node: Any) -> None:
+        """"I attack with both": the two creatures the player was said to have."""
+        who = self.subj(node.children[0])
+        mine = [t.key for t in self.things if t.controller == who]
+        if len(mine) != 2:
+            raise Declined([self.tok(node.children[-1]).surface], "which creatures attack")
+        self.attack(who, mine)
+
     def c_attack_subject(self, node: Any) -> None:
         descs = self.descs(node.children[0])
         target = [c for c in node.children[1:] if getattr(c, "data", "") == "player"]
@@ -202,6 +210,14 @@ class Interpreter(Splitter):
         targets_node = [c for c in node.children if getattr(c, "data", "") == "targets"]
         definition = self.lexicon.cards[str(card.value)]
         targets = self.targets(targets_node[0], who, definition) if targets_node else []
+        purpose = [c for c in node.children if getattr(c, "data", "") == "purpose"]
+        if purpose:
+            # "... Healing Salve on the 1/1 to prevent 3 damage": the mode that prevents that much.
+            amount = [self.tok(c) for c in purpose[0].children if self.tok(c).canon == "num"][0]
+            prevents = {i.amount for mode in definition.spell for i in mode.instructions
+                        if i.op == "prevent"}
+            if amount.value not in prevents:
+                raise Declined([amount.surface], "not the damage the spell prevents")
         # A spell that targets a spell is played while that spell is on the stack.
         response = response or any(t.startswith("spell:") for t in targets)
         self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets))

@@ -59,6 +59,11 @@ class Placer:
         the next clause without one carries on."""
         if getattr(node, "data", "") == "subj_be":
             node = node.children[0]
+        if getattr(node, "data", "") == "controller_of":
+            # "The Boa's controller regenerates it": whoever controls the Boa.
+            key = self.thing(self.place(self.desc(node.children[0]), "")).controller
+            self.subject = key
+            return key
         key = self.player(node) if not hasattr(node, "data") else self.player(node.children[-1])
         self.subject = key
         return key

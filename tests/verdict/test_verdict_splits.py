@@ -12,8 +12,8 @@ from judge.verdict import Lexicon, judge_question
 
 from verdict_helpers import DATA
 
-DEV_CORRECT_FLOOR = 62
-"""Correct verdicts on the real development set when last measured (of 70; 0 wrong)."""
+DEV_CORRECT_FLOOR = 65
+"""Correct verdicts on the real development set when last measured (of 73; 0 wrong)."""
 
 
 def verdict_of(question: str, lexicon: Lexicon) -> Any:

@@ -555,7 +555,41 @@ def _definition(card: CardText) -> tuple[CardDef | None, str]:
             abilities=[] if spell else [line for line in card.text.splitlines() if line.strip()],
             text=card.text if spell else ""), ""
     except (AbilityParseError, ValueError) as error:
-        return None, str(error)
+        first_error = str(error)
+    # Card data in today's words ("Whenever another creature enters the battlefield, ...",
+    # "Flying, vigilance", reminder text in parentheses): in the engine's words, if it reads.
+    try:
+        return CardDef.from_fields(
+            card.name, card.mana_cost, card.types, card.subtypes, power=card.power,
+            toughness=card.toughness,
+            abilities=[] if spell else _ability_lines(card.name, card.text),
+            text=ability_language(_without_reminders(card.text, card.name)) if spell else ""), ""
+    except (AbilityParseError, ValueError):
+        return None, first_error
+
+
+def _without_reminders(text: str, name: str) -> str:
+    """*text* in lower case without reminder text in parentheses, its card's name as "this"."""
+    text = re.sub(r"\s*\([^()]*\)", "", text)
+    if name:
+        text = re.sub(re.escape(name), "this", text, flags=re.IGNORECASE)
+    return text.lower().strip()
+
+
+def _ability_lines(name: str, text: str) -> list[str]:
+    """A permanent's abilities, one a line, in the engine's ability language: keyword lines
+    split at commas ("flying, vigilance"), each through :func:`ability_language` and the
+    reader's keyword words ("vigilance", "reach")."""
+    keywords = _words_data()["keywords"]
+    out: list[str] = []
+    for line in _without_reminders(text, name).splitlines():
+        line = line.strip().rstrip(".")
+        if not line:
+            continue
+        parts = [p.strip() for p in line.split(",")] if "," in line and ":" not in line and not \
+            line.startswith(("when", "whenever", "at ")) else [line]
+        out += [str(keywords.get(p, ability_language(p))) for p in parts]
+    return out
 
 
 def _card_phrases(name: str, card: CardDef) -> Iterable[tuple[tuple[str, ...], tuple[str, Any]]]:

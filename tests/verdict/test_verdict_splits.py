@@ -390,3 +390,21 @@ def test_attacking_with_both(lexicon: Lexicon) -> None:
                          "4/4.", lexicon)
     assert verdict.scenario["actions"][0] == {"attack": ["p3-3", "p2-2"]}
     assert verdict.summary == "Your opponent goes to 18. The 3/3 (yours) is put into the graveyard."
+
+
+def test_card_data_in_todays_words_is_read_in_the_engines() -> None:
+    from judge.verdict import CardText
+
+    troll = CardText("Lotleth Troll", ("creature",), "Trample (This creature can deal excess combat "
+                     "damage to the player or planeswalker it's attacking.)\n{B}: Regenerate "
+                     "Lotleth Troll.", "{B}{G}", 2, 1, ("Zombie", "Troll"))
+    keeper = CardText("Soul Keeper", ("creature",), "Flying, vigilance\nWhenever another creature "
+                      "enters the battlefield, you gain 1 life.", "{1}{W}", 1, 1)
+    lexicon = Lexicon.build(cards=[troll, keeper])
+    assert [a.text for a in lexicon.cards["Soul Keeper"].abilities] == [
+        "flying", "attacking doesn't cause it to tap",
+        "whenever another creature comes into play, you gain 1 life"]
+    verdict = verdict_of("I attack with Lotleth Troll, he blocks with Hill Giant, and I regenerate "
+                         "the Troll.", lexicon)
+    assert dead(verdict) == []
+    assert verdict.outcome["final"]["players"]["Bob"]["life"] == 20

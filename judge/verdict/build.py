@@ -8,6 +8,7 @@ verdict's YAML runs unchanged with ``rulesjudge scenario``.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from typing import Any
 
 from judge.abilities import Activated
@@ -178,15 +179,24 @@ def _color_assumptions(board: Board, lexicon: Lexicon) -> list[str]:
     """Described creatures with no color: colorless, unless a protection on the board names a
     color (then the creature it faces is taken to be that color, as the question implies)."""
     out = []
-    protections = [k.split()[-1] for t in board.things for k in t.keywords
-                   if k.startswith("protection from ") and k.split()[-1] in
-                   ("white", "blue", "black", "red", "green")]
+    pairs = {(b, a) for s in board.steps for b, a in s.blocks}
+    pairs |= {(a, b) for b, a in pairs}
+    things = {t.key: t for t in board.things}
+
+    def protections(keys: Iterable[str]) -> list[str]:
+        return [k.split()[-1] for key in keys for k in things[key].keywords
+                if k.startswith("protection from ") and k.split()[-1] in
+                ("white", "blue", "black", "red", "green")]
+
     for thing in board.things:
         if thing.colors or (thing.card and lexicon.cards[thing.card].colors):
             continue
         if thing.card and not thing.described:
             continue
-        others = [c for c in protections if not any(
+        # The protection of a creature it fights (it blocks or is blocked by), else of any
+        # creature when none fights it ("my trampler vs his pro-green 2/2, I bolt ..." aside).
+        facing = [b for a, b in pairs if a == thing.key]
+        others = [c for c in protections(facing or things) if not any(
             k.endswith(c) for k in thing.keywords)]
         if len(set(others)) == 1:
             out.append(f"The {thing.label()} is {others[0]} (the question names protection from "

@@ -298,8 +298,25 @@ class Interpreter(Splitter):
     def c_regenerate(self, node: Any) -> None:
         who = self.subj(node.children[0])
         obj = [c for c in node.children if getattr(c, "data", "") in ("described", "it")][0]
-        source = self.place(self.desc(obj), who, prefer=who)
+        desc = self.desc(obj)
+        able = [k for k in self.recent if self.thing(k).controller == who and self.regenerates(k)]
+        if desc.kind == "it" and len(able) == 1 and desc.post is None:
+            # "... and a 4/3 with '{G}: Regenerate', and regenerate it": the one that can.
+            source = able[0]
+        else:
+            source = self.place(desc, who, prefer=who)
         self.steps.append(Step("activate", who, source=source, ability="regenerate"))
+
+    def regenerates(self, key: str) -> bool:
+        """Whether permanent *key* has an activated ability that regenerates it."""
+        from judge.abilities import Activated, parse_ability
+
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        abilities = list(card.abilities) if card else []
+        abilities += [parse_ability(k) for k in thing.keywords]
+        return any(isinstance(a, Activated) and any(i.op == "regenerate" for i in a.effect.instructions)
+                   for a in abilities)
 
     def c_pump(self, node: Any) -> None:
         who = self.subj(node.children[0])

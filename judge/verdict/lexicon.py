@@ -410,15 +410,17 @@ def _named_cards(question: str, tokens: list[Token],
             while out and (
                     (out[-1].canon in ("?", "pl", "cc", "sc", "pc", "unreadable")
                      and out[-1].surface[:1].isupper())
-                    or (out[-1].surface in _NAME_JOINS and len(out) > 1 and words
-                        and out[-2].surface[:1].isupper())):
+                    or ((out[-1].surface in _NAME_JOINS or out[-1].canon == "s") and len(out) > 1
+                        and words and out[-2].surface[:1].isupper())):
                 words.insert(0, out.pop())
             if words and any(w.canon in ("?", "pl", "unreadable") for w in words):
                 for word in words:
                     if word.canon == "?" and word.surface in unread:
                         unread.remove(word.surface)
-                name = " ".join(w.surface[:1].upper() + w.surface[1:] for w in words)
-                out.append(Token("named", name, " ".join(w.surface for w in words), words[0].start))
+                name = " ".join(w.surface if w.canon == "s" else w.surface[:1].upper() + w.surface[1:]
+                                for w in words).replace(" '", "'")
+                out.append(Token("named", name, " ".join(w.surface for w in words).replace(" '", "'"),
+                                 words[0].start))
             else:
                 out.extend(words)
         out.append(token)

@@ -258,6 +258,35 @@ _FUNCTION_WORDS = frozenset({"with", "and", ",", "by", "on", "to", "at", "the", 
                              "into", "of", "targeting"})
 
 
+def _block_pairs(tokens: tuple[Token, ...], indices: tuple[int, ...]
+                 ) -> list[tuple[tuple[Token, ...], tuple[int, ...]]]:
+    """"I block the Revenge with my 2/2 and Mortivore with my 4/3": one clause for each
+    attacker-blocker pair, the subject and the verb repeated."""
+    if len(tokens) < 2 or tokens[1].canon != "block" or tokens[0].canon not in (
+            "me", "opp", "pl", "other"):
+        return [(tokens, indices)]
+    withs = [n for n, t in enumerate(tokens) if t.canon == "with"]
+    if len(withs) < 2:
+        return [(tokens, indices)]
+    cuts = []
+    for before, after in zip(withs, withs[1:]):
+        joins = [n for n in range(before + 1, after) if tokens[n].canon in ("and", ",")]
+        if not joins:
+            return [(tokens, indices)]
+        cuts.append(joins[-1])
+    out = []
+    start = 2
+    for cut in cuts + [len(tokens)]:
+        end = cut
+        while end > start and tokens[end - 1].canon in ("and", ","):
+            end -= 1
+        out.append((tokens[:2] + tokens[start:end], indices[:2] + indices[start:end]))
+        start = cut + 1
+        while start < len(tokens) and tokens[start].canon in ("and", ","):
+            start += 1
+    return out
+
+
 def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     """Read *question* into a :class:`Board`.
 
@@ -300,7 +329,8 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                     indices = (subject,) + indices
                 elif clause_tokens[0].canon in ("me", "opp", "pl", "me_have"):
                     subject = first
-                trees.append(parse(clause_tokens, indices=indices))
+                for part_tokens, part_indices in _block_pairs(clause_tokens, indices):
+                    trees.append(parse(part_tokens, indices=part_indices))
             start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end
     board = interpreter.run(trees)
     asked = [t.surface.lower() for t in split.query]

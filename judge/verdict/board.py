@@ -61,6 +61,8 @@ class Thing:
     """How the question first named it."""
     damage: int = 0
     """Damage already dealt to it this turn ("already took 2 damage")."""
+    face_down: bool = False
+    """Said to be face down (a morph): a 2/2 with no name, text or color (504.2)."""
     guessed: bool = False
     """Whose it is was not said and was taken to be the asker's (a block by the asker
     turns it into the other player's)."""
@@ -74,6 +76,8 @@ class Thing:
 
     def label(self) -> str:
         """How a verdict names it: the card's name, or its description ("5/5 with trample")."""
+        if self.card and self.face_down:
+            return f"face-down {self.card}"
         if self.card and not self.described:
             return self.card
         if self.card and self.power is not None and not self.keywords:
@@ -160,6 +164,7 @@ class Desc:
     subtypes: list[str] = dataclasses.field(default_factory=list)
     nouns: int = 0
     tapped: bool = False
+    face_down: bool = False
     surface: str = ""
     kind: str = ""
     """``it``, ``attacker``, ``blocker`` for the pronoun and role references."""

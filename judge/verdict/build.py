@@ -71,6 +71,9 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
     for key in (ME, OPP):
         if key not in board.life:
             assumptions.append(f"{_subject(key, names, board)} {'are' if _you(key, board) else 'is'} at 20 life.")
+    if any(w in t.surface.lower() for t in board.things for w in ("face-down", "facedown", "morph")):
+        assumptions.append("A face-down creature is a 2/2 with no name, text or color (504.2), "
+                           "and stays face down.")
     assumptions += _color_assumptions(board, lexicon)
     in_play = [_permanent(t, names, lexicon) for t in board.things]
     hands: dict[str, list[str]] = {ME: [], OPP: []}
@@ -131,7 +134,9 @@ def _permanent(thing: Thing, names: dict[str, str], lexicon: Lexicon) -> dict[st
     """An ``in_play`` entry: a pool card by name, else an inline definition."""
     entry: dict[str, Any] = {"id": thing.key}
     card = lexicon.cards.get(thing.card) if thing.card else None
-    if card is not None and not thing.described and thing.card in card_pool():
+    if card is not None and thing.face_down:
+        entry.update({"card": thing.card, "face_down": True})  # version 2 (504.2)
+    elif card is not None and not thing.described and thing.card in card_pool():
         entry["card"] = thing.card
     else:
         entry.update(_inline(thing, card))

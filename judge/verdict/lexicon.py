@@ -229,6 +229,9 @@ class Lexicon:
                 elif re.fullmatch(r"[+-]\d+/[+-]\d+", word):
                     power, toughness = word.split("/")
                     tokens.append(Token("ptmod", (int(power), int(toughness)), word, i))
+                elif word in _FACE_DOWN:
+                    # 504.2: a face-down creature is a 2/2 with no name, text or color.
+                    tokens.append(Token("pt", (2, 2), cased[i], i))
                 elif word.isdigit():
                     tokens.append(Token("num", int(word), word, i))
                 elif word in NUMBER_WORDS:
@@ -291,6 +294,7 @@ class Lexicon:
 
 
 _PAREN = "qqparen"
+_FACE_DOWN = frozenset({"face-down", "facedown", "morph", "morphs"})
 _NAME_JOINS = frozenset({"of", "the", "in", "en", "and"})
 _PAREN_RE = re.compile(r"\(([^()]{1,300})\)")
 _QUOTED_RE = re.compile(r"(?<![A-Za-z])['\u2018\"\u201c]((?:\{|[Ww]hen|[Aa]t )[^'\u2019\"\u201d]{1,200})"

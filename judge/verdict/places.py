@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from judge.cards import card_pool
 from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing, _matches, _slug
 from judge.verdict.lexicon import Lexicon, Token
 
@@ -185,6 +186,9 @@ class Placer:
                                 and a[6:] not in desc.colors]
                 desc.keywords += [a for a in abilities if a not in desc.keywords
                                   and not a.startswith("color:")]
+            elif token.canon == "pt" and token.surface.lower() in ("face-down", "facedown", "morph",
+                                                                   "morphs"):
+                desc.face_down = True
             elif token.canon == "pt":
                 if desc.power is not None and (desc.power, desc.toughness) != token.value:
                     raise Declined([token.surface], "two powers and toughnesses for one creature")
@@ -247,7 +251,15 @@ class Placer:
         if len(desc.cards) > 1 or (desc.name and desc.cards):
             raise Declined([desc.surface], "two cards in one phrase")
         card = desc.cards[0] if desc.cards else ""
-        if not (card or desc.name or desc.power is not None or desc.nouns or desc.keywords):
+        if desc.face_down:
+            # A face-down creature: its card's own characteristics don't count (504.2).
+            if desc.power is not None or desc.keywords or desc.colors or desc.name or (
+                    card and card not in card_pool()):
+                raise Declined([desc.surface], "a face-down creature described otherwise")
+            if not card:
+                desc = dataclasses.replace(desc, power=2, toughness=2)
+        if not (card or desc.name or desc.power is not None or desc.nouns or desc.keywords
+                or desc.face_down):
             raise Declined([desc.surface])
         if card and "creature" not in self.lexicon.cards[card].types and desc.power is not None:
             raise Declined([desc.surface], "a power and toughness for a noncreature")
@@ -271,7 +283,7 @@ class Placer:
             self.notes.append(f"{desc.surface} taken to be {self.names.get(ME, 'yours')}")
         thing = Thing(_slug(desc, {t.key for t in self.things}), controller, card, desc.name, desc.power,
                       desc.toughness, list(desc.keywords), list(desc.colors), list(desc.subtypes),
-                      desc.tapped, desc.surface, guessed=guessed)
+                      desc.tapped, desc.surface, guessed=guessed, face_down=desc.face_down and bool(card))
         self.things.append(thing)
         return thing.key
 

@@ -430,3 +430,51 @@ def test_a_described_name_with_an_apostrophe_and_the_one_that_regenerates(lexico
     assert [a for a in verdict.scenario["actions"] if "activate" in a] == [
         {"activate": {"source": "p4-3", "ability": 1, "by": "Alice"}}]
     assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+
+
+# -- what the question leaves implicit --------------------------------------------------------
+
+def test_a_response_without_a_target_targets_what_it_answers(lexicon: Lexicon) -> None:
+    verdict = verdict_of("He casts Lightning Bolt targeting my Grizzly Bears and I respond with "
+                         "Giant Growth. Do my Bears survive?", lexicon)
+    plays = [a["play"] for a in verdict.scenario["actions"] if "play" in a]
+    assert plays[1] == {"card": "Giant Growth", "by": "Alice", "targets": ["grizzly-bears"]}
+    assert "Giant Growth targets your Grizzly Bears (the question doesn't say)." in verdict.assumptions
+    assert dead(verdict) == []
+
+
+def test_a_spell_with_no_target_said_and_two_candidates_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with Grizzly Bears and Llanowar Elves; he blocks the Bears "
+                            "with Hill Giant and I cast Giant Growth.", lexicon)
+    assert (judged.verdict, judged.unread, judged.reason) == (
+        None, ("Giant Growth",), "what the spell targets")
+
+
+@pytest.mark.parametrize(("question", "died", "entry"), [
+    ("I attack with a face-down creature and he blocks with Grizzly Bears. What dies?",
+     ["grizzly-bears", "p2-2"], {"id": "p2-2", "name": "2/2", "types": ["creature"], "colors": [],
+                                 "power": 2, "toughness": 2, "abilities": [], "controller": "Alice"}),
+    # A face-down Exalted Angel has no flying: Hill Giant can block it (504.2).
+    ("I attack with a face-down Exalted Angel and he blocks with Hill Giant.",
+     ["exalted-angel"], {"id": "exalted-angel", "card": "Exalted Angel", "face_down": True,
+                         "controller": "Alice"}),
+])
+def test_a_face_down_creature_is_a_plain_2_2(question: str, died: list[str], entry: dict[str, Any],
+                                             lexicon: Lexicon, tmp_path: Any) -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from rulesjudge import main
+
+    verdict = verdict_of(question, lexicon)
+    assert verdict.scenario["in_play"][0] == entry
+    assert dead(verdict) == died
+    assert ("A face-down creature is a 2/2 with no name, text or color (504.2), and stays face "
+            "down.") in verdict.assumptions
+    path = tmp_path / "verdict.yaml"
+    path.write_text(verdict.yaml, encoding="utf-8")
+    result = CliRunner().invoke(main, ["scenario", str(path), "--json"])
+    printed = json.loads(result.output)
+    printed.pop("ok", None)
+    assert printed == verdict.outcome

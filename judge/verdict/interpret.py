@@ -77,6 +77,12 @@ class Interpreter(Splitter):
 
     def c_attack_with(self, node: Any) -> None:
         who = self.subj(node.children[0])
+        for player in [c for c in node.children if getattr(c, "data", "") == "player"]:
+            # "Bob attacks Alice with ...": Alice is the defending player ("her": the other one).
+            if self.third_person and self.tok(player.children[0]).canon == "opp":
+                continue
+            if self.player(player.children[0]) == who:
+                raise Declined([self.tok(player.children[0]).surface], "a player attacks himself")
         objs = [c for c in node.children if getattr(c, "data", "") == "objs"][0]
         self.attack(who, [self.place(d, who) for d in self.descs(objs)])
 
@@ -124,25 +130,36 @@ class Interpreter(Splitter):
         other = OPP if who == ME else ME
         self.block(other, [self.place(d, other) for d in self.descs(objs[1])], attackers[0])
 
+    def defender(self, node: Any) -> str:
+        """A block's subject; in a story about two named players, "he"/"she" blocking is the
+        one who isn't attacking ("Bob attacks her with Craw Wurm and she blocks")."""
+        if not hasattr(node, "data") and self.third_person and self.tok(node).canon in ("opp", "opp_be"):
+            sides = {self.thing(k).controller for k in self.attackers()}
+            if len(sides) == 1 and len(self.names) == 2:
+                who = OPP if ME in sides else ME
+                self.subject = who
+                return who
+        return self.subj(node)
+
     def c_block_attacker_with(self, node: Any) -> None:
-        who = self.subj(node.children[0])
+        who = self.defender(node.children[0])
         other = OPP if who == ME else ME
         attacker = self.place(self.desc(node.children[2]), other)
         blockers = [self.place(d, who) for d in self.descs(node.children[4])]
         self.block(who, blockers, attacker)
 
     def c_block_with(self, node: Any) -> None:
-        who = self.subj(node.children[0])
+        who = self.defender(node.children[0])
         attacker = self.only_attacker(node.children[1])
         self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
 
     def c_block_it_with(self, node: Any) -> None:
-        who = self.subj(node.children[0])
+        who = self.defender(node.children[0])
         attacker = self.pronoun(self.tok(node.children[1]), prefer=OPP if who == ME else ME)
         self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
 
     def c_block_attacker(self, node: Any) -> None:
-        who = self.subj(node.children[0])
+        who = self.defender(node.children[0])
         other = OPP if who == ME else ME
         attacker = self.place(self.desc(node.children[2]), other, prefer=other)
         if attacker not in self.attackers():
@@ -154,7 +171,7 @@ class Interpreter(Splitter):
 
     def c_block_bare(self, node: Any) -> None:
         """"I have Giant Spider and block": the one attacker, with the one creature."""
-        who = self.subj(node.children[0])
+        who = self.defender(node.children[0])
         attacker = self.only_attacker(node.children[1])
         mine = [t.key for t in self.things if t.controller == who]
         if len(mine) != 1:
@@ -189,7 +206,7 @@ class Interpreter(Splitter):
 
     def c_no_block(self, node: Any) -> None:
         """"He doesn't block": the attackers stay unblocked (no block is declared)."""
-        who = self.subj(node.children[0])
+        who = self.defender(node.children[0])
         if not self.attackers() or any(self.thing(k).controller == who for k in self.attackers()):
             raise Declined([self.tok(node.children[1]).surface], "no attack to leave unblocked")
 

@@ -248,6 +248,11 @@ class Lexicon:
                 i += 1
         tokens, unread = _named_cards(question, tokens, unread)
         tokens, unread = _ordinals(tokens, unread)
+        tokens, unread = _player_letters(tokens, unread)
+        # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
+        tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1
+                  and tokens[n - 1].canon == "attack" and tokens[n + 1].canon == "with" else t
+                  for n, t in enumerate(tokens)]
         # "Lotleth Troll (2/1 trample) ... I regenerate the Troll": a word of a described
         # card's name refers to it, not to a player called Troll.
         described = {w.lower(): str(t.value) for t in tokens if t.canon == "named"
@@ -427,6 +432,35 @@ def _named_cards(question: str, tokens: list[Token],
                                  words[0].start))
             else:
                 out.extend(words)
+        out.append(token)
+    return out, unread
+
+
+def _player_letters(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list[str]]:
+    """"Player A", "Player B" (and "the active player" / "the nonactive player" when the
+    question names the active one): players by name, as judges' questions write them."""
+    out: list[Token] = []
+    skip = 0
+    active = any(t.surface.lower() == "the active player" for t in tokens)
+    for n, token in enumerate(tokens):
+        if skip:
+            skip -= 1
+            continue
+        following = tokens[n + 1] if n + 1 < len(tokens) else None
+        if (token.surface.lower() == "player" and following is not None
+                and following.surface in ("A", "B", "1", "2")):
+            for word in (token.surface, following.surface):
+                if word in unread:
+                    unread.remove(word)
+            name = f"Player {following.surface}"
+            out.append(Token("pl", name, name, token.start))
+            skip = 1
+            continue
+        if active and token.surface.lower() in ("the active player", "the defending player",
+                                                "the nonactive player", "the non-active player"):
+            name = "Active player" if "active player" == token.surface.lower()[4:] else "Defending player"
+            out.append(Token("pl", name, token.surface, token.start))
+            continue
         out.append(token)
     return out, unread
 

@@ -478,3 +478,30 @@ def test_a_face_down_creature_is_a_plain_2_2(question: str, died: list[str], ent
     printed = json.loads(result.output)
     printed.pop("ok", None)
     assert printed == verdict.outcome
+
+
+# -- players as judges' questions name them ----------------------------------------------------
+
+def test_player_a_and_player_b(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Player A attacks with a 5/5 trampler. Player B blocks with a 2/2. How "
+                         "much damage does Player B take?", lexicon)
+    assert verdict.players == {"me": "Player A", "opponent": "Player B"}
+    assert verdict.summary == "Player B goes to 17. Player B's 2/2 is put into the graveyard."
+
+
+def test_the_active_and_the_defending_player(lexicon: Lexicon) -> None:
+    verdict = verdict_of("The active player attacks with a 3/3 and the defending player blocks "
+                         "with two 2/2s. What dies?", lexicon)
+    assert verdict.players == {"me": "Active player", "opponent": "Defending player"}
+    assert dead(verdict) == ["p2-2", "p3-3"]
+
+
+@pytest.mark.parametrize("question", [
+    "Alice is at 3 life. Bob attacks her with Craw Wurm and she chump blocks with Llanowar Elves.",
+    "Bob attacks Alice with Craw Wurm and she blocks with Llanowar Elves.",
+])
+def test_she_blocks_is_the_player_attacked(question: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert [p["controller"] for p in verdict.scenario["in_play"]] == ["Bob", "Alice"]
+    assert verdict.scenario["turn"]["active"] == "Bob"
+    assert dead(verdict) == ["llanowar-elves"]

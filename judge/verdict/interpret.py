@@ -138,6 +138,7 @@ class Interpreter(Splitter):
             if len(sides) == 1 and len(self.names) == 2:
                 who = OPP if ME in sides else ME
                 self.subject = who
+                self.pronouns[int(node.value)] = who  # the next clause's carried subject too
                 return who
         return self.subj(node)
 

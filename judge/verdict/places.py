@@ -29,6 +29,8 @@ class Placer:
         self.last_subject = ""
         self.pending_timing = ""
         self.pending_response = False
+        self.pronouns: dict[int, str] = {}
+        """Pronouns already resolved, by token index ("he blocks ... and casts ...")."""
 
     # -- tokens and players ---------------------------------------------------------
 
@@ -38,6 +40,8 @@ class Placer:
     def player(self, leaf: Any) -> str:
         """The player a subject or player word names."""
         token = self.tok(leaf)
+        if int(leaf.value) in self.pronouns:
+            return self.pronouns[int(leaf.value)]
         if token.canon in ("me", "me_be", "me_have", "my"):
             return ME
         if token.canon in ("opp", "opp_be", "opps"):

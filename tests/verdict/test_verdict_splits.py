@@ -505,3 +505,17 @@ def test_she_blocks_is_the_player_attacked(question: str, lexicon: Lexicon) -> N
     assert [p["controller"] for p in verdict.scenario["in_play"]] == ["Bob", "Alice"]
     assert verdict.scenario["turn"]["active"] == "Bob"
     assert dead(verdict) == ["llanowar-elves"]
+
+
+def test_the_pronoun_that_blocks_carries_to_its_next_verb(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice attacks Bob with a 3/3. He blocks with a 2/2 and casts Giant "
+                         "Growth on it.", lexicon)
+    plays = [a["play"] for a in verdict.scenario["actions"] if "play" in a]
+    assert plays == [{"card": "Giant Growth", "by": "Bob", "targets": ["p2-2"]}]
+    assert verdict.summary == "No player's life total changes. Alice's 3/3 is put into the graveyard."
+
+
+def test_a_pronoun_no_block_settles_stays_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("Alice attacks with Grizzly Bears and Bob blocks with Hill Giant. She "
+                            "casts Giant Growth on the Bears.", lexicon)
+    assert (judged.verdict, judged.unread) == (None, ("She",))

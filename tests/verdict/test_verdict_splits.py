@@ -518,3 +518,13 @@ def test_a_pronoun_no_block_settles_stays_declined(lexicon: Lexicon) -> None:
     judged = judge_question("Alice attacks with Grizzly Bears and Bob blocks with Hill Giant. She "
                             "casts Giant Growth on the Bears.", lexicon)
     assert (judged.verdict, judged.unread) == (None, ("She",))
+
+
+def test_the_second_person_of_judges_quizzes(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Your opponent attacks you with a 3/3 and you block with your 2/2. You "
+                         "cast Giant Growth on your 2/2. What dies?", lexicon)
+    assert verdict.players == {"me": "Alice", "opponent": "Bob"}
+    assert verdict.scenario["turn"]["active"] == "Bob"
+    assert verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
+    judged = judge_question("I attack you with Grizzly Bears.", lexicon)
+    assert (judged.verdict, judged.unread, judged.reason) == (None, ("you",), "a player attacks himself")

@@ -64,7 +64,7 @@ class Interpreter(Splitter):
         for step in self.steps[before:]:
             if step.verb in ("play", "activate"):
                 step.timing = step.timing or timing
-                step.response = step.response or response
+                step.response = step.response or response or self.answers(step)
         if times != 1:
             # "I activate Pestilence twice": the same action again, each after the last resolves.
             done = self.steps[before:]
@@ -129,6 +129,23 @@ class Interpreter(Splitter):
         self.attack(who, attackers)
         other = OPP if who == ME else ME
         self.block(other, [self.place(d, other) for d in self.descs(objs[1])], attackers[0])
+
+    def answers(self, step: Step) -> bool:
+        """Whether *step*, told right after the other player's spell at one of its player's
+        permanents, with no time said, answers it ("He casts Terror on my River Boa. Can I
+        regenerate it?"): played in response, before the spell resolves (said out loud)."""
+        index = self.steps.index(step)
+        if step.timing or index == 0:
+            return False
+        spell = self.steps[index - 1]
+        if spell.verb != "play" or spell.by == step.by:
+            return False
+        touched = ({step.source} | set(step.targets)) & set(spell.targets)
+        if not touched or any(self.thing(k).controller != step.by for k in touched if k in
+                              {t.key for t in self.things}):
+            return False
+        self.notes.append(f"Read as played in response to {spell.card}, before it resolves.")
+        return True
 
     def defender(self, node: Any) -> str:
         """A block's subject; in a story about two named players, "he"/"she" blocking is the

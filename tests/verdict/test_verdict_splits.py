@@ -528,3 +528,17 @@ def test_the_second_person_of_judges_quizzes(lexicon: Lexicon) -> None:
     assert verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
     judged = judge_question("I attack you with Grizzly Bears.", lexicon)
     assert (judged.verdict, judged.unread, judged.reason) == (None, ("you",), "a player attacks himself")
+
+
+@pytest.mark.parametrize(("question", "died"), [
+    # Terror: it can't be regenerated, in response or not (419.6b)
+    ("He casts Terror on my River Boa. Can I regenerate it?", ["river-boa"]),
+    ("He bolts my River Boa and I regenerate it.", []),
+    ("He casts Lightning Bolt on my Hill Giant and I cast Giant Growth on the Giant.", []),
+])
+def test_an_answer_to_a_spell_at_my_permanent_is_a_response(question: str, died: list[str],
+                                                            lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert dead(verdict) == died
+    assert not verdict.outcome["illegal"]
+    assert [a for a in verdict.assumptions if a.startswith("Read as played in response to ")]

@@ -542,3 +542,10 @@ def test_an_answer_to_a_spell_at_my_permanent_is_a_response(question: str, died:
     assert dead(verdict) == died
     assert not verdict.outcome["illegal"]
     assert [a for a in verdict.assumptions if a.startswith("Read as played in response to ")]
+
+
+def test_them_for_a_plural_name(lexicon: Lexicon) -> None:
+    verdict = verdict_of("He bolts my Grizzly Bears and I Giant Growth them.", lexicon)
+    plays = [a["play"] for a in verdict.scenario["actions"] if "play" in a]
+    assert plays[1] == {"card": "Giant Growth", "by": "Alice", "targets": ["grizzly-bears"]}
+    assert dead(verdict) == []

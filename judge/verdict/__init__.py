@@ -3,8 +3,8 @@
 >>> lexicon = Lexicon.build()
 >>> answer = judge_question("I attack with my 3/3 trampler and my opponent blocks with a 1/1. "
 ...                         "How much damage does he take?", lexicon)
->>> answer.verdict.summary
-'Your opponent goes to 18. The 1/1 (your opponent\\'s) is put into the graveyard.'
+>>> print(answer.verdict.summary)
+Your opponent goes to 18. The 1/1 (your opponent's) is put into the graveyard.
 
 The reader (:mod:`judge.verdict.reader`) parses with a lark grammar over a
 vocabulary drawn from the engine and, passed in by the caller, the knowledge

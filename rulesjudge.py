@@ -8,6 +8,7 @@ whoosh, rdflib, networkx or flask.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import sys
 from pathlib import Path
@@ -659,31 +660,35 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
     from kb.ask import KBCards, ask as run_ask
     from kb.store import INDEX
 
-    from judge.verdict import judge_question, with_named_cards
-
     if not question.strip():
         fail("no question: ask one in words, such as "
              "rulesjudge ask \"does trample damage go through a pro-green blocker?\"", as_json, 400)
     kb = load_kb(kb_path, as_json)
     result = run_ask(kb.path / INDEX, question, limit=limit, cards=KBCards(kb))
-    # A question about a concrete board gets a verdict computed by the engine, first.
-    judged = judge_question(question, with_named_cards(
-        verdict_lexicon(), question, kb.card_names(),
-        lambda name: page.data if (page := kb.card(name)) is not None else None))
     lines = [f"Q: {question}"]
-    if judged.verdict is not None:
-        lines += [judged.verdict.to_text(), "", "Rules:"]
-    elif judged.attempted:
-        lines.append("No verdict: could not place "
-                     + (", ".join(f"'{w}'" for w in judged.unread) or "the whole board")
-                     + (f" ({judged.reason})" if judged.reason else "") + ".")
+    verdict_json: dict[str, Any] = {"verdict": None}
+    # A question about a concrete board gets a verdict computed by the engine, first; the
+    # engine and the reader's vocabulary are loaded only for a question that may be one.
+    if may_be_board_question(question, kb.card_names()):
+        from judge.verdict import judge_question, with_named_cards
+
+        judged = judge_question(question, with_named_cards(
+            verdict_lexicon(), question, kb.card_names(),
+            lambda name: page.data if (page := kb.card(name)) is not None else None))
+        verdict_json = judged.to_json()
+        if judged.verdict is not None:
+            lines += [judged.verdict.to_text(), "", "Rules:"]
+        elif judged.attempted:
+            lines.append("No verdict: could not place "
+                         + (", ".join(f"'{w}'" for w in judged.unread) or "the whole board")
+                         + (f" ({judged.reason})" if judged.reason else "") + ".")
     if result.understood:
         lines.append("Read as: " + "; ".join(result.understood))
     for n, answer in enumerate(result.results, 1):
         lines.append(f"{n:>2}. {answer.kind:<8} {answer.id:<14} {answer.hit.title}")
         lines.append(f"      {answer.hit.snippet}")
         lines.append(f"      why: {answer.why}")
-    emit({**result.to_json(), **judged.to_json()}, as_json, "\n".join(lines))
+    emit({**result.to_json(), **verdict_json}, as_json, "\n".join(lines))
 
 
 def _questions_problem(path: Path) -> str | None:
@@ -754,6 +759,50 @@ def evaluate(questions: Path | None, baseline: bool, split: str | None, no_cards
                      f"{metrics.recall_at_5:.3f}  MRR@10 {metrics.mrr_at_10:.3f}")
     lines += [f"  missed: {q}" for q in report.pipeline.misses]
     emit(report.to_json(), as_json, "\n".join(lines))
+
+
+_BOARD_CANONS = frozenset({"attack", "attacking", "block", "block_with", "block_it_with", "blocked",
+                           "blocking", "play", "activate", "regenerate", "pump", "ping",
+                           "responds_with", "sacrifice"})
+
+
+def may_be_board_question(question: str, card_names: list[str]) -> bool:
+    """Whether *question* may be about a concrete board, checked without loading the engine:
+    a word that starts one of the verdict reader's action phrases (judge/verdict/words.yaml)
+    or a card's name (a spell named as a verb: "I bolt him"). A superset of what the reader
+    attempts, so no verdict is lost."""
+    import difflib
+    import re
+
+    words = set(re.findall(r"[a-z][a-z0-9'-]*", question.lower()))
+    phrases, singles, known = _board_words()
+    if any(phrase <= words for phrase in phrases):
+        return True
+    # The reader corrects a misspelt word of five letters or more ("atacks"): so does this.
+    if any(difflib.get_close_matches(word, singles, n=1, cutoff=0.84)
+           for word in words if len(word) >= 5 and word not in known):
+        return True
+    # A card's name at the start of a word ("shocks", "Giant Growths" too).
+    text = " " + " ".join(re.findall(r"[a-z0-9'/+-]+", question.lower()))
+    return any(" " + name.lower() in text for name in card_names)
+
+
+@functools.lru_cache(maxsize=1)
+def _board_words() -> tuple[tuple[frozenset[str], ...], tuple[str, ...], frozenset[str]]:
+    """The reader's action phrases and spell slang, each as its set of words; every single
+    word of them; and every word of the reader's own vocabulary (never corrected)."""
+    import yaml
+
+    path = Path(__file__).resolve().parent / "judge" / "verdict" / "words.yaml"
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
+    surfaces = [str(surface) for surface, canon in data["words"].items() if canon in _BOARD_CANONS]
+    surfaces += [str(surface) for surface in data["slang_cards"]]
+    phrases = tuple(frozenset(surface.lower().split()) for surface in surfaces)
+    known = {w for key in ("words", "keywords", "nouns", "slang_cards") for surface in data[key]
+             for w in str(surface).lower().split()}
+    known |= {str(w) for key in ("questions", "query_words", "ignore") for w in data[key]}
+    return phrases, tuple(sorted({w for phrase in phrases for w in phrase})), frozenset(known)
 
 
 def verdict_lexicon() -> Any:

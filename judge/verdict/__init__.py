@@ -3,8 +3,8 @@
 >>> lexicon = Lexicon.build()
 >>> answer = judge_question("I attack with my 3/3 trampler and my opponent blocks with a 1/1. "
 ...                         "How much damage does he take?", lexicon)
->>> answer.verdict.summary
-'Your opponent goes to 18. The 1/1 (your opponent\\'s) is put into the graveyard.'
+>>> print(answer.verdict.summary)
+Your opponent goes to 18. The 1/1 (your opponent's) is put into the graveyard.
 
 The reader (:mod:`judge.verdict.reader`) parses with a lark grammar over a
 vocabulary drawn from the engine and, passed in by the caller, the knowledge
@@ -29,7 +29,7 @@ MAX_QUESTION = 1000
 
 _ACTION_WORDS = frozenset({"attack", "attacking", "block", "block_with", "block_it_with", "blocked",
                            "blocking", "play", "sc", "activate", "regenerate", "pump", "ping",
-                           "responds_with"})
+                           "responds_with", "sacrifice"})
 _OBJECT_WORDS = frozenset({"cc", "pt", "named"})
 _PLAYER_WORDS = frozenset({"me", "opp", "pl", "opp_be", "me_be", "face"})
 

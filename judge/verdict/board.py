@@ -61,6 +61,11 @@ class Thing:
     """How the question first named it."""
     damage: int = 0
     """Damage already dealt to it this turn ("already took 2 damage")."""
+    face_down: bool = False
+    """Said to be face down (a morph): a 2/2 with no name, text or color (504.2)."""
+    guessed: bool = False
+    """Whose it is was not said and was taken to be the asker's (a block by the asker
+    turns it into the other player's)."""
     attached_to: str = ""
     """The key of the creature a local enchantment enchants ("enchanted with Giant Strength")."""
 
@@ -71,15 +76,20 @@ class Thing:
 
     def label(self) -> str:
         """How a verdict names it: the card's name, or its description ("5/5 with trample")."""
+        if self.card and self.face_down:
+            return f"face-down {self.card}"
         if self.card and not self.described:
             return self.card
+        if self.card and self.power is not None and not self.keywords:
+            return f"{self.card} ({self.power}/{self.toughness})"
         if self.name:
             return self.name
         colors = " ".join(self.colors)
         pt = f"{self.power}/{self.toughness}" if self.power is not None else "creature"
         text = " ".join(x for x in (colors, pt) if x)
-        if self.keywords:
-            text += " with " + " and ".join(self.keywords)
+        shown = [k for k in self.keywords if ":" not in k and not k.startswith(("when", "at "))]
+        if shown:
+            text += " with " + " and ".join(shown)
         return text
 
 
@@ -88,7 +98,7 @@ class Step:
     """One action on the timeline."""
 
     verb: str
-    """``attack``, ``block``, ``play`` or ``activate``."""
+    """``attack``, ``block``, ``play``, ``activate`` or ``assign``."""
     by: str
     """The acting player."""
     timing: str = ""
@@ -107,6 +117,9 @@ class Step:
     """``activate``: what the ability does: ``regenerate``, ``pump``, ``damage`` or empty."""
     targets: list[str] = dataclasses.field(default_factory=list)
     """Target thing keys or players (:data:`ME`, :data:`OPP`)."""
+    split: dict[str, int] = dataclasses.field(default_factory=dict)
+    """``assign``: how the attacker :attr:`source` divides its combat damage (blocker key or
+    player → amount), as the question states it (310.2c, 502.9b)."""
 
 
 @dataclasses.dataclass(slots=True)
@@ -131,6 +144,9 @@ class Board:
     """Spelling corrections made."""
     surfaces: list[str] = dataclasses.field(default_factory=list)
     """Phrases the reader placed (for the record)."""
+    most_kills: bool = False
+    """The question asks how many blockers an attacker can kill ("how many can I kill?"):
+    its damage goes to as many of them as it can kill (310.2c lets its controller choose)."""
 
 
 @dataclasses.dataclass(slots=True)
@@ -148,6 +164,7 @@ class Desc:
     subtypes: list[str] = dataclasses.field(default_factory=list)
     nouns: int = 0
     tapped: bool = False
+    face_down: bool = False
     surface: str = ""
     kind: str = ""
     """``it``, ``attacker``, ``blocker`` for the pronoun and role references."""

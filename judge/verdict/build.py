@@ -8,6 +8,7 @@ verdict's YAML runs unchanged with ``rulesjudge scenario``.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from typing import Any
 
 from judge.abilities import Activated
@@ -59,8 +60,9 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         why = (" (the attacking player's)" if attacks else
                " (the player who plays a sorcery)" if active != ME else "")
         assumptions.append(f"It is {_whose(active, names, board)} turn{why}.")
+    divided = {s.source for s in board.steps if s.verb == "assign"}
     if any(len([b for s in board.steps for b, a in s.blocks if a == attacker]) > 1
-           for attacker in {a for s in board.steps for _, a in s.blocks}):
+           for attacker in {a for s in board.steps for _, a in s.blocks} - divided):
         # 310.2c / 502.9b: the attacking player divides the damage; the default gives
         # lethal damage to each blocker in the order named, the rest to the last.
         assumptions.append("An attacker blocked by several creatures assigns lethal damage to "
@@ -69,6 +71,9 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
     for key in (ME, OPP):
         if key not in board.life:
             assumptions.append(f"{_subject(key, names, board)} {'are' if _you(key, board) else 'is'} at 20 life.")
+    if any(w in t.surface.lower() for t in board.things for w in ("face-down", "facedown", "morph")):
+        assumptions.append("A face-down creature is a 2/2 with no name, text or color (504.2), "
+                           "and stays face down.")
     assumptions += _color_assumptions(board, lexicon)
     in_play = [_permanent(t, names, lexicon) for t in board.things]
     hands: dict[str, list[str]] = {ME: [], OPP: []}
@@ -76,6 +81,8 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         if step.verb == "play":
             hands[step.by].append(step.card)
     actions = _actions(board, lexicon, names)
+    if board.most_kills:
+        assumptions += _most_kills(board, lexicon, actions)
     assumptions.append("No other cards are in play or played, and nobody does anything else "
                        "(no other responses).")
     players = []
@@ -127,7 +134,9 @@ def _permanent(thing: Thing, names: dict[str, str], lexicon: Lexicon) -> dict[st
     """An ``in_play`` entry: a pool card by name, else an inline definition."""
     entry: dict[str, Any] = {"id": thing.key}
     card = lexicon.cards.get(thing.card) if thing.card else None
-    if card is not None and not thing.described and thing.card in card_pool():
+    if card is not None and thing.face_down:
+        entry.update({"card": thing.card, "face_down": True})  # version 2 (504.2)
+    elif card is not None and not thing.described and thing.card in card_pool():
         entry["card"] = thing.card
     else:
         entry.update(_inline(thing, card))
@@ -175,15 +184,24 @@ def _color_assumptions(board: Board, lexicon: Lexicon) -> list[str]:
     """Described creatures with no color: colorless, unless a protection on the board names a
     color (then the creature it faces is taken to be that color, as the question implies)."""
     out = []
-    protections = [k.split()[-1] for t in board.things for k in t.keywords
-                   if k.startswith("protection from ") and k.split()[-1] in
-                   ("white", "blue", "black", "red", "green")]
+    pairs = {(b, a) for s in board.steps for b, a in s.blocks}
+    pairs |= {(a, b) for b, a in pairs}
+    things = {t.key: t for t in board.things}
+
+    def protections(keys: Iterable[str]) -> list[str]:
+        return [k.split()[-1] for key in keys for k in things[key].keywords
+                if k.startswith("protection from ") and k.split()[-1] in
+                ("white", "blue", "black", "red", "green")]
+
     for thing in board.things:
         if thing.colors or (thing.card and lexicon.cards[thing.card].colors):
             continue
         if thing.card and not thing.described:
             continue
-        others = [c for c in protections if not any(
+        # The protection of a creature it fights (it blocks or is blocked by), else of any
+        # creature when none fights it ("my trampler vs his pro-green 2/2, I bolt ..." aside).
+        facing = [b for a, b in pairs if a == thing.key]
+        others = [c for c in protections(facing or things) if not any(
             k.endswith(c) for k in thing.keywords)]
         if len(set(others)) == 1:
             out.append(f"The {thing.label()} is {others[0]} (the question names protection from "
@@ -229,6 +247,16 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
                     raise Declined([things[blocker].surface], "a creature that blocks twice")
                 actions[-1]["block"][blocker] = attacker
             current = 2
+        elif step.verb == "assign":
+            # 310.2c: the stated division; the engine moves to the combat damage step with it.
+            if current < 2 or current > TIMINGS.index("damage_on_stack"):
+                raise Declined([], "damage divided at a time the rules have no damage assignment")
+            settle()
+            if actions and "assign" in actions[-1]:
+                actions[-1]["assign"][step.source] = _recipients(step, names)
+            else:
+                actions.append({"assign": {step.source: _recipients(step, names)}})
+            current = TIMINGS.index("damage_on_stack")
         else:
             said = step.timing
             if said in ("damage_on_stack", FIRST_STRIKE_DAMAGE_ON_STACK):
@@ -257,6 +285,76 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
         # To the second main phase: the combat phase ends, so mana left in a pool burns (300.3).
         actions.append({"advance": "postcombat_main"})
     return actions
+
+
+def _most_kills(board: Board, lexicon: Lexicon, actions: list[dict[str, Any]]) -> list[str]:
+    """"How many can I kill?": each attacker blocked by several creatures assigns lethal damage
+    to as many blockers as it can, the smallest first (310.2c), the rest to the next one.
+    Only for a plain fight (no spells, abilities or other permanents that could change what
+    is lethal); else the question is declined."""
+    things = {t.key: t for t in board.things}
+    blocks = [(b, a) for s in board.steps for b, a in s.blocks]
+    divided = {s.source for s in board.steps if s.verb == "assign"}
+    attackers = [a for a in dict.fromkeys(a for _, a in blocks)
+                 if len([b for b, x in blocks if x == a]) > 1 and a not in divided]
+    plain = all(s.verb in ("attack", "block") for s in board.steps) and all(
+        _plain(t, lexicon) for t in board.things)
+    if not attackers or not plain:
+        raise Declined(["kill"], "the most it can kill, with more than a plain fight on the board")
+
+    def size(key: str) -> tuple[int, int]:
+        thing = things[key]
+        card = lexicon.cards.get(thing.card) if thing.card else None
+        power = thing.power if thing.power is not None else (card.power if card else None)
+        toughness = thing.toughness if thing.toughness is not None else (card.toughness if card else None)
+        if power is None or toughness is None:
+            raise Declined([thing.surface], "a power and toughness")
+        return power, toughness - thing.damage
+
+    out = []
+    for attacker in attackers:
+        power = size(attacker)[0]
+        blockers = sorted((b for b, a in blocks if a == attacker), key=lambda b: size(b)[1])
+        split: dict[str, int] = {}
+        left = power
+        for blocker in blockers:
+            lethal = max(size(blocker)[1], 0)
+            if lethal > left:
+                break
+            split[blocker] = lethal
+            left -= lethal
+        if left:
+            rest = next((b for b in blockers if b not in split), None) or next(iter(split), None)
+            if rest is None:
+                raise Declined([things[attacker].surface], "the most it can kill")
+            split[rest] = split.get(rest, 0) + left
+        at = max(n for n, a in enumerate(actions) if "block" in a) + 1
+        actions.insert(at, {"assign": {attacker: split}})
+        out.append(f"To kill as many blockers as it can, the {things[attacker].label()} assigns "
+                   f"lethal damage to the smallest first (310.2c).")
+    return out
+
+
+_PLAIN_KEYWORDS = frozenset({"flying", "haste", "fear", "shadow", "horsemanship", "unblockable",
+                             "can't block", "can't attack", "attacking doesn't cause it to tap",
+                             "can block as though it had flying", "can't be blocked"})
+
+
+def _plain(thing: Thing, lexicon: Lexicon) -> bool:
+    """Whether nothing of *thing* changes what damage is lethal or dealt in a fight: only
+    evasion, and activated abilities nobody activates."""
+    from judge.abilities import parse_ability
+
+    card = lexicon.cards.get(thing.card) if thing.card else None
+    abilities = list(card.abilities) if card else []
+    abilities += [parse_ability(k) for k in thing.keywords]
+    return all(isinstance(a, Activated) or a.text in _PLAIN_KEYWORDS or a.text.endswith("walk")
+               for a in abilities)
+
+
+def _recipients(step: Step, names: dict[str, str]) -> dict[str, int]:
+    """An ``assign`` entry's recipients: blocker ids, a player by name."""
+    return {names.get(key, key): amount for key, amount in step.split.items()}
 
 
 def _advance(actions: list[dict[str, Any]], current: int, phase: int, combat: bool,
@@ -322,20 +420,32 @@ def _mode(card: CardDef, step: Step, things: dict[str, Thing]) -> int:
 
 
 def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
+    from judge.abilities import parse_ability
+
     card = lexicon.cards.get(thing.card) if thing.card else None
-    activated = [a for a in (card.abilities if card else ()) if isinstance(a, Activated)]
+    # The permanent's abilities in the order its in_play entry lists them (_inline): the
+    # card's, then those the question describes ("a 1/1 with '{1}{G}: Regenerate'").
+    abilities = list(card.abilities) if card else []
+    texts = {a.text for a in abilities}
+    abilities += [parse_ability(k) for k in thing.keywords if k not in texts]
+    activated = [a for a in abilities if isinstance(a, Activated)]
     wanted = {"regenerate": ("regenerate", None), "pump": ("pump", "this"),
               "damage": ("damage", "target")}.get(step.ability)
     fits = []
     for n, ability in enumerate(activated, 1):
         ops = [(i.op, i.who) for i in ability.effect.instructions]
-        if wanted is None:
+        if step.ability == "sacrifice":
+            # "sacrifice X (to deal 1 damage to Y)": the ability that costs X itself.
+            if ability.sacrifice and (not step.targets or ability.effect.targets):
+                fits.append(n)
+        elif wanted is None:
             if not ability.mana_ability:
                 fits.append(n)
         elif any(op == wanted[0] and (wanted[1] is None or who == wanted[1]) for op, who in ops):
             fits.append(n)
     if len(fits) != 1:
-        what = {"regenerate": "regenerate", "pump": "pump itself", "damage": "deal damage"}.get(
+        what = {"regenerate": "regenerate", "pump": "pump itself", "damage": "deal damage",
+                "sacrifice": "sacrifice itself"}.get(
             step.ability, "be activated")
         raise Declined([thing.surface], f"{thing.label()} has no one ability to {what}")
     return fits[0]

@@ -7,10 +7,10 @@ from typing import Any
 
 from judge.cards import CardDef
 from judge.verdict.board import ME, OPP, Board, Declined, Step, _counters, _helps, _leaves
-from judge.verdict.places import Placer
+from judge.verdict.splits import Splitter
 
 
-class Interpreter(Placer):
+class Interpreter(Splitter):
     """Walks a parse tree and builds the :class:`Board`."""
 
     # -- the walk ---------------------------------------------------------------------
@@ -64,7 +64,7 @@ class Interpreter(Placer):
         for step in self.steps[before:]:
             if step.verb in ("play", "activate"):
                 step.timing = step.timing or timing
-                step.response = step.response or response
+                step.response = step.response or response or self.answers(step)
         if times != 1:
             # "I activate Pestilence twice": the same action again, each after the last resolves.
             done = self.steps[before:]
@@ -73,15 +73,16 @@ class Interpreter(Placer):
             for _ in range(times - 1):
                 self.steps.append(dataclasses.replace(done[0], response=False, timing=""))
 
-    def subj(self, node: Any) -> str:
-        key = self.player(node) if not hasattr(node, "data") else self.player(node.children[-1])
-        self.subject = key
-        return key
-
     # -- combat -----------------------------------------------------------------------
 
     def c_attack_with(self, node: Any) -> None:
         who = self.subj(node.children[0])
+        for player in [c for c in node.children if getattr(c, "data", "") == "player"]:
+            # "Bob attacks Alice with ...": Alice is the defending player ("her": the other one).
+            if self.third_person and self.tok(player.children[0]).canon == "opp":
+                continue
+            if self.player(player.children[0]) == who:
+                raise Declined([self.tok(player.children[0]).surface], "a player attacks himself")
         objs = [c for c in node.children if getattr(c, "data", "") == "objs"][0]
         self.attack(who, [self.place(d, who) for d in self.descs(objs)])
 
@@ -90,6 +91,14 @@ class Interpreter(Placer):
         mine = [t.key for t in self.things if t.controller == who]
         if len(mine) != 1:
             raise Declined([self.tok(node.children[1]).surface], "which creature attacks")
+        self.attack(who, mine)
+
+    def c_attack_all(self, node: Any) -> None:
+        """"I attack with both": the two creatures the player was said to have."""
+        who = self.subj(node.children[0])
+        mine = [t.key for t in self.things if t.controller == who]
+        if len(mine) != 2:
+            raise Declined([self.tok(node.children[-1]).surface], "which creatures attack")
         self.attack(who, mine)
 
     def c_attack_subject(self, node: Any) -> None:
@@ -121,25 +130,54 @@ class Interpreter(Placer):
         other = OPP if who == ME else ME
         self.block(other, [self.place(d, other) for d in self.descs(objs[1])], attackers[0])
 
+    def answers(self, step: Step) -> bool:
+        """Whether *step*, told right after the other player's spell at one of its player's
+        permanents, with no time said, answers it ("He casts Terror on my River Boa. Can I
+        regenerate it?"): played in response, before the spell resolves (said out loud)."""
+        index = self.steps.index(step)
+        if step.timing or index == 0:
+            return False
+        spell = self.steps[index - 1]
+        if spell.verb != "play" or spell.by == step.by:
+            return False
+        touched = ({step.source} | set(step.targets)) & set(spell.targets)
+        if not touched or any(self.thing(k).controller != step.by for k in touched if k in
+                              {t.key for t in self.things}):
+            return False
+        self.notes.append(f"Read as played in response to {spell.card}, before it resolves.")
+        return True
+
+    def defender(self, node: Any) -> str:
+        """A block's subject; in a story about two named players, "he"/"she" blocking is the
+        one who isn't attacking ("Bob attacks her with Craw Wurm and she blocks")."""
+        if not hasattr(node, "data") and self.third_person and self.tok(node).canon in ("opp", "opp_be"):
+            sides = {self.thing(k).controller for k in self.attackers()}
+            if len(sides) == 1 and len(self.names) == 2:
+                who = OPP if ME in sides else ME
+                self.subject = who
+                self.pronouns[int(node.value)] = who  # the next clause's carried subject too
+                return who
+        return self.subj(node)
+
     def c_block_attacker_with(self, node: Any) -> None:
-        who = self.subj(node.children[0])
+        who = self.defender(node.children[0])
         other = OPP if who == ME else ME
         attacker = self.place(self.desc(node.children[2]), other)
         blockers = [self.place(d, who) for d in self.descs(node.children[4])]
         self.block(who, blockers, attacker)
 
     def c_block_with(self, node: Any) -> None:
-        who = self.subj(node.children[0])
+        who = self.defender(node.children[0])
         attacker = self.only_attacker(node.children[1])
         self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
 
     def c_block_it_with(self, node: Any) -> None:
-        who = self.subj(node.children[0])
+        who = self.defender(node.children[0])
         attacker = self.pronoun(self.tok(node.children[1]), prefer=OPP if who == ME else ME)
         self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
 
     def c_block_attacker(self, node: Any) -> None:
-        who = self.subj(node.children[0])
+        who = self.defender(node.children[0])
         other = OPP if who == ME else ME
         attacker = self.place(self.desc(node.children[2]), other, prefer=other)
         if attacker not in self.attackers():
@@ -151,7 +189,7 @@ class Interpreter(Placer):
 
     def c_block_bare(self, node: Any) -> None:
         """"I have Giant Spider and block": the one attacker, with the one creature."""
-        who = self.subj(node.children[0])
+        who = self.defender(node.children[0])
         attacker = self.only_attacker(node.children[1])
         mine = [t.key for t in self.things if t.controller == who]
         if len(mine) != 1:
@@ -174,14 +212,19 @@ class Interpreter(Placer):
         self.block(other, blockers, attacker)
 
     def c_blocked_by_it(self, node: Any) -> None:
-        attacker = self.only_attacker(node.children[0])
+        if not self.attackers() and len(self.recent) == 1:
+            # "My Hill Giant was a 3/3 and got blocked by a 2/2": the creature just told of.
+            attacker = self.recent[0]
+            self.attack(self.thing(attacker).controller, [attacker])
+        else:
+            attacker = self.only_attacker(node.children[0])
         other = OPP if self.thing(attacker).controller == ME else ME
         blockers = [self.place(d, other) for d in self.descs(node.children[-1])]
         self.block(other, blockers, attacker)
 
     def c_no_block(self, node: Any) -> None:
         """"He doesn't block": the attackers stay unblocked (no block is declared)."""
-        who = self.subj(node.children[0])
+        who = self.defender(node.children[0])
         if not self.attackers() or any(self.thing(k).controller == who for k in self.attackers()):
             raise Declined([self.tok(node.children[1]).surface], "no attack to leave unblocked")
 
@@ -202,6 +245,16 @@ class Interpreter(Placer):
         targets_node = [c for c in node.children if getattr(c, "data", "") == "targets"]
         definition = self.lexicon.cards[str(card.value)]
         targets = self.targets(targets_node[0], who, definition) if targets_node else []
+        purpose = [c for c in node.children if getattr(c, "data", "") == "purpose"]
+        if purpose:
+            # "... Healing Salve on the 1/1 to prevent 3 damage": the mode that prevents that much.
+            amount = [self.tok(c) for c in purpose[0].children if self.tok(c).canon == "num"][0]
+            prevents = {i.amount for mode in definition.spell for i in mode.instructions
+                        if i.op == "prevent"}
+            if amount.value not in prevents:
+                raise Declined([amount.surface], "not the damage the spell prevents")
+        if not targets:
+            targets = self.implied_targets(who, definition, card.surface, response)
         # A spell that targets a spell is played while that spell is on the stack.
         response = response or any(t.startswith("spell:") for t in targets)
         self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets))
@@ -216,8 +269,35 @@ class Interpreter(Placer):
         definition = self.lexicon.cards[str(card.value)]
         self.subject = who
         targets = self.targets(targets_node[0], who, definition) if targets_node else []
+        if not targets:
+            targets = self.implied_targets(who, definition, card.surface, False)
         self.steps.append(Step("play", who, card=str(card.value), targets=targets,
                                response=any(t.startswith("spell:") for t in targets)))
+
+    def implied_targets(self, who: str, card: CardDef, surface: str, response: bool) -> list[str]:
+        """The target of a spell the question plays without saying on what ("I respond with
+        Giant Growth"): the creature the spell it responds to targets, or the player's (or,
+        for a harmful spell, the other player's) only creature; else declined."""
+        kinds = [t.kind for mode in card.spell for t in mode.targets]
+        if not kinds:
+            return []
+        if len(card.spell) != 1 or len(kinds) != 1 or "creature" not in kinds[0] \
+                or "player" in kinds[0]:
+            raise Declined([surface], "what the spell targets")
+        side = who if _helps(card) else (OPP if who == ME else ME)
+        mine = [t.key for t in self.things if t.controller == side]
+        if response and _helps(card):
+            earlier = [t for s in self.steps if s.verb == "play" and s.by != who
+                       for t in s.targets if t in mine]
+            if len(set(earlier)) == 1:
+                mine = earlier[:1]
+        if len(mine) != 1:
+            raise Declined([surface], "what the spell targets")
+        owner = "your" if side == ME and not self.third_person else (
+            "your opponent's" if not self.third_person else self.names.get(side, "its controller's"))
+        self.notes.append(f"{card.name} targets {owner} {self.thing(mine[0]).label()} "
+                          "(the question doesn't say).")
+        return mine[:1]
 
     def c_return_with(self, node: Any) -> None:
         """"Bob returns his 2/2 to his hand with Unsummon": Unsummon played on it."""
@@ -282,8 +362,25 @@ class Interpreter(Placer):
     def c_regenerate(self, node: Any) -> None:
         who = self.subj(node.children[0])
         obj = [c for c in node.children if getattr(c, "data", "") in ("described", "it")][0]
-        source = self.place(self.desc(obj), who, prefer=who)
+        desc = self.desc(obj)
+        able = [k for k in self.recent if self.thing(k).controller == who and self.regenerates(k)]
+        if desc.kind == "it" and len(able) == 1 and desc.post is None:
+            # "... and a 4/3 with '{G}: Regenerate', and regenerate it": the one that can.
+            source = able[0]
+        else:
+            source = self.place(desc, who, prefer=who)
         self.steps.append(Step("activate", who, source=source, ability="regenerate"))
+
+    def regenerates(self, key: str) -> bool:
+        """Whether permanent *key* has an activated ability that regenerates it."""
+        from judge.abilities import Activated, parse_ability
+
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        abilities = list(card.abilities) if card else []
+        abilities += [parse_ability(k) for k in thing.keywords]
+        return any(isinstance(a, Activated) and any(i.op == "regenerate" for i in a.effect.instructions)
+                   for a in abilities)
 
     def c_pump(self, node: Any) -> None:
         who = self.subj(node.children[0])
@@ -309,6 +406,32 @@ class Interpreter(Placer):
         source = self.place(self.desc(node.children[2]), who, prefer=who)
         target = self.one_target(node.children[-1], who)
         self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
+
+    def c_sacrifice(self, node: Any) -> None:
+        """"I sacrifice Mogg Fanatic to ping his 2/2": the ability whose cost sacrifices it."""
+        who = self.subj(node.children[0])
+        objs = [c for c in node.children if getattr(c, "data", "") in (
+            "described", "it", "the_attacker", "the_blocker")]
+        source = self.place(self.desc(objs[0]), who, prefer=who)
+        target_nodes = [c for c in node.children[2:] if hasattr(c, "data")][1:]
+        targets = [self.one_target(target_nodes[0], who)] if target_nodes else []
+        amounts = [self.tok(c) for c in node.children if not hasattr(c, "data")
+                   and self.tok(c).canon == "num"]
+        self.steps.append(Step("activate", who, source=source, ability="sacrifice",
+                               targets=targets))
+        if amounts and amounts[0].value not in self.sacrifice_damage(source):
+            raise Declined([amounts[0].surface], "not the damage its sacrifice ability deals")
+
+    def sacrifice_damage(self, key: str) -> set[int]:
+        """The damage the sacrifice abilities of permanent *key* deal."""
+        from judge.abilities import Activated, parse_ability
+
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        abilities = list(card.abilities) if card else []
+        abilities += [parse_ability(k) for k in thing.keywords]
+        return {i.amount for a in abilities if isinstance(a, Activated) and a.sacrifice
+                for i in a.effect.instructions if i.op == "damage"}
 
     def one_target(self, node: Any, who: str) -> str:
         name = getattr(node, "data", "")
@@ -354,6 +477,15 @@ class Interpreter(Placer):
         if not desc.owner:
             raise Declined([desc.surface], "whose permanent it is")
         self.place(desc, desc.owner)
+
+    def c_is_pt(self, node: Any) -> None:
+        """"My Hill Giant was a 3/3": the power and toughness the question gives win."""
+        key = self.place(self.desc(node.children[0]), ME)
+        pt = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "pt"][0]
+        thing = self.thing(key)
+        if thing.power is not None and (thing.power, thing.toughness) != pt.value:
+            raise Declined([pt.surface], "two powers and toughnesses for one creature")
+        thing.power, thing.toughness = pt.value
 
     def c_there_is(self, node: Any) -> None:
         raise Declined([self.tok(node.children[0]).surface], "whose permanent it is")

@@ -9,7 +9,7 @@ phrase at each word, corrects a misspelt word against the vocabulary
 (:mod:`difflib`), and leaves every word it cannot place as *unread*.
 
 >>> lexicon = Lexicon.build()
->>> [t.canon for t in lexicon.lex("My 5/5 trampler is blocked by a Grizly Bears").tokens]
+>>> [t.canon for t in lexicon.lex("My 5/5 trampler guy is blocked by a grizly bears").tokens]
 ['my', 'pt', 'kw', 'noun', 'is', 'blocked', 'by', 'a', 'cc']
 """
 
@@ -20,14 +20,13 @@ import difflib
 import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from judge.abilities import COLORS, AbilityParseError, Keyword, parse_ability
 from judge.cards import CardDef, card_pool
-
-WORDS_PATH = Path(__file__).parent / "words.yaml"
-"""The reader's own words (data)."""
+from judge.verdict.describe import (
+    _PAREN, _ability_lines, _without_reminders, _words_data, ability_language, read_parentheses,
+)
 
 NUMBER_WORDS = {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
@@ -229,6 +228,9 @@ class Lexicon:
                 elif re.fullmatch(r"[+-]\d+/[+-]\d+", word):
                     power, toughness = word.split("/")
                     tokens.append(Token("ptmod", (int(power), int(toughness)), word, i))
+                elif word in _FACE_DOWN:
+                    # 504.2: a face-down creature is a 2/2 with no name, text or color.
+                    tokens.append(Token("pt", (2, 2), cased[i], i))
                 elif word.isdigit():
                     tokens.append(Token("num", int(word), word, i))
                 elif word in NUMBER_WORDS:
@@ -244,12 +246,34 @@ class Lexicon:
                         unread.append(cased[i])
                 i += 1
         tokens, unread = _named_cards(question, tokens, unread)
+        tokens, unread = _ordinals(tokens, unread)
+        tokens, unread = _player_letters(tokens, unread)
+        # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
+        tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1
+                  and tokens[n - 1].canon == "attack" and tokens[n + 1].canon == "with" else t
+                  for n, t in enumerate(tokens)]
+        # "Lotleth Troll (2/1 trample) ... I regenerate the Troll": a word of a described
+        # card's name refers to it, not to a player called Troll.
+        described = {w.lower(): str(t.value) for t in tokens if t.canon == "named"
+                     for w in str(t.value).split() if len(w) > 2}
+        tokens = [Token("named", described[str(t.value).lower()], t.surface, t.start)
+                  if t.canon == "pl" and str(t.value).lower() in described else t for t in tokens]
         # "two 3/3s": the plural's "s" after a power and toughness.
         tokens = [t for n, t in enumerate(tokens) if not (
             t.canon == "s" and t.surface.lower() == "s" and n > 0 and tokens[n - 1].canon == "pt")]
         # "with" before a keyword describes ("a 2/2 with flying"); before anything else it
         # says what blocks or attacks ("blocks the 3/3 with a 4/4"): one word of lookahead
         # the LALR grammar doesn't have.
+        # "got blocked by" reads as "is blocked by"; "I attacked w/ my 2/1" as "attacked with".
+        tokens = [x for t in tokens for x in (
+            (Token("is", "is", t.surface.split()[0], t.start), t)
+            if t.canon == "blocked" and t.surface.lower().split()[0] in ("got", "gets", "get") else (t,))]
+        tokens = [t for n, t in enumerate(tokens) if not (
+            t.canon == "with" and n > 0 and tokens[n - 1].canon == "attack")]
+        # "a 1/1 with '{1}{G}: Regenerate'": the description in quotes is the creature's.
+        tokens = [t for n, t in enumerate(tokens) if not (
+            t.canon == "with" and 0 < n < len(tokens) - 1 and tokens[n + 1].canon == "paren"
+            and tokens[n - 1].canon in ("pt", "kw", "noun", "cc", "color"))]
         tokens = [dataclasses.replace(t, canon="with_kw") if t.canon == "with" and n + 1 < len(tokens)
                   and tokens[n + 1].canon == "kw" else t for n, t in enumerate(tokens)]
         # "a 4/4 without first strike": a described creature has only the abilities it is
@@ -273,80 +297,8 @@ class Lexicon:
         return near[0]
 
 
-_PAREN = "qqparen"
+_FACE_DOWN = frozenset({"face-down", "facedown", "morph", "morphs"})
 _NAME_JOINS = frozenset({"of", "the", "in", "en", "and"})
-_PAREN_RE = re.compile(r"\(([^()]{1,300})\)")
-
-
-def read_parentheses(question: str) -> tuple[str, list[tuple[tuple[int, int] | None, tuple[str, ...], str]]]:
-    """*question* with each parenthesised description the engine's ability language reads
-    ("(6/6 trample)", "(2/1, {G} regenerate)") replaced by a placeholder word, and what
-    each says: (power and toughness, ability strings, the text)."""
-    found: list[tuple[tuple[int, int] | None, tuple[str, ...], str]] = []
-
-    def replace(match: re.Match[str]) -> str:
-        read = _read_description(match.group(1))
-        if read is None:
-            return match.group(0)
-        found.append((read[0], read[1], match.group(0)))
-        return f" {_PAREN}{len(found) - 1} "
-
-    return _PAREN_RE.sub(replace, question), found
-
-
-def _read_description(text: str) -> tuple[tuple[int, int] | None, tuple[str, ...]] | None:
-    """Power/toughness and abilities of "6/6 trample, haste", or None if any part isn't read.
-
-    Parts are split at semicolons, and at commas unless the part reads whole ("when it's put
-    into a graveyard from play, add {3}")."""
-    pt: tuple[int, int] | None = None
-    abilities: list[str] = []
-    for chunk in text.strip().split(";"):
-        chunk = chunk.strip().rstrip(".")
-        match = re.match(r"^(\d+)/(\d+)\s*,?\s*(.*)$", chunk)
-        if match:
-            if pt is not None:
-                return None
-            pt = (int(match.group(1)), int(match.group(2)))
-            chunk = match.group(3).strip()
-        if not chunk:
-            continue
-        whole = _ability(chunk)
-        if whole is not None:
-            abilities.append(whole)
-            continue
-        for part in re.split(r",\s*(?![^{]*\})", chunk):
-            part = part.strip()
-            ability = _ability(part)
-            if ability is not None:
-                abilities.append(ability)
-                continue
-            words = part.split()
-            # "6/6 flying trample": several keywords in a row.
-            parsed = [_ability(w) for w in words]
-            if not words or any(a is None for a in parsed) or len(words) > 3:
-                return None
-            abilities += [a for a in parsed if a]
-    if pt is None and not abilities:
-        return None
-    return pt, tuple(abilities)
-
-
-def _ability(part: str) -> str | None:
-    """*part* as an ability string of the engine, normalising "{G} regenerate" to
-    "{G}: regenerate this" and "{B} - 1 damage ..." to "{B}: 1 damage ...", else None."""
-    text = part.strip().lower()
-    text = re.sub(r"\b(?:it's|it is)\b", "this is", text)
-    text = re.sub(r"^((?:\{[^}]+\})+)\s*(?:-|:|\u2013|\u2014)?\s*", r"\1: ", text)
-    if text.endswith(": regenerate") or text == "regenerate":
-        text += " this"
-    try:
-        parse_ability(text)
-    except (AbilityParseError, ValueError):
-        return None
-    return re.sub(r"\{[^}]+\}", lambda m: m.group(0).upper(), text)
-
-
 def _named_cards(question: str, tokens: list[Token],
                  unread: list[str]) -> tuple[list[Token], list[str]]:
     """Capitalised unknown words right before a description in parentheses name a card the
@@ -359,17 +311,75 @@ def _named_cards(question: str, tokens: list[Token],
             while out and (
                     (out[-1].canon in ("?", "pl", "cc", "sc", "pc", "unreadable")
                      and out[-1].surface[:1].isupper())
-                    or (out[-1].surface in _NAME_JOINS and len(out) > 1 and words
-                        and out[-2].surface[:1].isupper())):
+                    or ((out[-1].surface in _NAME_JOINS or out[-1].canon == "s") and len(out) > 1
+                        and words and out[-2].surface[:1].isupper())):
                 words.insert(0, out.pop())
             if words and any(w.canon in ("?", "pl", "unreadable") for w in words):
                 for word in words:
                     if word.canon == "?" and word.surface in unread:
                         unread.remove(word.surface)
-                name = " ".join(w.surface[:1].upper() + w.surface[1:] for w in words)
-                out.append(Token("named", name, " ".join(w.surface for w in words), words[0].start))
+                name = " ".join(w.surface if w.canon == "s" else w.surface[:1].upper() + w.surface[1:]
+                                for w in words).replace(" '", "'")
+                out.append(Token("named", name, " ".join(w.surface for w in words).replace(" '", "'"),
+                                 words[0].start))
             else:
                 out.extend(words)
+        out.append(token)
+    return out, unread
+
+
+def _player_letters(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list[str]]:
+    """"Player A", "Player B" (and "the active player" / "the nonactive player" when the
+    question names the active one): players by name, as judges' questions write them."""
+    out: list[Token] = []
+    skip = 0
+    active = any(t.surface.lower() == "the active player" for t in tokens)
+    for n, token in enumerate(tokens):
+        if skip:
+            skip -= 1
+            continue
+        following = tokens[n + 1] if n + 1 < len(tokens) else None
+        if (token.surface.lower() == "player" and following is not None
+                and following.surface in ("A", "B", "1", "2")):
+            for word in (token.surface, following.surface):
+                if word in unread:
+                    unread.remove(word)
+            name = f"Player {following.surface}"
+            out.append(Token("pl", name, name, token.start))
+            skip = 1
+            continue
+        if active and token.surface.lower() in ("the active player", "the defending player",
+                                                "the nonactive player", "the non-active player"):
+            name = "Active player" if "active player" == token.surface.lower()[4:] else "Defending player"
+            out.append(Token("pl", name, token.surface, token.start))
+            continue
+        out.append(token)
+    return out, unread
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3}
+
+
+def _ordinals(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list[str]]:
+    """"the first (one)", "the second": a blocker by its place in the order named, as one
+    token (``nth1`` ...) the grammar reads where damage is divided."""
+    out: list[Token] = []
+    skip = 0
+    for n, token in enumerate(tokens):
+        if skip:
+            skip -= 1
+            continue
+        following = tokens[n + 1] if n + 1 < len(tokens) else None
+        if (token.canon == "the" and following is not None and following.canon == "?"
+                and str(following.value) in _ORDINALS):
+            if following.surface in unread:
+                unread.remove(following.surface)
+            skip = 1
+            if n + 2 < len(tokens) and tokens[n + 2].surface.lower() == "one":
+                skip = 2
+            out.append(Token(f"nth{_ORDINALS[str(following.value)]}", _ORDINALS[str(following.value)],
+                             f"{token.surface} {following.surface}", token.start))
+            continue
         out.append(token)
     return out, unread
 
@@ -410,10 +420,7 @@ def _tokens(phrase: str) -> tuple[str, ...]:
 @functools.lru_cache(maxsize=8)
 def _build(cards: tuple[CardText, ...],
            translations: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]) -> Lexicon:
-    import yaml
-
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(WORDS_PATH.read_text(encoding="utf-8"), Loader=loader)
+    data = _words_data()
     phrases: dict[tuple[str, ...], tuple[str, Any]] = {}
 
     def add(phrase: str, entry: tuple[str, Any]) -> None:
@@ -481,7 +488,17 @@ def _definition(card: CardText) -> tuple[CardDef | None, str]:
             abilities=[] if spell else [line for line in card.text.splitlines() if line.strip()],
             text=card.text if spell else ""), ""
     except (AbilityParseError, ValueError) as error:
-        return None, str(error)
+        first_error = str(error)
+    # Card data in today's words ("Whenever another creature enters the battlefield, ...",
+    # "Flying, vigilance", reminder text in parentheses): in the engine's words, if it reads.
+    try:
+        return CardDef.from_fields(
+            card.name, card.mana_cost, card.types, card.subtypes, power=card.power,
+            toughness=card.toughness,
+            abilities=[] if spell else _ability_lines(card.name, card.text),
+            text=ability_language(_without_reminders(card.text, card.name)) if spell else ""), ""
+    except (AbilityParseError, ValueError):
+        return None, first_error
 
 
 def _card_phrases(name: str, card: CardDef) -> Iterable[tuple[tuple[str, ...], tuple[str, Any]]]:

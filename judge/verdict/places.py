@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from judge.cards import card_pool
 from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing, _matches, _slug
 from judge.verdict.lexicon import Lexicon, Token
 
@@ -28,6 +29,8 @@ class Placer:
         self.last_subject = ""
         self.pending_timing = ""
         self.pending_response = False
+        self.pronouns: dict[int, str] = {}
+        """Pronouns already resolved, by token index ("he blocks ... and casts ...")."""
 
     # -- tokens and players ---------------------------------------------------------
 
@@ -37,6 +40,8 @@ class Placer:
     def player(self, leaf: Any) -> str:
         """The player a subject or player word names."""
         token = self.tok(leaf)
+        if int(leaf.value) in self.pronouns:
+            return self.pronouns[int(leaf.value)]
         if token.canon in ("me", "me_be", "me_have", "my"):
             return ME
         if token.canon in ("opp", "opp_be", "opps"):
@@ -53,6 +58,20 @@ class Placer:
         if token.canon == "pl":
             return self.named(token)
         raise Declined([token.surface])
+
+    def subj(self, node: Any) -> str:
+        """The player a clause's subject names (also "I'm", "he's"); it becomes the subject
+        the next clause without one carries on."""
+        if getattr(node, "data", "") == "subj_be":
+            node = node.children[0]
+        if getattr(node, "data", "") == "controller_of":
+            # "The Boa's controller regenerates it": whoever controls the Boa.
+            key = self.thing(self.place(self.desc(node.children[0]), "")).controller
+            self.subject = key
+            return key
+        key = self.player(node) if not hasattr(node, "data") else self.player(node.children[-1])
+        self.subject = key
+        return key
 
     def named(self, token: Token) -> str:
         name = str(token.value)
@@ -85,6 +104,14 @@ class Placer:
                 raise Declined([self.thing(key).surface], "a blocker of the attacking player")
         if attacker not in self.attackers():
             self.attack(self.thing(attacker).controller, [attacker])
+        thing = self.thing(attacker)
+        attack = [s for s in self.steps if s.verb == "attack" and attacker in s.things]
+        if (thing.controller == who and thing.guessed and len(attack) == 1
+                and attack[0].things == [attacker]):
+            # "Mortivore (a 10/10) attacks and I block with a 4/4": it is the other player's.
+            other = OPP if who == ME else ME
+            self.notes.remove(f"{thing.surface} taken to be {self.names.get(ME, 'yours')}")
+            thing.controller, thing.guessed, attack[0].by = other, False, other
         if self.thing(attacker).controller == who:
             raise Declined([self.thing(attacker).surface], "a player blocks his or her own creature")
         self.steps.append(Step("block", who, blocks=[(b, attacker) for b in blockers]))
@@ -159,7 +186,13 @@ class Placer:
                     if desc.power is not None and (desc.power, desc.toughness) != pt:
                         raise Declined([token.surface], "two powers and toughnesses for one creature")
                     desc.power, desc.toughness = pt
-                desc.keywords += [a for a in abilities if a not in desc.keywords]
+                desc.colors += [a[6:] for a in abilities if a.startswith("color:")
+                                and a[6:] not in desc.colors]
+                desc.keywords += [a for a in abilities if a not in desc.keywords
+                                  and not a.startswith("color:")]
+            elif token.canon == "pt" and token.surface.lower() in ("face-down", "facedown", "morph",
+                                                                   "morphs"):
+                desc.face_down = True
             elif token.canon == "pt":
                 if desc.power is not None and (desc.power, desc.toughness) != token.value:
                     raise Declined([token.surface], "two powers and toughnesses for one creature")
@@ -222,7 +255,15 @@ class Placer:
         if len(desc.cards) > 1 or (desc.name and desc.cards):
             raise Declined([desc.surface], "two cards in one phrase")
         card = desc.cards[0] if desc.cards else ""
-        if not (card or desc.name or desc.power is not None or desc.nouns or desc.keywords):
+        if desc.face_down:
+            # A face-down creature: its card's own characteristics don't count (504.2).
+            if desc.power is not None or desc.keywords or desc.colors or desc.name or (
+                    card and card not in card_pool()):
+                raise Declined([desc.surface], "a face-down creature described otherwise")
+            if not card:
+                desc = dataclasses.replace(desc, power=2, toughness=2)
+        if not (card or desc.name or desc.power is not None or desc.nouns or desc.keywords
+                or desc.face_down):
             raise Declined([desc.surface])
         if card and "creature" not in self.lexicon.cards[card].types and desc.power is not None:
             raise Declined([desc.surface], "a power and toughness for a noncreature")
@@ -240,12 +281,13 @@ class Placer:
         if desc.name and desc.power is None:
             raise Declined([desc.surface])
         controller = desc.owner or controller_default
-        if not controller:
+        guessed = not controller
+        if guessed:
             controller = ME
             self.notes.append(f"{desc.surface} taken to be {self.names.get(ME, 'yours')}")
         thing = Thing(_slug(desc, {t.key for t in self.things}), controller, card, desc.name, desc.power,
                       desc.toughness, list(desc.keywords), list(desc.colors), list(desc.subtypes),
-                      desc.tapped, desc.surface)
+                      desc.tapped, desc.surface, guessed=guessed, face_down=desc.face_down and bool(card))
         self.things.append(thing)
         return thing.key
 

@@ -28,7 +28,8 @@ _QUESTION_START = frozenset({"how", "who", "what", "what's", "whats", "which", "
                              "will", "would", "can", "could", "should", "is", "are", "who's",
                              "whos", "where", "why", "legal", "illegal", "right", "correct",
                              "shouldn't", "doesn't", "don't", "didn't", "won't", "wouldn't",
-                             "isn't", "can't", "couldn't", "wasn't", "aren't", "at", "so", "am"})
+                             "isn't", "can't", "couldn't", "wasn't", "aren't", "at", "so", "am",
+                             "any"})
 
 
 class TokenLexer(Lexer):
@@ -61,10 +62,11 @@ _JOINS = frozenset({",", "and", "if", "then", "."})
 _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other", "there_is",
                        "in_response", "in_response_to", "damage_on_stack", "after_first_strike",
                        "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
-                       "my_turn", "opp_turn", "play", "is", "blocked", "unblocked"})
+                       "my_turn", "opp_turn", "play", "is", "blocked", "unblocked",
+                       "after_damage", "first_strike_damage_on_stack"})
 _VERBS = frozenset({"attack", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
-                    "responds_with"})
+                    "responds_with", "assign", "sacrifice"})
 
 
 def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
@@ -112,12 +114,18 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     for clause in _clauses(tokens):
         words = [t for t in clause if t.canon not in (".", ",", "and", "then", "or")]
         first = words[0].surface.lower() if words else ""
+        if first == "who" and len(words) > 1 and board[-2:] and board[-1].canon == "," \
+                and board[-2].canon == "pl":
+            # "... attacks Dana, who blocks with a 1/1": Dana blocks.
+            board += [board[-2]] + [t for t in clause if t is not words[0]]
+            continue
         if first in _QUESTION_START:
             cut = next((n for n, t in enumerate(clause) if t.canon == "if"), None)
             asked = clause if cut is None else clause[:cut]
             rest = () if cut is None else clause[cut:]
             actions = [t for t in asked if t.canon in _ACTION_CANONS]
-            if actions and first in ("can", "could") and cut is None:
+            if (actions and first in ("can", "could") and cut is None
+                    and not any(t.canon == "assign" for t in actions)):
                 # "Can I block with Grizzly Bears?": read as the action; the verdict says
                 # whether it is legal.
                 board += [t for t in clause if t is not words[0]]
@@ -127,6 +135,10 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                              or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS)]
             # "How much damage can I assign to him?" asks for the result; "can't I assign 8
             # to the 8/8?" asks about an action on objects the board as told doesn't do.
+            # "How many (of his blockers) can I kill?" is answered: the most it can kill.
+            surfaces = {t.surface.lower() for t in asked}
+            if {"many", "most"} & surfaces and {a.lower() for a in asked_actions} <= _KILLS:
+                asked_actions = []
             if asked_actions and any(_is_object(t) for t in asked):
                 unread += asked_actions
             board += rest
@@ -141,7 +153,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
 
 
 _ACTION_CANONS = frozenset({"attack", "block", "block_with", "block_it_with", "blocked", "play",
-                            "sc", "activate", "regenerate", "pump", "ping", "responds_with"})
+                            "sc", "activate", "regenerate", "pump", "ping", "responds_with",
+                            "assign", "sacrifice"})
 _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrifices", "discard",
                            "discards", "equip", "equips", "counter", "counters", "return",
                            "returns", "redirect", "redirects", "prevent", "prevents", "untap",
@@ -149,6 +162,7 @@ _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrif
                            "split", "divide", "divides", "put", "puts", "move", "moves",
                            "respond", "responds", "cast", "casts", "use", "uses", "copy",
                            "gain", "gains", "tap", "taps", "kill", "kills"})
+_KILLS = frozenset({"kill", "kills", "destroy"})
 _OUTCOMES = frozenset({"died", "dies", "die", "destroyed", "survived", "survives", "survive",
                        "killed", "lived", "lives"})
 
@@ -244,6 +258,35 @@ _FUNCTION_WORDS = frozenset({"with", "and", ",", "by", "on", "to", "at", "the", 
                              "into", "of", "targeting"})
 
 
+def _block_pairs(tokens: tuple[Token, ...], indices: tuple[int, ...]
+                 ) -> list[tuple[tuple[Token, ...], tuple[int, ...]]]:
+    """"I block the Revenge with my 2/2 and Mortivore with my 4/3": one clause for each
+    attacker-blocker pair, the subject and the verb repeated."""
+    if len(tokens) < 2 or tokens[1].canon != "block" or tokens[0].canon not in (
+            "me", "opp", "pl", "other"):
+        return [(tokens, indices)]
+    withs = [n for n, t in enumerate(tokens) if t.canon == "with"]
+    if len(withs) < 2:
+        return [(tokens, indices)]
+    cuts = []
+    for before, after in zip(withs, withs[1:]):
+        joins = [n for n in range(before + 1, after) if tokens[n].canon in ("and", ",")]
+        if not joins:
+            return [(tokens, indices)]
+        cuts.append(joins[-1])
+    out = []
+    start = 2
+    for cut in cuts + [len(tokens)]:
+        end = cut
+        while end > start and tokens[end - 1].canon in ("and", ","):
+            end -= 1
+        out.append((tokens[:2] + tokens[start:end], indices[:2] + indices[start:end]))
+        start = cut + 1
+        while start < len(tokens) and tokens[start].canon in ("and", ","):
+            start += 1
+    return out
+
+
 def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     """Read *question* into a :class:`Board`.
 
@@ -286,10 +329,14 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                     indices = (subject,) + indices
                 elif clause_tokens[0].canon in ("me", "opp", "pl", "me_have"):
                     subject = first
-                trees.append(parse(clause_tokens, indices=indices))
+                for part_tokens, part_indices in _block_pairs(clause_tokens, indices):
+                    trees.append(parse(part_tokens, indices=part_indices))
             start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end
     board = interpreter.run(trees)
-    return dataclasses.replace(board, corrections=lexed.corrections)
+    asked = [t.surface.lower() for t in split.query]
+    most_kills = any(w in asked for w in ("kill", "kills", "destroy")) and (
+        "many" in asked or "most" in asked)
+    return dataclasses.replace(board, corrections=lexed.corrections, most_kills=most_kills)
 
 
 __all__ = ["Board", "Declined", "Desc", "read", "split_question"]

@@ -79,6 +79,8 @@ def summarise(board: Board, built: Built) -> Verdict:
         life = final["players"][name]["life"]
         if life != start_life[name]:
             changed.append(f"{_who(key, names, board)} {_go(key, board)} to {life}")
+    # "You go to 18 and your opponent goes to 18.": a sentence starts with a capital only once.
+    changed = changed[:1] + [c[:1].lower() + c[1:] if c.startswith("Your") else c for c in changed[1:]]
     sentences.append(" and ".join(changed) + "." if changed else "No player's life total changes.")
     sentences += _left_play(board, built, final)
     if final["result"].startswith("won:"):

@@ -157,3 +157,48 @@ def test_cards_of_the_kb_the_question_names_are_read(kb_with_cards: Any) -> None
     verdict = judge_question(question, lexicon_for(question)).verdict
     assert verdict is not None
     assert verdict.summary == "Your opponent goes to 14. Nothing is put into a graveyard."
+
+
+BOARD_FILES = ("verdicts.yaml", "board_questions_dev.yaml")
+RULES_FILES = ("questions.yaml", "real_questions.yaml")
+
+
+def _all_questions(files: tuple[str, ...] = BOARD_FILES + RULES_FILES) -> list[str]:
+    import yaml
+
+    out = []
+    for name in files:
+        data = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
+        out += [str(q.get("q") or q.get("question")) for q in data["questions"]]
+    return out
+
+
+def test_the_cheap_board_check_lets_every_attempted_question_through(lexicon: Any) -> None:
+    """`ask` loads the engine only when `may_be_board_question` says so: it must say so for
+    every question the reader attempts (and it turns rules questions away)."""
+    from judge.verdict import is_board_question
+    from rulesjudge import may_be_board_question
+
+    from judge.cards import card_pool
+
+    names = list(card_pool())
+    questions = _all_questions()
+    attempted = [q for q in questions if is_board_question(q, lexicon)]
+    assert len(attempted) > 200
+    assert [q for q in attempted if not may_be_board_question(q, names)] == []
+    rules_questions = _all_questions(RULES_FILES)
+    turned_away = [q for q in rules_questions if not may_be_board_question(q, names)]
+    assert len(turned_away) > len(rules_questions) // 3
+
+
+def test_ask_about_the_rules_loads_no_engine(kb_dir: Path) -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, runpy; sys.argv = ['rulesjudge', 'ask', 'how does first strike work?', "
+            "'--kb', sys.argv[1]]\n"
+            "try:\n    runpy.run_module('rulesjudge', run_name='__main__')\nexcept SystemExit: pass\n"
+            "print('LOADED', [m for m in ('judge', 'judge.verdict', 'lark') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code, str(kb_dir)], capture_output=True,
+                         text=True, check=True).stdout
+    assert out.strip().endswith("LOADED []")

@@ -1,0 +1,150 @@
+"""Descriptions in a board question and card data, in players' and today's words, read into
+the engine's ability language: "(6/1, trample, haste, red)", "'{G}: Regenerate'", "whenever it
+attacks, ...", "When this creature dies, ...", "Flying, vigilance" and reminder text.
+
+The phrases are data (``words.yaml``'s ``ability_phrases`` and ``keywords``); what the
+engine's language doesn't have stays unread.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+from typing import Any
+
+from judge.abilities import COLORS, AbilityParseError, parse_ability
+
+WORDS_PATH = Path(__file__).parent / "words.yaml"
+"""The reader's own words (data)."""
+
+_PAREN = "qqparen"
+_PAREN_RE = re.compile(r"\(([^()]{1,300})\)")
+_QUOTED_RE = re.compile(r"(?<![A-Za-z])['\u2018\"\u201c]((?:\{|[Ww]hen|[Aa]t )[^'\u2019\"\u201d]{1,200})"
+                        r"['\u2019\"\u201d]")
+
+
+def read_parentheses(question: str) -> tuple[str, list[tuple[tuple[int, int] | None, tuple[str, ...], str]]]:
+    """*question* with each parenthesised description the engine's ability language reads
+    ("(6/6 trample)", "(2/1, {G} regenerate)") replaced by a placeholder word, and what
+    each says: (power and toughness, ability strings, the text)."""
+    found: list[tuple[tuple[int, int] | None, tuple[str, ...], str]] = []
+
+    def replace(match: re.Match[str]) -> str:
+        read = _read_description(match.group(1))
+        if read is None:
+            return match.group(0)
+        found.append((read[0], read[1], match.group(0)))
+        return f" {_PAREN}{len(found) - 1} "
+
+    question = _PAREN_RE.sub(replace, question)
+    # A quoted ability: "a 4/3 with '{G}: Regenerate'", "a 2/2 with \"flying\"".
+    return _QUOTED_RE.sub(lambda m: replace(m) if _read_description(m.group(1)) else m.group(0),
+                          question), found
+
+
+def _read_description(text: str) -> tuple[tuple[int, int] | None, tuple[str, ...]] | None:
+    """Power/toughness and abilities of "6/6 trample, haste", or None if any part isn't read.
+
+    Parts are split at semicolons, and at commas unless the part reads whole ("when it's put
+    into a graveyard from play, add {3}"). A color ("6/1, red, trample") is given as the
+    pseudo-ability ``color:red``."""
+    pt: tuple[int, int] | None = None
+    abilities: list[str] = []
+    for chunk in text.strip().split(";"):
+        chunk = re.sub(r"^(?:a|an)\s+(?=\d)", "", chunk.strip().rstrip("."), flags=re.IGNORECASE)
+        match = re.match(r"^(\d+)/(\d+)\s*,?\s*(.*)$", chunk)
+        if match:
+            if pt is not None:
+                return None
+            pt = (int(match.group(1)), int(match.group(2)))
+            chunk = match.group(3).strip()
+        if not chunk:
+            continue
+        whole = _ability(chunk)
+        if whole is not None:
+            abilities.append(whole)
+            continue
+        for part in re.split(r",\s*(?![^{]*\})", chunk):
+            part = part.strip()
+            ability = _ability(part)
+            if ability is not None:
+                abilities.append(ability)
+                continue
+            words = part.split()
+            # "6/6 flying trample": several keywords in a row; "red" a color.
+            parsed = [f"color:{w.lower()}" if w.lower() in COLORS else _ability(w) for w in words]
+            if not words or any(a is None for a in parsed) or len(words) > 3:
+                return None
+            abilities += [a for a in parsed if a]
+    if pt is None and not abilities:
+        return None
+    return pt, tuple(abilities)
+
+
+@functools.lru_cache(maxsize=1)
+def _words_data() -> dict[str, Any]:
+    """``words.yaml``, read once."""
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    data: dict[str, Any] = yaml.load(WORDS_PATH.read_text(encoding="utf-8"), Loader=loader)
+    return data
+
+
+@functools.lru_cache(maxsize=1)
+def _ability_phrases() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """``words.yaml``'s ability phrases: how players write an ability → the engine's words."""
+    return tuple((re.compile(rf"(?<![\w-]){re.escape(str(k))}(?![\w-])"), str(v))
+                 for k, v in (_words_data().get("ability_phrases") or {}).items())
+
+
+def ability_language(text: str) -> str:
+    """*text* (lower case) with the phrases players and today's cards use for triggers and
+    effects put in the engine's ability language: "whenever it attacks" → "whenever this
+    attacks", "when this creature dies" → "when this is put into a graveyard from play",
+    "enters the battlefield" → "comes into play", "any target" → "target creature or player"."""
+    for pattern, words in _ability_phrases():
+        text = pattern.sub(words, text)
+    return text.replace("from play from play", "from play").replace(
+        "graveyard from play from the battlefield", "graveyard from play")
+
+
+def _ability(part: str) -> str | None:
+    """*part* as an ability string of the engine, normalising "{G} regenerate" to
+    "{G}: regenerate this" and "{B} - 1 damage ..." to "{B}: 1 damage ...", else None."""
+    text = ability_language(part.strip().lower())
+    text = re.sub(r"\b(?:it's|it is)\b", "this is", text)
+    text = re.sub(r"^((?:\{[^}]+\})+)\s*(?:-|:|\u2013|\u2014)?\s*", r"\1: ", text)
+    if text.endswith(": regenerate") or text == "regenerate":
+        text += " this"
+    try:
+        parse_ability(text)
+    except (AbilityParseError, ValueError):
+        return None
+    return re.sub(r"\{[^}]+\}", lambda m: m.group(0).upper(), text)
+
+
+
+def _without_reminders(text: str, name: str) -> str:
+    """*text* in lower case without reminder text in parentheses, its card's name as "this"."""
+    text = re.sub(r"\s*\([^()]*\)", "", text)
+    if name:
+        text = re.sub(re.escape(name), "this", text, flags=re.IGNORECASE)
+    return text.lower().strip()
+
+
+def _ability_lines(name: str, text: str) -> list[str]:
+    """A permanent's abilities, one a line, in the engine's ability language: keyword lines
+    split at commas ("flying, vigilance"), each through :func:`ability_language` and the
+    reader's keyword words ("vigilance", "reach")."""
+    keywords = _words_data()["keywords"]
+    out: list[str] = []
+    for line in _without_reminders(text, name).splitlines():
+        line = line.strip().rstrip(".")
+        if not line:
+            continue
+        parts = [p.strip() for p in line.split(",")] if "," in line and ":" not in line and not \
+            line.startswith(("when", "whenever", "at ")) else [line]
+        out += [str(keywords.get(p, ability_language(p))) for p in parts]
+    return out

@@ -1,0 +1,125 @@
+"""Reading how an attacker's combat damage is divided: "I assign 1 to the 1/1 and 3 to the
+3/3", "he puts all 5 on the 1/5", "it assigns 4, 4 and 2", "1 damage to each".
+
+Rule 310.2c lets the attacking player divide a blocked creature's combat damage among its
+blockers as he or she chooses (502.9b: with trample, lethal damage to every blocker before
+any to the player). The split becomes the scenario's ``assign`` action; the engine checks it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.verdict.board import Declined, Step
+from judge.verdict.places import Placer
+
+
+class Splitter(Placer):
+    """The ``assign`` clauses of the grammar."""
+
+    def c_assign_split(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        self.split_clause(node, who)
+
+    def c_assign_split_bare(self, node: Any) -> None:
+        self.split_clause(node, "")
+
+    def c_assign_amounts(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        self.amounts_clause(node, who)
+
+    def c_assign_amounts_bare(self, node: Any) -> None:
+        self.amounts_clause(node, "")
+
+    def c_assign_each(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        amount = self.numbers(node)[0]
+        attacker = self.split_attacker(who, None, node)
+        self.add_split(who, attacker, {b: amount for b in self.blockers_of(attacker)})
+
+    # -- the parts ------------------------------------------------------------------------
+
+    def split_clause(self, node: Any, who: str) -> None:
+        parts = [c for c in node.children if getattr(c, "data", "") == "split_list"][0].children
+        chosen: list[tuple[Any, int]] = []
+        for part in parts:
+            if getattr(part, "data", "") != "split":
+                continue
+            amount = self.numbers(part)[0]
+            target = [c for c in part.children if hasattr(c, "data") or self.tok(c).canon.startswith("nth")]
+            chosen.append((target[-1], amount))
+        # The attacker: the one whose blockers the named objects are.
+        named: list[str] = []
+        for target, _ in chosen:
+            if not hasattr(target, "data") or target.data in ("player", "nth"):
+                continue
+            before = len(self.things)
+            key = self.place(self.desc(target), "")
+            if len(self.things) > before:
+                raise Declined([self.things[-1].surface], "damage assigned to a creature not in combat")
+            named.append(key)
+        attacker = self.split_attacker(who, named, node)
+        blockers = self.blockers_of(attacker)
+        split: dict[str, int] = {}
+        for target, amount in chosen:
+            if not hasattr(target, "data"):
+                index = int(self.tok(target).canon[3:]) - 1
+                if index >= len(blockers):
+                    raise Declined([self.tok(target).surface], "which blocker")
+                key = blockers[index]
+            elif target.data == "player":
+                key = self.player(target.children[0])
+                if key == self.thing(attacker).controller:
+                    raise Declined([self.tok(target.children[0]).surface], "damage assigned to its own player")
+            else:
+                key = named.pop(0)
+            if key in split:
+                raise Declined([self.thing(key).surface if key in {t.key for t in self.things}
+                                else key], "damage assigned to the same recipient twice")
+            split[key] = amount
+        self.add_split(who, attacker, split)
+
+    def amounts_clause(self, node: Any, who: str) -> None:
+        amounts = self.numbers(node)
+        attacker = self.split_attacker(who, None, node, count=len(amounts))
+        blockers = self.blockers_of(attacker)
+        self.notes.append(f"The amounts go to the {self.thing(attacker).label()}'s blockers in the "
+                          "order the question names them.")
+        self.add_split(who, attacker, dict(zip(blockers, amounts)))
+
+    def numbers(self, node: Any) -> list[int]:
+        return [int(self.tok(c).value) for c in node.children
+                if not hasattr(c, "data") and self.tok(c).canon == "num"] or [
+            n for c in node.children if hasattr(c, "data") for n in self.numbers(c)]
+
+    def blockers_of(self, attacker: str) -> list[str]:
+        return [b for s in self.steps if s.verb == "block" for b, a in s.blocks if a == attacker]
+
+    def split_attacker(self, who: str, named: list[str] | None, node: Any, count: int = 0) -> str:
+        """The attacker whose damage the clause divides: the one the named creatures block,
+        or the only attacker blocked by several creatures (by *count* of them)."""
+        attackers = list(dict.fromkeys(self.attackers()))
+        if named:
+            fits = [a for a in attackers if set(named) <= set(self.blockers_of(a))]
+        else:
+            fits = [a for a in attackers if len(self.blockers_of(a)) >= 2
+                    and (not count or len(self.blockers_of(a)) == count)]
+        if who:
+            fits = [a for a in fits if self.thing(a).controller == who]
+        if len(fits) != 1:
+            raise Declined([self.tok(_first_leaf(node)).surface], "whose combat damage is divided")
+        return fits[0]
+
+    def add_split(self, who: str, attacker: str, split: dict[str, int]) -> None:
+        controller = self.thing(attacker).controller
+        if who and who != controller:
+            raise Declined([], "a player divides the damage of a creature he or she doesn't control")
+        if not split:
+            raise Declined([], "no damage divided")
+        self.steps.append(Step("assign", controller, source=attacker, split=split))
+
+
+def _first_leaf(node: Any) -> Any:
+    while hasattr(node, "data"):
+        node = node.children[0]
+    return node

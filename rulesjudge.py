@@ -757,6 +757,8 @@ def evaluate(questions: Path | None, baseline: bool, split: str | None, no_cards
     for name, metrics in report.groups.items():
         lines.append(f"  {name:<24} n={report.sizes[name]:<4} recall@5 "
                      f"{metrics.recall_at_5:.3f}  MRR@10 {metrics.mrr_at_10:.3f}")
+    lines.append("answers missed from the top 5, found at: "
+                 + ", ".join(f"{where} {n}" for where, n in report.depth.items()))
     lines += [f"  missed: {q}" for q in report.pipeline.misses]
     emit(report.to_json(), as_json, "\n".join(lines))
 

@@ -5,8 +5,10 @@ the translation layer, glossary terms, principles), each step reported in
 :attr:`AskResult.understood`; here a BM25 search of its words and translated
 phrases over the index (rules of the 2003 edition by default, its glossary,
 rulings) is re-ranked: normalised text score × kind weight × coverage of the
-question + bonuses for pulled rules and their subrules; the top five then
-cover each concept the question joins before repeating one.
+question + the share of the question's rare words in a record's own text (not
+its headings, which a subrule's siblings share: it picks the subrule) + bonuses for pulled
+rules and their subrules; the top five then cover each concept the question
+joins before repeating one.
 
 :mod:`kb.evaluate` measures the pipeline (and a plain-BM25 baseline) on a set
 of questions with known answers (``tests/data/questions.yaml``).
@@ -41,13 +43,17 @@ NAMED_TERM_BONUS = 0.15
 WORD_FIELDS = ("title", "context", "text")
 PHRASE_FIELDS = ("title", "context", "text")
 #: Weight of a translated phrase (all its words), and of each of its words alone.
-PHRASE_BOOST = 1.5
+PHRASE_BOOST = 1.0
 PHRASE_WORD_BOOST = 0.3
 #: How many of the best text matches are re-scored by coverage of the question, and how much.
 COVERAGE_DEPTH = 80
 COVERAGE_WEIGHT = 0.7
 #: Score cost of each result already shown from the same rule (502.9 for 502.9b).
 FAMILY_PENALTY = 0.05
+#: Weight of a record's own-text match (its title and text, not its headings: a
+#: subrule's siblings share them), times its kind's weight: the share of the
+#: question's stems, weighted by rarity, that it holds.
+OWN_WEIGHT = 0.3
 #: How much of a pulled-in rule's bonus it keeps however little of the question it covers.
 FIT_BASE = 0.5
 #: How many of the top results must cover the question's concepts, and how far
@@ -56,6 +62,9 @@ CONCEPT_DEPTH = 5
 CONCEPT_FLOOR = 0.2
 
 _CANDIDATES = 200
+#: How many of the best-scored results the top *limit* are chosen from (at least
+#: *limit*): the same for any limit up to it, so a deeper ranking starts the same.
+POOL = 60
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -185,6 +194,34 @@ def answer(session: SearchSession, question: str, limit: int = 10,
            document: str = DEFAULT_DOCUMENT, cards: CardIndex | None = None) -> AskResult:
     """:func:`ask` in an open session (a web request's, or :func:`kb.evaluate.evaluate`'s
     for many questions)."""
+    reading, clauses, ranked = _rank(session, question, limit, document, cards)
+    terms = session.clause_terms(clauses)
+    answers = []
+    for score, hit, why in ranked:
+        hit = session.annotate(hit, terms)
+        why.extend(t for t in hit.matched if not t.startswith("word:")
+                   and not any(w.startswith(t) for w in why))
+        matched_words = [t[5:] for t in hit.matched if t.startswith("word:")]
+        if matched_words:
+            why.append("words: " + ", ".join(matched_words))
+        answers.append(Answer(hit, score, "; ".join(why)))
+    return AskResult(question, tuple(answers), reading.notes,
+                     tuple((m.surface, m.name) for m in reading.cards))
+
+
+def ranking(session: SearchSession, question: str, limit: int = 50,
+            document: str = DEFAULT_DOCUMENT, cards: CardIndex | None = None
+            ) -> list[tuple[str, str]]:
+    """The (kind, id) of :func:`answer`'s best *limit* results, without snippets or
+    whys (its first ten are :func:`answer`'s ten): how far down an answer is."""
+    return [(hit.kind, hit.id) for _, hit, _ in _rank(session, question, limit, document,
+                                                      cards)[2]]
+
+
+def _rank(session: SearchSession, question: str, limit: int, document: str,
+          cards: CardIndex | None
+          ) -> tuple[Interpretation, list[Clause], list[tuple[float, Hit, list[str]]]]:
+    """The reading of *question*, its text query and its best *limit* results, scored."""
     reading = interpret(session, question, document, cards=cards)
     clauses = _clauses(reading)
     hits: dict[str, Hit] = {}
@@ -212,6 +249,7 @@ def answer(session: SearchSession, question: str, limit: int = 10,
                  if weight >= 1]
     concepts = [c for c in dict.fromkeys(concepts) if c]
     best = sorted(content, key=content.__getitem__, reverse=True)[:COVERAGE_DEPTH]
+    rarity = _rarity(session, reading) if OWN_WEIGHT else {}
     scored: list[tuple[float, Hit, list[str]]] = []
     for key, hit in hits.items():
         score = content.get(key, 0.0) / top
@@ -223,6 +261,10 @@ def answer(session: SearchSession, question: str, limit: int = 10,
             coverage = sum(len(c & stems) / len(c) for c in concepts) / len(concepts)
             factor = (1 - COVERAGE_WEIGHT) + COVERAGE_WEIGHT * coverage
         score *= factor
+        if rarity:
+            own = session.own_stems(key)
+            score += OWN_WEIGHT * KIND_WEIGHTS.get(hit.kind, 0.3) * sum(
+                w for stem, w in rarity.items() if stem in own)
         why: list[str] = []
         if hit.kind == "rule":
             for depth, number in enumerate(rule_family(hit.id)):
@@ -238,19 +280,24 @@ def answer(session: SearchSession, question: str, limit: int = 10,
             why.append(named[hit.id])
         scored.append((score, hit, why))
     scored.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
-    terms = session.clause_terms(clauses)
-    answers = []
     covers = functools.partial(_covers, session)
-    for score, hit, why in _diversify(scored, max(1, limit), reading.concepts, covers):
-        hit = session.annotate(hit, terms)
-        why.extend(t for t in hit.matched if not t.startswith("word:")
-                   and not any(w.startswith(t) for w in why))
-        matched_words = [t[5:] for t in hit.matched if t.startswith("word:")]
-        if matched_words:
-            why.append("words: " + ", ".join(matched_words))
-        answers.append(Answer(hit, score, "; ".join(why)))
-    return AskResult(question, tuple(answers), reading.notes,
-                     tuple((m.surface, m.name) for m in reading.cards))
+    return reading, clauses, _diversify(scored, max(1, limit), reading.concepts, covers)
+
+
+def _rarity(session: SearchSession, reading: Interpretation) -> dict[str, float]:
+    """Each stem of the question's words and phrases → its share of their summed
+    inverse document frequency (a rare word counts more)."""
+    import math
+
+    weights: dict[str, float] = {}
+    texts = [(w, weight) for w, weight in reading.words]
+    texts += [(p, weight) for p, _, weight in reading.phrases]
+    for text, weight in texts:
+        for stem in session.stems(text):
+            idf = math.log(1 + session.records() / (1 + session.stem_frequency(stem)))
+            weights[stem] = max(weights.get(stem, 0.0), idf * min(1.0, weight))
+    total = sum(weights.values()) or 1.0
+    return {stem: w / total for stem, w in weights.items()}
 
 
 def _covers(session: SearchSession, hit: Hit, concept: Concept) -> bool:
@@ -285,14 +332,15 @@ def _diversify(scored: list[tuple[float, Hit, list[str]]], limit: int,
     """
     chosen: list[tuple[float, Hit, list[str]]] = []
     seen: dict[str, int] = {}
-    pool = scored[:limit * 6]
+    depth = max(limit, POOL)
+    pool = scored[:depth]
     missing = list(concepts) if covers is not None else []
     floor = (pool[0][0] * CONCEPT_FLOOR) if pool else 0.0
     if missing and covers is not None:
         # The best record of each concept joins the pool even from further down.
         for concept in missing:
             if not any(covers(item[1], concept) for item in pool):
-                extra = next((item for item in scored[limit * 6:]
+                extra = next((item for item in scored[depth:]
                               if item[0] >= floor and covers(item[1], concept)), None)
                 if extra is not None:
                     pool.append(extra)

@@ -16,7 +16,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from kb.ask import DEFAULT_DOCUMENT, CardIndex, answer, question_tokens, rule_family
+from kb.ask import DEFAULT_DOCUMENT, CardIndex, answer, question_tokens, ranking, rule_family
 from kb.search import Clause, Hit, SearchSession
 
 
@@ -59,12 +59,15 @@ class EvalReport:
     ``source:forum``… (only for questions files that say so)."""
     sizes: dict[str, int] = dataclasses.field(default_factory=dict)
     """How many questions each of :attr:`groups` has."""
+    depth: dict[str, int] = dataclasses.field(default_factory=dict)
+    """Where the expected answers missing from the top 5 are: ``"6-10"``, ``"11-50"``
+    (an ordering problem) or ``"beyond 50"`` (not found at all: a recall ceiling)."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict."""
         return {"questions": self.questions, "pipeline": self.pipeline.to_json(),
                 "baseline": self.baseline.to_json() if self.baseline else None,
-                "median_ms": round(self.median_ms, 2),
+                "median_ms": round(self.median_ms, 2), "missed_at": self.depth,
                 "groups": {name: {**m.to_json(), "questions": self.sizes.get(name, 0)}
                            for name, m in self.groups.items()}}
 
@@ -111,6 +114,32 @@ def _score(ranked: list[list[tuple[str, str]]], answers: list[list[str]],
                 break
     n = max(1, len(questions))
     return Metrics(name, recall / n, mrr / n, hits / n, tuple(misses))
+
+
+#: How deep :func:`evaluate` looks for the answers a question's top 5 misses.
+MISS_DEPTH = 50
+
+
+def miss_depths(ranked: list[list[tuple[str, str]]], answers: list[list[str]]) -> dict[str, int]:
+    """How many expected answers missing from the top 5 of *ranked* (each list the
+    best :data:`MISS_DEPTH` results) are at ranks 6–10, 11–50, or beyond.
+
+    >>> miss_depths([[("rule", "1"), ("rule", "2"), ("rule", "3"), ("rule", "4"),
+    ...               ("rule", "5"), ("rule", "6")]], [["6", "1", "7"]])
+    {'6-10': 1, '11-50': 0, 'beyond 50': 1}
+    """
+    depth = {"6-10": 0, "11-50": 0, "beyond 50": 0}
+    for results, expected in zip(ranked, answers):
+        for wanted in expected:
+            rank = next((n for n, (kind, id_) in enumerate(results[:MISS_DEPTH], 1)
+                         if is_answer(wanted, kind, id_)), None)
+            if rank is None:
+                depth["beyond 50"] += 1
+            elif rank > 10:
+                depth["11-50"] += 1
+            elif rank > 5:
+                depth["6-10"] += 1
+    return depth
 
 
 class QuestionsError(ValueError):
@@ -177,6 +206,7 @@ def evaluate(index_dir: Path, questions_path: Path, with_baseline: bool = True,
     questions = [q.question for q in items]
     answers = [list(q.answers) for q in items]
     ranked: list[list[tuple[str, str]]] = []
+    deep: list[list[tuple[str, str]]] = []
     base: list[list[tuple[str, str]]] = []
     times: list[float] = []
     with SearchSession(index_dir) as session:
@@ -185,6 +215,11 @@ def evaluate(index_dir: Path, questions_path: Path, with_baseline: bool = True,
             result = answer(session, question, 10, document, cards)
             times.append((time.perf_counter() - start) * 1000)
             ranked.append([(a.kind, a.id) for a in result.results])
+            found = ranked[-1][:5]
+            if all(any(is_answer(e, k, i) for k, i in found) for e in answers[len(deep)]):
+                deep.append(found)  # nothing missed: no need to look deeper
+            else:
+                deep.append(ranking(session, question, MISS_DEPTH, document, cards))
             if with_baseline:
                 base.append([(h.kind, h.id) for h in baseline(session, question, 10, document)])
     groups: dict[str, list[int]] = {}
@@ -199,4 +234,5 @@ def evaluate(index_dir: Path, questions_path: Path, with_baseline: bool = True,
                       {name: _score([ranked[i] for i in ns], [answers[i] for i in ns],
                                     [questions[i] for i in ns], name)
                        for name, ns in sorted(groups.items())},
-                      {name: len(ns) for name, ns in groups.items()})
+                      {name: len(ns) for name, ns in groups.items()},
+                      miss_depths(deep, answers))

@@ -166,6 +166,8 @@ class SearchSession:
         self._shared = shared
         self._stored: dict[str, dict[str, Any]] = {}
         self._stems: dict[str, frozenset[str]] = {}
+        self._own: dict[str, frozenset[str]] = {}
+        self._records = max(1, int(records))
         self._docsets = _SHARED_DOCSETS.setdefault(shared, {})
 
     def close(self) -> None:
@@ -402,6 +404,25 @@ class SearchSession:
                                                for name in ("title", "context", "text"))))
             self._stems[key] = cached
         return cached
+
+    def own_stems(self, key: str) -> frozenset[str]:
+        """The stems of the title and text of a record this session returned (not the
+        headings it sits under, which its siblings share)."""
+        cached = self._own.get(key)
+        if cached is None:
+            fields = self._stored.get(key, {})
+            cached = frozenset(stems(" ".join(fields.get(name, "") or ""
+                                               for name in ("title", "text"))))
+            self._own[key] = cached
+        return cached
+
+    def records(self) -> int:
+        """How many records the statistics count (cards excluded)."""
+        return self._records
+
+    def stem_frequency(self, stem: str) -> int:
+        """In how many records a stem occurs in the text field."""
+        return int(self._reader.doc_frequency("text", stem))
 
     def annotate(self, hit: Hit, terms: dict[str, set[str]]) -> Hit:
         """*hit* with its snippet highlighted for *terms* (stem → tags) and ``matched`` set.

@@ -37,9 +37,25 @@ TERMS = ["regenerate", "trample", "mana-burn", "protection", "first-strike", "fi
 RULINGS = ["A.4.21", "A.37", "A.1"]
 WORDS = ["trample", "protection from green", "mana burn", "regenerate", "first strike damage",
          "state-based effects", "exile", "battlefield", "flash", "banding", "legend rule", "fog"]
-QUESTIONS = ["my creature with trample is blocked by a pro-green guy, how much gets through?",
-             "what happens when a creature dies with damage on the stack",
-             "can I cast an instant during combat damage step", "does mana burn happen at end of phase"]
+
+
+def load_questions() -> list[str]:
+    """Every question of ``tests/data/*.yaml`` (several hundred), so ``ask`` is asked
+    a varied stream and a cache of answers is not the whole story."""
+    import yaml
+
+    questions: list[str] = []
+    for path in sorted((ROOT / "tests" / "data").glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        items = data.get("questions", []) if isinstance(data, dict) else []
+        questions += [str(item["question"]) for item in items
+                      if isinstance(item, dict) and item.get("question")]
+    return questions
+
+
+QUESTIONS = load_questions()
+#: Share of asks that join a pool question to a search word: a question never asked before.
+FRESH_ASKS = 0.3
 SPARQL = ["ASK { <https://rulesjudge.example.org/id/cr-2003-12-01/rule/502.9b> eli:cites ?x }",
           "SELECT ?s WHERE { ?s eli:cites <https://rulesjudge.example.org/id/cr-2003-12-01/rule/420> }"
           " LIMIT 20"]
@@ -70,12 +86,15 @@ def pick_request(rng: random.Random) -> tuple[str, str, str, bytes | None, dict[
         kind = rng.choice(["rule", "rule", "rule.json", "glossary", "ruling", "home", "contents"])
         path = {"rule": f"/rules/{rng.choice(RULES)}", "rule.json": f"/rules/{rng.choice(RULES)}.json",
                 "glossary": f"/glossary/{rng.choice(TERMS)}", "ruling": f"/rulings/{rng.choice(RULINGS)}",
-                "home": "/", "contents": "/contents"}[kind]
+                "home": "/", "contents": "/rules/"}[kind]
         return f"page:{kind}", "GET", path, None, {}, False
     if roll < 0.62:
         return "search", "GET", f"/search.json?q={_q(rng.choice(WORDS))}", None, {}, False
     if roll < 0.77:
-        return "ask", "GET", f"/ask.json?q={_q(rng.choice(QUESTIONS))}", None, {}, False
+        question = rng.choice(QUESTIONS)
+        if rng.random() < FRESH_ASKS:
+            question = f"{question} {rng.choice(WORDS)} and {rng.choice(WORDS)}"
+        return "ask", "GET", f"/ask.json?q={_q(question)}", None, {}, False
     if roll < 0.82:
         return "sparql", "GET", f"/sparql.json?query={_q(rng.choice(SPARQL))}", None, {}, False
     if roll < 0.90:

@@ -28,26 +28,43 @@ _ZYGOTES: dict[str, Zygote] = {}
 SHARED_ENV = "RULESJUDGE_SANDBOX"
 
 
+#: Seconds a worker waits for the serving parent to start the helper of a new KB build.
+SHARED_WAIT = 20.0
+
+
 def _shared_address(key: str) -> str:
-    """The socket of the helper the serving parent runs for *key*, or ``""``."""
+    """The socket of the helper the serving parent runs for *key*, or ``""`` (not
+    served by ``rulesjudge serve``, or the parent did not start it in time)."""
     import json
     import os
+    import time
 
     path = os.environ.get(SHARED_ENV)
-    if not path:
-        return ""
-    try:
-        with open(path, encoding="utf-8") as file:
-            return str(json.load(file).get(key, ""))
-    except (OSError, ValueError, AttributeError):
-        return ""
+    deadline = time.monotonic() + SHARED_WAIT
+    while path:
+        try:
+            with open(path, encoding="utf-8") as file:
+                address = json.load(file).get(key)
+        except (OSError, ValueError, AttributeError):
+            return ""
+        if address:
+            return str(address)
+        if time.monotonic() >= deadline:
+            return ""
+        time.sleep(0.1)  # a new build: the parent is starting its helper
+    return ""
 
 
 def _zygote(key: str, preload: list[tuple[str, list[Any]]], workers: int) -> Zygote:
     with _LOCK:
         zygote = _ZYGOTES.get(key)
+    if zygote is not None:
+        return zygote
+    address = _shared_address(key)
+    with _LOCK:
+        zygote = _ZYGOTES.get(key)
         if zygote is None:
-            zygote = _ZYGOTES[key] = Zygote(preload, workers, address=_shared_address(key))
+            zygote = _ZYGOTES[key] = Zygote(preload, workers, address=address)
         return zygote
 
 

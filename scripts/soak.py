@@ -218,9 +218,11 @@ def tree_rss_mib(pid: int) -> float:
     return total / 1024
 
 
-def start_server(kind: str, kb: str, port: int, ask_cache: int | None = None) -> subprocess.Popen[bytes]:
+def start_server(kind: str, kb: str, port: int, ask_cache: int | None = None,
+                 page_cache: int | None = None) -> subprocess.Popen[bytes]:
     """Start the server *kind* (``make-run`` or ``gunicorn``) on *port* (with
-    *ask_cache* answers kept per process, if given: 0 for none)."""
+    *ask_cache* answers and *page_cache* bytes of pages kept per process, if
+    given: 0 for none)."""
     bin_dir = Path(sys.executable).parent
     if kind == "make-run":
         command = [str(bin_dir / "rulesjudge"), "serve", "--kb", kb, "--port", str(port)]
@@ -229,6 +231,8 @@ def start_server(kind: str, kb: str, port: int, ask_cache: int | None = None) ->
     env = {**os.environ, "RULESJUDGE_KB": kb}
     if ask_cache is not None:
         env["RULESJUDGE_ASK_CACHE"] = str(ask_cache)
+    if page_cache is not None:
+        env["RULESJUDGE_PAGE_CACHE"] = str(page_cache)
     return subprocess.Popen(command, cwd=ROOT, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)
@@ -312,6 +316,8 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--ask-cache", type=int, default=None,
                         help="answers of ask kept per server process (0: none; default: the app's)")
+    parser.add_argument("--page-cache", type=int, default=None,
+                        help="bytes of rendered pages kept per server process (0: none)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     process = None
@@ -325,7 +331,7 @@ def main() -> None:
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
         host = "127.0.0.1"
-        process = start_server(args.server, args.kb, port, args.ask_cache)
+        process = start_server(args.server, args.kb, port, args.ask_cache, args.page_cache)
         pid = process.pid
     try:
         wait_ready(host, port)
@@ -334,8 +340,10 @@ def main() -> None:
         if process is not None:
             os.killpg(process.pid, signal.SIGTERM)
             process.wait(30)
-    report["server"] = (args.server or args.url) + (
-        f" (ask cache {args.ask_cache})" if args.ask_cache is not None else "")
+    report["server"] = (args.server or args.url) + "".join(
+        f" ({name} {value})" for name, value in (("ask cache", args.ask_cache),
+                                                 ("page cache", args.page_cache))
+        if value is not None)
     if args.json:
         print(json.dumps(report, indent=1))
         return

@@ -61,6 +61,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         # Answers to questions kept per process (webapp/ask.py); $RULESJUDGE_ASK_CACHE=0: none.
         ASK_CACHE_SIZE=_env_int("RULESJUDGE_ASK_CACHE", 1024),
         ASK_CONCURRENCY=1,
+        # Bytes of rendered pages kept per process (webapp/httpcache.py); $RULESJUDGE_PAGE_CACHE=0: none.
+        PAGE_CACHE_BYTES=_env_int("RULESJUDGE_PAGE_CACHE", 32 << 20),
     )
     if test_config is not None:
         app.config.from_mapping(test_config)

@@ -197,3 +197,36 @@ def _group_alive(pgid: int) -> bool:
     except ProcessLookupError:
         return False
     return True
+
+
+def test_load_pages_are_kept_rendered_per_kb_build_and_url(app: Flask) -> None:
+    client = app.test_client()
+    kept = app.extensions["page_cache"]
+    first = client.get("/rules/502.9b")
+    again = client.get("/rules/502.9b")
+    assert (first.status_code, again.status_code) == (200, 200)
+    assert again.data == first.data and dict(again.headers) == dict(first.headers)
+    client.get("/rules/502.9b?edition=2003-12-01")  # another URL: another page
+    other = client.get("/rules/502.9b", base_url="http://judge.example:8000")  # another host
+    assert b"http://judge.example:8000/rules/502.9b" in other.data
+    assert b"http://judge.example:8000/" not in first.data
+    assert [key[1] for key in kept._pages] == [
+        "http://localhost/rules/502.9b?", "http://localhost/rules/502.9b?edition=2003-12-01",
+        "http://judge.example:8000/rules/502.9b?"]
+    assert all(key[0] == app.extensions["kb"].path.name for key in kept._pages)
+    for path in ("/ask.json?q=trample", "/search.json?q=trample", "/rules/999.9"):
+        client.get(path)  # answers kept elsewhere, and errors, are not kept here
+    assert len(kept) == 3
+
+
+def test_load_page_cache_keeps_at_most_its_size() -> None:
+    from webapp.httpcache import PageCache
+
+    kept = PageCache(10)
+    kept.put(("kb", "/a"), b"12345", "text/html")
+    kept.put(("kb", "/b"), b"12345", "text/html")
+    assert kept.get(("kb", "/a")) == (b"12345", "text/html")
+    kept.put(("kb", "/c"), b"123", "text/html")  # over 10 bytes: /b, least recently used, goes
+    assert [key[1] for key in kept._pages] == ["/a", "/c"] and kept._bytes == 8
+    kept.put(("kb", "/d"), b"x" * 11, "text/html")  # larger than the whole cache: not kept
+    assert kept.get(("kb", "/d")) is None and len(kept) == 2

@@ -59,10 +59,10 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         SANDBOX_WORKERS=4,
         JSON_SORT_KEYS=False,
         # Answers to questions kept per process (webapp/ask.py); $RULESJUDGE_ASK_CACHE=0: none.
-        ASK_CACHE_SIZE=_env_int("RULESJUDGE_ASK_CACHE", 1024),
+        ASK_CACHE_SIZE=_env_int("RULESJUDGE_ASK_CACHE", 512),
         ASK_CONCURRENCY=1,
         # Bytes of rendered pages kept per process (webapp/httpcache.py); $RULESJUDGE_PAGE_CACHE=0: none.
-        PAGE_CACHE_BYTES=_env_int("RULESJUDGE_PAGE_CACHE", 32 << 20),
+        PAGE_CACHE_BYTES=_env_int("RULESJUDGE_PAGE_CACHE", 16 << 20),
     )
     if test_config is not None:
         app.config.from_mapping(test_config)

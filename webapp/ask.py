@@ -73,7 +73,7 @@ class AnswerCache:
 @bp.record_once
 def _setup(state: BlueprintSetupState) -> None:
     app = state.app
-    app.extensions["ask_cache"] = AnswerCache(int(app.config.get("ASK_CACHE_SIZE", 1024)))
+    app.extensions["ask_cache"] = AnswerCache(int(app.config.get("ASK_CACHE_SIZE", 512)))
     app.extensions["ask_gate"] = threading.BoundedSemaphore(
         max(1, int(app.config.get("ASK_CONCURRENCY", 1))))
 

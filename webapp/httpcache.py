@@ -11,8 +11,7 @@ are errors.
 
 For the same reason a process keeps the pages it rendered last
 (:class:`PageCache`, ``PAGE_CACHE_BYTES`` of them, 0 for none), keyed by the KB
-build and the URL (with its host): a page asked again is sent without being rendered.  Ask and
-search keep their own answers (webapp/ask.py, webapp/search.py).
+build and the URL (with its host): a page asked again is sent without being rendered.
 """
 
 from __future__ import annotations
@@ -28,8 +27,9 @@ from werkzeug.wrappers import Response
 #: Endpoints whose answers are never cached (posted work, or answers that vary).
 UNCACHED = frozenset({"scenarios.run", "sparql.endpoint", "static"})
 
-#: Endpoints whose pages are not kept by :class:`PageCache` (they keep their own answers).
-UNKEPT = frozenset({"ask.ask", "search.search"})
+#: Blueprints whose pages :class:`PageCache` keeps: computed from the KB alone (ask and
+#: search keep their own answers; docs and scenarios read files of the repository).
+KEPT = frozenset({"contents", "rules", "glossary", "rulings", "rulebook", "cards", "changes"})
 
 #: Largest page :class:`PageCache` keeps, in bytes.
 MAX_KEPT_PAGE = 1 << 20
@@ -43,9 +43,9 @@ _ROOT = Path(__file__).resolve().parent.parent
 def code_digest() -> str:
     """A digest of the code and templates pages come from (file sizes and times)."""
     digest = hashlib.sha256()
-    for package in ("webapp", "kb", "judge"):
+    for package in ("webapp", "kb", "judge", "docs"):
         for path in sorted((_ROOT / package).rglob("*")):
-            if path.suffix in (".py", ".html", ".yaml", ".css", ".js") and path.is_file():
+            if path.suffix in (".py", ".html", ".yaml", ".css", ".js", ".md") and path.is_file():
                 stat = path.stat()
                 digest.update(f"{path.relative_to(_ROOT)}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
     return digest.hexdigest()[:12]
@@ -102,7 +102,7 @@ def _page_key() -> tuple[str, str] | None:
     whether the app renders a static export."""
     from webapp.views import get_kb
 
-    if not _cacheable() or request.endpoint in UNKEPT:
+    if not _cacheable() or request.blueprint not in KEPT:
         return None
     static = "static-site:" if current_app.config.get("STATIC_SITE") else ""
     return get_kb().path.name, static + request.host_url + request.full_path.lstrip("/")

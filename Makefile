@@ -58,11 +58,16 @@ bench: install-test kb
 
 # Five minutes of 16 clients of mixed traffic (hostile requests included) against the server
 # `make run` starts (waitress), then against gunicorn: p50/p95/p99 per route, req/s, memory.
+# SOAK_ASK_CACHE=0 SOAK_PAGE_CACHE=0: with no answers of `ask` and no rendered pages kept.
 SOAK_SECONDS ?= 300
+SOAK_ASK_CACHE ?=
+SOAK_PAGE_CACHE ?=
+SOAK_ARGS = --kb $(KB) --duration $(SOAK_SECONDS) $(if $(SOAK_ASK_CACHE),--ask-cache $(SOAK_ASK_CACHE)) \
+	$(if $(SOAK_PAGE_CACHE),--page-cache $(SOAK_PAGE_CACHE))
 soak: install kb
 	$(PIP) install -e '.[serve]'
-	$(BIN)/python scripts/soak.py --kb $(KB) --server make-run --duration $(SOAK_SECONDS)
-	$(BIN)/python scripts/soak.py --kb $(KB) --server gunicorn --duration $(SOAK_SECONDS)
+	$(BIN)/python scripts/soak.py --server make-run $(SOAK_ARGS)
+	$(BIN)/python scripts/soak.py --server gunicorn $(SOAK_ARGS)
 
 coverage-rules: install-test
 	$(BIN)/python scripts/coverage_rules.py $(if $(JSON),--json)

@@ -561,8 +561,8 @@ def sparql(query: str, timeout: float, memory_mb: int, kb_path: Path | None, as_
 @click.option("--port", type=click.IntRange(0, 65535), default=5000, show_default=True,
               help="Port to listen on (0: any free port).")
 @click.option("--workers", type=click.IntRange(1, 64), default=None,
-              help="Worker processes (default: one per core, at most 4).")
-@click.option("--threads", type=click.IntRange(1, 256), default=8, show_default=True,
+              help="Worker processes (default: one per core).")
+@click.option("--threads", type=click.IntRange(1, 256), default=16, show_default=True,
               help="Threads per worker process.")
 @click.option("--get", "get_path", default=None, metavar="PATH",
               help="Print the page at PATH, such as /rules/420.5a.json, and exit, without a server.")

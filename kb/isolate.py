@@ -288,6 +288,9 @@ def _serve_child(conn: socket.socket) -> None:  # pragma: no cover - the child
 
 def serve(address: str, preload: list[tuple[str, list[Any]]]) -> None:  # pragma: no cover
     """The helper's loop: preload, then fork one child per connection until stdin closes."""
+    # Ctrl-C in a terminal reaches the whole process group: the server stops this
+    # helper by closing its stdin, once its requests are answered.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     for call, args in preload:
         _resolve(call)(*args)
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)

@@ -37,9 +37,25 @@ TERMS = ["regenerate", "trample", "mana-burn", "protection", "first-strike", "fi
 RULINGS = ["A.4.21", "A.37", "A.1"]
 WORDS = ["trample", "protection from green", "mana burn", "regenerate", "first strike damage",
          "state-based effects", "exile", "battlefield", "flash", "banding", "legend rule", "fog"]
-QUESTIONS = ["my creature with trample is blocked by a pro-green guy, how much gets through?",
-             "what happens when a creature dies with damage on the stack",
-             "can I cast an instant during combat damage step", "does mana burn happen at end of phase"]
+
+
+def load_questions() -> list[str]:
+    """Every question of ``tests/data/*.yaml`` (several hundred), so ``ask`` is asked
+    a varied stream and a cache of answers is not the whole story."""
+    import yaml
+
+    questions: list[str] = []
+    for path in sorted((ROOT / "tests" / "data").glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        items = data.get("questions", []) if isinstance(data, dict) else []
+        questions += [str(item["question"]) for item in items
+                      if isinstance(item, dict) and item.get("question")]
+    return questions
+
+
+QUESTIONS = load_questions()
+#: Share of asks that join a pool question to a search word: a question never asked before.
+FRESH_ASKS = 0.3
 SPARQL = ["ASK { <https://rulesjudge.example.org/id/cr-2003-12-01/rule/502.9b> eli:cites ?x }",
           "SELECT ?s WHERE { ?s eli:cites <https://rulesjudge.example.org/id/cr-2003-12-01/rule/420> }"
           " LIMIT 20"]
@@ -70,12 +86,15 @@ def pick_request(rng: random.Random) -> tuple[str, str, str, bytes | None, dict[
         kind = rng.choice(["rule", "rule", "rule.json", "glossary", "ruling", "home", "contents"])
         path = {"rule": f"/rules/{rng.choice(RULES)}", "rule.json": f"/rules/{rng.choice(RULES)}.json",
                 "glossary": f"/glossary/{rng.choice(TERMS)}", "ruling": f"/rulings/{rng.choice(RULINGS)}",
-                "home": "/", "contents": "/contents"}[kind]
+                "home": "/", "contents": "/rules/"}[kind]
         return f"page:{kind}", "GET", path, None, {}, False
     if roll < 0.62:
         return "search", "GET", f"/search.json?q={_q(rng.choice(WORDS))}", None, {}, False
     if roll < 0.77:
-        return "ask", "GET", f"/ask.json?q={_q(rng.choice(QUESTIONS))}", None, {}, False
+        question = rng.choice(QUESTIONS)
+        if rng.random() < FRESH_ASKS:
+            question = f"{question} {rng.choice(WORDS)} and {rng.choice(WORDS)}"
+        return "ask", "GET", f"/ask.json?q={_q(question)}", None, {}, False
     if roll < 0.82:
         return "sparql", "GET", f"/sparql.json?query={_q(rng.choice(SPARQL))}", None, {}, False
     if roll < 0.90:
@@ -142,6 +161,35 @@ class Client(threading.Thread):
         return 0
 
 
+def _children() -> dict[int, list[int]]:
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", encoding="ascii", errors="replace") as stat:
+                    ppid = int(stat.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(ppid, []).append(int(entry))
+    return children
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) used so far by *pid*, its descendants and the
+    children they have waited for."""
+    children, total, stack = _children(), 0, [pid]
+    while stack:
+        current = stack.pop()
+        try:
+            with open(f"/proc/{current}/stat", encoding="ascii", errors="replace") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            total += sum(int(value) for value in fields[11:15])  # utime stime cutime cstime
+        except (OSError, ValueError, IndexError):
+            pass
+        stack.extend(children.get(current, []))
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def tree_rss_mib(pid: int) -> float:
     """The memory of *pid* and all its descendants, in MiB: proportional set size
     (pages shared by forked processes counted once in all), else RSS."""
@@ -170,14 +218,22 @@ def tree_rss_mib(pid: int) -> float:
     return total / 1024
 
 
-def start_server(kind: str, kb: str, port: int) -> subprocess.Popen[bytes]:
-    """Start the server *kind* (``make-run`` or ``gunicorn``) on *port*."""
+def start_server(kind: str, kb: str, port: int, ask_cache: int | None = None,
+                 page_cache: int | None = None) -> subprocess.Popen[bytes]:
+    """Start the server *kind* (``make-run`` or ``gunicorn``) on *port* (with
+    *ask_cache* answers and *page_cache* bytes of pages kept per process, if
+    given: 0 for none)."""
     bin_dir = Path(sys.executable).parent
     if kind == "make-run":
         command = [str(bin_dir / "rulesjudge"), "serve", "--kb", kb, "--port", str(port)]
     else:
         command = [str(bin_dir / "gunicorn"), "-w", "2", "-b", f"127.0.0.1:{port}", "webapp.wsgi:app"]
-    return subprocess.Popen(command, cwd=ROOT, env={**os.environ, "RULESJUDGE_KB": kb},
+    env = {**os.environ, "RULESJUDGE_KB": kb}
+    if ask_cache is not None:
+        env["RULESJUDGE_ASK_CACHE"] = str(ask_cache)
+    if page_cache is not None:
+        env["RULESJUDGE_PAGE_CACHE"] = str(page_cache)
+    return subprocess.Popen(command, cwd=ROOT, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)
 
@@ -205,6 +261,8 @@ def soak(host: str, port: int, pid: int | None, duration: float, clients: int) -
     warm: list[tuple[str, float, int, bool]] = []
     Client(host, port, time.monotonic() + 10, 0, warm).run()
     memory: list[tuple[float, float]] = []
+    load = [os.getloadavg()[0]]
+    cpu_start = tree_cpu_seconds(pid) if pid else 0.0
     started = time.monotonic()
     if pid:
         memory.append((0.0, tree_rss_mib(pid)))
@@ -217,9 +275,12 @@ def soak(host: str, port: int, pid: int | None, duration: float, clients: int) -
         elapsed = time.monotonic() - started
         if pid and elapsed - memory[-1][0] >= 30:
             memory.append((elapsed, tree_rss_mib(pid)))
+            load.append(os.getloadavg()[0])
     elapsed = time.monotonic() - started
     if pid:
         memory.append((elapsed, tree_rss_mib(pid)))
+    load.append(os.getloadavg()[0])
+    cpu = tree_cpu_seconds(pid) - cpu_start if pid else 0.0
     routes: dict[str, list[float]] = {}
     for label, seconds, _, _ in results:
         routes.setdefault(label, []).append(seconds)
@@ -237,6 +298,10 @@ def soak(host: str, port: int, pid: int | None, duration: float, clients: int) -
         "groups": {name: {"n": len(v), "p50_ms": round(percentile(v, 50), 1),
                           "p95_ms": round(percentile(v, 95), 1)} for name, v in groups.items() if v},
         "memory_mib": [(round(t), round(m, 1)) for t, m in memory],
+        "load_average_1min": [round(value, 2) for value in load],
+        # What the server could do on a machine of its own: requests per CPU-second it used.
+        "server_cpu_s": round(cpu, 1),
+        "requests_per_cpu_s": round(len(results) / cpu, 1) if cpu else None,
         "median_ms": round(statistics.median(s for _, s, _, _ in results) * 1000, 1) if results else 0,
     }
 
@@ -249,6 +314,10 @@ def main() -> None:
     parser.add_argument("--pid", type=int, default=None, help="the running server's pid (memory)")
     parser.add_argument("--duration", type=float, default=300)
     parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--ask-cache", type=int, default=None,
+                        help="answers of ask kept per server process (0: none; default: the app's)")
+    parser.add_argument("--page-cache", type=int, default=None,
+                        help="bytes of rendered pages kept per server process (0: none)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     process = None
@@ -262,7 +331,7 @@ def main() -> None:
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
         host = "127.0.0.1"
-        process = start_server(args.server, args.kb, port)
+        process = start_server(args.server, args.kb, port, args.ask_cache, args.page_cache)
         pid = process.pid
     try:
         wait_ready(host, port)
@@ -271,7 +340,10 @@ def main() -> None:
         if process is not None:
             os.killpg(process.pid, signal.SIGTERM)
             process.wait(30)
-    report["server"] = args.server or args.url
+    report["server"] = (args.server or args.url) + "".join(
+        f" ({name} {value})" for name, value in (("ask cache", args.ask_cache),
+                                                 ("page cache", args.page_cache))
+        if value is not None)
     if args.json:
         print(json.dumps(report, indent=1))
         return
@@ -285,6 +357,12 @@ def main() -> None:
         print(f"{name:<18} {row['n']:>6} {row['p50_ms']:>8} {row['p95_ms']:>8}")
     if report["memory_mib"]:
         print("memory (s, MiB): " + ", ".join(f"{t}: {m}" for t, m in report["memory_mib"]))
+    if report["server_cpu_s"]:
+        print(f"server CPU: {report['server_cpu_s']} s for {report['duration_s']} s "
+              f"({report['requests_per_cpu_s']} requests per CPU-second)")
+    print("load average (1 min) during the run: "
+          + ", ".join(str(value) for value in report["load_average_1min"])
+          + f" on {os.cpu_count()} cores")
     if report["error_examples"]:
         print("errors, e.g.: " + ", ".join(f"{label} {status}" for label, status in report["error_examples"]))
 

@@ -25,6 +25,14 @@ MAX_QUERY_CHARS = 1000
 MAX_SCENARIO_CHARS = 20_000
 
 
+def _env_int(name: str, default: int) -> int:
+    """The whole number in the environment variable *name*, else *default*."""
+    import os
+
+    value = os.environ.get(name, "").strip()
+    return int(value) if value.isdigit() else default
+
+
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """Create the app for the KB in ``KB_DIR`` (default: ``$RULESJUDGE_KB``, else the
     user data directory).
@@ -33,8 +41,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """
     from kb.store import open_kb, resolve_kb_dir
 
-    from webapp import (ask, cards, changes, contents, docs, errors, glossary, reload, rulebook,
-                        rules, rulings, scenarios, search, sparql)
+    from webapp import (ask, cards, changes, contents, docs, errors, glossary, httpcache, reload,
+                        rulebook, rules, rulings, scenarios, search, sparql)
     from webapp.views import install
 
     app = Flask(__name__)
@@ -50,6 +58,11 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         SANDBOX_MEMORY_MB=512,
         SANDBOX_WORKERS=4,
         JSON_SORT_KEYS=False,
+        # Answers to questions kept per process (webapp/ask.py); $RULESJUDGE_ASK_CACHE=0: none.
+        ASK_CACHE_SIZE=_env_int("RULESJUDGE_ASK_CACHE", 512),
+        ASK_CONCURRENCY=1,
+        # Bytes of rendered pages kept per process (webapp/httpcache.py); $RULESJUDGE_PAGE_CACHE=0: none.
+        PAGE_CACHE_BYTES=_env_int("RULESJUDGE_PAGE_CACHE", 16 << 20),
     )
     if test_config is not None:
         app.config.from_mapping(test_config)
@@ -64,6 +77,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
     app.wsgi_app = BodyLimit(app.wsgi_app, int(app.config["MAX_CONTENT_LENGTH"]))  # type: ignore[method-assign]
     install(app)
+    httpcache.install(app)  # ETag with the KB build, 304 (after the KB is pinned, limits checked)
     errors.install(app)
     for module in (contents, rules, glossary, rulings, rulebook, cards, search, sparql, scenarios,
                    docs, changes):

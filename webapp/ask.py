@@ -1,20 +1,81 @@
-"""Ask a rules question in plain words: ``/ask?q=…`` (when :mod:`kb.ask` is installed)."""
+"""Ask a rules question in plain words: ``/ask?q=…`` (when :mod:`kb.ask` is installed).
+
+An answer costs tens of milliseconds of CPU, and a judge's tool sees the same
+questions again and again, so a process keeps the latest answers
+(:class:`AnswerCache`, ``ASK_CACHE_SIZE`` of them, 0 for none), keyed by the KB
+build and the question with its spaces normalised (case is kept: a capitalised
+word may be a card's name).  Answers are computed one at a time per process
+(``ASK_CONCURRENCY``): Python runs one thread at a time anyway, and a single
+answering thread leaves the others, serving cheap pages, their share of it.
+Search sessions are kept open between questions (:func:`search_session`).
+"""
 
 from __future__ import annotations
 
 import importlib.util
-from typing import Any
+import threading
+from collections import OrderedDict
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
-from flask import Blueprint, request
+from flask import Blueprint, current_app, request
+from flask.blueprints import BlueprintSetupState
 from flask.typing import ResponseReturnValue
 
 from webapp import MAX_SCENARIO_CHARS
 from webapp.views import get_kb, render_page
 
+if TYPE_CHECKING:
+    from kb.search import SearchSession
+
 bp = Blueprint("ask", __name__)
 
 #: Most answers shown.
 LIMIT = 10
+
+
+class AnswerCache:
+    """The *size* most recently used answers (least recently used dropped first)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._answers: OrderedDict[tuple[str, str], dict[str, Any]] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
+
+    def get(self, key: tuple[str, str], count: bool = True) -> dict[str, Any] | None:
+        """The answer stored under *key*, or ``None`` (counted as a hit or a miss
+        unless *count* is false)."""
+        with self._lock:
+            found = self._answers.get(key)
+            if found is not None:
+                self._answers.move_to_end(key)
+            if count:
+                self.hits += found is not None
+                self.misses += found is None
+            return found
+
+    def put(self, key: tuple[str, str], answer: dict[str, Any]) -> None:
+        """Store *answer* under *key*, dropping the least recently used past the size."""
+        if self.size <= 0:
+            return
+        with self._lock:
+            self._answers[key] = answer
+            self._answers.move_to_end(key)
+            while len(self._answers) > self.size:
+                self._answers.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._answers)
+
+
+@bp.record_once
+def _setup(state: BlueprintSetupState) -> None:
+    app = state.app
+    app.extensions["ask_cache"] = AnswerCache(int(app.config.get("ASK_CACHE_SIZE", 512)))
+    app.extensions["ask_gate"] = threading.BoundedSemaphore(
+        max(1, int(app.config.get("ASK_CONCURRENCY", 1))))
 
 
 def is_available() -> bool:
@@ -25,24 +86,84 @@ def is_available() -> bool:
         return False
 
 
+def question_key(kb_path: Any, question: str) -> tuple[str, str]:
+    """The cache key of *question* on the KB build at *kb_path*: spaces normalised."""
+    return str(kb_path), " ".join(question.split())
+
+
 @bp.route("/ask", defaults={"fmt": "html"})
 @bp.route("/ask.<any(json):fmt>")
 def ask(fmt: str) -> ResponseReturnValue:
     """The rules, rulings and glossary entries that answer a question best."""
-    from kb.store import INDEX
-
     question = request.args.get("q", "").strip()
     data: dict[str, Any] = {"query": question, "results": [], "understood": [], "verdict": None}
     if question:
-        from kb.ask import KBCards, ask as run_ask
-
-        result = run_ask(get_kb().path / INDEX, question, LIMIT, cards=KBCards(get_kb()))
-        data.update(result.to_json())
-        # How the question was read ("battlefield" as "in play"), when the answerer says.
-        data.setdefault("understood", list(getattr(result, "understood", ()) or ()))
-        # A question about a concrete board: the engine's verdict (or the words it couldn't place).
-        data.update(verdict_for(question, get_kb()))
+        kb = get_kb()
+        cache: AnswerCache = current_app.extensions["ask_cache"]
+        key = question_key(kb.path, question)
+        found = cache.get(key)
+        if found is None:
+            with current_app.extensions["ask_gate"]:
+                found = cache.get(key, count=False)  # answered while this request waited
+                if found is None:
+                    found = answer_question(question, kb)
+                    cache.put(key, found)
+        data.update(found)
     return render_page("ask/ask.html", fmt, data, max_chars=MAX_SCENARIO_CHARS)
+
+
+def answer_question(question: str, kb: Any) -> dict[str, Any]:
+    """The data of the answer to *question* on *kb*: results, how it was read, verdict."""
+    from kb.ask import KBCards, answer
+
+    with search_session(kb) as session:
+        result = answer(session, question, LIMIT, cards=KBCards(kb))
+    data: dict[str, Any] = dict(result.to_json())
+    # A question about a concrete board: the engine's verdict (or the words it couldn't place).
+    data.update(verdict_for(question, kb))
+    return data
+
+
+#: Idle search sessions per KB build (the most recently used builds last).
+_IDLE: OrderedDict[str, list[SearchSession]] = OrderedDict()
+_IDLE_LOCK = threading.Lock()
+#: KB builds whose idle sessions are kept, and idle sessions kept per build.
+IDLE_BUILDS, IDLE_SESSIONS = 2, 4
+
+
+@contextmanager
+def search_session(kb: Any) -> Iterator[SearchSession]:
+    """An open search session on *kb*'s index: an idle one of this process if there
+    is one (opening the index and its caches costs a sixth of an answer), else a new
+    one; kept for the next question afterwards."""
+    from kb.search import SearchSession
+    from kb.store import INDEX
+
+    key = str(kb.path)
+    with _IDLE_LOCK:
+        idle = _IDLE.get(key)
+        session = idle.pop() if idle else None
+    if session is None:
+        session = SearchSession(kb.path / INDEX)
+    try:
+        yield session
+    finally:
+        _give_back(key, session)
+
+
+def _give_back(key: str, session: SearchSession) -> None:
+    closing: list[SearchSession] = []
+    with _IDLE_LOCK:
+        idle = _IDLE.setdefault(key, [])
+        _IDLE.move_to_end(key)
+        if len(idle) < IDLE_SESSIONS:
+            idle.append(session)
+        else:
+            closing.append(session)
+        while len(_IDLE) > IDLE_BUILDS:
+            closing.extend(_IDLE.popitem(last=False)[1])
+    for stale in closing:
+        stale.close()
 
 
 def verdict_for(question: str, kb: Any) -> dict[str, Any]:

@@ -23,19 +23,48 @@ _LOCK = threading.Lock()
 _ZYGOTES: dict[str, Zygote] = {}
 
 
-#: Helpers started by ``rulesjudge serve`` before it forks its workers: ``{key: socket}``.
+#: Helpers started by ``rulesjudge serve`` before it forks its workers: the path of a JSON
+#: file ``{key: socket}`` the parent rewrites when it starts the helper of a new KB build.
 SHARED_ENV = "RULESJUDGE_SANDBOX"
+
+
+#: Seconds a worker waits for the serving parent to start the helper of a new KB build.
+SHARED_WAIT = 20.0
+
+
+def _shared_address(key: str) -> str:
+    """The socket of the helper the serving parent runs for *key*, or ``""`` (not
+    served by ``rulesjudge serve``, or the parent did not start it in time)."""
+    import json
+    import os
+    import time
+
+    path = os.environ.get(SHARED_ENV)
+    deadline = time.monotonic() + SHARED_WAIT
+    while path:
+        try:
+            with open(path, encoding="utf-8") as file:
+                address = json.load(file).get(key)
+        except (OSError, ValueError, AttributeError):
+            return ""
+        if address:
+            return str(address)
+        if time.monotonic() >= deadline:
+            return ""
+        time.sleep(0.1)  # a new build: the parent is starting its helper
+    return ""
 
 
 def _zygote(key: str, preload: list[tuple[str, list[Any]]], workers: int) -> Zygote:
     with _LOCK:
         zygote = _ZYGOTES.get(key)
+    if zygote is not None:
+        return zygote
+    address = _shared_address(key)
+    with _LOCK:
+        zygote = _ZYGOTES.get(key)
         if zygote is None:
-            import json
-            import os
-
-            shared = json.loads(os.environ.get(SHARED_ENV) or "{}").get(key, "")
-            zygote = _ZYGOTES[key] = Zygote(preload, workers, address=shared)
+            zygote = _ZYGOTES[key] = Zygote(preload, workers, address=address)
         return zygote
 
 
@@ -49,17 +78,9 @@ def _sparql_zygote(kb_dir: Path, config: dict[str, Any] | Any) -> Zygote:
                    int(config.get("SANDBOX_WORKERS", 4)))
 
 
-def start_helpers(kb_dir: Path, config: dict[str, Any] | Any, shared: bool = False) -> None:
-    """Start the scenario and SPARQL helpers for the KB at *kb_dir* now, so the first
-    request does not wait for them.
-
-    With *shared* (a server about to fork its workers) they are started here and
-    their sockets put in ``$RULESJUDGE_SANDBOX`` for the workers to use; else they
-    start in a background thread of this process.
-    """
-    import json
-    import os
-
+def start_helpers(kb_dir: Path, config: dict[str, Any] | Any) -> None:
+    """Start the scenario and SPARQL helpers for the KB at *kb_dir* in a background
+    thread, so the first request does not wait for them."""
     def start() -> None:
         try:
             _judge_zygote(config).start()
@@ -67,19 +88,77 @@ def start_helpers(kb_dir: Path, config: dict[str, Any] | Any, shared: bool = Fal
         except IsolateError:
             pass  # the first request starts them again, and says what failed
 
-    if not shared:
-        threading.Thread(target=start, name="sandbox-start", daemon=True).start()
-        return
-    start()
-    with _LOCK:
-        addresses = {key: zygote.address for key, zygote in _ZYGOTES.items()}
-        _PARENT_HELPERS.extend(_ZYGOTES.values())  # kept running for the workers
-        _ZYGOTES.clear()
-    os.environ[SHARED_ENV] = json.dumps(addresses)
+    threading.Thread(target=start, name="sandbox-start", daemon=True).start()
 
 
-#: Helpers this process started for the worker processes it forks.
-_PARENT_HELPERS: list[Zygote] = []
+class SharedHelpers:
+    """The helpers a serving parent runs for the worker processes it forks.
+
+    :meth:`use` starts the scenario helper and the SPARQL helper of a KB build and
+    writes their sockets to a file named in ``$RULESJUDGE_SANDBOX``, which workers
+    read when they first need a helper (a worker forked later, or one that
+    switched to a new build).  The SPARQL helper of a replaced build is stopped
+    :attr:`grace` seconds after the switch, once every worker has moved on.
+    """
+
+    def __init__(self, grace: float = 5.0) -> None:
+        import os
+        import tempfile
+
+        self.grace = grace
+        self._directory = tempfile.mkdtemp(prefix="rulesjudge-helpers-")
+        self.path = os.path.join(self._directory, "helpers.json")
+        self._zygotes: dict[str, Zygote] = {}
+        self._retiring: list[tuple[float, Zygote]] = []
+        os.environ[SHARED_ENV] = self.path
+
+    def use(self, kb_dir: Path, config: dict[str, Any] | Any) -> None:
+        """Run the helpers for the KB build at *kb_dir* (a resolved version directory);
+        the SPARQL helper of the previous build is retired."""
+        import json
+        import os
+        import time
+
+        workers = int(config.get("SANDBOX_WORKERS", 4))
+        wanted = {"judge": [("webapp.sandbox:preload_judge", [])],
+                  f"sparql:{kb_dir}": [("kb.rdf:preload", [str(kb_dir)])]}
+        for key, preload in wanted.items():
+            if key not in self._zygotes:
+                zygote = Zygote(preload, workers)
+                try:
+                    zygote.start()
+                except IsolateError:
+                    continue  # a worker starts its own, and says what failed
+                self._zygotes[key] = zygote
+        for key in [key for key in self._zygotes if key not in wanted]:
+            self._retiring.append((time.monotonic() + self.grace, self._zygotes.pop(key)))
+        addresses = {key: zygote.address for key, zygote in self._zygotes.items()}
+        partial = self.path + ".new"
+        with open(partial, "w", encoding="utf-8") as file:
+            json.dump(addresses, file)
+        os.replace(partial, self.path)
+
+    def tick(self) -> None:
+        """Stop the retired helpers whose grace time is over."""
+        import time
+
+        now = time.monotonic()
+        due = [zygote for when, zygote in self._retiring if when <= now]
+        self._retiring = [(when, zygote) for when, zygote in self._retiring if when > now]
+        for zygote in due:
+            zygote.close()
+
+    def close(self) -> None:
+        """Stop every helper and remove the file of sockets."""
+        import os
+        import shutil
+
+        for zygote in [*self._zygotes.values(), *(zygote for _, zygote in self._retiring)]:
+            zygote.close()
+        self._zygotes.clear()
+        self._retiring.clear()
+        os.environ.pop(SHARED_ENV, None)
+        shutil.rmtree(self._directory, ignore_errors=True)
 
 
 def retire(key_prefix: str) -> None:

@@ -160,13 +160,17 @@ def test_finding_5_the_sandbox_stops_time_and_memory() -> None:
         zygote.close()
 
 
-def test_finding_5_chunked_body_over_the_limit_is_refused(served: str) -> None:
-    host, port = served.removeprefix("http://").split(":")
+def _post_chunked(url: str, path: str,
+                  accept: str = "") -> tuple[http.client.HTTPResponse, bytes]:
+    """POST 200 KB to *path* in chunks (past every body limit); the response and its body."""
+    host, port = url.removeprefix("http://").split(":")
     conn = http.client.HTTPConnection(host, int(port), timeout=30)
     chunk = b"a" * 10_000
-    conn.putrequest("POST", "/scenarios/run.json")
+    conn.putrequest("POST", path)
     conn.putheader("Transfer-Encoding", "chunked")
     conn.putheader("Content-Type", "text/plain")
+    if accept:
+        conn.putheader("Accept", accept)
     conn.endheaders()
     try:
         for _ in range(20):
@@ -174,9 +178,30 @@ def test_finding_5_chunked_body_over_the_limit_is_refused(served: str) -> None:
         conn.send(b"0\r\n\r\n")
     except (BrokenPipeError, ConnectionResetError):
         pass
-    assert conn.getresponse().status == 413
+    response = conn.getresponse()
+    body = response.read()
     conn.close()
+    return response, body
+
+
+def test_finding_5_chunked_body_over_the_limit_is_refused(served: str) -> None:
+    response, body = _post_chunked(served, "/scenarios/run.json")
+    assert response.status == 413
+    assert response.getheader("Content-Type") == "application/json"
+    message = "request body longer than 80000 bytes"
+    assert json.loads(body) == {
+        "ok": False, "error": message, "errors": [message], "status": 413}
     assert server_alive(served)
+
+
+def test_load_waitress_refusals_get_the_app_error_page(served: str) -> None:
+    response, body = _post_chunked(served, "/scenarios/run", accept="text/html")
+    assert response.status == 413
+    assert response.getheader("Content-Type") == "text/html; charset=utf-8"
+    page = body.decode()
+    assert "<title>413 Request Entity Too Large · rulesjudge</title>" in page
+    assert "request body longer than 80000 bytes" in page
+    assert response.getheader("X-Content-Type-Options") == "nosniff"
 
 
 def test_finding_5_chunked_body_in_the_app_is_refused(robust_app: Flask) -> None:

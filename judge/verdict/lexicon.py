@@ -91,6 +91,27 @@ def names_in(question: str, names: Iterable[str]) -> list[str]:
     return sorted(found, key=lambda name: (-len(name), name))
 
 
+def _words_of_named(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list[str]]:
+    """A word of a card named in full earlier in the question refers to it ("Lotleth Troll
+    … regenerate the Troll") even when the word is shared with other known cards and so
+    means nothing alone; a word two named cards share stays unread."""
+    owners: dict[str, set[str]] = {}
+    for t in tokens:
+        if t.canon in ("cc", "named") and " " in t.surface.strip():
+            for w in str(t.value).lower().split():
+                if len(w) > 2 and w.isalpha():
+                    owners.setdefault(w, set()).add(str(t.value))
+    out: list[Token] = []
+    for t in tokens:
+        names = owners.get(str(t.value).lower(), set()) if t.canon == "?" else set()
+        if len(names) == 1 and t.surface in unread:
+            unread = list(unread)
+            unread.remove(t.surface)
+            t = Token("cc", next(iter(names)), t.surface, t.start)
+        out.append(t)
+    return out, unread
+
+
 @functools.lru_cache(maxsize=2)
 def _name_index(names: tuple[str, ...]) -> dict[str, list[tuple[tuple[str, ...], str]]]:
     """Card names by their first word (built once for a KB's list of names)."""
@@ -256,8 +277,14 @@ class Lexicon:
         # card's name refers to it, not to a player called Troll.
         described = {w.lower(): str(t.value) for t in tokens if t.canon == "named"
                      for w in str(t.value).split() if len(w) > 2}
+        # The same for one word of a pool card's name ("the Troll" is the described Lotleth
+        # Troll, not the pool's Skyshroud Troll, which the question never names).
         tokens = [Token("named", described[str(t.value).lower()], t.surface, t.start)
-                  if t.canon == "pl" and str(t.value).lower() in described else t for t in tokens]
+                  if t.canon == "pl" and str(t.value).lower() in described else
+                  Token("named", described[t.surface.lower()], t.surface, t.start)
+                  if t.canon == "cc" and " " not in t.surface and t.surface.lower() in described
+                  and described[t.surface.lower()] != t.value else t for t in tokens]
+        tokens, unread = _words_of_named(tokens, unread)
         # "two 3/3s": the plural's "s" after a power and toughness.
         tokens = [t for n, t in enumerate(tokens) if not (
             t.canon == "s" and t.surface.lower() == "s" and n > 0 and tokens[n - 1].canon == "pt")]

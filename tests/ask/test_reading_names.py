@@ -76,12 +76,3 @@ def test_a_term_opens_a_name_with_a_capitalised_word_after_it() -> None:
     assert names("Can I Stifle the trigger?") == [("Stifle", None)]  # "I" opens nothing
     # A sentence's first word (a term) does not open a name with the next one.
     assert names("Does Wild Mongrel have flying?") == [("Wild Mongrel", "Wild Mongrel")]
-
-
-def test_stifle_and_the_piledriver_read_as_the_pools_cards(index_dir: Path, kb: KnowledgeBase) -> None:
-    # The built-in pool holds both cards: the situation is countering an ability.
-    result = ask(index_dir, "Can I Stifle the Goblin Piledriver's ability?", cards=KBCards(kb))
-    assert result.cards == (("Stifle", "Stifle"), ("Goblin Piledriver", "Goblin Piledriver"))
-    assert "principle: countering a triggered or activated ability (an ability is not a spell)" \
-        in result.understood
-    assert "414.1" in {a.id for a in result.results[:5]}

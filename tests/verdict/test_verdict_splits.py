@@ -346,9 +346,11 @@ def test_a_color_in_the_description(lexicon: Lexicon) -> None:
     verdict = verdict_of("Ball Lightning (6/1, trample, haste, red) attacks me and I block with a "
                          "2/2 with protection from red.", lexicon)
     ball = verdict.scenario["in_play"][0]
-    assert (ball["name"], ball["colors"], ball["abilities"]) == ("Ball Lightning", ["red"],
-                                                                 ["trample", "haste"])
-    assert verdict.summary == "You go to 16. Ball Lightning (your opponent's) is put into the graveyard."
+    # Ball Lightning is a pool card: its own end-of-turn sacrifice comes with the description.
+    assert (ball["name"], ball["colors"], ball["abilities"]) == (
+        "Ball Lightning", ["red"], ["trample", "haste", "at end of turn, sacrifice this"])
+    assert verdict.summary == ("You go to 16. The red 6/1 with trample and haste (your opponent's) is put into "
+                               "the graveyard.")
 
 
 def test_an_attacker_of_nobody_said_is_the_other_players_when_i_block(lexicon: Lexicon) -> None:

@@ -79,7 +79,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         # 418.3b: an effect that changes the rules applies to creatures that came into play after it began
         later = cite("418.3b") if dealer is not None and dealer.timestamp > fog.timestamp else ()
         state.log("prevent", f"{amount} combat damage {source.name} would deal to {name} is prevented "
-                  f"({fog.source}).", rules + cite("419.1d", "419.7a") + later)
+                  f"({fog.source}).", rules + cite("419.1d", "419.7", "419.7a") + later)
         return 0
     chosen = next((e for e in state.effects if e.kind == "prevent_source" and e.affected == to and e.amount > 0
                    and e.controller in (source.perm_id, source.name)), None)
@@ -87,7 +87,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         chosen.amount = 0  # "the next time": used up (419.7)
         if chosen.label in source.colors:
             state.log("prevent", f"The {amount} damage {source.name} would deal to {name} is prevented "
-                      f"({chosen.source}).", rules + cite("419.1d", "419.8a", "419.8b"))
+                      f"({chosen.source}).", rules + cite("419.1d", "419.8", "419.8a", "419.8b"))
             return 0
         state.log("prevent", f"{chosen.source} doesn't prevent {source.name}'s damage: it is no longer "
                   f"{chosen.label}, and the shield rechecks the source's properties.", cite("419.8b"))
@@ -102,7 +102,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         amount -= prevented
         applied += 1
         notes.append(f"{shield.source}'s shield prevents {prevented}")
-        used.append("419.7b")
+        used += ["419.7", "419.7b"]  # a prevention effect (419.7), a shield used up (419.7b)
     if amount > 0:
         for doubler in state.permanents:
             if any(s.kind == "double_damage" for s in state.chars(doubler).statics):
@@ -110,10 +110,11 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                     applied += 1
                     notes.append(f"{state.name_of(doubler.id)} doubles it to {amount * 2}")
                     amount *= 2
-                    used += ["419.1a", "419.6a"]  # "instead": a replacement effect, applied once
+                    # "instead": a replacement effect (419.6), applied once (419.6a)
+                    used += ["419.1a", "419.6", "419.6a"]
     extra: tuple[RuleNumber, ...] = cite(*dict.fromkeys(used))
     if len(shields) + doublings > 1:
-        extra += cite("419.9a")  # two or more effects wanted to modify this event
+        extra += cite("419.9", "419.9a")  # two or more effects wanted to modify this event
         if shields and doublings:
             notes.insert(0, f"{name} applies the prevention before the doubling")
         if amount <= 0 and doublings:
@@ -150,7 +151,7 @@ def _redirect(state: Game, source: Snapshot, player: str, amount: int, combat: b
                       "creature in play.", cite("419.6c"))
             return player, rules
         state.log("redirect", f"The {amount} {kind} {source.name} would deal to {player} is dealt to "
-                  f"{state.name_of(creature.id)} instead ({state.name_of(perm.id)}).", cite("419.1a", "419.6c"))
+                  f"{state.name_of(creature.id)} instead ({state.name_of(perm.id)}).", cite("419.1a", "419.6", "419.6c"))
         return creature.id, rules + cite("419.6c")
     return player, rules
 

@@ -227,8 +227,8 @@ def storm_copies(state: Game, trigger: StackObject) -> None:
 
 
 def state_layer_rules(state: Game) -> tuple[RuleNumber, ...]:
-    """418.5c/418.5d when dependency or timestamps ordered a layer's effects."""
-    return cite(*state.layer_rules()) if state.layer_rules() else ()
+    """418.5 with 418.5c/418.5d when dependency or timestamps ordered a layer's effects."""
+    return cite("418.5", *state.layer_rules()) if state.layer_rules() else ()
 
 
 def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
@@ -298,7 +298,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         # 418.5d: with a switching effect on it, the order of the effects is their timestamps
         order = cite("418.5d") if any(e.kind == "switch" and e.affected == target for e in state.effects) else ()
         state.log("pump", f"{state.name_of(target)} gets {ins.power:+d}/{ins.toughness:+d} until end of turn "
-                  f"(now {_pt(state, target)}).", rules + cite("418.1", "418.3a", "418.5g") + order)
+                  f"(now {_pt(state, target)}).", rules + cite("418.1", "418.3", "418.3a", "418.5g") + order)
     elif op == "switch":
         state.effects.append(Effect("switch", state.next_timestamp(), key, source=obj.name))
         state.changed()

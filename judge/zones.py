@@ -67,14 +67,15 @@ def report_static_change(state: Game, before: View, sources: list[Permanent], en
     if entering:
         text = f"The static abilities of {names} apply {how or 'from the moment it comes into play'}"
         # 418.5e: a local enchantment gets a timestamp as it becomes attached; 418.5f: the effect shares it
-        rules = ("412.2", "418.4b", "418.5e") if local else ("418.4a", "418.4b", "418.5f")
+        rules = ("412.2", "418.4", "418.4b", "418.5e") if local else ("418.4", "418.4a", "418.4b", "418.5f")
     else:
         text = f"The static abilities of {names} stop applying " + (
             how or f"as {'it leaves' if len(sources) == 1 else 'they leave'} play")
-        rules = ("405.1", "412.2" if local else "412.1", "418.4b")
+        rules = ("405.1", "412.2" if local else "412.1", "418.4", "418.4b")
         if how:  # still in play, but no longer attached: the effect follows its text (418.4a)
-            rules = ("412.2", "418.4a", "418.4b")
-    extra += list(state.layer_rules())  # 418.5c, 418.5d: how the layers ordered the effects
+            rules = ("412.2", "418.4", "418.4a", "418.4b")
+    if state.layer_rules():  # 418.5: effects interacted; 418.5c, 418.5d: how the layers ordered them
+        extra += ["418.5", *state.layer_rules()]
     state.log("continuous", f"{text}: {'; '.join(changes)}.", cite(*dict.fromkeys(rules + tuple(extra))))
 
 
@@ -140,7 +141,7 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
         watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents
                     for t in state.chars(p).triggered if t.event == "creature_dies"] + state.look_back
         for watcher, owner, trig in watchers:
-            add_trigger(state, trig, watcher, owner, ("410.10c", "410.10d"),
+            add_trigger(state, trig, watcher, owner, ("410.10", "410.10c", "410.10d"),
                         {"subject_controller": perm.controller, "subject": source.name})
         state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event == "creature_dies"]
     state.permanents.remove(perm)
@@ -157,7 +158,7 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     state.changed()
     for trig in leaves:
         # 410.10d: the game "looks back in time" to the permanent as it was in play
-        add_trigger(state, trig, source, perm.controller, ("410.10c", "410.10d"))
+        add_trigger(state, trig, source, perm.controller, ("410.10", "410.10c", "410.10d"))
 
 
 def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,
@@ -371,7 +372,9 @@ def check_state_based_effects(state: Game) -> bool:
     if not found:
         return False
     state.look_back = []  # one event: everything here happens at once (420.3)
-    rules = ["420.3"] + sorted({rule for _, _, rule, _ in found}, key=lambda r: (len(r), r))
+    # 408.2c: state-based effects resolve as a player would receive priority, without the
+    # stack; 420.5 lists them, and the subrule of each finding decides it
+    rules = ["408.2c", "420.3", "420.5"] + sorted({rule for _, _, rule, _ in found}, key=lambda r: (len(r), r))
     parts = []
     for kind, subject, rule, reason in found:
         if kind == "lose":

@@ -125,6 +125,8 @@ class Static:
     """The keyword granted."""
     condition: str = ""
     """``threshold``: only with seven or more cards in its controller's graveyard (502.23a)."""
+    cost: str = ""
+    """``attack_tax``/``block_tax``: the mana paid for each attacking or blocking creature (308.2d, 309.2b)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -275,6 +277,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
     if re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice a creature", norm):
         return Static(text, "sacrifice_cost")  # an additional cost (409.1f)
+    match = re.fullmatch(r"creatures can't attack you unless their controller pays ((?:\{[^}]+\})+) for each "
+                         r"creature he or she controls that's attacking you", norm)
+    if match:
+        return Static(text, "attack_tax", "you", cost=parse_mana(match.group(1)))  # a cost to attack (308.2d)
+    match = re.fullmatch(r"creatures can't block unless their controller pays ((?:\{[^}]+\})+) for each "
+                         r"blocking creature he or she controls", norm)
+    if match:
+        return Static(text, "block_tax", "all", cost=parse_mana(match.group(1)))  # a cost to block (309.2b)
     if norm == "you control enchanted creature":
         return Static(text, "control", "enchanted")  # layer 2 (418.5a)
     if norm == "all creatures lose all abilities and are 1/1":

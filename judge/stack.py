@@ -144,11 +144,22 @@ def _sources(state: Game, player: Player) -> list[tuple[Permanent, Activated]]:
     return out
 
 
-def pay_mana(state: Game, player: Player, cost: str, x: int, what: str) -> None:
-    """Pay *cost* from the pool and untapped mana sources (409.1g, 409.1h), if costs are enforced.
+#: The rules of each payment: (playing mana abilities, paying, failing to pay), for a spell or
+#: ability (409.1g, 409.1h), the costs to attack (308.2d-f) and the costs to block (309.2b-d).
+PAY_RULES = {
+    "spell": (("409.1g", "411.1", "411.2"), ("409.1f", "409.1h"), ("409.1h",)),
+    "attack": (("308.2e", "411.1", "411.2"), ("308.2f",), ("308.2f", "308.2")),
+    "block": (("309.2c", "411.1", "411.2"), ("309.2d",), ("309.2d", "309.2")),
+}
+
+
+def pay_mana(state: Game, player: Player, cost: str, x: int, what: str, step: str = "spell") -> None:
+    """Pay *cost* from the pool and untapped mana sources (409.1g, 409.1h), if costs are enforced;
+    *step* names whose rules the payment follows (:data:`PAY_RULES`).
 
     :raises IllegalActionError: if the cost can't be paid in full.
     """
+    tap_rules, pay_rules, fail_rules = PAY_RULES[step]
     if not state.enforce_costs or not cost:
         return
     colored: list[str] = []
@@ -170,7 +181,7 @@ def pay_mana(state: Game, player: Player, cost: str, x: int, what: str) -> None:
             continue
         found = next((s for s in sources if s[1].effect.instructions[0].mana == symbol), None)
         if found is None:
-            raise IllegalActionError(f"{player.name} can't pay {{{symbol}}} for {what}", cite("409.1h"))
+            raise IllegalActionError(f"{player.name} can't pay {{{symbol}}} for {what}", cite(*fail_rules))
         sources.remove(found)
         tapped.append((found[0], symbol))
     for _ in range(generic):
@@ -179,15 +190,15 @@ def pay_mana(state: Game, player: Player, cost: str, x: int, what: str) -> None:
             pool[symbol] -= 1
             continue
         if not sources:
-            raise IllegalActionError(f"{player.name} can't pay the generic mana of {what}", cite("409.1h"))
+            raise IllegalActionError(f"{player.name} can't pay the generic mana of {what}", cite(*fail_rules))
         perm, ability = sources.pop(0)
         tapped.append((perm, ability.effect.instructions[0].mana))
     for perm, symbol in tapped:
         perm.tapped = True
         state.log("mana", f"{player.name} taps {state.name_of(perm.id)} for {{{symbol}}} (a mana ability).",
-                  cite("409.1g", "411.1", "411.2"))
+                  cite(*tap_rules))
     player.mana = {k: v for k, v in pool.items() if v > 0}
-    state.log("cost", f"{player.name} pays {_braces(cost, x)} for {what}.", cite("409.1f", "409.1h"))
+    state.log("cost", f"{player.name} pays {_braces(cost, x)} for {what}.", cite(*pay_rules))
     state.changed()
 
 

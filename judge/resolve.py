@@ -85,7 +85,10 @@ def resolve_top(state: Game) -> None:
     if obj.kind == "trigger" and obj.extra.get("delayed"):
         doomed = state.find(obj.extra["delayed"])
         if doomed is not None:
-            zones.destroy(state, doomed, True, obj.name, cite("413.2b", "404.4"))
+            # 404.4c: it still affects the permanent it refers to, whatever that has become
+            changed = cite("404.4c") if not state.chars(doomed).is_creature else ()
+            why = obj.name + ("; it refers to that permanent, which is no longer a creature" if changed else "")
+            zones.destroy(state, doomed, True, why, cite("413.2b", "404.4") + changed)
         else:
             state.log("resolve", f"{obj.name} does nothing: {obj.extra.get('label', 'the permanent')} left play "
                       "after it was created.", cite("404.4d"))
@@ -201,7 +204,8 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         state.changed()  # a graveyard's size can matter (threshold, 502.23a)
         state.log("graveyard", f"{whole} is put into {obj.controller}'s graveyard"
                   + (" (one card, whichever half was played)" if whole != card.name else "") + ".",
-                  cite("413.2h", "401.7", _DONE[kind]) + (cite("505.4") if whole != card.name else ()))
+                  # 401.2: having resolved, it is no longer a spell; its card goes to the graveyard (401.7)
+                  cite("413.2h", "401.2", "401.7", _DONE[kind]) + (cite("505.4") if whole != card.name else ()))
 
 
 def storm_copies(state: Game, trigger: StackObject) -> None:
@@ -402,7 +406,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                     "end of turn)" if state.step in ("end_of_turn", "cleanup") else ""
             state.log("delayed", f"A delayed triggered ability is created: at end of turn, destroy "
                       f"{state.name_of(key)}{later}.",
-                      rules + cite("417.2", "404.4a") + (cite("313.2") if later else ()))
+                      # 408.2a: the effect doesn't use the stack, but the ability it creates will
+                      rules + cite("417.2", "404.4a", "408.2a") + (cite("313.2") if later else ()))
     elif op == "mass_pump":
         # 418.3b: the set of creatures is locked in as it resolves
         affected = [p for p in state.creatures() if p.controller == controller.name]

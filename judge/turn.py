@@ -164,8 +164,10 @@ def next_step(state: Game, stop_at: str | None = None) -> None:
         if following == "draw" and skip in state.skips:
             # 300.9, 419.6e: a skip replaces the step with nothing; the next draw waits (419.6f)
             state.skips.remove(skip)
-            state.log("skip", f"{skip[0]} skips this draw step: the game proceeds as though it didn't exist.",
-                      cite("300.9", "419.6e"))
+            waiting = skip in state.skips  # 419.6f: each skip is satisfied by one draw step
+            state.log("skip", f"{skip[0]} skips this draw step: the game proceeds as though it didn't exist"
+                      + ("; another effect still waits to skip the next one" if waiting else "") + ".",
+                      cite("300.9", "419.6e") + (cite("419.6f") if waiting else ()))
             state.step = following
             following = _end_step(state)
         gets_priority = _begin_step(state, following)

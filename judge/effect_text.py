@@ -99,6 +99,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"destroy target ({TARGET_RE})(?:[.;,] (?:it|that creature) can't be regenerated)?"), "destroy"),
     (re.compile(r"destroy all creatures(?:[.;,] they can't be regenerated)?"), "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
+    (re.compile(r"change the target of target spell with a single target"), "retarget"),
     (re.compile(r"destroy (?:it|that creature) at end of turn"), "delayed_destroy"),
     (re.compile(r"return target (creature|permanent) to its owner's hand"), "bounce"),
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
@@ -178,6 +179,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("destroy", target=Target(g[0]), regenerate="can't be regenerated" not in text)
         if op == "destroy_all":
             return Instruction("destroy_all", who="all creatures", regenerate="can't be regenerated" not in text)
+        if op == "retarget":
+            return Instruction("retarget", target=Target("spell with a single target"))
         if op == "counter":
             return Instruction("counter", target=Target("spell"))
         if op == "delayed_destroy":

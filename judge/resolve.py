@@ -6,7 +6,7 @@ import dataclasses
 
 from kb.model import RuleNumber
 
-from judge import combat, combat_damage, games, payments, zones
+from judge import changing, combat, combat_damage, games, payments, zones
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -398,6 +398,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.leave_play(state, perm, "graveyard")
             state.log("sacrifice", f"{perm.controller} sacrifices {name}.", rules + cite("217.4a"))
             zones.report_static_change(state, before, [perm], entering=False)
+    elif op == "retarget":
+        changing.change_target(state, obj, key, rules)
     elif op == "delayed_destroy":
         if state.find(key) is not None:
             state.effects.append(Effect("delayed_destroy", state.next_timestamp(), key, source=obj.name, until="",

@@ -47,7 +47,7 @@ def find_target(state: Game, name: str, kind: str = "", playing: str = "") -> st
     if any(p.id == name for p, _ in state.phased_out):
         raise IllegalActionError(f"{name} is phased out: it is treated as though it doesn't exist",
                                  cite("415.5", "217.8c"))
-    if kind == "spell":
+    if kind.startswith("spell"):
         # "X's ability" names any ability of X on the stack ("X's cycling ability", ...)
         owner = name[:-len("'s ability")].lower() if name.lower().endswith("'s ability") else None
         named = [o for o in reversed(state.stack) if o.name.lower() == name.lower()] + [
@@ -71,12 +71,18 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
     if key.startswith("spell:"):
         serial = int(key[6:])
         obj = next((o for o in state.stack if o.serial == serial), None)
-        if kind not in ("spell", "spell or permanent"):
+        if kind not in ("spell", "spell or permanent", "spell with a single target"):
             return "a spell is not a legal target here", cite("415.5")
         if obj is None:
             return "that spell is no longer on the stack", cite("413.2a", "401.2")
         if serial == self_serial:
             return "a spell can't target itself", cite("415.6")
+        if kind == "spell with a single target" and len(obj.targets) != 1:
+            # 415.7c: "you" in a spell's text isn't a target
+            you = obj.text is not None and re.search(r"\byou\b", obj.text.text.lower()) is not None
+            return (f"{obj.name} has {len(obj.targets) or 'no'} target{'s' * (len(obj.targets) > 1)}"
+                    + (" (\"you\" in its text isn't a target)" if you and not obj.targets else ""),
+                    cite("415.5") + (cite("415.7c") if you and not obj.targets else ()))
         return "", ()
     if state.is_player(key):
         if kind in ("player", "creature or player"):

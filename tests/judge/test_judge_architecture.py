@@ -38,7 +38,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("keywords",),
     ("entering",),
     ("stack",),
-    ("payments", "games"),
+    ("payments", "games", "changing"),
     ("combat_damage",),
     ("combat",),
     ("resolve",),

@@ -210,3 +210,22 @@ def test_nothing_can_be_played_in_a_cleanup_step_without_priority_314_3() -> Non
     error = last_action_illegal(alice={"hand": ["Shock"]}, turn={"step": "end_of_turn"},
                      actions=[{"advance": "cleanup"}, {"play": {"card": "Shock", "targets": ["Bob"]}}])
     assert error.rules == (R("314.3"), R("408.1d"))
+
+
+DEFLECTION = {"name": "Deflection", "mana_cost": "{3}{U}", "types": ["instant"],
+              "text": "change the target of target spell with a single target"}
+
+
+def test_deflection_by_default_moves_the_target_to_an_opponent_415_7() -> None:
+    state, actions = build_state(
+        version=2, in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Lightning Bolt"]}, bob={"hand": [DEFLECTION]},
+        actions=[{"play": {"card": "Lightning Bolt", "targets": ["bears"]}},
+                 {"play": {"card": "Deflection", "by": "Bob", "targets": ["Lightning Bolt"]}},
+                 {"resolve": "all"}])
+    play_all(state, actions)
+    moved = [e for e in state.events if e.kind == "retarget"]
+    assert [e.text for e in moved] == ["Lightning Bolt now targets Alice instead of Grizzly Bears (the default: "
+                                       "the first other legal target, an opponent first)."]
+    assert moved[0].default and moved[0].rules == (R("413.2b"), R("415.7"))
+    assert state.player("Alice").life == 17 and state.get("bears").damage == 0

@@ -375,6 +375,44 @@ def _untargeted(trigger: Triggered) -> Triggered:
     return trigger
 
 
-__all__ = ["COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "Activated", "Ability", "Enchant",
+#: The basic land types (205.3g), the words a "basic land type" text change replaces.
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def reword(text: str, old: str, new: str, name: str = "") -> str:
+    """*text* with every instance of the word *old* replaced by *new*, as a text-changing
+    effect does (418.6a): whole words, and a land type in its landwalk ("swampwalk"), each
+    capitalised as it was found; the proper noun *name* is never changed.
+
+    >>> reword("Swampwalk; other Zombie get +1/+1", "swamp", "island", "Zombie Master")
+    'Islandwalk; other Zombie get +1/+1'
+    """
+    pattern = re.compile(rf"(?<![A-Za-z]){re.escape(old)}(?=walk\b|\b)", re.IGNORECASE)
+
+    def swap(found: re.Match[str]) -> str:
+        return new[:1].upper() + new[1:] if found.group(0)[:1].isupper() else new.lower()
+
+    parts = re.split(re.escape(name), text, flags=re.IGNORECASE) if name else [text]
+    names = re.findall(re.escape(name), text, flags=re.IGNORECASE) if name else []
+    out = pattern.sub(swap, parts[0])
+    for proper, part in zip(names, parts[1:]):
+        out += proper + pattern.sub(swap, part)
+    return out
+
+
+def reword_ability(ability: Ability, old: str, new: str, name: str = "") -> Ability:
+    """*ability* as a text-changing effect leaves it (418.6a): read again from its reworded
+    text; unchanged if the word isn't in it or the new text isn't in the ability language."""
+    text = ability.text if not isinstance(ability, Enchant) else ""
+    changed = reword(text, old, new, name)
+    if changed == text:
+        return ability
+    try:
+        return parse_ability(changed, name)
+    except AbilityParseError:
+        return ability
+
+
+__all__ = ["BASIC_LAND_TYPES", "COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "Activated", "Ability", "Enchant",
            "Instruction", "Keyword", "SpellText", "Static", "Target", "Triggered", "format_mana", "mana_symbols",
-           "parse_ability", "parse_mana", "parse_modes", "parse_spell_text"]
+           "parse_ability", "parse_mana", "parse_modes", "parse_spell_text", "reword", "reword_ability"]

@@ -100,6 +100,9 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"destroy all creatures(?:[.;,] they can't be regenerated)?"), "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
     (re.compile(r"change the target of target spell with a single target"), "retarget"),
+    (re.compile(r"change the text of target (spell or permanent|permanent) by replacing all instances of one "
+                r"(color word|basic land type|creature type) with another(?:[.;,] the new creature type can't be wall)?"),
+     "text_change"),
     (re.compile(r"destroy (?:it|that creature) at end of turn"), "delayed_destroy"),
     (re.compile(r"return target (creature|permanent) to its owner's hand"), "bounce"),
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
@@ -179,6 +182,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("destroy", target=Target(g[0]), regenerate="can't be regenerated" not in text)
         if op == "destroy_all":
             return Instruction("destroy_all", who="all creatures", regenerate="can't be regenerated" not in text)
+        if op == "text_change":
+            return Instruction("text_change", target=Target(g[0]), words=g[1] + (" not wall" if "wall" in text else ""))
         if op == "retarget":
             return Instruction("retarget", target=Target("spell with a single target"))
         if op == "counter":
@@ -256,6 +261,9 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"
         if "can't be regenerated" in piece and not piece.startswith("destroy"):
+            continue
+        if piece == "the new creature type can't be wall" and parts and parts[-1].startswith("change the text"):
+            parts[-1] += ". " + piece  # a restriction on the text change before it (418.6)
             continue
         parts.append(piece.strip())
     return SpellText(text, tuple(_instruction(part, text) for part in parts if part))

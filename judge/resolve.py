@@ -85,8 +85,7 @@ def resolve_top(state: Game) -> None:
     if obj.kind == "trigger" and obj.extra.get("delayed"):
         doomed = state.find(obj.extra["delayed"])
         if doomed is not None:
-            # 404.4c: it still affects the permanent it refers to, whatever that has become
-            changed = cite("404.4c") if not state.chars(doomed).is_creature else ()
+            changed = cite("404.4c") if not state.chars(doomed).is_creature else ()  # whatever it has become
             why = obj.name + ("; it refers to that permanent, which is no longer a creature" if changed else "")
             zones.destroy(state, doomed, True, why, cite("413.2b", "404.4") + changed)
         else:
@@ -204,7 +203,6 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         state.changed()  # a graveyard's size can matter (threshold, 502.23a)
         state.log("graveyard", f"{whole} is put into {obj.controller}'s graveyard"
                   + (" (one card, whichever half was played)" if whole != card.name else "") + ".",
-                  # 401.2: having resolved, it is no longer a spell; its card goes to the graveyard (401.7)
                   cite("413.2h", "401.2", "401.7", _DONE[kind]) + (cite("505.4") if whole != card.name else ()))
 
 
@@ -398,8 +396,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.leave_play(state, perm, "graveyard")
             state.log("sacrifice", f"{perm.controller} sacrifices {name}.", rules + cite("217.4a"))
             zones.report_static_change(state, before, [perm], entering=False)
-    elif op == "retarget":
-        changing.change_target(state, obj, key, rules)
+    elif op in ("retarget", "text_change"):  # another spell's target (415.7), or text (418.6)
+        changing.change(state, obj, ins, key, rules)
     elif op == "delayed_destroy":
         if state.find(key) is not None:
             state.effects.append(Effect("delayed_destroy", state.next_timestamp(), key, source=obj.name, until="",
@@ -408,7 +406,6 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                     "end of turn)" if state.step in ("end_of_turn", "cleanup") else ""
             state.log("delayed", f"A delayed triggered ability is created: at end of turn, destroy "
                       f"{state.name_of(key)}{later}.",
-                      # 408.2a: the effect doesn't use the stack, but the ability it creates will
                       rules + cite("417.2", "404.4a", "408.2a") + (cite("313.2") if later else ()))
     elif op == "mass_pump":
         # 418.3b: the set of creatures is locked in as it resolves

@@ -228,3 +228,15 @@ def test_leaves_play_trigger_410_10c() -> None:
         actions=[{"effect": {"destroy": True, "to": "x"}}, {"pass": True}])
     play_all(state, actions)
     assert state.player("Alice").life == 22 and "410.10c" in cited_rules(state)
+
+
+def test_reword_changes_words_of_their_kind_but_not_names_418_6a() -> None:
+    from judge.abilities import Keyword, parse_ability, reword, reword_ability
+
+    assert reword("Swampwalk; other Zombie get +1/+1", "swamp", "island", "Zombie Master") == \
+        "Islandwalk; other Zombie get +1/+1"
+    assert reword("Mountain Goat has mountainwalk", "Mountain", "Forest", "Mountain Goat") == \
+        "Mountain Goat has forestwalk"
+    assert reword_ability(parse_ability("protection from white"), "white", "red") == Keyword("protection", "red")
+    ability = parse_ability("other Merfolk have islandwalk")
+    assert reword_ability(ability, "Goblin", "Elf") is ability  # no such word: unchanged

@@ -309,6 +309,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"whenever {_SELF} attacks, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "attacks", "", parse_spell_text(match.group(1))))
+    if norm == ("whenever a player taps a land for mana, that player adds one mana to his or her mana pool of any "
+                "type that land produced"):  # a triggered mana ability (411.3)
+        return Triggered(text, "land_mana", "", SpellText(norm, (Instruction("add_mana_same", who="that player"),)))
+    match = re.fullmatch(r"whenever a player taps a land for mana, (.+)", norm)
+    if match:  # not a mana ability: it uses the stack (406.5)
+        return _untargeted(Triggered(text, "land_mana", "", parse_spell_text(match.group(1))))
     match = re.fullmatch(r"whenever you have no cards in hand, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "empty_hand", "", parse_spell_text(match.group(1))))

@@ -142,7 +142,7 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
     assert card is not None
     kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
     if obj.extra.get("copy"):
-        state.log("copy", f"The copy of {card.name} ceases to exist as it leaves the stack.", cite("503.12"))
+        state.log("copy", f"The copy of {card.name} ceases to exist as it leaves the stack.", cite("503.12", "420.5j"))
         return
     face_down, kicked = bool(obj.extra.get("face_down")), bool(obj.extra.get("kicked"))
     if card.is_permanent_card or face_down:

@@ -150,8 +150,7 @@ def _sources(state: Game, player: Player) -> list[tuple[Permanent, Activated]]:
     return out
 
 
-#: The rules of each payment: (playing mana abilities, paying, failing to pay), for a spell or
-#: ability (409.1g, 409.1h), the costs to attack (308.2d-f) and the costs to block (309.2b-d).
+#: Each payment's rules (mana abilities, paying, failing): spells and abilities, attacks, blocks.
 PAY_RULES = {
     "spell": (("409.1g", "411.1", "411.2"), ("409.1f", "409.1h"), ("409.1h",)),
     "attack": (("308.2e", "411.1", "411.2"), ("308.2f",), ("308.2f", "308.2")),
@@ -204,6 +203,8 @@ def pay_mana(state: Game, player: Player, cost: str, x: int, what: str, step: st
         state.log("mana", f"{player.name} taps {state.name_of(perm.id)} for {{{symbol}}} (a mana ability).",
                   cite(*tap_rules))
     player.mana = {k: v for k, v in pool.items() if v > 0}
+    for perm, symbol in tapped:
+        zones.land_mana_triggers(state, player, perm, symbol)
     state.log("cost", f"{player.name} pays {_braces(cost, x)} for {what}.", cite(*pay_rules))
     state.changed()
 
@@ -567,6 +568,7 @@ def activate(state: Game, action: Action) -> None:
         state.log("mana", f"{player.name} plays {name}'s mana ability ({cost_text}) and adds "
                   f"{_braces(ability.effect.instructions[0].mana, 0)} to his or her mana pool; it doesn't use "
                   "the stack.", cite("406.1", "406.4", "411.1", "408.2e"))
+        zones.land_mana_triggers(state, player, perm, ability.effect.instructions[0].mana)
         state.changed()
         return
     state.serial += 1

@@ -10,6 +10,7 @@ from judge.blocking import block_problem
 from judge.characteristics import Game, snapshot
 from judge.damage import protection_from
 from judge.objects import Permanent, Player, Snapshot, StackObject
+from judge.mana import SYMBOL_OF_COLOR, mana_symbols
 from judge.rules import cite
 
 
@@ -225,6 +226,32 @@ def add_trigger(state: Game, trig: Triggered, source: Snapshot, controller: str,
     name = f"{source.name}'s triggered ability"
     state.pending.append(StackObject("trigger", name, controller, text=trig.effect, source=source,
                                      trigger=trig, extra={"rules": rules, **(extra or {})}))
+
+
+def land_mana_triggers(state: Game, player: Player, land: Permanent, mana: str) -> None:
+    """*player* tapped *land* for *mana*: triggered mana abilities resolve at once (411.3), of
+    the type the player chooses when the land made more than one (411.3a); other abilities
+    that trigger on it wait to go on the stack (406.5)."""
+    if "land" not in state.chars(land).types:
+        return
+    kinds = list(dict.fromkeys("C" if s.strip("()").isdigit() else s for s in mana_symbols(mana)))
+    for perm in list(state.permanents):
+        for trig in state.chars(perm).triggered:
+            if trig.event != "land_mana":
+                continue
+            if trig.effect.instructions[0].op != "add_mana_same":
+                add_trigger(state, trig, snapshot(state, perm), perm.controller, ("406.5", "410.2"))
+                continue
+            choice = state.answer("color") if len(kinds) > 1 else None
+            wanted = SYMBOL_OF_COLOR.get(choice.color, "") if choice is not None else ""
+            kind = wanted if wanted in kinds else next((k for k in kinds if k != "C"), kinds[0])
+            player.mana[kind] = player.mana.get(kind, 0) + 1
+            shown = "{1}" if kind == "C" else "{" + kind + "}"
+            several = len(kinds) > 1
+            default = " (the default: the land's colored mana)" if several and choice is None else ""
+            state.log("mana", f"{state.name_of(perm.id)}'s triggered mana ability resolves at once: {player.name} "
+                      f"adds {shown} to his or her mana pool{', the type he or she chooses' if several else ''}{default}.",
+                      cite("411.3") + (cite("411.3a") if several else ()), default=bool(default))
 
 
 def trigger_at(state: Game, event: str) -> None:

@@ -229,3 +229,17 @@ def test_deflection_by_default_moves_the_target_to_an_opponent_415_7() -> None:
                                        "the first other legal target, an opponent first)."]
     assert moved[0].default and moved[0].rules == (R("413.2b"), R("415.7"))
     assert state.player("Alice").life == 17 and state.get("bears").damage == 0
+
+
+def test_a_land_tapped_to_pay_a_cost_sets_off_triggered_mana_abilities_411_3() -> None:
+    heartbeat = {"id": "hb", "name": "Heartbeat of Spring", "mana_cost": "{2}{G}", "types": ["enchantment"],
+                 "controller": "Alice", "abilities": ["whenever a player taps a land for mana, that player adds one "
+                                                      "mana to his or her mana pool of any type that land produced"]}
+    state, actions = build_state(
+        version=2, enforce_costs=True, alice={"hand": ["Giant Growth"]},
+        in_play=[heartbeat, {"id": "f", "card": "Forest", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        actions=[{"play": {"card": "Giant Growth", "targets": ["bears"]}}])
+    play_all(state, actions)
+    assert state.player("Alice").mana == {"G": 1}  # the Forest's {G} paid; the Heartbeat's {G} floats
+    assert R("411.3") in next(e for e in state.events if "Heartbeat" in e.text).rules

@@ -318,6 +318,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(r"whenever you have no cards in hand, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "empty_hand", "", parse_spell_text(match.group(1))))
+    match = re.fullmatch(rf"whenever {_SELF} blocks a creature, (.+)", norm)
+    if match:  # once for each attacking creature it blocks (410.9b)
+        return _untargeted(Triggered(text, "blocks", "", parse_spell_text(match.group(1))))
     match = re.fullmatch(rf"whenever a creature blocks {_SELF}, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "blocked_by", "", parse_spell_text(match.group(1))))

@@ -239,6 +239,11 @@ def declare_blockers(state: Game, action: Action) -> None:
 
 
 def _block_triggers(state: Game) -> None:
+    for blocker in state.permanents:
+        for trig in state.chars(blocker).triggered if blocker.blocking else ():
+            if trig.event == "blocks":
+                for _ in blocker.blocking:  # 410.9b: once for each attacking creature it blocks
+                    zones.add_trigger(state, trig, snapshot(state, blocker), blocker.controller, ("410.9", "410.9b"))
     for attacker in state.permanents:
         if not attacker.blocked:
             continue

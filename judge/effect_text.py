@@ -97,7 +97,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn"), "pump_self"),
     (re.compile(rf"{SELF_RE} gets {PT_RE} and becomes the color of your choice until end of turn"), "mongrel"),
     (re.compile(rf"destroy target ({TARGET_RE})(?:[.;,] (?:it|that creature) can't be regenerated)?"), "destroy"),
-    (re.compile(r"destroy all creatures(?:[.;,] they can't be regenerated)?"), "destroy_all"),
+    (re.compile(r"destroy all (?:((?:non)?(?:white|blue|black|red|green)) )?creatures(?:[.;,] (?:they|it) can't be regenerated)?"),
+     "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
     (re.compile(r"change the target of target spell with a single target"), "retarget"),
     (re.compile(r"change the text of target (spell or permanent|permanent) by replacing all instances of one "
@@ -181,7 +182,8 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "destroy":
             return Instruction("destroy", target=Target(g[0]), regenerate="can't be regenerated" not in text)
         if op == "destroy_all":
-            return Instruction("destroy_all", who="all creatures", regenerate="can't be regenerated" not in text)
+            return Instruction("destroy_all", who="all creatures", regenerate="can't be regenerated" not in text,
+                               words=g[0] or "")
         if op == "text_change":
             return Instruction("text_change", target=Target(g[0]), words=g[1] + (" not wall" if "wall" in text else ""))
         if op == "retarget":

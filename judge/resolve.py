@@ -312,7 +312,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.destroy(state, perm, ins.regenerate, obj.name, rules)
     elif op == "destroy_all":
         before = zones.static_view(state)
-        doomed = list(state.creatures())
+        doomed, rules = zones.creatures_described(state, ins.words, rules)
         for perm in doomed:
             if perm in state.permanents:
                 zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)

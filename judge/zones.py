@@ -97,6 +97,16 @@ def _still_in_combat(state: Game, perm: Permanent) -> tuple[str, list[str]]:
     return "", []
 
 
+def creatures_described(state: Game, words: str, rules: tuple[RuleNumber, ...]
+                         ) -> tuple[list[Permanent], tuple[RuleNumber, ...]]:
+    """The creatures "all [*words*] creatures" means, with the rules: for a color or "non"
+    color, only that color is checked, whatever other colors a creature has (413.2g)."""
+    if not words:
+        return list(state.creatures()), rules
+    color, non = words.removeprefix("non"), words.startswith("non")
+    return [p for p in state.creatures() if (color in state.chars(p).colors) != non], rules + cite("413.2g")
+
+
 def update_control(state: Game) -> None:
     """Control-changing effects, layer 2 (418.5a): each permanent's controller is the one
     who put it into play, changed by control effects in timestamp order. A creature whose

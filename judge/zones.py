@@ -9,7 +9,7 @@ from judge.abilities import Instruction, SpellText, Triggered
 from judge.blocking import block_problem
 from judge.characteristics import Game, snapshot
 from judge.damage import protection_from
-from judge.objects import Permanent, Player, Snapshot, StackObject
+from judge.objects import Effect, Permanent, Player, Snapshot, StackObject
 from judge.mana import SYMBOL_OF_COLOR, mana_symbols
 from judge.rules import cite
 
@@ -105,6 +105,17 @@ def creatures_described(state: Game, words: str, rules: tuple[RuleNumber, ...]
         return list(state.creatures()), rules
     color, non = words.removeprefix("non"), words.startswith("non")
     return [p for p in state.creatures() if (color in state.chars(p).colors) != non], rules + cite("413.2g")
+
+
+def lose_all(state: Game, perm_id: str, source: str) -> str:
+    """*perm_id* loses all abilities until end of turn (an effect of *source*). Returns words
+    for the keyword abilities it had more than once, which the effect removes every instance
+    of (407.3); ``""`` if none."""
+    texts = [k.text for k in state.chars(perm_id).keywords]
+    twice = [t for t in dict.fromkeys(texts) if texts.count(t) > 1]
+    state.effects.append(Effect("lose_all", state.next_timestamp(), perm_id, source=source))
+    state.changed()
+    return ", every instance of " + " and of ".join(twice) + " included" if twice else ""
 
 
 def update_control(state: Game) -> None:

@@ -97,6 +97,9 @@ def begin_damage_step(state: Game) -> None:
             perm.double_struck = state.chars(perm).has("double strike")
         power = state.chars(perm).power or 0
         if power <= 0:
+            # 419.5a: a source that would deal 0 damage deals none; nothing triggers on it
+            texts.append(f"{state.name_of(perm.id)}, with {power} power, assigns and deals no combat damage")
+            rules.append("419.5a")
             continue
         chosen = perm.id in state.assignments
         split, used = _assignment(state, perm, power, planned)

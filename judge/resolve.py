@@ -487,7 +487,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("removed", f"{card.name} is removed from the game and imprinted on "
                       f"{obj.source.name if obj.source else 'it'}" + (
                           f" (now {_pt(state, holder.id)})" if holder is not None else "") + ".",
-                      rules + cite("502.34a", "502.34b"))
+                      rules + cite("502.34a", "502.34b", "405.2", "408.2f"))  # a characteristic-setting ability
     elif op == "extra_turn":
         state.extra_turns.append(controller.name)
         state.log("turn", f"{controller.name} will take an extra turn after this one.", rules + cite("300.6"))

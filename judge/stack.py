@@ -567,7 +567,7 @@ def activate(state: Game, action: Action) -> None:
             add_mana(player, instruction.mana)
         state.log("mana", f"{player.name} plays {name}'s mana ability ({cost_text}) and adds "
                   f"{_braces(ability.effect.instructions[0].mana, 0)} to his or her mana pool; it doesn't use "
-                  "the stack.", cite("406.1", "406.4", "411.1", "408.2e"))
+                  "the stack.", cite("406.1", "406.4", "411.1", "408.2", "408.2e"))
         zones.land_mana_triggers(state, player, perm, ability.effect.instructions[0].mana)
         state.changed()
         return

@@ -78,6 +78,7 @@ def put_triggers_on_stack(state: Game) -> None:
             rules.append("404.2")
         if obj.targets:
             rules.append("410.4")
+        rules.append("408.1b")  # as a player would receive priority, after state-based effects
         state.log("trigger", f"{obj.name} is put on the stack{targets}.", cite(*dict.fromkeys(rules)),
                   default=bool(obj.extra.get("default_targets")))
     state.changed()

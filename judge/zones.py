@@ -68,7 +68,9 @@ def report_static_change(state: Game, before: View, sources: list[Permanent], en
     if entering:
         text = f"The static abilities of {names} apply {how or 'from the moment it comes into play'}"
         # 418.5e: a local enchantment gets a timestamp as it becomes attached; 418.5f: the effect shares it
-        rules = ("412.2", "418.4", "418.4b", "418.5e") if local else ("418.4", "418.4a", "418.4b", "418.5f")
+        # 408.2b: static abilities don't use the stack; they apply at once
+        rules = ("412.2", "418.4", "418.4b", "418.5e", "408.2b") if local else (
+            "418.4", "418.4a", "418.4b", "418.5f", "408.2b")
     else:
         text = f"The static abilities of {names} stop applying " + (
             how or f"as {'it leaves' if len(sources) == 1 else 'they leave'} play")

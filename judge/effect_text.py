@@ -114,6 +114,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {SELF_RE} this turn"), "fog_self"),
     (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
     (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to your mana pool)?"), "add_mana"),
+    (re.compile(r"add (?:to your mana pool )?one mana of any color that a land an opponent controls could produce"
+                r"(?: to your mana pool)?"), "add_mana_opponent_land"),
     (re.compile(rf"regenerate ({SELF_RE}|enchanted creature)"), "regenerate"),
     (re.compile(r"draw (a|\d+) cards?"), "draw"),
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
@@ -186,6 +188,8 @@ def _instruction(text: str, original: str) -> Instruction:
                                words=g[0] or "")
         if op == "text_change":
             return Instruction("text_change", target=Target(g[0]), words=g[1] + (" not wall" if "wall" in text else ""))
+        if op == "add_mana_opponent_land":  # its type depends on the game: maybe none (406.6)
+            return Instruction("add_mana", who="you", words="opponent land")
         if op == "retarget":
             return Instruction("retarget", target=Target("spell with a single target"))
         if op == "counter":

@@ -16,7 +16,7 @@ from judge.errors import IllegalActionError
 from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
 from judge.entering import put_into_play
-from judge.stack import add_mana, target_problem
+from judge.stack import target_problem
 
 
 _DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",
@@ -375,7 +375,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
                   rules + cite("419.1", "419.1d", "419.7a"))
     elif op == "add_mana":
-        add_mana(controller, ins.mana)
+        zones.add_mana(controller, ins.mana)
         state.log("mana", f"{controller.name} adds {''.join('{' + s + '}' for s in ins.mana)} to his or her "
                   "mana pool.", rules + cite("406.2"))
     elif op == "regenerate":

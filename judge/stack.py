@@ -142,7 +142,7 @@ def _sources(state: Game, player: Player) -> list[tuple[Permanent, Activated]]:
             continue
         chars = state.chars(perm)
         for ability in chars.activated:
-            if ability.mana_ability and ability.tap and not ability.mana_cost:
+            if ability.mana_ability and ability.tap and not ability.mana_cost and ability.effect.instructions[0].mana:
                 if chars.is_creature and perm.sick and not chars.has("haste"):
                     continue
                 out.append((perm, ability))
@@ -563,13 +563,7 @@ def activate(state: Game, action: Action) -> None:
     if ability.discard:
         paid = _discard_cost(state, player, ability.discard, action.discard, name)
     if ability.mana_ability:
-        for instruction in ability.effect.instructions:
-            add_mana(player, instruction.mana)
-        state.log("mana", f"{player.name} plays {name}'s mana ability ({cost_text}) and adds "
-                  f"{_braces(ability.effect.instructions[0].mana, 0)} to his or her mana pool; it doesn't use "
-                  "the stack.", cite("406.1", "406.4", "411.1", "408.2", "408.2e"))
-        zones.land_mana_triggers(state, player, perm, ability.effect.instructions[0].mana)
-        state.changed()
+        zones.play_mana_ability(state, player, perm, ability, cost_text)
         return
     state.serial += 1
     obj = StackObject("ability", label, player.name, text=ability.effect, targets=targets, source=source,
@@ -589,12 +583,3 @@ def activate(state: Game, action: Action) -> None:
               "it goes on the stack.", cite(*rules))
     state.changed()
 
-
-def add_mana(player: Player, mana: str) -> None:
-    """Add *mana* (symbols without braces) to *player*'s mana pool (406.1)."""
-    for symbol in mana_symbols(mana):
-        symbol = symbol.strip("()")
-        if symbol.isdigit():
-            player.mana["C"] = player.mana.get("C", 0) + int(symbol)
-        else:
-            player.mana[symbol] = player.mana.get(symbol, 0) + 1

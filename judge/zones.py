@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from kb.model import RuleNumber
 
-from judge.abilities import Instruction, SpellText, Triggered
+from judge.abilities import Activated, Instruction, SpellText, Triggered
 from judge.blocking import block_problem
 from judge.characteristics import Game, snapshot
 from judge.damage import protection_from
 from judge.objects import Effect, Permanent, Player, Snapshot, StackObject
-from judge.mana import SYMBOL_OF_COLOR, mana_symbols
+from judge.mana import SYMBOL_OF_COLOR, format_mana, mana_symbols
 from judge.rules import cite
 
 
@@ -65,6 +65,7 @@ def report_static_change(state: Game, before: View, sources: list[Permanent], en
         return
     names = ", ".join(s.card.name for s in sources)
     local = all(s.card.is_local_enchantment or s.card.is_equipment for s in sources)
+    rules: tuple[str, ...]
     if entering:
         text = f"The static abilities of {names} apply {how or 'from the moment it comes into play'}"
         # 418.5e: a local enchantment gets a timestamp as it becomes attached; 418.5f: the effect shares it
@@ -249,6 +250,49 @@ def add_trigger(state: Game, trig: Triggered, source: Snapshot, controller: str,
     name = f"{source.name}'s triggered ability"
     state.pending.append(StackObject("trigger", name, controller, text=trig.effect, source=source,
                                      trigger=trig, extra={"rules": rules, **(extra or {})}))
+
+
+def add_mana(player: Player, mana: str) -> None:
+    """Add *mana* (symbols without braces) to *player*'s mana pool (406.1)."""
+    for symbol in mana_symbols(mana):
+        symbol = symbol.strip("()")
+        if symbol.isdigit():
+            player.mana["C"] = player.mana.get("C", 0) + int(symbol)
+        else:
+            player.mana[symbol] = player.mana.get(symbol, 0) + 1
+
+
+def play_mana_ability(state: Game, player: Player, perm: Permanent, ability: Activated, cost_text: str) -> None:
+    """*player* plays *perm*'s mana ability, its costs paid: the mana goes to the pool at
+    once, without the stack (406.1, 406.4, 408.2e). Mana of a type it can't define ("any color
+    that a land an opponent controls could produce", and there is none) is no mana (406.6);
+    it is still a mana ability (406.3)."""
+    made = ""
+    for ins in ability.effect.instructions:
+        made += _opponents_land_color(state, player) if ins.words == "opponent land" else ins.mana
+    plays = f"{player.name} plays {state.name_of(perm.id)}'s mana ability ({cost_text})"
+    if not made:
+        state.log("mana", f"{plays}: no land an opponent controls could produce mana of any color, so it produces no "
+                  "mana; it is still a mana ability, and doesn't use the stack.", cite("406.3", "406.6", "406.4"))
+        state.changed()
+        return
+    add_mana(player, made)
+    state.log("mana", f"{plays} and adds {format_mana(made)} to his or her mana pool; it doesn't use the stack.",
+              cite("406.1", "406.4", "411.1", "408.2", "408.2e"))
+    land_mana_triggers(state, player, perm, made)
+    state.changed()
+
+
+def _opponents_land_color(state: Game, player: Player) -> str:
+    """The mana symbol of a color a land *player*'s opponent controls could produce: the one the
+    scenario's ``choose: {color: ...}`` names, by default the first; ``""`` if there is none."""
+    colors = list(dict.fromkeys(s for p in state.permanents if p.controller != player.name
+                                and "land" in state.chars(p).types for a in state.chars(p).activated
+                                if a.mana_ability for i in a.effect.instructions for s in mana_symbols(i.mana)
+                                if s in "WUBRG"))
+    choice = state.answer("color") if len(colors) > 1 else None
+    wanted = SYMBOL_OF_COLOR.get(choice.color, "") if choice is not None else ""
+    return wanted if wanted in colors else (colors[0] if colors else "")
 
 
 def land_mana_triggers(state: Game, player: Player, land: Permanent, mana: str) -> None:

@@ -46,8 +46,12 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
     """*source* deals *amount* damage to the permanent or player *to*; returns the damage dealt."""
     if amount <= 0:
         return 0
+    redirected = False
     if state.is_player(to):
         to, rules = _redirect(state, source, to, amount, combat, rules)
+        redirected = not state.is_player(to)
+    # 419.9b: an effect can apply to the event only because a redirection modified it
+    after_redirect = cite("419.9b") if redirected else ()
     perm = state.find(to)
     if perm is None and not state.is_player(to):
         if combat:
@@ -69,7 +73,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         state.log("prevent", f"{amount} damage {source.name} would deal to {name} is prevented: "
                   f"{name} has protection from {quality}.",
                   # 419.8c: protection also prevents damage from sources that aren't in play
-                  rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()))
+                  rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()) + after_redirect)
         return 0
     fogs = [e for e in state.effects if e.kind == "prevent_combat"
             and (not e.affected or e.affected in (to, source.perm_id))]
@@ -112,7 +116,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                     amount *= 2
                     # "instead": a replacement effect (419.6), applied once (419.6a)
                     used += ["419.1a", "419.6", "419.6a"]
-    extra: tuple[RuleNumber, ...] = cite(*dict.fromkeys(used))
+    extra: tuple[RuleNumber, ...] = cite(*dict.fromkeys(used)) + (after_redirect if used else ())
     if len(shields) + doublings > 1:
         extra += cite("419.9", "419.9a")  # two or more effects wanted to modify this event
         if shields and doublings:

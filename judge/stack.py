@@ -278,7 +278,7 @@ def play(state: Game, action: Action) -> None:
     kind = "creature" if face_down else next(
         t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
     if kind != "instant" and not plan.extra.get("madness"):  # madness: any time an instant could be played
-        _sorcery_timing(state, player, card.name, ("408.1d", _TYPE_RULE[kind]))
+        _sorcery_timing(state, player, card.name, ("408.1d", _TYPE_RULE[kind], "408.1a"))  # only at certain times
     text: SpellText | None = None
     mode = 0
     specs: tuple[Target, ...] = ()
@@ -541,7 +541,7 @@ def activate(state: Game, action: Action) -> None:
     if ability.sorcery:
         # 403.5: the timing rules of a sorcery, though the ability isn't a sorcery (equip: 502.33a)
         equip_rule = ("502.33a",) if any(i.op == "equip" for i in ability.effect.instructions) else ()
-        _sorcery_timing(state, player, f"{name}'s ability", ("403.5", "408.1d") + equip_rule)
+        _sorcery_timing(state, player, f"{name}'s ability", ("403.5", "408.1d") + equip_rule + ("408.1a",))
     if ability.tap:
         if perm.tapped:
             raise IllegalActionError(f"{name} is already tapped: its {{T}} ability can't be played",

@@ -62,7 +62,7 @@ def test_sorcery_speed_ability_is_parsed_and_enforced_403_5() -> None:
     state.apply(actions[0])
     with pytest.raises(IllegalActionError) as err:
         state.apply(actions[1])
-    assert err.value.rules == (R("403.5"), R("408.1d"))
+    assert err.value.rules == (R("403.5"), R("408.1d"), R("408.1a"))
 
 
 def test_an_ability_on_the_stack_is_not_a_spell_402_5() -> None:

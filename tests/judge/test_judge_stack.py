@@ -26,7 +26,7 @@ def test_sorcery_cannot_be_played_in_the_opponents_turn() -> None:
 def test_creature_spell_outside_a_main_phase_is_illegal() -> None:
     error = last_action_illegal(alice={"hand": ["Grizzly Bears"]}, turn={"step": "upkeep"},
                      actions=[{"play": {"card": "Grizzly Bears"}}])
-    assert error.rules == (R("408.1d"), R("212.3a"))
+    assert error.rules == (R("408.1d"), R("212.3a"), R("408.1a"))
 
 
 def test_instant_in_the_opponents_turn_is_legal() -> None:

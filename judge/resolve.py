@@ -447,9 +447,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                   + (" (the default: the first such permanent an opponent controls)" if choice is None else "")
                   + ".", rules + cite("419.8a"), default=choice is None)
     elif op == "lose_all":
-        twice = zones.lose_all(state, key, obj.name)  # 407.3: every instance of each ability
+        twice, overrides = zones.lose_all(state, key, obj.name)  # 407.3, 418.5h
         state.log("continuous", f"{state.name_of(key)} loses all abilities until end of turn{twice} (now {_pt(state, key)}).",
-                  rules + cite("418.3a", "418.5a") + state_layer_rules(state) + (cite("407.3") if twice else ()))
+                  rules + cite("418.3a", "418.5a") + state_layer_rules(state) + (cite("407.3") if twice else ()) + overrides)
     elif op == "set_color":
         if key.startswith("spell:"):
             spell = next(o for o in state.stack if o.serial == int(key[6:]))

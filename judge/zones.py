@@ -110,15 +110,18 @@ def creatures_described(state: Game, words: str, rules: tuple[RuleNumber, ...]
     return [p for p in state.creatures() if (color in state.chars(p).colors) != non], rules + cite("413.2g")
 
 
-def lose_all(state: Game, perm_id: str, source: str) -> str:
+def lose_all(state: Game, perm_id: str, source: str) -> tuple[str, tuple[RuleNumber, ...]]:
     """*perm_id* loses all abilities until end of turn (an effect of *source*). Returns words
     for the keyword abilities it had more than once, which the effect removes every instance
-    of (407.3); ``""`` if none."""
+    of (407.3), ``""`` if none; and 418.5h if it overrides an earlier effect that granted one."""
+    perm = state.get(perm_id)
     texts = [k.text for k in state.chars(perm_id).keywords]
     twice = [t for t in dict.fromkeys(texts) if texts.count(t) > 1]
+    granted = len(state.chars(perm_id).keywords) > sum(1 for a in perm.card.abilities if a in state.chars(perm_id).keywords)
     state.effects.append(Effect("lose_all", state.next_timestamp(), perm_id, source=source))
     state.changed()
-    return ", every instance of " + " and of ".join(twice) + " included" if twice else ""
+    words = ", every instance of " + " and of ".join(twice) + " included" if twice else ""
+    return words, cite("418.5h") if granted else ()  # the later effect wins over the granting one
 
 
 def update_control(state: Game) -> None:

@@ -99,6 +99,8 @@ class Activated:
     """Whether the cost includes sacrificing the permanent itself (409.1f)."""
     discard: int = 0
     """How many cards from hand the cost discards (409.1f)."""
+    once: bool = False
+    """"Play this ability only once each turn": a restriction that stays with the object (403.3)."""
 
     @property
     def mana_ability(self) -> bool:
@@ -250,7 +252,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         tap = "{t}" in cost
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
         effect, sorcery = _sorcery_speed(effect)
-        return Activated(text, mana, tap, parse_spell_text(effect), sorcery)
+        once = _ONCE_EACH_TURN.fullmatch(effect)
+        effect = once.group(1) if once else effect
+        return Activated(text, mana, tap, parse_spell_text(effect), sorcery, once=once is not None)
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
@@ -369,6 +373,7 @@ def _threshold(text: str, rest: str) -> Static:
 
 
 _SORCERY_SPEED = re.compile(r"(.+?)[.;,] play this ability only any time you could play a sorcery")
+_ONCE_EACH_TURN = re.compile(r"(.+?)[.;,] play this ability only once each turn")
 
 
 def _sorcery_speed(effect: str) -> tuple[str, bool]:

@@ -169,6 +169,8 @@ class Permanent:
     """The card imprinted on it (502.34a)."""
     phased_in_turn: int = 0
     """The turn it last phased in (rule 502.15m); 0 if it never did."""
+    played: dict[str, tuple[int, str]] = dataclasses.field(default_factory=dict)
+    """Its "only once each turn" abilities played: ability text → (turn, who played it) (403.3)."""
 
     def __post_init__(self) -> None:
         if not self.base_controller:

@@ -542,6 +542,12 @@ def activate(state: Game, action: Action) -> None:
         # 403.5: the timing rules of a sorcery, though the ability isn't a sorcery (equip: 502.33a)
         equip_rule = ("502.33a",) if any(i.op == "equip" for i in ability.effect.instructions) else ()
         _sorcery_timing(state, player, f"{name}'s ability", ("403.5", "408.1d") + equip_rule + ("408.1a",))
+    used = perm.played.get(ability.text)
+    if ability.once and used is not None and used[0] == state.turn_number:
+        # 403.3: the restriction stays with the object, whoever controls it now
+        raise IllegalActionError(f"{name}'s ability can be played only once each turn, and {used[1]} played it this "
+                                 "turn" + (f"; its restriction applies even though {player.name} controls it now"
+                                           if used[1] != player.name else ""), cite("403.3"))
     if ability.tap:
         if perm.tapped:
             raise IllegalActionError(f"{name} is already tapped: its {{T}} ability can't be played",
@@ -556,6 +562,8 @@ def activate(state: Game, action: Action) -> None:
     pay_mana(state, player, ability.mana_cost, action.x, label)
     if ability.tap:
         perm.tapped = True
+    if ability.once:
+        perm.played[ability.text] = (state.turn_number, player.name)
     cost_text = "".join(filter(None, ("{T}" if ability.tap else "", _braces(ability.mana_cost, action.x))))
     paid = "paying " + cost_text + (" and sacrificing it" if ability.sacrifice else "") if cost_text else "sacrificing it"
     if ability.sacrifice:

@@ -37,6 +37,7 @@ SIMPLE_KEYWORDS = (
     "affinity for artifacts",
     "can't block", "can't attack", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be blocked",
+    "you may have this deal its combat damage to defending player as though it weren't blocked",
 )
 #: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,
 #: 502.26, 502.32): ``kicker {2}{G}``.
@@ -389,10 +390,6 @@ def _untargeted(trigger: Triggered) -> Triggered:
     return trigger
 
 
-#: The basic land types (205.3g), the words a "basic land type" text change replaces.
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-
-
 def reword(text: str, old: str, new: str, name: str = "") -> str:
     """*text* with every instance of the word *old* replaced by *new*, as a text-changing
     effect does (418.6a): whole words, and a land type in its landwalk ("swampwalk"), each
@@ -427,6 +424,6 @@ def reword_ability(ability: Ability, old: str, new: str, name: str = "") -> Abil
         return ability
 
 
-__all__ = ["BASIC_LAND_TYPES", "COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "Activated", "Ability", "Enchant",
+__all__ = ["COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "Activated", "Ability", "Enchant",
            "Instruction", "Keyword", "SpellText", "Static", "Target", "Triggered", "format_mana", "mana_symbols",
            "parse_ability", "parse_mana", "parse_modes", "parse_spell_text", "reword", "reword_ability"]

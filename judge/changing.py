@@ -7,7 +7,7 @@ import re
 
 from kb.model import RuleNumber
 
-from judge.abilities import BASIC_LAND_TYPES, COLORS, Ability, Enchant, Instruction, parse_spell_text, reword
+from judge.abilities import LAND_TYPES, COLORS, Ability, Enchant, Instruction, parse_spell_text, reword
 from judge.characteristics import Game
 from judge.errors import IllegalActionError
 from judge.objects import Effect, StackObject
@@ -66,7 +66,7 @@ def _words_of(kind: str, text: str, subtypes: tuple[str, ...]) -> list[str]:
     """The words of *kind* that *text* (and the type line's *subtypes*) use, in order."""
     if kind == "creature type":
         return list(subtypes)
-    vocabulary = COLORS if kind == "color word" else BASIC_LAND_TYPES
+    vocabulary = COLORS if kind == "color word" else LAND_TYPES
     found = [(m.start(), w) for w in vocabulary for m in re.finditer(rf"(?<![a-z]){w.lower()}(?=walk\b|\b)", text.lower())]
     return [w for _, w in sorted(found)] + [s for s in subtypes if s in vocabulary]
 
@@ -76,7 +76,7 @@ def _replacement(kind: str, old: str, others: list[str]) -> str:
     another creature's creature type."""
     if kind == "creature type":
         return next((o for o in others if o.lower() not in (old.lower(), "wall")), "")
-    vocabulary = [w.lower() for w in (COLORS if kind == "color word" else BASIC_LAND_TYPES)]
+    vocabulary = [w.lower() for w in (COLORS if kind == "color word" else LAND_TYPES)]
     return vocabulary[(vocabulary.index(old.lower()) + 1) % len(vocabulary)]
 
 
@@ -107,7 +107,7 @@ def change_text(state: Game, obj: StackObject, ins: Instruction, key: str, rules
         others = [s for p in state.permanents for s in state.chars(p).subtypes]
         old = present[0] if present else ""
         new = _replacement(kind, old, others) if old else ""
-    allowed = {"color word": COLORS, "basic land type": BASIC_LAND_TYPES}.get(kind)
+    allowed = {"color word": COLORS, "basic land type": LAND_TYPES}.get(kind)
     wrong = [w for w in (old, new) if not w or (allowed is not None and w.lower() not in (a.lower() for a in allowed))]
     if kind == "creature type" and new.lower() == "wall" and ins.words.endswith("not wall"):
         wrong.append(new)

@@ -93,6 +93,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
     (re.compile(rf"target creature gets {PT_RE} until end of turn"), "pump_target"),
+    (re.compile(rf"target creature gets {PT_RE} as long as {SELF_RE} remains tapped"), "pump_while_tapped"),
     (re.compile(rf"target assembly-worker gets {PT_RE} until end of turn"), "pump_worker"),
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn"), "pump_self"),
     (re.compile(rf"{SELF_RE} gets {PT_RE} and becomes the color of your choice until end of turn"), "mongrel"),
@@ -190,6 +191,9 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("text_change", target=Target(g[0]), words=g[1] + (" not wall" if "wall" in text else ""))
         if op == "add_mana_opponent_land":  # its type depends on the game: maybe none (406.6)
             return Instruction("add_mana", who="you", words="opponent land")
+        if op == "pump_while_tapped":  # an "as long as" duration (418.3d)
+            return Instruction("pump", target=Target("creature"), power=int(g[0]), toughness=int(g[1]),
+                               words="while tapped")
         if op == "retarget":
             return Instruction("retarget", target=Target("spell with a single target"))
         if op == "counter":

@@ -291,16 +291,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             for victim in victims:
                 deal_damage(state, source, victim, ins.amount, False, rules)
     elif op == "pump":
-        target = key or this or ""
-        if state.find(target) is None:
-            return
-        state.effects.append(Effect("pump", state.next_timestamp(), target, ins.power, ins.toughness,
-                                    source=obj.name))
-        state.changed()
-        # 418.5d: with a switching effect on it, the order of the effects is their timestamps
-        order = cite("418.5d") if any(e.kind == "switch" and e.affected == target for e in state.effects) else ()
-        state.log("pump", f"{state.name_of(target)} gets {ins.power:+d}/{ins.toughness:+d} until end of turn "
-                  f"(now {_pt(state, target)}).", rules + cite("418.1", "418.3", "418.3a", "418.5g") + order)
+        zones.pump(state, key or this or "", ins, obj.name, this, rules)
     elif op == "switch":
         state.effects.append(Effect("switch", state.next_timestamp(), key, source=obj.name))
         state.changed()

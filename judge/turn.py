@@ -30,6 +30,7 @@ def priority_moment(state: Game) -> None:
     stack (410.3), and the check repeats."""
     for _ in range(_MAX_PASSES):
         state.look_back = []
+        zones.end_tapped_durations(state)
         zones.update_control(state)
         while zones.check_state_based_effects(state):
             zones.update_control(state)

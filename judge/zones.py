@@ -124,6 +124,42 @@ def lose_all(state: Game, perm_id: str, source: str) -> tuple[str, tuple[RuleNum
     return words, cite("418.5h") if granted else ()  # the later effect wins over the granting one
 
 
+def pump(state: Game, target: str, ins: Instruction, source: str, this: str | None,
+         rules: tuple[RuleNumber, ...]) -> None:
+    """*target* gets +N/+N until end of turn, or "as long as" its source (*this*) remains
+    tapped: if that duration already ended before the effect would apply, it does nothing
+    (418.3d)."""
+    if state.find(target) is None:
+        return
+    until, duration = "end_of_turn", "until end of turn"
+    if ins.words == "while tapped":
+        holder = state.find(this) if this else None
+        if holder is None or not holder.tapped:
+            state.log("pump", f"{source}'s effect does nothing: its \"as long as\" duration ended before it would "
+                      "first apply, so it doesn't start and stop, and doesn't last forever.", rules + cite("418.3d"))
+            return
+        until, duration = f"tapped:{holder.id}", f"as long as {state.name_of(holder.id)} remains tapped"
+    state.effects.append(Effect("pump", state.next_timestamp(), target, ins.power, ins.toughness, source=source,
+                                until=until))
+    state.changed()
+    # 418.5d: with a switching effect on it, the order of the effects is their timestamps
+    order = cite("418.5d") if any(e.kind == "switch" and e.affected == target for e in state.effects) else ()
+    power, toughness = state.power_toughness(target)
+    state.log("pump", f"{state.name_of(target)} gets {ins.power:+d}/{ins.toughness:+d} {duration} (now "
+              f"{power}/{toughness}).", rules + cite("418.1", "418.3", "418.3a", "418.5g") + order)
+
+
+def end_tapped_durations(state: Game) -> None:
+    """End the effects that last "as long as" a permanent remains tapped, once it isn't (418.3a)."""
+    for effect in [e for e in state.effects if e.until.startswith("tapped:")]:
+        holder = state.find(effect.until[7:])
+        if holder is None or not holder.tapped:
+            state.effects.remove(effect)
+            state.changed()
+            state.log("continuous", f"{effect.source}'s effect on {state.name_of(effect.affected)} ends: its source is "
+                      "no longer tapped.", cite("418.3a"))
+
+
 def update_control(state: Game) -> None:
     """Control-changing effects, layer 2 (418.5a): each permanent's controller is the one
     who put it into play, changed by control effects in timestamp order. A creature whose

@@ -6,7 +6,7 @@ import dataclasses
 
 from kb.model import RuleNumber
 
-from judge import changing, combat, combat_damage, games, payments, zones
+from judge import changing, combat, combat_damage, games, mana_abilities, payments, zones
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -93,8 +93,8 @@ def resolve_top(state: Game) -> None:
                       "after it was created.", cite("404.4d"))
         return
     if obj.text is not None:
-        keys = iter(obj.targets)
-        last = ""
+        keys, last = iter(obj.targets), ""
+        dipped: dict[str, str] = {}
         for instruction in obj.text.instructions:
             if instruction.words == "divided":
                 for key in keys:  # one instruction, each target its share (409.1e)
@@ -106,6 +106,8 @@ def resolve_top(state: Game) -> None:
             if key and key in illegal:
                 continue
             follow(state, obj, instruction, key, source)
+            dipped = zones.note_dips(state, dipped) if len(obj.text.instructions) > 1 else dipped
+        zones.report_dips(state, dipped)  # 420.4: state-based effects ignore the middle of a resolution
     if obj.kind == "spell" and obj.card is not None:
         _finish_spell(state, obj)
 
@@ -366,7 +368,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
                   rules + cite("419.1", "419.1d", "419.7a"))
     elif op == "add_mana":
-        zones.add_mana(controller, ins.mana)
+        mana_abilities.add_mana(controller, ins.mana)
         state.log("mana", f"{controller.name} adds {''.join('{' + s + '}' for s in ins.mana)} to his or her "
                   "mana pool.", rules + cite("406.2"))
     elif op == "regenerate":

@@ -8,7 +8,7 @@ import re
 
 from kb.model import RuleNumber
 
-from judge import keywords, zones
+from judge import keywords, mana_abilities, zones
 from judge.abilities import Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols
 from judge.actions import Action
 from judge.cards import CardDef
@@ -204,7 +204,7 @@ def pay_mana(state: Game, player: Player, cost: str, x: int, what: str, step: st
                   cite(*tap_rules))
     player.mana = {k: v for k, v in pool.items() if v > 0}
     for perm, symbol in tapped:
-        zones.land_mana_triggers(state, player, perm, symbol)
+        mana_abilities.land_mana_triggers(state, player, perm, symbol)
     state.log("cost", f"{player.name} pays {_braces(cost, x)} for {what}.", cite(*pay_rules))
     state.changed()
 
@@ -571,7 +571,7 @@ def activate(state: Game, action: Action) -> None:
     if ability.discard:
         paid = _discard_cost(state, player, ability.discard, action.discard, name)
     if ability.mana_ability:
-        zones.play_mana_ability(state, player, perm, ability, cost_text)
+        mana_abilities.play_mana_ability(state, player, perm, ability, cost_text)
         return
     state.serial += 1
     obj = StackObject("ability", label, player.name, text=ability.effect, targets=targets, source=source,

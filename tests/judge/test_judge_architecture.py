@@ -35,7 +35,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("damage",),
     ("blocking",),
     ("zones",),
-    ("keywords",),
+    ("keywords", "mana_abilities"),
     ("entering",),
     ("stack",),
     ("payments", "games", "changing"),

@@ -337,8 +337,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.log("life", f"{who.name} {verb} {ins.amount} life (now {who.life}).", rules)
     elif op == "prevent":
         state.effects.append(Effect("prevent", state.next_timestamp(), key, amount=ins.amount, source=obj.name))
-        state.log("shield", f"The next {ins.amount} damage that would be dealt to {state.name_of(key)} this turn "
-                  "will be prevented.", rules + cite("419.1", "419.7b"))
+        waiting = any(o.kind == "combat_damage" for o in state.stack)  # 419.2: not locked in ahead of time
+        state.log("shield", f"The next {ins.amount} damage that would be dealt to {state.name_of(key)} this turn will be "
+                  "prevented" + (", combat damage already on the stack included" if waiting else "") + ".",
+                  rules + cite("419.1", "419.7b") + (cite("419.2") if waiting else ()))
     elif op == "prevent_combat" and ins.who == "this":
         if this and state.find(this) is not None:
             state.effects.append(Effect("prevent_combat", state.next_timestamp(), this, source=obj.name))

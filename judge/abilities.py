@@ -37,6 +37,7 @@ SIMPLE_KEYWORDS = (
     "affinity for artifacts",
     "can't block", "can't attack", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be blocked",
+    "you may have this deal its combat damage to defending player as though it weren't blocked",
 )
 #: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,
 #: 502.26, 502.32): ``kicker {2}{G}``.
@@ -102,6 +103,8 @@ class Activated:
     """How many cards from hand the cost discards (409.1f)."""
     discard_color: str = ""
     """The color each discarded card must have ("discard a red card"); empty: any."""
+    once: bool = False
+    """"Play this ability only once each turn": a restriction that stays with the object (403.3)."""
 
     @property
     def mana_ability(self) -> bool:
@@ -128,6 +131,8 @@ class Static:
     """The keyword granted."""
     condition: str = ""
     """``threshold``: only with seven or more cards in its controller's graveyard (502.23a)."""
+    cost: str = ""
+    """``attack_tax``/``block_tax``: the mana paid for each attacking or blocking creature (308.2d, 309.2b)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -251,7 +256,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         tap = "{t}" in cost
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
         effect, sorcery = _sorcery_speed(effect)
-        return Activated(text, mana, tap, parse_spell_text(effect), sorcery)
+        once = _ONCE_EACH_TURN.fullmatch(effect)
+        effect = once.group(1) if once else effect
+        return Activated(text, mana, tap, parse_spell_text(effect), sorcery, once=once is not None)
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
@@ -280,6 +287,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
     if re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice a creature", norm):
         return Static(text, "sacrifice_cost")  # an additional cost (409.1f)
+    match = re.fullmatch(r"creatures can't attack you unless their controller pays ((?:\{[^}]+\})+) for each "
+                         r"creature he or she controls that's attacking you", norm)
+    if match:
+        return Static(text, "attack_tax", "you", cost=parse_mana(match.group(1)))  # a cost to attack (308.2d)
+    match = re.fullmatch(r"creatures can't block unless their controller pays ((?:\{[^}]+\})+) for each "
+                         r"blocking creature he or she controls", norm)
+    if match:
+        return Static(text, "block_tax", "all", cost=parse_mana(match.group(1)))  # a cost to block (309.2b)
     if norm == "you control enchanted creature":
         return Static(text, "control", "enchanted")  # layer 2 (418.5a)
     if norm == "all creatures lose all abilities and are 1/1":
@@ -304,9 +319,18 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"whenever {_SELF} attacks, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "attacks", "", parse_spell_text(match.group(1))))
+    if norm == ("whenever a player taps a land for mana, that player adds one mana to his or her mana pool of any "
+                "type that land produced"):  # a triggered mana ability (411.3)
+        return Triggered(text, "land_mana", "", SpellText(norm, (Instruction("add_mana_same", who="that player"),)))
+    match = re.fullmatch(r"whenever a player taps a land for mana, (.+)", norm)
+    if match:  # not a mana ability: it uses the stack (406.5)
+        return _untargeted(Triggered(text, "land_mana", "", parse_spell_text(match.group(1))))
     match = re.fullmatch(r"whenever you have no cards in hand, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "empty_hand", "", parse_spell_text(match.group(1))))
+    match = re.fullmatch(rf"whenever {_SELF} blocks a creature, (.+)", norm)
+    if match:  # once for each attacking creature it blocks (410.9b)
+        return _untargeted(Triggered(text, "blocks", "", parse_spell_text(match.group(1))))
     match = re.fullmatch(rf"whenever a creature blocks {_SELF}, (.+)", norm)
     if match:
         return _untargeted(Triggered(text, "blocked_by", "", parse_spell_text(match.group(1))))
@@ -355,6 +379,7 @@ def _threshold(text: str, rest: str) -> Static:
 
 
 _SORCERY_SPEED = re.compile(r"(.+?)[.;,] play this ability only any time you could play a sorcery")
+_ONCE_EACH_TURN = re.compile(r"(.+?)[.;,] play this ability only once each turn")
 
 
 def _sorcery_speed(effect: str) -> tuple[str, bool]:
@@ -370,6 +395,40 @@ def _untargeted(trigger: Triggered) -> Triggered:
     return trigger
 
 
+def reword(text: str, old: str, new: str, name: str = "") -> str:
+    """*text* with every instance of the word *old* replaced by *new*, as a text-changing
+    effect does (418.6a): whole words, and a land type in its landwalk ("swampwalk"), each
+    capitalised as it was found; the proper noun *name* is never changed.
+
+    >>> reword("Swampwalk; other Zombie get +1/+1", "swamp", "island", "Zombie Master")
+    'Islandwalk; other Zombie get +1/+1'
+    """
+    pattern = re.compile(rf"(?<![A-Za-z]){re.escape(old)}(?=walk\b|\b)", re.IGNORECASE)
+
+    def swap(found: re.Match[str]) -> str:
+        return new[:1].upper() + new[1:] if found.group(0)[:1].isupper() else new.lower()
+
+    parts = re.split(re.escape(name), text, flags=re.IGNORECASE) if name else [text]
+    names = re.findall(re.escape(name), text, flags=re.IGNORECASE) if name else []
+    out = pattern.sub(swap, parts[0])
+    for proper, part in zip(names, parts[1:]):
+        out += proper + pattern.sub(swap, part)
+    return out
+
+
+def reword_ability(ability: Ability, old: str, new: str, name: str = "") -> Ability:
+    """*ability* as a text-changing effect leaves it (418.6a): read again from its reworded
+    text; unchanged if the word isn't in it or the new text isn't in the ability language."""
+    text = ability.text if not isinstance(ability, Enchant) else ""
+    changed = reword(text, old, new, name)
+    if changed == text:
+        return ability
+    try:
+        return parse_ability(changed, name)
+    except AbilityParseError:
+        return ability
+
+
 __all__ = ["COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "Activated", "Ability", "Enchant",
            "Instruction", "Keyword", "SpellText", "Static", "Target", "Triggered", "format_mana", "mana_symbols",
-           "parse_ability", "parse_mana", "parse_modes", "parse_spell_text"]
+           "parse_ability", "parse_mana", "parse_modes", "parse_spell_text", "reword", "reword_ability"]

@@ -109,6 +109,8 @@ class Choice:
     """A chosen number."""
     reveal: tuple[str, ...] = ()
     """Cards revealed."""
+    words: tuple[str, ...] = ()
+    """A text-changing effect's word and the word that replaces it (418.6)."""
     winner: str | None = None
     """A subgame's winner (``""``: a draw)."""
     by: str = ""
@@ -329,7 +331,7 @@ def read_choice(e: Entry, value: Any, *keys: str | int) -> Choice | None:
                 e.problem("must be true or false", *keys, key)
             else:
                 fields[key] = value[key]
-    for key in ("order", "targets", "reveal"):
+    for key in ("order", "targets", "reveal", "words"):
         if key in value:
             fields[key] = tuple(str(v) for v in _ids(value[key]))
     if "targets" in fields:

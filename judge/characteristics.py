@@ -13,7 +13,7 @@ import dataclasses
 import operator
 from typing import Any
 
-from judge.abilities import Activated, Keyword, Static, Triggered, parse_ability
+from judge.abilities import Ability, Activated, Keyword, Static, Triggered, parse_ability, reword, reword_ability
 from judge.cards import CardDef
 from judge.objects import Permanent, Snapshot
 from judge.state import BaseState
@@ -115,6 +115,20 @@ def _base(perm: Permanent) -> Chars:
     return Chars(card.name, card.types, subtypes, card.supertypes, card.colors,
                  power, toughness, keywords, activated, statics, triggered, perm.controller,
                  perm.copy_of.name if perm.copy_of is not None else None)
+
+
+def _retext(chars: Chars, words: str, token: bool) -> Chars:
+    """A text-changing effect (layer 3) rewords the abilities the permanent has so far, not
+    those effects grant it later (418.6b), and its subtypes; a token's name too, which its
+    creature type defines (418.6c, 418.6d); never a card's name (418.6a)."""
+    old, new = words.split(">")
+    printed: list[Ability] = [*chars.keywords, *chars.activated, *chars.statics, *chars.triggered]
+    reworded = [reword_ability(a, old, new, chars.name) for a in printed]
+    subtypes = tuple(new[:1].upper() + new[1:] if s.lower() == old.lower() else s for s in chars.subtypes)
+    return dataclasses.replace(
+        chars, name=reword(chars.name, old, new) if token else chars.name, subtypes=subtypes,
+        keywords=[a for a in reworded if isinstance(a, Keyword)], activated=[a for a in reworded if isinstance(a, Activated)],
+        statics=[a for a in reworded if isinstance(a, Static)], triggered=[a for a in reworded if isinstance(a, Triggered)])
 
 
 def has_threshold(state: BaseState, perm: Permanent) -> bool:
@@ -292,6 +306,10 @@ def compute_all(state: BaseState, notes: list[str] | None = None) -> dict[str, C
     418.5c when dependency changed the order of a layer, 418.5d when timestamps decided."""
     perms = state.permanents
     chars = {perm.id: _base(perm) for perm in perms}
+    for effect in state.effects:  # layer 3: text-changing effects, in timestamp order (418.5a, 418.6)
+        if effect.kind == "text" and effect.affected in chars:
+            perm = next(p for p in perms if p.id == effect.affected)
+            chars[perm.id] = _retext(chars[perm.id], effect.label, perm.token)
     notes = [] if notes is None else notes
     for layer in (4, 5):
         effects = _static_effects(state, chars, layer) + _resolved_effects(state, layer)

@@ -12,8 +12,11 @@ from judge.actions import Action
 from judge.blocking import attack_problem, bands_with_other, block_problem, evasion_rules, is_redundant
 from judge.characteristics import Game, has_threshold, snapshot
 from judge.errors import IllegalActionError
+from judge.keywords import reduce_generic
+from judge.mana import format_mana
 from judge.objects import Effect, Permanent, StackObject
 from judge.rules import cite
+from judge.stack import PAY_RULES, pay_mana
 
 
 # -- declare attackers -------------------------------------------------------
@@ -72,6 +75,7 @@ def declare_attackers(state: Game, action: Action) -> None:
                 raise IllegalActionError(
                     f"a band may hold any number of creatures with banding and at most one without: "
                     f"{', '.join(state.name_of(p) for p in without)} lack banding", cite("308.2b", "502.10b") + others)
+    _combat_costs(state, True, [state.get(p) for group in groups for p in group])
     state.attackers_declared = True
     if not groups:
         state.log("attack", f"{active.name} declares no attackers.", cite("308.2a", "308.4"))
@@ -127,6 +131,39 @@ def declare_attackers(state: Game, action: Action) -> None:
     state.changed()
 
 
+def _combat_costs(state: Game, attacking: bool, creatures: list[Permanent]) -> None:
+    """Costs to attack (308.2d-f) or to block (309.2b-d): the attacking or defending player
+    totals them, the total is locked in, mana abilities may be played, and all of it is paid
+    at once; partial payment isn't allowed.
+
+    :raises IllegalActionError: if the total can't be paid (the declaration is undone, 308.2, 309.2).
+    """
+    if not creatures:
+        return
+    payer = state.active_player if attacking else state.defending_player
+    kind, rule, step = ("attack_tax", "308.2d", "attack") if attacking else ("block_tax", "309.2b", "block")
+    parts: list[str] = []
+    total = ""
+    for perm in state.permanents:
+        for static in state.chars(perm).statics:
+            if static.kind != kind or (attacking and perm.controller != state.defending_player.name):
+                continue
+            total += static.cost * len(creatures)
+            role = "attacking" if attacking else "blocking"
+            each = f"each of the {len(creatures)} {role} creatures" if len(creatures) > 1 else f"the one {role} creature"
+            parts.append(f"{state.name_of(perm.id)}: {format_mana(static.cost)} for {each}")
+    if not total:
+        return
+    total = reduce_generic(total, 0)
+    what = "the attack" if attacking else "the blocks"
+    state.log("cost", f"{payer.name} determines the total cost of {what}: {format_mana(total)} "
+              f"({'; '.join(parts)}); the total is locked in.", cite(rule))
+    before = len(state.events)
+    pay_mana(state, payer, total, 0, what, step)
+    if len(state.events) == before:  # costs aren't enforced: the payment is taken as made
+        state.log("cost", f"{payer.name} pays {format_mana(total)} for {what}.", cite(*PAY_RULES[step][1]))
+
+
 # -- declare blockers --------------------------------------------------------
 
 def declare_blockers(state: Game, action: Action) -> None:
@@ -164,6 +201,7 @@ def declare_blockers(state: Game, action: Action) -> None:
                                      forbidding + cite("309.2a", "309.2"))
         pairs.append((blocker, attacker))
     lured = "; ".join(filter(None, (lure_requirement(state, pairs), provoke_requirement(state, pairs))))
+    _combat_costs(state, False, list({blocker.id: blocker for blocker, _ in pairs}.values()))
     state.blockers_declared = True
     if not pairs:
         state.log("block", f"{defender.name} declares no blockers.", cite("309.2a"))
@@ -202,6 +240,11 @@ def declare_blockers(state: Game, action: Action) -> None:
 
 
 def _block_triggers(state: Game) -> None:
+    for blocker in state.permanents:
+        for trig in state.chars(blocker).triggered if blocker.blocking else ():
+            if trig.event == "blocks":
+                for _ in blocker.blocking:  # 410.9b: once for each attacking creature it blocks
+                    zones.add_trigger(state, trig, snapshot(state, blocker), blocker.controller, ("410.9", "410.9b"))
     for attacker in state.permanents:
         if not attacker.blocked:
             continue

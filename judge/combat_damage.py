@@ -97,6 +97,9 @@ def begin_damage_step(state: Game) -> None:
             perm.double_struck = state.chars(perm).has("double strike")
         power = state.chars(perm).power or 0
         if power <= 0:
+            # 419.5a: a source that would deal 0 damage deals none; nothing triggers on it
+            texts.append(f"{state.name_of(perm.id)}, with {power} power, assigns and deals no combat damage")
+            rules.append("419.5a")
             continue
         chosen = perm.id in state.assignments
         split, used = _assignment(state, perm, power, planned)
@@ -167,6 +170,10 @@ def _lethal(state: Game, perm_id: str, planned: dict[str, int]) -> int:
     return max(0, toughness - perm.damage - planned.get(perm_id, 0))
 
 
+#: Thorn Elemental's ability: its combat damage is assigned as though it weren't blocked (310.2e).
+AS_THOUGH_UNBLOCKED = "you may have this deal its combat damage to defending player as though it weren't blocked"
+
+
 def _assignment(state: Game, perm: Permanent, power: int,
                 planned: dict[str, int]) -> tuple[dict[str, int], list[str]]:
     chars = state.chars(perm)
@@ -178,6 +185,14 @@ def _assignment(state: Game, perm: Permanent, power: int,
                 _check_total(state, perm, given, power)
                 _check_recipients(state, perm, given, {defender}, "310.2b")
             return {defender: power}, ["310.2b"]
+        if chars.has(AS_THOUGH_UNBLOCKED) and given is None:
+            choice = state.answer("may")
+            wants = choice is None or bool(choice.may)  # 310.2e: it changes how its damage is assigned
+            state.log("choice", f"{perm.controller} chooses {'' if wants else 'not '}to have {chars.name} deal its combat "
+                      "damage as though it weren't blocked" + (" (the default: yes)" if choice is None else "") + ".",
+                      cite("310.2e"), default=choice is None)
+            if wants:
+                return {defender: power}, ["310.2e", "310.2b"]
         blockers = [b for b in perm.blockers if state.find(b) is not None]
         trample = chars.has("trample")
         if not blockers:

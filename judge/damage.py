@@ -48,8 +48,12 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
     """*source* deals *amount* damage to the permanent or player *to*; returns the damage dealt."""
     if amount <= 0:
         return 0
+    redirected = False
     if state.is_player(to):
         to, rules = _redirect(state, source, to, amount, combat, rules)
+        redirected = not state.is_player(to)
+    # 419.9b: an effect can apply to the event only because a redirection modified it
+    after_redirect = cite("419.9b") if redirected else ()
     perm = state.find(to)
     if perm is None and not state.is_player(to):
         if combat:
@@ -71,7 +75,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         state.log("prevent", f"{amount} damage {source.name} would deal to {name} is prevented: "
                   f"{name} has protection from {quality}.",
                   # 419.8c: protection also prevents damage from sources that aren't in play
-                  rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()))
+                  rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()) + after_redirect)
         return 0
     fogs = [e for e in state.effects if e.kind == "prevent_combat"
             and (not e.affected or e.affected in (to, source.perm_id))]
@@ -81,7 +85,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         # 418.3b: an effect that changes the rules applies to creatures that came into play after it began
         later = cite("418.3b") if dealer is not None and dealer.timestamp > fog.timestamp else ()
         state.log("prevent", f"{amount} combat damage {source.name} would deal to {name} is prevented "
-                  f"({fog.source}).", rules + cite("419.1d", "419.7a") + later)
+                  f"({fog.source}).", rules + cite("419.1d", "419.7", "419.7a") + later)
         return 0
     chosen = next((e for e in state.effects if e.kind == "prevent_source" and e.affected == to and e.amount > 0
                    and e.controller in (source.perm_id, source.name)), None)
@@ -89,7 +93,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         chosen.amount = 0  # "the next time": used up (419.7)
         if chosen.label in source.colors:
             state.log("prevent", f"The {amount} damage {source.name} would deal to {name} is prevented "
-                      f"({chosen.source}).", rules + cite("419.1d", "419.8a", "419.8b"))
+                      f"({chosen.source}).", rules + cite("419.1d", "419.8", "419.8a", "419.8b"))
             return 0
         state.log("prevent", f"{chosen.source} doesn't prevent {source.name}'s damage: it is no longer "
                   f"{chosen.label}, and the shield rechecks the source's properties.", cite("419.8b"))
@@ -104,7 +108,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         amount -= prevented
         applied += 1
         notes.append(f"{shield.source}'s shield prevents {prevented}")
-        used.append("419.7b")
+        used += ["419.7", "419.7b"]  # a prevention effect (419.7), a shield used up (419.7b)
     if amount > 0:
         for doubler in state.permanents:
             if any(s.kind == "double_damage" for s in state.chars(doubler).statics):
@@ -112,10 +116,11 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                     applied += 1
                     notes.append(f"{state.name_of(doubler.id)} doubles it to {amount * 2}")
                     amount *= 2
-                    used += ["419.1a", "419.6a"]  # "instead": a replacement effect, applied once
-    extra: tuple[RuleNumber, ...] = cite(*dict.fromkeys(used))
+                    # "instead": a replacement effect (419.6), applied once (419.6a)
+                    used += ["419.1a", "419.6", "419.6a"]
+    extra: tuple[RuleNumber, ...] = cite(*dict.fromkeys(used)) + (after_redirect if used else ())
     if len(shields) + doublings > 1:
-        extra += cite("419.9a")  # two or more effects wanted to modify this event
+        extra += cite("419.9", "419.9a")  # two or more effects wanted to modify this event
         if shields and doublings:
             notes.insert(0, f"{name} applies the prevention before the doubling")
         if amount <= 0 and doublings:
@@ -152,7 +157,7 @@ def _redirect(state: Game, source: Snapshot, player: str, amount: int, combat: b
                       "creature in play.", cite("419.6c"))
             return player, rules
         state.log("redirect", f"The {amount} {kind} {source.name} would deal to {player} is dealt to "
-                  f"{state.name_of(creature.id)} instead ({state.name_of(perm.id)}).", cite("419.1a", "419.6c"))
+                  f"{state.name_of(creature.id)} instead ({state.name_of(perm.id)}).", cite("419.1a", "419.6", "419.6c"))
         return creature.id, rules + cite("419.6c")
     return player, rules
 

@@ -108,12 +108,18 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
     (re.compile(rf"target creature gets {PT_RE} until end of turn"), "pump_target"),
+    (re.compile(rf"target creature gets {PT_RE} as long as {SELF_RE} remains tapped"), "pump_while_tapped"),
     (re.compile(rf"target assembly-worker gets {PT_RE} until end of turn"), "pump_worker"),
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn"), "pump_self"),
     (re.compile(rf"{SELF_RE} gets {PT_RE} and becomes the color of your choice until end of turn"), "mongrel"),
     (re.compile(rf"destroy target ({TARGET_RE})(?:[.;,] (?:it|that creature) can't be regenerated)?"), "destroy"),
-    (re.compile(r"destroy all creatures(?:[.;,] they can't be regenerated)?"), "destroy_all"),
+    (re.compile(r"destroy all (?:((?:non)?(?:white|blue|black|red|green)) )?creatures(?:[.;,] (?:they|it) can't be regenerated)?"),
+     "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
+    (re.compile(r"change the target of target spell with a single target"), "retarget"),
+    (re.compile(r"change the text of target (spell or permanent|permanent) by replacing all instances of one "
+                r"(color word|basic land type|creature type) with another(?:[.;,] the new creature type can't be wall)?"),
+     "text_change"),
     (re.compile(r"destroy (?:it|that creature) at end of turn"), "delayed_destroy"),
     (re.compile(r"return target (creature|permanent) to its owner's hand"), "bounce"),
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
@@ -124,6 +130,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {SELF_RE} this turn"), "fog_self"),
     (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
     (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to your mana pool)?"), "add_mana"),
+    (re.compile(r"add (?:to your mana pool )?one mana of any color that a land an opponent controls could produce"
+                r"(?: to your mana pool)?"), "add_mana_opponent_land"),
     (re.compile(rf"regenerate ({SELF_RE}|enchanted creature)"), "regenerate"),
     (re.compile(r"draw (a|\d+) cards?"), "draw"),
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
@@ -200,7 +208,17 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "destroy":
             return Instruction("destroy", target=Target(g[0]), regenerate="can't be regenerated" not in text)
         if op == "destroy_all":
-            return Instruction("destroy_all", who="all creatures", regenerate="can't be regenerated" not in text)
+            return Instruction("destroy_all", who="all creatures", regenerate="can't be regenerated" not in text,
+                               words=g[0] or "")
+        if op == "text_change":
+            return Instruction("text_change", target=Target(g[0]), words=g[1] + (" not wall" if "wall" in text else ""))
+        if op == "add_mana_opponent_land":  # its type depends on the game: maybe none (406.6)
+            return Instruction("add_mana", who="you", words="opponent land")
+        if op == "pump_while_tapped":  # an "as long as" duration (418.3d)
+            return Instruction("pump", target=Target("creature"), power=int(g[0]), toughness=int(g[1]),
+                               words="while tapped")
+        if op == "retarget":
+            return Instruction("retarget", target=Target("spell with a single target"))
         if op == "counter":
             return Instruction("counter", target=Target("spell"))
         if op == "delayed_destroy":
@@ -290,6 +308,9 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"
         if "can't be regenerated" in piece and not piece.startswith("destroy"):
+            continue
+        if piece == "the new creature type can't be wall" and parts and parts[-1].startswith("change the text"):
+            parts[-1] += ". " + piece  # a restriction on the text change before it (418.6)
             continue
         parts.append(piece.strip())
     return SpellText(text, tuple(_instruction(part, text) for part in parts if part))

@@ -62,7 +62,9 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
             raise IllegalActionError(f"{card.name} has no flashback: it can't be played from the graveyard",
                                      cite("217.3a", "409.1a"))
         cost, extra["flashback"] = flashback, True  # an alternative cost (502.22a)
-        rules += ["502.22", "502.22a", "401.4"]  # a static ability lets it be played from the graveyard
+        # a static ability lets it be played from the graveyard (401.4), working while the card is
+        # in that zone (401.5, 412.4); an alternative cost is an ability of the card (402.4)
+        rules += ["502.22", "502.22a", "401.4", "401.5", "412.4", "402.4"]
         notes.append("from the graveyard by flashback")
     elif action.zone == "removed":
         madness = keyword_cost(card, "madness")
@@ -70,7 +72,7 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
             raise IllegalActionError(f"{card.name} can be played from the removed-from-the-game zone only by its "
                                      "madness ability, until its player next passes", cite("502.24a"))
         cost, extra["madness"] = madness, True  # an alternative cost (502.24b)
-        rules += ["502.24", "502.24a", "502.24b"]
+        rules += ["502.24", "502.24a", "502.24b", "402.4"]  # an alternative cost is an ability of the card
         notes.append("from the removed-from-the-game zone by madness")
     if action.face_down:
         if keyword_cost(card, "morph") is None:
@@ -98,7 +100,9 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
                                      f"chosen: it has {unkicked} target{'s' * (unkicked != 1)}",
                                      cite("502.21c", "409.1c"))
     if {"kicked", "buyback", "entwined"} & set(extra):
-        rules.append("401.6")  # an additional cost is a static ability that works on the stack
+        # an additional cost is an ability of the card (402.4), a static ability that works while
+        # the spell is on the stack (401.6, 412.3)
+        rules += ["401.6", "402.4", "412.3"]
     affinity = sum(1 for a in card.abilities if isinstance(a, Keyword) and a.name == "affinity for artifacts")
     if affinity:
         artifacts = sum(1 for p in state.permanents if p.controller == player.name

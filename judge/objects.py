@@ -172,6 +172,8 @@ class Permanent:
     chosen_color: str = ""
     """The color chosen as it came into play ("as this comes into play, choose a color"); a copy
     remembers its own choice (503.6, 503.8); empty: never chosen, "undefined" (503.7)."""
+    played: dict[str, tuple[int, str]] = dataclasses.field(default_factory=dict)
+    """Its "only once each turn" abilities played: ability text → (turn, who played it) (403.3)."""
 
     def __post_init__(self) -> None:
         if not self.base_controller:

@@ -6,7 +6,7 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import combat, combat_damage, games, payments, zones
+from judge import changing, combat, combat_damage, following, games, mana_abilities, payments, zones
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -16,7 +16,7 @@ from judge.errors import IllegalActionError
 from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
 from judge.entering import become_copy, make_tokens, put_into_play
-from judge.stack import add_mana, target_problem
+from judge.stack import target_problem
 
 
 _DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",
@@ -86,15 +86,17 @@ def resolve_top(state: Game) -> None:
     if obj.kind == "trigger" and obj.extra.get("delayed"):
         doomed = state.find(obj.extra["delayed"])
         if doomed is not None:
-            zones.destroy(state, doomed, True, obj.name, cite("413.2b", "404.4"))
+            changed = cite("404.4c") if not state.chars(doomed).is_creature else ()  # whatever it has become
+            why = obj.name + ("; it refers to that permanent, which is no longer a creature" if changed else "")
+            zones.destroy(state, doomed, True, why, cite("413.2b", "404.4") + changed)
         else:
             state.log("resolve", f"{obj.name} does nothing: {obj.extra.get('label', 'the permanent')} left play "
                       "after it was created.", cite("404.4d"))
         return
     if obj.text is not None:
-        keys = iter(obj.targets)
-        last = ""
-        for instruction in zones.instructions_to_follow(state, obj, obj.text):
+        keys, last = iter(obj.targets), ""
+        dipped: dict[str, str] = {}
+        for instruction in following.instructions_to_follow(state, obj, obj.text):
             if instruction.words == "divided":
                 for key in keys:  # one instruction, each target its share (409.1e)
                     if key not in illegal:
@@ -105,6 +107,8 @@ def resolve_top(state: Game) -> None:
             if key and key in illegal:
                 continue
             follow(state, obj, instruction, key, source)
+            dipped = zones.note_dips(state, dipped) if len(obj.text.instructions) > 1 else dipped
+        zones.report_dips(state, dipped)  # 420.4: state-based effects ignore the middle of a resolution
     if obj.kind == "spell" and obj.card is not None:
         _finish_spell(state, obj)
 
@@ -202,7 +206,7 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         state.changed()  # a graveyard's size can matter (threshold, 502.23a)
         state.log("graveyard", f"{whole} is put into {obj.controller}'s graveyard"
                   + (" (one card, whichever half was played)" if whole != card.name else "") + ".",
-                  cite("413.2h", "401.7", _DONE[kind]) + (cite("505.4") if whole != card.name else ()))
+                  cite("413.2h", "401.2", "401.7", _DONE[kind]) + (cite("505.4") if whole != card.name else ()))
 
 
 def storm_copies(state: Game, trigger: StackObject) -> None:
@@ -228,8 +232,8 @@ def storm_copies(state: Game, trigger: StackObject) -> None:
 
 
 def state_layer_rules(state: Game) -> tuple[RuleNumber, ...]:
-    """418.5c/418.5d when dependency or timestamps ordered a layer's effects."""
-    return cite(*state.layer_rules()) if state.layer_rules() else ()
+    """418.5 with 418.5c/418.5d when dependency or timestamps ordered a layer's effects."""
+    return cite("418.5", *state.layer_rules()) if state.layer_rules() else ()
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Snapshot) -> None:
@@ -275,16 +279,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             for victim in victims:
                 deal_damage(state, source, victim, ins.amount, False, rules)
     elif op == "pump":
-        target = key or this or ""
-        if state.find(target) is None:
-            return
-        state.effects.append(Effect("pump", state.next_timestamp(), target, ins.power, ins.toughness,
-                                    source=obj.name))
-        state.changed()
-        # 418.5d: with a switching effect on it, the order of the effects is their timestamps
-        order = cite("418.5d") if any(e.kind == "switch" and e.affected == target for e in state.effects) else ()
-        state.log("pump", f"{state.name_of(target)} gets {ins.power:+d}/{ins.toughness:+d} until end of turn "
-                  f"(now {_pt(state, target)}).", rules + cite("418.1", "418.3a", "418.5g") + order)
+        zones.pump(state, key or this or "", ins, obj.name, this, rules)
     elif op == "switch":
         state.effects.append(Effect("switch", state.next_timestamp(), key, source=obj.name))
         state.changed()
@@ -296,7 +291,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.destroy(state, perm, ins.regenerate, obj.name, rules)
     elif op == "destroy_all":
         before = zones.static_view(state)
-        doomed = list(state.creatures())
+        doomed, rules = zones.creatures_described(state, ins.words, rules)
         for perm in doomed:
             if perm in state.permanents:
                 zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
@@ -328,8 +323,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.log("life", f"{who.name} {verb} {ins.amount} life (now {who.life}).", rules)
     elif op == "prevent":
         state.effects.append(Effect("prevent", state.next_timestamp(), key, amount=ins.amount, source=obj.name))
-        state.log("shield", f"The next {ins.amount} damage that would be dealt to {state.name_of(key)} this turn "
-                  "will be prevented.", rules + cite("419.1", "419.7b"))
+        waiting = any(o.kind == "combat_damage" for o in state.stack)  # 419.2: not locked in ahead of time
+        state.log("shield", f"The next {ins.amount} damage that would be dealt to {state.name_of(key)} this turn will be "
+                  "prevented" + (", combat damage already on the stack included" if waiting else "") + ".",
+                  rules + cite("419.1", "419.7b") + (cite("419.2") if waiting else ()))
     elif op == "prevent_combat" and ins.who == "this":
         if this and state.find(this) is not None:
             state.effects.append(Effect("prevent_combat", state.next_timestamp(), this, source=obj.name))
@@ -359,7 +356,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
                   rules + cite("419.1", "419.1d", "419.7a"))
     elif op == "add_mana":
-        add_mana(controller, ins.mana)
+        mana_abilities.add_mana(controller, ins.mana)
         state.log("mana", f"{controller.name} adds {''.join('{' + s + '}' for s in ins.mana)} to his or her "
                   "mana pool.", rules + cite("406.2"))
     elif op == "regenerate":
@@ -380,6 +377,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.leave_play(state, perm, "graveyard")
             state.log("sacrifice", f"{perm.controller} sacrifices {name}.", rules + cite("217.4a"))
             zones.report_static_change(state, before, [perm], entering=False)
+    elif op in ("retarget", "text_change"):  # another spell's target (415.7), or text (418.6)
+        changing.change(state, obj, ins, key, rules)
     elif op == "delayed_destroy":
         if state.find(key) is not None:
             state.effects.append(Effect("delayed_destroy", state.next_timestamp(), key, source=obj.name, until="",
@@ -388,7 +387,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                     "end of turn)" if state.step in ("end_of_turn", "cleanup") else ""
             state.log("delayed", f"A delayed triggered ability is created: at end of turn, destroy "
                       f"{state.name_of(key)}{later}.",
-                      rules + cite("417.2", "404.4a") + (cite("313.2") if later else ()))
+                      rules + cite("417.2", "404.4a", "408.2a") + (cite("313.2") if later else ()))
     elif op == "mass_pump":
         # 418.3b: the set of creatures is locked in as it resolves
         affected = [p for p in state.creatures() if p.controller == controller.name]
@@ -420,11 +419,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.get(key).face_down = True  # its copiable values are the face-down ones; other effects still apply
         state.changed()
     elif op in ("name_card", "discard_named"):
-        zones.name_and_discard(state, obj, ins.op, key, rules)
+        following.name_and_discard(state, obj, ins.op, key, rules)
     elif op == "search_land":
         zones.search_for_land(state, controller, ins.words, rules)
     elif op == "sacrifice_one":
-        zones.sacrifice_on_resolution(state, obj, controller.name, rules)
+        following.sacrifice_on_resolution(state, obj, controller.name, rules)
     elif op == "become_copy" and state.find(key) is not None and this and state.find(this) is not None:
         become_copy(state, state.get(this), state.get(key), obj.trigger if isinstance(obj.trigger, Triggered) else None)
     elif op == "prevent_source":
@@ -443,13 +442,12 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                   f"deal damage to {controller.name} this turn, that damage is prevented"
                   + (" (the default: the first such permanent an opponent controls)" if choice is None else "")
                   + ".", rules + cite("419.8a"), default=choice is None)
-    elif op == "lose_all":  # all abilities, or one keyword (words): banding takes bands with other along (502.11a)
+    elif op == "lose_all":  # all abilities, or one keyword: banding takes bands with other along (502.11a)
         others = ins.words == "banding" and bool(state.chars(key).keyword_args("bands with other"))
-        state.effects.append(Effect("lose_all", state.next_timestamp(), key, source=obj.name, label=ins.words))
-        state.changed()
-        state.log("continuous", f"{state.name_of(key)} loses {ins.words or 'all abilities'}"
-                  + " and all its bands with other abilities" * others + f" until end of turn (now {_pt(state, key)}).",
-                  rules + cite("418.3a", "418.5a") + cite("502.11", "502.11a") * others + state_layer_rules(state))
+        twice, overrides = zones.lose_all(state, key, obj.name, ins.words)  # 407.3, 418.5h
+        state.log("continuous", f"{state.name_of(key)} loses {ins.words or 'all abilities'}" + " and all its bands with "
+                  "other abilities" * others + f" until end of turn{twice} (now {_pt(state, key)}).", rules + cite("418.3a",
+                  "418.5a") + cite("502.11", "502.11a") * others + state_layer_rules(state) + cite("407.3") * bool(twice) + overrides)
     elif op == "set_color":
         if key.startswith("spell:"):
             spell = next(o for o in state.stack if o.serial == int(key[6:]))
@@ -487,7 +485,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("removed", f"{card.name} is removed from the game and imprinted on "
                       f"{obj.source.name if obj.source else 'it'}" + (
                           f" (now {_pt(state, holder.id)})" if holder is not None else "") + ".",
-                      rules + cite("502.34", "502.34a", "502.34b"))
+                      rules + cite("502.34", "502.34a", "502.34b", "405.2", "408.2f"))  # a characteristic-setting ability
     elif op == "extra_turn":
         state.extra_turns.append(controller.name)
         state.log("turn", f"{controller.name} will take an extra turn after this one.", rules + cite("300.6"))

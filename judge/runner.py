@@ -85,9 +85,14 @@ def run(scenario: Scenario) -> Result:
             illegal.append(Illegal(action.index, _sentence(str(error)), error.rules))
             if scenario.on_illegal != "continue":
                 break
-            # 422.1: the game went back to the moment before the illegal action; play goes on
+            # 422.1: the game went back to the moment before the illegal action; play goes on, and
+            # the player who had priority keeps it (422.2). A spell or ability that couldn't be
+            # played as 409.1 says was played illegally and goes back the same way.
+            played = cite("409.1") if action.verb in ("play", "activate") else ()
+            holder = state.players[state.priority].name
             state.log("undone", f"Action {action.index} is illegal and is undone whole: the game returns "
-                      "to the moment before it was taken.", cite("422.1"))
+                      f"to the moment before it was taken, and {holder}, who had priority, keeps it.",
+                      cite("422.1") + played + cite("422.2"))
     return Result(scenario.title, tuple(state.events), tuple(illegal), state.to_json())
 
 

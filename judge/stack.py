@@ -8,10 +8,8 @@ import re
 
 from kb.numbers import RuleNumber
 
-from judge import keywords, zones
-from judge.abilities import (
-    LAND_TYPES, Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols,
-)
+from judge import keywords, mana_abilities, zones
+from judge.abilities import LAND_TYPES, Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
@@ -49,7 +47,7 @@ def find_target(state: Game, name: str, kind: str = "", playing: str = "") -> st
     if any(p.id == name for p, _ in state.phased_out):
         raise IllegalActionError(f"{name} is phased out: it is treated as though it doesn't exist",
                                  cite("415.5", "217.8c"))
-    if kind == "spell":
+    if kind.startswith("spell"):
         # "X's ability" names any ability of X on the stack ("X's cycling ability", ...)
         owner = name[:-len("'s ability")].lower() if name.lower().endswith("'s ability") else None
         named = [o for o in reversed(state.stack) if o.name.lower() == name.lower()] + [
@@ -73,12 +71,18 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
     if key.startswith("spell:"):
         serial = int(key[6:])
         obj = next((o for o in state.stack if o.serial == serial), None)
-        if kind not in ("spell", "spell or permanent"):
+        if kind not in ("spell", "spell or permanent", "spell with a single target"):
             return "a spell is not a legal target here", cite("415.5")
         if obj is None:
             return "that spell is no longer on the stack", cite("413.2a", "401.2")
         if serial == self_serial:
             return "a spell can't target itself", cite("415.6")
+        if kind == "spell with a single target" and len(obj.targets) != 1:
+            # 415.7c: "you" in a spell's text isn't a target
+            you = obj.text is not None and re.search(r"\byou\b", obj.text.text.lower()) is not None
+            return (f"{obj.name} has {len(obj.targets) or 'no'} target{'s' * (len(obj.targets) > 1)}"
+                    + (" (\"you\" in its text isn't a target)" if you and not obj.targets else ""),
+                    cite("415.5") + (cite("415.7c") if you and not obj.targets else ()))
         return "", ()
     if state.is_player(key):
         if kind in ("player", "creature or player"):
@@ -139,7 +143,7 @@ def _sources(state: Game, player: Player) -> list[tuple[Permanent, Activated]]:
             continue
         chars = state.chars(perm)
         for ability in chars.activated:
-            if ability.mana_ability and ability.tap and not ability.mana_cost:
+            if ability.mana_ability and ability.tap and not ability.mana_cost and ability.effect.instructions[0].mana:
                 if chars.is_creature and perm.sick and not chars.has("haste"):
                     continue
                 out.append((perm, ability))
@@ -147,11 +151,21 @@ def _sources(state: Game, player: Player) -> list[tuple[Permanent, Activated]]:
     return out
 
 
-def pay_mana(state: Game, player: Player, cost: str, x: int, what: str) -> None:
-    """Pay *cost* from the pool and untapped mana sources (409.1g, 409.1h), if costs are enforced.
+#: Each payment's rules (mana abilities, paying, failing): spells and abilities, attacks, blocks.
+PAY_RULES = {
+    "spell": (("409.1g", "411.1", "411.2"), ("409.1f", "409.1h"), ("409.1h",)),
+    "attack": (("308.2e", "411.1", "411.2"), ("308.2f",), ("308.2f", "308.2")),
+    "block": (("309.2c", "411.1", "411.2"), ("309.2d",), ("309.2d", "309.2")),
+}
+
+
+def pay_mana(state: Game, player: Player, cost: str, x: int, what: str, step: str = "spell") -> None:
+    """Pay *cost* from the pool and untapped mana sources (409.1g, 409.1h), if costs are enforced;
+    *step* names whose rules the payment follows (:data:`PAY_RULES`).
 
     :raises IllegalActionError: if the cost can't be paid in full.
     """
+    tap_rules, pay_rules, fail_rules = PAY_RULES[step]
     if not state.enforce_costs or not cost:
         return
     colored: list[str] = []
@@ -173,7 +187,7 @@ def pay_mana(state: Game, player: Player, cost: str, x: int, what: str) -> None:
             continue
         found = next((s for s in sources if s[1].effect.instructions[0].mana == symbol), None)
         if found is None:
-            raise IllegalActionError(f"{player.name} can't pay {{{symbol}}} for {what}", cite("409.1h"))
+            raise IllegalActionError(f"{player.name} can't pay {{{symbol}}} for {what}", cite(*fail_rules))
         sources.remove(found)
         tapped.append((found[0], symbol))
     for _ in range(generic):
@@ -182,15 +196,17 @@ def pay_mana(state: Game, player: Player, cost: str, x: int, what: str) -> None:
             pool[symbol] -= 1
             continue
         if not sources:
-            raise IllegalActionError(f"{player.name} can't pay the generic mana of {what}", cite("409.1h"))
+            raise IllegalActionError(f"{player.name} can't pay the generic mana of {what}", cite(*fail_rules))
         perm, ability = sources.pop(0)
         tapped.append((perm, ability.effect.instructions[0].mana))
     for perm, symbol in tapped:
         perm.tapped = True
         state.log("mana", f"{player.name} taps {state.name_of(perm.id)} for {{{symbol}}} (a mana ability).",
-                  cite("409.1g", "411.1", "411.2"))
+                  cite(*tap_rules))
     player.mana = {k: v for k, v in pool.items() if v > 0}
-    state.log("cost", f"{player.name} pays {_braces(cost, x)} for {what}.", cite("409.1f", "409.1h"))
+    for perm, symbol in tapped:
+        mana_abilities.land_mana_triggers(state, player, perm, symbol)
+    state.log("cost", f"{player.name} pays {_braces(cost, x)} for {what}.", cite(*pay_rules))
     state.changed()
 
 
@@ -263,7 +279,7 @@ def play(state: Game, action: Action) -> None:
     kind = "creature" if face_down else next(
         t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
     if kind != "instant" and not plan.extra.get("madness"):  # madness: any time an instant could be played
-        _sorcery_timing(state, player, card.name, ("408.1d", _TYPE_RULE[kind]))
+        _sorcery_timing(state, player, card.name, ("408.1d", _TYPE_RULE[kind], "408.1a"))  # only at certain times
     text: SpellText | None = None
     mode = 0
     specs: tuple[Target, ...] = ()
@@ -531,7 +547,13 @@ def activate(state: Game, action: Action) -> None:
     if ability.sorcery:
         # 403.5: the timing rules of a sorcery, though the ability isn't a sorcery (equip: 502.33a)
         equip_rule = ("502.33a",) if any(i.op == "equip" for i in ability.effect.instructions) else ()
-        _sorcery_timing(state, player, f"{name}'s ability", ("403.5", "408.1d") + equip_rule)
+        _sorcery_timing(state, player, f"{name}'s ability", ("403.5", "408.1d") + equip_rule + ("408.1a",))
+    used = perm.played.get(ability.text)
+    if ability.once and used is not None and used[0] == state.turn_number:
+        # 403.3: the restriction stays with the object, whoever controls it now
+        raise IllegalActionError(f"{name}'s ability can be played only once each turn, and {used[1]} played it this "
+                                 "turn" + (f"; its restriction applies even though {player.name} controls it now"
+                                           if used[1] != player.name else ""), cite("403.3"))
     if ability.tap:
         if perm.tapped:
             raise IllegalActionError(f"{name} is already tapped: its {{T}} ability can't be played",
@@ -546,6 +568,8 @@ def activate(state: Game, action: Action) -> None:
     pay_mana(state, player, ability.mana_cost, action.x, label)
     if ability.tap:
         perm.tapped = True
+    if ability.once:
+        perm.played[ability.text] = (state.turn_number, player.name)
     cost_text = "".join(filter(None, ("{T}" if ability.tap else "", _braces(ability.mana_cost, action.x))))
     paid = "paying " + cost_text + (" and sacrificing it" if ability.sacrifice else "") if cost_text else "sacrificing it"
     if ability.sacrifice:
@@ -553,12 +577,7 @@ def activate(state: Game, action: Action) -> None:
     if ability.discard:
         paid = _discard_cost(state, player, ability.discard, action.discard, name, ability.discard_color)
     if ability.mana_ability:
-        for instruction in ability.effect.instructions:
-            add_mana(player, instruction.mana)
-        state.log("mana", f"{player.name} plays {name}'s mana ability ({cost_text}) and adds "
-                  f"{_braces(ability.effect.instructions[0].mana, 0)} to his or her mana pool; it doesn't use "
-                  "the stack.", cite("406.1", "406.4", "411.1", "408.2e"))
-        state.changed()
+        mana_abilities.play_mana_ability(state, player, perm, ability, cost_text)
         return
     state.serial += 1
     obj = StackObject("ability", label, player.name, text=ability.effect, targets=targets, source=source,
@@ -578,12 +597,3 @@ def activate(state: Game, action: Action) -> None:
               "it goes on the stack.", cite(*rules))
     state.changed()
 
-
-def add_mana(player: Player, mana: str) -> None:
-    """Add *mana* (symbols without braces) to *player*'s mana pool (406.1)."""
-    for symbol in mana_symbols(mana):
-        symbol = symbol.strip("()")
-        if symbol.isdigit():
-            player.mana["C"] = player.mana.get("C", 0) + int(symbol)
-        else:
-            player.mana[symbol] = player.mana.get(symbol, 0) + 1

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge import combat_damage, games, resolve, stack, zones
-from judge.actions import Action
+from judge.actions import Action, Choice
 from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
 from judge.objects import PHASE_OF_STEP, STEP_WORDS, STEPS, StackObject
@@ -30,6 +30,7 @@ def priority_moment(state: Game) -> None:
     stack (410.3), and the check repeats."""
     for _ in range(_MAX_PASSES):
         state.look_back = []
+        zones.end_tapped_durations(state)
         zones.update_control(state)
         while zones.check_state_based_effects(state):
             zones.update_control(state)
@@ -88,6 +89,7 @@ def put_triggers_on_stack(state: Game) -> None:
         if how:
             targets += how
             rules.insert(2, "410.3")  # its controller puts his or her triggers on the stack in any order
+        rules.append("408.1b")  # as a player would receive priority, after state-based effects
         state.log("trigger", f"{obj.name} is put on the stack{targets}.", cite(*dict.fromkeys(rules)),
                   default=bool(obj.extra.get("default_targets")) or default)
     state.changed()
@@ -171,23 +173,36 @@ _LOOP_PASSES = 40
 
 
 class LoopWatch:
-    """Notices a loop of mandatory actions while players pass: the same objects resolve
-    again and again and the stack never empties. The game is then a draw (421.4, 102.6);
-    a loop with a "may" in it isn't mandatory and is left to the players (421.2)."""
+    """Notices a loop while players pass: the same objects resolve again and again and the
+    stack never empties (421.1). A loop of mandatory actions makes the game a draw (421.4,
+    102.6). A loop with a "may" in it is settled by numbers (421.2, 421.5): the player who
+    controls its optional actions, or the active player when both do, chooses how many more
+    times it repeats (``choose: {number: N}``; by default none), the other player may ask
+    for more when both do; after that the players choose not to do what "may" offers."""
 
     def __init__(self) -> None:
         self.names: list[str] = []
-        self.optional = False
+        self.optional: set[str] = set()
+        self.left: int | None = None
 
     def see(self, state: Game) -> None:
-        """Note the object about to resolve; end the game if the loop is mandatory."""
+        """Note the object about to resolve; end a mandatory loop, or settle an optional one."""
         top = state.stack[-1]
         self.names.append(top.name)
         if top.text is not None and any(i.optional for i in top.text.instructions):
-            self.optional = True
+            self.optional.add(top.controller)
+        if self.left is not None:
+            self._count_down(state)
+            return
         recent = self.names[-_LOOP_PASSES // 2:]
         before = self.names[-_LOOP_PASSES:-_LOOP_PASSES // 2]
-        if len(self.names) < _LOOP_PASSES or self.optional or set(recent) != set(before):
+        if len(self.names) < _LOOP_PASSES or set(recent) != set(before):
+            return
+        if self.optional:
+            # the optional actions of the loop: those resolving, and those it keeps putting on the stack
+            waiting = [o for o in state.stack if o.text is not None and any(i.optional for i in o.text.instructions)]
+            self.optional |= {o.controller for o in waiting}
+            self._settle(state, sorted({o.name for o in waiting} | set(recent)))
             return
         state.drawn = True  # 102.6: neither player wins or loses
         state.stack.clear()
@@ -195,6 +210,40 @@ class LoopWatch:
         state.log("game_over", f"The game is in a loop of mandatory actions ({', '.join(sorted(set(recent)))} "
                   "resolving again and again, with no way to stop it): the game is a draw.",
                   cite("421.1", "421.4", "102.6"))
+
+    def _settle(self, state: Game, names: list[str]) -> None:
+        active, other = state.active_player.name, state.players[1 - state.active].name
+        first = state.answer("number")
+        chosen = first.number if first is not None and first.number is not None else 0
+        loop = f"The loop ({', '.join(names)} resolving again and again) has optional actions"
+        default = " (the default: no more)" if first is None else ""
+        if len(self.optional) == 1:
+            (chooser,) = self.optional
+            text = (f"{loop}, all controlled by {chooser}: {chooser} chooses a number, {chosen}{default}, and it "
+                    f"repeats that many more times")
+            rules = cite("421.1", "421.2")
+        else:
+            second = state.answer("number")
+            higher = second is not None and second.number is not None and second.number > chosen
+            agreed = f"{other} chooses a higher number, {second.number}" if higher and second is not None \
+                else f"{other} agrees" + (" (the default)" if second is None else "")
+            text = (f"{loop} controlled by each player, which don't depend on one another: {active}, the active "
+                    f"player, chooses {chosen}{default}; {agreed}; it repeats that many more times")
+            chosen = second.number if higher and second is not None and second.number is not None else chosen
+            rules = cite("421.1", "421.5")
+        state.log("loop", text + ", then the players choose not to do what \"may\" offers.", rules,
+                  default=first is None)
+        self.left = chosen
+        self._count_down(state)
+
+    def _count_down(self, state: Game) -> None:
+        assert self.left is not None
+        if self.left > 0:
+            self.left -= 1
+            return
+        # the loop is over: each "may" still waiting on the stack is answered no
+        waiting = sum(1 for o in state.stack if o.text is not None for i in o.text.instructions if i.optional)
+        state.answers[:0] = [Choice(may=False, by=o.controller) for o in state.stack[-waiting:]] if waiting else []
 
 
 def next_step(state: Game, stop_at: str | None = None) -> None:
@@ -206,8 +255,10 @@ def next_step(state: Game, stop_at: str | None = None) -> None:
         if following == "draw" and skip in state.skips:
             # 300.9, 419.6e: a skip replaces the step with nothing; the next draw waits (419.6f)
             state.skips.remove(skip)
-            state.log("skip", f"{skip[0]} skips this draw step: the game proceeds as though it didn't exist.",
-                      cite("300.9", "419.6e"))
+            waiting = skip in state.skips  # 419.6f: each skip is satisfied by one draw step
+            state.log("skip", f"{skip[0]} skips this draw step: the game proceeds as though it didn't exist"
+                      + ("; another effect still waits to skip the next one" if waiting else "") + ".",
+                      cite("300.9", "419.6e") + (cite("419.6f") if waiting else ()))
             state.step = following
             following = _end_step(state)
         gets_priority = _begin_step(state, following)

@@ -10,7 +10,7 @@ from judge.blocking import block_problem
 from judge.characteristics import Game, snapshot
 from judge.damage import protection_from
 from judge.errors import IllegalActionError
-from judge.objects import Library, Permanent, Player, Snapshot, StackObject
+from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 
 
@@ -65,17 +65,21 @@ def report_static_change(state: Game, before: View, sources: list[Permanent], en
         return
     names = ", ".join(s.card.name for s in sources)
     local = all(s.card.is_local_enchantment or s.card.is_equipment for s in sources)
+    rules: tuple[str, ...]
     if entering:
         text = f"The static abilities of {names} apply {how or 'from the moment it comes into play'}"
         # 418.5e: a local enchantment gets a timestamp as it becomes attached; 418.5f: the effect shares it
-        rules = ("412.2", "418.4b", "418.5e") if local else ("418.4a", "418.4b", "418.5f")
+        # 408.2b: static abilities don't use the stack; they apply at once
+        rules = ("412.2", "418.4", "418.4b", "418.5e", "408.2b") if local else (
+            "418.4", "418.4a", "418.4b", "418.5f", "408.2b")
     else:
         text = f"The static abilities of {names} stop applying " + (
             how or f"as {'it leaves' if len(sources) == 1 else 'they leave'} play")
-        rules = ("405.1", "412.2" if local else "412.1", "418.4b")
+        rules = ("405.1", "412.2" if local else "412.1", "418.4", "418.4b")
         if how:  # still in play, but no longer attached: the effect follows its text (418.4a)
-            rules = ("412.2", "418.4a", "418.4b")
-    extra += list(state.layer_rules())  # 418.5c, 418.5d: how the layers ordered the effects
+            rules = ("412.2", "418.4", "418.4a", "418.4b")
+    if state.layer_rules():  # 418.5: effects interacted; 418.5c, 418.5d: how the layers ordered them
+        extra += ["418.5", *state.layer_rules()]
     state.log("continuous", f"{text}: {'; '.join(changes)}.", cite(*dict.fromkeys(rules + tuple(extra))))
 
 
@@ -94,6 +98,91 @@ def _still_in_combat(state: Game, perm: Permanent) -> tuple[str, list[str]]:
             role = "blocking" if blocker is perm else "blocked"
             return f"{role} (a block already declared stands)", ["306.2a", "501.3"]
     return "", []
+
+
+def creatures_described(state: Game, words: str, rules: tuple[RuleNumber, ...]
+                         ) -> tuple[list[Permanent], tuple[RuleNumber, ...]]:
+    """The creatures "all [*words*] creatures" means, with the rules: for a color or "non"
+    color, only that color is checked, whatever other colors a creature has (413.2g)."""
+    if not words:
+        return list(state.creatures()), rules
+    color, non = words.removeprefix("non"), words.startswith("non")
+    return [p for p in state.creatures() if (color in state.chars(p).colors) != non], rules + cite("413.2g")
+
+
+def lose_all(state: Game, perm_id: str, source: str, keyword: str = "") -> tuple[str, tuple[RuleNumber, ...]]:
+    """*perm_id* loses all abilities, or only *keyword*, until end of turn (an effect of
+    *source*). Returns words for the keyword abilities it had more than once, which losing
+    all abilities removes every instance of (407.3), ``""`` if none; and 418.5h if that
+    overrides an earlier effect that granted one."""
+    if keyword:
+        state.effects.append(Effect("lose_all", state.next_timestamp(), perm_id, source=source, label=keyword))
+        state.changed()
+        return "", ()
+    perm = state.get(perm_id)
+    texts = [k.text for k in state.chars(perm_id).keywords]
+    twice = [t for t in dict.fromkeys(texts) if texts.count(t) > 1]
+    granted = len(state.chars(perm_id).keywords) > sum(1 for a in perm.card.abilities if a in state.chars(perm_id).keywords)
+    state.effects.append(Effect("lose_all", state.next_timestamp(), perm_id, source=source))
+    state.changed()
+    words = ", every instance of " + " and of ".join(twice) + " included" if twice else ""
+    return words, cite("418.5h") if granted else ()  # the later effect wins over the granting one
+
+
+def pump(state: Game, target: str, ins: Instruction, source: str, this: str | None,
+         rules: tuple[RuleNumber, ...]) -> None:
+    """*target* gets +N/+N until end of turn, or "as long as" its source (*this*) remains
+    tapped: if that duration already ended before the effect would apply, it does nothing
+    (418.3d)."""
+    if state.find(target) is None:
+        return
+    until, duration = "end_of_turn", "until end of turn"
+    if ins.words == "while tapped":
+        holder = state.find(this) if this else None
+        if holder is None or not holder.tapped:
+            state.log("pump", f"{source}'s effect does nothing: its \"as long as\" duration ended before it would "
+                      "first apply, so it doesn't start and stop, and doesn't last forever.", rules + cite("418.3d"))
+            return
+        until, duration = f"tapped:{holder.id}", f"as long as {state.name_of(holder.id)} remains tapped"
+    state.effects.append(Effect("pump", state.next_timestamp(), target, ins.power, ins.toughness, source=source,
+                                until=until))
+    state.changed()
+    # 418.5d: with a switching effect on it, the order of the effects is their timestamps
+    order = cite("418.5d") if any(e.kind == "switch" and e.affected == target for e in state.effects) else ()
+    power, toughness = state.power_toughness(target)
+    state.log("pump", f"{state.name_of(target)} gets {ins.power:+d}/{ins.toughness:+d} {duration} (now "
+              f"{power}/{toughness}).", rules + cite("418.1", "418.3", "418.3a", "418.5g") + order)
+
+
+def end_tapped_durations(state: Game) -> None:
+    """End the effects that last "as long as" a permanent remains tapped, once it isn't (418.3a)."""
+    for effect in [e for e in state.effects if e.until.startswith("tapped:")]:
+        holder = state.find(effect.until[7:])
+        if holder is None or not holder.tapped:
+            state.effects.remove(effect)
+            state.changed()
+            state.log("continuous", f"{effect.source}'s effect on {state.name_of(effect.affected)} ends: its source is "
+                      "no longer tapped.", cite("418.3a"))
+
+
+def note_dips(state: Game, dipped: dict[str, str]) -> dict[str, str]:
+    """*dipped* with the creatures whose toughness is 0 or less now, in the middle of a
+    resolution (id → how they stood)."""
+    now = {p.id: "/".join(map(str, state.power_toughness(p.id))) for p in state.creatures()
+           if (state.chars(p).toughness or 0) <= 0}
+    return {**now, **dipped}
+
+
+def report_dips(state: Game, dipped: dict[str, str]) -> None:
+    """Creatures whose toughness was 0 or less in the middle of a resolution but isn't once it
+    is over: state-based effects pay no attention to what happens during a resolution (420.4)."""
+    for perm_id, was in dipped.items():
+        perm = state.find(perm_id)
+        if perm is not None and state.chars(perm).is_creature and (state.chars(perm).toughness or 0) > 0:
+            power, toughness = state.power_toughness(perm_id)
+            state.log("continuous", f"{state.name_of(perm_id)} was {was} in the middle of the resolution but is "
+                      f"{power}/{toughness} once it is over: state-based effects, checked only then, leave it in "
+                      "play.", cite("420.4"))
 
 
 def update_control(state: Game) -> None:
@@ -141,7 +230,7 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
         watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents
                     for t in state.chars(p).triggered if t.event == "creature_dies"] + state.look_back
         for watcher, owner, trig in watchers:
-            add_trigger(state, trig, watcher, owner, ("410.10c", "410.10d"),
+            add_trigger(state, trig, watcher, owner, ("410.10", "410.10c", "410.10d"),
                         {"subject_controller": perm.controller, "subject": source.name})
         state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event == "creature_dies"]
     state.permanents.remove(perm)
@@ -158,7 +247,7 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     state.changed()
     for trig in leaves:
         # 410.10d: the game "looks back in time" to the permanent as it was in play
-        add_trigger(state, trig, source, perm.controller, ("410.10c", "410.10d"))
+        add_trigger(state, trig, source, perm.controller, ("410.10", "410.10c", "410.10d"))
 
 
 def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,
@@ -398,7 +487,9 @@ def check_state_based_effects(state: Game) -> bool:
     if not found:
         return False
     state.look_back = []  # one event: everything here happens at once (420.3)
-    rules = ["420.3"] + sorted({rule for _, _, rule, _ in found}, key=lambda r: (len(r), r))
+    # 408.2c: state-based effects resolve as a player would receive priority, without the
+    # stack; 420.5 lists them, and the subrule of each finding decides it
+    rules = ["408.2c", "420.3", "420.5"] + sorted({rule for _, _, rule, _ in found}, key=lambda r: (len(r), r))
     parts = []
     for kind, subject, rule, reason in found:
         if kind == "lose":
@@ -485,89 +576,3 @@ def _game_over_text(state: Game) -> str:
     if result == "draw":
         return "Both players lose simultaneously: the game is a draw."
     return f"The game ends: {result[4:]} wins."
-
-
-def instructions_to_follow(state: Game, obj: StackObject, text: SpellText) -> tuple[Instruction, ...]:
-    """The instructions a resolving spell or ability follows: text that depends on an unpaid
-    kicker cost is left out (502.21c); a spell's threshold text ("threshold - ... instead")
-    replaces the rest if its controller has seven or more cards in his or her graveyard as it
-    resolves, the spell itself being on the stack, not there (502.23a, 502.23c)."""
-    out = tuple(i for i in text.instructions if not i.kicked or obj.extra.get("kicked"))
-    if not any(i.threshold for i in out):
-        return out
-    count = len(state.player(obj.controller).graveyard)
-    active = count >= 7
-    state.log("threshold", f"{obj.controller} has {count} cards in his or her graveyard as {obj.name} resolves (it is "
-              f"on the stack, not in the graveyard): its threshold text {'applies instead' if active else 'does nothing'}.",
-              cite("502.23", "502.23a", "502.23c") + (() if active else cite("502.23b")))
-    return tuple(i for i in out if i.threshold == active)
-
-
-def name_and_discard(state: Game, obj: StackObject, op: str, key: str, rules: tuple[RuleNumber, ...]) -> None:
-    """Cabal Therapy: its controller names a nonland card as it resolves (the scenario's
-    ``choose: {object: name}``, or by default the first nonland card in the target player's
-    hand), then the target player discards all cards with that name. A split card is named
-    by both halves; one half's name names no card (505.7).
-
-    :raises IllegalActionError: for a name that is no nonland card, or half a split card.
-    """
-    if op == "discard_named":
-        player, named = state.player(key), str(obj.extra.get("named", ""))
-        gone = [c for c in player.hand if c.lower() == named.lower()]
-        for card in gone:
-            player.hand.remove(card)
-            player.graveyard.append(card)
-        state.changed()
-        state.log("discard", f"{player.name} reveals his or her hand and discards {len(gone)} card"
-                  f"{'s' * (len(gone) != 1)} named {named or 'nothing'}.", rules)
-        return
-    choice = state.answer("object")
-    hand = state.player(obj.targets[0]).hand if obj.targets and state.is_player(obj.targets[0]) else []
-    named = choice.object if choice is not None else next(
-        (c for c in hand if c != "Card" and "land" not in state.card_def(c).types), "")
-    halves = {h.name.lower(): c for c in hand if c != "Card" for h in state.card_def(c).halves}
-    if named.lower() in halves:
-        raise IllegalActionError(f"{named!r} is half of {halves[named.lower()]}: to name a split card, name both "
-                                 "halves", cite("505.7"))
-    try:
-        found = state.card_def(named) if named else None
-    except KeyError:
-        found = None
-    if named and (found is None or "land" in found.types):
-        raise IllegalActionError(f"{named!r} is not the name of a nonland card", cite("413.2b"))
-    obj.extra["named"] = found.name if found is not None else ""
-    state.log("choice", f"{obj.controller} names {found.name if found else 'no card (the hand holds none)'}"
-              + (" (the default: the first nonland card in the target player's hand)" if choice is None else "")
-              + (": a split card is named by both its halves" if found is not None and found.halves else "") + ".",
-              rules + (cite("505.7") if found is not None and found.halves else ()), default=choice is None)
-
-
-def sacrifice_on_resolution(state: Game, obj: StackObject, player: str, rules: tuple[RuleNumber, ...]) -> None:
-    """"Sacrifice a creature" as a spell resolves (Grab the Reins): its controller chooses
-    one he or she controls as the instruction is followed (413.2b, 217.4a): the scenario's
-    ``choose: {object: id}``, or by default the one with the greatest power (the first
-    listed on a tie). Its power as it last existed in play is remembered (413.2f).
-
-    :raises IllegalActionError: for a choice that isn't a creature *player* controls.
-    """
-    mine = [p for p in state.creatures() if p.controller == player]
-    choice = state.answer("object")
-    if choice is not None:
-        perm = state.find(choice.object)
-        if perm is None or perm not in mine:
-            raise IllegalActionError(f"{player} can't sacrifice {choice.object!r} to {obj.name}: not a creature he "
-                                     "or she controls", cite("217.4a", "413.2b"))
-    elif mine:
-        perm = max(mine, key=lambda p: (state.chars(p).power or 0, -mine.index(p)))
-    else:
-        state.log("sacrifice", f"{player} controls no creature to sacrifice to {obj.name}.", rules + cite("217.4a"))
-        obj.extra["sacrificed_power"] = 0
-        return
-    chars = state.chars(perm)
-    obj.extra["sacrificed_power"] = chars.power or 0
-    before = static_view(state)
-    leave_play(state, perm, "graveyard")
-    state.log("sacrifice", f"{player} sacrifices {chars.name} (power {chars.power or 0}) to {obj.name}"
-              + (" (the default: the creature with the greatest power)" if choice is None else "") + ".",
-              rules + cite("217.4a"), default=choice is None)
-    report_static_change(state, before, [perm], entering=False)

@@ -28,6 +28,21 @@ CORPUS_DIR = ROOT / "ingest" / "corpus"
 EDITION_MARK = "These rules are current as of December 1, 2003"
 #: The sections whose rules the report counts, as inclusive ranges.
 RANGES = ((300, 314), (400, 422), (500, 507))
+#: Rules that say what a word means or how a card is written, which no board can make the
+#: engine apply: they stay uncited, and the report lists them apart with the reason. They
+#: still count in the total (the percentage isn't raised by leaving them out).
+DEFINITIONS = {
+    "400.1": "defines an ability and reminder text; no game event applies it",
+    "400.2": "says which things generate effects and that text itself is never an effect",
+    "402.2": "names the three categories of abilities",
+    "404.1": "how a triggered ability is worded; read when the ability language parses a card, not in play",
+    "404.5": "how linked static and triggered abilities are written on a card",
+    "408.1h": "static abilities aren't played and priority doesn't apply to them: a definition",
+    "413.2i": "the game has no default for ties; only a card's own text can say what a tie does",
+    "416.1": "defines one-shot, continuous, replacement and prevention effects",
+    "420.1": "defines state-based effects as the conditions of 420.5 listed below it",
+    "420.2": "state-based effects are always active and controlled by no player: a definition",
+}
 
 # A rule starts a line, maybe after a list bullet or a heading mark:
 # "300.3. When ...", "- 417.1. A ...", "### 502.2. First Strike", "302.1 First, ...".
@@ -117,6 +132,7 @@ def coverage(scenario_dir: Path = SCENARIO_DIR, cr_path: Path | None = None) -> 
         "by_range": by_range,
         "cited": covered,
         "uncited": uncited,
+        "definitions": {n: DEFINITIONS[n] for n in uncited if n in DEFINITIONS},
         "cited_outside_ranges": sorted((all_cited & known) - set(universe), key=_sort_key),
         "not_in_edition": sorted(all_cited - known),
     }
@@ -148,6 +164,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {span}: {part['cited']} of {part['total']} ({part['percent']}%)")
         print(f"Uncited ({len(report['uncited'])}):")
         print("\n".join(_grouped(report["uncited"])))
+        if report["definitions"]:
+            print(f"Of those, definitions no board can exercise ({len(report['definitions'])}):")
+            for number, reason in report["definitions"].items():
+                print(f"  {number}: {reason}")
         if report["cited_outside_ranges"]:
             print("Also cited, outside those sections: "
                   + " ".join(report["cited_outside_ranges"]))

@@ -62,7 +62,7 @@ def test_sorcery_speed_ability_is_parsed_and_enforced_403_5() -> None:
     state.apply(actions[0])
     with pytest.raises(IllegalActionError) as err:
         state.apply(actions[1])
-    assert err.value.rules == (R("403.5"), R("408.1d"))
+    assert err.value.rules == (R("403.5"), R("408.1d"), R("408.1a"))
 
 
 def test_an_ability_on_the_stack_is_not_a_spell_402_5() -> None:
@@ -86,7 +86,7 @@ def test_static_abilities_stop_applying_as_their_source_leaves_play() -> None:
     change = _events(state, "continuous")[0]
     assert change.text == ("The static abilities of Lord of Atlantis stop applying as it leaves play: "  # type: ignore[attr-defined]
                            "Merfolk of the Pearl Trident is now 1/1 and loses islandwalk.")
-    assert change.rules == (R("405.1"), R("412.1"), R("418.4b"), R("407.1"))  # type: ignore[attr-defined]
+    assert change.rules == (R("405.1"), R("412.1"), R("418.4"), R("418.4b"), R("407.1"))  # type: ignore[attr-defined]
 
 
 def test_equip_attaches_with_a_new_timestamp_502_33a() -> None:
@@ -107,14 +107,14 @@ def test_equipment_of_a_creature_that_left_play_stays_in_play_420_5k() -> None:
     play_all(state, actions)
     assert state.get("splitter").attached_to is None
     sbe = _events(state, "state_based")[-1]
-    assert sbe.rules == (R("420.3"), R("420.5k"))  # type: ignore[attr-defined]
+    assert sbe.rules == (R("408.2c"), R("420.3"), R("420.5"), R("420.5k"))  # type: ignore[attr-defined]
 
 
 def test_only_the_newest_enchant_world_stays_420_5i() -> None:
     world = {"types": ["enchantment"], "subtypes": ["World"], "controller": "Alice"}
     state, _ = build_state(in_play=[dict(world, id="old", name="Old World"), dict(world, id="new", name="New World")])
     assert [p.id for p in state.permanents] == ["new"]
-    assert _events(state, "state_based")[0].rules == (R("420.3"), R("420.5i"), R("418.5e"))  # type: ignore[attr-defined]
+    assert _events(state, "state_based")[0].rules == (R("408.2c"), R("420.3"), R("420.5"), R("420.5i"), R("418.5e"))  # type: ignore[attr-defined]
 
 
 def test_snow_covered_landwalk_needs_a_snow_covered_land_502_6c() -> None:

@@ -343,3 +343,18 @@ def test_trample_short_of_lethal_with_all_damage_is_illegal_in_any_order_502_9b(
         {"assign": {"hero": {"bears": 1}, "brute": {"Bob": 3}}}])
     assert err.rules == (R("502.9b"),)
     assert "Grizzly Bears would not be assigned lethal damage" in str(err)
+
+
+def test_thorn_elemental_may_choose_to_assign_to_its_blocker_310_2e() -> None:
+    thorn = {"id": "thorn", "name": "Thorn Elemental", "mana_cost": "{5}{G}{G}", "types": ["creature"], "power": 7,
+             "toughness": 7, "controller": "Alice", "abilities": [
+                 "You may have Thorn Elemental deal its combat damage to defending player as though it weren't blocked."]}
+    state, actions = build_state(version=2, in_play=[thorn, {"id": "wall", "card": "Wall of Stone", "controller": "Bob"}],
+                                 actions=[{"attack": ["thorn"]}, {"block": {"wall": "thorn"}},
+                                          {"advance": "end_of_combat"}, {"choose": {"may": False}}])
+    state.apply(actions[0])
+    state.apply(actions[1])
+    state.apply(actions[2], [actions[3].choice] if actions[3].choice is not None else [])
+    assert state.player("Bob").life == 20 and state.get("wall").damage == 7
+    choice = next(e for e in state.events if e.kind == "choice")
+    assert "chooses not to have Thorn Elemental" in choice.text and choice.rules == (R("310.2e"),)

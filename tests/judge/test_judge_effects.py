@@ -21,7 +21,7 @@ def test_state_based_effects_are_one_event_420_3() -> None:
                                      "counters": {"-1/-1": 8}}])
     sbe = [e for e in state.events if e.kind == "state_based"]
     assert len(sbe) == 1
-    assert sbe[0].rules == (R("420.3"), R("420.5a"), R("420.5b"), R("420.5c"))
+    assert sbe[0].rules == (R("408.2c"), R("420.3"), R("420.5"), R("420.5a"), R("420.5b"), R("420.5c"))
     assert state.result == "won:Alice"
     assert state.player("Alice").graveyard == ["Grizzly Bears"] and state.player("Bob").graveyard == ["Wall of Stone"]
 
@@ -124,7 +124,7 @@ def test_two_furnaces_apply_once_each_419_6a() -> None:
     play_all(state, actions)
     assert state.player("Bob").life == 12
     damage = [e for e in state.events if e.kind == "damage"][0]
-    assert damage.rules == (R("413.2b"), R("419.1a"), R("419.6a"), R("419.9a"))
+    assert damage.rules == (R("413.2b"), R("419.1a"), R("419.6"), R("419.6a"), R("419.9"), R("419.9a"))
 
 
 def test_prevention_shield_applies_before_doubling_419_9a() -> None:
@@ -228,3 +228,15 @@ def test_leaves_play_trigger_410_10c() -> None:
         actions=[{"effect": {"destroy": True, "to": "x"}}, {"pass": True}])
     play_all(state, actions)
     assert state.player("Alice").life == 22 and "410.10c" in cited_rules(state)
+
+
+def test_reword_changes_words_of_their_kind_but_not_names_418_6a() -> None:
+    from judge.abilities import Keyword, parse_ability, reword, reword_ability
+
+    assert reword("Swampwalk; other Zombie get +1/+1", "swamp", "island", "Zombie Master") == \
+        "Islandwalk; other Zombie get +1/+1"
+    assert reword("Mountain Goat has mountainwalk", "Mountain", "Forest", "Mountain Goat") == \
+        "Mountain Goat has forestwalk"
+    assert reword_ability(parse_ability("protection from white"), "white", "red") == Keyword("protection", "red")
+    ability = parse_ability("other Merfolk have islandwalk")
+    assert reword_ability(ability, "Goblin", "Elf") is ability  # no such word: unchanged

@@ -133,7 +133,7 @@ def test_a_token_that_leaves_play_ceases_to_exist_420_5f() -> None:
     sbe = [e for e in output["events"] if e["kind"] == "state_based"]
     assert sbe[-1]["text"] == ("State-based effects: the Soldier token in Alice's graveyard ceases to exist "
                                "(a token in the graveyard zone, 420.5f).")
-    assert sbe[-1]["rules"] == ["420.3", "420.5f", "216.3"]
+    assert sbe[-1]["rules"] == ["408.2c", "420.3", "420.5", "420.5f", "216.3"]
 
 
 def test_a_face_down_permanent_is_a_nameless_2_2_504_2() -> None:

@@ -101,7 +101,7 @@ def test_illegal_actions_stop_the_scenario_unless_on_illegal_continue() -> None:
     from judge import run
     result = run(stopped).to_json()
     assert [i["action"] for i in result["illegal"]] == [1] and result["final"]["players"]["Bob"]["life"] == 20
-    assert result["illegal"][0]["rules"] == ["408.1d", "212.7a"]
+    assert result["illegal"][0]["rules"] == ["408.1d", "212.7a", "408.1a"]
     going = run(Scenario.from_yaml(scenario_text(on_illegal="continue", **base))).to_json()
     assert going["final"]["players"]["Bob"]["life"] == 18
 

@@ -26,7 +26,7 @@ def test_sorcery_cannot_be_played_in_the_opponents_turn() -> None:
 def test_creature_spell_outside_a_main_phase_is_illegal() -> None:
     error = last_action_illegal(alice={"hand": ["Grizzly Bears"]}, turn={"step": "upkeep"},
                      actions=[{"play": {"card": "Grizzly Bears"}}])
-    assert error.rules == (R("408.1d"), R("212.3a"))
+    assert error.rules == (R("408.1d"), R("212.3a"), R("408.1a"))
 
 
 def test_instant_in_the_opponents_turn_is_legal() -> None:
@@ -210,3 +210,36 @@ def test_nothing_can_be_played_in_a_cleanup_step_without_priority_314_3() -> Non
     error = last_action_illegal(alice={"hand": ["Shock"]}, turn={"step": "end_of_turn"},
                      actions=[{"advance": "cleanup"}, {"play": {"card": "Shock", "targets": ["Bob"]}}])
     assert error.rules == (R("314.3"), R("408.1d"))
+
+
+DEFLECTION = {"name": "Deflection", "mana_cost": "{3}{U}", "types": ["instant"],
+              "text": "change the target of target spell with a single target"}
+
+
+def test_deflection_by_default_moves_the_target_to_an_opponent_415_7() -> None:
+    state, actions = build_state(
+        version=2, in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Lightning Bolt"]}, bob={"hand": [DEFLECTION]},
+        actions=[{"play": {"card": "Lightning Bolt", "targets": ["bears"]}},
+                 {"play": {"card": "Deflection", "by": "Bob", "targets": ["Lightning Bolt"]}},
+                 {"resolve": "all"}])
+    play_all(state, actions)
+    moved = [e for e in state.events if e.kind == "retarget"]
+    assert [e.text for e in moved] == ["Lightning Bolt now targets Alice instead of Grizzly Bears (the default: "
+                                       "the first other legal target, an opponent first)."]
+    assert moved[0].default and moved[0].rules == (R("413.2b"), R("415.7"))
+    assert state.player("Alice").life == 17 and state.get("bears").damage == 0
+
+
+def test_a_land_tapped_to_pay_a_cost_sets_off_triggered_mana_abilities_411_3() -> None:
+    heartbeat = {"id": "hb", "name": "Heartbeat of Spring", "mana_cost": "{2}{G}", "types": ["enchantment"],
+                 "controller": "Alice", "abilities": ["whenever a player taps a land for mana, that player adds one "
+                                                      "mana to his or her mana pool of any type that land produced"]}
+    state, actions = build_state(
+        version=2, enforce_costs=True, alice={"hand": ["Giant Growth"]},
+        in_play=[heartbeat, {"id": "f", "card": "Forest", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        actions=[{"play": {"card": "Giant Growth", "targets": ["bears"]}}])
+    play_all(state, actions)
+    assert state.player("Alice").mana == {"G": 1}  # the Forest's {G} paid; the Heartbeat's {G} floats
+    assert R("411.3") in next(e for e in state.events if "Heartbeat" in e.text).rules

@@ -127,3 +127,37 @@ def test_another_cleanup_step_follows_one_with_priority_314_3() -> None:
     play_all(state, actions)
     cleanups = [e for e in state.events if e.kind == "step" and e.step == "cleanup"]
     assert len(cleanups) == 2 and (state.step, state.turn_number) == ("upkeep", 3)
+
+
+def _hatchery(ident: str, name: str, controller: str) -> dict[str, object]:
+    return {"id": ident, "name": name, "mana_cost": "{3}{G}", "types": ["creature"], "power": 0, "toughness": 4,
+            "abilities": ["whenever another creature comes into play, you may put a 1/1 colorless Myr creature "
+                          "token into play"], "controller": controller}
+
+
+@pytest.mark.parametrize(("numbers", "myr", "rule"), [([], 39, "421.2"), ([2], 41, "421.2")])
+def test_a_loop_with_may_repeats_as_many_more_times_as_its_player_says_421_2(
+        numbers: list[int], myr: int, rule: str) -> None:
+    state, actions = build_state(version=2, in_play=[_hatchery("h", "Willing Hatchery", "Alice")],
+                                 alice={"hand": ["Grizzly Bears"]},
+                                 actions=[{"play": "Grizzly Bears"}, {"resolve": "all"}]
+                                 + [{"choose": {"number": n}} for n in numbers])
+    state.apply(actions[0])
+    state.apply(actions[1], [a.choice for a in actions[2:] if a.choice is not None])
+    assert sum(1 for p in state.permanents if p.card.name == "Myr") == myr
+    assert not state.stack and not state.ended
+    loop = [e for e in state.events if e.kind == "loop"]
+    assert len(loop) == 1 and R(rule) in loop[0].rules and loop[0].default == (not numbers)
+
+
+def test_both_players_loop_goes_on_to_the_higher_number_421_5() -> None:
+    state, actions = build_state(version=2, in_play=[_hatchery("h", "Willing Hatchery", "Alice"),
+                                                     _hatchery("e", "Eager Hatchery", "Bob")],
+                                 alice={"hand": ["Grizzly Bears"]},
+                                 actions=[{"play": "Grizzly Bears"}, {"resolve": "all"},
+                                          {"choose": {"number": 2}}, {"choose": {"number": 3}}])
+    state.apply(actions[0])
+    state.apply(actions[1], [a.choice for a in actions[2:] if a.choice is not None])
+    assert sum(1 for p in state.permanents if p.card.name == "Myr") == 42
+    assert not state.stack
+    assert [str(r) for r in next(e for e in state.events if e.kind == "loop").rules] == ["421.1", "421.5"]

@@ -194,3 +194,10 @@ def test_cli_prints_the_same_json(tmp_path: Path) -> None:
     printed = json.loads(result.output)
     assert printed.pop("ok") is True
     assert printed == expected
+
+
+def test_coverage_definitions_are_rules_of_the_counted_sections() -> None:
+    """The rules the coverage report sets apart as definitions exist and are counted."""
+    script = load_script("coverage_rules")
+    known = edition_rule_numbers()
+    assert script.DEFINITIONS and all(n in known and script.in_ranges(n) for n in script.DEFINITIONS)

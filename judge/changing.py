@@ -1,0 +1,159 @@
+"""Effects that change another object: changing a spell's target (415.7) and changing the
+text of a spell or permanent (418.6)."""
+
+from __future__ import annotations
+
+import re
+
+from kb.model import RuleNumber
+
+from judge.abilities import LAND_TYPES, COLORS, Ability, Enchant, Instruction, parse_spell_text, reword
+from judge.characteristics import Game
+from judge.errors import IllegalActionError
+from judge.objects import Effect, StackObject
+from judge.rules import cite
+from judge.stack import find_target, target_problem
+
+
+def change_target(state: Game, obj: StackObject, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """*obj* changes the target of the spell *key* (``spell:<serial>``), a spell with a single
+    target: to the target the scenario's ``choose: {targets: [...]}`` names, or by default to
+    the first other legal target (an opponent of *obj*'s controller first). The new target must
+    be legal for the spell as it was played, its mode included (415.7b); if it isn't, or there
+    is none, the original target is unchanged (415.7a)."""
+    spell = next((o for o in state.stack if o.serial == int(key[6:])), None)
+    if spell is None or len(spell.targets) != 1 or spell.text is None or not spell.text.targets:
+        return
+    assert spell.source is not None
+    spec, old = spell.text.targets[0], spell.targets[0]
+    moded = cite("415.7b") if spell.mode else ()
+    mode = f" (its mode {spell.mode} stays, and so does what that mode may target)" if spell.mode else ""
+    choice = state.answer("targets")
+    if choice is not None and choice.targets:
+        wanted = choice.targets[0]
+        try:
+            new = find_target(state, wanted, spec.kind)
+        except IllegalActionError as error:
+            reason, why = str(error), error.rules
+        else:
+            reason, why = target_problem(state, spec, new, spell.source, spell.serial)
+            if not reason and new == old:
+                reason = "it is the target already"
+        if reason:
+            state.log("retarget", f"{spell.name}'s target can't be changed to {wanted}: {reason}{mode}; its target, "
+                      f"{state.target_name(old)}, is unchanged.", rules + cite("415.7", "415.7a") + moded + why)
+            return
+        default = False
+    else:
+        opponents = [p.name for p in state.players if p.name != obj.controller]
+        keys = opponents + [obj.controller] + [p.id for p in state.permanents if p.controller != obj.controller] + [
+            p.id for p in state.permanents if p.controller == obj.controller] + [
+            f"spell:{o.serial}" for o in state.stack if o is not spell and o.kind == "spell"]
+        legal = [k for k in keys if k != old and not target_problem(state, spec, k, spell.source, spell.serial)[0]]
+        if not legal:
+            state.log("retarget", f"{spell.name} has no other legal target{mode}: its target, "
+                      f"{state.target_name(old)}, is unchanged.", rules + cite("415.7", "415.7a") + moded)
+            return
+        new, default = legal[0], True
+    spell.targets[0] = new
+    shown = " (the default: the first other legal target, an opponent first)" if default else ""
+    state.log("retarget", f"{spell.name} now targets {state.target_name(new)} instead of {state.target_name(old)}"
+              f"{mode}{shown}.", rules + cite("415.7") + moded, default=default)
+    state.changed()
+
+
+def _words_of(kind: str, text: str, subtypes: tuple[str, ...]) -> list[str]:
+    """The words of *kind* that *text* (and the type line's *subtypes*) use, in order."""
+    if kind == "creature type":
+        return list(subtypes)
+    vocabulary = COLORS if kind == "color word" else LAND_TYPES
+    found = [(m.start(), w) for w in vocabulary for m in re.finditer(rf"(?<![a-z]){w.lower()}(?=walk\b|\b)", text.lower())]
+    return [w for _, w in sorted(found)] + [s for s in subtypes if s in vocabulary]
+
+
+def _replacement(kind: str, old: str, others: list[str]) -> str:
+    """The default new word: the next color of the color wheel, the next basic land type, or
+    another creature's creature type."""
+    if kind == "creature type":
+        return next((o for o in others if o.lower() not in (old.lower(), "wall")), "")
+    vocabulary = [w.lower() for w in (COLORS if kind == "color word" else LAND_TYPES)]
+    return vocabulary[(vocabulary.index(old.lower()) + 1) % len(vocabulary)]
+
+
+def change_text(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """*obj* changes the text of the spell or permanent *key*, replacing every instance of
+    one word of a kind (a color word, a basic land type, a creature type) with another
+    (418.6): the words the scenario's ``choose: {words: [old, new]}`` names, or by default the
+    first such word of its text and the next one of its kind. Only words used as that kind
+    of word change; names never do (418.6a). The effect doesn't end at end of turn."""
+    kind = ins.words.removesuffix(" not wall")
+    spell = next((o for o in state.stack if o.serial == int(key[6:])), None) if key.startswith("spell:") else None
+    perm = state.find(key) if spell is None else None
+    if spell is None and perm is None:
+        return
+    if perm is not None:
+        chars = state.chars(perm)
+        printed: list[Ability] = [*chars.keywords, *chars.activated, *chars.statics, *chars.triggered]
+        text = "; ".join(a.text for a in printed if not isinstance(a, Enchant))
+        subtypes, name = chars.subtypes, chars.name
+    else:
+        assert spell is not None and spell.text is not None
+        text, subtypes, name = spell.text.text, (), spell.name
+    choice = state.answer("words")
+    if choice is not None and len(choice.words) == 2:
+        old, new = choice.words
+    else:
+        present = _words_of(kind, text, subtypes)
+        others = [s for p in state.permanents for s in state.chars(p).subtypes]
+        old = present[0] if present else ""
+        new = _replacement(kind, old, others) if old else ""
+    allowed = {"color word": COLORS, "basic land type": LAND_TYPES}.get(kind)
+    wrong = [w for w in (old, new) if not w or (allowed is not None and w.lower() not in (a.lower() for a in allowed))]
+    if kind == "creature type" and new.lower() == "wall" and ins.words.endswith("not wall"):
+        wrong.append(new)
+    if wrong:
+        state.log("text", f"{obj.name} changes nothing: {', '.join(repr(w) for w in wrong if w) or 'no word'} "
+                  f"isn't a {kind} it can replace.", rules + cite("418.6", "418.6a"))
+        return
+    default = (" (the default: its first creature type, and another creature type in play)" if kind == "creature type"
+               else " (the default: the first such word of its text, and the next of its kind)") if choice is None else ""
+    extra: list[str] = []
+    if perm is not None:
+        before = state.chars(perm)
+        state.effects.append(Effect("text", state.next_timestamp(), key, source=obj.name, label=f"{old}>{new}",
+                                    until=""))
+        state.changed()
+        after = state.chars(perm)
+        now: list[Ability] = [*after.keywords, *after.statics]
+        words = [a.text for a in now if not isinstance(a, Enchant)]
+        notes = [f"its abilities are now: {'; '.join(words)}"] if words else []
+        if re.search(rf"(?<![a-z]){old.lower()}", name.lower()) and not perm.token:
+            notes.append(f"its name, {name}, is a proper noun and doesn't change")
+            extra.append("418.6a")
+        granted = [k.text for k in after.keywords if k not in perm.card.abilities and old.lower() in k.text.lower()]
+        if granted:
+            notes.append(f"the {', '.join(granted)} another effect grants it keeps its words")
+            extra.append("418.6b")
+        if perm.token and before.name != after.name:
+            notes.append(f"the token's name and creature type, defined by the effect that created it, are both "
+                         f"{after.name} now")
+            extra += ["418.6c", "418.6d"]
+        shown = state.name_of(key) if before.name == after.name else f"{before.name} (now {after.name})"
+    else:
+        assert spell is not None and spell.text is not None
+        spell.text = parse_spell_text(reword(spell.text.text, old, new, name))
+        notes, shown = [f"its text now reads \"{spell.text.text}\""], spell.name
+    state.log("text", f"{obj.name} changes the text of {shown}: each {kind} \"{old}\" becomes \"{new}\"{default}; "
+              + "; ".join(notes) + ".", rules + cite("418.6", *dict.fromkeys(["418.6a", *extra])) + cite("418.5a"),
+              default=choice is None)
+
+
+def change(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """Follow a ``retarget`` (415.7) or ``text_change`` (418.6) instruction of *obj* on *key*."""
+    if ins.op == "retarget":
+        change_target(state, obj, key, rules)
+    else:
+        change_text(state, obj, ins, key, rules)
+
+
+__all__ = ["change", "change_target", "change_text"]

@@ -1,0 +1,100 @@
+"""What a resolving spell or ability follows beyond the plain instructions: text that
+depends on kicker or threshold (502.21c, 502.23), naming a card (505.7) and sacrificing
+a creature as it resolves (413.2b, 217.4a)."""
+
+from __future__ import annotations
+
+from kb.numbers import RuleNumber
+
+from judge.abilities import Instruction, SpellText
+from judge.characteristics import Game
+from judge.errors import IllegalActionError
+from judge.objects import StackObject
+from judge.rules import cite
+from judge.zones import leave_play, report_static_change, static_view
+
+
+def instructions_to_follow(state: Game, obj: StackObject, text: SpellText) -> tuple[Instruction, ...]:
+    """The instructions a resolving spell or ability follows: text that depends on an unpaid
+    kicker cost is left out (502.21c); a spell's threshold text ("threshold - ... instead")
+    replaces the rest if its controller has seven or more cards in his or her graveyard as it
+    resolves, the spell itself being on the stack, not there (502.23a, 502.23c)."""
+    out = tuple(i for i in text.instructions if not i.kicked or obj.extra.get("kicked"))
+    if not any(i.threshold for i in out):
+        return out
+    count = len(state.player(obj.controller).graveyard)
+    active = count >= 7
+    state.log("threshold", f"{obj.controller} has {count} cards in his or her graveyard as {obj.name} resolves (it is "
+              f"on the stack, not in the graveyard): its threshold text {'applies instead' if active else 'does nothing'}.",
+              cite("502.23", "502.23a", "502.23c") + (() if active else cite("502.23b")))
+    return tuple(i for i in out if i.threshold == active)
+
+
+def name_and_discard(state: Game, obj: StackObject, op: str, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """Cabal Therapy: its controller names a nonland card as it resolves (the scenario's
+    ``choose: {object: name}``, or by default the first nonland card in the target player's
+    hand), then the target player discards all cards with that name. A split card is named
+    by both halves; one half's name names no card (505.7).
+
+    :raises IllegalActionError: for a name that is no nonland card, or half a split card.
+    """
+    if op == "discard_named":
+        player, named = state.player(key), str(obj.extra.get("named", ""))
+        gone = [c for c in player.hand if c.lower() == named.lower()]
+        for card in gone:
+            player.hand.remove(card)
+            player.graveyard.append(card)
+        state.changed()
+        state.log("discard", f"{player.name} reveals his or her hand and discards {len(gone)} card"
+                  f"{'s' * (len(gone) != 1)} named {named or 'nothing'}.", rules)
+        return
+    choice = state.answer("object")
+    hand = state.player(obj.targets[0]).hand if obj.targets and state.is_player(obj.targets[0]) else []
+    named = choice.object if choice is not None else next(
+        (c for c in hand if c != "Card" and "land" not in state.card_def(c).types), "")
+    halves = {h.name.lower(): c for c in hand if c != "Card" for h in state.card_def(c).halves}
+    if named.lower() in halves:
+        raise IllegalActionError(f"{named!r} is half of {halves[named.lower()]}: to name a split card, name both "
+                                 "halves", cite("505.7"))
+    try:
+        found = state.card_def(named) if named else None
+    except KeyError:
+        found = None
+    if named and (found is None or "land" in found.types):
+        raise IllegalActionError(f"{named!r} is not the name of a nonland card", cite("413.2b"))
+    obj.extra["named"] = found.name if found is not None else ""
+    state.log("choice", f"{obj.controller} names {found.name if found else 'no card (the hand holds none)'}"
+              + (" (the default: the first nonland card in the target player's hand)" if choice is None else "")
+              + (": a split card is named by both its halves" if found is not None and found.halves else "") + ".",
+              rules + (cite("505.7") if found is not None and found.halves else ()), default=choice is None)
+
+
+def sacrifice_on_resolution(state: Game, obj: StackObject, player: str, rules: tuple[RuleNumber, ...]) -> None:
+    """"Sacrifice a creature" as a spell resolves (Grab the Reins): its controller chooses
+    one he or she controls as the instruction is followed (413.2b, 217.4a): the scenario's
+    ``choose: {object: id}``, or by default the one with the greatest power (the first
+    listed on a tie). Its power as it last existed in play is remembered (413.2f).
+
+    :raises IllegalActionError: for a choice that isn't a creature *player* controls.
+    """
+    mine = [p for p in state.creatures() if p.controller == player]
+    choice = state.answer("object")
+    if choice is not None:
+        perm = state.find(choice.object)
+        if perm is None or perm not in mine:
+            raise IllegalActionError(f"{player} can't sacrifice {choice.object!r} to {obj.name}: not a creature he "
+                                     "or she controls", cite("217.4a", "413.2b"))
+    elif mine:
+        perm = max(mine, key=lambda p: (state.chars(p).power or 0, -mine.index(p)))
+    else:
+        state.log("sacrifice", f"{player} controls no creature to sacrifice to {obj.name}.", rules + cite("217.4a"))
+        obj.extra["sacrificed_power"] = 0
+        return
+    chars = state.chars(perm)
+    obj.extra["sacrificed_power"] = chars.power or 0
+    before = static_view(state)
+    leave_play(state, perm, "graveyard")
+    state.log("sacrifice", f"{player} sacrifices {chars.name} (power {chars.power or 0}) to {obj.name}"
+              + (" (the default: the creature with the greatest power)" if choice is None else "") + ".",
+              rules + cite("217.4a"), default=choice is None)
+    report_static_change(state, before, [perm], entering=False)

@@ -1,0 +1,83 @@
+"""Playing mana abilities (406, 411): the mana they add, mana of an undefined type (406.6),
+and the abilities that trigger on tapping a land for mana (411.3, 406.5)."""
+
+from __future__ import annotations
+
+from judge.abilities import Activated
+from judge.characteristics import Game, snapshot
+from judge.mana import SYMBOL_OF_COLOR, format_mana, mana_symbols
+from judge.objects import Permanent, Player
+from judge.rules import cite
+from judge.zones import add_trigger
+
+
+def add_mana(player: Player, mana: str) -> None:
+    """Add *mana* (symbols without braces) to *player*'s mana pool (406.1)."""
+    for symbol in mana_symbols(mana):
+        symbol = symbol.strip("()")
+        if symbol.isdigit():
+            player.mana["C"] = player.mana.get("C", 0) + int(symbol)
+        else:
+            player.mana[symbol] = player.mana.get(symbol, 0) + 1
+
+
+def play_mana_ability(state: Game, player: Player, perm: Permanent, ability: Activated, cost_text: str) -> None:
+    """*player* plays *perm*'s mana ability, its costs paid: the mana goes to the pool at
+    once, without the stack (406.1, 406.4, 408.2e). Mana of a type it can't define ("any color
+    that a land an opponent controls could produce", and there is none) is no mana (406.6);
+    it is still a mana ability (406.3)."""
+    made = ""
+    for ins in ability.effect.instructions:
+        made += _opponents_land_color(state, player) if ins.words == "opponent land" else ins.mana
+    plays = f"{player.name} plays {state.name_of(perm.id)}'s mana ability ({cost_text})"
+    if not made:
+        state.log("mana", f"{plays}: no land an opponent controls could produce mana of any color, so it produces no "
+                  "mana; it is still a mana ability, and doesn't use the stack.", cite("406.3", "406.6", "406.4"))
+        state.changed()
+        return
+    add_mana(player, made)
+    state.log("mana", f"{plays} and adds {format_mana(made)} to his or her mana pool; it doesn't use the stack.",
+              cite("406.1", "406.4", "411.1", "408.2", "408.2e"))
+    land_mana_triggers(state, player, perm, made)
+    state.changed()
+
+
+def _opponents_land_color(state: Game, player: Player) -> str:
+    """The mana symbol of a color a land *player*'s opponent controls could produce: the one the
+    scenario's ``choose: {color: ...}`` names, by default the first; ``""`` if there is none."""
+    colors = list(dict.fromkeys(s for p in state.permanents if p.controller != player.name
+                                and "land" in state.chars(p).types for a in state.chars(p).activated
+                                if a.mana_ability for i in a.effect.instructions for s in mana_symbols(i.mana)
+                                if s in "WUBRG"))
+    choice = state.answer("color") if len(colors) > 1 else None
+    wanted = SYMBOL_OF_COLOR.get(choice.color, "") if choice is not None else ""
+    return wanted if wanted in colors else (colors[0] if colors else "")
+
+
+def land_mana_triggers(state: Game, player: Player, land: Permanent, mana: str) -> None:
+    """*player* tapped *land* for *mana*: triggered mana abilities resolve at once (411.3), of
+    the type the player chooses when the land made more than one (411.3a); other abilities
+    that trigger on it wait to go on the stack (406.5)."""
+    if "land" not in state.chars(land).types:
+        return
+    kinds = list(dict.fromkeys("C" if s.strip("()").isdigit() else s for s in mana_symbols(mana)))
+    for perm in list(state.permanents):
+        for trig in state.chars(perm).triggered:
+            if trig.event != "land_mana":
+                continue
+            if trig.effect.instructions[0].op != "add_mana_same":
+                add_trigger(state, trig, snapshot(state, perm), perm.controller, ("406.5", "410.2"))
+                continue
+            choice = state.answer("color") if len(kinds) > 1 else None
+            wanted = SYMBOL_OF_COLOR.get(choice.color, "") if choice is not None else ""
+            kind = wanted if wanted in kinds else next((k for k in kinds if k != "C"), kinds[0])
+            player.mana[kind] = player.mana.get(kind, 0) + 1
+            shown = "{1}" if kind == "C" else "{" + kind + "}"
+            several = len(kinds) > 1
+            default = " (the default: the land's colored mana)" if several and choice is None else ""
+            state.log("mana", f"{state.name_of(perm.id)}'s triggered mana ability resolves at once: {player.name} "
+                      f"adds {shown} to his or her mana pool{', the type he or she chooses' if several else ''}{default}.",
+                      cite("411.3") + (cite("411.3a") if several else ()), default=bool(default))
+
+
+__all__ = ["add_mana", "land_mana_triggers", "play_mana_ability"]

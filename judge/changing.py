@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from kb.model import RuleNumber
+from kb.numbers import RuleNumber
 
 from judge.abilities import LAND_TYPES, COLORS, Ability, Enchant, Instruction, parse_spell_text, reword
 from judge.characteristics import Game

@@ -22,6 +22,7 @@ Work is named ``"module:function"``; it takes and returns JSON values.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import importlib
 import json
 import os
@@ -293,6 +294,10 @@ def serve(address: str, preload: list[tuple[str, list[Any]]]) -> None:  # pragma
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for call, args in preload:
         _resolve(call)(*args)
+    # What the preload made lives as long as the helper: moved out of the collector's sight
+    # before forking, the children's collections scan only what a request makes, and don't
+    # touch (and so copy) the shared pages (the gc module's advice for fork without exec).
+    gc.freeze()
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(address)
     listener.listen(64)

@@ -73,11 +73,7 @@ class CardDef:
 
     def not_run_message(self) -> str:
         """Why a scenario can't use this card (empty when it can)."""
-        if not self.not_run:
-            return ""
-        text = "; ".join(repr(t) for t in self.not_run)
-        return (f"the engine does not run this text of {self.name!r}: {text}; a scenario can't use the card. "
-                "Define it inline with the ability language, or describe what it does")
+        return not_run_message(self.name, self.not_run)
 
     @property
     def is_permanent_card(self) -> bool:
@@ -281,6 +277,41 @@ def card_pool() -> dict[str, CardDef]:
         _READ.setdefault(name, record)
     cards = [_built(name) for name in records]
     return {card.name: card for card in cards}
+
+
+def not_run_message(name: str, not_run: Sequence[str]) -> str:
+    """Why a scenario can't use the card *name* whose text *not_run* the engine doesn't
+    run (empty when there is none)."""
+    if not not_run:
+        return ""
+    text = "; ".join(repr(str(t)) for t in not_run)
+    return (f"the engine does not run this text of {name!r}: {text}; a scenario can't use the card. "
+            "Define it inline with the ability language, or describe what it does")
+
+
+@functools.lru_cache(maxsize=1)
+def pool_outline() -> dict[str, tuple[tuple[str, ...], bool]]:
+    """Each pool card's types and whether the engine runs all its text, by name, read
+    without building the cards or parsing the file when its records are laid out as
+    ``cards.yaml`` lays them out (``types: [...]`` on one line): building every card
+    parses every ability, and parsing the whole file costs a process a tenth of a second
+    that a question naming two cards needn't pay."""
+    outline: dict[str, tuple[tuple[str, ...], bool]] = {}
+    for name, source in _sources().items():
+        found = _TYPES_LINE.search(source)
+        if found is None:
+            break
+        types = tuple(t.strip().lower() for t in found.group(1).split(",") if t.strip())
+        outline[name] = types, _NOT_RUN_LINE.search(source) is None
+    else:
+        if outline:
+            return outline
+    return {name: (tuple(str(t).lower() for t in record.get("types") or ()), not record.get("not_run"))
+            for name, record in _records().items()}
+
+
+_TYPES_LINE = re.compile(r"^  types: \[([a-z, ]*)\] *$", re.MULTILINE)
+_NOT_RUN_LINE = re.compile(r"^  not_run:", re.MULTILINE)
 
 
 def is_known_card(name: str) -> bool:

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from judge.abilities import Activated
-from judge.cards import CardDef, card_pool
+from judge.cards import CardDef, pool_outline
 from judge.verdict.board import (
     FIRST_STRIKE_DAMAGE_ON_STACK, ME, OPP, TIMINGS, Board, Declined, Step, Thing,
 )
@@ -136,7 +136,7 @@ def _permanent(thing: Thing, names: dict[str, str], lexicon: Lexicon) -> dict[st
     card = lexicon.cards.get(thing.card) if thing.card else None
     if card is not None and thing.face_down:
         entry.update({"card": thing.card, "face_down": True})  # version 2 (504.2)
-    elif card is not None and not thing.described and thing.card in card_pool():
+    elif card is not None and not thing.described and thing.card in pool_outline():
         entry["card"] = thing.card
     else:
         entry.update(_inline(thing, card))

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from judge.abilities import COLORS, AbilityParseError, Keyword, parse_ability
-from judge.cards import CardDef, card_pool
+from judge.cards import CardDef, card_named, pool_outline
 from judge.verdict.describe import (
     _PAREN, _ability_lines, _without_reminders, _words_data, ability_language, read_parentheses,
 )
@@ -152,15 +152,69 @@ class Lexed:
     """Spelling corrections made ("'grizly' read as 'grizzly'")."""
 
 
+class Cards(dict[str, CardDef]):
+    """Card definitions by name. The pool's are built when first looked up: the reader
+    needs every name, but only the definitions of the cards a question names."""
+
+    def __init__(self, defined: Mapping[str, CardDef] = {}, pool: Iterable[str] = ()) -> None:
+        super().__init__(defined)
+        self.pool = frozenset(pool)
+        """Names of pool cards that may still be built."""
+
+    def __missing__(self, name: str) -> CardDef:
+        if name not in self.pool:
+            raise KeyError(name)
+        card = self[name] = card_named(name)
+        return card
+
+    def __contains__(self, name: object) -> bool:
+        return dict.__contains__(self, name) or name in self.pool
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """The definition of *name*, built if need be; *default* for no such card."""
+        return self[name] if name in self else default
+
+    def copy(self) -> Cards:
+        """A copy that builds the same pool cards when looked up."""
+        return Cards(self, self.pool)
+
+
+class Reasons(dict[str, str]):
+    """Why each card the reader names but can't put on a board can't be used, by name;
+    a pool card's reason is worked out when first looked up."""
+
+    def __init__(self, given: Mapping[str, str] = {}, pool: Iterable[str] = ()) -> None:
+        super().__init__(given)
+        self.pool = frozenset(pool)
+        """Names of pool cards whose reason may still be worked out."""
+
+    def __missing__(self, name: str) -> str:
+        if name not in self.pool:
+            raise KeyError(name)
+        why = self[name] = card_named(name).not_run_message()
+        return why
+
+    def __contains__(self, name: object) -> bool:
+        return dict.__contains__(self, name) or name in self.pool
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """The reason for *name*, worked out if need be; *default* for no such card."""
+        return self[name] if name in self else default
+
+    def copy(self) -> Reasons:
+        """A copy that works out the same pool reasons when looked up."""
+        return Reasons(self, self.pool)
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Lexicon:
     """Phrase table and card definitions the reader uses."""
 
     phrases: dict[tuple[str, ...], tuple[str, Any]]
     """Phrase (raw words) → (canonical word, value)."""
-    cards: dict[str, CardDef]
+    cards: Cards
     """Every card the reader can place, by name (pool and caller's)."""
-    unreadable_cards: dict[str, str]
+    unreadable_cards: Reasons
     """Cards the caller named whose text the engine's ability language does not read → why."""
     questions: frozenset[str]
     """Words that start a question clause."""
@@ -195,8 +249,8 @@ class Lexicon:
         if not extra:
             return self
         phrases = dict(self.phrases)
-        known = dict(self.cards)
-        unreadable = dict(self.unreadable_cards)
+        known = self.cards.copy()
+        unreadable = self.unreadable_cards.copy()
         for card in extra:
             definition, error = _definition(card)
             if definition is None:
@@ -204,7 +258,7 @@ class Lexicon:
                 phrases.setdefault(_tokens(card.name), ("unreadable", card.name))
                 continue
             known[card.name] = definition
-            for phrase, entry in _card_phrases(card.name, definition):
+            for phrase, entry in _card_phrases(card.name, definition.types):
                 phrases.setdefault(phrase, entry)
         words = self.words | {w for c in extra for w in _tokens(c.name) if w.isalpha()}
         return dataclasses.replace(self, phrases=phrases, cards=known, unreadable_cards=unreadable,
@@ -454,8 +508,10 @@ def _build(cards: tuple[CardText, ...],
         phrases.setdefault(_tokens(phrase), entry)
 
     # A pool card whose text the engine doesn't run is named, but never put on a board.
-    known: dict[str, CardDef] = {n: c for n, c in card_pool().items() if c.runs}
-    unreadable: dict[str, str] = {n: c.not_run_message() for n, c in card_pool().items() if not c.runs}
+    outline = pool_outline()
+    types = {n: t for n, (t, runs) in outline.items() if runs}
+    known = Cards(pool=types)
+    unreadable = Reasons(pool=[n for n, (t, runs) in outline.items() if not runs])
     for card in cards:
         if card.name in known:
             continue
@@ -463,15 +519,15 @@ def _build(cards: tuple[CardText, ...],
         if definition is None:
             unreadable[card.name] = error
         else:
-            known[card.name] = definition
-    for name, definition in known.items():
-        for card_phrase, entry in _card_phrases(name, definition):
+            known[card.name], types[card.name] = definition, definition.types
+    for name, card_types in types.items():
+        for card_phrase, entry in _card_phrases(name, card_types):
             phrases.setdefault(card_phrase, entry)
-    for name in unreadable:
+    for name in [n for n, (t, runs) in outline.items() if not runs] + [n for n in dict.keys(unreadable)]:
         add(name, ("unreadable", name))
     for surface, canon in (data.get("slang_cards") or {}).items():
         if canon in known:
-            add(str(surface), ("sc" if {"instant", "sorcery"} & set(known[canon].types) else "cc", canon))
+            add(str(surface), ("sc" if {"instant", "sorcery"} & set(types[canon]) else "cc", canon))
     for surface, canon in data["words"].items():
         add(str(surface), (str(canon), str(canon)))
     for surface, ability in data["keywords"].items():
@@ -489,13 +545,13 @@ def _build(cards: tuple[CardText, ...],
         add(color, ("color", color))
     # One distinctive word of a card's name refers to it ("the boa", "my Armodon").
     owners: dict[str, set[str]] = {}
-    for name in known:
+    for name in types:
         for word in name.lower().split():
             owners.setdefault(word, set()).add(name)
     for word, names in owners.items():
         if len(names) == 1 and len(word) >= 3 and (word,) not in phrases and word.isalpha():
             name = next(iter(names))
-            if "creature" in known[name].types:
+            if "creature" in types[name]:
                 add(word, ("cc", name))
     words = {w for phrase in phrases for w in phrase if w.isalpha()}
     words |= {str(w) for w in data["query_words"]} | {str(w) for w in data["questions"]}
@@ -528,10 +584,10 @@ def _definition(card: CardText) -> tuple[CardDef | None, str]:
         return None, first_error
 
 
-def _card_phrases(name: str, card: CardDef) -> Iterable[tuple[tuple[str, ...], tuple[str, Any]]]:
-    """The phrases naming a card: its name, and a spell's name said as a verb ("bolts")."""
-    canon = ("cc" if "creature" in card.types else
-             "sc" if {"instant", "sorcery"} & set(card.types) else "pc")
+def _card_phrases(name: str, types: Sequence[str]) -> Iterable[tuple[tuple[str, ...], tuple[str, Any]]]:
+    """The phrases naming a card of *types*: its name, and a spell's name said as a verb ("bolts")."""
+    canon = ("cc" if "creature" in types else
+             "sc" if {"instant", "sorcery"} & set(types) else "pc")
     yield _tokens(name), (canon, name)
     if canon == "sc":
         # A spell's name said as a verb: "I bolt it", "he Giant Growths his guy".

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from judge.cards import card_pool
+from judge.cards import pool_outline
 from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing, _matches, _slug
 from judge.verdict.lexicon import Lexicon, Token
 
@@ -258,7 +258,7 @@ class Placer:
         if desc.face_down:
             # A face-down creature: its card's own characteristics don't count (504.2).
             if desc.power is not None or desc.keywords or desc.colors or desc.name or (
-                    card and card not in card_pool()):
+                    card and card not in pool_outline()):
                 raise Declined([desc.surface], "a face-down creature described otherwise")
             if not card:
                 desc = dataclasses.replace(desc, power=2, toughness=2)

@@ -193,16 +193,7 @@ def tree_cpu_seconds(pid: int) -> float:
 def tree_rss_mib(pid: int) -> float:
     """The memory of *pid* and all its descendants, in MiB: proportional set size
     (pages shared by forked processes counted once in all), else RSS."""
-    children: dict[int, list[int]] = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat", encoding="ascii", errors="replace") as stat:
-                    ppid = int(stat.read().rsplit(")", 1)[1].split()[1])
-            except (OSError, ValueError, IndexError):
-                continue
-            children.setdefault(ppid, []).append(int(entry))
-    total, stack = 0, [pid]
+    children, total, stack = _children(), 0, [pid]
     while stack:
         current = stack.pop()
         try:

@@ -19,8 +19,8 @@ import dataclasses
 import difflib
 import functools
 import re
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from judge.abilities import COLORS, AbilityParseError, Keyword, parse_ability
 from judge.cards import CardDef, card_named, pool_outline
@@ -152,58 +152,40 @@ class Lexed:
     """Spelling corrections made ("'grizly' read as 'grizzly'")."""
 
 
-class Cards(dict[str, CardDef]):
-    """Card definitions by name. The pool's are built when first looked up: the reader
-    needs every name, but only the definitions of the cards a question names."""
-
-    def __init__(self, defined: Mapping[str, CardDef] = {}, pool: Iterable[str] = ()) -> None:
-        super().__init__(defined)
-        self.pool = frozenset(pool)
-        """Names of pool cards that may still be built."""
-
-    def __missing__(self, name: str) -> CardDef:
-        if name not in self.pool:
-            raise KeyError(name)
-        card = self[name] = card_named(name)
-        return card
-
-    def __contains__(self, name: object) -> bool:
-        return dict.__contains__(self, name) or name in self.pool
-
-    def get(self, name: str, default: Any = None) -> Any:
-        """The definition of *name*, built if need be; *default* for no such card."""
-        return self[name] if name in self else default
-
-    def copy(self) -> Cards:
-        """A copy that builds the same pool cards when looked up."""
-        return Cards(self, self.pool)
+_V = TypeVar("_V")
 
 
-class Reasons(dict[str, str]):
-    """Why each card the reader names but can't put on a board can't be used, by name;
-    a pool card's reason is worked out when first looked up."""
+class PoolMap(dict[str, _V]):
+    """Values by card name; a pool card's value is worked out by *build* when first looked
+    up: the reader needs every name, but only the values of the cards a question names."""
 
-    def __init__(self, given: Mapping[str, str] = {}, pool: Iterable[str] = ()) -> None:
+    def __init__(self, build: Callable[[str], _V], pool: Iterable[str] = (),
+                 given: Mapping[str, _V] = {}) -> None:
         super().__init__(given)
+        self.build = build
         self.pool = frozenset(pool)
-        """Names of pool cards whose reason may still be worked out."""
+        """Names of pool cards whose value may still be worked out."""
 
-    def __missing__(self, name: str) -> str:
+    def __missing__(self, name: str) -> _V:
         if name not in self.pool:
             raise KeyError(name)
-        why = self[name] = card_named(name).not_run_message()
-        return why
+        value = self[name] = self.build(name)
+        return value
 
     def __contains__(self, name: object) -> bool:
         return dict.__contains__(self, name) or name in self.pool
 
     def get(self, name: str, default: Any = None) -> Any:
-        """The reason for *name*, worked out if need be; *default* for no such card."""
+        """The value for *name*, worked out if need be; *default* for no such card."""
         return self[name] if name in self else default
 
-    def copy(self) -> Reasons:
-        """A copy that works out the same pool reasons when looked up."""
-        return Reasons(self, self.pool)
+    def copy(self) -> PoolMap[_V]:
+        """A copy that works out the same pool values when looked up."""
+        return PoolMap(self.build, self.pool, self)
+
+
+def _not_run_message(name: str) -> str:
+    return card_named(name).not_run_message()
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -212,9 +194,9 @@ class Lexicon:
 
     phrases: dict[tuple[str, ...], tuple[str, Any]]
     """Phrase (raw words) → (canonical word, value)."""
-    cards: Cards
+    cards: PoolMap[CardDef]
     """Every card the reader can place, by name (pool and caller's)."""
-    unreadable_cards: Reasons
+    unreadable_cards: PoolMap[str]
     """Cards the caller named whose text the engine's ability language does not read → why."""
     questions: frozenset[str]
     """Words that start a question clause."""
@@ -510,8 +492,8 @@ def _build(cards: tuple[CardText, ...],
     # A pool card whose text the engine doesn't run is named, but never put on a board.
     outline = pool_outline()
     types = {n: t for n, (t, runs) in outline.items() if runs}
-    known = Cards(pool=types)
-    unreadable = Reasons(pool=[n for n, (t, runs) in outline.items() if not runs])
+    known = PoolMap(card_named, pool=types)
+    unreadable = PoolMap(_not_run_message, pool=[n for n, (t, runs) in outline.items() if not runs])
     for card in cards:
         if card.name in known:
             continue

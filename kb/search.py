@@ -19,11 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from kb.search_index import INDEX_KINDS, build_index
+from kb.search_postings import Part, Postings, top_scored
 from kb.search_records import count_records
 from kb.search_text import FRAGMENT_CHARS, MARK, Marker, edits1, lead, render, stem_words, stems
 
 __all__ = ["INDEX_KINDS", "MARK", "Clause", "Hit", "SearchResults", "SearchSession", "build_index",
-           "count_records", "find_cards", "search", "stem_words"]
+           "count_records", "find_cards", "query_parts", "search", "stem_words"]
 
 #: BM25F parameters (term-frequency saturation, length normalisation).
 BM25_K1 = 1.2
@@ -119,6 +120,8 @@ _SHARED_GLOSSARY: dict[tuple[str, int, int, int], list[dict[str, Any]]] = {}
 _SHARED_DOCSETS: dict[tuple[str, int, int, int], dict[tuple[str, str], frozenset[int]]] = {}
 _SHARED_TERMS: dict[tuple[tuple[str, int, int, int], str], list[str]] = {}
 _SHARED_VOCABULARY: dict[tuple[str, int, int, int], frozenset[str]] = {}
+_SHARED_FIELDS: dict[tuple[str, int, int, int], dict[int, dict[str, Any]]] = {}
+_SHARED_POSTINGS: dict[tuple[str, int, int, int], Postings] = {}
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 def _identity(index_dir: Path, generation: int) -> tuple[str, int, int, int]:
@@ -169,6 +172,9 @@ class SearchSession:
         self._own: dict[str, frozenset[str]] = {}
         self._records = max(1, int(records))
         self._docsets = _SHARED_DOCSETS.setdefault(shared, {})
+        self._fields = _SHARED_FIELDS.setdefault(shared, {})
+        self._postings = _SHARED_POSTINGS.setdefault(shared, Postings())
+        self._doc_count = int(reader.doc_count_all())
 
     def close(self) -> None:
         """Close the searcher and the index."""
@@ -337,28 +343,13 @@ class SearchSession:
         return self._compile(clauses)
 
     def _compile(self, clauses: Iterable[Clause]) -> Any:
-        """An OR query of *clauses*; repeated single terms become one term with the
-        boosts added (a union of fewer posting lists is much faster)."""
+        """An OR query of *clauses* (see :func:`parts`) for whoosh."""
         from whoosh import query
 
-        singles: dict[tuple[str, str], float] = {}
-        phrases: dict[tuple[str, tuple[str, ...]], float] = {}
-        for clause in clauses:
-            if clause.field in ("id", "family"):
-                key = (clause.field, clause.words[0])
-                singles[key] = singles.get(key, 0.0) + clause.boost
-                continue
-            terms = tuple(stems(" ".join(clause.words)))
-            if len(terms) == 1:
-                singles[(clause.field, terms[0])] = \
-                    singles.get((clause.field, terms[0]), 0.0) + clause.boost
-            elif terms:  # a phrase: all its words (the index keeps no positions)
-                key2 = (clause.field, terms)
-                phrases[key2] = phrases.get(key2, 0.0) + clause.boost
-        parts: list[Any] = [query.Term(field, term, boost=boost)
-                            for (field, term), boost in singles.items()]
-        parts += [query.And([query.Term(field, t) for t in terms], boost=boost)
-                  for (field, terms), boost in phrases.items()]
+        parts: list[Any] = [query.Term(p.field, p.terms[0], boost=p.boost) if len(p.terms) == 1
+                            else query.And([query.Term(p.field, t) for t in p.terms],
+                                           boost=p.boost)
+                            for p in query_parts(clauses)]
         if not parts:
             return query.NullQuery
         union = query.Or(parts)
@@ -371,17 +362,22 @@ class SearchSession:
 
     def _hits(self, results: Any, start: int, stop: int) -> list[Hit]:
         """Hits (without snippets) of ``results[start:stop]``; remembers their stored fields."""
-        hits: list[Hit] = []
-        for hit in results[start:stop]:
-            fields = hit.fields()
-            self._stored[fields["key"]] = fields
-            refs = tuple(r for r in fields.get("refs", "").split(",") if r)
-            hits.append(Hit(key=fields["key"], id=fields.get("id") or fields["card_id"],
-                            kind=fields["kind"],
-                            document=fields["document"], edition=fields.get("edition") or None,
-                            title=fields.get("label", ""), snippet="", snippet_html="",
-                            score=float(hit.score or 0.0), refs=refs))
-        return hits
+        return [self._hit(hit.docnum, hit.score) for hit in results[start:stop]]
+
+    def _hit(self, docnum: int, score: float | None) -> Hit:
+        """The hit (without snippet) of document *docnum*; remembers its stored fields
+        (read once per process: they never change for one build of the index)."""
+        fields = self._fields.get(docnum)
+        if fields is None:
+            fields = self._searcher.stored_fields(docnum)
+            self._fields[docnum] = fields
+        self._stored[fields["key"]] = fields
+        refs = tuple(r for r in fields.get("refs", "").split(",") if r)
+        return Hit(key=fields["key"], id=fields.get("id") or fields["card_id"],
+                   kind=fields["kind"],
+                   document=fields["document"], edition=fields.get("edition") or None,
+                   title=fields.get("label", ""), snippet="", snippet_html="",
+                   score=float(score or 0.0), refs=refs)
 
     def clause_terms(self, clauses: Iterable[Clause]) -> dict[str, set[str]]:
         """Stem → tags of the text clauses (``id``/``family`` clauses have no words)."""
@@ -605,10 +601,32 @@ class SearchSession:
         records with one of these ``(field, term)`` pairs (``("family", "502.9")``).
         Hits come without snippets: pass the ones shown to :meth:`annotate`.
         """
-        q = self._compile(clauses)
         filter_ = self._filter(kind, document, allow, any_of)
-        results = self._searcher.search(q, limit=limit, filter=filter_, mask=self._hidden())
-        return self._hits(results, 0, limit), len(results)
+        found, total = top_scored(self._searcher, self._postings, query_parts(clauses),
+                                  self._doc_count, limit, filter_, self._hidden())
+        return [self._hit(docnum, score) for score, docnum in found], total
+
+
+def query_parts(clauses: Iterable[Clause]) -> list[Part]:
+    """The parts of the OR query of *clauses*: repeated single terms become one term with
+    the boosts added (a union of fewer posting lists is much faster), then the phrases
+    (all their terms: the index keeps no positions)."""
+    singles: dict[tuple[str, str], float] = {}
+    phrases: dict[tuple[str, tuple[str, ...]], float] = {}
+    for clause in clauses:
+        if clause.field in ("id", "family"):
+            key = (clause.field, clause.words[0])
+            singles[key] = singles.get(key, 0.0) + clause.boost
+            continue
+        terms = tuple(stems(" ".join(clause.words)))
+        if len(terms) == 1:
+            singles[(clause.field, terms[0])] = \
+                singles.get((clause.field, terms[0]), 0.0) + clause.boost
+        elif terms:
+            key2 = (clause.field, terms)
+            phrases[key2] = phrases.get(key2, 0.0) + clause.boost
+    return [Part(field, (term,), boost) for (field, term), boost in singles.items()] + \
+        [Part(field, terms, boost) for (field, terms), boost in phrases.items()]
 
 
 def find_cards(index_dir: Path, name: str, limit: int = 5) -> list[tuple[str, str]]:

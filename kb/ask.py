@@ -147,15 +147,26 @@ class KBCards:
 
 def rule_family(rule_id: str) -> list[str]:
     """``502.9b`` → ``["502.9b", "502.9", "502"]``."""
+    return list(family_of(rule_id))
+
+
+@functools.lru_cache(maxsize=8192)
+def family_of(rule_id: str) -> tuple[str, ...]:
+    """:func:`rule_family` as a tuple, worked out once per rule number (an answer asks
+    for the families of a few hundred rules, many times each).
+
+    >>> family_of("502.9b"), family_of("glossary")
+    (('502.9b', '502.9', '502'), ('glossary',))
+    """
     try:
         number: RuleNumber | None = RuleNumber.parse(rule_id)
     except ValueError:
-        return [rule_id]
+        return (rule_id,)
     out = []
     while number is not None:
         out.append(str(number))
         number = number.parent
-    return out
+    return tuple(out)
 
 
 def _allow(document: str) -> list[tuple[str, str | None]]:
@@ -267,7 +278,7 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
                 w for stem, w in rarity.items() if stem in own)
         why: list[str] = []
         if hit.kind == "rule":
-            for depth, number in enumerate(rule_family(hit.id)):
+            for depth, number in enumerate(family_of(hit.id)):
                 if number in pins:
                     bonus, reason = pins[number]
                     # An asked rule always leads; a pulled-in one by how well it fits.
@@ -303,7 +314,7 @@ def _rarity(session: SearchSession, reading: Interpretation) -> dict[str, float]
 def _covers(session: SearchSession, hit: Hit, concept: Concept) -> bool:
     """Whether *hit* stands for *concept*: one of its rules (or their subrules), or
     a record holding all its stems."""
-    if hit.kind == "rule" and concept.rules & set(rule_family(hit.id)):
+    if hit.kind == "rule" and not concept.rules.isdisjoint(family_of(hit.id)):
         return True
     return bool(concept.stems) and concept.stems <= session.record_stems(hit.key)
 
@@ -311,7 +322,7 @@ def _covers(session: SearchSession, hit: Hit, concept: Concept) -> bool:
 def _group(hit: Hit) -> str:
     """The family a hit is grouped in for diversity: a rule's two-level number, else its kind/id."""
     if hit.kind == "rule":
-        family = rule_family(hit.id)
+        family = family_of(hit.id)
         return family[-2] if len(family) >= 2 else family[-1]
     return hit.kind
 
@@ -344,9 +355,10 @@ def _diversify(scored: list[tuple[float, Hit, list[str]]], limit: int,
                               if item[0] >= floor and covers(item[1], concept)), None)
                 if extra is not None:
                     pool.append(extra)
+    groups = [_group(item[1]) for item in pool]
     while pool and len(chosen) < limit:
         def value(i: int) -> float:
-            return pool[i][0] - FAMILY_PENALTY * seen.get(_group(pool[i][1]), 0)
+            return pool[i][0] - FAMILY_PENALTY * seen.get(groups[i], 0)
         candidates = range(len(pool))
         if missing and covers is not None and len(chosen) < CONCEPT_DEPTH \
                 and len(missing) >= CONCEPT_DEPTH - len(chosen):
@@ -356,7 +368,7 @@ def _diversify(scored: list[tuple[float, Hit, list[str]]], limit: int,
                 candidates = useful  # type: ignore[assignment]
         best = max(candidates, key=value)
         score, hit, why = pool.pop(best)
-        group = _group(hit)
+        group = groups.pop(best)
         penalised = score - FAMILY_PENALTY * seen.get(group, 0)
         if chosen and penalised > chosen[-1][0]:
             penalised = chosen[-1][0]  # moved up to cover a concept: scores still decrease

@@ -29,7 +29,8 @@ from typing import Any, Protocol
 from kb.model import RuleNumber, is_rule_number
 from kb.reading import CardMention, find_card_names, may_correct, words as question_words
 from kb.search import SearchSession, stem_words
-from kb.vocabulary import Translation, Vocabulary, load_principles, load_vocabulary, tokens
+from kb.vocabulary import (Principle, Translation, Vocabulary, load_principles, load_vocabulary,
+                           tokens)
 
 #: Bonuses added to a rule's score: (the rule itself, one of its subrules).
 ASKED_BONUS = (100.0, 0.3)
@@ -229,6 +230,9 @@ def _tokens(text: str) -> list[str]:
 
 
 _FORMS: dict[int, dict[tuple[str, ...], Translation]] = {}
+#: Each word's Porter stem, as :func:`word_forms` found it (at most this many kept).
+_WORD_FORMS: dict[str, str] = {}
+MAX_WORD_FORMS = 50_000
 
 
 def word_forms(words: list[str]) -> tuple[str, ...]:
@@ -236,7 +240,15 @@ def word_forms(words: list[str]) -> tuple[str, ...]:
     are both ``("attack", "with")``."""
     from whoosh.lang.porter import stem
 
-    return tuple(stem(w) for w in words)
+    out = []
+    for word in words:
+        form = _WORD_FORMS.get(word)
+        if form is None:
+            if len(_WORD_FORMS) >= MAX_WORD_FORMS:
+                _WORD_FORMS.clear()  # anyone can send any word: keep it bounded
+            form = _WORD_FORMS[word] = stem(word)
+        out.append(form)
+    return tuple(out)
 
 
 def phrase_forms(vocab: Vocabulary) -> dict[tuple[str, ...], Translation]:
@@ -395,8 +407,54 @@ def map_number(token: str, numbers: dict[str, str]) -> str | None:
     return None
 
 
+GlossaryTerm = tuple[tuple[str, ...], dict[str, Any], str, bool]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GlossaryTerms:
+    """The glossary names of one document as :func:`_pull_glossary` looks for them,
+    worked out once per index: in order, longest first, and indexed by stem."""
+
+    terms: tuple[GlossaryTerm, ...]
+    """(stems, stored fields, name, generic) of each name, longest first."""
+    by_stem: dict[str, tuple[int, ...]]
+    """Each stem → the places in :attr:`terms` of the names holding it."""
+    by_name: dict[str, dict[str, Any]]
+    """Each name → its entry's stored fields (the last entry of a name)."""
+
+    def among(self, stems: set[str]) -> list[GlossaryTerm]:
+        """The names whose stems are all in *stems*, in :attr:`terms`' order (the only
+        ones that can occur in a question with these stems)."""
+        places = sorted({n for stem in stems for n in self.by_stem.get(stem, ())})
+        return [self.terms[n] for n in places if stems.issuperset(self.terms[n][0])]
+
+
+_GLOSSARY_TERMS: dict[tuple[str, frozenset[str]], tuple[object, GlossaryTerms]] = {}
+
+
+def glossary_terms(session: SearchSession, document: str, generic: frozenset[str]
+                   ) -> GlossaryTerms:
+    """:func:`_glossary_terms` of the session's glossary, cached per glossary (the
+    sessions of a process share one per index build)."""
+    glossary = session.glossary()
+    cached = _GLOSSARY_TERMS.get((document, generic))
+    if cached is not None and cached[0] is glossary:
+        return cached[1]
+    terms = tuple(_glossary_terms(session, document, generic))
+    by_stem: dict[str, list[int]] = {}
+    for n, (stems, _, _, _) in enumerate(terms):
+        for stem in dict.fromkeys(stems):
+            by_stem.setdefault(stem, []).append(n)
+    found = GlossaryTerms(terms, {k: tuple(v) for k, v in by_stem.items()},
+                          {name: fields for _, fields, name, _ in terms})
+    if len(_GLOSSARY_TERMS) > 8:
+        _GLOSSARY_TERMS.clear()
+    _GLOSSARY_TERMS[(document, generic)] = (glossary, found)
+    return found
+
+
 def _glossary_terms(session: SearchSession, document: str, generic: frozenset[str]
-                    ) -> list[tuple[tuple[str, ...], dict[str, Any], str, bool]]:
+                    ) -> list[GlossaryTerm]:
     """(stems, stored fields, name, generic) of each glossary name of *document*, longest
     first; *generic* names (:attr:`Vocabulary.generic`) pull their rules in weakly."""
     generic_stems = {tuple(stem_words(term)) for term in generic}
@@ -436,9 +494,9 @@ def _pull_glossary(session: SearchSession, document: str, vocab: Vocabulary,
     stemmed = _positions(stream)
     text = f" {' '.join(stream)} "
     covered: list[tuple[str, ...]] = []
-    glossary = _glossary_terms(session, document, vocab.generic)
-    by_name = {name: fields for _, fields, name, _ in glossary}
-    for term_stems, fields, name, generic in glossary:
+    glossary = glossary_terms(session, document, vocab.generic)
+    by_name = glossary.by_name
+    for term_stems, fields, name, generic in glossary.among({stem for stem, _ in stemmed}):
         if generic and GENERIC_WEIGHT <= 0:
             continue
         if not _find(stemmed, term_stems) or any(
@@ -477,14 +535,40 @@ def _pull_glossary(session: SearchSession, document: str, vocab: Vocabulary,
             reading.concept(f"{label} {name}", refs[:3], list(term_stems))
 
 
+_PRINCIPLE_STEMS: dict[int, tuple[object, tuple[PrincipleStems, ...]]] = {}
+PrincipleStems = tuple[Principle, tuple[tuple[frozenset[str], ...], ...]]
+
+
+def principle_stems(principles: tuple[Principle, ...]) -> tuple[PrincipleStems, ...]:
+    """Each principle with the stems of each phrase of each of its groups: a principle
+    whose some group has no phrase all of whose stems are a question's cannot match it
+    (worked out once per table of principles).
+
+    >>> p = Principle("p", "", ((("two",), ("both", "abil")), (("abil",),)), ("402.7",))
+    >>> principle_stems((p,))[0][1] == ((frozenset({"two"}), frozenset({"both", "abil"})),
+    ...                                 (frozenset({"abil"}),))
+    True
+    """
+    cached = _PRINCIPLE_STEMS.get(id(principles))
+    if cached is not None and cached[0] is principles:
+        return cached[1]
+    found = tuple((p, tuple(tuple(frozenset(phrase) for phrase in group) for group in p.when))
+                  for p in principles)
+    _PRINCIPLE_STEMS.clear()
+    _PRINCIPLE_STEMS[id(principles)] = (principles, found)
+    return found
+
+
 def _principles(session: SearchSession, reading: _Reading, stream: list[str],
                 own: list[str]) -> None:
     """Principles whose situation the question (and its cards' text) describes: a card's
     text alone does not make one, some of its words must be the question's (*own*)."""
     stems = [s for s, _ in _positions(stream)]
     own_stems = [s for s, _ in _positions(own)]
-    for principle in load_principles():
-        if principle.matches(stems, PRINCIPLE_WINDOW) and principle.mentioned(own_stems):
+    present = set(stems)
+    for principle, groups in principle_stems(load_principles()):
+        if all(any(phrase <= present for phrase in group) for group in groups) \
+                and principle.matches(stems, PRINCIPLE_WINDOW) and principle.mentioned(own_stems):
             why = f"principle: {principle.situation}"
             for number in principle.cite:
                 reading.pin(number, PRINCIPLE_BONUS, f"{why} → {number}")

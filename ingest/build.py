@@ -76,7 +76,7 @@ def build_into(directory: Path, documents: list[ParsedDocument],
                tick: Callable[[str], None] = lambda label: None) -> dict[str, Any]:
     """Write every store of the KB for *documents* into *directory*; return the manifest."""
     from kb import graph as kbgraph
-    from kb import pages, rdf, store
+    from kb import pages, precomputed, rdf, store
 
     # The full-text index is the longest step: build it in a forked process
     # (it inherits the parsed documents) while this one builds the rest.
@@ -90,6 +90,8 @@ def build_into(directory: Path, documents: list[ParsedDocument],
         tick("lookups")
         triples = rdf.write_graph(graph, documents, directory / store.RDF)
         tick("rdf")
+        precomputed.write(directory)
+        tick("start-up data")
         _join_indexer(indexer, directory / store.INDEX, documents)
         tick("search index")
     finally:
@@ -255,7 +257,7 @@ def build_kb(path: Path, sources: list[Path] | None = None, progress: bool = Fal
     path = Path(path)
     kbdir.check_writable_parent(path)
     kbdir.classify(path)  # refuse a path that is not ours before any work
-    with _steps(progress, len(paths) + 4) as tick:
+    with _steps(progress, len(paths) + 5) as tick:
         documents = read_sources(paths, tick)
         partial = check_complete(documents, allow_partial)
         tmp = Path(tempfile.mkdtemp(prefix=kbdir.building_prefix(path), dir=path.parent))

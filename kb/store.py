@@ -8,6 +8,8 @@ A knowledge base is a directory::
     graph.json       the cross-reference graph as node-link JSON (networkx)
     rdf.nt           the same graph as RDF (N-Triples), see docs/vocabulary.md
     index/           the Whoosh full-text index
+    precomputed/     start-up data worked out at ingest (kb/precomputed.py): the
+                     translation layer, the verdict reader's vocabulary...
 
 Only the standard library is imported here, so ``rulesjudge rule 502.9b`` starts
 as fast as the interpreter: the lookup is one indexed SQLite query.
@@ -140,6 +142,10 @@ class KnowledgeBase:
         if problems:
             raise KBDamagedError(damaged_message(path, problems))
         self.manifest: dict[str, Any] = manifest
+        # What a command would otherwise work out at start-up is read from here.
+        from kb import precomputed
+
+        precomputed.use(path)
         self._local = threading.local()
         self._all: weakref.WeakSet[sqlite3.Connection] = weakref.WeakSet()
         self._card_names: list[str] | None = None

@@ -695,11 +695,17 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
     verdict_json: dict[str, Any] = {"verdict": None}
     # A question about a concrete board gets a verdict computed by the engine, first; the
     # engine and the reader's vocabulary are loaded only for a question that may be one.
-    if may_be_board_question(question, kb.card_names()):
+    # The cards it may name: those whose first word it has (the KB's index), else all.
+    from kb.precomputed import card_names_in
+
+    names = card_names_in(kb.path, question)
+    if names is None:
+        names = kb.card_names()
+    if may_be_board_question(question, names):
         from judge.verdict import judge_question, with_named_cards
 
         judged = judge_question(question, with_named_cards(
-            verdict_lexicon(), question, kb.card_names(),
+            verdict_lexicon(), question, names,
             lambda name: page.data if (page := kb.card(name)) is not None else None))
         verdict_json = judged.to_json()
         if judged.verdict is not None:

@@ -91,6 +91,7 @@ def build_into(directory: Path, documents: list[ParsedDocument],
         triples = rdf.write_graph(graph, documents, directory / store.RDF)
         tick("rdf")
         precomputed.write(directory)
+        precomputed.write_card_names(directory, _card_names(directory / store.LOOKUP))
         tick("start-up data")
         _join_indexer(indexer, directory / store.INDEX, documents)
         tick("search index")
@@ -111,6 +112,15 @@ def build_into(directory: Path, documents: list[ParsedDocument],
         "references": references.to_json(),
         "graph": {**kbgraph.graph_stats(graph), "pages": page_count, "triples": triples},
     }
+
+
+def _card_names(lookup: Path) -> list[str]:
+    """Every card name of the lookup database just written."""
+    import sqlite3
+
+    with contextlib.closing(sqlite3.connect(lookup)) as conn:
+        row = conn.execute("SELECT names FROM card_names").fetchone()
+    return [str(name) for name in json.loads(row[0])] if row else []
 
 
 #: Where a failed indexer process leaves its reason, beside the index it was building.

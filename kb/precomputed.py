@@ -24,6 +24,7 @@ unpickler that accepts only plain data and this project's own classes.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import sys
@@ -204,7 +205,65 @@ def stale(kb_dir: Path) -> list[str]:
         if header is None or header.get("digest") != digest(product):
             out.append(f"{product.name} (made from other versions of "
                        f"{', '.join(product.inputs)})")
+    if card_names_in(kb_dir, "") is None:
+        out.append(f"{CARD_NAMES.name} ("
+                   + ("missing" if not (kb_dir / CARD_NAMES_FILE).is_file() else
+                      f"made from other versions of {', '.join(CARD_NAMES.inputs)}") + ")")
     return out
+
+
+#: The KB's own product: its card names by their first word as the verdict reader
+#: tokenizes them (:func:`judge.verdict.lexicon.raw_words`), in SQLite.
+CARD_NAMES = Product("card-names", "judge.verdict.lexicon:raw_words",
+                     ("judge/verdict/lexicon.py", "kb/precomputed.py"))
+CARD_NAMES_FILE = f"{DIRECTORY}/card-names.sqlite"
+
+
+def write_card_names(directory: Path, names: list[str]) -> str:
+    """Write the index of the KB's card *names* by first word into the KB being built in
+    *directory*; return its file (relative to *directory*)."""
+    import sqlite3
+
+    from judge.verdict.lexicon import raw_words
+
+    (directory / DIRECTORY).mkdir(exist_ok=True)
+    path = directory / CARD_NAMES_FILE
+    with contextlib.closing(sqlite3.connect(path)) as conn:
+        conn.execute("CREATE TABLE meta (digest TEXT NOT NULL)")
+        conn.execute("CREATE TABLE names (first TEXT NOT NULL, name TEXT NOT NULL)")
+        conn.execute("INSERT INTO meta VALUES (?)", (digest(CARD_NAMES),))
+        rows = []
+        for name in names:
+            words = raw_words(name)
+            if words:
+                rows.append((words[0], name))
+        conn.executemany("INSERT INTO names VALUES (?, ?)", rows)
+        conn.commit()
+    return CARD_NAMES_FILE
+
+
+def card_names_in(kb_dir: Path, question: str) -> list[str] | None:
+    """The KB's card names whose first word (as the verdict reader reads words) is in
+    *question*: all that :func:`judge.verdict.lexicon.names_in` can find there, and few,
+    whatever the KB's size.  ``None`` when the KB has no current index (the caller then
+    takes every name)."""
+    import sqlite3
+
+    path = Path(kb_dir) / CARD_NAMES_FILE
+    try:
+        uri = path.resolve().as_uri() + "?mode=ro"
+        with contextlib.closing(sqlite3.connect(uri, uri=True)) as conn:
+            (found,) = conn.execute("SELECT digest FROM meta").fetchone()
+            if found != digest(CARD_NAMES):
+                return None
+            # Every word the reader reads in a text is a piece of it, lower case, with
+            # curly apostrophes straight: a name's first word must be such a piece.
+            text = question.lower().replace("\u2019", "'").replace("\u2018", "'")
+            rows = conn.execute("SELECT name FROM names WHERE instr(?, first) > 0 ORDER BY name",
+                                (text,)).fetchall()
+    except (sqlite3.Error, OSError, TypeError, ValueError):
+        return None
+    return [str(row[0]) for row in rows]
 
 
 def verdict_lexicon() -> Any:

@@ -65,6 +65,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 def test_the_products_are_the_vocabulary_lexicon_board_words_and_principles() -> None:
     assert sorted(PRODUCTS) == ["board-words", "principles", "verdict-lexicon", "vocabulary"]
+    assert all((ROOT / name).is_file() for name in precomputed.CARD_NAMES.inputs)
     for product in PRODUCTS.values():
         assert product.file == f"precomputed/{product.name}.pickle"
         assert all((ROOT / name).is_file() for name in product.inputs), product.name
@@ -155,12 +156,12 @@ def test_a_kb_built_before_products_answers_the_same(kb_dir: Path, tmp_path: Pat
     says so in `check`, and answers `ask` exactly as a KB with them."""
     kb = _copy_kb(kb_dir, tmp_path)
     shutil.rmtree(kb / precomputed.DIRECTORY)
-    _drop_from_manifest(kb, [p.file for p in PRODUCTS.values()])
+    _drop_from_manifest(kb, [p.file for p in PRODUCTS.values()] + [precomputed.CARD_NAMES_FILE])
     check = _cli("check", "--kb", str(kb))
     assert check.returncode == 0, check.stdout + check.stderr
     assert "whole" in check.stdout
     assert "vocabulary (missing); principles (missing); board-words (missing); " \
-           "verdict-lexicon (missing)" in check.stdout
+           "verdict-lexicon (missing); card-names (missing)" in check.stdout
     for question in ("how many creatures can block",
                      "My 5/5 trampler is blocked by a 2/2 with protection from green, "
                      "how much damage does my opponent take?"):
@@ -224,3 +225,39 @@ def test_a_digest_covers_every_input_and_the_format(tmp_path: Path,
     precomputed._digests.clear()
     monkeypatch.setattr(precomputed, "FORMAT", precomputed.FORMAT + 1)
     assert precomputed.digest(product) != first
+
+
+QUESTIONS = ["I attack with Grizzly Bears and he blocks with Akroma, Angel of Wrath",
+             "My Force of Nature is blocked by a 2/2", "how many creatures can block",
+             "Ingo plays Wrath of God", "I BOLT HIM", "Urza’s Armor and a Llanowar Elves", ""]
+
+
+def test_ingest_writes_the_card_name_index(kb_dir: Path, kb: Any) -> None:
+    """Every card name the reader finds in a question is among the index's few names
+    for it, and the reader finds the same names in them as in all the KB's names."""
+    from judge.verdict.lexicon import names_in
+
+    manifest = json.loads((kb_dir / "manifest.json").read_text(encoding="utf-8"))
+    assert precomputed.CARD_NAMES_FILE in manifest["files"]
+    every = kb.card_names()
+    for question in QUESTIONS:
+        found = precomputed.card_names_in(kb_dir, question)
+        assert found is not None
+        assert len(found) < len(every) // 4
+        assert names_in(question, found) == names_in(question, every), question
+    assert names_in(QUESTIONS[0], precomputed.card_names_in(kb_dir, QUESTIONS[0]) or []) == [
+        "Akroma, Angel of Wrath", "Grizzly Bears"]
+
+
+def test_a_stale_or_missing_card_name_index_is_not_used(kb_dir: Path, tmp_path: Path) -> None:
+    import sqlite3
+
+    kb = _copy_kb(kb_dir, tmp_path)
+    with sqlite3.connect(kb / precomputed.CARD_NAMES_FILE) as conn:
+        conn.execute("UPDATE meta SET digest = 'other'")
+    conn.close()
+    assert precomputed.card_names_in(kb, "Grizzly Bears attack") is None
+    assert [s.split(" (")[0] for s in precomputed.stale(kb)] == ["card-names"]
+    (kb / precomputed.CARD_NAMES_FILE).unlink()
+    assert precomputed.card_names_in(kb, "Grizzly Bears attack") is None
+    assert precomputed.stale(kb) == ["card-names (missing)"]

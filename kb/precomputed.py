@@ -79,10 +79,18 @@ _values: dict[tuple[str, str], Any] = {}
 
 
 def use(kb_dir: Path) -> None:
-    """Read products from the KB in *kb_dir* from now on (opening a KB calls this).
-    A product is the same whichever KB holds it (its digest says so): the last KB
-    opened is as good as any."""
+    """Read products from the KB in *kb_dir* from now on; until this is called, from the
+    KB this process opened last (:func:`kb.store.last_opened`).  A product is the same
+    whichever KB holds it (its digest says so): the last KB opened is as good as any."""
     _kb_dir[:] = [Path(kb_dir)]
+
+
+def _kb() -> Path | None:
+    if _kb_dir:
+        return _kb_dir[0]
+    store = sys.modules.get("kb.store")
+    opened: Path | None = store.last_opened() if store is not None else None
+    return opened
 
 
 def digest(product: Product) -> str:
@@ -122,7 +130,8 @@ def load(name: str) -> Any:
     key = (name, digest(product))
     if key in _values:
         return _values[key]
-    value = _read(_kb_dir[0] / product.file, key[1]) if _kb_dir else _MISSING
+    kb_dir = _kb()
+    value = _read(kb_dir / product.file, key[1]) if kb_dir is not None else _MISSING
     if value is _MISSING:
         value = make(product)
     _values[key] = value

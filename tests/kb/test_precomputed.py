@@ -38,8 +38,11 @@ def _same(name: str, read: Any, made: Any) -> None:
 @pytest.fixture
 def fresh(monkeypatch: pytest.MonkeyPatch) -> None:
     """No product loaded yet in this process, and no KB named."""
+    from kb import store
+
     monkeypatch.setattr(precomputed, "_values", {})
     monkeypatch.setattr(precomputed, "_kb_dir", [])
+    monkeypatch.setattr(store, "_OPENED", [])
 
 
 def _copy_kb(kb_dir: Path, tmp_path: Path) -> Path:
@@ -261,3 +264,17 @@ def test_a_stale_or_missing_card_name_index_is_not_used(kb_dir: Path, tmp_path: 
     (kb / precomputed.CARD_NAMES_FILE).unlink()
     assert precomputed.card_names_in(kb, "Grizzly Bears attack") is None
     assert precomputed.stale(kb) == ["card-names (missing)"]
+
+
+def test_products_are_read_from_the_kb_opened_last(kb_dir: Path, fresh: None,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from kb.store import last_opened, open_kb
+
+    assert precomputed._kb() is None
+    opened = open_kb(kb_dir)
+    try:
+        assert last_opened() == kb_dir.resolve() == precomputed._kb()
+        monkeypatch.setattr(precomputed, "make", lambda product: pytest.fail(f"made {product.name}"))
+        assert precomputed.load("board-words").pool >= {"grizzly bears", "lightning bolt"}
+    finally:
+        opened.close()

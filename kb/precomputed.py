@@ -4,7 +4,8 @@ at every start, from the package's data files.
 ``rulesjudge ask`` reads the translation layer and the principles table
 (:mod:`kb.vocabulary`, YAML), and for a question that may be about a board the
 verdict reader's vocabulary (:class:`judge.verdict.Lexicon`: ``words.yaml``, the
-card pool, the translations) and the words of the cheap board check
+card pool, the translations), its grammar's parse tables (lark's, a third of a
+second to compute) and the words of the cheap board check
 (:mod:`judge.verdict.precheck`). Each is a :class:`Product`: made by a function
 from input files (its data, and the code that reads them). Ingest writes each
 into the KB's ``precomputed/`` directory (:func:`write`) as two pickles, a
@@ -66,6 +67,8 @@ PRODUCTS: dict[str, Product] = {p.name: p for p in (
     Product("board-words", "judge.verdict.precheck:read_board_words",
             ("judge/verdict/words.yaml", "judge/data/cards.yaml", "judge/verdict/precheck.py",
              "judge/abilities.py", "judge/cards.py")),
+    Product("verdict-grammar", "judge.verdict.reader:grammar_tables",
+            ("judge/verdict/grammar.lark", "judge/verdict/reader.py"), versions=("lark",)),
     Product("verdict-lexicon", "kb.precomputed:verdict_lexicon",
             ("judge/verdict/words.yaml", "judge/data/cards.yaml", "kb/data/translations.yaml",
              "judge/verdict/lexicon.py", "judge/verdict/describe.py", "judge/abilities.py",
@@ -139,6 +142,20 @@ def load(name: str) -> Any:
 
 
 _MISSING = object()
+
+
+def stored(name: str) -> Any | None:
+    """The KB's copy of the product *name* when it is current, else ``None`` (for a
+    product its caller builds better itself)."""
+    product = PRODUCTS[name]
+    key = (name, digest(product))
+    if key not in _values:
+        kb_dir = _kb()
+        value = _read(kb_dir / product.file, key[1]) if kb_dir is not None else _MISSING
+        if value is _MISSING:
+            return None
+        _values[key] = value
+    return _values[key]
 
 
 #: The top-level modules whose classes and functions a precomputed file may name.

@@ -66,8 +66,9 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, env=env, cwd=ROOT)
 
 
-def test_the_products_are_the_vocabulary_lexicon_board_words_and_principles() -> None:
-    assert sorted(PRODUCTS) == ["board-words", "principles", "verdict-lexicon", "vocabulary"]
+def test_the_products_are_the_vocabulary_lexicon_grammar_board_words_and_principles() -> None:
+    assert sorted(PRODUCTS) == ["board-words", "principles", "verdict-grammar", "verdict-lexicon",
+                                "vocabulary"]
     assert all((ROOT / name).is_file() for name in precomputed.CARD_NAMES.inputs)
     for product in PRODUCTS.values():
         assert product.file == f"precomputed/{product.name}.pickle"
@@ -164,7 +165,8 @@ def test_a_kb_built_before_products_answers_the_same(kb_dir: Path, tmp_path: Pat
     assert check.returncode == 0, check.stdout + check.stderr
     assert "whole" in check.stdout
     assert "vocabulary (missing); principles (missing); board-words (missing); " \
-           "verdict-lexicon (missing); card-names (missing)" in check.stdout
+           "verdict-grammar (missing); verdict-lexicon (missing); card-names (missing)" \
+           in check.stdout
     for question in ("how many creatures can block",
                      "My 5/5 trampler is blocked by a 2/2 with protection from green, "
                      "how much damage does my opponent take?"):
@@ -278,3 +280,35 @@ def test_products_are_read_from_the_kb_opened_last(kb_dir: Path, fresh: None,
         assert precomputed.load("board-words").pool >= {"grizzly bears", "lightning bolt"}
     finally:
         opened.close()
+
+
+def test_the_reader_parses_with_the_kbs_grammar_tables(kb_dir: Path, fresh: None,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parser is loaded from the KB's tables (lark's grammar compiler never runs) and
+    reads a board as the one built from the grammar does."""
+    from judge.verdict import Lexicon, judge_question, reader
+
+    precomputed.use(kb_dir)
+    tables = precomputed.stored("verdict-grammar")
+    assert tables is not None and set(tables) == {"data", "memo"}
+    monkeypatch.setattr(reader, "_build_parser", lambda: pytest.fail("built the grammar"))
+    reader._parser.cache_clear()
+    try:
+        question = "I attack with my 3/3 trampler and my opponent blocks with a 1/1. How much?"
+        judged = judge_question(question, Lexicon.build())
+        assert judged.verdict is not None
+        assert judged.verdict.summary.startswith("Your opponent goes to 18.")
+    finally:
+        reader._parser.cache_clear()
+
+
+def test_without_current_tables_the_reader_builds_its_grammar(tmp_path: Path, fresh: None) -> None:
+    from judge.verdict import reader
+
+    precomputed.use(tmp_path)  # no KB there: no tables
+    assert precomputed.stored("verdict-grammar") is None
+    reader._parser.cache_clear()
+    try:
+        assert reader._parser().options.lexer is reader.TokenLexer
+    finally:
+        reader._parser.cache_clear()

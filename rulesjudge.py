@@ -8,7 +8,6 @@ whoosh, rdflib, networkx or flask.
 from __future__ import annotations
 
 import contextlib
-import functools
 import json
 import sys
 from pathlib import Path
@@ -122,6 +121,25 @@ def kb_dir_option(kb_path: Path | None) -> Path:
     return resolve_kb_dir(kb_path)
 
 
+def one_shot() -> None:
+    """Run the current command with the cyclic garbage collector off, and frozen at exit.
+
+    What a one-shot command makes at start-up (modules, the KB's vocabularies, the
+    engine) lives as long as the process: the collector would only scan it again and
+    again (a tenth of `ask`'s CPU), and once more at exit.  Reference counting still
+    frees what the command drops.  In a caller's process (a test's runner) the
+    collector is on again when the command ends.
+    """
+    import atexit
+    import gc
+
+    if gc.isenabled():
+        gc.disable()
+        click.get_current_context().call_on_close(gc.enable)
+    atexit.unregister(gc.freeze)
+    atexit.register(gc.freeze)
+
+
 @click.group()
 @click.version_option(package_name="rulesjudge")
 def main() -> None:
@@ -216,12 +234,19 @@ def check(kb_path: Path | None, as_json: bool) -> None:
     if problems:
         fail(damaged_message(directory, problems), as_json, 500, errors=problems)
     left = [str(p) for p in leftovers(path)]
+    from kb.precomputed import stale
+
+    old = stale(directory)
     result = {"path": str(path), "version": str(directory), "files": len(manifest["files"]),
-              "leftovers": left, "partial": manifest.get("partial", {})}
+              "leftovers": left, "partial": manifest.get("partial", {}), "stale_startup_data": old}
     lines = [f"{path}: the knowledge base is whole ({len(manifest['files'])} files checked)."]
     if left:
         lines.append(f"{len(left)} leftovers of earlier builds (the next ingest removes them): "
                      + ", ".join(left))
+    if old:
+        lines.append("Start-up data is worked out at every start instead of read from the KB "
+                     "(the answers are the same; `rulesjudge ingest` writes it anew): "
+                     + "; ".join(old))
     emit(result, as_json, "\n".join(lines))
 
 
@@ -657,6 +682,7 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
     Modern words ("battlefield", "exile", "ETB", "pro-green") are read as the
     2003 rules' words; rules come from the 2003 edition.
     """
+    one_shot()
     from kb.ask import KBCards, ask as run_ask
     from kb.store import INDEX
 
@@ -669,11 +695,17 @@ def ask(question: str, limit: int, kb_path: Path | None, as_json: bool) -> None:
     verdict_json: dict[str, Any] = {"verdict": None}
     # A question about a concrete board gets a verdict computed by the engine, first; the
     # engine and the reader's vocabulary are loaded only for a question that may be one.
-    if may_be_board_question(question, kb.card_names()):
+    # The cards it may name: those whose first word it has (the KB's index), else all.
+    from kb.precomputed import card_names_in
+
+    names = card_names_in(kb.path, question)
+    if names is None:
+        names = kb.card_names()
+    if may_be_board_question(question, names):
         from judge.verdict import judge_question, with_named_cards
 
         judged = judge_question(question, with_named_cards(
-            verdict_lexicon(), question, kb.card_names(),
+            verdict_lexicon(), question, names,
             lambda name: page.data if (page := kb.card(name)) is not None else None))
         verdict_json = judged.to_json()
         if judged.verdict is not None:
@@ -763,56 +795,21 @@ def evaluate(questions: Path | None, baseline: bool, split: str | None, no_cards
     emit(report.to_json(), as_json, "\n".join(lines))
 
 
-_BOARD_CANONS = frozenset({"attack", "attacking", "block", "block_with", "block_it_with", "blocked",
-                           "blocking", "play", "activate", "regenerate", "pump", "ping",
-                           "responds_with", "sacrifice"})
-
-
 def may_be_board_question(question: str, card_names: list[str]) -> bool:
-    """Whether *question* may be about a concrete board, checked without loading the engine:
-    a word that starts one of the verdict reader's action phrases (judge/verdict/words.yaml)
-    or a card's name (a spell named as a verb: "I bolt him"). A superset of what the reader
+    """Whether *question* may be about a concrete board, checked without loading the engine
+    (:func:`judge.verdict.precheck.may_be_board_question`): a superset of what the reader
     attempts, so no verdict is lost."""
-    import difflib
-    import re
+    from judge.verdict.precheck import may_be_board_question as check
 
-    words = set(re.findall(r"[a-z][a-z0-9'-]*", question.lower()))
-    phrases, singles, known = _board_words()
-    if any(phrase <= words for phrase in phrases):
-        return True
-    # The reader corrects a misspelt word of five letters or more ("atacks"): so does this.
-    if any(difflib.get_close_matches(word, singles, n=1, cutoff=0.84)
-           for word in words if len(word) >= 5 and word not in known):
-        return True
-    # A card's name at the start of a word ("shocks", "Giant Growths" too).
-    text = " " + " ".join(re.findall(r"[a-z0-9'/+-]+", question.lower()))
-    return any(" " + name.lower() in text for name in card_names)
-
-
-@functools.lru_cache(maxsize=1)
-def _board_words() -> tuple[tuple[frozenset[str], ...], tuple[str, ...], frozenset[str]]:
-    """The reader's action phrases and spell slang, each as its set of words; every single
-    word of them; and every word of the reader's own vocabulary (never corrected)."""
-    import yaml
-
-    path = Path(__file__).resolve().parent / "judge" / "verdict" / "words.yaml"
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
-    surfaces = [str(surface) for surface, canon in data["words"].items() if canon in _BOARD_CANONS]
-    surfaces += [str(surface) for surface in data["slang_cards"]]
-    phrases = tuple(frozenset(surface.lower().split()) for surface in surfaces)
-    known = {w for key in ("words", "keywords", "nouns", "slang_cards") for surface in data[key]
-             for w in str(surface).lower().split()}
-    known |= {str(w) for key in ("questions", "query_words", "ignore") for w in data[key]}
-    return phrases, tuple(sorted({w for phrase in phrases for w in phrase})), frozenset(known)
+    return check(question, card_names)
 
 
 def verdict_lexicon() -> Any:
-    """The verdict reader's vocabulary: the engine's, with the translation layer of `ask`."""
-    from judge.verdict import Lexicon
-    from kb.ask import load_vocabulary
+    """The verdict reader's vocabulary: the engine's, with the translation layer of `ask`
+    (the KB's precomputed copy when it is current)."""
+    from kb import precomputed
 
-    return Lexicon.build(translations=[(t.modern, t.rules) for t in load_vocabulary().translations])
+    return precomputed.load("verdict-lexicon")
 
 
 def _evaluate_verdicts(path: Path, as_json: bool) -> None:

@@ -76,7 +76,7 @@ def build_into(directory: Path, documents: list[ParsedDocument],
                tick: Callable[[str], None] = lambda label: None) -> dict[str, Any]:
     """Write every store of the KB for *documents* into *directory*; return the manifest."""
     from kb import graph as kbgraph
-    from kb import pages, rdf, store
+    from kb import pages, precomputed, rdf, store
 
     # The full-text index is the longest step: build it in a forked process
     # (it inherits the parsed documents) while this one builds the rest.
@@ -90,6 +90,9 @@ def build_into(directory: Path, documents: list[ParsedDocument],
         tick("lookups")
         triples = rdf.write_graph(graph, documents, directory / store.RDF)
         tick("rdf")
+        precomputed.write(directory)
+        precomputed.write_card_names(directory, _card_names(directory / store.LOOKUP))
+        tick("start-up data")
         _join_indexer(indexer, directory / store.INDEX, documents)
         tick("search index")
     finally:
@@ -109,6 +112,15 @@ def build_into(directory: Path, documents: list[ParsedDocument],
         "references": references.to_json(),
         "graph": {**kbgraph.graph_stats(graph), "pages": page_count, "triples": triples},
     }
+
+
+def _card_names(lookup: Path) -> list[str]:
+    """Every card name of the lookup database just written."""
+    import sqlite3
+
+    with contextlib.closing(sqlite3.connect(lookup)) as conn:
+        row = conn.execute("SELECT names FROM card_names").fetchone()
+    return [str(name) for name in json.loads(row[0])] if row else []
 
 
 #: Where a failed indexer process leaves its reason, beside the index it was building.
@@ -255,7 +267,7 @@ def build_kb(path: Path, sources: list[Path] | None = None, progress: bool = Fal
     path = Path(path)
     kbdir.check_writable_parent(path)
     kbdir.classify(path)  # refuse a path that is not ours before any work
-    with _steps(progress, len(paths) + 4) as tick:
+    with _steps(progress, len(paths) + 5) as tick:
         documents = read_sources(paths, tick)
         partial = check_complete(documents, allow_partial)
         tmp = Path(tempfile.mkdtemp(prefix=kbdir.building_prefix(path), dir=path.parent))

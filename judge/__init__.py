@@ -1,6 +1,7 @@
 """The scenario evaluator: an embedded rules engine for the Comprehensive Rules of
 December 1, 2003, citing the rule behind every event.
 
+>>> from judge import run_scenario
 >>> result = run_scenario('''
 ... title: Bolt the bears
 ... players: [{name: Alice, hand: [Lightning Bolt]}, {name: Bob}]
@@ -9,18 +10,44 @@ December 1, 2003, citing the rule behind every event.
 ... ''')
 >>> result.final["players"]["Bob"]["graveyard"]
 ['Grizzly Bears']
+
+The names below are imported when first used, so importing a part of the engine
+(``judge.cards``, or the verdict reader's cheap check) does not load all of it.
 """
 
-from judge.errors import (
-    AmbiguousActionError, IllegalActionError, InvalidActionError, JudgeError, ScenarioError,
-)
-from judge.runner import Result, run, run_scenario
-from judge.actions import Action
-from judge.scenario import Scenario, load_scenario, problems
-from judge.game import GameState
+from __future__ import annotations
 
-__all__ = [
-    "Action", "AmbiguousActionError", "GameState", "IllegalActionError", "InvalidActionError",
-    "JudgeError", "Result", "Scenario", "ScenarioError", "load_scenario", "problems", "run",
-    "run_scenario",
-]
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from judge.actions import Action
+    from judge.errors import (
+        AmbiguousActionError, IllegalActionError, InvalidActionError, JudgeError, ScenarioError,
+    )
+    from judge.game import GameState
+    from judge.runner import Result, run, run_scenario
+    from judge.scenario import Scenario, load_scenario, problems
+
+#: Each public name → the module that defines it.
+_EXPORTS = {
+    "Action": "judge.actions", "AmbiguousActionError": "judge.errors",
+    "GameState": "judge.game", "IllegalActionError": "judge.errors",
+    "InvalidActionError": "judge.errors", "JudgeError": "judge.errors",
+    "Result": "judge.runner", "Scenario": "judge.scenario", "ScenarioError": "judge.errors",
+    "load_scenario": "judge.scenario", "problems": "judge.scenario", "run": "judge.runner",
+    "run_scenario": "judge.runner",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    """A public name, imported from its module when first used (PEP 562)."""
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'judge' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value

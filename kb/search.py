@@ -145,6 +145,9 @@ class SearchSession:
     """
 
     def __init__(self, index_dir: Path, k1: float = BM25_K1, b: float = BM25_B) -> None:
+        from kb.whoosh_import import import_whoosh
+
+        import_whoosh()  # without the imports Whoosh never uses (a third of its import time)
         from whoosh import index
         from whoosh.searching import Searcher
 

@@ -8,6 +8,8 @@ A knowledge base is a directory::
     graph.json       the cross-reference graph as node-link JSON (networkx)
     rdf.nt           the same graph as RDF (N-Triples), see docs/vocabulary.md
     index/           the Whoosh full-text index
+    precomputed/     start-up data worked out at ingest (kb/precomputed.py): the
+                     translation layer, the verdict reader's vocabulary...
 
 Only the standard library is imported here, so ``rulesjudge rule 502.9b`` starts
 as fast as the interpreter: the lookup is one indexed SQLite query.
@@ -115,6 +117,14 @@ class Page:
         return self.data
 
 
+_OPENED: list[Path] = []
+
+
+def last_opened() -> Path | None:
+    """The directory of the KB this process opened last, if any."""
+    return _OPENED[0] if _OPENED else None
+
+
 class _Connection(sqlite3.Connection):
     """A SQLite connection that can be weakly referenced."""
 
@@ -140,6 +150,9 @@ class KnowledgeBase:
         if problems:
             raise KBDamagedError(damaged_message(path, problems))
         self.manifest: dict[str, Any] = manifest
+        # What a command would otherwise work out at start-up is read from here
+        # (kb/precomputed.py), without importing anything for a command that needs none of it.
+        _OPENED[:] = [path]
         self._local = threading.local()
         self._all: weakref.WeakSet[sqlite3.Connection] = weakref.WeakSet()
         self._card_names: list[str] | None = None

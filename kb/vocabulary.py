@@ -207,11 +207,22 @@ def _yaml(path: Path) -> object:
 
 @functools.lru_cache(maxsize=4)
 def load_vocabulary(path: Path = VOCABULARY_PATH) -> Vocabulary:
-    """Read the translation layer from *path* (cached).
+    """The translation layer of *path* (cached): the package's own is the KB's
+    precomputed copy when it is current (:mod:`kb.precomputed`).
 
     >>> load_vocabulary().phrases[("battlefield",)].rules
     ('in play',)
     """
+    if path == VOCABULARY_PATH:
+        from kb import precomputed
+
+        found: Vocabulary = precomputed.load("vocabulary")
+        return found
+    return read_vocabulary(path)
+
+
+def read_vocabulary(path: Path = VOCABULARY_PATH) -> Vocabulary:
+    """Read the translation layer from *path*."""
     data = _yaml(path)
     assert isinstance(data, dict), f"{path}: a mapping"
     translations = tuple(
@@ -292,9 +303,19 @@ class Principle:
 
 @functools.lru_cache(maxsize=4)
 def load_principles(path: Path = PRINCIPLES_PATH) -> tuple[Principle, ...]:
-    """Read the principles table from *path* (cached); phrases are stemmed as the
-    index stems text."""
-    from kb.search import stem_words
+    """The principles table of *path* (cached): the package's own is the KB's
+    precomputed copy when it is current (:mod:`kb.precomputed`)."""
+    if path == PRINCIPLES_PATH:
+        from kb import precomputed
+
+        found: tuple[Principle, ...] = precomputed.load("principles")
+        return found
+    return read_principles(path)
+
+
+def read_principles(path: Path = PRINCIPLES_PATH) -> tuple[Principle, ...]:
+    """Read the principles table from *path*; phrases are stemmed as the index stems text."""
+    from kb.search_text import stem_words
 
     data = _yaml(path)
     assert isinstance(data, dict), f"{path}: a mapping"

@@ -1,5 +1,6 @@
 """Verdicts: a question about a concrete board, read into a scenario and run.
 
+>>> from judge.verdict import Lexicon
 >>> lexicon = Lexicon.build()
 >>> answer = judge_question("I attack with my 3/3 trampler and my opponent blocks with a 1/1. "
 ...                         "How much damage does he take?", lexicon)
@@ -17,12 +18,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from judge.errors import ScenarioError
-from judge.verdict.board import ME, OPP, Board, Declined
-from judge.verdict.lexicon import CardText, Lexed, Lexicon, names_in
-from judge.verdict.summary import Verdict, summarise
+if TYPE_CHECKING:
+    from judge.verdict.board import ME, OPP, Board, Declined
+    from judge.verdict.lexicon import CardText, Lexed, Lexicon, names_in
+    from judge.verdict.summary import Verdict
 
 #: Longest question read (characters); a longer one is not a board question we read.
 MAX_QUESTION = 1000
@@ -62,6 +63,8 @@ def with_named_cards(lexicon: Lexicon, question: str, names: Iterable[str],
     """*lexicon* plus the cards of the caller's card data (the knowledge base's) that
     *question* names: *names* are every card name the caller knows, *card_data* gives a
     card's page JSON. The engine's own cards are already in *lexicon*."""
+    from judge.verdict.lexicon import CardText, names_in
+
     cards = []
     for name in names_in(question[:MAX_QUESTION], (n for n in names if n not in lexicon.cards)):
         data = card_data(name)
@@ -90,8 +93,11 @@ def _is_board(lexed: Lexed) -> bool:
 
 def judge_question(question: str, lexicon: Lexicon) -> Judged:
     """Read *question*, run its scenario and give the verdict, or decline naming the unread words."""
+    from judge.errors import ScenarioError
+    from judge.verdict.board import Declined
     from judge.verdict.build import build
     from judge.verdict.reader import read
+    from judge.verdict.summary import summarise
 
     if len(question) > MAX_QUESTION:
         return Judged(False)
@@ -113,6 +119,26 @@ def judge_question(question: str, lexicon: Lexicon) -> Judged:
 def _title(question: str) -> str:
     text = " ".join(question.split())
     return "Verdict: " + (text if len(text) <= 100 else text[:97] + "...")
+
+
+#: The names of the reader's modules exported here → their module, imported when first
+#: used (PEP 562): :mod:`judge.verdict.precheck` runs before any of them is needed.
+_EXPORTS = {"ME": "judge.verdict.board", "OPP": "judge.verdict.board",
+            "Board": "judge.verdict.board", "Declined": "judge.verdict.board",
+            "CardText": "judge.verdict.lexicon", "Lexicon": "judge.verdict.lexicon",
+            "names_in": "judge.verdict.lexicon", "Verdict": "judge.verdict.summary"}
+
+
+def __getattr__(name: str) -> Any:
+    """An exported name of the reader's modules, imported when first used."""
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'judge.verdict' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
 
 
 __all__ = ["ME", "OPP", "Board", "CardText", "Declined", "Judged", "Lexicon", "Verdict",

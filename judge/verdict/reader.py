@@ -46,12 +46,41 @@ class TokenLexer(Lexer):
 
 @functools.lru_cache(maxsize=1)
 def _parser() -> Any:
+    """The parser: from the tables precomputed into the KB at ingest when they are
+    current (:mod:`kb.precomputed`, product ``verdict-grammar``), else built here."""
+    from lark import Lark
+
+    from kb import precomputed
+
+    tables = precomputed.stored("verdict-grammar")
+    if tables is not None:
+        try:
+            return Lark.load(tables)
+        except Exception:  # noqa: BLE001 - tables lark can't read: built from the grammar
+            pass
+    return _build_parser()
+
+
+def _build_parser() -> Any:
     from lark import Lark
 
     # cache=True: lark keeps the LALR tables it computed in the temporary directory, keyed
-    # by the grammar's hash, so a command after the first loads them instead of computing.
+    # by the grammar's hash, so a command after the first loads them instead of computing
+    # (a third of a second).
     return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser=PARSER, lexer=TokenLexer,
                 cache=True)
+
+
+def grammar_tables() -> dict[str, Any]:
+    """The parser's tables as lark saves them (``Lark.save``; ``Lark.load`` takes them
+    back): what :mod:`kb.precomputed` keeps in the KB."""
+    import io
+    import pickle
+
+    buffer = io.BytesIO()
+    _build_parser().save(buffer)
+    tables: dict[str, Any] = pickle.loads(buffer.getvalue())
+    return tables
 
 
 def _terminal(canon: str) -> str:

@@ -198,7 +198,8 @@ def test_ask_about_the_rules_loads_no_engine(kb_dir: Path) -> None:
     code = ("import sys, runpy; sys.argv = ['rulesjudge', 'ask', 'how does first strike work?', "
             "'--kb', sys.argv[1]]\n"
             "try:\n    runpy.run_module('rulesjudge', run_name='__main__')\nexcept SystemExit: pass\n"
-            "print('LOADED', [m for m in ('judge', 'judge.verdict', 'lark') if m in sys.modules])")
+            "print('LOADED', [m for m in ('judge.runner', 'judge.cards', 'judge.verdict.lexicon', "
+            "'judge.verdict.reader', 'lark') if m in sys.modules])")
     out = subprocess.run([sys.executable, "-c", code, str(kb_dir)], capture_output=True,
                          text=True, check=True).stdout
     assert out.strip().endswith("LOADED []")

@@ -1,0 +1,200 @@
+"""Whether a question may be about a concrete board, told without loading the engine.
+
+``rulesjudge ask`` loads the verdict reader, its vocabulary and the engine only for
+a question this check lets through.  The reader attempts a verdict only when the
+question says something happens (an action word, or a spell played) to a creature
+it names or describes (:func:`judge.verdict._is_board`); the check asks the same
+of the question's words, looser where it can't tell without the reader (a
+misspelling the reader would correct, any word of a card's name), so it lets
+every question the reader attempts through (a test checks it on every question
+of the development sets) and turns most rules questions away.
+
+Its words (:class:`BoardWords`) come from ``words.yaml`` and the card pool's names,
+precomputed into the KB at ingest (:mod:`kb.precomputed`, product ``board-words``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+#: The canonical words of ``words.yaml`` that say something happens (with a spell's
+#: name, played: ``sc``), as :data:`judge.verdict._ACTION_WORDS` has them.
+ACTION_CANONS = frozenset({"attack", "attacking", "block", "block_with", "block_it_with",
+                           "blocked", "blocking", "play", "activate", "regenerate", "pump",
+                           "ping", "responds_with", "sacrifice"})
+#: Words the reader reads as a face-down 2/2 (504.2).
+FACE_DOWN = frozenset({"face-down", "facedown", "morph", "morphs"})
+#: How close a misspelt word is to the word the reader reads it as (its cutoff).
+CUTOFF = 0.84
+#: The shortest word the reader corrects.
+SHORTEST_CORRECTED = 5
+
+WORDS_PATH = Path(__file__).parent / "words.yaml"
+
+_WORD_RE = re.compile(r"[a-z][a-z0-9'-]*")
+_PT_RE = re.compile(r"\d+/\d+")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class BoardWords:
+    """The words the check looks for."""
+
+    actions: tuple[frozenset[str], ...]
+    """What says something happens, each phrase as its words: the reader's action phrases,
+    its slang for spells ("bolt"), the pool's instants and sorceries by name and as verbs
+    ("fogs")."""
+    objects: tuple[frozenset[str], ...]
+    """What names or describes a creature, or a spell played at a player: the pool's
+    creatures, instants and sorceries by name, the slang for cards, the words that alone
+    name one pool creature ("the boa") or a face-down creature."""
+    known: frozenset[str]
+    """Every word of the reader's own vocabulary and of the pool's names: never corrected."""
+    pool: frozenset[str]
+    """The pool's card names, lower case: :attr:`actions` and :attr:`objects` place them."""
+    action_words: dict[str, tuple[str, ...]]
+    """Every word of :attr:`actions` by its first letter (a misspelling keeps it)."""
+    object_words: dict[str, tuple[str, ...]]
+    """Every word of :attr:`objects` by its first letter."""
+
+
+def words_of(text: str) -> frozenset[str]:
+    """The lower-case words of *text*, each also without a possessive "'s"
+    ("Urza's" is ``urza's`` and ``urza``), curly apostrophes read as straight ones.
+
+    >>> sorted(words_of("Urza’s 2/2 blocks"))
+    ['blocks', 'urza', "urza's"]
+    """
+    found = set()
+    for word in _WORD_RE.findall(text.lower().replace("\u2019", "'").replace("\u2018", "'")):
+        found.add(word)
+        if word.endswith("'s") or word.endswith("s'"):
+            found.add(word[:-2] if word.endswith("'s") else word[:-1])
+    return frozenset(found)
+
+
+def _by_initial(phrases: Iterable[frozenset[str]]) -> dict[str, tuple[str, ...]]:
+    groups: dict[str, set[str]] = {}
+    for phrase in phrases:
+        for word in phrase:
+            groups.setdefault(word[0], set()).add(word)
+    return {initial: tuple(sorted(words)) for initial, words in sorted(groups.items())}
+
+
+def _phrases(found: Iterable[frozenset[str]]) -> tuple[frozenset[str], ...]:
+    """*found* without empty or repeated phrases, in one order whatever the hash seed."""
+    return tuple(sorted({p for p in found if p}, key=lambda p: sorted(p)))
+
+
+def board_words_from(data: dict[str, object], pool: dict[str, tuple[str, ...]],
+                     reserved: Iterable[str] = ()) -> BoardWords:
+    """The check's words from ``words.yaml``'s *data* and the *pool*'s card types by name;
+    *reserved* are words the reader reads as something else than a card (colors, keywords)."""
+    def section(key: str) -> dict[str, str]:
+        value = data.get(key) or {}
+        return {str(k): str(v) for k, v in value.items()} if isinstance(value, dict) else {}
+
+    def listed(key: str) -> list[str]:
+        value = data.get(key) or []
+        return [str(v) for v in value] if isinstance(value, list) else []
+
+    slang = section("slang_cards")
+    spells = [name for name, types in pool.items() if {"instant", "sorcery"} & set(types)]
+    creatures = [name for name, types in pool.items() if "creature" in types]
+    # A spell's name said as a verb, as the reader's vocabulary has it: "he Giant Growths".
+    verbs = [" ".join(name.split()[:-1] + [name.split()[-1] + suffix])
+             for name in spells for suffix in ("s", "ed", "'d", "d", "es")]
+    actions = [words_of(s) for s, canon in section("words").items() if canon in ACTION_CANONS]
+    actions += [words_of(s) for s in [*slang, *spells, *verbs]]
+    objects = [words_of(s) for s in [*creatures, *spells, *verbs, *slang]]
+    # One word of a pool creature's name alone names it ("the boa"), unless the reader
+    # reads the word as something else (a color, a keyword, a word of words.yaml).
+    taken = {s.lower() for key in ("words", "keywords", "nouns", "slang_cards")
+             for s in section(key)} | {w.lower() for w in reserved} | {n.lower() for n in pool}
+    owners: dict[str, set[str]] = {}
+    for name in creatures:
+        for word in words_of(name):
+            owners.setdefault(word, set()).add(name)
+    objects += [frozenset({word}) for word, names in owners.items()
+                if len(names) == 1 and len(word) >= 3 and word not in taken]
+    objects += [frozenset({word}) for word in FACE_DOWN]
+    known = {w for key in ("words", "keywords", "nouns", "slang_cards") for s in section(key)
+             for w in words_of(s)}
+    known |= {w for key in ("questions", "query_words", "ignore") for s in listed(key)
+              for w in words_of(s)}
+    known |= {w for name in pool for w in words_of(name)}
+    unique_actions, unique_objects = _phrases(actions), _phrases(objects)
+    return BoardWords(unique_actions, unique_objects, frozenset(known),
+                      frozenset(name.lower() for name in pool),
+                      _by_initial(unique_actions), _by_initial(unique_objects))
+
+
+def read_board_words() -> BoardWords:
+    """The check's words from ``words.yaml`` and the engine's card pool (what
+    :mod:`kb.precomputed` keeps in the KB)."""
+    import yaml
+
+    from judge.abilities import COLORS, SIMPLE_KEYWORDS
+    from judge.cards import pool_outline
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    data = yaml.load(WORDS_PATH.read_text(encoding="utf-8"), Loader=loader)
+    return board_words_from(data, {name: types for name, (types, _) in pool_outline().items()},
+                            [*COLORS, *SIMPLE_KEYWORDS])
+
+
+def board_words() -> BoardWords:
+    """The check's words: the KB's precomputed copy when it is current."""
+    from kb import precomputed
+
+    found: BoardWords = precomputed.load("board-words")
+    return found
+
+
+def _near(words: Iterable[str], by_initial: dict[str, tuple[str, ...]]) -> set[str]:
+    """The words of *by_initial* that a word of *words* may be a misspelling of."""
+    import difflib
+
+    found: set[str] = set()
+    for word in words:
+        candidates = by_initial.get(word[0], ())
+        found.update(difflib.get_close_matches(word, candidates, n=len(candidates) or 1,
+                                               cutoff=CUTOFF))
+    return found
+
+
+def may_be_board_question(question: str, card_names: Sequence[str],
+                          words: BoardWords | None = None) -> bool:
+    """Whether *question* may be about a concrete board: it has a word that says something
+    happens (an action phrase of ``words.yaml``, slang for a spell, a card's name: "I bolt
+    him") and one that names or describes a creature (a power and toughness, a card's name,
+    a description in parentheses, a face-down creature); a word the reader would correct
+    counts as any word it is near. *card_names* are every card the caller knows (its
+    pool's too: they count as the pool's creatures and spells do)."""
+    data = words if words is not None else board_words()
+    text = question.lower().replace("\u2019", "'").replace("\u2018", "'")
+    said = words_of(text)
+    misspelt = [w for w in said if len(w) >= SHORTEST_CORRECTED and w not in data.known
+                and w.isalpha()]
+    # A card's name at the start of a word ("shocks", "Giant Growths" too).
+    spaced = " " + " ".join(re.findall(r"[a-z0-9'/+-]+", text))
+    named = None
+
+    def names_a_card() -> bool:
+        """Whether a card not of the pool is named (the pool's are among the phrases)."""
+        nonlocal named
+        if named is None:
+            pool = data.pool
+            named = any(" " + lower in spaced for lower in map(str.lower, card_names)
+                        if lower not in pool)
+        return named
+
+    near_actions = said | _near(misspelt, data.action_words) if misspelt else said
+    if not (any(phrase <= near_actions for phrase in data.actions) or names_a_card()):
+        return False
+    if _PT_RE.search(text) or "(" in text:
+        return True
+    near_objects = said | _near(misspelt, data.object_words) if misspelt else said
+    return any(phrase <= near_objects for phrase in data.objects) or names_a_card()

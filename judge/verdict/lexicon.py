@@ -259,6 +259,7 @@ class Lexicon:
                  else self._correct(w, corrections) for i, w in enumerate(raw)]
         tokens: list[Token] = []
         unread: list[str] = []
+        pending: dict[int, tuple[str, ...]] = {}
         i = 0
         while i < len(words):
             word = words[i]
@@ -273,6 +274,8 @@ class Lexicon:
                 if word.startswith(_PAREN) and word[len(_PAREN):].isdigit():
                     value = parens[int(word[len(_PAREN):])]
                     tokens.append(Token("paren", value[:2], value[2], i))
+                    if value[3]:
+                        pending[i] = value[3]
                 elif word in _SENTENCE_END:
                     tokens.append(Token(".", ".", word, i))
                 elif word in _CLAUSE_MARK or word.strip() in ("-", "\u2013", "\u2014", "--"):
@@ -303,6 +306,10 @@ class Lexicon:
                         unread.append(cased[i])
                 i += 1
         tokens, unread = _named_cards(question, tokens, unread)
+        # A description with a triggered ability the engine's language doesn't have: the
+        # ability in that language's words, which the reader names as it declines.
+        tokens = [Token("unreadable", t.value, "; ".join(f"'{p}'" for p in pending[t.start]), t.start)
+                  if t.canon == "paren" and t.start in pending else t for t in tokens]
         tokens, unread = _ordinals(tokens, unread)
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
@@ -424,7 +431,7 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3}
 
 
 def _ordinals(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list[str]]:
-    """"the first (one)", "the second": a blocker by its place in the order named, as one
+    """"the first (one)", "the second (blocker)": a blocker by its place in the order named, as one
     token (``nth1`` ...) the grammar reads where damage is divided."""
     out: list[Token] = []
     skip = 0
@@ -438,7 +445,10 @@ def _ordinals(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list
             if following.surface in unread:
                 unread.remove(following.surface)
             skip = 1
-            if n + 2 < len(tokens) and tokens[n + 2].surface.lower() == "one":
+            # "the first one", "the second blocker", "the first creature": the word after the
+            # ordinal only says it is a creature (a noun with no creature type).
+            if n + 2 < len(tokens) and (tokens[n + 2].surface.lower() == "one" or (
+                    tokens[n + 2].canon == "noun" and not tokens[n + 2].value)):
                 skip = 2
             out.append(Token(f"nth{_ORDINALS[str(following.value)]}", _ORDINALS[str(following.value)],
                              f"{token.surface} {following.surface}", token.start))

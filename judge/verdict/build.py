@@ -81,6 +81,8 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         if step.verb == "play":
             hands[step.by].append(step.card)
     actions = _actions(board, lexicon, names)
+    if attacks and not any("block" in a for a in actions):
+        _no_block_requirement(board, lexicon, in_play, hands)
     if board.most_kills:
         assumptions += _most_kills(board, lexicon, actions)
     assumptions.append("No other cards are in play or played, and nobody does anything else "
@@ -101,6 +103,29 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         "actions": actions,
     }
     return Built(scenario, tuple(assumptions), names)
+
+
+_BLOCK_REQUIREMENTS = ("able to block", "must block", "blocks each turn if able",
+                       "block it if able", "blocks each combat if able")
+
+
+def _no_block_requirement(board: Board, lexicon: Lexicon, in_play: list[dict[str, Any]],
+                          hands: dict[str, list[str]]) -> None:
+    """The question says nobody blocks (or nothing of blocks): the default "no blocks" holds
+    only if nothing requires a creature to block (500.3: "all creatures able to block it do
+    so", as Lure says). Otherwise which blocks the rules require is not read: decline."""
+    texts: list[tuple[str, str]] = []
+    for entry in in_play:
+        card = lexicon.cards.get(str(entry["card"])) if "card" in entry else None
+        texts += [(str(entry.get("card") or entry.get("name")), str(a)) for a in entry.get("abilities", ())]
+        texts += [(card.name, a.text) for a in card.abilities] if card else []
+    for card_name in hands[ME] + hands[OPP]:
+        card = lexicon.cards.get(card_name)
+        texts += [(card.name, a.text) for a in card.abilities] if card else []
+    for name, text in texts:
+        if any(words in text.lower() for words in _BLOCK_REQUIREMENTS):
+            surface = next((t.surface for t in board.things if t.card == name), name)
+            raise Declined([surface], "creatures must block (500.3), and the question doesn't say how")
 
 
 def _names(board: Board) -> dict[str, str]:

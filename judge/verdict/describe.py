@@ -20,8 +20,9 @@ WORDS_PATH = Path(__file__).parent / "words.yaml"
 
 _PAREN = "qqparen"
 _PAREN_RE = re.compile(r"\(([^()]{1,300})\)")
-_QUOTED_RE = re.compile(r"(?<![A-Za-z])['\u2018\"\u201c]((?:\{|[Ww]hen|[Aa]t )[^'\u2019\"\u201d]{1,200})"
-                        r"['\u2019\"\u201d]")
+_QUOTED_RE = re.compile(r"(?<![A-Za-z])['\u2018\"\u201c]((?:\{|[Ww]hen|[Aa]t )"
+                        r"(?:[^'\u2019\"\u201d]|['\u2019](?=[a-z])){1,200})"
+                        r"['\u2019\"\u201d](?![a-z])")
 
 
 Description = tuple[tuple[int, int] | None, tuple[str, ...], tuple[str, ...]]

@@ -255,6 +255,8 @@ class Lexicon:
         if len(cased) != len(raw):
             cased = raw
         corrections: list[str] = []
+        # "w/ a 2/2": the abbreviation is "with" wherever it stands ("blocks w/" is "blocks with").
+        raw = ["with" if w == "w" else w for w in raw]
         words = [w if (cased[i][:1].isupper() and i > 0 and raw[i - 1] not in _SENTENCE_END)
                  else self._correct(w, corrections) for i, w in enumerate(raw)]
         tokens: list[Token] = []
@@ -311,6 +313,7 @@ class Lexicon:
         tokens = [Token("unreadable", t.value, "; ".join(f"'{p}'" for p in pending[t.start]), t.start)
                   if t.canon == "paren" and t.start in pending else t for t in tokens]
         tokens, unread = _ordinals(tokens, unread)
+        tokens = self._auras_on(tokens)
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
         tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1
@@ -355,6 +358,26 @@ class Lexicon:
                   [t.value for t in tokens if t.canon == "?"]]
         return Lexed(tuple(tokens), tuple(unread), tuple(corrections))
 
+    def _auras_on(self, tokens: list[Token]) -> list[Token]:
+        """"my 4/4 with Lure on it": a local enchantment named with "on it" enchants the
+        creature before it (read as "enchanted with")."""
+        out: list[Token] = []
+        skip = 0
+        for n, token in enumerate(tokens):
+            if skip:
+                skip -= 1
+                continue
+            following = [t.canon for t in tokens[n + 1:n + 4]]
+            if token.canon == "with" and following == ["pc", "on", "it"]:
+                card = self.cards.get(str(tokens[n + 1].value))
+                if card is not None and "Enchant Creature" in getattr(card, "subtypes", ()):
+                    out += [Token("enchanted_with", "enchanted_with", token.surface, token.start),
+                            tokens[n + 1]]
+                    skip = 3
+                    continue
+            out.append(token)
+        return out
+
     def _correct(self, word: str, corrections: list[str]) -> str:
         """*word*, or the vocabulary word it misspells (one or two letters off)."""
         if (word in self.words or not word.isalpha() or len(word) < 5 or word in NUMBER_WORDS
@@ -379,7 +402,7 @@ def _named_cards(question: str, tokens: list[Token],
                                        and tokens[n + 1].canon == "pt"):
             words: list[Token] = []
             while out and (
-                    (out[-1].canon in ("?", "pl", "cc", "sc", "pc", "unreadable")
+                    (out[-1].canon in ("?", "pl", "cc", "sc", "pc", "unreadable", "noun", "color")
                      and out[-1].surface[:1].isupper())
                     or ((out[-1].surface in _NAME_JOINS or out[-1].canon == "s") and len(out) > 1
                         and words and out[-2].surface[:1].isupper())):
@@ -480,10 +503,22 @@ def raw_words(text: str, keep_case: bool = False) -> list[str]:
 
 def _player_name(question: str, word: str) -> str:
     """*word* as a player's name if the question capitalises it ("Alice"), else empty."""
-    if not word.isalpha() or len(word) < 3:
+    if not word.isalpha() or len(word) < 2:
         return ""
+    if len(word) == 2:
+        # "Bo", "Jo": a capitalised two-letter word that is no common word.
+        if word in _TWO_LETTER_WORDS:
+            return ""
     found = re.search(rf"\b({word.capitalize()})\b", question)
     return found.group(1) if found else ""
+
+
+_TWO_LETTER_WORDS = frozenset({"we", "us", "no", "go", "up", "so", "do", "oh", "ok", "my", "me", "hi",
+                               "is", "it", "in", "on", "at", "to", "of", "or", "an", "as", "be", "by",
+                               "he", "if", "am", "ah", "eh", "uh", "yo", "ya", "vs", "pt", "hp", "gg",
+                               "op", "ai", "rl", "eg", "ie", "id", "im", "ur", "gl", "ty", "ha", "lo",
+                               "re", "nm", "wb", "bg", "ug", "rg", "ub", "ur", "wu", "rw", "gw",
+                               "bw", "br", "gu"})
 
 
 def _tokens(phrase: str) -> tuple[str, ...]:

@@ -1,0 +1,76 @@
+"""Players' words the reader places: "w/", two-letter names, a described card whose name
+holds a creature type, an aura "on it", blockers by their place ("the first blocker"), and
+the blocks a requirement would force, which it does not guess."""
+
+from __future__ import annotations
+
+from judge.verdict import Lexicon, judge_question
+
+
+def _summary(question: str, lexicon: Lexicon) -> str:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, judged.unread
+    return judged.verdict.summary
+
+
+def test_w_slash_is_with_after_any_verb(lexicon: Lexicon) -> None:
+    assert _summary("i swing with my green 5/5 trampler, he blocks w/ a 2/2 and casts Healing Salve "
+                    "on it to prevent 3 damage. how much tramples through?", lexicon) == (
+        "Your opponent goes to 17. Nothing is put into a graveyard.")
+
+
+def test_a_two_letter_name_is_a_player(lexicon: Lexicon) -> None:
+    judged = judge_question("Jo attacks with River Boa, Max blocks with a 3/3, and Jo regenerates "
+                            "the Boa with damage on the stack. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.players == {"me": "Jo", "opponent": "Max"}
+    assert judged.verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+
+
+def test_a_common_two_letter_word_is_no_name(lexicon: Lexicon) -> None:
+    judged = judge_question("We attack with a 2/2 and Bob blocks with a 3/3. What dies?", lexicon)
+    assert judged.verdict is None
+    assert "We" in judged.unread
+
+
+def test_a_described_name_may_hold_a_creature_type(lexicon: Lexicon) -> None:
+    assert _summary("Duskdale Wurm (7/7 trample) attacks and is blocked by Canyon Minotaur (3/3). "
+                    "The Minotaur's controller plays Giant Growth on it. How much damage does the "
+                    "defending player take?", lexicon) == (
+        "Bob goes to 19. Bob's Canyon Minotaur is put into the graveyard.")
+
+
+def test_the_first_blocker_and_each_of_them(lexicon: Lexicon) -> None:
+    assert _summary("I attack with a 5/5 trampler and he double blocks with two 2/2s. I assign 3 to "
+                    "the first blocker and 2 to the second. What happens?", lexicon) == (
+        "No player's life total changes. The 2/2 (your opponent's) and the 2/2 (your opponent's) "
+        "are put into the graveyard.")
+    assert _summary("I swing with a 6/6 trampler and he blocks with two 2/2s. I assign 2 damage to "
+                    "each of them and 2 to him.", lexicon) == (
+        "Your opponent goes to 18. The 2/2 (your opponent's) and the 2/2 (your opponent's) are put "
+        "into the graveyard.")
+
+
+def test_the_rest_to_each_is_checked_by_the_engine(lexicon: Lexicon) -> None:
+    # Without trample nothing may go to the player (310.2c): the engine says so.
+    assert _summary("I swing with a 6/6 and he blocks with two 2/2s. I assign 2 damage to each of "
+                    "them and 2 to him.", lexicon).startswith("That can't be done")
+
+
+def test_an_aura_on_it_enchants_the_creature(lexicon: Lexicon) -> None:
+    judged = judge_question("My 4/4 trampler with Lure on it attacks and he blocks with two 1/1s. "
+                            "How much damage does he take?", lexicon)
+    assert judged.verdict is not None
+    lure = [p for p in judged.verdict.scenario["in_play"] if p.get("card") == "Lure"]
+    assert len(lure) == 1 and lure[0]["attached_to"]
+    assert judged.verdict.summary == ("Your opponent goes to 18. The 1/1 (your opponent's) and the "
+                                      "1/1 (your opponent's) are put into the graveyard.")
+
+
+def test_blocks_a_requirement_forces_are_not_guessed(lexicon: Lexicon) -> None:
+    # 500.3: Lure makes every creature able to block do so; "no blocks" would be wrong.
+    judged = judge_question("My 4/4 trampler with Lure on it attacks and he has two untapped 1/1s. "
+                            "How much damage does he take?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("Lure",)
+    assert judged.reason == "creatures must block (500.3), and the question doesn't say how"

@@ -45,13 +45,49 @@ def read_parentheses(question: str) -> tuple[str, list[tuple[tuple[int, int] | N
         found.append((read[0], read[1], match.group(0), read[2]))
         return f" {_PAREN}{len(found) - 1} "
 
-    question = _PAREN_RE.sub(replace, question)
+    question = _PAREN_RE.sub(replace, relative_clauses(question))
     # A quoted ability: "a 4/3 with '{G}: Regenerate'", "a 2/2 with \"flying\"".
     return _QUOTED_RE.sub(lambda m: replace(m) if _read_description(m.group(1)) else m.group(0),
                           question), found
 
 
 _TRIGGER_START = ("when ", "whenever ", "at ")
+
+_RELATIVE_RE = re.compile(
+    r"(?P<head>\b\d+/\d+(?:\s+[A-Za-z-]+){0,2}?)\s+(?:that|which)\s+(?P<clause>[^,.;?!()\"]+?)"
+    r"(?=\s*(?:[,.;?!]|$)|\s+and\s+(?:he|she|they|i|my|his|her|their|the|it|then)\b)", re.IGNORECASE)
+_REGENERATES_RE = re.compile(r"^(?:can\s+)?regenerates?\s+(?:for|with|by paying)\s+"
+                             r"((?:\{[0-9xwubrg]\}|[0-9xwubrg]){1,4})$", re.IGNORECASE)
+_GETS_WHEN_RE = re.compile(r"^gets\s+([+-]\d+/[+-]\d+)\s+(?:until (?:end of turn|eot)\s+)?"
+                           r"((?:whenever|when)\s+.+)$", re.IGNORECASE)
+
+
+def relative_clauses(question: str) -> str:
+    """*question* with an ability told in a relative clause put as a description in
+    parentheses, in the card's order of words: "a 1/1 that regenerates for G" → "a 1/1
+    (G: regenerate)", "a 3/3 that gets +2/+2 whenever it becomes blocked" → "a 3/3
+    (whenever it becomes blocked, it gets +2/+2 until end of turn)". A clause of another
+    kind is left as it is (its words stay to be read, or unread)."""
+
+    def replace(match: re.Match[str]) -> str:
+        clause = " ".join(match.group("clause").split())
+        text = _relative_ability(clause)
+        if text is None or _read_description(text) is None:
+            return match.group(0)
+        return f"{match.group('head')} ({text})"
+
+    return _RELATIVE_RE.sub(replace, question)
+
+
+def _relative_ability(clause: str) -> str | None:
+    """The ability a relative clause tells, in a card's words, or None."""
+    regenerates = _REGENERATES_RE.match(clause)
+    if regenerates:
+        return f"{regenerates.group(1)}: regenerate"
+    gets = _GETS_WHEN_RE.match(clause)
+    if gets:
+        return f"{gets.group(2)}, it gets {gets.group(1)} until end of turn"
+    return None
 
 
 def _read_description(text: str) -> Description | None:

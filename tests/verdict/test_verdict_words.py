@@ -74,3 +74,22 @@ def test_blocks_a_requirement_forces_are_not_guessed(lexicon: Lexicon) -> None:
     assert judged.verdict is None
     assert judged.unread == ("Lure",)
     assert judged.reason == "creatures must block (500.3), and the question doesn't say how"
+
+
+def test_an_ability_told_in_a_relative_clause(lexicon: Lexicon) -> None:
+    from judge.verdict.describe import relative_clauses
+
+    assert relative_clauses("he blocks with a 1/1 that regenerates for G. He regenerates it.") == (
+        "he blocks with a 1/1 (G: regenerate). He regenerates it.")
+    assert relative_clauses("I attack with a 3/3 that gets +2/+2 whenever it becomes blocked, and "
+                            "he blocks") == ("I attack with a 3/3 (whenever it becomes blocked, it "
+                                             "gets +2/+2 until end of turn), and he blocks")
+    # Another kind of clause stays as it is, to be read or left unread.
+    assert relative_clauses("a 2/2 that can block") == "a 2/2 that can block"
+    assert _summary("I attack with a 2/2 and he blocks with a 1/1 that regenerates for G. He "
+                    "regenerates it. What dies?", lexicon) == (
+        "No player's life total changes. Nothing is put into a graveyard.")
+    assert _summary("I attack with a 3/3 that gets +1/+1 whenever it attacks, he blocks with a 4/4. "
+                    "What dies?", lexicon) == (
+        "No player's life total changes. The 3/3 (yours) and the 4/4 (your opponent's) are put "
+        "into the graveyard.")

@@ -169,8 +169,14 @@ _OUTCOMES = frozenset({"died", "dies", "die", "destroyed", "survived", "survives
 
 def _is_object(token: Token) -> bool:
     """Whether a token names an object or an amount (a card, P/T, a number, an unknown name)."""
-    return token.canon in ("pt", "num", "cc", "pc", "sc", "named", "paren") or (
-        token.canon == "?" and token.surface[:1].isupper())
+    return token.canon in ("pt", "num", "cc", "pc", "sc", "named", "paren", "unreadable") or (
+        token.canon == "?" and (token.surface[:1].isupper() or token.surface.lower() in _BOARD_NOUNS))
+
+
+# Unplaced words that still name something on a board: a sentence with one is no chatter.
+_BOARD_NOUNS = frozenset({"enchantment", "enchantments", "artifact", "artifacts", "aura", "auras",
+                          "equipment", "land", "lands", "permanent", "permanents", "token", "tokens",
+                          "card", "cards"})
 
 
 def _chatter(clause: tuple[Token, ...]) -> bool:

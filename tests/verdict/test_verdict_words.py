@@ -93,3 +93,12 @@ def test_an_ability_told_in_a_relative_clause(lexicon: Lexicon) -> None:
                     "What dies?", lexicon) == (
         "No player's life total changes. The 3/3 (yours) and the 4/4 (your opponent's) are put "
         "into the graveyard.")
+
+
+def test_a_sentence_with_an_unread_description_is_no_chatter(lexicon: Lexicon) -> None:
+    # The enchantment's trigger would change the outcome: its sentence may not be set aside.
+    judged = judge_question('I have an enchantment that says "whenever a creature deals damage to you, '
+                            'destroy it". He attacks me with a 3/3 with double strike and I don\'t '
+                            "block. How much damage do I take?", lexicon)
+    assert judged.verdict is None
+    assert "enchantment" in judged.unread

@@ -139,7 +139,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             surfaces = {t.surface.lower() for t in asked}
             if {"many", "most"} & surfaces and {a.lower() for a in asked_actions} <= _KILLS:
                 asked_actions = []
-            if asked_actions and any(_is_object(t) for t in asked):
+            # (The question's first word is capitalised as any sentence's: no name.)
+            if asked_actions and any(_is_object(t) for t in asked if t is not words[0]):
                 unread += asked_actions
             board += rest
             continue

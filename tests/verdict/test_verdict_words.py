@@ -102,3 +102,20 @@ def test_a_sentence_with_an_unread_description_is_no_chatter(lexicon: Lexicon) -
                             "block. How much damage do I take?", lexicon)
     assert judged.verdict is None
     assert "enchantment" in judged.unread
+
+
+def test_a_question_that_asks_how_to_assign_is_answered_with_the_default(lexicon: Lexicon) -> None:
+    # "How" is capitalised as a sentence's first word, not as a name: the question names no
+    # object, so it asks for the division, answered by the default said out loud.
+    judged = judge_question("I attack with a 5/5 trampler and he blocks with a 2/2 and a 3/3. How "
+                            "should I assign the damage?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == (
+        "No player's life total changes. The 5/5 with trample (yours), the 2/2 (your opponent's) "
+        "and the 3/3 (your opponent's) are put into the graveyard.")
+    assert any(a.startswith("An attacker blocked by several creatures assigns lethal damage")
+               for a in judged.verdict.assumptions)
+    # Asking about an assignment to an object the board doesn't make is still not answered.
+    judged = judge_question("I attack with a 8/8 and he blocks with a 8/8 and a 1/1. Can't I assign 8 "
+                            "to the 8/8?", lexicon)
+    assert judged.verdict is None and judged.unread == ("assign",)

@@ -6,7 +6,7 @@ import dataclasses
 from typing import Any
 
 from judge.cards import CardDef
-from judge.verdict.board import ME, OPP, Board, Declined, Step, _counters, _helps, _leaves
+from judge.verdict.board import ME, OPP, Board, Declined, Step, Thing, _counters, _helps, _leaves
 from judge.verdict.splits import Splitter
 
 
@@ -170,6 +170,23 @@ class Interpreter(Splitter):
         who = self.defender(node.children[0])
         attacker = self.only_attacker(node.children[1])
         self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
+
+    def c_block_one_with(self, node: Any) -> None:
+        """"I block one (of them) with my 1/1": one of the attackers not yet blocked, when
+        they are all alike (which one doesn't change the outcome); else declined."""
+        who = self.defender(node.children[0])
+        blocked = {a for s in self.steps for _, a in s.blocks}
+        free = [a for a in self.attackers() if a not in blocked and self.thing(a).controller != who]
+        def alike(key: str) -> tuple[Any, ...]:
+            return _characteristics(self.thing(key)) + (sorted(
+                t.card or t.name for t in self.things if t.attached_to == key),)
+
+        if not free or any(alike(a) != alike(free[0]) for a in free):
+            raise Declined([self.tok(node.children[2]).surface], "which attacker is blocked")
+        if len(free) > 1:
+            self.notes.append(f"'{self.tok(node.children[2]).surface}' read as one of the alike "
+                              f"attackers ({self.thing(free[0]).label()}).")
+        self.block(who, [self.place(d, who) for d in self.descs(node.children[4])], free[0])
 
     def c_block_it_with(self, node: Any) -> None:
         who = self.defender(node.children[0])
@@ -492,3 +509,10 @@ class Interpreter(Splitter):
 
     def c_in_hand(self, node: Any) -> None:
         self.subj(node.children[0])
+
+
+def _characteristics(thing: Thing) -> tuple[Any, ...]:
+    """What makes two permanents play alike in combat."""
+    return (thing.card, thing.name, thing.power, thing.toughness, sorted(thing.keywords),
+            sorted(thing.colors), sorted(thing.subtypes), thing.tapped, thing.damage, thing.face_down,
+            thing.attached_to)

@@ -314,6 +314,17 @@ class Lexicon:
                   if t.canon == "paren" and t.start in pending else t for t in tokens]
         tokens, unread = _ordinals(tokens, unread)
         tokens = self._auras_on(tokens)
+        # "I block one with my 1/1": one of the attackers.
+        tokens = [Token("one_of", "one_of", t.surface, t.start) if t.canon == "a"
+                  and t.surface.lower() == "one" and 0 < n < len(tokens) - 1
+                  and tokens[n - 1].canon == "block" and tokens[n + 1].canon == "with" else t
+                  for n, t in enumerate(tokens)]
+        # "I respond by bolting his 2/2": in response, I bolt his 2/2.
+        tokens = [x for n, t in enumerate(tokens) for x in (
+            (Token("in_response", "in_response", t.surface, t.start), tokens[n - 1])
+            if t.canon == "responds_by" and n > 0 and tokens[n - 1].canon in ("me", "opp", "pl")
+            else () if n + 1 < len(tokens) and tokens[n + 1].canon == "responds_by"
+            and t.canon in ("me", "opp", "pl") else (t,))]
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
         tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1
@@ -619,8 +630,11 @@ def _card_phrases(name: str, types: Sequence[str]) -> Iterable[tuple[tuple[str, 
     if canon == "sc":
         # A spell's name said as a verb: "I bolt it", "he Giant Growths his guy".
         last = name.split()[-1].lower()
-        for suffix in ("s", "ed", "'d", "d", "es"):
+        for suffix in ("s", "ed", "'d", "d", "es", "ing"):
             yield _tokens(" ".join(name.lower().split()[:-1] + [last + suffix])), (canon, name)
+        # "bolting" from "bolt", "shocking" from "shock", "growthing" is no word but harmless
+        if last.endswith("e"):
+            yield _tokens(" ".join(name.lower().split()[:-1] + [last[:-1] + "ing"])), (canon, name)
 
 
 def _engine_keywords() -> Iterable[str]:

@@ -119,3 +119,30 @@ def test_a_question_that_asks_how_to_assign_is_answered_with_the_default(lexicon
     judged = judge_question("I attack with a 8/8 and he blocks with a 8/8 and a 1/1. Can't I assign 8 "
                             "to the 8/8?", lexicon)
     assert judged.verdict is None and judged.unread == ("assign",)
+
+
+def test_block_one_of_alike_attackers(lexicon: Lexicon) -> None:
+    assert _summary("I'm at 5 life and he attacks with two Grizzly Bears. I block one with my 1/1. "
+                    "What's my life?", lexicon) == "You go to 3. The 1/1 (yours) is put into the graveyard."
+    # Which of two different attackers is blocked changes the outcome: not guessed.
+    judged = judge_question("He attacks with a 2/2 and a 3/3. I block one of them with my 4/4. How "
+                            "much do I take?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("one of them",) and judged.reason == "which attacker is blocked"
+
+
+def test_players_joins_and_responses(lexicon: Lexicon) -> None:
+    # "but" joins; "in response to blocks" is after blockers are declared; "I respond by
+    # bolting his 2/2" is "in response, I bolt his 2/2"; "he has no blockers" is no block.
+    assert _summary("He has a Prodigal Sorcerer. I attack with a 2/2 and he doesn't block, but "
+                    "pings my creature. What happens?", lexicon) == (
+        "Your opponent goes to 18. Nothing is put into a graveyard.")
+    assert _summary("I attack with a 3/3 and my opponent blocks with a 2/2. In response to blocks, "
+                    "I cast Giant Growth on my 3/3. How much damage is dealt?", lexicon) == (
+        "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard.")
+    assert _summary("He blocks my 3/3 with his 2/2 and plays Giant Growth on it; I respond by "
+                    "bolting his 2/2. What dies?", lexicon) == (
+        "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard.")
+    assert _summary("I attack with Lord of Atlantis and Merfolk of the Pearl Trident. He has no "
+                    "blockers. How much does he take?", lexicon) == (
+        "Your opponent goes to 16. Nothing is put into a graveyard.")

@@ -66,10 +66,14 @@ class Interpreter(Splitter):
                 step.timing = step.timing or timing
                 step.response = step.response or response or self.answers(step)
         if times != 1:
-            # "I activate Pestilence twice": the same action again, each after the last resolves.
+            # "I activate Pestilence twice", "I Giant Growth it twice": the same action again,
+            # each after the last resolves (a spell played twice is two cards in hand).
             done = self.steps[before:]
-            if len(done) != 1 or done[0].verb not in ("play", "activate") or done[0].verb == "play":
+            if len(done) != 1 or done[0].verb not in ("play", "activate"):
                 raise Declined([], "what is done more than once")
+            if done[0].verb == "play":
+                self.notes.append(f"{times} copies of {done[0].card} are in hand (the question plays "
+                                  f"it {times} times).")
             for _ in range(times - 1):
                 self.steps.append(dataclasses.replace(done[0], response=False, timing=""))
 

@@ -146,3 +146,24 @@ def test_players_joins_and_responses(lexicon: Lexicon) -> None:
     assert _summary("I attack with Lord of Atlantis and Merfolk of the Pearl Trident. He has no "
                     "blockers. How much does he take?", lexicon) == (
         "Your opponent goes to 16. Nothing is put into a graveyard.")
+
+
+def test_more_players_words(lexicon: Lexicon) -> None:
+    assert _summary("My friend swung his 4/4 at me and I chumped with a 1/1 token. How much did I "
+                    "take?", lexicon) == ("No player's life total changes. The 1/1 (yours) is put "
+                                          "into the graveyard.")
+    assert _summary("Opponent attacked with a 3/3 flyer. I have no flyers. How much damage?",
+                    lexicon) == "You go to 17. Nothing is put into a graveyard."
+    assert _summary("I attacked with my Shivan Dragon, pumped it 3 times, and he didn't block. How "
+                    "much damage?", lexicon) == "Your opponent goes to 12. Nothing is put into a graveyard."
+    assert _summary("My buddy's 3/3 attacks and I block with my 2/2. What dies?", lexicon) == (
+        "No player's life total changes. The 2/2 (yours) is put into the graveyard.")
+
+
+def test_a_spell_played_twice_is_two_cards_said_out_loud(lexicon: Lexicon) -> None:
+    judged = judge_question("My Wall of Stone blocks his Craw Wurm and he Giant Growths the wurm "
+                            "twice.", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.scenario["players"][1]["hand"] == ["Giant Growth", "Giant Growth"]
+    assert "2 copies of Giant Growth are in hand (the question plays it 2 times)." \
+        in judged.verdict.assumptions

@@ -35,6 +35,12 @@ class Interpreter(Splitter):
                 value = name[2:]
                 if value == "response":
                     if not any(s.verb in ("play", "activate") for s in self.steps):
+                        # "He blocks with a 3/3. In response I Giant Growth mine": nothing
+                        # is played yet, so it answers the block (or the attack) just told.
+                        last = self.steps[-1].verb if self.steps else ""
+                        if last in ("block", "attack") and len(child.children) == 1:
+                            timing = "declare_blockers" if last == "block" else "declare_attackers"
+                            continue
                         # "in response to his Shock" before the Shock is told: the order
                         # of what happens is not the order of the words.
                         raise Declined([" ".join(self.tok(c).surface for c in _leaves(child))],

@@ -314,6 +314,13 @@ class Lexicon:
                   if t.canon == "paren" and t.start in pending else t for t in tokens]
         tokens, unread = _ordinals(tokens, unread)
         tokens = self._auras_on(tokens)
+        # "I Giant Growth mine", "... on his.": an owner word with no object after it is
+        # that player's creature.
+        tokens = [x for n, t in enumerate(tokens) for x in (
+            (t, Token("noun", "", "", t.start)) if t.canon in ("my", "opps")
+            and t.surface.lower() in ("mine", "his", "hers", "theirs")
+            and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then", "with", "if"))
+            and n > 0 and tokens[n - 1].canon not in ("attack",) else (t,))]
         # "I block one with my 1/1": one of the attackers.
         tokens = [Token("one_of", "one_of", t.surface, t.start) if t.canon == "a"
                   and t.surface.lower() == "one" and 0 < n < len(tokens) - 1
@@ -437,7 +444,7 @@ def _player_letters(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
     question names the active one): players by name, as judges' questions write them."""
     out: list[Token] = []
     skip = 0
-    active = any(t.surface.lower() == "the active player" for t in tokens)
+    active = any(t.surface.lower() in ("the active player", "the attacking player") for t in tokens)
     for n, token in enumerate(tokens):
         if skip:
             skip -= 1
@@ -453,8 +460,10 @@ def _player_letters(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
             skip = 1
             continue
         if active and token.surface.lower() in ("the active player", "the defending player",
-                                                "the nonactive player", "the non-active player"):
-            name = "Active player" if "active player" == token.surface.lower()[4:] else "Defending player"
+                                                "the nonactive player", "the non-active player",
+                                                "the attacking player"):
+            name = {"active player": "Active player", "attacking player": "Attacking player"}.get(
+                token.surface.lower()[4:], "Defending player")
             out.append(Token("pl", name, token.surface, token.start))
             continue
         out.append(token)

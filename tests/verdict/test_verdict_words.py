@@ -167,3 +167,17 @@ def test_a_spell_played_twice_is_two_cards_said_out_loud(lexicon: Lexicon) -> No
     assert judged.verdict.scenario["players"][1]["hand"] == ["Giant Growth", "Giant Growth"]
     assert "2 copies of Giant Growth are in hand (the question plays it 2 times)." \
         in judged.verdict.assumptions
+
+
+def test_in_response_to_a_block_and_an_owner_standing_alone(lexicon: Lexicon) -> None:
+    # Nothing played yet: "in response" answers the block just told; "mine", "his" are
+    # that player's creature; "Scenario:" and "Quick question:" carry nothing.
+    assert _summary("I attack with a 3/3. He blocks with a 3/3. In response I Giant Growth mine. He "
+                    "responds with Giant Growth on his. Who dies?", lexicon) == (
+        "No player's life total changes. The 3/3 (yours) and the 3/3 (your opponent's) are put "
+        "into the graveyard.")
+    assert _summary("Scenario: I attack with Grizzly Bears. Opponent blocks with Llanowar Elves. "
+                    "Result?", lexicon) == ("No player's life total changes. Llanowar Elves (your "
+                                            "opponent's) is put into the graveyard.")
+    judged = judge_question("In response I bolt his 2/2. I attack with a 3/3.", lexicon)
+    assert judged.verdict is None and judged.reason == "a response to something not yet played"

@@ -428,6 +428,19 @@ class Interpreter(Splitter):
         target = self.one_target(target_node, who)
         self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
 
+    def c_ping_by(self, node: Any) -> None:
+        """"My Prodigal Sorcerer pings his attacking Llanowar Elves": its controller plays its
+        ability."""
+        desc = self.desc(node.children[0])
+        before = len(self.things)
+        source = self.place(desc, "")
+        if len(self.things) > before and not desc.owner:
+            # "Prodigal Sorcerer pings my Elves": whose Sorcerer is not said.
+            raise Declined([desc.surface], "whose creature pings")
+        who = self.thing(source).controller
+        target = self.one_target(node.children[2], who)
+        self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
+
     def c_tap_to_ping(self, node: Any) -> None:
         who = self.subj(node.children[0])
         source = self.place(self.desc(node.children[2]), who, prefer=who)

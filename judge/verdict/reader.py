@@ -69,6 +69,11 @@ _VERBS = frozenset({"attack", "block", "block_with", "block_it_with", "sc", "act
                     "responds_with", "assign", "sacrifice"})
 
 
+_OBJECT_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "tapped", "untapped",
+                           "paren"})
+_OBJECT_VERBS = frozenset({"attack", "block", "ping", "blocking", "blocked", "is"})
+
+
 def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
     """Whether a new clause starts at token *n*: after a full stop, or after a comma, "and",
     "then" or "if" when a subject or a timing follows ("..., and he blocks")."""
@@ -79,6 +84,13 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
     following = n + 1
     while following < len(tokens) and tokens[following].canon in ("and", ",", "then", "if"):
         following += 1
+    if following < len(tokens) and tokens[following].canon in ("my", "opps"):
+        # "..., and my Prodigal Sorcerer pings them": an owned object that a verb follows
+        # starts a clause; "... with a 2/2 and my 3/3" goes on listing objects.
+        after = following + 1
+        while after < len(tokens) and tokens[after].canon in _OBJECT_PARTS:
+            after += 1
+        return after > following + 1 and after < len(tokens) and tokens[after].canon in _OBJECT_VERBS
     if following >= len(tokens) or tokens[following].canon not in _SUBJECTS | _VERBS:
         return False
     # "Bob's Hill Giant" is an object, not a new subject.

@@ -181,3 +181,21 @@ def test_in_response_to_a_block_and_an_owner_standing_alone(lexicon: Lexicon) ->
                                             "opponent's) is put into the graveyard.")
     judged = judge_question("In response I bolt his 2/2. I attack with a 3/3.", lexicon)
     assert judged.verdict is None and judged.reason == "a response to something not yet played"
+
+
+def test_a_permanent_as_the_subject_of_ping_and_a_clause_it_starts(lexicon: Lexicon) -> None:
+    assert _summary("He attacks with Llanowar Elves and my Prodigal Sorcerer pings them. How much "
+                    "do I take?", lexicon) == (
+        "No player's life total changes. Llanowar Elves (your opponent's) is put into the graveyard.")
+    assert _summary("I attack with a 2/2 and my 3/3 and he blocks the 2/2 with a 4/4. How much "
+                    "does he take?", lexicon) == (
+        "Your opponent goes to 17. The 2/2 (yours) is put into the graveyard.")
+    # Whose Sorcerer pings is not said: not guessed.
+    judged = judge_question("Prodigal Sorcerer pings my Llanowar Elves.", lexicon)
+    assert judged.verdict is None and judged.reason == "whose creature pings"
+
+
+def test_sacrificed_and_deals(lexicon: Lexicon) -> None:
+    assert _summary("My Hill Giant is blocked by his Mogg Fanatic. With combat damage on the stack he "
+                    "sacs it and deals 1 to my giant. Does my giant die?", lexicon) == (
+        "No player's life total changes. Mogg Fanatic (your opponent's) is put into the graveyard.")

@@ -321,6 +321,9 @@ class Lexicon:
             and t.surface.lower() in ("mine", "his", "hers", "theirs")
             and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then", "with", "if"))
             and n > 0 and tokens[n - 1].canon not in ("attack",) else (t,))]
+        # "his attacking Llanowar Elves": said after the object ("Llanowar Elves attacking"),
+        # where the grammar reads that it attacks.
+        tokens = _attacking_after(tokens)
         # "I block one with my 1/1": one of the attackers.
         tokens = [Token("one_of", "one_of", t.surface, t.start) if t.canon == "a"
                   and t.surface.lower() == "one" and 0 < n < len(tokens) - 1
@@ -468,6 +471,23 @@ def _player_letters(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
             continue
         out.append(token)
     return out, unread
+
+
+_DESC_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "paren"})
+
+
+def _attacking_after(tokens: list[Token]) -> list[Token]:
+    """"the attacking 3/3", "his attacking Elves": "attacking" moved after the object."""
+    out = list(tokens)
+    for n in range(len(out) - 1):
+        if (out[n].canon == "attacking" and n > 0
+                and out[n - 1].canon in ("a", "the", "my", "opps", "s", "num")
+                and out[n + 1].canon in _DESC_PARTS):
+            end = n + 1
+            while end < len(out) and out[end].canon in _DESC_PARTS:
+                end += 1
+            out = out[:n] + out[n + 1:end] + [out[n]] + out[end:]
+    return out
 
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3}

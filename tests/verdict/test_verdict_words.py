@@ -199,3 +199,8 @@ def test_sacrificed_and_deals(lexicon: Lexicon) -> None:
     assert _summary("My Hill Giant is blocked by his Mogg Fanatic. With combat damage on the stack he "
                     "sacs it and deals 1 to my giant. Does my giant die?", lexicon) == (
         "No player's life total changes. Mogg Fanatic (your opponent's) is put into the graveyard.")
+
+
+def test_attacking_before_the_object_says_it_attacks(lexicon: Lexicon) -> None:
+    assert _summary("He bolts my attacking 3/3 and I Giant Growth it in response. How much damage "
+                    "does he take?", lexicon) == "Your opponent goes to 14. Nothing is put into a graveyard."

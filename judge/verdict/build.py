@@ -268,6 +268,8 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
             if not (actions and "block" in actions[-1]):
                 actions.append({"block": {}})
             for blocker, attacker in step.blocks:
+                if actions[-1]["block"].get(blocker) == attacker:
+                    continue  # "I swing into a 7/7 and he blocks": the same block told twice
                 if blocker in actions[-1]["block"]:
                     raise Declined([things[blocker].surface], "a creature that blocks twice")
                 actions[-1]["block"][blocker] = attacker

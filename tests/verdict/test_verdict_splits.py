@@ -12,7 +12,7 @@ from judge.verdict import Lexicon, judge_question
 
 from verdict_helpers import DATA
 
-DEV_CORRECT_FLOOR = 99
+DEV_CORRECT_FLOOR = 104
 """Correct verdicts on the real development set when last measured (of 73; 0 wrong)."""
 
 

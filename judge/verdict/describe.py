@@ -20,7 +20,7 @@ WORDS_PATH = Path(__file__).parent / "words.yaml"
 
 _PAREN = "qqparen"
 _PAREN_RE = re.compile(r"\(([^()]{1,300})\)")
-_QUOTED_RE = re.compile(r"(?<![A-Za-z])['\u2018\"\u201c]((?:\{|[Ww]hen|[Aa]t )"
+_QUOTED_RE = re.compile(r"(?<![A-Za-z])['\u2018\"\u201c]((?:\{|[Ww]hen|[Aa]t |[Ss]ac|[Tt]ap:|[Tt]:|\d[0-9WUBRGwubrg]*:)"
                         r"(?:[^'\u2019\"\u201d]|['\u2019](?=[a-z])){1,200})"
                         r"['\u2019\"\u201d](?![a-z])")
 
@@ -60,6 +60,10 @@ _REGENERATES_RE = re.compile(r"^(?:can\s+)?regenerates?\s+(?:for|with|by paying)
                              r"((?:\{[0-9xwubrg]\}|[0-9xwubrg]){1,4})$", re.IGNORECASE)
 _GETS_WHEN_RE = re.compile(r"^gets\s+([+-]\d+/[+-]\d+)\s+(?:until (?:end of turn|eot)\s+)?"
                            r"((?:whenever|when)\s+.+)$", re.IGNORECASE)
+# "when attacking", "while attacking", "when it attacks": in a combat the same as the
+# trigger of the cards' words.
+_WHEN_ATTACKING_RE = re.compile(r"^(?:when|whenever|while)\s+(?:attacking|it attacks|this attacks)$",
+                                re.IGNORECASE)
 
 
 def relative_clauses(question: str) -> str:
@@ -86,7 +90,10 @@ def _relative_ability(clause: str) -> str | None:
         return f"{regenerates.group(1)}: regenerate"
     gets = _GETS_WHEN_RE.match(clause)
     if gets:
-        return f"{gets.group(2)}, it gets {gets.group(1)} until end of turn"
+        when = "whenever it attacks" if _WHEN_ATTACKING_RE.match(gets.group(2)) else gets.group(2)
+        return f"{when}, it gets {gets.group(1)} until end of turn"
+    if re.match(r"^(?:can't|cannot|can not)\s+(?:be blocked|block|attack)$", clause, re.IGNORECASE):
+        return clause.lower().replace("cannot", "can't").replace("can not", "can't")
     return None
 
 
@@ -157,7 +164,8 @@ def _trigger_comma(text: str) -> str:
     return text
 
 
-_COST_RE = re.compile(r"^(?:\{[^}]+\}|[0-9xwubrg]{1,4}|t|tap|\s|,)+$", re.IGNORECASE)
+_COST_RE = re.compile(r"^(?:\{[^}]+\}|[0-9xwubrg]{1,4}|t|tap|sacrifice (?:this|it)|sac (?:this|it)|\s|,)+$",
+                      re.IGNORECASE)
 
 
 def _pieces(text: str) -> list[str]:
@@ -223,7 +231,8 @@ def ability_language(text: str) -> str:
 def _ability(part: str) -> str | None:
     """*part* as an ability string of the engine, normalising "{G} regenerate" to
     "{G}: regenerate this" and "{B} - 1 damage ..." to "{B}: 1 damage ...", else None."""
-    text = _cost(ability_language(part.strip().lower()))
+    told = _relative_ability(part.strip())
+    text = _cost(ability_language((told or part).strip().lower()))
     # "flier", "trampler", "pro-red": a keyword as players say it.
     text = str(_words_data()["keywords"].get(text, text))
     text = re.sub(r"\b(?:it's|it is)\b", "this is", text)

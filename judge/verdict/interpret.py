@@ -398,6 +398,25 @@ class Interpreter(Splitter):
             source = self.place(desc, who, prefer=who)
         self.steps.append(Step("activate", who, source=source, ability="regenerate"))
 
+    def pings(self, key: str) -> bool:
+        """Whether permanent *key* has an activated ability that deals damage."""
+        from judge.abilities import Activated, parse_ability
+
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        abilities = list(card.abilities) if card else []
+        abilities += [parse_ability(k) for k in thing.keywords if not k.startswith("color:")]
+        return any(isinstance(a, Activated) and any(i.op == "damage" for i in a.effect.instructions)
+                   for a in abilities)
+
+    def c_regenerate_bare(self, node: Any) -> None:
+        """"He regenerates": the one creature of his that can regenerate itself."""
+        who = self.subj(node.children[0])
+        able = [t.key for t in self.things if t.controller == who and self.regenerates(t.key)]
+        if len(able) != 1:
+            raise Declined([self.tok(node.children[1]).surface], "what is regenerated")
+        self.steps.append(Step("activate", who, source=able[0], ability="regenerate"))
+
     def regenerates(self, key: str) -> bool:
         """Whether permanent *key* has an activated ability that regenerates it."""
         from judge.abilities import Activated, parse_ability
@@ -421,7 +440,8 @@ class Interpreter(Splitter):
         if len(objs) == 2 or (objs and objs[0] is not target_node):
             source = self.place(self.desc(objs[-1]), who, prefer=who)
         else:
-            pingers = [t.key for t in self.things if t.controller == who]
+            # "I ping his guy": my one permanent that can deal damage by an activated ability.
+            pingers = [t.key for t in self.things if t.controller == who and self.pings(t.key)]
             if len(pingers) != 1:
                 raise Declined([self.tok(node.children[1]).surface], "which creature pings")
             source = pingers[0]

@@ -324,6 +324,15 @@ class Lexicon:
         # "his attacking Llanowar Elves": said after the object ("Llanowar Elves attacking"),
         # where the grammar reads that it attacks.
         tokens = _attacking_after(tokens)
+        # "My 2/2 has "{T}: ..."": "I have a 2/2 "{T}: ..."", the quoted ability the 2/2's.
+        tokens = _has_described(tokens)
+        # "He's got a 2/2": he has a 2/2.
+        tokens = [Token("opp", "opp", t.surface, t.start) if t.canon == "opp_be" and n + 1 < len(tokens)
+                  and tokens[n + 1].canon == "have" else t for n, t in enumerate(tokens)]
+        # "a 3/3 flying, first strike": keywords listed with commas are one creature's.
+        tokens = [t for n, t in enumerate(tokens) if not (
+            t.canon == "," and 0 < n < len(tokens) - 1 and tokens[n - 1].canon == "kw"
+            and tokens[n + 1].canon == "kw")]
         # "I block one with my 1/1": one of the attackers.
         tokens = [Token("one_of", "one_of", t.surface, t.start) if t.canon == "a"
                   and t.surface.lower() == "one" and 0 < n < len(tokens) - 1
@@ -474,6 +483,29 @@ def _player_letters(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
 
 
 _DESC_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "paren"})
+
+
+def _has_described(tokens: list[Token]) -> list[Token]:
+    """"My 2/2 has "{T}: ..."" at a sentence's start as "I have a 2/2 "{T}: ..."" (and
+    "His 3/3 has ..." as "he has a 3/3 ...")."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        end = n + 1
+        while end < len(tokens) and tokens[end].canon in _DESC_PARTS - {"paren"}:
+            end += 1
+        if (token.canon in ("my", "opps") and (n == 0 or tokens[n - 1].canon in (".", ","))
+                and end > n + 1 and end + 1 < len(tokens) and tokens[end].canon == "have"
+                and tokens[end + 1].canon == "paren"):
+            player = "me" if token.canon == "my" else "opp"
+            out += [Token(player, player, token.surface, token.start), tokens[end],
+                    Token("a", "a", "", token.start), *tokens[n + 1:end], tokens[end + 1]]
+            n = end + 2
+            continue
+        out.append(token)
+        n += 1
+    return out
 
 
 def _attacking_after(tokens: list[Token]) -> list[Token]:

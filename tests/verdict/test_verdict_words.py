@@ -204,3 +204,25 @@ def test_sacrificed_and_deals(lexicon: Lexicon) -> None:
 def test_attacking_before_the_object_says_it_attacks(lexicon: Lexicon) -> None:
     assert _summary("He bolts my attacking 3/3 and I Giant Growth it in response. How much damage "
                     "does he take?", lexicon) == "Your opponent goes to 14. Nothing is put into a graveyard."
+
+
+def test_abilities_told_in_players_words(lexicon: Lexicon) -> None:
+    from judge.verdict.describe import _read_description
+
+    assert _summary("I attack with a 2/2 that can't be blocked. How much damage does he take?",
+                    lexicon) == "Your opponent goes to 18. Nothing is put into a graveyard."
+    assert _summary("My 1/1 (gets +2/+2 when attacking) attacks and is blocked by a 2/2. What dies?",
+                    lexicon) == ("No player's life total changes. The 2/2 (your opponent's) is put "
+                                 "into the graveyard.")
+    assert _summary("I attack with a 4/4 and he blocks with a 2/2 that regenerates (B: regenerate). "
+                    "He regenerates. What dies?", lexicon) == (
+        "No player's life total changes. Nothing is put into a graveyard.")
+    assert _summary('My 2/2 has "tap: deal 1 damage to target creature". I block his 2/2 with another '
+                    "2/2 and ping his guy. What dies?", lexicon) == (
+        "No player's life total changes. The 2/2 (your opponent's) and the 2/2 (yours) are put into "
+        "the graveyard.")
+    assert _summary("I attack with a 3/3 flying, first strike. He blocks with a 3/3 flier. Who dies?",
+                    lexicon) == ("No player's life total changes. The 3/3 with flying (your "
+                                 "opponent's) is put into the graveyard.")
+    assert _read_description("2/2, sacrifice this: it deals 2 damage to target creature") == (
+        (2, 2), ("sacrifice this: it deals 2 damage to target creature",), ())

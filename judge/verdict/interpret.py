@@ -120,6 +120,18 @@ class Interpreter(Splitter):
         keys = [self.place(d, default) for d in descs]
         self.attack(self.thing(keys[0]).controller, keys)
 
+    def c_attacked_by(self, node: Any) -> None:
+        """"Alice is attacked by Bob's Craw Wurm", "I'm attacked by a 3/3": the player attacked
+        is the defending player; the attackers are the other player's."""
+        first = node.children[0]
+        defender = self.player(first.children[0]) if first.data == "player" else self.subj(first)
+        other = OPP if defender == ME else ME
+        keys = [self.place(d, other) for d in self.descs(node.children[-1])]
+        if any(self.thing(k).controller != other for k in keys):
+            raise Declined([self.thing(k).surface for k in keys if self.thing(k).controller != other],
+                           "a player attacked by his or her own creature")
+        self.attack(other, keys)
+
     def c_attack_into(self, node: Any) -> None:
         """"A 3/3 attacked into a 4/2 and two 1/1s": they block it."""
         attackers = self.descs(node.children[0])

@@ -326,6 +326,10 @@ class Lexicon:
         tokens = _attacking_after(tokens)
         # "My 2/2 has "{T}: ..."": "I have a 2/2 "{T}: ..."", the quoted ability the 2/2's.
         tokens = _has_described(tokens)
+        # "Alice, at 10 life, is attacked ...": "Alice is at 10 life. Alice is attacked ...".
+        tokens = _life_aside(tokens)
+        # "Tom's two 2/2s", "my two Bears": the number before the owner, as the grammar reads it.
+        tokens = _number_first(tokens)
         # "He's got a 2/2": he has a 2/2.
         tokens = [Token("opp", "opp", t.surface, t.start) if t.canon == "opp_be" and n + 1 < len(tokens)
                   and tokens[n + 1].canon == "have" else t for n, t in enumerate(tokens)]
@@ -483,6 +487,34 @@ def _player_letters(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
 
 
 _DESC_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "paren"})
+
+
+def _life_aside(tokens: list[Token]) -> list[Token]:
+    """A player's life total said between commas after the name, as a sentence of its own."""
+    out = list(tokens)
+    n = 0
+    while n + 5 < len(out):
+        window = [t.canon for t in out[n:n + 6]]
+        if (window[0] in ("pl", "opp", "me") and window[1:4] == [",", "at", "num"]
+                and window[4] in ("life", ",")):
+            end = n + 5 if window[4] == "life" else n + 4
+            if end < len(out) and out[end].canon == ",":
+                player = out[n]
+                out[n:end + 1] = [player, Token("is", "is", "", player.start), *out[n + 2:end],
+                                  Token(".", ".", ".", player.start), player]
+        n += 1
+    return out
+
+
+def _number_first(tokens: list[Token]) -> list[Token]:
+    """"Tom's two 2/2s" as "two Tom's 2/2s"; "my two Bears" as "two my Bears"."""
+    out = list(tokens)
+    for n in range(len(out) - 1):
+        if out[n].canon == "num" and n > 0 and out[n - 1].canon in ("my", "opps"):
+            out[n - 1], out[n] = out[n], out[n - 1]
+        elif out[n].canon == "num" and n > 1 and out[n - 1].canon == "s" and out[n - 2].canon == "pl":
+            out[n - 2:n + 1] = [out[n], out[n - 2], out[n - 1]]
+    return out
 
 
 def _has_described(tokens: list[Token]) -> list[Token]:

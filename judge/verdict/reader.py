@@ -165,7 +165,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     return Split(tuple(board), tuple(query), tuple(unread))
 
 
-_ACTION_CANONS = frozenset({"attack", "block", "block_with", "block_it_with", "blocked", "play",
+_ACTION_CANONS = frozenset({"attack", "attacked_by", "block", "block_with", "block_it_with", "blocked", "play",
                             "sc", "activate", "regenerate", "pump", "ping", "responds_with",
                             "assign", "sacrifice"})
 _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrifices", "discard",

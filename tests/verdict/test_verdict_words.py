@@ -226,3 +226,14 @@ def test_abilities_told_in_players_words(lexicon: Lexicon) -> None:
                                  "opponent's) is put into the graveyard.")
     assert _read_description("2/2, sacrifice this: it deals 2 damage to target creature") == (
         (2, 2), ("sacrifice this: it deals 2 damage to target creature",), ())
+
+
+def test_attacked_by_and_a_life_total_aside(lexicon: Lexicon) -> None:
+    assert _summary("Alice, at 10 life, is attacked by Bob's Craw Wurm. She doesn't block. What's "
+                    "her life total?", lexicon) == "Alice goes to 4. Nothing is put into a graveyard."
+    assert _summary("I get attacked by two 2/2s and block one with my 3/3. How much do I take?",
+                    lexicon) == "You go to 18. The 2/2 (your opponent's) is put into the graveyard."
+    assert _summary("Sue's 4/4 first striker is blocked by Tom's two 2/2s. What dies?", lexicon) == (
+        "No player's life total changes. Tom's 2/2 and Tom's 2/2 are put into the graveyard.")
+    judged = judge_question("I'm attacked by my own 3/3.", lexicon)
+    assert judged.verdict is None

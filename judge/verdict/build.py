@@ -457,7 +457,8 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
     abilities += [parse_ability(k) for k in thing.keywords if k not in texts]
     activated = [a for a in abilities if isinstance(a, Activated)]
     wanted = {"regenerate": ("regenerate", None), "pump": ("pump", "this"),
-              "damage": ("damage", "target")}.get(step.ability)
+              "damage": ("damage", "target"), "destroy": ("destroy", "target"),
+              "tap": ("tap", "target"), "prevent": ("prevent", "target")}.get(step.ability)
     fits = []
     for n, ability in enumerate(activated, 1):
         ops = [(i.op, i.who) for i in ability.effect.instructions]
@@ -472,7 +473,8 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
             fits.append(n)
     if len(fits) != 1:
         what = {"regenerate": "regenerate", "pump": "pump itself", "damage": "deal damage",
-                "sacrifice": "sacrifice itself"}.get(
+                "sacrifice": "sacrifice itself", "destroy": "destroy", "tap": "tap",
+                "prevent": "prevent damage"}.get(
             step.ability, "be activated")
         raise Declined([thing.surface], f"{thing.label()} has no one ability to {what}")
     return fits[0]

@@ -479,6 +479,16 @@ class Interpreter(Splitter):
         target = self.one_target(node.children[-1], who)
         self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
 
+    def c_tap_to_do(self, node: Any) -> None:
+        """"He taps Visara to destroy my Elemental", "I use Master Decoy to tap his attacker":
+        the permanent's one activated ability that does that to a target."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        verb = self.tok(node.children[4]).canon
+        target = self.one_target(node.children[-1], who)
+        ability = {"destroy": "destroy", "tap": "tap", "prevent_damage_to": "prevent"}[verb]
+        self.steps.append(Step("activate", who, source=source, ability=ability, targets=[target]))
+
     def c_sacrifice(self, node: Any) -> None:
         """"I sacrifice Mogg Fanatic to ping his 2/2": the ability whose cost sacrifices it."""
         who = self.subj(node.children[0])

@@ -250,6 +250,8 @@ class Lexicon:
     def lex(self, question: str) -> Lexed:
         """Place every word of *question*."""
         question, parens = read_parentheses(question)
+        # "face down" written as two words is the one word "face-down".
+        question = re.sub(r"\b([Ff]ace)[ ]([Dd]own)\b", r"\1-\2", question)
         raw = raw_words(question)
         cased = raw_words(question, keep_case=True)
         if len(cased) != len(raw):

@@ -237,3 +237,19 @@ def test_attacked_by_and_a_life_total_aside(lexicon: Lexicon) -> None:
         "No player's life total changes. Tom's 2/2 and Tom's 2/2 are put into the graveyard.")
     judged = judge_question("I'm attacked by my own 3/3.", lexicon)
     assert judged.verdict is None
+
+
+def test_taps_a_permanent_to_destroy_tap_or_prevent(lexicon: Lexicon) -> None:
+    assert _summary("He attacks with Craw Wurm and I block with Grizzly Bears. I tap Master Healer to "
+                    "prevent damage to my Bears. What dies?", lexicon) == (
+        "No player's life total changes. Grizzly Bears (yours) is put into the graveyard.")
+    # An attacking Visara is tapped: the engine says its {T} ability can't be played.
+    assert _summary("He attacks with Visara the Dreadful and I block with Air Elemental. He taps "
+                    "Visara to destroy my Elemental. What happens?", lexicon).startswith(
+        "That can't be done: Visara the Dreadful is already tapped")
+
+
+def test_face_down_in_two_words(lexicon: Lexicon) -> None:
+    assert _summary("I attack with a face down creature and he blocks with Grizzly Bears. Who dies?",
+                    lexicon) == ("No player's life total changes. The 2/2 (yours) and Grizzly Bears "
+                                 "(your opponent's) are put into the graveyard.")

@@ -244,6 +244,14 @@ class Interpreter(Splitter):
         blockers = [self.place(d, other) for d in descs]
         self.block(self.thing(blockers[0]).controller, blockers, attacker)
 
+    def c_blockers_block_bare(self, node: Any) -> None:
+        """"He attacks with Hill Giant and Grizzly Bears block": the one attacker, blocked by
+        creatures of the defending player."""
+        attacker = self.only_attacker(node.children[1])
+        other = OPP if self.thing(attacker).controller == ME else ME
+        blockers = [self.place(d, other) for d in self.descs(node.children[0])]
+        self.block(other, blockers, attacker)
+
     def c_blocked_by(self, node: Any) -> None:
         attacker = self.place(self.desc(node.children[0]), ME)
         other = OPP if self.thing(attacker).controller == ME else ME

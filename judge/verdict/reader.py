@@ -84,13 +84,14 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
     following = n + 1
     while following < len(tokens) and tokens[following].canon in ("and", ",", "then", "if"):
         following += 1
-    if following < len(tokens) and tokens[following].canon in ("my", "opps"):
+    if following < len(tokens) and tokens[following].canon in ("my", "opps", "a", "the", "cc", "named"):
         # "..., and my Prodigal Sorcerer pings them": an owned object that a verb follows
         # starts a clause; "... with a 2/2 and my 3/3" goes on listing objects.
-        after = following + 1
+        start = following + (tokens[following].canon not in _OBJECT_PARTS)
+        after = start
         while after < len(tokens) and tokens[after].canon in _OBJECT_PARTS:
             after += 1
-        return after > following + 1 and after < len(tokens) and tokens[after].canon in _OBJECT_VERBS
+        return after > start and after < len(tokens) and tokens[after].canon in _OBJECT_VERBS
     if following >= len(tokens) or tokens[following].canon not in _SUBJECTS | _VERBS:
         return False
     # "Bob's Hill Giant" is an object, not a new subject.
@@ -325,8 +326,10 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
         board_tokens = board_tokens[:-1]
     if not board_tokens:
         raise Declined([])
+    # "my opponent" is said by a player in the game: a first-person question.
     interpreter = Interpreter(board_tokens, lexicon, third_person=not any(
-        t.canon in ("me", "my", "me_be", "me_have") for t in lexed.tokens))
+        t.canon in ("me", "my", "me_be", "me_have") or (t.canon in ("opp", "opps", "opp_be")
+        and t.surface.lower().startswith(("my ", "your "))) for t in lexed.tokens))
     # Each clause is parsed alone (Earley's cost grows faster than the length): a clause
     # ends at a full stop, or at a comma, "and" or "then" before a new subject or timing.
     trees = []

@@ -253,3 +253,13 @@ def test_face_down_in_two_words(lexicon: Lexicon) -> None:
     assert _summary("I attack with a face down creature and he blocks with Grizzly Bears. Who dies?",
                     lexicon) == ("No player's life total changes. The 2/2 (yours) and Grizzly Bears "
                                  "(your opponent's) are put into the graveyard.")
+
+
+def test_blockers_named_before_a_bare_block_and_my_opponent_is_first_person(lexicon: Lexicon) -> None:
+    assert _summary("My opponent attacks with Hill Giant and Grizzly Bears block. What dies?",
+                    lexicon) == "No player's life total changes. Grizzly Bears (yours) is put into the graveyard."
+    # "my opponent" is said by a player of the game: the unowned attacker is the asker's.
+    assert _summary("Grizzly Bears attacks and my opponent blocks with Hill Giant. What dies?",
+                    lexicon) == "No player's life total changes. Grizzly Bears (yours) is put into the graveyard."
+    assert _summary("I zap his 1/1 with my Prodigal Sorcerer. What dies?", lexicon) == (
+        "No player's life total changes. The 1/1 (your opponent's) is put into the graveyard.")

@@ -342,7 +342,8 @@ class Lexicon:
         # "I block one with my 1/1": one of the attackers.
         tokens = [Token("one_of", "one_of", t.surface, t.start) if t.canon == "a"
                   and t.surface.lower() == "one" and 0 < n < len(tokens) - 1
-                  and tokens[n - 1].canon == "block" and tokens[n + 1].canon == "with" else t
+                  and tokens[n - 1].canon in ("block", "and", ",") and tokens[n + 1].canon == "with"
+                  and any(b.canon == "block" for b in tokens[:n]) else t
                   for n, t in enumerate(tokens)]
         # "I respond by bolting his 2/2": in response, I bolt his 2/2.
         tokens = [x for n, t in enumerate(tokens) for x in (

@@ -349,8 +349,12 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                     # "He blocks with Wall of Stone and bolts my giant": the subject before.
                     clause_tokens = (board_tokens[subject],) + clause_tokens
                     indices = (subject,) + indices
-                elif clause_tokens[0].canon in ("me", "opp", "pl", "me_have"):
-                    subject = first
+                else:
+                    # "Before combat I bolt his 2/2, then attack": the subject after a timing.
+                    lead = next((n for n, t in enumerate(clause_tokens)
+                                 if t.canon not in _TIMINGS and t.canon != ","), 0)
+                    if clause_tokens[lead].canon in ("me", "opp", "pl", "me_have"):
+                        subject = first + lead
                 for part_tokens, part_indices in _block_pairs(clause_tokens, indices):
                     trees.append(parse(part_tokens, indices=part_indices))
             start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end

@@ -263,3 +263,13 @@ def test_blockers_named_before_a_bare_block_and_my_opponent_is_first_person(lexi
                     lexicon) == "No player's life total changes. Grizzly Bears (yours) is put into the graveyard."
     assert _summary("I zap his 1/1 with my Prodigal Sorcerer. What dies?", lexicon) == (
         "No player's life total changes. The 1/1 (your opponent's) is put into the graveyard.")
+
+
+def test_timing_before_the_subject_and_more_no_block_words(lexicon: Lexicon) -> None:
+    assert _summary("Before combat I bolt his 2/2, then attack with my 3/3. How much does he take?",
+                    lexicon) == "Your opponent goes to 17. The 2/2 (your opponent's) is put into the graveyard."
+    assert _summary("I attack with Serra Angel. He has no flying creatures. How much damage?",
+                    lexicon) == "Your opponent goes to 16. Nothing is put into a graveyard."
+    assert _summary("I attack with 3 Grizzly Bears. He blocks one with Hill Giant and one with Wall of "
+                    "Stone. How much damage does he take?", lexicon) == (
+        "Your opponent goes to 18. Grizzly Bears (yours) is put into the graveyard.")

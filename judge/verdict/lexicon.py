@@ -478,6 +478,12 @@ def _player_letters(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
             out.append(Token("pl", name, name, token.start))
             skip = 1
             continue
+        if token.surface in ("AP", "NAP") and token.canon == "?":
+            # Judges' shorthand: the active player and the nonactive player.
+            if token.surface in unread:
+                unread.remove(token.surface)
+            out.append(Token("pl", token.surface, token.surface, token.start))
+            continue
         if active and token.surface.lower() in ("the active player", "the defending player",
                                                 "the nonactive player", "the non-active player",
                                                 "the attacking player"):

@@ -273,3 +273,9 @@ def test_timing_before_the_subject_and_more_no_block_words(lexicon: Lexicon) -> 
     assert _summary("I attack with 3 Grizzly Bears. He blocks one with Hill Giant and one with Wall of "
                     "Stone. How much damage does he take?", lexicon) == (
         "Your opponent goes to 18. Grizzly Bears (yours) is put into the graveyard.")
+
+
+def test_judges_shorthand_for_the_players(lexicon: Lexicon) -> None:
+    assert _summary("AP attacks with a 3/3 trampler; NAP blocks with a 1/1. NAP is at 2. Does NAP "
+                    "lose?", lexicon) == (
+        "NAP goes to 0. NAP's 1/1 is put into the graveyard. NAP loses the game.")

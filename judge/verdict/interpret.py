@@ -193,6 +193,17 @@ class Interpreter(Splitter):
         attacker = self.only_attacker(node.children[1])
         self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
 
+    def c_block_all_bare(self, node: Any) -> None:
+        """"I have a 2/2 and a 3/3. I double block": the one attacker, blocked by the
+        player's creatures, as many as the word says."""
+        who = self.defender(node.children[0])
+        word = self.tok(node.children[1])
+        attacker = self.only_attacker(node.children[1])
+        mine = [t.key for t in self.things if t.controller == who and not t.tapped]
+        if len(mine) != (2 if word.canon == "double_block" else 3):
+            raise Declined([word.surface], "which creatures block")
+        self.block(who, mine, attacker)
+
     def c_block_one_with(self, node: Any) -> None:
         """"I block one (of them) with my 1/1": one of the attackers not yet blocked, when
         they are all alike (which one doesn't change the outcome); else declined."""

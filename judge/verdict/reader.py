@@ -64,14 +64,14 @@ _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other",
                        "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
                        "my_turn", "opp_turn", "play", "is", "blocked", "unblocked",
                        "after_damage", "first_strike_damage_on_stack"})
-_VERBS = frozenset({"attack", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
+_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
                     "responds_with", "assign", "sacrifice"})
 
 
 _OBJECT_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "tapped", "untapped",
                            "paren"})
-_OBJECT_VERBS = frozenset({"attack", "block", "ping", "blocking", "blocked", "is"})
+_OBJECT_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "ping", "blocking", "blocked", "is"})
 
 
 def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
@@ -166,7 +166,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     return Split(tuple(board), tuple(query), tuple(unread))
 
 
-_ACTION_CANONS = frozenset({"attack", "attacked_by", "block", "block_with", "block_it_with", "blocked", "play",
+_ACTION_CANONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked", "play",
                             "sc", "activate", "regenerate", "pump", "ping", "responds_with",
                             "assign", "sacrifice"})
 _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrifices", "discard",
@@ -198,9 +198,18 @@ def _chatter(clause: tuple[Token, ...]) -> bool:
     has_number = any(t.canon == "num" for t in clause)
     if any(t.surface.lower() in _TIME_WORDS or t.canon in _TIMINGS for t in clause):
         return False  # "It's Bob's turn." says something the board needs
+    # Only function words and unplaced words: any word of the grammar's own (a verb, a
+    # keyword, a player) says something about the board.
     return clause[-1].canon == "." and not any(
         _is_object(t) or t.canon in _ACTION_CANONS or t.canon in ("kw", "opp", "pl")
-        or (t.canon == "life" and has_number) for t in clause if t.canon != "?")
+        or (t.canon == "life" and has_number) or t.canon not in _CHATTER_CANONS
+        for t in clause if t.canon != "?")
+
+
+# The grammar words a sentence with nothing of a board may still have.
+_CHATTER_CANONS = frozenset({".", ",", "and", "then", "or", "me", "me_be", "me_have", "my", "is",
+                             "a", "the", "have", "it", "its", "of", "with", "to", "at", "on", "if",
+                             "s", "by", "into", "from", "this_turn", "life", "num", "for", "in"})
 
 
 _TIMINGS = frozenset({"in_response", "in_response_to", "damage_on_stack", "after_first_strike",

@@ -279,3 +279,16 @@ def test_judges_shorthand_for_the_players(lexicon: Lexicon) -> None:
     assert _summary("AP attacks with a 3/3 trampler; NAP blocks with a 1/1. NAP is at 2. Does NAP "
                     "lose?", lexicon) == (
         "NAP goes to 0. NAP's 1/1 is put into the graveyard. NAP loses the game.")
+
+
+def test_double_block_said_alone(lexicon: Lexicon) -> None:
+    # The sentence "I double block." is the board, never chatter.
+    assert _summary("My opponent attacks me with a 4/4. I have a 2/2 and a 3/3. I double block. What "
+                    "dies?", lexicon) == ("No player's life total changes. The 4/4 (your opponent's) "
+                                          "and the 2/2 (yours) are put into the graveyard.")
+    assert _summary("He double blocks my 3/3 with two 2/2s. What dies?", lexicon) == (
+        "No player's life total changes. The 3/3 (yours) and the 2/2 (your opponent's) are put into "
+        "the graveyard.")
+    judged = judge_question("He attacks with a 4/4. I have a 2/2, a 3/3 and a 1/1. I double block.",
+                            lexicon)
+    assert judged.verdict is None and judged.reason == "which creatures block"

@@ -579,6 +579,15 @@ class Interpreter(Splitter):
             raise Declined([desc.surface], "whose permanent it is")
         self.place(desc, desc.owner)
 
+    def c_is_tapped(self, node: Any) -> None:
+        """"My 2/2 is tapped": a permanent, whose it is said, tapped (or untapped)."""
+        desc = self.desc(node.children[0])
+        before = len(self.things)
+        key = self.place(desc, desc.owner)
+        if len(self.things) > before and not desc.owner:
+            raise Declined([desc.surface], "whose permanent it is")
+        self.thing(key).tapped = self.tok(node.children[-1]).canon == "tapped"
+
     def c_is_pt(self, node: Any) -> None:
         """"My Hill Giant was a 3/3": the power and toughness the question gives win."""
         key = self.place(self.desc(node.children[0]), ME)

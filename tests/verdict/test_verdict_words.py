@@ -292,3 +292,8 @@ def test_double_block_said_alone(lexicon: Lexicon) -> None:
     judged = judge_question("He attacks with a 4/4. I have a 2/2, a 3/3 and a 1/1. I double block.",
                             lexicon)
     assert judged.verdict is None and judged.reason == "which creatures block"
+
+
+def test_a_permanent_said_to_be_tapped(lexicon: Lexicon) -> None:
+    assert _summary("My 2/2 is tapped. He attacks with a 3/3 and I block with my 2/2. What happens?",
+                    lexicon).startswith("That can't be done: 2/2 can't block: it is tapped.")

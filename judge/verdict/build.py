@@ -426,6 +426,8 @@ def _act(step: Step, board: Board, lexicon: Lexicon, names: dict[str, str],
             play["mode"] = _mode(card, step, things)
         if targets:
             play["targets"] = targets
+        if step.x is not None:
+            play["x"] = step.x  # 409.1b
         return {"play": play}
     thing = things[step.source]
     index = _ability_index(thing, step, lexicon)

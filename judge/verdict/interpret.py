@@ -315,7 +315,16 @@ class Interpreter(Splitter):
             targets = self.implied_targets(who, definition, card.surface, response)
         # A spell that targets a spell is played while that spell is on the stack.
         response = response or any(t.startswith("spell:") for t in targets)
-        self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets))
+        x_nodes = [c for c in node.children if getattr(c, "data", "") == "x_value"]
+        x = None
+        if x_nodes:
+            # "Fireballs my 4/4 for 4": the value of X (409.1b), for a spell that has one.
+            number = [self.tok(c) for c in x_nodes[0].children if self.tok(c).canon == "num"][0]
+            if not any(i.x for mode in definition.spell for i in mode.instructions):
+                raise Declined([number.surface], "a value of X for a spell without X")
+            x = int(number.value)
+        self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets,
+                               x=x))
 
     def c_play_same_subject(self, node: Any) -> None:
         """"... and casts Giant Growth": the subject of the clause before."""

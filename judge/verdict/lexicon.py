@@ -309,6 +309,7 @@ class Lexicon:
                         tokens.append(Token("?", word, cased[i], i))
                         unread.append(cased[i])
                 i += 1
+        tokens = [t for t in tokens if t.canon != "skip"]  # "I try to Terror it"
         tokens, unread = _named_cards(question, tokens, unread)
         # A description with a triggered ability the engine's language doesn't have: the
         # ability in that language's words, which the reader names as it declines.

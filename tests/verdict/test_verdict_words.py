@@ -297,3 +297,17 @@ def test_double_block_said_alone(lexicon: Lexicon) -> None:
 def test_a_permanent_said_to_be_tapped(lexicon: Lexicon) -> None:
     assert _summary("My 2/2 is tapped. He attacks with a 3/3 and I block with my 2/2. What happens?",
                     lexicon).startswith("That can't be done: 2/2 can't block: it is tapped.")
+
+
+def test_the_value_of_x_and_try_to(lexicon: Lexicon) -> None:
+    judged = judge_question("I Blaze his 3/3 for 3. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.scenario["actions"][0]["play"]["x"] == 3
+    assert judged.verdict.summary == ("No player's life total changes. The 3/3 (your opponent's) is "
+                                      "put into the graveyard.")
+    assert _summary("I cast Blaze on his 3/3 with X=2. What dies?", lexicon) == (
+        "No player's life total changes. Nothing is put into a graveyard.")
+    judged = judge_question("I bolt him for 3.", lexicon)
+    assert judged.verdict is None and judged.reason == "a value of X for a spell without X"
+    assert _summary("He attacks with a black 3/3 and I try to Terror it. What happens?",
+                    lexicon).startswith("That can't be done: Terror can't target black 3/3")

@@ -378,7 +378,8 @@ class Lexicon:
         # "got blocked by" reads as "is blocked by"; "I attacked w/ my 2/1" as "attacked with".
         tokens = [x for t in tokens for x in (
             (Token("is", "is", t.surface.split()[0], t.start), t)
-            if t.canon == "blocked" and t.surface.lower().split()[0] in ("got", "gets", "get") else (t,))]
+            if t.canon == "blocked" and t.surface.lower().split()[0] in ("got", "gets", "get", "was")
+            and t.surface.lower() not in ("was", "got") else (t,))]
         tokens = [t for n, t in enumerate(tokens) if not (
             t.canon == "with" and n > 0 and tokens[n - 1].canon == "attack")]
         # "a 1/1 with '{1}{G}: Regenerate'": the description in quotes is the creature's.

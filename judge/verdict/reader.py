@@ -241,11 +241,19 @@ def _reports_outcome(words: list[Token]) -> bool:
             and not any(t.canon in _ACTION_CANONS for t in words))
 
 
+_UNSTOPPED_QUESTIONS = frozenset({"does", "did", "who", "what", "how", "whats", "what's", "who's"})
+
+
 def _clauses(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
-    """*tokens* cut after each full stop and comma (the marks stay with the clause before)."""
+    """*tokens* cut after each full stop and comma (the marks stay with the clause before),
+    and before a question word typed without a stop ("... with my 3/3 does it die")."""
     out: list[tuple[Token, ...]] = []
     current: list[Token] = []
     for token in tokens:
+        if (current and token.canon == "?" and token.surface.lower() in _UNSTOPPED_QUESTIONS
+                and current[-1].canon not in (".", ",", "and", "then", "if")):
+            out.append(tuple(current))
+            current = []
         current.append(token)
         if token.canon in (".", ","):
             out.append(tuple(current))

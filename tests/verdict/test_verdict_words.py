@@ -311,3 +311,12 @@ def test_the_value_of_x_and_try_to(lexicon: Lexicon) -> None:
     assert judged.verdict is None and judged.reason == "a value of X for a spell without X"
     assert _summary("He attacks with a black 3/3 and I try to Terror it. What happens?",
                     lexicon).startswith("That can't be done: Terror can't target black 3/3")
+
+
+def test_a_question_typed_without_a_stop_and_chumped_by(lexicon: Lexicon) -> None:
+    assert _summary("if i double block his 5/5 with my 3/3 and 2/2 does it die", lexicon) == (
+        "No player's life total changes. The 5/5 (your opponent's), the 3/3 (yours) and the 2/2 "
+        "(yours) are put into the graveyard.")
+    assert _summary("Ball Lightning (6/1 trample, haste) attacks and gets chumped by a 1/1. Dmg?",
+                    lexicon) == ("Bob goes to 15. Alice's 6/1 with trample and haste and Bob's 1/1 are "
+                                 "put into the graveyard.")

@@ -473,6 +473,16 @@ class Interpreter(Splitter):
         source = self.place(self.desc(node.children[2]), who, prefer=who)
         self.steps.append(Step("activate", who, source=source, ability="pump"))
 
+    def c_pump_with(self, node: Any) -> None:
+        """"He pumped it with Giant Growth": the spell played on it."""
+        who = self.subj(node.children[0])
+        card = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "sc"][0]
+        definition = self.lexicon.cards[str(card.value)]
+        if not _helps(definition):
+            raise Declined([card.surface], "a spell that doesn't pump")
+        target = self.place(self.desc(node.children[2]), who, prefer=who)
+        self.steps.append(Step("play", who, card=str(card.value), targets=[target]))
+
     def c_ping_with(self, node: Any) -> None:
         who = self.subj(node.children[0])
         objs = [c for c in node.children[2:] if getattr(c, "data", "") in ("described", "it")]

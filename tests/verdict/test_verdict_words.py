@@ -320,3 +320,10 @@ def test_a_question_typed_without_a_stop_and_chumped_by(lexicon: Lexicon) -> Non
     assert _summary("Ball Lightning (6/1 trample, haste) attacks and gets chumped by a 1/1. Dmg?",
                     lexicon) == ("Bob goes to 15. Alice's 6/1 with trample and haste and Bob's 1/1 are "
                                  "put into the graveyard.")
+
+
+def test_pumped_it_with_a_spell(lexicon: Lexicon) -> None:
+    assert _summary("lol my buddy blocked my 3/3 with his 1/1 then pumped it with giant growth, who "
+                    "wins??", lexicon) == "No player's life total changes. The 3/3 (yours) is put into the graveyard."
+    judged = judge_question("I attack with a 2/2 and pump it with Lightning Bolt.", lexicon)
+    assert judged.verdict is None and judged.reason == "a spell that doesn't pump"

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 #: Longest question read (characters); a longer one is not a board question we read.
 MAX_QUESTION = 1000
 
-_ACTION_WORDS = frozenset({"attack", "attacking", "block", "block_with", "block_it_with", "blocked",
+_ACTION_WORDS = frozenset({"attack", "attacked_by", "attacking", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked",
                            "blocking", "play", "sc", "activate", "regenerate", "pump", "ping",
                            "responds_with", "sacrifice"})
 _OBJECT_WORDS = frozenset({"cc", "pt", "named"})

@@ -111,6 +111,8 @@ class Step:
     """``block``: (blocker key, attacker key) pairs."""
     card: str = ""
     """``play``: the card's name."""
+    x: int | None = None
+    """``play``: the value of X the question gives ("Fireballs my 4/4 for 4"), if any."""
     source: str = ""
     """``activate``: the permanent's key."""
     ability: str = ""

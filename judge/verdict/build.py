@@ -81,6 +81,8 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         if step.verb == "play":
             hands[step.by].append(step.card)
     actions = _actions(board, lexicon, names)
+    if attacks and not any("block" in a for a in actions):
+        _no_block_requirement(board, lexicon, in_play, hands)
     if board.most_kills:
         assumptions += _most_kills(board, lexicon, actions)
     assumptions.append("No other cards are in play or played, and nobody does anything else "
@@ -101,6 +103,29 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         "actions": actions,
     }
     return Built(scenario, tuple(assumptions), names)
+
+
+_BLOCK_REQUIREMENTS = ("able to block", "must block", "blocks each turn if able",
+                       "block it if able", "blocks each combat if able")
+
+
+def _no_block_requirement(board: Board, lexicon: Lexicon, in_play: list[dict[str, Any]],
+                          hands: dict[str, list[str]]) -> None:
+    """The question says nobody blocks (or nothing of blocks): the default "no blocks" holds
+    only if nothing requires a creature to block (500.3: "all creatures able to block it do
+    so", as Lure says). Otherwise which blocks the rules require is not read: decline."""
+    texts: list[tuple[str, str]] = []
+    for entry in in_play:
+        card = lexicon.cards.get(str(entry["card"])) if "card" in entry else None
+        texts += [(str(entry.get("card") or entry.get("name")), str(a)) for a in entry.get("abilities", ())]
+        texts += [(card.name, a.text) for a in card.abilities] if card else []
+    for card_name in hands[ME] + hands[OPP]:
+        card = lexicon.cards.get(card_name)
+        texts += [(card.name, a.text) for a in card.abilities] if card else []
+    for name, text in texts:
+        if any(words in text.lower() for words in _BLOCK_REQUIREMENTS):
+            surface = next((t.surface for t in board.things if t.card == name), name)
+            raise Declined([surface], "creatures must block (500.3), and the question doesn't say how")
 
 
 def _names(board: Board) -> dict[str, str]:
@@ -243,6 +268,8 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
             if not (actions and "block" in actions[-1]):
                 actions.append({"block": {}})
             for blocker, attacker in step.blocks:
+                if actions[-1]["block"].get(blocker) == attacker:
+                    continue  # "I swing into a 7/7 and he blocks": the same block told twice
                 if blocker in actions[-1]["block"]:
                     raise Declined([things[blocker].surface], "a creature that blocks twice")
                 actions[-1]["block"][blocker] = attacker
@@ -399,6 +426,8 @@ def _act(step: Step, board: Board, lexicon: Lexicon, names: dict[str, str],
             play["mode"] = _mode(card, step, things)
         if targets:
             play["targets"] = targets
+        if step.x is not None:
+            play["x"] = step.x  # 409.1b
         return {"play": play}
     thing = things[step.source]
     index = _ability_index(thing, step, lexicon)
@@ -430,7 +459,8 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
     abilities += [parse_ability(k) for k in thing.keywords if k not in texts]
     activated = [a for a in abilities if isinstance(a, Activated)]
     wanted = {"regenerate": ("regenerate", None), "pump": ("pump", "this"),
-              "damage": ("damage", "target")}.get(step.ability)
+              "damage": ("damage", "target"), "destroy": ("destroy", "target"),
+              "tap": ("tap", "target"), "prevent": ("prevent", "target")}.get(step.ability)
     fits = []
     for n, ability in enumerate(activated, 1):
         ops = [(i.op, i.who) for i in ability.effect.instructions]
@@ -445,7 +475,8 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
             fits.append(n)
     if len(fits) != 1:
         what = {"regenerate": "regenerate", "pump": "pump itself", "damage": "deal damage",
-                "sacrifice": "sacrifice itself"}.get(
+                "sacrifice": "sacrifice itself", "destroy": "destroy", "tap": "tap",
+                "prevent": "prevent damage"}.get(
             step.ability, "be activated")
         raise Declined([thing.surface], f"{thing.label()} has no one ability to {what}")
     return fits[0]

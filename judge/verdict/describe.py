@@ -20,38 +20,95 @@ WORDS_PATH = Path(__file__).parent / "words.yaml"
 
 _PAREN = "qqparen"
 _PAREN_RE = re.compile(r"\(([^()]{1,300})\)")
-_QUOTED_RE = re.compile(r"(?<![A-Za-z])['\u2018\"\u201c]((?:\{|[Ww]hen|[Aa]t )[^'\u2019\"\u201d]{1,200})"
-                        r"['\u2019\"\u201d]")
+_QUOTED_RE = re.compile(r"(?<![A-Za-z])['\u2018\"\u201c]((?:\{|[Ww]hen|[Aa]t |[Ss]ac|[Tt]ap:|[Tt]:|\d[0-9WUBRGwubrg]*:)"
+                        r"(?:[^'\u2019\"\u201d]|['\u2019](?=[a-z])){1,200})"
+                        r"['\u2019\"\u201d](?![a-z])")
 
 
-def read_parentheses(question: str) -> tuple[str, list[tuple[tuple[int, int] | None, tuple[str, ...], str]]]:
+Description = tuple[tuple[int, int] | None, tuple[str, ...], tuple[str, ...]]
+"""What a description says: power and toughness, ability strings of the engine's language,
+and triggered abilities written in that language's words that the engine doesn't run yet."""
+
+
+def read_parentheses(question: str) -> tuple[str, list[tuple[tuple[int, int] | None, tuple[str, ...], str,
+                                                            tuple[str, ...]]]]:
     """*question* with each parenthesised description the engine's ability language reads
     ("(6/6 trample)", "(2/1, {G} regenerate)") replaced by a placeholder word, and what
-    each says: (power and toughness, ability strings, the text)."""
-    found: list[tuple[tuple[int, int] | None, tuple[str, ...], str]] = []
+    each says: (power and toughness, ability strings, the text, triggered abilities put in
+    the language's words that it doesn't read: the reader declines naming them)."""
+    found: list[tuple[tuple[int, int] | None, tuple[str, ...], str, tuple[str, ...]]] = []
 
     def replace(match: re.Match[str]) -> str:
         read = _read_description(match.group(1))
         if read is None:
             return match.group(0)
-        found.append((read[0], read[1], match.group(0)))
+        found.append((read[0], read[1], match.group(0), read[2]))
         return f" {_PAREN}{len(found) - 1} "
 
-    question = _PAREN_RE.sub(replace, question)
+    question = _PAREN_RE.sub(replace, relative_clauses(question))
     # A quoted ability: "a 4/3 with '{G}: Regenerate'", "a 2/2 with \"flying\"".
     return _QUOTED_RE.sub(lambda m: replace(m) if _read_description(m.group(1)) else m.group(0),
                           question), found
 
 
-def _read_description(text: str) -> tuple[tuple[int, int] | None, tuple[str, ...]] | None:
+_TRIGGER_START = ("when ", "whenever ", "at ")
+
+_RELATIVE_RE = re.compile(
+    r"(?P<head>\b\d+/\d+(?:\s+[A-Za-z-]+){0,2}?)\s+(?:that|which)\s+(?P<clause>[^,.;?!()\"]+?)"
+    r"(?=\s*(?:[,.;?!]|$)|\s+and\s+(?:he|she|they|i|my|his|her|their|the|it|then)\b)", re.IGNORECASE)
+_REGENERATES_RE = re.compile(r"^(?:can\s+)?regenerates?\s+(?:for|with|by paying)\s+"
+                             r"((?:\{[0-9xwubrg]\}|[0-9xwubrg]){1,4})$", re.IGNORECASE)
+_GETS_WHEN_RE = re.compile(r"^gets\s+([+-]\d+/[+-]\d+)\s+(?:until (?:end of turn|eot)\s+)?"
+                           r"((?:whenever|when)\s+.+)$", re.IGNORECASE)
+# "when attacking", "while attacking", "when it attacks": in a combat the same as the
+# trigger of the cards' words.
+_WHEN_ATTACKING_RE = re.compile(r"^(?:when|whenever|while)\s+(?:attacking|it attacks|this attacks)$",
+                                re.IGNORECASE)
+
+
+def relative_clauses(question: str) -> str:
+    """*question* with an ability told in a relative clause put as a description in
+    parentheses, in the card's order of words: "a 1/1 that regenerates for G" → "a 1/1
+    (G: regenerate)", "a 3/3 that gets +2/+2 whenever it becomes blocked" → "a 3/3
+    (whenever it becomes blocked, it gets +2/+2 until end of turn)". A clause of another
+    kind is left as it is (its words stay to be read, or unread)."""
+
+    def replace(match: re.Match[str]) -> str:
+        clause = " ".join(match.group("clause").split())
+        text = _relative_ability(clause)
+        if text is None or _read_description(text) is None:
+            return match.group(0)
+        return f"{match.group('head')} ({text})"
+
+    return _RELATIVE_RE.sub(replace, question)
+
+
+def _relative_ability(clause: str) -> str | None:
+    """The ability a relative clause tells, in a card's words, or None."""
+    regenerates = _REGENERATES_RE.match(clause)
+    if regenerates:
+        return f"{regenerates.group(1)}: regenerate"
+    gets = _GETS_WHEN_RE.match(clause)
+    if gets:
+        when = "whenever it attacks" if _WHEN_ATTACKING_RE.match(gets.group(2)) else gets.group(2)
+        return f"{when}, it gets {gets.group(1)} until end of turn"
+    if re.match(r"^(?:can't|cannot|can not)\s+(?:be blocked|block|attack)$", clause, re.IGNORECASE):
+        return clause.lower().replace("cannot", "can't").replace("can not", "can't")
+    return None
+
+
+def _read_description(text: str) -> Description | None:
     """Power/toughness and abilities of "6/6 trample, haste", or None if any part isn't read.
 
     Parts are split at semicolons, and at commas unless the part reads whole ("when it's put
     into a graveyard from play, add {3}"). A color ("6/1, red, trample") is given as the
-    pseudo-ability ``color:red``."""
+    pseudo-ability ``color:red``. A triggered ability ("whenever it becomes blocked, ...")
+    runs to the end of its part; put in the language's words, it is either read or kept as
+    one the engine doesn't run."""
     pt: tuple[int, int] | None = None
     abilities: list[str] = []
-    for chunk in text.strip().split(";"):
+    pending: list[str] = []
+    for chunk in _pieces(text.strip()):
         chunk = re.sub(r"^(?:a|an)\s+(?=\d)", "", chunk.strip().rstrip("."), flags=re.IGNORECASE)
         match = re.match(r"^(\d+)/(\d+)\s*,?\s*(.*)$", chunk)
         if match:
@@ -65,8 +122,16 @@ def _read_description(text: str) -> tuple[tuple[int, int] | None, tuple[str, ...
         if whole is not None:
             abilities.append(whole)
             continue
-        for part in re.split(r",\s*(?![^{]*\})", chunk):
-            part = part.strip()
+        parts = [p.strip() for p in re.split(r",\s*(?![^{]*\})", chunk)]
+        for n, part in enumerate(parts):
+            if part.lower().startswith(_TRIGGER_START):
+                trigger = ", ".join(parts[n:])
+                ability = _ability(trigger)
+                if ability is None:
+                    pending.append(_trigger_comma(_cost(ability_language(trigger.lower()))))
+                else:
+                    abilities.append(ability)
+                break
             ability = _ability(part)
             if ability is not None:
                 abilities.append(ability)
@@ -77,9 +142,60 @@ def _read_description(text: str) -> tuple[tuple[int, int] | None, tuple[str, ...
             if not words or any(a is None for a in parsed) or len(words) > 3:
                 return None
             abilities += [a for a in parsed if a]
-    if pt is None and not abilities:
+    if pt is None and not abilities and not pending:
         return None
-    return pt, tuple(abilities)
+    return pt, tuple(abilities), tuple(pending)
+
+
+_EFFECT_START = re.compile(r"\s+(?=(?:it|this|that creature|that player|enchanted creature) gets\b|"
+                           r"(?:it|this) deals\b|destroy\b|you\b|that player\b|"
+                           r"each\b|sacrifice\b|draw\b|put\b|return\b|gain control\b|untap\b)")
+
+
+def _trigger_comma(text: str) -> str:
+    """A trigger written without its comma ("whenever this becomes blocked it gets -1/-1
+    ...") with it, before the first words that start an effect, as the language writes it."""
+    if "," in text:
+        return text
+    for match in _EFFECT_START.finditer(text, len(" ".join(text.split()[:2]))):
+        before = text[:match.start()].split()
+        if before[-1] not in ("the", "a", "an", "for", "of", "to", "by", "and", "or"):
+            return text[:match.start()] + "," + text[match.start():]
+    return text
+
+
+_COST_RE = re.compile(r"^(?:\{[^}]+\}|[0-9xwubrg]{1,4}|t|tap|sacrifice (?:this|it)|sac (?:this|it)|\s|,)+$",
+                      re.IGNORECASE)
+
+
+def _pieces(text: str) -> list[str]:
+    """*text* cut at semicolons (not before "it can't be regenerated", which belongs to the
+    effect before it) and at a colon that follows no cost ("a 2/2 flier: whenever it ...")."""
+    out: list[str] = []
+    for chunk in re.split(r";(?!\s*it can(?:'|no)t be regenerated)", text, flags=re.IGNORECASE):
+        while True:
+            head, colon, tail = chunk.partition(":")
+            left = re.split(r"[,;]", head)[-1]
+            if not colon or _COST_RE.match(left.strip()) or not tail.strip():
+                break
+            out.append(head)
+            chunk = tail
+        out.append(chunk)
+    return out
+
+
+def _cost(text: str) -> str:
+    """A cost as players type it ("T:", "1G:", "tap:") in braces: "{T}:", "{1}{G}:"."""
+    match = re.match(r"^((?:[0-9xwubrg]{1,4}|t|tap)(?:\s*,\s*(?:t|tap))?)\s*:", text)
+    if not match or "{" in text[:match.end()]:
+        return text
+    symbols = []
+    for part in re.split(r"\s*,\s*", match.group(1)):
+        if part in ("t", "tap"):
+            symbols.append("{T}")
+        else:
+            symbols.append("".join(f"{{{c.upper()}}}" for c in re.findall(r"\d+|[xwubrg]", part)))
+    return ", ".join(symbols) + ":" + text[match.end():]
 
 
 @functools.lru_cache(maxsize=1)
@@ -106,6 +222,8 @@ def ability_language(text: str) -> str:
     "enters the battlefield" → "comes into play", "any target" → "target creature or player"."""
     for pattern, words in _ability_phrases():
         text = pattern.sub(words, text)
+    # "whenever it ...": the card itself is "this" in a trigger's condition.
+    text = re.sub(r"^(when|whenever) it (?!is\b)", r"\1 this ", text)
     return text.replace("from play from play", "from play").replace(
         "graveyard from play from the battlefield", "graveyard from play")
 
@@ -113,7 +231,10 @@ def ability_language(text: str) -> str:
 def _ability(part: str) -> str | None:
     """*part* as an ability string of the engine, normalising "{G} regenerate" to
     "{G}: regenerate this" and "{B} - 1 damage ..." to "{B}: 1 damage ...", else None."""
-    text = ability_language(part.strip().lower())
+    told = _relative_ability(part.strip())
+    text = _cost(ability_language((told or part).strip().lower()))
+    # "flier", "trampler", "pro-red": a keyword as players say it.
+    text = str(_words_data()["keywords"].get(text, text))
     text = re.sub(r"\b(?:it's|it is)\b", "this is", text)
     text = re.sub(r"^((?:\{[^}]+\})+)\s*(?:-|:|\u2013|\u2014)?\s*", r"\1: ", text)
     if text.endswith(": regenerate") or text == "regenerate":

@@ -6,7 +6,7 @@ import dataclasses
 from typing import Any
 
 from judge.cards import CardDef
-from judge.verdict.board import ME, OPP, Board, Declined, Step, _counters, _helps, _leaves
+from judge.verdict.board import ME, OPP, Board, Declined, Step, Thing, _counters, _helps, _leaves
 from judge.verdict.splits import Splitter
 
 
@@ -35,6 +35,12 @@ class Interpreter(Splitter):
                 value = name[2:]
                 if value == "response":
                     if not any(s.verb in ("play", "activate") for s in self.steps):
+                        # "He blocks with a 3/3. In response I Giant Growth mine": nothing
+                        # is played yet, so it answers the block (or the attack) just told.
+                        last = self.steps[-1].verb if self.steps else ""
+                        if last in ("block", "attack") and len(child.children) == 1:
+                            timing = "declare_blockers" if last == "block" else "declare_attackers"
+                            continue
                         # "in response to his Shock" before the Shock is told: the order
                         # of what happens is not the order of the words.
                         raise Declined([" ".join(self.tok(c).surface for c in _leaves(child))],
@@ -66,10 +72,14 @@ class Interpreter(Splitter):
                 step.timing = step.timing or timing
                 step.response = step.response or response or self.answers(step)
         if times != 1:
-            # "I activate Pestilence twice": the same action again, each after the last resolves.
+            # "I activate Pestilence twice", "I Giant Growth it twice": the same action again,
+            # each after the last resolves (a spell played twice is two cards in hand).
             done = self.steps[before:]
-            if len(done) != 1 or done[0].verb not in ("play", "activate") or done[0].verb == "play":
+            if len(done) != 1 or done[0].verb not in ("play", "activate"):
                 raise Declined([], "what is done more than once")
+            if done[0].verb == "play":
+                self.notes.append(f"{times} copies of {done[0].card} are in hand (the question plays "
+                                  f"it {times} times).")
             for _ in range(times - 1):
                 self.steps.append(dataclasses.replace(done[0], response=False, timing=""))
 
@@ -109,6 +119,18 @@ class Interpreter(Splitter):
             default = OPP if self.player(target[0].children[0]) == ME else ME
         keys = [self.place(d, default) for d in descs]
         self.attack(self.thing(keys[0]).controller, keys)
+
+    def c_attacked_by(self, node: Any) -> None:
+        """"Alice is attacked by Bob's Craw Wurm", "I'm attacked by a 3/3": the player attacked
+        is the defending player; the attackers are the other player's."""
+        first = node.children[0]
+        defender = self.player(first.children[0]) if first.data == "player" else self.subj(first)
+        other = OPP if defender == ME else ME
+        keys = [self.place(d, other) for d in self.descs(node.children[-1])]
+        if any(self.thing(k).controller != other for k in keys):
+            raise Declined([self.thing(k).surface for k in keys if self.thing(k).controller != other],
+                           "a player attacked by his or her own creature")
+        self.attack(other, keys)
 
     def c_attack_into(self, node: Any) -> None:
         """"A 3/3 attacked into a 4/2 and two 1/1s": they block it."""
@@ -171,6 +193,34 @@ class Interpreter(Splitter):
         attacker = self.only_attacker(node.children[1])
         self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
 
+    def c_block_all_bare(self, node: Any) -> None:
+        """"I have a 2/2 and a 3/3. I double block": the one attacker, blocked by the
+        player's creatures, as many as the word says."""
+        who = self.defender(node.children[0])
+        word = self.tok(node.children[1])
+        attacker = self.only_attacker(node.children[1])
+        mine = [t.key for t in self.things if t.controller == who and not t.tapped]
+        if len(mine) != (2 if word.canon == "double_block" else 3):
+            raise Declined([word.surface], "which creatures block")
+        self.block(who, mine, attacker)
+
+    def c_block_one_with(self, node: Any) -> None:
+        """"I block one (of them) with my 1/1": one of the attackers not yet blocked, when
+        they are all alike (which one doesn't change the outcome); else declined."""
+        who = self.defender(node.children[0])
+        blocked = {a for s in self.steps for _, a in s.blocks}
+        free = [a for a in self.attackers() if a not in blocked and self.thing(a).controller != who]
+        def alike(key: str) -> tuple[Any, ...]:
+            return _characteristics(self.thing(key)) + (sorted(
+                t.card or t.name for t in self.things if t.attached_to == key),)
+
+        if not free or any(alike(a) != alike(free[0]) for a in free):
+            raise Declined([self.tok(node.children[2]).surface], "which attacker is blocked")
+        if len(free) > 1:
+            self.notes.append(f"'{self.tok(node.children[2]).surface}' read as one of the alike "
+                              f"attackers ({self.thing(free[0]).label()}).")
+        self.block(who, [self.place(d, who) for d in self.descs(node.children[4])], free[0])
+
     def c_block_it_with(self, node: Any) -> None:
         who = self.defender(node.children[0])
         attacker = self.pronoun(self.tok(node.children[1]), prefer=OPP if who == ME else ME)
@@ -204,6 +254,14 @@ class Interpreter(Splitter):
         other = OPP if self.thing(attacker).controller == ME else ME
         blockers = [self.place(d, other) for d in descs]
         self.block(self.thing(blockers[0]).controller, blockers, attacker)
+
+    def c_blockers_block_bare(self, node: Any) -> None:
+        """"He attacks with Hill Giant and Grizzly Bears block": the one attacker, blocked by
+        creatures of the defending player."""
+        attacker = self.only_attacker(node.children[1])
+        other = OPP if self.thing(attacker).controller == ME else ME
+        blockers = [self.place(d, other) for d in self.descs(node.children[0])]
+        self.block(other, blockers, attacker)
 
     def c_blocked_by(self, node: Any) -> None:
         attacker = self.place(self.desc(node.children[0]), ME)
@@ -257,7 +315,16 @@ class Interpreter(Splitter):
             targets = self.implied_targets(who, definition, card.surface, response)
         # A spell that targets a spell is played while that spell is on the stack.
         response = response or any(t.startswith("spell:") for t in targets)
-        self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets))
+        x_nodes = [c for c in node.children if getattr(c, "data", "") == "x_value"]
+        x = None
+        if x_nodes:
+            # "Fireballs my 4/4 for 4": the value of X (409.1b), for a spell that has one.
+            number = [self.tok(c) for c in x_nodes[0].children if self.tok(c).canon == "num"][0]
+            if not any(i.x for mode in definition.spell for i in mode.instructions):
+                raise Declined([number.surface], "a value of X for a spell without X")
+            x = int(number.value)
+        self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets,
+                               x=x))
 
     def c_play_same_subject(self, node: Any) -> None:
         """"... and casts Giant Growth": the subject of the clause before."""
@@ -371,6 +438,25 @@ class Interpreter(Splitter):
             source = self.place(desc, who, prefer=who)
         self.steps.append(Step("activate", who, source=source, ability="regenerate"))
 
+    def pings(self, key: str) -> bool:
+        """Whether permanent *key* has an activated ability that deals damage."""
+        from judge.abilities import Activated, parse_ability
+
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        abilities = list(card.abilities) if card else []
+        abilities += [parse_ability(k) for k in thing.keywords if not k.startswith("color:")]
+        return any(isinstance(a, Activated) and any(i.op == "damage" for i in a.effect.instructions)
+                   for a in abilities)
+
+    def c_regenerate_bare(self, node: Any) -> None:
+        """"He regenerates": the one creature of his that can regenerate itself."""
+        who = self.subj(node.children[0])
+        able = [t.key for t in self.things if t.controller == who and self.regenerates(t.key)]
+        if len(able) != 1:
+            raise Declined([self.tok(node.children[1]).surface], "what is regenerated")
+        self.steps.append(Step("activate", who, source=able[0], ability="regenerate"))
+
     def regenerates(self, key: str) -> bool:
         """Whether permanent *key* has an activated ability that regenerates it."""
         from judge.abilities import Activated, parse_ability
@@ -387,6 +473,16 @@ class Interpreter(Splitter):
         source = self.place(self.desc(node.children[2]), who, prefer=who)
         self.steps.append(Step("activate", who, source=source, ability="pump"))
 
+    def c_pump_with(self, node: Any) -> None:
+        """"He pumped it with Giant Growth": the spell played on it."""
+        who = self.subj(node.children[0])
+        card = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "sc"][0]
+        definition = self.lexicon.cards[str(card.value)]
+        if not _helps(definition):
+            raise Declined([card.surface], "a spell that doesn't pump")
+        target = self.place(self.desc(node.children[2]), who, prefer=who)
+        self.steps.append(Step("play", who, card=str(card.value), targets=[target]))
+
     def c_ping_with(self, node: Any) -> None:
         who = self.subj(node.children[0])
         objs = [c for c in node.children[2:] if getattr(c, "data", "") in ("described", "it")]
@@ -394,11 +490,25 @@ class Interpreter(Splitter):
         if len(objs) == 2 or (objs and objs[0] is not target_node):
             source = self.place(self.desc(objs[-1]), who, prefer=who)
         else:
-            pingers = [t.key for t in self.things if t.controller == who]
+            # "I ping his guy": my one permanent that can deal damage by an activated ability.
+            pingers = [t.key for t in self.things if t.controller == who and self.pings(t.key)]
             if len(pingers) != 1:
                 raise Declined([self.tok(node.children[1]).surface], "which creature pings")
             source = pingers[0]
         target = self.one_target(target_node, who)
+        self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
+
+    def c_ping_by(self, node: Any) -> None:
+        """"My Prodigal Sorcerer pings his attacking Llanowar Elves": its controller plays its
+        ability."""
+        desc = self.desc(node.children[0])
+        before = len(self.things)
+        source = self.place(desc, "")
+        if len(self.things) > before and not desc.owner:
+            # "Prodigal Sorcerer pings my Elves": whose Sorcerer is not said.
+            raise Declined([desc.surface], "whose creature pings")
+        who = self.thing(source).controller
+        target = self.one_target(node.children[2], who)
         self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
 
     def c_tap_to_ping(self, node: Any) -> None:
@@ -406,6 +516,16 @@ class Interpreter(Splitter):
         source = self.place(self.desc(node.children[2]), who, prefer=who)
         target = self.one_target(node.children[-1], who)
         self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
+
+    def c_tap_to_do(self, node: Any) -> None:
+        """"He taps Visara to destroy my Elemental", "I use Master Decoy to tap his attacker":
+        the permanent's one activated ability that does that to a target."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        verb = self.tok(node.children[4]).canon
+        target = self.one_target(node.children[-1], who)
+        ability = {"destroy": "destroy", "tap": "tap", "prevent_damage_to": "prevent"}[verb]
+        self.steps.append(Step("activate", who, source=source, ability=ability, targets=[target]))
 
     def c_sacrifice(self, node: Any) -> None:
         """"I sacrifice Mogg Fanatic to ping his 2/2": the ability whose cost sacrifices it."""
@@ -478,6 +598,15 @@ class Interpreter(Splitter):
             raise Declined([desc.surface], "whose permanent it is")
         self.place(desc, desc.owner)
 
+    def c_is_tapped(self, node: Any) -> None:
+        """"My 2/2 is tapped": a permanent, whose it is said, tapped (or untapped)."""
+        desc = self.desc(node.children[0])
+        before = len(self.things)
+        key = self.place(desc, desc.owner)
+        if len(self.things) > before and not desc.owner:
+            raise Declined([desc.surface], "whose permanent it is")
+        self.thing(key).tapped = self.tok(node.children[-1]).canon == "tapped"
+
     def c_is_pt(self, node: Any) -> None:
         """"My Hill Giant was a 3/3": the power and toughness the question gives win."""
         key = self.place(self.desc(node.children[0]), ME)
@@ -492,3 +621,10 @@ class Interpreter(Splitter):
 
     def c_in_hand(self, node: Any) -> None:
         self.subj(node.children[0])
+
+
+def _characteristics(thing: Thing) -> tuple[Any, ...]:
+    """What makes two permanents play alike in combat."""
+    return (thing.card, thing.name, thing.power, thing.toughness, sorted(thing.keywords),
+            sorted(thing.colors), sorted(thing.subtypes), thing.tapped, thing.damage, thing.face_down,
+            thing.attached_to)

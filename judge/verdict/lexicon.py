@@ -250,15 +250,20 @@ class Lexicon:
     def lex(self, question: str) -> Lexed:
         """Place every word of *question*."""
         question, parens = read_parentheses(question)
+        # "face down" written as two words is the one word "face-down".
+        question = re.sub(r"\b([Ff]ace)[ ]([Dd]own)\b", r"\1-\2", question)
         raw = raw_words(question)
         cased = raw_words(question, keep_case=True)
         if len(cased) != len(raw):
             cased = raw
         corrections: list[str] = []
+        # "w/ a 2/2": the abbreviation is "with" wherever it stands ("blocks w/" is "blocks with").
+        raw = ["with" if w == "w" else w for w in raw]
         words = [w if (cased[i][:1].isupper() and i > 0 and raw[i - 1] not in _SENTENCE_END)
                  else self._correct(w, corrections) for i, w in enumerate(raw)]
         tokens: list[Token] = []
         unread: list[str] = []
+        pending: dict[int, tuple[str, ...]] = {}
         i = 0
         while i < len(words):
             word = words[i]
@@ -273,6 +278,8 @@ class Lexicon:
                 if word.startswith(_PAREN) and word[len(_PAREN):].isdigit():
                     value = parens[int(word[len(_PAREN):])]
                     tokens.append(Token("paren", value[:2], value[2], i))
+                    if value[3]:
+                        pending[i] = value[3]
                 elif word in _SENTENCE_END:
                     tokens.append(Token(".", ".", word, i))
                 elif word in _CLAUSE_MARK or word.strip() in ("-", "\u2013", "\u2014", "--"):
@@ -302,8 +309,49 @@ class Lexicon:
                         tokens.append(Token("?", word, cased[i], i))
                         unread.append(cased[i])
                 i += 1
+        tokens = [t for t in tokens if t.canon != "skip"]  # "I try to Terror it"
         tokens, unread = _named_cards(question, tokens, unread)
+        # A description with a triggered ability the engine's language doesn't have: the
+        # ability in that language's words, which the reader names as it declines.
+        tokens = [Token("unreadable", t.value, "; ".join(f"'{p}'" for p in pending[t.start]), t.start)
+                  if t.canon == "paren" and t.start in pending else t for t in tokens]
         tokens, unread = _ordinals(tokens, unread)
+        tokens = self._auras_on(tokens)
+        # "I Giant Growth mine", "... on his.": an owner word with no object after it is
+        # that player's creature.
+        tokens = [x for n, t in enumerate(tokens) for x in (
+            (t, Token("noun", "", "", t.start)) if t.canon in ("my", "opps")
+            and t.surface.lower() in ("mine", "his", "hers", "theirs")
+            and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then", "with", "if"))
+            and n > 0 and tokens[n - 1].canon not in ("attack",) else (t,))]
+        # "his attacking Llanowar Elves": said after the object ("Llanowar Elves attacking"),
+        # where the grammar reads that it attacks.
+        tokens = _attacking_after(tokens)
+        # "My 2/2 has "{T}: ..."": "I have a 2/2 "{T}: ..."", the quoted ability the 2/2's.
+        tokens = _has_described(tokens)
+        # "Alice, at 10 life, is attacked ...": "Alice is at 10 life. Alice is attacked ...".
+        tokens = _life_aside(tokens)
+        # "Tom's two 2/2s", "my two Bears": the number before the owner, as the grammar reads it.
+        tokens = _number_first(tokens)
+        # "He's got a 2/2": he has a 2/2.
+        tokens = [Token("opp", "opp", t.surface, t.start) if t.canon == "opp_be" and n + 1 < len(tokens)
+                  and tokens[n + 1].canon == "have" else t for n, t in enumerate(tokens)]
+        # "a 3/3 flying, first strike": keywords listed with commas are one creature's.
+        tokens = [t for n, t in enumerate(tokens) if not (
+            t.canon == "," and 0 < n < len(tokens) - 1 and tokens[n - 1].canon == "kw"
+            and tokens[n + 1].canon == "kw")]
+        # "I block one with my 1/1": one of the attackers.
+        tokens = [Token("one_of", "one_of", t.surface, t.start) if t.canon == "a"
+                  and t.surface.lower() == "one" and 0 < n < len(tokens) - 1
+                  and tokens[n - 1].canon in ("block", "and", ",") and tokens[n + 1].canon == "with"
+                  and any(b.canon == "block" for b in tokens[:n]) else t
+                  for n, t in enumerate(tokens)]
+        # "I respond by bolting his 2/2": in response, I bolt his 2/2.
+        tokens = [x for n, t in enumerate(tokens) for x in (
+            (Token("in_response", "in_response", t.surface, t.start), tokens[n - 1])
+            if t.canon == "responds_by" and n > 0 and tokens[n - 1].canon in ("me", "opp", "pl")
+            else () if n + 1 < len(tokens) and tokens[n + 1].canon == "responds_by"
+            and t.canon in ("me", "opp", "pl") else (t,))]
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
         tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1
@@ -330,7 +378,8 @@ class Lexicon:
         # "got blocked by" reads as "is blocked by"; "I attacked w/ my 2/1" as "attacked with".
         tokens = [x for t in tokens for x in (
             (Token("is", "is", t.surface.split()[0], t.start), t)
-            if t.canon == "blocked" and t.surface.lower().split()[0] in ("got", "gets", "get") else (t,))]
+            if t.canon == "blocked" and t.surface.lower().split()[0] in ("got", "gets", "get", "was")
+            and t.surface.lower() not in ("was", "got") else (t,))]
         tokens = [t for n, t in enumerate(tokens) if not (
             t.canon == "with" and n > 0 and tokens[n - 1].canon == "attack")]
         # "a 1/1 with '{1}{G}: Regenerate'": the description in quotes is the creature's.
@@ -347,6 +396,26 @@ class Lexicon:
         unread = [w for w in unread if w.lower() != "without" or "without" in
                   [t.value for t in tokens if t.canon == "?"]]
         return Lexed(tuple(tokens), tuple(unread), tuple(corrections))
+
+    def _auras_on(self, tokens: list[Token]) -> list[Token]:
+        """"my 4/4 with Lure on it": a local enchantment named with "on it" enchants the
+        creature before it (read as "enchanted with")."""
+        out: list[Token] = []
+        skip = 0
+        for n, token in enumerate(tokens):
+            if skip:
+                skip -= 1
+                continue
+            following = [t.canon for t in tokens[n + 1:n + 4]]
+            if token.canon == "with" and following == ["pc", "on", "it"]:
+                card = self.cards.get(str(tokens[n + 1].value))
+                if card is not None and "Enchant Creature" in getattr(card, "subtypes", ()):
+                    out += [Token("enchanted_with", "enchanted_with", token.surface, token.start),
+                            tokens[n + 1]]
+                    skip = 3
+                    continue
+            out.append(token)
+        return out
 
     def _correct(self, word: str, corrections: list[str]) -> str:
         """*word*, or the vocabulary word it misspells (one or two letters off)."""
@@ -372,7 +441,7 @@ def _named_cards(question: str, tokens: list[Token],
                                        and tokens[n + 1].canon == "pt"):
             words: list[Token] = []
             while out and (
-                    (out[-1].canon in ("?", "pl", "cc", "sc", "pc", "unreadable")
+                    (out[-1].canon in ("?", "pl", "cc", "sc", "pc", "unreadable", "noun", "color")
                      and out[-1].surface[:1].isupper())
                     or ((out[-1].surface in _NAME_JOINS or out[-1].canon == "s") and len(out) > 1
                         and words and out[-2].surface[:1].isupper())):
@@ -396,7 +465,7 @@ def _player_letters(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
     question names the active one): players by name, as judges' questions write them."""
     out: list[Token] = []
     skip = 0
-    active = any(t.surface.lower() == "the active player" for t in tokens)
+    active = any(t.surface.lower() in ("the active player", "the attacking player") for t in tokens)
     for n, token in enumerate(tokens):
         if skip:
             skip -= 1
@@ -411,20 +480,96 @@ def _player_letters(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
             out.append(Token("pl", name, name, token.start))
             skip = 1
             continue
+        if token.surface in ("AP", "NAP") and token.canon == "?":
+            # Judges' shorthand: the active player and the nonactive player.
+            if token.surface in unread:
+                unread.remove(token.surface)
+            out.append(Token("pl", token.surface, token.surface, token.start))
+            continue
         if active and token.surface.lower() in ("the active player", "the defending player",
-                                                "the nonactive player", "the non-active player"):
-            name = "Active player" if "active player" == token.surface.lower()[4:] else "Defending player"
+                                                "the nonactive player", "the non-active player",
+                                                "the attacking player"):
+            name = {"active player": "Active player", "attacking player": "Attacking player"}.get(
+                token.surface.lower()[4:], "Defending player")
             out.append(Token("pl", name, token.surface, token.start))
             continue
         out.append(token)
     return out, unread
 
 
+_DESC_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "paren"})
+
+
+def _life_aside(tokens: list[Token]) -> list[Token]:
+    """A player's life total said between commas after the name, as a sentence of its own."""
+    out = list(tokens)
+    n = 0
+    while n + 5 < len(out):
+        window = [t.canon for t in out[n:n + 6]]
+        if (window[0] in ("pl", "opp", "me") and window[1:4] == [",", "at", "num"]
+                and window[4] in ("life", ",")):
+            end = n + 5 if window[4] == "life" else n + 4
+            if end < len(out) and out[end].canon == ",":
+                player = out[n]
+                out[n:end + 1] = [player, Token("is", "is", "", player.start), *out[n + 2:end],
+                                  Token(".", ".", ".", player.start), player]
+        n += 1
+    return out
+
+
+def _number_first(tokens: list[Token]) -> list[Token]:
+    """"Tom's two 2/2s" as "two Tom's 2/2s"; "my two Bears" as "two my Bears"."""
+    out = list(tokens)
+    for n in range(len(out) - 1):
+        if out[n].canon == "num" and n > 0 and out[n - 1].canon in ("my", "opps"):
+            out[n - 1], out[n] = out[n], out[n - 1]
+        elif out[n].canon == "num" and n > 1 and out[n - 1].canon == "s" and out[n - 2].canon == "pl":
+            out[n - 2:n + 1] = [out[n], out[n - 2], out[n - 1]]
+    return out
+
+
+def _has_described(tokens: list[Token]) -> list[Token]:
+    """"My 2/2 has "{T}: ..."" at a sentence's start as "I have a 2/2 "{T}: ..."" (and
+    "His 3/3 has ..." as "he has a 3/3 ...")."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        end = n + 1
+        while end < len(tokens) and tokens[end].canon in _DESC_PARTS - {"paren"}:
+            end += 1
+        if (token.canon in ("my", "opps") and (n == 0 or tokens[n - 1].canon in (".", ","))
+                and end > n + 1 and end + 1 < len(tokens) and tokens[end].canon == "have"
+                and tokens[end + 1].canon == "paren"):
+            player = "me" if token.canon == "my" else "opp"
+            out += [Token(player, player, token.surface, token.start), tokens[end],
+                    Token("a", "a", "", token.start), *tokens[n + 1:end], tokens[end + 1]]
+            n = end + 2
+            continue
+        out.append(token)
+        n += 1
+    return out
+
+
+def _attacking_after(tokens: list[Token]) -> list[Token]:
+    """"the attacking 3/3", "his attacking Elves": "attacking" moved after the object."""
+    out = list(tokens)
+    for n in range(len(out) - 1):
+        if (out[n].canon == "attacking" and n > 0
+                and out[n - 1].canon in ("a", "the", "my", "opps", "s", "num")
+                and out[n + 1].canon in _DESC_PARTS):
+            end = n + 1
+            while end < len(out) and out[end].canon in _DESC_PARTS:
+                end += 1
+            out = out[:n] + out[n + 1:end] + [out[n]] + out[end:]
+    return out
+
+
 _ORDINALS = {"first": 1, "second": 2, "third": 3}
 
 
 def _ordinals(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list[str]]:
-    """"the first (one)", "the second": a blocker by its place in the order named, as one
+    """"the first (one)", "the second (blocker)": a blocker by its place in the order named, as one
     token (``nth1`` ...) the grammar reads where damage is divided."""
     out: list[Token] = []
     skip = 0
@@ -438,7 +583,10 @@ def _ordinals(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list
             if following.surface in unread:
                 unread.remove(following.surface)
             skip = 1
-            if n + 2 < len(tokens) and tokens[n + 2].surface.lower() == "one":
+            # "the first one", "the second blocker", "the first creature": the word after the
+            # ordinal only says it is a creature (a noun with no creature type).
+            if n + 2 < len(tokens) and (tokens[n + 2].surface.lower() == "one" or (
+                    tokens[n + 2].canon == "noun" and not tokens[n + 2].value)):
                 skip = 2
             out.append(Token(f"nth{_ORDINALS[str(following.value)]}", _ORDINALS[str(following.value)],
                              f"{token.surface} {following.surface}", token.start))
@@ -470,10 +618,22 @@ def raw_words(text: str, keep_case: bool = False) -> list[str]:
 
 def _player_name(question: str, word: str) -> str:
     """*word* as a player's name if the question capitalises it ("Alice"), else empty."""
-    if not word.isalpha() or len(word) < 3:
+    if not word.isalpha() or len(word) < 2:
         return ""
+    if len(word) == 2:
+        # "Bo", "Jo": a capitalised two-letter word that is no common word.
+        if word in _TWO_LETTER_WORDS:
+            return ""
     found = re.search(rf"\b({word.capitalize()})\b", question)
     return found.group(1) if found else ""
+
+
+_TWO_LETTER_WORDS = frozenset({"we", "us", "no", "go", "up", "so", "do", "oh", "ok", "my", "me", "hi",
+                               "is", "it", "in", "on", "at", "to", "of", "or", "an", "as", "be", "by",
+                               "he", "if", "am", "ah", "eh", "uh", "yo", "ya", "vs", "pt", "hp", "gg",
+                               "op", "ai", "rl", "eg", "ie", "id", "im", "ur", "gl", "ty", "ha", "lo",
+                               "re", "nm", "wb", "bg", "ug", "rg", "ub", "ur", "wu", "rw", "gw",
+                               "bw", "br", "gu"})
 
 
 def _tokens(phrase: str) -> tuple[str, ...]:
@@ -574,8 +734,11 @@ def _card_phrases(name: str, types: Sequence[str]) -> Iterable[tuple[tuple[str, 
     if canon == "sc":
         # A spell's name said as a verb: "I bolt it", "he Giant Growths his guy".
         last = name.split()[-1].lower()
-        for suffix in ("s", "ed", "'d", "d", "es"):
+        for suffix in ("s", "ed", "'d", "d", "es", "ing"):
             yield _tokens(" ".join(name.lower().split()[:-1] + [last + suffix])), (canon, name)
+        # "bolting" from "bolt", "shocking" from "shock", "growthing" is no word but harmless
+        if last.endswith("e"):
+            yield _tokens(" ".join(name.lower().split()[:-1] + [last[:-1] + "ing"])), (canon, name)
 
 
 def _engine_keywords() -> Iterable[str]:

@@ -93,9 +93,14 @@ _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other",
                        "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
                        "my_turn", "opp_turn", "play", "is", "blocked", "unblocked",
                        "after_damage", "first_strike_damage_on_stack"})
-_VERBS = frozenset({"attack", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
+_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
                     "responds_with", "assign", "sacrifice"})
+
+
+_OBJECT_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "tapped", "untapped",
+                           "paren"})
+_OBJECT_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "ping", "blocking", "blocked", "is"})
 
 
 def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
@@ -108,6 +113,14 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
     following = n + 1
     while following < len(tokens) and tokens[following].canon in ("and", ",", "then", "if"):
         following += 1
+    if following < len(tokens) and tokens[following].canon in ("my", "opps", "a", "the", "cc", "named"):
+        # "..., and my Prodigal Sorcerer pings them": an owned object that a verb follows
+        # starts a clause; "... with a 2/2 and my 3/3" goes on listing objects.
+        start = following + (tokens[following].canon not in _OBJECT_PARTS)
+        after = start
+        while after < len(tokens) and tokens[after].canon in _OBJECT_PARTS:
+            after += 1
+        return after > start and after < len(tokens) and tokens[after].canon in _OBJECT_VERBS
     if following >= len(tokens) or tokens[following].canon not in _SUBJECTS | _VERBS:
         return False
     # "Bob's Hill Giant" is an object, not a new subject.
@@ -168,7 +181,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             surfaces = {t.surface.lower() for t in asked}
             if {"many", "most"} & surfaces and {a.lower() for a in asked_actions} <= _KILLS:
                 asked_actions = []
-            if asked_actions and any(_is_object(t) for t in asked):
+            # (The question's first word is capitalised as any sentence's: no name.)
+            if asked_actions and any(_is_object(t) for t in asked if t is not words[0]):
                 unread += asked_actions
             board += rest
             continue
@@ -181,7 +195,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     return Split(tuple(board), tuple(query), tuple(unread))
 
 
-_ACTION_CANONS = frozenset({"attack", "block", "block_with", "block_it_with", "blocked", "play",
+_ACTION_CANONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked", "play",
                             "sc", "activate", "regenerate", "pump", "ping", "responds_with",
                             "assign", "sacrifice"})
 _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrifices", "discard",
@@ -198,8 +212,14 @@ _OUTCOMES = frozenset({"died", "dies", "die", "destroyed", "survived", "survives
 
 def _is_object(token: Token) -> bool:
     """Whether a token names an object or an amount (a card, P/T, a number, an unknown name)."""
-    return token.canon in ("pt", "num", "cc", "pc", "sc", "named", "paren") or (
-        token.canon == "?" and token.surface[:1].isupper())
+    return token.canon in ("pt", "num", "cc", "pc", "sc", "named", "paren", "unreadable") or (
+        token.canon == "?" and (token.surface[:1].isupper() or token.surface.lower() in _BOARD_NOUNS))
+
+
+# Unplaced words that still name something on a board: a sentence with one is no chatter.
+_BOARD_NOUNS = frozenset({"enchantment", "enchantments", "artifact", "artifacts", "aura", "auras",
+                          "equipment", "land", "lands", "permanent", "permanents", "token", "tokens",
+                          "card", "cards"})
 
 
 def _chatter(clause: tuple[Token, ...]) -> bool:
@@ -207,9 +227,18 @@ def _chatter(clause: tuple[Token, ...]) -> bool:
     has_number = any(t.canon == "num" for t in clause)
     if any(t.surface.lower() in _TIME_WORDS or t.canon in _TIMINGS for t in clause):
         return False  # "It's Bob's turn." says something the board needs
+    # Only function words and unplaced words: any word of the grammar's own (a verb, a
+    # keyword, a player) says something about the board.
     return clause[-1].canon == "." and not any(
         _is_object(t) or t.canon in _ACTION_CANONS or t.canon in ("kw", "opp", "pl")
-        or (t.canon == "life" and has_number) for t in clause if t.canon != "?")
+        or (t.canon == "life" and has_number) or t.canon not in _CHATTER_CANONS
+        for t in clause if t.canon != "?")
+
+
+# The grammar words a sentence with nothing of a board may still have.
+_CHATTER_CANONS = frozenset({".", ",", "and", "then", "or", "me", "me_be", "me_have", "my", "is",
+                             "a", "the", "have", "it", "its", "of", "with", "to", "at", "on", "if",
+                             "s", "by", "into", "from", "this_turn", "life", "num", "for", "in"})
 
 
 _TIMINGS = frozenset({"in_response", "in_response_to", "damage_on_stack", "after_first_strike",
@@ -241,11 +270,19 @@ def _reports_outcome(words: list[Token]) -> bool:
             and not any(t.canon in _ACTION_CANONS for t in words))
 
 
+_UNSTOPPED_QUESTIONS = frozenset({"does", "did", "who", "what", "how", "whats", "what's", "who's"})
+
+
 def _clauses(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
-    """*tokens* cut after each full stop and comma (the marks stay with the clause before)."""
+    """*tokens* cut after each full stop and comma (the marks stay with the clause before),
+    and before a question word typed without a stop ("... with my 3/3 does it die")."""
     out: list[tuple[Token, ...]] = []
     current: list[Token] = []
     for token in tokens:
+        if (current and token.canon == "?" and token.surface.lower() in _UNSTOPPED_QUESTIONS
+                and current[-1].canon not in (".", ",", "and", "then", "if")):
+            out.append(tuple(current))
+            current = []
         current.append(token)
         if token.canon in (".", ","):
             out.append(tuple(current))
@@ -335,8 +372,10 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
         board_tokens = board_tokens[:-1]
     if not board_tokens:
         raise Declined([])
+    # "my opponent" is said by a player in the game: a first-person question.
     interpreter = Interpreter(board_tokens, lexicon, third_person=not any(
-        t.canon in ("me", "my", "me_be", "me_have") for t in lexed.tokens))
+        t.canon in ("me", "my", "me_be", "me_have") or (t.canon in ("opp", "opps", "opp_be")
+        and t.surface.lower().startswith(("my ", "your "))) for t in lexed.tokens))
     # Each clause is parsed alone (Earley's cost grows faster than the length): a clause
     # ends at a full stop, or at a comma, "and" or "then" before a new subject or timing.
     trees = []
@@ -356,8 +395,12 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                     # "He blocks with Wall of Stone and bolts my giant": the subject before.
                     clause_tokens = (board_tokens[subject],) + clause_tokens
                     indices = (subject,) + indices
-                elif clause_tokens[0].canon in ("me", "opp", "pl", "me_have"):
-                    subject = first
+                else:
+                    # "Before combat I bolt his 2/2, then attack": the subject after a timing.
+                    lead = next((n for n, t in enumerate(clause_tokens)
+                                 if t.canon not in _TIMINGS and t.canon != ","), 0)
+                    if clause_tokens[lead].canon in ("me", "opp", "pl", "me_have"):
+                        subject = first + lead
                 for part_tokens, part_indices in _block_pairs(clause_tokens, indices):
                     trees.append(parse(part_tokens, indices=part_indices))
             start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end

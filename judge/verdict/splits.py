@@ -33,9 +33,18 @@ class Splitter(Placer):
 
     def c_assign_each(self, node: Any) -> None:
         who = self.subj(node.children[0])
-        amount = self.numbers(node)[0]
+        amounts = self.numbers(node)
         attacker = self.split_attacker(who, None, node)
-        self.add_split(who, attacker, {b: amount for b in self.blockers_of(attacker)})
+        split = {b: amounts[0] for b in self.blockers_of(attacker)}
+        # "2 to each of them and 2 to him": the rest to the defending player (502.9b).
+        players = [c for c in node.children if getattr(c, "data", "") == "player"]
+        if players:
+            key = self.player(players[0].children[0])
+            if key == self.thing(attacker).controller:
+                raise Declined([self.tok(players[0].children[0]).surface],
+                               "damage assigned to its own player")
+            split[key] = amounts[1]
+        self.add_split(who, attacker, split)
 
     # -- the parts ------------------------------------------------------------------------
 

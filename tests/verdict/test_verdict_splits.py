@@ -12,7 +12,7 @@ from judge.verdict import Lexicon, judge_question
 
 from verdict_helpers import DATA
 
-DEV_CORRECT_FLOOR = 66
+DEV_CORRECT_FLOOR = 104
 """Correct verdicts on the real development set when last measured (of 73; 0 wrong)."""
 
 
@@ -203,17 +203,62 @@ def test_a_creature_blocking_it(lexicon: Lexicon) -> None:
 
 
 @pytest.mark.parametrize(("question", "unread"), [
-    # 'becomes blocked' triggers once, 'a creature blocks it' once per blocker: not the same
-    ("I block Jungle Wurm (5/5; whenever it becomes blocked, it gets -1/-1 for each creature "
-     "blocking it beyond the first) with a single 2/2. What dies?", "becomes"),
-    ("I attack with Phyrexian Slayer (2/2 flying; whenever it becomes blocked by a white "
-     "creature, destroy that creature) and he blocks with Serra Angel.", "becomes"),
+    # a trigger the engine's language doesn't have: the reader names it in the language's words
+    ("I attack with a 3/3 (whenever it becomes the target of a spell, sacrifice it) and he "
+     "blocks with a 2/2. What dies?",
+     "'whenever this becomes the target of a spell, sacrifice it' (its text is not in the "
+     "engine's ability language)"),
+    ("My 2/2 flier (when this creature becomes the target of a spell or ability sacrifice it) is "
+     "blocked by a 1/1. What dies?",
+     "'when this becomes the target of a spell or ability, sacrifice it' (its text is not in "
+     "the engine's ability language)"),
 ])
 def test_a_trigger_the_engine_doesnt_have_is_declined(question: str, unread: str,
                                                       lexicon: Lexicon) -> None:
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
-    assert unread in judged.unread
+    assert list(judged.unread) == [unread]
+
+
+@pytest.mark.parametrize(("description", "read"), [
+    # combat triggers as players write them, in the words of the cards of 2003
+    ("5/5; whenever it becomes blocked, it gets -1/-1 for each creature blocking it beyond the first",
+     "whenever this becomes blocked, it gets -1/-1 for each creature blocking it beyond the first"),
+    ("5/5, whenever it becomes blocked it gets -1/-1 until end of turn for each creature blocking "
+     "it beyond the first",
+     "whenever this becomes blocked, it gets -1/-1 until end of turn for each creature blocking "
+     "it beyond the first"),
+    ("a 2/2 flier: whenever it becomes blocked by a white creature, destroy that creature, it "
+     "can't be regenerated",
+     "whenever this becomes blocked by a white creature, destroy that creature; it can't be "
+     "regenerated"),
+    ("2/2; when it blocks, at the end of combat, destroy it and all creatures it blocked this turn",
+     "whenever this blocks, at end of combat, destroy it and all creatures it blocked this turn"),
+    ("1/3 fear; whenever this creature deals combat damage to a player, you may draw a card",
+     "whenever this deals combat damage to a player, you may draw a card"),
+    ("3/3; whenever it hits a player that player discards a card",
+     "whenever this deals combat damage to a player, that player discards a card"),
+])
+def test_combat_triggers_are_written_in_the_ability_language(description: str, read: str) -> None:
+    from judge.abilities import AbilityParseError, parse_ability
+    from judge.verdict.describe import _read_description
+
+    pt, abilities, pending = _read_description(description) or (None, (), ())
+    assert pt is not None
+    # Read by the engine once its language has the trigger; until then kept for the decline.
+    assert read in (*abilities, *pending)
+    if read in pending:
+        with pytest.raises((AbilityParseError, ValueError)):
+            parse_ability(read)
+
+
+def test_players_costs_and_keyword_nouns_in_a_description() -> None:
+    from judge.verdict.describe import _read_description
+
+    assert _read_description("1/1, T: 1 damage to target creature or player") == (
+        (1, 1), ("{T}: 1 damage to target creature or player",), ())
+    assert _read_description("2/1, 1G: regenerate") == ((2, 1), ("{1}{G}: regenerate this",), ())
+    assert _read_description("a 2/2 flier") == ((2, 2), ("flying",), ())
 
 
 # -- the real development set ----------------------------------------------------------------
@@ -230,7 +275,7 @@ def test_the_real_development_set_keeps_its_measured_figures() -> None:
     lexicon = Lexicon.build(translations=[(t.modern, t.rules) for t in load_vocabulary().translations])
     report = evaluate(DEV, lexicon)
     counts = report.counts()
-    assert counts["total"] >= 60
+    assert counts["total"] >= 100
     assert counts["wrong"] == 0
     assert counts["correct"] >= DEV_CORRECT_FLOOR
 

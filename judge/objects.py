@@ -1,7 +1,8 @@
 """The mutable parts of a game: players, permanents, stack objects, effects, events.
 
-:class:`judge.state.BaseState` owns them; the rule procedures change them. Nothing here
-knows a rule of the game.
+:class:`judge.state.BaseState` owns them; the rule procedures change them. The mutable
+records are :class:`judge.journal.Tracked`: every change to them is journaled for undo.
+Nothing here knows a rule of the game.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from kb.numbers import RuleNumber
 
 from judge.abilities import Instruction, Keyword, SpellText, Triggered
 from judge.cards import CardDef
+from judge.journal import Tracked
 
 STEPS = (
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -84,7 +86,7 @@ class Library:
 
 
 @dataclasses.dataclass(slots=True)
-class Player:
+class Player(Tracked):
     """A player and the zones he or she owns."""
 
     name: str
@@ -112,7 +114,7 @@ class Player:
 
 
 @dataclasses.dataclass(slots=True)
-class Permanent:
+class Permanent(Tracked):
     """A card in play (rule 214)."""
 
     id: str
@@ -204,7 +206,7 @@ class Snapshot:
 
 
 @dataclasses.dataclass(slots=True)
-class StackObject:
+class StackObject(Tracked):
     """A spell, ability or combat damage on the stack (rule 217.6)."""
 
     kind: str
@@ -238,7 +240,7 @@ class StackObject:
 
 
 @dataclasses.dataclass(slots=True)
-class Effect:
+class Effect(Tracked):
     """A continuous effect from a resolved spell or ability (rule 418.3)."""
 
     kind: str

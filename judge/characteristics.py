@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import dataclasses
 import operator
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from judge.abilities import Ability, Activated, Keyword, Static, Triggered, parse_ability, reword, reword_ability
 from judge.cards import CardDef
-from judge.objects import Effect, Permanent, Player, Snapshot
+from judge.objects import Effect, Permanent, Snapshot
 from judge.state import BaseState
 
 
@@ -95,7 +96,45 @@ def _split(card: CardDef) -> tuple[CardDef, tuple[Keyword, ...], tuple[Activated
     return split
 
 
-def _base(perm: Permanent) -> Chars:
+class LayerPermanent(Protocol):
+    """A permanent as characteristics are computed from it: just the fields
+    :attr:`Permanent.LAYER_FIELDS` names (a change to one of them moves the journal's
+    version on, so cached characteristics can't miss it)."""
+
+    @property
+    def id(self) -> str: ...  # noqa: D102 - the fields of Permanent
+    @property
+    def card(self) -> CardDef: ...  # noqa: D102
+    @property
+    def controller(self) -> str: ...  # noqa: D102
+    @property
+    def timestamp(self) -> int: ...  # noqa: D102
+    @property
+    def counter_stamps(self) -> Sequence[tuple[int, int, int]]: ...  # noqa: D102
+    @property
+    def attached_to(self) -> str | None: ...  # noqa: D102
+    @property
+    def token(self) -> bool: ...  # noqa: D102
+    @property
+    def face_down(self) -> bool: ...  # noqa: D102
+    @property
+    def kicked(self) -> bool: ...  # noqa: D102
+    @property
+    def copy_of(self) -> CardDef | None: ...  # noqa: D102
+    @property
+    def imprinted(self) -> CardDef | None: ...  # noqa: D102
+
+
+class LayerPlayer(Protocol):
+    """A player as characteristics are computed from it (:attr:`Player.LAYER_FIELDS`)."""
+
+    @property
+    def name(self) -> str: ...  # noqa: D102
+    @property
+    def graveyard(self) -> Sequence[str]: ...  # noqa: D102
+
+
+def _base(perm: LayerPermanent) -> Chars:
     if perm.face_down:
         return dataclasses.replace(FACE_DOWN, keywords=[], activated=[], statics=[], triggered=[],
                                    controller=perm.controller)
@@ -137,31 +176,31 @@ class Layered:
     layers see the game through this, so nothing else of the state can matter to them,
     and the cached characteristics stay good while the journal's version is the same."""
 
-    permanents: list[Permanent]
+    permanents: Sequence[LayerPermanent]
     """Permanents in play, in timestamp order."""
-    effects: list[Effect]
+    effects: Sequence[Effect]
     """Continuous effects from resolved spells and abilities."""
-    players: list[Player]
+    players: Sequence[LayerPlayer]
     """The players (their graveyards count for threshold)."""
 
-    def find(self, perm_id: str) -> Permanent | None:
+    def find(self, perm_id: str) -> LayerPermanent | None:
         """The permanent with id *perm_id*, if in play."""
         for perm in self.permanents:
             if perm.id == perm_id:
                 return perm
         return None
 
-    def player(self, name: str) -> Player:
+    def player(self, name: str) -> LayerPlayer:
         """The player called *name*."""
         return next(p for p in self.players if p.name == name)
 
 
-def has_threshold(state: BaseState | Layered, perm: Permanent) -> bool:
+def has_threshold(state: BaseState | Layered, perm: LayerPermanent) -> bool:
     """Whether *perm*'s controller has seven or more cards in his or her graveyard (502.23a)."""
     return len(state.player(perm.controller).graveyard) >= 7
 
 
-def _applies(state: Layered, static: Static, source: Permanent, target: Permanent, chars: Chars) -> bool:
+def _applies(state: Layered, static: Static, source: LayerPermanent, target: LayerPermanent, chars: Chars) -> bool:
     if not chars.is_creature:
         return False
     if static.condition == "threshold" and not has_threshold(state, source):
@@ -467,4 +506,4 @@ def snapshot(state: Game, perm: Permanent) -> Snapshot:
     return Snapshot(chars.name, chars.colors, chars.types, chars.subtypes, perm.controller, perm.id)
 
 
-__all__ = ["Chars", "Game", "Layered", "compute_all", "has_threshold", "snapshot"]
+__all__ = ["Chars", "Game", "LayerPermanent", "LayerPlayer", "Layered", "compute_all", "has_threshold", "snapshot"]

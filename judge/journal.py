@@ -28,7 +28,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 from collections.abc import Iterable
-from typing import Any, SupportsIndex
+from typing import Any, ClassVar, SupportsIndex
 
 HISTORY_LIMIT = 4096
 """How many actions can be taken back; older ones are forgotten."""
@@ -111,9 +111,13 @@ class Journal:
             self.epoch = 0
         return group.events
 
-    def adopt(self, value: Any) -> Any:
+    def adopt(self, value: Any, seen: bool = True) -> Any:
         """*value* as it is kept in the game: tracked records and containers are tied to
         this journal, plain lists, dicts and sets become tracked ones, tuples are looked into.
+
+        *seen*: whether the place it is kept is one characteristics are computed from
+        (:attr:`Tracked.LAYER_FIELDS`): a change to a container kept there moves
+        :attr:`version` on. A container kept in two places is seen if either is.
 
         :raises TypeError: for a mutable value that can't be tracked.
         """
@@ -121,21 +125,22 @@ class Journal:
         if cls in SHARED:
             return value
         if cls is list or cls is TrackedList:
-            return _adopt_container(self, value, TrackedList, cls is list)
+            return _adopt_container(self, value, TrackedList, cls is list, seen)
         if cls is dict or cls is TrackedDict:
-            return _adopt_container(self, value, TrackedDict, cls is dict)
+            return _adopt_container(self, value, TrackedDict, cls is dict, seen)
         if cls is set or cls is TrackedSet:
-            return _adopt_container(self, value, TrackedSet, cls is set)
+            return _adopt_container(self, value, TrackedSet, cls is set, seen)
         if cls is tuple:
-            items = tuple([self.adopt(item) for item in value])
+            items = tuple([self.adopt(item, seen) for item in value])
             return value if all(a is b for a, b in zip(items, value)) else items
         if isinstance(value, Tracked):
             if value._journal is not self:
                 object.__setattr__(value, "_journal", self)
+                fields = value.LAYER_FIELDS
                 for name in value.__dataclass_fields__:  # type: ignore[attr-defined]
                     item = getattr(value, name)
                     if type(item) not in SHARED:
-                        object.__setattr__(value, name, self.adopt(item))
+                        object.__setattr__(value, name, self.adopt(item, fields is None or name in fields))
             return value
         params = getattr(cls, "__dataclass_params__", None)
         if params is not None and params.frozen:
@@ -145,22 +150,24 @@ class Journal:
                         f"or a mutable one deriving from judge.journal.Tracked")
 
 
-def _adopt_container(journal: Journal, value: Any, tracked: type, plain: bool) -> Any:
-    if not plain and value._journal is journal:
+def _adopt_container(journal: Journal, value: Any, tracked: type, plain: bool, seen: bool) -> Any:
+    if not plain and value._journal is journal and (value._seen or not seen):
         return value
     new = tracked() if plain else value
     if tracked is TrackedDict:
-        items: Any = {k: v if type(v) in SHARED else journal.adopt(v) for k, v in value.items()}
+        items: Any = {k: v if type(v) in SHARED else journal.adopt(v, seen) for k, v in value.items()}
         dict.clear(new)
         dict.update(new, items)
     elif tracked is TrackedList:
-        items = [v if type(v) in SHARED else journal.adopt(v) for v in value]
+        items = [v if type(v) in SHARED else journal.adopt(v, seen) for v in value]
         list.__setitem__(new, slice(None), items)
     else:
         items = set(value)
         set.clear(new)
         set.update(new, items)
-    new._journal, new._epoch = journal, 0
+    if plain or new._journal is not journal:
+        new._epoch = 0
+    new._journal, new._seen = journal, seen  # (or a container of this game now seen too)
     return new
 
 
@@ -170,6 +177,11 @@ class Tracked:
 
     __slots__ = ("_journal",)
     _journal: Journal | None
+
+    LAYER_FIELDS: ClassVar[frozenset[str] | None] = None
+    """The fields characteristics are computed from (the layers see the record through a
+    protocol with just these): a change to one of them, or to a container kept in one,
+    moves the journal's version on. ``None``: every field."""
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Any:
         new = object.__new__(cls)
@@ -187,12 +199,15 @@ class Tracked:
             old = getattr(self, name, _MISSING)
             if old is value and type(value) in SHARED or unchanged(old, value):
                 return
-            journal.version += 1
+            fields = self.LAYER_FIELDS
+            seen = fields is None or name in fields
+            if seen:
+                journal.version += 1
             records = journal.records
             if records is not None:
                 records.append((self, name, old))
             if type(value) not in SHARED:
-                value = journal.adopt(value)
+                value = journal.adopt(value, seen)
         object.__setattr__(self, name, value)
 
 
@@ -247,7 +262,8 @@ def _touch(container: Any, copy: Any) -> Journal | None:
     time in an action; returns its journal (``None`` if it is not kept in a game)."""
     journal: Journal | None = container._journal
     if journal is not None:
-        journal.version += 1
+        if container._seen:
+            journal.version += 1
         if container._epoch != journal.epoch and journal.records is not None:
             container._epoch = journal.epoch
             journal.records.append((container, None, copy(container)))
@@ -272,12 +288,13 @@ class TrackedList(list[Any]):
     """A list kept in a game: each change is journaled (:meth:`list.append` and the
     others keep their meaning)."""
 
-    __slots__ = ("_journal", "_epoch")
+    __slots__ = ("_journal", "_epoch", "_seen")
 
     def __init__(self, items: Iterable[Any] = ()) -> None:
         super().__init__(items)
         self._journal: Journal | None = None
         self._epoch = 0
+        self._seen = True
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (list, (list(self),))
@@ -285,7 +302,7 @@ class TrackedList(list[Any]):
     def append(self, item: Any) -> None:
         """Add *item* at the end."""
         journal = _touch(self, list)
-        list.append(self, item if journal is None or type(item) in SHARED else journal.adopt(item))
+        list.append(self, item if journal is None or type(item) in SHARED else journal.adopt(item, self._seen))
 
     def extend(self, items: Iterable[Any]) -> None:
         """Add *items* at the end."""
@@ -293,17 +310,18 @@ class TrackedList(list[Any]):
         if not items:
             return
         journal = _touch(self, list)
-        list.extend(self, items if journal is None else [journal.adopt(i) for i in items])
+        list.extend(self, items if journal is None else [journal.adopt(i, self._seen) for i in items])
 
     def insert(self, index: SupportsIndex, item: Any) -> None:
         """Put *item* before *index*."""
         journal = _touch(self, list)
-        list.insert(self, index, item if journal is None else journal.adopt(item))
+        list.insert(self, index, item if journal is None else journal.adopt(item, self._seen))
 
     def __setitem__(self, index: Any, value: Any) -> None:
         journal = _touch(self, list)
         if journal is not None:
-            value = [journal.adopt(v) for v in value] if isinstance(index, slice) else journal.adopt(value)
+            value = ([journal.adopt(v, self._seen) for v in value] if isinstance(index, slice)
+                     else journal.adopt(value, self._seen))
         list.__setitem__(self, index, value)
 
     def __iadd__(self, items: Iterable[Any]) -> TrackedList:  # type: ignore[misc]
@@ -318,19 +336,21 @@ class TrackedList(list[Any]):
 class TrackedDict(dict[Any, Any]):
     """A dict kept in a game: each change is journaled."""
 
-    __slots__ = ("_journal", "_epoch")
+    __slots__ = ("_journal", "_epoch", "_seen")
 
     def __init__(self, items: Any = ()) -> None:
         super().__init__(items)
         self._journal: Journal | None = None
         self._epoch = 0
+        self._seen = True
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (dict, (dict(self),))
 
     def __setitem__(self, key: Any, value: Any) -> None:
         journal = _touch(self, dict)
-        dict.__setitem__(self, key, value if journal is None or type(value) in SHARED else journal.adopt(value))
+        dict.__setitem__(self, key, value if journal is None or type(value) in SHARED
+                         else journal.adopt(value, self._seen))
 
     def setdefault(self, key: Any, default: Any = None) -> Any:
         """``self[key]``, set to *default* first if missing."""
@@ -355,12 +375,13 @@ class TrackedDict(dict[Any, Any]):
 class TrackedSet(set[Any]):
     """A set kept in a game (of immutable values): each change is journaled."""
 
-    __slots__ = ("_journal", "_epoch")
+    __slots__ = ("_journal", "_epoch", "_seen")
 
     def __init__(self, items: Iterable[Any] = ()) -> None:
         super().__init__(items)
         self._journal: Journal | None = None
         self._epoch = 0
+        self._seen = True
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (set, (set(self),))

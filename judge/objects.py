@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, ClassVar
 
 from kb.numbers import RuleNumber
 
@@ -89,6 +89,9 @@ class Library:
 class Player(Tracked):
     """A player and the zones he or she owns."""
 
+    LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset({"name", "graveyard"})
+    """What characteristics are computed from (threshold counts the graveyard)."""
+
     name: str
     """Unique name."""
     life: int = 20
@@ -116,6 +119,11 @@ class Player(Tracked):
 @dataclasses.dataclass(slots=True)
 class Permanent(Tracked):
     """A card in play (rule 214)."""
+
+    LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset({
+        "id", "card", "controller", "timestamp", "counter_stamps", "attached_to", "token", "face_down",
+        "kicked", "copy_of", "imprinted"})
+    """What characteristics are computed from (:class:`judge.characteristics.LayerPermanent`)."""
 
     id: str
     """The scenario's handle."""
@@ -208,6 +216,9 @@ class Snapshot:
 @dataclasses.dataclass(slots=True)
 class StackObject(Tracked):
     """A spell, ability or combat damage on the stack (rule 217.6)."""
+
+    LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset()
+    """Nothing: characteristics are not computed from the stack."""
 
     kind: str
     """``spell``, ``ability``, ``trigger`` or ``combat_damage``."""

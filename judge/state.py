@@ -138,10 +138,11 @@ class BaseState:
     instead), the journal itself, and values derived from the rest."""
 
     LAYER_INPUTS = frozenset({"permanents", "effects", "players"})
-    """The attributes characteristics are computed from (:class:`Layered`): assigning
-    one moves the journal's version on. A change to any record or container moves it on
-    too, wherever it is held; assigning another attribute does not, as nothing that
-    computes characteristics can see it."""
+    """The attributes characteristics are computed from (they see the state through
+    :class:`judge.characteristics.Layered`, which has only these): assigning one, or
+    changing a container kept in one, moves the journal's version on; so does a change
+    to a record's field the layers read (:attr:`judge.journal.Tracked.LAYER_FIELDS`),
+    wherever the record is kept. Nothing else can change characteristics."""
 
     def __init__(self, players: Iterable[Player], enforce_costs: bool = False) -> None:
         self._journal = Journal()
@@ -230,12 +231,13 @@ class BaseState:
         old = self.__dict__.get(name, _MISSING)
         if old is value and type(value) in SHARED or unchanged(old, value):
             return
-        if name in self.LAYER_INPUTS:
+        seen = name in self.LAYER_INPUTS
+        if seen:
             journal.version += 1
         records = journal.records
         if records is not None:
             records.append((self, name, old))
-        object.__setattr__(self, name, value if type(value) in SHARED else journal.adopt(value))
+        object.__setattr__(self, name, value if type(value) in SHARED else journal.adopt(value, seen))
 
     def __repr__(self) -> str:
         return (f"<{type(self).__name__} turn {self.turn_number}, {self.step}, {self.active_player.name} active, "

@@ -13,7 +13,7 @@ import pytest
 
 from judge import objects
 from judge.actions import Action, Choice
-from judge.characteristics import compute_all
+from judge.characteristics import Chars, LayerPermanent, LayerPlayer, compute_all
 from judge.errors import JudgeError
 from judge.game import GameState
 from judge.journal import Journal, Tracked, TrackedDict, TrackedList, TrackedSet
@@ -61,10 +61,21 @@ def _check_characteristics(state: GameState) -> None:
         assert state._layers.chars == compute_all(state)
 
 
+class CheckedGame(GameState):
+    """A game whose every look at characteristics checks them against a fresh computation:
+    the cache kept by the journal's version is never stale."""
+
+    def chars(self, perm: Permanent | str) -> Chars:
+        found = super().chars(perm)
+        fresh = compute_all(self)[perm if isinstance(perm, str) else perm.id]
+        assert found == fresh, f"stale characteristics of {found.name}"
+        return found
+
+
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
 def test_each_action_undone_leaves_the_state_as_before(path: Path) -> None:
     scenario = load_scenario(path)
-    state = GameState.from_scenario(scenario)
+    state = CheckedGame.from_scenario(scenario)
     state.start()
     for n, action in enumerate(scenario.actions):
         if action.verb == "choose" and action.choice is not None and state.was_answered(action.choice):
@@ -175,6 +186,14 @@ def test_the_journal_version_moves_with_every_change_that_layers_can_see() -> No
     assert state.power_toughness("bears") == (2, 2)
     state.players[0].graveyard.append("Shock")
     assert state._layers.version != state._journal.version
+
+
+@pytest.mark.parametrize(("record", "protocol"), [(Permanent, LayerPermanent), (Player, LayerPlayer)])
+def test_the_layers_see_exactly_the_fields_whose_changes_move_the_version_on(record: type, protocol: type) -> None:
+    members = {name for name in vars(protocol) if not name.startswith("_")}
+    assert members == record.LAYER_FIELDS  # type: ignore[attr-defined]
+    assert members <= {f.name for f in dataclasses.fields(record)}
+    assert StackObject.LAYER_FIELDS == frozenset() and Effect.LAYER_FIELDS is None
 
 
 def test_undo_history_is_bounded() -> None:

@@ -101,37 +101,37 @@ class LayerPermanent(Protocol):
     :attr:`Permanent.LAYER_FIELDS` names (a change to one of them moves the journal's
     version on, so cached characteristics can't miss it)."""
 
-    @property
-    def id(self) -> str: ...  # noqa: D102 - the fields of Permanent
-    @property
-    def card(self) -> CardDef: ...  # noqa: D102
-    @property
-    def controller(self) -> str: ...  # noqa: D102
-    @property
-    def timestamp(self) -> int: ...  # noqa: D102
-    @property
-    def counter_stamps(self) -> Sequence[tuple[int, int, int]]: ...  # noqa: D102
-    @property
-    def attached_to(self) -> str | None: ...  # noqa: D102
-    @property
-    def token(self) -> bool: ...  # noqa: D102
-    @property
-    def face_down(self) -> bool: ...  # noqa: D102
-    @property
-    def kicked(self) -> bool: ...  # noqa: D102
-    @property
-    def copy_of(self) -> CardDef | None: ...  # noqa: D102
-    @property
-    def imprinted(self) -> CardDef | None: ...  # noqa: D102
+    id: str
+    """The scenario's handle."""
+    card: CardDef
+    """Its printed characteristics."""
+    controller: str
+    """Its controller."""
+    timestamp: int
+    """When it came into play (418.5e)."""
+    counter_stamps: list[tuple[int, int, int]]
+    """P/T counters, in layer 6 order."""
+    attached_to: str | None
+    """What it enchants or equips."""
+    token: bool
+    """A token (a text change reaches its name, 418.6c)."""
+    face_down: bool
+    """Face down (504)."""
+    kicked: bool
+    """Kicked (502.21b)."""
+    copy_of: CardDef | None
+    """What it copies (layer 1, 503)."""
+    imprinted: CardDef | None
+    """The card imprinted on it (502.34)."""
 
 
 class LayerPlayer(Protocol):
     """A player as characteristics are computed from it (:attr:`Player.LAYER_FIELDS`)."""
 
-    @property
-    def name(self) -> str: ...  # noqa: D102
-    @property
-    def graveyard(self) -> Sequence[str]: ...  # noqa: D102
+    name: str
+    """The player's name."""
+    graveyard: list[str]
+    """The graveyard (threshold, 502.23a)."""
 
 
 def _base(perm: LayerPermanent) -> Chars:

@@ -136,11 +136,11 @@ class Journal:
         if isinstance(value, Tracked):
             if value._journal is not self:
                 object.__setattr__(value, "_journal", self)
-                fields = value.LAYER_FIELDS
-                for name in value.__dataclass_fields__:  # type: ignore[attr-defined]
+                fields = _FIELDS.get(cls) or _fields(cls)
+                for name, seen_field in fields:
                     item = getattr(value, name)
                     if type(item) not in SHARED:
-                        object.__setattr__(value, name, self.adopt(item, fields is None or name in fields))
+                        object.__setattr__(value, name, self.adopt(item, seen_field))
             return value
         params = getattr(cls, "__dataclass_params__", None)
         if params is not None and params.frozen:
@@ -150,7 +150,22 @@ class Journal:
                         f"or a mutable one deriving from judge.journal.Tracked")
 
 
+_FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
+
+
+def _fields(cls: type) -> tuple[tuple[str, bool], ...]:
+    """A tracked record class's fields, each with whether the layers see it (made once)."""
+    layer: frozenset[str] | None = getattr(cls, "LAYER_FIELDS")
+    fields = tuple((f.name, layer is None or f.name in layer) for f in dataclasses.fields(cls))
+    _FIELDS[cls] = fields
+    return fields
+
+
 def _adopt_container(journal: Journal, value: Any, tracked: type, plain: bool, seen: bool) -> Any:
+    if plain and (not value or tracked is TrackedSet):
+        new = tracked(value)  # empty, or a set (of immutable values): nothing in it to adopt
+        new._journal, new._epoch, new._seen = journal, 0, seen
+        return new
     if not plain and value._journal is journal and (value._seen or not seen):
         return value
     new = tracked() if plain else value
@@ -270,6 +285,13 @@ def _touch(container: Any, copy: Any) -> Journal | None:
     return journal
 
 
+def _unset(self: Any, name: str) -> Any:
+    """A tracked container made directly, not kept in a game yet: no journal."""
+    if name in ("_journal", "_epoch", "_seen"):
+        return {"_journal": None, "_epoch": 0, "_seen": True}[name]
+    raise AttributeError(name)
+
+
 def _touching(base: type, name: str) -> Any:
     """*base*'s method *name*, journaling the change it is about to make."""
     method = getattr(base, name)
@@ -290,11 +312,10 @@ class TrackedList(list[Any]):
 
     __slots__ = ("_journal", "_epoch", "_seen")
 
-    def __init__(self, items: Iterable[Any] = ()) -> None:
-        super().__init__(items)
-        self._journal: Journal | None = None
-        self._epoch = 0
-        self._seen = True
+    _journal: Journal | None
+    _epoch: int
+    _seen: bool
+    __getattr__ = _unset
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (list, (list(self),))
@@ -338,11 +359,10 @@ class TrackedDict(dict[Any, Any]):
 
     __slots__ = ("_journal", "_epoch", "_seen")
 
-    def __init__(self, items: Any = ()) -> None:
-        super().__init__(items)
-        self._journal: Journal | None = None
-        self._epoch = 0
-        self._seen = True
+    _journal: Journal | None
+    _epoch: int
+    _seen: bool
+    __getattr__ = _unset
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (dict, (dict(self),))
@@ -377,11 +397,10 @@ class TrackedSet(set[Any]):
 
     __slots__ = ("_journal", "_epoch", "_seen")
 
-    def __init__(self, items: Iterable[Any] = ()) -> None:
-        super().__init__(items)
-        self._journal: Journal | None = None
-        self._epoch = 0
-        self._seen = True
+    _journal: Journal | None
+    _epoch: int
+    _seen: bool
+    __getattr__ = _unset
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (set, (set(self),))

@@ -190,7 +190,7 @@ def test_the_journal_version_moves_with_every_change_that_layers_can_see() -> No
 
 @pytest.mark.parametrize(("record", "protocol"), [(Permanent, LayerPermanent), (Player, LayerPlayer)])
 def test_the_layers_see_exactly_the_fields_whose_changes_move_the_version_on(record: type, protocol: type) -> None:
-    members = {name for name in vars(protocol) if not name.startswith("_")}
+    members = set(protocol.__annotations__)
     assert members == record.LAYER_FIELDS  # type: ignore[attr-defined]
     assert members <= {f.name for f in dataclasses.fields(record)}
     assert StackObject.LAYER_FIELDS == frozenset() and Effect.LAYER_FIELDS is None

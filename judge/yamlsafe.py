@@ -73,6 +73,10 @@ _PLAIN_TAGS = frozenset({"tag:yaml.org,2002:null", "tag:yaml.org,2002:bool", "ta
 _STR_TAG = "tag:yaml.org,2002:str"
 _SPECIAL_KEYS = frozenset({"tag:yaml.org,2002:merge", "tag:yaml.org,2002:value"})
 _SAFE: list[Any] = []
+_TYPED: dict[tuple[str, bool], tuple[str, Any]] = {}
+"""A plain scalar's text (and whether it was plain, unquoted) → its tag and value, as
+PyYAML's resolver and constructor made them (values of those tags are immutable)."""
+_TYPED_LIMIT = 8192
 
 
 def _safe() -> tuple[Any, Any]:
@@ -132,6 +136,8 @@ def _scan(text: str, max_chars: int, max_depth: int, build: bool) -> Any:
                 if build:
                     if event.tag is not None and event.tag != "!":
                         build = False
+                    elif (typed := _TYPED.get((event.value, event.implicit[0]))) is not None:
+                        tag, value = typed
                     else:
                         tag = resolver.resolve(scalar_node, event.value, event.implicit)
                         if tag == _STR_TAG:
@@ -144,6 +150,10 @@ def _scan(text: str, max_chars: int, max_depth: int, build: bool) -> Any:
                                 build = False  # PyYAML's loader says why, after the checks
                         else:
                             build = False
+                        if build and len(event.value) <= 64 and tag not in _SPECIAL_KEYS:
+                            if len(_TYPED) >= _TYPED_LIMIT:
+                                _TYPED.clear()
+                            _TYPED[(event.value, event.implicit[0])] = (tag, value)
                         if build and stack and stack[-1][1] is no_key and type(stack[-1][0]) is dict:
                             if tag in _SPECIAL_KEYS:
                                 build = False

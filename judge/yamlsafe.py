@@ -154,14 +154,14 @@ def _scan(text: str, max_chars: int, max_depth: int, build: bool) -> Any:
                             if len(_TYPED) >= _TYPED_LIMIT:
                                 _TYPED.clear()
                             _TYPED[(event.value, event.implicit[0])] = (tag, value)
-                        if build and stack and stack[-1][1] is no_key and type(stack[-1][0]) is dict:
-                            if tag in _SPECIAL_KEYS:
-                                build = False
-                            stack[-1][1] = value
-                            if nodes > MAX_NODES:
-                                raise YamlLimitError(f"more than {MAX_NODES} values (aliases counted as "
-                                                     "what they stand for)", _line(event))
-                            continue
+                    if build and stack and stack[-1][1] is no_key and type(stack[-1][0]) is dict:
+                        if tag in _SPECIAL_KEYS:
+                            build = False
+                        stack[-1][1] = value
+                        if nodes > MAX_NODES:
+                            raise YamlLimitError(f"more than {MAX_NODES} values (aliases counted as "
+                                                 "what they stand for)", _line(event))
+                        continue
             elif kind is sequence_start or kind is mapping_start:
                 depth += 1
                 nodes += 1

@@ -39,7 +39,8 @@ class Chars:
     toughness: int | None
     """Current toughness."""
     keywords: list[Keyword]
-    """Keyword abilities and restrictions, printed then granted."""
+    """Keyword abilities and restrictions, printed then granted. This and the other lists
+    of abilities may be shared with other computations: replace them, never change them."""
     activated: list[Activated]
     """Activated abilities."""
     statics: list[Static]
@@ -78,18 +79,18 @@ FACE_DOWN = Chars("", ("creature",), (), (), (), 2, 2, [], [], [], [], "")
 mana cost (502.26b, 504.2)."""
 
 
-_SPLIT: dict[int, tuple[CardDef, tuple[Keyword, ...], tuple[Activated, ...], tuple[Static, ...],
-                        tuple[Triggered, ...]]] = {}
-"""A card's printed abilities sorted by kind, by the card's id (the card is kept to check it)."""
+_Split = tuple[CardDef, list[Keyword], list[Activated], list[Static], list[Triggered]]
+_SPLIT: dict[int, _Split] = {}
+"""A card's printed abilities sorted by kind, by the card's id (the card is kept to check
+it). The lists are shared by every computation's :class:`Chars`: never changed in place."""
 
 
-def _split(card: CardDef) -> tuple[CardDef, tuple[Keyword, ...], tuple[Activated, ...], tuple[Static, ...],
-                                   tuple[Triggered, ...]]:
+def _split(card: CardDef) -> _Split:
     abilities = card.abilities
-    split = (card, tuple(a for a in abilities if isinstance(a, Keyword)),
-             tuple(a for a in abilities if isinstance(a, Activated)),
-             tuple(a for a in abilities if isinstance(a, Static)),
-             tuple(a for a in abilities if isinstance(a, Triggered)))
+    split = (card, [a for a in abilities if isinstance(a, Keyword)],
+             [a for a in abilities if isinstance(a, Activated)],
+             [a for a in abilities if isinstance(a, Static)],
+             [a for a in abilities if isinstance(a, Triggered)])
     if len(_SPLIT) >= 4096:  # inline cards of many scenarios: keep the cache bounded
         _SPLIT.clear()
     _SPLIT[id(card)] = split
@@ -142,9 +143,9 @@ def _base(perm: LayerPermanent) -> Chars:
     split = _SPLIT.get(id(card))
     if split is None or split[0] is not card:
         split = _split(card)
-    keywords, activated, statics, triggered = list(split[1]), list(split[2]), list(split[3]), list(split[4])
+    _, keywords, activated, statics, triggered = split  # shared: replaced, never changed in place
     if perm.kicked:
-        keywords += [s.keyword for s in statics if s.kind == "kicked" and s.keyword is not None]  # 502.21b
+        keywords = keywords + [s.keyword for s in statics if s.kind == "kicked" and s.keyword is not None]  # 502.21b
     power, toughness, subtypes = card.power, card.toughness, card.subtypes
     imprinted = perm.imprinted
     if imprinted is not None and "creature" in imprinted.types and any(s.kind == "imprinted_body" for s in statics):
@@ -329,7 +330,7 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
         elif effect.what == "lose_all":
             current.keywords, current.activated, current.statics, current.triggered = [], [], [], []
         elif effect.what == "grant" and effect.keyword is not None:
-            current.keywords.append(effect.keyword)
+            current.keywords = current.keywords + [effect.keyword]  # a new list: the printed one is shared
         elif effect.what == "color":
             current.colors = (effect.words,)
 

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import collections
 import dataclasses
-from collections.abc import Iterable
+import operator
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, SupportsIndex
 
 HISTORY_LIMIT = 4096
@@ -136,9 +137,8 @@ class Journal:
         if isinstance(value, Tracked):
             if value._journal is not self:
                 object.__setattr__(value, "_journal", self)
-                fields = _FIELDS.get(cls) or _fields(cls)
-                for name, seen_field in fields:
-                    item = getattr(value, name)
+                fields, values = _FIELDS.get(cls) or _fields(cls)
+                for (name, seen_field), item in zip(fields, values(value)):
                     if type(item) not in SHARED:
                         object.__setattr__(value, name, self.adopt(item, seen_field))
             return value
@@ -150,15 +150,18 @@ class Journal:
                         f"or a mutable one deriving from judge.journal.Tracked")
 
 
-_FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
+_FIELDS: dict[type, tuple[tuple[tuple[str, bool], ...], Callable[[Any], tuple[Any, ...]]]] = {}
 
 
-def _fields(cls: type) -> tuple[tuple[str, bool], ...]:
-    """A tracked record class's fields, each with whether the layers see it (made once)."""
+def _fields(cls: type) -> tuple[tuple[tuple[str, bool], ...], Callable[[Any], tuple[Any, ...]]]:
+    """A tracked record class's fields, each with whether the layers see it, and a
+    function giving a record's values of them all at once (made once per class)."""
     layer: frozenset[str] | None = getattr(cls, "LAYER_FIELDS")
-    fields = tuple((f.name, layer is None or f.name in layer) for f in dataclasses.fields(cls))
-    _FIELDS[cls] = fields
-    return fields
+    names = [f.name for f in dataclasses.fields(cls)]
+    fields = tuple((name, layer is None or name in layer) for name in names)
+    getter = operator.attrgetter(*names, names[0]) if names else (lambda record: ())  # always a tuple
+    _FIELDS[cls] = (fields, getter)
+    return _FIELDS[cls]
 
 
 def _adopt_container(journal: Journal, value: Any, tracked: type, plain: bool, seen: bool) -> Any:

@@ -23,7 +23,6 @@ judge.yamlsafe.YamlLimitError: line 5: more than 50000 values (aliases counted a
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 #: Longest YAML text accepted, in characters.
@@ -121,9 +120,9 @@ def _scan(text: str, max_chars: int, max_depth: int, build: bool) -> Any:
     stack: list[list[Any]] = []
     no_key = root = _UNUSUAL
     value: Any = None
-    events: Iterator[Any] = yaml.parse(text, Loader=_loader())
     try:
-        for event in events:
+        next_event = _loader()(text).get_event  # one by one, without PyYAML's generator around it
+        while (event := next_event()) is not None:
             kind = type(event)
             if kind is scalar_event:
                 nodes += 1

@@ -450,7 +450,7 @@ class Game(BaseState):
     def chars(self, perm: Permanent | str) -> Chars:
         """Current characteristics of a permanent (rule 418.5), computed again after any
         change to what they are computed from (the journal's version tells)."""
-        key = perm if isinstance(perm, str) else perm.id
+        key = perm if type(perm) is str else perm.id  # type: ignore[union-attr]
         computed = self._layers
         if computed.version == self._journal.version:
             found = computed.chars.get(key)

@@ -201,10 +201,10 @@ class Tracked:
     protocol with just these): a change to one of them, or to a container kept in one,
     moves the journal's version on. ``None``: every field."""
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
-        new = object.__new__(cls)
-        object.__setattr__(new, "_journal", None)
-        return new
+    def __getattr__(self, name: str) -> Any:
+        if name == "_journal":
+            return None  # made without its __init__ (a copy): kept in no game yet
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

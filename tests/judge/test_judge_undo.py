@@ -6,6 +6,7 @@ it untouched; cached characteristics are always those computed afresh."""
 from __future__ import annotations
 
 import dataclasses
+import tracemalloc
 from pathlib import Path
 from typing import Any
 
@@ -208,3 +209,25 @@ def test_undo_history_is_bounded() -> None:
     assert items == [0, 1]
     with pytest.raises(IndexError):
         journal.rollback()
+
+
+def test_two_thousand_passes_over_huge_libraries_keep_history_small() -> None:
+    # Made in code: a posted scenario is capped at a small library (judge.scenario_limits).
+    text = "title: t\nplayers: [{name: A, library: 10}, {name: B, library: 10}]\n"
+    state = GameState.from_scenario(load_scenario(text))
+    for player in state.players:
+        player.library = objects.Library.anonymous(100_000)
+    state.start()
+    passing = Action(1, "pass", player="A")
+    tracemalloc.start()
+    for _ in range(2000):
+        state.apply(passing, ())
+    used = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert state.history == 2000 and state.turn_number > 100
+    assert used < 20_000_000  # what changed (about 2.5 MB), not 2000 copies of the game or a library
+    drawn = 200_000 - len(state.players[0].library) - len(state.players[1].library)
+    for _ in range(2000):
+        state.undo()
+    assert len(state.players[0].library) == len(state.players[1].library) == 100_000
+    assert state.turn_number == 2 and drawn > 100

@@ -34,10 +34,10 @@ from typing import Any, ClassVar, SupportsIndex
 HISTORY_LIMIT = 4096
 """How many actions can be taken back; older ones are forgotten."""
 
-_MISSING = object()
+MISSING: Any = object()
 """The old value of an attribute that did not exist yet."""
 
-SHARED: set[type] = {str, int, float, bool, type(None), bytes, frozenset, type(_MISSING)}
+SHARED: set[type] = {str, int, float, bool, type(None), bytes, frozenset}
 """Types whose values never change in place: scalars, and each frozen dataclass once seen."""
 
 
@@ -92,7 +92,7 @@ class Journal:
         self.records = None  # undoing records nothing
         for target, name, old in reversed(group.records):
             if name is not None:
-                if old is _MISSING:
+                if old is MISSING:
                     object.__delattr__(target, name)
                 else:
                     object.__setattr__(target, name, old)
@@ -214,7 +214,7 @@ class Tracked:
     def __setattr__(self, name: str, value: Any) -> None:
         journal = self._journal
         if journal is not None:
-            old = getattr(self, name, _MISSING)
+            old = getattr(self, name, MISSING)
             if old is value and type(value) in SHARED or unchanged(old, value):
                 return
             fields = self.LAYER_FIELDS
@@ -250,7 +250,7 @@ def _plain_init(cls: type) -> Any:
     belongs to no game yet: nothing to journal), as the dataclass's own does for a
     frozen class. Called for a class made with ``slots=True``, whose fields are known."""
     params, lines = [], []
-    namespace: dict[str, Any] = {"_set": object.__setattr__, "_FACTORY": _MISSING}
+    namespace: dict[str, Any] = {"_set": object.__setattr__, "_FACTORY": MISSING}
     for field in dataclasses.fields(cls):
         name = field.name
         if field.default is not dataclasses.MISSING:
@@ -419,4 +419,4 @@ class TrackedSet(set[Any]):
 
 _EMPTY_KINDS.update({list: TrackedList, dict: TrackedDict, set: TrackedSet})
 
-__all__ = ["HISTORY_LIMIT", "SHARED", "Journal", "unchanged", "Tracked", "TrackedDict", "TrackedList", "TrackedSet"]
+__all__ = ["HISTORY_LIMIT", "MISSING", "SHARED", "Journal", "unchanged", "Tracked", "TrackedDict", "TrackedList", "TrackedSet"]

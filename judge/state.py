@@ -33,7 +33,7 @@ from kb.numbers import RuleNumber, slugify
 from judge.actions import Choice
 from judge.cards import CardDef, card_named
 from judge.errors import IllegalActionError, InvalidActionError
-from judge.journal import _MISSING, HISTORY_LIMIT, SHARED, Journal, TrackedDict, TrackedList, TrackedSet, unchanged
+from judge.journal import MISSING, HISTORY_LIMIT, SHARED, Journal, TrackedDict, TrackedList, TrackedSet, unchanged
 from judge.objects import Effect, Event, Library, Permanent, Player, StackObject
 from judge.rules import cite
 
@@ -228,7 +228,7 @@ class BaseState:
             object.__setattr__(self, name, value)
             return
         journal = self._journal
-        old = self.__dict__.get(name, _MISSING)
+        old = self.__dict__.get(name, MISSING)
         if old is value and type(value) in SHARED or unchanged(old, value):
             return
         seen = name in self.LAYER_INPUTS

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import dataclasses
 import operator
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from judge.abilities import Ability, Activated, Keyword, Static, Triggered, parse_ability, reword, reword_ability
 from judge.cards import CardDef
-from judge.objects import Permanent, Snapshot
+from judge.objects import Effect, Permanent, Snapshot
 from judge.state import BaseState
 
 
@@ -38,7 +39,8 @@ class Chars:
     toughness: int | None
     """Current toughness."""
     keywords: list[Keyword]
-    """Keyword abilities and restrictions, printed then granted."""
+    """Keyword abilities and restrictions, printed then granted. This and the other lists
+    of abilities may be shared with other computations: replace them, never change them."""
     activated: list[Activated]
     """Activated abilities."""
     statics: list[Static]
@@ -77,25 +79,63 @@ FACE_DOWN = Chars("", ("creature",), (), (), (), 2, 2, [], [], [], [], "")
 mana cost (502.26b, 504.2)."""
 
 
-_SPLIT: dict[int, tuple[CardDef, tuple[Keyword, ...], tuple[Activated, ...], tuple[Static, ...],
-                        tuple[Triggered, ...]]] = {}
-"""A card's printed abilities sorted by kind, by the card's id (the card is kept to check it)."""
+_Split = tuple[CardDef, list[Keyword], list[Activated], list[Static], list[Triggered]]
+_SPLIT: dict[int, _Split] = {}
+"""A card's printed abilities sorted by kind, by the card's id (the card is kept to check
+it). The lists are shared by every computation's :class:`Chars`: never changed in place."""
 
 
-def _split(card: CardDef) -> tuple[CardDef, tuple[Keyword, ...], tuple[Activated, ...], tuple[Static, ...],
-                                   tuple[Triggered, ...]]:
+def _split(card: CardDef) -> _Split:
     abilities = card.abilities
-    split = (card, tuple(a for a in abilities if isinstance(a, Keyword)),
-             tuple(a for a in abilities if isinstance(a, Activated)),
-             tuple(a for a in abilities if isinstance(a, Static)),
-             tuple(a for a in abilities if isinstance(a, Triggered)))
+    split = (card, [a for a in abilities if isinstance(a, Keyword)],
+             [a for a in abilities if isinstance(a, Activated)],
+             [a for a in abilities if isinstance(a, Static)],
+             [a for a in abilities if isinstance(a, Triggered)])
     if len(_SPLIT) >= 4096:  # inline cards of many scenarios: keep the cache bounded
         _SPLIT.clear()
     _SPLIT[id(card)] = split
     return split
 
 
-def _base(perm: Permanent) -> Chars:
+class LayerPermanent(Protocol):
+    """A permanent as characteristics are computed from it: just the fields
+    :attr:`Permanent.LAYER_FIELDS` names (a change to one of them moves the journal's
+    version on, so cached characteristics can't miss it)."""
+
+    id: str
+    """The scenario's handle."""
+    card: CardDef
+    """Its printed characteristics."""
+    controller: str
+    """Its controller."""
+    timestamp: int
+    """When it came into play (418.5e)."""
+    counter_stamps: list[tuple[int, int, int]]
+    """P/T counters, in layer 6 order."""
+    attached_to: str | None
+    """What it enchants or equips."""
+    token: bool
+    """A token (a text change reaches its name, 418.6c)."""
+    face_down: bool
+    """Face down (504)."""
+    kicked: bool
+    """Kicked (502.21b)."""
+    copy_of: CardDef | None
+    """What it copies (layer 1, 503)."""
+    imprinted: CardDef | None
+    """The card imprinted on it (502.34)."""
+
+
+class LayerPlayer(Protocol):
+    """A player as characteristics are computed from it (:attr:`Player.LAYER_FIELDS`)."""
+
+    name: str
+    """The player's name."""
+    graveyard: list[str]
+    """The graveyard (threshold, 502.23a)."""
+
+
+def _base(perm: LayerPermanent) -> Chars:
     if perm.face_down:
         return dataclasses.replace(FACE_DOWN, keywords=[], activated=[], statics=[], triggered=[],
                                    controller=perm.controller)
@@ -103,9 +143,9 @@ def _base(perm: Permanent) -> Chars:
     split = _SPLIT.get(id(card))
     if split is None or split[0] is not card:
         split = _split(card)
-    keywords, activated, statics, triggered = list(split[1]), list(split[2]), list(split[3]), list(split[4])
+    _, keywords, activated, statics, triggered = split  # shared: replaced, never changed in place
     if perm.kicked:
-        keywords += [s.keyword for s in statics if s.kind == "kicked" and s.keyword is not None]  # 502.21b
+        keywords = keywords + [s.keyword for s in statics if s.kind == "kicked" and s.keyword is not None]  # 502.21b
     power, toughness, subtypes = card.power, card.toughness, card.subtypes
     imprinted = perm.imprinted
     if imprinted is not None and "creature" in imprinted.types and any(s.kind == "imprinted_body" for s in statics):
@@ -131,12 +171,37 @@ def _retext(chars: Chars, words: str, token: bool) -> Chars:
         statics=[a for a in reworded if isinstance(a, Static)], triggered=[a for a in reworded if isinstance(a, Triggered)])
 
 
-def has_threshold(state: BaseState, perm: Permanent) -> bool:
+@dataclasses.dataclass(frozen=True, slots=True)
+class Layered:
+    """All that characteristics are computed from (:data:`BaseState.LAYER_INPUTS`): the
+    layers see the game through this, so nothing else of the state can matter to them,
+    and the cached characteristics stay good while the journal's version is the same."""
+
+    permanents: Sequence[LayerPermanent]
+    """Permanents in play, in timestamp order."""
+    effects: Sequence[Effect]
+    """Continuous effects from resolved spells and abilities."""
+    players: Sequence[LayerPlayer]
+    """The players (their graveyards count for threshold)."""
+
+    def find(self, perm_id: str) -> LayerPermanent | None:
+        """The permanent with id *perm_id*, if in play."""
+        for perm in self.permanents:
+            if perm.id == perm_id:
+                return perm
+        return None
+
+    def player(self, name: str) -> LayerPlayer:
+        """The player called *name*."""
+        return next(p for p in self.players if p.name == name)
+
+
+def has_threshold(state: BaseState | Layered, perm: LayerPermanent) -> bool:
     """Whether *perm*'s controller has seven or more cards in his or her graveyard (502.23a)."""
     return len(state.player(perm.controller).graveyard) >= 7
 
 
-def _applies(state: BaseState, static: Static, source: Permanent, target: Permanent, chars: Chars) -> bool:
+def _applies(state: Layered, static: Static, source: LayerPermanent, target: LayerPermanent, chars: Chars) -> bool:
     if not chars.is_creature:
         return False
     if static.condition == "threshold" and not has_threshold(state, source):
@@ -183,7 +248,7 @@ class LayerEffect:
     """Toughness an animation sets."""
 
 
-def _static_effects(state: BaseState, chars: dict[str, Chars], layer: int) -> list[LayerEffect]:
+def _static_effects(state: Layered, chars: dict[str, Chars], layer: int) -> list[LayerEffect]:
     out: list[LayerEffect] = []
     for source in state.permanents:
         for static in chars[source.id].statics:
@@ -196,7 +261,7 @@ def _static_effects(state: BaseState, chars: dict[str, Chars], layer: int) -> li
     return out
 
 
-def _resolved_effects(state: BaseState, layer: int) -> list[LayerEffect]:
+def _resolved_effects(state: Layered, layer: int) -> list[LayerEffect]:
     out = []
     for effect in state.effects:
         if layer == 4 and effect.kind == "animate":
@@ -225,7 +290,7 @@ def _exists(effect: LayerEffect, chars: dict[str, Chars]) -> bool:
     return current is not None and any(s is effect.ability for s in current.statics)
 
 
-def _targets(state: BaseState, effect: LayerEffect, chars: dict[str, Chars]) -> list[str]:
+def _targets(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> list[str]:
     """The permanents *effect* applies to now."""
     if not _exists(effect, chars):
         return []
@@ -244,7 +309,7 @@ def _targets(state: BaseState, effect: LayerEffect, chars: dict[str, Chars]) -> 
     return out
 
 
-def _apply(state: BaseState, effect: LayerEffect, chars: dict[str, Chars]) -> None:
+def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None:
     for perm_id in _targets(state, effect, chars):
         current = chars[perm_id]
         if effect.what == "opalescence":
@@ -265,12 +330,12 @@ def _apply(state: BaseState, effect: LayerEffect, chars: dict[str, Chars]) -> No
         elif effect.what == "lose_all":
             current.keywords, current.activated, current.statics, current.triggered = [], [], [], []
         elif effect.what == "grant" and effect.keyword is not None:
-            current.keywords.append(effect.keyword)
+            current.keywords = current.keywords + [effect.keyword]  # a new list: the printed one is shared
         elif effect.what == "color":
             current.colors = (effect.words,)
 
 
-def _depends(state: BaseState, effect: LayerEffect, other: LayerEffect, chars: dict[str, Chars]) -> bool:
+def _depends(state: Layered, effect: LayerEffect, other: LayerEffect, chars: dict[str, Chars]) -> bool:
     """Whether applying *other* would change whether *effect* exists or what it applies to (418.5c)."""
     trial = {k: dataclasses.replace(v, keywords=list(v.keywords), activated=list(v.activated),
                                     statics=list(v.statics), triggered=list(v.triggered)) for k, v in chars.items()}
@@ -279,7 +344,7 @@ def _depends(state: BaseState, effect: LayerEffect, other: LayerEffect, chars: d
     return (_exists(effect, trial), _targets(state, effect, trial)) != before
 
 
-def _apply_layer(state: BaseState, effects: list[LayerEffect], chars: dict[str, Chars],
+def _apply_layer(state: Layered, effects: list[LayerEffect], chars: dict[str, Chars],
                  notes: list[str]) -> None:
     """Apply one layer's effects: an independent effect before one that depends on it,
     otherwise (and in a loop) in timestamp order (418.5c, 418.5d)."""
@@ -300,10 +365,11 @@ def _apply_layer(state: BaseState, effects: list[LayerEffect], chars: dict[str, 
 _TIMESTAMP = operator.attrgetter("timestamp")
 
 
-def compute_all(state: BaseState, notes: list[str] | None = None) -> dict[str, Chars]:
+def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Chars]:
     """Every permanent's characteristics by id, after all continuous effects in the layers
     of 418.5a: type (4), abilities and color (5), power/toughness (6). *notes* receives
     418.5c when dependency changed the order of a layer, 418.5d when timestamps decided."""
+    state = Layered(game.permanents, game.effects, game.players)
     perms = state.permanents
     chars = {perm.id: _base(perm) for perm in perms}
     for effect in state.effects:  # layer 3: text-changing effects, in timestamp order (418.5a, 418.6)
@@ -355,43 +421,52 @@ def compute_all(state: BaseState, notes: list[str] | None = None) -> dict[str, C
     return chars
 
 
+class _Computed:
+    """Characteristics computed at one version of the journal."""
+
+    __slots__ = ("version", "chars", "notes")
+
+    def __init__(self) -> None:
+        self.version = -1
+        self.chars: dict[str, Chars] = {}
+        self.notes: list[str] = []
+
+
 class Game(BaseState):
     """The state as the rule procedures see it: with each permanent's current
     characteristics (418.5), computed once per change."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._chars: dict[str, Chars] | None = None
-        self._layer_notes: list[str] = []
+        self._layers = _Computed()
+
+    def _compute(self) -> dict[str, Chars]:
+        computed = self._layers
+        computed.notes = []
+        computed.chars = compute_all(self, computed.notes)
+        computed.version = self._journal.version
+        return computed.chars
 
     def chars(self, perm: Permanent | str) -> Chars:
-        """Current characteristics of a permanent (rule 418.5)."""
-        cached = self._chars
-        if cached is not None:
-            found = cached.get(perm if isinstance(perm, str) else perm.id)
+        """Current characteristics of a permanent (rule 418.5), computed again after any
+        change to what they are computed from (the journal's version tells)."""
+        key = perm if type(perm) is str else perm.id  # type: ignore[union-attr]
+        computed = self._layers
+        if computed.version == self._journal.version:
+            found = computed.chars.get(key)
             if found is not None:
                 return found
-        if self._chars is None:
-            self._layer_notes = []
-            self._chars = compute_all(self, self._layer_notes)
-        key = perm if isinstance(perm, str) else perm.id
-        chars = self._chars.get(key)
-        if chars is None:
-            self._layer_notes = []
-            self._chars = compute_all(self, self._layer_notes)
-            chars = self._chars[key]
-        return chars
+        return self._compute()[key]
 
     def changed(self) -> None:
-        """Forget cached characteristics after a change."""
-        self._chars = None
+        """Nothing to do: the journal notices every change to what characteristics are
+        computed from (kept so that a procedure may still say it changed something)."""
 
     def layer_rules(self) -> tuple[str, ...]:
         """418.5c if dependency ordered a layer's effects now, 418.5d if timestamps did."""
-        if self._chars is None:
-            self._layer_notes = []
-            self._chars = compute_all(self, self._layer_notes)
-        return tuple(dict.fromkeys(self._layer_notes))
+        if self._layers.version != self._journal.version:
+            self._compute()
+        return tuple(dict.fromkeys(self._layers.notes))
 
     def power_toughness(self, perm_id: str) -> tuple[int | None, int | None]:
         """Current power and toughness of a permanent."""
@@ -432,4 +507,4 @@ def snapshot(state: Game, perm: Permanent) -> Snapshot:
     return Snapshot(chars.name, chars.colors, chars.types, chars.subtypes, perm.controller, perm.id)
 
 
-__all__ = ["Chars", "Game", "compute_all", "has_threshold", "snapshot"]
+__all__ = ["Chars", "Game", "LayerPermanent", "LayerPlayer", "Layered", "compute_all", "has_threshold", "snapshot"]

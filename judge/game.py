@@ -73,13 +73,13 @@ class GameState(Game):
 
         *answers* are the ``choose`` actions right after it, for choices it leads to; an
         answer given inline (``play: {..., choose: ...}``) waits until a choice uses it.
-        On an illegal action the state is restored as it was (rule 422.1).
+        On an illegal action every change it made is taken back (rule 422.1).
 
         :raises IllegalActionError: with the rules that forbid it.
         :raises InvalidActionError: for an action the state cannot read.
         :raises AmbiguousActionError: for an action that leaves a needed choice open.
         """
-        saved = self.save()
+        self.begin()
         try:
             if self.ended:
                 raise IllegalActionError("the game is over", cite("102.3"))
@@ -92,11 +92,11 @@ class GameState(Game):
             verb.perform(self, action)
             if verb.then_priority:
                 turn.priority_moment(self)
-            self.answers = [a for a in self.answers if not any(a is b for b in answers)]
+            if answers:
+                self.answers = [a for a in self.answers if not any(a is b for b in answers)]
         except JudgeError:
-            self.restore(saved)
+            self.undo()  # 422.1: as if it never happened
             raise
-        self.remember(saved)
 
     # -- output ---------------------------------------------------------------
 

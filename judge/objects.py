@@ -1,19 +1,21 @@
 """The mutable parts of a game: players, permanents, stack objects, effects, events.
 
-:class:`judge.state.BaseState` owns them; the rule procedures change them. Nothing here
-knows a rule of the game.
+:class:`judge.state.BaseState` owns them; the rule procedures change them. The mutable
+records are :class:`judge.journal.Tracked`: every change to them is journaled for undo.
+Nothing here knows a rule of the game.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, ClassVar
 
 from kb.numbers import RuleNumber
 
 from judge.abilities import Instruction, Keyword, SpellText, Triggered
 from judge.cards import CardDef
+from judge.journal import Tracked
 
 STEPS = (
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -84,8 +86,11 @@ class Library:
 
 
 @dataclasses.dataclass(slots=True)
-class Player:
+class Player(Tracked):
     """A player and the zones he or she owns."""
+
+    LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset({"name", "graveyard"})
+    """What characteristics are computed from (threshold counts the graveyard)."""
 
     name: str
     """Unique name."""
@@ -112,8 +117,13 @@ class Player:
 
 
 @dataclasses.dataclass(slots=True)
-class Permanent:
+class Permanent(Tracked):
     """A card in play (rule 214)."""
+
+    LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset({
+        "id", "card", "controller", "timestamp", "counter_stamps", "attached_to", "token", "face_down",
+        "kicked", "copy_of", "imprinted"})
+    """What characteristics are computed from (:class:`judge.characteristics.LayerPermanent`)."""
 
     id: str
     """The scenario's handle."""
@@ -204,8 +214,11 @@ class Snapshot:
 
 
 @dataclasses.dataclass(slots=True)
-class StackObject:
+class StackObject(Tracked):
     """A spell, ability or combat damage on the stack (rule 217.6)."""
+
+    LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset()
+    """Nothing: characteristics are not computed from the stack."""
 
     kind: str
     """``spell``, ``ability``, ``trigger`` or ``combat_damage``."""
@@ -238,7 +251,7 @@ class StackObject:
 
 
 @dataclasses.dataclass(slots=True)
-class Effect:
+class Effect(Tracked):
     """A continuous effect from a resolved spell or ability (rule 418.3)."""
 
     kind: str

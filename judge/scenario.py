@@ -160,6 +160,21 @@ def load_scenario(source: str | Path) -> Scenario:
     return Scenario.from_yaml(source)
 
 
+_FUTURE: dict[str, frozenset[str]] = {}
+
+
+def _future_ids(name: str) -> frozenset[str]:
+    """The ids a card called *name* may get in play: its slug, suffixed -2 to -9 (remembered)."""
+    ids = _FUTURE.get(name)
+    if ids is None:
+        base = slugify(name)
+        ids = frozenset([base] + [f"{base}-{n}" for n in range(2, 10)])
+        if len(_FUTURE) >= 4096:
+            _FUTURE.clear()
+        _FUTURE[name] = ids
+    return ids
+
+
 def _mana_pool(text: str) -> dict[str, int]:
     pool: dict[str, int] = {}
     for symbol in mana_symbols(parse_mana(text)):
@@ -512,21 +527,14 @@ class _Loader:
         perms = {p.id for p in in_play}
         future: set[str] = set()
         card_names: set[str] = set()
+        cards = [perm.card.name if isinstance(perm.card, CardDef) else perm.card for perm in in_play]
         for player in players:
-            cards = list(player.hand) + list(player.graveyard)
+            cards += player.hand + player.graveyard
             if isinstance(player.library, tuple):
-                cards += list(player.library)
-            for name in cards:
-                card_names.add(name.lower())
-                base = slugify(name)
-                future.add(base)
-                future.update(f"{base}-{n}" for n in range(2, 10))
-        for perm in in_play:
-            name = perm.card.name if isinstance(perm.card, CardDef) else perm.card
+                cards += player.library
+        for name in set(cards):
             card_names.add(name.lower())
-            base = slugify(name)
-            future.add(base)  # it may leave play and come back under a new id
-            future.update(f"{base}-{n}" for n in range(2, 10))
+            future |= _future_ids(name)  # it may leave play and come back under a new id
         return {"perms": perms, "future": future, "players": set(names), "cards": card_names}
 
     def ref(self, value: Any, path: tuple[str | int, ...], known: dict[str, set[str]],

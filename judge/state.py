@@ -1,22 +1,28 @@
-"""The game's data and its history: one mutable class that saves itself whole before an
-action and can go back, like ``chess.Board.push()``/``pop()``. No rule of the game is here.
+"""The game's data and its history: one mutable class whose every change is journaled
+(:mod:`judge.journal`), so that an action can be taken back, like python-chess's
+``Board.push()``/``pop()`` with its move stack. No rule of the game is here.
 
-Saving walks every attribute generically (:func:`save_value`; a mutable record is copied
-by a function made once per class from its dataclass fields), so a field added later is
-saved too; immutable values (cards, libraries, frozen records) are shared, not copied, so
-a saved state costs the size of what can change (players' hands, permanents, the stack).
+:meth:`BaseState.begin` starts an action; :meth:`BaseState.undo` takes the last one back,
+restoring what it changed and cutting the event log back. Every attribute of the state,
+every field of its records and every list, dict and set they hold is tracked, so a rule
+procedure, or a field added later, is covered without a word about undo; the journal's
+version moves on with every change, so a value derived from the state (characteristics)
+is kept exactly as long as nothing changed.
+
+:meth:`BaseState.save` and :meth:`BaseState.restore` copy the whole state instead (each
+mutable record by a function made once per class from its dataclass fields); immutable
+values (cards, libraries, frozen records) are shared.
 
 >>> state = BaseState([Player("Alice"), Player("Bob", library=Library.anonymous(100_000))])
->>> saved = state.save()
+>>> state.begin()
 >>> state.players[1].life -= 3
->>> state.restore(saved)
+>>> state.undo()
 >>> state.players[1].life, len(state.players[1].library)
 (20, 100000)
 """
 
 from __future__ import annotations
 
-import collections
 import dataclasses
 import re
 from collections.abc import Callable, Iterable
@@ -27,11 +33,9 @@ from kb.numbers import RuleNumber, slugify
 from judge.actions import Choice
 from judge.cards import CardDef, card_named
 from judge.errors import IllegalActionError, InvalidActionError
+from judge.journal import MISSING, HISTORY_LIMIT, SHARED, Journal, TrackedDict, TrackedList, TrackedSet, unchanged
 from judge.objects import Effect, Event, Library, Permanent, Player, StackObject
 from judge.rules import cite
-
-HISTORY_LIMIT = 4096
-"""How many actions :meth:`BaseState.undo` can take back; older ones are forgotten."""
 
 _SCALARS: frozenset[type] = frozenset({str, int, float, bool, type(None), bytes})
 _SHARED: set[type] = set(_SCALARS)
@@ -61,7 +65,7 @@ def _copier(cls: type) -> Callable[[Any, dict[int, Any]], Any] | None:
     lines += [f"    new.{f.name} = item if type(item := value.{f.name}) in _shared else _save(item, memo)"
               for f in dataclasses.fields(cls)]
     lines.append("    return new")
-    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_shared": _SHARED, "_save": save_value}
+    namespace: dict[str, Any] = {"_new": cls.__new__, "_cls": cls, "_shared": _SHARED, "_save": save_value}
     exec("\n".join(lines), namespace)  # noqa: S102 - code made from a dataclass's own field names
     copier: Callable[[Any, dict[int, Any]], Any] = namespace["copy"]
     _COPIERS[cls] = copier
@@ -85,6 +89,9 @@ def save_value(value: Any, memo: dict[int, Any]) -> Any:
     if key in memo:
         return memo[key]
     new: Any
+    if cls is TrackedList or cls is TrackedDict or cls is TrackedSet:
+        value = cls.__mro__[1](value)  # a plain copy, then copied as one
+        cls = type(value)
     if cls is list or cls is tuple:
         if not value or (type(value[0]) in _SCALARS and type(value[-1]) in _SCALARS):
             new = value.copy() if cls is list else value
@@ -126,11 +133,20 @@ class Saved:
 class BaseState:
     """Players, permanents, the stack, effects and the turn, with save/restore and undo."""
 
-    UNSAVED = frozenset({"events", "_history", "_chars", "_layer_notes"})
-    """Attributes not saved: the append-only event log (cut back instead), the history
-    itself, and values derived from the rest."""
+    UNSAVED = frozenset({"events", "_journal", "_layers"})
+    """Attributes neither saved nor journaled: the append-only event log (cut back
+    instead), the journal itself, and values derived from the rest."""
+
+    LAYER_INPUTS = frozenset({"permanents", "effects", "players"})
+    """The attributes characteristics are computed from (they see the state through
+    :class:`judge.characteristics.Layered`, which has only these): assigning one, or
+    changing a container kept in one, moves the journal's version on; so does a change
+    to a record's field the layers read (:attr:`judge.journal.Tracked.LAYER_FIELDS`),
+    wherever the record is kept. Nothing else can change characteristics."""
 
     def __init__(self, players: Iterable[Player], enforce_costs: bool = False) -> None:
+        self._journal = Journal()
+        """The undo history (:mod:`judge.journal`)."""
         self.players: list[Player] = list(players)
         """The two players, in seating order."""
         self.permanents: list[Permanent] = []
@@ -206,7 +222,22 @@ class BaseState:
         """Whether the game is over (rule 102.3)."""
         self.cleanup_priority = False
         """Whether players received priority in this cleanup step (rule 314.3)."""
-        self._history: collections.deque[Saved] = collections.deque(maxlen=HISTORY_LIMIT)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in self.UNSAVED:
+            object.__setattr__(self, name, value)
+            return
+        journal = self._journal
+        old = self.__dict__.get(name, MISSING)
+        if old is value and type(value) in SHARED or unchanged(old, value):
+            return
+        seen = name in self.LAYER_INPUTS
+        if seen:
+            journal.version += 1
+        records = journal.records
+        if records is not None:
+            records.append((self, name, old))
+        object.__setattr__(self, name, value if type(value) in SHARED else journal.adopt(value, seen))
 
     def __repr__(self) -> str:
         return (f"<{type(self).__name__} turn {self.turn_number}, {self.step}, {self.active_player.name} active, "
@@ -346,21 +377,37 @@ class BaseState:
                       for k, v in self.__dict__.items() if k not in unsaved}, len(self.events))
 
     def restore(self, saved: Saved) -> None:
-        """Go back to *saved*: every saved attribute, and the event log cut back."""
-        self.__dict__.update(saved.fields)
+        """Go back to *saved* (a copy of it: *saved* can be restored again): every saved
+        attribute, and the event log cut back. Journaled like any change."""
+        memo: dict[int, Any] = {}
+        for name, value in saved.fields.items():
+            setattr(self, name, save_value(value, memo))
         del self.events[saved.events:]
         self.changed()
 
-    def remember(self, saved: Saved) -> None:
-        """Keep *saved* as the state before the last action, for :meth:`undo`."""
-        self._history.append(saved)
+    # -- the journal ----------------------------------------------------------------
+
+    def begin(self) -> None:
+        """Start an action: from here, :meth:`undo` takes back every change up to the next
+        :meth:`begin` (changes made between actions belong to the action before them)."""
+        self._journal.begin(len(self.events))
 
     def undo(self) -> None:
-        """Take back the last action.
+        """Take back the last action begun: every change since, and the events it logged.
 
-        :raises IndexError: if nothing was applied (or it was more than :data:`HISTORY_LIMIT` ago).
+        :raises IndexError: if nothing was begun (or it was more than :data:`HISTORY_LIMIT` ago).
         """
-        self.restore(self._history.pop())
+        try:
+            events = self._journal.rollback()
+        except IndexError:
+            raise IndexError("nothing to undo") from None
+        del self.events[events:]
+        self.changed()
+
+    @property
+    def history(self) -> int:
+        """How many actions :meth:`undo` can take back."""
+        return len(self._journal)
 
 
 __all__ = ["BaseState", "HISTORY_LIMIT", "Saved", "save_value"]

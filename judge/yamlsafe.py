@@ -23,7 +23,6 @@ judge.yamlsafe.YamlLimitError: line 5: more than 50000 values (aliases counted a
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 #: Longest YAML text accepted, in characters.
@@ -73,6 +72,10 @@ _PLAIN_TAGS = frozenset({"tag:yaml.org,2002:null", "tag:yaml.org,2002:bool", "ta
 _STR_TAG = "tag:yaml.org,2002:str"
 _SPECIAL_KEYS = frozenset({"tag:yaml.org,2002:merge", "tag:yaml.org,2002:value"})
 _SAFE: list[Any] = []
+_TYPED: dict[tuple[str, bool], tuple[str, Any]] = {}
+"""A plain scalar's text (and whether it was plain, unquoted) → its tag and value, as
+PyYAML's resolver and constructor made them (values of those tags are immutable)."""
+_TYPED_LIMIT = 8192
 
 
 def _safe() -> tuple[Any, Any]:
@@ -117,9 +120,9 @@ def _scan(text: str, max_chars: int, max_depth: int, build: bool) -> Any:
     stack: list[list[Any]] = []
     no_key = root = _UNUSUAL
     value: Any = None
-    events: Iterator[Any] = yaml.parse(text, Loader=_loader())
     try:
-        for event in events:
+        next_event = _loader()(text).get_event  # one by one, without PyYAML's generator around it
+        while (event := next_event()) is not None:
             kind = type(event)
             if kind is scalar_event:
                 nodes += 1
@@ -132,6 +135,8 @@ def _scan(text: str, max_chars: int, max_depth: int, build: bool) -> Any:
                 if build:
                     if event.tag is not None and event.tag != "!":
                         build = False
+                    elif (typed := _TYPED.get((event.value, event.implicit[0]))) is not None:
+                        tag, value = typed
                     else:
                         tag = resolver.resolve(scalar_node, event.value, event.implicit)
                         if tag == _STR_TAG:
@@ -144,14 +149,18 @@ def _scan(text: str, max_chars: int, max_depth: int, build: bool) -> Any:
                                 build = False  # PyYAML's loader says why, after the checks
                         else:
                             build = False
-                        if build and stack and stack[-1][1] is no_key and type(stack[-1][0]) is dict:
-                            if tag in _SPECIAL_KEYS:
-                                build = False
-                            stack[-1][1] = value
-                            if nodes > MAX_NODES:
-                                raise YamlLimitError(f"more than {MAX_NODES} values (aliases counted as "
-                                                     "what they stand for)", _line(event))
-                            continue
+                        if build and len(event.value) <= 64 and tag not in _SPECIAL_KEYS:
+                            if len(_TYPED) >= _TYPED_LIMIT:
+                                _TYPED.clear()
+                            _TYPED[(event.value, event.implicit[0])] = (tag, value)
+                    if build and stack and stack[-1][1] is no_key and type(stack[-1][0]) is dict:
+                        if tag in _SPECIAL_KEYS:
+                            build = False
+                        stack[-1][1] = value
+                        if nodes > MAX_NODES:
+                            raise YamlLimitError(f"more than {MAX_NODES} values (aliases counted as "
+                                                 "what they stand for)", _line(event))
+                        continue
             elif kind is sequence_start or kind is mapping_start:
                 depth += 1
                 nodes += 1

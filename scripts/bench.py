@@ -166,6 +166,32 @@ def profile_ten_actions(runs: int = 200, top: int = 5) -> list[dict[str, Any]]:
             for (path, line, name), row in rows]
 
 
+def phases_ten_actions(runs: int) -> dict[str, float]:
+    """Median CPU milliseconds of each phase of running the ten-action scenario: reading
+    and checking the YAML, setting up the game, the ten actions, the output."""
+    from judge.game import GameState
+    from judge.runner import run
+    from judge.scenario import Scenario
+
+    run(Scenario.from_yaml(TEN_ACTIONS))
+    times: dict[str, list[float]] = {"load": [], "set-up": [], "actions": [], "output": []}
+    for _ in range(runs):
+        marks = [time.process_time()]
+        scenario = Scenario.from_yaml(TEN_ACTIONS)
+        marks.append(time.process_time())
+        state = GameState.from_scenario(scenario)
+        state.start()
+        marks.append(time.process_time())
+        for action in scenario.actions:
+            state.apply(action)
+        marks.append(time.process_time())
+        state.to_json()
+        marks.append(time.process_time())
+        for (name, spent), start, end in zip(times.items(), marks, marks[1:]):
+            spent.append(end - start)
+    return {name: round(statistics.median(spent) * 1000, 3) for name, spent in times.items()}
+
+
 def bench_scenarios(runs: int) -> dict[str, Any]:
     from judge import run_scenario
 
@@ -176,6 +202,7 @@ def bench_scenarios(runs: int) -> dict[str, Any]:
     gc.freeze()
     served, served_cpu = cpu_median_seconds(lambda: run_scenario(TEN_ACTIONS), max(runs, 25) * 4)
     gc.unfreeze()
+    phases = phases_ten_actions(max(runs, 25) * 4)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "ten.yaml"
@@ -188,6 +215,7 @@ def bench_scenarios(runs: int) -> dict[str, Any]:
                                             "cpu_median_ms": round(ten_cpu * 1000, 2)},
         "ten-action scenario, in the scenario helper (start-up objects frozen)": {
             "median_ms": round(served * 1000, 2), "cpu_median_ms": round(served_cpu * 1000, 2)},
+        "ten-action scenario, by phase (CPU median ms)": phases,
         "rulesjudge scenario (ten actions), whole process": {
             "median_ms": round(whole * 1000, 1), "ratio_to_bare": round(whole / bare, 2),
             "python -c pass_ms": round(bare * 1000, 1), "cpu_ratio_to_bare": round(whole_cpu / bare_cpu, 2)},

@@ -13,6 +13,7 @@ import pytest
 from judge import actions, verbs
 from judge.actions import Action
 from judge.game import GameState
+from judge.journal import Tracked
 from judge.objects import Library, Permanent, Player
 from judge.scenario import Scenario
 from judge.state import HISTORY_LIMIT, BaseState, save_value
@@ -23,7 +24,7 @@ JUDGE = Path(__file__).resolve().parents[2] / "judge"
 
 #: The layers of judge/, bottom first; a module imports only from layers below its own.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "rules", "yamlsafe", "scenario_limits", "mana"),
+    ("errors", "rules", "yamlsafe", "scenario_limits", "mana", "journal"),
     ("effect_text",),
     ("abilities",),
     ("cards",),
@@ -87,7 +88,7 @@ def test_one_table_reads_and_performs_every_verb() -> None:
 
 def test_save_copies_every_mutable_field_of_a_new_kind_of_record() -> None:
     @dataclasses.dataclass(slots=True)
-    class Later:
+    class Later(Tracked):
         tags: list[str] = dataclasses.field(default_factory=list)
 
     state = BaseState([Player("A"), Player("B")])
@@ -97,6 +98,31 @@ def test_save_copies_every_mutable_field_of_a_new_kind_of_record() -> None:
     state.players[0].hand.append("Shock")
     state.restore(saved)
     assert state.extra.tags == ["x"] and state.players[0].hand == []  # type: ignore[attr-defined]
+
+
+def test_undo_takes_back_changes_to_a_new_kind_of_record_and_refuses_an_untracked_one() -> None:
+    @dataclasses.dataclass(slots=True)
+    class Later(Tracked):
+        tags: list[str] = dataclasses.field(default_factory=list)
+        count: int = 0
+
+    @dataclasses.dataclass(slots=True)
+    class Untracked:
+        tags: list[str] = dataclasses.field(default_factory=list)
+
+    state = BaseState([Player("A"), Player("B")])
+    state.extra = Later(["x"])  # type: ignore[attr-defined]
+    state.begin()
+    state.extra.tags.append("y")  # type: ignore[attr-defined]
+    state.extra.count += 2  # type: ignore[attr-defined]
+    state.extra.tags = ["z"]  # type: ignore[attr-defined]
+    state.extra.tags.append("w")  # type: ignore[attr-defined]
+    state.undo()
+    assert state.extra == Later(["x"], 0)  # type: ignore[attr-defined]
+    with pytest.raises(TypeError, match="cannot keep a Untracked in the game"):
+        state.other = Untracked()  # type: ignore[attr-defined]
+    with pytest.raises(TypeError, match="cannot keep a Untracked in the game"):
+        state.players[0].hand.append(Untracked())  # type: ignore[arg-type]
 
 
 def test_save_refuses_a_value_it_cannot_copy() -> None:
@@ -145,6 +171,6 @@ def test_undo_history_of_a_huge_library_is_bounded_and_cheap() -> None:
     used = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert len(state.player("A").library) == 98000 and len(state.player("A").hand) == 2000
-    assert len(state._history) == 2000 <= HISTORY_LIMIT
+    assert state.history == 2000 <= HISTORY_LIMIT
     assert used < 120_000_000  # each saved state shares the libraries: not 2000 copies of 100000 cards
     assert isinstance(state.player("A").library, Library)

@@ -59,6 +59,20 @@ def test_every_bundled_scenario_reads_the_same_as_with_pyyaml() -> None:
         assert _ours(text) == _pyyaml(text) != ("refused", ""), path.name
 
 
+@pytest.mark.parametrize("text", TRICKY)
+def test_scalars_typed_from_memory_are_typed_as_pyyaml_types_them(text: str) -> None:
+    _ours(text)  # the second time, its plain scalars' types come from what the first remembered
+    assert _ours(text) == _ours(text) == _pyyaml(text)
+
+
+def test_every_bundled_scenario_is_built_in_the_one_pass_not_left_to_pyyaml() -> None:
+    for path in SCENARIOS:
+        text = path.read_text(encoding="utf-8")
+        for _ in range(2):  # the second time from remembered scalar types
+            built = yamlsafe._scan(text, yamlsafe.MAX_CHARS, yamlsafe.MAX_DEPTH, build=True)
+            assert built is not yamlsafe._UNUSUAL and repr(built) == _pyyaml(text)[1], path.name
+
+
 def test_limits_are_still_checked_before_anything_is_built() -> None:
     with pytest.raises(yamlsafe.YamlLimitError, match="line 33: nested deeper than 32 levels"):
         yamlsafe.load("".join(" " * i + "-\n" for i in range(40)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge import combat_damage, games, resolve, stack, zones
+from judge import combat_damage, games, resolve, stack, triggers, zones
 from judge.actions import Action, Choice
 from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
@@ -75,6 +75,8 @@ def put_triggers_on_stack(state: Game) -> None:
             continue
         state.stack.append(obj)
         targets = f" targeting {', '.join(state.name_of(t) for t in obj.targets)}" if obj.targets else ""
+        if obj.extra.get("that_name"):
+            targets += f" (that {'player' if state.is_player(obj.extra['that']) else 'creature'}: {obj.extra['that_name']})"
         if obj.extra.get("subject"):
             targets += f" (for {obj.extra['subject']} put into a graveyard)"
         if obj.extra.get("default_targets"):
@@ -92,6 +94,7 @@ def put_triggers_on_stack(state: Game) -> None:
         rules.append("408.1b")  # as a player would receive priority, after state-based effects
         state.log("trigger", f"{obj.name} is put on the stack{targets}.", cite(*dict.fromkeys(rules)),
                   default=bool(obj.extra.get("default_targets")) or default)
+        triggers.became_targets(state, obj)
     state.changed()
 
 
@@ -380,6 +383,8 @@ def _begin_step(state: Game, step: str) -> bool:
         state.blockers_declared = False
     elif step == "combat_damage":
         combat_damage.begin_damage_step(state)
+    elif step == "end_of_combat":
+        triggers.end_of_combat(state)  # 311.1
     elif step == "end_of_turn":
         zones.trigger_at(state, "end_of_turn")
     elif step == "cleanup":

@@ -1,0 +1,80 @@
+"""Instructions the effects of combat and damage triggers give (413.2b): a player named by
+the trigger discards, counters go on the source, the source returns to its owner's hand,
+a bonus counted as it resolves, and "destroy that creature at end of combat" (404.4)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from kb.numbers import RuleNumber
+
+from judge import zones
+from judge.abilities import Instruction
+from judge.characteristics import Game
+from judge.objects import Effect, StackObject
+from judge.rules import cite
+
+#: The operations this module follows.
+OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat")
+
+
+def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """Follow one of :data:`OPS` for *obj*; *key* is what the trigger calls "that"."""
+    this = obj.source.perm_id if obj.source else None
+    holder = state.find(this) if this else None
+    if ins.op == "discard":
+        _discard(state, obj, ins, key, rules)
+    elif ins.op == "add_counters" and holder is not None:
+        state.add_counters(holder, ins.words, ins.amount)
+        power, toughness = state.power_toughness(holder.id)
+        state.log("counters", f"{ins.amount} {ins.words} counter{'s' * (ins.amount != 1)} "
+                  f"{'are' if ins.amount != 1 else 'is'} put on {state.name_of(holder.id)} (now {power}/{toughness}).",
+                  rules + cite("418.5g"))
+    elif ins.op == "return_self" and holder is not None:
+        name = state.name_of(holder.id)
+        before = zones.static_view(state)
+        zones.leave_play(state, holder, "hand")
+        state.log("bounce", f"{name} is returned to {holder.owner}'s hand.", rules + cite("217.1a"))
+        zones.report_static_change(state, before, [holder], entering=False)
+    elif ins.op == "pump_each" and holder is not None:
+        # 413.2f: the number is determined once, as the effect is applied
+        count = sum(1 for p in state.permanents if p.attacking and p is not holder
+                    and ins.words in state.chars(p).subtypes)
+        pump = dataclasses.replace(ins, op="pump", power=ins.power * count, toughness=ins.toughness * count, words="")
+        state.log("count", f"{state.name_of(holder.id)} counts {count} other attacking {ins.words}"
+                  f"{'s' * (count != 1)} as the effect applies.", rules + cite("413.2f"))
+        zones.pump(state, holder.id, pump, obj.name, this, rules)
+    elif ins.op == "delayed_destroy_combat" and state.find(key) is not None:
+        state.effects.append(Effect("delayed_destroy_combat", state.next_timestamp(), key, source=obj.name,
+                                    until="", controller=obj.controller, label=state.name_of(key)))
+        later = " (this combat's \"at end of combat\" abilities have already triggered, so it waits for the next " \
+                "end of combat)" if state.step == "end_of_combat" else ""
+        state.log("delayed", f"A delayed triggered ability is created: at end of combat, destroy "
+                  f"{state.name_of(key)}{later}.", rules + cite("404.4", "404.4a"))
+    elif ins.op == "delayed_destroy_combat":
+        state.log("resolve", f"{obj.name} creates no delayed ability: {obj.extra.get('that_name', 'that creature')} "
+                  "is no longer in play.", rules + cite("404.4d"))
+
+
+def _discard(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """"That player discards a card" (at random): the scenario's ``choose: {object: card}``,
+    or by default the first card in hand."""
+    if not key or not state.is_player(key):
+        return
+    player = state.player(key)
+    if not player.hand:
+        state.log("discard", f"{player.name} has no card in hand to discard.", rules)
+        return
+    choice = state.answer("object")
+    card = choice.object if choice is not None and choice.object in player.hand else player.hand[0]
+    how = " at random" if ins.words == "at random" else ""
+    default = "" if choice is not None else (" (the default: the first card in hand)" if not how else
+                                             " (the default for the random choice: the first card in hand)")
+    player.hand.remove(card)
+    player.graveyard.append(card)
+    state.changed()
+    state.log("discard", f"{player.name} discards {card}{how}{default}.", rules + cite("217.3a"),
+              default=choice is None)
+
+
+__all__ = ["OPS", "follow"]

@@ -1,0 +1,165 @@
+"""Abilities that trigger on combat and damage: blocking and becoming blocked (309.3, 410.9),
+dealing and being dealt damage (410.2; combat damage as it resolves, 310.4), "at end of
+combat" and the delayed abilities waiting for it (311.1, 404.4), and becoming the target
+of a spell or ability (415).
+
+Each trigger waits in ``state.pending`` until a player would receive priority (410.2); one
+that refers to "that creature" or "that player" carries it in ``extra["that"]``, and one that
+says "that much" carries the amount (410.2: what triggered it, as it triggered).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from judge.abilities import SpellText, Triggered
+from judge.characteristics import Game, snapshot
+from judge.objects import Permanent, Snapshot, StackObject
+from judge.rules import cite
+
+#: The block events that trigger once each combat (410.9a), and those that trigger for each
+#: creature on the other side (410.9b, 410.9c, 410.6).
+ONCE = ("blocks", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks")
+EACH = ("blocks_creature", "blocked_by", "blocks_or_blocked_by")
+
+
+def pend(state: Game, trig: Triggered, source: Snapshot, controller: str, rules: tuple[str, ...],
+         that: str = "", amount: int | None = None) -> StackObject:
+    """*trig* triggered: it waits to go on the stack (410.2). *that* is the creature or player
+    its effect calls "that"; *amount* replaces the "that much" of its instructions."""
+    effect = trig.effect
+    if amount is not None:
+        effect = SpellText(trig.text, tuple(dataclasses.replace(i, amount=amount) if i.words == "that much" else i
+                                            for i in effect.instructions))
+    extra: dict[str, object] = {"rules": rules}
+    if that:
+        extra["that"] = that
+        extra["that_name"] = state.name_of(that)
+    obj = StackObject("trigger", f"{source.name}'s triggered ability", controller, text=effect, source=source,
+                      trigger=trig, extra=extra)
+    state.pending.append(obj)
+    return obj
+
+
+def qualifies(state: Game, perm: Permanent, qualifier: str) -> bool:
+    """Whether *perm* is what a block trigger's "by a non-Wall creature" asks, as it blocks or
+    becomes blocked (309.3: a later change doesn't make it trigger)."""
+    if not qualifier:
+        return True
+    chars = state.chars(perm)
+    negate = qualifier.startswith("non")
+    word = qualifier.removeprefix("non-").removeprefix("non")
+    has = "Wall" in chars.subtypes if word == "wall" else word in chars.colors
+    return has != negate
+
+
+def blocks_declared(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> None:
+    """Blockers were declared (*pairs*: blocker, attacker as declared, each band member
+    included): block and becomes-blocked abilities trigger (309.3, 410.9)."""
+    blocked_by: dict[str, list[Permanent]] = {}
+    blocking: dict[str, list[Permanent]] = {}
+    for blocker, attacker in pairs:
+        blocked_by.setdefault(attacker.id, []).append(blocker)
+        blocking.setdefault(blocker.id, []).append(attacker)
+    for perm in list(state.permanents):
+        others = blocking.get(perm.id, []) + blocked_by.get(perm.id, [])
+        if not others:
+            continue
+        source = snapshot(state, perm)
+        for trig in state.chars(perm).triggered:
+            event = trig.event
+            if event in ("blocks", "attacks_or_blocks") and perm.id in blocking:
+                pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
+            elif event == "becomes_blocked" and perm.id in blocked_by:
+                pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
+            elif event == "blocks_or_blocked":
+                pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
+            elif event == "blocks_creature":
+                for attacker in blocking.get(perm.id, []):  # once for each attacker it blocks
+                    if qualifies(state, attacker, trig.qualifier):
+                        pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9b"), that=attacker.id)
+            elif event == "blocked_by":
+                for blocker in blocked_by.get(perm.id, []):  # once for each creature that blocks it
+                    if qualifies(state, blocker, trig.qualifier):
+                        pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9c"), that=blocker.id)
+            elif event == "blocks_or_blocked_by":
+                for other in others:  # each creature on the other side is one occurrence (410.6)
+                    if qualifies(state, other, trig.qualifier):
+                        pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.6"), that=other.id)
+
+
+def _watches(state: Game, holder: Permanent, trig: Triggered, dealer: Permanent | None) -> bool:
+    """Whether *trig* of *holder* watches the damage *dealer* deals."""
+    if dealer is None:
+        return False
+    if trig.subject == "this":
+        return dealer is holder
+    if trig.subject == "enchanted":
+        return holder.attached_to == dealer.id
+    chars = state.chars(dealer)
+    return chars.is_creature and (trig.subject == "creature" or trig.subject in chars.subtypes)
+
+
+def _hits(state: Game, trig: Triggered, holder: Permanent, to: str) -> bool:
+    """Whether damage dealt to *to* is what *trig* watches for."""
+    recipient = trig.recipient
+    if not recipient:
+        return True
+    is_player = state.is_player(to)
+    if recipient == "player":
+        return is_player
+    if recipient in ("opponent", "you"):
+        return is_player and (to == holder.controller) == (recipient == "you")
+    if recipient == "creature":
+        return not is_player
+    return not is_player or to != holder.controller  # "a creature or opponent"
+
+
+def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bool) -> None:
+    """*source* dealt *amount* damage to *to*: damage abilities trigger (410.2), carrying the
+    amount and what was dealt the damage; combat damage as it resolves (310.4)."""
+    dealer = state.find(source.perm_id) if source.perm_id else None
+    rules = ("410.2", "310.4") if combat else ("410.2",)
+    for holder in list(state.permanents):
+        for trig in state.chars(holder).triggered:
+            if trig.event == "deals_damage":
+                if (trig.combat and not combat) or not _watches(state, holder, trig, dealer) \
+                        or not _hits(state, trig, holder, to):
+                    continue
+                what = snapshot(state, holder)
+                pend(state, trig, what, holder.controller, rules, that=to, amount=amount)
+            elif trig.event == "dealt_damage" and holder.id == to:
+                pend(state, trig, snapshot(state, holder), holder.controller, rules,
+                     that=source.perm_id or "", amount=amount)
+
+
+def end_of_combat(state: Game) -> None:
+    """The end of combat step begins: "at end of combat" abilities trigger, and the delayed
+    abilities waiting for it, each only once (311.1, 404.4b)."""
+    for effect in [e for e in state.effects if e.kind == "delayed_destroy_combat"]:
+        state.effects.remove(effect)  # 404.4b: it triggers only once
+        creator = effect.source.removesuffix("'s triggered ability").removesuffix("'s ability")
+        state.pending.append(StackObject("trigger", f"{creator}'s delayed triggered ability", effect.controller,
+                                         source=Snapshot(creator, (), ()),
+                                         extra={"delayed": effect.affected, "label": effect.label,
+                                                "rules": ("311.1", "404.4", "404.4b")}))
+    for perm in list(state.permanents):
+        for trig in state.chars(perm).triggered:
+            if trig.event == "end_of_combat":
+                pend(state, trig, snapshot(state, perm), perm.controller, ("311.1",))
+
+
+def became_targets(state: Game, obj: StackObject) -> None:
+    """A spell or ability was put on the stack with its targets: "whenever this becomes the
+    target of a spell or ability" triggers for each permanent it targets (410.2, 415.1)."""
+    for key in dict.fromkeys(obj.targets):
+        perm = state.find(key)
+        if perm is None:
+            continue
+        for trig in state.chars(perm).triggered:
+            if trig.event == "becomes_target":
+                pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "415.1"))
+
+
+__all__ = ["EACH", "ONCE", "became_targets", "blocks_declared", "damage_dealt", "end_of_combat", "pend",
+           "qualifies"]

@@ -62,7 +62,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} becomes blocked by {_QUALIFIED}, (.+)", "blocked_by"),
     (rf"whenever {_QUALIFIED} blocks {_SELF}, (.+)", "blocked_by"),
     (rf"whenever {_SELF} becomes blocked, (.+)", "becomes_blocked"),
-    (rf"whenever {_SELF} becomes the target of a spell or ability, (.+)", "becomes_target"),
+    (rf"when(?:ever)? {_SELF} becomes the target of a spell or ability, (.+)", "becomes_target"),
     (r"at end of combat, (.+)", "end_of_combat"),
     (r"whenever you have no cards in hand, (.+)", "empty_hand"),
     (r"whenever another creature comes into play, (.+)", "other_creature_enters"),
@@ -75,7 +75,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
 _DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature|an? [a-z]+)"
 _DAMAGE = re.compile(rf"whenever {_DEALER} deals (combat )?damage(?: to (an? creature or opponent|an? creature|"
                      r"an? player|an? opponent|you))?, (.+)")
-_DEALT = re.compile(rf"whenever {_SELF} is dealt damage, (.+)")
+_DEALT = re.compile(rf"whenever ({_SELF}|enchanted creature|equipped creature) is dealt damage, (.+)")
 
 
 def parse_trigger(text: str, name: str = "") -> Triggered | None:
@@ -110,7 +110,8 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
                          recipient=recipient, combat=bool(combat))
     match = _DEALT.fullmatch(norm)
     if match:
-        return Triggered(text, "dealt_damage", "", parse_spell_text(match.group(1)))
+        subject = "this" if re.fullmatch(_SELF, match.group(1)) else "enchanted"
+        return Triggered(text, "dealt_damage", "", parse_spell_text(match.group(2)), subject=subject)
     return None
 
 

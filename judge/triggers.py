@@ -75,17 +75,20 @@ def blocks_declared(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> No
             elif event == "blocks_or_blocked":
                 pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
             elif event == "blocks_creature":
+                many = ("410.6",) if len(blocking.get(perm.id, [])) > 1 else ()
                 for attacker in blocking.get(perm.id, []):  # once for each attacker it blocks
                     if qualifies(state, attacker, trig.qualifier):
-                        pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9b"), that=attacker.id)
+                        pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9b") + many, that=attacker.id)
             elif event == "blocked_by":
+                many = ("410.6",) if len(blocked_by.get(perm.id, [])) > 1 else ()
                 for blocker in blocked_by.get(perm.id, []):  # once for each creature that blocks it
                     if qualifies(state, blocker, trig.qualifier):
-                        pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9c"), that=blocker.id)
+                        pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9c") + many, that=blocker.id)
             elif event == "blocks_or_blocked_by":
-                for other in others:  # each creature on the other side is one occurrence (410.6)
+                many = ("410.6",) if len(others) > 1 else ()  # each creature on the other side: one occurrence
+                for other in others:
                     if qualifies(state, other, trig.qualifier):
-                        pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.6"), that=other.id)
+                        pend(state, trig, source, perm.controller, ("309.3", "410.9") + many, that=other.id)
 
 
 def _watches(state: Game, holder: Permanent, trig: Triggered, dealer: Permanent | None) -> bool:
@@ -126,9 +129,10 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                 if (trig.combat and not combat) or not _watches(state, holder, trig, dealer) \
                         or not _hits(state, trig, holder, to):
                     continue
-                what = snapshot(state, holder)
-                pend(state, trig, what, holder.controller, rules, that=to, amount=amount)
-            elif trig.event == "dealt_damage" and holder.id == to:
+                # "that creature" of "a creature deals damage to you" is the dealer; otherwise what was dealt it
+                that = (source.perm_id or "") if trig.recipient == "you" else to
+                pend(state, trig, snapshot(state, holder), holder.controller, rules, that=that, amount=amount)
+            elif trig.event == "dealt_damage" and to == (holder.id if trig.subject == "this" else holder.attached_to):
                 pend(state, trig, snapshot(state, holder), holder.controller, rules,
                      that=source.perm_id or "", amount=amount)
 

@@ -339,7 +339,7 @@ def play(state: Game, action: Action) -> None:
         rules += ["401.1", "409.1i"]  # the card goes on the stack and becomes a spell
     state.log("play", f"{player.name} plays {name}{how}{mode_text}{shown}; it goes on the stack.",
               cite(*rules) + plan.rules)
-    triggers.became_targets(state, obj)
+    triggers.spell_played(state, obj)
     state.changed()
     if any(isinstance(a, Keyword) and a.name == "storm" for a in card.abilities):
         storm(state, obj)

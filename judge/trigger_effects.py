@@ -15,7 +15,7 @@ from judge.objects import Effect, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat")
+OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -27,8 +27,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "add_counters" and holder is not None:
         state.add_counters(holder, ins.words, ins.amount)
         power, toughness = state.power_toughness(holder.id)
-        state.log("counters", f"{ins.amount} {ins.words} counter{'s' * (ins.amount != 1)} "
-                  f"{'are' if ins.amount != 1 else 'is'} put on {state.name_of(holder.id)} (now {power}/{toughness}).",
+        counted = f"{ins.amount} {ins.words} counters are" if ins.amount != 1 else f"A {ins.words} counter is"
+        state.log("counters", f"{counted} put on {state.name_of(holder.id)} (now {power}/{toughness}).",
                   rules + cite("418.5g"))
     elif ins.op == "return_self" and holder is not None:
         name = state.name_of(holder.id)
@@ -44,6 +44,14 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("count", f"{state.name_of(holder.id)} counts {count} other attacking {ins.words}"
                   f"{'s' * (count != 1)} as the effect applies.", rules + cite("413.2f"))
         zones.pump(state, holder.id, pump, obj.name, this, rules)
+    elif ins.op == "color_choice" and holder is not None:
+        choice = state.answer("color")
+        color = choice.color if choice is not None and choice.color else (state.chars(holder).colors or ("green",))[0]
+        state.effects.append(Effect("color", state.next_timestamp(), holder.id, source=obj.name, label=color))
+        state.changed()
+        state.log("color", f"{state.name_of(holder.id)} becomes {color} until end of turn"
+                  + (" (the default color: the one it has)" if choice is None else "") + ".",
+                  rules + cite("418.3a", "418.5b"), default=choice is None)
     elif ins.op == "delayed_destroy_combat" and state.find(key) is not None:
         state.effects.append(Effect("delayed_destroy_combat", state.next_timestamp(), key, source=obj.name,
                                     until="", controller=obj.controller, label=state.name_of(key)))

@@ -64,6 +64,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} becomes blocked, (.+)", "becomes_blocked"),
     (rf"when(?:ever)? {_SELF} becomes the target of a spell or ability, (.+)", "becomes_target"),
     (r"at end of combat, (.+)", "end_of_combat"),
+    (r"whenever a player plays a spell, (.+)", "spell_played"),
     (r"whenever you have no cards in hand, (.+)", "empty_hand"),
     (r"whenever another creature comes into play, (.+)", "other_creature_enters"),
     (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),
@@ -88,9 +89,10 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
     match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
     if match:
         return Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "", parse_spell_text(match.group(2)))
-    match = re.fullmatch(r"at the beginning of your upkeep, (.+)", norm)
-    if match:
-        return Triggered(text, "upkeep", "", parse_spell_text(match.group(1)))  # may target (410.4)
+    match = re.fullmatch(r"at the beginning of your upkeep, (?:if there are no ([a-z]+) in play, )?(.+)", norm)
+    if match:  # may target (410.4); an intervening "if" (410.8)
+        condition = "no:" + _singular(match.group(1)) if match.group(1) else ""
+        return Triggered(text, "upkeep", condition, parse_spell_text(match.group(2)))
     if re.fullmatch(rf"whenever {_SELF} deals damage, you gain that much life", norm):
         # the amount is known only as it triggers: the trigger carries it (410.2)
         return Triggered(text, "deals_damage", "", SpellText(text, (Instruction("gain_life", who="you", words="that much"),)))
@@ -113,6 +115,12 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
         subject = "this" if re.fullmatch(_SELF, match.group(1)) else "enchanted"
         return Triggered(text, "dealt_damage", "", parse_spell_text(match.group(2)), subject=subject)
     return None
+
+
+def _singular(plural: str) -> str:
+    """The subtype a plural names: ``zombies`` → ``Zombie``, ``elves`` → ``Elf``."""
+    irregular = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk"}
+    return irregular.get(plural) or plural.removesuffix("s").capitalize()
 
 
 def check_trigger(trigger: Triggered) -> Triggered:

@@ -153,6 +153,16 @@ def end_of_combat(state: Game) -> None:
                 pend(state, trig, snapshot(state, perm), perm.controller, ("311.1",))
 
 
+def spell_played(state: Game, obj: StackObject) -> None:
+    """*obj* was played as a spell: "whenever a player plays a spell" triggers, "that player"
+    being its controller (410.2), and it becomes the target of what it targets."""
+    for perm in list(state.permanents):
+        for trig in state.chars(perm).triggered:
+            if trig.event == "spell_played":
+                pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1"), that=obj.controller)
+    became_targets(state, obj)
+
+
 def became_targets(state: Game, obj: StackObject) -> None:
     """A spell or ability was put on the stack with its targets: "whenever this becomes the
     target of a spell or ability" triggers for each permanent it targets (410.2, 415.1)."""
@@ -166,4 +176,4 @@ def became_targets(state: Game, obj: StackObject) -> None:
 
 
 __all__ = ["EACH", "ONCE", "became_targets", "blocks_declared", "damage_dealt", "end_of_combat", "pend",
-           "qualifies"]
+           "qualifies", "spell_played"]

@@ -396,6 +396,8 @@ def condition_holds(state: Game, condition: str) -> bool:
     """An intervening-if condition (410.8)."""
     if condition == "no creatures":
         return not state.creatures()
+    if condition.startswith("no:"):  # "if there are no Zombies in play"
+        return not any(condition[3:] in state.chars(p).subtypes for p in state.permanents)
     return True
 
 

@@ -68,6 +68,8 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (r"whenever you have no cards in hand, (.+)", "empty_hand"),
     (r"whenever another creature comes into play, (.+)", "other_creature_enters"),
     (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),
+    (rf"whenever a creature dealt damage by {_SELF} this turn is put into a graveyard(?: from play)?, (.+)",
+     "damaged_dies"),
     (rf"when(?:ever)? you cycle {_SELF}, (.+)", "cycled"),
     (rf"when(?:ever)? {_SELF} comes into play, (.+)", "comes_into_play"),
     (rf"when(?:ever)? {_SELF} (?:leaves play|is put into a graveyard from play), (.+)", "leaves_play"),

@@ -123,6 +123,9 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
     amount and what was dealt the damage; combat damage as it resolves (310.4)."""
     dealer = state.find(source.perm_id) if source.perm_id else None
     rules = ("410.2", "310.4") if combat else ("410.2",)
+    victim = state.find(to)
+    if victim is not None and source.perm_id:
+        victim.damaged_by[source.perm_id] = state.turn_number  # remembered for "dealt damage by this this turn"
     for holder in list(state.permanents):
         for trig in state.chars(holder).triggered:
             if trig.event == "deals_damage":

@@ -79,6 +79,8 @@ class Keyword:
         if self.name == "snow shy":
             return ("creatures with power 2 or greater can't block this as long as defending player controls a "
                     "snow-covered land")
+        if self.name == "doesn't untap":
+            return "doesn't untap during its controller's untap step"
         if self.name == "amplify":
             return f"amplify {self.arg}"
         return self.name
@@ -156,6 +158,8 @@ def _keyword(norm: str) -> Keyword | None:
     if norm == ("creatures with power 2 or greater can't block this as long as defending player controls a "
                 "snow-covered land"):
         return Keyword("snow shy")  # a blocking restriction (500.3) that looks for snow-covered lands (502.14a)
+    if re.fullmatch(rf"{_SELF} doesn't untap during (?:your|its controller's) untap step", norm):
+        return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
     if norm in SIMPLE_KEYWORDS:
         return Keyword("unblockable" if norm == "can't be blocked" else norm)
     match = re.fullmatch(r"rampage (\d+)", norm)

@@ -15,7 +15,7 @@ from judge.objects import Effect, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice")
+OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -36,6 +36,12 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         zones.leave_play(state, holder, "hand")
         state.log("bounce", f"{name} is returned to {holder.owner}'s hand.", rules + cite("217.1a"))
         zones.report_static_change(state, before, [holder], entering=False)
+    elif ins.op == "return_self" and obj.extra.get("zone") == "graveyard":
+        _return_from_graveyard(state, obj, rules)
+    elif ins.op == "untap_self" and holder is not None and holder.tapped:
+        holder.tapped = False
+        state.changed()
+        state.log("untap", f"{state.name_of(holder.id)} becomes untapped.", rules)
     elif ins.op == "pump_each" and holder is not None:
         # 413.2f: the number is determined once, as the effect is applied
         count = sum(1 for p in state.permanents if p.attacking and p is not holder
@@ -62,6 +68,20 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "delayed_destroy_combat":
         state.log("resolve", f"{obj.name} creates no delayed ability: {obj.extra.get('that_name', 'that creature')} "
                   "is no longer in play.", rules + cite("404.4d"))
+
+
+def _return_from_graveyard(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:
+    """"When this is put into a graveyard from play, return it to its owner's hand": the
+    ability looks for the card in the zone it went to (410.10)."""
+    owner, card = state.player(str(obj.extra["owner"])), str(obj.extra["card"])
+    if card not in owner.graveyard:
+        state.log("resolve", f"{obj.name} does nothing: {card} is no longer in {owner.name}'s graveyard.",
+                  rules + cite("410.10"))
+        return
+    owner.graveyard.remove(card)
+    owner.hand.append(card)
+    state.changed()
+    state.log("hand", f"{card} is returned from {owner.name}'s graveyard to his or her hand.", rules + cite("410.10"))
 
 
 def _discard(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:

@@ -362,15 +362,19 @@ def _begin_step(state: Game, step: str) -> bool:
               cite(*STEP_RULES[step]))
     if step == "untap":
         phasing(state)  # 302.1: phasing comes first in the untap step
-        untapped = []
+        untapped, kept = [], []
         for perm in state.permanents:
             if perm.controller == active.name:
                 perm.sick = False
-                if perm.tapped:
+                if perm.tapped and state.chars(perm).has("doesn't untap"):
+                    kept.append(state.name_of(perm.id))  # 302.2: effects can keep permanents from untapping
+                elif perm.tapped:
                     perm.tapped = False
                     untapped.append(state.name_of(perm.id))
-        if untapped:
-            state.log("untap", f"{active.name} untaps {', '.join(untapped)}.", cite("302.2", "408.2g"))
+        if untapped or kept:
+            state.log("untap", f"{active.name} untaps {', '.join(untapped) or 'nothing'}" + "".join(
+                f"; {name} doesn't untap during its controller's untap step" for name in kept) + ".",
+                cite("302.2", "408.2g") + (cite("402.3") if kept else ()))
         state.changed()
         return False  # 302.3
     if step == "upkeep":

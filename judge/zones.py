@@ -226,7 +226,8 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     zone (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c)."""
     remove_from_combat(state, perm)
     chars = state.chars(perm)
-    leaves = [t for t in chars.triggered if t.event == "leaves_play"]
+    leaves = [t for t in chars.triggered if t.event == "leaves_play"
+              and (zone == "graveyard" or "leaves play" in t.text.lower())]  # "is put into a graveyard"
     source = snapshot(state, perm)
     if zone == "graveyard" and chars.is_creature:
         # 410.10d: the game looks back in time: abilities of permanents in play just before the
@@ -253,7 +254,8 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     state.changed()
     for trig in leaves:
         # 410.10d: the game "looks back in time" to the permanent as it was in play
-        add_trigger(state, trig, source, perm.controller, ("410.10", "410.10c", "410.10d"))
+        add_trigger(state, trig, source, perm.controller, ("410.10", "410.10c", "410.10d"),
+                    {"zone": zone, "owner": perm.owner, "card": name})  # 410.10: where to look for it
 
 
 def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,

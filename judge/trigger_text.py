@@ -87,7 +87,13 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
 
     :raises AbilityParseError: when the trigger is known but its effect isn't.
     """
-    norm = normalise(text, name)
+    try:
+        return _parse_trigger(text, normalise(text, name))
+    except AbilityParseError as error:
+        raise AbilityParseError(f"unknown ability: {text!r} ({error})") from None
+
+
+def _parse_trigger(text: str, norm: str) -> Triggered | None:
     match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
     if match:
         return Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "", parse_spell_text(match.group(2)))

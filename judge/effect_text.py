@@ -84,7 +84,7 @@ _TARGET_KINDS = (
 TARGET_RE = "|".join(re.escape(kind) for kind in _TARGET_KINDS)
 SELF_RE = r"(?:this|~|it)"
 PT_RE = r"([+-]\d+)/([+-]\d+)"
-DEALS_RE = r"(?:(?:this|~|it) deals |deal )?"
+DEALS_RE = r"(?:(?:this|~|it) deals |(?:have (?:this|~|it) )?deal )?"
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target ({TARGET_RE})"), "damage_target"),
     (re.compile(rf"damage equal to the number of \+1/\+1 counters on {SELF_RE} to target ({TARGET_RE})"), "counter_damage"),
@@ -114,6 +114,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"tap that creature"), "tap_that"),
     (re.compile(r"that player discards a card( at random)?"), "discard_that"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
+    (re.compile(r"that player draws (a|\d+) cards?"), "draw_that"),
     (re.compile(rf"put (a|one|two|three|\d+) \+1/\+1 counters? on {SELF_RE}"), "counters_self"),
     (re.compile(rf"return {SELF_RE} to its owner's hand"), "return_self"),
     (re.compile(rf"untap {SELF_RE}"), "untap_self"),
@@ -222,6 +223,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("tap", who="that")
         if op == "discard_that":
             return Instruction("discard", who="that", amount=1, words="at random" if g[0] else "")
+        if op == "draw_that":
+            return Instruction("draw_that", who="that", amount=1 if g[0] == "a" else int(g[0]))
         if op == "lose_life_that":
             return Instruction("lose_life", who="that", amount=int(g[0]))
         if op == "counters_self":

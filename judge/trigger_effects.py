@@ -15,7 +15,8 @@ from judge.objects import Effect, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self")
+OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
+       "draw_that")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -38,6 +39,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         zones.report_static_change(state, before, [holder], entering=False)
     elif ins.op == "return_self" and obj.extra.get("zone") == "graveyard":
         _return_from_graveyard(state, obj, rules)
+    elif ins.op == "draw_that" and key and state.is_player(key):
+        zones.draw(state, state.player(key), ins.amount, rules)
     elif ins.op == "untap_self" and holder is not None and holder.tapped:
         holder.tapped = False
         state.changed()

@@ -156,6 +156,17 @@ def end_of_combat(state: Game) -> None:
                 pend(state, trig, snapshot(state, perm), perm.controller, ("311.1",))
 
 
+def draw_step(state: Game) -> None:
+    """The draw step began and its draw was made (304.1): "at the beginning of each player's
+    draw step" triggers, "that player" being the active player; "if this is untapped" is
+    checked as it triggers and as it resolves (410.8)."""
+    for perm in list(state.permanents):
+        for trig in state.chars(perm).triggered:
+            if trig.event == "each_draw" and not (trig.condition == "untapped" and perm.tapped):
+                rules = ("304.1", "300.5") + (("410.8",) if trig.condition else ())
+                pend(state, trig, snapshot(state, perm), perm.controller, rules, that=state.active_player.name)
+
+
 def spell_played(state: Game, obj: StackObject) -> None:
     """*obj* was played as a spell: "whenever a player plays a spell" triggers, "that player"
     being its controller (410.2), and it becomes the target of what it targets."""
@@ -178,5 +189,5 @@ def became_targets(state: Game, obj: StackObject) -> None:
                 pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "415.1"))
 
 
-__all__ = ["EACH", "ONCE", "became_targets", "blocks_declared", "damage_dealt", "end_of_combat", "pend",
+__all__ = ["EACH", "ONCE", "became_targets", "draw_step", "blocks_declared", "damage_dealt", "end_of_combat", "pend",
            "qualifies", "spell_played"]

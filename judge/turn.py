@@ -381,6 +381,7 @@ def _begin_step(state: Game, step: str) -> bool:
         zones.trigger_at(state, "upkeep")
     elif step == "draw":
         zones.draw(state, active, 1, cite("304.1", "408.2g"))
+        triggers.draw_step(state)
     elif step == "declare_attackers":
         state.attackers_declared = False
     elif step == "declare_blockers":

@@ -400,10 +400,13 @@ _CUMULATIVE = Triggered("cumulative upkeep", "upkeep", "", SpellText(
     (Instruction("cumulative_upkeep", who="this"),)))
 
 
-def condition_holds(state: Game, condition: str) -> bool:
+def condition_holds(state: Game, condition: str, perm_id: str | None = None) -> bool:
     """An intervening-if condition (410.8)."""
     if condition == "no creatures":
         return not state.creatures()
+    if condition == "untapped":  # "if this is untapped": the source, as it resolves
+        source = state.find(perm_id) if perm_id else None
+        return source is not None and not source.tapped
     if condition.startswith("no:"):  # "if there are no Zombies in play"
         return not any(condition[3:] in state.chars(p).subtypes for p in state.permanents)
     return True

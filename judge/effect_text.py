@@ -118,6 +118,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"put (a|one|two|three|\d+) \+1/\+1 counters? on {SELF_RE}"), "counters_self"),
     (re.compile(rf"return {SELF_RE} to its owner's hand"), "return_self"),
     (re.compile(rf"untap {SELF_RE}"), "untap_self"),
+    (re.compile(rf"gain control of all creatures blocking {SELF_RE} for as long as you control {SELF_RE}"),
+     "steal_blockers"),
     (re.compile(rf"{SELF_RE} becomes the colou?r of your choice until end of turn"), "color_choice"),
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn for each other attacking ([a-z]+)"), "pump_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
@@ -232,6 +234,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("add_counters", who="this", amount=count, words="+1/+1")
         if op == "color_choice":  # layer 5 (418.5b)
             return Instruction("color_choice", who="this")
+        if op == "steal_blockers":  # layer 2 (418.5a), "as long as" (418.3d)
+            return Instruction("steal_blockers", who="this")
         if op == "untap_self":
             return Instruction("untap_self", who="this")
         if op == "return_self":

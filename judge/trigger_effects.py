@@ -11,12 +11,12 @@ from kb.numbers import RuleNumber
 from judge import zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
-from judge.objects import Effect, StackObject
+from judge.objects import Effect, Permanent, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
-       "draw_that")
+       "draw_that", "steal_blockers")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -39,6 +39,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         zones.report_static_change(state, before, [holder], entering=False)
     elif ins.op == "return_self" and obj.extra.get("zone") == "graveyard":
         _return_from_graveyard(state, obj, rules)
+    elif ins.op == "steal_blockers":
+        _steal_blockers(state, obj, holder, rules)
     elif ins.op == "draw_that" and key and state.is_player(key):
         zones.draw(state, state.player(key), ins.amount, rules)
     elif ins.op == "untap_self" and holder is not None and holder.tapped:
@@ -71,6 +73,26 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "delayed_destroy_combat":
         state.log("resolve", f"{obj.name} creates no delayed ability: {obj.extra.get('that_name', 'that creature')} "
                   "is no longer in play.", rules + cite("404.4d"))
+
+
+def _steal_blockers(state: Game, obj: StackObject, holder: Permanent | None, rules: tuple[RuleNumber, ...]) -> None:
+    """"Gain control of all creatures blocking this for as long as you control this" (The
+    Wretched): the creatures blocking it as it resolves, in layer 2, for an "as long as"
+    duration that does nothing if it ended before it would begin (418.3d)."""
+    if holder is None or holder.controller != obj.controller:
+        state.log("resolve", f"{obj.name} does nothing: {obj.controller} no longer controls "
+                  f"{obj.source.name if obj.source else 'its source'}, so its \"as long as\" duration has ended.",
+                  rules + cite("418.3d"))
+        return
+    blockers = [p for p in state.permanents if holder.id in p.blocking]
+    stamp = state.next_timestamp()
+    for perm in blockers:
+        state.effects.append(Effect("control", stamp, perm.id, source=obj.name, controller=obj.controller,
+                                    until=f"while:{holder.id}:{obj.controller}"))
+    names = ", ".join(state.name_of(p.id) for p in blockers) or "no creature (none is blocking it)"
+    state.log("control", f"{obj.controller} gains control of {names} for as long as {obj.controller} controls "
+              f"{state.name_of(holder.id)}.", rules + cite("418.3a", "418.5a"))
+    zones.update_control(state)
 
 
 def _return_from_graveyard(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:

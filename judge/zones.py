@@ -155,7 +155,16 @@ def pump(state: Game, target: str, ins: Instruction, source: str, this: str | No
 
 
 def end_tapped_durations(state: Game) -> None:
-    """End the effects that last "as long as" a permanent remains tapped, once it isn't (418.3a)."""
+    """End the effects that last "as long as" a permanent remains tapped, once it isn't, or
+    "as long as you control" it, once you don't (418.3a)."""
+    for effect in [e for e in state.effects if e.until.startswith("while:")]:
+        _, holder_id, who = effect.until.split(":", 2)
+        holder = state.find(holder_id)
+        if holder is None or holder.controller != who:
+            state.effects.remove(effect)
+            state.changed()
+            state.log("continuous", f"{effect.source}'s effect on {state.name_of(effect.affected)} ends: {who} no "
+                      "longer controls its source.", cite("418.3a"))
     for effect in [e for e in state.effects if e.until.startswith("tapped:")]:
         holder = state.find(effect.until[7:])
         if holder is None or not holder.tapped:

@@ -54,6 +54,7 @@ _QUALIFIED = rf"an? (?:(non-?wall|wall|(?:non-?)?(?:{'|'.join(COLORS)})) )?creat
 _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} attacks alone, (.+)", "attacks_alone"),
     (rf"whenever {_SELF} attacks or blocks, (.+)", "attacks_or_blocks"),
+    (rf"whenever {_SELF} attacks and isn't blocked, (.+)", "unblocked"),
     (rf"whenever {_SELF} attacks, (.+)", "attacks"),
     (rf"whenever {_SELF} blocks or becomes blocked by {_QUALIFIED}, (.+)", "blocks_or_blocked_by"),
     (rf"whenever {_SELF} blocks or becomes blocked, (.+)", "blocks_or_blocked"),

@@ -63,12 +63,15 @@ def blocks_declared(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> No
         blocking.setdefault(blocker.id, []).append(attacker)
     for perm in list(state.permanents):
         others = blocking.get(perm.id, []) + blocked_by.get(perm.id, [])
-        if not others:
+        unblocked = perm.attacking and not perm.blocked
+        if not others and not unblocked:
             continue
         source = snapshot(state, perm)
         for trig in state.chars(perm).triggered:
             event = trig.event
-            if event in ("blocks", "attacks_or_blocks") and perm.id in blocking:
+            if event == "unblocked" and unblocked:  # as blockers are declared and it isn't blocked (309.2f)
+                pend(state, trig, source, perm.controller, ("309.2f", "410.2"))
+            elif event in ("blocks", "attacks_or_blocks") and perm.id in blocking:
                 pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
             elif event == "becomes_blocked" and perm.id in blocked_by:
                 pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))

@@ -62,6 +62,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} blocks, (.+)", "blocks"),
     (rf"whenever {_SELF} becomes blocked by {_QUALIFIED}, (.+)", "blocked_by"),
     (rf"whenever {_QUALIFIED} blocks {_SELF}, (.+)", "blocked_by"),
+    (rf"whenever {_SELF} becomes blocked by (two|three|four) or more creatures, (.+)", "becomes_blocked"),
     (rf"whenever {_SELF} becomes blocked, (.+)", "becomes_blocked"),
     (rf"when(?:ever)? {_SELF} becomes the target of a spell or ability, (.+)", "becomes_target"),
     (r"at end of combat, (.+)", "end_of_combat"),
@@ -113,6 +114,7 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         if match:
             qualifier = (match.group(1) or "") if match.lastindex == 2 else ""
             qualifier = qualifier.replace("non-", "non").replace("nonwall", "non-wall")
+            qualifier = {"two": "2", "three": "3", "four": "4"}.get(qualifier, qualifier)  # how many blockers
             return Triggered(text, event, "", parse_spell_text(match.group(match.lastindex or 1)), qualifier=qualifier)
     match = _DAMAGE.fullmatch(norm)
     if match:

@@ -73,6 +73,9 @@ def blocks_declared(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> No
                 pend(state, trig, source, perm.controller, ("309.2f", "410.2"))
             elif event in ("blocks", "attacks_or_blocks") and perm.id in blocking:
                 pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
+            elif event == "becomes_blocked" and trig.qualifier.isdigit():
+                if len(blocked_by.get(perm.id, [])) >= int(trig.qualifier):  # as the blocks are declared
+                    pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9d"))
             elif event == "becomes_blocked" and perm.id in blocked_by:
                 pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
             elif event == "blocks_or_blocked":

@@ -179,7 +179,9 @@ def spell_played(state: Game, obj: StackObject) -> None:
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
             if trig.event == "spell_played":
-                pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1"), that=obj.controller)
+                # 410.1: it triggers while the spell is being played, when no spell could be
+                pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
+                     that=obj.controller)
     became_targets(state, obj)
 
 

@@ -206,14 +206,20 @@ def test_a_creature_blocking_it(lexicon: Lexicon) -> None:
     # 'becomes blocked' triggers once, 'a creature blocks it' once per blocker: not the same
     ("I block Jungle Wurm (5/5; whenever it becomes blocked, it gets -1/-1 for each creature "
      "blocking it beyond the first) with a single 2/2. What dies?", "becomes"),
-    ("I attack with Phyrexian Slayer (2/2 flying; whenever it becomes blocked by a white "
-     "creature, destroy that creature) and he blocks with Serra Angel.", "becomes"),
 ])
 def test_a_trigger_the_engine_doesnt_have_is_declined(question: str, unread: str,
                                                       lexicon: Lexicon) -> None:
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert unread in judged.unread
+
+
+def test_a_block_trigger_that_destroys_the_blocker(lexicon: Lexicon) -> None:
+    # "becomes blocked by a white creature" is in the ability language (309.3, 410.9c): the
+    # trigger resolves in the declare blockers step, before combat damage
+    verdict = verdict_of("I attack with Phyrexian Slayer (2/2 flying; whenever it becomes blocked by a white "
+                         "creature, destroy that creature) and he blocks with Serra Angel.", lexicon)
+    assert dead(verdict) == ["serra-angel"]
 
 
 # -- the real development set ----------------------------------------------------------------

@@ -24,6 +24,7 @@ from judge.effect_text import SELF_RE as _SELF
 from judge.effect_text import (
     Instruction, SpellText, Target, normalise, parse_modes, parse_spell_text,
 )
+from judge.trigger_text import Triggered, check_trigger, parse_trigger
 from judge.mana import (
     COLOR_OF_SYMBOL, COLORS, SYMBOL_OF_COLOR, AbilityParseError, format_mana, mana_symbols, parse_mana,
 )
@@ -78,6 +79,8 @@ class Keyword:
         if self.name == "snow shy":
             return ("creatures with power 2 or greater can't block this as long as defending player controls a "
                     "snow-covered land")
+        if self.name == "doesn't untap":
+            return "doesn't untap during its controller's untap step"
         if self.name == "amplify":
             return f"amplify {self.arg}"
         return self.name
@@ -136,21 +139,6 @@ class Static:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class Triggered:
-    """A triggered ability (rule 404)."""
-
-    text: str
-    """The ability as written."""
-    event: str
-    """``end_of_turn``, ``upkeep``, ``comes_into_play``, ``leaves_play``, ``attacks``,
-    ``blocked_by`` (whenever a creature blocks it), ``empty_hand`` (a state trigger)."""
-    condition: str
-    """An intervening "if" (rule 410.8): ``no creatures`` or empty."""
-    effect: SpellText
-    """What it does on resolution."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
 class Enchant:
     """``enchant creature``: the permanent is a local enchantment (rule 212.4c)."""
 
@@ -170,6 +158,8 @@ def _keyword(norm: str) -> Keyword | None:
     if norm == ("creatures with power 2 or greater can't block this as long as defending player controls a "
                 "snow-covered land"):
         return Keyword("snow shy")  # a blocking restriction (500.3) that looks for snow-covered lands (502.14a)
+    if re.fullmatch(rf"{_SELF} doesn't untap during (?:your|its controller's) untap step", norm):
+        return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
     if norm in SIMPLE_KEYWORDS:
         return Keyword("unblockable" if norm == "can't be blocked" else norm)
     match = re.fullmatch(r"rampage (\d+)", norm)
@@ -306,46 +296,15 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if "double that damage" in norm or norm == "double damage":
         return Static(text, "double_damage", "all")
-    match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
-    if match:
-        return _untargeted(Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "",
-                                     parse_spell_text(match.group(2))))
-    match = re.fullmatch(r"at the beginning of your upkeep, (.+)", norm)
-    if match:
-        return Triggered(text, "upkeep", "", parse_spell_text(match.group(1)))  # may target (410.4)
-    match = re.fullmatch(rf"whenever {_SELF} attacks alone, (.+)", norm)
-    if match:
-        return _untargeted(Triggered(text, "attacks_alone", "", parse_spell_text(match.group(1))))
-    match = re.fullmatch(rf"whenever {_SELF} attacks, (.+)", norm)
-    if match:
-        return _untargeted(Triggered(text, "attacks", "", parse_spell_text(match.group(1))))
+    trigger = parse_trigger(text, name)
+    if trigger is not None:
+        return check_trigger(trigger)
     if norm == ("whenever a player taps a land for mana, that player adds one mana to his or her mana pool of any "
                 "type that land produced"):  # a triggered mana ability (411.3)
         return Triggered(text, "land_mana", "", SpellText(norm, (Instruction("add_mana_same", who="that player"),)))
     match = re.fullmatch(r"whenever a player taps a land for mana, (.+)", norm)
     if match:  # not a mana ability: it uses the stack (406.5)
         return _untargeted(Triggered(text, "land_mana", "", parse_spell_text(match.group(1))))
-    match = re.fullmatch(r"whenever you have no cards in hand, (.+)", norm)
-    if match:
-        return _untargeted(Triggered(text, "empty_hand", "", parse_spell_text(match.group(1))))
-    match = re.fullmatch(rf"whenever {_SELF} blocks a creature, (.+)", norm)
-    if match:  # once for each attacking creature it blocks (410.9b)
-        return _untargeted(Triggered(text, "blocks", "", parse_spell_text(match.group(1))))
-    match = re.fullmatch(rf"whenever a creature blocks {_SELF}, (.+)", norm)
-    if match:
-        return _untargeted(Triggered(text, "blocked_by", "", parse_spell_text(match.group(1))))
-    if re.fullmatch(rf"whenever {_SELF} deals damage, you gain that much life", norm):
-        # the amount is known only as it triggers: the trigger carries it (410.2)
-        return Triggered(text, "deals_damage", "", SpellText(text, (Instruction("gain_life", who="you"),)))
-    match = re.fullmatch(rf"whenever another creature comes into play, (.+)", norm)
-    if match:
-        return _untargeted(Triggered(text, "other_creature_enters", "", parse_spell_text(match.group(1))))
-    match = re.fullmatch(r"whenever a creature is put into a graveyard from play, (.+)", norm)
-    if match:
-        return _untargeted(Triggered(text, "creature_dies", "", parse_spell_text(match.group(1))))
-    match = re.fullmatch(rf"when(?:ever)? you cycle {_SELF}, (.+)", norm)
-    if match:
-        return _untargeted(Triggered(text, "cycled", "", parse_spell_text(match.group(1))))
     match = re.fullmatch(rf"when(?:ever)? {_SELF} is turned face up, (.+)", norm)
     if match:
         return Triggered(text, "turned_face_up", "", parse_spell_text(match.group(1)))  # targets chosen as it triggers
@@ -357,12 +316,6 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(rf"as long as the imprinted card is a creature card, {_SELF} has that card's power, toughness "
                     r"and creature types[.;,] it's still a shapeshifter", norm):
         return Static(text, "imprinted_body", "self")  # 502.34b
-    match = re.fullmatch(rf"when(?:ever)? {_SELF} comes into play, (.+)", norm)
-    if match:
-        return _untargeted(Triggered(text, "comes_into_play", "", parse_spell_text(match.group(1))))
-    match = re.fullmatch(rf"when(?:ever)? {_SELF} (?:leaves play|is put into a graveyard from play), (.+)", norm)
-    if match:
-        return _untargeted(Triggered(text, "leaves_play", "", parse_spell_text(match.group(1))))
     raise AbilityParseError(f"unknown ability: {text!r}")
 
 

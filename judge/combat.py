@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from kb.numbers import RuleNumber
 
-from judge import zones
+from judge import triggers, zones
 from judge.abilities import Instruction, SpellText, Static, Target, Triggered
 from judge.actions import Action
 from judge.blocking import attack_problem, bands_with_other, block_problem, evasion_rules, is_redundant
@@ -106,7 +106,7 @@ def declare_attackers(state: Game, action: Action) -> None:
             state.log("attack", f"{active.name} declares {state.name_of(perm_id)} as an attacker; {tail}.",
                       cite(*rules))
             for trig in state.chars(perm).triggered:
-                if trig.event == "attacks":
+                if trig.event in ("attacks", "attacks_or_blocks"):
                     # 308.1, 308.3: it triggers as the creature starts to attack
                     zones.add_trigger(state, trig, snapshot(state, perm), perm.controller, ("308.1", "308.3"))
             provokes = state.chars(perm).keyword_args("provoke")
@@ -240,21 +240,13 @@ def declare_blockers(state: Game, action: Action) -> None:
 
 
 def _block_triggers(state: Game) -> None:
-    for blocker in state.permanents:
-        for trig in state.chars(blocker).triggered if blocker.blocking else ():
-            if trig.event == "blocks":
-                for _ in blocker.blocking:  # 410.9b: once for each attacking creature it blocks
-                    zones.add_trigger(state, trig, snapshot(state, blocker), blocker.controller, ("410.9", "410.9b"))
+    # 309.3, 410.9: block and becomes-blocked abilities trigger as the blocks are declared
+    triggers.blocks_declared(state, [(b, state.get(a)) for b in state.permanents for a in b.blocking])
     for attacker in state.permanents:
         if not attacker.blocked:
             continue
         chars = state.chars(attacker)
         source = snapshot(state, attacker)
-        for trig in chars.triggered:
-            if trig.event == "blocked_by":
-                for _ in attacker.blockers:
-                    # 410.9, 410.9c: once for each creature that blocks it
-                    zones.add_trigger(state, trig, source, attacker.controller, ("410.9", "410.9c"))
         rampages = chars.keyword_args("rampage")
         for n in rampages:
             state.pending.append(StackObject(

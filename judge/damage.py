@@ -10,13 +10,11 @@ prevention of all damage first, then shields, then the doublings.
 
 from __future__ import annotations
 
-import dataclasses
-
 from kb.numbers import RuleNumber
 
-from judge.abilities import SpellText
 from judge.characteristics import Game
-from judge.objects import Permanent, Snapshot, StackObject
+from judge.triggers import damage_dealt
+from judge.objects import Permanent, Snapshot
 from judge.rules import cite
 
 
@@ -137,7 +135,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         state.player(to).life -= amount
     state.log("damage", f"{source.name} deals {amount} {kind} to {name}{how}.", rules + extra)
     state.changed()
-    _damage_triggers(state, source, amount)
+    damage_dealt(state, source, to, amount, combat)
     return amount
 
 
@@ -160,15 +158,3 @@ def _redirect(state: Game, source: Snapshot, player: str, amount: int, combat: b
                   f"{state.name_of(creature.id)} instead ({state.name_of(perm.id)}).", cite("419.1a", "419.6", "419.6c"))
         return creature.id, rules + cite("419.6c")
     return player, rules
-
-
-def _damage_triggers(state: Game, source: Snapshot, amount: int) -> None:
-    """"Whenever this deals damage" abilities trigger, carrying the amount (410.2)."""
-    perm = state.find(source.perm_id) if source.perm_id else None
-    if perm is None:
-        return
-    for trig in state.chars(perm).triggered:
-        if trig.event == "deals_damage":
-            effect = SpellText(trig.text, tuple(dataclasses.replace(i, amount=amount) for i in trig.effect.instructions))
-            state.pending.append(StackObject("trigger", f"{source.name}'s triggered ability", perm.controller,
-                                             text=effect, source=source, trigger=trig, extra={"rules": ("410.2",)}))

@@ -84,7 +84,7 @@ _TARGET_KINDS = (
 TARGET_RE = "|".join(re.escape(kind) for kind in _TARGET_KINDS)
 SELF_RE = r"(?:this|~|it)"
 PT_RE = r"([+-]\d+)/([+-]\d+)"
-DEALS_RE = r"(?:(?:this|~|it) deals |deal )?"
+DEALS_RE = r"(?:(?:this|~|it) deals |(?:have (?:this|~|it) )?deal )?"
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target ({TARGET_RE})"), "damage_target"),
     (re.compile(rf"damage equal to the number of \+1/\+1 counters on {SELF_RE} to target ({TARGET_RE})"), "counter_damage"),
@@ -105,6 +105,23 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
                 r"creature tokens? into play"), "tokens"),
+    (re.compile(rf"{DEALS_RE}(\d+) damage to that (creature|player)"), "damage_that"),
+    (re.compile(rf"{DEALS_RE}that much damage to (you|that creature|that player)"), "damage_that_much"),
+    (re.compile(r"(?:you )?gain that much life"), "gain_that_much"),
+    (re.compile(rf"that creature gets {PT_RE} until end of turn"), "pump_that"),
+    (re.compile(r"destroy that creature at end of combat"), "delayed_destroy_combat"),
+    (re.compile(r"destroy that creature(?:[.;,] it can't be regenerated)?"), "destroy_that"),
+    (re.compile(r"tap that creature"), "tap_that"),
+    (re.compile(r"that player discards a card( at random)?"), "discard_that"),
+    (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
+    (re.compile(r"that player draws (a|\d+) cards?"), "draw_that"),
+    (re.compile(rf"put (a|one|two|three|\d+) \+1/\+1 counters? on {SELF_RE}"), "counters_self"),
+    (re.compile(rf"return {SELF_RE} to its owner's hand"), "return_self"),
+    (re.compile(rf"untap {SELF_RE}"), "untap_self"),
+    (re.compile(rf"gain control of all creatures blocking {SELF_RE} for as long as you control {SELF_RE}"),
+     "steal_blockers"),
+    (re.compile(rf"{SELF_RE} becomes the colou?r of your choice until end of turn"), "color_choice"),
+    (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn for each other attacking ([a-z]+)"), "pump_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
     (re.compile(rf"target creature gets {PT_RE} until end of turn"), "pump_target"),
@@ -192,6 +209,40 @@ def _instruction(text: str, original: str) -> Instruction:
             count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(g[0]) or int(g[0])
             return Instruction("tokens", who="you", amount=count, power=int(g[1]), toughness=int(g[2]),
                                words=f"{g[3]} {g[4].capitalize()}")
+        if op == "damage_that":
+            return Instruction("damage", who="that", amount=int(g[0]), words=g[1])
+        if op == "damage_that_much":  # the amount is the trigger's, known as it triggers (410.2)
+            return Instruction("damage", who="you" if g[0] == "you" else "that", words="that much")
+        if op == "gain_that_much":
+            return Instruction("gain_life", who="you", words="that much")
+        if op == "pump_that":
+            return Instruction("pump", who="that", power=int(g[0]), toughness=int(g[1]))
+        if op == "delayed_destroy_combat":  # a delayed triggered ability (404.4)
+            return Instruction("delayed_destroy_combat", who="that")
+        if op == "destroy_that":
+            return Instruction("destroy", who="that", regenerate="can't be regenerated" not in text)
+        if op == "tap_that":
+            return Instruction("tap", who="that")
+        if op == "discard_that":
+            return Instruction("discard", who="that", amount=1, words="at random" if g[0] else "")
+        if op == "draw_that":
+            return Instruction("draw_that", who="that", amount=1 if g[0] == "a" else int(g[0]))
+        if op == "lose_life_that":
+            return Instruction("lose_life", who="that", amount=int(g[0]))
+        if op == "counters_self":
+            count = {"a": 1, "one": 1, "two": 2, "three": 3}.get(g[0]) or int(g[0])
+            return Instruction("add_counters", who="this", amount=count, words="+1/+1")
+        if op == "color_choice":  # layer 5 (418.5b)
+            return Instruction("color_choice", who="this")
+        if op == "steal_blockers":  # layer 2 (418.5a), "as long as" (418.3d)
+            return Instruction("steal_blockers", who="this")
+        if op == "untap_self":
+            return Instruction("untap_self", who="this")
+        if op == "return_self":
+            return Instruction("return_self", who="this")
+        if op == "pump_each":  # counted as it resolves (413.2f)
+            return Instruction("pump_each", who="this", power=int(g[0]), toughness=int(g[1]),
+                               words=g[2].capitalize().removesuffix("s"))
         if op == "damage_each":
             return Instruction("damage", who=g[1], amount=int(g[0]))
         if op == "damage_self":

@@ -184,6 +184,9 @@ class Permanent(Tracked):
     remembers its own choice (503.6, 503.8); empty: never chosen, "undefined" (503.7)."""
     played: dict[str, tuple[int, str]] = dataclasses.field(default_factory=dict)
     """Its "only once each turn" abilities played: ability text → (turn, who played it) (403.3)."""
+    damaged_by: dict[str, int] = dataclasses.field(default_factory=dict)
+    """The permanents that dealt it damage → the last turn they did ("a creature dealt damage by
+    this this turn", Sengir Vampire)."""
 
     def __post_init__(self) -> None:
         if not self.base_controller:

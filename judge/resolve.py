@@ -6,7 +6,7 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import changing, combat, combat_damage, following, games, mana_abilities, payments, zones
+from judge import changing, combat, combat_damage, following, games, mana_abilities, payments, trigger_effects, zones
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -53,7 +53,7 @@ def resolve_top(state: Game) -> None:
         _countered_on_resolution(state, obj)
         return
     if obj.kind == "trigger" and isinstance(obj.trigger, Triggered) and obj.trigger.condition:
-        if not zones.condition_holds(state, obj.trigger.condition):
+        if not zones.condition_holds(state, obj.trigger.condition, obj.source.perm_id if obj.source else None):
             state.log("resolve", f"{obj.name} resolves but does nothing: its condition is no longer true.",
                       cite("410.8", "404.3"))
             return
@@ -77,11 +77,8 @@ def resolve_top(state: Game) -> None:
                       "instant could be played, paying its madness cost rather than its mana cost.",
                       cite("502.24a", "502.24b"))
         return
-    if obj.kind == "trigger" and obj.extra.get("keyword") == "storm":
-        storm_copies(state, obj)
-        return
     if obj.kind == "trigger" and obj.extra.get("keyword"):
-        combat.resolve_keyword_trigger(state, obj)
+        (storm_copies if obj.extra["keyword"] == "storm" else combat.resolve_keyword_trigger)(state, obj)
         return
     if obj.kind == "trigger" and obj.extra.get("delayed"):
         doomed = state.find(obj.extra["delayed"])
@@ -102,7 +99,8 @@ def resolve_top(state: Game) -> None:
                     if key not in illegal:
                         follow(state, obj, instruction, key, source)
                 continue
-            key = next(keys) if instruction.target is not None else (last if instruction.who == "that" else "")
+            that = last or str(obj.extra.get("that", ""))  # a target named before, or what triggered it (410.2)
+            key = next(keys) if instruction.target is not None else that * (instruction.who == "that")
             last = key if instruction.target is not None else last
             if key and key in illegal:
                 continue
@@ -266,7 +264,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     if op == "damage":
         if ins.who == "target" and ins.words == "divided":
             deal_damage(state, source, key, obj.extra["divide"][key], False, rules + cite("409.1e"))
-        elif ins.who == "target":
+        elif ins.who in ("target", "that"):
             deal_damage(state, source, key, amount, False, rules)
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)
@@ -377,6 +375,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.leave_play(state, perm, "graveyard")
             state.log("sacrifice", f"{perm.controller} sacrifices {name}.", rules + cite("217.4a"))
             zones.report_static_change(state, before, [perm], entering=False)
+    elif op in trigger_effects.OPS:
+        trigger_effects.follow(state, obj, ins, key, rules)
     elif op in ("retarget", "text_change"):  # another spell's target (415.7), or text (418.6)
         changing.change(state, obj, ins, key, rules)
     elif op == "delayed_destroy":

@@ -8,7 +8,7 @@ import re
 
 from kb.numbers import RuleNumber
 
-from judge import keywords, mana_abilities, zones
+from judge import keywords, mana_abilities, triggers, zones
 from judge.abilities import LAND_TYPES, Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols
 from judge.actions import Action
 from judge.cards import CardDef
@@ -266,10 +266,9 @@ def play(state: Game, action: Action) -> None:
             raise IllegalActionError(f"{player.name} has already played a land this turn", cite("212.6b"))
         player.hand.remove(card.name)
         player.lands_played += 1
-        perm = put_into_play(state, card, player.name, player.name)
+        put_into_play(state, card, player.name, player.name)
         state.log("land", f"{player.name} plays {card.name} (a special action that doesn't use the stack).",
                   cite("212.6a", "305.4", "408.2d", "408.1i"))
-        del perm
         return
     whole = card.name
     if card.halves:
@@ -340,6 +339,7 @@ def play(state: Game, action: Action) -> None:
         rules += ["401.1", "409.1i"]  # the card goes on the stack and becomes a spell
     state.log("play", f"{player.name} plays {name}{how}{mode_text}{shown}; it goes on the stack.",
               cite(*rules) + plan.rules)
+    triggers.spell_played(state, obj)
     state.changed()
     if any(isinstance(a, Keyword) and a.name == "storm" for a in card.abilities):
         storm(state, obj)
@@ -595,5 +595,6 @@ def activate(state: Game, action: Action) -> None:
     shown_text = re.sub(r"\bthis\b(?! ability| turn)", name, ability.text)
     state.log("activate", f"{player.name} plays {name}'s ability \"{shown_text}\" ({paid}){shown}; "
               "it goes on the stack.", cite(*rules))
+    triggers.became_targets(state, obj)
     state.changed()
 

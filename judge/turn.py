@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge import combat_damage, games, resolve, stack, zones
+from judge import combat_damage, games, resolve, stack, triggers, zones
 from judge.actions import Action, Choice
 from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
@@ -75,6 +75,8 @@ def put_triggers_on_stack(state: Game) -> None:
             continue
         state.stack.append(obj)
         targets = f" targeting {', '.join(state.name_of(t) for t in obj.targets)}" if obj.targets else ""
+        if obj.extra.get("that_name"):
+            targets += f" (that {'player' if state.is_player(obj.extra['that']) else 'creature'}: {obj.extra['that_name']})"
         if obj.extra.get("subject"):
             targets += f" (for {obj.extra['subject']} put into a graveyard)"
         if obj.extra.get("default_targets"):
@@ -92,6 +94,7 @@ def put_triggers_on_stack(state: Game) -> None:
         rules.append("408.1b")  # as a player would receive priority, after state-based effects
         state.log("trigger", f"{obj.name} is put on the stack{targets}.", cite(*dict.fromkeys(rules)),
                   default=bool(obj.extra.get("default_targets")) or default)
+        triggers.became_targets(state, obj)
     state.changed()
 
 
@@ -359,27 +362,34 @@ def _begin_step(state: Game, step: str) -> bool:
               cite(*STEP_RULES[step]))
     if step == "untap":
         phasing(state)  # 302.1: phasing comes first in the untap step
-        untapped = []
+        untapped, kept = [], []
         for perm in state.permanents:
             if perm.controller == active.name:
                 perm.sick = False
-                if perm.tapped:
+                if perm.tapped and state.chars(perm).has("doesn't untap"):
+                    kept.append(state.name_of(perm.id))  # 302.2: effects can keep permanents from untapping
+                elif perm.tapped:
                     perm.tapped = False
                     untapped.append(state.name_of(perm.id))
-        if untapped:
-            state.log("untap", f"{active.name} untaps {', '.join(untapped)}.", cite("302.2", "408.2g"))
+        if untapped or kept:
+            state.log("untap", f"{active.name} untaps {', '.join(untapped) or 'nothing'}" + "".join(
+                f"; {name} doesn't untap during its controller's untap step" for name in kept) + ".",
+                cite("302.2", "408.2g") + (cite("402.3") if kept else ()))
         state.changed()
         return False  # 302.3
     if step == "upkeep":
         zones.trigger_at(state, "upkeep")
     elif step == "draw":
         zones.draw(state, active, 1, cite("304.1", "408.2g"))
+        triggers.draw_step(state)
     elif step == "declare_attackers":
         state.attackers_declared = False
     elif step == "declare_blockers":
         state.blockers_declared = False
     elif step == "combat_damage":
         combat_damage.begin_damage_step(state)
+    elif step == "end_of_combat":
+        triggers.end_of_combat(state)  # 311.1
     elif step == "end_of_turn":
         zones.trigger_at(state, "end_of_turn")
     elif step == "cleanup":

@@ -155,7 +155,16 @@ def pump(state: Game, target: str, ins: Instruction, source: str, this: str | No
 
 
 def end_tapped_durations(state: Game) -> None:
-    """End the effects that last "as long as" a permanent remains tapped, once it isn't (418.3a)."""
+    """End the effects that last "as long as" a permanent remains tapped, once it isn't, or
+    "as long as you control" it, once you don't (418.3a)."""
+    for effect in [e for e in state.effects if e.until.startswith("while:")]:
+        _, holder_id, who = effect.until.split(":", 2)
+        holder = state.find(holder_id)
+        if holder is None or holder.controller != who:
+            state.effects.remove(effect)
+            state.changed()
+            state.log("continuous", f"{effect.source}'s effect on {state.name_of(effect.affected)} ends: {who} no "
+                      "longer controls its source.", cite("418.3a"))
     for effect in [e for e in state.effects if e.until.startswith("tapped:")]:
         holder = state.find(effect.until[7:])
         if holder is None or not holder.tapped:
@@ -217,22 +226,29 @@ def update_control(state: Game) -> None:
                   cite("418.5a", "212.3d") + (cite("306.2") if fought else ()))
 
 
+#: The events of abilities that trigger on a creature being put into a graveyard from play.
+_DIES = ("creature_dies", "damaged_dies")
+
+
 def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     """Move a permanent from play to its owner's ``graveyard``, ``hand`` or ``removed``
     zone (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c)."""
     remove_from_combat(state, perm)
     chars = state.chars(perm)
-    leaves = [t for t in chars.triggered if t.event == "leaves_play"]
+    leaves = [t for t in chars.triggered if t.event == "leaves_play"
+              and (zone == "graveyard" or "leaves play" in t.text.lower())]  # "is put into a graveyard"
     source = snapshot(state, perm)
     if zone == "graveyard" and chars.is_creature:
         # 410.10d: the game looks back in time: abilities of permanents in play just before the
         # event (this one too, and those leaving with it) trigger on it
         watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents
-                    for t in state.chars(p).triggered if t.event == "creature_dies"] + state.look_back
+                    for t in state.chars(p).triggered if t.event in _DIES] + state.look_back
         for watcher, owner, trig in watchers:
+            if trig.event == "damaged_dies" and perm.damaged_by.get(watcher.perm_id or "") != state.turn_number:
+                continue  # "a creature dealt damage by this this turn" only
             add_trigger(state, trig, watcher, owner, ("410.10", "410.10c", "410.10d"),
                         {"subject_controller": perm.controller, "subject": source.name})
-        state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event == "creature_dies"]
+        state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event in _DIES]
     state.permanents.remove(perm)
     owner = state.player(perm.owner)
     name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)
@@ -243,11 +259,12 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     if perm.token:
         state.tokens_elsewhere.append((perm.owner, zone, name))
     # a delayed triggered ability that refers to it still triggers, and then fails (404.4d)
-    state.effects = [e for e in state.effects if e.affected != perm.id or e.kind == "delayed_destroy"]
+    state.effects = [e for e in state.effects if e.affected != perm.id or e.kind.startswith("delayed_destroy")]
     state.changed()
     for trig in leaves:
         # 410.10d: the game "looks back in time" to the permanent as it was in play
-        add_trigger(state, trig, source, perm.controller, ("410.10", "410.10c", "410.10d"))
+        add_trigger(state, trig, source, perm.controller, ("410.10", "410.10c", "410.10d"),
+                    {"zone": zone, "owner": perm.owner, "card": name})  # 410.10: where to look for it
 
 
 def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,
@@ -392,10 +409,15 @@ _CUMULATIVE = Triggered("cumulative upkeep", "upkeep", "", SpellText(
     (Instruction("cumulative_upkeep", who="this"),)))
 
 
-def condition_holds(state: Game, condition: str) -> bool:
+def condition_holds(state: Game, condition: str, perm_id: str | None = None) -> bool:
     """An intervening-if condition (410.8)."""
     if condition == "no creatures":
         return not state.creatures()
+    if condition == "untapped":  # "if this is untapped": the source, as it resolves
+        source = state.find(perm_id) if perm_id else None
+        return source is not None and not source.tapped
+    if condition.startswith("no:"):  # "if there are no Zombies in play"
+        return not any(condition[3:] in state.chars(p).subtypes for p in state.permanents)
     return True
 
 

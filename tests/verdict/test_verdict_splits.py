@@ -261,6 +261,14 @@ def test_players_costs_and_keyword_nouns_in_a_description() -> None:
     assert _read_description("a 2/2 flier") == ((2, 2), ("flying",), ())
 
 
+def test_a_block_trigger_that_destroys_the_blocker(lexicon: Lexicon) -> None:
+    # "becomes blocked by a white creature" is in the ability language (309.3, 410.9c): the
+    # trigger resolves in the declare blockers step, before combat damage
+    verdict = verdict_of("I attack with Phyrexian Slayer (2/2 flying; whenever it becomes blocked by a white "
+                         "creature, destroy that creature) and he blocks with Serra Angel.", lexicon)
+    assert dead(verdict) == ["serra-angel"]
+
+
 # -- the real development set ----------------------------------------------------------------
 
 DEV = DATA / "board_questions_dev.yaml"

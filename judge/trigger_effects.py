@@ -1,0 +1,133 @@
+"""Instructions the effects of combat and damage triggers give (413.2b): a player named by
+the trigger discards, counters go on the source, the source returns to its owner's hand,
+a bonus counted as it resolves, and "destroy that creature at end of combat" (404.4)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from kb.numbers import RuleNumber
+
+from judge import zones
+from judge.abilities import Instruction
+from judge.characteristics import Game
+from judge.objects import Effect, Permanent, StackObject
+from judge.rules import cite
+
+#: The operations this module follows.
+OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
+       "draw_that", "steal_blockers")
+
+
+def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """Follow one of :data:`OPS` for *obj*; *key* is what the trigger calls "that"."""
+    this = obj.source.perm_id if obj.source else None
+    holder = state.find(this) if this else None
+    if ins.op == "discard":
+        _discard(state, obj, ins, key, rules)
+    elif ins.op == "add_counters" and holder is not None:
+        state.add_counters(holder, ins.words, ins.amount)
+        power, toughness = state.power_toughness(holder.id)
+        counted = f"{ins.amount} {ins.words} counters are" if ins.amount != 1 else f"A {ins.words} counter is"
+        state.log("counters", f"{counted} put on {state.name_of(holder.id)} (now {power}/{toughness}).",
+                  rules + cite("418.5g"))
+    elif ins.op == "return_self" and holder is not None:
+        name = state.name_of(holder.id)
+        before = zones.static_view(state)
+        zones.leave_play(state, holder, "hand")
+        state.log("bounce", f"{name} is returned to {holder.owner}'s hand.", rules + cite("217.1a"))
+        zones.report_static_change(state, before, [holder], entering=False)
+    elif ins.op == "return_self" and obj.extra.get("zone") == "graveyard":
+        _return_from_graveyard(state, obj, rules)
+    elif ins.op == "steal_blockers":
+        _steal_blockers(state, obj, holder, rules)
+    elif ins.op == "draw_that" and key and state.is_player(key):
+        zones.draw(state, state.player(key), ins.amount, rules)
+    elif ins.op == "untap_self" and holder is not None and holder.tapped:
+        holder.tapped = False
+        state.changed()
+        state.log("untap", f"{state.name_of(holder.id)} becomes untapped.", rules)
+    elif ins.op == "pump_each" and holder is not None:
+        # 413.2f: the number is determined once, as the effect is applied
+        count = sum(1 for p in state.permanents if p.attacking and p is not holder
+                    and ins.words in state.chars(p).subtypes)
+        pump = dataclasses.replace(ins, op="pump", power=ins.power * count, toughness=ins.toughness * count, words="")
+        state.log("count", f"{state.name_of(holder.id)} counts {count} other attacking {ins.words}"
+                  f"{'s' * (count != 1)} as the effect applies.", rules + cite("413.2f"))
+        zones.pump(state, holder.id, pump, obj.name, this, rules)
+    elif ins.op == "color_choice" and holder is not None:
+        choice = state.answer("color")
+        color = choice.color if choice is not None and choice.color else (state.chars(holder).colors or ("green",))[0]
+        state.effects.append(Effect("color", state.next_timestamp(), holder.id, source=obj.name, label=color))
+        state.changed()
+        state.log("color", f"{state.name_of(holder.id)} becomes {color} until end of turn"
+                  + (" (the default color: the one it has)" if choice is None else "") + ".",
+                  rules + cite("418.3a", "418.5b"), default=choice is None)
+    elif ins.op == "delayed_destroy_combat" and state.find(key) is not None:
+        state.effects.append(Effect("delayed_destroy_combat", state.next_timestamp(), key, source=obj.name,
+                                    until="", controller=obj.controller, label=state.name_of(key)))
+        later = " (this combat's \"at end of combat\" abilities have already triggered, so it waits for the next " \
+                "end of combat)" if state.step == "end_of_combat" else ""
+        state.log("delayed", f"A delayed triggered ability is created: at end of combat, destroy "
+                  f"{state.name_of(key)}{later}.", rules + cite("404.4", "404.4a"))
+    elif ins.op == "delayed_destroy_combat":
+        state.log("resolve", f"{obj.name} creates no delayed ability: {obj.extra.get('that_name', 'that creature')} "
+                  "is no longer in play.", rules + cite("404.4d"))
+
+
+def _steal_blockers(state: Game, obj: StackObject, holder: Permanent | None, rules: tuple[RuleNumber, ...]) -> None:
+    """"Gain control of all creatures blocking this for as long as you control this" (The
+    Wretched): the creatures blocking it as it resolves, in layer 2, for an "as long as"
+    duration that does nothing if it ended before it would begin (418.3d)."""
+    if holder is None or holder.controller != obj.controller:
+        state.log("resolve", f"{obj.name} does nothing: {obj.controller} no longer controls "
+                  f"{obj.source.name if obj.source else 'its source'}, so its \"as long as\" duration has ended.",
+                  rules + cite("418.3d"))
+        return
+    blockers = [p for p in state.permanents if holder.id in p.blocking]
+    stamp = state.next_timestamp()
+    for perm in blockers:
+        state.effects.append(Effect("control", stamp, perm.id, source=obj.name, controller=obj.controller,
+                                    until=f"while:{holder.id}:{obj.controller}"))
+    names = ", ".join(state.name_of(p.id) for p in blockers) or "no creature (none is blocking it)"
+    state.log("control", f"{obj.controller} gains control of {names} for as long as {obj.controller} controls "
+              f"{state.name_of(holder.id)}.", rules + cite("418.3a", "418.5a"))
+    zones.update_control(state)
+
+
+def _return_from_graveyard(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:
+    """"When this is put into a graveyard from play, return it to its owner's hand": the
+    ability looks for the card in the zone it went to (410.10)."""
+    owner, card = state.player(str(obj.extra["owner"])), str(obj.extra["card"])
+    if card not in owner.graveyard:
+        state.log("resolve", f"{obj.name} does nothing: {card} is no longer in {owner.name}'s graveyard.",
+                  rules + cite("410.10"))
+        return
+    owner.graveyard.remove(card)
+    owner.hand.append(card)
+    state.changed()
+    state.log("hand", f"{card} is returned from {owner.name}'s graveyard to his or her hand.", rules + cite("410.10"))
+
+
+def _discard(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """"That player discards a card" (at random): the scenario's ``choose: {object: card}``,
+    or by default the first card in hand."""
+    if not key or not state.is_player(key):
+        return
+    player = state.player(key)
+    if not player.hand:
+        state.log("discard", f"{player.name} has no card in hand to discard.", rules)
+        return
+    choice = state.answer("object")
+    card = choice.object if choice is not None and choice.object in player.hand else player.hand[0]
+    how = " at random" if ins.words == "at random" else ""
+    default = "" if choice is not None else (" (the default: the first card in hand)" if not how else
+                                             " (the default for the random choice: the first card in hand)")
+    player.hand.remove(card)
+    player.graveyard.append(card)
+    state.changed()
+    state.log("discard", f"{player.name} discards {card}{how}{default}.", rules + cite("217.3a"),
+              default=choice is None)
+
+
+__all__ = ["OPS", "follow"]

@@ -1,0 +1,152 @@
+"""Triggered abilities in words (rule 404): the trigger event and its effect, parsed into
+:class:`Triggered`.
+
+>>> parse_trigger("whenever this becomes blocked, it gets +1/+1 until end of turn").event
+'becomes_blocked'
+>>> parse_trigger("whenever this deals combat damage to a player, you may draw a card").recipient
+'player'
+>>> parse_trigger("at end of combat, sacrifice this").event
+'end_of_combat'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from judge.effect_text import SELF_RE as _SELF
+from judge.effect_text import Instruction, SpellText, Target, normalise, parse_spell_text
+from judge.mana import COLORS, AbilityParseError
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Triggered:
+    """A triggered ability (rule 404)."""
+
+    text: str
+    """The ability as written."""
+    event: str
+    """``end_of_turn``, ``upkeep``, ``end_of_combat``, ``comes_into_play``, ``leaves_play``,
+    ``attacks``, ``attacks_or_blocks``, ``blocks`` (once), ``blocks_creature`` (each attacker it
+    blocks), ``becomes_blocked`` (once), ``blocked_by`` (each creature that blocks it),
+    ``blocks_or_blocked`` (once), ``blocks_or_blocked_by`` (each creature on the other side),
+    ``deals_damage``, ``dealt_damage``, ``becomes_target``, ``empty_hand`` (a state trigger) ..."""
+    condition: str
+    """An intervening "if" (rule 410.8): ``no creatures`` or empty."""
+    effect: SpellText
+    """What it does on resolution."""
+    subject: str = "this"
+    """Whose damage a damage trigger watches: ``this``, ``enchanted`` (the creature the source
+    enchants or equips), ``creature`` (any creature), ``Sliver`` (any creature of that subtype)."""
+    recipient: str = ""
+    """For damage triggers: what is dealt the damage: ``""`` (anything), ``player``,
+    ``opponent``, ``creature``, ``creature or opponent``, ``you``."""
+    combat: bool = False
+    """Only combat damage triggers it (``deals combat damage``)."""
+    qualifier: str = ""
+    """What the other creature of a block trigger must be as it blocks or becomes blocked
+    (309.3): ``non-wall``, ``wall``, a color, ``non`` + a color; empty: any creature."""
+
+
+#: ``a creature``, ``a non-wall creature``, ``a white creature``, ``a nonblack creature``.
+_QUALIFIED = rf"an? (?:(non-?wall|wall|(?:non-?)?(?:{'|'.join(COLORS)})) )?creature"
+#: Triggers with their event, read in order; each pattern's last group is the effect.
+_EVENTS: tuple[tuple[str, str], ...] = (
+    (rf"whenever {_SELF} attacks alone, (.+)", "attacks_alone"),
+    (rf"whenever {_SELF} attacks or blocks, (.+)", "attacks_or_blocks"),
+    (rf"whenever {_SELF} attacks and isn't blocked, (.+)", "unblocked"),
+    (rf"whenever {_SELF} attacks, (.+)", "attacks"),
+    (rf"whenever {_SELF} blocks or becomes blocked by {_QUALIFIED}, (.+)", "blocks_or_blocked_by"),
+    (rf"whenever {_SELF} blocks or becomes blocked, (.+)", "blocks_or_blocked"),
+    (rf"whenever {_SELF} blocks {_QUALIFIED}, (.+)", "blocks_creature"),
+    (rf"whenever {_SELF} blocks, (.+)", "blocks"),
+    (rf"whenever {_SELF} becomes blocked by {_QUALIFIED}, (.+)", "blocked_by"),
+    (rf"whenever {_QUALIFIED} blocks {_SELF}, (.+)", "blocked_by"),
+    (rf"whenever {_SELF} becomes blocked by (two|three|four) or more creatures, (.+)", "becomes_blocked"),
+    (rf"whenever {_SELF} becomes blocked, (.+)", "becomes_blocked"),
+    (rf"when(?:ever)? {_SELF} becomes the target of a spell or ability, (.+)", "becomes_target"),
+    (r"at end of combat, (.+)", "end_of_combat"),
+    (r"whenever a player plays a spell, (.+)", "spell_played"),
+    (r"whenever you have no cards in hand, (.+)", "empty_hand"),
+    (r"whenever another creature comes into play, (.+)", "other_creature_enters"),
+    (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),
+    (rf"whenever a creature dealt damage by {_SELF} this turn is put into a graveyard(?: from play)?, (.+)",
+     "damaged_dies"),
+    (rf"when(?:ever)? you cycle {_SELF}, (.+)", "cycled"),
+    (rf"when(?:ever)? {_SELF} comes into play, (.+)", "comes_into_play"),
+    (rf"when(?:ever)? {_SELF} (?:leaves play|is put into a graveyard from play), (.+)", "leaves_play"),
+)
+#: Whose damage: this, the creature the source enchants or equips, any creature, a Sliver.
+_DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature|an? [a-z]+)"
+_DAMAGE = re.compile(rf"whenever {_DEALER} deals (combat )?damage(?: to (an? creature or opponent|an? creature|"
+                     r"an? player|an? opponent|you))?, (.+)")
+_DEALT = re.compile(rf"whenever ({_SELF}|enchanted creature|equipped creature) is dealt damage, (.+)")
+
+
+def parse_trigger(text: str, name: str = "") -> Triggered | None:
+    """The triggered ability *text* reads, or None if it isn't one of the ability language's
+    trigger events (``whenever this becomes blocked, ...``).
+
+    :raises AbilityParseError: when the trigger is known but its effect isn't.
+    """
+    try:
+        return _parse_trigger(text, normalise(text, name))
+    except AbilityParseError as error:
+        raise AbilityParseError(f"unknown ability: {text!r} ({error})") from None
+
+
+def _parse_trigger(text: str, norm: str) -> Triggered | None:
+    match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
+    if match:
+        return Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "", parse_spell_text(match.group(2)))
+    match = re.fullmatch(r"at the beginning of your upkeep, (?:if there are no ([a-z]+) in play, )?(.+)", norm)
+    if match:  # may target (410.4); an intervening "if" (410.8)
+        condition = "no:" + _singular(match.group(1)) if match.group(1) else ""
+        return Triggered(text, "upkeep", condition, parse_spell_text(match.group(2)))
+    if re.fullmatch(rf"whenever {_SELF} deals damage, you gain that much life", norm):
+        # the amount is known only as it triggers: the trigger carries it (410.2)
+        return Triggered(text, "deals_damage", "", SpellText(text, (Instruction("gain_life", who="you", words="that much"),)))
+    match = re.fullmatch(rf"at the beginning of each player's draw step, (?:if {_SELF} is (untapped), )?(.+)", norm)
+    if match:  # "that player": the active player (410.2); an intervening "if" (410.8)
+        return Triggered(text, "each_draw", match.group(1) or "", parse_spell_text(match.group(2)))
+    for pattern, event in _EVENTS:
+        match = re.fullmatch(pattern, norm)
+        if match:
+            qualifier = (match.group(1) or "") if match.lastindex == 2 else ""
+            qualifier = qualifier.replace("non-", "non").replace("nonwall", "non-wall")
+            qualifier = {"two": "2", "three": "3", "four": "4"}.get(qualifier, qualifier)  # how many blockers
+            return Triggered(text, event, "", parse_spell_text(match.group(match.lastindex or 1)), qualifier=qualifier)
+    match = _DAMAGE.fullmatch(norm)
+    if match:
+        dealer, combat, to, effect = match.groups()
+        subject = ("this" if re.fullmatch(_SELF, dealer) else "enchanted" if dealer.endswith("ed creature")
+                   else "creature" if dealer == "a creature" else dealer.split(" ", 1)[1].capitalize())
+        recipient = re.sub(r"^an? ", "", to or "")
+        return Triggered(text, "deals_damage", "", parse_spell_text(effect), subject=subject,
+                         recipient=recipient, combat=bool(combat))
+    match = _DEALT.fullmatch(norm)
+    if match:
+        subject = "this" if re.fullmatch(_SELF, match.group(1)) else "enchanted"
+        return Triggered(text, "dealt_damage", "", parse_spell_text(match.group(2)), subject=subject)
+    return None
+
+
+def _singular(plural: str) -> str:
+    """The subtype a plural names: ``zombies`` → ``Zombie``, ``elves`` → ``Elf``."""
+    irregular = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk"}
+    return irregular.get(plural) or plural.removesuffix("s").capitalize()
+
+
+def check_trigger(trigger: Triggered) -> Triggered:
+    """*trigger*, if the engine can choose its targets as it goes on the stack (410.4).
+
+    :raises AbilityParseError: for a target no trigger event can give a default for.
+    """
+    for target in trigger.effect.targets:
+        if target.kind in ("spell", "spell or permanent", "spell with a single target"):
+            raise AbilityParseError(f"unknown ability: {trigger.text!r} (a triggered ability that targets a spell "
+                                    "is not supported)")
+    return trigger
+
+
+__all__ = ["Instruction", "SpellText", "Target", "Triggered", "check_trigger", "parse_trigger"]

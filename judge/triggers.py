@@ -1,0 +1,201 @@
+"""Abilities that trigger on combat and damage: blocking and becoming blocked (309.3, 410.9),
+dealing and being dealt damage (410.2; combat damage as it resolves, 310.4), "at end of
+combat" and the delayed abilities waiting for it (311.1, 404.4), and becoming the target
+of a spell or ability (415).
+
+Each trigger waits in ``state.pending`` until a player would receive priority (410.2); one
+that refers to "that creature" or "that player" carries it in ``extra["that"]``, and one that
+says "that much" carries the amount (410.2: what triggered it, as it triggered).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from judge.abilities import SpellText, Triggered
+from judge.characteristics import Game, snapshot
+from judge.objects import Permanent, Snapshot, StackObject
+from judge.rules import cite
+
+#: The block events that trigger once each combat (410.9a), and those that trigger for each
+#: creature on the other side (410.9b, 410.9c, 410.6).
+ONCE = ("blocks", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks")
+EACH = ("blocks_creature", "blocked_by", "blocks_or_blocked_by")
+
+
+def pend(state: Game, trig: Triggered, source: Snapshot, controller: str, rules: tuple[str, ...],
+         that: str = "", amount: int | None = None) -> StackObject:
+    """*trig* triggered: it waits to go on the stack (410.2). *that* is the creature or player
+    its effect calls "that"; *amount* replaces the "that much" of its instructions."""
+    effect = trig.effect
+    if amount is not None:
+        effect = SpellText(trig.text, tuple(dataclasses.replace(i, amount=amount) if i.words == "that much" else i
+                                            for i in effect.instructions))
+    extra: dict[str, object] = {"rules": rules}
+    if that:
+        extra["that"] = that
+        extra["that_name"] = state.name_of(that)
+    obj = StackObject("trigger", f"{source.name}'s triggered ability", controller, text=effect, source=source,
+                      trigger=trig, extra=extra)
+    state.pending.append(obj)
+    return obj
+
+
+def qualifies(state: Game, perm: Permanent, qualifier: str) -> bool:
+    """Whether *perm* is what a block trigger's "by a non-Wall creature" asks, as it blocks or
+    becomes blocked (309.3: a later change doesn't make it trigger)."""
+    if not qualifier:
+        return True
+    chars = state.chars(perm)
+    negate = qualifier.startswith("non")
+    word = qualifier.removeprefix("non-").removeprefix("non")
+    has = "Wall" in chars.subtypes if word == "wall" else word in chars.colors
+    return has != negate
+
+
+def blocks_declared(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> None:
+    """Blockers were declared (*pairs*: blocker, attacker as declared, each band member
+    included): block and becomes-blocked abilities trigger (309.3, 410.9)."""
+    blocked_by: dict[str, list[Permanent]] = {}
+    blocking: dict[str, list[Permanent]] = {}
+    for blocker, attacker in pairs:
+        blocked_by.setdefault(attacker.id, []).append(blocker)
+        blocking.setdefault(blocker.id, []).append(attacker)
+    for perm in list(state.permanents):
+        others = blocking.get(perm.id, []) + blocked_by.get(perm.id, [])
+        unblocked = perm.attacking and not perm.blocked
+        if not others and not unblocked:
+            continue
+        source = snapshot(state, perm)
+        for trig in state.chars(perm).triggered:
+            event = trig.event
+            if event == "unblocked" and unblocked:  # as blockers are declared and it isn't blocked (309.2f)
+                pend(state, trig, source, perm.controller, ("309.2f", "410.2"))
+            elif event in ("blocks", "attacks_or_blocks") and perm.id in blocking:
+                pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
+            elif event == "becomes_blocked" and trig.qualifier.isdigit():
+                if len(blocked_by.get(perm.id, [])) >= int(trig.qualifier):  # as the blocks are declared
+                    pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9d"))
+            elif event == "becomes_blocked" and perm.id in blocked_by:
+                pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
+            elif event == "blocks_or_blocked":
+                pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
+            elif event == "blocks_creature":
+                many = ("410.6",) if len(blocking.get(perm.id, [])) > 1 else ()
+                for attacker in blocking.get(perm.id, []):  # once for each attacker it blocks
+                    if qualifies(state, attacker, trig.qualifier):
+                        pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9b") + many, that=attacker.id)
+            elif event == "blocked_by":
+                many = ("410.6",) if len(blocked_by.get(perm.id, [])) > 1 else ()
+                for blocker in blocked_by.get(perm.id, []):  # once for each creature that blocks it
+                    if qualifies(state, blocker, trig.qualifier):
+                        pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9c") + many, that=blocker.id)
+            elif event == "blocks_or_blocked_by":
+                many = ("410.6",) if len(others) > 1 else ()  # each creature on the other side: one occurrence
+                for other in others:
+                    if qualifies(state, other, trig.qualifier):
+                        pend(state, trig, source, perm.controller, ("309.3", "410.9") + many, that=other.id)
+
+
+def _watches(state: Game, holder: Permanent, trig: Triggered, dealer: Permanent | None) -> bool:
+    """Whether *trig* of *holder* watches the damage *dealer* deals."""
+    if dealer is None:
+        return False
+    if trig.subject == "this":
+        return dealer is holder
+    if trig.subject == "enchanted":
+        return holder.attached_to == dealer.id
+    chars = state.chars(dealer)
+    return chars.is_creature and (trig.subject == "creature" or trig.subject in chars.subtypes)
+
+
+def _hits(state: Game, trig: Triggered, holder: Permanent, to: str) -> bool:
+    """Whether damage dealt to *to* is what *trig* watches for."""
+    recipient = trig.recipient
+    if not recipient:
+        return True
+    is_player = state.is_player(to)
+    if recipient == "player":
+        return is_player
+    if recipient in ("opponent", "you"):
+        return is_player and (to == holder.controller) == (recipient == "you")
+    if recipient == "creature":
+        return not is_player
+    return not is_player or to != holder.controller  # "a creature or opponent"
+
+
+def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bool) -> None:
+    """*source* dealt *amount* damage to *to*: damage abilities trigger (410.2), carrying the
+    amount and what was dealt the damage; combat damage as it resolves (310.4)."""
+    dealer = state.find(source.perm_id) if source.perm_id else None
+    rules = ("410.2", "310.4") if combat else ("410.2",)
+    victim = state.find(to)
+    if victim is not None and source.perm_id:
+        victim.damaged_by[source.perm_id] = state.turn_number  # remembered for "dealt damage by this this turn"
+    for holder in list(state.permanents):
+        for trig in state.chars(holder).triggered:
+            if trig.event == "deals_damage":
+                if (trig.combat and not combat) or not _watches(state, holder, trig, dealer) \
+                        or not _hits(state, trig, holder, to):
+                    continue
+                # "that creature" of "a creature deals damage to you" is the dealer; otherwise what was dealt it
+                that = (source.perm_id or "") if trig.recipient == "you" else to
+                pend(state, trig, snapshot(state, holder), holder.controller, rules, that=that, amount=amount)
+            elif trig.event == "dealt_damage" and to == (holder.id if trig.subject == "this" else holder.attached_to):
+                pend(state, trig, snapshot(state, holder), holder.controller, rules,
+                     that=source.perm_id or "", amount=amount)
+
+
+def end_of_combat(state: Game) -> None:
+    """The end of combat step begins: "at end of combat" abilities trigger, and the delayed
+    abilities waiting for it, each only once (311.1, 404.4b)."""
+    for effect in [e for e in state.effects if e.kind == "delayed_destroy_combat"]:
+        state.effects.remove(effect)  # 404.4b: it triggers only once
+        creator = effect.source.removesuffix("'s triggered ability").removesuffix("'s ability")
+        state.pending.append(StackObject("trigger", f"{creator}'s delayed triggered ability", effect.controller,
+                                         source=Snapshot(creator, (), ()),
+                                         extra={"delayed": effect.affected, "label": effect.label,
+                                                "rules": ("311.1", "404.4", "404.4b")}))
+    for perm in list(state.permanents):
+        for trig in state.chars(perm).triggered:
+            if trig.event == "end_of_combat":
+                pend(state, trig, snapshot(state, perm), perm.controller, ("311.1",))
+
+
+def draw_step(state: Game) -> None:
+    """The draw step began and its draw was made (304.1): "at the beginning of each player's
+    draw step" triggers, "that player" being the active player; "if this is untapped" is
+    checked as it triggers and as it resolves (410.8)."""
+    for perm in list(state.permanents):
+        for trig in state.chars(perm).triggered:
+            if trig.event == "each_draw" and not (trig.condition == "untapped" and perm.tapped):
+                rules = ("304.1", "300.5") + (("410.8",) if trig.condition else ())
+                pend(state, trig, snapshot(state, perm), perm.controller, rules, that=state.active_player.name)
+
+
+def spell_played(state: Game, obj: StackObject) -> None:
+    """*obj* was played as a spell: "whenever a player plays a spell" triggers, "that player"
+    being its controller (410.2), and it becomes the target of what it targets."""
+    for perm in list(state.permanents):
+        for trig in state.chars(perm).triggered:
+            if trig.event == "spell_played":
+                # 410.1: it triggers while the spell is being played, when no spell could be
+                pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
+                     that=obj.controller)
+    became_targets(state, obj)
+
+
+def became_targets(state: Game, obj: StackObject) -> None:
+    """A spell or ability was put on the stack with its targets: "whenever this becomes the
+    target of a spell or ability" triggers for each permanent it targets (410.2, 415.1)."""
+    for key in dict.fromkeys(obj.targets):
+        perm = state.find(key)
+        if perm is None:
+            continue
+        for trig in state.chars(perm).triggered:
+            if trig.event == "becomes_target":
+                pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "415.1"))
+
+
+__all__ = ["EACH", "ONCE", "became_targets", "draw_step", "blocks_declared", "damage_dealt", "end_of_combat", "pend",
+           "qualifies", "spell_played"]

@@ -27,7 +27,8 @@ import dataclasses
 from typing import Any, Protocol
 
 from kb.model import RuleNumber, is_rule_number
-from kb.reading import CardMention, find_card_names, may_correct, words as question_words
+from kb.reading import (CardMention, defined_phrases, find_card_names, may_correct,
+                        words as question_words)
 from kb.search import SearchSession, stem_words
 from kb.vocabulary import Translation, Vocabulary, load_principles, load_vocabulary, tokens
 
@@ -36,6 +37,9 @@ ASKED_BONUS = (100.0, 0.3)
 CITE_BONUS = (0.8, 0.5)
 GLOSSARY_BONUS = (0.35, 0.25)
 PRINCIPLE_BONUS = (0.6, 0.4)
+#: Bonus of a glossary entry whose meaning the question asks, and of one a translation names.
+DEFINITION_BONUS = 1.0
+TRANSLATED_TERM_BONUS = 0.5
 #: How many neighbouring stems a principle's words must fall within, and the word a
 #: card named stands as for them ("two Soul Links on one creature": two card creature).
 PRINCIPLE_WINDOW = 12
@@ -88,6 +92,10 @@ class Interpretation:
     """The ideas the question joins, for the top results to cover each."""
     cards: tuple[CardMention, ...] = ()
     """Card names found in the question."""
+    defined: tuple[tuple[str, float], ...] = ()
+    """(glossary slug, bonus) of the entries that say what the question is about: asked
+    the meaning of ("what's a mana pool?", :data:`DEFINITION_BONUS`) or named by a
+    translation ("+1/+1 counter" → *Counter*, :data:`TRANSLATED_TERM_BONUS`)."""
 
 
 @dataclasses.dataclass(slots=True)
@@ -100,6 +108,8 @@ class _Reading:
     named: list[tuple[str, str]] = dataclasses.field(default_factory=list)
     notes: list[str] = dataclasses.field(default_factory=list)
     concepts: list[Concept] = dataclasses.field(default_factory=list)
+    glossary: list[str] = dataclasses.field(default_factory=list)
+    """Glossary entries the translations named."""
     stream: list[str] = dataclasses.field(default_factory=list)
     """The question's words (spelling corrected), where glossary terms are looked for."""
     corrected: dict[str, str] = dataclasses.field(default_factory=dict)
@@ -187,11 +197,40 @@ def interpret(session: SearchSession, question: str, document: str,
     _pull_glossary(session, document, vocab, reading, reading.stream, 1.0)
     question_stream = _principle_words(reading.stream, mentions)
     _principles(session, reading, question_stream + ["|"] + card_stream, question_stream)
+    defined = _definitions(session, document, vocab, reading, text)
+    defined += tuple((slug, TRANSLATED_TERM_BONUS) for slug in reading.glossary
+                     if slug not in dict(defined))
     return Interpretation(tuple(dict.fromkeys(reading.words)),
                           tuple(dict.fromkeys(reading.phrases)),
                           tuple((n, b, w) for n, (b, w) in reading.pins.items()),
                           tuple(reading.named), tuple(dict.fromkeys(reading.notes)),
-                          tuple(reading.concepts), tuple(mentions))
+                          tuple(reading.concepts), tuple(mentions), defined)
+
+
+def _definitions(session: SearchSession, document: str, vocab: Vocabulary,
+                 reading: _Reading, text: str) -> tuple[tuple[str, float], ...]:
+    """The glossary entries *text* asks the meaning of (:func:`kb.reading.defined_phrases`;
+    a generic term too: "the difference between combat damage and damage"), named."""
+    phrases = defined_phrases(text)
+    if not phrases:
+        return ()
+    # Every word counts, stop words too: "the toughness of it" is not *Toughness*.
+    by_forms = {word_forms(tokens(name)): (fields, name) for _, fields, name, _
+                in reversed(_glossary_terms(session, document, frozenset()))}
+    out: list[str] = []
+    for phrase in phrases:
+        words = tokens(phrase)
+        entry = vocab.phrases.get(tuple(words))
+        for candidate in [words] + ([tokens(entry.rules[0])] if entry is not None else []):
+            found = by_forms.get(word_forms(candidate))
+            if found is not None:
+                fields, name = found
+                why = f"definition of {name} asked"
+                reading.named.append((fields["id"], why))
+                reading.notes.append(why)
+                out.append(str(fields["id"]))
+                break
+    return tuple((slug, DEFINITION_BONUS) for slug in dict.fromkeys(out))
 
 
 def _principle_words(stream: list[str], mentions: list[CardMention]) -> list[str]:
@@ -307,6 +346,9 @@ def _read(session: SearchSession, seq: list[str], document: str, vocab: Vocabula
                                                     CITE_BONUS[1] * weight)
             for number in entry.cite:
                 reading.pin(number, bonus, f"{why} → {number}")
+            if weight >= 1:
+                reading.named += [(slug, f"{why} → glossary {slug}") for slug in entry.glossary]
+                reading.glossary += entry.glossary
             if entry.cite:
                 reading.concept(why, list(entry.cite), [])
             i += size

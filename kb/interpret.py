@@ -110,6 +110,8 @@ class _Reading:
     concepts: list[Concept] = dataclasses.field(default_factory=list)
     glossary: list[str] = dataclasses.field(default_factory=list)
     """Glossary entries the translations named."""
+    traits: dict[str, list[str]] = dataclasses.field(default_factory=dict)
+    """Known card → the words it stands for in the principles (its keywords, legendary)."""
     stream: list[str] = dataclasses.field(default_factory=list)
     """The question's words (spelling corrected), where glossary terms are looked for."""
     corrected: dict[str, str] = dataclasses.field(default_factory=dict)
@@ -196,7 +198,8 @@ def interpret(session: SearchSession, question: str, document: str,
           vocab, reading, 1.0)
     _pull_glossary(session, document, vocab, reading, reading.stream, 1.0)
     question_stream = _principle_words(reading.stream, mentions)
-    _principles(session, reading, question_stream + ["|"] + card_stream, question_stream)
+    _principles(session, reading, question_stream + ["|"] + card_stream, question_stream,
+                _principle_words(reading.stream, mentions, reading.traits))
     defined = _definitions(session, document, vocab, reading, text)
     defined += tuple((slug, TRANSLATED_TERM_BONUS) for slug in reading.glossary
                      if slug not in dict(defined))
@@ -233,14 +236,19 @@ def _definitions(session: SearchSession, document: str, vocab: Vocabulary,
     return tuple((slug, DEFINITION_BONUS) for slug in dict.fromkeys(out))
 
 
-def _principle_words(stream: list[str], mentions: list[CardMention]) -> list[str]:
+def _principle_words(stream: list[str], mentions: list[CardMention],
+                     traits: dict[str, list[str]] | None = None) -> list[str]:
     """The question's words as the principles read them: a card named is "a card" ("two
-    Soul Links on one creature"), but an unknown one-word name is its word ("Can I
-    Stifle the trigger": stifle).
+    Soul Links on one creature"), a known one with its *traits* (keywords, legendary:
+    "can Pestilence damage a White Knight" is "… damage a protection card"), but an
+    unknown one-word name is its word ("Can I Stifle the trigger": stifle).
 
     >>> _principle_words(["can", "|", "the", "trigger"],
     ...                  [CardMention("Stifle", None, 2, 3)])
     ['can', 'stifle', 'the', 'trigger']
+    >>> _principle_words(["damage", "a", "|"], [CardMention("White Knight", "White Knight", 2, 4)],
+    ...                  {"White Knight": ["first", "strike", "protection"]})
+    ['damage', 'a', 'first', 'strike', 'protection', 'card']
     """
     out: list[str] = []
     names = iter(mentions)
@@ -250,6 +258,8 @@ def _principle_words(stream: list[str], mentions: list[CardMention]) -> list[str
             continue
         mention = next(names, None)
         words = tokens(mention.surface) if mention is not None and mention.name is None else []
+        if mention is not None and mention.name is not None:
+            out += (traits or {}).get(mention.name, [])
         out += words if len(words) == 1 else [CARD_WORD]
     return out
 
@@ -316,6 +326,8 @@ def _read_card(session: SearchSession, name: str, text: str, document: str,
     for number, (bonus, why) in card_reading.pins.items():
         reading.pin(number, bonus, f"card {name}: {why}")
     reading.named += card_reading.named
+    reading.traits[name] = (["legendary"] if tokens(text)[:1] == ["legendary"] else []) + [
+        w for _, why in card_reading.named if why.startswith("keyword ") for w in tokens(why)[1:]]
     reading.stream += card_reading.stream + ["|"]
     reading.concept(f"card {name}", list(card_reading.pins), [])
 
@@ -520,13 +532,17 @@ def _pull_glossary(session: SearchSession, document: str, vocab: Vocabulary,
 
 
 def _principles(session: SearchSession, reading: _Reading, stream: list[str],
-                own: list[str]) -> None:
+                own: list[str], traits: list[str]) -> None:
     """Principles whose situation the question (and its cards' text) describes: a card's
-    text alone does not make one, some of its words must be the question's (*own*)."""
+    text alone does not make one, some of its words must be the question's (*own*); or
+    that the question describes with its known cards standing as their traits (*traits*:
+    "can Pestilence damage a White Knight" is "… damage a protection card")."""
     stems = [s for s, _ in _positions(stream)]
     own_stems = [s for s, _ in _positions(own)]
+    trait_stems = [s for s, _ in _positions(traits)] if traits != own else []
     for principle in load_principles():
-        if principle.matches(stems, PRINCIPLE_WINDOW) and principle.mentioned(own_stems):
+        if (principle.matches(stems, PRINCIPLE_WINDOW) and principle.mentioned(own_stems)) \
+                or (trait_stems and principle.matches(trait_stems, PRINCIPLE_WINDOW)):
             why = f"principle: {principle.situation}"
             for number in principle.cite:
                 reading.pin(number, PRINCIPLE_BONUS, f"{why} → {number}")

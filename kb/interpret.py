@@ -40,6 +40,8 @@ PRINCIPLE_BONUS = (0.6, 0.4)
 #: Bonus of a glossary entry whose meaning the question asks, and of one a translation names.
 DEFINITION_BONUS = 1.0
 TRANSLATED_TERM_BONUS = 0.5
+#: How much more than its siblings the first rule under a pulled-in rule gets (406.1 of 406).
+DEFINING_BONUS = 0.1
 #: How many neighbouring stems a principle's words must fall within, and the word a
 #: card named stands as for them ("two Soul Links on one creature": two card creature).
 PRINCIPLE_WINDOW = 12
@@ -200,6 +202,7 @@ def interpret(session: SearchSession, question: str, document: str,
     question_stream = _principle_words(reading.stream, mentions)
     _principles(session, reading, question_stream + ["|"] + card_stream, question_stream,
                 _principle_words(reading.stream, mentions, reading.traits))
+    _defining_rules(session, document, reading)
     defined = _definitions(session, document, vocab, reading, text)
     defined += tuple((slug, TRANSLATED_TERM_BONUS) for slug in reading.glossary
                      if slug not in dict(defined))
@@ -208,6 +211,19 @@ def interpret(session: SearchSession, question: str, document: str,
                           tuple((n, b, w) for n, (b, w) in reading.pins.items()),
                           tuple(reading.named), tuple(dict.fromkeys(reading.notes)),
                           tuple(reading.concepts), tuple(mentions), defined)
+
+
+def _defining_rules(session: SearchSession, document: str, reading: _Reading) -> None:
+    """The first rule under each rule a term or translation pulled in (406 *Mana
+    Abilities* → 406.1, which says what one is) gets :data:`DEFINING_BONUS` above its
+    siblings: "is it a mana ability?" is answered by the definition."""
+    for number, (bonus, why) in list(reading.pins.items()):
+        if bonus == ASKED_BONUS or why.startswith("principle:"):
+            continue
+        first = f"{number}.1" if "." not in number else f"{number}a"
+        if first not in reading.pins and session.has_id("rule", document, first):
+            reading.pins[first] = ((bonus[1] + DEFINING_BONUS, bonus[1]),
+                                   f"{why} (its defining rule, {first})")
 
 
 def _definitions(session: SearchSession, document: str, vocab: Vocabulary,

@@ -33,12 +33,25 @@ def test_the_glossary_entry_asked_about_leads(index_dir: Path, question: str,
                                              slugs: list[str]) -> None:
     result = ask(index_dir, question)
     top = [(a.kind, a.id) for a in result.results[:3]]
-    assert top[0] == ("glossary", slugs[0])
     assert all(("glossary", slug) in top for slug in slugs), top
-    assert result.results[0].why.startswith("definition of ")
+    # The entry leads, or the rule that defines the term and then the entry.
+    first = result.results[0].why
+    assert first.startswith("definition of ") or "(its defining rule" in first, first
 
 
 def test_a_phrase_that_is_no_glossary_term_defines_nothing(index_dir: Path) -> None:
     result = ask(index_dir, "what is the toughness of it?")
     assert not any(note.startswith("definition of") for note in result.understood)
     assert result.results[0].kind == "rule"
+
+
+def test_a_pulled_in_rule_brings_its_defining_rule_first(index_dir: Path) -> None:
+    result = ask(index_dir, "what counts as a mana ability")
+    top = [a.id for a in result.results[:3]]
+    assert top[:2] == ["406", "406.1"], top
+    assert result.results[1].why == "'mana ability' → mana ability → 406 (its defining rule, 406.1)"
+
+
+def test_an_asked_rule_brings_no_defining_rule(index_dir: Path) -> None:
+    result = ask(index_dir, "what does 502.9 say")
+    assert not any("defining rule" in a.why for a in result.results)

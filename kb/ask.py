@@ -255,6 +255,7 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
     # Normalise by the best rule: a short glossary entry's BM25 score runs high.
     top = max((v for k, v in content.items() if hits[k].kind == "rule"), default=0.0) or 1.0
     named = dict(reading.named_terms)
+    defined = dict(reading.defined)
     concepts = [frozenset(session.stems(w)) for w, weight in reading.words if weight >= 1]
     concepts += [frozenset(session.stems(p)) for p, _, weight in reading.phrases
                  if weight >= 1]
@@ -287,7 +288,7 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
                     why.append(reason)
                     break
         elif hit.kind == "glossary" and hit.id in named:
-            score += NAMED_TERM_BONUS
+            score += NAMED_TERM_BONUS + defined.get(hit.id, 0.0)
             why.append(named[hit.id])
         scored.append((score, hit, why))
     scored.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))

@@ -27,7 +27,8 @@ import dataclasses
 from typing import Any, Protocol
 
 from kb.model import RuleNumber, is_rule_number
-from kb.reading import CardMention, find_card_names, may_correct, words as question_words
+from kb.reading import (CardMention, defined_phrases, find_card_names, may_correct,
+                        words as question_words)
 from kb.search import SearchSession, stem_words
 from kb.vocabulary import (Principle, Translation, Vocabulary, load_principles, load_vocabulary,
                            tokens)
@@ -37,6 +38,11 @@ ASKED_BONUS = (100.0, 0.3)
 CITE_BONUS = (0.8, 0.5)
 GLOSSARY_BONUS = (0.35, 0.25)
 PRINCIPLE_BONUS = (0.6, 0.4)
+#: Bonus of a glossary entry whose meaning the question asks, and of one a translation names.
+DEFINITION_BONUS = 1.0
+TRANSLATED_TERM_BONUS = 0.5
+#: How much more than its siblings the first rule under a pulled-in rule gets (406.1 of 406).
+DEFINING_BONUS = 0.1
 #: How many neighbouring stems a principle's words must fall within, and the word a
 #: card named stands as for them ("two Soul Links on one creature": two card creature).
 PRINCIPLE_WINDOW = 12
@@ -89,6 +95,10 @@ class Interpretation:
     """The ideas the question joins, for the top results to cover each."""
     cards: tuple[CardMention, ...] = ()
     """Card names found in the question."""
+    defined: tuple[tuple[str, float], ...] = ()
+    """(glossary slug, bonus) of the entries that say what the question is about: asked
+    the meaning of ("what's a mana pool?", :data:`DEFINITION_BONUS`) or named by a
+    translation ("+1/+1 counter" → *Counter*, :data:`TRANSLATED_TERM_BONUS`)."""
 
 
 @dataclasses.dataclass(slots=True)
@@ -101,6 +111,10 @@ class _Reading:
     named: list[tuple[str, str]] = dataclasses.field(default_factory=list)
     notes: list[str] = dataclasses.field(default_factory=list)
     concepts: list[Concept] = dataclasses.field(default_factory=list)
+    glossary: list[str] = dataclasses.field(default_factory=list)
+    """Glossary entries the translations named."""
+    traits: dict[str, list[str]] = dataclasses.field(default_factory=dict)
+    """Known card → the words it stands for in the principles (its keywords, legendary)."""
     stream: list[str] = dataclasses.field(default_factory=list)
     """The question's words (spelling corrected), where glossary terms are looked for."""
     corrected: dict[str, str] = dataclasses.field(default_factory=dict)
@@ -187,22 +201,71 @@ def interpret(session: SearchSession, question: str, document: str,
           vocab, reading, 1.0)
     _pull_glossary(session, document, vocab, reading, reading.stream, 1.0)
     question_stream = _principle_words(reading.stream, mentions)
-    _principles(session, reading, question_stream + ["|"] + card_stream, question_stream)
+    _principles(session, reading, question_stream + ["|"] + card_stream, question_stream,
+                _principle_words(reading.stream, mentions, reading.traits))
+    _defining_rules(session, document, reading)
+    defined = _definitions(session, document, vocab, reading, text)
+    defined += tuple((slug, TRANSLATED_TERM_BONUS) for slug in reading.glossary
+                     if slug not in dict(defined))
     return Interpretation(tuple(dict.fromkeys(reading.words)),
                           tuple(dict.fromkeys(reading.phrases)),
                           tuple((n, b, w) for n, (b, w) in reading.pins.items()),
                           tuple(reading.named), tuple(dict.fromkeys(reading.notes)),
-                          tuple(reading.concepts), tuple(mentions))
+                          tuple(reading.concepts), tuple(mentions), defined)
 
 
-def _principle_words(stream: list[str], mentions: list[CardMention]) -> list[str]:
+def _defining_rules(session: SearchSession, document: str, reading: _Reading) -> None:
+    """The first rule under each rule a term or translation pulled in (406 *Mana
+    Abilities* → 406.1, which says what one is) gets :data:`DEFINING_BONUS` above its
+    siblings: "is it a mana ability?" is answered by the definition."""
+    for number, (bonus, why) in list(reading.pins.items()):
+        if bonus == ASKED_BONUS or why.startswith("principle:"):
+            continue
+        first = f"{number}.1" if "." not in number else f"{number}a"
+        if first not in reading.pins and session.has_id("rule", document, first):
+            reading.pins[first] = ((bonus[1] + DEFINING_BONUS, bonus[1]),
+                                   f"{why} (its defining rule, {first})")
+
+
+def _definitions(session: SearchSession, document: str, vocab: Vocabulary,
+                 reading: _Reading, text: str) -> tuple[tuple[str, float], ...]:
+    """The glossary entries *text* asks the meaning of (:func:`kb.reading.defined_phrases`;
+    a generic term too: "the difference between combat damage and damage"), named."""
+    phrases = defined_phrases(text)
+    if not phrases:
+        return ()
+    # Every word counts, stop words too: "the toughness of it" is not *Toughness*.
+    by_forms = {word_forms(tokens(name)): (fields, name) for _, fields, name, _
+                in reversed(_glossary_terms(session, document, frozenset()))}
+    out: list[str] = []
+    for phrase in phrases:
+        words = tokens(phrase)
+        entry = vocab.phrases.get(tuple(words))
+        for candidate in [words] + ([tokens(entry.rules[0])] if entry is not None else []):
+            found = by_forms.get(word_forms(candidate))
+            if found is not None:
+                fields, name = found
+                why = f"definition of {name} asked"
+                reading.named.append((fields["id"], why))
+                reading.notes.append(why)
+                out.append(str(fields["id"]))
+                break
+    return tuple((slug, DEFINITION_BONUS) for slug in dict.fromkeys(out))
+
+
+def _principle_words(stream: list[str], mentions: list[CardMention],
+                     traits: dict[str, list[str]] | None = None) -> list[str]:
     """The question's words as the principles read them: a card named is "a card" ("two
-    Soul Links on one creature"), but an unknown one-word name is its word ("Can I
-    Stifle the trigger": stifle).
+    Soul Links on one creature"), a known one with its *traits* (keywords, legendary:
+    "can Pestilence damage a White Knight" is "… damage a protection card"), but an
+    unknown one-word name is its word ("Can I Stifle the trigger": stifle).
 
     >>> _principle_words(["can", "|", "the", "trigger"],
     ...                  [CardMention("Stifle", None, 2, 3)])
     ['can', 'stifle', 'the', 'trigger']
+    >>> _principle_words(["damage", "a", "|"], [CardMention("White Knight", "White Knight", 2, 4)],
+    ...                  {"White Knight": ["first", "strike", "protection"]})
+    ['damage', 'a', 'first', 'strike', 'protection', 'card']
     """
     out: list[str] = []
     names = iter(mentions)
@@ -212,6 +275,8 @@ def _principle_words(stream: list[str], mentions: list[CardMention]) -> list[str
             continue
         mention = next(names, None)
         words = tokens(mention.surface) if mention is not None and mention.name is None else []
+        if mention is not None and mention.name is not None:
+            out += (traits or {}).get(mention.name, [])
         out += words if len(words) == 1 else [CARD_WORD]
     return out
 
@@ -289,6 +354,8 @@ def _read_card(session: SearchSession, name: str, text: str, document: str,
     for number, (bonus, why) in card_reading.pins.items():
         reading.pin(number, bonus, f"card {name}: {why}")
     reading.named += card_reading.named
+    reading.traits[name] = (["legendary"] if tokens(text)[:1] == ["legendary"] else []) + [
+        w for _, why in card_reading.named if why.startswith("keyword ") for w in tokens(why)[1:]]
     reading.stream += card_reading.stream + ["|"]
     reading.concept(f"card {name}", list(card_reading.pins), [])
 
@@ -319,6 +386,9 @@ def _read(session: SearchSession, seq: list[str], document: str, vocab: Vocabula
                                                     CITE_BONUS[1] * weight)
             for number in entry.cite:
                 reading.pin(number, bonus, f"{why} → {number}")
+            if weight >= 1:
+                reading.named += [(slug, f"{why} → glossary {slug}") for slug in entry.glossary]
+                reading.glossary += entry.glossary
             if entry.cite:
                 reading.concept(why, list(entry.cite), [])
             i += size
@@ -560,15 +630,22 @@ def principle_stems(principles: tuple[Principle, ...]) -> tuple[PrincipleStems, 
 
 
 def _principles(session: SearchSession, reading: _Reading, stream: list[str],
-                own: list[str]) -> None:
+                own: list[str], traits: list[str]) -> None:
     """Principles whose situation the question (and its cards' text) describes: a card's
-    text alone does not make one, some of its words must be the question's (*own*)."""
+    text alone does not make one, some of its words must be the question's (*own*); or
+    that the question describes with its known cards standing as their traits (*traits*:
+    "can Pestilence damage a White Knight" is "… damage a protection card")."""
     stems = [s for s, _ in _positions(stream)]
     own_stems = [s for s, _ in _positions(own)]
-    present = set(stems)
+    trait_stems = [s for s, _ in _positions(traits)] if traits != own else []
+    present, present_traits = set(stems), set(trait_stems)
     for principle, groups in principle_stems(load_principles()):
-        if all(any(phrase <= present for phrase in group) for group in groups) \
-                and principle.matches(stems, PRINCIPLE_WINDOW) and principle.mentioned(own_stems):
+        if (all(any(phrase <= present for phrase in group) for group in groups)
+                and principle.matches(stems, PRINCIPLE_WINDOW)
+                and principle.mentioned(own_stems)) \
+                or (trait_stems
+                    and all(any(phrase <= present_traits for phrase in group) for group in groups)
+                    and principle.matches(trait_stems, PRINCIPLE_WINDOW)):
             why = f"principle: {principle.situation}"
             for number in principle.cite:
                 reading.pin(number, PRINCIPLE_BONUS, f"{why} → {number}")

@@ -396,3 +396,39 @@ def may_correct(word: str, known: Container[str]) -> bool:
     (True, False)
     """
     return word not in known and not is_english(word)
+
+
+#: A definition question's phrasings: "what's a mana pool?", "what does 'regenerate'
+#: mean?", "the difference between combat damage and damage", "define trample".  The
+#: phrase defined must end the clause (a question mark, a full stop, a comma, the end)
+#: and be a glossary name (:mod:`kb.interpret` checks): "what is the toughness of a
+#: 2/2?" asks no definition.
+_QUOTE = "[\"“”'‘’]?"
+_TERM = rf"{_QUOTE}(?:(?:an?|the)\s+)?{_QUOTE}([a-z][a-z' +/-]{{1,30}}?){_QUOTE}"
+_END = r"\s*(?:[?.,!;:]|$)"
+_DEFINITION_RES = (
+    re.compile(rf"\b(?:what(?:'s|s| is| are| exactly is)|define|definition of|meaning of"
+               rf"|explain)\s+{_TERM}{_END}"),
+    re.compile(rf"\bwhat (?:does|do) {_TERM} (?:mean|do)\b"),
+    re.compile(rf"\bdifference between {_TERM} and {_TERM}{_END}"),
+)
+
+
+def defined_phrases(question: str) -> list[str]:
+    """The phrases a question asks the meaning of, lower case, as written.
+
+    >>> defined_phrases('What\u2019s a "Mana Pool"? Is it my lands?')
+    ['mana pool']
+    >>> defined_phrases("What's the difference between \\"combat damage\\" and \\"damage\\"?")
+    ['combat damage', 'damage']
+    >>> defined_phrases("What does regenerate mean?"), defined_phrases("what is it, a 2/2?")
+    (['regenerate'], ['it'])
+
+    Only a phrase that is a glossary name counts (:mod:`kb.interpret` checks).
+    """
+    text = question.lower().replace("’", "'").replace("‘", "'")
+    found: list[str] = []
+    for pattern in _DEFINITION_RES:
+        for match in pattern.finditer(text):
+            found += [g.strip(" '") for g in match.groups() if g and g.strip(" '")]
+    return list(dict.fromkeys(found))

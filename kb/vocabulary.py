@@ -67,6 +67,8 @@ class Translation:
     when: tuple[tuple[str, ...], ...] = ()
     """Phrases (as tokens) of which one must be near the modern phrase for this sense
     to apply ("dies" with "damage" near it is about lethal damage); none: any context."""
+    glossary: tuple[str, ...] = ()
+    """Slugs of the 2003 glossary entries the term names ("+1/+1 counter" → *Counter*)."""
 
     def applies(self, sequence: list[str], start: int, size: int) -> bool:
         """Whether the phrase at ``sequence[start:start + size]`` is meant in this sense:
@@ -229,7 +231,8 @@ def read_vocabulary(path: Path = VOCABULARY_PATH) -> Vocabulary:
         Translation(_strings(item["modern"]), _strings(item["rules"]), _strings(item.get("cite")),
                     tuple(tuple(tokens(u)) for u in _strings(item.get("unless"))),
                     tuple(tuple(context_form(t) for t in tokens(w))
-                          for w in _strings(item.get("when"))))
+                          for w in _strings(item.get("when"))),
+                    _strings(item.get("glossary")))
         for item in data["translations"])
     phrases: dict[tuple[str, ...], Translation] = {}
     senses: dict[tuple[str, ...], tuple[Translation, ...]] = {}

@@ -21,7 +21,8 @@ from typing import Any
 from kb.search_index import INDEX_KINDS, build_index
 from kb.search_postings import Part, Postings, top_scored
 from kb.search_records import count_records
-from kb.search_text import FRAGMENT_CHARS, MARK, Marker, edits1, lead, render, stem_words, stems
+from kb.search_text import (FRAGMENT_CHARS, MARK, Marker, TokenCache, edits1, lead, render, stem_words,
+                            stems)
 
 __all__ = ["INDEX_KINDS", "MARK", "Clause", "Hit", "SearchResults", "SearchSession", "build_index",
            "count_records", "find_cards", "query_parts", "search", "stem_words"]
@@ -122,6 +123,7 @@ _SHARED_TERMS: dict[tuple[tuple[str, int, int, int], str], list[str]] = {}
 _SHARED_VOCABULARY: dict[tuple[str, int, int, int], frozenset[str]] = {}
 _SHARED_FIELDS: dict[tuple[str, int, int, int], dict[int, dict[str, Any]]] = {}
 _SHARED_POSTINGS: dict[tuple[str, int, int, int], Postings] = {}
+_SHARED_TOKENS: dict[tuple[str, int, int, int], TokenCache] = {}
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 def _identity(index_dir: Path, generation: int) -> tuple[str, int, int, int]:
@@ -427,20 +429,26 @@ class SearchSession:
         """*hit* with its snippet highlighted for *terms* (stem → tags) and ``matched`` set.
 
         Only for hits this session returned; done for the few hits shown, as
-        highlighting costs a few milliseconds a hit.
+        highlighting costs a millisecond a hit (a text's tokens are read once per
+        process: :class:`kb.search_text.TokenCache`).
         """
         from whoosh import highlight
 
         fields = self._stored.get(hit.key, {})
         text = fields.get("text", "") or fields.get("card_text", "") or fields.get("label", "")
-        analyzer = self._schema["text"].analyzer
+        tokens = _SHARED_TOKENS.get(self._shared)
+        if tokens is None:
+            tokens = _SHARED_TOKENS.setdefault(self._shared, TokenCache(self._schema["text"].analyzer))
         marked = ""
+        termset = frozenset(terms)
         if text and terms:
             try:
-                marked = highlight.highlight(
-                    text, frozenset(terms), analyzer,
-                    highlight.ContextFragmenter(maxchars=FRAGMENT_CHARS, surround=40),
-                    Marker(), top=2)
+                # The text's tokens are worked out once; none of the terms: no snippet.
+                if tokens.matches(text, termset):
+                    marked = highlight.highlight(
+                        text, termset, tokens,
+                        highlight.ContextFragmenter(maxchars=FRAGMENT_CHARS, surround=40),
+                        Marker(), top=2)
             except Exception:  # noqa: BLE001 - a snippet never fails a search
                 marked = ""
         plain, html_ = render(marked) if marked else (lead(text), html.escape(lead(text)))

@@ -12,7 +12,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 5000
 PIP    := $(BIN)/python -m pip --disable-pip-version-check -q
 
-.PHONY: run test install install-test chromium kb serve bench soak coverage-rules coverage-rulings typecheck clean
+.PHONY: run test install install-test chromium kb serve bench bench-startup soak coverage-rules coverage-rulings typecheck clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -55,6 +55,11 @@ typecheck: install-test
 
 bench: install-test kb
 	$(BIN)/python scripts/bench.py --kb $(KB)
+
+# Whole-process start-up of `rulesjudge ask` (rules and board questions) and `rule`:
+# wall and CPU medians; OLD=DIR compares with another checkout, run for run.
+bench-startup: install-test kb
+	$(BIN)/python scripts/bench_startup.py --kb $(KB) $(if $(OLD),--against $(OLD))
 
 # Five minutes of 16 clients of mixed traffic (hostile requests included) against the server
 # `make run` starts (waitress), then against gunicorn: p50/p95/p99 per route, req/s, memory.

@@ -17,16 +17,7 @@ The names below are imported when first used, so importing a part of the engine
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from judge.actions import Action
-    from judge.errors import (
-        AmbiguousActionError, IllegalActionError, InvalidActionError, JudgeError, ScenarioError,
-    )
-    from judge.game import GameState
-    from judge.runner import Result, run, run_scenario
-    from judge.scenario import Scenario, load_scenario, problems
+from typing import Any
 
 #: Each public name → the module that defines it.
 _EXPORTS = {

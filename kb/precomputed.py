@@ -264,6 +264,9 @@ def write_card_names(directory: Path, names: list[str]) -> str:
             if words:
                 rows.append((words[0], name))
         conn.executemany("INSERT INTO names VALUES (?, ?)", rows)
+        # Each first word once, for the scan; the names by first word, for the look-up.
+        conn.execute("CREATE TABLE firsts AS SELECT DISTINCT first FROM names")
+        conn.execute("CREATE INDEX names_first ON names (first)")
         conn.commit()
     return CARD_NAMES_FILE
 
@@ -285,8 +288,8 @@ def card_names_in(kb_dir: Path, question: str) -> list[str] | None:
             # Every word the reader reads in a text is a piece of it, lower case, with
             # curly apostrophes straight: a name's first word must be such a piece.
             text = question.lower().replace("\u2019", "'").replace("\u2018", "'")
-            rows = conn.execute("SELECT name FROM names WHERE instr(?, first) > 0 ORDER BY name",
-                                (text,)).fetchall()
+            rows = conn.execute("SELECT name FROM names WHERE first IN (SELECT first FROM firsts "
+                                "WHERE instr(?, first) > 0) ORDER BY name", (text,)).fetchall()
     except (sqlite3.Error, OSError, TypeError, ValueError):
         return None
     return [str(row[0]) for row in rows]

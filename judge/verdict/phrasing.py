@@ -1,0 +1,145 @@
+"""Players' ways of saying a board, put the one way the grammar (``grammar.lark``) reads
+them: token rewrites after the lexicon has placed every word.
+
+"I Giant Growth mine", "his attacking Llanowar Elves", "My 2/2 has \"{T}: ...\"", "Alice, at
+10 life, is attacked", "Tom's two 2/2s", "He's got a 2/2", "a 3/3 flying, first strike",
+"I block one with my 1/1", "I respond by bolting his 2/2". Each rewrite only moves, joins or
+drops words whose meaning is plain; a word it doesn't know stays for the grammar to place
+(or to decline).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from judge.verdict.lexicon import Token
+
+
+def players_phrasing(tokens: list[Token]) -> list[Token]:
+    """*tokens* with each of players' phrasings put in the grammar's order and words."""
+    # "I Giant Growth mine", "... on his.": an owner word with no object after it is
+    # that player's creature.
+    tokens = [x for n, t in enumerate(tokens) for x in (
+        (t, Token("noun", "", "", t.start)) if t.canon in ("my", "opps")
+        and t.surface.lower() in ("mine", "his", "hers", "theirs")
+        and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then", "with", "if"))
+        and n > 0 and tokens[n - 1].canon not in ("attack",) else (t,))]
+    # "his attacking Llanowar Elves": said after the object ("Llanowar Elves attacking"),
+    # where the grammar reads that it attacks.
+    tokens = _attacking_after(tokens)
+    # "My 2/2 has "{T}: ..."": "I have a 2/2 "{T}: ..."", the quoted ability the 2/2's.
+    tokens = _has_described(tokens)
+    # "Alice, at 10 life, is attacked ...": "Alice is at 10 life. Alice is attacked ...".
+    tokens = _life_aside(tokens)
+    # "Tom's two 2/2s", "my two Bears": the number before the owner, as the grammar reads it.
+    tokens = _number_first(tokens)
+    # "He's got a 2/2": he has a 2/2.
+    tokens = [Token("opp", "opp", t.surface, t.start) if t.canon == "opp_be" and n + 1 < len(tokens)
+              and tokens[n + 1].canon == "have" else t for n, t in enumerate(tokens)]
+    # "a 3/3 flying, first strike": keywords listed with commas are one creature's.
+    tokens = [t for n, t in enumerate(tokens) if not (
+        t.canon == "," and 0 < n < len(tokens) - 1 and tokens[n - 1].canon == "kw"
+        and tokens[n + 1].canon == "kw")]
+    # "I block one with my 1/1": one of the attackers.
+    tokens = [Token("one_of", "one_of", t.surface, t.start) if t.canon == "a"
+              and t.surface.lower() == "one" and 0 < n < len(tokens) - 1
+              and tokens[n - 1].canon in ("block", "and", ",") and tokens[n + 1].canon == "with"
+              and any(b.canon == "block" for b in tokens[:n]) else t
+              for n, t in enumerate(tokens)]
+    # "I respond by bolting his 2/2": in response, I bolt his 2/2.
+    tokens = [x for n, t in enumerate(tokens) for x in (
+        (Token("in_response", "in_response", t.surface, t.start), tokens[n - 1])
+        if t.canon == "responds_by" and n > 0 and tokens[n - 1].canon in ("me", "opp", "pl")
+        else () if n + 1 < len(tokens) and tokens[n + 1].canon == "responds_by"
+        and t.canon in ("me", "opp", "pl") else (t,))]
+    return tokens
+
+
+_DESC_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "paren"})
+
+
+def _life_aside(tokens: list[Token]) -> list[Token]:
+    """A player's life total said between commas after the name, as a sentence of its own."""
+    out = list(tokens)
+    n = 0
+    while n + 5 < len(out):
+        window = [t.canon for t in out[n:n + 6]]
+        if (window[0] in ("pl", "opp", "me") and window[1:4] == [",", "at", "num"]
+                and window[4] in ("life", ",")):
+            end = n + 5 if window[4] == "life" else n + 4
+            if end < len(out) and out[end].canon == ",":
+                player = out[n]
+                out[n:end + 1] = [player, Token("is", "is", "", player.start), *out[n + 2:end],
+                                  Token(".", ".", ".", player.start), player]
+        n += 1
+    return out
+
+
+def _number_first(tokens: list[Token]) -> list[Token]:
+    """"Tom's two 2/2s" as "two Tom's 2/2s"; "my two Bears" as "two my Bears"."""
+    out = list(tokens)
+    for n in range(len(out) - 1):
+        if out[n].canon == "num" and n > 0 and out[n - 1].canon in ("my", "opps"):
+            out[n - 1], out[n] = out[n], out[n - 1]
+        elif out[n].canon == "num" and n > 1 and out[n - 1].canon == "s" and out[n - 2].canon == "pl":
+            out[n - 2:n + 1] = [out[n], out[n - 2], out[n - 1]]
+    return out
+
+
+def _has_described(tokens: list[Token]) -> list[Token]:
+    """"My 2/2 has "{T}: ..."" at a sentence's start as "I have a 2/2 "{T}: ..."" (and
+    "His 3/3 has ..." as "he has a 3/3 ...")."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        end = n + 1
+        while end < len(tokens) and tokens[end].canon in _DESC_PARTS - {"paren"}:
+            end += 1
+        if (token.canon in ("my", "opps") and (n == 0 or tokens[n - 1].canon in (".", ","))
+                and end > n + 1 and end + 1 < len(tokens) and tokens[end].canon == "have"
+                and tokens[end + 1].canon == "paren"):
+            player = "me" if token.canon == "my" else "opp"
+            out += [Token(player, player, token.surface, token.start), tokens[end],
+                    Token("a", "a", "", token.start), *tokens[n + 1:end], tokens[end + 1]]
+            n = end + 2
+            continue
+        out.append(token)
+        n += 1
+    return out
+
+
+def _attacking_after(tokens: list[Token]) -> list[Token]:
+    """"the attacking 3/3", "his attacking Elves": "attacking" moved after the object."""
+    out = list(tokens)
+    for n in range(len(out) - 1):
+        if (out[n].canon == "attacking" and n > 0
+                and out[n - 1].canon in ("a", "the", "my", "opps", "s", "num")
+                and out[n + 1].canon in _DESC_PARTS):
+            end = n + 1
+            while end < len(out) and out[end].canon in _DESC_PARTS:
+                end += 1
+            out = out[:n] + out[n + 1:end] + [out[n]] + out[end:]
+    return out
+
+
+def auras_on(tokens: list[Token], cards: Mapping[str, Any]) -> list[Token]:
+    """"my 4/4 with Lure on it": a local enchantment named with "on it" enchants the
+    creature before it (read as "enchanted with")."""
+    out: list[Token] = []
+    skip = 0
+    for n, token in enumerate(tokens):
+        if skip:
+            skip -= 1
+            continue
+        following = [t.canon for t in tokens[n + 1:n + 4]]
+        if token.canon == "with" and following == ["pc", "on", "it"]:
+            card = cards.get(str(tokens[n + 1].value))
+            if card is not None and "Enchant Creature" in getattr(card, "subtypes", ()):
+                out += [Token("enchanted_with", "enchanted_with", token.surface, token.start),
+                        tokens[n + 1]]
+                skip = 3
+                continue
+        out.append(token)
+    return out

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from judge.abilities import COLORS
 from judge.fields import ACTIVATE_FIELDS, CHOICE_FIELDS, EFFECT_FIELDS, PLAY_FIELDS, Field, names
+from judge.journal import plain_init
 from judge.objects import STEPS
 
 STEP_NAMES = STEPS
@@ -478,6 +479,9 @@ def read_concede(e: Entry) -> Action | None:
         return None
     return e.action(player=str(player))
 
+
+for _record in (Action, Choice, Entry):  # one made per action read: set the slots straight
+    setattr(_record, "__init__", plain_init(_record))
 
 __all__ = ["EFFECT_KINDS", "STEP_NAMES", "Action", "Choice", "Entry", "Reader", "read_choice", "read_choose",
            "read_concede", "read_cycle", "read_turn_face_up",

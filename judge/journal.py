@@ -209,7 +209,7 @@ class Tracked:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "__dataclass_fields__" in cls.__dict__ and "__init__" in cls.__dict__:
-            type.__setattr__(cls, "__init__", _plain_init(cls))
+            type.__setattr__(cls, "__init__", plain_init(cls))
 
     def __setattr__(self, name: str, value: Any) -> None:
         journal = self._journal
@@ -245,12 +245,19 @@ def unchanged(old: Any, value: Any) -> bool:
     return cls in SHARED and old == value
 
 
-def _plain_init(cls: type) -> Any:
-    """The dataclass's ``__init__``, made again to set its fields straight (a new record
-    belongs to no game yet: nothing to journal), as the dataclass's own does for a
-    frozen class. Called for a class made with ``slots=True``, whose fields are known."""
+def plain_init(cls: type) -> Any:
+    """The ``__init__`` of a dataclass made with ``slots=True``, made again to set each
+    field straight through its slot: faster than a frozen dataclass's own (which goes
+    through ``object.__setattr__``), and, for a :class:`Tracked` record, than assigning
+    through its journaling ``__setattr__`` (a new record belongs to no game yet)."""
     params, lines = [], []
-    namespace: dict[str, Any] = {"_set": object.__setattr__, "_FACTORY": MISSING}
+    namespace: dict[str, Any] = {"_FACTORY": MISSING}
+    names = [f.name for f in dataclasses.fields(cls)] + (["_journal"] if issubclass(cls, Tracked) else [])
+    for name in names:  # each slot's own setter
+        slot = next(vars(base)[name] for base in cls.__mro__ if name in vars(base))
+        namespace[f"_s_{name}"] = slot.__set__
+    if issubclass(cls, Tracked):
+        lines.append("    _s__journal(self, None)")
     for field in dataclasses.fields(cls):
         name = field.name
         if field.default is not dataclasses.MISSING:
@@ -265,10 +272,10 @@ def _plain_init(cls: type) -> Any:
             value = f"_d_{name}" if default.startswith("_d_") else f"_f_{name}()"
         else:
             params.append(f"{name}={default}" if default else name)
-        lines.append(f"    _set(self, {name!r}, {value})")
+        lines.append(f"    _s_{name}(self, {value})")
     if hasattr(cls, "__post_init__"):
         lines.append("    self.__post_init__()")
-    source = f"def __init__(self, {', '.join(params)}):\n    _set(self, '_journal', None)\n" + "\n".join(lines)
+    source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(lines)
     exec(source, namespace)  # noqa: S102 - code made from a dataclass's own field names
     init = namespace["__init__"]
     init.__qualname__, init.__doc__ = f"{cls.__qualname__}.__init__", cls.__dict__["__init__"].__doc__
@@ -419,4 +426,4 @@ class TrackedSet(set[Any]):
 
 _EMPTY_KINDS.update({list: TrackedList, dict: TrackedDict, set: TrackedSet})
 
-__all__ = ["HISTORY_LIMIT", "MISSING", "SHARED", "Journal", "unchanged", "Tracked", "TrackedDict", "TrackedList", "TrackedSet"]
+__all__ = ["HISTORY_LIMIT", "MISSING", "SHARED", "Journal", "plain_init", "unchanged", "Tracked", "TrackedDict", "TrackedList", "TrackedSet"]

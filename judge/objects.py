@@ -15,7 +15,7 @@ from kb.numbers import RuleNumber
 
 from judge.abilities import Instruction, Keyword, SpellText, Triggered
 from judge.cards import CardDef
-from judge.journal import Tracked
+from judge.journal import Tracked, plain_init
 
 STEPS = (
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -323,6 +323,9 @@ class Illegal:
         """The spec's illegal object."""
         return {"action": self.action, "text": self.text, "rules": [str(r) for r in self.rules]}
 
+
+for _frozen in (Library, Snapshot, Event, Illegal):  # made often: set their slots straight
+    setattr(_frozen, "__init__", plain_init(_frozen))
 
 __all__ = ["Effect", "Event", "Illegal", "Instruction", "Library", "Permanent", "Player", "STEPS",
            "Snapshot", "StackObject"]

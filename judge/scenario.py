@@ -9,6 +9,7 @@ Validation reports every problem, each naming its line and field:
 from __future__ import annotations
 
 import dataclasses
+import functools
 from pathlib import Path
 from typing import Any
 
@@ -160,19 +161,11 @@ def load_scenario(source: str | Path) -> Scenario:
     return Scenario.from_yaml(source)
 
 
-_FUTURE: dict[str, frozenset[str]] = {}
-
-
+@functools.lru_cache(maxsize=4096)
 def _future_ids(name: str) -> frozenset[str]:
-    """The ids a card called *name* may get in play: its slug, suffixed -2 to -9 (remembered)."""
-    ids = _FUTURE.get(name)
-    if ids is None:
-        base = slugify(name)
-        ids = frozenset([base] + [f"{base}-{n}" for n in range(2, 10)])
-        if len(_FUTURE) >= 4096:
-            _FUTURE.clear()
-        _FUTURE[name] = ids
-    return ids
+    """The ids a card called *name* may get in play: its slug, suffixed -2 to -9."""
+    base = slugify(name)
+    return frozenset([base] + [f"{base}-{n}" for n in range(2, 10)])
 
 
 def _mana_pool(text: str) -> dict[str, int]:

@@ -239,6 +239,22 @@ def declare_blockers(state: Game, action: Action) -> None:
     state.changed()
 
 
+def declare_no_blockers(state: Game) -> bool:
+    """The declare blockers step would end with attackers and no declaration: the defending
+    player is taken to declare no blockers (309.1, 309.2a; reported as a default), and the
+    attackers are unblocked (309.2f). Whether it did."""
+    attackers = [p for p in state.permanents if p.attacking]
+    if state.step != "declare_blockers" or state.blockers_declared or not attackers:
+        return False
+    state.blockers_declared = True
+    state.log("block", f"{state.defending_player.name} declares no blockers (the default: no block was declared).",
+              cite("309.1", "309.2a"), default=True)
+    state.log("block", "; ".join(f"{state.name_of(p.id)} is unblocked" for p in attackers) + ".", cite("309.2f"))
+    _block_triggers(state)
+    state.changed()
+    return True
+
+
 def _block_triggers(state: Game) -> None:
     # 309.3, 410.9: block and becomes-blocked abilities trigger as the blocks are declared
     triggers.blocks_declared(state, [(b, state.get(a)) for b in state.permanents for a in b.blocking])
@@ -349,5 +365,5 @@ def _each_instance(obj: StackObject) -> tuple[RuleNumber, ...]:
     return cite("402.7") if {"502.3b", "502.12c"} & set(obj.extra.get("rules", ())) else ()
 
 
-__all__ = ["check_blockers_step_comes", "check_declarer", "declare_attackers", "declare_blockers",
+__all__ = ["check_blockers_step_comes", "check_declarer", "declare_attackers", "declare_blockers", "declare_no_blockers",
            "resolve_keyword_trigger"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge import combat_damage, games, resolve, stack, triggers, zones
+from judge import combat, combat_damage, games, resolve, stack, triggers, zones
 from judge.actions import Action, Choice
 from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
@@ -149,8 +149,19 @@ def pass_once(state: Game) -> None:
         state.priority = state.active
         priority_moment(state)
         return
+    if _no_blockers(state):
+        return
     _log_step_ends(state)
     next_step(state)
+
+
+def _no_blockers(state: Game) -> bool:
+    """No blockers were declared as the declare blockers step would end: none are (309.1);
+    whether abilities that triggered on it now wait on the stack."""
+    if not combat.declare_no_blockers(state):
+        return False
+    priority_moment(state)
+    return bool(state.stack)
 
 
 def _log_step_ends(state: Game) -> None:
@@ -563,6 +574,8 @@ def advance(state: Game, target: str) -> None:
             if state.ended:
                 return
             pass_once(state)
+            continue
+        if _no_blockers(state):
             continue
         # each pass is told where it happens, so a step's line follows what happened in it
         _log_step_ends(state)

@@ -25,6 +25,7 @@ PROTECTION_TARGET = ("principle: a permanent with protection can't be the target
     ("cost-changes", ("409.1f",)),
     ("summoning-sickness", ("212.3d", "502.5b")),
     ("replacement-instead", ("419.1a",)),
+    ("removing-the-source-in-response", ("402.6",)),
 ])
 def test_the_rules_each_new_principle_points_to(principle_id: str, cite: tuple[str, ...]) -> None:
     assert CITES[principle_id] == cite

@@ -555,9 +555,10 @@ def _principles(session: SearchSession, reading: _Reading, stream: list[str],
     "can Pestilence damage a White Knight" is "… damage a protection card")."""
     stems = [s for s, _ in _positions(stream)]
     own_stems = [s for s, _ in _positions(own)]
-    trait_stems = [s for s, _ in _positions(traits)] if traits != own else []
+    trait_stems = [s for s, _ in _positions(traits)]
     for principle in load_principles():
-        if (principle.matches(stems, PRINCIPLE_WINDOW) and principle.mentioned(own_stems)) \
+        if (not principle.in_question and principle.matches(stems, PRINCIPLE_WINDOW)
+                and principle.mentioned(own_stems)) \
                 or (trait_stems and principle.matches(trait_stems, PRINCIPLE_WINDOW)):
             why = f"principle: {principle.situation}"
             for number in principle.cite:

@@ -637,10 +637,11 @@ def _principles(session: SearchSession, reading: _Reading, stream: list[str],
     "can Pestilence damage a White Knight" is "… damage a protection card")."""
     stems = [s for s, _ in _positions(stream)]
     own_stems = [s for s, _ in _positions(own)]
-    trait_stems = [s for s, _ in _positions(traits)] if traits != own else []
+    trait_stems = [s for s, _ in _positions(traits)]
     present, present_traits = set(stems), set(trait_stems)
     for principle, groups in principle_stems(load_principles()):
-        if (all(any(phrase <= present for phrase in group) for group in groups)
+        if (not principle.in_question
+                and all(any(phrase <= present for phrase in group) for group in groups)
                 and principle.matches(stems, PRINCIPLE_WINDOW)
                 and principle.mentioned(own_stems)) \
                 or (trait_stems

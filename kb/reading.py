@@ -282,6 +282,9 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container
     word = ws[i]
     if not _capitalised(word) or word.text.isupper() and len(word.text) > 1:
         return None
+    if lookup is not None and word.lower.endswith("'s") and i + 1 < len(ws) \
+            and _known_at(ws, i + 1, lookup, frozenset()) is not None:
+        return None  # "Ingo's Elvish Lyrist": the card's owner, then the card
     # A term opens a name only with "of" or (in mid-sentence) another capitalised word
     # after it ("Wall of Earth", "has Island Sanctuary"), not alone ("Wall"), and a
     # sentence's first word is no name with the next ("Does Wrath of God…").

@@ -269,6 +269,10 @@ class Principle:
     """The rules the situation points to."""
     examples: tuple[str, ...] = ()
     """Questions that show the situation (tested)."""
+    in_question: bool = False
+    """Whether the question's own words (its cards standing as their traits) must hold
+    the whole situation, not a card's text (``in_question: true``): "two" in a card's
+    text is no second instance."""
 
     def mentioned(self, stems: list[str]) -> bool:
         """Whether a phrase of some group is among *stems* (the question's own words).
@@ -327,7 +331,8 @@ def read_principles(path: Path = PRINCIPLES_PATH) -> tuple[Principle, ...]:
         groups = tuple(tuple(tuple(stem_words(p)) for p in _strings(group) if stem_words(p))
                        for group in item["when"])
         out.append(Principle(str(item["id"]), str(item["situation"]), groups,
-                             _strings(item["cite"]), _strings(item.get("examples"))))
+                             _strings(item["cite"]), _strings(item.get("examples")),
+                             bool(item.get("in_question", False))))
     return tuple(out)
 
 

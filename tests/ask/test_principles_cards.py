@@ -25,6 +25,7 @@ PROTECTION_TARGET = ("principle: a permanent with protection can't be the target
     ("cost-changes", ("409.1f",)),
     ("summoning-sickness", ("212.3d", "502.5b")),
     ("replacement-instead", ("419.1a",)),
+    ("removing-the-source-in-response", ("402.6",)),
 ])
 def test_the_rules_each_new_principle_points_to(principle_id: str, cite: tuple[str, ...]) -> None:
     assert CITES[principle_id] == cite
@@ -53,3 +54,14 @@ def test_one_cards_keyword_and_anothers_text_make_no_situation(index_dir: Path,
                  "in response. Can it still attack?", cards=KBCards(kb))
     assert ("card 'Goblin Piledriver'") in result.understood
     assert PROTECTION_TARGET not in result.understood
+
+
+def test_a_principle_in_the_question_only_is_not_made_by_a_cards_text() -> None:
+    principle = next(p for p in load_principles() if p.id == "several-instances")
+    assert principle.in_question
+    assert [p.id for p in load_principles() if p.in_question] == ["several-instances"]
+
+
+def test_several_instances_still_read_in_the_question(index_dir: Path, kb: KnowledgeBase) -> None:
+    result = ask(index_dir, "Two Soul Links on one creature?", cards=KBCards(kb))
+    assert "principle: several instances of the same ability on one object" in result.understood

@@ -76,3 +76,9 @@ def test_a_term_opens_a_name_with_a_capitalised_word_after_it() -> None:
     assert names("Can I Stifle the trigger?") == [("Stifle", None)]  # "I" opens nothing
     # A sentence's first word (a term) does not open a name with the next one.
     assert names("Does Wild Mongrel have flying?") == [("Wild Mongrel", "Wild Mongrel")]
+
+
+def test_a_possessive_before_a_known_card_is_its_owner() -> None:
+    assert names("Ingo's Wild Mongrel attacks.") == [("Wild Mongrel", "Wild Mongrel")]
+    # Unknown after the possessive: the name is read whole, as written.
+    assert names("I play Gaea's Cradle.") == [("Gaea's Cradle", None)]

@@ -145,8 +145,7 @@ class BaseState:
     wherever the record is kept. Nothing else can change characteristics."""
 
     def __init__(self, players: Iterable[Player], enforce_costs: bool = False) -> None:
-        self._journal = Journal()
-        """The undo history (:mod:`judge.journal`)."""
+        # The attributes are set plainly, then kept in the game all at once (below).
         self.players: list[Player] = list(players)
         """The two players, in seating order."""
         self.permanents: list[Permanent] = []
@@ -222,12 +221,19 @@ class BaseState:
         """Whether the game is over (rule 102.3)."""
         self.cleanup_priority = False
         """Whether players received priority in this cleanup step (rule 314.3)."""
+        journal = Journal()
+        attributes = vars(self)
+        for name, value in attributes.items():
+            if name not in self.UNSAVED and type(value) not in SHARED:
+                attributes[name] = journal.adopt(value, name in self.LAYER_INPUTS)
+        self._journal = journal
+        """The undo history (:mod:`judge.journal`)."""
 
     def __setattr__(self, name: str, value: Any) -> None:
-        if name in self.UNSAVED:
-            object.__setattr__(self, name, value)
+        journal = self.__dict__.get("_journal")
+        if journal is None or name in self.UNSAVED:
+            object.__setattr__(self, name, value)  # being made, or not part of the game
             return
-        journal = self._journal
         old = self.__dict__.get(name, MISSING)
         if old is value and type(value) in SHARED or unchanged(old, value):
             return

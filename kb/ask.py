@@ -237,21 +237,24 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
     clauses = _clauses(reading)
     hits: dict[str, Hit] = {}
     content: dict[str, float] = {}
+    # Each candidate's text score (the hits themselves, score 0, are made once per process).
+    text_score: dict[str, float] = {}
     if clauses:
-        found, _ = session.run(clauses, allow=_allow(document), limit=_CANDIDATES)
-        for hit in found:
+        for score, hit in session.scored(clauses, allow=_allow(document), limit=_CANDIDATES):
             hits[hit.key] = hit
-            content[hit.key] = hit.score * KIND_WEIGHTS.get(hit.kind, 0.3)
+            text_score[hit.key] = score
+            content[hit.key] = score * KIND_WEIGHTS.get(hit.kind, 0.3)
     pins = {number: (bonus, why) for number, bonus, why in reading.pins}
     if pins:
         # The rules pulled in that the text query did not reach: their bonus
         # (below) is all they score.
         families = [("family", number) for number in pins]
         pin_clauses = [Clause("family", (number,)) for number in pins]
-        found, _ = session.run(pin_clauses, kind="rule", document=document,
-                               limit=_CANDIDATES, any_of=families)
-        for hit in found:
-            hits.setdefault(hit.key, hit)
+        for score, hit in session.scored(pin_clauses, kind="rule", document=document,
+                                         limit=_CANDIDATES, any_of=families):
+            if hit.key not in hits:
+                hits[hit.key] = hit
+                text_score[hit.key] = score
     # Normalise by the best rule: a short glossary entry's BM25 score runs high.
     top = max((v for k, v in content.items() if hits[k].kind == "rule"), default=0.0) or 1.0
     named = dict(reading.named_terms)
@@ -293,7 +296,9 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
         scored.append((score, hit, why))
     scored.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
     covers = functools.partial(_covers, session)
-    return reading, clauses, _diversify(scored, max(1, limit), reading.concepts, covers)
+    chosen = _diversify(scored, max(1, limit), reading.concepts, covers)
+    return reading, clauses, [(score, dataclasses.replace(hit, score=text_score[hit.key]), why)
+                              for score, hit, why in chosen]
 
 
 def _rarity(session: SearchSession, reading: Interpretation) -> dict[str, float]:

@@ -124,6 +124,11 @@ _SHARED_VOCABULARY: dict[tuple[str, int, int, int], frozenset[str]] = {}
 _SHARED_FIELDS: dict[tuple[str, int, int, int], dict[int, dict[str, Any]]] = {}
 _SHARED_POSTINGS: dict[tuple[str, int, int, int], Postings] = {}
 _SHARED_TOKENS: dict[tuple[str, int, int, int], TokenCache] = {}
+_SHARED_HITS: dict[tuple[str, int, int, int], dict[int, tuple[Hit, dict[str, Any]]]] = {}
+#: (field, word) → whether the unstemmed vocabulary holds a word (``plain``), in how
+#: many records a stem occurs (``text``); at most this many kept per index build.
+_SHARED_LOOKUPS: dict[tuple[str, int, int, int], dict[tuple[str, str], int]] = {}
+MAX_LOOKUPS = 50_000
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 def _identity(index_dir: Path, generation: int) -> tuple[str, int, int, int]:
@@ -180,6 +185,8 @@ class SearchSession:
         self._fields = _SHARED_FIELDS.setdefault(shared, {})
         self._postings = _SHARED_POSTINGS.setdefault(shared, Postings())
         self._doc_count = int(reader.doc_count_all())
+        self._lookups = _SHARED_LOOKUPS.setdefault(shared, {})
+        self._records_seen = _SHARED_HITS.setdefault(shared, {})
 
     def close(self) -> None:
         """Close the searcher and the index."""
@@ -196,7 +203,18 @@ class SearchSession:
 
     def has_word(self, word: str) -> bool:
         """Whether the unstemmed vocabulary holds *word* (lower case)."""
-        return ("plain", word) in self._reader
+        known = self._lookups.get(("plain", word))
+        if known is None:
+            known = self._lookup(("plain", word), int(("plain", word) in self._reader))
+        return bool(known)
+
+    def _lookup(self, key: tuple[str, str], value: int) -> int:
+        """Keep *value* under *key* in the process's lookups of this index (bounded:
+        anyone can send any word)."""
+        if len(self._lookups) >= MAX_LOOKUPS:
+            self._lookups.clear()
+        self._lookups[key] = value
+        return value
 
     def doc_frequency(self, word: str) -> int:
         """In how many records a word's stem occurs (title or text)."""
@@ -325,6 +343,22 @@ class SearchSession:
             return None
         return set(frozenset.intersection(*sets))
 
+    def _allowed(self, kind: str | Iterable[str] | None, document: str | None,
+                 allow: list[tuple[str, str | None]] | None = None,
+                 any_of: list[tuple[str, str]] | None = None) -> frozenset[int] | None:
+        """:meth:`_filter` as a frozen set, its part without *any_of* worked out once per
+        process (a question's pulled-in rules are *any_of*, a few records)."""
+        key = ("allowed", repr((kind if kind is None or isinstance(kind, str) else tuple(kind),
+                                document, tuple(allow or ()))))
+        base = self._docsets.get(key)
+        if base is None:
+            found = self._filter(kind, document, allow)
+            base = self._docsets[key] = frozenset(found) if found is not None else None  # type: ignore[assignment]
+        if not any_of:
+            return base
+        some = frozenset().union(*(self._docs(f, t) for f, t in any_of))
+        return some if base is None else some & base
+
     def _parse(self, text: str) -> Any:
         from whoosh import qparser
 
@@ -423,7 +457,10 @@ class SearchSession:
 
     def stem_frequency(self, stem: str) -> int:
         """In how many records a stem occurs in the text field."""
-        return int(self._reader.doc_frequency("text", stem))
+        found = self._lookups.get(("text", stem))
+        if found is None:
+            found = self._lookup(("text", stem), int(self._reader.doc_frequency("text", stem)))
+        return found
 
     def annotate(self, hit: Hit, terms: dict[str, set[str]]) -> Hit:
         """*hit* with its snippet highlighted for *terms* (stem → tags) and ``matched`` set.
@@ -612,10 +649,32 @@ class SearchSession:
         records with one of these ``(field, term)`` pairs (``("family", "502.9")``).
         Hits come without snippets: pass the ones shown to :meth:`annotate`.
         """
-        filter_ = self._filter(kind, document, allow, any_of)
+        filter_ = self._allowed(kind, document, allow, any_of)
         found, total = top_scored(self._searcher, self._postings, query_parts(clauses),
-                                  self._doc_count, limit, filter_, self._hidden())
+                                  self._doc_count, limit, filter_,
+                                  self._docs("kind", "vocabulary"))
         return [self._hit(docnum, score) for score, docnum in found], total
+
+
+    def scored(self, clauses: list[Clause], kind: str | Iterable[str] | None = None,
+               document: str | None = None, limit: int = 10,
+               allow: list[tuple[str, str | None]] | None = None,
+               any_of: list[tuple[str, str]] | None = None) -> list[tuple[float, Hit]]:
+        """:meth:`run`'s best hits as ``(score, hit)``, each hit the record's own, made once
+        per process, with score 0: for ranking many candidates, of which a few are then
+        shown (``dataclasses.replace(hit, score=score)``)."""
+        filter_ = self._allowed(kind, document, allow, any_of)
+        found, _ = top_scored(self._searcher, self._postings, query_parts(clauses),
+                              self._doc_count, limit, filter_, self._docs("kind", "vocabulary"))
+        out = []
+        for score, docnum in found:
+            record = self._records_seen.get(docnum)
+            if record is None:
+                hit = self._hit(docnum, 0.0)
+                record = self._records_seen[docnum] = (hit, self._stored[hit.key])
+            self._stored[record[0].key] = record[1]
+            out.append((score, record[0]))
+        return out
 
 
 def query_parts(clauses: Iterable[Clause]) -> list[Part]:

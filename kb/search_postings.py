@@ -97,21 +97,22 @@ def top_scored(searcher: Any, postings: Postings, parts: Iterable[Part], doc_cou
                mask: set[int] | frozenset[int] | None = None) -> tuple[list[tuple[float, int]], int]:
     """The best *limit* ``(score, document number)`` of the OR of *parts*, best first,
     and how many documents it matches in all; only documents in *allow* (if not
-    empty) and not in *mask*, as Whoosh's ``search(filter=, mask=)``."""
-    acc = [0.0] * doc_count
+    empty) and not in *mask*, as Whoosh's ``search(filter=, mask=)``.  (Each sum
+    starts at 0.0 and adds the parts in order, as Whoosh's array union does.)"""
+    acc: dict[int, float] = {}
+    get = acc.get
     for part in parts:
         ids, scores = postings.scores(searcher, part.field, part.terms)
         boost = part.boost
         if boost == 1.0:
             for doc, score in zip(ids, scores):
-                acc[doc] += score
+                acc[doc] = get(doc, 0.0) + score
         else:
             for doc, score in zip(ids, scores):
-                acc[doc] += score * boost
+                acc[doc] = get(doc, 0.0) + score * boost
     # Whoosh reads an empty filter or mask as none.
     allow = allow or None
     mask = mask or None
-    found = [(score, doc) for doc, score in enumerate(acc) if score > 0
+    found = [(-score, doc) for doc, score in acc.items() if score > 0
              and (allow is None or doc in allow) and (mask is None or doc not in mask)]
-    best = heapq.nsmallest(max(0, limit), found, key=lambda item: (-item[0], item[1]))
-    return best, len(found)
+    return [(-score, doc) for score, doc in heapq.nsmallest(max(0, limit), found)], len(found)

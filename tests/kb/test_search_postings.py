@@ -98,3 +98,18 @@ def test_top_scored_orders_equal_scores_by_document_number(index_dir: Path) -> N
         best, total = top_scored(searcher, postings, [Part("family", ("502.9",))], count, 200,
                                  allow=set(), mask={tied[0]})
         assert [d for _, d in best][1:] == tied[1:] and total == len(ids) - 1
+
+
+def test_scored_is_run_with_hits_made_once(index_dir: Path) -> None:
+    import dataclasses
+
+    clauses = words("trample", "blocked", "protection")
+    with SearchSession(index_dir) as session:
+        hits, _ = session.run(clauses, limit=50, allow=ALLOW)
+        scored = session.scored(clauses, limit=50, allow=ALLOW)
+        assert [(s, dataclasses.replace(h, score=s)) for s, h in scored] == [(h.score, h) for h in hits]
+        assert {h.score for _, h in scored} == {0.0}
+    with SearchSession(index_dir) as other:  # another session of the process: the same hits
+        again = other.scored(clauses, limit=50, allow=ALLOW)
+        assert all(a[1] is b[1] for a, b in zip(again, scored))
+        assert other.record_stems(scored[0][1].key) >= {"trampl"}

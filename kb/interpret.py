@@ -222,7 +222,8 @@ def _defining_rules(session: SearchSession, document: str, reading: _Reading) ->
         if bonus == ASKED_BONUS or why.startswith("principle:"):
             continue
         first = f"{number}.1" if "." not in number else f"{number}a"
-        if first not in reading.pins and session.has_id("rule", document, first):
+        # Any edition's rule will do: a pin the document lacks finds nothing.
+        if first not in reading.pins and session.has_rule_number(first):
             reading.pins[first] = ((bonus[1] + DEFINING_BONUS, bonus[1]),
                                    f"{why} (its defining rule, {first})")
 
@@ -637,14 +638,16 @@ def _principles(session: SearchSession, reading: _Reading, stream: list[str],
     "can Pestilence damage a White Knight" is "… damage a protection card")."""
     stems = [s for s, _ in _positions(stream)]
     own_stems = [s for s, _ in _positions(own)]
-    trait_stems = [s for s, _ in _positions(traits)]
+    # No known card: the question with its traits is its own words, already read above.
+    same = traits == own
+    trait_stems = own_stems if same else [s for s, _ in _positions(traits)]
     present, present_traits = set(stems), set(trait_stems)
     for principle, groups in principle_stems(load_principles()):
         if (not principle.in_question
                 and all(any(phrase <= present for phrase in group) for group in groups)
                 and principle.matches(stems, PRINCIPLE_WINDOW)
                 and principle.mentioned(own_stems)) \
-                or (trait_stems
+                or ((principle.in_question or not same) and trait_stems
                     and all(any(phrase <= present_traits for phrase in group) for group in groups)
                     and principle.matches(trait_stems, PRINCIPLE_WINDOW)):
             why = f"principle: {principle.situation}"

@@ -126,9 +126,10 @@ def _read_description(text: str) -> Description | None:
         for n, part in enumerate(parts):
             if part.lower().startswith(_TRIGGER_START):
                 trigger = ", ".join(parts[n:])
-                ability = _ability(trigger)
+                worded = _trigger_comma(_cost(ability_language(trigger.lower())))
+                ability = _ability(trigger) or _ability(worded)
                 if ability is None:
-                    pending.append(_trigger_comma(_cost(ability_language(trigger.lower()))))
+                    pending.append(worded)
                 else:
                     abilities.append(ability)
                 break

@@ -66,7 +66,12 @@ class Interpreter(Splitter):
         self.last_subject = self.subject or self.last_subject
         self.subject = ""
         before = len(self.steps)
+        first = min(int(leaf.value) for leaf in _leaves(clause))
+        self.sentence_start = first == 0 or self.tokens[first - 1].canon == "."
+        if self.sentence_start:
+            self.previous_players, self.sentence_players = self.sentence_players, set()
         getattr(self, "c_" + core.data)(core)
+        self.sentence_players |= self.clause_players(core)
         for step in self.steps[before:]:
             if step.verb in ("play", "activate"):
                 step.timing = step.timing or timing

@@ -80,6 +80,12 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         assumptions.append("A face-down creature is a 2/2 with no name, text or color (504.2), "
                            "and stays face down.")
     assumptions += _color_assumptions(board, lexicon)
+    for thing in board.things:
+        card = lexicon.cards.get(thing.card) if thing.card else None
+        if card is not None and card.is_local_enchantment and not thing.attached_to:
+            # "He activates the Regeneration": a local enchantment in play enchants a
+            # creature (212.4d); which one the question doesn't say.
+            raise Declined([thing.surface], "what the local enchantment enchants")
     if attacks and not any(s.verb == "block" for s in board.steps):
         assumptions += _lure_blocks(board, lexicon, names)
     in_play = [_permanent(t, names, lexicon) for t in board.things]

@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from judge.abilities import COLORS, AbilityParseError, parse_ability
+from judge.abilities import COLORS, AbilityParseError, Triggered, parse_ability
 
 WORDS_PATH = Path(__file__).parent / "words.yaml"
 """The reader's own words (data)."""
@@ -229,6 +229,9 @@ def ability_language(text: str) -> str:
         "graveyard from play from the battlefield", "graveyard from play")
 
 
+_ONCE_BLOCK_EVENTS = frozenset({"blocks", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks"})
+
+
 def _ability(part: str) -> str | None:
     """*part* as an ability string of the engine, normalising "{G} regenerate" to
     "{G}: regenerate this" and "{B} - 1 damage ..." to "{B}: 1 damage ...", else None."""
@@ -241,8 +244,13 @@ def _ability(part: str) -> str | None:
     if text.endswith(": regenerate") or text == "regenerate":
         text += " this"
     try:
-        parse_ability(text)
+        parsed = parse_ability(text)
     except (AbilityParseError, ValueError):
+        return None
+    if isinstance(parsed, Triggered) and parsed.event in _ONCE_BLOCK_EVENTS \
+            and "that creature" in parsed.effect.text:
+        # "whenever this blocks or becomes blocked, it deals 2 damage to that creature": a
+        # trigger that happens once names no one creature for "that creature"; not read.
         return None
     return re.sub(r"\{[^}]+\}", lambda m: m.group(0).upper(), text)
 

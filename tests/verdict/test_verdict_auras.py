@@ -15,6 +15,8 @@ from judge.verdict import Lexicon, judge_question
      "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."),
     ("I put Rancor on my 2/2 and attack. He blocks with a 3/3. What dies?",
      "Your opponent goes to 19. The 2/2 (yours) and the 3/3 (your opponent's) are put into the graveyard."),
+    ("I cast Holy Strength targeting my 2/2 and attack. He blocks with a 3/3. What dies?",
+     "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."),
 ])
 def test_an_aura_played_on_a_creature_enchants_it(question: str, summary: str, lexicon: Lexicon) -> None:
     verdict = judge_question(question, lexicon).verdict

@@ -56,10 +56,11 @@ class Placer:
                 if token.canon == "opps" and self.subject:
                     return self.subject
                 # "Ana has Furnace of Rath. Her Monstrosaur attacks": in the first clause of a
-                # sentence, the one player the sentence before names, its subject; with two
-                # named there (or "he" and "she" both said), either could be meant.
+                # sentence, the one player the sentence before names, its subject, when no other
+                # player is named yet; else (or with "he" and "she" both said) either could be meant.
                 if (token.surface.lower() in _PLAYER_PRONOUNS and self.last_subject and self.sentence_start
-                        and self.previous_players == {self.last_subject} and not self.two_genders()):
+                        and self.previous_players == {self.last_subject} and not self.two_genders()
+                        and set(self.names) == {self.last_subject}):
                     self.pronouns[int(leaf.value)] = self.last_subject
                     return self.last_subject
                 raise Declined([token.surface], "a pronoun that could mean either player")

@@ -56,6 +56,11 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         sorceries = [s.by for s in board.steps if s.verb == "play"
                      and "sorcery" in lexicon.cards[s.card].types]
         active = board.turn or (sorceries[0] if sorceries else ME)
+    for step in board.steps:
+        if step.verb == "play" and step.by != active and lexicon.cards[step.card].is_local_enchantment:
+            # Played on its controller's own turn (a local enchantment: main phase, 212.4):
+            # a turn before the one the question is about, which isn't read.
+            raise Declined([step.card], "a local enchantment played on another turn")
     if not board.turn:
         why = (" (the attacking player's)" if attacks else
                " (the player who plays a sorcery)" if active != ME else "")
@@ -75,6 +80,14 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         assumptions.append("A face-down creature is a 2/2 with no name, text or color (504.2), "
                            "and stays face down.")
     assumptions += _color_assumptions(board, lexicon)
+    for thing in board.things:
+        card = lexicon.cards.get(thing.card) if thing.card else None
+        if card is not None and card.is_local_enchantment and not thing.attached_to:
+            # "He activates the Regeneration": a local enchantment in play enchants a
+            # creature (212.4d); which one the question doesn't say.
+            raise Declined([thing.surface], "what the local enchantment enchants")
+    if attacks and not any(s.verb == "block" for s in board.steps):
+        assumptions += _lure_blocks(board, lexicon, names)
     in_play = [_permanent(t, names, lexicon) for t in board.things]
     hands: dict[str, list[str]] = {ME: [], OPP: []}
     for step in board.steps:
@@ -126,6 +139,54 @@ def _no_block_requirement(board: Board, lexicon: Lexicon, in_play: list[dict[str
         if any(words in text.lower() for words in _BLOCK_REQUIREMENTS):
             surface = next((t.surface for t in board.things if t.card == name), name)
             raise Declined([surface], "creatures must block (500.3), and the question doesn't say how")
+
+
+_LURE = "all creatures able to block"
+_BLOCK_WORDS = ("flying", "shadow", "fear", "walk", "block", "horsemanship", "protection",
+                "intimidate", "menace")
+
+
+def _texts(thing: Thing, lexicon: Lexicon) -> list[str]:
+    card = lexicon.cards.get(thing.card) if thing.card else None
+    return [k.lower() for k in thing.keywords] + ([a.text.lower() for a in card.abilities] if card else [])
+
+
+def _lure_blocks(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[str]:
+    """The question attacks with a creature enchanted with Lure and says nothing of blocks:
+    every creature the defending player has blocks it (500.5: "all creatures able to block
+    it do so"). Read only where each is plainly able to: one lured attacker, no evasion or
+    other blocking text on either side, no tapped creature; else left to
+    :func:`_no_block_requirement`. The blocks added to *board*, said as assumptions."""
+    lures = {t.key: t.attached_to for t in board.things if t.attached_to
+             and any(_LURE in a for a in _texts(t, lexicon))}
+    lures.update({s.card: s.targets[0] for s in board.steps if s.verb == "play" and s.targets
+                  and any(_LURE in a.text.lower() for a in lexicon.cards[s.card].abilities)
+                  and lexicon.cards[s.card].is_local_enchantment})
+    attack = [s for s in board.steps if s.verb == "attack"]
+    attackers = {k for s in attack for k in s.things}
+    lured = set(lures.values()) & attackers
+    if len(lured) != 1 or len(lures) != 1:
+        return []
+    attacker = next(iter(lured))
+    things = {t.key: t for t in board.things}
+    defender = OPP if attack[0].by == ME else ME
+    blockers = [t for t in board.things if t.controller == defender and not t.attached_to
+                and (t.power is not None or (t.card and "creature" in lexicon.cards[t.card].types))]
+    others = [t for t in board.things if t.attached_to == attacker and t.key not in lures]
+    if others or any(w in a for t in (things[attacker], *blockers) for a in _texts(t, lexicon)
+                     for w in _BLOCK_WORDS) or any(t.tapped or t.face_down for t in blockers):
+        return []
+    if any(t.controller == defender and t.key not in {b.key for b in blockers}
+           and not (t.card and "enchantment" in lexicon.cards[t.card].types) for t in board.things):
+        return []  # a permanent that isn't plainly a creature or an enchantment
+    if not blockers:
+        return []
+    last = max(n for n, s in enumerate(board.steps) if s.verb == "attack")
+    board.steps.insert(last + 1, Step("block", defender, blocks=[(b.key, attacker) for b in blockers]))
+    who = ("you control" if _you(defender, board) else
+           f"{names[defender] if board.third_person else 'your opponent'} controls")
+    return [f"Every creature {who} is able to block the {things[attacker].label()} and so blocks it "
+            "(500.5: all creatures able to block it do so)."]
 
 
 def _names(board: Board) -> dict[str, str]:

@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from judge.abilities import COLORS, AbilityParseError, parse_ability
+from judge.abilities import COLORS, AbilityParseError, Triggered, parse_ability
 
 WORDS_PATH = Path(__file__).parent / "words.yaml"
 """The reader's own words (data)."""
@@ -126,9 +126,10 @@ def _read_description(text: str) -> Description | None:
         for n, part in enumerate(parts):
             if part.lower().startswith(_TRIGGER_START):
                 trigger = ", ".join(parts[n:])
-                ability = _ability(trigger)
+                worded = _trigger_comma(_cost(ability_language(trigger.lower())))
+                ability = _ability(trigger) or _ability(worded)
                 if ability is None:
-                    pending.append(_trigger_comma(_cost(ability_language(trigger.lower()))))
+                    pending.append(worded)
                 else:
                     abilities.append(ability)
                 break
@@ -228,6 +229,9 @@ def ability_language(text: str) -> str:
         "graveyard from play from the battlefield", "graveyard from play")
 
 
+_ONCE_BLOCK_EVENTS = frozenset({"blocks", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks"})
+
+
 def _ability(part: str) -> str | None:
     """*part* as an ability string of the engine, normalising "{G} regenerate" to
     "{G}: regenerate this" and "{B} - 1 damage ..." to "{B}: 1 damage ...", else None."""
@@ -240,8 +244,13 @@ def _ability(part: str) -> str | None:
     if text.endswith(": regenerate") or text == "regenerate":
         text += " this"
     try:
-        parse_ability(text)
+        parsed = parse_ability(text)
     except (AbilityParseError, ValueError):
+        return None
+    if isinstance(parsed, Triggered) and parsed.event in _ONCE_BLOCK_EVENTS \
+            and "that creature" in parsed.effect.text:
+        # "whenever this blocks or becomes blocked, it deals 2 damage to that creature": a
+        # trigger that happens once names no one creature for "that creature"; not read.
         return None
     return re.sub(r"\{[^}]+\}", lambda m: m.group(0).upper(), text)
 

@@ -75,11 +75,16 @@ class VerdictReport:
 def load_cases(path: Path) -> list[dict[str, Any]]:
     """The questions of a file.
 
-    :raises ValueError: if it is not a mapping with a ``questions`` list.
+    :raises ValueError: if it is not YAML, or not a mapping with a ``questions`` list.
     """
     import yaml
 
-    data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    try:
+        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark is not None else ""
+        raise ValueError(f"{path}: not valid YAML{where}: {getattr(error, 'problem', None) or error}") from None
     if not isinstance(data, dict) or not isinstance(data.get("questions"), list):
         raise ValueError(f"{path}: expected a mapping with a 'questions' list")
     return [_normal(item) for item in data["questions"]

@@ -66,7 +66,12 @@ class Interpreter(Splitter):
         self.last_subject = self.subject or self.last_subject
         self.subject = ""
         before = len(self.steps)
+        first = min(int(leaf.value) for leaf in _leaves(clause))
+        self.sentence_start = first == 0 or self.tokens[first - 1].canon == "."
+        if self.sentence_start:
+            self.previous_players, self.sentence_players = self.sentence_players, set()
         getattr(self, "c_" + core.data)(core)
+        self.sentence_players |= self.clause_players(core)
         for step in self.steps[before:]:
             if step.verb in ("play", "activate"):
                 step.timing = step.timing or timing
@@ -365,6 +370,24 @@ class Interpreter(Splitter):
         self.notes.append(f"{card.name} targets {owner} {self.thing(mine[0]).label()} "
                           "(the question doesn't say).")
         return mine[:1]
+
+    def c_play_aura(self, node: Any) -> None:
+        """"I enchant my 3/3 with Lure", "I put Rancor on my 2/2", "I play Holy Strength on
+        his Knight": the local enchantment played targeting that creature (415.3); it comes
+        into play attached to it (212.4d). Whose creature must be said when it is new."""
+        who = self.subj(node.children[0])
+        card = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "pc"][0]
+        definition = self.lexicon.cards[str(card.value)]
+        if not definition.is_local_enchantment:
+            raise Declined([card.surface], "not a local enchantment")
+        obj = [c for c in node.children if getattr(c, "data", "") in
+               ("described", "it", "the_attacker", "the_blocker")][0]
+        desc = self.desc(obj)
+        before = len(self.things)
+        target = self.place(desc, who, prefer=who)
+        if len(self.things) > before and desc.kind != "it" and not desc.owner:
+            raise Declined([desc.surface], "whose creature the enchantment goes on")
+        self.steps.append(Step("play", who, card=str(card.value), targets=[target]))
 
     def c_return_with(self, node: Any) -> None:
         """"Bob returns his 2/2 to his hand with Unsummon": Unsummon played on it."""

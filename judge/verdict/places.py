@@ -7,7 +7,7 @@ import dataclasses
 from typing import Any
 
 from judge.cards import pool_outline
-from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing, _matches, _slug
+from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing, _leaves, _matches, _slug
 from judge.verdict.lexicon import Lexicon, Token
 
 
@@ -31,6 +31,12 @@ class Placer:
         self.pending_response = False
         self.pronouns: dict[int, str] = {}
         """Pronouns already resolved, by token index ("he blocks ... and casts ...")."""
+        self.previous_players: set[str] = set()
+        """The players the sentence before names ("?" for a pronoun not resolved)."""
+        self.sentence_players: set[str] = set()
+        """The players the sentence being read names so far."""
+        self.sentence_start = False
+        """Whether the clause being read begins a sentence."""
 
     # -- tokens and players ---------------------------------------------------------
 
@@ -49,6 +55,14 @@ class Placer:
                 # "he"/"his" in a story about two named players: the subject, if named.
                 if token.canon == "opps" and self.subject:
                     return self.subject
+                # "Ana has Furnace of Rath. Her Monstrosaur attacks": in the first clause of a
+                # sentence, the one player the sentence before names, its subject, when no other
+                # player is named yet; else (or with "he" and "she" both said) either could be meant.
+                if (token.surface.lower() in _PLAYER_PRONOUNS and self.last_subject and self.sentence_start
+                        and self.previous_players == {self.last_subject} and not self.two_genders()
+                        and set(self.names) == {self.last_subject}):
+                    self.pronouns[int(leaf.value)] = self.last_subject
+                    return self.last_subject
                 raise Declined([token.surface], "a pronoun that could mean either player")
             return OPP
         if token.canon == "other":
@@ -58,6 +72,23 @@ class Placer:
         if token.canon == "pl":
             return self.named(token)
         raise Declined([token.surface])
+
+    def two_genders(self) -> bool:
+        """Whether the question says both "he" and "she" (then a pronoun is not taken to
+        mean the player the clause before names: it may mean the other one)."""
+        said = {t.surface.lower() for t in self.tokens}
+        return bool(said & {"he", "his", "him", "he's"}) and bool(said & {"she", "her", "hers", "she's"})
+
+    def clause_players(self, node: Any) -> set[str]:
+        """The players a clause names: by name, or by a pronoun resolved ("?" if not)."""
+        found = set()
+        for leaf in _leaves(node):
+            token = self.tok(leaf)
+            if token.canon == "pl":
+                found |= {k for k, known in self.names.items() if known == str(token.value)} or {"?"}
+            elif token.canon in ("opp", "opps", "opp_be", "other"):
+                found.add(self.pronouns.get(int(leaf.value), "?"))
+        return found
 
     def subj(self, node: Any) -> str:
         """The player a clause's subject names (also "I'm", "he's"); it becomes the subject
@@ -313,3 +344,6 @@ class Placer:
             self.thing(aura).attached_to = key
             self.notes.append(f"{self.thing(aura).label()} is controlled by the controller of "
                               f"the {thing.label()}.")
+
+
+_PLAYER_PRONOUNS = frozenset({"he", "she", "his", "her", "they", "their", "he's", "she's", "they're"})

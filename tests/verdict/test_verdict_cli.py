@@ -203,3 +203,13 @@ def test_ask_about_the_rules_loads_no_engine(kb_dir: Path) -> None:
     out = subprocess.run([sys.executable, "-c", code, str(kb_dir)], capture_output=True,
                          text=True, check=True).stdout
     assert out.strip().endswith("LOADED []")
+
+
+def test_eval_verdicts_on_a_file_that_is_not_yaml_is_a_clear_error(runner: CliRunner, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text('questions:\n- question: I attack with a 2/2 that has "{G}: regenerate this creature"\n',
+                   encoding="utf-8")
+    result = runner.invoke(main, ["eval", "--verdicts", str(bad)])
+    assert result.exit_code != 0
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert f"{bad}: not valid YAML (line 2, column 46): mapping values are not allowed here" in result.output

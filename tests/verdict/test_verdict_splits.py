@@ -208,10 +208,15 @@ def test_a_creature_blocking_it(lexicon: Lexicon) -> None:
      "blocks with a 2/2. What dies?",
      "'whenever this becomes the target of a spell, sacrifice it' (its text is not in the "
      "engine's ability language)"),
-    ("My 2/2 flier (when this creature becomes the target of a spell or ability sacrifice it) is "
-     "blocked by a 1/1. What dies?",
-     "'when this becomes the target of a spell or ability, sacrifice it' (its text is not in "
-     "the engine's ability language)"),
+    # a trigger that happens once ("blocks or becomes blocked") has no one "that creature"
+    ('He attacks with a 3/4 and I block with a 3/2 with "whenever this blocks or becomes blocked, '
+     'it deals 2 damage to that creature". What dies?',
+     "'whenever this blocks or becomes blocked, it deals 2 damage to that creature' (its text is "
+     "not in the engine's ability language)"),
+    ("My 2/2 (whenever this creature deals combat damage to a creature return that creature to "
+     "its owner's hand) is blocked by a 1/1. What dies?",
+     "'whenever this deals combat damage to a creature, return that creature to its owner's "
+     "hand' (its text is not in the engine's ability language)"),
 ])
 def test_a_trigger_the_engine_doesnt_have_is_declined(question: str, unread: str,
                                                       lexicon: Lexicon) -> None:

@@ -68,8 +68,9 @@ def test_an_aura_on_it_enchants_the_creature(lexicon: Lexicon) -> None:
 
 
 def test_blocks_a_requirement_forces_are_not_guessed(lexicon: Lexicon) -> None:
-    # 500.3: Lure makes every creature able to block do so; "no blocks" would be wrong.
-    judged = judge_question("My 4/4 trampler with Lure on it attacks and he has two untapped 1/1s. "
+    # 500.3: Lure makes every creature able to block do so; "no blocks" would be wrong, and
+    # which of his creatures are able to block a flier is not read.
+    judged = judge_question("My 4/4 flier with Lure on it attacks and he has two untapped 1/1s. "
                             "How much damage does he take?", lexicon)
     assert judged.verdict is None
     assert judged.unread == ("Lure",)

@@ -116,12 +116,15 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
     (re.compile(r"that player draws (a|\d+) cards?"), "draw_that"),
     (re.compile(rf"put (a|one|two|three|\d+) \+1/\+1 counters? on {SELF_RE}"), "counters_self"),
+    (re.compile(r"return that creature to its owner's hand"), "bounce_that"),
     (re.compile(rf"return {SELF_RE} to its owner's hand"), "return_self"),
     (re.compile(rf"untap {SELF_RE}"), "untap_self"),
     (re.compile(rf"gain control of all creatures blocking {SELF_RE} for as long as you control {SELF_RE}"),
      "steal_blockers"),
     (re.compile(rf"{SELF_RE} becomes the colou?r of your choice until end of turn"), "color_choice"),
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn for each other attacking ([a-z]+)"), "pump_each"),
+    (re.compile(rf"{SELF_RE} gets {PT_RE}( until end of turn)? for each creature blocking {SELF_RE} beyond the first"),
+     "pump_beyond"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
     (re.compile(rf"target creature gets {PT_RE} until end of turn"), "pump_target"),
@@ -240,6 +243,11 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("untap_self", who="this")
         if op == "return_self":
             return Instruction("return_self", who="this")
+        if op == "bounce_that":  # what triggered it (410.2)
+            return Instruction("bounce", who="that")
+        if op == "pump_beyond":  # counted as it resolves (413.2f), as rampage is (502.12b)
+            return Instruction("pump_each", who="this", power=int(g[0]), toughness=int(g[1]),
+                               words="beyond the first" + ("" if g[2] else " (no duration)"))
         if op == "pump_each":  # counted as it resolves (413.2f)
             return Instruction("pump_each", who="this", power=int(g[0]), toughness=int(g[1]),
                                words=g[2].capitalize().removesuffix("s"))

@@ -47,6 +47,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         holder.tapped = False
         state.changed()
         state.log("untap", f"{state.name_of(holder.id)} becomes untapped.", rules)
+    elif ins.op == "pump_each" and holder is not None and ins.words.startswith("beyond the first"):
+        _pump_beyond_first(state, obj, ins, holder, rules)
     elif ins.op == "pump_each" and holder is not None:
         # 413.2f: the number is determined once, as the effect is applied
         count = sum(1 for p in state.permanents if p.attacking and p is not holder
@@ -73,6 +75,25 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "delayed_destroy_combat":
         state.log("resolve", f"{obj.name} creates no delayed ability: {obj.extra.get('that_name', 'that creature')} "
                   "is no longer in play.", rules + cite("404.4d"))
+
+
+def beyond_first(perm: Permanent) -> int:
+    """How many creatures block *perm* beyond the first, now: what rampage (502.12a) and
+    "for each creature blocking it beyond the first" count as they resolve (413.2f, 502.12b)."""
+    return max(0, len(perm.blockers) - 1)
+
+
+def _pump_beyond_first(state: Game, obj: StackObject, ins: Instruction, holder: Permanent,
+                       rules: tuple[RuleNumber, ...]) -> None:
+    """"It gets -1/-1 until end of turn for each creature blocking it beyond the first"
+    (Jungle Wurm): counted once, as it resolves (413.2f), as rampage's bonus is (502.12b)."""
+    beyond = beyond_first(holder)
+    read = " (read as the printed ability: until end of turn)" if ins.words.endswith("(no duration)") else ""
+    state.log("count", f"{state.name_of(holder.id)} counts {beyond} creature{'s' * (beyond != 1)} blocking it beyond "
+              f"the first as the effect applies{read}.", rules + cite("413.2f", "502.12b"))
+    if beyond:
+        pump = dataclasses.replace(ins, op="pump", power=ins.power * beyond, toughness=ins.toughness * beyond, words="")
+        zones.pump(state, holder.id, pump, obj.name, holder.id, rules)
 
 
 def _steal_blockers(state: Game, obj: StackObject, holder: Permanent | None, rules: tuple[RuleNumber, ...]) -> None:
@@ -130,4 +151,4 @@ def _discard(state: Game, obj: StackObject, ins: Instruction, key: str, rules: t
               default=choice is None)
 
 
-__all__ = ["OPS", "follow"]
+__all__ = ["OPS", "beyond_first", "follow"]

@@ -110,6 +110,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?:you )?gain that much life"), "gain_that_much"),
     (re.compile(rf"that creature gets {PT_RE} until end of turn"), "pump_that"),
     (re.compile(r"destroy that creature at end of combat"), "delayed_destroy_combat"),
+    (re.compile(rf"at end of combat, destroy {SELF_RE} and all creatures {SELF_RE} blocked this turn"),
+     "delayed_destroy_blocked"),
     (re.compile(r"destroy that creature(?:[.;,] it can't be regenerated)?"), "destroy_that"),
     (re.compile(r"tap that creature"), "tap_that"),
     (re.compile(r"that player discards a card( at random)?"), "discard_that"),
@@ -222,6 +224,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("pump", who="that", power=int(g[0]), toughness=int(g[1]))
         if op == "delayed_destroy_combat":  # a delayed triggered ability (404.4)
             return Instruction("delayed_destroy_combat", who="that")
+        if op == "delayed_destroy_blocked":  # Defiant Vanguard (404.4)
+            return Instruction("delayed_destroy_combat", who="this", words="and all creatures it blocked this turn")
         if op == "destroy_that":
             return Instruction("destroy", who="that", regenerate="can't be regenerated" not in text)
         if op == "tap_that":

@@ -81,14 +81,7 @@ def resolve_top(state: Game) -> None:
         (storm_copies if obj.extra["keyword"] == "storm" else combat.resolve_keyword_trigger)(state, obj)
         return
     if obj.kind == "trigger" and obj.extra.get("delayed"):
-        doomed = state.find(obj.extra["delayed"])
-        if doomed is not None:
-            changed = cite("404.4c") if not state.chars(doomed).is_creature else ()  # whatever it has become
-            why = obj.name + ("; it refers to that permanent, which is no longer a creature" if changed else "")
-            zones.destroy(state, doomed, True, why, cite("413.2b", "404.4") + changed)
-        else:
-            state.log("resolve", f"{obj.name} does nothing: {obj.extra.get('label', 'the permanent')} left play "
-                      "after it was created.", cite("404.4d"))
+        trigger_effects.resolve_delayed(state, obj)
         return
     if obj.text is not None:
         keys, last = iter(obj.targets), ""

@@ -106,3 +106,33 @@ def test_rampage_counts_the_blockers_beyond_the_first_once() -> None:
     play_all(state, actions)
     assert sorted(state.player("Bob").graveyard) == ["Elf0", "Elf1", "Elf2"] and state.player("Alice").graveyard == []
     assert state.get("raptor").damage == 3 and state.power_toughness("raptor") == (6, 6)
+
+
+VANGUARD = "whenever this blocks, at end of combat, destroy it and all creatures it blocked this turn"
+
+
+def test_defiant_vanguard_destroys_what_it_blocked_even_after_it_died() -> None:
+    """404.4: the delayed ability is created as the blocks trigger resolves; the Vanguard dies
+    to combat damage (420.5c), and the ability, independent of it (402.6), still destroys
+    the attacker at end of combat."""
+    state, actions = build_state(
+        in_play=[_creature("platoon", "Alice", 5, 7), _creature("vanguard", "Bob", 2, 2, VANGUARD)],
+        actions=[{"attack": ["platoon"]}, {"block": {"vanguard": "platoon"}}, {"advance": "end_of_combat"},
+                 {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").graveyard == ["Platoon"] and state.player("Bob").graveyard == ["Vanguard"]
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 20)
+    assert {"404.4", "404.4a", "404.4b", "311.1", "410.9a"} <= cited_rules(state)
+    assert any(e.text.endswith("does nothing to Vanguard: it left play after the ability was created.")
+               for e in state.events)
+
+
+def test_a_surviving_vanguard_is_destroyed_with_the_attacker_by_one_ability() -> None:
+    state, actions = build_state(
+        in_play=[_creature("bear", "Alice", 2, 2), _creature("vanguard", "Bob", 2, 4, VANGUARD)],
+        actions=[{"attack": ["bear"]}, {"block": {"vanguard": "bear"}}, {"advance": "end_of_combat"},
+                 {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").graveyard == ["Bear"] and state.player("Bob").graveyard == ["Vanguard"]
+    delayed = [e.text for e in state.events if "delayed triggered ability" in e.text and "is put on" in e.text]
+    assert len(delayed) == 1

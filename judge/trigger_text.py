@@ -59,7 +59,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} blocks or becomes blocked by {_QUALIFIED}, (.+)", "blocks_or_blocked_by"),
     (rf"whenever {_SELF} blocks or becomes blocked, (.+)", "blocks_or_blocked"),
     (rf"whenever {_SELF} blocks {_QUALIFIED}, (.+)", "blocks_creature"),
-    (rf"whenever {_SELF} blocks, (.+)", "blocks"),
+    (rf"when(?:ever)? {_SELF} blocks, (.+)", "blocks"),
     (rf"whenever {_SELF} becomes blocked by {_QUALIFIED}, (.+)", "blocked_by"),
     (rf"whenever {_QUALIFIED} blocks {_SELF}, (.+)", "blocked_by"),
     (rf"whenever {_SELF} becomes blocked by (two|three|four) or more creatures, (.+)", "becomes_blocked"),
@@ -96,6 +96,8 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
 
 
 def _parse_trigger(text: str, norm: str) -> Triggered | None:
+    # "whenever this becomes blocked it gets ...": the comma left out before the effect
+    norm = re.sub(rf"^(when(?:ever)? {_SELF} [^,]+?) ({_SELF} gets )", r"\1, \2", norm)
     match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
     if match:
         return Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "", parse_spell_text(match.group(2)))

@@ -136,3 +136,14 @@ def test_a_surviving_vanguard_is_destroyed_with_the_attacker_by_one_ability() ->
     assert state.player("Alice").graveyard == ["Bear"] and state.player("Bob").graveyard == ["Vanguard"]
     delayed = [e.text for e in state.events if "delayed triggered ability" in e.text and "is put on" in e.text]
     assert len(delayed) == 1
+
+
+def test_the_printed_when_and_a_comma_left_out_are_read() -> None:
+    vanguard = parse_ability("When ~ blocks, at end of combat, destroy it and all creatures it blocked this turn.")
+    wurm = parse_ability("whenever it becomes blocked it gets -1/-1 until end of turn for each creature blocking it "
+                         "beyond the first")
+    assert isinstance(vanguard, Triggered) and isinstance(wurm, Triggered)
+    assert [(vanguard.event, i.op, i.who) for i in vanguard.effect.instructions] == [
+        ("blocks", "delayed_destroy_combat", "this")]
+    assert [(wurm.event, i.op, i.power, i.words) for i in wurm.effect.instructions] == [
+        ("becomes_blocked", "pump_each", -1, "beyond the first")]

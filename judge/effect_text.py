@@ -163,6 +163,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
      "gain_self"),
+    (re.compile(rf"{SELF_RE} can't be the target of spells or abilities this turn"), "untargetable_self"),
     (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
     (re.compile(r"target creature loses (banding|flying|first strike|trample) until end of turn"), "lose_one"),
@@ -201,6 +202,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("damage", target=Target("creature or player"), amount=int(g[0]), words="divided")
         if op == "gain_self":
             return Instruction("gain", who="this", words=g[0])
+        if op == "untargetable_self":  # Morphling: a restriction it has until end of turn (103.2)
+            return Instruction("gain", who="this", words="can't be the target of spells or abilities")
         if op == "extra_turn":
             return Instruction("extra_turn", who="you")
         if op == "skip_draw":

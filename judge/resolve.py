@@ -465,7 +465,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "gain" and this and state.find(this) is not None:
         state.effects.append(Effect("grant", state.next_timestamp(), this, source=obj.name, label=ins.words))
         state.changed()
-        state.log("continuous", f"{state.name_of(this)} gains {ins.words} until end of turn.",
+        gains = "" if ins.words.startswith("can't") else "gains "  # a restriction: "can't be the target ..."
+        state.log("continuous", f"{state.name_of(this)} {gains}{ins.words} until end of turn.",
                   rules + cite("418.3a", "418.5a"))
     elif op == "imprint":
         gone, holder = state.find(key), state.find(this) if this else None

@@ -147,3 +147,44 @@ def test_the_printed_when_and_a_comma_left_out_are_read() -> None:
         ("blocks", "delayed_destroy_combat", "this")]
     assert [(wurm.event, i.op, i.power, i.words) for i in wurm.effect.instructions] == [
         ("becomes_blocked", "pump_each", -1, "beyond the first")]
+
+
+def _morphling_game(*actions: dict[str, object], shock: bool = False) -> tuple[object, list[object]]:
+    return build_state(
+        bob={"hand": ["Shock"] * shock},
+        in_play=[{"id": "morphling", "card": "Morphling", "controller": "Alice"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+        actions=list(actions))
+
+
+def test_morphling_runs_all_five_abilities() -> None:
+    from judge.cards import card_pool
+
+    assert card_pool()["Morphling"].not_run == ()
+    state, actions = _morphling_game(
+        {"attack": ["morphling"]}, {"block": {"giant": "morphling"}},
+        {"activate": {"source": "morphling", "ability": 1}}, {"resolve": "all"},
+        {"activate": {"source": "morphling", "ability": 2}}, {"resolve": "all"},
+        {"activate": {"source": "morphling", "ability": 4}}, {"resolve": "all"},
+        {"advance": "end_of_combat"})
+    play_all(state, actions)  # type: ignore[arg-type]
+    # 309.2f: flying gained after the block doesn't undo it; untapped; +1/-1 makes it a 4/2
+    assert state.player("Bob").graveyard == ["Hill Giant"] and state.player("Alice").graveyard == ["Morphling"]
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 20)
+    assert {"309.2f", "418.3a"} <= cited_rules(state)  # type: ignore[arg-type]
+    texts = [e.text for e in state.events]  # type: ignore[attr-defined]
+    assert "Morphling becomes untapped." in texts and "Morphling gains flying until end of turn." in texts
+
+
+def test_morphling_can_t_be_the_target_of_a_spell_after_its_ability_resolves() -> None:
+    from judge.errors import IllegalActionError
+    import pytest
+
+    state, actions = _morphling_game(
+        {"activate": {"source": "morphling", "ability": 3}}, {"resolve": "all"},
+        {"play": {"card": "Shock", "targets": ["morphling"], "by": "Bob"}}, shock=True)
+    play_all(state, actions[:2])  # type: ignore[arg-type]
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(actions[2])  # type: ignore[attr-defined]
+    assert "can't be the target of spells or abilities" in str(err.value)
+    assert {"103.2", "415.1"} <= {str(r) for r in err.value.rules}

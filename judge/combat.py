@@ -7,6 +7,7 @@ from __future__ import annotations
 from kb.numbers import RuleNumber
 
 from judge import triggers, zones
+from judge.trigger_effects import beyond_first
 from judge.abilities import Instruction, SpellText, Static, Target, Triggered
 from judge.actions import Action
 from judge.blocking import attack_problem, bands_with_other, block_problem, evasion_rules, is_redundant
@@ -340,7 +341,7 @@ def resolve_keyword_trigger(state: Game, obj: StackObject) -> None:
         attacker = state.find(obj.extra["attacker"])
         if attacker is None:
             return
-        beyond = max(0, len(attacker.blockers) - 1)
+        beyond = beyond_first(attacker)
         bonus = beyond * int(obj.extra["n"])
         if bonus:
             state.effects.append(Effect("pump", state.next_timestamp(), attacker.id, bonus, bonus, source=obj.name))

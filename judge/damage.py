@@ -37,6 +37,18 @@ def protection_from(state: Game, perm: Permanent, source: Snapshot) -> str:
     return ""
 
 
+def targeting_problem(state: Game, perm: Permanent, source: Snapshot) -> tuple[str, tuple[RuleNumber, ...]]:
+    """Why *source* can't target *perm* although *perm* is of the kind asked: "can't be the
+    target of spells or abilities" (103.2: "can't" wins) or protection (502.7a, 502.7b)."""
+    chars = state.chars(perm)
+    if chars.has("can't be the target of spells or abilities"):
+        return f"{chars.name} can't be the target of spells or abilities", cite("103.2", "415.1", "415.2")
+    quality = protection_from(state, perm, source)
+    if quality:
+        return f"{chars.name} has protection from {quality}", cite("502.7a", "502.7b")
+    return "", ()
+
+
 def _recipient_name(state: Game, key: str) -> str:
     return state.name_of(key)
 

@@ -110,18 +110,23 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?:you )?gain that much life"), "gain_that_much"),
     (re.compile(rf"that creature gets {PT_RE} until end of turn"), "pump_that"),
     (re.compile(r"destroy that creature at end of combat"), "delayed_destroy_combat"),
+    (re.compile(rf"at end of combat, destroy {SELF_RE} and all creatures {SELF_RE} blocked this turn"),
+     "delayed_destroy_blocked"),
     (re.compile(r"destroy that creature(?:[.;,] it can't be regenerated)?"), "destroy_that"),
     (re.compile(r"tap that creature"), "tap_that"),
     (re.compile(r"that player discards a card( at random)?"), "discard_that"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
     (re.compile(r"that player draws (a|\d+) cards?"), "draw_that"),
     (re.compile(rf"put (a|one|two|three|\d+) \+1/\+1 counters? on {SELF_RE}"), "counters_self"),
+    (re.compile(r"return that creature to its owner's hand"), "bounce_that"),
     (re.compile(rf"return {SELF_RE} to its owner's hand"), "return_self"),
     (re.compile(rf"untap {SELF_RE}"), "untap_self"),
     (re.compile(rf"gain control of all creatures blocking {SELF_RE} for as long as you control {SELF_RE}"),
      "steal_blockers"),
     (re.compile(rf"{SELF_RE} becomes the colou?r of your choice until end of turn"), "color_choice"),
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn for each other attacking ([a-z]+)"), "pump_each"),
+    (re.compile(rf"{SELF_RE} gets {PT_RE}( until end of turn)? for each creature blocking {SELF_RE} beyond the first"),
+     "pump_beyond"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
     (re.compile(rf"target creature gets {PT_RE} until end of turn"), "pump_target"),
@@ -158,6 +163,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
      "gain_self"),
+    (re.compile(rf"{SELF_RE} can't be the target of spells or abilities this turn"), "untargetable_self"),
     (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
     (re.compile(r"target creature loses (banding|flying|first strike|trample) until end of turn"), "lose_one"),
@@ -196,6 +202,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("damage", target=Target("creature or player"), amount=int(g[0]), words="divided")
         if op == "gain_self":
             return Instruction("gain", who="this", words=g[0])
+        if op == "untargetable_self":  # Morphling: a restriction it has until end of turn (103.2)
+            return Instruction("gain", who="this", words="can't be the target of spells or abilities")
         if op == "extra_turn":
             return Instruction("extra_turn", who="you")
         if op == "skip_draw":
@@ -219,6 +227,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("pump", who="that", power=int(g[0]), toughness=int(g[1]))
         if op == "delayed_destroy_combat":  # a delayed triggered ability (404.4)
             return Instruction("delayed_destroy_combat", who="that")
+        if op == "delayed_destroy_blocked":  # Defiant Vanguard (404.4)
+            return Instruction("delayed_destroy_combat", who="this", words="and all creatures it blocked this turn")
         if op == "destroy_that":
             return Instruction("destroy", who="that", regenerate="can't be regenerated" not in text)
         if op == "tap_that":
@@ -240,6 +250,11 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("untap_self", who="this")
         if op == "return_self":
             return Instruction("return_self", who="this")
+        if op == "bounce_that":  # what triggered it (410.2)
+            return Instruction("bounce", who="that")
+        if op == "pump_beyond":  # counted as it resolves (413.2f), as rampage is (502.12b)
+            return Instruction("pump_each", who="this", power=int(g[0]), toughness=int(g[1]),
+                               words="beyond the first" + ("" if g[2] else " (no duration)"))
         if op == "pump_each":  # counted as it resolves (413.2f)
             return Instruction("pump_each", who="this", power=int(g[0]), toughness=int(g[1]),
                                words=g[2].capitalize().removesuffix("s"))

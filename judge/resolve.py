@@ -81,14 +81,7 @@ def resolve_top(state: Game) -> None:
         (storm_copies if obj.extra["keyword"] == "storm" else combat.resolve_keyword_trigger)(state, obj)
         return
     if obj.kind == "trigger" and obj.extra.get("delayed"):
-        doomed = state.find(obj.extra["delayed"])
-        if doomed is not None:
-            changed = cite("404.4c") if not state.chars(doomed).is_creature else ()  # whatever it has become
-            why = obj.name + ("; it refers to that permanent, which is no longer a creature" if changed else "")
-            zones.destroy(state, doomed, True, why, cite("413.2b", "404.4") + changed)
-        else:
-            state.log("resolve", f"{obj.name} does nothing: {obj.extra.get('label', 'the permanent')} left play "
-                      "after it was created.", cite("404.4d"))
+        trigger_effects.resolve_delayed(state, obj)
         return
     if obj.text is not None:
         keys, last = iter(obj.targets), ""
@@ -472,7 +465,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "gain" and this and state.find(this) is not None:
         state.effects.append(Effect("grant", state.next_timestamp(), this, source=obj.name, label=ins.words))
         state.changed()
-        state.log("continuous", f"{state.name_of(this)} gains {ins.words} until end of turn.",
+        gains = "" if ins.words.startswith("can't") else "gains "  # a restriction: "can't be the target ..."
+        state.log("continuous", f"{state.name_of(this)} {gains}{ins.words} until end of turn.",
                   rules + cite("418.3a", "418.5a"))
     elif op == "imprint":
         gone, holder = state.find(key), state.find(this) if this else None

@@ -13,7 +13,7 @@ from judge.abilities import LAND_TYPES, Activated, Instruction, Keyword, SpellTe
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
-from judge.damage import protection_from
+from judge.damage import targeting_problem
 from judge.entering import put_into_play
 from judge.errors import AmbiguousActionError, IllegalActionError
 from judge.objects import Permanent, Player, Snapshot, StackObject
@@ -112,10 +112,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         return f"{chars.name} is not a {kind}", cite("415.5")
     if kind == "creature you control" and perm.id == source.perm_id:
         return "an Equipment can't equip itself", cite("502.33a", "415.6")
-    quality = protection_from(state, perm, source)
-    if quality:
-        return f"{chars.name} has protection from {quality}", cite("502.7a", "502.7b")
-    return "", ()
+    return targeting_problem(state, perm, source)
 
 
 def _choose_targets(state: Game, specs: tuple[Target, ...], names: tuple[str, ...],

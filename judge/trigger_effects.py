@@ -47,6 +47,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         holder.tapped = False
         state.changed()
         state.log("untap", f"{state.name_of(holder.id)} becomes untapped.", rules)
+    elif ins.op == "pump_each" and holder is not None and ins.words.startswith("beyond the first"):
+        _pump_beyond_first(state, obj, ins, holder, rules)
     elif ins.op == "pump_each" and holder is not None:
         # 413.2f: the number is determined once, as the effect is applied
         count = sum(1 for p in state.permanents if p.attacking and p is not holder
@@ -63,6 +65,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("color", f"{state.name_of(holder.id)} becomes {color} until end of turn"
                   + (" (the default color: the one it has)" if choice is None else "") + ".",
                   rules + cite("418.3a", "418.5b"), default=choice is None)
+    elif ins.op == "delayed_destroy_combat" and ins.who == "this":
+        _delayed_destroy_blocked(state, obj, holder, rules)
     elif ins.op == "delayed_destroy_combat" and state.find(key) is not None:
         state.effects.append(Effect("delayed_destroy_combat", state.next_timestamp(), key, source=obj.name,
                                     until="", controller=obj.controller, label=state.name_of(key)))
@@ -73,6 +77,62 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "delayed_destroy_combat":
         state.log("resolve", f"{obj.name} creates no delayed ability: {obj.extra.get('that_name', 'that creature')} "
                   "is no longer in play.", rules + cite("404.4d"))
+
+
+def beyond_first(perm: Permanent) -> int:
+    """How many creatures block *perm* beyond the first, now: what rampage (502.12a) and
+    "for each creature blocking it beyond the first" count as they resolve (413.2f, 502.12b)."""
+    return max(0, len(perm.blockers) - 1)
+
+
+def _pump_beyond_first(state: Game, obj: StackObject, ins: Instruction, holder: Permanent,
+                       rules: tuple[RuleNumber, ...]) -> None:
+    """"It gets -1/-1 until end of turn for each creature blocking it beyond the first"
+    (Jungle Wurm): counted once, as it resolves (413.2f), as rampage's bonus is (502.12b)."""
+    beyond = beyond_first(holder)
+    read = " (read as the printed ability: until end of turn)" if ins.words.endswith("(no duration)") else ""
+    state.log("count", f"{state.name_of(holder.id)} counts {beyond} creature{'s' * (beyond != 1)} blocking it beyond "
+              f"the first as the effect applies{read}.", rules + cite("413.2f", "502.12b"))
+    if beyond:
+        pump = dataclasses.replace(ins, op="pump", power=ins.power * beyond, toughness=ins.toughness * beyond, words="")
+        zones.pump(state, holder.id, pump, obj.name, holder.id, rules)
+
+
+def _delayed_destroy_blocked(state: Game, obj: StackObject, holder: Permanent | None,
+                             rules: tuple[RuleNumber, ...]) -> None:
+    """"At end of combat, destroy it and all creatures it blocked this turn" (Defiant
+    Vanguard): one delayed triggered ability (404.4) for the creature and the attackers it
+    blocked, remembered as the blocks trigger triggered (410.2); each one still in play."""
+    blocked = [str(i) for i in obj.extra.get("blocked", ())] or (holder.blocking if holder is not None else [])
+    doomed = ([holder.id] if holder is not None else []) + [i for i in blocked if state.find(i) is not None]
+    if not doomed:
+        state.log("resolve", f"{obj.name} creates no delayed ability: none of the creatures it names is still in "
+                  "play.", rules + cite("404.4d"))
+        return
+    stamp = state.next_timestamp()
+    for key in doomed:  # one ability: the effects share their timestamp
+        state.effects.append(Effect("delayed_destroy_combat", stamp, key, source=obj.name, until="",
+                                    controller=obj.controller, label=state.name_of(key)))
+    names = " and ".join(state.name_of(key) for key in doomed)
+    state.log("delayed", f"A delayed triggered ability is created: at end of combat, destroy {names}.",
+              rules + cite("404.4", "404.4a"))
+
+
+def resolve_delayed(state: Game, obj: StackObject) -> None:
+    """A delayed "destroy" ability resolves: it destroys what it refers to, whatever that has
+    become (404.4c), and does nothing to what left play after it was created (404.4d)."""
+    keys = (str(obj.extra["delayed"]), *(str(key) for key in obj.extra.get("also", ())))
+    labels = tuple(obj.extra.get("labels", ())) or (obj.extra.get("label", "the permanent"),)
+    for key, label in zip(keys, labels):
+        doomed = state.find(key)
+        if doomed is not None:
+            changed = cite("404.4c") if not state.chars(doomed).is_creature else ()  # whatever it has become
+            why = obj.name + ("; it refers to that permanent, which is no longer a creature" if changed else "")
+            zones.destroy(state, doomed, True, why, cite("413.2b", "404.4") + changed)
+        else:
+            what = f" to {label}: it" if len(keys) > 1 else f": {label}"
+            state.log("resolve", f"{obj.name} does nothing{what} left play after the ability was created.",
+                      cite("404.4d"))
 
 
 def _steal_blockers(state: Game, obj: StackObject, holder: Permanent | None, rules: tuple[RuleNumber, ...]) -> None:
@@ -130,4 +190,4 @@ def _discard(state: Game, obj: StackObject, ins: Instruction, key: str, rules: t
               default=choice is None)
 
 
-__all__ = ["OPS", "follow"]
+__all__ = ["OPS", "beyond_first", "follow", "resolve_delayed"]

@@ -59,7 +59,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} blocks or becomes blocked by {_QUALIFIED}, (.+)", "blocks_or_blocked_by"),
     (rf"whenever {_SELF} blocks or becomes blocked, (.+)", "blocks_or_blocked"),
     (rf"whenever {_SELF} blocks {_QUALIFIED}, (.+)", "blocks_creature"),
-    (rf"whenever {_SELF} blocks, (.+)", "blocks"),
+    (rf"when(?:ever)? {_SELF} blocks, (.+)", "blocks"),
     (rf"whenever {_SELF} becomes blocked by {_QUALIFIED}, (.+)", "blocked_by"),
     (rf"whenever {_QUALIFIED} blocks {_SELF}, (.+)", "blocked_by"),
     (rf"whenever {_SELF} becomes blocked by (two|three|four) or more creatures, (.+)", "becomes_blocked"),
@@ -96,6 +96,8 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
 
 
 def _parse_trigger(text: str, norm: str) -> Triggered | None:
+    # "whenever this becomes blocked it gets ...": the comma left out before the effect
+    norm = re.sub(rf"^(when(?:ever)? {_SELF} [^,]+?) ({_SELF} gets )", r"\1, \2", norm)
     match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
     if match:
         return Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "", parse_spell_text(match.group(2)))
@@ -122,6 +124,8 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         subject = ("this" if re.fullmatch(_SELF, dealer) else "enchanted" if dealer.endswith("ed creature")
                    else "creature" if dealer == "a creature" else dealer.split(" ", 1)[1].capitalize())
         recipient = re.sub(r"^an? ", "", to or "")
+        if recipient == "you" and subject != "this":  # "it": the creature that dealt the damage (410.2)
+            effect = re.sub(r"^destroy it(?=$|[.;,] it can't be regenerated$)", "destroy that creature", effect)
         return Triggered(text, "deals_damage", "", parse_spell_text(effect), subject=subject,
                          recipient=recipient, combat=bool(combat))
     match = _DEALT.fullmatch(norm)

@@ -14,7 +14,7 @@ import dataclasses
 
 from judge.abilities import SpellText, Triggered
 from judge.characteristics import Game, snapshot
-from judge.objects import Permanent, Snapshot, StackObject
+from judge.objects import Effect, Permanent, Snapshot, StackObject
 from judge.rules import cite
 
 #: The block events that trigger once each combat (410.9a), and those that trigger for each
@@ -72,7 +72,8 @@ def blocks_declared(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> No
             if event == "unblocked" and unblocked:  # as blockers are declared and it isn't blocked (309.2f)
                 pend(state, trig, source, perm.controller, ("309.2f", "410.2"))
             elif event in ("blocks", "attacks_or_blocks") and perm.id in blocking:
-                pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
+                obj = pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
+                obj.extra["blocked"] = tuple(a.id for a in blocking[perm.id])  # "creatures it blocked this turn"
             elif event == "becomes_blocked" and trig.qualifier.isdigit():
                 if len(blocked_by.get(perm.id, [])) >= int(trig.qualifier):  # as the blocks are declared
                     pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9d"))
@@ -149,12 +150,17 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
 def end_of_combat(state: Game) -> None:
     """The end of combat step begins: "at end of combat" abilities trigger, and the delayed
     abilities waiting for it, each only once (311.1, 404.4b)."""
+    abilities: dict[tuple[str, int], list[Effect]] = {}  # one ability's effects share their timestamp
     for effect in [e for e in state.effects if e.kind == "delayed_destroy_combat"]:
         state.effects.remove(effect)  # 404.4b: it triggers only once
-        creator = effect.source.removesuffix("'s triggered ability").removesuffix("'s ability")
+        abilities.setdefault((effect.source, effect.timestamp), []).append(effect)
+    for (creator, _), [effect, *also] in abilities.items():
+        creator = creator.removesuffix("'s triggered ability").removesuffix("'s ability")
         state.pending.append(StackObject("trigger", f"{creator}'s delayed triggered ability", effect.controller,
                                          source=Snapshot(creator, (), ()),
                                          extra={"delayed": effect.affected, "label": effect.label,
+                                                "also": tuple(e.affected for e in also),
+                                                "labels": (effect.label, *(e.label for e in also)),
                                                 "rules": ("311.1", "404.4", "404.4b")}))
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:

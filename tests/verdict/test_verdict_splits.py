@@ -230,8 +230,8 @@ def test_a_trigger_the_engine_doesnt_have_is_declined(question: str, unread: str
     ("5/5; whenever it becomes blocked, it gets -1/-1 for each creature blocking it beyond the first",
      "whenever this becomes blocked, it gets -1/-1 for each creature blocking it beyond the first"),
     ("5/5, whenever it becomes blocked it gets -1/-1 until end of turn for each creature blocking "
-     "it beyond the first",
-     "whenever this becomes blocked, it gets -1/-1 until end of turn for each creature blocking "
+     "it beyond the first",  # the engine reads it whole, the comma left out before "it gets"
+     "whenever this becomes blocked it gets -1/-1 until end of turn for each creature blocking "
      "it beyond the first"),
     ("a 2/2 flier: whenever it becomes blocked by a white creature, destroy that creature, it "
      "can't be regenerated",

@@ -76,6 +76,11 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"when(?:ever)? {_SELF} comes into play, (.+)", "comes_into_play"),
     (rf"when(?:ever)? {_SELF} (?:leaves play|is put into a graveyard from play), (.+)", "leaves_play"),
 )
+#: Events that happen once to this object and give no other object or player for an effect's
+#: "that creature" or "that player" to name.
+NAMES_NOTHING = frozenset({"attacks_alone", "attacks_or_blocks", "attacks", "blocks_or_blocked", "blocks",
+                           "becomes_blocked", "end_of_combat", "comes_into_play", "leaves_play", "cycled",
+                           "empty_hand"})
 #: Whose damage: this, the creature the source enchants or equips, any creature, a Sliver.
 _DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature|an? [a-z]+)"
 _DAMAGE = re.compile(rf"whenever {_DEALER} deals (combat )?damage(?: to (an? creature or opponent|an? creature|"
@@ -117,7 +122,12 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
             qualifier = (match.group(1) or "") if match.lastindex == 2 else ""
             qualifier = qualifier.replace("non-", "non").replace("nonwall", "non-wall")
             qualifier = {"two": "2", "three": "3", "four": "4"}.get(qualifier, qualifier)  # how many blockers
-            return Triggered(text, event, "", parse_spell_text(match.group(match.lastindex or 1)), qualifier=qualifier)
+            effect = parse_spell_text(match.group(match.lastindex or 1))
+            if event in NAMES_NOTHING and any(i.who == "that" for i in effect.instructions):
+                # "whenever this blocks or becomes blocked, ... that creature": the event happens
+                # once and gives no one object for "that" to name (410.2)
+                raise AbilityParseError(f"'that' names nothing a '{event.replace('_', ' ')}' trigger gives")
+            return Triggered(text, event, "", effect, qualifier=qualifier)
     match = _DAMAGE.fullmatch(norm)
     if match:
         dealer, combat, to, effect = match.groups()

@@ -60,9 +60,21 @@ def test_that_creature_and_that_much_are_instructions_of_their_own() -> None:
     assert isinstance(trigger, Triggered)
     [ins] = trigger.effect.instructions
     assert (ins.op, ins.who, ins.words) == ("damage", "you", "that much")
-    delayed = parse_ability("whenever this blocks, destroy that creature at end of combat")
+    delayed = parse_ability("whenever this blocks a creature, destroy that creature at end of combat")
     assert isinstance(delayed, Triggered)
     assert [(i.op, i.who) for i in delayed.effect.instructions] == [("delayed_destroy_combat", "that")]
+
+
+@pytest.mark.parametrize("text", [
+    "whenever this blocks, destroy that creature at end of combat",
+    "whenever this blocks or becomes blocked, it deals 2 damage to that creature",
+    "whenever this attacks, tap that creature",
+    "whenever this becomes blocked, that player loses 2 life",
+])
+def test_that_must_name_something_the_event_gives(text: str) -> None:
+    # these events happen once to this creature alone: "that creature" would name nothing (410.2)
+    with pytest.raises(AbilityParseError, match="'that' names nothing"):
+        parse_ability(text)
 
 
 @pytest.mark.parametrize("text", [

@@ -122,12 +122,12 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
             qualifier = (match.group(1) or "") if match.lastindex == 2 else ""
             qualifier = qualifier.replace("non-", "non").replace("nonwall", "non-wall")
             qualifier = {"two": "2", "three": "3", "four": "4"}.get(qualifier, qualifier)  # how many blockers
-            effect = parse_spell_text(match.group(match.lastindex or 1))
-            if event in NAMES_NOTHING and any(i.who == "that" for i in effect.instructions):
+            said = parse_spell_text(match.group(match.lastindex or 1))
+            if event in NAMES_NOTHING and any(i.who == "that" for i in said.instructions):
                 # "whenever this blocks or becomes blocked, ... that creature": the event happens
                 # once and gives no one object for "that" to name (410.2)
                 raise AbilityParseError(f"'that' names nothing a '{event.replace('_', ' ')}' trigger gives")
-            return Triggered(text, event, "", effect, qualifier=qualifier)
+            return Triggered(text, event, "", said, qualifier=qualifier)
     match = _DAMAGE.fullmatch(norm)
     if match:
         dealer, combat, to, effect = match.groups()

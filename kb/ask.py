@@ -132,7 +132,7 @@ class KBCards:
     def lookup(self, key: str) -> str | None:
         """The card whose :func:`kb.reading.name_key` is *key*, or ``None``."""
         if key not in self._found:
-            page = self._kb.card(key)
+            page = self._kb.card(key) if self._kb.has_card(key) else None
             self._found[key] = str(page.title) if page is not None else None
         return self._found[key]
 

@@ -156,6 +156,7 @@ class KnowledgeBase:
         self._local = threading.local()
         self._all: weakref.WeakSet[sqlite3.Connection] = weakref.WeakSet()
         self._card_names: list[str] | None = None
+        self._card_slugs: frozenset[str] | None = None
 
     def __repr__(self) -> str:
         return f"KnowledgeBase({str(self.path)!r})"
@@ -286,6 +287,15 @@ class KnowledgeBase:
             row = self._db().execute("SELECT names FROM card_names").fetchone()
             self._card_names = [str(name) for name in json.loads(row[0])] if row else []
         return list(self._card_names)
+
+    def has_card(self, name: str) -> bool:
+        """Whether a card is called *name* (exact or case-insensitive), from the set of the
+        card table's slugs read once per process: a question tries every run of its words
+        as a name, and almost none is one (no query, no page read for those)."""
+        if self._card_slugs is None:
+            rows = self._db().execute("SELECT DISTINCT slug FROM cards").fetchall()
+            self._card_slugs = frozenset(str(row[0]) for row in rows)
+        return slugify(name) in self._card_slugs
 
     def card_pages(self, name: str) -> list[Page]:
         """Every page of the card called *name* (exact or case-insensitive), one per

@@ -138,3 +138,16 @@ def test_card_data_does_not_change_how_questions_rank_the_rules(added_dir: Path,
     without = ask(index_dir, question)
     assert [(a.id, round(a.score, 9)) for a in with_cards.results] == \
         [(a.id, round(a.score, 9)) for a in without.results]
+
+
+def test_has_card_answers_as_a_card_lookup_does(added: KnowledgeBase) -> None:
+    # ask tries every run of a question's words as a card name: has_card answers from the
+    # set of the card table's slugs, and must agree with card() for every name, any case
+    names = added.card_names()
+    assert len(names) > 346  # the pool and the fixture's cards
+    for name in names:
+        assert added.has_card(name) and added.has_card(name.upper())
+        assert added.card(name) is not None
+    for word in ("the", "trample", "Stifle the", "Llanowar", "", "tarmogoyf elves"):
+        assert added.has_card(word) is (added.card(word) is not None)
+    assert added.has_card("stifle") and not added.has_card("stiffle")

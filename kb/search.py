@@ -6,7 +6,10 @@ opens one :class:`SearchSession`; writers open with a timeout and are
 cancelled when anything fails (a failed commit keeps the write lock).
 
 The index is built by :mod:`kb.search_index` (its fields are described there);
-stemming, spelling candidates and snippets are in :mod:`kb.search_text`.
+stemming, spelling candidates and snippets are in :mod:`kb.search_text`; the hits
+and pages returned in :mod:`kb.search_results`; structured queries' clauses in
+:mod:`kb.search_postings`; what the sessions of a process share in :mod:`kb.search_shared`;
+card search by name in :mod:`kb.search_cards`.
 """
 
 from __future__ import annotations
@@ -18,9 +21,14 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from kb.search_cards import closest_cards
 from kb.search_index import INDEX_KINDS, build_index
-from kb.search_postings import Part, Postings, top_scored
+from kb.search_postings import Clause, Postings, query_parts, top_scored
 from kb.search_records import count_records
+from kb.search_results import Hit, SearchResults
+from kb.search_shared import (_SHARED_DOCSETS, _SHARED_FIELDS, _SHARED_GLOSSARY, _SHARED_HITS,
+                              _SHARED_LOOKUPS, _SHARED_POSTINGS, _SHARED_TERMS, _SHARED_TOKENS,
+                              _SHARED_VOCABULARY, MAX_LOOKUPS, _identity)
 from kb.search_text import (FRAGMENT_CHARS, MARK, Marker, TokenCache, edits1, lead, render, stem_words,
                             stems)
 
@@ -33,113 +41,6 @@ BM25_B = 0.75
 
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]")
 _OPERATORS = {"AND", "OR", "NOT", "ANDNOT", "ANDMAYBE", "TO"}
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Hit:
-    """One search result."""
-
-    key: str
-    """Its node key: ``rule:cr-2003-12-01:502.9b``."""
-    id: str
-    """Rule number, glossary slug, ruling number, section id or rulebook slug."""
-    kind: str
-    """One of :data:`INDEX_KINDS`."""
-    document: str
-    """Id of the source document."""
-    edition: str | None
-    """ISO date of the document's edition, ``None`` if undated."""
-    title: str
-    """A display title: the rule's own or nearest enclosing heading, the term, the section."""
-    snippet: str
-    """Plain text around the matches, matched terms wrapped in :data:`MARK`."""
-    snippet_html: str
-    """The same snippet HTML-escaped, matched terms in ``<b>``."""
-    score: float
-    """The ranking score (higher is better)."""
-    refs: tuple[str, ...] = ()
-    """For glossary entries: the rule numbers the entry points to."""
-    matched: tuple[str, ...] = ()
-    """Tags of the :class:`Clause` objects this hit matched (structured queries only)."""
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict (without the internal ``key`` and ``matched``)."""
-        return {"id": self.id, "kind": self.kind, "document": self.document,
-                "edition": self.edition, "title": self.title, "snippet": self.snippet,
-                "snippet_html": self.snippet_html, "score": round(self.score, 4)}
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class SearchResults:
-    """A page of search results."""
-
-    query: str
-    """The query as typed."""
-    hits: tuple[Hit, ...]
-    """The hits of the requested page, best first."""
-    total: int
-    """How many documents matched in all."""
-    page: int = 1
-    """The page number (from 1)."""
-    suggestion: str | None = None
-    """A corrected query ("did you mean"), when some word is not in the index."""
-    corrected: bool = False
-    """Whether the hits are those of :attr:`suggestion` rather than of :attr:`query`."""
-    by_kind: dict[str, int] = dataclasses.field(default_factory=dict)
-    """How many records of each kind the query matches, whatever the filters."""
-    by_document: dict[str, int] = dataclasses.field(default_factory=dict)
-    """How many records of each document the query matches, whatever the filters."""
-    read_as: tuple[str, ...] = ()
-    """Today's words read as the 2003 rules' ("'exile' → removed from the game"), and
-    words the 2003 rules lack ("'hexproof': not in the 2003 rules; the nearest is …")."""
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict."""
-        return {"query": self.query, "total": self.total, "page": self.page,
-                "suggestion": self.suggestion, "corrected": self.corrected,
-                "read_as": list(self.read_as),
-                "by_kind": self.by_kind, "by_document": self.by_document,
-                "hits": [hit.to_json() for hit in self.hits]}
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Clause:
-    """One weighted part of a structured query (see :meth:`SearchSession.run`)."""
-
-    field: str
-    """``text``, ``title``, ``context``, ``id`` or ``family``."""
-    words: tuple[str, ...]
-    """One word, or a phrase; text fields analyse (stem) them, ``id``/``family`` do not."""
-    boost: float = 1.0
-    """Weight of the clause."""
-    tag: str = ""
-    """A label reported in :attr:`Hit.matched` when a hit matches the clause."""
-
-#: Per (index directory, generation): the glossary records and the document
-#: sets of filter terms, read once per process.  Treat as read-only.
-_SHARED_GLOSSARY: dict[tuple[str, int, int, int], list[dict[str, Any]]] = {}
-_SHARED_DOCSETS: dict[tuple[str, int, int, int], dict[tuple[str, str], frozenset[int]]] = {}
-_SHARED_TERMS: dict[tuple[tuple[str, int, int, int], str], list[str]] = {}
-_SHARED_VOCABULARY: dict[tuple[str, int, int, int], frozenset[str]] = {}
-_SHARED_FIELDS: dict[tuple[str, int, int, int], dict[int, dict[str, Any]]] = {}
-_SHARED_POSTINGS: dict[tuple[str, int, int, int], Postings] = {}
-_SHARED_TOKENS: dict[tuple[str, int, int, int], TokenCache] = {}
-_SHARED_HITS: dict[tuple[str, int, int, int], dict[int, tuple[Hit, dict[str, Any]]]] = {}
-#: (field, word) → whether the unstemmed vocabulary holds a word (``plain``), in how
-#: many records a stem occurs (``text``); at most this many kept per index build.
-_SHARED_LOOKUPS: dict[tuple[str, int, int, int], dict[tuple[str, str], int]] = {}
-MAX_LOOKUPS = 50_000
-_LETTERS = "abcdefghijklmnopqrstuvwxyz"
-
-def _identity(index_dir: Path, generation: int) -> tuple[str, int, int, int]:
-    """What identifies one build of an index: a rebuilt index swapped into the same
-    directory starts again at generation 0, but its table of contents is a new file."""
-    toc = index_dir / f"_MAIN_{generation}.toc"
-    try:
-        stat = toc.stat()
-    except OSError:
-        return (str(index_dir.resolve()), generation, -1, -1)
-    return (str(index_dir.resolve()), generation, stat.st_ino, stat.st_mtime_ns)
 
 
 class SearchSession:
@@ -622,26 +523,7 @@ class SearchSession:
         ("serra angle" finds Serra Angel); names with every word matched come first,
         closest whole name first.
         """
-        import difflib
-
-        from whoosh import query
-
-        words = re.findall(r"[a-z0-9]+", name.lower())[:12]
-        if not words:
-            return []
-        parts = [query.Term("name", w) if len(w) < 4 else
-                 query.FuzzyTerm("name", w, maxdist=1 if len(w) < 5 else 2, prefixlength=1)
-                 for w in words]
-        cards = set(self._docs("kind", "card"))
-        found: dict[str, str] = {}
-        for combined in (query.And(parts), query.Or(parts)):
-            for hit in self._searcher.search(combined, limit=max(limit * 4, 20), filter=cards):
-                found.setdefault(hit["label"], hit["key"])
-            if found:
-                break
-        wanted = " ".join(words)
-        ranked = sorted(found, key=lambda n: -difflib.SequenceMatcher(None, wanted, n.lower()).ratio())
-        return [(n, found[n]) for n in ranked[:limit]]
+        return closest_cards(self._searcher, self._docs, name, limit)
 
     def run(self, clauses: list[Clause], kind: str | Iterable[str] | None = None,
             document: str | None = None, limit: int = 10,
@@ -680,28 +562,6 @@ class SearchSession:
             self._stored[record[0].key] = record[1]
             out.append((score, record[0]))
         return out
-
-
-def query_parts(clauses: Iterable[Clause]) -> list[Part]:
-    """The parts of the OR query of *clauses*: repeated single terms become one term with
-    the boosts added (a union of fewer posting lists is much faster), then the phrases
-    (all their terms: the index keeps no positions)."""
-    singles: dict[tuple[str, str], float] = {}
-    phrases: dict[tuple[str, tuple[str, ...]], float] = {}
-    for clause in clauses:
-        if clause.field in ("id", "family"):
-            key = (clause.field, clause.words[0])
-            singles[key] = singles.get(key, 0.0) + clause.boost
-            continue
-        terms = tuple(stems(" ".join(clause.words)))
-        if len(terms) == 1:
-            singles[(clause.field, terms[0])] = \
-                singles.get((clause.field, terms[0]), 0.0) + clause.boost
-        elif terms:
-            key2 = (clause.field, terms)
-            phrases[key2] = phrases.get(key2, 0.0) + clause.boost
-    return [Part(field, (term,), boost) for (field, term), boost in singles.items()] + \
-        [Part(field, terms, boost) for (field, terms), boost in phrases.items()]
 
 
 def find_cards(index_dir: Path, name: str, limit: int = 5) -> list[tuple[str, str]]:

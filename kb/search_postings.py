@@ -23,7 +23,9 @@ import threading
 from collections.abc import Iterable
 from typing import Any
 
-__all__ = ["Part", "Postings", "top_scored"]
+from kb.search_text import stems
+
+__all__ = ["Clause", "Part", "Postings", "query_parts", "top_scored"]
 
 #: The most parts kept per index build (a phrase of a question's words is a part of
 #: its own): past it the oldest are dropped.  The rules' vocabulary is ~3,500 terms.
@@ -116,3 +118,39 @@ def top_scored(searcher: Any, postings: Postings, parts: Iterable[Part], doc_cou
     found = [(-score, doc) for doc, score in acc.items() if score > 0
              and (allow is None or doc in allow) and (mask is None or doc not in mask)]
     return [(-score, doc) for score, doc in heapq.nsmallest(max(0, limit), found)], len(found)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Clause:
+    """One weighted part of a structured query (see :meth:`kb.search.SearchSession.run`)."""
+
+    field: str
+    """``text``, ``title``, ``context``, ``id`` or ``family``."""
+    words: tuple[str, ...]
+    """One word, or a phrase; text fields analyse (stem) them, ``id``/``family`` do not."""
+    boost: float = 1.0
+    """Weight of the clause."""
+    tag: str = ""
+    """A label reported in :attr:`kb.search.Hit.matched` when a hit matches the clause."""
+
+
+def query_parts(clauses: Iterable[Clause]) -> list[Part]:
+    """The parts of the OR query of *clauses*: repeated single terms become one term with
+    the boosts added (a union of fewer posting lists is much faster), then the phrases
+    (all their terms: the index keeps no positions)."""
+    singles: dict[tuple[str, str], float] = {}
+    phrases: dict[tuple[str, tuple[str, ...]], float] = {}
+    for clause in clauses:
+        if clause.field in ("id", "family"):
+            key = (clause.field, clause.words[0])
+            singles[key] = singles.get(key, 0.0) + clause.boost
+            continue
+        terms = tuple(stems(" ".join(clause.words)))
+        if len(terms) == 1:
+            singles[(clause.field, terms[0])] = \
+                singles.get((clause.field, terms[0]), 0.0) + clause.boost
+        elif terms:
+            key2 = (clause.field, terms)
+            phrases[key2] = phrases.get(key2, 0.0) + clause.boost
+    return [Part(field, (term,), boost) for (field, term), boost in singles.items()] + \
+        [Part(field, terms, boost) for (field, terms), boost in phrases.items()]

@@ -1,4 +1,8 @@
-"""The walk over a board question's parse tree: each clause's action on the timeline."""
+"""The walk over a board question's parse tree: each clause's action on the timeline.
+
+The attack and block clauses are read in :mod:`judge.verdict.combat_clauses`, the
+division of combat damage in :mod:`judge.verdict.splits`.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +10,11 @@ import dataclasses
 from typing import Any
 
 from judge.cards import CardDef
-from judge.verdict.board import ME, OPP, Board, Declined, Step, Thing, _counters, _helps, _leaves
-from judge.verdict.splits import Splitter
+from judge.verdict.board import ME, OPP, Board, Declined, Step, _counters, _helps, _leaves
+from judge.verdict.combat_clauses import CombatClauses
 
 
-class Interpreter(Splitter):
+class Interpreter(CombatClauses):
     """Walks a parse tree and builds the :class:`Board`."""
 
     # -- the walk ---------------------------------------------------------------------
@@ -87,218 +91,6 @@ class Interpreter(Splitter):
                                   f"it {times} times).")
             for _ in range(times - 1):
                 self.steps.append(dataclasses.replace(done[0], response=False, timing=""))
-
-    # -- combat -----------------------------------------------------------------------
-
-    def c_attack_with(self, node: Any) -> None:
-        who = self.subj(node.children[0])
-        for player in [c for c in node.children if getattr(c, "data", "") == "player"]:
-            # "Bob attacks Alice with ...": Alice is the defending player ("her": the other one).
-            if self.third_person and self.tok(player.children[0]).canon == "opp":
-                continue
-            if self.player(player.children[0]) == who:
-                raise Declined([self.tok(player.children[0]).surface], "a player attacks himself")
-        objs = [c for c in node.children if getattr(c, "data", "") == "objs"][0]
-        self.attack(who, [self.place(d, who) for d in self.descs(objs)])
-
-    def c_attack_bare(self, node: Any) -> None:
-        who = self.subj(node.children[0])
-        mine = [t.key for t in self.things if t.controller == who]
-        if len(mine) != 1:
-            raise Declined([self.tok(node.children[1]).surface], "which creature attacks")
-        self.attack(who, mine)
-
-    def c_attack_all(self, node: Any) -> None:
-        """"I attack with both": the two creatures the player was said to have."""
-        who = self.subj(node.children[0])
-        mine = [t.key for t in self.things if t.controller == who]
-        if len(mine) != 2:
-            raise Declined([self.tok(node.children[-1]).surface], "which creatures attack")
-        self.attack(who, mine)
-
-    def c_attack_subject(self, node: Any) -> None:
-        descs = self.descs(node.children[0])
-        target = [c for c in node.children[1:] if getattr(c, "data", "") == "player"]
-        default = ""
-        if target:
-            default = OPP if self.player(target[0].children[0]) == ME else ME
-        keys = [self.place(d, default) for d in descs]
-        self.attack(self.thing(keys[0]).controller, keys)
-
-    def c_attacked_by(self, node: Any) -> None:
-        """"Alice is attacked by Bob's Craw Wurm", "I'm attacked by a 3/3": the player attacked
-        is the defending player; the attackers are the other player's."""
-        first = node.children[0]
-        defender = self.player(first.children[0]) if first.data == "player" else self.subj(first)
-        other = OPP if defender == ME else ME
-        keys = [self.place(d, other) for d in self.descs(node.children[-1])]
-        if any(self.thing(k).controller != other for k in keys):
-            raise Declined([self.thing(k).surface for k in keys if self.thing(k).controller != other],
-                           "a player attacked by his or her own creature")
-        self.attack(other, keys)
-
-    def c_attack_into(self, node: Any) -> None:
-        """"A 3/3 attacked into a 4/2 and two 1/1s": they block it."""
-        attackers = self.descs(node.children[0])
-        if len(attackers) != 1:
-            raise Declined([self.tok(node.children[1]).surface], "which attacker is blocked")
-        attacker = self.place(attackers[0], ME)
-        other = OPP if self.thing(attacker).controller == ME else ME
-        self.block(other, [self.place(d, other) for d in self.descs(node.children[-1])], attacker)
-
-    def c_attack_with_into(self, node: Any) -> None:
-        """"I swing my Craw Wurm into his Wall of Stone": it attacks, the wall blocks it."""
-        who = self.subj(node.children[0])
-        objs = [c for c in node.children if getattr(c, "data", "") == "objs"]
-        attackers = [self.place(d, who) for d in self.descs(objs[0])]
-        if len(attackers) != 1:
-            raise Declined([self.tok(node.children[1]).surface], "which attacker is blocked")
-        self.attack(who, attackers)
-        other = OPP if who == ME else ME
-        self.block(other, [self.place(d, other) for d in self.descs(objs[1])], attackers[0])
-
-    def answers(self, step: Step) -> bool:
-        """Whether *step*, told right after the other player's spell at one of its player's
-        permanents, with no time said, answers it ("He casts Terror on my River Boa. Can I
-        regenerate it?"): played in response, before the spell resolves (said out loud)."""
-        index = self.steps.index(step)
-        if step.timing or index == 0:
-            return False
-        spell = self.steps[index - 1]
-        if spell.verb != "play" or spell.by == step.by:
-            return False
-        touched = ({step.source} | set(step.targets)) & set(spell.targets)
-        if not touched or any(self.thing(k).controller != step.by for k in touched if k in
-                              {t.key for t in self.things}):
-            return False
-        self.notes.append(f"Read as played in response to {spell.card}, before it resolves.")
-        return True
-
-    def defender(self, node: Any) -> str:
-        """A block's subject; in a story about two named players, "he"/"she" blocking is the
-        one who isn't attacking ("Bob attacks her with Craw Wurm and she blocks")."""
-        if not hasattr(node, "data") and self.third_person and self.tok(node).canon in ("opp", "opp_be"):
-            sides = {self.thing(k).controller for k in self.attackers()}
-            if len(sides) == 1 and len(self.names) == 2:
-                who = OPP if ME in sides else ME
-                self.subject = who
-                self.pronouns[int(node.value)] = who  # the next clause's carried subject too
-                return who
-        return self.subj(node)
-
-    def c_block_attacker_with(self, node: Any) -> None:
-        who = self.defender(node.children[0])
-        other = OPP if who == ME else ME
-        attacker = self.place(self.desc(node.children[2]), other)
-        blockers = [self.place(d, who) for d in self.descs(node.children[4])]
-        self.block(who, blockers, attacker)
-
-    def c_block_with(self, node: Any) -> None:
-        who = self.defender(node.children[0])
-        attacker = self.only_attacker(node.children[1])
-        self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
-
-    def c_block_all_bare(self, node: Any) -> None:
-        """"I have a 2/2 and a 3/3. I double block": the one attacker, blocked by the
-        player's creatures, as many as the word says."""
-        who = self.defender(node.children[0])
-        word = self.tok(node.children[1])
-        attacker = self.only_attacker(node.children[1])
-        mine = [t.key for t in self.things if t.controller == who and not t.tapped]
-        if len(mine) != (2 if word.canon == "double_block" else 3):
-            raise Declined([word.surface], "which creatures block")
-        self.block(who, mine, attacker)
-
-    def c_block_one_with(self, node: Any) -> None:
-        """"I block one (of them) with my 1/1": one of the attackers not yet blocked, when
-        they are all alike (which one doesn't change the outcome); else declined."""
-        who = self.defender(node.children[0])
-        blocked = {a for s in self.steps for _, a in s.blocks}
-        free = [a for a in self.attackers() if a not in blocked and self.thing(a).controller != who]
-        def alike(key: str) -> tuple[Any, ...]:
-            return _characteristics(self.thing(key)) + (sorted(
-                t.card or t.name for t in self.things if t.attached_to == key),)
-
-        if not free or any(alike(a) != alike(free[0]) for a in free):
-            raise Declined([self.tok(node.children[2]).surface], "which attacker is blocked")
-        if len(free) > 1:
-            self.notes.append(f"'{self.tok(node.children[2]).surface}' read as one of the alike "
-                              f"attackers ({self.thing(free[0]).label()}).")
-        self.block(who, [self.place(d, who) for d in self.descs(node.children[4])], free[0])
-
-    def c_block_it_with(self, node: Any) -> None:
-        who = self.defender(node.children[0])
-        attacker = self.pronoun(self.tok(node.children[1]), prefer=OPP if who == ME else ME)
-        self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
-
-    def c_block_attacker(self, node: Any) -> None:
-        who = self.defender(node.children[0])
-        other = OPP if who == ME else ME
-        attacker = self.place(self.desc(node.children[2]), other, prefer=other)
-        if attacker not in self.attackers():
-            raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
-        mine = [t.key for t in self.things if t.controller == who]
-        if len(mine) != 1:
-            raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
-        self.block(who, mine, attacker)
-
-    def c_block_bare(self, node: Any) -> None:
-        """"I have Giant Spider and block": the one attacker, with the one creature."""
-        who = self.defender(node.children[0])
-        attacker = self.only_attacker(node.children[1])
-        mine = [t.key for t in self.things if t.controller == who]
-        if len(mine) != 1:
-            raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
-        self.notes.append(f"{self.thing(mine[0]).label()} blocks {self.thing(attacker).label()}.")
-        self.block(who, mine, attacker)
-
-    def c_blockers_block(self, node: Any) -> None:
-        descs = self.descs(node.children[0])
-        target = node.children[-1]
-        attacker = self.place(self.desc(target), "")
-        other = OPP if self.thing(attacker).controller == ME else ME
-        blockers = [self.place(d, other) for d in descs]
-        self.block(self.thing(blockers[0]).controller, blockers, attacker)
-
-    def c_blockers_block_bare(self, node: Any) -> None:
-        """"He attacks with Hill Giant and Grizzly Bears block": the one attacker, blocked by
-        creatures of the defending player."""
-        attacker = self.only_attacker(node.children[1])
-        other = OPP if self.thing(attacker).controller == ME else ME
-        blockers = [self.place(d, other) for d in self.descs(node.children[0])]
-        self.block(other, blockers, attacker)
-
-    def c_blocked_by(self, node: Any) -> None:
-        attacker = self.place(self.desc(node.children[0]), ME)
-        other = OPP if self.thing(attacker).controller == ME else ME
-        blockers = [self.place(d, other) for d in self.descs(node.children[-1])]
-        self.block(other, blockers, attacker)
-
-    def c_blocked_by_it(self, node: Any) -> None:
-        if not self.attackers() and len(self.recent) == 1:
-            # "My Hill Giant was a 3/3 and got blocked by a 2/2": the creature just told of.
-            attacker = self.recent[0]
-            self.attack(self.thing(attacker).controller, [attacker])
-        else:
-            attacker = self.only_attacker(node.children[0])
-        other = OPP if self.thing(attacker).controller == ME else ME
-        blockers = [self.place(d, other) for d in self.descs(node.children[-1])]
-        self.block(other, blockers, attacker)
-
-    def c_no_block(self, node: Any) -> None:
-        """"He doesn't block": the attackers stay unblocked (no block is declared)."""
-        who = self.defender(node.children[0])
-        if not self.attackers() or any(self.thing(k).controller == who for k in self.attackers()):
-            raise Declined([self.tok(node.children[1]).surface], "no attack to leave unblocked")
-
-    def c_unblocked(self, node: Any) -> None:
-        key = self.place(self.desc(node.children[0]), ME)
-        if key not in self.attackers():
-            self.attack(self.thing(key).controller, [key])
-
-    def c_unblocked_it(self, node: Any) -> None:
-        if not self.attackers():
-            raise Declined([self.tok(node.children[0]).surface], "no attack to leave unblocked")
 
     # -- spells and abilities ------------------------------------------------------------
 
@@ -645,9 +437,3 @@ class Interpreter(Splitter):
     def c_in_hand(self, node: Any) -> None:
         self.subj(node.children[0])
 
-
-def _characteristics(thing: Thing) -> tuple[Any, ...]:
-    """What makes two permanents play alike in combat."""
-    return (thing.card, thing.name, thing.power, thing.toughness, sorted(thing.keywords),
-            sorted(thing.colors), sorted(thing.subtypes), thing.tapped, thing.damage, thing.face_down,
-            thing.attached_to)

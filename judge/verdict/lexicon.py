@@ -6,7 +6,8 @@ base with their text, and the translation layer of ``kb/data/translations.yaml``
 as (modern phrases, 2003 phrases) pairs), and ``words.yaml`` beside this file
 (the grammar's words and players' slang). The lexer matches the longest known
 phrase at each word, corrects a misspelt word against the vocabulary
-(:mod:`difflib`), and leaves every word it cannot place as *unread*.
+(:mod:`difflib`), and leaves every word it cannot place as *unread*. The tokens
+and the passes over them are in :mod:`judge.verdict.tokens`.
 
 >>> lexicon = Lexicon.build()
 >>> [t.canon for t in lexicon.lex("My 5/5 trampler guy is blocked by a grizly bears").tokens]
@@ -27,6 +28,9 @@ from judge.cards import CardDef, card_named, pool_outline
 from judge.verdict.describe import (
     _PAREN, _ability_lines, _without_reminders, _words_data, ability_language, read_parentheses,
 )
+# Token and Lexed live in judge.verdict.tokens; importable from here too.
+from judge.verdict.tokens import Lexed as Lexed, Token as Token
+from judge.verdict.tokens import _named_cards, _ordinals, _player_letters, _words_of_named
 
 NUMBER_WORDS = {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
@@ -91,27 +95,6 @@ def names_in(question: str, names: Iterable[str]) -> list[str]:
     return sorted(found, key=lambda name: (-len(name), name))
 
 
-def _words_of_named(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list[str]]:
-    """A word of a card named in full earlier in the question refers to it ("Lotleth Troll
-    … regenerate the Troll") even when the word is shared with other known cards and so
-    means nothing alone; a word two named cards share stays unread."""
-    owners: dict[str, set[str]] = {}
-    for t in tokens:
-        if t.canon in ("cc", "named") and " " in t.surface.strip():
-            for w in str(t.value).lower().split():
-                if len(w) > 2 and w.isalpha():
-                    owners.setdefault(w, set()).add(str(t.value))
-    out: list[Token] = []
-    for t in tokens:
-        names = owners.get(str(t.value).lower(), set()) if t.canon == "?" else set()
-        if len(names) == 1 and t.surface in unread:
-            unread = list(unread)
-            unread.remove(t.surface)
-            t = Token("cc", next(iter(names)), t.surface, t.start)
-        out.append(t)
-    return out, unread
-
-
 @functools.lru_cache(maxsize=2)
 def _name_index(names: tuple[str, ...]) -> dict[str, list[tuple[tuple[str, ...], str]]]:
     """Card names by their first word (built once for a KB's list of names)."""
@@ -121,35 +104,6 @@ def _name_index(names: tuple[str, ...]) -> dict[str, list[tuple[tuple[str, ...],
         if tokens:
             index.setdefault(tokens[0], []).append((tokens, name))
     return index
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Token:
-    """One placed word or phrase of a question."""
-
-    canon: str
-    """The grammar's word: ``attack``, ``my``; or a class: ``cc`` (creature card), ``sc``
-    (instant or sorcery card), ``pc`` (other permanent card), ``pt``, ``ptmod``, ``num``,
-    ``kw``, ``color``, ``noun``, ``pl`` (a named player), ``.`` and ``,``."""
-    value: Any
-    """The card name, (power, toughness), number, ability string, color, creature type or
-    player name; the canonical word otherwise."""
-    surface: str
-    """The words as typed."""
-    start: int
-    """Index of the first raw word."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Lexed:
-    """A question as tokens, with what could not be placed and what was corrected."""
-
-    tokens: tuple[Token, ...]
-    """The placed tokens, in order."""
-    unread: tuple[str, ...]
-    """Words no vocabulary places."""
-    corrections: tuple[str, ...]
-    """Spelling corrections made ("'grizly' read as 'grizzly'")."""
 
 
 _V = TypeVar("_V")
@@ -378,101 +332,6 @@ class Lexicon:
 
 
 _FACE_DOWN = frozenset({"face-down", "facedown", "morph", "morphs"})
-_NAME_JOINS = frozenset({"of", "the", "in", "en", "and"})
-def _named_cards(question: str, tokens: list[Token],
-                 unread: list[str]) -> tuple[list[Token], list[str]]:
-    """Capitalised unknown words right before a description in parentheses name a card the
-    question describes: "Ball Lightning (6/1 trample, haste)"."""
-    out: list[Token] = []
-    for n, token in enumerate(tokens):
-        if token.canon == "paren" or (token.canon == "(" and n + 1 < len(tokens)
-                                       and tokens[n + 1].canon == "pt"):
-            words: list[Token] = []
-            while out and (
-                    (out[-1].canon in ("?", "pl", "cc", "sc", "pc", "unreadable", "noun", "color")
-                     and out[-1].surface[:1].isupper())
-                    or ((out[-1].surface in _NAME_JOINS or out[-1].canon == "s") and len(out) > 1
-                        and words and out[-2].surface[:1].isupper())):
-                words.insert(0, out.pop())
-            if words and any(w.canon in ("?", "pl", "unreadable") for w in words):
-                for word in words:
-                    if word.canon == "?" and word.surface in unread:
-                        unread.remove(word.surface)
-                name = " ".join(w.surface if w.canon == "s" else w.surface[:1].upper() + w.surface[1:]
-                                for w in words).replace(" '", "'")
-                out.append(Token("named", name, " ".join(w.surface for w in words).replace(" '", "'"),
-                                 words[0].start))
-            else:
-                out.extend(words)
-        out.append(token)
-    return out, unread
-
-
-def _player_letters(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list[str]]:
-    """"Player A", "Player B" (and "the active player" / "the nonactive player" when the
-    question names the active one): players by name, as judges' questions write them."""
-    out: list[Token] = []
-    skip = 0
-    active = any(t.surface.lower() in ("the active player", "the attacking player") for t in tokens)
-    for n, token in enumerate(tokens):
-        if skip:
-            skip -= 1
-            continue
-        following = tokens[n + 1] if n + 1 < len(tokens) else None
-        if (token.surface.lower() == "player" and following is not None
-                and following.surface in ("A", "B", "1", "2")):
-            for word in (token.surface, following.surface):
-                if word in unread:
-                    unread.remove(word)
-            name = f"Player {following.surface}"
-            out.append(Token("pl", name, name, token.start))
-            skip = 1
-            continue
-        if token.surface in ("AP", "NAP") and token.canon == "?":
-            # Judges' shorthand: the active player and the nonactive player.
-            if token.surface in unread:
-                unread.remove(token.surface)
-            out.append(Token("pl", token.surface, token.surface, token.start))
-            continue
-        if active and token.surface.lower() in ("the active player", "the defending player",
-                                                "the nonactive player", "the non-active player",
-                                                "the attacking player"):
-            name = {"active player": "Active player", "attacking player": "Attacking player"}.get(
-                token.surface.lower()[4:], "Defending player")
-            out.append(Token("pl", name, token.surface, token.start))
-            continue
-        out.append(token)
-    return out, unread
-
-
-_ORDINALS = {"first": 1, "second": 2, "third": 3}
-
-
-def _ordinals(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list[str]]:
-    """"the first (one)", "the second (blocker)": a blocker by its place in the order named, as one
-    token (``nth1`` ...) the grammar reads where damage is divided."""
-    out: list[Token] = []
-    skip = 0
-    for n, token in enumerate(tokens):
-        if skip:
-            skip -= 1
-            continue
-        following = tokens[n + 1] if n + 1 < len(tokens) else None
-        if (token.canon == "the" and following is not None and following.canon == "?"
-                and str(following.value) in _ORDINALS):
-            if following.surface in unread:
-                unread.remove(following.surface)
-            skip = 1
-            # "the first one", "the second blocker", "the first creature": the word after the
-            # ordinal only says it is a creature (a noun with no creature type).
-            if n + 2 < len(tokens) and (tokens[n + 2].surface.lower() == "one" or (
-                    tokens[n + 2].canon == "noun" and not tokens[n + 2].value)):
-                skip = 2
-            out.append(Token(f"nth{_ORDINALS[str(following.value)]}", _ORDINALS[str(following.value)],
-                             f"{token.surface} {following.surface}", token.start))
-            continue
-        out.append(token)
-    return out, unread
 
 
 def raw_words(text: str, keep_case: bool = False) -> list[str]:

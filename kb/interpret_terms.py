@@ -1,0 +1,207 @@
+"""Glossary terms and principles in a question, for :func:`kb.interpret.interpret`:
+steps 5 and 6 of its reading.
+
+Glossary terms the words name (contiguous words only: "end of this phase" is not
+the *End Phase*) pull in the rules their entry points to; principles
+(``kb/data/principles.yaml``) are situations that point to a general rule no word
+names (an ability whose source left play → 402.6).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from kb.search import SearchSession, stem_words
+from kb.vocabulary import Principle, Vocabulary, load_principles
+
+if TYPE_CHECKING:
+    from kb.interpret import _Reading
+
+#: Bonuses added to a rule's score: (the rule itself, one of its subrules).
+GLOSSARY_BONUS = (0.35, 0.25)
+PRINCIPLE_BONUS = (0.6, 0.4)
+#: How many neighbouring stems a principle's words must fall within.
+PRINCIPLE_WINDOW = 12
+#: How much a generic glossary term ("block") pulls in its rule, against a specific one.
+GENERIC_WEIGHT = 0.0
+
+
+GlossaryTerm = tuple[tuple[str, ...], dict[str, Any], str, bool]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GlossaryTerms:
+    """The glossary names of one document as :func:`_pull_glossary` looks for them,
+    worked out once per index: in order, longest first, and indexed by stem."""
+
+    terms: tuple[GlossaryTerm, ...]
+    """(stems, stored fields, name, generic) of each name, longest first."""
+    by_stem: dict[str, tuple[int, ...]]
+    """Each stem → the places in :attr:`terms` of the names holding it."""
+    by_name: dict[str, dict[str, Any]]
+    """Each name → its entry's stored fields (the last entry of a name)."""
+
+    def among(self, stems: set[str]) -> list[GlossaryTerm]:
+        """The names whose stems are all in *stems*, in :attr:`terms`' order (the only
+        ones that can occur in a question with these stems)."""
+        places = sorted({n for stem in stems for n in self.by_stem.get(stem, ())})
+        return [self.terms[n] for n in places if stems.issuperset(self.terms[n][0])]
+
+
+_GLOSSARY_TERMS: dict[tuple[str, frozenset[str]], tuple[object, GlossaryTerms]] = {}
+
+
+def glossary_terms(session: SearchSession, document: str, generic: frozenset[str]
+                   ) -> GlossaryTerms:
+    """:func:`_glossary_terms` of the session's glossary, cached per glossary (the
+    sessions of a process share one per index build)."""
+    glossary = session.glossary()
+    cached = _GLOSSARY_TERMS.get((document, generic))
+    if cached is not None and cached[0] is glossary:
+        return cached[1]
+    terms = tuple(_glossary_terms(session, document, generic))
+    by_stem: dict[str, list[int]] = {}
+    for n, (stems, _, _, _) in enumerate(terms):
+        for stem in dict.fromkeys(stems):
+            by_stem.setdefault(stem, []).append(n)
+    found = GlossaryTerms(terms, {k: tuple(v) for k, v in by_stem.items()},
+                          {name: fields for _, fields, name, _ in terms})
+    if len(_GLOSSARY_TERMS) > 8:
+        _GLOSSARY_TERMS.clear()
+    _GLOSSARY_TERMS[(document, generic)] = (glossary, found)
+    return found
+
+
+def _glossary_terms(session: SearchSession, document: str, generic: frozenset[str]
+                    ) -> list[GlossaryTerm]:
+    """(stems, stored fields, name, generic) of each glossary name of *document*, longest
+    first; *generic* names (:attr:`Vocabulary.generic`) pull their rules in weakly."""
+    generic_stems = {tuple(stem_words(term)) for term in generic}
+    terms = []
+    for fields in session.glossary():
+        if fields.get("document") != document:
+            continue
+        names = (fields.get("names") or "").split("|")
+        for name, stems in zip(names, (fields.get("name_stems") or "").split("|")):
+            key = tuple(stems.split())
+            if name and key:
+                terms.append((key, fields, name, key in generic_stems))
+    terms.sort(key=lambda item: -len(item[0]))
+    return terms
+
+
+def _positions(stream: list[str]) -> list[tuple[str, int]]:
+    """(stem, index of its word in *stream*) for every stem of the words."""
+    return [(stem, n) for n, word in enumerate(stream) for stem in stem_words(word)]
+
+
+def _find(stemmed: list[tuple[str, int]], part: tuple[str, ...]) -> bool:
+    """Whether *part* occurs in *stemmed* as neighbouring words: "end of this phase"
+    holds "end" and "phase" but not the term *End Phase*."""
+    size = len(part)
+    for i in range(len(stemmed) - size + 1):
+        window = stemmed[i:i + size]
+        if tuple(s for s, _ in window) == part and all(
+                b[1] - a[1] <= 1 for a, b in zip(window, window[1:])):
+            return True
+    return False
+
+
+def _pull_glossary(session: SearchSession, document: str, vocab: Vocabulary,
+                   reading: _Reading, stream: list[str], weight: float) -> None:
+    """Glossary terms in *stream*: name the entry and pull in its rules."""
+    stemmed = _positions(stream)
+    text = f" {' '.join(stream)} "
+    covered: list[tuple[str, ...]] = []
+    glossary = glossary_terms(session, document, vocab.generic)
+    by_name = glossary.by_name
+    for term_stems, fields, name, generic in glossary.among({stem for stem, _ in stemmed}):
+        if generic and GENERIC_WEIGHT <= 0:
+            continue
+        if not _find(stemmed, term_stems) or any(
+                _find([(s, n) for n, s in enumerate(c)], term_stems) for c in covered):
+            continue
+        if len(term_stems) < len(name.split()) and f" {name} " not in text:
+            continue  # "counts as" is not every "count": a name with stop words must be literal
+        if len(term_stems) == 1 and not any(
+                len(name) - len(word) < 3 for word in stream
+                if stem_words(word) == list(term_stems)):
+            continue  # the verb "enchant" does not name the type "Enchantment"
+        covered.append(term_stems)
+        refs = [r for r in fields.get("refs", "").split(",") if r]
+        for see in (fields.get("see") or "").split("|") if not refs else ():
+            # "Islandwalk: See Landwalk." — take the rules of the entry it points to.
+            target = by_name.get(see)
+            if target is not None:
+                refs += [r for r in target.get("refs", "").split(",") if r]
+                reading.phrases.append((see, f"{name} → see {see}", weight))
+        label = "keyword" if any(r.startswith("502.") for r in refs) else "glossary"
+        if generic:
+            # "block", "sacrifice": too common to name the answer, enough to lean on it.
+            for ref in refs[:1]:
+                reading.pin(ref, (GLOSSARY_BONUS[0] * weight * GENERIC_WEIGHT,
+                                  GLOSSARY_BONUS[1] * weight * GENERIC_WEIGHT),
+                            f"{label} {name} → {ref}")
+            continue
+        reading.named.append((fields["id"], f"{label} {name}"))
+        for n, ref in enumerate(refs[:3]):
+            why = f"{label} {name} → {ref}"
+            # The first reference is the entry's own rule; later ones are "see also".
+            bonus = GLOSSARY_BONUS if n == 0 else (GLOSSARY_BONUS[0] / 2, GLOSSARY_BONUS[1] / 2)
+            reading.pin(ref, (bonus[0] * weight, bonus[1] * weight), why)
+            reading.notes.append(why)
+        if weight >= 1:
+            reading.concept(f"{label} {name}", refs[:3], list(term_stems))
+
+
+_PRINCIPLE_STEMS: dict[int, tuple[object, tuple[PrincipleStems, ...]]] = {}
+PrincipleStems = tuple[Principle, tuple[tuple[frozenset[str], ...], ...]]
+
+
+def principle_stems(principles: tuple[Principle, ...]) -> tuple[PrincipleStems, ...]:
+    """Each principle with the stems of each phrase of each of its groups: a principle
+    whose some group has no phrase all of whose stems are a question's cannot match it
+    (worked out once per table of principles).
+
+    >>> p = Principle("p", "", ((("two",), ("both", "abil")), (("abil",),)), ("402.7",))
+    >>> principle_stems((p,))[0][1] == ((frozenset({"two"}), frozenset({"both", "abil"})),
+    ...                                 (frozenset({"abil"}),))
+    True
+    """
+    cached = _PRINCIPLE_STEMS.get(id(principles))
+    if cached is not None and cached[0] is principles:
+        return cached[1]
+    found = tuple((p, tuple(tuple(frozenset(phrase) for phrase in group) for group in p.when))
+                  for p in principles)
+    _PRINCIPLE_STEMS.clear()
+    _PRINCIPLE_STEMS[id(principles)] = (principles, found)
+    return found
+
+
+def _principles(session: SearchSession, reading: _Reading, stream: list[str],
+                own: list[str], traits: list[str]) -> None:
+    """Principles whose situation the question (and its cards' text) describes: a card's
+    text alone does not make one, some of its words must be the question's (*own*); or
+    that the question describes with its known cards standing as their traits (*traits*:
+    "can Pestilence damage a White Knight" is "… damage a protection card")."""
+    stems = [s for s, _ in _positions(stream)]
+    own_stems = [s for s, _ in _positions(own)]
+    # No known card: the question with its traits is its own words, already read above.
+    same = traits == own
+    trait_stems = own_stems if same else [s for s, _ in _positions(traits)]
+    present, present_traits = set(stems), set(trait_stems)
+    for principle, groups in principle_stems(load_principles()):
+        if (not principle.in_question
+                and all(any(phrase <= present for phrase in group) for group in groups)
+                and principle.matches(stems, PRINCIPLE_WINDOW)
+                and principle.mentioned(own_stems)) \
+                or ((principle.in_question or not same) and trait_stems
+                    and all(any(phrase <= present_traits for phrase in group) for group in groups)
+                    and principle.matches(trait_stems, PRINCIPLE_WINDOW)):
+            why = f"principle: {principle.situation}"
+            for number in principle.cite:
+                reading.pin(number, PRINCIPLE_BONUS, f"{why} → {number}")
+            reading.notes.append(why)
+            for number in principle.cite:  # each rule it points to is an idea of its own
+                reading.concept(f"{why} → {number}", [number])

@@ -317,14 +317,13 @@ def _named_mid_sentence(ws: list[Word], i: int, glossary: Container[str]) -> boo
     action; "with First Strike" is the keyword)."""
     word = ws[i]
     return (_capitalised(word) and not word.starts_sentence and i > 0
-            and not ws[i - 1].starts_sentence and word.lower not in _name_words(glossary))
+            and not ws[i - 1].starts_sentence and not (
+                isinstance(glossary, frozenset) and word.lower in _name_words(glossary)))
 
 
 @functools.lru_cache(maxsize=4)
-def _name_words(glossary: Container[str]) -> frozenset[str]:
-    """The words of the glossary's names (of a frozenset of names; cached)."""
-    if not isinstance(glossary, frozenset):
-        return frozenset()
+def _name_words(glossary: frozenset[str]) -> frozenset[str]:
+    """The words of the glossary's names (cached)."""
     return frozenset(w for name in glossary for w in name.split())
 
 

@@ -217,7 +217,7 @@ def answer(session: SearchSession, question: str, limit: int = 10,
             why.append("words: " + ", ".join(matched_words))
         answers.append(Answer(hit, score, "; ".join(why)))
     return AskResult(question, tuple(answers), reading.notes,
-                     tuple((m.surface, m.name) for m in reading.cards))
+                     tuple((m.surface, m.name) for m in reading.cards if not m.player))
 
 
 def ranking(session: SearchSession, question: str, limit: int = 50,

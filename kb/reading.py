@@ -48,6 +48,28 @@ NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll", "ok", "okay", "cr", "m
                        "during", "since", "while", "until", "unless", "however", "so",
                        "because", "although", "though", "thanks", "thank", "hi", "hello",
                        "please", "example", "note", "edit", "update", "question", "answer"})
+#: Verbs after which a capitalised one-word name is a player's, not a card's: what a
+#: player does and a card does not ("Ingo plays …", "Kathy activates her Millstone").
+PLAYER_VERBS = frozenset({"plays", "casts", "activates", "announces", "passes", "chooses",
+                          "decides", "declares", "wants", "needs", "discards", "concedes",
+                          "mulligans", "controls", "owns", "untaps", "reveals", "shuffles",
+                          "searches", "uses", "says", "asks", "thinks", "knows", "holds",
+                          "casted", "conceded", "mulliganed"})
+#: Verbs a player does *with* a card ("Laurie blocks with her Wall", "counters it with a
+#: Counterspell"): a name before one of them followed by "with" is a player's.
+PLAYER_WITH_VERBS = frozenset({"attacks", "blocks", "counters", "responds", "answers", "pays",
+                               "kills", "destroys", "targets", "taps", "sacrifices",
+                               "enchants", "removes", "returns", "bounces", "fights"})
+#: What a player has ("Shelley's draw step", "Ingo's hand"): a possessive name before one
+#: of them is a player's.
+PLAYER_THINGS = frozenset({"turn", "upkeep", "draw", "untap", "hand", "library", "graveyard",
+                           "life", "deck", "opponent", "mana", "side", "combat", "end",
+                           "cleanup", "main", "precombat", "postcombat", "first", "next"})
+#: Words after "has" before the card a player has ("Ingo has *an* Argothian Enchantress";
+#: a card has no card: "Juggernaut has a +1/+1 counter").
+_HOLDINGS = frozenset({"a", "an", "one", "two", "three", "four", "no", "only", "another"})
+#: Words between such a verb and "with" ("counters *it* with").
+_OBJECT_WORDS = frozenset({"it", "him", "her", "them", "that", "this", "one", "back"})
 _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight",
                            "nine", "ten", "both", "each", "every", "all", "no", "none",
                            "another", "other", "multiple", "several", "some", "any"})
@@ -68,6 +90,8 @@ class CardMention:
     """Index of its first word in :func:`words` of the question."""
     end: int
     """Index after its last word."""
+    player: bool = False
+    """Whether the name is a player's ("Ingo plays …, Laurie blocks"), not a card's."""
 
     @property
     def known(self) -> bool:
@@ -75,7 +99,10 @@ class CardMention:
         return self.name is not None
 
     def message(self) -> str:
-        """What the reader is told: the card's name, or that it is unknown."""
+        """What the reader is told: the card's name, that it is unknown, or that it
+        names a player."""
+        if self.player:
+            return f"'{self.surface}' read as a player's name"
         if self.name is None:
             return (f"I don't know the card '{self.surface}' — add card data or describe "
                     f"what it does")
@@ -167,7 +194,11 @@ def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
     case when it is more than one word, or one word that is no term and no
     English word.  An unknown name is a run of capitalised words (with "of",
     "the"… between them) that is not made of terms only: two words or more, or
-    one word in mid-sentence that the rules do not know ("Can I Stifle…").
+    one word in mid-sentence that the rules do not know ("Can I Stifle…").  A known
+    card's one-word name that is a term only of the translation layer (no word of a
+    *glossary* name) is the card when capitalised in mid-sentence ("again with
+    Rewind").  An unknown one-word name the question shows is a player's ("Laurie
+    blocks with …", "Shelley's draw step") is marked :attr:`CardMention.player`.
     """
     ws = words(question)
     mentions: list[CardMention] = []
@@ -181,7 +212,43 @@ def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
             continue
         mentions.append(_repeat(found, mentions))
         i = found.end
-    return mentions
+    players = _player_names(ws) if any(m.name is None for m in mentions) else set()
+    return [dataclasses.replace(m, player=True)
+            if m.name is None and _bare(m.surface) in players else m for m in mentions]
+
+
+def _player_names(ws: list[Word]) -> set[str]:
+    """The one-word names (lower case) that the question shows are players': a name
+    followed by what a player does ("Ingo plays", "Laurie blocks with her Wall",
+    "Peter, who is at 3 life") or possessive before what a player has ("Shelley's
+    draw step").  Every mention of such a name is the player (quiz questions name
+    their players: "Will Ingo draw a card?").
+
+    >>> sorted(_player_names(words("Ingo plays Disenchant. Can Laurie's turn end? Ask Bob, who")))
+    ['bob', 'ingo', 'laurie']
+    >>> _player_names(words("Kim has an untapped Elvish Lyrist; Juggernaut has a counter"))
+    {'kim'}
+    >>> _player_names(words("Does Humility work with Opalescence? Stifle counters the ability."))
+    set()
+    """
+    found: set[str] = set()
+    for k, word in enumerate(ws):
+        if not _capitalised(word) or word.text.isupper() or word.lower in NOT_NAMES:
+            continue
+        after = [w.lower for w in ws[k + 1:k + 4]]
+        if not after:
+            continue
+        if word.lower.endswith("'s"):
+            if after[0] in PLAYER_THINGS:
+                found.add(word.lower[:-2])
+            continue
+        if after[0] in PLAYER_VERBS or after[0] == "who" and word.comma \
+                or after[0] in ("has", "had") and len(after) > 1 and after[1] in _HOLDINGS \
+                and any(_capitalised(w) and not w.starts_sentence for w in ws[k + 3:k + 5]) \
+                or after[0] in PLAYER_WITH_VERBS and "with" in (
+                    after[1:2] if after[1:2] and after[1] not in _OBJECT_WORDS else after[1:3]):
+            found.add(word.lower)
+    return found
 
 
 def _bare(surface: str) -> str:
@@ -232,13 +299,32 @@ def _known_at(ws: list[Word], i: int, lookup: Callable[[str], str | None],
                 continue
             if size == 1:
                 if _is_term(phrase[0], terms) and not (
-                        _card_position(ws, i) and phrase[0] not in glossary) or not (
+                        (_card_position(ws, i) or _named_mid_sentence(ws, i, glossary))
+                        and phrase[0] not in glossary and phrase[0] not in NOT_NAMES) or not (
                         _capitalised(part[0]) or not is_english(phrase[0])):
                     continue
             elif variant in terms and not _capitalised(part[0]):
                 continue
             return CardMention(_surface(part), name, i, i + size)
     return None
+
+
+def _named_mid_sentence(ws: list[Word], i: int, glossary: Container[str]) -> bool:
+    """Whether ``ws[i]``, a known card's one-word name, is capitalised in mid-sentence
+    (not a question's subject: "Does Counterspell counter abilities?" asks about the
+    rules' word) and no word of a glossary name: a term only of the translation layer
+    ("counter it again with Rewind" is the card, not the rules' reversal of an illegal
+    action; "with First Strike" is the keyword)."""
+    word = ws[i]
+    return (_capitalised(word) and not word.starts_sentence and i > 0
+            and not ws[i - 1].starts_sentence and not (
+                isinstance(glossary, frozenset) and word.lower in _name_words(glossary)))
+
+
+@functools.lru_cache(maxsize=4)
+def _name_words(glossary: frozenset[str]) -> frozenset[str]:
+    """The words of the glossary's names (cached)."""
+    return frozenset(w for name in glossary for w in name.split())
 
 
 def _after_joiners(ws: list[Word], k: int) -> int | None:

@@ -29,6 +29,8 @@ PRINCIPLES_PATH = Path(__file__).parent / "data" / "principles.yaml"
 #: How many words either side of a modern phrase its sense's context (``when``) is
 #: looked for in.
 WHEN_WINDOW = 10
+#: A modern phrase's word that stands for any number ("at n life": "at 3 life").
+NUMBER = "n"
 _POWER_TOUGHNESS = re.compile(r"[+-]?(\d+|x)/[+-]?(\d+|x)")
 
 TOKEN_RE = re.compile(r"\d{3}\.\d+[a-z]?|[a-z0-9]+(?:['/+-][a-z0-9]+)*")
@@ -141,13 +143,23 @@ class Vocabulary:
 
         >>> load_vocabulary().match_at(["exile", "it"], 0)[1].rules
         ('removed from the game',)
+
+        A phrase's word :data:`NUMBER` stands for any number:
+
+        >>> load_vocabulary().match_at(["at", "3", "life"], 0)[1].cite
+        ('420.5a',)
         """
         for size in range(min(self.longest, len(seq) - start), 0, -1):
             span = seq[start:start + size]
-            for sense in self.senses.get(tuple(span), ()):
+            key = tuple(span)
+            if any(t.isdigit() for t in span):  # "at 3 life" is the phrase "at n life"
+                numbered = tuple(NUMBER if t.isdigit() else t for t in span)
+                if numbered in self.phrases or numbered in self.senses:
+                    key = numbered
+            for sense in self.senses.get(key, ()):
                 if sense.applies(seq, start, size):
                     return size, sense
-            entry = self.phrases.get(tuple(span))
+            entry = self.phrases.get(key)
             if entry is None and forms is not None:
                 entry = forms(span)
             if entry is not None and entry.applies(seq, start, size):

@@ -42,7 +42,7 @@ def test_countering_a_spell_is_not_a_counter_on_a_permanent() -> None:
 
 def test_every_glossary_slug_named_exists(glossary_slugs: set[str]) -> None:
     named = {slug for entry in load_vocabulary().translations for slug in entry.glossary}
-    assert named == {"counter", "search"}
+    assert named == {"counter", "search", "put-into-play"}
     assert named <= glossary_slugs
 
 

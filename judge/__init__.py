@@ -17,7 +17,7 @@ The names below are imported when first used, so importing a part of the engine
 
 from __future__ import annotations
 
-from typing import Any
+from judge.lazy import lazy_exports
 
 #: Each public name → the module that defines it.
 _EXPORTS = {
@@ -32,13 +32,4 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 
 
-def __getattr__(name: str) -> Any:
-    """A public name, imported from its module when first used (PEP 562)."""
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'judge' has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports("judge", _EXPORTS, globals())

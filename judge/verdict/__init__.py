@@ -20,6 +20,8 @@ import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from judge.lazy import lazy_exports
+
 if TYPE_CHECKING:
     from judge.verdict.board import ME, OPP, Board, Declined
     from judge.verdict.lexicon import CardText, Lexed, Lexicon, names_in
@@ -129,16 +131,7 @@ _EXPORTS = {"ME": "judge.verdict.board", "OPP": "judge.verdict.board",
             "names_in": "judge.verdict.lexicon", "Verdict": "judge.verdict.summary"}
 
 
-def __getattr__(name: str) -> Any:
-    """An exported name of the reader's modules, imported when first used."""
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'judge.verdict' has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports("judge.verdict", _EXPORTS, globals())
 
 
 __all__ = ["ME", "OPP", "Board", "CardText", "Declined", "Judged", "Lexicon", "Verdict",

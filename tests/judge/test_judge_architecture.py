@@ -24,7 +24,7 @@ JUDGE = Path(__file__).resolve().parents[2] / "judge"
 
 #: The layers of judge/, bottom first; a module imports only from layers below its own.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "rules", "yamlsafe", "scenario_limits", "mana", "journal"),
+    ("errors", "rules", "yamlsafe", "scenario_limits", "mana", "journal", "lazy"),
     ("effect_text",),
     ("trigger_text",),
     ("abilities",),
@@ -176,3 +176,13 @@ def test_undo_history_of_a_huge_library_is_bounded_and_cheap() -> None:
     assert state.history == 2000 <= HISTORY_LIMIT
     assert used < 120_000_000  # each saved state shares the libraries: not 2000 copies of 100000 cards
     assert isinstance(state.player("A").library, Library)
+
+
+def test_package_names_are_imported_on_first_use_and_kept() -> None:
+    import judge
+    import judge.verdict
+
+    assert judge.run_scenario is judge.__dict__["run_scenario"]  # looked up once, then kept
+    assert judge.verdict.Lexicon.__module__ == "judge.verdict.lexicon"
+    with pytest.raises(AttributeError, match="module 'judge.verdict' has no attribute 'nothing'"):
+        getattr(judge.verdict, "nothing")

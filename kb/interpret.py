@@ -42,7 +42,8 @@ from kb.interpret_terms import GlossaryTerms as GlossaryTerms
 from kb.interpret_terms import PrincipleStems as PrincipleStems
 from kb.interpret_terms import glossary_terms as glossary_terms
 from kb.interpret_terms import principle_stems as principle_stems
-from kb.interpret_terms import _find, _glossary_terms, _positions, _principles, _pull_glossary
+from kb.interpret_terms import (_find, _glossary_terms, _positions, _principles, _pull_glossary,
+                                 _text_principles)
 from kb.search import SearchSession
 from kb.vocabulary import Translation, Vocabulary, load_vocabulary, tokens
 
@@ -211,6 +212,8 @@ def interpret(session: SearchSession, question: str, document: str,
     question_stream = _principle_words(reading.stream, mentions)
     _principles(session, reading, question_stream + ["|"] + card_stream, question_stream,
                 _principle_words(reading.stream, mentions, reading.traits))
+    _text_principles(reading, quoted_text(question) + [
+        cards.text(m.name) or "" for m in mentions if m.name is not None and cards is not None])
     _defining_rules(session, document, reading)
     defined = _definitions(session, document, vocab, reading, text)
     defined += tuple((slug, TRANSLATED_TERM_BONUS) for slug in reading.glossary
@@ -220,6 +223,21 @@ def interpret(session: SearchSession, question: str, document: str,
                           tuple((n, b, w) for n, (b, w) in reading.pins.items()),
                           tuple(reading.named), tuple(dict.fromkeys(reading.notes)),
                           tuple(reading.concepts), tuple(mentions), defined)
+
+
+#: Card text a question quotes: a quoted span long enough to be rules text.
+_QUOTED = r"[\"“]([^\"“”]{12,})[\"”]"
+
+
+def quoted_text(question: str) -> list[str]:
+    """The spans *question* quotes that may be card text (twelve characters or more).
+
+    >>> quoted_text('Felidar Sovereign ("At the beginning of your upkeep, if …") and "Elves"')
+    ['At the beginning of your upkeep, if …']
+    """
+    import re
+
+    return re.findall(_QUOTED, question)
 
 
 def _defining_rules(session: SearchSession, document: str, reading: _Reading) -> None:

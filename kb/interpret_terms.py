@@ -13,7 +13,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from kb.search import SearchSession, stem_words
-from kb.vocabulary import Principle, Vocabulary, load_principles
+from kb.vocabulary import Principle, Vocabulary, load_principles, load_text_principles
 
 if TYPE_CHECKING:
     from kb.interpret import _Reading
@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 #: Bonuses added to a rule's score: (the rule itself, one of its subrules).
 GLOSSARY_BONUS = (0.35, 0.25)
 PRINCIPLE_BONUS = (0.6, 0.4)
+#: Bonuses of a rule a card's text points to (its form: "…, if …" → 404.3): a card's
+#: text says less of what is asked than the question's words, but makes no concept of
+#: its own, so the bonus alone must bring the rule up.
+TEXT_PRINCIPLE_BONUS = (0.8, 0.6)
 #: How many neighbouring stems a principle's words must fall within.
 PRINCIPLE_WINDOW = 12
 #: How much a generic glossary term ("block") pulls in its rule, against a specific one.
@@ -205,3 +209,18 @@ def _principles(session: SearchSession, reading: _Reading, stream: list[str],
             reading.notes.append(why)
             for number in principle.cite:  # each rule it points to is an idea of its own
                 reading.concept(f"{why} → {number}", [number])
+
+
+def _text_principles(reading: _Reading, texts: list[str]) -> None:
+    """Card-text principles (:func:`kb.vocabulary.load_text_principles`) whose form one
+    of *texts* has (the text of the cards the question names, card text it quotes):
+    pull their rules in with :data:`TEXT_PRINCIPLE_BONUS`."""
+    texts = [t for t in texts if t]
+    if not texts:
+        return
+    for principle in load_text_principles():
+        if any(principle.found_in(text) for text in texts):
+            why = f"card text: {principle.situation}"
+            for number in principle.cite:
+                reading.pin(number, TEXT_PRINCIPLE_BONUS, f"{why} → {number}")
+            reading.notes.append(why)

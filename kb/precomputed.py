@@ -64,6 +64,8 @@ PRODUCTS: dict[str, Product] = {p.name: p for p in (
             ("kb/data/translations.yaml", "kb/vocabulary.py")),
     Product("principles", "kb.vocabulary:read_principles",
             ("kb/data/principles.yaml", "kb/vocabulary.py", "kb/search_text.py")),
+    Product("card-text", "kb.vocabulary:read_text_principles",
+            ("kb/data/principles.yaml", "kb/vocabulary.py")),
     Product("board-words", "judge.verdict.precheck:read_board_words",
             ("judge/verdict/words.yaml", "judge/data/cards.yaml", "judge/verdict/precheck.py",
              "judge/abilities.py", "judge/cards.py")),

@@ -320,6 +320,60 @@ class Principle:
                    for start in starts)
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class TextPrinciple:
+    """A form of card text that points to a general rule: a triggered ability with an
+    "if" right after its trigger condition (404.3), an effect that says "instead"
+    (a replacement effect, 419.1a).  It applies to the text of a card the question
+    names, or card text the question quotes, never to the question's own words."""
+
+    id: str
+    """A short name ("intervening-if")."""
+    situation: str
+    """What the text is, shown as why ("card text: …")."""
+    pattern: str
+    """A regular expression (case-insensitive) the card text must match."""
+    cite: tuple[str, ...]
+    """The rules the text points to."""
+    examples: tuple[str, ...] = ()
+    """Questions that show the text (tested)."""
+
+    def found_in(self, text: str) -> bool:
+        """Whether *text* (a card's) has this form.
+
+        >>> TextPrinciple("r", "", r"\\binstead\\b", ("419.1a",)).found_in("draw two instead")
+        True
+        """
+        import re
+
+        return re.search(self.pattern, text, re.IGNORECASE) is not None
+
+
+def load_text_principles(path: Path = PRINCIPLES_PATH) -> tuple[TextPrinciple, ...]:
+    """The card-text principles (``card_text`` of the principles table; cached like
+    :func:`load_principles`)."""
+    if path == PRINCIPLES_PATH:
+        from kb import precomputed
+
+        found: tuple[TextPrinciple, ...] = precomputed.load("card-text")
+        return found
+    return read_text_principles(path)
+
+
+def read_text_principles(path: Path = PRINCIPLES_PATH) -> tuple[TextPrinciple, ...]:
+    """Read the ``card_text`` entries of the principles table at *path*."""
+    import re
+
+    data = _yaml(path)
+    assert isinstance(data, dict), f"{path}: a mapping"
+    out = []
+    for item in data.get("card_text") or ():
+        re.compile(str(item["pattern"]))  # a bad pattern fails here, at ingest and in tests
+        out.append(TextPrinciple(str(item["id"]), str(item["situation"]), str(item["pattern"]),
+                                 _strings(item["cite"]), _strings(item.get("examples"))))
+    return tuple(out)
+
+
 @functools.lru_cache(maxsize=4)
 def load_principles(path: Path = PRINCIPLES_PATH) -> tuple[Principle, ...]:
     """The principles table of *path* (cached): the package's own is the KB's

@@ -5,13 +5,14 @@ brings a cited rule into the top five of `ask`."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from kb.ask import ask
 from kb.evaluate import is_answer
 from kb.search import stem_words
-from kb.vocabulary import load_principles
+from kb.vocabulary import load_principles, load_text_principles
 
 PRINCIPLES = load_principles()
 EXAMPLES = [(p.id, example) for p in PRINCIPLES for example in p.examples]
@@ -53,3 +54,52 @@ def test_matching_needs_every_group() -> None:
 def test_a_question_without_the_situation_names_no_principle(index_dir: Path) -> None:
     result = ask(index_dir, "how much damage does a creature with trample deal")
     assert not any(note.startswith("principle:") for note in result.understood)
+
+
+TEXT_PRINCIPLES = load_text_principles()
+TEXT_EXAMPLES = [(p.id, example) for p in TEXT_PRINCIPLES for example in p.examples]
+
+
+def test_the_card_text_table_is_well_formed(rule_numbers: set[str]) -> None:
+    assert {p.id: p.cite for p in TEXT_PRINCIPLES} == {"intervening-if": ("404.3",),
+                                                      "replacement-instead": ("419.1a",)}
+    for principle in TEXT_PRINCIPLES:
+        assert principle.situation and principle.pattern, principle.id
+        assert set(principle.cite) <= rule_numbers, principle.id
+        assert len(principle.examples) >= 2, principle.id
+
+
+@pytest.mark.parametrize(("principle_id", "question"), TEXT_EXAMPLES)
+def test_each_card_text_example_matches_and_finds_its_rule(index_dir: Path, principle_id: str,
+                                                          question: str) -> None:
+    principle = next(p for p in TEXT_PRINCIPLES if p.id == principle_id)
+    result = ask(index_dir, question)
+    assert f"card text: {principle.situation}" in result.understood
+    top = [(a.kind, a.id) for a in result.results[:5]]
+    assert any(is_answer(rule, kind, id_) for rule in principle.cite for kind, id_ in top), top
+
+
+def test_the_forms_of_card_text() -> None:
+    intervening, instead = TEXT_PRINCIPLES
+    assert intervening.found_in("At the beginning of your upkeep, if you have 40 or more "
+                                "life, you win the game.")
+    assert intervening.found_in("Whenever a creature comes into play, if it's green, draw a card")
+    assert not intervening.found_in("At the beginning of your upkeep, sacrifice a creature. "
+                                    "If you can't, lose 2 life.")
+    assert instead.found_in("If a card would be put into your graveyard, remove it instead.")
+    assert not instead.found_in("Insteadfast Golem")
+
+
+def test_card_text_is_read_only_from_cards_and_quotes(index_dir: Path, kb: Any) -> None:
+    from kb.ask import KBCards
+
+    # The question's own "instead" is no replacement effect, and an unquoted "if" no
+    # intervening-if clause.
+    plain = ask(index_dir, "can I block with my other creature instead, at the end of "
+                           "combat, if it is untapped?")
+    assert not any(note.startswith("card text:") for note in plain.understood)
+    # A known card's text is read: Pestilence ends each turn "if no creatures are in play".
+    known = ask(index_dir, "Does Pestilence get sacrificed at end of turn when I kill the "
+                           "last creature in response?", cards=KBCards(kb))
+    assert ("card text: a triggered ability with an \"if\" clause checks the condition when "
+            "it triggers and again on resolution") in known.understood

@@ -67,8 +67,8 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_products_are_the_vocabulary_lexicon_grammar_board_words_and_principles() -> None:
-    assert sorted(PRODUCTS) == ["board-words", "principles", "verdict-grammar", "verdict-lexicon",
-                                "vocabulary"]
+    assert sorted(PRODUCTS) == ["board-words", "card-text", "principles", "verdict-grammar",
+                                "verdict-lexicon", "vocabulary"]
     assert all((ROOT / name).is_file() for name in precomputed.CARD_NAMES.inputs)
     for product in PRODUCTS.values():
         assert product.file == f"precomputed/{product.name}.pickle"
@@ -164,7 +164,8 @@ def test_a_kb_built_before_products_answers_the_same(kb_dir: Path, tmp_path: Pat
     check = _cli("check", "--kb", str(kb))
     assert check.returncode == 0, check.stdout + check.stderr
     assert "whole" in check.stdout
-    assert "vocabulary (missing); principles (missing); board-words (missing); " \
+    assert "vocabulary (missing); principles (missing); card-text (missing); " \
+           "board-words (missing); " \
            "verdict-grammar (missing); verdict-lexicon (missing); card-names (missing)" \
            in check.stdout
     for question in ("how many creatures can block",

@@ -95,3 +95,18 @@ def test_can_it_still_attack_is_not_still_attacking() -> None:
     assert vocabulary.match_at(tokens("can the goblin still attack"), 3) is None
     match = vocabulary.match_at(tokens("is the goblin still attacking"), 3)
     assert match is not None and match[1].cite == ("306.2", "309.2e")
+
+
+@pytest.mark.parametrize("text", ["before I can flash it back", "a spell that was flashed back",
+                                  "can he flash back Deep Analysis"])
+def test_flash_it_back_is_flashback_not_flash(text: str) -> None:
+    word = next(w for w in tokens(text) if w.startswith("flash"))
+    assert read(text, word).cite == ("502.22",)
+    assert read("can I play it with flash", "flash").cite == ("212.5e",)
+
+
+def test_a_question_about_flashing_a_card_back_finds_flashback(index_dir: Path) -> None:
+    result = ask(index_dir, "My opponent discards Roar of the Wurm. Can I remove it from his "
+                            "graveyard before he can flash it back?")
+    assert "'flash it back' → flashback" in result.understood
+    assert [a.id for a in result.results[:2]] == ["502.22a", "502.22"]

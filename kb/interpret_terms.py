@@ -26,7 +26,7 @@ PRINCIPLE_BONUS = (0.6, 0.4)
 #: its own, so the bonus alone must bring the rule up.
 TEXT_PRINCIPLE_BONUS = (0.8, 0.6)
 #: How many neighbouring stems a principle's words must fall within.
-PRINCIPLE_WINDOW = 12
+PRINCIPLE_WINDOW = 16
 #: How much a generic glossary term ("block") pulls in its rule, against a specific one.
 GENERIC_WEIGHT = 0.0
 

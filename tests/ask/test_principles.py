@@ -103,3 +103,14 @@ def test_card_text_is_read_only_from_cards_and_quotes(index_dir: Path, kb: Any) 
                            "last creature in response?", cards=KBCards(kb))
     assert ("card text: a triggered ability with an \"if\" clause checks the condition when "
             "it triggers and again on resolution") in known.understood
+
+
+def test_a_situation_may_spread_over_sixteen_words_of_a_long_question() -> None:
+    from kb.interpret_terms import PRINCIPLE_WINDOW
+
+    principle = next(p for p in PRINCIPLES if p.id == "counter-a-trigger")
+    near = stem_words("can I counter " + "zork " * 13 + "the trigger")
+    far = stem_words("can I counter " + "zork " * 16 + "the trigger")
+    assert PRINCIPLE_WINDOW == 16
+    assert principle.matches(near, PRINCIPLE_WINDOW)
+    assert not principle.matches(far, PRINCIPLE_WINDOW)

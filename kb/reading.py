@@ -167,12 +167,22 @@ def _capitalised(word: Word) -> bool:
 
 def _variants(phrase: list[str]) -> Iterable[str]:
     """A phrase as written and with its last word singular or not possessive
-    ("soul links" → "soul link", "stifle's" → "stifle")."""
+    ("soul links" → "soul link", "stifle's" → "stifle"), or the first word of an
+    "X of Y" name singular ("disciples of the vault" → "disciple of the vault").
+
+    >>> list(_variants(["disciples", "of", "the", "vault"]))
+    ['disciples of the vault', 'disciple of the vault']
+    """
     yield " ".join(phrase)
     last = phrase[-1]
     for cut in ("'s", "s'", "es", "s"):
         if last.endswith(cut) and len(last) > len(cut) + 2:
             yield " ".join(phrase[:-1] + [last[:-len(cut)]])
+    first = phrase[0]
+    if len(phrase) >= 3 and phrase[1] == "of":
+        for cut in ("es", "s"):
+            if first.endswith(cut) and len(first) > len(cut) + 2:
+                yield " ".join([first[:-len(cut)]] + phrase[1:])
 
 
 def find_card_names(question: str, lookup: Callable[[str], str | None] | None,

@@ -62,7 +62,8 @@ TEXT_EXAMPLES = [(p.id, example) for p in TEXT_PRINCIPLES for example in p.examp
 
 def test_the_card_text_table_is_well_formed(rule_numbers: set[str]) -> None:
     assert {p.id: p.cite for p in TEXT_PRINCIPLES} == {"intervening-if": ("404.3",),
-                                                      "replacement-instead": ("419.1a",)}
+                                                      "replacement-instead": ("419.1a",),
+                                                      "leaves-play-trigger": ("410.10d",)}
     for principle in TEXT_PRINCIPLES:
         assert principle.situation and principle.pattern, principle.id
         assert set(principle.cite) <= rule_numbers, principle.id
@@ -80,7 +81,12 @@ def test_each_card_text_example_matches_and_finds_its_rule(index_dir: Path, prin
 
 
 def test_the_forms_of_card_text() -> None:
-    intervening, instead = TEXT_PRINCIPLES
+    intervening, instead, leaves = TEXT_PRINCIPLES
+    assert leaves.found_in("Whenever an artifact is put into a graveyard from play, you may "
+                           "have target opponent lose 1 life.")
+    assert leaves.found_in("When Academy Rector is put into a graveyard from play, you may "
+                           "remove it from the game.")
+    assert not leaves.found_in("Return target creature card from your graveyard to play.")
     assert intervening.found_in("At the beginning of your upkeep, if you have 40 or more "
                                 "life, you win the game.")
     assert intervening.found_in("Whenever a creature comes into play, if it's green, draw a card")

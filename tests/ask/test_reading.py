@@ -168,7 +168,7 @@ def test_a_principle_needs_its_words_near_each_other(index_dir: Path) -> None:
     assert any(n.startswith("principle: several instances") for n in near.understood)
     far = ask(index_dir, "Two players shuffle their decks, draw opening hands, mulligan "
                          "once, play lands, attack each turn and count life totals carefully; "
-                         "is a triggered ability used the same way")
+                         "is a triggered ability used on the same creature")
     assert not any(n.startswith("principle: several instances") for n in far.understood)
     several = next(p for p in load_principles() if p.id == "several-instances")
     assert several.matches(stem_words(far.query))  # words anywhere: it would match

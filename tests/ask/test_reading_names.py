@@ -82,3 +82,21 @@ def test_a_possessive_before_a_known_card_is_its_owner() -> None:
     assert names("Ingo's Wild Mongrel attacks.") == [("Wild Mongrel", "Wild Mongrel")]
     # Unknown after the possessive: the name is read whole, as written.
     assert names("I play Gaea's Cradle.") == [("Gaea's Cradle", None)]
+
+
+def test_an_x_of_y_name_in_the_plural_is_the_card(kb: KnowledgeBase) -> None:
+    found = find_card_names("I have ten Myr and two Disciples of the Vault.",
+                            KBCards(kb).lookup, TERMS)
+    assert [(m.surface, m.name) for m in found] == [
+        ("Myr", None), ("Disciples of the Vault", "Disciple of the Vault")]
+
+
+def test_a_leaves_play_trigger_in_a_named_card_looks_back_in_time(index_dir: Path,
+                                                                 kb: KnowledgeBase) -> None:
+    result = ask(index_dir, "I have ten Myr and two Disciples of the Vault. My opponent plays "
+                            "Wrath of God. Will my opponent be dead from my two Disciples?",
+                 cards=KBCards(kb))
+    assert "card 'Disciple of the Vault'" in result.understood
+    assert any(note.startswith("card text: an ability that triggers on a permanent leaving play")
+               for note in result.understood)
+    assert "410.10d" in [a.id for a in result.results[:5]]

@@ -110,3 +110,14 @@ def test_a_question_about_flashing_a_card_back_finds_flashback(index_dir: Path) 
                             "graveyard before he can flash it back?")
     assert "'flash it back' → flashback" in result.understood
     assert [a.id for a in result.results[:2]] == ["502.22a", "502.22"]
+
+
+@pytest.mark.parametrize(("text", "word", "rules"), [
+    ("I am at 19 life and gain 2 life from my Soul Warden", "at", ("life total",)),
+    ("she has 40 life, does she win the game", "has", ("life total",)),
+    ("he is at 3 life and takes 3 damage", "at", ("0 or less life", "loses the game",
+                                                  "state-based effects")),
+])
+def test_a_life_total_near_winning_or_gaining_is_no_loss(text: str, word: str,
+                                                         rules: tuple[str, ...]) -> None:
+    assert read(text, word).rules == rules

@@ -96,8 +96,8 @@ REAL = Path(__file__).resolve().parent.parent / "data" / "real_questions.yaml"
 # Issue 8's goal for real questions is recall@5 >= 0.80 and MRR@10 >= 0.60.  Not reached:
 # these floors are what the pipeline measures on the development part today (a ratchet:
 # raise them as it improves; never tune on the held-aside part).
-DEV_RECALL_FLOOR = 0.66
-DEV_MRR_FLOOR = 0.51
+DEV_RECALL_FLOOR = 0.68
+DEV_MRR_FLOOR = 0.54
 
 
 def test_real_questions_are_scored_per_source_and_part(index_dir: Path, kb: KnowledgeBase,

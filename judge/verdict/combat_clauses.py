@@ -50,6 +50,13 @@ class CombatClauses(Splitter):
         keys = [self.place(d, default) for d in descs]
         self.attack(self.thing(keys[0]).controller, keys)
 
+    def c_attack_is(self, node: Any) -> None:
+        """"Alice's Hill Giant is attacking (Bob)": it attacks."""
+        target = [c for c in node.children[1:] if getattr(c, "data", "") == "player"]
+        default = OPP if target and self.player(target[0].children[0]) == ME else ME if target else ""
+        key = self.place(self.desc(node.children[0]), default)
+        self.attack(self.thing(key).controller, [key])
+
     def c_attacked_by(self, node: Any) -> None:
         """"Alice is attacked by Bob's Craw Wurm", "I'm attacked by a 3/3": the player attacked
         is the defending player; the attackers are the other player's."""

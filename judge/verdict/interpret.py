@@ -26,8 +26,22 @@ class Interpreter(CombatClauses):
                     self.clause(clause)
         if not self.steps:
             raise Declined([], "nothing happens on the board")
+        if self.upkeep_step:
+            self.before_combat_step()
         return Board(self.things, self.steps, self.names, self.life, self.third_person,
                      self.turn, self.notes)
+
+    def before_combat_step(self) -> None:
+        """Actions "during her upkeep" are read as in the main phase before combat: the same
+        for what players play (instants, abilities), unless something in play has an ability
+        of that step (an upkeep trigger, 303.2 / 304.2), which the reader then doesn't place."""
+        for thing in self.things:
+            card = self.lexicon.cards.get(thing.card) if thing.card else None
+            texts = [str(a) for a in (card.abilities if card else ())] + list(thing.keywords)
+            if any(w in text.lower() for text in texts for w in ("upkeep", "draw")):
+                raise Declined([thing.surface], f"an ability of the {self.upkeep_step}")
+        self.notes.append(f"What is played in the {self.upkeep_step} is read as played before "
+                          "combat (nothing in play has an ability of that step).")
 
     def clause(self, clause: Any) -> None:
         timing, response = self.pending_timing, self.pending_response
@@ -52,6 +66,15 @@ class Interpreter(CombatClauses):
                     response = True
                 elif value in ("my_turn", "opp_turn"):
                     self.turn = ME if value == "my_turn" else OPP
+                elif value == "turn_of":
+                    # "On Alice's turn", "during her upkeep": whose turn it is.
+                    turn = self.player(child.children[1].children[0])
+                    if self.turn and self.turn != turn:
+                        raise Declined([self.tok(child.children[0]).surface], "whose turn it is")
+                    self.turn = turn
+                    early = str(self.tok(child.children[0]).value)
+                    if early:
+                        self.upkeep_step = early
                 elif value.startswith("times"):
                     times = int(value[5:])
                 else:
@@ -331,6 +354,38 @@ class Interpreter(CombatClauses):
         source = self.place(self.desc(node.children[2]), who, prefer=who)
         target = self.one_target(node.children[-1], who)
         self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
+
+    def c_tap_to_deal(self, node: Any) -> None:
+        """"Nate taps the Sorcerer to deal 1 damage to the Bears": the permanent's ability
+        that deals that much damage to a target (its tap ability, or another it has)."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        amount = next(self.tok(c) for c in node.children if not hasattr(c, "data")
+                      and self.tok(c).canon == "num")
+        target = self.one_target(node.children[-1], who)
+        if amount.value not in self.tap_damage(source):
+            raise Declined([amount.surface], "not the damage its ability deals")
+        self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
+
+    def tap_damage(self, key: str) -> set[int]:
+        """The damage the activated abilities of permanent *key* without a sacrifice deal."""
+        from judge.abilities import Activated, parse_ability
+
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        abilities = list(card.abilities) if card else []
+        abilities += [parse_ability(k) for k in thing.keywords]
+        return {i.amount for a in abilities if isinstance(a, Activated) and not a.sacrifice
+                for i in a.effect.instructions if i.op == "damage"}
+
+    def c_tap_with(self, node: Any) -> None:
+        """"Bob taps Alice's Serra Angel with Icy Manipulator": the tapping ability of the
+        permanent named after "with"."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[-1]), who, prefer=who)
+        other = OPP if who == ME else ME
+        target = self.place(self.desc(node.children[2]), other, prefer=other)
+        self.steps.append(Step("activate", who, source=source, ability="tap", targets=[target]))
 
     def c_tap_to_do(self, node: Any) -> None:
         """"He taps Visara to destroy my Elemental", "I use Master Decoy to tap his attacker":

@@ -34,6 +34,11 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _life_aside(tokens)
     # "Tom's two 2/2s", "my two Bears": the number before the owner, as the grammar reads it.
     tokens = _number_first(tokens)
+    # "I wait for damage to go on the stack and tap it", "Bob, before damage, plays ...":
+    # the timing said after the subject goes before it, as the grammar reads it.
+    tokens = _timing_first(tokens)
+    # "It's Alice's turn", "on Bob's turn", "during her upkeep": whose turn it is.
+    tokens = _turn_of(tokens)
     # "He's got a 2/2": he has a 2/2.
     tokens = [Token("opp", "opp", t.surface, t.start) if t.canon == "opp_be" and n + 1 < len(tokens)
               and tokens[n + 1].canon == "have" else t for n, t in enumerate(tokens)]
@@ -60,8 +65,9 @@ _DESC_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "pare
 
 
 def _life_aside(tokens: list[Token]) -> list[Token]:
-    """A player's life total said between commas after the name, as a sentence of its own."""
-    out = list(tokens)
+    """A player's life total said between commas after the name, as a sentence of its own
+    ("Alice, at 10 life, ...", "Bob, who has 2 life, ...", "Bob, who is at 4 life, ...")."""
+    out = _who_life(list(tokens))
     n = 0
     while n + 5 < len(out):
         window = [t.canon for t in out[n:n + 6]]
@@ -72,6 +78,99 @@ def _life_aside(tokens: list[Token]) -> list[Token]:
                 player = out[n]
                 out[n:end + 1] = [player, Token("is", "is", "", player.start), *out[n + 2:end],
                                   Token(".", ".", ".", player.start), player]
+        n += 1
+    return out
+
+
+_TIMING_CANONS = frozenset({"turn_of", "damage_on_stack", "first_strike_damage_on_stack", "after_first_strike",
+                            "after_blocks", "before_blocks", "after_damage", "at_eot", "first_main",
+                            "second_main"})
+_VERB_CANONS = frozenset({"play", "activate", "regenerate", "pump", "ping", "tap", "sacrifice",
+                          "sc", "assign", "returns", "bounce", "enchant"})
+
+
+_TURN_LEADS = frozenset({"during", "on", "in", "beginning", "of", "it", "s", "is", "at", "the"})
+_BEFORE_COMBAT = {("upkeep",): "upkeep", ("draw", "step"): "draw step", ("untap", "step"): "untap step",
+                  ("upkeep", "step"): "upkeep", ("turn",): ""}
+
+
+def _turn_of(tokens: list[Token]) -> list[Token]:
+    """"(It's | on | during) Alice's turn" as the timing ``turn_of`` and the player;
+    "(during | in | at the beginning of) Alice's (upkeep | draw step)" also as before combat
+    (``first_main``; the token says which step, for the verdict's assumptions)."""
+    out = list(tokens)
+    n = 0
+    while n < len(out):
+        owner = out[n]
+        whose = 0
+        if owner.canon == "pl" and n + 1 < len(out) and out[n + 1].canon == "s":
+            whose = 2
+        elif owner.canon in ("my", "opps"):
+            whose = 1
+        step = ""
+        size = 0
+        if whose:
+            for words, name in _BEFORE_COMBAT.items():
+                after = out[n + whose:n + whose + len(words)]
+                if [w.surface.lower() for w in after] == list(words) and all(w.canon == "?" for w in after):
+                    step, size = name, len(words)
+                    break
+            else:
+                whose = 0
+        if not whose:
+            n += 1
+            continue
+        start = n
+        while start > 0 and (out[start - 1].surface.lower() in _TURN_LEADS
+                             or out[start - 1].canon in ("s", "it", "is")) and out[start - 1].canon != ".":
+            start -= 1
+        player = owner if owner.canon == "pl" else Token(
+            "me" if owner.canon == "my" else "opp", "me" if owner.canon == "my" else "opp",
+            owner.surface, owner.start)
+        new = [Token("turn_of", step, owner.surface, owner.start), player]
+        if step:
+            new.append(Token("first_main", step, step, owner.start))
+        out[start:n + whose + size] = new
+        n = start + len(new)
+    return out
+
+
+def _timing_first(tokens: list[Token]) -> list[Token]:
+    """A subject, then a timing (between commas or not), then the verb: the timing first."""
+    out = list(tokens)
+    for n in range(len(out) - 2):
+        if out[n].canon not in ("me", "opp", "pl") or (n and out[n - 1].canon == "s"):
+            continue
+        end = n + 1
+        while end < len(out) and (out[end].canon in _TIMING_CANONS or out[end].canon == ","):
+            end += 1
+        timings = [t for t in out[n + 1:end] if t.canon in _TIMING_CANONS]
+        if timings and end < len(out) and out[end].canon in _VERB_CANONS:
+            out[n:end] = [*timings, out[n]]
+    return out
+
+
+def _who_life(out: list[Token]) -> list[Token]:
+    """"Bob, who has 2 life, blocks" / "Alice, who is at 4 life, is attacked": "Bob is at 2
+    life. Bob blocks"."""
+    n = 0
+    while n + 5 < len(out):
+        canons = [t.canon for t in out[n:n + 8]]
+        who = out[n + 2].surface.lower()
+        if canons[0] in ("pl", "opp", "me") and canons[1] == "," and who in ("who has", "who's at"):
+            at = n + 3 + (canons[3] == "at")
+        elif (canons[0] in ("pl", "opp", "me") and canons[1] == "," and who == "who"
+                and canons[3] in ("have", "is")):
+            at = n + 4 + (canons[4] == "at")
+        else:
+            at = -1
+        if at > 0:
+            if (at + 2 < len(out) and out[at].canon == "num" and out[at + 1].canon == "life"
+                    and out[at + 2].canon == ","):
+                player = out[n]
+                out[n:at + 3] = [player, Token("is", "is", "", player.start),
+                                 Token("at", "at", "", player.start), out[at], out[at + 1],
+                                 Token(".", ".", ".", player.start), player]
         n += 1
     return out
 

@@ -24,6 +24,10 @@ class Placer:
         self.life: dict[str, int] = {}
         self.notes: list[str] = []
         self.turn = ""
+        self.upkeep_step = ""
+        """A step before combat the question places actions in ("during her upkeep")."""
+        self.name_order: list[str] = []
+        """Players' names in the order the whole question first says them."""
         self.recent: list[str] = []
         self.subject = ""
         self.last_subject = ""
@@ -52,6 +56,13 @@ class Placer:
             return ME
         if token.canon in ("opp", "opp_be", "opps"):
             if self.third_person:
+                # "Alice attacks; Bob blocks; during her upkeep ...": with two named players
+                # whose names take different pronouns, "her" is Alice.
+                gendered = self.by_pronoun(token.surface)
+                if gendered:
+                    key = self.named(Token("pl", gendered, gendered, token.start))
+                    self.pronouns[int(leaf.value)] = key
+                    return key
                 # "he"/"his" in a story about two named players: the subject, if named.
                 if token.canon == "opps" and self.subject:
                     return self.subject
@@ -72,6 +83,21 @@ class Placer:
         if token.canon == "pl":
             return self.named(token)
         raise Declined([token.surface])
+
+    def by_pronoun(self, word: str) -> str:
+        """The named player a pronoun means, when the question names two players whose
+        names take different pronouns (``words.yaml``'s ``player_names``); else empty."""
+        from judge.verdict.describe import _words_data
+
+        pronoun = _PRONOUN_OF.get(word.lower())
+        names = self.name_order[:2]
+        if not pronoun or len(self.name_order) != 2:
+            return ""
+        lists = _words_data().get("player_names") or {}
+        takes = {n: next((p for p, listed in lists.items() if n.lower() in listed), "") for n in names}
+        if "" in takes.values() or len(set(takes.values())) != 2:
+            return ""
+        return next(n for n in names if takes[n] == pronoun)
 
     def two_genders(self) -> bool:
         """Whether the question says both "he" and "she" (then a pronoun is not taken to
@@ -111,6 +137,13 @@ class Placer:
                 return key
         if self.third_person:
             key = ME if ME not in self.names else OPP
+            # The first player the question names is "me" (issue 9's contract), even when
+            # a clause naming the other one comes first in the board ("On Alice's turn,
+            # Bob taps ...").
+            if name in self.name_order[:2]:
+                wanted = ME if name == self.name_order[0] else OPP
+                if wanted not in self.names:
+                    key = wanted
         else:
             key = OPP
         if key in self.names:
@@ -347,3 +380,7 @@ class Placer:
 
 
 _PLAYER_PRONOUNS = frozenset({"he", "she", "his", "her", "they", "their", "he's", "she's", "they're"})
+
+
+_PRONOUN_OF = {"he": "he", "him": "he", "his": "he", "he's": "he", "himself": "he",
+               "she": "she", "her": "she", "hers": "she", "she's": "she", "herself": "she"}

@@ -91,7 +91,7 @@ _JOINS = frozenset({",", "and", "if", "then", "."})
 _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other", "there_is",
                        "in_response", "in_response_to", "damage_on_stack", "after_first_strike",
                        "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
-                       "my_turn", "opp_turn", "play", "is", "blocked", "unblocked",
+                       "my_turn", "opp_turn", "turn_of", "play", "is", "blocked", "unblocked",
                        "after_damage", "first_strike_damage_on_stack"})
 _VERBS = frozenset({"attack", "double_block", "triple_block", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
@@ -243,7 +243,7 @@ _CHATTER_CANONS = frozenset({".", ",", "and", "then", "or", "me", "me_be", "me_h
 
 _TIMINGS = frozenset({"in_response", "in_response_to", "damage_on_stack", "after_first_strike",
                       "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
-                      "my_turn", "opp_turn", "after_damage", "first_strike_damage_on_stack"})
+                      "my_turn", "opp_turn", "turn_of", "after_damage", "first_strike_damage_on_stack"})
 _TIME_WORDS = frozenset({"turn", "turns", "phase", "step", "upkeep", "combat", "main", "end"})
 _NEGATIONS = frozenset({"can't", "cannot", "won't", "didn't", "don't", "doesn't", "never"})
 
@@ -376,6 +376,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     interpreter = Interpreter(board_tokens, lexicon, third_person=not any(
         t.canon in ("me", "my", "me_be", "me_have") or (t.canon in ("opp", "opps", "opp_be")
         and t.surface.lower().startswith(("my ", "your "))) for t in lexed.tokens))
+    interpreter.name_order = list(dict.fromkeys(str(t.value) for t in lexed.tokens if t.canon == "pl"))
     # Each clause is parsed alone (Earley's cost grows faster than the length): a clause
     # ends at a full stop, or at a comma, "and" or "then" before a new subject or timing.
     trees = []

@@ -76,7 +76,7 @@ class CombatClauses(Splitter):
             raise Declined([self.tok(node.children[1]).surface], "which attacker is blocked")
         attacker = self.place(attackers[0], ME)
         other = OPP if self.thing(attacker).controller == ME else ME
-        self.block(other, [self.place(d, other) for d in self.descs(node.children[-1])], attacker)
+        self.block(other, [self.place_blocker(d, other) for d in self.descs(node.children[-1])], attacker)
 
     def c_attack_with_into(self, node: Any) -> None:
         """"I swing my Craw Wurm into his Wall of Stone": it attacks, the wall blocks it."""
@@ -87,7 +87,7 @@ class CombatClauses(Splitter):
             raise Declined([self.tok(node.children[1]).surface], "which attacker is blocked")
         self.attack(who, attackers)
         other = OPP if who == ME else ME
-        self.block(other, [self.place(d, other) for d in self.descs(objs[1])], attackers[0])
+        self.block(other, [self.place_blocker(d, other) for d in self.descs(objs[1])], attackers[0])
 
     def answers(self, step: Step) -> bool:
         """Whether *step*, told right after the other player's spell at one of its player's
@@ -122,13 +122,13 @@ class CombatClauses(Splitter):
         who = self.defender(node.children[0])
         other = OPP if who == ME else ME
         attacker = self.place(self.desc(node.children[2]), other)
-        blockers = [self.place(d, who) for d in self.descs(node.children[4])]
+        blockers = [self.place_blocker(d, who) for d in self.descs(node.children[4])]
         self.block(who, blockers, attacker)
 
     def c_block_with(self, node: Any) -> None:
         who = self.defender(node.children[0])
         attacker = self.only_attacker(node.children[1])
-        self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
+        self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[2])], attacker)
 
     def c_block_all_bare(self, node: Any) -> None:
         """"I have a 2/2 and a 3/3. I double block": the one attacker, blocked by the
@@ -156,12 +156,12 @@ class CombatClauses(Splitter):
         if len(free) > 1:
             self.notes.append(f"'{self.tok(node.children[2]).surface}' read as one of the alike "
                               f"attackers ({self.thing(free[0]).label()}).")
-        self.block(who, [self.place(d, who) for d in self.descs(node.children[4])], free[0])
+        self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[4])], free[0])
 
     def c_block_it_with(self, node: Any) -> None:
         who = self.defender(node.children[0])
         attacker = self.pronoun(self.tok(node.children[1]), prefer=OPP if who == ME else ME)
-        self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
+        self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[2])], attacker)
 
     def c_block_attacker(self, node: Any) -> None:
         who = self.defender(node.children[0])

@@ -37,6 +37,8 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     # "I wait for damage to go on the stack and tap it", "Bob, before damage, plays ...":
     # the timing said after the subject goes before it, as the grammar reads it.
     tokens = _timing_first(tokens)
+    # "Healing Salve to prevent 3 damage to herself": the target before the purpose.
+    tokens = _prevent_to(tokens)
     # "It's Alice's turn", "on Bob's turn", "during her upkeep": whose turn it is.
     tokens = _turn_of(tokens)
     # "He's got a 2/2": he has a 2/2.
@@ -132,6 +134,22 @@ def _turn_of(tokens: list[Token]) -> list[Token]:
             new.append(Token("first_main", step, step, owner.start))
         out[start:n + whose + size] = new
         n = start + len(new)
+    return out
+
+
+def _prevent_to(tokens: list[Token]) -> list[Token]:
+    """"plays Healing Salve to prevent 3 damage to herself" as "plays Healing Salve on
+    herself to prevent 3 damage", as the grammar reads the purpose."""
+    out = list(tokens)
+    for n in range(len(out) - 6):
+        if ([t.canon for t in out[n:n + 6]] == ["sc", "to", "prevent", "num", "damage", "to"]):
+            end = n + 6
+            while end < len(out) and out[end].canon not in (".", ",", "and", "then", "if"):
+                end += 1
+            if end > n + 6:
+                on = Token("on", "on", "on", out[n].start)
+                out[n:end] = [out[n], on, *out[n + 6:end], *out[n + 1:n + 5]]
+            break
     return out
 
 

@@ -307,6 +307,16 @@ class Placer:
             self.recent.append(key)
         return key
 
+    def place_blocker(self, desc: Desc, who: str) -> str:
+        """A creature *who* blocks with: "Bob blocks with Grizzly Bears" after Alice attacked
+        with Grizzly Bears is Bob's own Grizzly Bears (a player blocks only with his or her
+        creatures, 309.2a), unless the phrase points back ("the", "it") or names an owner."""
+        if desc.cards and not desc.det and not desc.owner and desc.kind not in ("it", "attacker", "blocker"):
+            matches = [t for t in self.things if _matches(t, desc, self.lexicon)]
+            if matches and all(t.controller != who for t in matches):
+                return self.place(dataclasses.replace(desc, det="a"), who)
+        return self.place(desc, who)
+
     def _place(self, desc: Desc, controller_default: str, prefer: str) -> str:
         if desc.kind == "it":
             return self.pronoun(Token("it", "it", desc.surface, 0), prefer)

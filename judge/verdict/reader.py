@@ -186,7 +186,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 unread += asked_actions
             board += rest
             continue
-        if words and (_reports_outcome(words) or _chatter(clause) or _says_nothing_happens(clause)):
+        if words and (_reports_outcome(words) or _chatter(clause) or _says_nothing_happens(clause)
+                      or _claims(words) or _story(clause)):
             query += clause
             continue
         clause = _drop_outcome_tail(clause)
@@ -262,6 +263,29 @@ def _drop_outcome_tail(clause: tuple[Token, ...]) -> tuple[Token, ...]:
                 t.surface.lower() in _OUTCOMES or t.canon in (".", ",") for t in clause[n + 1:]):
             return clause[:n] + tuple(t for t in clause[n + 1:] if t.canon in (".", ","))
     return clause
+
+
+def _claims(words: list[Token]) -> bool:
+    """Whether a clause reports what someone says or thinks ("The judge said the Factory
+    doesn't get to deal damage", "he claims his 2/2 survives"): the verdict answers it; the
+    board doesn't take it as told."""
+    return any(t.canon == "?" and t.surface.lower() in _CLAIM_VERBS for t in words[:4])
+
+
+def _story(clause: tuple[Token, ...]) -> bool:
+    """Whether a clause only tells how the question came up ("My friend and I had an
+    argument:", "a ruling dispute came up"): story words, players, and nothing of a board."""
+    return any(t.canon == "?" and t.surface.lower() in _STORY_WORDS for t in clause) and not any(
+        _is_object(t) or t.canon in _ACTION_CANONS or t.canon in ("kw", "life", "num")
+        or t.canon not in _CHATTER_CANONS | {"opp", "pl", "?"} for t in clause)
+
+
+_CLAIM_VERBS = frozenset({"says", "said", "claims", "claimed", "thinks", "thought", "argues",
+                          "argued", "insists", "insisted", "believes", "believed", "told",
+                          "tells", "ruled", "rules"})
+_STORY_WORDS = frozenset({"argument", "disagreement", "dispute", "debate", "arguing", "argue",
+                          "disagree", "disagreed", "tournament", "fnm", "wondering", "wonder",
+                          "confused"})
 
 
 def _reports_outcome(words: list[Token]) -> bool:

@@ -1,0 +1,138 @@
+"""Judges' quiz and rules-column phrasing (issue 9's held-out kinds): named players and the
+pronouns their names take, whose turn and which step, life totals said as an aside, story
+and claims around the board, tapping a permanent for its ability, a blocker with the
+attacker's card name; each with the exact outcome the engine gives, or the decline."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+
+
+def verdict_of(question: str, lexicon: Lexicon) -> Any:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    return judged.verdict
+
+
+def life(verdict: Any) -> dict[str, int]:
+    return {name: p["life"] for name, p in verdict.outcome["final"]["players"].items()}
+
+
+def dead(verdict: Any) -> list[str]:
+    """Ids of the scenario's permanents in a graveyard at the end (not those returned to a hand)."""
+    final = verdict.outcome["final"]
+    still = {p["id"] for p in final["in_play"]}
+    graveyard = [c for p in final["players"].values() for c in p["graveyard"]]
+    out = []
+    for permanent in verdict.scenario["in_play"]:
+        name = permanent.get("card") or permanent.get("name")
+        if permanent["id"] not in still and name in graveyard:
+            graveyard.remove(name)
+            out.append(permanent["id"])
+    return sorted(out)
+
+
+def test_a_life_total_said_in_a_who_clause(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice attacks Bob with Hill Giant. Bob, who has 2 life, blocks with Grizzly "
+                         "Bears. Alice casts Giant Growth on the Hill Giant. What happens?", lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 2}
+    assert dead(verdict) == ["grizzly-bears"]
+    verdict = verdict_of("Alice, who is at 4 life, is attacked by Bob's Hill Giant and Grizzly Bears. "
+                         "She blocks the Hill Giant with her Wall of Stone. Does Alice survive?", lexicon)
+    assert life(verdict) == {"Alice": 2, "Bob": 20}
+
+
+def test_life_left(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice has 5 life left. Bob attacks with Craw Wurm. Alice blocks with "
+                         "Grizzly Bears. What happens?", lexicon)
+    assert life(verdict) == {"Alice": 5, "Bob": 20}
+    assert dead(verdict) == ["grizzly-bears"]
+
+
+def test_a_creature_said_to_be_attacking(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice's Hill Giant is attacking. Bob blocks it with Wall of Stone. Alice "
+                         "casts Giant Growth on the Giant after blockers are declared. What is the "
+                         "result?", lexicon)
+    assert [a for a in verdict.scenario["actions"] if "attack" in a] == [{"attack": ["hill-giant"]}]
+    assert dead(verdict) == []
+
+
+def test_whose_turn_it_is(lexicon: Lexicon) -> None:
+    verdict = verdict_of("It's Alice's turn. She attacks with Grizzly Bears and Bob blocks with "
+                         "Llanowar Elves. What happens?", lexicon)
+    assert verdict.scenario["turn"]["active"] == "Alice"
+    assert dead(verdict) == ["llanowar-elves"]
+    # The first-named player is "me", though the clause naming her is a timing.
+    verdict = verdict_of("At the beginning of combat on Alice's turn, Bob taps Alice's Serra Angel "
+                         "with Icy Manipulator. Alice attacks with her Grizzly Bears and Bob doesn't "
+                         "block. What is Bob's life total?", lexicon)
+    assert verdict.players == {"me": "Alice", "opponent": "Bob"}
+    assert life(verdict) == {"Alice": 20, "Bob": 18}
+
+
+def test_during_her_upkeep(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice controls Grizzly Bears and Bob controls Prodigal Sorcerer. During her "
+                         "upkeep, Alice plays Shock on Bob's Prodigal Sorcerer. What happens?", lexicon)
+    assert verdict.scenario["turn"]["active"] == "Alice"
+    assert dead(verdict) == ["prodigal-sorcerer"]
+    assert any("upkeep" in a for a in verdict.assumptions)
+    # Something in play with an ability of the upkeep: not placed.
+    judged = judge_question("Alice controls Phyrexian Arena and Bob controls Prodigal Sorcerer. During "
+                            "her upkeep, Alice plays Shock on the Sorcerer. What happens?", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "an ability of the upkeep"
+
+
+def test_story_and_claims_around_the_board(lexicon: Lexicon) -> None:
+    verdict = verdict_of("My friend and I had an argument: he attacked me with a Craw Wurm and I "
+                         "blocked with Wall of Stone. He says the Wall dies. Who is right?", lexicon)
+    assert dead(verdict) == []
+    verdict = verdict_of("A ruling dispute came up. Bob attacks with Grizzly Bears and Alice blocks "
+                         "with Hill Giant. The judge said the Bears survive. What happens?", lexicon)
+    assert dead(verdict) == ["grizzly-bears"]
+
+
+def test_tapping_a_permanent_for_its_ability(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Adam attacks with Grizzly Bears and Nate blocks with Prodigal Sorcerer. After "
+                         "blockers are declared, Nate taps the Sorcerer to deal 1 damage to the Bears. "
+                         "What dies?", lexicon)
+    assert dead(verdict) == ["grizzly-bears", "prodigal-sorcerer"]
+    # Not the damage its ability deals: not placed.
+    judged = judge_question("Adam attacks with Grizzly Bears and Nate blocks with Prodigal Sorcerer. "
+                            "Nate taps the Sorcerer to deal 2 damage to the Bears.", lexicon)
+    assert (judged.verdict, judged.unread, judged.reason) == (None, ("2",), "not the damage its ability deals")
+
+
+def test_a_blocker_with_the_attackers_card_name_is_the_blockers_own(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice attacks with Grizzly Bears. Bob blocks with Grizzly Bears. Alice casts "
+                         "Giant Growth on her Grizzly Bears; in response, Bob casts Shock on Alice's "
+                         "Grizzly Bears. What happens?", lexicon)
+    owners = {p["id"]: p["controller"] for p in verdict.scenario["in_play"]}
+    assert owners == {"grizzly-bears": "Alice", "grizzly-bears-2": "Bob"}
+    assert dead(verdict) == ["grizzly-bears"]
+
+
+@pytest.mark.parametrize("timing", ["With the combat damage on the stack", "Once combat damage is on "
+                                    "the stack", "After combat damage is assigned"])
+def test_damage_on_the_stack_said_otherwise(lexicon: Lexicon, timing: str) -> None:
+    verdict = verdict_of(f"Alice attacks with her Grizzly Bears, and Bob blocks them with his Hill "
+                         f"Giant. {timing}, Bob casts Unsummon on the Hill Giant. What happens?", lexicon)
+    assert dead(verdict) == ["grizzly-bears"]
+
+
+def test_prevent_damage_to_herself(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Bob attacks Alice with Serra Angel. Alice has no flyers. Before damage, "
+                         "Alice plays Healing Salve to prevent 3 damage to herself. What is Alice's "
+                         "life total?", lexicon)
+    assert life(verdict) == {"Bob": 20, "Alice": 19}
+
+
+def test_a_double_block_written_with_a_hyphen(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice attacks with Craw Wurm. Bob double-blocks with Grizzly Bears and Hill "
+                         "Giant. Alice assigns 2 damage to the Grizzly Bears and 4 damage to the Hill "
+                         "Giant. What happens?", lexicon)
+    assert dead(verdict) == ["craw-wurm", "grizzly-bears", "hill-giant"]

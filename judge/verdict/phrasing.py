@@ -37,6 +37,9 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     # "I wait for damage to go on the stack and tap it", "Bob, before damage, plays ...":
     # the timing said after the subject goes before it, as the grammar reads it.
     tokens = _timing_first(tokens)
+    # "Alice pays G to regenerate River Boa", "pays {1} to pump it": the cost paid is the
+    # ability's; the action is what it is paid for.
+    tokens = _pays_to(tokens)
     # "Healing Salve to prevent 3 damage to herself": the target before the purpose.
     tokens = _prevent_to(tokens)
     # "It's Alice's turn", "on Bob's turn", "during her upkeep": whose turn it is.
@@ -134,6 +137,31 @@ def _turn_of(tokens: list[Token]) -> list[Token]:
             new.append(Token("first_main", step, step, owner.start))
         out[start:n + whose + size] = new
         n = start + len(new)
+    return out
+
+
+_MANA_WORDS = frozenset({"w", "u", "b", "r", "g", "mana", "colorless", "white", "blue", "black",
+                         "red", "green", "{w}", "{u}", "{b}", "{r}", "{g}", "{1}", "{2}", "{3}"})
+_PAID_FOR = frozenset({"regenerate", "pump", "activate", "ping", "tap", "sacrifice"})
+
+
+def _pays_to(tokens: list[Token]) -> list[Token]:
+    """"pays G to regenerate X" as "regenerates X": mana words between "pays" and "to"."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        if token.canon == "?" and token.surface.lower() in ("pays", "pay", "paid", "paying"):
+            end = n + 1
+            while end < len(tokens) and (tokens[end].canon == "num" or tokens[end].surface.lower()
+                                         in _MANA_WORDS):
+                end += 1
+            if (end > n + 1 and end + 1 < len(tokens) and tokens[end].canon == "to"
+                    and tokens[end + 1].canon in _PAID_FOR):
+                n = end + 1
+                continue
+        out.append(token)
+        n += 1
     return out
 
 

@@ -136,3 +136,22 @@ def test_a_double_block_written_with_a_hyphen(lexicon: Lexicon) -> None:
                          "Giant. Alice assigns 2 damage to the Grizzly Bears and 4 damage to the Hill "
                          "Giant. What happens?", lexicon)
     assert dead(verdict) == ["craw-wurm", "grizzly-bears", "hill-giant"]
+
+
+def test_paying_a_cost_for_an_ability(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice attacks with River Boa. Bob blocks with Craw Wurm. Alice pays G to "
+                         "regenerate River Boa. What happens?", lexicon)
+    assert dead(verdict) == []
+    assert [a["activate"]["source"] for a in verdict.scenario["actions"] if "activate" in a] == ["river-boa"]
+
+
+def test_a_player_said_to_be_attacking_with_a_creature(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Bob is attacking Alice with a Hill Giant. Alice blocks with Grizzly Bears and "
+                         "casts Giant Growth on them after blocks. What happens?", lexicon)
+    assert dead(verdict) == ["hill-giant"]
+
+
+def test_tapping_for_an_ability_outside_combat_is_a_board_question(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice taps her Prodigal Sorcerer to deal 1 damage to Bob's Llanowar Elves. "
+                         "What happens?", lexicon)
+    assert dead(verdict) == ["llanowar-elves"]

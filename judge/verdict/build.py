@@ -173,18 +173,29 @@ def _lure_blocks(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[
     blockers = [t for t in board.things if t.controller == defender and not t.attached_to
                 and (t.power is not None or (t.card and "creature" in lexicon.cards[t.card].types))]
     others = [t for t in board.things if t.attached_to == attacker and t.key not in lures]
+    # A lured flier attacking alone: only the creatures that can block a flier are able to,
+    # and so block it (502.4b); the others don't.
+    flying = "flying" in _texts(things[attacker], lexicon) and len(attackers) == 1
+    reach = ("flying", "can block as though it had flying")
     if others or any(w in a for t in (things[attacker], *blockers) for a in _texts(t, lexicon)
+                     if not (a in reach and (flying or t is not things[attacker]))
                      for w in _BLOCK_WORDS) or any(t.tapped or t.face_down for t in blockers):
         return []
     if any(t.controller == defender and t.key not in {b.key for b in blockers}
            and not (t.card and "enchantment" in lexicon.cards[t.card].types) for t in board.things):
         return []  # a permanent that isn't plainly a creature or an enchantment
+    unable = [t for t in blockers if flying and not set(reach) & set(_texts(t, lexicon))]
+    blockers = [t for t in blockers if t not in unable]
     if not blockers:
         return []
     last = max(n for n, s in enumerate(board.steps) if s.verb == "attack")
     board.steps.insert(last + 1, Step("block", defender, blocks=[(b.key, attacker) for b in blockers]))
     who = ("you control" if _you(defender, board) else
            f"{names[defender] if board.third_person else 'your opponent'} controls")
+    if unable:
+        return [f"Every creature {who} that can block a creature with flying (502.4b) is able to "
+                f"block the {things[attacker].label()} and so blocks it (500.5: all creatures able to "
+                "block it do so); the others can't block it."]
     return [f"Every creature {who} is able to block the {things[attacker].label()} and so blocks it "
             "(500.5: all creatures able to block it do so)."]
 
@@ -521,7 +532,15 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
     activated = [a for a in abilities if isinstance(a, Activated)]
     wanted = {"regenerate": ("regenerate", None), "pump": ("pump", "this"),
               "damage": ("damage", "target"), "destroy": ("destroy", "target"),
-              "tap": ("tap", "target"), "prevent": ("prevent", "target")}.get(step.ability)
+              "tap": ("tap", "target"), "prevent": ("prevent", "target"),
+              "give": ("pump", "target"), "animate": ("animate", None)}.get(step.ability)
+    if wanted is None and not step.ability and card and "creature" not in card.types:
+        # "I activate Mishra's Factory (and block)": a permanent that isn't a creature, with one
+        # ability that makes it one, is activated for that one.
+        animates = [n for n, a in enumerate([a for a in abilities if isinstance(a, Activated)], 1)
+                    if any(i.op == "animate" for i in a.effect.instructions)]
+        if len(animates) == 1:
+            return animates[0]
     fits = []
     for n, ability in enumerate(activated, 1):
         ops = [(i.op, i.who) for i in ability.effect.instructions]
@@ -537,7 +556,7 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
     if len(fits) != 1:
         what = {"regenerate": "regenerate", "pump": "pump itself", "damage": "deal damage",
                 "sacrifice": "sacrifice itself", "destroy": "destroy", "tap": "tap",
-                "prevent": "prevent damage"}.get(
+                "prevent": "prevent damage", "give": "give that", "animate": "become a creature"}.get(
             step.ability, "be activated")
         raise Declined([thing.surface], f"{thing.label()} has no one ability to {what}")
     return fits[0]

@@ -387,6 +387,33 @@ class Interpreter(CombatClauses):
         target = self.place(self.desc(node.children[2]), other, prefer=other)
         self.steps.append(Step("activate", who, source=source, ability="tap", targets=[target]))
 
+    def c_tap_to_give(self, node: Any) -> None:
+        """"He taps the Factory to give itself +1/+1": the permanent's ability that gives a
+        target that much (its "target ... gets +N/+N")."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        target = self.place(self.desc(node.children[5]), who, prefer=who)
+        amount = self.tok(node.children[-1])
+        if amount.value not in self.gives(source):
+            raise Declined([amount.surface], "not what its ability gives")
+        self.steps.append(Step("activate", who, source=source, ability="give", targets=[target]))
+
+    def gives(self, key: str) -> set[tuple[int, int]]:
+        """The +N/+N the activated abilities of permanent *key* give a target."""
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        from judge.abilities import Activated
+
+        return {(i.power, i.toughness) for a in (card.abilities if card else ())
+                if isinstance(a, Activated) for i in a.effect.instructions
+                if i.op == "pump" and i.who == "target"}
+
+    def c_animate(self, node: Any) -> None:
+        """"Abe animates his Mishra's Factory": its ability that makes it a creature."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        self.steps.append(Step("activate", who, source=source, ability="animate"))
+
     def c_tap_to_do(self, node: Any) -> None:
         """"He taps Visara to destroy my Elemental", "I use Master Decoy to tap his attacker":
         the permanent's one activated ability that does that to a target."""

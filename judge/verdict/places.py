@@ -315,7 +315,7 @@ class Placer:
             matches = [t for t in self.things if _matches(t, desc, self.lexicon)]
             if matches and all(t.controller != who for t in matches):
                 return self.place(dataclasses.replace(desc, det="a"), who)
-        return self.place(desc, who)
+        return self.place(desc, who, prefer=who if desc.kind == "it" else "")
 
     def _place(self, desc: Desc, controller_default: str, prefer: str) -> str:
         if desc.kind == "it":

@@ -155,3 +155,22 @@ def test_tapping_for_an_ability_outside_combat_is_a_board_question(lexicon: Lexi
     verdict = verdict_of("Alice taps her Prodigal Sorcerer to deal 1 damage to Bob's Llanowar Elves. "
                          "What happens?", lexicon)
     assert dead(verdict) == ["llanowar-elves"]
+
+
+def test_animating_a_land_and_tapping_it_to_give_itself_a_bonus(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Nora attacks Abe with Grizzly Bears. Abe animates his Mishra's Factory, blocks "
+                         "with it, and then taps the Factory to give itself +1/+1. What happens?", lexicon)
+    assert dead(verdict) == ["grizzly-bears"]
+    activated = [a["activate"]["ability"] for a in verdict.scenario["actions"] if "activate" in a]
+    assert activated == [2, 3]  # Mishra's Factory's second and third abilities (the first is mana)
+    # What its ability doesn't give: not placed.
+    judged = judge_question("Nora attacks Abe with Grizzly Bears. Abe animates his Mishra's Factory, "
+                            "blocks with it, and then taps the Factory to give itself +2/+2.", lexicon)
+    assert (judged.verdict, judged.unread, judged.reason) == (None, ("+2/+2",), "not what its ability gives")
+
+
+def test_a_lured_flier_is_blocked_by_the_creatures_able_to_block_it(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice enchants her Serra Angel with Lure and attacks. Bob controls Grizzly "
+                         "Bears and Giant Spider. What happens?", lexicon)
+    assert [a["block"] for a in verdict.scenario["actions"] if "block" in a] == [{"giant-spider": "serra-angel"}]
+    assert dead(verdict) == ["giant-spider"]

@@ -141,6 +141,17 @@ class CombatClauses(Splitter):
             raise Declined([word.surface], "which creatures block")
         self.block(who, mine, attacker)
 
+    def c_block_with_both(self, node: Any) -> None:
+        """"Bob blocks with both of his creatures": the one attacker, blocked by the two
+        untapped creatures the player was said to have."""
+        who = self.defender(node.children[0])
+        attacker = self.only_attacker(node.children[1])
+        mine = [t.key for t in self.things if t.controller == who and not t.tapped and not t.attached_to
+                and (t.power is not None or (t.card and "creature" in self.lexicon.cards[t.card].types))]
+        if len(mine) != 2 or len([t for t in self.things if t.controller == who]) != 2:
+            raise Declined([self.tok(node.children[-1]).surface], "which creatures block")
+        self.block(who, mine, attacker)
+
     def c_block_one_with(self, node: Any) -> None:
         """"I block one (of them) with my 1/1": one of the attackers not yet blocked, when
         they are all alike (which one doesn't change the outcome); else declined."""

@@ -473,6 +473,11 @@ class Interpreter(CombatClauses):
         number = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "num"]
         self.life[who] = int(number[0].value)
 
+    def c_life_both(self, node: Any) -> None:
+        """"Both players are at 20 life"."""
+        number = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "num"]
+        self.life[ME] = self.life[OPP] = int(number[0].value)
+
     def c_has(self, node: Any) -> None:
         who = self.subj(node.children[0])
         for desc in self.descs(node.children[2]):

@@ -203,6 +203,7 @@ class Lexicon:
 
     def lex(self, question: str) -> Lexed:
         """Place every word of *question*."""
+        question = without_choices(question)
         question, parens = read_parentheses(question)
         # "face down" written as two words is the one word "face-down".
         question = re.sub(r"\b([Ff]ace)[ ]([Dd]own)\b", r"\1-\2", question)
@@ -332,6 +333,24 @@ class Lexicon:
 
 
 _FACE_DOWN = frozenset({"face-down", "facedown", "morph", "morphs"})
+
+# A quiz's answer choices after its question: "A) ...", "B. ...", "(c) ...", "1) ...".
+_CHOICE = re.compile(r"(?:(?<=\s)|^)(?:\(?[A-Ea-e]\)|[A-E]\.|\(?[1-5]\))\s")
+
+
+def without_choices(question: str) -> str:
+    """*question* without the answer choices of a multiple-choice quiz after its question
+    mark ("What happens? A) ... B) ..."): the choices are what is asked, not the board.
+
+    >>> without_choices("Who dies? A) The 2/2. B) The 3/3. C) Neither.")
+    'Who dies?'
+    """
+    for mark in [n for n, c in enumerate(question) if c == "?"]:
+        rest = question[mark + 1:]
+        first = _CHOICE.search(rest)
+        if first is not None and not rest[:first.start()].strip() and len(_CHOICE.findall(rest)) >= 2:
+            return question[:mark + 1]
+    return question
 
 
 def raw_words(text: str, keep_case: bool = False) -> list[str]:

@@ -42,6 +42,8 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _pays_to(tokens)
     # "Healing Salve to prevent 3 damage to herself": the target before the purpose.
     tokens = _prevent_to(tokens)
+    # "Alice's life total is 5", "my life is 3": Alice is at 5 life.
+    tokens = _life_total_is(tokens)
     # "It's Alice's turn", "on Bob's turn", "during her upkeep": whose turn it is.
     tokens = _turn_of(tokens)
     # "He's got a 2/2": he has a 2/2.
@@ -162,6 +164,26 @@ def _pays_to(tokens: list[Token]) -> list[Token]:
                 continue
         out.append(token)
         n += 1
+    return out
+
+
+def _life_total_is(tokens: list[Token]) -> list[Token]:
+    """"Alice's life total is 5" (and "his life is 3") as "Alice is at 5 life"."""
+    out = list(tokens)
+    for n in range(len(out) - 3):
+        if out[n].canon == "pl" and out[n + 1].canon == "s":
+            owner, size = out[n], 2
+        elif out[n].canon in ("my", "opps"):
+            canon = "me" if out[n].canon == "my" else "opp"
+            owner, size = Token(canon, canon, out[n].surface, out[n].start), 1
+        else:
+            continue
+        rest = out[n + size:n + size + 3]
+        if [t.canon for t in rest] == ["life", "is", "num"]:
+            start = owner.start
+            out[n:n + size + 3] = [owner, Token("is", "is", "is", start), Token("at", "at", "at", start),
+                                   rest[2], Token("life", "life", "life", start)]
+            break
     return out
 
 

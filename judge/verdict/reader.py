@@ -208,7 +208,8 @@ _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrif
                            "gain", "gains", "tap", "taps", "kill", "kills"})
 _KILLS = frozenset({"kill", "kills", "destroy"})
 _OUTCOMES = frozenset({"died", "dies", "die", "destroyed", "survived", "survives", "survive",
-                       "killed", "lived", "lives"})
+                       "killed", "lived", "lives", "takes the damage", "take the damage",
+                       "took the damage", "takes the hit", "takes it"})
 
 
 def _is_object(token: Token) -> bool:

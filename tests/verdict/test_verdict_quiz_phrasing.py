@@ -174,3 +174,41 @@ def test_a_lured_flier_is_blocked_by_the_creatures_able_to_block_it(lexicon: Lex
                          "Bears and Giant Spider. What happens?", lexicon)
     assert [a["block"] for a in verdict.scenario["actions"] if "block" in a] == [{"giant-spider": "serra-angel"}]
     assert dead(verdict) == ["giant-spider"]
+
+
+def test_multiple_choice_answers_are_not_the_board(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice controls a Grizzly Bears and attacks. Bob blocks with a Hill Giant. What "
+                         "happens? A) Alice's Grizzly Bears deals 2 damage to the Hill Giant and survives. "
+                         "B) The Grizzly Bears is put into the graveyard. C) Bob takes 2 damage. D) Nothing "
+                         "happens.", lexicon)
+    assert dead(verdict) == ["grizzly-bears"]
+
+
+@pytest.mark.parametrize("said", ["Both players are at 7 life.", "Each player is at 7 life."])
+def test_both_players_life(lexicon: Lexicon, said: str) -> None:
+    verdict = verdict_of(f"{said} Alice attacks with Craw Wurm and Bob doesn't block. What are the life "
+                         "totals?", lexicon)
+    assert life(verdict) == {"Alice": 7, "Bob": 1}
+
+
+def test_a_life_total_is(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice's life total is 5. Bob attacks with a Hill Giant and Alice doesn't block. "
+                         "Does Alice lose?", lexicon)
+    assert life(verdict) == {"Alice": 2, "Bob": 20}
+
+
+def test_blocking_with_both_of_his_creatures(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice controls a Hill Giant. Bob controls a Grizzly Bears and a Llanowar Elves. "
+                         "Alice attacks with the Hill Giant, and Bob blocks with both of his creatures. "
+                         "Alice assigns 2 damage to the Grizzly Bears and 1 damage to the Llanowar Elves. "
+                         "What happens?", lexicon)
+    assert dead(verdict) == ["grizzly-bears", "hill-giant", "llanowar-elves"]
+
+
+def test_responding_by_playing_and_taking_the_damage(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice plays Shock targeting Bob's Hill Giant. Bob responds by playing Giant "
+                         "Growth on the Hill Giant. What happens?", lexicon)
+    assert dead(verdict) == []
+    verdict = verdict_of("Alice attacks with Serra Angel. Bob has no creatures with flying and takes the "
+                         "damage. What is Bob's life total?", lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 16}

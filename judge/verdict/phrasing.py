@@ -42,6 +42,8 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _pays_to(tokens)
     # "Healing Salve to prevent 3 damage to herself": the target before the purpose.
     tokens = _prevent_to(tokens)
+    # "one of his Grizzly Bears", "one of the 2/2s": either of several alike.
+    tokens = _one_of(tokens)
     # "Alice's life total is 5", "my life is 3": Alice is at 5 life.
     tokens = _life_total_is(tokens)
     # "It's Alice's turn", "on Bob's turn", "during her upkeep": whose turn it is.
@@ -162,6 +164,25 @@ def _pays_to(tokens: list[Token]) -> list[Token]:
                     and tokens[end + 1].canon in _PAID_FOR):
                 n = end + 1
                 continue
+        out.append(token)
+        n += 1
+    return out
+
+
+def _one_of(tokens: list[Token]) -> list[Token]:
+    """"one of his Grizzly Bears" as the determiner ``any_of`` before "his Grizzly Bears"
+    (the reader takes either, when they are alike in every way that matters)."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        if (token.canon == "a" and token.surface.lower() == "one" and n + 2 < len(tokens)
+                and tokens[n + 1].canon == "of" and (tokens[n + 2].canon in ("the", "my", "opps")
+                                                     or (tokens[n + 2].canon == "pl" and n + 3 < len(tokens)
+                                                         and tokens[n + 3].canon == "s"))):
+            out.append(Token("any_of", "any_of", "one of", token.start))
+            n += 3 if tokens[n + 2].canon == "the" else 2
+            continue
         out.append(token)
         n += 1
     return out

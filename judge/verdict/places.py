@@ -307,6 +307,28 @@ class Placer:
             self.recent.append(key)
         return key
 
+    def any_of(self, desc: Desc) -> str:
+        """"One of his Grizzly Bears": the first of the permanents the phrase fits, when there
+        are several and they are alike in all the question tells (card, characteristics,
+        controller, what they attack or block); else not placed."""
+        matches = [t for t in self.things if _matches(t, desc, self.lexicon)]
+        if len(matches) < 2:
+            raise Declined([desc.surface], "one of several permanents, where there aren't several")
+
+        def alike(thing: Thing) -> tuple[Any, ...]:
+            roles = tuple((s.verb, tuple(a if b == thing.key else b for b, a in s.blocks
+                                         if thing.key in (b, a)), thing.key in s.things)
+                          for s in self.steps)
+            targeted = any(thing.key in s.targets for s in self.steps)
+            return (thing.card, thing.name, thing.power, thing.toughness, tuple(thing.keywords),
+                    tuple(thing.colors), thing.controller, thing.tapped, thing.damage,
+                    any(t.attached_to == thing.key for t in self.things), roles, targeted)
+
+        if len({alike(t) for t in matches}) != 1:
+            raise Declined([desc.surface], "which of several permanents")
+        self.notes.append(f"'{desc.surface}' read as the first of them (they are alike).")
+        return matches[0].key
+
     def place_blocker(self, desc: Desc, who: str) -> str:
         """A creature *who* blocks with: "Bob blocks with Grizzly Bears" after Alice attacked
         with Grizzly Bears is Bob's own Grizzly Bears (a player blocks only with his or her
@@ -341,6 +363,8 @@ class Placer:
             raise Declined([desc.surface])
         if card and "creature" not in self.lexicon.cards[card].types and desc.power is not None:
             raise Declined([desc.surface], "a power and toughness for a noncreature")
+        if desc.det == "any_of":
+            return self.any_of(desc)
         if desc.det != "a":
             matches = [t for t in self.things if _matches(t, desc, self.lexicon)]
             if len(matches) > 1 and prefer:

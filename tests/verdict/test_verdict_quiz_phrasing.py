@@ -212,3 +212,23 @@ def test_responding_by_playing_and_taking_the_damage(lexicon: Lexicon) -> None:
     verdict = verdict_of("Alice attacks with Serra Angel. Bob has no creatures with flying and takes the "
                          "damage. What is Bob's life total?", lexicon)
     assert life(verdict) == {"Alice": 20, "Bob": 16}
+
+
+def test_one_of_several_alike(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice attacks with Wolverine Pack and Bob blocks with two Grizzly Bears. Then "
+                         "Bob plays Unsummon on one of his Grizzly Bears. What happens?", lexicon)
+    assert dead(verdict) == ["grizzly-bears"]  # rampage's +2/+2 stays (502.12b); the other Bears dies
+    verdict = verdict_of("Alice attacks with a 4/4 creature. Bob blocks with two 2/2 creatures. Alice "
+                         "assigns all 4 damage to one of the 2/2s. What happens?", lexicon)
+    assert dead(verdict) == ["p2-2", "p4-4"]
+    # Not alike (one is tapped): which one matters.
+    judged = judge_question("Bob controls two Grizzly Bears; one is tapped. Alice plays Shock on one of "
+                            "his Grizzly Bears.", lexicon)
+    assert judged.verdict is None
+
+
+def test_a_participle_after_a_block(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice attacks with Hill Giant and Bob blocks with Drudge Skeletons, "
+                         "regenerating it. What happens?", lexicon)
+    assert dead(verdict) == []
+    assert [a["activate"]["source"] for a in verdict.scenario["actions"] if "activate" in a] == ["drudge-skeletons"]

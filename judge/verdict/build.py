@@ -88,6 +88,7 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
             raise Declined([thing.surface], "what the local enchantment enchants")
     if attacks and not any(s.verb == "block" for s in board.steps):
         assumptions += _lure_blocks(board, lexicon, names)
+        assumptions += _provoked_blocks(board, names)
     in_play = [_permanent(t, names, lexicon) for t in board.things]
     hands: dict[str, list[str]] = {ME: [], OPP: []}
     for step in board.steps:
@@ -95,7 +96,8 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
             hands[step.by].append(step.card)
     actions = _actions(board, lexicon, names)
     if attacks and not any("block" in a for a in actions):
-        _no_block_requirement(board, lexicon, in_play, hands)
+        _no_block_requirement(board, lexicon, in_play, hands,
+                              provoked=any(s.verb == "provoke" for s in board.steps))
     if board.most_kills:
         assumptions += _most_kills(board, lexicon, actions)
     assumptions.append("No other cards are in play or played, and nobody does anything else "
@@ -119,11 +121,11 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
 
 
 _BLOCK_REQUIREMENTS = ("able to block", "must block", "blocks each turn if able",
-                       "block it if able", "blocks each combat if able")
+                       "block it if able", "blocks each combat if able", "provoke")
 
 
 def _no_block_requirement(board: Board, lexicon: Lexicon, in_play: list[dict[str, Any]],
-                          hands: dict[str, list[str]]) -> None:
+                          hands: dict[str, list[str]], provoked: bool = False) -> None:
     """The question says nobody blocks (or nothing of blocks): the default "no blocks" holds
     only if nothing requires a creature to block (500.3: "all creatures able to block it do
     so", as Lure says). Otherwise which blocks the rules require is not read: decline."""
@@ -136,6 +138,8 @@ def _no_block_requirement(board: Board, lexicon: Lexicon, in_play: list[dict[str
         card = lexicon.cards.get(card_name)
         texts += [(card.name, a.text) for a in card.abilities] if card else []
     for name, text in texts:
+        if provoked and text.lower() == "provoke":
+            continue  # the provoke the question tells of (_provoked_blocks)
         if any(words in text.lower() for words in _BLOCK_REQUIREMENTS):
             surface = next((t.surface for t in board.things if t.card == name), name)
             raise Declined([surface], "creatures must block (500.3), and the question doesn't say how")
@@ -198,6 +202,33 @@ def _lure_blocks(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[
                 "block it do so); the others can't block it."]
     return [f"Every creature {who} is able to block the {things[attacker].label()} and so blocks it "
             "(500.5: all creatures able to block it do so)."]
+
+
+def _provoked_blocks(board: Board, names: dict[str, str]) -> list[str]:
+    """The question provokes a creature and says nothing of blocks: it untaps and blocks the
+    provoking creature (502.29a), unless the question taps it again before blocks (then it
+    can't, 309.2a, and nothing blocks); nothing else blocks. The block added to *board*."""
+    provokes = [s for s in board.steps if s.verb == "provoke"]
+    if not provokes:
+        return []
+    if len(provokes) > 1:
+        raise Declined([], "more than one creature provoked")
+    step = provokes[0]
+    target = step.targets[0]
+    things = {t.key: t for t in board.things}
+    after = board.steps[board.steps.index(step) + 1:]
+    if any(target in s.targets for s in after if s.verb in ("play", "activate")):
+        tapped = [s for s in after if target in s.targets]
+        if all(s.verb == "activate" and s.ability == "tap" and s.timing in ("", "declare_attackers")
+               for s in tapped):
+            return [f"The {things[target].label()}, tapped again before blockers, can't block "
+                    "(309.2a); nothing blocks."]
+        raise Declined([things[target].surface], "what happens to the provoked creature before blocks")
+    index = max(n for n, s in enumerate(board.steps) if s.verb in ("attack", "provoke"))
+    board.steps.insert(index + 1, Step("block", OPP if step.by == ME else ME,
+                                       blocks=[(target, step.source)]))
+    return [f"The provoked {things[target].label()} untaps and blocks the "
+            f"{things[step.source].label()} (502.29a); nothing else blocks."]
 
 
 def _names(board: Board) -> dict[str, str]:
@@ -346,6 +377,12 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
                     raise Declined([things[blocker].surface], "a creature that blocks twice")
                 actions[-1]["block"][blocker] = attacker
             current = 2
+        elif step.verb == "provoke":
+            # 502.29a: the provoke trigger's target, chosen as it goes on the stack.
+            if current != 1 or not (actions and "attack" in actions[-1]):
+                raise Declined([things[step.source].surface], "provoke when it doesn't attack")
+            actions.append({"choose": {"targets": list(step.targets)}})
+            pending = True  # the trigger resolves before what the question tells next
         elif step.verb == "assign":
             # 310.2c: the stated division; the engine moves to the combat damage step with it.
             if current < 2 or current > TIMINGS.index("damage_on_stack"):

@@ -414,6 +414,27 @@ class Interpreter(CombatClauses):
         source = self.place(self.desc(node.children[2]), who, prefer=who)
         self.steps.append(Step("activate", who, source=source, ability="animate"))
 
+    def c_provoke(self, node: Any) -> None:
+        """"Alice attacks with a 3/3 with provoke and targets Bob's 2/2": the target of the
+        provoke trigger of the one attacker with provoke (502.29a)."""
+        who = self.subj(node.children[0])
+        provokers = [k for k in dict.fromkeys(self.attackers()) if self.thing(k).controller == who
+                     and self.provokes(k)]
+        if len(provokers) != 1 or self.provokes(provokers[0]) != 1:
+            raise Declined([self.tok(node.children[1]).surface], "which provoke trigger")
+        other = OPP if who == ME else ME
+        target = self.place(self.desc(node.children[2]), other, prefer=other)
+        if self.thing(target).controller != other:
+            raise Declined([self.thing(target).surface], "provoke targets a creature defending player controls")
+        self.steps.append(Step("provoke", who, source=provokers[0], targets=[target]))
+
+    def provokes(self, key: str) -> int:
+        """How many instances of provoke permanent *key* has."""
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        texts = list(thing.keywords) + [a.text for a in (card.abilities if card else ())]
+        return sum(1 for text in texts if text.lower() == "provoke")
+
     def c_tap_to_do(self, node: Any) -> None:
         """"He taps Visara to destroy my Elemental", "I use Master Decoy to tap his attacker":
         the permanent's one activated ability that does that to a target."""

@@ -42,6 +42,9 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _pays_to(tokens)
     # "Healing Salve to prevent 3 damage to herself": the target before the purpose.
     tokens = _prevent_to(tokens)
+    # "attacks with a 3/3 with provoke and targets Bob's 2/2 (with the provoke ability)":
+    # a sentence of its own, "Alice provokes Bob's 2/2".
+    tokens = _provoke_target(tokens)
     # "one of his Grizzly Bears", "one of the 2/2s": either of several alike.
     tokens = _one_of(tokens)
     # "Alice's life total is 5", "my life is 3": Alice is at 5 life.
@@ -165,6 +168,43 @@ def _pays_to(tokens: list[Token]) -> list[Token]:
                 n = end + 1
                 continue
         out.append(token)
+        n += 1
+    return out
+
+
+def _provoke_target(tokens: list[Token]) -> list[Token]:
+    """The target said after an attack with a provoking creature: "..., targeting X",
+    "and targets X with the provoke ability", "and target X" as "<subject> provokes X"."""
+    out = list(tokens)
+    sentence = 0
+    subject: Token | None = None
+    n = 0
+    while n < len(out):
+        token = out[n]
+        if token.canon == ".":
+            sentence, subject = n + 1, None
+        elif token.canon in ("me", "opp", "pl") and subject is None and not (
+                n + 1 < len(out) and out[n + 1].canon == "s"):
+            subject = token
+        elif (token.canon == "targeting" and subject is not None and n > sentence
+              and out[n - 1].canon in ("and", ",")
+              and any(t.canon == "attack" for t in out[sentence:n])
+              and any(t.canon == "kw" and t.value == "provoke" for t in out[sentence:n])):
+            end = n + 1
+            while end < len(out) and out[end].canon not in (".", ",", "and", "then", "with"):
+                end += 1
+            tail = end
+            # "with the provoke ability", "with its provoke ability", "with provoke"
+            if end < len(out) and out[end].canon == "with":
+                words = end + 1
+                while words < len(out) and out[words].canon in ("the", "its", "a"):
+                    words += 1
+                if words < len(out) and out[words].canon == "kw" and out[words].value == "provoke":
+                    tail = words + 1 + (words + 1 < len(out) and out[words + 1].canon == "ability")
+            verb = Token("provoke_v", "provoke_v", token.surface, token.start)
+            out[n - 1:tail] = [Token(".", ".", ".", token.start), subject, verb, *out[n + 1:end]]
+            n += 2
+            continue
         n += 1
     return out
 

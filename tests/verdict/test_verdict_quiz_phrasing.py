@@ -232,3 +232,23 @@ def test_a_participle_after_a_block(lexicon: Lexicon) -> None:
                          "regenerating it. What happens?", lexicon)
     assert dead(verdict) == []
     assert [a["activate"]["source"] for a in verdict.scenario["actions"] if "activate" in a] == ["drudge-skeletons"]
+
+
+def test_provoke_said_after_the_attack(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice attacks with a 3/3 with provoke and targets Bob's tapped 2/2 with the "
+                         "provoke ability. What happens?", lexicon)
+    actions = verdict.scenario["actions"]
+    assert actions[:4] == [{"attack": ["p3-3"]}, {"choose": {"targets": ["p2-2"]}}, {"resolve": "all"},
+                           {"block": {"p2-2": "p3-3"}}]
+    assert dead(verdict) == ["p2-2"]
+    verdict = verdict_of("I attack with a 2/2 with provoke and target his untapped Hill Giant. What "
+                         "happens?", lexicon)
+    assert dead(verdict) == ["p2-2"]
+    # Tapped again before blockers: it can't block (309.2a).
+    verdict = verdict_of("Alice attacks Bob with a 3/3 with provoke, targeting Bob's Grizzly Bears. Before "
+                         "blockers are declared, Alice taps the Bears with Master Decoy. How much damage "
+                         "does Bob take?", lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 17}
+    # Provoke not said to be used: the blocks the rules require are not read.
+    judged = judge_question("Alice attacks with a 3/3 with provoke. Bob controls a 2/2. What happens?", lexicon)
+    assert (judged.verdict, judged.reason) == (None, "creatures must block (500.3), and the question doesn't say how")

@@ -252,3 +252,13 @@ def test_provoke_said_after_the_attack(lexicon: Lexicon) -> None:
     # Provoke not said to be used: the blocks the rules require are not read.
     judged = judge_question("Alice attacks with a 3/3 with provoke. Bob controls a 2/2. What happens?", lexicon)
     assert (judged.verdict, judged.reason) == (None, "creatures must block (500.3), and the question doesn't say how")
+
+
+def test_the_rest_of_the_damage_to_the_player(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Ann controls a 6/6 green creature with trample. It is blocked by Ben's 2/2 "
+                         "creature with protection from green. Ann assigns the rest of the damage to Ben. "
+                         "What is Ben's life total?", lexicon)
+    assert life(verdict) == {"Ann": 20, "Ben": 16}
+    judged = judge_question("Ann attacks with a 6/6. Ben blocks with a 2/2. Ann assigns the rest of the "
+                            "damage to Ben.", lexicon)
+    assert (judged.verdict, judged.reason) == (None, "damage to the player from a creature without trample (502.9a)")

@@ -441,6 +441,8 @@ def _build(cards: tuple[CardText, ...],
                 add(modern, ("kw", rules_phrases[0]))
     for surface, subtype in data["nouns"].items():
         add(str(surface), ("noun", str(subtype)))
+        if not str(surface).endswith("s"):
+            add(str(surface) + "s", ("noun", str(subtype)))  # "four 1/1 goblins"
     for color in COLORS:
         add(color, ("color", color))
     # One distinctive word of a card's name refers to it ("the boa", "my Armodon").
@@ -489,6 +491,9 @@ def _card_phrases(name: str, types: Sequence[str]) -> Iterable[tuple[tuple[str, 
     canon = ("cc" if "creature" in types else
              "sc" if {"instant", "sorcery"} & set(types) else "pc")
     yield _tokens(name), (canon, name)
+    if canon == "cc" and not name.lower().endswith(("s", "x", "z")) and " " in name:
+        # "two Raging Goblins", "three Hill Giants": the plural after a number.
+        yield _tokens(name + "s"), (canon, name)
     if canon == "sc":
         # A spell's name said as a verb: "I bolt it", "he Giant Growths his guy".
         last = name.split()[-1].lower()

@@ -182,7 +182,10 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             if {"many", "most"} & surfaces and {a.lower() for a in asked_actions} <= _KILLS:
                 asked_actions = []
             # (The question's first word is capitalised as any sentence's: no name.)
-            if asked_actions and any(_is_object(t) for t in asked if t is not words[0]):
+            # ("the Bears" is a creature type as a word, and still an object here; "blockers"
+            # names none.)
+            if asked_actions and any(_is_object(t) or (t.canon == "noun" and t.value)
+                                     for t in asked if t is not words[0]):
                 unread += asked_actions
             board += rest
             continue

@@ -54,6 +54,15 @@ def _words_of_named(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
     out: list[Token] = []
     for t in tokens:
         names = owners.get(str(t.value).lower(), set()) if t.canon == "?" else set()
+        # "Lord of Atlantis and Merfolk of the Pearl Trident ... attacks with the Merfolk": a
+        # creature type that is a word of one card named in full is that card.
+        if t.canon == "noun" and " " not in t.surface.strip():
+            names = owners.get(t.surface.lower(), set())
+            if len(names) == 1:
+                name = next(iter(names))
+                t = Token(canons[name], name, t.surface, t.start)
+            out.append(t)
+            continue
         if len(names) == 1 and t.surface in unread:
             unread = list(unread)
             unread.remove(t.surface)

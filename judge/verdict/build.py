@@ -579,6 +579,15 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
         if len(animates) == 1:
             return animates[0]
     fits = []
+    if step.ability.startswith("gain:"):
+        # "give it flying": the ability whose effect gives that keyword (to itself, or a target).
+        words = step.ability[5:]
+        fits = [n for n, ability in enumerate(activated, 1) if any(
+            i.op == "gain" and i.words == words and i.who == ("target" if step.targets else "this")
+            for i in ability.effect.instructions)]
+        if len(fits) == 1:
+            return fits[0]
+        raise Declined([thing.surface], f"{thing.label()} has no one ability to give {words}")
     for n, ability in enumerate(activated, 1):
         ops = [(i.op, i.who) for i in ability.effect.instructions]
         if step.ability == "sacrifice":

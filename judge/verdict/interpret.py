@@ -12,6 +12,7 @@ from typing import Any
 from judge.cards import CardDef
 from judge.verdict.board import ME, OPP, Board, Declined, Step, _counters, _helps, _leaves
 from judge.verdict.combat_clauses import CombatClauses
+from judge.verdict.lexicon import Token
 
 
 class Interpreter(CombatClauses):
@@ -407,6 +408,39 @@ class Interpreter(CombatClauses):
         return {(i.power, i.toughness) for a in (card.abilities if card else ())
                 if isinstance(a, Activated) for i in a.effect.instructions
                 if i.op == "pump" and i.who == "target"}
+
+    def c_give_kw(self, node: Any) -> None:
+        """"I give Morphling flying": the ability of the creature itself that gives it that
+        keyword (its "this gains flying"), or the one ability of another permanent of the
+        player's that gives a target creature that keyword."""
+        who = self.subj(node.children[0])
+        target = self.place(self.desc(node.children[2]), who, prefer=who)
+        self.give(who, target, self.tok(node.children[-1]), None)
+
+    def c_give_kw_with(self, node: Any) -> None:
+        """"Sam activates Morphling's ability to give it flying"."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        objs = [c for c in node.children[3:] if getattr(c, "data", "") in ("described", "it")]
+        target = self.place(self.desc(objs[-1]), who, prefer=who)
+        self.give(who, target, self.tok(node.children[-1]), source)
+
+    def give(self, who: str, target: str, keyword: Token, source: str | None) -> None:
+        from judge.abilities import Activated
+
+        def grants(key: str) -> bool:
+            thing = self.thing(key)
+            card = self.lexicon.cards.get(thing.card) if thing.card else None
+            return any(isinstance(a, Activated) and any(
+                i.op == "gain" and i.words == keyword.value and i.who == ("this" if key == target else "target")
+                for i in a.effect.instructions) for a in (card.abilities if card else ()))
+
+        sources = [source] if source else (
+            [target] if grants(target) else [t.key for t in self.things if t.controller == who and grants(t.key)])
+        if len(sources) != 1 or not grants(sources[0]):
+            raise Declined([keyword.surface], f"what gives it {keyword.value}")
+        self.steps.append(Step("activate", who, source=sources[0], ability="gain:" + str(keyword.value),
+                               targets=[] if sources[0] == target else [target]))
 
     def c_animate(self, node: Any) -> None:
         """"Abe animates his Mishra's Factory": its ability that makes it a creature."""

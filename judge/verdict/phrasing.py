@@ -45,6 +45,11 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     # "attacks with a 3/3 with provoke and targets Bob's 2/2 (with the provoke ability)":
     # a sentence of its own, "Alice provokes Bob's 2/2".
     tokens = _provoke_target(tokens)
+    # "I give Morphling flying": the keyword given, not one that describes Morphling.
+    tokens = [Token("given_kw", t.value, t.surface, t.start) if t.canon == "kw"
+              and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then"))
+              and any(x.canon == "give" for x in tokens[max(0, n - 6):n])
+              and tokens[n - 1].canon not in ("with", "with_kw") else t for n, t in enumerate(tokens)]
     # "one of his Grizzly Bears", "one of the 2/2s": either of several alike.
     tokens = _one_of(tokens)
     # "Alice's life total is 5", "my life is 3": Alice is at 5 life.

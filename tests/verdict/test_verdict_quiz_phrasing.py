@@ -262,3 +262,18 @@ def test_the_rest_of_the_damage_to_the_player(lexicon: Lexicon) -> None:
     judged = judge_question("Ann attacks with a 6/6. Ben blocks with a 2/2. Ann assigns the rest of the "
                             "damage to Ben.", lexicon)
     assert (judged.verdict, judged.reason) == (None, "damage to the player from a creature without trample (502.9a)")
+
+
+def test_giving_a_creature_a_keyword_by_its_ability(lexicon: Lexicon) -> None:
+    verdict = verdict_of("I attack with Morphling and he blocks with Hill Giant. After blocks I give "
+                         "Morphling flying. Does he take damage?", lexicon)
+    assert [a for a in verdict.scenario["actions"] if "activate" in a] == [
+        {"activate": {"source": "morphling", "ability": 2, "by": "Alice"}}]
+    assert dead(verdict) == ["hill-giant", "morphling"]  # still blocked (309.2d); 3 damage each way
+    verdict = verdict_of("Sam attacks with Morphling, Tess blocks it with a 3/3, and Sam activates "
+                         "Morphling's ability to give it flying. What dies?", lexicon)
+    assert dead(verdict) == ["morphling", "p3-3"]
+    # Nothing on the board gives it flying: not placed.
+    judged = judge_question("Alice attacks with a Grizzly Bears with flying. Bob gives his Hill Giant "
+                            "flying.", lexicon)
+    assert (judged.verdict, judged.unread, judged.reason) == (None, ("flying",), "what gives it flying")

@@ -122,6 +122,8 @@ class Step:
     split: dict[str, int] = dataclasses.field(default_factory=dict)
     """``assign``: how the attacker :attr:`source` divides its combat damage (blocker key or
     player → amount), as the question states it (310.2c, 502.9b)."""
+    mode: int = 0
+    """``play``: the mode of a modal spell the question's purpose says ("to gain 3 life"), if any."""
 
 
 @dataclasses.dataclass(slots=True)

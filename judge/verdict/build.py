@@ -532,7 +532,7 @@ def _act(step: Step, board: Board, lexicon: Lexicon, names: dict[str, str],
         card = lexicon.cards[step.card]
         play: dict[str, Any] = {"card": step.card, "by": names[step.by]}
         if len(card.spell) > 1:
-            play["mode"] = _mode(card, step, things)
+            play["mode"] = step.mode or _mode(card, step, things)
         if targets:
             play["targets"] = targets
         if step.x is not None:

@@ -234,6 +234,22 @@ class CombatClauses(Splitter):
         if not self.attackers() or any(self.thing(k).controller == who for k in self.attackers()):
             raise Declined([self.tok(node.children[1]).surface], "no attack to leave unblocked")
 
+    def c_no_block_one(self, node: Any) -> None:
+        """"... and doesn't block the Hill Giant": that attacker stays unblocked."""
+        who = self.defender(node.children[0])
+        key = self.place(self.desc(node.children[-1]), OPP if who == ME else ME)
+        if key not in self.attackers() or self.thing(key).controller == who:
+            raise Declined([self.thing(key).surface], "no attack to leave unblocked")
+        if any(a == key for s in self.steps for _, a in s.blocks):
+            raise Declined([self.thing(key).surface], "a creature said blocked and unblocked")
+
+    def c_is_blocking(self, node: Any) -> None:
+        """"His Grizzly Bears was blocking it": the first creature blocks the second."""
+        attacker = self.place(self.desc(node.children[-1]), "")
+        other = OPP if self.thing(attacker).controller == ME else ME
+        blocker = self.place_blocker(self.desc(node.children[0]), other)
+        self.block(self.thing(blocker).controller, [blocker], attacker)
+
     def c_unblocked(self, node: Any) -> None:
         key = self.place(self.desc(node.children[0]), ME)
         if key not in self.attackers():

@@ -76,6 +76,11 @@ class Interpreter(CombatClauses):
                     early = str(self.tok(child.children[0]).value)
                     if early:
                         self.upkeep_step = early
+                elif value == "times_n":
+                    # "pumps it 5 times"
+                    times = int(self.tok(child.children[0]).value)
+                    if not 1 <= times <= 20:
+                        raise Declined([self.tok(child.children[0]).surface], "how many times")
                 elif value.startswith("times"):
                     times = int(value[5:])
                 else:
@@ -125,13 +130,17 @@ class Interpreter(CombatClauses):
         definition = self.lexicon.cards[str(card.value)]
         targets = self.targets(targets_node[0], who, definition) if targets_node else []
         purpose = [c for c in node.children if getattr(c, "data", "") == "purpose"]
+        mode_said = 0
         if purpose:
             # "... Healing Salve on the 1/1 to prevent 3 damage": the mode that prevents that much.
             amount = [self.tok(c) for c in purpose[0].children if self.tok(c).canon == "num"][0]
-            prevents = {i.amount for mode in definition.spell for i in mode.instructions
-                        if i.op == "prevent"}
-            if amount.value not in prevents:
-                raise Declined([amount.surface], "not the damage the spell prevents")
+            op = "gain_life" if any(self.tok(c).canon == "gain" for c in purpose[0].children) else "prevent"
+            modes = [n for n, mode in enumerate(definition.spell, 1) for i in mode.instructions
+                     if i.op == op and i.amount == amount.value]
+            if len(modes) != 1:
+                raise Declined([amount.surface], "not the damage the spell prevents" if op == "prevent"
+                               else "not the life the spell gains")
+            mode_said = modes[0] if len(definition.spell) > 1 else 0
         if not targets:
             targets = self.implied_targets(who, definition, card.surface, response)
         # A spell that targets a spell is played while that spell is on the stack.
@@ -145,7 +154,7 @@ class Interpreter(CombatClauses):
                 raise Declined([number.surface], "a value of X for a spell without X")
             x = int(number.value)
         self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets,
-                               x=x))
+                               x=x, mode=mode_said))
 
     def c_play_same_subject(self, node: Any) -> None:
         """"... and casts Giant Growth": the subject of the clause before."""

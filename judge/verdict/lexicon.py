@@ -204,6 +204,8 @@ class Lexicon:
     def lex(self, question: str) -> Lexed:
         """Place every word of *question*."""
         question = without_choices(question)
+        # "Dear Judge,", "Hi Bill:": a letter's salutation names no player.
+        question = _SALUTATION.sub("", question, count=1)
         question, parens = read_parentheses(question)
         # "face down" written as two words is the one word "face-down".
         question = re.sub(r"\b([Ff]ace)[ ]([Dd]own)\b", r"\1-\2", question)
@@ -333,6 +335,8 @@ class Lexicon:
 
 
 _FACE_DOWN = frozenset({"face-down", "facedown", "morph", "morphs"})
+
+_SALUTATION = re.compile(r"^\s*(?:dear|hi|hello|hey)\b[^,:;.!?]{0,30}[,:;!]\s*", re.IGNORECASE)
 
 # A quiz's answer choices after its question: "A) ...", "B. ...", "(c) ...", "1) ...".
 _CHOICE = re.compile(r"(?:(?<=\s)|^)(?:\(?[A-Ea-e]\)|[A-E]\.|\(?[1-5]\))\s")

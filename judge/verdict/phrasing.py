@@ -366,13 +366,14 @@ def auras_on(tokens: list[Token], cards: Mapping[str, Any]) -> list[Token]:
         if skip:
             skip -= 1
             continue
-        following = [t.canon for t in tokens[n + 1:n + 4]]
+        article = int(n + 1 < len(tokens) and tokens[n + 1].canon == "a")
+        following = [t.canon for t in tokens[n + 1 + article:n + 4 + article]]
         if token.canon == "with" and following == ["pc", "on", "it"]:
-            card = cards.get(str(tokens[n + 1].value))
+            card = cards.get(str(tokens[n + 1 + article].value))
             if card is not None and "Enchant Creature" in getattr(card, "subtypes", ()):
                 out += [Token("enchanted_with", "enchanted_with", token.surface, token.start),
-                        tokens[n + 1]]
-                skip = 3
+                        tokens[n + 1 + article]]
+                skip = 3 + article
                 continue
         out.append(token)
     return out

@@ -179,8 +179,9 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # to the 8/8?" asks about an action on objects the board as told doesn't do.
             # "How many (of his blockers) can I kill?" is answered: the most it can kill.
             surfaces = {t.surface.lower() for t in asked}
-            if {"many", "most"} & surfaces and {a.lower() for a in asked_actions} <= _KILLS:
-                asked_actions = []
+            if ({"many", "most"} & surfaces or ({"both", "all", "every"} & surfaces and first in ("can", "could"))) \
+                    and {a.lower() for a in asked_actions} <= _KILLS:
+                asked_actions = []  # "Can I kill both Bears?": the most it can kill
             # (The question's first word is capitalised as any sentence's: no name.)
             # ("the Bears" is a creature type as a word, and still an object here; "blockers"
             # names none.)
@@ -436,7 +437,8 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     board = interpreter.run(trees)
     asked = [t.surface.lower() for t in split.query]
     most_kills = any(w in asked for w in ("kill", "kills", "destroy")) and (
-        "many" in asked or "most" in asked)
+        "many" in asked or "most" in asked or (bool({"both", "all", "every"} & set(asked))
+                                               and bool({"can", "could"} & set(asked))))
     return dataclasses.replace(board, corrections=lexed.corrections, most_kills=most_kills)
 
 

@@ -277,3 +277,47 @@ def test_giving_a_creature_a_keyword_by_its_ability(lexicon: Lexicon) -> None:
     judged = judge_question("Alice attacks with a Grizzly Bears with flying. Bob gives his Hill Giant "
                             "flying.", lexicon)
     assert (judged.verdict, judged.unread, judged.reason) == (None, ("flying",), "what gives it flying")
+
+
+def test_a_rules_column_letter(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Dear Judge, last night I attacked with my Serra Angel and my friend blocked "
+                         "with his Giant Spider. I cast Giant Growth on the Angel after he blocked. He said "
+                         "the Spider survives. Who is right?", lexicon)
+    assert verdict.players == {"me": "Alice", "opponent": "Bob"}
+    assert dead(verdict) == ["giant-spider"]
+
+
+def test_can_i_kill_both(lexicon: Lexicon) -> None:
+    verdict = verdict_of("If I attack with Craw Wurm and my opponent blocks with two Grizzly Bears, can I "
+                         "kill both Bears?", lexicon)
+    assert dead(verdict) == ["craw-wurm", "grizzly-bears", "grizzly-bears-2"]
+
+
+def test_n_times(lexicon: Lexicon) -> None:
+    verdict = verdict_of("My opponent attacks with Shivan Dragon and pumps it 5 times. I have no flyers. "
+                         "I'm at 10 life. Am I dead?", lexicon)
+    assert life(verdict) == {"Alice": 0, "Bob": 20}
+
+
+def test_an_aura_said_with_an_article_on_it(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice has a Grizzly Bears with a Holy Strength on it. Bob plays Shock on the "
+                         "Bears. In response, Alice plays Disenchant on Holy Strength. What happens?", lexicon)
+    assert dead(verdict) == ["grizzly-bears", "holy-strength"]
+
+
+def test_a_purpose_picks_the_mode(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice attacks with Hill Giant. Bob, at 3 life, does not block and plays Healing "
+                         "Salve on himself to gain 3 life. What is Bob's life total at the end of combat?",
+                         lexicon)
+    assert [a["play"]["mode"] for a in verdict.scenario["actions"] if "play" in a] == [1]
+    assert life(verdict) == {"Alice": 20, "Bob": 3}
+
+
+def test_a_blocker_told_after_the_attack_was_answered(lexicon: Lexicon) -> None:
+    verdict = verdict_of("My opponent Terrors my attacking Hill Giant after blockers are declared. His "
+                         "Grizzly Bears was blocking it. Does the Bears take damage?", lexicon)
+    assert dead(verdict) == ["hill-giant"]
+    verdict = verdict_of("Alice attacks Bob with Grizzly Bears and Hill Giant. Bob blocks Grizzly Bears "
+                         "with Wall of Stone and doesn't block the Hill Giant. What is Bob's life total?",
+                         lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 17}

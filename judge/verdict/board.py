@@ -148,6 +148,9 @@ class Board:
     """Spelling corrections made."""
     surfaces: list[str] = dataclasses.field(default_factory=list)
     """Phrases the reader placed (for the record)."""
+    asked_end_of_turn: bool = False
+    """Whether the question asks about the end of the turn ("What happens to Ball Lightning
+    at end of turn?"): the scenario runs to the end step."""
     most_kills: bool = False
     """The question asks how many blockers an attacker can kill ("how many can I kill?"):
     its damage goes to as many of them as it can kill (310.2c lets its controller choose)."""

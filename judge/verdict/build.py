@@ -306,6 +306,10 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
     if combat and current < TIMINGS.index("main2"):
         # To the second main phase: the combat phase ends, so mana left in a pool burns (300.3).
         actions.append({"advance": "postcombat_main"})
+        current = TIMINGS.index("main2")
+    if board.asked_end_of_turn and current < TIMINGS.index("end_of_turn"):
+        # "What happens to Ball Lightning at end of turn?": on to the end step (313.2).
+        actions += [{"advance": "end_of_turn"}, {"resolve": "all"}]
     return actions
 
 

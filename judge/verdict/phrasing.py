@@ -54,6 +54,9 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _one_of(tokens)
     # "Alice's life total is 5", "my life is 3": Alice is at 5 life.
     tokens = _life_total_is(tokens)
+    # "After Bob blocks the Bears with his Hill Giant, Alice plays ...": the block, then the
+    # rest after blocks.
+    tokens = _after_block_clause(tokens)
     # "It's Alice's turn", "on Bob's turn", "during her upkeep": whose turn it is.
     tokens = _turn_of(tokens)
     # "He's got a 2/2": he has a 2/2.
@@ -109,6 +112,11 @@ _VERB_CANONS = frozenset({"play", "activate", "regenerate", "pump", "ping", "tap
 _TURN_LEADS = frozenset({"during", "on", "in", "beginning", "of", "it", "s", "is", "at", "the"})
 _BEFORE_COMBAT = {("upkeep",): "upkeep", ("draw", "step"): "draw step", ("untap", "step"): "untap step",
                   ("upkeep", "step"): "upkeep", ("turn",): ""}
+# A main phase or the end step of someone's turn: the timing it is ("in her second main phase").
+_STEPS_OF_TURN = {("second", "main", "phase"): "second_main", ("postcombat", "main", "phase"): "second_main",
+                  ("first", "main", "phase"): "first_main", ("precombat", "main", "phase"): "first_main",
+                  ("main", "phase"): "first_main", ("end", "step"): "at_eot",
+                  ("end", "of", "turn", "step"): "at_eot"}
 
 
 def _turn_of(tokens: list[Token]) -> list[Token]:
@@ -126,6 +134,7 @@ def _turn_of(tokens: list[Token]) -> list[Token]:
             whose = 1
         step = ""
         size = 0
+        timing = ""
         if whose:
             for words, name in _BEFORE_COMBAT.items():
                 after = out[n + whose:n + whose + len(words)]
@@ -133,7 +142,13 @@ def _turn_of(tokens: list[Token]) -> list[Token]:
                     step, size = name, len(words)
                     break
             else:
-                whose = 0
+                for words, canon in _STEPS_OF_TURN.items():
+                    after = out[n + whose:n + whose + len(words)]
+                    if [w.surface.lower() for w in after] == list(words):
+                        timing, size = canon, len(words)
+                        break
+                else:
+                    whose = 0
         if not whose:
             n += 1
             continue
@@ -147,6 +162,9 @@ def _turn_of(tokens: list[Token]) -> list[Token]:
         new = [Token("turn_of", step, owner.surface, owner.start), player]
         if step:
             new.append(Token("first_main", step, step, owner.start))
+        elif timing:
+            new.append(Token(timing, timing, " ".join(w.surface for w in out[n + whose:n + whose + size]),
+                             owner.start))
         out[start:n + whose + size] = new
         n = start + len(new)
     return out
@@ -233,6 +251,24 @@ def _one_of(tokens: list[Token]) -> list[Token]:
     return out
 
 
+def _after_block_clause(tokens: list[Token]) -> list[Token]:
+    """"after <player> blocks ... ," as the block told, a stop, and "after blocks"."""
+    out = list(tokens)
+    for n in range(len(out) - 3):
+        if not (out[n].canon == "?" and out[n].surface.lower() == "after"
+                and out[n + 1].canon in ("pl", "opp", "me") and (n == 0 or out[n - 1].canon in (".", ","))):
+            continue
+        comma = next((k for k in range(n + 2, len(out)) if out[k].canon in (",", ".")), None)
+        if comma is None or out[comma].canon != "," or not any(
+                t.canon in ("block", "block_with", "block_it_with", "double_block") for t in out[n + 2:comma]):
+            continue
+        start = out[n].start
+        out[n:comma + 1] = [*out[n + 1:comma], Token(".", ".", ".", start),
+                            Token("after_blocks", "after_blocks", "after blocks", start)]
+        break
+    return out
+
+
 def _life_total_is(tokens: list[Token]) -> list[Token]:
     """"Alice's life total is 5" (and "his life is 3") as "Alice is at 5 life"."""
     out = list(tokens)
@@ -244,11 +280,12 @@ def _life_total_is(tokens: list[Token]) -> list[Token]:
             owner, size = Token(canon, canon, out[n].surface, out[n].start), 1
         else:
             continue
-        rest = out[n + size:n + size + 3]
+        at = int(n + size + 2 < len(out) and out[n + size + 2].canon == "at")
+        rest = [t for t in out[n + size:n + size + 3 + at] if t.canon != "at"]
         if [t.canon for t in rest] == ["life", "is", "num"]:
             start = owner.start
-            out[n:n + size + 3] = [owner, Token("is", "is", "is", start), Token("at", "at", "at", start),
-                                   rest[2], Token("life", "life", "life", start)]
+            out[n:n + size + 3 + at] = [owner, Token("is", "is", "is", start), Token("at", "at", "at", start),
+                                        rest[2], Token("life", "life", "life", start)]
             break
     return out
 

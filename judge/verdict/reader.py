@@ -98,6 +98,8 @@ _VERBS = frozenset({"attack", "double_block", "triple_block", "block", "block_wi
                     "responds_with", "assign", "sacrifice", "enchant"})
 
 
+_BEFORE_VERBS = frozenset({"is", "blocked", "unblocked", "attacked_by", "attacking", "blocking", "block_with",
+                           "have", "attack"})
 _OBJECT_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "tapped", "untapped",
                            "paren"})
 _OBJECT_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "ping", "blocking", "blocked", "is"})
@@ -115,7 +117,11 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
         following += 1
     if following < len(tokens) and tokens[following].canon in ("my", "opps", "a", "the", "cc", "named"):
         # "..., and my Prodigal Sorcerer pings them": an owned object that a verb follows
-        # starts a clause; "... with a 2/2 and my 3/3" goes on listing objects.
+        # starts a clause; "... with a 2/2 and my 3/3" goes on listing objects, and so does
+        # "Alice's Serra Angel and Grizzly Bears attack" (no verb before the "and").
+        begin = max((k + 1 for k in range(n) if tokens[k].canon == "."), default=0)
+        if not any(t.canon in _VERBS | _BEFORE_VERBS for t in tokens[begin:n]):
+            return False
         start = following + (tokens[following].canon not in _OBJECT_PARTS)
         after = start
         while after < len(tokens) and tokens[after].canon in _OBJECT_PARTS:
@@ -439,7 +445,9 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     most_kills = any(w in asked for w in ("kill", "kills", "destroy")) and (
         "many" in asked or "most" in asked or (bool({"both", "all", "every"} & set(asked))
                                                and bool({"can", "could"} & set(asked))))
-    return dataclasses.replace(board, corrections=lexed.corrections, most_kills=most_kills)
+    asked_end = any(t.canon == "at_eot" for t in split.query)
+    return dataclasses.replace(board, corrections=lexed.corrections, most_kills=most_kills,
+                               asked_end_of_turn=asked_end)
 
 
 __all__ = ["Board", "Declined", "Desc", "read", "split_question"]

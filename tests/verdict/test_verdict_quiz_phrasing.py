@@ -321,3 +321,37 @@ def test_a_blocker_told_after_the_attack_was_answered(lexicon: Lexicon) -> None:
                          "with Wall of Stone and doesn't block the Hill Giant. What is Bob's life total?",
                          lexicon)
     assert life(verdict) == {"Alice": 20, "Bob": 17}
+
+
+def test_what_happens_at_end_of_turn_runs_to_the_end_step(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice attacks with Ball Lightning. Bob blocks with Wall of Stone. What happens "
+                         "to Ball Lightning at end of turn?", lexicon)
+    assert verdict.scenario["actions"][-2:] == [{"advance": "end_of_turn"}, {"resolve": "all"}]
+    assert dead(verdict) == ["ball-lightning"]
+
+
+@pytest.mark.parametrize(("question", "timing", "dies"), [
+    ("In her second main phase, Alice plays Lightning Bolt on Bob's Grizzly Bears. What happens?", None,
+     ["grizzly-bears"]),
+    ("During the declare blockers step, after Bob blocks Alice's Grizzly Bears with his Hill Giant, Alice "
+     "plays Giant Growth on the Bears. What happens?", None, ["hill-giant"]),
+    ("Alice attacks with Grizzly Bears and Bob blocks with Llanowar Elves. During the combat damage step, "
+     "with damage on the stack, Bob plays Unsummon on his Llanowar Elves. What happens?", "combat_damage", []),
+    ("Alice attacks with White Knight and Bob blocks with Hill Giant. After first-strike damage has been "
+     "dealt, Bob plays Giant Growth on the Hill Giant. What happens?", "combat_damage", ["white-knight"]),
+])
+def test_steps_said_as_judges_say_them(lexicon: Lexicon, question: str, timing: str | None,
+                                       dies: list[str]) -> None:
+    verdict = verdict_of(question, lexicon)
+    if timing:
+        assert {"advance": timing} in verdict.scenario["actions"]
+    assert dead(verdict) == dies
+
+
+def test_two_attackers_with_one_owner(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice's Serra Angel and Grizzly Bears attack. Bob blocks the Angel with Giant "
+                         "Spider and the Bears with Wall of Stone. What happens?", lexicon)
+    assert dead(verdict) == ["giant-spider"]
+    verdict = verdict_of("Bob's life is at 4. Alice attacks with Hill Giant and Bob doesn't block. What "
+                         "happens?", lexicon)
+    assert life(verdict) == {"Bob": 1, "Alice": 20}

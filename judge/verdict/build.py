@@ -168,9 +168,14 @@ def _inline(thing: Thing, card: CardDef | None) -> dict[str, Any]:
     """An inline definition: the card's own characteristics, the question's description winning."""
     abilities = [a.text for a in card.abilities] if card else []
     abilities += [k for k in thing.keywords if k not in abilities]
+    name = thing.card or thing.name or thing.label()
+    if not card and any(name.lower() in a.lower() for a in abilities):
+        # The engine reads a card's own name in its text as "this" (a described permanent's
+        # name inside its quoted ability would change what the ability says).
+        raise Declined([thing.surface], "a described permanent named in its own ability")
     out: dict[str, Any] = {
-        "name": thing.card or thing.name or thing.label(),
-        "types": list(card.types) if card else ["creature"],
+        "name": name,
+        "types": list(card.types) if card else (list(thing.types) or ["creature"]),
     }
     if card and card.mana_cost:
         out["mana_cost"] = "".join("{" + s + "}" for s in _symbols(card.mana_cost))

@@ -265,6 +265,8 @@ class Placer:
                 desc.keywords.append(str(token.value))
             elif token.canon == "color":
                 desc.colors.append(str(token.value))
+            elif token.canon == "noun" and str(token.value).startswith("@"):
+                desc.types.append(str(token.value)[1:])  # "an enchantment that says ..."
             elif token.canon == "noun":
                 desc.nouns += 1
                 if token.value:
@@ -359,7 +361,7 @@ class Placer:
             if not card:
                 desc = dataclasses.replace(desc, power=2, toughness=2)
         if not (card or desc.name or desc.power is not None or desc.nouns or desc.keywords
-                or desc.face_down):
+                or desc.face_down or desc.types):
             raise Declined([desc.surface])
         if card and "creature" not in self.lexicon.cards[card].types and desc.power is not None:
             raise Declined([desc.surface], "a power and toughness for a noncreature")
@@ -373,7 +375,11 @@ class Placer:
                 return matches[0].key
             if len(matches) > 1:
                 raise Declined([desc.surface], "which of several permanents")
-        if not (card or desc.name or desc.power is not None):
+        if desc.types and (card or desc.power is not None or desc.subtypes or not desc.keywords
+                           or any(":" not in k and not k.startswith(("when", "at ")) for k in desc.keywords)):
+            # A described noncreature permanent is read only as its quoted ability says it.
+            raise Declined([desc.surface], "a permanent that isn't a creature, described otherwise")
+        if not (card or desc.name or desc.power is not None or desc.types):
             # "my guy", "a flier" with nothing known about it: no permanent to make.
             raise Declined([desc.surface], "a creature without a name or power and toughness")
         if desc.name and desc.power is None:
@@ -385,7 +391,8 @@ class Placer:
             self.notes.append(f"{desc.surface} taken to be {self.names.get(ME, 'yours')}")
         thing = Thing(_slug(desc, {t.key for t in self.things}), controller, card, desc.name, desc.power,
                       desc.toughness, list(desc.keywords), list(desc.colors), list(desc.subtypes),
-                      desc.tapped, desc.surface, guessed=guessed, face_down=desc.face_down and bool(card))
+                      desc.tapped, desc.surface, guessed=guessed, face_down=desc.face_down and bool(card),
+                      types=list(desc.types))
         self.things.append(thing)
         return thing.key
 

@@ -45,6 +45,14 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     # "attacks with a 3/3 with provoke and targets Bob's 2/2 (with the provoke ability)":
     # a sentence of its own, "Alice provokes Bob's 2/2".
     tokens = _provoke_target(tokens)
+    # "a 1/1 with first strike and a 2/2": the "and" after a keyword starts the next object.
+    tokens = [Token("and_obj", "and_obj", t.surface, t.start) if t.canon == "and" and 0 < n < len(tokens) - 1
+              and tokens[n - 1].canon == "kw" and tokens[n + 1].canon in ("a", "the", "num", "my", "opps", "pt")
+              and (tokens[n + 1].canon == "pt" or (n + 2 < len(tokens) and tokens[n + 2].canon in (
+                  "pt", "cc", "color", "noun")))
+              else t for n, t in enumerate(tokens)]
+    # "Alice's creature, a 4/4 with trample, attacks": the description said between commas.
+    tokens = _appositive(tokens)
     # "I give Morphling flying": the keyword given, not one that describes Morphling.
     tokens = [Token("given_kw", t.value, t.surface, t.start) if t.canon == "kw"
               and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then"))
@@ -229,6 +237,22 @@ def _provoke_target(tokens: list[Token]) -> list[Token]:
             n += 2
             continue
         n += 1
+    return out
+
+
+def _appositive(tokens: list[Token]) -> list[Token]:
+    """"<owner> creature, a 4/4 with trample, <verb>" as "<owner> 4/4 with trample <verb>"."""
+    out = list(tokens)
+    for n in range(1, len(out) - 3):
+        if not (out[n].canon == "noun" and not out[n].value and out[n - 1].canon in ("my", "opps", "s")
+                and out[n + 1].canon == "," and out[n + 2].canon == "a"):
+            continue
+        end = n + 3
+        while end < len(out) and out[end].canon in ("pt", "kw", "color", "noun", "with", "and", "paren"):
+            end += 1
+        if end < len(out) and out[end].canon == "," and any(t.canon == "pt" for t in out[n + 3:end]):
+            out[n:end + 1] = out[n + 3:end]
+            break
     return out
 
 

@@ -355,3 +355,13 @@ def test_two_attackers_with_one_owner(lexicon: Lexicon) -> None:
     verdict = verdict_of("Bob's life is at 4. Alice attacks with Hill Giant and Bob doesn't block. What "
                          "happens?", lexicon)
     assert life(verdict) == {"Bob": 1, "Alice": 20}
+
+
+def test_described_creatures_as_quizzes_describe_them(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice's creature, a 4/4 with trample, attacks. Bob blocks with a 1/1. How much "
+                         "damage does Bob take?", lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 17}
+    verdict = verdict_of("Alice attacks with a 1/1 with first strike and a 2/2. Bob blocks the 1/1 with a "
+                         "1/1 and the 2/2 with a 1/3. What happens?", lexicon)
+    assert [a["attack"] for a in verdict.scenario["actions"] if "attack" in a] == [["p1-1", "p2-2"]]
+    assert dead(verdict) == ["p1-1-2"]  # Bob's 1/1, to first-strike damage

@@ -12,8 +12,9 @@ from judge.verdict import Lexicon, judge_question
 
 from verdict_helpers import DATA
 
-DEV_CORRECT_FLOOR = 104
-"""Correct verdicts on the real development set when last measured (of 73; 0 wrong)."""
+DEV_CORRECT_FLOOR = 160
+"""Correct verdicts on the real development set, a little under the last measure (165 of 172;
+0 wrong)."""
 
 
 def verdict_of(question: str, lexicon: Lexicon) -> Any:

@@ -68,6 +68,9 @@ class Thing:
     turns it into the other player's)."""
     attached_to: str = ""
     """The key of the creature a local enchantment enchants ("enchanted with Giant Strength")."""
+    types: list[str] = dataclasses.field(default_factory=list)
+    """The card types of a described permanent that isn't a creature ("an enchantment that
+    says ..."); empty for a creature."""
 
     @property
     def described(self) -> bool:
@@ -85,7 +88,8 @@ class Thing:
         if self.name:
             return self.name
         colors = " ".join(self.colors)
-        pt = f"{self.power}/{self.toughness}" if self.power is not None else "creature"
+        pt = (f"{self.power}/{self.toughness}" if self.power is not None else
+              self.types[0] if self.types else "creature")
         text = " ".join(x for x in (colors, pt) if x)
         shown = [k for k in self.keywords if ":" not in k and not k.startswith(("when", "at "))]
         if shown:
@@ -122,6 +126,8 @@ class Step:
     split: dict[str, int] = dataclasses.field(default_factory=dict)
     """``assign``: how the attacker :attr:`source` divides its combat damage (blocker key or
     player → amount), as the question states it (310.2c, 502.9b)."""
+    mode: int = 0
+    """``play``: the mode of a modal spell the question's purpose says ("to gain 3 life"), if any."""
 
 
 @dataclasses.dataclass(slots=True)
@@ -146,6 +152,9 @@ class Board:
     """Spelling corrections made."""
     surfaces: list[str] = dataclasses.field(default_factory=list)
     """Phrases the reader placed (for the record)."""
+    asked_end_of_turn: bool = False
+    """Whether the question asks about the end of the turn ("What happens to Ball Lightning
+    at end of turn?"): the scenario runs to the end step."""
     most_kills: bool = False
     """The question asks how many blockers an attacker can kill ("how many can I kill?"):
     its damage goes to as many of them as it can kill (310.2c lets its controller choose)."""
@@ -167,6 +176,7 @@ class Desc:
     nouns: int = 0
     tapped: bool = False
     face_down: bool = False
+    types: list[str] = dataclasses.field(default_factory=list)
     surface: str = ""
     kind: str = ""
     """``it``, ``attacker``, ``blocker`` for the pronoun and role references."""
@@ -212,6 +222,8 @@ def _matches(thing: Thing, desc: Desc, lexicon: Lexicon) -> bool:
     if desc.subtypes and not set(desc.subtypes) <= subtypes:
         return False
     colors = set(thing.colors) | (set(card.colors) if card else set())
+    if desc.types and not set(desc.types) <= set(thing.types or (card.types if card else ["creature"])):
+        return False
     return set(desc.colors) <= colors
 
 
@@ -219,7 +231,8 @@ def _slug(desc: Desc, taken: set[str]) -> str:
     """A new permanent's id: its card's name, or its power and toughness ("bears", "p5-5")."""
     import re
 
-    base = desc.cards[0] if desc.cards else desc.name or f"p{desc.power}-{desc.toughness}"
+    base = desc.cards[0] if desc.cards else desc.name or (
+        desc.types[0] if desc.types and desc.power is None else f"p{desc.power}-{desc.toughness}")
     slug = re.sub(r"[^a-z0-9]+", "-", base.lower()).strip("-") or "creature"
     key, n = slug, 1
     while key in taken:

@@ -16,6 +16,7 @@ from judge.cards import CardDef, pool_outline
 from judge.verdict.board import (
     FIRST_STRIKE_DAMAGE_ON_STACK, ME, OPP, TIMINGS, Board, Declined, Step, Thing,
 )
+from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provoked_blocks
 from judge.verdict.lexicon import Lexicon
 
 DEFAULT_NAMES = {ME: "Alice", OPP: "Bob"}
@@ -87,7 +88,8 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
             # creature (212.4d); which one the question doesn't say.
             raise Declined([thing.surface], "what the local enchantment enchants")
     if attacks and not any(s.verb == "block" for s in board.steps):
-        assumptions += _lure_blocks(board, lexicon, names)
+        assumptions += lure_blocks(board, lexicon, names)
+        assumptions += provoked_blocks(board, names)
     in_play = [_permanent(t, names, lexicon) for t in board.things]
     hands: dict[str, list[str]] = {ME: [], OPP: []}
     for step in board.steps:
@@ -95,7 +97,8 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
             hands[step.by].append(step.card)
     actions = _actions(board, lexicon, names)
     if attacks and not any("block" in a for a in actions):
-        _no_block_requirement(board, lexicon, in_play, hands)
+        no_block_requirement(board, lexicon, in_play, hands,
+                              provoked=any(s.verb == "provoke" for s in board.steps))
     if board.most_kills:
         assumptions += _most_kills(board, lexicon, actions)
     assumptions.append("No other cards are in play or played, and nobody does anything else "
@@ -118,77 +121,6 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
     return Built(scenario, tuple(assumptions), names)
 
 
-_BLOCK_REQUIREMENTS = ("able to block", "must block", "blocks each turn if able",
-                       "block it if able", "blocks each combat if able")
-
-
-def _no_block_requirement(board: Board, lexicon: Lexicon, in_play: list[dict[str, Any]],
-                          hands: dict[str, list[str]]) -> None:
-    """The question says nobody blocks (or nothing of blocks): the default "no blocks" holds
-    only if nothing requires a creature to block (500.3: "all creatures able to block it do
-    so", as Lure says). Otherwise which blocks the rules require is not read: decline."""
-    texts: list[tuple[str, str]] = []
-    for entry in in_play:
-        card = lexicon.cards.get(str(entry["card"])) if "card" in entry else None
-        texts += [(str(entry.get("card") or entry.get("name")), str(a)) for a in entry.get("abilities", ())]
-        texts += [(card.name, a.text) for a in card.abilities] if card else []
-    for card_name in hands[ME] + hands[OPP]:
-        card = lexicon.cards.get(card_name)
-        texts += [(card.name, a.text) for a in card.abilities] if card else []
-    for name, text in texts:
-        if any(words in text.lower() for words in _BLOCK_REQUIREMENTS):
-            surface = next((t.surface for t in board.things if t.card == name), name)
-            raise Declined([surface], "creatures must block (500.3), and the question doesn't say how")
-
-
-_LURE = "all creatures able to block"
-_BLOCK_WORDS = ("flying", "shadow", "fear", "walk", "block", "horsemanship", "protection",
-                "intimidate", "menace")
-
-
-def _texts(thing: Thing, lexicon: Lexicon) -> list[str]:
-    card = lexicon.cards.get(thing.card) if thing.card else None
-    return [k.lower() for k in thing.keywords] + ([a.text.lower() for a in card.abilities] if card else [])
-
-
-def _lure_blocks(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[str]:
-    """The question attacks with a creature enchanted with Lure and says nothing of blocks:
-    every creature the defending player has blocks it (500.5: "all creatures able to block
-    it do so"). Read only where each is plainly able to: one lured attacker, no evasion or
-    other blocking text on either side, no tapped creature; else left to
-    :func:`_no_block_requirement`. The blocks added to *board*, said as assumptions."""
-    lures = {t.key: t.attached_to for t in board.things if t.attached_to
-             and any(_LURE in a for a in _texts(t, lexicon))}
-    lures.update({s.card: s.targets[0] for s in board.steps if s.verb == "play" and s.targets
-                  and any(_LURE in a.text.lower() for a in lexicon.cards[s.card].abilities)
-                  and lexicon.cards[s.card].is_local_enchantment})
-    attack = [s for s in board.steps if s.verb == "attack"]
-    attackers = {k for s in attack for k in s.things}
-    lured = set(lures.values()) & attackers
-    if len(lured) != 1 or len(lures) != 1:
-        return []
-    attacker = next(iter(lured))
-    things = {t.key: t for t in board.things}
-    defender = OPP if attack[0].by == ME else ME
-    blockers = [t for t in board.things if t.controller == defender and not t.attached_to
-                and (t.power is not None or (t.card and "creature" in lexicon.cards[t.card].types))]
-    others = [t for t in board.things if t.attached_to == attacker and t.key not in lures]
-    if others or any(w in a for t in (things[attacker], *blockers) for a in _texts(t, lexicon)
-                     for w in _BLOCK_WORDS) or any(t.tapped or t.face_down for t in blockers):
-        return []
-    if any(t.controller == defender and t.key not in {b.key for b in blockers}
-           and not (t.card and "enchantment" in lexicon.cards[t.card].types) for t in board.things):
-        return []  # a permanent that isn't plainly a creature or an enchantment
-    if not blockers:
-        return []
-    last = max(n for n, s in enumerate(board.steps) if s.verb == "attack")
-    board.steps.insert(last + 1, Step("block", defender, blocks=[(b.key, attacker) for b in blockers]))
-    who = ("you control" if _you(defender, board) else
-           f"{names[defender] if board.third_person else 'your opponent'} controls")
-    return [f"Every creature {who} is able to block the {things[attacker].label()} and so blocks it "
-            "(500.5: all creatures able to block it do so)."]
-
-
 def _names(board: Board) -> dict[str, str]:
     names = dict(board.names)
     for key in (ME, OPP):
@@ -198,10 +130,6 @@ def _names(board: Board) -> dict[str, str]:
 
 
 _SPARE_NAMES = ("Alice", "Bob", "Carol", "Dave")
-
-
-def _you(key: str, board: Board) -> bool:
-    return key == ME and not board.third_person
 
 
 def _subject(key: str, names: dict[str, str], board: Board) -> str:
@@ -240,9 +168,14 @@ def _inline(thing: Thing, card: CardDef | None) -> dict[str, Any]:
     """An inline definition: the card's own characteristics, the question's description winning."""
     abilities = [a.text for a in card.abilities] if card else []
     abilities += [k for k in thing.keywords if k not in abilities]
+    name = thing.card or thing.name or thing.label()
+    if not card and any(name.lower() in a.lower() for a in abilities):
+        # The engine reads a card's own name in its text as "this" (a described permanent's
+        # name inside its quoted ability would change what the ability says).
+        raise Declined([thing.surface], "a described permanent named in its own ability")
     out: dict[str, Any] = {
-        "name": thing.card or thing.name or thing.label(),
-        "types": list(card.types) if card else ["creature"],
+        "name": name,
+        "types": list(card.types) if card else (list(thing.types) or ["creature"]),
     }
     if card and card.mana_cost:
         out["mana_cost"] = "".join("{" + s + "}" for s in _symbols(card.mana_cost))
@@ -335,6 +268,12 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
                     raise Declined([things[blocker].surface], "a creature that blocks twice")
                 actions[-1]["block"][blocker] = attacker
             current = 2
+        elif step.verb == "provoke":
+            # 502.29a: the provoke trigger's target, chosen as it goes on the stack.
+            if current != 1 or not (actions and "attack" in actions[-1]):
+                raise Declined([things[step.source].surface], "provoke when it doesn't attack")
+            actions.append({"choose": {"targets": list(step.targets)}})
+            pending = True  # the trigger resolves before what the question tells next
         elif step.verb == "assign":
             # 310.2c: the stated division; the engine moves to the combat damage step with it.
             if current < 2 or current > TIMINGS.index("damage_on_stack"):
@@ -372,6 +311,10 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
     if combat and current < TIMINGS.index("main2"):
         # To the second main phase: the combat phase ends, so mana left in a pool burns (300.3).
         actions.append({"advance": "postcombat_main"})
+        current = TIMINGS.index("main2")
+    if board.asked_end_of_turn and current < TIMINGS.index("end_of_turn"):
+        # "What happens to Ball Lightning at end of turn?": on to the end step (313.2).
+        actions += [{"advance": "end_of_turn"}, {"resolve": "all"}]
     return actions
 
 
@@ -484,7 +427,7 @@ def _act(step: Step, board: Board, lexicon: Lexicon, names: dict[str, str],
         card = lexicon.cards[step.card]
         play: dict[str, Any] = {"card": step.card, "by": names[step.by]}
         if len(card.spell) > 1:
-            play["mode"] = _mode(card, step, things)
+            play["mode"] = step.mode or _mode(card, step, things)
         if targets:
             play["targets"] = targets
         if step.x is not None:
@@ -521,8 +464,25 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
     activated = [a for a in abilities if isinstance(a, Activated)]
     wanted = {"regenerate": ("regenerate", None), "pump": ("pump", "this"),
               "damage": ("damage", "target"), "destroy": ("destroy", "target"),
-              "tap": ("tap", "target"), "prevent": ("prevent", "target")}.get(step.ability)
+              "tap": ("tap", "target"), "prevent": ("prevent", "target"),
+              "give": ("pump", "target"), "animate": ("animate", None)}.get(step.ability)
+    if wanted is None and not step.ability and card and "creature" not in card.types:
+        # "I activate Mishra's Factory (and block)": a permanent that isn't a creature, with one
+        # ability that makes it one, is activated for that one.
+        animates = [n for n, a in enumerate([a for a in abilities if isinstance(a, Activated)], 1)
+                    if any(i.op == "animate" for i in a.effect.instructions)]
+        if len(animates) == 1:
+            return animates[0]
     fits = []
+    if step.ability.startswith("gain:"):
+        # "give it flying": the ability whose effect gives that keyword (to itself, or a target).
+        words = step.ability[5:]
+        fits = [n for n, ability in enumerate(activated, 1) if any(
+            i.op == "gain" and i.words == words and i.who == ("target" if step.targets else "this")
+            for i in ability.effect.instructions)]
+        if len(fits) == 1:
+            return fits[0]
+        raise Declined([thing.surface], f"{thing.label()} has no one ability to give {words}")
     for n, ability in enumerate(activated, 1):
         ops = [(i.op, i.who) for i in ability.effect.instructions]
         if step.ability == "sacrifice":
@@ -537,7 +497,7 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
     if len(fits) != 1:
         what = {"regenerate": "regenerate", "pump": "pump itself", "damage": "deal damage",
                 "sacrifice": "sacrifice itself", "destroy": "destroy", "tap": "tap",
-                "prevent": "prevent damage"}.get(
+                "prevent": "prevent damage", "give": "give that", "animate": "become a creature"}.get(
             step.ability, "be activated")
         raise Declined([thing.surface], f"{thing.label()} has no one ability to {what}")
     return fits[0]

@@ -50,6 +50,13 @@ class CombatClauses(Splitter):
         keys = [self.place(d, default) for d in descs]
         self.attack(self.thing(keys[0]).controller, keys)
 
+    def c_attack_is(self, node: Any) -> None:
+        """"Alice's Hill Giant is attacking (Bob)": it attacks."""
+        target = [c for c in node.children[1:] if getattr(c, "data", "") == "player"]
+        default = OPP if target and self.player(target[0].children[0]) == ME else ME if target else ""
+        key = self.place(self.desc(node.children[0]), default)
+        self.attack(self.thing(key).controller, [key])
+
     def c_attacked_by(self, node: Any) -> None:
         """"Alice is attacked by Bob's Craw Wurm", "I'm attacked by a 3/3": the player attacked
         is the defending player; the attackers are the other player's."""
@@ -69,7 +76,7 @@ class CombatClauses(Splitter):
             raise Declined([self.tok(node.children[1]).surface], "which attacker is blocked")
         attacker = self.place(attackers[0], ME)
         other = OPP if self.thing(attacker).controller == ME else ME
-        self.block(other, [self.place(d, other) for d in self.descs(node.children[-1])], attacker)
+        self.block(other, [self.place_blocker(d, other) for d in self.descs(node.children[-1])], attacker)
 
     def c_attack_with_into(self, node: Any) -> None:
         """"I swing my Craw Wurm into his Wall of Stone": it attacks, the wall blocks it."""
@@ -80,7 +87,7 @@ class CombatClauses(Splitter):
             raise Declined([self.tok(node.children[1]).surface], "which attacker is blocked")
         self.attack(who, attackers)
         other = OPP if who == ME else ME
-        self.block(other, [self.place(d, other) for d in self.descs(objs[1])], attackers[0])
+        self.block(other, [self.place_blocker(d, other) for d in self.descs(objs[1])], attackers[0])
 
     def answers(self, step: Step) -> bool:
         """Whether *step*, told right after the other player's spell at one of its player's
@@ -115,13 +122,13 @@ class CombatClauses(Splitter):
         who = self.defender(node.children[0])
         other = OPP if who == ME else ME
         attacker = self.place(self.desc(node.children[2]), other)
-        blockers = [self.place(d, who) for d in self.descs(node.children[4])]
+        blockers = [self.place_blocker(d, who) for d in self.descs(node.children[4])]
         self.block(who, blockers, attacker)
 
     def c_block_with(self, node: Any) -> None:
         who = self.defender(node.children[0])
         attacker = self.only_attacker(node.children[1])
-        self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
+        self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[2])], attacker)
 
     def c_block_all_bare(self, node: Any) -> None:
         """"I have a 2/2 and a 3/3. I double block": the one attacker, blocked by the
@@ -132,6 +139,17 @@ class CombatClauses(Splitter):
         mine = [t.key for t in self.things if t.controller == who and not t.tapped]
         if len(mine) != (2 if word.canon == "double_block" else 3):
             raise Declined([word.surface], "which creatures block")
+        self.block(who, mine, attacker)
+
+    def c_block_with_both(self, node: Any) -> None:
+        """"Bob blocks with both of his creatures": the one attacker, blocked by the two
+        untapped creatures the player was said to have."""
+        who = self.defender(node.children[0])
+        attacker = self.only_attacker(node.children[1])
+        mine = [t.key for t in self.things if t.controller == who and not t.tapped and not t.attached_to
+                and (t.power is not None or (t.card and "creature" in self.lexicon.cards[t.card].types))]
+        if len(mine) != 2 or len([t for t in self.things if t.controller == who]) != 2:
+            raise Declined([self.tok(node.children[-1]).surface], "which creatures block")
         self.block(who, mine, attacker)
 
     def c_block_one_with(self, node: Any) -> None:
@@ -149,12 +167,12 @@ class CombatClauses(Splitter):
         if len(free) > 1:
             self.notes.append(f"'{self.tok(node.children[2]).surface}' read as one of the alike "
                               f"attackers ({self.thing(free[0]).label()}).")
-        self.block(who, [self.place(d, who) for d in self.descs(node.children[4])], free[0])
+        self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[4])], free[0])
 
     def c_block_it_with(self, node: Any) -> None:
         who = self.defender(node.children[0])
         attacker = self.pronoun(self.tok(node.children[1]), prefer=OPP if who == ME else ME)
-        self.block(who, [self.place(d, who) for d in self.descs(node.children[2])], attacker)
+        self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[2])], attacker)
 
     def c_block_attacker(self, node: Any) -> None:
         who = self.defender(node.children[0])
@@ -215,6 +233,22 @@ class CombatClauses(Splitter):
         who = self.defender(node.children[0])
         if not self.attackers() or any(self.thing(k).controller == who for k in self.attackers()):
             raise Declined([self.tok(node.children[1]).surface], "no attack to leave unblocked")
+
+    def c_no_block_one(self, node: Any) -> None:
+        """"... and doesn't block the Hill Giant": that attacker stays unblocked."""
+        who = self.defender(node.children[0])
+        key = self.place(self.desc(node.children[-1]), OPP if who == ME else ME)
+        if key not in self.attackers() or self.thing(key).controller == who:
+            raise Declined([self.thing(key).surface], "no attack to leave unblocked")
+        if any(a == key for s in self.steps for _, a in s.blocks):
+            raise Declined([self.thing(key).surface], "a creature said blocked and unblocked")
+
+    def c_is_blocking(self, node: Any) -> None:
+        """"His Grizzly Bears was blocking it": the first creature blocks the second."""
+        attacker = self.place(self.desc(node.children[-1]), "")
+        other = OPP if self.thing(attacker).controller == ME else ME
+        blocker = self.place_blocker(self.desc(node.children[0]), other)
+        self.block(self.thing(blocker).controller, [blocker], attacker)
 
     def c_unblocked(self, node: Any) -> None:
         key = self.place(self.desc(node.children[0]), ME)

@@ -12,6 +12,7 @@ from typing import Any
 from judge.cards import CardDef
 from judge.verdict.board import ME, OPP, Board, Declined, Step, _counters, _helps, _leaves
 from judge.verdict.combat_clauses import CombatClauses
+from judge.verdict.lexicon import Token
 
 
 class Interpreter(CombatClauses):
@@ -26,8 +27,22 @@ class Interpreter(CombatClauses):
                     self.clause(clause)
         if not self.steps:
             raise Declined([], "nothing happens on the board")
+        if self.upkeep_step:
+            self.before_combat_step()
         return Board(self.things, self.steps, self.names, self.life, self.third_person,
                      self.turn, self.notes)
+
+    def before_combat_step(self) -> None:
+        """Actions "during her upkeep" are read as in the main phase before combat: the same
+        for what players play (instants, abilities), unless something in play has an ability
+        of that step (an upkeep trigger, 303.2 / 304.2), which the reader then doesn't place."""
+        for thing in self.things:
+            card = self.lexicon.cards.get(thing.card) if thing.card else None
+            texts = [str(a) for a in (card.abilities if card else ())] + list(thing.keywords)
+            if any(w in text.lower() for text in texts for w in ("upkeep", "draw")):
+                raise Declined([thing.surface], f"an ability of the {self.upkeep_step}")
+        self.notes.append(f"What is played in the {self.upkeep_step} is read as played before "
+                          "combat (nothing in play has an ability of that step).")
 
     def clause(self, clause: Any) -> None:
         timing, response = self.pending_timing, self.pending_response
@@ -52,6 +67,20 @@ class Interpreter(CombatClauses):
                     response = True
                 elif value in ("my_turn", "opp_turn"):
                     self.turn = ME if value == "my_turn" else OPP
+                elif value == "turn_of":
+                    # "On Alice's turn", "during her upkeep": whose turn it is.
+                    turn = self.player(child.children[1].children[0])
+                    if self.turn and self.turn != turn:
+                        raise Declined([self.tok(child.children[0]).surface], "whose turn it is")
+                    self.turn = turn
+                    early = str(self.tok(child.children[0]).value)
+                    if early:
+                        self.upkeep_step = early
+                elif value == "times_n":
+                    # "pumps it 5 times"
+                    times = int(self.tok(child.children[0]).value)
+                    if not 1 <= times <= 20:
+                        raise Declined([self.tok(child.children[0]).surface], "how many times")
                 elif value.startswith("times"):
                     times = int(value[5:])
                 else:
@@ -101,13 +130,17 @@ class Interpreter(CombatClauses):
         definition = self.lexicon.cards[str(card.value)]
         targets = self.targets(targets_node[0], who, definition) if targets_node else []
         purpose = [c for c in node.children if getattr(c, "data", "") == "purpose"]
+        mode_said = 0
         if purpose:
             # "... Healing Salve on the 1/1 to prevent 3 damage": the mode that prevents that much.
             amount = [self.tok(c) for c in purpose[0].children if self.tok(c).canon == "num"][0]
-            prevents = {i.amount for mode in definition.spell for i in mode.instructions
-                        if i.op == "prevent"}
-            if amount.value not in prevents:
-                raise Declined([amount.surface], "not the damage the spell prevents")
+            op = "gain_life" if any(self.tok(c).canon == "gain" for c in purpose[0].children) else "prevent"
+            modes = [n for n, mode in enumerate(definition.spell, 1) for i in mode.instructions
+                     if i.op == op and i.amount == amount.value]
+            if len(modes) != 1:
+                raise Declined([amount.surface], "not the damage the spell prevents" if op == "prevent"
+                               else "not the life the spell gains")
+            mode_said = modes[0] if len(definition.spell) > 1 else 0
         if not targets:
             targets = self.implied_targets(who, definition, card.surface, response)
         # A spell that targets a spell is played while that spell is on the stack.
@@ -121,7 +154,7 @@ class Interpreter(CombatClauses):
                 raise Declined([number.surface], "a value of X for a spell without X")
             x = int(number.value)
         self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets,
-                               x=x))
+                               x=x, mode=mode_said))
 
     def c_play_same_subject(self, node: Any) -> None:
         """"... and casts Giant Growth": the subject of the clause before."""
@@ -332,6 +365,119 @@ class Interpreter(CombatClauses):
         target = self.one_target(node.children[-1], who)
         self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
 
+    def c_tap_to_deal(self, node: Any) -> None:
+        """"Nate taps the Sorcerer to deal 1 damage to the Bears": the permanent's ability
+        that deals that much damage to a target (its tap ability, or another it has)."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        amount = next(self.tok(c) for c in node.children if not hasattr(c, "data")
+                      and self.tok(c).canon == "num")
+        target = self.one_target(node.children[-1], who)
+        if amount.value not in self.tap_damage(source):
+            raise Declined([amount.surface], "not the damage its ability deals")
+        self.steps.append(Step("activate", who, source=source, ability="damage", targets=[target]))
+
+    def tap_damage(self, key: str) -> set[int]:
+        """The damage the activated abilities of permanent *key* without a sacrifice deal."""
+        from judge.abilities import Activated, parse_ability
+
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        abilities = list(card.abilities) if card else []
+        abilities += [parse_ability(k) for k in thing.keywords]
+        return {i.amount for a in abilities if isinstance(a, Activated) and not a.sacrifice
+                for i in a.effect.instructions if i.op == "damage"}
+
+    def c_tap_with(self, node: Any) -> None:
+        """"Bob taps Alice's Serra Angel with Icy Manipulator": the tapping ability of the
+        permanent named after "with"."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[-1]), who, prefer=who)
+        other = OPP if who == ME else ME
+        target = self.place(self.desc(node.children[2]), other, prefer=other)
+        self.steps.append(Step("activate", who, source=source, ability="tap", targets=[target]))
+
+    def c_tap_to_give(self, node: Any) -> None:
+        """"He taps the Factory to give itself +1/+1": the permanent's ability that gives a
+        target that much (its "target ... gets +N/+N")."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        target = self.place(self.desc(node.children[5]), who, prefer=who)
+        amount = self.tok(node.children[-1])
+        if amount.value not in self.gives(source):
+            raise Declined([amount.surface], "not what its ability gives")
+        self.steps.append(Step("activate", who, source=source, ability="give", targets=[target]))
+
+    def gives(self, key: str) -> set[tuple[int, int]]:
+        """The +N/+N the activated abilities of permanent *key* give a target."""
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        from judge.abilities import Activated
+
+        return {(i.power, i.toughness) for a in (card.abilities if card else ())
+                if isinstance(a, Activated) for i in a.effect.instructions
+                if i.op == "pump" and i.who == "target"}
+
+    def c_give_kw(self, node: Any) -> None:
+        """"I give Morphling flying": the ability of the creature itself that gives it that
+        keyword (its "this gains flying"), or the one ability of another permanent of the
+        player's that gives a target creature that keyword."""
+        who = self.subj(node.children[0])
+        target = self.place(self.desc(node.children[2]), who, prefer=who)
+        self.give(who, target, self.tok(node.children[-1]), None)
+
+    def c_give_kw_with(self, node: Any) -> None:
+        """"Sam activates Morphling's ability to give it flying"."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        objs = [c for c in node.children[3:] if getattr(c, "data", "") in ("described", "it")]
+        target = self.place(self.desc(objs[-1]), who, prefer=who)
+        self.give(who, target, self.tok(node.children[-1]), source)
+
+    def give(self, who: str, target: str, keyword: Token, source: str | None) -> None:
+        from judge.abilities import Activated
+
+        def grants(key: str) -> bool:
+            thing = self.thing(key)
+            card = self.lexicon.cards.get(thing.card) if thing.card else None
+            return any(isinstance(a, Activated) and any(
+                i.op == "gain" and i.words == keyword.value and i.who == ("this" if key == target else "target")
+                for i in a.effect.instructions) for a in (card.abilities if card else ()))
+
+        sources = [source] if source else (
+            [target] if grants(target) else [t.key for t in self.things if t.controller == who and grants(t.key)])
+        if len(sources) != 1 or not grants(sources[0]):
+            raise Declined([keyword.surface], f"what gives it {keyword.value}")
+        self.steps.append(Step("activate", who, source=sources[0], ability="gain:" + str(keyword.value),
+                               targets=[] if sources[0] == target else [target]))
+
+    def c_animate(self, node: Any) -> None:
+        """"Abe animates his Mishra's Factory": its ability that makes it a creature."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        self.steps.append(Step("activate", who, source=source, ability="animate"))
+
+    def c_provoke(self, node: Any) -> None:
+        """"Alice attacks with a 3/3 with provoke and targets Bob's 2/2": the target of the
+        provoke trigger of the one attacker with provoke (502.29a)."""
+        who = self.subj(node.children[0])
+        provokers = [k for k in dict.fromkeys(self.attackers()) if self.thing(k).controller == who
+                     and self.provokes(k)]
+        if len(provokers) != 1 or self.provokes(provokers[0]) != 1:
+            raise Declined([self.tok(node.children[1]).surface], "which provoke trigger")
+        other = OPP if who == ME else ME
+        target = self.place(self.desc(node.children[2]), other, prefer=other)
+        if self.thing(target).controller != other:
+            raise Declined([self.thing(target).surface], "provoke targets a creature defending player controls")
+        self.steps.append(Step("provoke", who, source=provokers[0], targets=[target]))
+
+    def provokes(self, key: str) -> int:
+        """How many instances of provoke permanent *key* has."""
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        texts = list(thing.keywords) + [a.text for a in (card.abilities if card else ())]
+        return sum(1 for text in texts if text.lower() == "provoke")
+
     def c_tap_to_do(self, node: Any) -> None:
         """"He taps Visara to destroy my Elemental", "I use Master Decoy to tap his attacker":
         the permanent's one activated ability that does that to a target."""
@@ -390,6 +536,11 @@ class Interpreter(CombatClauses):
             who = self.player(leaves[0].children[0]) if leaves else self.player(first)
         number = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "num"]
         self.life[who] = int(number[0].value)
+
+    def c_life_both(self, node: Any) -> None:
+        """"Both players are at 20 life"."""
+        number = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "num"]
+        self.life[ME] = self.life[OPP] = int(number[0].value)
 
     def c_has(self, node: Any) -> None:
         who = self.subj(node.children[0])

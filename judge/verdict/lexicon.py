@@ -203,6 +203,9 @@ class Lexicon:
 
     def lex(self, question: str) -> Lexed:
         """Place every word of *question*."""
+        question = without_choices(question)
+        # "Dear Judge,", "Hi Bill:": a letter's salutation names no player.
+        question = _SALUTATION.sub("", question, count=1)
         question, parens = read_parentheses(question)
         # "face down" written as two words is the one word "face-down".
         question = re.sub(r"\b([Ff]ace)[ ]([Dd]own)\b", r"\1-\2", question)
@@ -333,6 +336,26 @@ class Lexicon:
 
 _FACE_DOWN = frozenset({"face-down", "facedown", "morph", "morphs"})
 
+_SALUTATION = re.compile(r"^\s*(?:dear|hi|hello|hey)\b[^,:;.!?]{0,30}[,:;!]\s*", re.IGNORECASE)
+
+# A quiz's answer choices after its question: "A) ...", "B. ...", "(c) ...", "1) ...".
+_CHOICE = re.compile(r"(?:(?<=\s)|^)(?:\(?[A-Ea-e]\)|[A-E]\.|\(?[1-5]\))\s")
+
+
+def without_choices(question: str) -> str:
+    """*question* without the answer choices of a multiple-choice quiz after its question
+    mark ("What happens? A) ... B) ..."): the choices are what is asked, not the board.
+
+    >>> without_choices("Who dies? A) The 2/2. B) The 3/3. C) Neither.")
+    'Who dies?'
+    """
+    for mark in [n for n, c in enumerate(question) if c == "?"]:
+        rest = question[mark + 1:]
+        first = _CHOICE.search(rest)
+        if first is not None and not rest[:first.start()].strip() and len(_CHOICE.findall(rest)) >= 2:
+            return question[:mark + 1]
+    return question
+
 
 def raw_words(text: str, keep_case: bool = False) -> list[str]:
     """The lower-case words, numbers, P/T and punctuation of *text* (as typed with *keep_case*).
@@ -422,6 +445,8 @@ def _build(cards: tuple[CardText, ...],
                 add(modern, ("kw", rules_phrases[0]))
     for surface, subtype in data["nouns"].items():
         add(str(surface), ("noun", str(subtype)))
+        if not str(surface).endswith("s"):
+            add(str(surface) + "s", ("noun", str(subtype)))  # "four 1/1 goblins"
     for color in COLORS:
         add(color, ("color", color))
     # One distinctive word of a card's name refers to it ("the boa", "my Armodon").
@@ -470,6 +495,9 @@ def _card_phrases(name: str, types: Sequence[str]) -> Iterable[tuple[tuple[str, 
     canon = ("cc" if "creature" in types else
              "sc" if {"instant", "sorcery"} & set(types) else "pc")
     yield _tokens(name), (canon, name)
+    if canon == "cc" and not name.lower().endswith(("s", "x", "z")) and " " in name:
+        # "two Raging Goblins", "three Hill Giants": the plural after a number.
+        yield _tokens(name + "s"), (canon, name)
     if canon == "sc":
         # A spell's name said as a verb: "I bolt it", "he Giant Growths his guy".
         last = name.split()[-1].lower()

@@ -34,6 +34,39 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _life_aside(tokens)
     # "Tom's two 2/2s", "my two Bears": the number before the owner, as the grammar reads it.
     tokens = _number_first(tokens)
+    # "I wait for damage to go on the stack and tap it", "Bob, before damage, plays ...":
+    # the timing said after the subject goes before it, as the grammar reads it.
+    tokens = _timing_first(tokens)
+    # "Alice pays G to regenerate River Boa", "pays {1} to pump it": the cost paid is the
+    # ability's; the action is what it is paid for.
+    tokens = _pays_to(tokens)
+    # "Healing Salve to prevent 3 damage to herself": the target before the purpose.
+    tokens = _prevent_to(tokens)
+    # "attacks with a 3/3 with provoke and targets Bob's 2/2 (with the provoke ability)":
+    # a sentence of its own, "Alice provokes Bob's 2/2".
+    tokens = _provoke_target(tokens)
+    # "a 1/1 with first strike and a 2/2": the "and" after a keyword starts the next object.
+    tokens = [Token("and_obj", "and_obj", t.surface, t.start) if t.canon == "and" and 0 < n < len(tokens) - 1
+              and tokens[n - 1].canon == "kw" and tokens[n + 1].canon in ("a", "the", "num", "my", "opps", "pt")
+              and (tokens[n + 1].canon == "pt" or (n + 2 < len(tokens) and tokens[n + 2].canon in (
+                  "pt", "cc", "color", "noun")))
+              else t for n, t in enumerate(tokens)]
+    # "Alice's creature, a 4/4 with trample, attacks": the description said between commas.
+    tokens = _appositive(tokens)
+    # "I give Morphling flying": the keyword given, not one that describes Morphling.
+    tokens = [Token("given_kw", t.value, t.surface, t.start) if t.canon == "kw"
+              and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then"))
+              and any(x.canon == "give" for x in tokens[max(0, n - 6):n])
+              and tokens[n - 1].canon not in ("with", "with_kw") else t for n, t in enumerate(tokens)]
+    # "one of his Grizzly Bears", "one of the 2/2s": either of several alike.
+    tokens = _one_of(tokens)
+    # "Alice's life total is 5", "my life is 3": Alice is at 5 life.
+    tokens = _life_total_is(tokens)
+    # "After Bob blocks the Bears with his Hill Giant, Alice plays ...": the block, then the
+    # rest after blocks.
+    tokens = _after_block_clause(tokens)
+    # "It's Alice's turn", "on Bob's turn", "during her upkeep": whose turn it is.
+    tokens = _turn_of(tokens)
     # "He's got a 2/2": he has a 2/2.
     tokens = [Token("opp", "opp", t.surface, t.start) if t.canon == "opp_be" and n + 1 < len(tokens)
               and tokens[n + 1].canon == "have" else t for n, t in enumerate(tokens)]
@@ -60,8 +93,9 @@ _DESC_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "pare
 
 
 def _life_aside(tokens: list[Token]) -> list[Token]:
-    """A player's life total said between commas after the name, as a sentence of its own."""
-    out = list(tokens)
+    """A player's life total said between commas after the name, as a sentence of its own
+    ("Alice, at 10 life, ...", "Bob, who has 2 life, ...", "Bob, who is at 4 life, ...")."""
+    out = _who_life(list(tokens))
     n = 0
     while n + 5 < len(out):
         window = [t.canon for t in out[n:n + 6]]
@@ -72,6 +106,266 @@ def _life_aside(tokens: list[Token]) -> list[Token]:
                 player = out[n]
                 out[n:end + 1] = [player, Token("is", "is", "", player.start), *out[n + 2:end],
                                   Token(".", ".", ".", player.start), player]
+        n += 1
+    return out
+
+
+_TIMING_CANONS = frozenset({"turn_of", "damage_on_stack", "first_strike_damage_on_stack", "after_first_strike",
+                            "after_blocks", "before_blocks", "after_damage", "at_eot", "first_main",
+                            "second_main"})
+_VERB_CANONS = frozenset({"play", "activate", "regenerate", "pump", "ping", "tap", "sacrifice",
+                          "sc", "assign", "returns", "bounce", "enchant"})
+
+
+_TURN_LEADS = frozenset({"during", "on", "in", "beginning", "of", "it", "s", "is", "at", "the"})
+_BEFORE_COMBAT = {("upkeep",): "upkeep", ("draw", "step"): "draw step", ("untap", "step"): "untap step",
+                  ("upkeep", "step"): "upkeep", ("turn",): ""}
+# A main phase or the end step of someone's turn: the timing it is ("in her second main phase").
+_STEPS_OF_TURN = {("second", "main", "phase"): "second_main", ("postcombat", "main", "phase"): "second_main",
+                  ("first", "main", "phase"): "first_main", ("precombat", "main", "phase"): "first_main",
+                  ("main", "phase"): "first_main", ("end", "step"): "at_eot",
+                  ("end", "of", "turn", "step"): "at_eot"}
+
+
+def _turn_of(tokens: list[Token]) -> list[Token]:
+    """"(It's | on | during) Alice's turn" as the timing ``turn_of`` and the player;
+    "(during | in | at the beginning of) Alice's (upkeep | draw step)" also as before combat
+    (``first_main``; the token says which step, for the verdict's assumptions)."""
+    out = list(tokens)
+    n = 0
+    while n < len(out):
+        owner = out[n]
+        whose = 0
+        if owner.canon == "pl" and n + 1 < len(out) and out[n + 1].canon == "s":
+            whose = 2
+        elif owner.canon in ("my", "opps"):
+            whose = 1
+        step = ""
+        size = 0
+        timing = ""
+        if whose:
+            for words, name in _BEFORE_COMBAT.items():
+                after = out[n + whose:n + whose + len(words)]
+                if [w.surface.lower() for w in after] == list(words) and all(w.canon == "?" for w in after):
+                    step, size = name, len(words)
+                    break
+            else:
+                for words, canon in _STEPS_OF_TURN.items():
+                    after = out[n + whose:n + whose + len(words)]
+                    if [w.surface.lower() for w in after] == list(words):
+                        timing, size = canon, len(words)
+                        break
+                else:
+                    whose = 0
+        if not whose:
+            n += 1
+            continue
+        start = n
+        while start > 0 and (out[start - 1].surface.lower() in _TURN_LEADS
+                             or out[start - 1].canon in ("s", "it", "is")) and out[start - 1].canon != ".":
+            start -= 1
+        player = owner if owner.canon == "pl" else Token(
+            "me" if owner.canon == "my" else "opp", "me" if owner.canon == "my" else "opp",
+            owner.surface, owner.start)
+        new = [Token("turn_of", step, owner.surface, owner.start), player]
+        if step:
+            new.append(Token("first_main", step, step, owner.start))
+        elif timing:
+            new.append(Token(timing, timing, " ".join(w.surface for w in out[n + whose:n + whose + size]),
+                             owner.start))
+        out[start:n + whose + size] = new
+        n = start + len(new)
+    return out
+
+
+_MANA_WORDS = frozenset({"w", "u", "b", "r", "g", "mana", "colorless", "white", "blue", "black",
+                         "red", "green", "{w}", "{u}", "{b}", "{r}", "{g}", "{1}", "{2}", "{3}"})
+_PAID_FOR = frozenset({"regenerate", "pump", "activate", "ping", "tap", "sacrifice"})
+
+
+def _pays_to(tokens: list[Token]) -> list[Token]:
+    """"pays G to regenerate X" as "regenerates X": mana words between "pays" and "to"."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        if token.canon == "?" and token.surface.lower() in ("pays", "pay", "paid", "paying"):
+            end = n + 1
+            while end < len(tokens) and (tokens[end].canon == "num" or tokens[end].surface.lower()
+                                         in _MANA_WORDS):
+                end += 1
+            if (end > n + 1 and end + 1 < len(tokens) and tokens[end].canon == "to"
+                    and tokens[end + 1].canon in _PAID_FOR):
+                n = end + 1
+                continue
+        out.append(token)
+        n += 1
+    return out
+
+
+def _provoke_target(tokens: list[Token]) -> list[Token]:
+    """The target said after an attack with a provoking creature: "..., targeting X",
+    "and targets X with the provoke ability", "and target X" as "<subject> provokes X"."""
+    out = list(tokens)
+    sentence = 0
+    subject: Token | None = None
+    n = 0
+    while n < len(out):
+        token = out[n]
+        if token.canon == ".":
+            sentence, subject = n + 1, None
+        elif token.canon in ("me", "opp", "pl") and subject is None and not (
+                n + 1 < len(out) and out[n + 1].canon == "s"):
+            subject = token
+        elif (token.canon == "targeting" and subject is not None and n > sentence
+              and out[n - 1].canon in ("and", ",")
+              and any(t.canon == "attack" for t in out[sentence:n])
+              and any(t.canon == "kw" and t.value == "provoke" for t in out[sentence:n])):
+            end = n + 1
+            while end < len(out) and out[end].canon not in (".", ",", "and", "then", "with"):
+                end += 1
+            tail = end
+            # "with the provoke ability", "with its provoke ability", "with provoke"
+            if end < len(out) and out[end].canon == "with":
+                words = end + 1
+                while words < len(out) and out[words].canon in ("the", "its", "a"):
+                    words += 1
+                if words < len(out) and out[words].canon == "kw" and out[words].value == "provoke":
+                    tail = words + 1 + (words + 1 < len(out) and out[words + 1].canon == "ability")
+            verb = Token("provoke_v", "provoke_v", token.surface, token.start)
+            out[n - 1:tail] = [Token(".", ".", ".", token.start), subject, verb, *out[n + 1:end]]
+            n += 2
+            continue
+        n += 1
+    return out
+
+
+def _appositive(tokens: list[Token]) -> list[Token]:
+    """"<owner> creature, a 4/4 with trample, <verb>" as "<owner> 4/4 with trample <verb>"."""
+    out = list(tokens)
+    for n in range(1, len(out) - 3):
+        if not (out[n].canon == "noun" and not out[n].value and out[n - 1].canon in ("my", "opps", "s")
+                and out[n + 1].canon == "," and out[n + 2].canon == "a"):
+            continue
+        end = n + 3
+        while end < len(out) and out[end].canon in ("pt", "kw", "color", "noun", "with", "and", "paren"):
+            end += 1
+        if end < len(out) and out[end].canon == "," and any(t.canon == "pt" for t in out[n + 3:end]):
+            out[n:end + 1] = out[n + 3:end]
+            break
+    return out
+
+
+def _one_of(tokens: list[Token]) -> list[Token]:
+    """"one of his Grizzly Bears" as the determiner ``any_of`` before "his Grizzly Bears"
+    (the reader takes either, when they are alike in every way that matters)."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        if (token.canon == "a" and token.surface.lower() == "one" and n + 2 < len(tokens)
+                and tokens[n + 1].canon == "of" and (tokens[n + 2].canon in ("the", "my", "opps")
+                                                     or (tokens[n + 2].canon == "pl" and n + 3 < len(tokens)
+                                                         and tokens[n + 3].canon == "s"))):
+            out.append(Token("any_of", "any_of", "one of", token.start))
+            n += 3 if tokens[n + 2].canon == "the" else 2
+            continue
+        out.append(token)
+        n += 1
+    return out
+
+
+def _after_block_clause(tokens: list[Token]) -> list[Token]:
+    """"after <player> blocks ... ," as the block told, a stop, and "after blocks"."""
+    out = list(tokens)
+    for n in range(len(out) - 3):
+        if not (out[n].canon == "?" and out[n].surface.lower() == "after"
+                and out[n + 1].canon in ("pl", "opp", "me") and (n == 0 or out[n - 1].canon in (".", ","))):
+            continue
+        comma = next((k for k in range(n + 2, len(out)) if out[k].canon in (",", ".")), None)
+        if comma is None or out[comma].canon != "," or not any(
+                t.canon in ("block", "block_with", "block_it_with", "double_block") for t in out[n + 2:comma]):
+            continue
+        start = out[n].start
+        out[n:comma + 1] = [*out[n + 1:comma], Token(".", ".", ".", start),
+                            Token("after_blocks", "after_blocks", "after blocks", start)]
+        break
+    return out
+
+
+def _life_total_is(tokens: list[Token]) -> list[Token]:
+    """"Alice's life total is 5" (and "his life is 3") as "Alice is at 5 life"."""
+    out = list(tokens)
+    for n in range(len(out) - 3):
+        if out[n].canon == "pl" and out[n + 1].canon == "s":
+            owner, size = out[n], 2
+        elif out[n].canon in ("my", "opps"):
+            canon = "me" if out[n].canon == "my" else "opp"
+            owner, size = Token(canon, canon, out[n].surface, out[n].start), 1
+        else:
+            continue
+        at = int(n + size + 2 < len(out) and out[n + size + 2].canon == "at")
+        rest = [t for t in out[n + size:n + size + 3 + at] if t.canon != "at"]
+        if [t.canon for t in rest] == ["life", "is", "num"]:
+            start = owner.start
+            out[n:n + size + 3 + at] = [owner, Token("is", "is", "is", start), Token("at", "at", "at", start),
+                                        rest[2], Token("life", "life", "life", start)]
+            break
+    return out
+
+
+def _prevent_to(tokens: list[Token]) -> list[Token]:
+    """"plays Healing Salve to prevent 3 damage to herself" as "plays Healing Salve on
+    herself to prevent 3 damage", as the grammar reads the purpose."""
+    out = list(tokens)
+    for n in range(len(out) - 6):
+        if ([t.canon for t in out[n:n + 6]] == ["sc", "to", "prevent", "num", "damage", "to"]):
+            end = n + 6
+            while end < len(out) and out[end].canon not in (".", ",", "and", "then", "if"):
+                end += 1
+            if end > n + 6:
+                on = Token("on", "on", "on", out[n].start)
+                out[n:end] = [out[n], on, *out[n + 6:end], *out[n + 1:n + 5]]
+            break
+    return out
+
+
+def _timing_first(tokens: list[Token]) -> list[Token]:
+    """A subject, then a timing (between commas or not), then the verb: the timing first."""
+    out = list(tokens)
+    for n in range(len(out) - 2):
+        if out[n].canon not in ("me", "opp", "pl") or (n and out[n - 1].canon == "s"):
+            continue
+        end = n + 1
+        while end < len(out) and (out[end].canon in _TIMING_CANONS or out[end].canon == ","):
+            end += 1
+        timings = [t for t in out[n + 1:end] if t.canon in _TIMING_CANONS]
+        if timings and end < len(out) and out[end].canon in _VERB_CANONS:
+            out[n:end] = [*timings, out[n]]
+    return out
+
+
+def _who_life(out: list[Token]) -> list[Token]:
+    """"Bob, who has 2 life, blocks" / "Alice, who is at 4 life, is attacked": "Bob is at 2
+    life. Bob blocks"."""
+    n = 0
+    while n + 5 < len(out):
+        canons = [t.canon for t in out[n:n + 8]]
+        who = out[n + 2].surface.lower()
+        if canons[0] in ("pl", "opp", "me") and canons[1] == "," and who in ("who has", "who's at"):
+            at = n + 3 + (canons[3] == "at")
+        elif (canons[0] in ("pl", "opp", "me") and canons[1] == "," and who == "who"
+                and canons[3] in ("have", "is")):
+            at = n + 4 + (canons[4] == "at")
+        else:
+            at = -1
+        if at > 0:
+            if (at + 2 < len(out) and out[at].canon == "num" and out[at + 1].canon == "life"
+                    and out[at + 2].canon == ","):
+                player = out[n]
+                out[n:at + 3] = [player, Token("is", "is", "", player.start),
+                                 Token("at", "at", "", player.start), out[at], out[at + 1],
+                                 Token(".", ".", ".", player.start), player]
         n += 1
     return out
 
@@ -133,13 +427,14 @@ def auras_on(tokens: list[Token], cards: Mapping[str, Any]) -> list[Token]:
         if skip:
             skip -= 1
             continue
-        following = [t.canon for t in tokens[n + 1:n + 4]]
+        article = int(n + 1 < len(tokens) and tokens[n + 1].canon == "a")
+        following = [t.canon for t in tokens[n + 1 + article:n + 4 + article]]
         if token.canon == "with" and following == ["pc", "on", "it"]:
-            card = cards.get(str(tokens[n + 1].value))
+            card = cards.get(str(tokens[n + 1 + article].value))
             if card is not None and "Enchant Creature" in getattr(card, "subtypes", ()):
                 out += [Token("enchanted_with", "enchanted_with", token.surface, token.start),
-                        tokens[n + 1]]
-                skip = 3
+                        tokens[n + 1 + article]]
+                skip = 3 + article
                 continue
         out.append(token)
     return out

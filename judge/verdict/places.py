@@ -24,6 +24,10 @@ class Placer:
         self.life: dict[str, int] = {}
         self.notes: list[str] = []
         self.turn = ""
+        self.upkeep_step = ""
+        """A step before combat the question places actions in ("during her upkeep")."""
+        self.name_order: list[str] = []
+        """Players' names in the order the whole question first says them."""
         self.recent: list[str] = []
         self.subject = ""
         self.last_subject = ""
@@ -52,6 +56,13 @@ class Placer:
             return ME
         if token.canon in ("opp", "opp_be", "opps"):
             if self.third_person:
+                # "Alice attacks; Bob blocks; during her upkeep ...": with two named players
+                # whose names take different pronouns, "her" is Alice.
+                gendered = self.by_pronoun(token.surface)
+                if gendered:
+                    key = self.named(Token("pl", gendered, gendered, token.start))
+                    self.pronouns[int(leaf.value)] = key
+                    return key
                 # "he"/"his" in a story about two named players: the subject, if named.
                 if token.canon == "opps" and self.subject:
                     return self.subject
@@ -72,6 +83,21 @@ class Placer:
         if token.canon == "pl":
             return self.named(token)
         raise Declined([token.surface])
+
+    def by_pronoun(self, word: str) -> str:
+        """The named player a pronoun means, when the question names two players whose
+        names take different pronouns (``words.yaml``'s ``player_names``); else empty."""
+        from judge.verdict.describe import _words_data
+
+        pronoun = _PRONOUN_OF.get(word.lower())
+        names = self.name_order[:2]
+        if not pronoun or len(self.name_order) != 2:
+            return ""
+        lists = _words_data().get("player_names") or {}
+        takes = {n: next((p for p, listed in lists.items() if n.lower() in listed), "") for n in names}
+        if "" in takes.values() or len(set(takes.values())) != 2:
+            return ""
+        return next(n for n in names if takes[n] == pronoun)
 
     def two_genders(self) -> bool:
         """Whether the question says both "he" and "she" (then a pronoun is not taken to
@@ -111,6 +137,13 @@ class Placer:
                 return key
         if self.third_person:
             key = ME if ME not in self.names else OPP
+            # The first player the question names is "me" (issue 9's contract), even when
+            # a clause naming the other one comes first in the board ("On Alice's turn,
+            # Bob taps ...").
+            if name in self.name_order[:2]:
+                wanted = ME if name == self.name_order[0] else OPP
+                if wanted not in self.names:
+                    key = wanted
         else:
             key = OPP
         if key in self.names:
@@ -232,6 +265,8 @@ class Placer:
                 desc.keywords.append(str(token.value))
             elif token.canon == "color":
                 desc.colors.append(str(token.value))
+            elif token.canon == "noun" and str(token.value).startswith("@"):
+                desc.types.append(str(token.value)[1:])  # "an enchantment that says ..."
             elif token.canon == "noun":
                 desc.nouns += 1
                 if token.value:
@@ -274,6 +309,38 @@ class Placer:
             self.recent.append(key)
         return key
 
+    def any_of(self, desc: Desc) -> str:
+        """"One of his Grizzly Bears": the first of the permanents the phrase fits, when there
+        are several and they are alike in all the question tells (card, characteristics,
+        controller, what they attack or block); else not placed."""
+        matches = [t for t in self.things if _matches(t, desc, self.lexicon)]
+        if len(matches) < 2:
+            raise Declined([desc.surface], "one of several permanents, where there aren't several")
+
+        def alike(thing: Thing) -> tuple[Any, ...]:
+            roles = tuple((s.verb, tuple(a if b == thing.key else b for b, a in s.blocks
+                                         if thing.key in (b, a)), thing.key in s.things)
+                          for s in self.steps)
+            targeted = any(thing.key in s.targets for s in self.steps)
+            return (thing.card, thing.name, thing.power, thing.toughness, tuple(thing.keywords),
+                    tuple(thing.colors), thing.controller, thing.tapped, thing.damage,
+                    any(t.attached_to == thing.key for t in self.things), roles, targeted)
+
+        if len({alike(t) for t in matches}) != 1:
+            raise Declined([desc.surface], "which of several permanents")
+        self.notes.append(f"'{desc.surface}' read as the first of them (they are alike).")
+        return matches[0].key
+
+    def place_blocker(self, desc: Desc, who: str) -> str:
+        """A creature *who* blocks with: "Bob blocks with Grizzly Bears" after Alice attacked
+        with Grizzly Bears is Bob's own Grizzly Bears (a player blocks only with his or her
+        creatures, 309.2a), unless the phrase points back ("the", "it") or names an owner."""
+        if desc.cards and not desc.det and not desc.owner and desc.kind not in ("it", "attacker", "blocker"):
+            matches = [t for t in self.things if _matches(t, desc, self.lexicon)]
+            if matches and all(t.controller != who for t in matches):
+                return self.place(dataclasses.replace(desc, det="a"), who)
+        return self.place(desc, who, prefer=who if desc.kind == "it" else "")
+
     def _place(self, desc: Desc, controller_default: str, prefer: str) -> str:
         if desc.kind == "it":
             return self.pronoun(Token("it", "it", desc.surface, 0), prefer)
@@ -294,10 +361,12 @@ class Placer:
             if not card:
                 desc = dataclasses.replace(desc, power=2, toughness=2)
         if not (card or desc.name or desc.power is not None or desc.nouns or desc.keywords
-                or desc.face_down):
+                or desc.face_down or desc.types):
             raise Declined([desc.surface])
         if card and "creature" not in self.lexicon.cards[card].types and desc.power is not None:
             raise Declined([desc.surface], "a power and toughness for a noncreature")
+        if desc.det == "any_of":
+            return self.any_of(desc)
         if desc.det != "a":
             matches = [t for t in self.things if _matches(t, desc, self.lexicon)]
             if len(matches) > 1 and prefer:
@@ -306,7 +375,11 @@ class Placer:
                 return matches[0].key
             if len(matches) > 1:
                 raise Declined([desc.surface], "which of several permanents")
-        if not (card or desc.name or desc.power is not None):
+        if desc.types and (card or desc.power is not None or desc.subtypes or not desc.keywords
+                           or any(":" not in k and not k.startswith(("when", "at ")) for k in desc.keywords)):
+            # A described noncreature permanent is read only as its quoted ability says it.
+            raise Declined([desc.surface], "a permanent that isn't a creature, described otherwise")
+        if not (card or desc.name or desc.power is not None or desc.types):
             # "my guy", "a flier" with nothing known about it: no permanent to make.
             raise Declined([desc.surface], "a creature without a name or power and toughness")
         if desc.name and desc.power is None:
@@ -318,7 +391,8 @@ class Placer:
             self.notes.append(f"{desc.surface} taken to be {self.names.get(ME, 'yours')}")
         thing = Thing(_slug(desc, {t.key for t in self.things}), controller, card, desc.name, desc.power,
                       desc.toughness, list(desc.keywords), list(desc.colors), list(desc.subtypes),
-                      desc.tapped, desc.surface, guessed=guessed, face_down=desc.face_down and bool(card))
+                      desc.tapped, desc.surface, guessed=guessed, face_down=desc.face_down and bool(card),
+                      types=list(desc.types))
         self.things.append(thing)
         return thing.key
 
@@ -347,3 +421,7 @@ class Placer:
 
 
 _PLAYER_PRONOUNS = frozenset({"he", "she", "his", "her", "they", "their", "he's", "she's", "they're"})
+
+
+_PRONOUN_OF = {"he": "he", "him": "he", "his": "he", "he's": "he", "himself": "he",
+               "she": "she", "her": "she", "hers": "she", "she's": "she", "herself": "she"}

@@ -91,13 +91,15 @@ _JOINS = frozenset({",", "and", "if", "then", "."})
 _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other", "there_is",
                        "in_response", "in_response_to", "damage_on_stack", "after_first_strike",
                        "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
-                       "my_turn", "opp_turn", "play", "is", "blocked", "unblocked",
+                       "my_turn", "opp_turn", "turn_of", "play", "is", "blocked", "unblocked",
                        "after_damage", "first_strike_damage_on_stack"})
 _VERBS = frozenset({"attack", "double_block", "triple_block", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
                     "responds_with", "assign", "sacrifice", "enchant"})
 
 
+_BEFORE_VERBS = frozenset({"is", "blocked", "unblocked", "attacked_by", "attacking", "blocking", "block_with",
+                           "have", "attack"})
 _OBJECT_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "tapped", "untapped",
                            "paren"})
 _OBJECT_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "ping", "blocking", "blocked", "is"})
@@ -115,7 +117,11 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
         following += 1
     if following < len(tokens) and tokens[following].canon in ("my", "opps", "a", "the", "cc", "named"):
         # "..., and my Prodigal Sorcerer pings them": an owned object that a verb follows
-        # starts a clause; "... with a 2/2 and my 3/3" goes on listing objects.
+        # starts a clause; "... with a 2/2 and my 3/3" goes on listing objects, and so does
+        # "Alice's Serra Angel and Grizzly Bears attack" (no verb before the "and").
+        begin = max((k + 1 for k in range(n) if tokens[k].canon == "."), default=0)
+        if not any(t.canon in _VERBS | _BEFORE_VERBS for t in tokens[begin:n]):
+            return False
         start = following + (tokens[following].canon not in _OBJECT_PARTS)
         after = start
         while after < len(tokens) and tokens[after].canon in _OBJECT_PARTS:
@@ -179,14 +185,19 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # to the 8/8?" asks about an action on objects the board as told doesn't do.
             # "How many (of his blockers) can I kill?" is answered: the most it can kill.
             surfaces = {t.surface.lower() for t in asked}
-            if {"many", "most"} & surfaces and {a.lower() for a in asked_actions} <= _KILLS:
-                asked_actions = []
+            if ({"many", "most"} & surfaces or ({"both", "all", "every"} & surfaces and first in ("can", "could"))) \
+                    and {a.lower() for a in asked_actions} <= _KILLS:
+                asked_actions = []  # "Can I kill both Bears?": the most it can kill
             # (The question's first word is capitalised as any sentence's: no name.)
-            if asked_actions and any(_is_object(t) for t in asked if t is not words[0]):
+            # ("the Bears" is a creature type as a word, and still an object here; "blockers"
+            # names none.)
+            if asked_actions and any(_is_object(t) or (t.canon == "noun" and t.value)
+                                     for t in asked if t is not words[0]):
                 unread += asked_actions
             board += rest
             continue
-        if words and (_reports_outcome(words) or _chatter(clause) or _says_nothing_happens(clause)):
+        if words and (_reports_outcome(words) or _chatter(clause) or _says_nothing_happens(clause)
+                      or _claims(words) or _story(clause)):
             query += clause
             continue
         clause = _drop_outcome_tail(clause)
@@ -207,7 +218,8 @@ _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrif
                            "gain", "gains", "tap", "taps", "kill", "kills"})
 _KILLS = frozenset({"kill", "kills", "destroy"})
 _OUTCOMES = frozenset({"died", "dies", "die", "destroyed", "survived", "survives", "survive",
-                       "killed", "lived", "lives"})
+                       "killed", "lived", "lives", "takes the damage", "take the damage",
+                       "took the damage", "takes the hit", "takes it"})
 
 
 def _is_object(token: Token) -> bool:
@@ -243,7 +255,7 @@ _CHATTER_CANONS = frozenset({".", ",", "and", "then", "or", "me", "me_be", "me_h
 
 _TIMINGS = frozenset({"in_response", "in_response_to", "damage_on_stack", "after_first_strike",
                       "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
-                      "my_turn", "opp_turn", "after_damage", "first_strike_damage_on_stack"})
+                      "my_turn", "opp_turn", "turn_of", "after_damage", "first_strike_damage_on_stack"})
 _TIME_WORDS = frozenset({"turn", "turns", "phase", "step", "upkeep", "combat", "main", "end"})
 _NEGATIONS = frozenset({"can't", "cannot", "won't", "didn't", "don't", "doesn't", "never"})
 
@@ -262,6 +274,29 @@ def _drop_outcome_tail(clause: tuple[Token, ...]) -> tuple[Token, ...]:
                 t.surface.lower() in _OUTCOMES or t.canon in (".", ",") for t in clause[n + 1:]):
             return clause[:n] + tuple(t for t in clause[n + 1:] if t.canon in (".", ","))
     return clause
+
+
+def _claims(words: list[Token]) -> bool:
+    """Whether a clause reports what someone says or thinks ("The judge said the Factory
+    doesn't get to deal damage", "he claims his 2/2 survives"): the verdict answers it; the
+    board doesn't take it as told."""
+    return any(t.canon == "?" and t.surface.lower() in _CLAIM_VERBS for t in words[:4])
+
+
+def _story(clause: tuple[Token, ...]) -> bool:
+    """Whether a clause only tells how the question came up ("My friend and I had an
+    argument:", "a ruling dispute came up"): story words, players, and nothing of a board."""
+    return any(t.canon == "?" and t.surface.lower() in _STORY_WORDS for t in clause) and not any(
+        _is_object(t) or t.canon in _ACTION_CANONS or t.canon in ("kw", "life", "num")
+        or t.canon not in _CHATTER_CANONS | {"opp", "pl", "?"} for t in clause)
+
+
+_CLAIM_VERBS = frozenset({"says", "said", "claims", "claimed", "thinks", "thought", "argues",
+                          "argued", "insists", "insisted", "believes", "believed", "told",
+                          "tells", "ruled", "rules"})
+_STORY_WORDS = frozenset({"argument", "disagreement", "dispute", "debate", "arguing", "argue",
+                          "disagree", "disagreed", "tournament", "fnm", "wondering", "wonder",
+                          "confused"})
 
 
 def _reports_outcome(words: list[Token]) -> bool:
@@ -376,6 +411,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     interpreter = Interpreter(board_tokens, lexicon, third_person=not any(
         t.canon in ("me", "my", "me_be", "me_have") or (t.canon in ("opp", "opps", "opp_be")
         and t.surface.lower().startswith(("my ", "your "))) for t in lexed.tokens))
+    interpreter.name_order = list(dict.fromkeys(str(t.value) for t in lexed.tokens if t.canon == "pl"))
     # Each clause is parsed alone (Earley's cost grows faster than the length): a clause
     # ends at a full stop, or at a comma, "and" or "then" before a new subject or timing.
     trees = []
@@ -407,8 +443,11 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     board = interpreter.run(trees)
     asked = [t.surface.lower() for t in split.query]
     most_kills = any(w in asked for w in ("kill", "kills", "destroy")) and (
-        "many" in asked or "most" in asked)
-    return dataclasses.replace(board, corrections=lexed.corrections, most_kills=most_kills)
+        "many" in asked or "most" in asked or (bool({"both", "all", "every"} & set(asked))
+                                               and bool({"can", "could"} & set(asked))))
+    asked_end = any(t.canon == "at_eot" for t in split.query)
+    return dataclasses.replace(board, corrections=lexed.corrections, most_kills=most_kills,
+                               asked_end_of_turn=asked_end)
 
 
 __all__ = ["Board", "Declined", "Desc", "read", "split_question"]

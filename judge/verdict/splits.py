@@ -46,6 +46,27 @@ class Splitter(Placer):
             split[key] = amounts[1]
         self.add_split(who, attacker, split)
 
+    def c_assign_rest(self, node: Any) -> None:
+        """"Ann assigns the rest of the damage to Ben": her blocked trampler's damage beyond
+        lethal damage to its blockers goes to the defending player (502.9b), as the scenario's
+        default assignment has it; any other division is said in numbers."""
+        who = self.subj(node.children[0])
+        key = self.player(node.children[-1].children[0])
+        blocked = list(dict.fromkeys(a for a in self.attackers() if self.thing(a).controller == who
+                                     and self.blockers_of(a)))
+        if len(blocked) != 1 or key == who or any(s.verb == "assign" for s in self.steps):
+            raise Declined([self.tok(node.children[1]).surface], "whose combat damage is divided")
+        if not any(k == "trample" for k in self.keywords_of(blocked[0])):
+            raise Declined([self.tok(node.children[1]).surface], "damage to the player from a creature "
+                           "without trample (502.9a)")
+        self.notes.append(f"The {self.thing(blocked[0]).label()} assigns lethal damage to its "
+                          "blockers and the rest to the defending player (502.9b).")
+
+    def keywords_of(self, key: str) -> list[str]:
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        return [k.lower() for k in thing.keywords] + [a.text.lower() for a in (card.abilities if card else ())]
+
     # -- the parts ------------------------------------------------------------------------
 
     def split_clause(self, node: Any, who: str) -> None:

@@ -44,18 +44,30 @@ def _words_of_named(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
     … regenerate the Troll") even when the word is shared with other known cards and so
     means nothing alone; a word two named cards share stays unread."""
     owners: dict[str, set[str]] = {}
+    canons: dict[str, str] = {}
     for t in tokens:
-        if t.canon in ("cc", "named") and " " in t.surface.strip():
+        if t.canon in ("cc", "named", "pc") and " " in t.surface.strip():
+            canons[str(t.value)] = "pc" if t.canon == "pc" else "cc"
             for w in str(t.value).lower().split():
                 if len(w) > 2 and w.isalpha():
                     owners.setdefault(w, set()).add(str(t.value))
     out: list[Token] = []
     for t in tokens:
         names = owners.get(str(t.value).lower(), set()) if t.canon == "?" else set()
+        # "Lord of Atlantis and Merfolk of the Pearl Trident ... attacks with the Merfolk": a
+        # creature type that is a word of one card named in full is that card.
+        if t.canon == "noun" and " " not in t.surface.strip():
+            names = owners.get(t.surface.lower(), set())
+            if len(names) == 1:
+                name = next(iter(names))
+                t = Token(canons[name], name, t.surface, t.start)
+            out.append(t)
+            continue
         if len(names) == 1 and t.surface in unread:
             unread = list(unread)
             unread.remove(t.surface)
-            t = Token("cc", next(iter(names)), t.surface, t.start)
+            name = next(iter(names))
+            t = Token(canons[name], name, t.surface, t.start)
         out.append(t)
     return out, unread
 

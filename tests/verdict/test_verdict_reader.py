@@ -50,11 +50,38 @@ def test_declines_naming_the_words_not_placed(question: str, unread: list[str], 
 
 
 def test_a_pronoun_that_could_mean_either_player_declines(lexicon: Lexicon) -> None:
-    judged = judge_question("Alice attacks with Grizzly Bears and Bob blocks with Giant Spider, "
+    # "Sam" and "Alex" may be either: "he" is not resolved by the name.
+    judged = judge_question("Sam attacks with Grizzly Bears and Alex blocks with Giant Spider, "
                             "then he casts Giant Growth.", lexicon)
     assert judged.verdict is None
     assert judged.unread == ("he",)
     assert judged.reason == "a pronoun that could mean either player"
+
+
+@pytest.mark.parametrize(("question", "dies"), [
+    # "he" is Bob, the player whose name takes "he": Giant Growth on his Spider (5/7).
+    ("Alice attacks with Grizzly Bears and Bob blocks with Giant Spider, then he casts Giant Growth.",
+     ["Giant Growth", "Grizzly Bears"]),
+    # "her" is Alice (the pronoun before the name, in a leading timing).
+    ("Alice attacks with Hill Giant and Bob blocks with Grizzly Bears. "
+     "After blockers are declared, she casts Giant Growth on her Hill Giant.", ["Giant Growth", "Grizzly Bears"]),
+    ("Nick attacks Amy with Grizzly Bears. Amy blocks with Hill Giant. "
+     "Before damage, she casts Giant Growth on his Grizzly Bears.", ["Giant Growth", "Hill Giant"]),
+])
+def test_a_pronoun_is_the_named_player_whose_name_takes_it(lexicon: Lexicon, question: str,
+                                                           dies: list[str]) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    final = verdict.outcome["final"]
+    lost = sorted(c for p in final["players"].values() for c in p["graveyard"])
+    assert lost == dies  # the spell played, and the creatures put into a graveyard
+
+
+def test_two_names_that_take_the_same_pronoun_leave_it_unresolved(lexicon: Lexicon) -> None:
+    judged = judge_question("Alice attacks with Grizzly Bears and Amy blocks with Giant Spider, "
+                            "then she casts Giant Growth.", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("she",)
 
 
 def test_a_response_to_something_not_yet_played_declines(lexicon: Lexicon) -> None:

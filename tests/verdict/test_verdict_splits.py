@@ -12,8 +12,9 @@ from judge.verdict import Lexicon, judge_question
 
 from verdict_helpers import DATA
 
-DEV_CORRECT_FLOOR = 104
-"""Correct verdicts on the real development set when last measured (of 73; 0 wrong)."""
+DEV_CORRECT_FLOOR = 160
+"""Correct verdicts on the real development set, a little under the last measure (165 of 172;
+0 wrong)."""
 
 
 def verdict_of(question: str, lexicon: Lexicon) -> Any:
@@ -580,9 +581,14 @@ def test_the_pronoun_that_blocks_carries_to_its_next_verb(lexicon: Lexicon) -> N
 
 
 def test_a_pronoun_no_block_settles_stays_declined(lexicon: Lexicon) -> None:
-    judged = judge_question("Alice attacks with Grizzly Bears and Bob blocks with Hill Giant. She "
+    # Names that may be either ("Sam", "Alex"): nothing settles who "she" is.
+    judged = judge_question("Sam attacks with Grizzly Bears and Alex blocks with Hill Giant. She "
                             "casts Giant Growth on the Bears.", lexicon)
     assert (judged.verdict, judged.unread) == (None, ("She",))
+    # "Alice" takes "she", "Bob" "he": she is Alice.
+    verdict = verdict_of("Alice attacks with Grizzly Bears and Bob blocks with Hill Giant. She "
+                         "casts Giant Growth on the Bears.", lexicon)
+    assert verdict.summary == "No player's life total changes. Bob's Hill Giant is put into the graveyard."
 
 
 def test_the_second_person_of_judges_quizzes(lexicon: Lexicon) -> None:

@@ -97,12 +97,20 @@ def test_an_ability_told_in_a_relative_clause(lexicon: Lexicon) -> None:
 
 
 def test_a_sentence_with_an_unread_description_is_no_chatter(lexicon: Lexicon) -> None:
-    # The enchantment's trigger would change the outcome: its sentence may not be set aside.
+    # The enchantment's trigger changes the outcome: its sentence is read, not set aside (set
+    # aside, the double striker would deal 6). The enchantment is described by its quoted ability.
     judged = judge_question('I have an enchantment that says "whenever a creature deals damage to you, '
                             'destroy it". He attacks me with a 3/3 with double strike and I don\'t '
                             "block. How much damage do I take?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("You go to 17. The 3/3 with double strike (your opponent's) is put "
+                                      "into the graveyard.")
+    enchantment = judged.verdict.scenario["in_play"][0]
+    assert (enchantment["types"], enchantment["abilities"]) == (
+        ["enchantment"], ["whenever a creature deals damage to you, destroy it"])
+    # A described enchantment with anything but a quoted ability: not placed.
+    judged = judge_question("I have a 2/2 enchantment. He attacks me with a 3/3 and I don't block.", lexicon)
     assert judged.verdict is None
-    assert "enchantment" in judged.unread
 
 
 def test_a_question_that_asks_how_to_assign_is_answered_with_the_default(lexicon: Lexicon) -> None:

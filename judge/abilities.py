@@ -36,7 +36,7 @@ SIMPLE_KEYWORDS = (
     "flying", "first strike", "double strike", "trample", "haste", "banding",
     "shadow", "horsemanship", "fear", "flanking", "phasing", "echo", "storm", "provoke",
     "affinity for artifacts",
-    "can't block", "can't attack", "can block as though it had flying",
+    "can't block", "can't attack", "can't attack or block", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be blocked", "can't be the target of spells or abilities",
     "you may have this deal its combat damage to defending player as though it weren't blocked",
 )
@@ -108,6 +108,9 @@ class Activated:
     """The color each discarded card must have ("discard a red card"); empty: any."""
     once: bool = False
     """"Play this ability only once each turn": a restriction that stays with the object (403.3)."""
+    sacrifice_kind: str = ""
+    """What the cost sacrifices besides the permanent itself: ``creature``, ``artifact``, ``land`` or a
+    creature type (``Goblin``); empty if nothing (409.1f)."""
 
     @property
     def mana_ability(self) -> bool:
@@ -160,6 +163,9 @@ def _keyword(norm: str) -> Keyword | None:
         return Keyword("snow shy")  # a blocking restriction (500.3) that looks for snow-covered lands (502.14a)
     if re.fullmatch(rf"{_SELF} doesn't untap during (?:your|its controller's) untap step", norm):
         return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
+    # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
+    # of the card itself, said of it (500.1)
+    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$)", "", norm).removeprefix("is ")
     if norm in SIMPLE_KEYWORDS:
         return Keyword("unblockable" if norm == "can't be blocked" else norm)
     match = re.fullmatch(r"rampage (\d+)", norm)
@@ -191,8 +197,9 @@ def _keyword(norm: str) -> Keyword | None:
     return None
 
 
-_STATIC_PT = re.compile(rf"(other \w+|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
-_STATIC_GRANT = re.compile(r"(other \w+|creatures you control|enchanted creature|equipped creature|all creatures|creatures) (?:have|has) (.+)")
+_STATIC_PT = re.compile(rf"(other \w+|all \w+|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
+_STATIC_GRANT = re.compile(r"(other \w+|creatures you control|enchanted creature|equipped creature|all creatures|creatures) "
+                           r"(?:have |has |(?=can't ))(.+)")
 
 
 _PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk", "soltari": "Soltari"}
@@ -209,6 +216,8 @@ def _affects(phrase: str) -> str:
         return "enchanted"  # the permanent it is attached to (412.2)
     if phrase in ("all creatures", "creatures"):
         return "all"
+    if phrase.startswith("all "):  # "all Slivers get +1/+1": every creature of the type, its own included
+        return "all:" + _affects("other " + phrase[4:])[6:]
     return "color:" + phrase.split(" ", 1)[0]
 
 
@@ -240,6 +249,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
         cost, effect = match.groups()
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
         return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), False, True)
+    match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)sacrifice an? ([a-z]+) ?: ?(.+)", norm)
+    if match and match.group(2) not in ("card",):  # "sacrifice a Goblin: ..." (409.1f)
+        cost, kind, effect = match.groups()
+        kind = kind if kind in ("creature", "artifact", "land") else _affects("other " + kind + "s")[6:]
+        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), sacrifice_kind=kind)
     match = re.fullmatch(r"((?:\{[^}]+\}(?:, ?)?)+) ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()
@@ -253,10 +268,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
     match = _STATIC_GRANT.fullmatch(norm)
-    if match:
-        granted = _keyword(match.group(2))
-        if granted is None:
-            raise AbilityParseError(f"unknown ability: {text!r}")
+    granted = _keyword(match.group(2)) if match else None
+    if match and granted is None and not match.group(2).startswith("can't"):
+        raise AbilityParseError(f"unknown ability: {text!r}")
+    if match and granted is not None:
         return Static(text, "grant", _affects(match.group(1)), keyword=granted)
     match = re.fullmatch(rf"if {_SELF} was kicked, {_SELF} comes into play with (a|one|two|three|\d+) \+1/\+1 "
                          r"counters?(?: on it)?(?: and with (.+))?", norm)

@@ -59,7 +59,8 @@ class Chars:
 
     def has(self, name: str) -> bool:
         """Whether it has the keyword *name* (``flying``, ``first strike`` ...)."""
-        return any(k.name == name for k in self.keywords)
+        return any(k.name == name or (k.name == "can't attack or block" and name in ("can't attack", "can't block"))
+                   for k in self.keywords)
 
     def keyword_args(self, name: str) -> list[str | int | None]:
         """The arguments of every instance of keyword *name* (rampage 2 → [2])."""
@@ -217,6 +218,8 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
         return source.attached_to == target.id
     if affects.startswith("other:"):
         return target.id != source.id and affects[6:] in chars.subtypes
+    if affects.startswith("all:"):
+        return affects[4:] in chars.subtypes
     if affects.startswith("color:"):
         return affects[6:] in chars.colors
     return False

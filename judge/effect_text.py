@@ -77,7 +77,7 @@ class SpellText:
 
 
 _TARGET_KINDS = (
-    "spell or permanent", "creature with morph", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
+    "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
     "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
@@ -85,7 +85,20 @@ TARGET_RE = "|".join(re.escape(kind) for kind in _TARGET_KINDS)
 SELF_RE = r"(?:this|~|it)"
 PT_RE = r"([+-]\d+)/([+-]\d+)"
 DEALS_RE = r"(?:(?:this|~|it) deals |(?:have (?:this|~|it) )?deal )?"
+GRANTABLE_RE = (r"flying|first strike|double strike|trample|haste|fear|shadow|flanking|banding|"
+                 r"protection from (?:white|blue|black|red|green|artifacts)|(?:plains|island|swamp|mountain|forest)walk")
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(rf"target (creature|creature you control) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
+    (re.compile(r"target creature can't (block|attack|attack or block) this turn"), "cant_target"),
+    (re.compile(r"(target player|each player) sacrifices an? (attacking )?creature"), "edict"),
+    (re.compile(r"target player loses (\d+) life"), "lose_life_target"),
+    (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|"
+                r"artifacts, creatures,? and enchantments)(?:[.;,] they can't be regenerated)?"), "destroy_kinds"),
+    (re.compile(r"return all (creatures|permanents) to their owners' hands"), "bounce_all"),
+    (re.compile(r"remove target (creature|permanent|artifact or enchantment) from the game"), "remove"),
+    (re.compile(r"its controller gains life equal to its power"), "gain_life_power"),
+    (re.compile(rf"{DEALS_RE}(\d+) damage to itself"), "damage_itself"),
+    (re.compile(r"put (a|one|two|three|\d+) \+1/\+1 counters? on target creature"), "counters_target"),
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target ({TARGET_RE})"), "damage_target"),
     (re.compile(rf"damage equal to the number of \+1/\+1 counters on {SELF_RE} to target ({TARGET_RE})"), "counter_damage"),
     (re.compile(rf"{DEALS_RE}damage equal to (?:the sacrificed|that) creature's power to target ({TARGET_RE})"),
@@ -152,6 +165,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {SELF_RE} this turn"), "fog_self"),
     (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
     (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to your mana pool)?"), "add_mana"),
+    (re.compile(r"add (one|two|three) mana of any(?: one)? colou?r(?: to your mana pool)?"), "add_any_color"),
     (re.compile(r"add (?:to your mana pool )?one mana of any color that a land an opponent controls could produce"
                 r"(?: to your mana pool)?"), "add_mana_opponent_land"),
     (re.compile(rf"regenerate ({SELF_RE}|enchanted creature)"), "regenerate"),
@@ -159,6 +173,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
     (re.compile(r"tap target (creature|permanent|artifact, creature, or land)"), "tap"),
+    (re.compile(r"untap target (artifact or creature|artifact|land)"), "untap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
@@ -191,6 +206,8 @@ def _instruction(text: str, original: str) -> Instruction:
         if not match:
             continue
         g = match.groups()
+        if op in _BROAD:
+            return _BROAD[op](g)
         if op == "damage_target":
             return Instruction("damage", target=Target(g[1]), amount=0 if g[0] == "x" else int(g[0]), x=g[0] == "x")
         if op == "counter_damage":
@@ -351,6 +368,28 @@ def _instruction(text: str, original: str) -> Instruction:
     raise AbilityParseError(f"unknown ability or effect: {original!r}")
 
 
+def _count(word: str) -> int:
+    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(word) or int(word)
+
+
+_BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same build
+    "gain_target": lambda g: Instruction("gain_target", target=Target(g[0]), words=g[1]),
+    "cant_target": lambda g: Instruction("gain_target", target=Target("creature"), words=f"can't {g[0]}"),
+    "edict": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
+                                   who="target" if g[0] == "target player" else "each player",
+                                   words=(g[1] or "").strip()),
+    "lose_life_target": lambda g: Instruction("lose_life", target=Target("player"), amount=int(g[0])),
+    "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0]),
+    "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
+    "remove": lambda g: Instruction("remove", target=Target(g[0])),
+    "gain_life_power": lambda g: Instruction("gain_life_power", who="that"),
+    "damage_itself": lambda g: Instruction("damage", who="this", amount=int(g[0])),
+    "add_any_color": lambda g: Instruction("add_mana", who="you", amount=_count(g[0]), words="any color"),
+    "counters_target": lambda g: Instruction("add_counters_target", target=Target("creature"), amount=_count(g[0]),
+                                             words="+1/+1"),
+}
+
+
 def normalise(text: str, name: str = "") -> str:
     """Lower case, one space, the card's name read as ``this``."""
     text = text.strip().rstrip(".").replace("\u2019", "'").replace("\u2014", "-")
@@ -370,11 +409,12 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     """
     norm = normalise(text, name)
     parts: list[str] = []
-    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z]))", norm):
+    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z])|; (?=its controller |you gain )|"
+                          r" and (?=you gain \d+ life$|\d+ damage to itself$))", norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"
-        if "can't be regenerated" in piece and not piece.startswith("destroy"):
-            continue
+        if re.fullmatch(r"(?:it|they|that creature) can't be regenerated", piece):
+            continue  # belongs to the destroy instruction before it (419.6b)
         if piece == "the new creature type can't be wall" and parts and parts[-1].startswith("change the text"):
             parts[-1] += ". " + piece  # a restriction on the text change before it (418.6)
             continue

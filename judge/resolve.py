@@ -6,7 +6,8 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import changing, combat, combat_damage, following, games, mana_abilities, payments, trigger_effects, zones
+from judge import (changing, combat, combat_damage, following, games, mana_abilities, payments, sweeping,
+                   trigger_effects, zones)
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -370,6 +371,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.report_static_change(state, before, [perm], entering=False)
     elif op in trigger_effects.OPS:
         trigger_effects.follow(state, obj, ins, key, rules)
+    elif op in sweeping.OPS:
+        sweeping.follow(state, obj, ins, key, rules)
     elif op in ("retarget", "text_change"):  # another spell's target (415.7), or text (418.6)
         changing.change(state, obj, ins, key, rules)
     elif op == "delayed_destroy":

@@ -1,0 +1,118 @@
+"""Instructions that reach past one target's damage or life (413.2b): a target creature
+gains an ability or a restriction until end of turn, a player sacrifices a creature of his
+or her choice ("target player sacrifices a creature", "each player sacrifices a creature"),
+every permanent of a type is destroyed or returned to its owner's hand, a target is removed
+from the game (and its controller gains life equal to its power, as it last existed), and
++1/+1 counters go on a target creature."""
+
+from __future__ import annotations
+
+from kb.numbers import RuleNumber
+
+from judge import zones
+from judge.abilities import Instruction
+from judge.characteristics import Game
+from judge.errors import IllegalActionError
+from judge.objects import Effect, Permanent, StackObject
+from judge.rules import cite
+
+#: The operations this module follows.
+OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target")
+
+#: The card types "destroy all ..." names, by its words.
+_KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
+          "artifacts and enchantments": ("artifact", "enchantment"),
+          "artifacts, creatures, and enchantments": ("artifact", "creature", "enchantment"),
+          "artifacts, creatures and enchantments": ("artifact", "creature", "enchantment")}
+
+
+def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """Follow one of :data:`OPS` for *obj*; *key* is its target (or what "that" names)."""
+    if ins.op == "gain_target" and state.find(key) is not None:
+        state.effects.append(Effect("grant", state.next_timestamp(), key, source=obj.name, label=ins.words))
+        state.changed()
+        restriction = ins.words.startswith("can't")
+        state.log("continuous", f"{state.name_of(key)} {'' if restriction else 'gains '}{ins.words}"
+                  f"{' this turn' if restriction else ' until end of turn'}.",
+                  rules + cite("418.3a") + (cite("500.1") if restriction else ()))
+    elif ins.op == "edict":
+        players = [key] if ins.who == "target" else [state.active_player.name] + [
+            p.name for p in state.players if p.name != state.active_player.name]
+        _edict(state, obj, players, ins.words, rules + (cite("103.4") if len(players) > 1 else ()))
+    elif ins.op in ("destroy_kinds", "bounce_all"):
+        _sweep(state, obj, ins, rules)
+    elif ins.op == "remove" and state.find(key) is not None:
+        perm = state.get(key)
+        chars = state.chars(perm)
+        # 413.2f: "its power" is read from the permanent as it last existed in play
+        obj.extra["removed_power"], obj.extra["removed_controller"] = chars.power or 0, perm.controller
+        before = zones.static_view(state)
+        zones.leave_play(state, perm, "removed")
+        state.log("removed", f"{chars.name} is removed from the game.", rules + cite("217.7a"))
+        zones.report_static_change(state, before, [perm], entering=False)
+    elif ins.op == "gain_life_power" and "removed_controller" in obj.extra:
+        player = state.player(str(obj.extra["removed_controller"]))
+        amount = int(obj.extra["removed_power"])
+        player.life += amount
+        state.log("life", f"{player.name} gains {amount} life, the removed creature's power as it last existed in "
+                  f"play (now {player.life}).", rules + cite("413.2f"))
+    elif ins.op == "add_counters_target" and state.find(key) is not None:
+        perm = state.get(key)
+        state.add_counters(perm, ins.words, ins.amount)
+        counted = f"{ins.amount} {ins.words} counters are" if ins.amount != 1 else f"A {ins.words} counter is"
+        power, toughness = state.power_toughness(key)
+        state.log("counters", f"{counted} put on {state.name_of(key)} (now {power}/{toughness}).",
+                  rules + cite("200.10", "418.5g"))
+
+
+def _edict(state: Game, obj: StackObject, players: list[str], words: str, rules: tuple[RuleNumber, ...]) -> None:
+    """Each of *players*, in turn order, chooses a creature he or she controls (an attacking
+    one for *words* ``attacking``) and they are sacrificed together (103.4, 217.4a): the
+    scenario's ``choose: {object: id}``, or by default the one with the least power."""
+    picked: list[tuple[str, Permanent, bool]] = []
+    for player in players:
+        mine = [p for p in state.creatures() if p.controller == player and (words != "attacking" or p.attacking)]
+        choice = state.answer("object") if mine else None
+        if choice is not None:
+            perm = state.find(choice.object)
+            if perm is None or perm not in mine:
+                raise IllegalActionError(f"{player} can't sacrifice {choice.object!r} to {obj.name}: not "
+                                         f"a{'n attacking' if words else ''} creature he or she controls",
+                                         cite("217.4a", "413.2b"))
+        elif mine:
+            perm = min(mine, key=lambda p: (state.chars(p).power or 0, mine.index(p)))
+        else:
+            state.log("sacrifice", f"{player} controls no {words + ' ' if words else ''}creature to sacrifice to "
+                      f"{obj.name}.", rules + cite("103.3"))
+            continue
+        picked.append((player, perm, choice is None))
+    before = zones.static_view(state)
+    for player, perm, default in picked:
+        chars = state.chars(perm)
+        zones.leave_play(state, perm, "graveyard")
+        state.log("sacrifice", f"{player} sacrifices {chars.name} to {obj.name}"
+                  + (" (the default: the creature with the least power)" if default else "") + ".",
+                  rules + cite("217.4a"), default=default)
+    zones.report_static_change(state, before, [p for _, p, _ in picked], entering=False)
+
+
+def _sweep(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """"Destroy all lands", "return all creatures to their owners' hands": every permanent
+    of the types, as the instruction is followed, at the same time (413.2b, 418.3b)."""
+    kinds = _KINDS.get(ins.words) or (("creature",) if ins.words == "creatures" else ())
+    doomed = [p for p in state.permanents
+              if not kinds or set(kinds) & set(state.chars(p).types)]  # "all permanents": every one
+    before = zones.static_view(state)
+    if ins.op == "destroy_kinds":
+        for perm in doomed:
+            if perm in state.permanents:
+                zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
+    else:
+        for perm in doomed:
+            name = state.name_of(perm.id)
+            zones.leave_play(state, perm, "hand")
+            state.log("bounce", f"{name} is returned to {perm.owner}'s hand.", rules + cite("217.1a"))
+    zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
+
+
+__all__ = ["OPS", "follow"]

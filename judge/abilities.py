@@ -166,6 +166,8 @@ def _keyword(norm: str) -> Keyword | None:
     # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
     # of the card itself, said of it (500.1)
     norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$)", "", norm).removeprefix("is ")
+    if norm == "you may have this assign its combat damage as though it weren't blocked":
+        norm = SIMPLE_KEYWORDS[-1]  # Thorn Elemental's words for the same ability
     if norm in SIMPLE_KEYWORDS:
         return Keyword("unblockable" if norm == "can't be blocked" else norm)
     match = re.fullmatch(r"rampage (\d+)", norm)
@@ -197,8 +199,9 @@ def _keyword(norm: str) -> Keyword | None:
     return None
 
 
-_STATIC_PT = re.compile(rf"(other \w+|all \w+|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
-_STATIC_GRANT = re.compile(r"(other \w+|creatures you control|enchanted creature|equipped creature|all creatures|creatures) "
+_STATIC_PT = re.compile(rf"(other \w+|all \w+(?: creatures)?|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
+_STATIC_GRANT = re.compile(r"(other \w+|creatures you control|enchanted creature|equipped creature|all creatures|creatures|"
+                           r"all \w+(?: creatures)?) "
                            r"(?:have |has |(?=can't ))(.+)")
 
 
@@ -217,7 +220,7 @@ def _affects(phrase: str) -> str:
     if phrase in ("all creatures", "creatures"):
         return "all"
     if phrase.startswith("all "):  # "all Slivers get +1/+1": every creature of the type, its own included
-        return "all:" + _affects("other " + phrase[4:])[6:]
+        return "all:" + _affects("other " + phrase[4:].removesuffix(" creatures"))[6:]
     return "color:" + phrase.split(" ", 1)[0]
 
 
@@ -334,9 +337,30 @@ def parse_ability(text: str, name: str = "") -> Ability:
     raise AbilityParseError(f"unknown ability: {text!r}")
 
 
+_COMPOUND = re.compile(rf"(other \w+|all \w+(?: creatures)?|creatures you control|enchanted creature|equipped creature) "
+                       r"(gets?) ([+-]\d+/[+-]\d+) and (has|have) (.+)")
+
+
+def split_compound(text: str, name: str = "") -> list[str]:
+    """*text* as the abilities it joins: "Other Goblins get +1/+1 and have mountainwalk" is a
+    power/toughness static ability and a keyword-granting one (418.5, layers 6 and 5); anything
+    else is one ability.
+
+    >>> split_compound("Enchanted creature gets +2/+0 and has trample")
+    ['enchanted creature gets +2/+0', 'enchanted creature has trample']
+    """
+    match = _COMPOUND.fullmatch(normalise(text, name))
+    if not match:
+        return [text]
+    subject, get, pt, has, rest = match.groups()
+    return [f"{subject} {get} {pt}", f"{subject} {has} {rest}"]
+
+
 def _threshold(text: str, rest: str) -> Static:
     """``Threshold - this gets +N/+N`` or ``Threshold - flying`` (``this has flying``): a
-    static ability of the permanent itself that counts only at threshold (502.23a)."""
+    static ability of the permanent itself that counts only at threshold (502.23a); the words
+    "as long as seven or more cards are in your graveyard" say the same (502.23a)."""
+    rest = re.sub(r"[,;]? as long as seven or more cards are in your graveyard$", "", rest)
     match = re.fullmatch(rf"{_SELF} gets {_PT}", rest)
     if match:
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="threshold")
@@ -399,4 +423,4 @@ def reword_ability(ability: Ability, old: str, new: str, name: str = "") -> Abil
 
 __all__ = ["COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "Activated", "Ability", "Enchant",
            "Instruction", "Keyword", "SpellText", "Static", "Target", "Triggered", "format_mana", "mana_symbols",
-           "parse_ability", "parse_mana", "parse_modes", "parse_spell_text", "reword", "reword_ability"]
+           "parse_ability", "parse_mana", "parse_modes", "parse_spell_text", "reword", "reword_ability", "split_compound"]

@@ -23,7 +23,7 @@ import yaml
 
 from judge.abilities import (
     COLOR_OF_SYMBOL, COLORS, Ability, AbilityParseError, Enchant, SpellText,
-    format_mana, mana_symbols, parse_ability, parse_mana, parse_modes,
+    format_mana, mana_symbols, parse_ability, parse_mana, parse_modes, split_compound,
 )
 
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
@@ -132,7 +132,7 @@ class CardDef:
             for color in color_list:
                 if color not in COLORS:
                     raise ValueError(f"unknown color {color!r}")
-        parsed: list[Ability] = [parse_ability(a, name) for a in abilities]
+        parsed: list[Ability] = [parse_ability(part, name) for a in abilities for part in split_compound(a, name)]
         subs = tuple(subtypes)
         if any(s.lower().startswith("enchant ") for s in subs) and not any(isinstance(a, Enchant) for a in parsed):
             parsed.insert(0, Enchant(subs[0].lower().split(" ", 1)[1]))

@@ -101,7 +101,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                    and e.controller in (source.perm_id, source.name)), None)
     if chosen is not None:
         chosen.amount = 0  # "the next time": used up (419.7)
-        if chosen.label in source.colors:
+        if chosen.label in (*source.colors, *source.types):  # a color, or "artifact" (CoP: Artifacts)
             state.log("prevent", f"The {amount} damage {source.name} would deal to {name} is prevented "
                       f"({chosen.source}).", rules + cite("419.1d", "419.8", "419.8a", "419.8b"))
             return 0

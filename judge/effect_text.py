@@ -81,7 +81,7 @@ _TARGET_KINDS = (
     "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
-TARGET_RE = "|".join(re.escape(kind) for kind in _TARGET_KINDS)
+TARGET_RE = r"creature with converted mana cost \d+ or less|" + "|".join(re.escape(kind) for kind in _TARGET_KINDS)
 SELF_RE = r"(?:this|~|it)"
 PT_RE = r"([+-]\d+)/([+-]\d+)"
 DEALS_RE = r"(?:(?:this|~|it) deals |(?:have (?:this|~|it) )?deal )?"
@@ -90,8 +90,15 @@ GRANTABLE_RE = (r"flying|first strike|double strike|trample|haste|fear|shadow|fl
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"target (creature|creature you control) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
     (re.compile(r"target creature can't (block|attack|attack or block) this turn"), "cant_target"),
+    (re.compile(r"target (creature|creature you control) gains (protection from the colou?r of your choice) until end of "
+                r"turn"), "gain_target"),
+    (re.compile(rf"{DEALS_RE}(x) damage to each creature(?: (with|without) flying)?( and each player)?"), "sweep"),
+    (re.compile(rf"{DEALS_RE}(\d+) damage to each creature (with|without) flying( and each player)?"), "sweep"),
+    (re.compile(rf"(creatures you control|all creatures|each creature|other creatures you control) gets? {PT_RE} "
+                r"until end of turn"), "pump_all"),
     (re.compile(r"(target player|each player) sacrifices an? (attacking )?creature"), "edict"),
     (re.compile(r"target player loses (\d+) life"), "lose_life_target"),
+    (re.compile(r"its controller loses (\d+) life"), "lose_life_controller"),
     (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|"
                 r"artifacts, creatures,? and enchantments)(?:[.;,] they can't be regenerated)?"), "destroy_kinds"),
     (re.compile(r"return all (creatures|permanents) to their owners' hands"), "bounce_all"),
@@ -182,7 +189,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
     (re.compile(r"target creature loses (banding|flying|first strike|trample) until end of turn"), "lose_one"),
-    (re.compile(r"the next time an? (white|blue|black|red|green) source of your choice would deal damage to you this "
+    (re.compile(r"the next time an? (white|blue|black|red|green|artifact) source of your choice would deal damage to you this "
                 r"turn, prevent that damage"), "prevent_source"),
     (re.compile(r"untap target creature and gain control of it until end of turn[.;,] (?:it|that creature) gains "
                 r"haste until end of turn"), "threaten"),
@@ -379,12 +386,18 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                    who="target" if g[0] == "target player" else "each player",
                                    words=(g[1] or "").strip()),
     "lose_life_target": lambda g: Instruction("lose_life", target=Target("player"), amount=int(g[0])),
+    "lose_life_controller": lambda g: Instruction("lose_life", who="that", amount=int(g[0]), words="controller"),
     "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0]),
     "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
     "remove": lambda g: Instruction("remove", target=Target(g[0])),
     "gain_life_power": lambda g: Instruction("gain_life_power", who="that"),
     "damage_itself": lambda g: Instruction("damage", who="this", amount=int(g[0])),
     "add_any_color": lambda g: Instruction("add_mana", who="you", amount=_count(g[0]), words="any color"),
+    "sweep": lambda g: Instruction("damage_sweep", who="each creature" + (" and each player" if g[2] else ""),
+                                   amount=0 if g[0] == "x" else int(g[0]), x=g[0] == "x",
+                                   words=f"{g[1]} flying" if g[1] else ""),
+    "pump_all": lambda g: Instruction("pump_all", who={"each creature": "all creatures"}.get(g[0], g[0]),
+                                      power=int(g[1]), toughness=int(g[2])),
     "counters_target": lambda g: Instruction("add_counters_target", target=Target("creature"), amount=_count(g[0]),
                                              words="+1/+1"),
 }

@@ -88,7 +88,8 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
     if perm is None:
         return f"{key} is no longer in play", cite("413.2a")
     chars = state.chars(perm)
-    ok = {
+    most = re.fullmatch(r"creature with converted mana cost (\d+) or less", kind)
+    ok = chars.is_creature and perm.card.mana_value <= int(most.group(1)) if most else {
         "creature": chars.is_creature, "creature or player": chars.is_creature,
         "tapped creature": chars.is_creature and perm.tapped,
         "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types

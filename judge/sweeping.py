@@ -12,12 +12,14 @@ from kb.numbers import RuleNumber
 from judge import zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
+from judge.damage import deal_damage
 from judge.errors import IllegalActionError
-from judge.objects import Effect, Permanent, StackObject
+from judge.objects import Effect, Permanent, Snapshot, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target")
+OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
+       "damage_sweep", "pump_all")
 
 #: The card types "destroy all ..." names, by its words.
 _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
@@ -26,15 +28,43 @@ _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("a
           "artifacts, creatures and enchantments": ("artifact", "creature", "enchantment")}
 
 
-def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
-    """Follow one of :data:`OPS` for *obj*; *key* is its target (or what "that" names)."""
+def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...],
+           source: Snapshot) -> None:
+    """Follow one of :data:`OPS` for *obj* (whose damage comes from *source*); *key* is its
+    target (or what "that" names)."""
     if ins.op == "gain_target" and state.find(key) is not None:
-        state.effects.append(Effect("grant", state.next_timestamp(), key, source=obj.name, label=ins.words))
+        words, default = ins.words, False
+        if words.endswith("of your choice"):  # chosen as it resolves (413.2b)
+            choice = state.answer("color")
+            theirs = [c for p in state.permanents if p.controller != obj.controller for c in state.chars(p).colors]
+            color = choice.color if choice is not None else (theirs or ["white"])[0]
+            words, default = f"protection from {color}", choice is None
+        state.effects.append(Effect("grant", state.next_timestamp(), key, source=obj.name, label=words))
         state.changed()
-        restriction = ins.words.startswith("can't")
-        state.log("continuous", f"{state.name_of(key)} {'' if restriction else 'gains '}{ins.words}"
-                  f"{' this turn' if restriction else ' until end of turn'}.",
-                  rules + cite("418.3a") + (cite("500.1") if restriction else ()))
+        restriction = words.startswith("can't")
+        state.log("continuous", f"{state.name_of(key)} {'' if restriction else 'gains '}{words}"
+                  f"{' this turn' if restriction else ' until end of turn'}"
+                  + (" (the default color: the first of a permanent an opponent controls, else white)" * default) + ".",
+                  rules + cite("418.3a") + (cite("500.1") if restriction else ()), default=default)
+    elif ins.op == "damage_sweep":
+        amount = obj.x if ins.x else ins.amount
+        flying = {"with flying": True, "without flying": False}.get(ins.words)
+        victims = [p.id for p in state.creatures() if flying is None or state.chars(p).has("flying") == flying]
+        victims += [p.name for p in state.players] if "player" in ins.who else []
+        for victim in victims:  # 413.2f: the set is fixed as it resolves; each is dealt damage at once
+            deal_damage(state, source, victim, amount, False, rules)
+    elif ins.op == "pump_all":
+        # 418.3b: the creatures affected are locked in as it resolves
+        affected = [p for p in state.creatures() if ins.who == "all creatures" or (
+            p.controller == obj.controller and not (ins.who.startswith("other") and obj.source is not None
+                                                    and p.id == obj.source.perm_id))]
+        for perm in affected:
+            state.effects.append(Effect("pump", state.next_timestamp(), perm.id, ins.power, ins.toughness,
+                                        source=obj.name))
+        state.changed()
+        names = ", ".join(state.name_of(p.id) for p in affected) or "no creature"
+        state.log("pump", f"{names} get{'s' if len(affected) == 1 else ''} {ins.power:+d}/{ins.toughness:+d} until end "
+                  "of turn; creatures that come into play later aren't affected.", rules + cite("418.3a", "418.3b"))
     elif ins.op == "edict":
         players = [key] if ins.who == "target" else [state.active_player.name] + [
             p.name for p in state.players if p.name != state.active_player.name]

@@ -184,6 +184,10 @@ def spell_played(state: Game, obj: StackObject) -> None:
     being its controller (410.2), and it becomes the target of what it targets."""
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
+            kinds = trig.qualifier.split(" or ") if trig.qualifier else []
+            if kinds and (obj.controller != perm.controller or obj.card is None
+                          or not set(kinds) & set(obj.card.types)):
+                continue  # "whenever you play an enchantment spell": only those
             if trig.event == "spell_played":
                 # 410.1: it triggers while the spell is being played, when no spell could be
                 pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),

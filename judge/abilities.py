@@ -199,8 +199,8 @@ def _keyword(norm: str) -> Keyword | None:
     return None
 
 
-_STATIC_PT = re.compile(rf"(other \w+|all \w+(?: creatures)?|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
-_STATIC_GRANT = re.compile(r"(other \w+|creatures you control|enchanted creature|equipped creature|all creatures|creatures|"
+_STATIC_PT = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
+_STATIC_GRANT = re.compile(r"(other \w+(?: creatures)?|creatures you control|enchanted creature|equipped creature|all creatures|creatures|"
                            r"all \w+(?: creatures)?) "
                            r"(?:have |has |(?=can't ))(.+)")
 
@@ -209,8 +209,9 @@ _PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Me
 
 
 def _affects(phrase: str) -> str:
-    if phrase.startswith("other "):
+    if phrase.startswith("other "):  # "other Goblins", "other Goblin creatures"
         word = phrase.split(" ", 1)[1]
+        word = word.removesuffix(" creatures") + ("s" if word.endswith(" creatures") else "")
         subtype = _PLURALS.get(word) or (word[:-1] if word.endswith("s") else word).capitalize()
         return "other:" + subtype
     if phrase == "creatures you control":
@@ -337,7 +338,7 @@ def parse_ability(text: str, name: str = "") -> Ability:
     raise AbilityParseError(f"unknown ability: {text!r}")
 
 
-_COMPOUND = re.compile(rf"(other \w+|all \w+(?: creatures)?|creatures you control|enchanted creature|equipped creature) "
+_COMPOUND = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|enchanted creature|equipped creature) "
                        r"(gets?) ([+-]\d+/[+-]\d+) and (has|have) (.+)")
 
 
@@ -349,11 +350,17 @@ def split_compound(text: str, name: str = "") -> list[str]:
     >>> split_compound("Enchanted creature gets +2/+0 and has trample")
     ['enchanted creature gets +2/+0', 'enchanted creature has trample']
     """
-    match = _COMPOUND.fullmatch(normalise(text, name))
-    if not match:
-        return [text]
-    subject, get, pt, has, rest = match.groups()
-    return [f"{subject} {get} {pt}", f"{subject} {has} {rest}"]
+    norm = normalise(text, name)
+    match = _COMPOUND.fullmatch(norm)
+    if match:
+        subject, get, pt, has, rest = match.groups()
+        return [f"{subject} {get} {pt}", *split_compound(f"{subject} {has} {rest}")]
+    match = _STATIC_GRANT.fullmatch(norm)
+    keywords = re.split(r",? and |, ", match.group(2)) if match else []
+    if len(keywords) > 1 and all(_keyword(k) for k in keywords):
+        # "enchanted creature has flying and first strike": one granting ability per keyword
+        return [norm[:match.start(2)] + k for k in keywords]  # type: ignore[union-attr]
+    return [text]
 
 
 def _threshold(text: str, rest: str) -> Static:

@@ -22,7 +22,7 @@ from typing import Any
 import yaml
 
 from judge.abilities import (
-    COLOR_OF_SYMBOL, COLORS, Ability, AbilityParseError, Enchant, SpellText,
+    COLOR_OF_SYMBOL, COLORS, Ability, AbilityParseError, Enchant, Keyword, SpellText, Static, Triggered,
     format_mana, mana_symbols, parse_ability, parse_mana, parse_modes, split_compound,
 )
 
@@ -132,6 +132,8 @@ class CardDef:
             for color in color_list:
                 if color not in COLORS:
                     raise ValueError(f"unknown color {color!r}")
+        if {"instant", "sorcery"} & set(type_list) and "\n" in text.strip():
+            text, abilities = _spell_lines(text, name, abilities)
         parsed: list[Ability] = [parse_ability(part, name) for a in abilities for part in split_compound(a, name)]
         subs = tuple(subtypes)
         if any(s.lower().startswith("enchant ") for s in subs) and not any(isinstance(a, Enchant) for a in parsed):
@@ -143,6 +145,26 @@ class CardDef:
             spell = parse_modes(text, name)
         return cls(name, cost, type_list, subs, tuple(s.lower() for s in supertypes), color_list,
                    power, toughness, tuple(parsed), spell, not_run=tuple(str(t) for t in not_run))
+
+
+def _spell_lines(text: str, name: str, abilities: Sequence[str]) -> tuple[str, list[str]]:
+    """An instant's or sorcery's text of several lines, as card data gives it ("Target player
+    sacrifices a creature." / "Flashback {5}{B}{B}"): its keyword lines (storm, flashback,
+    cycling, kicker, buyback, entwine), its "when you cycle this" ability and its additional
+    cost are abilities; the other lines are its effect, in order."""
+    effect: list[str] = []
+    found = list(abilities)
+    for line in (line.strip() for line in text.splitlines()):
+        try:
+            ability = parse_ability(line, name) if line else None
+        except AbilityParseError:
+            ability = None
+        if isinstance(ability, Keyword) or (isinstance(ability, Triggered) and ability.event == "cycled") or (
+                isinstance(ability, Static) and ability.kind == "sacrifice_cost"):
+            found.append(line)
+        elif line:
+            effect.append(line if line.endswith((".", "\u2014", ":", "-")) else line + ".")
+    return "\n".join(effect), found
 
 
 CARD_FIELDS = ("name", "cost", "types", "subtypes", "supertypes", "colors", "power", "toughness",

@@ -78,7 +78,7 @@ class SpellText:
 
 _TARGET_KINDS = (
     "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
-    "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
+    "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
 TARGET_RE = r"creature with converted mana cost \d+ or less|" + "|".join(re.escape(kind) for kind in _TARGET_KINDS)
@@ -96,7 +96,9 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+) damage to each creature (with|without) flying( and each player)?"), "sweep"),
     (re.compile(rf"(creatures you control|all creatures|each creature|other creatures you control) gets? {PT_RE} "
                 r"until end of turn"), "pump_all"),
-    (re.compile(r"(target player|each player) sacrifices an? (attacking )?creature"), "edict"),
+    (re.compile(r"(target player|each player|each opponent|each other player) sacrifices an? (attacking )?creature"),
+     "edict"),
+    (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
     (re.compile(r"target player loses (\d+) life"), "lose_life_target"),
     (re.compile(r"its controller loses (\d+) life"), "lose_life_controller"),
     (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|"
@@ -176,7 +178,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"add (?:to your mana pool )?one mana of any color that a land an opponent controls could produce"
                 r"(?: to your mana pool)?"), "add_mana_opponent_land"),
     (re.compile(rf"regenerate ({SELF_RE}|enchanted creature)"), "regenerate"),
-    (re.compile(r"draw (a|\d+) cards?"), "draw"),
+    (re.compile(r"(?:you )?draw (a|\d+) cards?"), "draw"),
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
     (re.compile(r"tap target (creature|permanent|artifact, creature, or land)"), "tap"),
@@ -383,8 +385,11 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "gain_target": lambda g: Instruction("gain_target", target=Target(g[0]), words=g[1]),
     "cant_target": lambda g: Instruction("gain_target", target=Target("creature"), words=f"can't {g[0]}"),
     "edict": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
-                                   who="target" if g[0] == "target player" else "each player",
+                                   who="target" if g[0] == "target player" else
+                                   "each player" if g[0] == "each player" else "each opponent",
                                    words=(g[1] or "").strip()),
+    "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
+                                            words="at random" if g[1] else ""),
     "lose_life_target": lambda g: Instruction("lose_life", target=Target("player"), amount=int(g[0])),
     "lose_life_controller": lambda g: Instruction("lose_life", who="that", amount=int(g[0]), words="controller"),
     "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0]),
@@ -421,9 +426,13 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     :raises AbilityParseError: naming the text when a part of it is unknown.
     """
     norm = normalise(text, name)
+    try:  # one instruction in two sentences ("untap target creature and gain control of it ... that creature gains")
+        return SpellText(text, (_instruction(norm, text),))
+    except AbilityParseError:
+        pass
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z])|; (?=its controller |you gain )|"
-                          r" and (?=you gain \d+ life$|\d+ damage to itself$))", norm):
+                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$))", norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"
         if re.fullmatch(r"(?:it|they|that creature) can't be regenerated", piece):
@@ -444,7 +453,7 @@ def parse_modes(text: str, name: str = "") -> tuple[SpellText, ...]:
     match = re.fullmatch(r"choose one ?[:-]+ ?(.*)", norm)
     if not match:
         return (parse_spell_text(text, name),)
-    modes = re.split(r"; or |; ", match.group(1))
+    modes = [m for m in re.split(r"; or |; |\.? ?\u2022 ?", match.group(1)) if m.strip()]  # "; or", or bullets
     return tuple(parse_spell_text(mode, name) for mode in modes)
 
 

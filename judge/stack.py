@@ -81,7 +81,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
                     cite("415.5") + (cite("415.7c") if you and not obj.targets else ()))
         return "", ()
     if state.is_player(key):
-        if kind in ("player", "creature or player"):
+        if kind in ("player", "creature or player") or (kind == "opponent" and key != source.controller):
             return "", ()
         return f"{key} is a player, not a {kind}", cite("415.5")
     perm = state.find(key)

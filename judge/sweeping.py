@@ -66,8 +66,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("pump", f"{names} get{'s' if len(affected) == 1 else ''} {ins.power:+d}/{ins.toughness:+d} until end "
                   "of turn; creatures that come into play later aren't affected.", rules + cite("418.3a", "418.3b"))
     elif ins.op == "edict":
-        players = [key] if ins.who == "target" else [state.active_player.name] + [
-            p.name for p in state.players if p.name != state.active_player.name]
+        players = [key] if ins.who == "target" else [p.name for p in sorted(
+            state.players, key=lambda p: p.name != state.active_player.name)  # 103.4: the active player first
+            if ins.who == "each player" or p.name != obj.controller]
         _edict(state, obj, players, ins.words, rules + (cite("103.4") if len(players) > 1 else ()))
     elif ins.op in ("destroy_kinds", "bounce_all"):
         _sweep(state, obj, ins, rules)

@@ -108,6 +108,8 @@ class Activated:
     """The color each discarded card must have ("discard a red card"); empty: any."""
     once: bool = False
     """"Play this ability only once each turn": a restriction that stays with the object (403.3)."""
+    remove_counters: int = 0
+    """How many +1/+1 counters the cost removes from the permanent itself (409.1f)."""
     sacrifice_kind: str = ""
     """What the cost sacrifices besides the permanent itself: ``creature``, ``artifact``, ``land`` or a
     creature type (``Goblin``); empty if nothing (409.1f)."""
@@ -253,6 +255,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
         cost, effect = match.groups()
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
         return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), False, True)
+    match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)remove (a|one|two|three) \+1/\+1 counters? from {_SELF} ?: ?(.+)", norm)
+    if match:  # Triskelion, Spike Feeder: removing counters is part of the cost (409.1f)
+        cost, count, effect = match.groups()
+        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect),
+                         remove_counters={"a": 1, "one": 1, "two": 2, "three": 3}[count])
     match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)sacrifice an? ([a-z]+) ?: ?(.+)", norm)
     if match and match.group(2) not in ("card",):  # "sacrifice a Goblin: ..." (409.1f)
         cost, kind, effect = match.groups()
@@ -311,6 +319,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(r"each other enchantment that isn't a local enchantment is a creature with power and toughness "
                     r"each equal to its converted mana cost[;,.] it's still an enchantment", norm):
         return Static(text, "opalescence", "other enchantments")  # all in layer 4 (418.5b)
+    match = re.fullmatch(rf"{_SELF} comes into play with (a|one|two|three|four|five|\d+) \+1/\+1 counters? on it", norm)
+    if match:  # a replacement effect on the comes-into-play event (410.10e, 419.1b)
+        count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(match.group(1)) or int(match.group(1))
+        return Static(text, "enters_with_counters", "self", count, count)
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if "double that damage" in norm or norm == "double damage":

@@ -514,6 +514,14 @@ def activate(state: Game, action: Action) -> None:
                                       "sacrificing " + costs.a_kind(ability.sacrifice_kind) if ability.sacrifice_kind else "")))
     if ability.sacrifice:
         zones.leave_play(state, perm, "graveyard")  # part of the cost (409.1f); the ability exists on its own
+    if ability.remove_counters:  # part of the cost (409.1f); it can't be paid without them (409.1h)
+        have = perm.counters.get("+1/+1", 0)
+        if have < ability.remove_counters:
+            raise IllegalActionError(f"{name} has {have} +1/+1 counter{'s' * (have != 1)}: the cost of removing "
+                                     f"{ability.remove_counters} can't be paid", cite("409.1f", "409.1h"))
+        state.remove_counters(perm, "+1/+1", ability.remove_counters)
+        paid = ", ".join(filter(None, (paid, f"removing {ability.remove_counters} +1/+1 counter"
+                                                f"{'s' * (ability.remove_counters > 1)} from it")))
     extra = {"sacrificed_power": costs.sacrifice_cost(state, player, action.sacrifice, label, ability.sacrifice_kind)
              } if ability.sacrifice_kind else {}  # logs the sacrifice itself (409.1f)
     if ability.discard:
@@ -530,7 +538,8 @@ def activate(state: Game, action: Action) -> None:
     # 502.33a: equip is an activated ability; 502.33c: any of several equip abilities may be used
     rules = ["409.1a", "502.33a" if equip else "403.1"] + (["403.4"] if ability.tap and chars.is_creature else [])
     rules += ["403.5"] if ability.sorcery else []
-    rules += ["409.1f", "402.6"] if ability.sacrifice else (["409.1f"] if ability.discard or extra else [])
+    rules += ["409.1f", "402.6"] if ability.sacrifice else (
+        ["409.1f"] if ability.discard or extra or ability.remove_counters else [])
     rules += ["502.33c"] if equip and sum(
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]

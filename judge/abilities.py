@@ -319,6 +319,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(r"each other enchantment that isn't a local enchantment is a creature with power and toughness "
                     r"each equal to its converted mana cost[;,.] it's still an enchantment", norm):
         return Static(text, "opalescence", "other enchantments")  # all in layer 4 (418.5b)
+    match = re.fullmatch(rf"(?:{_SELF}'s|its) power and toughness are each equal to the number of (.+)", norm)
+    if match and _COUNTED.fullmatch(match.group(1)):  # a characteristic-setting ability (418.5a, layer 6)
+        return Static(text, "count_pt", match.group(1))
+    match = re.fullmatch(rf"{_SELF} gets {_PT} for each (.+)", norm)
+    if match and _COUNTED.fullmatch(match.group(3)):  # counted at every moment (418.4a)
+        return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)))
     match = re.fullmatch(rf"{_SELF} comes into play with (a|one|two|three|four|five|\d+) \+1/\+1 counters? on it", norm)
     if match:  # a replacement effect on the comes-into-play event (410.10e, 419.1b)
         count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(match.group(1)) or int(match.group(1))
@@ -373,6 +379,11 @@ def split_compound(text: str, name: str = "") -> list[str]:
         # "enchanted creature has flying and first strike": one granting ability per keyword
         return [norm[:match.start(2)] + k for k in keywords]  # type: ignore[union-attr]
     return [text]
+
+
+#: What a counted power or toughness may count: permanents of a type or subtype that "you
+#: control" or that are "in play" (the other ones with "other").
+_COUNTED = re.compile(r"(?:other )?[a-z]+ (?:you control|in play)")
 
 
 def _threshold(text: str, rest: str) -> Static:

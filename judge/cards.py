@@ -204,8 +204,9 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
     cost = str(record.get("cost") or "")
     body = [record.get("power"), record.get("toughness")]
     for index, value in enumerate(body):
-        if value == "*":  # set by an ability the engine does not run (rule 208.2)
-            if not not_run:
+        if value == "*":  # set by an ability (rule 208.2): one the engine runs, or one it doesn't
+            if not not_run and not any(" are each equal to the number of " in str(a)
+                                       for a in record.get("abilities", ())):
                 raise ValueError(f"{record.get('name')!r}: a '*' power or toughness needs the not_run "
                                  "text that defines it")
             body[index] = None

@@ -384,9 +384,18 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
         effects = _static_effects(state, chars, layer) + _resolved_effects(state, layer)
         if effects:
             _apply_layer(state, effects, chars, notes)
-    # Layer 6: power and toughness, every change in timestamp order (418.5d, 418.5i).
+    # Layer 6: power and toughness, characteristic-setting abilities first (418.5a), then every
+    # change in timestamp order (418.5d, 418.5i).
     changes: dict[str, list[tuple[int, int, str, int, int]]] = {p.id: [] for p in perms}
     order = 0
+    for perm in perms:
+        for static in chars[perm.id].statics:
+            if static.kind == "count_pt":
+                chars[perm.id].power = chars[perm.id].toughness = counted(state, chars, perm, static.affects)
+            elif static.kind == "pt_each":
+                n = counted(state, chars, perm, static.affects)
+                order += 1
+                changes[perm.id].append((perm.timestamp, order, "pump", static.power * n, static.toughness * n))
     if any(chars[p.id].statics for p in perms):
         for source in sorted(perms, key=_TIMESTAMP):
             for static in chars[source.id].statics:
@@ -422,6 +431,21 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
                 power, toughness = power + dp, toughness + dt
         current.power, current.toughness = power, toughness
     return chars
+
+
+def counted(state: Layered, chars: dict[str, Chars], perm: LayerPermanent, what: str) -> int:
+    """How many permanents there are of *what* ("Swamps you control", "other creatures in
+    play") for *perm*, as characteristics stand after layers 1-5."""
+    other, rest = what.startswith("other "), what.removeprefix("other ")
+    noun, mine = rest.rsplit(" ", 2)[0], rest.endswith("you control")
+    kind = noun.removesuffix("s")
+    total = 0
+    for candidate in state.permanents:
+        seen = chars[candidate.id]
+        if (other and candidate.id == perm.id) or (mine and seen.controller != perm.controller):
+            continue
+        total += kind in seen.types or kind.capitalize() in seen.subtypes
+    return total
 
 
 class _Computed:

@@ -329,6 +329,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if match:  # a replacement effect on the comes-into-play event (410.10e, 419.1b)
         count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(match.group(1)) or int(match.group(1))
         return Static(text, "enters_with_counters", "self", count, count)
+    if norm == "if you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead":
+        return Static(text, "worship", "you")  # a replacement effect (419.1a)
+    if norm in ("if a source would deal damage to you, prevent 1 of that damage",
+                "if a source would deal damage to you, prevent 1 of that damage instead"):
+        return Static(text, "armor", "you")  # a prevention effect (419.1, 419.7)
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if "double that damage" in norm or norm == "double damage":

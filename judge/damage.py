@@ -119,6 +119,14 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         applied += 1
         notes.append(f"{shield.source}'s shield prevents {prevented}")
         used += ["419.7", "419.7b"]  # a prevention effect (419.7), a shield used up (419.7b)
+    armors = [p for p in state.permanents if p.controller == to for s in state.chars(p).statics if s.kind == "armor"]
+    for armor in armors if amount > 0 else ():  # Urza's Armor: 1 of each source's damage to you (419.7)
+        amount -= 1
+        applied += 1
+        notes.append(f"{state.name_of(armor.id)} prevents 1")
+        used += ["419.1", "419.7"]
+        if amount <= 0:
+            break
     if amount > 0:
         for doubler in state.permanents:
             if any(s.kind == "double_damage" for s in state.chars(doubler).statics):
@@ -144,11 +152,27 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
     if perm is not None:
         perm.damage += amount
     else:
-        state.player(to).life -= amount
+        _lose_to_damage(state, to, amount)
     state.log("damage", f"{source.name} deals {amount} {kind} to {name}{how}.", rules + extra)
     state.changed()
     damage_dealt(state, source, to, amount, combat)
     return amount
+
+
+def _lose_to_damage(state: Game, player: str, amount: int) -> None:
+    """Damage dealt to *player* is subtracted from his or her life total, not below 1 while he
+    or she controls Worship and a creature: a replacement effect (419.1a)."""
+    who = state.player(player)
+    worship = next((p for p in state.permanents if p.controller == player
+                    and any(s.kind == "worship" for s in state.chars(p).statics)), None)
+    if worship is not None and who.life - amount < 1 and any(
+            state.chars(p).is_creature for p in state.permanents if p.controller == player):
+        new = min(who.life, 1)
+        state.log("replace", f"{state.name_of(worship.id)}: the damage would reduce {player}'s life total below 1; "
+                  f"it reduces it to {new} instead.", cite("419.1a", "419.6"))
+        who.life = new
+        return
+    who.life -= amount
 
 
 def _redirect(state: Game, source: Snapshot, player: str, amount: int, combat: bool,

@@ -99,6 +99,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(target player|each player|each opponent|each other player) sacrifices an? (attacking )?creature"),
      "edict"),
     (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
+    (re.compile(r"(?:you )?discard a card"), "discard_you"),
+    (re.compile(rf"sacrifice {SELF_RE} unless you discard a card"), "sacrifice_unless_discard"),
     (re.compile(r"target player loses (\d+) life"), "lose_life_target"),
     (re.compile(r"its controller loses (\d+) life"), "lose_life_controller"),
     (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|"
@@ -391,6 +393,8 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
                                             words="at random" if g[1] else ""),
     "lose_life_target": lambda g: Instruction("lose_life", target=Target("player"), amount=int(g[0])),
+    "discard_you": lambda g: Instruction("discard_you", who="you", amount=1),
+    "sacrifice_unless_discard": lambda g: Instruction("sacrifice_unless_discard", who="this"),
     "lose_life_controller": lambda g: Instruction("lose_life", who="that", amount=int(g[0]), words="controller"),
     "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0]),
     "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),

@@ -19,7 +19,7 @@ from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
-       "damage_sweep", "pump_all")
+       "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard")
 
 #: The card types "destroy all ..." names, by its words.
 _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
@@ -46,6 +46,25 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                   f"{' this turn' if restriction else ' until end of turn'}"
                   + (" (the default color: the first of a permanent an opponent controls, else white)" * default) + ".",
                   rules + cite("418.3a") + (cite("500.1") if restriction else ()), default=default)
+    elif ins.op == "discard_you":
+        _discard(state, obj, rules)
+    elif ins.op == "sacrifice_unless_discard" and obj.source is not None and state.find(obj.source.perm_id or ""):
+        perm, player = state.get(obj.source.perm_id or ""), state.player(obj.controller)
+        choice = state.answer("pay")  # Masticore: the player chooses, on resolution (413.2b)
+        wants = choice.pay if choice is not None and choice.pay is not None else True
+        said = " (the default: a player pays when able)" if choice is None else ""
+        if wants and player.hand:
+            state.log("choice", f"{player.name} chooses to discard a card for {obj.name}{said}.",
+                      rules + cite("413.2c"), default=choice is None)
+            _discard(state, obj, rules)
+            return
+        why = " and can't: no card in hand" if wants else ""
+        name = state.name_of(perm.id)
+        before = zones.static_view(state)
+        zones.leave_play(state, perm, "graveyard")
+        state.log("sacrifice", f"{player.name} doesn't discard a card{why}{said}: {player.name} sacrifices "
+                  f"{name}.", rules + cite("413.2c", "217.4a"), default=choice is None)
+        zones.report_static_change(state, before, [perm], entering=False)
     elif ins.op == "damage_sweep":
         amount = obj.x if ins.x else ins.amount
         flying = {"with flying": True, "without flying": False}.get(ins.words)
@@ -94,6 +113,24 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         power, toughness = state.power_toughness(key)
         state.log("counters", f"{counted} put on {state.name_of(key)} (now {power}/{toughness}).",
                   rules + cite("200.10", "418.5g"))
+
+
+def _discard(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:
+    """*obj*'s controller discards a card of his or her choice: the scenario's ``choose:
+    {object: card}``, or by default the first card in hand (217.3a)."""
+    player = state.player(obj.controller)
+    if not player.hand:
+        state.log("discard", f"{player.name} has no card in hand to discard.", rules + cite("103.3"))
+        return
+    choice = state.answer("object")
+    if choice is not None and choice.object not in player.hand:
+        raise IllegalActionError(f"{player.name} has no {choice.object!r} in hand to discard", cite("217.3a"))
+    card = choice.object if choice is not None else player.hand[0]
+    player.hand.remove(card)
+    player.graveyard.append(card)
+    state.changed()
+    state.log("discard", f"{player.name} discards {card}" + (" (the default: the first card in hand)" if choice is None
+                                                             else "") + ".", rules + cite("217.3a"), default=choice is None)
 
 
 def _edict(state: Game, obj: StackObject, players: list[str], words: str, rules: tuple[RuleNumber, ...]) -> None:

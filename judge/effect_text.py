@@ -96,8 +96,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+) damage to each creature (with|without) flying( and each player)?"), "sweep"),
     (re.compile(rf"(creatures you control|all creatures|each creature|other creatures you control) gets? {PT_RE} "
                 r"until end of turn"), "pump_all"),
-    (re.compile(r"(target player|each player|each opponent|each other player) sacrifices an? (attacking )?creature"),
-     "edict"),
+    (re.compile(r"(target player|each player|each opponent|each other player|that player) sacrifices an? "
+                r"(attacking creature|creature|artifact, creature, or land|land|artifact)"), "edict"),
     (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
     (re.compile(r"(?:you )?discard a card"), "discard_you"),
     (re.compile(rf"sacrifice {SELF_RE} unless you discard a card"), "sacrifice_unless_discard"),
@@ -130,6 +130,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
                 r"creature tokens? into play"), "tokens"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to that (creature|player)"), "damage_that"),
+    (re.compile(rf"{DEALS_RE}(\d+|x) damage to target (creature or player|creature)[;.,] (?:a creature dealt damage this "
+                r"way|that creature) can't be regenerated this turn"), "damage_no_regen"),
     (re.compile(rf"{DEALS_RE}that much damage to (you|that creature|that player)"), "damage_that_much"),
     (re.compile(r"(?:you )?gain that much life"), "gain_that_much"),
     (re.compile(rf"that creature gets {PT_RE} until end of turn"), "pump_that"),
@@ -387,12 +389,13 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "gain_target": lambda g: Instruction("gain_target", target=Target(g[0]), words=g[1]),
     "cant_target": lambda g: Instruction("gain_target", target=Target("creature"), words=f"can't {g[0]}"),
     "edict": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
-                                   who="target" if g[0] == "target player" else
-                                   "each player" if g[0] == "each player" else "each opponent",
-                                   words=(g[1] or "").strip()),
+                                   who={"target player": "target", "each player": "each player",
+                                        "that player": "that"}.get(g[0], "each opponent"), words=g[1]),
     "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
                                             words="at random" if g[1] else ""),
     "lose_life_target": lambda g: Instruction("lose_life", target=Target("player"), amount=int(g[0])),
+    "damage_no_regen": lambda g: Instruction("damage_no_regen", target=Target(g[1]), amount=0 if g[0] == "x" else
+                                             int(g[0]), x=g[0] == "x"),
     "discard_you": lambda g: Instruction("discard_you", who="you", amount=1),
     "sacrifice_unless_discard": lambda g: Instruction("sacrifice_unless_discard", who="this"),
     "lose_life_controller": lambda g: Instruction("lose_life", who="that", amount=int(g[0]), words="controller"),

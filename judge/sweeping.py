@@ -19,7 +19,7 @@ from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
-       "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard")
+       "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen")
 
 #: The card types "destroy all ..." names, by its words.
 _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
@@ -65,6 +65,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("sacrifice", f"{player.name} doesn't discard a card{why}{said}: {player.name} sacrifices "
                   f"{name}.", rules + cite("413.2c", "217.4a"), default=choice is None)
         zones.report_static_change(state, before, [perm], entering=False)
+    elif ins.op == "damage_no_regen":  # Incinerate: only a creature actually dealt damage (419.6b)
+        if deal_damage(state, source, key, obj.x if ins.x else ins.amount, False, rules) and state.find(key):
+            state.effects.append(Effect("no_regenerate", state.next_timestamp(), key, source=obj.name))
+            state.log("continuous", f"{state.name_of(key)} can't be regenerated this turn.",
+                      rules + cite("419.6b", "418.3a"))
     elif ins.op == "damage_sweep":
         amount = obj.x if ins.x else ins.amount
         flying = {"with flying": True, "without flying": False}.get(ins.words)
@@ -85,7 +90,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("pump", f"{names} get{'s' if len(affected) == 1 else ''} {ins.power:+d}/{ins.toughness:+d} until end "
                   "of turn; creatures that come into play later aren't affected.", rules + cite("418.3a", "418.3b"))
     elif ins.op == "edict":
-        players = [key] if ins.who == "target" else [p.name for p in sorted(
+        players = [key] if ins.who in ("target", "that") else [p.name for p in sorted(
             state.players, key=lambda p: p.name != state.active_player.name)  # 103.4: the active player first
             if ins.who == "each player" or p.name != obj.controller]
         _edict(state, obj, players, ins.words, rules + (cite("103.4") if len(players) > 1 else ()))
@@ -134,23 +139,26 @@ def _discard(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> No
 
 
 def _edict(state: Game, obj: StackObject, players: list[str], words: str, rules: tuple[RuleNumber, ...]) -> None:
-    """Each of *players*, in turn order, chooses a creature he or she controls (an attacking
-    one for *words* ``attacking``) and they are sacrificed together (103.4, 217.4a): the
-    scenario's ``choose: {object: id}``, or by default the one with the least power."""
+    """Each of *players*, in turn order, chooses a permanent of *words* he or she controls
+    (``creature``, ``attacking creature``, ``artifact, creature, or land``) and they are
+    sacrificed together (103.4, 217.4a): the scenario's ``choose: {object: id}``, or by
+    default the one with the least power (the first listed, among noncreatures)."""
     picked: list[tuple[str, Permanent, bool]] = []
     for player in players:
-        mine = [p for p in state.creatures() if p.controller == player and (words != "attacking" or p.attacking)]
+        kinds = [k for k in ("artifact", "creature", "land") if k in words]
+        mine = [p for p in state.permanents if p.controller == player and set(kinds) & set(state.chars(p).types)
+                and (not words.startswith("attacking") or p.attacking)]
         choice = state.answer("object") if mine else None
         if choice is not None:
             perm = state.find(choice.object)
             if perm is None or perm not in mine:
                 raise IllegalActionError(f"{player} can't sacrifice {choice.object!r} to {obj.name}: not "
-                                         f"a{'n attacking' if words else ''} creature he or she controls",
+                                         f"{'an' if words[0] in 'aeiou' else 'a'} {words} he or she controls",
                                          cite("217.4a", "413.2b"))
         elif mine:
             perm = min(mine, key=lambda p: (state.chars(p).power or 0, mine.index(p)))
         else:
-            state.log("sacrifice", f"{player} controls no {words + ' ' if words else ''}creature to sacrifice to "
+            state.log("sacrifice", f"{player} controls no {words.replace(', or', ' or')} to sacrifice to "
                       f"{obj.name}.", rules + cite("103.3"))
             continue
         picked.append((player, perm, choice is None))
@@ -159,7 +167,9 @@ def _edict(state: Game, obj: StackObject, players: list[str], words: str, rules:
         chars = state.chars(perm)
         zones.leave_play(state, perm, "graveyard")
         state.log("sacrifice", f"{player} sacrifices {chars.name} to {obj.name}"
-                  + (" (the default: the creature with the least power)" if default else "") + ".",
+                  + ((" (the default: the creature with the least power)" if words.endswith("creature") else
+                      " (the default: the one with the least power, a noncreature's counting as 0)") if default else "")
+                  + ".",
                   rules + cite("217.4a"), default=default)
     zones.report_static_change(state, before, [p for _, p, _ in picked], entering=False)
 

@@ -115,6 +115,9 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if re.fullmatch(rf"whenever {_SELF} deals damage, you gain that much life", norm):
         # the amount is known only as it triggers: the trigger carries it (410.2)
         return Triggered(text, "deals_damage", "", SpellText(text, (Instruction("gain_life", who="you", words="that much"),)))
+    match = re.fullmatch(r"at the beginning of each player's upkeep, (.+)", norm)
+    if match:  # "that player": the active player (410.2)
+        return Triggered(text, "each_upkeep", "", parse_spell_text(match.group(1)))
     match = re.fullmatch(rf"at the beginning of each player's draw step, (?:if {_SELF} is (untapped), )?(.+)", norm)
     if match:  # "that player": the active player (410.2); an intervening "if" (410.8)
         return Triggered(text, "each_draw", match.group(1) or "", parse_spell_text(match.group(2)))

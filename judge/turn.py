@@ -390,6 +390,7 @@ def _begin_step(state: Game, step: str) -> bool:
         return False  # 302.3
     if step == "upkeep":
         zones.trigger_at(state, "upkeep")
+        triggers.each_upkeep(state)
     elif step == "draw":
         zones.draw(state, active, 1, cite("304.1", "408.2g"))
         triggers.draw_step(state)

@@ -276,7 +276,7 @@ def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,
     """
     name = state.name_of(perm.id)
     if perm.regeneration > 0:
-        if regenerate:
+        if regenerate and not any(e.kind == "no_regenerate" and e.affected == perm.id for e in state.effects):
             perm.regeneration -= 1
             perm.damage = 0
             perm.tapped = True

@@ -59,8 +59,8 @@ class Chars:
 
     def has(self, name: str) -> bool:
         """Whether it has the keyword *name* (``flying``, ``first strike`` ...)."""
-        return any(k.name == name or (k.name == "can't attack or block" and name in ("can't attack", "can't block"))
-                   for k in self.keywords)
+        return any(k.name == name for k in self.keywords) or (
+            name in ("can't attack", "can't block") and any(k.name == "can't attack or block" for k in self.keywords))
 
     def keyword_args(self, name: str) -> list[str | int | None]:
         """The arguments of every instance of keyword *name* (rampage 2 → [2])."""

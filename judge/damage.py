@@ -109,7 +109,8 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   f"{chosen.label}, and the shield rechecks the source's properties.", cite("419.8b"))
     original = amount
     shields = [e for e in state.effects if e.kind == "prevent" and e.affected == to and e.amount > 0]
-    doublings = sum(1 for p in state.permanents for s in state.chars(p).statics if s.kind == "double_damage")
+    statics = [(p, s.kind) for p in state.permanents for s in state.chars(p).statics]
+    doublings = sum(1 for _, kind in statics if kind == "double_damage")
     for shield in shields:
         if amount <= 0:
             break
@@ -119,7 +120,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         applied += 1
         notes.append(f"{shield.source}'s shield prevents {prevented}")
         used += ["419.7", "419.7b"]  # a prevention effect (419.7), a shield used up (419.7b)
-    armors = [p for p in state.permanents if p.controller == to for s in state.chars(p).statics if s.kind == "armor"]
+    armors = [p for p, kind in statics if kind == "armor" and p.controller == to]
     for armor in armors if amount > 0 else ():  # Urza's Armor: 1 of each source's damage to you (419.7)
         amount -= 1
         applied += 1

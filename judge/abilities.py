@@ -108,6 +108,8 @@ class Activated:
     """The color each discarded card must have ("discard a red card"); empty: any."""
     once: bool = False
     """"Play this ability only once each turn": a restriction that stays with the object (403.3)."""
+    remove_graveyard: int = 0
+    """How many cards in its controller's graveyard the cost removes from the game (409.1f)."""
     remove_counters: int = 0
     """How many +1/+1 counters the cost removes from the permanent itself (409.1f)."""
     sacrifice_kind: str = ""
@@ -255,6 +257,13 @@ def parse_ability(text: str, name: str = "") -> Ability:
         cost, effect = match.groups()
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
         return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), False, True)
+    match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)remove (two|three|four|five) cards in your graveyard from the game ?: ?(.+)",
+                         norm)
+    if match:  # Psychatog, Grim Lavamancer: part of the cost (409.1f)
+        cost, count, effect = match.groups()
+        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect),
+                         remove_graveyard={"two": 2, "three": 3, "four": 4, "five": 5}[count])
     match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)remove (a|one|two|three) \+1/\+1 counters? from {_SELF} ?: ?(.+)", norm)
     if match:  # Triskelion, Spike Feeder: removing counters is part of the cost (409.1f)
         cost, count, effect = match.groups()

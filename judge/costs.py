@@ -24,6 +24,24 @@ def a_kind(kind: str) -> str:
     return f"{'an' if kind[:1].lower() in 'aeiou' else 'a'} {kind}"
 
 
+def remove_from_graveyard(state: Game, player: Player, count: int, what: str) -> str:
+    """Remove *count* cards in *player*'s graveyard from the game to pay a cost (409.1f): the
+    oldest ones (the first put there). Words for the cost paid.
+
+    :raises IllegalActionError: with fewer cards there than that (409.1h)."""
+    if len(player.graveyard) < count:
+        raise IllegalActionError(f"{player.name} has {len(player.graveyard)} card{'s' * (len(player.graveyard) != 1)}"
+                                 f" in his or her graveyard: {what} needs {count} removed from the game",
+                                 cite("409.1f", "409.1h"))
+    cards = list(player.graveyard[:count])
+    del player.graveyard[:count]
+    player.removed.extend(cards)
+    state.changed()
+    state.log("removed", f"{player.name} removes {', '.join(cards)} in his or her graveyard from the game to pay "
+              f"for {what} (the default: the oldest cards there).", cite("409.1f", "217.7a"), default=True)
+    return f"removing {count} cards in the graveyard from the game"
+
+
 def sacrifice_cost(state: Game, player: Player, named: tuple[str, ...], what: str, kind: str = "creature") -> int:
     """Sacrifice a permanent of *kind* (``creature``, ``artifact``, ``land`` or a creature type
     such as ``Goblin``) as a cost (409.1f): the one the action's ``sacrifice`` field names;
@@ -84,4 +102,4 @@ def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...]
     return f"discarding {', '.join(chosen)}{default}"
 
 
-__all__ = ["a_kind", "card_snapshot", "discard_cost", "sacrifice_cost"]
+__all__ = ["a_kind", "card_snapshot", "discard_cost", "remove_from_graveyard", "sacrifice_cost"]

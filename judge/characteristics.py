@@ -512,7 +512,10 @@ class Game(BaseState):
         return [p for p in self.permanents if self.chars(p).is_creature]
 
     def target_label(self, target: str) -> str:
-        """How a chosen target is shown: an id, a player name or a spell's name."""
+        """How a chosen target is shown: an id, a player name, a spell's name or a card in a graveyard."""
+        if target.startswith("card:"):
+            owner, card = target[5:].split(":", 1)
+            return f"{card} in {owner}'s graveyard"
         if target.startswith("spell:"):
             serial = int(target[6:])
             for obj in self.stack:

@@ -99,6 +99,10 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(target player|each player|each opponent|each other player|that player) sacrifices an? "
                 r"(attacking creature|creature|artifact, creature, or land|land|artifact)"), "edict"),
     (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
+    (re.compile(r"return target (creature card|card) from your graveyard to (your hand|play)"), "return_card"),
+    (re.compile(r"put target (creature card) from (a) graveyard into (play) under your control"), "return_card"),
+    (re.compile(r"remove target (card) in (a) graveyard from the game"), "return_card"),
+    (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),
     (re.compile(r"(?:you )?discard a card"), "discard_you"),
     (re.compile(rf"sacrifice {SELF_RE} unless you discard a card"), "sacrifice_unless_discard"),
     (re.compile(r"target player loses (\d+) life"), "lose_life_target"),
@@ -396,6 +400,10 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "lose_life_target": lambda g: Instruction("lose_life", target=Target("player"), amount=int(g[0])),
     "damage_no_regen": lambda g: Instruction("damage_no_regen", target=Target(g[1]), amount=0 if g[0] == "x" else
                                              int(g[0]), x=g[0] == "x"),
+    "return_card": lambda g: Instruction("return_card", target=Target(
+        f"{g[0]} in {'a' if g[1] == 'a' else 'your'} graveyard"), words={"your hand": "hand", "play": "play"}.get(
+        g[-1] if len(g) > 2 else g[1], "removed")),
+    "lose_life_cmc": lambda g: Instruction("lose_life_cmc", who="that"),
     "discard_you": lambda g: Instruction("discard_you", who="you", amount=1),
     "sacrifice_unless_discard": lambda g: Instruction("sacrifice_unless_discard", who="this"),
     "lose_life_controller": lambda g: Instruction("lose_life", who="that", amount=int(g[0]), words="controller"),
@@ -438,7 +446,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     except AbilityParseError:
         pass
     parts: list[str] = []
-    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z])|; (?=its controller |you gain )|"
+    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z])|; (?=its controller |you gain |you lose )|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$))", norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"

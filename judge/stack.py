@@ -43,6 +43,10 @@ def find_target(state: Game, name: str, kind: str = "", playing: str = "") -> st
     if any(p.id == name for p, _ in state.phased_out):
         raise IllegalActionError(f"{name} is phased out: it is treated as though it doesn't exist",
                                  cite("415.5", "217.8c"))
+    for player in state.players if "graveyard" in kind else ():  # a card in a graveyard (217.3)
+        card = next((c for c in player.graveyard if c.lower() == name.lower()), None)
+        if card is not None:
+            return f"card:{player.name}:{card}"
     if kind.startswith("spell"):
         # "X's ability" names any ability of X on the stack ("X's cycling ability", ...)
         owner = name[:-len("'s ability")].lower() if name.lower().endswith("'s ability") else None
@@ -79,6 +83,17 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             return (f"{obj.name} has {len(obj.targets) or 'no'} target{'s' * (len(obj.targets) > 1)}"
                     + (" (\"you\" in its text isn't a target)" if you and not obj.targets else ""),
                     cite("415.5") + (cite("415.7c") if you and not obj.targets else ()))
+        return "", ()
+    if key.startswith("card:"):  # "target creature card in your graveyard" (Raise Dead)
+        owner, card = key[5:].split(":", 1)
+        if "graveyard" not in kind:
+            return f"{card} in a graveyard is not a legal target here", cite("415.5")
+        if card not in state.player(owner).graveyard:
+            return f"{card} is no longer in {owner}'s graveyard", cite("413.2a")
+        if "your graveyard" in kind and owner != source.controller:
+            return f"{card} is in {owner}'s graveyard, not its player's own", cite("415.5")
+        if kind.startswith("creature") and "creature" not in state.card_def(card).types:
+            return f"{card} is not a creature card", cite("415.5")
         return "", ()
     if state.is_player(key):
         if kind in ("player", "creature or player") or (kind == "opponent" and key != source.controller):
@@ -419,7 +434,8 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
         return len(obj.targets) == len(specs)
     candidates = [p.id for p in state.permanents if p.controller != obj.controller] + \
         [p.id for p in state.permanents if p.controller == obj.controller] + \
-        [p.name for p in state.players if p.name != obj.controller] + [obj.controller]
+        [p.name for p in state.players if p.name != obj.controller] + [obj.controller] + \
+        [f"card:{p.name}:{c}" for p in state.players for c in p.graveyard]  # the first card in a graveyard
     for spec in specs:
         legal = next((k for k in candidates if k not in obj.targets
                       and not target_problem(state, spec, k, obj.source, obj.serial)[0]), None)

@@ -13,13 +13,15 @@ from judge import zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
 from judge.damage import deal_damage
+from judge.entering import put_into_play
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Permanent, Snapshot, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
-       "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen")
+       "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
+       "lose_life_cmc")
 
 #: The card types "destroy all ..." names, by its words.
 _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
@@ -65,6 +67,26 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("sacrifice", f"{player.name} doesn't discard a card{why}{said}: {player.name} sacrifices "
                   f"{name}.", rules + cite("413.2c", "217.4a"), default=choice is None)
         zones.report_static_change(state, before, [perm], entering=False)
+    elif ins.op == "return_card" and key.startswith("card:"):
+        owner, card = key[5:].split(":", 1)
+        state.player(owner).graveyard.remove(card)
+        if ins.words == "play":  # under the spell's or ability's controller's control (217.1a: owner unchanged)
+            perm = put_into_play(state, state.card_def(card), obj.controller, owner)
+            state.log("comes_into_play", f"{card} is put into play from {owner}'s graveyard under {obj.controller}'s "
+                      f"control (id {perm.id}).", rules + cite("217.1a"))
+        else:
+            getattr(state.player(owner), ins.words).append(card)
+            state.log("bounce" if ins.words == "hand" else "removed", f"{card} is " + (
+                f"returned from {owner}'s graveyard to {owner}'s hand." if ins.words == "hand" else
+                f"removed from the game from {owner}'s graveyard."),
+                rules + cite("217.1a" if ins.words == "hand" else "217.7a"))
+        state.changed()
+    elif ins.op == "lose_life_cmc" and key.startswith("card:"):
+        player, card = state.player(obj.controller), key.split(":", 2)[2]
+        cost = state.card_def(card).mana_value
+        player.life -= cost
+        state.log("life", f"{player.name} loses {cost} life, {card}'s converted mana cost (now {player.life}).",
+                  rules + cite("413.2f"))
     elif ins.op == "damage_no_regen":  # Incinerate: only a creature actually dealt damage (419.6b)
         if deal_damage(state, source, key, obj.x if ins.x else ins.amount, False, rules) and state.find(key):
             state.effects.append(Effect("no_regenerate", state.next_timestamp(), key, source=obj.name))

@@ -103,6 +103,13 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"put target (creature card) from (a) graveyard into (play) under your control"), "return_card"),
     (re.compile(r"remove target (card) in (a) graveyard from the game"), "return_card"),
     (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),
+    (re.compile(r"search your library for (a|up to two|up to three) (basic land |creature |enchantment |artifact )?cards?"
+                r"(?:,? (?:and )?reveal (?:it|them),?)? and put (?:it|that card|them) (into your hand|into play tapped|"
+                r"into play|into your graveyard)[;,.] then shuffle your library"), "tutor"),
+    (re.compile(r"target opponent reveals his or her hand[;,.] you choose a noncreature, nonland card from it[;,.] "
+                r"that player discards that card"), "duress"),
+    (re.compile(r"untap up to (two|three|four|five) lands"), "untap_lands"),
+    (re.compile(r"return target permanent to its owner's hand[;,.] then that player discards a card"), "recoil"),
     (re.compile(r"(?:you )?discard a card"), "discard_you"),
     (re.compile(rf"sacrifice {SELF_RE} unless you discard a card"), "sacrifice_unless_discard"),
     (re.compile(r"target player loses (\d+) life"), "lose_life_target"),
@@ -386,7 +393,7 @@ def _instruction(text: str, original: str) -> Instruction:
 
 
 def _count(word: str) -> int:
-    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(word) or int(word)
+    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(word) or int(word)
 
 
 _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same build
@@ -403,6 +410,11 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "return_card": lambda g: Instruction("return_card", target=Target(
         f"{g[0]} in {'a' if g[1] == 'a' else 'your'} graveyard"), words={"your hand": "hand", "play": "play"}.get(
         g[-1] if len(g) > 2 else g[1], "removed")),
+    "tutor": lambda g: Instruction("tutor", who="you", amount={"a": 1, "up to two": 2, "up to three": 3}[g[0]],
+                                   words=f"{(g[1] or '').strip()}>{g[2]}"),
+    "duress": lambda g: Instruction("duress", target=Target("opponent")),
+    "untap_lands": lambda g: Instruction("untap_lands", who="you", amount=_count(g[0])),
+    "recoil": lambda g: Instruction("recoil", target=Target("permanent")),
     "lose_life_cmc": lambda g: Instruction("lose_life_cmc", who="that"),
     "discard_you": lambda g: Instruction("discard_you", who="you", amount=1),
     "sacrifice_unless_discard": lambda g: Instruction("sacrifice_unless_discard", who="this"),

@@ -15,13 +15,13 @@ from judge.characteristics import Game
 from judge.damage import deal_damage
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
-from judge.objects import Effect, Permanent, Snapshot, StackObject
+from judge.objects import Effect, Library, Permanent, Snapshot, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
-       "lose_life_cmc")
+       "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil")
 
 #: The card types "destroy all ..." names, by its words.
 _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
@@ -87,6 +87,41 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         player.life -= cost
         state.log("life", f"{player.name} loses {cost} life, {card}'s converted mana cost (now {player.life}).",
                   rules + cite("413.2f"))
+    elif ins.op == "tutor":
+        _tutor(state, obj, ins, rules)
+    elif ins.op == "duress" and state.is_player(key):
+        player = state.player(key)
+        fits = [c for c in player.hand if c != "Card" and not {"creature", "land"} & set(state.card_def(c).types)]
+        choice = state.answer("object")
+        if choice is not None and choice.object not in fits:
+            raise IllegalActionError(f"{choice.object!r} is not a noncreature, nonland card in {key}'s hand",
+                                     cite("413.2b"))
+        card, revealed = choice.object if choice is not None else (fits[0] if fits else ""), list(player.hand)
+        if card:
+            player.hand.remove(card)
+            player.graveyard.append(card)
+            state.changed()
+        state.log("discard", f"{key} reveals his or her hand ({', '.join(revealed) or 'no cards'})"
+                  + (f"; {obj.controller} chooses {card} and {key} discards it" if card else
+                     "; it holds no noncreature, nonland card") + (" (the default: the first such card)" if card and
+                                                                  choice is None else "") + ".",
+                  rules + cite("217.3a"), default=bool(card) and choice is None)
+    elif ins.op == "untap_lands":  # "up to": the player chooses; by default the first tapped ones
+        lands = [p for p in state.permanents if p.controller == obj.controller and p.tapped
+                 and "land" in state.chars(p).types][:ins.amount]
+        for land in lands:
+            land.tapped = False
+        state.log("untap", f"{obj.controller} untaps {', '.join(state.name_of(p.id) for p in lands) or 'no land'}"
+                  + (" (the default: the first tapped lands, as many as it allows)" if lands else "") + ".",
+                  rules, default=bool(lands))
+    elif ins.op == "recoil" and state.find(key) is not None:
+        perm = state.get(key)
+        name, owner = state.name_of(key), perm.owner
+        before = zones.static_view(state)
+        zones.leave_play(state, perm, "hand")
+        state.log("bounce", f"{name} is returned to {owner}'s hand.", rules + cite("217.1a"))
+        zones.report_static_change(state, before, [perm], entering=False)
+        _discard(state, obj, rules, owner)
     elif ins.op == "damage_no_regen":  # Incinerate: only a creature actually dealt damage (419.6b)
         if deal_damage(state, source, key, obj.x if ins.x else ins.amount, False, rules) and state.find(key):
             state.effects.append(Effect("no_regenerate", state.next_timestamp(), key, source=obj.name))
@@ -142,10 +177,45 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                   rules + cite("200.10", "418.5g"))
 
 
-def _discard(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:
-    """*obj*'s controller discards a card of his or her choice: the scenario's ``choose:
-    {object: card}``, or by default the first card in hand (217.3a)."""
+def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """"Search your library for a [kind] card and put it [where]; then shuffle your library":
+    the scenario's ``choose: {object: card}`` (for one card), or by default the first
+    ones that fit; a search for a kind of card needn't find one (glossary: Search)."""
     player = state.player(obj.controller)
+    kind, where = ins.words.split(">")
+    cards = list(player.library)
+    fits = [c for c in cards if c != "Card" and (not kind or (
+        kind == "basic land" and "land" in state.card_def(c).types and "basic" in state.card_def(c).supertypes)
+        or kind in state.card_def(c).types)]
+    choice = state.answer("object")
+    if choice is not None and choice.object not in fits:
+        raise IllegalActionError(f"{choice.object!r} is not {'a ' + kind if kind else 'a'} card in "
+                                 f"{player.name}'s library", cite("413.2b"))
+    found = [choice.object] if choice is not None else fits[:ins.amount]
+    for card in found:
+        cards.remove(card)
+    player.library = Library(tuple(cards))  # shuffled: the same cards, order unknown
+    made = []
+    for card in found:
+        if where.startswith("into play"):
+            perm = put_into_play(state, state.card_def(card), player.name, player.name)
+            perm.tapped = perm.tapped or where.endswith("tapped")
+            made.append(f"{card} (id {perm.id})")
+        else:
+            (player.hand if where == "into your hand" else player.graveyard).append(card)
+            made.append(card)
+    state.changed()
+    what = f"{'a ' + kind if kind else 'a'} card" if ins.amount == 1 else f"up to {ins.amount} {kind} cards"
+    state.log("search", f"{player.name} searches his or her library for {what}" + (
+        f", puts {', '.join(made)} {where.replace('your', 'his or her')}" if made else ", finding none") +
+        (" (the default: the first that fit)" if made and choice is None else "") + ", then shuffles it.",
+        rules + cite("217.2b"), default=bool(made) and choice is None)
+
+
+def _discard(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...], who: str = "") -> None:
+    """*who* (by default *obj*'s controller) discards a card of his or her choice: the scenario's
+    ``choose: {object: card}``, or by default the first card in hand (217.3a)."""
+    player = state.player(who or obj.controller)
     if not player.hand:
         state.log("discard", f"{player.name} has no card in hand to discard.", rules + cite("103.3"))
         return

@@ -391,9 +391,9 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
     for perm in perms:
         for static in chars[perm.id].statics:
             if static.kind == "count_pt":
-                chars[perm.id].power = chars[perm.id].toughness = counted(state, chars, perm, static.affects)
+                chars[perm.id].power = chars[perm.id].toughness = counted(perms, chars, perm, static.affects)
             elif static.kind == "pt_each":
-                n = counted(state, chars, perm, static.affects)
+                n = counted(perms, chars, perm, static.affects)
                 order += 1
                 changes[perm.id].append((perm.timestamp, order, "pump", static.power * n, static.toughness * n))
     if any(chars[p.id].statics for p in perms):
@@ -433,14 +433,14 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
     return chars
 
 
-def counted(state: Layered, chars: dict[str, Chars], perm: LayerPermanent, what: str) -> int:
+def counted(permanents: Sequence[LayerPermanent], chars: dict[str, Chars], perm: LayerPermanent, what: str) -> int:
     """How many permanents there are of *what* ("Swamps you control", "other creatures in
     play") for *perm*, as characteristics stand after layers 1-5."""
     other, rest = what.startswith("other "), what.removeprefix("other ")
     noun, mine = rest.rsplit(" ", 2)[0], rest.endswith("you control")
     kind = noun.removesuffix("s")
     total = 0
-    for candidate in state.permanents:
+    for candidate in permanents:
         seen = chars[candidate.id]
         if (other and candidate.id == perm.id) or (mine and seen.controller != perm.controller):
             continue

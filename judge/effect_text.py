@@ -98,6 +98,13 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"until end of turn"), "pump_all"),
     (re.compile(r"(target player|each player|each opponent|each other player|that player) sacrifices an? "
                 r"(attacking creature|creature|artifact, creature, or land|land|artifact)"), "edict"),
+    (re.compile(r"(target player|each player) sacrifices (two|three|four|five) (lands|creatures)"), "edict_n"),
+    (re.compile(r"destroy each (artifact, creature, and enchantment|artifact and creature) with converted mana cost "
+                r"x or less"), "destroy_x"),
+    (re.compile(rf"{DEALS_RE}x damage to target creature and x damage to you, where x is the number of ([a-z]+ in play|"
+                r"[a-z]+ you control)"), "damage_counted"),
+    (re.compile(r"add \{([wubrg])\} for each ([a-z]+ you control)"), "add_mana_each"),
+    (re.compile(r"tap all lands target player controls and empty his or her mana pool"), "mana_short"),
     (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
     (re.compile(r"return target (creature card|card) from your graveyard to (your hand|play)"), "return_card"),
     (re.compile(r"put target (creature card) from (a) graveyard into (play) under your control"), "return_card"),
@@ -410,6 +417,14 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "return_card": lambda g: Instruction("return_card", target=Target(
         f"{g[0]} in {'a' if g[1] == 'a' else 'your'} graveyard"), words={"your hand": "hand", "play": "play"}.get(
         g[-1] if len(g) > 2 else g[1], "removed")),
+    "edict_n": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
+                                     who="target" if g[0] == "target player" else "each player",
+                                     amount=_count(g[1]), words=g[2].removesuffix("s")),
+    "destroy_x": lambda g: Instruction("destroy_kinds", who="all", x=True, words="artifacts, creatures, and enchantments"
+                                       if "enchantment" in g[0] else "artifacts and creatures"),
+    "damage_counted": lambda g: Instruction("damage_counted", target=Target("creature"), words=g[0]),
+    "add_mana_each": lambda g: Instruction("add_mana", who="you", mana=g[0].upper(), words=f"each:{g[1]}"),
+    "mana_short": lambda g: Instruction("mana_short", target=Target("player")),
     "tutor": lambda g: Instruction("tutor", who="you", amount={"a": 1, "up to two": 2, "up to three": 3}[g[0]],
                                    words=f"{(g[1] or '').strip()}>{g[2]}"),
     "duress": lambda g: Instruction("duress", target=Target("opponent")),
@@ -458,7 +473,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     except AbilityParseError:
         pass
     parts: list[str] = []
-    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z])|; (?=its controller |you gain |you lose )|"
+    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose )|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$))", norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"

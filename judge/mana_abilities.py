@@ -4,7 +4,7 @@ and the abilities that trigger on tapping a land for mana (411.3, 406.5)."""
 from __future__ import annotations
 
 from judge.abilities import Activated
-from judge.characteristics import Game, snapshot
+from judge.characteristics import Game, counted, snapshot
 from judge.mana import SYMBOL_OF_COLOR, format_mana, mana_symbols
 from judge.objects import Permanent, Player
 from judge.rules import cite
@@ -31,6 +31,9 @@ def play_mana_ability(state: Game, player: Player, perm: Permanent, ability: Act
         if ins.words == "any color":  # "add one mana of any color": chosen as it resolves (406.2)
             chosen = state.answer("color")
             made += SYMBOL_OF_COLOR.get(chosen.color if chosen is not None else "green", "G") * ins.amount
+        elif ins.words.startswith("each:"):  # Gaea's Cradle: counted as it is played
+            chars = {p.id: state.chars(p) for p in state.permanents}
+            made += ins.mana * counted(state.permanents, chars, perm, ins.words[5:])
         else:
             made += _opponents_land_color(state, player) if ins.words == "opponent land" else ins.mana
     name = state.name_of(perm.id) if perm in state.permanents else perm.card.name  # sacrificed to pay for it

@@ -11,7 +11,7 @@ from kb.numbers import RuleNumber
 
 from judge import zones
 from judge.abilities import Instruction
-from judge.characteristics import Game
+from judge.characteristics import Game, counted
 from judge.damage import deal_damage
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
@@ -21,13 +21,14 @@ from judge.rules import cite
 #: The operations this module follows.
 OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
-       "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil")
+       "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short")
 
 #: The card types "destroy all ..." names, by its words.
 _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
           "artifacts and enchantments": ("artifact", "enchantment"),
           "artifacts, creatures, and enchantments": ("artifact", "creature", "enchantment"),
-          "artifacts, creatures and enchantments": ("artifact", "creature", "enchantment")}
+          "artifacts, creatures and enchantments": ("artifact", "creature", "enchantment"),
+          "artifacts and creatures": ("artifact", "creature")}
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...],
@@ -87,6 +88,22 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         player.life -= cost
         state.log("life", f"{player.name} loses {cost} life, {card}'s converted mana cost (now {player.life}).",
                   rules + cite("413.2f"))
+    elif ins.op == "damage_counted" and obj.source is not None:  # X counted as it resolves (413.2f)
+        seen = {p.id: state.chars(p) for p in state.permanents}
+        holder = state.find(obj.source.perm_id or "")
+        amount = counted(state.permanents, seen, holder, ins.words) if holder is not None else sum(
+            1 for c in seen.values() if ins.words.split()[0].removesuffix("s").capitalize() in c.subtypes)
+        state.log("count", f"X is {amount}, the number of {ins.words}.", rules + cite("413.2f"))
+        deal_damage(state, source, key, amount, False, rules)
+        deal_damage(state, source, obj.controller, amount, False, rules)
+    elif ins.op == "mana_short" and state.is_player(key):
+        player = state.player(key)
+        lands = [p for p in state.permanents if p.controller == key and "land" in state.chars(p).types]
+        for land in lands:
+            land.tapped = True
+        player.mana.clear()
+        state.log("tap", f"All lands {key} controls become tapped ({', '.join(state.name_of(p.id) for p in lands) or 'none'})"
+                  f" and {key}'s mana pool empties.", rules + cite("300.3"))
     elif ins.op == "tutor":
         _tutor(state, obj, ins, rules)
     elif ins.op == "duress" and state.is_player(key):
@@ -150,7 +167,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         players = [key] if ins.who in ("target", "that") else [p.name for p in sorted(
             state.players, key=lambda p: p.name != state.active_player.name)  # 103.4: the active player first
             if ins.who == "each player" or p.name != obj.controller]
-        _edict(state, obj, players, ins.words, rules + (cite("103.4") if len(players) > 1 else ()))
+        _edict(state, obj, players, ins.words, rules + (cite("103.4") if len(players) > 1 else ()), max(ins.amount, 1))
     elif ins.op in ("destroy_kinds", "bounce_all"):
         _sweep(state, obj, ins, rules)
     elif ins.op == "remove" and state.find(key) is not None:
@@ -171,9 +188,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "add_counters_target" and state.find(key) is not None:
         perm = state.get(key)
         state.add_counters(perm, ins.words, ins.amount)
-        counted = f"{ins.amount} {ins.words} counters are" if ins.amount != 1 else f"A {ins.words} counter is"
+        put = f"{ins.amount} {ins.words} counters are" if ins.amount != 1 else f"A {ins.words} counter is"
         power, toughness = state.power_toughness(key)
-        state.log("counters", f"{counted} put on {state.name_of(key)} (now {power}/{toughness}).",
+        state.log("counters", f"{put} put on {state.name_of(key)} (now {power}/{toughness}).",
                   rules + cite("200.10", "418.5g"))
 
 
@@ -230,7 +247,8 @@ def _discard(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...], who: 
                                                              else "") + ".", rules + cite("217.3a"), default=choice is None)
 
 
-def _edict(state: Game, obj: StackObject, players: list[str], words: str, rules: tuple[RuleNumber, ...]) -> None:
+def _edict(state: Game, obj: StackObject, players: list[str], words: str, rules: tuple[RuleNumber, ...],
+           count: int = 1) -> None:
     """Each of *players*, in turn order, chooses a permanent of *words* he or she controls
     (``creature``, ``attacking creature``, ``artifact, creature, or land``) and they are
     sacrificed together (103.4, 217.4a): the scenario's ``choose: {object: id}``, or by
@@ -240,20 +258,21 @@ def _edict(state: Game, obj: StackObject, players: list[str], words: str, rules:
         kinds = [k for k in ("artifact", "creature", "land") if k in words]
         mine = [p for p in state.permanents if p.controller == player and set(kinds) & set(state.chars(p).types)
                 and (not words.startswith("attacking") or p.attacking)]
-        choice = state.answer("object") if mine else None
-        if choice is not None:
-            perm = state.find(choice.object)
-            if perm is None or perm not in mine:
-                raise IllegalActionError(f"{player} can't sacrifice {choice.object!r} to {obj.name}: not "
-                                         f"{'an' if words[0] in 'aeiou' else 'a'} {words} he or she controls",
-                                         cite("217.4a", "413.2b"))
-        elif mine:
-            perm = min(mine, key=lambda p: (state.chars(p).power or 0, mine.index(p)))
-        else:
+        if not mine:
             state.log("sacrifice", f"{player} controls no {words.replace(', or', ' or')} to sacrifice to "
                       f"{obj.name}.", rules + cite("103.3"))
-            continue
-        picked.append((player, perm, choice is None))
+        for _ in range(min(count, len(mine))):  # "sacrifices four lands": as many as he or she can (103.3)
+            choice = state.answer("object")
+            if choice is not None:
+                perm = state.find(choice.object)
+                if perm is None or perm not in mine:
+                    raise IllegalActionError(f"{player} can't sacrifice {choice.object!r} to {obj.name}: not "
+                                             f"{'an' if words[0] in 'aeiou' else 'a'} {words} he or she controls",
+                                             cite("217.4a", "413.2b"))
+            else:
+                perm = min(mine, key=lambda p: (state.chars(p).power or 0, mine.index(p)))
+            mine.remove(perm)
+            picked.append((player, perm, choice is None))
     before = zones.static_view(state)
     for player, perm, default in picked:
         chars = state.chars(perm)
@@ -270,8 +289,8 @@ def _sweep(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
     """"Destroy all lands", "return all creatures to their owners' hands": every permanent
     of the types, as the instruction is followed, at the same time (413.2b, 418.3b)."""
     kinds = _KINDS.get(ins.words) or (("creature",) if ins.words == "creatures" else ())
-    doomed = [p for p in state.permanents
-              if not kinds or set(kinds) & set(state.chars(p).types)]  # "all permanents": every one
+    doomed = [p for p in state.permanents  # "all permanents": every one; "with converted mana cost X or less"
+              if (not kinds or set(kinds) & set(state.chars(p).types)) and (not ins.x or p.card.mana_value <= obj.x)]
     before = zones.static_view(state)
     if ins.op == "destroy_kinds":
         for perm in doomed:

@@ -31,7 +31,8 @@ UNLOCKED = ("Pacifism", "Nimble Mongoose", "Lightning Greaves", "Zephid's Embrac
             "Triskelion", "Spike Feeder", "Nightmare", "Mogg Squad", "Worship", "Urza's Armor", "Merfolk Looter",
             "Masticore", "Braids, Cabal Minion", "Incinerate", "Psychatog", "Grim Lavamancer", "Organ Grinder",
             "Raise Dead", "Regrowth", "Gravedigger", "Zombify", "Reanimate", "Withered Wretch", "Demonic Tutor",
-            "Solemn Simulacrum", "Krosan Tusker", "Buried Alive", "Duress", "Rewind", "Recoil")
+            "Solemn Simulacrum", "Krosan Tusker", "Buried Alive", "Duress", "Rewind", "Recoil", "Wildfire",
+            "Pernicious Deed", "Sparksmith", "Gaea's Cradle", "Mana Short")
 
 #: Oracle wordings (as of late 2003, the card's name read as "this") → the operations they become.
 EFFECTS = [
@@ -165,14 +166,14 @@ def test_a_spell_text_of_several_lines_keeps_its_keywords_as_abilities() -> None
 def test_the_unlocked_pool_cards_run_whole() -> None:
     pool = card_pool()
     assert [name for name in UNLOCKED if pool[name].not_run] == []
-    assert sum(1 for card in pool.values() if not card.not_run) == 260
+    assert sum(1 for card in pool.values() if not card.not_run) == 265
     assert len(pool) == 346
 
 
 def test_the_not_run_report_counts_the_pool() -> None:
     out = subprocess.run([sys.executable, str(ROOT / "scripts" / "not_run_report.py")], capture_output=True,
                          text=True, cwd=ROOT, check=True).stdout
-    assert out.splitlines()[0] == "260 of 346 cards run whole; 86 carry not_run text"
+    assert out.splitlines()[0] == "265 of 346 cards run whole; 81 carry not_run text"
 
 
 # -- behaviour on the state ----------------------------------------------------------------

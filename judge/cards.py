@@ -205,11 +205,11 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
     body = [record.get("power"), record.get("toughness")]
     for index, value in enumerate(body):
         if value == "*":  # set by an ability (rule 208.2): one the engine runs, or one it doesn't
-            if not not_run and not any(" are each equal to the number of " in str(a)
-                                       for a in record.get("abilities", ())):
+            defined = any(" are each equal to the number of " in str(a) for a in record.get("abilities", ()))
+            if not not_run and not defined:
                 raise ValueError(f"{record.get('name')!r}: a '*' power or toughness needs the not_run "
                                  "text that defines it")
-            body[index] = None
+            body[index] = 0 if defined else None  # 0 until its ability sets it in layer 6 (418.5a)
     return CardDef.from_fields(
         str(record["name"]), format_mana(cost) if cost and "{" not in cost else cost,
         record.get("types", ()), record.get("subtypes", ()), record.get("supertypes", ()),

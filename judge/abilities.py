@@ -311,8 +311,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "lure", "enchanted")  # a block requirement (500.4)
     if norm == "all damage that would be dealt to you is dealt to enchanted creature instead":
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
-    if re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice a creature", norm):
-        return Static(text, "sacrifice_cost")  # an additional cost (409.1f)
+    match = re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice an? (creature|land|artifact)", norm)
+    if match:
+        return Static(text, "sacrifice_cost", match.group(1))  # an additional cost (409.1f)
     match = re.fullmatch(r"creatures can't attack you unless their controller pays ((?:\{[^}]+\})+) for each "
                          r"creature he or she controls that's attacking you", norm)
     if match:

@@ -78,6 +78,7 @@ class SpellText:
 
 _TARGET_KINDS = (
     "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
+    "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
@@ -106,6 +107,9 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"add \{([wubrg])\} for each ([a-z]+ you control)"), "add_mana_each"),
     (re.compile(r"tap all lands target player controls and empty his or her mana pool"), "mana_short"),
     (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
+    (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
+    (re.compile(r"regenerate target (creature|artifact)"), "regenerate_target"),
+    (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
     (re.compile(r"return target (creature card|card) from your graveyard to (your hand|play)"), "return_card"),
     (re.compile(r"put target (creature card) from (a) graveyard into (play) under your control"), "return_card"),
     (re.compile(r"remove target (card) in (a) graveyard from the game"), "return_card"),
@@ -116,6 +120,12 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target opponent reveals his or her hand[;,.] you choose a noncreature, nonland card from it[;,.] "
                 r"that player discards that card"), "duress"),
     (re.compile(r"untap up to (two|three|four|five) lands"), "untap_lands"),
+    (re.compile(r"counter target spell[;,.] put it on top of its owner's library instead of into that player's "
+                r"graveyard"), "counter_to_top"),
+    (re.compile(r"put (two|three) cards from your hand on top of your library in any order"), "put_back"),
+    (re.compile(r"search your library for a (creature) card and reveal it[;,.] shuffle your library, then put the card "
+                r"on top of it"), "tutor_top"),
+    (re.compile(r"tap or untap target (artifact, creature, or land|creature|permanent)"), "twiddle"),
     (re.compile(r"return target permanent to its owner's hand[;,.] then that player discards a card"), "recoil"),
     (re.compile(r"(?:you )?discard a card"), "discard_you"),
     (re.compile(rf"sacrifice {SELF_RE} unless you discard a card"), "sacrifice_unless_discard"),
@@ -173,7 +183,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "pump_beyond"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
-    (re.compile(rf"target creature gets {PT_RE} until end of turn"), "pump_target"),
+    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature) gets {PT_RE} "
+                r"until end of turn"), "pump_target"),
     (re.compile(rf"target creature gets {PT_RE} as long as {SELF_RE} remains tapped"), "pump_while_tapped"),
     (re.compile(rf"target assembly-worker gets {PT_RE} until end of turn"), "pump_worker"),
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn"), "pump_self"),
@@ -187,7 +198,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"(color word|basic land type|creature type) with another(?:[.;,] the new creature type can't be wall)?"),
      "text_change"),
     (re.compile(r"destroy (?:it|that creature) at end of turn"), "delayed_destroy"),
-    (re.compile(r"return target (creature|permanent) to its owner's hand"), "bounce"),
+    (re.compile(rf"return target ({TARGET_RE}) to its owner's hand"), "bounce"),
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
     (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
     (re.compile(r"(?:you )?lose (\d+) life"), "lose_life_you"),
@@ -200,7 +211,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"add (?:to your mana pool )?one mana of any color that a land an opponent controls could produce"
                 r"(?: to your mana pool)?"), "add_mana_opponent_land"),
     (re.compile(rf"regenerate ({SELF_RE}|enchanted creature)"), "regenerate"),
-    (re.compile(r"(?:you )?draw (a|\d+) cards?"), "draw"),
+    (re.compile(r"(?:you )?draw (a|one|two|three|four|five|\d+) cards?"), "draw"),
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
     (re.compile(r"tap target (creature|permanent|artifact, creature, or land)"), "tap"),
@@ -311,7 +322,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "damage_self":
             return Instruction("damage", who="you" if g[1] == "you" else "this", amount=int(g[0]))
         if op == "pump_target":
-            return Instruction("pump", target=Target("creature"), power=int(g[0]), toughness=int(g[1]))
+            return Instruction("pump", target=Target(g[0]), power=int(g[1]), toughness=int(g[2]))
         if op == "pump_worker":
             return Instruction("pump", target=Target("assembly-worker"), power=int(g[0]), toughness=int(g[1]))
         if op == "mongrel":
@@ -360,7 +371,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "its_controller_draws":
             return Instruction("draw", who="its controller", amount=1, optional=" may " in f" {text} ")
         if op == "draw":
-            return Instruction("draw", who="you", amount=1 if g[0] == "a" else int(g[0]))
+            return Instruction("draw", who="you", amount=_count(g[0]))
         if op == "sacrifice":
             return Instruction("sacrifice", who="this")
         if op == "mass_pump":
@@ -425,6 +436,13 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "damage_counted": lambda g: Instruction("damage_counted", target=Target("creature"), words=g[0]),
     "add_mana_each": lambda g: Instruction("add_mana", who="you", mana=g[0].upper(), words=f"each:{g[1]}"),
     "mana_short": lambda g: Instruction("mana_short", target=Target("player")),
+    "draw_target": lambda g: Instruction("draw_that", target=Target("player"), amount=_count(g[0])),
+    "regenerate_target": lambda g: Instruction("regenerate_target", target=Target(g[0])),
+    "gain_that": lambda g: Instruction("gain_target", who="that", words=g[0]),
+    "counter_to_top": lambda g: Instruction("counter_to_top", target=Target("spell")),
+    "put_back": lambda g: Instruction("put_back", who="you", amount=_count(g[0])),
+    "tutor_top": lambda g: Instruction("tutor", who="you", amount=1, words=f"{g[0]}>on top of your library"),
+    "twiddle": lambda g: Instruction("twiddle", target=Target(g[0])),
     "tutor": lambda g: Instruction("tutor", who="you", amount={"a": 1, "up to two": 2, "up to three": 3}[g[0]],
                                    words=f"{(g[1] or '').strip()}>{g[2]}"),
     "duress": lambda g: Instruction("duress", target=Target("opponent")),
@@ -467,7 +485,9 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
 
     :raises AbilityParseError: naming the text when a part of it is unknown.
     """
-    norm = normalise(text, name)
+    norm = re.sub(rf"target ((?:attacking |blocking )?creature) gets ([+-]\d+/[+-]\d+) and gains ({GRANTABLE_RE}) until "
+                  r"end of turn", r"target \1 gets \2 until end of turn. that creature gains \3 until end of turn",
+                  normalise(text, name))  # one target, two instructions (Giant Strength's kin)
     try:  # one instruction in two sentences ("untap target creature and gain control of it ... that creature gains")
         return SpellText(text, (_instruction(norm, text),))
     except AbilityParseError:

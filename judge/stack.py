@@ -106,7 +106,10 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
     most = re.fullmatch(r"creature with converted mana cost (\d+) or less", kind)
     ok = chars.is_creature and perm.card.mana_value <= int(most.group(1)) if most else {
         "creature": chars.is_creature, "creature or player": chars.is_creature,
-        "tapped creature": chars.is_creature and perm.tapped,
+        "tapped creature": chars.is_creature and perm.tapped, "attacking creature": chars.is_creature and perm.attacking,
+        "blocking creature": chars.is_creature and bool(perm.blocking),
+        "attacking or blocking creature": chars.is_creature and bool(perm.attacking or perm.blocking),
+        "nonwhite creature": chars.is_creature and "white" not in chars.colors,
         "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
         and "black" not in chars.colors,
         "nonblack creature": chars.is_creature and "black" not in chars.colors,
@@ -318,8 +321,8 @@ def play(state: Game, action: Action) -> None:
     if divided and text is not None:
         plan.extra["divide"] = _division(card.name, text, targets, dict(action.divide))
     pay_mana(state, player, plan.cost, action.x, name)
-    if any(isinstance(a, Static) and a.kind == "sacrifice_cost" for a in card.abilities):
-        plan.extra["sacrificed_power"] = costs.sacrifice_cost(state, player, action.sacrifice, name)
+    for cost in [a.affects or "creature" for a in card.abilities if isinstance(a, Static) and a.kind == "sacrifice_cost"]:
+        plan.extra["sacrificed_power"] = costs.sacrifice_cost(state, player, action.sacrifice, name, cost)
     zone.remove(whole)
     if plan.extra.get("madness"):
         del state.madness[player.name]

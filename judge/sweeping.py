@@ -21,7 +21,8 @@ from judge.rules import cite
 #: The operations this module follows.
 OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
-       "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short")
+       "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
+       "regenerate_target", "counter_to_top", "put_back", "twiddle")
 
 #: The card types "destroy all ..." names, by its words.
 _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
@@ -104,11 +105,53 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         player.mana.clear()
         state.log("tap", f"All lands {key} controls become tapped ({', '.join(state.name_of(p.id) for p in lands) or 'none'})"
                   f" and {key}'s mana pool empties.", rules + cite("300.3"))
+    elif ins.op == "regenerate_target" and state.find(key) is not None:
+        state.get(key).regeneration += 1
+        state.log("shield", f"The next time {state.name_of(key)} would be destroyed this turn, it regenerates instead.",
+                  rules + cite("419.1", "419.6b"))
+    elif ins.op == "counter_to_top" and key.startswith("spell:"):
+        countered = next((o for o in state.stack if o.serial == int(key[6:])), None)
+        if countered is not None:
+            state.stack.remove(countered)
+            holder_of = state.player(countered.controller)  # a spell's card is its controller's (as 401.7 has it here)
+            where = " and ceases to exist: a copy" if countered.extra.get("copy") else (
+                " and removed from the game: it was played by flashback" if countered.extra.get("flashback") else
+                f" and put on top of {holder_of.name}'s library instead of into his or her graveyard")
+            if countered.card is not None and countered.extra.get("flashback") and not countered.extra.get("copy"):
+                holder_of.removed.append(countered.card.name)
+            elif countered.card is not None and not countered.extra.get("copy"):
+                holder_of.library = holder_of.library.put_on_top(countered.card.name)
+            state.changed()
+            state.log("counter", f"{countered.name} is countered{where}.", rules + cite("414.1", "419.1a"))
+    elif ins.op == "put_back":
+        player = state.player(obj.controller)
+        chosen: list[str] = []
+        defaults = 0
+        for _ in range(min(ins.amount, len(player.hand))):  # 217.2d: in any order; the first chosen ends on top
+            choice = state.answer("object")
+            if choice is not None and choice.object not in player.hand:
+                raise IllegalActionError(f"{player.name} has no {choice.object!r} in hand", cite("217.3a"))
+            card = choice.object if choice is not None else player.hand[-1]
+            defaults += choice is None
+            player.hand.remove(card)
+            chosen.append(card)
+        for card in reversed(chosen):
+            player.library = player.library.put_on_top(card)
+        state.changed()
+        state.log("library", f"{player.name} puts {len(chosen)} card{'s' * (len(chosen) != 1)} from his or her hand on "
+                  f"top of his or her library, {chosen[0] if chosen else 'none'} on top" + (
+                      " (the default: the last cards in hand)" if defaults else "") + ".", rules + cite("217.2d"),
+                  default=bool(defaults))
+    elif ins.op == "twiddle" and state.find(key) is not None:
+        perm = state.get(key)
+        perm.tapped = not perm.tapped  # tap it or untap it: by default the one that changes it
+        state.log("tap" if perm.tapped else "untap", f"{state.name_of(key)} becomes {'' if perm.tapped else 'un'}tapped"
+                  " (the default: the choice that changes it).", rules, default=True)
     elif ins.op == "tutor":
         _tutor(state, obj, ins, rules)
     elif ins.op == "duress" and state.is_player(key):
         player = state.player(key)
-        fits = [c for c in player.hand if c != "Card" and not {"creature", "land"} & set(state.card_def(c).types)]
+        fits = [c for c in player.hand if c not in ("", "Card") and not {"creature", "land"} & set(state.card_def(c).types)]
         choice = state.answer("object")
         if choice is not None and choice.object not in fits:
             raise IllegalActionError(f"{choice.object!r} is not a noncreature, nonland card in {key}'s hand",
@@ -201,7 +244,7 @@ def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
     player = state.player(obj.controller)
     kind, where = ins.words.split(">")
     cards = list(player.library)
-    fits = [c for c in cards if c != "Card" and (not kind or (
+    fits = [c for c in cards if c not in ("", "Card") and (not kind or (
         kind == "basic land" and "land" in state.card_def(c).types and "basic" in state.card_def(c).supertypes)
         or kind in state.card_def(c).types)]
     choice = state.answer("object")
@@ -213,6 +256,10 @@ def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
         cards.remove(card)
     player.library = Library(tuple(cards))  # shuffled: the same cards, order unknown
     made = []
+    if where == "on top of your library":  # Worldly Tutor: after the shuffle (217.2b)
+        for card in found:
+            player.library = player.library.put_on_top(card)
+        found, made = [], list(found)
     for card in found:
         if where.startswith("into play"):
             perm = put_into_play(state, state.card_def(card), player.name, player.name)
@@ -223,9 +270,10 @@ def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
             made.append(card)
     state.changed()
     what = f"{'a ' + kind if kind else 'a'} card" if ins.amount == 1 else f"up to {ins.amount} {kind} cards"
+    told = f", puts {', '.join(made)} {where.replace('your', 'his or her')}" if made else ", finding none"
     state.log("search", f"{player.name} searches his or her library for {what}" + (
-        f", puts {', '.join(made)} {where.replace('your', 'his or her')}" if made else ", finding none") +
-        (" (the default: the first that fit)" if made and choice is None else "") + ", then shuffles it.",
+        f", shuffles it{told}" if where.startswith("on top") else told + ", then shuffles it") +
+        (" (the default: the first that fit)" if made and choice is None else "") + ".",
         rules + cite("217.2b"), default=bool(made) and choice is None)
 
 

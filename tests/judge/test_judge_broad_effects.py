@@ -32,7 +32,8 @@ UNLOCKED = ("Pacifism", "Nimble Mongoose", "Lightning Greaves", "Zephid's Embrac
             "Masticore", "Braids, Cabal Minion", "Incinerate", "Psychatog", "Grim Lavamancer", "Organ Grinder",
             "Raise Dead", "Regrowth", "Gravedigger", "Zombify", "Reanimate", "Withered Wretch", "Demonic Tutor",
             "Solemn Simulacrum", "Krosan Tusker", "Buried Alive", "Duress", "Rewind", "Recoil", "Wildfire",
-            "Pernicious Deed", "Sparksmith", "Gaea's Cradle", "Mana Short")
+            "Pernicious Deed", "Sparksmith", "Gaea's Cradle", "Mana Short", "Welding Jar", "Memory Lapse", "Brainstorm",
+            "Worldly Tutor", "Harrow", "Twiddle")
 
 #: Oracle wordings (as of late 2003, the card's name read as "this") → the operations they become.
 EFFECTS = [
@@ -59,6 +60,16 @@ EFFECTS = [
     ("Untap target artifact or creature.", ["untap"]),
     ("Target opponent discards a card.", ["discard"]),
     ("You draw a card and you lose 1 life.", ["draw", "lose_life"]),
+    ("Target creature gets +2/+0 and gains first strike until end of turn.", ["pump", "gain_target"]),
+    ("Target blocking creature gets +7/+7 until end of turn.", ["pump"]),
+    ("Target player draws two cards.", ["draw_that"]),
+    ("Regenerate target artifact.", ["regenerate_target"]),
+    ("Return target artifact or enchantment to its owner's hand.", ["bounce"]),
+    ("Destroy target attacking creature.", ["destroy"]),
+    ("Each player sacrifices four lands.", ["edict"]),
+    ("Search your library for a basic land card, reveal it, and put it into your hand. Then shuffle your library.",
+     ["tutor"]),
+    ("Return target creature card from your graveyard to your hand.", ["return_card"]),
     ("Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.",
      ["threaten"]),
 ]
@@ -166,14 +177,14 @@ def test_a_spell_text_of_several_lines_keeps_its_keywords_as_abilities() -> None
 def test_the_unlocked_pool_cards_run_whole() -> None:
     pool = card_pool()
     assert [name for name in UNLOCKED if pool[name].not_run] == []
-    assert sum(1 for card in pool.values() if not card.not_run) == 265
+    assert sum(1 for card in pool.values() if not card.not_run) == 271
     assert len(pool) == 346
 
 
 def test_the_not_run_report_counts_the_pool() -> None:
     out = subprocess.run([sys.executable, str(ROOT / "scripts" / "not_run_report.py")], capture_output=True,
                          text=True, cwd=ROOT, check=True).stdout
-    assert out.splitlines()[0] == "265 of 346 cards run whole; 81 carry not_run text"
+    assert out.splitlines()[0] == "271 of 346 cards run whole; 75 carry not_run text"
 
 
 # -- behaviour on the state ----------------------------------------------------------------

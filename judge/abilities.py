@@ -170,6 +170,8 @@ def _keyword(norm: str) -> Keyword | None:
     # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
     # of the card itself, said of it (500.1)
     norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$)", "", norm).removeprefix("is ")
+    if norm in ("can't attack or block unless another creature also does", "can't attack or block alone"):
+        return Keyword("can't attack or block alone")  # a restriction on the whole attack or block (500.2)
     if norm == "you may have this assign its combat damage as though it weren't blocked":
         norm = SIMPLE_KEYWORDS[-1]  # Thorn Elemental's words for the same ability
     if norm in SIMPLE_KEYWORDS:

@@ -87,6 +87,12 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   # 419.8c: protection also prevents damage from sources that aren't in play
                   rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()) + after_redirect)
         return 0
+    walls = [e for e in state.effects if e.kind == "prevent_all" and (combat or not e.power) and (
+        (e.affected == to and e.label != "by") or (e.affected == source.perm_id and e.label != "to"))]
+    if walls:  # "prevent all damage that would be dealt to/by target creature this turn" (419.7a)
+        state.log("prevent", f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is prevented "
+                  f"({walls[0].source}).", rules + cite("419.1", "419.7a") + after_redirect)
+        return 0
     fogs = [e for e in state.effects if e.kind == "prevent_combat"
             and (not e.affected or e.affected in (to, source.perm_id))]
     if combat and fogs:

@@ -120,6 +120,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target opponent reveals his or her hand[;,.] you choose a noncreature, nonland card from it[;,.] "
                 r"that player discards that card"), "duress"),
     (re.compile(r"untap up to (two|three|four|five) lands"), "untap_lands"),
+    (re.compile(r"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (target creature|that creature)"
+                r" this turn"), "prevent_all"),
     (re.compile(r"counter target spell[;,.] put it on top of its owner's library instead of into that player's "
                 r"graveyard"), "counter_to_top"),
     (re.compile(r"put (two|three) cards from your hand on top of your library in any order"), "put_back"),
@@ -215,7 +217,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
     (re.compile(r"tap target (creature|permanent|artifact, creature, or land)"), "tap"),
-    (re.compile(r"untap target (artifact or creature|artifact|land)"), "untap"),
+    (re.compile(r"untap target (artifact or creature|artifact|land|attacking creature)"), "untap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
@@ -443,6 +445,9 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "put_back": lambda g: Instruction("put_back", who="you", amount=_count(g[0])),
     "tutor_top": lambda g: Instruction("tutor", who="you", amount=1, words=f"{g[0]}>on top of your library"),
     "twiddle": lambda g: Instruction("twiddle", target=Target(g[0])),
+    "prevent_all": lambda g: Instruction("prevent_all", target=Target("creature") if g[2] == "target creature" else None,
+                                         who="target" if g[2] == "target creature" else "that",
+                                         amount=1 if g[0] else 0, words=g[1]),
     "tutor": lambda g: Instruction("tutor", who="you", amount={"a": 1, "up to two": 2, "up to three": 3}[g[0]],
                                    words=f"{(g[1] or '').strip()}>{g[2]}"),
     "duress": lambda g: Instruction("duress", target=Target("opponent")),

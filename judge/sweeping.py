@@ -22,7 +22,7 @@ from judge.rules import cite
 OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
        "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
-       "regenerate_target", "counter_to_top", "put_back", "twiddle")
+       "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all")
 
 #: The card types "destroy all ..." names, by its words.
 _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
@@ -147,6 +147,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         perm.tapped = not perm.tapped  # tap it or untap it: by default the one that changes it
         state.log("tap" if perm.tapped else "untap", f"{state.name_of(key)} becomes {'' if perm.tapped else 'un'}tapped"
                   " (the default: the choice that changes it).", rules, default=True)
+    elif ins.op == "prevent_all" and state.find(key) is not None:  # a prevention effect (419.1, 419.7a)
+        state.effects.append(Effect("prevent_all", state.next_timestamp(), key, power=ins.amount, source=obj.name,
+                                    label=ins.words))
+        state.log("shield", f"All {'combat ' * ins.amount}damage that would be dealt {ins.words} {state.name_of(key)} "
+                  "this turn will be prevented.", rules + cite("419.1", "419.7a"))
     elif ins.op == "tutor":
         _tutor(state, obj, ins, rules)
     elif ins.op == "duress" and state.is_player(key):

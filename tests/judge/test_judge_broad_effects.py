@@ -70,6 +70,9 @@ EFFECTS = [
     ("Search your library for a basic land card, reveal it, and put it into your hand. Then shuffle your library.",
      ["tutor"]),
     ("Return target creature card from your graveyard to your hand.", ["return_card"]),
+    ("Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature "
+     "this turn.", ["untap", "prevent_all"]),
+    ("Prevent all damage that would be dealt to target creature this turn.", ["prevent_all"]),
     ("Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.",
      ["threaten"]),
 ]

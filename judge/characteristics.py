@@ -59,8 +59,11 @@ class Chars:
 
     def has(self, name: str) -> bool:
         """Whether it has the keyword *name* (``flying``, ``first strike`` ...)."""
-        return any(k.name == name for k in self.keywords) or (
-            name in ("can't attack", "can't block") and any(k.name == "can't attack or block" for k in self.keywords))
+        either = name in ("can't attack", "can't block")  # "can't attack or block" (Pacifism) says both
+        for keyword in self.keywords:
+            if keyword.name == name or (either and keyword.name == "can't attack or block"):
+                return True
+        return False
 
     def keyword_args(self, name: str) -> list[str | int | None]:
         """The arguments of every instance of keyword *name* (rampage 2 → [2])."""

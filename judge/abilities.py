@@ -36,7 +36,7 @@ SIMPLE_KEYWORDS = (
     "flying", "first strike", "double strike", "trample", "haste", "banding",
     "shadow", "horsemanship", "fear", "flanking", "phasing", "echo", "storm", "provoke",
     "affinity for artifacts",
-    "can't block", "can't attack", "can block as though it had flying",
+    "can't block", "can't attack", "can't attack or block", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be blocked", "can't be the target of spells or abilities",
     "you may have this deal its combat damage to defending player as though it weren't blocked",
 )
@@ -108,6 +108,13 @@ class Activated:
     """The color each discarded card must have ("discard a red card"); empty: any."""
     once: bool = False
     """"Play this ability only once each turn": a restriction that stays with the object (403.3)."""
+    remove_graveyard: int = 0
+    """How many cards in its controller's graveyard the cost removes from the game (409.1f)."""
+    remove_counters: int = 0
+    """How many +1/+1 counters the cost removes from the permanent itself (409.1f)."""
+    sacrifice_kind: str = ""
+    """What the cost sacrifices besides the permanent itself: ``creature``, ``artifact``, ``land`` or a
+    creature type (``Goblin``); empty if nothing (409.1f)."""
 
     @property
     def mana_ability(self) -> bool:
@@ -160,6 +167,13 @@ def _keyword(norm: str) -> Keyword | None:
         return Keyword("snow shy")  # a blocking restriction (500.3) that looks for snow-covered lands (502.14a)
     if re.fullmatch(rf"{_SELF} doesn't untap during (?:your|its controller's) untap step", norm):
         return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
+    # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
+    # of the card itself, said of it (500.1)
+    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$)", "", norm).removeprefix("is ")
+    if norm in ("can't attack or block unless another creature also does", "can't attack or block alone"):
+        return Keyword("can't attack or block alone")  # a restriction on the whole attack or block (500.2)
+    if norm == "you may have this assign its combat damage as though it weren't blocked":
+        norm = SIMPLE_KEYWORDS[-1]  # Thorn Elemental's words for the same ability
     if norm in SIMPLE_KEYWORDS:
         return Keyword("unblockable" if norm == "can't be blocked" else norm)
     match = re.fullmatch(r"rampage (\d+)", norm)
@@ -191,16 +205,19 @@ def _keyword(norm: str) -> Keyword | None:
     return None
 
 
-_STATIC_PT = re.compile(rf"(other \w+|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
-_STATIC_GRANT = re.compile(r"(other \w+|creatures you control|enchanted creature|equipped creature|all creatures|creatures) (?:have|has) (.+)")
+_STATIC_PT = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
+_STATIC_GRANT = re.compile(r"(other \w+(?: creatures)?|creatures you control|enchanted creature|equipped creature|all creatures|creatures|"
+                           r"all \w+(?: creatures)?) "
+                           r"(?:have |has |(?=can't ))(.+)")
 
 
 _PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk", "soltari": "Soltari"}
 
 
 def _affects(phrase: str) -> str:
-    if phrase.startswith("other "):
+    if phrase.startswith("other "):  # "other Goblins", "other Goblin creatures"
         word = phrase.split(" ", 1)[1]
+        word = word.removesuffix(" creatures") + ("s" if word.endswith(" creatures") else "")
         subtype = _PLURALS.get(word) or (word[:-1] if word.endswith("s") else word).capitalize()
         return "other:" + subtype
     if phrase == "creatures you control":
@@ -209,6 +226,8 @@ def _affects(phrase: str) -> str:
         return "enchanted"  # the permanent it is attached to (412.2)
     if phrase in ("all creatures", "creatures"):
         return "all"
+    if phrase.startswith("all "):  # "all Slivers get +1/+1": every creature of the type, its own included
+        return "all:" + _affects("other " + phrase[4:].removesuffix(" creatures"))[6:]
     return "color:" + phrase.split(" ", 1)[0]
 
 
@@ -240,6 +259,25 @@ def parse_ability(text: str, name: str = "") -> Ability:
         cost, effect = match.groups()
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
         return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), False, True)
+    match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)remove (two|three|four|five) cards in your graveyard from the game ?: ?(.+)",
+                         norm)
+    if match:  # Psychatog, Grim Lavamancer: part of the cost (409.1f)
+        cost, count, effect = match.groups()
+        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect),
+                         remove_graveyard={"two": 2, "three": 3, "four": 4, "five": 5}[count])
+    match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)remove (a|one|two|three) \+1/\+1 counters? from {_SELF} ?: ?(.+)", norm)
+    if match:  # Triskelion, Spike Feeder: removing counters is part of the cost (409.1f)
+        cost, count, effect = match.groups()
+        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect),
+                         remove_counters={"a": 1, "one": 1, "two": 2, "three": 3}[count])
+    match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)sacrifice an? ([a-z]+) ?: ?(.+)", norm)
+    if match and match.group(2) not in ("card",):  # "sacrifice a Goblin: ..." (409.1f)
+        cost, kind, effect = match.groups()
+        kind = kind if kind in ("creature", "artifact", "land") else _affects("other " + kind + "s")[6:]
+        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), sacrifice_kind=kind)
     match = re.fullmatch(r"((?:\{[^}]+\}(?:, ?)?)+) ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()
@@ -253,10 +291,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
     match = _STATIC_GRANT.fullmatch(norm)
-    if match:
-        granted = _keyword(match.group(2))
-        if granted is None:
-            raise AbilityParseError(f"unknown ability: {text!r}")
+    granted = _keyword(match.group(2)) if match else None
+    if match and granted is None and not match.group(2).startswith("can't"):
+        raise AbilityParseError(f"unknown ability: {text!r}")
+    if match and granted is not None:
         return Static(text, "grant", _affects(match.group(1)), keyword=granted)
     match = re.fullmatch(rf"if {_SELF} was kicked, {_SELF} comes into play with (a|one|two|three|\d+) \+1/\+1 "
                          r"counters?(?: on it)?(?: and with (.+))?", norm)
@@ -275,8 +313,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "lure", "enchanted")  # a block requirement (500.4)
     if norm == "all damage that would be dealt to you is dealt to enchanted creature instead":
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
-    if re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice a creature", norm):
-        return Static(text, "sacrifice_cost")  # an additional cost (409.1f)
+    match = re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice an? (creature|land|artifact)", norm)
+    if match:
+        return Static(text, "sacrifice_cost", match.group(1))  # an additional cost (409.1f)
     match = re.fullmatch(r"creatures can't attack you unless their controller pays ((?:\{[^}]+\})+) for each "
                          r"creature he or she controls that's attacking you", norm)
     if match:
@@ -292,6 +331,21 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(r"each other enchantment that isn't a local enchantment is a creature with power and toughness "
                     r"each equal to its converted mana cost[;,.] it's still an enchantment", norm):
         return Static(text, "opalescence", "other enchantments")  # all in layer 4 (418.5b)
+    match = re.fullmatch(rf"(?:{_SELF}'s|its) power and toughness are each equal to the number of (.+)", norm)
+    if match and _COUNTED.fullmatch(match.group(1)):  # a characteristic-setting ability (418.5a, layer 6)
+        return Static(text, "count_pt", match.group(1))
+    match = re.fullmatch(rf"{_SELF} gets {_PT} for each (.+)", norm)
+    if match and _COUNTED.fullmatch(match.group(3)):  # counted at every moment (418.4a)
+        return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)))
+    match = re.fullmatch(rf"{_SELF} comes into play with (a|one|two|three|four|five|\d+) \+1/\+1 counters? on it", norm)
+    if match:  # a replacement effect on the comes-into-play event (410.10e, 419.1b)
+        count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(match.group(1)) or int(match.group(1))
+        return Static(text, "enters_with_counters", "self", count, count)
+    if norm == "if you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead":
+        return Static(text, "worship", "you")  # a replacement effect (419.1a)
+    if norm in ("if a source would deal damage to you, prevent 1 of that damage",
+                "if a source would deal damage to you, prevent 1 of that damage instead"):
+        return Static(text, "armor", "you")  # a prevention effect (419.1, 419.7)
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if "double that damage" in norm or norm == "double damage":
@@ -319,9 +373,41 @@ def parse_ability(text: str, name: str = "") -> Ability:
     raise AbilityParseError(f"unknown ability: {text!r}")
 
 
+_COMPOUND = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|enchanted creature|equipped creature) "
+                       r"(gets?) ([+-]\d+/[+-]\d+) and (has|have) (.+)")
+
+
+def split_compound(text: str, name: str = "") -> list[str]:
+    """*text* as the abilities it joins: "Other Goblins get +1/+1 and have mountainwalk" is a
+    power/toughness static ability and a keyword-granting one (418.5, layers 6 and 5); anything
+    else is one ability.
+
+    >>> split_compound("Enchanted creature gets +2/+0 and has trample")
+    ['enchanted creature gets +2/+0', 'enchanted creature has trample']
+    """
+    norm = normalise(text, name)
+    match = _COMPOUND.fullmatch(norm)
+    if match:
+        subject, get, pt, has, rest = match.groups()
+        return [f"{subject} {get} {pt}", *split_compound(f"{subject} {has} {rest}")]
+    match = _STATIC_GRANT.fullmatch(norm)
+    keywords = re.split(r",? and |, ", match.group(2)) if match else []
+    if len(keywords) > 1 and all(_keyword(k) for k in keywords):
+        # "enchanted creature has flying and first strike": one granting ability per keyword
+        return [norm[:match.start(2)] + k for k in keywords]  # type: ignore[union-attr]
+    return [text]
+
+
+#: What a counted power or toughness may count: permanents of a type or subtype that "you
+#: control" or that are "in play" (the other ones with "other").
+_COUNTED = re.compile(r"(?:other )?[a-z]+ (?:you control|in play)")
+
+
 def _threshold(text: str, rest: str) -> Static:
     """``Threshold - this gets +N/+N`` or ``Threshold - flying`` (``this has flying``): a
-    static ability of the permanent itself that counts only at threshold (502.23a)."""
+    static ability of the permanent itself that counts only at threshold (502.23a); the words
+    "as long as seven or more cards are in your graveyard" say the same (502.23a)."""
+    rest = re.sub(r"[,;]? as long as seven or more cards are in your graveyard$", "", rest)
     match = re.fullmatch(rf"{_SELF} gets {_PT}", rest)
     if match:
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="threshold")
@@ -384,4 +470,4 @@ def reword_ability(ability: Ability, old: str, new: str, name: str = "") -> Abil
 
 __all__ = ["COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "Activated", "Ability", "Enchant",
            "Instruction", "Keyword", "SpellText", "Static", "Target", "Triggered", "format_mana", "mana_symbols",
-           "parse_ability", "parse_mana", "parse_modes", "parse_spell_text", "reword", "reword_ability"]
+           "parse_ability", "parse_mana", "parse_modes", "parse_spell_text", "reword", "reword_ability", "split_compound"]

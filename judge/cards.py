@@ -22,8 +22,8 @@ from typing import Any
 import yaml
 
 from judge.abilities import (
-    COLOR_OF_SYMBOL, COLORS, Ability, AbilityParseError, Enchant, SpellText,
-    format_mana, mana_symbols, parse_ability, parse_mana, parse_modes,
+    COLOR_OF_SYMBOL, COLORS, Ability, AbilityParseError, Enchant, Keyword, SpellText, Static, Triggered,
+    format_mana, mana_symbols, parse_ability, parse_mana, parse_modes, split_compound,
 )
 
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
@@ -132,7 +132,9 @@ class CardDef:
             for color in color_list:
                 if color not in COLORS:
                     raise ValueError(f"unknown color {color!r}")
-        parsed: list[Ability] = [parse_ability(a, name) for a in abilities]
+        if {"instant", "sorcery"} & set(type_list) and "\n" in text.strip():
+            text, abilities = _spell_lines(text, name, abilities)
+        parsed: list[Ability] = [parse_ability(part, name) for a in abilities for part in split_compound(a, name)]
         subs = tuple(subtypes)
         if any(s.lower().startswith("enchant ") for s in subs) and not any(isinstance(a, Enchant) for a in parsed):
             parsed.insert(0, Enchant(subs[0].lower().split(" ", 1)[1]))
@@ -143,6 +145,26 @@ class CardDef:
             spell = parse_modes(text, name)
         return cls(name, cost, type_list, subs, tuple(s.lower() for s in supertypes), color_list,
                    power, toughness, tuple(parsed), spell, not_run=tuple(str(t) for t in not_run))
+
+
+def _spell_lines(text: str, name: str, abilities: Sequence[str]) -> tuple[str, list[str]]:
+    """An instant's or sorcery's text of several lines, as card data gives it ("Target player
+    sacrifices a creature." / "Flashback {5}{B}{B}"): its keyword lines (storm, flashback,
+    cycling, kicker, buyback, entwine), its "when you cycle this" ability and its additional
+    cost are abilities; the other lines are its effect, in order."""
+    effect: list[str] = []
+    found = list(abilities)
+    for line in (line.strip() for line in text.splitlines()):
+        try:
+            ability = parse_ability(line, name) if line else None
+        except AbilityParseError:
+            ability = None
+        if isinstance(ability, Keyword) or (isinstance(ability, Triggered) and ability.event == "cycled") or (
+                isinstance(ability, Static) and ability.kind == "sacrifice_cost"):
+            found.append(line)
+        elif line:
+            effect.append(line if line.endswith((".", "\u2014", ":", "-")) else line + ".")
+    return "\n".join(effect), found
 
 
 CARD_FIELDS = ("name", "cost", "types", "subtypes", "supertypes", "colors", "power", "toughness",
@@ -182,11 +204,12 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
     cost = str(record.get("cost") or "")
     body = [record.get("power"), record.get("toughness")]
     for index, value in enumerate(body):
-        if value == "*":  # set by an ability the engine does not run (rule 208.2)
-            if not not_run:
+        if value == "*":  # set by an ability (rule 208.2): one the engine runs, or one it doesn't
+            defined = any(" are each equal to the number of " in str(a) for a in record.get("abilities", ()))
+            if not not_run and not defined:
                 raise ValueError(f"{record.get('name')!r}: a '*' power or toughness needs the not_run "
                                  "text that defines it")
-            body[index] = None
+            body[index] = 0 if defined else None  # 0 until its ability sets it in layer 6 (418.5a)
     return CardDef.from_fields(
         str(record["name"]), format_mana(cost) if cost and "{" not in cost else cost,
         record.get("types", ()), record.get("subtypes", ()), record.get("supertypes", ()),

@@ -59,7 +59,11 @@ class Chars:
 
     def has(self, name: str) -> bool:
         """Whether it has the keyword *name* (``flying``, ``first strike`` ...)."""
-        return any(k.name == name for k in self.keywords)
+        either = name in ("can't attack", "can't block")  # "can't attack or block" (Pacifism) says both
+        for keyword in self.keywords:
+            if keyword.name == name or (either and keyword.name == "can't attack or block"):
+                return True
+        return False
 
     def keyword_args(self, name: str) -> list[str | int | None]:
         """The arguments of every instance of keyword *name* (rampage 2 → [2])."""
@@ -217,6 +221,8 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
         return source.attached_to == target.id
     if affects.startswith("other:"):
         return target.id != source.id and affects[6:] in chars.subtypes
+    if affects.startswith("all:"):
+        return affects[4:] in chars.subtypes
     if affects.startswith("color:"):
         return affects[6:] in chars.colors
     return False
@@ -381,9 +387,18 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
         effects = _static_effects(state, chars, layer) + _resolved_effects(state, layer)
         if effects:
             _apply_layer(state, effects, chars, notes)
-    # Layer 6: power and toughness, every change in timestamp order (418.5d, 418.5i).
+    # Layer 6: power and toughness, characteristic-setting abilities first (418.5a), then every
+    # change in timestamp order (418.5d, 418.5i).
     changes: dict[str, list[tuple[int, int, str, int, int]]] = {p.id: [] for p in perms}
     order = 0
+    for perm in perms:
+        for static in chars[perm.id].statics:
+            if static.kind == "count_pt":
+                chars[perm.id].power = chars[perm.id].toughness = counted(perms, chars, perm, static.affects)
+            elif static.kind == "pt_each":
+                n = counted(perms, chars, perm, static.affects)
+                order += 1
+                changes[perm.id].append((perm.timestamp, order, "pump", static.power * n, static.toughness * n))
     if any(chars[p.id].statics for p in perms):
         for source in sorted(perms, key=_TIMESTAMP):
             for static in chars[source.id].statics:
@@ -419,6 +434,21 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
                 power, toughness = power + dp, toughness + dt
         current.power, current.toughness = power, toughness
     return chars
+
+
+def counted(permanents: Sequence[LayerPermanent], chars: dict[str, Chars], perm: LayerPermanent, what: str) -> int:
+    """How many permanents there are of *what* ("Swamps you control", "other creatures in
+    play") for *perm*, as characteristics stand after layers 1-5."""
+    other, rest = what.startswith("other "), what.removeprefix("other ")
+    noun, mine = rest.rsplit(" ", 2)[0], rest.endswith("you control")
+    kind = noun.removesuffix("s")
+    total = 0
+    for candidate in permanents:
+        seen = chars[candidate.id]
+        if (other and candidate.id == perm.id) or (mine and seen.controller != perm.controller):
+            continue
+        total += kind in seen.types or kind.capitalize() in seen.subtypes
+    return total
 
 
 class _Computed:
@@ -485,7 +515,10 @@ class Game(BaseState):
         return [p for p in self.permanents if self.chars(p).is_creature]
 
     def target_label(self, target: str) -> str:
-        """How a chosen target is shown: an id, a player name or a spell's name."""
+        """How a chosen target is shown: an id, a player name, a spell's name or a card in a graveyard."""
+        if target.startswith("card:"):
+            owner, card = target[5:].split(":", 1)
+            return f"{card} in {owner}'s graveyard"
         if target.startswith("spell:"):
             serial = int(target[6:])
             for obj in self.stack:

@@ -44,6 +44,13 @@ def check_blockers_step_comes(state: Game) -> None:
                                  cite("308.4"))
 
 
+def _alone(state: Game, creatures: list[Permanent], verb: str) -> None:
+    """Mogg Flunkies: a restriction checked against the whole proposed set (500.2, 500.3)."""
+    if len(creatures) == 1 and state.chars(creatures[0]).has("can't attack or block alone"):
+        raise IllegalActionError(f"{state.name_of(creatures[0].id)} can't {verb} unless another creature also does",
+                                 cite("500.1", "500.2" if verb == "attack" else "500.3"))
+
+
 def declare_attackers(state: Game, action: Action) -> None:
     """The active player declares attackers as the declare attackers step begins (308)."""
     active = state.active_player
@@ -76,6 +83,7 @@ def declare_attackers(state: Game, action: Action) -> None:
                 raise IllegalActionError(
                     f"a band may hold any number of creatures with banding and at most one without: "
                     f"{', '.join(state.name_of(p) for p in without)} lack banding", cite("308.2b", "502.10b") + others)
+    _alone(state, [state.get(p) for group in groups for p in group], "attack")
     _combat_costs(state, True, [state.get(p) for group in groups for p in group])
     state.attackers_declared = True
     if not groups:
@@ -202,6 +210,7 @@ def declare_blockers(state: Game, action: Action) -> None:
                                      forbidding + cite("309.2a", "309.2"))
         pairs.append((blocker, attacker))
     lured = "; ".join(filter(None, (lure_requirement(state, pairs), provoke_requirement(state, pairs))))
+    _alone(state, list({blocker.id: blocker for blocker, _ in pairs}.values()), "block")
     _combat_costs(state, False, list({blocker.id: blocker for blocker, _ in pairs}.values()))
     state.blockers_declared = True
     if not pairs:

@@ -87,6 +87,12 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   # 419.8c: protection also prevents damage from sources that aren't in play
                   rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()) + after_redirect)
         return 0
+    walls = [e for e in state.effects if e.kind == "prevent_all" and (combat or not e.power) and (
+        (e.affected == to and e.label != "by") or (e.affected == source.perm_id and e.label != "to"))]
+    if walls:  # "prevent all damage that would be dealt to/by target creature this turn" (419.7a)
+        state.log("prevent", f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is prevented "
+                  f"({walls[0].source}).", rules + cite("419.1", "419.7a") + after_redirect)
+        return 0
     fogs = [e for e in state.effects if e.kind == "prevent_combat"
             and (not e.affected or e.affected in (to, source.perm_id))]
     if combat and fogs:
@@ -101,7 +107,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                    and e.controller in (source.perm_id, source.name)), None)
     if chosen is not None:
         chosen.amount = 0  # "the next time": used up (419.7)
-        if chosen.label in source.colors:
+        if chosen.label in (*source.colors, *source.types):  # a color, or "artifact" (CoP: Artifacts)
             state.log("prevent", f"The {amount} damage {source.name} would deal to {name} is prevented "
                       f"({chosen.source}).", rules + cite("419.1d", "419.8", "419.8a", "419.8b"))
             return 0
@@ -109,7 +115,8 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   f"{chosen.label}, and the shield rechecks the source's properties.", cite("419.8b"))
     original = amount
     shields = [e for e in state.effects if e.kind == "prevent" and e.affected == to and e.amount > 0]
-    doublings = sum(1 for p in state.permanents for s in state.chars(p).statics if s.kind == "double_damage")
+    statics = [(p, s.kind) for p in state.permanents for s in state.chars(p).statics]
+    doublings = sum(1 for _, kind in statics if kind == "double_damage")
     for shield in shields:
         if amount <= 0:
             break
@@ -119,6 +126,14 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         applied += 1
         notes.append(f"{shield.source}'s shield prevents {prevented}")
         used += ["419.7", "419.7b"]  # a prevention effect (419.7), a shield used up (419.7b)
+    armors = [p for p, kind in statics if kind == "armor" and p.controller == to]
+    for armor in armors if amount > 0 else ():  # Urza's Armor: 1 of each source's damage to you (419.7)
+        amount -= 1
+        applied += 1
+        notes.append(f"{state.name_of(armor.id)} prevents 1")
+        used += ["419.1", "419.7"]
+        if amount <= 0:
+            break
     if amount > 0:
         for doubler in state.permanents:
             if any(s.kind == "double_damage" for s in state.chars(doubler).statics):
@@ -144,11 +159,27 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
     if perm is not None:
         perm.damage += amount
     else:
-        state.player(to).life -= amount
+        _lose_to_damage(state, to, amount)
     state.log("damage", f"{source.name} deals {amount} {kind} to {name}{how}.", rules + extra)
     state.changed()
     damage_dealt(state, source, to, amount, combat)
     return amount
+
+
+def _lose_to_damage(state: Game, player: str, amount: int) -> None:
+    """Damage dealt to *player* is subtracted from his or her life total, not below 1 while he
+    or she controls Worship and a creature: a replacement effect (419.1a)."""
+    who = state.player(player)
+    worship = next((p for p in state.permanents if p.controller == player
+                    and any(s.kind == "worship" for s in state.chars(p).statics)), None)
+    if worship is not None and who.life - amount < 1 and any(
+            state.chars(p).is_creature for p in state.permanents if p.controller == player):
+        new = min(who.life, 1)
+        state.log("replace", f"{state.name_of(worship.id)}: the damage would reduce {player}'s life total below 1; "
+                  f"it reduces it to {new} instead.", cite("419.1a", "419.6"))
+        who.life = new
+        return
+    who.life -= amount
 
 
 def _redirect(state: Game, source: Snapshot, player: str, amount: int, combat: bool,

@@ -77,15 +77,69 @@ class SpellText:
 
 
 _TARGET_KINDS = (
-    "spell or permanent", "creature with morph", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
-    "tapped creature", "creature", "player", "spell", "artifact", "enchantment", "land",
+    "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
+    "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
+    "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
-TARGET_RE = "|".join(re.escape(kind) for kind in _TARGET_KINDS)
+TARGET_RE = r"creature with converted mana cost \d+ or less|" + "|".join(re.escape(kind) for kind in _TARGET_KINDS)
 SELF_RE = r"(?:this|~|it)"
 PT_RE = r"([+-]\d+)/([+-]\d+)"
 DEALS_RE = r"(?:(?:this|~|it) deals |(?:have (?:this|~|it) )?deal )?"
+GRANTABLE_RE = (r"flying|first strike|double strike|trample|haste|fear|shadow|flanking|banding|"
+                 r"protection from (?:white|blue|black|red|green|artifacts)|(?:plains|island|swamp|mountain|forest)walk")
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(rf"target (creature|creature you control) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
+    (re.compile(r"target creature can't (block|attack|attack or block) this turn"), "cant_target"),
+    (re.compile(r"target (creature|creature you control) gains (protection from the colou?r of your choice) until end of "
+                r"turn"), "gain_target"),
+    (re.compile(rf"{DEALS_RE}(x) damage to each creature(?: (with|without) flying)?( and each player)?"), "sweep"),
+    (re.compile(rf"{DEALS_RE}(\d+) damage to each creature (with|without) flying( and each player)?"), "sweep"),
+    (re.compile(rf"(creatures you control|all creatures|each creature|other creatures you control) gets? {PT_RE} "
+                r"until end of turn"), "pump_all"),
+    (re.compile(r"(target player|each player|each opponent|each other player|that player) sacrifices an? "
+                r"(attacking creature|creature|artifact, creature, or land|land|artifact)"), "edict"),
+    (re.compile(r"(target player|each player) sacrifices (two|three|four|five) (lands|creatures)"), "edict_n"),
+    (re.compile(r"destroy each (artifact, creature, and enchantment|artifact and creature) with converted mana cost "
+                r"x or less"), "destroy_x"),
+    (re.compile(rf"{DEALS_RE}x damage to target creature and x damage to you, where x is the number of ([a-z]+ in play|"
+                r"[a-z]+ you control)"), "damage_counted"),
+    (re.compile(r"add \{([wubrg])\} for each ([a-z]+ you control)"), "add_mana_each"),
+    (re.compile(r"tap all lands target player controls and empty his or her mana pool"), "mana_short"),
+    (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
+    (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
+    (re.compile(r"regenerate target (creature|artifact)"), "regenerate_target"),
+    (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
+    (re.compile(r"return target (creature card|card) from your graveyard to (your hand|play)"), "return_card"),
+    (re.compile(r"put target (creature card) from (a) graveyard into (play) under your control"), "return_card"),
+    (re.compile(r"remove target (card) in (a) graveyard from the game"), "return_card"),
+    (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),
+    (re.compile(r"search your library for (a|up to two|up to three) (basic land |creature |enchantment |artifact )?cards?"
+                r"(?:,? (?:and )?reveal (?:it|them),?)? and put (?:it|that card|them) (into your hand|into play tapped|"
+                r"into play|into your graveyard)[;,.] then shuffle your library"), "tutor"),
+    (re.compile(r"target opponent reveals his or her hand[;,.] you choose a noncreature, nonland card from it[;,.] "
+                r"that player discards that card"), "duress"),
+    (re.compile(r"untap up to (two|three|four|five) lands"), "untap_lands"),
+    (re.compile(r"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (target creature|that creature)"
+                r" this turn"), "prevent_all"),
+    (re.compile(r"counter target spell[;,.] put it on top of its owner's library instead of into that player's "
+                r"graveyard"), "counter_to_top"),
+    (re.compile(r"put (two|three) cards from your hand on top of your library in any order"), "put_back"),
+    (re.compile(r"search your library for a (creature) card and reveal it[;,.] shuffle your library, then put the card "
+                r"on top of it"), "tutor_top"),
+    (re.compile(r"tap or untap target (artifact, creature, or land|creature|permanent)"), "twiddle"),
+    (re.compile(r"return target permanent to its owner's hand[;,.] then that player discards a card"), "recoil"),
+    (re.compile(r"(?:you )?discard a card"), "discard_you"),
+    (re.compile(rf"sacrifice {SELF_RE} unless you discard a card"), "sacrifice_unless_discard"),
+    (re.compile(r"target player loses (\d+) life"), "lose_life_target"),
+    (re.compile(r"its controller loses (\d+) life"), "lose_life_controller"),
+    (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|"
+                r"artifacts, creatures,? and enchantments)(?:[.;,] they can't be regenerated)?"), "destroy_kinds"),
+    (re.compile(r"return all (creatures|permanents) to their owners' hands"), "bounce_all"),
+    (re.compile(r"remove target (creature|permanent|artifact or enchantment) from the game"), "remove"),
+    (re.compile(r"its controller gains life equal to its power"), "gain_life_power"),
+    (re.compile(rf"{DEALS_RE}(\d+) damage to itself"), "damage_itself"),
+    (re.compile(r"put (a|one|two|three|\d+) \+1/\+1 counters? on target creature"), "counters_target"),
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target ({TARGET_RE})"), "damage_target"),
     (re.compile(rf"damage equal to the number of \+1/\+1 counters on {SELF_RE} to target ({TARGET_RE})"), "counter_damage"),
     (re.compile(rf"{DEALS_RE}damage equal to (?:the sacrificed|that) creature's power to target ({TARGET_RE})"),
@@ -106,6 +160,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
                 r"creature tokens? into play"), "tokens"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to that (creature|player)"), "damage_that"),
+    (re.compile(rf"{DEALS_RE}(\d+|x) damage to target (creature or player|creature)[;.,] (?:a creature dealt damage this "
+                r"way|that creature) can't be regenerated this turn"), "damage_no_regen"),
     (re.compile(rf"{DEALS_RE}that much damage to (you|that creature|that player)"), "damage_that_much"),
     (re.compile(r"(?:you )?gain that much life"), "gain_that_much"),
     (re.compile(rf"that creature gets {PT_RE} until end of turn"), "pump_that"),
@@ -129,7 +185,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "pump_beyond"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
-    (re.compile(rf"target creature gets {PT_RE} until end of turn"), "pump_target"),
+    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature) gets {PT_RE} "
+                r"until end of turn"), "pump_target"),
     (re.compile(rf"target creature gets {PT_RE} as long as {SELF_RE} remains tapped"), "pump_while_tapped"),
     (re.compile(rf"target assembly-worker gets {PT_RE} until end of turn"), "pump_worker"),
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn"), "pump_self"),
@@ -143,7 +200,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"(color word|basic land type|creature type) with another(?:[.;,] the new creature type can't be wall)?"),
      "text_change"),
     (re.compile(r"destroy (?:it|that creature) at end of turn"), "delayed_destroy"),
-    (re.compile(r"return target (creature|permanent) to its owner's hand"), "bounce"),
+    (re.compile(rf"return target ({TARGET_RE}) to its owner's hand"), "bounce"),
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
     (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
     (re.compile(r"(?:you )?lose (\d+) life"), "lose_life_you"),
@@ -152,13 +209,15 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {SELF_RE} this turn"), "fog_self"),
     (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
     (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to your mana pool)?"), "add_mana"),
+    (re.compile(r"add (one|two|three) mana of any(?: one)? colou?r(?: to your mana pool)?"), "add_any_color"),
     (re.compile(r"add (?:to your mana pool )?one mana of any color that a land an opponent controls could produce"
                 r"(?: to your mana pool)?"), "add_mana_opponent_land"),
     (re.compile(rf"regenerate ({SELF_RE}|enchanted creature)"), "regenerate"),
-    (re.compile(r"draw (a|\d+) cards?"), "draw"),
+    (re.compile(r"(?:you )?draw (a|one|two|three|four|five|\d+) cards?"), "draw"),
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
     (re.compile(r"tap target (creature|permanent|artifact, creature, or land)"), "tap"),
+    (re.compile(r"untap target (artifact or creature|artifact|land|attacking creature)"), "untap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
@@ -167,7 +226,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
     (re.compile(r"target creature loses (banding|flying|first strike|trample) until end of turn"), "lose_one"),
-    (re.compile(r"the next time an? (white|blue|black|red|green) source of your choice would deal damage to you this "
+    (re.compile(r"the next time an? (white|blue|black|red|green|artifact) source of your choice would deal damage to you this "
                 r"turn, prevent that damage"), "prevent_source"),
     (re.compile(r"untap target creature and gain control of it until end of turn[.;,] (?:it|that creature) gains "
                 r"haste until end of turn"), "threaten"),
@@ -191,6 +250,8 @@ def _instruction(text: str, original: str) -> Instruction:
         if not match:
             continue
         g = match.groups()
+        if op in _BROAD:
+            return _BROAD[op](g)
         if op == "damage_target":
             return Instruction("damage", target=Target(g[1]), amount=0 if g[0] == "x" else int(g[0]), x=g[0] == "x")
         if op == "counter_damage":
@@ -263,7 +324,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "damage_self":
             return Instruction("damage", who="you" if g[1] == "you" else "this", amount=int(g[0]))
         if op == "pump_target":
-            return Instruction("pump", target=Target("creature"), power=int(g[0]), toughness=int(g[1]))
+            return Instruction("pump", target=Target(g[0]), power=int(g[1]), toughness=int(g[2]))
         if op == "pump_worker":
             return Instruction("pump", target=Target("assembly-worker"), power=int(g[0]), toughness=int(g[1]))
         if op == "mongrel":
@@ -312,7 +373,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "its_controller_draws":
             return Instruction("draw", who="its controller", amount=1, optional=" may " in f" {text} ")
         if op == "draw":
-            return Instruction("draw", who="you", amount=1 if g[0] == "a" else int(g[0]))
+            return Instruction("draw", who="you", amount=_count(g[0]))
         if op == "sacrifice":
             return Instruction("sacrifice", who="this")
         if op == "mass_pump":
@@ -351,6 +412,67 @@ def _instruction(text: str, original: str) -> Instruction:
     raise AbilityParseError(f"unknown ability or effect: {original!r}")
 
 
+def _count(word: str) -> int:
+    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(word) or int(word)
+
+
+_BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same build
+    "gain_target": lambda g: Instruction("gain_target", target=Target(g[0]), words=g[1]),
+    "cant_target": lambda g: Instruction("gain_target", target=Target("creature"), words=f"can't {g[0]}"),
+    "edict": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
+                                   who={"target player": "target", "each player": "each player",
+                                        "that player": "that"}.get(g[0], "each opponent"), words=g[1]),
+    "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
+                                            words="at random" if g[1] else ""),
+    "lose_life_target": lambda g: Instruction("lose_life", target=Target("player"), amount=int(g[0])),
+    "damage_no_regen": lambda g: Instruction("damage_no_regen", target=Target(g[1]), amount=0 if g[0] == "x" else
+                                             int(g[0]), x=g[0] == "x"),
+    "return_card": lambda g: Instruction("return_card", target=Target(
+        f"{g[0]} in {'a' if g[1] == 'a' else 'your'} graveyard"), words={"your hand": "hand", "play": "play"}.get(
+        g[-1] if len(g) > 2 else g[1], "removed")),
+    "edict_n": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
+                                     who="target" if g[0] == "target player" else "each player",
+                                     amount=_count(g[1]), words=g[2].removesuffix("s")),
+    "destroy_x": lambda g: Instruction("destroy_kinds", who="all", x=True, words="artifacts, creatures, and enchantments"
+                                       if "enchantment" in g[0] else "artifacts and creatures"),
+    "damage_counted": lambda g: Instruction("damage_counted", target=Target("creature"), words=g[0]),
+    "add_mana_each": lambda g: Instruction("add_mana", who="you", mana=g[0].upper(), words=f"each:{g[1]}"),
+    "mana_short": lambda g: Instruction("mana_short", target=Target("player")),
+    "draw_target": lambda g: Instruction("draw_that", target=Target("player"), amount=_count(g[0])),
+    "regenerate_target": lambda g: Instruction("regenerate_target", target=Target(g[0])),
+    "gain_that": lambda g: Instruction("gain_target", who="that", words=g[0]),
+    "counter_to_top": lambda g: Instruction("counter_to_top", target=Target("spell")),
+    "put_back": lambda g: Instruction("put_back", who="you", amount=_count(g[0])),
+    "tutor_top": lambda g: Instruction("tutor", who="you", amount=1, words=f"{g[0]}>on top of your library"),
+    "twiddle": lambda g: Instruction("twiddle", target=Target(g[0])),
+    "prevent_all": lambda g: Instruction("prevent_all", target=Target("creature") if g[2] == "target creature" else None,
+                                         who="target" if g[2] == "target creature" else "that",
+                                         amount=1 if g[0] else 0, words=g[1]),
+    "tutor": lambda g: Instruction("tutor", who="you", amount={"a": 1, "up to two": 2, "up to three": 3}[g[0]],
+                                   words=f"{(g[1] or '').strip()}>{g[2]}"),
+    "duress": lambda g: Instruction("duress", target=Target("opponent")),
+    "untap_lands": lambda g: Instruction("untap_lands", who="you", amount=_count(g[0])),
+    "recoil": lambda g: Instruction("recoil", target=Target("permanent")),
+    "lose_life_cmc": lambda g: Instruction("lose_life_cmc", who="that"),
+    "discard_you": lambda g: Instruction("discard_you", who="you", amount=1),
+    "sacrifice_unless_discard": lambda g: Instruction("sacrifice_unless_discard", who="this"),
+    "lose_life_controller": lambda g: Instruction("lose_life", who="that", amount=int(g[0]), words="controller"),
+    "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0]),
+    "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
+    "remove": lambda g: Instruction("remove", target=Target(g[0])),
+    "gain_life_power": lambda g: Instruction("gain_life_power", who="that"),
+    "damage_itself": lambda g: Instruction("damage", who="this", amount=int(g[0])),
+    "add_any_color": lambda g: Instruction("add_mana", who="you", amount=_count(g[0]), words="any color"),
+    "sweep": lambda g: Instruction("damage_sweep", who="each creature" + (" and each player" if g[2] else ""),
+                                   amount=0 if g[0] == "x" else int(g[0]), x=g[0] == "x",
+                                   words=f"{g[1]} flying" if g[1] else ""),
+    "pump_all": lambda g: Instruction("pump_all", who={"each creature": "all creatures"}.get(g[0], g[0]),
+                                      power=int(g[1]), toughness=int(g[2])),
+    "counters_target": lambda g: Instruction("add_counters_target", target=Target("creature"), amount=_count(g[0]),
+                                             words="+1/+1"),
+}
+
+
 def normalise(text: str, name: str = "") -> str:
     """Lower case, one space, the card's name read as ``this``."""
     text = text.strip().rstrip(".").replace("\u2019", "'").replace("\u2014", "-")
@@ -368,13 +490,20 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
 
     :raises AbilityParseError: naming the text when a part of it is unknown.
     """
-    norm = normalise(text, name)
+    norm = re.sub(rf"target ((?:attacking |blocking )?creature) gets ([+-]\d+/[+-]\d+) and gains ({GRANTABLE_RE}) until "
+                  r"end of turn", r"target \1 gets \2 until end of turn. that creature gains \3 until end of turn",
+                  normalise(text, name))  # one target, two instructions (Giant Strength's kin)
+    try:  # one instruction in two sentences ("untap target creature and gain control of it ... that creature gains")
+        return SpellText(text, (_instruction(norm, text),))
+    except AbilityParseError:
+        pass
     parts: list[str] = []
-    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z]))", norm):
+    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose )|"
+                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$))", norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"
-        if "can't be regenerated" in piece and not piece.startswith("destroy"):
-            continue
+        if re.fullmatch(r"(?:it|they|that creature) can't be regenerated", piece):
+            continue  # belongs to the destroy instruction before it (419.6b)
         if piece == "the new creature type can't be wall" and parts and parts[-1].startswith("change the text"):
             parts[-1] += ". " + piece  # a restriction on the text change before it (418.6)
             continue
@@ -391,7 +520,7 @@ def parse_modes(text: str, name: str = "") -> tuple[SpellText, ...]:
     match = re.fullmatch(r"choose one ?[:-]+ ?(.*)", norm)
     if not match:
         return (parse_spell_text(text, name),)
-    modes = re.split(r"; or |; ", match.group(1))
+    modes = [m for m in re.split(r"; or |; |\.? ?\u2022 ?", match.group(1)) if m.strip()]  # "; or", or bullets
     return tuple(parse_spell_text(mode, name) for mode in modes)
 
 

@@ -124,6 +124,12 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     amplify = [int(a.arg or 0) for a in entering_as.abilities if isinstance(a, Keyword) and a.name == "amplify"]
     if amplify and not face_down:
         _amplify(state, perm, entering_as, controller, amplify, copied=perm.copy_of is not None)
+    for ability in () if face_down else entering_as.abilities:
+        if isinstance(ability, Static) and ability.kind == "enters_with_counters":  # 410.10e, 419.1b
+            perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + ability.power
+            perm.counter_stamps.append((perm.timestamp, ability.power, ability.power))
+            state.log("counters", f"{card.name} comes into play with {ability.power} +1/+1 counter"
+                      f"{'s' * (ability.power != 1)} on it.", cite("410.10e", "419.1b"))
     for ability in card.abilities:
         if kicked and isinstance(ability, Static) and ability.kind == "kicked":
             perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + ability.power  # 502.21b, 410.10e

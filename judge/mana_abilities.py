@@ -4,7 +4,7 @@ and the abilities that trigger on tapping a land for mana (411.3, 406.5)."""
 from __future__ import annotations
 
 from judge.abilities import Activated
-from judge.characteristics import Game, snapshot
+from judge.characteristics import Game, counted, snapshot
 from judge.mana import SYMBOL_OF_COLOR, format_mana, mana_symbols
 from judge.objects import Permanent, Player
 from judge.rules import cite
@@ -26,19 +26,34 @@ def play_mana_ability(state: Game, player: Player, perm: Permanent, ability: Act
     once, without the stack (406.1, 406.4, 408.2e). Mana of a type it can't define ("any color
     that a land an opponent controls could produce", and there is none) is no mana (406.6);
     it is still a mana ability (406.3)."""
-    made = ""
+    made, chosen = "", None
     for ins in ability.effect.instructions:
-        made += _opponents_land_color(state, player) if ins.words == "opponent land" else ins.mana
-    plays = f"{player.name} plays {state.name_of(perm.id)}'s mana ability ({cost_text})"
+        if ins.words == "any color":  # "add one mana of any color": chosen as it resolves (406.2)
+            chosen = state.answer("color")
+            made += SYMBOL_OF_COLOR.get(chosen.color if chosen is not None else "green", "G") * ins.amount
+        elif ins.words.startswith("each:"):  # Gaea's Cradle: counted as it is played
+            chars = {p.id: state.chars(p) for p in state.permanents}
+            made += ins.mana * counted(state.permanents, chars, perm, ins.words[5:])
+        else:
+            made += _opponents_land_color(state, player) if ins.words == "opponent land" else ins.mana
+    name = state.name_of(perm.id) if perm in state.permanents else perm.card.name  # sacrificed to pay for it
+    kind = ability.sacrifice_kind
+    paid = ", ".join(filter(None, (cost_text, "sacrificing it" * ability.sacrifice, kind and (
+        f"sacrificing {'an' if kind[0] in 'aeiou' else 'a'} {kind}"))))
+    plays = f"{player.name} plays {name}'s mana ability ({paid})"
     if not made:
         state.log("mana", f"{plays}: no land an opponent controls could produce mana of any color, so it produces no "
                   "mana; it is still a mana ability, and doesn't use the stack.", cite("406.3", "406.6", "406.4"))
         state.changed()
         return
     add_mana(player, made)
-    state.log("mana", f"{plays} and adds {format_mana(made)} to his or her mana pool; it doesn't use the stack.",
-              cite("406.1", "406.4", "411.1", "408.2", "408.2e"))
-    land_mana_triggers(state, player, perm, made)
+    state.log("mana", f"{plays} and adds {format_mana(made)} to his or her mana pool"
+              + (" (the default color: green)" if any(i.words == "any color" for i in ability.effect.instructions)
+                 and chosen is None else "") + "; it doesn't use the stack.",
+              cite("406.1", "406.4", "411.1", "408.2", "408.2e"),
+              default=chosen is None and any(i.words == "any color" for i in ability.effect.instructions))
+    if perm in state.permanents:
+        land_mana_triggers(state, player, perm, made)
     state.changed()
 
 

@@ -6,7 +6,8 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import changing, combat, combat_damage, following, games, mana_abilities, payments, trigger_effects, zones
+from judge import (changing, combat, combat_damage, following, games, mana_abilities, payments, sweeping,
+                   trigger_effects, zones)
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -295,6 +296,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if ins.unless and payments.pays_unless(state, state.player(countered.controller), ins.unless, obj.name):
             return
         state.stack.remove(countered)
+        obj.extra["countered_controller"] = countered.controller  # "its controller" after it (Undermine)
         where, went = _countered_card(state, countered)
         # 401.7: the card goes to the graveyard; 414.2: no refund of the costs paid
         refund = cite("414.2") if state.enforce_costs else ()
@@ -308,7 +310,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("bounce", f"{name} is returned to {perm.owner}'s hand.", rules + cite("217.1a"))
             zones.report_static_change(state, before, [perm], entering=False)
     elif op in ("gain_life", "lose_life"):
-        who = state.player(key) if key else controller
+        who = state.player(obj.extra.get("countered_controller", key) if ins.words == "controller" else key or
+                           controller.name)
         who.life += ins.amount if op == "gain_life" else -ins.amount
         verb = "gains" if op == "gain_life" else "loses"
         state.log("life", f"{who.name} {verb} {ins.amount} life (now {who.life}).", rules)
@@ -370,6 +373,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.report_static_change(state, before, [perm], entering=False)
     elif op in trigger_effects.OPS:
         trigger_effects.follow(state, obj, ins, key, rules)
+    elif op in sweeping.OPS:
+        sweeping.follow(state, obj, ins, key, rules, source)
     elif op in ("retarget", "text_change"):  # another spell's target (415.7), or text (418.6)
         changing.change(state, obj, ins, key, rules)
     elif op == "delayed_destroy":
@@ -421,7 +426,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         become_copy(state, state.get(this), state.get(key), obj.trigger if isinstance(obj.trigger, Triggered) else None)
     elif op == "prevent_source":
         choice = state.answer("object")
-        sources = [p for p in state.permanents if ins.words in state.chars(p).colors and p.controller != controller.name]
+        sources = [p for p in state.permanents if ins.words in (*state.chars(p).colors, *state.chars(p).types)
+                   and p.controller != controller.name]
         picked = choice.object if choice is not None else (sources[0].id if sources else "")
         if not picked:
             state.log("prevent", f"{controller.name} has no {ins.words} source to choose; the shield does nothing.",

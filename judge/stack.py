@@ -8,12 +8,13 @@ import re
 
 from kb.numbers import RuleNumber
 
-from judge import keywords, mana_abilities, triggers, zones
+from judge import costs, keywords, mana_abilities, triggers, zones
 from judge.abilities import LAND_TYPES, Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
 from judge.damage import targeting_problem
+from judge.costs import card_snapshot
 from judge.entering import put_into_play
 from judge.errors import AmbiguousActionError, IllegalActionError
 from judge.objects import Permanent, Player, Snapshot, StackObject
@@ -23,11 +24,6 @@ from judge.rules import cite
 _TYPE_RULE = {"instant": "212.5a", "sorcery": "212.7a", "creature": "212.3a",
               "enchantment": "212.4a", "artifact": "212.2a"}
 _MAIN = ("precombat_main", "postcombat_main")
-
-
-def card_snapshot(card: CardDef, controller: str) -> Snapshot:
-    """A spell's characteristics as a damage or targeting source."""
-    return Snapshot(card.name, card.colors, card.types, card.subtypes, controller)
 
 
 # -- targets -----------------------------------------------------------------
@@ -47,6 +43,10 @@ def find_target(state: Game, name: str, kind: str = "", playing: str = "") -> st
     if any(p.id == name for p, _ in state.phased_out):
         raise IllegalActionError(f"{name} is phased out: it is treated as though it doesn't exist",
                                  cite("415.5", "217.8c"))
+    for player in state.players if "graveyard" in kind else ():  # a card in a graveyard (217.3)
+        card = next((c for c in player.graveyard if c.lower() == name.lower()), None)
+        if card is not None:
+            return f"card:{player.name}:{card}"
     if kind.startswith("spell"):
         # "X's ability" names any ability of X on the stack ("X's cycling ability", ...)
         owner = name[:-len("'s ability")].lower() if name.lower().endswith("'s ability") else None
@@ -84,17 +84,32 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
                     + (" (\"you\" in its text isn't a target)" if you and not obj.targets else ""),
                     cite("415.5") + (cite("415.7c") if you and not obj.targets else ()))
         return "", ()
+    if key.startswith("card:"):  # "target creature card in your graveyard" (Raise Dead)
+        owner, card = key[5:].split(":", 1)
+        if "graveyard" not in kind:
+            return f"{card} in a graveyard is not a legal target here", cite("415.5")
+        if card not in state.player(owner).graveyard:
+            return f"{card} is no longer in {owner}'s graveyard", cite("413.2a")
+        if "your graveyard" in kind and owner != source.controller:
+            return f"{card} is in {owner}'s graveyard, not its player's own", cite("415.5")
+        if kind.startswith("creature") and "creature" not in state.card_def(card).types:
+            return f"{card} is not a creature card", cite("415.5")
+        return "", ()
     if state.is_player(key):
-        if kind in ("player", "creature or player"):
+        if kind in ("player", "creature or player") or (kind == "opponent" and key != source.controller):
             return "", ()
         return f"{key} is a player, not a {kind}", cite("415.5")
     perm = state.find(key)
     if perm is None:
         return f"{key} is no longer in play", cite("413.2a")
     chars = state.chars(perm)
-    ok = {
+    most = re.fullmatch(r"creature with converted mana cost (\d+) or less", kind)
+    ok = chars.is_creature and perm.card.mana_value <= int(most.group(1)) if most else {
         "creature": chars.is_creature, "creature or player": chars.is_creature,
-        "tapped creature": chars.is_creature and perm.tapped,
+        "tapped creature": chars.is_creature and perm.tapped, "attacking creature": chars.is_creature and perm.attacking,
+        "blocking creature": chars.is_creature and bool(perm.blocking),
+        "attacking or blocking creature": chars.is_creature and bool(perm.attacking or perm.blocking),
+        "nonwhite creature": chars.is_creature and "white" not in chars.colors,
         "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
         and "black" not in chars.colors,
         "nonblack creature": chars.is_creature and "black" not in chars.colors,
@@ -103,13 +118,14 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
         "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
         "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
+        "artifact or creature": bool({"artifact", "creature"} & set(chars.types)),
         "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
         "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
         "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
         "creature you control": chars.is_creature and perm.controller == source.controller,
     }.get(kind, False)
     if not ok:
-        return f"{chars.name} is not a {kind}", cite("415.5")
+        return f"{chars.name} is not {'an' if kind[0] in 'aeiou' else 'a'} {kind}", cite("415.5")
     if kind == "creature you control" and perm.id == source.perm_id:
         return "an Equipment can't equip itself", cite("502.33a", "415.6")
     return targeting_problem(state, perm, source)
@@ -305,8 +321,8 @@ def play(state: Game, action: Action) -> None:
     if divided and text is not None:
         plan.extra["divide"] = _division(card.name, text, targets, dict(action.divide))
     pay_mana(state, player, plan.cost, action.x, name)
-    if any(isinstance(a, Static) and a.kind == "sacrifice_cost" for a in card.abilities):
-        plan.extra["sacrificed_power"] = _sacrifice_cost(state, player, action.sacrifice, name)
+    for cost in [a.affects or "creature" for a in card.abilities if isinstance(a, Static) and a.kind == "sacrifice_cost"]:
+        plan.extra["sacrificed_power"] = costs.sacrifice_cost(state, player, action.sacrifice, name, cost)
     zone.remove(whole)
     if plan.extra.get("madness"):
         del state.madness[player.name]
@@ -421,7 +437,8 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
         return len(obj.targets) == len(specs)
     candidates = [p.id for p in state.permanents if p.controller != obj.controller] + \
         [p.id for p in state.permanents if p.controller == obj.controller] + \
-        [p.name for p in state.players if p.name != obj.controller] + [obj.controller]
+        [p.name for p in state.players if p.name != obj.controller] + [obj.controller] + \
+        [f"card:{p.name}:{c}" for p in state.players for c in p.graveyard]  # the first card in a graveyard
     for spec in specs:
         legal = next((k for k in candidates if k not in obj.targets
                       and not target_problem(state, spec, k, obj.source, obj.serial)[0]), None)
@@ -455,62 +472,6 @@ def storm(state: Game, obj: StackObject) -> None:
                               extra={"keyword": "storm", "copies_of": obj.serial, "played": state.spells_this_turn - 1,
                                      "rules": ("502.30a",) + (("502.30b",) if count > 1 else ())})
         state.pending.append(trigger)
-
-
-def _sacrifice_cost(state: Game, player: Player, named: tuple[str, ...], what: str) -> int:
-    """Sacrifice a creature as an additional cost (409.1f); its power as it last existed
-    in play is remembered (413.2f)."""
-    if len(named) != 1:
-        raise AmbiguousActionError(f"{what} needs a creature sacrificed as an additional cost (the sacrifice field)",
-                                   cite("409.1f"))
-    perm = state.get(named[0])
-    chars = state.chars(perm)
-    if perm.controller != player.name or not chars.is_creature:
-        raise IllegalActionError(f"{player.name} can't sacrifice {chars.name}: not a creature he or she controls",
-                                 cite("409.1f"))
-    power = chars.power or 0
-    zones.leave_play(state, perm, "graveyard")
-    state.log("sacrifice", f"{player.name} sacrifices {chars.name} (power {power}) to pay for {what}.",
-              cite("409.1f"))
-    return power
-
-
-def _madness_removes(state: Game, player: Player, card: str) -> bool:
-    """A card with madness being discarded may be removed from the game instead, and its
-    madness ability triggers (502.24a): the scenario's ``choose: {may: false}``, or by
-    default, yes."""
-    choice = state.answer("may")
-    if choice is not None and choice.may is False:
-        return False
-    player.removed.append(card)
-    source = card_snapshot(state.card_def(card), player.name)
-    state.pending.append(StackObject("trigger", f"{card}'s madness ability", player.name, source=source,
-                                     extra={"keyword": "madness", "card": card, "rules": ("502.24a",)}))
-    state.log("removed", f"{player.name} discards {card} but removes it from the game instead of putting it into "
-              "the graveyard (madness)" + (" (the default: yes)" if choice is None else "") + ".",
-              cite("502.24a"), default=choice is None)
-    return True
-
-
-def _discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str,
-                  color: str = "") -> str:
-    """Discard *count* cards (of *color*, if given) to pay a cost (409.1f): the ones the action
-    names, or by default the last ones in hand."""
-    chosen = list(named) if named else player.hand[-count:]
-    if len(chosen) != count or any(player.hand.count(c) < chosen.count(c) for c in chosen):
-        raise IllegalActionError(f"{player.name} can't discard {count} card{'s' * (count > 1)} from hand for {what}"
-                                 + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
-    for card in chosen if color else ():
-        keywords.check_card_color(state, player.name, card, color, what)
-    for card in chosen:
-        player.hand.remove(card)
-        madness = keywords.keyword_cost(state.card_def(card), "madness")
-        if madness is not None and _madness_removes(state, player, card):
-            continue
-        player.graveyard.append(card)
-    state.changed()
-    default = "" if named else " (the default: the last card in hand)"
-    return f"discarding {', '.join(chosen)}{default}"
 
 
 def _pick_ability(state: Game, perm: Permanent, which: int | str) -> Activated:
@@ -568,24 +529,38 @@ def activate(state: Game, action: Action) -> None:
     if ability.once:
         perm.played[ability.text] = (state.turn_number, player.name)
     cost_text = "".join(filter(None, ("{T}" if ability.tap else "", _braces(ability.mana_cost, action.x))))
-    paid = "paying " + cost_text + (" and sacrificing it" if ability.sacrifice else "") if cost_text else "sacrificing it"
+    paid = " and ".join(filter(None, ("paying " + cost_text if cost_text else "", "sacrificing it" * ability.sacrifice,
+                                      "sacrificing " + costs.a_kind(ability.sacrifice_kind) if ability.sacrifice_kind else "")))
     if ability.sacrifice:
         zones.leave_play(state, perm, "graveyard")  # part of the cost (409.1f); the ability exists on its own
+    if ability.remove_counters:  # part of the cost (409.1f); it can't be paid without them (409.1h)
+        have = perm.counters.get("+1/+1", 0)
+        if have < ability.remove_counters:
+            raise IllegalActionError(f"{name} has {have} +1/+1 counter{'s' * (have != 1)}: the cost of removing "
+                                     f"{ability.remove_counters} can't be paid", cite("409.1f", "409.1h"))
+        state.remove_counters(perm, "+1/+1", ability.remove_counters)
+        paid = ", ".join(filter(None, (paid, f"removing {ability.remove_counters} +1/+1 counter"
+                                                f"{'s' * (ability.remove_counters > 1)} from it")))
+    if ability.remove_graveyard:
+        paid = ", ".join(filter(None, (paid, costs.remove_from_graveyard(state, player, ability.remove_graveyard, label))))
+    extra = {"sacrificed_power": costs.sacrifice_cost(state, player, action.sacrifice, label, ability.sacrifice_kind)
+             } if ability.sacrifice_kind else {}  # logs the sacrifice itself (409.1f)
     if ability.discard:
-        paid = _discard_cost(state, player, ability.discard, action.discard, name, ability.discard_color)
+        paid = costs.discard_cost(state, player, ability.discard, action.discard, name, ability.discard_color)
     if ability.mana_ability:
         mana_abilities.play_mana_ability(state, player, perm, ability, cost_text)
         return
     state.serial += 1
     obj = StackObject("ability", label, player.name, text=ability.effect, targets=targets, source=source,
-                      x=action.x, serial=state.serial)
+                      x=action.x, serial=state.serial, extra=extra)
     state.stack.append(obj)
     shown = f" targeting {', '.join(state.target_name(t) for t in targets)}" if targets else ""
     equip = any(i.op == "equip" for i in ability.effect.instructions)
     # 502.33a: equip is an activated ability; 502.33c: any of several equip abilities may be used
     rules = ["409.1a", "502.33a" if equip else "403.1"] + (["403.4"] if ability.tap and chars.is_creature else [])
     rules += ["403.5"] if ability.sorcery else []
-    rules += ["409.1f", "402.6"] if ability.sacrifice else (["409.1f"] if ability.discard else [])
+    rules += ["409.1f", "402.6"] if ability.sacrifice else (
+        ["409.1f"] if ability.discard or extra or ability.remove_counters or ability.remove_graveyard else [])
     rules += ["502.33c"] if equip and sum(
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]

@@ -350,6 +350,23 @@ class BaseState:
         self._stamp_counters(perm, name, amount, self.next_timestamp())
         self.changed()
 
+    def remove_counters(self, perm: Permanent, name: str, amount: int) -> None:
+        """Remove *amount* counters called *name* from a permanent (it has that many)."""
+        perm.counters[name] -= amount
+        if not perm.counters[name]:
+            del perm.counters[name]
+        match = re.fullmatch(r"([+-]\d+)/([+-]\d+)", name.strip())
+        if match:  # the newest counters go first: take their power and toughness away
+            per, stamps = (int(match.group(1)), int(match.group(2))), list(perm.counter_stamps)
+            for index in range(len(stamps) - 1, -1, -1):
+                stamp, power, toughness = stamps[index]
+                if amount and power * per[0] > 0:
+                    taken = min(amount, power // per[0])
+                    amount -= taken
+                    stamps[index] = (stamp, power - taken * per[0], toughness - taken * per[1])
+            perm.counter_stamps = [s for s in stamps if s[1] or s[2]]
+        self.changed()
+
     def log(self, kind: str, text: str, rules: tuple[RuleNumber, ...], default: bool = False) -> Event:
         """Record an event (*default*: it reports a choice taken by its default)."""
         event = Event(len(self.events) + 1, self.turn_number, self.step, kind, text, rules, default)

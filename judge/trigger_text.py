@@ -67,6 +67,8 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"when(?:ever)? {_SELF} becomes the target of a spell or ability, (.+)", "becomes_target"),
     (r"at end of combat, (.+)", "end_of_combat"),
     (r"whenever a player plays a spell, (.+)", "spell_played"),
+    (r"whenever you play an? (enchantment|artifact|creature|instant or sorcery|instant|sorcery) spell, (.+)",
+     "spell_played"),  # the qualifier: the spell's card type, played by the ability's controller
     (r"whenever you have no cards in hand, (.+)", "empty_hand"),
     (r"whenever another creature comes into play, (.+)", "other_creature_enters"),
     (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),
@@ -113,6 +115,9 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if re.fullmatch(rf"whenever {_SELF} deals damage, you gain that much life", norm):
         # the amount is known only as it triggers: the trigger carries it (410.2)
         return Triggered(text, "deals_damage", "", SpellText(text, (Instruction("gain_life", who="you", words="that much"),)))
+    match = re.fullmatch(r"at the beginning of each player's upkeep, (.+)", norm)
+    if match:  # "that player": the active player (410.2)
+        return Triggered(text, "each_upkeep", "", parse_spell_text(match.group(1)))
     match = re.fullmatch(rf"at the beginning of each player's draw step, (?:if {_SELF} is (untapped), )?(.+)", norm)
     if match:  # "that player": the active player (410.2); an intervening "if" (410.8)
         return Triggered(text, "each_draw", match.group(1) or "", parse_spell_text(match.group(2)))

@@ -179,11 +179,25 @@ def draw_step(state: Game) -> None:
                 pend(state, trig, snapshot(state, perm), perm.controller, rules, that=state.active_player.name)
 
 
+def each_upkeep(state: Game) -> None:
+    """The upkeep began: "at the beginning of each player's upkeep" triggers, "that player"
+    being the active player (303.1, 300.5, 410.2)."""
+    for perm in list(state.permanents):
+        for trig in state.chars(perm).triggered:
+            if trig.event == "each_upkeep":
+                pend(state, trig, snapshot(state, perm), perm.controller, ("303.1", "300.5"),
+                     that=state.active_player.name)
+
+
 def spell_played(state: Game, obj: StackObject) -> None:
     """*obj* was played as a spell: "whenever a player plays a spell" triggers, "that player"
     being its controller (410.2), and it becomes the target of what it targets."""
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
+            kinds = trig.qualifier.split(" or ") if trig.qualifier else []
+            if kinds and (obj.controller != perm.controller or obj.card is None
+                          or not set(kinds) & set(obj.card.types)):
+                continue  # "whenever you play an enchantment spell": only those
             if trig.event == "spell_played":
                 # 410.1: it triggers while the spell is being played, when no spell could be
                 pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
@@ -204,4 +218,4 @@ def became_targets(state: Game, obj: StackObject) -> None:
 
 
 __all__ = ["EACH", "ONCE", "became_targets", "draw_step", "blocks_declared", "damage_dealt", "end_of_combat", "pend",
-           "qualifies", "spell_played"]
+           "qualifies", "spell_played", "each_upkeep"]

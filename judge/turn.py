@@ -74,7 +74,7 @@ def put_triggers_on_stack(state: Game) -> None:
             state.log("trigger", f"{obj.name} has no legal target: it is removed from the stack.", cite("410.4"))
             continue
         state.stack.append(obj)
-        targets = f" targeting {', '.join(state.name_of(t) for t in obj.targets)}" if obj.targets else ""
+        targets = f" targeting {', '.join(state.target_name(t) for t in obj.targets)}" if obj.targets else ""
         if obj.extra.get("that_name"):
             targets += f" (that {'player' if state.is_player(obj.extra['that']) else 'creature'}: {obj.extra['that_name']})"
         if obj.extra.get("subject"):
@@ -390,6 +390,7 @@ def _begin_step(state: Game, step: str) -> bool:
         return False  # 302.3
     if step == "upkeep":
         zones.trigger_at(state, "upkeep")
+        triggers.each_upkeep(state)
     elif step == "draw":
         zones.draw(state, active, 1, cite("304.1", "408.2g"))
         triggers.draw_step(state)

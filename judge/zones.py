@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from kb.numbers import RuleNumber
 
-from judge.abilities import Instruction, SpellText, Triggered
+from judge.abilities import Instruction, SpellText, Static, Triggered
 from judge.blocking import block_problem
 from judge.characteristics import Game, snapshot
 from judge.damage import protection_from
@@ -73,8 +73,8 @@ def report_static_change(state: Game, before: View, sources: list[Permanent], en
         rules = ("412.2", "418.4", "418.4b", "418.5e", "408.2b") if local else (
             "418.4", "418.4a", "418.4b", "418.5f", "408.2b")
     else:
-        text = f"The static abilities of {names} stop applying " + (
-            how or f"as {'it leaves' if len(sources) == 1 else 'they leave'} play")
+        text = (f"The static abilities of {names} stop applying " if any(isinstance(a, Static) and a.kind not in ("count_pt", "pt_each", "enters_tapped", "enters_with_counters") for s in sources for a in s.card.abilities)
+                else f"The continuous effects that counted {names} change ") + (how or f"as {'it leaves' if len(sources) == 1 else 'they leave'} play")
         rules = ("405.1", "412.2" if local else "412.1", "418.4", "418.4b")
         if how:  # still in play, but no longer attached: the effect follows its text (418.4a)
             rules = ("412.2", "418.4", "418.4a", "418.4b")
@@ -276,7 +276,7 @@ def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,
     """
     name = state.name_of(perm.id)
     if perm.regeneration > 0:
-        if regenerate:
+        if regenerate and not any(e.kind == "no_regenerate" and e.affected == perm.id for e in state.effects):
             perm.regeneration -= 1
             perm.damage = 0
             perm.tapped = True

@@ -34,9 +34,9 @@ def records() -> list[dict[str, Any]]:
 def test_the_pool_loads_with_its_exact_sizes(records: list[dict[str, Any]]) -> None:
     pool = card_pool()
     assert len(records) == len(pool) == 346
-    assert sum(1 for card in pool.values() if card.runs) == 198
-    assert sum(1 for card in pool.values() if not card.runs) == 148
-    assert sum(1 for r in records if "not_run" in r) == 148
+    assert sum(1 for card in pool.values() if card.runs) == 272
+    assert sum(1 for card in pool.values() if not card.runs) == 74
+    assert sum(1 for r in records if "not_run" in r) == 74
 
 
 @pytest.mark.parametrize("name", ["Stifle", "Soul Link", "Wild Mongrel", "Goblin Piledriver",
@@ -61,7 +61,8 @@ def test_every_record_has_valid_fields(records: list[dict[str, Any]]) -> None:
         body = (record.get("power"), record.get("toughness"))
         if "creature" in types:
             for value in body:
-                assert isinstance(value, int) or (value == "*" and record.get("not_run")), name
+                assert isinstance(value, int) or (value == "*" and (record.get("not_run") or any(
+                    " are each equal to the number of " in a for a in record.get("abilities", ())))), name
         else:
             assert body == (None, None), name
         not_run = record.get("not_run")
@@ -92,10 +93,9 @@ def test_an_instant_with_text_the_engine_does_not_run_needs_no_engine_text() -> 
 
 
 def test_a_mixed_card_keeps_the_abilities_the_engine_reads() -> None:
-    commander = card_named("Siege-Gang Commander")
-    assert [a.text for a in commander.abilities] == [
-        "when this comes into play, put three 1/1 red Goblin creature tokens into play"]
-    assert commander.not_run == ("{1}{R}, sacrifice a Goblin: 2 damage to target creature or player",)
+    master = card_named("Zombie Master")
+    assert [a.text for a in master.abilities] == ["other Zombies have swampwalk"]
+    assert master.not_run == ("other Zombies have '{B}: regenerate this'",)
 
 
 def _scenario(hand: list[str], in_play: list[str]) -> str:
@@ -106,7 +106,7 @@ def _scenario(hand: list[str], in_play: list[str]) -> str:
 
 def test_every_card_with_text_the_engine_does_not_run_is_refused_by_name() -> None:
     refused = [card for card in card_pool().values() if not card.runs]
-    assert len(refused) == 148
+    assert len(refused) == 74
     for card in refused:
         field = ("in_play", "card") if card.is_permanent_card else ("hand",)
         source = _scenario([] if card.is_permanent_card else [card.name],
@@ -146,12 +146,12 @@ def test_the_cli_refuses_such_a_scenario_with_status_2(tmp_path: Path) -> None:
     from rulesjudge import main
 
     path = tmp_path / "stifle.yaml"
-    path.write_text(_scenario(["Stifle"], ["Siege-Gang Commander"]), encoding="utf-8")
+    path.write_text(_scenario(["Stifle"], ["Zombie Master"]), encoding="utf-8")
     result = CliRunner().invoke(main, ["scenario", str(path)])
     assert result.exit_code == 2
     assert "Traceback" not in result.output
     assert "the engine does not run this text of 'Stifle'" in result.output
-    assert "the engine does not run this text of 'Siege-Gang Commander'" in result.output
+    assert "the engine does not run this text of 'Zombie Master'" in result.output
 
 
 # --- the new cards the engine runs, each with an exact outcome -----------------------------
@@ -317,9 +317,9 @@ def test_a_verdict_runs_a_new_pool_card_by_name() -> None:
 def test_a_verdict_declines_a_card_whose_text_the_engine_does_not_run() -> None:
     from judge.verdict import Lexicon, judge_question
 
-    judged = judge_question("My Siege-Gang Commander attacks. My opponent blocks with a 2/2. Who dies?",
+    judged = judge_question("My Zombie Master attacks. My opponent blocks with a 2/2. Who dies?",
                             Lexicon.build())
     assert judged.verdict is None
     assert judged.to_json() == {
         "verdict": None, "declined": "could not read the whole board",
-        "unread": ["Siege-Gang Commander (its text is not in the engine's ability language)"]}
+        "unread": ["Zombie Master (its text is not in the engine's ability language)"]}

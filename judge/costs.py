@@ -1,0 +1,105 @@
+"""Costs paid as a spell or ability is played (409.1f): sacrificing a permanent of a kind
+("sacrifice a creature", "sacrifice a Goblin"), discarding cards (a card with madness may be
+removed from the game instead, 502.24a); and a spell card's characteristics as a source."""
+
+from __future__ import annotations
+
+from judge import keywords, zones
+from judge.cards import CardDef
+from judge.characteristics import Game
+from judge.errors import AmbiguousActionError, IllegalActionError
+from judge.objects import Player, Snapshot, StackObject
+from judge.rules import cite
+
+
+def card_snapshot(card: CardDef, controller: str) -> Snapshot:
+    """A spell's characteristics as a damage or targeting source."""
+    return Snapshot(card.name, card.colors, card.types, card.subtypes, controller)
+
+
+
+
+def a_kind(kind: str) -> str:
+    """"a Goblin", "an artifact": what a sacrifice cost of *kind* asks for."""
+    return f"{'an' if kind[:1].lower() in 'aeiou' else 'a'} {kind}"
+
+
+def remove_from_graveyard(state: Game, player: Player, count: int, what: str) -> str:
+    """Remove *count* cards in *player*'s graveyard from the game to pay a cost (409.1f): the
+    oldest ones (the first put there). Words for the cost paid.
+
+    :raises IllegalActionError: with fewer cards there than that (409.1h)."""
+    if len(player.graveyard) < count:
+        raise IllegalActionError(f"{player.name} has {len(player.graveyard)} card{'s' * (len(player.graveyard) != 1)}"
+                                 f" in his or her graveyard: {what} needs {count} removed from the game",
+                                 cite("409.1f", "409.1h"))
+    cards = list(player.graveyard[:count])
+    del player.graveyard[:count]
+    player.removed.extend(cards)
+    state.changed()
+    state.log("removed", f"{player.name} removes {', '.join(cards)} in his or her graveyard from the game to pay "
+              f"for {what} (the default: the oldest cards there).", cite("409.1f", "217.7a"), default=True)
+    return f"removing {count} cards in the graveyard from the game"
+
+
+def sacrifice_cost(state: Game, player: Player, named: tuple[str, ...], what: str, kind: str = "creature") -> int:
+    """Sacrifice a permanent of *kind* (``creature``, ``artifact``, ``land`` or a creature type
+    such as ``Goblin``) as a cost (409.1f): the one the action's ``sacrifice`` field names;
+    its power as it last existed in play is remembered (413.2f)."""
+    noun = a_kind(kind if kind in ("creature", "artifact", "land") else f"{kind} creature")
+    if len(named) != 1:
+        raise AmbiguousActionError(f"{what} needs {noun} sacrificed as a cost "
+                                   "(the sacrifice field)", cite("409.1f"))
+    perm = state.get(named[0])
+    chars = state.chars(perm)
+    fits = kind in chars.types if kind in ("creature", "artifact", "land") else (
+        chars.is_creature and kind in chars.subtypes)
+    if perm.controller != player.name or not fits:
+        raise IllegalActionError(f"{player.name} can't sacrifice {chars.name}: not {noun} he or she controls",
+                                 cite("409.1f"))
+    power = chars.power or 0
+    zones.leave_play(state, perm, "graveyard")
+    state.log("sacrifice", f"{player.name} sacrifices {chars.name} (power {power}) to pay for {what}.",
+              cite("409.1f"))
+    return power
+
+
+def _madness_removes(state: Game, player: Player, card: str) -> bool:
+    """A card with madness being discarded may be removed from the game instead, and its
+    madness ability triggers (502.24a): the scenario's ``choose: {may: false}``, or by
+    default, yes."""
+    choice = state.answer("may")
+    if choice is not None and choice.may is False:
+        return False
+    player.removed.append(card)
+    source = card_snapshot(state.card_def(card), player.name)
+    state.pending.append(StackObject("trigger", f"{card}'s madness ability", player.name, source=source,
+                                     extra={"keyword": "madness", "card": card, "rules": ("502.24a",)}))
+    state.log("removed", f"{player.name} discards {card} but removes it from the game instead of putting it into "
+              "the graveyard (madness)" + (" (the default: yes)" if choice is None else "") + ".",
+              cite("502.24a"), default=choice is None)
+    return True
+
+
+def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str,
+                  color: str = "") -> str:
+    """Discard *count* cards (of *color*, if given) to pay a cost (409.1f): the ones the action
+    names, or by default the last ones in hand."""
+    chosen = list(named) if named else player.hand[-count:]
+    if len(chosen) != count or any(player.hand.count(c) < chosen.count(c) for c in chosen):
+        raise IllegalActionError(f"{player.name} can't discard {count} card{'s' * (count > 1)} from hand for {what}"
+                                 + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
+    for card in chosen if color else ():
+        keywords.check_card_color(state, player.name, card, color, what)
+    for card in chosen:
+        player.hand.remove(card)
+        madness = keywords.keyword_cost(state.card_def(card), "madness")
+        if madness is not None and _madness_removes(state, player, card):
+            continue
+        player.graveyard.append(card)
+    state.changed()
+    default = "" if named else " (the default: the last card in hand)"
+    return f"discarding {', '.join(chosen)}{default}"
+
+
+__all__ = ["a_kind", "card_snapshot", "discard_cost", "remove_from_graveyard", "sacrifice_cost"]

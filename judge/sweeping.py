@@ -1,0 +1,360 @@
+"""Instructions that reach past one target's damage or life (413.2b): a target creature
+gains an ability or a restriction until end of turn, a player sacrifices a creature of his
+or her choice ("target player sacrifices a creature", "each player sacrifices a creature"),
+every permanent of a type is destroyed or returned to its owner's hand, a target is removed
+from the game (and its controller gains life equal to its power, as it last existed), and
++1/+1 counters go on a target creature."""
+
+from __future__ import annotations
+
+from kb.numbers import RuleNumber
+
+from judge import zones
+from judge.abilities import Instruction
+from judge.characteristics import Game, counted
+from judge.damage import deal_damage
+from judge.entering import put_into_play
+from judge.errors import IllegalActionError
+from judge.objects import Effect, Library, Permanent, Snapshot, StackObject
+from judge.rules import cite
+
+#: The operations this module follows.
+OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
+       "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
+       "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
+       "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all")
+
+#: The card types "destroy all ..." names, by its words.
+_KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
+          "artifacts and enchantments": ("artifact", "enchantment"),
+          "artifacts, creatures, and enchantments": ("artifact", "creature", "enchantment"),
+          "artifacts, creatures and enchantments": ("artifact", "creature", "enchantment"),
+          "artifacts and creatures": ("artifact", "creature")}
+
+
+def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...],
+           source: Snapshot) -> None:
+    """Follow one of :data:`OPS` for *obj* (whose damage comes from *source*); *key* is its
+    target (or what "that" names)."""
+    if ins.op == "gain_target" and state.find(key) is not None:
+        words, default = ins.words, False
+        if words.endswith("of your choice"):  # chosen as it resolves (413.2b)
+            choice = state.answer("color")
+            theirs = [c for p in state.permanents if p.controller != obj.controller for c in state.chars(p).colors]
+            color = choice.color if choice is not None else (theirs or ["white"])[0]
+            words, default = f"protection from {color}", choice is None
+        state.effects.append(Effect("grant", state.next_timestamp(), key, source=obj.name, label=words))
+        state.changed()
+        restriction = words.startswith("can't")
+        state.log("continuous", f"{state.name_of(key)} {'' if restriction else 'gains '}{words}"
+                  f"{' this turn' if restriction else ' until end of turn'}"
+                  + (" (the default color: the first of a permanent an opponent controls, else white)" * default) + ".",
+                  rules + cite("418.3a") + (cite("500.1") if restriction else ()), default=default)
+    elif ins.op == "discard_you":
+        _discard(state, obj, rules)
+    elif ins.op == "sacrifice_unless_discard" and obj.source is not None and state.find(obj.source.perm_id or ""):
+        perm, player = state.get(obj.source.perm_id or ""), state.player(obj.controller)
+        choice = state.answer("pay")  # Masticore: the player chooses, on resolution (413.2b)
+        wants = choice.pay if choice is not None and choice.pay is not None else True
+        said = " (the default: a player pays when able)" if choice is None else ""
+        if wants and player.hand:
+            state.log("choice", f"{player.name} chooses to discard a card for {obj.name}{said}.",
+                      rules + cite("413.2c"), default=choice is None)
+            _discard(state, obj, rules)
+            return
+        why = " and can't: no card in hand" if wants else ""
+        name = state.name_of(perm.id)
+        before = zones.static_view(state)
+        zones.leave_play(state, perm, "graveyard")
+        state.log("sacrifice", f"{player.name} doesn't discard a card{why}{said}: {player.name} sacrifices "
+                  f"{name}.", rules + cite("413.2c", "217.4a"), default=choice is None)
+        zones.report_static_change(state, before, [perm], entering=False)
+    elif ins.op == "return_card" and key.startswith("card:"):
+        owner, card = key[5:].split(":", 1)
+        state.player(owner).graveyard.remove(card)
+        if ins.words == "play":  # under the spell's or ability's controller's control (217.1a: owner unchanged)
+            perm = put_into_play(state, state.card_def(card), obj.controller, owner)
+            state.log("comes_into_play", f"{card} is put into play from {owner}'s graveyard under {obj.controller}'s "
+                      f"control (id {perm.id}).", rules + cite("217.1a"))
+        else:
+            getattr(state.player(owner), ins.words).append(card)
+            state.log("bounce" if ins.words == "hand" else "removed", f"{card} is " + (
+                f"returned from {owner}'s graveyard to {owner}'s hand." if ins.words == "hand" else
+                f"removed from the game from {owner}'s graveyard."),
+                rules + cite("217.1a" if ins.words == "hand" else "217.7a"))
+        state.changed()
+    elif ins.op == "lose_life_cmc" and key.startswith("card:"):
+        player, card = state.player(obj.controller), key.split(":", 2)[2]
+        cost = state.card_def(card).mana_value
+        player.life -= cost
+        state.log("life", f"{player.name} loses {cost} life, {card}'s converted mana cost (now {player.life}).",
+                  rules + cite("413.2f"))
+    elif ins.op == "damage_counted" and obj.source is not None:  # X counted as it resolves (413.2f)
+        seen = {p.id: state.chars(p) for p in state.permanents}
+        holder = state.find(obj.source.perm_id or "")
+        amount = counted(state.permanents, seen, holder, ins.words) if holder is not None else sum(
+            1 for c in seen.values() if ins.words.split()[0].removesuffix("s").capitalize() in c.subtypes)
+        state.log("count", f"X is {amount}, the number of {ins.words}.", rules + cite("413.2f"))
+        deal_damage(state, source, key, amount, False, rules)
+        deal_damage(state, source, obj.controller, amount, False, rules)
+    elif ins.op == "mana_short" and state.is_player(key):
+        player = state.player(key)
+        lands = [p for p in state.permanents if p.controller == key and "land" in state.chars(p).types]
+        for land in lands:
+            land.tapped = True
+        player.mana.clear()
+        state.log("tap", f"All lands {key} controls become tapped ({', '.join(state.name_of(p.id) for p in lands) or 'none'})"
+                  f" and {key}'s mana pool empties.", rules + cite("300.3"))
+    elif ins.op == "regenerate_target" and state.find(key) is not None:
+        state.get(key).regeneration += 1
+        state.log("shield", f"The next time {state.name_of(key)} would be destroyed this turn, it regenerates instead.",
+                  rules + cite("419.1", "419.6b"))
+    elif ins.op == "counter_to_top" and key.startswith("spell:"):
+        countered = next((o for o in state.stack if o.serial == int(key[6:])), None)
+        if countered is not None:
+            state.stack.remove(countered)
+            holder_of = state.player(countered.controller)  # a spell's card is its controller's (as 401.7 has it here)
+            where = " and ceases to exist: a copy" if countered.extra.get("copy") else (
+                " and removed from the game: it was played by flashback" if countered.extra.get("flashback") else
+                f" and put on top of {holder_of.name}'s library instead of into his or her graveyard")
+            if countered.card is not None and countered.extra.get("flashback") and not countered.extra.get("copy"):
+                holder_of.removed.append(countered.card.name)
+            elif countered.card is not None and not countered.extra.get("copy"):
+                holder_of.library = holder_of.library.put_on_top(countered.card.name)
+            state.changed()
+            state.log("counter", f"{countered.name} is countered{where}.", rules + cite("414.1", "419.1a"))
+    elif ins.op == "put_back":
+        player = state.player(obj.controller)
+        chosen: list[str] = []
+        defaults = 0
+        for _ in range(min(ins.amount, len(player.hand))):  # 217.2d: in any order; the first chosen ends on top
+            choice = state.answer("object")
+            if choice is not None and choice.object not in player.hand:
+                raise IllegalActionError(f"{player.name} has no {choice.object!r} in hand", cite("217.3a"))
+            card = choice.object if choice is not None else player.hand[-1]
+            defaults += choice is None
+            player.hand.remove(card)
+            chosen.append(card)
+        for card in reversed(chosen):
+            player.library = player.library.put_on_top(card)
+        state.changed()
+        state.log("library", f"{player.name} puts {len(chosen)} card{'s' * (len(chosen) != 1)} from his or her hand on "
+                  f"top of his or her library, {chosen[0] if chosen else 'none'} on top" + (
+                      " (the default: the last cards in hand)" if defaults else "") + ".", rules + cite("217.2d"),
+                  default=bool(defaults))
+    elif ins.op == "twiddle" and state.find(key) is not None:
+        perm = state.get(key)
+        perm.tapped = not perm.tapped  # tap it or untap it: by default the one that changes it
+        state.log("tap" if perm.tapped else "untap", f"{state.name_of(key)} becomes {'' if perm.tapped else 'un'}tapped"
+                  " (the default: the choice that changes it).", rules, default=True)
+    elif ins.op == "prevent_all" and state.find(key) is not None:  # a prevention effect (419.1, 419.7a)
+        state.effects.append(Effect("prevent_all", state.next_timestamp(), key, power=ins.amount, source=obj.name,
+                                    label=ins.words))
+        state.log("shield", f"All {'combat ' * ins.amount}damage that would be dealt {ins.words} {state.name_of(key)} "
+                  "this turn will be prevented.", rules + cite("419.1", "419.7a"))
+    elif ins.op == "tutor":
+        _tutor(state, obj, ins, rules)
+    elif ins.op == "duress" and state.is_player(key):
+        player = state.player(key)
+        fits = [c for c in player.hand if c not in ("", "Card") and not {"creature", "land"} & set(state.card_def(c).types)]
+        choice = state.answer("object")
+        if choice is not None and choice.object not in fits:
+            raise IllegalActionError(f"{choice.object!r} is not a noncreature, nonland card in {key}'s hand",
+                                     cite("413.2b"))
+        card, revealed = choice.object if choice is not None else (fits[0] if fits else ""), list(player.hand)
+        if card:
+            player.hand.remove(card)
+            player.graveyard.append(card)
+            state.changed()
+        state.log("discard", f"{key} reveals his or her hand ({', '.join(revealed) or 'no cards'})"
+                  + (f"; {obj.controller} chooses {card} and {key} discards it" if card else
+                     "; it holds no noncreature, nonland card") + (" (the default: the first such card)" if card and
+                                                                  choice is None else "") + ".",
+                  rules + cite("217.3a"), default=bool(card) and choice is None)
+    elif ins.op == "untap_lands":  # "up to": the player chooses; by default the first tapped ones
+        lands = [p for p in state.permanents if p.controller == obj.controller and p.tapped
+                 and "land" in state.chars(p).types][:ins.amount]
+        for land in lands:
+            land.tapped = False
+        state.log("untap", f"{obj.controller} untaps {', '.join(state.name_of(p.id) for p in lands) or 'no land'}"
+                  + (" (the default: the first tapped lands, as many as it allows)" if lands else "") + ".",
+                  rules, default=bool(lands))
+    elif ins.op == "recoil" and state.find(key) is not None:
+        perm = state.get(key)
+        name, owner = state.name_of(key), perm.owner
+        before = zones.static_view(state)
+        zones.leave_play(state, perm, "hand")
+        state.log("bounce", f"{name} is returned to {owner}'s hand.", rules + cite("217.1a"))
+        zones.report_static_change(state, before, [perm], entering=False)
+        _discard(state, obj, rules, owner)
+    elif ins.op == "damage_no_regen":  # Incinerate: only a creature actually dealt damage (419.6b)
+        if deal_damage(state, source, key, obj.x if ins.x else ins.amount, False, rules) and state.find(key):
+            state.effects.append(Effect("no_regenerate", state.next_timestamp(), key, source=obj.name))
+            state.log("continuous", f"{state.name_of(key)} can't be regenerated this turn.",
+                      rules + cite("419.6b", "418.3a"))
+    elif ins.op == "damage_sweep":
+        amount = obj.x if ins.x else ins.amount
+        flying = {"with flying": True, "without flying": False}.get(ins.words)
+        victims = [p.id for p in state.creatures() if flying is None or state.chars(p).has("flying") == flying]
+        victims += [p.name for p in state.players] if "player" in ins.who else []
+        for victim in victims:  # 413.2f: the set is fixed as it resolves; each is dealt damage at once
+            deal_damage(state, source, victim, amount, False, rules)
+    elif ins.op == "pump_all":
+        # 418.3b: the creatures affected are locked in as it resolves
+        affected = [p for p in state.creatures() if ins.who == "all creatures" or (
+            p.controller == obj.controller and not (ins.who.startswith("other") and obj.source is not None
+                                                    and p.id == obj.source.perm_id))]
+        for perm in affected:
+            state.effects.append(Effect("pump", state.next_timestamp(), perm.id, ins.power, ins.toughness,
+                                        source=obj.name))
+        state.changed()
+        names = ", ".join(state.name_of(p.id) for p in affected) or "no creature"
+        state.log("pump", f"{names} get{'s' if len(affected) == 1 else ''} {ins.power:+d}/{ins.toughness:+d} until end "
+                  "of turn; creatures that come into play later aren't affected.", rules + cite("418.3a", "418.3b"))
+    elif ins.op == "edict":
+        players = [key] if ins.who in ("target", "that") else [p.name for p in sorted(
+            state.players, key=lambda p: p.name != state.active_player.name)  # 103.4: the active player first
+            if ins.who == "each player" or p.name != obj.controller]
+        _edict(state, obj, players, ins.words, rules + (cite("103.4") if len(players) > 1 else ()), max(ins.amount, 1))
+    elif ins.op in ("destroy_kinds", "bounce_all"):
+        _sweep(state, obj, ins, rules)
+    elif ins.op == "remove" and state.find(key) is not None:
+        perm = state.get(key)
+        chars = state.chars(perm)
+        # 413.2f: "its power" is read from the permanent as it last existed in play
+        obj.extra["removed_power"], obj.extra["removed_controller"] = chars.power or 0, perm.controller
+        before = zones.static_view(state)
+        zones.leave_play(state, perm, "removed")
+        state.log("removed", f"{chars.name} is removed from the game.", rules + cite("217.7a"))
+        zones.report_static_change(state, before, [perm], entering=False)
+    elif ins.op == "gain_life_power" and "removed_controller" in obj.extra:
+        player = state.player(str(obj.extra["removed_controller"]))
+        amount = int(obj.extra["removed_power"])
+        player.life += amount
+        state.log("life", f"{player.name} gains {amount} life, the removed creature's power as it last existed in "
+                  f"play (now {player.life}).", rules + cite("413.2f"))
+    elif ins.op == "add_counters_target" and state.find(key) is not None:
+        perm = state.get(key)
+        state.add_counters(perm, ins.words, ins.amount)
+        put = f"{ins.amount} {ins.words} counters are" if ins.amount != 1 else f"A {ins.words} counter is"
+        power, toughness = state.power_toughness(key)
+        state.log("counters", f"{put} put on {state.name_of(key)} (now {power}/{toughness}).",
+                  rules + cite("200.10", "418.5g"))
+
+
+def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """"Search your library for a [kind] card and put it [where]; then shuffle your library":
+    the scenario's ``choose: {object: card}`` (for one card), or by default the first
+    ones that fit; a search for a kind of card needn't find one (glossary: Search)."""
+    player = state.player(obj.controller)
+    kind, where = ins.words.split(">")
+    cards = list(player.library)
+    fits = [c for c in cards if c not in ("", "Card") and (not kind or (
+        kind == "basic land" and "land" in state.card_def(c).types and "basic" in state.card_def(c).supertypes)
+        or kind in state.card_def(c).types)]
+    choice = state.answer("object")
+    if choice is not None and choice.object not in fits:
+        raise IllegalActionError(f"{choice.object!r} is not {'a ' + kind if kind else 'a'} card in "
+                                 f"{player.name}'s library", cite("413.2b"))
+    found = [choice.object] if choice is not None else fits[:ins.amount]
+    for card in found:
+        cards.remove(card)
+    player.library = Library(tuple(cards))  # shuffled: the same cards, order unknown
+    made = []
+    if where == "on top of your library":  # Worldly Tutor: after the shuffle (217.2b)
+        for card in found:
+            player.library = player.library.put_on_top(card)
+        found, made = [], list(found)
+    for card in found:
+        if where.startswith("into play"):
+            perm = put_into_play(state, state.card_def(card), player.name, player.name)
+            perm.tapped = perm.tapped or where.endswith("tapped")
+            made.append(f"{card} (id {perm.id})")
+        else:
+            (player.hand if where == "into your hand" else player.graveyard).append(card)
+            made.append(card)
+    state.changed()
+    what = f"{'a ' + kind if kind else 'a'} card" if ins.amount == 1 else f"up to {ins.amount} {kind} cards"
+    told = f", puts {', '.join(made)} {where.replace('your', 'his or her')}" if made else ", finding none"
+    state.log("search", f"{player.name} searches his or her library for {what}" + (
+        f", shuffles it{told}" if where.startswith("on top") else told + ", then shuffles it") +
+        (" (the default: the first that fit)" if made and choice is None else "") + ".",
+        rules + cite("217.2b"), default=bool(made) and choice is None)
+
+
+def _discard(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...], who: str = "") -> None:
+    """*who* (by default *obj*'s controller) discards a card of his or her choice: the scenario's
+    ``choose: {object: card}``, or by default the first card in hand (217.3a)."""
+    player = state.player(who or obj.controller)
+    if not player.hand:
+        state.log("discard", f"{player.name} has no card in hand to discard.", rules + cite("103.3"))
+        return
+    choice = state.answer("object")
+    if choice is not None and choice.object not in player.hand:
+        raise IllegalActionError(f"{player.name} has no {choice.object!r} in hand to discard", cite("217.3a"))
+    card = choice.object if choice is not None else player.hand[0]
+    player.hand.remove(card)
+    player.graveyard.append(card)
+    state.changed()
+    state.log("discard", f"{player.name} discards {card}" + (" (the default: the first card in hand)" if choice is None
+                                                             else "") + ".", rules + cite("217.3a"), default=choice is None)
+
+
+def _edict(state: Game, obj: StackObject, players: list[str], words: str, rules: tuple[RuleNumber, ...],
+           count: int = 1) -> None:
+    """Each of *players*, in turn order, chooses a permanent of *words* he or she controls
+    (``creature``, ``attacking creature``, ``artifact, creature, or land``) and they are
+    sacrificed together (103.4, 217.4a): the scenario's ``choose: {object: id}``, or by
+    default the one with the least power (the first listed, among noncreatures)."""
+    picked: list[tuple[str, Permanent, bool]] = []
+    for player in players:
+        kinds = [k for k in ("artifact", "creature", "land") if k in words]
+        mine = [p for p in state.permanents if p.controller == player and set(kinds) & set(state.chars(p).types)
+                and (not words.startswith("attacking") or p.attacking)]
+        if not mine:
+            state.log("sacrifice", f"{player} controls no {words.replace(', or', ' or')} to sacrifice to "
+                      f"{obj.name}.", rules + cite("103.3"))
+        for _ in range(min(count, len(mine))):  # "sacrifices four lands": as many as he or she can (103.3)
+            choice = state.answer("object")
+            if choice is not None:
+                perm = state.find(choice.object)
+                if perm is None or perm not in mine:
+                    raise IllegalActionError(f"{player} can't sacrifice {choice.object!r} to {obj.name}: not "
+                                             f"{'an' if words[0] in 'aeiou' else 'a'} {words} he or she controls",
+                                             cite("217.4a", "413.2b"))
+            else:
+                perm = min(mine, key=lambda p: (state.chars(p).power or 0, mine.index(p)))
+            mine.remove(perm)
+            picked.append((player, perm, choice is None))
+    before = zones.static_view(state)
+    for player, perm, default in picked:
+        chars = state.chars(perm)
+        zones.leave_play(state, perm, "graveyard")
+        state.log("sacrifice", f"{player} sacrifices {chars.name} to {obj.name}"
+                  + ((" (the default: the creature with the least power)" if words.endswith("creature") else
+                      " (the default: the one with the least power, a noncreature's counting as 0)") if default else "")
+                  + ".",
+                  rules + cite("217.4a"), default=default)
+    zones.report_static_change(state, before, [p for _, p, _ in picked], entering=False)
+
+
+def _sweep(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """"Destroy all lands", "return all creatures to their owners' hands": every permanent
+    of the types, as the instruction is followed, at the same time (413.2b, 418.3b)."""
+    kinds = _KINDS.get(ins.words) or (("creature",) if ins.words == "creatures" else ())
+    doomed = [p for p in state.permanents  # "all permanents": every one; "with converted mana cost X or less"
+              if (not kinds or set(kinds) & set(state.chars(p).types)) and (not ins.x or p.card.mana_value <= obj.x)]
+    before = zones.static_view(state)
+    if ins.op == "destroy_kinds":
+        for perm in doomed:
+            if perm in state.permanents:
+                zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
+    else:
+        for perm in doomed:
+            name = state.name_of(perm.id)
+            zones.leave_play(state, perm, "hand")
+            state.log("bounce", f"{name} is returned to {perm.owner}'s hand.", rules + cite("217.1a"))
+    zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
+
+
+__all__ = ["OPS", "follow"]

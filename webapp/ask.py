@@ -103,13 +103,80 @@ def ask(fmt: str) -> ResponseReturnValue:
         key = question_key(kb.path, question)
         found = cache.get(key)
         if found is None:
-            with current_app.extensions["ask_gate"]:
-                found = cache.get(key, count=False)  # answered while this request waited
-                if found is None:
-                    found = answer_question(question, kb)
-                    cache.put(key, found)
+            found = _answer_elsewhere(question, kb)
+            if found is None:
+                with current_app.extensions["ask_gate"]:
+                    found = cache.get(key, count=False)  # answered while this request waited
+                    if found is None:
+                        found = answer_question(question, kb)
+            cache.put(key, found)
         data.update(found)
     return render_page("ask/ask.html", fmt, data, max_chars=MAX_SCENARIO_CHARS)
+
+
+def _answer_elsewhere(question: str, kb: Any) -> dict[str, Any] | None:
+    """The answer from the resident ask processes of ``rulesjudge serve``, or ``None``
+    when there are none (the answer is then worked out in this process).
+
+    :raises werkzeug.exceptions.ServiceUnavailable: past the time or memory limit.
+    """
+    from werkzeug.exceptions import ServiceUnavailable
+
+    from kb.isolate import IsolateError, Limits
+    from webapp.sandbox import ask_pool
+
+    pool = ask_pool(kb.path)
+    if pool is None:
+        return None
+    limits = Limits(float(current_app.config.get("ASK_SECONDS", 10.0)),
+                    int(current_app.config.get("SANDBOX_MEMORY_MB", 512)))
+    try:
+        return pool.call("webapp.ask:answer_at", [str(kb.path), question], limits)  # type: ignore[no-any-return]
+    except IsolateError as exc:
+        if exc.kind == "absent":
+            return None  # the helper is gone (being replaced): answer here
+        if exc.kind == "busy":
+            message = "every question answerer is busy; try again"
+        elif exc.kind == "timeout":
+            message = f"the question was not answered within the time limit of {limits.seconds:g} s"
+        elif exc.kind == "memory":
+            message = f"the question needed more than the {limits.memory_mb} MB memory limit"
+        else:
+            message = f"the question could not be answered: {exc}"
+        raise ServiceUnavailable(description=message) from None
+
+
+#: The KB each resident ask process answers on (opened by :func:`warm_up`).
+_RESIDENT: dict[str, Any] = {}
+
+
+def preload() -> None:
+    """In the ask helper, before it forks its resident processes: import the
+    answerer (nothing that opens a file, so nothing shared after the fork)."""
+    import judge.verdict  # noqa: F401
+    import kb.ask  # noqa: F401
+    import kb.search  # noqa: F401
+    import kb.store  # noqa: F401
+
+
+def warm_up(kb_dir: str) -> None:
+    """In a resident ask process: open the KB at *kb_dir* and answer two questions,
+    so the first real one finds the index, its caches and the vocabulary loaded."""
+    for question in ("what does trample do?", "Grizzly Bears blocks a 3/3 with first strike"):
+        answer_at(kb_dir, question)
+
+
+def answer_at(kb_dir: str, question: str) -> dict[str, Any]:
+    """In a resident ask process: :func:`answer_question` on the KB at *kb_dir*."""
+    from kb.store import open_kb
+
+    kb = _RESIDENT.get(kb_dir)
+    if kb is None:
+        for stale in _RESIDENT.values():
+            stale.close()
+        _RESIDENT.clear()
+        kb = _RESIDENT[kb_dir] = open_kb(kb_dir)
+    return answer_question(question, kb)
 
 
 def answer_question(question: str, kb: Any) -> dict[str, Any]:

@@ -87,7 +87,11 @@ class Pool:
         with self._lock:
             if self._process is not None and self._process.poll() is None:
                 return self._address
-            if not self._address or self._process is None:
+            if self._process is not None:  # ended: replaced at the same address
+                for pipe in (self._process.stdin, self._process.stdout):
+                    if pipe is not None:
+                        pipe.close()
+            elif not self._address:
                 self._address = os.path.join(tempfile.mkdtemp(prefix="rulesjudge-pool-"), "socket")
             spec = {"preload": self.preload, "setup": self.setup, "processes": self.processes,
                     "limits": dataclasses.asdict(self.limits)}
@@ -123,12 +127,14 @@ class Pool:
                 conn.connect(self._address)
             except OSError:
                 raise IsolateError("absent", "no resident process is listening") from None
-            conn.sendall(json.dumps(request).encode() + b"\n")
-            conn.shutdown(socket.SHUT_WR)
             try:
+                conn.sendall(json.dumps(request).encode() + b"\n")
+                conn.shutdown(socket.SHUT_WR)
                 data = _read_until_eof(conn.fileno(), started + 2 * limits.seconds + 2)
             except TimeoutError:
                 raise IsolateError("timeout", f"stopped after {limits.seconds:g} s") from None
+            except OSError:  # reset: the helper ended with the request still queued
+                raise IsolateError("absent", "the resident processes ended") from None
         if data.startswith(b'{"error": "busy"'):
             raise IsolateError("busy", "every resident process is busy; try again")
         return _decode(data, limits, started)
@@ -190,15 +196,16 @@ def _answer(conn: socket.socket, limits: Limits) -> bool:  # pragma: no cover - 
     """Answer the request on *conn*; whether this process may take another."""
     conn.settimeout(limits.seconds)
     try:
-        line = conn.makefile("rb").readline(MAX_REQUEST)
-        request = json.loads(line)
-    except (OSError, ValueError):
-        return True
-    if time.monotonic() > float(request.get("start_by", 0)):
+        with conn.makefile("rb") as reader:
+            request = json.loads(reader.readline(MAX_REQUEST))
+        call, args, start_by = str(request["call"]), list(request["args"]), float(request["start_by"])
+    except (OSError, ValueError, TypeError, KeyError):
+        return True  # not a request of ours: nothing to answer
+    if time.monotonic() > start_by:
         data = json.dumps({"error": "busy"}).encode() + b"\n"
     else:
         _arm(limits.seconds)
-        data = _work(str(request["call"]), list(request["args"]))
+        data = _work(call, args)
         signal.setitimer(signal.ITIMER_REAL, 0)
     try:
         conn.sendall(data)

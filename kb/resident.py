@@ -224,7 +224,7 @@ def _child(listener: socket.socket, helper_gone: int, setup: list[tuple[str, lis
     _limit_memory(limits.memory_mb)
     grown = _rss_bytes() + limits.memory_mb * 1024 * 1024
     while True:
-        ready, _, _ = select.select([listener, helper_gone], [], [])
+        ready, _, _ = select.select([listener.fileno(), helper_gone], [], [])
         if helper_gone in ready:
             return
         try:

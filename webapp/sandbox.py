@@ -132,11 +132,14 @@ def start_helpers(kb_dir: Path, config: dict[str, Any] | Any) -> None:
 class SharedHelpers:
     """The helpers a serving parent runs for the worker processes it forks.
 
-    :meth:`use` starts the scenario helper and the SPARQL helper of a KB build and
-    writes their sockets to a file named in ``$RULESJUDGE_SANDBOX``, which workers
-    read when they first need a helper (a worker forked later, or one that
-    switched to a new build).  The SPARQL helper of a replaced build is stopped
-    :attr:`grace` seconds after the switch, once every worker has moved on.
+    :meth:`use` starts the scenario helper, the SPARQL helper and the resident ask
+    processes (:class:`kb.resident.Pool`, :func:`ask_processes` of them) of a KB
+    build and writes their sockets to a file named in ``$RULESJUDGE_SANDBOX``, which
+    workers read when they first need a helper (a worker forked later, or one that
+    switched to a new build).  The SPARQL helper and ask processes of a replaced
+    build are stopped :attr:`grace` seconds after the switch, once every worker has
+    moved on; :meth:`tick` restarts ask processes whose helper ended, at the same
+    socket.
     """
 
     def __init__(self, grace: float = 5.0) -> None:

@@ -86,6 +86,8 @@ def _setup(state: BlueprintSetupState) -> None:
     app.extensions["ask_cache"] = AnswerCache(int(app.config.get("ASK_CACHE_SIZE", 512)))
     app.extensions["ask_gate"] = threading.BoundedSemaphore(
         max(1, int(app.config.get("ASK_CONCURRENCY", 1))))
+    app.extensions["ask_sent"] = threading.BoundedSemaphore(
+        max(1, int(app.config.get("ASK_PENDING", 2))))
 
 
 def is_available() -> bool:
@@ -126,7 +128,10 @@ def ask(fmt: str) -> ResponseReturnValue:
 
 def _answer_elsewhere(question: str, kb: Any) -> dict[str, Any] | None:
     """The answer from the resident ask processes of ``rulesjudge serve``, or ``None``
-    when there are none (the answer is then worked out in this process).
+    when there are none, or when ``ASK_PENDING`` questions of this worker are already
+    with them (the answer is then worked out in this process: on a busy machine a
+    resident process is one task among many, and a worker's own share of the CPU
+    answers the overflow rather than a longer queue).
 
     :raises werkzeug.exceptions.ServiceUnavailable: past the time or memory limit.
     """
@@ -136,8 +141,9 @@ def _answer_elsewhere(question: str, kb: Any) -> dict[str, Any] | None:
     from webapp.sandbox import ask_pool
 
     pool = ask_pool(kb.path)
-    if pool is None:
-        return None
+    sent = current_app.extensions["ask_sent"]
+    if pool is None or not sent.acquire(blocking=False):
+        return None  # none, or this worker's share of them is taken: answered here meanwhile
     limits = Limits(float(current_app.config.get("ASK_SECONDS", 10.0)),
                     int(current_app.config.get("SANDBOX_MEMORY_MB", 512)))
     try:
@@ -154,6 +160,8 @@ def _answer_elsewhere(question: str, kb: Any) -> dict[str, Any] | None:
         else:
             message = f"the question could not be answered: {exc}"
         raise ServiceUnavailable(description=message) from None
+    finally:
+        sent.release()
 
 
 #: The KB each resident ask process answers on (opened by :func:`warm_up`).

@@ -226,3 +226,66 @@ def test_resident_serve_replaces_a_killed_helper_and_answers_meanwhile(
                               for pid in residents))  # the old helper's processes ended
     answer = _ask(url, "what is a local enchantment? (after the replacement)")
     assert answer["ok"] and answer["results"]
+
+
+@pytest.fixture()
+def pooled(kb_dir: Path) -> Iterator[tuple[Any, Pool]]:
+    """An app whose questions go to a real resident ask process (as under
+    ``rulesjudge serve``), with one question at a time sent there."""
+    from webapp import create_app, sandbox
+    from webapp.ask import _IDLE
+
+    app = create_app({"KB_DIR": kb_dir, "TESTING": True, "ASK_PENDING": 1})
+    path = str(app.extensions["kb"].path)
+    pool = Pool([("webapp.ask:preload", [])], [("webapp.ask:warm_up", [path])], processes=1,
+                limits=Limits(30, 512))
+    pool.start()
+    sandbox._POOLS[f"ask:{path}"] = pool
+    for session in _IDLE.pop(path, []):
+        session.close()
+    try:
+        yield app, pool
+    finally:
+        sandbox._POOLS.pop(f"ask:{path}", None)
+        pool.close()
+
+
+def test_resident_the_worker_sends_questions_and_answers_the_overflow(
+        pooled: tuple[Any, Pool]) -> None:
+    from webapp.ask import _IDLE
+
+    app, pool = pooled
+    client = app.test_client()
+    path = str(app.extensions["kb"].path)
+    sent = client.get("/ask.json", query_string={"q": QUESTIONS[0]}).get_json()
+    assert sent["results"][0]["id"].startswith("502.9")
+    assert path not in _IDLE  # no search session opened here: answered by the resident process
+    with app.extensions["ask_sent"]:  # this worker's one question with them is taken
+        here = client.get("/ask.json", query_string={"q": QUESTIONS[1]}).get_json()
+    assert path in _IDLE  # answered in the worker
+    assert (app.extensions["ask_cache"].misses, len(app.extensions["ask_cache"])) == (2, 2)
+    assert here["query"] == QUESTIONS[1] and here["results"]
+
+
+def test_resident_a_question_past_its_time_is_a_503_naming_the_limit(
+        pooled: tuple[Any, Pool]) -> None:
+    app, pool = pooled
+    client = app.test_client()
+    client.get("/ask.json", query_string={"q": "warm up"})
+    _wait_for(lambda: len(_children(pool.pid)) == 1)
+    [resident] = _children(pool.pid)
+    app.config["ASK_SECONDS"] = 0.5
+    os.kill(resident, signal.SIGSTOP)
+    try:
+        started = time.monotonic()
+        response = client.get("/ask.json", query_string={"q": QUESTIONS[2]})
+        assert time.monotonic() - started < 5
+    finally:
+        os.kill(resident, signal.SIGCONT)
+    assert response.status_code == 503
+    assert response.get_json()["error"] == \
+        "the question was not answered within the time limit of 0.5 s"
+    assert len(app.extensions["ask_cache"]) == 1  # the failure is not kept
+    app.config["ASK_SECONDS"] = 30.0
+    again = client.get("/ask.json", query_string={"q": QUESTIONS[2]})
+    assert again.status_code == 200 and again.get_json()["results"]

@@ -3,11 +3,11 @@
     python scripts/ask_identity.py --kb DIR                 # resident ask processes vs none
     python scripts/ask_identity.py --kb DIR --against PATH  # this checkout vs another one
 
-Starts ``rulesjudge serve`` twice on the same KB: by default once with the
-resident ask processes (``$RULESJUDGE_ASK_PROCESSES`` unset) and once without
-(``=0``: each web worker answers itself, as before they existed); with
-``--against``, once from this checkout and once from the checkout at PATH (run
-with this interpreter, ``PYTHONPATH=PATH``).  Then asks every question of
+Starts ``rulesjudge serve`` twice on the same KB: by default once with two
+resident ask processes (``RULESJUDGE_ASK_PROCESSES=2``) and once without (``=0``:
+each web worker answers itself); with ``--against``, once from this checkout
+(with two resident ask processes) and once from the checkout at PATH (run with
+this interpreter, ``PYTHONPATH=PATH``).  Then asks every question of
 ``tests/data/*.yaml`` (or the first ``--count``), plus a few odd ones, for the
 JSON twin and the HTML page, and compares the status and the body.  Exit
 status 1 when anything differs.
@@ -79,9 +79,10 @@ def main() -> None:
     args = parser.parse_args()
     kb = str(Path(args.kb).resolve())
     if args.against:
-        sides = [("this checkout", ROOT, {}), (str(args.against), args.against.resolve(), {})]
+        sides = [("this checkout", ROOT, {"RULESJUDGE_ASK_PROCESSES": "2"}),
+                 (str(args.against), args.against.resolve(), {})]
     else:
-        sides = [("resident ask processes", ROOT, {}),
+        sides = [("resident ask processes", ROOT, {"RULESJUDGE_ASK_PROCESSES": "2"}),
                  ("no resident ask processes", ROOT, {"RULESJUDGE_ASK_PROCESSES": "0"})]
     questions = QUESTIONS[:args.count] + ODD
     paths = [f"/ask{fmt}?q={urllib.parse.quote(q, safe='')}" for q in questions for fmt in (".json", "")]

@@ -6,14 +6,14 @@ questions again and again, so a process keeps the latest answers
 build and the question with its spaces normalised (case is kept: a capitalised
 word may be a card's name).
 
-Under ``rulesjudge serve`` a question not in the cache is answered by one of the
-serving parent's resident ask processes (:mod:`kb.resident`, started by
+Under ``rulesjudge serve`` with ``$RULESJUDGE_ASK_PROCESSES`` set, a question not in
+the cache is answered by one of the serving parent's resident ask processes (:mod:`kb.resident`, started by
 :class:`webapp.sandbox.SharedHelpers`): the answer's CPU time is then shared
 with the pages by the operating system, not by this worker's interpreter lock,
 and it runs under a time limit (``ASK_SECONDS``) and a memory limit
 (``SANDBOX_MEMORY_MB``); past them the answer is a 503 naming the limit.  Where
-there are none (the Flask test client, gunicorn, ``RULESJUDGE_ASK_PROCESSES=0``,
-or while a helper that ended is replaced), the worker answers itself, one
+there are none (the default, the Flask test client, gunicorn, or while a helper
+that ended is replaced), the worker answers itself, one
 question at a time (``ASK_CONCURRENCY``), so the threads serving cheap pages keep
 their share of the interpreter.  Both give the same answer, byte for byte
 (``scripts/ask_identity.py``).  Search sessions are kept open between questions

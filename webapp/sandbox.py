@@ -105,15 +105,17 @@ def ask_pool(kb_dir: Path) -> Pool | None:
 
 
 def ask_processes() -> int:
-    """How many resident ask processes ``rulesjudge serve`` runs: ``$RULESJUDGE_ASK_PROCESSES``
-    (0: none, each web worker answers its own questions), else one per core."""
+    """How many resident ask processes ``rulesjudge serve`` runs: ``$RULESJUDGE_ASK_PROCESSES``,
+    else none (each web worker answers its own questions).
+
+    Not on by default: on a machine whose cores are busy with other work, each
+    resident process is one task among many and gets its share of a core like any
+    other, and in 16-client soaks at a load average of 9 to 19 on 2 cores, two of
+    them left ``ask`` as fast as the workers' own answering and made pages slower
+    (see the README).  Measure on the machine that serves.
+    """
     value = os.environ.get(ASK_ENV, "").strip()
-    if value.isdigit():
-        return int(value)
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # pragma: no cover - not Linux
-        return max(1, os.cpu_count() or 1)
+    return int(value) if value.isdigit() else 0
 
 
 def start_helpers(kb_dir: Path, config: dict[str, Any] | Any) -> None:

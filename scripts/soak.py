@@ -210,21 +210,24 @@ def tree_rss_mib(pid: int) -> float:
 
 
 def start_server(kind: str, kb: str, port: int, ask_cache: int | None = None,
-                 page_cache: int | None = None) -> subprocess.Popen[bytes]:
+                 page_cache: int | None = None, root: Path = ROOT) -> subprocess.Popen[bytes]:
     """Start the server *kind* (``make-run`` or ``gunicorn``) on *port* (with
     *ask_cache* answers and *page_cache* bytes of pages kept per process, if
-    given: 0 for none)."""
+    given: 0 for none), from the checkout at *root* (another one: run with this
+    interpreter and ``PYTHONPATH=root``, to compare two versions of the code)."""
     bin_dir = Path(sys.executable).parent
     if kind == "make-run":
-        command = [str(bin_dir / "rulesjudge"), "serve", "--kb", kb, "--port", str(port)]
+        command = [sys.executable, "-m", "rulesjudge", "serve", "--kb", kb, "--port", str(port)]
     else:
         command = [str(bin_dir / "gunicorn"), "-w", "2", "-b", f"127.0.0.1:{port}", "webapp.wsgi:app"]
     env = {**os.environ, "RULESJUDGE_KB": kb}
+    if root != ROOT:
+        env["PYTHONPATH"] = str(root)
     if ask_cache is not None:
         env["RULESJUDGE_ASK_CACHE"] = str(ask_cache)
     if page_cache is not None:
         env["RULESJUDGE_PAGE_CACHE"] = str(page_cache)
-    return subprocess.Popen(command, cwd=ROOT, env=env,
+    return subprocess.Popen(command, cwd=root, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)
 
@@ -309,6 +312,8 @@ def main() -> None:
                         help="answers of ask kept per server process (0: none; default: the app's)")
     parser.add_argument("--page-cache", type=int, default=None,
                         help="bytes of rendered pages kept per server process (0: none)")
+    parser.add_argument("--root", type=Path, default=ROOT,
+                        help="serve the code of this checkout (default: this one), to compare")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     process = None
@@ -322,7 +327,8 @@ def main() -> None:
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
         host = "127.0.0.1"
-        process = start_server(args.server, args.kb, port, args.ask_cache, args.page_cache)
+        process = start_server(args.server, str(Path(args.kb).resolve()), port, args.ask_cache,
+                               args.page_cache, args.root.resolve())
         pid = process.pid
     try:
         wait_ready(host, port)
@@ -331,7 +337,8 @@ def main() -> None:
         if process is not None:
             os.killpg(process.pid, signal.SIGTERM)
             process.wait(30)
-    report["server"] = (args.server or args.url) + "".join(
+    report["server"] = (args.server or args.url) + (
+        f" from {args.root}" if args.root.resolve() != ROOT else "") + "".join(
         f" ({name} {value})" for name, value in (("ask cache", args.ask_cache),
                                                  ("page cache", args.page_cache))
         if value is not None)

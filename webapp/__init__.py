@@ -61,6 +61,10 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         # Answers to questions kept per process (webapp/ask.py); $RULESJUDGE_ASK_CACHE=0: none.
         ASK_CACHE_SIZE=_env_int("RULESJUDGE_ASK_CACHE", 512),
         ASK_CONCURRENCY=1,
+        # Seconds a question may take in a resident ask process (webapp/ask.py).
+        ASK_SECONDS=10.0,
+        # Questions a worker has with the resident ask processes at once; more are answered in it.
+        ASK_PENDING=2,
         # Bytes of rendered pages kept per process (webapp/httpcache.py); $RULESJUDGE_PAGE_CACHE=0: none.
         PAGE_CACHE_BYTES=_env_int("RULESJUDGE_PAGE_CACHE", 16 << 20),
     )

@@ -4,10 +4,20 @@ An answer costs tens of milliseconds of CPU, and a judge's tool sees the same
 questions again and again, so a process keeps the latest answers
 (:class:`AnswerCache`, ``ASK_CACHE_SIZE`` of them, 0 for none), keyed by the KB
 build and the question with its spaces normalised (case is kept: a capitalised
-word may be a card's name).  Answers are computed one at a time per process
-(``ASK_CONCURRENCY``): Python runs one thread at a time anyway, and a single
-answering thread leaves the others, serving cheap pages, their share of it.
-Search sessions are kept open between questions (:func:`search_session`).
+word may be a card's name).
+
+Under ``rulesjudge serve`` with ``$RULESJUDGE_ASK_PROCESSES`` set, a question not in
+the cache is answered by one of the serving parent's resident ask processes (:mod:`kb.resident`, started by
+:class:`webapp.sandbox.SharedHelpers`): the answer's CPU time is then shared
+with the pages by the operating system, not by this worker's interpreter lock,
+and it runs under a time limit (``ASK_SECONDS``) and a memory limit
+(``SANDBOX_MEMORY_MB``); past them the answer is a 503 naming the limit.  Where
+there are none (the default, the Flask test client, gunicorn, or while a helper
+that ended is replaced), the worker answers itself, one
+question at a time (``ASK_CONCURRENCY``), so the threads serving cheap pages keep
+their share of the interpreter.  Both give the same answer, byte for byte
+(``scripts/ask_identity.py``).  Search sessions are kept open between questions
+(:func:`search_session`).
 """
 
 from __future__ import annotations
@@ -76,6 +86,8 @@ def _setup(state: BlueprintSetupState) -> None:
     app.extensions["ask_cache"] = AnswerCache(int(app.config.get("ASK_CACHE_SIZE", 512)))
     app.extensions["ask_gate"] = threading.BoundedSemaphore(
         max(1, int(app.config.get("ASK_CONCURRENCY", 1))))
+    app.extensions["ask_sent"] = threading.BoundedSemaphore(
+        max(1, int(app.config.get("ASK_PENDING", 2))))
 
 
 def is_available() -> bool:
@@ -103,13 +115,86 @@ def ask(fmt: str) -> ResponseReturnValue:
         key = question_key(kb.path, question)
         found = cache.get(key)
         if found is None:
-            with current_app.extensions["ask_gate"]:
-                found = cache.get(key, count=False)  # answered while this request waited
-                if found is None:
-                    found = answer_question(question, kb)
-                    cache.put(key, found)
+            found = _answer_elsewhere(question, kb)
+            if found is None:
+                with current_app.extensions["ask_gate"]:
+                    found = cache.get(key, count=False)  # answered while this request waited
+                    if found is None:
+                        found = answer_question(question, kb)
+            cache.put(key, found)
         data.update(found)
     return render_page("ask/ask.html", fmt, data, max_chars=MAX_SCENARIO_CHARS)
+
+
+def _answer_elsewhere(question: str, kb: Any) -> dict[str, Any] | None:
+    """The answer from the resident ask processes of ``rulesjudge serve``, or ``None``
+    when there are none, or when ``ASK_PENDING`` questions of this worker are already
+    with them (the answer is then worked out in this process: on a busy machine a
+    resident process is one task among many, and a worker's own share of the CPU
+    answers the overflow rather than a longer queue).
+
+    :raises werkzeug.exceptions.ServiceUnavailable: past the time or memory limit.
+    """
+    from werkzeug.exceptions import ServiceUnavailable
+
+    from kb.isolate import IsolateError, Limits
+    from webapp.sandbox import ask_pool
+
+    pool = ask_pool(kb.path)
+    sent = current_app.extensions["ask_sent"]
+    if pool is None or not sent.acquire(blocking=False):
+        return None  # none, or this worker's share of them is taken: answered here meanwhile
+    limits = Limits(float(current_app.config.get("ASK_SECONDS", 10.0)),
+                    int(current_app.config.get("SANDBOX_MEMORY_MB", 512)))
+    try:
+        return pool.call("webapp.ask:answer_at", [str(kb.path), question], limits)  # type: ignore[no-any-return]
+    except IsolateError as exc:
+        if exc.kind == "absent":
+            return None  # the helper is gone (being replaced): answer here
+        if exc.kind == "busy":
+            message = "every question answerer is busy; try again"
+        elif exc.kind == "timeout":
+            message = f"the question was not answered within the time limit of {limits.seconds:g} s"
+        elif exc.kind == "memory":
+            message = f"the question needed more than the {limits.memory_mb} MB memory limit"
+        else:
+            message = f"the question could not be answered: {exc}"
+        raise ServiceUnavailable(description=message) from None
+    finally:
+        sent.release()
+
+
+#: The KB each resident ask process answers on (opened by :func:`warm_up`).
+_RESIDENT: dict[str, Any] = {}
+
+
+def preload() -> None:
+    """In the ask helper, before it forks its resident processes: import the
+    answerer (nothing that opens a file, so nothing shared after the fork)."""
+    import judge.verdict  # noqa: F401
+    import kb.ask  # noqa: F401
+    import kb.search  # noqa: F401
+    import kb.store  # noqa: F401
+
+
+def warm_up(kb_dir: str) -> None:
+    """In a resident ask process: open the KB at *kb_dir* and answer two questions,
+    so the first real one finds the index, its caches and the vocabulary loaded."""
+    for question in ("what does trample do?", "Grizzly Bears blocks a 3/3 with first strike"):
+        answer_at(kb_dir, question)
+
+
+def answer_at(kb_dir: str, question: str) -> dict[str, Any]:
+    """In a resident ask process: :func:`answer_question` on the KB at *kb_dir*."""
+    from kb.store import open_kb
+
+    kb = _RESIDENT.get(kb_dir)
+    if kb is None:
+        for stale in _RESIDENT.values():
+            stale.close()
+        _RESIDENT.clear()
+        kb = _RESIDENT[kb_dir] = open_kb(kb_dir)
+    return answer_question(question, kb)
 
 
 def answer_question(question: str, kb: Any) -> dict[str, Any]:

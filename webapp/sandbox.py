@@ -17,7 +17,10 @@ import threading
 from pathlib import Path
 from typing import Any
 
+import os
+
 from kb.isolate import IsolateError, Limits, Zygote
+from kb.resident import Pool
 
 _LOCK = threading.Lock()
 _ZYGOTES: dict[str, Zygote] = {}
@@ -26,6 +29,11 @@ _ZYGOTES: dict[str, Zygote] = {}
 #: Helpers started by ``rulesjudge serve`` before it forks its workers: the path of a JSON
 #: file ``{key: socket}`` the parent rewrites when it starts the helper of a new KB build.
 SHARED_ENV = "RULESJUDGE_SANDBOX"
+
+
+#: Resident ask processes ``rulesjudge serve`` runs (:func:`ask_processes`); set by the
+#: serving parent for its workers, so that a worker looks for them.
+ASK_ENV = "RULESJUDGE_ASK_PROCESSES"
 
 
 #: Seconds a worker waits for the serving parent to start the helper of a new KB build.
@@ -78,6 +86,38 @@ def _sparql_zygote(kb_dir: Path, config: dict[str, Any] | Any) -> Zygote:
                    int(config.get("SANDBOX_WORKERS", 4)))
 
 
+#: Pools of resident ask processes per KB build (``None``: this process answers itself).
+_POOLS: dict[str, Pool | None] = {}
+
+
+def ask_pool(kb_dir: Path) -> Pool | None:
+    """The resident ask processes the serving parent runs for the KB build at *kb_dir*,
+    or ``None`` (not served by ``rulesjudge serve``, or it runs none)."""
+    key = f"ask:{kb_dir}"
+    with _LOCK:
+        if key in _POOLS:
+            return _POOLS[key]
+    address = _shared_address(key) if os.environ.get(ASK_ENV, "0") != "0" else ""
+    with _LOCK:
+        if key not in _POOLS:
+            _POOLS[key] = Pool([], [], address=address) if address else None
+        return _POOLS[key]
+
+
+def ask_processes() -> int:
+    """How many resident ask processes ``rulesjudge serve`` runs: ``$RULESJUDGE_ASK_PROCESSES``,
+    else none (each web worker answers its own questions).
+
+    Not on by default: on a machine whose cores are busy with other work, each
+    resident process is one task among many and gets its share of a core like any
+    other, and in 16-client soaks at a load average of 9 to 19 on 2 cores, two of
+    them left ``ask`` as fast as the workers' own answering and made pages slower
+    (see the README).  Measure on the machine that serves.
+    """
+    value = os.environ.get(ASK_ENV, "").strip()
+    return int(value) if value.isdigit() else 0
+
+
 def start_helpers(kb_dir: Path, config: dict[str, Any] | Any) -> None:
     """Start the scenario and SPARQL helpers for the KB at *kb_dir* in a background
     thread, so the first request does not wait for them."""
@@ -94,11 +134,14 @@ def start_helpers(kb_dir: Path, config: dict[str, Any] | Any) -> None:
 class SharedHelpers:
     """The helpers a serving parent runs for the worker processes it forks.
 
-    :meth:`use` starts the scenario helper and the SPARQL helper of a KB build and
-    writes their sockets to a file named in ``$RULESJUDGE_SANDBOX``, which workers
-    read when they first need a helper (a worker forked later, or one that
-    switched to a new build).  The SPARQL helper of a replaced build is stopped
-    :attr:`grace` seconds after the switch, once every worker has moved on.
+    :meth:`use` starts the scenario helper, the SPARQL helper and the resident ask
+    processes (:class:`kb.resident.Pool`, :func:`ask_processes` of them) of a KB
+    build and writes their sockets to a file named in ``$RULESJUDGE_SANDBOX``, which
+    workers read when they first need a helper (a worker forked later, or one that
+    switched to a new build).  The SPARQL helper and ask processes of a replaced
+    build are stopped :attr:`grace` seconds after the switch, once every worker has
+    moved on; :meth:`tick` restarts ask processes whose helper ended, at the same
+    socket.
     """
 
     def __init__(self, grace: float = 5.0) -> None:
@@ -108,9 +151,12 @@ class SharedHelpers:
         self.grace = grace
         self._directory = tempfile.mkdtemp(prefix="rulesjudge-helpers-")
         self.path = os.path.join(self._directory, "helpers.json")
-        self._zygotes: dict[str, Zygote] = {}
-        self._retiring: list[tuple[float, Zygote]] = []
+        self._zygotes: dict[str, Zygote | Pool] = {}
+        self._retiring: list[tuple[float, Zygote | Pool]] = []
+        self.ask_limits = Limits(10.0, 512)
+        """The limits of one question in the resident ask processes."""
         os.environ[SHARED_ENV] = self.path
+        os.environ[ASK_ENV] = str(ask_processes())
 
     def use(self, kb_dir: Path, config: dict[str, Any] | Any) -> None:
         """Run the helpers for the KB build at *kb_dir* (a resolved version directory);
@@ -122,14 +168,21 @@ class SharedHelpers:
         workers = int(config.get("SANDBOX_WORKERS", 4))
         wanted = {"judge": [("webapp.sandbox:preload_judge", [])],
                   f"sparql:{kb_dir}": [("kb.rdf:preload", [str(kb_dir)])]}
+        asking = ask_processes()
+        if asking:
+            wanted[f"ask:{kb_dir}"] = [("webapp.ask:warm_up", [str(kb_dir)])]
         for key, preload in wanted.items():
             if key not in self._zygotes:
-                zygote = Zygote(preload, workers)
+                helper: Zygote | Pool
+                if key.startswith("ask:"):
+                    helper = Pool([("webapp.ask:preload", [])], preload, asking, self.ask_limits)
+                else:
+                    helper = Zygote(preload, workers)
                 try:
-                    zygote.start()
+                    helper.start()
                 except IsolateError:
-                    continue  # a worker starts its own, and says what failed
-                self._zygotes[key] = zygote
+                    continue  # a worker starts its own, or answers itself, and says what failed
+                self._zygotes[key] = helper
         for key in [key for key in self._zygotes if key not in wanted]:
             self._retiring.append((time.monotonic() + self.grace, self._zygotes.pop(key)))
         addresses = {key: zygote.address for key, zygote in self._zygotes.items()}
@@ -143,6 +196,12 @@ class SharedHelpers:
         import time
 
         now = time.monotonic()
+        for key, helper in self._zygotes.items():
+            if isinstance(helper, Pool) and not helper.alive():
+                try:
+                    helper.start()  # at the same address: the workers find it again
+                except IsolateError:
+                    pass  # the workers answer themselves meanwhile
         due = [zygote for when, zygote in self._retiring if when <= now]
         self._retiring = [(when, zygote) for when, zygote in self._retiring if when > now]
         for zygote in due:
@@ -158,6 +217,7 @@ class SharedHelpers:
         self._zygotes.clear()
         self._retiring.clear()
         os.environ.pop(SHARED_ENV, None)
+        os.environ.pop(ASK_ENV, None)
         shutil.rmtree(self._directory, ignore_errors=True)
 
 

@@ -6,8 +6,8 @@ serves it with waitress's thread pool.  Several processes use several cores,
 as ``gunicorn -w N`` does; a worker that dies is replaced.  Ctrl-C or SIGTERM
 stops the workers and the helpers, and the parent waits for them all.
 
-The parent also runs the scenario and SPARQL helpers the workers share
-(:class:`webapp.sandbox.SharedHelpers`).  It watches the KB link as the
+The parent also runs the scenario and SPARQL helpers and the resident ask
+processes the workers share (:class:`webapp.sandbox.SharedHelpers`).  It watches the KB link as the
 workers do (:mod:`webapp.reload`): on a new build it starts the new build's
 SPARQL helper and stops the old one, so no helper of a replaced KB lingers.
 

@@ -44,8 +44,11 @@ def _words_of_named(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
     … regenerate the Troll") even when the word is shared with other known cards and so
     means nothing alone; a word two named cards share stays unread."""
     owners: dict[str, set[str]] = {}
+    described: set[str] = set()  # named by a description, not a known card: stays "named"
     for t in tokens:
         if t.canon in ("cc", "named") and " " in t.surface.strip():
+            if t.canon == "named":
+                described.add(str(t.value))
             for w in str(t.value).lower().split():
                 if len(w) > 2 and w.isalpha():
                     owners.setdefault(w, set()).add(str(t.value))
@@ -55,7 +58,8 @@ def _words_of_named(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
         if len(names) == 1 and t.surface in unread:
             unread = list(unread)
             unread.remove(t.surface)
-            t = Token("cc", next(iter(names)), t.surface, t.start)
+            name = next(iter(names))
+            t = Token("named" if name in described else "cc", name, t.surface, t.start)
         out.append(t)
     return out, unread
 

@@ -203,3 +203,20 @@ def test_propaganda_makes_the_attack_cost_two_for_each_attacker() -> None:
               [{"attack": ["bears", "wurm"]}])
     (cost,) = [e for e in out["events"] if e["kind"] == "cost" and "total cost" in e["text"]]
     assert cost["rules"] == ["308.2d"] and "{4}" in cost["text"] and "Propaganda" in cost["text"]
+
+
+def test_a_word_three_pool_trolls_share_still_names_the_described_troll() -> None:
+    # "the Troll" after "Lotleth Troll (2/1 ...)" is the described card, which the pool lacks:
+    # with Uthden, Cudgel and Albino Troll in the pool the word was read as an unknown
+    # card and the reader failed with a KeyError.
+    from judge.verdict import Lexicon, judge_question
+    from kb.ask import load_vocabulary
+
+    assert {"Uthden Troll", "Cudgel Troll", "Albino Troll", "Skyshroud Troll"} <= set(card_pool())
+    lexicon = Lexicon.build(translations=[(t.modern, t.rules) for t in load_vocabulary().translations])
+    judged = judge_question("I attack with Lotleth Troll (2/1 trample, {B}: regenerate), he blocks with a "
+                            "3/3, and I regenerate the Troll before damage. What happens?", lexicon)
+    assert judged.verdict is not None and judged.reason == ""
+    assert judged.verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+    assert [a for a in judged.verdict.scenario["actions"] if "activate" in a] == [
+        {"activate": {"source": "lotleth-troll", "ability": 1, "by": "Alice"}}]

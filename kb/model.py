@@ -235,6 +235,8 @@ _KEYWORD_RE = re.compile(
     r"^(?:(" + "|".join(re.escape(k) for k in sorted(KEYWORD_ABILITIES, key=len, reverse=True))
     + r")|((?:[a-z-]+ )?[a-z-]*walk))\b(.*)$", re.IGNORECASE)
 
+_LANDCYCLING_RE = re.compile(r"^(?:plains|island|swamp|mountain|forest)cycling\b", re.IGNORECASE)
+
 
 def keyword_of(ability: str) -> str | None:
     """The 2003 keyword (a title of :data:`KEYWORD_ABILITIES`) an ability text starts
@@ -246,7 +248,10 @@ def keyword_of(ability: str) -> str | None:
     'Affinity'
     >>> keyword_of("can block as though it had flying") is None
     True
+    >>> keyword_of("plainscycling {2}")  # landcycling is a kind of cycling (502.18c)
+    'Cycling'
     """
+    ability = _LANDCYCLING_RE.sub("cycling", ability.strip())
     match = _KEYWORD_RE.match(ability.strip().rstrip("."))
     if not match:
         return None

@@ -136,7 +136,9 @@ class SearchSession:
 
         Candidates at edit distance 1 beat those at 2; among equals the more
         frequent wins.  Known words, words of English ("flash", "stifle") and
-        words of three letters or fewer are never corrected.
+        words of three letters or fewer are never corrected, and a word of one
+        record only (a card's own name: "Lifeline") is no candidate at distance 2:
+        "lifelnk" is today's lifelink, which the translation layer knows.
         """
         from kb.reading import is_english
 
@@ -146,12 +148,13 @@ class SearchSession:
         # Distance 1 (a transposition counts as one edit) from the vocabulary in memory:
         # whoosh's terms_within walks the on-disk term table, ten times slower.
         candidates = [w for w in edits1(word) & self._vocabulary() if len(w) > 2]
+        least = 0
         if not candidates and len(word) > 5:
             candidates = [str(w) for w in self._reader.terms_within("plain", word, 2, prefix=1)
                           if w != word and len(w) > 2]
-        if candidates:
-            return max(candidates, key=lambda w: (self.doc_frequency(w), w))
-        return None
+            least = 2
+        ranked = [(self.doc_frequency(w), w) for w in candidates]
+        return max([c for c in ranked if c[0] >= least], default=(0, None))[1]
 
     def vocabulary(self) -> frozenset[str]:
         """Every unstemmed word of the index (read once per process)."""

@@ -44,10 +44,11 @@ def _words_of_named(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
     … regenerate the Troll") even when the word is shared with other known cards and so
     means nothing alone; a word two named cards share stays unread."""
     owners: dict[str, set[str]] = {}
+    # a described card ("named", not a known card) stays described; a player stays a player
     canons: dict[str, str] = {}
     for t in tokens:
         if t.canon in ("cc", "named", "pc") and " " in t.surface.strip():
-            canons[str(t.value)] = "pc" if t.canon == "pc" else "cc"
+            canons[str(t.value)] = t.canon
             for w in str(t.value).lower().split():
                 if len(w) > 2 and w.isalpha():
                     owners.setdefault(w, set()).add(str(t.value))

@@ -38,11 +38,11 @@ def test_card_with_several_near_names_lists_them(runner: CliRunner) -> None:
 
 
 def test_unknown_card_says_how_to_add_card_data(runner: CliRunner) -> None:
-    result = runner.invoke(main, ["card", "Arcbound Ravager", "--json"])
+    result = runner.invoke(main, ["card", "Tarmogoyf", "--json"])
     assert result.exit_code == 1
     data = json.loads(result.output)
     assert data["ok"] is False and data["status"] == 404
-    assert data["error"].startswith("no card 'Arcbound Ravager' in the knowledge base")
+    assert data["error"].startswith("no card 'Tarmogoyf' in the knowledge base")
     assert "rulesjudge ingest --add AtomicCards.json" in data["error"]
 
 

@@ -39,7 +39,7 @@ PAGES: list[tuple[str, str, Callable[[dict[str, Any]], object]]] = [
     ("/rulebook", "/rulebook.json", lambda d: d["sections"][0]["id"] == "introduction"),
     ("/rulebook/introduction", "/rulebook/introduction.json",
      lambda d: d["rulebook"]["title"] == "Introduction"),
-    ("/cards", "/cards.json", lambda d: "Serra Angel" in [c["name"] for c in d["cards"]]),
+    ("/cards", "/cards.json", lambda d: "Air Elemental" in [c["name"] for c in d["cards"]]),
     ("/cards/serra-angel", "/cards/serra-angel.json",
      lambda d: [k["id"] for k in d["card"]["keywords"]] == ["502.4"]),
     ("/search?q=trample&redirect=no", "/search.json?q=trample&redirect=no",

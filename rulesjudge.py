@@ -83,7 +83,11 @@ def load_kb(kb_path: Path | None, as_json: bool = False) -> KnowledgeBase:
         fail(str(exc), as_json, 400, exit_code=2)
     if not is_built(path):
         from ingest.build import build_kb
+        from kb.store import read_manifest
 
+        # A KB this program made, but of another layout (an older rulesjudge): rebuilt.
+        what = (f"The knowledge base in {path} was built by another version of rulesjudge"
+                if read_manifest(path) is not None else f"No knowledge base in {path}")
         known = read_sources(path)
         sources: list[Path] | None = None
         allow_partial = False
@@ -94,14 +98,13 @@ def load_kb(kb_path: Path | None, as_json: bool = False) -> KnowledgeBase:
                 fail(f"no knowledge base in {path}, and {len(missing)} of the sources it was "
                      f"built from are gone ({', '.join(missing[:3])}): run `rulesjudge ingest` "
                      "with the sources you want", as_json, 500)
-            click.echo(f"No knowledge base in {path}: rebuilding it from the {len(sources)} "
+            click.echo(f"{what}: rebuilding it from the {len(sources)} "
                        "sources it was last built from.", err=True)
         elif kind == "missing":
             click.echo(f"No knowledge base in {path}: building it from the bundled corpus "
                        f"(creating {path}).", err=True)
         else:
-            click.echo(f"No knowledge base in {path}: building it from the bundled corpus.",
-                       err=True)
+            click.echo(f"{what}: building it from the bundled corpus.", err=True)
         try:
             build_kb(path, sources, progress=not as_json, allow_partial=allow_partial)
         except Exception as exc:  # noqa: BLE001 - any failure is reported, the old KB kept

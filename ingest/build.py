@@ -104,6 +104,7 @@ def build_into(directory: Path, documents: list[ParsedDocument],
                    next((d.id for d in cr if d.scope == "complete"), cr[0].id if cr else ""))
     return {
         "format": store.FORMAT_VERSION,
+        "schema": store.SCHEMA_DIGEST,
         "generator": store.GENERATOR,
         "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "default_edition": default,

@@ -14,19 +14,8 @@ from typing import Any, Iterator
 import networkx as nx
 
 from kb.model import KB_EDITION_DATE, Card, ParsedDocument, Rule, node_key, slugify
+from kb.store import LOOKUP_SCHEMA
 
-_SCHEMA = """
-CREATE TABLE pages (key TEXT PRIMARY KEY, kind TEXT NOT NULL, id TEXT NOT NULL,
-                    document TEXT NOT NULL, edition TEXT, title TEXT NOT NULL,
-                    ord INTEGER NOT NULL, json TEXT NOT NULL);
-CREATE INDEX pages_kind_id ON pages (kind, id);
-CREATE INDEX pages_kind_document ON pages (kind, document, ord);
-CREATE TABLE aliases (alias TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (alias, key));
-CREATE TABLE cards (name TEXT NOT NULL, slug TEXT NOT NULL, key TEXT PRIMARY KEY,
-                    document TEXT NOT NULL);
-CREATE INDEX cards_slug ON cards (slug);
-CREATE TABLE card_names (names TEXT NOT NULL);
-"""
 
 
 def _link(graph: nx.MultiDiGraph, key: str, **extra: Any) -> dict[str, Any]:
@@ -256,7 +245,7 @@ def write_lookup(path: Path, graph: nx.MultiDiGraph, documents: list[ParsedDocum
     """Write ``lookup.sqlite`` at *path*; return the number of pages."""
     conn = sqlite3.connect(path)
     try:
-        conn.executescript(_SCHEMA)
+        conn.executescript(LOOKUP_SCHEMA)
         count = 0
         pages: list[tuple[Any, ...]] = []
         aliases: list[tuple[str, str]] = []

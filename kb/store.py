@@ -18,6 +18,7 @@ as fast as the interpreter: the lookup is one indexed SQLite query.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import os
 import sqlite3
@@ -30,6 +31,25 @@ from kb.model import RuleNumber, is_rule_number, node_key, slugify
 
 #: Version of the directory layout; a KB of another version is rebuilt.
 FORMAT_VERSION = 2
+
+#: The tables of ``lookup.sqlite`` (kb/pages.py writes them).
+LOOKUP_SCHEMA = """
+CREATE TABLE pages (key TEXT PRIMARY KEY, kind TEXT NOT NULL, id TEXT NOT NULL,
+                    document TEXT NOT NULL, edition TEXT, title TEXT NOT NULL,
+                    ord INTEGER NOT NULL, json TEXT NOT NULL);
+CREATE INDEX pages_kind_id ON pages (kind, id);
+CREATE INDEX pages_kind_document ON pages (kind, document, ord);
+CREATE TABLE aliases (alias TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (alias, key));
+CREATE TABLE cards (name TEXT NOT NULL, slug TEXT NOT NULL, key TEXT PRIMARY KEY,
+                    document TEXT NOT NULL);
+CREATE INDEX cards_slug ON cards (slug);
+CREATE TABLE card_names (names TEXT NOT NULL);
+"""
+
+#: Written in the manifest: a KB whose lookup tables differ from the ones this code
+#: reads (built by another version of rulesjudge) is not taken as built, so it is
+#: rebuilt from the sources it was built from instead of failing on a missing table.
+SCHEMA_DIGEST = hashlib.sha256(LOOKUP_SCHEMA.encode()).hexdigest()[:16]
 
 #: What the manifest says made the KB (a directory without it is never replaced).
 GENERATOR = "rulesjudge"
@@ -86,7 +106,7 @@ def is_built(path: Path) -> bool:
     """Whether *path* holds a complete knowledge base of this format."""
     manifest = read_manifest(path)
     return bool(manifest is not None and manifest.get("format") == FORMAT_VERSION
-                and (path / LOOKUP).is_file())
+                and manifest.get("schema") == SCHEMA_DIGEST and (path / LOOKUP).is_file())
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -243,3 +243,26 @@ def test_load_memory_growth_a_thread_per_request_keeps_no_connection(built: Path
     assert len(kb._all) == 0
     assert kb.rule("502.9b") is not None and len(kb._all) == 1
     kb.close()
+
+
+def test_a_kb_built_by_an_older_rulesjudge_is_rebuilt_not_a_traceback(built: Path, tmp_path: Path) -> None:
+    """A KB of an older layout (its lookup tables lack one this code reads, as KBs
+    built before ``card_names`` did) is rebuilt from its sources, said so, and answers."""
+    import sqlite3
+
+    shutil.copytree(built.parent, tmp_path, symlinks=True, dirs_exist_ok=True)
+    path = tmp_path / "kb"
+    version = path.resolve()
+    manifest = json.loads((version / "manifest.json").read_text(encoding="utf-8"))
+    del manifest["schema"]
+    (version / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    with sqlite3.connect(version / "lookup.sqlite") as conn:
+        conn.execute("DROP TABLE card_names")
+    result = CliRunner().invoke(main, ["ask", "--kb", str(path), "--json", "Can Stifle counter a trigger?"])
+    assert result.exit_code == 0, result.output
+    assert (f"The knowledge base in {path} was built by another version of rulesjudge: "
+            "rebuilding it from the 5 sources it was last built from.") in result.stderr
+    assert path.resolve() != version
+    answer = json.loads(result.stdout)
+    assert answer["cards"] == [{"name": "Stifle", "known": True}]
+    assert "406.4" in [r["id"] for r in answer["results"][:5]]

@@ -55,6 +55,8 @@ def test_scores_of_a_known_ranking() -> None:
     assert metrics.mrr_at_10 == pytest.approx((1 / 2 + 1 / 6) / 2)
     assert metrics.hit_at_5 == pytest.approx(0.5)
     assert metrics.misses == ("q2",)
+    hidden = _score(ranked, [["502.9", "502.7"], ["300.3"]], ["q1", "q2"], "test", frozenset({"q2"}))
+    assert (hidden.recall_at_5, hidden.misses) == (pytest.approx(0.5), ())  # scored, not listed
 
 
 def test_pipeline_recall_at_5_is_at_least_090_and_beats_the_baseline(index_dir: Path) -> None:

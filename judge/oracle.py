@@ -80,9 +80,27 @@ def oracle_abilities(name: str, text: str) -> list[str]:
     return out
 
 
+def check_ability(text: str, name: str) -> None:
+    """Check that *text* is an ability the engine reads: in the ability language, or else
+    in today's Oracle wording (:func:`oracle_abilities`; a line of keywords is several).
+
+    :raises AbilityParseError: the ability language's own error, when neither reads.
+    """
+    from judge.abilities import AbilityParseError, parse_ability
+
+    try:
+        parse_ability(text, name)
+    except AbilityParseError as error:
+        try:
+            for ability in oracle_abilities(name, text):
+                parse_ability(ability, name)
+        except AbilityParseError:
+            raise error from None
+
+
 def oracle_spell_text(name: str, text: str) -> str:
     """An instant's or sorcery's Oracle *text* in the ability language's words."""
     return "\n".join(r for line in text.splitlines() if (r := rewrite(line, name)))
 
 
-__all__ = ["WORDS_PATH", "oracle_abilities", "oracle_spell_text", "rewrite"]
+__all__ = ["WORDS_PATH", "check_ability", "oracle_abilities", "oracle_spell_text", "rewrite"]

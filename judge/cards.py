@@ -25,6 +25,7 @@ from judge.abilities import (
     COLOR_OF_SYMBOL, COLORS, Ability, AbilityParseError, Enchant, Keyword, SpellText, Static, Triggered,
     format_mana, mana_symbols, parse_ability, parse_mana, parse_modes, split_compound,
 )
+from judge.oracle import oracle_abilities, oracle_spell_text
 
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
 """The card types of the 2003 rules (rule 212)."""
@@ -125,8 +126,6 @@ class CardDef:
             if not oracle:
                 raise
             error = exc
-        from judge.oracle import oracle_abilities, oracle_spell_text
-
         try:
             return cls._from_fields(*fields, oracle_abilities(name, "\n".join(abilities)),
                                     oracle_spell_text(name, text), not_run)

@@ -24,6 +24,8 @@ from typing import Any
 
 import yaml
 
+from judge.abilities import AbilityParseError, parse_ability
+
 WORDS_PATH = Path(__file__).parent / "data" / "oracle_words.yaml"
 """The modern → 2003 pairs."""
 
@@ -86,8 +88,6 @@ def check_ability(text: str, name: str) -> None:
 
     :raises AbilityParseError: the ability language's own error, when neither reads.
     """
-    from judge.abilities import AbilityParseError, parse_ability
-
     try:
         parse_ability(text, name)
     except AbilityParseError as error:

@@ -13,7 +13,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from judge.abilities import AbilityParseError
+from judge.abilities import AbilityParseError, parse_ability
 from judge.errors import IllegalActionError
 from judge.cards import CardDef, card_from_record
 from judge.game import GameState
@@ -31,6 +31,9 @@ PAIRS: dict[str, tuple[str, str]] = {
     "shroud": ("Shroud", "can't be the target of spells or abilities"),
     "defender": ("Defender", "can't attack"),
     "can't be blocked": ("Can't be blocked.", "unblockable"),
+    "reach": ("Reach", "can block as though it had flying"),
+    "lifelink": ("Lifelink (Damage dealt by this creature also causes you to gain that much life.)",
+                 "whenever this deals damage, you gain that much life"),
     # patterns
     r"\bexile ([^.;,]+?)(?= until\b|[.;,]|$)": (
         "Exile target creature until end of turn.", "remove target creature from the game until end of turn"),
@@ -112,6 +115,14 @@ def test_the_card_name_is_never_rewritten() -> None:
                                abilities=["When Cast Down Caster dies, you gain 2 life."])
     assert card.name == "Cast Down Caster"
     assert [a.text for a in card.abilities] == ["when this is put into a graveyard from play, you gain 2 life"]
+
+
+def test_every_keyword_pair_is_an_ability_the_engine_reads() -> None:
+    keywords = yaml.safe_load(WORDS_PATH.read_text(encoding="utf-8"))["keywords"]
+    for keyword, words in keywords.items():
+        card = CardDef.from_fields("Kor Scout", "{W}", ["creature"], power=1, toughness=1,
+                                   abilities=[keyword.capitalize()])
+        assert card.abilities == (parse_ability(words, "Kor Scout"),), keyword
 
 
 def test_keyword_lines_split_at_commas_but_triggers_and_costs_do_not() -> None:

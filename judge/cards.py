@@ -25,6 +25,7 @@ from judge.abilities import (
     COLOR_OF_SYMBOL, COLORS, Ability, AbilityParseError, Enchant, Keyword, SpellText, Static, Triggered,
     format_mana, mana_symbols, parse_ability, parse_mana, parse_modes, split_compound,
 )
+from judge.oracle import oracle_abilities, oracle_spell_text
 
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
 """The card types of the 2003 rules (rule 212)."""
@@ -106,16 +107,37 @@ class CardDef:
         cls, name: str, mana_cost: str = "", types: Sequence[str] = (), subtypes: Sequence[str] = (),
         supertypes: Sequence[str] = (), colors: Sequence[str] | None = None,
         power: int | None = None, toughness: int | None = None, abilities: Sequence[str] = (),
-        text: str = "", not_run: Sequence[str] = (),
+        text: str = "", not_run: Sequence[str] = (), oracle: bool = True,
     ) -> CardDef:
         """Build a definition from plain fields, parsing cost and ability strings.
 
         *not_run* is text the engine does not run (kept, not parsed); with it an
-        instant or sorcery may have no *text*.
+        instant or sorcery may have no *text*. With *oracle* (not for the built-in pool),
+        abilities and text the ability language does not read are read again in its
+        words (:mod:`judge.oracle`: card data in today's Oracle wording).
 
         :raises AbilityParseError: naming the first unknown ability string or cost.
         :raises ValueError: for an unknown type, supertype or color.
         """
+        fields = (name, mana_cost, types, subtypes, supertypes, colors, power, toughness)
+        try:
+            return cls._from_fields(*fields, abilities, text, not_run)
+        except AbilityParseError as exc:
+            if not oracle:
+                raise
+            error = exc
+        try:
+            return cls._from_fields(*fields, oracle_abilities(name, "\n".join(abilities)),
+                                    oracle_spell_text(name, text), not_run)
+        except AbilityParseError:
+            raise error from None
+
+    @classmethod
+    def _from_fields(
+        cls, name: str, mana_cost: str, types: Sequence[str], subtypes: Sequence[str],
+        supertypes: Sequence[str], colors: Sequence[str] | None, power: int | None,
+        toughness: int | None, abilities: Sequence[str], text: str, not_run: Sequence[str],
+    ) -> CardDef:
         cost = parse_mana(mana_cost) if mana_cost else ""
         type_list = tuple(t.lower() for t in types)
         for card_type in type_list:
@@ -214,7 +236,7 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
         str(record["name"]), format_mana(cost) if cost and "{" not in cost else cost,
         record.get("types", ()), record.get("subtypes", ()), record.get("supertypes", ()),
         record.get("colors"), body[0], body[1],
-        record.get("abilities", ()), str(record.get("text", "")), record.get("not_run", ()),
+        record.get("abilities", ()), str(record.get("text", "")), record.get("not_run", ()), oracle=False,
     )
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from kb.numbers import slugify
 
-from judge.abilities import AbilityParseError, mana_symbols, parse_ability, parse_mana
+from judge.abilities import AbilityParseError, mana_symbols, parse_mana
 from judge.actions import STEP_NAMES, Action, Entry
 from judge.cards import CardDef, card_named, is_known_card, pool_problem, split_card
 from judge.errors import ScenarioError
@@ -23,6 +23,7 @@ from judge.fields import (
     CARD_FIELDS, IN_PLAY_FIELDS, MODERN_VERBS, PLAYER_FIELDS, TOP_FIELDS, TURN_FIELDS, VERSIONS, Field,
 )
 from judge.fields import names as field_names
+from judge.oracle import check_ability
 from judge.verbs import VERBS
 from judge import scenario_limits
 from judge.yamlsafe import YamlLimitError, compose, load, read_text
@@ -427,7 +428,7 @@ class _Loader:
         ok = True
         for index, ability in enumerate(abilities):
             try:
-                parse_ability(str(ability), name)
+                check_ability(str(ability), name)  # the ability language, or today's Oracle wording
             except AbilityParseError:
                 self.problem(path + ("abilities", index), f"unknown ability {ability!r}")
                 ok = False

@@ -28,6 +28,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("effect_text",),
     ("trigger_text",),
     ("abilities",),
+    ("oracle",),
     ("cards",),
     ("objects",),
     ("fields",),

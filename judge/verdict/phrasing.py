@@ -34,6 +34,8 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _life_aside(tokens)
     # "Tom's two 2/2s", "my two Bears": the number before the owner, as the grammar reads it.
     tokens = _number_first(tokens)
+    # "a 3/3 for 4 with trample", "a 2/2 for 3 mana": the mana cost told, not the board's.
+    tokens = _mana_cost_aside(tokens)
     # "I wait for damage to go on the stack and tap it", "Bob, before damage, plays ...":
     # the timing said after the subject goes before it, as the grammar reads it.
     tokens = _timing_first(tokens)
@@ -366,6 +368,28 @@ def _who_life(out: list[Token]) -> list[Token]:
                 out[n:at + 3] = [player, Token("is", "is", "", player.start),
                                  Token("at", "at", "", player.start), out[at], out[at + 1],
                                  Token(".", ".", ".", player.start), player]
+        n += 1
+    return out
+
+
+def _mana_cost_aside(tokens: list[Token]) -> list[Token]:
+    """"a 3/3 for 4 with trample" as "a 3/3 with trample": "for N" right after a P/T is its
+    mana cost when "mana" follows, or when the description goes on and N isn't its power
+    ("a 4/4 for 4, trample" could be the damage: left for the grammar to decline)."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        out.append(token)
+        if (token.canon == "pt" and n + 2 < len(tokens) and tokens[n + 1].canon == "for"
+                and tokens[n + 2].canon == "num"):
+            after = n + 3
+            mana = after < len(tokens) and tokens[after].surface.lower() == "mana"
+            after += mana
+            goes_on = after < len(tokens) and tokens[after].canon in ("with", "with_kw", "kw", ",", "and")
+            if mana or (goes_on and tokens[n + 2].value != token.value[0]):
+                n = after
+                continue
         n += 1
     return out
 

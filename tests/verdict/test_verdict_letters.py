@@ -1,0 +1,52 @@
+"""Players' letters to rules columns and forums (issue 9): the framing ("The scenario was
+that ..."), discourse words and claims ("Thus, I thought ..."), pleas ("So can someone tell
+me if I am right?"), hedges ("We weren't sure what happens."), the story's setting ("My
+friend and I were playing last night.") and a described creature's mana cost ("a 3/3 for 4
+with trample"); each with the exact outcome the engine gives, or the decline."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+from test_verdict_quiz_phrasing import dead, life, verdict_of
+
+LETTERS = [
+    ("The scenario was that I attacked with a 3/3 and he blocked with a 2/2. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("I attacked with a 3/3 and he blocked with a 2/2. Thus, I thought the 3/3 survives. "
+     "So can someone tell me if I am right?", {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("My friend and I were playing last night. I attack with my 4/4 trampler and he blocks "
+     "with two 2/2s. We weren't sure what happens.",
+     {"Alice": 20, "Bob": 20}, ["p2-2", "p2-2-2", "p4-4"]),
+    ("I attacked with a 3/3 for 4 with trample and he blocked with a 1/1. How much damage "
+     "does he take?", {"Alice": 20, "Bob": 18}, ["p1-1"]),
+    ("I attacked with a 2/2 for 3 mana and he blocked with a 1/1. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p1-1"]),
+]
+
+
+@pytest.mark.parametrize(("question", "lives", "graveyard"), LETTERS)
+def test_a_letters_framing_hedges_and_pleas_are_read_around_the_board(
+        question: str, lives: dict[str, int], graveyard: list[str], lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == lives
+    assert dead(verdict) == graveyard
+
+
+@pytest.mark.parametrize(("question", "unread"), [
+    # "for 4" after a 4/4 could be its damage: not read as a mana cost.
+    ("I attacked with a 4/4 for 4 with trample and he blocked with a 1/1. How much damage "
+     "does he take?", ("for",)),
+    # A hedge about the board itself still has to be read.
+    ("I attacked with a 3/3 and he blocked with a 2/2. I'm not sure if the 2/2 had flying. "
+     "What happens?", ("had",)),
+    # A card the reader doesn't know, in a letter's story.
+    ("He attacks with a 4/4, and I block with a 1/1. I cast Test of Faith on my 1/1. Who is "
+     "right?", ("Faith",)),
+])
+def test_a_letter_with_words_about_the_board_it_cant_read_declines(
+        question: str, unread: tuple[str, ...], lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert judged.unread == unread

@@ -243,7 +243,8 @@ def _provoke_target(tokens: list[Token]) -> list[Token]:
 
 
 def _appositive(tokens: list[Token]) -> list[Token]:
-    """"<owner> creature, a 4/4 with trample, <verb>" as "<owner> 4/4 with trample <verb>"."""
+    """"<owner> creature, a 4/4 with trample, <verb>" as "<owner> 4/4 with trample <verb>";
+    "... with his fatty, a 5/5." as "... with his 5/5." (the description ends the sentence)."""
     out = list(tokens)
     for n in range(1, len(out) - 3):
         if not (out[n].canon == "noun" and not out[n].value and out[n - 1].canon in ("my", "opps", "s")
@@ -252,8 +253,13 @@ def _appositive(tokens: list[Token]) -> list[Token]:
         end = n + 3
         while end < len(out) and out[end].canon in ("pt", "kw", "color", "noun", "with", "and", "paren"):
             end += 1
-        if end < len(out) and out[end].canon == "," and any(t.canon == "pt" for t in out[n + 3:end]):
+        if not any(t.canon == "pt" for t in out[n + 3:end]):
+            continue
+        if end < len(out) and out[end].canon == ",":
             out[n:end + 1] = out[n + 3:end]
+            break
+        if end == len(out) or out[end].canon == ".":
+            out[n:end] = out[n + 3:end]
             break
     return out
 

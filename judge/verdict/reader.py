@@ -280,7 +280,12 @@ def _claims(words: list[Token]) -> bool:
     """Whether a clause reports what someone says or thinks ("The judge said the Factory
     doesn't get to deal damage", "he claims his 2/2 survives"): the verdict answers it; the
     board doesn't take it as told."""
-    return any(t.canon == "?" and t.surface.lower() in _CLAIM_VERBS for t in words[:4])
+    if any(t.canon == "?" and t.surface.lower() in _CLAIM_VERBS for t in words[:4]):
+        return True
+    # "I think I kill both of them": the asker's guess, when it tells no action; "I think he
+    # blocked with his 2/2" tells the board, hedged, and stays.
+    return any(t.canon == "?" and t.surface.lower() in _GUESS_VERBS for t in words[:3]) and not any(
+        t.canon in _ACTION_CANONS or _is_object(t) for t in words)
 
 
 def _story(clause: tuple[Token, ...]) -> bool:
@@ -294,6 +299,8 @@ def _story(clause: tuple[Token, ...]) -> bool:
 _CLAIM_VERBS = frozenset({"says", "said", "claims", "claimed", "thinks", "thought", "argues",
                           "argued", "insists", "insisted", "believes", "believed", "told",
                           "tells", "ruled", "rules"})
+_GUESS_VERBS = frozenset({"think", "believe", "guess", "assume", "figure", "figured", "reckon",
+                          "suppose", "bet"})
 _STORY_WORDS = frozenset({"argument", "disagreement", "dispute", "debate", "arguing", "argue",
                           "disagree", "disagreed", "tournament", "fnm", "wondering", "wonder",
                           "confused"})

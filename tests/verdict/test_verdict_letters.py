@@ -23,6 +23,12 @@ LETTERS = [
      "does he take?", {"Alice": 20, "Bob": 18}, ["p1-1"]),
     ("I attacked with a 2/2 for 3 mana and he blocked with a 1/1. What happens?",
      {"Alice": 20, "Bob": 20}, ["p1-1"]),
+    # the asker's guess, with no action in it
+    ("I attacked with my 4/4 and he blocked with two 2/2s. I think I kill both of them, right?",
+     {"Alice": 20, "Bob": 20}, ["p2-2", "p2-2-2", "p4-4"]),
+    # a slang name for a creature, then its description, ending the sentence
+    ("I attacked with a 3/3 token and he blocked with his fatty, a 5/5. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p3-3"]),
 ]
 
 
@@ -41,6 +47,11 @@ def test_a_letters_framing_hedges_and_pleas_are_read_around_the_board(
     # A hedge about the board itself still has to be read.
     ("I attacked with a 3/3 and he blocked with a 2/2. I'm not sure if the 2/2 had flying. "
      "What happens?", ("had",)),
+    # A guess that tells the board ("I think he blocked") is no guess to drop.
+    ("I attack with my 3/3. I think he blocked with a 2/2. What happens?", ("think",)),
+    # An appositive that doesn't end where the description does.
+    ("I attacked with my 3/3 and he blocked with his guy, a 2/2 with first strike and then "
+     "played Giant Growth on it. What happens?", ("his guy",)),
     # A card the reader doesn't know, in a letter's story.
     ("He attacks with a 4/4, and I block with a 1/1. I cast Test of Faith on my 1/1. Who is "
      "right?", ("Faith",)),

@@ -34,6 +34,8 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _life_aside(tokens)
     # "Tom's two 2/2s", "my two Bears": the number before the owner, as the grammar reads it.
     tokens = _number_first(tokens)
+    # "we both have 2/2 creatures": I have a 2/2 and he has a 2/2.
+    tokens = _we_both_have(tokens)
     # "a 3/3 for 4 with trample", "a 2/2 for 3 mana": the mana cost told, not the board's.
     tokens = _mana_cost_aside(tokens)
     # "I wait for damage to go on the stack and tap it", "Bob, before damage, plays ...":
@@ -376,6 +378,26 @@ def _who_life(out: list[Token]) -> list[Token]:
                                  Token(".", ".", ".", player.start), player]
         n += 1
     return out
+
+
+def _we_both_have(tokens: list[Token]) -> list[Token]:
+    """"we both have 2/2 creatures" (two players) as "I have a 2/2 and he has a 2/2": one
+    described creature each; anything more ("we both have two 2/2s") is left unread."""
+    for n in range(len(tokens) - 3):
+        if not (tokens[n].canon == "?" and tokens[n].surface.lower() == "we"
+                and tokens[n + 1].canon == "both" and tokens[n + 2].canon == "have"):
+            continue
+        end = n + 3
+        while end < len(tokens) and tokens[end].canon in ("pt", "kw", "color", "noun", "with"):
+            end += 1
+        described = tokens[n + 3:end]
+        if [t.canon for t in described].count("pt") != 1 or described[0].canon == "with":
+            return tokens
+        start = tokens[n].start
+        return [*tokens[:n], Token("me", "me", "we", start), tokens[n + 2], Token("a", "a", "", start),
+                *described, Token("and", "and", "", start), Token("opp", "opp", "", start),
+                tokens[n + 2], Token("a", "a", "", start), *described, *tokens[end:]]
+    return tokens
 
 
 def _mana_cost_aside(tokens: list[Token]) -> list[Token]:

@@ -1,8 +1,8 @@
 """Players' letters to rules columns and forums (issue 9): the framing ("The scenario was
 that ..."), discourse words and claims ("Thus, I thought ..."), pleas ("So can someone tell
 me if I am right?"), hedges ("We weren't sure what happens."), the story's setting ("My
-friend and I were playing last night.") and a described creature's mana cost ("a 3/3 for 4
-with trample"); each with the exact outcome the engine gives, or the decline."""
+friend and I were playing last night."), a described creature's mana cost ("a 3/3 for 4
+with trample"), size words ("a big 6/6"), "we both have 2/2 creatures"; each with the exact outcome the engine gives, or the decline."""
 
 from __future__ import annotations
 
@@ -29,6 +29,12 @@ LETTERS = [
     # a slang name for a creature, then its description, ending the sentence
     ("I attacked with a 3/3 token and he blocked with his fatty, a 5/5. What happens?",
      {"Alice": 20, "Bob": 20}, ["p3-3"]),
+    # size words that tell nothing the P/T doesn't
+    ("I attacked with a big 6/6 and he blocked with his little 1/1 elf. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p1-1"]),
+    # "we both have ...": one described creature each; "decided to block" is a block
+    ("My friend and I were playing. We both have 3/3 creatures. He attacks and I decided to "
+     "block with mine. Who dies?", {"Alice": 20, "Bob": 20}, ["p3-3", "p3-3-2"]),
 ]
 
 
@@ -52,6 +58,11 @@ def test_a_letters_framing_hedges_and_pleas_are_read_around_the_board(
     # An appositive that doesn't end where the description does.
     ("I attacked with my 3/3 and he blocked with his guy, a 2/2 with first strike and then "
      "played Giant Growth on it. What happens?", ("his guy",)),
+    # "we both have two 2/2s": more than one creature each is not guessed at.
+    ("We both have two 2/2s. I attack with one and he blocks. What happens?", ("We",)),
+    # A block with no attack told.
+    ("For example if we both have 2/2 creatures and he decides to block mine, ordinarily "
+     "they would both die.", ("block",)),
     # A card the reader doesn't know, in a letter's story.
     ("He attacks with a 4/4, and I block with a 1/1. I cast Test of Faith on my 1/1. Who is "
      "right?", ("Faith",)),

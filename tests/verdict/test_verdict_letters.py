@@ -35,6 +35,14 @@ LETTERS = [
     # "we both have ...": one described creature each; "decided to block" is a block
     ("My friend and I were playing. We both have 3/3 creatures. He attacks and I decided to "
      "block with mine. Who dies?", {"Alice": 20, "Bob": 20}, ["p3-3", "p3-3-2"]),
+    # a block not made, told in the past
+    ("I attacked with my 2/2 and he didn't block. Then he says he takes no damage because he "
+     "has a 3/3. Is he right?", {"Alice": 20, "Bob": 18}, []),
+    ("My opponent attacked me with a 4/4 flyer. I had no flyers. What is my life?",
+     {"Alice": 16, "Bob": 20}, []),
+    # "a 3/3 of my own": the blocker's owner is the one blocking
+    ("My opponent attacked with a 3/3 and I blocked with a 3/3 of my own. Both die, right?",
+     {"Alice": 20, "Bob": 20}, ["p3-3", "p3-3-2"]),
 ]
 
 

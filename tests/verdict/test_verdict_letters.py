@@ -43,6 +43,9 @@ LETTERS = [
     # "a 3/3 of my own": the blocker's owner is the one blocking
     ("My opponent attacked with a 3/3 and I blocked with a 3/3 of my own. Both die, right?",
      {"Alice": 20, "Bob": 20}, ["p3-3", "p3-3-2"]),
+    # "he blocked one of them with ...", told in the past as in the present
+    ("I attacked with two 2/2s and he blocked one of them with his 3/3. How much damage do I "
+     "deal?", {"Alice": 20, "Bob": 18}, ["p2-2"]),
 ]
 
 

@@ -34,6 +34,10 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _life_aside(tokens)
     # "Tom's two 2/2s", "my two Bears": the number before the owner, as the grammar reads it.
     tokens = _number_first(tokens)
+    # "He swung at me with a 3/3": he attacked me with a 3/3.
+    tokens = [t for n, t in enumerate(tokens) if not (
+        t.surface.lower() == "at" and 0 < n < len(tokens) - 2 and tokens[n - 1].canon == "attack"
+        and tokens[n + 1].canon == "me" and tokens[n + 2].canon == "with")]
     # "we both have 2/2 creatures": I have a 2/2 and he has a 2/2.
     tokens = _we_both_have(tokens)
     # "a 3/3 for 4 with trample", "a 2/2 for 3 mana": the mana cost told, not the board's.
@@ -457,7 +461,8 @@ def _has_described(tokens: list[Token]) -> list[Token]:
 
 
 def _attacking_after(tokens: list[Token]) -> list[Token]:
-    """"the attacking 3/3", "his attacking Elves": "attacking" moved after the object."""
+    """"the attacking 3/3", "his attacking Elves": "attacking" moved after the object; "a
+    2/2 and a 3/3 attacking": each of the objects listed is attacking."""
     out = list(tokens)
     for n in range(len(out) - 1):
         if (out[n].canon == "attacking" and n > 0
@@ -467,7 +472,29 @@ def _attacking_after(tokens: list[Token]) -> list[Token]:
             while end < len(out) and out[end].canon in _DESC_PARTS:
                 end += 1
             out = out[:n] + out[n + 1:end] + [out[n]] + out[end:]
-    return out
+    return _attacking_listed(out)
+
+
+_STARTS = ("a", "the", "my", "opps", "num")
+
+
+def _attacking_listed(tokens: list[Token]) -> list[Token]:
+    """"I have a 2/2 and a 3/3 attacking" as "a 2/2 attacking and a 3/3 attacking"."""
+    for n, token in enumerate(tokens):
+        if token.canon != "attacking" or n == 0 or tokens[n - 1].canon not in _DESC_PARTS:
+            continue
+        start = n
+        while start > 0 and tokens[start - 1].canon in _DESC_PARTS | set(_STARTS) | {"and"}:
+            start -= 1
+        cuts = [i for i in range(start, n) if tokens[i].canon == "and"]
+        parts = [(a, b) for a, b in zip([start, *[c + 1 for c in cuts]], [*cuts, n])]
+        if len(parts) < 2 or not all(b > a and tokens[a].canon in _STARTS for a, b in parts):
+            continue
+        out: list[Token] = list(tokens[:start])
+        for i, (a, b) in enumerate(parts):
+            out += [*tokens[a:b], token] + ([tokens[b]] if i + 1 < len(parts) else [])
+        return out + _attacking_listed(list(tokens[n + 1:]))
+    return tokens
 
 
 def auras_on(tokens: list[Token], cards: Mapping[str, Any]) -> list[Token]:

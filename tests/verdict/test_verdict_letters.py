@@ -46,7 +46,28 @@ LETTERS = [
     # "he blocked one of them with ...", told in the past as in the present
     ("I attacked with two 2/2s and he blocked one of them with his 3/3. How much damage do I "
      "deal?", {"Alice": 20, "Bob": 18}, ["p2-2"]),
+    # "swung at me with", "the other guy", a token's creature type, the story told in the past
+    ("My buddy swung at me with a 3/3 flyer and I blocked with my 1/4 flyer. What happens?",
+     {"Alice": 20, "Bob": 20}, []),
+    ("The other guy attacked with a 4/4 trampler and I chumped with a 1/1 squirrel token. How "
+     "much do I take?", {"Alice": 17, "Bob": 20}, ["p1-1"]),
+    ("I had a 2/2 and a 3/3 attacking and he blocked the 3/3 with a 4/4. How much damage did "
+     "he take?", {"Alice": 20, "Bob": 18}, ["p3-3"]),
 ]
+
+
+def test_attacking_said_after_a_list_is_said_of_each_object(lexicon: Lexicon) -> None:
+    """"I have a 2/2 and a 3/3 attacking": both attack (the 2/2, unblocked, deals 2); it once
+    read as the 3/3 alone, a wrong verdict."""
+    verdict = verdict_of("I have a 2/2 and a 3/3 attacking and he blocks the 3/3 with a 4/4. "
+                         "How much damage does he take?", lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 18}
+    assert dead(verdict) == ["p3-3"]
+    # keywords joined by "and" are one creature's
+    verdict = verdict_of("I have a 2/2 with first strike and trample attacking and he blocks "
+                         "with a 1/1. How much damage does he take?", lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 19}
+    assert dead(verdict) == ["p1-1"]
 
 
 @pytest.mark.parametrize(("question", "lives", "graveyard"), LETTERS)

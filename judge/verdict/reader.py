@@ -167,6 +167,12 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # "... attacks Dana, who blocks with a 1/1": Dana blocks.
             board += [board[-2]] + [t for t in clause if t is not words[0]]
             continue
+        if first in ("which", "who", "whom") and board and board[-1].canon == "," and any(
+                t.canon in _ACTION_CANONS for t in words):
+            # "..., which I then pumped.": a relative clause telling an action, not a
+            # question; the action is told of no creature the reader can place.
+            unread += [t.surface for t in words if t.canon in _ACTION_CANONS]
+            continue
         if first in _QUESTION_START:
             cut = next((n for n, t in enumerate(clause) if t.canon == "if"), None)
             asked = clause if cut is None else clause[:cut]

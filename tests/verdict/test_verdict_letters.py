@@ -95,6 +95,10 @@ def test_a_letters_framing_hedges_and_pleas_are_read_around_the_board(
     # A block with no attack told.
     ("For example if we both have 2/2 creatures and he decides to block mine, ordinarily "
      "they would both die.", ("block",)),
+    # "..., which I then pumped.": a relative clause telling an action (it was once taken
+    # for a question and dropped: a verdict without the pump).
+    ("I attacked with my 2/2 and he blocked with his 3/3, which I then pumped. What happens?",
+     ("pumped",)),
     # A card the reader doesn't know, in a letter's story.
     ("He attacks with a 4/4, and I block with a 1/1. I cast Test of Faith on my 1/1. Who is "
      "right?", ("Faith",)),

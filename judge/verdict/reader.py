@@ -200,6 +200,11 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             if asked_actions and any(_is_object(t) or (t.canon == "noun" and t.value)
                                      for t in asked if t is not words[0]):
                 unread += asked_actions
+            elif any(t.canon in _TOLD_ACTIONS and n > 0 and asked[n - 1].canon in ("me", "opp", "pl")
+                     for n, t in enumerate(asked)):
+                # "Who dies after I pump it?", "... even though I pumped it?": an action told
+                # inside the question, which the board as read doesn't have.
+                unread += [t.surface for t in asked if t.canon in _TOLD_ACTIONS]
             board += rest
             continue
         if words and (_reports_outcome(words) or _chatter(clause) or _says_nothing_happens(clause)
@@ -223,6 +228,8 @@ _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrif
                            "respond", "responds", "cast", "casts", "use", "uses", "copy",
                            "gain", "gains", "tap", "taps", "kill", "kills"})
 _KILLS = frozenset({"kill", "kills", "destroy"})
+_TOLD_ACTIONS = frozenset({"play", "sc", "activate", "regenerate", "pump", "ping", "sacrifice",
+                           "responds_with"})
 _OUTCOMES = frozenset({"died", "dies", "die", "destroyed", "survived", "survives", "survive",
                        "killed", "lived", "lives", "takes the damage", "take the damage",
                        "took the damage", "takes the hit", "takes it"})

@@ -99,6 +99,11 @@ def test_a_letters_framing_hedges_and_pleas_are_read_around_the_board(
     # for a question and dropped: a verdict without the pump).
     ("I attacked with my 2/2 and he blocked with his 3/3, which I then pumped. What happens?",
      ("pumped",)),
+    # An action told inside the question ("after I pump it", "even though I pumped it"):
+    # once dropped with the question, a verdict without it.
+    ("I attacked with my 2/2 and he blocked with his 3/3. Who dies after I pump it?", ("pump",)),
+    ("I attacked with my 2/2 and he blocked with his 3/3. Does mine survive once I regenerate "
+     "it?", ("regenerate",)),
     # A card the reader doesn't know, in a letter's story.
     ("He attacks with a 4/4, and I block with a 1/1. I cast Test of Faith on my 1/1. Who is "
      "right?", ("Faith",)),

@@ -113,3 +113,22 @@ def test_a_letter_with_words_about_the_board_it_cant_read_declines(
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert judged.unread == unread
+
+
+BOARD = "I attacked with a 3/3 and he blocked with a 2/2."
+
+
+@pytest.mark.parametrize("question", [
+    f"Hey guys, {BOARD} What happens? Thanks in advance!",
+    f"Here's what happened: {BOARD} What happens?",
+    f"Long story short, {BOARD} What happens?",
+    f"{BOARD} My question is: what happens?",
+    f"{BOARD} The question is, who dies?",
+    f"Sorry if this is a dumb question. {BOARD} Who dies?",
+    f"{BOARD} Correct me if I'm wrong, but the 2/2 dies?",
+    f"{BOARD} Thanks!",
+], ids=lambda q: q[:30])
+def test_a_letters_greetings_and_thanks_are_not_the_board(question: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 20}
+    assert dead(verdict) == ["p2-2"]

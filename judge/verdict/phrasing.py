@@ -38,6 +38,8 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = [t for n, t in enumerate(tokens) if not (
         t.surface.lower() == "at" and 0 < n < len(tokens) - 2 and tokens[n - 1].canon == "attack"
         and tokens[n + 1].canon == "me" and tokens[n + 2].canon == "with")]
+    # "I declared my 4/4 as an attacker", "he declared his 1/1 as a blocker".
+    tokens = _declared_as(tokens)
     # "we both have 2/2 creatures": I have a 2/2 and he has a 2/2.
     tokens = _we_both_have(tokens)
     # "a 3/3 for 4 with trample", "a 2/2 for 3 mana": the mana cost told, not the board's.
@@ -381,6 +383,25 @@ def _who_life(out: list[Token]) -> list[Token]:
                                  Token("at", "at", "", player.start), out[at], out[at + 1],
                                  Token(".", ".", ".", player.start), player]
         n += 1
+    return out
+
+
+def _declared_as(tokens: list[Token]) -> list[Token]:
+    """"declared my 4/4 as an attacker" as "attacked with my 4/4"; "declared his 1/1 as a
+    blocker" as "blocked with his 1/1" (one object between; a list is left unread)."""
+    out = list(tokens)
+    for n, token in enumerate(out):
+        if token.canon != "?" or token.surface.lower() not in ("declared", "declares", "declare"):
+            continue
+        end = n + 1
+        while end < len(out) and out[end].canon in _DESC_PARTS | {"a", "the", "my", "opps", "with", "with_kw"}:
+            end += 1
+        role = out[end + 2].surface.lower() if end + 2 < len(out) else ""
+        if (end > n + 1 and out[end].surface.lower() == "as" and out[end + 1].canon == "a"
+                and role in ("attacker", "blocker")):
+            verb = Token("attack" if role == "attacker" else "block_with",
+                         "attack" if role == "attacker" else "block_with", token.surface, token.start)
+            return [*out[:n], verb, *out[n + 1:end], *_declared_as(out[end + 3:])]
     return out
 
 

@@ -53,6 +53,11 @@ LETTERS = [
      "much do I take?", {"Alice": 17, "Bob": 20}, ["p1-1"]),
     ("I had a 2/2 and a 3/3 attacking and he blocked the 3/3 with a 4/4. How much damage did "
      "he take?", {"Alice": 20, "Bob": 18}, ["p3-3"]),
+    # the rules' own words: "declared ... as an attacker / as a blocker"
+    ("I declared my 4/4 as an attacker and he declared his 1/1 as a blocker. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p1-1"]),
+    ("He declared his 3/3 with first strike as an attacker and I declared my 2/2 as a blocker. "
+     "Who dies?", {"Alice": 20, "Bob": 20}, ["p2-2"]),
     # "my creature (a 4/4)": a creature described only in parentheses is a board question
     ("I attacked with my creature (a 4/4) and he blocked with his creature (a 2/2). What "
      "happens?", {"Alice": 20, "Bob": 20}, ["p2-2"]),

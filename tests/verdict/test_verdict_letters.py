@@ -135,6 +135,9 @@ BOARD = "I attacked with a 3/3 and he blocked with a 2/2."
     f"Sorry if this is a dumb question. {BOARD} Who dies?",
     f"{BOARD} Correct me if I'm wrong, but the 2/2 dies?",
     f"{BOARD} Thanks!",
+    f"If I remember correctly, {BOARD} What happens?",
+    f"IIRC {BOARD} What happens?",
+    f"{BOARD} I could be wrong, but doesn't the 2/2 die?",
 ], ids=lambda q: q[:30])
 def test_a_letters_greetings_and_thanks_are_not_the_board(question: str, lexicon: Lexicon) -> None:
     verdict = verdict_of(question, lexicon)

@@ -32,6 +32,11 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _has_described(tokens)
     # "Alice, at 10 life, is attacked ...": "Alice is at 10 life. Alice is attacked ...".
     tokens = _life_aside(tokens)
+    # "both my 2/2s": my two 2/2s.
+    tokens = [x for n, t in enumerate(tokens) for x in (
+        (Token("num", 2, t.surface, t.start),) if t.canon == "both" and n + 2 < len(tokens)
+        and tokens[n + 1].canon in ("my", "opps") and tokens[n + 2].canon in _DESC_PARTS
+        and (tokens[n + 2].canon == "pt" or tokens[n + 2].surface.lower().endswith("s")) else (t,))]
     # "Tom's two 2/2s", "my two Bears": the number before the owner, as the grammar reads it.
     tokens = _number_first(tokens)
     # "He swung at me with a 3/3": he attacked me with a 3/3.

@@ -53,6 +53,11 @@ LETTERS = [
      "much do I take?", {"Alice": 17, "Bob": 20}, ["p1-1"]),
     ("I had a 2/2 and a 3/3 attacking and he blocked the 3/3 with a 4/4. How much damage did "
      "he take?", {"Alice": 20, "Bob": 18}, ["p3-3"]),
+    # "both my 2/2s", plural keyword nouns ("my two 2/2 fliers")
+    ("He attacked with a 3/3 and I blocked with both my 2/2s. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p2-2", "p3-3"]),
+    ("I attacked with my two 2/2 fliers and he didn't block. How much damage does he take?",
+     {"Alice": 20, "Bob": 16}, []),
     # the rules' own words: "declared ... as an attacker / as a blocker"
     ("I declared my 4/4 as an attacker and he declared his 1/1 as a blocker. What happens?",
      {"Alice": 20, "Bob": 20}, ["p1-1"]),

@@ -32,8 +32,23 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _has_described(tokens)
     # "Alice, at 10 life, is attacked ...": "Alice is at 10 life. Alice is attacked ...".
     tokens = _life_aside(tokens)
+    # "both my 2/2s": my two 2/2s.
+    tokens = [x for n, t in enumerate(tokens) for x in (
+        (Token("num", 2, t.surface, t.start),) if t.canon == "both" and n + 2 < len(tokens)
+        and tokens[n + 1].canon in ("my", "opps") and tokens[n + 2].canon in _DESC_PARTS
+        and (tokens[n + 2].canon == "pt" or tokens[n + 2].surface.lower().endswith("s")) else (t,))]
     # "Tom's two 2/2s", "my two Bears": the number before the owner, as the grammar reads it.
     tokens = _number_first(tokens)
+    # "He swung at me with a 3/3": he attacked me with a 3/3.
+    tokens = [t for n, t in enumerate(tokens) if not (
+        t.surface.lower() == "at" and 0 < n < len(tokens) - 2 and tokens[n - 1].canon == "attack"
+        and tokens[n + 1].canon == "me" and tokens[n + 2].canon == "with")]
+    # "I declared my 4/4 as an attacker", "he declared his 1/1 as a blocker".
+    tokens = _declared_as(tokens)
+    # "we both have 2/2 creatures": I have a 2/2 and he has a 2/2.
+    tokens = _we_both_have(tokens)
+    # "a 3/3 for 4 with trample", "a 2/2 for 3 mana": the mana cost told, not the board's.
+    tokens = _mana_cost_aside(tokens)
     # "I wait for damage to go on the stack and tap it", "Bob, before damage, plays ...":
     # the timing said after the subject goes before it, as the grammar reads it.
     tokens = _timing_first(tokens)
@@ -241,7 +256,8 @@ def _provoke_target(tokens: list[Token]) -> list[Token]:
 
 
 def _appositive(tokens: list[Token]) -> list[Token]:
-    """"<owner> creature, a 4/4 with trample, <verb>" as "<owner> 4/4 with trample <verb>"."""
+    """"<owner> creature, a 4/4 with trample, <verb>" as "<owner> 4/4 with trample <verb>";
+    "... with his fatty, a 5/5." as "... with his 5/5." (the description ends the sentence)."""
     out = list(tokens)
     for n in range(1, len(out) - 3):
         if not (out[n].canon == "noun" and not out[n].value and out[n - 1].canon in ("my", "opps", "s")
@@ -250,8 +266,13 @@ def _appositive(tokens: list[Token]) -> list[Token]:
         end = n + 3
         while end < len(out) and out[end].canon in ("pt", "kw", "color", "noun", "with", "and", "paren"):
             end += 1
-        if end < len(out) and out[end].canon == "," and any(t.canon == "pt" for t in out[n + 3:end]):
+        if not any(t.canon == "pt" for t in out[n + 3:end]):
+            continue
+        if end < len(out) and out[end].canon == ",":
             out[n:end + 1] = out[n + 3:end]
+            break
+        if end == len(out) or out[end].canon == ".":
+            out[n:end] = out[n + 3:end]
             break
     return out
 
@@ -370,6 +391,67 @@ def _who_life(out: list[Token]) -> list[Token]:
     return out
 
 
+def _declared_as(tokens: list[Token]) -> list[Token]:
+    """"declared my 4/4 as an attacker" as "attacked with my 4/4"; "declared his 1/1 as a
+    blocker" as "blocked with his 1/1" (one object between; a list is left unread)."""
+    out = list(tokens)
+    for n, token in enumerate(out):
+        if token.canon != "?" or token.surface.lower() not in ("declared", "declares", "declare"):
+            continue
+        end = n + 1
+        while end < len(out) and out[end].canon in _DESC_PARTS | {"a", "the", "my", "opps", "with", "with_kw"}:
+            end += 1
+        role = out[end + 2].surface.lower() if end + 2 < len(out) else ""
+        if (end > n + 1 and out[end].surface.lower() == "as" and out[end + 1].canon == "a"
+                and role in ("attacker", "blocker")):
+            verb = Token("attack" if role == "attacker" else "block_with",
+                         "attack" if role == "attacker" else "block_with", token.surface, token.start)
+            return [*out[:n], verb, *out[n + 1:end], *_declared_as(out[end + 3:])]
+    return out
+
+
+def _we_both_have(tokens: list[Token]) -> list[Token]:
+    """"we both have 2/2 creatures" (two players) as "I have a 2/2 and he has a 2/2": one
+    described creature each; anything more ("we both have two 2/2s") is left unread."""
+    for n in range(len(tokens) - 3):
+        if not (tokens[n].canon == "?" and tokens[n].surface.lower() == "we"
+                and tokens[n + 1].canon == "both" and tokens[n + 2].canon == "have"):
+            continue
+        end = n + 3
+        while end < len(tokens) and tokens[end].canon in ("pt", "kw", "color", "noun", "with"):
+            end += 1
+        described = tokens[n + 3:end]
+        if [t.canon for t in described].count("pt") != 1 or described[0].canon == "with":
+            return tokens
+        start = tokens[n].start
+        return [*tokens[:n], Token("me", "me", "we", start), tokens[n + 2], Token("a", "a", "", start),
+                *described, Token("and", "and", "", start), Token("opp", "opp", "", start),
+                tokens[n + 2], Token("a", "a", "", start), *described, *tokens[end:]]
+    return tokens
+
+
+def _mana_cost_aside(tokens: list[Token]) -> list[Token]:
+    """"a 3/3 for 4 with trample" as "a 3/3 with trample": "for N" right after a P/T is its
+    mana cost when "mana" follows, or when the description goes on and N isn't its power
+    ("a 4/4 for 4, trample" could be the damage: left for the grammar to decline)."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        out.append(token)
+        if (token.canon == "pt" and n + 2 < len(tokens) and tokens[n + 1].canon == "for"
+                and tokens[n + 2].canon == "num"):
+            after = n + 3
+            mana = after < len(tokens) and tokens[after].surface.lower() == "mana"
+            after += mana
+            goes_on = after < len(tokens) and tokens[after].canon in ("with", "with_kw", "kw", ",", "and")
+            if mana or (goes_on and tokens[n + 2].value != token.value[0]):
+                n = after
+                continue
+        n += 1
+    return out
+
+
 def _number_first(tokens: list[Token]) -> list[Token]:
     """"Tom's two 2/2s" as "two Tom's 2/2s"; "my two Bears" as "two my Bears"."""
     out = list(tokens)
@@ -405,7 +487,8 @@ def _has_described(tokens: list[Token]) -> list[Token]:
 
 
 def _attacking_after(tokens: list[Token]) -> list[Token]:
-    """"the attacking 3/3", "his attacking Elves": "attacking" moved after the object."""
+    """"the attacking 3/3", "his attacking Elves": "attacking" moved after the object; "a
+    2/2 and a 3/3 attacking": each of the objects listed is attacking."""
     out = list(tokens)
     for n in range(len(out) - 1):
         if (out[n].canon == "attacking" and n > 0
@@ -415,7 +498,29 @@ def _attacking_after(tokens: list[Token]) -> list[Token]:
             while end < len(out) and out[end].canon in _DESC_PARTS:
                 end += 1
             out = out[:n] + out[n + 1:end] + [out[n]] + out[end:]
-    return out
+    return _attacking_listed(out)
+
+
+_STARTS = ("a", "the", "my", "opps", "num")
+
+
+def _attacking_listed(tokens: list[Token]) -> list[Token]:
+    """"I have a 2/2 and a 3/3 attacking" as "a 2/2 attacking and a 3/3 attacking"."""
+    for n, token in enumerate(tokens):
+        if token.canon != "attacking" or n == 0 or tokens[n - 1].canon not in _DESC_PARTS:
+            continue
+        start = n
+        while start > 0 and tokens[start - 1].canon in _DESC_PARTS | set(_STARTS) | {"and"}:
+            start -= 1
+        cuts = [i for i in range(start, n) if tokens[i].canon == "and"]
+        parts = [(a, b) for a, b in zip([start, *[c + 1 for c in cuts]], [*cuts, n])]
+        if len(parts) < 2 or not all(b > a and tokens[a].canon in _STARTS for a, b in parts):
+            continue
+        out: list[Token] = list(tokens[:start])
+        for i, (a, b) in enumerate(parts):
+            out += [*tokens[a:b], token] + ([tokens[b]] if i + 1 < len(parts) else [])
+        return out + _attacking_listed(list(tokens[n + 1:]))
+    return tokens
 
 
 def auras_on(tokens: list[Token], cards: Mapping[str, Any]) -> list[Token]:

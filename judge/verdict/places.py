@@ -363,6 +363,8 @@ class Placer:
         if not (card or desc.name or desc.power is not None or desc.nouns or desc.keywords
                 or desc.face_down or desc.types):
             raise Declined([desc.surface])
+        if card and card not in self.lexicon.cards:
+            raise Declined([desc.surface], "a card the reader doesn't know")
         if card and "creature" not in self.lexicon.cards[card].types and desc.power is not None:
             raise Declined([desc.surface], "a power and toughness for a noncreature")
         if desc.det == "any_of":

@@ -167,6 +167,12 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # "... attacks Dana, who blocks with a 1/1": Dana blocks.
             board += [board[-2]] + [t for t in clause if t is not words[0]]
             continue
+        if first in ("which", "who", "whom") and board and board[-1].canon == "," and any(
+                t.canon in _ACTION_CANONS for t in words):
+            # "..., which I then pumped.": a relative clause telling an action, not a
+            # question; the action is told of no creature the reader can place.
+            unread += [t.surface for t in words if t.canon in _ACTION_CANONS]
+            continue
         if first in _QUESTION_START:
             cut = next((n for n, t in enumerate(clause) if t.canon == "if"), None)
             asked = clause if cut is None else clause[:cut]
@@ -194,6 +200,11 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             if asked_actions and any(_is_object(t) or (t.canon == "noun" and t.value)
                                      for t in asked if t is not words[0]):
                 unread += asked_actions
+            elif any(t.canon in _TOLD_ACTIONS and n > 0 and asked[n - 1].canon in ("me", "opp", "pl")
+                     for n, t in enumerate(asked)):
+                # "Who dies after I pump it?", "... even though I pumped it?": an action told
+                # inside the question, which the board as read doesn't have.
+                unread += [t.surface for t in asked if t.canon in _TOLD_ACTIONS]
             board += rest
             continue
         if words and (_reports_outcome(words) or _chatter(clause) or _says_nothing_happens(clause)
@@ -217,6 +228,8 @@ _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrif
                            "respond", "responds", "cast", "casts", "use", "uses", "copy",
                            "gain", "gains", "tap", "taps", "kill", "kills"})
 _KILLS = frozenset({"kill", "kills", "destroy"})
+_TOLD_ACTIONS = frozenset({"play", "sc", "activate", "regenerate", "pump", "ping", "sacrifice",
+                           "responds_with"})
 _OUTCOMES = frozenset({"died", "dies", "die", "destroyed", "survived", "survives", "survive",
                        "killed", "lived", "lives", "takes the damage", "take the damage",
                        "took the damage", "takes the hit", "takes it"})
@@ -280,7 +293,12 @@ def _claims(words: list[Token]) -> bool:
     """Whether a clause reports what someone says or thinks ("The judge said the Factory
     doesn't get to deal damage", "he claims his 2/2 survives"): the verdict answers it; the
     board doesn't take it as told."""
-    return any(t.canon == "?" and t.surface.lower() in _CLAIM_VERBS for t in words[:4])
+    if any(t.canon == "?" and t.surface.lower() in _CLAIM_VERBS for t in words[:4]):
+        return True
+    # "I think I kill both of them": the asker's guess, when it tells no action; "I think he
+    # blocked with his 2/2" tells the board, hedged, and stays.
+    return any(t.canon == "?" and t.surface.lower() in _GUESS_VERBS for t in words[:3]) and not any(
+        t.canon in _ACTION_CANONS or _is_object(t) for t in words)
 
 
 def _story(clause: tuple[Token, ...]) -> bool:
@@ -294,6 +312,8 @@ def _story(clause: tuple[Token, ...]) -> bool:
 _CLAIM_VERBS = frozenset({"says", "said", "claims", "claimed", "thinks", "thought", "argues",
                           "argued", "insists", "insisted", "believes", "believed", "told",
                           "tells", "ruled", "rules"})
+_GUESS_VERBS = frozenset({"think", "believe", "guess", "assume", "figure", "figured", "reckon",
+                          "suppose", "bet"})
 _STORY_WORDS = frozenset({"argument", "disagreement", "dispute", "debate", "arguing", "argue",
                           "disagree", "disagreed", "tournament", "fnm", "wondering", "wonder",
                           "confused"})

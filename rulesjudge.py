@@ -832,6 +832,8 @@ def _evaluate_verdicts(path: Path, as_json: bool) -> None:
     lines += [row(k, v) for k, v in {**data["by_person"], **data["by_cards"]}.items()]
     lines.append(f"median {data['median_ms']:.1f} ms per question")
     lines += [f"  {c['grade']}: {c['question']}\n      {c['detail']}" for c in data["cases"]]
+    if data["held_aside"]:
+        lines.append("(a held-aside file: its questions and declines are not listed)")
     emit(data, as_json, "\n".join(lines))
 
 

@@ -53,6 +53,9 @@ class VerdictReport:
     """Every question's result, in file order."""
     median_ms: float
     """Median time to read, build, run and summarise one question."""
+    held_aside: bool = False
+    """The file says ``held_aside: true``: only counts are reported, never its questions,
+    so that nobody reading a report tunes the reader on them."""
 
     def counts(self, **where: str) -> dict[str, int]:
         """``{"correct", "declined", "wrong", "total"}`` over the cases matching *where*."""
@@ -68,7 +71,9 @@ class VerdictReport:
             "by_person": {p: self.counts(person=p) for p in ("first", "third")},
             "by_cards": {c: self.counts(cards=c) for c in ("named", "described")},
             "median_ms": round(self.median_ms, 2),
-            "cases": [dataclasses.asdict(c) for c in self.cases if c.grade != "correct"],
+            "held_aside": self.held_aside,
+            "cases": [] if self.held_aside else
+                     [dataclasses.asdict(c) for c in self.cases if c.grade != "correct"],
         }
 
 
@@ -118,7 +123,16 @@ def evaluate(path: Path, lexicon: Lexicon) -> VerdictReport:
         grade, detail = grade_case(item, judged)
         cases.append(Case(str(item["q"]), str(item.get("person", "first")),
                           str(item.get("cards", "named")), grade, detail))
-    return VerdictReport(tuple(cases), statistics.median(times) if times else 0.0)
+    return VerdictReport(tuple(cases), statistics.median(times) if times else 0.0,
+                         held_aside=_held_aside(path))
+
+
+def _held_aside(path: Path) -> bool:
+    """Whether the questions file says it is held aside (a top-level ``held_aside: true``)."""
+    import yaml
+
+    data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    return isinstance(data, dict) and data.get("held_aside") is True
 
 
 def grade_case(item: dict[str, Any], judged: Judged) -> tuple[str, str]:

@@ -82,6 +82,23 @@ def test_eval_verdicts_counts_a_wrong_expectation_as_wrong(runner: CliRunner, tm
     assert data["cases"][0]["detail"].startswith("me lost [('Grizzly Bears', '')], expected []")
 
 
+def test_eval_verdicts_of_a_held_aside_file_lists_no_question(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "held.yaml"
+    path.write_text(
+        "held_aside: true\nquestions:\n"
+        f"  - q: '{BOARD}'\n    person: first\n    cards: named\n"
+        "    expect: {graveyard: {me: [], opponent: [Hill Giant]}}\n"
+        "  - q: 'I attack with a 3/3 with deathtouch and he blocks with a 2/2.'\n"
+        "    person: first\n    cards: described\n    expect: {life: {opponent: 20}}\n",
+        encoding="utf-8")
+    data = json.loads(runner.invoke(main, ["eval", "--verdicts", str(path), "--json"]).output)
+    assert data["all"] == {"correct": 0, "declined": 1, "wrong": 1, "total": 2}
+    assert (data["held_aside"], data["cases"]) == (True, [])
+    text = runner.invoke(main, ["eval", "--verdicts", str(path)]).output
+    assert "deathtouch" not in text and "Grizzly" not in text
+    assert "(a held-aside file: its questions and declines are not listed)" in text
+
+
 def test_eval_verdicts_rejects_a_file_without_questions(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text("- just a list\n", encoding="utf-8")

@@ -1,7 +1,8 @@
 """From a read :class:`~judge.verdict.board.Board` to a scenario, its run, and the verdict.
 
-The scenario is plain data in the format of ``scenario-format.md`` (version 1),
-dumped to YAML and loaded back through :func:`judge.load_scenario`, so the
+The scenario is plain data in the format of ``scenario-format.md`` (version 1; version 2
+where it needs a face-down permanent or a card in hand that isn't a built-in one, defined
+inline from the card's own fields), dumped to YAML and loaded back through :func:`judge.load_scenario`, so the
 verdict's YAML runs unchanged with ``rulesjudge scenario``.
 """
 

@@ -33,7 +33,9 @@ def hand_entry(card: CardDef) -> str | dict[str, Any]:
     """
     if card.name in pool_outline():
         return card.name
-    if card.halves or len(card.spell) != 1 or card.not_run:
+    spell = {"instant", "sorcery"} & set(card.types)
+    if card.halves or card.not_run or (spell and len(card.spell) != 1):
+        # A split card, a modal spell: the modes' texts don't say the whole card again.
         raise Declined([card.name], "a card of the card data whose text can't be given inline")
     entry: dict[str, Any] = {"name": card.name, "types": list(card.types)}
     if card.mana_cost:
@@ -43,7 +45,10 @@ def hand_entry(card: CardDef) -> str | dict[str, Any]:
     entry["colors"] = list(card.colors)
     if card.abilities:
         entry["abilities"] = [a.text for a in card.abilities]
-    entry["text"] = card.spell[0].text
+    if card.power is not None:
+        entry["power"], entry["toughness"] = card.power, card.toughness
+    if spell:
+        entry["text"] = card.spell[0].text
     return entry
 
 

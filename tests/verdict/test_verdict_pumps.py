@@ -74,3 +74,20 @@ def test_a_pump_whose_source_target_or_color_is_unclear_declines(
     assert judged.verdict is None
     assert judged.unread == unread
     assert judged.reason == reason
+
+
+def test_a_hand_card_is_named_when_built_in_and_defined_inline_otherwise() -> None:
+    from judge.cards import CardDef, card_named, split_card
+    from judge.verdict.board import Declined
+    from judge.verdict.pumps import hand_entry, pump_instant
+
+    assert hand_entry(card_named("Giant Growth")) == "Giant Growth"
+    strength = CardDef.from_fields("Borrowed Strength", "{1}{G}", ["enchantment"], ["Enchant Creature"],
+                                   abilities=["enchanted creature gets +2/+2"])
+    assert hand_entry(strength) == {"name": "Borrowed Strength", "types": ["enchantment"],
+                                    "mana_cost": "{1}{G}", "subtypes": ["Enchant Creature"],
+                                    "colors": ["green"], "abilities": [
+                                        "enchant creature", "enchanted creature gets +2/+2"]}
+    with pytest.raises(Declined) as declined:
+        hand_entry(split_card([pump_instant(1, 1), pump_instant(2, 2)]))
+    assert declined.value.reason == "a card of the card data whose text can't be given inline"

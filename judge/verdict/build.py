@@ -1,7 +1,8 @@
 """From a read :class:`~judge.verdict.board.Board` to a scenario, its run, and the verdict.
 
-The scenario is plain data in the format of ``scenario-format.md`` (version 1),
-dumped to YAML and loaded back through :func:`judge.load_scenario`, so the
+The scenario is plain data in the format of ``scenario-format.md`` (version 1; version 2
+where it needs a face-down permanent or a card in hand that isn't a built-in one, defined
+inline from the card's own fields), dumped to YAML and loaded back through :func:`judge.load_scenario`, so the
 verdict's YAML runs unchanged with ``rulesjudge scenario``.
 """
 
@@ -18,6 +19,7 @@ from judge.verdict.board import (
 )
 from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provoked_blocks
 from judge.verdict.lexicon import Lexicon
+from judge.verdict.pumps import hand_entry
 
 DEFAULT_NAMES = {ME: "Alice", OPP: "Bob"}
 """Players' names in a first-person question."""
@@ -46,6 +48,9 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
 
     :raises Declined: when the actions can't be put in an order the rules allow reading.
     """
+    if board.spells:
+        lexicon = dataclasses.replace(lexicon, cards=lexicon.cards.copy())
+        lexicon.cards.update(board.spells)
     names = _names(board)
     assumptions: list[str] = list(board.corrections) + list(board.notes)
     attacks = [s for s in board.steps if s.verb == "attack"]
@@ -95,6 +100,7 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
     for step in board.steps:
         if step.verb == "play":
             hands[step.by].append(step.card)
+    inline: set[str] = set()
     actions = _actions(board, lexicon, names)
     if attacks and not any("block" in a for a in actions):
         no_block_requirement(board, lexicon, in_play, hands,
@@ -109,7 +115,7 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         if key in board.life:
             player["life"] = board.life[key]
         if hands[key]:
-            player["hand"] = hands[key]
+            player["hand"] = [_hand_entry(name, lexicon, inline) for name in hands[key]]
         players.append(player)
     scenario: dict[str, Any] = {
         "title": title,
@@ -119,6 +125,15 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         "actions": actions,
     }
     return Built(scenario, tuple(assumptions), names)
+
+
+def _hand_entry(name: str, lexicon: Lexicon, inline: set[str]) -> str | dict[str, Any]:
+    """A card in hand: by name, once an inline definition of it is given (version 2)."""
+    entry = hand_entry(lexicon.cards[name])
+    if isinstance(entry, dict) and name not in inline:
+        inline.add(name)
+        return entry
+    return name
 
 
 def _names(board: Board) -> dict[str, str]:

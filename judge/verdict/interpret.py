@@ -11,11 +11,11 @@ from typing import Any
 
 from judge.cards import CardDef
 from judge.verdict.board import ME, OPP, Board, Declined, Step, _counters, _helps, _leaves
-from judge.verdict.combat_clauses import CombatClauses
+from judge.verdict.pumps import PumpClauses
 from judge.verdict.lexicon import Token
 
 
-class Interpreter(CombatClauses):
+class Interpreter(PumpClauses):
     """Walks a parse tree and builds the :class:`Board`."""
 
     # -- the walk ---------------------------------------------------------------------
@@ -30,7 +30,7 @@ class Interpreter(CombatClauses):
         if self.upkeep_step:
             self.before_combat_step()
         return Board(self.things, self.steps, self.names, self.life, self.third_person,
-                     self.turn, self.notes)
+                     self.turn, self.notes, spells=self.spells)
 
     def before_combat_step(self) -> None:
         """Actions "during her upkeep" are read as in the main phase before combat: the same

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from judge.cards import pool_outline
+from judge.cards import CardDef, pool_outline
 from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing, _leaves, _matches, _slug
 from judge.verdict.lexicon import Lexicon, Token
 
@@ -23,6 +23,8 @@ class Placer:
         self.names: dict[str, str] = {}
         self.life: dict[str, int] = {}
         self.notes: list[str] = []
+        self.spells: dict[str, CardDef] = {}
+        """Instants the question plays without naming a card (a pump given as +N/+N)."""
         self.turn = ""
         self.upkeep_step = ""
         """A step before combat the question places actions in ("during her upkeep")."""

@@ -1,0 +1,105 @@
+"""A pump given only as a number ("I pump it +3/+3", "I gave my 3/3 +2/+2 in response"),
+and the cards a verdict's scenario defines inline in a player's hand.
+
+A letter that names no card for a pump is read as an instant whose text is "target
+creature gets +N/+N until end of turn", played at the moment the question says; its
+mana cost is not counted ({0}) and it is colorless, both said among the assumptions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from judge.abilities import Activated, parse_ability
+from judge.cards import CardDef, pool_outline
+from judge.verdict.board import Declined, Step
+from judge.verdict.combat_clauses import CombatClauses
+
+
+def pump_instant(power: int, toughness: int) -> CardDef:
+    """The instant a pump given only as +N/+N is read as."""
+    amount = f"{power:+d}/{toughness:+d}"
+    return CardDef.from_fields(f"Pump {amount}", "{0}", ["instant"],
+                               text=f"target creature gets {amount} until end of turn", oracle=False)
+
+
+def hand_entry(card: CardDef) -> str | dict[str, Any]:
+    """A card in a scenario's ``hand``: a built-in card by name, any other (a card of the
+    user's card data, a pump read from a number) as an inline definition from its own
+    fields (format version 2), so the scenario runs unchanged with ``rulesjudge scenario``.
+
+    :raises Declined: for a card whose text the inline definition can't say whole.
+    """
+    if card.name in pool_outline():
+        return card.name
+    spell = {"instant", "sorcery"} & set(card.types)
+    if card.halves or card.not_run or (spell and len(card.spell) != 1):
+        # A split card, a modal spell: the modes' texts don't say the whole card again.
+        raise Declined([card.name], "a card of the card data whose text can't be given inline")
+    entry: dict[str, Any] = {"name": card.name, "types": list(card.types)}
+    if card.mana_cost:
+        entry["mana_cost"] = "".join("{" + s + "}" for s in _symbols(card.mana_cost))
+    if card.subtypes:
+        entry["subtypes"] = list(card.subtypes)
+    entry["colors"] = list(card.colors)
+    if card.abilities:
+        entry["abilities"] = [a.text for a in card.abilities]
+    if card.power is not None:
+        entry["power"], entry["toughness"] = card.power, card.toughness
+    if spell:
+        entry["text"] = card.spell[0].text
+    return entry
+
+
+def _symbols(cost: str) -> list[str]:
+    from judge.abilities import mana_symbols
+
+    return mana_symbols(cost)
+
+
+class PumpClauses(CombatClauses):
+    """The clauses of a pump given as a number."""
+
+    def c_pump_by(self, node: Any) -> None:
+        """"I pump it +3/+3", "I pumped my 2/2 by +1/+1", "I gave my 3/3 +2/+2": the instant
+        :func:`pump_instant` played on that creature."""
+        who = self.subj(node.children[0])
+        amount = self.tok(node.children[-1])
+        obj = [c for c in node.children if getattr(c, "data", "") in (
+            "described", "it", "the_attacker", "the_blocker")][0]
+        target = self.place(self.desc(obj), who, prefer=who)
+        thing = self.thing(target)
+        if any(self.self_pumps(t.key) for t in self.things if t.controller == who):
+            # "I pump my Shivan Dragon +3/+3": its own ability, played three times, or a spell?
+            raise Declined([amount.surface], "whether the pump is a spell or an ability")
+        if any(k.startswith("protection") for k in thing.keywords) or (
+                thing.card and any(a.text.startswith("protection") for a in
+                                   self.lexicon.cards[thing.card].abilities)):
+            # A pump spell's color would decide whether it can target the creature (502.7).
+            raise Declined([amount.surface], "the color of the pump on a creature with protection")
+        power, toughness = amount.value
+        if power < 0 or toughness < 0:
+            # "I give his 2/2 -1/-1": whose creature, and from what, the number doesn't say.
+            raise Declined([amount.surface], "a -N/-N given only as a number")
+        card = pump_instant(power, toughness)
+        if card.name not in self.spells:
+            if not self.spells:  # the lexicon is shared: this question's cards on a copy
+                self.lexicon = dataclasses.replace(self.lexicon, cards=self.lexicon.cards.copy())
+            self.spells[card.name] = card
+            self.lexicon.cards[card.name] = card
+        owner = self.names.get(who) if self.third_person else ("you" if who == "A" else "your opponent")
+        self.notes.append(f"The {card.name[5:]} comes from an instant {owner} play"
+                          f"{'s' if owner != 'you' else ''} on the {thing.label()} "
+                          f"(\"{card.spell[0].text}\"); it is colorless and its cost is not "
+                          "counted (taken as {0}).")
+        self.steps.append(Step("play", who, card=card.name, targets=[target]))
+
+    def self_pumps(self, key: str) -> bool:
+        """Whether permanent *key* has an activated ability that pumps a creature."""
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        abilities = list(card.abilities) if card else []
+        abilities += [parse_ability(k) for k in thing.keywords if not k.startswith("color:")]
+        return any(isinstance(a, Activated) and any(i.op == "pump" for i in a.effect.instructions)
+                   for a in abilities)

@@ -340,3 +340,21 @@ def test_blastoderm_cant_be_targeted() -> None:
                 "actions": [{"play": {"card": "Shock", "targets": ["beast"]}}]}
     (illegal,) = run_scenario(yaml.safe_dump(scenario)).to_json()["illegal"]
     assert illegal["text"] == "Shock can't target Blastoderm: Blastoderm can't be the target of spells or abilities."
+
+
+def test_blastoderm_cant_be_targeted_by_its_own_controller_either() -> None:
+    scenario = {"title": "t", "version": 2, "on_illegal": "stop",
+                "players": [{"name": "Alice", "hand": ["Giant Growth"]}, {"name": "Bob"}],
+                "in_play": [{"id": "beast", "card": "Blastoderm", "controller": "Alice"}],
+                "actions": [{"play": {"card": "Giant Growth", "targets": ["beast"]}}]}
+    (illegal,) = run_scenario(yaml.safe_dump(scenario)).to_json()["illegal"]
+    assert illegal["rules"] == ["409.1c", "103.2", "415.1", "415.2"]
+
+
+def test_ray_of_revelation_by_flashback_destroys_and_is_removed_from_the_game() -> None:
+    out = run([{"id": "moon", "card": "Bad Moon", "controller": "Bob"}],
+              [{"play": {"card": "Ray of Revelation", "from": "graveyard", "targets": ["moon"]}}, {"resolve": "all"}],
+              alice={"graveyard": ["Ray of Revelation"]})
+    assert (player(out, "Alice")["graveyard"], player(out, "Bob")["graveyard"]) == ([], ["Bad Moon"])
+    assert texts(out, "removed") == [
+        "Ray of Revelation is removed from the game instead of being put anywhere else: it was played by flashback."]

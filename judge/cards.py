@@ -22,7 +22,7 @@ from typing import Any
 import yaml
 
 from judge.abilities import (
-    COLOR_OF_SYMBOL, COLORS, Ability, AbilityParseError, Enchant, Keyword, SpellText, Static, Triggered,
+    Activated, COLOR_OF_SYMBOL, COLORS, Ability, AbilityParseError, Enchant, Keyword, SpellText, Static, Triggered,
     format_mana, mana_symbols, parse_ability, parse_mana, parse_modes, split_compound,
 )
 from judge.oracle import oracle_abilities, oracle_spell_text
@@ -165,6 +165,10 @@ class CardDef:
             if not text:
                 raise AbilityParseError(f"{name!r}: an instant or sorcery needs its text")
             spell = parse_modes(text, name)
+        for effect in [*spell, *(a.effect for a in parsed if isinstance(a, Activated))]:
+            if any(i.who == "its controller" for i in effect.instructions):
+                # only a trigger on a creature put into a graveyard gives "its" (410.10d)
+                raise AbilityParseError(f"{name!r}: 'its controller' names no one here")
         return cls(name, cost, type_list, subs, tuple(s.lower() for s in supertypes), color_list,
                    power, toughness, tuple(parsed), spell, not_run=tuple(str(t) for t in not_run))
 

@@ -97,9 +97,20 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
     :raises AbilityParseError: when the trigger is known but its effect isn't.
     """
     try:
-        return _parse_trigger(text, normalise(text, name))
+        trigger = _parse_trigger(text, normalise(text, name))
+        if trigger is not None and trigger.event not in GIVES_ITS_CONTROLLER and any(
+                i.who == "its controller" for i in trigger.effect.instructions):
+            # "whenever a Sliver deals combat damage to a player, its controller may draw a
+            # card": only a creature put into a graveyard gives the trigger an "its" (410.10d)
+            raise AbilityParseError(f"'its controller' names no one a '{trigger.event.replace('_', ' ')}' "
+                                    "trigger gives")
+        return trigger
     except AbilityParseError as error:
         raise AbilityParseError(f"unknown ability: {text!r} ({error})") from None
+
+
+#: Trigger events that give the effect a creature whose controller "its controller" names.
+GIVES_ITS_CONTROLLER = frozenset({"creature_dies", "damaged_dies"})
 
 
 def _parse_trigger(text: str, norm: str) -> Triggered | None:

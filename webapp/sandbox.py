@@ -105,17 +105,21 @@ def ask_pool(kb_dir: Path) -> Pool | None:
 
 
 def ask_processes() -> int:
-    """How many resident ask processes ``rulesjudge serve`` runs: ``$RULESJUDGE_ASK_PROCESSES``,
-    else none (each web worker answers its own questions).
+    """How many resident ask processes ``rulesjudge serve`` runs: ``$RULESJUDGE_ASK_PROCESSES``
+    (0: none, each web worker answers its own questions), else :data:`DEFAULT_ASK_PROCESSES`.
 
-    Not on by default: on a machine whose cores are busy with other work, each
-    resident process is one task among many and gets its share of a core like any
-    other, and in 16-client soaks at a load average of 9 to 19 on 2 cores, two of
-    them left ``ask`` as fast as the workers' own answering and made pages slower
-    (see the README).  Measure on the machine that serves.
+    On by default since a quiet 2-core machine measured them (16-client soaks, 120 s,
+    ``scripts/soak.py --server make-run``): ask p95 539 ms without, 321 and 327 ms with two,
+    pages p95 29 → 43 ms, the same requests per second, about 130 MiB more memory. On a
+    machine whose cores are busy with other work each resident process is one task among
+    many and the gain goes (see the README): set 0 there.
     """
     value = os.environ.get(ASK_ENV, "").strip()
-    return int(value) if value.isdigit() else 0
+    return int(value) if value.isdigit() else DEFAULT_ASK_PROCESSES
+
+
+#: Resident ask processes when ``$RULESJUDGE_ASK_PROCESSES`` does not say.
+DEFAULT_ASK_PROCESSES = 2
 
 
 def start_helpers(kb_dir: Path, config: dict[str, Any] | Any) -> None:

@@ -291,12 +291,14 @@ def test_resident_a_question_past_its_time_is_a_503_naming_the_limit(
     assert again.status_code == 200 and again.get_json()["results"]
 
 
-def test_resident_processes_are_off_unless_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_two_resident_processes_unless_told_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
     from webapp.sandbox import ASK_ENV, ask_processes
 
     monkeypatch.delenv(ASK_ENV, raising=False)
-    assert ask_processes() == 0
+    assert ask_processes() == 2
     monkeypatch.setenv(ASK_ENV, "3")
     assert ask_processes() == 3
-    monkeypatch.setenv(ASK_ENV, "many")
+    monkeypatch.setenv(ASK_ENV, "0")
     assert ask_processes() == 0
+    monkeypatch.setenv(ASK_ENV, "many")
+    assert ask_processes() == 2

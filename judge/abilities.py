@@ -231,6 +231,13 @@ def _affects(phrase: str) -> str:
     return "color:" + phrase.split(" ", 1)[0]
 
 
+#: The wordings of a damage doubling that applies to every source.
+_DOUBLE_DAMAGE = frozenset({"double damage",
+                            "if a source would deal damage to a creature or player, it deals double that damage instead",
+                            "if a source would deal damage to a creature or player, it deals double that damage to "
+                            "that creature or player instead"})
+
+
 def parse_ability(text: str, name: str = "") -> Ability:
     """Parse one ability string; *name* is the card's name, read as ``this``.
 
@@ -348,8 +355,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "armor", "you")  # a prevention effect (419.1, 419.7)
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
-    if "double that damage" in norm or norm == "double damage":
+    if norm in _DOUBLE_DAMAGE:  # Furnace of Rath: every source's damage (419.1, 419.6)
         return Static(text, "double_damage", "all")
+    if "double that damage" in norm:  # of some sources only (Gratuitous Violence): not run
+        raise AbilityParseError(f"unknown ability: {text!r} (damage doubled for some sources only)")
     trigger = parse_trigger(text, name)
     if trigger is not None:
         return check_trigger(trigger)

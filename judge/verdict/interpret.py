@@ -288,14 +288,7 @@ class Interpreter(PumpClauses):
 
     def pings(self, key: str) -> bool:
         """Whether permanent *key* has an activated ability that deals damage."""
-        from judge.abilities import Activated, parse_ability
-
-        thing = self.thing(key)
-        card = self.lexicon.cards.get(thing.card) if thing.card else None
-        abilities = list(card.abilities) if card else []
-        abilities += [parse_ability(k) for k in thing.keywords if not k.startswith("color:")]
-        return any(isinstance(a, Activated) and any(i.op == "damage" for i in a.effect.instructions)
-                   for a in abilities)
+        return self.activates(key, "damage")
 
     def c_regenerate_bare(self, node: Any) -> None:
         """"He regenerates": the one creature of his that can regenerate itself."""

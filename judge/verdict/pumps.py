@@ -97,9 +97,14 @@ class PumpClauses(CombatClauses):
 
     def self_pumps(self, key: str) -> bool:
         """Whether permanent *key* has an activated ability that pumps a creature."""
+        return self.activates(key, "pump")
+
+    def activates(self, key: str, op: str) -> bool:
+        """Whether permanent *key* (its card's abilities and the question's keywords) has an
+        activated ability with an instruction *op* (``damage``, ``pump``)."""
         thing = self.thing(key)
         card = self.lexicon.cards.get(thing.card) if thing.card else None
         abilities = list(card.abilities) if card else []
         abilities += [parse_ability(k) for k in thing.keywords if not k.startswith("color:")]
-        return any(isinstance(a, Activated) and any(i.op == "pump" for i in a.effect.instructions)
+        return any(isinstance(a, Activated) and any(i.op == op for i in a.effect.instructions)
                    for a in abilities)

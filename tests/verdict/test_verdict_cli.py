@@ -67,15 +67,17 @@ def test_eval_verdicts_reports_correct_declined_wrong_by_split(runner: CliRunner
     assert data["by_cards"]["named"]["total"] + data["by_cards"]["described"]["total"] == total
 
 
+#: A wrong expectation (it says the Hill Giant dies; the Bears do) and a decline (deathtouch is no 2003 word).
+_TWO_CASES = ("questions:\n"
+              f"  - q: '{BOARD}'\n    person: first\n    cards: named\n"
+              "    expect: {graveyard: {me: [], opponent: [Hill Giant]}}\n"
+              "  - q: 'I attack with a 3/3 with deathtouch and he blocks with a 2/2.'\n"
+              "    person: first\n    cards: described\n    expect: {life: {opponent: 20}}\n")
+
+
 def test_eval_verdicts_counts_a_wrong_expectation_as_wrong(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "verdicts.yaml"
-    path.write_text(
-        "questions:\n"
-        f"  - q: '{BOARD}'\n    person: first\n    cards: named\n"
-        "    expect: {graveyard: {me: [], opponent: [Hill Giant]}}\n"
-        "  - q: 'I attack with a 3/3 with deathtouch and he blocks with a 2/2.'\n"
-        "    person: first\n    cards: described\n    expect: {life: {opponent: 20}}\n",
-        encoding="utf-8")
+    path.write_text(_TWO_CASES, encoding="utf-8")
     data = json.loads(runner.invoke(main, ["eval", "--verdicts", str(path), "--json"]).output)
     assert data["all"] == {"correct": 0, "declined": 1, "wrong": 1, "total": 2}
     assert data["by_cards"]["described"] == {"correct": 0, "declined": 1, "wrong": 0, "total": 1}
@@ -84,13 +86,7 @@ def test_eval_verdicts_counts_a_wrong_expectation_as_wrong(runner: CliRunner, tm
 
 def test_eval_verdicts_of_a_held_aside_file_lists_no_question(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "held.yaml"
-    path.write_text(
-        "held_aside: true\nquestions:\n"
-        f"  - q: '{BOARD}'\n    person: first\n    cards: named\n"
-        "    expect: {graveyard: {me: [], opponent: [Hill Giant]}}\n"
-        "  - q: 'I attack with a 3/3 with deathtouch and he blocks with a 2/2.'\n"
-        "    person: first\n    cards: described\n    expect: {life: {opponent: 20}}\n",
-        encoding="utf-8")
+    path.write_text("held_aside: true\n" + _TWO_CASES, encoding="utf-8")
     data = json.loads(runner.invoke(main, ["eval", "--verdicts", str(path), "--json"]).output)
     assert data["all"] == {"correct": 0, "declined": 1, "wrong": 1, "total": 2}
     assert (data["held_aside"], data["cases"]) == (True, [])

@@ -98,7 +98,7 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
     """
     try:
         trigger = _parse_trigger(text, normalise(text, name))
-        if trigger is not None and trigger.event not in GIVES_ITS_CONTROLLER and any(
+        if trigger is not None and trigger.event not in DIES_EVENTS and any(
                 i.who == "its controller" for i in trigger.effect.instructions):
             # "whenever a Sliver deals combat damage to a player, its controller may draw a
             # card": only a creature put into a graveyard gives the trigger an "its" (410.10d)
@@ -109,8 +109,9 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
         raise AbilityParseError(f"unknown ability: {text!r} ({error})") from None
 
 
-#: Trigger events that give the effect a creature whose controller "its controller" names.
-GIVES_ITS_CONTROLLER = frozenset({"creature_dies", "damaged_dies"})
+#: The events of abilities that trigger on a creature being put into a graveyard from play:
+#: the only ones that give the effect a creature whose controller "its controller" names.
+DIES_EVENTS = frozenset({"creature_dies", "damaged_dies"})
 
 
 def _parse_trigger(text: str, norm: str) -> Triggered | None:

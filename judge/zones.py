@@ -12,6 +12,7 @@ from judge.damage import protection_from
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
+from judge.trigger_text import DIES_EVENTS
 
 
 
@@ -226,10 +227,6 @@ def update_control(state: Game) -> None:
                   cite("418.5a", "212.3d") + (cite("306.2") if fought else ()))
 
 
-#: The events of abilities that trigger on a creature being put into a graveyard from play.
-_DIES = ("creature_dies", "damaged_dies")
-
-
 def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     """Move a permanent from play to its owner's ``graveyard``, ``hand`` or ``removed``
     zone (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c)."""
@@ -242,13 +239,13 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
         # 410.10d: the game looks back in time: abilities of permanents in play just before the
         # event (this one too, and those leaving with it) trigger on it
         watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents
-                    for t in state.chars(p).triggered if t.event in _DIES] + state.look_back
+                    for t in state.chars(p).triggered if t.event in DIES_EVENTS] + state.look_back
         for watcher, owner, trig in watchers:
             if trig.event == "damaged_dies" and perm.damaged_by.get(watcher.perm_id or "") != state.turn_number:
                 continue  # "a creature dealt damage by this this turn" only
             add_trigger(state, trig, watcher, owner, ("410.10", "410.10c", "410.10d"),
                         {"subject_controller": perm.controller, "subject": source.name})
-        state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event in _DIES]
+        state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event in DIES_EVENTS]
     state.permanents.remove(perm)
     owner = state.player(perm.owner)
     name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)

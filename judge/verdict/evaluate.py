@@ -82,6 +82,11 @@ def load_cases(path: Path) -> list[dict[str, Any]]:
 
     :raises ValueError: if it is not YAML, or not a mapping with a ``questions`` list.
     """
+    return _cases(_read(path))
+
+
+def _read(path: Path) -> dict[str, Any]:
+    """The questions file as read: a mapping with a ``questions`` list."""
     import yaml
 
     try:
@@ -92,6 +97,10 @@ def load_cases(path: Path) -> list[dict[str, Any]]:
         raise ValueError(f"{path}: not valid YAML{where}: {getattr(error, 'problem', None) or error}") from None
     if not isinstance(data, dict) or not isinstance(data.get("questions"), list):
         raise ValueError(f"{path}: expected a mapping with a 'questions' list")
+    return data
+
+
+def _cases(data: dict[str, Any]) -> list[dict[str, Any]]:
     return [_normal(item) for item in data["questions"]
             if isinstance(item, dict) and ("q" in item or "question" in item)]
 
@@ -113,10 +122,12 @@ def _normal(item: dict[str, Any]) -> dict[str, Any]:
 
 
 def evaluate(path: Path, lexicon: Lexicon) -> VerdictReport:
-    """Judge every question of *path* and grade it against its expected outcome."""
+    """Judge every question of *path* and grade it against its expected outcome; a file that
+    says ``held_aside: true`` gets a report of counts only."""
+    data = _read(path)
     cases = []
     times = []
-    for item in load_cases(path):
+    for item in _cases(data):
         start = time.perf_counter()
         judged = judge_question(str(item["q"]), lexicon)
         times.append((time.perf_counter() - start) * 1000)
@@ -124,15 +135,7 @@ def evaluate(path: Path, lexicon: Lexicon) -> VerdictReport:
         cases.append(Case(str(item["q"]), str(item.get("person", "first")),
                           str(item.get("cards", "named")), grade, detail))
     return VerdictReport(tuple(cases), statistics.median(times) if times else 0.0,
-                         held_aside=_held_aside(path))
-
-
-def _held_aside(path: Path) -> bool:
-    """Whether the questions file says it is held aside (a top-level ``held_aside: true``)."""
-    import yaml
-
-    data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-    return isinstance(data, dict) and data.get("held_aside") is True
+                         held_aside=data.get("held_aside") is True)
 
 
 def grade_case(item: dict[str, Any], judged: Judged) -> tuple[str, str]:

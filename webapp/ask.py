@@ -4,7 +4,9 @@ An answer costs tens of milliseconds of CPU, and a judge's tool sees the same
 questions again and again, so a process keeps the latest answers
 (:class:`AnswerCache`, ``ASK_CACHE_SIZE`` of them, 0 for none), keyed by the KB
 build and the question with its spaces normalised (case is kept: a capitalised
-word may be a card's name).
+word may be a card's name).  Under ``rulesjudge serve`` the workers also share
+their answers (:mod:`webapp.shared_answers`): a question one worker answered is
+not worked out again by another.
 
 Under ``rulesjudge serve`` with ``$RULESJUDGE_ASK_PROCESSES`` set, a question not in
 the cache is answered by one of the serving parent's resident ask processes (:mod:`kb.resident`, started by
@@ -33,6 +35,7 @@ from flask.blueprints import BlueprintSetupState
 from flask.typing import ResponseReturnValue
 
 from webapp import MAX_SCENARIO_CHARS
+from webapp.shared_answers import shared_answers
 from webapp.views import get_kb, render_page
 
 if TYPE_CHECKING:
@@ -114,6 +117,11 @@ def ask(fmt: str) -> ResponseReturnValue:
         cache: AnswerCache = current_app.extensions["ask_cache"]
         key = question_key(kb.path, question)
         found = cache.get(key)
+        shared = shared_answers()
+        if found is None and shared is not None:
+            found = shared.get(key)  # answered by another worker
+            if found is not None:
+                cache.put(key, found)
         if found is None:
             found = _answer_elsewhere(question, kb)
             if found is None:
@@ -122,6 +130,8 @@ def ask(fmt: str) -> ResponseReturnValue:
                     if found is None:
                         found = answer_question(question, kb)
             cache.put(key, found)
+            if shared is not None:
+                shared.put(key, found)
         data.update(found)
     return render_page("ask/ask.html", fmt, data, max_chars=MAX_SCENARIO_CHARS)
 

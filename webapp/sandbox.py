@@ -21,6 +21,7 @@ import os
 
 from kb.isolate import IsolateError, Limits, Zygote
 from kb.resident import Pool
+from webapp.shared_answers import SIZE_ENV, STORE_ENV, SharedAnswers, shared_size
 
 _LOCK = threading.Lock()
 _ZYGOTES: dict[str, Zygote] = {}
@@ -138,9 +139,11 @@ def start_helpers(kb_dir: Path, config: dict[str, Any] | Any) -> None:
 class SharedHelpers:
     """The helpers a serving parent runs for the worker processes it forks.
 
-    :meth:`use` starts the scenario helper, the SPARQL helper and the resident ask
-    processes (:class:`kb.resident.Pool`, :func:`ask_processes` of them) of a KB
-    build and writes their sockets to a file named in ``$RULESJUDGE_SANDBOX``, which
+    It makes the store of answers the workers share (:mod:`webapp.shared_answers`,
+    named in ``$RULESJUDGE_ASK_STORE``).  :meth:`use` starts the scenario helper, the
+    SPARQL helper and the resident ask processes (:class:`kb.resident.Pool`,
+    :func:`ask_processes` of them) of a KB build, drops the shared answers of other
+    builds, and writes the helpers' sockets to a file named in ``$RULESJUDGE_SANDBOX``, which
     workers read when they first need a helper (a worker forked later, or one that
     switched to a new build).  The SPARQL helper and ask processes of a replaced
     build are stopped :attr:`grace` seconds after the switch, once every worker has
@@ -161,6 +164,13 @@ class SharedHelpers:
         """The limits of one question in the resident ask processes."""
         os.environ[SHARED_ENV] = self.path
         os.environ[ASK_ENV] = str(ask_processes())
+        size = shared_size()
+        os.environ[SIZE_ENV] = str(size)
+        self.answers: SharedAnswers | None = None
+        """The answers the workers share (:mod:`webapp.shared_answers`), or ``None``."""
+        if size:
+            self.answers = SharedAnswers.create(os.path.join(self._directory, "answers.sqlite"), size)
+            os.environ[STORE_ENV] = self.answers.path
 
     def use(self, kb_dir: Path, config: dict[str, Any] | Any) -> None:
         """Run the helpers for the KB build at *kb_dir* (a resolved version directory);
@@ -169,6 +179,8 @@ class SharedHelpers:
         import os
         import time
 
+        if self.answers is not None:
+            self.answers.keep_only(str(kb_dir))  # a new build: the old one's answers go
         workers = int(config.get("SANDBOX_WORKERS", 4))
         wanted = {"judge": [("webapp.sandbox:preload_judge", [])],
                   f"sparql:{kb_dir}": [("kb.rdf:preload", [str(kb_dir)])]}
@@ -222,6 +234,9 @@ class SharedHelpers:
         self._retiring.clear()
         os.environ.pop(SHARED_ENV, None)
         os.environ.pop(ASK_ENV, None)
+        os.environ.pop(STORE_ENV, None)
+        if self.answers is not None:
+            self.answers.close()
         shutil.rmtree(self._directory, ignore_errors=True)
 
 

@@ -7,9 +7,11 @@ import http.client
 import os
 import re
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
+import urllib.parse
 from pathlib import Path
 
 import pytest
@@ -141,7 +143,8 @@ def test_load_two_workers_switch_to_a_new_build_and_its_helper(tmp_path: Path) -
         process = subprocess.Popen(
             [sys.executable, "-m", "rulesjudge", "serve", "--kb", str(path), "--port", "0",
              "--workers", "2", "--threads", "4"], cwd=ROOT, stdout=out, stderr=out,
-            env={**os.environ, "PYTHONPATH": str(ROOT)}, start_new_session=True)
+            env={**os.environ, "PYTHONPATH": str(ROOT), "TMPDIR": str(tmp_path)},
+            start_new_session=True)
     try:
         deadline = time.monotonic() + 60
         while not (match := re.search(r"on (http://127\.0\.0\.1:\d+)/", log.read_text("utf-8"))):
@@ -149,6 +152,7 @@ def test_load_two_workers_switch_to_a_new_build_and_its_helper(tmp_path: Path) -
             time.sleep(0.1)
         url = match.group(1)
         assert "2 worker processes" in log.read_text("utf-8")
+        [store] = tmp_path.glob("rulesjudge-helpers-*/answers.sqlite")  # shared by the workers
         deadline = time.monotonic() + 60
         while True:  # the workers make their apps after the socket is announced
             try:
@@ -160,6 +164,8 @@ def test_load_two_workers_switch_to_a_new_build_and_its_helper(tmp_path: Path) -
         assert first.name in tag
         workers = [pid for pid, line in _tree(process.pid) if "rulesjudge serve" in line]
         assert len(workers) == 2
+        assert _ask_status(url, QUESTION) == 200
+        assert _builds(store) == [str(first)]
 
         build_kb(path)
         second = path.resolve()
@@ -180,6 +186,10 @@ def test_load_two_workers_switch_to_a_new_build_and_its_helper(tmp_path: Path) -
             time.sleep(0.5)
         helpers = [line for _, line in _tree(process.pid) if "kb.isolate" in line]
         assert sum(str(second) in line for line in helpers) == 1
+        # The shared answers of the old build are gone; the new build's are kept.
+        assert _builds(store) == []
+        assert _ask_status(url, QUESTION) == 200
+        assert _builds(store) == [str(second)]
     finally:
         os.killpg(process.pid, signal.SIGINT)  # Ctrl-C in a terminal: the whole group
         process.wait(30)
@@ -189,6 +199,28 @@ def test_load_two_workers_switch_to_a_new_build_and_its_helper(tmp_path: Path) -
         assert time.monotonic() < deadline, "processes left after Ctrl-C"
         time.sleep(0.2)
     assert "Traceback" not in log.read_text("utf-8")
+    assert not list(tmp_path.glob("rulesjudge-helpers-*"))  # the store went with the server
+
+
+def _ask_status(url: str, question: str) -> int:
+    host, port = url.removeprefix("http://").split(":")
+    conn = http.client.HTTPConnection(host, int(port), timeout=60)
+    try:
+        conn.request("GET", "/ask.json?q=" + urllib.parse.quote(question))
+        response = conn.getresponse()
+        response.read()
+        return response.status
+    finally:
+        conn.close()
+
+
+def _builds(store: Path) -> list[str]:
+    """The KB builds whose answers the workers' shared store holds."""
+    conn = sqlite3.connect(store)
+    try:
+        return [row[0] for row in conn.execute("SELECT DISTINCT build FROM answers")]
+    finally:
+        conn.close()
 
 
 def _group_alive(pgid: int) -> bool:

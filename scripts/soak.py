@@ -22,8 +22,10 @@ import re
 import signal
 import socket
 import statistics
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.parse
@@ -134,12 +136,15 @@ class Client(threading.Thread):
         self.rng = random.Random(seed)
         self.results = results
         self.conn: http.client.HTTPConnection | None = None
+        self.asked: list[tuple[float, str]] = []  # (when, path) of each ask
 
     def run(self) -> None:
         while time.monotonic() < self.stop_at:
             label, method, path, body, headers, hostile = pick_request(self.rng)
             started = time.perf_counter()
             status = self.request(method, path, body, headers)
+            if label == "ask":
+                self.asked.append((started, path))
             self.results.append((label, time.perf_counter() - started, status, hostile))
 
     def request(self, method: str, path: str, body: bytes | None, headers: dict[str, str]) -> int:
@@ -210,11 +215,13 @@ def tree_rss_mib(pid: int) -> float:
 
 
 def start_server(kind: str, kb: str, port: int, ask_cache: int | None = None,
-                 page_cache: int | None = None, root: Path = ROOT) -> subprocess.Popen[bytes]:
+                 page_cache: int | None = None, root: Path = ROOT,
+                 tmpdir: Path | None = None) -> subprocess.Popen[bytes]:
     """Start the server *kind* (``make-run`` or ``gunicorn``) on *port* (with
     *ask_cache* answers and *page_cache* bytes of pages kept per process, if
     given: 0 for none), from the checkout at *root* (another one: run with this
-    interpreter and ``PYTHONPATH=root``, to compare two versions of the code)."""
+    interpreter and ``PYTHONPATH=root``, to compare two versions of the code), with
+    *tmpdir* as its ``$TMPDIR`` (where it keeps its helpers' sockets and shared answers)."""
     bin_dir = Path(sys.executable).parent
     if kind == "make-run":
         command = [sys.executable, "-m", "rulesjudge", "serve", "--kb", kb, "--port", str(port)]
@@ -227,6 +234,8 @@ def start_server(kind: str, kb: str, port: int, ask_cache: int | None = None,
         env["RULESJUDGE_ASK_CACHE"] = str(ask_cache)
     if page_cache is not None:
         env["RULESJUDGE_PAGE_CACHE"] = str(page_cache)
+    if tmpdir is not None:
+        env["TMPDIR"] = str(tmpdir)
     return subprocess.Popen(command, cwd=root, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)
@@ -250,10 +259,28 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))] * 1000
 
 
-def soak(host: str, port: int, pid: int | None, duration: float, clients: int) -> dict[str, Any]:
+def answers_stored(tmpdir: Path | None) -> int | None:
+    """How many answers the workers of a server whose ``$TMPDIR`` is *tmpdir* have put
+    in their shared store so far (webapp/shared_answers.py): the questions worked out,
+    or ``None`` (no store: another server, or an older version)."""
+    import sqlite3
+
+    for store in (tmpdir.glob("rulesjudge-helpers-*/answers.sqlite") if tmpdir else []):
+        conn = sqlite3.connect(store, timeout=5)
+        try:
+            return int(conn.execute("SELECT coalesce(max(id), 0) FROM answers").fetchone()[0])
+        finally:
+            conn.close()
+    return None
+
+
+def soak(host: str, port: int, pid: int | None, duration: float, clients: int,
+         tmpdir: Path | None = None) -> dict[str, Any]:
     """Warm up, then run *clients* for *duration* seconds; the report."""
     warm: list[tuple[str, float, int, bool]] = []
-    Client(host, port, time.monotonic() + 10, 0, warm).run()
+    warm_client = Client(host, port, time.monotonic() + 10, 0, warm)
+    warm_client.run()
+    stored = answers_stored(tmpdir)
     memory: list[tuple[float, float]] = []
     load = [os.getloadavg()[0]]
     cpu_start = tree_cpu_seconds(pid) if pid else 0.0
@@ -275,6 +302,12 @@ def soak(host: str, port: int, pid: int | None, duration: float, clients: int) -
         memory.append((elapsed, tree_rss_mib(pid)))
     load.append(os.getloadavg()[0])
     cpu = tree_cpu_seconds(pid) - cpu_start if pid else 0.0
+    stored_after = answers_stored(tmpdir)
+    asked = [path for _, path in sorted(ask for thread in threads for ask in thread.asked)]
+    seen, repeats = {path for _, path in warm_client.asked}, 0
+    for path in asked:
+        repeats += path in seen
+        seen.add(path)
     routes: dict[str, list[float]] = {}
     for label, seconds, _, _ in results:
         routes.setdefault(label, []).append(seconds)
@@ -297,6 +330,11 @@ def soak(host: str, port: int, pid: int | None, duration: float, clients: int) -
         "server_cpu_s": round(cpu, 1),
         "requests_per_cpu_s": round(len(results) / cpu, 1) if cpu else None,
         "median_ms": round(statistics.median(s for _, s, _, _ in results) * 1000, 1) if results else 0,
+        # Asks of a question asked before in the run: the hits a cache of all workers can have.
+        "asks": len(asked), "asks_repeated": repeats,
+        # Answers the workers put in their shared store: the questions worked out (misses).
+        "answers_worked_out": (stored_after - stored if stored is not None and stored_after is not None
+                               else None),
     }
 
 
@@ -316,7 +354,7 @@ def main() -> None:
                         help="serve the code of this checkout (default: this one), to compare")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    process = None
+    process, tmpdir = None, None
     if args.url:
         parsed = urllib.parse.urlparse(args.url)
         host, port, pid = parsed.hostname or "127.0.0.1", parsed.port or 80, args.pid
@@ -327,16 +365,19 @@ def main() -> None:
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
         host = "127.0.0.1"
+        tmpdir = Path(tempfile.mkdtemp(prefix="soak-"))
         process = start_server(args.server, str(Path(args.kb).resolve()), port, args.ask_cache,
-                               args.page_cache, args.root.resolve())
+                               args.page_cache, args.root.resolve(), tmpdir)
         pid = process.pid
     try:
         wait_ready(host, port)
-        report = soak(host, port, pid, args.duration, args.clients)
+        report = soak(host, port, pid, args.duration, args.clients, tmpdir)
     finally:
         if process is not None:
             os.killpg(process.pid, signal.SIGTERM)
             process.wait(30)
+        if tmpdir is not None:
+            shutil.rmtree(tmpdir, ignore_errors=True)
     report["server"] = (args.server or args.url) + (
         f" from {args.root}" if args.root.resolve() != ROOT else "") + "".join(
         f" ({name} {value})" for name, value in (("ask cache", args.ask_cache),
@@ -355,6 +396,12 @@ def main() -> None:
         print(f"{name:<18} {row['n']:>6} {row['p50_ms']:>8} {row['p95_ms']:>8}")
     if report["memory_mib"]:
         print("memory (s, MiB): " + ", ".join(f"{t}: {m}" for t, m in report["memory_mib"]))
+    if report["asks"]:
+        worked = report["answers_worked_out"]
+        print(f"asks: {report['asks']}, of a question asked before: {report['asks_repeated']} "
+              f"({100 * report['asks_repeated'] / report['asks']:.0f}%)" + (
+                  f"; worked out (shared-store misses): {worked} ({100 * worked / report['asks']:.0f}%)"
+                  if worked is not None else ""))
     if report["server_cpu_s"]:
         print(f"server CPU: {report['server_cpu_s']} s for {report['duration_s']} s "
               f"({report['requests_per_cpu_s']} requests per CPU-second)")

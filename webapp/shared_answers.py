@@ -13,8 +13,10 @@ all.  Reading one costs a tenth of a millisecond; working one out, about 15.
   served for another, and when the parent switches to a new build it drops the
   answers of every other one (:meth:`SharedAnswers.keep_only`).
 - **Bounded**: at most ``size`` answers (``$RULESJUDGE_ASK_SHARED``, default
-  :data:`DEFAULT_SIZE`, 0 for none), the least recently stored dropped first,
-  and no answer longer than :data:`MAX_ANSWER_BYTES` is kept.
+  :data:`DEFAULT_SIZE`, 0 for none), the least recently stored dropped first
+  (an answer read while in the older half counts as stored again, so the
+  questions asked again and again stay), and no answer longer than
+  :data:`MAX_ANSWER_BYTES` is kept.
 - **The same answer**: stored as the JSON the resident ask processes send
   (:mod:`kb.resident`), read back as the same values.
 - **Never in the way**: a store that is locked for long, damaged or gone is a
@@ -98,9 +100,15 @@ class SharedAnswers:
     def get(self, key: tuple[str, str]) -> dict[str, Any] | None:
         """The answer stored under *key* (``(build, question)``), or ``None``."""
         try:
-            row = self._conn().execute("SELECT answer FROM answers WHERE build = ? AND question = ?",
-                                       key).fetchone()
-            found: dict[str, Any] | None = json.loads(row[0]) if row else None
+            conn = self._conn()
+            row = conn.execute("SELECT id, answer, (SELECT max(id) FROM answers) FROM answers "
+                               "WHERE build = ? AND question = ?", key).fetchone()
+            found: dict[str, Any] | None = json.loads(row[1]) if row else None
+            if row and row[0] <= row[2] - self.size // 2:
+                # Read while in the older half: stored again as the newest, so the answers
+                # asked again and again stay (one write per half a store, not per read).
+                conn.execute("UPDATE OR IGNORE answers SET id = (SELECT max(id) + 1 FROM answers) "
+                             "WHERE id = ?", (row[0],))
         except (sqlite3.Error, ValueError):
             found = None
         if found is None:

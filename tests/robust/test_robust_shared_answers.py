@@ -90,6 +90,18 @@ def test_shared_answers_keep_at_most_their_size_and_one_build(tmp_path: Path) ->
     assert len(other) == 1
 
 
+def test_shared_answers_read_again_stay(tmp_path: Path) -> None:
+    store = SharedAnswers.create(str(tmp_path / "answers.sqlite"), 4)
+    for n in range(4):
+        store.put(("b", f"q{n}"), {"n": n})
+    assert store.get(("b", "q0")) == {"n": 0}  # the oldest, read: stored again as the newest
+    assert store.get(("b", "q3")) == {"n": 3}  # among the newest: left where it is
+    for n in range(4, 7):
+        store.put(("b", f"q{n}"), {"n": n})
+    assert [store.get(("b", f"q{n}")) is not None for n in range(7)] == \
+        [True, False, False, False, True, True, True]
+
+
 def test_shared_a_damaged_store_is_a_miss_not_an_error(
         kb_dir: Path, store_env: SharedAnswers) -> None:
     from webapp import create_app

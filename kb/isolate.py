@@ -13,7 +13,7 @@ Two ways in:
   (the CLI), which already hold what the work needs (the RDF graph).
 - :class:`Zygote` is a helper process started once (``python -m kb.isolate``)
   that imports and preloads what the work needs, then forks one child per
-  request.  A threaded or multi-worker web server uses it, as forking a
+  request, at a lower priority (:data:`NICENESS`).  A threaded or multi-worker web server uses it, as forking a
   threaded process is unsafe.  The helper exits when its parent does.
 
 Work is named ``"module:function"``; it takes and returns JSON values.
@@ -38,6 +38,12 @@ from typing import Any
 
 #: Bytes of one answer the caller accepts from a child.
 MAX_ANSWER = 64 * 1024 * 1024
+
+#: How much a :class:`Zygote`'s child lowers its scheduling priority (``nice``): the
+#: work runs on the cores the server's pages, searches and answers need, and has no
+#: latency goal of its own (a posted scenario, a SPARQL query), so under load the
+#: operating system gives those the cores first (weight 1024 against 335 at 5).
+NICENESS = 5
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -284,6 +290,7 @@ def _serve_child(conn: socket.socket) -> None:  # pragma: no cover - the child
     reader = conn.makefile("rb")
     request = json.loads(reader.readline(1 << 20))
     _apply_limits(Limits(**request["limits"]))
+    os.nice(NICENESS)
     conn.sendall(_work(request["call"], request["args"]))
 
 

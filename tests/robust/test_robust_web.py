@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import os
 import shutil
 import socket
 import threading
@@ -156,6 +157,16 @@ def test_finding_5_the_sandbox_stops_time_and_memory() -> None:
             zygote.call("builtins:bytearray", [2 * 1024 ** 3], Limits(seconds=5, memory_mb=256))
         assert grown.value.kind == "memory"
         assert zygote.call("math:hypot", [3, 4], Limits(seconds=5)) == 5.0
+    finally:
+        zygote.close()
+
+
+def test_load_sandboxed_work_yields_the_cores_to_pages_and_answers() -> None:
+    from kb.isolate import NICENESS, Limits, Zygote
+
+    zygote = Zygote([], workers=1)
+    try:  # os.nice(0) in the child: its niceness, the helper's (this process's) plus NICENESS
+        assert zygote.call("os:nice", [0], Limits(seconds=5)) == min(19, os.nice(0) + NICENESS) > 0
     finally:
         zygote.close()
 

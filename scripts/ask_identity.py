@@ -4,13 +4,16 @@
     python scripts/ask_identity.py --kb DIR --against PATH  # this checkout vs another one
 
 Starts ``rulesjudge serve`` twice on the same KB: by default once with two
-resident ask processes (``RULESJUDGE_ASK_PROCESSES=2``) and once without (``=0``:
-each web worker answers itself); with ``--against``, once from this checkout
-(with two resident ask processes) and once from the checkout at PATH (run with
-this interpreter, ``PYTHONPATH=PATH``).  Then asks every question of
+resident ask processes (``RULESJUDGE_ASK_PROCESSES=2``) and the answers its
+workers share (webapp/shared_answers.py), and once with neither and no cache
+(each web worker works out every answer itself); with ``--against``, once from
+this checkout (with both) and once from the checkout at PATH (run with this
+interpreter, ``PYTHONPATH=PATH``).  Then asks every question of
 ``tests/data/*.yaml`` (or the first ``--count``), plus a few odd ones, for the
-JSON twin and the HTML page, and compares the status and the body.  Exit
-status 1 when anything differs.
+JSON twin and the HTML page, and compares the status and the body.  The first
+server is asked everything twice, each request on a new connection (so any
+worker): the second round comes from its caches, the worker's own or the
+shared one, and must be the same too.  Exit status 1 when anything differs.
 """
 
 from __future__ import annotations
@@ -83,23 +86,29 @@ def main() -> None:
                  (str(args.against), args.against.resolve(), {})]
     else:
         sides = [("resident ask processes", ROOT, {"RULESJUDGE_ASK_PROCESSES": "2"}),
-                 ("no resident ask processes", ROOT, {"RULESJUDGE_ASK_PROCESSES": "0"})]
+                 ("no resident ask processes, no caches", ROOT,
+                  {"RULESJUDGE_ASK_PROCESSES": "0", "RULESJUDGE_ASK_SHARED": "0",
+                   "RULESJUDGE_ASK_CACHE": "0"})]
     questions = QUESTIONS[:args.count] + ODD
     paths = [f"/ask{fmt}?q={urllib.parse.quote(q, safe='')}" for q in questions for fmt in (".json", "")]
     answers: list[list[tuple[int, bytes]]] = []
-    for label, root, env in sides:
+    cached: list[tuple[int, bytes]] = []
+    for n, (label, root, env) in enumerate(sides):
         process, port = start(root, kb, env)
         try:
             answers.append([fetch(port, path) for path in paths])
+            if n == 0:
+                cached = [fetch(port, path) for path in paths]  # from the caches
         finally:
             os.killpg(process.pid, signal.SIGTERM)
             process.wait(30)
         print(f"{label}: {len(paths)} answers, {sum(s == 200 for s, _ in answers[-1])} with 200")
     differ = [path for path, a, b in zip(paths, *answers) if a != b]
+    differ += [f"{path} (asked again)" for path, a, b in zip(paths, cached, answers[1]) if a != b]
     for path in differ[:10]:
         print(f"differs: {path[:120]}")
-    print(f"{len(paths) - len(differ)} of {len(paths)} answers identical ({len(questions)} questions, "
-          "JSON and HTML)")
+    print(f"{2 * len(paths) - len(differ)} of {2 * len(paths)} answers identical ({len(questions)} "
+          "questions, JSON and HTML, the first server asked twice)")
     sys.exit(1 if differ else 0)
 
 

@@ -235,6 +235,7 @@ class SharedHelpers:
         os.environ.pop(SHARED_ENV, None)
         os.environ.pop(ASK_ENV, None)
         os.environ.pop(STORE_ENV, None)
+        os.environ.pop(SIZE_ENV, None)
         if self.answers is not None:
             self.answers.close()
         shutil.rmtree(self._directory, ignore_errors=True)

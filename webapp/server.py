@@ -7,7 +7,8 @@ as ``gunicorn -w N`` does; a worker that dies is replaced.  Ctrl-C or SIGTERM
 stops the workers and the helpers, and the parent waits for them all.
 
 The parent also runs the scenario and SPARQL helpers and the resident ask
-processes the workers share (:class:`webapp.sandbox.SharedHelpers`).  It watches the KB link as the
+processes the workers share, and makes the store of answers they share
+(:class:`webapp.sandbox.SharedHelpers`, :mod:`webapp.shared_answers`).  It watches the KB link as the
 workers do (:mod:`webapp.reload`): on a new build it starts the new build's
 SPARQL helper and stops the old one, so no helper of a replaced KB lingers.
 

@@ -46,6 +46,9 @@ MAX_ANSWER_BYTES = 256 * 1024
 #: Milliseconds a reader or writer waits for another's lock before giving up (a miss).
 BUSY_MS = 200
 
+#: KiB of pages each connection keeps in memory.
+CACHE_KIB = 256
+
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS answers (
     id INTEGER PRIMARY KEY,
@@ -94,6 +97,9 @@ class SharedAnswers:
         if conn is None:
             conn = sqlite3.connect(self.path, timeout=BUSY_MS / 1000, isolation_level=None)
             conn.execute("PRAGMA synchronous=OFF")  # a cache: a crash may lose it
+            # One answer is a few pages, and the file is in the OS's cache anyway: a small
+            # cache per connection (each of a worker's threads has one), not SQLite's 2 MB.
+            conn.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
             self._local.conn = conn
         return conn
 

@@ -7,8 +7,10 @@
 Reports, per route: requests, p50/p95/p99 in ms; overall requests/s; errors
 (any 5xx or failed connection; a hostile request must get a 4xx); and the
 memory (RSS) of the server's process tree at the start (after a warm-up) and
-at the end, sampled every 30 s.  `make soak` runs it for five minutes against
-both servers.
+at the end, sampled every 30 s; how many asks repeated a question asked before
+in the run (the hits a cache of all workers can have) and, for ``rulesjudge
+serve`` of this version, how many answers its workers worked out (their shared
+store's misses).  `make soak` runs it for five minutes against both servers.
 """
 
 from __future__ import annotations

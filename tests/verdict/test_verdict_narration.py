@@ -1,0 +1,82 @@
+"""Players' letters told as a story (issue 9, judge/verdict/narration.py): narration that
+tells no action ("he passes priority", "we both pass and the Giant Growth resolves", "we
+move onto damage resolution"), what each player claims ("I say ..., he says ...", "who is
+right?"), a preamble ("This is the scenario:"), the rules as the writer knows them ("Yes,
+combat damage is dealt at the same time."), the outcome the writer expects ("they still take
+2 trample damage") and "you" beside "I" (the other player); each with the exact outcome the
+engine gives, or the decline naming the words."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+from test_verdict_quiz_phrasing import dead, life, verdict_of
+
+NARRATED = [
+    # priority passed, the spell resolving, the game moving on to damage: nothing to do
+    ("He attacks with a 3/3 and I block with a 2/2. I play Giant Growth on my 2/2. We both "
+     "pass and the Giant Growth resolves. We move onto damage resolution. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p3-3"]),
+    ("He attacks with a 3/3 and I block with a 2/2. He passes priority and I play Giant Growth "
+     "on my 2/2. That resolves fine, and we go to the combat damage step. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p3-3"]),
+    ("I attack with a 4/4 and he blocks with a 2/2. You both pass and you go to the combat "
+     "damage step. How does combat resolve?", {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    # claims, with their reasons, and "who is right?"
+    ("My opponent attacked with a 2/2 and I blocked with a 3/3. I say his creature dies, "
+     "because mine is bigger, but he says both die. Who is right?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    # a preamble before a colon; a dispute over a rule named as its topic
+    ("This is the scenario: He attacks with a 4/4, and I block with a 1/1. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p1-1"]),
+    ("Here's how the board looked: he attacks with a 5/5 trampler and I block with a 2/2. How "
+     "much do I take?", {"Alice": 17, "Bob": 20}, ["p2-2"]),
+    ("There is a dispute between a player and I over the trample ability. He attacks with a "
+     "4/4 trampler and I block with a 1/1. How much do I take?",
+     {"Alice": 17, "Bob": 20}, ["p1-1"]),
+    # the rules as the writer knows them; "they block" (the opponent); the expected outcome
+    ("Yes, combat damage is dealt at the same time. For example if you attack with a 7/5 "
+     "trampler and they block with a 5/5 they still take 2 trample damage.",
+     {"Alice": 20, "Bob": 18}, ["p5-5", "p7-5"]),
+    # "you attack me": the writer is "I"; "I can block" is the block; the outcome after
+    # "when combat damage is dealt" is the writer's
+    ("Well, if you attack me with a 6/6 creature and a 2/2 creature, and all I have to block "
+     "with is my own 2/2 creature, I can block your 2/2. When combat damage is dealt, I lose 6 "
+     "life to your 6/6, then the 2/2s both die.", {"Alice": 14, "Bob": 20}, ["p2-2", "p2-2-2"]),
+]
+
+
+@pytest.mark.parametrize(("question", "lives", "graveyard"), NARRATED)
+def test_a_letters_narration_and_claims_are_read_around_the_board(
+        question: str, lives: dict[str, int], graveyard: list[str], lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == lives
+    assert dead(verdict) == graveyard
+
+
+@pytest.mark.parametrize(("question", "unread"), [
+    # An action told only in a claim: the board as told doesn't have it.
+    ("He attacks with a 2/2 and I block with a 2/2. I say that regenerating it takes it out of "
+     "combat, he says it doesn't. Who is right?", ("regenerating",)),
+    # A second case told as a hypothetical ("if the 5/5 had first strike"): not dropped with
+    # the outcome the writer expects (it was once, a verdict of 18 where the case asks 20).
+    ("If you attack with a 7/5 trampler and they block with a 5/5, they still take 2 trample "
+     "damage. Also, if the 5/5 had first strike and killed the trampler, they will take no "
+     "trample damage.", ("killed",)),
+    # A resolving that tells a choice ("names Island") is no mere narration.
+    ("When it resolves, your opponent names Island. He attacks with a 3/3. What happens?",
+     ("names",)),
+])
+def test_a_letters_narration_that_tells_more_than_nothing_declines(
+        question: str, unread: tuple[str, ...], lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert judged.unread == unread
+
+
+def test_a_spell_resolving_that_was_never_played_declines(lexicon: Lexicon) -> None:
+    judged = judge_question("He attacks with a 3/3 and I block with a 1/1. Giant Growth "
+                            "resolves. What happens?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("resolves",)

@@ -41,7 +41,29 @@ def letter_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = [t for n, t in enumerate(tokens) if not (
         t.canon == "?" and t.surface.lower() in _MODALS and 0 < n < len(tokens) - 1
         and tokens[n - 1].canon in ("me", "opp", "pl") and tokens[n + 1].canon in VERBS)]
-    return _all_i_have(tokens)
+    # "My opponent had a 4/4 out": a creature out is in play.
+    tokens = [t for n, t in enumerate(tokens) if not (
+        t.canon == "?" and t.surface.lower() == "out" and 0 < n < len(tokens) - 1
+        and tokens[n - 1].canon in _OBJECT_PARTS and tokens[n + 1].canon in ("and", ",", "."))]
+    return _all_i_have(_playing_against(tokens))
+
+
+def _playing_against(tokens: list[Token]) -> list[Token]:
+    """"I was playing my buddy and he attacked ...": who the writer played, not a spell."""
+    for n in range(len(tokens) - 4):
+        if not (tokens[n].canon == "me" and tokens[n + 1].canon == "is" and tokens[n + 2].canon == "play"
+                and tokens[n + 2].surface.lower() == "playing"):
+            continue
+        end = n + 3 + (tokens[n + 3].canon == "?" and tokens[n + 3].surface.lower() in ("against", "with"))
+        if end < len(tokens) and tokens[end].canon == "opp":
+            end += 1
+        elif end + 1 < len(tokens) and tokens[end].canon == "a" and tokens[end + 1].canon == "?":
+            end += 2
+        else:
+            continue
+        if end < len(tokens) and tokens[end].canon in ("and", ",", "."):
+            return [*tokens[:n], *tokens[end + (tokens[end].canon != "."):]]
+    return tokens
 
 
 def _first_person(tokens: list[Token]) -> bool:
@@ -176,6 +198,26 @@ def is_dispute(clause: tuple[Token, ...]) -> bool:
         for n, t in enumerate(clause) if t.canon in VERBS | _OBJECT_PARTS | {"life"})
 
 
+def nothing_else(clause: tuple[Token, ...]) -> bool:
+    """"Nobody does anything.", "Neither of us did anything else.", "he had no tricks": no
+    one does anything more, which is what the reader assumes anyway."""
+    words = [t for t in clause if t.canon not in (".", ",", "and", "then")]
+    if not words or any(t.canon in _OBJECT_PARTS for t in words):
+        return False
+    return words[0].canon == "nobody" or (
+        any(t.surface.lower() in ("no", "nothing", "none") for t in words)
+        and not any(t.canon in VERBS for t in words))
+
+
+def without_nothing_else(clause: tuple[Token, ...]) -> tuple[Token, ...]:
+    """*clause* without a tail that says no one did anything more ("... with a 2/2 and he had
+    no tricks")."""
+    for n in range(len(clause) - 1, 0, -1):
+        if clause[n].canon == "and" and nothing_else(clause[n + 1:]):
+            return clause[:n] + tuple(t for t in clause[n + 1:] if t.canon in (".", ","))
+    return clause
+
+
 def is_rules_talk(clause: tuple[Token, ...]) -> bool:
     """A sentence about the rules, no board in it ("Yes, combat damage is dealt at the same
     time."): damage said with no amount, no object, no player doing anything."""
@@ -186,4 +228,4 @@ def is_rules_talk(clause: tuple[Token, ...]) -> bool:
 
 
 __all__ = ["CLAIMED_ACTIONS", "VERBS", "claimed_actions", "continues_claim", "is_claim",
-           "is_dispute", "is_preamble", "is_rules_talk", "letter_phrasing", "outcome_tail", "reports_damage"]
+           "is_dispute", "is_preamble", "is_rules_talk", "letter_phrasing", "nothing_else", "outcome_tail", "without_nothing_else", "reports_damage"]

@@ -19,7 +19,8 @@ from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.interpret import Interpreter
 from judge.verdict.lexicon import Lexed, Lexicon, Token
 from judge.verdict.narration import (claimed_actions, continues_claim, is_claim, is_dispute,
-                                      is_preamble, is_rules_talk, outcome_tail, reports_damage)
+                                      is_preamble, is_rules_talk, nothing_else, outcome_tail,
+                                      reports_damage, without_nothing_else)
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
 """The grammar of a board question."""
@@ -169,7 +170,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
         # A letter's claims, preamble and expected outcome (judge/verdict/narration.py).
         claim = is_claim(words) or (bool(words) and _claims(words))
         if claim or (in_claim and continues_claim(words)) or is_preamble(clause) or (
-                reports_damage(words, damage_told) or is_dispute(clause)):
+                reports_damage(words, damage_told) or is_dispute(clause) or nothing_else(clause)):
             query += clause
             claims += clause if claim or in_claim else ()
             in_claim = (claim or in_claim) and clause[-1].canon != "."
@@ -227,7 +228,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                       or _story(clause) or is_rules_talk(clause)):
             query += clause
             continue
-        clause = _drop_outcome_tail(clause)
+        clause = without_nothing_else(_drop_outcome_tail(clause))
         cut = outcome_tail(clause)
         if cut is not None:
             query += clause[cut:]

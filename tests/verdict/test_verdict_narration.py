@@ -44,6 +44,23 @@ NARRATED = [
     ("Well, if you attack me with a 6/6 creature and a 2/2 creature, and all I have to block "
      "with is my own 2/2 creature, I can block your 2/2. When combat damage is dealt, I lose 6 "
      "life to your 6/6, then the 2/2s both die.", {"Alice": 14, "Bob": 20}, ["p2-2", "p2-2-2"]),
+    # no one doing anything more, said in a letter's ways
+    ("He attacks with a 3/3. I block with a 2/2. Nobody does anything. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("I attacked with my 2/2 and he blocked with his 2/2. Neither of us did anything else. Who "
+     "dies?", {"Alice": 20, "Bob": 20}, ["p2-2", "p2-2-2"]),
+    ("He attacked with a 4/4, I blocked with a 2/2 and he had no tricks. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    # where the creatures are ("on the table", "out"), whom the writer played, "I blocked."
+    ("I had a 3/3 on the table and my opponent attacked with a 2/2. I blocked. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("My opponent had a 4/4 out and attacked me with it. I blocked with my 2/2. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("I was playing my buddy and he attacked with a 2/2. I blocked with my 1/1 and played Giant "
+     "Growth on it. He said my creature dies anyway. Is he right?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("OK so here's the deal. He attacks with a 3/3, I block with a 3/3. Both die right?",
+     {"Alice": 20, "Bob": 20}, ["p3-3", "p3-3-2"]),
 ]
 
 

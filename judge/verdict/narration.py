@@ -41,11 +41,27 @@ def letter_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = [t for n, t in enumerate(tokens) if not (
         t.canon == "?" and t.surface.lower() in _MODALS and 0 < n < len(tokens) - 1
         and tokens[n - 1].canon in ("me", "opp", "pl") and tokens[n + 1].canon in VERBS)]
+    # "I threw my 1/1 in front of it": I blocked with my 1/1.
+    tokens = _in_front(tokens)
     # "My opponent had a 4/4 out": a creature out is in play.
     tokens = [t for n, t in enumerate(tokens) if not (
         t.canon == "?" and t.surface.lower() == "out" and 0 < n < len(tokens) - 1
         and tokens[n - 1].canon in _OBJECT_PARTS and tokens[n + 1].canon in ("and", ",", "."))]
     return _all_i_have(_playing_against(tokens))
+
+
+def _in_front(tokens: list[Token]) -> list[Token]:
+    for n, token in enumerate(tokens):
+        if token.canon != "in_front" or n < 3:
+            continue
+        verb = next((k for k in range(n - 1, 0, -1) if tokens[k].canon == "?" and tokens[k].surface.lower()
+                     in ("threw", "throw", "throws", "put", "puts", "jumped", "stuck")), None)
+        if verb is None or tokens[verb - 1].canon not in ("me", "opp", "pl") or not all(
+                t.canon in _OBJECT_PARTS | {"my", "opps", "a", "the"} for t in tokens[verb + 1:n]):
+            continue
+        block = Token("block_with", "block_with", tokens[verb].surface, tokens[verb].start)
+        return [*tokens[:verb], block, *tokens[verb + 1:n], *tokens[n + 1:]]
+    return tokens
 
 
 def _playing_against(tokens: list[Token]) -> list[Token]:
@@ -187,14 +203,16 @@ def reports_damage(words: list[Token], damage_told: bool) -> bool:
             and not any(t.canon in VERBS for t in words))
 
 
-_DISPUTES = frozenset({"dispute", "argument", "disagreement", "debate"})
+_DISPUTES = frozenset({"dispute", "argument", "disagreement", "debate", "arguing", "debating",
+                       "disagreeing"})
 
 
 def is_dispute(clause: tuple[Token, ...]) -> bool:
     """"There is a dispute between a player and I over the Regenerate ability.": how the
     letter came about; an action named only as its topic ("the Regenerate ability")."""
     return any(t.surface.lower() in _DISPUTES for t in clause) and all(
-        n + 1 < len(clause) and clause[n + 1].canon in ("ability", "its_ability")
+        (n + 1 < len(clause) and clause[n + 1].canon in ("ability", "its_ability"))
+        or (t.canon == "kw" and clause[n - 1].surface.lower() in ("about", "over"))
         for n, t in enumerate(clause) if t.canon in VERBS | _OBJECT_PARTS | {"life"})
 
 

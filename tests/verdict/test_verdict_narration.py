@@ -61,6 +61,18 @@ NARRATED = [
      {"Alice": 20, "Bob": 20}, ["p2-2"]),
     ("OK so here's the deal. He attacks with a 3/3, I block with a 3/3. Both die right?",
      {"Alice": 20, "Bob": 20}, ["p3-3", "p3-3-2"]),
+    # a color said of a creature told of before: protection from it (502.9d, 502.7)
+    ("He attacked with a 5/5 trample and I blocked with a 2/2 with protection from green. The "
+     "5/5 is green. How much damage do I take?", {"Alice": 17, "Bob": 20}, []),
+    # slang for a block; an argument about a keyword; "assigned"; the one the writer played
+    ("So basically he attacked with his 3/3 and I threw my 1/1 in front of it. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p1-1"]),
+    ("My friend and I were arguing about trample. He attacked me with a 6/6 trampler and I "
+     "blocked with two 2/2s. He assigned 2 to each and 2 to me. Is that legal?",
+     {"Alice": 18, "Bob": 20}, ["p2-2", "p2-2-2"]),
+    ("Last night, a guy I was playing attacked with a 3/3 and I blocked with a 3/3 first "
+     "strike. He said both die. I said only his dies. Who was right?",
+     {"Alice": 20, "Bob": 20}, ["p3-3"]),
 ]
 
 

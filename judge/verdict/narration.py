@@ -41,6 +41,17 @@ def letter_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = [t for n, t in enumerate(tokens) if not (
         t.canon == "?" and t.surface.lower() in _MODALS and 0 < n < len(tokens) - 1
         and tokens[n - 1].canon in ("me", "opp", "pl") and tokens[n + 1].canon in VERBS)]
+    # "I used Giant Growth": a spell used is played.
+    tokens = [dataclasses.replace(t, canon="play", value="play") if t.canon == "activate"
+              and t.surface.lower() in ("use", "uses", "used", "using") and n + 1 < len(tokens)
+              and (tokens[n + 1].canon == "sc" or (tokens[n + 1].canon == "a" and n + 2 < len(tokens)
+                                                   and tokens[n + 2].canon == "sc")) else t
+              for n, t in enumerate(tokens)]
+    # "Me: a 3/3 with first strike. Him: a 4/4.": a list of what each player has.
+    tokens = [Token("have", "have", t.surface, t.start) if t.canon == "," and t.surface == ":"
+              and 0 < n < len(tokens) - 1 and tokens[n - 1].canon in ("me", "opp", "pl")
+              and (n == 1 or tokens[n - 2].canon == ".") and tokens[n + 1].canon in ("a", "num", "pt")
+              else t for n, t in enumerate(tokens)]
     # "I threw my 1/1 in front of it": I blocked with my 1/1.
     tokens = _in_front(tokens)
     # "My opponent had a 4/4 out": a creature out is in play.
@@ -168,6 +179,12 @@ def outcome_tail(clause: tuple[Token, ...]) -> int | None:
     None. Only damage taken or life lost, at the clause's end."""
     if not any(t.canon in VERBS for t in clause):
         return None
+    # "... and took 2 from the flyer": the damage the writer took, joined by "and".
+    joins = [n for n, t in enumerate(clause) if t.canon == "and"]
+    if joins and any(t.canon in VERBS for t in clause[:joins[-1]]):
+        tail = [t for t in clause[joins[-1] + 1:] if t.canon not in (".", ",")]
+        if reports_damage(tail, True) and any(t.canon == "num" for t in tail):
+            return joins[-1]
     end = len(clause)
     while end and clause[end - 1].canon in (".", ","):
         end -= 1
@@ -236,6 +253,11 @@ def without_nothing_else(clause: tuple[Token, ...]) -> tuple[Token, ...]:
     return clause
 
 
+def is_signoff(words: list[Token], last: bool) -> bool:
+    """"Thanks, Mike": the writer's name at the letter's end."""
+    return last and len(words) == 1 and words[0].canon == "pl"
+
+
 def is_rules_talk(clause: tuple[Token, ...]) -> bool:
     """A sentence about the rules, no board in it ("Yes, combat damage is dealt at the same
     time."): damage said with no amount, no object, no player doing anything."""
@@ -246,4 +268,4 @@ def is_rules_talk(clause: tuple[Token, ...]) -> bool:
 
 
 __all__ = ["CLAIMED_ACTIONS", "VERBS", "claimed_actions", "continues_claim", "is_claim",
-           "is_dispute", "is_preamble", "is_rules_talk", "letter_phrasing", "nothing_else", "outcome_tail", "without_nothing_else", "reports_damage"]
+           "is_dispute", "is_preamble", "is_rules_talk", "is_signoff", "letter_phrasing", "nothing_else", "outcome_tail", "without_nothing_else", "reports_damage"]

@@ -19,7 +19,7 @@ from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.interpret import Interpreter
 from judge.verdict.lexicon import Lexed, Lexicon, Token
 from judge.verdict.narration import (claimed_actions, continues_claim, is_claim, is_dispute,
-                                      is_preamble, is_rules_talk, nothing_else, outcome_tail,
+                                      is_preamble, is_rules_talk, is_signoff, nothing_else, outcome_tail,
                                       reports_damage, without_nothing_else)
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
@@ -164,12 +164,14 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     unread: list[str] = []
     claims: list[Token] = []
     in_claim = damage_told = False
-    for clause in _clauses(tokens):
+    clauses = _clauses(tokens)
+    for number, clause in enumerate(clauses):
         words = [t for t in clause if t.canon not in (".", ",", "and", "then", "or")]
         first = words[0].surface.lower() if words else ""
         # A letter's claims, preamble and expected outcome (judge/verdict/narration.py).
         claim = is_claim(words) or (bool(words) and _claims(words))
-        if claim or (in_claim and continues_claim(words)) or is_preamble(clause) or (
+        if claim or (in_claim and continues_claim(words)) or is_preamble(clause) or is_signoff(
+                words, number == len(clauses) - 1) or (
                 reports_damage(words, damage_told) or is_dispute(clause) or nothing_else(clause)):
             query += clause
             claims += clause if claim or in_claim else ()

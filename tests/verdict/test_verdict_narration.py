@@ -73,6 +73,20 @@ NARRATED = [
     ("Last night, a guy I was playing attacked with a 3/3 and I blocked with a 3/3 first "
      "strike. He said both die. I said only his dies. Who was right?",
      {"Alice": 20, "Bob": 20}, ["p3-3"]),
+    # "After that resolved": the next action is no response
+    ("He attacked with a 3/3. I blocked with a 3/3. Before damage he played Giant Growth on "
+     "his. After that resolved I played Giant Growth on mine. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p3-3", "p3-3-2"]),
+    # a letter's signature; "Me: ... Him: ..." lists; a spell "used"; "and took 2 from ..."
+    ("Dear Judge, I attacked with a 3/3 and my opponent blocked with a 2/2. What happens? "
+     "Thanks, Mike", {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("Me: a 3/3 with first strike. Him: a 4/4. He attacks, I block. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p3-3"]),
+    ("My opponent attacked with a 3/3. I blocked with a 2/2 and used Giant Growth. He then used "
+     "a Shock on my creature in response. My creature died, right?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("He attacked with a 2/2 flyer and a 3/3. I blocked the 3/3 with my 3/3 and took 2 from the "
+     "flyer. Right?", {"Alice": 18, "Bob": 20}, ["p3-3", "p3-3-2"]),
 ]
 
 
@@ -93,6 +107,9 @@ def test_a_letters_narration_and_claims_are_read_around_the_board(
     ("If you attack with a 7/5 trampler and they block with a 5/5, they still take 2 trample "
      "damage. Also, if the 5/5 had first strike and killed the trampler, they will take no "
      "trample damage.", ("killed",)),
+    # A board told only inside a claim ("my buddy says that if I block ..."): not read.
+    ("So my buddy says that if I block his 5/5 trampler with my 1/1, I take all 5 damage. I "
+     "say I take 4. Who's right?", ("take",)),
     # A resolving that tells a choice ("names Island") is no mere narration.
     ("When it resolves, your opponent names Island. He attacks with a 3/3. What happens?",
      ("names",)),

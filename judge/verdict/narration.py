@@ -23,7 +23,13 @@ VERBS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "blo
                    "ping", "responds_with", "assign", "sacrifice", "no_block", "tap"})
 #: Actions that change the board beyond combat; told only in a claim, the reader declines.
 CLAIMED_ACTIONS = frozenset({"play", "sc", "activate", "regenerate", "pump", "ping",
-                             "sacrifice", "responds_with"})
+                             "sacrifice", "responds_with", "attack", "attacked_by",
+                             "double_block", "triple_block", "block", "block_with",
+                             "block_it_with"})
+_BLOCKS = frozenset({"double_block", "triple_block", "block", "block_with", "block_it_with",
+                     "blocked", "no_block"})
+#: Verbs of one action told in different words ("I block", "I blocked with").
+_FAMILIES = {**{verb: "block" for verb in _BLOCKS}, "attack": "attack", "attacked_by": "attack"}
 _OBJECT_PARTS = frozenset({"pt", "cc", "pc", "named", "paren", "num", "noun", "color", "kw"})
 _MODALS = frozenset({"can", "could", "will", "would", "might", "may", "should"})
 _PRONOUN_PLAYERS = frozenset({"they", "them"})
@@ -34,10 +40,11 @@ def letter_phrasing(tokens: list[Token]) -> list[Token]:
     "you" beside "I" (the other player), "they block" (the opponent), a modal between a
     player and a verb ("I can block your 2/2"), "all I have to block with is my 2/2"."""
     tokens = _you_beside_me(tokens)
+    # "they block with a 5/5" (not "they attack": the writer's creatures may attack)
     tokens = [dataclasses.replace(t, canon="opp", value="opp") if t.canon == "?"
               and t.surface.lower() in _PRONOUN_PLAYERS and n + 1 < len(tokens)
-              and tokens[n + 1].canon in VERBS and _first_person(tokens) else t
-              for n, t in enumerate(tokens)]
+              and tokens[n + 1].canon in VERBS - _FAMILIES.keys() | _BLOCKS
+              and _first_person(tokens) else t for n, t in enumerate(tokens)]
     tokens = [t for n, t in enumerate(tokens) if not (
         t.canon == "?" and t.surface.lower() in _MODALS and 0 < n < len(tokens) - 1
         and tokens[n - 1].canon in ("me", "opp", "pl") and tokens[n + 1].canon in VERBS)]
@@ -106,7 +113,8 @@ def _you_beside_me(tokens: list[Token]) -> list[Token]:
               and t.canon in ("me", "my", "me_be")]
     first = [n for n, t in enumerate(tokens) if t.surface.lower() in ("i", "me", "my", "mine", "i'm")
              and t.canon in ("me", "my", "me_be")]
-    if not second or not first:
+    if not second or not first or any(t.canon in ("opp", "opps") and t.surface.lower().startswith("your")
+                                       for t in tokens):
         return tokens
     addressed = any(tokens[n].surface.lower() == "you" and n + 2 < len(tokens)
                     and tokens[n + 1].canon == "attack" and tokens[n + 2].surface.lower() == "me"
@@ -153,9 +161,9 @@ def continues_claim(words: list[Token]) -> bool:
 def claimed_actions(claims: list[Token], board: list[Token]) -> list[str]:
     """The actions a claim tells that the board as told doesn't have ("I say that
     activating a regeneration takes it out of combat"): the words the reader names."""
-    told = {t.canon for t in board}
-    return [t.surface for t in claims if t.canon in CLAIMED_ACTIONS and t.canon not in told
-            and not (t.canon == "sc" and "play" in told)]
+    told = {_FAMILIES.get(t.canon, t.canon) for t in board}
+    return [t.surface for t in claims if t.canon in CLAIMED_ACTIONS
+            and _FAMILIES.get(t.canon, t.canon) not in told and not (t.canon == "sc" and "play" in told)]
 
 
 def is_preamble(clause: tuple[Token, ...]) -> bool:

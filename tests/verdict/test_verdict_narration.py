@@ -109,7 +109,15 @@ def test_a_letters_narration_and_claims_are_read_around_the_board(
      "trample damage.", ("killed",)),
     # A board told only inside a claim ("my buddy says that if I block ..."): not read.
     ("So my buddy says that if I block his 5/5 trampler with my 1/1, I take all 5 damage. I "
-     "say I take 4. Who's right?", ("take",)),
+     "say I take 4. Who's right?", ("take", "block")),
+    # A block told only in a claim; a pump told only in what the other player says; "they"
+    # of the writer's own creatures attacking is not read as the opponent.
+    ("He attacks with a 4/4. I say I block with my 3/3 and he says I can't. Who is right?",
+     ("block with",)),
+    ("He attacks with a 3/3 and I block with a 1/1. He says he plays Giant Growth. Who dies?",
+     ("plays", "Giant Growth")),
+    ("I have two 2/2s and they attack. He blocks one with a 3/3. How much damage does he take?",
+     ("they",)),
     # A resolving that tells a choice ("names Island") is no mere narration.
     ("When it resolves, your opponent names Island. He attacks with a 3/3. What happens?",
      ("names",)),

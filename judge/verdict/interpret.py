@@ -575,6 +575,12 @@ class Interpreter(PumpClauses):
             raise Declined([pt.surface], "two powers and toughnesses for one creature")
         thing.power, thing.toughness = pt.value
 
+    def c_is_color(self, node: Any) -> None:
+        """"The 5/5 is green": the color the question gives the creature it told of."""
+        thing = self.thing(self.place(self.desc(node.children[0]), ME))
+        color = str(self.tok(node.children[-1]).value)
+        thing.colors += [] if color in thing.colors else [color]
+
     def c_there_is(self, node: Any) -> None:
         raise Declined([self.tok(node.children[0]).surface], "whose permanent it is")
 

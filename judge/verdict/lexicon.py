@@ -274,9 +274,10 @@ class Lexicon:
                   if t.canon == "paren" and t.start in pending else t for t in tokens]
         tokens, unread = _ordinals(tokens, unread)
         # Players' ways of saying a board the grammar reads in one way (judge/verdict/phrasing.py).
+        from judge.verdict.narration import letter_phrasing
         from judge.verdict.phrasing import auras_on, players_phrasing
 
-        tokens = players_phrasing(auras_on(tokens, self.cards))
+        tokens = players_phrasing(auras_on(letter_phrasing(tokens), self.cards))
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
         tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1

@@ -18,6 +18,9 @@ from lark.lexer import Lexer
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.interpret import Interpreter
 from judge.verdict.lexicon import Lexed, Lexicon, Token
+from judge.verdict.narration import (claimed_actions, continues_claim, is_claim, is_dispute,
+                                      is_preamble, is_rules_talk, is_signoff, nothing_else, outcome_tail,
+                                      reports_damage, without_nothing_else)
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
 """The grammar of a board question."""
@@ -159,9 +162,25 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     board: list[Token] = []
     query: list[Token] = []
     unread: list[str] = []
-    for clause in _clauses(tokens):
+    claims: list[Token] = []
+    in_claim = damage_told = False
+    clauses = _clauses(tokens)
+    for number, clause in enumerate(clauses):
         words = [t for t in clause if t.canon not in (".", ",", "and", "then", "or")]
         first = words[0].surface.lower() if words else ""
+        # A letter's claims, preamble and expected outcome (judge/verdict/narration.py).
+        claim = is_claim(words) or (bool(words) and _claims(words))
+        if claim or (in_claim and continues_claim(words)) or is_preamble(clause) or is_signoff(
+                words, number == len(clauses) - 1) or (
+                reports_damage(words, damage_told) or is_dispute(clause) or nothing_else(clause)):
+            query += clause
+            claims += clause if claim or in_claim else ()
+            in_claim = (claim or in_claim) and clause[-1].canon != "."
+            damage_told = damage_told and clause[-1].canon != "."
+            continue
+        in_claim = False
+        damage_told = (damage_told or any(t.canon in ("after_damage", "go_to_damage") for t in clause)) \
+            and clause[-1].canon != "."
         if first == "who" and len(words) > 1 and board[-2:] and board[-1].canon == "," \
                 and board[-2].canon == "pl":
             # "... attacks Dana, who blocks with a 1/1": Dana blocks.
@@ -208,12 +227,19 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             board += rest
             continue
         if words and (_reports_outcome(words) or _chatter(clause) or _says_nothing_happens(clause)
-                      or _claims(words) or _story(clause)):
+                      or _story(clause) or is_rules_talk(clause)):
             query += clause
             continue
-        clause = _drop_outcome_tail(clause)
+        clause = without_nothing_else(_drop_outcome_tail(clause))
+        cut = outcome_tail(clause)
+        if cut is not None:
+            query += clause[cut:]
+            clause = clause[:cut] + tuple(t for t in clause[cut:] if t.canon == ".")
         unread += [t.surface for t in clause if t.canon == "?"]
         board += clause
+    # An action told only in a claim ("I say that activating a regeneration takes it out of
+    # combat"): the board as told doesn't have it.
+    unread += claimed_actions(claims, board)
     return Split(tuple(board), tuple(query), tuple(unread))
 
 
@@ -321,8 +347,9 @@ _STORY_WORDS = frozenset({"argument", "disagreement", "dispute", "debate", "argu
 
 def _reports_outcome(words: list[Token]) -> bool:
     """Whether a clause only says what happened ("only the 2/2 died", "both were destroyed")."""
+    # "if the 5/5 had first strike and killed the trampler": what a creature has is the board.
     return (any(t.surface.lower() in _OUTCOMES for t in words)
-            and not any(t.canon in _ACTION_CANONS for t in words))
+            and not any(t.canon in _ACTION_CANONS or t.canon == "have" for t in words))
 
 
 _UNSTOPPED_QUESTIONS = frozenset({"does", "did", "who", "what", "how", "whats", "what's", "who's"})

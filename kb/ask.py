@@ -60,6 +60,10 @@ FIT_BASE = 0.5
 #: below the best a result may score and still be moved up to cover one.
 CONCEPT_DEPTH = 5
 CONCEPT_FLOOR = 0.2
+#: How far below the best a result covering a concept not yet shown may score and
+#: still go first while places are left for the others (the floor above applies
+#: once the concepts left fill the places left).
+EARLY_CONCEPT_FLOOR = 0.5
 
 _CANDIDATES = 200
 #: How many of the best-scored results the top *limit* are chosen from (at least
@@ -343,9 +347,12 @@ def _diversify(scored: list[tuple[float, Hit, list[str]]], limit: int,
 
     While a concept of the question is not covered by the results picked so far
     and places are left in the first :data:`CONCEPT_DEPTH`, the best result
-    covering one that is not (scoring at least :data:`CONCEPT_FLOOR` of the
-    best) goes first: "a face-down creature blocks a creature with fear" shows
-    face-down and fear before a second rule of either.
+    covering one that is not goes first: scoring at least :data:`EARLY_CONCEPT_FLOOR`
+    of the best while places are left, at least :data:`CONCEPT_FLOOR` once the
+    concepts left fill the places left: "a face-down creature blocks a
+    creature with fear" shows face-down and fear before a second rule of either,
+    and the rule a question's shape points to (a principle's) comes up next to
+    the rules of its topic.
     """
     chosen: list[tuple[float, Hit, list[str]]] = []
     seen: dict[str, int] = {}
@@ -353,6 +360,7 @@ def _diversify(scored: list[tuple[float, Hit, list[str]]], limit: int,
     pool = scored[:depth]
     missing = list(concepts) if covers is not None else []
     floor = (pool[0][0] * CONCEPT_FLOOR) if pool else 0.0
+    early_floor = (pool[0][0] * EARLY_CONCEPT_FLOOR) if pool else 0.0
     if missing and covers is not None:
         # The best record of each concept joins the pool even from further down.
         for concept in missing:
@@ -366,9 +374,9 @@ def _diversify(scored: list[tuple[float, Hit, list[str]]], limit: int,
         def value(i: int) -> float:
             return pool[i][0] - FAMILY_PENALTY * seen.get(groups[i], 0)
         candidates = range(len(pool))
-        if missing and covers is not None and len(chosen) < CONCEPT_DEPTH \
-                and len(missing) >= CONCEPT_DEPTH - len(chosen):
-            useful = [i for i in candidates if pool[i][0] >= floor
+        if missing and covers is not None and len(chosen) < CONCEPT_DEPTH:
+            least = floor if len(missing) >= CONCEPT_DEPTH - len(chosen) else early_floor
+            useful = [i for i in candidates if pool[i][0] >= least
                       and any(covers(pool[i][1], c) for c in missing)]
             if useful:
                 candidates = useful  # type: ignore[assignment]

@@ -340,23 +340,24 @@ class SearchSession:
         return terms
 
     def record_stems(self, key: str) -> frozenset[str]:
-        """The stems of the title, context and text of a record this session returned."""
+        """The stems of the title, context, text and players' words (``aka``) of a
+        record this session returned."""
         cached = self._stems.get(key)
         if cached is None:
             fields = self._stored.get(key, {})
             cached = frozenset(stems(" ".join(fields.get(name, "") or ""
-                                               for name in ("title", "context", "text"))))
+                                               for name in ("title", "context", "text", "aka"))))
             self._stems[key] = cached
         return cached
 
     def own_stems(self, key: str) -> frozenset[str]:
-        """The stems of the title and text of a record this session returned (not the
-        headings it sits under, which its siblings share)."""
+        """The stems of the title, text and players' words (``aka``) of a record this
+        session returned (not the headings it sits under, which its siblings share)."""
         cached = self._own.get(key)
         if cached is None:
             fields = self._stored.get(key, {})
             cached = frozenset(stems(" ".join(fields.get(name, "") or ""
-                                               for name in ("title", "text"))))
+                                               for name in ("title", "text", "aka"))))
             self._own[key] = cached
         return cached
 

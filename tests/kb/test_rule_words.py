@@ -52,7 +52,7 @@ def test_glossary_names_and_table_phrases_make_a_rules_aka(
     assert aka["212.3d"].split("\n")[0] == "summoning sickness"
     assert "float mana" in aka["300.3"].split("\n")
     # A rule nothing names has no aka; the table is only for its own edition.
-    assert "502.9b" not in aka
+    assert "502.10b" not in aka
     partial = the_document(corpus_documents, "cr-partial-212-217")
     assert "212.3d" not in rule_aka(partial, TABLE)
     assert rule_aka(cr, None)["212.3d"] == "summoning sickness"
@@ -62,7 +62,7 @@ def test_records_carry_aka_only_for_named_rules(corpus_documents: list[ParsedDoc
     cr = the_document(corpus_documents, "cr-2003-12-01")
     records = {r["id"]: r for r in generate_records(cr, TABLE) if r["kind"] == "rule"}
     assert records["300.3"]["aka"].split("\n")[:3] == ["game action", "mana burn", "float mana"]
-    assert "aka" not in records["502.9b"]
+    assert "aka" not in records["502.10b"]
     assert "float mana" not in records["300.3"]["text"]
 
 

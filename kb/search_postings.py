@@ -147,13 +147,14 @@ def _with_aka(clauses: Iterable[Clause]) -> Iterator[Clause]:
             yield dataclasses.replace(clause, field="aka", boost=clause.boost * AKA_BOOST)
 
 
-def query_parts(clauses: Iterable[Clause]) -> list[Part]:
+def query_parts(clauses: Iterable[Clause], aka: bool = True) -> list[Part]:
     """The parts of the OR query of *clauses*: repeated single terms become one term with
     the boosts added (a union of fewer posting lists is much faster), then the phrases
-    (all their terms: the index keeps no positions)."""
+    (all their terms: the index keeps no positions).  With *aka*, each ``text`` clause
+    also searches the rules' players' words (:data:`AKA_BOOST`)."""
     singles: dict[tuple[str, str], float] = {}
     phrases: dict[tuple[str, tuple[str, ...]], float] = {}
-    for clause in _with_aka(clauses):
+    for clause in _with_aka(clauses) if aka else clauses:
         if clause.field in ("id", "family"):
             key = (clause.field, clause.words[0])
             singles[key] = singles.get(key, 0.0) + clause.boost

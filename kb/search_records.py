@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator
 
 from kb.model import ParsedDocument, Rule, RuleNumber, node_key
 from kb.rule_words import RuleWords
+from kb.search_text import stems
 
 
 def count_records(documents: Iterable[ParsedDocument]) -> int:
@@ -58,15 +59,25 @@ def _family(number: RuleNumber) -> str:
 
 def rule_aka(parsed: ParsedDocument, rule_words: RuleWords | None = None) -> dict[str, str]:
     """Rule number → its ``aka`` text (one phrase a line) for the rules of *parsed*:
-    the names of the glossary entries that point to it, then its *rule_words*."""
+    the names of the glossary entries that point to it (unless the rule's title and
+    text already hold all their words), then its *rule_words*."""
     doc_id = parsed.document.id
-    rules = {rule.id for rule in parsed.rules}
+    rules = {rule.id: rule for rule in parsed.rules}
     names: dict[str, dict[str, None]] = {}
+    own: dict[str, set[str]] = {}
     for entry in parsed.glossary:
         for ref in entry.references:
-            if ref.kind == "rule" and ref.target in rules:
-                for name in (entry.term, *entry.aliases):
-                    names.setdefault(ref.target, {})[_question_name(name)] = None
+            rule = rules.get(ref.target) if ref.kind == "rule" else None
+            if rule is None:
+                continue
+            if rule.id not in own:
+                own[rule.id] = set(stems(f"{rule.title}\n{rule.text}"))
+            for name in (entry.term, *entry.aliases):
+                name = _question_name(name)
+                # A name the rule already says ("Removed from the Game" for 217.7) adds
+                # nothing but weight against the glossary entry itself.
+                if not set(stems(name)) <= own[rule.id]:
+                    names.setdefault(rule.id, {})[name] = None
     if rule_words is not None:
         for number in rules:
             for phrase in rule_words.phrases(doc_id, number):

@@ -46,22 +46,26 @@ def test_glossary_names_and_table_phrases_make_a_rules_aka(
         corpus_documents: list[ParsedDocument]) -> None:
     cr = the_document(corpus_documents, "cr-2003-12-01")
     aka = rule_aka(cr, TABLE)
-    # The glossary's "Fizzle (Informal)" and "Illegal Target" point to 413.2a: their
-    # names come first, then the table's phrases.
-    assert aka["413.2a"].split("\n")[:3] == ["fizzle", "illegal target", "target is gone"]
-    assert aka["212.3d"].split("\n")[0] == "summoning sickness"
+    # The glossary's "Fizzle (Informal)" points to 413.2a: its name comes first, then the
+    # table's phrases.  "Illegal Target" points there too, but 413.2a says those words.
+    assert aka["413.2a"].split("\n")[:3] == ["fizzle", "target is gone", "target disappears"]
+    assert "illegal target" not in aka["413.2a"]
+    assert "217.7" not in aka  # "Removed from the Game" is its title
+    assert aka["212.3d"].split("\n")[0] == "sick creature"  # 212.3d says "summoning sickness"
     assert "float mana" in aka["300.3"].split("\n")
     # A rule nothing names has no aka; the table is only for its own edition.
     assert "502.10b" not in aka
     partial = the_document(corpus_documents, "cr-partial-212-217")
     assert "212.3d" not in rule_aka(partial, TABLE)
-    assert rule_aka(cr, None)["212.3d"] == "summoning sickness"
+    assert "212.3d" not in rule_aka(cr, None)
+    assert rule_aka(cr, None)["413.2a"] == "fizzle"
 
 
 def test_records_carry_aka_only_for_named_rules(corpus_documents: list[ParsedDocument]) -> None:
     cr = the_document(corpus_documents, "cr-2003-12-01")
     records = {r["id"]: r for r in generate_records(cr, TABLE) if r["kind"] == "rule"}
-    assert records["300.3"]["aka"].split("\n")[:3] == ["game action", "mana burn", "float mana"]
+    # "Game Action" and "Mana Burn" point to 300.3, whose text says them: only the table's.
+    assert records["300.3"]["aka"].split("\n")[:2] == ["float mana", "floating mana"]
     assert "aka" not in records["502.10b"]
     assert "float mana" not in records["300.3"]["text"]
 

@@ -340,23 +340,24 @@ class SearchSession:
         return terms
 
     def record_stems(self, key: str) -> frozenset[str]:
-        """The stems of the title, context and text of a record this session returned."""
+        """The stems of the title, context, text and players' words (``aka``) of a
+        record this session returned."""
         cached = self._stems.get(key)
         if cached is None:
             fields = self._stored.get(key, {})
             cached = frozenset(stems(" ".join(fields.get(name, "") or ""
-                                               for name in ("title", "context", "text"))))
+                                               for name in ("title", "context", "text", "aka"))))
             self._stems[key] = cached
         return cached
 
     def own_stems(self, key: str) -> frozenset[str]:
-        """The stems of the title and text of a record this session returned (not the
-        headings it sits under, which its siblings share)."""
+        """The stems of the title, text and players' words (``aka``) of a record this
+        session returned (not the headings it sits under, which its siblings share)."""
         cached = self._own.get(key)
         if cached is None:
             fields = self._stored.get(key, {})
             cached = frozenset(stems(" ".join(fields.get(name, "") or ""
-                                               for name in ("title", "text"))))
+                                               for name in ("title", "text", "aka"))))
             self._own[key] = cached
         return cached
 
@@ -531,8 +532,11 @@ class SearchSession:
     def run(self, clauses: list[Clause], kind: str | Iterable[str] | None = None,
             document: str | None = None, limit: int = 10,
             allow: list[tuple[str, str | None]] | None = None,
-            any_of: list[tuple[str, str]] | None = None) -> tuple[list[Hit], int]:
+            any_of: list[tuple[str, str]] | None = None, aka: bool = True
+            ) -> tuple[list[Hit], int]:
         """Run a structured query: an OR of weighted clauses; return (hits, total).
+        (*aka* false: ``text`` clauses search the records' text only, not the rules'
+        players' words, see :func:`kb.search_postings.query_parts`.)
 
         *allow*, if given, restricts hits to records of these ``(kind,
         document)`` pairs (``document`` ``None``: any document); *any_of*, to
@@ -540,7 +544,7 @@ class SearchSession:
         Hits come without snippets: pass the ones shown to :meth:`annotate`.
         """
         filter_ = self._allowed(kind, document, allow, any_of)
-        found, total = top_scored(self._searcher, self._postings, query_parts(clauses),
+        found, total = top_scored(self._searcher, self._postings, query_parts(clauses, aka),
                                   self._doc_count, limit, filter_,
                                   self._docs("kind", "vocabulary"))
         return [self._hit(docnum, score) for score, docnum in found], total

@@ -13,6 +13,10 @@ rulebook passage and card (built by :mod:`kb.search_records`).  Fields:
   ``"Keyword Abilities Trample"`` for 502.9b; index terms for a rulings
   section) and ``text`` (with a rule's examples; the snippet source) are
   stemmed and stored; boosts in :data:`FIELD_BOOSTS`;
+- ``aka``: what players call a rule that its text does not say (the glossary
+  entries that point to it, ``kb/data/rule_words.yaml``; see
+  :func:`kb.search_records.rule_aka`), stemmed and stored; searched wherever
+  ``text`` is, at :data:`kb.search_postings.AKA_BOOST` of its weight;
 - ``family``: a rule's number and its ancestors' (``502``, ``502.9``,
   ``502.9b``), a ruling's section;
 - ``name``: a card's name, word by word and unstemmed (searched by name and,
@@ -40,6 +44,7 @@ from typing import Any
 
 from kb.model import ParsedDocument
 from kb.reading import write_english_words
+from kb.rule_words import load_rule_words
 from kb.search_records import generate_records
 
 __all__ = ["FIELD_BOOSTS", "INDEX_KINDS", "VOCABULARY_KEY", "build_index", "schema"]
@@ -78,6 +83,7 @@ def schema() -> Any:
         name_stems=fields.STORED(),
         # No positions: phrase queries are not worth 20% of the indexing time.
         text=fields.TEXT(analyzer=stem, stored=True, phrase=False),
+        aka=fields.TEXT(analyzer=stem, stored=True, phrase=False),
         # Cards: the name word by word, unstemmed (typo-tolerant lookup), and the text
         # shown as the snippet.
         name=fields.TEXT(analyzer=RegexTokenizer() | LowercaseFilter(), phrase=False,
@@ -113,14 +119,15 @@ def build_index(index_dir: Path, documents: list[ParsedDocument],
                        codec=W3Codec(compression=0), compound=False)
     count = 0
     vocabulary: set[str] = set()
+    rule_words = load_rule_words()
     try:
         for parsed in documents:
-            for record in generate_records(parsed):
+            for record in generate_records(parsed, rule_words):
                 if record["kind"] == "glossary":
                     record["name_stems"] = "|".join(" ".join(t.text for t in analyzer(name))
                                                     for name in record["names"].split("|"))
                 writer.add_document(**record)
-                for name in ("title", "text", "name"):
+                for name in ("title", "text", "aka", "name"):
                     vocabulary.update(_VOCAB_RE.findall(record.get(name, "").lower()))
                 count += 1
                 if progress is not None and count % 100 == 0:

@@ -20,12 +20,16 @@ from __future__ import annotations
 import dataclasses
 import heapq
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from kb.search_text import stems
 
-__all__ = ["Clause", "Part", "Postings", "query_parts", "top_scored"]
+__all__ = ["AKA_BOOST", "Clause", "Part", "Postings", "query_parts", "top_scored"]
+
+#: Weight of a rule's ``aka`` field (players' words for it, :mod:`kb.search_records`)
+#: relative to its text: every ``text`` clause also searches ``aka`` at this share.
+AKA_BOOST = 1.0
 
 #: The most parts kept per index build (a phrase of a question's words is a part of
 #: its own): past it the oldest are dropped.  The rules' vocabulary is ~3,500 terms.
@@ -134,13 +138,23 @@ class Clause:
     """A label reported in :attr:`kb.search.Hit.matched` when a hit matches the clause."""
 
 
-def query_parts(clauses: Iterable[Clause]) -> list[Part]:
+def _with_aka(clauses: Iterable[Clause]) -> Iterator[Clause]:
+    """*clauses*, each ``text`` clause followed by the same clause on ``aka`` at
+    :data:`AKA_BOOST` of its boost."""
+    for clause in clauses:
+        yield clause
+        if clause.field == "text":
+            yield dataclasses.replace(clause, field="aka", boost=clause.boost * AKA_BOOST)
+
+
+def query_parts(clauses: Iterable[Clause], aka: bool = True) -> list[Part]:
     """The parts of the OR query of *clauses*: repeated single terms become one term with
     the boosts added (a union of fewer posting lists is much faster), then the phrases
-    (all their terms: the index keeps no positions)."""
+    (all their terms: the index keeps no positions).  With *aka*, each ``text`` clause
+    also searches the rules' players' words (:data:`AKA_BOOST`)."""
     singles: dict[tuple[str, str], float] = {}
     phrases: dict[tuple[str, tuple[str, ...]], float] = {}
-    for clause in clauses:
+    for clause in _with_aka(clauses) if aka else clauses:
         if clause.field in ("id", "family"):
             key = (clause.field, clause.words[0])
             singles[key] = singles.get(key, 0.0) + clause.boost

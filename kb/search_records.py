@@ -1,6 +1,13 @@
 """The records of the search index: one flat field dict per rule, glossary entry,
 ruling, rulings-summary section, rulebook passage and card (see :mod:`kb.search`).
 
+A rule's ``aka`` field holds what players call it that its own text does not
+say: the names of the CR glossary entries of its edition that point to it
+("Fizzle" for 413.2a, "Summoning Sickness" for 212.3d) and the phrases of
+``kb/data/rule_words.yaml`` (:mod:`kb.rule_words`).  (The rulings summary's
+``[CompRules DATE - N]`` citations are not used: 220 of its 232 cite the
+2001-07-23 edition, whose numbers mostly name other rules in 2003.)
+
 Plain Python over :mod:`kb.model`: :mod:`kb.search` feeds these to Whoosh.
 """
 
@@ -10,6 +17,8 @@ import re
 from collections.abc import Iterable, Iterator
 
 from kb.model import ParsedDocument, Rule, RuleNumber, node_key
+from kb.rule_words import RuleWords
+from kb.search_text import stems
 
 
 def count_records(documents: Iterable[ParsedDocument]) -> int:
@@ -48,17 +57,51 @@ def _family(number: RuleNumber) -> str:
     return ",".join(parts)
 
 
-def generate_records(parsed: ParsedDocument) -> Iterator[dict[str, str]]:
-    """The index documents (field dicts) of one parsed document."""
+def rule_aka(parsed: ParsedDocument, rule_words: RuleWords | None = None) -> dict[str, str]:
+    """Rule number → its ``aka`` text (one phrase a line) for the rules of *parsed*:
+    the names of the glossary entries that point to it (unless the rule's title and
+    text already hold all their words), then its *rule_words*."""
+    doc_id = parsed.document.id
+    rules = {rule.id: rule for rule in parsed.rules}
+    names: dict[str, dict[str, None]] = {}
+    own: dict[str, set[str]] = {}
+    for entry in parsed.glossary:
+        for ref in entry.references:
+            rule = rules.get(ref.target) if ref.kind == "rule" else None
+            if rule is None:
+                continue
+            if rule.id not in own:
+                own[rule.id] = set(stems(f"{rule.title}\n{rule.text}"))
+            for name in (entry.term, *entry.aliases):
+                name = _question_name(name)
+                # A name the rule already says ("Removed from the Game" for 217.7) adds
+                # nothing but weight against the glossary entry itself.
+                if not set(stems(name)) <= own[rule.id]:
+                    names.setdefault(rule.id, {})[name] = None
+    if rule_words is not None:
+        for number in rules:
+            for phrase in rule_words.phrases(doc_id, number):
+                names.setdefault(number, {})[phrase] = None
+    return {number: "\n".join(phrases) for number, phrases in names.items()}
+
+
+def generate_records(parsed: ParsedDocument, rule_words: RuleWords | None = None
+                     ) -> Iterator[dict[str, str]]:
+    """The index documents (field dicts) of one parsed document (*rule_words*: the
+    players' phrases for rules, see :func:`rule_aka`)."""
     doc = parsed.document
     base = {"document": doc.id, "edition": doc.edition or ""}
     by_number = {rule.number: rule for rule in parsed.rules}
+    aka = rule_aka(parsed, rule_words) if parsed.rules else {}
     for rule in parsed.rules:
         label, context = _rule_label(rule, by_number)
         text = "\n".join((rule.text, *(f"Example: {e}" for e in rule.examples)))
-        yield {**base, "key": node_key("rule", doc.id, rule.id), "kind": "rule",
-               "id": rule.id, "family": _family(rule.number), "label": label,
-               "title": rule.title, "context": context, "text": text}
+        record = {**base, "key": node_key("rule", doc.id, rule.id), "kind": "rule",
+                  "id": rule.id, "family": _family(rule.number), "label": label,
+                  "title": rule.title, "context": context, "text": text}
+        if rule.id in aka:
+            record["aka"] = aka[rule.id]
+        yield record
     for entry in parsed.glossary:
         refs = ",".join(dict.fromkeys(r.target for r in entry.references if r.kind == "rule"))
         title = " ".join((entry.term, *entry.aliases))

@@ -46,10 +46,16 @@ CREATE INDEX cards_slug ON cards (slug);
 CREATE TABLE card_names (names TEXT NOT NULL);
 """
 
-#: Written in the manifest: a KB whose lookup tables differ from the ones this code
-#: reads (built by another version of rulesjudge) is not taken as built, so it is
-#: rebuilt from the sources it was built from instead of failing on a missing table.
-SCHEMA_DIGEST = hashlib.sha256(LOOKUP_SCHEMA.encode()).hexdigest()[:16]
+#: What the search index holds beyond its records' text: each rule's ``aka`` field,
+#: from the glossary and this table of players' words (kb/search_records.py).
+INDEX_CONTENTS = ("index fields: aka", Path(__file__).parent / "data" / "rule_words.yaml")
+
+#: Written in the manifest: a KB whose lookup tables or index contents differ from the
+#: ones this code reads (built by another version of rulesjudge) is not taken as
+#: built, so it is rebuilt from the sources it was built from instead of failing on
+#: a missing table or searching without the players' words.
+SCHEMA_DIGEST = hashlib.sha256(LOOKUP_SCHEMA.encode() + INDEX_CONTENTS[0].encode()
+                               + INDEX_CONTENTS[1].read_bytes()).hexdigest()[:16]
 
 #: What the manifest says made the KB (a directory without it is never replaced).
 GENERATOR = "rulesjudge"

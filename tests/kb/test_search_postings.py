@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from kb.search import Clause, SearchSession, query_parts
-from kb.search_postings import Part, Postings, top_scored
+from kb.search_postings import AKA_BOOST, Part, Postings, top_scored
 
 DOCUMENT = "cr-2003-12-01"
 ALLOW = [("rule", DOCUMENT), ("glossary", DOCUMENT), ("ruling", None)]
@@ -31,9 +31,13 @@ def test_query_parts_adds_repeated_terms_and_keeps_phrases_last() -> None:
                Clause("text", ("blocked",), 0.5),
                Clause("text", ("protection", "from", "green"), 0.3),
                Clause("family", ("502.9",), 1.0), Clause("family", ("502.9",), 0.25)]
-    assert query_parts(clauses) == [Part("text", ("block",), 1.5), Part("title", ("trampl",), 2.0),
+    # Each text clause also searches the rules' players' words (``aka``), at AKA_BOOST.
+    assert query_parts(clauses) == [Part("text", ("block",), 1.5),
+                                    Part("aka", ("block",), 1.5 * AKA_BOOST),
+                                    Part("title", ("trampl",), 2.0),
                                     Part("family", ("502.9",), 1.25),
-                                    Part("text", ("protect", "green"), 0.3)]
+                                    Part("text", ("protect", "green"), 0.3),
+                                    Part("aka", ("protect", "green"), 0.3 * AKA_BOOST)]
 
 
 def test_run_gives_whooshs_hits_and_scores_exactly(index_dir: Path) -> None:

@@ -130,7 +130,8 @@ class Static:
     """The ability as written."""
     kind: str
     """``pt`` (+N/+N), ``grant`` (has a keyword), ``double_damage`` (Furnace of Rath),
-    ``enters_tapped`` (comes into play tapped)."""
+    ``enters_tapped`` (comes into play tapped), ``prevent_self`` (all damage, or with ``power`` 1
+    all combat damage, that would be dealt to it is prevented)."""
     affects: str = ""
     """``other:<Subtype>``, ``you control``, ``color:<color>``, ``enchanted``, ``all``."""
     power: int = 0
@@ -353,6 +354,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if norm in ("if a source would deal damage to you, prevent 1 of that damage",
                 "if a source would deal damage to you, prevent 1 of that damage instead"):
         return Static(text, "armor", "you")  # a prevention effect (419.1, 419.7)
+    match = re.fullmatch(rf"prevent all (combat )?damage that would be dealt to {_SELF}", norm)
+    if match:  # Cho-Manno: a prevention effect of a static ability, for as long as it is in play (419.1, 419.7a)
+        return Static(text, "prevent_self", "self", power=1 if match.group(1) else 0)
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if norm in _DOUBLE_DAMAGE:  # Furnace of Rath: every source's damage (419.1, 419.6)

@@ -87,6 +87,12 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   # 419.8c: protection also prevents damage from sources that aren't in play
                   rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()) + after_redirect)
         return 0
+    itself = next((s for s in state.chars(perm).statics if s.kind == "prevent_self" and (combat or not s.power)),
+                  None) if perm is not None else None
+    if itself is not None:  # "prevent all damage that would be dealt to this" (Cho-Manno), while it's in play
+        state.log("prevent", f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is prevented "
+                  f"({name}'s own ability).", rules + cite("419.1", "419.7a") + after_redirect)
+        return 0
     walls = [e for e in state.effects if e.kind == "prevent_all" and (combat or not e.power) and (
         (e.affected == to and e.label != "by") or (e.affected == source.perm_id and e.label != "to"))]
     if walls:  # "prevent all damage that would be dealt to/by target creature this turn" (419.7a)
@@ -125,6 +131,10 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         amount -= prevented
         applied += 1
         notes.append(f"{shield.source}'s shield prevents {prevented}")
+        if shield.label == "grow" and perm is not None:  # Test of Faith: a counter for each 1 prevented
+            state.add_counters(perm, "+1/+1", prevented)
+            notes.append(f"{prevented} +1/+1 counter{'s' * (prevented != 1)} {'are' if prevented != 1 else 'is'} put "
+                         f"on {name}")
         used += ["419.7", "419.7b"]  # a prevention effect (419.7), a shield used up (419.7b)
     armors = [p for p, kind in statics if kind == "armor" and p.controller == to]
     for armor in armors if amount > 0 else ():  # Urza's Armor: 1 of each source's damage to you (419.7)

@@ -204,6 +204,10 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
     (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
     (re.compile(r"(?:you )?lose (\d+) life"), "lose_life_you"),
+    (re.compile(r"prevent the next (\d+) damage that would be dealt to target creature this turn[.;,] (?:put a \+1/\+1 "
+                r"counter on (?:it|that creature) for each 1 damage prevented this way|for each 1 damage prevented this "
+                r"way, put a \+1/\+1 counter on (?:it|that creature))"), "prevent_grow"),
+    (re.compile(rf"prevent the next (\d+) damage that would be dealt to {SELF_RE} this turn"), "prevent_self"),
     (re.compile(r"prevent the next (\d+) damage that would be dealt to target (creature or player|creature|player) this turn"), "prevent"),
     (re.compile(r"prevent all combat damage that would be dealt this turn"), "prevent_combat"),
     (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {SELF_RE} this turn"), "fog_self"),
@@ -468,6 +472,8 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                    words=f"{g[1]} flying" if g[1] else ""),
     "pump_all": lambda g: Instruction("pump_all", who={"each creature": "all creatures"}.get(g[0], g[0]),
                                       power=int(g[1]), toughness=int(g[2])),
+    "prevent_grow": lambda g: Instruction("prevent", target=Target("creature"), amount=int(g[0]), words="grow"),
+    "prevent_self": lambda g: Instruction("prevent", who="this", amount=int(g[0])),
     "counters_target": lambda g: Instruction("add_counters_target", target=Target("creature"), amount=_count(g[0]),
                                              words="+1/+1"),
 }

@@ -6,7 +6,7 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import (changing, combat, combat_damage, following, games, mana_abilities, payments, sweeping,
+from judge import (changing, combat, combat_damage, following, games, mana_abilities, payments, shields, sweeping,
                    trigger_effects, zones)
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
@@ -315,17 +315,6 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         who.life += ins.amount if op == "gain_life" else -ins.amount
         verb = "gains" if op == "gain_life" else "loses"
         state.log("life", f"{who.name} {verb} {ins.amount} life (now {who.life}).", rules)
-    elif op == "prevent":
-        state.effects.append(Effect("prevent", state.next_timestamp(), key, amount=ins.amount, source=obj.name))
-        waiting = any(o.kind == "combat_damage" for o in state.stack)  # 419.2: not locked in ahead of time
-        state.log("shield", f"The next {ins.amount} damage that would be dealt to {state.name_of(key)} this turn will be "
-                  "prevented" + (", combat damage already on the stack included" if waiting else "") + ".",
-                  rules + cite("419.1", "419.7b") + (cite("419.2") if waiting else ()))
-    elif op == "prevent_combat" and ins.who == "this":
-        if this and state.find(this) is not None:
-            state.effects.append(Effect("prevent_combat", state.next_timestamp(), this, source=obj.name))
-            state.log("shield", f"All combat damage that would be dealt to and dealt by {state.name_of(this)} this "
-                      "turn will be prevented.", rules + cite("419.1d", "419.7a"))
     elif op == "pump_color":
         if this and state.find(this) is not None:
             choice = state.answer("color")
@@ -345,10 +334,6 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.effects.append(Effect("provoked", state.next_timestamp(), key, source=obj.name, controller=this))
             state.log("untap", f"{state.name_of(key)} untaps and must block {state.name_of(this)} this combat if "
                       "able.", rules + cite("502.29", "502.29a"))
-    elif op == "prevent_combat":
-        state.effects.append(Effect("prevent_combat", state.next_timestamp(), source=obj.name))
-        state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
-                  rules + cite("419.1", "419.1d", "419.7a"))
     elif op == "add_mana":
         mana_abilities.add_mana(controller, ins.mana)
         state.log("mana", f"{controller.name} adds {''.join('{' + s + '}' for s in ins.mana)} to his or her "
@@ -373,6 +358,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.report_static_change(state, before, [perm], entering=False)
     elif op in trigger_effects.OPS:
         trigger_effects.follow(state, obj, ins, key, rules)
+    elif op in shields.OPS:
+        shields.follow(state, obj, ins, key, rules)
     elif op in sweeping.OPS:
         sweeping.follow(state, obj, ins, key, rules, source)
     elif op in ("retarget", "text_change"):  # another spell's target (415.7), or text (418.6)

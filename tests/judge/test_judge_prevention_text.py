@@ -1,0 +1,95 @@
+"""Damage prevention in the ability language: a creature's own "prevent all damage that
+would be dealt to this" (Cho-Manno, 419.7a), a shield on itself ("prevent the next 1 damage
+that would be dealt to this this turn", 419.7b), and Test of Faith's shield that puts a
++1/+1 counter on the creature for each 1 damage it prevents."""
+
+from __future__ import annotations
+
+import pytest
+from judge_helpers import build_state, cited_rules, play_all
+
+from judge.abilities import Static
+from judge.cards import CardDef, card_pool
+
+
+def test_cho_manno_reads_as_its_own_prevention() -> None:
+    (ability,) = card_pool()["Cho-Manno, Revolutionary"].abilities
+    assert isinstance(ability, Static) and (ability.kind, ability.power) == ("prevent_self", 0)
+
+
+@pytest.mark.parametrize("text, combat_only", [
+    ("Prevent all damage that would be dealt to Guardian.", 0),
+    ("prevent all combat damage that would be dealt to this", 1),
+])
+def test_the_oracle_and_combat_only_wordings(text: str, combat_only: int) -> None:
+    card = CardDef.from_fields("Guardian", "{2}{W}", ["creature"], power=2, toughness=2, abilities=[text])
+    (ability,) = card.abilities
+    assert isinstance(ability, Static) and (ability.kind, ability.power) == ("prevent_self", combat_only)
+
+
+def test_cho_manno_takes_no_damage_from_a_spell() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "cho", "card": "Cho-Manno, Revolutionary", "controller": "Bob"}],
+        alice={"hand": ["Shock"]}, turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"play": {"card": "Shock", "by": "Alice", "targets": ["cho"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.get("cho").damage == 0
+    assert state.player("Alice").graveyard == ["Shock"]
+    assert {"419.1", "419.7a"} <= cited_rules(state)
+
+
+def test_combat_only_prevention_lets_a_spell_through() -> None:
+    guardian = {"id": "g", "name": "Guardian", "mana_cost": "{2}{W}", "types": ["creature"], "power": 2,
+                "toughness": 3, "abilities": ["prevent all combat damage that would be dealt to this"],
+                "controller": "Bob"}
+    state, actions = build_state(
+        in_play=[guardian], alice={"hand": ["Shock"]}, turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"play": {"card": "Shock", "by": "Alice", "targets": ["g"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.get("g").damage == 2
+
+
+def test_a_shield_on_itself_from_its_own_ability() -> None:
+    knight = {"id": "k", "name": "Shield Knight", "mana_cost": "{1}{W}", "types": ["creature"], "power": 2,
+              "toughness": 3, "abilities": ["{0}: prevent the next 1 damage that would be dealt to this this turn"],
+              "controller": "Bob"}
+    giant = {"id": "giant", "card": "Hill Giant", "controller": "Alice"}
+    state, actions = build_state(
+        in_play=[knight, giant], version=2,
+        actions=[{"attack": ["giant"]}, {"block": {"k": "giant"}},
+                 {"activate": {"source": "k", "ability": 1, "by": "Bob"}}, {"resolve": "all"},
+                 {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert state.get("k").damage == 2  # the Giant's 3, 1 of it prevented: the 2/3 survives
+    assert state.get("giant").damage == 2
+    assert {"419.1", "419.7b"} <= cited_rules(state)
+
+
+def test_test_of_faith_reads_as_a_growing_shield() -> None:
+    (mode,) = card_pool()["Test of Faith"].spell
+    (ins,) = mode.instructions
+    assert (ins.op, ins.amount, ins.words, ins.target.kind if ins.target else None) == (
+        "prevent", 3, "grow", "creature")
+
+
+def test_test_of_faith_oracle_order_of_words() -> None:
+    card = CardDef.from_fields("Faith Test", "{1}{W}", ["instant"], text=(
+        "Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage prevented "
+        "this way, put a +1/+1 counter on that creature."))
+    (ins,) = card.spell[0].instructions
+    assert (ins.op, ins.amount, ins.words) == ("prevent", 3, "grow")
+
+
+def test_test_of_faith_a_shield_of_3_against_2_damage_gives_2_counters() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Shock"]}, bob={"hand": ["Test of Faith"]},
+        turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"play": {"card": "Shock", "by": "Alice", "targets": ["bears"]}},
+                 {"play": {"card": "Test of Faith", "by": "Bob", "targets": ["bears"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    bears = state.get("bears")
+    assert (bears.damage, bears.counters) == (0, {"+1/+1": 2})
+    assert (state.chars(bears).power, state.chars(bears).toughness) == (4, 4)
+    (shield,) = [e for e in state.effects if e.kind == "prevent"]
+    assert (shield.affected, shield.amount) == ("bears", 1)  # 1 of the shield is left for this turn

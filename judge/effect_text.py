@@ -119,7 +119,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"into play|into your graveyard)[;,.] then shuffle your library"), "tutor"),
     (re.compile(r"target opponent reveals his or her hand[;,.] you choose a noncreature, nonland card from it[;,.] "
                 r"that player discards that card"), "duress"),
-    (re.compile(r"untap up to (two|three|four|five) lands"), "untap_lands"),
+    (re.compile(r"untap up to (two|three|four|five|six|seven) lands"), "untap_lands"),
     (re.compile(r"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (target creature|that creature)"
                 r" this turn"), "prevent_all"),
     (re.compile(r"counter target spell[;,.] put it on top of its owner's library instead of into that player's "
@@ -417,7 +417,8 @@ def _instruction(text: str, original: str) -> Instruction:
 
 
 def _count(word: str) -> int:
-    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(word) or int(word)
+    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7}.get(word) or int(word)
 
 
 _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same build

@@ -227,7 +227,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
      "gain_self"),
     (re.compile(rf"{SELF_RE} can't be the target of spells or abilities this turn"), "untargetable_self"),
-    (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
+    (re.compile(r"target (spell or permanent|permanent|creature) becomes (white|blue|black|red|green|the colou?r of your "
+                r"choice)( until end of turn)?"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
     (re.compile(r"target creature loses (banding|flying|first strike|trample) until end of turn"), "lose_one"),
     (re.compile(r"the next time an? (white|blue|black|red|green|artifact) source of your choice would deal damage to you this "
@@ -403,7 +404,8 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "lose_one":
             return Instruction("lose_all", target=Target("creature"), words=g[0])
         if op == "set_color":
-            return Instruction("set_color", target=Target("spell or permanent"), words=g[0])
+            color = "choice" if g[1].startswith("the") else g[1]  # layer 5 (418.5a)
+            return Instruction("set_color", target=Target(g[0]), words=color + " until end of turn" * bool(g[2]))
         if op == "animate":
             return Instruction("animate", who="this", power=int(g[0]), toughness=int(g[1]),
                                words="-".join(w.capitalize() for w in g[2].split("-")))

@@ -362,7 +362,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         shields.follow(state, obj, ins, key, rules)
     elif op in sweeping.OPS:
         sweeping.follow(state, obj, ins, key, rules, source)
-    elif op in ("retarget", "text_change"):  # another spell's target (415.7), or text (418.6)
+    elif op in ("retarget", "text_change", "set_color"):  # a spell's target (415.7), text (418.6), color (418.5a)
         changing.change(state, obj, ins, key, rules)
     elif op == "delayed_destroy":
         if state.find(key) is not None:
@@ -434,20 +434,6 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.log("continuous", f"{state.name_of(key)} loses {ins.words or 'all abilities'}" + " and all its bands with "
                   "other abilities" * others + f" until end of turn{twice} (now {_pt(state, key)}).", rules + cite("418.3a",
                   "418.5a") + cite("502.11", "502.11a") * others + state_layer_rules(state) + cite("407.3") * bool(twice) + overrides)
-    elif op == "set_color":
-        if key.startswith("spell:"):
-            spell = next(o for o in state.stack if o.serial == int(key[6:]))
-            if spell.source is not None:
-                spell.source = dataclasses.replace(spell.source, colors=(ins.words,))
-            if spell.card is not None and spell.card.is_permanent_card:
-                spell.extra["color"], spell.extra["color_stamp"] = ins.words, state.next_timestamp()
-            state.log("color", f"{spell.name} becomes {ins.words}.", rules + cite("418.3a"))
-        else:
-            state.effects.append(Effect("color", state.next_timestamp(), key, source=obj.name, label=ins.words,
-                                        until=""))
-            state.changed()
-            state.log("color", f"{state.name_of(key)} becomes {ins.words} for the rest of the game (no duration is "
-                      "stated).", rules + cite("418.3a", "418.5a") + state_layer_rules(state))
     elif op == "animate" and this and state.find(this) is not None:
         state.effects.append(Effect("animate", state.next_timestamp(), this, ins.power, ins.toughness,
                                     source=obj.name, label=ins.words))

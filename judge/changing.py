@@ -179,6 +179,35 @@ def set_color(state: Game, obj: StackObject, ins: Instruction, key: str, rules: 
               + (cite("413.2b") if default else ()), default=bool(default))
 
 
+def set_land_type(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """*obj* makes the land *key* a basic land type: the one its text names or the one its controller
+    chooses as it resolves (the scenario's ``choose: {words: [Island]}``; by default the first basic
+    land type the land doesn't have). The land loses its old land types and the abilities of its
+    text and gains the new type's mana ability (212.6d, 212.6e), in layer 4 (418.5a)."""
+    perm = state.find(key)
+    if perm is None:
+        return
+    land, _, until = ins.words.partition(" until ")
+    default = ""
+    if land == "choice":  # chosen as it resolves (413.2b)
+        choice = state.answer("words")
+        wanted = choice.words[0].capitalize() if choice is not None and len(choice.words) == 1 else ""
+        if wanted not in LAND_TYPES:
+            has = state.chars(perm).subtypes
+            wanted = next(t for t in LAND_TYPES if t not in has)
+            default = " (the default: the first basic land type it doesn't have)"
+        land = wanted
+    state.effects.append(Effect("land_type", state.next_timestamp(), key, source=obj.name, label=land,
+                                until="end_of_turn" if until else ""))
+    state.changed()
+    how = "until end of turn" if until else "for the rest of the game (no duration is stated)"
+    state.log("type", f"{state.name_of(key)} becomes a{'n' * (land[0] in 'AEIOU')} {land} {how}{default}: it loses its "
+              f"other land types and the abilities of its text and has \"{{T}}: add {{{'WUBRG'[LAND_TYPES.index(land)]}}}\".",
+              rules + cite("212.6d", "212.6e", "418.3a", "418.5a")
+              + (cite("418.5", *state.layer_rules()) if state.layer_rules() else ())
+              + (cite("413.2b") if default else ()), default=bool(default))
+
+
 def change(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
     """Follow a ``retarget`` (415.7), ``text_change`` (418.6) or ``set_color`` (418.5a) instruction
     of *obj* on *key*."""
@@ -186,8 +215,10 @@ def change(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         change_target(state, obj, key, rules)
     elif ins.op == "set_color":
         set_color(state, obj, ins, key, rules)
+    elif ins.op == "land_type":
+        set_land_type(state, obj, ins, key, rules)
     else:
         change_text(state, obj, ins, key, rules)
 
 
-__all__ = ["change", "change_target", "change_text", "set_color"]
+__all__ = ["change", "change_target", "change_text", "set_color", "set_land_type"]

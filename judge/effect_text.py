@@ -227,6 +227,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
      "gain_self"),
     (re.compile(rf"{SELF_RE} can't be the target of spells or abilities this turn"), "untargetable_self"),
+    (re.compile(r"target land becomes (the basic land type of your choice|an? plains|an? island|an? swamp|an? mountain|an? "
+                r"forest)( until end of turn)?"), "land_type"),
     (re.compile(r"target (spell or permanent|permanent|creature) becomes (white|blue|black|red|green|the colou?r of your "
                 r"choice)( until end of turn)?"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
@@ -403,6 +405,9 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("lose_all", target=Target("creature"))
         if op == "lose_one":
             return Instruction("lose_all", target=Target("creature"), words=g[0])
+        if op == "land_type":  # layer 4 (418.5a, 212.6e)
+            land = "choice" if g[0].startswith("the") else g[0].split()[-1].capitalize()
+            return Instruction("land_type", target=Target("land"), words=land + " until end of turn" * bool(g[1]))
         if op == "set_color":
             color = "choice" if g[1].startswith("the") else g[1]  # layer 5 (418.5a)
             return Instruction("set_color", target=Target(g[0]), words=color + " until end of turn" * bool(g[2]))

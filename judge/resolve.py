@@ -362,7 +362,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         shields.follow(state, obj, ins, key, rules)
     elif op in sweeping.OPS:
         sweeping.follow(state, obj, ins, key, rules, source)
-    elif op in ("retarget", "text_change", "set_color"):  # a spell's target (415.7), text (418.6), color (418.5a)
+    elif op in ("retarget", "text_change", "set_color", "land_type"):  # a spell's target (415.7), text (418.6), color (418.5a)
         changing.change(state, obj, ins, key, rules)
     elif op == "delayed_destroy":
         if state.find(key) is not None:

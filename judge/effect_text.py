@@ -227,6 +227,10 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
      "gain_self"),
     (re.compile(rf"{SELF_RE} can't be the target of spells or abilities this turn"), "untargetable_self"),
+    (re.compile(rf"target creature gets {PT_RE} until end of turn for each basic land type among lands you control"),
+     "pump_domain"),
+    (re.compile(r"return an? ((?:(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))? )?(?:creature|"
+                r"land|enchantment|artifact|permanent)) you control to its owner's hand"), "return_own"),
     (re.compile(r"target land becomes (the basic land type of your choice|an? plains|an? island|an? swamp|an? mountain|an? "
                 r"forest)( until end of turn)?"), "land_type"),
     (re.compile(r"target (spell or permanent|permanent|creature) becomes (white|blue|black|red|green|the colou?r of your "
@@ -480,6 +484,9 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                    words=f"{g[1]} flying" if g[1] else ""),
     "pump_all": lambda g: Instruction("pump_all", who={"each creature": "all creatures"}.get(g[0], g[0]),
                                       power=int(g[1]), toughness=int(g[2])),
+    "pump_domain": lambda g: Instruction("pump_domain", target=Target("creature"), power=int(g[0]),
+                                         toughness=int(g[1])),
+    "return_own": lambda g: Instruction("return_own", who="you", words=g[0]),
     "prevent_grow": lambda g: Instruction("prevent", target=Target("creature"), amount=int(g[0]), words="grow"),
     "prevent_self": lambda g: Instruction("prevent", who="this", amount=int(g[0])),
     "counters_target": lambda g: Instruction("add_counters_target", target=Target("creature"), amount=_count(g[0]),

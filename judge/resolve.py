@@ -6,8 +6,8 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import (changing, combat, combat_damage, following, games, mana_abilities, payments, shields, sweeping,
-                   trigger_effects, zones)
+from judge import (changing, combat, combat_damage, following, games, mana_abilities, own_permanents, payments, shields,
+                   sweeping, trigger_effects, zones)
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -360,6 +360,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         trigger_effects.follow(state, obj, ins, key, rules)
     elif op in shields.OPS:
         shields.follow(state, obj, ins, key, rules)
+    elif op in own_permanents.OPS:
+        own_permanents.follow(state, obj, ins, key, rules)
     elif op in sweeping.OPS:
         sweeping.follow(state, obj, ins, key, rules, source)
     elif op in ("retarget", "text_change", "set_color", "land_type"):  # a spell's target (415.7), text (418.6), color (418.5a)

@@ -13,7 +13,8 @@ from judge.cards import card_pool
 
 def test_the_converted_cards_run_whole() -> None:
     pool = card_pool()
-    for name in ("Manabarbs", "Voidmage Apprentice", "Palinchron", "Great Whale", "Cho-Manno, Revolutionary"):
+    for name in ("Manabarbs", "Voidmage Apprentice", "Palinchron", "Great Whale", "Cho-Manno, Revolutionary",
+                 "Defiant Vanguard", "Natural Emergence", "Gaea's Might", "Taiga"):
         assert pool[name].runs, name
 
 
@@ -71,3 +72,16 @@ def test_the_report_lists_as_ready_only_what_the_engine_builds() -> None:
     creature = {"name": "Barbed", "cost": "2R", "types": ["creature"], "power": 2, "toughness": 2,
                 "not_run": ["whenever a player taps a land for mana, this deals 1 damage to that player"]}
     assert report._builds(creature)
+
+
+def test_defiant_vanguard_destroys_what_it_blocked_after_it_is_gone() -> None:
+    out = run_scenario(scenario_text(
+        in_play=[{"id": "big", "name": "Rock Giant", "mana_cost": "{4}{R}", "types": ["creature"], "power": 5,
+                  "toughness": 7, "controller": "Bob"},
+                 {"id": "vanguard", "card": "Defiant Vanguard", "controller": "Alice"}],
+        turn={"active": "Bob", "step": "precombat_main"}, version=2,
+        actions=[{"attack": ["big"]}, {"block": {"vanguard": "big"}}, {"advance": "postcombat_main"}])).to_json()
+    players = out["final"]["players"]
+    assert (players["Alice"]["graveyard"], players["Bob"]["graveyard"]) == (["Defiant Vanguard"], ["Rock Giant"])
+    assert {p["life"] for p in players.values()} == {20}
+    assert out["final"]["in_play"] == []

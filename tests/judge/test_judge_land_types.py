@@ -7,8 +7,9 @@ with first strike; they're still lands" (Living Lands, Natural Emergence: all in
 from __future__ import annotations
 
 import pytest
-from judge_helpers import build_state, cited_rules, play_all
+from judge_helpers import build_state, cited_rules, play_all, scenario_text
 
+from judge import run_scenario
 from judge.abilities import Static
 from judge.cards import CardDef, card_pool
 
@@ -82,3 +83,40 @@ def test_the_land_type_change_ends_at_end_of_turn() -> None:
 def test_living_lands_runs_whole_in_the_pool() -> None:
     pool = card_pool()
     assert pool["Living Lands"].runs and pool["Ambush Commander"].runs and pool["Dream Thrush"].runs
+
+
+def test_natural_emergence_returns_a_red_or_green_enchantment_as_it_comes_into_play() -> None:
+    ward = {"id": "ward", "name": "Green Ward", "mana_cost": "{G}", "types": ["enchantment"], "controller": "Alice"}
+    out = run_scenario(scenario_text(
+        in_play=[{"id": "forest", "card": "Forest", "controller": "Alice"}, ward],
+        alice={"hand": ["Natural Emergence"]}, version=2,
+        actions=[{"play": {"card": "Natural Emergence"}}, {"resolve": "all"}, {"choose": {"object": "ward"}}])).to_json()
+    assert out["final"]["players"]["Alice"]["hand"] == ["Green Ward"]
+    forest = next(p for p in out["final"]["in_play"] if p["id"] == "forest")
+    assert (forest["power"], forest["toughness"], forest["abilities"]) == (2, 2, ["first strike"])
+    assert any(e["text"] == "Alice returns Green Ward to Alice's hand." for e in out["events"])
+
+
+def test_natural_emergence_alone_returns_itself_by_default() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "forest", "card": "Forest", "controller": "Alice"}],
+        alice={"hand": ["Natural Emergence"]}, version=2,
+        actions=[{"play": {"card": "Natural Emergence"}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").hand == ["Natural Emergence"]
+    assert not state.chars(state.get("forest")).is_creature
+    assert any("(the default: the first red or green enchantment Alice controls)" in e.text for e in state.events)
+
+
+def test_gaeas_might_counts_basic_land_types_once() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "taiga", "card": "Taiga", "controller": "Alice"},
+                 {"id": "forest", "card": "Forest", "controller": "Alice"},
+                 {"id": "island", "card": "Island", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Gaea's Might"]}, version=2,
+        actions=[{"play": {"card": "Gaea's Might", "targets": ["bears"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    chars = state.chars(state.get("bears"))
+    assert (chars.power, chars.toughness) == (4, 4)  # Mountain and Forest: the opponent's Island doesn't count
+    assert "418.3c" in cited_rules(state)

@@ -13,7 +13,8 @@ from judge.cards import card_pool
 
 def test_the_converted_cards_run_whole() -> None:
     pool = card_pool()
-    for name in ("Manabarbs", "Voidmage Apprentice", "Palinchron", "Great Whale", "Cho-Manno, Revolutionary",
+    for name in ("Manabarbs", "Voidmage Apprentice", "Palinchron", "Great Whale", "Cho-Manno, Revolutionary", "Shelter",
+                 "Patrol Hound",
                  "Defiant Vanguard", "Natural Emergence", "Gaea's Might", "Taiga"):
         assert pool[name].runs, name
 

@@ -131,7 +131,7 @@ class Static:
     kind: str
     """``pt`` (+N/+N), ``grant`` (has a keyword), ``double_damage`` (Furnace of Rath),
     ``enters_tapped`` (comes into play tapped), ``prevent_self`` (all damage, or with ``power`` 1
-    all combat damage, that would be dealt to it is prevented)."""
+    all combat damage, that would be dealt ``to``, ``by`` or ``to and by`` it is prevented)."""
     affects: str = ""
     """``other:<Subtype>``, ``you control``, ``color:<color>``, ``enchanted``, ``all``."""
     power: int = 0
@@ -363,9 +363,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         subtype = "" if kind == "lands" else {"plains": "Plains"}.get(kind, kind[:-1].capitalize())
         return Static(text, "animate_lands", f"{'you control' if whose else 'all'}:{subtype}", int(power),
                       int(toughness), keyword=gained, words=_creature_words(words or ""))
-    match = re.fullmatch(rf"prevent all (combat )?damage that would be dealt to {_SELF}", norm)
-    if match:  # Cho-Manno: a prevention effect of a static ability, for as long as it is in play (419.1, 419.7a)
-        return Static(text, "prevent_self", "self", power=1 if match.group(1) else 0)
+    match = re.fullmatch(rf"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) {_SELF}", norm)
+    if match:  # Cho-Manno, Fog Bank: a prevention effect of a static ability while it is in play (419.1, 419.7a)
+        return Static(text, "prevent_self", match.group(2).replace(" dealt", ""), power=1 if match.group(1) else 0)
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if norm in _DOUBLE_DAMAGE:  # Furnace of Rath: every source's damage (419.1, 419.6)

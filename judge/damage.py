@@ -87,12 +87,14 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   # 419.8c: protection also prevents damage from sources that aren't in play
                   rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()) + after_redirect)
         return 0
-    itself = next((s for s in state.chars(perm).statics if s.kind == "prevent_self" and (combat or not s.power)),
-                  None) if perm is not None else None
-    if itself is not None:  # "prevent all damage that would be dealt to this" (Cho-Manno), while it's in play
-        state.log("prevent", f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is prevented "
-                  f"({name}'s own ability).", rules + cite("419.1", "419.7a") + after_redirect)
-        return 0
+    dealer = state.find(source.perm_id) if source.perm_id else None
+    for holder, way in ((perm, "to"), (dealer, "by")):  # Cho-Manno ("to"), Fog Bank ("to and by"), while in play
+        if holder is not None and any(s.kind == "prevent_self" and way in s.affects and (combat or not s.power)
+                                      for s in state.chars(holder).statics):
+            state.log("prevent", f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is "
+                      f"prevented ({state.name_of(holder.id)}'s own ability).", rules + cite("419.1", "419.7a")
+                      + after_redirect)
+            return 0
     walls = [e for e in state.effects if e.kind == "prevent_all" and (combat or not e.power) and (
         (e.affected == to and e.label != "by") or (e.affected == source.perm_id and e.label != "to"))]
     if walls:  # "prevent all damage that would be dealt to/by target creature this turn" (419.7a)

@@ -519,7 +519,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     except AbilityParseError:
         pass
     parts: list[str] = []
-    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose )|"
+    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |prevent all )|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$))", norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"

@@ -93,3 +93,25 @@ def test_test_of_faith_a_shield_of_3_against_2_damage_gives_2_counters() -> None
     assert (state.chars(bears).power, state.chars(bears).toughness) == (4, 4)
     (shield,) = [e for e in state.effects if e.kind == "prevent"]
     assert (shield.affected, shield.amount) == ("bears", 1)  # 1 of the shield is left for this turn
+
+
+def test_prevention_of_damage_dealt_by_itself() -> None:
+    pinger = {"id": "p", "name": "Muzzled Pinger", "mana_cost": "{1}{R}", "types": ["creature"], "power": 1,
+              "toughness": 1, "controller": "Alice",
+              "abilities": ["{T}: this deals 1 damage to target creature or player",
+                            "prevent all damage that would be dealt by this"]}
+    state, actions = build_state(in_play=[pinger], version=2,
+                                 actions=[{"activate": {"source": "p", "ability": 1, "targets": ["Bob"]}},
+                                          {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Bob").life == 20
+    assert any(e.text == "1 damage Muzzled Pinger would deal to Bob is prevented (Muzzled Pinger's own ability)."
+               for e in state.events)
+
+
+def test_fog_bank_and_maze_of_ith_run_whole() -> None:
+    pool = card_pool()
+    (static,) = [a for a in pool["Fog Bank"].abilities if isinstance(a, Static)]
+    assert (static.kind, static.affects, static.power) == ("prevent_self", "to and by", 1)
+    (maze,) = pool["Maze of Ith"].abilities
+    assert [i.op for i in maze.effect.instructions] == ["untap", "prevent_all"]

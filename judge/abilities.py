@@ -363,6 +363,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         subtype = "" if kind == "lands" else {"plains": "Plains"}.get(kind, kind[:-1].capitalize())
         return Static(text, "animate_lands", f"{'you control' if whose else 'all'}:{subtype}", int(power),
                       int(toughness), keyword=gained, words=_creature_words(words or ""))
+    if re.fullmatch(rf"if damage would be dealt to {_SELF}, prevent that damage[.;,] remove a \+1/\+1 counter from "
+                    rf"{_SELF}", norm):  # Phantom Centaur: a prevention effect that costs it a counter (419.7a)
+        return Static(text, "phantom", "self")
     match = re.fullmatch(rf"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) {_SELF}", norm)
     if match:  # Cho-Manno, Fog Bank: a prevention effect of a static ability while it is in play (419.1, 419.7a)
         return Static(text, "prevent_self", match.group(2).replace(" dealt", ""), power=1 if match.group(1) else 0)

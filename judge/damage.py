@@ -54,8 +54,10 @@ def _recipient_name(state: Game, key: str) -> str:
 
 
 def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: bool,
-                rules: tuple[RuleNumber, ...], label: str = "") -> int:
-    """*source* deals *amount* damage to the permanent or player *to*; returns the damage dealt."""
+                rules: tuple[RuleNumber, ...], label: str = "", at_once: set[str] | None = None) -> int:
+    """*source* deals *amount* damage to the permanent or player *to*; returns the damage dealt.
+    *at_once* gathers, across damage dealt at the same time (combat damage, 310.4), the Phantom
+    creatures that already lost a counter to it: one counter for all of it."""
     if amount <= 0:
         return 0
     redirected = False
@@ -86,6 +88,18 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   f"{name} has protection from {quality}.",
                   # 419.8c: protection also prevents damage from sources that aren't in play
                   rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()) + after_redirect)
+        return 0
+    if perm is not None and any(s.kind == "phantom" for s in state.chars(perm).statics):
+        already = at_once is not None and perm.id in at_once
+        if at_once is not None:
+            at_once.add(perm.id)
+        counter = not already and perm.counters.get("+1/+1", 0) > 0
+        if counter:
+            state.remove_counters(perm, "+1/+1", 1)
+        how = ("a +1/+1 counter is removed from it" if counter else "it has no +1/+1 counter to remove" if not already
+               else "it lost its one counter for the damage dealt at the same time")
+        state.log("prevent", f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is prevented "
+                  f"({name}'s own ability); {how}.", rules + cite("419.1", "419.7a") + after_redirect)
         return 0
     dealer = state.find(source.perm_id) if source.perm_id else None
     for holder, way in ((perm, "to"), (dealer, "by")):  # Cho-Manno ("to"), Fog Bank ("to and by"), while in play

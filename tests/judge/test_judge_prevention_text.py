@@ -115,3 +115,21 @@ def test_fog_bank_and_maze_of_ith_run_whole() -> None:
     assert (static.kind, static.affects, static.power) == ("prevent_self", "to and by", 1)
     (maze,) = pool["Maze of Ith"].abilities
     assert [i.op for i in maze.effect.instructions] == ["untap", "prevent_all"]
+
+
+def test_phantom_tiger_loses_a_counter_for_each_spell() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "tiger", "card": "Phantom Tiger", "counters": {"+1/+1": 2}, "controller": "Bob"}],
+        alice={"hand": ["Shock", "Shock"]}, version=2,
+        actions=[{"play": {"card": "Shock", "targets": ["tiger"]}}, {"resolve": "all"}] * 2)
+    play_all(state, actions[:2])
+    tiger = state.get("tiger")
+    assert (tiger.damage, tiger.counters, state.chars(tiger).toughness) == (0, {"+1/+1": 1}, 1)
+    play_all(state, actions[2:])  # the second counter goes: a 1/0, put into the graveyard (420.5c)
+    assert state.find("tiger") is None and state.player("Bob").graveyard == ["Phantom Tiger"]
+    assert state.player("Bob").life == 20
+
+
+def test_the_phantoms_run_whole() -> None:
+    pool = card_pool()
+    assert pool["Phantom Centaur"].runs and pool["Phantom Tiger"].runs

@@ -227,6 +227,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
      "gain_self"),
     (re.compile(rf"{SELF_RE} can't be the target of spells or abilities this turn"), "untargetable_self"),
+    (re.compile(rf"{SELF_RE} gains (protection from the colou?r of your choice) until end of turn"), "protect_self"),
     (re.compile(rf"target creature gets {PT_RE} until end of turn for each basic land type among lands you control"),
      "pump_domain"),
     (re.compile(r"return an? ((?:(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))? )?(?:creature|"
@@ -484,6 +485,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                    words=f"{g[1]} flying" if g[1] else ""),
     "pump_all": lambda g: Instruction("pump_all", who={"each creature": "all creatures"}.get(g[0], g[0]),
                                       power=int(g[1]), toughness=int(g[2])),
+    "protect_self": lambda g: Instruction("gain_target", who="this", words=g[0].replace("colour", "color")),
     "pump_domain": lambda g: Instruction("pump_domain", target=Target("creature"), power=int(g[0]),
                                          toughness=int(g[1])),
     "return_own": lambda g: Instruction("return_own", who="you", words=g[0]),

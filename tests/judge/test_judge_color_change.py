@@ -65,3 +65,16 @@ def test_the_color_of_your_choice_as_chosen_and_by_default() -> None:
     (event,) = [e for e in default["events"] if e["kind"] == "color"]
     assert event["text"] == ("Grizzly Bears becomes green until end of turn (the default color: the first it has, "
                              "else white).")
+
+
+def test_this_gains_protection_from_the_color_of_your_choice_reads_and_runs() -> None:
+    card = CardDef.from_fields("Guard", "{1}{W}", ["creature"], power=2, toughness=2,
+                               abilities=["{W}: Guard gains protection from the color of your choice until end of turn."])
+    (ins,) = card.abilities[0].effect.instructions  # type: ignore[union-attr]
+    assert (ins.op, ins.who, ins.words) == ("gain_target", "this", "protection from the color of your choice")
+    out = run_scenario(scenario_text(
+        in_play=[{"id": "jareth", "card": "Jareth, Leonine Titan", "controller": "Alice"}], alice={"hand": ["Shock"]},
+        version=2, actions=[{"activate": {"source": "jareth", "ability": 1, "choose": {"color": "red"}}},
+                            {"resolve": "all"}, {"play": {"card": "Shock", "targets": ["jareth"]}}])).to_json()
+    (illegal,) = out["illegal"]  # protection from red: Shock can't target it
+    assert (illegal["action"], {"502.7a", "502.7b"} <= set(illegal["rules"])) == (3, True)

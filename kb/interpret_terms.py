@@ -22,9 +22,11 @@ if TYPE_CHECKING:
 GLOSSARY_BONUS = (0.35, 0.25)
 PRINCIPLE_BONUS = (0.6, 0.4)
 #: Bonuses of a rule a card's text points to (its form: "…, if …" → 404.3): a card's
-#: text says less of what is asked than the question's words, but makes no concept of
-#: its own, so the bonus alone must bring the rule up.
+#: text says less of what is asked than the question's words.
 TEXT_PRINCIPLE_BONUS = (0.8, 0.6)
+#: Whether a form of card text is a concept of its own: the top five then hold its rule
+#: next to the rules the question's words name (two cards named: the rules of both).
+TEXT_CONCEPTS = True
 #: How many neighbouring stems a principle's words must fall within.
 PRINCIPLE_WINDOW = 16
 #: How much a generic glossary term ("block") pulls in its rule, against a specific one.
@@ -224,3 +226,5 @@ def _text_principles(reading: _Reading, texts: list[str]) -> None:
             for number in principle.cite:
                 reading.pin(number, TEXT_PRINCIPLE_BONUS, f"{why} → {number}")
             reading.notes.append(why)
+            if TEXT_CONCEPTS:
+                reading.concept(why, list(principle.cite))

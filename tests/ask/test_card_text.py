@@ -76,6 +76,11 @@ CASES = [
     ("attack-block-restriction", "This can't attack or block unless another creature also "
      "does.", "This can't be blocked."),
     ("attack-block-restriction", "This attacks each turn if able.", "This can attack."),
+    ("control-change", "Gain control of target creature until end of turn.",
+     "Search target opponent's library for a creature card and put that card into play "
+     "under your control."),
+    ("turn-control", "{4}, {T}, sacrifice this: you control target player's next turn.",
+     "You control enchanted creature."),
 ]
 
 

@@ -26,6 +26,8 @@ CASES = [
      "owner's control at end of turn.", "At end of turn, sacrifice this."),
     ("delayed-trigger", "Put a 4/4 token into play. Sacrifice it at the beginning of the "
      "next end step.", "At the beginning of your upkeep, draw a card."),
+    ("delayed-trigger", "Draw a card at the beginning of the next turn's upkeep.",
+     "This gets +1/+1 until end of turn. At end of turn, sacrifice it."),
     ("comes-into-play-trigger", "When this comes into play, destroy target artifact.",
      "This comes into play tapped."),
     ("comes-into-play-trigger", "Whenever another creature comes into play, this becomes a "

@@ -37,7 +37,9 @@ CASES = [
     ("comes-into-play-replacement", "As this comes into play, choose a creature type.",
      "Whenever a creature comes into play, you gain 1 life."),
     ("regeneration", "{G}: Regenerate enchanted creature.", "Destroy all creatures."),
-    ("regeneration", "Destroy all creatures. They can't be regenerated.", "Return target card."),
+    # "can't be regenerated" is a rider of a destruction, not the card's behaviour.
+    ("regeneration", "Sacrifice this: regenerate target artifact.",
+     "Destroy all creatures. They can't be regenerated."),
     ("prevention-shield", "{T}: Prevent the next 4 damage that would be dealt to target "
      "creature or player this turn.", "Prevent all combat damage that would be dealt this turn."),
     ("prevention-shield", "If a source would deal damage to you, prevent 1 of that damage.",
@@ -56,7 +58,10 @@ CASES = [
      "full text of that card.", "This gets +1/+1 for each other creature in play."),
     ("variable-cost", "{X}: This deals X damage to each creature and each player.",
      "This deals 2 damage to target creature or player."),
-    ("variable-cost", "Fireball deals X damage to target creature or player.", "Draw a card."),
+    # An X the card defines ("where X is …") is no cost the player chooses.
+    ("variable-cost", "Fireball deals X damage to target creature or player.",
+     "{T}: This deals X damage to target creature and X damage to you, where X is the "
+     "number of Goblins in play."),
     ("cost-change", "Red spells you play cost {1} less to play.", "Red creatures get +1/+0."),
     ("cost-change", "Goblin spells you play cost {1} less to play.", "Goblins have haste."),
     ("converted-mana-cost", "Destroy each artifact and creature with converted mana cost equal "

@@ -86,8 +86,6 @@ CASES = [
     ("control-change", "Gain control of target creature until end of turn.",
      "Search target opponent's library for a creature card and put that card into play "
      "under your control."),
-    ("turn-control", "{4}, {T}, sacrifice this: you control target player's next turn.",
-     "You control enchanted creature."),
 ]
 
 

@@ -71,8 +71,7 @@ def test_the_card_text_table_is_well_formed(rule_numbers: set[str]) -> None:
         "as-long-as": ("418.4a",), "variable-cost": ("409.1b",), "cost-change": ("409.1f",),
         "converted-mana-cost": ("203.3",), "alternative-cost": ("409.1f", "203.4"),
         "choose-a-type": ("212.1e",), "sacrifice-as-cost": ("409.1h", "402.6"),
-        "triggers-on-play": ("409.1i",), "attack-block-restriction": ("500.4",),
-        "turn-control": ("507.1",)}
+        "triggers-on-play": ("409.1i",), "attack-block-restriction": ("500.4",)}
     for principle in TEXT_PRINCIPLES:
         assert principle.situation and principle.pattern, principle.id
         assert set(principle.cite) <= rule_numbers, principle.id

@@ -10,6 +10,8 @@ names (an ability whose source left play → 402.6).
 from __future__ import annotations
 
 import dataclasses
+import functools
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kb.search import SearchSession, stem_words
@@ -22,9 +24,14 @@ if TYPE_CHECKING:
 GLOSSARY_BONUS = (0.35, 0.25)
 PRINCIPLE_BONUS = (0.6, 0.4)
 #: Bonuses of a rule a card's text points to (its form: "…, if …" → 404.3): a card's
-#: text says less of what is asked than the question's words, but makes no concept of
-#: its own, so the bonus alone must bring the rule up.
+#: text says less of what is asked than the question's words.
 TEXT_PRINCIPLE_BONUS = (0.8, 0.6)
+#: Bonuses of a rule two cards' interaction points to (as high as a form's: higher costs
+#: the rules the forms themselves point to more than it brings, on the questions measured).
+INTERACTION_BONUS = TEXT_PRINCIPLE_BONUS
+#: Whether a form of card text is a concept of its own: the top five then hold its rule
+#: next to the rules the question's words name (two cards named: the rules of both).
+TEXT_CONCEPTS = True
 #: How many neighbouring stems a principle's words must fall within.
 PRINCIPLE_WINDOW = 16
 #: How much a generic glossary term ("block") pulls in its rule, against a specific one.
@@ -218,9 +225,80 @@ def _text_principles(reading: _Reading, texts: list[str]) -> None:
     texts = [t for t in texts if t]
     if not texts:
         return
+    forms: list[set[str]] = [set() for _ in texts]
     for principle in load_text_principles():
-        if any(principle.found_in(text) for text in texts):
+        found = [n for n, text in enumerate(texts) if principle.found_in(text)]
+        if found:
             why = f"card text: {principle.situation}"
             for number in principle.cite:
                 reading.pin(number, TEXT_PRINCIPLE_BONUS, f"{why} → {number}")
             reading.notes.append(why)
+            if TEXT_CONCEPTS:
+                reading.concept(why, list(principle.cite))
+            for n in found:
+                forms[n].add(principle.id)
+    if len(texts) > 1:
+        _interactions(reading, forms)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Interaction:
+    """What two cards named together do to each other, by the forms of their text
+    (``kb/data/card_interactions.yaml``): a replacement effect and a trigger on the
+    event it replaces → 410.7."""
+
+    id: str
+    """A short name ("replaced-event-triggers-nothing")."""
+    situation: str
+    """The interaction in words, shown as why ("cards together: …")."""
+    forms: tuple[frozenset[str], frozenset[str]]
+    """The card-text form ids one card must have one of, and another card one of."""
+    cite: tuple[str, ...]
+    """The rules that decide it."""
+    examples: tuple[str, ...] = ()
+    """Questions naming two cards that show it (tested)."""
+
+    def between(self, forms: list[set[str]]) -> bool:
+        """Whether two different texts, of the forms *forms* (one set per text), have
+        this interaction's forms.
+
+        >>> i = Interaction("i", "", (frozenset({"a"}), frozenset({"b"})), ("410.7",))
+        >>> i.between([{"a"}, {"b"}]), i.between([{"a", "b"}]), i.between([{"a"}, {"a"}])
+        (True, False, False)
+        """
+        first, second = self.forms
+        return any(first & mine and second & theirs for n, mine in enumerate(forms)
+                   for m, theirs in enumerate(forms) if n != m)
+
+
+INTERACTIONS_PATH = Path(__file__).parent / "data" / "card_interactions.yaml"
+
+
+@functools.lru_cache(maxsize=2)
+def load_interactions(path: Path = INTERACTIONS_PATH) -> tuple[Interaction, ...]:
+    """The card interactions table at *path* (read once per process, only for a
+    question naming two cards or more)."""
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with open(path, encoding="utf-8") as stream:
+        data = yaml.load(stream, Loader=loader)
+    out = []
+    for item in data["interactions"]:
+        first, second = (frozenset(str(f) for f in group) for group in item["forms"])
+        out.append(Interaction(str(item["id"]), str(item["situation"]), (first, second),
+                               tuple(str(c) for c in item["cite"]),
+                               tuple(str(e) for e in item.get("examples") or ())))
+    return tuple(out)
+
+
+def _interactions(reading: _Reading, forms: list[set[str]]) -> None:
+    """Interactions between the cards of *forms* (each text's form ids): pull their
+    rules in like a card-text form, one concept each."""
+    for interaction in load_interactions():
+        if interaction.between(forms):
+            why = f"cards together: {interaction.situation}"
+            for number in interaction.cite:
+                reading.pin(number, INTERACTION_BONUS, f"{why} → {number}")
+            reading.notes.append(why)
+            reading.concept(why, list(interaction.cite))

@@ -61,9 +61,17 @@ TEXT_EXAMPLES = [(p.id, example) for p in TEXT_PRINCIPLES for example in p.examp
 
 
 def test_the_card_text_table_is_well_formed(rule_numbers: set[str]) -> None:
-    assert {p.id: p.cite for p in TEXT_PRINCIPLES} == {"intervening-if": ("404.3",),
-                                                      "replacement-instead": ("419.1a",),
-                                                      "leaves-play-trigger": ("410.10d",)}
+    assert {p.id: p.cite for p in TEXT_PRINCIPLES} == {
+        "intervening-if": ("404.3",), "replacement-instead": ("419.1a",),
+        "leaves-play-trigger": ("410.10d",), "counter-an-ability": ("402.5", "414.1"),
+        "delayed-trigger": ("404.4",), "comes-into-play-trigger": ("410.10a",),
+        "comes-into-play-replacement": ("419.1c",), "regeneration": ("419.6b",),
+        "prevention-shield": ("419.7b",), "copy": ("503.2",), "control-change": ("418.5a",),
+        "face-down": ("504.2",), "removed-and-returned": ("217.1c",),
+        "as-long-as": ("418.4a",), "variable-cost": ("409.1b",), "cost-change": ("409.1f",),
+        "converted-mana-cost": ("203.3",), "alternative-cost": ("409.1f", "203.4"),
+        "choose-a-type": ("212.1e",), "sacrifice-as-cost": ("409.1h", "402.6"),
+        "triggers-on-play": ("409.1i",), "attack-block-restriction": ("500.4",)}
     for principle in TEXT_PRINCIPLES:
         assert principle.situation and principle.pattern, principle.id
         assert set(principle.cite) <= rule_numbers, principle.id
@@ -81,7 +89,7 @@ def test_each_card_text_example_matches_and_finds_its_rule(index_dir: Path, prin
 
 
 def test_the_forms_of_card_text() -> None:
-    intervening, instead, leaves = TEXT_PRINCIPLES
+    intervening, instead, leaves = TEXT_PRINCIPLES[:3]
     assert leaves.found_in("Whenever an artifact is put into a graveyard from play, you may "
                            "have target opponent lose 1 life.")
     assert leaves.found_in("When Academy Rector is put into a graveyard from play, you may "

@@ -51,7 +51,7 @@ TOPIC_PRIOR = 0.15
 NUMBER_HINT = 0.2
 SECTION_HINT = 0.05
 #: A ruling whose best match scores less than this is about nothing found.
-MIN_SCORE = 0.12
+MIN_SCORE = 0.35
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

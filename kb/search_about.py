@@ -15,13 +15,11 @@ from collections.abc import Mapping
 from kb.search import Clause, Hit, SearchSession
 
 #: How many of the best-matching rulings lend their rules.
-ABOUT_RULINGS = 10
+ABOUT_RULINGS = 3
 #: How close to the best rule's text score a ruling must come to lend its rules.
-ABOUT_FLOOR = 0.0
-#: Whether a ruling's share is of the best ruling's score (else of the best rule's).
-ABOUT_RELATIVE = False
+ABOUT_FLOOR = 0.5
 #: The bonus of a rule a lending ruling is about, times the ruling's share of the best score.
-ABOUT_WEIGHT = 0.25
+ABOUT_WEIGHT = 0.15
 
 
 def about_bonuses(session: SearchSession, hits: dict[str, Hit], content: Mapping[str, float],
@@ -34,9 +32,8 @@ def about_bonuses(session: SearchSession, hits: dict[str, Hit], content: Mapping
                       and content[k] >= ABOUT_FLOOR * top),
                      key=lambda k: -content[k])[:ABOUT_RULINGS]
     wanted: dict[str, tuple[float, str]] = {}
-    best = max((content[k] for k in rulings), default=0.0) or 1.0
     for key in rulings:
-        share = content[key] / best if ABOUT_RELATIVE else min(1.0, content[key] / (top or 1.0))
+        share = min(1.0, content[key] / (top or 1.0))
         for number in session.about(key):
             bonus = ABOUT_WEIGHT * share
             if bonus > wanted.get(number, (0.0, ""))[0]:

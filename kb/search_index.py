@@ -110,7 +110,11 @@ def build_index(index_dir: Path, documents: list[ParsedDocument],
     from whoosh import index
     from whoosh.codec.whoosh3 import W3Codec
 
+    from kb.ruling_about import about_by_source, about_links
+
     index_dir = Path(index_dir)
+    # Worked out before the writer opens: a failure here leaves no lock behind.
+    about = about_by_source(about_links(documents))
     index_dir.mkdir(parents=True, exist_ok=True)
     schema_ = schema()
     analyzer = schema_["text"].analyzer
@@ -122,9 +126,6 @@ def build_index(index_dir: Path, documents: list[ParsedDocument],
     count = 0
     vocabulary: set[str] = set()
     rule_words = load_rule_words()
-    from kb.ruling_about import about_by_source, about_links
-
-    about = about_by_source(about_links(documents))
     try:
         for parsed in documents:
             for record in generate_records(parsed, rule_words, about):

@@ -64,17 +64,20 @@ def test_a_cited_number_is_a_hint_not_the_answer(links, corpus_documents):
 
 
 def test_precision_on_thirty_hand_checked_rulings(links):
-    right = [r for r, rules in HAND_CHECKED.items()
-             if any(links[R + r].rule == n or links[R + r].rule.startswith(n)
-                    for n in rules)]
+    mapped = [r for r in HAND_CHECKED if R + r in links]
+    right = [r for r in mapped if any(links[R + r].rule.startswith(n) for n in HAND_CHECKED[r])]
     assert len(HAND_CHECKED) == 30
-    assert len(right) == 22  # precision 0.73 on the sample
+    # A weak best match is no link: five of the sample have none (four of them
+    # would have been wrong), 21 of the 25 linked are right: precision 0.84.
+    assert sorted(set(HAND_CHECKED) - set(mapped)) == ["E.9.2", "G.28.1", "G.5.4",
+                                                       "G.6.Ruling.5", "M.2.1"]
+    assert (len(mapped), len(right)) == (25, 21)
 
 
 def test_every_ruling_is_about_a_rule_of_the_2003_edition(links, corpus_documents):
     cr = next(d for d in corpus_documents if d.document.id == "cr-2003-12-01")
     numbers = {rule.id for rule in cr.rules}
-    assert len(links) == 1379
+    assert len(links) == 1142  # of 1,379: the others match no 2003 rule well enough
     assert all(link.rule in numbers for link in links.values())
     assert set(METHODS) == {"section topic", "ruling text", "cited text"}
 
@@ -111,9 +114,9 @@ def test_ask_lends_the_rules_of_matching_rulings(index_dir: Path):
     from kb.search import Clause, SearchSession
 
     with SearchSession(index_dir) as session:
-        result = answer(session, "Can a creature with zero power attack?", 10)
+        result = answer(session, "minimum deck size for sealed or booster draft", 5)
         whys = {a.hit.id: a.why for a in result.results if a.hit.kind == "rule"}
-        assert "ruling K.27.Ruling.1 is about it" in whys["308.2a"]
+        assert "ruling D.19.7 is about it" in whys["100.3"]
         hit = next(h for _, h in session.scored([Clause("id", ("C.3.Ruling.4",))],
                                                  kind="ruling", limit=1))
         assert session.about(hit.key) == ("308",)

@@ -120,3 +120,13 @@ def test_ask_lends_the_rules_of_matching_rulings(index_dir: Path):
         hit = next(h for _, h in session.scored([Clause("id", ("C.3.Ruling.4",))],
                                                  kind="ruling", limit=1))
         assert session.about(hit.key) == ("308",)
+
+
+def test_rdf_says_is_about_apart_from_cites(kb_dir: Path):
+    from kb.rdf import BASE, run_query
+
+    ruling = f"<{BASE}rulings-2003-07-24/ruling/K.16.6>"
+    about = run_query(kb_dir, f"SELECT ?rule WHERE {{ {ruling} rj:isAbout ?rule }}")
+    assert about.rows == ((f"{BASE}cr-2003-12-01/rule/212.6e",),)
+    cites = run_query(kb_dir, f"SELECT ?rule WHERE {{ {ruling} eli:cites ?rule }}")
+    assert cites.rows == ((f"{BASE}cr-2001-07-23/rule/214.4",),)

@@ -10,6 +10,8 @@ import pytest
 from kb.model import ParsedDocument
 from kb.ruling_about import METHODS, About, about_by_source, about_links
 
+#: ../shared/corpus-extra, beside the project (as tests/conftest.py finds it).
+CORPUS_EXTRA = Path(__file__).resolve().parents[2].parent / "shared" / "corpus-extra"
 R = "ruling:rulings-2003-07-24:"
 S = "section:rulings-2003-07-24:"
 
@@ -83,7 +85,6 @@ def test_every_ruling_is_about_a_rule_of_the_2003_edition(links, corpus_document
 
 
 def test_with_the_cited_edition_loaded_its_words_decide(corpus_documents):
-    from conftest import CORPUS_EXTRA
     from ingest.sources import read_source
 
     path = CORPUS_EXTRA / "CR-2001-07-23.txt"

@@ -83,7 +83,10 @@ def build_into(directory: Path, documents: list[ParsedDocument],
     indexer = _start_indexer(directory / store.INDEX, documents)
     try:
         topics = _topic_links(documents)
-        graph, references = kbgraph.build_graph(documents, topics)
+        from kb.ruling_about import about_links
+
+        graph, references = kbgraph.build_graph(documents, topics,
+                                                about=about_links(documents, topics))
         tick("graph")
         kbgraph.save_graph(graph, directory / store.GRAPH)
         page_count = pages.write_lookup(directory / store.LOOKUP, graph, documents)

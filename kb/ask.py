@@ -25,6 +25,7 @@ from typing import Any
 from kb.interpret import (ASKED_BONUS, CardIndex, Concept, Interpretation, interpret)
 from kb.model import RuleNumber
 from kb.search import Clause, Hit, SearchSession
+from kb.search_about import about_bonuses
 from kb.store import DEFAULT_EDITION
 from kb.vocabulary import (VOCABULARY_PATH, Translation, Vocabulary, load_vocabulary,
                            tokens as question_tokens)
@@ -66,6 +67,8 @@ CONCEPT_FLOOR = 0.2
 EARLY_CONCEPT_FLOOR = 0.5
 
 _CANDIDATES = 200
+#: Whether the rulings summary lends its rules (kb/search_about.py).
+ABOUT = True
 #: How many of the best-scored results the top *limit* are chosen from (at least
 #: *limit*): the same for any limit up to it, so a deeper ranking starts the same.
 POOL = 60
@@ -261,6 +264,10 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
                 text_score[hit.key] = score
     # Normalise by the best rule: a short glossary entry's BM25 score runs high.
     top = max((v for k, v in content.items() if hits[k].kind == "rule"), default=0.0) or 1.0
+    # The rulings summary as a bridge: the rules the best-matching rulings are about.
+    about = about_bonuses(session, hits, content, top, document) if ABOUT else {}
+    for key in about:
+        text_score.setdefault(key, 0.0)
     named = dict(reading.named_terms)
     defined = dict(reading.defined)
     concepts = [frozenset(session.stems(w)) for w, weight in reading.words if weight >= 1]
@@ -294,6 +301,9 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
                     score += (bonus[0] if depth == 0 else bonus[1]) * fit
                     why.append(reason)
                     break
+            if key in about:
+                score += about[key][0]
+                why.append(about[key][1])
         elif hit.kind == "glossary" and hit.id in named:
             score += NAMED_TERM_BONUS + defined.get(hit.id, 0.0)
             why.append(named[hit.id])

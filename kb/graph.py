@@ -38,6 +38,8 @@ EDGE_TYPES = {
     "mentions": "a card's text uses a glossary term, or a modern word the translation "
                 "layer reads as a rule (attributes text, via)",
     "names_card": "a ruling (or rulings section) names a card (attribute text)",
+    "about": "a ruling (or rulings section) is about a 2003 rule, found by content "
+             "(attributes method, score; kb/ruling_about.py): derived, never its citation",
 }
 
 _TERM_STOP = {"y", "z"}
@@ -325,6 +327,15 @@ class _Builder:
                     for target in keys[name]:
                         self.edge(source, target, "names_card", text=name)
 
+    def add_about(self, links: Iterable[Any]) -> None:
+        """The ``about`` links of :mod:`kb.ruling_about` (:class:`kb.ruling_about.About`)."""
+        from kb.ruling_about import TARGET_EDITION
+
+        for link in links:
+            target = self.rule_key(TARGET_EDITION, link.rule)
+            if link.source in self.graph and target in self.graph:
+                self.edge(link.source, target, "about", method=link.method, score=link.score)
+
     def add_editions(self) -> None:
         """Link the same rule number across the CR documents present."""
         texts: dict[str, list[tuple[str, str]]] = {}
@@ -348,11 +359,13 @@ def _normalise(rule: Rule) -> str:
 
 def build_graph(documents: list[ParsedDocument],
                 topics: Iterable[tuple[str, str, str]] = (),
-                card_edition: str = "cr-2003-12-01") -> tuple[nx.MultiDiGraph, ReferenceStats]:
+                card_edition: str = "cr-2003-12-01",
+                about: Iterable[Any] = ()) -> tuple[nx.MultiDiGraph, ReferenceStats]:
     """Build the graph of *documents* and count its references.
 
     *topics* are ``(source key, target key, basis)`` links across documents; cards
-    are linked to the rules and glossary of the CR document *card_edition*.
+    are linked to the rules and glossary of the CR document *card_edition*;
+    *about* are :func:`kb.ruling_about.about_links`' links.
     """
     builder = _Builder(documents)
     builder.add_documents()
@@ -363,6 +376,7 @@ def build_graph(documents: list[ParsedDocument],
     builder.add_topics(topics)
     builder.add_editions()
     builder.add_cards(card_edition)
+    builder.add_about(about)
     return builder.graph, builder.stats
 
 

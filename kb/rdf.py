@@ -49,7 +49,7 @@ PROPERTIES = {
     "cites_edition": ELI + "cites", "cites_unloaded": ELI + "cites", "refers_to": RJ + "refersTo",
     "uses_term": RJ + "usesTerm", "see": RDFS + "seeAlso", "topic": SKOS + "related",
     "index_term": RJ + "indexes", "has_keyword": RJ + "hasKeyword", "mentions": RJ + "mentions",
-    "names_card": RJ + "namesCard",
+    "names_card": RJ + "namesCard", "about": RJ + "isAbout",
 }
 XSD_BOOLEAN = "http://www.w3.org/2001/XMLSchema#boolean"
 

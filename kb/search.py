@@ -361,6 +361,11 @@ class SearchSession:
             self._own[key] = cached
         return cached
 
+    def about(self, key: str) -> tuple[str, ...]:
+        """The 2003 rule numbers a ruling this session returned is about
+        (:mod:`kb.ruling_about`; a derived relation, not the ruling's citation)."""
+        return tuple(n for n in (self._stored.get(key, {}).get("about") or "").split(",") if n)
+
     def records(self) -> int:
         """How many records the statistics count (cards excluded)."""
         return self._records

@@ -8,7 +8,8 @@ rulebook passage and card (built by :mod:`kb.search_records`).  Fields:
   id, rulebook slug) are indexed; ``key`` (:func:`kb.model.node_key`),
   ``edition``, ``label`` (display title), ``refs`` (the rule numbers a
   glossary entry points to), ``names``/``name_stems``/``see`` (glossary terms
-  as a question says them, for :mod:`kb.ask`) are stored;
+  as a question says them, for :mod:`kb.ask`) and ``about`` (the 2003 rules a
+  ruling is about, :mod:`kb.ruling_about`; never its citation) are stored;
 - ``title`` (the record's own heading), ``context`` (enclosing headings:
   ``"Keyword Abilities Trample"`` for 502.9b; index terms for a rulings
   section) and ``text`` (with a rule's examples; the snippet source) are
@@ -73,6 +74,7 @@ def schema() -> Any:
         id=fields.KEYWORD(stored=True, scorable=True, field_boost=FIELD_BOOSTS["id"]),
         family=fields.KEYWORD(commas=True, scorable=True),
         refs=fields.STORED(),
+        about=fields.STORED(),
         names=fields.STORED(),
         see=fields.STORED(),
         label=fields.STORED(),
@@ -108,7 +110,11 @@ def build_index(index_dir: Path, documents: list[ParsedDocument],
     from whoosh import index
     from whoosh.codec.whoosh3 import W3Codec
 
+    from kb.ruling_about import about_by_source, about_links
+
     index_dir = Path(index_dir)
+    # Worked out before the writer opens: a failure here leaves no lock behind.
+    about = about_by_source(about_links(documents))
     index_dir.mkdir(parents=True, exist_ok=True)
     schema_ = schema()
     analyzer = schema_["text"].analyzer
@@ -122,7 +128,7 @@ def build_index(index_dir: Path, documents: list[ParsedDocument],
     rule_words = load_rule_words()
     try:
         for parsed in documents:
-            for record in generate_records(parsed, rule_words):
+            for record in generate_records(parsed, rule_words, about):
                 if record["kind"] == "glossary":
                     record["name_stems"] = "|".join(" ".join(t.text for t in analyzer(name))
                                                     for name in record["names"].split("|"))

@@ -85,10 +85,13 @@ def rule_aka(parsed: ParsedDocument, rule_words: RuleWords | None = None) -> dic
     return {number: "\n".join(phrases) for number, phrases in names.items()}
 
 
-def generate_records(parsed: ParsedDocument, rule_words: RuleWords | None = None
+def generate_records(parsed: ParsedDocument, rule_words: RuleWords | None = None,
+                     about: dict[str, tuple[str, ...]] | None = None
                      ) -> Iterator[dict[str, str]]:
     """The index documents (field dicts) of one parsed document (*rule_words*: the
-    players' phrases for rules, see :func:`rule_aka`)."""
+    players' phrases for rules, see :func:`rule_aka`; *about*: a ruling's node key →
+    the 2003 rules it is about, :mod:`kb.ruling_about`, stored in its ``about`` field)."""
+    about = about or {}
     doc = parsed.document
     base = {"document": doc.id, "edition": doc.edition or ""}
     by_number = {rule.number: rule for rule in parsed.rules}
@@ -118,10 +121,11 @@ def generate_records(parsed: ParsedDocument, rule_words: RuleWords | None = None
     for ruling in parsed.rulings:
         text = "\n".join((ruling.text, *ruling.notes))
         section_title = section_titles.get(ruling.section, "")
-        yield {**base, "key": node_key("ruling", doc.id, ruling.number), "kind": "ruling",
+        key = node_key("ruling", doc.id, ruling.number)
+        yield {**base, "key": key, "kind": "ruling",
                "id": ruling.number, "family": ruling.section,
                "label": f"{ruling.section} {section_title}".strip(),
-               "context": section_title, "text": text}
+               "context": section_title, "text": text, "about": ",".join(about.get(key, ()))}
     for section in parsed.sections:
         terms = " ".join(index_terms.get(section.id, ()))
         yield {**base, "key": node_key("section", doc.id, section.id), "kind": "section",

@@ -48,7 +48,7 @@ CREATE TABLE card_names (names TEXT NOT NULL);
 
 #: What the search index holds beyond its records' text: each rule's ``aka`` field,
 #: from the glossary and this table of players' words (kb/search_records.py).
-INDEX_CONTENTS = ("index fields: aka", Path(__file__).parent / "data" / "rule_words.yaml")
+INDEX_CONTENTS = ("index fields: aka, about", Path(__file__).parent / "data" / "rule_words.yaml")
 
 #: Written in the manifest: a KB whose lookup tables or index contents differ from the
 #: ones this code reads (built by another version of rulesjudge) is not taken as

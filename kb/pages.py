@@ -17,7 +17,6 @@ from kb.model import KB_EDITION_DATE, Card, ParsedDocument, Rule, node_key, slug
 from kb.store import LOOKUP_SCHEMA
 
 
-
 def _link(graph: nx.MultiDiGraph, key: str, **extra: Any) -> dict[str, Any]:
     node = graph.nodes[key]
     return {"key": key, "kind": node["kind"], "id": node["id"], "document": node["document"],
@@ -53,6 +52,15 @@ class _Pages:
             result.append(_link(self.graph, key, **extra))
         return result
 
+    def about(self, pairs: list[tuple[str, dict[str, Any]]]) -> list[dict[str, Any]]:
+        """Links of ``about`` edges (:mod:`kb.ruling_about`): derived by content, never a
+        citation; each with how it was found (``method``, ``method_text``) and ``score``."""
+        from kb.ruling_about import METHODS
+
+        return [_link(self.graph, key, type="about", method=data["method"],
+                      method_text=METHODS.get(data["method"], ""), score=data["score"])
+                for key, data in pairs]
+
     # -- rules ------------------------------------------------------------------
 
     def rule(self, parsed: ParsedDocument, rule: Rule, prev: str | None, nxt: str | None) -> dict[str, Any]:
@@ -87,6 +95,7 @@ class _Pages:
             "glossary_terms": [{"id": self.graph.nodes[t]["id"], "term": self.graph.nodes[t]["title"],
                                 "text": d.get("text", "")} for t, d in self.out(key, "uses_term")],
             "rulings": self.links(rulings),
+            "rulings_about": self.about(self.into(key, "about")),
             "other_editions": others,
         }
 
@@ -126,6 +135,7 @@ class _Pages:
             "edition": doc.edition, "title": ruling.number, "section": ruling.section,
             "section_title": section_titles.get(ruling.section, ""), "text": ruling.text,
             "notes": list(ruling.notes), "sources": sources,
+            "about": self.about(self.out(key, "about")),
             "references": self.links(self.out(key, "refers_to")),
             "cited_by": self.links(self.into(key, "refers_to")),
             "topics": self.links(self.out(key, "topic") + self.into(key, "topic")),
@@ -142,6 +152,7 @@ class _Pages:
             "rulings": [{"id": n, "text": texts[n][0], "notes": texts[n][1]}
                         for n in section.rulings if n in texts],
             "topics": self.links(self.out(key, "topic") + self.into(key, "topic")),
+            "about": self.about(self.out(key, "about")),
             "index_terms": [self.graph.nodes[s]["title"] for s, _ in self.into(key, "index_term")],
             "cited_by": self.links(self.into(key, "refers_to")),
         }

@@ -25,7 +25,7 @@ DESKTOP = {"width": 1280, "height": 800}
 
 #: One page of every kind.
 PAGES = ["/", "/rules/420", "/rules/420.5", "/rules/502.9b", "/glossary", "/glossary/regenerate",
-         "/rulings", "/rulings/A.37", "/rulings/A.4.21", "/rulebook", "/rulebook/introduction",
+         "/rulings", "/rulings/A.37", "/rulings/A.4.21", "/rulings/K.16.6", "/rules/502.17", "/rulebook", "/rulebook/introduction",
          "/search?q=trample&redirect=no", "/search?q=zzqqxx", "/ask?q=can+I+regenerate",
          "/scenarios", "/scenarios/banding_flyer_and_swampwalker_cr_502_10e_example",
          "/scenarios/cards", "/sparql", "/sparql?query=SELECT+*+WHERE+%7B%3Fs+%3Fp+%3Fo%7D+LIMIT+5",
@@ -148,8 +148,9 @@ def test_pasted_scenario_gets_a_url_that_reproduces_it(screen: tuple[str, Any], 
 AXE_PAGES = [(path, "desktop") for path in (
     "/", "/rules/420.5", "/glossary", "/glossary/regenerate", "/rulings", "/rulings/A.37",
     "/search?q=trample&redirect=no", "/ask?q=can+I+regenerate", "/scenarios", "/scenarios/rampage",
-    "/scenarios/cards", "/sparql", "/rulebook/introduction")] + [(path, "phone") for path in (
-    "/", "/rules/420.5", "/scenarios/rampage", "/search?q=trample&redirect=no")]
+    "/scenarios/cards", "/sparql", "/rulebook/introduction", "/rulings/K.16.6", "/rules/502.17")] + [
+    (path, "phone") for path in ("/", "/rules/420.5", "/scenarios/rampage",
+                                 "/search?q=trample&redirect=no", "/rulings/K.16.6", "/rules/502.17")]
 
 
 @pytest.mark.parametrize("path, size", AXE_PAGES, ids=[f"{s}:{p}" for p, s in AXE_PAGES])

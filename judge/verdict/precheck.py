@@ -16,6 +16,7 @@ precomputed into the KB at ingest (:mod:`kb.precomputed`, product ``board-words`
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -155,14 +156,32 @@ def board_words() -> BoardWords:
 
 def _near(words: Iterable[str], by_initial: dict[str, tuple[str, ...]]) -> set[str]:
     """The words of *by_initial* that a word of *words* may be a misspelling of."""
-    import difflib
-
     found: set[str] = set()
     for word in words:
-        candidates = by_initial.get(word[0], ())
-        found.update(difflib.get_close_matches(word, candidates, n=len(candidates) or 1,
-                                               cutoff=CUTOFF))
+        found.update(_near_word(word, by_initial.get(word[0], ())))
     return found
+
+
+def of_length_near(word: str, candidates: Iterable[str], cutoff: float) -> list[str]:
+    """The *candidates* whose length allows a :mod:`difflib` ratio with *word* of at least
+    *cutoff*: the test ``get_close_matches`` makes first (``real_quick_ratio``), made here
+    without a ``SequenceMatcher`` for each candidate.
+
+    >>> of_length_near("trample", ["tramples", "trampled", "tramplings", "tr"], 0.84)
+    ['tramples', 'trampled']
+    """
+    size = len(word)
+    return [x for x in candidates if 2.0 * min(size, len(x)) / (size + len(x)) >= cutoff]
+
+
+@functools.lru_cache(maxsize=8192)
+def _near_word(word: str, candidates: tuple[str, ...]) -> tuple[str, ...]:
+    """The words of *candidates* that *word* may be a misspelling of (worked out once for
+    each word: difflib compares it with every candidate)."""
+    import difflib
+
+    candidates = tuple(of_length_near(word, candidates, CUTOFF))
+    return tuple(difflib.get_close_matches(word, candidates, n=len(candidates) or 1, cutoff=CUTOFF))
 
 
 def may_be_board_question(question: str, card_names: Sequence[str],

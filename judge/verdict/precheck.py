@@ -162,16 +162,43 @@ def _near(words: Iterable[str], by_initial: dict[str, tuple[str, ...]]) -> set[s
     return found
 
 
-def of_length_near(word: str, candidates: Iterable[str], cutoff: float) -> list[str]:
+def of_length_near(word: str, candidates: tuple[str, ...], cutoff: float) -> list[str]:
     """The *candidates* whose length allows a :mod:`difflib` ratio with *word* of at least
     *cutoff*: the test ``get_close_matches`` makes first (``real_quick_ratio``), made here
-    without a ``SequenceMatcher`` for each candidate.
+    once for each length instead of once for each candidate.
 
-    >>> of_length_near("trample", ["tramples", "trampled", "tramplings", "tr"], 0.84)
+    >>> of_length_near("trample", ("tramples", "trampled", "tramplings", "tr"), 0.84)
     ['tramples', 'trampled']
     """
     size = len(word)
-    return [x for x in candidates if 2.0 * min(size, len(x)) / (size + len(x)) >= cutoff]
+    return [x for length, group in _by_length(candidates).items()
+            if 2.0 * min(size, length) / (size + length) >= cutoff for x in group]
+
+
+@functools.lru_cache(maxsize=64)
+def _by_length(candidates: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
+    """*candidates* by their length, each group in their order."""
+    groups: dict[int, list[str]] = {}
+    for word in candidates:
+        groups.setdefault(len(word), []).append(word)
+    return {length: tuple(group) for length, group in groups.items()}
+
+
+def _any_within(phrases: tuple[frozenset[str], ...], words: frozenset[str] | set[str]) -> bool:
+    """Whether a phrase of *phrases* has all its words in *words* (looking only at the
+    phrases whose first word, in sorted order, is one of *words*)."""
+    index = _by_first_word(phrases)
+    return any(phrase <= words for word in words for phrase in index.get(word, ()))
+
+
+@functools.lru_cache(maxsize=8)
+def _by_first_word(phrases: tuple[frozenset[str], ...]) -> dict[str, tuple[frozenset[str], ...]]:
+    """Non-empty *phrases* by their first word in sorted order."""
+    index: dict[str, list[frozenset[str]]] = {}
+    for phrase in phrases:
+        if phrase:
+            index.setdefault(min(phrase), []).append(phrase)
+    return {word: tuple(group) for word, group in index.items()}
 
 
 @functools.lru_cache(maxsize=8192)
@@ -211,9 +238,9 @@ def may_be_board_question(question: str, card_names: Sequence[str],
         return named
 
     near_actions = said | _near(misspelt, data.action_words) if misspelt else said
-    if not (any(phrase <= near_actions for phrase in data.actions) or names_a_card()):
+    if not (_any_within(data.actions, near_actions) or names_a_card()):
         return False
     if _PT_RE.search(text) or "(" in text:
         return True
     near_objects = said | _near(misspelt, data.object_words) if misspelt else said
-    return any(phrase <= near_objects for phrase in data.objects) or names_a_card()
+    return _any_within(data.objects, near_objects) or names_a_card()

@@ -4,6 +4,7 @@ text is read once, and the reader's words stay what they were."""
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 from collections.abc import Callable
 from typing import Any
@@ -109,3 +110,38 @@ def test_the_length_filter_drops_only_words_difflib_would_drop(lexicon: Lexicon,
     assert len(kept) < len(candidates)
     assert difflib.get_close_matches(word, kept, n=len(candidates), cutoff=CUTOFF) == \
         difflib.get_close_matches(word, candidates, n=len(candidates), cutoff=CUTOFF)
+
+
+def test_the_board_check_looks_only_at_phrases_a_word_of_the_question_starts() -> None:
+    from judge.verdict.precheck import _any_within, _by_first_word, read_board_words
+
+    data = read_board_words()
+    index = _by_first_word(data.actions)
+    assert sum(len(group) for group in index.values()) == len(data.actions)
+    assert all(min(phrase) == word for word, group in index.items() for phrase in group)
+    for words in ({"blocks", "my"}, {"giant", "growth", "he"}, {"the", "of"}, {"double", "block", "a"}):
+        assert _any_within(data.actions, frozenset(words)) is \
+            any(phrase <= words for phrase in data.actions)
+
+
+def test_the_names_of_the_pool_are_not_each_looked_up_in_the_lexicon(lexicon: Lexicon) -> None:
+    from judge.verdict import with_named_cards
+    from judge.verdict.lexicon import PoolMap
+
+    asked: list[object] = []
+
+    class Counting(PoolMap[Any]):
+        def __contains__(self, name: object) -> bool:
+            asked.append(name)
+            return super().__contains__(name)
+
+    cards = Counting(lexicon.cards.build, lexicon.cards.pool, lexicon.cards)
+    counted = dataclasses.replace(lexicon, cards=cards)
+    names = sorted(card_pool()) + ["Quarnix Golem"]
+    data = {"name": "Quarnix Golem", "types": ["Creature"], "text": "Trample", "mana_cost": "{4}",
+            "power": 4, "toughness": 4}
+    more = with_named_cards(counted, "My Quarnix Golem is blocked by Grizzly Bears",
+                            names, lambda name: data if name == "Quarnix Golem" else None)
+    assert "Quarnix Golem" in more.cards
+    assert sorted(map(str, asked))[:2] == ["Grizzly Bears", "Quarnix Golem"]
+    assert len(asked) <= 4  # the names the question says, not the pool's 816

@@ -621,3 +621,22 @@ def test_them_for_a_plural_name(lexicon: Lexicon) -> None:
     plays = [a["play"] for a in verdict.scenario["actions"] if "play" in a]
     assert plays[1] == {"card": "Giant Growth", "by": "Alice", "targets": ["grizzly-bears"]}
     assert dead(verdict) == []
+
+
+def test_can_i_assign_is_answered_with_whether_it_can(lexicon: Lexicon) -> None:
+    verdict = judge_question("I attack with a 10/10 and he blocks with a 1/1, a 2/2 and an 8/8. "
+                             "Can I assign 8 damage to the 8/8 and 2 to the 2/2?", lexicon).verdict
+    assert verdict is not None
+    assert {"assign": {"p10-10": {"p8-8": 8, "p2-2": 2}}} in verdict.scenario["actions"]
+    assert verdict.summary == ("Yes, that can be done. No player's life total changes. The 10/10 (yours), "
+                               "the 2/2 (your opponent's) and the 8/8 (your opponent's) are put into "
+                               "the graveyard.")
+
+
+def test_can_i_assign_past_a_blocker_with_trample_says_it_cant(lexicon: Lexicon) -> None:
+    verdict = judge_question("My 5/5 trampler is blocked by a 2/2. Can I assign 1 to the 2/2 and 4 to him?",
+                             lexicon).verdict
+    assert verdict is not None
+    assert [i["rules"] for i in verdict.outcome["illegal"]] == [["502.9b"]]
+    assert verdict.summary.startswith("That can't be done: 5/5 with trample can assign damage to ")
+    assert "Yes" not in verdict.summary

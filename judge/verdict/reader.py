@@ -21,6 +21,7 @@ from judge.verdict.lexicon import Lexed, Lexicon, Token
 from judge.verdict.narration import (claimed_actions, continues_claim, is_claim, is_dispute,
                                       is_preamble, is_rules_talk, is_signoff, nothing_else, outcome_tail,
                                       reports_damage, without_nothing_else)
+from judge.verdict.variants import second_case
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
 """The grammar of a board question."""
@@ -445,6 +446,10 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     :raises Declined: with the unread words, if any part of the board can't be placed.
     """
     lexed = lexed or lexicon.lex(question)
+    # "... Who dies? And what if the 5/5 had first strike?": two boards, one verdict.
+    second = second_case(lexed.tokens)
+    if second is not None:
+        raise Declined(*second)
     split = split_question(lexed.tokens, lexicon)
     unread = list(split.unread)
     unread += [f"{t.surface} (its text is not in the engine's ability language)"

@@ -344,7 +344,10 @@ class Lexicon:
             and not (t.canon == "kw" and n > 0 and tokens[n - 1].value == "without")]
         unread = [w for w in unread if w.lower() != "without" or "without" in
                   [t.value for t in tokens if t.canon == "?"]]
-        return Lexed(tuple(tokens), tuple(unread), tuple(corrections))
+        # "I assign the damage to the 8/8 first, then the 2/2" (judge/verdict/damage_order.py).
+        from judge.verdict.damage_order import order_phrasing
+
+        return Lexed(tuple(order_phrasing(tokens)), tuple(unread), tuple(corrections))
 
     def _correct(self, word: str, corrections: list[str]) -> str:
         """*word*, or the vocabulary word it misspells (one or two letters off)."""

@@ -17,6 +17,7 @@ _ACTIONS = frozenset({"attack", "attacked_by", "attacking", "double_block", "tri
                       "activate", "regenerate", "pump", "ping", "assign"})
 _OBJECTS = frozenset({"pt", "cc", "named"})
 _CHANGES = frozenset({"kw", "ptmod", "pt"})
+_BEFORE_IF = frozenset({".", ",", "and", "then"})
 _SUBJUNCTIVE = frozenset({"had", "was", "were", "instead", "also"})
 
 
@@ -32,7 +33,7 @@ def second_case(tokens: Sequence[Token]) -> tuple[list[str], str] | None:
     for n, token in enumerate(tokens):
         if token.canon in _ACTIONS:
             told = True
-        if token.canon != "if" or not told:
+        if token.canon != "if" or not told or not _starts_clause(tokens, n):
             continue
         clause = _clause(tokens, n)
         subject = next((i for i, t in enumerate(clause[1:4], 1) if t.canon in _OBJECTS), None)
@@ -50,6 +51,15 @@ def second_case(tokens: Sequence[Token]) -> tuple[list[str], str] | None:
         return [words], (f"a second case ('{words}') after the board as told: one verdict answers "
                          "one board; ask about each case on its own")
     return None
+
+
+def _starts_clause(tokens: Sequence[Token], n: int) -> bool:
+    """Whether the "if" at *n* starts a clause ("Also, if ...", "And what if ..."), rather
+    than following words the lexer dropped ("I'm not sure if the 2/2 had flying")."""
+    before = tokens[n - 1]
+    if before.canon not in _BEFORE_IF and before.surface.lower() != "what":
+        return False
+    return before.start + len(before.surface.split()) == tokens[n].start
 
 
 def _clause(tokens: Sequence[Token], start: int) -> list[Token]:

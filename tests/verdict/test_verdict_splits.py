@@ -640,3 +640,40 @@ def test_can_i_assign_past_a_blocker_with_trample_says_it_cant(lexicon: Lexicon)
     assert [i["rules"] for i in verdict.outcome["illegal"]] == [["502.9b"]]
     assert verdict.summary.startswith("That can't be done: 5/5 with trample can assign damage to ")
     assert "Yes" not in verdict.summary
+
+
+def test_damage_assigned_in_an_order_is_lethal_to_each_in_turn(lexicon: Lexicon) -> None:
+    verdict = judge_question("I attack with my 10/10 and he blocks with a 1/1, a 2/2 and an 8/8. Can I "
+                             "assign the damage to the 8/8 first to kill it and then the 2/2, leaving "
+                             "the 1/1 alive?", lexicon).verdict
+    assert verdict is not None
+    assert {"assign": {"p10-10": {"p8-8": 8, "p2-2": 2}}} in verdict.scenario["actions"]
+    assert verdict.assumptions[0] == ("Lethal damage to each blocker in the order named, the rest to the "
+                                      "last: the 10/10 assigns 8 to the 8/8, 2 to the 2/2 (310.2c).")
+    assert verdict.summary == ("Yes, that can be done. No player's life total changes. The 10/10 (yours), "
+                               "the 2/2 (your opponent's) and the 8/8 (your opponent's) are put into "
+                               "the graveyard.")
+
+
+def test_the_rest_after_lethal_damage_in_order_goes_to_the_last_named(lexicon: Lexicon) -> None:
+    verdict = judge_question("My 4/4 is blocked by a 3/3 and a 2/2. I assign the damage to the 2/2 "
+                             "first and then the 3/3. What dies?", lexicon).verdict
+    assert verdict is not None
+    assert {"assign": {"p4-4": {"p2-2": 2, "p3-3": 2}}} in verdict.scenario["actions"]
+    assert verdict.summary == ("No player's life total changes. The 4/4 (yours) and the 2/2 (your "
+                               "opponent's) are put into the graveyard.")
+
+
+@pytest.mark.parametrize(("question", "reason"), [
+    # A trampler's damage left after the blockers named: to the player, or the last one?
+    ("My 5/5 trampler is blocked by a 2/2 and a 1/1. I assign the damage to the 2/2 first and then "
+     "the 1/1. How much damage does he take?",
+     "lethal damage in the order named, with more than a plain fight on the board"),
+    # A pump changes what is lethal: not worked out by the reader.
+    ("My 4/4 is blocked by a 3/3 and a 2/2. He Giant Growths the 2/2. I assign the damage to the 2/2 "
+     "first and then the 3/3. What dies?",
+     "lethal damage in the order named, with more than a plain fight on the board"),
+])
+def test_an_order_the_reader_cant_work_out_is_declined(lexicon: Lexicon, question: str, reason: str) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None and judged.reason == reason and judged.unread == ("first",)

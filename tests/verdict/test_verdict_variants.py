@@ -33,3 +33,9 @@ def test_a_second_case_is_named_as_the_reader_declines(lexicon: Lexicon, questio
 def test_an_if_that_is_the_board_is_no_second_case(lexicon: Lexicon, question: str) -> None:
     judged = judge_question(question, lexicon)
     assert "second case" not in judged.reason
+
+
+def test_an_if_after_not_sure_is_no_second_case(lexicon: Lexicon) -> None:
+    judged = judge_question("I attacked with a 3/3 and he blocked with a 2/2. I'm not sure if the 2/2 "
+                            "had flying. What happens?", lexicon)
+    assert judged.verdict is None and judged.unread == ("had",) and "second case" not in judged.reason

@@ -237,10 +237,11 @@ def may_be_board_question(question: str, card_names: Sequence[str],
                         if lower not in pool)
         return named
 
-    near_actions = said | _near(misspelt, data.action_words) if misspelt else said
-    if not (_any_within(data.actions, near_actions) or names_a_card()):
+    # The words a misspelt word may be are looked for only when the words as typed don't do.
+    if not (_any_within(data.actions, said) or (misspelt and _any_within(
+            data.actions, said | _near(misspelt, data.action_words))) or names_a_card()):
         return False
     if _PT_RE.search(text) or "(" in text:
         return True
-    near_objects = said | _near(misspelt, data.object_words) if misspelt else said
-    return _any_within(data.objects, near_objects) or names_a_card()
+    return (_any_within(data.objects, said) or bool(misspelt) and _any_within(
+        data.objects, said | _near(misspelt, data.object_words)) or names_a_card())

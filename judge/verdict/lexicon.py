@@ -42,6 +42,8 @@ _RAW_RE = re.compile(
     r"[+-]\d+/[+-]\d+|\d+/\d+|\d+|[a-z][a-z0-9]*(?:[-'][a-z0-9]+)*|'s|[(),.?!;:]|\s[-\u2013\u2014]+\s")
 _RAW_CASED_RE = re.compile(_RAW_RE.pattern, re.IGNORECASE)
 _SENTENCE_END = {".", "?", "!"}
+_PT_WORD = re.compile(r"\d+/\d+")
+_PTMOD_WORD = re.compile(r"[+-]\d+/[+-]\d+")
 _CLAUSE_MARK = {",", ";", ":"}
 
 
@@ -266,10 +268,10 @@ class Lexicon:
                     tokens.append(Token(",", ",", word.strip(), i))
                 elif word in ("(", ")"):
                     tokens.append(Token(word, word, word, i))
-                elif re.fullmatch(r"\d+/\d+", word):
+                elif _PT_WORD.fullmatch(word):
                     power, toughness = word.split("/")
                     tokens.append(Token("pt", (int(power), int(toughness)), word, i))
-                elif re.fullmatch(r"[+-]\d+/[+-]\d+", word):
+                elif _PTMOD_WORD.fullmatch(word):
                     power, toughness = word.split("/")
                     tokens.append(Token("ptmod", (int(power), int(toughness)), word, i))
                 elif word in _FACE_DOWN:

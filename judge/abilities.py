@@ -130,7 +130,8 @@ class Static:
     """The ability as written."""
     kind: str
     """``pt`` (+N/+N), ``grant`` (has a keyword), ``double_damage`` (Furnace of Rath),
-    ``enters_tapped`` (comes into play tapped)."""
+    ``enters_tapped`` (comes into play tapped), ``prevent_self`` (all damage, or with ``power`` 1
+    all combat damage, that would be dealt ``to``, ``by`` or ``to and by`` it is prevented)."""
     affects: str = ""
     """``other:<Subtype>``, ``you control``, ``color:<color>``, ``enchanted``, ``all``."""
     power: int = 0
@@ -143,6 +144,8 @@ class Static:
     """``threshold``: only with seven or more cards in its controller's graveyard (502.23a)."""
     cost: str = ""
     """``attack_tax``/``block_tax``: the mana paid for each attacking or blocking creature (308.2d, 309.2b)."""
+    words: str = ""
+    """``animate_lands``: the color and creature type the lands become (``green Elf``)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -353,6 +356,19 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if norm in ("if a source would deal damage to you, prevent 1 of that damage",
                 "if a source would deal damage to you, prevent 1 of that damage instead"):
         return Static(text, "armor", "you")  # a prevention effect (419.1, 419.7)
+    match = _ANIMATE_LANDS.fullmatch(norm)
+    if match:  # Living Lands, Natural Emergence: a type-changing effect, all of it in layer 4 (418.5b)
+        kind, whose, power, toughness, words, extra = match.groups()
+        gained = _keyword(extra) if extra else None
+        subtype = "" if kind == "lands" else {"plains": "Plains"}.get(kind, kind[:-1].capitalize())
+        return Static(text, "animate_lands", f"{'you control' if whose else 'all'}:{subtype}", int(power),
+                      int(toughness), keyword=gained, words=_creature_words(words or ""))
+    if re.fullmatch(rf"if damage would be dealt to {_SELF}, prevent that damage[.;,] remove a \+1/\+1 counter from "
+                    rf"{_SELF}", norm):  # Phantom Centaur: a prevention effect that costs it a counter (419.7a)
+        return Static(text, "phantom", "self")
+    match = re.fullmatch(rf"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) {_SELF}", norm)
+    if match:  # Cho-Manno, Fog Bank: a prevention effect of a static ability while it is in play (419.1, 419.7a)
+        return Static(text, "prevent_self", match.group(2).replace(" dealt", ""), power=1 if match.group(1) else 0)
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if norm in _DOUBLE_DAMAGE:  # Furnace of Rath: every source's damage (419.1, 419.6)
@@ -380,6 +396,18 @@ def parse_ability(text: str, name: str = "") -> Ability:
                     r"and creature types[.;,] it's still a shapeshifter", norm):
         return Static(text, "imprinted_body", "self")  # 502.34b
     raise AbilityParseError(f"unknown ability: {text!r}")
+
+
+#: "all Forests are 1/1 creatures that are still lands", "Forests you control are 1/1 green Elf creatures that
+#: are still lands", "lands you control are 2/2 creatures with first strike; they're still lands".
+_ANIMATE_LANDS = re.compile(r"(?:all )?(lands|plains|islands|swamps|mountains|forests)( you control)? are (\d+)/(\d+) "
+                            r"((?:(?:white|blue|black|red|green) )?(?:[a-z]+ )?)?creatures(?: with (first strike|flying|"
+                            r"trample|haste))?(?: that are still lands|[.;,] they're still lands)")
+
+
+def _creature_words(words: str) -> str:
+    """``green elf`` as the color and the creature type as printed: ``green Elf``."""
+    return " ".join(w if w in COLORS else w.capitalize() for w in words.split())
 
 
 _COMPOUND = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|enchanted creature|equipped creature) "

@@ -1,8 +1,9 @@
-"""Effects that change another object: changing a spell's target (415.7) and changing the
-text of a spell or permanent (418.6)."""
+"""Effects that change another object: changing a spell's target (415.7), changing the
+text of a spell or permanent (418.6), and its color (layer 5 of 418.5a)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from kb.numbers import RuleNumber
@@ -148,12 +149,76 @@ def change_text(state: Game, obj: StackObject, ins: Instruction, key: str, rules
               default=choice is None)
 
 
+def set_color(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """*obj* makes the spell or permanent *key* a color: the one its text names or the one its
+    controller chooses as it resolves (the scenario's ``choose: {color: ...}``; by default the
+    first color the permanent has, else white), until end of turn or, with no duration stated,
+    for the rest of the game. A spell's new color stays with the permanent it becomes (217.1c)."""
+    color, _, until = ins.words.partition(" until ")
+    if key.startswith("spell:"):
+        spell = next(o for o in state.stack if o.serial == int(key[6:]))
+        if spell.source is not None:
+            spell.source = dataclasses.replace(spell.source, colors=(color,))
+        if spell.card is not None and spell.card.is_permanent_card:
+            spell.extra["color"], spell.extra["color_stamp"] = color, state.next_timestamp()
+        state.log("color", f"{spell.name} becomes {color}.", rules + cite("418.3a"))
+        return
+    if state.find(key) is None:
+        return
+    default = ""
+    if color == "choice":  # chosen as it resolves (413.2b)
+        choice = state.answer("color")
+        color = choice.color if choice is not None else (state.chars(key).colors or ("white",))[0]
+        default = "" if choice is not None else " (the default color: the first it has, else white)"
+    state.effects.append(Effect("color", state.next_timestamp(), key, source=obj.name, label=color,
+                                until="end_of_turn" if until else ""))
+    state.changed()
+    how = "until end of turn" if until else "for the rest of the game (no duration is stated)"
+    state.log("color", f"{state.name_of(key)} becomes {color} {how}{default}.",
+              rules + cite("418.3a", "418.5a") + (cite("418.5", *state.layer_rules()) if state.layer_rules() else ())
+              + (cite("413.2b") if default else ()), default=bool(default))
+
+
+def set_land_type(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """*obj* makes the land *key* a basic land type: the one its text names or the one its controller
+    chooses as it resolves (the scenario's ``choose: {words: [Island]}``; by default the first basic
+    land type the land doesn't have). The land loses its old land types and the abilities of its
+    text and gains the new type's mana ability (212.6d, 212.6e), in layer 4 (418.5a)."""
+    perm = state.find(key)
+    if perm is None:
+        return
+    land, _, until = ins.words.partition(" until ")
+    default = ""
+    if land == "choice":  # chosen as it resolves (413.2b)
+        choice = state.answer("words")
+        wanted = choice.words[0].capitalize() if choice is not None and len(choice.words) == 1 else ""
+        if wanted not in LAND_TYPES:
+            has = state.chars(perm).subtypes
+            wanted = next(t for t in LAND_TYPES if t not in has)
+            default = " (the default: the first basic land type it doesn't have)"
+        land = wanted
+    state.effects.append(Effect("land_type", state.next_timestamp(), key, source=obj.name, label=land,
+                                until="end_of_turn" if until else ""))
+    state.changed()
+    how = "until end of turn" if until else "for the rest of the game (no duration is stated)"
+    state.log("type", f"{state.name_of(key)} becomes a{'n' * (land[0] in 'AEIOU')} {land} {how}{default}: it loses its "
+              f"other land types and the abilities of its text and has \"{{T}}: add {{{'WUBRG'[LAND_TYPES.index(land)]}}}\".",
+              rules + cite("212.6d", "212.6e", "418.3a", "418.5a")
+              + (cite("418.5", *state.layer_rules()) if state.layer_rules() else ())
+              + (cite("413.2b") if default else ()), default=bool(default))
+
+
 def change(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
-    """Follow a ``retarget`` (415.7) or ``text_change`` (418.6) instruction of *obj* on *key*."""
+    """Follow a ``retarget`` (415.7), ``text_change`` (418.6) or ``set_color`` (418.5a) instruction
+    of *obj* on *key*."""
     if ins.op == "retarget":
         change_target(state, obj, key, rules)
+    elif ins.op == "set_color":
+        set_color(state, obj, ins, key, rules)
+    elif ins.op == "land_type":
+        set_land_type(state, obj, ins, key, rules)
     else:
         change_text(state, obj, ins, key, rules)
 
 
-__all__ = ["change", "change_target", "change_text"]
+__all__ = ["change", "change_target", "change_text", "set_color", "set_land_type"]

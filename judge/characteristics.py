@@ -10,11 +10,14 @@ timestamp, 418.5f), counters and resolved effects (their own timestamps, 418.5g)
 from __future__ import annotations
 
 import dataclasses
+import functools
 import operator
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from judge.abilities import Ability, Activated, Keyword, Static, Triggered, parse_ability, reword, reword_ability
+from judge.abilities import (
+    COLORS, LAND_TYPES, Ability, Activated, Keyword, Static, Triggered, parse_ability, reword, reword_ability,
+)
 from judge.cards import CardDef
 from judge.objects import Effect, Permanent, Snapshot
 from judge.state import BaseState
@@ -258,8 +261,8 @@ def _static_effects(state: Layered, chars: dict[str, Chars], layer: int) -> list
     out: list[LayerEffect] = []
     for source in state.permanents:
         for static in chars[source.id].statics:
-            if layer == 4 and static.kind == "opalescence":
-                out.append(LayerEffect(4, source.timestamp, "opalescence", source.id, static))
+            if layer == 4 and static.kind in ("opalescence", "animate_lands"):
+                out.append(LayerEffect(4, source.timestamp, static.kind, source.id, static))
             elif layer == 5 and static.kind == "lose_all":
                 out.append(LayerEffect(5, source.timestamp, "lose_all", source.id, static))
             elif layer == 5 and static.kind == "grant" and static.keyword is not None:
@@ -270,6 +273,8 @@ def _static_effects(state: Layered, chars: dict[str, Chars], layer: int) -> list
 def _resolved_effects(state: Layered, layer: int) -> list[LayerEffect]:
     out = []
     for effect in state.effects:
+        if layer == 4 and effect.kind == "land_type":  # 212.6e
+            out.append(LayerEffect(4, effect.timestamp, "land_type", affected=effect.affected, words=effect.label))
         if layer == 4 and effect.kind == "animate":
             out.append(LayerEffect(4, effect.timestamp, "animate", affected=effect.affected, words=effect.label,
                                    power=effect.power, toughness=effect.toughness))
@@ -281,6 +286,14 @@ def _resolved_effects(state: Layered, layer: int) -> list[LayerEffect]:
         elif layer == 5 and effect.kind == "color":
             out.append(LayerEffect(5, effect.timestamp, "color", affected=effect.affected, words=effect.label))
     return out
+
+
+@functools.cache
+def _land_mana(land_type: str) -> Activated:
+    """The mana ability a basic land type gives (212.6d): ``{T}: add {U}`` for an Island."""
+    ability = parse_ability("{T}: add {" + "WUBRG"[LAND_TYPES.index(land_type)] + "}")
+    assert isinstance(ability, Activated)
+    return ability
 
 
 def _keyword_of(text: str) -> Keyword | None:
@@ -310,6 +323,11 @@ def _targets(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> li
         if effect.what == "opalescence":
             if perm.id != source.id and "enchantment" in current.types and not perm.card.is_local_enchantment:
                 out.append(perm.id)
+        elif effect.what == "animate_lands":  # "Forests you control", "all Forests", "lands you control"
+            whose, _, subtype = effect.ability.affects.partition(":")
+            if "land" in current.types and (not subtype or subtype in current.subtypes) and (
+                    whose == "all" or current.controller == source.controller):
+                out.append(perm.id)
         elif _applies(state, effect.ability, source, perm, current):
             out.append(perm.id)
     return out
@@ -326,6 +344,25 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
             if "creature" not in current.types:
                 current.types = current.types + ("creature",)
             current.power, current.toughness = value, value
+        elif effect.what == "animate_lands" and effect.ability is not None:  # all in layer 4 (418.5b)
+            current.types = tuple(dict.fromkeys(current.types + ("creature",)))
+            words = effect.ability.words.split()
+            colors = tuple(w for w in words if w in COLORS)
+            current.colors = colors or current.colors
+            current.subtypes = tuple(dict.fromkeys(current.subtypes + tuple(w for w in words if w not in COLORS)))
+            current.power, current.toughness = effect.ability.power, effect.ability.toughness
+            if effect.ability.keyword is not None:
+                current.keywords = current.keywords + [effect.ability.keyword]
+        elif effect.what == "land_type":  # 212.6e: its old land types and its text's abilities go; the new
+            perm = state.find(perm_id)    # type's mana ability comes (212.6d); granted abilities stay
+            assert perm is not None
+            printed = perm.card.abilities
+            old = set(LAND_TYPES) | (set(perm.card.subtypes) if "land" in perm.card.types else set())
+            current.subtypes = tuple(t for t in current.subtypes if t not in old) + (effect.words,)
+            current.keywords = [k for k in current.keywords if k not in printed]
+            current.statics = [a for a in current.statics if a not in printed]
+            current.triggered = [a for a in current.triggered if a not in printed]
+            current.activated = [a for a in current.activated if a not in printed] + [_land_mana(effect.words)]
         elif effect.what == "animate":
             current.types = tuple(dict.fromkeys(("artifact", "creature") + current.types))
             current.subtypes = tuple(dict.fromkeys(current.subtypes + (effect.words,)))

@@ -279,10 +279,12 @@ def resolve_damage(state: Game, obj: StackObject) -> None:
     """Combat damage resolves: all dealt at once, as originally assigned (310.4)."""
     state.log("resolve", "Combat damage resolves; it is dealt all at once, as originally assigned.",
               cite("310.4", "413.1"))
+    at_once: set[str] = set()  # damage dealt at the same time: a Phantom creature loses one counter for it all
     for source_id, recipient, amount in obj.assignments:
         perm = state.find(source_id)
         source = snapshot(state, perm) if perm is not None else obj.sources[source_id]  # 310.4b
         rules = cite("310.4")
         if perm is None:
             rules += cite("310.4a", "310.4b")
-        deal_damage(state, source, recipient, amount, True, rules, obj.extra.get("names", {}).get(recipient, ""))
+        deal_damage(state, source, recipient, amount, True, rules, obj.extra.get("names", {}).get(recipient, ""),
+                    at_once)

@@ -54,8 +54,10 @@ def _recipient_name(state: Game, key: str) -> str:
 
 
 def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: bool,
-                rules: tuple[RuleNumber, ...], label: str = "") -> int:
-    """*source* deals *amount* damage to the permanent or player *to*; returns the damage dealt."""
+                rules: tuple[RuleNumber, ...], label: str = "", at_once: set[str] | None = None) -> int:
+    """*source* deals *amount* damage to the permanent or player *to*; returns the damage dealt.
+    *at_once* gathers, across damage dealt at the same time (combat damage, 310.4), the Phantom
+    creatures that already lost a counter to it: one counter for all of it."""
     if amount <= 0:
         return 0
     redirected = False
@@ -87,6 +89,26 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   # 419.8c: protection also prevents damage from sources that aren't in play
                   rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()) + after_redirect)
         return 0
+    if perm is not None and any(s.kind == "phantom" for s in state.chars(perm).statics):
+        already = at_once is not None and perm.id in at_once
+        if at_once is not None:
+            at_once.add(perm.id)
+        counter = not already and perm.counters.get("+1/+1", 0) > 0
+        if counter:
+            state.remove_counters(perm, "+1/+1", 1)
+        how = ("a +1/+1 counter is removed from it" if counter else "it has no +1/+1 counter to remove" if not already
+               else "it lost its one counter for the damage dealt at the same time")
+        state.log("prevent", f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is prevented "
+                  f"({name}'s own ability); {how}.", rules + cite("419.1", "419.7a") + after_redirect)
+        return 0
+    dealer = state.find(source.perm_id) if source.perm_id else None
+    for holder, way in ((perm, "to"), (dealer, "by")):  # Cho-Manno ("to"), Fog Bank ("to and by"), while in play
+        if holder is not None and any(s.kind == "prevent_self" and way in s.affects and (combat or not s.power)
+                                      for s in state.chars(holder).statics):
+            state.log("prevent", f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is "
+                      f"prevented ({state.name_of(holder.id)}'s own ability).", rules + cite("419.1", "419.7a")
+                      + after_redirect)
+            return 0
     walls = [e for e in state.effects if e.kind == "prevent_all" and (combat or not e.power) and (
         (e.affected == to and e.label != "by") or (e.affected == source.perm_id and e.label != "to"))]
     if walls:  # "prevent all damage that would be dealt to/by target creature this turn" (419.7a)
@@ -125,6 +147,10 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         amount -= prevented
         applied += 1
         notes.append(f"{shield.source}'s shield prevents {prevented}")
+        if shield.label == "grow" and perm is not None:  # Test of Faith: a counter for each 1 prevented
+            state.add_counters(perm, "+1/+1", prevented)
+            notes.append(f"{prevented} +1/+1 counter{'s' * (prevented != 1)} {'are' if prevented != 1 else 'is'} put "
+                         f"on {name}")
         used += ["419.7", "419.7b"]  # a prevention effect (419.7), a shield used up (419.7b)
     armors = [p for p, kind in statics if kind == "armor" and p.controller == to]
     for armor in armors if amount > 0 else ():  # Urza's Armor: 1 of each source's damage to you (419.7)

@@ -119,7 +119,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"into play|into your graveyard)[;,.] then shuffle your library"), "tutor"),
     (re.compile(r"target opponent reveals his or her hand[;,.] you choose a noncreature, nonland card from it[;,.] "
                 r"that player discards that card"), "duress"),
-    (re.compile(r"untap up to (two|three|four|five) lands"), "untap_lands"),
+    (re.compile(r"untap up to (two|three|four|five|six|seven) lands"), "untap_lands"),
     (re.compile(r"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (target creature|that creature)"
                 r" this turn"), "prevent_all"),
     (re.compile(r"counter target spell[;,.] put it on top of its owner's library instead of into that player's "
@@ -204,6 +204,10 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
     (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
     (re.compile(r"(?:you )?lose (\d+) life"), "lose_life_you"),
+    (re.compile(r"prevent the next (\d+) damage that would be dealt to target creature this turn[.;,] (?:put a \+1/\+1 "
+                r"counter on (?:it|that creature) for each 1 damage prevented this way|for each 1 damage prevented this "
+                r"way, put a \+1/\+1 counter on (?:it|that creature))"), "prevent_grow"),
+    (re.compile(rf"prevent the next (\d+) damage that would be dealt to {SELF_RE} this turn"), "prevent_self"),
     (re.compile(r"prevent the next (\d+) damage that would be dealt to target (creature or player|creature|player) this turn"), "prevent"),
     (re.compile(r"prevent all combat damage that would be dealt this turn"), "prevent_combat"),
     (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {SELF_RE} this turn"), "fog_self"),
@@ -223,7 +227,15 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
      "gain_self"),
     (re.compile(rf"{SELF_RE} can't be the target of spells or abilities this turn"), "untargetable_self"),
-    (re.compile(r"target spell or permanent becomes (white|blue|black|red|green)"), "set_color"),
+    (re.compile(rf"{SELF_RE} gains (protection from the colou?r of your choice) until end of turn"), "protect_self"),
+    (re.compile(rf"target creature gets {PT_RE} until end of turn for each basic land type among lands you control"),
+     "pump_domain"),
+    (re.compile(r"return an? ((?:(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))? )?(?:creature|"
+                r"land|enchantment|artifact|permanent)) you control to its owner's hand"), "return_own"),
+    (re.compile(r"target land becomes (the basic land type of your choice|an? plains|an? island|an? swamp|an? mountain|an? "
+                r"forest)( until end of turn)?"), "land_type"),
+    (re.compile(r"target (spell or permanent|permanent|creature) becomes (white|blue|black|red|green|the colou?r of your "
+                r"choice)( until end of turn)?"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
     (re.compile(r"target creature loses (banding|flying|first strike|trample) until end of turn"), "lose_one"),
     (re.compile(r"the next time an? (white|blue|black|red|green|artifact) source of your choice would deal damage to you this "
@@ -398,8 +410,12 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("lose_all", target=Target("creature"))
         if op == "lose_one":
             return Instruction("lose_all", target=Target("creature"), words=g[0])
+        if op == "land_type":  # layer 4 (418.5a, 212.6e)
+            land = "choice" if g[0].startswith("the") else g[0].split()[-1].capitalize()
+            return Instruction("land_type", target=Target("land"), words=land + " until end of turn" * bool(g[1]))
         if op == "set_color":
-            return Instruction("set_color", target=Target("spell or permanent"), words=g[0])
+            color = "choice" if g[1].startswith("the") else g[1]  # layer 5 (418.5a)
+            return Instruction("set_color", target=Target(g[0]), words=color + " until end of turn" * bool(g[2]))
         if op == "animate":
             return Instruction("animate", who="this", power=int(g[0]), toughness=int(g[1]),
                                words="-".join(w.capitalize() for w in g[2].split("-")))
@@ -413,7 +429,8 @@ def _instruction(text: str, original: str) -> Instruction:
 
 
 def _count(word: str) -> int:
-    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(word) or int(word)
+    return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7}.get(word) or int(word)
 
 
 _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same build
@@ -468,6 +485,12 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                    words=f"{g[1]} flying" if g[1] else ""),
     "pump_all": lambda g: Instruction("pump_all", who={"each creature": "all creatures"}.get(g[0], g[0]),
                                       power=int(g[1]), toughness=int(g[2])),
+    "protect_self": lambda g: Instruction("gain_target", who="this", words=g[0].replace("colour", "color")),
+    "pump_domain": lambda g: Instruction("pump_domain", target=Target("creature"), power=int(g[0]),
+                                         toughness=int(g[1])),
+    "return_own": lambda g: Instruction("return_own", who="you", words=g[0]),
+    "prevent_grow": lambda g: Instruction("prevent", target=Target("creature"), amount=int(g[0]), words="grow"),
+    "prevent_self": lambda g: Instruction("prevent", who="this", amount=int(g[0])),
     "counters_target": lambda g: Instruction("add_counters_target", target=Target("creature"), amount=_count(g[0]),
                                              words="+1/+1"),
 }
@@ -498,7 +521,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     except AbilityParseError:
         pass
     parts: list[str] = []
-    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose )|"
+    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |prevent all )|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$))", norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"

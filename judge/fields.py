@@ -202,7 +202,8 @@ CHOICE_FIELDS: tuple[Field, ...] = (
     Field("color", {"enum": list(COLOR_NAMES)}, "a chosen color", version=2),
     Field("number", WHOLE, "a chosen number (421.2, 421.3)", version=2),
     Field("reveal", STRINGS, "cards revealed", version=2),
-    Field("words", STRINGS, "a text-changing effect's word and the word that replaces it (418.6)", version=2),
+    Field("words", STRINGS, "a text-changing effect's word and the word that replaces it (418.6), or the one basic "
+          "land type chosen (212.6e)", version=2),
     Field("winner", {"type": ["string", "null"]}, "a subgame's winner, or null for a draw (506)", version=2),
     Field("by", STRING, "who decides", version=2),
 )

@@ -81,7 +81,9 @@ def land_mana_triggers(state: Game, player: Player, land: Permanent, mana: str) 
             if trig.event != "land_mana":
                 continue
             if trig.effect.instructions[0].op != "add_mana_same":
-                add_trigger(state, trig, snapshot(state, perm), perm.controller, ("406.5", "410.2"))
+                # "that player" is the one who tapped the land (Manabarbs)
+                add_trigger(state, trig, snapshot(state, perm), perm.controller, ("406.5", "410.2"),
+                            {"that": player.name})
                 continue
             choice = state.answer("color") if len(kinds) > 1 else None
             wanted = SYMBOL_OF_COLOR.get(choice.color, "") if choice is not None else ""

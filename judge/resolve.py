@@ -6,8 +6,8 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import (changing, combat, combat_damage, following, games, mana_abilities, payments, sweeping,
-                   trigger_effects, zones)
+from judge import (changing, combat, combat_damage, following, games, mana_abilities, own_permanents, payments, shields,
+                   sweeping, trigger_effects, zones)
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -315,17 +315,6 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         who.life += ins.amount if op == "gain_life" else -ins.amount
         verb = "gains" if op == "gain_life" else "loses"
         state.log("life", f"{who.name} {verb} {ins.amount} life (now {who.life}).", rules)
-    elif op == "prevent":
-        state.effects.append(Effect("prevent", state.next_timestamp(), key, amount=ins.amount, source=obj.name))
-        waiting = any(o.kind == "combat_damage" for o in state.stack)  # 419.2: not locked in ahead of time
-        state.log("shield", f"The next {ins.amount} damage that would be dealt to {state.name_of(key)} this turn will be "
-                  "prevented" + (", combat damage already on the stack included" if waiting else "") + ".",
-                  rules + cite("419.1", "419.7b") + (cite("419.2") if waiting else ()))
-    elif op == "prevent_combat" and ins.who == "this":
-        if this and state.find(this) is not None:
-            state.effects.append(Effect("prevent_combat", state.next_timestamp(), this, source=obj.name))
-            state.log("shield", f"All combat damage that would be dealt to and dealt by {state.name_of(this)} this "
-                      "turn will be prevented.", rules + cite("419.1d", "419.7a"))
     elif op == "pump_color":
         if this and state.find(this) is not None:
             choice = state.answer("color")
@@ -345,10 +334,6 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.effects.append(Effect("provoked", state.next_timestamp(), key, source=obj.name, controller=this))
             state.log("untap", f"{state.name_of(key)} untaps and must block {state.name_of(this)} this combat if "
                       "able.", rules + cite("502.29", "502.29a"))
-    elif op == "prevent_combat":
-        state.effects.append(Effect("prevent_combat", state.next_timestamp(), source=obj.name))
-        state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
-                  rules + cite("419.1", "419.1d", "419.7a"))
     elif op == "add_mana":
         mana_abilities.add_mana(controller, ins.mana)
         state.log("mana", f"{controller.name} adds {''.join('{' + s + '}' for s in ins.mana)} to his or her "
@@ -373,9 +358,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.report_static_change(state, before, [perm], entering=False)
     elif op in trigger_effects.OPS:
         trigger_effects.follow(state, obj, ins, key, rules)
+    elif op in shields.OPS:
+        shields.follow(state, obj, ins, key, rules)
+    elif op in own_permanents.OPS:
+        own_permanents.follow(state, obj, ins, key, rules)
     elif op in sweeping.OPS:
         sweeping.follow(state, obj, ins, key, rules, source)
-    elif op in ("retarget", "text_change"):  # another spell's target (415.7), or text (418.6)
+    elif op in ("retarget", "text_change", "set_color", "land_type"):  # a spell's target (415.7), text (418.6), color (418.5a)
         changing.change(state, obj, ins, key, rules)
     elif op == "delayed_destroy":
         if state.find(key) is not None:
@@ -447,20 +436,6 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.log("continuous", f"{state.name_of(key)} loses {ins.words or 'all abilities'}" + " and all its bands with "
                   "other abilities" * others + f" until end of turn{twice} (now {_pt(state, key)}).", rules + cite("418.3a",
                   "418.5a") + cite("502.11", "502.11a") * others + state_layer_rules(state) + cite("407.3") * bool(twice) + overrides)
-    elif op == "set_color":
-        if key.startswith("spell:"):
-            spell = next(o for o in state.stack if o.serial == int(key[6:]))
-            if spell.source is not None:
-                spell.source = dataclasses.replace(spell.source, colors=(ins.words,))
-            if spell.card is not None and spell.card.is_permanent_card:
-                spell.extra["color"], spell.extra["color_stamp"] = ins.words, state.next_timestamp()
-            state.log("color", f"{spell.name} becomes {ins.words}.", rules + cite("418.3a"))
-        else:
-            state.effects.append(Effect("color", state.next_timestamp(), key, source=obj.name, label=ins.words,
-                                        until=""))
-            state.changed()
-            state.log("color", f"{state.name_of(key)} becomes {ins.words} for the rest of the game (no duration is "
-                      "stated).", rules + cite("418.3a", "418.5a") + state_layer_rules(state))
     elif op == "animate" and this and state.find(this) is not None:
         state.effects.append(Effect("animate", state.next_timestamp(), this, ins.power, ins.toughness,
                                     source=obj.name, label=ins.words))

@@ -428,7 +428,8 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
     assert obj.source is not None
     choice = state.answer("targets")
     if choice is not None:
-        chosen = list(choice.targets)
+        chosen = [k if k.startswith(("spell:", "card:")) else find_target(state, k, spec.kind)
+                  for spec, k in zip(specs, choice.targets)]  # a spell by its name (Voidmage Apprentice)
         for spec, key in zip(specs, chosen):
             reason, rules = target_problem(state, spec, key, obj.source, obj.serial)
             if reason:
@@ -438,7 +439,8 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
     candidates = [p.id for p in state.permanents if p.controller != obj.controller] + \
         [p.id for p in state.permanents if p.controller == obj.controller] + \
         [p.name for p in state.players if p.name != obj.controller] + [obj.controller] + \
-        [f"card:{p.name}:{c}" for p in state.players for c in p.graveyard]  # the first card in a graveyard
+        [f"card:{p.name}:{c}" for p in state.players for c in p.graveyard] + \
+        [f"spell:{o.serial}" for o in reversed(state.stack) if o.kind == "spell"]  # the topmost spell first
     for spec in specs:
         legal = next((k for k in candidates if k not in obj.targets
                       and not target_problem(state, spec, k, obj.source, obj.serial)[0]), None)

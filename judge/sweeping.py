@@ -36,6 +36,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
            source: Snapshot) -> None:
     """Follow one of :data:`OPS` for *obj* (whose damage comes from *source*); *key* is its
     target (or what "that" names)."""
+    if ins.op == "gain_target" and ins.who == "this" and obj.source is not None:
+        key = obj.source.perm_id or ""  # "this gains protection from the color of your choice" (Jareth)
     if ins.op == "gain_target" and state.find(key) is not None:
         words, default = ins.words, False
         if words.endswith("of your choice"):  # chosen as it resolves (413.2b)

@@ -34,7 +34,7 @@ def block() -> list[dict[str, Any]]:
 def test_the_block_has_its_exact_size_and_new_names(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
     assert len(names) == len(set(names)) == 470
-    assert sum(1 for r in block if "not_run" not in r) == 89
+    assert sum(1 for r in block if "not_run" not in r) == 98
     assert names[:3] == ["Anurid Brushhopper", "Anger", "Brawn"] and names[-1] == "Bringer of the Red Dawn"
     pool = list(card_pool())
     assert pool[-470:] == names  # appended after the cards that were there
@@ -147,11 +147,12 @@ def life(out: dict[str, Any]) -> tuple[int, int]:
     return players["Alice"]["life"], players["Bob"]["life"]
 
 
-def test_manabarbs_is_refused_its_damage_to_the_tapping_player_is_not_run() -> None:
-    # The ability language reads the trigger but not "that player" for a land tapped for
-    # mana: the card is kept out of scenarios rather than run without its damage.
-    assert card_named("Manabarbs").not_run == (
-        "whenever a player taps a land for mana, this deals 1 damage to that player",)
+def test_manabarbs_deals_1_damage_to_the_player_who_taps_a_land() -> None:
+    # "that player" of a land tapped for mana is the player who tapped it (406.5)
+    out = run([{"id": "barbs", "card": "Manabarbs", "controller": "Bob"},
+               {"id": "forest", "card": "Forest", "controller": "Alice"}],
+              [{"activate": {"source": "forest"}}, {"resolve": "all"}])
+    assert {n: p["life"] for n, p in out["final"]["players"].items()} == {"Alice": 19, "Bob": 20}
 
 
 def test_mana_flare_adds_one_more_mana_of_the_type_the_land_made() -> None:

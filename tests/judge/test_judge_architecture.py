@@ -43,7 +43,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("costs",),
     ("entering",),
     ("stack",),
-    ("payments", "games", "changing", "following", "trigger_effects", "sweeping"),
+    ("payments", "games", "changing", "following", "trigger_effects", "sweeping", "shields", "own_permanents"),
     ("combat_damage",),
     ("combat",),
     ("resolve",),

@@ -35,6 +35,9 @@ PAIRS: dict[str, tuple[str, str]] = {
     "lifelink": ("Lifelink (Damage dealt by this creature also causes you to gain that much life.)",
                  "whenever this deals damage, you gain that much life"),
     # patterns
+    "^domain\\s*[-\u2014]\\s*": (
+        "Domain \u2014 Target creature gets +1/+1 until end of turn for each basic land type among lands you control.",
+        "target creature gets +1/+1 until end of turn for each basic land type among lands you control"),
     r"\bexile ([^.;,]+?)(?= until\b|[.;,]|$)": (
         "Exile target creature until end of turn.", "remove target creature from the game until end of turn"),
     r"\bcreate ((?:a|an|one|two|three|four|five|x|\d+) [^.;,]*?\btokens?\b(?: with [^.;,]+)?)": (

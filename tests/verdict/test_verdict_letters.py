@@ -118,8 +118,9 @@ def test_a_letters_framing_hedges_and_pleas_are_read_around_the_board(
     ("I attacked with my 2/2 and he blocked with his 3/3. Does mine survive once I regenerate "
      "it?", ("regenerate",)),
     # A card the reader doesn't know, in a letter's story.
-    ("He attacks with a 4/4, and I block with a 1/1. I cast Test of Faith on my 1/1. Who is "
-     "right?", ("Faith",)),
+    # (Test of Faith was this card until the engine ran it: now a verdict, the 1/1 grows to a 4/4.)
+    ("He attacks with a 4/4, and I block with a 1/1. I cast Test of Endurance on my 1/1. Who is "
+     "right?", ("Test",)),
 ])
 def test_a_letter_with_words_about_the_board_it_cant_read_declines(
         question: str, unread: tuple[str, ...], lexicon: Lexicon) -> None:

@@ -68,7 +68,9 @@ def with_named_cards(lexicon: Lexicon, question: str, names: Iterable[str],
     from judge.verdict.lexicon import CardText, names_in
 
     cards = []
-    for name in names_in(question[:MAX_QUESTION], (n for n in names if n not in lexicon.cards)):
+    for name in names_in(question[:MAX_QUESTION], names):
+        if name in lexicon.cards:
+            continue
         data = card_data(name)
         if data is None:
             continue

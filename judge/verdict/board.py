@@ -158,6 +158,9 @@ class Board:
     most_kills: bool = False
     """The question asks how many blockers an attacker can kill ("how many can I kill?"):
     its damage goes to as many of them as it can kill (310.2c lets its controller choose)."""
+    asks_can: bool = False
+    """The question asks whether an action can be taken ("Can I assign all 5 to the 3/3?"):
+    the verdict says first whether it can."""
     spells: dict[str, CardDef] = dataclasses.field(default_factory=dict)
     """Instants the question plays without naming a card ("I pump it +3/+3"), by name."""
 

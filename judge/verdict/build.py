@@ -53,6 +53,9 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         lexicon.cards.update(board.spells)
     names = _names(board)
     assumptions: list[str] = list(board.corrections) + list(board.notes)
+    if any(s.verb == "assign_order" for s in board.steps):
+        board, said = _in_order(board, lexicon)
+        assumptions += said
     attacks = [s for s in board.steps if s.verb == "attack"]
     if attacks:
         active = attacks[0].by
@@ -349,13 +352,7 @@ def _most_kills(board: Board, lexicon: Lexicon, actions: list[dict[str, Any]]) -
         raise Declined(["kill"], "the most it can kill, with more than a plain fight on the board")
 
     def size(key: str) -> tuple[int, int]:
-        thing = things[key]
-        card = lexicon.cards.get(thing.card) if thing.card else None
-        power = thing.power if thing.power is not None else (card.power if card else None)
-        toughness = thing.toughness if thing.toughness is not None else (card.toughness if card else None)
-        if power is None or toughness is None:
-            raise Declined([thing.surface], "a power and toughness")
-        return power, toughness - thing.damage
+        return _size(things[key], lexicon)
 
     out = []
     for attacker in attackers:
@@ -379,6 +376,46 @@ def _most_kills(board: Board, lexicon: Lexicon, actions: list[dict[str, Any]]) -
         out.append(f"To kill as many blockers as it can, the {things[attacker].label()} assigns "
                    f"lethal damage to the smallest first (310.2c).")
     return out
+
+
+def _size(thing: Thing, lexicon: Lexicon) -> tuple[int, int]:
+    """*thing*'s power, and its toughness less the damage marked on it."""
+    card = lexicon.cards.get(thing.card) if thing.card else None
+    power = thing.power if thing.power is not None else (card.power if card else None)
+    toughness = thing.toughness if thing.toughness is not None else (card.toughness if card else None)
+    if power is None or toughness is None:
+        raise Declined([thing.surface], "a power and toughness")
+    return power, toughness - thing.damage
+
+
+def _in_order(board: Board, lexicon: Lexicon) -> tuple[Board, list[str]]:
+    """*board* with each damage division "to A first, then B" as its amounts: lethal damage
+    to each in the order named (310.2c); only for a plain fight (no spells, abilities or
+    other permanents that could change what is lethal), else declined."""
+    from judge.verdict.damage_order import ordered_split
+
+    things = {t.key: t for t in board.things}
+    plain = all(s.verb in ("attack", "block", "assign_order") for s in board.steps) and all(
+        _plain(t, lexicon) for t in board.things)
+    if not plain:
+        raise Declined(["first"], "lethal damage in the order named, with more than a plain "
+                       "fight on the board")
+    steps, said = [], []
+    for step in board.steps:
+        if step.verb != "assign_order":
+            steps.append(step)
+            continue
+        attacker = things[step.source]
+        card = lexicon.cards.get(attacker.card) if attacker.card else None
+        trample = "trample" in [k.lower() for k in attacker.keywords] + [
+            a.text.lower() for a in (card.abilities if card else ())]
+        split = ordered_split(step, lambda key: _size(things[key], lexicon), trample)
+        steps.append(dataclasses.replace(step, verb="assign", targets=[], split=split))
+        said.append(f"Lethal damage to each blocker in the order named, the rest to the last: the "
+                    f"{attacker.label()} assigns " + ", ".join(
+                        f"{amount} to the {things[key].label()}" for key, amount in split.items())
+                    + " (310.2c).")
+    return dataclasses.replace(board, steps=steps), said
 
 
 _PLAIN_KEYWORDS = frozenset({"flying", "haste", "fear", "shadow", "horsemanship", "unblockable",

@@ -28,6 +28,7 @@ from judge.cards import CardDef, card_named, pool_outline
 from judge.verdict.describe import (
     _PAREN, _ability_lines, _without_reminders, _words_data, ability_language, read_parentheses,
 )
+from judge.verdict.precheck import CUTOFF, of_length_near
 # Token and Lexed live in judge.verdict.tokens; importable from here too.
 from judge.verdict.tokens import Lexed as Lexed, Token as Token
 from judge.verdict.tokens import _named_cards, _ordinals, _player_letters, _words_of_named
@@ -41,6 +42,8 @@ _RAW_RE = re.compile(
     r"[+-]\d+/[+-]\d+|\d+/\d+|\d+|[a-z][a-z0-9]*(?:[-'][a-z0-9]+)*|'s|[(),.?!;:]|\s[-\u2013\u2014]+\s")
 _RAW_CASED_RE = re.compile(_RAW_RE.pattern, re.IGNORECASE)
 _SENTENCE_END = {".", "?", "!"}
+_PT_WORD = re.compile(r"\d+/\d+")
+_PTMOD_WORD = re.compile(r"[+-]\d+/[+-]\d+")
 _CLAUSE_MARK = {",", ";", ":"}
 
 
@@ -164,6 +167,11 @@ class Lexicon:
     """Length of the longest phrase."""
     by_initial: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
     """:attr:`words` by their first letter: a misspelling keeps its first letter."""
+    card_phrases: dict[tuple[str, ...], tuple[str, Any]] = dataclasses.field(default_factory=dict)
+    """Phrases of the few cards :meth:`with_cards` added, laid over :attr:`phrases` (which
+    wins, and is shared, never copied)."""
+    card_words: frozenset[str] = frozenset()
+    """Words of the names :meth:`with_cards` added that :attr:`words` doesn't have."""
 
     def __post_init__(self) -> None:
         if not self.by_initial:
@@ -180,26 +188,42 @@ class Lexicon:
 
     def with_cards(self, cards: Sequence[CardText]) -> Lexicon:
         """This vocabulary plus *cards* (the few a question names, from the knowledge base):
-        cheap, where :meth:`build` reads everything again."""
+        cheap, where :meth:`build` reads everything again. The card phrases are laid over the
+        shared phrase table (:attr:`card_phrases`), which is not copied."""
         extra = [card for card in cards if card.name not in self.cards]
         if not extra:
             return self
-        phrases = dict(self.phrases)
+        phrases = dict(self.card_phrases)
         known = self.cards.copy()
         unreadable = self.unreadable_cards.copy()
+
+        def add(phrase: tuple[str, ...], entry: tuple[str, Any]) -> None:
+            if phrase not in self.phrases:
+                phrases.setdefault(phrase, entry)
+
         for card in extra:
             definition, error = _definition(card)
             if definition is None:
                 unreadable[card.name] = error
-                phrases.setdefault(_tokens(card.name), ("unreadable", card.name))
+                add(_tokens(card.name), ("unreadable", card.name))
                 continue
             known[card.name] = definition
             for phrase, entry in _card_phrases(card.name, definition.types):
-                phrases.setdefault(phrase, entry)
-        words = self.words | {w for c in extra for w in _tokens(c.name) if w.isalpha()}
-        return dataclasses.replace(self, phrases=phrases, cards=known, unreadable_cards=unreadable,
-                                   words=frozenset(words), by_initial={},
+                add(phrase, entry)
+        words = self.card_words | {w for c in extra for w in _tokens(c.name)
+                                   if w.isalpha() and w not in self.words}
+        return dataclasses.replace(self, card_phrases=phrases, cards=known,
+                                   unreadable_cards=unreadable, card_words=frozenset(words),
                                    longest=max(self.longest, *(len(_tokens(c.name)) for c in extra)))
+
+    def _phrase(self, key: tuple[str, ...]) -> tuple[str, Any] | None:
+        """The entry of phrase *key*: the shared table's, else an added card's."""
+        found = self.phrases.get(key)
+        return self.card_phrases.get(key) if found is None else found
+
+    def knows(self, word: str) -> bool:
+        """Whether *word* is a word of the vocabulary (never corrected)."""
+        return word in self.words or word in self.card_words
 
     def lex(self, question: str) -> Lexed:
         """Place every word of *question*."""
@@ -221,11 +245,12 @@ class Lexicon:
         tokens: list[Token] = []
         unread: list[str] = []
         pending: dict[int, tuple[str, ...]] = {}
+        phrase = self.phrases.get if not self.card_phrases else self._phrase
         i = 0
         while i < len(words):
             word = words[i]
             for size in range(min(self.longest, len(words) - i), 0, -1):
-                entry = self.phrases.get(tuple(words[i:i + size]))
+                entry = phrase(tuple(words[i:i + size]))
                 if entry is not None:
                     surface = " ".join(cased[i:i + size])
                     tokens.append(Token(entry[0], entry[1], surface, i))
@@ -243,10 +268,10 @@ class Lexicon:
                     tokens.append(Token(",", ",", word.strip(), i))
                 elif word in ("(", ")"):
                     tokens.append(Token(word, word, word, i))
-                elif re.fullmatch(r"\d+/\d+", word):
+                elif _PT_WORD.fullmatch(word):
                     power, toughness = word.split("/")
                     tokens.append(Token("pt", (int(power), int(toughness)), word, i))
-                elif re.fullmatch(r"[+-]\d+/[+-]\d+", word):
+                elif _PTMOD_WORD.fullmatch(word):
                     power, toughness = word.split("/")
                     tokens.append(Token("ptmod", (int(power), int(toughness)), word, i))
                 elif word in _FACE_DOWN:
@@ -259,7 +284,7 @@ class Lexicon:
                 elif word in self.ignore:
                     pass
                 else:
-                    name = "" if word in self.words else _player_name(question, raw[i])
+                    name = "" if self.knows(word) else _player_name(question, raw[i])
                     if name:
                         tokens.append(Token("pl", name, cased[i], i))
                     else:
@@ -321,18 +346,38 @@ class Lexicon:
             and not (t.canon == "kw" and n > 0 and tokens[n - 1].value == "without")]
         unread = [w for w in unread if w.lower() != "without" or "without" in
                   [t.value for t in tokens if t.canon == "?"]]
-        return Lexed(tuple(tokens), tuple(unread), tuple(corrections))
+        # "I assign the damage to the 8/8 first, then the 2/2" (judge/verdict/damage_order.py).
+        from judge.verdict.damage_order import order_phrasing
+
+        return Lexed(tuple(order_phrasing(tokens)), tuple(unread), tuple(corrections))
 
     def _correct(self, word: str, corrections: list[str]) -> str:
         """*word*, or the vocabulary word it misspells (one or two letters off)."""
-        if (word in self.words or not word.isalpha() or len(word) < 5 or word in NUMBER_WORDS
+        if (self.knows(word) or not word.isalpha() or len(word) < 5 or word in NUMBER_WORDS
                 or word in self.ignore):
             return word
-        near = difflib.get_close_matches(word, self.by_initial.get(word[0], ()), n=1, cutoff=0.84)
+        near = _closest(word, self.by_initial.get(word[0], ()))
+        extra = [w for w in self.card_words if w[0] == word[0]]
+        if extra:
+            # The closest of the shared words (remembered) and of the added cards' words is
+            # the closest of all: get_close_matches scores each candidate on its own.
+            found = difflib.get_close_matches(word, ([near] if near else []) + sorted(extra),
+                                              n=1, cutoff=CUTOFF)
+            near = found[0] if found else None
         if not near:
             return word
-        corrections.append(f"'{word}' read as '{near[0]}'")
-        return near[0]
+        corrections.append(f"'{word}' read as '{near}'")
+        return near
+
+
+
+@functools.lru_cache(maxsize=8192)
+def _closest(word: str, candidates: tuple[str, ...]) -> str | None:
+    """The word of *candidates* that *word* misspells, if any (worked out once for each
+    word: difflib compares it with every candidate)."""
+    near = difflib.get_close_matches(word, of_length_near(word, candidates, CUTOFF), n=1,
+                                     cutoff=CUTOFF)
+    return near[0] if near else None
 
 
 _FACE_DOWN = frozenset({"face-down", "facedown", "morph", "morphs"})
@@ -468,6 +513,7 @@ def _build(cards: tuple[CardText, ...],
                    max(len(p) for p in phrases))
 
 
+@functools.lru_cache(maxsize=512)
 def _definition(card: CardText) -> tuple[CardDef | None, str]:
     """The engine's definition of a card the caller passed, or why its text isn't read."""
     spell = bool({"instant", "sorcery"} & set(card.types))

@@ -16,6 +16,7 @@ precomputed into the KB at ingest (:mod:`kb.precomputed`, product ``board-words`
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -155,14 +156,59 @@ def board_words() -> BoardWords:
 
 def _near(words: Iterable[str], by_initial: dict[str, tuple[str, ...]]) -> set[str]:
     """The words of *by_initial* that a word of *words* may be a misspelling of."""
-    import difflib
-
     found: set[str] = set()
     for word in words:
-        candidates = by_initial.get(word[0], ())
-        found.update(difflib.get_close_matches(word, candidates, n=len(candidates) or 1,
-                                               cutoff=CUTOFF))
+        found.update(_near_word(word, by_initial.get(word[0], ())))
     return found
+
+
+def of_length_near(word: str, candidates: tuple[str, ...], cutoff: float) -> list[str]:
+    """The *candidates* whose length allows a :mod:`difflib` ratio with *word* of at least
+    *cutoff*: the test ``get_close_matches`` makes first (``real_quick_ratio``), made here
+    once for each length instead of once for each candidate.
+
+    >>> of_length_near("trample", ("tramples", "trampled", "tramplings", "tr"), 0.84)
+    ['tramples', 'trampled']
+    """
+    size = len(word)
+    return [x for length, group in _by_length(candidates).items()
+            if 2.0 * min(size, length) / (size + length) >= cutoff for x in group]
+
+
+@functools.lru_cache(maxsize=64)
+def _by_length(candidates: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
+    """*candidates* by their length, each group in their order."""
+    groups: dict[int, list[str]] = {}
+    for word in candidates:
+        groups.setdefault(len(word), []).append(word)
+    return {length: tuple(group) for length, group in groups.items()}
+
+
+def _any_within(phrases: tuple[frozenset[str], ...], words: frozenset[str] | set[str]) -> bool:
+    """Whether a phrase of *phrases* has all its words in *words* (looking only at the
+    phrases whose first word, in sorted order, is one of *words*)."""
+    index = _by_first_word(phrases)
+    return any(phrase <= words for word in words for phrase in index.get(word, ()))
+
+
+@functools.lru_cache(maxsize=8)
+def _by_first_word(phrases: tuple[frozenset[str], ...]) -> dict[str, tuple[frozenset[str], ...]]:
+    """Non-empty *phrases* by their first word in sorted order."""
+    index: dict[str, list[frozenset[str]]] = {}
+    for phrase in phrases:
+        if phrase:
+            index.setdefault(min(phrase), []).append(phrase)
+    return {word: tuple(group) for word, group in index.items()}
+
+
+@functools.lru_cache(maxsize=8192)
+def _near_word(word: str, candidates: tuple[str, ...]) -> tuple[str, ...]:
+    """The words of *candidates* that *word* may be a misspelling of (worked out once for
+    each word: difflib compares it with every candidate)."""
+    import difflib
+
+    candidates = tuple(of_length_near(word, candidates, CUTOFF))
+    return tuple(difflib.get_close_matches(word, candidates, n=len(candidates) or 1, cutoff=CUTOFF))
 
 
 def may_be_board_question(question: str, card_names: Sequence[str],
@@ -191,10 +237,11 @@ def may_be_board_question(question: str, card_names: Sequence[str],
                         if lower not in pool)
         return named
 
-    near_actions = said | _near(misspelt, data.action_words) if misspelt else said
-    if not (any(phrase <= near_actions for phrase in data.actions) or names_a_card()):
+    # The words a misspelt word may be are looked for only when the words as typed don't do.
+    if not (_any_within(data.actions, said) or (misspelt and _any_within(
+            data.actions, said | _near(misspelt, data.action_words))) or names_a_card()):
         return False
     if _PT_RE.search(text) or "(" in text:
         return True
-    near_objects = said | _near(misspelt, data.object_words) if misspelt else said
-    return any(phrase <= near_objects for phrase in data.objects) or names_a_card()
+    return (_any_within(data.objects, said) or bool(misspelt) and _any_within(
+        data.objects, said | _near(misspelt, data.object_words)) or names_a_card())

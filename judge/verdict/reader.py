@@ -21,6 +21,7 @@ from judge.verdict.lexicon import Lexed, Lexicon, Token
 from judge.verdict.narration import (claimed_actions, continues_claim, is_claim, is_dispute,
                                       is_preamble, is_rules_talk, is_signoff, nothing_else, outcome_tail,
                                       reports_damage, without_nothing_else)
+from judge.verdict.variants import second_case
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
 """The grammar of a board question."""
@@ -147,6 +148,9 @@ class Split:
     """Tokens of the question clauses."""
     unread: tuple[str, ...]
     """Words of the board part that could not be placed."""
+    asks_can: bool = False
+    """A question clause asks whether an action can be taken ("Can I assign 8 to the 8/8?"),
+    read as the action."""
 
 
 def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
@@ -163,7 +167,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     query: list[Token] = []
     unread: list[str] = []
     claims: list[Token] = []
-    in_claim = damage_told = False
+    in_claim = damage_told = asks_can = False
     clauses = _clauses(tokens)
     for number, clause in enumerate(clauses):
         words = [t for t in clause if t.canon not in (".", ",", "and", "then", "or")]
@@ -197,11 +201,12 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             asked = clause if cut is None else clause[:cut]
             rest = () if cut is None else clause[cut:]
             actions = [t for t in asked if t.canon in _ACTION_CANONS]
-            if (actions and first in ("can", "could") and cut is None
-                    and not any(t.canon == "assign" for t in actions)):
-                # "Can I block with Grizzly Bears?": read as the action; the verdict says
-                # whether it is legal.
+            if actions and first in ("can", "could") and cut is None:
+                # "Can I block with Grizzly Bears?", "Can I assign 8 to the 8/8 and 2 to the
+                # 2/2?": read as the action; the verdict says whether it is legal (310.2c,
+                # 502.9b) and what happens.
                 board += [t for t in clause if t is not words[0]]
+                asks_can = True
                 continue
             query += asked
             asked_actions = [t.surface for t in asked if t.canon in _ACTION_CANONS
@@ -240,7 +245,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     # An action told only in a claim ("I say that activating a regeneration takes it out of
     # combat"): the board as told doesn't have it.
     unread += claimed_actions(claims, board)
-    return Split(tuple(board), tuple(query), tuple(unread))
+    return Split(tuple(board), tuple(query), tuple(unread), asks_can)
 
 
 _ACTION_CANONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked", "play",
@@ -441,6 +446,10 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     :raises Declined: with the unread words, if any part of the board can't be placed.
     """
     lexed = lexed or lexicon.lex(question)
+    # "... Who dies? And what if the 5/5 had first strike?": two boards, one verdict.
+    second = second_case(lexed.tokens)
+    if second is not None:
+        raise Declined(*second)
     split = split_question(lexed.tokens, lexicon)
     unread = list(split.unread)
     unread += [f"{t.surface} (its text is not in the engine's ability language)"
@@ -494,7 +503,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                                                and bool({"can", "could"} & set(asked))))
     asked_end = any(t.canon == "at_eot" for t in split.query)
     return dataclasses.replace(board, corrections=lexed.corrections, most_kills=most_kills,
-                               asked_end_of_turn=asked_end)
+                               asked_end_of_turn=asked_end, asks_can=split.asks_can)
 
 
 __all__ = ["Board", "Declined", "Desc", "read", "split_question"]

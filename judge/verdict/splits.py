@@ -46,6 +46,31 @@ class Splitter(Placer):
             split[key] = amounts[1]
         self.add_split(who, attacker, split)
 
+    def c_assign_order(self, node: Any) -> None:
+        self.order_clause(node, self.subj(node.children[0]))
+
+    def c_assign_order_bare(self, node: Any) -> None:
+        self.order_clause(node, "")
+
+    def order_clause(self, node: Any, who: str) -> None:
+        """"I assign the damage to the 8/8 first and then the 2/2": the blockers in the order
+        named; the amounts (lethal damage to each in turn) are worked out as the scenario is
+        built (:func:`judge.verdict.damage_order.ordered_split`)."""
+        named: list[str] = []
+        for target in [c for c in node.children if getattr(c, "data", "") in ("described", "it")]:
+            before = len(self.things)
+            key = self.place(self.desc(target), "")
+            if len(self.things) > before:
+                raise Declined([self.things[-1].surface], "damage assigned to a creature not in combat")
+            if key in named:
+                raise Declined([self.thing(key).surface], "damage assigned to the same recipient twice")
+            named.append(key)
+        attacker = self.split_attacker(who, named, node)
+        controller = self.thing(attacker).controller
+        if who and who != controller:
+            raise Declined([], "a player divides the damage of a creature he or she doesn't control")
+        self.steps.append(Step("assign_order", controller, source=attacker, targets=named))
+
     def c_assign_rest(self, node: Any) -> None:
         """"Ann assigns the rest of the damage to Ben": her blocked trampler's damage beyond
         lethal damage to its blockers goes to the defending player (502.9b), as the scenario's

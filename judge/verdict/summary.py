@@ -73,6 +73,8 @@ def summarise(board: Board, built: Built) -> Verdict:
     sentences: list[str] = []
     for item in outcome["illegal"]:
         sentences.append(f"That can't be done: {item['text']}")
+    if board.asks_can and not outcome["illegal"]:
+        sentences.append("Yes, that can be done.")
     final = outcome["final"]
     start_life = {names[k]: board.life.get(k, 20) for k in (ME, OPP)}
     changed = []

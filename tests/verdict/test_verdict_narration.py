@@ -106,7 +106,7 @@ def test_a_letters_narration_and_claims_are_read_around_the_board(
     # the outcome the writer expects (it was once, a verdict of 18 where the case asks 20).
     ("If you attack with a 7/5 trampler and they block with a 5/5, they still take 2 trample "
      "damage. Also, if the 5/5 had first strike and killed the trampler, they will take no "
-     "trample damage.", ("killed",)),
+     "trample damage.", ("if the 5/5 had first strike",)),
     # A board told only inside a claim ("my buddy says that if I block ..."): not read.
     ("So my buddy says that if I block his 5/5 trampler with my 1/1, I take all 5 damage. I "
      "say I take 4. Who's right?", ("take", "block")),

@@ -12,9 +12,9 @@ from judge.verdict import Lexicon, judge_question
 
 from verdict_helpers import DATA
 
-DEV_CORRECT_FLOOR = 160
-"""Correct verdicts on the real development set, a little under the last measure (165 of 172;
-0 wrong)."""
+DEV_CORRECT_FLOOR = 178
+"""Correct verdicts on the real development set, a little under the last measure (180 of 195
+with the engine's prevention and trigger texts; 0 wrong)."""
 
 
 def verdict_of(question: str, lexicon: Lexicon) -> Any:
@@ -621,3 +621,59 @@ def test_them_for_a_plural_name(lexicon: Lexicon) -> None:
     plays = [a["play"] for a in verdict.scenario["actions"] if "play" in a]
     assert plays[1] == {"card": "Giant Growth", "by": "Alice", "targets": ["grizzly-bears"]}
     assert dead(verdict) == []
+
+
+def test_can_i_assign_is_answered_with_whether_it_can(lexicon: Lexicon) -> None:
+    verdict = judge_question("I attack with a 10/10 and he blocks with a 1/1, a 2/2 and an 8/8. "
+                             "Can I assign 8 damage to the 8/8 and 2 to the 2/2?", lexicon).verdict
+    assert verdict is not None
+    assert {"assign": {"p10-10": {"p8-8": 8, "p2-2": 2}}} in verdict.scenario["actions"]
+    assert verdict.summary == ("Yes, that can be done. No player's life total changes. The 10/10 (yours), "
+                               "the 2/2 (your opponent's) and the 8/8 (your opponent's) are put into "
+                               "the graveyard.")
+
+
+def test_can_i_assign_past_a_blocker_with_trample_says_it_cant(lexicon: Lexicon) -> None:
+    verdict = judge_question("My 5/5 trampler is blocked by a 2/2. Can I assign 1 to the 2/2 and 4 to him?",
+                             lexicon).verdict
+    assert verdict is not None
+    assert [i["rules"] for i in verdict.outcome["illegal"]] == [["502.9b"]]
+    assert verdict.summary.startswith("That can't be done: 5/5 with trample can assign damage to ")
+    assert "Yes" not in verdict.summary
+
+
+def test_damage_assigned_in_an_order_is_lethal_to_each_in_turn(lexicon: Lexicon) -> None:
+    verdict = judge_question("I attack with my 10/10 and he blocks with a 1/1, a 2/2 and an 8/8. Can I "
+                             "assign the damage to the 8/8 first to kill it and then the 2/2, leaving "
+                             "the 1/1 alive?", lexicon).verdict
+    assert verdict is not None
+    assert {"assign": {"p10-10": {"p8-8": 8, "p2-2": 2}}} in verdict.scenario["actions"]
+    assert verdict.assumptions[0] == ("Lethal damage to each blocker in the order named, the rest to the "
+                                      "last: the 10/10 assigns 8 to the 8/8, 2 to the 2/2 (310.2c).")
+    assert verdict.summary == ("Yes, that can be done. No player's life total changes. The 10/10 (yours), "
+                               "the 2/2 (your opponent's) and the 8/8 (your opponent's) are put into "
+                               "the graveyard.")
+
+
+def test_the_rest_after_lethal_damage_in_order_goes_to_the_last_named(lexicon: Lexicon) -> None:
+    verdict = judge_question("My 4/4 is blocked by a 3/3 and a 2/2. I assign the damage to the 2/2 "
+                             "first and then the 3/3. What dies?", lexicon).verdict
+    assert verdict is not None
+    assert {"assign": {"p4-4": {"p2-2": 2, "p3-3": 2}}} in verdict.scenario["actions"]
+    assert verdict.summary == ("No player's life total changes. The 4/4 (yours) and the 2/2 (your "
+                               "opponent's) are put into the graveyard.")
+
+
+@pytest.mark.parametrize(("question", "reason"), [
+    # A trampler's damage left after the blockers named: to the player, or the last one?
+    ("My 5/5 trampler is blocked by a 2/2 and a 1/1. I assign the damage to the 2/2 first and then "
+     "the 1/1. How much damage does he take?",
+     "lethal damage in the order named, with more than a plain fight on the board"),
+    # A pump changes what is lethal: not worked out by the reader.
+    ("My 4/4 is blocked by a 3/3 and a 2/2. He Giant Growths the 2/2. I assign the damage to the 2/2 "
+     "first and then the 3/3. What dies?",
+     "lethal damage in the order named, with more than a plain fight on the board"),
+])
+def test_an_order_the_reader_cant_work_out_is_declined(lexicon: Lexicon, question: str, reason: str) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None and judged.reason == reason and judged.unread == ("first",)

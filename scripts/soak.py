@@ -363,6 +363,9 @@ def main() -> None:
     else:
         if not (args.server and args.kb):
             parser.error("give --url, or --server and --kb")
+        if args.server == "gunicorn" and not (Path(sys.executable).parent / "gunicorn").exists():
+            parser.error("gunicorn is not installed beside this Python: "
+                         "pip install -e '.[serve]' (make soak does)")
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]

@@ -39,10 +39,17 @@ def test_the_three_principles_of_the_issue() -> None:
 def test_each_example_matches_and_finds_a_cited_rule(index_dir: Path, principle_id: str,
                                                     question: str) -> None:
     principle = next(p for p in PRINCIPLES if p.id == principle_id)
+    _understood_with_a_cited_rule_in_top5(index_dir, question, f"principle: {principle.situation}",
+                                          principle.cite)
+
+
+def _understood_with_a_cited_rule_in_top5(index_dir: Path, question: str, understood: str,
+                                          cite: tuple[str, ...]) -> None:
+    """*question* is read as *understood* and one of the rules *cite* names is in its top five."""
     result = ask(index_dir, question)
-    assert f"principle: {principle.situation}" in result.understood
+    assert understood in result.understood
     top = [(a.kind, a.id) for a in result.results[:5]]
-    assert any(is_answer(rule, kind, id_) for rule in principle.cite for kind, id_ in top), top
+    assert any(is_answer(rule, kind, id_) for rule in cite for kind, id_ in top), top
 
 
 def test_matching_needs_every_group() -> None:
@@ -82,10 +89,8 @@ def test_the_card_text_table_is_well_formed(rule_numbers: set[str]) -> None:
 def test_each_card_text_example_matches_and_finds_its_rule(index_dir: Path, principle_id: str,
                                                           question: str) -> None:
     principle = next(p for p in TEXT_PRINCIPLES if p.id == principle_id)
-    result = ask(index_dir, question)
-    assert f"card text: {principle.situation}" in result.understood
-    top = [(a.kind, a.id) for a in result.results[:5]]
-    assert any(is_answer(rule, kind, id_) for rule in principle.cite for kind, id_ in top), top
+    _understood_with_a_cited_rule_in_top5(index_dir, question, f"card text: {principle.situation}",
+                                          principle.cite)
 
 
 def test_the_forms_of_card_text() -> None:

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from kb.model import RuleNumber, is_rule_number, node_key, slugify
+from kb.rule_words import RULE_WORDS_PATH
 
 #: Version of the directory layout; a KB of another version is rebuilt.
 FORMAT_VERSION = 2
@@ -47,15 +48,15 @@ CREATE TABLE card_names (names TEXT NOT NULL);
 """
 
 #: What the search index holds beyond its records' text: each rule's ``aka`` field,
-#: from the glossary and this table of players' words (kb/search_records.py).
-INDEX_CONTENTS = ("index fields: aka, about", Path(__file__).parent / "data" / "rule_words.yaml")
+#: from the glossary and the table of players' words at :data:`kb.rule_words.RULE_WORDS_PATH`.
+INDEX_FIELDS = "index fields: aka, about"
 
 #: Written in the manifest: a KB whose lookup tables or index contents differ from the
 #: ones this code reads (built by another version of rulesjudge) is not taken as
 #: built, so it is rebuilt from the sources it was built from instead of failing on
 #: a missing table or searching without the players' words.
-SCHEMA_DIGEST = hashlib.sha256(LOOKUP_SCHEMA.encode() + INDEX_CONTENTS[0].encode()
-                               + INDEX_CONTENTS[1].read_bytes()).hexdigest()[:16]
+SCHEMA_DIGEST = hashlib.sha256(LOOKUP_SCHEMA.encode() + INDEX_FIELDS.encode()
+                               + RULE_WORDS_PATH.read_bytes()).hexdigest()[:16]
 
 #: What the manifest says made the KB (a directory without it is never replaced).
 GENERATOR = "rulesjudge"

@@ -78,3 +78,36 @@ def test_the_sources_are_varied(entries: list[dict[str, Any]]) -> None:
     kinds = Counter(entry["source_kind"] for entry in entries)
     assert kinds["rulings-summary"] * 5 <= len(entries) * 2
     assert len([k for k in kinds if kinds[k] >= 5]) >= 3
+
+
+BATCH = REAL.parent / "real_questions_batch18.yaml"
+
+
+def test_the_batch_file_is_dev_only_and_new(entries: list[dict[str, Any]], kb: KnowledgeBase,
+                                           glossary_slugs: set[str]) -> None:
+    """tests/data/real_questions_batch18.yaml (a batch scored on its own) has the main file's
+    format, dev ids that fit its held-aside rule and that it does not use, rules of the
+    KB, and no question within difflib ratio 0.8 of one of the main file."""
+    import difflib
+
+    with open(BATCH, encoding="utf-8") as stream:
+        batch = list(yaml.safe_load(stream)["questions"])
+    assert len(batch) == 35
+    ids = [entry["id"] for entry in batch]
+    assert len(set(ids)) == len(ids)
+    assert not set(ids) & {entry["id"] for entry in entries}
+    known = [entry["question"].lower() for entry in entries]
+    for entry in batch:
+        assert set(entry) <= FIELDS and entry["source_kind"] in KINDS, entry["id"]
+        assert re.fullmatch(r"rq\d{3}", entry["id"]) and int(entry["id"][2:]) % 3, entry["id"]
+        assert entry["split"] == "dev", entry["id"]
+        assert len(entry["source"].strip()) >= 10, entry["id"]
+        question = entry["question"].lower()
+        assert all(difflib.SequenceMatcher(None, question, old).ratio() <= 0.8
+                   for old in known), entry["id"]
+        for rule in entry["rules"]:
+            assert isinstance(rule, str), (entry["id"], rule)
+            if rule.startswith("glossary:"):
+                assert any(s.startswith(rule[len("glossary:"):]) for s in glossary_slugs)
+            else:
+                assert kb.has_rule(rule), (entry["id"], rule)

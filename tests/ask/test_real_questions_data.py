@@ -92,7 +92,7 @@ def test_the_batch_file_is_dev_only_and_new(entries: list[dict[str, Any]], kb: K
 
     with open(BATCH, encoding="utf-8") as stream:
         batch = list(yaml.safe_load(stream)["questions"])
-    assert len(batch) == 35
+    assert len(batch) == 37
     ids = [entry["id"] for entry in batch]
     assert len(set(ids)) == len(ids)
     assert not set(ids) & {entry["id"] for entry in entries}

@@ -73,27 +73,31 @@ def keep_own(ranked: list[tuple[float, H, list[str]]], own: list[tuple[float, H,
     [('c1', 9), ('c2', 8), ('c3', 7), ('q1', 5), ('q2', 4), ('c4', 4)]
     """
     mine = {item[1].key: n for n, item in enumerate(own[:top], 1)}
+
+    def kept(item: tuple[float, H, list[str]]) -> tuple[float, H, list[str]]:
+        why = f"the question's own words rank it {mine[item[1].key]}: the cards' text " \
+              f"does not push it out of the top {top}"
+        return item[0], item[1], [*item[2], why]
+
     head: list[tuple[float, H, list[str]]] = []
-    lifted = 0
+    lifted = passed = 0
     for item in ranked:
         if len(head) >= top:
             break
         if item[1].key in mine:
-            head.append(item)
+            head.append(kept(item) if passed else item)
         elif lifted < places:
             head.append(item)
             lifted += 1
+        else:
+            passed += 1
     shown = {item[1].key for item in head}
-    if len(head) < top:
-        for item in [*ranked, *own[:top]]:
-            if len(head) >= top:
-                break
-            key = item[1].key
-            if key in mine and key not in shown:
-                why = [*item[2], f"the question's own words rank it {mine[key]}: the cards' "
-                                 f"text does not push it out of the top {top}"]
-                head.append((item[0], item[1], why))
-                shown.add(key)
+    for item in own[:top]:
+        if len(head) >= top:
+            break
+        if item[1].key not in shown:
+            head.append(kept(item))
+            shown.add(item[1].key)
     out: list[tuple[float, H, list[str]]] = []
     for score, hit, why in [*head, *(item for item in ranked if item[1].key not in shown)]:
         if out and score > out[-1][0]:

@@ -8,7 +8,9 @@ rulings) is re-ranked: normalised text score × kind weight × coverage of the
 question + the share of the question's rare words in a record's own text (not
 its headings, which a subrule's siblings share: it picks the subrule) + bonuses for pulled
 rules and their subrules; the top five then cover each concept the question
-joins before repeating one.
+joins before repeating one.  The text of the cards a question names takes at most
+:data:`kb.card_places.CARD_PLACES` of the top five from what the question's own words
+rank there (:func:`kb.card_places.keep_own`).
 
 :mod:`kb.evaluate` measures the pipeline (and a plain-BM25 baseline) on a set
 of questions with known answers (``tests/data/questions.yaml``).

@@ -122,3 +122,9 @@ def test_a_card_is_no_concept_of_the_question(index_dir: Path, kb: Any) -> None:
     assert not any(label.startswith("card ") and not label.startswith("card text:")
                    for label in labels), labels
     assert "card text: a card that copies an object takes its copiable values only" in labels
+
+
+def test_a_question_of_card_names_only_keeps_the_cards_ranking() -> None:
+    # "Stifle?": the question's own words find nothing, the cards' text is all there is.
+    ranked = _ranked("c1", "c2", "c3", "c4", "c5", "c6")
+    assert keep_own(ranked, [], places=3, top=5) == ranked

@@ -8,7 +8,9 @@ rulings) is re-ranked: normalised text score × kind weight × coverage of the
 question + the share of the question's rare words in a record's own text (not
 its headings, which a subrule's siblings share: it picks the subrule) + bonuses for pulled
 rules and their subrules; the top five then cover each concept the question
-joins before repeating one.
+joins before repeating one.  The text of the cards a question names takes at most
+:data:`kb.card_places.CARD_PLACES` of the top five from what the question's own words
+rank there (:func:`kb.card_places.keep_own`).
 
 :mod:`kb.evaluate` measures the pipeline (and a plain-BM25 baseline) on a set
 of questions with known answers (``tests/data/questions.yaml``).
@@ -22,6 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from kb.card_places import TOP as CARD_TOP, NamesOnly, keep_own
 from kb.interpret import (ASKED_BONUS, CardIndex, Concept, Interpretation, interpret)
 from kb.model import RuleNumber
 from kb.search import Clause, Hit, SearchSession
@@ -310,9 +313,16 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
         scored.append((score, hit, why))
     scored.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
     covers = functools.partial(_covers, session)
-    chosen = _diversify(scored, max(1, limit), reading.concepts, covers)
-    return reading, clauses, [(score, dataclasses.replace(hit, score=text_score[hit.key]), why)
-                              for score, hit, why in chosen]
+    # Card text read: ranked again without it, the question's own best keep places.
+    read_cards = (cards is not None and not isinstance(cards, NamesOnly)
+                  and any(m.name is not None for m in reading.cards))
+    depth = max(1, limit, CARD_TOP if read_cards else 1)
+    chosen = _diversify(scored, depth, reading.concepts, covers)
+    out = [(score, dataclasses.replace(hit, score=text_score[hit.key]), why)
+           for score, hit, why in chosen]
+    if read_cards and cards is not None:
+        out = keep_own(out, _rank(session, question, CARD_TOP, document, NamesOnly(cards))[2])
+    return reading, clauses, out[:max(1, limit)]
 
 
 def _rarity(session: SearchSession, reading: Interpretation) -> dict[str, float]:

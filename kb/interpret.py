@@ -384,7 +384,8 @@ def _read_card(session: SearchSession, name: str, text: str, document: str,
     reading.traits[name] = (["legendary"] if tokens(text)[:1] == ["legendary"] else []) + [
         w for _, why in card_reading.named if why.startswith("keyword ") for w in tokens(why)[1:]]
     reading.stream += card_reading.stream + ["|"]
-    reading.concept(f"card {name}", list(card_reading.pins), [])
+    # The card's own words are no concept of the question: they do not claim a place
+    # in the top five (kb/card_places.py).
 
 
 def _read(session: SearchSession, seq: list[str], document: str, vocab: Vocabulary,

@@ -1,0 +1,106 @@
+"""How the text of the cards a question names enters :func:`kb.ask.ask`'s ranking: it may
+add results, never crowd out the ones the question's own words find.
+
+A card's text says what the card does, not what is asked about it ("Can I use Power
+Conduit to put a counter on Time Vault?" asks about counters, whatever else the two
+cards' text mentions).  So :func:`kb.ask.ask` ranks a question naming known cards
+twice: with their text read, and with the names known but their text unread (the
+question's own words, :class:`NamesOnly`).  :func:`keep_own` then lets the first
+ranking place at most :data:`CARD_PLACES` results in the top :data:`TOP` that the
+question's own ranking does not hold in its top :data:`TOP`: the others are the
+question's own, so at least ``TOP - CARD_PLACES`` of its best stay there, whatever the
+cards' text adds.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, TypeVar
+
+#: How many places of the top :data:`TOP` the cards' text may give to results the
+#: question's own words do not rank there.
+CARD_PLACES = 3
+#: The places shared out: the top five a question is measured on.
+TOP = 5
+
+
+class CardNames(Protocol):
+    """What :class:`NamesOnly` needs of a card index (:class:`kb.interpret.CardIndex`)."""
+
+    def lookup(self, key: str) -> str | None:
+        """The name of the card whose :func:`kb.reading.name_key` is *key*, or ``None``."""
+
+    def text(self, name: str) -> str | None:
+        """The rules text (and type line) of the card *name*."""
+
+
+class NamesOnly:
+    """A card index whose cards are known by name but have no text: a question read
+    with it is read in its own words (card names are still not misspelt words)."""
+
+    def __init__(self, cards: CardNames) -> None:
+        self._cards = cards
+
+    def lookup(self, key: str) -> str | None:
+        """The card's name, as the wrapped index knows it."""
+        return self._cards.lookup(key)
+
+    def text(self, name: str) -> str | None:
+        """Nothing: the card's text is not read."""
+        return None
+
+
+class _Ranked(Protocol):
+    @property
+    def key(self) -> str: ...
+
+
+H = TypeVar("H", bound=_Ranked)
+
+
+def keep_own(ranked: list[tuple[float, H, list[str]]], own: list[tuple[float, H, list[str]]],
+             places: int = CARD_PLACES, top: int = TOP) -> list[tuple[float, H, list[str]]]:
+    """*ranked* (``(score, hit, why)``, best first, read with the cards' text) with at
+    most *places* results in its first *top* that are not in the first *top* of *own*
+    (the same question's ranking without the cards' text); the places left go to the
+    best of *own*'s first *top*, in *ranked*'s order (then *own*'s).  Scores still
+    decrease: a result moved up scores as the one before it.
+
+    >>> from types import SimpleNamespace as Hit
+    >>> r = [(s, Hit(key=k), []) for s, k in [(9, "c1"), (8, "c2"), (7, "c3"), (6, "c4"),
+    ...                                       (5, "q1"), (4, "q2")]]
+    >>> o = [(s, Hit(key=k), []) for s, k in [(3, "q1"), (2, "q2"), (1, "c1")]]
+    >>> [(h.key, s) for s, h, _ in keep_own(r, o, places=2, top=5)]
+    [('c1', 9), ('c2', 8), ('c3', 7), ('q1', 5), ('q2', 4), ('c4', 4)]
+    """
+    mine = {item[1].key: n for n, item in enumerate(own[:top], 1)}
+
+    def kept(item: tuple[float, H, list[str]]) -> tuple[float, H, list[str]]:
+        why = f"the question's own words rank it {mine[item[1].key]}: the cards' text " \
+              f"does not push it out of the top {top}"
+        return item[0], item[1], [*item[2], why]
+
+    head: list[tuple[float, H, list[str]]] = []
+    lifted = passed = 0
+    for item in ranked:
+        if len(head) >= top:
+            break
+        if item[1].key in mine:
+            head.append(kept(item) if passed else item)
+        elif lifted < places:
+            head.append(item)
+            lifted += 1
+        else:
+            passed += 1
+    shown = {item[1].key for item in head}
+    for item in own[:top]:
+        if len(head) >= top:
+            break
+        if item[1].key not in shown:
+            head.append(kept(item))
+            shown.add(item[1].key)
+    out: list[tuple[float, H, list[str]]] = []
+    for score, hit, why in [*head, *(item for item in ranked if item[1].key not in shown)]:
+        if out and score > out[-1][0]:
+            score = out[-1][0]
+        out.append((score, hit, why))
+    return out

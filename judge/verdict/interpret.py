@@ -11,11 +11,11 @@ from typing import Any
 
 from judge.cards import CardDef
 from judge.verdict.board import ME, OPP, Board, Declined, Step, _counters, _helps, _leaves
-from judge.verdict.pumps import PumpClauses
+from judge.verdict.choices import ChoiceClauses
 from judge.verdict.lexicon import Token
 
 
-class Interpreter(PumpClauses):
+class Interpreter(ChoiceClauses):
     """Walks a parse tree and builds the :class:`Board`."""
 
     # -- the walk ---------------------------------------------------------------------
@@ -57,8 +57,8 @@ class Interpreter(PumpClauses):
                         # "He blocks with a 3/3. In response I Giant Growth mine": nothing
                         # is played yet, so it answers the block (or the attack) just told.
                         last = self.steps[-1].verb if self.steps else ""
-                        if last in ("block", "attack") and len(child.children) == 1:
-                            timing = "declare_blockers" if last == "block" else "declare_attackers"
+                        if last in ("block", "no_block", "attack") and len(child.children) == 1:
+                            timing = "declare_attackers" if last == "attack" else "declare_blockers"
                             continue
                         # "in response to his Shock" before the Shock is told: the order
                         # of what happens is not the order of the words.
@@ -130,17 +130,15 @@ class Interpreter(PumpClauses):
         definition = self.lexicon.cards[str(card.value)]
         targets = self.targets(targets_node[0], who, definition) if targets_node else []
         purpose = [c for c in node.children if getattr(c, "data", "") == "purpose"]
-        mode_said = 0
-        if purpose:
-            # "... Healing Salve on the 1/1 to prevent 3 damage": the mode that prevents that much.
-            amount = [self.tok(c) for c in purpose[0].children if self.tok(c).canon == "num"][0]
-            op = "gain_life" if any(self.tok(c).canon == "gain" for c in purpose[0].children) else "prevent"
-            modes = [n for n, mode in enumerate(definition.spell, 1) for i in mode.instructions
-                     if i.op == op and i.amount == amount.value]
-            if len(modes) != 1:
-                raise Declined([amount.surface], "not the damage the spell prevents" if op == "prevent"
-                               else "not the life the spell gains")
-            mode_said = modes[0] if len(definition.spell) > 1 else 0
+        # "... Healing Salve on the 1/1 to prevent 3 damage", "Grab the Reins to gain control
+        # of the Hill Giant": the mode that does that (judge/verdict/choices.py).
+        mode_said = self.purpose_mode(purpose[0], definition) if purpose else 0
+        aimed = [c for c in purpose[0].children if getattr(c, "data", "") in (
+            "described", "it", "the_attacker", "the_blocker", "player", "face")] if purpose else []
+        if aimed:
+            if targets:
+                raise Declined([card.surface], "a spell aimed at two things")
+            targets = [self.one_target(aimed[0], who)]
         if not targets:
             targets = self.implied_targets(who, definition, card.surface, response)
         # A spell that targets a spell is played while that spell is on the stack.
@@ -434,7 +432,8 @@ class Interpreter(PumpClauses):
             thing = self.thing(key)
             card = self.lexicon.cards.get(thing.card) if thing.card else None
             return any(isinstance(a, Activated) and any(
-                i.op == "gain" and i.words == keyword.value and i.who == ("this" if key == target else "target")
+                i.op in ("gain", "gain_target") and i.words == keyword.value
+                and i.who == ("this" if key == target else "target")
                 for i in a.effect.instructions) for a in (card.abilities if card else ()))
 
         sources = [source] if source else (

@@ -452,8 +452,10 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
         raise Declined(*second)
     split = split_question(lexed.tokens, lexicon)
     unread = list(split.unread)
-    unread += [f"{t.surface} (its text is not in the engine's ability language)"
-               for t in split.board if t.canon == "unreadable"]
+    unreadable = [f"{t.surface} (its text is not in the engine's ability language)"
+                  for t in split.board if t.canon == "unreadable"]
+    if unreadable:
+        raise Declined(unread + unreadable, "text the engine's ability language doesn't read")
     if unread:
         raise Declined(unread)
     # "Bob then returns ...": "then" after a subject says only that it comes next.

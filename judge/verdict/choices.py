@@ -31,9 +31,14 @@ class ChoiceClauses(PumpClauses):
     def c_names(self, node: Any) -> None:
         """"Your opponent names Island", "..., naming black": the answer to the choice of the
         spell or ability told just before, given inline on it."""
-        named = self.tok(node.children[-1])
-        said = f"{self.tok(node.children[-2]).surface} {named.surface}"
         who = self.subj(node.children[0]) if len(node.children) == 3 else ""
+        self.choose_named(node.children[-2:], who)
+
+    def choose_named(self, leaves: list[Any], who: str) -> None:
+        """The answer the words *leaves* ("names", the color, land type or card) give to the
+        choice of the spell or ability told last, by *who* (empty: its player)."""
+        named = self.tok(leaves[-1])
+        said = f"{self.tok(leaves[0]).surface} {named.surface}"
         played = [s for s in self.steps if s.verb in ("play", "activate")]
         if not played:
             raise Declined([said], "a choice with nothing played that asks for it")
@@ -44,6 +49,12 @@ class ChoiceClauses(PumpClauses):
         if kind in step.choose:
             raise Declined([said], "a second answer to one choice")
         step.choose[kind] = value
+
+    def chosen(self, node: Any) -> None:
+        """A play or activation told with its choice ("Shelter on his 3/3 naming red")."""
+        for child in node.children:
+            if getattr(child, "data", "") == "chosen":
+                self.choose_named(child.children, "")
 
     def named_answer(self, named: Token, step: Step, said: str) -> tuple[str, Any]:
         """The ``choose`` answer that *named* gives to what *step* plays, by the kind of

@@ -153,6 +153,7 @@ class Interpreter(ChoiceClauses):
             x = int(number.value)
         self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets,
                                x=x, mode=mode_said))
+        self.chosen(node)
 
     def c_play_same_subject(self, node: Any) -> None:
         """"... and casts Giant Growth": the subject of the clause before."""
@@ -271,6 +272,7 @@ class Interpreter(ChoiceClauses):
         targets_node = [c for c in node.children if getattr(c, "data", "") == "targets"]
         targets = self.targets(targets_node[0], who, None) if targets_node else []
         self.steps.append(Step("activate", who, source=source, targets=targets))
+        self.chosen(node)
 
     def c_regenerate(self, node: Any) -> None:
         who = self.subj(node.children[0])

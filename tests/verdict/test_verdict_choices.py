@@ -33,6 +33,8 @@ NO_BLOCKS = [
      {"Alice": 20, "Bob": 17}),
     ("I attack with a 2/2 and my opponent chose not to block. In response I Giant Growth my 2/2. "
      "How much does he take?", {"Alice": 20, "Bob": 15}),
+    ("My opponent attacks with a 3/3 and I choose not to block. How much do I take?",
+     {"Alice": 17, "Bob": 20}),
 ]
 
 
@@ -74,6 +76,7 @@ SHELTER = "Alice attacks with a black 3/3 and Bob blocks with Grizzly Bears. Bob
     (SHELTER + ", naming black. What happens?", "black", []),
     (SHELTER + " and chooses black. What happens?", "black", []),
     (SHELTER + ". He names red. What happens?", "red", ["grizzly-bears"]),
+    (SHELTER + " naming black. What happens?", "black", []),
 ])
 def test_a_color_named_as_a_spell_resolves(question: str, color: str, deaths: list[str], lexicon: Lexicon) -> None:
     verdict = verdict_of(question, lexicon)
@@ -108,6 +111,20 @@ def test_a_land_type_named_in_other_words(lexicon: Lexicon) -> None:
     assert [a["activate"]["choose"] for a in verdict.scenario["actions"] if "activate" in a] == [
         {"words": ["Swamp"]}]
     assert any("Plains becomes a Swamp" in e["text"] for e in verdict.outcome["events"])
+
+
+@pytest.mark.parametrize("question, mountain", [
+    ("Alice has a Plains. Bob has a Dream Thrush. Bob activates Dream Thrush targeting Alice's Plains "
+     "naming Mountain. What happens?", "Mountain"),
+    ("Alice has a Plains. Bob has a Dream Thrush. Bob plays the ability of Dream Thrush targeting "
+     "Alice's Plains naming Island. What happens?", "Island"),
+])
+def test_a_land_type_named_on_the_activation(question: str, mountain: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert [a["activate"]["choose"] for a in verdict.scenario["actions"] if "activate" in a] == [
+        {"words": [mountain]}]
+    assert any(f"Plains becomes an {mountain}" in e["text"] or f"Plains becomes a {mountain}" in e["text"]
+               for e in verdict.outcome["events"])
 
 
 @pytest.mark.parametrize("question, reason", [

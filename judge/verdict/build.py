@@ -106,7 +106,7 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
             hands[step.by].append(step.card)
     inline: set[str] = set()
     actions = _actions(board, lexicon, names)
-    place_stated_choices(board, actions)
+    place_stated_choices(board, lexicon, actions)
     if attacks and not any(a.get("block") for a in actions):
         no_block_requirement(board, lexicon, in_play, hands,
                               provoked=any(s.verb == "provoke" for s in board.steps))

@@ -15,7 +15,7 @@ from judge.abilities import LAND_TYPES, Activated
 from judge.cards import CardDef
 from judge.mana import COLORS
 from judge.verdict.board import ME, Board, Declined, Step, _leaves
-from judge.verdict.lexicon import Token
+from judge.verdict.lexicon import Lexicon, Token
 from judge.verdict.pumps import PumpClauses
 
 AS_UNBLOCKED = "as though it weren't blocked"
@@ -136,7 +136,7 @@ class ChoiceClauses(PumpClauses):
         return any(AS_UNBLOCKED in text.lower() for text in texts)
 
 
-def place_stated_choices(board: Board, actions: list[dict[str, Any]]) -> None:
+def place_stated_choices(board: Board, lexicon: Lexicon, actions: list[dict[str, Any]]) -> None:
     """Put the answers to the "you may" choices *board* states right after the action that
     leads the engine to ask them: a provoke trigger the question targets ("targets his
     Hill Giant with provoke") is followed, as it resolves (410.5, 502.29a); an attacker
@@ -154,6 +154,12 @@ def place_stated_choices(board: Board, actions: list[dict[str, Any]]) -> None:
     blocked = {a for s in board.steps for _, a in s.blocks}
     if stated[0].source not in blocked:
         raise Declined([], "an unblocked attacker assigning its damage as though unblocked")
+    # The answer goes to the first "you may" asked as combat damage comes: no other may be.
+    for thing in board.things:
+        card = lexicon.cards.get(thing.card) if thing.card else None
+        texts = list(thing.keywords) + [a.text for a in (card.abilities if card else ())]
+        if thing.key != stated[0].source and any(" may " in f" {t.lower()} " for t in texts):
+            raise Declined([thing.surface], "another \"you may\" beside the one the question answers")
     for n, action in enumerate(actions):
         if "assign" in action:
             raise Declined([], "damage divided by an attacker assigning it as though unblocked")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from judge.verdict.board import ME, OPP, Board
+from judge.verdict.board import ME, OPP, Board, Declined
 from judge.verdict.build import DECISIVE_KINDS, Built
 
 
@@ -69,6 +69,12 @@ def summarise(board: Board, built: Built) -> Verdict:
     text = dump_yaml(built.scenario)
     result = run(Scenario.from_yaml(text))
     outcome = result.to_json()
+    for item in outcome["illegal"]:
+        action = built.scenario["actions"][item["action"] - 1]
+        if "choose" in action:
+            # A choice the question states that the game never came to ("... as though it
+            # weren't blocked", but it died to first-strike damage): not a verdict on the board.
+            raise Declined([], "a choice the question states that the game never asks")
     names = built.names
     sentences: list[str] = []
     for item in outcome["illegal"]:

@@ -222,6 +222,14 @@ def test_damage_assigned_as_though_unblocked(question: str, lives: dict[str, int
     ("Alice attacks with Thorn Elemental and Bob doesn't block. Alice has Thorn Elemental assign its "
      "combat damage as though it weren't blocked. What happens?",
      "an unblocked attacker assigning its damage as though unblocked"),
+    # killed by first-strike damage first: the game never asks (the choose would answer nothing)
+    ("I attack with Thorn Elemental and he blocks with a 8/8 with first strike. I have Thorn Elemental "
+     "assign its combat damage as though it weren't blocked. What happens?",
+     "a choice the question states that the game never asks"),
+    # another "you may" could take the answer first
+    ("I attack with Thorn Elemental and he blocks with a 2/2 with \"whenever this blocks, you may gain 2 "
+     "life\". I have Thorn Elemental assign its combat damage as though it weren't blocked. What happens?",
+     "another \"you may\" beside the one the question answers"),
 ])
 def test_as_though_unblocked_where_it_cant_be_declines(question: str, reason: str, lexicon: Lexicon) -> None:
     assert declined(question, lexicon)[0] == reason

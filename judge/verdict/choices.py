@@ -101,6 +101,36 @@ class ChoiceClauses(PumpClauses):
             raise Declined([t.surface for t in leaves if t.canon == "num"][:1] or [leaves[1].surface], why)
         return modes[0] if len(definition.spell) > 1 else 0
 
+    def c_give_kw_by(self, node: Any) -> None:
+        """"Alice gives her Bears flanking with Jabari's Banner": the one activated ability of
+        the permanent named last that gives a target creature that keyword."""
+        who = self.subj(node.children[0])
+        target, source = [self.place(self.desc(c), who, prefer=who) for c in node.children
+                          if getattr(c, "data", "") in ("described", "it")]
+        keyword = next(self.tok(c) for c in node.children if not hasattr(c, "data")
+                       and self.tok(c).canon == "given_kw")
+        self.give(who, target, keyword, source)
+
+    def give(self, who: str, target: str, keyword: Token, source: str | None) -> None:
+        """*who* activates the ability that gives *target* *keyword*: of *source*, else of
+        *target* itself ("this gains flying"), else the one permanent of *who*'s that gives a
+        target creature that keyword (Jabari's Banner's "target creature gains flanking")."""
+
+        def grants(key: str) -> bool:
+            thing = self.thing(key)
+            card = self.lexicon.cards.get(thing.card) if thing.card else None
+            return any(isinstance(a, Activated) and any(
+                i.op in ("gain", "gain_target") and i.words == keyword.value
+                and i.who == ("this" if key == target else "target")
+                for i in a.effect.instructions) for a in (card.abilities if card else ()))
+
+        sources = [source] if source else (
+            [target] if grants(target) else [t.key for t in self.things if t.controller == who and grants(t.key)])
+        if len(sources) != 1 or not grants(sources[0]):
+            raise Declined([keyword.surface], f"what gives it {keyword.value}")
+        self.steps.append(Step("activate", who, source=sources[0], ability="gain:" + str(keyword.value),
+                               targets=[] if sources[0] == target else [target]))
+
     def c_as_unblocked(self, node: Any) -> None:
         """"Ken has Thorn Elemental assign its combat damage as though it weren't blocked",
         "my Thorn Elemental deals its damage to him as if it were unblocked": the attacker's

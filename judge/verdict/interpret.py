@@ -12,7 +12,6 @@ from typing import Any
 from judge.cards import CardDef
 from judge.verdict.board import ME, OPP, Board, Declined, Step, _counters, _helps, _leaves
 from judge.verdict.choices import ChoiceClauses
-from judge.verdict.lexicon import Token
 
 
 class Interpreter(ChoiceClauses):
@@ -426,24 +425,6 @@ class Interpreter(ChoiceClauses):
         objs = [c for c in node.children[3:] if getattr(c, "data", "") in ("described", "it")]
         target = self.place(self.desc(objs[-1]), who, prefer=who)
         self.give(who, target, self.tok(node.children[-1]), source)
-
-    def give(self, who: str, target: str, keyword: Token, source: str | None) -> None:
-        from judge.abilities import Activated
-
-        def grants(key: str) -> bool:
-            thing = self.thing(key)
-            card = self.lexicon.cards.get(thing.card) if thing.card else None
-            return any(isinstance(a, Activated) and any(
-                i.op in ("gain", "gain_target") and i.words == keyword.value
-                and i.who == ("this" if key == target else "target")
-                for i in a.effect.instructions) for a in (card.abilities if card else ()))
-
-        sources = [source] if source else (
-            [target] if grants(target) else [t.key for t in self.things if t.controller == who and grants(t.key)])
-        if len(sources) != 1 or not grants(sources[0]):
-            raise Declined([keyword.surface], f"what gives it {keyword.value}")
-        self.steps.append(Step("activate", who, source=sources[0], ability="gain:" + str(keyword.value),
-                               targets=[] if sources[0] == target else [target]))
 
     def c_animate(self, node: Any) -> None:
         """"Abe animates his Mishra's Factory": its ability that makes it a creature."""

@@ -192,6 +192,21 @@ def test_an_ability_that_gives_a_target_a_keyword(question: str, lexicon: Lexico
     assert len(dead(verdict)) == 2
 
 
+def test_flanking_given_before_blocks_with_the_banner_named_last(lexicon: Lexicon) -> None:
+    verdict = verdict_of("Alice attacks with Grizzly Bears. Before blockers, Alice gives her Bears flanking "
+                         "with Jabari's Banner. Bob blocks with a 2/2. What happens?", lexicon)
+    activate = [a["activate"] for a in verdict.scenario["actions"] if "activate" in a]
+    assert activate == [{"source": "jabari-s-banner", "ability": 1, "by": "Alice", "targets": ["grizzly-bears"]}]
+    # 502.3a: blocked by a creature without flanking, the 2/2 gets -1/-1; only it dies.
+    assert dead(verdict) == ["p2-2"]
+
+
+def test_a_keyword_given_with_a_permanent_that_cant_give_it_declines(lexicon: Lexicon) -> None:
+    assert declined("Alice attacks with Grizzly Bears. Before blockers, Alice gives her Bears flanking "
+                    "with her Grizzly Bears. Bob blocks with a 2/2. What happens?", lexicon) == (
+        "what gives it flanking", ("flanking",))
+
+
 # --- "as though it weren't blocked" (310.2e) ---------------------------------------------------------
 
 THORN = [

@@ -73,7 +73,7 @@ def summarise(board: Board, built: Built) -> Verdict:
         action = built.scenario["actions"][item["action"] - 1]
         if "choose" in action:
             # A choice the question states that the game never came to ("... as though it
-            # weren't blocked", but it died to first-strike damage): not a verdict on the board.
+            # weren't blocked", but first-strike damage put it into the graveyard): no verdict.
             raise Declined([], "a choice the question states that the game never asks")
     names = built.names
     sentences: list[str] = []

@@ -77,6 +77,7 @@ SHELTER = "Alice attacks with a black 3/3 and Bob blocks with Grizzly Bears. Bob
     (SHELTER + " and chooses black. What happens?", "black", []),
     (SHELTER + ". He names red. What happens?", "red", ["grizzly-bears"]),
     (SHELTER + " naming black. What happens?", "black", []),
+    (SHELTER + ", choosing the color black. What happens?", "black", []),
 ])
 def test_a_color_named_as_a_spell_resolves(question: str, color: str, deaths: list[str], lexicon: Lexicon) -> None:
     verdict = verdict_of(question, lexicon)

@@ -1,8 +1,10 @@
 """The choices a question states, read into the scenario instead of left to the engine's
 defaults (format v2, docs/scenario-format.md "Choices"): what a player names as a spell
 or ability resolves ("he names black", "naming Island"), the mode a modal spell's purpose
-says ("Grab the Reins to gain control of the Hill Giant"), and "assigns its combat damage
-as though it weren't blocked" (310.2e, Thorn Elemental).
+says ("Grab the Reins to gain control of the Hill Giant"), the "you may" of a provoke trigger
+the question targets (502.29a), "assigns its combat damage as though it weren't blocked"
+(310.2e, Thorn Elemental), and a keyword given by the ability that gives it ("gives her Bears
+flanking with Jabari's Banner").
 
 A stated choice the spell or ability doesn't ask for is declined, never dropped.
 """
@@ -58,15 +60,13 @@ class ChoiceClauses(PumpClauses):
 
     def named_answer(self, named: Token, step: Step, said: str) -> tuple[str, Any]:
         """The ``choose`` answer that *named* gives to what *step* plays, by the kind of
-        choice its text asks for (a color, a basic land type, a card)."""
+        choice its text asks for (a color, a basic land type; no card the engine runs names a card)."""
         texts = " ".join(self.choice_texts(step)).lower()
         word = str(named.value)
         if named.canon == "color" and word in COLORS and "color of your choice" in texts:
             return "color", word
         if word.capitalize() in LAND_TYPES and "basic land type of your choice" in texts:
             return "words", [word.capitalize()]
-        if named.canon in ("cc", "sc", "pc") and "name" in texts and "card" in texts:
-            return "object", word
         raise Declined([said], "a choice the spell or ability doesn't ask for")
 
     def choice_texts(self, step: Step) -> list[str]:

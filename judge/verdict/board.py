@@ -128,6 +128,9 @@ class Step:
     player → amount), as the question states it (310.2c, 502.9b)."""
     mode: int = 0
     """``play``: the mode of a modal spell the question's purpose says ("to gain 3 life"), if any."""
+    choose: dict[str, Any] = dataclasses.field(default_factory=dict)
+    """``play``/``activate``: the answers the question states to the choices the spell or
+    ability asks for ("he names black": ``{"color": "black"}``), given inline (format v2)."""
 
 
 @dataclasses.dataclass(slots=True)

@@ -18,6 +18,7 @@ from judge.verdict.board import (
     FIRST_STRIKE_DAMAGE_ON_STACK, ME, OPP, TIMINGS, Board, Declined, Step, Thing,
 )
 from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provoked_blocks
+from judge.verdict.choices import place_stated_choices
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
 
@@ -105,7 +106,8 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
             hands[step.by].append(step.card)
     inline: set[str] = set()
     actions = _actions(board, lexicon, names)
-    if attacks and not any("block" in a for a in actions):
+    place_stated_choices(board, lexicon, actions)
+    if attacks and not any(a.get("block") for a in actions):
         no_block_requirement(board, lexicon, in_play, hands,
                               provoked=any(s.verb == "provoke" for s in board.steps))
     if board.most_kills:
@@ -273,10 +275,16 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
             else:
                 actions.append({"attack": list(step.things)})
             current = 1
-        elif step.verb == "block":
+        elif step.verb in ("block", "no_block"):
             if current > 2 or current < 1:
                 raise Declined([], "a block at a time the rules have no blocks")
+            if any(a.get("block") == {} for a in actions) or (step.verb == "no_block" and current == 2):
+                raise Declined([], "a block the question says is not made")
             settle()
+            current = 2
+            if step.verb == "no_block":
+                actions.append({"block": {}})  # said, not a default (309.1)
+                continue
             if not (actions and "block" in actions[-1]):
                 actions.append({"block": {}})
             for blocker, attacker in step.blocks:
@@ -285,13 +293,15 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
                 if blocker in actions[-1]["block"]:
                     raise Declined([things[blocker].surface], "a creature that blocks twice")
                 actions[-1]["block"][blocker] = attacker
-            current = 2
         elif step.verb == "provoke":
             # 502.29a: the provoke trigger's target, chosen as it goes on the stack.
             if current != 1 or not (actions and "attack" in actions[-1]):
                 raise Declined([things[step.source].surface], "provoke when it doesn't attack")
+            # The question targets a creature with it: the "you may" is taken (410.5).
             actions.append({"choose": {"targets": list(step.targets)}})
             pending = True  # the trigger resolves before what the question tells next
+        elif step.verb == "as_unblocked":
+            continue  # answered where the engine asks it (place_stated_choices)
         elif step.verb == "assign":
             # 310.2c: the stated division; the engine moves to the combat damage step with it.
             if current < 2 or current > TIMINGS.index("damage_on_stack"):
@@ -484,12 +494,16 @@ def _act(step: Step, board: Board, lexicon: Lexicon, names: dict[str, str],
             play["targets"] = targets
         if step.x is not None:
             play["x"] = step.x  # 409.1b
+        if step.choose:
+            play["choose"] = dict(step.choose)
         return {"play": play}
     thing = things[step.source]
     index = _ability_index(thing, step, lexicon)
     activate: dict[str, Any] = {"source": step.source, "ability": index, "by": names[step.by]}
     if targets:
         activate["targets"] = targets
+    if step.choose:
+        activate["choose"] = dict(step.choose)
     return {"activate": activate}
 
 
@@ -530,7 +544,7 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
         # "give it flying": the ability whose effect gives that keyword (to itself, or a target).
         words = step.ability[5:]
         fits = [n for n, ability in enumerate(activated, 1) if any(
-            i.op == "gain" and i.words == words and i.who == ("target" if step.targets else "this")
+            i.op in ("gain", "gain_target") and i.words == words and i.who == ("target" if step.targets else "this")
             for i in ability.effect.instructions)]
         if len(fits) == 1:
             return fits[0]

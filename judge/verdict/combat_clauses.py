@@ -233,6 +233,9 @@ class CombatClauses(Splitter):
         who = self.defender(node.children[0])
         if not self.attackers() or any(self.thing(k).controller == who for k in self.attackers()):
             raise Declined([self.tok(node.children[1]).surface], "no attack to leave unblocked")
+        if not any(s.verb in ("block", "no_block") for s in self.steps):
+            # Said, not assumed: the scenario declares no blockers (309.1).
+            self.steps.append(Step("no_block", who))
 
     def c_no_block_one(self, node: Any) -> None:
         """"... and doesn't block the Hill Giant": that attacker stays unblocked."""

@@ -41,17 +41,30 @@ def read_parentheses(question: str) -> tuple[str, list[tuple[tuple[int, int] | N
     def replace(match: re.Match[str]) -> str:
         read = _read_description(match.group(1))
         if read is None:
+            quoted = _quoted_description(match.group(1), match.string[:match.start()])
+            read = _read_description(quoted) if quoted else None
+        if read is None:
             return match.group(0)
         found.append((read[0], read[1], match.group(0), read[2]))
         return f" {_PAREN}{len(found) - 1} "
 
+    def unread(match: re.Match[str]) -> str:
+        # Quoted text the language doesn't read: kept whole, for the reader to name as it declines.
+        found.append((None, (), match.group(0), (" ".join(match.group(1).split()),)))
+        return f" {_PAREN}{len(found) - 1} "
+
     question = _PAREN_RE.sub(replace, relative_clauses(question))
     # A quoted ability: "a 4/3 with '{G}: Regenerate'", "a 2/2 with \"flying\"".
-    return _QUOTED_RE.sub(lambda m: replace(m) if _read_description(m.group(1)) else m.group(0),
-                          question), found
+    question = _QUOTED_RE.sub(lambda m: replace(m) if _read_description(m.group(1)) else m.group(0),
+                              question)
+    # Any other text in double quotes given a described creature ("a 2/2 with \"prevent all
+    # damage ...\""): an ability the engine's language reads, or one it doesn't, named.
+    return _QUOTED_WITH_RE.sub(lambda m: replace(m) if _read_description(m.group(1)) else unread(m),
+                               question), found
 
 
 _TRIGGER_START = ("when ", "whenever ", "at ")
+_QUOTED_WITH_RE = re.compile(r"(?<=\b(?:with|With|WITH) )[\"\u201c]([^\"\u201c\u201d]{3,200}?)[\"\u201d]")
 
 _RELATIVE_RE = re.compile(
     r"(?P<head>\b\d+/\d+(?:\s+[A-Za-z-]+){0,2}?)\s+(?:that|which)\s+(?P<clause>[^,.;?!()\"]+?)"
@@ -64,6 +77,27 @@ _GETS_WHEN_RE = re.compile(r"^gets\s+([+-]\d+/[+-]\d+)\s+(?:until (?:end of turn
 # trigger of the cards' words.
 _WHEN_ATTACKING_RE = re.compile(r"^(?:when|whenever|while)\s+(?:attacking|it attacks|this attacks)$",
                                 re.IGNORECASE)
+
+
+_QUOTED_DESCRIPTION_RE = re.compile(r"\s*(?:an? )?(\d+/\d+)\s+with\s+[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d]\s*",
+                                    re.IGNORECASE)
+_NAME_BEFORE_RE = re.compile(r"([A-Z][\w'-]*(?:,? [A-Z][\w'-]*)*)\s*$")
+
+
+def _quoted_description(text: str, before: str) -> str | None:
+    """A description in parentheses that quotes its ability, after the name it describes:
+    "Cho-Manno, Revolutionary (a 2/2 with \"prevent all damage that would be dealt to
+    Cho-Manno\")" → "2/2, prevent all damage that would be dealt to this" (the card's own name
+    in its text is "this"), or None."""
+    match = _QUOTED_DESCRIPTION_RE.fullmatch(text)
+    if match is None:
+        return None
+    ability = match.group(2)
+    named = _NAME_BEFORE_RE.search(before)
+    if named:
+        for name in dict.fromkeys((named.group(1), named.group(1).split(",")[0])):
+            ability = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", "this", ability)
+    return f"{match.group(1)}, {ability}"
 
 
 def relative_clauses(question: str) -> str:

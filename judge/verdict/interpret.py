@@ -11,11 +11,10 @@ from typing import Any
 
 from judge.cards import CardDef
 from judge.verdict.board import ME, OPP, Board, Declined, Step, _counters, _helps, _leaves
-from judge.verdict.pumps import PumpClauses
-from judge.verdict.lexicon import Token
+from judge.verdict.choices import ChoiceClauses
 
 
-class Interpreter(PumpClauses):
+class Interpreter(ChoiceClauses):
     """Walks a parse tree and builds the :class:`Board`."""
 
     # -- the walk ---------------------------------------------------------------------
@@ -57,8 +56,8 @@ class Interpreter(PumpClauses):
                         # "He blocks with a 3/3. In response I Giant Growth mine": nothing
                         # is played yet, so it answers the block (or the attack) just told.
                         last = self.steps[-1].verb if self.steps else ""
-                        if last in ("block", "attack") and len(child.children) == 1:
-                            timing = "declare_blockers" if last == "block" else "declare_attackers"
+                        if last in ("block", "no_block", "attack") and len(child.children) == 1:
+                            timing = "declare_attackers" if last == "attack" else "declare_blockers"
                             continue
                         # "in response to his Shock" before the Shock is told: the order
                         # of what happens is not the order of the words.
@@ -130,17 +129,15 @@ class Interpreter(PumpClauses):
         definition = self.lexicon.cards[str(card.value)]
         targets = self.targets(targets_node[0], who, definition) if targets_node else []
         purpose = [c for c in node.children if getattr(c, "data", "") == "purpose"]
-        mode_said = 0
-        if purpose:
-            # "... Healing Salve on the 1/1 to prevent 3 damage": the mode that prevents that much.
-            amount = [self.tok(c) for c in purpose[0].children if self.tok(c).canon == "num"][0]
-            op = "gain_life" if any(self.tok(c).canon == "gain" for c in purpose[0].children) else "prevent"
-            modes = [n for n, mode in enumerate(definition.spell, 1) for i in mode.instructions
-                     if i.op == op and i.amount == amount.value]
-            if len(modes) != 1:
-                raise Declined([amount.surface], "not the damage the spell prevents" if op == "prevent"
-                               else "not the life the spell gains")
-            mode_said = modes[0] if len(definition.spell) > 1 else 0
+        # "... Healing Salve on the 1/1 to prevent 3 damage", "Grab the Reins to gain control
+        # of the Hill Giant": the mode that does that (judge/verdict/choices.py).
+        mode_said = self.purpose_mode(purpose[0], definition) if purpose else 0
+        aimed = [c for c in purpose[0].children if getattr(c, "data", "") in (
+            "described", "it", "the_attacker", "the_blocker", "player", "face")] if purpose else []
+        if aimed:
+            if targets:
+                raise Declined([card.surface], "a spell aimed at two things")
+            targets = [self.one_target(aimed[0], who)]
         if not targets:
             targets = self.implied_targets(who, definition, card.surface, response)
         # A spell that targets a spell is played while that spell is on the stack.
@@ -155,6 +152,7 @@ class Interpreter(PumpClauses):
             x = int(number.value)
         self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets,
                                x=x, mode=mode_said))
+        self.chosen(node)
 
     def c_play_same_subject(self, node: Any) -> None:
         """"... and casts Giant Growth": the subject of the clause before."""
@@ -273,6 +271,7 @@ class Interpreter(PumpClauses):
         targets_node = [c for c in node.children if getattr(c, "data", "") == "targets"]
         targets = self.targets(targets_node[0], who, None) if targets_node else []
         self.steps.append(Step("activate", who, source=source, targets=targets))
+        self.chosen(node)
 
     def c_regenerate(self, node: Any) -> None:
         who = self.subj(node.children[0])
@@ -426,23 +425,6 @@ class Interpreter(PumpClauses):
         objs = [c for c in node.children[3:] if getattr(c, "data", "") in ("described", "it")]
         target = self.place(self.desc(objs[-1]), who, prefer=who)
         self.give(who, target, self.tok(node.children[-1]), source)
-
-    def give(self, who: str, target: str, keyword: Token, source: str | None) -> None:
-        from judge.abilities import Activated
-
-        def grants(key: str) -> bool:
-            thing = self.thing(key)
-            card = self.lexicon.cards.get(thing.card) if thing.card else None
-            return any(isinstance(a, Activated) and any(
-                i.op == "gain" and i.words == keyword.value and i.who == ("this" if key == target else "target")
-                for i in a.effect.instructions) for a in (card.abilities if card else ()))
-
-        sources = [source] if source else (
-            [target] if grants(target) else [t.key for t in self.things if t.controller == who and grants(t.key)])
-        if len(sources) != 1 or not grants(sources[0]):
-            raise Declined([keyword.surface], f"what gives it {keyword.value}")
-        self.steps.append(Step("activate", who, source=sources[0], ability="gain:" + str(keyword.value),
-                               targets=[] if sources[0] == target else [target]))
 
     def c_animate(self, node: Any) -> None:
         """"Abe animates his Mishra's Factory": its ability that makes it a creature."""

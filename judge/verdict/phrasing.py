@@ -70,7 +70,7 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _appositive(tokens)
     # "I give Morphling flying": the keyword given, not one that describes Morphling.
     tokens = [Token("given_kw", t.value, t.surface, t.start) if t.canon == "kw"
-              and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then"))
+              and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then", "with"))
               and any(x.canon == "give" for x in tokens[max(0, n - 6):n])
               and tokens[n - 1].canon not in ("with", "with_kw") else t for n, t in enumerate(tokens)]
     # "one of his Grizzly Bears", "one of the 2/2s": either of several alike.

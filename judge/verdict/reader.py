@@ -99,7 +99,7 @@ _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other",
                        "after_damage", "first_strike_damage_on_stack"})
 _VERBS = frozenset({"attack", "double_block", "triple_block", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
-                    "responds_with", "assign", "sacrifice", "enchant"})
+                    "responds_with", "assign", "sacrifice", "enchant", "names"})
 
 
 _BEFORE_VERBS = frozenset({"is", "blocked", "unblocked", "attacked_by", "attacking", "blocking", "block_with",
@@ -452,8 +452,10 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
         raise Declined(*second)
     split = split_question(lexed.tokens, lexicon)
     unread = list(split.unread)
-    unread += [f"{t.surface} (its text is not in the engine's ability language)"
-               for t in split.board if t.canon == "unreadable"]
+    unreadable = [f"{t.surface} (its text is not in the engine's ability language)"
+                  for t in split.board if t.canon == "unreadable"]
+    if unreadable:
+        raise Declined(unread + unreadable, "text the engine's ability language doesn't read")
     if unread:
         raise Declined(unread)
     # "Bob then returns ...": "then" after a subject says only that it comes next.

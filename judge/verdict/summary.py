@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from judge.verdict.board import ME, OPP, Board
+from judge.verdict.board import ME, OPP, Board, Declined
 from judge.verdict.build import DECISIVE_KINDS, Built
 
 
@@ -69,6 +69,12 @@ def summarise(board: Board, built: Built) -> Verdict:
     text = dump_yaml(built.scenario)
     result = run(Scenario.from_yaml(text))
     outcome = result.to_json()
+    for item in outcome["illegal"]:
+        action = built.scenario["actions"][item["action"] - 1]
+        if "choose" in action:
+            # A choice the question states that the game never came to ("... as though it
+            # weren't blocked", but first-strike damage put it into the graveyard): no verdict.
+            raise Declined([], "a choice the question states that the game never asks")
     names = built.names
     sentences: list[str] = []
     for item in outcome["illegal"]:
@@ -97,9 +103,27 @@ def summarise(board: Board, built: Built) -> Verdict:
     decisive = tuple((e["text"], tuple(e["rules"])) for e in outcome["events"]
                      if e["kind"] in DECISIVE_KINDS)
     decisive += tuple((i["text"], tuple(i["rules"])) for i in outcome["illegal"])
-    return Verdict(" ".join(sentences), decisive, built.assumptions, built.scenario, text, outcome,
+    # What the engine chose by default, the question not saying it, listed with what the
+    # reader assumed (before the closing "nothing else happens").
+    assumed = built.assumptions[:-1] + defaulted(outcome) + built.assumptions[-1:]
+    return Verdict(" ".join(sentences), decisive, assumed, built.scenario, text, outcome,
                    {"me": names[ME], "opponent": names[OPP]},
                    any(t.described for t in board.things))
+
+
+def defaulted(outcome: dict[str, Any]) -> tuple[str, ...]:
+    """The choices the engine made by default (the events marked ``"default": true``, format
+    v2): each said as an assumption, with its rules. A choice the question states is in the
+    scenario (:mod:`judge.verdict.choices`) and so is not among them."""
+    import re
+
+    out = []
+    for event in outcome["events"]:
+        if event.get("default"):
+            said = re.sub(r" \(the default[^)]*\)", "", event["text"]).rstrip(".")
+            rules = ", ".join(event["rules"])
+            out.append(f"{said} (the question doesn't say: the engine's default{', ' if rules else ''}{rules}).")
+    return tuple(dict.fromkeys(out))
 
 
 def _you(key: str, board: Board) -> bool:

@@ -321,5 +321,5 @@ def test_a_verdict_declines_a_card_whose_text_the_engine_does_not_run() -> None:
                             Lexicon.build())
     assert judged.verdict is None
     assert judged.to_json() == {
-        "verdict": None, "declined": "could not read the whole board",
+        "verdict": None, "declined": "text the engine's ability language doesn't read",
         "unread": ["Zombie Master (its text is not in the engine's ability language)"]}

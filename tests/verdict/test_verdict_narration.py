@@ -118,9 +118,10 @@ def test_a_letters_narration_and_claims_are_read_around_the_board(
      ("plays", "Giant Growth")),
     ("I have two 2/2s and they attack. He blocks one with a 3/3. How much damage does he take?",
      ("they",)),
-    # A resolving that tells a choice ("names Island") is no mere narration.
+    # A resolving that tells a choice ("names Island") is no mere narration; with nothing
+    # played that asks for it, the choice is what can't be placed.
     ("When it resolves, your opponent names Island. He attacks with a 3/3. What happens?",
-     ("names",)),
+     ("names Island",)),
 ])
 def test_a_letters_narration_that_tells_more_than_nothing_declines(
         question: str, unread: tuple[str, ...], lexicon: Lexicon) -> None:

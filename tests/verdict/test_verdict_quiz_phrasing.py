@@ -238,8 +238,9 @@ def test_provoke_said_after_the_attack(lexicon: Lexicon) -> None:
     verdict = verdict_of("Alice attacks with a 3/3 with provoke and targets Bob's tapped 2/2 with the "
                          "provoke ability. What happens?", lexicon)
     actions = verdict.scenario["actions"]
-    assert actions[:4] == [{"attack": ["p3-3"]}, {"choose": {"targets": ["p2-2"]}}, {"resolve": "all"},
-                           {"block": {"p2-2": "p3-3"}}]
+    # The "you may" of provoke is the question's: taken as stated (test_verdict_choices.py).
+    assert actions[:5] == [{"attack": ["p3-3"]}, {"choose": {"targets": ["p2-2"]}}, {"resolve": "all"},
+                           {"choose": {"may": True}}, {"block": {"p2-2": "p3-3"}}]
     assert dead(verdict) == ["p2-2"]
     verdict = verdict_of("I attack with a 2/2 with provoke and target his untapped Hill Giant. What "
                          "happens?", lexicon)

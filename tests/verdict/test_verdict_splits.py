@@ -12,9 +12,9 @@ from judge.verdict import Lexicon, judge_question
 
 from verdict_helpers import DATA
 
-DEV_CORRECT_FLOOR = 178
-"""Correct verdicts on the real development set, a little under the last measure (180 of 195
-with the engine's prevention and trigger texts; 0 wrong)."""
+DEV_CORRECT_FLOOR = 183
+"""Correct verdicts on the real development set, a little under the last measure (185 of 195
+with stated choices, quoted abilities and framing words read; 0 wrong)."""
 
 
 def verdict_of(question: str, lexicon: Lexicon) -> Any:

@@ -170,11 +170,12 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "delayed_destroy_blocked"),
     (re.compile(r"destroy that creature(?:[.;,] it can't be regenerated)?"), "destroy_that"),
     (re.compile(r"tap that creature"), "tap_that"),
-    (re.compile(r"that player discards a card( at random)?"), "discard_that"),
+    (re.compile(r"that player discards (a|one|two|three|\d+) cards?( at random)?"), "discard_that"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
     (re.compile(r"that player draws (a|\d+) cards?"), "draw_that"),
     (re.compile(rf"put (a|one|two|three|\d+) \+1/\+1 counters? on {SELF_RE}"), "counters_self"),
     (re.compile(r"return that creature to its owner's hand"), "bounce_that"),
+    (re.compile(r"remove that creature from the game"), "remove_that"),
     (re.compile(rf"return {SELF_RE} to its owner's hand"), "return_self"),
     (re.compile(rf"untap {SELF_RE}"), "untap_self"),
     (re.compile(rf"gain control of all creatures blocking {SELF_RE} for as long as you control {SELF_RE}"),
@@ -307,7 +308,8 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "tap_that":
             return Instruction("tap", who="that")
         if op == "discard_that":
-            return Instruction("discard", who="that", amount=1, words="at random" if g[0] else "")
+            count = {"a": 1, "one": 1, "two": 2, "three": 3}.get(g[0]) or int(g[0])
+            return Instruction("discard", who="that", amount=count, words="at random" if g[1] else "")
         if op == "draw_that":
             return Instruction("draw_that", who="that", amount=1 if g[0] == "a" else int(g[0]))
         if op == "lose_life_that":
@@ -325,6 +327,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("return_self", who="this")
         if op == "bounce_that":  # what triggered it (410.2)
             return Instruction("bounce", who="that")
+        if op == "remove_that":
+            return Instruction("remove", who="that")
         if op == "pump_beyond":  # counted as it resolves (413.2f), as rampage is (502.12b)
             return Instruction("pump_each", who="this", power=int(g[0]), toughness=int(g[1]),
                                words="beyond the first" + ("" if g[2] else " (no duration)"))

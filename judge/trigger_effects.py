@@ -170,24 +170,25 @@ def _return_from_graveyard(state: Game, obj: StackObject, rules: tuple[RuleNumbe
 
 
 def _discard(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
-    """"That player discards a card" (at random): the scenario's ``choose: {object: card}``,
-    or by default the first card in hand."""
+    """"That player discards a card" (at random), or "two cards": for each, the scenario's
+    ``choose: {object: card}``, or by default the first card in hand."""
     if not key or not state.is_player(key):
         return
     player = state.player(key)
-    if not player.hand:
-        state.log("discard", f"{player.name} has no card in hand to discard.", rules)
-        return
-    choice = state.answer("object")
-    card = choice.object if choice is not None and choice.object in player.hand else player.hand[0]
-    how = " at random" if ins.words == "at random" else ""
-    default = "" if choice is not None else (" (the default: the first card in hand)" if not how else
-                                             " (the default for the random choice: the first card in hand)")
-    player.hand.remove(card)
-    player.graveyard.append(card)
-    state.changed()
-    state.log("discard", f"{player.name} discards {card}{how}{default}.", rules + cite("217.3a"),
-              default=choice is None)
+    for _ in range(max(ins.amount, 1)):
+        if not player.hand:
+            state.log("discard", f"{player.name} has no card in hand to discard.", rules)
+            return
+        choice = state.answer("object")
+        card = choice.object if choice is not None and choice.object in player.hand else player.hand[0]
+        how = " at random" if ins.words == "at random" else ""
+        default = "" if choice is not None else (" (the default: the first card in hand)" if not how else
+                                                 " (the default for the random choice: the first card in hand)")
+        player.hand.remove(card)
+        player.graveyard.append(card)
+        state.changed()
+        state.log("discard", f"{player.name} discards {card}{how}{default}.", rules + cite("217.3a"),
+                  default=choice is None)
 
 
 __all__ = ["OPS", "beyond_first", "follow", "resolve_delayed"]

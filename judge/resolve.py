@@ -6,8 +6,8 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import (changing, combat, combat_damage, following, games, mana_abilities, own_permanents, payments, shields,
-                   sweeping, trigger_effects, zones)
+from judge import (changing, combat, combat_damage, following, games, keywords, mana_abilities, own_permanents,
+                   payments, shields, sweeping, trigger_effects, zones)
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -293,6 +293,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "counter":
         serial = int(key[6:])
         countered = next(o for o in state.stack if o.serial == serial)
+        if keywords.cant_be_countered(state, countered, obj.name, rules):
+            return
         if ins.unless and payments.pays_unless(state, state.player(countered.controller), ins.unless, obj.name):
             return
         state.stack.remove(countered)

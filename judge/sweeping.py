@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from kb.numbers import RuleNumber
 
-from judge import zones
+from judge import keywords, zones
 from judge.abilities import Instruction
 from judge.characteristics import Game, counted
 from judge.damage import deal_damage
@@ -113,7 +113,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                   rules + cite("419.1", "419.6b"))
     elif ins.op == "counter_to_top" and key.startswith("spell:"):
         countered = next((o for o in state.stack if o.serial == int(key[6:])), None)
-        if countered is not None:
+        if countered is not None and not keywords.cant_be_countered(state, countered, obj.name, rules):
             state.stack.remove(countered)
             holder_of = state.player(countered.controller)  # a spell's card is its controller's (as 401.7 has it here)
             where = " and ceases to exist: a copy" if countered.extra.get("copy") else (

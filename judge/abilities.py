@@ -322,6 +322,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "choose_color", "self")  # a choice made as it comes into play (503.6)
     if norm == "all creatures able to block enchanted creature do so":
         return Static(text, "lure", "enchanted")  # a block requirement (500.4)
+    if re.fullmatch(rf"all creatures able to block {_SELF} do so", norm):
+        return Static(text, "lure", "self")  # Taunting Elf: the same requirement, of itself (500.4)
     if norm == "all damage that would be dealt to you is dealt to enchanted creature instead":
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
     match = re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice an? (creature|land|artifact)", norm)
@@ -449,6 +451,8 @@ def _threshold(text: str, rest: str) -> Static:
     match = re.fullmatch(rf"{_SELF} gets {_PT}", rest)
     if match:
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="threshold")
+    if re.fullmatch(rf"all creatures able to block {_SELF} do so", rest):
+        return Static(text, "lure", "self", condition="threshold")  # a block requirement (500.4)
     granted = _keyword(re.sub(rf"^{_SELF} (?:has|gains) ", "", rest))
     if granted is None:
         raise AbilityParseError(f"unknown ability: {text!r}")

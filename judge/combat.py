@@ -334,14 +334,18 @@ def provoke_requirement(state: Game, pairs: list[tuple[Permanent, Permanent]]) -
 
 
 def lure_requirement(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> str:
-    """Block requirements ("all creatures able to block enchanted creature do so"): a set of
-    blocks is illegal if a creature able to block a lured attacker doesn't block one, unless
-    it obeys another such requirement (500.4, 500.5). What was required, or ``""``.
+    """Block requirements ("all creatures able to block enchanted creature do so", "... this do so",
+    that one at threshold too): a set of blocks is illegal if a creature able to block a lured
+    attacker doesn't block one, unless it obeys another such requirement (500.4, 500.5). What was
+    required, or ``""``.
 
     :raises IllegalActionError: naming the creature that disobeys the requirement.
     """
-    lured = [a for a in state.permanents if a.attacking and any(
-        s.kind == "lure" and src.attached_to == a.id for src in state.permanents for s in state.chars(src).statics)]
+    lured = [a for a in state.permanents if a.attacking and (any(
+        s.kind == "lure" and s.affects == "enchanted" and src.attached_to == a.id
+        for src in state.permanents for s in state.chars(src).statics) or any(
+        s.kind == "lure" and s.affects == "self" and (s.condition != "threshold" or has_threshold(state, a))
+        for s in state.chars(a).statics))]
     if not lured:
         return ""
     blocking = {b.id: a for b, a in pairs}

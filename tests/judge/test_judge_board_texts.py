@@ -1,0 +1,88 @@
+"""Creature and combat texts the pool's board questions turn on: a restriction on the whole
+set of blocks (500.3), a block requirement of the creature itself, also at threshold (500.4,
+502.23a), "this can't be countered" (103.2), and the damage triggers' "that player discards
+two cards" and "remove that creature from the game" (410.2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.abilities import Keyword, Static, parse_ability
+
+from judge_helpers import build_state, cited_rules, last_action_illegal, play_all
+
+
+def _creature(ident: str, controller: str, power: int, toughness: int, *abilities: str) -> dict[str, object]:
+    return {"id": ident, "name": ident.capitalize(), "mana_cost": "{2}{G}", "types": ["creature"],
+            "subtypes": ["Beast"], "colors": ["green"], "power": power, "toughness": toughness,
+            "abilities": list(abilities), "controller": controller}
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("this can't be countered", Keyword("can't be countered")),
+    ("Scragnoth can't be countered", Keyword("can't be countered")),
+    ("this can't be blocked by more than one creature", Keyword("can't be blocked by more than one creature")),
+    ("all creatures able to block this do so", Static("all creatures able to block this do so", "lure", "self")),
+])
+def test_the_texts_read(text: str, read: object) -> None:
+    assert parse_ability(text, "Scragnoth") == read
+
+
+def test_one_blocker_is_legal_and_two_are_not() -> None:
+    tiger = _creature("tiger", "Alice", 3, 3, "this can't be blocked by more than one creature")
+    error = last_action_illegal(
+        in_play=[tiger, _creature("a", "Bob", 1, 1), _creature("b", "Bob", 1, 1)],
+        actions=[{"attack": ["tiger"]}, {"block": {"a": "tiger", "b": "tiger"}}])
+    assert [str(r) for r in error.rules] == ["500.1", "500.3", "309.2"]
+    assert "A and B would both block it" in str(error)
+    state, actions = build_state(in_play=[tiger, _creature("a", "Bob", 1, 1), _creature("b", "Bob", 1, 1)],
+                                 actions=[{"attack": ["tiger"]}, {"block": {"a": "tiger"}}])
+    play_all(state, actions)
+    assert state.get("tiger").blockers == ["a"] and state.get("b").blocking == []
+
+
+def test_a_threshold_lure_binds_only_at_threshold() -> None:
+    """502.23a: seven cards in its controller's graveyard turn the requirement on."""
+    basilisk = _creature("basilisk", "Alice", 4, 5, "threshold - all creatures able to block this do so")
+    other = _creature("other", "Alice", 2, 2)
+    blocks = [{"attack": ["basilisk", "other"]}, {"block": {"bear": "other"}}]
+    state, actions = build_state(in_play=[basilisk, other, _creature("bear", "Bob", 2, 2)], actions=blocks)
+    play_all(state, actions)  # six cards: no requirement
+    assert state.get("other").blockers == ["bear"]
+    error = last_action_illegal(in_play=[basilisk, other, _creature("bear", "Bob", 2, 2)], actions=blocks,
+                                alice={"graveyard": ["Shock"] * 7})
+    assert "Bear is able to block Basilisk and must do so" in str(error)
+    assert {"500.4", "500.5"} <= {str(r) for r in error.rules}
+
+
+def test_a_counter_unless_spell_asks_for_no_payment_from_an_uncounterable_spell() -> None:
+    """Mana Leak's "counter ... unless" can't counter it either way: nothing is paid (103.2)."""
+    state, actions = build_state(
+        alice={"hand": ["Scragnoth"]}, bob={"hand": ["Mana Leak"]}, version=2,
+        actions=[{"play": {"card": "Scragnoth"}}, {"play": {"card": "Mana Leak", "by": "Bob",
+                                                            "targets": ["Scragnoth"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert [state.name_of(p.id) for p in state.permanents] == ["Scragnoth"]
+    assert state.player("Bob").graveyard == ["Mana Leak"] and not any(e.kind == "choice" for e in state.events)
+    assert {"103.2", "414.1"} <= cited_rules(state)
+
+
+def test_damage_to_a_creature_removes_that_creature_from_the_game() -> None:
+    remover = _creature("remover", "Alice", 2, 2, "whenever this deals combat damage to a creature, "
+                                                  "remove that creature from the game")
+    state, actions = build_state(in_play=[remover, _creature("bear", "Bob", 1, 3)],
+                                 actions=[{"attack": ["remover"]}, {"block": {"bear": "remover"}},
+                                          {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert state.find("bear") is None and state.player("Bob").removed == ["Bear"]
+    assert state.player("Bob").graveyard == [] and {"410.2", "217.7a"} <= cited_rules(state)
+
+
+def test_that_player_discards_as_many_as_he_or_she_has() -> None:
+    specter = _creature("specter", "Alice", 4, 4, "whenever this deals combat damage to a player, that player "
+                                                  "discards three cards")
+    state, actions = build_state(in_play=[specter], bob={"hand": ["Shock", "Giant Growth"]},
+                                 actions=[{"attack": ["specter"]}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert state.player("Bob").hand == [] and state.player("Bob").graveyard == ["Shock", "Giant Growth"]
+    assert any(e.text == "Bob has no card in hand to discard." for e in state.events)

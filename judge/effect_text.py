@@ -82,7 +82,8 @@ _TARGET_KINDS = (
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
-TARGET_RE = r"creature with converted mana cost \d+ or less|" + "|".join(re.escape(kind) for kind in _TARGET_KINDS)
+TARGET_RE = (r"creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
+             r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in _TARGET_KINDS)
 SELF_RE = r"(?:this|~|it)"
 PT_RE = r"([+-]\d+)/([+-]\d+)"
 DEALS_RE = r"(?:(?:this|~|it) deals |(?:have (?:this|~|it) )?deal )?"

@@ -104,26 +104,34 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         return f"{key} is no longer in play", cite("413.2a")
     chars = state.chars(perm)
     most = re.fullmatch(r"creature with converted mana cost (\d+) or less", kind)
-    ok = chars.is_creature and perm.card.mana_value <= int(most.group(1)) if most else {
-        "creature": chars.is_creature, "creature or player": chars.is_creature,
-        "tapped creature": chars.is_creature and perm.tapped, "attacking creature": chars.is_creature and perm.attacking,
-        "blocking creature": chars.is_creature and bool(perm.blocking),
-        "attacking or blocking creature": chars.is_creature and bool(perm.attacking or perm.blocking),
-        "nonwhite creature": chars.is_creature and "white" not in chars.colors,
-        "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
-        and "black" not in chars.colors,
-        "nonblack creature": chars.is_creature and "black" not in chars.colors,
-        "nontoken creature": chars.is_creature and not perm.token,
-        "creature with morph": chars.is_creature and chars.has("morph"),
-        "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
-        "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
-        "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
-        "artifact or creature": bool({"artifact", "creature"} & set(chars.types)),
-        "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
-        "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
-        "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
-        "creature you control": chars.is_creature and perm.controller == source.controller,
-    }.get(kind, False)
+    sized = re.fullmatch(r"creature with (power|toughness) (\d+) or (greater|less)", kind)
+    if sized:  # compared as the target is chosen and again as it resolves (409.1c, 413.2a)
+        value = (chars.power if sized.group(1) == "power" else chars.toughness) or 0
+        bound = int(sized.group(2))
+        ok = chars.is_creature and (value >= bound if sized.group(3) == "greater" else value <= bound)
+    else:
+        ok = chars.is_creature and perm.card.mana_value <= int(most.group(1)) if most else {
+            "creature": chars.is_creature, "creature or player": chars.is_creature,
+            "tapped creature": chars.is_creature and perm.tapped,
+            "attacking creature": chars.is_creature and perm.attacking,
+            "attacking creature with flying": chars.is_creature and perm.attacking and chars.has("flying"),
+            "blocking creature": chars.is_creature and bool(perm.blocking),
+            "attacking or blocking creature": chars.is_creature and bool(perm.attacking or perm.blocking),
+            "nonwhite creature": chars.is_creature and "white" not in chars.colors,
+            "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
+            and "black" not in chars.colors,
+            "nonblack creature": chars.is_creature and "black" not in chars.colors,
+            "nontoken creature": chars.is_creature and not perm.token,
+            "creature with morph": chars.is_creature and chars.has("morph"),
+            "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
+            "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
+            "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
+            "artifact or creature": bool({"artifact", "creature"} & set(chars.types)),
+            "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
+            "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
+            "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
+            "creature you control": chars.is_creature and perm.controller == source.controller,
+        }.get(kind, False)
     if not ok:
         return f"{chars.name} is not {'an' if kind[0] in 'aeiou' else 'a'} {kind}", cite("415.5")
     if kind == "creature you control" and perm.id == source.perm_id:

@@ -345,10 +345,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
                     r"each equal to its converted mana cost[;,.] it's still an enchantment", norm):
         return Static(text, "opalescence", "other enchantments")  # all in layer 4 (418.5b)
     match = re.fullmatch(rf"(?:{_SELF}'s|its) power and toughness are each equal to the number of (.+)", norm)
-    if match and _COUNTED.fullmatch(match.group(1)):  # a characteristic-setting ability (418.5a, layer 6)
-        return Static(text, "count_pt", match.group(1))
+    if match and all(_COUNTED.fullmatch(part) for part in match.group(1).split(" plus the number of ")):
+        return Static(text, "count_pt", match.group(1))  # a characteristic-setting ability (418.5a, layer 6)
+    match = re.fullmatch(rf"(?:{_SELF}'s|its) power is equal to the number of (.+) and its toughness is equal to "
+                         r"that number plus (\d+)", norm)
+    if match and _COUNTED.fullmatch(match.group(1)):  # Lhurgoyf: the same, toughness one more (418.5a)
+        return Static(text, "count_pt", match.group(1), 0, int(match.group(2)))
     match = re.fullmatch(rf"{_SELF} gets {_PT} for each (.+)", norm)
-    if match and _COUNTED.fullmatch(match.group(3)):  # counted at every moment (418.4a)
+    if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # counted at every moment (418.4a)
         return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)))
     match = re.fullmatch(rf"{_SELF} comes into play with (a|one|two|three|four|five|\d+) \+1/\+1 counters? on it", norm)
     if match:  # a replacement effect on the comes-into-play event (410.10e, 419.1b)
@@ -440,7 +444,8 @@ def split_compound(text: str, name: str = "") -> list[str]:
 
 #: What a counted power or toughness may count: permanents of a type or subtype that "you
 #: control" or that are "in play" (the other ones with "other").
-_COUNTED = re.compile(r"(?:other )?[a-z]+ (?:you control|in play)")
+_COUNTED_PERMANENTS = r"(?:other )?[a-z]+ (?:you control|in play)"
+_COUNTED = re.compile(rf"{_COUNTED_PERMANENTS}|(?:[a-z]+ )?cards in all graveyards|cards in all players' hands")
 
 
 def _threshold(text: str, rest: str) -> Static:

@@ -89,8 +89,9 @@ class Library:
 class Player(Tracked):
     """A player and the zones he or she owns."""
 
-    LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset({"name", "graveyard"})
-    """What characteristics are computed from (threshold counts the graveyard)."""
+    LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset({"name", "graveyard", "hand"})
+    """What characteristics are computed from (threshold counts the graveyard; Lhurgoyf the
+    creature cards in graveyards, Multani the cards in hands)."""
 
     name: str
     """Unique name."""

@@ -59,6 +59,8 @@ def report_static_change(state: Game, before: View, sources: list[Permanent], en
         parts += [f"loses {', '.join(lost)}"] if lost else []
         if gained or lost:
             extra.append("407.1")  # effects add and remove abilities
+        if old[:2] != now[:2] and any(a.kind == "count_pt" for a in state.chars(perm_id).statics):
+            extra += ["208.2", "418.5a"]  # Lhurgoyf's * is set by its ability, first in layer 6
         kept, why = _still_in_combat(state, state.get(perm_id))
         extra += why
         changes.append(f"{state.name_of(perm_id)} {' and '.join(parts)}" + (f", but it remains {kept}" if kept else ""))

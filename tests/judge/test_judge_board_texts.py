@@ -86,3 +86,29 @@ def test_that_player_discards_as_many_as_he_or_she_has() -> None:
     play_all(state, actions)
     assert state.player("Bob").hand == [] and state.player("Bob").graveyard == ["Shock", "Giant Growth"]
     assert any(e.text == "Bob has no card in hand to discard." for e in state.events)
+
+
+@pytest.mark.parametrize(("card", "alice", "bob", "size"), [
+    ("Magnivore", {"graveyard": ["Shock", "Wrath of God"]}, {"graveyard": ["Lava Axe", "Grizzly Bears"]}, (2, 2)),
+    ("Multani, Maro-Sorcerer", {"hand": ["Shock", "Giant Growth"]}, {"hand": ["Fog"]}, (3, 3)),
+    ("Lhurgoyf", {"graveyard": ["Fog", "Grizzly Bears"]}, {"graveyard": ["Craw Wurm", "Shock"]}, (2, 3)),
+])
+def test_characteristic_setting_abilities_count_cards_in_zones(card: str, alice: dict[str, object],
+                                                              bob: dict[str, object], size: tuple[int, int]) -> None:
+    """208.2, 418.5a: the * is set by the ability while it is in play."""
+    state, _ = build_state(in_play=[{"id": "x", "card": card, "controller": "Alice"}], alice=alice, bob=bob)
+    assert state.power_toughness("x") == size
+    state.player("Bob").graveyard.append("Hill Giant")
+    state.player("Bob").hand.append("Shock")
+    grown = {"Magnivore": size, "Multani, Maro-Sorcerer": (4, 4), "Lhurgoyf": (3, 4)}[card]
+    assert state.power_toughness("x") == grown  # counted again at every moment, cached or not
+
+
+def test_soulless_one_counts_zombies_in_play_plus_zombie_cards_in_graveyards() -> None:
+    zombie = {"name": "Walker", "types": ["creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2}
+    state, _ = build_state(
+        in_play=[{"id": "one", "card": "Soulless One", "controller": "Alice"},
+                 {"id": "walker", **zombie, "controller": "Bob"}],
+        bob={"graveyard": [{"name": "Rotting Walker", "types": ["creature"], "subtypes": ["Zombie"], "power": 1,
+                            "toughness": 1}, "Grizzly Bears"]}, version=2)
+    assert state.power_toughness("one") == (3, 3)  # itself and Walker in play, Rotting Walker in a graveyard

@@ -38,7 +38,7 @@ SIMPLE_KEYWORDS = (
     "affinity for artifacts",
     "can't block", "can't attack", "can't attack or block", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be countered", "can't be blocked by more than one creature",
-    "can't be blocked", "can't be the target of spells or abilities",
+    "can't be blocked", "can't be the target of spells or abilities", "indestructible",
     "you may have this deal its combat damage to defending player as though it weren't blocked",
 )
 #: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,
@@ -173,7 +173,7 @@ def _keyword(norm: str) -> Keyword | None:
         return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
     # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
     # of the card itself, said of it (500.1)
-    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$)", "", norm).removeprefix("is ")
+    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$|is indestructible$)", "", norm).removeprefix("is ")
     if norm in ("can't attack or block unless another creature also does", "can't attack or block alone"):
         return Keyword("can't attack or block alone")  # a restriction on the whole attack or block (500.2)
     if norm == "you may have this assign its combat damage as though it weren't blocked":

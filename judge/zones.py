@@ -268,12 +268,13 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
 
 def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,
             rules: tuple[RuleNumber, ...], quiet: bool = False, report: bool = True) -> bool:
-    """Destroy a permanent, unless a regeneration shield replaces it (419.6b); with
-    *report*, log what its static abilities stop doing.
-
-    Returns whether it was put into the graveyard.
-    """
+    """Destroy a permanent, unless it is indestructible (103.2) or a regeneration shield replaces it
+    (419.6b); with *report*, log what its static abilities stop doing. Whether it was put into the graveyard."""
     name = state.name_of(perm.id)
+    if state.chars(perm).has("indestructible"):  # it can't be destroyed, and the "can't" wins (103.2)
+        state.log("indestructible", f"{name} would be destroyed ({why}) but is indestructible: it stays in play.",
+                  rules + cite("103.2"))
+        return False
     if perm.regeneration > 0:
         if regenerate and not any(e.kind == "no_regenerate" and e.affected == perm.id for e in state.effects):
             perm.regeneration -= 1
@@ -442,7 +443,7 @@ def _sbe_findings(state: Game) -> list[tuple[str, object, str, str]]:
         if chars.is_creature and chars.toughness is not None:
             if chars.toughness <= 0:
                 found.append(("graveyard", perm, "420.5b", f"toughness {chars.toughness}"))
-            elif perm.damage >= chars.toughness:
+            elif perm.damage >= chars.toughness and not chars.has("indestructible"):  # 103.2
                 found.append(("destroy", perm, "420.5c", "lethal damage"))
         if perm.card.is_local_enchantment:
             target = state.find(perm.attached_to) if perm.attached_to else None

@@ -112,3 +112,17 @@ def test_soulless_one_counts_zombies_in_play_plus_zombie_cards_in_graveyards() -
         bob={"graveyard": [{"name": "Rotting Walker", "types": ["creature"], "subtypes": ["Zombie"], "power": 1,
                             "toughness": 1}, "Grizzly Bears"]}, version=2)
     assert state.power_toughness("one") == (3, 3)  # itself and Walker in play, Rotting Walker in a graveyard
+
+
+def test_an_indestructible_creature_ignores_lethal_damage_and_destroy_but_not_zero_toughness() -> None:
+    """103.2: it can't be destroyed; 420.5b puts a 0-toughness creature into the graveyard without destroying it."""
+    gargoyle = _creature("gargoyle", "Alice", 3, 3, "this is indestructible")
+    state, actions = build_state(in_play=[gargoyle], actions=[
+        {"effect": {"damage": 5, "to": "gargoyle"}}, {"effect": {"destroy": True, "to": "gargoyle"}},
+        {"effect": {"pump": "-3/-3", "to": "gargoyle"}}])
+    play_all(state, actions[:2])
+    assert state.get("gargoyle").damage == 5 and state.player("Alice").graveyard == []
+    assert [e.kind for e in state.events].count("indestructible") == 2 and "103.2" in cited_rules(state)
+    state.apply(actions[2])
+    assert state.find("gargoyle") is None and state.player("Alice").graveyard == ["Gargoyle"]
+    assert "420.5b" in cited_rules(state)

@@ -423,13 +423,19 @@ _COMPOUND = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creat
 
 def split_compound(text: str, name: str = "") -> list[str]:
     """*text* as the abilities it joins: "Other Goblins get +1/+1 and have mountainwalk" is a
-    power/toughness static ability and a keyword-granting one (418.5, layers 6 and 5); anything
+    power/toughness static ability and a keyword-granting one (418.5, layers 6 and 5); "modular
+    N" is "this comes into play with N +1/+1 counters on it" and its look-back trigger; anything
     else is one ability.
 
     >>> split_compound("Enchanted creature gets +2/+0 and has trample")
     ['enchanted creature gets +2/+0', 'enchanted creature has trample']
     """
     norm = normalise(text, name)
+    match = re.fullmatch(r"modular (\d+)(?: \(.*\))?", norm)
+    if match:  # the two abilities its reminder text names (Darksteel, after these rules)
+        count = int(match.group(1))
+        return [f"this comes into play with {count} +1/+1 counter{'s' * (count != 1)} on it",
+                "when this is put into a graveyard from play, you may put its +1/+1 counters on target artifact creature"]
     match = _COMPOUND.fullmatch(norm)
     if match:
         subject, get, pt, has, rest = match.groups()

@@ -77,7 +77,7 @@ class SpellText:
 
 
 _TARGET_KINDS = (
-    "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
+    "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment",
     "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "land",
     "permanent",
@@ -141,6 +141,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"its controller gains life equal to its power"), "gain_life_power"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to itself"), "damage_itself"),
     (re.compile(r"put (a|one|two|three|\d+) \+1/\+1 counters? on target creature"), "counters_target"),
+    (re.compile(r"put its \+1/\+1 counters on target (artifact creature|creature)"), "counters_moved"),
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target ({TARGET_RE})"), "damage_target"),
     (re.compile(rf"damage equal to the number of \+1/\+1 counters on {SELF_RE} to target ({TARGET_RE})"), "counter_damage"),
     (re.compile(rf"{DEALS_RE}damage equal to (?:the sacrificed|that) creature's power to target ({TARGET_RE})"),
@@ -496,6 +497,8 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "return_own": lambda g: Instruction("return_own", who="you", words=g[0]),
     "prevent_grow": lambda g: Instruction("prevent", target=Target("creature"), amount=int(g[0]), words="grow"),
     "prevent_self": lambda g: Instruction("prevent", who="this", amount=int(g[0])),
+    # modular: as many as it had as it last existed in play (413.2f)
+    "counters_moved": lambda g: Instruction("add_counters_target", target=Target(g[0]), words="counters"),
     "counters_target": lambda g: Instruction("add_counters_target", target=Target("creature"), amount=_count(g[0]),
                                              words="+1/+1"),
 }

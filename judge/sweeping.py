@@ -236,9 +236,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("life", f"{player.name} gains {amount} life, the removed creature's power as it last existed in "
                   f"play (now {player.life}).", rules + cite("413.2f"))
     elif ins.op == "add_counters_target" and state.find(key) is not None:
-        perm = state.get(key)
-        state.add_counters(perm, ins.words, ins.amount)
-        put = f"{ins.amount} {ins.words} counters are" if ins.amount != 1 else f"A {ins.words} counter is"
+        perm, amount, kind = state.get(key), ins.amount, ins.words
+        if kind == "counters":  # modular: "its +1/+1 counters", as it last existed in play (413.2f)
+            kind, amount, rules = "+1/+1", int(obj.extra.get("counters", 0)), rules + cite("413.2f")
+        state.add_counters(perm, kind, amount)
+        put = f"{amount} {kind} counters are" if amount != 1 else f"A {kind} counter is"
         power, toughness = state.power_toughness(key)
         state.log("counters", f"{put} put on {state.name_of(key)} (now {power}/{toughness}).",
                   rules + cite("200.10", "418.5g"))

@@ -1,13 +1,14 @@
 """Creature and combat texts the pool's board questions turn on: a restriction on the whole
 set of blocks (500.3), a block requirement of the creature itself, also at threshold (500.4,
 502.23a), "this can't be countered" (103.2), and the damage triggers' "that player discards
-two cards" and "remove that creature from the game" (410.2)."""
+two cards" and "remove that creature from the game" (410.2), indestructible (103.2), counted
+power and toughness (208.2) and modular's two abilities (410.10d, 413.2f)."""
 
 from __future__ import annotations
 
 import pytest
 
-from judge.abilities import Keyword, Static, parse_ability
+from judge.abilities import Keyword, Static, parse_ability, split_compound
 
 from judge_helpers import build_state, cited_rules, last_action_illegal, play_all
 
@@ -126,3 +127,20 @@ def test_an_indestructible_creature_ignores_lethal_damage_and_destroy_but_not_ze
     state.apply(actions[2])
     assert state.find("gargoyle") is None and state.player("Alice").graveyard == ["Gargoyle"]
     assert "420.5b" in cited_rules(state)
+
+
+def test_modular_is_its_two_abilities() -> None:
+    assert split_compound("Modular 2", "Arcbound Bruiser") == [
+        "this comes into play with 2 +1/+1 counters on it",
+        "when this is put into a graveyard from play, you may put its +1/+1 counters on target artifact creature"]
+    worker = {"name": "Worker", "types": ["artifact", "creature"], "power": 0, "toughness": 0,
+              "abilities": ["modular 2"]}
+    state, actions = build_state(
+        in_play=[{"id": "old", **worker, "controller": "Alice", "counters": {"+1/+1": 3}},
+                 {"id": "new", **worker, "controller": "Alice", "counters": {"+1/+1": 1}},
+                 {"id": "bear", "name": "Bear", "types": ["creature"], "power": 2, "toughness": 2,
+                  "controller": "Bob"}],
+        actions=[{"effect": {"destroy": True, "to": "old"}}, {"resolve": "all"}], version=2)
+    play_all(state, actions)  # Bob's Bear is no artifact creature: the only legal target is Alice's other Worker
+    assert state.get("new").counters == {"+1/+1": 4} and state.power_toughness("new") == (4, 4)
+    assert state.get("bear").counters == {} and "413.2f" in cited_rules(state)

@@ -260,6 +260,9 @@ def _instruction(text: str, original: str) -> Instruction:
         return dataclasses.replace(_instruction(text[12:-8], original), threshold=True)
     if text.startswith("if the kicker cost was paid, "):
         return dataclasses.replace(_instruction(text[29:], original), kicked=True)
+    match = re.fullmatch(r"(.+) unless you pay ((?:\{[0-9wubrgx]+\})+)", text)
+    if match and not match.group(1).startswith("counter "):  # Force of Nature's upkeep: paid on resolution (413.2b)
+        return dataclasses.replace(_instruction(match.group(1), original), unless=parse_mana(match.group(2)))
     for pattern, op in _EFFECTS:
         match = pattern.fullmatch(text)
         if not match:

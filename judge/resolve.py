@@ -244,6 +244,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                   default=choice is None)
         if not wants:
             return
+    if ins.unless and op != "counter" and payments.pays_unless(state, controller, ins.unless, obj.name):
+        return  # "sacrifice this unless you pay {R}{R}{R}{R}": paid, so it isn't followed (413.2b)
     amount = obj.x if ins.x else ins.amount
     if ins.words == "sacrificed":
         amount = int(obj.extra.get("sacrificed_power", 0))

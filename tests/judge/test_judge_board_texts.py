@@ -10,7 +10,7 @@ import pytest
 
 from judge.abilities import Keyword, Static, parse_ability, split_compound
 
-from judge_helpers import build_state, cited_rules, last_action_illegal, play_all
+from judge_helpers import build_state, cited_rules, last_action_illegal, play_all, scenario_text
 
 
 def _creature(ident: str, controller: str, power: int, toughness: int, *abilities: str) -> dict[str, object]:
@@ -144,3 +144,17 @@ def test_modular_is_its_two_abilities() -> None:
     play_all(state, actions)  # Bob's Bear is no artifact creature: the only legal target is Alice's other Worker
     assert state.get("new").counters == {"+1/+1": 4} and state.power_toughness("new") == (4, 4)
     assert state.get("bear").counters == {} and "413.2f" in cited_rules(state)
+
+
+def test_unless_you_pay_is_a_choice_on_resolution() -> None:
+    """413.2b: declining to pay lets the instruction happen."""
+    from judge import run_scenario
+
+    tyrant = _creature("tyrant", "Alice", 6, 6, "at the beginning of your upkeep, sacrifice this unless you pay {R}")
+    result = run_scenario(scenario_text(in_play=[tyrant], turn={"step": "untap"}, version=2,
+                                        actions=[{"advance": "upkeep"}, {"pass": True}, {"choose": {"pay": False}}]))
+    output = result.to_json()
+    assert output["illegal"] == [] and output["final"]["players"]["Alice"]["graveyard"] == ["Tyrant"]
+    assert "tyrant" not in output["final"]["in_play"]
+    assert any(e["text"] == "Alice doesn't pay {R} for Tyrant's triggered ability." and "413.2b" in e["rules"]
+               for e in output["events"])

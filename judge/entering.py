@@ -151,6 +151,13 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
             for trig in state.chars(other).triggered:
                 if trig.event == "other_creature_enters":
                     zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",))
+    chars = state.chars(perm)
+    for other in list(state.permanents):
+        for trig in state.chars(other).triggered:
+            kind = trig.qualifier.removeprefix("other:")
+            if trig.event == "permanent_enters" and (kind in chars.types or kind in chars.subtypes) and not (
+                    other is perm and trig.qualifier.startswith("other:")):
+                zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",))
     return perm
 
 

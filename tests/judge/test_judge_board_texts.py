@@ -158,3 +158,24 @@ def test_unless_you_pay_is_a_choice_on_resolution() -> None:
     assert "tyrant" not in output["final"]["in_play"]
     assert any(e["text"] == "Alice doesn't pay {R} for Tyrant's triggered ability." and "413.2b" in e["rules"]
                for e in output["events"])
+
+
+def test_an_entering_trigger_sees_its_own_kind_and_another_excludes_itself() -> None:
+    """410.10a: "whenever a Beast comes into play" triggers on a Beast, itself included; "another" not on itself."""
+    from judge.abilities import Triggered
+
+    savage = parse_ability("whenever a Beast comes into play, you may draw a card", "Wirewood Savage")
+    crusher = parse_ability("whenever another artifact comes into play, put a +1/+1 counter on this")
+    assert isinstance(savage, Triggered) and (savage.event, savage.qualifier) == ("permanent_enters", "Beast")
+    assert isinstance(crusher, Triggered) and crusher.qualifier == "other:artifact"
+    with pytest.raises(Exception, match="'that' names nothing"):
+        parse_ability("whenever a land comes into play, tap that creature")
+    savage = _creature("savage", "Alice", 2, 2, "whenever a Beast comes into play, you gain 1 life")
+    state, actions = build_state(alice={"hand": [{"name": "Young Beast", "mana_cost": "{G}", "types": ["creature"],
+                                                   "subtypes": ["Beast"], "power": 1, "toughness": 1,
+                                                   "abilities": ["whenever another Beast comes into play, you gain "
+                                                                 "2 life"]}]},
+                                 in_play=[savage], version=2,
+                                 actions=[{"play": {"card": "Young Beast"}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").life == 21  # Savage's trigger; Young Beast's "another" doesn't see itself

@@ -160,7 +160,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(target player skips his or her|you skip your) next (turn|untap step)"), "skip_turn"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
-                r"creature tokens? into play"), "tokens"),
+                rf"creature tokens?(?: with ({GRANTABLE_RE}))? into play"), "tokens"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to that (creature|player)"), "damage_that"),
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target (creature or player|creature)[;.,] (?:a creature dealt damage this "
                 r"way|that creature) can't be regenerated this turn"), "damage_no_regen"),
@@ -295,7 +295,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "tokens":
             count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(g[0]) or int(g[0])
             return Instruction("tokens", who="you", amount=count, power=int(g[1]), toughness=int(g[2]),
-                               words=f"{g[3]} {g[4].capitalize()}")
+                               words=f"{g[3]} {g[4].capitalize()}" + (f" with {g[5]}" if g[5] else ""))
         if op == "damage_that":
             return Instruction("damage", who="that", amount=int(g[0]), words=g[1])
         if op == "damage_that_much":  # the amount is the trigger's, known as it triggers (410.2)

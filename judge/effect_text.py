@@ -179,6 +179,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"return that creature to its owner's hand"), "bounce_that"),
     (re.compile(r"remove that creature from the game"), "remove_that"),
     (re.compile(rf"return {SELF_RE} to its owner's hand"), "return_self"),
+    (re.compile(r"(untap that creature and )?remove (?:it|that creature) from combat"), "remove_that_from_combat"),
+    (re.compile(rf"(untap {SELF_RE} and )?remove {SELF_RE} from combat"), "remove_from_combat"),
     (re.compile(rf"untap {SELF_RE}"), "untap_self"),
     (re.compile(rf"gain control of all creatures blocking {SELF_RE} for as long as you control {SELF_RE}"),
      "steal_blockers"),
@@ -330,6 +332,9 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("untap_self", who="this")
         if op == "return_self":
             return Instruction("return_self", who="this")
+        if op in ("remove_from_combat", "remove_that_from_combat"):  # Gustcloak Sentinel and Savior (306.2)
+            return Instruction("remove_from_combat", who="this" if op == "remove_from_combat" else "that",
+                               words="untap" if g[0] else "")
         if op == "bounce_that":  # what triggered it (410.2)
             return Instruction("bounce", who="that")
         if op == "remove_that":

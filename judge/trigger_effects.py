@@ -16,7 +16,7 @@ from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
-       "draw_that", "steal_blockers")
+       "draw_that", "steal_blockers", "remove_from_combat")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -43,6 +43,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _steal_blockers(state, obj, holder, rules)
     elif ins.op == "draw_that" and key and state.is_player(key):
         zones.draw(state, state.player(key), ins.amount, rules)
+    elif ins.op == "remove_from_combat" and ins.who == "that" and state.find(key) is not None:
+        _untap_and_remove(state, state.get(key), ins, rules)
+    elif ins.op == "remove_from_combat" and ins.who == "this" and holder is not None:
+        _untap_and_remove(state, holder, ins, rules)
     elif ins.op == "untap_self" and holder is not None and holder.tapped:
         holder.tapped = False
         state.changed()
@@ -167,6 +171,18 @@ def _return_from_graveyard(state: Game, obj: StackObject, rules: tuple[RuleNumbe
     owner.hand.append(card)
     state.changed()
     state.log("hand", f"{card} is returned from {owner.name}'s graveyard to his or her hand.", rules + cite("410.10"))
+
+
+def _untap_and_remove(state: Game, perm: Permanent, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """"(Untap it and) remove it from combat": it stops being an attacking, blocking, blocked or
+    unblocked creature (306.2)."""
+    untapped = ins.words == "untap" and perm.tapped
+    perm.tapped = perm.tapped and not untapped
+    was = perm.in_combat
+    zones.remove_from_combat(state, perm)
+    state.changed()
+    state.log("combat", f"{state.name_of(perm.id)} " + ("becomes untapped and " if untapped else "")
+              + ("is removed from combat" if was else "is not in combat") + ".", rules + cite("306.2"))
 
 
 def _discard(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:

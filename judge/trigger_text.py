@@ -67,6 +67,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_QUALIFIED} blocks {_SELF}, (.+)", "blocked_by"),
     (rf"whenever {_SELF} becomes blocked by (two|three|four) or more creatures, (.+)", "becomes_blocked"),
     (rf"whenever {_SELF} becomes blocked, (.+)", "becomes_blocked"),
+    (r"whenever a creature you control becomes blocked, (.+)", "yours_blocked"),  # "that creature": each one
     (rf"when(?:ever)? {_SELF} becomes the target of a spell or ability, (.+)", "becomes_target"),
     (r"at end of combat, (.+)", "end_of_combat"),
     (r"whenever a player plays a spell, (.+)", "spell_played"),

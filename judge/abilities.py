@@ -39,6 +39,7 @@ SIMPLE_KEYWORDS = (
     "can't block", "can't attack", "can't attack or block", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be countered", "can't be blocked by more than one creature",
     "can't be blocked", "can't be the target of spells or abilities", "indestructible",
+    "you may play this any time you could play an instant",
     "you may have this deal its combat damage to defending player as though it weren't blocked",
 )
 #: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,

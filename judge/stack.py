@@ -299,8 +299,9 @@ def play(state: Game, action: Action) -> None:
     face_down = bool(plan.extra.get("face_down"))
     kind = "creature" if face_down else next(
         t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
-    if kind != "instant" and not plan.extra.get("madness"):  # madness: any time an instant could be played
-        _sorcery_timing(state, player, card.name, ("408.1d", _TYPE_RULE[kind], "408.1a"))  # only at certain times
+    flash = not face_down and keywords.has_keyword(card, "you may play this any time you could play an instant")
+    if kind != "instant" and not plan.extra.get("madness") and not flash:  # madness: any time an instant could be
+        _sorcery_timing(state, player, card.name, ("408.1d", _TYPE_RULE[kind], "408.1a"))  # played; only at certain times
     text: SpellText | None = None
     mode = 0
     specs: tuple[Target, ...] = ()
@@ -350,6 +351,7 @@ def play(state: Game, action: Action) -> None:
     # 409.1b: a mode or the value of X (zero too) is announced
     has_x = action.x or any(s.strip("()") == "X" for s in mana_symbols(plan.cost))
     rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode or has_x else [])
+    rules += ["103.1", "212.5a"] if flash and (state.stack or state.step not in _MAIN) else []  # the card wins
     rules += ["505.1", "505.2", "505.3"] if whole != card.name else []  # a split card: one half is played
     rules += ["507.3d"] if own else []
     rules += ["409.1e"] if "divide" in plan.extra else []

@@ -179,3 +179,19 @@ def test_an_entering_trigger_sees_its_own_kind_and_another_excludes_itself() -> 
                                  actions=[{"play": {"card": "Young Beast"}}, {"resolve": "all"}])
     play_all(state, actions)
     assert state.player("Alice").life == 21  # Savage's trigger; Young Beast's "another" doesn't see itself
+
+
+def test_without_the_ability_a_creature_spell_waits_for_the_main_phase() -> None:
+    """212.3a, 408.1d: the same creature without "you may play this any time ..." can't be played in combat."""
+    plain = {"name": "Plain Ape", "mana_cost": "{2}{G}", "types": ["creature"], "power": 3, "toughness": 4}
+    flash = {**plain, "name": "Quick Ape", "abilities": ["you may play this any time you could play an instant"]}
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}
+    error = last_action_illegal(in_play=[bears], alice={"hand": [plain]}, turn={"active": "Bob"}, version=2,
+                                actions=[{"attack": ["bears"]}, {"play": {"card": "Plain Ape", "by": "Alice"}}])
+    assert "408.1d" in [str(r) for r in error.rules]
+    state, actions = build_state(in_play=[bears], alice={"hand": [flash]}, turn={"active": "Bob"}, version=2,
+                                 actions=[{"attack": ["bears"]}, {"play": {"card": "Quick Ape", "by": "Alice"}},
+                                          {"pass": True}])
+    play_all(state, actions)
+    assert [state.name_of(p.id) for p in state.permanents] == ["Grizzly Bears", "Quick Ape"]
+    assert {"103.1", "212.5a"} <= cited_rules(state)

@@ -110,6 +110,8 @@ class Activated:
     """The color each discarded card must have ("discard a red card"); empty: any."""
     once: bool = False
     """"Play this ability only once each turn": a restriction that stays with the object (403.3)."""
+    limit: int = 0
+    """"Play this ability no more than twice each turn": how many times (0: no limit; ``once`` is 1)."""
     remove_graveyard: int = 0
     """How many cards in its controller's graveyard the cost removes from the game (409.1f)."""
     remove_counters: int = 0
@@ -298,7 +300,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
         effect, sorcery = _sorcery_speed(effect)
         once = _ONCE_EACH_TURN.fullmatch(effect)
         effect = once.group(1) if once else effect
-        return Activated(text, mana, tap, parse_spell_text(effect), sorcery, once=once is not None)
+        limit = re.fullmatch(r"(.+?)[.;,] play this ability no more than (twice|three times) each turn", effect)
+        effect = limit.group(1) if limit else effect
+        return Activated(text, mana, tap, parse_spell_text(effect), sorcery, once=once is not None,
+                         limit={"twice": 2, "three times": 3}[limit.group(2)] if limit else 0)
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))

@@ -520,11 +520,15 @@ def activate(state: Game, action: Action) -> None:
         equip_rule = ("502.33a",) if any(i.op == "equip" for i in ability.effect.instructions) else ()
         _sorcery_timing(state, player, f"{name}'s ability", ("403.5", "408.1d") + equip_rule + ("408.1a",))
     used = perm.played.get(ability.text)
-    if ability.once and used is not None and used[0] == state.turn_number:
+    limit = 1 if ability.once else ability.limit
+    times = used[2] if used is not None and used[0] == state.turn_number else 0
+    if limit and used is not None and times >= limit:
         # 403.3: the restriction stays with the object, whoever controls it now
-        raise IllegalActionError(f"{name}'s ability can be played only once each turn, and {used[1]} played it this "
-                                 "turn" + (f"; its restriction applies even though {player.name} controls it now"
-                                           if used[1] != player.name else ""), cite("403.3"))
+        how = "only once" if limit == 1 else f"no more than {'twice' if limit == 2 else f'{limit} times'}"
+        raise IllegalActionError(f"{name}'s ability can be played {how} each turn, and {used[1]} played it "
+                                 + ("" if limit == 1 else "twice " if times == 2 else f"{times} times ") + "this turn"
+                                 + (f"; its restriction applies even though {player.name} controls it now"
+                                    if used[1] != player.name else ""), cite("403.3"))
     if ability.tap:
         if perm.tapped:
             raise IllegalActionError(f"{name} is already tapped: its {{T}} ability can't be played",
@@ -539,8 +543,8 @@ def activate(state: Game, action: Action) -> None:
     pay_mana(state, player, ability.mana_cost, action.x, label)
     if ability.tap:
         perm.tapped = True
-    if ability.once:
-        perm.played[ability.text] = (state.turn_number, player.name)
+    if limit:
+        perm.played[ability.text] = (state.turn_number, player.name, times + 1)
     cost_text = "".join(filter(None, ("{T}" if ability.tap else "", _braces(ability.mana_cost, action.x))))
     paid = " and ".join(filter(None, ("paying " + cost_text if cost_text else "", "sacrificing it" * ability.sacrifice,
                                       "sacrificing " + costs.a_kind(ability.sacrifice_kind) if ability.sacrifice_kind else "")))

@@ -173,6 +173,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"destroy that creature(?:[.;,] it can't be regenerated)?"), "destroy_that"),
     (re.compile(r"tap that creature"), "tap_that"),
     (re.compile(r"that player discards (a|one|two|three|\d+) cards?( at random)?"), "discard_that"),
+    (re.compile(r"each player discards his or her hand"), "discard_hands"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
     (re.compile(r"that player draws (a|\d+) cards?"), "draw_that"),
     (re.compile(rf"put (a|one|two|three|\d+) \+1/\+1 counters? on {SELF_RE}"), "counters_self"),
@@ -337,6 +338,8 @@ def _instruction(text: str, original: str) -> Instruction:
                                words="untap" if g[0] else "")
         if op == "bounce_that":  # what triggered it (410.2)
             return Instruction("bounce", who="that")
+        if op == "discard_hands":  # Mindslicer: each player at once (103.4)
+            return Instruction("discard_hands", who="each player")
         if op == "remove_that":
             return Instruction("remove", who="that")
         if op == "pump_beyond":  # counted as it resolves (413.2f), as rampage is (502.12b)

@@ -16,7 +16,7 @@ from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
-       "draw_that", "steal_blockers", "remove_from_combat")
+       "draw_that", "steal_blockers", "remove_from_combat", "discard_hands")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -43,6 +43,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _steal_blockers(state, obj, holder, rules)
     elif ins.op == "draw_that" and key and state.is_player(key):
         zones.draw(state, state.player(key), ins.amount, rules)
+    elif ins.op == "discard_hands":
+        for player in sorted(state.players, key=lambda p: p is not state.active_player):  # at once (103.4)
+            cards, player.hand[:] = list(player.hand), []
+            player.graveyard.extend(cards)
+            state.log("discard", f"{player.name} discards every card in hand ({', '.join(cards)})." if cards else
+                      f"{player.name} has no card in hand to discard.", rules + cite("217.3a", "103.4"))
+        state.changed()
     elif ins.op == "remove_from_combat" and ins.who == "that" and state.find(key) is not None:
         _untap_and_remove(state, state.get(key), ins, rules)
     elif ins.op == "remove_from_combat" and ins.who == "this" and holder is not None:

@@ -175,6 +175,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"that player discards (a|one|two|three|\d+) cards?( at random)?"), "discard_that"),
     (re.compile(r"each player discards his or her hand"), "discard_hands"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
+    (re.compile(r"that player skips his or her next combat phase"), "skip_combat_that"),
     (re.compile(r"that player draws (a|\d+) cards?"), "draw_that"),
     (re.compile(rf"put (a|one|two|three|\d+) \+1/\+1 counters? on {SELF_RE}"), "counters_self"),
     (re.compile(r"return that creature to its owner's hand"), "bounce_that"),
@@ -338,6 +339,8 @@ def _instruction(text: str, original: str) -> Instruction:
                                words="untap" if g[0] else "")
         if op == "bounce_that":  # what triggered it (410.2)
             return Instruction("bounce", who="that")
+        if op == "skip_combat_that":  # Blinding Angel: the player it hit (410.2)
+            return Instruction("skip_combat", who="that")
         if op == "discard_hands":  # Mindslicer: each player at once (103.4)
             return Instruction("discard_hands", who="each player")
         if op == "remove_that":

@@ -468,10 +468,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "extra_turn":
         state.extra_turns.append(controller.name)
         state.log("turn", f"{controller.name} will take an extra turn after this one.", rules + cite("300.6"))
-    elif op in ("skip_draw", "skip_turn", "skip_untap"):
+    elif op in ("skip_draw", "skip_turn", "skip_untap", "skip_combat"):
         state.skips.append((key or controller.name, op[5:]))
-        state.log("skip", f"{key or controller.name} will skip his or her next "
-                  f"{'turn' if op == 'skip_turn' else op[5:] + ' step'}.", rules + cite("300.9", "419.6e"))
+        state.log("skip", f"{key or controller.name} will skip his or her next " + {"skip_turn": "turn", "skip_combat":
+                  "combat phase"}.get(op, op[5:] + " step") + ".", rules + cite("300.9", "419.6e"))
     elif op == "control_turn":
         games.schedule_turn_control(state, controller.name, key)
     elif op == "subgame":

@@ -268,7 +268,7 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"discard an? (?:({'|'.join(COLORS)}) )?card ?: ?(.+)", norm)
     if match:
         return Activated(text, "", False, parse_spell_text(match.group(2)), discard=1, discard_color=match.group(1) or "")
-    match = re.fullmatch(rf"((?:\{{[^}}]+\}}, ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
+    match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
@@ -292,6 +292,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
         kind = kind if kind in ("creature", "artifact", "land") else _affects("other " + kind + "s")[6:]
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
         return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), sacrifice_kind=kind)
+    match = re.fullmatch(r"((?:\{[^}]+\},? ?)+)discard a card ?: ?(.+)", norm)
+    if match:  # Waterfront Bouncer: mana, {T} and a discard, all paid as it is played (409.1f)
+        cost, effect = match.groups()
+        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), discard=1)
     match = re.fullmatch(r"((?:\{[^}]+\}(?:, ?)?)+) ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()

@@ -92,6 +92,8 @@ GRANTABLE_RE = (r"flying|first strike|double strike|trample|haste|fear|shadow|fl
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"target (creature|creature you control) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
     (re.compile(r"target creature can't (block|attack|attack or block) this turn"), "cant_target"),
+    (re.compile(rf"target ({TARGET_RE}) is unblockable this turn"), "unblockable_target"),
+    (re.compile(r"put a \+1/\+1 counter on each attacking creature"), "counters_attacking"),
     (re.compile(r"target (creature|creature you control) gains (protection from the colou?r of your choice) until end of "
                 r"turn"), "gain_target"),
     (re.compile(rf"{DEALS_RE}(x) damage to each creature(?: (with|without) flying)?( and each player)?"), "sweep"),
@@ -227,7 +229,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?:you )?draw (a|one|two|three|four|five|\d+) cards?"), "draw"),
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
-    (re.compile(r"tap target (creature|permanent|artifact, creature, or land)"), "tap"),
+    (re.compile(r"tap target (creature|permanent|artifact, creature, or land|artifact|land)"), "tap"),
     (re.compile(r"untap target (artifact or creature|artifact|land|attacking creature)"), "untap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
@@ -456,6 +458,9 @@ def _count(word: str) -> int:
 _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same build
     "gain_target": lambda g: Instruction("gain_target", target=Target(g[0]), words=g[1]),
     "cant_target": lambda g: Instruction("gain_target", target=Target("creature"), words=f"can't {g[0]}"),
+    "unblockable_target": lambda g: Instruction("gain_target", target=Target(g[0]), words="unblockable"),
+    "counters_attacking": lambda g: Instruction("counters_attacking", who="each attacking creature", amount=1,
+                                                words="+1/+1"),
     "edict": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
                                    who={"target player": "target", "each player": "each player",
                                         "that player": "that"}.get(g[0], "each opponent"), words=g[1]),

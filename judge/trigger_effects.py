@@ -16,7 +16,7 @@ from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
-       "draw_that", "steal_blockers", "remove_from_combat", "discard_hands")
+       "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -43,6 +43,12 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _steal_blockers(state, obj, holder, rules)
     elif ins.op == "draw_that" and key and state.is_player(key):
         zones.draw(state, state.player(key), ins.amount, rules)
+    elif ins.op == "counters_attacking":  # Fangren Firstborn: each one attacking as it resolves (413.2b)
+        for perm in [p for p in state.permanents if p.attacking and state.chars(p).is_creature]:
+            state.add_counters(perm, ins.words, ins.amount)
+            power, toughness = state.power_toughness(perm.id)
+            state.log("counters", f"A {ins.words} counter is put on {state.name_of(perm.id)} (now {power}/{toughness}).",
+                      rules + cite("418.5g"))
     elif ins.op == "discard_hands":
         for player in sorted(state.players, key=lambda p: p is not state.active_player):  # at once (103.4)
             cards, player.hand[:] = list(player.hand), []

@@ -195,3 +195,23 @@ def test_without_the_ability_a_creature_spell_waits_for_the_main_phase() -> None
     play_all(state, actions)
     assert [state.name_of(p.id) for p in state.permanents] == ["Grizzly Bears", "Quick Ape"]
     assert {"103.1", "212.5a"} <= cited_rules(state)
+
+
+def test_costs_with_mana_and_sacrifice_or_discard_and_the_pool_cards_they_run() -> None:
+    """409.1f: "{1}{G}, sacrifice this" and "{U}, {T}, discard a card" are paid as the ability is played."""
+    state, actions = build_state(
+        in_play=[{"id": "zealot", "card": "Viridian Zealot", "controller": "Alice"},
+                 {"id": "bouncer", "card": "Waterfront Bouncer", "controller": "Alice"},
+                 {"id": "transfixer", "card": "Auriok Transfixer", "controller": "Alice"},
+                 {"id": "anthem", "card": "Glorious Anthem", "controller": "Bob"},
+                 {"id": "wurm", "card": "Craw Wurm", "controller": "Bob"},
+                 {"id": "ornithopter", "card": "Ornithopter", "controller": "Bob"}],
+        alice={"hand": ["Shock"]}, version=2,
+        actions=[{"activate": {"source": "zealot", "ability": 1, "targets": ["anthem"]}}, {"pass": True},
+                 {"activate": {"source": "bouncer", "ability": 1, "targets": ["wurm"], "discard": ["Shock"]}},
+                 {"pass": True},
+                 {"activate": {"source": "transfixer", "ability": 1, "targets": ["ornithopter"]}}, {"pass": True}])
+    play_all(state, actions)
+    assert state.player("Alice").graveyard == ["Viridian Zealot", "Shock"]
+    assert state.player("Bob").graveyard == ["Glorious Anthem"] and state.player("Bob").hand == ["Craw Wurm"]
+    assert state.get("ornithopter").tapped and state.get("bouncer").tapped and state.get("transfixer").tapped

@@ -490,7 +490,7 @@ def counted(permanents: Sequence[LayerPermanent], chars: dict[str, Chars], perm:
                    if not kind or _card_is(card_def, name, kind))
     other, rest = what.startswith("other "), what.removeprefix("other ")
     noun, mine = rest.rsplit(" ", 2)[0], rest.endswith("you control")
-    kind = noun.removesuffix("s")
+    kind = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf"}.get(noun, noun.removesuffix("s"))
     total = 0
     for candidate in permanents:
         seen = chars[candidate.id]

@@ -107,7 +107,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"x or less"), "destroy_x"),
     (re.compile(rf"{DEALS_RE}x damage to target creature and x damage to you, where x is the number of ([a-z]+ in play|"
                 r"[a-z]+ you control)"), "damage_counted"),
-    (re.compile(r"add \{([wubrg])\} for each ([a-z]+ you control)"), "add_mana_each"),
+    (re.compile(r"add \{([wubrg])\} for each ([a-z]+ (?:you control|in play))"), "add_mana_each"),
     (re.compile(r"tap all lands target player controls and empty his or her mana pool"), "mana_short"),
     (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
     (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
@@ -117,7 +117,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"put target (creature card) from (a) graveyard into (play) under your control"), "return_card"),
     (re.compile(r"remove target (card) in (a) graveyard from the game"), "return_card"),
     (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),
-    (re.compile(r"search your library for (a|up to two|up to three) (basic land |creature |enchantment |artifact )?cards?"
+    (re.compile(r"search your library for (a|up to two|up to three) (basic land |creature |enchantment |artifact |plains |"
+                r"island |swamp |mountain |forest )?cards?"
                 r"(?:,? (?:and )?reveal (?:it|them),?)? and put (?:it|that card|them) (into your hand|into play tapped|"
                 r"into play|into your graveyard)[;,.] then shuffle your library"), "tutor"),
     (re.compile(r"target opponent reveals his or her hand[;,.] you choose a noncreature, nonland card from it[;,.] "

@@ -255,7 +255,7 @@ def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
     cards = list(player.library)
     fits = [c for c in cards if c not in ("", "Card") and (not kind or (
         kind == "basic land" and "land" in state.card_def(c).types and "basic" in state.card_def(c).supertypes)
-        or kind in state.card_def(c).types)]
+        or kind in state.card_def(c).types or kind.capitalize() in state.card_def(c).subtypes)]  # "a Forest card"
     choice = state.answer("object")
     if choice is not None and choice.object not in fits:
         raise IllegalActionError(f"{choice.object!r} is not {'a ' + kind if kind else 'a'} card in "

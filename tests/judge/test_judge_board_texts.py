@@ -215,3 +215,24 @@ def test_costs_with_mana_and_sacrifice_or_discard_and_the_pool_cards_they_run() 
     assert state.player("Alice").graveyard == ["Viridian Zealot", "Shock"]
     assert state.player("Bob").graveyard == ["Glorious Anthem"] and state.player("Bob").hand == ["Craw Wurm"]
     assert state.get("ornithopter").tapped and state.get("bouncer").tapped and state.get("transfixer").tapped
+
+
+def test_a_search_for_a_card_of_a_land_type() -> None:
+    """Wood Elves: "a Forest card" is a card with the subtype Forest (212.6d); it comes into play untapped."""
+    state, actions = build_state(alice={"hand": ["Wood Elves"], "library": ["Island", "Forest", "Mountain"]},
+                                 actions=[{"play": {"card": "Wood Elves"}}, {"resolve": "all"}], version=2)
+    play_all(state, actions)
+    forest = next(p for p in state.permanents if p.card.name == "Forest")
+    assert not forest.tapped and sorted(state.player("Alice").library) == ["Island", "Mountain"]
+
+
+def test_priest_of_titania_counts_every_elf_in_play() -> None:
+    """Counted as the mana ability is played: every Elf in play, an opponent's too (406.3)."""
+    state, actions = build_state(
+        in_play=[{"id": "priest", "card": "Priest of Titania", "controller": "Alice"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Alice"},
+                 {"id": "theirs", "card": "Llanowar Elves", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        actions=[{"activate": {"source": "priest", "ability": 1}}], version=2)
+    play_all(state, actions)
+    assert state.player("Alice").mana == {"G": 3}

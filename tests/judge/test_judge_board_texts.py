@@ -236,3 +236,12 @@ def test_priest_of_titania_counts_every_elf_in_play() -> None:
         actions=[{"activate": {"source": "priest", "ability": 1}}], version=2)
     play_all(state, actions)
     assert state.player("Alice").mana == {"G": 3}
+
+
+def test_rishadan_port_taps_target_land() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "port", "card": "Rishadan Port", "controller": "Alice"},
+                 {"id": "island", "card": "Island", "controller": "Bob"}],
+        actions=[{"activate": {"source": "port", "ability": 2, "targets": ["island"]}}, {"pass": True}], version=2)
+    play_all(state, actions)
+    assert state.get("island").tapped and state.get("port").tapped

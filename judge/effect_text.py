@@ -94,6 +94,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target creature can't (block|attack|attack or block) this turn"), "cant_target"),
     (re.compile(rf"target ({TARGET_RE}) is unblockable this turn"), "unblockable_target"),
     (re.compile(r"put a \+1/\+1 counter on each attacking creature"), "counters_attacking"),
+    (re.compile(r"target creature gets \+x/\+x until end of turn, where x is the number of ([a-z]+ in play)"),
+     "pump_counted"),
     (re.compile(r"target (creature|creature you control) gains (protection from the colou?r of your choice) until end of "
                 r"turn"), "gain_target"),
     (re.compile(rf"{DEALS_RE}(x) damage to each creature(?: (with|without) flying)?( and each player)?"), "sweep"),
@@ -459,6 +461,7 @@ def _count(word: str) -> int:
 _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same build
     "gain_target": lambda g: Instruction("gain_target", target=Target(g[0]), words=g[1]),
     "cant_target": lambda g: Instruction("gain_target", target=Target("creature"), words=f"can't {g[0]}"),
+    "pump_counted": lambda g: Instruction("pump_counted", target=Target("creature"), words=g[0]),  # 413.2f
     "unblockable_target": lambda g: Instruction("gain_target", target=Target(g[0]), words="unblockable"),
     "counters_attacking": lambda g: Instruction("counters_attacking", who="each attacking creature", amount=1,
                                                 words="+1/+1"),

@@ -11,12 +11,13 @@ from kb.numbers import RuleNumber
 from judge import zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
+from judge.characteristics import counted as count_permanents
 from judge.objects import Effect, Permanent, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
-       "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking")
+       "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking", "pump_counted")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -49,6 +50,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
             power, toughness = state.power_toughness(perm.id)
             state.log("counters", f"A {ins.words} counter is put on {state.name_of(perm.id)} (now {power}/{toughness}).",
                       rules + cite("418.5g"))
+    elif ins.op == "pump_counted" and state.find(key) is not None:  # Timberwatch Elf: X counted once (413.2f)
+        count = count_permanents(state.permanents, {p.id: state.chars(p) for p in state.permanents}, state.get(key),
+                                 ins.words)
+        state.log("count", f"X is {count}, the number of {ins.words[:1].upper() + ins.words[1:]}, counted as it "
+                  "resolves.", rules + cite("413.2f"))
+        zones.pump(state, key, dataclasses.replace(ins, op="pump", power=count, toughness=count, words=""), obj.name,
+                   this, rules)
     elif ins.op == "discard_hands":
         for player in sorted(state.players, key=lambda p: p is not state.active_player):  # at once (103.4)
             cards, player.hand[:] = list(player.hand), []

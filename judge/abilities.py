@@ -37,7 +37,9 @@ SIMPLE_KEYWORDS = (
     "shadow", "horsemanship", "fear", "flanking", "phasing", "echo", "storm", "provoke",
     "affinity for artifacts",
     "can't block", "can't attack", "can't attack or block", "can block as though it had flying",
-    "attacking doesn't cause it to tap", "unblockable", "can't be blocked", "can't be the target of spells or abilities",
+    "attacking doesn't cause it to tap", "unblockable", "can't be countered", "can't be blocked by more than one creature",
+    "can't be blocked", "can't be the target of spells or abilities", "indestructible",
+    "you may play this any time you could play an instant",
     "you may have this deal its combat damage to defending player as though it weren't blocked",
 )
 #: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,
@@ -108,6 +110,8 @@ class Activated:
     """The color each discarded card must have ("discard a red card"); empty: any."""
     once: bool = False
     """"Play this ability only once each turn": a restriction that stays with the object (403.3)."""
+    limit: int = 0
+    """"Play this ability no more than twice each turn": how many times (0: no limit; ``once`` is 1)."""
     remove_graveyard: int = 0
     """How many cards in its controller's graveyard the cost removes from the game (409.1f)."""
     remove_counters: int = 0
@@ -172,7 +176,7 @@ def _keyword(norm: str) -> Keyword | None:
         return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
     # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
     # of the card itself, said of it (500.1)
-    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$)", "", norm).removeprefix("is ")
+    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$|is indestructible$)", "", norm).removeprefix("is ")
     if norm in ("can't attack or block unless another creature also does", "can't attack or block alone"):
         return Keyword("can't attack or block alone")  # a restriction on the whole attack or block (500.2)
     if norm == "you may have this assign its combat damage as though it weren't blocked":
@@ -264,7 +268,7 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"discard an? (?:({'|'.join(COLORS)}) )?card ?: ?(.+)", norm)
     if match:
         return Activated(text, "", False, parse_spell_text(match.group(2)), discard=1, discard_color=match.group(1) or "")
-    match = re.fullmatch(rf"((?:\{{[^}}]+\}}, ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
+    match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
@@ -288,6 +292,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
         kind = kind if kind in ("creature", "artifact", "land") else _affects("other " + kind + "s")[6:]
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
         return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), sacrifice_kind=kind)
+    match = re.fullmatch(r"((?:\{[^}]+\},? ?)+)discard a card ?: ?(.+)", norm)
+    if match:  # Waterfront Bouncer: mana, {T} and a discard, all paid as it is played (409.1f)
+        cost, effect = match.groups()
+        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), discard=1)
     match = re.fullmatch(r"((?:\{[^}]+\}(?:, ?)?)+) ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()
@@ -296,7 +305,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
         effect, sorcery = _sorcery_speed(effect)
         once = _ONCE_EACH_TURN.fullmatch(effect)
         effect = once.group(1) if once else effect
-        return Activated(text, mana, tap, parse_spell_text(effect), sorcery, once=once is not None)
+        limit = re.fullmatch(r"(.+?)[.;,] play this ability no more than (twice|three times) each turn", effect)
+        effect = limit.group(1) if limit else effect
+        return Activated(text, mana, tap, parse_spell_text(effect), sorcery, once=once is not None,
+                         limit={"twice": 2, "three times": 3}[limit.group(2)] if limit else 0)
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
@@ -321,6 +333,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "choose_color", "self")  # a choice made as it comes into play (503.6)
     if norm == "all creatures able to block enchanted creature do so":
         return Static(text, "lure", "enchanted")  # a block requirement (500.4)
+    if re.fullmatch(rf"all creatures able to block {_SELF} do so", norm):
+        return Static(text, "lure", "self")  # Taunting Elf: the same requirement, of itself (500.4)
     if norm == "all damage that would be dealt to you is dealt to enchanted creature instead":
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
     match = re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice an? (creature|land|artifact)", norm)
@@ -342,10 +356,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
                     r"each equal to its converted mana cost[;,.] it's still an enchantment", norm):
         return Static(text, "opalescence", "other enchantments")  # all in layer 4 (418.5b)
     match = re.fullmatch(rf"(?:{_SELF}'s|its) power and toughness are each equal to the number of (.+)", norm)
-    if match and _COUNTED.fullmatch(match.group(1)):  # a characteristic-setting ability (418.5a, layer 6)
-        return Static(text, "count_pt", match.group(1))
+    if match and all(_COUNTED.fullmatch(part) for part in match.group(1).split(" plus the number of ")):
+        return Static(text, "count_pt", match.group(1))  # a characteristic-setting ability (418.5a, layer 6)
+    match = re.fullmatch(rf"(?:{_SELF}'s|its) power is equal to the number of (.+) and its toughness is equal to "
+                         r"that number plus (\d+)", norm)
+    if match and _COUNTED.fullmatch(match.group(1)):  # Lhurgoyf: the same, toughness one more (418.5a)
+        return Static(text, "count_pt", match.group(1), 0, int(match.group(2)))
     match = re.fullmatch(rf"{_SELF} gets {_PT} for each (.+)", norm)
-    if match and _COUNTED.fullmatch(match.group(3)):  # counted at every moment (418.4a)
+    if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # counted at every moment (418.4a)
         return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)))
     match = re.fullmatch(rf"{_SELF} comes into play with (a|one|two|three|four|five|\d+) \+1/\+1 counters? on it", norm)
     if match:  # a replacement effect on the comes-into-play event (410.10e, 419.1b)
@@ -416,13 +434,19 @@ _COMPOUND = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creat
 
 def split_compound(text: str, name: str = "") -> list[str]:
     """*text* as the abilities it joins: "Other Goblins get +1/+1 and have mountainwalk" is a
-    power/toughness static ability and a keyword-granting one (418.5, layers 6 and 5); anything
+    power/toughness static ability and a keyword-granting one (418.5, layers 6 and 5); "modular
+    N" is "this comes into play with N +1/+1 counters on it" and its look-back trigger; anything
     else is one ability.
 
     >>> split_compound("Enchanted creature gets +2/+0 and has trample")
     ['enchanted creature gets +2/+0', 'enchanted creature has trample']
     """
     norm = normalise(text, name)
+    match = re.fullmatch(r"modular (\d+)(?: \(.*\))?", norm)
+    if match:  # the two abilities its reminder text names (Darksteel, after these rules)
+        count = int(match.group(1))
+        return [f"this comes into play with {count} +1/+1 counter{'s' * (count != 1)} on it",
+                "when this is put into a graveyard from play, you may put its +1/+1 counters on target artifact creature"]
     match = _COMPOUND.fullmatch(norm)
     if match:
         subject, get, pt, has, rest = match.groups()
@@ -437,7 +461,8 @@ def split_compound(text: str, name: str = "") -> list[str]:
 
 #: What a counted power or toughness may count: permanents of a type or subtype that "you
 #: control" or that are "in play" (the other ones with "other").
-_COUNTED = re.compile(r"(?:other )?[a-z]+ (?:you control|in play)")
+_COUNTED_PERMANENTS = r"(?:other )?[a-z]+ (?:you control|in play)"
+_COUNTED = re.compile(rf"{_COUNTED_PERMANENTS}|(?:[a-z]+ )?cards in all graveyards|cards in all players' hands")
 
 
 def _threshold(text: str, rest: str) -> Static:
@@ -448,6 +473,8 @@ def _threshold(text: str, rest: str) -> Static:
     match = re.fullmatch(rf"{_SELF} gets {_PT}", rest)
     if match:
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="threshold")
+    if re.fullmatch(rf"all creatures able to block {_SELF} do so", rest):
+        return Static(text, "lure", "self", condition="threshold")  # a block requirement (500.4)
     granted = _keyword(re.sub(rf"^{_SELF} (?:has|gains) ", "", rest))
     if granted is None:
         raise AbilityParseError(f"unknown ability: {text!r}")

@@ -231,7 +231,8 @@ def card_from_record(record: Mapping[str, Any]) -> CardDef:
     body = [record.get("power"), record.get("toughness")]
     for index, value in enumerate(body):
         if value == "*":  # set by an ability (rule 208.2): one the engine runs, or one it doesn't
-            defined = any(" are each equal to the number of " in str(a) for a in record.get("abilities", ()))
+            defined = any(re.search(r" (?:are each|is) equal to the number of ", str(a))
+                          for a in record.get("abilities", ()))
             if not not_run and not defined:
                 raise ValueError(f"{record.get('name')!r}: a '*' power or toughness needs the not_run "
                                  "text that defines it")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import operator
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from judge.abilities import (
@@ -139,7 +139,9 @@ class LayerPlayer(Protocol):
     name: str
     """The player's name."""
     graveyard: list[str]
-    """The graveyard (threshold, 502.23a)."""
+    """The graveyard (threshold, 502.23a; "creature cards in all graveyards")."""
+    hand: list[str]
+    """The hand ("the number of cards in all players' hands")."""
 
 
 def _base(perm: LayerPermanent) -> Chars:
@@ -430,8 +432,10 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
     order = 0
     for perm in perms:
         for static in chars[perm.id].statics:
-            if static.kind == "count_pt":
-                chars[perm.id].power = chars[perm.id].toughness = counted(perms, chars, perm, static.affects)
+            if static.kind == "count_pt":  # Lhurgoyf's "... and its toughness is equal to that number plus 1"
+                n = sum(counted(perms, chars, perm, part, state.players, game.card_def)
+                        for part in static.affects.split(" plus the number of "))
+                chars[perm.id].power, chars[perm.id].toughness = n + static.power, n + static.toughness
             elif static.kind == "pt_each":
                 n = counted(perms, chars, perm, static.affects)
                 order += 1
@@ -473,12 +477,20 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
     return chars
 
 
-def counted(permanents: Sequence[LayerPermanent], chars: dict[str, Chars], perm: LayerPermanent, what: str) -> int:
+def counted(permanents: Sequence[LayerPermanent], chars: dict[str, Chars], perm: LayerPermanent, what: str,
+            players: Sequence[LayerPlayer] = (), card_def: Callable[[str], CardDef] | None = None) -> int:
     """How many permanents there are of *what* ("Swamps you control", "other creatures in
-    play") for *perm*, as characteristics stand after layers 1-5."""
+    play") for *perm*, as characteristics stand after layers 1-5; or cards: "creature cards in
+    all graveyards" (by *card_def*), "cards in all players' hands"."""
+    if what == "cards in all players' hands":
+        return sum(len(player.hand) for player in players)
+    if what.endswith("cards in all graveyards") and card_def is not None:
+        kind = what.removesuffix("cards in all graveyards").strip()
+        return sum(1 for player in players for name in player.graveyard
+                   if not kind or _card_is(card_def, name, kind))
     other, rest = what.startswith("other "), what.removeprefix("other ")
     noun, mine = rest.rsplit(" ", 2)[0], rest.endswith("you control")
-    kind = noun.removesuffix("s")
+    kind = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf"}.get(noun, noun.removesuffix("s"))
     total = 0
     for candidate in permanents:
         seen = chars[candidate.id]
@@ -486,6 +498,13 @@ def counted(permanents: Sequence[LayerPermanent], chars: dict[str, Chars], perm:
             continue
         total += kind in seen.types or kind.capitalize() in seen.subtypes
     return total
+
+
+def _card_is(card_def: Callable[[str], CardDef], name: str, kind: str) -> bool:
+    try:
+        return kind in card_def(name).types or kind.capitalize() in card_def(name).subtypes
+    except KeyError:  # an anonymous card ("Card") has no type
+        return False
 
 
 class _Computed:

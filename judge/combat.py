@@ -51,6 +51,18 @@ def _alone(state: Game, creatures: list[Permanent], verb: str) -> None:
                                  cite("500.1", "500.2" if verb == "attack" else "500.3"))
 
 
+def _one_blocker(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> None:
+    """"This can't be blocked by more than one creature": a restriction checked against the
+    whole proposed set of blocks (500.1, 500.3)."""
+    for attacker in {a.id: a for _, a in pairs}.values():
+        blockers = [b for b, a in pairs if a is attacker]
+        if len(blockers) > 1 and state.chars(attacker).has("can't be blocked by more than one creature"):
+            raise IllegalActionError(
+                f"{state.name_of(attacker.id)} can't be blocked by more than one creature, and "
+                f"{' and '.join(state.name_of(b.id) for b in blockers)} would {'both' if len(blockers) == 2 else 'all'} "
+                "block it", cite("500.1", "500.3", "309.2"))
+
+
 def declare_attackers(state: Game, action: Action) -> None:
     """The active player declares attackers as the declare attackers step begins (308)."""
     active = state.active_player
@@ -211,6 +223,7 @@ def declare_blockers(state: Game, action: Action) -> None:
         pairs.append((blocker, attacker))
     lured = "; ".join(filter(None, (lure_requirement(state, pairs), provoke_requirement(state, pairs))))
     _alone(state, list({blocker.id: blocker for blocker, _ in pairs}.values()), "block")
+    _one_blocker(state, pairs)
     _combat_costs(state, False, list({blocker.id: blocker for blocker, _ in pairs}.values()))
     state.blockers_declared = True
     if not pairs:
@@ -321,14 +334,18 @@ def provoke_requirement(state: Game, pairs: list[tuple[Permanent, Permanent]]) -
 
 
 def lure_requirement(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> str:
-    """Block requirements ("all creatures able to block enchanted creature do so"): a set of
-    blocks is illegal if a creature able to block a lured attacker doesn't block one, unless
-    it obeys another such requirement (500.4, 500.5). What was required, or ``""``.
+    """Block requirements ("all creatures able to block enchanted creature do so", "... this do so",
+    that one at threshold too): a set of blocks is illegal if a creature able to block a lured
+    attacker doesn't block one, unless it obeys another such requirement (500.4, 500.5). What was
+    required, or ``""``.
 
     :raises IllegalActionError: naming the creature that disobeys the requirement.
     """
-    lured = [a for a in state.permanents if a.attacking and any(
-        s.kind == "lure" and src.attached_to == a.id for src in state.permanents for s in state.chars(src).statics)]
+    lured = [a for a in state.permanents if a.attacking and (any(
+        s.kind == "lure" and s.affects == "enchanted" and src.attached_to == a.id
+        for src in state.permanents for s in state.chars(src).statics) or any(
+        s.kind == "lure" and s.affects == "self" and (s.condition != "threshold" or has_threshold(state, a))
+        for s in state.chars(a).statics))]
     if not lured:
         return ""
     blocking = {b.id: a for b, a in pairs}

@@ -188,6 +188,9 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         _lose_to_damage(state, to, amount)
     state.log("damage", f"{source.name} deals {amount} {kind} to {name}{how}.", rules + extra)
     state.changed()
+    if perm is not None and state.chars(perm).has("indestructible") and perm.damage >= (state.chars(perm).toughness or 0):
+        state.log("indestructible", f"{name} has lethal damage but is indestructible: no state-based effect "
+                  "destroys it.", cite("420.5c", "103.2"))
     damage_dealt(state, source, to, amount, combat)
     return amount
 

@@ -77,12 +77,13 @@ class SpellText:
 
 
 _TARGET_KINDS = (
-    "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "creature you control", "creature or player", "artifact or enchantment",
+    "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment",
     "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "land",
     "permanent",
 )
-TARGET_RE = r"creature with converted mana cost \d+ or less|" + "|".join(re.escape(kind) for kind in _TARGET_KINDS)
+TARGET_RE = (r"creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
+             r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in _TARGET_KINDS)
 SELF_RE = r"(?:this|~|it)"
 PT_RE = r"([+-]\d+)/([+-]\d+)"
 DEALS_RE = r"(?:(?:this|~|it) deals |(?:have (?:this|~|it) )?deal )?"
@@ -91,6 +92,10 @@ GRANTABLE_RE = (r"flying|first strike|double strike|trample|haste|fear|shadow|fl
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"target (creature|creature you control) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
     (re.compile(r"target creature can't (block|attack|attack or block) this turn"), "cant_target"),
+    (re.compile(rf"target ({TARGET_RE}) is unblockable this turn"), "unblockable_target"),
+    (re.compile(r"put a \+1/\+1 counter on each attacking creature"), "counters_attacking"),
+    (re.compile(r"target creature gets \+x/\+x until end of turn, where x is the number of ([a-z]+ in play)"),
+     "pump_counted"),
     (re.compile(r"target (creature|creature you control) gains (protection from the colou?r of your choice) until end of "
                 r"turn"), "gain_target"),
     (re.compile(rf"{DEALS_RE}(x) damage to each creature(?: (with|without) flying)?( and each player)?"), "sweep"),
@@ -104,7 +109,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"x or less"), "destroy_x"),
     (re.compile(rf"{DEALS_RE}x damage to target creature and x damage to you, where x is the number of ([a-z]+ in play|"
                 r"[a-z]+ you control)"), "damage_counted"),
-    (re.compile(r"add \{([wubrg])\} for each ([a-z]+ you control)"), "add_mana_each"),
+    (re.compile(r"add \{([wubrg])\} for each ([a-z]+ (?:you control|in play))"), "add_mana_each"),
     (re.compile(r"tap all lands target player controls and empty his or her mana pool"), "mana_short"),
     (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
     (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
@@ -114,7 +119,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"put target (creature card) from (a) graveyard into (play) under your control"), "return_card"),
     (re.compile(r"remove target (card) in (a) graveyard from the game"), "return_card"),
     (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),
-    (re.compile(r"search your library for (a|up to two|up to three) (basic land |creature |enchantment |artifact )?cards?"
+    (re.compile(r"search your library for (a|up to two|up to three) (basic land |creature |enchantment |artifact |plains |"
+                r"island |swamp |mountain |forest )?cards?"
                 r"(?:,? (?:and )?reveal (?:it|them),?)? and put (?:it|that card|them) (into your hand|into play tapped|"
                 r"into play|into your graveyard)[;,.] then shuffle your library"), "tutor"),
     (re.compile(r"target opponent reveals his or her hand[;,.] you choose a noncreature, nonland card from it[;,.] "
@@ -140,6 +146,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"its controller gains life equal to its power"), "gain_life_power"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to itself"), "damage_itself"),
     (re.compile(r"put (a|one|two|three|\d+) \+1/\+1 counters? on target creature"), "counters_target"),
+    (re.compile(r"put its \+1/\+1 counters on target (artifact creature|creature)"), "counters_moved"),
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target ({TARGET_RE})"), "damage_target"),
     (re.compile(rf"damage equal to the number of \+1/\+1 counters on {SELF_RE} to target ({TARGET_RE})"), "counter_damage"),
     (re.compile(rf"{DEALS_RE}damage equal to (?:the sacrificed|that) creature's power to target ({TARGET_RE})"),
@@ -158,7 +165,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(target player skips his or her|you skip your) next (turn|untap step)"), "skip_turn"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
-                r"creature tokens? into play"), "tokens"),
+                rf"creature tokens?(?: with ({GRANTABLE_RE}))? into play"), "tokens"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to that (creature|player)"), "damage_that"),
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target (creature or player|creature)[;.,] (?:a creature dealt damage this "
                 r"way|that creature) can't be regenerated this turn"), "damage_no_regen"),
@@ -170,12 +177,17 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "delayed_destroy_blocked"),
     (re.compile(r"destroy that creature(?:[.;,] it can't be regenerated)?"), "destroy_that"),
     (re.compile(r"tap that creature"), "tap_that"),
-    (re.compile(r"that player discards a card( at random)?"), "discard_that"),
+    (re.compile(r"that player discards (a|one|two|three|\d+) cards?( at random)?"), "discard_that"),
+    (re.compile(r"each player discards his or her hand"), "discard_hands"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
+    (re.compile(r"that player skips his or her next combat phase"), "skip_combat_that"),
     (re.compile(r"that player draws (a|\d+) cards?"), "draw_that"),
     (re.compile(rf"put (a|one|two|three|\d+) \+1/\+1 counters? on {SELF_RE}"), "counters_self"),
     (re.compile(r"return that creature to its owner's hand"), "bounce_that"),
+    (re.compile(r"remove that creature from the game"), "remove_that"),
     (re.compile(rf"return {SELF_RE} to its owner's hand"), "return_self"),
+    (re.compile(r"(untap that creature and )?remove (?:it|that creature) from combat"), "remove_that_from_combat"),
+    (re.compile(rf"(untap {SELF_RE} and )?remove {SELF_RE} from combat"), "remove_from_combat"),
     (re.compile(rf"untap {SELF_RE}"), "untap_self"),
     (re.compile(rf"gain control of all creatures blocking {SELF_RE} for as long as you control {SELF_RE}"),
      "steal_blockers"),
@@ -220,7 +232,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?:you )?draw (a|one|two|three|four|five|\d+) cards?"), "draw"),
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
-    (re.compile(r"tap target (creature|permanent|artifact, creature, or land)"), "tap"),
+    (re.compile(r"tap target (creature|permanent|artifact, creature, or land|artifact|land)"), "tap"),
     (re.compile(r"untap target (artifact or creature|artifact|land|attacking creature)"), "untap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
@@ -257,6 +269,9 @@ def _instruction(text: str, original: str) -> Instruction:
         return dataclasses.replace(_instruction(text[12:-8], original), threshold=True)
     if text.startswith("if the kicker cost was paid, "):
         return dataclasses.replace(_instruction(text[29:], original), kicked=True)
+    match = re.fullmatch(r"(.+) unless you pay ((?:\{[0-9wubrgx]+\})+)", text)
+    if match and not match.group(1).startswith("counter "):  # Force of Nature's upkeep: paid on resolution (413.2b)
+        return dataclasses.replace(_instruction(match.group(1), original), unless=parse_mana(match.group(2)))
     for pattern, op in _EFFECTS:
         match = pattern.fullmatch(text)
         if not match:
@@ -289,7 +304,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "tokens":
             count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(g[0]) or int(g[0])
             return Instruction("tokens", who="you", amount=count, power=int(g[1]), toughness=int(g[2]),
-                               words=f"{g[3]} {g[4].capitalize()}")
+                               words=f"{g[3]} {g[4].capitalize()}" + (f" with {g[5]}" if g[5] else ""))
         if op == "damage_that":
             return Instruction("damage", who="that", amount=int(g[0]), words=g[1])
         if op == "damage_that_much":  # the amount is the trigger's, known as it triggers (410.2)
@@ -307,7 +322,8 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "tap_that":
             return Instruction("tap", who="that")
         if op == "discard_that":
-            return Instruction("discard", who="that", amount=1, words="at random" if g[0] else "")
+            count = {"a": 1, "one": 1, "two": 2, "three": 3}.get(g[0]) or int(g[0])
+            return Instruction("discard", who="that", amount=count, words="at random" if g[1] else "")
         if op == "draw_that":
             return Instruction("draw_that", who="that", amount=1 if g[0] == "a" else int(g[0]))
         if op == "lose_life_that":
@@ -323,8 +339,17 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("untap_self", who="this")
         if op == "return_self":
             return Instruction("return_self", who="this")
+        if op in ("remove_from_combat", "remove_that_from_combat"):  # Gustcloak Sentinel and Savior (306.2)
+            return Instruction("remove_from_combat", who="this" if op == "remove_from_combat" else "that",
+                               words="untap" if g[0] else "")
         if op == "bounce_that":  # what triggered it (410.2)
             return Instruction("bounce", who="that")
+        if op == "skip_combat_that":  # Blinding Angel: the player it hit (410.2)
+            return Instruction("skip_combat", who="that")
+        if op == "discard_hands":  # Mindslicer: each player at once (103.4)
+            return Instruction("discard_hands", who="each player")
+        if op == "remove_that":
+            return Instruction("remove", who="that")
         if op == "pump_beyond":  # counted as it resolves (413.2f), as rampage is (502.12b)
             return Instruction("pump_each", who="this", power=int(g[0]), toughness=int(g[1]),
                                words="beyond the first" + ("" if g[2] else " (no duration)"))
@@ -436,6 +461,10 @@ def _count(word: str) -> int:
 _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same build
     "gain_target": lambda g: Instruction("gain_target", target=Target(g[0]), words=g[1]),
     "cant_target": lambda g: Instruction("gain_target", target=Target("creature"), words=f"can't {g[0]}"),
+    "pump_counted": lambda g: Instruction("pump_counted", target=Target("creature"), words=g[0]),  # 413.2f
+    "unblockable_target": lambda g: Instruction("gain_target", target=Target(g[0]), words="unblockable"),
+    "counters_attacking": lambda g: Instruction("counters_attacking", who="each attacking creature", amount=1,
+                                                words="+1/+1"),
     "edict": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
                                    who={"target player": "target", "each player": "each player",
                                         "that player": "that"}.get(g[0], "each opponent"), words=g[1]),
@@ -491,6 +520,8 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "return_own": lambda g: Instruction("return_own", who="you", words=g[0]),
     "prevent_grow": lambda g: Instruction("prevent", target=Target("creature"), amount=int(g[0]), words="grow"),
     "prevent_self": lambda g: Instruction("prevent", who="this", amount=int(g[0])),
+    # modular: as many as it had as it last existed in play (413.2f)
+    "counters_moved": lambda g: Instruction("add_counters_target", target=Target(g[0]), words="counters"),
     "counters_target": lambda g: Instruction("add_counters_target", target=Target("creature"), amount=_count(g[0]),
                                              words="+1/+1"),
 }

@@ -151,21 +151,30 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
             for trig in state.chars(other).triggered:
                 if trig.event == "other_creature_enters":
                     zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",))
+    chars = state.chars(perm)
+    for other in list(state.permanents):
+        for trig in state.chars(other).triggered:
+            kind = trig.qualifier.removeprefix("other:")
+            if trig.event == "permanent_enters" and (kind in chars.types or kind in chars.subtypes) and not (
+                    other is perm and trig.qualifier.startswith("other:")):
+                zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",))
     return perm
 
 
 def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
     """Put creature tokens into play: the spell's or ability's controller controls and owns
     them; the creature type is also the name (216.1)."""
-    color, subtype = ins.words.split(" ", 1)
+    words, _, keyword = ins.words.partition(" with ")  # "black Wurm with trample": an ability it gives (216.1)
+    color, subtype = words.split(" ", 1)
     card = CardDef.from_fields(subtype, types=["creature"], subtypes=[subtype],
                                colors=[] if color == "colorless" else [color],
-                               power=ins.power, toughness=ins.toughness)
+                               power=ins.power, toughness=ins.toughness, abilities=[keyword] if keyword else [])
     made = [put_into_play(state, card, obj.controller, obj.controller, token=True) for _ in range(ins.amount)]
     ids = ", ".join(p.id for p in made)
     count = {1: "A", 2: "Two", 3: "Three", 4: "Four"}.get(len(made), str(len(made)))
     state.log("comes_into_play", f"{count} {ins.power}/{ins.toughness} {color} {subtype} creature token"
-              f"{'s come' if len(made) != 1 else ' comes'} into play under {obj.controller}'s control (id "
+              f"{'s' if len(made) != 1 else ''}{' with ' + keyword if keyword else ''}"
+              f"{' come' if len(made) != 1 else ' comes'} into play under {obj.controller}'s control (id "
               f"{ids}).", rules + cite("216.1", "216.2"))
 
 

@@ -15,7 +15,7 @@ from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game
 from judge.errors import AmbiguousActionError, IllegalActionError
-from judge.objects import Player
+from judge.objects import Player, StackObject
 from judge.rules import cite
 
 MORPH_COST = "3"
@@ -47,6 +47,17 @@ def keyword_cost(card: CardDef, name: str) -> str | None:
 def has_keyword(card: CardDef, name: str) -> bool:
     """Whether the card has keyword *name* printed."""
     return any(isinstance(a, Keyword) and a.name == name for a in card.abilities)
+
+
+def cant_be_countered(state: Game, countered: StackObject, by: str, rules: tuple[RuleNumber, ...]) -> bool:
+    """Whether *countered* is a spell with "this can't be countered": *by* (a spell or ability) then
+    doesn't counter it, and the event says so (103.2: the "can't" wins). The rules still counter it
+    on resolution when all its targets are illegal (413.2a)."""
+    if countered.kind != "spell" or countered.card is None or not has_keyword(countered.card, "can't be countered"):
+        return False
+    state.log("counter", f"{countered.name} can't be countered: {by} doesn't counter it.",
+              rules + cite("103.2", "414.1"))
+    return True
 
 
 def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> SpellPlan:
@@ -157,5 +168,5 @@ def check_card_color(state: Game, player: str, name: str, color: str, what: str)
         state.log("cost", f"{name} in {player}'s hand is {' and '.join(card.colors)}: outside the stack a split card "
                   f"has both halves' colors, so it is a {color} card because one half is.", split)
 
-__all__ = ["MORPH_COST", "SpellPlan", "check_card_color", "has_keyword", "keyword_cost", "plan_spell", "reduce_generic",
+__all__ = ["MORPH_COST", "SpellPlan", "cant_be_countered", "check_card_color", "has_keyword", "keyword_cost", "plan_spell", "reduce_generic",
            "split_half"]

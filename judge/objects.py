@@ -89,8 +89,9 @@ class Library:
 class Player(Tracked):
     """A player and the zones he or she owns."""
 
-    LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset({"name", "graveyard"})
-    """What characteristics are computed from (threshold counts the graveyard)."""
+    LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset({"name", "graveyard", "hand"})
+    """What characteristics are computed from (threshold counts the graveyard; Lhurgoyf the
+    creature cards in graveyards, Multani the cards in hands)."""
 
     name: str
     """Unique name."""
@@ -182,8 +183,9 @@ class Permanent(Tracked):
     chosen_color: str = ""
     """The color chosen as it came into play ("as this comes into play, choose a color"); a copy
     remembers its own choice (503.6, 503.8); empty: never chosen, "undefined" (503.7)."""
-    played: dict[str, tuple[int, str]] = dataclasses.field(default_factory=dict)
-    """Its "only once each turn" abilities played: ability text → (turn, who played it) (403.3)."""
+    played: dict[str, tuple[int, str, int]] = dataclasses.field(default_factory=dict)
+    """Its "only once each turn" ("no more than twice") abilities played: ability text → (turn, who played
+    it last, how many times that turn) (403.3)."""
     damaged_by: dict[str, int] = dataclasses.field(default_factory=dict)
     """The permanents that dealt it damage → the last turn they did ("a creature dealt damage by
     this this turn", Sengir Vampire)."""

@@ -24,7 +24,7 @@ from typing import Any
 
 import yaml
 
-from judge.abilities import AbilityParseError, parse_ability
+from judge.abilities import AbilityParseError, parse_ability, split_compound
 
 WORDS_PATH = Path(__file__).parent / "data" / "oracle_words.yaml"
 """The modern → 2003 pairs."""
@@ -89,7 +89,8 @@ def check_ability(text: str, name: str) -> None:
     :raises AbilityParseError: the ability language's own error, when neither reads.
     """
     try:
-        parse_ability(text, name)
+        for part in split_compound(text, name):  # "modular 2" is two abilities
+            parse_ability(part, name)
     except AbilityParseError as error:
         try:
             for ability in oracle_abilities(name, text):

@@ -6,8 +6,8 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import (changing, combat, combat_damage, following, games, mana_abilities, own_permanents, payments, shields,
-                   sweeping, trigger_effects, zones)
+from judge import (changing, combat, combat_damage, following, games, keywords, mana_abilities, own_permanents,
+                   payments, shields, sweeping, trigger_effects, zones)
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -244,6 +244,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                   default=choice is None)
         if not wants:
             return
+    if ins.unless and op != "counter" and payments.pays_unless(state, controller, ins.unless, obj.name):
+        return  # "sacrifice this unless you pay {R}{R}{R}{R}": paid, so it isn't followed (413.2b)
     amount = obj.x if ins.x else ins.amount
     if ins.words == "sacrificed":
         amount = int(obj.extra.get("sacrificed_power", 0))
@@ -293,6 +295,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "counter":
         serial = int(key[6:])
         countered = next(o for o in state.stack if o.serial == serial)
+        if keywords.cant_be_countered(state, countered, obj.name, rules):
+            return
         if ins.unless and payments.pays_unless(state, state.player(countered.controller), ins.unless, obj.name):
             return
         state.stack.remove(countered)
@@ -464,10 +468,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "extra_turn":
         state.extra_turns.append(controller.name)
         state.log("turn", f"{controller.name} will take an extra turn after this one.", rules + cite("300.6"))
-    elif op in ("skip_draw", "skip_turn", "skip_untap"):
+    elif op in ("skip_draw", "skip_turn", "skip_untap", "skip_combat"):
         state.skips.append((key or controller.name, op[5:]))
-        state.log("skip", f"{key or controller.name} will skip his or her next "
-                  f"{'turn' if op == 'skip_turn' else op[5:] + ' step'}.", rules + cite("300.9", "419.6e"))
+        state.log("skip", f"{key or controller.name} will skip his or her next " + {"skip_turn": "turn", "skip_combat":
+                  "combat phase"}.get(op, op[5:] + " step") + ".", rules + cite("300.9", "419.6e"))
     elif op == "control_turn":
         games.schedule_turn_control(state, controller.name, key)
     elif op == "subgame":

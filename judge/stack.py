@@ -104,26 +104,35 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         return f"{key} is no longer in play", cite("413.2a")
     chars = state.chars(perm)
     most = re.fullmatch(r"creature with converted mana cost (\d+) or less", kind)
-    ok = chars.is_creature and perm.card.mana_value <= int(most.group(1)) if most else {
-        "creature": chars.is_creature, "creature or player": chars.is_creature,
-        "tapped creature": chars.is_creature and perm.tapped, "attacking creature": chars.is_creature and perm.attacking,
-        "blocking creature": chars.is_creature and bool(perm.blocking),
-        "attacking or blocking creature": chars.is_creature and bool(perm.attacking or perm.blocking),
-        "nonwhite creature": chars.is_creature and "white" not in chars.colors,
-        "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
-        and "black" not in chars.colors,
-        "nonblack creature": chars.is_creature and "black" not in chars.colors,
-        "nontoken creature": chars.is_creature and not perm.token,
-        "creature with morph": chars.is_creature and chars.has("morph"),
-        "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
-        "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
-        "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
-        "artifact or creature": bool({"artifact", "creature"} & set(chars.types)),
-        "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
-        "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
-        "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
-        "creature you control": chars.is_creature and perm.controller == source.controller,
-    }.get(kind, False)
+    sized = re.fullmatch(r"creature with (power|toughness) (\d+) or (greater|less)", kind)
+    if sized:  # compared as the target is chosen and again as it resolves (409.1c, 413.2a)
+        value = (chars.power if sized.group(1) == "power" else chars.toughness) or 0
+        bound = int(sized.group(2))
+        ok = chars.is_creature and (value >= bound if sized.group(3) == "greater" else value <= bound)
+    else:
+        ok = chars.is_creature and perm.card.mana_value <= int(most.group(1)) if most else {
+            "creature": chars.is_creature, "creature or player": chars.is_creature,
+            "tapped creature": chars.is_creature and perm.tapped,
+            "attacking creature": chars.is_creature and perm.attacking,
+            "attacking creature with flying": chars.is_creature and perm.attacking and chars.has("flying"),
+            "blocking creature": chars.is_creature and bool(perm.blocking),
+            "attacking or blocking creature": chars.is_creature and bool(perm.attacking or perm.blocking),
+            "nonwhite creature": chars.is_creature and "white" not in chars.colors,
+            "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
+            and "black" not in chars.colors,
+            "nonblack creature": chars.is_creature and "black" not in chars.colors,
+            "nontoken creature": chars.is_creature and not perm.token,
+            "creature with morph": chars.is_creature and chars.has("morph"),
+            "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
+            "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
+            "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
+            "artifact or creature": bool({"artifact", "creature"} & set(chars.types)),
+            "artifact creature": chars.is_creature and "artifact" in chars.types,
+            "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
+            "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
+            "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
+            "creature you control": chars.is_creature and perm.controller == source.controller,
+        }.get(kind, False)
     if not ok:
         return f"{chars.name} is not {'an' if kind[0] in 'aeiou' else 'a'} {kind}", cite("415.5")
     if kind == "creature you control" and perm.id == source.perm_id:
@@ -290,8 +299,9 @@ def play(state: Game, action: Action) -> None:
     face_down = bool(plan.extra.get("face_down"))
     kind = "creature" if face_down else next(
         t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
-    if kind != "instant" and not plan.extra.get("madness"):  # madness: any time an instant could be played
-        _sorcery_timing(state, player, card.name, ("408.1d", _TYPE_RULE[kind], "408.1a"))  # only at certain times
+    flash = not face_down and keywords.has_keyword(card, "you may play this any time you could play an instant")
+    if kind != "instant" and not plan.extra.get("madness") and not flash:  # madness: any time an instant could be
+        _sorcery_timing(state, player, card.name, ("408.1d", _TYPE_RULE[kind], "408.1a"))  # played; only at certain times
     text: SpellText | None = None
     mode = 0
     specs: tuple[Target, ...] = ()
@@ -341,6 +351,7 @@ def play(state: Game, action: Action) -> None:
     # 409.1b: a mode or the value of X (zero too) is announced
     has_x = action.x or any(s.strip("()") == "X" for s in mana_symbols(plan.cost))
     rules = ["409.1a", _TYPE_RULE[kind]] + (["409.1b"] if mode or has_x else [])
+    rules += ["103.1", "212.5a"] if flash and (state.stack or state.step not in _MAIN) else []  # the card wins
     rules += ["505.1", "505.2", "505.3"] if whole != card.name else []  # a split card: one half is played
     rules += ["507.3d"] if own else []
     rules += ["409.1e"] if "divide" in plan.extra else []
@@ -509,11 +520,15 @@ def activate(state: Game, action: Action) -> None:
         equip_rule = ("502.33a",) if any(i.op == "equip" for i in ability.effect.instructions) else ()
         _sorcery_timing(state, player, f"{name}'s ability", ("403.5", "408.1d") + equip_rule + ("408.1a",))
     used = perm.played.get(ability.text)
-    if ability.once and used is not None and used[0] == state.turn_number:
+    limit = 1 if ability.once else ability.limit
+    times = used[2] if used is not None and used[0] == state.turn_number else 0
+    if limit and used is not None and times >= limit:
         # 403.3: the restriction stays with the object, whoever controls it now
-        raise IllegalActionError(f"{name}'s ability can be played only once each turn, and {used[1]} played it this "
-                                 "turn" + (f"; its restriction applies even though {player.name} controls it now"
-                                           if used[1] != player.name else ""), cite("403.3"))
+        how = "only once" if limit == 1 else f"no more than {'twice' if limit == 2 else f'{limit} times'}"
+        raise IllegalActionError(f"{name}'s ability can be played {how} each turn, and {used[1]} played it "
+                                 + ("" if limit == 1 else "twice " if times == 2 else f"{times} times ") + "this turn"
+                                 + (f"; its restriction applies even though {player.name} controls it now"
+                                    if used[1] != player.name else ""), cite("403.3"))
     if ability.tap:
         if perm.tapped:
             raise IllegalActionError(f"{name} is already tapped: its {{T}} ability can't be played",
@@ -528,8 +543,8 @@ def activate(state: Game, action: Action) -> None:
     pay_mana(state, player, ability.mana_cost, action.x, label)
     if ability.tap:
         perm.tapped = True
-    if ability.once:
-        perm.played[ability.text] = (state.turn_number, player.name)
+    if limit:
+        perm.played[ability.text] = (state.turn_number, player.name, times + 1)
     cost_text = "".join(filter(None, ("{T}" if ability.tap else "", _braces(ability.mana_cost, action.x))))
     paid = " and ".join(filter(None, ("paying " + cost_text if cost_text else "", "sacrificing it" * ability.sacrifice,
                                       "sacrificing " + costs.a_kind(ability.sacrifice_kind) if ability.sacrifice_kind else "")))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from kb.numbers import RuleNumber
 
-from judge import zones
+from judge import keywords, zones
 from judge.abilities import Instruction
 from judge.characteristics import Game, counted
 from judge.damage import deal_damage
@@ -113,7 +113,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                   rules + cite("419.1", "419.6b"))
     elif ins.op == "counter_to_top" and key.startswith("spell:"):
         countered = next((o for o in state.stack if o.serial == int(key[6:])), None)
-        if countered is not None:
+        if countered is not None and not keywords.cant_be_countered(state, countered, obj.name, rules):
             state.stack.remove(countered)
             holder_of = state.player(countered.controller)  # a spell's card is its controller's (as 401.7 has it here)
             where = " and ceases to exist: a copy" if countered.extra.get("copy") else (
@@ -236,9 +236,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("life", f"{player.name} gains {amount} life, the removed creature's power as it last existed in "
                   f"play (now {player.life}).", rules + cite("413.2f"))
     elif ins.op == "add_counters_target" and state.find(key) is not None:
-        perm = state.get(key)
-        state.add_counters(perm, ins.words, ins.amount)
-        put = f"{ins.amount} {ins.words} counters are" if ins.amount != 1 else f"A {ins.words} counter is"
+        perm, amount, kind = state.get(key), ins.amount, ins.words
+        if kind == "counters":  # modular: "its +1/+1 counters", as it last existed in play (413.2f)
+            kind, amount, rules = "+1/+1", int(obj.extra.get("counters", 0)), rules + cite("413.2f")
+        state.add_counters(perm, kind, amount)
+        put = f"{amount} {kind} counters are" if amount != 1 else f"A {kind} counter is"
         power, toughness = state.power_toughness(key)
         state.log("counters", f"{put} put on {state.name_of(key)} (now {power}/{toughness}).",
                   rules + cite("200.10", "418.5g"))
@@ -253,7 +255,7 @@ def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
     cards = list(player.library)
     fits = [c for c in cards if c not in ("", "Card") and (not kind or (
         kind == "basic land" and "land" in state.card_def(c).types and "basic" in state.card_def(c).supertypes)
-        or kind in state.card_def(c).types)]
+        or kind in state.card_def(c).types or kind.capitalize() in state.card_def(c).subtypes)]  # "a Forest card"
     choice = state.answer("object")
     if choice is not None and choice.object not in fits:
         raise IllegalActionError(f"{choice.object!r} is not {'a ' + kind if kind else 'a'} card in "

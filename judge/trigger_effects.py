@@ -11,12 +11,13 @@ from kb.numbers import RuleNumber
 from judge import zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
+from judge.characteristics import counted as count_permanents
 from judge.objects import Effect, Permanent, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
-       "draw_that", "steal_blockers")
+       "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking", "pump_counted")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -43,6 +44,30 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _steal_blockers(state, obj, holder, rules)
     elif ins.op == "draw_that" and key and state.is_player(key):
         zones.draw(state, state.player(key), ins.amount, rules)
+    elif ins.op == "counters_attacking":  # Fangren Firstborn: each one attacking as it resolves (413.2b)
+        for perm in [p for p in state.permanents if p.attacking and state.chars(p).is_creature]:
+            state.add_counters(perm, ins.words, ins.amount)
+            power, toughness = state.power_toughness(perm.id)
+            state.log("counters", f"A {ins.words} counter is put on {state.name_of(perm.id)} (now {power}/{toughness}).",
+                      rules + cite("418.5g"))
+    elif ins.op == "pump_counted" and state.find(key) is not None:  # Timberwatch Elf: X counted once (413.2f)
+        count = count_permanents(state.permanents, {p.id: state.chars(p) for p in state.permanents}, state.get(key),
+                                 ins.words)
+        state.log("count", f"X is {count}, the number of {ins.words[:1].upper() + ins.words[1:]}, counted as it "
+                  "resolves.", rules + cite("413.2f"))
+        zones.pump(state, key, dataclasses.replace(ins, op="pump", power=count, toughness=count, words=""), obj.name,
+                   this, rules)
+    elif ins.op == "discard_hands":
+        for player in sorted(state.players, key=lambda p: p is not state.active_player):  # at once (103.4)
+            cards, player.hand[:] = list(player.hand), []
+            player.graveyard.extend(cards)
+            state.log("discard", f"{player.name} discards every card in hand ({', '.join(cards)})." if cards else
+                      f"{player.name} has no card in hand to discard.", rules + cite("217.3a", "103.4"))
+        state.changed()
+    elif ins.op == "remove_from_combat" and ins.who == "that" and state.find(key) is not None:
+        _untap_and_remove(state, state.get(key), ins, rules)
+    elif ins.op == "remove_from_combat" and ins.who == "this" and holder is not None:
+        _untap_and_remove(state, holder, ins, rules)
     elif ins.op == "untap_self" and holder is not None and holder.tapped:
         holder.tapped = False
         state.changed()
@@ -169,25 +194,38 @@ def _return_from_graveyard(state: Game, obj: StackObject, rules: tuple[RuleNumbe
     state.log("hand", f"{card} is returned from {owner.name}'s graveyard to his or her hand.", rules + cite("410.10"))
 
 
+def _untap_and_remove(state: Game, perm: Permanent, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """"(Untap it and) remove it from combat": it stops being an attacking, blocking, blocked or
+    unblocked creature (306.2)."""
+    untapped = ins.words == "untap" and perm.tapped
+    perm.tapped = perm.tapped and not untapped
+    was = perm.in_combat
+    zones.remove_from_combat(state, perm)
+    state.changed()
+    state.log("combat", f"{state.name_of(perm.id)} " + ("becomes untapped and " if untapped else "")
+              + ("is removed from combat" if was else "is not in combat") + ".", rules + cite("306.2"))
+
+
 def _discard(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
-    """"That player discards a card" (at random): the scenario's ``choose: {object: card}``,
-    or by default the first card in hand."""
+    """"That player discards a card" (at random), or "two cards": for each, the scenario's
+    ``choose: {object: card}``, or by default the first card in hand."""
     if not key or not state.is_player(key):
         return
     player = state.player(key)
-    if not player.hand:
-        state.log("discard", f"{player.name} has no card in hand to discard.", rules)
-        return
-    choice = state.answer("object")
-    card = choice.object if choice is not None and choice.object in player.hand else player.hand[0]
-    how = " at random" if ins.words == "at random" else ""
-    default = "" if choice is not None else (" (the default: the first card in hand)" if not how else
-                                             " (the default for the random choice: the first card in hand)")
-    player.hand.remove(card)
-    player.graveyard.append(card)
-    state.changed()
-    state.log("discard", f"{player.name} discards {card}{how}{default}.", rules + cite("217.3a"),
-              default=choice is None)
+    for _ in range(max(ins.amount, 1)):
+        if not player.hand:
+            state.log("discard", f"{player.name} has no card in hand to discard.", rules)
+            return
+        choice = state.answer("object")
+        card = choice.object if choice is not None and choice.object in player.hand else player.hand[0]
+        how = " at random" if ins.words == "at random" else ""
+        default = "" if choice is not None else (" (the default: the first card in hand)" if not how else
+                                                 " (the default for the random choice: the first card in hand)")
+        player.hand.remove(card)
+        player.graveyard.append(card)
+        state.changed()
+        state.log("discard", f"{player.name} discards {card}{how}{default}.", rules + cite("217.3a"),
+                  default=choice is None)
 
 
 __all__ = ["OPS", "beyond_first", "follow", "resolve_delayed"]

@@ -30,7 +30,8 @@ class Triggered:
     ``attacks``, ``attacks_or_blocks``, ``blocks`` (once), ``blocks_creature`` (each attacker it
     blocks), ``becomes_blocked`` (once), ``blocked_by`` (each creature that blocks it),
     ``blocks_or_blocked`` (once), ``blocks_or_blocked_by`` (each creature on the other side),
-    ``deals_damage``, ``dealt_damage``, ``becomes_target``, ``empty_hand`` (a state trigger) ..."""
+    ``deals_damage``, ``dealt_damage``, ``becomes_target``, ``empty_hand`` (a state trigger),
+    ``permanent_enters`` ("whenever an artifact comes into play") ..."""
     condition: str
     """An intervening "if" (rule 410.8): ``no creatures`` or empty."""
     effect: SpellText
@@ -45,7 +46,9 @@ class Triggered:
     """Only combat damage triggers it (``deals combat damage``)."""
     qualifier: str = ""
     """What the other creature of a block trigger must be as it blocks or becomes blocked
-    (309.3): ``non-wall``, ``wall``, a color, ``non`` + a color; empty: any creature."""
+    (309.3): ``non-wall``, ``wall``, a color, ``non`` + a color; empty: any creature. For
+    ``permanent_enters``: the card type or subtype that comes into play (``artifact``, ``Beast``),
+    after ``other:`` if it must be another one."""
 
 
 #: ``a creature``, ``a non-wall creature``, ``a white creature``, ``a nonblack creature``.
@@ -64,6 +67,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_QUALIFIED} blocks {_SELF}, (.+)", "blocked_by"),
     (rf"whenever {_SELF} becomes blocked by (two|three|four) or more creatures, (.+)", "becomes_blocked"),
     (rf"whenever {_SELF} becomes blocked, (.+)", "becomes_blocked"),
+    (r"whenever a creature you control becomes blocked, (.+)", "yours_blocked"),  # "that creature": each one
     (rf"when(?:ever)? {_SELF} becomes the target of a spell or ability, (.+)", "becomes_target"),
     (r"at end of combat, (.+)", "end_of_combat"),
     (r"whenever a player plays a spell, (.+)", "spell_played"),
@@ -83,6 +87,8 @@ _EVENTS: tuple[tuple[str, str], ...] = (
 NAMES_NOTHING = frozenset({"attacks_alone", "attacks_or_blocks", "attacks", "blocks_or_blocked", "blocks",
                            "becomes_blocked", "end_of_combat", "comes_into_play", "leaves_play", "cycled",
                            "empty_hand"})
+#: The card types a "whenever a ... comes into play" trigger may name; any other word is a subtype.
+_CARD_TYPES = ("artifact", "creature", "enchantment", "land")
 #: Whose damage: this, the creature the source enchants or equips, any creature, a Sliver.
 _DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature|an? [a-z]+)"
 _DAMAGE = re.compile(rf"whenever {_DEALER} deals (combat )?damage(?: to (an? creature or opponent|an? creature|"
@@ -145,6 +151,14 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
                 # once and gives no one object for "that" to name (410.2)
                 raise AbilityParseError(f"'that' names nothing a '{event.replace('_', ' ')}' trigger gives")
             return Triggered(text, event, "", said, qualifier=qualifier)
+    match = re.fullmatch(r"whenever (an?|another) ([a-z]+) comes into play, (.+)", norm)
+    if match:  # 410.10a: "a Beast", "an artifact" (this one too, if it is one), "another artifact"
+        kind = match.group(2) if match.group(2) in _CARD_TYPES else match.group(2).capitalize()
+        said = parse_spell_text(match.group(3))
+        if any(i.who == "that" for i in said.instructions):
+            raise AbilityParseError("'that' names nothing a 'permanent enters' trigger gives")  # not followed yet
+        return Triggered(text, "permanent_enters", "", said,
+                         qualifier=("other:" if match.group(1) == "another" else "") + kind)
     match = _DAMAGE.fullmatch(norm)
     if match:
         dealer, combat, to, effect = match.groups()

@@ -61,6 +61,10 @@ def blocks_declared(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> No
     for blocker, attacker in pairs:
         blocked_by.setdefault(attacker.id, []).append(blocker)
         blocking.setdefault(blocker.id, []).append(attacker)
+    for perm in list(state.permanents):  # "whenever a creature you control becomes blocked": for each one
+        for trig in [t for t in state.chars(perm).triggered if t.event == "yours_blocked"]:
+            for attacker in [a for a in state.permanents if a.id in blocked_by and a.controller == perm.controller]:
+                pend(state, trig, snapshot(state, perm), perm.controller, ("309.3", "410.9", "410.9a"), that=attacker.id)
     for perm in list(state.permanents):
         others = blocking.get(perm.id, []) + blocked_by.get(perm.id, [])
         unblocked = perm.attacking and not perm.blocked

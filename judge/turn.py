@@ -265,15 +265,16 @@ def next_step(state: Game, stop_at: str | None = None) -> None:
     the next step in which a player receives priority, or to *stop_at*."""
     for _ in range(_MAX_PASSES):
         following = _end_step(state)
-        skip = (state.players[state.active].name, following)
-        if following == "draw" and skip in state.skips:
-            # 300.9, 419.6e: a skip replaces the step with nothing; the next draw waits (419.6f)
+        what = {"draw": "draw step", "beginning_of_combat": "combat phase"}.get(following, "")
+        skip = (state.players[state.active].name, what.split(" ")[0])
+        if what and skip in state.skips:
+            # 300.9, 419.6e: a skip replaces the step (or phase) with nothing; the next one waits (419.6f)
             state.skips.remove(skip)
-            waiting = skip in state.skips  # 419.6f: each skip is satisfied by one draw step
-            state.log("skip", f"{skip[0]} skips this draw step: the game proceeds as though it didn't exist"
+            waiting = skip in state.skips  # 419.6f: each skip is satisfied by one draw step (combat phase)
+            state.log("skip", f"{skip[0]} skips this {what}: the game proceeds as though it didn't exist"
                       + ("; another effect still waits to skip the next one" if waiting else "") + ".",
                       cite("300.9", "419.6e") + (cite("419.6f") if waiting else ()))
-            state.step = following
+            state.step = following if what == "draw step" else "end_of_combat"
             following = _end_step(state)
         gets_priority = _begin_step(state, following)
         if state.ended or gets_priority or following == stop_at:

@@ -59,6 +59,8 @@ def report_static_change(state: Game, before: View, sources: list[Permanent], en
         parts += [f"loses {', '.join(lost)}"] if lost else []
         if gained or lost:
             extra.append("407.1")  # effects add and remove abilities
+        if old[:2] != now[:2] and any(a.kind == "count_pt" for a in state.chars(perm_id).statics):
+            extra += ["208.2", "418.5a"]  # Lhurgoyf's * is set by its ability, first in layer 6
         kept, why = _still_in_combat(state, state.get(perm_id))
         extra += why
         changes.append(f"{state.name_of(perm_id)} {' and '.join(parts)}" + (f", but it remains {kept}" if kept else ""))
@@ -260,18 +262,19 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     state.changed()
     for trig in leaves:
         # 410.10d: the game "looks back in time" to the permanent as it was in play
-        add_trigger(state, trig, source, perm.controller, ("410.10", "410.10c", "410.10d"),
-                    {"zone": zone, "owner": perm.owner, "card": name})  # 410.10: where to look for it
+        add_trigger(state, trig, source, perm.controller, ("410.10", "410.10c", "410.10d"), {  # 410.10: where to look
+            "zone": zone, "owner": perm.owner, "card": name, "counters": str(perm.counters.get("+1/+1", 0))})
 
 
 def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,
             rules: tuple[RuleNumber, ...], quiet: bool = False, report: bool = True) -> bool:
-    """Destroy a permanent, unless a regeneration shield replaces it (419.6b); with
-    *report*, log what its static abilities stop doing.
-
-    Returns whether it was put into the graveyard.
-    """
+    """Destroy a permanent, unless it is indestructible (103.2) or a regeneration shield replaces it
+    (419.6b); with *report*, log what its static abilities stop doing. Whether it was put into the graveyard."""
     name = state.name_of(perm.id)
+    if state.chars(perm).has("indestructible"):  # it can't be destroyed, and the "can't" wins (103.2)
+        state.log("indestructible", f"{name} would be destroyed ({why}) but is indestructible: it stays in play.",
+                  rules + cite("103.2"))
+        return False
     if perm.regeneration > 0:
         if regenerate and not any(e.kind == "no_regenerate" and e.affected == perm.id for e in state.effects):
             perm.regeneration -= 1
@@ -440,7 +443,7 @@ def _sbe_findings(state: Game) -> list[tuple[str, object, str, str]]:
         if chars.is_creature and chars.toughness is not None:
             if chars.toughness <= 0:
                 found.append(("graveyard", perm, "420.5b", f"toughness {chars.toughness}"))
-            elif perm.damage >= chars.toughness:
+            elif perm.damage >= chars.toughness and not chars.has("indestructible"):  # 103.2
                 found.append(("destroy", perm, "420.5c", "lethal damage"))
         if perm.card.is_local_enchantment:
             target = state.find(perm.attached_to) if perm.attached_to else None

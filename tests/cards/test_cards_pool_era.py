@@ -34,9 +34,9 @@ def records() -> list[dict[str, Any]]:
 def test_the_pool_loads_with_its_exact_sizes(records: list[dict[str, Any]]) -> None:
     pool = card_pool()
     assert len(records) == len(pool) == 824
-    assert sum(1 for card in pool.values() if card.runs) == 381
-    assert sum(1 for card in pool.values() if not card.runs) == 443
-    assert sum(1 for r in records if "not_run" in r) == 443
+    assert sum(1 for card in pool.values() if card.runs) == 425
+    assert sum(1 for card in pool.values() if not card.runs) == 399
+    assert sum(1 for r in records if "not_run" in r) == 399
 
 
 @pytest.mark.parametrize("name", ["Stifle", "Soul Link", "Wild Mongrel", "Goblin Piledriver",
@@ -62,7 +62,8 @@ def test_every_record_has_valid_fields(records: list[dict[str, Any]]) -> None:
         if "creature" in types:
             for value in body:
                 assert isinstance(value, int) or (value == "*" and (record.get("not_run") or any(
-                    " are each equal to the number of " in a for a in record.get("abilities", ())))), name
+                    re.search(r" (?:are each|is) equal to the number of ", a)
+                    for a in record.get("abilities", ())))), name
         else:
             assert body == (None, None), name
         not_run = record.get("not_run")
@@ -106,7 +107,7 @@ def _scenario(hand: list[str], in_play: list[str]) -> str:
 
 def test_every_card_with_text_the_engine_does_not_run_is_refused_by_name() -> None:
     refused = [card for card in card_pool().values() if not card.runs]
-    assert len(refused) == 443
+    assert len(refused) == 399
     for card in refused:
         field = ("in_play", "card") if card.is_permanent_card else ("hand",)
         source = _scenario([] if card.is_permanent_card else [card.name],

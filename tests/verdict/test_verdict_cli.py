@@ -160,12 +160,13 @@ def test_cards_of_the_kb_the_question_names_are_read(kb_with_cards: Any) -> None
         return with_named_cards(Lexicon.build(), question, kb_with_cards.card_names(),
                                 lambda name: page.data if (page := kb_with_cards.card(name)) else None)
 
-    # Its upkeep cost is not in the engine's ability language: declined, naming the card...
+    # Its Oracle text, the upkeep's "unless you pay" too, is in the engine's ability language: read from the KB
+    # (a card whose text isn't is declined by name: test_verdict_reader.py, Tarmogoyf) ...
     question = "My Force of Nature is blocked by a 2/2 with protection from green."
     judged = judge_question(question, lexicon_for(question))
-    assert judged.verdict is None
-    assert judged.unread == ("Force of Nature (its text is not in the engine's ability language)",)
-    # ... unless the question describes it: a description given wins.
+    assert judged.unread == () and judged.verdict is not None
+    assert judged.verdict.summary == "Your opponent goes to 14. Nothing is put into a graveyard."
+    # ... and a description given still wins.
     question = "My Force of Nature (8/8 trample) is blocked by a 2/2 with protection from green."
     verdict = judge_question(question, lexicon_for(question)).verdict
     assert verdict is not None

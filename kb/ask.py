@@ -24,6 +24,7 @@ from typing import Any
 
 from kb.interpret import (ASKED_BONUS, CardIndex, Concept, Interpretation, interpret)
 from kb.model import RuleNumber
+from kb.rerank import rerank
 from kb.search import Clause, Hit, SearchSession
 from kb.search_about import about_bonuses
 from kb.store import DEFAULT_EDITION
@@ -69,6 +70,8 @@ EARLY_CONCEPT_FLOOR = 0.5
 _CANDIDATES = 200
 #: Whether the rulings summary lends its rules (kb/search_about.py).
 ABOUT = True
+#: Whether the candidates are re-ranked by the fitted weights of kb/rerank.py.
+RERANK = True
 #: How many of the best-scored results the top *limit* are chosen from (at least
 #: *limit*): the same for any limit up to it, so a deeper ranking starts the same.
 POOL = 60
@@ -309,9 +312,11 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
             why.append(named[hit.id])
         scored.append((score, hit, why))
     scored.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
+    if RERANK:
+        scored = rerank(session, scored, document)
     covers = functools.partial(_covers, session)
     chosen = _diversify(scored, max(1, limit), reading.concepts, covers)
-    return reading, clauses, [(score, dataclasses.replace(hit, score=text_score[hit.key]), why)
+    return reading, clauses, [(score, dataclasses.replace(hit, score=text_score.get(hit.key, 0.0)), why)
                               for score, hit, why in chosen]
 
 

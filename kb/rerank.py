@@ -15,10 +15,11 @@ rather than any word table:
   (:mod:`kb.ruling_about`): rulings are written about situations, as players
   ask, so they stand in for it (a query-time document expansion); the rules the
   best rulings are about join the candidates even if their own words did not match;
-- ``glossary``: the best score of a glossary entry that points to it;
-- ``section`` / ``subrule``: it is a whole rule (``402``) / a lettered subrule;
-- ``glossary_kind``, ``ruling_kind``: the record is a glossary entry / a ruling;
-- ``rank``: ``1 / (1 + rank)`` in the first scoring.
+- ``glossary``: the best score of a glossary entry that points to it.
+
+(Features of the record alone -- its kind, its depth in the rules, its rank,
+its text score, how many ways found it -- were tried too and dropped: fitted
+with them, the 5-fold cross-validation of ``scripts/cv_rank.py`` lost recall.)
 
 Scores are read as shares of the best candidate's.  The weights are data
 (``kb/data/rerank.yaml``), fitted by coordinate ascent on the development part
@@ -39,8 +40,7 @@ __all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "Scored", "add_candidates", "fea
            "load_weights", "rerank", "rescore"]
 
 #: The features, in the order of a feature row (see the module's docstring).
-FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary",
-            "section", "subrule", "glossary_kind", "ruling_kind", "rank")
+FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary")
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -137,7 +137,7 @@ def feature_rows(session: SearchSession, head: Sequence[Scored]) -> list[tuple[f
             for number in hit.refs:
                 glossary[number] = max(value, glossary.get(number, 0.0))
     rows = []
-    for rank, (value, (_, hit, _)) in enumerate(zip(share, head)):
+    for _, hit, _ in head:
         row = [0.0] * len(FEATURES)
         if hit.kind == "rule":
             family = _family(hit.id)
@@ -150,13 +150,6 @@ def feature_rows(session: SearchSession, head: Sequence[Scored]) -> list[tuple[f
             row[4] = cited.get(hit.id, 0.0)
             row[5] = min(1.0, rulings.get(hit.id, 0.0))
             row[6] = glossary.get(hit.id, 0.0)
-            row[7] = 1.0 if len(family) == 1 else 0.0
-            row[8] = 1.0 if hit.id[-1:].isalpha() else 0.0
-        elif hit.kind == "glossary":
-            row[9] = 1.0
-        elif hit.kind == "ruling":
-            row[10] = 1.0
-        row[11] = 1.0 / (1 + rank)
         rows.append(tuple(row))
     return rows
 

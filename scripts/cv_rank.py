@@ -4,8 +4,8 @@ Asks every question of the development part of the real questions once, keeping
 each question's candidates, their feature rows (kb.rerank.feature_rows) and the
 concept choice of kb.ask._diversify; then, without asking again:
 
-- for each fold k of 5 (question i is in fold i % 5), fits the weights by
-  coordinate ascent on the other four folds (objective: recall@5 + MRR@10) and
+- for each fold k of 5 (question i is in fold i % 5), fits the weights on the
+  other four folds (:func:`fit`: coordinate ascent on recall@5 + MRR@10) and
   scores the held fold, next to the untouched pipeline on the same fold;
 - fits on the whole development part and, with --write, stores the weights in
   kb/data/rerank.yaml;
@@ -14,7 +14,7 @@ concept choice of kb.ask._diversify; then, without asking again:
 
 The held-aside part of the real questions is never read.
 
-    python scripts/cv_rank.py --kb var/kb [--write] [--json]
+    python scripts/cv_rank.py [--kb var/kb] [--no-cards] [--write] [--json]
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ from kb.evaluate import is_answer, load_question_set  # noqa: E402
 from kb.search import SearchSession  # noqa: E402
 
 #: The values coordinate ascent tries for each weight.
-GRID = (-0.4, -0.2, -0.1, -0.05, 0.0, 0.05, 0.1, 0.2, 0.3, 0.5)
-PASSES = 3
+GRID = (-0.8, -0.4, -0.2, -0.1, -0.05, 0.0, 0.05, 0.1, 0.2, 0.4, 0.8)
+PASSES = 2
 FOLDS = 5
 
 _DIVERSIFY = ask_module._diversify
@@ -120,8 +120,9 @@ def metrics(cases: list[Case], weights: tuple[float, ...]) -> tuple[float, float
 
 
 def fit(cases: list[Case]) -> tuple[float, ...]:
-    """Coordinate ascent from all-zero weights on recall@5 + MRR@10 of *cases*
-    (a change is kept only if it strictly improves the objective)."""
+    """Coordinate ascent from all-zero weights on recall@5 + MRR@10 of *cases* (the
+    full ranking, top results chosen as ``ask`` chooses them); a change is kept
+    only if it strictly improves the objective."""
     weights = [0.0] * len(rr.FEATURES)
     best = sum(metrics(cases, tuple(weights)))
     for _ in range(PASSES):

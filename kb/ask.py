@@ -7,7 +7,9 @@ phrases over the index (rules of the 2003 edition by default, its glossary,
 rulings) is re-ranked: normalised text score × kind weight × coverage of the
 question + the share of the question's rare words in a record's own text (not
 its headings, which a subrule's siblings share: it picks the subrule) + bonuses for pulled
-rules and their subrules; the top five then cover each concept the question
+rules and their subrules; :mod:`kb.rerank` then re-scores the best candidates by
+the KB's structure around them (parent, subrules, cross-references, rulings
+about them; fitted weights); the top five then cover each concept the question
 joins before repeating one.
 
 :mod:`kb.evaluate` measures the pipeline (and a plain-BM25 baseline) on a set

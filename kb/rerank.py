@@ -36,7 +36,7 @@ from pathlib import Path
 
 from kb.search import Clause, Hit, SearchSession
 
-__all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "Scored", "add_candidates", "feature_rows",
+__all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored", "add_candidates", "feature_rows",
            "load_weights", "rerank", "rescore"]
 
 #: The features, in the order of a feature row (see the module's docstring).

@@ -35,7 +35,7 @@ from kb.evaluate import is_answer, load_question_set  # noqa: E402
 from kb.search import SearchSession  # noqa: E402
 
 #: The values coordinate ascent tries for each weight.
-GRID = (-0.8, -0.4, -0.2, -0.1, -0.05, 0.0, 0.05, 0.1, 0.2, 0.4, 0.8)
+GRID = (-0.2, -0.1, -0.05, 0.0, 0.05, 0.1, 0.2)
 PASSES = 2
 FOLDS = 5
 
@@ -89,8 +89,8 @@ def collect(session: SearchSession, path: Path, split: str | None,
         current["covers"] = cached if covers is not None else None
         return _DIVERSIFY(scored, limit, concepts, covers)
 
-    ask_module.rerank = capture_rerank  # type: ignore[assignment]
-    ask_module._diversify = capture_diversify  # type: ignore[assignment]
+    setattr(ask_module, "rerank", capture_rerank)
+    setattr(ask_module, "_diversify", capture_diversify)
     try:
         for question in load_question_set(path, split):
             current.clear()
@@ -101,8 +101,8 @@ def collect(session: SearchSession, path: Path, split: str | None,
             case.base = [(a.kind, a.id) for a in result.results]
             cases.append(case)
     finally:
-        ask_module.rerank = rr.rerank
-        ask_module._diversify = _DIVERSIFY
+        setattr(ask_module, "rerank", rr.rerank)
+        setattr(ask_module, "_diversify", _DIVERSIFY)
     return cases
 
 
@@ -157,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     with SearchSession(kb.path / INDEX) as session:
         dev = collect(session, ROOT / "tests" / "data" / "real_questions.yaml", "dev", cards)
         own = collect(session, ROOT / "tests" / "data" / "questions.yaml", None, cards)
-        folds = []
+        folds: list[dict[str, Any]] = []
         for k in range(FOLDS):
             train = [c for i, c in enumerate(dev) if i % FOLDS != k]
             held = [c for i, c in enumerate(dev) if i % FOLDS == k]
@@ -170,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
                   f"{folds[-1]['reranked']}", file=sys.stderr)
         full = fit(dev)
         zero = tuple(0.0 for _ in full)
-    report = {
+    report: dict[str, Any] = {
         "cv": {"untouched": [statistics.mean(f["untouched"][i] for f in folds) for i in (0, 1)],
                "reranked": [statistics.mean(f["reranked"][i] for f in folds) for i in (0, 1)],
                "folds": folds},

@@ -7,7 +7,9 @@ phrases over the index (rules of the 2003 edition by default, its glossary,
 rulings) is re-ranked: normalised text score × kind weight × coverage of the
 question + the share of the question's rare words in a record's own text (not
 its headings, which a subrule's siblings share: it picks the subrule) + bonuses for pulled
-rules and their subrules; the top five then cover each concept the question
+rules and their subrules; :mod:`kb.rerank` then re-scores the best candidates by
+the KB's structure around them (parent, subrules, cross-references, rulings
+about them; fitted weights); the top five then cover each concept the question
 joins before repeating one.  The text of the cards a question names takes at most
 :data:`kb.card_places.CARD_PLACES` of the top five from what the question's own words
 rank there (:func:`kb.card_places.keep_own`).
@@ -27,6 +29,7 @@ from typing import Any
 from kb.card_places import TOP as CARD_TOP, NamesOnly, keep_own
 from kb.interpret import (ASKED_BONUS, CardIndex, Concept, Interpretation, interpret)
 from kb.model import RuleNumber
+from kb.rerank import rerank
 from kb.search import Clause, Hit, SearchSession
 from kb.search_about import about_bonuses
 from kb.store import DEFAULT_EDITION
@@ -72,6 +75,8 @@ EARLY_CONCEPT_FLOOR = 0.5
 _CANDIDATES = 200
 #: Whether the rulings summary lends its rules (kb/search_about.py).
 ABOUT = True
+#: Whether the candidates are re-ranked by the fitted weights of kb/rerank.py.
+RERANK = True
 #: How many of the best-scored results the top *limit* are chosen from (at least
 #: *limit*): the same for any limit up to it, so a deeper ranking starts the same.
 POOL = 60
@@ -312,13 +317,15 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
             why.append(named[hit.id])
         scored.append((score, hit, why))
     scored.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
+    if RERANK:
+        scored = rerank(session, scored, document)
     covers = functools.partial(_covers, session)
     # Card text read: ranked again without it, the question's own best keep places.
     read_cards = (cards is not None and not isinstance(cards, NamesOnly)
                   and any(m.name is not None for m in reading.cards))
     depth = max(1, limit, CARD_TOP if read_cards else 1)
     chosen = _diversify(scored, depth, reading.concepts, covers)
-    out = [(score, dataclasses.replace(hit, score=text_score[hit.key]), why)
+    out = [(score, dataclasses.replace(hit, score=text_score.get(hit.key, 0.0)), why)
            for score, hit, why in chosen]
     if read_cards and cards is not None:
         out = keep_own(out, _rank(session, question, CARD_TOP, document, NamesOnly(cards))[2])

@@ -104,6 +104,9 @@ def generate_records(parsed: ParsedDocument, rule_words: RuleWords | None = None
                   "title": rule.title, "context": context, "text": text}
         if rule.id in aka:
             record["aka"] = aka[rule.id]
+        refs = ",".join(dict.fromkeys(r.target for r in rule.references if r.kind == "rule"))
+        if refs:
+            record["refs"] = refs  # the rules it refers to (kb.rerank)
         yield record
     for entry in parsed.glossary:
         refs = ",".join(dict.fromkeys(r.target for r in entry.references if r.kind == "rule"))

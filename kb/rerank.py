@@ -1,0 +1,185 @@
+"""A learned re-ranking of :func:`kb.ask.answer`'s candidates over generic features.
+
+:func:`kb.ask.answer` scores each candidate record by its text match, coverage of
+the question and the rules pulled in; that score reads each record alone.  Here
+each of the best :data:`DEPTH` candidates gains ``sum(weight * feature)`` over
+features that read the candidates *together*, through the structure of the KB
+rather than any word table:
+
+- ``parent``, ``child``, ``sibling``: the best score among the rules above it,
+  below it, and beside it (same parent): the deciding rule is often the parent
+  or a sibling of the one whose words matched;
+- ``cites``, ``cited_by``: the best score among the rules its text refers to
+  ("see rule 402.6") and that refer to it;
+- ``rulings``: the summed scores of the candidate rulings about it
+  (:mod:`kb.ruling_about`): rulings are written about situations, as players
+  ask, so they stand in for it (a query-time document expansion); the rules the
+  best rulings are about join the candidates even if their own words did not match;
+- ``glossary``: the best score of a glossary entry that points to it.
+
+(Features of the record alone -- its kind, its depth in the rules, its rank,
+its text score, how many ways found it -- were tried too and dropped: fitted
+with them, the 5-fold cross-validation of ``scripts/cv_rank.py`` lost recall.)
+
+Scores are read as shares of the best candidate's.  The weights are data
+(``kb/data/rerank.yaml``), fitted by coordinate ascent on the development part
+of the real questions (``scripts/cv_rank.py``, which also reports their
+5-fold cross-validation).  Pure Python: a few hundred dictionary look-ups per
+question.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from kb.search import Clause, Hit, SearchSession
+
+__all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored", "add_candidates", "feature_rows",
+           "load_weights", "rerank", "rescore"]
+
+#: The features, in the order of a feature row (see the module's docstring).
+FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary")
+#: How many of the best-scored candidates are re-scored (the rest keep their score).
+DEPTH = 80
+#: How many of the best rulings lend the rules they are about as new candidates.
+LENDING_RULINGS = 10
+#: The fitted weights.
+WEIGHTS_PATH = Path(__file__).parent / "data" / "rerank.yaml"
+
+Scored = tuple[float, Hit, list[str]]
+"""A candidate as :func:`kb.ask.answer` scores it: (score, hit, why)."""
+
+
+class RerankError(ValueError):
+    """A weights file that cannot be read."""
+
+
+@functools.lru_cache(maxsize=4)
+def load_weights(path: Path = WEIGHTS_PATH) -> tuple[float, ...]:
+    """The weight of each of :data:`FEATURES` (0 for any the file does not name).
+
+    :raises RerankError: if the file is unreadable or names an unknown feature.
+    """
+    import yaml
+
+    try:
+        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
+        raise RerankError(f"{path}: cannot read the re-ranking weights: {error}") from None
+    weights = data.get("weights") if isinstance(data, dict) else None
+    if not isinstance(weights, dict):
+        raise RerankError(f"{path}: expected a mapping under 'weights:'")
+    unknown = sorted(set(weights) - set(FEATURES))
+    if unknown:
+        raise RerankError(f"{path}: unknown features {', '.join(map(str, unknown))}")
+    try:
+        return tuple(float(weights.get(name, 0.0)) for name in FEATURES)
+    except (TypeError, ValueError):
+        raise RerankError(f"{path}: every weight must be a number") from None
+
+
+@functools.lru_cache(maxsize=8192)
+def _family(rule_id: str) -> tuple[str, ...]:
+    from kb.ask import family_of
+
+    return family_of(rule_id)
+
+
+def add_candidates(session: SearchSession, scored: Sequence[Scored], document: str
+                   ) -> list[Scored]:
+    """The rules the best :data:`LENDING_RULINGS` rulings among the first :data:`DEPTH`
+    of *scored* are about and that *scored* lacks, as new candidates at score 0."""
+    present = {hit.id for _, hit, _ in scored if hit.kind == "rule"}
+    wanted: dict[str, None] = {}
+    rulings = [hit for _, hit, _ in scored[:DEPTH] if hit.kind == "ruling"]
+    for hit in rulings[:LENDING_RULINGS]:
+        for number in session.about(hit.key):
+            if number not in present:
+                wanted[number] = None
+    if not wanted:
+        return []
+    clauses = [Clause("id", (n,)) for n in wanted]
+    extra = session.scored(clauses, kind="rule", document=document, limit=len(wanted),
+                           any_of=[("id", n) for n in wanted])
+    return [(0.0, hit, []) for _, hit in extra if hit.id in wanted]
+
+
+def feature_rows(session: SearchSession, head: Sequence[Scored]) -> list[tuple[float, ...]]:
+    """The feature row (:data:`FEATURES`) of each of *head* (the best candidates, sorted
+    best first, then those :func:`add_candidates` adds)."""
+    best = max((s for s, _, _ in head), default=0.0) or 1.0
+    share = [max(0.0, s) / best for s, _, _ in head]
+    rule_score: dict[str, float] = {}
+    parent_best: dict[str, float] = {}   # rule id → best score among its subrules
+    sibling: dict[str, list[tuple[float, str]]] = {}  # parent id → the two best beneath it
+    cited: dict[str, float] = {}          # rule id → best score of a rule citing it
+    rulings: dict[str, float] = {}
+    glossary: dict[str, float] = {}
+    for value, (_, hit, _) in zip(share, head):
+        if hit.kind == "rule":
+            rule_score[hit.id] = max(value, rule_score.get(hit.id, 0.0))
+            family = _family(hit.id)
+            for ancestor in family[1:]:
+                parent_best[ancestor] = max(value, parent_best.get(ancestor, 0.0))
+            if len(family) > 1:
+                top_two = sibling.setdefault(family[1], [])
+                top_two.append((value, hit.id))
+                top_two.sort(reverse=True)
+                del top_two[2:]
+            for ref in hit.refs:
+                cited[ref] = max(value, cited.get(ref, 0.0))
+        elif hit.kind == "ruling":
+            for number in session.about(hit.key):
+                rulings[number] = rulings.get(number, 0.0) + value
+        elif hit.kind == "glossary":
+            for number in hit.refs:
+                glossary[number] = max(value, glossary.get(number, 0.0))
+    rows = []
+    for _, hit, _ in head:
+        row = [0.0] * len(FEATURES)
+        if hit.kind == "rule":
+            family = _family(hit.id)
+            row[0] = max((rule_score.get(a, 0.0) for a in family[1:]), default=0.0)
+            row[1] = parent_best.get(hit.id, 0.0)
+            if len(family) > 1:
+                row[2] = next((v for v, other in sibling.get(family[1], ()) if other != hit.id),
+                              0.0)
+            row[3] = max((rule_score.get(ref, 0.0) for ref in hit.refs), default=0.0)
+            row[4] = cited.get(hit.id, 0.0)
+            row[5] = min(1.0, rulings.get(hit.id, 0.0))
+            row[6] = glossary.get(hit.id, 0.0)
+        rows.append(tuple(row))
+    return rows
+
+
+def rescore(scored: Sequence[Scored], rows: Sequence[Sequence[float]],
+            weights: Sequence[float]) -> list[Scored]:
+    """*scored* with each of the first ``len(rows)`` gaining ``weights · row`` (times the
+    best score, so that a weight is a share of it), sorted again best first."""
+    best = max((s for s, _, _ in scored[:len(rows)]), default=0.0) or 1.0
+    out = [(score + best * sum(w * f for w, f in zip(weights, row)), hit, why)
+           for (score, hit, why), row in zip(scored, rows)]
+    out += scored[len(rows):]
+    out.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
+    return out
+
+
+def rerank(session: SearchSession, scored: list[Scored], document: str,
+           weights: Sequence[float] | None = None) -> list[Scored]:
+    """*scored* (sorted best first) re-scored by the fitted :data:`WEIGHTS_PATH` (or
+    *weights*), with the rules the best rulings are about added as candidates."""
+    weights = load_weights() if weights is None else weights
+    if not any(weights):
+        return scored
+    head = list(scored[:DEPTH]) + add_candidates(session, scored, document)
+    return rescore(head + scored[DEPTH:], feature_rows(session, head), weights)
+
+
+def weights_text(weights: Mapping[str, float], comment: str) -> str:
+    """The YAML text of a weights file (*comment*: how they were fitted)."""
+    lines = [f"# {line}".rstrip() for line in comment.splitlines()]
+    lines.append("weights:")
+    lines += [f"  {name}: {weights.get(name, 0.0):g}" for name in FEATURES]
+    return "\n".join(lines) + "\n"

@@ -263,6 +263,9 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
 
 
 def _instruction(text: str, original: str) -> Instruction:
+    match = re.fullmatch(r"you may have (target [a-z ]+?) get (.+)", text)  # Death Pulse's cycling trigger
+    if match:
+        text = f"you may {match.group(1)} gets {match.group(2)}"
     if text.startswith("you may "):
         return dataclasses.replace(_instruction(text[8:], original), optional=True)
     if text.startswith("threshold - ") and text.endswith(" instead"):

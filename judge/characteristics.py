@@ -268,7 +268,8 @@ def _static_effects(state: Layered, chars: dict[str, Chars], layer: int) -> list
             elif layer == 5 and static.kind == "lose_all":
                 out.append(LayerEffect(5, source.timestamp, "lose_all", source.id, static))
             elif layer == 5 and static.kind == "grant" and static.keyword is not None:
-                out.append(LayerEffect(5, source.timestamp, "grant", source.id, static, keyword=static.keyword))
+                out.append(LayerEffect(5, source.timestamp, "grant", source.id, static,
+                                       keyword=static.keyword.of_choice(source.chosen_color)))
     return out
 
 

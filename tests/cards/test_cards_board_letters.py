@@ -27,8 +27,8 @@ def block() -> list[dict[str, Any]]:
 
 def test_the_block_has_its_exact_size_and_is_at_the_end(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
-    assert len(names) == len(set(names)) == 51
-    assert sum(1 for name in names if card_named(name).runs) == 26
+    assert len(names) == len(set(names)) == 62
+    assert sum(1 for name in names if card_named(name).runs) == 32
     assert names[0] == "Tephraderm" and list(card_pool())[-len(names):] == names
 
 
@@ -79,3 +79,40 @@ def test_havoc_demon_leaving_play_gives_all_creatures_minus_five() -> None:
     assert [(p["id"], p["toughness"]) for p in final["in_play"]] == [("wall", 3)]
     rules = {r for event in out["events"] for r in event["rules"]}
     assert {"410.10d", "418.3b", "420.5b"} <= rules
+
+
+def test_aven_brigadier_gives_a_bird_soldier_both_bonuses_and_infest_counts_them() -> None:
+    # two Brigadiers: each is a Bird Soldier and gets +1/+1 twice from the other (a 5/7); Infest's
+    # -2/-2 (fixed as it resolves, 418.3b) leaves them 3/5 and puts the 2/2 Bears into the graveyard
+    out = _run([{"name": "Alice", "hand": ["Infest"]}, {"name": "Bob"}],
+               [{"id": "a", "card": "Aven Brigadier", "controller": "Alice"},
+                {"id": "b", "card": "Aven Brigadier", "controller": "Alice"},
+                {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+               [{"play": {"card": "Infest"}}, {"resolve": "all"}])
+    final = out["final"]
+    assert [(p["id"], p["power"], p["toughness"]) for p in final["in_play"]] == [("a", 3, 5), ("b", 3, 5)]
+    assert final["players"]["Bob"]["graveyard"] == ["Grizzly Bears"]
+
+
+def test_shaleskin_bruiser_gets_three_for_each_other_attacking_beast_and_tramples_over() -> None:
+    # with Fangren Hunter attacking too, the Bruiser is a 7/4 trampler (410.2, 413.2f); blocked by a
+    # 2/2 it assigns 2 lethal damage and tramples 5 over (502.9b); the unblocked Hunter deals 4
+    out = _run([{"name": "Alice"}, {"name": "Bob"}],
+               [{"id": "bruiser", "card": "Shaleskin Bruiser", "controller": "Alice"},
+                {"id": "hunter", "card": "Fangren Hunter", "controller": "Alice"},
+                {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+               [{"attack": ["bruiser", "hunter"]}, {"block": {"bears": "bruiser"}}, {"advance": "end_of_combat"}])
+    final = out["final"]
+    assert final["players"]["Bob"]["life"] == 20 - 5 - 4
+    assert final["players"]["Bob"]["graveyard"] == ["Grizzly Bears"]
+    assert [(p["id"], p["power"]) for p in final["in_play"]] == [("bruiser", 7), ("hunter", 4)]
+
+
+def test_slith_firewalker_gets_its_counter_as_combat_damage_resolves() -> None:
+    # haste lets it attack the turn it came (502.5); unblocked, its 1 damage triggers: a 2/2 (310.4)
+    out = _run([{"name": "Alice"}, {"name": "Bob"}],
+               [{"id": "slith", "card": "Slith Firewalker", "controller": "Alice", "sick": True}],
+               [{"attack": ["slith"]}, {"advance": "end_of_combat"}])
+    final = out["final"]
+    assert final["players"]["Bob"]["life"] == 19
+    assert [(p["power"], p["toughness"], p["counters"]) for p in final["in_play"]] == [(2, 2, {"+1/+1": 1})]

@@ -28,7 +28,7 @@ def block() -> list[dict[str, Any]]:
 def test_the_block_has_its_exact_size_and_is_at_the_end(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
     assert len(names) == len(set(names)) == 62
-    assert sum(1 for name in names if card_named(name).runs) == 32
+    assert sum(1 for name in names if card_named(name).runs) == 35
     assert names[0] == "Tephraderm" and list(card_pool())[-len(names):] == names
 
 
@@ -116,3 +116,19 @@ def test_slith_firewalker_gets_its_counter_as_combat_damage_resolves() -> None:
     final = out["final"]
     assert final["players"]["Bob"]["life"] == 19
     assert [(p["power"], p["toughness"], p["counters"]) for p in final["in_play"]] == [(2, 2, {"+1/+1": 1})]
+
+
+def test_goblin_taskmaster_pumps_only_a_goblin() -> None:
+    # "{1}{R}: target Goblin gets +1/+0": Raging Goblin is a 2/1; Grizzly Bears can't be targeted (415.5)
+    out = _run([{"name": "Alice"}, {"name": "Bob"}],
+               [{"id": "master", "card": "Goblin Taskmaster", "controller": "Alice"},
+                {"id": "goblin", "card": "Raging Goblin", "controller": "Alice"},
+                {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+               [{"activate": {"source": "master", "ability": 1, "targets": ["bears"]}}])
+    assert [(i["action"], i["rules"][-1]) for i in out["illegal"]] == [(1, "415.5")]
+    out = _run([{"name": "Alice"}, {"name": "Bob"}],
+               [{"id": "master", "card": "Goblin Taskmaster", "controller": "Alice"},
+                {"id": "goblin", "card": "Raging Goblin", "controller": "Alice"}],
+               [{"activate": {"source": "master", "ability": 1, "targets": ["goblin"]}}, {"resolve": "all"}])
+    assert [(p["id"], p["power"], p["toughness"]) for p in out["final"]["in_play"]] == [
+        ("master", 1, 1), ("goblin", 2, 1)]

@@ -27,8 +27,8 @@ def block() -> list[dict[str, Any]]:
 
 def test_the_block_has_its_exact_size_and_is_at_the_end(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
-    assert len(names) == len(set(names)) == 62
-    assert sum(1 for name in names if card_named(name).runs) == 35
+    assert len(names) == len(set(names)) == 70
+    assert sum(1 for name in names if card_named(name).runs) == 40
     assert names[0] == "Tephraderm" and list(card_pool())[-len(names):] == names
 
 
@@ -132,3 +132,18 @@ def test_goblin_taskmaster_pumps_only_a_goblin() -> None:
                [{"activate": {"source": "master", "ability": 1, "targets": ["goblin"]}}, {"resolve": "all"}])
     assert [(p["id"], p["power"], p["toughness"]) for p in out["final"]["in_play"]] == [
         ("master", 1, 1), ("goblin", 2, 1)]
+
+
+def test_phantom_nishoba_prevents_the_damage_loses_a_counter_and_gains_life() -> None:
+    # blocking Bob's 6/4 Craw Wurm: the Wurm's 6 damage is prevented and one counter removed (one for
+    # all the damage dealt at once, 310.4); Nishoba's 7 damage kills the Wurm and Alice gains 7 (410.2)
+    text = yaml.safe_dump({
+        "title": "Phantom Nishoba blocks", "version": 2, "turn": {"active": "Bob"},
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "in_play": [{"id": "nishoba", "card": "Phantom Nishoba", "controller": "Alice", "counters": {"+1/+1": 7}},
+                    {"id": "wurm", "card": "Craw Wurm", "controller": "Bob"}],
+        "actions": [{"attack": ["wurm"]}, {"block": {"nishoba": "wurm"}}, {"advance": "end_of_combat"}]})
+    final = run_scenario(text).to_json()["final"]
+    assert (final["players"]["Alice"]["life"], final["players"]["Bob"]["life"]) == (27, 20)
+    assert final["players"]["Bob"]["graveyard"] == ["Craw Wurm"]
+    assert [(p["power"], p["toughness"], p["damage"]) for p in final["in_play"]] == [(6, 6, 0)]

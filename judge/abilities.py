@@ -61,6 +61,11 @@ class Keyword:
     arg: str | int | None = None
     """The N of rampage, the quality of protection, the land type of landwalk."""
 
+    def of_choice(self, color: str) -> Keyword:
+        """This keyword granted by a permanent that chose *color* as it came into play: its
+        "protection from the chosen color" is from that color (Ward Sliver, 503.8)."""
+        return dataclasses.replace(self, arg=color) if self.arg == "the chosen color" else self
+
     @property
     def text(self) -> str:
         """The ability as written: ``rampage 2``, ``protection from black``, ``islandwalk``."""

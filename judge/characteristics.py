@@ -105,9 +105,8 @@ def _split(card: CardDef) -> _Split:
 
 
 class LayerPermanent(Protocol):
-    """A permanent as characteristics are computed from it: just the fields
-    :attr:`Permanent.LAYER_FIELDS` names (a change to one of them moves the journal's
-    version on, so cached characteristics can't miss it)."""
+    """A permanent as characteristics are computed from it: just the fields :attr:`Permanent.LAYER_FIELDS`
+    names (a change to one of them moves the journal's version on: cached characteristics can't miss it)."""
 
     id: str
     """The scenario's handle."""
@@ -131,6 +130,8 @@ class LayerPermanent(Protocol):
     """What it copies (layer 1, 503)."""
     imprinted: CardDef | None
     """The card imprinted on it (502.34)."""
+    chosen_color: str
+    """The color chosen as it came into play (410.10e; Ward Sliver grants protection from it, 503.8)."""
 
 
 class LayerPlayer(Protocol):
@@ -268,7 +269,8 @@ def _static_effects(state: Layered, chars: dict[str, Chars], layer: int) -> list
             elif layer == 5 and static.kind == "lose_all":
                 out.append(LayerEffect(5, source.timestamp, "lose_all", source.id, static))
             elif layer == 5 and static.kind == "grant" and static.keyword is not None:
-                out.append(LayerEffect(5, source.timestamp, "grant", source.id, static, keyword=static.keyword))
+                out.append(LayerEffect(5, source.timestamp, "grant", source.id, static,
+                                       keyword=static.keyword.of_choice(source.chosen_color)))
     return out
 
 
@@ -519,8 +521,7 @@ class _Computed:
 
 
 class Game(BaseState):
-    """The state as the rule procedures see it: with each permanent's current
-    characteristics (418.5), computed once per change."""
+    """The state as the rule procedures see it: with each permanent's current characteristics (418.5), computed once per change."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

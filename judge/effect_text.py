@@ -80,7 +80,7 @@ _TARGET_KINDS = (
     "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment",
     "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "land",
-    "permanent",
+    "permanent", "zombie", "goblin", "beast",  # a creature of that type (Boneknitter, Goblin Taskmaster)
 )
 TARGET_RE = (r"creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
              r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in _TARGET_KINDS)
@@ -113,7 +113,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"tap all lands target player controls and empty his or her mana pool"), "mana_short"),
     (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
     (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
-    (re.compile(r"regenerate target (creature|artifact)"), "regenerate_target"),
+    (re.compile(r"regenerate target (creature|artifact|zombie)"), "regenerate_target"),
     (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
     (re.compile(r"return target (creature card|card) from your graveyard to (your hand|play)"), "return_card"),
     (re.compile(r"put target (creature card) from (a) graveyard into (play) under your control"), "return_card"),
@@ -197,7 +197,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "pump_beyond"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
-    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature) gets {PT_RE} "
+    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|goblin|beast) gets {PT_RE} "
                 r"until end of turn"), "pump_target"),
     (re.compile(rf"target creature gets {PT_RE} as long as {SELF_RE} remains tapped"), "pump_while_tapped"),
     (re.compile(rf"target assembly-worker gets {PT_RE} until end of turn"), "pump_worker"),
@@ -263,6 +263,9 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
 
 
 def _instruction(text: str, original: str) -> Instruction:
+    match = re.fullmatch(r"you may have (target [a-z ]+?) get (.+)", text)  # Death Pulse's cycling trigger
+    if match:
+        text = f"you may {match.group(1)} gets {match.group(2)}"
     if text.startswith("you may "):
         return dataclasses.replace(_instruction(text[8:], original), optional=True)
     if text.startswith("threshold - ") and text.endswith(" instead"):

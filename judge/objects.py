@@ -123,7 +123,7 @@ class Permanent(Tracked):
 
     LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset({
         "id", "card", "controller", "timestamp", "counter_stamps", "attached_to", "token", "face_down",
-        "kicked", "copy_of", "imprinted"})
+        "kicked", "copy_of", "imprinted", "chosen_color"})
     """What characteristics are computed from (:class:`judge.characteristics.LayerPermanent`)."""
 
     id: str

@@ -132,7 +132,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
             "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
             "creature you control": chars.is_creature and perm.controller == source.controller,
-        }.get(kind, False)
+        }.get(kind, kind in ("zombie", "goblin", "beast") and chars.is_creature and kind.title() in chars.subtypes)
     if not ok:
         return f"{chars.name} is not {'an' if kind[0] in 'aeiou' else 'a'} {kind}", cite("415.5")
     if kind == "creature you control" and perm.id == source.perm_id:

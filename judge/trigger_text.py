@@ -94,6 +94,8 @@ _DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature|an? [a-z]+
 _DAMAGE = re.compile(rf"whenever {_DEALER} deals (combat )?damage(?: to (an? creature or opponent|an? creature|"
                      r"an? player|an? opponent|you))?, (.+)")
 _DEALT = re.compile(rf"whenever ({_SELF}|enchanted creature|equipped creature) is dealt damage, (.+)")
+#: Tephraderm: damage dealt to this by a creature ("that creature") or a spell ("that player": its controller).
+_DEALT_BY = re.compile(rf"whenever an? (creature|spell) deals damage to {_SELF}, (.+)")
 
 
 def parse_trigger(text: str, name: str = "") -> Triggered | None:
@@ -169,6 +171,11 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
             effect = re.sub(r"^destroy it(?=$|[.;,] it can't be regenerated$)", "destroy that creature", effect)
         return Triggered(text, "deals_damage", "", parse_spell_text(effect), subject=subject,
                          recipient=recipient, combat=bool(combat))
+    match = _DEALT_BY.fullmatch(norm)
+    if match:  # 410.2: "that much" is the damage dealt; the source as it was when it dealt it
+        effect = re.sub(r"that spell's controller$", "that player", match.group(2))
+        return Triggered(text, "dealt_damage", "", parse_spell_text(effect), subject="this",
+                         qualifier=match.group(1))
     match = _DEALT.fullmatch(norm)
     if match:
         subject = "this" if re.fullmatch(_SELF, match.group(1)) else "enchanted"

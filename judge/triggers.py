@@ -147,6 +147,14 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                 that = (source.perm_id or "") if trig.recipient == "you" else to
                 pend(state, trig, snapshot(state, holder), holder.controller, rules, that=that, amount=amount)
             elif trig.event == "dealt_damage" and to == (holder.id if trig.subject == "this" else holder.attached_to):
+                if trig.qualifier == "creature" and "creature" not in source.types:
+                    continue  # "whenever a creature deals damage to this"
+                if trig.qualifier == "spell":  # an instant or sorcery; "that player": its controller
+                    if not {"instant", "sorcery"} & set(source.types):
+                        continue
+                    pend(state, trig, snapshot(state, holder), holder.controller, rules,
+                         that=source.controller, amount=amount)
+                    continue
                 pend(state, trig, snapshot(state, holder), holder.controller, rules,
                      that=source.perm_id or "", amount=amount)
 

@@ -464,7 +464,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     while board_tokens and board_tokens[-1].canon in (".", ",", "and", "if"):
         board_tokens = board_tokens[:-1]
     if not board_tokens:
-        raise Declined([])
+        raise Declined([], "every clause reads as the question, a claim or narration: no board is left")
     # "my opponent" is said by a player in the game: a first-person question.
     interpreter = Interpreter(board_tokens, lexicon, third_person=not any(
         t.canon in ("me", "my", "me_be", "me_have") or (t.canon in ("opp", "opps", "opp_be")

@@ -17,6 +17,9 @@ one the lexer already read as a described card. A name before a possessive after
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 from judge.verdict.tokens import Lexed, Token
 
 #: What a card's name follows (canonical words of ``words.yaml``, or words as typed).
@@ -134,4 +137,31 @@ def unknown_message(name: str) -> str:
     return f"I don't know the card {name} \u2014 describe it (power/toughness and abilities)"
 
 
-__all__ = ["unknown_cards", "unknown_message"]
+
+
+_PT_BEFORE_NAME = re.compile(
+    r"\b((?i:an?|the|my|his|her|their|your))\s+(\d+/\d+)\s+"
+    r"([A-Z][A-Za-z'-]+(?:\s+(?:of\s+|the\s+)?[A-Z][A-Za-z'-]+)*)")
+
+
+def names_described(question: str, knows: Callable[[str], bool]) -> str:
+    """*question* with each card it names right after a power and toughness written as a
+    card described in parentheses: "a 5/3 Grim Rotter" is "a Grim Rotter (5/3)", so the
+    description wins over the card the reader doesn't know, and "the Rotter" later is it.
+    A name whose every word the vocabulary *knows* is left alone ("a 2/2 Grizzly Bears",
+    "a 6/6 Wurm token").
+
+    >>> names_described("My 2/2 blocks a 5/3 Grim Rotter.", lambda w: w in {"my", "blocks"})
+    'My 2/2 blocks a Grim Rotter (5/3).'
+    """
+    def rewrite(match: re.Match[str]) -> str:
+        name = match.group(3)
+        words = name.split()
+        if not words[0][:1].isupper() or all(knows(w.lower()) for w in words if w[:1].isupper()):
+            return match.group(0)
+        return f"{match.group(1)} {name} ({match.group(2)})"
+
+    return _PT_BEFORE_NAME.sub(rewrite, question)
+
+
+__all__ = ["names_described", "unknown_cards", "unknown_message"]

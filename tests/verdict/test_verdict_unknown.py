@@ -61,3 +61,35 @@ def test_the_cheap_check_lets_a_board_of_unknown_cards_through() -> None:
                                  "combat?", []) is True
     assert may_be_board_question("When can I play an instant during combat?", []) is False
     assert may_be_board_question("What does the Stack do in combat?", []) is False
+
+
+@pytest.mark.parametrize(("question", "dies", "note"), [
+    # a letter (Saturday School #32) writes "blocked by a 5/3 Twisted Abomination"
+    ("I attack with a 4/4 Mossy Brute and he blocks with a 2/2. Who dies?", ["p2-2"],
+     "The Mossy Brute is colorless (no color given)."),
+    ("He attacks with a 3/3 Ashen Hound. I block the Hound with a 2/4. Who dies?", [],
+     "The Ashen Hound is colorless (no color given)."),
+    ("My 2/2 blocks his 5/3 Grim Rotter. What dies?", ["p2-2"],
+     "The Grim Rotter is colorless (no color given)."),
+])
+def test_a_power_and_toughness_before_an_unknown_name_describes_it(
+        question: str, dies: list[str], note: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    still = {p["id"] for p in verdict.outcome["final"]["in_play"]}
+    assert sorted(p["id"] for p in verdict.scenario["in_play"] if p["id"] not in still) == dies
+    assert note in verdict.assumptions
+    assert verdict.outcome["final"]["players"][verdict.players["me"]]["life"] == 20
+
+
+def test_a_known_name_after_a_power_and_toughness_stays_the_card(lexicon: Lexicon) -> None:
+    from judge.verdict.unknown import names_described
+
+    assert names_described("I attack with a 2/2 Grizzly Bears.", lexicon.knows) == \
+        "I attack with a 2/2 Grizzly Bears."
+    assert names_described("he blocks with a 6/6 Wurm token", lexicon.knows) == \
+        "he blocks with a 6/6 Wurm token"
+    # a keyword between: not a name beside its power and toughness; declined, not guessed
+    judged = judge_question("I attack with a 4/4 trample Mossy Brute and he blocks with a 2/2.",
+                            lexicon)
+    assert judged.verdict is None and judged.unread

@@ -20,7 +20,7 @@ from judge.verdict.interpret import Interpreter
 from judge.verdict.lexicon import Lexed, Lexicon, Token
 from judge.verdict.narration import (claimed_actions, continues_claim, is_claim, is_dispute,
                                       is_preamble, is_rules_talk, is_signoff, nothing_else, outcome_tail,
-                                      reports_damage, without_nothing_else)
+                                      reports_damage, went_to, without_nothing_else)
 from judge.verdict.variants import second_case
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
@@ -169,14 +169,21 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     claims: list[Token] = []
     in_claim = damage_told = asks_can = False
     clauses = _clauses(tokens)
+    # "He's at 12 ... and went to 9": a life total the writer says came of the board is set
+    # aside only when the totals it started from are told (else it may be the only word of
+    # a total that is not 20).
+    life_told = False
     for number, clause in enumerate(clauses):
+        life_told = life_told or any(t.canon == "life" or (t.canon == "at" and n + 1 < len(board) and board[
+            n + 1].canon == "num") for n, t in enumerate(board))
         words = [t for t in clause if t.canon not in (".", ",", "and", "then", "or")]
         first = words[0].surface.lower() if words else ""
         # A letter's claims, preamble and expected outcome (judge/verdict/narration.py).
         claim = is_claim(words) or (bool(words) and _claims(words))
         if claim or (in_claim and continues_claim(words)) or is_preamble(clause) or is_signoff(
                 words, number == len(clauses) - 1) or (
-                reports_damage(words, damage_told) or is_dispute(clause) or nothing_else(clause)):
+                reports_damage(words, damage_told) or is_dispute(clause) or nothing_else(clause)
+                or (life_told and went_to(words))):
             query += clause
             claims += clause if claim or in_claim else ()
             in_claim = (claim or in_claim) and clause[-1].canon != "."
@@ -236,7 +243,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             query += clause
             continue
         clause = without_nothing_else(_drop_outcome_tail(clause))
-        cut = outcome_tail(clause)
+        cut = outcome_tail(clause, life_told)
         if cut is not None:
             query += clause[cut:]
             clause = clause[:cut] + tuple(t for t in clause[cut:] if t.canon == ".")

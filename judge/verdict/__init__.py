@@ -97,14 +97,33 @@ def _is_board(lexed: Lexed) -> bool:
 
 def judge_question(question: str, lexicon: Lexicon) -> Judged:
     """Read *question*, run its scenario and give the verdict, or decline naming the unread words."""
+    if len(question) > MAX_QUESTION:
+        return Judged(False)
+    from judge.verdict.partial import judge_partial, power_only
+
+    if power_only(question):
+        # "a 7-power first strike creature": read for every toughness that could matter.
+        return judge_partial(question, lambda text: _judge(text, lexicon),
+                             lambda name: _size(lexicon, name))
+    return _judge(question, lexicon)
+
+
+def _size(lexicon: Lexicon, name: str) -> int:
+    """A card's power plus toughness, 0 when it has none (or one that is not a number)."""
+    card = lexicon.cards.get(name)
+    size = 0
+    for value in (getattr(card, "power", None), getattr(card, "toughness", None)):
+        size += value if isinstance(value, int) else 0
+    return size
+
+
+def _judge(question: str, lexicon: Lexicon) -> Judged:
     from judge.errors import ScenarioError
     from judge.verdict.board import Declined
     from judge.verdict.build import build
     from judge.verdict.reader import read
     from judge.verdict.summary import summarise
 
-    if len(question) > MAX_QUESTION:
-        return Judged(False)
     lexed = lexicon.lex(question)
     if not _is_board(lexed):
         # A board told about cards the reader doesn't know ("What happens when a Tephraderm

@@ -167,7 +167,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     query: list[Token] = []
     unread: list[str] = []
     claims: list[Token] = []
-    in_claim = damage_told = asks_can = False
+    in_claim = damage_told = asks_can = concluding = False
     clauses = _clauses(tokens)
     # "He's at 12 ... and went to 9": a life total the writer says came of the board is set
     # aside only when the totals it started from are told (else it may be the only word of
@@ -179,7 +179,9 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
         words = [t for t in clause if t.canon not in (".", ",", "and", "then", "or")]
         first = words[0].surface.lower() if words else ""
         # A letter's claims, preamble and expected outcome (judge/verdict/narration.py).
-        claim = is_claim(words) or (bool(words) and _claims(words))
+        claim = is_claim(words) or (bool(words) and _claims(words)) or concluding
+        # "Thus, if ..., nothing deals damage.": the whole sentence is the writer's reasoning.
+        concluding = (concluding or first in _CONCLUSIONS) and clause[-1].canon != "."
         if claim or (in_claim and continues_claim(words)) or is_preamble(clause) or is_signoff(
                 words, number == len(clauses) - 1) or (
                 reports_damage(words, damage_told) or is_dispute(clause) or nothing_else(clause)
@@ -333,6 +335,9 @@ def _claims(words: list[Token]) -> bool:
     board doesn't take it as told."""
     if any(t.canon == "?" and t.surface.lower() in _CLAIM_VERBS for t in words[:4]):
         return True
+    # "Thus, if the 7/7 dies first, nothing deals damage later.": the writer's reasoning.
+    if words[0].surface.lower() in _CONCLUSIONS:
+        return True
     # "I think I kill both of them": the asker's guess, when it tells no action; "I think he
     # blocked with his 2/2" tells the board, hedged, and stays.
     return any(t.canon == "?" and t.surface.lower() in _GUESS_VERBS for t in words[:3]) and not any(
@@ -350,6 +355,7 @@ def _story(clause: tuple[Token, ...]) -> bool:
 _CLAIM_VERBS = frozenset({"says", "said", "claims", "claimed", "thinks", "thought", "argues",
                           "argued", "insists", "insisted", "believes", "believed", "told",
                           "tells", "ruled", "rules"})
+_CONCLUSIONS = frozenset({"thus", "therefore", "hence", "consequently", "ergo"})
 _GUESS_VERBS = frozenset({"think", "believe", "guess", "assume", "figure", "figured", "reckon",
                           "suppose", "bet"})
 _STORY_WORDS = frozenset({"argument", "disagreement", "dispute", "debate", "arguing", "argue",

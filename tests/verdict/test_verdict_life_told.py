@@ -40,3 +40,21 @@ def test_a_total_it_came_to_with_no_total_told_is_declined(lexicon: Lexicon) -> 
                             lexicon)
     assert judged.verdict is None
     assert judged.unread == ("go",)
+
+
+@pytest.mark.parametrize("question", [
+    # a letter (Saturday School #25): "Both of my friends say ... Thus, if the Thorn Elemental
+    # dies in the first strike phase of damage, there is no creature to deal damage ..."
+    "I attack with a 3/3 and he blocks with a 2/2. Both of my friends say the 3/3 still "
+    "deals damage to him. Who's right?",
+    "I attack with a 3/3 and he blocks with a 2/2. Thus, if the 2/2 dies in the first strike "
+    "phase, there is no damage to deal during the normal phase. Right?",
+    "I attack with a 3/3 and he blocks with a 2/2. Some people say the blocker survives. "
+    "Therefore, the 3/3 dies. What really happens?",
+])
+def test_the_writers_reasoning_and_friends_claims_are_set_aside(question: str,
+                                                                lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == ("No player's life total changes. The 2/2 (your opponent's) is put "
+                               "into the graveyard.")

@@ -338,6 +338,10 @@ def _claims(words: list[Token]) -> bool:
     # "Thus, if the 7/7 dies first, nothing deals damage later.": the writer's reasoning.
     if words[0].surface.lower() in _CONCLUSIONS:
         return True
+    # "X should have survived the attack": what the writer expected.
+    said = [t.surface.lower() for t in words]
+    if any(said[n:n + 2] == ["should", "have"] for n in range(len(said))) or "should've" in said:
+        return True
     # "I think I kill both of them": the asker's guess, when it tells no action; "I think he
     # blocked with his 2/2" tells the board, hedged, and stays.
     return any(t.canon == "?" and t.surface.lower() in _GUESS_VERBS for t in words[:3]) and not any(
@@ -478,10 +482,12 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
         board_tokens = board_tokens[:-1]
     if not board_tokens:
         raise Declined([], "every clause reads as the question, a claim or narration: no board is left")
-    # "my opponent" is said by a player in the game: a first-person question.
+    # "my opponent" is said by a player in the game: a first-person question; so is "the
+    # computer" or "the AI" (the writer plays against it).
     interpreter = Interpreter(board_tokens, lexicon, third_person=not any(
         t.canon in ("me", "my", "me_be", "me_have") or (t.canon in ("opp", "opps", "opp_be")
-        and t.surface.lower().startswith(("my ", "your "))) for t in lexed.tokens))
+        and t.surface.lower().startswith(("my ", "your ", "the computer", "the ai", "ai")))
+        for t in lexed.tokens))
     interpreter.name_order = list(dict.fromkeys(str(t.value) for t in lexed.tokens if t.canon == "pl"))
     # Each clause is parsed alone (Earley's cost grows faster than the length): a clause
     # ends at a full stop, or at a comma, "and" or "then" before a new subject or timing.

@@ -144,6 +144,20 @@ _PT_BEFORE_NAME = re.compile(
     r"([A-Z][A-Za-z'-]+(?:\s+(?:of\s+|the\s+)?[A-Z][A-Za-z'-]+)*)")
 
 
+_QUOTED_NAME = re.compile(r"[\"\u201c]((?:[A-Z][A-Za-z'-]*|of|the|in)(?:,?\s+(?:[A-Z][A-Za-z'-]*|of|the|in)){0,6})[\"\u201d]")
+
+
+def quoted_names(question: str) -> str:
+    """*question* with a card's name in quotes written as a name ("\"Mockingbird, Ace
+    Agent\" was 3/3" is "Mockingbird Ace Agent was 3/3"): every word capitalised (or "of",
+    "the", "in"), so not an ability quoted ("'{G}: Regenerate'").
+
+    >>> quoted_names('"Mockingbird, Ace Agent" blocks a 4/4 "Pet Avengers".')
+    'Mockingbird Ace Agent blocks a 4/4 Pet Avengers.'
+    """
+    return _QUOTED_NAME.sub(lambda m: m.group(1).replace(",", ""), question)
+
+
 def names_described(question: str, knows: Callable[[str], bool]) -> str:
     """*question* with each card it names right after a power and toughness written as a
     card described in parentheses: "a 5/3 Grim Rotter" is "a Grim Rotter (5/3)", so the
@@ -161,7 +175,24 @@ def names_described(question: str, knows: Callable[[str], bool]) -> str:
             return match.group(0)
         return f"{match.group(1)} {name} ({match.group(2)})"
 
-    return _PT_BEFORE_NAME.sub(rewrite, question)
+    def was(match: re.Match[str]) -> str:
+        name, verb = match.group(1), match.group(3)
+        if all(knows(w.lower()) for w in name.split()):
+            return match.group(0)
+        keywords = re.sub(r",\s*|\s+and\s+", ", ", match.group(4) or "")
+        described = ", ".join(x for x in (match.group(2), keywords) if x)
+        return f"{name} ({described})" + (f" {verb}" if verb else "")
+
+    return _WAS_PT.sub(was, _PT_BEFORE_NAME.sub(rewrite, question))
 
 
-__all__ = ["names_described", "unknown_cards", "unknown_message"]
+_KEYWORD = r"(?:double strike|first strike|trample|flying|haste|fear|shadow|banding|flanking)"
+#: "Mockingbird Ace Agent was 3/3 and attacked with double strike": the size it was told
+#: at, and the keywords it "attacked with", are its description.
+_WAS_PT = re.compile(
+    r"\b([A-Z][A-Za-z'-]+(?:\s+[A-Z][A-Za-z'-]+)*)\s+(?:was|is)\s+(?:an?\s+)?(\d+/\d+)"
+    r"(?:\s+and\s+(attacked|attacks|blocked|blocks)\s+with\s+(" + _KEYWORD
+    + r"(?:(?:,\s*|\s+and\s+)" + _KEYWORD + r")*))?(?=[\s,.;!?]|$)")
+
+
+__all__ = ["names_described", "quoted_names", "unknown_cards", "unknown_message"]

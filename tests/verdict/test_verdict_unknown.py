@@ -93,3 +93,33 @@ def test_a_known_name_after_a_power_and_toughness_stays_the_card(lexicon: Lexico
     judged = judge_question("I attack with a 4/4 trample Mossy Brute and he blocks with a 2/2.",
                             lexicon)
     assert judged.verdict is None and judged.unread
+
+
+@pytest.mark.parametrize(("question", "summary"), [
+    # a bug report (phase-rs #6051): '"Mockingbird, Ace Agent" was 3/3 and attacked with
+    # double strike, AI blocked with a 4/4 "Pet Avengers". ... should have survived ...'
+    ('"Rocky Goat, Hill Guide" was 2/2 and attacked with first strike, the AI blocked with a '
+     '"Mud Crawler" (3/2). The Goat should have died.',
+     "No player's life total changes. Mud Crawler (your opponent's) is put into the graveyard."),
+    ("Rocky Goat was 5/5 and attacked with trample and first strike, the computer blocked with "
+     "a 2/2. How much did the AI take?",
+     "Your opponent goes to 17. The 2/2 (your opponent's) is put into the graveyard."),
+])
+def test_a_name_quoted_or_told_at_a_size_is_described(question: str, summary: str,
+                                                      lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    assert judged.verdict.summary == summary
+
+
+def test_a_sized_name_in_words_the_grammar_doesnt_take_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("He attacks with a 5/5 and my \u201cDusk Strider\u201d was 4/4 and "
+                            "blocked with double strike. What dies?", lexicon)
+    assert judged.verdict is None and judged.unread == ("blocked",)
+
+
+def test_quoted_words_that_are_not_a_name_stay_quoted() -> None:
+    from judge.verdict.unknown import quoted_names
+
+    assert quoted_names("a 1/1 with '{G}: Regenerate'") == "a 1/1 with '{G}: Regenerate'"
+    assert quoted_names('it has "flying" and "Goblin Guide"') == 'it has "flying" and Goblin Guide'

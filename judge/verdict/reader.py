@@ -106,7 +106,8 @@ _BEFORE_VERBS = frozenset({"is", "blocked", "unblocked", "attacked_by", "attacki
                            "have", "attack"})
 _OBJECT_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "tapped", "untapped",
                            "paren"})
-_OBJECT_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "ping", "blocking", "blocked", "is"})
+_OBJECT_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "ping", "blocking", "blocked", "is",
+                           "regenerate"})
 
 
 def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:

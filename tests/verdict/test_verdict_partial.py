@@ -64,3 +64,28 @@ def test_two_powers_given_alone_are_declined(lexicon: Lexicon) -> None:
     assert judged.verdict is None
     assert judged.unread == ("the toughness of the 3-power creature",
                              "the toughness of the 4-power creature")
+
+
+@pytest.mark.parametrize("question", [
+    # a letter (Saturday School #32): "... blocked by a 5/3 Twisted Abomination and the
+    # Abomination regenerates, would the Craghorn die?"
+    "If a 3/1 first striker is blocked by a 5/3 that regenerates for B and the 5/3 "
+    "regenerates, would the 3/1 die?",
+    "I attack with a 3/1 first striker and he blocks with Drudge Skeletons. The Skeletons "
+    "regenerate. Who dies?",
+    "If a 3-power first strike creature like Rocky Goat is blocked by a Drudge Skeletons and "
+    "the Skeletons regenerate, would the Goat die?",
+])
+def test_a_creature_that_regenerates_said_as_its_subject(question: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+    # the blocker's controller activates its regeneration, once
+    assert [a["activate"]["by"] for a in verdict.scenario["actions"] if "activate" in a] == ["Bob"]
+
+
+def test_a_creature_that_cant_regenerate_said_to_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 3/1 first striker and he blocks with a 2/2. The 2/2 "
+                            "regenerates. Who dies?", lexicon)
+    assert judged.verdict is None
+    assert (judged.unread, judged.reason) == (("The 2/2",), "what regenerates")

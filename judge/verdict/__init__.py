@@ -97,27 +97,77 @@ def _is_board(lexed: Lexed) -> bool:
 
 def judge_question(question: str, lexicon: Lexicon) -> Judged:
     """Read *question*, run its scenario and give the verdict, or decline naming the unread words."""
+    if len(question) > MAX_QUESTION:
+        return Judged(False)
+    from judge.verdict.partial import judge_partial, power_only
+
+    if power_only(question):
+        # "a 7-power first strike creature": read for every toughness that could matter.
+        return judge_partial(question, lambda text: _judge(text, lexicon),
+                             lambda name: _size(lexicon, name))
+    return _judge(question, lexicon)
+
+
+def _size(lexicon: Lexicon, name: str) -> int:
+    """A card's power plus toughness, 0 when it has none (or one that is not a number)."""
+    card = lexicon.cards.get(name)
+    size = 0
+    for value in (getattr(card, "power", None), getattr(card, "toughness", None)):
+        size += value if isinstance(value, int) else 0
+    return size
+
+
+def _judge(question: str, lexicon: Lexicon) -> Judged:
     from judge.errors import ScenarioError
     from judge.verdict.board import Declined
     from judge.verdict.build import build
     from judge.verdict.reader import read
     from judge.verdict.summary import summarise
 
-    if len(question) > MAX_QUESTION:
-        return Judged(False)
     lexed = lexicon.lex(question)
     if not _is_board(lexed):
-        return Judged(False)
+        # A board told about cards the reader doesn't know ("What happens when a Tephraderm
+        # and a Voracious Cobra meet in combat?"): declined, naming them.
+        return _unknown_declined(lexed, Judged(False)) if _is_game(lexed) else Judged(False)
     try:
         board = read(question, lexicon, lexed)
         built = build(board, lexicon, _title(question))
         return Judged(True, summarise(board, built))
     except Declined as declined:
-        return Judged(True, None, tuple(declined.unread), declined.reason)
+        return _unknown_declined(lexed, Judged(True, None, tuple(declined.unread), declined.reason))
     except ScenarioError as error:
         # The reader built something the engine doesn't take: no verdict rather than a guess.
         return Judged(True, None, (), "the board read is not a scenario the engine runs: "
                       + "; ".join(error.problems))
+
+
+#: Words that say a question is about a game, with a card the reader doesn't know.
+_GAME_CANONS = frozenset({"pt", "damage", "deal", "life", "in_play", "kw", "cc", "pc", "sc"})
+_GAME_WORDS = frozenset({"combat", "damage", "dies", "die", "died", "dead", "blocks", "blocked",
+                         "attacks", "attacked", "kills", "kill", "destroyed", "creature",
+                         "creatures", "regenerate", "regenerates", "play", "plays", "played"})
+
+
+def _is_game(lexed: Lexed) -> bool:
+    return any(t.canon in _GAME_CANONS or t.surface.lower() in _GAME_WORDS for t in lexed.tokens)
+
+
+def _unknown_declined(lexed: Lexed, judged: Judged) -> Judged:
+    """*judged* (a decline, or not attempted), with the cards the question names that the
+    reader doesn't know named first ("I don't know the card X — describe it ..."), and never
+    with nothing named: a decline always says what it could not place."""
+    from judge.verdict.unknown import unknown_cards, unknown_message
+
+    names = unknown_cards(lexed)
+    if not names:
+        if judged.attempted and not judged.unread and not judged.reason:
+            return dataclasses.replace(judged, reason="could not read the whole board")
+        return judged
+    words = {w for name in names for w in name.split()}
+    rest = tuple(w for w in judged.unread if w not in words)
+    reason = "cards the engine doesn't know, not described" + (
+        f"; {judged.reason}" if judged.reason else "")
+    return Judged(True, None, tuple(unknown_message(n) for n in names) + rest, reason)
 
 
 def _title(question: str) -> str:

@@ -218,7 +218,9 @@ def _described_same(got: list[tuple[str, str]], wanted: list[str]) -> bool:
 
     left = list(got)
     for entry in wanted:
-        text = entry.lower()
+        # A name's commas are not read ("Mockingbird, Ace Agent" is read as written in quotes,
+        # "Mockingbird Ace Agent").
+        text = entry.lower().replace(",", "")
         count = next((n for word, n in _QUANTITIES.items() if re.search(rf"\b{word}\b", text)), 1)
         pt = re.search(r"\d+/\d+", text)
         for _ in range(count):

@@ -30,6 +30,7 @@ from judge.verdict.describe import (
 )
 from judge.verdict.precheck import CUTOFF, of_length_near
 # Token and Lexed live in judge.verdict.tokens; importable from here too.
+from judge.verdict.unknown import names_described, quoted_names
 from judge.verdict.tokens import Lexed as Lexed, Token as Token
 from judge.verdict.tokens import _named_cards, _ordinals, _player_letters, _words_of_named
 
@@ -230,6 +231,8 @@ class Lexicon:
         question = without_choices(question)
         # "Dear Judge,", "Hi Bill:": a letter's salutation names no player.
         question = _SALUTATION.sub("", question, count=1)
+        # "a 5/3 Grim Rotter": the card the reader doesn't know, described (unknown.py).
+        question = names_described(quoted_names(question), self.knows)
         question, parens = read_parentheses(question)
         # "face down" written as two words is the one word "face-down".
         question = re.sub(r"\b([Ff]ace)[ ]([Dd]own)\b", r"\1-\2", question)

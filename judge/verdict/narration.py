@@ -181,14 +181,18 @@ _TAIL_VERBS = frozenset({"take", "takes", "took", "lose", "loses", "lost"})
 _HEDGES = frozenset({"still", "would", "will", "should"})
 
 
-def outcome_tail(clause: tuple[Token, ...]) -> int | None:
+def outcome_tail(clause: tuple[Token, ...], life_told: bool = False) -> int | None:
     """Where a clause that tells combat ends in the outcome the writer expects ("... and they
     block with a 5/5 they still take 2 trample damage"): the index the outcome starts at, or
-    None. Only damage taken or life lost, at the clause's end."""
+    None. Only damage taken or life lost, at the clause's end; or, when the question told
+    the life totals before (*life_told*), the life total it came to ("... and went to 9")."""
     if not any(t.canon in VERBS for t in clause):
         return None
     # "... and took 2 from the flyer": the damage the writer took, joined by "and".
     joins = [n for n, t in enumerate(clause) if t.canon == "and"]
+    # "... he blocked with a 2/2 and went to 9": the life total the writer says came of it.
+    if life_told and joins and went_to(clause[joins[-1] + 1:]) and any(t.canon in VERBS for t in clause[:joins[-1]]):
+        return joins[-1]
     if joins and any(t.canon in VERBS for t in clause[:joins[-1]]):
         tail = [t for t in clause[joins[-1] + 1:] if t.canon not in (".", ",")]
         if reports_damage(tail, True) and any(t.canon == "num" for t in tail):
@@ -212,6 +216,20 @@ def outcome_tail(clause: tuple[Token, ...]) -> int | None:
     if n == 0 or clause[n - 1].canon not in _OBJECT_PARTS | {"and", ","}:
         return None
     return n - (clause[n - 1].canon in ("and", ","))
+
+
+_WENT = frozenset({"goes", "go", "went", "drops", "dropped", "falls", "fell", "ends", "ended"})
+
+
+def went_to(tail: tuple[Token, ...] | list[Token]) -> bool:
+    """"(he) went to 9 (life)", "drops to 3": a life total told as what happened."""
+    words = [t for t in tail if t.canon not in (".", ",")]
+    if words and (words[0].canon in ("me", "opp", "pl") or words[0].surface.lower() in _TAIL_SUBJECTS):
+        words = words[1:]
+    if words and words[-1].canon == "life":
+        words = words[:-1]
+    return len(words) == 3 and words[0].surface.lower() in _WENT and words[1].canon == "to" \
+        and words[2].canon == "num"
 
 
 def reports_damage(words: list[Token], damage_told: bool) -> bool:
@@ -275,5 +293,5 @@ def is_rules_talk(clause: tuple[Token, ...]) -> bool:
         for t in clause)
 
 
-__all__ = ["CLAIMED_ACTIONS", "VERBS", "claimed_actions", "continues_claim", "is_claim",
+__all__ = ["CLAIMED_ACTIONS", "VERBS", "claimed_actions", "continues_claim", "is_claim", "went_to",
            "is_dispute", "is_preamble", "is_rules_talk", "is_signoff", "letter_phrasing", "nothing_else", "outcome_tail", "without_nothing_else", "reports_damage"]

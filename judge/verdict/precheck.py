@@ -211,6 +211,17 @@ def _near_word(word: str, candidates: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(difflib.get_close_matches(word, candidates, n=len(candidates) or 1, cutoff=CUTOFF))
 
 
+#: A capitalised word after an article or a possessive, not starting a sentence: a card's
+#: name the reader may not know (judge/verdict/unknown.py).
+_UNKNOWN_CARD_RE = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Yy]our|two|three|"
+                              r"four|five|called|named|control|controls) ([A-Z][a-z]{2,})")
+#: Words of a game a question naming such a card has (judge.verdict's ``_GAME_WORDS`` too).
+_GAME_WORDS = frozenset({"combat", "damage", "dies", "die", "died", "dead", "blocks", "blocked",
+                         "block", "attack", "attacks", "attacked", "kills", "kill", "destroyed",
+                         "creature", "creatures", "regenerate", "regenerates", "play", "plays",
+                         "played", "life"})
+
+
 def may_be_board_question(question: str, card_names: Sequence[str],
                           words: BoardWords | None = None) -> bool:
     """Whether *question* may be about a concrete board: it has a word that says something
@@ -237,6 +248,11 @@ def may_be_board_question(question: str, card_names: Sequence[str],
                         if lower not in pool)
         return named
 
+    # "What happens when a Tephraderm and a Voracious Cobra meet in combat?": a card the
+    # reader doesn't know, about a game: the reader declines it, naming the card.
+    if _UNKNOWN_CARD_RE.search(question) and said & _GAME_WORDS and any(
+            m.group(1).lower() not in data.known for m in _UNKNOWN_CARD_RE.finditer(question)):
+        return True
     # The words a misspelt word may be are looked for only when the words as typed don't do.
     if not (_any_within(data.actions, said) or (misspelt and _any_within(
             data.actions, said | _near(misspelt, data.action_words))) or names_a_card()):

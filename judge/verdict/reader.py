@@ -20,7 +20,7 @@ from judge.verdict.interpret import Interpreter
 from judge.verdict.lexicon import Lexed, Lexicon, Token
 from judge.verdict.narration import (claimed_actions, continues_claim, is_claim, is_dispute,
                                       is_preamble, is_rules_talk, is_signoff, nothing_else, outcome_tail,
-                                      reports_damage, without_nothing_else)
+                                      reports_damage, went_to, without_nothing_else)
 from judge.verdict.variants import second_case
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
@@ -106,7 +106,8 @@ _BEFORE_VERBS = frozenset({"is", "blocked", "unblocked", "attacked_by", "attacki
                            "have", "attack"})
 _OBJECT_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "tapped", "untapped",
                            "paren"})
-_OBJECT_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "ping", "blocking", "blocked", "is"})
+_OBJECT_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "ping", "blocking", "blocked", "is",
+                           "regenerate"})
 
 
 def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
@@ -167,16 +168,25 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     query: list[Token] = []
     unread: list[str] = []
     claims: list[Token] = []
-    in_claim = damage_told = asks_can = False
+    in_claim = damage_told = asks_can = concluding = False
     clauses = _clauses(tokens)
+    # "He's at 12 ... and went to 9": a life total the writer says came of the board is set
+    # aside only when the totals it started from are told (else it may be the only word of
+    # a total that is not 20).
+    life_told = False
     for number, clause in enumerate(clauses):
+        life_told = life_told or any(t.canon == "life" or (t.canon == "at" and n + 1 < len(board) and board[
+            n + 1].canon == "num") for n, t in enumerate(board))
         words = [t for t in clause if t.canon not in (".", ",", "and", "then", "or")]
         first = words[0].surface.lower() if words else ""
         # A letter's claims, preamble and expected outcome (judge/verdict/narration.py).
-        claim = is_claim(words) or (bool(words) and _claims(words))
+        claim = is_claim(words) or (bool(words) and _claims(words)) or concluding
+        # "Thus, if ..., nothing deals damage.": the whole sentence is the writer's reasoning.
+        concluding = (concluding or first in _CONCLUSIONS) and clause[-1].canon != "."
         if claim or (in_claim and continues_claim(words)) or is_preamble(clause) or is_signoff(
                 words, number == len(clauses) - 1) or (
-                reports_damage(words, damage_told) or is_dispute(clause) or nothing_else(clause)):
+                reports_damage(words, damage_told) or is_dispute(clause) or nothing_else(clause)
+                or (life_told and went_to(words))):
             query += clause
             claims += clause if claim or in_claim else ()
             in_claim = (claim or in_claim) and clause[-1].canon != "."
@@ -236,7 +246,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             query += clause
             continue
         clause = without_nothing_else(_drop_outcome_tail(clause))
-        cut = outcome_tail(clause)
+        cut = outcome_tail(clause, life_told)
         if cut is not None:
             query += clause[cut:]
             clause = clause[:cut] + tuple(t for t in clause[cut:] if t.canon == ".")
@@ -326,6 +336,13 @@ def _claims(words: list[Token]) -> bool:
     board doesn't take it as told."""
     if any(t.canon == "?" and t.surface.lower() in _CLAIM_VERBS for t in words[:4]):
         return True
+    # "Thus, if the 7/7 dies first, nothing deals damage later.": the writer's reasoning.
+    if words[0].surface.lower() in _CONCLUSIONS:
+        return True
+    # "X should have survived the attack": what the writer expected.
+    said = [t.surface.lower() for t in words]
+    if any(said[n:n + 2] == ["should", "have"] for n in range(len(said))) or "should've" in said:
+        return True
     # "I think I kill both of them": the asker's guess, when it tells no action; "I think he
     # blocked with his 2/2" tells the board, hedged, and stays.
     return any(t.canon == "?" and t.surface.lower() in _GUESS_VERBS for t in words[:3]) and not any(
@@ -343,6 +360,7 @@ def _story(clause: tuple[Token, ...]) -> bool:
 _CLAIM_VERBS = frozenset({"says", "said", "claims", "claimed", "thinks", "thought", "argues",
                           "argued", "insists", "insisted", "believes", "believed", "told",
                           "tells", "ruled", "rules"})
+_CONCLUSIONS = frozenset({"thus", "therefore", "hence", "consequently", "ergo"})
 _GUESS_VERBS = frozenset({"think", "believe", "guess", "assume", "figure", "figured", "reckon",
                           "suppose", "bet"})
 _STORY_WORDS = frozenset({"argument", "disagreement", "dispute", "debate", "arguing", "argue",
@@ -464,11 +482,13 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     while board_tokens and board_tokens[-1].canon in (".", ",", "and", "if"):
         board_tokens = board_tokens[:-1]
     if not board_tokens:
-        raise Declined([])
-    # "my opponent" is said by a player in the game: a first-person question.
+        raise Declined([], "every clause reads as the question, a claim or narration: no board is left")
+    # "my opponent" is said by a player in the game: a first-person question; so is "the
+    # computer" or "the AI" (the writer plays against it).
     interpreter = Interpreter(board_tokens, lexicon, third_person=not any(
         t.canon in ("me", "my", "me_be", "me_have") or (t.canon in ("opp", "opps", "opp_be")
-        and t.surface.lower().startswith(("my ", "your "))) for t in lexed.tokens))
+        and t.surface.lower().startswith(("my ", "your ", "the computer", "the ai", "ai")))
+        for t in lexed.tokens))
     interpreter.name_order = list(dict.fromkeys(str(t.value) for t in lexed.tokens if t.canon == "pl"))
     # Each clause is parsed alone (Earley's cost grows faster than the length): a clause
     # ends at a full stop, or at a comma, "and" or "then" before a new subject or timing.

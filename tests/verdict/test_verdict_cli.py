@@ -136,7 +136,9 @@ def test_web_ask_shows_the_verdict_card_and_opens_the_scenario_editor(client: An
 def test_web_ask_names_the_unread_words(client: Any) -> None:
     html = client.get("/ask", query_string={"q": "I attack with Tarmogoyf and he blocks with Hill Giant"}
                       ).get_data(as_text=True)
-    assert "these words could not be placed: <q>Tarmogoyf</q>" in html
+    # A card the engine doesn't know, not described: named with what to tell.
+    assert ("these words could not be placed: <q>I don&#39;t know the card Tarmogoyf \u2014 "
+            "describe it (power/toughness and abilities)</q>") in html
 
 
 @pytest.fixture(scope="module")

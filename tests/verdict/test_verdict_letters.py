@@ -120,7 +120,8 @@ def test_a_letters_framing_hedges_and_pleas_are_read_around_the_board(
     # A card the reader doesn't know, in a letter's story.
     # (Test of Faith was this card until the engine ran it: now a verdict, the 1/1 grows to a 4/4.)
     ("He attacks with a 4/4, and I block with a 1/1. I cast Test of Endurance on my 1/1. Who is "
-     "right?", ("Test",)),
+     "right?", ("I don't know the card Test of Endurance \u2014 describe it (power/toughness and "
+                "abilities)",)),
 ])
 def test_a_letter_with_words_about_the_board_it_cant_read_declines(
         question: str, unread: tuple[str, ...], lexicon: Lexicon) -> None:

@@ -1,0 +1,105 @@
+"""A creature described by its power alone ("a 7-power first strike creature").
+
+The engine needs a toughness. The question is read once for every toughness that could
+matter, from 1 to one more than the sum of every number the question has (damage, -X/-X
+and life in a board the question tells can't reach past that): if every reading gives the
+same outcome (the same life totals, the same permanents put into graveyards, the same
+legality), the toughness is provably irrelevant to the verdict, which is given with the
+toughness 1 and that said under *assumed*. If the outcome changes with it, no verdict:
+the decline names the missing toughness.
+
+"a 3-power first strike creature like Battering Craghorn" names the card it describes:
+read as "a Battering Craghorn (3/T first strike)", the description winning over a card
+the reader may not know.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from judge.verdict import Judged
+
+_POWER_ONLY = re.compile(r"\b(\d{1,2})[- ]power\b")
+_LIKE = re.compile(r"\b(an?)\s+(\d+/\d+(?:\s+[a-z][a-z-]*)*?)\s+creature\s+like\s+"
+                   r"([A-Z][A-Za-z'-]+(?:\s+(?:of\s+|the\s+)?[A-Z][A-Za-z'-]+)*)")
+#: The most readings made (toughness 1 to this): a bound on time.
+MOST_READINGS = 40
+#: The toughness read last: one no damage in a question reaches.
+LARGEST = 99
+#: Room for bonuses of cards named (a Giant Growth's +3/+3) over the numbers said.
+_SLACK = 10
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10, "twice": 2, "thrice": 3}
+
+
+def power_only(question: str) -> list[str]:
+    """The powers *question* gives without a toughness ("7-power"), as written.
+
+    >>> power_only("I block it with a 7-power first strike creature.")
+    ['7-power']
+    """
+    return [m.group(0) for m in _POWER_ONLY.finditer(question)]
+
+
+def with_toughness(question: str, toughness: int) -> str:
+    """*question* with the power given alone read as that power and *toughness*.
+
+    >>> with_toughness("a 3-power first strike creature like Rocky Goat is blocked", 2)
+    'a Rocky Goat (3/2 first strike) is blocked'
+    """
+    text = _POWER_ONLY.sub(lambda m: f"{m.group(1)}/{toughness}", question)
+    return _LIKE.sub(lambda m: f"{m.group(1)} {m.group(3)} ({m.group(2)})", text)
+
+
+def judge_partial(question: str, judge: Callable[[str], Judged],
+                  card_size: Callable[[str], int]) -> Judged:
+    """The verdict on *question*, whose one creature has a power and no toughness, when
+    its toughness can't change the outcome; else a decline naming the toughness.
+    *card_size* gives a named card's power plus toughness (0 if none)."""
+    from judge.verdict import Judged
+
+    powers = power_only(question)
+    missing = f"the toughness of the {powers[0]} creature" if powers else "a toughness"
+    if len(powers) != 1:
+        return Judged(True, None, tuple(f"the toughness of the {p} creature" for p in powers),
+                      "powers given without toughness")
+    first = judge(with_toughness(question, 1))
+    if first.verdict is None:
+        return first
+    # Every number said (damage, bonuses, life, how many times), and the size of every
+    # permanent in play, with room for the bonuses a card named gives.
+    numbers = sum(int(n) for n in re.findall(r"\d+", question)) + sum(
+        _NUMBER_WORDS.get(w, 0) for w in re.findall(r"[a-z]+", question.lower()))
+    sizes = sum(int(p.get("power", 0)) + int(p.get("toughness", 0)) if "card" not in p
+                else card_size(str(p["card"])) for p in first.verdict.scenario["in_play"])
+    top = min(MOST_READINGS, numbers + sizes + _SLACK)  # at most 40 readings: ~0.5 s
+    outcome = _outcome(first)
+    # The largest first: most toughnesses that matter show there, and decline at once.
+    for toughness in [LARGEST, *range(2, top + 1)]:
+        other = judge(with_toughness(question, toughness))
+        if other.verdict is None or _outcome(other) != outcome:
+            return Judged(True, None, (f"{missing}: the outcome depends on it \u2014 give it",),
+                          "a power given without its toughness")
+    note = (f"Assumed toughness of the {powers[0]} creature: 1 (the question gives only its "
+            f"power; every toughness from 1 to {top}, and {LARGEST}, gives the same outcome).")
+    return dataclasses.replace(first, verdict=dataclasses.replace(
+        first.verdict, assumptions=first.verdict.assumptions + (note,)))
+
+
+def _outcome(judged: Judged) -> tuple[Any, ...]:
+    """What a verdict decides: life totals, which permanents (by their place) left play, and
+    whether an action was illegal."""
+    verdict = judged.verdict
+    assert verdict is not None
+    final = verdict.outcome["final"]
+    still = {p["id"] for p in final["in_play"]}
+    gone = tuple(n for n, p in enumerate(verdict.scenario["in_play"]) if p["id"] not in still)
+    lives = tuple(sorted((name, p["life"]) for name, p in final["players"].items()))
+    return lives, gone, bool(verdict.outcome.get("illegal"))
+
+
+__all__ = ["LARGEST", "MOST_READINGS", "judge_partial", "power_only", "with_toughness"]

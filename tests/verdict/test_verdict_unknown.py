@@ -1,0 +1,125 @@
+"""A card the reader doesn't know and the question doesn't describe: no verdict, and the
+decline names the card and asks for what the engine needs ("describe it"); a decline
+always names what it could not place."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+from judge.verdict.precheck import may_be_board_question
+
+
+def message(name: str) -> str:
+    return f"I don't know the card {name} \u2014 describe it (power/toughness and abilities)"
+
+
+@pytest.mark.parametrize(("question", "names"), [
+    # a letter (Saturday School #21): two cards, no action word
+    ("What happens when a Tephraderm and a Voracious Cobra meet in combat?",
+     ["Tephraderm", "Voracious Cobra"]),
+    ("Who wins when my Glimmering Oxbeast fights his Sour Marsh Hag in combat?",
+     ["Glimmering Oxbeast", "Sour Marsh Hag"]),
+    ("I attack with a Brindle Pouncer and my opponent blocks with Hill Giant. Who dies?",
+     ["Brindle Pouncer"]),
+    # listed after one named in place; a name with a lower-case word in it
+    ("I had Cinder Wolfkin and Hollow Lurker in play and my opponent played Pyroclasm. "
+     "What dies?", ["Cinder Wolfkin", "Hollow Lurker"]),
+    ("I control a Knight en-Vel and a Grizzly Bears. He bolts the Knight en-Vel. What happens?",
+     ["Knight en-Vel"]),
+])
+def test_an_unknown_card_is_named_in_the_decline(question: str, names: list[str],
+                                                 lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.attempted and judged.verdict is None
+    assert list(judged.unread[:len(names)]) == [message(n) for n in names]
+    assert judged.reason.startswith("cards the engine doesn't know, not described")
+    assert judged.to_json()["unread"][0] == message(names[0])
+
+
+@pytest.mark.parametrize("question", [
+    "Alex attacks Sam with a 2/1 trampler and Sam blocks with a 1/1. How much damage does Sam take?",
+    "Ben has a 3/3 and a 2/2. His 3/3 attacks Ana and she blocks with a 4/4. What dies?",
+    "Zoe Lightning Bolts Yan's 2/2 and Yan responds with Giant Growth on it. What dies?",
+])
+def test_players_names_are_not_unknown_cards(question: str, lexicon: Lexicon) -> None:
+    from judge.verdict.unknown import unknown_cards
+
+    assert unknown_cards(lexicon.lex(question)) == []
+
+
+def test_a_name_described_beside_it_is_not_unknown(lexicon: Lexicon) -> None:
+    from judge.verdict.unknown import unknown_cards
+
+    assert unknown_cards(lexicon.lex(
+        "I attack with Mossy Brute (4/4 trample) and he blocks with a 2/2. Who dies?")) == []
+    assert unknown_cards(lexicon.lex("My 2/2 blocks a 5/3 Grim Rotter. Who dies?")) == []
+
+
+def test_the_cheap_check_lets_a_board_of_unknown_cards_through() -> None:
+    assert may_be_board_question("What happens when a Tephraderm and a Voracious Cobra meet in "
+                                 "combat?", []) is True
+    assert may_be_board_question("When can I play an instant during combat?", []) is False
+    assert may_be_board_question("What does the Stack do in combat?", []) is False
+
+
+@pytest.mark.parametrize(("question", "dies", "note"), [
+    # a letter (Saturday School #32) writes "blocked by a 5/3 Twisted Abomination"
+    ("I attack with a 4/4 Mossy Brute and he blocks with a 2/2. Who dies?", ["p2-2"],
+     "The Mossy Brute is colorless (no color given)."),
+    ("He attacks with a 3/3 Ashen Hound. I block the Hound with a 2/4. Who dies?", [],
+     "The Ashen Hound is colorless (no color given)."),
+    ("My 2/2 blocks his 5/3 Grim Rotter. What dies?", ["p2-2"],
+     "The Grim Rotter is colorless (no color given)."),
+])
+def test_a_power_and_toughness_before_an_unknown_name_describes_it(
+        question: str, dies: list[str], note: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    still = {p["id"] for p in verdict.outcome["final"]["in_play"]}
+    assert sorted(p["id"] for p in verdict.scenario["in_play"] if p["id"] not in still) == dies
+    assert note in verdict.assumptions
+    assert verdict.outcome["final"]["players"][verdict.players["me"]]["life"] == 20
+
+
+def test_a_known_name_after_a_power_and_toughness_stays_the_card(lexicon: Lexicon) -> None:
+    from judge.verdict.unknown import names_described
+
+    assert names_described("I attack with a 2/2 Grizzly Bears.", lexicon.knows) == \
+        "I attack with a 2/2 Grizzly Bears."
+    assert names_described("he blocks with a 6/6 Wurm token", lexicon.knows) == \
+        "he blocks with a 6/6 Wurm token"
+    # a keyword between: not a name beside its power and toughness; declined, not guessed
+    judged = judge_question("I attack with a 4/4 trample Mossy Brute and he blocks with a 2/2.",
+                            lexicon)
+    assert judged.verdict is None and judged.unread
+
+
+@pytest.mark.parametrize(("question", "summary"), [
+    # a bug report (phase-rs #6051): '"Mockingbird, Ace Agent" was 3/3 and attacked with
+    # double strike, AI blocked with a 4/4 "Pet Avengers". ... should have survived ...'
+    ('"Rocky Goat, Hill Guide" was 2/2 and attacked with first strike, the AI blocked with a '
+     '"Mud Crawler" (3/2). The Goat should have died.',
+     "No player's life total changes. Mud Crawler (your opponent's) is put into the graveyard."),
+    ("Rocky Goat was 5/5 and attacked with trample and first strike, the computer blocked with "
+     "a 2/2. How much did the AI take?",
+     "Your opponent goes to 17. The 2/2 (your opponent's) is put into the graveyard."),
+])
+def test_a_name_quoted_or_told_at_a_size_is_described(question: str, summary: str,
+                                                      lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    assert judged.verdict.summary == summary
+
+
+def test_a_sized_name_in_words_the_grammar_doesnt_take_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("He attacks with a 5/5 and my \u201cDusk Strider\u201d was 4/4 and "
+                            "blocked with double strike. What dies?", lexicon)
+    assert judged.verdict is None and judged.unread == ("blocked",)
+
+
+def test_quoted_words_that_are_not_a_name_stay_quoted() -> None:
+    from judge.verdict.unknown import quoted_names
+
+    assert quoted_names("a 1/1 with '{G}: Regenerate'") == "a 1/1 with '{G}: Regenerate'"
+    assert quoted_names('it has "flying" and "Goblin Guide"') == 'it has "flying" and Goblin Guide'

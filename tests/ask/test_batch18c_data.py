@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -70,18 +71,11 @@ def test_the_rules_batch_has_the_main_file_format_and_dev_ids(
 
 
 def test_every_rule_of_the_rules_batch_is_in_the_kb(rules_batch: list[dict[str, Any]],
-                                                    kb: KnowledgeBase,
-                                                    glossary_slugs: set[str]) -> None:
+                                                    answer_in_kb: Callable[[str], bool]) -> None:
     for entry in rules_batch:
         assert entry["rules"], entry["id"]
         for rule in entry["rules"]:
-            assert isinstance(rule, str), (entry["id"], rule)
-            if rule.startswith("glossary:"):
-                prefix = rule[len("glossary:"):]
-                assert any(s.startswith(prefix) for s in glossary_slugs), (entry["id"], rule)
-            else:
-                assert re.fullmatch(r"\d{3}(\.\d+[a-z]?)?", rule), (entry["id"], rule)
-                assert kb.has_rule(rule), (entry["id"], rule)
+            assert isinstance(rule, str) and answer_in_kb(rule), (entry["id"], rule)
 
 
 def test_the_rules_batch_repeats_no_question_of_the_other_files(

@@ -20,6 +20,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from judge.verdict.lexicon import NUMBER_WORDS
+
 if TYPE_CHECKING:
     from judge.verdict import Judged
 
@@ -32,8 +34,9 @@ MOST_READINGS = 40
 LARGEST = 99
 #: Room for bonuses of cards named (a Giant Growth's +3/+3) over the numbers said.
 _SLACK = 10
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                 "eight": 8, "nine": 9, "ten": 10, "twice": 2, "thrice": 3}
+#: Numbers as words: the reader's (:data:`judge.verdict.lexicon.NUMBER_WORDS`), and "one" and
+#: how many times, which it reads otherwise.
+_NUMBER_WORDS = {**NUMBER_WORDS, "one": 1, "twice": 2, "thrice": 3}
 
 
 def power_only(question: str) -> list[str]:

@@ -126,8 +126,8 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
 
     lexed = lexicon.lex(question)
     if not _is_board(lexed):
-        # A board told about cards the reader doesn't know ("What happens when a Tephraderm
-        # and a Voracious Cobra meet in combat?"): declined, naming them.
+        # A board told about cards the reader doesn't know ("What happens when a Cragback Ogre
+        # and a Dune Viper meet in combat?"): declined, naming them.
         return _unknown_declined(lexed, Judged(False)) if _is_game(lexed) else Judged(False)
     try:
         board = read(question, lexicon, lexed)

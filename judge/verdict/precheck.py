@@ -248,7 +248,7 @@ def may_be_board_question(question: str, card_names: Sequence[str],
                         if lower not in pool)
         return named
 
-    # "What happens when a Tephraderm and a Voracious Cobra meet in combat?": a card the
+    # "What happens when a Cragback Ogre and a Dune Viper meet in combat?": a card the
     # reader doesn't know, about a game: the reader declines it, naming the card.
     if _UNKNOWN_CARD_RE.search(question) and said & _GAME_WORDS and any(
             m.group(1).lower() not in data.known for m in _UNKNOWN_CARD_RE.finditer(question)):

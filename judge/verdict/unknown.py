@@ -1,12 +1,12 @@
 """Cards a question names that the reader doesn't know and the question doesn't describe.
 
-"What happens when a Tephraderm and a Voracious Cobra meet in combat?": neither card is
+"What happens when a Cragback Ogre and a Dune Viper meet in combat?": neither card is
 in the engine's pool, and the question gives neither's power, toughness or abilities.
 No verdict can be given, and the decline says so in words a player can act on:
-"I don't know the card Tephraderm — describe it (power/toughness and abilities)".
+"I don't know the card Cragback Ogre — describe it (power/toughness and abilities)".
 
 A run of capitalised words the vocabulary doesn't place is a card's name when it stands
-where a card stands: after an article or a possessive ("a Tephraderm", "my Doubtful
+where a card stands: after an article or a possessive ("a Cragback Ogre", "my Doubtful
 Thing", "two Force Bubbles"), after "have", "control", "play" or "with", or listed after
 one that does ("I had Undead Warchief and Withered Wretch in play"). A run right after a
 power and toughness or right before a description in parentheses is described, not

@@ -21,10 +21,12 @@ from collections.abc import Iterable, Sequence
 
 from kb.search import Clause, Hit, SearchSession
 
-__all__ = ["POINTED_DEPTH", "STRUCTURE_TOP", "fetch", "pointed", "structure"]
+__all__ = ["POINTED_DEPTH", "STRUCTURE_TOP", "STRUCTURE_WEIGHT", "fetch", "pointed", "structure"]
 
 #: How many of the best rules lend their neighbours (0: none).
 STRUCTURE_TOP = 0
+#: The score of a rule lent, as a share of the score of the best rule lending it.
+STRUCTURE_WEIGHT = 0.0
 #: How deep glossary entries and rulings lend the rules they point to (0: none).
 POINTED_DEPTH = 0
 
@@ -52,32 +54,38 @@ def fetch(session: SearchSession, ids: Iterable[str], document: str,
 
 
 def structure(session: SearchSession, scored: Sequence[Scored], document: str,
-              present: set[str], top: int | None = None) -> list[Scored]:
+              present: set[str], top: int | None = None, weight: float | None = None
+              ) -> list[Scored]:
     """The parents, direct subrules, siblings and cited rules of the best *top*
     (default :data:`STRUCTURE_TOP`) rules of *scored* that *present* (rule ids)
-    lacks, as candidates at score 0."""
+    lacks, as candidates scoring *weight* (default :data:`STRUCTURE_WEIGHT`) times
+    the best score of the rules lending them, best first."""
     top = STRUCTURE_TOP if top is None else top
-    best = [hit for _, hit, _ in scored if hit.kind == "rule"][:top]
+    weight = STRUCTURE_WEIGHT if weight is None else weight
+    best = [(score, hit) for score, hit, _ in scored if hit.kind == "rule"][:top]
     if not best:
         return []
-    ids: dict[str, None] = {}
-    parents: dict[str, None] = {}
-    for hit in best:
+    ids: dict[str, float] = {}
+    parents: dict[str, float] = {}
+    for score, hit in best:
         family = _family(hit.id)
-        parents[hit.id] = None          # its direct subrules
+        parents[hit.id] = max(score, parents.get(hit.id, 0.0))  # its direct subrules
         if len(family) > 1:
-            ids[family[1]] = None       # its parent
-            parents[family[1]] = None   # its siblings
-        ids.update((ref, None) for ref in hit.refs)
+            ids[family[1]] = max(score, ids.get(family[1], 0.0))  # its parent
+            parents[family[1]] = max(score, parents.get(family[1], 0.0))  # its siblings
+        for ref in hit.refs:
+            ids[ref] = max(score, ids.get(ref, 0.0))
     out: list[Scored] = []
     for hit in fetch(session, ids, document, parents):
         if hit.id in present:
             continue
         family = _family(hit.id)
+        lender = max(ids.get(hit.id, 0.0), parents.get(family[1], 0.0) if len(family) > 1
+                     else 0.0)
         if hit.id in ids or (len(family) > 1 and family[1] in parents):
             present.add(hit.id)
-            out.append((0.0, hit, []))
-    out.sort(key=lambda item: item[1].id)
+            out.append((weight * max(0.0, lender), hit, []))
+    out.sort(key=lambda item: (-item[0], item[1].id))
     return out
 
 

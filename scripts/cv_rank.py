@@ -126,7 +126,8 @@ def collect(session: SearchSession, path: Path, split: str | None,
             result = ask_module.answer(session, question.question, 10, cards=cards)
             TIMES.append(time.perf_counter() - started)
             case = Case(question.answers, current)
-            if case.ranked(rr.load_weights()) != [(a.kind, a.id) for a in result.results]:
+            shown = [(a.kind, a.id) for a in result.results]
+            if case.ranked(rr.load_weights())[:5] != shown[:5]:
                 MISMATCHES.append(question.question)
             cases.append(case)
     finally:
@@ -194,6 +195,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="read no card text (card names still found), as eval --no-cards")
     parser.add_argument("--structure", type=int, default=None, metavar="N",
                         help="kb.candidates.STRUCTURE_TOP: the best N rules lend their neighbours")
+    parser.add_argument("--structure-weight", type=float, default=None, metavar="W",
+                        help="kb.candidates.STRUCTURE_WEIGHT: a lent rule's share of the "
+                             "score of the rule lending it")
     parser.add_argument("--pointed", type=int, default=None, metavar="D",
                         help="kb.candidates.POINTED_DEPTH: glossary entries and rulings among "
                              "the first D lend the rules they point to")
@@ -208,6 +212,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.structure is not None:
         candidates.STRUCTURE_TOP = args.structure
+    if args.structure_weight is not None:
+        candidates.STRUCTURE_WEIGHT = args.structure_weight
     if args.pointed is not None:
         candidates.POINTED_DEPTH = args.pointed
     if args.feedback is not None:

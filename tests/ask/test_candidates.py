@@ -61,3 +61,15 @@ def test_glossary_entries_and_rulings_lend_the_rules_they_point_to(index_dir: Pa
         assert [h.id for _, h, _ in pointed(session, head, CR, set(), depth=1)] == ["419.6b"]
         assert [h.id for _, h, _ in pointed(session, head, CR, {"419.6b"}, depth=2)] == \
             ["502.9a"]
+
+
+def test_a_rule_lent_scores_a_share_of_its_best_lender(index_dir: Path) -> None:
+    with SearchSession(index_dir) as session:
+        head = [(2.0, _hit(session, "rule", "502.9b"), []),
+                (1.0, _hit(session, "rule", "212.4a"), [])]
+        added = structure(session, head, CR, {"502.9b", "212.4a"}, top=2, weight=0.3)
+    scores = {h.id: s for s, h, _ in added}
+    # 502.9b (2.0) lends its parent and siblings at 0.6; 212.4a (1.0) the rule it cites, 409.
+    assert scores["502.9"] == scores["502.9e"] == 0.6
+    assert scores["409"] == 0.3
+    assert [s for s, _, _ in added] == sorted(scores.values(), reverse=True)

@@ -36,8 +36,8 @@ from pathlib import Path
 
 from kb.search import Clause, Hit, SearchSession
 
-__all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored", "add_candidates", "feature_rows",
-           "load_weights", "rerank", "rescore"]
+__all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored", "add_candidates",
+           "extra_candidates", "feature_rows", "load_weights", "rerank", "rescore"]
 
 #: The features, in the order of a feature row (see the module's docstring).
 FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary")
@@ -104,6 +104,29 @@ def add_candidates(session: SearchSession, scored: Sequence[Scored], document: s
     extra = session.scored(clauses, kind="rule", document=document, limit=len(wanted),
                            any_of=[("id", n) for n in wanted])
     return [(0.0, hit, []) for _, hit in extra if hit.id in wanted]
+
+
+def extra_candidates(session: SearchSession, scored: Sequence[Scored], document: str
+                     ) -> list[Scored]:
+    """The candidates re-ranking adds to the first :data:`DEPTH` of *scored*: those of
+    :func:`add_candidates`, then the neighbours of the best rules and the rules the
+    glossary entries and rulings point to (:mod:`kb.candidates`) and those a second
+    query of the best rules' words finds (:mod:`kb.feedback`), when switched on."""
+    from kb import candidates, feedback
+
+    extra = add_candidates(session, scored, document)
+    if not (candidates.STRUCTURE_TOP or candidates.POINTED_DEPTH or feedback.FEEDBACK_DOCS):
+        return extra
+    present = {hit.id for _, hit, _ in scored if hit.kind == "rule"}
+    present.update(hit.id for _, hit, _ in extra)
+    head = scored[:DEPTH]
+    if candidates.STRUCTURE_TOP:
+        extra += candidates.structure(session, head, document, present)
+    if candidates.POINTED_DEPTH:
+        extra += candidates.pointed(session, head, document, present)
+    if feedback.FEEDBACK_DOCS:
+        extra += feedback.feedback(session, head, document, present)
+    return extra
 
 
 def feature_rows(session: SearchSession, head: Sequence[Scored]) -> list[tuple[float, ...]]:
@@ -173,7 +196,7 @@ def rerank(session: SearchSession, scored: list[Scored], document: str,
     weights = load_weights() if weights is None else weights
     if not any(weights):
         return scored
-    head = list(scored[:DEPTH]) + add_candidates(session, scored, document)
+    head = list(scored[:DEPTH]) + extra_candidates(session, scored, document)
     return rescore(head + scored[DEPTH:], feature_rows(session, head), weights)
 
 

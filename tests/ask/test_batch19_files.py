@@ -101,3 +101,58 @@ def test_the_rules_batch_repeats_no_question_of_any_file(
     assert len(others) >= 900
     for entry in rules_batch:
         assert _near(entry["question"], others) == [], entry["id"]
+
+
+@pytest.fixture(scope="module")
+def board_batch() -> list[dict[str, Any]]:
+    return _questions(BOARD_BATCH)
+
+
+def test_the_board_batch_has_the_dev_file_format_and_new_ids(
+        board_batch: list[dict[str, Any]]) -> None:
+    assert len(board_batch) == 27
+    ids = [entry["id"] for entry in board_batch]
+    assert ids == [f"dr{n}" for n in range(300, 327)]
+    assert not set(ids) & {entry.get("id") for entry in _others(RULES_BATCH, BOARD_BATCH)}
+    assert Counter(entry["person"] for entry in board_batch) == {"first": 22, "third": 5}
+    assert Counter(entry["cards"] for entry in board_batch) == {"named": 25, "described": 2}
+    declined = 0
+    for entry in board_batch:
+        assert set(entry) <= BOARD_FIELDS, entry["id"]
+        assert entry["split"] == "dev", entry["id"]
+        assert entry["question"].strip() and "https://magic.wizards.com/" in entry["source"]
+        assert "Saturday School #" in entry["source"] and entry["why"].strip(), entry["id"]
+        if entry.get("decline"):
+            assert entry["decline"] is True and "expected" not in entry, entry["id"]
+            declined += 1
+            continue
+        expected = entry["expected"]
+        assert set(expected) == {"me", "opponent", "dies"}, entry["id"]
+        assert isinstance(expected["me"], int) and isinstance(expected["opponent"], int)
+        assert all(isinstance(name, str) and name for name in expected["dies"]), entry["id"]
+    assert declined == 11
+
+
+def test_the_board_batch_is_new_and_cites_rules_of_the_kb(board_batch: list[dict[str, Any]],
+                                                          kb: KnowledgeBase) -> None:
+    others = [_text(entry) for entry in _others(BOARD_BATCH)]
+    assert len(others) >= 950
+    cited: set[str] = set()
+    for entry in board_batch:
+        assert _near(entry["question"], others) == [], entry["id"]
+        found = set(RULE_NUMBER.findall(entry["why"]))
+        assert found, entry["id"]
+        cited |= found
+    assert {number for number in cited if kb.rule(number) is None} == set()
+
+
+def test_the_board_batch_reads_as_verdict_cases(board_batch: list[dict[str, Any]]) -> None:
+    from judge.verdict.evaluate import load_cases
+
+    cases = load_cases(BOARD_BATCH)
+    assert [case["id"] for case in cases] == [entry["id"] for entry in board_batch]
+    assert sum(1 for case in cases if case.get("decline")) == 11
+    lodestone = next(case for case in cases if case["id"] == "dr311")
+    assert lodestone["expect"] == {"life": {"me": 11, "opponent": 20}, "dies": []}
+    vineyard = next(case for case in cases if case["id"] == "dr315")
+    assert vineyard["expect"] == {"life": {"me": 20, "opponent": -1}, "dies": []}

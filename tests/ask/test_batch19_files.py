@@ -79,12 +79,17 @@ def test_the_rules_batch_has_the_main_file_format_and_new_dev_ids(
     assert issues == {"43": 23, "44": 19, "45": 15}
 
 
-def test_the_rules_batch_uses_no_saturday_school_issue_of_another_file() -> None:
-    used = {number for path in sorted(DATA.glob("*.yaml"))
-            if path not in (RULES_BATCH, BOARD_BATCH)
-            for number in re.findall(r"Saturday School #(\d+)", path.read_text(encoding="utf-8"))}
-    mine = set(re.findall(r"Saturday School #(\d+)", RULES_BATCH.read_text(encoding="utf-8")))
-    assert mine == {"43", "44", "45"} and not mine & used
+def test_the_batches_use_no_saturday_school_issue_of_another_file() -> None:
+    def issues(path: Path) -> set[str]:
+        text = path.read_text(encoding="utf-8")
+        return set(re.findall(r"Saturday School #(\d+)", text)) | set(
+            re.findall(r"saturday-school-(\d+)-", text))
+
+    used = set().union(*(issues(path) for path in sorted(DATA.glob("*.yaml"))
+                         if path not in (RULES_BATCH, BOARD_BATCH)))
+    assert issues(RULES_BATCH) == {"43", "44", "45"}
+    assert issues(BOARD_BATCH) == {str(n) for n in range(43, 51)}
+    assert not (issues(RULES_BATCH) | issues(BOARD_BATCH)) & used
 
 
 def test_every_rule_of_the_rules_batch_is_in_the_kb(rules_batch: list[dict[str, Any]],

@@ -1,0 +1,163 @@
+"""Batch 19 (real questions scored on their own, collected before any tuning) is well formed.
+
+tests/data/real_questions_batch19.yaml (rules questions, issue 8) has the format of
+tests/data/real_questions.yaml, dev ids that fit its held-aside rule and that no other file
+uses, 2003 rules of the KB, and repeats no question of any questions file of tests/data;
+tests/data/board_questions_batch19.yaml (board letters, issue 9) has the format of
+tests/data/board_questions_dev.yaml, ids no other file uses, an outcome or a decline for
+every letter, cites only rules of the KB, and repeats no question either.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from kb.store import KnowledgeBase
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+RULES_BATCH = DATA / "real_questions_batch19.yaml"
+BOARD_BATCH = DATA / "board_questions_batch19.yaml"
+KINDS = {"forum", "column", "faq", "quiz", "rulings-summary", "stackexchange", "bug-report"}
+RULES_FIELDS = {"id", "question", "source", "source_kind", "rules", "cards", "split"}
+BOARD_FIELDS = {"id", "question", "source", "split", "person", "cards", "expected", "decline", "why"}
+RULE_NUMBER = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
+
+
+def _questions(path: Path) -> list[dict[str, Any]]:
+    with open(path, encoding="utf-8") as stream:
+        data = yaml.safe_load(stream)
+    assert isinstance(data, dict) and isinstance(data.get("questions"), list), path.name
+    return list(data["questions"])
+
+
+def _text(entry: dict[str, Any]) -> str:
+    """A question's words, whichever layout its file has (``question`` or ``q``)."""
+    return str(entry.get("question") or entry.get("q")).strip().lower()
+
+
+def _others(*mine: Path) -> list[dict[str, Any]]:
+    """Every question of the other questions files of tests/data."""
+    return [entry for path in sorted(DATA.glob("*.yaml")) if path not in mine
+            for entry in _questions(path)]
+
+
+def _near(question: str, others: list[str]) -> list[str]:
+    """The questions of *others* within difflib ratio 0.8 of *question*."""
+    mine = question.strip().lower()
+    return [o for o in others if difflib.SequenceMatcher(None, mine, o).ratio() > 0.8]
+
+
+@pytest.fixture(scope="module")
+def rules_batch() -> list[dict[str, Any]]:
+    return _questions(RULES_BATCH)
+
+
+def test_the_rules_batch_has_the_main_file_format_and_new_dev_ids(
+        rules_batch: list[dict[str, Any]]) -> None:
+    assert len(rules_batch) == 57
+    ids = [entry["id"] for entry in rules_batch]
+    assert len(set(ids)) == len(ids)
+    taken = {entry.get("id") for entry in _others(RULES_BATCH, BOARD_BATCH)}
+    assert not set(ids) & taken
+    for entry in rules_batch:
+        assert set(entry) <= RULES_FIELDS and entry["source_kind"] in KINDS, entry["id"]
+        assert re.fullmatch(r"rq\d{3}", entry["id"]) and int(entry["id"][2:]) >= 801, entry["id"]
+        assert int(entry["id"][2:]) % 3, entry["id"]  # multiples of three are held aside
+        assert entry["split"] == "dev", entry["id"]
+        assert entry["question"].strip() and "ormos: archive/" in entry["source"], entry["id"]
+        assert all(isinstance(c, str) and c for c in entry["cards"]), entry["id"]
+    issues = Counter(re.search(r"Saturday School #(\d+)", e["source"]).group(1)  # type: ignore[union-attr]
+                     for e in rules_batch)
+    assert issues == {"43": 23, "44": 19, "45": 15}
+
+
+def test_the_batches_use_no_saturday_school_issue_of_another_file() -> None:
+    def issues(path: Path) -> set[str]:
+        text = path.read_text(encoding="utf-8")
+        return set(re.findall(r"Saturday School #(\d+)", text)) | set(
+            re.findall(r"saturday-school-(\d+)-", text))
+
+    used = set().union(*(issues(path) for path in sorted(DATA.glob("*.yaml"))
+                         if path not in (RULES_BATCH, BOARD_BATCH)))
+    assert issues(RULES_BATCH) == {"43", "44", "45"}
+    assert issues(BOARD_BATCH) == {str(n) for n in range(43, 51)}
+    assert not (issues(RULES_BATCH) | issues(BOARD_BATCH)) & used
+
+
+def test_every_rule_of_the_rules_batch_is_in_the_kb(rules_batch: list[dict[str, Any]],
+                                                    answer_in_kb: Callable[[str], bool]) -> None:
+    for entry in rules_batch:
+        assert entry["rules"], entry["id"]
+        for rule in entry["rules"]:
+            assert isinstance(rule, str) and answer_in_kb(rule), (entry["id"], rule)
+
+
+def test_the_rules_batch_repeats_no_question_of_any_file(
+        rules_batch: list[dict[str, Any]]) -> None:
+    others = [_text(entry) for entry in _others(RULES_BATCH)]
+    assert len(others) >= 900
+    for entry in rules_batch:
+        assert _near(entry["question"], others) == [], entry["id"]
+
+
+@pytest.fixture(scope="module")
+def board_batch() -> list[dict[str, Any]]:
+    return _questions(BOARD_BATCH)
+
+
+def test_the_board_batch_has_the_dev_file_format_and_new_ids(
+        board_batch: list[dict[str, Any]]) -> None:
+    assert len(board_batch) == 27
+    ids = [entry["id"] for entry in board_batch]
+    assert ids == [f"dr{n}" for n in range(300, 327)]
+    assert not set(ids) & {entry.get("id") for entry in _others(RULES_BATCH, BOARD_BATCH)}
+    assert Counter(entry["person"] for entry in board_batch) == {"first": 22, "third": 5}
+    assert Counter(entry["cards"] for entry in board_batch) == {"named": 25, "described": 2}
+    declined = 0
+    for entry in board_batch:
+        assert set(entry) <= BOARD_FIELDS, entry["id"]
+        assert entry["split"] == "dev", entry["id"]
+        assert entry["question"].strip() and "https://magic.wizards.com/" in entry["source"]
+        assert "Saturday School #" in entry["source"] and entry["why"].strip(), entry["id"]
+        if entry.get("decline"):
+            assert entry["decline"] is True and "expected" not in entry, entry["id"]
+            declined += 1
+            continue
+        expected = entry["expected"]
+        assert set(expected) == {"me", "opponent", "dies"}, entry["id"]
+        assert isinstance(expected["me"], int) and isinstance(expected["opponent"], int)
+        assert all(isinstance(name, str) and name for name in expected["dies"]), entry["id"]
+    assert declined == 11
+
+
+def test_the_board_batch_is_new_and_cites_rules_of_the_kb(board_batch: list[dict[str, Any]],
+                                                          kb: KnowledgeBase) -> None:
+    others = [_text(entry) for entry in _others(BOARD_BATCH)]
+    assert len(others) >= 950
+    cited: set[str] = set()
+    for entry in board_batch:
+        assert _near(entry["question"], others) == [], entry["id"]
+        found = set(RULE_NUMBER.findall(entry["why"]))
+        assert found, entry["id"]
+        cited |= found
+    assert {number for number in cited if kb.rule(number) is None} == set()
+
+
+def test_the_board_batch_reads_as_verdict_cases(board_batch: list[dict[str, Any]]) -> None:
+    from judge.verdict.evaluate import load_cases
+
+    cases = load_cases(BOARD_BATCH)
+    assert [case["id"] for case in cases] == [entry["id"] for entry in board_batch]
+    assert sum(1 for case in cases if case.get("decline")) == 11
+    lodestone = next(case for case in cases if case["id"] == "dr311")
+    assert lodestone["expect"] == {"life": {"me": 11, "opponent": 20}, "dies": []}
+    vineyard = next(case for case in cases if case["id"] == "dr315")
+    assert vineyard["expect"] == {"life": {"me": 20, "opponent": -1}, "dies": []}

@@ -1,0 +1,111 @@
+"""Candidates brought in by the situation a question describes, not by its words.
+
+Real players' questions are decided by general rules their words do not name: a card
+with a triggered ability puts the question under 404.2 and 410 (when the trigger goes on
+the stack), one that gets +1/+1 under 418.5 (layers, timestamps), a sacrifice paid as a
+cost under 409.1h and 402.6, "in response" under 413.1.  :func:`situation_rules` reads
+what the cards a question names DO (each line of their text, one ability, by its form:
+triggered, activated with a cost, characteristic-changing, replacement...) and the shape
+of the question ("in response", "at the same time", "pay", "counter"...), and maps each
+form to the rules that decide it, by the table ``kb/data/situations.yaml`` (data, checked
+by a test: every rule exists in the KB).
+
+Those rules are only ever ADDED as candidates of :mod:`kb.rerank`, at score 0, where the
+fitted feature ``situation`` (1 for a rule a situation brings, 0 otherwise) weighs them
+against the rest: a situation never takes a place of the top five by itself.  Pure
+Python, a few dozen regular expressions per question.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+__all__ = ["ENABLED", "SITUATIONS_PATH", "Form", "SituationError", "load_forms",
+           "situation_rules"]
+
+#: Whether :func:`kb.ask.answer` brings in the situations' rules (the re-ranking's
+#: ``situation`` weight then decides what they are worth).
+ENABLED = True
+#: The table of forms.
+SITUATIONS_PATH = Path(__file__).parent / "data" / "situations.yaml"
+
+
+class SituationError(ValueError):
+    """A situations table that cannot be read."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Form:
+    """One form of card text or of a question, and the rules of its situation."""
+
+    id: str
+    """A short name: ``triggered-ability``."""
+    situation: str
+    """The situation in words (shown in why)."""
+    pattern: re.Pattern[str]
+    """Where it is found: a line of card text, or the question."""
+    cite: tuple[str, ...]
+    """The rules that decide it."""
+
+
+@functools.lru_cache(maxsize=4)
+def load_forms(path: Path = SITUATIONS_PATH) -> tuple[tuple[Form, ...], tuple[Form, ...]]:
+    """The (card forms, question forms) of *path*.
+
+    :raises SituationError: if the file is unreadable, or an entry lacks a field or
+        has a pattern that is not a regular expression.
+    """
+    import yaml
+
+    try:
+        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
+        raise SituationError(f"{path}: cannot read the situations: {error}") from None
+    if not isinstance(data, dict):
+        raise SituationError(f"{path}: expected card_forms: and question_forms:")
+    out: list[tuple[Form, ...]] = []
+    for part in ("card_forms", "question_forms"):
+        forms = []
+        for entry in data.get(part) or ():
+            try:
+                forms.append(Form(str(entry["id"]), str(entry["situation"]),
+                                  re.compile(str(entry["pattern"]), re.IGNORECASE),
+                                  tuple(str(n) for n in entry["cite"])))
+            except (KeyError, TypeError) as error:
+                raise SituationError(f"{path}: {part}: an entry lacks {error}") from None
+            except re.error as error:
+                raise SituationError(f"{path}: {part} {entry.get('id')!r}: {error}") from None
+        out.append(tuple(forms))
+    return out[0], out[1]
+
+
+def situation_rules(question: str, card_texts: Iterable[str] = (),
+                    path: Path = SITUATIONS_PATH) -> dict[str, str]:
+    """Each rule the situations of *question* and *card_texts* (the text of the cards
+    it names, or card text it quotes; one ability a line) bring in → why, first found
+    first: the card forms, then the question's.
+
+    >>> list(situation_rules("Can I counter it?"))
+    ['414.1', '413.2a', '402.5']
+    >>> situation_rules("", ["Creature — Elf\\n{T}: add {G}"])["406.1"]
+    'situation: a mana ability does not use the stack and is played while paying costs'
+    """
+    card_forms, question_forms = load_forms(path)
+    out: dict[str, str] = {}
+    for text in card_texts:
+        for line in text.lower().splitlines():
+            line = line.strip()
+            for form in card_forms:
+                if form.pattern.search(line):
+                    for number in form.cite:
+                        out.setdefault(number, f"situation: {form.situation}")
+    lowered = question.lower()
+    for form in question_forms:
+        if form.pattern.search(lowered):
+            for number in form.cite:
+                out.setdefault(number, f"situation: {form.situation}")
+    return out

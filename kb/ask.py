@@ -32,6 +32,7 @@ from kb.model import RuleNumber
 from kb.rerank import rerank
 from kb.search import Clause, Hit, SearchSession
 from kb.search_about import about_bonuses
+from kb.situations import Brought
 from kb.store import DEFAULT_EDITION
 from kb.vocabulary import (VOCABULARY_PATH, Translation, Vocabulary, load_vocabulary,
                            tokens as question_tokens)
@@ -335,7 +336,7 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
 
 
 def _situation(question: str, reading: Interpretation, cards: CardIndex | None,
-               read_cards: bool) -> dict[str, str] | None:
+               read_cards: bool) -> dict[str, Brought] | None:
     """The rules the situation of *question* brings in (:mod:`kb.situations`): what the
     cards it names do, when their text is read, and the shape of what it asks."""
     from kb import situations

@@ -16,10 +16,11 @@ rather than any word table:
   ask, so they stand in for it (a query-time document expansion); the rules the
   best rulings are about join the candidates even if their own words did not match;
 - ``glossary``: the best score of a glossary entry that points to it;
-- ``situation``: 1 for a rule the situation of the question brings in (what the cards
-  it names do, the shape of what it asks: :mod:`kb.situations`), else 0; such a rule
-  joins the candidates even if its words did not match (at score 0) or matched only
-  below the first :data:`DEPTH`.
+- ``situation``, ``shape``: for a rule the situation of the question brings in
+  (:mod:`kb.situations`), by what the cards it names do and by the shape of what it
+  asks: ``1 - 0.5 ** n`` for *n* forms bringing it (0 for none); such a rule joins the
+  candidates even if its words did not match (at score 0) or matched only below the
+  first :data:`DEPTH`.
 
 (Features of the record alone -- its kind, its depth in the rules, its rank,
 its text score, how many ways found it -- were tried too and dropped: fitted
@@ -39,6 +40,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from kb.search import Clause, Hit, SearchSession
+from kb.situations import Brought
 
 __all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored", "add_candidates",
            "extra_candidates", "feature_rows", "head_and_rows", "load_weights", "rerank",
@@ -46,9 +48,10 @@ __all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored", "add_ca
 
 #: The features, in the order of a feature row (see the module's docstring).
 FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary",
-            "situation")
-#: The position of the ``situation`` feature in a row.
+            "situation", "shape")
+#: The positions of the ``situation`` and ``shape`` features in a row.
 SITUATION = FEATURES.index("situation")
+SHAPE = FEATURES.index("shape")
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -115,7 +118,7 @@ def add_candidates(session: SearchSession, scored: Sequence[Scored], document: s
 
 
 def extra_candidates(session: SearchSession, scored: Sequence[Scored], document: str,
-                     situation: Mapping[str, str] | None = None) -> list[Scored]:
+                     situation: Mapping[str, Brought] | None = None) -> list[Scored]:
     """The candidates re-ranking adds to the first :data:`DEPTH` of *scored*: those of
     :func:`add_candidates`, the rules of *situation* (rule → why, :mod:`kb.situations`)
     that *scored* lacks, then the neighbours of the best rules and the rules the
@@ -135,7 +138,7 @@ def extra_candidates(session: SearchSession, scored: Sequence[Scored], document:
         for hit in found:
             if hit.id in situation and hit.id not in present:
                 present.add(hit.id)
-                extra.append((0.0, hit, [situation[hit.id]]))
+                extra.append((0.0, hit, [situation[hit.id].why]))
     head = scored[:DEPTH]
     if candidates.STRUCTURE_TOP:
         extra += candidates.structure(session, head, document, present)
@@ -147,7 +150,7 @@ def extra_candidates(session: SearchSession, scored: Sequence[Scored], document:
 
 
 def feature_rows(session: SearchSession, head: Sequence[Scored],
-                 situation: Mapping[str, str] | None = None) -> list[tuple[float, ...]]:
+                 situation: Mapping[str, Brought] | None = None) -> list[tuple[float, ...]]:
     """The feature row (:data:`FEATURES`) of each of *head* (the best candidates, sorted
     best first, then those :func:`extra_candidates` adds); *situation*: the rules the
     question's situation brings in."""
@@ -192,7 +195,10 @@ def feature_rows(session: SearchSession, head: Sequence[Scored],
             row[4] = cited.get(hit.id, 0.0)
             row[5] = min(1.0, rulings.get(hit.id, 0.0))
             row[6] = glossary.get(hit.id, 0.0)
-            row[SITUATION] = 1.0 if situation and hit.id in situation else 0.0
+            brought = situation.get(hit.id) if situation else None
+            if brought is not None:
+                row[SITUATION] = 1.0 - 0.5 ** brought.cards
+                row[SHAPE] = 1.0 - 0.5 ** brought.question
         rows.append(tuple(row))
     return rows
 
@@ -210,7 +216,7 @@ def rescore(scored: Sequence[Scored], rows: Sequence[Sequence[float]],
 
 
 def head_and_rows(session: SearchSession, scored: Sequence[Scored], document: str,
-                  situation: Mapping[str, str] | None = None
+                  situation: Mapping[str, Brought] | None = None
                   ) -> tuple[list[Scored], list[tuple[float, ...]]]:
     """*scored* with the candidates re-ranking adds, its re-scored head first (the first
     :data:`DEPTH`, the rules of *situation* ranked below them, the candidates of
@@ -229,20 +235,20 @@ def head_and_rows(session: SearchSession, scored: Sequence[Scored], document: st
 
 def rerank(session: SearchSession, scored: list[Scored], document: str,
            weights: Sequence[float] | None = None,
-           situation: Mapping[str, str] | None = None) -> list[Scored]:
+           situation: Mapping[str, Brought] | None = None) -> list[Scored]:
     """*scored* (sorted best first) re-scored by the fitted :data:`WEIGHTS_PATH` (or
     *weights*), with the rules the best rulings are about and those *situation* (rule →
     why, :mod:`kb.situations`) brings in added as candidates."""
     weights = load_weights() if weights is None else weights
     if not any(weights):
         return scored
-    if not weights[SITUATION]:
+    if not (weights[SITUATION] or weights[SHAPE]):
         situation = None
     candidates, rows = head_and_rows(session, scored, document, situation)
     if situation:
         for (_, hit, why), row in zip(candidates, rows):
-            if row[SITUATION] and situation[hit.id] not in why:
-                why.append(situation[hit.id])
+            if (row[SITUATION] or row[SHAPE]) and situation[hit.id].why not in why:
+                why.append(situation[hit.id].why)
     return rescore(candidates, rows, weights)
 
 

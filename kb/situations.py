@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-__all__ = ["ENABLED", "SITUATIONS_PATH", "Form", "SituationError", "load_forms",
+__all__ = ["ENABLED", "SITUATIONS_PATH", "Brought", "Form", "SituationError", "load_forms",
            "situation_rules"]
 
 #: Whether :func:`kb.ask.answer` brings in the situations' rules (the re-ranking's
@@ -83,29 +83,47 @@ def load_forms(path: Path = SITUATIONS_PATH) -> tuple[tuple[Form, ...], tuple[Fo
     return out[0], out[1]
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Brought:
+    """Why a rule was brought in, and by how many forms."""
+
+    why: str
+    """The first situation that brought it: ``situation: ...``."""
+    cards: int = 0
+    """How many forms of the named cards' text (or quoted text) bring it."""
+    question: int = 0
+    """How many forms of the question's own words bring it."""
+
+    def __str__(self) -> str:
+        return self.why
+
+
 def situation_rules(question: str, card_texts: Iterable[str] = (),
-                    path: Path = SITUATIONS_PATH) -> dict[str, str]:
+                    path: Path = SITUATIONS_PATH) -> dict[str, Brought]:
     """Each rule the situations of *question* and *card_texts* (the text of the cards
-    it names, or card text it quotes; one ability a line) bring in → why, first found
-    first: the card forms, then the question's.
+    it names, or card text it quotes; one ability a line) bring in → why and by how
+    many forms, first found first: the card forms, then the question's.
 
     >>> list(situation_rules("Can I counter it?"))
     ['414.1', '413.2a', '402.5']
-    >>> situation_rules("", ["Creature — Elf\\n{T}: add {G}"])["406.1"]
-    'situation: a mana ability does not use the stack and is played while paying costs'
+    >>> situation_rules("", ["Creature — Elf\\n{T}: add {G}"])["409.1h"]
+    Brought(why='situation: an activated ability is played like a spell, its cost paid, then it is on the stack apart from its source', cards=2, question=0)
     """
     card_forms, question_forms = load_forms(path)
-    out: dict[str, str] = {}
+    found: dict[str, tuple[str, set[str], set[str]]] = {}
     for text in card_texts:
         for line in text.lower().splitlines():
             line = line.strip()
             for form in card_forms:
                 if form.pattern.search(line):
                     for number in form.cite:
-                        out.setdefault(number, f"situation: {form.situation}")
+                        found.setdefault(number, (f"situation: {form.situation}", set(),
+                                                  set()))[1].add(form.id)
     lowered = question.lower()
     for form in question_forms:
         if form.pattern.search(lowered):
             for number in form.cite:
-                out.setdefault(number, f"situation: {form.situation}")
-    return out
+                found.setdefault(number, (f"situation: {form.situation}", set(),
+                                          set()))[2].add(form.id)
+    return {number: Brought(why, len(cards), len(asked))
+            for number, (why, cards, asked) in found.items()}

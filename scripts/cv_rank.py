@@ -164,7 +164,7 @@ def metrics(cases: list[Case], weights: tuple[float, ...]) -> tuple[float, float
     return recall / n, mrr / n
 
 
-#: The values tried for the ``situation`` weight (--situation-grid).
+#: The values tried for the ``situation`` and ``shape`` weights (--situation-grid).
 SITUATION_GRID: tuple[float, ...] = GRID
 
 
@@ -177,7 +177,7 @@ def fit(cases: list[Case]) -> tuple[float, ...]:
     for _ in range(PASSES):
         improved = False
         for f in range(len(weights)):
-            for value in (SITUATION_GRID if f == rr.SITUATION else GRID):
+            for value in (SITUATION_GRID if f in (rr.SITUATION, rr.SHAPE) else GRID):
                 if value == weights[f]:
                     continue
                 trial = list(weights)

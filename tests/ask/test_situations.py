@@ -11,12 +11,12 @@ import pytest
 from kb import rerank as rr
 from kb.ask import KBCards
 from kb.search import Clause, SearchSession
-from kb.situations import SituationError, load_forms, situation_rules
+from kb.situations import Brought, SituationError, load_forms, situation_rules
 
 CR = "cr-2003-12-01"
 
 
-def _card_rules(kb: Any, name: str, question: str = "") -> dict[str, str]:
+def _card_rules(kb: Any, name: str, question: str = "") -> dict[str, Brought]:
     cards = KBCards(kb)
     found = cards.lookup(name.lower())
     assert found == name
@@ -36,8 +36,9 @@ def test_a_card_with_a_triggered_ability_brings_the_trigger_rules(kb: Any) -> No
     # Soul Link: "whenever enchanted creature deals damage, you gain that much life".
     rules = _card_rules(kb, "Soul Link")
     assert {"404.2", "410.3", "410.4", "413.1"} <= set(rules)
-    assert rules["404.2"] == ("situation: a triggered ability goes on the stack the next time "
-                              "a player would receive priority")
+    assert rules["404.2"].why == ("situation: a triggered ability goes on the stack the next "
+                                  "time a player would receive priority")
+    assert (rules["404.2"].cards, rules["404.2"].question) == (1, 0)
     assert "420.5d" in rules  # a local enchantment (its type line)
     assert "409.1h" not in rules  # it has no activated ability
 
@@ -91,10 +92,12 @@ def test_situation_rules_join_the_candidates_at_score_zero(index_dir: Path) -> N
              if hit.id in situation}
     assert set(added) == set(situation)
     assert {score for score, _, _ in added.values()} == {0.0}
-    assert all(row[rr.SITUATION] == 1.0 for _, _, row in added.values())
-    assert added["404.2"][1] == [situation["404.2"]]
-    # The rules the words found are not situation rules: the feature is 0 for them.
-    assert all(row[rr.SITUATION] == 0.0 for (_, hit, _), row in zip(head, rows)
+    # One form brings 404.2 (0.5), another 420.3 (damage); the question has no shape.
+    assert (added["404.2"][2][rr.SITUATION], added["404.2"][2][rr.SHAPE]) == (0.5, 0.0)
+    assert added["420.3"][2][rr.SITUATION] == 0.5
+    assert added["404.2"][1] == [situation["404.2"].why]
+    # The rules the words found are not situation rules: the features are 0 for them.
+    assert all(row[rr.SITUATION] == row[rr.SHAPE] == 0.0 for (_, hit, _), row in zip(head, rows)
                if hit.id not in situation)
     assert len(head) == len(scored) + len(situation)
 

@@ -16,11 +16,12 @@ rather than any word table:
   ask, so they stand in for it (a query-time document expansion); the rules the
   best rulings are about join the candidates even if their own words did not match;
 - ``glossary``: the best score of a glossary entry that points to it;
-- ``situation``, ``shape``: for a rule the situation of the question brings in
-  (:mod:`kb.situations`), by what the cards it names do and by the shape of what it
-  asks: ``1 - 0.5 ** n`` for *n* forms bringing it (0 for none); such a rule joins the
-  candidates even if its words did not match (at score 0) or matched only below the
-  first :data:`DEPTH`.
+- ``situation``: for a rule the situation of the question brings in (what the cards
+  it names do, the shape of what it asks: :mod:`kb.situations`), the number of forms
+  bringing it over :data:`SITUATION_FULL` (at most 1), else 0; such a rule
+  joins the candidates even if its words did not match (at score 0) or matched only
+  below the first :data:`DEPTH`.  (Two features, the cards' forms and the question's
+  apart, each ``1 - 0.5 ** n`` for *n* forms, fitted worse in cross-validation.)
 
 (Features of the record alone -- its kind, its depth in the rules, its rank,
 its text score, how many ways found it -- were tried too and dropped: fitted
@@ -48,10 +49,11 @@ __all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored", "add_ca
 
 #: The features, in the order of a feature row (see the module's docstring).
 FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary",
-            "situation", "shape")
-#: The positions of the ``situation`` and ``shape`` features in a row.
+            "situation")
+#: The position of the ``situation`` feature in a row.
 SITUATION = FEATURES.index("situation")
-SHAPE = FEATURES.index("shape")
+#: How many forms of a question's situation bringing a rule make its ``situation`` 1.
+SITUATION_FULL = 1
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -197,8 +199,7 @@ def feature_rows(session: SearchSession, head: Sequence[Scored],
             row[6] = glossary.get(hit.id, 0.0)
             brought = situation.get(hit.id) if situation else None
             if brought is not None:
-                row[SITUATION] = 1.0 - 0.5 ** brought.cards
-                row[SHAPE] = 1.0 - 0.5 ** brought.question
+                row[SITUATION] = min(1.0, (brought.cards + brought.question) / SITUATION_FULL)
         rows.append(tuple(row))
     return rows
 
@@ -242,12 +243,12 @@ def rerank(session: SearchSession, scored: list[Scored], document: str,
     weights = load_weights() if weights is None else weights
     if not any(weights):
         return scored
-    if not (weights[SITUATION] or weights[SHAPE]):
+    if not weights[SITUATION]:
         situation = None
     candidates, rows = head_and_rows(session, scored, document, situation)
     if situation:
         for (_, hit, why), row in zip(candidates, rows):
-            if (row[SITUATION] or row[SHAPE]) and situation[hit.id].why not in why:
+            if row[SITUATION] and situation[hit.id].why not in why:
                 why.append(situation[hit.id].why)
     return rescore(candidates, rows, weights)
 

@@ -30,6 +30,9 @@ __all__ = ["ENABLED", "SITUATIONS_PATH", "Brought", "Form", "SituationError", "l
 #: Whether :func:`kb.ask.answer` brings in the situations' rules (the re-ranking's
 #: ``situation`` weight then decides what they are worth).
 ENABLED = True
+#: Which forms bring rules: those of the named cards' text (``cards``), those of the
+#: question's own words (``question``).
+SOURCES = ("cards", "question")
 #: The table of forms.
 SITUATIONS_PATH = Path(__file__).parent / "data" / "situations.yaml"
 
@@ -111,7 +114,7 @@ def situation_rules(question: str, card_texts: Iterable[str] = (),
     """
     card_forms, question_forms = load_forms(path)
     found: dict[str, tuple[str, set[str], set[str]]] = {}
-    for text in card_texts:
+    for text in card_texts if "cards" in SOURCES else ():
         for line in text.lower().splitlines():
             line = line.strip()
             for form in card_forms:
@@ -120,7 +123,7 @@ def situation_rules(question: str, card_texts: Iterable[str] = (),
                         found.setdefault(number, (f"situation: {form.situation}", set(),
                                                   set()))[1].add(form.id)
     lowered = question.lower()
-    for form in question_forms:
+    for form in question_forms if "question" in SOURCES else ():
         if form.pattern.search(lowered):
             for number in form.cite:
                 found.setdefault(number, (f"situation: {form.situation}", set(),

@@ -164,7 +164,7 @@ def metrics(cases: list[Case], weights: tuple[float, ...]) -> tuple[float, float
     return recall / n, mrr / n
 
 
-#: The values tried for the ``situation`` and ``shape`` weights (--situation-grid).
+#: The values tried for the ``situation`` weight (--situation-grid).
 SITUATION_GRID: tuple[float, ...] = GRID
 
 
@@ -177,7 +177,7 @@ def fit(cases: list[Case]) -> tuple[float, ...]:
     for _ in range(PASSES):
         improved = False
         for f in range(len(weights)):
-            for value in (SITUATION_GRID if f in (rr.SITUATION, rr.SHAPE) else GRID):
+            for value in (SITUATION_GRID if f == rr.SITUATION else GRID):
                 if value == weights[f]:
                     continue
                 trial = list(weights)
@@ -214,6 +214,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--situation-grid", default=None, metavar="W,W,...",
                         help="the values the 'situation' weight is fitted among "
                              "(default: the other weights' grid)")
+    parser.add_argument("--situation-full", type=int, default=None, metavar="N",
+                        help="kb.rerank.SITUATION_FULL: how many forms bringing a rule make "
+                             "its 'situation' feature 1")
+    parser.add_argument("--situation-sources", default=None, metavar="cards,question",
+                        help="kb.situations.SOURCES: which forms bring rules")
     parser.add_argument("--batch", type=Path, default=None,
                         help="a second question set scored with the full fit (never fitted on)")
     parser.add_argument("--json", action="store_true")
@@ -223,6 +228,10 @@ def main(argv: list[str] | None = None) -> int:
     global SITUATION_GRID
     if args.no_situations:
         situations.ENABLED = False
+    if args.situation_full is not None:
+        rr.SITUATION_FULL = args.situation_full
+    if args.situation_sources is not None:
+        situations.SOURCES = tuple(args.situation_sources.split(","))
     if args.situation_grid is not None:
         SITUATION_GRID = tuple(float(w) for w in args.situation_grid.split(","))
     if args.structure is not None:

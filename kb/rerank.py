@@ -54,6 +54,9 @@ FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "gloss
 SITUATION = FEATURES.index("situation")
 #: How many forms of a question's situation bringing a rule make its ``situation`` 1.
 SITUATION_FULL = 1
+#: Whether only the rules both the named cards' text and the question's own words bring
+#: count for the ``situation`` feature (all are still added as candidates).
+SITUATION_BOTH = False
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -198,7 +201,8 @@ def feature_rows(session: SearchSession, head: Sequence[Scored],
             row[5] = min(1.0, rulings.get(hit.id, 0.0))
             row[6] = glossary.get(hit.id, 0.0)
             brought = situation.get(hit.id) if situation else None
-            if brought is not None:
+            if brought is not None and (brought.cards and brought.question
+                                        or not SITUATION_BOTH):
                 row[SITUATION] = min(1.0, (brought.cards + brought.question) / SITUATION_FULL)
         rows.append(tuple(row))
     return rows

@@ -14,6 +14,22 @@ Those rules are only ever ADDED as candidates of :mod:`kb.rerank`, at score 0, w
 fitted feature ``situation`` (1 for a rule a situation brings, 0 otherwise) weighs them
 against the rest: a situation never takes a place of the top five by itself.  Pure
 Python, a few dozen regular expressions per question.
+
+Measured and left off (:data:`ENABLED`; ``scripts/cv_rank.py --situations``, 5-fold CV on
+the 224 development questions, every weight refitted, the bounds of the other weights):
+the situations make 6 more dev answers candidates (candidate recall 0.891 -> 0.908;
+among the re-scored head 0.852 -> 0.885), 1 more of batch 18 (0.730 -> 0.746) and 10
+more of batch 18c (0.603 -> 0.762), but the ranking does not gain: CV recall@5 / MRR@10
+0.721 / 0.605 without, 0.727 / 0.600 with (the ``situation`` weight fitted 0-0.1 per
+fold, 0.05 on all of dev; a wider grid up to 0.6 picks the same); batch 18 with the full
+fit unchanged (0.365 / 0.337), batch 18c 0.314 / 0.319 -> 0.314 / 0.311.  Added at score
+0, a rule needs a weight near the fifth result's share of the best (about 0.55) to be
+shown, and at such weights the 8-10 rules a question's situations bring crowd out its
+own; the feature only moves rules the words already rank near the top.  Variants, also
+no better in CV: the cards' forms alone (0.721 / 0.606) or the question's alone (0.717 /
+0.601); two features, cards and question apart, counting forms (0.716); a rule's value
+growing with the number of forms bringing it (``kb.rerank.SITUATION_FULL`` 3: 0.719);
+only rules both the cards and the question bring (``SITUATION_BOTH``: fitted weight 0).
 """
 
 from __future__ import annotations
@@ -28,8 +44,9 @@ __all__ = ["ENABLED", "SITUATIONS_PATH", "Brought", "Form", "SituationError", "l
            "situation_rules"]
 
 #: Whether :func:`kb.ask.answer` brings in the situations' rules (the re-ranking's
-#: ``situation`` weight then decides what they are worth).
-ENABLED = True
+#: ``situation`` weight then decides what they are worth): off, see the module's
+#: docstring (``scripts/cv_rank.py --situations`` measures it on).
+ENABLED = False
 #: Which forms bring rules: those of the named cards' text (``cards``), those of the
 #: question's own words (``question``).
 SOURCES = ("cards", "question")

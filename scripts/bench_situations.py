@@ -1,17 +1,21 @@
 """What the situations' candidates (kb/situations.py) add to one answer of `ask`.
 
-Answers every question of tests/data/questions.yaml and of the real questions files (all
-parts: only the time is measured, nothing is read from the answers) in one process, one
+Answers every question of tests/data/questions.yaml and of the real questions files (not
+their held-aside part; only the time is measured) in one process, one
 search session, the KB's cards, as the web app does, with kb.situations.ENABLED on and off
 in turn, after one warm-up round; prints the median CPU milliseconds per answer of each
 and their difference (each question's figure is its median over the rounds).
 
-    python scripts/bench_situations.py [--kb var/kb] [--rounds 3]
+    python scripts/bench_situations.py [--kb var/kb] [--rounds 3] [--weight 0.05]
+
+``--weight`` gives the re-ranking's ``situation`` feature that weight (the stored weights
+otherwise): with weight 0 the situations' rules are not fetched at all.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import statistics
 import sys
 import time
@@ -28,10 +32,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kb", type=Path, default=None)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--weight", type=float, default=None)
     args = parser.parse_args(argv)
     import yaml
 
-    from kb import situations
+    import kb.ask as ask_module
+    from kb import rerank, situations
     from kb.ask import KBCards, answer
     from kb.rerank import FEATURES, SITUATION, load_weights
     from kb.search import SearchSession
@@ -39,8 +45,11 @@ def main(argv: list[str] | None = None) -> int:
 
     questions = [str(q["question"]) for name in FILES
                  for q in yaml.safe_load((ROOT / "tests" / "data" / name).read_text(
-                     encoding="utf-8"))["questions"]]
+                     encoding="utf-8"))["questions"] if q.get("split") != "heldaside"]
     weights = load_weights()
+    if args.weight is not None:
+        weights = tuple(args.weight if i == SITUATION else w for i, w in enumerate(weights))
+        setattr(ask_module, "rerank", functools.partial(rerank.rerank, weights=weights))
     print("weights:", dict(zip(FEATURES, weights)))
     if not weights[SITUATION]:
         print("the situation weights are 0: the situations' candidates are not added")

@@ -208,9 +208,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--feedback", default=None, metavar="K,TERMS,WEIGHT",
                         help="kb.feedback: the best K rules' TERMS most distinctive stems "
                              "query again; what they find joins at WEIGHT")
-    parser.add_argument("--no-situations", action="store_true",
-                        help="kb.situations.ENABLED off: no rules brought in by the "
-                             "question's situation (the 'situation' feature stays 0)")
+    parser.add_argument("--situations", action="store_true",
+                        help="kb.situations.ENABLED on: the rules the question's situation "
+                             "brings in join the candidates, with the 'situation' feature")
     parser.add_argument("--situation-grid", default=None, metavar="W,W,...",
                         help="the values the 'situation' weight is fitted among "
                              "(default: the other weights' grid)")
@@ -219,6 +219,9 @@ def main(argv: list[str] | None = None) -> int:
                              "its 'situation' feature 1")
     parser.add_argument("--situation-sources", default=None, metavar="cards,question",
                         help="kb.situations.SOURCES: which forms bring rules")
+    parser.add_argument("--situation-both", action="store_true",
+                        help="kb.rerank.SITUATION_BOTH: only the rules both the cards' text "
+                             "and the question's words bring count")
     parser.add_argument("--batch", type=Path, default=None,
                         help="a second question set scored with the full fit (never fitted on)")
     parser.add_argument("--json", action="store_true")
@@ -226,12 +229,14 @@ def main(argv: list[str] | None = None) -> int:
     from kb import candidates, situations
 
     global SITUATION_GRID
-    if args.no_situations:
-        situations.ENABLED = False
+    if args.situations:
+        situations.ENABLED = True
     if args.situation_full is not None:
         rr.SITUATION_FULL = args.situation_full
     if args.situation_sources is not None:
         situations.SOURCES = tuple(args.situation_sources.split(","))
+    if args.situation_both:
+        rr.SITUATION_BOTH = True
     if args.situation_grid is not None:
         SITUATION_GRID = tuple(float(w) for w in args.situation_grid.split(","))
     if args.structure is not None:

@@ -123,3 +123,14 @@ def test_an_unreadable_table_is_a_clear_error(tmp_path: Path) -> None:
     bad.write_text("- just a list\n", encoding="utf-8")
     with pytest.raises(SituationError, match="expected card_forms"):
         load_forms(bad)
+
+
+def test_off_by_default_and_inert_with_the_stored_weights(index_dir: Path, kb: Any) -> None:
+    from kb import situations
+    from kb.ask import ask
+
+    assert situations.ENABLED is False
+    assert rr.load_weights()[rr.SITUATION] == 0.0
+    result = ask(index_dir, "Mogg Fanatic is sacrificed in response, does it still deal damage?",
+                 cards=KBCards(kb))
+    assert not any("situation:" in a.why for a in result.results)

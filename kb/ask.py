@@ -32,6 +32,7 @@ from kb.model import RuleNumber
 from kb.rerank import rerank
 from kb.search import Clause, Hit, SearchSession
 from kb.search_about import about_bonuses
+from kb.situations import Brought
 from kb.store import DEFAULT_EDITION
 from kb.vocabulary import (VOCABULARY_PATH, Translation, Vocabulary, load_vocabulary,
                            tokens as question_tokens)
@@ -152,12 +153,13 @@ class KBCards:
         return self._found[key]
 
     def text(self, name: str) -> str | None:
-        """The card's type line and rules text."""
+        """The card's type line and rules text, each on a line of its own (as the
+        search index holds them)."""
         page = self._kb.card(name)
         if page is None:
             return None
         data = page.data
-        return " ".join(str(data.get(f) or "") for f in ("type_line", "text")).strip()
+        return "\n".join(str(data.get(f) or "") for f in ("type_line", "text")).strip()
 
 
 def rule_family(rule_id: str) -> list[str]:
@@ -317,12 +319,13 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
             why.append(named[hit.id])
         scored.append((score, hit, why))
     scored.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
-    if RERANK:
-        scored = rerank(session, scored, document)
-    covers = functools.partial(_covers, session)
     # Card text read: ranked again without it, the question's own best keep places.
     read_cards = (cards is not None and not isinstance(cards, NamesOnly)
                   and any(m.name is not None for m in reading.cards))
+    if RERANK:
+        scored = rerank(session, scored, document,
+                        situation=_situation(question, reading, cards, read_cards))
+    covers = functools.partial(_covers, session)
     depth = max(1, limit, CARD_TOP if read_cards else 1)
     chosen = _diversify(scored, depth, reading.concepts, covers)
     out = [(score, dataclasses.replace(hit, score=text_score.get(hit.key, 0.0)), why)
@@ -330,6 +333,21 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
     if read_cards and cards is not None:
         out = keep_own(out, _rank(session, question, CARD_TOP, document, NamesOnly(cards))[2])
     return reading, clauses, out[:max(1, limit)]
+
+
+def _situation(question: str, reading: Interpretation, cards: CardIndex | None,
+               read_cards: bool) -> dict[str, Brought] | None:
+    """The rules the situation of *question* brings in (:mod:`kb.situations`): what the
+    cards it names do, when their text is read, and the shape of what it asks."""
+    from kb import situations
+    from kb.interpret import quoted_text
+
+    if not situations.ENABLED:
+        return None
+    texts = quoted_text(question)
+    if read_cards and cards is not None:
+        texts += [cards.text(m.name) or "" for m in reading.cards if m.name is not None]
+    return situations.situation_rules(question, texts)
 
 
 def _rarity(session: SearchSession, reading: Interpretation) -> dict[str, float]:

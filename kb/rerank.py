@@ -15,7 +15,13 @@ rather than any word table:
   (:mod:`kb.ruling_about`): rulings are written about situations, as players
   ask, so they stand in for it (a query-time document expansion); the rules the
   best rulings are about join the candidates even if their own words did not match;
-- ``glossary``: the best score of a glossary entry that points to it.
+- ``glossary``: the best score of a glossary entry that points to it;
+- ``situation``: for a rule the situation of the question brings in (what the cards
+  it names do, the shape of what it asks: :mod:`kb.situations`), the number of forms
+  bringing it over :data:`SITUATION_FULL` (at most 1), else 0; such a rule
+  joins the candidates even if its words did not match (at score 0) or matched only
+  below the first :data:`DEPTH`.  (Two features, the cards' forms and the question's
+  apart, each ``1 - 0.5 ** n`` for *n* forms, fitted worse in cross-validation.)
 
 (Features of the record alone -- its kind, its depth in the rules, its rank,
 its text score, how many ways found it -- were tried too and dropped: fitted
@@ -35,12 +41,22 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from kb.search import Clause, Hit, SearchSession
+from kb.situations import Brought
 
 __all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored", "add_candidates",
-           "extra_candidates", "feature_rows", "load_weights", "rerank", "rescore"]
+           "extra_candidates", "feature_rows", "head_and_rows", "load_weights", "rerank",
+           "rescore"]
 
 #: The features, in the order of a feature row (see the module's docstring).
-FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary")
+FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary",
+            "situation")
+#: The position of the ``situation`` feature in a row.
+SITUATION = FEATURES.index("situation")
+#: How many forms of a question's situation bringing a rule make its ``situation`` 1.
+SITUATION_FULL = 1
+#: Whether only the rules both the named cards' text and the question's own words bring
+#: count for the ``situation`` feature (all are still added as candidates).
+SITUATION_BOTH = False
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -106,19 +122,28 @@ def add_candidates(session: SearchSession, scored: Sequence[Scored], document: s
     return [(0.0, hit, []) for _, hit in extra if hit.id in wanted]
 
 
-def extra_candidates(session: SearchSession, scored: Sequence[Scored], document: str
-                     ) -> list[Scored]:
+def extra_candidates(session: SearchSession, scored: Sequence[Scored], document: str,
+                     situation: Mapping[str, Brought] | None = None) -> list[Scored]:
     """The candidates re-ranking adds to the first :data:`DEPTH` of *scored*: those of
-    :func:`add_candidates`, then the neighbours of the best rules and the rules the
+    :func:`add_candidates`, the rules of *situation* (rule → why, :mod:`kb.situations`)
+    that *scored* lacks, then the neighbours of the best rules and the rules the
     glossary entries and rulings point to (:mod:`kb.candidates`) and those a second
     query of the best rules' words finds (:mod:`kb.feedback`), when switched on."""
     from kb import candidates, feedback
 
     extra = add_candidates(session, scored, document)
-    if not (candidates.STRUCTURE_TOP or candidates.POINTED_DEPTH or feedback.FEEDBACK_DOCS):
+    if not (situation or candidates.STRUCTURE_TOP or candidates.POINTED_DEPTH
+            or feedback.FEEDBACK_DOCS):
         return extra
     present = {hit.id for _, hit, _ in scored if hit.kind == "rule"}
     present.update(hit.id for _, hit, _ in extra)
+    if situation:
+        missing = [n for n in situation if n not in present]
+        found = sorted(candidates.fetch(session, missing, document), key=lambda h: h.id)
+        for hit in found:
+            if hit.id in situation and hit.id not in present:
+                present.add(hit.id)
+                extra.append((0.0, hit, [situation[hit.id].why]))
     head = scored[:DEPTH]
     if candidates.STRUCTURE_TOP:
         extra += candidates.structure(session, head, document, present)
@@ -129,9 +154,11 @@ def extra_candidates(session: SearchSession, scored: Sequence[Scored], document:
     return extra
 
 
-def feature_rows(session: SearchSession, head: Sequence[Scored]) -> list[tuple[float, ...]]:
+def feature_rows(session: SearchSession, head: Sequence[Scored],
+                 situation: Mapping[str, Brought] | None = None) -> list[tuple[float, ...]]:
     """The feature row (:data:`FEATURES`) of each of *head* (the best candidates, sorted
-    best first, then those :func:`add_candidates` adds)."""
+    best first, then those :func:`extra_candidates` adds); *situation*: the rules the
+    question's situation brings in."""
     best = max((s for s, _, _ in head), default=0.0) or 1.0
     share = [max(0.0, s) / best for s, _, _ in head]
     rule_score: dict[str, float] = {}
@@ -173,6 +200,10 @@ def feature_rows(session: SearchSession, head: Sequence[Scored]) -> list[tuple[f
             row[4] = cited.get(hit.id, 0.0)
             row[5] = min(1.0, rulings.get(hit.id, 0.0))
             row[6] = glossary.get(hit.id, 0.0)
+            brought = situation.get(hit.id) if situation else None
+            if brought is not None and (brought.cards and brought.question
+                                        or not SITUATION_BOTH):
+                row[SITUATION] = min(1.0, (brought.cards + brought.question) / SITUATION_FULL)
         rows.append(tuple(row))
     return rows
 
@@ -189,15 +220,41 @@ def rescore(scored: Sequence[Scored], rows: Sequence[Sequence[float]],
     return out
 
 
+def head_and_rows(session: SearchSession, scored: Sequence[Scored], document: str,
+                  situation: Mapping[str, Brought] | None = None
+                  ) -> tuple[list[Scored], list[tuple[float, ...]]]:
+    """*scored* with the candidates re-ranking adds, its re-scored head first (the first
+    :data:`DEPTH`, the rules of *situation* ranked below them, the candidates of
+    :func:`extra_candidates`), and the feature rows of that head."""
+    head = list(scored[:DEPTH])
+    tail = list(scored[DEPTH:])
+    if situation:
+        below = [item for item in tail if item[1].kind == "rule" and item[1].id in situation]
+        if below:
+            head += below
+            tail = [item for item in tail
+                    if not (item[1].kind == "rule" and item[1].id in situation)]
+    head += extra_candidates(session, scored, document, situation)
+    return head + tail, feature_rows(session, head, situation)
+
+
 def rerank(session: SearchSession, scored: list[Scored], document: str,
-           weights: Sequence[float] | None = None) -> list[Scored]:
+           weights: Sequence[float] | None = None,
+           situation: Mapping[str, Brought] | None = None) -> list[Scored]:
     """*scored* (sorted best first) re-scored by the fitted :data:`WEIGHTS_PATH` (or
-    *weights*), with the rules the best rulings are about added as candidates."""
+    *weights*), with the rules the best rulings are about and those *situation* (rule →
+    why, :mod:`kb.situations`) brings in added as candidates."""
     weights = load_weights() if weights is None else weights
     if not any(weights):
         return scored
-    head = list(scored[:DEPTH]) + extra_candidates(session, scored, document)
-    return rescore(head + scored[DEPTH:], feature_rows(session, head), weights)
+    if not weights[SITUATION]:
+        situation = None
+    candidates, rows = head_and_rows(session, scored, document, situation)
+    if situation:
+        for (_, hit, why), row in zip(candidates, rows):
+            if row[SITUATION] and situation[hit.id].why not in why:
+                why.append(situation[hit.id].why)
+    return rescore(candidates, rows, weights)
 
 
 def weights_text(weights: Mapping[str, float], comment: str) -> str:

@@ -98,9 +98,8 @@ def collect(session: SearchSession, path: Path, split: str | None,
     current: list[Ranking] = []
 
     def capture_rerank(session_: SearchSession, scored: list[rr.Scored], document: str,
-                       weights: Any = None) -> list[rr.Scored]:
-        head = list(scored[:rr.DEPTH]) + rr.extra_candidates(session_, scored, document)
-        current.append(Ranking(head + scored[rr.DEPTH:], rr.feature_rows(session_, head)))
+                       weights: Any = None, situation: Any = None) -> list[rr.Scored]:
+        current.append(Ranking(*rr.head_and_rows(session_, scored, document, situation)))
         return scored
 
     def capture_diversify(scored: list[rr.Scored], limit: int, concepts: Any = (),
@@ -165,6 +164,10 @@ def metrics(cases: list[Case], weights: tuple[float, ...]) -> tuple[float, float
     return recall / n, mrr / n
 
 
+#: The values tried for the ``situation`` weight (--situation-grid).
+SITUATION_GRID: tuple[float, ...] = GRID
+
+
 def fit(cases: list[Case]) -> tuple[float, ...]:
     """Coordinate ascent from all-zero weights on recall@5 + MRR@10 of *cases* (the
     full ranking, top results chosen as ``ask`` chooses them); a change is kept
@@ -174,7 +177,7 @@ def fit(cases: list[Case]) -> tuple[float, ...]:
     for _ in range(PASSES):
         improved = False
         for f in range(len(weights)):
-            for value in GRID:
+            for value in (SITUATION_GRID if f == rr.SITUATION else GRID):
                 if value == weights[f]:
                     continue
                 trial = list(weights)
@@ -205,12 +208,37 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--feedback", default=None, metavar="K,TERMS,WEIGHT",
                         help="kb.feedback: the best K rules' TERMS most distinctive stems "
                              "query again; what they find joins at WEIGHT")
+    parser.add_argument("--situations", action="store_true",
+                        help="kb.situations.ENABLED on: the rules the question's situation "
+                             "brings in join the candidates, with the 'situation' feature")
+    parser.add_argument("--situation-grid", default=None, metavar="W,W,...",
+                        help="the values the 'situation' weight is fitted among "
+                             "(default: the other weights' grid)")
+    parser.add_argument("--situation-full", type=int, default=None, metavar="N",
+                        help="kb.rerank.SITUATION_FULL: how many forms bringing a rule make "
+                             "its 'situation' feature 1")
+    parser.add_argument("--situation-sources", default=None, metavar="cards,question",
+                        help="kb.situations.SOURCES: which forms bring rules")
+    parser.add_argument("--situation-both", action="store_true",
+                        help="kb.rerank.SITUATION_BOTH: only the rules both the cards' text "
+                             "and the question's words bring count")
     parser.add_argument("--batch", type=Path, default=None,
                         help="a second question set scored with the full fit (never fitted on)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    from kb import candidates
+    from kb import candidates, situations
 
+    global SITUATION_GRID
+    if args.situations:
+        situations.ENABLED = True
+    if args.situation_full is not None:
+        rr.SITUATION_FULL = args.situation_full
+    if args.situation_sources is not None:
+        situations.SOURCES = tuple(args.situation_sources.split(","))
+    if args.situation_both:
+        rr.SITUATION_BOTH = True
+    if args.situation_grid is not None:
+        SITUATION_GRID = tuple(float(w) for w in args.situation_grid.split(","))
     if args.structure is not None:
         candidates.STRUCTURE_TOP = args.structure
     if args.structure_weight is not None:

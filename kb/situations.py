@@ -1,0 +1,149 @@
+"""Candidates brought in by the situation a question describes, not by its words.
+
+Real players' questions are decided by general rules their words do not name: a card
+with a triggered ability puts the question under 404.2 and 410 (when the trigger goes on
+the stack), one that gets +1/+1 under 418.5 (layers, timestamps), a sacrifice paid as a
+cost under 409.1h and 402.6, "in response" under 413.1.  :func:`situation_rules` reads
+what the cards a question names DO (each line of their text, one ability, by its form:
+triggered, activated with a cost, characteristic-changing, replacement...) and the shape
+of the question ("in response", "at the same time", "pay", "counter"...), and maps each
+form to the rules that decide it, by the table ``kb/data/situations.yaml`` (data, checked
+by a test: every rule exists in the KB).
+
+Those rules are only ever ADDED as candidates of :mod:`kb.rerank`, at score 0, where the
+fitted feature ``situation`` (1 for a rule a situation brings, 0 otherwise) weighs them
+against the rest: a situation never takes a place of the top five by itself.  Pure
+Python, a few dozen regular expressions per question.
+
+Measured and left off (:data:`ENABLED`; ``scripts/cv_rank.py --situations``, 5-fold CV on
+the 224 development questions, every weight refitted, the bounds of the other weights):
+the situations make 6 more dev answers candidates (candidate recall 0.891 -> 0.908;
+among the re-scored head 0.852 -> 0.885), 1 more of batch 18 (0.730 -> 0.746) and 10
+more of batch 18c (0.603 -> 0.762), but the ranking does not gain: CV recall@5 / MRR@10
+0.721 / 0.605 without, 0.727 / 0.600 with (the ``situation`` weight fitted 0-0.1 per
+fold, 0.05 on all of dev; a wider grid up to 0.6 picks the same); batch 18 with the full
+fit unchanged (0.365 / 0.337), batch 18c 0.314 / 0.319 -> 0.314 / 0.311.  Added at score
+0, a rule needs a weight near the fifth result's share of the best (about 0.55) to be
+shown, and at such weights the 8-10 rules a question's situations bring crowd out its
+own; the feature only moves rules the words already rank near the top.  Variants, also
+no better in CV: the cards' forms alone (0.721 / 0.606) or the question's alone (0.717 /
+0.601); two features, cards and question apart, counting forms (0.716); a rule's value
+growing with the number of forms bringing it (``kb.rerank.SITUATION_FULL`` 3: 0.719);
+only rules both the cards and the question bring (``SITUATION_BOTH``: fitted weight 0).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+__all__ = ["ENABLED", "SITUATIONS_PATH", "Brought", "Form", "SituationError", "load_forms",
+           "situation_rules"]
+
+#: Whether :func:`kb.ask.answer` brings in the situations' rules (the re-ranking's
+#: ``situation`` weight then decides what they are worth): off, see the module's
+#: docstring (``scripts/cv_rank.py --situations`` measures it on).
+ENABLED = False
+#: Which forms bring rules: those of the named cards' text (``cards``), those of the
+#: question's own words (``question``).
+SOURCES = ("cards", "question")
+#: The table of forms.
+SITUATIONS_PATH = Path(__file__).parent / "data" / "situations.yaml"
+
+
+class SituationError(ValueError):
+    """A situations table that cannot be read."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Form:
+    """One form of card text or of a question, and the rules of its situation."""
+
+    id: str
+    """A short name: ``triggered-ability``."""
+    situation: str
+    """The situation in words (shown in why)."""
+    pattern: re.Pattern[str]
+    """Where it is found: a line of card text, or the question."""
+    cite: tuple[str, ...]
+    """The rules that decide it."""
+
+
+@functools.lru_cache(maxsize=4)
+def load_forms(path: Path = SITUATIONS_PATH) -> tuple[tuple[Form, ...], tuple[Form, ...]]:
+    """The (card forms, question forms) of *path*.
+
+    :raises SituationError: if the file is unreadable, or an entry lacks a field or
+        has a pattern that is not a regular expression.
+    """
+    import yaml
+
+    try:
+        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
+        raise SituationError(f"{path}: cannot read the situations: {error}") from None
+    if not isinstance(data, dict):
+        raise SituationError(f"{path}: expected card_forms: and question_forms:")
+    out: list[tuple[Form, ...]] = []
+    for part in ("card_forms", "question_forms"):
+        forms = []
+        for entry in data.get(part) or ():
+            try:
+                forms.append(Form(str(entry["id"]), str(entry["situation"]),
+                                  re.compile(str(entry["pattern"]), re.IGNORECASE),
+                                  tuple(str(n) for n in entry["cite"])))
+            except (KeyError, TypeError) as error:
+                raise SituationError(f"{path}: {part}: an entry lacks {error}") from None
+            except re.error as error:
+                raise SituationError(f"{path}: {part} {entry.get('id')!r}: {error}") from None
+        out.append(tuple(forms))
+    return out[0], out[1]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Brought:
+    """Why a rule was brought in, and by how many forms."""
+
+    why: str
+    """The first situation that brought it: ``situation: ...``."""
+    cards: int = 0
+    """How many forms of the named cards' text (or quoted text) bring it."""
+    question: int = 0
+    """How many forms of the question's own words bring it."""
+
+    def __str__(self) -> str:
+        return self.why
+
+
+def situation_rules(question: str, card_texts: Iterable[str] = (),
+                    path: Path = SITUATIONS_PATH) -> dict[str, Brought]:
+    """Each rule the situations of *question* and *card_texts* (the text of the cards
+    it names, or card text it quotes; one ability a line) bring in → why and by how
+    many forms, first found first: the card forms, then the question's.
+
+    >>> list(situation_rules("Can I counter it?"))
+    ['414.1', '413.2a', '402.5']
+    >>> situation_rules("", ["Creature — Elf\\n{T}: add {G}"])["409.1h"]
+    Brought(why='situation: an activated ability is played like a spell, its cost paid, then it is on the stack apart from its source', cards=2, question=0)
+    """
+    card_forms, question_forms = load_forms(path)
+    found: dict[str, tuple[str, set[str], set[str]]] = {}
+    for text in card_texts if "cards" in SOURCES else ():
+        for line in text.lower().splitlines():
+            line = line.strip()
+            for form in card_forms:
+                if form.pattern.search(line):
+                    for number in form.cite:
+                        found.setdefault(number, (f"situation: {form.situation}", set(),
+                                                  set()))[1].add(form.id)
+    lowered = question.lower()
+    for form in question_forms if "question" in SOURCES else ():
+        if form.pattern.search(lowered):
+            for number in form.cite:
+                found.setdefault(number, (f"situation: {form.situation}", set(),
+                                          set()))[2].add(form.id)
+    return {number: Brought(why, len(cards), len(asked))
+            for number, (why, cards, asked) in found.items()}

@@ -1,0 +1,136 @@
+"""Candidates brought in by a question's situation (kb/situations.py, kb/data/situations.yaml),
+read from the real KB's cards and added to the real index's candidates."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kb import rerank as rr
+from kb.ask import KBCards
+from kb.search import Clause, SearchSession
+from kb.situations import Brought, SituationError, load_forms, situation_rules
+
+CR = "cr-2003-12-01"
+
+
+def _card_rules(kb: Any, name: str, question: str = "") -> dict[str, Brought]:
+    cards = KBCards(kb)
+    found = cards.lookup(name.lower())
+    assert found == name
+    return situation_rules(question, [cards.text(found) or ""])
+
+
+def test_every_rule_a_situation_brings_exists(rule_numbers: set[str]) -> None:
+    card_forms, question_forms = load_forms()
+    assert len(card_forms) == 32 and len(question_forms) == 22
+    cited = {n for form in card_forms + question_forms for n in form.cite}
+    assert sorted(cited - rule_numbers) == []
+    assert len({f.id for f in card_forms}) == len(card_forms)
+    assert len({f.id for f in question_forms}) == len(question_forms)
+
+
+def test_a_card_with_a_triggered_ability_brings_the_trigger_rules(kb: Any) -> None:
+    # Soul Link: "whenever enchanted creature deals damage, you gain that much life".
+    rules = _card_rules(kb, "Soul Link")
+    assert {"404.2", "410.3", "410.4", "413.1"} <= set(rules)
+    assert rules["404.2"].why == ("situation: a triggered ability goes on the stack the next "
+                                  "time a player would receive priority")
+    assert (rules["404.2"].cards, rules["404.2"].question) == (1, 0)
+    assert "420.5d" in rules  # a local enchantment (its type line)
+    assert "409.1h" not in rules  # it has no activated ability
+
+
+def test_a_sacrifice_cost_brings_paying_costs_and_the_ability_on_its_own(kb: Any) -> None:
+    # Mogg Fanatic: "sacrifice this: 1 damage to target creature or player".
+    rules = _card_rules(kb, "Mogg Fanatic")
+    assert {"403.1", "409.1f", "409.1h", "409.1i", "402.6", "410.10d", "420.5c"} <= set(rules)
+    assert "404.2" not in rules  # no trigger
+
+
+def test_a_power_toughness_change_brings_the_layers(kb: Any) -> None:
+    rules = _card_rules(kb, "Giant Growth")  # "target creature gets +3/+3 until end of turn"
+    assert {"418.5a", "418.5e", "418.5g", "408.1d", "413.1"} <= set(rules)
+    anthem = _card_rules(kb, "Glorious Anthem")  # "creatures you control get +1/+1"
+    assert {"418.5a", "418.5f", "412.1"} <= set(anthem)
+
+
+def test_a_mana_ability_and_regeneration(kb: Any) -> None:
+    assert {"406.1", "411.1", "409.1g", "403.4"} <= set(_card_rules(kb, "Llanowar Elves"))
+    masticore = _card_rules(kb, "Masticore")
+    assert {"419.6b", "408.1c", "410.2", "420.5c"} <= set(masticore)
+
+
+def test_the_shape_of_the_question_brings_the_general_rules() -> None:
+    assert list(situation_rules("If I respond, which resolves first?")) == [
+        "408.1d", "413.1", "402.6", "408.1e", "404.2", "410.3"]
+    assert list(situation_rules("Can I pay for it with floating mana?")) == [
+        "409.1f", "409.1h", "409.1g", "409.1i", "406.1", "300.3", "411.1"]
+    assert "414.1" in situation_rules("Can my opponent counter the ability?")
+    # A +1/+1 counter is no countering.
+    assert "414.1" not in situation_rules("I put a +1/+1 counter on it. Is it a 3/3?")
+    assert situation_rules("How does this card work?") == {}
+
+
+def test_card_text_is_read_only_as_given() -> None:
+    # Quoted text reads as card text, line by line; the question's own "when" is no trigger.
+    quoted = situation_rules("", ["When this comes into play, destroy target artifact."])
+    assert {"410.10a", "404.2"} <= set(quoted)
+    assert "410.10a" not in situation_rules("when is the damage dealt?")
+
+
+def test_situation_rules_join_the_candidates_at_score_zero(index_dir: Path) -> None:
+    with SearchSession(index_dir) as session:
+        found = session.scored([Clause("text", ("trample",))], kind="rule", document=CR,
+                               limit=5)
+        scored = [(1.0 - i / 10, hit, []) for i, (_, hit) in enumerate(found)]
+        situation = situation_rules("", ["whenever this deals damage, you gain 1 life"])
+        head, rows = rr.head_and_rows(session, scored, CR, situation)
+    added = {hit.id: (score, why, row) for (score, hit, why), row in zip(head, rows)
+             if hit.id in situation}
+    assert set(added) == set(situation)
+    assert {score for score, _, _ in added.values()} == {0.0}
+    assert all(row[rr.SITUATION] == 1.0 for _, _, row in added.values())
+    assert added["404.2"][1] == [situation["404.2"].why]
+    # The rules the words found are not situation rules: the feature is 0 for them.
+    assert all(row[rr.SITUATION] == 0.0 for (_, hit, _), row in zip(head, rows)
+               if hit.id not in situation)
+    assert len(head) == len(scored) + len(situation)
+
+
+def test_without_a_situation_weight_nothing_is_added(index_dir: Path) -> None:
+    with SearchSession(index_dir) as session:
+        found = session.scored([Clause("text", ("trample",))], kind="rule", document=CR,
+                               limit=5)
+        scored = [(1.0 - i / 10, hit, []) for i, (_, hit) in enumerate(found)]
+        situation = situation_rules("", ["whenever this deals damage, you gain 1 life"])
+        weights = tuple(0.1 if f == "parent" else 0.0 for f in rr.FEATURES)
+        ranked = rr.rerank(session, list(scored), CR, weights, situation)
+    assert {h.id for _, h, _ in ranked} == {h.id for _, h, _ in scored}
+
+
+def test_an_unreadable_table_is_a_clear_error(tmp_path: Path) -> None:
+    bad = tmp_path / "situations.yaml"
+    bad.write_text("card_forms:\n  - id: x\n    situation: y\n    pattern: '('\n"
+                   "    cite: ['404.2']\n", encoding="utf-8")
+    with pytest.raises(SituationError, match=r"card_forms 'x'"):
+        load_forms(bad)
+    bad.write_text("card_forms:\n  - id: x\n    pattern: 'a'\n", encoding="utf-8")
+    with pytest.raises(SituationError, match="lacks 'situation'"):
+        load_forms(bad)
+    bad.write_text("- just a list\n", encoding="utf-8")
+    with pytest.raises(SituationError, match="expected card_forms"):
+        load_forms(bad)
+
+
+def test_off_by_default_and_inert_with_the_stored_weights(index_dir: Path, kb: Any) -> None:
+    from kb import situations
+    from kb.ask import ask
+
+    assert situations.ENABLED is False
+    assert rr.load_weights()[rr.SITUATION] == 0.0
+    result = ask(index_dir, "Mogg Fanatic is sacrificed in response, does it still deal damage?",
+                 cards=KBCards(kb))
+    assert not any("situation:" in a.why for a in result.results)

@@ -32,7 +32,7 @@ MAX_QUESTION = 1000
 
 _ACTION_WORDS = frozenset({"attack", "attacked_by", "attacking", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked",
                            "blocking", "play", "sc", "activate", "regenerate", "pump", "ping",
-                           "responds_with", "sacrifice", "tap"})
+                           "responds_with", "sacrifice", "tap", "meet"})
 _OBJECT_WORDS = frozenset({"cc", "pt", "named", "paren"})
 _PLAYER_WORDS = frozenset({"me", "opp", "pl", "opp_be", "me_be", "face"})
 
@@ -130,6 +130,11 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
         # and a Dune Viper meet in combat?"): declined, naming them.
         return _unknown_declined(lexed, Judged(False)) if _is_game(lexed) else Judged(False)
     try:
+        from judge.verdict.meet import meet_orders
+
+        orders = meet_orders(lexed)
+        if orders is not None:
+            return Judged(True, _met(question, lexicon, *orders))
         board = read(question, lexicon, lexed)
         built = build(board, lexicon, _title(question))
         return Judged(True, summarise(board, built))
@@ -141,8 +146,30 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
                       + "; ".join(error.problems))
 
 
+def _met(question: str, lexicon: Lexicon, first: Lexed, second: Lexed) -> Verdict:
+    """The verdict on two creatures that "meet in combat" (:mod:`judge.verdict.meet`): read
+    with each attacking; given only when both readings end the same way."""
+    from judge.verdict.board import Declined
+    from judge.verdict.build import build
+    from judge.verdict.meet import same_outcome
+    from judge.verdict.reader import read
+    from judge.verdict.summary import summarise
+
+    verdicts = []
+    for lexed in (first, second):
+        board = read(question, lexicon, lexed)
+        verdicts.append((board, summarise(board, build(board, lexicon, _title(question)))))
+    if not same_outcome(verdicts[0][1], verdicts[1][1]):
+        said = next(t.surface for t in lexicon.lex(question).tokens if t.canon == "meet")
+        raise Declined([said], "who attacks: the outcome depends on it")
+    board = verdicts[0][0]
+    board.notes.append("Who attacks isn't said: read with the first creature named attacking "
+                       "and the other blocking it; the other way round ends the same.")
+    return summarise(board, build(board, lexicon, _title(question)))
+
+
 #: Words that say a question is about a game, with a card the reader doesn't know.
-_GAME_CANONS = frozenset({"pt", "damage", "deal", "life", "in_play", "kw", "cc", "pc", "sc"})
+_GAME_CANONS = frozenset({"pt", "damage", "deal", "life", "in_play", "kw", "cc", "pc", "sc", "meet"})
 _GAME_WORDS = frozenset({"combat", "damage", "dies", "die", "died", "dead", "blocks", "blocked",
                          "attacks", "attacked", "kills", "kill", "destroyed", "creature",
                          "creatures", "regenerate", "regenerates", "play", "plays", "played"})

@@ -245,6 +245,10 @@ class Lexicon:
         raw = ["with" if w == "w" else w for w in raw]
         words = [w if (cased[i][:1].isupper() and i > 0 and raw[i - 1] not in _SENTENCE_END)
                  else self._correct(w, corrections) for i, w in enumerate(raw)]
+        # "Grizly Bear", "Hill Gaint": a capitalised card name typed with a slip (typos.py).
+        from judge.verdict.typos import near_names
+
+        words = near_names(words, cased, self.phrases, self.knows, corrections)
         tokens: list[Token] = []
         unread: list[str] = []
         pending: dict[int, tuple[str, ...]] = {}

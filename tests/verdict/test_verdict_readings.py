@@ -1,0 +1,85 @@
+"""Readings added for real letters (session 19): card names typed with a slip
+(judge/verdict/typos.py), "declared X as blocker" without the article, two creatures that
+"meet in combat" (judge/verdict/meet.py); the exact outcome of each, what is assumed, and
+the near-miss phrasings that must still decline."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+from test_verdict_quiz_phrasing import dead, life, verdict_of
+
+READ = [
+    # a capitalised card name typed with a slip: each word within one edit of the name's
+    ("I attack with Grizly Bear. My opponent blocks with Hill Gaint. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["grizzly-bears"],
+     ["'Grizly Bear' read as the card 'Grizzly Bears'", "'Hill Gaint' read as the card 'Hill Giant'"]),
+    ("I attack with a Serra Angle and my opponent doesn't block. How much damage does he take?",
+     {"Alice": 20, "Bob": 16}, [], ["'Serra Angle' read as the card 'Serra Angel'"]),
+    # "declared X as blocker", no article
+    ("I attack with a 3/3 and my opponent declared a 2/2 as blocker. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"], []),
+    ("I declared my 4/4 as attacker and he declared a 2/2 as blocker. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"], []),
+    # two creatures meet in combat: the same whoever attacks
+    ("What happens when a Tephraderm and a Voracious Cobra meet in combat?",
+     {"Alice": 20, "Bob": 20}, ["tephraderm", "voracious-cobra"],
+     ["Who attacks isn't said: read with the first creature named attacking and the other "
+      "blocking it; the other way round ends the same."]),
+    ("My 3/3 and his 2/2 meet in combat. Who dies?", {"Alice": 20, "Bob": 20}, ["p2-2"],
+     ["Who attacks isn't said: read with the first creature named attacking and the other "
+      "blocking it; the other way round ends the same."]),
+]
+
+
+@pytest.mark.parametrize(("question", "lives", "graveyard", "assumed"), READ, ids=lambda q: str(q)[:40])
+def test_a_reading_gives_the_exact_outcome(question: str, lives: dict[str, int], graveyard: list[str],
+                                           assumed: list[str], lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == lives
+    assert dead(verdict) == graveyard
+    assert [a for a in assumed if a not in verdict.assumptions] == []
+
+
+def test_a_meeting_summary_names_both_creatures(lexicon: Lexicon) -> None:
+    verdict = verdict_of("What happens when a Tephraderm and a Voracious Cobra meet in combat?", lexicon)
+    assert verdict.summary == ("No player's life total changes. Alice's Tephraderm and Bob's "
+                               "Voracious Cobra are put into the graveyard.")
+
+
+DECLINED = [
+    # a card not in the pool and near none of its names: named, not read as another
+    ("I attack with Grizzly Bears and my opponent blocks with his Gorilla Titan. Who dies?",
+     ("I don't know the card Gorilla Titan — describe it (power/toughness and abilities)",),
+     "cards the engine doesn't know, not described"),
+    # who attacks decides: a flier can't be blocked by the 3/3, a trampler tramples over
+    ("What happens when a 2/2 flyer and a 3/3 meet in combat?", ("meet in combat",),
+     "who attacks: the outcome depends on it"),
+    ("What happens when a 5/5 trampler and a 2/2 meet in combat?", ("meet in combat",),
+     "who attacks: the outcome depends on it"),
+    # three creatures can't "meet" two by two
+    ("A 3/3, a 2/2 and a 1/1 meet in combat. Who dies?", ("meet in combat",),
+     "which two creatures meet in combat"),
+    # unknown cards meeting are named
+    ("What happens when a Cragback Ogre and a Dune Viper meet in combat?",
+     ("I don't know the card Cragback Ogre — describe it (power/toughness and abilities)",
+      "I don't know the card Dune Viper — describe it (power/toughness and abilities)"),
+     "cards the engine doesn't know, not described"),
+]
+
+
+@pytest.mark.parametrize(("question", "unread", "reason"), DECLINED, ids=lambda q: str(q)[:40])
+def test_a_near_miss_still_declines(question: str, unread: tuple[str, ...], reason: str,
+                                    lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None and judged.attempted
+    assert judged.unread == unread
+    assert judged.reason == reason
+
+
+def test_a_one_word_slip_is_read_only_when_long_and_not_first_in_its_sentence(lexicon: Lexicon) -> None:
+    # "Pestilense" (ten letters) is Pestilence; "Shok" (four) is no reading of Shock.
+    assert [t.value for t in lexicon.lex("I activate my Pestilense twice.").tokens if t.canon == "pc"] \
+        == ["Pestilence"]
+    assert [t.canon for t in lexicon.lex("He plays Shok on my 2/2.").tokens][:3] == ["opp", "play", "pl"]

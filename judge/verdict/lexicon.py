@@ -309,7 +309,9 @@ class Lexicon:
         from judge.verdict.narration import letter_phrasing
         from judge.verdict.phrasing import auras_on, players_phrasing
 
-        tokens = players_phrasing(auras_on(letter_phrasing(tokens), self.cards))
+        from judge.verdict.rewrites import more_phrasing
+
+        tokens = more_phrasing(players_phrasing(auras_on(letter_phrasing(tokens), self.cards)))
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
         tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1

@@ -35,6 +35,8 @@ class Placer:
         self.last_subject = ""
         self.pending_timing = ""
         self.pending_response = False
+        self.repeated = -1
+        """The number of steps right after an action said a number of times ("five times")."""
         self.pronouns: dict[int, str] = {}
         """Pronouns already resolved, by token index ("he blocks ... and casts ...")."""
         self.previous_players: set[str] = set()

@@ -83,3 +83,54 @@ def test_a_one_word_slip_is_read_only_when_long_and_not_first_in_its_sentence(le
     assert [t.value for t in lexicon.lex("I activate my Pestilense twice.").tokens if t.canon == "pc"] \
         == ["Pestilence"]
     assert [t.canon for t in lexicon.lex("He plays Shok on my 2/2.").tokens][:3] == ["opp", "play", "pl"]
+
+
+TIMES = [
+    # "N times" between the action and its target, or before "with <spell>"
+    ("I attack with a 2/2 and he blocks with a 6/6. I pump my 2/2 twice with Giant Growth. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p6-6"]),
+    ("I attack with a 2/2 and he blocks with a 3/3. I Giant Growth it 2 times. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p3-3"]),
+    # a {T} ability can't be played three times: said so, nothing happens after the first
+    ("I have Prodigal Sorcerer. I activate it three times targeting his 3/3. Does it die?",
+     {"Alice": 20, "Bob": 20}, []),
+]
+
+
+@pytest.mark.parametrize(("question", "lives", "graveyard"), TIMES, ids=lambda q: str(q)[:40])
+def test_an_action_said_a_number_of_times(question: str, lives: dict[str, int], graveyard: list[str],
+                                          lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == lives
+    assert dead(verdict) == graveyard
+
+
+def test_a_tap_ability_said_three_times_is_refused_after_the_first(lexicon: Lexicon) -> None:
+    verdict = verdict_of("I have Prodigal Sorcerer. I activate it three times targeting his 3/3. "
+                         "Does it die?", lexicon)
+    assert verdict.summary.startswith("That can't be done: Prodigal Sorcerer is already tapped")
+
+
+def test_a_resolution_told_with_only_an_outcome_is_narration(lexicon: Lexicon) -> None:
+    told = lexicon.lex("I activate Pestilence twice. When the second activation of Pestilence "
+                       "resolves, the 2/2 dies, and then what?").tokens
+    assert [t.canon for t in told] == ["me", "activate", "pc", "times2", ".", "then", "?", "."]
+
+
+@pytest.mark.parametrize(("question", "unread", "reason"), [
+    # a response after five activations: to which of them?
+    ("My opponent has a Masticore. I activate Pestilence five times, and he regenerates the "
+     "Masticore in response. Now when the fourth activation of Pestilence resolves, the Masticore "
+     "regenerates, but then will the fifth activation kill it?", ("in response",),
+     "a response to an action done more than once: to which"),
+    # an action told at one activation's resolution is not narration
+    ("My opponent has a Masticore. I activate Pestilence five times. When the third activation "
+     "resolves, I Giant Growth my 2/2. What happens?", ("the third",),
+     "the words don't fit the grammar there"),
+], ids=lambda q: str(q)[:40])
+def test_a_repeated_action_near_miss_declines(question: str, unread: tuple[str, ...], reason: str,
+                                              lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None and judged.attempted
+    assert judged.unread == unread
+    assert judged.reason == reason

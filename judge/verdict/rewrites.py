@@ -1,0 +1,106 @@
+"""More of players' ways of saying a board, put the one way the grammar reads them (token
+rewrites after :mod:`judge.verdict.phrasing`): an action said a number of times
+("I activate Pestilence five times", "I activate it three times targeting his 3/3", "I
+pump my 2/2 twice with Giant Growth"), and a letter's narration of one of those actions
+resolving ("When the fourth activation resolves, the Masticore regenerates"), which tells
+what the board as read already does.
+
+Each rewrite only moves or drops words whose meaning is plain; anything else stays for the
+grammar to place or to decline.
+"""
+
+from __future__ import annotations
+
+from judge.verdict.tokens import Token
+
+#: Ordinal words of a repeated action's place ("the fourth activation").
+ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+                      "eighth", "ninth", "tenth", "last", "final", "next"})
+#: How many times, said in one word.
+_TIMES = frozenset({"times1", "times2", "times3", "times_n"})
+#: What may follow a number of times and belongs to the action before it.
+_AFTER_TIMES = frozenset({"targeting", "on", "at", "to", "with"})
+#: What ends a clause.
+_ENDS = frozenset({".", ","})
+#: The outcomes a resolution's narration may report of a creature of the board.
+_OUTCOMES = frozenset({"dies", "die", "survives", "survive", "lives", "is destroyed"})
+
+
+def more_phrasing(tokens: list[Token]) -> list[Token]:
+    """*tokens* with the rewrites of this module made."""
+    return _times_first(_numbered_times(_resolution_told(tokens)))
+
+
+def _numbered_times(tokens: list[Token]) -> list[Token]:
+    """"five times": one token (``times_n``), so the number is not read as the start of a
+    target after the action ("I activate Pestilence five times")."""
+    out: list[Token] = []
+    for token in tokens:
+        if token.canon == "times" and out and out[-1].canon == "num":
+            number = out.pop()
+            out.append(Token("times_n", number.value, f"{number.surface} {token.surface}", number.start))
+            continue
+        out.append(token)
+    return out
+
+
+def _times_first(tokens: list[Token]) -> list[Token]:
+    """A number of times said between an action and its target ("I activate it three times
+    targeting his 3/3", "I pump my 2/2 twice with Giant Growth") said before the clause's
+    subject ("three times I activate it targeting his 3/3"), where the grammar reads it."""
+    out = list(tokens)
+    for n, token in enumerate(out):
+        if token.canon not in _TIMES or n + 1 >= len(out) or out[n + 1].canon not in _AFTER_TIMES:
+            continue
+        subject = next((k for k in range(n - 1, -1, -1) if out[k].canon in ("me", "opp", "pl")
+                        or out[k].canon in _ENDS), None)
+        if subject is None or out[subject].canon in _ENDS:
+            return out
+        return [*out[:subject], token, *out[subject:n], *_times_first(out[n + 1:])]
+    return out
+
+
+def _resolution_told(tokens: list[Token]) -> list[Token]:
+    """"When the fourth activation (of Pestilence) resolves, the Masticore regenerates,": the
+    letter telling how the actions it told resolve, the one after the other; dropped when
+    all it reports of a creature is an outcome ("regenerates", "dies"). Anything else told
+    there ("..., I Giant Growth my 2/2") stays, and the ordinal is not read."""
+    for n, token in enumerate(tokens):
+        if token.canon != "if" or n + 3 >= len(tokens):
+            continue
+        # "the second" is one token already (judge/verdict/tokens.py), "the fourth" two
+        if tokens[n + 1].canon.startswith("nth"):
+            end = n + 2
+        elif (tokens[n + 1].canon == "the" and tokens[n + 2].canon == "?"
+              and str(tokens[n + 2].value) in ORDINALS):
+            end = n + 3
+        else:
+            continue
+        first = end
+        while end < len(tokens) and tokens[end].canon not in _ENDS | {"resolves"}:
+            end += 1
+        if end >= len(tokens) or tokens[end].canon != "resolves" or any(
+                t.canon not in ("activate", "?", "of", "pc", "cc", "sc", "s", "ability")
+                for t in tokens[first:end]) or end == first:
+            continue
+        stop = end + 1
+        if stop < len(tokens) and tokens[stop].canon == ",":
+            report = stop + 1
+            while report < len(tokens) and tokens[report].canon not in _ENDS:
+                report += 1
+            said = tokens[stop + 1:report]
+            if not _outcome_report(said):
+                continue
+            stop = report + 1 if report < len(tokens) and tokens[report].canon == "," else report
+        return [*tokens[:n], *_resolution_told(tokens[stop:])]
+    return tokens
+
+
+def _outcome_report(said: tuple[Token, ...] | list[Token]) -> bool:
+    """Whether a clause only reports what happens to a creature ("the Masticore
+    regenerates", "my 2/2 dies")."""
+    if len(said) < 2:
+        return False
+    *subject, verb = said
+    return all(t.canon in ("the", "a", "my", "opps", "cc", "pt", "noun", "it") for t in subject) and (
+        verb.canon == "regenerate" or verb.surface.lower() in _OUTCOMES)

@@ -233,6 +233,9 @@ class Lexicon:
         question = _SALUTATION.sub("", question, count=1)
         # "a 5/3 Grim Rotter": the card the reader doesn't know, described (unknown.py).
         question = names_described(quoted_names(question), self.knows)
+        from judge.verdict.rewrites import life_in_parentheses
+
+        question = life_in_parentheses(question)
         question, parens = read_parentheses(question)
         # "face down" written as two words is the one word "face-down".
         question = re.sub(r"\b([Ff]ace)[ ]([Dd]own)\b", r"\1-\2", question)

@@ -95,6 +95,23 @@ class PumpClauses(CombatClauses):
                           "counted (taken as {0}).")
         self.steps.append(Step("play", who, card=card.name, targets=[target]))
 
+    def c_pump_with_said(self, node: Any) -> None:
+        """"I gave my guy +2/+2 with Giant Growth": the spell played on it, when it gives
+        that much (anything else: declined)."""
+        who = self.subj(node.children[0])
+        card = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "sc"][0]
+        amount = [self.tok(c) for c in node.children if not hasattr(c, "data")
+                  and self.tok(c).canon == "ptmod"][0]
+        definition = self.lexicon.cards[str(card.value)]
+        gives = {(i.power, i.toughness) for mode in definition.spell for i in mode.instructions
+                 if i.op == "pump"}
+        if gives != {amount.value}:
+            raise Declined([amount.surface], f"not what {definition.name} gives")
+        obj = [c for c in node.children if getattr(c, "data", "") in (
+            "described", "it", "the_attacker", "the_blocker")][0]
+        target = self.place(self.desc(obj), who, prefer=who)
+        self.steps.append(Step("play", who, card=str(card.value), targets=[target]))
+
     def self_pumps(self, key: str) -> bool:
         """Whether permanent *key* has an activated ability that pumps a creature."""
         return self.activates(key, "pump")

@@ -132,6 +132,9 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
         while after < len(tokens) and tokens[after].canon in _OBJECT_PARTS:
             after += 1
         return after > start and after < len(tokens) and tokens[after].canon in _OBJECT_VERBS
+    if (following + 1 < len(tokens) and tokens[following].canon == "it"
+            and tokens[following + 1].canon in _OBJECT_VERBS):
+        return True  # "I have a 2/2 and it is blocked by a 3/3"
     if following >= len(tokens) or tokens[following].canon not in _SUBJECTS | _VERBS:
         return False
     # "Bob's Hill Giant" is an object, not a new subject.
@@ -505,7 +508,9 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
             if first < last:
                 clause_tokens = board_tokens[first:last]
                 indices = tuple(range(first, last))
-                if clause_tokens[0].canon in _VERBS and subject is not None:
+                if subject is not None and (clause_tokens[0].canon in _VERBS or (
+                        clause_tokens[0].canon == "blocked" and (
+                            len(clause_tokens) == 1 or clause_tokens[1].canon != "by"))):
                     # "He blocks with Wall of Stone and bolts my giant": the subject before.
                     clause_tokens = (board_tokens[subject],) + clause_tokens
                     indices = (subject,) + indices

@@ -11,6 +11,8 @@ grammar to place or to decline.
 
 from __future__ import annotations
 
+import re
+
 from judge.verdict.tokens import Token
 
 #: Ordinal words of a repeated action's place ("the fourth activation").
@@ -22,13 +24,85 @@ _TIMES = frozenset({"times1", "times2", "times3", "times_n"})
 _AFTER_TIMES = frozenset({"targeting", "on", "at", "to", "with"})
 #: What ends a clause.
 _ENDS = frozenset({".", ","})
+#: The parts of a description of a creature.
+_OBJECT_PARTS = frozenset({"pt", "cc", "named", "paren"})
 #: The outcomes a resolution's narration may report of a creature of the board.
 _OUTCOMES = frozenset({"dies", "die", "survives", "survive", "lives", "is destroyed"})
 
 
 def more_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the rewrites of this module made."""
-    return _times_first(_numbered_times(_resolution_told(tokens)))
+    tokens = _times_first(_numbered_times(_resolution_told(tokens)))
+    return _double_blocked(_creature_is(_quote_ends_sentence(tokens)))
+
+
+_LIFE_IN_PARENS = re.compile(r"\(\s*(?:at|on|with)\s+(\d+)\s+life\s*\)", re.IGNORECASE)
+
+
+def life_in_parentheses(question: str) -> str:
+    """"My opponent (at 6 life) is attacked ...": the life total said between commas, as
+    the reader reads an aside ("My opponent, at 6 life, is attacked ...").
+
+    >>> life_in_parentheses("My opponent (at 6 life) is attacked")
+    'My opponent , at 6 life , is attacked'
+    """
+    return _LIFE_IN_PARENS.sub(r", at \1 life ,", question)
+
+
+def _quote_ends_sentence(tokens: list[Token]) -> list[Token]:
+    """A quoted ability that ends with its own full stop ("a 3/3 that has \"{G}: Regenerate
+    this creature.\" He blocks ...") ends the sentence too."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        out.append(token)
+        if (token.canon in ("paren", "unreadable") and token.surface.rstrip("\"'\u201d").endswith(".")
+                and token.surface[:1] in ("\"", "'", "\u201c") and n + 1 < len(tokens)
+                and tokens[n + 1].canon in ("me", "opp", "pl", "me_be", "opp_be", "me_have")):
+            out.append(Token(".", ".", "", token.start))
+    return out
+
+
+#: Owner words and the player who has the creature.
+_OWNERS = {"my": "me", "opps": "opp"}
+
+
+def _creature_is(tokens: list[Token]) -> list[Token]:
+    """"My creature is a 2/2", "his guy is a 4/4 and mine is a 3/3": a creature told first by
+    its size, as "I have a 2/2" (only before any other creature is told: a size said of one
+    told before is the grammar's to read)."""
+    out = list(tokens)
+    told: set[str] = set()
+    n = 0
+    while n < len(out):
+        token = out[n]
+        noun = n + 1 < len(out) and out[n + 1].canon == "noun"
+        at = n + 1 + noun
+        if (token.canon in _OWNERS and at + 1 < len(out) and out[at].canon == "is"
+                and (noun or token.surface.lower() in ("mine", "his", "hers", "theirs"))
+                and out[at + 1 + (out[at + 1].canon == "a")].canon == "pt"):
+            earlier = [t for t in out[:n] if t.canon in _OBJECT_PARTS]
+            if len(earlier) != len(told) or _OWNERS[token.canon] in told:
+                n += 1
+                continue
+            size = at + 1 + (out[at + 1].canon == "a")
+            player = Token(_OWNERS[token.canon], _OWNERS[token.canon], token.surface, token.start)
+            typed = [out[n + 1]] if noun and out[n + 1].value else []
+            out[n:size + 1] = [player, Token("have", "have", "is", token.start),
+                               Token("a", "a", "", token.start), out[size], *typed]
+            told.add(_OWNERS[token.canon])
+            n += 4 + len(typed)
+            continue
+        n += 1
+    return out
+
+
+def _double_blocked(tokens: list[Token]) -> list[Token]:
+    """"I double blocked." (no creature said): the player blocks with both of his or her
+    creatures, as "I double block" reads."""
+    return [Token("double_block", "double_block", t.surface, t.start)
+            if t.canon == "blocked" and t.surface.lower().replace("-", " ") == "double blocked"
+            and 0 < n < len(tokens) - 1 and tokens[n - 1].canon in ("me", "opp", "pl")
+            and tokens[n + 1].canon in (".", ",") else t for n, t in enumerate(tokens)]
 
 
 def _numbered_times(tokens: list[Token]) -> list[Token]:

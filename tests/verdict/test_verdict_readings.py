@@ -134,3 +134,53 @@ def test_a_repeated_action_near_miss_declines(question: str, unread: tuple[str, 
     assert judged.verdict is None and judged.attempted
     assert judged.unread == unread
     assert judged.reason == reason
+
+
+LETTERS = [
+    # "swung at me": the one creature the player has attacks; "I had a 1/1 flyer and blocked"
+    ("So my buddy had a 4/4 and swung at me. I blocked with my 2/2 and then cast Giant Growth on "
+     "it. He said his creature survives. Who's right?", {"Alice": 20, "Bob": 20}, ["p4-4"]),
+    ("Last night my friend attacked me with his 3/3 flier. I had a 1/1 flyer and blocked. Then I "
+     "played Shock on his flier. What happens?", {"Alice": 20, "Bob": 20}, ["p1-1", "p3-3"]),
+    # "I double blocked." with the two creatures the player has
+    ("I had two 2/2s and my opponent attacked with a 4/4. I double blocked. What dies?",
+     {"Alice": 20, "Bob": 20}, ["p2-2", "p2-2-2", "p4-4"]),
+    # a life total in parentheses after the player
+    ("My opponent (at 6 life) is attacked by my 3/3 and my 4/4. He blocks the 4/4 with a 0/4 "
+     "wall. How much life does he have left?", {"Alice": 20, "Bob": 3}, ["p0-4"]),
+    # "My creature is a 2/2", "his creature is a 4/4 and mine is a 3/3": told by its size
+    ("My creature is a 2/2 and it is blocked by a 3/3 with first strike. I cast Giant Growth "
+     "after first strike damage. Does my creature survive?", {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("My opponent's creature is a 4/4 and mine is a 3/3. He attacks and I block. Then I shock his "
+     "creature. Does it die?", {"Alice": 20, "Bob": 20}, ["p3-3", "p4-4"]),
+    # a quoted ability ending with its own full stop ends the sentence
+    ('I attack with a 3/3 that has "{G}: Regenerate this creature." He blocks with a 4/4. I '
+     "regenerate. What happens?", {"Alice": 20, "Bob": 20}, []),
+    # "+3/+3 with Giant Growth": the spell, when it gives that much
+    ("My 3/3 got blocked by his 2/2, and I gave my guy +3/+3 with Giant Growth. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    # a size said of a creature already named is not a second creature
+    ("I attack with Grizzly Bears. My creature is a 2/2. He blocks with a 3/3. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["grizzly-bears"]),
+]
+
+
+@pytest.mark.parametrize(("question", "lives", "graveyard"), LETTERS, ids=lambda q: str(q)[:40])
+def test_a_letter_phrasing_gives_the_exact_outcome(question: str, lives: dict[str, int],
+                                                   graveyard: list[str], lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == lives
+    assert dead(verdict) == graveyard
+
+
+def test_a_spell_said_to_give_what_it_does_not_declines(lexicon: Lexicon) -> None:
+    judged = judge_question("My 3/3 got blocked by his 2/2, and I gave my guy +2/+2 with Giant "
+                            "Growth. What happens?", lexicon)
+    assert judged.verdict is None
+    assert (judged.unread, judged.reason) == (("+2/+2",), "not what Giant Growth gives")
+
+
+def test_a_spell_given_after_first_strike_damage_finds_its_target_gone(lexicon: Lexicon) -> None:
+    verdict = verdict_of("My creature is a 2/2 and it is blocked by a 3/3 with first strike. I cast "
+                         "Giant Growth after first strike damage. Does my creature survive?", lexicon)
+    assert verdict.summary.startswith("That can't be done: No permanent, player or spell 'p2-2' to target.")

@@ -137,7 +137,14 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
             return Judged(True, _met(question, lexicon, *orders))
         board = read(question, lexicon, lexed)
         built = build(board, lexicon, _title(question))
-        return Judged(True, summarise(board, built))
+        verdict = summarise(board, built)
+        vague = [t.surface for t in lexed.tokens if t.canon == "after_damage"
+                 and t.surface.lower() in _VAGUE_AFTER_DAMAGE]
+        if vague and verdict.outcome.get("illegal"):
+            # "After damage, I sacrificed the Gnomes": with the damage on the stack (it could
+            # be done) or dealt (it can't)? Players of the time said both.
+            raise Declined(vague[:1], "whether the damage was on the stack or already dealt")
+        return Judged(True, verdict)
     except Declined as declined:
         return _unknown_declined(lexed, Judged(True, None, tuple(declined.unread), declined.reason))
     except ScenarioError as error:
@@ -166,6 +173,10 @@ def _met(question: str, lexicon: Lexicon, first: Lexed, second: Lexed) -> Verdic
     board.notes.append("Who attacks isn't said: read with the first creature named attacking "
                        "and the other blocking it; the other way round ends the same.")
     return summarise(board, build(board, lexicon, _title(question)))
+
+
+#: "after damage" said of an action the damage dealt makes impossible: on the stack, or dealt?
+_VAGUE_AFTER_DAMAGE = frozenset({"after damage", "after combat damage"})
 
 
 #: Words that say a question is about a game, with a card the reader doesn't know.

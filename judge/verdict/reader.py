@@ -133,7 +133,7 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
             after += 1
         return after > start and after < len(tokens) and tokens[after].canon in _OBJECT_VERBS
     if (following + 1 < len(tokens) and tokens[following].canon == "it"
-            and tokens[following + 1].canon in _OBJECT_VERBS):
+            and tokens[following + 1].canon in _OBJECT_VERBS | {"unblocked"}):
         return True  # "I have a 2/2 and it is blocked by a 3/3"
     if following >= len(tokens) or tokens[following].canon not in _SUBJECTS | _VERBS:
         return False

@@ -33,7 +33,36 @@ _OUTCOMES = frozenset({"dies", "die", "survives", "survive", "lives", "is destro
 def more_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the rewrites of this module made."""
     tokens = _times_first(_numbered_times(_resolution_told(tokens)))
-    return _double_blocked(_creature_is(_quote_ends_sentence(tokens)))
+    return _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
+
+
+_DESCRIBING = frozenset({"pt", "cc", "kw", "noun", "named", "color"})
+
+
+def _unblocked_said(tokens: list[Token]) -> list[Token]:
+    """"I attack with an unblocked 2/2", "I attack with a 2/2 unblocked and then ...": the
+    creature attacks, and a sentence of its own says it is unblocked ("It is unblocked.")."""
+    for n, token in enumerate(tokens):
+        if token.canon != "?" or token.surface.lower() != "unblocked" or n == 0:
+            continue
+        said = [Token(".", ".", "", token.start), Token("it", "it", "it", token.start),
+                Token("unblocked", "unblocked", token.surface, token.start),
+                Token(".", ".", "", token.start)]
+        if tokens[n - 1].canon in ("a", "the", "my", "opps") and n + 1 < len(tokens) \
+                and tokens[n + 1].canon in _DESCRIBING:
+            end = n + 1
+            while end < len(tokens) and tokens[end].canon in _DESCRIBING:
+                end += 1
+            rest = tokens[end:]
+            if rest and rest[0].canon in ("and", ",", "and_obj"):
+                return tokens  # "an unblocked 2/2 and a 3/3": which is unblocked is read later
+            rest = rest[1:] if rest and rest[0].canon == "." else rest
+            return [*tokens[:n], *tokens[n + 1:end], *said, *_unblocked_said(rest)]
+        if tokens[n - 1].canon in _DESCRIBING:
+            rest = tokens[n + 1:]
+            rest = rest[1:] if rest and rest[0].canon in (".", "and") else rest
+            return [*tokens[:n], *said, *_unblocked_said(rest)]
+    return tokens
 
 
 _LIFE_IN_PARENS = re.compile(r"\(\s*(?:at|on|with)\s+(\d+)\s+life\s*\)", re.IGNORECASE)

@@ -184,3 +184,48 @@ def test_a_spell_given_after_first_strike_damage_finds_its_target_gone(lexicon: 
     verdict = verdict_of("My creature is a 2/2 and it is blocked by a 3/3 with first strike. I cast "
                          "Giant Growth after first strike damage. Does my creature survive?", lexicon)
     assert verdict.summary.startswith("That can't be done: No permanent, player or spell 'p2-2' to target.")
+
+
+MORE = [
+    # Equipment told as a local enchantment is: "equipped with"
+    ("I attack with my Grizzly Bears equipped with Loxodon Warhammer and my opponent doesn't "
+     "block. What happens?", {"Alice": 25, "Bob": 15}, []),
+    ("I attack with my Grizzly Bears equipped with Loxodon Warhammer and my opponent blocks with "
+     "a 2/2. What happens?", {"Alice": 25, "Bob": 17}, ["grizzly-bears", "p2-2"]),
+    # "unblocked" before or after the creature, "it's unblocked"
+    ("He's at 2 life and I'm attacking with an unblocked 2/2. Does he die?", {"Alice": 20, "Bob": 0}, []),
+    ("My opponent is on 3 life and I attack with a 2/2 unblocked and then Shock him. Does he die?",
+     {"Alice": 20, "Bob": -1}, []),
+    ("I attack with a 2/2 and it's unblocked. My opponent Shocks it in response. How much damage "
+     "does he take?", {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("I attack with a 3/3 and a 2/2. The 3/3 doesn't get blocked. He blocks the 2/2 with a 1/1. "
+     "How much damage does he take?", {"Alice": 20, "Bob": 17}, ["p1-1"]),
+]
+
+
+@pytest.mark.parametrize(("question", "lives", "graveyard"), MORE, ids=lambda q: str(q)[:40])
+def test_equipment_and_unblocked_readings(question: str, lives: dict[str, int], graveyard: list[str],
+                                          lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == lives
+    assert dead(verdict) == graveyard
+
+
+@pytest.mark.parametrize(("question", "unread", "reason"), [
+    # "After damage": on the stack (the sacrifice can be done) or dealt (it can't)?
+    ("I blocked my opponent's Myr Enforcer with my Bottle Gnomes equipped with Loxodon Warhammer. "
+     "After damage, I sacrificed the Gnomes. Why can't I gain 7 life?", ("After damage",),
+     "whether the damage was on the stack or already dealt"),
+    # which of two attackers is unblocked is not said where the grammar reads it
+    ("I attack with an unblocked 2/2 and a 3/3. He blocks the 3/3 with a 4/4. How much damage "
+     "does he take?", ("unblocked",), ""),
+    # a permanent that is neither a local enchantment nor Equipment
+    ("I attack with my Grizzly Bears equipped with Pestilence. What happens?", ("Pestilence",),
+     "not a local enchantment or Equipment"),
+], ids=lambda q: str(q)[:40])
+def test_equipment_and_unblocked_near_misses_decline(question: str, unread: tuple[str, ...],
+                                                     reason: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None and judged.attempted
+    assert judged.unread == unread
+    assert judged.reason == reason

@@ -33,6 +33,7 @@ from judge.verdict.precheck import CUTOFF, of_length_near
 from judge.verdict.unknown import names_described, quoted_names
 from judge.verdict.tokens import Lexed as Lexed, Token as Token
 from judge.verdict.tokens import _named_cards, _ordinals, _player_letters, _words_of_named
+from judge.verdict.rewrites import TRANSLATED
 
 NUMBER_WORDS = {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
@@ -233,9 +234,9 @@ class Lexicon:
         question = _SALUTATION.sub("", question, count=1)
         # "a 5/3 Grim Rotter": the card the reader doesn't know, described (unknown.py).
         question = names_described(quoted_names(question), self.knows)
-        from judge.verdict.rewrites import life_in_parentheses
+        from judge.verdict.rewrites import question_forms
 
-        question = life_in_parentheses(question)
+        question = question_forms(question)
         question, parens = read_parentheses(question)
         # "face down" written as two words is the one word "face-down".
         question = re.sub(r"\b([Ff]ace)[ ]([Dd]own)\b", r"\1-\2", question)
@@ -501,6 +502,10 @@ def _build(cards: tuple[CardText, ...],
         if rules_phrases and _is_keyword(rules_phrases[0]):
             for modern in modern_phrases:
                 add(modern, ("kw", rules_phrases[0]))
+        elif len(rules_phrases) == 1 and phrases.get(_tokens(rules_phrases[0]), ("",))[0] in TRANSLATED:
+            # "on the battlefield" is "in play", "sacced" is "sacrificed": a grammar word's.
+            for modern in modern_phrases:
+                add(modern, phrases[_tokens(rules_phrases[0])])
     for surface, subtype in data["nouns"].items():
         add(str(surface), ("noun", str(subtype)))
         if not str(surface).endswith("s"):

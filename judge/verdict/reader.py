@@ -524,6 +524,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                     trees.append(parse(part_tokens, indices=part_indices))
             start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end
     board = interpreter.run(trees)
+    _asks_of_the_board(split.query, board, lexicon)
     asked = [t.surface.lower() for t in split.query]
     most_kills = any(w in asked for w in ("kill", "kills", "destroy")) and (
         "many" in asked or "most" in asked or (bool({"both", "all", "every"} & set(asked))
@@ -531,6 +532,22 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     asked_end = any(t.canon == "at_eot" for t in split.query)
     return dataclasses.replace(board, corrections=lexed.corrections, most_kills=most_kills,
                                asked_end_of_turn=asked_end, asks_can=split.asks_can)
+
+
+def _asks_of_the_board(query: tuple[Token, ...], board: Board, lexicon: Lexicon) -> None:
+    """Decline when the question asks about "my 3/3" or a card the board as read doesn't
+    have ("I exile his blocker ... Does my 3/3 deal damage?": the 3/3 is in no clause read)."""
+    sizes = set()
+    for thing in board.things:
+        card = lexicon.cards.get(thing.card) if thing.card else None
+        sizes.add((thing.power, thing.toughness))
+        sizes.add((getattr(card, "power", None), getattr(card, "toughness", None)))
+    cards = {thing.card for thing in board.things}
+    for n, token in enumerate(query):
+        owned = n > 0 and query[n - 1].canon in ("my", "opps", "s")
+        if (token.canon == "pt" and owned and token.value not in sizes) or (
+                token.canon == "cc" and token.value not in cards):
+            raise Declined([token.surface], "a creature the question asks about that the board as told doesn't have")
 
 
 __all__ = ["Board", "Declined", "Desc", "read", "split_question"]

@@ -15,6 +15,9 @@ import re
 
 from judge.verdict.tokens import Token
 
+#: The grammar words a translation of ``kb/data/translations.yaml`` may stand for in the
+#: reader's vocabulary ("on the battlefield" → "in play", "sacced" → "sacrifice").
+TRANSLATED = frozenset({"in_play", "sacrifice", "regenerate", "damage", "attack"})
 #: Ordinal words of a repeated action's place ("the fourth activation").
 ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "seventh",
                       "eighth", "ninth", "tenth", "last", "final", "next"})
@@ -33,7 +36,65 @@ _OUTCOMES = frozenset({"dies", "die", "survives", "survive", "lives", "is destro
 def more_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the rewrites of this module made."""
     tokens = _times_first(_numbered_times(_resolution_told(tokens)))
-    return _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
+    tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
+    return _relative_combat(_done_with_spell(tokens))
+
+
+#: Verbs a player says a spell does to a creature with ("I kill his 2/2 with Shock").
+_DONE_WITH = frozenset({"kill", "kills", "killed", "destroy", "destroys", "destroyed", "exile",
+                        "exiles", "exiled", "bounce", "bounces", "bounced", "remove", "removes",
+                        "removed", "shrink", "shrinks", "shrank", "target", "targets", "targeted",
+                        "hit", "hits"})
+
+
+def _done_with_spell(tokens: list[Token]) -> list[Token]:
+    """"I kill his 2/2 with Shock", "he exiles my blocker with Swords to Plowshares": the
+    spell played on that creature (the verdict says whether it does what the player said)."""
+    for n, token in enumerate(tokens):
+        if token.surface.lower() not in _DONE_WITH or n == 0 or tokens[n - 1].canon not in (
+                "me", "opp", "pl"):
+            continue
+        end = n + 1
+        while end < len(tokens) and tokens[end].canon in _DESCRIBING | {"a", "the", "my", "opps", "it", "num"}:
+            end += 1
+        spell = end + 1 + (end + 1 < len(tokens) and tokens[end + 1].canon == "a")
+        if (end == n + 1 or end >= len(tokens) or tokens[end].canon != "with"
+                or spell >= len(tokens) or tokens[spell].canon != "sc"):
+            continue
+        play = Token("play", "play", token.surface, token.start)
+        on = Token("targeting", "targeting", "", token.start)
+        return [*tokens[:n], play, tokens[spell], on, *tokens[n + 1:end],
+                *_done_with_spell(tokens[spell + 1:])]
+    return tokens
+
+
+def _relative_combat(tokens: list[Token]) -> list[Token]:
+    """"his 3/3 that is blocking my 2/2", "the 2/2 which is attacking": the creature's part
+    in combat said after it, as the grammar reads it ("his 3/3 blocking my 2/2")."""
+    return [t for n, t in enumerate(tokens) if not (
+        (t.canon == "?" and t.surface.lower() in ("that", "which") and n > 0
+         and tokens[n - 1].canon in _DESCRIBING and n + 2 < len(tokens)
+         and tokens[n + 1].canon == "is" and tokens[n + 2].canon in ("blocking", "attacking"))
+        or (t.canon == "is" and 1 < n < len(tokens) - 1 and tokens[n - 1].canon == "?"
+            and tokens[n - 1].surface.lower() in ("that", "which")
+            and tokens[n - 2].canon in _DESCRIBING and tokens[n + 1].canon in ("blocking", "attacking")))]
+
+
+_PT_SPACED = re.compile(r"(?<![\d/+-])(\d{1,2})\s+/\s+(\d{1,2})(?![\d/])")
+_PT_DASHED = re.compile(r"\b(an?|my|his|her|their|your|the|two|three|four)\s+(\d{1,2})-(\d{1,2})(s?)\b",
+                        re.IGNORECASE)
+
+
+def question_forms(question: str) -> str:
+    """A question's power and toughness typed with spaces or a dash ("a 3 / 3", "a 3-3")
+    as "3/3", and a life total in parentheses as an aside (:func:`life_in_parentheses`).
+
+    >>> question_forms("I attack with a 3-3 and he blocks with a 2 / 2.")
+    'I attack with a 3/3 and he blocks with a 2/2.'
+    """
+    question = _PT_SPACED.sub(r"\1/\2", question)
+    question = _PT_DASHED.sub(r"\1 \2/\3\4", question)
+    return life_in_parentheses(question)
 
 
 _DESCRIBING = frozenset({"pt", "cc", "kw", "noun", "named", "color"})

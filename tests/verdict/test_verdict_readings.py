@@ -229,3 +229,51 @@ def test_equipment_and_unblocked_near_misses_decline(question: str, unread: tupl
     assert judged.verdict is None and judged.attempted
     assert judged.unread == unread
     assert judged.reason == reason
+
+
+FORMS = [
+    # a power and toughness typed with spaces or a dash
+    ("I attack with a 3 / 3 and he blocks with a 2 / 2. Who dies?", {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("I attack with a 3-3 and he blocks with a 2-2. Who dies?", {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    # "that is blocking", said after the creature
+    ("I cast Lightning Bolt on my opponent's 3/3 creature that is blocking my 2/2. What dies?",
+     {"Alice": 20, "Bob": 20}, ["p3-3"]),
+    # "he kills my 3/3 with Shock": the spell played on it; the verdict says what it does
+    ("I attack with a 3/3 and he blocks with a 2/2. He kills my 3/3 with Shock. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p2-2", "p3-3"]),
+    ("I attack with a 3/3 and he blocks with a 2/2. I kill his 2/2 with Terror. How much damage "
+     "does he take?", {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    # the translation layer's modern words for grammar words: "on the battlefield" is in play
+    ("My opponent has a 2/2 on the battlefield. I cast Shock targeting it. Does it die?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+]
+
+
+@pytest.mark.parametrize(("question", "lives", "graveyard"), FORMS, ids=lambda q: str(q)[:40])
+def test_forms_and_modern_words(question: str, lives: dict[str, int], graveyard: list[str],
+                                lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == lives
+    assert dead(verdict) == graveyard
+
+
+def test_a_translation_stands_for_a_grammar_word_only_when_it_is_one_of_the_reader(lexicon: Lexicon) -> None:
+    canons = {t.surface: t.canon for t in lexicon.lex("He sacced his 2/2 on the battlefield and killed it.").tokens}
+    assert canons["sacced"] == "sacrifice" and canons["on the battlefield"] == "in_play"
+    assert canons["killed"] == "?"  # "kill" is not "destroy" (damage kills too)
+
+
+@pytest.mark.parametrize(("question", "unread", "reason"), [
+    # the question asks about a creature no clause told
+    ("I exile his 2/2 blocker with Swords to Plowshares. Does my 3/3 deal damage?", ("3/3",),
+     "a creature the question asks about that the board as told doesn't have"),
+    # "kills ... with" a spell not named: nothing to play
+    ("I attack with a 3/3 and he blocks with a 2/2. He kills my 3/3 with his 4/4. What happens?",
+     ("kills",), ""),
+], ids=lambda q: str(q)[:40])
+def test_forms_near_misses_decline(question: str, unread: tuple[str, ...], reason: str,
+                                   lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None and judged.attempted
+    assert judged.unread == unread
+    assert judged.reason == reason

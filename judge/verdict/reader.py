@@ -368,7 +368,7 @@ _GUESS_VERBS = frozenset({"think", "believe", "guess", "assume", "figure", "figu
                           "suppose", "bet"})
 _STORY_WORDS = frozenset({"argument", "disagreement", "dispute", "debate", "arguing", "argue",
                           "disagree", "disagreed", "tournament", "fnm", "wondering", "wonder",
-                          "confused"})
+                          "confused", "game", "games", "match", "matches"})
 
 
 def _reports_outcome(words: list[Token]) -> bool:

@@ -35,9 +35,29 @@ _OUTCOMES = frozenset({"dies", "die", "survives", "survive", "lives", "is destro
 
 def more_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the rewrites of this module made."""
-    tokens = _times_first(_numbered_times(_resolution_told(tokens)))
+    tokens = _times_first(_numbered_times(_resolution_told(_partial_names(tokens))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
     return _relative_combat(_done_with_spell(tokens))
+
+
+def _partial_names(tokens: list[Token]) -> list[Token]:
+    """One word of a pool card's name read as the card ("the boa", "my Armodon") only where
+    it names it: not a lower-case word without an article or owner before it ("in a
+    different game" is no Big Game Hunter), nor a word of a name the reader doesn't know
+    ("a Femeref Enchantress" is no Femeref Archers)."""
+    out = list(tokens)
+    for n, token in enumerate(tokens):
+        if token.canon != "cc" or " " in token.surface or " " not in str(token.value):
+            continue
+        before = tokens[n - 1] if n else None
+        after = tokens[n + 1] if n + 1 < len(tokens) else None
+        bare = token.surface.islower() and (before is None or before.canon not in (
+            "the", "a", "my", "opps", "num", "s", "both"))
+        unknown = any(t is not None and t.canon in ("?", "pl") and t.surface[:1].isupper()
+                      for t in (before, after))
+        if bare or unknown:
+            out[n] = Token("?", token.surface.lower(), token.surface, token.start)
+    return out
 
 
 #: Verbs a player says a spell does to a creature with ("I kill his 2/2 with Shock").

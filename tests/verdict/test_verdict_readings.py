@@ -277,3 +277,16 @@ def test_forms_near_misses_decline(question: str, unread: tuple[str, ...], reaso
     assert judged.verdict is None and judged.attempted
     assert judged.unread == unread
     assert judged.reason == reason
+
+
+def test_one_word_of_a_name_is_the_card_only_where_it_names_it(lexicon: Lexicon) -> None:
+    # a word of a name the reader doesn't know: the unknown card is named
+    judged = judge_question("Let's say a Femeref Enchantress had a Holy Strength on it. Now a Terror "
+                            "is played on it, and it is destroyed.", lexicon)
+    assert judged.unread == ("I don't know the card Femeref Enchantress — describe it "
+                             "(power/toughness and abilities)",)
+    # a lower-case word without an article is a word of English ("game", not Big Game Hunter)
+    assert [t.canon for t in lexicon.lex("In a different game, I attack.").tokens][:4] == ["?", "a", "?", "?"]
+    # with an article or owner it is the card ("the boa" is River Boa)
+    verdict = verdict_of("My Armodon attacks and he blocks with the boa.", lexicon)
+    assert dead(verdict) == ["river-boa"]

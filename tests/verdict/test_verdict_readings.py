@@ -290,3 +290,23 @@ def test_one_word_of_a_name_is_the_card_only_where_it_names_it(lexicon: Lexicon)
     # with an article or owner it is the card ("the boa" is River Boa)
     verdict = verdict_of("My Armodon attacks and he blocks with the boa.", lexicon)
     assert dead(verdict) == ["river-boa"]
+
+
+@pytest.mark.parametrize(("question", "lives", "graveyard"), [
+    # "I can't block": no block
+    ("Suppose I have a 2/2 and my opponent attacks with a 1/1 flier. I can't block. How much "
+     "damage do I take?", {"Alice": 19, "Bob": 20}, []),
+    # "I attack with mine and he blocks with his"
+    ("I have a 1/1 and my opponent has a 1/1. I attack with mine and he blocks with his. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p1-1", "p1-1-2"]),
+], ids=lambda q: str(q)[:40])
+def test_no_block_and_owner_words(question: str, lives: dict[str, int], graveyard: list[str],
+                                  lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == lives
+    assert dead(verdict) == graveyard
+
+
+def test_a_creature_that_cant_block_asked_without_an_attack_is_no_board(lexicon: Lexicon) -> None:
+    judged = judge_question("My 2/2 can't block his 3/3 flyer. How much damage do I take?", lexicon)
+    assert (judged.attempted, judged.verdict) == (False, None)

@@ -99,7 +99,7 @@ _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other",
                        "after_damage", "first_strike_damage_on_stack"})
 _VERBS = frozenset({"attack", "double_block", "triple_block", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
-                    "responds_with", "assign", "sacrifice", "enchant", "names"})
+                    "responds_with", "assign", "sacrifice", "enchant", "names", "give"})
 
 
 _BEFORE_VERBS = frozenset({"is", "blocked", "unblocked", "attacked_by", "attacking", "blocking", "block_with",

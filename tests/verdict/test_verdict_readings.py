@@ -310,3 +310,25 @@ def test_no_block_and_owner_words(question: str, lives: dict[str, int], graveyar
 def test_a_creature_that_cant_block_asked_without_an_attack_is_no_board(lexicon: Lexicon) -> None:
     judged = judge_question("My 2/2 can't block his 3/3 flyer. How much damage do I take?", lexicon)
     assert (judged.attempted, judged.verdict) == (False, None)
+
+
+@pytest.mark.parametrize(("question", "lives", "graveyard"), [
+    # "at his head": at the player
+    ("My opponent was at 4 life. I attacked with my 2/2 and my 3/3 flyer. He blocked the 2/2 with "
+     "his 2/2 and took 3 from the flyer. I then played a Shock at his head. Is he dead?",
+     {"Alice": 20, "Bob": -1}, ["p2-2", "p2-2-2"]),
+    # "and gave it +2/+2 with an instant": the subject carried, the pump an instant
+    ("At FNM my opponent attacked with a 3/3. I blocked with a 2/2 and gave it +2/+2 with an "
+     "instant. Who dies?", {"Alice": 20, "Bob": 20}, ["p3-3"]),
+], ids=lambda q: str(q)[:40])
+def test_head_and_an_instant_said_as_such(question: str, lives: dict[str, int], graveyard: list[str],
+                                          lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == lives
+    assert dead(verdict) == graveyard
+
+
+def test_killing_with_an_unnamed_instant_declines(lexicon: Lexicon) -> None:
+    judged = judge_question("He attacks with a 3/3 and I block with a 2/2. I kill his 3/3 with an "
+                            "instant. Who dies?", lexicon)
+    assert (judged.verdict, judged.unread) == (None, ("kill",))

@@ -332,3 +332,31 @@ def test_killing_with_an_unnamed_instant_declines(lexicon: Lexicon) -> None:
     judged = judge_question("He attacks with a 3/3 and I block with a 2/2. I kill his 3/3 with an "
                             "instant. Who dies?", lexicon)
     assert (judged.verdict, judged.unread) == (None, ("kill",))
+
+
+ABILITY_NAMES = [
+    ("My opponent has a 1/1 pinger. I attack with a 2/2 and he blocks with a 2/2, then pings my "
+     "attacker. What dies?", ["p2-2", "p2-2-2"]),
+    ("My opponent has a 1/1 that can tap to deal 1 damage to any target. I attack with a 3/3 and he "
+     "blocks with a 2/2 and taps his 1/1 to ping my 3/3. What dies?", ["p2-2", "p3-3"]),
+    ("He attacks with a 3/3 regenerator and I block with a 4/4. He regenerates it. Who dies?", []),
+    ("I attack with a 2/2 with firebreathing and he blocks with a 3/3. I pump it once. Who dies?",
+     ["p2-2", "p3-3"]),
+    ("I attack with a 2/2 that can regenerate and he blocks with a 3/3. I regenerate it. What "
+     "happens?", []),
+    # the card Regeneration on a creature is still the card
+    ("I attack with a 2/2 with Regeneration on it and he blocks with a 3/3. I activate "
+     "Regeneration. What happens?", []),
+]
+
+
+@pytest.mark.parametrize(("question", "graveyard"), ABILITY_NAMES, ids=lambda q: str(q)[:40])
+def test_a_creature_named_by_its_ability(question: str, graveyard: list[str], lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 20}
+    assert dead(verdict) == graveyard
+
+
+def test_bushido_is_no_2003_ability(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 2/2 with bushido 1 and he blocks with a 3/3. What dies?", lexicon)
+    assert (judged.verdict, judged.unread) == (None, ("bushido",))

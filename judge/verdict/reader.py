@@ -222,8 +222,14 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 asks_can = True
                 continue
             query += asked
-            asked_actions = [t.surface for t in asked if t.canon in _ACTION_CANONS
-                             or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS)]
+            # "... before the Assassin kills it?", "will the fifth activation kill it?": what
+            # a creature or an ability does asks for the outcome; "can I kill ..." asks for an
+            # action of a player.
+            asked_actions = [t.surface for n, t in enumerate(asked) if t.canon in _ACTION_CANONS
+                             or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS and not (
+                                 t.surface.lower() in _KILLS | {"killed"} and n > 0
+                                 and asked[n - 1].canon in ("cc", "pt", "noun", "named", "activate"))
+                             )]
             # "How much damage can I assign to him?" asks for the result; "can't I assign 8
             # to the 8/8?" asks about an action on objects the board as told doesn't do.
             # "How many (of his blockers) can I kill?" is answered: the most it can kill.

@@ -360,3 +360,34 @@ def test_a_creature_named_by_its_ability(question: str, graveyard: list[str], le
 def test_bushido_is_no_2003_ability(lexicon: Lexicon) -> None:
     judged = judge_question("I attack with a 2/2 with bushido 1 and he blocks with a 3/3. What dies?", lexicon)
     assert (judged.verdict, judged.unread) == (None, ("bushido",))
+
+
+def test_a_permanent_tapped_for_its_one_ability_at_the_one_creature(lexicon: Lexicon) -> None:
+    verdict = verdict_of("I attack with a Shivan Dragon, my opponent does not block but instead taps "
+                         "a Royal Assassin. Does my Dragon still deals its damage before the Assassin "
+                         "kills it?", lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 20}
+    assert dead(verdict) == ["shivan-dragon"]
+    assert "The ability of Royal Assassin targets the Shivan Dragon (the question doesn't say)." \
+        in verdict.assumptions
+
+
+@pytest.mark.parametrize(("question", "unread", "reason"), [
+    # two creatures it could target
+    ("I attack with a Shivan Dragon and a 2/2. My opponent doesn't block and taps his Royal "
+     "Assassin. What happens?", ("his Royal Assassin",), "what its ability targets"),
+    # a creature or a player
+    ("I attack with a 3/3 and my opponent taps his Prodigal Sorcerer. What happens?",
+     ("his Prodigal Sorcerer",), "what its ability targets"),
+    # a mana ability is no ability tapped for on the board
+    ("I attack with a Shivan Dragon and my opponent taps his Llanowar Elves. What happens?",
+     ("his Llanowar Elves",), "which ability it is tapped for"),
+    # "can I kill" asks for a player's action, which the board doesn't tell
+    ("I attack with a 3/3 and he blocks with a 2/2. Can I kill his 4/4 with it?", ("kill",), ""),
+], ids=lambda q: str(q)[:40])
+def test_a_tap_near_miss_declines(question: str, unread: tuple[str, ...], reason: str,
+                                  lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None and judged.attempted
+    assert judged.unread == unread
+    assert judged.reason == reason

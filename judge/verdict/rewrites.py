@@ -37,7 +37,22 @@ def more_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the rewrites of this module made."""
     tokens = _times_first(_numbered_times(_resolution_told(_partial_names(tokens))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
-    return _relative_combat(_done_with_spell(tokens))
+    return _down_to(_relative_combat(_done_with_spell(tokens)))
+
+
+def _down_to(tokens: list[Token]) -> list[Token]:
+    """"My opponent was down to 4 life": at 4 life."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        if (token.canon == "?" and token.surface.lower() == "down" and out and out[-1].canon in (
+                "is", "me_be", "opp_be") and n + 2 < len(tokens) and tokens[n + 1].canon == "to"
+                and tokens[n + 2].canon == "num"):
+            out.append(Token("at", "at", "down to", token.start))
+            continue
+        if token.canon == "to" and out and out[-1].surface == "down to":
+            continue
+        out.append(token)
+    return out
 
 
 def _partial_names(tokens: list[Token]) -> list[Token]:

@@ -391,3 +391,24 @@ def test_a_tap_near_miss_declines(question: str, unread: tuple[str, ...], reason
     assert judged.verdict is None and judged.attempted
     assert judged.unread == unread
     assert judged.reason == reason
+
+
+@pytest.mark.parametrize(("question", "lives", "graveyard"), [
+    ("My opponent was down to 4 life. I attacked with a 5/5 trampler and he blocked with a 2/2. Is "
+     "he dead?", {"Alice": 20, "Bob": 1}, ["p2-2"]),
+    ("My life total is at 7. My opponent attacks with a 4/4 and a 4/4. I block one with a 1/1. "
+     "What's my life total?", {"Alice": 3, "Bob": 20}, ["p1-1"]),
+    ("He has 5 hp and I swing with a 6/6. He doesn't block. Does he die?", {"Alice": 20, "Bob": -1}, []),
+], ids=lambda q: str(q)[:40])
+def test_life_totals_said_otherwise(question: str, lives: dict[str, int], graveyard: list[str],
+                                    lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == lives
+    assert dead(verdict) == graveyard
+
+
+def test_a_block_by_no_creature_told_declines(lexicon: Lexicon) -> None:
+    judged = judge_question("My opponent had 3 life left. I attacked with a 2/2 and a 2/2 and he "
+                            "blocked one. Did he die?", lexicon)
+    assert (judged.verdict, judged.unread, judged.reason) == (
+        None, ("one",), "the words don't fit the grammar there")

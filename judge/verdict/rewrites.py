@@ -37,7 +37,22 @@ def more_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the rewrites of this module made."""
     tokens = _times_first(_numbered_times(_resolution_told(_partial_names(tokens))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
-    return _down_to(_relative_combat(_done_with_spell(tokens)))
+    return _no_blocks(_down_to(_relative_combat(_done_with_spell(tokens))))
+
+
+def _no_blocks(tokens: list[Token]) -> list[Token]:
+    """"I attack with a 3/3 and a 2/2, no blocks.": the other player doesn't block (said of
+    an attack by "I" or "my opponent"; a named player's is left unread)."""
+    for n, token in enumerate(tokens):
+        if token.canon != "no_block" or n == 0 or tokens[n - 1].canon not in (",", "and", "."):
+            continue
+        attackers = [tokens[k - 1].canon for k in range(1, n) if tokens[k].canon == "attack"
+                     and tokens[k - 1].canon in ("me", "opp", "me_be", "opp_be")]
+        if not attackers:
+            continue
+        other = "opp" if attackers[-1] in ("me", "me_be") else "me"
+        return [*tokens[:n], Token(other, other, "", token.start), token, *_no_blocks(tokens[n + 1:])]
+    return tokens
 
 
 def _down_to(tokens: list[Token]) -> list[Token]:

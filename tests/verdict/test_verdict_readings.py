@@ -412,3 +412,20 @@ def test_a_block_by_no_creature_told_declines(lexicon: Lexicon) -> None:
                             "blocked one. Did he die?", lexicon)
     assert (judged.verdict, judged.unread, judged.reason) == (
         None, ("one",), "the words don't fit the grammar there")
+
+
+@pytest.mark.parametrize(("question", "lives"), [
+    ("I attack with a 3/3 and a 2/2, no blocks. How much damage?", {"Alice": 20, "Bob": 15}),
+    ("My opponent attacks me with a 3/3 and a 2/2. No blocks. How much damage do I take?",
+     {"Alice": 15, "Bob": 20}),
+    ("Opponent at 6. I attack with a 3/3 and a 3/3, no blocks. Dead?", {"Alice": 20, "Bob": 0}),
+], ids=lambda q: str(q)[:40])
+def test_no_blocks_said_without_a_subject(question: str, lives: dict[str, int], lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == lives
+    assert dead(verdict) == []
+
+
+def test_no_blocks_after_a_named_players_attack_declines(lexicon: Lexicon) -> None:
+    judged = judge_question("Alice attacks Bob with a 3/3, no blocks. How much damage?", lexicon)
+    assert judged.verdict is None and judged.unread == ("no blocks",)

@@ -36,7 +36,9 @@ SHORTEST_CORRECTED = 5
 WORDS_PATH = Path(__file__).parent / "words.yaml"
 
 _WORD_RE = re.compile(r"[a-z][a-z0-9'-]*")
-_PT_RE = re.compile(r"\d+/\d+")
+#: A power and toughness as typed: "3/3", "3 / 3", "a 3-3" (judge/verdict/rewrites.py).
+_PT_RE = re.compile(r"\d+\s*/\s*\d+|\b(?:an?|my|his|her|their|your|the|two|three|four)\s+\d{1,2}-\d{1,2}s?\b",
+                    re.IGNORECASE)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -125,6 +125,12 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
     from judge.verdict.summary import summarise
 
     lexed = lexicon.lex(question)
+    unreadable = list(dict.fromkeys(f"{t.surface} (its text is not in the engine's ability language)"
+                                    for t in lexed.tokens if t.canon == "unreadable"))
+    if unreadable and not _is_board(lexed) and {t.canon for t in lexed.tokens} & _ACTION_WORDS:
+        # "I attack him with Ebonblade Reaper ...": a card the engine can't run is all the
+        # board names; declined, naming it.
+        return Judged(True, None, tuple(unreadable), "text the engine's ability language doesn't read")
     if not _is_board(lexed):
         # A board told about cards the reader doesn't know ("What happens when a Cragback Ogre
         # and a Dune Viper meet in combat?"): declined, naming them.

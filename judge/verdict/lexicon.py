@@ -512,6 +512,9 @@ def _build(cards: tuple[CardText, ...],
             add(str(surface) + "s", ("noun", str(subtype)))  # "four 1/1 goblins"
     for color in COLORS:
         add(color, ("color", color))
+    # A legend by the name before its comma: "my Akroma" is Akroma, Angel of Wrath.
+    for name in [n for n in types if "," in n and "creature" in types[n]]:
+        add(name.split(",")[0], ("cc", name))
     # One distinctive word of a card's name refers to it ("the boa", "my Armodon").
     owners: dict[str, set[str]] = {}
     for name in types:

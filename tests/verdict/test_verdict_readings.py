@@ -429,3 +429,21 @@ def test_no_blocks_said_without_a_subject(question: str, lives: dict[str, int], 
 def test_no_blocks_after_a_named_players_attack_declines(lexicon: Lexicon) -> None:
     judged = judge_question("Alice attacks Bob with a 3/3, no blocks. How much damage?", lexicon)
     assert judged.verdict is None and judged.unread == ("no blocks",)
+
+
+def test_a_board_of_cards_the_engine_cant_run_declines_naming_them(lexicon: Lexicon) -> None:
+    judged = judge_question("My opponent's life total is 19 and I attack him with Ebonblade Reaper, he "
+                            "takes the damage and goes to 9. Then I play Final Punishment; is he dead?",
+                            lexicon)
+    assert judged.attempted and judged.verdict is None
+    assert judged.reason == "text the engine's ability language doesn't read"
+    assert judged.unread == ("Ebonblade Reaper (its text is not in the engine's ability language)",
+                             "Final Punishment (its text is not in the engine's ability language)")
+
+
+def test_a_legend_by_the_name_before_its_comma(lexicon: Lexicon) -> None:
+    verdict = verdict_of("I attack with my Akroma and he blocks with a 2/2. What happens?", lexicon)
+    assert verdict.summary.startswith("That can't be done: 2/2 can't block Akroma, Angel of Wrath")
+    # a longer name that starts with the same word is still that card
+    assert [(t.canon, t.value) for t in lexicon.lex("I play Akroma's Vengeance.").tokens][2] == (
+        "sc", "Akroma's Vengeance")

@@ -32,7 +32,7 @@ MAX_QUESTION = 1000
 
 _ACTION_WORDS = frozenset({"attack", "attacked_by", "attacking", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked",
                            "blocking", "play", "sc", "activate", "regenerate", "pump", "ping",
-                           "responds_with", "sacrifice", "tap"})
+                           "responds_with", "sacrifice", "tap", "meet"})
 _OBJECT_WORDS = frozenset({"cc", "pt", "named", "paren"})
 _PLAYER_WORDS = frozenset({"me", "opp", "pl", "opp_be", "me_be", "face"})
 
@@ -125,14 +125,32 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
     from judge.verdict.summary import summarise
 
     lexed = lexicon.lex(question)
+    unreadable = list(dict.fromkeys(f"{t.surface} (its text is not in the engine's ability language)"
+                                    for t in lexed.tokens if t.canon == "unreadable"))
+    if unreadable and not _is_board(lexed) and {t.canon for t in lexed.tokens} & _ACTION_WORDS:
+        # "I attack him with Ebonblade Reaper ...": a card the engine can't run is all the
+        # board names; declined, naming it.
+        return Judged(True, None, tuple(unreadable), "text the engine's ability language doesn't read")
     if not _is_board(lexed):
         # A board told about cards the reader doesn't know ("What happens when a Cragback Ogre
         # and a Dune Viper meet in combat?"): declined, naming them.
         return _unknown_declined(lexed, Judged(False)) if _is_game(lexed) else Judged(False)
     try:
+        from judge.verdict.meet import meet_orders
+
+        orders = meet_orders(lexed)
+        if orders is not None:
+            return Judged(True, _met(question, lexicon, *orders))
         board = read(question, lexicon, lexed)
         built = build(board, lexicon, _title(question))
-        return Judged(True, summarise(board, built))
+        verdict = summarise(board, built)
+        vague = [t.surface for t in lexed.tokens if t.canon == "after_damage"
+                 and t.surface.lower() in _VAGUE_AFTER_DAMAGE]
+        if vague and verdict.outcome.get("illegal"):
+            # "After damage, I sacrificed the Gnomes": with the damage on the stack (it could
+            # be done) or dealt (it can't)? Players of the time said both.
+            raise Declined(vague[:1], "whether the damage was on the stack or already dealt")
+        return Judged(True, verdict)
     except Declined as declined:
         return _unknown_declined(lexed, Judged(True, None, tuple(declined.unread), declined.reason))
     except ScenarioError as error:
@@ -141,8 +159,34 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
                       + "; ".join(error.problems))
 
 
+def _met(question: str, lexicon: Lexicon, first: Lexed, second: Lexed) -> Verdict:
+    """The verdict on two creatures that "meet in combat" (:mod:`judge.verdict.meet`): read
+    with each attacking; given only when both readings end the same way."""
+    from judge.verdict.board import Declined
+    from judge.verdict.build import build
+    from judge.verdict.meet import same_outcome
+    from judge.verdict.reader import read
+    from judge.verdict.summary import summarise
+
+    verdicts = []
+    for lexed in (first, second):
+        board = read(question, lexicon, lexed)
+        verdicts.append((board, summarise(board, build(board, lexicon, _title(question)))))
+    if not same_outcome(verdicts[0][1], verdicts[1][1]):
+        said = next(t.surface for t in lexicon.lex(question).tokens if t.canon == "meet")
+        raise Declined([said], "who attacks: the outcome depends on it")
+    board = verdicts[0][0]
+    board.notes.append("Who attacks isn't said: read with the first creature named attacking "
+                       "and the other blocking it; the other way round ends the same.")
+    return summarise(board, build(board, lexicon, _title(question)))
+
+
+#: "after damage" said of an action the damage dealt makes impossible: on the stack, or dealt?
+_VAGUE_AFTER_DAMAGE = frozenset({"after damage", "after combat damage"})
+
+
 #: Words that say a question is about a game, with a card the reader doesn't know.
-_GAME_CANONS = frozenset({"pt", "damage", "deal", "life", "in_play", "kw", "cc", "pc", "sc"})
+_GAME_CANONS = frozenset({"pt", "damage", "deal", "life", "in_play", "kw", "cc", "pc", "sc", "meet"})
 _GAME_WORDS = frozenset({"combat", "damage", "dies", "die", "died", "dead", "blocks", "blocked",
                          "attacks", "attacked", "kills", "kill", "destroyed", "creature",
                          "creatures", "regenerate", "regenerates", "play", "plays", "played"})

@@ -108,6 +108,10 @@ class Interpreter(ChoiceClauses):
             if step.verb in ("play", "activate"):
                 step.timing = step.timing or timing
                 step.response = step.response or response or self.answers(step)
+                if step.response and self.repeated == before:
+                    # "I activate Pestilence five times, and he regenerates in response": in
+                    # response to which of the five is not said.
+                    raise Declined(["in response"], "a response to an action done more than once: to which")
         if times != 1:
             # "I activate Pestilence twice", "I Giant Growth it twice": the same action again,
             # each after the last resolves (a spell played twice is two cards in hand).
@@ -119,6 +123,7 @@ class Interpreter(ChoiceClauses):
                                   f"it {times} times).")
             for _ in range(times - 1):
                 self.steps.append(dataclasses.replace(done[0], response=False, timing=""))
+            self.repeated = len(self.steps)
 
     # -- spells and abilities ------------------------------------------------------------
 

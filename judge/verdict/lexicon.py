@@ -33,6 +33,7 @@ from judge.verdict.precheck import CUTOFF, of_length_near
 from judge.verdict.unknown import names_described, quoted_names
 from judge.verdict.tokens import Lexed as Lexed, Token as Token
 from judge.verdict.tokens import _named_cards, _ordinals, _player_letters, _words_of_named
+from judge.verdict.rewrites import TRANSLATED
 
 NUMBER_WORDS = {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
@@ -233,6 +234,9 @@ class Lexicon:
         question = _SALUTATION.sub("", question, count=1)
         # "a 5/3 Grim Rotter": the card the reader doesn't know, described (unknown.py).
         question = names_described(quoted_names(question), self.knows)
+        from judge.verdict.rewrites import question_forms
+
+        question = question_forms(question)
         question, parens = read_parentheses(question)
         # "face down" written as two words is the one word "face-down".
         question = re.sub(r"\b([Ff]ace)[ ]([Dd]own)\b", r"\1-\2", question)
@@ -245,6 +249,10 @@ class Lexicon:
         raw = ["with" if w == "w" else w for w in raw]
         words = [w if (cased[i][:1].isupper() and i > 0 and raw[i - 1] not in _SENTENCE_END)
                  else self._correct(w, corrections) for i, w in enumerate(raw)]
+        # "Grizly Bear", "Hill Gaint": a capitalised card name typed with a slip (typos.py).
+        from judge.verdict.typos import near_names
+
+        words = near_names(words, cased, self.phrases, self.knows, corrections)
         tokens: list[Token] = []
         unread: list[str] = []
         pending: dict[int, tuple[str, ...]] = {}
@@ -305,7 +313,9 @@ class Lexicon:
         from judge.verdict.narration import letter_phrasing
         from judge.verdict.phrasing import auras_on, players_phrasing
 
-        tokens = players_phrasing(auras_on(letter_phrasing(tokens), self.cards))
+        from judge.verdict.rewrites import more_phrasing
+
+        tokens = more_phrasing(players_phrasing(auras_on(letter_phrasing(tokens), self.cards)))
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
         tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1
@@ -492,12 +502,19 @@ def _build(cards: tuple[CardText, ...],
         if rules_phrases and _is_keyword(rules_phrases[0]):
             for modern in modern_phrases:
                 add(modern, ("kw", rules_phrases[0]))
+        elif len(rules_phrases) == 1 and phrases.get(_tokens(rules_phrases[0]), ("",))[0] in TRANSLATED:
+            # "on the battlefield" is "in play", "sacced" is "sacrificed": a grammar word's.
+            for modern in modern_phrases:
+                add(modern, phrases[_tokens(rules_phrases[0])])
     for surface, subtype in data["nouns"].items():
         add(str(surface), ("noun", str(subtype)))
         if not str(surface).endswith("s"):
             add(str(surface) + "s", ("noun", str(subtype)))  # "four 1/1 goblins"
     for color in COLORS:
         add(color, ("color", color))
+    # A legend by the name before its comma: "my Akroma" is Akroma, Angel of Wrath.
+    for name in [n for n in types if "," in n and "creature" in types[n]]:
+        add(name.split(",")[0], ("cc", name))
     # One distinctive word of a card's name refers to it ("the boa", "my Armodon").
     owners: dict[str, set[str]] = {}
     for name in types:

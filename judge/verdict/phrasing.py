@@ -24,7 +24,8 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
         (t, Token("noun", "", "", t.start)) if t.canon in ("my", "opps")
         and t.surface.lower() in ("mine", "his", "hers", "theirs")
         and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then", "with", "if"))
-        and n > 0 and tokens[n - 1].canon not in ("attack",) else (t,))]
+        and n > 0 and (tokens[n - 1].canon != "attack"
+                       or tokens[n - 1].surface.lower().endswith(" with")) else (t,))]
     # "his attacking Llanowar Elves": said after the object ("Llanowar Elves attacking"),
     # where the grammar reads that it attacks.
     tokens = _attacking_after(tokens)
@@ -401,12 +402,14 @@ def _declared_as(tokens: list[Token]) -> list[Token]:
         end = n + 1
         while end < len(out) and out[end].canon in _DESC_PARTS | {"a", "the", "my", "opps", "with", "with_kw"}:
             end += 1
-        role = out[end + 2].surface.lower() if end + 2 < len(out) else ""
-        if (end > n + 1 and out[end].surface.lower() == "as" and out[end + 1].canon == "a"
+        # "as a blocker", "as blocker", "as an attacker", "as attacker"
+        article = int(end + 1 < len(out) and out[end + 1].canon == "a")
+        role = out[end + 1 + article].surface.lower() if end + 1 + article < len(out) else ""
+        if (end > n + 1 and end < len(out) and out[end].surface.lower() == "as"
                 and role in ("attacker", "blocker")):
             verb = Token("attack" if role == "attacker" else "block_with",
                          "attack" if role == "attacker" else "block_with", token.surface, token.start)
-            return [*out[:n], verb, *out[n + 1:end], *_declared_as(out[end + 3:])]
+            return [*out[:n], verb, *out[n + 1:end], *_declared_as(out[end + 2 + article:])]
     return out
 
 

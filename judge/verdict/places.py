@@ -35,6 +35,8 @@ class Placer:
         self.last_subject = ""
         self.pending_timing = ""
         self.pending_response = False
+        self.repeated = -1
+        """The number of steps right after an action said a number of times ("five times")."""
         self.pronouns: dict[int, str] = {}
         """Pronouns already resolved, by token index ("he blocks ... and casts ...")."""
         self.previous_players: set[str] = set()
@@ -415,8 +417,8 @@ class Placer:
         elif kind == "enchanted":
             aura = self.place(value, thing.controller)
             card = self.lexicon.cards.get(self.thing(aura).card)
-            if card is None or not card.is_local_enchantment:
-                raise Declined([value.surface], "not a local enchantment")
+            if card is None or not (card.is_local_enchantment or card.is_equipment):
+                raise Declined([value.surface], "not a local enchantment or Equipment")
             if self.thing(aura).controller != thing.controller:
                 raise Declined([value.surface], "whose enchantment it is")
             self.thing(aura).attached_to = key

@@ -25,7 +25,7 @@ from pathlib import Path
 #: name, played: ``sc``), as :data:`judge.verdict._ACTION_WORDS` has them.
 ACTION_CANONS = frozenset({"attack", "attacking", "block", "block_with", "block_it_with",
                            "blocked", "blocking", "play", "activate", "regenerate", "pump",
-                           "ping", "responds_with", "sacrifice", "tap"})
+                           "ping", "responds_with", "sacrifice", "tap", "meet"})
 #: Words the reader reads as a face-down 2/2 (504.2).
 FACE_DOWN = frozenset({"face-down", "facedown", "morph", "morphs"})
 #: How close a misspelt word is to the word the reader reads it as (its cutoff).
@@ -36,7 +36,9 @@ SHORTEST_CORRECTED = 5
 WORDS_PATH = Path(__file__).parent / "words.yaml"
 
 _WORD_RE = re.compile(r"[a-z][a-z0-9'-]*")
-_PT_RE = re.compile(r"\d+/\d+")
+#: A power and toughness as typed: "3/3", "3 / 3", "a 3-3" (judge/verdict/rewrites.py).
+_PT_RE = re.compile(r"\d+\s*/\s*\d+|\b(?:an?|my|his|her|their|your|the|two|three|four)\s+\d{1,2}-\d{1,2}s?\b",
+                    re.IGNORECASE)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -95,6 +95,54 @@ class PumpClauses(CombatClauses):
                           "counted (taken as {0}).")
         self.steps.append(Step("play", who, card=card.name, targets=[target]))
 
+    def c_pump_with_said(self, node: Any) -> None:
+        """"I gave my guy +2/+2 with Giant Growth": the spell played on it, when it gives
+        that much (anything else: declined)."""
+        who = self.subj(node.children[0])
+        card = [self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "sc"][0]
+        amount = [self.tok(c) for c in node.children if not hasattr(c, "data")
+                  and self.tok(c).canon == "ptmod"][0]
+        definition = self.lexicon.cards[str(card.value)]
+        gives = {(i.power, i.toughness) for mode in definition.spell for i in mode.instructions
+                 if i.op == "pump"}
+        if gives != {amount.value}:
+            raise Declined([amount.surface], f"not what {definition.name} gives")
+        obj = [c for c in node.children if getattr(c, "data", "") in (
+            "described", "it", "the_attacker", "the_blocker")][0]
+        target = self.place(self.desc(obj), who, prefer=who)
+        self.steps.append(Step("play", who, card=str(card.value), targets=[target]))
+
+    def c_tap_bare(self, node: Any) -> None:
+        """"He taps a Royal Assassin": the permanent's one ability with {T} in its cost, at the
+        one creature of the other player it could target (said as assumed); anything more
+        (two abilities, two creatures, a player as a target) is declined."""
+        from judge.verdict.board import ME, OPP
+
+        who = self.subj(node.children[0])
+        desc = self.desc(node.children[2])
+        source = self.place(desc, who, prefer=who)
+        thing = self.thing(source)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        abilities = [a for a in [*(card.abilities if card else ()),
+                                 *(parse_ability(k) for k in thing.keywords if not k.startswith("color:"))]
+                     if isinstance(a, Activated) and not a.mana_ability]
+        if len(abilities) != 1 or not abilities[0].tap:
+            raise Declined([desc.surface], "which ability it is tapped for")
+        instructions = abilities[0].effect.instructions
+        kinds = [i.target.kind for i in instructions if i.who == "target" and i.target is not None]
+        targets = []
+        if kinds:
+            other = OPP if who == ME else ME
+            candidates = [t for t in self.things if t.controller == other and not t.types]
+            if len(kinds) != 1 or "player" in kinds[0] or len(candidates) != 1:
+                raise Declined([desc.surface], "what its ability targets")
+            targets = [candidates[0].key]
+            self.notes.append(f"The ability of {thing.label()} targets the {candidates[0].label()} "
+                              "(the question doesn't say).")
+        op = instructions[0].op if instructions else ""
+        ability = op if op in ("destroy", "damage", "tap", "prevent") else ""
+        self.steps.append(Step("activate", who, source=source, ability=ability, targets=targets))
+
     def self_pumps(self, key: str) -> bool:
         """Whether permanent *key* has an activated ability that pumps a creature."""
         return self.activates(key, "pump")

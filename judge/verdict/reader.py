@@ -99,7 +99,7 @@ _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other",
                        "after_damage", "first_strike_damage_on_stack"})
 _VERBS = frozenset({"attack", "double_block", "triple_block", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
-                    "responds_with", "assign", "sacrifice", "enchant", "names"})
+                    "responds_with", "assign", "sacrifice", "enchant", "names", "give"})
 
 
 _BEFORE_VERBS = frozenset({"is", "blocked", "unblocked", "attacked_by", "attacking", "blocking", "block_with",
@@ -132,6 +132,9 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
         while after < len(tokens) and tokens[after].canon in _OBJECT_PARTS:
             after += 1
         return after > start and after < len(tokens) and tokens[after].canon in _OBJECT_VERBS
+    if (following + 1 < len(tokens) and tokens[following].canon == "it"
+            and tokens[following + 1].canon in _OBJECT_VERBS | {"unblocked"}):
+        return True  # "I have a 2/2 and it is blocked by a 3/3"
     if following >= len(tokens) or tokens[following].canon not in _SUBJECTS | _VERBS:
         return False
     # "Bob's Hill Giant" is an object, not a new subject.
@@ -219,8 +222,14 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 asks_can = True
                 continue
             query += asked
-            asked_actions = [t.surface for t in asked if t.canon in _ACTION_CANONS
-                             or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS)]
+            # "... before the Assassin kills it?", "will the fifth activation kill it?": what
+            # a creature or an ability does asks for the outcome; "can I kill ..." asks for an
+            # action of a player.
+            asked_actions = [t.surface for n, t in enumerate(asked) if t.canon in _ACTION_CANONS
+                             or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS and not (
+                                 t.surface.lower() in _KILLS | {"killed"} and n > 0
+                                 and asked[n - 1].canon in ("cc", "pt", "noun", "named", "activate"))
+                             )]
             # "How much damage can I assign to him?" asks for the result; "can't I assign 8
             # to the 8/8?" asks about an action on objects the board as told doesn't do.
             # "How many (of his blockers) can I kill?" is answered: the most it can kill.
@@ -365,7 +374,7 @@ _GUESS_VERBS = frozenset({"think", "believe", "guess", "assume", "figure", "figu
                           "suppose", "bet"})
 _STORY_WORDS = frozenset({"argument", "disagreement", "dispute", "debate", "arguing", "argue",
                           "disagree", "disagreed", "tournament", "fnm", "wondering", "wonder",
-                          "confused"})
+                          "confused", "game", "games", "match", "matches"})
 
 
 def _reports_outcome(words: list[Token]) -> bool:
@@ -505,7 +514,9 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
             if first < last:
                 clause_tokens = board_tokens[first:last]
                 indices = tuple(range(first, last))
-                if clause_tokens[0].canon in _VERBS and subject is not None:
+                if subject is not None and (clause_tokens[0].canon in _VERBS or (
+                        clause_tokens[0].canon == "blocked" and (
+                            len(clause_tokens) == 1 or clause_tokens[1].canon != "by"))):
                     # "He blocks with Wall of Stone and bolts my giant": the subject before.
                     clause_tokens = (board_tokens[subject],) + clause_tokens
                     indices = (subject,) + indices
@@ -519,6 +530,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                     trees.append(parse(part_tokens, indices=part_indices))
             start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end
     board = interpreter.run(trees)
+    _asks_of_the_board(split.query, board, lexicon)
     asked = [t.surface.lower() for t in split.query]
     most_kills = any(w in asked for w in ("kill", "kills", "destroy")) and (
         "many" in asked or "most" in asked or (bool({"both", "all", "every"} & set(asked))
@@ -526,6 +538,22 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     asked_end = any(t.canon == "at_eot" for t in split.query)
     return dataclasses.replace(board, corrections=lexed.corrections, most_kills=most_kills,
                                asked_end_of_turn=asked_end, asks_can=split.asks_can)
+
+
+def _asks_of_the_board(query: tuple[Token, ...], board: Board, lexicon: Lexicon) -> None:
+    """Decline when the question asks about "my 3/3" or a card the board as read doesn't
+    have ("I exile his blocker ... Does my 3/3 deal damage?": the 3/3 is in no clause read)."""
+    sizes = set()
+    for thing in board.things:
+        card = lexicon.cards.get(thing.card) if thing.card else None
+        sizes.add((thing.power, thing.toughness))
+        sizes.add((getattr(card, "power", None), getattr(card, "toughness", None)))
+    cards = {thing.card for thing in board.things}
+    for n, token in enumerate(query):
+        owned = n > 0 and query[n - 1].canon in ("my", "opps", "s")
+        if (token.canon == "pt" and owned and token.value not in sizes) or (
+                token.canon == "cc" and token.value not in cards):
+            raise Declined([token.surface], "a creature the question asks about that the board as told doesn't have")
 
 
 __all__ = ["Board", "Declined", "Desc", "read", "split_question"]

@@ -80,7 +80,8 @@ def unknown_cards(lexed: Lexed) -> list[str]:
             after is not None and after.canon in ("paren", "(", "pt"))
         unknown = any(t.canon in ("pl", "?") for t in words) and not (
             len(words) == 1 and _a_player(tokens, words[0].surface))
-        if (placed or listing) and unknown and not described:
+        mana = all(re.fullmatch(r"[WUBRGX]+", t.surface) for t in words)  # "pays 1G", "2GGG"
+        if (placed or listing) and unknown and not described and not mana:
             name = " ".join(t.surface for t in words)
             if not any(set(name.split()) <= set(other.split()) for other in found):
                 found.append(name)

@@ -1,0 +1,320 @@
+"""More of players' ways of saying a board, put the one way the grammar reads them (token
+rewrites after :mod:`judge.verdict.phrasing`): an action said a number of times
+("I activate Pestilence five times", "I activate it three times targeting his 3/3", "I
+pump my 2/2 twice with Giant Growth"), and a letter's narration of one of those actions
+resolving ("When the fourth activation resolves, the Masticore regenerates"), which tells
+what the board as read already does.
+
+Each rewrite only moves or drops words whose meaning is plain; anything else stays for the
+grammar to place or to decline.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.verdict.tokens import Token
+
+#: The grammar words a translation of ``kb/data/translations.yaml`` may stand for in the
+#: reader's vocabulary ("on the battlefield" → "in play", "sacced" → "sacrifice").
+TRANSLATED = frozenset({"in_play", "sacrifice", "regenerate", "damage", "attack"})
+#: Ordinal words of a repeated action's place ("the fourth activation").
+ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+                      "eighth", "ninth", "tenth", "last", "final", "next"})
+#: How many times, said in one word.
+_TIMES = frozenset({"times1", "times2", "times3", "times_n"})
+#: What may follow a number of times and belongs to the action before it.
+_AFTER_TIMES = frozenset({"targeting", "on", "at", "to", "with"})
+#: What ends a clause.
+_ENDS = frozenset({".", ","})
+#: The parts of a description of a creature.
+_OBJECT_PARTS = frozenset({"pt", "cc", "named", "paren"})
+#: The outcomes a resolution's narration may report of a creature of the board.
+_OUTCOMES = frozenset({"dies", "die", "survives", "survive", "lives", "is destroyed"})
+
+
+def more_phrasing(tokens: list[Token]) -> list[Token]:
+    """*tokens* with the rewrites of this module made."""
+    tokens = _times_first(_numbered_times(_resolution_told(_partial_names(tokens))))
+    tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
+    return _no_blocks(_down_to(_relative_combat(_done_with_spell(tokens))))
+
+
+def _no_blocks(tokens: list[Token]) -> list[Token]:
+    """"I attack with a 3/3 and a 2/2, no blocks.": the other player doesn't block (said of
+    an attack by "I" or "my opponent"; a named player's is left unread)."""
+    for n, token in enumerate(tokens):
+        if token.canon != "no_block" or n == 0 or tokens[n - 1].canon not in (",", "and", "."):
+            continue
+        attackers = [tokens[k - 1].canon for k in range(1, n) if tokens[k].canon == "attack"
+                     and tokens[k - 1].canon in ("me", "opp", "me_be", "opp_be")]
+        if not attackers:
+            continue
+        other = "opp" if attackers[-1] in ("me", "me_be") else "me"
+        return [*tokens[:n], Token(other, other, "", token.start), token, *_no_blocks(tokens[n + 1:])]
+    return tokens
+
+
+def _down_to(tokens: list[Token]) -> list[Token]:
+    """"My opponent was down to 4 life": at 4 life."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        if (token.canon == "?" and token.surface.lower() == "down" and out and out[-1].canon in (
+                "is", "me_be", "opp_be") and n + 2 < len(tokens) and tokens[n + 1].canon == "to"
+                and tokens[n + 2].canon == "num"):
+            out.append(Token("at", "at", "down to", token.start))
+            continue
+        if token.canon == "to" and out and out[-1].surface == "down to":
+            continue
+        out.append(token)
+    return out
+
+
+def _partial_names(tokens: list[Token]) -> list[Token]:
+    """One word of a pool card's name read as the card ("the boa", "my Armodon") only where
+    it names it: not a lower-case word without an article or owner before it ("in a
+    different game" is no Big Game Hunter), nor a word of a name the reader doesn't know
+    ("a Femeref Enchantress" is no Femeref Archers)."""
+    out = list(tokens)
+    for n, token in enumerate(tokens):
+        if token.canon != "cc" or " " in token.surface or " " not in str(token.value):
+            continue
+        before = tokens[n - 1] if n else None
+        after = tokens[n + 1] if n + 1 < len(tokens) else None
+        bare = token.surface.islower() and (before is None or before.canon not in (
+            "the", "a", "my", "opps", "num", "s", "both"))
+        unknown = any(t is not None and t.canon in ("?", "pl") and t.surface[:1].isupper()
+                      for t in (before, after))
+        if bare or unknown:
+            out[n] = Token("?", token.surface.lower(), token.surface, token.start)
+    return out
+
+
+#: Verbs a player says a spell does to a creature with ("I kill his 2/2 with Shock").
+_DONE_WITH = frozenset({"kill", "kills", "killed", "destroy", "destroys", "destroyed", "exile",
+                        "exiles", "exiled", "bounce", "bounces", "bounced", "remove", "removes",
+                        "removed", "shrink", "shrinks", "shrank", "target", "targets", "targeted",
+                        "hit", "hits"})
+
+
+def _done_with_spell(tokens: list[Token]) -> list[Token]:
+    """"I kill his 2/2 with Shock", "he exiles my blocker with Swords to Plowshares": the
+    spell played on that creature (the verdict says whether it does what the player said)."""
+    for n, token in enumerate(tokens):
+        if token.surface.lower() not in _DONE_WITH or n == 0 or tokens[n - 1].canon not in (
+                "me", "opp", "pl"):
+            continue
+        end = n + 1
+        while end < len(tokens) and tokens[end].canon in _DESCRIBING | {"a", "the", "my", "opps", "it", "num"}:
+            end += 1
+        spell = end + 1 + (end + 1 < len(tokens) and tokens[end + 1].canon == "a")
+        if (end == n + 1 or end >= len(tokens) or tokens[end].canon != "with"
+                or spell >= len(tokens) or tokens[spell].canon != "sc"):
+            continue
+        play = Token("play", "play", token.surface, token.start)
+        on = Token("targeting", "targeting", "", token.start)
+        return [*tokens[:n], play, tokens[spell], on, *tokens[n + 1:end],
+                *_done_with_spell(tokens[spell + 1:])]
+    return tokens
+
+
+def _relative_combat(tokens: list[Token]) -> list[Token]:
+    """"his 3/3 that is blocking my 2/2", "the 2/2 which is attacking": the creature's part
+    in combat said after it, as the grammar reads it ("his 3/3 blocking my 2/2")."""
+    return [t for n, t in enumerate(tokens) if not (
+        (t.canon == "?" and t.surface.lower() in ("that", "which") and n > 0
+         and tokens[n - 1].canon in _DESCRIBING and n + 2 < len(tokens)
+         and tokens[n + 1].canon == "is" and tokens[n + 2].canon in ("blocking", "attacking"))
+        or (t.canon == "is" and 1 < n < len(tokens) - 1 and tokens[n - 1].canon == "?"
+            and tokens[n - 1].surface.lower() in ("that", "which")
+            and tokens[n - 2].canon in _DESCRIBING and tokens[n + 1].canon in ("blocking", "attacking")))]
+
+
+_PT_SPACED = re.compile(r"(?<![\d/+-])(\d{1,2})\s+/\s+(\d{1,2})(?![\d/])")
+_PT_DASHED = re.compile(r"\b(an?|my|his|her|their|your|the|two|three|four)\s+(\d{1,2})-(\d{1,2})(s?)\b",
+                        re.IGNORECASE)
+
+
+def question_forms(question: str) -> str:
+    """A question's power and toughness typed with spaces or a dash ("a 3 / 3", "a 3-3")
+    as "3/3", and a life total in parentheses as an aside (:func:`life_in_parentheses`).
+
+    >>> question_forms("I attack with a 3-3 and he blocks with a 2 / 2.")
+    'I attack with a 3/3 and he blocks with a 2/2.'
+    """
+    question = _PT_SPACED.sub(r"\1/\2", question)
+    question = _PT_DASHED.sub(r"\1 \2/\3\4", question)
+    return life_in_parentheses(question)
+
+
+_DESCRIBING = frozenset({"pt", "cc", "kw", "noun", "named", "color"})
+
+
+def _unblocked_said(tokens: list[Token]) -> list[Token]:
+    """"I attack with an unblocked 2/2", "I attack with a 2/2 unblocked and then ...": the
+    creature attacks, and a sentence of its own says it is unblocked ("It is unblocked.")."""
+    for n, token in enumerate(tokens):
+        if token.canon != "?" or token.surface.lower() != "unblocked" or n == 0:
+            continue
+        said = [Token(".", ".", "", token.start), Token("it", "it", "it", token.start),
+                Token("unblocked", "unblocked", token.surface, token.start),
+                Token(".", ".", "", token.start)]
+        if tokens[n - 1].canon in ("a", "the", "my", "opps") and n + 1 < len(tokens) \
+                and tokens[n + 1].canon in _DESCRIBING:
+            end = n + 1
+            while end < len(tokens) and tokens[end].canon in _DESCRIBING:
+                end += 1
+            rest = tokens[end:]
+            if rest and rest[0].canon in ("and", ",", "and_obj"):
+                return tokens  # "an unblocked 2/2 and a 3/3": which is unblocked is read later
+            rest = rest[1:] if rest and rest[0].canon == "." else rest
+            return [*tokens[:n], *tokens[n + 1:end], *said, *_unblocked_said(rest)]
+        if tokens[n - 1].canon in _DESCRIBING:
+            rest = tokens[n + 1:]
+            rest = rest[1:] if rest and rest[0].canon in (".", "and") else rest
+            return [*tokens[:n], *said, *_unblocked_said(rest)]
+    return tokens
+
+
+_LIFE_IN_PARENS = re.compile(r"\(\s*(?:at|on|with)\s+(\d+)\s+life\s*\)", re.IGNORECASE)
+
+
+def life_in_parentheses(question: str) -> str:
+    """"My opponent (at 6 life) is attacked ...": the life total said between commas, as
+    the reader reads an aside ("My opponent, at 6 life, is attacked ...").
+
+    >>> life_in_parentheses("My opponent (at 6 life) is attacked")
+    'My opponent , at 6 life , is attacked'
+    """
+    return _LIFE_IN_PARENS.sub(r", at \1 life ,", question)
+
+
+def _quote_ends_sentence(tokens: list[Token]) -> list[Token]:
+    """A quoted ability that ends with its own full stop ("a 3/3 that has \"{G}: Regenerate
+    this creature.\" He blocks ...") ends the sentence too."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        out.append(token)
+        if (token.canon in ("paren", "unreadable") and token.surface.rstrip("\"'\u201d").endswith(".")
+                and token.surface[:1] in ("\"", "'", "\u201c") and n + 1 < len(tokens)
+                and tokens[n + 1].canon in ("me", "opp", "pl", "me_be", "opp_be", "me_have")):
+            out.append(Token(".", ".", "", token.start))
+    return out
+
+
+#: Owner words and the player who has the creature.
+_OWNERS = {"my": "me", "opps": "opp"}
+
+
+def _creature_is(tokens: list[Token]) -> list[Token]:
+    """"My creature is a 2/2", "his guy is a 4/4 and mine is a 3/3": a creature told first by
+    its size, as "I have a 2/2" (only before any other creature is told: a size said of one
+    told before is the grammar's to read)."""
+    out = list(tokens)
+    told: set[str] = set()
+    n = 0
+    while n < len(out):
+        token = out[n]
+        noun = n + 1 < len(out) and out[n + 1].canon == "noun"
+        at = n + 1 + noun
+        if (token.canon in _OWNERS and at + 1 < len(out) and out[at].canon == "is"
+                and (noun or token.surface.lower() in ("mine", "his", "hers", "theirs"))
+                and out[at + 1 + (out[at + 1].canon == "a")].canon == "pt"):
+            earlier = [t for t in out[:n] if t.canon in _OBJECT_PARTS]
+            if len(earlier) != len(told) or _OWNERS[token.canon] in told:
+                n += 1
+                continue
+            size = at + 1 + (out[at + 1].canon == "a")
+            player = Token(_OWNERS[token.canon], _OWNERS[token.canon], token.surface, token.start)
+            typed = [out[n + 1]] if noun and out[n + 1].value else []
+            out[n:size + 1] = [player, Token("have", "have", "is", token.start),
+                               Token("a", "a", "", token.start), out[size], *typed]
+            told.add(_OWNERS[token.canon])
+            n += 4 + len(typed)
+            continue
+        n += 1
+    return out
+
+
+def _double_blocked(tokens: list[Token]) -> list[Token]:
+    """"I double blocked." (no creature said): the player blocks with both of his or her
+    creatures, as "I double block" reads."""
+    return [Token("double_block", "double_block", t.surface, t.start)
+            if t.canon == "blocked" and t.surface.lower().replace("-", " ") == "double blocked"
+            and 0 < n < len(tokens) - 1 and tokens[n - 1].canon in ("me", "opp", "pl")
+            and tokens[n + 1].canon in (".", ",") else t for n, t in enumerate(tokens)]
+
+
+def _numbered_times(tokens: list[Token]) -> list[Token]:
+    """"five times": one token (``times_n``), so the number is not read as the start of a
+    target after the action ("I activate Pestilence five times")."""
+    out: list[Token] = []
+    for token in tokens:
+        if token.canon == "times" and out and out[-1].canon == "num":
+            number = out.pop()
+            out.append(Token("times_n", number.value, f"{number.surface} {token.surface}", number.start))
+            continue
+        out.append(token)
+    return out
+
+
+def _times_first(tokens: list[Token]) -> list[Token]:
+    """A number of times said between an action and its target ("I activate it three times
+    targeting his 3/3", "I pump my 2/2 twice with Giant Growth") said before the clause's
+    subject ("three times I activate it targeting his 3/3"), where the grammar reads it."""
+    out = list(tokens)
+    for n, token in enumerate(out):
+        if token.canon not in _TIMES or n + 1 >= len(out) or out[n + 1].canon not in _AFTER_TIMES:
+            continue
+        subject = next((k for k in range(n - 1, -1, -1) if out[k].canon in ("me", "opp", "pl")
+                        or out[k].canon in _ENDS), None)
+        if subject is None or out[subject].canon in _ENDS:
+            return out
+        return [*out[:subject], token, *out[subject:n], *_times_first(out[n + 1:])]
+    return out
+
+
+def _resolution_told(tokens: list[Token]) -> list[Token]:
+    """"When the fourth activation (of Pestilence) resolves, the Masticore regenerates,": the
+    letter telling how the actions it told resolve, the one after the other; dropped when
+    all it reports of a creature is an outcome ("regenerates", "dies"). Anything else told
+    there ("..., I Giant Growth my 2/2") stays, and the ordinal is not read."""
+    for n, token in enumerate(tokens):
+        if token.canon != "if" or n + 3 >= len(tokens):
+            continue
+        # "the second" is one token already (judge/verdict/tokens.py), "the fourth" two
+        if tokens[n + 1].canon.startswith("nth"):
+            end = n + 2
+        elif (tokens[n + 1].canon == "the" and tokens[n + 2].canon == "?"
+              and str(tokens[n + 2].value) in ORDINALS):
+            end = n + 3
+        else:
+            continue
+        first = end
+        while end < len(tokens) and tokens[end].canon not in _ENDS | {"resolves"}:
+            end += 1
+        if end >= len(tokens) or tokens[end].canon != "resolves" or any(
+                t.canon not in ("activate", "?", "of", "pc", "cc", "sc", "s", "ability")
+                for t in tokens[first:end]) or end == first:
+            continue
+        stop = end + 1
+        if stop < len(tokens) and tokens[stop].canon == ",":
+            report = stop + 1
+            while report < len(tokens) and tokens[report].canon not in _ENDS:
+                report += 1
+            said = tokens[stop + 1:report]
+            if not _outcome_report(said):
+                continue
+            stop = report + 1 if report < len(tokens) and tokens[report].canon == "," else report
+        return [*tokens[:n], *_resolution_told(tokens[stop:])]
+    return tokens
+
+
+def _outcome_report(said: tuple[Token, ...] | list[Token]) -> bool:
+    """Whether a clause only reports what happens to a creature ("the Masticore
+    regenerates", "my 2/2 dies")."""
+    if len(said) < 2:
+        return False
+    *subject, verb = said
+    return all(t.canon in ("the", "a", "my", "opps", "cc", "pt", "noun", "it") for t in subject) and (
+        verb.canon == "regenerate" or verb.surface.lower() in _OUTCOMES)

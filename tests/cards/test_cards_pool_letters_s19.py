@@ -20,7 +20,8 @@ BLOCK_END = "# -- end of the 2002-2004 letters block"
 #: The cards of the block whose text the engine does not run whole.
 NOT_RUN = {
     "Plated Slagwurm", "Darksteel Colossus", "Vulshok War Boar", "Dross Golem", "Grassland Crusader",
-    "Pardic Swordsmith", "Zombie Cannibal", "Aven Windreader",
+    "Pardic Swordsmith", "Zombie Cannibal", "Aven Windreader", "Explosive Growth", "Auriok Bladewarden",
+    "Canopy Crawler", "Glowrider", "Enrage", "Stern Judge",
 }
 
 
@@ -35,11 +36,11 @@ def block() -> list[dict[str, Any]]:
 
 def test_the_block_has_its_size_and_stands_after_hill_giant(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
-    assert len(names) == len(set(names)) == 72
-    assert names[0] == "Vulshok Battlegear" and names[-1] == "Raging Kavu"
+    assert len(names) == len(set(names)) == 94
+    assert names[0] == "Vulshok Battlegear" and names[-1] == "Stern Judge"
     pool = list(card_pool())
     start = pool.index(names[0])
-    assert pool[start - 1] == "Hill Giant" and pool[start:start + 72] == names
+    assert pool[start - 1] == "Hill Giant" and pool[start:start + 94] == names
     # No card of the block is a second record of a card the pool already had.
     lowered = [n.lower() for n in pool]
     assert all(lowered.count(n.lower()) == 1 for n in names)
@@ -48,7 +49,7 @@ def test_the_block_has_its_size_and_stands_after_hill_giant(block: list[dict[str
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if not whole} == NOT_RUN
-    assert sum(runs.values()) == 64
+    assert sum(runs.values()) == 80
     for record in block:
         assert ("not_run" in record) == (record["name"] in NOT_RUN)
 
@@ -326,3 +327,29 @@ def test_raging_kavu_is_played_in_the_opponents_turn() -> None:
     out = run([], [{"play": {"card": "Raging Kavu", "by": "Alice"}}, {"resolve": "all"}],
               hand=["Raging Kavu"], active="Bob", step="declare_attackers")
     assert out["illegal"] == [] and [p["name"] for p in out["final"]["in_play"]] == ["Raging Kavu"]
+
+
+def test_sacred_nectar_gains_four() -> None:
+    out = run([], [{"play": {"card": "Sacred Nectar"}}, {"resolve": "all"}], hand=["Sacred Nectar"])
+    assert life(out) == (24, 20) and graveyards(out) == (["Sacred Nectar"], [])
+
+
+def test_plague_beetle_cant_be_blocked_by_a_swamp_player() -> None:
+    out = run([mine("beetle", "Plague Beetle"), his("swamp", "Swamp"), his("bears", "Grizzly Bears")],
+              [{"attack": ["beetle"]}, {"block": {"bears": "beetle"}}])
+    (illegal,) = out["illegal"]
+    assert "502.6b" in illegal["rules"]  # landwalk
+
+
+def test_goblin_raider_cant_block() -> None:
+    out = run([his("bears", "Grizzly Bears"), mine("raider", "Goblin Raider")],
+              [{"attack": ["bears"]}, {"block": {"raider": "bears"}}], active="Bob")
+    assert len(out["illegal"]) == 1
+
+
+def test_wingbeat_warrior_turned_face_up_gives_first_strike() -> None:
+    out = run([mine("morph", "Wingbeat Warrior", face_down=True), mine("bears", "Grizzly Bears")],
+              [{"turn_face_up": "morph"}, {"choose": {"targets": ["bears"]}}, {"resolve": "all"}])
+    morph, bears = perm(out, "morph"), perm(out, "bears")
+    assert morph is not None and morph["abilities"] == ["flying", "morph {2}{W}"]
+    assert bears is not None and bears["abilities"] == ["first strike"]

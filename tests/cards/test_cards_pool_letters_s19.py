@@ -36,11 +36,11 @@ def block() -> list[dict[str, Any]]:
 
 def test_the_block_has_its_size_and_stands_after_hill_giant(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
-    assert len(names) == len(set(names)) == 94
-    assert names[0] == "Vulshok Battlegear" and names[-1] == "Stern Judge"
+    assert len(names) == len(set(names)) == 116
+    assert names[0] == "Vulshok Battlegear" and names[-1] == "Eager Cadet"
     pool = list(card_pool())
     start = pool.index(names[0])
-    assert pool[start - 1] == "Hill Giant" and pool[start:start + 94] == names
+    assert pool[start - 1] == "Hill Giant" and pool[start:start + 116] == names
     # No card of the block is a second record of a card the pool already had.
     lowered = [n.lower() for n in pool]
     assert all(lowered.count(n.lower()) == 1 for n in names)
@@ -49,7 +49,7 @@ def test_the_block_has_its_size_and_stands_after_hill_giant(block: list[dict[str
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if not whole} == NOT_RUN
-    assert sum(runs.values()) == 80
+    assert sum(runs.values()) == 102
     for record in block:
         assert ("not_run" in record) == (record["name"] in NOT_RUN)
 
@@ -353,3 +353,43 @@ def test_wingbeat_warrior_turned_face_up_gives_first_strike() -> None:
     morph, bears = perm(out, "morph"), perm(out, "bears")
     assert morph is not None and morph["abilities"] == ["flying", "morph {2}{W}"]
     assert bears is not None and bears["abilities"] == ["first strike"]
+
+
+@pytest.mark.parametrize(("card", "lives", "hand"), [
+    ("Serpent Warrior", (17, 20), 0), ("Staunch Defenders", (24, 20), 0), ("Kavu Climber", (20, 20), 1),
+])
+def test_a_comes_into_play_trigger(card: str, lives: tuple[int, int], hand: int) -> None:
+    out = run([], [{"play": {"card": card}}, {"resolve": "all"}], hand=[card])
+    assert life(out) == lives and len(out["final"]["players"]["Alice"]["hand"]) == hand
+    assert [p["name"] for p in out["final"]["in_play"]] == [card]
+
+
+def test_heavy_ballista_kills_an_attacking_bear() -> None:
+    out = run([mine("bears", "Grizzly Bears"), his("ballista", "Heavy Ballista")],
+              [{"attack": ["bears"]}, {"activate": {"source": "ballista", "targets": ["bears"], "by": "Bob"}},
+               {"resolve": "all"}])
+    assert graveyards(out) == (["Grizzly Bears"], [])
+    ballista = perm(out, "ballista")
+    assert ballista is not None and ballista["tapped"] is True
+
+
+def test_gorilla_chieftain_regenerates_after_lethal_damage() -> None:
+    out = run([mine("ape", "Gorilla Chieftain")],
+              [{"activate": {"source": "ape"}}, {"resolve": "all"}, {"effect": {"damage": 4, "to": "ape"}}])
+    ape = perm(out, "ape")
+    assert ape is not None and ape["damage"] == 0 and ape["tapped"] is True
+    assert graveyards(out) == ([], [])
+
+
+def test_sabertooth_nishoba_cant_be_the_target_of_a_red_spell() -> None:
+    out = run([his("cat", "Sabertooth Nishoba")],
+              [{"play": {"card": "Shock", "targets": ["cat"]}}], hand=["Shock"])
+    (illegal,) = out["illegal"]
+    assert "502.7" in " ".join(illegal["rules"])
+
+
+def test_canyon_wildcat_cant_be_blocked_by_a_mountain_player() -> None:
+    out = run([mine("cat", "Canyon Wildcat"), his("mountain", "Mountain"), his("bears", "Grizzly Bears")],
+              [{"attack": ["cat"]}, {"block": {"bears": "cat"}}])
+    (illegal,) = out["illegal"]
+    assert "502.6b" in illegal["rules"]

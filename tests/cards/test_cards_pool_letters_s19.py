@@ -21,7 +21,8 @@ BLOCK_END = "# -- end of the 2002-2004 letters block"
 NOT_RUN = {
     "Plated Slagwurm", "Vulshok War Boar", "Dross Golem", "Grassland Crusader",
     "Pardic Swordsmith", "Zombie Cannibal", "Aven Windreader", "Explosive Growth", "Auriok Bladewarden",
-    "Canopy Crawler", "Glowrider", "Enrage", "Stern Judge",
+    "Canopy Crawler", "Glowrider", "Enrage", "Stern Judge", "Treetop Scout", "Goblin Lookout", "Foothill Guide",
+    "Nosy Goblin", "Minotaur Explorer",
 }
 
 
@@ -36,11 +37,11 @@ def block() -> list[dict[str, Any]]:
 
 def test_the_block_has_its_size_and_stands_after_hill_giant(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
-    assert len(names) == len(set(names)) == 114
-    assert names[0] == "Vulshok Battlegear" and names[-1] == "Eager Cadet"
+    assert len(names) == len(set(names)) == 135
+    assert names[0] == "Vulshok Battlegear" and names[-1] == "Minotaur Explorer"
     pool = list(card_pool())
     start = pool.index(names[0])
-    assert pool[start - 1] == "Hill Giant" and pool[start:start + 114] == names
+    assert pool[start - 1] == "Hill Giant" and pool[start:start + 135] == names
     # No card of the block is a second record of a card the pool already had.
     lowered = [n.lower() for n in pool]
     assert all(lowered.count(n.lower()) == 1 for n in names)
@@ -49,7 +50,7 @@ def test_the_block_has_its_size_and_stands_after_hill_giant(block: list[dict[str
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if not whole} == NOT_RUN
-    assert sum(runs.values()) == 101
+    assert sum(runs.values()) == 117
     for record in block:
         assert ("not_run" in record) == (record["name"] in NOT_RUN)
 
@@ -392,3 +393,48 @@ def test_canyon_wildcat_cant_be_blocked_by_a_mountain_player() -> None:
               [{"attack": ["cat"]}, {"block": {"bears": "cat"}}])
     (illegal,) = out["illegal"]
     assert "502.6b" in illegal["rules"]
+
+
+def test_loxodon_mystic_taps_a_creature() -> None:
+    out = run([mine("mystic", "Loxodon Mystic"), his("bears", "Grizzly Bears")],
+              [{"activate": {"source": "mystic", "targets": ["bears"]}}, {"resolve": "all"}])
+    mystic, bears = perm(out, "mystic"), perm(out, "bears")
+    assert mystic is not None and mystic["tapped"] is True
+    assert bears is not None and bears["tapped"] is True
+
+
+def test_goblin_replica_sacrifices_itself_to_destroy_an_artifact() -> None:
+    out = run([mine("replica", "Goblin Replica"), his("myr", "Gold Myr")],
+              [{"activate": {"source": "replica", "targets": ["myr"]}}, {"resolve": "all"}])
+    assert graveyards(out) == (["Goblin Replica"], ["Gold Myr"])
+
+
+def test_aven_cloudchaser_destroys_an_enchantment_as_it_comes_into_play() -> None:
+    out = run([his("fervor", "Fervor")], [{"play": {"card": "Aven Cloudchaser"}}, {"resolve": "all"}],
+              hand=["Aven Cloudchaser"])
+    assert graveyards(out) == ([], ["Fervor"])
+    assert [p["name"] for p in out["final"]["in_play"]] == ["Aven Cloudchaser"]
+
+
+def test_tireless_tribe_survives_a_shock_by_discarding() -> None:
+    out = run([mine("tribe", "Tireless Tribe")],
+              [{"activate": {"source": "tribe", "discard": ["Gray Ogre"]}}, {"resolve": "all"},
+               {"effect": {"damage": 2, "to": "tribe"}}], hand=["Gray Ogre"])
+    tribe = perm(out, "tribe")
+    assert tribe is not None and (tribe["power"], tribe["toughness"], tribe["damage"]) == (1, 5, 2)
+    assert graveyards(out) == (["Gray Ogre"], [])
+
+
+def test_improvised_armor_gives_plus_two_plus_five() -> None:
+    out = run([mine("bears", "Grizzly Bears"), mine("armor", "Improvised Armor", attached_to="bears")], [])
+    bears = perm(out, "bears")
+    assert bears is not None and (bears["power"], bears["toughness"]) == (4, 7)
+
+
+def test_sunfire_balm_prevents_four_and_its_cycling_one() -> None:
+    out = run([], [{"play": {"card": "Sunfire Balm", "targets": ["Alice"]}}, {"resolve": "all"},
+                   {"effect": {"damage": 5, "to": "Alice"}}], hand=["Sunfire Balm"])
+    assert life(out) == (19, 20)
+    cycled = run([], [{"cycle": "Sunfire Balm"}, {"choose": {"targets": ["Alice"]}}, {"resolve": "all"},
+                      {"effect": {"damage": 3, "to": "Alice"}}], hand=["Sunfire Balm"])
+    assert life(cycled) == (18, 20) and len(cycled["final"]["players"]["Alice"]["hand"]) == 1

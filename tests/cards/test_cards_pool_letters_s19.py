@@ -37,11 +37,11 @@ def block() -> list[dict[str, Any]]:
 
 def test_the_block_has_its_size_and_stands_after_hill_giant(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
-    assert len(names) == len(set(names)) == 135
-    assert names[0] == "Vulshok Battlegear" and names[-1] == "Minotaur Explorer"
+    assert len(names) == len(set(names)) == 154
+    assert names[0] == "Vulshok Battlegear" and names[-1] == "Sleeper's Robe"
     pool = list(card_pool())
     start = pool.index(names[0])
-    assert pool[start - 1] == "Hill Giant" and pool[start:start + 135] == names
+    assert pool[start - 1] == "Hill Giant" and pool[start:start + 154] == names
     # No card of the block is a second record of a card the pool already had.
     lowered = [n.lower() for n in pool]
     assert all(lowered.count(n.lower()) == 1 for n in names)
@@ -50,7 +50,7 @@ def test_the_block_has_its_size_and_stands_after_hill_giant(block: list[dict[str
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if not whole} == NOT_RUN
-    assert sum(runs.values()) == 117
+    assert sum(runs.values()) == 136
     for record in block:
         assert ("not_run" in record) == (record["name"] in NOT_RUN)
 
@@ -438,3 +438,46 @@ def test_sunfire_balm_prevents_four_and_its_cycling_one() -> None:
     cycled = run([], [{"cycle": "Sunfire Balm"}, {"choose": {"targets": ["Alice"]}}, {"resolve": "all"},
                       {"effect": {"damage": 3, "to": "Alice"}}], hand=["Sunfire Balm"])
     assert life(cycled) == (18, 20) and len(cycled["final"]["players"]["Alice"]["hand"]) == 1
+
+
+@pytest.mark.parametrize(("card", "pt", "keyword"), [
+    ("Pouncing Kavu", (3, 3), "haste"), ("Faerie Squadron", (3, 3), "flying"),
+    ("Benalish Lancer", (4, 4), "first strike"), ("Llanowar Elite", (6, 6), "trample"),
+])
+def test_a_kicked_creature_comes_into_play_bigger(card: str, pt: tuple[int, int], keyword: str) -> None:
+    out = run([], [{"play": {"card": card, "kicker": True}}, {"resolve": "all"}], hand=[card])
+    (it,) = out["final"]["in_play"]
+    assert (it["power"], it["toughness"]) == pt and keyword in it["abilities"]
+    plain = run([], [{"play": {"card": card}}, {"resolve": "all"}], hand=[card])
+    (small,) = plain["final"]["in_play"]
+    printed = card_named(card)
+    assert (small["power"], small["toughness"], small["counters"]) == (printed.power, printed.toughness, {})
+    assert keyword not in small["abilities"] or keyword == "trample"  # Llanowar Elite has trample anyway
+
+
+def test_putrid_imp_cant_block_with_threshold() -> None:
+    out = run([his("bears", "Grizzly Bears"), mine("imp", "Putrid Imp")],
+              [{"attack": ["bears"]}, {"block": {"imp": "bears"}}], graveyard=["Shock"] * 7, active="Bob")
+    assert len(out["illegal"]) == 1
+    imp = perm(out, "imp")
+    assert imp is not None and (imp["power"], imp["toughness"]) == (2, 2)
+
+
+def test_stormscape_apprentice_makes_a_player_lose_one() -> None:
+    out = run([mine("apprentice", "Stormscape Apprentice")],
+              [{"activate": {"source": "apprentice", "ability": 2, "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert life(out) == (20, 19)
+
+
+def test_zap_kills_an_elf_and_draws() -> None:
+    out = run([his("elves", "Llanowar Elves")], [{"play": {"card": "Zap", "targets": ["elves"]}}, {"resolve": "all"}],
+              hand=["Zap"])
+    assert graveyards(out) == (["Zap"], ["Llanowar Elves"]) and len(out["final"]["players"]["Alice"]["hand"]) == 1
+
+
+def test_obsidian_acolyte_saves_a_creature_from_a_black_creatures_damage() -> None:
+    out = run([mine("acolyte", "Obsidian Acolyte"), mine("bears", "Grizzly Bears")],
+              [{"activate": {"source": "acolyte", "targets": ["bears"]}}, {"resolve": "all"},
+               {"effect": {"damage": 3, "to": "bears", "source_color": "black"}}])
+    bears = perm(out, "bears")
+    assert bears is not None and bears["damage"] == 0 and "protection from black" in bears["abilities"]

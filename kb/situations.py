@@ -40,13 +40,17 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-__all__ = ["ENABLED", "SITUATIONS_PATH", "Brought", "Form", "SituationError", "load_forms",
+__all__ = ["ENABLED", "SCORED", "SITUATIONS_PATH", "Brought", "Form", "SituationError", "load_forms",
            "situation_rules"]
 
 #: Whether :func:`kb.ask.answer` brings in the situations' rules (the re-ranking's
 #: ``situation`` weight then decides what they are worth): off, see the module's
 #: docstring (``scripts/cv_rank.py --situations`` measures it on).
 ENABLED = False
+#: Whether the situation's rules start from their own text score against the question's
+#: words (:func:`kb.rerank.situation_hits`: the ranking's own Whoosh scoring restricted
+#: to them), not from 0.
+SCORED = True
 #: Which forms bring rules: those of the named cards' text (``cards``), those of the
 #: question's own words (``question``).
 SOURCES = ("cards", "question")

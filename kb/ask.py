@@ -265,6 +265,7 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
     read_cards = (cards is not None and not isinstance(cards, NamesOnly)
                   and any(m.name is not None for m in reading.cards))
     situation = _situation(question, reading, cards, read_cards) if RERANK else None
+    brought: list[str] = []  # their keys: weighed by coverage as the best candidates are
     if situation and clauses:
         # The situation's rules start from their own text score, as if the candidate
         # list were longer for exactly them (kb.situations.SCORED).
@@ -273,6 +274,7 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
                 hits[hit.key] = hit
                 text_score[hit.key] = score
                 content[hit.key] = score * KIND_WEIGHTS.get(hit.kind, 0.3)
+                brought.append(hit.key)
     pins = {number: (bonus, why) for number, bonus, why in reading.pins}
     if pins:
         # The rules pulled in that the text query did not reach: their bonus
@@ -296,7 +298,7 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
     concepts += [frozenset(session.stems(p)) for p, _, weight in reading.phrases
                  if weight >= 1]
     concepts = [c for c in dict.fromkeys(concepts) if c]
-    best = sorted(content, key=content.__getitem__, reverse=True)[:COVERAGE_DEPTH]
+    best = sorted(content, key=content.__getitem__, reverse=True)[:COVERAGE_DEPTH] + brought
     rarity = _rarity(session, reading) if OWN_WEIGHT else {}
     scored: list[tuple[float, Hit, list[str]]] = []
     for key, hit in hits.items():

@@ -44,6 +44,9 @@ batch 18c falls (``rulesjudge eval``, recall@5 / MRR@10, cards read / --no-cards
 0.343 / 0.324 and 0.343 / 0.303 off -> 0.286 / 0.312 and 0.286 / 0.271 with the full
 fit (0.314 / 0.318 and 0.314 / 0.283 with the stored weights and situation 0.1); batch
 18 0.365 / 0.334 and 0.324 / 0.315 -> 0.365 / 0.341 and 0.347 / 0.325.  Left off.
+In batch 18c the situation's rules only push answers down from the edge (rq704's 410.3
+5th -> 6th, rq752's 404.4 5th -> 8th) and lift none into the top five (rq733's 414.1,
+rq743's 408.2h, rq725's 408.1d each one place higher, below it).
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from typing import Any
 from kb.card_places import TOP as CARD_TOP, NamesOnly, keep_own
 from kb.interpret import (ASKED_BONUS, CardIndex, Concept, Interpretation, interpret)
 from kb.model import RuleNumber
-from kb.rerank import rerank
+from kb.rerank import rerank, situation_hits
 from kb.search import Clause, Hit, SearchSession
 from kb.search_about import about_bonuses
 from kb.situations import Brought
@@ -261,6 +261,20 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
             hits[hit.key] = hit
             text_score[hit.key] = score
             content[hit.key] = score * KIND_WEIGHTS.get(hit.kind, 0.3)
+    # Card text read: ranked again without it, the question's own best keep places.
+    read_cards = (cards is not None and not isinstance(cards, NamesOnly)
+                  and any(m.name is not None for m in reading.cards))
+    situation = _situation(question, reading, cards, read_cards) if RERANK else None
+    brought: list[str] = []  # their keys: weighed by coverage as the best candidates are
+    if situation and clauses:
+        # The situation's rules start from their own text score, as if the candidate
+        # list were longer for exactly them (kb.situations.SCORED).
+        for score, hit in situation_hits(session, clauses, situation, document):
+            if hit.key not in hits:
+                hits[hit.key] = hit
+                text_score[hit.key] = score
+                content[hit.key] = score * KIND_WEIGHTS.get(hit.kind, 0.3)
+                brought.append(hit.key)
     pins = {number: (bonus, why) for number, bonus, why in reading.pins}
     if pins:
         # The rules pulled in that the text query did not reach: their bonus
@@ -284,7 +298,7 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
     concepts += [frozenset(session.stems(p)) for p, _, weight in reading.phrases
                  if weight >= 1]
     concepts = [c for c in dict.fromkeys(concepts) if c]
-    best = sorted(content, key=content.__getitem__, reverse=True)[:COVERAGE_DEPTH]
+    best = sorted(content, key=content.__getitem__, reverse=True)[:COVERAGE_DEPTH] + brought
     rarity = _rarity(session, reading) if OWN_WEIGHT else {}
     scored: list[tuple[float, Hit, list[str]]] = []
     for key, hit in hits.items():
@@ -319,12 +333,8 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
             why.append(named[hit.id])
         scored.append((score, hit, why))
     scored.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
-    # Card text read: ranked again without it, the question's own best keep places.
-    read_cards = (cards is not None and not isinstance(cards, NamesOnly)
-                  and any(m.name is not None for m in reading.cards))
     if RERANK:
-        scored = rerank(session, scored, document,
-                        situation=_situation(question, reading, cards, read_cards))
+        scored = rerank(session, scored, document, situation=situation)
     covers = functools.partial(_covers, session)
     depth = max(1, limit, CARD_TOP if read_cards else 1)
     chosen = _diversify(scored, depth, reading.concepts, covers)

@@ -45,7 +45,7 @@ from kb.situations import Brought
 
 __all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored", "add_candidates",
            "extra_candidates", "feature_rows", "head_and_rows", "load_weights", "rerank",
-           "rescore"]
+           "rescore", "situation_hits"]
 
 #: The features, in the order of a feature row (see the module's docstring).
 FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary",
@@ -120,6 +120,21 @@ def add_candidates(session: SearchSession, scored: Sequence[Scored], document: s
     extra = session.scored(clauses, kind="rule", document=document, limit=len(wanted),
                            any_of=[("id", n) for n in wanted])
     return [(0.0, hit, []) for _, hit in extra if hit.id in wanted]
+
+
+def situation_hits(session: SearchSession, clauses: Sequence[Clause],
+                   situation: Mapping[str, Brought], document: str
+                   ) -> list[tuple[float, Hit]]:
+    """The rules of *situation* (rule → why, :mod:`kb.situations`) that the question's
+    text query *clauses* matches, each with its own text score (the same Whoosh scoring
+    the ranking uses, restricted to those rules), when :data:`kb.situations.SCORED`;
+    the rest join later, at score 0 (:func:`extra_candidates`)."""
+    from kb import situations
+
+    if not (situations.SCORED and situation and clauses):
+        return []
+    return session.scored(list(clauses), kind="rule", document=document,
+                          limit=len(situation), any_of=[("id", n) for n in situation])
 
 
 def extra_candidates(session: SearchSession, scored: Sequence[Scored], document: str,

@@ -10,10 +10,13 @@ of the question ("in response", "at the same time", "pay", "counter"...), and ma
 form to the rules that decide it, by the table ``kb/data/situations.yaml`` (data, checked
 by a test: every rule exists in the KB).
 
-Those rules are only ever ADDED as candidates of :mod:`kb.rerank`, at score 0, where the
-fitted feature ``situation`` (1 for a rule a situation brings, 0 otherwise) weighs them
-against the rest: a situation never takes a place of the top five by itself.  Pure
-Python, a few dozen regular expressions per question.
+Those rules are only ever ADDED as candidates: those the question's words match at
+their own text score (:data:`SCORED`, :func:`kb.rerank.situation_hits`: the ranking's
+Whoosh query restricted to them, weighed by coverage as the best candidates are, as if
+the candidate list were longer for exactly them), the rest by :mod:`kb.rerank` at score
+0; the fitted feature ``situation`` (1 for a rule a situation brings, 0 otherwise)
+weighs them against the rest: a situation never takes a place of the top five by
+itself.  Pure Python, a few dozen regular expressions per question.
 
 Measured and left off (:data:`ENABLED`; ``scripts/cv_rank.py --situations``, 5-fold CV on
 the 224 development questions, every weight refitted, the bounds of the other weights):
@@ -30,6 +33,20 @@ no better in CV: the cards' forms alone (0.721 / 0.606) or the question's alone 
 0.601); two features, cards and question apart, counting forms (0.716); a rule's value
 growing with the number of forms bringing it (``kb.rerank.SITUATION_FULL`` 3: 0.719);
 only rules both the cards and the question bring (``SITUATION_BOTH``: fitted weight 0).
+
+Own text scores (:data:`SCORED`, measured the same way, situation weight among -0.02 to
+0.2): most rules a situation brings that its words match are already among the 200
+candidates, so candidate recall is unchanged (dev 0.908, batch 18c 0.762); the rest
+join low.  CV recall@5 / MRR@10 0.721 / 0.605 off -> 0.724 / 0.606 (weight fitted
+0.1 on all of dev; 0.719 / 0.591 before the added rules were weighed by coverage:
+beyond the best 80 a candidate's coverage factor is 1, which lifted them).  But
+batch 18c falls (``rulesjudge eval``, recall@5 / MRR@10, cards read / --no-cards):
+0.343 / 0.324 and 0.343 / 0.303 off -> 0.286 / 0.312 and 0.286 / 0.271 with the full
+fit (0.314 / 0.318 and 0.314 / 0.283 with the stored weights and situation 0.1); batch
+18 0.365 / 0.334 and 0.324 / 0.315 -> 0.365 / 0.341 and 0.347 / 0.325.  Left off.
+In batch 18c the situation's rules only push answers down from the edge (rq704's 410.3
+5th -> 6th, rq752's 404.4 5th -> 8th) and lift none into the top five (rq733's 414.1,
+rq743's 408.2h, rq725's 408.1d each one place higher, below it).
 """
 
 from __future__ import annotations
@@ -40,13 +57,17 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-__all__ = ["ENABLED", "SITUATIONS_PATH", "Brought", "Form", "SituationError", "load_forms",
+__all__ = ["ENABLED", "SCORED", "SITUATIONS_PATH", "Brought", "Form", "SituationError", "load_forms",
            "situation_rules"]
 
 #: Whether :func:`kb.ask.answer` brings in the situations' rules (the re-ranking's
 #: ``situation`` weight then decides what they are worth): off, see the module's
 #: docstring (``scripts/cv_rank.py --situations`` measures it on).
 ENABLED = False
+#: Whether the situation's rules start from their own text score against the question's
+#: words (:func:`kb.rerank.situation_hits`: the ranking's own Whoosh scoring restricted
+#: to them), not from 0.
+SCORED = True
 #: Which forms bring rules: those of the named cards' text (``cards``), those of the
 #: question's own words (``question``).
 SOURCES = ("cards", "question")

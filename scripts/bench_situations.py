@@ -9,7 +9,8 @@ and their difference (each question's figure is its median over the rounds).
     python scripts/bench_situations.py [--kb var/kb] [--rounds 3] [--weight 0.05]
 
 ``--weight`` gives the re-ranking's ``situation`` feature that weight (the stored weights
-otherwise): with weight 0 the situations' rules are not fetched at all.
+otherwise): with weight 0 only the situations' rules the question's words match are
+added (at their own text score, kb.situations.SCORED), the rest are not fetched.
 """
 
 from __future__ import annotations
@@ -52,7 +53,8 @@ def main(argv: list[str] | None = None) -> int:
         setattr(ask_module, "rerank", functools.partial(rerank.rerank, weights=weights))
     print("weights:", dict(zip(FEATURES, weights)))
     if not weights[SITUATION]:
-        print("the situation weights are 0: the situations' candidates are not added")
+        print("the situation weight is 0: only the situations' rules the question's words "
+              "match join the candidates (kb.situations.SCORED), at their text score")
     kb = open_kb(args.kb)
     cards = KBCards(kb)
     times: dict[bool, list[list[float]]] = {True: [[] for _ in questions],

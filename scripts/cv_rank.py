@@ -219,6 +219,9 @@ def main(argv: list[str] | None = None) -> int:
                              "its 'situation' feature 1")
     parser.add_argument("--situation-sources", default=None, metavar="cards,question",
                         help="kb.situations.SOURCES: which forms bring rules")
+    parser.add_argument("--situation-unscored", action="store_true",
+                        help="kb.situations.SCORED off: the situation's rules join at "
+                             "score 0, not at their own text score")
     parser.add_argument("--situation-both", action="store_true",
                         help="kb.rerank.SITUATION_BOTH: only the rules both the cards' text "
                              "and the question's words bring count")
@@ -235,6 +238,8 @@ def main(argv: list[str] | None = None) -> int:
         rr.SITUATION_FULL = args.situation_full
     if args.situation_sources is not None:
         situations.SOURCES = tuple(args.situation_sources.split(","))
+    if args.situation_unscored:
+        situations.SCORED = False
     if args.situation_both:
         rr.SITUATION_BOTH = True
     if args.situation_grid is not None:

@@ -134,3 +134,42 @@ def test_off_by_default_and_inert_with_the_stored_weights(index_dir: Path, kb: A
     result = ask(index_dir, "Mogg Fanatic is sacrificed in response, does it still deal damage?",
                  cards=KBCards(kb))
     assert not any("situation:" in a.why for a in result.results)
+
+
+SACRIFICE = ("If I sacrifice a creature in response to a spell that targets it, what "
+             "happens? Does my trigger still go on the stack?")
+
+
+def test_situation_rules_start_from_their_own_text_score(index_dir: Path,
+                                                         rule_numbers: set[str]) -> None:
+    from kb import ask as ask_module
+
+    with SearchSession(index_dir) as session:
+        reading = ask_module.interpret(session, SACRIFICE, CR)
+        clauses = ask_module._clauses(reading)
+        situation = situation_rules(SACRIFICE)
+        assert sorted(situation) == ["217.1c", "402.6", "404.2", "408.1d", "408.1e",
+                                     "410.10d", "410.2", "410.3", "410.4", "413.1"]
+        hits = rr.situation_hits(session, clauses, situation, CR)
+        # The same Whoosh scores the question's own query gives them, best first.
+        whole = {hit.id: score for score, hit in session.scored(
+            clauses, kind="rule", document=CR, limit=5000)}
+    assert [hit.id for _, hit in hits] == ["408.1d", "408.1e", "404.2", "410.3", "410.4",
+                                           "410.2", "413.1", "410.10d", "217.1c", "402.6"]
+    assert all(score == whole[hit.id] > 0 for score, hit in hits)
+    assert round(hits[0][0], 2) == 33.06 and round(hits[-1][0], 2) == 11.09
+    assert {hit.id for _, hit in hits} <= rule_numbers
+
+
+def test_unscored_or_without_words_no_situation_hits(index_dir: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from kb import situations
+
+    situation = situation_rules(SACRIFICE)
+    with SearchSession(index_dir) as session:
+        clauses = [Clause("text", ("trample",))]
+        # No situation rule mentions trample: none is matched, so none is scored.
+        assert rr.situation_hits(session, clauses, situation, CR) == []
+        assert rr.situation_hits(session, [], situation, CR) == []
+        monkeypatch.setattr(situations, "SCORED", False)
+        assert rr.situation_hits(session, [Clause("text", ("stack",))], situation, CR) == []

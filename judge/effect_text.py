@@ -180,6 +180,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"that player discards (a|one|two|three|\d+) cards?( at random)?"), "discard_that"),
     (re.compile(r"each player discards his or her hand"), "discard_hands"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
+    (re.compile(r"(you|that player|target player) loses? half (?:your|his or her) life, rounded (up|down)"), "lose_half"),
     (re.compile(r"that player skips his or her next combat phase"), "skip_combat_that"),
     (re.compile(r"that player draws (a|\d+) cards?"), "draw_that"),
     (re.compile(rf"put (a|one|two|three|\d+) \+1/\+1 counters? on {SELF_RE}"), "counters_self"),
@@ -474,6 +475,10 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
                                             words="at random" if g[1] else ""),
     "lose_life_target": lambda g: Instruction("lose_life", target=Target("player"), amount=int(g[0])),
+    # the amount is half the life total as it resolves, rounded as the ability says (104.1)
+    "lose_half": lambda g: Instruction("lose_life", target=Target("player") if g[0] == "target player" else None,
+                                       who={"you": "you", "that player": "that"}.get(g[0], "target"),
+                                       words=f"half {g[1]}"),
     "damage_no_regen": lambda g: Instruction("damage_no_regen", target=Target(g[1]), amount=0 if g[0] == "x" else
                                              int(g[0]), x=g[0] == "x"),
     "return_card": lambda g: Instruction("return_card", target=Target(

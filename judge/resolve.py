@@ -316,9 +316,14 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op in ("gain_life", "lose_life"):
         who = state.player(obj.extra.get("countered_controller", key) if ins.words == "controller" else key or
                            controller.name)
-        who.life += ins.amount if op == "gain_life" else -ins.amount
+        amount, half = ins.amount, ins.words.startswith("half ")
+        if half:  # 104.1: the ability says how to round; 104.2: a life total below 0 counts as 0
+            amount = (max(who.life, 0) + (ins.words == "half up")) // 2
+            rules += cite("104.1") + (cite("104.2") if who.life < 0 else ())
+        who.life += amount if op == "gain_life" else -amount
         verb = "gains" if op == "gain_life" else "loses"
-        state.log("life", f"{who.name} {verb} {ins.amount} life (now {who.life}).", rules)
+        state.log("life", f"{who.name} {verb} " + f"half his or her life, rounded {ins.words[5:]}: " * half
+                  + f"{amount} life (now {who.life}).", rules)
     elif op == "pump_color":
         if this and state.find(this) is not None:
             choice = state.answer("color")

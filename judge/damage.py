@@ -54,10 +54,12 @@ def _recipient_name(state: Game, key: str) -> str:
 
 
 def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: bool,
-                rules: tuple[RuleNumber, ...], label: str = "", at_once: set[str] | None = None) -> int:
+                rules: tuple[RuleNumber, ...], label: str = "", at_once: set[str] | None = None,
+                applied_to: frozenset[int] = frozenset()) -> int:
     """*source* deals *amount* damage to the permanent or player *to*; returns the damage dealt.
     *at_once* gathers, across damage dealt at the same time (combat damage, 310.4), the Phantom
-    creatures that already lost a counter to it: one counter for all of it."""
+    creatures that already lost a counter to it: one counter for all of it. *applied_to* holds the
+    redirection shields that already modified this damage (419.6a: once each)."""
     if amount <= 0:
         return 0
     redirected = False
@@ -135,6 +137,9 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
             return 0
         state.log("prevent", f"{chosen.source} doesn't prevent {source.name}'s damage: it is no longer "
                   f"{chosen.label}, and the shield rechecks the source's properties.", cite("419.8b"))
+    amount, applied_to = _redirect_next(state, source, to, amount, combat, rules, at_once, applied_to)
+    if amount <= 0:
+        return 0
     original = amount
     shields = [e for e in state.effects if e.kind == "prevent" and e.affected == to and e.amount > 0]
     statics = [(p, s.kind) for p in state.permanents for s in state.chars(p).statics]
@@ -230,3 +235,34 @@ def _redirect(state: Game, source: Snapshot, player: str, amount: int, combat: b
                   f"{state.name_of(creature.id)} instead ({state.name_of(perm.id)}).", cite("419.1a", "419.6", "419.6c"))
         return creature.id, rules + cite("419.6c")
     return player, rules
+
+
+def _redirect_next(state: Game, source: Snapshot, to: str, amount: int, combat: bool, rules: tuple[RuleNumber, ...],
+                   at_once: set[str] | None, applied_to: frozenset[int]) -> tuple[int, frozenset[int]]:
+    """The part of *amount* that en-Kor's shields on *to* deal to another creature or player
+    instead (419.6c), each shield applied once to the event (419.6a) and used up as it redirects;
+    returns what is left for *to*. The redirected damage keeps its source and stays combat damage;
+    what two shields send to the same creature is dealt to it at once, as one event."""
+    kind = "combat damage" if combat else "damage"
+    moved: dict[str, int] = {}
+    for shield in [e for e in state.effects if e.kind == "redirect_next" and e.affected == to and e.amount > 0
+                   and e.timestamp not in applied_to]:
+        other = state.find(shield.controller)
+        if not state.is_player(shield.controller) and (other is None or not state.chars(other).is_creature):
+            state.log("redirect", f"{shield.source} can't redirect {source.name}'s {kind}: "
+                      f"{state.name_of(shield.controller)} is no longer a creature in play; the effect does nothing.",
+                      rules + cite("419.6c"))
+            continue
+        part = min(shield.amount, amount)
+        shield.amount -= part
+        amount -= part
+        applied_to |= {shield.timestamp}
+        moved[shield.controller] = moved.get(shield.controller, 0) + part
+        state.log("redirect", f"{part} of the {kind} {source.name} would deal to {state.name_of(to)} is dealt to "
+                  f"{state.name_of(shield.controller)} instead ({shield.source}).", rules + cite("419.1a", "419.6c"))
+        if amount <= 0:
+            break
+    for other_key, part in moved.items():
+        deal_damage(state, source, other_key, part, combat, rules + cite("419.6c"), at_once=at_once,
+                    applied_to=applied_to)
+    return amount, applied_to

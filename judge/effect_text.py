@@ -221,6 +221,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"counter on (?:it|that creature) for each 1 damage prevented this way|for each 1 damage prevented this "
                 r"way, put a \+1/\+1 counter on (?:it|that creature))"), "prevent_grow"),
     (re.compile(rf"prevent the next (\d+) damage that would be dealt to {SELF_RE} this turn"), "prevent_self"),
+    (re.compile(rf"the next (\d+) damage that would be dealt to {SELF_RE} this turn is dealt to (target creature you "
+                r"control|its owner|you) instead"), "redirect_next"),
     (re.compile(r"prevent the next (\d+) damage that would be dealt to target (creature or player|creature|player) this turn"), "prevent"),
     (re.compile(r"prevent all combat damage that would be dealt this turn"), "prevent_combat"),
     (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {SELF_RE} this turn"), "fog_self"),
@@ -528,6 +530,9 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "return_own": lambda g: Instruction("return_own", who="you", words=g[0]),
     "prevent_grow": lambda g: Instruction("prevent", target=Target("creature"), amount=int(g[0]), words="grow"),
     "prevent_self": lambda g: Instruction("prevent", who="this", amount=int(g[0])),
+    # en-Kor: a redirection shield on itself (419.6c), to a target creature or to a player
+    "redirect_next": lambda g: Instruction("redirect_next", who="this", amount=int(g[0]), words=g[1].split()[-1],
+                                           target=Target("creature you control") if g[1].startswith("target") else None),
     # modular: as many as it had as it last existed in play (413.2f)
     "counters_moved": lambda g: Instruction("add_counters_target", target=Target(g[0]), words="counters"),
     "counters_target": lambda g: Instruction("add_counters_target", target=Target("creature"), amount=_count(g[0]),

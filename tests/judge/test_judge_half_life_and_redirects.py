@@ -57,3 +57,68 @@ def test_ebonblade_reaper_runs_whole() -> None:
     attack, hit = [a for a in reaper.abilities if isinstance(a, Triggered)]
     assert (attack.event, hit.event, hit.recipient, hit.combat) == ("attacks", "deals_damage", "player", True)
     assert [i.words for i in (*attack.effect.instructions, *hit.effect.instructions)] == ["half up", "half up"]
+
+
+def _enkor(ident: str, controller: str = "Bob", to: str = "target creature you control") -> dict[str, Any]:
+    return {"id": ident, "name": f"Shieldbearer {ident}", "mana_cost": "{W}", "types": ["creature"], "power": 2,
+            "toughness": 2, "controller": controller,
+            "abilities": [f"{{0}}: the next 1 damage that would be dealt to this this turn is dealt to {to} instead"]}
+
+
+def test_the_en_kor_ability_reads_as_a_redirection_shield() -> None:
+    (ability,) = card_pool()["Nomads en-Kor"].abilities
+    (ins,) = ability.effect.instructions  # type: ignore[union-attr]
+    assert (ins.op, ins.who, ins.amount, ins.target.kind if ins.target else "") == (
+        "redirect_next", "this", 1, "creature you control")
+
+
+def test_a_shield_moves_one_combat_damage_to_another_creature() -> None:
+    state, actions = build_state(
+        in_play=[_enkor("k"), {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Alice"}], version=2,
+        turn={"active": "Alice", "step": "precombat_main"},
+        actions=[{"attack": ["giant"]}, {"block": {"k": "giant"}},
+                 {"activate": {"source": "k", "ability": 1, "by": "Bob", "targets": ["bears"]}}, {"resolve": "all"},
+                 {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    # the Giant's 3: 1 to the Bears instead, 2 to the 2/2, which is destroyed
+    assert any(e.text.startswith("Hill Giant deals 2 combat damage to Shieldbearer k") for e in state.events)
+    assert state.player("Bob").graveyard == ["Shieldbearer k"]
+    assert state.get("bears").damage == 1
+    assert {"419.1a", "419.6c", "310.4"} <= cited_rules(state)
+
+
+def test_a_shield_to_a_creature_no_longer_in_play_does_nothing() -> None:
+    state, actions = build_state(
+        in_play=[_enkor("k"), {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Shock", "Terror"]}, turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"activate": {"source": "k", "ability": 1, "by": "Bob", "targets": ["bears"]}}, {"resolve": "all"},
+                 {"play": {"card": "Terror", "by": "Alice", "targets": ["bears"]}}, {"resolve": "all"},
+                 {"play": {"card": "Shock", "by": "Alice", "targets": ["k"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Bob").graveyard == ["Grizzly Bears", "Shieldbearer k"]  # Shock's 2 kill the 2/2
+    assert any(e.kind == "redirect" and "does nothing" in e.text for e in state.events)
+
+
+def test_to_its_owner_moves_the_damage_to_a_player() -> None:
+    state, actions = build_state(
+        in_play=[_enkor("k", to="its owner")], alice={"hand": ["Shock"]},
+        turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"play": {"card": "Shock", "by": "Alice", "targets": ["k"]}},
+                 {"activate": {"source": "k", "ability": 1, "by": "Bob"}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert (state.get("k").damage, state.player("Bob").life) == (1, 19)
+
+
+def test_two_en_kors_pass_damage_back_and_forth_once_each() -> None:
+    state, actions = build_state(
+        in_play=[_enkor("a"), _enkor("b")], alice={"hand": ["Shock"]},
+        turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"play": {"card": "Shock", "by": "Alice", "targets": ["a"]}},
+                 {"activate": {"source": "a", "ability": 1, "by": "Bob", "targets": ["b"]}},
+                 {"activate": {"source": "b", "ability": 1, "by": "Bob", "targets": ["a"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    # a's shield sends 1 to b; b's shield sends that 1 back to a, where a's used shield can't apply
+    # again (419.6a): a is dealt 2 in all, b none
+    assert state.player("Bob").graveyard == ["Shieldbearer a"]
+    assert state.get("b").damage == 0

@@ -376,9 +376,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "enters_with_counters", "self", count, count)
     if norm == "if you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead":
         return Static(text, "worship", "you")  # a replacement effect (419.1a)
-    if norm in ("if a source would deal damage to you, prevent 1 of that damage",
-                "if a source would deal damage to you, prevent 1 of that damage instead"):
-        return Static(text, "armor", "you")  # a prevention effect (419.1, 419.7)
+    match = _ARMOR.fullmatch(norm)
+    if match:  # Urza's Armor, Sphere of Law, Daunting Defender: a prevention effect for each event (419.1, 419.7)
+        color, whom, subtype, amount = match.groups()
+        affects = "you" if whom == "you" else "you control:" + (subtype.capitalize() if subtype else "")
+        return Static(text, "armor", affects, power=int(amount), words=color or "")
     match = _ANIMATE_LANDS.fullmatch(norm)
     if match:  # Living Lands, Natural Emergence: a type-changing effect, all of it in layer 4 (418.5b)
         kind, whose, power, toughness, words, extra = match.groups()
@@ -419,6 +421,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
                     r"and creature types[.;,] it's still a shapeshifter", norm):
         return Static(text, "imprinted_body", "self")  # 502.34b
     raise AbilityParseError(f"unknown ability: {text!r}")
+
+
+#: "if a [red] source would deal damage to you (to a [Cleric] creature you control), prevent N of that damage".
+_ARMOR = re.compile(rf"if an? (?:({'|'.join(COLORS)}) )?source would deal damage to (you|an? (?:([a-z]+) )?creature you "
+                    r"control), prevent (\d+) of that damage(?: instead)?")
 
 
 #: "all Forests are 1/1 creatures that are still lands", "Forests you control are 1/1 green Elf creatures that

@@ -14,6 +14,7 @@ from kb.numbers import RuleNumber
 
 from judge.characteristics import Game
 from judge.triggers import damage_dealt
+from judge.abilities import Static
 from judge.objects import Permanent, Snapshot
 from judge.rules import cite
 
@@ -157,11 +158,11 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
             notes.append(f"{prevented} +1/+1 counter{'s' * (prevented != 1)} {'are' if prevented != 1 else 'is'} put "
                          f"on {name}")
         used += ["419.7", "419.7b"]  # a prevention effect (419.7), a shield used up (419.7b)
-    armors = [p for p, kind in statics if kind == "armor" and p.controller == to]
-    for armor in armors if amount > 0 else ():  # Urza's Armor: 1 of each source's damage to you (419.7)
-        amount -= 1
+    for armor, static in _armors(state, source, to, perm) if amount > 0 else ():
+        prevented = min(static.power, amount)  # Urza's Armor, Sphere of Law: N of each source's damage (419.7)
+        amount -= prevented
         applied += 1
-        notes.append(f"{state.name_of(armor.id)} prevents 1")
+        notes.append(f"{state.name_of(armor.id)} prevents {prevented}")
         used += ["419.1", "419.7"]
         if amount <= 0:
             break
@@ -266,3 +267,20 @@ def _redirect_next(state: Game, source: Snapshot, to: str, amount: int, combat: 
         deal_damage(state, source, other_key, part, combat, rules + cite("419.6c"), at_once=at_once,
                     applied_to=applied_to)
     return amount, applied_to
+
+
+def _armors(state: Game, source: Snapshot, to: str, perm: Permanent | None) -> list[tuple[Permanent, Static]]:
+    """The permanents whose "if a [red] source would deal damage to you (to a [Cleric] creature you
+    control), prevent N of that damage" applies to this damage, each with its ability (419.7)."""
+    out = []
+    for holder in state.permanents:
+        for static in state.chars(holder).statics:
+            if static.kind != "armor" or (static.words and static.words not in source.colors):
+                continue
+            if static.affects == "you" and to == holder.controller:
+                out.append((holder, static))
+            elif static.affects.startswith("you control:") and perm is not None and perm.controller == holder.controller:
+                subtype = static.affects.split(":", 1)[1]
+                if not subtype or subtype in state.chars(perm).subtypes:
+                    out.append((holder, static))
+    return out

@@ -122,3 +122,38 @@ def test_two_en_kors_pass_damage_back_and_forth_once_each() -> None:
     # again (419.6a): a is dealt 2 in all, b none
     assert state.player("Bob").graveyard == ["Shieldbearer a"]
     assert state.get("b").damage == 0
+
+
+@pytest.mark.parametrize("spell, bob_life", [("Lightning Bolt", 19), ("Shock", 20)])
+def test_sphere_of_law_prevents_2_of_each_red_source(spell: str, bob_life: int) -> None:
+    state, actions = build_state(
+        in_play=[{"id": "sphere", "card": "Sphere of Law", "controller": "Bob"}], alice={"hand": [spell]},
+        turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"play": {"card": spell, "by": "Alice", "targets": ["Bob"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Bob").life == bob_life
+    assert {"419.1", "419.7"} <= cited_rules(state)
+
+
+def test_sphere_of_law_ignores_a_source_of_another_color() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "sphere", "card": "Sphere of Law", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"attack": ["bears"]}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert state.player("Bob").life == 18
+
+
+def test_daunting_defender_guards_only_clerics_its_controller_controls() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "defender", "card": "Daunting Defender", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "cleric", "name": "Acolyte", "mana_cost": "{W}", "types": ["creature"], "subtypes": ["Cleric"],
+                  "power": 1, "toughness": 2, "controller": "Alice"}],
+        alice={"hand": ["Pyroclasm"]}, turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"play": {"card": "Pyroclasm", "by": "Alice"}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.get("defender").damage == 1  # 2, 1 of it prevented
+    assert sorted(state.player("Bob").graveyard + state.player("Alice").graveyard) == [
+        "Acolyte", "Grizzly Bears", "Pyroclasm"]

@@ -177,7 +177,7 @@ def _keyword(norm: str) -> Keyword | None:
     if norm == ("creatures with power 2 or greater can't block this as long as defending player controls a "
                 "snow-covered land"):
         return Keyword("snow shy")  # a blocking restriction (500.3) that looks for snow-covered lands (502.14a)
-    if re.fullmatch(rf"{_SELF} doesn't untap during (?:your|its controller's) untap step", norm):
+    if re.fullmatch(rf"(?:{_SELF} )?doesn't untap during (?:your|its controller's) untap step", norm):
         return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
     # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
     # of the card itself, said of it (500.1)
@@ -220,7 +220,7 @@ def _keyword(norm: str) -> Keyword | None:
 _STATIC_PT = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
 _STATIC_GRANT = re.compile(r"(other \w+(?: creatures)?|creatures you control|enchanted creature|equipped creature|all creatures|creatures|"
                            r"all \w+(?: creatures)?) "
-                           r"(?:have |has |(?=can't ))(.+)")
+                           r"(?:have |has |(?=can't |doesn't untap ))(.+)")
 
 
 _PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk", "soltari": "Soltari"}

@@ -176,7 +176,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"at end of combat, destroy {SELF_RE} and all creatures {SELF_RE} blocked this turn"),
      "delayed_destroy_blocked"),
     (re.compile(r"destroy that creature(?:[.;,] it can't be regenerated)?"), "destroy_that"),
-    (re.compile(r"tap that creature"), "tap_that"),
+    (re.compile(r"tap that creature(?:[;.] (?:it|that creature) doesn't untap during its controller's next untap step)?"),
+     "tap_that"),
     (re.compile(r"that player discards (a|one|two|three|\d+) cards?( at random)?"), "discard_that"),
     (re.compile(r"each player discards his or her hand"), "discard_hands"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
@@ -326,7 +327,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "destroy_that":
             return Instruction("destroy", who="that", regenerate="can't be regenerated" not in text)
         if op == "tap_that":
-            return Instruction("tap", who="that")
+            return Instruction("tap", who="that", words="frozen" if "untap" in text else "")
         if op == "discard_that":
             count = {"a": 1, "one": 1, "two": 2, "three": 3}.get(g[0]) or int(g[0])
             return Instruction("discard", who="that", amount=count, words="at random" if g[1] else "")

@@ -517,6 +517,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if perm is not None:
             perm.tapped = op == "tap"
             state.log(op, f"{state.name_of(key)} becomes {op}ped.", rules)
+            if ins.words == "frozen":  # 302.2: an effect keeps it tapped through its controller's next untap step
+                state.effects.append(Effect("grant", state.next_timestamp(), key, source=obj.name, until="next_untap",
+                                            label="this doesn't untap during its controller's untap step"))
+                state.log("continuous", f"{state.name_of(key)} doesn't untap during its controller's next untap "
+                          "step.", rules + cite("302.2", "418.3a"))
     state.changed()
 
 

@@ -156,7 +156,7 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                          that=source.controller, amount=amount)
                     continue
                 pend(state, trig, snapshot(state, holder), holder.controller, rules,
-                     that=source.perm_id or "", amount=amount)
+                     that=to if trig.qualifier == "it" else source.perm_id or "", amount=amount)
 
 
 def end_of_combat(state: Game) -> None:

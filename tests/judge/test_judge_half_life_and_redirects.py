@@ -157,3 +157,76 @@ def test_daunting_defender_guards_only_clerics_its_controller_controls() -> None
     assert state.get("defender").damage == 1  # 2, 1 of it prevented
     assert sorted(state.player("Bob").graveyard + state.player("Alice").graveyard) == [
         "Acolyte", "Grizzly Bears", "Pyroclasm"]
+
+
+def _kite_fight(*more: Any) -> Any:
+    sentry = {"id": "sentry", "name": "Cloud Sentry", "mana_cost": "{2}{U}", "types": ["creature"], "power": 1,
+              "toughness": 3, "abilities": ["flying"], "controller": "Bob"}
+    state, actions = build_state(
+        in_play=[{"id": "kite", "card": "Mercurial Kite", "controller": "Alice"}, sentry], version=2,
+        turn={"active": "Alice", "step": "precombat_main"},
+        actions=[{"attack": ["kite"]}, {"block": {"sentry": "kite"}}, {"advance": "combat_damage"}, {"resolve": "all"},
+                 *more])
+    play_all(state, actions)
+    return state
+
+
+def test_the_kites_effect_ends_after_one_untap_step() -> None:
+    state = _kite_fight({"advance": "next_turn"}, {"advance": "upkeep"})
+    assert state.get("sentry").tapped
+    assert not any(e.until == "next_untap" for e in state.effects)  # used up in Bob's untap step
+    state = _kite_fight({"advance": "next_turn"}, {"advance": "next_turn"}, {"advance": "next_turn"},
+                        {"advance": "upkeep"})
+    assert (state.active_player.name, state.get("sentry").tapped) == ("Bob", False)
+
+
+def test_the_kites_effect_waits_for_its_controllers_untap_step() -> None:
+    sentry = {"id": "sentry", "name": "Cloud Sentry", "mana_cost": "{2}{U}", "types": ["creature"], "power": 1,
+              "toughness": 3, "abilities": ["flying"], "controller": "Bob"}
+    state, actions = build_state(
+        in_play=[{"id": "kite", "card": "Mercurial Kite", "controller": "Alice"}, sentry], version=2,
+        turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"attack": ["sentry"]}, {"block": {"kite": "sentry"}}, {"advance": "combat_damage"},
+                 {"resolve": "all"}, {"advance": "next_turn"}])
+    play_all(state, actions)
+    # Alice's untap step is not the sentry's controller's: the effect waits for Bob's
+    assert any(e.until == "next_untap" and e.affected == "sentry" for e in state.effects)
+    for action in build_state(actions=[{"advance": "next_turn"}, {"advance": "upkeep"}])[1]:
+        state.apply(action)
+    assert (state.active_player.name, state.get("sentry").tapped) == ("Bob", True)
+    assert not any(e.until == "next_untap" for e in state.effects)
+
+
+def test_frozen_solid_keeps_it_tapped_and_destroys_it_when_it_is_dealt_damage() -> None:
+    frozen = {"id": "frozen", "card": "Frozen Solid", "controller": "Alice", "attached_to": "bears"}
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "Bob", "tapped": True}
+    state, actions = build_state(in_play=[bears, frozen], version=2, turn={"active": "Alice", "step": "end_of_turn"},
+                                 actions=[{"advance": "next_turn"}, {"advance": "upkeep"}])
+    play_all(state, actions)
+    assert state.get("bears").tapped
+    assert {"302.2"} <= cited_rules(state)
+    state, actions = build_state(
+        in_play=[{**bears, "tapped": False}, frozen], alice={"hand": ["Healing Salve", "Shock"]}, version=2,
+        turn={"active": "Alice", "step": "precombat_main"},
+        actions=[{"play": {"card": "Healing Salve", "by": "Alice", "mode": 2, "targets": ["bears"]}},
+                 {"resolve": "all"}, {"play": {"card": "Shock", "by": "Alice", "targets": ["bears"]}},
+                 {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Bob").graveyard == []  # all 2 damage prevented: it isn't dealt damage
+    state, actions = build_state(
+        in_play=[{**bears, "tapped": False}, frozen], alice={"hand": ["Shock"]}, version=2,
+        turn={"active": "Alice", "step": "precombat_main"},
+        actions=[{"play": {"card": "Shock", "by": "Alice", "targets": ["bears"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Bob").graveyard == ["Grizzly Bears"]
+    assert any(e.text.startswith("Frozen Solid's triggered ability is put on the stack") for e in state.events)
+
+
+#: The pool's cards these patterns let run whole (session 19).
+UNLOCKED_HERE = ("Ebonblade Reaper", "Warrior en-Kor", "Nomads en-Kor", "Sphere of Law", "Daunting Defender",
+                 "Mercurial Kite", "Frozen Solid")
+
+
+def test_the_cards_these_patterns_unlock_run_whole() -> None:
+    pool = card_pool()
+    assert [name for name in UNLOCKED_HERE if pool[name].not_run] == []

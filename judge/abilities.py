@@ -340,7 +340,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "lure", "enchanted")  # a block requirement (500.4)
     if re.fullmatch(rf"all creatures able to block {_SELF} do so", norm):
         return Static(text, "lure", "self")  # Taunting Elf: the same requirement, of itself (500.4)
-    if norm == "all damage that would be dealt to you is dealt to enchanted creature instead":
+    if norm in ("all damage that would be dealt to you is dealt to enchanted creature instead",
+                "all damage that would be dealt to you is dealt to equipped creature instead"):  # Pariah's Shield
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
     match = re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice an? (creature|land|artifact)", norm)
     if match:

@@ -224,9 +224,20 @@ def test_frozen_solid_keeps_it_tapped_and_destroys_it_when_it_is_dealt_damage() 
 
 #: The pool's cards these patterns let run whole (session 19).
 UNLOCKED_HERE = ("Ebonblade Reaper", "Warrior en-Kor", "Nomads en-Kor", "Sphere of Law", "Daunting Defender",
-                 "Mercurial Kite", "Frozen Solid")
+                 "Mercurial Kite", "Frozen Solid", "Pariah's Shield")
 
 
 def test_the_cards_these_patterns_unlock_run_whole() -> None:
     pool = card_pool()
     assert [name for name in UNLOCKED_HERE if pool[name].not_run] == []
+
+
+def test_pariahs_shield_deals_its_controllers_damage_to_the_equipped_creature() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "wurm", "card": "Craw Wurm", "controller": "Bob"},
+                 {"id": "shield", "card": "Pariah's Shield", "controller": "Bob", "attached_to": "wurm"}],
+        alice={"hand": ["Lightning Bolt"]}, turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"play": {"card": "Lightning Bolt", "by": "Alice", "targets": ["Bob"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert (state.player("Bob").life, state.get("wurm").damage) == (20, 3)
+    assert {"419.1a", "419.6c"} <= cited_rules(state)

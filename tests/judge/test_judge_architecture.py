@@ -25,6 +25,7 @@ JUDGE = Path(__file__).resolve().parents[2] / "judge"
 #: The layers of judge/, bottom first; a module imports only from layers below its own.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rules", "yamlsafe", "scenario_limits", "mana", "journal", "lazy"),
+    ("instructions",),
     ("effect_text",),
     ("trigger_text",),
     ("abilities",),

@@ -115,6 +115,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"that player discards (a|one|two|three|\d+) cards?( at random)?"), "discard_that"),
     (re.compile(r"each player discards his or her hand"), "discard_hands"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
+    (re.compile(r"(that player|defending player) gets? (a|one|two|three|\d+) poison counters?"), "poison"),
     (re.compile(r"(you|that player|target player) loses? half (?:your|his or her) life, rounded (up|down)"), "lose_half"),
     (re.compile(r"that player skips his or her next combat phase"), "skip_combat_that"),
     (re.compile(r"that player draws (a|\d+) cards?"), "draw_that"),
@@ -131,7 +132,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn for each other attacking ([a-z]+)"), "pump_each"),
     (re.compile(rf"{SELF_RE} gets {PT_RE}( until end of turn)? for each creature blocking {SELF_RE} beyond the first"),
      "pump_beyond"),
-    (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
+    (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player|each attacking "
+                r"creature)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
     (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|goblin|beast) gets {PT_RE} "
                 r"until end of turn"), "pump_target"),
@@ -412,6 +414,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
                                             words="at random" if g[1] else ""),
     "lose_life_target": lambda g: Instruction("lose_life", target=Target("player"), amount=int(g[0])),
+    "poison": lambda g: Instruction("poison", who="that" if g[0] == "that player" else "defending", amount=_count(g[1])),
     # the amount is half the life total as it resolves, rounded as the ability says (104.1)
     "lose_half": lambda g: Instruction("lose_life", target=Target("player") if g[0] == "target player" else None,
                                        who={"you": "you", "that player": "that"}.get(g[0], "target"),
@@ -501,7 +504,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
         pass
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |prevent all )|"
-                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$))", norm):
+                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target ))", norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"
         if re.fullmatch(r"(?:it|they|that creature) can't be regenerated", piece):

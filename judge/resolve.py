@@ -267,7 +267,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         elif ins.who == "you":
             deal_damage(state, source, controller.name, ins.amount, False, rules)
         else:
-            victims = [p.id for p in state.creatures()] if "creature" in ins.who else []
+            victims = [p.id for p in state.creatures() if p.attacking or "attacking" not in ins.who] \
+                if "creature" in ins.who else []
             if "player" in ins.who:
                 victims += [p.name for p in state.players]
             for victim in victims:

@@ -176,6 +176,10 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         effect = re.sub(r"that spell's controller$", "that player", match.group(2))
         return Triggered(text, "dealt_damage", "", parse_spell_text(effect), subject="this",
                          qualifier=match.group(1))
+    match = re.fullmatch(r"whenever a creature is dealt damage, (.+)", norm)
+    if match:  # Repercussion: "that player" is the controller of the creature dealt the damage (410.2)
+        effect = re.sub(r"that creature's controller$", "that player", match.group(1))
+        return Triggered(text, "dealt_damage", "", parse_spell_text(effect), subject="creature")
     match = _DEALT.fullmatch(norm)
     if match:
         subject = "this" if re.fullmatch(_SELF, match.group(1)) else "enchanted"

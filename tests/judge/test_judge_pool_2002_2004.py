@@ -11,11 +11,11 @@ from judge.cards import card_pool
 #: The added cards whose every ability the engine runs.
 RUN_WHOLE = ("Ridgetop Raptor", "Eager Cadet", "Crossbow Infantry", "Silklash Spider",
              "Phantom Flock", "Gustcloak Harrier", "Mystic Zealot", "Crested Craghorn", "Aven Redeemer",
-             "Coast Watcher", "Zombie Brute", "Hundroog", "Enormous Baloth", "Shaleskin Plower", "Blinking Spirit")  # and Glory Seeker, already in
+             "Coast Watcher", "Zombie Brute", "Hundroog", "Enormous Baloth", "Shaleskin Plower", "Blinking Spirit",
+             "Lunge", "Rain of Blades", "Marsh Viper", "Swamp Mosquito", "Repercussion")  # and Glory Seeker, already in
 #: The added cards the engine knows but refuses in a scenario, with the text it doesn't run.
 NOT_RUN = ("Soul Collector", "Akroma's Devoted", "Frontline Strategist", "Weatherseed Treefolk", "Vengeful Dead",
-           "Rain of Blades", "Lunge", "Humble", "Marsh Viper", "Swamp Mosquito", "Repercussion", "Sylvan Safekeeper",
-           "Gorilla Titan", "Necratog")
+           "Humble", "Sylvan Safekeeper", "Gorilla Titan", "Necratog")
 
 
 def test_the_added_cards_run_or_say_what_they_dont_run() -> None:
@@ -101,5 +101,51 @@ def test_a_not_run_card_is_refused_with_its_text() -> None:
     from judge import ScenarioError
 
     with pytest.raises(ScenarioError) as raised:
-        build_state(in_play=[{"id": "viper", "card": "Marsh Viper", "controller": "Alice"}])
-    assert "poison" in str(raised.value)
+        build_state(in_play=[{"id": "titan", "card": "Gorilla Titan", "controller": "Alice"}])
+    assert "no cards in your graveyard" in str(raised.value)
+
+
+def test_lunge_damages_a_creature_and_a_player() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "cadet", "card": "Eager Cadet", "controller": "Bob"}], alice={"hand": ["Lunge"]},
+        turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"play": {"card": "Lunge", "by": "Alice", "targets": ["cadet", "Bob"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert (state.player("Bob").life, state.player("Bob").graveyard) == (18, ["Eager Cadet"])
+
+
+def test_rain_of_blades_hits_only_the_attacking_creatures() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "cadet", "card": "Eager Cadet", "controller": "Alice"},
+                 {"id": "seeker", "card": "Glory Seeker", "controller": "Alice"},
+                 {"id": "home", "card": "Eager Cadet", "controller": "Bob"}], bob={"hand": ["Rain of Blades"]},
+        turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"attack": ["cadet", "seeker"]}, {"advance": "declare_blockers"},
+                 {"play": {"card": "Rain of Blades", "by": "Bob"}}, {"resolve": "all"}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert state.player("Alice").graveyard == ["Eager Cadet"]
+    assert state.get("seeker").damage == 1 and state.get("home").damage == 0
+    assert state.player("Bob").life == 18  # damage marked on the Seeker leaves its power at 2
+
+
+def test_fog_stops_marsh_vipers_poison_but_not_swamp_mosquitos() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "viper", "card": "Marsh Viper", "controller": "Alice"},
+                 {"id": "mosquito", "card": "Swamp Mosquito", "controller": "Alice"}], bob={"hand": ["Fog"]},
+        turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"attack": ["viper", "mosquito"]}, {"advance": "declare_blockers"}, {"resolve": "all"},
+                 {"play": {"card": "Fog", "by": "Bob"}}, {"resolve": "all"}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    # the Viper's damage is prevented (419.1d): it deals none, so nothing triggers; the Mosquito's
+    # trigger is on being unblocked, not on damage
+    assert (state.player("Bob").poison, state.player("Bob").life) == (1, 20)
+
+
+def test_marsh_viper_gives_two_poison_counters_and_ten_lose_the_game() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "viper", "card": "Marsh Viper", "controller": "Alice"}], bob={"poison": 8},
+        turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"attack": ["viper"]}, {"advance": "combat_damage"}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert (state.player("Bob").poison, state.player("Bob").life) == (10, 19)
+    assert {"420.5h"} <= cited_rules(state)

@@ -119,7 +119,8 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   f"({walls[0].source}).", rules + cite("419.1", "419.7a") + after_redirect)
         return 0
     fogs = [e for e in state.effects if e.kind == "prevent_combat"
-            and (not e.affected or e.affected in (to, source.perm_id))]
+            and (not e.affected or e.affected in (to, source.perm_id))
+            and not (e.label.startswith("non-") and e.label[4:] in source.subtypes)]  # "non-Soldier creatures"
     if combat and fogs:
         fog = fogs[0]
         dealer = state.find(source.perm_id) if source.perm_id else None

@@ -161,7 +161,9 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"the next (\d+) damage that would be dealt to {SELF_RE} this turn is dealt to (target creature you "
                 r"control|its owner|you) instead"), "redirect_next"),
     (re.compile(r"prevent the next (\d+) damage that would be dealt to target (creature or player|creature|player) this turn"), "prevent"),
-    (re.compile(r"prevent all combat damage that would be dealt this turn"), "prevent_combat"),
+    (re.compile(r"prevent all combat damage that would be dealt this turn(?: by creatures that aren't ([a-z]+)s)?"),
+     "prevent_combat"),
+    (re.compile(r"prevent all combat damage (?:that )?non-([a-z]+) creatures would deal this turn"), "prevent_combat"),
     (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {SELF_RE} this turn"), "fog_self"),
     (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
     (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to your mana pool)?"), "add_mana"),
@@ -342,8 +344,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("prevent", target=Target(g[1]), amount=int(g[0]))
         if op == "fog_self":
             return Instruction("prevent_combat", who="this")
-        if op == "prevent_combat":
-            return Instruction("prevent_combat", who="all")
+        if op == "prevent_combat":  # Frontline Strategist: only the damage creatures of other types deal
+            return Instruction("prevent_combat", who="all", words=f"non-{g[0].capitalize()}" if g[0] else "")
         if op == "switch":
             return Instruction("switch", target=Target("creature"))
         if op == "add_mana":
@@ -504,7 +506,8 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
         pass
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |prevent all )|"
-                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target ))", norm):
+                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$))",
+                          norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"
         if re.fullmatch(r"(?:it|they|that creature) can't be regenerated", piece):

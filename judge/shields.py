@@ -42,8 +42,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
             state.log("shield", f"All combat damage that would be dealt to and dealt by {state.name_of(this)} this "
                       "turn will be prevented.", rules + cite("419.1d", "419.7a"))
     else:
-        state.effects.append(Effect("prevent_combat", state.next_timestamp(), source=obj.name))
-        state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
+        state.effects.append(Effect("prevent_combat", state.next_timestamp(), source=obj.name, label=ins.words))
+        by = f" by creatures that aren't {ins.words[4:]}s" if ins.words else ""
+        state.log("shield", f"All combat damage that would be dealt this turn{by} will be prevented.",
                   rules + cite("419.1", "419.1d", "419.7a"))
 
 

@@ -12,9 +12,10 @@ from judge.cards import card_pool
 RUN_WHOLE = ("Ridgetop Raptor", "Eager Cadet", "Crossbow Infantry", "Silklash Spider",
              "Phantom Flock", "Gustcloak Harrier", "Mystic Zealot", "Crested Craghorn", "Aven Redeemer",
              "Coast Watcher", "Zombie Brute", "Hundroog", "Enormous Baloth", "Shaleskin Plower", "Blinking Spirit",
-             "Lunge", "Rain of Blades", "Marsh Viper", "Swamp Mosquito", "Repercussion")  # and Glory Seeker, already in
+             "Lunge", "Rain of Blades", "Marsh Viper", "Swamp Mosquito", "Repercussion",
+             "Frontline Strategist")  # and Glory Seeker, already in
 #: The added cards the engine knows but refuses in a scenario, with the text it doesn't run.
-NOT_RUN = ("Soul Collector", "Akroma's Devoted", "Frontline Strategist", "Weatherseed Treefolk", "Vengeful Dead",
+NOT_RUN = ("Soul Collector", "Akroma's Devoted", "Weatherseed Treefolk", "Vengeful Dead",
            "Humble", "Sylvan Safekeeper", "Gorilla Titan", "Necratog")
 
 
@@ -149,3 +150,31 @@ def test_marsh_viper_gives_two_poison_counters_and_ten_lose_the_game() -> None:
     play_all(state, actions)
     assert (state.player("Bob").poison, state.player("Bob").life) == (10, 19)
     assert {"420.5h"} <= cited_rules(state)
+
+
+def test_sword_of_fire_and_ice_deals_2_and_draws() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "sword", "card": "Sword of Fire and Ice", "controller": "Alice", "attached_to": "bears"},
+                 {"id": "cadet", "card": "Eager Cadet", "controller": "Bob"}],
+        alice={"library": 5}, turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"attack": ["bears"]}, {"advance": "combat_damage"}, {"resolve": "all"}])
+    play_all(state, actions)
+    # the 4/4 deals 4 to Bob; the trigger's 2 damage goes to the default target, an opponent's
+    # permanent first (410.4): the Cadet; then Alice draws
+    assert (state.player("Bob").life, state.player("Bob").graveyard) == (16, ["Eager Cadet"])
+    assert len(state.player("Alice").hand) == 1
+    assert {"410.2", "410.4", "413.2b"} <= cited_rules(state)
+
+
+def test_frontline_strategist_spares_soldiers_only() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "seeker", "card": "Glory Seeker", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "strat", "card": "Frontline Strategist", "controller": "Bob", "face_down": True}],
+        turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"attack": ["seeker", "bears"]}, {"advance": "declare_blockers"},
+                 {"turn_face_up": {"source": "strat", "by": "Bob"}}, {"resolve": "all"},
+                 {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert state.player("Bob").life == 18  # the Soldier's 2 is dealt; the Bears' 2 is prevented (419.1d)

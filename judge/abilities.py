@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 
 from judge.effect_text import PT_RE as _PT
@@ -377,6 +378,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "enters_with_counters", "self", count, count)
     if norm == "if you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead":
         return Static(text, "worship", "you")  # a replacement effect (419.1a)
+    match = re.fullmatch(rf"as long as {_SELF} is in your graveyard and you control an? (plains|island|swamp|mountain|"
+                         r"forest), creatures you control have (.+)", norm)
+    if match and _keyword(match.group(2)) is not None:  # Wonder, Anger: it works from the graveyard (402.8)
+        return Static(text, "graveyard_grant", match.group(1).capitalize(), keyword=_keyword(match.group(2)))
     match = _ARMOR.fullmatch(norm)
     if match:  # Urza's Armor, Sphere of Law, Daunting Defender: a prevention effect for each event (419.1, 419.7)
         color, whom, subtype, amount = match.groups()
@@ -511,6 +516,20 @@ def _untargeted(trigger: Triggered) -> Triggered:
     return trigger
 
 
+@functools.cache
+def land_mana(land_type: str) -> Activated:
+    """The mana ability a basic land type gives (212.6d): ``{T}: add {U}`` for an Island."""
+    ability = parse_ability("{T}: add {" + "WUBRG"[LAND_TYPES.index(land_type)] + "}")
+    assert isinstance(ability, Activated)
+    return ability
+
+
+def keyword_of(text: str) -> Keyword | None:
+    """The keyword *text* reads as, or None for another kind of ability."""
+    ability = parse_ability(text)
+    return ability if isinstance(ability, Keyword) else None
+
+
 def reword(text: str, old: str, new: str, name: str = "") -> str:
     """*text* with every instance of the word *old* replaced by *new*, as a text-changing
     effect does (418.6a): whole words, and a land type in its landwalk ("swampwalk"), each
@@ -546,5 +565,6 @@ def reword_ability(ability: Ability, old: str, new: str, name: str = "") -> Abil
 
 
 __all__ = ["COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "Activated", "Ability", "Enchant",
-           "Instruction", "Keyword", "SpellText", "Static", "Target", "Triggered", "format_mana", "mana_symbols",
-           "parse_ability", "parse_mana", "parse_modes", "parse_spell_text", "reword", "reword_ability", "split_compound"]
+           "Instruction", "Keyword", "SpellText", "Static", "Target", "Triggered", "format_mana", "keyword_of",
+           "land_mana", "mana_symbols", "parse_ability", "parse_mana", "parse_modes", "parse_spell_text", "reword",
+           "reword_ability", "split_compound"]

@@ -31,6 +31,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("abilities",),
     ("oracle",),
     ("cards",),
+    ("graveyard_abilities",),
     ("objects",),
     ("fields",),
     ("actions",),

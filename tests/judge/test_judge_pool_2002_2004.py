@@ -178,3 +178,35 @@ def test_frontline_strategist_spares_soldiers_only() -> None:
                  {"advance": "end_of_combat"}])
     play_all(state, actions)
     assert state.player("Bob").life == 18  # the Soldier's 2 is dealt; the Bears' 2 is prevented (419.1d)
+
+
+def _has(state: object, perm_id: str, keyword: str) -> bool:
+    return state.chars(perm_id).has(keyword)  # type: ignore[attr-defined, no-any-return]
+
+
+@pytest.mark.parametrize("lands, flies", [(["Island"], True), (["Plains"], False), ([], False)])
+def test_wonder_works_from_its_owners_graveyard_with_an_island(lands: list[str], flies: bool) -> None:
+    state, _ = build_state(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"},
+                 *({"id": f"land{i}", "card": land, "controller": "Alice"} for i, land in enumerate(lands))],
+        alice={"graveyard": ["Wonder"]}, version=2)
+    assert (_has(state, "bears", "flying"), _has(state, "giant", "flying")) == (flies, False)
+
+
+def test_wonder_in_play_gives_nothing_but_its_own_flying() -> None:
+    state, _ = build_state(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "wonder", "card": "Wonder", "controller": "Alice"},
+                 {"id": "island", "card": "Island", "controller": "Alice"}], version=2)
+    assert (_has(state, "bears", "flying"), _has(state, "wonder", "flying")) == (False, True)
+
+
+def test_anger_in_the_graveyard_lets_a_new_creature_attack() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "sick": True},
+                 {"id": "mountain", "card": "Mountain", "controller": "Alice"}],
+        alice={"graveyard": ["Anger"]}, turn={"active": "Alice", "step": "precombat_main"}, version=2,
+        actions=[{"attack": ["bears"]}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert state.player("Bob").life == 18

@@ -121,6 +121,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"that player draws (a|\d+) cards?"), "draw_that"),
     (re.compile(rf"put (a|one|two|three|\d+) \+1/\+1 counters? on {SELF_RE}"), "counters_self"),
     (re.compile(r"return that creature to its owner's hand"), "bounce_that"),
+    (re.compile(r"put that card into play under your control"), "return_that"),
     (re.compile(r"remove that creature from the game"), "remove_that"),
     (re.compile(rf"return {SELF_RE} to its owner's hand"), "return_self"),
     (re.compile(r"(untap that creature and )?remove (?:it|that creature) from combat"), "remove_that_from_combat"),
@@ -418,6 +419,8 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "lose_life_target": lambda g: Instruction("lose_life", target=Target("player"), amount=int(g[0])),
     "poison": lambda g: Instruction("poison", who="that" if g[0] == "that player" else "defending", amount=_count(g[1])),
     # the amount is half the life total as it resolves, rounded as the ability says (104.1)
+    # Soul Collector: the card put into a graveyard, if it is still there (410.10)
+    "return_that": lambda g: Instruction("return_card", who="that", words="play"),
     "lose_half": lambda g: Instruction("lose_life", target=Target("player") if g[0] == "target player" else None,
                                        who={"you": "you", "that player": "that"}.get(g[0], "target"),
                                        words=f"half {g[1]}"),

@@ -13,9 +13,9 @@ RUN_WHOLE = ("Ridgetop Raptor", "Eager Cadet", "Crossbow Infantry", "Silklash Sp
              "Phantom Flock", "Gustcloak Harrier", "Mystic Zealot", "Crested Craghorn", "Aven Redeemer",
              "Coast Watcher", "Zombie Brute", "Hundroog", "Enormous Baloth", "Shaleskin Plower", "Blinking Spirit",
              "Lunge", "Rain of Blades", "Marsh Viper", "Swamp Mosquito", "Repercussion",
-             "Frontline Strategist")  # and Glory Seeker, already in
+             "Frontline Strategist", "Soul Collector")  # and Glory Seeker, already in
 #: The added cards the engine knows but refuses in a scenario, with the text it doesn't run.
-NOT_RUN = ("Soul Collector", "Akroma's Devoted", "Weatherseed Treefolk", "Vengeful Dead",
+NOT_RUN = ("Akroma's Devoted", "Weatherseed Treefolk", "Vengeful Dead",
            "Humble", "Sylvan Safekeeper", "Gorilla Titan", "Necratog")
 
 
@@ -210,3 +210,15 @@ def test_anger_in_the_graveyard_lets_a_new_creature_attack() -> None:
         actions=[{"attack": ["bears"]}, {"advance": "end_of_combat"}])
     play_all(state, actions)
     assert state.player("Bob").life == 18
+
+
+def test_soul_collector_finds_no_token_in_the_graveyard() -> None:
+    token = {"id": "soldier", "name": "Soldier", "types": ["creature"], "subtypes": ["Soldier"], "power": 1,
+             "toughness": 1, "colors": ["white"], "token": True, "controller": "Bob"}
+    state, actions = build_state(
+        in_play=[{"id": "collector", "card": "Soul Collector", "controller": "Alice"}, token],
+        turn={"active": "Bob", "step": "precombat_main"}, version=2,
+        actions=[{"attack": ["soldier"]}, {"block": {"collector": "soldier"}}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert [p.id for p in state.permanents] == ["collector"]
+    assert any("finds no Soldier" in e.text for e in state.events)

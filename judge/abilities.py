@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 
 from judge.effect_text import PT_RE as _PT
@@ -177,7 +178,7 @@ def _keyword(norm: str) -> Keyword | None:
     if norm == ("creatures with power 2 or greater can't block this as long as defending player controls a "
                 "snow-covered land"):
         return Keyword("snow shy")  # a blocking restriction (500.3) that looks for snow-covered lands (502.14a)
-    if re.fullmatch(rf"{_SELF} doesn't untap during (?:your|its controller's) untap step", norm):
+    if re.fullmatch(rf"(?:{_SELF} )?doesn't untap during (?:your|its controller's) untap step", norm):
         return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
     # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
     # of the card itself, said of it (500.1)
@@ -220,7 +221,7 @@ def _keyword(norm: str) -> Keyword | None:
 _STATIC_PT = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
 _STATIC_GRANT = re.compile(r"(other \w+(?: creatures)?|creatures you control|enchanted creature|equipped creature|all creatures|creatures|"
                            r"all \w+(?: creatures)?) "
-                           r"(?:have |has |(?=can't ))(.+)")
+                           r"(?:have |has |(?=can't |doesn't untap ))(.+)")
 
 
 _PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk", "soltari": "Soltari"}
@@ -340,7 +341,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "lure", "enchanted")  # a block requirement (500.4)
     if re.fullmatch(rf"all creatures able to block {_SELF} do so", norm):
         return Static(text, "lure", "self")  # Taunting Elf: the same requirement, of itself (500.4)
-    if norm == "all damage that would be dealt to you is dealt to enchanted creature instead":
+    if norm in ("all damage that would be dealt to you is dealt to enchanted creature instead",
+                "all damage that would be dealt to you is dealt to equipped creature instead"):  # Pariah's Shield
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
     match = re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice an? (creature|land|artifact)", norm)
     if match:
@@ -376,9 +378,15 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "enters_with_counters", "self", count, count)
     if norm == "if you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead":
         return Static(text, "worship", "you")  # a replacement effect (419.1a)
-    if norm in ("if a source would deal damage to you, prevent 1 of that damage",
-                "if a source would deal damage to you, prevent 1 of that damage instead"):
-        return Static(text, "armor", "you")  # a prevention effect (419.1, 419.7)
+    match = re.fullmatch(rf"as long as {_SELF} is in your graveyard and you control an? (plains|island|swamp|mountain|"
+                         r"forest), creatures you control have (.+)", norm)
+    if match and _keyword(match.group(2)) is not None:  # Wonder, Anger: it works from the graveyard (402.8)
+        return Static(text, "graveyard_grant", match.group(1).capitalize(), keyword=_keyword(match.group(2)))
+    match = _ARMOR.fullmatch(norm)
+    if match:  # Urza's Armor, Sphere of Law, Daunting Defender: a prevention effect for each event (419.1, 419.7)
+        color, whom, subtype, amount = match.groups()
+        affects = "you" if whom == "you" else "you control:" + (subtype.capitalize() if subtype else "")
+        return Static(text, "armor", affects, power=int(amount), words=color or "")
     match = _ANIMATE_LANDS.fullmatch(norm)
     if match:  # Living Lands, Natural Emergence: a type-changing effect, all of it in layer 4 (418.5b)
         kind, whose, power, toughness, words, extra = match.groups()
@@ -419,6 +427,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
                     r"and creature types[.;,] it's still a shapeshifter", norm):
         return Static(text, "imprinted_body", "self")  # 502.34b
     raise AbilityParseError(f"unknown ability: {text!r}")
+
+
+#: "if a [red] source would deal damage to you (to a [Cleric] creature you control), prevent N of that damage".
+_ARMOR = re.compile(rf"if an? (?:({'|'.join(COLORS)}) )?source would deal damage to (you|an? (?:([a-z]+) )?creature you "
+                    r"control), prevent (\d+) of that damage(?: instead)?")
 
 
 #: "all Forests are 1/1 creatures that are still lands", "Forests you control are 1/1 green Elf creatures that
@@ -503,6 +516,20 @@ def _untargeted(trigger: Triggered) -> Triggered:
     return trigger
 
 
+@functools.cache
+def land_mana(land_type: str) -> Activated:
+    """The mana ability a basic land type gives (212.6d): ``{T}: add {U}`` for an Island."""
+    ability = parse_ability("{T}: add {" + "WUBRG"[LAND_TYPES.index(land_type)] + "}")
+    assert isinstance(ability, Activated)
+    return ability
+
+
+def keyword_of(text: str) -> Keyword | None:
+    """The keyword *text* reads as, or None for another kind of ability."""
+    ability = parse_ability(text)
+    return ability if isinstance(ability, Keyword) else None
+
+
 def reword(text: str, old: str, new: str, name: str = "") -> str:
     """*text* with every instance of the word *old* replaced by *new*, as a text-changing
     effect does (418.6a): whole words, and a land type in its landwalk ("swampwalk"), each
@@ -538,5 +565,6 @@ def reword_ability(ability: Ability, old: str, new: str, name: str = "") -> Abil
 
 
 __all__ = ["COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "Activated", "Ability", "Enchant",
-           "Instruction", "Keyword", "SpellText", "Static", "Target", "Triggered", "format_mana", "mana_symbols",
-           "parse_ability", "parse_mana", "parse_modes", "parse_spell_text", "reword", "reword_ability", "split_compound"]
+           "Instruction", "Keyword", "SpellText", "Static", "Target", "Triggered", "format_mana", "keyword_of",
+           "land_mana", "mana_symbols", "parse_ability", "parse_mana", "parse_modes", "parse_spell_text", "reword",
+           "reword_ability", "split_compound"]

@@ -16,9 +16,10 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from judge.abilities import (
-    COLORS, LAND_TYPES, Ability, Activated, Keyword, Static, Triggered, parse_ability, reword, reword_ability,
+    COLORS, LAND_TYPES, Ability, Activated, Keyword, Static, Triggered, keyword_of, land_mana, reword, reword_ability,
 )
 from judge.cards import CardDef
+from judge.graveyard_abilities import graveyard_grants
 from judge.objects import Effect, Permanent, Snapshot
 from judge.state import BaseState
 
@@ -284,25 +285,12 @@ def _resolved_effects(state: Layered, layer: int) -> list[LayerEffect]:
                                    power=effect.power, toughness=effect.toughness))
         elif layer == 5 and effect.kind == "grant":
             out.append(LayerEffect(5, effect.timestamp, "grant", affected=effect.affected,
-                                   keyword=_keyword_of(effect.label)))
+                                   keyword=keyword_of(effect.label)))
         elif layer == 5 and effect.kind == "lose_all":
             out.append(LayerEffect(5, effect.timestamp, "lose_all", affected=effect.affected, words=effect.label))
         elif layer == 5 and effect.kind == "color":
             out.append(LayerEffect(5, effect.timestamp, "color", affected=effect.affected, words=effect.label))
     return out
-
-
-@functools.cache
-def _land_mana(land_type: str) -> Activated:
-    """The mana ability a basic land type gives (212.6d): ``{T}: add {U}`` for an Island."""
-    ability = parse_ability("{T}: add {" + "WUBRG"[LAND_TYPES.index(land_type)] + "}")
-    assert isinstance(ability, Activated)
-    return ability
-
-
-def _keyword_of(text: str) -> Keyword | None:
-    ability = parse_ability(text)
-    return ability if isinstance(ability, Keyword) else None
 
 
 def _exists(effect: LayerEffect, chars: dict[str, Chars]) -> bool:
@@ -366,7 +354,7 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
             current.keywords = [k for k in current.keywords if k not in printed]
             current.statics = [a for a in current.statics if a not in printed]
             current.triggered = [a for a in current.triggered if a not in printed]
-            current.activated = [a for a in current.activated if a not in printed] + [_land_mana(effect.words)]
+            current.activated = [a for a in current.activated if a not in printed] + [land_mana(effect.words)]
         elif effect.what == "animate":
             current.types = tuple(dict.fromkeys(("artifact", "creature") + current.types))
             current.subtypes = tuple(dict.fromkeys(current.subtypes + (effect.words,)))
@@ -425,7 +413,9 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
             chars[perm.id] = _retext(chars[perm.id], effect.label, perm.token)
     notes = [] if notes is None else notes
     for layer in (4, 5):
-        effects = _static_effects(state, chars, layer) + _resolved_effects(state, layer)
+        effects = _static_effects(state, chars, layer) + _resolved_effects(state, layer) + [
+            LayerEffect(5, 0, "grant", affected=i, keyword=k) for i, k in graveyard_grants(
+                state.players, {p.id: chars[p.id] for p in perms}, game.card_def) if layer == 5]
         if effects:
             _apply_layer(state, effects, chars, notes)
     # Layer 6: power and toughness, characteristic-setting abilities first (418.5a), then every

@@ -14,6 +14,7 @@ from kb.numbers import RuleNumber
 
 from judge.characteristics import Game
 from judge.triggers import damage_dealt
+from judge.abilities import Static
 from judge.objects import Permanent, Snapshot
 from judge.rules import cite
 
@@ -54,10 +55,12 @@ def _recipient_name(state: Game, key: str) -> str:
 
 
 def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: bool,
-                rules: tuple[RuleNumber, ...], label: str = "", at_once: set[str] | None = None) -> int:
+                rules: tuple[RuleNumber, ...], label: str = "", at_once: set[str] | None = None,
+                applied_to: frozenset[int] = frozenset()) -> int:
     """*source* deals *amount* damage to the permanent or player *to*; returns the damage dealt.
     *at_once* gathers, across damage dealt at the same time (combat damage, 310.4), the Phantom
-    creatures that already lost a counter to it: one counter for all of it."""
+    creatures that already lost a counter to it: one counter for all of it. *applied_to* holds the
+    redirection shields that already modified this damage (419.6a: once each)."""
     if amount <= 0:
         return 0
     redirected = False
@@ -116,7 +119,8 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   f"({walls[0].source}).", rules + cite("419.1", "419.7a") + after_redirect)
         return 0
     fogs = [e for e in state.effects if e.kind == "prevent_combat"
-            and (not e.affected or e.affected in (to, source.perm_id))]
+            and (not e.affected or e.affected in (to, source.perm_id))
+            and not (e.label.startswith("non-") and e.label[4:] in source.subtypes)]  # "non-Soldier creatures"
     if combat and fogs:
         fog = fogs[0]
         dealer = state.find(source.perm_id) if source.perm_id else None
@@ -135,6 +139,9 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
             return 0
         state.log("prevent", f"{chosen.source} doesn't prevent {source.name}'s damage: it is no longer "
                   f"{chosen.label}, and the shield rechecks the source's properties.", cite("419.8b"))
+    amount, applied_to = _redirect_next(state, source, to, amount, combat, rules, at_once, applied_to)
+    if amount <= 0:
+        return 0
     original = amount
     shields = [e for e in state.effects if e.kind == "prevent" and e.affected == to and e.amount > 0]
     statics = [(p, s.kind) for p in state.permanents for s in state.chars(p).statics]
@@ -152,11 +159,11 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
             notes.append(f"{prevented} +1/+1 counter{'s' * (prevented != 1)} {'are' if prevented != 1 else 'is'} put "
                          f"on {name}")
         used += ["419.7", "419.7b"]  # a prevention effect (419.7), a shield used up (419.7b)
-    armors = [p for p, kind in statics if kind == "armor" and p.controller == to]
-    for armor in armors if amount > 0 else ():  # Urza's Armor: 1 of each source's damage to you (419.7)
-        amount -= 1
+    for armor, static in _armors(state, source, to, perm) if amount > 0 else ():
+        prevented = min(static.power, amount)  # Urza's Armor, Sphere of Law: N of each source's damage (419.7)
+        amount -= prevented
         applied += 1
-        notes.append(f"{state.name_of(armor.id)} prevents 1")
+        notes.append(f"{state.name_of(armor.id)} prevents {prevented}")
         used += ["419.1", "419.7"]
         if amount <= 0:
             break
@@ -230,3 +237,51 @@ def _redirect(state: Game, source: Snapshot, player: str, amount: int, combat: b
                   f"{state.name_of(creature.id)} instead ({state.name_of(perm.id)}).", cite("419.1a", "419.6", "419.6c"))
         return creature.id, rules + cite("419.6c")
     return player, rules
+
+
+def _redirect_next(state: Game, source: Snapshot, to: str, amount: int, combat: bool, rules: tuple[RuleNumber, ...],
+                   at_once: set[str] | None, applied_to: frozenset[int]) -> tuple[int, frozenset[int]]:
+    """The part of *amount* that en-Kor's shields on *to* deal to another creature or player
+    instead (419.6c), each shield applied once to the event (419.6a) and used up as it redirects;
+    returns what is left for *to*. The redirected damage keeps its source and stays combat damage;
+    what two shields send to the same creature is dealt to it at once, as one event."""
+    kind = "combat damage" if combat else "damage"
+    moved: dict[str, int] = {}
+    for shield in [e for e in state.effects if e.kind == "redirect_next" and e.affected == to and e.amount > 0
+                   and e.timestamp not in applied_to]:
+        other = state.find(shield.controller)
+        if not state.is_player(shield.controller) and (other is None or not state.chars(other).is_creature):
+            state.log("redirect", f"{shield.source} can't redirect {source.name}'s {kind}: "
+                      f"{state.name_of(shield.controller)} is no longer a creature in play; the effect does nothing.",
+                      rules + cite("419.6c"))
+            continue
+        part = min(shield.amount, amount)
+        shield.amount -= part
+        amount -= part
+        applied_to |= {shield.timestamp}
+        moved[shield.controller] = moved.get(shield.controller, 0) + part
+        state.log("redirect", f"{part} of the {kind} {source.name} would deal to {state.name_of(to)} is dealt to "
+                  f"{state.name_of(shield.controller)} instead ({shield.source}).", rules + cite("419.1a", "419.6c"))
+        if amount <= 0:
+            break
+    for other_key, part in moved.items():
+        deal_damage(state, source, other_key, part, combat, rules + cite("419.6c"), at_once=at_once,
+                    applied_to=applied_to)
+    return amount, applied_to
+
+
+def _armors(state: Game, source: Snapshot, to: str, perm: Permanent | None) -> list[tuple[Permanent, Static]]:
+    """The permanents whose "if a [red] source would deal damage to you (to a [Cleric] creature you
+    control), prevent N of that damage" applies to this damage, each with its ability (419.7)."""
+    out = []
+    for holder in state.permanents:
+        for static in state.chars(holder).statics:
+            if static.kind != "armor" or (static.words and static.words not in source.colors):
+                continue
+            if static.affects == "you" and to == holder.controller:
+                out.append((holder, static))
+            elif static.affects.startswith("you control:") and perm is not None and perm.controller == holder.controller:
+                subtype = static.affects.split(":", 1)[1]
+                if not subtype or subtype in state.chars(perm).subtypes:
+                    out.append((holder, static))
+    return out

@@ -6,74 +6,8 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from judge.instructions import Instruction, SpellText, Target
 from judge.mana import AbilityParseError, parse_mana
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Target:
-    """What a targeted instruction may target (rule 415)."""
-
-    kind: str
-    """``creature``, ``creature or player``, ``player``, ``spell``, ``tapped creature``,
-    ``nonartifact, nonblack creature``, ``artifact or enchantment``, ``permanent``."""
-
-    @property
-    def text(self) -> str:
-        """``target creature or player``."""
-        return f"target {self.kind}"
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Instruction:
-    """One instruction of a spell or ability, followed on resolution (rule 413.2b)."""
-
-    op: str
-    """``damage``, ``pump``, ``destroy``, ``destroy_all``, ``counter``, ``bounce``,
-    ``gain_life``, ``lose_life``, ``prevent``, ``prevent_combat``, ``switch``,
-    ``add_mana``, ``regenerate``, ``draw``, ``sacrifice``, ``tap``, ``untap``."""
-    who: str = "target"
-    """``target``, ``this``, ``enchanted``, ``you``, ``all creatures``,
-    ``each creature``, ``each creature and each player``, ``each player``."""
-    target: Target | None = None
-    """The target requirement when :attr:`who` is ``target``."""
-    amount: int = 0
-    """Damage, life, cards or prevention amount."""
-    power: int = 0
-    """Power change of a pump."""
-    toughness: int = 0
-    """Toughness change of a pump."""
-    mana: str = ""
-    """Mana added, as symbols: ``"BBB"``."""
-    regenerate: bool = True
-    """False for "it can't be regenerated" (rule 419.6b)."""
-    x: bool = False
-    """The amount is X (409.1b)."""
-    unless: str = ""
-    """Mana the affected spell's controller may pay to stop it ("unless its controller pays")."""
-    words: str = ""
-    """A token's color and creature type: ``"white Soldier"`` (216.1)."""
-    optional: bool = False
-    """``you may ...``: the controller chooses whether to do it (410.5)."""
-    kicked: bool = False
-    """``if the kicker cost was paid, ...``: followed, and its target chosen, only if it was (502.21c)."""
-    threshold: bool = False
-    """``threshold - ... instead``: followed instead of the other instructions when its controller
-    has seven or more cards in his or her graveyard as the spell resolves (502.23a, 502.23c)."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class SpellText:
-    """The instructions of an instant or sorcery, or one mode of a modal one."""
-
-    text: str
-    """The text as written."""
-    instructions: tuple[Instruction, ...]
-    """Followed in order on resolution."""
-
-    @property
-    def targets(self) -> tuple[Target, ...]:
-        """The target requirements, in order."""
-        return tuple(i.target for i in self.instructions if i.target is not None)
 
 
 _TARGET_KINDS = (
@@ -176,14 +110,18 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"at end of combat, destroy {SELF_RE} and all creatures {SELF_RE} blocked this turn"),
      "delayed_destroy_blocked"),
     (re.compile(r"destroy that creature(?:[.;,] it can't be regenerated)?"), "destroy_that"),
-    (re.compile(r"tap that creature"), "tap_that"),
+    (re.compile(r"tap that creature(?:[;.] (?:it|that creature) doesn't untap during its controller's next untap step)?"),
+     "tap_that"),
     (re.compile(r"that player discards (a|one|two|three|\d+) cards?( at random)?"), "discard_that"),
     (re.compile(r"each player discards his or her hand"), "discard_hands"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
+    (re.compile(r"(that player|defending player) gets? (a|one|two|three|\d+) poison counters?"), "poison"),
+    (re.compile(r"(you|that player|target player) loses? half (?:your|his or her) life, rounded (up|down)"), "lose_half"),
     (re.compile(r"that player skips his or her next combat phase"), "skip_combat_that"),
     (re.compile(r"that player draws (a|\d+) cards?"), "draw_that"),
     (re.compile(rf"put (a|one|two|three|\d+) \+1/\+1 counters? on {SELF_RE}"), "counters_self"),
     (re.compile(r"return that creature to its owner's hand"), "bounce_that"),
+    (re.compile(r"put that card into play under your control"), "return_that"),
     (re.compile(r"remove that creature from the game"), "remove_that"),
     (re.compile(rf"return {SELF_RE} to its owner's hand"), "return_self"),
     (re.compile(r"(untap that creature and )?remove (?:it|that creature) from combat"), "remove_that_from_combat"),
@@ -195,7 +133,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn for each other attacking ([a-z]+)"), "pump_each"),
     (re.compile(rf"{SELF_RE} gets {PT_RE}( until end of turn)? for each creature blocking {SELF_RE} beyond the first"),
      "pump_beyond"),
-    (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player)"), "damage_each"),
+    (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player|each attacking "
+                r"creature)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
     (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|goblin|beast) gets {PT_RE} "
                 r"until end of turn"), "pump_target"),
@@ -220,8 +159,12 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"counter on (?:it|that creature) for each 1 damage prevented this way|for each 1 damage prevented this "
                 r"way, put a \+1/\+1 counter on (?:it|that creature))"), "prevent_grow"),
     (re.compile(rf"prevent the next (\d+) damage that would be dealt to {SELF_RE} this turn"), "prevent_self"),
+    (re.compile(rf"the next (\d+) damage that would be dealt to {SELF_RE} this turn is dealt to (target creature you "
+                r"control|its owner|you) instead"), "redirect_next"),
     (re.compile(r"prevent the next (\d+) damage that would be dealt to target (creature or player|creature|player) this turn"), "prevent"),
-    (re.compile(r"prevent all combat damage that would be dealt this turn"), "prevent_combat"),
+    (re.compile(r"prevent all combat damage that would be dealt this turn(?: by creatures that aren't ([a-z]+)s)?"),
+     "prevent_combat"),
+    (re.compile(r"prevent all combat damage (?:that )?non-([a-z]+) creatures would deal this turn"), "prevent_combat"),
     (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {SELF_RE} this turn"), "fog_self"),
     (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
     (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to your mana pool)?"), "add_mana"),
@@ -323,7 +266,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "destroy_that":
             return Instruction("destroy", who="that", regenerate="can't be regenerated" not in text)
         if op == "tap_that":
-            return Instruction("tap", who="that")
+            return Instruction("tap", who="that", words="frozen" if "untap" in text else "")
         if op == "discard_that":
             count = {"a": 1, "one": 1, "two": 2, "three": 3}.get(g[0]) or int(g[0])
             return Instruction("discard", who="that", amount=count, words="at random" if g[1] else "")
@@ -402,8 +345,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("prevent", target=Target(g[1]), amount=int(g[0]))
         if op == "fog_self":
             return Instruction("prevent_combat", who="this")
-        if op == "prevent_combat":
-            return Instruction("prevent_combat", who="all")
+        if op == "prevent_combat":  # Frontline Strategist: only the damage creatures of other types deal
+            return Instruction("prevent_combat", who="all", words=f"non-{g[0].capitalize()}" if g[0] else "")
         if op == "switch":
             return Instruction("switch", target=Target("creature"))
         if op == "add_mana":
@@ -474,6 +417,13 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
                                             words="at random" if g[1] else ""),
     "lose_life_target": lambda g: Instruction("lose_life", target=Target("player"), amount=int(g[0])),
+    "poison": lambda g: Instruction("poison", who="that" if g[0] == "that player" else "defending", amount=_count(g[1])),
+    # the amount is half the life total as it resolves, rounded as the ability says (104.1)
+    # Soul Collector: the card put into a graveyard, if it is still there (410.10)
+    "return_that": lambda g: Instruction("return_card", who="that", words="play"),
+    "lose_half": lambda g: Instruction("lose_life", target=Target("player") if g[0] == "target player" else None,
+                                       who={"you": "you", "that player": "that"}.get(g[0], "target"),
+                                       words=f"half {g[1]}"),
     "damage_no_regen": lambda g: Instruction("damage_no_regen", target=Target(g[1]), amount=0 if g[0] == "x" else
                                              int(g[0]), x=g[0] == "x"),
     "return_card": lambda g: Instruction("return_card", target=Target(
@@ -523,6 +473,9 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "return_own": lambda g: Instruction("return_own", who="you", words=g[0]),
     "prevent_grow": lambda g: Instruction("prevent", target=Target("creature"), amount=int(g[0]), words="grow"),
     "prevent_self": lambda g: Instruction("prevent", who="this", amount=int(g[0])),
+    # en-Kor: a redirection shield on itself (419.6c), to a target creature or to a player
+    "redirect_next": lambda g: Instruction("redirect_next", who="this", amount=int(g[0]), words=g[1].split()[-1],
+                                           target=Target("creature you control") if g[1].startswith("target") else None),
     # modular: as many as it had as it last existed in play (413.2f)
     "counters_moved": lambda g: Instruction("add_counters_target", target=Target(g[0]), words="counters"),
     "counters_target": lambda g: Instruction("add_counters_target", target=Target("creature"), amount=_count(g[0]),
@@ -556,7 +509,8 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
         pass
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |prevent all )|"
-                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$))", norm):
+                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$))",
+                          norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"
         if re.fullmatch(r"(?:it|they|that creature) can't be regenerated", piece):

@@ -267,7 +267,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         elif ins.who == "you":
             deal_damage(state, source, controller.name, ins.amount, False, rules)
         else:
-            victims = [p.id for p in state.creatures()] if "creature" in ins.who else []
+            victims = [p.id for p in state.creatures() if p.attacking or "attacking" not in ins.who] \
+                if "creature" in ins.who else []
             if "player" in ins.who:
                 victims += [p.name for p in state.players]
             for victim in victims:
@@ -316,9 +317,14 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op in ("gain_life", "lose_life"):
         who = state.player(obj.extra.get("countered_controller", key) if ins.words == "controller" else key or
                            controller.name)
-        who.life += ins.amount if op == "gain_life" else -ins.amount
+        amount, half = ins.amount, ins.words.startswith("half ")
+        if half:  # 104.1: the ability says how to round; 104.2: a life total below 0 counts as 0
+            amount = (max(who.life, 0) + (ins.words == "half up")) // 2
+            rules += cite("104.1") + (cite("104.2") if who.life < 0 else ())
+        who.life += amount if op == "gain_life" else -amount
         verb = "gains" if op == "gain_life" else "loses"
-        state.log("life", f"{who.name} {verb} {ins.amount} life (now {who.life}).", rules)
+        state.log("life", f"{who.name} {verb} " + f"half his or her life, rounded {ins.words[5:]}: " * half
+                  + f"{amount} life (now {who.life}).", rules)
     elif op == "pump_color":
         if this and state.find(this) is not None:
             choice = state.answer("color")
@@ -512,6 +518,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if perm is not None:
             perm.tapped = op == "tap"
             state.log(op, f"{state.name_of(key)} becomes {op}ped.", rules)
+            if ins.words == "frozen":  # 302.2: an effect keeps it tapped through its controller's next untap step
+                state.effects.append(Effect("grant", state.next_timestamp(), key, source=obj.name, until="next_untap",
+                                            label="this doesn't untap during its controller's untap step"))
+                state.log("continuous", f"{state.name_of(key)} doesn't untap during its controller's next untap "
+                          "step.", rules + cite("302.2", "418.3a"))
     state.changed()
 
 

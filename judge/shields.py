@@ -14,13 +14,15 @@ from judge.objects import Effect, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("prevent", "prevent_combat")
+OPS = ("prevent", "prevent_combat", "redirect_next")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
     """Follow one of :data:`OPS` for *obj*; *key* is its target (empty for "this")."""
     this = obj.source.perm_id if obj.source else None
-    if ins.op == "prevent":
+    if ins.op == "redirect_next":
+        _redirect_next(state, obj, ins, key, rules)
+    elif ins.op == "prevent":
         key = key or (this if ins.who == "this" and this and state.find(this) is not None else "")
         if not key:
             state.log("shield", f"{obj.name} does nothing: {obj.source.name if obj.source else 'its source'} has "
@@ -40,6 +42,24 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
             state.log("shield", f"All combat damage that would be dealt to and dealt by {state.name_of(this)} this "
                       "turn will be prevented.", rules + cite("419.1d", "419.7a"))
     else:
-        state.effects.append(Effect("prevent_combat", state.next_timestamp(), source=obj.name))
-        state.log("shield", "All combat damage that would be dealt this turn will be prevented.",
+        state.effects.append(Effect("prevent_combat", state.next_timestamp(), source=obj.name, label=ins.words))
+        by = f" by creatures that aren't {ins.words[4:]}s" if ins.words else ""
+        state.log("shield", f"All combat damage that would be dealt this turn{by} will be prevented.",
                   rules + cite("419.1", "419.1d", "419.7a"))
+
+
+def _redirect_next(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """"The next N damage that would be dealt to this this turn is dealt to target creature you control
+    (its owner, you) instead": a redirection shield on the ability's source (419.6c), used up as it
+    redirects; it does nothing once its source has left play (413.2f)."""
+    this = obj.source.perm_id if obj.source else None
+    holder = state.find(this) if this else None
+    if holder is None:
+        state.log("shield", f"{obj.name} does nothing: {obj.source.name if obj.source else 'its source'} has "
+                  "left play.", rules + cite("413.2f"))
+        return
+    to = key or (holder.owner if ins.words == "owner" else obj.controller)
+    state.effects.append(Effect("redirect_next", state.next_timestamp(), holder.id, amount=ins.amount,
+                                source=obj.name, controller=to))
+    state.log("shield", f"The next {ins.amount} damage that would be dealt to {state.name_of(holder.id)} this turn "
+              f"will be dealt to {state.name_of(to)} instead.", rules + cite("419.1a", "419.6c"))

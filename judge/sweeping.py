@@ -73,6 +73,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         zones.report_static_change(state, before, [perm], entering=False)
     elif ins.op == "return_card" and key.startswith("card:"):
         owner, card = key[5:].split(":", 1)
+        if card not in state.player(owner).graveyard:  # gone (a token ceased to exist): nothing to find (410.10)
+            state.log("resolve", f"{obj.name} finds no {card} in {owner}'s graveyard: it does nothing.", rules
+                      + cite("410.10"))
+            return
         state.player(owner).graveyard.remove(card)
         if ins.words == "play":  # under the spell's or ability's controller's control (217.1a: owner unchanged)
             perm = put_into_play(state, state.card_def(card), obj.controller, owner)

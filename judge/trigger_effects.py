@@ -17,7 +17,8 @@ from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
-       "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking", "pump_counted")
+       "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking", "pump_counted",
+       "poison")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -26,6 +27,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     holder = state.find(this) if this else None
     if ins.op == "discard":
         _discard(state, obj, ins, key, rules)
+    elif ins.op == "poison":  # the player it hit (410.2), or the defending player; ten or more lose (420.5h)
+        player = state.player(key) if ins.who == "that" and key else state.defending_player
+        player.poison += ins.amount
+        state.log("poison", f"{player.name} gets {ins.amount} poison counter{'s' * (ins.amount != 1)} (now "
+                  f"{player.poison}).", rules + cite("420.5h") * (player.poison >= 10))
     elif ins.op == "add_counters" and holder is not None:
         state.add_counters(holder, ins.words, ins.amount)
         power, toughness = state.power_toughness(holder.id)

@@ -93,7 +93,7 @@ _CARD_TYPES = ("artifact", "creature", "enchantment", "land")
 _DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature|an? [a-z]+)"
 _DAMAGE = re.compile(rf"whenever {_DEALER} deals (combat )?damage(?: to (an? creature or opponent|an? creature|"
                      r"an? player|an? opponent|you))?, (.+)")
-_DEALT = re.compile(rf"whenever ({_SELF}|enchanted creature|equipped creature) is dealt damage, (.+)")
+_DEALT = re.compile(rf"when(?:ever)? ({_SELF}|enchanted creature|equipped creature) is dealt damage, (.+)")
 #: Tephraderm: damage dealt to this by a creature ("that creature") or a spell ("that player": its controller).
 _DEALT_BY = re.compile(rf"whenever an? (creature|spell) deals damage to {_SELF}, (.+)")
 
@@ -176,9 +176,17 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         effect = re.sub(r"that spell's controller$", "that player", match.group(2))
         return Triggered(text, "dealt_damage", "", parse_spell_text(effect), subject="this",
                          qualifier=match.group(1))
+    match = re.fullmatch(r"whenever a creature is dealt damage, (.+)", norm)
+    if match:  # Repercussion: "that player" is the controller of the creature dealt the damage (410.2)
+        effect = re.sub(r"that creature's controller$", "that player", match.group(1))
+        return Triggered(text, "dealt_damage", "", parse_spell_text(effect), subject="creature")
     match = _DEALT.fullmatch(norm)
     if match:
         subject = "this" if re.fullmatch(_SELF, match.group(1)) else "enchanted"
+        if subject == "enchanted" and re.fullmatch(r"destroy (?:it|that creature)", match.group(2)):
+            # Frozen Solid: "it" is the creature dealt the damage, not the source (410.2)
+            return Triggered(text, "dealt_damage", "", parse_spell_text("destroy that creature"), subject=subject,
+                             qualifier="it")
         return Triggered(text, "dealt_damage", "", parse_spell_text(match.group(2)), subject=subject)
     return None
 

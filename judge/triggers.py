@@ -146,6 +146,10 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                 # "that creature" of "a creature deals damage to you" is the dealer; otherwise what was dealt it
                 that = (source.perm_id or "") if trig.recipient == "you" else to
                 pend(state, trig, snapshot(state, holder), holder.controller, rules, that=that, amount=amount)
+            elif trig.event == "dealt_damage" and trig.subject == "creature":
+                if victim is not None:  # any creature dealt damage: "that player" is its controller
+                    pend(state, trig, snapshot(state, holder), holder.controller, rules, that=victim.controller,
+                         amount=amount)
             elif trig.event == "dealt_damage" and to == (holder.id if trig.subject == "this" else holder.attached_to):
                 if trig.qualifier == "creature" and "creature" not in source.types:
                     continue  # "whenever a creature deals damage to this"
@@ -156,7 +160,7 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                          that=source.controller, amount=amount)
                     continue
                 pend(state, trig, snapshot(state, holder), holder.controller, rules,
-                     that=source.perm_id or "", amount=amount)
+                     that=to if trig.qualifier == "it" else source.perm_id or "", amount=amount)
 
 
 def end_of_combat(state: Game) -> None:

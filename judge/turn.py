@@ -383,6 +383,8 @@ def _begin_step(state: Game, step: str) -> bool:
                 elif perm.tapped:
                     perm.tapped = False
                     untapped.append(state.name_of(perm.id))
+        mine = {p.id for p in state.permanents if p.controller == active.name}  # "its next untap step": over
+        state.effects = [e for e in state.effects if not (e.until == "next_untap" and e.affected in mine)]
         if untapped or kept:
             state.log("untap", f"{active.name} untaps {', '.join(untapped) or 'nothing'}" + "".join(
                 f"; {name} doesn't untap during its controller's untap step" for name in kept) + ".",

@@ -246,7 +246,7 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
             if trig.event == "damaged_dies" and perm.damaged_by.get(watcher.perm_id or "") != state.turn_number:
                 continue  # "a creature dealt damage by this this turn" only
             add_trigger(state, trig, watcher, owner, ("410.10", "410.10c", "410.10d"),
-                        {"subject_controller": perm.controller, "subject": source.name})
+                        {"subject_controller": perm.controller, "subject": source.name, "that": f"card:{perm.owner}:{perm.card.name}"})
         state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event in DIES_EVENTS]
     state.permanents.remove(perm)
     owner = state.player(perm.owner)

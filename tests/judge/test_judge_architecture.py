@@ -25,11 +25,13 @@ JUDGE = Path(__file__).resolve().parents[2] / "judge"
 #: The layers of judge/, bottom first; a module imports only from layers below its own.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rules", "yamlsafe", "scenario_limits", "mana", "journal", "lazy"),
+    ("instructions",),
     ("effect_text",),
     ("trigger_text",),
     ("abilities",),
     ("oracle",),
     ("cards",),
+    ("graveyard_abilities",),
     ("objects",),
     ("fields",),
     ("actions",),

@@ -16,10 +16,10 @@ def message(name: str) -> str:
 
 @pytest.mark.parametrize(("question", "names"), [
     # two cards, no action word (a letter's shape: its two cards are now in the pool)
-    ("What happens when a Cragback Ogre and a Dune Viper meet in combat?",
-     ["Cragback Ogre", "Dune Viper"]),
-    ("Who wins when my Glimmering Oxbeast fights his Sour Marsh Hag in combat?",
-     ["Glimmering Oxbeast", "Sour Marsh Hag"]),
+    ("What happens when a Cragback Ogre and a Dune Adder meet in combat?",
+     ["Cragback Ogre", "Dune Adder"]),
+    ("Who wins when my Glimmering Oxbeast fights his Sour Fen Hag in combat?",
+     ["Glimmering Oxbeast", "Sour Fen Hag"]),
     ("I attack with a Brindle Pouncer and my opponent blocks with Hill Giant. Who dies?",
      ["Brindle Pouncer"]),
     # listed after one named in place; a name with a lower-case word in it
@@ -57,7 +57,7 @@ def test_a_name_described_beside_it_is_not_unknown(lexicon: Lexicon) -> None:
 
 
 def test_the_cheap_check_lets_a_board_of_unknown_cards_through() -> None:
-    assert may_be_board_question("What happens when a Cragback Ogre and a Dune Viper meet in "
+    assert may_be_board_question("What happens when a Cragback Ogre and a Dune Adder meet in "
                                  "combat?", []) is True
     assert may_be_board_question("When can I play an instant during combat?", []) is False
     assert may_be_board_question("What does the Stack do in combat?", []) is False

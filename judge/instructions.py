@@ -1,0 +1,77 @@
+"""The records of the ability language's effects: an instruction of a spell or ability
+(:class:`Instruction`), its target requirement (:class:`Target`) and the instructions of a
+text or of one mode (:class:`SpellText`). :mod:`judge.effect_text` reads words into them."""
+
+from __future__ import annotations
+
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Target:
+    """What a targeted instruction may target (rule 415)."""
+
+    kind: str
+    """``creature``, ``creature or player``, ``player``, ``spell``, ``tapped creature``,
+    ``nonartifact, nonblack creature``, ``artifact or enchantment``, ``permanent``."""
+
+    @property
+    def text(self) -> str:
+        """``target creature or player``."""
+        return f"target {self.kind}"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Instruction:
+    """One instruction of a spell or ability, followed on resolution (rule 413.2b)."""
+
+    op: str
+    """``damage``, ``pump``, ``destroy``, ``destroy_all``, ``counter``, ``bounce``,
+    ``gain_life``, ``lose_life``, ``prevent``, ``prevent_combat``, ``switch``,
+    ``add_mana``, ``regenerate``, ``draw``, ``sacrifice``, ``tap``, ``untap``."""
+    who: str = "target"
+    """``target``, ``this``, ``enchanted``, ``you``, ``all creatures``,
+    ``each creature``, ``each creature and each player``, ``each player``."""
+    target: Target | None = None
+    """The target requirement when :attr:`who` is ``target``."""
+    amount: int = 0
+    """Damage, life, cards or prevention amount."""
+    power: int = 0
+    """Power change of a pump."""
+    toughness: int = 0
+    """Toughness change of a pump."""
+    mana: str = ""
+    """Mana added, as symbols: ``"BBB"``."""
+    regenerate: bool = True
+    """False for "it can't be regenerated" (rule 419.6b)."""
+    x: bool = False
+    """The amount is X (409.1b)."""
+    unless: str = ""
+    """Mana the affected spell's controller may pay to stop it ("unless its controller pays")."""
+    words: str = ""
+    """A token's color and creature type: ``"white Soldier"`` (216.1)."""
+    optional: bool = False
+    """``you may ...``: the controller chooses whether to do it (410.5)."""
+    kicked: bool = False
+    """``if the kicker cost was paid, ...``: followed, and its target chosen, only if it was (502.21c)."""
+    threshold: bool = False
+    """``threshold - ... instead``: followed instead of the other instructions when its controller
+    has seven or more cards in his or her graveyard as the spell resolves (502.23a, 502.23c)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SpellText:
+    """The instructions of an instant or sorcery, or one mode of a modal one."""
+
+    text: str
+    """The text as written."""
+    instructions: tuple[Instruction, ...]
+    """Followed in order on resolution."""
+
+    @property
+    def targets(self) -> tuple[Target, ...]:
+        """The target requirements, in order."""
+        return tuple(i.target for i in self.instructions if i.target is not None)
+
+
+__all__ = ["Instruction", "SpellText", "Target"]

@@ -128,8 +128,8 @@ def test_quoted_words_that_are_not_a_name_stay_quoted() -> None:
 def test_mana_symbols_typed_as_letters_are_no_card_name(lexicon: Lexicon) -> None:
     """"pays 1G": the G is a mana symbol, not a card the reader doesn't know."""
     judged = judge_question("My opponent attacks with an Ambush Commander and five forests with two "
-                            "mana untapped. I play Rain of Blades. In response, my opponent pays 1G "
+                            "mana untapped. I play Hail of Pebbles. In response, my opponent pays 1G "
                             "and sacrifices the Commander to make itself bigger.", lexicon)
     assert judged.verdict is None
     assert [u for u in judged.unread if u.startswith("I don't know the card")] == [
-        "I don't know the card Rain of Blades — describe it (power/toughness and abilities)"]
+        "I don't know the card Hail of Pebbles — describe it (power/toughness and abilities)"]

@@ -1,0 +1,60 @@
+"""Checks shared by the tests of the batch files of real questions (tests/data/*batch*.yaml).
+
+A batch is a file of real rules questions (the layout of tests/data/real_questions.yaml) or
+of real board letters (the layout of tests/data/board_questions_dev.yaml) kept apart so that
+it can be scored on its own.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+KINDS = {"forum", "column", "faq", "quiz", "rulings-summary", "stackexchange", "bug-report"}
+RULES_FIELDS = {"id", "question", "source", "source_kind", "rules", "cards", "split"}
+BOARD_FIELDS = {"id", "question", "source", "split", "person", "cards", "expected", "decline", "why"}
+RULE_NUMBER = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
+
+
+def questions(path: Path) -> list[dict[str, Any]]:
+    """The entries of a questions file (a mapping holding one list, ``questions``)."""
+    with open(path, encoding="utf-8") as stream:
+        data = yaml.safe_load(stream)
+    assert isinstance(data, dict) and isinstance(data.get("questions"), list), path.name
+    return list(data["questions"])
+
+
+def near(question: str, others: list[str]) -> list[str]:
+    """The questions of *others* (lower case) within difflib ratio 0.8 of *question*."""
+    mine = question.strip().lower()
+    return [o for o in others if difflib.SequenceMatcher(None, mine, o).ratio() > 0.8]
+
+
+def board_entry_declines(entry: dict[str, Any]) -> bool:
+    """Check one board letter's layout: True if it expects a decline, else its outcome is whole."""
+    assert set(entry) <= BOARD_FIELDS, entry["id"]
+    assert entry["split"] == "dev" and entry["cards"] in {"named", "described"}, entry["id"]
+    assert entry["question"].strip() and entry["why"].strip(), entry["id"]
+    if entry.get("decline"):
+        assert entry["decline"] is True and "expected" not in entry, entry["id"]
+        return True
+    expected = entry["expected"]
+    assert set(expected) == {"me", "opponent", "dies"}, entry["id"]
+    assert isinstance(expected["me"], int) and isinstance(expected["opponent"], int), entry["id"]
+    assert all(isinstance(name, str) and name for name in expected["dies"]), entry["id"]
+    return False
+
+
+def cited_rules(entries: list[dict[str, Any]]) -> set[str]:
+    """The rule numbers the ``why`` of every letter cites (each letter cites at least one)."""
+    cited: set[str] = set()
+    for entry in entries:
+        found = set(RULE_NUMBER.findall(entry["why"]))
+        assert found, entry["id"]
+        cited |= found
+    return cited

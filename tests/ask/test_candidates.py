@@ -5,22 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from kb.candidates import pointed, structure
-from kb.search import Clause, Hit, SearchSession
-
-CR = "cr-2003-12-01"
-
-
-def _hit(session: SearchSession, kind: str, id_: str) -> Hit:
-    found = session.scored([Clause("id", (id_,))], kind=kind,
-                           document=CR if kind == "rule" else None, limit=1,
-                           any_of=[("id", id_)])
-    assert [h.id for _, h in found] == [id_]
-    return found[0][1]
-
+from kb.search import SearchSession
+from index_hits import CR, hit_of
 
 def test_a_rule_lends_its_parent_siblings_and_the_rule_it_cites(index_dir: Path) -> None:
     with SearchSession(index_dir) as session:
-        trample = _hit(session, "rule", "502.9b")
+        trample = hit_of(session, "rule", "502.9b")
         added = structure(session, [(1.0, trample, [])], CR, {"502.9b"}, top=1)
     # 502.9 is its parent, 502.9a-f its siblings (502.9e also the rule its text cites).
     assert [(s, h.id) for s, h, _ in added] == [
@@ -30,7 +20,7 @@ def test_a_rule_lends_its_parent_siblings_and_the_rule_it_cites(index_dir: Path)
 
 def test_a_rule_lends_its_direct_subrules_and_nothing_already_present(index_dir: Path) -> None:
     with SearchSession(index_dir) as session:
-        rule = _hit(session, "rule", "502.9")
+        rule = hit_of(session, "rule", "502.9")
         present = {"502.9", "502.9a", "502.9b", "502.9c"}
         added = structure(session, [(1.0, rule, [])], CR, present, top=1)
     ids = [h.id for _, h, _ in added]
@@ -44,16 +34,16 @@ def test_a_rule_lends_its_direct_subrules_and_nothing_already_present(index_dir:
 
 def test_no_rules_lend_nothing(index_dir: Path) -> None:
     with SearchSession(index_dir) as session:
-        ruling = _hit(session, "ruling", "A.37.2")
+        ruling = hit_of(session, "ruling", "A.37.2")
         assert structure(session, [(1.0, ruling, [])], CR, set(), top=5) == []
-        assert structure(session, [(1.0, _hit(session, "rule", "502.9b"), [])], CR, set(),
+        assert structure(session, [(1.0, hit_of(session, "rule", "502.9b"), [])], CR, set(),
                          top=0) == []
 
 
 def test_glossary_entries_and_rulings_lend_the_rules_they_point_to(index_dir: Path) -> None:
     with SearchSession(index_dir) as session:
-        regenerate = _hit(session, "glossary", "regenerate")
-        ruling = _hit(session, "ruling", "A.37.2")
+        regenerate = hit_of(session, "glossary", "regenerate")
+        ruling = hit_of(session, "ruling", "A.37.2")
         head = [(1.0, regenerate, []), (0.5, ruling, [])]
         assert [(s, h.id) for s, h, _ in pointed(session, head, CR, set(), depth=2)] == [
             (0.0, "419.6b"), (0.0, "502.9a")]
@@ -65,8 +55,8 @@ def test_glossary_entries_and_rulings_lend_the_rules_they_point_to(index_dir: Pa
 
 def test_a_rule_lent_scores_a_share_of_its_best_lender(index_dir: Path) -> None:
     with SearchSession(index_dir) as session:
-        head = [(2.0, _hit(session, "rule", "502.9b"), []),
-                (1.0, _hit(session, "rule", "212.4a"), [])]
+        head = [(2.0, hit_of(session, "rule", "502.9b"), []),
+                (1.0, hit_of(session, "rule", "212.4a"), [])]
         added = structure(session, head, CR, {"502.9b", "212.4a"}, top=2, weight=0.3)
     scores = {h.id: s for s, h, _ in added}
     # 502.9b (2.0) lends its parent and siblings at 0.6; 212.4a (1.0) the rule it cites, 409.

@@ -10,30 +10,20 @@ import kb.ask
 from kb.ask import ranking
 from kb.rerank import (FEATURES, RerankError, Scored, add_candidates, feature_rows, load_weights,
                        rerank, rescore)
-from kb.search import Clause, Hit, SearchSession
-
-CR = "cr-2003-12-01"
-
-
-def _hit(session: SearchSession, kind: str, id_: str) -> Hit:
-    found = session.scored([Clause("id", (id_,))], kind=kind,
-                           document=CR if kind == "rule" else None, limit=1,
-                           any_of=[("id", id_)])
-    assert [h.id for _, h in found] == [id_]
-    return found[0][1]
-
+from kb.search import SearchSession
+from index_hits import CR, hit_of
 
 def _head(session: SearchSession) -> list[Scored]:
-    return [(1.0, _hit(session, "rule", "502.9b"), []), (0.5, _hit(session, "rule", "502.9"), []),
-            (0.5, _hit(session, "ruling", "A.37.2"), []),
-            (0.25, _hit(session, "rule", "502.9a"), []), (0.2, _hit(session, "rule", "502.9e"), [])]
+    return [(1.0, hit_of(session, "rule", "502.9b"), []), (0.5, hit_of(session, "rule", "502.9"), []),
+            (0.5, hit_of(session, "ruling", "A.37.2"), []),
+            (0.25, hit_of(session, "rule", "502.9a"), []), (0.2, hit_of(session, "rule", "502.9e"), [])]
 
 
 def test_rules_store_the_rules_they_refer_to(index_dir: Path) -> None:
     with SearchSession(index_dir) as session:
-        assert _hit(session, "rule", "502.9b").refs == ("502.9e",)
-        assert _hit(session, "rule", "212.4a").refs == ("409",)
-        assert session.about(_hit(session, "ruling", "A.37.2").key) == ("502.9a",)
+        assert hit_of(session, "rule", "502.9b").refs == ("502.9e",)
+        assert hit_of(session, "rule", "212.4a").refs == ("409",)
+        assert session.about(hit_of(session, "ruling", "A.37.2").key) == ("502.9a",)
 
 
 def test_each_feature_reads_the_candidates_around_a_rule(index_dir: Path) -> None:
@@ -64,11 +54,11 @@ def test_rescoring_moves_a_rule_the_rulings_are_about_up(index_dir: Path) -> Non
 
 def test_the_rules_the_best_rulings_are_about_join_the_candidates(index_dir: Path) -> None:
     with SearchSession(index_dir) as session:
-        ruling = _hit(session, "ruling", "A.37.2")
+        ruling = hit_of(session, "ruling", "A.37.2")
         added = add_candidates(session, [(1.0, ruling, [])], CR)
         assert [(s, h.kind, h.id) for s, h, _ in added] == [(0.0, "rule", "502.9a")]
         # A rule already among the candidates is not added twice.
-        rule = _hit(session, "rule", "502.9a")
+        rule = hit_of(session, "rule", "502.9a")
         assert add_candidates(session, [(1.0, ruling, []), (0.5, rule, [])], CR) == []
 
 

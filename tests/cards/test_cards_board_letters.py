@@ -3,7 +3,6 @@ records, what the engine runs whole, and outcomes that turn on each card's numbe
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,8 +10,8 @@ import yaml
 
 from judge import run_scenario
 from judge.cards import card_named, card_pool
+from pool_blocks import pool_block
 
-POOL = Path(__file__).resolve().parent.parent.parent / "judge" / "data" / "cards.yaml"
 BLOCK = "# -- the 2002-2004 cards the fresh board letters"
 #: The comment that opens the next block (the combat and damage cards of session 19), which ends this one.
 NEXT_BLOCK = "# -- the combat and damage cards of 2002-2004 added in session 19"
@@ -21,10 +20,7 @@ NEXT_BLOCK = "# -- the combat and damage cards of 2002-2004 added in session 19"
 @pytest.fixture(scope="module")
 def block() -> list[dict[str, Any]]:
     """The block's records, read independently of the loader."""
-    text = POOL.read_text(encoding="utf-8")
-    records = yaml.safe_load(text[text.index(BLOCK):text.index(NEXT_BLOCK)])
-    assert isinstance(records, list)
-    return records
+    return pool_block(BLOCK, NEXT_BLOCK)
 
 
 def test_the_block_has_its_exact_size_and_is_at_the_end(block: list[dict[str, Any]]) -> None:

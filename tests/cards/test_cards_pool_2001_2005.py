@@ -16,8 +16,8 @@ from judge import run_scenario
 from judge.cards import card_named, card_pool
 from kb.ask import KBCards, ask
 from kb.store import KnowledgeBase
+from pool_blocks import pool_block
 
-POOL = Path(__file__).resolve().parent.parent.parent / "judge" / "data" / "cards.yaml"
 #: The comment that opens the block of these cards at the end of the pool.
 BLOCK = "# -- the cards the rules questions and rulings of 2001-2005 name most"
 #: The comment that opens the next block (the cards of the board letters), which ends this one.
@@ -27,10 +27,7 @@ NEXT_BLOCK = "# -- the 2002-2004 cards the fresh board letters"
 @pytest.fixture(scope="module")
 def block() -> list[dict[str, Any]]:
     """The records of the appended block, read independently of the loader."""
-    text = POOL.read_text(encoding="utf-8")
-    records = yaml.safe_load(text[text.index(BLOCK):text.index(NEXT_BLOCK)])
-    assert isinstance(records, list)
-    return records
+    return pool_block(BLOCK, NEXT_BLOCK)
 
 
 def test_the_block_has_its_exact_size_and_new_names(block: list[dict[str, Any]]) -> None:

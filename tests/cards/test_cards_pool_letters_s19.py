@@ -4,7 +4,6 @@ them, whether each runs whole, and the engine playing a sample of them to exact 
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,8 +11,8 @@ import yaml
 
 from judge import run_scenario
 from judge.cards import card_named, card_pool
+from pool_blocks import pool_block
 
-POOL = Path(__file__).resolve().parent.parent.parent / "judge" / "data" / "cards.yaml"
 #: The comments that open and close the block (it stands right after Hill Giant).
 BLOCK = "# -- the 2002-2004 cards the letters of players name most"
 BLOCK_END = "# -- end of the 2002-2004 letters block"
@@ -29,10 +28,7 @@ NOT_RUN = {
 @pytest.fixture(scope="module")
 def block() -> list[dict[str, Any]]:
     """The records of the block, read independently of the loader."""
-    text = POOL.read_text(encoding="utf-8")
-    records = yaml.safe_load(text[text.index(BLOCK):text.index(BLOCK_END)])
-    assert isinstance(records, list)
-    return records
+    return pool_block(BLOCK, BLOCK_END)
 
 
 def test_the_block_has_its_size_and_stands_after_hill_giant(block: list[dict[str, Any]]) -> None:

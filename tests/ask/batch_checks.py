@@ -35,10 +35,11 @@ def near(question: str, others: list[str]) -> list[str]:
     return [o for o in others if difflib.SequenceMatcher(None, mine, o).ratio() > 0.8]
 
 
-def board_entry_declines(entry: dict[str, Any]) -> bool:
-    """Check one board letter's layout: True if it expects a decline, else its outcome is whole."""
+def board_entry_declines(entry: dict[str, Any], split: str = "dev") -> bool:
+    """Check one board letter's layout (of part *split*): True if it expects a decline, else
+    its outcome is whole."""
     assert set(entry) <= BOARD_FIELDS, entry["id"]
-    assert entry["split"] == "dev" and entry["cards"] in {"named", "described"}, entry["id"]
+    assert entry["split"] == split and entry["cards"] in {"named", "described"}, entry["id"]
     assert entry["question"].strip() and entry["why"].strip(), entry["id"]
     if entry.get("decline"):
         assert entry["decline"] is True and "expected" not in entry, entry["id"]

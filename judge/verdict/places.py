@@ -31,6 +31,11 @@ class Placer:
         self.name_order: list[str] = []
         """Players' names in the order the whole question first says them."""
         self.recent: list[str] = []
+        self.mentions: list[list[str]] = [[]]
+        """The permanents each clause read so far placed, clause by clause."""
+        self.targeting = False
+        """Whether the object being placed is what a spell is played on that a player plays
+        on either side's creatures (a bounce): "it" must then be the clause before's."""
         self.subject = ""
         self.last_subject = ""
         self.pending_timing = ""
@@ -299,6 +304,13 @@ class Placer:
             candidates = [k for k in candidates if self.thing(k).controller == prefer]
         if len(candidates) != 1:
             raise Declined([token.surface], "what 'it' refers to")
+        latest = next((m for m in reversed(self.mentions[:-1]) if m), []) if self.targeting else []
+        near = [k for k in latest if not prefer or self.thing(k).controller == prefer] \
+            if len(latest) > 1 else latest
+        if len(near) == 1 and near[0] != candidates[0]:
+            # "He attacks with a 6/4, I block with a 2/2 and then Unsummon it": the clause
+            # before says the 2/2, the player's aim says the 6/4. Not guessed.
+            raise Declined([token.surface], "what 'it' refers to")
         if len(self.recent) > 1:
             self.notes.append(f"'{token.surface}' read as {self.thing(candidates[0]).label()}")
         return candidates[0]
@@ -311,6 +323,8 @@ class Placer:
             self.apply_post(key, desc.post)
         if key not in self.recent:
             self.recent.append(key)
+        if key not in self.mentions[-1]:
+            self.mentions[-1].append(key)
         return key
 
     def any_of(self, desc: Desc) -> str:

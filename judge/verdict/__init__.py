@@ -129,7 +129,9 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
 
     # The clauses that tell nothing of the board and the filler words set aside
     # (judge/verdict/discourse.py).
-    lexed = set_aside(lexicon.lex(question))
+    from judge.verdict.references import resolve
+
+    lexed = resolve(set_aside(lexicon.lex(question)))
     unreadable = list(dict.fromkeys(f"{t.surface} (its text is not in the engine's ability language)"
                                     for t in lexed.tokens if t.canon == "unreadable"))
     if unreadable and not _is_board(lexed) and {t.canon for t in lexed.tokens} & _ACTION_WORDS:

@@ -127,6 +127,7 @@ class CombatClauses(Splitter):
 
     def c_block_with(self, node: Any) -> None:
         who = self.defender(node.children[0])
+        self.implied_attack(OPP if who == ME else ME)
         attacker = self.only_attacker(node.children[1])
         self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[2])], attacker)
 

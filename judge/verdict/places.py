@@ -189,6 +189,17 @@ class Placer:
             raise Declined([self.thing(attacker).surface], "a player blocks his or her own creature")
         self.steps.append(Step("block", who, blocks=[(b, attacker) for b in blockers]))
 
+    def implied_attack(self, attacking: str) -> None:
+        """"If I have a 2/2 with first strike and my buddy blocks with a 3/1": with nothing
+        told before the block, the one creature of the other player is the attacker (only an
+        attacking creature is blocked, 309.2), said out loud."""
+        if self.steps:
+            return
+        theirs = [t for t in self.things if t.controller == attacking]
+        if len(theirs) == 1 and not theirs[0].tapped:
+            self.attack(attacking, [theirs[0].key])
+            self.notes.append(f"The {theirs[0].label()} is read as attacking: it is blocked.")
+
     def only_attacker(self, where: Any) -> str:
         attackers = self.attackers()
         if len(attackers) != 1:

@@ -1,0 +1,52 @@
+"""References back to a board already told (judge/verdict/references.py), and an attack the
+block implies: "one ... the other" of two alike blockers, "with no creatures", "with no
+flying", "my buddy blocks" the one creature told."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("I attack with my 3/3 and he blocks with two 2/2s. I assign 2 to one and 1 to the other. What dies?",
+     "No player's life total changes. The 3/3 (yours) and the 2/2 (your opponent's) are put into the graveyard."),
+    ("I attack with my 3/3 and he blocks with two 2/2s. I put 2 damage on one and 1 on the other one. "
+     "What dies?",
+     "No player's life total changes. The 3/3 (yours) and the 2/2 (your opponent's) are put into the graveyard."),
+    ("I'm attacking with a 2/2 and a 3/3, opponent at 4 life with no creatures. Do I win?",
+     "Your opponent goes to -1. Nothing is put into a graveyard. Your opponent loses the game."),
+    ("My opponent is at 5 life with no creatures. I attack with a 3/3 and a 2/2. Does he lose?",
+     "Your opponent goes to 0. Nothing is put into a graveyard. Your opponent loses the game."),
+    ("I attack with a 2/2 and a 3/3 and he has a 2/2 with no flying. He blocks the 3/3. What dies?",
+     "Your opponent goes to 18. The 2/2 (your opponent's) is put into the graveyard."),
+    ("If I have a 2/2 with first strike and my buddy blocks with a 3/1, does my guy survive?",
+     "No player's life total changes. The 3/1 (your opponent's) is put into the graveyard."),
+])
+def test_references_are_read(question: str, summary: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == summary
+
+
+def test_the_attack_a_block_implies_is_said(lexicon: Lexicon) -> None:
+    verdict = judge_question("If I have a 2/2 with first strike and my buddy blocks with a 3/1, "
+                             "does my guy survive?", lexicon).verdict
+    assert verdict is not None
+    assert "The 2/2 with first strike is read as attacking: it is blocked." in verdict.assumptions
+    assert verdict.scenario["actions"][0] == {"attack": ["p2-2"]}
+
+
+@pytest.mark.parametrize("question, unread", [
+    # two blockers that differ: which is "one" decides the outcome
+    ("I attack with my 3/3 and he blocks with a 2/2 and a 1/1. I assign 2 to one and 1 to the other. "
+     "What dies?", ("other",)),
+    # two creatures of mine: which one is blocked is not said
+    ("I have a 2/2 and a 3/3 and my buddy blocks with a 3/1. What dies?", ("blocks with",)),
+])
+def test_references_that_could_mean_two_things_decline(
+        question: str, unread: tuple[str, ...], lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert judged.unread == unread

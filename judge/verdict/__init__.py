@@ -131,6 +131,9 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
     # (judge/verdict/discourse.py).
     from judge.verdict.references import resolve
 
+    from judge.verdict.discourse import without_sign_off
+
+    question = without_sign_off(question)
     lexed = resolve(set_aside(lexicon.lex(question)))
     unreadable = list(dict.fromkeys(f"{t.surface} (its text is not in the engine's ability language)"
                                     for t in lexed.tokens if t.canon == "unreadable"))

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from pathlib import Path
 
 from judge.verdict.tokens import Lexed, Token
@@ -113,6 +114,28 @@ def set_aside(lexed: Lexed) -> Lexed:
     return Lexed(tuple(kept), tuple(w for w in lexed.unread if w not in surfaces), lexed.corrections)
 
 
+#: A letter's sign-off: thanks and the writer's name ("Thanks, Mike", "Cheers! -- Ann").
+_SIGN_OFF = re.compile(r"(?<=[.?!])\s*(?:(?i:thanks|thank you|thx|cheers|regards|best|sincerely)"
+                       r"(?i: in advance| a lot| again)?[,.!]*\s*|-+\s*|\u2014\s*)([A-Z][a-z]+)\.?\s*$")
+
+
+def without_sign_off(question: str) -> str:
+    """*question* without a sign-off that names the writer, who is no player of the board
+    ("... Who's right? Thanks, Mike"): set aside before the words are placed, so that the
+    name doesn't make the letter one about named players."""
+    match = _SIGN_OFF.search(question)
+    if match is None or match.group(1).lower() in _NOT_NAMES:
+        return question
+    if match.group(1) in question[:match.start()]:
+        return question  # a player of the board, named before
+    return question[:match.start()]
+
+
+#: Last words a sign-off's pattern takes that are no names.
+_NOT_NAMES = frozenset({"thanks", "thank", "you", "cheers", "regards", "best", "sincerely",
+                        "later", "advance", "again", "lot", "right", "wrong", "correct", "please"})
+
+
 def _story_word(token: Token, tokens: tuple[Token, ...], words: Discourse) -> Token:
     """A lower-case story word the lexicon read as one word of a card's name ("a game" is
     no Big Game Hunter) is a story word, unless the card is named in full."""
@@ -186,4 +209,4 @@ def _dropped(piece: list[Token]) -> bool:
                for token, after in zip(piece, piece[1:]))
 
 
-__all__ = ["Discourse", "PATH", "load", "set_aside"]
+__all__ = ["Discourse", "PATH", "load", "set_aside", "without_sign_off"]

@@ -90,10 +90,44 @@ def _pronoun(q: str, person: str) -> str | None:
     return None
 
 
+def _story_between(q: str, person: str) -> str | None:
+    """A sentence of story between the letter's first two sentences."""
+    m = re.search(r"\. (?=[A-Z])", q)
+    if m is None:
+        return None
+    return q[:m.end()] + "We both thought about it for a moment. " + q[m.end():]
+
+
+def _sign_off(q: str, person: str) -> str | None:
+    return q + " Thanks, Mike"
+
+
+def _my_turn(q: str, person: str) -> str | None:
+    """ "It was my turn." before a letter whose first action is the asker's attack."""
+    if person != "first" or "turn" in q or not re.match(
+            r"(If )?(I (attack|attacked|swing|swung)|I'm attacking|My \d+/\d+[^.?]*? attacks)\b", q):
+        return None
+    return "It was my turn. " + q
+
+
+def _creature_noun(q: str, person: str) -> str | None:
+    """ "a 2/2" → "a 2/2 creature" where nothing more describes it."""
+    out = re.sub(r"\b(a|an) (\d+/\d+)(?=[.,?]| and\b| before\b)", r"\1 \2 creature", q, count=1)
+    return out if out != q else None
+
+
+def _lower_case(q: str, person: str) -> str | None:
+    """All in lower case, as letters are typed (described letters only: a name stays cased)."""
+    if person != "first" or re.search(r"(?<![.?!] )(?<!^)\b[A-Z][a-z]", q) or not re.search(r"\d+/\d+", q):
+        return None
+    return q.lower()
+
+
 TRANSFORMS: dict[str, Callable[[str, str], str | None]] = {
     "story before": _story_before, "story after": _story_after, "who's right": _whos_right,
     "is that legal": _is_that_legal, "hedge": _hedge, "buddy": _buddy, "swing": _swing,
-    "guy": _guy, "pronoun": _pronoun,
+    "guy": _guy, "pronoun": _pronoun, "story between": _story_between, "sign-off": _sign_off,
+    "my turn": _my_turn, "creature noun": _creature_noun, "lower case": _lower_case,
 }
 """Each transformation: (question, person) → the variant, or None when it does not apply."""
 

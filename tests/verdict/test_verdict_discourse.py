@@ -79,3 +79,27 @@ def test_content_words_still_decline(question: str, unread: tuple[str, ...], lex
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert judged.unread == unread
+
+
+@pytest.mark.parametrize("question, kept", [
+    ("Who is right? Thanks, Mike", "Who is right?"),
+    ("Who is right? Thanks in advance, Mike.", "Who is right?"),
+    ("Who dies? -- Ann", "Who dies?"),
+    ("Who dies? Thanks!", "Who dies? Thanks!"),
+    # a player of the board, named before: no sign-off
+    ("Bob blocks. Who dies? Thanks, Bob", "Bob blocks. Who dies? Thanks, Bob"),
+    ("Alice attacks. What happens to Bob", "Alice attacks. What happens to Bob"),
+])
+def test_a_sign_off_is_set_aside(question: str, kept: str) -> None:
+    from judge.verdict.discourse import without_sign_off
+
+    assert without_sign_off(question) == kept
+
+
+def test_a_signed_letter_in_the_second_person_keeps_its_verdict(lexicon: Lexicon) -> None:
+    # The writer's name once made "they" a third player's.
+    question = ("If you attack with a 7/5 trampler and they block with a 5/5 they still take 2 "
+                "trample damage. Thanks, Mike")
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == judge_question(question[:-13], lexicon).verdict.summary  # type: ignore[union-attr]

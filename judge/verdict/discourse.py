@@ -98,6 +98,11 @@ def set_aside(lexed: Lexed) -> Lexed:
     for number, piece in enumerate(pieces):
         ends = piece[-1].canon == "." or number == len(pieces) - 1
         if not _tells_nothing(piece, words) or (not ends and _reports(piece, words)):
+            if (len(piece) > 2 and piece[0].surface.lower() in ("and", "but", "so")
+                    and piece[1].canon in _SUBJECTS and _reports(piece[2:3], words) and kept):
+                # "I blocked with a 2/2 and he said he would assign ...": what he said is a
+                # sentence of its own, which the reader takes as a claim, not as the board.
+                piece = [Token(".", ".", ".", piece[0].start)] + piece[1:]
             kept += piece
             continue
         # The clause goes with the join before it ("..., and we couldn't decide").
@@ -107,7 +112,7 @@ def set_aside(lexed: Lexed) -> Lexed:
             kept[-1] = dataclasses.replace(kept[-1], canon=".", value=".", surface=".")
     while kept and kept[0].canon in (".", ",", "and"):
         kept.pop(0)
-    if len(kept) == len(lexed.tokens):
+    if len(kept) == len(lexed.tokens) and all(a is b for a, b in zip(kept, lexed.tokens)):
         return lexed
     gone = {t.start for t in lexed.tokens} - {t.start for t in kept}
     surfaces = {t.surface for t in lexed.tokens if t.start in gone}
@@ -119,10 +124,15 @@ _SIGN_OFF = re.compile(r"(?<=[.?!])\s*(?:(?i:thanks|thank you|thx|cheers|regards
                        r"(?i: in advance| a lot| again)?[,.!]*\s*|-+\s*|\u2014\s*)([A-Z][a-z]+)\.?\s*$")
 
 
+#: "Let's say (that) ...", "Let us suppose": a frame whose "Let" is no player's name.
+_LET = re.compile(r"\b[Ll]et(?:['\u2019]s| us) (?:say|suppose|assume|pretend|imagine)(?: that)?,?\s*")
+
+
 def without_sign_off(question: str) -> str:
     """*question* without a sign-off that names the writer, who is no player of the board
-    ("... Who's right? Thanks, Mike"): set aside before the words are placed, so that the
-    name doesn't make the letter one about named players."""
+    ("... Who's right? Thanks, Mike"), and without a "Let's say" frame: set aside before
+    the words are placed, so that neither name makes the letter one about named players."""
+    question = _LET.sub("", question)
     match = _SIGN_OFF.search(question)
     if match is None or match.group(1).lower() in _NOT_NAMES:
         return question

@@ -33,6 +33,8 @@ class Placer:
         self.recent: list[str] = []
         self.mentions: list[list[str]] = [[]]
         """The permanents each clause read so far placed, clause by clause."""
+        self.no_creatures: dict[str, str] = {}
+        """Players said to have no creatures ("has no creatures"), and the words said."""
         self.targeting = False
         """Whether the object being placed is what a spell is played on that a player plays
         on either side's creatures (a bounce): "it" must then be the clause before's."""
@@ -172,6 +174,8 @@ class Placer:
         return [k for s in self.steps if s.verb == "attack" for k in s.things]
 
     def block(self, who: str, blockers: list[str], attacker: str) -> None:
+        if who in self.no_creatures:
+            raise Declined([self.no_creatures[who]], "a player said to have no creatures blocks")
         for key in blockers:
             if self.thing(key).controller != who:
                 raise Declined([self.thing(key).surface], "a blocker of the attacking player")

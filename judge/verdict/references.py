@@ -76,9 +76,20 @@ def _with_nothing(tokens: list[Token]) -> list[Token]:
             if length == 2 and thing is not None and thing.canon == "kw" and out[-1].canon in ("pt", "noun", "color"):
                 n += 3
                 continue
+            # "a 3/3 with no (special) abilities": a described creature has only those given.
+            special = thing is not None and thing.canon == "?" and str(thing.value) in ("special", "other")
+            ability = tokens[n + length + special] if n + length + special < len(tokens) else None
+            if (ability is not None and ability.canon == "ability" and ability.surface.lower() == "abilities"
+                    and out[-1].canon in ("pt", "noun", "color", "kw")):
+                n += length + special + 1
+                continue
         if (token.canon == "with" and rest and rest[0].canon == "?" and str(rest[0].value) == "nothing"
                 and out and out[-1].canon in _HOLDERS):
             n += 2 + (len(rest) > 1 and rest[1].canon == "?" and str(rest[1].value) == "else")
+            continue
+        if (token.canon == "in_play" and out and out[-1].canon == "no_block"
+                and out[-1].surface.lower().endswith(("creatures", "blockers"))):
+            n += 1  # "has no creatures in play"
             continue
         out.append(token)
         n += 1

@@ -50,3 +50,34 @@ def test_references_that_could_mean_two_things_decline(
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert judged.unread == unread
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("Say I have a 2/2 flyer and my opponent has a 3/3 with no abilities. I attack and he can't block. "
+     "How much damage does he take?",
+     "Your opponent goes to 18. Nothing is put into a graveyard."),
+    ("Let's say my opponent attacks me with a 4/4 creature and I block with a 2/2 creature. Then I play "
+     "Giant Growth on my creature. What happens?",
+     "No player's life total changes. The 4/4 (your opponent's) is put into the graveyard."),
+    ("My opponent, who is at 3 life, has no creatures in play. I attack with a 2/2 and a 1/1. Does he lose?",
+     "Your opponent goes to 0. Nothing is put into a graveyard. Your opponent loses the game."),
+    # what he said is a claim of its own, not the board
+    ("My opponent attacked with a 6/6 trampler. I blocked with a 2/2 and he said he would assign all 6 "
+     "damage to me. Can he do that?", "You go to 16. The 2/2 (yours) is put into the graveyard."),
+])
+def test_board_facts_said_in_passing_are_read(question: str, summary: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == summary
+
+
+@pytest.mark.parametrize("question, unread, reason", [
+    ("My opponent has no creatures. He blocks my 3/3 with a 2/2. What dies?", ("has no creatures",),
+     "a player said to have no creatures blocks"),
+    ("I attack with a 3/3 and he says he blocks with a 2/2. What dies?", ("blocks with",), ""),
+])
+def test_what_contradicts_or_is_only_claimed_declines(
+        question: str, unread: tuple[str, ...], reason: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert (judged.unread, judged.reason) == (unread, reason)

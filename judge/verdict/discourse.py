@@ -92,7 +92,7 @@ def set_aside(lexed: Lexed) -> Lexed:
     """*lexed* without its filler words and the clauses that tell nothing of the board."""
     words = load()
     tokens = [_story_word(t, lexed.tokens, words) for t in lexed.tokens]
-    tokens = [t for t in tokens if not (t.canon == "?" and str(t.value).lower() in words.filler)]
+    tokens = [t for t in tokens if not (t.canon == "?" and _said(t) & words.filler)]
     kept: list[Token] = []
     pieces = _pieces(tokens)
     for number, piece in enumerate(pieces):
@@ -189,22 +189,42 @@ def _tells_nothing(piece: list[Token], words: Discourse) -> bool:
     if said[0].surface.lower() in _JOINS:
         said = said[1:]
     story = False
-    for token in said:
-        word = str(token.value).lower() if token.canon == "?" else token.surface.lower()
-        if word in words.content:
+    topic = False
+    for n, token in enumerate(said):
+        # (a grammar word typed as a content word: "one" is an "a" that counts)
+        forms = _said(token) if token.canon == "?" else {token.surface.lower()} if token.canon in _FUNCTION else set()
+        if (n and said[n - 1].surface.lower() == "last" and forms & words.story) or (
+                token.surface.lower() == "last" and n + 1 < len(said) and _said(said[n + 1]) & words.story):
+            story = True  # "last weekend"
+            continue
+        if topic and token.canon in _TOPICS:
+            continue  # "a question about trample"
+        if forms & words.content:
             return False
         if token.canon == "?":
-            if word not in words.story and word not in words.filler:
+            if not forms & (words.story | words.filler):
                 return False
             story = True
-        elif token.canon == "play" and not any(t.canon in ("sc", "pc", "cc") for t in piece):
-            # "I was playing a duel": no card played.
+            topic = topic or bool(forms & _ABOUT)
+        elif token.canon == "play" and not any(t.canon in ("sc", "pc", "cc", "pl") for t in piece):
+            # "I was playing a duel": no card played (nor a name that may be one).
             story = True
         elif token.canon not in _FUNCTION:
             return False
     # "Hi, I have a quick question.": the lexicon dropped the words it ignores ("question"),
     # leaving a player and "have a" with nothing had.
     return story or (len(said) <= 4 and _dropped(piece))
+
+
+def _said(token: Token) -> set[str]:
+    """The forms of an unplaced word: as typed, and as the lexicon corrected it."""
+    return {token.surface.lower(), str(token.value).lower()}
+
+
+#: Words that name what a question is about, and what they may name.
+_ABOUT = frozenset({"about", "regarding", "concerning"})
+_TOPICS = frozenset({"kw", "damage", "noun", "ability", "its_ability", "in_play", "life", "?",
+                     "and", "or"})
 
 
 def _reports(piece: list[Token], words: Discourse) -> bool:

@@ -87,6 +87,11 @@ def _with_nothing(tokens: list[Token]) -> list[Token]:
                 and out and out[-1].canon in _HOLDERS):
             n += 2 + (len(rest) > 1 and rest[1].canon == "?" and str(rest[1].value) == "else")
             continue
+        if (token.canon in ("me", "opp") and token.surface.lower() in ("me", "him", "her", "them")
+                and out and out[-1].canon == "attack" and n + 1 < len(tokens)
+                and tokens[n + 1].canon in ("and", ",", ".", "then")):
+            n += 1  # "He attacked me and I blocked": the one other player is attacked
+            continue
         if (token.canon == "in_play" and out and out[-1].canon == "no_block"
                 and out[-1].surface.lower().endswith(("creatures", "blockers"))):
             n += 1  # "has no creatures in play"

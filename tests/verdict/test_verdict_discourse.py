@@ -103,3 +103,32 @@ def test_a_signed_letter_in_the_second_person_keeps_its_verdict(lexicon: Lexicon
     verdict = judge_question(question, lexicon).verdict
     assert verdict is not None
     assert verdict.summary == judge_question(question[:-13], lexicon).verdict.summary  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("My son and I play casually. He attacked with a 2/2 flier and I didn't block. He says I'm at 18 now. "
+     "Is that right?", "You go to 18. Nothing is put into a graveyard."),
+    ("Quick question about trample. I have a 6/6 trampler and he blocks with a 2/2. How much damage goes "
+     "through?", "Your opponent goes to 16. The 2/2 (your opponent's) is put into the graveyard."),
+    ("A friend of mine attacked me with a 5/5 trample creature and I blocked with a 1/1. He said I take 4. "
+     "Is he right?", "You go to 16. The 1/1 (yours) is put into the graveyard."),
+    ("I was playing against my brother. He had a 2/2 and I had a 3/3 with first strike. He attacked me and "
+     "I blocked. He says both die. Is he right?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+    ("We play kitchen table magic. I attacked with a 4/4 and he blocked with two 2/2s. I put 2 on each. "
+     "Do they all die?", "No player's life total changes. The 4/4 (yours), the 2/2 (your opponent's) and "
+     "the 2/2 (your opponent's) are put into the graveyard."),
+    ("In a game last weekend, my friend attacked with a 3/3. I blocked it with a 2/2 and played Giant Growth "
+     "on my blocker. He said his creature survives. Who's right?",
+     "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."),
+])
+def test_letters_told_with_story_get_their_verdict(question: str, summary: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == summary
+
+
+def test_playing_a_name_the_reader_does_not_know_is_no_story(lexicon: Lexicon) -> None:
+    judged = judge_question("I play Hail of Pebbles. He attacks with a 3/3. What happens?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread[0].startswith("I don't know the card Hail of Pebbles")

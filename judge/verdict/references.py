@@ -18,6 +18,9 @@ from judge.verdict.tokens import Lexed, Token
 
 #: Nouns of "with no creatures": things a player would block or act with.
 _NONE_OF = frozenset({"creatures", "creature", "blockers", "blocker", "guys", "cards", "permanents"})
+#: Words "after blockers" may go on with, saying no more than it.
+_DECLARED = frozenset({"are", "were", "was", "is", "have", "has", "had", "been", "declared",
+                       "announced", "made", "chosen"})
 #: What "with no creatures" may follow: a player, a life total, a pause.
 _HOLDERS = frozenset({"opp", "me", "pl", "life", "num", ","})
 
@@ -86,6 +89,11 @@ def _with_nothing(tokens: list[Token]) -> list[Token]:
         if (token.canon == "with" and rest and rest[0].canon == "?" and str(rest[0].value) == "nothing"
                 and out and out[-1].canon in _HOLDERS):
             n += 2 + (len(rest) > 1 and rest[1].canon == "?" and str(rest[1].value) == "else")
+            continue
+        if (token.canon in ("is", "?", "have") and out and out[-1].canon == "after_blocks"
+                and out[-1].surface.lower().split()[-1] in ("blockers", "blocks", "block")
+                and token.surface.lower() in _DECLARED):
+            n += 1  # "after blockers were declared", "after the blocks had been made"
             continue
         if (token.canon in ("me", "opp") and token.surface.lower() in ("me", "him", "her", "them")
                 and out and out[-1].canon == "attack" and n + 1 < len(tokens)

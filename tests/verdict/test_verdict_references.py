@@ -81,3 +81,17 @@ def test_what_contradicts_or_is_only_claimed_declines(
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert (judged.unread, judged.reason) == (unread, reason)
+
+
+@pytest.mark.parametrize("question", [
+    "I attack with a 3/3 and he blocks with a 4/4. After blockers were declared, I played Giant Growth on "
+    "my 3/3. What dies?",
+    "I attack with a 3/3 and he blocks with a 4/4. After the blockers have been declared I play Giant "
+    "Growth on my 3/3. What dies?",
+    "I attack with a 3/3 and he blocks with a 4/4. Once blockers were declared I played Giant Growth on "
+    "my 3/3. What dies?",
+])
+def test_after_blockers_told_at_length(question: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "No player's life total changes. The 4/4 (your opponent's) is put into the graveyard."

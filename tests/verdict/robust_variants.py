@@ -123,11 +123,23 @@ def _lower_case(q: str, person: str) -> str | None:
     return q.lower()
 
 
+def _friend_of_mine(q: str, person: str) -> str | None:
+    """ "My opponent attacks ..." → "A friend of mine attacks ..."."""
+    out = re.sub(r"^My opponent\b(?!')", "A friend of mine", q)
+    return out if out != q else None
+
+
+def _topic(q: str, person: str) -> str | None:
+    """A first line naming what the question is about."""
+    return "Quick question about combat damage. " + q
+
+
 TRANSFORMS: dict[str, Callable[[str, str], str | None]] = {
     "story before": _story_before, "story after": _story_after, "who's right": _whos_right,
     "is that legal": _is_that_legal, "hedge": _hedge, "buddy": _buddy, "swing": _swing,
     "guy": _guy, "pronoun": _pronoun, "story between": _story_between, "sign-off": _sign_off,
     "my turn": _my_turn, "creature noun": _creature_noun, "lower case": _lower_case,
+    "friend of mine": _friend_of_mine, "topic": _topic,
 }
 """Each transformation: (question, person) → the variant, or None when it does not apply."""
 

@@ -11,8 +11,9 @@ from judge.verdict import Lexicon
 
 from robust_variants import TRANSFORMS, bases, measure, variants
 
-#: Robust variants of correctly answered letters, at least (it may only go up).
-ROBUST_FLOOR = 1134
+#: Robust variants of correctly answered letters, at least (it may only go up; on main before
+#: the discourse words and references: 1174 of 1275, with 2 wrong).
+ROBUST_FLOOR = 1272
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +26,7 @@ def test_no_variant_gets_a_different_verdict(figures: dict[str, Any]) -> None:
 
 
 def test_variants_keep_their_letters_outcome(figures: dict[str, Any]) -> None:
-    assert figures["total"] >= 1100
+    assert figures["total"] >= 1250
     assert figures["robust"] >= ROBUST_FLOOR
 
 

@@ -174,6 +174,10 @@ class Placer:
         return [k for s in self.steps if s.verb == "attack" for k in s.things]
 
     def block(self, who: str, blockers: list[str], attacker: str) -> None:
+        if len(set(blockers)) != len(blockers):
+            # "blocked by his 1/1 and his 1/1": two creatures, or one named twice?
+            twice = next(k for k in blockers if blockers.count(k) > 1)
+            raise Declined([self.thing(twice).surface], "a blocker named twice")
         if who in self.no_creatures:
             raise Declined([self.no_creatures[who]], "a player said to have no creatures blocks")
         for key in blockers:

@@ -95,3 +95,19 @@ def test_after_blockers_told_at_length(question: str, lexicon: Lexicon) -> None:
     verdict = judge_question(question, lexicon).verdict
     assert verdict is not None
     assert verdict.summary == "No player's life total changes. The 4/4 (your opponent's) is put into the graveyard."
+
+
+def test_two_elves_are_two_creatures(lexicon: Lexicon) -> None:
+    verdict = judge_question("I have a 4/4 Wurm with trample. He blocks it with two 1/1 Elves. How much "
+                             "damage does he take?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == ("Your opponent goes to 18. The 1/1 (your opponent's) and the 1/1 (your "
+                               "opponent's) are put into the graveyard.")
+
+
+def test_a_blocker_named_twice_in_one_block_declines(lexicon: Lexicon) -> None:
+    # Once read as one 1/1 blocking: two creatures, or one named twice?
+    judged = judge_question("My 3/3 is being blocked by his 1/1 and his 1/1. How much damage can I do "
+                            "to each?", lexicon)
+    assert judged.verdict is None
+    assert (judged.unread, judged.reason) == (("his 1/1",), "a blocker named twice")

@@ -157,8 +157,9 @@ def _story_word(token: Token, tokens: tuple[Token, ...], words: Discourse) -> To
 
 
 def _pieces(tokens: list[Token]) -> list[list[Token]]:
-    """*tokens* cut after each full stop and comma, and before a join that a subject follows
-    ("I was playing my friend | and he attacked with a 3/3")."""
+    """*tokens* cut after each full stop and comma, and before a join that a subject or "if"
+    follows ("I was playing my friend | and he attacked with a 3/3", "This might be a silly
+    question | but if my 2/2 ...")."""
     out: list[list[Token]] = []
     current: list[Token] = []
     for n, token in enumerate(tokens):
@@ -166,7 +167,8 @@ def _pieces(tokens: list[Token]) -> list[list[Token]]:
         # ("My friend and I had ...": no clause before the join, only its subject.)
         if (any(t.canon not in _SUBJECTS | {"my", "opps", "a", "the", ","} for t in current)
                 and token.surface.lower() in _JOINS and following is not None
-                and (following.canon in _SUBJECTS or (following.canon == "?" and str(
+                and (following.canon in _SUBJECTS or following.surface.lower() in ("if", "when")
+                     or (following.canon == "?" and str(
                     following.value).lower() in _SUBJECT_WORDS))):
             out.append(current)
             current = []

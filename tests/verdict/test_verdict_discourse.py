@@ -121,6 +121,8 @@ def test_a_signed_letter_in_the_second_person_keeps_its_verdict(lexicon: Lexicon
     ("In a game last weekend, my friend attacked with a 3/3. I blocked it with a 2/2 and played Giant Growth "
      "on my blocker. He said his creature survives. Who's right?",
      "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."),
+    ("This might be a stupid question but if my 2/2 with first strike blocks his 3/2, does my creature die?",
+     "No player's life total changes. The 3/2 (your opponent's) is put into the graveyard."),
 ])
 def test_letters_told_with_story_get_their_verdict(question: str, summary: str, lexicon: Lexicon) -> None:
     verdict = judge_question(question, lexicon).verdict

@@ -27,7 +27,7 @@ _HOLDERS = frozenset({"opp", "me", "pl", "life", "num", ","})
 
 def resolve(lexed: Lexed) -> Lexed:
     """*lexed* with its references back to the board in the grammar's words."""
-    tokens = _with_nothing(_one_and_the_other(list(lexed.tokens)))
+    tokens = _damage_put_on_the_stack(_with_nothing(_one_and_the_other(list(lexed.tokens))))
     if len(tokens) == len(lexed.tokens) and all(a is b for a, b in zip(tokens, lexed.tokens)):
         return lexed
     said = {t.surface.lower() for t in tokens if t.canon == "?"}
@@ -60,6 +60,34 @@ def _one_and_the_other(tokens: list[Token]) -> list[Token]:
         out[n:end] = [Token("nth2", 2, " ".join(t.surface for t in out[n:end]), out[n].start)]
         return out
     return tokens
+
+
+def _damage_put_on_the_stack(tokens: list[Token]) -> list[Token]:
+    """"I blocked with a 2/2 and put combat damage on the stack. Then I played Giant Growth":
+    putting the damage on the stack told as an action is the time of what is told next
+    ("I blocked with a 2/2. With combat damage on the stack, I played Giant Growth")."""
+    for d, token in enumerate(tokens):
+        if token.canon != "damage_on_stack" or d < 2:
+            continue
+        k = d - 1
+        while k > 0 and d - k <= 2 and (tokens[k].surface.lower() in _PUTS or tokens[k].canon in (
+                "me", "opp") or (tokens[k].canon == "?" and str(tokens[k].value) == "we")):
+            k -= 1
+        said = " ".join(t.surface.lower() for t in tokens[k + 1:d + 1])
+        if tokens[k].canon not in ("and", ",") or not any(w in said.split() for w in _PUTS):
+            continue
+        after = d + 1
+        while after < len(tokens) and tokens[after].canon in (".", ",", "and", "then"):
+            after += 1
+        if after == d + 1 or after >= len(tokens) or tokens[after].canon not in ("me", "opp", "pl"):
+            continue
+        return (tokens[:k] + [Token(".", ".", ".", tokens[k].start), token,
+                              Token(",", ",", ",", tokens[d + 1].start)] + tokens[after:])
+    return tokens
+
+
+#: Verbs of putting combat damage on the stack.
+_PUTS = frozenset({"put", "puts", "putting", "goes", "went", "go", "placed"})
 
 
 def _with_nothing(tokens: list[Token]) -> list[Token]:

@@ -111,3 +111,17 @@ def test_a_blocker_named_twice_in_one_block_declines(lexicon: Lexicon) -> None:
                             "to each?", lexicon)
     assert judged.verdict is None
     assert (judged.unread, judged.reason) == (("his 1/1",), "a blocker named twice")
+
+
+@pytest.mark.parametrize("question", [
+    "My opponent attacked me with a 3/3. I blocked with a 2/2 and put combat damage on the stack. Then I "
+    "played Giant Growth on my 2/2. Which creatures die?",
+    "My opponent attacked me with a 3/3. I blocked with a 2/2 and we put damage on the stack, then I played "
+    "Giant Growth on my 2/2. Which creatures die?",
+])
+def test_damage_put_on_the_stack_is_the_time_of_what_follows(question: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    # Giant Growth after the damage is on the stack: the 3 damage to the 2/2 is already dealt
+    # to a 5/5, and the 2/2's 2 to the 3/3: nothing dies.
+    assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."

@@ -118,6 +118,10 @@ def _with_nothing(tokens: list[Token]) -> list[Token]:
                 and out and out[-1].canon in _HOLDERS):
             n += 2 + (len(rest) > 1 and rest[1].canon == "?" and str(rest[1].value) == "else")
             continue
+        if (token.canon == "?" and str(token.value) == "such" and n + 1 < len(tokens)
+                and tokens[n + 1].surface.lower() == "as" and out and out[-1].canon == "noun"):
+            n += 2  # "a creature such as Drudge Skeletons", as "a creature like ..."
+            continue
         if (token.canon in ("is", "?", "have") and out and out[-1].canon == "after_blocks"
                 and out[-1].surface.lower().split()[-1] in ("blockers", "blocks", "block")
                 and token.surface.lower() in _DECLARED):

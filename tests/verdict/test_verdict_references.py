@@ -125,3 +125,10 @@ def test_damage_put_on_the_stack_is_the_time_of_what_follows(question: str, lexi
     # Giant Growth after the damage is on the stack: the 3 damage to the 2/2 is already dealt
     # to a 5/5, and the 2/2's 2 to the 3/3: nothing dies.
     assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+
+
+def test_a_creature_such_as_a_card_is_the_card(lexicon: Lexicon) -> None:
+    verdict = judge_question("I attack with a creature such as Grizzly Bears and he blocks with a 1/1. "
+                             "What dies?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "No player's life total changes. The 1/1 (your opponent's) is put into the graveyard."

@@ -118,6 +118,23 @@ def _with_nothing(tokens: list[Token]) -> list[Token]:
                 and out and out[-1].canon in _HOLDERS):
             n += 2 + (len(rest) > 1 and rest[1].canon == "?" and str(rest[1].value) == "else")
             continue
+        said = [t.surface.lower() for t in tokens[n:n + 7]]
+        if (token.canon == "noun" and said[1:3] == ["with", "power"] and said[4:6] == ["and", "toughness"]
+                and tokens[n + 3].canon == "num" and tokens[n + 6].canon == "num"):
+            # "a creature with power 3 and toughness 3" is "a 3/3 creature"
+            out += [Token("pt", (tokens[n + 3].value, tokens[n + 6].value),
+                          f"{tokens[n + 3].surface}/{tokens[n + 6].surface}", tokens[n + 3].start), token]
+            n += 7
+            continue
+        if (token.canon == "tapped" and said[1:2] == ["out"] and out and out[-1].canon in ("opp", "me", "pl")):
+            # "My opponent tapped out and attacked": no mana left, as nobody plays anything
+            # unless the question says so
+            n += 2 + (said[2:3] == ["and"])
+            continue
+        if token.canon == "is" and said[1:3] == ["blocking", "with"] and out and out[-1].canon in ("opp", "me", "pl"):
+            out.append(Token("block_with", "block_with", " ".join(t.surface for t in tokens[n:n + 3]), token.start))
+            n += 3  # "he was blocking with a 2/2"
+            continue
         if (token.canon == "?" and str(token.value) == "such" and n + 1 < len(tokens)
                 and tokens[n + 1].surface.lower() == "as" and out and out[-1].canon == "noun"):
             n += 2  # "a creature such as Drudge Skeletons", as "a creature like ..."

@@ -132,3 +132,17 @@ def test_a_creature_such_as_a_card_is_the_card(lexicon: Lexicon) -> None:
                              "What dies?", lexicon).verdict
     assert verdict is not None
     assert verdict.summary == "No player's life total changes. The 1/1 (your opponent's) is put into the graveyard."
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("A creature with power 3 and toughness 3 attacks and is blocked by a 2/2. What dies?",
+     "No player's life total changes. Bob's 2/2 is put into the graveyard."),
+    ("My opponent tapped out and attacked with a 3/3. I blocked with a 3/3 and then cast Giant Growth on "
+     "my guy. Who dies?", "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."),
+    ("I was attacking with a 5/5 trample and he was blocking with a 2/2. How much damage did he take?",
+     "Your opponent goes to 17. The 2/2 (your opponent's) is put into the graveyard."),
+])
+def test_descriptions_and_states_told_at_length(question: str, summary: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == summary

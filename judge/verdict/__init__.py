@@ -84,7 +84,9 @@ def with_named_cards(lexicon: Lexicon, question: str, names: Iterable[str],
 
 def is_board_question(question: str, lexicon: Lexicon) -> bool:
     """Whether *question* names or describes a creature and says something happens to it."""
-    return _is_board(lexicon.lex(question[:MAX_QUESTION]))
+    from judge.verdict.discourse import set_aside
+
+    return _is_board(set_aside(lexicon.lex(question[:MAX_QUESTION])))
 
 
 def _is_board(lexed: Lexed) -> bool:
@@ -121,10 +123,18 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
     from judge.errors import ScenarioError
     from judge.verdict.board import Declined
     from judge.verdict.build import build
+    from judge.verdict.discourse import set_aside
     from judge.verdict.reader import read
     from judge.verdict.summary import summarise
 
-    lexed = lexicon.lex(question)
+    # The clauses that tell nothing of the board and the filler words set aside
+    # (judge/verdict/discourse.py).
+    from judge.verdict.references import resolve
+
+    from judge.verdict.discourse import without_sign_off
+
+    question = without_sign_off(question)
+    lexed = resolve(set_aside(lexicon.lex(question)))
     unreadable = list(dict.fromkeys(f"{t.surface} (its text is not in the engine's ability language)"
                                     for t in lexed.tokens if t.canon == "unreadable"))
     if unreadable and not _is_board(lexed) and {t.canon for t in lexed.tokens} & _ACTION_WORDS:

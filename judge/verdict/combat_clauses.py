@@ -127,6 +127,7 @@ class CombatClauses(Splitter):
 
     def c_block_with(self, node: Any) -> None:
         who = self.defender(node.children[0])
+        self.implied_attack(OPP if who == ME else ME)
         attacker = self.only_attacker(node.children[1])
         self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[2])], attacker)
 
@@ -231,8 +232,14 @@ class CombatClauses(Splitter):
     def c_no_block(self, node: Any) -> None:
         """"He doesn't block": the attackers stay unblocked (no block is declared)."""
         who = self.defender(node.children[0])
+        said = self.tok(node.children[1]).surface
+        if not self.attackers() and not self.steps and said.lower().endswith(("creatures", "blockers")):
+            # "My opponent, at 3 life, has no creatures. I attack ...": a board with no
+            # creature of that player's, told before any attack (none is placed).
+            self.no_creatures[who] = said
+            return
         if not self.attackers() or any(self.thing(k).controller == who for k in self.attackers()):
-            raise Declined([self.tok(node.children[1]).surface], "no attack to leave unblocked")
+            raise Declined([said], "no attack to leave unblocked")
         if not any(s.verb in ("block", "no_block") for s in self.steps):
             # Said, not assumed: the scenario declares no blockers (309.1).
             self.steps.append(Step("no_block", who))

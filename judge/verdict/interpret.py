@@ -44,6 +44,7 @@ class Interpreter(ChoiceClauses):
                           "combat (nothing in play has an ability of that step).")
 
     def clause(self, clause: Any) -> None:
+        self.mentions.append([])
         timing, response = self.pending_timing, self.pending_response
         times = 1
         core = None
@@ -248,8 +249,15 @@ class Interpreter(ChoiceClauses):
             elif name in ("described", "it", "the_attacker", "the_blocker"):
                 other = OPP if who == ME else ME
                 before = len(self.things)
-                out.append(self.place(self.desc(child), who if helps else other,
-                                      prefer=who if helps else other))
+                # A bounce is played on either player's creature (to save one's own, to
+                # remove the other's): "it" is read only when the clause before agrees.
+                self.targeting = card is not None and any(
+                    i.op == "bounce" for mode in card.spell for i in mode.instructions)
+                try:
+                    out.append(self.place(self.desc(child), who if helps else other,
+                                          prefer=who if helps else other))
+                finally:
+                    self.targeting = False
                 if len(self.things) > before and not self.things[-1].surface.split()[0:1] in (
                         ["my"], ["his"], ["her"], ["their"]) and "'s" not in self.things[-1].surface:
                     thing = self.things[-1]

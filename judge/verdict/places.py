@@ -31,6 +31,13 @@ class Placer:
         self.name_order: list[str] = []
         """Players' names in the order the whole question first says them."""
         self.recent: list[str] = []
+        self.mentions: list[list[str]] = [[]]
+        """The permanents each clause read so far placed, clause by clause."""
+        self.no_creatures: dict[str, str] = {}
+        """Players said to have no creatures ("has no creatures"), and the words said."""
+        self.targeting = False
+        """Whether the object being placed is what a spell is played on that a player plays
+        on either side's creatures (a bounce): "it" must then be the clause before's."""
         self.subject = ""
         self.last_subject = ""
         self.pending_timing = ""
@@ -167,6 +174,12 @@ class Placer:
         return [k for s in self.steps if s.verb == "attack" for k in s.things]
 
     def block(self, who: str, blockers: list[str], attacker: str) -> None:
+        if len(set(blockers)) != len(blockers):
+            # "blocked by his 1/1 and his 1/1": two creatures, or one named twice?
+            twice = next(k for k in blockers if blockers.count(k) > 1)
+            raise Declined([self.thing(twice).surface], "a blocker named twice")
+        if who in self.no_creatures:
+            raise Declined([self.no_creatures[who]], "a player said to have no creatures blocks")
         for key in blockers:
             if self.thing(key).controller != who:
                 raise Declined([self.thing(key).surface], "a blocker of the attacking player")
@@ -183,6 +196,17 @@ class Placer:
         if self.thing(attacker).controller == who:
             raise Declined([self.thing(attacker).surface], "a player blocks his or her own creature")
         self.steps.append(Step("block", who, blocks=[(b, attacker) for b in blockers]))
+
+    def implied_attack(self, attacking: str) -> None:
+        """"If I have a 2/2 with first strike and my buddy blocks with a 3/1": with nothing
+        told before the block, the one creature of the other player is the attacker (only an
+        attacking creature is blocked, 309.2), said out loud."""
+        if self.steps:
+            return
+        theirs = [t for t in self.things if t.controller == attacking]
+        if len(theirs) == 1 and not theirs[0].tapped:
+            self.attack(attacking, [theirs[0].key])
+            self.notes.append(f"The {theirs[0].label()} is read as attacking: it is blocked.")
 
     def only_attacker(self, where: Any) -> str:
         attackers = self.attackers()
@@ -299,6 +323,13 @@ class Placer:
             candidates = [k for k in candidates if self.thing(k).controller == prefer]
         if len(candidates) != 1:
             raise Declined([token.surface], "what 'it' refers to")
+        latest = next((m for m in reversed(self.mentions[:-1]) if m), []) if self.targeting else []
+        near = [k for k in latest if not prefer or self.thing(k).controller == prefer] \
+            if len(latest) > 1 else latest
+        if len(near) == 1 and near[0] != candidates[0]:
+            # "He attacks with a 6/4, I block with a 2/2 and then Unsummon it": the clause
+            # before says the 2/2, the player's aim says the 6/4. Not guessed.
+            raise Declined([token.surface], "what 'it' refers to")
         if len(self.recent) > 1:
             self.notes.append(f"'{token.surface}' read as {self.thing(candidates[0]).label()}")
         return candidates[0]
@@ -311,6 +342,8 @@ class Placer:
             self.apply_post(key, desc.post)
         if key not in self.recent:
             self.recent.append(key)
+        if key not in self.mentions[-1]:
+            self.mentions[-1].append(key)
         return key
 
     def any_of(self, desc: Desc) -> str:

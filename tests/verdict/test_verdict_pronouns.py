@@ -37,3 +37,25 @@ def test_her_after_two_players_named_is_declined(lexicon: Lexicon) -> None:
     judged = judge_question("Ana has a 2/2. Ben has a 3/3. Her 2/2 attacks. What dies?", lexicon)
     assert judged.verdict is None
     assert list(judged.unread) == ["Her"]
+
+
+@pytest.mark.parametrize("question", [
+    "He attacks with a 6/4 trampler, I block with a 2/2 and then Unsummon it. How much damage do I take?",
+    "Ann attacks with a 5/5 trampler and Ben blocks with a 2/2. Before damage, Ben plays Unsummon on it. "
+    "How much damage does Ben take?",
+])
+def test_it_that_the_clause_before_and_the_spells_aim_read_apart_is_declined(
+        question: str, lexicon: Lexicon) -> None:
+    # The clause before names only the blocker; a bounce played by the blocker's controller
+    # would aim at the attacker. Not guessed (the verdict once bounced the attacker).
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "what 'it' refers to"
+    assert list(judged.unread) == ["it"]
+
+
+def test_it_that_both_readings_agree_on_is_read(lexicon: Lexicon) -> None:
+    verdict = judge_question("I attack with a 3/3 and he blocks with a 2/2. I play Terror on it. "
+                             "How much damage does he take?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."

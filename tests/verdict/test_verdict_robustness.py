@@ -1,0 +1,58 @@
+"""The robustness set (tests/verdict/robust_variants.py): letters told another way keep their
+verdict or their decline, and never get a different verdict."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.verdict import Lexicon
+
+from robust_variants import TRANSFORMS, bases, measure, variants
+
+#: Robust variants of correctly answered letters, at least (it may only go up; on main before
+#: the discourse words and references: 1174 of 1275, with 2 wrong).
+ROBUST_FLOOR = 1272
+
+
+@pytest.fixture(scope="module")
+def figures(lexicon: Lexicon) -> dict[str, Any]:
+    return measure(lexicon)
+
+
+def test_no_variant_gets_a_different_verdict(figures: dict[str, Any]) -> None:
+    assert figures["wrong"] == []
+
+
+def test_variants_keep_their_letters_outcome(figures: dict[str, Any]) -> None:
+    assert figures["total"] >= 1250
+    assert figures["robust"] >= ROBUST_FLOOR
+
+
+@pytest.mark.parametrize("name, question, person, expected", [
+    ("story before", "I attack with a 3/3.", "first",
+     "I was playing a duel with my friend last night and we couldn't decide. I attack with a 3/3."),
+    ("story before", "Ann attacks with a 3/3.", "third",
+     "This came up at our store last night and we couldn't decide. Ann attacks with a 3/3."),
+    ("buddy", "My opponent blocks with my opponent's 2/2.", "first",
+     "My buddy blocks with my buddy's 2/2."),
+    ("swing", "I attacked with a 3/3 and Ann attacks with Grizzly Bears.", "first",
+     "I swung with a 3/3 and Ann swings with Grizzly Bears."),
+    ("swing", "I attacked with double strike.", "first", None),
+    ("guy", "I block with a 2/2 creature and my creature dies.", "first",
+     "I block with a 2/2 guy and my guy dies."),
+    ("pronoun", "He blocks with a 2/2. I bolt his 2/2.", "first", "He blocks with a 2/2. I bolt it."),
+    ("pronoun", "He blocks with a 2/2. I bolt his 2/2 blocker.", "first", None),
+    ("pronoun", "He blocks with a 3/3. I bolt his 2/2.", "first", None),
+    ("pronoun", "He blocks with two 2/2s. I bolt the 2/2.", "first", None),
+])
+def test_transformations(name: str, question: str, person: str, expected: str | None) -> None:
+    assert TRANSFORMS[name](question, person) == expected
+
+
+def test_the_bases_are_the_described_dev_letters_and_the_batches() -> None:
+    cases = bases()
+    assert len(cases) == 115 + 29 + 27
+    assert all(c["cards"] == "described" for c in cases[:115])
+    assert [name for name, _ in variants(cases[0])][:2] == ["story before", "story after"]

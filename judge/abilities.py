@@ -218,8 +218,8 @@ def _keyword(norm: str) -> Keyword | None:
     return None
 
 
-_STATIC_PT = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
-_STATIC_GRANT = re.compile(r"(other \w+(?: creatures)?|creatures you control|enchanted creature|equipped creature|all creatures|creatures|"
+_STATIC_PT = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|\w+ you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
+_STATIC_GRANT = re.compile(r"(other \w+(?: creatures)?|creatures you control|\w+ you control|enchanted creature|equipped creature|all creatures|creatures|"
                            r"all \w+(?: creatures)?) "
                            r"(?:have |has |(?=can't |doesn't untap ))(.+)")
 
@@ -235,6 +235,8 @@ def _affects(phrase: str) -> str:
         return "other:" + subtype
     if phrase == "creatures you control":
         return "you control"
+    if phrase.endswith(" you control"):  # "Goblins you control": creatures of the type, its own included
+        return "you control:" + _affects("other " + phrase.removesuffix(" you control"))[6:]
     if phrase in ("enchanted creature", "equipped creature"):
         return "enchanted"  # the permanent it is attached to (412.2)
     if phrase in ("all creatures", "creatures"):
@@ -355,6 +357,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
                          r"blocking creature he or she controls", norm)
     if match:
         return Static(text, "block_tax", "all", cost=parse_mana(match.group(1)))  # a cost to block (309.2b)
+    match = re.fullmatch(r"(\w+) spells you play cost \{(\d+)\} less to play", norm)
+    if match:  # the Warchiefs: a cost reduction of the generic part (409.1f)
+        return Static(text, "cost_less", _affects("other " + match.group(1) + "s")[6:], power=int(match.group(2)))
     if norm == "you control enchanted creature":
         return Static(text, "control", "enchanted")  # layer 2 (418.5a)
     if norm == "all creatures lose all abilities and are 1/1":

@@ -324,8 +324,10 @@ def play(state: Game, action: Action) -> None:
         specs = (Target("creature"),)
     source = card_snapshot(card, player.name)
     name = "Face-down spell" if face_down else card.name
-    divided = text is not None and any(i.words == "divided" for i in text.instructions)
-    if divided and specs and 1 <= len(action.targets) <= 2:
+    divided = text is not None and any(i.words.startswith("divided") for i in text.instructions)
+    most = max((i.amount if i.words == "divided any" else 2 for i in text.instructions if i.words.startswith(
+        "divided")), default=2) if text is not None else 2  # "any number of targets": at least 1 damage each
+    if divided and specs and 1 <= len(action.targets) <= most:
         specs = specs * len(action.targets)  # 409.1c: the number of targets is announced
     targets = _choose_targets(state, specs, action.targets, source, name, card.name)
     if divided and text is not None:
@@ -464,7 +466,7 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
 
 def _division(name: str, text: SpellText, targets: list[str], divide: dict[str, int]) -> dict[str, int]:
     """How divided damage is split among the targets, announced as it is played (409.1e)."""
-    total = next(i.amount for i in text.instructions if i.words == "divided")
+    total = next(i.amount for i in text.instructions if i.words.startswith("divided"))
     if len(targets) == 1 and not divide:
         return {targets[0]: total}
     if set(divide) != set(targets):

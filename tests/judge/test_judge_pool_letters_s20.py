@@ -1,0 +1,221 @@
+"""Pool cards real players' letters name, run in session 20 (judge/card_texts.py,
+judge/card_effects.py): Humble, Final Punishment, Weatherseed Treefolk, Violent Eruption,
+Kamahl, Fist of Krosa; each with the outcome the letter's answer gives, and its rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_helpers import build_state, cited_rules, last_action_illegal, play_all
+
+from judge.cards import card_pool
+from judge.game import GameState
+
+MAIN = {"active": "Alice", "step": "precombat_main"}
+
+
+def _run(**parts: Any) -> GameState:
+    state, actions = build_state(version=2, **parts)
+    play_all(state, actions)
+    return state
+
+
+def test_the_cards_run_whole() -> None:
+    pool = card_pool()
+    for name in ("Humble", "Final Punishment", "Weatherseed Treefolk", "Violent Eruption", "Kamahl, Fist of Krosa"):
+        assert pool[name].not_run == (), name
+
+
+def test_humble_after_kamahls_pump_leaves_a_0_1() -> None:
+    """Saturday School #39: Kamahl's +3/+3 (a 7/6) and then Humble: the later 0/1 wins in
+    layer 6 by timestamp (418.5a, 418.5d), and trample is lost in layer 5."""
+    state = _run(
+        in_play=[{"id": "kamahl", "card": "Kamahl, Fist of Krosa", "controller": "Alice"}],
+        bob={"hand": ["Humble"]}, turn=MAIN,
+        actions=[{"activate": {"source": "kamahl", "ability": 2, "targets": ["Alice"]}}, {"resolve": "all"},
+                 {"play": {"card": "Humble", "by": "Bob", "targets": ["kamahl"]}}, {"resolve": "all"}])
+    assert state.power_toughness("kamahl") == (0, 1)
+    assert not state.chars(state.get("kamahl")).has("trample")
+    assert not state.chars(state.get("kamahl")).activated
+    assert {"418.3b", "418.5a", "418.5b", "418.5d"} <= cited_rules(state)
+
+
+def test_a_pump_after_humble_still_counts() -> None:
+    """The other order: Humble first (0/1), then Giant Growth: +3/+3 applies after it (418.5d)."""
+    state = _run(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Giant Growth"]}, bob={"hand": ["Humble"]}, turn=MAIN,
+        actions=[{"play": {"card": "Humble", "by": "Bob", "targets": ["bears"]}}, {"resolve": "all"},
+                 {"play": {"card": "Giant Growth", "by": "Alice", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.power_toughness("bears") == (3, 4)
+    state.apply(state_action("advance", "next_turn"))
+    assert state.power_toughness("bears") == (2, 2)  # both end at end of turn (418.3a)
+
+
+def state_action(verb: str, value: Any) -> Any:
+    """One action read as a scenario reads it."""
+    from judge.scenario import Scenario
+    from judge_helpers import scenario_text
+    return Scenario.from_yaml(scenario_text(actions=[{verb: value}])).actions[0]
+
+
+def test_humbled_masticore_regenerates_from_its_earlier_shield() -> None:
+    """Saturday School #43: the shield made in response to Humble stays (an effect, not an
+    ability, 419.6b); the 0/1 Masticore takes 2 first-strike damage, regenerates and is removed
+    from combat, so it deals no damage; nothing dies and no player is damaged."""
+    state = _run(
+        in_play=[{"id": "masticore", "card": "Masticore", "controller": "Bob"},
+                 {"id": "knight", "card": "White Knight", "controller": "Alice"}],
+        alice={"hand": ["Humble"]}, turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"attack": ["masticore"]}, {"block": {"knight": "masticore"}},
+                 {"play": {"card": "Humble", "by": "Alice", "targets": ["masticore"]}},
+                 {"activate": {"source": "masticore", "ability": 1, "by": "Bob"}},
+                 {"resolve": "all"}, {"advance": "end_of_combat"}])
+    assert state.find("masticore") is not None and state.find("knight") is not None
+    assert state.get("masticore").tapped and state.get("knight").damage == 0
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 20)
+    assert {"419.6b", "502.2b", "418.5a"} <= cited_rules(state)
+
+
+def test_final_punishment_counts_the_damage_dealt_this_turn() -> None:
+    """The dev letter: the Reaper's 1 combat damage (19 to 18), its trigger halves him (9);
+    Final Punishment makes him lose 1, the damage dealt to him this turn: 8 (413.2f)."""
+    state = _run(
+        in_play=[{"id": "reaper", "card": "Ebonblade Reaper", "controller": "Alice"}],
+        alice={"hand": ["Final Punishment"]}, bob={"life": 19}, turn=MAIN,
+        actions=[{"attack": ["reaper"]}, {"resolve": "all"}, {"advance": "combat_damage"}, {"resolve": "all"},
+                 {"advance": "postcombat_main"},
+                 {"play": {"card": "Final Punishment", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (10, 8)
+    assert "413.2f" in cited_rules(state)
+
+
+def test_final_punishment_counts_damage_not_life_lost_and_only_this_turn() -> None:
+    state = _run(
+        alice={"hand": ["Shock", "Lava Axe", "Final Punishment"], "library": 5}, bob={"library": 5}, turn=MAIN,
+        actions=[{"play": {"card": "Shock", "targets": ["Bob"]}}, {"resolve": "all"},
+                 {"play": {"card": "Final Punishment", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 16  # 2 damage, then 2 life lost: life loss isn't damage
+    assert state.player("Bob").damage_this_turn == 2
+    state.apply(state_action("advance", "next_turn"))
+    assert state.player("Bob").damage_this_turn == 0
+
+
+def test_weatherseed_treefolk_returns_to_its_owners_hand() -> None:
+    state = _run(
+        in_play=[{"id": "tree", "card": "Weatherseed Treefolk", "controller": "Alice"}],
+        bob={"hand": ["Lightning Bolt"]}, turn=MAIN,
+        actions=[{"play": {"card": "Lightning Bolt", "by": "Bob", "targets": ["tree"]}}, {"resolve": "all"}])
+    assert state.find("tree") is None and state.player("Alice").hand == ["Weatherseed Treefolk"]
+    assert state.player("Alice").graveyard == []
+    assert "410.10" in cited_rules(state)
+
+
+def test_weatherseed_treefolk_blocked_by_soul_collector() -> None:
+    """Batch 18c: the 5/3 trampler and the 3/4 Soul Collector kill each other; both triggers see
+    the deaths and Bob's, the non-active player's, goes on the stack last and resolves first
+    (410.3): the Treefolk comes into play under his control, and its own trigger then finds
+    nothing in the graveyard (410.10)."""
+    state = _run(
+        in_play=[{"id": "tree", "card": "Weatherseed Treefolk", "controller": "Alice"},
+                 {"id": "collector", "card": "Soul Collector", "controller": "Bob"}],
+        turn=MAIN,
+        actions=[{"attack": ["tree"]}, {"block": {"collector": "tree"}}, {"advance": "combat_damage"},
+                 {"resolve": "all"}, {"advance": "end_of_combat"}])
+    assert state.find("tree") is None and state.find("collector") is None
+    assert [(p.card.name, p.controller) for p in state.permanents] == [("Weatherseed Treefolk", "Bob")]
+    assert state.player("Alice").hand == [] and state.player("Bob").graveyard == ["Soul Collector"]
+    assert state.player("Bob").life == 19  # 4 to the Collector, 1 tramples over (502.9b)
+    assert {"410.3", "410.10"} <= cited_rules(state)
+
+
+def test_violent_eruption_divides_among_any_number_of_targets() -> None:
+    state = _run(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
+        alice={"hand": ["Violent Eruption"]}, turn=MAIN,
+        actions=[{"play": {"card": "Violent Eruption", "targets": ["bears", "elves", "Bob"],
+                           "divide": {"bears": 2, "elves": 1, "Bob": 1}}}, {"resolve": "all"}])
+    assert state.find("bears") is None and state.find("elves") is None
+    assert state.player("Bob").life == 19
+    assert {"409.1e", "420.5c"} <= cited_rules(state)
+
+
+def test_violent_eruption_has_at_most_four_targets() -> None:
+    err = last_action_illegal(
+        version=2, in_play=[{"id": f"b{i}", "card": "Grizzly Bears", "controller": "Bob"} for i in range(4)],
+        alice={"hand": ["Violent Eruption"]}, turn=MAIN,
+        actions=[{"play": {"card": "Violent Eruption", "targets": ["b0", "b1", "b2", "b3", "Bob"],
+                           "divide": {"b0": 1, "b1": 1, "b2": 1, "b3": 1, "Bob": 1}}}])
+    assert str(err.rules[0]).startswith("409.1")
+
+
+def test_kamahl_animates_a_land_that_is_still_a_land() -> None:
+    state = _run(
+        in_play=[{"id": "kamahl", "card": "Kamahl, Fist of Krosa", "controller": "Alice"},
+                 {"id": "forest", "card": "Forest", "controller": "Bob"}],
+        turn=MAIN,
+        actions=[{"activate": {"source": "kamahl", "ability": 1, "targets": ["forest"]}}, {"resolve": "all"}])
+    chars = state.chars(state.get("forest"))
+    assert chars.types == ("creature", "land") and chars.colors == ()
+    assert state.power_toughness("forest") == (1, 1)
+    assert {"418.5a", "418.5b"} <= cited_rules(state)
+
+
+def test_goblin_warchief_gives_haste_to_the_goblins_its_controller_controls() -> None:
+    state = _run(
+        in_play=[{"id": "chief", "card": "Goblin Warchief", "controller": "Alice", "sick": True},
+                 {"id": "piker", "card": "Goblin Piker", "controller": "Alice", "sick": True},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "sick": True},
+                 {"id": "theirs", "card": "Goblin Piker", "controller": "Bob"}],
+        turn=MAIN, actions=[{"attack": ["chief", "piker"]}])
+    assert state.get("chief").attacking and state.get("piker").attacking
+    assert state.chars(state.get("piker")).has("haste") and not state.chars(state.get("bears")).has("haste")
+    assert not state.chars(state.get("theirs")).has("haste")
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "chief", "card": "Goblin Warchief", "controller": "Alice"},
+                            {"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "sick": True}],
+        turn=MAIN, actions=[{"attack": ["bears"]}])
+    assert "212.3d" in {str(r) for r in err.rules}
+
+
+def test_goblin_warchief_makes_goblin_spells_cost_1_less() -> None:
+    """Two Warchiefs: Goblin Piker's {1}{R} costs {R}; the reduction is of the generic part only,
+    so a third wouldn't make it free (409.1f); a non-Goblin spell costs what it costs."""
+    state = _run(
+        enforce_costs=True,
+        in_play=[{"id": "chief", "card": "Goblin Warchief", "controller": "Alice"},
+                 {"id": "chief2", "card": "Goblin Warchief", "controller": "Alice"}],
+        alice={"hand": ["Goblin Piker", "Goblin Piker"], "mana_pool": "{R}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Goblin Piker"}}, {"resolve": "all"}, {"play": {"card": "Goblin Piker"}},
+                 {"resolve": "all"}])
+    assert [p.card.name for p in state.permanents].count("Goblin Piker") == 2
+    assert state.player("Alice").mana == {} or not any(state.player("Alice").mana.values())
+    assert "409.1f" in cited_rules(state)
+    err = last_action_illegal(
+        version=2, enforce_costs=True, in_play=[{"id": "chief", "card": "Goblin Warchief", "controller": "Alice"}],
+        alice={"hand": ["Grizzly Bears"], "mana_pool": "{G}"}, turn=MAIN,
+        actions=[{"play": {"card": "Grizzly Bears"}}])
+    assert err.rules
+
+
+def test_undead_warchief_pumps_the_zombies_its_controller_controls() -> None:
+    state = _run(
+        in_play=[{"id": "chief", "card": "Undead Warchief", "controller": "Alice"},
+                 {"id": "wretch", "card": "Withered Wretch", "controller": "Alice"},
+                 {"id": "theirs", "card": "Withered Wretch", "controller": "Bob"}],
+        turn=MAIN)
+    assert [state.power_toughness(i) for i in ("chief", "wretch", "theirs")] == [(3, 2), (4, 3), (2, 2)]
+
+
+def test_starstorm_kills_the_warchief_and_then_the_wretch() -> None:
+    """The dev letter (Saturday School #32): 2 damage to each at once; the 3/2 Warchief is
+    destroyed (420.5c), and the Wretch, a 2/2 again with 2 damage, at the next check."""
+    state = _run(
+        in_play=[{"id": "chief", "card": "Undead Warchief", "controller": "Alice"},
+                 {"id": "wretch", "card": "Withered Wretch", "controller": "Alice"}],
+        bob={"hand": ["Starstorm"]}, turn=MAIN,
+        actions=[{"play": {"card": "Starstorm", "by": "Bob", "x": 2}}, {"resolve": "all"}])
+    assert state.find("chief") is None and state.find("wretch") is None
+    assert state.player("Alice").graveyard == ["Undead Warchief", "Withered Wretch"]
+    assert {"420.5c", "420.3"} <= cited_rules(state)

@@ -125,6 +125,10 @@ class Activated:
     sacrifice_kind: str = ""
     """What the cost sacrifices besides the permanent itself: ``creature``, ``artifact``, ``land`` or a
     creature type (``Goblin``); empty if nothing (409.1f)."""
+    remove_kind: str = ""
+    """``creature``: the cost removes the top creature card of the graveyard, not the oldest cards (Necratog)."""
+    return_kind: str = ""
+    """A creature type the cost returns a permanent of to its owner's hand (Wirewood Symbiote: ``Elf``, 409.1f)."""
 
     @property
     def mana_ability(self) -> bool:
@@ -288,6 +292,15 @@ def parse_ability(text: str, name: str = "") -> Ability:
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
         return Activated(text, mana, "{t}" in cost, parse_spell_text(effect),
                          remove_graveyard={"two": 2, "three": 3, "four": 4, "five": 5}[count])
+    match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)(?:remove the top (creature) card of your graveyard from the game|return "
+                         r"an? ([a-z]+) you control to its owner's hand) ?: ?(.+)", norm)
+    if match:  # Necratog, Wirewood Symbiote: part of the cost (409.1f)
+        cost, kind, returned, effect = match.groups()
+        once = _ONCE_EACH_TURN.fullmatch(effect)
+        return Activated(text, parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", "")), "{t}" in cost,
+                         parse_spell_text(once.group(1) if once else effect), once=once is not None,
+                         remove_graveyard=1 if kind else 0, remove_kind=kind or "",
+                         return_kind=_affects("other " + returned + "s")[6:] if returned else "")
     match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)remove (a|one|two|three) \+1/\+1 counters? from {_SELF} ?: ?(.+)", norm)
     if match:  # Triskelion, Spike Feeder: removing counters is part of the cost (409.1f)
         cost, count, effect = match.groups()

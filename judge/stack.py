@@ -561,7 +561,10 @@ def activate(state: Game, action: Action) -> None:
         paid = ", ".join(filter(None, (paid, f"removing {ability.remove_counters} +1/+1 counter"
                                                 f"{'s' * (ability.remove_counters > 1)} from it")))
     if ability.remove_graveyard:
-        paid = ", ".join(filter(None, (paid, costs.remove_from_graveyard(state, player, ability.remove_graveyard, label))))
+        paid = ", ".join(filter(None, (paid, costs.remove_from_graveyard(state, player, ability.remove_graveyard, label,
+                                                                         ability.remove_kind))))
+    if ability.return_kind:  # Wirewood Symbiote (409.1f)
+        paid = ", ".join(filter(None, (paid, costs.return_cost(state, player, ability.return_kind, label))))
     extra = {"sacrificed_power": costs.sacrifice_cost(state, player, action.sacrifice, label, ability.sacrifice_kind)
              } if ability.sacrifice_kind else {}  # logs the sacrifice itself (409.1f)
     if ability.discard:
@@ -579,7 +582,8 @@ def activate(state: Game, action: Action) -> None:
     rules = ["409.1a", "502.33a" if equip else "403.1"] + (["403.4"] if ability.tap and chars.is_creature else [])
     rules += ["403.5"] if ability.sorcery else []
     rules += ["409.1f", "402.6"] if ability.sacrifice else (
-        ["409.1f"] if ability.discard or extra or ability.remove_counters or ability.remove_graveyard else [])
+        ["409.1f"] if ability.discard or extra or ability.remove_counters or ability.remove_graveyard
+        or ability.return_kind else [])
     rules += ["502.33c"] if equip and sum(
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]

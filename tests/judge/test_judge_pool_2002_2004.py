@@ -13,10 +13,10 @@ RUN_WHOLE = ("Ridgetop Raptor", "Eager Cadet", "Crossbow Infantry", "Silklash Sp
              "Phantom Flock", "Gustcloak Harrier", "Mystic Zealot", "Crested Craghorn", "Aven Redeemer",
              "Coast Watcher", "Zombie Brute", "Hundroog", "Enormous Baloth", "Shaleskin Plower", "Blinking Spirit",
              "Lunge", "Rain of Blades", "Marsh Viper", "Swamp Mosquito", "Repercussion",
-             "Frontline Strategist", "Soul Collector")  # and Glory Seeker, already in
+             "Frontline Strategist", "Soul Collector",
+             "Weatherseed Treefolk", "Humble", "Necratog")  # and Glory Seeker, already in; the last three since session 20
 #: The added cards the engine knows but refuses in a scenario, with the text it doesn't run.
-NOT_RUN = ("Akroma's Devoted", "Weatherseed Treefolk", "Vengeful Dead",
-           "Humble", "Sylvan Safekeeper", "Gorilla Titan", "Necratog")
+NOT_RUN = ("Akroma's Devoted", "Vengeful Dead", "Sylvan Safekeeper", "Gorilla Titan")
 
 
 def test_the_added_cards_run_or_say_what_they_dont_run() -> None:

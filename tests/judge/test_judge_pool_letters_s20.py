@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_helpers import build_state, cited_rules, last_action_illegal, play_all
+from judge_helpers import build_state, cited_rules, last_action_illegal
 
 from judge.cards import card_pool
 from judge.game import GameState
@@ -15,8 +15,18 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 
 
 def _run(**parts: Any) -> GameState:
+    """Play the scenario as the runner does: each ``choose`` answers the action before it."""
     state, actions = build_state(version=2, **parts)
-    play_all(state, actions)
+    for n, action in enumerate(actions):
+        if action.verb == "choose":
+            assert action.choice is not None and state.was_answered(action.choice), action
+            continue
+        following = []
+        for later in actions[n + 1:]:
+            if later.verb != "choose" or later.choice is None:
+                break
+            following.append(later.choice)
+        state.apply(action, following)
     return state
 
 
@@ -219,3 +229,111 @@ def test_starstorm_kills_the_warchief_and_then_the_wretch() -> None:
     assert state.find("chief") is None and state.find("wretch") is None
     assert state.player("Alice").graveyard == ["Undead Warchief", "Withered Wretch"]
     assert {"420.5c", "420.3"} <= cited_rules(state)
+
+
+def test_forgotten_ancients_counter_comes_before_death_pulse_resolves() -> None:
+    """The dev letter (Saturday School #31): the Ancient's trigger goes on the stack above Death
+    Pulse and resolves first (a second counter: 2/5); the -4/-4 leaves it -2/1: it survives."""
+    state = _run(
+        in_play=[{"id": "ancient", "card": "Forgotten Ancient", "controller": "Alice", "counters": {"+1/+1": 1}}],
+        bob={"hand": ["Death Pulse"]}, turn=MAIN,
+        actions=[{"play": {"card": "Death Pulse", "by": "Bob", "targets": ["ancient"]}}, {"pass": True}])
+    assert state.power_toughness("ancient") == (2, 5) and len(state.stack) == 1
+    state.apply(state_action("resolve", "all"))
+    assert state.find("ancient") is not None and state.power_toughness("ancient") == (-2, 1)
+    assert {"410.2", "413.1"} <= cited_rules(state)
+
+
+def test_forgotten_ancient_moves_counters_at_its_controllers_upkeep() -> None:
+    state = _run(
+        in_play=[{"id": "ancient", "card": "Forgotten Ancient", "controller": "Bob", "counters": {"+1/+1": 3}},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        turn={"active": "Alice", "step": "end_of_turn"},
+        actions=[{"advance": "next_turn"}, {"pass": True}, {"choose": {"number": 2}}, {"choose": {"object": "bears"}},
+                 {"resolve": "all"}])
+    assert state.active_player.name == "Bob"
+    assert state.power_toughness("ancient") == (1, 4) and state.power_toughness("bears") == (4, 4)
+    assert state.get("bears").counters == {"+1/+1": 2}
+
+
+def test_forgotten_ancient_moves_none_by_default() -> None:
+    state = _run(
+        in_play=[{"id": "ancient", "card": "Forgotten Ancient", "controller": "Bob", "counters": {"+1/+1": 3}},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        turn={"active": "Alice", "step": "end_of_turn"}, actions=[{"advance": "next_turn"}, {"resolve": "all"}])
+    assert state.power_toughness("ancient") == (3, 6) and state.power_toughness("bears") == (2, 2)
+    assert any(e.default and "moves no +1/+1 counters" in e.text for e in state.events)
+
+
+def test_necratog_removes_the_top_creature_card_of_the_graveyard() -> None:
+    state = _run(
+        in_play=[{"id": "tog", "card": "Necratog", "controller": "Alice"}],
+        alice={"graveyard": ["Grizzly Bears", "Shock", "Hill Giant", "Lightning Bolt"]}, turn=MAIN,
+        actions=[{"activate": {"source": "tog", "ability": 1}}, {"resolve": "all"},
+                 {"activate": {"source": "tog", "ability": 1}}, {"resolve": "all"}])
+    assert state.power_toughness("tog") == (5, 6)
+    assert state.player("Alice").removed == ["Hill Giant", "Grizzly Bears"]  # the top one first
+    assert state.player("Alice").graveyard == ["Shock", "Lightning Bolt"]
+    assert {"409.1f", "217.7a"} <= cited_rules(state)
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "tog", "card": "Necratog", "controller": "Alice"}],
+        alice={"graveyard": ["Shock"]}, turn=MAIN, actions=[{"activate": {"source": "tog", "ability": 1}}])
+    assert {str(r) for r in err.rules} == {"409.1f", "409.1h"}
+
+
+def test_necratog_stays_blocked_when_the_blinking_spirit_leaves() -> None:
+    """Batch 18c (Saturday School #39): the Spirit returns itself to its owner's hand after
+    blocking; the Necratog remains blocked (309.2f) and assigns no combat damage (310.2c)."""
+    state = _run(
+        in_play=[{"id": "tog", "card": "Necratog", "controller": "Alice"},
+                 {"id": "spirit", "card": "Blinking Spirit", "controller": "Bob"}],
+        turn=MAIN,
+        actions=[{"attack": ["tog"]}, {"block": {"spirit": "tog"}}, {"activate": {"source": "spirit", "ability": 1}},
+                 {"resolve": "all"}, {"advance": "end_of_combat"}])
+    assert state.player("Bob").hand == ["Blinking Spirit"] and state.find("tog") is not None
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 20)
+    assert "310.2c" in cited_rules(state)
+
+
+def test_wirewood_symbiote_saves_a_blocking_elf_with_damage_on_the_stack() -> None:
+    """Batch 19 (Saturday School #47): the Elf returned for the cost with combat damage on the
+    stack still deals its damage (310.4a) and the Goblin's damage to it isn't dealt (310.4c)."""
+    state = _run(
+        in_play=[{"id": "symbiote", "card": "Wirewood Symbiote", "controller": "Alice"},
+                 {"id": "elf", "card": "Llanowar Elves", "controller": "Alice"},
+                 {"id": "goblin", "card": "Raging Goblin", "controller": "Bob"}],
+        turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"attack": ["goblin"]}, {"block": {"elf": "goblin"}}, {"advance": "combat_damage"},
+                 {"activate": {"source": "symbiote", "ability": 1, "targets": ["symbiote"], "by": "Alice"}},
+                 {"resolve": "all"}])
+    assert state.find("goblin") is None and state.find("elf") is None
+    assert state.player("Alice").hand == ["Llanowar Elves"] and state.player("Bob").graveyard == ["Raging Goblin"]
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 20)
+    assert {"409.1f", "310.4c"} <= cited_rules(state)
+
+
+def test_wirewood_symbiote_once_each_turn_and_only_for_an_elf() -> None:
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "symbiote", "card": "Wirewood Symbiote", "controller": "Alice"},
+                            {"id": "elf", "card": "Llanowar Elves", "controller": "Alice"},
+                            {"id": "elf2", "card": "Llanowar Elves", "controller": "Alice", "tapped": True}],
+        turn=MAIN,
+        actions=[{"activate": {"source": "symbiote", "ability": 1, "targets": ["elf2"], "choose": {"object": "elf"}}},
+                 {"resolve": "all"}, {"activate": {"source": "symbiote", "ability": 1, "targets": ["elf2"]}}])
+    assert [str(r) for r in err.rules] == ["403.3"]
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "symbiote", "card": "Wirewood Symbiote", "controller": "Alice"},
+                            {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        turn=MAIN, actions=[{"activate": {"source": "symbiote", "ability": 1, "targets": ["bears"]}}])
+    assert {str(r) for r in err.rules} == {"409.1f", "409.1h"}
+
+
+def test_wirewood_symbiote_returns_the_elf_chosen_and_untaps_the_target() -> None:
+    state = _run(
+        in_play=[{"id": "symbiote", "card": "Wirewood Symbiote", "controller": "Alice"},
+                 {"id": "elf", "card": "Llanowar Elves", "controller": "Alice"},
+                 {"id": "elf2", "card": "Llanowar Elves", "controller": "Alice", "tapped": True}],
+        turn=MAIN,
+        actions=[{"activate": {"source": "symbiote", "ability": 1, "targets": ["elf2"], "choose": {"object": "elf"}}},
+                 {"resolve": "all"}])
+    assert state.find("elf") is None and not state.get("elf2").tapped

@@ -82,6 +82,8 @@ class Keyword:
             return f"fading {self.arg}"
         if self.name == "bands with other":
             return f"bands with other {self.arg}"
+        if self.name == "morph" and str(self.arg).startswith("return:"):
+            return f"morph - return a {str(self.arg)[7:]} you control to its owner's hand"
         if self.name in COST_KEYWORDS:
             return f"{self.name} {format_mana(str(self.arg))}"
         if self.name == "snow shy":
@@ -208,6 +210,9 @@ def _keyword(norm: str) -> Keyword | None:
     match = re.fullmatch(rf"({'|'.join(COST_KEYWORDS)}) ((?:\{{[^}}]+\}})+)", norm)
     if match:
         return Keyword(match.group(1), parse_mana(match.group(2)))
+    match = re.fullmatch(r"morph ?[-:] ?return an? ([a-z]+) you control to its owner's hand", norm)
+    if match:  # Raven Guild Initiate: a morph cost that isn't mana (502.26a)
+        return Keyword("morph", "return:" + _affects("other " + match.group(1) + "s")[6:])
     match = re.fullmatch(r"amplify (\d+)", norm)
     if match:
         return Keyword("amplify", int(match.group(1)))  # 502.27a

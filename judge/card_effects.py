@@ -101,7 +101,7 @@ def _tutor_into_play(state: Game, obj: StackObject, ins: Instruction, key: str, 
     do" first removes the card that triggered it from its owner's graveyard, and does nothing
     more if it isn't there (413.2b). The card: ``choose: {object: name}``, by default the first."""
     kind, _, remove = ins.words.partition(" ")
-    who = str(obj.extra.get("subject_controller") or obj.controller) if ins.who == "that" else obj.controller
+    who = str(obj.extra.get("subject_controller") or obj.controller) if ins.who == "its controller" else obj.controller
     player = state.player(who)
     if remove:
         card = str(obj.extra.get("card", ""))

@@ -44,8 +44,8 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
                 r"creature tokens? into play"), "its_controller_tokens"),
     # Pattern of Rebirth: the enchanted creature's controller as it was put into the graveyard (410.10)
     (re.compile(r"that creature's controller may search his or her library for an? (creature|enchantment|artifact) "
-                r"card and put that card into play[.;,] (?:then|if that player does, he or she) shuffles? his or her "
-                r"library"), "its_controller_tutor"),
+                r"card and put that card into play[.;,] (?:then (?:that player )?|if that player does, he or she )shuffles? "
+                r"his or her library"), "its_controller_tutor"),
     # Academy Rector: the removal is the "if you do" of the search (413.2b)
     (re.compile(r"(?:you may )?remove (?:this|~|it) from the game[.;,] if you do, search your library for an? (creature|"
                 r"enchantment|artifact) card,? (?:and )?put (?:it|that card) into play,? (?:and )?then shuffle your "
@@ -77,7 +77,7 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("tokens", who="its controller", amount=_COUNT[g[0]], power=int(g[1]),
                                toughness=int(g[2]), words=f"{g[3]} {g[4].capitalize()}", optional=True)
         if op == "its_controller_tutor":
-            return Instruction("tutor_into_play", who="that", optional=True, words=g[0])
+            return Instruction("tutor_into_play", who="its controller", optional=True, words=g[0])
         if op == "remove_self_tutor":
             return Instruction("tutor_into_play", who="you", optional=True, words=g[0] + " remove this")
     return None

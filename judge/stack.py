@@ -384,11 +384,13 @@ def turn_face_up(state: Game, action: Action) -> None:
     if morph is None:
         raise IllegalActionError(f"{perm.card.name} has no morph cost to pay", cite("502.26d"))
     _take_priority(state, player)
-    pay_mana(state, player, morph, 0, f"{perm.card.name}'s morph cost")
+    paid = costs.return_cost(state, player, morph[7:], f"{perm.card.name}'s morph cost") if morph.startswith(
+        "return:") else "paying its morph cost " + _braces(morph, 0)  # Raven Guild Initiate: a Bird (502.26a)
+    pay_mana(state, player, "" if morph.startswith("return:") else morph, 0, f"{perm.card.name}'s morph cost")
     perm.face_down = False
     state.changed()
-    state.log("face_up", f"{player.name} turns the face-down creature {perm.id} face up, paying its morph cost "
-              f"{_braces(morph, 0)}: it is {perm.card.name}; this special action doesn't use the stack.",
+    state.log("face_up", f"{player.name} turns the face-down creature {perm.id} face up, {paid}: it is "
+              f"{perm.card.name}; this special action doesn't use the stack.",
               cite("408.2h", "502.26d", "504.5"))
     for trig in state.chars(perm).triggered:
         if trig.event == "turned_face_up":

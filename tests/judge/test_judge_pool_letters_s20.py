@@ -337,3 +337,114 @@ def test_wirewood_symbiote_returns_the_elf_chosen_and_untaps_the_target() -> Non
         actions=[{"activate": {"source": "symbiote", "ability": 1, "targets": ["elf2"], "choose": {"object": "elf"}}},
                  {"resolve": "all"}])
     assert state.find("elf") is None and not state.get("elf2").tapped
+
+
+def test_brood_sliver_gives_the_token_to_the_controller_of_the_sliver_that_hit() -> None:
+    """Each Sliver that deals combat damage to a player triggers Brood Sliver; "its controller"
+    is the Sliver's controller (410.2): Alice's Brood Sliver gives her a token, and Bob's Blade
+    Sliver hitting her gives him one."""
+    state = _run(
+        in_play=[{"id": "brood", "card": "Brood Sliver", "controller": "Alice"},
+                 {"id": "blade", "card": "Blade Sliver", "controller": "Bob"}],
+        turn=MAIN, actions=[{"attack": ["brood"]}, {"advance": "combat_damage"}, {"resolve": "all"},
+                            {"advance": "end_of_combat"}])
+    assert state.player("Bob").life == 16  # 3 +1 from Blade Sliver's "all Slivers get +1/+0"
+    tokens = [(p.card.name, p.controller, state.power_toughness(p.id)) for p in state.permanents if p.token]
+    assert tokens == [("Sliver", "Alice", (2, 1))]  # a 1/1 Sliver, +1/+0 from the Blade Sliver
+    assert {"410.2", "216.1"} <= cited_rules(state)
+    state = _run(
+        in_play=[{"id": "brood", "card": "Brood Sliver", "controller": "Alice"},
+                 {"id": "blade", "card": "Blade Sliver", "controller": "Bob"}],
+        turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"attack": ["blade"]}, {"advance": "combat_damage"}, {"resolve": "all"}, {"advance": "end_of_combat"}])
+    assert state.player("Alice").life == 17
+    assert [(p.card.name, p.controller) for p in state.permanents if p.token] == [("Sliver", "Bob")]
+
+
+def test_brood_sliver_token_is_optional() -> None:
+    state = _run(
+        in_play=[{"id": "brood", "card": "Brood Sliver", "controller": "Alice"}], turn=MAIN,
+        actions=[{"attack": ["brood"]}, {"advance": "combat_damage"}, {"pass": True}, {"pass": True},
+                 {"choose": {"may": False}}])
+    assert not any(p.token for p in state.permanents) and state.player("Bob").life == 17
+
+
+def test_pattern_of_rebirth_finds_a_creature_for_the_enchanted_creatures_controller() -> None:
+    state = _run(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "pattern", "card": "Pattern of Rebirth", "controller": "Alice", "attached_to": "bears"},
+                 {"id": "other", "card": "Hill Giant", "controller": "Alice"}],
+        alice={"library": ["Forest", "Shivan Dragon", "Craw Wurm"]}, bob={"hand": ["Lightning Bolt", "Shock"]},
+        turn=MAIN,
+        actions=[{"play": {"card": "Shock", "by": "Bob", "targets": ["other"]}}, {"resolve": "all"},
+                 {"play": {"card": "Lightning Bolt", "by": "Bob", "targets": ["bears"]}}, {"resolve": "all"}])
+    # Shock doesn't kill the Hill Giant; the Bears' death triggers the Pattern enchanting it
+    assert state.find("other") is not None and state.find("pattern") is None
+    assert [p.card.name for p in state.permanents if p.controller == "Alice"] == ["Hill Giant", "Shivan Dragon"]
+    assert sorted(state.player("Alice").library) == ["Craw Wurm", "Forest"]
+    assert state.player("Alice").graveyard == ["Grizzly Bears", "Pattern of Rebirth"]  # 420.5d
+    assert {"410.10d", "217.2b", "420.5d"} <= cited_rules(state)
+
+
+def test_academy_rector_is_removed_to_find_an_enchantment() -> None:
+    state = _run(
+        in_play=[{"id": "rector", "card": "Academy Rector", "controller": "Alice"}],
+        alice={"library": ["Forest", "Glorious Anthem"]}, bob={"hand": ["Lightning Bolt"]}, turn=MAIN,
+        actions=[{"play": {"card": "Lightning Bolt", "by": "Bob", "targets": ["rector"]}}, {"resolve": "all"}])
+    assert [p.card.name for p in state.permanents] == ["Glorious Anthem"]
+    assert state.player("Alice").removed == ["Academy Rector"] and state.player("Alice").graveyard == []
+    assert {"217.7", "217.2b", "410.10"} <= cited_rules(state)
+
+
+def test_academy_rector_not_removed_finds_nothing() -> None:
+    state = _run(
+        in_play=[{"id": "rector", "card": "Academy Rector", "controller": "Alice"}],
+        alice={"library": ["Glorious Anthem"]}, bob={"hand": ["Lightning Bolt"]}, turn=MAIN,
+        actions=[{"play": {"card": "Lightning Bolt", "by": "Bob", "targets": ["rector"]}}, {"pass": True},
+                 {"pass": True}, {"choose": {"may": False}}])
+    assert state.permanents == [] and state.player("Alice").graveyard == ["Academy Rector"]
+    assert state.player("Alice").library.cards == ("Glorious Anthem",)
+
+
+def test_rector_with_pattern_dies_with_its_controller_at_0() -> None:
+    """Batch 18c (Saturday School #39): two Wild Mongrels attack a player at 2; the Rector blocks
+    one, the other deals 2: state-based effects see him at 0 life together with the destroyed
+    Rector (420.3), and he loses (420.5a) before the triggers can help."""
+    state = _run(
+        in_play=[{"id": "m1", "card": "Wild Mongrel", "controller": "Alice"},
+                 {"id": "m2", "card": "Wild Mongrel", "controller": "Alice"},
+                 {"id": "rector", "card": "Academy Rector", "controller": "Bob"},
+                 {"id": "pattern", "card": "Pattern of Rebirth", "controller": "Bob", "attached_to": "rector"}],
+        bob={"life": 2, "library": ["Multani, Maro-Sorcerer", "Worship"]}, turn=MAIN,
+        actions=[{"attack": ["m1", "m2"]}, {"block": {"rector": "m1"}}, {"advance": "combat_damage"}, {"pass": True}])
+    assert state.player("Bob").life == 0 and state.player("Bob").lost
+    assert state.find("rector") is None
+    assert {"420.3", "420.5a"} <= cited_rules(state)
+
+
+def test_raven_guild_initiate_turns_face_up_by_returning_a_bird() -> None:
+    """The dev letter: the Kite, blocked by a 2/3, is returned with combat damage on the stack
+    to turn the Initiate face up (502.26d): the Kite's 2 is still dealt (310.4a), not lethal; its
+    trigger doesn't trigger, it isn't in play; the 2/3's damage to it isn't dealt (310.4c)."""
+    state = _run(
+        in_play=[{"id": "kite", "card": "Mercurial Kite", "controller": "Alice"},
+                 {"id": "initiate", "card": "Raven Guild Initiate", "controller": "Alice", "face_down": True},
+                 {"id": "wall", "name": "Wall Guard", "types": ["creature"], "power": 2, "toughness": 3,
+                  "abilities": ["can block as though it had flying"], "controller": "Bob"}],
+        turn=MAIN,
+        actions=[{"attack": ["kite"]}, {"block": {"wall": "kite"}}, {"advance": "combat_damage"},
+                 {"turn_face_up": {"source": "initiate", "by": "Alice"}}, {"resolve": "all"},
+                 {"advance": "end_of_combat"}])
+    assert not state.get("initiate").face_down and state.power_toughness("initiate") == (1, 4)
+    assert state.player("Alice").hand == ["Mercurial Kite"]
+    assert state.get("wall").damage == 2 and not state.get("wall").tapped
+    assert {"502.26d", "409.1f", "310.4c"} <= cited_rules(state)
+
+
+def test_raven_guild_initiate_needs_a_bird() -> None:
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "initiate", "card": "Raven Guild Initiate", "controller": "Alice",
+                             "face_down": True},
+                            {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        turn=MAIN, actions=[{"turn_face_up": "initiate"}])
+    assert {str(r) for r in err.rules} == {"409.1f", "409.1h"}

@@ -335,6 +335,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         effect = limit.group(1) if limit else effect
         return Activated(text, mana, tap, parse_spell_text(effect), sorcery, once=once is not None,
                          limit={"twice": 2, "three times": 3}[limit.group(2)] if limit else 0)
+    match = re.fullmatch(rf"{_SELF} gets {_PT} as long as there are no cards in your graveyard", norm)
+    if match:  # Gorilla Titan: checked at every moment (418.4a)
+        return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="empty graveyard")
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))

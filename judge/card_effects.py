@@ -6,6 +6,8 @@ and a search put into play ("if you do", Academy Rector)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from kb.numbers import RuleNumber
 
 from judge import zones
@@ -17,7 +19,7 @@ from judge.objects import Effect, Library, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play")
+OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play")
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -59,6 +61,18 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("pump", f"Creatures {key} controls get {ins.power:+d}/{ins.toughness:+d} and gain {ins.words} until "
                   f"end of turn: {names}; creatures that come under {key}'s control later aren't affected.",
                   rules + cite("418.3a", "418.3b", "418.5b"))
+    elif ins.op == "pump_x" and state.find(key) is not None:  # X: the value announced (409.1b)
+        this = obj.source.perm_id if obj.source else None
+        zones.pump(state, key, dataclasses.replace(ins, op="pump", power=obj.x, x=False), obj.name, this, rules)
+    elif ins.op == "mill" and state.is_player(key):
+        player, milled = state.player(key), []
+        for _ in range(min(ins.amount, len(player.library))):
+            card, player.library = player.library.draw()
+            milled.append(card or "Card")
+        player.graveyard.extend(milled)
+        state.changed()
+        state.log("mill", f"{key} puts the top {len(milled)} card{'s' * (len(milled) != 1)} of his or her library into "
+                  f"his or her graveyard" + (f" ({', '.join(milled)})" if milled else "") + ".", rules + cite("217.2"))
     elif ins.op == "move_counters":
         _move_counters(state, obj, rules)
     elif ins.op == "tutor_into_play":

@@ -36,6 +36,11 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # Kamahl's Overrun: the set of creatures is locked in as it resolves (418.3b)
     (re.compile(r"creatures target player controls get ([+-]\d+)/([+-]\d+) and gain (trample|flying|haste|first "
                 r"strike) until end of turn"), "mass_pump_target"),
+    # Enrage: X announced as it is played (409.1b)
+    (re.compile(r"target creature gets \+x/\+0 until end of turn"), "pump_x"),
+    # Millstone: the top cards, one at a time (217.2)
+    (re.compile(r"target player puts the top (two|three|four|five) cards of his or her library into his or her "
+                r"graveyard"), "mill"),
     # Forgotten Ancient's upkeep: a choice of how many as it resolves (413.2b)
     (re.compile(r"(?:you may )?move any number of \+1/\+1 counters from (?:this|~|it) onto other creatures"),
      "move_counters"),
@@ -71,6 +76,10 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("animate_land", target=Target("land"), power=int(g[0]), toughness=int(g[1]))
         if op == "mass_pump_target":
             return Instruction("mass_pump_target", target=Target("player"), power=int(g[0]), toughness=int(g[1]), words=g[2])
+        if op == "pump_x":
+            return Instruction("pump_x", target=Target("creature"), x=True)
+        if op == "mill":
+            return Instruction("mill", target=Target("player"), amount=_COUNT[g[0]])
         if op == "move_counters":
             return Instruction("move_counters", who="this", optional=text.startswith("you may "), words="+1/+1")
         if op == "its_controller_tokens":

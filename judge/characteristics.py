@@ -217,6 +217,8 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
         return False
     if static.condition == "threshold" and not has_threshold(state, source):
         return False  # 502.23b: without threshold the text is treated as though it did not appear
+    if static.condition == "empty graveyard" and state.player(source.controller).graveyard:
+        return False  # Gorilla Titan: "as long as there are no cards in your graveyard"
     affects = static.affects
     if affects == "self":
         return target.id == source.id

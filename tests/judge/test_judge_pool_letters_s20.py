@@ -448,3 +448,30 @@ def test_raven_guild_initiate_needs_a_bird() -> None:
                             {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
         turn=MAIN, actions=[{"turn_face_up": "initiate"}])
     assert {str(r) for r in err.rules} == {"409.1f", "409.1h"}
+
+
+def test_enrage_pumps_power_by_x() -> None:
+    state = _run(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}], alice={"hand": ["Enrage"]},
+        turn=MAIN, actions=[{"play": {"card": "Enrage", "x": 3, "targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.power_toughness("bears") == (5, 2)
+    assert "409.1b" in cited_rules(state)
+
+
+def test_millstone_puts_the_top_two_cards_into_the_graveyard() -> None:
+    state = _run(
+        in_play=[{"id": "stone", "card": "Millstone", "controller": "Alice"}],
+        bob={"library": ["Shock", "Forest", "Island"]}, turn=MAIN,
+        actions=[{"activate": {"source": "stone", "ability": 1, "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Shock", "Forest"] and list(state.player("Bob").library) == ["Island"]
+    assert state.get("stone").tapped and "217.2" in cited_rules(state)
+
+
+def test_gorilla_titan_is_8_8_only_with_an_empty_graveyard() -> None:
+    state = _run(
+        in_play=[{"id": "titan", "card": "Gorilla Titan", "controller": "Alice"}], alice={"hand": ["Shock"]},
+        turn=MAIN)
+    assert state.power_toughness("titan") == (8, 8)
+    state.apply(state_action("play", {"card": "Shock", "by": "Alice", "targets": ["Bob"]}))
+    state.apply(state_action("resolve", "all"))
+    assert state.player("Alice").graveyard == ["Shock"] and state.power_toughness("titan") == (4, 4)

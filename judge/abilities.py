@@ -82,6 +82,8 @@ class Keyword:
             return f"fading {self.arg}"
         if self.name == "bands with other":
             return f"bands with other {self.arg}"
+        if self.name == "morph" and str(self.arg).startswith("return:"):
+            return f"morph - return a {str(self.arg)[7:]} you control to its owner's hand"
         if self.name in COST_KEYWORDS:
             return f"{self.name} {format_mana(str(self.arg))}"
         if self.name == "snow shy":
@@ -125,6 +127,10 @@ class Activated:
     sacrifice_kind: str = ""
     """What the cost sacrifices besides the permanent itself: ``creature``, ``artifact``, ``land`` or a
     creature type (``Goblin``); empty if nothing (409.1f)."""
+    remove_kind: str = ""
+    """``creature``: the cost removes the top creature card of the graveyard, not the oldest cards (Necratog)."""
+    return_kind: str = ""
+    """A creature type the cost returns a permanent of to its owner's hand (Wirewood Symbiote: ``Elf``, 409.1f)."""
 
     @property
     def mana_ability(self) -> bool:
@@ -204,6 +210,9 @@ def _keyword(norm: str) -> Keyword | None:
     match = re.fullmatch(rf"({'|'.join(COST_KEYWORDS)}) ((?:\{{[^}}]+\}})+)", norm)
     if match:
         return Keyword(match.group(1), parse_mana(match.group(2)))
+    match = re.fullmatch(r"morph ?[-:] ?return an? ([a-z]+) you control to its owner's hand", norm)
+    if match:  # Raven Guild Initiate: a morph cost that isn't mana (502.26a)
+        return Keyword("morph", "return:" + _affects("other " + match.group(1) + "s")[6:])
     match = re.fullmatch(r"amplify (\d+)", norm)
     if match:
         return Keyword("amplify", int(match.group(1)))  # 502.27a
@@ -218,8 +227,8 @@ def _keyword(norm: str) -> Keyword | None:
     return None
 
 
-_STATIC_PT = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
-_STATIC_GRANT = re.compile(r"(other \w+(?: creatures)?|creatures you control|enchanted creature|equipped creature|all creatures|creatures|"
+_STATIC_PT = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|\w+ you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
+_STATIC_GRANT = re.compile(r"(other \w+(?: creatures)?|creatures you control|\w+ you control|enchanted creature|equipped creature|all creatures|creatures|"
                            r"all \w+(?: creatures)?) "
                            r"(?:have |has |(?=can't |doesn't untap ))(.+)")
 
@@ -235,6 +244,8 @@ def _affects(phrase: str) -> str:
         return "other:" + subtype
     if phrase == "creatures you control":
         return "you control"
+    if phrase.endswith(" you control"):  # "Goblins you control": creatures of the type, its own included
+        return "you control:" + _affects("other " + phrase.removesuffix(" you control"))[6:]
     if phrase in ("enchanted creature", "equipped creature"):
         return "enchanted"  # the permanent it is attached to (412.2)
     if phrase in ("all creatures", "creatures"):
@@ -286,6 +297,15 @@ def parse_ability(text: str, name: str = "") -> Ability:
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
         return Activated(text, mana, "{t}" in cost, parse_spell_text(effect),
                          remove_graveyard={"two": 2, "three": 3, "four": 4, "five": 5}[count])
+    match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)(?:remove the top (creature) card of your graveyard from the game|return "
+                         r"an? ([a-z]+) you control to its owner's hand) ?: ?(.+)", norm)
+    if match:  # Necratog, Wirewood Symbiote: part of the cost (409.1f)
+        cost, kind, returned, effect = match.groups()
+        once = _ONCE_EACH_TURN.fullmatch(effect)
+        return Activated(text, parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", "")), "{t}" in cost,
+                         parse_spell_text(once.group(1) if once else effect), once=once is not None,
+                         remove_graveyard=1 if kind else 0, remove_kind=kind or "",
+                         return_kind=_affects("other " + returned + "s")[6:] if returned else "")
     match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)remove (a|one|two|three) \+1/\+1 counters? from {_SELF} ?: ?(.+)", norm)
     if match:  # Triskelion, Spike Feeder: removing counters is part of the cost (409.1f)
         cost, count, effect = match.groups()
@@ -315,6 +335,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         effect = limit.group(1) if limit else effect
         return Activated(text, mana, tap, parse_spell_text(effect), sorcery, once=once is not None,
                          limit={"twice": 2, "three times": 3}[limit.group(2)] if limit else 0)
+    match = re.fullmatch(rf"{_SELF} gets {_PT} as long as there are no cards in your graveyard", norm)
+    if match:  # Gorilla Titan: checked at every moment (418.4a)
+        return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="empty graveyard")
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
@@ -355,6 +378,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
                          r"blocking creature he or she controls", norm)
     if match:
         return Static(text, "block_tax", "all", cost=parse_mana(match.group(1)))  # a cost to block (309.2b)
+    match = re.fullmatch(r"(\w+) spells you play cost \{(\d+)\} less to play", norm)
+    if match:  # the Warchiefs: a cost reduction of the generic part (409.1f)
+        return Static(text, "cost_less", _affects("other " + match.group(1) + "s")[6:], power=int(match.group(2)))
     if norm == "you control enchanted creature":
         return Static(text, "control", "enchanted")  # layer 2 (418.5a)
     if norm == "all creatures lose all abilities and are 1/1":

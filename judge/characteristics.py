@@ -217,6 +217,8 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
         return False
     if static.condition == "threshold" and not has_threshold(state, source):
         return False  # 502.23b: without threshold the text is treated as though it did not appear
+    if static.condition == "empty graveyard" and state.player(source.controller).graveyard:
+        return False  # Gorilla Titan: "as long as there are no cards in your graveyard"
     affects = static.affects
     if affects == "self":
         return target.id == source.id
@@ -228,6 +230,8 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
         return source.attached_to == target.id
     if affects.startswith("other:"):
         return target.id != source.id and affects[6:] in chars.subtypes
+    if affects.startswith("you control:"):
+        return chars.controller == source.controller and affects[12:] in chars.subtypes
     if affects.startswith("all:"):
         return affects[4:] in chars.subtypes
     if affects.startswith("color:"):
@@ -356,8 +360,9 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
             current.triggered = [a for a in current.triggered if a not in printed]
             current.activated = [a for a in current.activated if a not in printed] + [land_mana(effect.words)]
         elif effect.what == "animate":
-            current.types = tuple(dict.fromkeys(("artifact", "creature") + current.types))
-            current.subtypes = tuple(dict.fromkeys(current.subtypes + (effect.words,)))
+            made = ("artifact", "creature") if effect.words else ("creature",)  # Kamahl's land: a creature only
+            current.types = tuple(dict.fromkeys(made + current.types))
+            current.subtypes = tuple(dict.fromkeys(current.subtypes + ((effect.words,) if effect.words else ())))
             current.power, current.toughness = effect.power, effect.toughness
         elif effect.what == "lose_all" and effect.words:  # one keyword; banding takes bands with other (502.11a)
             gone = {effect.words} | ({"bands with other"} if effect.words == "banding" else set())
@@ -447,7 +452,7 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
             order += 1
             changes[perm.id].append((stamp, order, "pump", power, toughness))
     for effect in state.effects:
-        if effect.kind in ("pump", "switch") and effect.affected in changes:
+        if effect.kind in ("pump", "switch", "set") and effect.affected in changes:  # "set": Humble's 0/1
             order += 1
             changes[effect.affected].append((effect.timestamp, order, effect.kind, effect.power, effect.toughness))
     for perm in perms:

@@ -24,11 +24,23 @@ def a_kind(kind: str) -> str:
     return f"{'an' if kind[:1].lower() in 'aeiou' else 'a'} {kind}"
 
 
-def remove_from_graveyard(state: Game, player: Player, count: int, what: str) -> str:
+def remove_from_graveyard(state: Game, player: Player, count: int, what: str, kind: str = "") -> str:
     """Remove *count* cards in *player*'s graveyard from the game to pay a cost (409.1f): the
-    oldest ones (the first put there). Words for the cost paid.
+    oldest ones (the first put there), or with *kind* the top card of that type (Necratog).
+    Words for the cost paid.
 
     :raises IllegalActionError: with fewer cards there than that (409.1h)."""
+    if kind:
+        found = next((c for c in reversed(player.graveyard) if c and kind in state.card_def(c).types), "")
+        if not found:
+            raise IllegalActionError(f"{player.name} has no {kind} card in his or her graveyard: {what} needs the top "
+                                     f"one removed from the game", cite("409.1f", "409.1h"))
+        del player.graveyard[len(player.graveyard) - 1 - player.graveyard[::-1].index(found)]
+        player.removed.append(found)
+        state.changed()
+        state.log("removed", f"{player.name} removes {found}, the top {kind} card of his or her graveyard, from the "
+                  f"game to pay for {what}.", cite("409.1f", "217.7a"))
+        return f"removing {found} in the graveyard from the game"
     if len(player.graveyard) < count:
         raise IllegalActionError(f"{player.name} has {len(player.graveyard)} card{'s' * (len(player.graveyard) != 1)}"
                                  f" in his or her graveyard: {what} needs {count} removed from the game",
@@ -40,6 +52,28 @@ def remove_from_graveyard(state: Game, player: Player, count: int, what: str) ->
     state.log("removed", f"{player.name} removes {', '.join(cards)} in his or her graveyard from the game to pay "
               f"for {what} (the default: the oldest cards there).", cite("409.1f", "217.7a"), default=True)
     return f"removing {count} cards in the graveyard from the game"
+
+
+def return_cost(state: Game, player: Player, kind: str, what: str) -> str:
+    """Return a *kind* permanent *player* controls to its owner's hand to pay a cost (409.1f):
+    the scenario's ``choose: {object: id}`` (inline on the action), by default the first one.
+
+    :raises IllegalActionError: if he or she controls none, or the one named isn't one (409.1h)."""
+    fits = [p for p in state.permanents if p.controller == player.name and kind in state.chars(p).subtypes]
+    choice = state.answer("object")
+    perm = next((p for p in fits if p.id == choice.object), None) if choice is not None else (fits[0] if fits else None)
+    if perm is None:
+        named = f" {choice.object!r}" if choice is not None else ""
+        raise IllegalActionError(f"{player.name} controls no {kind}{named} to return to its owner's hand for {what}",
+                                 cite("409.1f", "409.1h"))
+    name = state.name_of(perm.id)
+    before = zones.static_view(state)
+    zones.leave_play(state, perm, "hand")
+    state.log("bounce", f"{player.name} returns {name} to {perm.owner}'s hand to pay for {what}"
+              + (" (the default: the first one)" if choice is None else "") + ".", cite("409.1f", "217.1a"),
+              default=choice is None)
+    zones.report_static_change(state, before, [perm], entering=False)
+    return f"returning {name} to its owner's hand"
 
 
 def sacrifice_cost(state: Game, player: Player, named: tuple[str, ...], what: str, kind: str = "creature") -> int:
@@ -102,4 +136,4 @@ def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...]
     return f"discarding {', '.join(chosen)}{default}"
 
 
-__all__ = ["a_kind", "card_snapshot", "discard_cost", "remove_from_graveyard", "sacrifice_cost"]
+__all__ = ["a_kind", "card_snapshot", "discard_cost", "remove_from_graveyard", "return_cost", "sacrifice_cost"]

@@ -193,6 +193,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         perm.damage += amount
     else:
         _lose_to_damage(state, to, amount)
+        state.player(to).damage_this_turn += amount
     state.log("damage", f"{source.name} deals {amount} {kind} to {name}{how}.", rules + extra)
     state.changed()
     if perm is not None and state.chars(perm).has("indestructible") and perm.damage >= (state.chars(perm).toughness or 0):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from judge.card_texts import card_instruction
 from judge.instructions import Instruction, SpellText, Target
 from judge.mana import AbilityParseError, parse_mana
 
@@ -396,6 +397,9 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("subgame", who="all")
         if op in ("tap", "untap"):
             return Instruction(op, target=Target(g[0]))
+    found = card_instruction(text)
+    if found is not None:
+        return found
     raise AbilityParseError(f"unknown ability or effect: {original!r}")
 
 

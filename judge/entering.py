@@ -169,12 +169,13 @@ def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[Ru
     card = CardDef.from_fields(subtype, types=["creature"], subtypes=[subtype],
                                colors=[] if color == "colorless" else [color],
                                power=ins.power, toughness=ins.toughness, abilities=[keyword] if keyword else [])
-    made = [put_into_play(state, card, obj.controller, obj.controller, token=True) for _ in range(ins.amount)]
+    whose = str(obj.extra.get("subject_controller") or obj.controller) if ins.who == "its controller" else obj.controller
+    made = [put_into_play(state, card, whose, whose, token=True) for _ in range(ins.amount)]
     ids = ", ".join(p.id for p in made)
     count = {1: "A", 2: "Two", 3: "Three", 4: "Four"}.get(len(made), str(len(made)))
     state.log("comes_into_play", f"{count} {ins.power}/{ins.toughness} {color} {subtype} creature token"
               f"{'s' if len(made) != 1 else ''}{' with ' + keyword if keyword else ''}"
-              f"{' come' if len(made) != 1 else ' comes'} into play under {obj.controller}'s control (id "
+              f"{' come' if len(made) != 1 else ' comes'} into play under {whose}'s control (id "
               f"{ids}).", rules + cite("216.1", "216.2"))
 
 

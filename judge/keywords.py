@@ -121,6 +121,12 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         cost = reduce_generic(cost, artifacts * affinity)
         rules += ["502.31", "502.31a", "502.31b", "401.6"] + (["502.31c"] if affinity > 1 else [])
         notes.append(f"{artifacts * affinity} less for the artifacts {player.name} controls")
+    less = [(p, s) for p in state.permanents if p.controller == player.name for s in state.chars(p).statics
+            if s.kind == "cost_less" and s.affects in card.subtypes and not action.face_down]
+    if less:  # Goblin Warchief: each one reduces the generic part, never below 0 (409.1f)
+        cost = reduce_generic(cost, sum(s.power for _, s in less))
+        rules += ["409.1f"]
+        notes += [f"{s.power} less for {state.name_of(p.id)}" for p, s in less]
     return SpellPlan(cost, extra, cite(*rules), tuple(notes))
 
 

@@ -113,6 +113,8 @@ class Player(Tracked):
     """Whether the player has lost the game."""
     lands_played: int = 0
     """Lands played this turn (rule 212.6b)."""
+    damage_this_turn: int = 0
+    """Damage dealt to the player this turn (Final Punishment counts it, 413.2f)."""
     drew_from_empty: bool = False
     """Required to draw from an empty library since the last check (rule 420.5g)."""
 

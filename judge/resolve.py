@@ -6,7 +6,7 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import (changing, combat, combat_damage, following, games, keywords, mana_abilities, own_permanents,
+from judge import (card_effects, changing, combat, combat_damage, following, games, keywords, mana_abilities, own_permanents,
                    payments, shields, sweeping, trigger_effects, zones)
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
@@ -88,7 +88,7 @@ def resolve_top(state: Game) -> None:
         keys, last = iter(obj.targets), ""
         dipped: dict[str, str] = {}
         for instruction in following.instructions_to_follow(state, obj, obj.text):
-            if instruction.words == "divided":
+            if instruction.words.startswith("divided"):
                 for key in keys:  # one instruction, each target its share (409.1e)
                     if key not in illegal:
                         follow(state, obj, instruction, key, source)
@@ -258,7 +258,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     if ins.x:
         rules += cite("409.1b")  # the value of X was announced as it was played
     if op == "damage":
-        if ins.who == "target" and ins.words == "divided":
+        if ins.who == "target" and ins.words.startswith("divided"):
             deal_damage(state, source, key, obj.extra["divide"][key], False, rules + cite("409.1e"))
         elif ins.who in ("target", "that"):
             deal_damage(state, source, key, amount, False, rules)
@@ -366,6 +366,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.leave_play(state, perm, "graveyard")
             state.log("sacrifice", f"{perm.controller} sacrifices {name}.", rules + cite("217.4a"))
             zones.report_static_change(state, before, [perm], entering=False)
+    elif op in card_effects.OPS:
+        card_effects.follow(state, obj, ins, key, rules)
     elif op in trigger_effects.OPS:
         trigger_effects.follow(state, obj, ins, key, rules)
     elif op in shields.OPS:

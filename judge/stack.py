@@ -324,8 +324,10 @@ def play(state: Game, action: Action) -> None:
         specs = (Target("creature"),)
     source = card_snapshot(card, player.name)
     name = "Face-down spell" if face_down else card.name
-    divided = text is not None and any(i.words == "divided" for i in text.instructions)
-    if divided and specs and 1 <= len(action.targets) <= 2:
+    divided = text is not None and any(i.words.startswith("divided") for i in text.instructions)
+    most = max((i.amount if i.words == "divided any" else 2 for i in text.instructions if i.words.startswith(
+        "divided")), default=2) if text is not None else 2  # "any number of targets": at least 1 damage each
+    if divided and specs and 1 <= len(action.targets) <= most:
         specs = specs * len(action.targets)  # 409.1c: the number of targets is announced
     targets = _choose_targets(state, specs, action.targets, source, name, card.name)
     if divided and text is not None:
@@ -382,11 +384,13 @@ def turn_face_up(state: Game, action: Action) -> None:
     if morph is None:
         raise IllegalActionError(f"{perm.card.name} has no morph cost to pay", cite("502.26d"))
     _take_priority(state, player)
-    pay_mana(state, player, morph, 0, f"{perm.card.name}'s morph cost")
+    paid = costs.return_cost(state, player, morph[7:], f"{perm.card.name}'s morph cost") if morph.startswith(
+        "return:") else "paying its morph cost " + _braces(morph, 0)  # Raven Guild Initiate: a Bird (502.26a)
+    pay_mana(state, player, "" if morph.startswith("return:") else morph, 0, f"{perm.card.name}'s morph cost")
     perm.face_down = False
     state.changed()
-    state.log("face_up", f"{player.name} turns the face-down creature {perm.id} face up, paying its morph cost "
-              f"{_braces(morph, 0)}: it is {perm.card.name}; this special action doesn't use the stack.",
+    state.log("face_up", f"{player.name} turns the face-down creature {perm.id} face up, {paid}: it is "
+              f"{perm.card.name}; this special action doesn't use the stack.",
               cite("408.2h", "502.26d", "504.5"))
     for trig in state.chars(perm).triggered:
         if trig.event == "turned_face_up":
@@ -464,7 +468,7 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
 
 def _division(name: str, text: SpellText, targets: list[str], divide: dict[str, int]) -> dict[str, int]:
     """How divided damage is split among the targets, announced as it is played (409.1e)."""
-    total = next(i.amount for i in text.instructions if i.words == "divided")
+    total = next(i.amount for i in text.instructions if i.words.startswith("divided"))
     if len(targets) == 1 and not divide:
         return {targets[0]: total}
     if set(divide) != set(targets):
@@ -559,7 +563,10 @@ def activate(state: Game, action: Action) -> None:
         paid = ", ".join(filter(None, (paid, f"removing {ability.remove_counters} +1/+1 counter"
                                                 f"{'s' * (ability.remove_counters > 1)} from it")))
     if ability.remove_graveyard:
-        paid = ", ".join(filter(None, (paid, costs.remove_from_graveyard(state, player, ability.remove_graveyard, label))))
+        paid = ", ".join(filter(None, (paid, costs.remove_from_graveyard(state, player, ability.remove_graveyard, label,
+                                                                         ability.remove_kind))))
+    if ability.return_kind:  # Wirewood Symbiote (409.1f)
+        paid = ", ".join(filter(None, (paid, costs.return_cost(state, player, ability.return_kind, label))))
     extra = {"sacrificed_power": costs.sacrifice_cost(state, player, action.sacrifice, label, ability.sacrifice_kind)
              } if ability.sacrifice_kind else {}  # logs the sacrifice itself (409.1f)
     if ability.discard:
@@ -577,7 +584,8 @@ def activate(state: Game, action: Action) -> None:
     rules = ["409.1a", "502.33a" if equip else "403.1"] + (["403.4"] if ability.tap and chars.is_creature else [])
     rules += ["403.5"] if ability.sorcery else []
     rules += ["409.1f", "402.6"] if ability.sacrifice else (
-        ["409.1f"] if ability.discard or extra or ability.remove_counters or ability.remove_graveyard else [])
+        ["409.1f"] if ability.discard or extra or ability.remove_counters or ability.remove_graveyard
+        or ability.return_kind else [])
     rules += ["502.33c"] if equip and sum(
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]

@@ -76,6 +76,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (r"whenever you have no cards in hand, (.+)", "empty_hand"),
     (r"whenever another creature comes into play, (.+)", "other_creature_enters"),
     (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),
+    (r"when(?:ever)? enchanted creature is put into a graveyard(?: from play)?, (.+)", "enchanted_dies"),
     (rf"whenever a creature dealt damage by {_SELF} this turn is put into a graveyard(?: from play)?, (.+)",
      "damaged_dies"),
     (rf"when(?:ever)? you cycle {_SELF}, (.+)", "cycled"),
@@ -106,8 +107,9 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
     """
     try:
         trigger = _parse_trigger(text, normalise(text, name))
-        if trigger is not None and trigger.event not in DIES_EVENTS and any(
-                i.who == "its controller" for i in trigger.effect.instructions):
+        gives = trigger is not None and (trigger.event in DIES_EVENTS or trigger.event == "deals_damage" and trigger.subject
+                                         not in ("this", "enchanted"))  # Brood Sliver: the Sliver's controller (410.2)
+        if trigger is not None and not gives and any(i.who == "its controller" for i in trigger.effect.instructions):
             # "whenever a Sliver deals combat damage to a player, its controller may draw a
             # card": only a creature put into a graveyard gives the trigger an "its" (410.10d)
             raise AbilityParseError(f"'its controller' names no one a '{trigger.event.replace('_', ' ')}' "
@@ -119,7 +121,7 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
 
 #: The events of abilities that trigger on a creature being put into a graveyard from play:
 #: the only ones that give the effect a creature whose controller "its controller" names.
-DIES_EVENTS = frozenset({"creature_dies", "damaged_dies"})
+DIES_EVENTS = frozenset({"creature_dies", "damaged_dies", "enchanted_dies"})
 
 
 def _parse_trigger(text: str, norm: str) -> Triggered | None:

@@ -145,7 +145,8 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                     continue
                 # "that creature" of "a creature deals damage to you" is the dealer; otherwise what was dealt it
                 that = (source.perm_id or "") if trig.recipient == "you" else to
-                pend(state, trig, snapshot(state, holder), holder.controller, rules, that=that, amount=amount)
+                pend(state, trig, snapshot(state, holder), holder.controller, rules, that=that,
+                     amount=amount).extra["subject_controller"] = source.controller  # "its controller" (410.2)
             elif trig.event == "dealt_damage" and trig.subject == "creature":
                 if victim is not None:  # any creature dealt damage: "that player" is its controller
                     pend(state, trig, snapshot(state, holder), holder.controller, rules, that=victim.controller,

@@ -357,6 +357,7 @@ def _begin_step(state: Game, step: str) -> bool:
         state.spells_this_turn = 0
         for player in state.players:
             player.lands_played = 0
+            player.damage_this_turn = 0
     state.step = step
     if step == "untap":
         if not extra and (state.active_player.name, "turn") in state.skips:

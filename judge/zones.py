@@ -238,10 +238,10 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
               and (zone == "graveyard" or "leaves play" in t.text.lower())]  # "is put into a graveyard"
     source = snapshot(state, perm)
     if zone == "graveyard" and chars.is_creature:
-        # 410.10d: the game looks back in time: abilities of permanents in play just before the
-        # event (this one too, and those leaving with it) trigger on it
-        watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents
-                    for t in state.chars(p).triggered if t.event in DIES_EVENTS] + state.look_back
+        # 410.10d: the game looks back in time: abilities of permanents in play just before the event (this
+        # one too, and those leaving with it) trigger on it; Pattern of Rebirth's, for what it enchants only
+        watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents for t in state.chars(p).triggered
+                    if t.event in DIES_EVENTS and (t.event != "enchanted_dies" or p.attached_to == perm.id)] + state.look_back
         for watcher, owner, trig in watchers:
             if trig.event == "damaged_dies" and perm.damaged_by.get(watcher.perm_id or "") != state.turn_number:
                 continue  # "a creature dealt damage by this this turn" only

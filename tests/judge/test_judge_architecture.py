@@ -26,6 +26,7 @@ JUDGE = Path(__file__).resolve().parents[2] / "judge"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rules", "yamlsafe", "scenario_limits", "mana", "journal", "lazy"),
     ("instructions",),
+    ("card_texts",),
     ("effect_text",),
     ("trigger_text",),
     ("abilities",),
@@ -45,7 +46,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("costs",),
     ("entering",),
     ("stack",),
-    ("payments", "games", "changing", "following", "trigger_effects", "sweeping", "shields", "own_permanents"),
+    ("payments", "games", "changing", "following", "trigger_effects", "sweeping", "shields", "own_permanents",
+     "card_effects"),
     ("combat_damage",),
     ("combat",),
     ("resolve",),

@@ -1,0 +1,151 @@
+"""What the instructions of :mod:`judge.card_texts` do as a spell or ability resolves (413.2b):
+Humble's lost abilities and 0/1 (layers 5 and 6 of 418.5a), Final Punishment's life loss
+counted from the damage dealt this turn (413.2f), Kamahl's land animation (layer 4) and his
+pump of the creatures a target player controls (418.3b), Forgotten Ancient's moved counters,
+and a search put into play ("if you do", Academy Rector)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from kb.numbers import RuleNumber
+
+from judge import zones
+from judge.abilities import Instruction
+from judge.characteristics import Game
+from judge.entering import put_into_play
+from judge.errors import IllegalActionError
+from judge.objects import Effect, Library, StackObject
+from judge.rules import cite
+
+#: The operations this module follows.
+OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play")
+
+
+def _pt(state: Game, perm_id: str) -> str:
+    power, toughness = state.power_toughness(perm_id)
+    return f"{power}/{toughness}"
+
+
+def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """Follow one of :data:`OPS` for *obj*; *key* is its target, or what the trigger calls "that"."""
+    if ins.op == "humble" and state.find(key) is not None:
+        stamp = state.next_timestamp()
+        state.effects.append(Effect("lose_all", stamp, key, source=obj.name))
+        state.effects.append(Effect("set", stamp, key, ins.power, ins.toughness, source=obj.name))
+        state.changed()
+        state.log("continuous", f"{state.name_of(key)} loses all abilities and becomes {ins.power}/{ins.toughness} "
+                  f"until end of turn (now {_pt(state, key)}): the abilities in layer 5, the power and toughness in "
+                  "layer 6, after the effects with earlier timestamps.",
+                  rules + cite("418.3a", "418.5a", "418.5b", "418.5d"))
+    elif ins.op == "lose_life_damage" and state.is_player(key):
+        player = state.player(key)
+        amount = player.damage_this_turn
+        player.life -= amount
+        state.log("life", f"{player.name} has been dealt {amount} damage this turn, counted as {obj.name} resolves: "
+                  f"{player.name} loses {amount} life (now {player.life}).", rules + cite("413.2f"))
+    elif ins.op == "animate_land" and state.find(key) is not None:
+        state.effects.append(Effect("animate", state.next_timestamp(), key, ins.power, ins.toughness,
+                                    source=obj.name))
+        state.changed()
+        state.log("animate", f"{state.name_of(key)} becomes a {ins.power}/{ins.toughness} creature until end of turn; "
+                  "it's still a land.", rules + cite("418.3a", "418.5a", "418.5b"))
+    elif ins.op == "mass_pump_target" and state.is_player(key):
+        affected = [p for p in state.creatures() if p.controller == key]  # locked in as it resolves (418.3b)
+        for perm in affected:
+            state.effects.append(Effect("pump", state.next_timestamp(), perm.id, ins.power, ins.toughness,
+                                        source=obj.name))
+            state.effects.append(Effect("grant", state.next_timestamp(), perm.id, source=obj.name, label=ins.words))
+        state.changed()
+        names = ", ".join(f"{state.name_of(p.id)} (now {_pt(state, p.id)})" for p in affected) or "no creature"
+        state.log("pump", f"Creatures {key} controls get {ins.power:+d}/{ins.toughness:+d} and gain {ins.words} until "
+                  f"end of turn: {names}; creatures that come under {key}'s control later aren't affected.",
+                  rules + cite("418.3a", "418.3b", "418.5b"))
+    elif ins.op == "pump_x" and state.find(key) is not None:  # X: the value announced (409.1b)
+        this = obj.source.perm_id if obj.source else None
+        zones.pump(state, key, dataclasses.replace(ins, op="pump", power=obj.x, x=False), obj.name, this, rules)
+    elif ins.op == "mill" and state.is_player(key):
+        player, milled = state.player(key), []
+        for _ in range(min(ins.amount, len(player.library))):
+            card, player.library = player.library.draw()
+            milled.append(card or "Card")
+        player.graveyard.extend(milled)
+        state.changed()
+        state.log("mill", f"{key} puts the top {len(milled)} card{'s' * (len(milled) != 1)} of his or her library into "
+                  f"his or her graveyard" + (f" ({', '.join(milled)})" if milled else "") + ".", rules + cite("217.2"))
+    elif ins.op == "move_counters":
+        _move_counters(state, obj, rules)
+    elif ins.op == "tutor_into_play":
+        _tutor_into_play(state, obj, ins, key, rules)
+
+
+def _move_counters(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:
+    """"Move any number of +1/+1 counters from this onto other creatures": how many, and onto
+    which creature, are ``choose: {number: N}`` and ``choose: {object: id}``; by default none."""
+    this = obj.source.perm_id if obj.source else None
+    holder = state.find(this) if this else None
+    if holder is None:
+        state.log("counters", f"{obj.name} does nothing: its source has left play.", rules + cite("413.2b"))
+        return
+    number, onto = state.answer("number"), state.answer("object")
+    count = number.number if number is not None and number.number is not None else 0
+    have = holder.counters.get("+1/+1", 0)
+    if count > have:
+        raise IllegalActionError(f"{state.name_of(holder.id)} has {have} +1/+1 counters: it can't move {count}",
+                                 cite("413.2b"))
+    if not count:
+        state.log("counters", f"{holder.controller} moves no +1/+1 counters from {state.name_of(holder.id)}"
+                  + (" (the default)" if number is None else "") + ".", rules, default=number is None)
+        return
+    target = state.find(onto.object) if onto is not None else None
+    if target is None or target.id == holder.id or not state.chars(target).is_creature:
+        raise IllegalActionError(f"{obj.name}: say which other creature gets the counters (choose: {{object: id}})",
+                                 cite("413.2b"))
+    state.add_counters(holder, "+1/+1", -count)
+    state.add_counters(target, "+1/+1", count)
+    state.log("counters", f"{holder.controller} moves {count} +1/+1 counter{'s' * (count != 1)} from "
+              f"{state.name_of(holder.id)} (now {_pt(state, holder.id)}) onto {state.name_of(target.id)} (now "
+              f"{_pt(state, target.id)}).", rules + cite("418.5g"))
+
+
+def _tutor_into_play(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """Search a library for a card of a type and put it into play, then shuffle: the searching
+    player is the trigger's "that creature's controller" (the controller it had as it was put
+    into a graveyard, 410.10) or the ability's controller; "remove this from the game; if you
+    do" first removes the card that triggered it from its owner's graveyard, and does nothing
+    more if it isn't there (413.2b). The card: ``choose: {object: name}``, by default the first."""
+    kind, _, remove = ins.words.partition(" ")
+    who = str(obj.extra.get("subject_controller") or obj.controller) if ins.who == "its controller" else obj.controller
+    player = state.player(who)
+    if remove:
+        card = str(obj.extra.get("card", ""))
+        owner = state.player(str(obj.extra.get("owner") or obj.controller))
+        if obj.extra.get("zone") != "graveyard" or card not in owner.graveyard:
+            state.log("removed", f"{card} is no longer in {owner.name}'s graveyard: it can't be removed from the game, "
+                      "so nothing more is done.", rules)
+            return
+        del owner.graveyard[len(owner.graveyard) - 1 - owner.graveyard[::-1].index(card)]  # the one just put there
+        owner.removed.append(card)
+        state.changed()
+        state.log("removed", f"{card} is removed from the game from {owner.name}'s graveyard.", rules + cite("217.7", "410.10"))
+    cards = list(player.library)
+    fits = [c for c in cards if c not in ("", "Card") and kind in state.card_def(c).types]
+    choice = state.answer("object")
+    if choice is not None and choice.object not in fits:
+        raise IllegalActionError(f"{choice.object!r} is not an {kind} card in {player.name}'s library", cite("413.2b"))
+    found = choice.object if choice is not None else (fits[0] if fits else "")
+    if found:
+        cards.remove(found)
+    player.library = Library(tuple(cards))  # shuffled: the same cards, order unknown
+    made = ""
+    if found:
+        perm = put_into_play(state, state.card_def(found), player.name, player.name)
+        made = f", puts {found} into play (id {perm.id})"
+    state.changed()
+    state.log("search", f"{player.name} searches his or her library for {'an' if kind[0] in 'aeiou' else 'a'} {kind} "
+              f"card{made or ', finding none'}, then shuffles it" + (" (the default: the first that fits)" if found and
+                                                                      choice is None else "") + ".",
+              rules + cite("217.2b"), default=bool(found) and choice is None)
+
+
+__all__ = ["OPS", "follow"]

@@ -1,0 +1,95 @@
+"""More effects in words, read for the pool cards real players' letters name (session 20):
+Humble's "loses all abilities and becomes 0/1", Final Punishment's life loss counted from
+the damage dealt this turn, Violent Eruption's damage divided among any number of targets,
+Kamahl's land animation and his "creatures target player controls" pump, Forgotten Ancient's
+moved counters, and the tokens and searches of triggers that name "its controller" or "that
+creature's controller".
+
+:func:`card_instruction` is consulted by :mod:`judge.effect_text` after its own table, so
+nothing read before reads differently.
+
+>>> card_instruction("target creature loses all abilities and becomes 0/1 until end of turn").op
+'humble'
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.instructions import Instruction, Target
+
+_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+_TEXTS: list[tuple[re.Pattern[str], str]] = [
+    # Humble (late 2003 Oracle): layer 5 for the abilities, layer 6 for the 0/1 (418.5a, 418.5b)
+    (re.compile(r"(?:until end of turn, )?target creature loses all abilities and (?:becomes|has base power and "
+                r"toughness) (\d+)/(\d+)(?: until end of turn)?"), "humble"),
+    # Final Punishment: counted as it resolves (413.2f)
+    (re.compile(r"target player loses life equal to the damage already dealt to (?:him or her|that player) this turn"),
+     "lose_life_damage"),
+    # Violent Eruption: the division and the number of targets are announced as it is played (409.1c, 409.1e)
+    (re.compile(r"(?:(?:this|~|it) deals )?(\d+) damage divided as you choose among any number of target creatures "
+                r"and/or players"), "divided_any"),
+    # Kamahl, Fist of Krosa: a type-changing effect, the 1/1 in layer 4 with it (418.5a, 418.5b)
+    (re.compile(r"target land becomes an? (\d+)/(\d+) creature until end of turn[.;,] it's still a land"),
+     "animate_land"),
+    # Kamahl's Overrun: the set of creatures is locked in as it resolves (418.3b)
+    (re.compile(r"creatures target player controls get ([+-]\d+)/([+-]\d+) and gain (trample|flying|haste|first "
+                r"strike) until end of turn"), "mass_pump_target"),
+    # Enrage: X announced as it is played (409.1b)
+    (re.compile(r"target creature gets \+x/\+0 until end of turn"), "pump_x"),
+    # Millstone: the top cards, one at a time (217.2)
+    (re.compile(r"target player puts the top (two|three|four|five) cards of his or her library into his or her "
+                r"graveyard"), "mill"),
+    # Forgotten Ancient's upkeep: a choice of how many as it resolves (413.2b)
+    (re.compile(r"(?:you may )?move any number of \+1/\+1 counters from (?:this|~|it) onto other creatures"),
+     "move_counters"),
+    # Brood Sliver: the controller of the Sliver that dealt the damage (410.2)
+    (re.compile(r"its controller may put (a|one|two) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
+                r"creature tokens? into play"), "its_controller_tokens"),
+    # Pattern of Rebirth: the enchanted creature's controller as it was put into the graveyard (410.10)
+    (re.compile(r"that creature's controller may search his or her library for an? (creature|enchantment|artifact) "
+                r"card and put that card into play[.;,] (?:then (?:that player )?|if that player does, he or she )shuffles? "
+                r"his or her library"), "its_controller_tutor"),
+    # Academy Rector: the removal is the "if you do" of the search (413.2b)
+    (re.compile(r"(?:you may )?remove (?:this|~|it) from the game[.;,] if you do, search your library for an? (creature|"
+                r"enchantment|artifact) card,? (?:and )?put (?:it|that card) into play,? (?:and )?then shuffle your "
+                r"library"), "remove_self_tutor"),
+]
+
+
+def card_instruction(text: str) -> Instruction | None:
+    """The instruction *text* (normalised: lower case, ``this`` for the card's name) reads as,
+    or None if it is none of these."""
+    for pattern, op in _TEXTS:
+        match = pattern.fullmatch(text)
+        if not match:
+            continue
+        g = match.groups()
+        if op == "humble":
+            return Instruction("humble", target=Target("creature"), power=int(g[0]), toughness=int(g[1]))
+        if op == "lose_life_damage":
+            return Instruction("lose_life_damage", target=Target("player"))
+        if op == "divided_any":  # each target gets at least 1, so at most as many targets as damage
+            return Instruction("damage", target=Target("creature or player"), amount=int(g[0]), words="divided any")
+        if op == "animate_land":
+            return Instruction("animate_land", target=Target("land"), power=int(g[0]), toughness=int(g[1]))
+        if op == "mass_pump_target":
+            return Instruction("mass_pump_target", target=Target("player"), power=int(g[0]), toughness=int(g[1]), words=g[2])
+        if op == "pump_x":
+            return Instruction("pump_x", target=Target("creature"), x=True)
+        if op == "mill":
+            return Instruction("mill", target=Target("player"), amount=_COUNT[g[0]])
+        if op == "move_counters":
+            return Instruction("move_counters", who="this", optional=text.startswith("you may "), words="+1/+1")
+        if op == "its_controller_tokens":
+            return Instruction("tokens", who="its controller", amount=_COUNT[g[0]], power=int(g[1]),
+                               toughness=int(g[2]), words=f"{g[3]} {g[4].capitalize()}", optional=True)
+        if op == "its_controller_tutor":
+            return Instruction("tutor_into_play", who="its controller", optional=True, words=g[0])
+        if op == "remove_self_tutor":
+            return Instruction("tutor_into_play", who="you", optional=True, words=g[0] + " remove this")
+    return None
+
+
+__all__ = ["card_instruction"]

@@ -27,7 +27,8 @@ RUN = {
     "Innocent Blood", "Weakness", "Force Spike", "Teferi's Isle", "Goblin Turncoat", "Tidal Visionary",
     "Wormfang Manta", "Spike Soldier", "Scryb Sprites", "Heart Sliver", "Unquestioned Authority",
     "Ironshell Beetle", "Goblin Grappler", "Thalakos Seer", "Tree of Tales", "Dross Crocodile",
-    "Bloodfire Kavu", "Infantry Veteran", "Ridgeline Rager",
+    "Bloodfire Kavu", "Infantry Veteran", "Ridgeline Rager", "Swat", "Consumptive Goo", "Marker Beetles", "Skulltap",
+    "Dragon Blood", "Salt Marsh", "Ertai, Wizard Adept", "Horned Troll",
 }
 #: Two cards the ability language reads are kept as text (not_run): the verdict reader takes a
 #: described card's abilities beside the pool's, so a letter that writes out Jungle Wurm's trigger
@@ -40,7 +41,7 @@ LETTERS = (
     "Phyrexian Processor", "Pentavus", "Lodestone Myr", "Lethal Vapors", "Crumbling Sanctuary",
     "Clockwork Beetle", "Brilliant Halo", "Blanchwood Armor", "Backfire", "Angelic Page",
 )
-SIZE = 113
+SIZE = 152
 
 
 @pytest.fixture(scope="module")
@@ -52,7 +53,7 @@ def block() -> list[dict[str, Any]]:
 def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
     assert len(names) == len(set(names)) == SIZE
-    assert names[0] == "Venomous Breath" and names[-1] == "Treacherous Link"
+    assert names[0] == "Venomous Breath" and names[-1] == "Tawnos's Coffin"
     pool = list(card_pool())
     start = pool.index(names[0])
     assert pool[start:start + SIZE] == names
@@ -65,7 +66,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if whole} == RUN
-    assert sum(runs.values()) == 35
+    assert sum(runs.values()) == 43
     assert [runs[name] for name in KEPT_AS_TEXT] == [False, False]
     for record in block:
         assert ("not_run" in record) == (record["name"] not in RUN)
@@ -408,3 +409,65 @@ def test_goblin_grappler_provokes_a_creature_to_block() -> None:
     out = run([mine("grappler", "Goblin Grappler"), his("wall", "Wall of Stone")],
               [{"attack": ["grappler"]}, {"choose": {"targets": ["wall"]}}, {"resolve": "all"}, {"block": {}}])
     assert len(out["illegal"]) == 1
+
+
+def test_swat_destroys_only_a_creature_with_power_two_or_less() -> None:
+    out = run([his("bears", "Grizzly Bears")], [{"play": {"card": "Swat", "targets": ["bears"]}}, {"resolve": "all"}],
+              hand=["Swat"])
+    assert graveyards(out) == (["Swat"], ["Grizzly Bears"])
+    big = run([his("giant", "Hill Giant")], [{"play": {"card": "Swat", "targets": ["giant"]}}], hand=["Swat"])
+    assert len(big["illegal"]) == 1
+
+
+def test_swat_cycles_for_a_card() -> None:
+    out = run([], [{"cycle": "Swat"}, {"resolve": "all"}], hand=["Swat"])
+    assert graveyards(out) == (["Swat"], []) and len(out["final"]["players"]["Alice"]["hand"]) == 1
+
+
+def test_consumptive_goo_shrinks_a_creature_and_grows() -> None:
+    out = run([mine("goo", "Consumptive Goo"), his("elves", "Llanowar Elves")],
+              [{"activate": {"source": "goo", "targets": ["elves"]}}, {"resolve": "all"}])
+    assert graveyards(out) == ([], ["Llanowar Elves"]) and pt(out, "goo") == (2, 2)
+
+
+def test_marker_beetles_pumps_a_creature_as_it_is_sacrificed_and_draws() -> None:
+    out = run([mine("beetles", "Marker Beetles"), mine("bears", "Grizzly Bears")],
+              [{"activate": {"source": "beetles"}}, {"choose": {"targets": ["bears"]}}, {"resolve": "all"}])
+    assert pt(out, "bears") == (3, 3) and len(out["final"]["players"]["Alice"]["hand"]) == 1
+    assert graveyards(out) == (["Marker Beetles"], [])
+
+
+def test_skulltap_sacrifices_a_creature_to_draw_two() -> None:
+    out = run([mine("elves", "Llanowar Elves")], [{"play": {"card": "Skulltap", "sacrifice": ["elves"]}},
+                                                  {"resolve": "all"}], hand=["Skulltap"])
+    assert graveyards(out) == (["Llanowar Elves", "Skulltap"], [])
+    assert len(out["final"]["players"]["Alice"]["hand"]) == 2
+
+
+def test_dragon_blood_puts_a_counter_on_a_creature() -> None:
+    out = run([mine("blood", "Dragon Blood"), mine("bears", "Grizzly Bears")],
+              [{"activate": {"source": "blood", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert pt(out, "bears") == (3, 3)
+    blood = perm(out, "blood")
+    assert blood is not None and blood["tapped"] is True
+
+
+def test_salt_marsh_comes_into_play_tapped() -> None:
+    out = run([], [{"play": {"card": "Salt Marsh"}}], hand=["Salt Marsh"])
+    (marsh,) = out["final"]["in_play"]
+    assert marsh["name"] == "Salt Marsh" and marsh["tapped"] is True
+
+
+def test_ertai_counters_a_spell() -> None:
+    out = run([his("ertai", "Ertai, Wizard Adept")],
+              [{"play": {"card": "Lightning Bolt", "targets": ["Bob"]}},
+               {"activate": {"source": "ertai", "targets": ["Lightning Bolt"], "by": "Bob"}}, {"resolve": "all"}],
+              hand=["Lightning Bolt"])
+    assert life(out) == (20, 20) and graveyards(out) == (["Lightning Bolt"], [])
+
+
+def test_horned_troll_regenerates_from_lethal_damage() -> None:
+    out = run([mine("troll", "Horned Troll")],
+              [{"activate": {"source": "troll"}}, {"resolve": "all"}, {"effect": {"damage": 3, "to": "troll"}}])
+    troll = perm(out, "troll")
+    assert troll is not None and troll["tapped"] is True and troll["damage"] == 0

@@ -13,8 +13,9 @@ from judge.cards import card_named, card_pool
 from pool_blocks import pool_block
 
 BLOCK = "# -- the 2002-2004 cards the fresh board letters"
-#: The comment that opens the next block (the combat and damage cards of session 19), which ends this one.
-NEXT_BLOCK = "# -- the combat and damage cards of 2002-2004 added in session 19"
+#: The comment that opens the next block (the letters' and questions' cards of session 20, which stand
+#: before the combat and damage cards of session 19), which ends this one.
+NEXT_BLOCK = "# -- the 2003-era cards real letters and rules questions name that the pool lacked"
 
 
 @pytest.fixture(scope="module")

@@ -54,11 +54,12 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
-__all__ = ["ENABLED", "SCORED", "SITUATIONS_PATH", "Brought", "Form", "SituationError", "load_forms",
-           "situation_rules"]
+__all__ = ["ENABLED", "PRECISION_PATH", "PRIOR_STRENGTH", "SCORED", "SITUATIONS_PATH", "Brought",
+           "Form", "Precision", "SituationError", "fit_precision", "load_forms",
+           "load_precision", "precision_text", "situation_rules"]
 
 #: Whether :func:`kb.ask.answer` brings in the situations' rules (the re-ranking's
 #: ``situation`` weight then decides what they are worth): off, see the module's
@@ -73,6 +74,11 @@ SCORED = True
 SOURCES = ("cards", "question")
 #: The table of forms.
 SITUATIONS_PATH = Path(__file__).parent / "data" / "situations.yaml"
+#: The fitted precision of each (form, rule) pair (``scripts/cv_rank.py --write``).
+PRECISION_PATH = Path(__file__).parent / "data" / "situation_precision.yaml"
+#: The prior's weight in :func:`fit_precision`, in questions: a pair seen this many
+#: times weighs its own count as much as the prior (the base rate of all pairs).
+PRIOR_STRENGTH = 5.0
 
 
 class SituationError(ValueError):
@@ -134,6 +140,8 @@ class Brought:
     """How many forms of the named cards' text (or quoted text) bring it."""
     question: int = 0
     """How many forms of the question's own words bring it."""
+    forms: tuple[str, ...] = ()
+    """The forms bringing it: ``card:tap-cost``, ``question:respond``."""
 
     def __str__(self) -> str:
         return self.why
@@ -148,23 +156,103 @@ def situation_rules(question: str, card_texts: Iterable[str] = (),
     >>> list(situation_rules("Can I counter it?"))
     ['414.1', '413.2a', '402.5']
     >>> situation_rules("", ["Creature — Elf\\n{T}: add {G}"])["409.1h"]
-    Brought(why='situation: an activated ability is played like a spell, its cost paid, then it is on the stack apart from its source', cards=2, question=0)
+    Brought(why='situation: an activated ability is played like a spell, its cost paid, then it is on the stack apart from its source', cards=2, question=0, forms=('card:activated-ability', 'card:tap-cost'))
     """
     card_forms, question_forms = load_forms(path)
-    found: dict[str, tuple[str, set[str], set[str]]] = {}
+    found: dict[str, tuple[str, dict[str, None], dict[str, None]]] = {}
     for text in card_texts if "cards" in SOURCES else ():
         for line in text.lower().splitlines():
             line = line.strip()
             for form in card_forms:
                 if form.pattern.search(line):
                     for number in form.cite:
-                        found.setdefault(number, (f"situation: {form.situation}", set(),
-                                                  set()))[1].add(form.id)
+                        found.setdefault(number, (f"situation: {form.situation}", {},
+                                                  {}))[1][form.id] = None
     lowered = question.lower()
     for form in question_forms if "question" in SOURCES else ():
         if form.pattern.search(lowered):
             for number in form.cite:
-                found.setdefault(number, (f"situation: {form.situation}", set(),
-                                          set()))[2].add(form.id)
-    return {number: Brought(why, len(cards), len(asked))
+                found.setdefault(number, (f"situation: {form.situation}", {},
+                                          {}))[2][form.id] = None
+    return {number: Brought(why, len(cards), len(asked),
+                            tuple(f"card:{f}" for f in cards) + tuple(f"question:{f}"
+                                                                      for f in asked))
             for number, (why, cards, asked) in found.items()}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Precision:
+    """How often a rule a form brings in decides the question, per (form, rule) pair."""
+
+    default: float
+    """The precision of a pair never seen: the base rate of all pairs."""
+    pairs: Mapping[str, Mapping[str, float]]
+    """Form (``question:respond``) → rule → its smoothed precision."""
+
+    def of(self, rule: str, brought: Brought) -> float:
+        """The best precision among the forms that bring *rule* (*brought*)."""
+        return max((self.pairs.get(form, {}).get(rule, self.default)
+                    for form in brought.forms), default=0.0)
+
+
+def fit_precision(observed: Iterable[tuple[Mapping[str, Brought], Callable[[str], bool]]],
+                  strength: float = PRIOR_STRENGTH) -> Precision:
+    """The precision of each (form, rule) pair of *observed* (each question's situation
+    rules, and whether a rule decides it): ``(k + strength * base) / (n + strength)``
+    for a pair bringing a deciding rule in *k* of the *n* questions it brings it to,
+    *base* the share of all pairs' rules that decide their question.
+
+    >>> seen = [({"413.1": Brought("", 0, 1, ("question:respond",))}, lambda n: True),
+    ...         ({"413.1": Brought("", 0, 1, ("question:respond",))}, lambda n: False)]
+    >>> table = fit_precision(seen, strength=2)
+    >>> table.default, table.pairs["question:respond"]["413.1"]
+    (0.5, 0.5)
+    """
+    counts: dict[tuple[str, str], list[int]] = {}
+    for situation, decides in observed:
+        for rule, brought in situation.items():
+            hit = int(decides(rule))
+            for form in brought.forms:
+                count = counts.setdefault((form, rule), [0, 0])
+                count[0] += hit
+                count[1] += 1
+    total = sum(n for _, n in counts.values())
+    base = sum(k for k, _ in counts.values()) / total if total else 0.0
+    pairs: dict[str, dict[str, float]] = {}
+    for (form, rule), (k, n) in sorted(counts.items()):
+        pairs.setdefault(form, {})[rule] = (k + strength * base) / (n + strength)
+    return Precision(base, pairs)
+
+
+@functools.lru_cache(maxsize=4)
+def load_precision(path: Path = PRECISION_PATH) -> Precision:
+    """The fitted precision table of *path* (an empty one, of default 0, if it is missing).
+
+    :raises SituationError: if the file is unreadable or not such a table.
+    """
+    import yaml
+
+    if not Path(path).exists():
+        return Precision(0.0, {})
+    try:
+        data = yaml.load(Path(path).read_text(encoding="utf-8"),
+                         Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
+        raise SituationError(f"{path}: cannot read the precision table: {error}") from None
+    try:
+        return Precision(float(data["default"]),
+                         {str(form): {str(rule): float(value) for rule, value in rules.items()}
+                          for form, rules in (data.get("pairs") or {}).items()})
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise SituationError(f"{path}: expected default: and pairs: form → rule → "
+                             "precision") from None
+
+
+def precision_text(table: Precision, comment: str) -> str:
+    """The YAML text of a precision table (*comment*: how it was fitted)."""
+    lines = [f"# {line}".rstrip() for line in comment.splitlines()]
+    lines += [f"default: {table.default:.4f}", "pairs:"]
+    for form, rules in table.pairs.items():
+        lines.append(f"  {form}:")
+        lines += [f'    "{rule}": {value:.4f}' for rule, value in rules.items()]
+    return "\n".join(lines) + "\n"

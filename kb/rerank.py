@@ -61,6 +61,9 @@ SITUATION_BOTH = False
 #: it (:func:`kb.situations.fit_precision`, stored in ``kb/data/situation_precision.yaml``),
 #: not a count of them.
 SITUATION_PRECISION = True
+#: Whether that precision counts only above the prior (the base rate of all pairs), so
+#: that a vague or unseen form weighs 0.
+SITUATION_OVER_PRIOR = False
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -235,7 +238,9 @@ def situation_value(rule: str, brought: Brought, table: Precision | None = None)
     if SITUATION_PRECISION:
         from kb.situations import load_precision
 
-        return (table or load_precision()).of(rule, brought)
+        table = table or load_precision()
+        value = table.of(rule, brought)
+        return max(0.0, value - table.default) if SITUATION_OVER_PRIOR else value
     if SITUATION_BOTH and not (brought.cards and brought.question):
         return 0.0
     return min(1.0, (brought.cards + brought.question) / SITUATION_FULL)

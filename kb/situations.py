@@ -47,6 +47,27 @@ fit (0.314 / 0.318 and 0.314 / 0.283 with the stored weights and situation 0.1);
 In batch 18c the situation's rules only push answers down from the edge (rq704's 410.3
 5th -> 6th, rq752's 404.4 5th -> 8th) and lift none into the top five (rq733's 414.1,
 rq743's 408.2h, rq725's 408.1d each one place higher, below it).
+
+A learned precision per (form, rule) pair (:func:`fit_precision`, the ``situation``
+feature by :data:`kb.rerank.SITUATION_PRECISION`): how often a rule a form brings
+decides the question, ``(k + s * base) / (n + s)`` toward the base rate of all pairs,
+fitted inside each CV fold on its training folds only (``scripts/cv_rank.py
+--situations --situation-grid 0,0.2,0.4,0.6,0.8,1.0,1.5 --precision-strength S``); the
+full fit is stored as data (``kb/data/situation_precision.yaml``, read lazily, only
+when on).  CV recall@5 / MRR@10 on dev, 0.721 / 0.605 off: the 54 forms of before,
+s=5 0.727 / 0.616, s=2 0.726 / 0.611 (weight 0.8-1.0); with the 9 forms for
+principles added (targets chosen before costs, additional costs, removed from combat,
+who controls, a cost that cannot be paid, from batch 19's misses: candidate recall dev
+0.908 -> 0.911, batch 19 0.802 -> 0.830) s=5 0.718 / 0.607, s=10 0.734 / 0.612 (weight
+1.5; ``kb.rerank.SITUATION_OVER_PRIOR``, the precision above the prior only, is not
+measured).  The CV gains, but the unseen batches fall with the full s=10 fit on
+(``rulesjudge eval``, recall@5 / MRR@10, off -> on, cards read; --no-cards):
+batch 18 0.374 / 0.347 -> 0.360 / 0.369 (0.324 / 0.315 -> 0.360 / 0.339), batch 18c
+0.343 / 0.324 -> 0.329 / 0.263 (0.343 / 0.303 -> 0.286 / 0.258), batch 19 0.365 /
+0.344 -> 0.325 / 0.399 (0.325 / 0.326 -> 0.319 / 0.369); dev 0.728 / 0.614 -> 0.740 /
+0.635, held-aside 0.527 / 0.458 -> 0.513 / 0.449, own set 0.929 -> 0.943.  Left off:
+the precision lifts rules into the top five (MRR up) but, at weight 1-1.5, pushes a
+deciding rule the words ranked 4th-5th out of it (recall@5 down).
 """
 
 from __future__ import annotations
@@ -148,7 +169,7 @@ class Brought:
 
 
 def situation_rules(question: str, card_texts: Iterable[str] = (),
-                    path: Path = SITUATIONS_PATH) -> dict[str, Brought]:
+                    path: Path | None = None) -> dict[str, Brought]:
     """Each rule the situations of *question* and *card_texts* (the text of the cards
     it names, or card text it quotes; one ability a line) bring in → why and by how
     many forms, first found first: the card forms, then the question's.
@@ -158,7 +179,7 @@ def situation_rules(question: str, card_texts: Iterable[str] = (),
     >>> situation_rules("", ["Creature — Elf\\n{T}: add {G}"])["409.1h"]
     Brought(why='situation: an activated ability is played like a spell, its cost paid, then it is on the stack apart from its source', cards=2, question=0, forms=('card:activated-ability', 'card:tap-cost'))
     """
-    card_forms, question_forms = load_forms(path)
+    card_forms, question_forms = load_forms(path or SITUATIONS_PATH)
     found: dict[str, tuple[str, dict[str, None], dict[str, None]]] = {}
     for text in card_texts if "cards" in SOURCES else ():
         for line in text.lower().splitlines():

@@ -270,6 +270,11 @@ def main(argv: list[str] | None = None) -> int:
                              "and the question's words bring count")
     parser.add_argument("--precision-strength", type=float, default=None, metavar="S",
                         help="the prior's strength of the situations' precision tables")
+    parser.add_argument("--forms", type=Path, default=None, metavar="YAML",
+                        help="kb.situations.SITUATIONS_PATH: another table of forms")
+    parser.add_argument("--over-prior", action="store_true",
+                        help="kb.rerank.SITUATION_OVER_PRIOR: the precision counts only "
+                             "above the prior")
     parser.add_argument("--situation-count", action="store_true",
                         help="kb.rerank.SITUATION_PRECISION off: the 'situation' feature "
                              "counts the forms bringing a rule")
@@ -282,6 +287,10 @@ def main(argv: list[str] | None = None) -> int:
     global SITUATION_GRID, STRENGTH
     if args.precision_strength is not None:
         STRENGTH = args.precision_strength
+    if args.forms is not None:
+        situations.SITUATIONS_PATH = args.forms
+    if args.over_prior:
+        rr.SITUATION_OVER_PRIOR = True
     if args.situation_count:
         rr.SITUATION_PRECISION = False
     if args.situations:

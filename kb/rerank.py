@@ -17,8 +17,9 @@ rather than any word table:
   best rulings are about join the candidates even if their own words did not match;
 - ``glossary``: the best score of a glossary entry that points to it;
 - ``situation``: for a rule the situation of the question brings in (what the cards
-  it names do, the shape of what it asks: :mod:`kb.situations`), the number of forms
-  bringing it over :data:`SITUATION_FULL` (at most 1), else 0; such a rule
+  it names do, the shape of what it asks: :mod:`kb.situations`), the best fitted
+  precision of the forms bringing it (:data:`SITUATION_PRECISION`; else their number
+  over :data:`SITUATION_FULL`, at most 1), else 0; such a rule
   joins the candidates even if its words did not match (at score 0) or matched only
   below the first :data:`DEPTH`.  (Two features, the cards' forms and the question's
   apart, each ``1 - 0.5 ** n`` for *n* forms, fitted worse in cross-validation.)

@@ -17,8 +17,9 @@ rather than any word table:
   best rulings are about join the candidates even if their own words did not match;
 - ``glossary``: the best score of a glossary entry that points to it;
 - ``situation``: for a rule the situation of the question brings in (what the cards
-  it names do, the shape of what it asks: :mod:`kb.situations`), the number of forms
-  bringing it over :data:`SITUATION_FULL` (at most 1), else 0; such a rule
+  it names do, the shape of what it asks: :mod:`kb.situations`), the best fitted
+  precision of the forms bringing it (:data:`SITUATION_PRECISION`; else their number
+  over :data:`SITUATION_FULL`, at most 1), else 0; such a rule
   joins the candidates even if its words did not match (at score 0) or matched only
   below the first :data:`DEPTH`.  (Two features, the cards' forms and the question's
   apart, each ``1 - 0.5 ** n`` for *n* forms, fitted worse in cross-validation.)
@@ -41,11 +42,11 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from kb.search import Clause, Hit, SearchSession
-from kb.situations import Brought
+from kb.situations import Brought, Precision
 
 __all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored", "add_candidates",
            "extra_candidates", "feature_rows", "head_and_rows", "load_weights", "rerank",
-           "rescore", "situation_hits"]
+           "rescore", "situation_hits", "situation_value"]
 
 #: The features, in the order of a feature row (see the module's docstring).
 FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary",
@@ -57,6 +58,13 @@ SITUATION_FULL = 1
 #: Whether only the rules both the named cards' text and the question's own words bring
 #: count for the ``situation`` feature (all are still added as candidates).
 SITUATION_BOTH = False
+#: Whether a rule's ``situation`` feature is the fitted precision of the forms bringing
+#: it (:func:`kb.situations.fit_precision`, stored in ``kb/data/situation_precision.yaml``),
+#: not a count of them.
+SITUATION_PRECISION = True
+#: Whether that precision counts only above the prior (the base rate of all pairs), so
+#: that a vague or unseen form weighs 0.
+SITUATION_OVER_PRIOR = False
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -216,11 +224,27 @@ def feature_rows(session: SearchSession, head: Sequence[Scored],
             row[5] = min(1.0, rulings.get(hit.id, 0.0))
             row[6] = glossary.get(hit.id, 0.0)
             brought = situation.get(hit.id) if situation else None
-            if brought is not None and (brought.cards and brought.question
-                                        or not SITUATION_BOTH):
-                row[SITUATION] = min(1.0, (brought.cards + brought.question) / SITUATION_FULL)
+            if brought is not None:
+                row[SITUATION] = situation_value(hit.id, brought)
         rows.append(tuple(row))
     return rows
+
+
+def situation_value(rule: str, brought: Brought, table: Precision | None = None) -> float:
+    """The ``situation`` feature of *rule*, brought in by *brought*: the best fitted
+    precision of its forms (*table*, else the stored one) when
+    :data:`SITUATION_PRECISION`, else the number of its forms over
+    :data:`SITUATION_FULL` (at most 1; 0 unless both the cards and the question bring it
+    when :data:`SITUATION_BOTH`)."""
+    if SITUATION_PRECISION:
+        from kb.situations import load_precision
+
+        table = table or load_precision()
+        value = table.of(rule, brought)
+        return max(0.0, value - table.default) if SITUATION_OVER_PRIOR else value
+    if SITUATION_BOTH and not (brought.cards and brought.question):
+        return 0.0
+    return min(1.0, (brought.cards + brought.question) / SITUATION_FULL)
 
 
 def rescore(scored: Sequence[Scored], rows: Sequence[Sequence[float]],

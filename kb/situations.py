@@ -47,6 +47,32 @@ fit (0.314 / 0.318 and 0.314 / 0.283 with the stored weights and situation 0.1);
 In batch 18c the situation's rules only push answers down from the edge (rq704's 410.3
 5th -> 6th, rq752's 404.4 5th -> 8th) and lift none into the top five (rq733's 414.1,
 rq743's 408.2h, rq725's 408.1d each one place higher, below it).
+
+A learned precision per (form, rule) pair (:func:`fit_precision`, the ``situation``
+feature by :data:`kb.rerank.SITUATION_PRECISION`): how often a rule a form brings
+decides the question, ``(k + s * base) / (n + s)`` toward the base rate of all pairs,
+fitted inside each CV fold on its training folds only (``scripts/cv_rank.py
+--situations --situation-grid 0,0.2,0.4,0.6,0.8,1.0,1.5 --precision-strength S``); the
+full fit is stored as data (``kb/data/situation_precision.yaml``, read lazily, only
+when on).  CV recall@5 / MRR@10 on dev, 0.721 / 0.605 off: the 54 forms of before,
+s=5 0.727 / 0.616, s=2 0.726 / 0.611 (weight 0.8-1.0); with the 9 forms for
+principles added (targets chosen before costs, additional costs, removed from combat,
+who controls, a cost that cannot be paid, from batch 19's misses: candidate recall dev
+0.908 -> 0.911, batch 19 0.802 -> 0.830) s=5 0.718 / 0.607, s=10 0.734 / 0.612 (weight
+1.5).  The CV gains, but the unseen batches fall with the full s=10 fit on
+(``rulesjudge eval``, recall@5 / MRR@10, off -> on, cards read; --no-cards):
+batch 18 0.374 / 0.347 -> 0.360 / 0.369 (0.324 / 0.315 -> 0.360 / 0.339), batch 18c
+0.343 / 0.324 -> 0.329 / 0.263 (0.343 / 0.303 -> 0.286 / 0.258), batch 19 0.365 /
+0.344 -> 0.325 / 0.399 (0.325 / 0.326 -> 0.319 / 0.369); dev 0.728 / 0.614 -> 0.740 /
+0.635, held-aside 0.527 / 0.458 -> 0.513 / 0.449, own set 0.929 -> 0.943.  Left off:
+the precision lifts rules into the top five (MRR up) but, at weight 1-1.5, pushes a
+deciding rule the words ranked 4th-5th out of it (recall@5 down).  Counting only the
+precision above the prior (``kb.rerank.SITUATION_OVER_PRIOR``: a vague or unseen form
+weighs 0; s=10, ``--over-prior``): CV 0.730 / 0.613 (weight 1.5), batch 18 up (0.383 /
+0.366; --no-cards 0.333 / 0.342), batch 19 0.357 / 0.377 (0.325 / 0.356), but batch 18c
+still falls: 0.329 / 0.296 (0.300 / 0.287); dev 0.734 / 0.621, held-aside 0.535 / 0.449
+(--no-cards 0.503 / 0.461 -> 0.511 / 0.464), own set 0.948.  Left off too; of the
+variants the nearest to adoption.
 """
 
 from __future__ import annotations
@@ -54,11 +80,12 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
-__all__ = ["ENABLED", "SCORED", "SITUATIONS_PATH", "Brought", "Form", "SituationError", "load_forms",
-           "situation_rules"]
+__all__ = ["ENABLED", "PRECISION_PATH", "PRIOR_STRENGTH", "SCORED", "SITUATIONS_PATH", "Brought",
+           "Form", "Precision", "SituationError", "fit_precision", "load_forms",
+           "load_precision", "precision_text", "situation_rules"]
 
 #: Whether :func:`kb.ask.answer` brings in the situations' rules (the re-ranking's
 #: ``situation`` weight then decides what they are worth): off, see the module's
@@ -73,6 +100,11 @@ SCORED = True
 SOURCES = ("cards", "question")
 #: The table of forms.
 SITUATIONS_PATH = Path(__file__).parent / "data" / "situations.yaml"
+#: The fitted precision of each (form, rule) pair (``scripts/cv_rank.py --write``).
+PRECISION_PATH = Path(__file__).parent / "data" / "situation_precision.yaml"
+#: The prior's weight in :func:`fit_precision`, in questions: a pair seen this many
+#: times weighs its own count as much as the prior (the base rate of all pairs).
+PRIOR_STRENGTH = 5.0
 
 
 class SituationError(ValueError):
@@ -134,13 +166,15 @@ class Brought:
     """How many forms of the named cards' text (or quoted text) bring it."""
     question: int = 0
     """How many forms of the question's own words bring it."""
+    forms: tuple[str, ...] = ()
+    """The forms bringing it: ``card:tap-cost``, ``question:respond``."""
 
     def __str__(self) -> str:
         return self.why
 
 
 def situation_rules(question: str, card_texts: Iterable[str] = (),
-                    path: Path = SITUATIONS_PATH) -> dict[str, Brought]:
+                    path: Path | None = None) -> dict[str, Brought]:
     """Each rule the situations of *question* and *card_texts* (the text of the cards
     it names, or card text it quotes; one ability a line) bring in → why and by how
     many forms, first found first: the card forms, then the question's.
@@ -148,23 +182,103 @@ def situation_rules(question: str, card_texts: Iterable[str] = (),
     >>> list(situation_rules("Can I counter it?"))
     ['414.1', '413.2a', '402.5']
     >>> situation_rules("", ["Creature — Elf\\n{T}: add {G}"])["409.1h"]
-    Brought(why='situation: an activated ability is played like a spell, its cost paid, then it is on the stack apart from its source', cards=2, question=0)
+    Brought(why='situation: an activated ability is played like a spell, its cost paid, then it is on the stack apart from its source', cards=2, question=0, forms=('card:activated-ability', 'card:tap-cost'))
     """
-    card_forms, question_forms = load_forms(path)
-    found: dict[str, tuple[str, set[str], set[str]]] = {}
+    card_forms, question_forms = load_forms(path or SITUATIONS_PATH)
+    found: dict[str, tuple[str, dict[str, None], dict[str, None]]] = {}
     for text in card_texts if "cards" in SOURCES else ():
         for line in text.lower().splitlines():
             line = line.strip()
             for form in card_forms:
                 if form.pattern.search(line):
                     for number in form.cite:
-                        found.setdefault(number, (f"situation: {form.situation}", set(),
-                                                  set()))[1].add(form.id)
+                        found.setdefault(number, (f"situation: {form.situation}", {},
+                                                  {}))[1][form.id] = None
     lowered = question.lower()
     for form in question_forms if "question" in SOURCES else ():
         if form.pattern.search(lowered):
             for number in form.cite:
-                found.setdefault(number, (f"situation: {form.situation}", set(),
-                                          set()))[2].add(form.id)
-    return {number: Brought(why, len(cards), len(asked))
+                found.setdefault(number, (f"situation: {form.situation}", {},
+                                          {}))[2][form.id] = None
+    return {number: Brought(why, len(cards), len(asked),
+                            tuple(f"card:{f}" for f in cards) + tuple(f"question:{f}"
+                                                                      for f in asked))
             for number, (why, cards, asked) in found.items()}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Precision:
+    """How often a rule a form brings in decides the question, per (form, rule) pair."""
+
+    default: float
+    """The precision of a pair never seen: the base rate of all pairs."""
+    pairs: Mapping[str, Mapping[str, float]]
+    """Form (``question:respond``) → rule → its smoothed precision."""
+
+    def of(self, rule: str, brought: Brought) -> float:
+        """The best precision among the forms that bring *rule* (*brought*)."""
+        return max((self.pairs.get(form, {}).get(rule, self.default)
+                    for form in brought.forms), default=0.0)
+
+
+def fit_precision(observed: Iterable[tuple[Mapping[str, Brought], Callable[[str], bool]]],
+                  strength: float = PRIOR_STRENGTH) -> Precision:
+    """The precision of each (form, rule) pair of *observed* (each question's situation
+    rules, and whether a rule decides it): ``(k + strength * base) / (n + strength)``
+    for a pair bringing a deciding rule in *k* of the *n* questions it brings it to,
+    *base* the share of all pairs' rules that decide their question.
+
+    >>> seen = [({"413.1": Brought("", 0, 1, ("question:respond",))}, lambda n: True),
+    ...         ({"413.1": Brought("", 0, 1, ("question:respond",))}, lambda n: False)]
+    >>> table = fit_precision(seen, strength=2)
+    >>> table.default, table.pairs["question:respond"]["413.1"]
+    (0.5, 0.5)
+    """
+    counts: dict[tuple[str, str], list[int]] = {}
+    for situation, decides in observed:
+        for rule, brought in situation.items():
+            hit = int(decides(rule))
+            for form in brought.forms:
+                count = counts.setdefault((form, rule), [0, 0])
+                count[0] += hit
+                count[1] += 1
+    total = sum(n for _, n in counts.values())
+    base = sum(k for k, _ in counts.values()) / total if total else 0.0
+    pairs: dict[str, dict[str, float]] = {}
+    for (form, rule), (k, n) in sorted(counts.items()):
+        pairs.setdefault(form, {})[rule] = (k + strength * base) / (n + strength)
+    return Precision(base, pairs)
+
+
+@functools.lru_cache(maxsize=4)
+def load_precision(path: Path = PRECISION_PATH) -> Precision:
+    """The fitted precision table of *path* (an empty one, of default 0, if it is missing).
+
+    :raises SituationError: if the file is unreadable or not such a table.
+    """
+    import yaml
+
+    if not Path(path).exists():
+        return Precision(0.0, {})
+    try:
+        data = yaml.load(Path(path).read_text(encoding="utf-8"),
+                         Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
+        raise SituationError(f"{path}: cannot read the precision table: {error}") from None
+    try:
+        return Precision(float(data["default"]),
+                         {str(form): {str(rule): float(value) for rule, value in rules.items()}
+                          for form, rules in (data.get("pairs") or {}).items()})
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise SituationError(f"{path}: expected default: and pairs: form → rule → "
+                             "precision") from None
+
+
+def precision_text(table: Precision, comment: str) -> str:
+    """The YAML text of a precision table (*comment*: how it was fitted)."""
+    lines = [f"# {line}".rstrip() for line in comment.splitlines()]
+    lines += [f"default: {table.default:.4f}", "pairs:"]
+    for form, rules in table.pairs.items():
+        lines.append(f"  {form}:")
+        lines += [f'    "{rule}": {value:.4f}' for rule, value in rules.items()]
+    return "\n".join(lines) + "\n"

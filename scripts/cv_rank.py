@@ -53,9 +53,12 @@ class Ranking:
     """One ranking a question makes (a question naming known cards makes two: with
     their text read, and in its own words, see kb.card_places)."""
 
-    def __init__(self, scored: list[rr.Scored], rows: list[tuple[float, ...]]) -> None:
+    def __init__(self, scored: list[rr.Scored], rows: list[tuple[float, ...]],
+                 situation: Any = None) -> None:
         self.scored = scored
         self.rows = rows
+        #: The rules its situation brings in (rule → Brought), or None.
+        self.situation = situation or None
         self.concepts: tuple[Any, ...] = ()
         self.covers: Any = None
         self.limit = 10
@@ -72,6 +75,24 @@ class Case:
     def __init__(self, answers: tuple[str, ...], rankings: list[Ranking]) -> None:
         self.answers = answers
         self.rankings = rankings
+
+    def decides(self, rule: str) -> bool:
+        """Whether *rule* answers this question."""
+        return any(is_answer(e, "rule", rule) for e in self.answers)
+
+    def apply(self, table: Any) -> None:
+        """Set the ``situation`` feature of its rankings' rows from precision *table*."""
+        for ranking in self.rankings:
+            if not ranking.situation:
+                continue
+            rows = []
+            for (_, hit, _), row in zip(ranking.scored, ranking.rows):
+                brought = ranking.situation.get(hit.id) if hit.kind == "rule" else None
+                if brought is not None:
+                    row = row[:rr.SITUATION] + (rr.situation_value(hit.id, brought, table),
+                                                ) + row[rr.SITUATION + 1:]
+                rows.append(row)
+            ranking.rows = rows
 
     @property
     def scored(self) -> list[rr.Scored]:
@@ -99,7 +120,8 @@ def collect(session: SearchSession, path: Path, split: str | None,
 
     def capture_rerank(session_: SearchSession, scored: list[rr.Scored], document: str,
                        weights: Any = None, situation: Any = None) -> list[rr.Scored]:
-        current.append(Ranking(*rr.head_and_rows(session_, scored, document, situation)))
+        current.append(Ranking(*rr.head_and_rows(session_, scored, document, situation),
+                               situation=situation))
         return scored
 
     def capture_diversify(scored: list[rr.Scored], limit: int, concepts: Any = (),
@@ -166,6 +188,27 @@ def metrics(cases: list[Case], weights: tuple[float, ...]) -> tuple[float, float
 
 #: The values tried for the ``situation`` weight (--situation-grid).
 SITUATION_GRID: tuple[float, ...] = GRID
+#: The prior's strength of the precision tables fitted per fold (--precision-strength).
+STRENGTH = 5.0
+
+
+def fit_table(cases: list[Case]) -> Any:
+    """The precision table of the situations' (form, rule) pairs of *cases*, when the
+    ``situation`` feature is a precision (kb.rerank.SITUATION_PRECISION), else None."""
+    from kb import situations
+
+    if not (situations.ENABLED and rr.SITUATION_PRECISION):
+        return None
+    return situations.fit_precision(
+        ((c.rankings[0].situation, c.decides) for c in cases if c.rankings[0].situation),
+        STRENGTH)
+
+
+def apply_table(cases: list[Case], table: Any) -> None:
+    """Set the ``situation`` feature of *cases* from *table* (nothing if None)."""
+    if table is not None:
+        for case in cases:
+            case.apply(table)
 
 
 def fit(cases: list[Case]) -> tuple[float, ...]:
@@ -225,13 +268,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--situation-both", action="store_true",
                         help="kb.rerank.SITUATION_BOTH: only the rules both the cards' text "
                              "and the question's words bring count")
+    parser.add_argument("--precision-strength", type=float, default=None, metavar="S",
+                        help="the prior's strength of the situations' precision tables")
+    parser.add_argument("--forms", type=Path, default=None, metavar="YAML",
+                        help="kb.situations.SITUATIONS_PATH: another table of forms")
+    parser.add_argument("--over-prior", action="store_true",
+                        help="kb.rerank.SITUATION_OVER_PRIOR: the precision counts only "
+                             "above the prior")
+    parser.add_argument("--situation-count", action="store_true",
+                        help="kb.rerank.SITUATION_PRECISION off: the 'situation' feature "
+                             "counts the forms bringing a rule")
     parser.add_argument("--batch", type=Path, default=None,
                         help="a second question set scored with the full fit (never fitted on)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     from kb import candidates, situations
 
-    global SITUATION_GRID
+    global SITUATION_GRID, STRENGTH
+    if args.precision_strength is not None:
+        STRENGTH = args.precision_strength
+    if args.forms is not None:
+        situations.SITUATIONS_PATH = args.forms
+    if args.over_prior:
+        rr.SITUATION_OVER_PRIOR = True
+    if args.situation_count:
+        rr.SITUATION_PRECISION = False
     if args.situations:
         situations.ENABLED = True
     if args.situation_full is not None:
@@ -269,6 +330,8 @@ def main(argv: list[str] | None = None) -> int:
         for k in range(FOLDS):
             train = [c for i, c in enumerate(dev) if i % FOLDS != k]
             held = [c for i, c in enumerate(dev) if i % FOLDS == k]
+            table = fit_table(train)
+            apply_table(dev, table)
             weights = fit(train)
             zero = tuple(0.0 for _ in weights)
             folds.append({"fold": k, "questions": len(held),
@@ -276,6 +339,8 @@ def main(argv: list[str] | None = None) -> int:
                           "weights": dict(zip(rr.FEATURES, weights))})
             print(f"fold {k}: untouched {folds[-1]['untouched']} reranked "
                   f"{folds[-1]['reranked']}", file=sys.stderr)
+        full_table = fit_table(dev)
+        apply_table(dev + own + batch, full_table)
         full = fit(dev)
         zero = tuple(0.0 for _ in full)
     report: dict[str, Any] = {
@@ -314,6 +379,14 @@ def main(argv: list[str] | None = None) -> int:
                    f"{report['cv']['reranked'][0]:.3f} / {report['cv']['reranked'][1]:.3f} "
                    f"(recall@5 / MRR@10).")
         rr.WEIGHTS_PATH.write_text(rr.weights_text(report["weights"], comment), encoding="utf-8")
+        if full_table is not None:
+            from kb import situations
+
+            situations.PRECISION_PATH.write_text(situations.precision_text(full_table, (
+                f"Fitted by scripts/cv_rank.py --situations on the {len(dev)} development\n"
+                f"questions of tests/data/real_questions.yaml: how often a rule a form brings\n"
+                f"in decides the question, smoothed toward the base rate (prior strength "
+                f"{STRENGTH:g}).")), encoding="utf-8")
     return 0
 
 

@@ -11,7 +11,8 @@ import pytest
 from kb import rerank as rr
 from kb.ask import KBCards
 from kb.search import Clause, SearchSession
-from kb.situations import Brought, SituationError, load_forms, situation_rules
+from kb.situations import (Brought, Precision, SituationError, fit_precision, load_forms,
+                           load_precision, precision_text, situation_rules)
 
 CR = "cr-2003-12-01"
 
@@ -25,7 +26,7 @@ def _card_rules(kb: Any, name: str, question: str = "") -> dict[str, Brought]:
 
 def test_every_rule_a_situation_brings_exists(rule_numbers: set[str]) -> None:
     card_forms, question_forms = load_forms()
-    assert len(card_forms) == 32 and len(question_forms) == 22
+    assert len(card_forms) == 36 and len(question_forms) == 27
     cited = {n for form in card_forms + question_forms for n in form.cite}
     assert sorted(cited - rule_numbers) == []
     assert len({f.id for f in card_forms}) == len(card_forms)
@@ -81,7 +82,9 @@ def test_card_text_is_read_only_as_given() -> None:
     assert "410.10a" not in situation_rules("when is the damage dealt?")
 
 
-def test_situation_rules_join_the_candidates_at_score_zero(index_dir: Path) -> None:
+def test_situation_rules_join_the_candidates_at_score_zero(
+        index_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rr, "SITUATION_PRECISION", False)  # the feature counts forms
     with SearchSession(index_dir) as session:
         found = session.scored([Clause("text", ("trample",))], kind="rule", document=CR,
                                limit=5)
@@ -173,3 +176,89 @@ def test_unscored_or_without_words_no_situation_hits(index_dir: Path,
         assert rr.situation_hits(session, [], situation, CR) == []
         monkeypatch.setattr(situations, "SCORED", False)
         assert rr.situation_hits(session, [Clause("text", ("stack",))], situation, CR) == []
+
+
+def test_each_rule_knows_the_forms_that_bring_it(kb: Any) -> None:
+    elves = _card_rules(kb, "Llanowar Elves")  # "{T}: add {G}"
+    assert elves["409.1h"].forms == ("card:activated-ability", "card:tap-cost")
+    assert elves["406.1"].forms == ("card:mana-ability",)
+    asked = situation_rules("In response, can I counter it? Which resolves first?")
+    assert asked["413.1"].forms == ("question:respond", "question:the-stack")
+    assert asked["414.1"].forms == ("question:counter",)
+
+
+def test_principles_no_word_names() -> None:
+    # An object targeting itself: targets are chosen (409.1c) before costs are paid (409.1h).
+    assert {"409.1c", "409.1h"} <= set(situation_rules("Can a Royal Assassin destroy itself?"))
+    # A cost that cannot be paid: the play is reversed (422.1).
+    skulltap = situation_rules("If I have no creatures can I still play Skulltap?",
+                               ["Sorcery", "As an additional cost to play Skulltap, "
+                                "sacrifice a creature.", "Draw two cards."])
+    assert {"409.1h", "422.1", "203.4"} <= set(skulltap)
+    assert skulltap["203.4"].forms == ("card:additional-cost",)
+    # State-based effects are controlled by no one (420.2).
+    ground = situation_rules("", ["Whenever a spell or ability an opponent controls causes "
+                                  "a land to be put into your graveyard from play, return "
+                                  "that land to play."])
+    assert ground["420.2"].forms == ("card:caused-by-a-player",)
+    assert "306.2" in situation_rules("Is it destroyed or simply removed from combat?")
+    assert "306.2" not in situation_rules("Can it block after combat?")
+
+
+def _brought(*forms: str) -> Brought:
+    return Brought("", 0, len(forms), forms)
+
+
+def test_precision_is_learned_per_form_and_rule_with_a_prior() -> None:
+    respond = {"413.1": _brought("question:respond"), "402.6": _brought("question:respond")}
+    pay = {"409.1h": _brought("question:pay")}
+    seen = [(respond, lambda n: n == "413.1"), (respond, lambda n: n == "413.1"),
+            (respond, lambda n: False), (pay, lambda n: False)]
+    table = fit_precision(seen, strength=2)
+    # 2 of the 7 pairs' rules decided their question: the prior is 2/7.
+    assert round(table.default, 4) == 0.2857
+    # 413.1: 2 of 3, drawn toward the prior: (2 + 2 * 2/7) / (3 + 2).
+    assert round(table.pairs["question:respond"]["413.1"], 4) == 0.5143
+    assert round(table.pairs["question:respond"]["402.6"], 4) == 0.1143
+    assert round(table.pairs["question:pay"]["409.1h"], 4) == 0.1905
+    # A rule takes the best of its forms; an unseen pair weighs the prior.
+    both = _brought("question:pay", "question:respond")
+    assert round(table.of("413.1", both), 4) == 0.5143
+    assert round(table.of("420.2", both), 4) == 0.2857
+    assert table.of("413.1", Brought("")) == 0.0
+    assert fit_precision([]) == Precision(0.0, {})
+
+
+def test_the_situation_feature_reads_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    table = Precision(0.05, {"question:respond": {"413.1": 0.5}})
+    respond = _brought("question:respond", "question:the-stack")
+    assert rr.situation_value("413.1", respond, table) == 0.5
+    assert rr.situation_value("402.6", respond, table) == 0.05
+    monkeypatch.setattr(rr, "SITUATION_PRECISION", False)
+    assert rr.situation_value("413.1", respond, table) == 1.0  # a count of forms, at most 1
+
+
+def test_a_precision_table_round_trips_and_a_bad_one_is_a_clear_error(tmp_path: Path) -> None:
+    table = Precision(0.0625, {"card:tap-cost": {"403.4": 0.125, "409.1h": 0.5}})
+    path = tmp_path / "precision.yaml"
+    path.write_text(precision_text(table, "fitted here"), encoding="utf-8")
+    assert path.read_text(encoding="utf-8").startswith("# fitted here\ndefault: 0.0625\n")
+    assert load_precision(path) == table
+    assert load_precision(tmp_path / "missing.yaml") == Precision(0.0, {})
+    bad = tmp_path / "bad.yaml"  # (tables are cached by path: each its own)
+    bad.write_text("pairs: {}\n", encoding="utf-8")
+    with pytest.raises(SituationError, match="expected default"):
+        load_precision(bad)
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("default: [\n", encoding="utf-8")
+    with pytest.raises(SituationError, match="cannot read the precision table"):
+        load_precision(broken)
+
+
+def test_the_stored_precision_names_known_forms_and_rules(rule_numbers: set[str]) -> None:
+    table = load_precision()
+    card_forms, question_forms = load_forms()
+    forms = {f"card:{f.id}" for f in card_forms} | {f"question:{f.id}" for f in question_forms}
+    assert set(table.pairs) <= forms
+    assert {rule for rules in table.pairs.values() for rule in rules} <= rule_numbers
+    assert all(0.0 <= v <= 1.0 for rules in table.pairs.values() for v in rules.values())

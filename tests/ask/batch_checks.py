@@ -29,6 +29,24 @@ def questions(path: Path) -> list[dict[str, Any]]:
     return list(data["questions"])
 
 
+def text(entry: dict[str, Any]) -> str:
+    """A question's words, whichever layout its file has (``question`` or ``q``)."""
+    return str(entry.get("question") or entry.get("q")).strip().lower()
+
+
+def other_entries(*mine: Path) -> list[dict[str, Any]]:
+    """Every question of the questions files of tests/data but *mine*."""
+    return [entry for path in sorted(DATA.glob("*.yaml")) if path not in mine
+            for entry in questions(path)]
+
+
+def saturday_school_issues(path: Path) -> set[str]:
+    """The "Saturday School" issues a file names (by title or by address)."""
+    words = path.read_text(encoding="utf-8")
+    return set(re.findall(r"Saturday School #(\d+)", words)) | set(
+        re.findall(r"saturday-school-(\d+)-", words))
+
+
 def near(question: str, others: list[str]) -> list[str]:
     """The questions of *others* (lower case) within difflib ratio 0.8 of *question*."""
     mine = question.strip().lower()

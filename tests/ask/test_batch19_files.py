@@ -13,28 +13,18 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from batch_checks import (DATA, KINDS, RULES_FIELDS, board_entry_declines, cited_rules, near,
-                          questions)
+                          other_entries, questions, saturday_school_issues, text)
 from kb.store import KnowledgeBase
 
 RULES_BATCH = DATA / "real_questions_batch19.yaml"
 BOARD_BATCH = DATA / "board_questions_batch19.yaml"
 
 
-def _text(entry: dict[str, Any]) -> str:
-    """A question's words, whichever layout its file has (``question`` or ``q``)."""
-    return str(entry.get("question") or entry.get("q")).strip().lower()
-
-
-def _others(*mine: Path) -> list[dict[str, Any]]:
-    """Every question of the other questions files of tests/data."""
-    return [entry for path in sorted(DATA.glob("*.yaml")) if path not in mine
-            for entry in questions(path)]
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +37,7 @@ def test_the_rules_batch_has_the_main_file_format_and_new_dev_ids(
     assert len(rules_batch) == 57
     ids = [entry["id"] for entry in rules_batch]
     assert len(set(ids)) == len(ids)
-    taken = {entry.get("id") for entry in _others(RULES_BATCH, BOARD_BATCH)}
+    taken = {entry.get("id") for entry in other_entries(RULES_BATCH, BOARD_BATCH)}
     assert not set(ids) & taken
     for entry in rules_batch:
         assert set(entry) <= RULES_FIELDS and entry["source_kind"] in KINDS, entry["id"]
@@ -62,10 +52,7 @@ def test_the_rules_batch_has_the_main_file_format_and_new_dev_ids(
 
 
 def test_the_batches_use_no_saturday_school_issue_of_another_file_but_the_dev_letters() -> None:
-    def issues(path: Path) -> set[str]:
-        text = path.read_text(encoding="utf-8")
-        return set(re.findall(r"Saturday School #(\d+)", text)) | set(
-            re.findall(r"saturday-school-(\d+)-", text))
+    issues = saturday_school_issues
 
     # The verdict reader's dev letters dr406-dr407 come from issues #44 and #47 as well, collected
     # at the same time: other letters of them (the difflib test keeps every letter in one file).
@@ -88,7 +75,7 @@ def test_every_rule_of_the_rules_batch_is_in_the_kb(rules_batch: list[dict[str, 
 
 def test_the_rules_batch_repeats_no_question_of_any_file(
         rules_batch: list[dict[str, Any]]) -> None:
-    others = [_text(entry) for entry in _others(RULES_BATCH)]
+    others = [text(entry) for entry in other_entries(RULES_BATCH)]
     assert len(others) >= 900
     for entry in rules_batch:
         assert near(entry["question"], others) == [], entry["id"]
@@ -104,7 +91,7 @@ def test_the_board_batch_has_the_dev_file_format_and_new_ids(
     assert len(board_batch) == 27
     ids = [entry["id"] for entry in board_batch]
     assert ids == [f"dr{n}" for n in range(300, 327)]
-    assert not set(ids) & {entry.get("id") for entry in _others(RULES_BATCH, BOARD_BATCH)}
+    assert not set(ids) & {entry.get("id") for entry in other_entries(RULES_BATCH, BOARD_BATCH)}
     assert Counter(entry["person"] for entry in board_batch) == {"first": 22, "third": 5}
     assert Counter(entry["cards"] for entry in board_batch) == {"named": 25, "described": 2}
     for entry in board_batch:
@@ -116,7 +103,7 @@ def test_the_board_batch_has_the_dev_file_format_and_new_ids(
 
 def test_the_board_batch_is_new_and_cites_rules_of_the_kb(board_batch: list[dict[str, Any]],
                                                           kb: KnowledgeBase) -> None:
-    others = [_text(entry) for entry in _others(BOARD_BATCH)]
+    others = [text(entry) for entry in other_entries(BOARD_BATCH)]
     assert len(others) >= 950
     for entry in board_batch:
         assert near(entry["question"], others) == [], entry["id"]

@@ -14,13 +14,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from batch_checks import (DATA, KINDS, RULES_FIELDS, board_entry_declines, cited_rules, near,
-                          questions)
+                          other_entries, questions, saturday_school_issues, text)
 from kb.store import KnowledgeBase
 
 RULES_BATCH = DATA / "real_questions_batch20.yaml"
@@ -28,15 +27,6 @@ BOARD_BATCH = DATA / "board_questions_batch20.yaml"
 SPLIT = "batch20"
 
 
-def _text(entry: dict[str, Any]) -> str:
-    """A question's words, whichever layout its file has (``question`` or ``q``)."""
-    return str(entry.get("question") or entry.get("q")).strip().lower()
-
-
-def _others(*mine: Path) -> list[dict[str, Any]]:
-    """Every question of the other questions files of tests/data."""
-    return [entry for path in sorted(DATA.glob("*.yaml")) if path not in mine
-            for entry in questions(path)]
 
 
 def _numbers(prefix: str, entries: list[dict[str, Any]]) -> set[int]:
@@ -45,11 +35,6 @@ def _numbers(prefix: str, entries: list[dict[str, Any]]) -> set[int]:
             if (match := re.fullmatch(rf"{prefix}(\d+)", str(entry.get("id", ""))))}
 
 
-def _issues(path: Path) -> set[str]:
-    """The "Saturday School" issues a file names."""
-    text = path.read_text(encoding="utf-8")
-    return set(re.findall(r"Saturday School #(\d+)", text)) | set(
-        re.findall(r"saturday-school-(\d+)-", text))
 
 
 @pytest.fixture(scope="module")
@@ -62,7 +47,7 @@ def test_the_rules_batch_has_the_main_file_format_and_ids_after_every_other(
     assert len(rules_batch) == 54
     ids = [entry["id"] for entry in rules_batch]
     assert len(set(ids)) == len(ids)
-    others = _others(RULES_BATCH, BOARD_BATCH)
+    others = other_entries(RULES_BATCH, BOARD_BATCH)
     assert not set(ids) & {entry.get("id") for entry in others}
     assert min(_numbers("rq", rules_batch)) == 887 > max(_numbers("rq", others)) == 886
     for entry in rules_batch:
@@ -80,11 +65,11 @@ def test_the_rules_batch_has_the_main_file_format_and_ids_after_every_other(
 
 
 def test_the_batches_use_no_saturday_school_issue_of_another_file() -> None:
-    used = set().union(*(_issues(path) for path in sorted(DATA.glob("*.yaml"))
+    used = set().union(*(saturday_school_issues(path) for path in sorted(DATA.glob("*.yaml"))
                          if path not in (RULES_BATCH, BOARD_BATCH)))
-    assert _issues(RULES_BATCH) == {"1", "2", "64", "65"}
-    assert _issues(BOARD_BATCH) == {"3", "4", "5", "6", "10", "11", "12"}
-    assert not (_issues(RULES_BATCH) | _issues(BOARD_BATCH)) & used
+    assert saturday_school_issues(RULES_BATCH) == {"1", "2", "64", "65"}
+    assert saturday_school_issues(BOARD_BATCH) == {"3", "4", "5", "6", "10", "11", "12"}
+    assert not (saturday_school_issues(RULES_BATCH) | saturday_school_issues(BOARD_BATCH)) & used
 
 
 def test_every_rule_of_the_rules_batch_is_in_the_kb(rules_batch: list[dict[str, Any]],
@@ -97,7 +82,7 @@ def test_every_rule_of_the_rules_batch_is_in_the_kb(rules_batch: list[dict[str, 
 
 def test_the_rules_batch_repeats_no_question_of_any_file(
         rules_batch: list[dict[str, Any]]) -> None:
-    others = [_text(entry) for entry in _others(RULES_BATCH)]
+    others = [text(entry) for entry in other_entries(RULES_BATCH)]
     assert len(others) >= 950
     for entry in rules_batch:
         assert near(entry["question"], others) == [], entry["id"]
@@ -113,7 +98,7 @@ def test_the_board_batch_has_the_dev_file_format_and_ids_after_every_other(
     assert len(board_batch) == 34
     ids = [entry["id"] for entry in board_batch]
     assert ids == [f"dr{n}" for n in range(408, 442)]
-    others = _others(RULES_BATCH, BOARD_BATCH)
+    others = other_entries(RULES_BATCH, BOARD_BATCH)
     assert not set(ids) & {entry.get("id") for entry in others}
     assert max(_numbers("dr", others)) == 407
     assert Counter(entry["person"] for entry in board_batch) == {"first": 31, "third": 3}
@@ -129,7 +114,7 @@ def test_the_board_batch_has_the_dev_file_format_and_ids_after_every_other(
 
 def test_the_board_batch_is_new_and_cites_rules_of_the_kb(board_batch: list[dict[str, Any]],
                                                           kb: KnowledgeBase) -> None:
-    others = [_text(entry) for entry in _others(BOARD_BATCH)]
+    others = [text(entry) for entry in other_entries(BOARD_BATCH)]
     assert len(others) >= 1000
     for entry in board_batch:
         assert near(entry["question"], others) == [], entry["id"]

@@ -40,6 +40,19 @@ def other_entries(*mine: Path) -> list[dict[str, Any]]:
             for entry in questions(path)]
 
 
+def later_batches(number: int) -> list[Path]:
+    """The batch files of tests/data numbered after batch *number* (``*_batch21.yaml`` is after
+    20): a batch's ids come after those of every file collected before it, not after later ones."""
+    return [path for path in sorted(DATA.glob("*_batch*.yaml"))
+            if (match := re.search(r"_batch(\d+)", path.stem)) and int(match.group(1)) > number]
+
+
+def numbers(prefix: str, entries: list[dict[str, Any]]) -> set[int]:
+    """The numbers of the ids ``PREFIX123`` among *entries*."""
+    return {int(match.group(1)) for entry in entries
+            if (match := re.fullmatch(rf"{prefix}(\d+)", str(entry.get("id", ""))))}
+
+
 def saturday_school_issues(path: Path) -> set[str]:
     """The "Saturday School" issues a file names (by title or by address)."""
     words = path.read_text(encoding="utf-8")

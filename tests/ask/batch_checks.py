@@ -61,9 +61,19 @@ def saturday_school_issues(path: Path) -> set[str]:
 
 
 def near(question: str, others: list[str]) -> list[str]:
-    """The questions of *others* (lower case) within difflib ratio 0.8 of *question*."""
+    """The questions of *others* (lower case) within difflib ratio 0.8 of *question*.
+
+    difflib's two cheap upper bounds of the ratio (lengths, then letter counts) rule most
+    pairs out before the full comparison, as ``difflib.get_close_matches`` does."""
     mine = question.strip().lower()
-    return [o for o in others if difflib.SequenceMatcher(None, mine, o).ratio() > 0.8]
+    matcher = difflib.SequenceMatcher(None, mine)
+    found = []
+    for other in others:
+        matcher.set_seq2(other)
+        if (matcher.real_quick_ratio() > 0.8 and matcher.quick_ratio() > 0.8
+                and matcher.ratio() > 0.8):
+            found.append(other)
+    return found
 
 
 def board_entry_declines(entry: dict[str, Any], split: str = "dev") -> bool:

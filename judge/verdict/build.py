@@ -19,6 +19,7 @@ from judge.verdict.board import (
 )
 from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provoked_blocks
 from judge.verdict.choices import place_stated_choices
+from judge.verdict.counters import counters_said, entering_counters
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
 
@@ -100,6 +101,13 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         assumptions += lure_blocks(board, lexicon, names)
         assumptions += provoked_blocks(board, names)
     in_play = [_permanent(t, names, lexicon) for t in board.things]
+    for thing, entry in zip(board.things, in_play):
+        count = entering_counters(thing, lexicon.cards.get(thing.card) if thing.card else None)
+        if count:
+            entry["counters"] = {"+1/+1": count}
+            whose = (names[thing.controller] + "'s" if board.third_person
+                     else "yours" if thing.controller == ME else "your opponent's")
+            assumptions.append(counters_said(thing, count, whose))
     hands: dict[str, list[str]] = {ME: [], OPP: []}
     for step in board.steps:
         if step.verb == "play":

@@ -15,6 +15,7 @@ from typing import Any
 from lark import Token as LarkToken
 from lark.lexer import Lexer
 
+from judge.verdict.asking import is_noun_counter, outcome_condition
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.interpret import Interpreter
 from judge.verdict.lexicon import Lexed, Lexicon, Token
@@ -211,6 +212,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             continue
         if first in _QUESTION_START:
             cut = next((n for n, t in enumerate(clause) if t.canon == "if"), None)
+            if cut is not None and outcome_condition(clause[cut:]):
+                cut = None  # "What happens when they die?": the outcome asked about
             asked = clause if cut is None else clause[:cut]
             rest = () if cut is None else clause[cut:]
             actions = [t for t in asked if t.canon in _ACTION_CANONS]
@@ -226,7 +229,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # a creature or an ability does asks for the outcome; "can I kill ..." asks for an
             # action of a player.
             asked_actions = [t.surface for n, t in enumerate(asked) if t.canon in _ACTION_CANONS
-                             or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS and not (
+                             or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS
+                                 and not is_noun_counter(asked, n) and not (
                                  t.surface.lower() in _KILLS | {"killed"} and n > 0
                                  and asked[n - 1].canon in ("cc", "pt", "noun", "named", "activate"))
                              )]

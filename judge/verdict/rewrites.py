@@ -137,14 +137,17 @@ _PT_DASHED = re.compile(r"\b(an?|my|his|her|their|your|the|two|three|four)\s+(\d
 
 def question_forms(question: str) -> str:
     """A question's power and toughness typed with spaces or a dash ("a 3 / 3", "a 3-3")
-    as "3/3", and a life total in parentheses as an aside (:func:`life_in_parentheses`).
+    as "3/3", a life total in parentheses as an aside (:func:`life_in_parentheses`), and a
+    combat action said the grammar's way (:func:`judge.verdict.sayings.plain_sayings`).
 
     >>> question_forms("I attack with a 3-3 and he blocks with a 2 / 2.")
     'I attack with a 3/3 and he blocks with a 2/2.'
     """
+    from judge.verdict.sayings import plain_sayings
+
     question = _PT_SPACED.sub(r"\1/\2", question)
     question = _PT_DASHED.sub(r"\1 \2/\3\4", question)
-    return life_in_parentheses(question)
+    return plain_sayings(life_in_parentheses(question))
 
 
 _DESCRIBING = frozenset({"pt", "cc", "kw", "noun", "named", "color"})

@@ -1,0 +1,49 @@
+"""What a question clause asks, told apart from what happens on the board
+(:func:`judge.verdict.reader.split_question`).
+
+- "What happens when they die?", "... if it dies?": an "if"/"when" after a question word
+  that only names an outcome of the board's creatures (a pronoun for them and an outcome
+  word) asks about that outcome; it tells no new board, and is read as the question;
+- "would it lose two counters or just one?": "counter(s)" after a number, an article or an
+  owner is the noun (a +1/+1 counter), not the action of countering a spell.
+"""
+
+from __future__ import annotations
+
+from judge.verdict.tokens import Token
+
+#: The words an outcome-only condition may have besides its subject.
+_OUTCOME_WORDS = frozenset({"die", "dies", "died", "is", "are", "destroyed", "killed", "both",
+                            "all", "each", "survive", "survives", "do", "does", "get"})
+#: Pronouns for the board's creatures.
+_PRONOUNS = frozenset({"they", "it", "them", "both", "each", "all"})
+#: What may stand before "counter(s)" said as a noun.
+_NOUN_BEFORE = frozenset({"num", "a", "the", "my", "opps", "its", "no", "ptmod", "any", "s"})
+_NOUN_SURFACES = frozenset({"two", "one", "a", "the", "its", "their", "his", "her", "no", "any",
+                            "more", "another", "both", "all"})
+_FRAME = frozenset({"if", ".", ",", "?"})
+
+
+def outcome_condition(rest: tuple[Token, ...]) -> bool:
+    """Whether *rest*, an "if"/"when" part of a question clause, only names an outcome of
+    the creatures already told ("when they die?")."""
+    words = [t for t in rest if t.canon not in _FRAME or (t.canon == "?" and t.surface != "?")]
+    if not words or words[0].canon not in ("it", "?"):
+        return False
+    first = words[0].surface.lower()
+    if first not in _PRONOUNS:
+        return False
+    said = [t.surface.lower() for t in words[1:]]
+    return bool(said) and all(w in _OUTCOME_WORDS for w in said) and any(
+        w in ("die", "dies", "died", "destroyed", "killed") for w in said)
+
+
+def is_noun_counter(asked: tuple[Token, ...] | list[Token], n: int) -> bool:
+    """Whether the word at *n* of a question clause is "counter(s)" said as a noun."""
+    if asked[n].surface.lower() not in ("counter", "counters") or n == 0:
+        return False
+    before = asked[n - 1]
+    return before.canon in _NOUN_BEFORE or before.surface.lower() in _NOUN_SURFACES
+
+
+__all__ = ["is_noun_counter", "outcome_condition"]

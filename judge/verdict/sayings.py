@@ -1,0 +1,116 @@
+"""Players' ways of telling a combat action, said the one way the grammar reads (a rewrite
+of the question's text before it is lexed, :func:`judge.verdict.rewrites.question_forms`).
+
+Each rewrite keeps what happens and only changes how it is said:
+
+- "I put my 2/2 in front of it" is "I block it with my 2/2";
+- "I had my 3/3 attack (him)" is "I attack (him) with my 3/3";
+- "I blocked one with my 3/3" is "I block one with my 3/3" (the past tense of "block"
+  before "one", "two", "both" or "each" read as the present the grammar knows);
+- "it becomes blocked" is "it is blocked" (not inside parentheses or quotes, nor after
+  "whenever": there it is an ability's own words, which the engine's language reads);
+- "before damage was on the stack" (goes, went, is put ...) is "before damage";
+- "a phantom creature (say, Phantom Nishoba)", "a large creature, say Towering Baloth," is
+  the card given as the example ("a Phantom Nishoba"); not when the description gives a
+  power or toughness, which the card might not have;
+- in a letter told by "I" or "you", "a player" or "an opponent" who attacks, blocks or
+  plays something is the asker's opponent ("A player attacks me with a 3/3").
+
+>>> plain_sayings("My opponent attacks with a 4/4. I put my 2/2 in front of it.")
+'My opponent attacks with a 4/4. I block it with my 2/2.'
+>>> plain_sayings("I had my 3/3 attack him and he blocked with a 2/2.")
+'I attack him with my 3/3 and he blocked with a 2/2.'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+#: Who does an action: the asker, the other player, or a pronoun for one.
+_SUBJECT = r"(?P<s>\b(?:I|[Hh]e|[Ss]he|[Yy]ou|[Mm]y opponent|[Mm]y friend|[Tt]he opponent)\b)"
+#: An object said in a few words, with no join or clause mark inside.
+_WORD = r"(?:(?!\band\b|\bthen\b|\bbut\b|\bwith\b|\bin front\b)[^\s.,;:?!()]+)"
+_OBJECT = rf"(?:(?:my|his|her|their|your|a|an|the|that|this)\s+{_WORD}(?:\s+{_WORD}){{0,3}})"
+_TARGET = rf"(?P<t>\b(?:it|him|her|them|{_OBJECT}))"
+
+_IN_FRONT = re.compile(
+    rf"{_SUBJECT}\s+(?:put|puts|placed|places|threw|throws|throw|jumped|jumps|jump)\s+"
+    rf"(?P<x>{_OBJECT})\s+in front of\s+{_TARGET}(?=[\s.,;:?!]|$)")
+_HAD_ATTACK = re.compile(
+    rf"{_SUBJECT}\s+(?:had|has|have|let|lets)\s+(?P<x>(?:my|his|her|their|your)\s+{_WORD}"
+    rf"(?:\s+{_WORD}){{0,3}}?)\s+attack(?:\s+(?P<t>me|him|her|them|you|my opponent))?(?=[\s.,;:?!]|$)")
+_BLOCKED_ONE = re.compile(rf"{_SUBJECT}\s+blocked\s+(?P<n>one|two|both|each)\b")
+_BECOMES_BLOCKED = re.compile(r"\b(becomes|become|became)\s+(blocked|unblocked)\b")
+#: Text quoted or in parentheses (an ability's own words), and "whenever ..." up to a
+#: clause mark: left as written.
+_ABILITY_WORDS = re.compile(r"\([^()]*\)|\"[^\"]*\"|\u201c[^\u201d]*\u201d|\b[Ww]henever\b[^.,;:?!]*")
+_BEFORE_STACK = re.compile(
+    r"\b([Bb]efore\s+(?:combat\s+)?damage)\s+(?:was|is|goes|went|gets|got|has gone|had gone)"
+    r"(?:\s+put)?\s+(?:on|onto)\s+the\s+stack\b")
+_A_PLAYER = re.compile(r"\b([Aa]n opponent|[Aa] player|[Oo]ne player)\s+(?=(?:attack|block|play|cast)\w*\b)")
+_EXAMPLE_SAID = r"(?:say|let's say|lets say|e\.g\.|for example|for instance|like|such as)"
+_CARD_NAME = r"[A-Z][\w'-]*(?:\s+(?:of|the|[A-Z][\w'-]*))*"
+_EXAMPLE_PAREN = re.compile(
+    rf"\b(?P<a>[Aa]n?)\s+(?:[A-Za-z-]+\s+){{0,2}}creature\s*\(\s*{_EXAMPLE_SAID},?\s+(?P<n>{_CARD_NAME})\s*\)")
+_EXAMPLE_COMMAS = re.compile(
+    rf"\b(?P<a>[Aa]n?)\s+(?:[A-Za-z-]+\s+){{0,2}}creature,\s*{_EXAMPLE_SAID},?\s+(?P<n>{_CARD_NAME})\s*,")
+_FIRST_PERSON = re.compile(r"\b(?:I|me|my|you|your)\b")
+
+
+def _third(subject: str) -> bool:
+    return subject.lower() not in ("i", "you")
+
+
+def _in_front(match: re.Match[str]) -> str:
+    verb = "blocks" if _third(match["s"]) else "block"
+    return f"{match['s']} {verb} {match['t']} with {match['x']}"
+
+
+def _had_attack(match: re.Match[str]) -> str:
+    verb = "attacks" if _third(match["s"]) else "attack"
+    target = f" {match['t']}" if match["t"] else ""
+    return f"{match['s']} {verb}{target} with {match['x']}"
+
+
+def _blocked_one(match: re.Match[str]) -> str:
+    verb = "blocks" if _third(match["s"]) else "block"
+    return f"{match['s']} {verb} {match['n']}"
+
+
+def _becomes(match: re.Match[str]) -> str:
+    verb = {"becomes": "is", "become": "are", "became": "was"}[match[1]]
+    return f"{verb} {match[2]}"
+
+
+def _example(match: re.Match[str]) -> str:
+    article = "an" if match["n"][0] in "AEIOU" else "a"
+    return (article.capitalize() if match["a"][0].isupper() else article) + " " + match["n"]
+
+
+def _outside_ability_words(question: str, rewrite: Callable[[str], str]) -> str:
+    """*question* with *rewrite* made only outside an ability's own words."""
+    out = []
+    start = 0
+    for match in _ABILITY_WORDS.finditer(question):
+        out += [rewrite(question[start:match.start()]), match.group(0)]
+        start = match.end()
+    return "".join(out + [rewrite(question[start:])])
+
+
+def plain_sayings(question: str) -> str:
+    """*question* with the rewrites of this module made."""
+    question = _EXAMPLE_PAREN.sub(_example, question)
+    question = _EXAMPLE_COMMAS.sub(_example, question)
+    question = _IN_FRONT.sub(_in_front, question)
+    question = _HAD_ATTACK.sub(_had_attack, question)
+    question = _BLOCKED_ONE.sub(_blocked_one, question)
+    question = _outside_ability_words(question, lambda text: _BECOMES_BLOCKED.sub(_becomes, text))
+    question = _BEFORE_STACK.sub(r"\1", question)
+    if _FIRST_PERSON.search(question):
+        question = _A_PLAYER.sub(lambda m: ("My" if m[1][0].isupper() else "my") + " opponent ",
+                                 question)
+    return question
+
+
+__all__ = ["plain_sayings"]

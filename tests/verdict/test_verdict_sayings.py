@@ -1,0 +1,125 @@
+"""Players' ways of telling a combat action (judge/verdict/sayings.py), the question clause
+told apart from the board (judge/verdict/asking.py), and the counters a Phantom or a Spike
+comes into play with (judge/verdict/counters.py), issue 9: exact outcomes, and declines
+where the summary can't tell what happens."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+from judge.verdict.sayings import plain_sayings
+from test_verdict_quiz_phrasing import dead, life, verdict_of
+
+SAID = [
+    ("My opponent attacks with a 4/4. I put my 2/2 in front of it.",
+     "My opponent attacks with a 4/4. I block it with my 2/2."),
+    ("He puts his 1/1 in front of my Hill Giant.", "He blocks my Hill Giant with his 1/1."),
+    ("I had my 3/3 attack him.", "I attack him with my 3/3."),
+    ("I had my Grizzly Bears attack, and he blocked.", "I attack with my Grizzly Bears, and he blocked."),
+    ("I blocked one with my 3/3.", "I block one with my 3/3."),
+    ("When my 3/3 becomes blocked by a 2/2, what happens?", "When my 3/3 is blocked by a 2/2, what happens?"),
+    ("I pump it before damage was on the stack.", "I pump it before damage."),
+    ("I pump it before combat damage goes on the stack.", "I pump it before combat damage."),
+    ("A player attacks me with a 3/3.", "My opponent attacks me with a 3/3."),
+    ("If I block a large creature, say Craw Wurm, with a 3/3, who dies?",
+     "If I block a Craw Wurm with a 3/3, who dies?"),
+    ("I attack with a phantom creature (say, Phantom Nishoba).", "I attack with a Phantom Nishoba."),
+    # An ability's own words stay as written: the engine's language reads "becomes blocked".
+    ("I attack with a 2/2 (whenever it becomes blocked, it gets +2/+2 until end of turn).",
+     "I attack with a 2/2 (whenever it becomes blocked, it gets +2/+2 until end of turn)."),
+    ('A 2/2 with "whenever this becomes blocked, it gets +2/+2" attacks.',
+     'A 2/2 with "whenever this becomes blocked, it gets +2/+2" attacks.'),
+    # A third-person letter's "a player" is no one's opponent; a described example with a
+    # power and toughness keeps them (the card given might not have them).
+    ("A player attacks with a 3/3 and Bob blocks.", "A player attacks with a 3/3 and Bob blocks."),
+    ("I block a 3/3 creature, say Grizzly Bears, with a 2/2.",
+     "I block a 3/3 creature, say Grizzly Bears, with a 2/2."),
+]
+
+
+@pytest.mark.parametrize(("question", "plain"), SAID, ids=lambda q: q[:40])
+def test_a_saying_is_read_the_grammars_way(question: str, plain: str) -> None:
+    assert plain_sayings(question) == plain
+
+
+VERDICTS = [
+    ("My opponent attacks with a 4/4. I put my 2/2 in front of it. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("I had my 3/3 attack. My opponent blocked with a 2/2. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("I had my 3/3 attack him and he put his 1/1 in front of it. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p1-1"]),
+    ("My opponent attacks with two 2/2s. I blocked one with my 3/3. How much damage do I take?",
+     {"Alice": 18, "Bob": 20}, ["p2-2"]),
+    ("A player attacks me with a 3/3. I block with a 2/2. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("An opponent attacks me with a 4/4 and I put my 1/1 in front of it. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p1-1"]),
+    ("I attack with a 2/2 and he blocks with a 3/3. Before damage was on the stack I pump it "
+     "+3/+3. What happens?", {"Alice": 20, "Bob": 20}, ["p3-3"]),
+    ("When my Hill Giant becomes blocked by a 2/2, what happens?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    # 3/3 Craw Wurm's 4 toughness survives the Giant's 3 (420.5c); its 6 kill the Giant.
+    ("If I block a large creature, say Craw Wurm, with a Hill Giant, who dies?",
+     {"Alice": 20, "Bob": 20}, ["hill-giant"]),
+    # The question's "when they die" asks about the board's outcome: only the 2/2 dies.
+    ("I attack with a 3/3 and my opponent blocks with a 2/2. What happens when they die?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("I attack with a 3/3 and my opponent blocks with a 3/3. What happens if it dies?",
+     {"Alice": 20, "Bob": 20}, ["p3-3", "p3-3-2"]),
+]
+
+
+@pytest.mark.parametrize(("question", "lives", "graveyard"), VERDICTS, ids=lambda q: str(q)[:40])
+def test_the_verdict_on_a_saying(question: str, lives: dict[str, int], graveyard: list[str],
+                                 lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == lives
+    assert dead(verdict) == graveyard
+
+
+def test_a_phantom_has_the_counters_it_comes_into_play_with(lexicon: Lexicon) -> None:
+    # 7 +1/+1 counters (410.10e): a 7/7 trampler assigns lethal 1 to each 1/1 and 5 to the
+    # player (502.9b); one damage event, one counter removed, 7 life gained (7 damage dealt).
+    question = ("If I attack with a phantom creature (say, Phantom Nishoba) and it is blocked by "
+                "my opponent's two 1/1 creatures, would it lose two counters or just one?")
+    verdict = verdict_of(question, lexicon)
+    assert life(verdict) == {"Alice": 27, "Bob": 15}
+    assert dead(verdict) == ["p1-1", "p1-1-2"]
+    assert "Phantom Nishoba (yours) has the 7 +1/+1 counters it comes into play with (410.10e)." \
+        in verdict.assumptions
+    assert verdict.scenario["in_play"][0]["counters"] == {"+1/+1": 7}
+
+
+def test_a_phantom_blocker_loses_a_counter_and_trample_goes_through(lexicon: Lexicon) -> None:
+    # Phantom Tiger: 1/0 with two counters, a 3/2; lethal damage for trample is 2 (502.9b).
+    verdict = verdict_of("My Arrogant Wurm attacks and my opponent blocks with a Phantom Tiger. "
+                         "How much damage does he take?", lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 18}
+    assert dead(verdict) == []
+
+
+def test_a_phantom_described_with_its_power_and_toughness_gets_no_counters(lexicon: Lexicon) -> None:
+    verdict = verdict_of("I attack with a 2/2 Phantom Centaur and my opponent blocks with a 1/1. "
+                         "Who dies?", lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 20}
+    assert dead(verdict) == ["p1-1"]
+    assert "counters" not in verdict.scenario["in_play"][0]
+
+
+def test_a_permanent_put_into_a_graveyard_and_back_into_play_is_declined(lexicon: Lexicon) -> None:
+    # Soul Collector puts the Treefolk into play under its controller's control: the
+    # summary of graveyards can't tell it, so no verdict.
+    judged = judge_question("I block a Weatherseed Treefolk with a Soul Collector. What happens "
+                            "when they die?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("a Weatherseed Treefolk",)
+    assert judged.reason.startswith("a permanent that left play and came back")
+
+
+def test_a_condition_that_tells_an_action_is_still_the_board(lexicon: Lexicon) -> None:
+    # "if I pump it" is no outcome: the board the question doesn't tell is not answered.
+    judged = judge_question("I attack with a 3/3 and my opponent blocks with a 3/3. What happens "
+                            "if it dies and I regenerate it?", lexicon)
+    assert judged.verdict is None

@@ -35,7 +35,9 @@ _OUTCOMES = frozenset({"dies", "die", "survives", "survive", "lives", "is destro
 
 def more_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the rewrites of this module made."""
-    tokens = _times_first(_numbered_times(_resolution_told(_partial_names(tokens))))
+    from judge.verdict.plurals import partial_plurals
+
+    tokens = _times_first(_numbered_times(_resolution_told(partial_plurals(_partial_names(tokens)))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
     return _no_blocks(_down_to(_relative_combat(_done_with_spell(tokens))))
 

@@ -19,7 +19,7 @@ from judge.verdict.board import (
 )
 from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provoked_blocks
 from judge.verdict.choices import place_stated_choices
-from judge.verdict.counters import counters_said, entering_counters
+from judge.verdict.counters import counters_said, entering_counters, same_words
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
 
@@ -195,8 +195,11 @@ def _permanent(thing: Thing, names: dict[str, str], lexicon: Lexicon) -> dict[st
 def _inline(thing: Thing, card: CardDef | None) -> dict[str, Any]:
     """An inline definition: the card's own characteristics, the question's description winning."""
     abilities = [a.text for a in card.abilities] if card else []
-    abilities += [k for k in thing.keywords if k not in abilities]
     name = thing.card or thing.name or thing.label()
+    # A described ability the card already has, told with other punctuation or its name for
+    # "this" ("whenever Jungle Wurm becomes blocked, it gets ..."), is not added again.
+    abilities += [k for k in thing.keywords if same_words(k, name) not in {
+        same_words(a, name) for a in abilities}]
     if not card and any(name.lower() in a.lower() for a in abilities):
         # The engine reads a card's own name in its text as "this" (a described permanent's
         # name inside its quoted ability would change what the ability says).

@@ -123,3 +123,27 @@ def test_a_condition_that_tells_an_action_is_still_the_board(lexicon: Lexicon) -
     judged = judge_question("I attack with a 3/3 and my opponent blocks with a 3/3. What happens "
                             "if it dies and I regenerate it?", lexicon)
     assert judged.verdict is None
+
+
+def test_a_described_ability_naming_its_own_card_is_read_as_this(lexicon: Lexicon) -> None:
+    # 5/5 blocked by two: -1/-1 (a 4/4) assigns 2 and 2 (310.2c) and takes 4 (420.5c): all die.
+    verdict = verdict_of("My opponent attacks with a Jungle Wurm (5/5; whenever Jungle Wurm becomes "
+                         "blocked, it gets -1/-1 until end of turn for each creature blocking it "
+                         "beyond the first) and I block with two 2/2s. What dies?", lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 20}
+    assert dead(verdict) == ["jungle-wurm", "p2-2", "p2-2-2"]
+    assert verdict.scenario["in_play"][0]["abilities"] == [
+        "whenever this becomes blocked, it gets -1/-1 until end of turn for each creature "
+        "blocking it beyond the first"]
+
+
+def test_a_card_described_with_its_own_ability_has_it_once(lexicon: Lexicon) -> None:
+    verdict = verdict_of("I attack with Phyrexian Reaper (3/3, whenever Phyrexian Reaper becomes "
+                         "blocked by a green creature, destroy that creature; it can't be "
+                         "regenerated) and my opponent blocks with a green 2/2. What happens?",
+                         lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 20}
+    assert dead(verdict) == ["p2-2"]
+    assert verdict.scenario["in_play"][0]["abilities"] == [
+        "whenever this becomes blocked by a green creature, destroy that creature; it can't be "
+        "regenerated"]

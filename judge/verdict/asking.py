@@ -4,6 +4,8 @@
 - "What happens when they die?", "... if it dies?": an "if"/"when" after a question word
   that only names an outcome of the board's creatures (a pronoun for them and an outcome
   word) asks about that outcome; it tells no new board, and is read as the question;
+- "Can I Terror the Cadet and still have the Feeder deal damage to him?": what follows "and
+  still" (or "so that", said "and still" by :mod:`judge.verdict.sayings`) is the outcome the asker hopes for, asked about, not an action told;
 - "would it lose two counters or just one?": "counter(s)" after a number, an article or an
   owner is the noun (a +1/+1 counter), not the action of countering a spell.
 """
@@ -46,4 +48,21 @@ def is_noun_counter(asked: tuple[Token, ...] | list[Token], n: int) -> bool:
     return before.canon in _NOUN_BEFORE or before.surface.lower() in _NOUN_SURFACES
 
 
-__all__ = ["is_noun_counter", "outcome_condition"]
+def still_tail(clause: tuple[Token, ...]) -> int | None:
+    """Where "and still ..." starts in a "can I ...?" clause, if it tells no action of a
+    player (only what a creature still does or has done), else None."""
+    for n in range(1, len(clause) - 1):
+        if clause[n].canon == "and" and clause[n + 1].surface.lower() == "still":
+            rest = clause[n + 2:]
+            if any(t.canon in _PLAYER_ACTIONS for t in rest):
+                return None
+            return n
+    return None
+
+
+#: Actions a player takes ("and still regenerate it"): no outcome only.
+_PLAYER_ACTIONS = frozenset({"play", "sc", "activate", "regenerate", "pump", "sacrifice",
+                             "block", "block_with", "attack", "tap", "responds_with"})
+
+
+__all__ = ["is_noun_counter", "outcome_condition", "still_tail"]

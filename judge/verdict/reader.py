@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token as LarkToken
 from lark.lexer import Lexer
 
-from judge.verdict.asking import is_noun_counter, outcome_condition
+from judge.verdict.asking import is_noun_counter, outcome_condition, still_tail
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.interpret import Interpreter
 from judge.verdict.lexicon import Lexed, Lexicon, Token
@@ -220,9 +220,11 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             if actions and first in ("can", "could") and cut is None:
                 # "Can I block with Grizzly Bears?", "Can I assign 8 to the 8/8 and 2 to the
                 # 2/2?": read as the action; the verdict says whether it is legal (310.2c,
-                # 502.9b) and what happens.
-                board += [t for t in clause if t is not words[0]]
-                asks_can = True
+                # 502.9b) and what happens ("... and still have X deal damage?": asked).
+                tail = still_tail(clause)
+                query += clause[tail:] if tail is not None else ()
+                board += [t for t in clause[:tail] if t is not words[0]]
+                asks_can = tail is None  # "Yes, that can be done" would answer the tail too
                 continue
             query += asked
             # "... before the Assassin kills it?", "will the fifth activation kill it?": what

@@ -13,6 +13,22 @@ Each rewrite keeps what happens and only changes how it is said:
 - "a phantom creature (say, Phantom Nishoba)", "a large creature, say Towering Baloth," is
   the card given as the example ("a Phantom Nishoba"); not when the description gives a
   power or toughness, which the card might not have;
+- "he bounced the Giant before damage with a Boomerang": the spell before the timing ("...
+  the Giant with a Boomerang before damage"), as the grammar reads an action's parts;
+- "put a regeneration shield on his Masticore" is "regenerate his Masticore" (the
+  shield is what regenerating makes, 419.6b);
+- "... so that only his Goblin dies": the outcome hoped for, said "and still ..." (what
+  :func:`judge.verdict.asking.still_tail` sets aside in a "can I ...?" question);
+- "I hit him with two Ebonblade Reapers" is "I attack him with ..." (a player hit with
+  creatures; hit with a spell, the grammar declines it still);
+- "two of my opponent's 1/1 creatures", "two of his 2/2s" are "my opponent's two 1/1
+  creatures", "his two 2/2s";
+- "I would like to know who dies", "I want to know what happens": the question itself
+  ("Who dies", "What happens"), asked with a question word;
+- "If able, does he take 2?", "If so, what happens?": the question, taking the action
+  asked about before as done;
+- "an Eager Cadet he is able to block with." tells what a player could do, not what is
+  done: dropped where it ends a clause;
 - in a letter told by "I" or "you", "a player" or "an opponent" who attacks, blocks or
   plays something is the asker's opponent ("A player attacks me with a 3/3").
 
@@ -55,6 +71,21 @@ _EXAMPLE_PAREN = re.compile(
     rf"\b(?P<a>[Aa]n?)\s+(?:[A-Za-z-]+\s+){{0,2}}creature\s*\(\s*{_EXAMPLE_SAID},?\s+(?P<n>{_CARD_NAME})\s*\)")
 _EXAMPLE_COMMAS = re.compile(
     rf"\b(?P<a>[Aa]n?)\s+(?:[A-Za-z-]+\s+){{0,2}}creature,\s*{_EXAMPLE_SAID},?\s+(?P<n>{_CARD_NAME})\s*,")
+_WANT_TO_KNOW = re.compile(
+    r"\b(?:I(?:'d| would) like to know|I (?:want|wanted|need) to know|I(?:'m| am| was) wondering|"
+    r"I wonder|[Pp]lease tell me|[Cc]an (?:you|someone|anyone) tell me)\s+(?P<w>who|what|how|which)\b")
+_IF_ABLE = re.compile(r"(?:(?<=^)|(?<=[.?!]\s))[Ii]f (?:able|so|yes|possible|it is|it's legal),\s*(?P<w>\w)")
+_ABLE_TO = re.compile(r",?\s+(?:that\s+|which\s+)?(?:he|she|I|they|my opponent)\s+(?:is|am|are|was|were)\s+"
+                      r"able to (?:block|attack)(?:\s+with)?(?=\s*[.,;])")
+_TIMING_THEN_WITH = re.compile(
+    r"\b(before (?:combat )?damage|in response|after blockers(?: are declared)?|after blocks)\s+"
+    r"(with (?:a |an |my |his |her )?[A-Z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'-]*)*)")
+_SHIELD = re.compile(r"\b(put|puts|putting|place|places|placed|set|sets|setting)\s+(?:up\s+)?"
+                     r"(?:a |one )?regen(?:eration)? shield\s+(?:on|onto)\s+")
+_HIT_WITH = re.compile(rf"{_SUBJECT}\s+(?:hit|hits|swung at|swings at|swing at)\s+"
+                       r"(?P<t>him|her|me|them|you|my opponent)\s+with\b")
+_NUMBER_OF = re.compile(r"\b(two|three|four|five|both|[2-9]) of (my opponent's|his|her|their|your|my)\s+"
+                        r"(?=\d+/\d+|[a-z]+ creatures\b|creatures\b)")
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|you|your)\b")
 
 
@@ -105,8 +136,18 @@ def plain_sayings(question: str) -> str:
     question = _IN_FRONT.sub(_in_front, question)
     question = _HAD_ATTACK.sub(_had_attack, question)
     question = _BLOCKED_ONE.sub(_blocked_one, question)
+    question = _NUMBER_OF.sub(lambda m: f"{m[2]} {'two' if m[1] == 'both' else m[1]} ", question)
+    question = _HIT_WITH.sub(lambda m: f"{m['s']} {'attacks' if _third(m['s']) else 'attack'} {m['t']} with",
+                             question)
     question = _outside_ability_words(question, lambda text: _BECOMES_BLOCKED.sub(_becomes, text))
     question = _BEFORE_STACK.sub(r"\1", question)
+    question = _TIMING_THEN_WITH.sub(r"\2 \1", question)
+    question = re.sub(r",?\s+so that\b", " and still", question)
+    question = _SHIELD.sub(lambda m: "regenerates " if m[1] in ("puts", "places", "sets")
+                           else "regenerating " if m[1].endswith("ing") else "regenerate ", question)
+    question = _WANT_TO_KNOW.sub(lambda m: m["w"].capitalize(), question)
+    question = _IF_ABLE.sub(lambda m: m["w"].upper(), question)
+    question = _ABLE_TO.sub("", question)
     if _FIRST_PERSON.search(question):
         question = _A_PLAYER.sub(lambda m: ("My" if m[1][0].isupper() else "my") + " opponent ",
                                  question)

@@ -25,6 +25,22 @@ SAID = [
     ("If I block a large creature, say Craw Wurm, with a 3/3, who dies?",
      "If I block a Craw Wurm with a 3/3, who dies?"),
     ("I attack with a phantom creature (say, Phantom Nishoba).", "I attack with a Phantom Nishoba."),
+    ("I attack with a 3/3. I would like to know who dies.", "I attack with a 3/3. Who dies."),
+    ("I want to know what happens.", "What happens."),
+    ("Can I turn it face up? If able, does he take 4?", "Can I turn it face up? Does he take 4?"),
+    ("He has an Eager Cadet he is able to block with. He blocks.", "He has an Eager Cadet. He blocks."),
+    ("He bounced the Giant before damage with a Boomerang.", "He bounced the Giant with a Boomerang before damage."),
+    ("Can he put a regeneration shield on his Masticore?", "Can he regenerate his Masticore?"),
+    ("He puts a regen shield on the Skeletons.", "He regenerates the Skeletons."),
+    ("Can I block with my Elf so that only his Goblin dies?",
+     "Can I block with my Elf and still only his Goblin dies?"),
+    ("I hit him with two Ebonblade Reapers.", "I attack him with two Ebonblade Reapers."),
+    ("He hit me with a 3/3.", "He attacks me with a 3/3."),
+    ("I hit his 2/2 with a Shock.", "I hit his 2/2 with a Shock."),
+    ("My 3/3 is blocked by two of his 2/2s.", "My 3/3 is blocked by his two 2/2s."),
+    ("He blocks with both of his 2/2s.", "He blocks with his two 2/2s."),
+    ("It is blocked by two of my opponent's 1/1 creatures.",
+     "It is blocked by my opponent's two 1/1 creatures."),
     # An ability's own words stay as written: the engine's language reads "becomes blocked".
     ("I attack with a 2/2 (whenever it becomes blocked, it gets +2/+2 until end of turn).",
      "I attack with a 2/2 (whenever it becomes blocked, it gets +2/+2 until end of turn)."),
@@ -68,6 +84,38 @@ VERDICTS = [
      {"Alice": 20, "Bob": 20}, ["p2-2"]),
     ("I attack with a 3/3 and my opponent blocks with a 3/3. What happens if it dies?",
      {"Alice": 20, "Bob": 20}, ["p3-3", "p3-3-2"]),
+    ("I attack with a 3/3 and my opponent blocks with a 2/2. I would like to know who dies.",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("I attack with a 3/3 and my opponent doesn't block. If so, how much damage does he take?",
+     {"Alice": 20, "Bob": 17}, []),
+    # 1/1 Carrion Feeder and 1/1 Eager Cadet trade (420.5c).
+    ("I attack with my Carrion Feeder and he has an Eager Cadet he is able to block with. My "
+     "opponent blocks with the Cadet. Who dies?", {"Alice": 20, "Bob": 20},
+     ["carrion-feeder", "eager-cadet"]),
+    # The 3/3 assigns lethal 2 to the first 2/2 and 1 to the second (310.2c); it takes 4.
+    ("My 3/3 is blocked by two of his 2/2s. What happens?", {"Alice": 20, "Bob": 20},
+     ["p2-2", "p3-3"]),
+    ("I attack with a 5/5 and he blocks with both of his 2/2s. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p2-2", "p2-2-2"]),
+    # Avatar of Might blocked, the blocker bounced: all 8 trample damage to the player (502.9c).
+    ("If I attacked with an Avatar of Might (8/8 trample) and my opponent blocked it with a 3/3 "
+     "Hill Giant and bounced the Giant before damage was on the stack with a Boomerang, would he "
+     "take the full 8 or just 5, or none?", {"Alice": 20, "Bob": 12}, []),
+    # The shield made before Humble resolves stays (419.6b): the 0/1 Masticore is destroyed by
+    # the Knight's first-strike damage and regenerates.
+    ("My opponent attacks with his Masticore. I block with my White Knight, and after blockers "
+     "is declared, I play Humble on his Masticore. Can my opponent put a regeneration shield on "
+     "his Masticore in response to Humble? Will this allow the Masticore to survive the combat "
+     "damage?", {"Alice": 20, "Bob": 20}, []),
+    # Each Reaper's attack trigger halves my life (20, 10, 5); 2 combat damage (18), then each
+    # damage trigger halves his, rounded up (9, then 4).
+    ("My opponent is at 20 life and I hit him with two Ebonblade Reapers. Does he die?",
+     {"Alice": 5, "Bob": 4}, []),
+    # "and still ...?" is asked: the blocked Feeder stays blocked (309.2f) and, without
+    # trample, deals no combat damage (310.2c).
+    ("I attack my opponent with my Carrion Feeder and he has an Eager Cadet. My opponent "
+     "blocks with the Cadet. Can I Terror the Cadet and still have the Carrion Feeder deal "
+     "combat damage to my opponent?", {"Alice": 20, "Bob": 20}, ["eager-cadet"]),
 ]
 
 
@@ -147,3 +195,11 @@ def test_a_card_described_with_its_own_ability_has_it_once(lexicon: Lexicon) -> 
     assert verdict.scenario["in_play"][0]["abilities"] == [
         "whenever this becomes blocked by a green creature, destroy that creature; it can't be "
         "regenerated"]
+
+
+def test_an_outcome_hoped_for_after_and_still_is_not_answered_yes(lexicon: Lexicon) -> None:
+    verdict = verdict_of("I attack with a 3/3 and my opponent blocks with a 2/2. Can I Shock the "
+                         "2/2 and still deal damage to him?", lexicon)
+    assert life(verdict) == {"Alice": 20, "Bob": 20}
+    assert dead(verdict) == ["p2-2"]
+    assert not verdict.summary.startswith("Yes")

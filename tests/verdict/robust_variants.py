@@ -171,6 +171,23 @@ def _a_player(q: str, person: str) -> str | None:
     return out if out != q else None
 
 
+def _hit_him(q: str, person: str) -> str | None:
+    """ "I attack him with ..." → "I hit him with ..."."""
+    out = re.sub(r"\bI attack (him|her|my opponent) with\b", r"I hit \1 with", q)
+    if out == q and person == "first" and re.search(r"\b([Hh]e|[Mm]y opponent)\b", q) \
+            and not re.search(r"\b(you|your|[A-Z][a-z]+ (?:attacks|blocks))\b", q):
+        # "I attack with a 3/3 and he blocks" → "I hit him with a 3/3 and he blocks".
+        out = re.sub(r"^(If )?I attack with\b", r"\1I hit him with", q)
+    return out if out != q else None
+
+
+def _two_of_his(q: str, person: str) -> str | None:
+    """ "he blocks with two 2/2s" → "he blocks with two of his 2/2s"."""
+    out = re.sub(r"\b([Hh]e|[Ss]he|[Mm]y opponent) (blocks|blocked) with (two|three) (\d+/\d+s)\b",
+                 lambda m: f"{m[1]} {m[2]} with {m[3]} of {'her' if m[1].lower() == 'she' else 'his'} {m[4]}", q)
+    return out if out != q else None
+
+
 TRANSFORMS: dict[str, Callable[[str, str], str | None]] = {
     "story before": _story_before, "story after": _story_after, "who's right": _whos_right,
     "is that legal": _is_that_legal, "hedge": _hedge, "buddy": _buddy, "swing": _swing,
@@ -178,6 +195,7 @@ TRANSFORMS: dict[str, Callable[[str, str], str | None]] = {
     "my turn": _my_turn, "creature noun": _creature_noun, "lower case": _lower_case,
     "friend of mine": _friend_of_mine, "topic": _topic, "in front of": _in_front,
     "had it attack": _had_attack, "when they die": _when_they_die, "a player": _a_player,
+    "hit him": _hit_him, "two of his": _two_of_his,
 }
 """Each transformation: (question, person) → the variant, or None when it does not apply."""
 

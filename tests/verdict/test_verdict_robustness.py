@@ -13,8 +13,8 @@ from robust_variants import TRANSFORMS, bases, measure, variants
 
 #: Robust variants of correctly answered letters, at least (it may only go up; on main before
 #: the discourse words and references: 1174 of 1275, with 2 wrong; session 21 added the "in front
-#: of", "had it attack", "when they die" and "a player" transformations).
-ROBUST_FLOOR = 1348
+#: of", "had it attack", "when they die", "a player", "hit him" and "two of his" transformations).
+ROBUST_FLOOR = 1375
 
 
 @pytest.fixture(scope="module")
@@ -55,6 +55,9 @@ def test_variants_keep_their_letters_outcome(figures: dict[str, Any]) -> None:
      "I attack with a 3/3. What happens when they die?"),
     ("a player", "My opponent attacks with a 3/3.", "first", "A player attacks me with a 3/3."),
     ("a player", "My opponent attacks with a 3/3.", "third", None),
+    ("hit him", "I attack with a 3/3 and he blocks.", "first", "I hit him with a 3/3 and he blocks."),
+    ("hit him", "I attack my opponent with a 3/3.", "first", "I hit my opponent with a 3/3."),
+    ("two of his", "He blocks with two 2/2s.", "first", "He blocks with two of his 2/2s."),
 ])
 def test_transformations(name: str, question: str, person: str, expected: str | None) -> None:
     assert TRANSFORMS[name](question, person) == expected

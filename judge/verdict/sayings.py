@@ -131,6 +131,8 @@ def _outside_ability_words(question: str, rewrite: Callable[[str], str]) -> str:
 
 def plain_sayings(question: str) -> str:
     """*question* with the rewrites of this module made."""
+    # "the –2/-2 half": a minus typed as a dash.
+    question = re.sub("[\u2013\u2212](?=\\d)", "-", question)
     question = _EXAMPLE_PAREN.sub(_example, question)
     question = _EXAMPLE_COMMAS.sub(_example, question)
     question = _IN_FRONT.sub(_in_front, question)

@@ -28,7 +28,8 @@ _BEFORE_CANONS = frozenset({"a", "the", "my", "opps", "num", "have", "me_have", 
 _BEFORE_WORDS = frozenset({"a", "an", "the", "my", "his", "her", "their", "your", "our", "two",
                            "three", "four", "five", "called", "named", "control", "controls",
                            "controlled", "had", "has", "have", "played", "plays", "cast",
-                           "casts", "with"})
+                           "casts", "with", "unblocked", "attacking", "blocking", "tapped",
+                           "untapped", "enchanted", "equipped"})
 #: Words before a plural that say how many ("other Clerics").
 _MANY = frozenset({"other", "all", "more", "several", "many", "some"})
 #: Lower-case words inside a name ("Warrior en-Kor", "Lord of Atlantis").
@@ -75,7 +76,10 @@ def unknown_cards(lexed: Lexed) -> list[str]:
             words = [tokens[owner], tokens[n - 1]] + words
             before = tokens[owner - 1] if owner else None
         placed = before is not None and (before.canon in _BEFORE_CANONS
-                                         or before.surface.lower() in _BEFORE_WORDS)
+                                         or before.surface.lower() in _BEFORE_WORDS
+                                         # "the -2/-2 half of Consume Strength": a split card's
+                                         or (before.surface.lower() == "of" and n > 1
+                                             and tokens[n - 2].surface.lower() == "half"))
         if placed and before is not None and before.canon == "with" and after is not None \
                 and after.canon == "s":
             placed = False  # "with Bob's 2/2": a player's

@@ -23,6 +23,10 @@ Each rewrite keeps what happens and only changes how it is said:
   creatures; hit with a spell, the grammar declines it still);
 - "two of my opponent's 1/1 creatures", "two of his 2/2s" are "my opponent's two 1/1
   creatures", "his two 2/2s";
+- "two 2/2 ground creatures", "a vanilla 3/3": a described creature has no abilities the
+  letter doesn't give, so "ground", "non-flying" and "vanilla" add nothing;
+- "I put damage on the stack" is "damage is put onto the stack" (310.1: no player
+  chooses to; each step's combat damage goes on the stack);
 - "I would like to know who dies", "I want to know what happens": the question itself
   ("Who dies", "What happens"), asked with a question word;
 - "If able, does he take 2?", "If so, what happens?": the question, taking the action
@@ -86,6 +90,9 @@ _HIT_WITH = re.compile(rf"{_SUBJECT}\s+(?:hit|hits|swung at|swings at|swing at)\
                        r"(?P<t>him|her|me|them|you|my opponent)\s+with\b")
 _NUMBER_OF = re.compile(r"\b(two|three|four|five|both|[2-9]) of (my opponent's|his|her|their|your|my)\s+"
                         r"(?=\d+/\d+|[a-z]+ creatures\b|creatures\b)")
+_PLAIN = re.compile(r"\b(?:ground|non-?flying|vanilla)\s+(?=(?:\d+/\d+\s+)?(?:creatures?|guys?|blockers?|attackers?)\b|\d+/\d+)")
+_PUT_DAMAGE = re.compile(r"\b(?:I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[Mm]y opponent)\s+(?:put|puts|placed|place)\s+"
+                         r"(?:the\s+)?(?:combat\s+)?damage\s+(?:on|onto)\s+the\s+stack\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|you|your)\b")
 
 
@@ -138,11 +145,13 @@ def plain_sayings(question: str) -> str:
     question = _IN_FRONT.sub(_in_front, question)
     question = _HAD_ATTACK.sub(_had_attack, question)
     question = _BLOCKED_ONE.sub(_blocked_one, question)
+    question = _PLAIN.sub("", question)
     question = _NUMBER_OF.sub(lambda m: f"{m[2]} {'two' if m[1] == 'both' else m[1]} ", question)
     question = _HIT_WITH.sub(lambda m: f"{m['s']} {'attacks' if _third(m['s']) else 'attack'} {m['t']} with",
                              question)
     question = _outside_ability_words(question, lambda text: _BECOMES_BLOCKED.sub(_becomes, text))
     question = _BEFORE_STACK.sub(r"\1", question)
+    question = _PUT_DAMAGE.sub("damage is put onto the stack", question)
     question = _TIMING_THEN_WITH.sub(r"\2 \1", question)
     question = re.sub(r",?\s+so that\b", " and still", question)
     question = _SHIELD.sub(lambda m: "regenerates " if m[1] in ("puts", "places", "sets")

@@ -41,6 +41,9 @@ SAID = [
     ("He blocks with both of his 2/2s.", "He blocks with his two 2/2s."),
     ("It is blocked by two of my opponent's 1/1 creatures.",
      "It is blocked by my opponent's two 1/1 creatures."),
+    ("He has two 2/2 ground creatures and a vanilla 3/3.", "He has two 2/2 creatures and a 3/3."),
+    ("I put damage on the stack.", "damage is put onto the stack."),
+    ("We put combat damage on the stack, then I pump it.", "damage is put onto the stack, then I pump it."),
     # An ability's own words stay as written: the engine's language reads "becomes blocked".
     ("I attack with a 2/2 (whenever it becomes blocked, it gets +2/+2 until end of turn).",
      "I attack with a 2/2 (whenever it becomes blocked, it gets +2/+2 until end of turn)."),
@@ -97,6 +100,11 @@ VERDICTS = [
      ["p2-2", "p3-3"]),
     ("I attack with a 5/5 and he blocks with both of his 2/2s. Who dies?",
      {"Alice": 20, "Bob": 20}, ["p2-2", "p2-2-2"]),
+    ("My opponent attacks with two 2/2 ground creatures and I block one with my 3/3 flier. How "
+     "much damage do I take?", {"Alice": 18, "Bob": 20}, ["p2-2"]),
+    # The 2/2 pumped to 5/5 after the damage is on the stack takes 3 and survives (310.4).
+    ("I attack with a 3/3 and my opponent blocks with a 2/2. We put damage on the stack, then I "
+     "Giant Growth his 2/2. Who dies?", {"Alice": 20, "Bob": 20}, []),
     # Avatar of Might blocked, the blocker bounced: all 8 trample damage to the player (502.9c).
     ("If I attacked with an Avatar of Might (8/8 trample) and my opponent blocked it with a 3/3 "
      "Hill Giant and bounced the Giant before damage was on the stack with a Boomerang, would he "

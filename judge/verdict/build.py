@@ -220,6 +220,9 @@ def _inline(thing: Thing, card: CardDef | None) -> dict[str, Any]:
     toughness = thing.toughness if thing.toughness is not None else (card.toughness if card else None)
     if power is not None:
         out["power"], out["toughness"] = power, toughness
+    elif "creature" in out["types"]:
+        # Mortivore's "*/*": the letter must say how big it is ("my Mortivore (4/4)").
+        raise Declined([thing.surface], "a creature whose power and toughness the question doesn't give")
     out["abilities"] = abilities
     return out
 

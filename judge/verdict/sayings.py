@@ -27,6 +27,8 @@ Each rewrite keeps what happens and only changes how it is said:
   letter doesn't give, so "ground", "non-flying" and "vanilla" add nothing;
 - "I put damage on the stack" is "damage is put onto the stack" (310.1: no player
   chooses to; each step's combat damage goes on the stack);
+- "Mortivore, which is 3/3 right now," is "Mortivore (3/3)": the size the letter gives
+  wins over a card's "*/*";
 - "I would like to know who dies", "I want to know what happens": the question itself
   ("Who dies", "What happens"), asked with a question word;
 - "If able, does he take 2?", "If so, what happens?": the question, taking the action
@@ -93,6 +95,8 @@ _NUMBER_OF = re.compile(r"\b(two|three|four|five|both|[2-9]) of (my opponent's|h
 _PLAIN = re.compile(r"\b(?:ground|non-?flying|vanilla)\s+(?=(?:\d+/\d+\s+)?(?:creatures?|guys?|blockers?|attackers?)\b|\d+/\d+)")
 _PUT_DAMAGE = re.compile(r"\b(?:I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[Mm]y opponent)\s+(?:put|puts|placed|place)\s+"
                          r"(?:the\s+)?(?:combat\s+)?damage\s+(?:on|onto)\s+the\s+stack\b")
+_WHICH_IS = re.compile(r"\b([A-Z][\w'-]*(?: (?:of )?[A-Z][\w'-]*)*),? (?:which|who|that) (?:is|was) "
+                       r"(?:currently |now |then )?(?:an? )?(\d+/\d+)(?: right now| now| at the time| then)?,?")
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|you|your)\b")
 
 
@@ -145,6 +149,7 @@ def plain_sayings(question: str) -> str:
     question = _IN_FRONT.sub(_in_front, question)
     question = _HAD_ATTACK.sub(_had_attack, question)
     question = _BLOCKED_ONE.sub(_blocked_one, question)
+    question = _WHICH_IS.sub(r"\1 (\2)", question)
     question = _PLAIN.sub("", question)
     question = _NUMBER_OF.sub(lambda m: f"{m[2]} {'two' if m[1] == 'both' else m[1]} ", question)
     question = _HIT_WITH.sub(lambda m: f"{m['s']} {'attacks' if _third(m['s']) else 'attack'} {m['t']} with",

@@ -44,6 +44,8 @@ SAID = [
     ("He has two 2/2 ground creatures and a vanilla 3/3.", "He has two 2/2 creatures and a 3/3."),
     ("I put damage on the stack.", "damage is put onto the stack."),
     ("We put combat damage on the stack, then I pump it.", "damage is put onto the stack, then I pump it."),
+    ("I attack with Mortivore, which is a 5/5 right now, and he blocks.",
+     "I attack with Mortivore (5/5) and he blocks."),
     # An ability's own words stay as written: the engine's language reads "becomes blocked".
     ("I attack with a 2/2 (whenever it becomes blocked, it gets +2/+2 until end of turn).",
      "I attack with a 2/2 (whenever it becomes blocked, it gets +2/+2 until end of turn)."),
@@ -211,3 +213,31 @@ def test_an_outcome_hoped_for_after_and_still_is_not_answered_yes(lexicon: Lexic
     assert life(verdict) == {"Alice": 20, "Bob": 20}
     assert dead(verdict) == ["p2-2"]
     assert not verdict.summary.startswith("Yes")
+
+
+def _with_mortivore(lexicon: Lexicon) -> Lexicon:
+    from judge.verdict import CardText
+
+    # Loaded card data with a "*/*" power and toughness, as with_named_cards adds it.
+    return lexicon.with_cards([CardText("Mortivore", ("creature",),
+                                        "(a power or toughness that is not a number)")])
+
+
+@pytest.mark.parametrize("question", [
+    "I attack with Mortivore, which is 3/3, and my opponent blocks with a 2/2. Who dies?",
+    "I attack with my Mortivore (3/3) and my opponent blocks with a 2/2. Who dies?",
+    "I attack with a 3/3 Mortivore and my opponent blocks with a 2/2. Who dies?",
+])
+def test_the_size_the_letter_gives_wins_over_a_star_card(question: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, _with_mortivore(lexicon))
+    assert life(verdict) == {"Alice": 20, "Bob": 20}
+    assert dead(verdict) == ["p2-2"]
+    assert verdict.scenario["in_play"][0]["power"] == 3
+
+
+def test_a_star_card_without_its_size_is_declined_naming_it(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a Mortivore and my opponent blocks with a 2/2. Who "
+                            "dies?", _with_mortivore(lexicon))
+    assert judged.verdict is None
+    assert judged.unread == ("a Mortivore",)
+    assert judged.reason == "a creature whose power and toughness the question doesn't give"

@@ -29,6 +29,8 @@ Each rewrite keeps what happens and only changes how it is said:
   chooses to; each step's combat damage goes on the stack);
 - "Mortivore, which is 3/3 right now," is "Mortivore (3/3)": the size the letter gives
   wins over a card's "*/*";
+- "I let it through" is "I don't block"; "block using my 1/1" is "block with my 1/1";
+  "he sends his 3/3 at me" is "he attacks me with his 3/3";
 - "I would like to know who dies", "I want to know what happens": the question itself
   ("Who dies", "What happens"), asked with a question word;
 - "If able, does he take 2?", "If so, what happens?": the question, taking the action
@@ -97,6 +99,10 @@ _PUT_DAMAGE = re.compile(r"\b(?:I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[Mm]y opponent)\s+(
                          r"(?:the\s+)?(?:combat\s+)?damage\s+(?:on|onto)\s+the\s+stack\b")
 _WHICH_IS = re.compile(r"\b([A-Z][\w'-]*(?: (?:of )?[A-Z][\w'-]*)*),? (?:which|who|that) (?:is|was) "
                        r"(?:currently |now |then )?(?:an? )?(\d+/\d+)(?: right now| now| at the time| then)?,?")
+_LET_THROUGH = re.compile(rf"{_SUBJECT}\s+(?:let|lets|allow|allowed|allows)\s+(?:it|them|him|her|the damage)\s+"
+                          r"(?:go\s+)?through\b")
+_SENDS_AT = re.compile(rf"{_SUBJECT}\s+(?:sends|sent|send|swings|swung|throws|threw)\s+(?P<x>{_OBJECT})\s+"
+                       r"(?:at|into)\s+(?P<t>me|him|her|my opponent|you)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|you|your)\b")
 
 
@@ -149,6 +155,10 @@ def plain_sayings(question: str) -> str:
     question = _IN_FRONT.sub(_in_front, question)
     question = _HAD_ATTACK.sub(_had_attack, question)
     question = _BLOCKED_ONE.sub(_blocked_one, question)
+    question = _LET_THROUGH.sub(lambda m: f"{m['s']} {'does' if _third(m['s']) else 'do'}n't block", question)
+    question = re.sub(r"\b(block|blocks|blocked|blocking) using\b", r"\1 with", question)
+    question = _SENDS_AT.sub(lambda m: f"{m['s']} {'attacks' if _third(m['s']) else 'attack'} {m['t']} with {m['x']}",
+                             question)
     question = _WHICH_IS.sub(r"\1 (\2)", question)
     question = _PLAIN.sub("", question)
     question = _NUMBER_OF.sub(lambda m: f"{m[2]} {'two' if m[1] == 'both' else m[1]} ", question)

@@ -46,6 +46,10 @@ SAID = [
     ("We put combat damage on the stack, then I pump it.", "damage is put onto the stack, then I pump it."),
     ("I attack with Mortivore, which is a 5/5 right now, and he blocks.",
      "I attack with Mortivore (5/5) and he blocks."),
+    ("I attack with a 3/3 and he lets it through.", "I attack with a 3/3 and he doesn't block."),
+    ("I let the damage through.", "I don't block."),
+    ("I block using my 1/1.", "I block with my 1/1."),
+    ("My opponent sends his 3/3 at me.", "My opponent attacks me with his 3/3."),
     # An ability's own words stay as written: the engine's language reads "becomes blocked".
     ("I attack with a 2/2 (whenever it becomes blocked, it gets +2/+2 until end of turn).",
      "I attack with a 2/2 (whenever it becomes blocked, it gets +2/+2 until end of turn)."),
@@ -107,6 +111,12 @@ VERDICTS = [
     # The 2/2 pumped to 5/5 after the damage is on the stack takes 3 and survives (310.4).
     ("I attack with a 3/3 and my opponent blocks with a 2/2. We put damage on the stack, then I "
      "Giant Growth his 2/2. Who dies?", {"Alice": 20, "Bob": 20}, []),
+    ("My opponent attacks with a 3/3 and I let it through. How much damage do I take?",
+     {"Alice": 17, "Bob": 20}, []),
+    ("My opponent sends his 3/3 at me and I block with my 4/4. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p3-3"]),
+    ("My opponent attacks with a 3/3 and I block using my 1/1. What happens?",
+     {"Alice": 20, "Bob": 20}, ["p1-1"]),
     # Avatar of Might blocked, the blocker bounced: all 8 trample damage to the player (502.9c).
     ("If I attacked with an Avatar of Might (8/8 trample) and my opponent blocked it with a 3/3 "
      "Hill Giant and bounced the Giant before damage was on the stack with a Boomerang, would he "

@@ -188,6 +188,21 @@ def _two_of_his(q: str, person: str) -> str | None:
     return out if out != q else None
 
 
+def _let_through(q: str, person: str) -> str | None:
+    """ "he doesn't block" → "he lets it through" (one attacker only)."""
+    if len(re.findall(r"\battack", q)) != 1 or re.search(r"\b(two|three|both)\b|\d+/\d+s\b", q):
+        return None
+    out = re.sub(r"\b([Hh]e|[Ss]he|I|[Mm]y opponent) (?:doesn't|does not|don't|do not|didn't) block\b",
+                 lambda m: f"{m[1]} {'let' if m[1] == 'I' else 'lets'} it through", q)
+    return out if out != q else None
+
+
+def _block_using(q: str, person: str) -> str | None:
+    """ "blocks with my 2/2" → "blocks using my 2/2"."""
+    out = re.sub(r"\b(block|blocks|blocked) with (my|his|her|a|an) (\d+/\d+)", r"\1 using \2 \3", q)
+    return out if out != q else None
+
+
 TRANSFORMS: dict[str, Callable[[str, str], str | None]] = {
     "story before": _story_before, "story after": _story_after, "who's right": _whos_right,
     "is that legal": _is_that_legal, "hedge": _hedge, "buddy": _buddy, "swing": _swing,
@@ -195,7 +210,8 @@ TRANSFORMS: dict[str, Callable[[str, str], str | None]] = {
     "my turn": _my_turn, "creature noun": _creature_noun, "lower case": _lower_case,
     "friend of mine": _friend_of_mine, "topic": _topic, "in front of": _in_front,
     "had it attack": _had_attack, "when they die": _when_they_die, "a player": _a_player,
-    "hit him": _hit_him, "two of his": _two_of_his,
+    "hit him": _hit_him, "two of his": _two_of_his, "let it through": _let_through,
+    "block using": _block_using,
 }
 """Each transformation: (question, person) → the variant, or None when it does not apply."""
 

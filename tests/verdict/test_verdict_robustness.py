@@ -13,8 +13,9 @@ from robust_variants import TRANSFORMS, bases, measure, variants
 
 #: Robust variants of correctly answered letters, at least (it may only go up; on main before
 #: the discourse words and references: 1174 of 1275, with 2 wrong; session 21 added the "in front
-#: of", "had it attack", "when they die", "a player", "hit him" and "two of his" transformations).
-ROBUST_FLOOR = 1375
+#: of", "had it attack", "when they die", "a player", "hit him", "two of his", "let it through"
+#: and "block using" transformations).
+ROBUST_FLOOR = 1422
 
 
 @pytest.fixture(scope="module")
@@ -58,6 +59,10 @@ def test_variants_keep_their_letters_outcome(figures: dict[str, Any]) -> None:
     ("hit him", "I attack with a 3/3 and he blocks.", "first", "I hit him with a 3/3 and he blocks."),
     ("hit him", "I attack my opponent with a 3/3.", "first", "I hit my opponent with a 3/3."),
     ("two of his", "He blocks with two 2/2s.", "first", "He blocks with two of his 2/2s."),
+    ("let it through", "I attack with a 3/3 and he doesn't block.", "first",
+     "I attack with a 3/3 and he lets it through."),
+    ("let it through", "I attack with two 3/3s and he doesn't block.", "first", None),
+    ("block using", "He blocks with a 2/2.", "first", "He blocks using a 2/2."),
 ])
 def test_transformations(name: str, question: str, person: str, expected: str | None) -> None:
     assert TRANSFORMS[name](question, person) == expected

@@ -93,7 +93,7 @@ _SHIELD = re.compile(r"\b(put|puts|putting|place|places|placed|set|sets|setting)
 _HIT_WITH = re.compile(rf"{_SUBJECT}\s+(?:hit|hits|swung at|swings at|swing at)\s+"
                        r"(?P<t>him|her|me|them|you|my opponent)\s+with\b")
 _NUMBER_OF = re.compile(r"\b(two|three|four|five|both|[2-9]) of (my opponent's|his|her|their|your|my)\s+"
-                        r"(?=\d+/\d+|[a-z]+ creatures\b|creatures\b)")
+                        r"(?=\d+/\d+)")
 _PLAIN = re.compile(r"\b(?:ground|non-?flying|vanilla)\s+(?=(?:\d+/\d+\s+)?(?:creatures?|guys?|blockers?|attackers?)\b|\d+/\d+)")
 _PUT_DAMAGE = re.compile(r"\b(?:I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[Mm]y opponent)\s+(?:put|puts|placed|place)\s+"
                          r"(?:the\s+)?(?:combat\s+)?damage\s+(?:on|onto)\s+the\s+stack\b")

@@ -54,3 +54,24 @@ def test_a_plural_word_of_a_card_named_before_is_that_card(lexicon: Lexicon) -> 
     # A plural no card named before has a word of stays unread.
     tokens = lexicon.lex("I block with the two Feeders.").tokens
     assert [t.canon for t in tokens if t.surface == "Feeders"] == ["?"]
+
+
+@pytest.mark.parametrize(("question", "ids", "graveyard"), [
+    # 5/5 assigns lethal 3 to the first Giant and 2 to the second (310.2c); it takes 6.
+    ("I have two Hill Giants. My opponent attacks with a 5/5 and I block with my two Hill "
+     "Giants. Who dies?", ["hill-giant", "hill-giant-2", "p5-5"], ["hill-giant", "p5-5"]),
+    ("I have two 2/2s. My opponent attacks with a 5/5 and I block with my two 2/2s. Who dies?",
+     ["p2-2", "p2-2-2", "p5-5"], ["p2-2", "p2-2-2"]),
+    # Two 2/2 Spike Feeders (the counters they come into play with, 410.10e) and a 4/4 trade.
+    ("I have two Spike Feeders in play. My opponent attacks with a 4/4. I block with my two "
+     "Feeders. Who dies?", ["spike-feeder", "spike-feeder-2", "p4-4"],
+     ["p4-4", "spike-feeder", "spike-feeder-2"]),
+])
+def test_my_two_creatures_told_before_are_those_not_two_more(
+        question: str, ids: list[str], graveyard: list[str], lexicon: Lexicon) -> None:
+    from test_verdict_quiz_phrasing import dead, life, verdict_of
+
+    verdict = verdict_of(question, lexicon)
+    assert [e["id"] for e in verdict.scenario["in_play"]] == ids
+    assert life(verdict) == {"Alice": 20, "Bob": 20}
+    assert dead(verdict) == graveyard

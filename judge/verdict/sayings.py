@@ -31,6 +31,8 @@ Each rewrite keeps what happens and only changes how it is said:
   wins over a card's "*/*";
 - "I let it through" is "I don't block"; "block using my 1/1" is "block with my 1/1";
   "he sends his 3/3 at me" is "he attacks me with his 3/3";
+- "We both play Giant Growth on our creatures" is "I play Giant Growth on mine and my
+  opponent plays Giant Growth on his" (said with "on our (own) creatures" only);
 - "I would like to know who dies", "I want to know what happens": the question itself
   ("Who dies", "What happens"), asked with a question word;
 - "If able, does he take 2?", "If so, what happens?": the question, taking the action
@@ -103,6 +105,8 @@ _LET_THROUGH = re.compile(rf"{_SUBJECT}\s+(?:let|lets|allow|allowed|allows)\s+(?
                           r"(?:go\s+)?through\b")
 _SENDS_AT = re.compile(rf"{_SUBJECT}\s+(?:sends|sent|send|swings|swung|throws|threw)\s+(?P<x>{_OBJECT})\s+"
                        r"(?:at|into)\s+(?P<t>me|him|her|my opponent|you)\b")
+_WE_BOTH = re.compile(r"\b[Ww]e (?:both|each) (?P<v>play|played|cast|casts) (?P<x>(?:an? )?[A-Z][\w'-]*(?: (?:of )?[A-Z][\w'-]*)*) "
+                      r"on our (?:own )?(?:creatures|guys|creature|guy)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|you|your)\b")
 
 
@@ -155,6 +159,8 @@ def plain_sayings(question: str) -> str:
     question = _IN_FRONT.sub(_in_front, question)
     question = _HAD_ATTACK.sub(_had_attack, question)
     question = _BLOCKED_ONE.sub(_blocked_one, question)
+    question = _WE_BOTH.sub(lambda m: f"I {'played' if m['v'] == 'played' else 'play'} {m['x']} on mine and my "
+                            f"opponent {'played' if m['v'] == 'played' else 'plays'} {m['x']} on his", question)
     question = _LET_THROUGH.sub(lambda m: f"{m['s']} {'does' if _third(m['s']) else 'do'}n't block", question)
     question = re.sub(r"\b(block|blocks|blocked|blocking) using\b", r"\1 with", question)
     question = _SENDS_AT.sub(lambda m: f"{m['s']} {'attacks' if _third(m['s']) else 'attack'} {m['t']} with {m['x']}",

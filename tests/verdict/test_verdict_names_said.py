@@ -75,3 +75,13 @@ def test_my_two_creatures_told_before_are_those_not_two_more(
     assert [e["id"] for e in verdict.scenario["in_play"]] == ids
     assert life(verdict) == {"Alice": 20, "Bob": 20}
     assert dead(verdict) == graveyard
+
+
+@pytest.mark.parametrize("name", ["judge.verdict.sayings", "judge.verdict.plurals",
+                                  "judge.verdict.counters", "judge.verdict.unknown"])
+def test_doctests(name: str) -> None:
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.failed == 0 and result.attempted > 0

@@ -33,6 +33,8 @@ Each rewrite keeps what happens and only changes how it is said:
   "he sends his 3/3 at me" is "he attacks me with his 3/3";
 - "We both play Giant Growth on our creatures" is "I play Giant Growth on mine and my
   opponent plays Giant Growth on his" (said with "on our (own) creatures" only);
+- "During my combat phase, I attack ..." is "On my turn, I attack ..." (the attack says
+  it is combat);
 - "I would like to know who dies", "I want to know what happens": the question itself
   ("Who dies", "What happens"), asked with a question word;
 - "If able, does he take 2?", "If so, what happens?": the question, taking the action
@@ -159,6 +161,8 @@ def plain_sayings(question: str) -> str:
     question = _IN_FRONT.sub(_in_front, question)
     question = _HAD_ATTACK.sub(_had_attack, question)
     question = _BLOCKED_ONE.sub(_blocked_one, question)
+    question = re.sub(r"\b([Dd]uring|[Ii]n) (my|his|her) (?:combat|attack)(?: phase| step)?\b",
+                      lambda m: ("On" if m[1][0].isupper() else "on") + f" {m[2]} turn", question)
     question = _WE_BOTH.sub(lambda m: f"I {'played' if m['v'] == 'played' else 'play'} {m['x']} on mine and my "
                             f"opponent {'played' if m['v'] == 'played' else 'plays'} {m['x']} on his", question)
     question = _LET_THROUGH.sub(lambda m: f"{m['s']} {'does' if _third(m['s']) else 'do'}n't block", question)

@@ -53,6 +53,8 @@ SAID = [
     ("We both cast Giant Growth on our creatures.",
      "I play Giant Growth on mine and my opponent plays Giant Growth on his."),
     ("We both cast Giant Growth.", "We both cast Giant Growth."),
+    ("During my combat phase, I attack with a 3/3.", "On my turn, I attack with a 3/3."),
+    ("In his attack phase he attacks.", "On his turn he attacks."),
     # An ability's own words stay as written: the engine's language reads "becomes blocked".
     ("I attack with a 2/2 (whenever it becomes blocked, it gets +2/+2 until end of turn).",
      "I attack with a 2/2 (whenever it becomes blocked, it gets +2/+2 until end of turn)."),
@@ -123,6 +125,8 @@ VERDICTS = [
     # 5/5 and 6/6 after both Giant Growths: 6 is lethal to the 5/5, 5 is not to the 6/6.
     ("I attack with a 2/2 and he blocks with a 3/3. We both cast Giant Growth on our creatures. "
      "Who dies?", {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("During my combat phase, I attack with a 3/3 and my opponent blocks with a 2/2. Who dies?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
     # Avatar of Might blocked, the blocker bounced: all 8 trample damage to the player (502.9c).
     ("If I attacked with an Avatar of Might (8/8 trample) and my opponent blocked it with a 3/3 "
      "Hill Giant and bounced the Giant before damage was on the stack with a Boomerang, would he "

@@ -72,21 +72,25 @@ _BLOCKED_ONE = re.compile(rf"{_SUBJECT}\s+blocked\s+(?P<n>one|two|both|each)\b")
 _BECOMES_BLOCKED = re.compile(r"\b(becomes|become|became)\s+(blocked|unblocked)\b")
 #: Text quoted or in parentheses (an ability's own words), and "whenever ..." up to a
 #: clause mark: left as written.
-_ABILITY_WORDS = re.compile(r"\([^()]*\)|\"[^\"]*\"|\u201c[^\u201d]*\u201d|\b[Ww]henever\b[^.,;:?!]*")
+_ABILITY_WORDS = re.compile(r"\([^()]*\)|\"[^\"]*\"|\u201c[^\u201d]*\u201d|"
+                            r"\b[Ww]henever\b[^.,;:?!]*")
 _BEFORE_STACK = re.compile(
     r"\b([Bb]efore\s+(?:combat\s+)?damage)\s+(?:was|is|goes|went|gets|got|has gone|had gone)"
     r"(?:\s+put)?\s+(?:on|onto)\s+the\s+stack\b")
-_A_PLAYER = re.compile(r"\b([Aa]n opponent|[Aa] player|[Oo]ne player)\s+(?=(?:attack|block|play|cast)\w*\b)")
+_A_PLAYER = re.compile(r"\b([Aa]n opponent|[Aa] player|[Oo]ne player)\s+"
+                       r"(?=(?:attack|block|play|cast)\w*\b)")
 _EXAMPLE_SAID = r"(?:say|let's say|lets say|e\.g\.|for example|for instance|like|such as)"
 _CARD_NAME = r"[A-Z][\w'-]*(?:\s+(?:of|the|[A-Z][\w'-]*))*"
 _EXAMPLE_PAREN = re.compile(
-    rf"\b(?P<a>[Aa]n?)\s+(?:[A-Za-z-]+\s+){{0,2}}creature\s*\(\s*{_EXAMPLE_SAID},?\s+(?P<n>{_CARD_NAME})\s*\)")
+    rf"\b(?P<a>[Aa]n?)\s+(?:[A-Za-z-]+\s+){{0,2}}creature\s*\(\s*{_EXAMPLE_SAID},?\s+"
+    rf"(?P<n>{_CARD_NAME})\s*\)")
 _EXAMPLE_COMMAS = re.compile(
     rf"\b(?P<a>[Aa]n?)\s+(?:[A-Za-z-]+\s+){{0,2}}creature,\s*{_EXAMPLE_SAID},?\s+(?P<n>{_CARD_NAME})\s*,")
 _WANT_TO_KNOW = re.compile(
     r"\b(?:I(?:'d| would) like to know|I (?:want|wanted|need) to know|I(?:'m| am| was) wondering|"
     r"I wonder|[Pp]lease tell me|[Cc]an (?:you|someone|anyone) tell me)\s+(?P<w>who|what|how|which)\b")
-_IF_ABLE = re.compile(r"(?:(?<=^)|(?<=[.?!]\s))[Ii]f (?:able|so|yes|possible|it is|it's legal),\s*(?P<w>\w)")
+_IF_ABLE = re.compile(r"(?:(?<=^)|(?<=[.?!]\s))[Ii]f (?:able|so|yes|possible|it is|it's legal),"
+                      r"\s*(?P<w>\w)")
 _ABLE_TO = re.compile(r",?\s+(?:that\s+|which\s+)?(?:he|she|I|they|my opponent)\s+(?:is|am|are|was|were)\s+"
                       r"able to (?:block|attack)(?:\s+with)?(?=\s*[.,;])")
 _TIMING_THEN_WITH = re.compile(
@@ -98,43 +102,84 @@ _HIT_WITH = re.compile(rf"{_SUBJECT}\s+(?:hit|hits|swung at|swings at|swing at)\
                        r"(?P<t>him|her|me|them|you|my opponent)\s+with\b")
 _NUMBER_OF = re.compile(r"\b(two|three|four|five|both|[2-9]) of (my opponent's|his|her|their|your|my)\s+"
                         r"(?=\d+/\d+)")
-_PLAIN = re.compile(r"\b(?:ground|non-?flying|vanilla)\s+(?=(?:\d+/\d+\s+)?(?:creatures?|guys?|blockers?|attackers?)\b|\d+/\d+)")
+_PLAIN = re.compile(r"\b(?:ground|non-?flying|vanilla)\s+"
+                    r"(?=(?:\d+/\d+\s+)?(?:creatures?|guys?|blockers?|attackers?)\b|\d+/\d+)")
 _PUT_DAMAGE = re.compile(r"\b(?:I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[Mm]y opponent)\s+(?:put|puts|placed|place)\s+"
                          r"(?:the\s+)?(?:combat\s+)?damage\s+(?:on|onto)\s+the\s+stack\b")
 _WHICH_IS = re.compile(r"\b([A-Z][\w'-]*(?: (?:of )?[A-Z][\w'-]*)*),? (?:which|who|that) (?:is|was) "
-                       r"(?:currently |now |then )?(?:an? )?(\d+/\d+)(?: right now| now| at the time| then)?,?")
-_LET_THROUGH = re.compile(rf"{_SUBJECT}\s+(?:let|lets|allow|allowed|allows)\s+(?:it|them|him|her|the damage)\s+"
-                          r"(?:go\s+)?through\b")
+                       r"(?:currently |now |then )?(?:an? )?(\d+/\d+)"
+                       r"(?: right now| now| at the time| then)?,?")
+_LET_THROUGH = re.compile(rf"{_SUBJECT}\s+(?:let|lets|allow|allowed|allows)\s+"
+                          r"(?:it|them|him|her|the damage)\s+(?:go\s+)?through\b")
 _SENDS_AT = re.compile(rf"{_SUBJECT}\s+(?:sends|sent|send|swings|swung|throws|threw)\s+(?P<x>{_OBJECT})\s+"
                        r"(?:at|into)\s+(?P<t>me|him|her|my opponent|you)\b")
-_WE_BOTH = re.compile(r"\b[Ww]e (?:both|each) (?P<v>play|played|cast|casts) (?P<x>(?:an? )?[A-Z][\w'-]*(?: (?:of )?[A-Z][\w'-]*)*) "
+_WE_BOTH = re.compile(r"\b[Ww]e (?:both|each) (?P<v>play|played|cast|casts) "
+                      r"(?P<x>(?:an? )?[A-Z][\w'-]*(?: (?:of )?[A-Z][\w'-]*)*) "
                       r"on our (?:own )?(?:creatures|guys|creature|guy)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|me|my|you|your)\b")
+_DASH_MINUS = re.compile("[\u2013\u2212](?=\\d)")
+_COMBAT_PHASE = re.compile(r"\b([Dd]uring|[Ii]n) (my|his|her) (?:combat|attack)(?: phase| step)?\b")
+_BLOCK_USING = re.compile(r"\b(block|blocks|blocked|blocking) using\b")
+_SO_THAT = re.compile(r",?\s+so that\b")
 
 
-def _third(subject: str) -> bool:
-    return subject.lower() not in ("i", "you")
+def _verb(subject: str, first: str, third: str) -> str:
+    """The verb for *subject*: *first* for "I" or "you", *third* for anyone else."""
+    return first if subject.lower() in ("i", "you") else third
 
 
 def _in_front(match: re.Match[str]) -> str:
-    verb = "blocks" if _third(match["s"]) else "block"
-    return f"{match['s']} {verb} {match['t']} with {match['x']}"
+    return f"{match['s']} {_verb(match['s'], 'block', 'blocks')} {match['t']} with {match['x']}"
 
 
 def _had_attack(match: re.Match[str]) -> str:
-    verb = "attacks" if _third(match["s"]) else "attack"
     target = f" {match['t']}" if match["t"] else ""
-    return f"{match['s']} {verb}{target} with {match['x']}"
+    return f"{match['s']} {_verb(match['s'], 'attack', 'attacks')}{target} with {match['x']}"
 
 
 def _blocked_one(match: re.Match[str]) -> str:
-    verb = "blocks" if _third(match["s"]) else "block"
-    return f"{match['s']} {verb} {match['n']}"
+    return f"{match['s']} {_verb(match['s'], 'block', 'blocks')} {match['n']}"
+
+
+def _combat_phase(match: re.Match[str]) -> str:
+    return ("On" if match[1][0].isupper() else "on") + f" {match[2]} turn"
+
+
+def _we_both(match: re.Match[str]) -> str:
+    past = match["v"] == "played"
+    return (f"I {'played' if past else 'play'} {match['x']} on mine and my opponent "
+            f"{'played' if past else 'plays'} {match['x']} on his")
+
+
+def _let_through(match: re.Match[str]) -> str:
+    return f"{match['s']} {_verb(match['s'], 'do', 'does')}n't block"
+
+
+def _sends_at(match: re.Match[str]) -> str:
+    return f"{match['s']} {_verb(match['s'], 'attack', 'attacks')} {match['t']} with {match['x']}"
+
+
+def _number_of(match: re.Match[str]) -> str:
+    return f"{match[2]} {'two' if match[1] == 'both' else match[1]} "
+
+
+def _hit_with(match: re.Match[str]) -> str:
+    return f"{match['s']} {_verb(match['s'], 'attack', 'attacks')} {match['t']} with"
 
 
 def _becomes(match: re.Match[str]) -> str:
     verb = {"becomes": "is", "become": "are", "became": "was"}[match[1]]
     return f"{verb} {match[2]}"
+
+
+def _becomes_blocked(question: str) -> str:
+    return _outside_ability_words(question, lambda text: _BECOMES_BLOCKED.sub(_becomes, text))
+
+
+def _shield(match: re.Match[str]) -> str:
+    if match[1] in ("puts", "places", "sets"):
+        return "regenerates "
+    return "regenerating " if match[1].endswith("ing") else "regenerate "
 
 
 def _example(match: re.Match[str]) -> str:
@@ -152,38 +197,44 @@ def _outside_ability_words(question: str, rewrite: Callable[[str], str]) -> str:
     return "".join(out + [rewrite(question[start:])])
 
 
+#: The rewrites, in the order they are made: a pattern and what it becomes.
+_REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+    (_DASH_MINUS, "-"),  # "the –2/-2 half": a minus typed as a dash
+    (_EXAMPLE_PAREN, _example),
+    (_EXAMPLE_COMMAS, _example),
+    (_IN_FRONT, _in_front),
+    (_HAD_ATTACK, _had_attack),
+    (_BLOCKED_ONE, _blocked_one),
+    (_COMBAT_PHASE, _combat_phase),
+    (_WE_BOTH, _we_both),
+    (_LET_THROUGH, _let_through),
+    (_BLOCK_USING, r"\1 with"),
+    (_SENDS_AT, _sends_at),
+    (_WHICH_IS, r"\1 (\2)"),
+    (_PLAIN, ""),
+    (_NUMBER_OF, _number_of),
+    (_HIT_WITH, _hit_with),
+)
+#: The rewrites made after "becomes blocked" is read (outside an ability's own words).
+_LATER: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+    (_BEFORE_STACK, r"\1"),
+    (_PUT_DAMAGE, "damage is put onto the stack"),
+    (_TIMING_THEN_WITH, r"\2 \1"),
+    (_SO_THAT, " and still"),
+    (_SHIELD, _shield),
+    (_WANT_TO_KNOW, lambda m: m["w"].capitalize()),
+    (_IF_ABLE, lambda m: m["w"].upper()),
+    (_ABLE_TO, ""),
+)
+
+
 def plain_sayings(question: str) -> str:
     """*question* with the rewrites of this module made."""
-    # "the –2/-2 half": a minus typed as a dash.
-    question = re.sub("[\u2013\u2212](?=\\d)", "-", question)
-    question = _EXAMPLE_PAREN.sub(_example, question)
-    question = _EXAMPLE_COMMAS.sub(_example, question)
-    question = _IN_FRONT.sub(_in_front, question)
-    question = _HAD_ATTACK.sub(_had_attack, question)
-    question = _BLOCKED_ONE.sub(_blocked_one, question)
-    question = re.sub(r"\b([Dd]uring|[Ii]n) (my|his|her) (?:combat|attack)(?: phase| step)?\b",
-                      lambda m: ("On" if m[1][0].isupper() else "on") + f" {m[2]} turn", question)
-    question = _WE_BOTH.sub(lambda m: f"I {'played' if m['v'] == 'played' else 'play'} {m['x']} on mine and my "
-                            f"opponent {'played' if m['v'] == 'played' else 'plays'} {m['x']} on his", question)
-    question = _LET_THROUGH.sub(lambda m: f"{m['s']} {'does' if _third(m['s']) else 'do'}n't block", question)
-    question = re.sub(r"\b(block|blocks|blocked|blocking) using\b", r"\1 with", question)
-    question = _SENDS_AT.sub(lambda m: f"{m['s']} {'attacks' if _third(m['s']) else 'attack'} {m['t']} with {m['x']}",
-                             question)
-    question = _WHICH_IS.sub(r"\1 (\2)", question)
-    question = _PLAIN.sub("", question)
-    question = _NUMBER_OF.sub(lambda m: f"{m[2]} {'two' if m[1] == 'both' else m[1]} ", question)
-    question = _HIT_WITH.sub(lambda m: f"{m['s']} {'attacks' if _third(m['s']) else 'attack'} {m['t']} with",
-                             question)
-    question = _outside_ability_words(question, lambda text: _BECOMES_BLOCKED.sub(_becomes, text))
-    question = _BEFORE_STACK.sub(r"\1", question)
-    question = _PUT_DAMAGE.sub("damage is put onto the stack", question)
-    question = _TIMING_THEN_WITH.sub(r"\2 \1", question)
-    question = re.sub(r",?\s+so that\b", " and still", question)
-    question = _SHIELD.sub(lambda m: "regenerates " if m[1] in ("puts", "places", "sets")
-                           else "regenerating " if m[1].endswith("ing") else "regenerate ", question)
-    question = _WANT_TO_KNOW.sub(lambda m: m["w"].capitalize(), question)
-    question = _IF_ABLE.sub(lambda m: m["w"].upper(), question)
-    question = _ABLE_TO.sub("", question)
+    for pattern, replacement in _REWRITES:
+        question = pattern.sub(replacement, question)
+    question = _becomes_blocked(question)
+    for pattern, replacement in _LATER:
+        question = pattern.sub(replacement, question)
     if _FIRST_PERSON.search(question):
         question = _A_PLAYER.sub(lambda m: ("My" if m[1][0].isupper() else "my") + " opponent ",
                                  question)

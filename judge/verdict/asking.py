@@ -3,7 +3,8 @@
 
 - "What happens when they die?", "... if it dies?": an "if"/"when" after a question word
   that only names an outcome of the board's creatures (a pronoun for them and an outcome
-  word) asks about that outcome; it tells no new board, and is read as the question;
+  word) asks about that outcome; it tells no new board, and is read as the question; so
+  does one that only says when ("... when damage is on the stack?", "when damage resolves");
 - "Can I Terror the Cadet and still have the Feeder deal damage to him?": what follows "and
   still" (or "so that", said "and still" by :mod:`judge.verdict.sayings`) is the outcome the asker hopes for, asked about, not an action told;
 - "would it lose two counters or just one?": "counter(s)" after a number, an article or an
@@ -17,6 +18,10 @@ from judge.verdict.tokens import Token
 #: The words an outcome-only condition may have besides its subject.
 _OUTCOME_WORDS = frozenset({"die", "dies", "died", "is", "are", "destroyed", "killed", "both",
                             "all", "each", "survive", "survives", "do", "does", "get"})
+#: The words of a condition that only says when combat damage is at ("when damage is on the
+#: stack"): the board as told reaches it.
+_DAMAGE_WORDS = frozenset({"damage", "combat", "the", "is", "was", "on", "onto", "stack", "put",
+                           "goes", "went", "gets", "dealt", "assigned", "resolves", "resolved"})
 #: Pronouns for the board's creatures.
 _PRONOUNS = frozenset({"they", "it", "them", "both", "each", "all"})
 #: What may stand before "counter(s)" said as a noun.
@@ -30,6 +35,9 @@ def outcome_condition(rest: tuple[Token, ...]) -> bool:
     """Whether *rest*, an "if"/"when" part of a question clause, only names an outcome of
     the creatures already told ("when they die?")."""
     words = [t for t in rest if t.canon not in _FRAME or (t.canon == "?" and t.surface != "?")]
+    if words and all(t.surface.lower() in _DAMAGE_WORDS for t in words) and any(
+            t.surface.lower() in ("stack", "dealt", "resolves", "assigned") for t in words):
+        return True  # "What happens when damage is on the stack?", "... when damage resolves?"
     if not words or words[0].canon not in ("it", "?"):
         return False
     first = words[0].surface.lower()

@@ -127,6 +127,10 @@ VERDICTS = [
      "Who dies?", {"Alice": 20, "Bob": 20}, ["p2-2"]),
     ("During my combat phase, I attack with a 3/3 and my opponent blocks with a 2/2. Who dies?",
      {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("I attack with a 3/3 and my opponent blocks with a 2/2. What happens when damage is on "
+     "the stack?", {"Alice": 20, "Bob": 20}, ["p2-2"]),
+    ("I attack with a 3/3 and my opponent blocks with a 2/2. Who dies when damage resolves?",
+     {"Alice": 20, "Bob": 20}, ["p2-2"]),
     # Avatar of Might blocked, the blocker bounced: all 8 trample damage to the player (502.9c).
     ("If I attacked with an Avatar of Might (8/8 trample) and my opponent blocked it with a 3/3 "
      "Hill Giant and bounced the Giant before damage was on the stack with a Boomerang, would he "
@@ -261,3 +265,10 @@ def test_a_star_card_without_its_size_is_declined_naming_it(lexicon: Lexicon) ->
     assert judged.verdict is None
     assert judged.unread == ("a Mortivore",)
     assert judged.reason == "a creature whose power and toughness the question doesn't give"
+
+
+def test_a_condition_with_an_action_when_damage_is_on_the_stack_is_still_the_board(
+        lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 3/3 and my opponent blocks with a 2/2. What happens "
+                            "if I pump it when damage is on the stack?", lexicon)
+    assert judged.verdict is None

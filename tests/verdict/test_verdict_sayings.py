@@ -272,3 +272,19 @@ def test_a_condition_with_an_action_when_damage_is_on_the_stack_is_still_the_boa
     judged = judge_question("I attack with a 3/3 and my opponent blocks with a 2/2. What happens "
                             "if I pump it when damage is on the stack?", lexicon)
     assert judged.verdict is None
+
+
+def test_a_card_whose_trigger_the_letter_writes_out_has_it_once(lexicon: Lexicon) -> None:
+    # Jungle Wurm as loaded card data the engine's language reads: the letter's own telling of
+    # its trigger ("whenever it becomes blocked it gets ...") is the card's, not a second one.
+    from judge.verdict import CardText
+
+    cards = lexicon.with_cards([CardText(
+        "Jungle Wurm", ("creature",), "whenever this becomes blocked, it gets -1/-1 until end of "
+        "turn for each creature blocking it beyond the first", "{3}{G}{G}", 5, 5, ("Wurm",))])
+    verdict = verdict_of("My opponent attacks with Jungle Wurm (5/5, whenever it becomes blocked "
+                         "it gets -1/-1 until end of turn for each creature blocking it beyond the "
+                         "first) and I block with two 2/2s. What dies?", cards)
+    assert life(verdict) == {"Alice": 20, "Bob": 20}
+    assert dead(verdict) == ["jungle-wurm", "p2-2", "p2-2-2"]
+    assert len(verdict.scenario["in_play"][0]["abilities"]) == 1

@@ -217,8 +217,9 @@ def _unknown_declined(lexed: Lexed, judged: Judged) -> Judged:
         if judged.attempted and not judged.unread and not judged.reason:
             return dataclasses.replace(judged, reason="could not read the whole board")
         return judged
-    words = {w for name in names for w in name.split()}
-    rest = tuple(w for w in judged.unread if w not in words)
+    # ("Multani's Presence" was read "Multani 's Presence": its words, the possessive apart.)
+    words = {w for name in names for w in name.replace("'s ", " 's ").split()}
+    rest = tuple(w for w in judged.unread if not set(w.split()) <= words)
     reason = "cards the engine doesn't know, not described" + (
         f"; {judged.reason}" if judged.reason else "")
     return Judged(True, None, tuple(unknown_message(n) for n in names) + rest, reason)

@@ -19,6 +19,7 @@ from judge.verdict.board import (
 )
 from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provoked_blocks
 from judge.verdict.choices import place_stated_choices
+from judge.verdict.counters import counters_said, entering_counters, same_words
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
 
@@ -100,6 +101,13 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         assumptions += lure_blocks(board, lexicon, names)
         assumptions += provoked_blocks(board, names)
     in_play = [_permanent(t, names, lexicon) for t in board.things]
+    for thing, entry in zip(board.things, in_play):
+        count = entering_counters(thing, lexicon.cards.get(thing.card) if thing.card else None)
+        if count:
+            entry["counters"] = {"+1/+1": count}
+            whose = (names[thing.controller] + "'s" if board.third_person
+                     else "yours" if thing.controller == ME else "your opponent's")
+            assumptions.append(counters_said(thing, count, whose))
     hands: dict[str, list[str]] = {ME: [], OPP: []}
     for step in board.steps:
         if step.verb == "play":
@@ -187,8 +195,11 @@ def _permanent(thing: Thing, names: dict[str, str], lexicon: Lexicon) -> dict[st
 def _inline(thing: Thing, card: CardDef | None) -> dict[str, Any]:
     """An inline definition: the card's own characteristics, the question's description winning."""
     abilities = [a.text for a in card.abilities] if card else []
-    abilities += [k for k in thing.keywords if k not in abilities]
     name = thing.card or thing.name or thing.label()
+    # A described ability the card already has, told with other punctuation or its name for
+    # "this" ("whenever Jungle Wurm becomes blocked, it gets ..."), is not added again.
+    abilities += [k for k in thing.keywords if same_words(k, name) not in {
+        same_words(a, name) for a in abilities}]
     if not card and any(name.lower() in a.lower() for a in abilities):
         # The engine reads a card's own name in its text as "this" (a described permanent's
         # name inside its quoted ability would change what the ability says).
@@ -209,6 +220,9 @@ def _inline(thing: Thing, card: CardDef | None) -> dict[str, Any]:
     toughness = thing.toughness if thing.toughness is not None else (card.toughness if card else None)
     if power is not None:
         out["power"], out["toughness"] = power, toughness
+    elif "creature" in out["types"]:
+        # Mortivore's "*/*": the letter must say how big it is ("my Mortivore (4/4)").
+        raise Declined([thing.surface], "a creature whose power and toughness the question doesn't give")
     out["abilities"] = abilities
     return out
 

@@ -43,6 +43,12 @@ def read_parentheses(question: str) -> tuple[str, list[tuple[tuple[int, int] | N
         if read is None:
             quoted = _quoted_description(match.group(1), match.string[:match.start()])
             read = _read_description(quoted) if quoted else None
+        if read is None or read[2]:
+            # "Jungle Wurm (5/5; whenever Jungle Wurm becomes blocked, ...)": the card's own
+            # name in its text is "this".
+            own = _own_name_as_this(match.group(1), match.string[:match.start()])
+            own_read = _read_description(own) if own else None
+            read = own_read if own_read is not None and not own_read[2] else read
         if read is None:
             return match.group(0)
         found.append((read[0], read[1], match.group(0), read[2]))
@@ -98,6 +104,18 @@ def _quoted_description(text: str, before: str) -> str | None:
         for name in dict.fromkeys((named.group(1), named.group(1).split(",")[0])):
             ability = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", "this", ability)
     return f"{match.group(1)}, {ability}"
+
+
+def _own_name_as_this(text: str, before: str) -> str | None:
+    """*text*, a description after the name it describes, with that name in it said "this"
+    (None when the name isn't in it)."""
+    named = _NAME_BEFORE_RE.search(before)
+    if named is None:
+        return None
+    out = text
+    for name in dict.fromkeys((named.group(1), named.group(1).split(",")[0])):
+        out = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", "this", out)
+    return out if out != text else None
 
 
 def relative_clauses(question: str) -> str:

@@ -227,6 +227,11 @@ class Placer:
                 count = int(desc.det)
                 if not 1 <= count <= 10:
                     raise Declined([desc.surface], "how many")
+                told = [t for t in self.things if _matches(t, desc, self.lexicon)] if desc.owner else []
+                if len(told) == count:
+                    # "I have two 2/2s ... I block with my two 2/2s": the ones told, not two more.
+                    out += [dataclasses.replace(desc, det="the", kind="key:" + t.key) for t in told]
+                    continue
                 out += [dataclasses.replace(desc, det="a") for _ in range(count)]
             else:
                 out.append(desc)
@@ -379,6 +384,8 @@ class Placer:
         return self.place(desc, who, prefer=who if desc.kind == "it" else "")
 
     def _place(self, desc: Desc, controller_default: str, prefer: str) -> str:
+        if desc.kind.startswith("key:"):
+            return desc.kind[len("key:"):]
         if desc.kind == "it":
             return self.pronoun(Token("it", "it", desc.surface, 0), prefer)
         if desc.kind in ("attacker", "blocker"):

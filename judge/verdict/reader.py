@@ -15,6 +15,7 @@ from typing import Any
 from lark import Token as LarkToken
 from lark.lexer import Lexer
 
+from judge.verdict.asking import is_noun_counter, outcome_condition, still_tail
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.interpret import Interpreter
 from judge.verdict.lexicon import Lexed, Lexicon, Token
@@ -211,22 +212,27 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             continue
         if first in _QUESTION_START:
             cut = next((n for n, t in enumerate(clause) if t.canon == "if"), None)
+            if cut is not None and outcome_condition(clause[cut:]):
+                cut = None  # "What happens when they die?": the outcome asked about
             asked = clause if cut is None else clause[:cut]
             rest = () if cut is None else clause[cut:]
             actions = [t for t in asked if t.canon in _ACTION_CANONS]
             if actions and first in ("can", "could") and cut is None:
                 # "Can I block with Grizzly Bears?", "Can I assign 8 to the 8/8 and 2 to the
                 # 2/2?": read as the action; the verdict says whether it is legal (310.2c,
-                # 502.9b) and what happens.
-                board += [t for t in clause if t is not words[0]]
-                asks_can = True
+                # 502.9b) and what happens ("... and still have X deal damage?": asked).
+                tail = still_tail(clause)
+                query += clause[tail:] if tail is not None else ()
+                board += [t for t in clause[:tail] if t is not words[0]]
+                asks_can = tail is None  # "Yes, that can be done" would answer the tail too
                 continue
             query += asked
             # "... before the Assassin kills it?", "will the fifth activation kill it?": what
             # a creature or an ability does asks for the outcome; "can I kill ..." asks for an
             # action of a player.
             asked_actions = [t.surface for n, t in enumerate(asked) if t.canon in _ACTION_CANONS
-                             or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS and not (
+                             or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS
+                                 and not is_noun_counter(asked, n) and not (
                                  t.surface.lower() in _KILLS | {"killed"} and n > 0
                                  and asked[n - 1].canon in ("cc", "pt", "noun", "named", "activate"))
                              )]

@@ -35,7 +35,9 @@ _OUTCOMES = frozenset({"dies", "die", "survives", "survive", "lives", "is destro
 
 def more_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the rewrites of this module made."""
-    tokens = _times_first(_numbered_times(_resolution_told(_partial_names(tokens))))
+    from judge.verdict.plurals import partial_plurals
+
+    tokens = _times_first(_numbered_times(_resolution_told(partial_plurals(_partial_names(tokens)))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
     return _no_blocks(_down_to(_relative_combat(_done_with_spell(tokens))))
 
@@ -137,14 +139,17 @@ _PT_DASHED = re.compile(r"\b(an?|my|his|her|their|your|the|two|three|four)\s+(\d
 
 def question_forms(question: str) -> str:
     """A question's power and toughness typed with spaces or a dash ("a 3 / 3", "a 3-3")
-    as "3/3", and a life total in parentheses as an aside (:func:`life_in_parentheses`).
+    as "3/3", a life total in parentheses as an aside (:func:`life_in_parentheses`), and a
+    combat action said the grammar's way (:func:`judge.verdict.sayings.plain_sayings`).
 
     >>> question_forms("I attack with a 3-3 and he blocks with a 2 / 2.")
     'I attack with a 3/3 and he blocks with a 2/2.'
     """
+    from judge.verdict.sayings import plain_sayings
+
     question = _PT_SPACED.sub(r"\1/\2", question)
     question = _PT_DASHED.sub(r"\1 \2/\3\4", question)
-    return life_in_parentheses(question)
+    return plain_sayings(life_in_parentheses(question))
 
 
 _DESCRIBING = frozenset({"pt", "cc", "kw", "noun", "named", "color"})

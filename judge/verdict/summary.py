@@ -158,6 +158,11 @@ def _left_play(board: Board, built: Built, final: dict[str, Any]) -> list[str]:
             hand.append(label)
         elif card_name in zone["removed"]:
             removed.append(label)
+        else:
+            # Put into a graveyard and then into play again, or into another player's
+            # zone (Soul Collector, Weatherseed Treefolk): more than this summary tells.
+            raise Declined([thing.surface], "a permanent that left play and came back or "
+                           "changed hands: the summary can't tell it")
     out = []
     if graveyard:
         out.append(_capital(f"{_join(graveyard)} {'is' if len(graveyard) == 1 else 'are'} put into the graveyard."))

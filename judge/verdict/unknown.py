@@ -24,11 +24,14 @@ from judge.verdict.tokens import Lexed, Token
 
 #: What a card's name follows (canonical words of ``words.yaml``, or words as typed).
 _BEFORE_CANONS = frozenset({"a", "the", "my", "opps", "num", "have", "me_have", "play", "sc",
-                            "with", "activate", "in_play", "attack"})
+                            "with", "activate", "in_play", "attack", "enchanted_with", "on"})
 _BEFORE_WORDS = frozenset({"a", "an", "the", "my", "his", "her", "their", "your", "our", "two",
                            "three", "four", "five", "called", "named", "control", "controls",
                            "controlled", "had", "has", "have", "played", "plays", "cast",
-                           "casts", "with"})
+                           "casts", "with", "unblocked", "attacking", "blocking", "tapped",
+                           "untapped", "enchanted", "equipped"})
+#: Words before a plural that say how many ("other Clerics").
+_MANY = frozenset({"other", "all", "more", "several", "many", "some"})
 #: Lower-case words inside a name ("Warrior en-Kor", "Lord of Atlantis").
 _JOINS = frozenset({"of", "the", "en", "in"})
 #: The canonical words a capitalised word of an unknown name may have been read as: a
@@ -67,8 +70,16 @@ def unknown_cards(lexed: Lexed) -> list[str]:
         before = tokens[n - 1] if n else None
         after = tokens[end] if end < len(tokens) else None
         words = [t for t in tokens[n:end]]
+        owner = _possessive_start(tokens, n)
+        if owner is not None and not any(t.canon == "cc" for t in words):
+            # "Multani's Presence", "a Jolrael's Centaur": a name with a possessive in it.
+            words = [tokens[owner], tokens[n - 1]] + words
+            before = tokens[owner - 1] if owner else None
         placed = before is not None and (before.canon in _BEFORE_CANONS
-                                         or before.surface.lower() in _BEFORE_WORDS)
+                                         or before.surface.lower() in _BEFORE_WORDS
+                                         # "the -2/-2 half of Consume Strength": a split card's
+                                         or (before.surface.lower() == "of" and n > 1
+                                             and tokens[n - 2].surface.lower() == "half"))
         if placed and before is not None and before.canon == "with" and after is not None \
                 and after.canon == "s":
             placed = False  # "with Bob's 2/2": a player's
@@ -77,12 +88,18 @@ def unknown_cards(lexed: Lexed) -> list[str]:
                 not before.surface.lower().endswith(" with"):
             placed = False  # "attacks Ana": a player; "attack (with) Mercurial Kite": a card
         described = (before is not None and before.canon == "pt") or (
-            after is not None and after.canon in ("paren", "(", "pt"))
+            after is not None and after.canon in ("paren", "(", "pt") and not (
+                # "enchanted with Crown of Vigor (now a 2/2)": the creature's size, not the aura's
+                before is not None and before.canon == "enchanted_with" and after.canon == "("))
         unknown = any(t.canon in ("pl", "?") for t in words) and not (
             len(words) == 1 and _a_player(tokens, words[0].surface))
         mana = all(re.fullmatch(r"[WUBRGX]+", t.surface) for t in words)  # "pays 1G", "2GGG"
+        if len(words) == 1 and words[0].surface.endswith("s") and before is not None and (
+                before.canon == "num" or before.surface.lower() in _MANY):
+            # "three other Clerics", "all five Clerics": a creature type, in the plural.
+            unknown = False
         if (placed or listing) and unknown and not described and not mana:
-            name = " ".join(t.surface for t in words)
+            name = " ".join(t.surface for t in words).replace(" 's ", "'s ")
             if not any(set(name.split()) <= set(other.split()) for other in found):
                 found.append(name)
             listing = True
@@ -90,6 +107,18 @@ def unknown_cards(lexed: Lexed) -> list[str]:
             listing = False
         n = end
     return found
+
+
+def _possessive_start(tokens: tuple[Token, ...], n: int) -> int | None:
+    """The index of "Multani" when the run at *n* follows "Multani 's" (one capitalised
+    word before a possessive), else None."""
+    if n < 2 or tokens[n - 1].canon != "s" or tokens[n - 1].surface not in ("'s", "\u2019s"):
+        return None
+    word = tokens[n - 2]
+    if (" " in word.surface or not word.surface[:1].isupper() or word.canon not in ("pl", "?", "cc")
+            or word.surface.lower() in _NOT_NAMES):
+        return None
+    return n - 2
 
 
 #: What follows a player's name ("Sam blocks", "Yan's 2/2", "Dana, who blocks").

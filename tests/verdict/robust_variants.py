@@ -134,12 +134,84 @@ def _topic(q: str, person: str) -> str | None:
     return "Quick question about combat damage. " + q
 
 
+def _in_front(q: str, person: str) -> str | None:
+    """ "I block it with my 2/2" → "I put my 2/2 in front of it"."""
+    def one(m: re.Match[str]) -> str:
+        verb = "put" if m.group(2) != "blocks" else "puts"
+        return f"{m.group(1)} {verb} {m.group(4)} in front of {m.group(3)}"
+    out = re.sub(r"\b(I|[Hh]e|[Ss]he) (block|blocks|blocked) (it|(?:the|his|her|my) \d+/\d+) "
+                 r"with ((?:my|his|her|a|an) \d+/\d+)(?=[.,?]| and\b)", one, q)
+    if out == q and len(re.findall(r"\battack", q)) == 1 and not re.search(
+            r"\b(two|three|four|both|double|triple|each|all)\b|\d+/\d+s\b", q, re.IGNORECASE):
+        # One attacker: "he blocks with a 2/2" → "he puts a 2/2 in front of it".
+        out = re.sub(r"\b(I|[Hh]e|[Ss]he) (block|blocks|blocked) with ((?:my|his|her|a|an) \d+/\d+)"
+                     r"(?=[.,?]| and\b)",
+                     lambda m: f"{m.group(1)} {'puts' if m.group(2) == 'blocks' else 'put'} "
+                               f"{m.group(3)} in front of it", q, count=1)
+    return out if out != q else None
+
+
+def _had_attack(q: str, person: str) -> str | None:
+    """ "I attack with my 3/3" → "I had my 3/3 attack"."""
+    out = re.sub(r"\bI attack(?:ed)? with (?:a|an|my) (\d+/\d+)(?=[.,?]| and\b)", r"I had my \1 attack", q)
+    return out if out != q else None
+
+
+def _when_they_die(q: str, person: str) -> str | None:
+    """ "... Who dies?" → "... What happens when they die?"."""
+    out = re.sub(r"(?<=[.!?] )(?:Who|What) dies\?$", "What happens when they die?", q)
+    return out if out != q else None
+
+
+def _a_player(q: str, person: str) -> str | None:
+    """ "My opponent attacks with ..." → "A player attacks me with ..."."""
+    if person != "first":
+        return None
+    out = re.sub(r"^My opponent attacks with\b", "A player attacks me with", q)
+    return out if out != q else None
+
+
+def _hit_him(q: str, person: str) -> str | None:
+    """ "I attack him with ..." → "I hit him with ..."."""
+    out = re.sub(r"\bI attack (him|her|my opponent) with\b", r"I hit \1 with", q)
+    if out == q and person == "first" and re.search(r"\b([Hh]e|[Mm]y opponent)\b", q) \
+            and not re.search(r"\b(you|your|[A-Z][a-z]+ (?:attacks|blocks))\b", q):
+        # "I attack with a 3/3 and he blocks" → "I hit him with a 3/3 and he blocks".
+        out = re.sub(r"^(If )?I attack with\b", r"\1I hit him with", q)
+    return out if out != q else None
+
+
+def _two_of_his(q: str, person: str) -> str | None:
+    """ "he blocks with two 2/2s" → "he blocks with two of his 2/2s"."""
+    out = re.sub(r"\b([Hh]e|[Ss]he|[Mm]y opponent) (blocks|blocked) with (two|three) (\d+/\d+s)\b",
+                 lambda m: f"{m[1]} {m[2]} with {m[3]} of {'her' if m[1].lower() == 'she' else 'his'} {m[4]}", q)
+    return out if out != q else None
+
+
+def _let_through(q: str, person: str) -> str | None:
+    """ "he doesn't block" → "he lets it through" (one attacker only)."""
+    if len(re.findall(r"\battack", q)) != 1 or re.search(r"\b(two|three|both)\b|\d+/\d+s\b", q):
+        return None
+    out = re.sub(r"\b([Hh]e|[Ss]he|I|[Mm]y opponent) (?:doesn't|does not|don't|do not|didn't) block\b",
+                 lambda m: f"{m[1]} {'let' if m[1] == 'I' else 'lets'} it through", q)
+    return out if out != q else None
+
+
+def _block_using(q: str, person: str) -> str | None:
+    """ "blocks with my 2/2" → "blocks using my 2/2"."""
+    out = re.sub(r"\b(block|blocks|blocked) with (my|his|her|a|an) (\d+/\d+)", r"\1 using \2 \3", q)
+    return out if out != q else None
+
+
 TRANSFORMS: dict[str, Callable[[str, str], str | None]] = {
     "story before": _story_before, "story after": _story_after, "who's right": _whos_right,
     "is that legal": _is_that_legal, "hedge": _hedge, "buddy": _buddy, "swing": _swing,
     "guy": _guy, "pronoun": _pronoun, "story between": _story_between, "sign-off": _sign_off,
     "my turn": _my_turn, "creature noun": _creature_noun, "lower case": _lower_case,
-    "friend of mine": _friend_of_mine, "topic": _topic,
+    "friend of mine": _friend_of_mine, "topic": _topic, "in front of": _in_front,
+    "had it attack": _had_attack, "when they die": _when_they_die, "a player": _a_player,
+    "hit him": _hit_him, "two of his": _two_of_his, "let it through": _let_through,
+    "block using": _block_using,
 }
 """Each transformation: (question, person) → the variant, or None when it does not apply."""
 

@@ -12,8 +12,10 @@ from judge.verdict import Lexicon
 from robust_variants import TRANSFORMS, bases, measure, variants
 
 #: Robust variants of correctly answered letters, at least (it may only go up; on main before
-#: the discourse words and references: 1174 of 1275, with 2 wrong).
-ROBUST_FLOOR = 1272
+#: the discourse words and references: 1174 of 1275, with 2 wrong; session 21 added the "in front
+#: of", "had it attack", "when they die", "a player", "hit him", "two of his", "let it through"
+#: and "block using" transformations).
+ROBUST_FLOOR = 1422
 
 
 @pytest.fixture(scope="module")
@@ -46,6 +48,21 @@ def test_variants_keep_their_letters_outcome(figures: dict[str, Any]) -> None:
     ("pronoun", "He blocks with a 2/2. I bolt his 2/2 blocker.", "first", None),
     ("pronoun", "He blocks with a 3/3. I bolt his 2/2.", "first", None),
     ("pronoun", "He blocks with two 2/2s. I bolt the 2/2.", "first", None),
+    ("in front of", "I attack with a 3/3 and he blocks with a 2/2.", "first",
+     "I attack with a 3/3 and he puts a 2/2 in front of it."),
+    ("in front of", "I attack with two 3/3s and he blocks with a 2/2.", "first", None),
+    ("had it attack", "I attack with a 3/3 and he blocks.", "first", "I had my 3/3 attack and he blocks."),
+    ("when they die", "I attack with a 3/3. Who dies?", "first",
+     "I attack with a 3/3. What happens when they die?"),
+    ("a player", "My opponent attacks with a 3/3.", "first", "A player attacks me with a 3/3."),
+    ("a player", "My opponent attacks with a 3/3.", "third", None),
+    ("hit him", "I attack with a 3/3 and he blocks.", "first", "I hit him with a 3/3 and he blocks."),
+    ("hit him", "I attack my opponent with a 3/3.", "first", "I hit my opponent with a 3/3."),
+    ("two of his", "He blocks with two 2/2s.", "first", "He blocks with two of his 2/2s."),
+    ("let it through", "I attack with a 3/3 and he doesn't block.", "first",
+     "I attack with a 3/3 and he lets it through."),
+    ("let it through", "I attack with two 3/3s and he doesn't block.", "first", None),
+    ("block using", "He blocks with a 2/2.", "first", "He blocks using a 2/2."),
 ])
 def test_transformations(name: str, question: str, person: str, expected: str | None) -> None:
     assert TRANSFORMS[name](question, person) == expected

@@ -1,0 +1,76 @@
+"""What a question clause asks, told apart from what happens on the board
+(:func:`judge.verdict.reader.split_question`).
+
+- "What happens when they die?", "... if it dies?": an "if"/"when" after a question word
+  that only names an outcome of the board's creatures (a pronoun for them and an outcome
+  word) asks about that outcome; it tells no new board, and is read as the question; so
+  does one that only says when ("... when damage is on the stack?", "when damage resolves");
+- "Can I Terror the Cadet and still have the Feeder deal damage to him?": what follows "and
+  still" (or "so that", said "and still" by :mod:`judge.verdict.sayings`) is the outcome the asker hopes for, asked about, not an action told;
+- "would it lose two counters or just one?": "counter(s)" after a number, an article or an
+  owner is the noun (a +1/+1 counter), not the action of countering a spell.
+"""
+
+from __future__ import annotations
+
+from judge.verdict.tokens import Token
+
+#: The words an outcome-only condition may have besides its subject.
+_OUTCOME_WORDS = frozenset({"die", "dies", "died", "is", "are", "destroyed", "killed", "both",
+                            "all", "each", "survive", "survives", "do", "does", "get"})
+#: The words of a condition that only says when combat damage is at ("when damage is on the
+#: stack"): the board as told reaches it.
+_DAMAGE_WORDS = frozenset({"damage", "combat", "the", "is", "was", "on", "onto", "stack", "put",
+                           "goes", "went", "gets", "dealt", "assigned", "resolves", "resolved"})
+#: Pronouns for the board's creatures.
+_PRONOUNS = frozenset({"they", "it", "them", "both", "each", "all"})
+#: What may stand before "counter(s)" said as a noun.
+_NOUN_BEFORE = frozenset({"num", "a", "the", "my", "opps", "its", "no", "ptmod", "any", "s"})
+_NOUN_SURFACES = frozenset({"two", "one", "a", "the", "its", "their", "his", "her", "no", "any",
+                            "more", "another", "both", "all"})
+_FRAME = frozenset({"if", ".", ",", "?"})
+
+
+def outcome_condition(rest: tuple[Token, ...]) -> bool:
+    """Whether *rest*, an "if"/"when" part of a question clause, only names an outcome of
+    the creatures already told ("when they die?")."""
+    words = [t for t in rest if t.canon not in _FRAME or (t.canon == "?" and t.surface != "?")]
+    if words and all(t.surface.lower() in _DAMAGE_WORDS for t in words) and any(
+            t.surface.lower() in ("stack", "dealt", "resolves", "assigned") for t in words):
+        return True  # "What happens when damage is on the stack?", "... when damage resolves?"
+    if not words or words[0].canon not in ("it", "?"):
+        return False
+    first = words[0].surface.lower()
+    if first not in _PRONOUNS:
+        return False
+    said = [t.surface.lower() for t in words[1:]]
+    return bool(said) and all(w in _OUTCOME_WORDS for w in said) and any(
+        w in ("die", "dies", "died", "destroyed", "killed") for w in said)
+
+
+def is_noun_counter(asked: tuple[Token, ...] | list[Token], n: int) -> bool:
+    """Whether the word at *n* of a question clause is "counter(s)" said as a noun."""
+    if asked[n].surface.lower() not in ("counter", "counters") or n == 0:
+        return False
+    before = asked[n - 1]
+    return before.canon in _NOUN_BEFORE or before.surface.lower() in _NOUN_SURFACES
+
+
+def still_tail(clause: tuple[Token, ...]) -> int | None:
+    """Where "and still ..." starts in a "can I ...?" clause, if it tells no action of a
+    player (only what a creature still does or has done), else None."""
+    for n in range(1, len(clause) - 1):
+        if clause[n].canon == "and" and clause[n + 1].surface.lower() == "still":
+            rest = clause[n + 2:]
+            if any(t.canon in _PLAYER_ACTIONS for t in rest):
+                return None
+            return n
+    return None
+
+
+#: Actions a player takes ("and still regenerate it"): no outcome only.
+_PLAYER_ACTIONS = frozenset({"play", "sc", "activate", "regenerate", "pump", "sacrifice",
+                             "block", "block_with", "attack", "tap", "responds_with"})
+
+
+__all__ = ["is_noun_counter", "outcome_condition", "still_tail"]

@@ -1,0 +1,49 @@
+"""The +1/+1 counters a permanent of the board has when the letter doesn't say: those it
+comes into play with (410.10e: "Phantom Nishoba comes into play with seven +1/+1 counters
+on it"). A 0/0 Phantom or Spike put in play without them would be put into the graveyard
+at once (420.5b), which no letter about one in play means. And what two tellings of one
+ability have the same (:func:`same_words`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from judge.verdict.board import Thing
+
+
+def entering_counters(thing: Thing, card: Any) -> int:
+    """How many +1/+1 counters *thing* has by default: those its *card* comes into play
+    with, unless the letter gives its power and toughness or it is face down (0 then)."""
+    if card is None or thing.face_down or thing.power is not None:
+        return 0
+    from judge.abilities import Static
+
+    return sum(a.power for a in getattr(card, "abilities", ())
+               if isinstance(a, Static) and a.kind == "enters_with_counters")
+
+
+def counters_said(thing: Thing, count: int, whose: str) -> str:
+    """The assumption made: "Phantom Nishoba (yours) has the 7 +1/+1 counters it comes into
+    play with (410.10e)."."""
+    label = thing.card or thing.name or thing.surface
+    plural = "s" * (count != 1)
+    return f"{label} ({whose}) has the {count} +1/+1 counter{plural} it comes into play with (410.10e)."
+
+
+def same_words(text: str, name: str) -> str:
+    """An ability's text as words only, its card's *name* (or "it" first) said "this": what
+    two tellings of one ability have the same (:func:`judge.verdict.build._inline`).
+
+    >>> same_words("Whenever Jungle Wurm becomes blocked, it gets -1/-1.", "Jungle Wurm")
+    'whenever this becomes blocked it gets -1/-1'
+    """
+    import re
+
+    said = text.lower().replace(name.lower(), "this") if name else text.lower()
+    said = re.sub(r"^(whenever|when|at) it\b", r"\1 this", said.strip())
+    return " ".join(re.findall(r"[a-z0-9/+{}-]+", said))
+
+
+__all__ = ["counters_said", "entering_counters", "same_words"]

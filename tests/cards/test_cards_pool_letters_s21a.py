@@ -33,7 +33,7 @@ LETTERS = (
     "Jolrael's Centaur", "Deadly Insect", "Skirk Fire Marshal", "Ivy Elemental", "Reconnaissance",
     "Beacon of Destiny",
 )
-SIZE = 71
+SIZE = 72
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +45,7 @@ def block() -> list[dict[str, Any]]:
 def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
     assert len(names) == len(set(names)) == SIZE
-    assert names[0] == "Prismatic Strands" and names[-1] == "Avatar of Might"
+    assert names[0] == "Prismatic Strands" and names[-1] == "Vanishing"
     pool = list(card_pool())
     start = pool.index(names[0])
     assert pool[start:start + SIZE] == names
@@ -58,7 +58,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if whole} == RUN
-    assert sum(runs.values()) == 16 and len(runs) - sum(runs.values()) == 55
+    assert sum(runs.values()) == 16 and len(runs) - sum(runs.values()) == 56
     for record in block:
         assert ("not_run" in record) == (record["name"] not in RUN)
 
@@ -75,6 +75,9 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Fervent Charge", "1WBR", ("enchantment",), (), (None, None)),
     ("Aladdin's Lamp", "10", ("artifact",), (), (None, None)),
     ("Heedless One", "3G", ("creature",), ("Elf", "Avatar"), (0, 0)),  # */*: 0 until layer 6 sets it
+    ("Skirk Fire Marshal", "3RR", ("creature",), ("Goblin",), (2, 2)),
+    ("Crater Hellion", "4RR", ("creature",), ("Hellion", "Beast"), (6, 6)),
+    ("Vanishing", "U", ("enchantment",), ("Enchant Creature",), (None, None)),
 ])
 def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
                                  pt: tuple[int | None, int | None]) -> None:
@@ -232,10 +235,13 @@ def test_gustcloak_runner_leaves_combat_untapped_when_blocked() -> None:
     assert graveyards(out) == ([], [])
 
 
-def test_duskworker_gets_plus_one_when_blocked() -> None:
-    out = run([mine("dusk", "Duskworker"), his("wall", "Wall of Stone")],
-              [{"attack": ["dusk"]}, {"block": {"wall": "dusk"}}, {"resolve": "all"}])
-    assert pt(out, "dusk") == (3, 2)
+def test_duskworker_regenerates_when_blocked_and_pumps_its_power() -> None:
+    out = run([mine("dusk", "Duskworker"), his("giant", "Hill Giant")],
+              [{"attack": ["dusk"]}, {"block": {"giant": "dusk"}}, {"resolve": "all"}, {"advance": "end_of_combat"}])
+    dusk = perm(out, "dusk")
+    assert dusk is not None and dusk["damage"] == 0 and graveyards(out) == ([], [])
+    pumped = run([mine("dusk", "Duskworker")], [{"activate": {"source": "dusk"}}, {"resolve": "all"}])
+    assert pt(pumped, "dusk") == (3, 2)
 
 
 def test_serra_advocate_pumps_an_attacker() -> None:

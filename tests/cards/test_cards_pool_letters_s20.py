@@ -16,9 +16,9 @@ from judge.cards import card_named, card_pool
 from pool_blocks import pool_block
 from rulesjudge import main
 
-#: The comments that open and close the block (it stands right before session 19's block).
+#: The comments that open and close the block (it stands right before session 21a's block).
 BLOCK = "# -- the 2003-era cards real letters and rules questions name that the pool lacked"
-BLOCK_END = "# -- the combat and damage cards of 2002-2004 added in session 19"
+BLOCK_END = "# -- the cards the project's questions and letters name that the pool lacked (session 21a)"
 #: The cards of the block the engine runs whole.
 RUN = {
     "Sword of Kaldra", "Sphere of Duty", "Brilliant Halo", "Angelic Page", "Terminate", "Nantuko Husk",
@@ -57,7 +57,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
     pool = list(card_pool())
     start = pool.index(names[0])
     assert pool[start:start + SIZE] == names
-    assert pool[start + SIZE] == "Ridgetop Raptor"  # the first card of session 19's block
+    assert pool[start + SIZE] == "Prismatic Strands"  # the first card of session 21a's block
     lowered = [n.lower() for n in pool]
     assert all(lowered.count(n.lower()) == 1 for n in names)
     assert set(LETTERS) <= set(names)

@@ -135,8 +135,9 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
 
     question = without_sign_off(question)
     lexed = resolve(set_aside(lexicon.lex(question)))
-    unreadable = list(dict.fromkeys(f"{t.surface} (its text is not in the engine's ability language)"
-                                    for t in lexed.tokens if t.canon == "unreadable"))
+    from judge.verdict.reader import not_in_language
+
+    unreadable = list(dict.fromkeys(not_in_language(t) for t in lexed.tokens if t.canon == "unreadable"))
     if unreadable and not _is_board(lexed) and {t.canon for t in lexed.tokens} & _ACTION_WORDS:
         # "I attack him with Ebonblade Reaper ...": a card the engine can't run is all the
         # board names; declined, naming it.

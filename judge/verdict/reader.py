@@ -473,6 +473,14 @@ def _block_pairs(tokens: tuple[Token, ...], indices: tuple[int, ...]
     return out
 
 
+def not_in_language(token: Token) -> str:
+    """How a decline names a card (or a described ability) whose text the engine's ability
+    language doesn't read; a possessive is written as the card writes it ("Multani's
+    Presence", not the tokens' "Multani 's Presence")."""
+    shown = token.surface.replace(" 's", "'s")
+    return f"{shown} (its text is not in the engine's ability language)"
+
+
 def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     """Read *question* into a :class:`Board`.
 
@@ -485,8 +493,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
         raise Declined(*second)
     split = split_question(lexed.tokens, lexicon)
     unread = list(split.unread)
-    unreadable = [f"{t.surface} (its text is not in the engine's ability language)"
-                  for t in split.board if t.canon == "unreadable"]
+    unreadable = [not_in_language(t) for t in split.board if t.canon == "unreadable"]
     if unreadable:
         raise Declined(unread + unreadable, "text the engine's ability language doesn't read")
     if unread:

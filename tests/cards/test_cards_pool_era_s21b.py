@@ -1,0 +1,217 @@
+"""The rules-heavy cards of 2002-2003 that players asked about and the pool lacked (session 21b):
+the block of the pool that holds them, whether each runs whole, and the engine playing cards of
+it that run to an exact outcome."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import yaml
+
+from judge import run_scenario
+from judge.cards import card_named, card_pool
+from pool_blocks import pool_block
+
+#: The comments that open and close the block (it stands right before the format version 2 cards).
+BLOCK = "# -- the rules-heavy cards of 2002-2003 players asked about (session 21b)"
+BLOCK_END = "# -- format version 2 (late-2003 Oracle behaviour)"
+#: The cards of the block the engine runs whole.
+RUN = {
+    "Arcanis the Omnipotent", "Dispersing Orb", "Starlight Invoker", "Wall of Hope", "Covert Operative",
+    "Master of the Veil", "Psychic Membrane", "Mass Hysteria", "Leonin Sun Standard", "Nim Shrieker",
+    "Vedalken Archmage", "Seasoned Marshal", "Treasure Trove", "Jayemdae Tome", "Compulsion",
+    "Yavimaya's Embrace", "Dromar's Charm", "Goblin Burrows", "Coffin Purge", "Crush of Wurms",
+    "Dematerialize", "Diabolic Intent", "Frightcrawler", "Hapless Researcher", "Reya Dawnbringer",
+    "Rofellos, Llanowar Emissary", "Liege of the Axe", "Daru Sanctifier", "Fade from Memory",
+    "Jeska, Warrior Adept", "Phyrexian Rager",
+}
+SIZE = 162
+
+
+@pytest.fixture(scope="module")
+def block() -> list[dict[str, Any]]:
+    """The records of the block, read independently of the loader."""
+    return pool_block(BLOCK, BLOCK_END)
+
+
+def test_the_block_has_its_size_and_stands_before_the_version_2_cards(block: list[dict[str, Any]]) -> None:
+    names = [r["name"] for r in block]
+    assert len(names) == len(set(names)) == SIZE
+    assert names[0] == "Chain of Vapor" and names[-1] == "Aura Mutation"
+    pool = list(card_pool())
+    start = pool.index(names[0])
+    assert pool[start:start + SIZE] == names
+    assert pool[start - 1] == "Swamp" and pool[start + SIZE] == "Raise the Alarm"
+    lowered = [n.lower() for n in pool]
+    assert all(lowered.count(n.lower()) == 1 for n in names)
+
+
+def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
+    runs = {r["name"]: card_named(r["name"]).runs for r in block}
+    assert {name for name, whole in runs.items() if whole} == RUN
+    assert (sum(runs.values()), len(runs) - sum(runs.values())) == (31, 131)
+    for record in block:
+        assert ("not_run" in record) == (record["name"] not in RUN)
+
+
+@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+    ("Gigapede", "3GG", ("creature",), ("Insect",), (6, 1)),
+    ("Master of the Veil", "2UU", ("creature",), ("Wizard",), (2, 3)),
+    ("Drinker of Sorrow", "2B", ("creature",), ("Horror",), (5, 3)),
+    ("Callous Oppressor", "1UU", ("creature",), ("Cephalid",), (1, 2)),
+    ("Earsplitting Rats", "3B", ("creature",), ("Rat",), (2, 1)),
+    ("Whipkeeper", "2RR", ("creature",), ("Dwarf",), (1, 1)),
+    ("Rust Elemental", "4", ("artifact", "creature"), ("Elemental",), (4, 4)),
+    ("Mistform Wall", "2U", ("creature",), ("Illusion", "Wall"), (1, 4)),
+    ("Whispersilk Cloak", "3", ("artifact",), ("Equipment",), (None, None)),
+    ("Custody Battle", "1R", ("enchantment",), ("Enchant Creature",), (None, None)),
+    ("Death Cloud", "XBBB", ("sorcery",), (), (None, None)),
+    ("Cabal Pit", "", ("land",), (), (None, None)),
+])
+def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
+                                 pt: tuple[int | None, int | None]) -> None:
+    card = card_named(name)
+    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
+
+
+@pytest.mark.parametrize(("name", "supertypes"), [
+    ("Shield of Kaldra", ("legendary",)), ("Karona, False God", ("legendary",)), ("Aboshan, Cephalid Emperor",
+                                                                                   ("legendary",)),
+    ("Gigapede", ()),
+])
+def test_legendary_cards(name: str, supertypes: tuple[str, ...]) -> None:
+    assert card_named(name).supertypes == supertypes
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("Mistform Wall", "it can attack once it is no longer a Wall"),
+    ("Chain of Vapor", "he or she may copy this spell and may choose a new target for the copy"),
+    ("Gilded Drake", "exchange control of this and up to one target creature an opponent controls"),
+    ("Turn the Tables", "all combat damage that would be dealt to you this turn is dealt to target attacking"),
+    ("Upwelling", "mana pools don't empty as steps and phases end"),
+])
+def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
+    message = card_named(name).not_run_message()
+    assert name in message and words in message
+
+
+def test_a_partly_read_card_keeps_the_lines_the_engine_reads() -> None:
+    gigapede, drake = card_named("Gigapede"), card_named("Quicksilver Dragon")
+    assert [a.text for a in gigapede.abilities] == ["can't be the target of spells or abilities"]
+    assert [a.text for a in drake.abilities] == ["flying", "morph {4}{U}"]
+    assert not gigapede.runs and not drake.runs
+
+
+# --- the engine playing the new cards ------------------------------------------------------
+
+
+def run(in_play: list[dict[str, Any]], actions: list[dict[str, Any]], hand: list[str] = (),  # type: ignore[assignment]
+        graveyard: list[str] = (), bob_graveyard: list[str] = (),  # type: ignore[assignment]
+        active: str = "Alice") -> dict[str, Any]:
+    """Alice holds *hand* and *graveyard*, Bob *bob_graveyard*; the permanents are given with
+    their controller."""
+    source = yaml.safe_dump({
+        "title": "session 21b card", "version": 2,
+        "players": [{"name": "Alice", "hand": list(hand), "graveyard": list(graveyard)},
+                    {"name": "Bob", "graveyard": list(bob_graveyard)}],
+        "turn": {"active": active, "step": "precombat_main"},
+        "in_play": in_play, "actions": actions})
+    out = run_scenario(source).to_json()
+    assert isinstance(out, dict)
+    return out
+
+
+def life(out: dict[str, Any]) -> tuple[int, int]:
+    players = out["final"]["players"]
+    return players["Alice"]["life"], players["Bob"]["life"]
+
+
+def perm(out: dict[str, Any], pid: str) -> dict[str, Any] | None:
+    return next((p for p in out["final"]["in_play"] if p["id"] == pid), None)
+
+
+def pt(out: dict[str, Any], pid: str) -> tuple[int, int]:
+    permanent = perm(out, pid)
+    assert permanent is not None
+    return permanent["power"], permanent["toughness"]
+
+
+def mine(pid: str, card: str, **more: Any) -> dict[str, Any]:
+    return {"id": pid, "card": card, "controller": "Alice", **more}
+
+
+def his(pid: str, card: str, **more: Any) -> dict[str, Any]:
+    return {"id": pid, "card": card, "controller": "Bob", **more}
+
+
+def test_wall_of_hope_gains_its_controller_the_damage_dealt_to_it() -> None:
+    out = run([his("wall", "Wall of Hope")], [{"effect": {"damage": 2, "to": "wall"}}, {"resolve": "all"}])
+    assert life(out) == (20, 22)
+    wall = perm(out, "wall")
+    assert wall is not None and wall["damage"] == 2
+
+
+def test_jeska_pings_a_player() -> None:
+    out = run([mine("jeska", "Jeska, Warrior Adept")],
+              [{"activate": {"source": "jeska", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert life(out) == (20, 19)
+
+
+def test_nim_shrieker_gets_plus_one_power_for_each_artifact_its_controller_has() -> None:
+    out = run([mine("nim", "Nim Shrieker"), mine("tome", "Jayemdae Tome"), mine("standard", "Leonin Sun Standard"),
+               his("orb", "Jayemdae Tome")], [])
+    assert pt(out, "nim") == (2, 1)
+
+
+def test_leonin_sun_standard_pumps_only_its_controllers_creatures() -> None:
+    out = run([mine("standard", "Leonin Sun Standard"), mine("bears", "Grizzly Bears"),
+               his("elves", "Llanowar Elves")],
+              [{"activate": {"source": "standard"}}, {"resolve": "all"}])
+    assert pt(out, "bears") == (3, 3) and pt(out, "elves") == (1, 1)
+
+
+def test_frightcrawler_grows_and_cant_block_at_threshold() -> None:
+    out = run([his("bears", "Grizzly Bears"), mine("crawler", "Frightcrawler")],
+              [{"attack": ["bears"]}, {"block": {"crawler": "bears"}}], graveyard=["Shock"] * 7, active="Bob")
+    assert pt(out, "crawler") == (3, 3) and len(out["illegal"]) == 1
+    short = run([mine("crawler", "Frightcrawler")], [], graveyard=["Shock"] * 6)
+    assert pt(short, "crawler") == (1, 1)
+
+
+def test_yavimayas_embrace_steals_and_pumps_a_creature() -> None:
+    out = run([his("bears", "Grizzly Bears"), mine("embrace", "Yavimaya's Embrace", attached_to="bears")], [])
+    bears = perm(out, "bears")
+    assert bears is not None and bears["controller"] == "Alice"
+    assert pt(out, "bears") == (4, 4) and "trample" in bears["abilities"]
+
+
+def test_dromars_charm_counters_a_spell() -> None:
+    out = run([], [{"play": {"card": "Lightning Bolt", "targets": ["Alice"], "by": "Bob"}},
+                   {"play": {"card": "Dromar's Charm", "targets": ["Lightning Bolt"], "mode": 2, "by": "Alice"}},
+                   {"resolve": "all"}], hand=["Dromar's Charm"], active="Bob")
+    assert life(out) == (20, 20)
+
+
+def test_crush_of_wurms_puts_three_wurms_into_play() -> None:
+    out = run([], [{"play": {"card": "Crush of Wurms"}}, {"resolve": "all"}], hand=["Crush of Wurms"])
+    wurms = [p for p in out["final"]["in_play"] if p["controller"] == "Alice"]
+    assert [(p["power"], p["toughness"]) for p in wurms] == [(6, 6)] * 3
+
+
+def test_phyrexian_rager_draws_a_card_and_costs_a_life() -> None:
+    out = run([], [{"play": {"card": "Phyrexian Rager"}}, {"resolve": "all"}], hand=["Phyrexian Rager"])
+    assert life(out) == (19, 20) and len(out["final"]["players"]["Alice"]["hand"]) == 1
+
+
+def test_daru_sanctifier_turned_face_up_destroys_an_enchantment() -> None:
+    out = run([mine("morph", "Daru Sanctifier", face_down=True), his("hysteria", "Mass Hysteria")],
+              [{"turn_face_up": "morph"}, {"choose": {"targets": ["hysteria"]}}, {"resolve": "all"}])
+    assert out["final"]["players"]["Bob"]["graveyard"] == ["Mass Hysteria"]
+    assert pt(out, "morph") == (1, 4)
+
+
+def test_covert_operative_cant_be_blocked() -> None:
+    out = run([mine("spy", "Covert Operative"), his("bears", "Grizzly Bears")],
+              [{"attack": ["spy"]}, {"block": {"bears": "spy"}}])
+    assert len(out["illegal"]) == 1

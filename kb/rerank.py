@@ -65,6 +65,9 @@ SITUATION_PRECISION = True
 #: Whether that precision counts only above the prior (the base rate of all pairs), so
 #: that a vague or unseen form weighs 0.
 SITUATION_OVER_PRIOR = False
+#: Whether the situation's gain (the ``situation`` feature) may only add candidates below
+#: the words' own best this many (0: it may take any place).
+ADD_ONLY = 0
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -247,16 +250,58 @@ def situation_value(rule: str, brought: Brought, table: Precision | None = None)
     return min(1.0, (brought.cards + brought.question) / SITUATION_FULL)
 
 
+def _order(item: Scored) -> tuple[float, bool, str]:
+    return (-item[0], item[1].kind != "rule", item[1].id)
+
+
 def rescore(scored: Sequence[Scored], rows: Sequence[Sequence[float]],
             weights: Sequence[float]) -> list[Scored]:
     """*scored* with each of the first ``len(rows)`` gaining ``weights · row`` (times the
-    best score, so that a weight is a share of it), sorted again best first."""
+    best score, so that a weight is a share of it), sorted again best first.
+
+    When :data:`ADD_ONLY` and the ``situation`` weight is not 0, the situation only adds:
+    the best :data:`ADD_ONLY` of the ranking without it keep their places among the
+    first :data:`ADD_ONLY` (they may change order), and any other candidate's gain from
+    it stops just below the last of them (:func:`add_only`; the candidates not re-scored
+    are below them)."""
     best = max((s for s, _, _ in scored[:len(rows)]), default=0.0) or 1.0
-    out = [(score + best * sum(w * f for w, f in zip(weights, row)), hit, why)
-           for (score, hit, why), row in zip(scored, rows)]
+    if ADD_ONLY and len(weights) > SITUATION and weights[SITUATION]:
+        words = [score + best * sum(w * f for i, (w, f) in enumerate(zip(weights, row))
+                                    if i != SITUATION)
+                 for (score, _, _), row in zip(scored, rows)]
+        gains = [best * weights[SITUATION] * row[SITUATION] for row in rows]
+        values = add_only(words, gains, [_order(item)[1:] for item in scored[:len(rows)]],
+                          ADD_ONLY)
+        out = [(value, hit, why) for value, (_, hit, why) in zip(values, scored)]
+    else:
+        out = [(score + best * sum(w * f for w, f in zip(weights, row)), hit, why)
+               for (score, hit, why), row in zip(scored, rows)]
     out += scored[len(rows):]
-    out.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
+    out.sort(key=_order)
     return out
+
+
+def add_only(words: Sequence[float], gains: Sequence[float],
+             ties: Sequence[tuple[bool, str]], keep: int) -> list[float]:
+    """Each candidate's score with its situation *gain*, when the situation may only add
+    below the words' own best *keep*: *words* are the scores without it (*ties* break
+    equal ones, as the ranking does).  One of the words' best *keep* gains fully (it may
+    move up among them); any other at most up to just below the last of them.
+
+    >>> ties = [(False, "a"), (False, "b"), (False, "c")]
+    >>> [round(v, 6) for v in add_only([1.0, 0.8, 0.5], [0.0, 0.0, 0.6], ties, keep=2)]
+    [1.0, 0.8, 0.8]
+    >>> add_only([1.0, 0.8, 0.5], [0.0, 0.5, 0.1], ties, keep=2)
+    [1.0, 1.3, 0.6]
+    """
+    if keep <= 0 or len(words) <= keep:
+        return [w + g for w, g in zip(words, gains)]
+    order = sorted(range(len(words)), key=lambda i: (-words[i], *ties[i]))
+    top = set(order[:keep])
+    last = words[order[keep - 1]]
+    floor = last - 1e-9 * max(1.0, abs(last))
+    return [w + g if i in top else max(w, min(w + g, floor))
+            for i, (w, g) in enumerate(zip(words, gains))]
 
 
 def head_and_rows(session: SearchSession, scored: Sequence[Scored], document: str,

@@ -44,9 +44,10 @@ from pathlib import Path
 from kb.search import Clause, Hit, SearchSession
 from kb.situations import Brought, Precision
 
-__all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored", "add_candidates",
-           "extra_candidates", "feature_rows", "head_and_rows", "load_weights", "rerank",
-           "rescore", "situation_hits", "situation_value"]
+__all__ = ["ADD_ONLY", "DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored",
+           "add_candidates", "add_only", "extra_candidates", "feature_rows", "head_and_rows",
+           "keep_words", "load_weights", "rerank", "rerank_both", "rescore", "situation_hits",
+           "situation_value"]
 
 #: The features, in the order of a feature row (see the module's docstring).
 FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary",
@@ -304,6 +305,30 @@ def add_only(words: Sequence[float], gains: Sequence[float],
             for i, (w, g) in enumerate(zip(words, gains))]
 
 
+def keep_words(words: Sequence[Scored], ranked: Sequence[Scored], keep: int) -> list[Scored]:
+    """*ranked* (the top results with the situation weighed, best first) with the first
+    *keep* of *words* (the same without it) as its first *keep*, in *ranked*'s order
+    (those *ranked* lacks after them): the situation only reorders the words' best and
+    adds below them.  Scores still decrease (one moved up scores as the one before it).
+
+    >>> from types import SimpleNamespace as Hit
+    >>> def hits(*keys: str) -> list[Scored]:
+    ...     return [(9.0 - n, Hit(key=k), []) for n, k in enumerate(keys)]  # type: ignore
+    >>> [(h.key, s) for s, h, _ in keep_words(hits("a", "b", "c"), hits("s", "b", "a", "t"), 2)]
+    [('b', 8.0), ('a', 7.0), ('s', 7.0), ('t', 6.0)]
+    """
+    mine = {hit.key for _, hit, _ in words[:keep]}
+    head = [item for item in ranked if item[1].key in mine]
+    shown = {hit.key for _, hit, _ in head}
+    head += [item for item in words[:keep] if item[1].key not in shown]
+    out: list[Scored] = []
+    for score, hit, why in [*head, *(item for item in ranked if item[1].key not in mine)]:
+        if out and score > out[-1][0]:
+            score = out[-1][0]
+        out.append((score, hit, why))
+    return out
+
+
 def head_and_rows(session: SearchSession, scored: Sequence[Scored], document: str,
                   situation: Mapping[str, Brought] | None = None
                   ) -> tuple[list[Scored], list[tuple[float, ...]]]:
@@ -328,9 +353,19 @@ def rerank(session: SearchSession, scored: list[Scored], document: str,
     """*scored* (sorted best first) re-scored by the fitted :data:`WEIGHTS_PATH` (or
     *weights*), with the rules the best rulings are about and those *situation* (rule →
     why, :mod:`kb.situations`) brings in added as candidates."""
+    return rerank_both(session, scored, document, weights, situation)[0]
+
+
+def rerank_both(session: SearchSession, scored: list[Scored], document: str,
+                weights: Sequence[float] | None = None,
+                situation: Mapping[str, Brought] | None = None
+                ) -> tuple[list[Scored], list[Scored] | None]:
+    """:func:`rerank`, and when the situation weighs and :data:`ADD_ONLY`, the same
+    candidates re-scored without it (the words' own ranking, for :func:`keep_words`),
+    else ``None``."""
     weights = load_weights() if weights is None else weights
     if not any(weights):
-        return scored
+        return scored, None
     if not weights[SITUATION]:
         situation = None
     candidates, rows = head_and_rows(session, scored, document, situation)
@@ -338,7 +373,11 @@ def rerank(session: SearchSession, scored: list[Scored], document: str,
         for (_, hit, why), row in zip(candidates, rows):
             if row[SITUATION] and situation[hit.id].why not in why:
                 why.append(situation[hit.id].why)
-    return rescore(candidates, rows, weights)
+    words = None
+    if situation and ADD_ONLY:
+        plain = [0.0 if i == SITUATION else w for i, w in enumerate(weights)]
+        words = rescore(candidates, rows, plain)
+    return rescore(candidates, rows, weights), words
 
 
 def weights_text(weights: Mapping[str, float], comment: str) -> str:

@@ -66,7 +66,13 @@ class Ranking:
     def chosen(self, weights: tuple[float, ...]) -> list[rr.Scored]:
         """Its top results with *weights*, as ``ask`` chooses them."""
         rescored = rr.rescore(self.scored, self.rows, weights)
-        return _DIVERSIFY(rescored, self.limit, self.concepts, self.covers)
+        out = _DIVERSIFY(rescored, self.limit, self.concepts, self.covers)
+        if self.situation and rr.ADD_ONLY and weights[rr.SITUATION]:
+            plain = tuple(0.0 if i == rr.SITUATION else w for i, w in enumerate(weights))
+            words = _DIVERSIFY(rr.rescore(self.scored, self.rows, plain), self.limit,
+                               self.concepts, self.covers)
+            out = rr.keep_words(words, out, rr.ADD_ONLY)
+        return out
 
 
 class Case:
@@ -119,10 +125,11 @@ def collect(session: SearchSession, path: Path, split: str | None,
     current: list[Ranking] = []
 
     def capture_rerank(session_: SearchSession, scored: list[rr.Scored], document: str,
-                       weights: Any = None, situation: Any = None) -> list[rr.Scored]:
+                       weights: Any = None, situation: Any = None
+                       ) -> tuple[list[rr.Scored], None]:
         current.append(Ranking(*rr.head_and_rows(session_, scored, document, situation),
                                situation=situation))
-        return scored
+        return scored, None
 
     def capture_diversify(scored: list[rr.Scored], limit: int, concepts: Any = (),
                           covers: Any = None) -> list[rr.Scored]:
@@ -139,7 +146,7 @@ def collect(session: SearchSession, path: Path, split: str | None,
         current[-1].limit = limit
         return _DIVERSIFY(scored, limit, concepts, covers)
 
-    setattr(ask_module, "rerank", capture_rerank)
+    setattr(ask_module, "rerank_both", capture_rerank)
     setattr(ask_module, "_diversify", capture_diversify)
     try:
         for question in load_question_set(path, split):
@@ -153,7 +160,7 @@ def collect(session: SearchSession, path: Path, split: str | None,
                 MISMATCHES.append(question.question)
             cases.append(case)
     finally:
-        setattr(ask_module, "rerank", rr.rerank)
+        setattr(ask_module, "rerank_both", rr.rerank_both)
         setattr(ask_module, "_diversify", _DIVERSIFY)
     return cases
 

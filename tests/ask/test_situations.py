@@ -300,3 +300,26 @@ def test_add_only_situations_never_displace_the_words_top_five(
     # Only adding, the words keep it; the situation's rules come right after.
     assert [hit.id for _, hit, _ in added[:5]] == words_top
     assert [hit.id for _, hit, _ in added[5:8]] == ["404.1", "404.2", "410.2"]
+
+
+def test_add_only_ask_keeps_the_words_top_five(index_dir: Path, kb: Any,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    from kb import situations
+    from kb.ask import ask
+
+    question = "Mogg Fanatic is sacrificed in response, does it still deal damage?"
+    off = [a.id for a in ask(index_dir, question, cards=KBCards(kb)).results]
+    assert off == ["409.1h", "408.1g", "402.6", "413.2a", "409.1i", "310.1", "310.4a",
+                   "408.1d", "419.8a", "310.4"]
+    monkeypatch.setattr(situations, "ENABLED", True)
+    monkeypatch.setattr(situations, "SCORED", False)
+    heavy = tuple(2.0 if f == "situation" else w for f, w in zip(rr.FEATURES,
+                                                                  rr.load_weights()))
+    monkeypatch.setattr(rr, "load_weights", lambda path=None: heavy)
+    free = [a.id for a in ask(index_dir, question, cards=KBCards(kb)).results]
+    # Weighed in full, the situation's 408.1d (priority) displaces the words' 408.1g.
+    assert free[:5] == ["409.1h", "408.1d", "402.6", "413.2a", "409.1i"]
+    monkeypatch.setattr(rr, "ADD_ONLY", 5)
+    added = [a.id for a in ask(index_dir, question, cards=KBCards(kb)).results]
+    assert added[:5] == off[:5]
+    assert added[5:] == ["310.1", "310.4a", "408.1d", "420.3", "419.8a"]

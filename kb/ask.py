@@ -342,7 +342,7 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
     chosen = _diversify(scored, depth, reading.concepts, covers)
     if words is not None:  # the situation only adds below the words' best (kb.rerank)
         chosen = keep_words(_diversify(words, depth, reading.concepts, covers), chosen,
-                            rerank_module.ADD_ONLY)
+                            rerank_module.ADD_ONLY, rerank_module.ADD_ONLY_REORDER)
     out = [(score, dataclasses.replace(hit, score=text_score.get(hit.key, 0.0)), why)
            for score, hit, why in chosen]
     if read_cards and cards is not None:

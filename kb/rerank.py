@@ -69,6 +69,8 @@ SITUATION_OVER_PRIOR = False
 #: Whether the situation's gain (the ``situation`` feature) may only add candidates below
 #: the words' own best this many (0: it may take any place).
 ADD_ONLY = 0
+#: Whether the situation may reorder the words' best it keeps (else only adds below them).
+ADD_ONLY_REORDER = True
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -305,20 +307,24 @@ def add_only(words: Sequence[float], gains: Sequence[float],
             for i, (w, g) in enumerate(zip(words, gains))]
 
 
-def keep_words(words: Sequence[Scored], ranked: Sequence[Scored], keep: int) -> list[Scored]:
+def keep_words(words: Sequence[Scored], ranked: Sequence[Scored], keep: int,
+               reorder: bool = True) -> list[Scored]:
     """*ranked* (the top results with the situation weighed, best first) with the first
     *keep* of *words* (the same without it) as its first *keep*, in *ranked*'s order
-    (those *ranked* lacks after them): the situation only reorders the words' best and
-    adds below them.  Scores still decrease (one moved up scores as the one before it).
+    (those *ranked* lacks after them; in their own order unless *reorder*): the
+    situation only reorders the words' best and adds below them.  Scores still decrease
+    (one moved up scores as the one before it).
 
     >>> from types import SimpleNamespace as Hit
     >>> def hits(*keys: str) -> list[Scored]:
     ...     return [(9.0 - n, Hit(key=k), []) for n, k in enumerate(keys)]  # type: ignore
     >>> [(h.key, s) for s, h, _ in keep_words(hits("a", "b", "c"), hits("s", "b", "a", "t"), 2)]
     [('b', 8.0), ('a', 7.0), ('s', 7.0), ('t', 6.0)]
+    >>> [h.key for _, h, _ in keep_words(hits("a", "b"), hits("s", "b", "a"), 2, False)]
+    ['a', 'b', 's']
     """
     mine = {hit.key for _, hit, _ in words[:keep]}
-    head = [item for item in ranked if item[1].key in mine]
+    head = [item for item in (ranked if reorder else words[:keep]) if item[1].key in mine]
     shown = {hit.key for _, hit, _ in head}
     head += [item for item in words[:keep] if item[1].key not in shown]
     out: list[Scored] = []

@@ -71,7 +71,7 @@ class Ranking:
             plain = tuple(0.0 if i == rr.SITUATION else w for i, w in enumerate(weights))
             words = _DIVERSIFY(rr.rescore(self.scored, self.rows, plain), self.limit,
                                self.concepts, self.covers)
-            out = rr.keep_words(words, out, rr.ADD_ONLY)
+            out = rr.keep_words(words, out, rr.ADD_ONLY, rr.ADD_ONLY_REORDER)
         return out
 
 
@@ -299,6 +299,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--add-only", type=int, default=None, metavar="N",
                         help="kb.rerank.ADD_ONLY: the situation only adds below the words' "
                              "own best N")
+    parser.add_argument("--no-reorder", action="store_true",
+                        help="kb.rerank.ADD_ONLY_REORDER off: the words' best keep their order")
     parser.add_argument("--situation-count", action="store_true",
                         help="kb.rerank.SITUATION_PRECISION off: the 'situation' feature "
                              "counts the forms bringing a rule")
@@ -323,6 +325,8 @@ def main(argv: list[str] | None = None) -> int:
         rr.SITUATION_OVER_PRIOR = True
     if args.add_only is not None:
         rr.ADD_ONLY = args.add_only
+    if args.no_reorder:
+        rr.ADD_ONLY_REORDER = False
     if args.situation_count:
         rr.SITUATION_PRECISION = False
     if args.situations:

@@ -29,7 +29,8 @@ from typing import Any
 from kb.card_places import TOP as CARD_TOP, NamesOnly, keep_own
 from kb.interpret import (ASKED_BONUS, CardIndex, Concept, Interpretation, interpret)
 from kb.model import RuleNumber
-from kb.rerank import rerank, situation_hits
+from kb import rerank as rerank_module
+from kb.rerank import keep_words, rerank, rerank_both, situation_hits
 from kb.search import Clause, Hit, SearchSession
 from kb.search_about import about_bonuses
 from kb.situations import Brought
@@ -333,11 +334,15 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
             why.append(named[hit.id])
         scored.append((score, hit, why))
     scored.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
+    words: list[tuple[float, Hit, list[str]]] | None = None
     if RERANK:
-        scored = rerank(session, scored, document, situation=situation)
+        scored, words = rerank_both(session, scored, document, situation=situation)
     covers = functools.partial(_covers, session)
     depth = max(1, limit, CARD_TOP if read_cards else 1)
     chosen = _diversify(scored, depth, reading.concepts, covers)
+    if words is not None:  # the situation only adds below the words' best (kb.rerank)
+        chosen = keep_words(_diversify(words, depth, reading.concepts, covers), chosen,
+                            rerank_module.ADD_ONLY, rerank_module.ADD_ONLY_REORDER)
     out = [(score, dataclasses.replace(hit, score=text_score.get(hit.key, 0.0)), why)
            for score, hit, why in chosen]
     if read_cards and cards is not None:

@@ -215,6 +215,11 @@ def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
     i = 0
     while i < len(ws):
         found = _known_at(ws, i, lookup, terms, glossary) if lookup is not None else None
+        if found is not None and _possessive_opens(ws, found.end):
+            # "Lich's Tomb": the known card "Lich" opens another card's name.
+            longer = _unknown_at(ws, i, terms, common)
+            if longer is not None and longer.end > found.end:
+                found = longer
         if found is None:
             found = _unknown_at(ws, i, terms, common, lookup)
         if found is None:
@@ -288,6 +293,20 @@ def _repeat(found: CardMention, earlier: list[CardMention]) -> CardMention:
 
 def _is_term(word: str, terms: Container[str]) -> bool:
     return word in terms or word in NOT_NAMES
+
+
+def _possessive_opens(ws: list[Word], end: int) -> bool:
+    """Whether the name ending before ``ws[end]`` is a possessive followed, in the same
+    sentence, by a capitalised word: "Lich's Tomb", "Urza's Armor" name a card of their
+    own, not the card "Lich" and then "Tomb" ("the Lich's trigger" is the card's).
+
+    >>> _possessive_opens(words("Does Lich's Tomb work?"), 2), _possessive_opens(
+    ...     words("Can I Stifle the Lich's trigger?"), 5)
+    (True, False)
+    """
+    return (0 < end < len(ws) and ws[end - 1].lower.endswith(("'s", "s'"))
+            and _capitalised(ws[end]) and not ws[end].starts_sentence
+            and ws[end].lower not in NOT_NAMES and not ws[end].text.isupper())
 
 
 def _card_position(ws: list[Word], i: int) -> bool:
@@ -376,8 +395,8 @@ def _splits(ws: list[Word], k: int, after: int,
 def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container[str],
                 lookup: Callable[[str], str | None] | None = None) -> CardMention | None:
     word = ws[i]
-    if not _capitalised(word) or word.text.isupper() and len(word.text) > 1:
-        return None
+    if not _capitalised(word) or word.text.isupper():
+        return None  # "UU", and one letter: mana ("paying 3R"), "X", "I"
     if lookup is not None and word.lower.endswith("'s") and i + 1 < len(ws) \
             and _known_at(ws, i + 1, lookup, frozenset()) is not None:
         return None  # "Ingo's Elvish Lyrist": the card's owner, then the card

@@ -44,9 +44,10 @@ from pathlib import Path
 from kb.search import Clause, Hit, SearchSession
 from kb.situations import Brought, Precision
 
-__all__ = ["DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored", "add_candidates",
-           "extra_candidates", "feature_rows", "head_and_rows", "load_weights", "rerank",
-           "rescore", "situation_hits", "situation_value"]
+__all__ = ["ADD_ONLY", "DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored",
+           "add_candidates", "add_only", "extra_candidates", "feature_rows", "head_and_rows",
+           "keep_words", "load_weights", "rerank", "rerank_both", "rescore", "situation_hits",
+           "situation_value"]
 
 #: The features, in the order of a feature row (see the module's docstring).
 FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary",
@@ -65,6 +66,11 @@ SITUATION_PRECISION = True
 #: Whether that precision counts only above the prior (the base rate of all pairs), so
 #: that a vague or unseen form weighs 0.
 SITUATION_OVER_PRIOR = False
+#: Whether the situation's gain (the ``situation`` feature) may only add candidates below
+#: the words' own best this many (0: it may take any place).
+ADD_ONLY = 0
+#: Whether the situation may reorder the words' best it keeps (else only adds below them).
+ADD_ONLY_REORDER = True
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -247,15 +253,85 @@ def situation_value(rule: str, brought: Brought, table: Precision | None = None)
     return min(1.0, (brought.cards + brought.question) / SITUATION_FULL)
 
 
+def _order(item: Scored) -> tuple[float, bool, str]:
+    return (-item[0], item[1].kind != "rule", item[1].id)
+
+
 def rescore(scored: Sequence[Scored], rows: Sequence[Sequence[float]],
             weights: Sequence[float]) -> list[Scored]:
     """*scored* with each of the first ``len(rows)`` gaining ``weights · row`` (times the
-    best score, so that a weight is a share of it), sorted again best first."""
+    best score, so that a weight is a share of it), sorted again best first.
+
+    When :data:`ADD_ONLY` and the ``situation`` weight is not 0, the situation only adds:
+    the best :data:`ADD_ONLY` of the ranking without it keep their places among the
+    first :data:`ADD_ONLY` (they may change order), and any other candidate's gain from
+    it stops just below the last of them (:func:`add_only`; the candidates not re-scored
+    are below them)."""
     best = max((s for s, _, _ in scored[:len(rows)]), default=0.0) or 1.0
-    out = [(score + best * sum(w * f for w, f in zip(weights, row)), hit, why)
-           for (score, hit, why), row in zip(scored, rows)]
+    if ADD_ONLY and len(weights) > SITUATION and weights[SITUATION]:
+        words = [score + best * sum(w * f for i, (w, f) in enumerate(zip(weights, row))
+                                    if i != SITUATION)
+                 for (score, _, _), row in zip(scored, rows)]
+        gains = [best * weights[SITUATION] * row[SITUATION] for row in rows]
+        values = add_only(words, gains, [_order(item)[1:] for item in scored[:len(rows)]],
+                          ADD_ONLY)
+        out = [(value, hit, why) for value, (_, hit, why) in zip(values, scored)]
+    else:
+        out = [(score + best * sum(w * f for w, f in zip(weights, row)), hit, why)
+               for (score, hit, why), row in zip(scored, rows)]
     out += scored[len(rows):]
-    out.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
+    out.sort(key=_order)
+    return out
+
+
+def add_only(words: Sequence[float], gains: Sequence[float],
+             ties: Sequence[tuple[bool, str]], keep: int) -> list[float]:
+    """Each candidate's score with its situation *gain*, when the situation may only add
+    below the words' own best *keep*: *words* are the scores without it (*ties* break
+    equal ones, as the ranking does).  One of the words' best *keep* gains fully (it may
+    move up among them); any other at most up to just below the last of them.
+
+    >>> ties = [(False, "a"), (False, "b"), (False, "c")]
+    >>> [round(v, 6) for v in add_only([1.0, 0.8, 0.5], [0.0, 0.0, 0.6], ties, keep=2)]
+    [1.0, 0.8, 0.8]
+    >>> add_only([1.0, 0.8, 0.5], [0.0, 0.5, 0.1], ties, keep=2)
+    [1.0, 1.3, 0.6]
+    """
+    if keep <= 0 or len(words) <= keep:
+        return [w + g for w, g in zip(words, gains)]
+    order = sorted(range(len(words)), key=lambda i: (-words[i], *ties[i]))
+    top = set(order[:keep])
+    last = words[order[keep - 1]]
+    floor = last - 1e-9 * max(1.0, abs(last))
+    return [w + g if i in top else max(w, min(w + g, floor))
+            for i, (w, g) in enumerate(zip(words, gains))]
+
+
+def keep_words(words: Sequence[Scored], ranked: Sequence[Scored], keep: int,
+               reorder: bool = True) -> list[Scored]:
+    """*ranked* (the top results with the situation weighed, best first) with the first
+    *keep* of *words* (the same without it) as its first *keep*, in *ranked*'s order
+    (those *ranked* lacks after them; in their own order unless *reorder*): the
+    situation only reorders the words' best and adds below them.  Scores still decrease
+    (one moved up scores as the one before it).
+
+    >>> from types import SimpleNamespace as Hit
+    >>> def hits(*keys: str) -> list[Scored]:
+    ...     return [(9.0 - n, Hit(key=k), []) for n, k in enumerate(keys)]  # type: ignore
+    >>> [(h.key, s) for s, h, _ in keep_words(hits("a", "b", "c"), hits("s", "b", "a", "t"), 2)]
+    [('b', 8.0), ('a', 7.0), ('s', 7.0), ('t', 6.0)]
+    >>> [h.key for _, h, _ in keep_words(hits("a", "b"), hits("s", "b", "a"), 2, False)]
+    ['a', 'b', 's']
+    """
+    mine = {hit.key for _, hit, _ in words[:keep]}
+    head = [item for item in (ranked if reorder else words[:keep]) if item[1].key in mine]
+    shown = {hit.key for _, hit, _ in head}
+    head += [item for item in words[:keep] if item[1].key not in shown]
+    out: list[Scored] = []
+    for score, hit, why in [*head, *(item for item in ranked if item[1].key not in mine)]:
+        if out and score > out[-1][0]:
+            score = out[-1][0]
+        out.append((score, hit, why))
     return out
 
 
@@ -283,9 +359,19 @@ def rerank(session: SearchSession, scored: list[Scored], document: str,
     """*scored* (sorted best first) re-scored by the fitted :data:`WEIGHTS_PATH` (or
     *weights*), with the rules the best rulings are about and those *situation* (rule →
     why, :mod:`kb.situations`) brings in added as candidates."""
+    return rerank_both(session, scored, document, weights, situation)[0]
+
+
+def rerank_both(session: SearchSession, scored: list[Scored], document: str,
+                weights: Sequence[float] | None = None,
+                situation: Mapping[str, Brought] | None = None
+                ) -> tuple[list[Scored], list[Scored] | None]:
+    """:func:`rerank`, and when the situation weighs and :data:`ADD_ONLY`, the same
+    candidates re-scored without it (the words' own ranking, for :func:`keep_words`),
+    else ``None``."""
     weights = load_weights() if weights is None else weights
     if not any(weights):
-        return scored
+        return scored, None
     if not weights[SITUATION]:
         situation = None
     candidates, rows = head_and_rows(session, scored, document, situation)
@@ -293,7 +379,11 @@ def rerank(session: SearchSession, scored: list[Scored], document: str,
         for (_, hit, why), row in zip(candidates, rows):
             if row[SITUATION] and situation[hit.id].why not in why:
                 why.append(situation[hit.id].why)
-    return rescore(candidates, rows, weights)
+    words = None
+    if situation and ADD_ONLY:
+        plain = [0.0 if i == SITUATION else w for i, w in enumerate(weights)]
+        words = rescore(candidates, rows, plain)
+    return rescore(candidates, rows, weights), words
 
 
 def weights_text(weights: Mapping[str, float], comment: str) -> str:

@@ -73,6 +73,25 @@ weighs 0; s=10, ``--over-prior``): CV 0.730 / 0.613 (weight 1.5), batch 18 up (0
 still falls: 0.329 / 0.296 (0.300 / 0.287); dev 0.734 / 0.621, held-aside 0.535 / 0.449
 (--no-cards 0.503 / 0.461 -> 0.511 / 0.464), own set 0.948.  Left off too; of the
 variants the nearest to adoption.
+
+The adoption rule (kept for every variant): on by default only if the 5-fold CV of
+``scripts/cv_rank.py`` improves AND none of the batches 18, 18c, 19, 20 (unseen when the
+ranking was tuned; ``--batch`` each) falls in recall@5 or MRR@10 AND the own question
+set does not fall.  Measured so with ``--only situation`` (the other weights kept at their
+stored values, so that what is measured is what would ship: refitting every weight alone
+moves the batches, batch 18c 0.343 / 0.333 -> 0.314 / 0.332), s=10, cards read, the
+situation weight fitted per fold.  Untouched: CV 0.732 / 0.607 (situations unscored),
+0.728 / 0.608 (scored: the rules their words match join at their text score, which alone
+costs dev and batch 18 0.374 -> 0.347).  Add-only (:data:`kb.rerank.ADD_ONLY` 5: the
+words' own top five stay the top five, :func:`kb.rerank.keep_words`; the situation's
+rules only come below them, weight grid 0-2): reordering the five by the situation
+(:data:`kb.rerank.ADD_ONLY_REORDER`) CV 0.728 / 0.603 unscored, 0.730 / 0.603 scored,
+batch 18c MRR 0.333 -> 0.302 (the cards' places, :func:`kb.card_places.keep_own`, then
+take other results); not reordering, CV 0.732 / 0.607 -> 0.732 / 0.607 (weight 2; positions
+6-10 only), batch 18 0.355 -> 0.358, 19 0.353 -> 0.356, but 18c 0.333 -> 0.332.  The
+precision above the prior at weights 0.1-0.6 (no add-only, scored, ``--over-prior``):
+CV 0.728 / 0.608 -> 0.728 / 0.603 (weight 0.6), batch 19 0.351 -> 0.364, 18c 0.332 ->
+0.329.  None passes: all stay off.
 """
 
 from __future__ import annotations

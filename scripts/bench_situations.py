@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     weights = load_weights()
     if args.weight is not None:
         weights = tuple(args.weight if i == SITUATION else w for i, w in enumerate(weights))
-        setattr(ask_module, "rerank", functools.partial(rerank.rerank, weights=weights))
+        setattr(ask_module, "rerank_both", functools.partial(rerank.rerank_both, weights=weights))
     print("weights:", dict(zip(FEATURES, weights)))
     if not weights[SITUATION]:
         print("the situation weight is 0: only the situations' rules the question's words "

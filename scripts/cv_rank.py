@@ -66,7 +66,13 @@ class Ranking:
     def chosen(self, weights: tuple[float, ...]) -> list[rr.Scored]:
         """Its top results with *weights*, as ``ask`` chooses them."""
         rescored = rr.rescore(self.scored, self.rows, weights)
-        return _DIVERSIFY(rescored, self.limit, self.concepts, self.covers)
+        out = _DIVERSIFY(rescored, self.limit, self.concepts, self.covers)
+        if self.situation and rr.ADD_ONLY and weights[rr.SITUATION]:
+            plain = tuple(0.0 if i == rr.SITUATION else w for i, w in enumerate(weights))
+            words = _DIVERSIFY(rr.rescore(self.scored, self.rows, plain), self.limit,
+                               self.concepts, self.covers)
+            out = rr.keep_words(words, out, rr.ADD_ONLY, rr.ADD_ONLY_REORDER)
+        return out
 
 
 class Case:
@@ -119,10 +125,11 @@ def collect(session: SearchSession, path: Path, split: str | None,
     current: list[Ranking] = []
 
     def capture_rerank(session_: SearchSession, scored: list[rr.Scored], document: str,
-                       weights: Any = None, situation: Any = None) -> list[rr.Scored]:
+                       weights: Any = None, situation: Any = None
+                       ) -> tuple[list[rr.Scored], None]:
         current.append(Ranking(*rr.head_and_rows(session_, scored, document, situation),
                                situation=situation))
-        return scored
+        return scored, None
 
     def capture_diversify(scored: list[rr.Scored], limit: int, concepts: Any = (),
                           covers: Any = None) -> list[rr.Scored]:
@@ -139,7 +146,7 @@ def collect(session: SearchSession, path: Path, split: str | None,
         current[-1].limit = limit
         return _DIVERSIFY(scored, limit, concepts, covers)
 
-    setattr(ask_module, "rerank", capture_rerank)
+    setattr(ask_module, "rerank_both", capture_rerank)
     setattr(ask_module, "_diversify", capture_diversify)
     try:
         for question in load_question_set(path, split):
@@ -153,7 +160,7 @@ def collect(session: SearchSession, path: Path, split: str | None,
                 MISMATCHES.append(question.question)
             cases.append(case)
     finally:
-        setattr(ask_module, "rerank", rr.rerank)
+        setattr(ask_module, "rerank_both", rr.rerank_both)
         setattr(ask_module, "_diversify", _DIVERSIFY)
     return cases
 
@@ -211,15 +218,29 @@ def apply_table(cases: list[Case], table: Any) -> None:
             case.apply(table)
 
 
+#: The features fitted (--only): all, or only these, the others kept at their stored
+#: weights (kb/data/rerank.yaml).
+ONLY: tuple[str, ...] = ()
+
+
+def start() -> list[float]:
+    """The weights :func:`fit` starts from: all 0, or the stored ones with --only."""
+    if ONLY:
+        return [0.0 if name in ONLY else w for name, w in zip(rr.FEATURES, rr.load_weights())]
+    return [0.0] * len(rr.FEATURES)
+
+
 def fit(cases: list[Case]) -> tuple[float, ...]:
-    """Coordinate ascent from all-zero weights on recall@5 + MRR@10 of *cases* (the
-    full ranking, top results chosen as ``ask`` chooses them); a change is kept
-    only if it strictly improves the objective."""
-    weights = [0.0] * len(rr.FEATURES)
+    """Coordinate ascent from all-zero weights (the stored ones but for those fitted, with
+    --only) on recall@5 + MRR@10 of *cases* (the full ranking, top results chosen as
+    ``ask`` chooses them); a change is kept only if it strictly improves the objective."""
+    weights = start()
     best = sum(metrics(cases, tuple(weights)))
     for _ in range(PASSES):
         improved = False
         for f in range(len(weights)):
+            if ONLY and rr.FEATURES[f] not in ONLY:
+                continue
             for value in (SITUATION_GRID if f == rr.SITUATION else GRID):
                 if value == weights[f]:
                     continue
@@ -275,22 +296,37 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--over-prior", action="store_true",
                         help="kb.rerank.SITUATION_OVER_PRIOR: the precision counts only "
                              "above the prior")
+    parser.add_argument("--add-only", type=int, default=None, metavar="N",
+                        help="kb.rerank.ADD_ONLY: the situation only adds below the words' "
+                             "own best N")
+    parser.add_argument("--no-reorder", action="store_true",
+                        help="kb.rerank.ADD_ONLY_REORDER off: the words' best keep their order")
     parser.add_argument("--situation-count", action="store_true",
                         help="kb.rerank.SITUATION_PRECISION off: the 'situation' feature "
                              "counts the forms bringing a rule")
-    parser.add_argument("--batch", type=Path, default=None,
-                        help="a second question set scored with the full fit (never fitted on)")
+    parser.add_argument("--batch", type=Path, action="append", default=[],
+                        help="another question set scored with the full fit (never fitted "
+                             "on); may be given several times")
+    parser.add_argument("--only", default=None, metavar="FEATURE,...",
+                        help="fit only these weights, the others kept at their stored values "
+                             "('untouched' is then the stored weights without them)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     from kb import candidates, situations
 
-    global SITUATION_GRID, STRENGTH
+    global SITUATION_GRID, STRENGTH, ONLY
+    if args.only is not None:
+        ONLY = tuple(args.only.split(","))
     if args.precision_strength is not None:
         STRENGTH = args.precision_strength
     if args.forms is not None:
         situations.SITUATIONS_PATH = args.forms
     if args.over_prior:
         rr.SITUATION_OVER_PRIOR = True
+    if args.add_only is not None:
+        rr.ADD_ONLY = args.add_only
+    if args.no_reorder:
+        rr.ADD_ONLY_REORDER = False
     if args.situation_count:
         rr.SITUATION_PRECISION = False
     if args.situations:
@@ -325,7 +361,9 @@ def main(argv: list[str] | None = None) -> int:
         dev = collect(session, ROOT / "tests" / "data" / "real_questions.yaml", "dev", cards)
         dev_ms = 1000 * statistics.median(TIMES)
         own = collect(session, ROOT / "tests" / "data" / "questions.yaml", None, cards)
-        batch = collect(session, args.batch, None, cards) if args.batch else []
+        batches = {path.stem.removeprefix("real_questions_"): collect(session, path, None, cards)
+                   for path in args.batch}
+        batch = [case for cases in batches.values() for case in cases]
         folds: list[dict[str, Any]] = []
         for k in range(FOLDS):
             train = [c for i, c in enumerate(dev) if i % FOLDS != k]
@@ -333,7 +371,7 @@ def main(argv: list[str] | None = None) -> int:
             table = fit_table(train)
             apply_table(dev, table)
             weights = fit(train)
-            zero = tuple(0.0 for _ in weights)
+            zero = tuple(start())
             folds.append({"fold": k, "questions": len(held),
                           "untouched": metrics(held, zero), "reranked": metrics(held, weights),
                           "weights": dict(zip(rr.FEATURES, weights))})
@@ -342,7 +380,7 @@ def main(argv: list[str] | None = None) -> int:
         full_table = fit_table(dev)
         apply_table(dev + own + batch, full_table)
         full = fit(dev)
-        zero = tuple(0.0 for _ in full)
+        zero = tuple(start())
     report: dict[str, Any] = {
         "cv": {"untouched": [statistics.mean(f["untouched"][i] for f in folds) for i in (0, 1)],
                "reranked": [statistics.mean(f["reranked"][i] for f in folds) for i in (0, 1)],
@@ -350,17 +388,19 @@ def main(argv: list[str] | None = None) -> int:
         "dev": {"untouched": metrics(dev, zero), "fitted": metrics(dev, full),
                 "stored": metrics(dev, rr.load_weights())},
         "own": {"untouched": metrics(own, zero), "fitted": metrics(own, full)},
-        "batch": {"untouched": metrics(batch, zero), "fitted": metrics(batch, full),
-                  "stored": metrics(batch, rr.load_weights())},
+        **{name: {"untouched": metrics(cases, zero), "fitted": metrics(cases, full),
+                  "stored": metrics(cases, rr.load_weights())}
+           for name, cases in batches.items()},
         "mismatches": MISMATCHES,
-        "candidates": {"dev": candidate_recall(dev), "batch": candidate_recall(batch)},
+        "candidates": {"dev": candidate_recall(dev),
+                       **{name: candidate_recall(cases) for name, cases in batches.items()}},
         "ms_per_question": dev_ms,
         "weights": dict(zip(rr.FEATURES, full)),
     }
     if args.json:
         print(json.dumps(report, indent=1))
     else:
-        for name in ("cv", "dev", "own", "batch"):
+        for name in ("cv", "dev", "own", *batches):
             part = report[name]
             keys = ("untouched", "reranked") if name == "cv" else tuple(part)
             print(name, "  ".join(f"{k}: recall@5 {part[k][0]:.3f} MRR@10 {part[k][1]:.3f}"

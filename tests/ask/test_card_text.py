@@ -125,3 +125,14 @@ def test_two_cards_named_bring_the_rules_of_both(index_dir: Path, kb: Any) -> No
     top = _top(result)
     assert any(is_answer("409.1f", k, i) for k, i in top), top
     assert any(is_answer("409.1b", k, i) for k, i in top), top
+
+
+@pytest.mark.parametrize("text", [
+    "whenever enchanted creature is put into a graveyard, return this card to its owner's hand",
+    "whenever equipped creature is put into a graveyard, draw two cards",  # Skullclamp
+    "whenever a creature is put into a graveyard from play, you gain 1 life",
+])
+def test_a_leaves_play_trigger_of_a_local_card_looks_back_in_time(text: str) -> None:
+    assert FORMS["leaves-play-trigger"].cite == ("410.10d",)
+    assert FORMS["leaves-play-trigger"].found_in(text)
+    assert not FORMS["leaves-play-trigger"].found_in("equipped creature gets +1/-1")

@@ -100,3 +100,24 @@ def test_a_leaves_play_trigger_in_a_named_card_looks_back_in_time(index_dir: Pat
     assert any(note.startswith("card text: an ability that triggers on a permanent leaving play")
                for note in result.understood)
     assert "410.10d" in [a.id for a in result.results[:5]]
+
+
+def test_a_known_cards_possessive_before_a_capitalised_word_opens_another_name() -> None:
+    # "Wild Mongrel" is known, "Wild Mongrel's Den" is another card (unknown here).
+    assert names("Does Wild Mongrel's Den keep counters?") == [("Wild Mongrel's Den", None)]
+    assert names("I counter Wild Mongrel's ability.") == [("Wild Mongrel's", "Wild Mongrel")]
+    assert names("I sacrifice Wild Mongrel's. Then") == [("Wild Mongrel's", "Wild Mongrel")]
+
+
+def test_mana_symbols_are_no_card_names() -> None:
+    assert names("I imprint Fireball paying 3R and then 2UU or X.") == [("Fireball", None)]
+
+
+def test_lichs_tomb_is_not_the_lich(index_dir: Path, kb: KnowledgeBase) -> None:
+    result = ask(index_dir, "According to the wording on Lich's Tomb, it states (damage causes "
+                            "loss of life). Now, if I have a Grinning Demon in play and I am set "
+                            "to lose 2 life during my upkeep would I have to sacrifice two "
+                            "permanents?", cards=KBCards(kb))
+    assert result.cards == (("Lich's Tomb", None), ("Grinning Demon", "Grinning Demon"))
+    assert result.understood[0] == ("I don't know the card 'Lich's Tomb' — add card data or "
+                                    "describe what it does")

@@ -262,3 +262,64 @@ def test_the_stored_precision_names_known_forms_and_rules(rule_numbers: set[str]
     assert set(table.pairs) <= forms
     assert {rule for rules in table.pairs.values() for rule in rules} <= rule_numbers
     assert all(0.0 <= v <= 1.0 for rules in table.pairs.values() for v in rules.values())
+
+
+def test_add_only_keeps_the_words_best_and_caps_the_rest() -> None:
+    ties = [(False, "a"), (False, "b"), (False, "c"), (False, "d")]
+    words = [1.0, 0.9, 0.8, 0.2]
+    # keep 2: "a" and "b" are the words' best; "c" and "d" gain at most up to below "b".
+    values = rr.add_only(words, [0.0, 0.3, 0.5, 0.05], ties, keep=2)
+    assert values[:2] == [1.0, 1.2]
+    assert 0.9 - 1e-6 < values[2] < 0.9 and values[3] == 0.25
+    # A tie on the words' scores is broken as the ranking breaks it (rules first, then
+    # id): "c", third by its id, gains nothing and stays behind "a" and "b".
+    tied = rr.add_only([0.5, 0.5, 0.5], [0.0, 0.0, 1.0], [(False, "b"), (False, "a"),
+                                                           (False, "c")], keep=2)
+    assert tied == [0.5, 0.5, 0.5]
+    # Nothing to keep, or fewer candidates than places: every gain counts in full.
+    assert rr.add_only(words, [0.1] * 4, ties, keep=0) == [1.1, 1.0, 0.9, 0.30000000000000004]
+    assert rr.add_only(words[:2], [0.5, 0.0], ties, keep=5) == [1.5, 0.9]
+
+
+def test_add_only_situations_never_displace_the_words_top_five(
+        index_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rr, "SITUATION_PRECISION", False)  # the feature counts forms
+    with SearchSession(index_dir) as session:
+        found = session.scored([Clause("text", ("trample",))], kind="rule", document=CR,
+                               limit=20)
+        scored = [(1.0 - i / 40, hit, []) for i, (_, hit) in enumerate(found)]
+        situation = situation_rules("", ["whenever this deals damage, you gain 1 life"])
+        weights = tuple(1.0 if f == "situation" else 0.0 for f in rr.FEATURES)
+        free = rr.rerank(session, list(scored), CR, weights, situation)
+        monkeypatch.setattr(rr, "ADD_ONLY", 5)
+        added = rr.rerank(session, list(scored), CR, weights, situation)
+    words_top = [hit.id for _, hit, _ in scored[:5]]
+    assert words_top == ["502.9e", "502.9f", "502.9a", "502.9c", "502.9d"]
+    # Weighed in full, the situation's rules (404.2, 410.3...) take the whole top five.
+    assert [hit.id for _, hit, _ in free[:5]] == ["404.1", "404.2", "410.2", "410.3", "410.4"]
+    # Only adding, the words keep it; the situation's rules come right after.
+    assert [hit.id for _, hit, _ in added[:5]] == words_top
+    assert [hit.id for _, hit, _ in added[5:8]] == ["404.1", "404.2", "410.2"]
+
+
+def test_add_only_ask_keeps_the_words_top_five(index_dir: Path, kb: Any,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    from kb import situations
+    from kb.ask import ask
+
+    question = "Mogg Fanatic is sacrificed in response, does it still deal damage?"
+    off = [a.id for a in ask(index_dir, question, cards=KBCards(kb)).results]
+    assert off == ["409.1h", "408.1g", "402.6", "413.2a", "409.1i", "310.1", "310.4a",
+                   "408.1d", "419.8a", "310.4"]
+    monkeypatch.setattr(situations, "ENABLED", True)
+    monkeypatch.setattr(situations, "SCORED", False)
+    heavy = tuple(2.0 if f == "situation" else w for f, w in zip(rr.FEATURES,
+                                                                  rr.load_weights()))
+    monkeypatch.setattr(rr, "load_weights", lambda path=None: heavy)
+    free = [a.id for a in ask(index_dir, question, cards=KBCards(kb)).results]
+    # Weighed in full, the situation's 408.1d (priority) displaces the words' 408.1g.
+    assert free[:5] == ["409.1h", "408.1d", "402.6", "413.2a", "409.1i"]
+    monkeypatch.setattr(rr, "ADD_ONLY", 5)
+    added = [a.id for a in ask(index_dir, question, cards=KBCards(kb)).results]
+    assert added[:5] == off[:5]
+    assert added[5:] == ["310.1", "310.4a", "408.1d", "420.3", "419.8a"]

@@ -83,6 +83,28 @@ def _choose_color(state: Game, perm: Permanent, entering_as: CardDef, controller
               default=choice is None)
 
 
+def _choose_type(state: Game, perm: Permanent, controller: str) -> None:
+    """"As this comes into play, choose a creature type" (410.10e): the scenario's ``choose:
+    {words: [Goblin]}``, or by default the type most creatures an opponent controls share (the
+    first such), else that of any creature in play, else Goblin."""
+    choice = state.answer("words")
+    counts: dict[str, int] = {}
+    for side in (True, False):
+        for other in state.permanents:
+            chars = state.chars(other)
+            if chars.is_creature and (other.controller != controller) == side:
+                for subtype in chars.subtypes:
+                    counts[subtype] = counts.get(subtype, 0) + 1
+        if counts:
+            break
+    chosen = choice.words[0] if choice is not None and choice.words else max(counts, key=counts.__getitem__,
+                                                                              default="Goblin")
+    perm.chosen_type = chosen[:1].upper() + chosen[1:]
+    state.log("choice", f"As {perm.card.name} comes into play, {controller} chooses the creature type "
+              f"{perm.chosen_type}" + (" (the default: the type most of an opponent's creatures share)"
+                                       if choice is None else "") + ".", cite("410.10e"), default=choice is None)
+
+
 def become_copy(state: Game, perm: Permanent, target: Permanent, ability: Triggered | None) -> None:
     """*perm* becomes a copy of *target* while it stays in play, except that it keeps its color
     and gains *ability* (503.4, 503.9): it doesn't come into play, so no comes-into-play
@@ -121,6 +143,8 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     entering_as = perm.copy_of or card
     if not face_down and any(isinstance(a, Static) and a.kind == "choose_color" for a in entering_as.abilities):
         _choose_color(state, perm, entering_as, controller)
+    if not face_down and any(isinstance(a, Static) and a.kind == "choose_type" for a in entering_as.abilities):
+        _choose_type(state, perm, controller)
     amplify = [int(a.arg or 0) for a in entering_as.abilities if isinstance(a, Keyword) and a.name == "amplify"]
     if amplify and not face_down:
         _amplify(state, perm, entering_as, controller, amplify, copied=perm.copy_of is not None)
@@ -157,7 +181,8 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
             kind = trig.qualifier.removeprefix("other:")
             if trig.event == "permanent_enters" and (kind in chars.types or kind in chars.subtypes) and not (
                     other is perm and trig.qualifier.startswith("other:")):
-                zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",))
+                zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",),
+                                  {"that": perm.id, "that_name": state.name_of(perm.id)})
     return perm
 
 

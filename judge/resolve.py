@@ -449,11 +449,12 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                   "other abilities" * others + f" until end of turn{twice} (now {_pt(state, key)}).", rules + cite("418.3a",
                   "418.5a") + cite("502.11", "502.11a") * others + state_layer_rules(state) + cite("407.3") * bool(twice) + overrides)
     elif op == "animate" and this and state.find(this) is not None:
+        land = "land" in state.chars(state.get(this)).types  # Mishra's Factory; not Darksteel Brute
         state.effects.append(Effect("animate", state.next_timestamp(), this, ins.power, ins.toughness,
                                     source=obj.name, label=ins.words))
         state.changed()
         state.log("animate", f"{state.name_of(this)} becomes a {ins.power}/{ins.toughness} {ins.words} artifact "
-                  "creature until end of turn; it's still a land.",
+                  "creature until end of turn" + "; it's still a land" * land + ".",
                   rules + cite("418.3a", "418.5a", "418.5b") + state_layer_rules(state))
     elif op == "gain" and this and state.find(this) is not None:
         state.effects.append(Effect("grant", state.next_timestamp(), this, source=obj.name, label=ins.words))

@@ -565,8 +565,8 @@ def activate(state: Game, action: Action) -> None:
     if ability.remove_graveyard:
         paid = ", ".join(filter(None, (paid, costs.remove_from_graveyard(state, player, ability.remove_graveyard, label,
                                                                          ability.remove_kind))))
-    if ability.return_kind:  # Wirewood Symbiote (409.1f)
-        paid = ", ".join(filter(None, (paid, costs.return_cost(state, player, ability.return_kind, label))))
+    # Wirewood Symbiote, Wall of Blood, Lodestone Myr (409.1f)
+    paid = ", ".join(filter(None, (paid, costs.more_costs(state, player, ability, perm.id, label))))
     extra = {"sacrificed_power": costs.sacrifice_cost(state, player, action.sacrifice, label, ability.sacrifice_kind)
              } if ability.sacrifice_kind else {}  # logs the sacrifice itself (409.1f)
     if ability.discard:
@@ -585,7 +585,7 @@ def activate(state: Game, action: Action) -> None:
     rules += ["403.5"] if ability.sorcery else []
     rules += ["409.1f", "402.6"] if ability.sacrifice else (
         ["409.1f"] if ability.discard or extra or ability.remove_counters or ability.remove_graveyard
-        or ability.return_kind else [])
+        or ability.return_kind or ability.life or ability.tap_kind else [])
     rules += ["502.33c"] if equip and sum(
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]

@@ -158,9 +158,7 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     match = re.fullmatch(r"whenever (an?|another) ([a-z]+) comes into play, (.+)", norm)
     if match:  # 410.10a: "a Beast", "an artifact" (this one too, if it is one), "another artifact"
         kind = match.group(2) if match.group(2) in _CARD_TYPES else match.group(2).capitalize()
-        said = parse_spell_text(match.group(3))
-        if any(i.who == "that" for i in said.instructions):
-            raise AbilityParseError("'that' names nothing a 'permanent enters' trigger gives")  # not followed yet
+        said = parse_spell_text(match.group(3))  # "that creature": the one that came into play (410.2)
         return Triggered(text, "permanent_enters", "", said,
                          qualifier=("other:" if match.group(1) == "another" else "") + kind)
     match = _DAMAGE.fullmatch(norm)

@@ -29,6 +29,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("card_texts",),
     ("effect_text",),
     ("trigger_text",),
+    ("activated_text",),
     ("abilities",),
     ("oracle",),
     ("cards",),

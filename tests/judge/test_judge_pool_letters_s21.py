@@ -1,0 +1,310 @@
+"""Pool cards run whole in session 21: the cards players' letters name whose text the engine
+didn't read (Engineered Plague, Blanchwood Armor, Wall of Blood, Lodestone Myr ...) and those
+the phrases they share unlock (a cost of life or of tapping an untapped permanent, "as this
+comes into play, choose a creature type", "that creature" of "whenever a creature comes into
+play"); each played in a scenario (format v2) with exact outcomes and the rules it cites."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge_helpers import build_state, cited_rules
+
+from judge.cards import card_pool
+from judge.errors import IllegalActionError
+from judge.game import GameState
+
+MAIN = {"active": "Alice", "step": "precombat_main"}
+BOBS_MAIN = {"active": "Bob", "step": "precombat_main"}
+
+#: The cards this session runs whole.
+CONVERTED = (
+    "Elephant Guide", "Brain Freeze", "Synapse Sliver", "Meloku the Clouded Mirror", "Pyrotechnics",
+    "Ruby Medallion", "Aether Flash", "Darksteel Brute", "Puppeteer", "Yavimaya Enchantress",
+    "Wall of Blood", "Lodestone Myr", "Opposition", "Blanchwood Armor", "Engineered Plague", "Cover of Darkness",
+)
+
+
+def _run(**parts: Any) -> GameState:
+    """Play the scenario as the runner does: each ``choose`` answers the action before it."""
+    state, actions = build_state(version=2, **parts)
+    for n, action in enumerate(actions):
+        if action.verb == "choose":
+            assert action.choice is not None and state.was_answered(action.choice), action
+            continue
+        following = []
+        for later in actions[n + 1:]:
+            if later.verb != "choose" or later.choice is None:
+                break
+            following.append(later.choice)
+        state.apply(action, following)
+    return state
+
+
+def _texts(state: GameState, kind: str) -> list[str]:
+    return [e.text for e in state.events if e.kind == kind]
+
+
+def _in_play(state: GameState) -> dict[str, tuple[int | None, int | None]]:
+    return {p.id: state.power_toughness(p.id) for p in state.permanents}
+
+
+def test_the_cards_run_whole() -> None:
+    pool = card_pool()
+    assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
+
+
+# -- costs: life, tapping an untapped permanent, returning a land (409.1f) -----------------------
+
+def test_wall_of_blood_pays_life_for_toughness_and_survives_the_giant() -> None:
+    """Wall of Blood (0/0, made 1/1 by Glorious Anthem) blocks a Hill Giant; 3 life paid makes
+    it 1/4 and it survives the 3 damage (409.1f: paying life is part of the cost)."""
+    state = _run(
+        in_play=[{"id": "wall", "card": "Wall of Blood", "controller": "Alice"},
+                 {"id": "anthem", "card": "Glorious Anthem", "controller": "Alice"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"}], turn=BOBS_MAIN,
+        actions=[{"attack": ["giant"]}, {"block": {"wall": "giant"}}]
+        + [{"activate": {"source": "wall", "ability": 1, "by": "Alice"}}] * 3
+        + [{"resolve": "all"}, {"advance": "combat_damage"}, {"resolve": "all"}])
+    assert _in_play(state)["wall"] == (1, 4) and state.get("wall").damage == 3
+    assert (state.player("Alice").life, state.player("Bob").life) == (17, 20)
+    assert _texts(state, "life")[0] == "Alice pays 1 life for Wall of Blood's ability (now 19)."
+    assert {"409.1f", "409.1h", "418.3a"} <= cited_rules(state)
+
+
+def test_wall_of_blood_alone_is_a_0_0_and_dies_at_once() -> None:
+    state = _run(in_play=[{"id": "wall", "card": "Wall of Blood", "controller": "Alice"}], turn=MAIN)
+    assert state.find("wall") is None and state.player("Alice").graveyard == ["Wall of Blood"]
+    assert "420.5b" in cited_rules(state)
+
+
+def test_paying_all_your_life_loses_the_game_before_any_attack() -> None:
+    """The letter: paying 20 life for Wall of Blood (any number of times: no {T}, 403.1) leaves
+    its controller at 0, and he or she loses when state-based effects are next checked (420.5a),
+    with both abilities still on the stack."""
+    state = _run(
+        in_play=[{"id": "wall", "card": "Wall of Blood", "controller": "Alice"},
+                 {"id": "anthem", "card": "Glorious Anthem", "controller": "Alice"}], alice={"life": 2}, turn=MAIN,
+        actions=[{"activate": {"source": "wall", "ability": 1}}, {"activate": {"source": "wall", "ability": 1}}])
+    assert state.player("Alice").life == 0 and state.player("Alice").lost
+    assert [o.name for o in state.stack] == ["Wall of Blood's ability", "Wall of Blood's ability"]
+    assert "420.5a" in cited_rules(state)
+
+
+def test_lodestone_myr_taps_another_artifact_and_grows_after_no_block() -> None:
+    """The letter: no blockers, then the Myr is pumped by tapping untapped artifacts: combat
+    damage is assigned by its power in the combat damage step (310.2a), 2 + 2 = 4 here."""
+    state = _run(
+        in_play=[{"id": "myr", "card": "Lodestone Myr", "controller": "Alice"},
+                 {"id": "brute", "card": "Darksteel Brute", "controller": "Alice"},
+                 {"id": "jar", "card": "Welding Jar", "controller": "Alice"}], turn=MAIN,
+        actions=[{"attack": ["myr"]}, {"block": {}},
+                 {"activate": {"source": "myr", "ability": 1, "choose": {"object": "brute"}}},
+                 {"activate": {"source": "myr", "ability": 1}}, {"resolve": "all"},
+                 {"advance": "combat_damage"}, {"resolve": "all"}])
+    assert state.player("Bob").life == 16
+    assert state.get("brute").tapped and state.get("jar").tapped
+    assert _texts(state, "tap") == ["Alice taps Darksteel Brute to pay for Lodestone Myr's ability.",
+                                    "Alice taps Welding Jar to pay for Lodestone Myr's ability (the default: "
+                                    "the first one)."]
+    assert {"409.1f", "310.2a"} <= cited_rules(state)
+
+
+def test_lodestone_myr_can_tap_itself_though_it_just_came_into_play() -> None:
+    """No {T} in the cost: summoning sickness doesn't stop it (212.3d only limits {T})."""
+    state = _run(in_play=[{"id": "myr", "card": "Lodestone Myr", "controller": "Alice", "sick": True}], turn=MAIN,
+                 actions=[{"activate": {"source": "myr", "ability": 1}}, {"resolve": "all"}])
+    assert state.get("myr").tapped and _in_play(state)["myr"] == (3, 3)
+
+
+def test_lodestone_myr_with_no_untapped_artifact_is_refused() -> None:
+    state, actions = build_state(
+        version=2, in_play=[{"id": "myr", "card": "Lodestone Myr", "controller": "Alice", "tapped": True}],
+        turn=MAIN, actions=[{"activate": {"source": "myr", "ability": 1}}])
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(actions[0])
+    assert str(err.value) == "Alice controls no untapped artifact to tap for Lodestone Myr's ability"
+    assert [str(r) for r in err.value.rules] == ["409.1f", "409.1h"]
+
+
+def test_opposition_taps_a_summoning_sick_creature_to_tap_an_opponents() -> None:
+    state = _run(
+        in_play=[{"id": "opp", "card": "Opposition", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "sick": True},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"}], turn=MAIN,
+        actions=[{"activate": {"source": "opp", "ability": 1, "targets": ["giant"]}}, {"resolve": "all"}])
+    assert state.get("bears").tapped and state.get("giant").tapped and not state.get("opp").tapped
+    assert {"409.1f", "413.2b"} <= cited_rules(state)
+
+
+def test_meloku_returns_a_land_for_a_1_1_flier() -> None:
+    state = _run(
+        in_play=[{"id": "meloku", "card": "Meloku the Clouded Mirror", "controller": "Alice"},
+                 {"id": "island", "card": "Island", "controller": "Alice"},
+                 {"id": "island2", "card": "Island", "controller": "Alice"}], turn=MAIN,
+        actions=[{"activate": {"source": "meloku", "ability": 1, "choose": {"object": "island2"}}},
+                 {"resolve": "all"}])
+    assert _in_play(state) == {"meloku": (2, 4), "island": (None, None), "illusion": (1, 1)}
+    assert state.player("Alice").hand == ["Island"]
+    assert state.chars(state.get("illusion")).has("flying")
+    assert {"409.1f", "217.1a", "216.1"} <= cited_rules(state)
+
+
+def test_ruby_medallion_makes_red_spells_cost_1_less() -> None:
+    """Hill Giant ({3}{R}) for {2}{R} with the Medallion (409.1f); Shock ({R}) has no generic mana to reduce."""
+    state = _run(
+        enforce_costs=True, in_play=[{"id": "ruby", "card": "Ruby Medallion", "controller": "Alice"}],
+        alice={"hand": ["Hill Giant"], "mana_pool": "{2}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Hill Giant"}}, {"resolve": "all"}])
+    assert state.find("hill-giant") is not None and state.player("Alice").mana == {}
+    assert _texts(state, "play") == ["Alice plays Hill Giant (1 less for Ruby Medallion); it goes on the stack."]
+    assert "409.1f" in cited_rules(state)
+
+
+def test_ruby_medallion_doesnt_reduce_a_green_spell() -> None:
+    state, actions = build_state(
+        version=2, enforce_costs=True, in_play=[{"id": "ruby", "card": "Ruby Medallion", "controller": "Alice"}],
+        alice={"hand": ["Craw Wurm"], "mana_pool": "{3}{G}{G}"}, turn=MAIN, actions=[{"play": {"card": "Craw Wurm"}}])
+    with pytest.raises(IllegalActionError):
+        state.apply(actions[0])
+
+
+# -- statics ----------------------------------------------------------------------------------
+
+def test_blanchwood_armor_counts_its_controllers_forests_as_they_change() -> None:
+    state = _run(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "armor", "card": "Blanchwood Armor", "controller": "Alice", "attached_to": "bears"},
+                 {"id": "f1", "card": "Forest", "controller": "Alice"},
+                 {"id": "f2", "card": "Forest", "controller": "Alice"},
+                 {"id": "f3", "card": "Forest", "controller": "Bob"}],
+        alice={"hand": ["Forest"]}, bob={"hand": ["Stone Rain"]}, turn=MAIN, actions=[{"play": {"card": "Forest"}}])
+    assert _in_play(state)["bears"] == (5, 5)  # 2/2 and three Forests of Alice's, not Bob's (418.4a)
+    state = _run(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "armor", "card": "Blanchwood Armor", "controller": "Alice", "attached_to": "bears"},
+                 {"id": "f1", "card": "Forest", "controller": "Alice"},
+                 {"id": "f2", "card": "Forest", "controller": "Alice"}], bob={"hand": ["Stone Rain"]}, turn=BOBS_MAIN,
+        actions=[{"play": {"card": "Stone Rain", "by": "Bob", "targets": ["f1"]}}, {"resolve": "all"}])
+    assert _in_play(state)["bears"] == (3, 3)
+
+
+def test_yavimaya_enchantress_counts_every_enchantment_in_play() -> None:
+    state = _run(in_play=[{"id": "yav", "card": "Yavimaya Enchantress", "controller": "Alice"},
+                          {"id": "pacifism", "card": "Pacifism", "controller": "Bob", "attached_to": "yav"},
+                          {"id": "flash", "card": "Aether Flash", "controller": "Bob"}], turn=MAIN)
+    assert _in_play(state)["yav"] == (4, 4)
+
+
+def test_engineered_plague_kills_the_chosen_type_and_two_stack() -> None:
+    state = _run(
+        in_play=[{"id": "goblin", "card": "Raging Goblin", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Engineered Plague", "Engineered Plague"]}, turn=MAIN,
+        actions=[{"play": {"card": "Engineered Plague"}}, {"resolve": "all"}, {"choose": {"words": ["Bear"]}},
+                 {"play": {"card": "Engineered Plague"}}, {"resolve": "all"}, {"choose": {"words": ["Bear"]}}])
+    assert _texts(state, "choice") == ["As Engineered Plague comes into play, Alice chooses the creature type Bear."] * 2
+    assert _in_play(state)["goblin"] == (1, 1)
+    assert state.find("bears") is None and state.player("Bob").graveyard == ["Grizzly Bears"]
+    assert {"410.10e", "418.4a", "420.5b"} <= cited_rules(state)
+
+
+def test_engineered_plague_by_default_names_the_opponents_commonest_type() -> None:
+    state = _run(
+        in_play=[{"id": "g1", "card": "Raging Goblin", "controller": "Bob"},
+                 {"id": "g2", "card": "Goblin Piker", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "mine", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Engineered Plague"]}, turn=MAIN,
+        actions=[{"play": {"card": "Engineered Plague"}}, {"resolve": "all"}])
+    assert _in_play(state) == {"bears": (2, 2), "mine": (2, 2), "engineered-plague": (None, None)}
+    assert state.player("Bob").graveyard == ["Raging Goblin", "Goblin Piker"]
+    assert state.get("engineered-plague").chosen_type == "Goblin"
+
+
+def test_cover_of_darkness_gives_the_chosen_type_fear() -> None:
+    state = _run(
+        in_play=[{"id": "goblin", "card": "Raging Goblin", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Cover of Darkness"]}, turn=MAIN,
+        actions=[{"play": {"card": "Cover of Darkness"}}, {"resolve": "all"}, {"choose": {"words": ["Goblin"]}}])
+    assert state.chars(state.get("goblin")).has("fear") and not state.chars(state.get("bears")).has("fear")
+
+
+# -- triggers ---------------------------------------------------------------------------------
+
+def test_aether_flash_deals_2_to_the_creature_that_came_into_play() -> None:
+    state = _run(in_play=[{"id": "flash", "card": "Aether Flash", "controller": "Bob"}],
+                 alice={"hand": ["Grizzly Bears", "Hill Giant"]}, turn=MAIN,
+                 actions=[{"play": {"card": "Grizzly Bears"}}, {"resolve": "all"}, {"resolve": "all"},
+                          {"play": {"card": "Hill Giant"}}, {"resolve": "all"}, {"resolve": "all"}])
+    assert _texts(state, "damage") == ["Aether Flash deals 2 damage to Grizzly Bears.",
+                                       "Aether Flash deals 2 damage to Hill Giant."]
+    assert state.find("grizzly-bears") is None and state.get("hill-giant").damage == 2
+    assert {"410.10a", "420.5c"} <= cited_rules(state)
+
+
+def test_elephant_guide_leaves_an_elephant_when_its_creature_dies() -> None:
+    state = _run(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "guide", "card": "Elephant Guide", "controller": "Alice", "attached_to": "bears"}],
+        bob={"hand": ["Lightning Bolt", "Terror"]}, turn=MAIN,
+        actions=[{"play": {"card": "Lightning Bolt", "by": "Bob", "targets": ["bears"]}}, {"resolve": "all"},
+                 {"play": {"card": "Terror", "by": "Bob", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.get("elephant").damage == 0  # the Bolt's 3 didn't kill the 5/5; Terror did
+    assert _in_play(state) == {"elephant": (3, 3)} and state.get("elephant").controller == "Alice"
+    assert {"212.4f", "410.10c", "216.1"} <= cited_rules(state)
+
+
+def test_synapse_sliver_draws_for_the_controller_of_the_sliver_that_hit() -> None:
+    """Bob's Muscle Sliver hits Alice: Alice's Synapse Sliver triggers, and its controller (Bob,
+    the Sliver's) may draw a card."""
+    state = _run(
+        in_play=[{"id": "synapse", "card": "Synapse Sliver", "controller": "Alice"},
+                 {"id": "muscle", "card": "Muscle Sliver", "controller": "Bob"}],
+        alice={"library": 5}, bob={"library": 5}, turn=BOBS_MAIN,
+        actions=[{"attack": ["muscle"]}, {"advance": "combat_damage"}, {"resolve": "all"},
+                 {"choose": {"may": True, "by": "Bob"}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 17  # the 2/2 Muscle Sliver gives every Sliver, itself too, +1/+1
+    assert (len(state.player("Alice").hand), len(state.player("Bob").hand)) == (0, 1)
+    assert {"310.4", "410.2"} <= cited_rules(state)
+
+
+# -- spells and abilities ---------------------------------------------------------------------
+
+def test_brain_freeze_with_storm_mills_three_for_each_copy() -> None:
+    state = _run(alice={"hand": ["Shock", "Brain Freeze"]}, bob={"library": 10}, turn=MAIN,
+                 actions=[{"play": {"card": "Shock", "targets": ["Bob"]}},
+                          {"play": {"card": "Brain Freeze", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert len(state.player("Bob").graveyard) == 6 and state.player("Bob").life == 18
+    assert {"502.30a", "217.2"} <= cited_rules(state)
+
+
+def test_pyrotechnics_divides_4_damage() -> None:
+    state = _run(alice={"hand": ["Pyrotechnics"]}, in_play=[{"id": "bears", "card": "Grizzly Bears",
+                                                             "controller": "Bob"}], turn=MAIN,
+                 actions=[{"play": {"card": "Pyrotechnics", "targets": ["bears", "Bob"],
+                                    "divide": {"bears": 2, "Bob": 2}}}, {"resolve": "all"}])
+    assert state.find("bears") is None and state.player("Bob").life == 18
+    assert "409.1e" in cited_rules(state)
+
+
+def test_darksteel_brute_becomes_an_indestructible_2_2() -> None:
+    state = _run(in_play=[{"id": "brute", "card": "Darksteel Brute", "controller": "Alice"}],
+                 bob={"hand": ["Shatter"]}, turn=MAIN,
+                 actions=[{"activate": {"source": "brute", "ability": 1}}, {"resolve": "all"},
+                          {"play": {"card": "Shatter", "by": "Bob", "targets": ["brute"]}}, {"resolve": "all"}])
+    chars = state.chars(state.get("brute"))
+    assert _in_play(state)["brute"] == (2, 2) and chars.types == ("artifact", "creature") and chars.subtypes == ("Beast",)
+    assert _texts(state, "animate") == ["Darksteel Brute becomes a 2/2 Beast artifact creature until end of turn."]
+    assert {"418.5a", "103.2"} <= cited_rules(state)
+
+
+def test_puppeteer_untaps_a_tapped_creature() -> None:
+    state = _run(in_play=[{"id": "pup", "card": "Puppeteer", "controller": "Alice"},
+                          {"id": "bears", "card": "Grizzly Bears", "controller": "Bob", "tapped": True}], turn=MAIN,
+                 actions=[{"activate": {"source": "pup", "ability": 1, "targets": ["bears"]}}, {"resolve": "all"}])
+    assert not state.get("bears").tapped and state.get("pup").tapped
+    assert {"403.4", "413.2b"} <= cited_rules(state)

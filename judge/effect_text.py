@@ -100,11 +100,12 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(target player skips his or her|you skip your) next (turn|untap step)"), "skip_turn"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
-                rf"creature tokens?(?: with ({GRANTABLE_RE}))? into play"), "tokens"),
+                rf"(artifact )?creature tokens?(?: with ({GRANTABLE_RE}))? into play"), "tokens"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to that (creature|player)"), "damage_that"),
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target (creature or player|creature)[;.,] (?:a creature dealt damage this "
                 r"way|that creature) can't be regenerated this turn"), "damage_no_regen"),
-    (re.compile(rf"{DEALS_RE}that much damage to (you|that creature|that player)"), "damage_that_much"),
+    (re.compile(rf"{DEALS_RE}that much damage to (you|that creature's controller|that creature|that player)"),
+     "damage_that_much"),
     (re.compile(r"(?:you )?gain that much life"), "gain_that_much"),
     (re.compile(rf"that creature gets {PT_RE} until end of turn"), "pump_that"),
     (re.compile(r"destroy that creature at end of combat"), "delayed_destroy_combat"),
@@ -116,6 +117,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"that player discards (a|one|two|three|\d+) cards?( at random)?"), "discard_that"),
     (re.compile(r"each player discards his or her hand"), "discard_hands"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
+    (re.compile(r"(that player|you) loses? the game"), "lose_game"),
     (re.compile(r"(that player|defending player) gets? (a|one|two|three|\d+) poison counters?"), "poison"),
     (re.compile(r"(you|that player|target player) loses? half (?:your|his or her) life, rounded (up|down)"), "lose_half"),
     (re.compile(r"that player skips his or her next combat phase"), "skip_combat_that"),
@@ -251,11 +253,13 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "tokens":
             count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(g[0]) or int(g[0])
             return Instruction("tokens", who="you", amount=count, power=int(g[1]), toughness=int(g[2]),
-                               words=f"{g[3]} {g[4].capitalize()}" + (f" with {g[5]}" if g[5] else ""))
+                               words=f"{g[3]} {g[4].capitalize()}" + " artifact" * bool(g[5])
+                               + (f" with {g[6]}" if g[6] else ""))
         if op == "damage_that":
             return Instruction("damage", who="that", amount=int(g[0]), words=g[1])
         if op == "damage_that_much":  # the amount is the trigger's, known as it triggers (410.2)
-            return Instruction("damage", who="you" if g[0] == "you" else "that", words="that much")
+            who = {"you": "you", "that creature's controller": "that's controller"}.get(g[0], "that")  # Backfire
+            return Instruction("damage", who=who, words="that much")
         if op == "gain_that_much":
             return Instruction("gain_life", who="you", words="that much")
         if op == "pump_that":
@@ -273,6 +277,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("discard", who="that", amount=count, words="at random" if g[1] else "")
         if op == "draw_that":
             return Instruction("draw_that", who="that", amount=1 if g[0] == "a" else int(g[0]))
+        if op == "lose_game":  # Phage the Untouchable
+            return Instruction("lose_game", who="that" if g[0] == "that player" else "you")
         if op == "lose_life_that":
             return Instruction("lose_life", who="that", amount=int(g[0]))
         if op == "counters_self":

@@ -131,9 +131,10 @@ def become_copy(state: Game, perm: Permanent, target: Permanent, ability: Trigge
 
 def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
                   attached_to: str | None = None, token: bool = False, face_down: bool = False,
-                  kicked: bool = False) -> Permanent:
+                  kicked: bool = False, played: bool = False) -> Permanent:
     """A card (or a token) comes into play (its comes-into-play abilities trigger, 410.10a;
-    a face-down one's don't, 504.2)."""
+    a face-down one's don't, 504.2); *played*: as a spell played from its owner's hand resolves
+    (Phage the Untouchable's "if you didn't play it from your hand", 410.8)."""
     perm = Permanent(state.new_id(card.name), card, controller, owner, state.next_timestamp(),
                      sick=True, attached_to=attached_to, token=token, face_down=face_down, kicked=kicked)
     perm.echo_due = True  # 502.19a: it came under its controller's control since the last upkeep
@@ -166,8 +167,9 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     state.permanents.append(perm)
     state.changed()
     for trig in state.chars(perm).triggered:
-        if trig.event == "comes_into_play":
-            zones.add_trigger(state, trig, snapshot(state, perm), controller, ("410.10a",))
+        if trig.event == "comes_into_play" and not (trig.condition == "not played from hand" and played):
+            zones.add_trigger(state, trig, snapshot(state, perm), controller,
+                              ("410.10a",) + (("410.8",) if trig.condition else ()))
     if state.chars(perm).is_creature:
         for other in state.permanents:
             if other is perm:
@@ -191,14 +193,17 @@ def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[Ru
     them; the creature type is also the name (216.1)."""
     words, _, keyword = ins.words.partition(" with ")  # "black Wurm with trample": an ability it gives (216.1)
     color, subtype = words.split(" ", 1)
-    card = CardDef.from_fields(subtype, types=["creature"], subtypes=[subtype],
-                               colors=[] if color == "colorless" else [color],
+    artifact = subtype.endswith(" artifact")  # Pentavus: "a 1/1 colorless Pentavite artifact creature token"
+    subtype = subtype.removesuffix(" artifact")
+    card = CardDef.from_fields(subtype, types=["artifact", "creature"] if artifact else ["creature"],
+                               subtypes=[subtype], colors=[] if color == "colorless" else [color],
                                power=ins.power, toughness=ins.toughness, abilities=[keyword] if keyword else [])
     whose = str(obj.extra.get("subject_controller") or obj.controller) if ins.who == "its controller" else obj.controller
     made = [put_into_play(state, card, whose, whose, token=True) for _ in range(ins.amount)]
     ids = ", ".join(p.id for p in made)
     count = {1: "A", 2: "Two", 3: "Three", 4: "Four"}.get(len(made), str(len(made)))
-    state.log("comes_into_play", f"{count} {ins.power}/{ins.toughness} {color} {subtype} creature token"
+    state.log("comes_into_play", f"{count} {ins.power}/{ins.toughness} {color} {subtype}{' artifact' * artifact} "
+              "creature token"
               f"{'s' if len(made) != 1 else ''}{' with ' + keyword if keyword else ''}"
               f"{' come' if len(made) != 1 else ' comes'} into play under {whose}'s control (id "
               f"{ids}).", rules + cite("216.1", "216.2"))

@@ -144,7 +144,7 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         attached = obj.targets[0] if card.is_local_enchantment and obj.targets else None
         before = zones.static_view(state)
         perm = put_into_play(state, card, obj.controller, obj.controller, attached, face_down=face_down,
-                             kicked=kicked)
+                             kicked=kicked, played=not obj.extra.get("madness"))
         recolored = obj.extra.get("color")
         if recolored:
             # 217.1c: an effect that edited the spell on the stack keeps applying to the permanent
@@ -264,6 +264,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             deal_damage(state, source, key, amount, False, rules)
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)
+        elif ins.who == "that's controller" and obj.extra.get("that_controller"):  # as it triggered (Backfire)
+            deal_damage(state, source, str(obj.extra["that_controller"]), amount, False, rules)
         elif ins.who == "you":
             deal_damage(state, source, controller.name, ins.amount, False, rules)
         else:

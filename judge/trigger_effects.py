@@ -18,7 +18,7 @@ from judge.rules import cite
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
        "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking", "pump_counted",
-       "poison")
+       "poison", "lose_game")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -32,6 +32,12 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         player.poison += ins.amount
         state.log("poison", f"{player.name} gets {ins.amount} poison counter{'s' * (ins.amount != 1)} (now "
                   f"{player.poison}).", rules + cite("420.5h") * (player.poison >= 10))
+    elif ins.op == "lose_game":  # the player it hit (410.2), or its controller; the game ends at once (102.3)
+        player = state.player(key) if ins.who == "that" and key else state.player(obj.controller)
+        player.lost = True
+        state.log("lose", f"{player.name} loses the game ({obj.name}).", rules + cite("102.3"))
+        state.ended = True
+        state.log("game_over", zones.game_over_text(state), cite("102.3"))
     elif ins.op == "add_counters" and holder is not None:
         state.add_counters(holder, ins.words, ins.amount)
         power, toughness = state.power_toughness(holder.id)

@@ -35,6 +35,9 @@ def pend(state: Game, trig: Triggered, source: Snapshot, controller: str, rules:
     if that:
         extra["that"] = that
         extra["that_name"] = state.name_of(that)
+        holder = state.find(that)
+        if holder is not None:  # "that creature's controller", as it triggered (Backfire)
+            extra["that_controller"] = holder.controller
     obj = StackObject("trigger", f"{source.name}'s triggered ability", controller, text=effect, source=source,
                       trigger=trig, extra=extra)
     state.pending.append(obj)

@@ -24,6 +24,7 @@ CONVERTED = (
     "Elephant Guide", "Brain Freeze", "Synapse Sliver", "Meloku the Clouded Mirror", "Pyrotechnics",
     "Ruby Medallion", "Aether Flash", "Darksteel Brute", "Puppeteer", "Yavimaya Enchantress",
     "Wall of Blood", "Lodestone Myr", "Opposition", "Blanchwood Armor", "Engineered Plague", "Cover of Darkness",
+    "Pentavus", "Backfire", "Phage the Untouchable",
 )
 
 
@@ -308,3 +309,106 @@ def test_puppeteer_untaps_a_tapped_creature() -> None:
                  actions=[{"activate": {"source": "pup", "ability": 1, "targets": ["bears"]}}, {"resolve": "all"}])
     assert not state.get("bears").tapped and state.get("pup").tapped
     assert {"403.4", "413.2b"} <= cited_rules(state)
+
+
+# -- Pentavus, Backfire, Phage the Untouchable ------------------------------------------------
+
+#: A Pentavite token as Pentavus makes it.
+PENTAVITE = {"name": "Pentavite", "types": ["artifact", "creature"], "subtypes": ["Pentavite"], "power": 1,
+             "toughness": 1, "abilities": ["flying"], "token": True, "controller": "Alice"}
+
+
+def test_pentavus_removes_a_counter_for_a_flying_artifact_token() -> None:
+    """Its last counter makes a Pentavite; the 0/0 Pentavus is put into the graveyard (420.5b)
+    and the ability still resolves (402.6)."""
+    state = _run(in_play=[{"id": "pentavus", "card": "Pentavus", "controller": "Alice", "counters": {"+1/+1": 1}}],
+                 turn=MAIN, actions=[{"activate": {"source": "pentavus", "ability": 1}}, {"resolve": "all"}])
+    assert _in_play(state) == {"pentavite": (1, 1)}
+    chars = state.chars(state.get("pentavite"))
+    assert chars.types == ("artifact", "creature") and chars.subtypes == ("Pentavite",) and chars.has("flying")
+    assert _texts(state, "comes_into_play") == ["A 1/1 colorless Pentavite artifact creature token with flying comes "
+                                                "into play under Alice's control (id pentavite)."]
+    assert state.player("Alice").graveyard == ["Pentavus"]
+    assert {"409.1f", "420.5b", "402.6", "216.1"} <= cited_rules(state)
+
+
+def test_pentavus_comes_into_play_with_five_counters() -> None:
+    state = _run(alice={"hand": ["Pentavus"]}, turn=MAIN, actions=[{"play": {"card": "Pentavus"}}, {"resolve": "all"}])
+    assert _in_play(state) == {"pentavus": (5, 5)}
+
+
+def test_the_letter_blocking_pentavites_are_sacrificed_and_no_one_is_damaged() -> None:
+    """The letter (Pentavus with three counters, two Pentavites): block two attackers with the
+    tokens, then sacrifice them for counters; the attackers stay blocked (309.2f) and deal no
+    damage (310.2c); the tokens cease to exist in the graveyard (420.5f)."""
+    state = _run(
+        in_play=[{"id": "pentavus", "card": "Pentavus", "controller": "Alice", "counters": {"+1/+1": 3}},
+                 {"id": "t1", **PENTAVITE}, {"id": "t2", **PENTAVITE},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}], turn=BOBS_MAIN,
+        actions=[{"attack": ["giant", "bears"]}, {"block": {"t1": "giant", "t2": "bears"}},
+                 {"activate": {"source": "pentavus", "ability": 2, "by": "Alice", "sacrifice": ["t1"]}},
+                 {"activate": {"source": "pentavus", "ability": 2, "by": "Alice", "sacrifice": ["t2"]}},
+                 {"resolve": "all"}, {"advance": "combat_damage"}, {"resolve": "all"}])
+    assert _in_play(state) == {"pentavus": (5, 5), "giant": (3, 3), "bears": (2, 2)}
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 20)
+    assert state.player("Alice").graveyard == []
+    assert {"409.1f", "420.5f", "310.2c"} <= cited_rules(state)
+
+
+def test_backfire_hits_the_enchanted_creatures_controller_for_the_damage_it_dealt_you() -> None:
+    state = _run(
+        in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"},
+                 {"id": "backfire", "card": "Backfire", "controller": "Alice", "attached_to": "giant"}],
+        turn=BOBS_MAIN, actions=[{"attack": ["giant"]}, {"advance": "combat_damage"}, {"resolve": "all"},
+                                 {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (17, 17)
+    assert _texts(state, "damage") == ["Hill Giant deals 3 combat damage to Alice.", "Backfire deals 3 damage to Bob."]
+    assert {"310.4", "410.2", "413.2b"} <= cited_rules(state)
+
+
+def test_backfire_doesnt_trigger_on_damage_to_a_creature() -> None:
+    state = _run(
+        in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"},
+                 {"id": "backfire", "card": "Backfire", "controller": "Alice", "attached_to": "giant"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        turn=BOBS_MAIN, actions=[{"attack": ["giant"]}, {"block": {"bears": "giant"}}, {"advance": "combat_damage"},
+                                 {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 20)
+    assert _texts(state, "trigger") == []
+
+
+def test_phage_played_from_hand_doesnt_lose_the_game() -> None:
+    state = _run(alice={"hand": ["Phage the Untouchable"]}, turn=MAIN,
+                 actions=[{"play": {"card": "Phage the Untouchable"}}, {"resolve": "all"}])
+    assert _in_play(state) == {"phage-the-untouchable": (4, 4)} and not state.ended
+    assert _texts(state, "trigger") == []
+
+
+def test_phage_put_into_play_from_the_graveyard_loses_its_controller_the_game() -> None:
+    state = _run(alice={"hand": ["Zombify"], "graveyard": ["Phage the Untouchable"]}, turn=MAIN,
+                 actions=[{"play": {"card": "Zombify", "targets": ["Phage the Untouchable"]}}, {"resolve": "all"}])
+    assert state.player("Alice").lost and not state.player("Bob").lost and state.ended
+    assert _texts(state, "game_over") == ["The game ends: Bob wins."]
+    assert {"410.10a", "410.8", "102.3"} <= cited_rules(state)
+
+
+def test_phage_destroys_a_creature_it_deals_combat_damage_to_and_it_cant_regenerate() -> None:
+    state = _run(
+        in_play=[{"id": "phage", "card": "Phage the Untouchable", "controller": "Alice"},
+                 {"id": "boa", "card": "River Boa", "controller": "Bob"}], turn=MAIN,
+        actions=[{"attack": ["phage"]}, {"block": {"boa": "phage"}},
+                 {"activate": {"source": "boa", "ability": 1, "by": "Bob"}}, {"resolve": "all"},
+                 {"advance": "combat_damage"}, {"resolve": "all"}, {"resolve": "all"}])
+    assert state.find("boa") is None and state.player("Bob").graveyard == ["River Boa"]
+    assert _texts(state, "destroy") == ["River Boa is destroyed (Phage the Untouchable's triggered ability) and put "
+                                        "into Bob's graveyard."]
+    assert {"419.6b", "310.4", "410.2"} <= cited_rules(state)
+
+
+def test_phage_dealing_combat_damage_to_a_player_wins_the_game() -> None:
+    state = _run(in_play=[{"id": "phage", "card": "Phage the Untouchable", "controller": "Alice"}], turn=MAIN,
+                 actions=[{"attack": ["phage"]}, {"advance": "combat_damage"}, {"resolve": "all"}])
+    assert state.player("Bob").life == 16 and state.player("Bob").lost and not state.player("Alice").lost
+    assert _texts(state, "lose") == ["Bob loses the game (Phage the Untouchable's triggered ability)."]
+    assert _texts(state, "game_over") == ["The game ends: Alice wins."]

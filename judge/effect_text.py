@@ -118,6 +118,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"each player discards his or her hand"), "discard_hands"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
     (re.compile(r"(that player|you) loses? the game"), "lose_game"),
+    (re.compile(r"look at the top (two|three|four|five) cards of your library,? then put them back in any order"),
+     "reorder_top"),
     (re.compile(r"(that player|defending player) gets? (a|one|two|three|\d+) poison counters?"), "poison"),
     (re.compile(r"(you|that player|target player) loses? half (?:your|his or her) life, rounded (up|down)"), "lose_half"),
     (re.compile(r"that player skips his or her next combat phase"), "skip_combat_that"),
@@ -149,6 +151,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"destroy all (?:((?:non)?(?:white|blue|black|red|green)) )?creatures(?:[.;,] (?:they|it) can't be regenerated)?"),
      "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
+    (re.compile(r"counter target activated or triggered ability(?: \(a mana ability can't be targeted\))?"),
+     "counter_ability"),
     (re.compile(r"change the target of target spell with a single target"), "retarget"),
     (re.compile(r"change the text of target (spell or permanent|permanent) by replacing all instances of one "
                 r"(color word|basic land type|creature type) with another(?:[.;,] the new creature type can't be wall)?"),
@@ -277,6 +281,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("discard", who="that", amount=count, words="at random" if g[1] else "")
         if op == "draw_that":
             return Instruction("draw_that", who="that", amount=1 if g[0] == "a" else int(g[0]))
+        if op == "reorder_top":  # Sage Owl: an exception to 217.2b while it resolves
+            return Instruction("reorder_top", who="you", amount={"two": 2, "three": 3, "four": 4, "five": 5}[g[0]])
         if op == "lose_game":  # Phage the Untouchable
             return Instruction("lose_game", who="that" if g[0] == "that player" else "you")
         if op == "lose_life_that":
@@ -338,6 +344,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("retarget", target=Target("spell with a single target"))
         if op == "counter":
             return Instruction("counter", target=Target("spell"))
+        if op == "counter_ability":  # Stifle: a mana ability never uses the stack (406.2)
+            return Instruction("counter", target=Target("activated or triggered ability"))
         if op == "delayed_destroy":
             return Instruction("delayed_destroy", who="that")
         if op == "bounce":

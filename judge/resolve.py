@@ -17,7 +17,7 @@ from judge.errors import IllegalActionError
 from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
 from judge.entering import become_copy, make_tokens, put_into_play
-from judge.stack import target_problem
+from judge.targets import target_problem
 
 
 _DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",

@@ -46,6 +46,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("keywords", "mana_abilities"),
     ("costs",),
     ("entering",),
+    ("targets",),
     ("stack",),
     ("payments", "games", "changing", "following", "trigger_effects", "sweeping", "shields", "own_permanents",
      "card_effects"),

@@ -24,7 +24,7 @@ CONVERTED = (
     "Elephant Guide", "Brain Freeze", "Synapse Sliver", "Meloku the Clouded Mirror", "Pyrotechnics",
     "Ruby Medallion", "Aether Flash", "Darksteel Brute", "Puppeteer", "Yavimaya Enchantress",
     "Wall of Blood", "Lodestone Myr", "Opposition", "Blanchwood Armor", "Engineered Plague", "Cover of Darkness",
-    "Pentavus", "Backfire", "Phage the Untouchable",
+    "Pentavus", "Backfire", "Phage the Untouchable", "Sage Owl", "Stifle",
 )
 
 
@@ -412,3 +412,66 @@ def test_phage_dealing_combat_damage_to_a_player_wins_the_game() -> None:
     assert state.player("Bob").life == 16 and state.player("Bob").lost and not state.player("Alice").lost
     assert _texts(state, "lose") == ["Bob loses the game (Phage the Untouchable's triggered ability)."]
     assert _texts(state, "game_over") == ["The game ends: Alice wins."]
+
+
+# -- Sage Owl, Stifle -------------------------------------------------------------------------
+
+def test_sage_owl_puts_the_top_four_back_in_the_order_chosen() -> None:
+    state = _run(alice={"hand": ["Sage Owl"], "library": ["Island", "Forest", "Swamp", "Plains", "Mountain"]},
+                 turn=MAIN, actions=[{"play": {"card": "Sage Owl"}}, {"resolve": "all"},
+                                     {"choose": {"order": ["Plains", "Island", "Swamp", "Forest"]}}])
+    assert list(state.player("Alice").library) == ["Plains", "Island", "Swamp", "Forest", "Mountain"]
+    assert _texts(state, "library") == ["Alice looks at the top 4 cards of his or her library and puts them back in "
+                                        "this order, top first: Plains, Island, Swamp, Forest."]
+    assert {"410.10a", "217.2b", "103.1"} <= cited_rules(state)
+
+
+def test_sage_owl_with_a_short_library_sees_what_there_is_and_keeps_the_order() -> None:
+    state = _run(alice={"hand": ["Sage Owl"], "library": ["Island", "Forest"]}, turn=MAIN,
+                 actions=[{"play": {"card": "Sage Owl"}}, {"resolve": "all"}])
+    assert list(state.player("Alice").library) == ["Island", "Forest"]
+    assert _texts(state, "library")[0].endswith("top first: Island, Forest (the default: as they were).")
+
+
+def test_sage_owl_must_put_back_the_cards_it_saw() -> None:
+    state, actions = build_state(
+        version=2, alice={"hand": ["Sage Owl"], "library": ["Island", "Forest"]}, turn=MAIN,
+        actions=[{"play": {"card": "Sage Owl"}}, {"resolve": "all"}, {"choose": {"order": ["Island", "Swamp"]}}])
+    state.apply(actions[0])
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(actions[1], [actions[2].choice])  # type: ignore[list-item]
+    assert str(err.value) == "Alice must put back exactly the cards seen (Island, Forest), not Island, Swamp"
+
+
+def test_stifle_counters_a_triggered_ability() -> None:
+    state = _run(in_play=[{"id": "flash", "card": "Aether Flash", "controller": "Bob"}],
+                 alice={"hand": ["Grizzly Bears", "Stifle"]}, turn=MAIN,
+                 actions=[{"play": {"card": "Grizzly Bears"}}, {"pass": True},
+                          {"play": {"card": "Stifle", "targets": ["Aether Flash's triggered ability"]}},
+                          {"resolve": "all"}])
+    assert state.get("grizzly-bears").damage == 0
+    assert _texts(state, "counter") == ["Aether Flash's triggered ability is countered."]
+    assert {"409.1c", "414.1"} <= cited_rules(state)
+
+
+def test_stifle_counters_an_activated_ability_whose_cost_is_paid() -> None:
+    """Pentavus's counter is removed as a cost (409.1f): countering the ability gives nothing back (414.2)."""
+    state = _run(in_play=[{"id": "pentavus", "card": "Pentavus", "controller": "Alice", "counters": {"+1/+1": 2}}],
+                 bob={"hand": ["Stifle"]}, turn=MAIN,
+                 actions=[{"activate": {"source": "pentavus", "ability": 1}},
+                          {"play": {"card": "Stifle", "by": "Bob", "targets": ["Pentavus's ability"]}},
+                          {"resolve": "all"}])
+    assert _in_play(state) == {"pentavus": (1, 1)}
+    assert _texts(state, "counter") == ["Pentavus's ability is countered."]
+
+
+def test_stifle_cant_target_a_spell() -> None:
+    state, actions = build_state(
+        version=2, alice={"hand": ["Shock"]}, bob={"hand": ["Stifle"]}, turn=MAIN,
+        actions=[{"play": {"card": "Shock", "targets": ["Bob"]}},
+                 {"play": {"card": "Stifle", "by": "Bob", "targets": ["Shock"]}}])
+    state.apply(actions[0])
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(actions[1])
+    assert str(err.value) == "Stifle can't target Shock: Shock is not an activated or triggered ability"
+    assert [str(r) for r in err.value.rules] == ["409.1c", "415.5"]

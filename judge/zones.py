@@ -596,6 +596,5 @@ def concede(state: Game, player: Player, by: str = "") -> None:
 def game_over_text(state: Game) -> str:
     """Who won, or that the game is a draw (102.3, 102.4)."""
     result = state.result
-    if result == "draw":
-        return "Both players lose simultaneously: the game is a draw."
-    return f"The game ends: {result[4:]} wins."
+    return "Both players lose simultaneously: the game is a draw." if result == "draw" else \
+        f"The game ends: {result[4:]} wins."

@@ -57,6 +57,8 @@ class Activated:
     of to its owner's hand (409.1f)."""
     life: int = 0
     """How much life the cost pays (Wall of Blood: "pay 1 life", 409.1f)."""
+    anyone: bool = False
+    """"Any player may play this ability" (Lethal Vapors): not only its controller (403.2)."""
     tap_kind: str = ""
     """``artifact`` or ``creature``: the cost taps an untapped permanent of that type its controller controls
     (Lodestone Myr, 409.1f); empty if none."""
@@ -115,6 +117,10 @@ def parse_activated(text: str, norm: str) -> Activated | None:
 
     :raises AbilityParseError: if its effect is not in the ability language.
     """
+    anyone = re.fullmatch(r"(.+?)[.;,] any player may play this ability", norm)
+    if anyone:  # Lethal Vapors (403.2): the rest is an ordinary activated ability
+        found = parse_activated(text, anyone.group(1))
+        return dataclasses.replace(found, anyone=True) if found is not None else None
     match = re.fullmatch(r"equip ((?:\{[^}]+\})+)", norm)
     if match:
         # 502.33a: "[cost]: Move this Equipment onto target creature you control. Play this

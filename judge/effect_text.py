@@ -118,6 +118,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"each player discards his or her hand"), "discard_hands"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
     (re.compile(r"(that player|you) loses? the game"), "lose_game"),
+    (re.compile(r"destroy (?:this|~)"), "destroy_self"),
     (re.compile(r"look at the top (two|three|four|five) cards of your library,? then put them back in any order"),
      "reorder_top"),
     (re.compile(r"(that player|defending player) gets? (a|one|two|three|\d+) poison counters?"), "poison"),
@@ -283,6 +284,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("draw_that", who="that", amount=1 if g[0] == "a" else int(g[0]))
         if op == "reorder_top":  # Sage Owl: an exception to 217.2b while it resolves
             return Instruction("reorder_top", who="you", amount={"two": 2, "three": 3, "four": 4, "five": 5}[g[0]])
+        if op == "destroy_self":  # Lethal Vapors
+            return Instruction("destroy", who="this")
         if op == "lose_game":  # Phage the Untouchable
             return Instruction("lose_game", who="that" if g[0] == "that player" else "you")
         if op == "lose_life_that":
@@ -526,7 +529,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     except AbilityParseError:
         pass
     parts: list[str] = []
-    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |prevent all )|"
+    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all )|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$))",
                           norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:

@@ -283,7 +283,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.log("switch", f"{state.name_of(key)}'s power and toughness are switched until end of turn "
                   f"(now {_pt(state, key)}).", rules + cite("418.5a", "418.5i"))
     elif op == "destroy":
-        perm = state.find(key)
+        perm = state.find(key or (this if ins.who == "this" and this else ""))
         if perm is not None:
             zones.destroy(state, perm, ins.regenerate, obj.name, rules)
     elif op == "destroy_all":

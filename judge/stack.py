@@ -384,9 +384,9 @@ def activate(state: Game, action: Action) -> None:
     perm = state.get(action.source)
     player = state.player(action.by) if action.by else state.player(perm.controller)
     name = state.name_of(perm.id)
-    if perm.controller != player.name:
-        raise IllegalActionError(f"{player.name} doesn't control {name}", cite("403.2"))
     ability = _pick_ability(state, perm, action.ability)
+    if perm.controller != player.name and not ability.anyone:  # Lethal Vapors: "any player may play" (403.2)
+        raise IllegalActionError(f"{player.name} doesn't control {name}", cite("403.2"))
     _take_priority(state, player)
     chars = state.chars(perm)
     if ability.sorcery:

@@ -170,6 +170,9 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         subject = ("this" if re.fullmatch(_SELF, dealer) else "enchanted" if dealer.endswith("ed creature")
                    else "creature" if dealer == "a creature" else dealer.split(" ", 1)[1].capitalize())
         recipient = re.sub(r"^an? ", "", to or "")
+        if combat and recipient in ("player", "opponent"):  # Skirk Commando: the player dealt combat damage is,
+            # with two players, the defending player, whose creature the target must be
+            effect = effect.replace("target creature that player controls", "target creature defending player controls")
         if recipient == "you" and subject != "this":  # "it": the creature that dealt the damage (410.2)
             effect = re.sub(r"^destroy it(?=$|[.;,] it can't be regenerated$)", "destroy that creature", effect)
         return Triggered(text, "deals_damage", "", parse_spell_text(effect), subject=subject,

@@ -24,7 +24,7 @@ CONVERTED = (
     "Elephant Guide", "Brain Freeze", "Synapse Sliver", "Meloku the Clouded Mirror", "Pyrotechnics",
     "Ruby Medallion", "Aether Flash", "Darksteel Brute", "Puppeteer", "Yavimaya Enchantress",
     "Wall of Blood", "Lodestone Myr", "Opposition", "Blanchwood Armor", "Engineered Plague", "Cover of Darkness",
-    "Pentavus", "Backfire", "Phage the Untouchable", "Sage Owl", "Stifle",
+    "Pentavus", "Backfire", "Phage the Untouchable", "Sage Owl", "Stifle", "Lethal Vapors", "Skirk Commando",
 )
 
 
@@ -475,3 +475,63 @@ def test_stifle_cant_target_a_spell() -> None:
         state.apply(actions[1])
     assert str(err.value) == "Stifle can't target Shock: Shock is not an activated or triggered ability"
     assert [str(r) for r in err.value.rules] == ["409.1c", "415.5"]
+
+
+# -- Lethal Vapors, Skirk Commando ------------------------------------------------------------
+
+def test_lethal_vapors_destroys_each_creature_that_comes_into_play() -> None:
+    state = _run(in_play=[{"id": "vapors", "card": "Lethal Vapors", "controller": "Bob"}],
+                 alice={"hand": ["Grizzly Bears"]}, turn=MAIN,
+                 actions=[{"play": {"card": "Grizzly Bears"}}, {"resolve": "all"}])
+    assert state.find("grizzly-bears") is None and state.player("Alice").graveyard == ["Grizzly Bears"]
+    assert _texts(state, "trigger") == ["Lethal Vapors's triggered ability is put on the stack (that creature: "
+                                        "Grizzly Bears)."]
+    assert {"410.10a", "410.2", "413.2b"} <= cited_rules(state)
+
+
+def test_any_player_may_destroy_lethal_vapors_and_skip_his_or_her_next_turn() -> None:
+    """Alice plays Bob's Lethal Vapors' ability (any player may, 403.2): it is destroyed and
+    Alice, who played it, skips her next turn: Bob takes turns 3 and 4."""
+    state = _run(in_play=[{"id": "vapors", "card": "Lethal Vapors", "controller": "Bob"}], turn=MAIN,
+                 actions=[{"activate": {"source": "vapors", "ability": 1, "by": "Alice"}}, {"resolve": "all"},
+                          {"advance": "next_turn"}, {"advance": "next_turn"}])
+    assert state.find("vapors") is None and state.player("Bob").graveyard == ["Lethal Vapors"]
+    assert (state.active_player.name, state.turn_number) == ("Bob", 4)
+    assert _texts(state, "skip")[0] == "Alice will skip his or her next turn."
+    assert {"403.1", "300.9"} <= cited_rules(state)
+
+
+def test_only_the_controller_may_play_an_ordinary_ability() -> None:
+    state, actions = build_state(
+        version=2, in_play=[{"id": "pup", "card": "Puppeteer", "controller": "Bob"},
+                            {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}], turn=MAIN,
+        actions=[{"activate": {"source": "pup", "ability": 1, "by": "Alice", "targets": ["bears"]}}])
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(actions[0])
+    assert str(err.value) == "Alice doesn't control Puppeteer"
+
+
+def test_skirk_commando_deals_2_to_a_creature_of_the_player_it_hit() -> None:
+    state = _run(
+        in_play=[{"id": "skirk", "card": "Skirk Commando", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}], turn=MAIN,
+        actions=[{"attack": ["skirk"]}, {"block": {}}, {"advance": "combat_damage"}, {"resolve": "all"},
+                 {"choose": {"targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 18 and state.find("bears") is None
+    assert _texts(state, "damage") == ["Skirk Commando deals 2 combat damage to Bob.",
+                                       "Skirk Commando deals 2 damage to Grizzly Bears."]
+    assert {"310.4", "410.4", "413.2c"} <= cited_rules(state)
+
+
+def test_skirk_commando_cant_target_its_own_controllers_creature() -> None:
+    state, actions = build_state(
+        version=2, in_play=[{"id": "skirk", "card": "Skirk Commando", "controller": "Alice"},
+                            {"id": "mine", "card": "Grizzly Bears", "controller": "Alice"},
+                            {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}], turn=MAIN,
+        actions=[{"attack": ["skirk"]}, {"block": {}}, {"advance": "combat_damage"}, {"resolve": "all"},
+                 {"choose": {"targets": ["mine"]}}])
+    for action in actions[:3]:
+        state.apply(action)
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(actions[3], [actions[4].choice])  # type: ignore[list-item]
+    assert "is not a creature defending player controls" in str(err.value)

@@ -60,6 +60,9 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"into play|into your graveyard)[;,.] then shuffle your library"), "tutor"),
     (re.compile(r"target opponent reveals his or her hand[;,.] you choose a noncreature, nonland card from it[;,.] "
                 r"that player discards that card"), "duress"),
+    (re.compile(r"choose a number[.;,] destroy all artifacts and creatures with converted mana cost equal to that "
+                r"number[.;,] then target player reveals his or her hand and discards all nonland cards with converted "
+                r"mana cost equal to the number"), "void"),
     (re.compile(r"untap up to (two|three|four|five|six|seven) lands"), "untap_lands"),
     (re.compile(r"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (target creature|that creature)"
                 r" this turn"), "prevent_all"),
@@ -471,6 +474,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "tutor": lambda g: Instruction("tutor", who="you", amount={"a": 1, "up to two": 2, "up to three": 3}[g[0]],
                                    words=f"{(g[1] or '').strip()}>{g[2]}"),
     "duress": lambda g: Instruction("duress", target=Target("opponent")),
+    "void": lambda g: Instruction("void", target=Target("player")),
     "untap_lands": lambda g: Instruction("untap_lands", who="you", amount=_count(g[0])),
     "recoil": lambda g: Instruction("recoil", target=Target("permanent")),
     "lose_life_cmc": lambda g: Instruction("lose_life_cmc", who="that"),

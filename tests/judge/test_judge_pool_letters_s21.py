@@ -25,6 +25,7 @@ CONVERTED = (
     "Ruby Medallion", "Aether Flash", "Darksteel Brute", "Puppeteer", "Yavimaya Enchantress",
     "Wall of Blood", "Lodestone Myr", "Opposition", "Blanchwood Armor", "Engineered Plague", "Cover of Darkness",
     "Pentavus", "Backfire", "Phage the Untouchable", "Sage Owl", "Stifle", "Lethal Vapors", "Skirk Commando",
+    "Void",
 )
 
 
@@ -535,3 +536,33 @@ def test_skirk_commando_cant_target_its_own_controllers_creature() -> None:
     with pytest.raises(IllegalActionError) as err:
         state.apply(actions[3], [actions[4].choice])  # type: ignore[list-item]
     assert "is not a creature defending player controls" in str(err.value)
+
+
+# -- Void -------------------------------------------------------------------------------------
+
+def test_void_destroys_the_number_chosen_and_the_nonland_cards_in_hand_with_it() -> None:
+    """Void for 2: both Grizzly Bears (Alice's own too) are destroyed; Bob reveals his hand and
+    discards the nonland cards with converted mana cost 2 (Grizzly Bears), not Shock, Forest or Hill Giant."""
+    state = _run(
+        in_play=[{"id": "b1", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "b2", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"},
+                 {"id": "jar", "card": "Welding Jar", "controller": "Bob"}],
+        alice={"hand": ["Void"]}, bob={"hand": ["Shock", "Grizzly Bears", "Forest", "Hill Giant"]}, turn=MAIN,
+        actions=[{"play": {"card": "Void", "targets": ["Bob"]}}, {"resolve": "all"}, {"choose": {"number": 2}}])
+    assert _in_play(state) == {"giant": (3, 3), "jar": (None, None)}
+    assert state.player("Bob").hand == ["Shock", "Forest", "Hill Giant"]
+    assert state.player("Bob").graveyard == ["Grizzly Bears", "Grizzly Bears"]
+    assert state.player("Alice").graveyard == ["Grizzly Bears", "Void"]
+    assert _texts(state, "discard") == ["Bob reveals his or her hand (Shock, Grizzly Bears, Forest, Hill Giant) and "
+                                        "discards Grizzly Bears: the nonland cards with converted mana cost 2."]
+    assert {"413.2b", "217.3a"} <= cited_rules(state)
+
+
+def test_void_for_0_destroys_artifacts_that_cost_nothing() -> None:
+    state = _run(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "jar", "card": "Welding Jar", "controller": "Bob"}],
+        alice={"hand": ["Void"]}, bob={"hand": ["Shock", "Forest"]}, turn=MAIN,
+        actions=[{"play": {"card": "Void", "targets": ["Bob"]}}, {"resolve": "all"}, {"choose": {"number": 0}}])
+    assert _in_play(state) == {"bears": (2, 2)} and state.player("Bob").hand == ["Shock", "Forest"]

@@ -178,7 +178,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"prevent all combat damage (?:that )?non-([a-z]+) creatures would deal this turn"), "prevent_combat"),
     (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {SELF_RE} this turn"), "fog_self"),
     (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
-    (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to your mana pool)?"), "add_mana"),
+    (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to (your|that player's) mana pool)?"), "add_mana"),
     (re.compile(r"add (one|two|three) mana of any(?: one)? colou?r(?: to your mana pool)?"), "add_any_color"),
     (re.compile(r"add (?:to your mana pool )?one mana of any color that a land an opponent controls could produce"
                 r"(?: to your mana pool)?"), "add_mana_opponent_land"),
@@ -371,7 +371,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "switch":
             return Instruction("switch", target=Target("creature"))
         if op == "add_mana":
-            return Instruction("add_mana", who="you", mana=parse_mana(g[0]))
+            return Instruction("add_mana", who="that" if g[1] == "that player's" else "you", mana=parse_mana(g[0]))
         if op == "regenerate":
             return Instruction("regenerate", who="enchanted" if g[0] == "enchanted creature" else "this")
         if op == "its_controller_draws":

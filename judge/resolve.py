@@ -346,7 +346,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.effects.append(Effect("provoked", state.next_timestamp(), key, source=obj.name, controller=this))
             state.log("untap", f"{state.name_of(key)} untaps and must block {state.name_of(this)} this combat if "
                       "able.", rules + cite("502.29", "502.29a"))
-    elif op == "add_mana":
+    elif op == "add_mana":  # "to that player's mana pool": the active player (Eladamri's Vineyard, 410.2)
+        controller = state.player(key) if ins.who == "that" and key else controller
         mana_abilities.add_mana(controller, ins.mana)
         state.log("mana", f"{controller.name} adds {''.join('{' + s + '}' for s in ins.mana)} to his or her "
                   "mana pool.", rules + cite("406.2"))

@@ -137,6 +137,9 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if re.fullmatch(rf"whenever {_SELF} deals damage, you gain that much life", norm):
         # the amount is known only as it triggers: the trigger carries it (410.2)
         return Triggered(text, "deals_damage", "", SpellText(text, (Instruction("gain_life", who="you", words="that much"),)))
+    match = re.fullmatch(r"at the beginning of each player's precombat main phase, (.+)", norm)
+    if match:  # "that player": the active player (305.3, 410.2)
+        return Triggered(text, "each_main", "", parse_spell_text(match.group(1)))
     match = re.fullmatch(r"at the beginning of each player's upkeep, (.+)", norm)
     if match:  # "that player": the active player (410.2)
         return Triggered(text, "each_upkeep", "", parse_spell_text(match.group(1)))

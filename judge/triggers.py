@@ -209,6 +209,16 @@ def each_upkeep(state: Game) -> None:
                      that=state.active_player.name)
 
 
+def precombat_main(state: Game) -> None:
+    """The precombat main phase began: "at the beginning of each player's precombat main phase"
+    triggers, "that player" being the active player (305.3, 300.5, 410.2)."""
+    for perm in list(state.permanents):
+        for trig in state.chars(perm).triggered:
+            if trig.event == "each_main":
+                pend(state, trig, snapshot(state, perm), perm.controller, ("305.3", "300.5"),
+                     that=state.active_player.name)
+
+
 def spell_played(state: Game, obj: StackObject) -> None:
     """*obj* was played as a spell: "whenever a player plays a spell" triggers, "that player"
     being its controller (410.2), and it becomes the target of what it targets."""
@@ -238,4 +248,4 @@ def became_targets(state: Game, obj: StackObject) -> None:
 
 
 __all__ = ["EACH", "ONCE", "became_targets", "draw_step", "blocks_declared", "damage_dealt", "end_of_combat", "pend",
-           "qualifies", "spell_played", "each_upkeep"]
+           "qualifies", "spell_played", "each_upkeep", "precombat_main"]

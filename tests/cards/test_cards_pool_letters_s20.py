@@ -30,8 +30,8 @@ RUN = {
     "Bloodfire Kavu", "Infantry Veteran", "Ridgeline Rager", "Swat", "Consumptive Goo", "Marker Beetles", "Skulltap",
     "Dragon Blood", "Salt Marsh", "Ertai, Wizard Adept", "Horned Troll",
     # run whole in session 21 (tests/judge/test_judge_pool_letters_s21.py)
-    "Aether Flash", "Backfire", "Blanchwood Armor", "Darksteel Brute", "Lethal Vapors", "Lodestone Myr", "Pentavus",
-    "Puppeteer", "Sage Owl", "Wall of Blood", "Yavimaya Enchantress",
+    "Aether Flash", "Backfire", "Blanchwood Armor", "Darksteel Brute", "Eladamri's Vineyard", "Lethal Vapors",
+    "Lodestone Myr", "Pentavus", "Puppeteer", "Sage Owl", "Wall of Blood", "Yavimaya Enchantress",
 }
 #: A card the ability language reads kept as text (not_run): the verdict reader takes a described
 #: card's abilities beside the pool's, so a letter that writes out Jungle Wurm's trigger got it twice
@@ -69,7 +69,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if whole} == RUN
-    assert sum(runs.values()) == 54
+    assert sum(runs.values()) == 55
     assert [runs[name] for name in KEPT_AS_TEXT] == [False]
     for record in block:
         assert ("not_run" in record) == (record["name"] not in RUN)

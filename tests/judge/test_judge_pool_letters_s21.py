@@ -25,7 +25,7 @@ CONVERTED = (
     "Ruby Medallion", "Aether Flash", "Darksteel Brute", "Puppeteer", "Yavimaya Enchantress",
     "Wall of Blood", "Lodestone Myr", "Opposition", "Blanchwood Armor", "Engineered Plague", "Cover of Darkness",
     "Pentavus", "Backfire", "Phage the Untouchable", "Sage Owl", "Stifle", "Lethal Vapors", "Skirk Commando",
-    "Void",
+    "Void", "Eladamri's Vineyard",
 )
 
 
@@ -566,3 +566,30 @@ def test_void_for_0_destroys_artifacts_that_cost_nothing() -> None:
         alice={"hand": ["Void"]}, bob={"hand": ["Shock", "Forest"]}, turn=MAIN,
         actions=[{"play": {"card": "Void", "targets": ["Bob"]}}, {"resolve": "all"}, {"choose": {"number": 0}}])
     assert _in_play(state) == {"bears": (2, 2)} and state.player("Bob").hand == ["Shock", "Forest"]
+
+
+# -- Eladamri's Vineyard ----------------------------------------------------------------------
+
+def test_eladamris_vineyard_gives_the_active_player_gg_that_burns_if_unused() -> None:
+    """Bob's Vineyard gives Alice {G}{G} in her precombat main phase (305.3); unused, it is lost
+    as the phase ends and she takes 2 mana burn (300.3)."""
+    state = _run(in_play=[{"id": "vine", "card": "Eladamri's Vineyard", "controller": "Bob"}], alice={"library": 3},
+                 turn={"active": "Alice", "step": "upkeep"},
+                 actions=[{"advance": "precombat_main"}, {"resolve": "all"}])
+    assert state.player("Alice").mana == {"G": 2} and state.player("Bob").mana == {}
+    assert _texts(state, "mana") == ["Alice adds {G}{G} to his or her mana pool."]
+    assert {"305.3", "300.5", "410.2"} <= cited_rules(state)
+    state = _run(in_play=[{"id": "vine", "card": "Eladamri's Vineyard", "controller": "Bob"}], alice={"library": 3},
+                 turn={"active": "Alice", "step": "upkeep"},
+                 actions=[{"advance": "precombat_main"}, {"resolve": "all"}, {"advance": "beginning_of_combat"}])
+    assert state.player("Alice").life == 18 and state.player("Alice").mana == {}
+    assert "300.3" in cited_rules(state)
+
+
+def test_eladamris_vineyards_mana_pays_for_a_spell() -> None:
+    state = _run(in_play=[{"id": "vine", "card": "Eladamri's Vineyard", "controller": "Bob"}],
+                 alice={"library": 3, "hand": ["Grizzly Bears"]}, turn={"active": "Alice", "step": "upkeep"},
+                 enforce_costs=True,
+                 actions=[{"advance": "precombat_main"}, {"resolve": "all"}, {"play": {"card": "Grizzly Bears"}},
+                          {"resolve": "all"}, {"advance": "beginning_of_combat"}])
+    assert _in_play(state)["grizzly-bears"] == (2, 2) and state.player("Alice").life == 20

@@ -241,6 +241,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(rf"as {_SELF} comes into play, you may choose a creature in play[.;,] {_SELF} comes into play "
                     r"as a copy of (?:that|it|the chosen) creature", norm):
         return Static(text, "clone", "self")  # 503.5: it comes into play as a copy
+    if re.fullmatch(rf"as {_SELF} comes into play, pay any amount of life", norm):
+        return Static(text, "pay_life", "self")  # Phyrexian Processor: paid as it comes into play (410.10e)
     if re.fullmatch(rf"as {_SELF} comes into play, choose a creature type", norm):
         return Static(text, "choose_type", "self")  # a choice made as it comes into play (410.10e)
     match = re.fullmatch(r"(?:all )?creatures of the chosen type (?:get (?P<pt>[+-]\d+/[+-]\d+)|have (?P<kw>.+))", norm)
@@ -324,6 +326,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "prevent_self", match.group(2).replace(" dealt", ""), power=1 if match.group(1) else 0)
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
+    if norm == ("if damage would be dealt to a player, that player removes that many cards from the top of his or her "
+                "library from the game instead"):  # Crumbling Sanctuary: a replacement effect (419.1a)
+        return Static(text, "sanctuary", "all")
     if norm in _DOUBLE_DAMAGE:  # Furnace of Rath: every source's damage (419.1, 419.6)
         return Static(text, "double_damage", "all")
     if "double that damage" in norm:  # of some sources only (Gratuitous Violence): not run

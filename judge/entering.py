@@ -83,6 +83,22 @@ def _choose_color(state: Game, perm: Permanent, entering_as: CardDef, controller
               default=choice is None)
 
 
+def _pay_life(state: Game, perm: Permanent, controller: str) -> None:
+    """"As this comes into play, pay any amount of life" (410.10e): the scenario's ``choose:
+    {number: N}``, by default 0; no more than the player has.
+
+    :raises IllegalActionError: for more life than he or she has."""
+    choice, player = state.answer("number"), state.player(controller)
+    amount = choice.number if choice is not None and choice.number is not None else 0
+    if amount > max(player.life, 0):
+        raise IllegalActionError(f"{controller} has {player.life} life and can't pay {amount} as {perm.card.name} "
+                                 "comes into play", cite("410.10e", "409.1h"))
+    player.life -= amount
+    perm.life_paid = amount
+    state.log("life", f"As {perm.card.name} comes into play, {controller} pays {amount} life (now {player.life})"
+              + (" (the default: none)" if choice is None else "") + ".", cite("410.10e"), default=choice is None)
+
+
 def _choose_type(state: Game, perm: Permanent, controller: str) -> None:
     """"As this comes into play, choose a creature type" (410.10e): the scenario's ``choose:
     {words: [Goblin]}``, or by default the type most creatures an opponent controls share (the
@@ -146,6 +162,8 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
         _choose_color(state, perm, entering_as, controller)
     if not face_down and any(isinstance(a, Static) and a.kind == "choose_type" for a in entering_as.abilities):
         _choose_type(state, perm, controller)
+    if not face_down and any(isinstance(a, Static) and a.kind == "pay_life" for a in entering_as.abilities):
+        _pay_life(state, perm, controller)
     amplify = [int(a.arg or 0) for a in entering_as.abilities if isinstance(a, Keyword) and a.name == "amplify"]
     if amplify and not face_down:
         _amplify(state, perm, entering_as, controller, amplify, copied=perm.copy_of is not None)
@@ -192,6 +210,9 @@ def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[Ru
     """Put creature tokens into play: the spell's or ability's controller controls and owns
     them; the creature type is also the name (216.1)."""
     words, _, keyword = ins.words.partition(" with ")  # "black Wurm with trample": an ability it gives (216.1)
+    if words.endswith(" x=life paid"):  # Phyrexian Processor: the life paid as it came into play (413.2f)
+        words, paid = words.removesuffix(" x=life paid"), int(obj.extra.get("life_paid", 0))
+        ins = dataclasses.replace(ins, power=paid, toughness=paid)
     color, subtype = words.split(" ", 1)
     artifact = subtype.endswith(" artifact")  # Pentavus: "a 1/1 colorless Pentavite artifact creature token"
     subtype = subtype.removesuffix(" artifact")

@@ -188,6 +188,9 @@ class Permanent(Tracked):
     chosen_type: str = ""
     """The creature type chosen as it came into play (Engineered Plague: "as this comes into play,
     choose a creature type", 410.10e); empty: never chosen."""
+    life_paid: int = 0
+    """The life paid as it came into play (Phyrexian Processor: "as this comes into play, pay any
+    amount of life", 410.10e)."""
     played: dict[str, tuple[int, str, int]] = dataclasses.field(default_factory=dict)
     """Its "only once each turn" ("no more than twice") abilities played: ability text → (turn, who played
     it last, how many times that turn) (403.3)."""

@@ -462,6 +462,8 @@ def activate(state: Game, action: Action) -> None:
     shown_text = re.sub(r"\bthis\b(?! ability| turn)", name, ability.text)
     state.log("activate", f"{player.name} plays {name}'s ability \"{shown_text}\" ({paid}){shown}; "
               "it goes on the stack.", cite(*rules))
+    if perm.life_paid:  # Phyrexian Processor's X, remembered should it leave play (413.2f)
+        obj.extra["life_paid"] = perm.life_paid
     triggers.became_targets(state, obj)
     state.changed()
 

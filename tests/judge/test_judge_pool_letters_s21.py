@@ -25,7 +25,7 @@ CONVERTED = (
     "Ruby Medallion", "Aether Flash", "Darksteel Brute", "Puppeteer", "Yavimaya Enchantress",
     "Wall of Blood", "Lodestone Myr", "Opposition", "Blanchwood Armor", "Engineered Plague", "Cover of Darkness",
     "Pentavus", "Backfire", "Phage the Untouchable", "Sage Owl", "Stifle", "Lethal Vapors", "Skirk Commando",
-    "Void", "Eladamri's Vineyard",
+    "Void", "Eladamri's Vineyard", "Crumbling Sanctuary", "Phyrexian Processor",
 )
 
 
@@ -593,3 +593,54 @@ def test_eladamris_vineyards_mana_pays_for_a_spell() -> None:
                  actions=[{"advance": "precombat_main"}, {"resolve": "all"}, {"play": {"card": "Grizzly Bears"}},
                           {"resolve": "all"}, {"advance": "beginning_of_combat"}])
     assert _in_play(state)["grizzly-bears"] == (2, 2) and state.player("Alice").life == 20
+
+
+# -- Crumbling Sanctuary, Phyrexian Processor -------------------------------------------------
+
+def test_crumbling_sanctuary_turns_damage_to_a_player_into_cards_removed_from_the_game() -> None:
+    state = _run(in_play=[{"id": "sanctuary", "card": "Crumbling Sanctuary", "controller": "Alice"},
+                          {"id": "giant", "card": "Hill Giant", "controller": "Alice"}],
+                 alice={"hand": ["Shock"]}, bob={"library": ["Island", "Forest", "Swamp", "Plains"]}, turn=MAIN,
+                 actions=[{"play": {"card": "Shock", "targets": ["Bob"]}}, {"resolve": "all"},
+                          {"attack": ["giant"]}, {"advance": "combat_damage"}, {"resolve": "all"}])
+    bob = state.player("Bob")
+    assert (bob.life, bob.damage_this_turn, list(bob.library)) == (20, 0, [])
+    assert bob.removed == ["Island", "Forest", "Swamp", "Plains"]  # the last 1 of the Giant's 3 finds no card
+    assert _texts(state, "replace") == [
+        "Shock would deal 2 damage to Bob; Crumbling Sanctuary: Bob removes the top 2 cards of his or her library "
+        "from the game instead (Island, Forest).",
+        "Hill Giant would deal 3 combat damage to Bob; Crumbling Sanctuary: Bob removes the top 2 cards of his or her "
+        "library from the game instead (Swamp, Plains)."]
+    assert {"419.1a", "419.6", "217.7a"} <= cited_rules(state)
+    assert not state.player("Bob").lost  # removing cards isn't drawing (420.5g)
+
+
+def test_crumbling_sanctuary_leaves_damage_to_creatures_alone() -> None:
+    state = _run(in_play=[{"id": "sanctuary", "card": "Crumbling Sanctuary", "controller": "Alice"},
+                          {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                 alice={"hand": ["Shock"]}, turn=MAIN,
+                 actions=[{"play": {"card": "Shock", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.find("bears") is None and _texts(state, "replace") == []
+
+
+def test_phyrexian_processor_pays_life_as_it_comes_into_play_and_makes_that_big_a_minion() -> None:
+    """Life paid as it comes into play (410.10e); the Minion is 5/5 even though the Processor is
+    destroyed in response: the life paid is its last known information (413.2f)."""
+    state = _run(alice={"hand": ["Phyrexian Processor"]}, bob={"hand": ["Shatter"]}, turn=MAIN,
+                 actions=[{"play": {"card": "Phyrexian Processor"}}, {"resolve": "all"}, {"choose": {"number": 5}},
+                          {"activate": {"source": "phyrexian-processor", "ability": 1}},
+                          {"play": {"card": "Shatter", "by": "Bob", "targets": ["phyrexian-processor"]}},
+                          {"resolve": "all"}])
+    assert state.player("Alice").life == 15 and _in_play(state) == {"minion": (5, 5)}
+    assert _texts(state, "life") == ["As Phyrexian Processor comes into play, Alice pays 5 life (now 15)."]
+    assert {"410.10e", "413.2f", "216.1"} <= cited_rules(state)
+
+
+def test_phyrexian_processor_cant_pay_more_life_than_its_controller_has() -> None:
+    state, actions = build_state(
+        version=2, alice={"hand": ["Phyrexian Processor"], "life": 4}, turn=MAIN,
+        actions=[{"play": {"card": "Phyrexian Processor"}}, {"resolve": "all"}, {"choose": {"number": 5}}])
+    state.apply(actions[0])
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(actions[1], [actions[2].choice])  # type: ignore[list-item]
+    assert str(err.value) == "Alice has 4 life and can't pay 5 as Phyrexian Processor comes into play"

@@ -121,6 +121,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"each player discards his or her hand"), "discard_hands"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
     (re.compile(r"(that player|you) loses? the game"), "lose_game"),
+    (re.compile(r"choose target creature[.;,] at end of combat, destroy all creatures that blocked or were blocked by "
+                r"it this turn"), "delayed_destroy_blocks"),
     (re.compile(r"put an x/x (white|blue|black|red|green|colorless) ([a-z]+) creature token into play, where x is the "
                 r"life paid as (?:this|~) came into play"), "tokens_life_paid"),
     (re.compile(r"destroy (?:this|~)"), "destroy_self"),
@@ -291,6 +293,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("reorder_top", who="you", amount={"two": 2, "three": 3, "four": 4, "five": 5}[g[0]])
         if op == "tokens_life_paid":  # Phyrexian Processor: X known as the token comes into play
             return Instruction("tokens", who="you", amount=1, words=f"{g[0]} {g[1].capitalize()} x=life paid")
+        if op == "delayed_destroy_blocks":  # Venomous Breath: a delayed triggered ability (404.4)
+            return Instruction("delayed_destroy_combat", target=Target("creature"), words="its blocks")
         if op == "destroy_self":  # Lethal Vapors
             return Instruction("destroy", who="this")
         if op == "lose_game":  # Phage the Untouchable

@@ -108,12 +108,16 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "delayed_destroy_combat" and ins.who == "this":
         _delayed_destroy_blocked(state, obj, holder, rules)
     elif ins.op == "delayed_destroy_combat" and state.find(key) is not None:
+        blocks = ins.words == "its blocks"  # Venomous Breath: what blocked or was blocked by it, as it triggers
         state.effects.append(Effect("delayed_destroy_combat", state.next_timestamp(), key, source=obj.name,
-                                    until="", controller=obj.controller, label=state.name_of(key)))
+                                    until="", controller=obj.controller,
+                                    label=("blocks:" if blocks else "") + state.name_of(key)))
         later = " (this combat's \"at end of combat\" abilities have already triggered, so it waits for the next " \
                 "end of combat)" if state.step == "end_of_combat" else ""
-        state.log("delayed", f"A delayed triggered ability is created: at end of combat, destroy "
-                  f"{state.name_of(key)}{later}.", rules + cite("404.4", "404.4a"))
+        what = f"all creatures that blocked or were blocked by {state.name_of(key)} this turn" if blocks else \
+            state.name_of(key)
+        state.log("delayed", f"A delayed triggered ability is created: at end of combat, destroy {what}{later}.",
+                  rules + cite("404.4", "404.4a"))
     elif ins.op == "delayed_destroy_combat":
         state.log("resolve", f"{obj.name} creates no delayed ability: {obj.extra.get('that_name', 'that creature')} "
                   "is no longer in play.", rules + cite("404.4d"))

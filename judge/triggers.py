@@ -167,14 +167,33 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                      that=to if trig.qualifier == "it" else source.perm_id or "", amount=amount)
 
 
+def _blocks_of(state: Game, perm_id: str) -> list[str]:
+    """The creatures in play that *perm_id* blocks or is blocked by, in the order declared."""
+    perm = state.find(perm_id)
+    found = [*perm.blockers, *perm.blocking] if perm is not None else []
+    found += [p.id for p in state.permanents if perm_id in p.blocking or perm_id in p.blockers]
+    return [key for key in dict.fromkeys(found) if state.find(key) is not None]
+
+
 def end_of_combat(state: Game) -> None:
     """The end of combat step begins: "at end of combat" abilities trigger, and the delayed
     abilities waiting for it, each only once (311.1, 404.4b)."""
     abilities: dict[tuple[str, int], list[Effect]] = {}  # one ability's effects share their timestamp
     for effect in [e for e in state.effects if e.kind == "delayed_destroy_combat"]:
         state.effects.remove(effect)  # 404.4b: it triggers only once
+        if effect.label.startswith("blocks:"):  # Venomous Breath: what blocked it or it blocked, now (404.4)
+            abilities.setdefault((effect.source, effect.timestamp), [])
+            for other in _blocks_of(state, effect.affected):
+                abilities[(effect.source, effect.timestamp)].append(
+                    dataclasses.replace(effect, affected=other, label=state.name_of(other)))
+            continue
         abilities.setdefault((effect.source, effect.timestamp), []).append(effect)
-    for (creator, _), [effect, *also] in abilities.items():
+    for (creator, _), found in abilities.items():
+        if not found:
+            state.log("delayed", f"{creator}'s delayed triggered ability has nothing to destroy: no creature blocked or "
+                      "was blocked by that creature this turn.", cite("311.1", "404.4b"))
+            continue
+        effect, *also = found
         creator = creator.removesuffix("'s triggered ability").removesuffix("'s ability")
         state.pending.append(StackObject("trigger", f"{creator}'s delayed triggered ability", effect.controller,
                                          source=Snapshot(creator, (), ()),

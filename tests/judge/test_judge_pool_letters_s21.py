@@ -25,7 +25,7 @@ CONVERTED = (
     "Ruby Medallion", "Aether Flash", "Darksteel Brute", "Puppeteer", "Yavimaya Enchantress",
     "Wall of Blood", "Lodestone Myr", "Opposition", "Blanchwood Armor", "Engineered Plague", "Cover of Darkness",
     "Pentavus", "Backfire", "Phage the Untouchable", "Sage Owl", "Stifle", "Lethal Vapors", "Skirk Commando",
-    "Void", "Eladamri's Vineyard", "Crumbling Sanctuary", "Phyrexian Processor",
+    "Void", "Eladamri's Vineyard", "Crumbling Sanctuary", "Phyrexian Processor", "Venomous Breath",
 )
 
 
@@ -644,3 +644,48 @@ def test_phyrexian_processor_cant_pay_more_life_than_its_controller_has() -> Non
     with pytest.raises(IllegalActionError) as err:
         state.apply(actions[1], [actions[2].choice])  # type: ignore[list-item]
     assert str(err.value) == "Alice has 4 life and can't pay 5 as Phyrexian Processor comes into play"
+
+
+# -- Venomous Breath --------------------------------------------------------------------------
+
+def test_venomous_breath_destroys_what_blocked_its_creature_at_end_of_combat() -> None:
+    """Played after blocks on the Goblin two creatures block: the Goblin dies in combat, and at
+    end of combat the delayed ability (404.4) destroys both blockers; the unblocked Wurm's
+    damage is untouched."""
+    state = _run(
+        in_play=[{"id": "goblin", "card": "Raging Goblin", "controller": "Alice"},
+                 {"id": "wurm", "card": "Craw Wurm", "controller": "Alice"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Venomous Breath"]}, turn=MAIN,
+        actions=[{"attack": ["goblin", "wurm"]}, {"block": {"giant": "goblin", "bears": "goblin"}},
+                 {"play": {"card": "Venomous Breath", "targets": ["goblin"]}}, {"resolve": "all"},
+                 {"advance": "end_of_combat"}, {"resolve": "all"}])
+    assert _in_play(state) == {"wurm": (6, 4)} and state.player("Bob").life == 14
+    assert _texts(state, "destroy") == [
+        "Hill Giant is destroyed (Venomous Breath's delayed triggered ability) and put into Bob's graveyard.",
+        "Grizzly Bears is destroyed (Venomous Breath's delayed triggered ability) and put into Bob's graveyard."]
+    assert {"404.4", "404.4a", "404.4b", "311.1"} <= cited_rules(state)
+
+
+def test_venomous_breath_played_before_blocks_sees_the_blocks_made_later() -> None:
+    state = _run(
+        in_play=[{"id": "goblin", "card": "Raging Goblin", "controller": "Alice"},
+                 {"id": "wurm", "card": "Craw Wurm", "controller": "Bob"}],
+        alice={"hand": ["Venomous Breath"]}, turn=MAIN,
+        actions=[{"play": {"card": "Venomous Breath", "targets": ["goblin"]}}, {"resolve": "all"},
+                 {"attack": ["goblin"]}, {"block": {"wurm": "goblin"}}, {"advance": "end_of_combat"},
+                 {"resolve": "all"}])
+    assert _in_play(state) == {} and state.player("Bob").graveyard == ["Craw Wurm"]
+    assert _texts(state, "destroy") == ["Craw Wurm is destroyed (Venomous Breath's delayed triggered ability) and put "
+                                        "into Bob's graveyard."]
+
+
+def test_venomous_breath_on_an_unblocked_creature_destroys_nothing() -> None:
+    state = _run(in_play=[{"id": "goblin", "card": "Raging Goblin", "controller": "Alice"}],
+                 alice={"hand": ["Venomous Breath"]}, turn=MAIN,
+                 actions=[{"play": {"card": "Venomous Breath", "targets": ["goblin"]}}, {"resolve": "all"},
+                          {"attack": ["goblin"]}, {"advance": "end_of_combat"}, {"resolve": "all"}])
+    assert _in_play(state) == {"goblin": (1, 1)} and state.player("Bob").life == 19
+    assert _texts(state, "delayed")[-1] == ("Venomous Breath's delayed triggered ability has nothing to destroy: no "
+                                            "creature blocked or was blocked by that creature this turn.")

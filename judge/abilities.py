@@ -26,6 +26,8 @@ from judge.effect_text import (
     Instruction, SpellText, Target, normalise, parse_modes, parse_spell_text,
 )
 from judge.trigger_text import Triggered, check_trigger, parse_trigger
+from judge.activated_text import Activated, parse_activated
+from judge.activated_text import affects_of as _affects
 from judge.mana import (
     COLOR_OF_SYMBOL, COLORS, SYMBOL_OF_COLOR, AbilityParseError, format_mana, mana_symbols, parse_mana,
 )
@@ -97,48 +99,6 @@ class Keyword:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class Activated:
-    """An activated ability ``[cost]: [effect]`` (rule 403)."""
-
-    text: str
-    """The ability as written."""
-    mana_cost: str
-    """The mana part of the cost as symbols (``"G"``, ``"2R"``); empty if none."""
-    tap: bool
-    """Whether the cost includes {T}."""
-    effect: SpellText
-    """What it does on resolution."""
-    sorcery: bool = False
-    """"Play this ability only any time you could play a sorcery" (rule 403.5)."""
-    sacrifice: bool = False
-    """Whether the cost includes sacrificing the permanent itself (409.1f)."""
-    discard: int = 0
-    """How many cards from hand the cost discards (409.1f)."""
-    discard_color: str = ""
-    """The color each discarded card must have ("discard a red card"); empty: any."""
-    once: bool = False
-    """"Play this ability only once each turn": a restriction that stays with the object (403.3)."""
-    limit: int = 0
-    """"Play this ability no more than twice each turn": how many times (0: no limit; ``once`` is 1)."""
-    remove_graveyard: int = 0
-    """How many cards in its controller's graveyard the cost removes from the game (409.1f)."""
-    remove_counters: int = 0
-    """How many +1/+1 counters the cost removes from the permanent itself (409.1f)."""
-    sacrifice_kind: str = ""
-    """What the cost sacrifices besides the permanent itself: ``creature``, ``artifact``, ``land`` or a
-    creature type (``Goblin``); empty if nothing (409.1f)."""
-    remove_kind: str = ""
-    """``creature``: the cost removes the top creature card of the graveyard, not the oldest cards (Necratog)."""
-    return_kind: str = ""
-    """A creature type the cost returns a permanent of to its owner's hand (Wirewood Symbiote: ``Elf``, 409.1f)."""
-
-    @property
-    def mana_ability(self) -> bool:
-        """Whether it is a mana ability (rule 406.1): it adds mana and has no target."""
-        return any(i.op == "add_mana" for i in self.effect.instructions) and not self.effect.targets
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
 class Static:
     """A static ability that generates a continuous or replacement effect (rule 405)."""
 
@@ -161,7 +121,8 @@ class Static:
     cost: str = ""
     """``attack_tax``/``block_tax``: the mana paid for each attacking or blocking creature (308.2d, 309.2b)."""
     words: str = ""
-    """``animate_lands``: the color and creature type the lands become (``green Elf``)."""
+    """``animate_lands``: the color and creature type the lands become (``green Elf``); ``pt_each``:
+    ``enchanted`` when the creature it is attached to gets the bonus, not itself (Blanchwood Armor)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -233,28 +194,6 @@ _STATIC_GRANT = re.compile(r"(other \w+(?: creatures)?|creatures you control|\w+
                            r"(?:have |has |(?=can't |doesn't untap ))(.+)")
 
 
-_PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk", "soltari": "Soltari"}
-
-
-def _affects(phrase: str) -> str:
-    if phrase.startswith("other "):  # "other Goblins", "other Goblin creatures"
-        word = phrase.split(" ", 1)[1]
-        word = word.removesuffix(" creatures") + ("s" if word.endswith(" creatures") else "")
-        subtype = _PLURALS.get(word) or (word[:-1] if word.endswith("s") else word).capitalize()
-        return "other:" + subtype
-    if phrase == "creatures you control":
-        return "you control"
-    if phrase.endswith(" you control"):  # "Goblins you control": creatures of the type, its own included
-        return "you control:" + _affects("other " + phrase.removesuffix(" you control"))[6:]
-    if phrase in ("enchanted creature", "equipped creature"):
-        return "enchanted"  # the permanent it is attached to (412.2)
-    if phrase in ("all creatures", "creatures"):
-        return "all"
-    if phrase.startswith("all "):  # "all Slivers get +1/+1": every creature of the type, its own included
-        return "all:" + _affects("other " + phrase[4:].removesuffix(" creatures"))[6:]
-    return "color:" + phrase.split(" ", 1)[0]
-
-
 #: The wordings of a damage doubling that applies to every source.
 _DOUBLE_DAMAGE = frozenset({"double damage",
                             "if a source would deal damage to a creature or player, it deals double that damage instead",
@@ -276,65 +215,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return keyword
     if norm in ("enchant creature",):
         return Enchant("creature")
-    match = re.fullmatch(r"equip ((?:\{[^}]+\})+)", norm)
-    if match:
-        # 502.33a: "[cost]: Move this Equipment onto target creature you control. Play this
-        # ability only any time you could play a sorcery."
-        equip = Instruction("equip", target=Target("creature you control"))
-        return Activated(text, parse_mana(match.group(1)), False, SpellText(norm, (equip,)), True)
-    match = re.fullmatch(rf"discard an? (?:({'|'.join(COLORS)}) )?card ?: ?(.+)", norm)
-    if match:
-        return Activated(text, "", False, parse_spell_text(match.group(2)), discard=1, discard_color=match.group(1) or "")
-    match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
-    if match:
-        cost, effect = match.groups()
-        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
-        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), False, True)
-    match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)remove (two|three|four|five) cards in your graveyard from the game ?: ?(.+)",
-                         norm)
-    if match:  # Psychatog, Grim Lavamancer: part of the cost (409.1f)
-        cost, count, effect = match.groups()
-        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
-        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect),
-                         remove_graveyard={"two": 2, "three": 3, "four": 4, "five": 5}[count])
-    match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)(?:remove the top (creature) card of your graveyard from the game|return "
-                         r"an? ([a-z]+) you control to its owner's hand) ?: ?(.+)", norm)
-    if match:  # Necratog, Wirewood Symbiote: part of the cost (409.1f)
-        cost, kind, returned, effect = match.groups()
-        once = _ONCE_EACH_TURN.fullmatch(effect)
-        return Activated(text, parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", "")), "{t}" in cost,
-                         parse_spell_text(once.group(1) if once else effect), once=once is not None,
-                         remove_graveyard=1 if kind else 0, remove_kind=kind or "",
-                         return_kind=_affects("other " + returned + "s")[6:] if returned else "")
-    match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)remove (a|one|two|three) \+1/\+1 counters? from {_SELF} ?: ?(.+)", norm)
-    if match:  # Triskelion, Spike Feeder: removing counters is part of the cost (409.1f)
-        cost, count, effect = match.groups()
-        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
-        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect),
-                         remove_counters={"a": 1, "one": 1, "two": 2, "three": 3}[count])
-    match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)sacrifice an? ([a-z]+) ?: ?(.+)", norm)
-    if match and match.group(2) not in ("card",):  # "sacrifice a Goblin: ..." (409.1f)
-        cost, kind, effect = match.groups()
-        kind = kind if kind in ("creature", "artifact", "land") else _affects("other " + kind + "s")[6:]
-        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
-        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), sacrifice_kind=kind)
-    match = re.fullmatch(r"((?:\{[^}]+\},? ?)+)discard a card ?: ?(.+)", norm)
-    if match:  # Waterfront Bouncer: mana, {T} and a discard, all paid as it is played (409.1f)
-        cost, effect = match.groups()
-        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
-        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), discard=1)
-    match = re.fullmatch(r"((?:\{[^}]+\}(?:, ?)?)+) ?: ?(.+)", norm)
-    if match:
-        cost, effect = match.groups()
-        tap = "{t}" in cost
-        mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
-        effect, sorcery = _sorcery_speed(effect)
-        once = _ONCE_EACH_TURN.fullmatch(effect)
-        effect = once.group(1) if once else effect
-        limit = re.fullmatch(r"(.+?)[.;,] play this ability no more than (twice|three times) each turn", effect)
-        effect = limit.group(1) if limit else effect
-        return Activated(text, mana, tap, parse_spell_text(effect), sorcery, once=once is not None,
-                         limit={"twice": 2, "three times": 3}[limit.group(2)] if limit else 0)
+    activated = parse_activated(text, norm)
+    if activated is not None:
+        return activated
     match = re.fullmatch(rf"{_SELF} gets {_PT} as long as there are no cards in your graveyard", norm)
     if match:  # Gorilla Titan: checked at every moment (418.4a)
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="empty graveyard")
@@ -358,6 +241,16 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(rf"as {_SELF} comes into play, you may choose a creature in play[.;,] {_SELF} comes into play "
                     r"as a copy of (?:that|it|the chosen) creature", norm):
         return Static(text, "clone", "self")  # 503.5: it comes into play as a copy
+    if re.fullmatch(rf"as {_SELF} comes into play, pay any amount of life", norm):
+        return Static(text, "pay_life", "self")  # Phyrexian Processor: paid as it comes into play (410.10e)
+    if re.fullmatch(rf"as {_SELF} comes into play, choose a creature type", norm):
+        return Static(text, "choose_type", "self")  # a choice made as it comes into play (410.10e)
+    match = re.fullmatch(r"(?:all )?creatures of the chosen type (?:get (?P<pt>[+-]\d+/[+-]\d+)|have (?P<kw>.+))", norm)
+    if match and (match["pt"] or _keyword(match["kw"])):  # Engineered Plague, Cover of Darkness (418.5a)
+        if match["pt"]:
+            gets = [int(n) for n in match["pt"].split("/")]
+            return Static(text, "pt", "all:chosen type", gets[0], gets[1])
+        return Static(text, "grant", "all:chosen type", keyword=_keyword(match["kw"]))
     if re.fullmatch(rf"as {_SELF} comes into play, choose a colou?r", norm):
         return Static(text, "choose_color", "self")  # a choice made as it comes into play (503.6)
     if norm == "all creatures able to block enchanted creature do so":
@@ -379,8 +272,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if match:
         return Static(text, "block_tax", "all", cost=parse_mana(match.group(1)))  # a cost to block (309.2b)
     match = re.fullmatch(r"(\w+) spells you play cost \{(\d+)\} less to play", norm)
-    if match:  # the Warchiefs: a cost reduction of the generic part (409.1f)
-        return Static(text, "cost_less", _affects("other " + match.group(1) + "s")[6:], power=int(match.group(2)))
+    if match:  # the Warchiefs, the Medallions: a cost reduction of the generic part (409.1f)
+        word = match.group(1)
+        return Static(text, "cost_less", "color:" + word if word in COLORS else _affects("other " + word + "s")[6:],
+                      power=int(match.group(2)))
     if norm == "you control enchanted creature":
         return Static(text, "control", "enchanted")  # layer 2 (418.5a)
     if norm == "all creatures lose all abilities and are 1/1":
@@ -398,6 +293,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"{_SELF} gets {_PT} for each (.+)", norm)
     if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # counted at every moment (418.4a)
         return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)))
+    match = re.fullmatch(rf"(?:enchanted|equipped) creature gets {_PT} for each (.+)", norm)
+    if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # Blanchwood Armor: the same, of the creature
+        return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)), words="enchanted")
     match = re.fullmatch(rf"{_SELF} comes into play with (a|one|two|three|four|five|\d+) \+1/\+1 counters? on it", norm)
     if match:  # a replacement effect on the comes-into-play event (410.10e, 419.1b)
         count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(match.group(1)) or int(match.group(1))
@@ -428,6 +326,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "prevent_self", match.group(2).replace(" dealt", ""), power=1 if match.group(1) else 0)
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
+    if norm == ("if damage would be dealt to a player, that player removes that many cards from the top of his or her "
+                "library from the game instead"):  # Crumbling Sanctuary: a replacement effect (419.1a)
+        return Static(text, "sanctuary", "all")
     if norm in _DOUBLE_DAMAGE:  # Furnace of Rath: every source's damage (419.1, 419.6)
         return Static(text, "double_damage", "all")
     if "double that damage" in norm:  # of some sources only (Gratuitous Violence): not run
@@ -523,16 +424,6 @@ def _threshold(text: str, rest: str) -> Static:
     if granted is None:
         raise AbilityParseError(f"unknown ability: {text!r}")
     return Static(text, "grant", "self", keyword=granted, condition="threshold")
-
-
-_SORCERY_SPEED = re.compile(r"(.+?)[.;,] play this ability only any time you could play a sorcery")
-_ONCE_EACH_TURN = re.compile(r"(.+?)[.;,] play this ability only once each turn")
-
-
-def _sorcery_speed(effect: str) -> tuple[str, bool]:
-    """The effect without a sorcery-speed restriction, and whether it had one (403.5)."""
-    match = _SORCERY_SPEED.fullmatch(effect)
-    return (match.group(1), True) if match else (effect, False)
 
 
 def _untargeted(trigger: Triggered) -> Triggered:

@@ -13,7 +13,7 @@ from judge.characteristics import Game
 from judge.errors import IllegalActionError
 from judge.objects import Effect, StackObject
 from judge.rules import cite
-from judge.stack import find_target, target_problem
+from judge.targets import find_target, target_problem
 
 
 def change_target(state: Game, obj: StackObject, key: str, rules: tuple[RuleNumber, ...]) -> None:

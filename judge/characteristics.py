@@ -133,6 +133,8 @@ class LayerPermanent(Protocol):
     """The card imprinted on it (502.34)."""
     chosen_color: str
     """The color chosen as it came into play (410.10e; Ward Sliver grants protection from it, 503.8)."""
+    chosen_type: str
+    """The creature type chosen as it came into play (410.10e; Engineered Plague)."""
 
 
 class LayerPlayer(Protocol):
@@ -232,8 +234,8 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
         return target.id != source.id and affects[6:] in chars.subtypes
     if affects.startswith("you control:"):
         return chars.controller == source.controller and affects[12:] in chars.subtypes
-    if affects.startswith("all:"):
-        return affects[4:] in chars.subtypes
+    if affects.startswith("all:"):  # "all creatures of the chosen type": its own choice (Engineered Plague)
+        return (source.chosen_type if affects == "all:chosen type" else affects[4:]) in chars.subtypes
     if affects.startswith("color:"):
         return affects[6:] in chars.colors
     return False
@@ -433,10 +435,12 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
                 n = sum(counted(perms, chars, perm, part, state.players, game.card_def)
                         for part in static.affects.split(" plus the number of "))
                 chars[perm.id].power, chars[perm.id].toughness = n + static.power, n + static.toughness
-            elif static.kind == "pt_each":
+            elif static.kind == "pt_each":  # of itself, or of the creature it enchants (Blanchwood Armor)
                 n = counted(perms, chars, perm, static.affects)
                 order += 1
-                changes[perm.id].append((perm.timestamp, order, "pump", static.power * n, static.toughness * n))
+                gets = perm.attached_to if static.words == "enchanted" else perm.id
+                if gets in changes:
+                    changes[gets].append((perm.timestamp, order, "pump", static.power * n, static.toughness * n))
     if any(chars[p.id].statics for p in perms):
         for source in sorted(perms, key=_TIMESTAMP):
             for static in chars[source.id].statics:

@@ -5,6 +5,7 @@ removed from the game instead, 502.24a); and a spell card's characteristics as a
 from __future__ import annotations
 
 from judge import keywords, zones
+from judge.activated_text import Activated
 from judge.cards import CardDef
 from judge.characteristics import Game
 from judge.errors import AmbiguousActionError, IllegalActionError
@@ -59,7 +60,8 @@ def return_cost(state: Game, player: Player, kind: str, what: str) -> str:
     the scenario's ``choose: {object: id}`` (inline on the action), by default the first one.
 
     :raises IllegalActionError: if he or she controls none, or the one named isn't one (409.1h)."""
-    fits = [p for p in state.permanents if p.controller == player.name and kind in state.chars(p).subtypes]
+    fits = [p for p in state.permanents if p.controller == player.name
+            and (kind in state.chars(p).subtypes or kind in state.chars(p).types)]
     choice = state.answer("object")
     perm = next((p for p in fits if p.id == choice.object), None) if choice is not None else (fits[0] if fits else None)
     if perm is None:
@@ -74,6 +76,50 @@ def return_cost(state: Game, player: Player, kind: str, what: str) -> str:
               default=choice is None)
     zones.report_static_change(state, before, [perm], entering=False)
     return f"returning {name} to its owner's hand"
+
+
+def more_costs(state: Game, player: Player, ability: Activated, source: str, what: str) -> str:
+    """Pay the costs of *ability* (of the permanent *source*) besides mana, {T}, sacrifices,
+    discards and removals, as it is played (409.1f): returning a permanent, paying life,
+    tapping an untapped permanent. Words for what was paid; empty if none.
+
+    :raises IllegalActionError: if one can't be paid (409.1h: no partial payments)."""
+    paid = [return_cost(state, player, ability.return_kind, what)] if ability.return_kind else []
+    if ability.life:
+        if ability.life > player.life:  # a player can't pay more life than he or she has (409.1f)
+            raise IllegalActionError(f"{player.name} has {player.life} life and can't pay {ability.life} life for "
+                                     f"{what}", cite("409.1f", "409.1h"))
+        player.life -= ability.life
+        state.log("life", f"{player.name} pays {ability.life} life for {what} (now {player.life}).",
+                  cite("409.1f", "409.1h"))
+        paid.append(f"paying {ability.life} life")
+    if ability.tap_kind:
+        paid.append(_tap_cost(state, player, ability.tap_kind, source, what))
+    return ", ".join(paid)
+
+
+def _tap_cost(state: Game, player: Player, kind: str, source: str, what: str) -> str:
+    """Tap an untapped *kind* permanent *player* controls (Lodestone Myr: "tap an untapped
+    artifact you control", 409.1f): the scenario's ``choose: {object: id}``, by default the
+    first one other than the source, else the source itself. No {T} symbol: summoning
+    sickness doesn't matter (212.3d)."""
+    fits = [p for p in state.permanents if p.controller == player.name and not p.tapped
+            and kind in state.chars(p).types]
+    choice = state.answer("object")
+    if choice is not None:
+        perm = next((p for p in fits if p.id == choice.object), None)
+    else:
+        perm = next((p for p in fits if p.id != source), fits[0] if fits else None)
+    if perm is None:
+        named = f" {choice.object!r}" if choice is not None else ""
+        raise IllegalActionError(f"{player.name} controls no untapped {kind}{named} to tap for {what}",
+                                 cite("409.1f", "409.1h"))
+    perm.tapped = True
+    name = state.name_of(perm.id)
+    state.log("tap", f"{player.name} taps {name} to pay for {what}"
+              + (" (the default: the first one)" if choice is None else "") + ".", cite("409.1f"),
+              default=choice is None)
+    return f"tapping {name}"
 
 
 def sacrifice_cost(state: Game, player: Player, named: tuple[str, ...], what: str, kind: str = "creature") -> int:
@@ -136,4 +182,4 @@ def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...]
     return f"discarding {', '.join(chosen)}{default}"
 
 
-__all__ = ["a_kind", "card_snapshot", "discard_cost", "remove_from_graveyard", "return_cost", "sacrifice_cost"]
+__all__ = ["a_kind", "more_costs", "card_snapshot", "discard_cost", "remove_from_graveyard", "return_cost", "sacrifice_cost"]

@@ -189,6 +189,8 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   rules + extra)
         return 0
     kind = "combat damage" if combat else "damage"
+    if perm is None and _sanctuary(state, source, to, amount, kind, how, rules + extra):
+        return 0
     if perm is not None:
         perm.damage += amount
     else:
@@ -201,6 +203,27 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                   "destroys it.", cite("420.5c", "103.2"))
     damage_dealt(state, source, to, amount, combat)
     return amount
+
+
+def _sanctuary(state: Game, source: Snapshot, player: str, amount: int, kind: str, how: str,
+               rules: tuple[RuleNumber, ...]) -> bool:
+    """Crumbling Sanctuary: the damage isn't dealt; the player removes that many cards from the
+    top of his or her library from the game instead, as many as there are (419.1a, 419.6).
+    Whether it replaced the damage."""
+    sanctuary = next((p for p in state.permanents if any(s.kind == "sanctuary" for s in state.chars(p).statics)), None)
+    if sanctuary is None:
+        return False
+    who, removed = state.player(player), []
+    for _ in range(min(amount, len(who.library))):
+        card, who.library = who.library.draw()
+        removed.append(card or "Card")
+    who.removed.extend(removed)
+    state.changed()
+    state.log("replace", f"{source.name} would deal {amount} {kind} to {player}{how}; {state.name_of(sanctuary.id)}: "
+              f"{player} removes the top {len(removed)} card{'s' * (len(removed) != 1)} of his or her library from the "
+              "game instead" + (f" ({', '.join(removed)})" if removed else "") + ".",
+              rules + cite("419.1a", "419.6", "217.7a"))
+    return True
 
 
 def _lose_to_damage(state: Game, player: str, amount: int) -> None:

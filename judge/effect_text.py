@@ -60,6 +60,9 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"into play|into your graveyard)[;,.] then shuffle your library"), "tutor"),
     (re.compile(r"target opponent reveals his or her hand[;,.] you choose a noncreature, nonland card from it[;,.] "
                 r"that player discards that card"), "duress"),
+    (re.compile(r"choose a number[.;,] destroy all artifacts and creatures with converted mana cost equal to that "
+                r"number[.;,] then target player reveals his or her hand and discards all nonland cards with converted "
+                r"mana cost equal to the number"), "void"),
     (re.compile(r"untap up to (two|three|four|five|six|seven) lands"), "untap_lands"),
     (re.compile(r"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (target creature|that creature)"
                 r" this turn"), "prevent_all"),
@@ -100,11 +103,12 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(target player skips his or her|you skip your) next (turn|untap step)"), "skip_turn"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
-                rf"creature tokens?(?: with ({GRANTABLE_RE}))? into play"), "tokens"),
+                rf"(artifact )?creature tokens?(?: with ({GRANTABLE_RE}))? into play"), "tokens"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to that (creature|player)"), "damage_that"),
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target (creature or player|creature)[;.,] (?:a creature dealt damage this "
                 r"way|that creature) can't be regenerated this turn"), "damage_no_regen"),
-    (re.compile(rf"{DEALS_RE}that much damage to (you|that creature|that player)"), "damage_that_much"),
+    (re.compile(rf"{DEALS_RE}that much damage to (you|that creature's controller|that creature|that player)"),
+     "damage_that_much"),
     (re.compile(r"(?:you )?gain that much life"), "gain_that_much"),
     (re.compile(rf"that creature gets {PT_RE} until end of turn"), "pump_that"),
     (re.compile(r"destroy that creature at end of combat"), "delayed_destroy_combat"),
@@ -116,6 +120,14 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"that player discards (a|one|two|three|\d+) cards?( at random)?"), "discard_that"),
     (re.compile(r"each player discards his or her hand"), "discard_hands"),
     (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
+    (re.compile(r"(that player|you) loses? the game"), "lose_game"),
+    (re.compile(r"choose target creature[.;,] at end of combat, destroy all creatures that blocked or were blocked by "
+                r"it this turn"), "delayed_destroy_blocks"),
+    (re.compile(r"put an x/x (white|blue|black|red|green|colorless) ([a-z]+) creature token into play, where x is the "
+                r"life paid as (?:this|~) came into play"), "tokens_life_paid"),
+    (re.compile(r"destroy (?:this|~)"), "destroy_self"),
+    (re.compile(r"look at the top (two|three|four|five) cards of your library,? then put them back in any order"),
+     "reorder_top"),
     (re.compile(r"(that player|defending player) gets? (a|one|two|three|\d+) poison counters?"), "poison"),
     (re.compile(r"(you|that player|target player) loses? half (?:your|his or her) life, rounded (up|down)"), "lose_half"),
     (re.compile(r"that player skips his or her next combat phase"), "skip_combat_that"),
@@ -147,6 +159,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"destroy all (?:((?:non)?(?:white|blue|black|red|green)) )?creatures(?:[.;,] (?:they|it) can't be regenerated)?"),
      "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
+    (re.compile(r"counter target activated or triggered ability(?: \(a mana ability can't be targeted\))?"),
+     "counter_ability"),
     (re.compile(r"change the target of target spell with a single target"), "retarget"),
     (re.compile(r"change the text of target (spell or permanent|permanent) by replacing all instances of one "
                 r"(color word|basic land type|creature type) with another(?:[.;,] the new creature type can't be wall)?"),
@@ -168,7 +182,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"prevent all combat damage (?:that )?non-([a-z]+) creatures would deal this turn"), "prevent_combat"),
     (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {SELF_RE} this turn"), "fog_self"),
     (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
-    (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to your mana pool)?"), "add_mana"),
+    (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to (your|that player's) mana pool)?"), "add_mana"),
     (re.compile(r"add (one|two|three) mana of any(?: one)? colou?r(?: to your mana pool)?"), "add_any_color"),
     (re.compile(r"add (?:to your mana pool )?one mana of any color that a land an opponent controls could produce"
                 r"(?: to your mana pool)?"), "add_mana_opponent_land"),
@@ -251,11 +265,13 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "tokens":
             count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(g[0]) or int(g[0])
             return Instruction("tokens", who="you", amount=count, power=int(g[1]), toughness=int(g[2]),
-                               words=f"{g[3]} {g[4].capitalize()}" + (f" with {g[5]}" if g[5] else ""))
+                               words=f"{g[3]} {g[4].capitalize()}" + " artifact" * bool(g[5])
+                               + (f" with {g[6]}" if g[6] else ""))
         if op == "damage_that":
             return Instruction("damage", who="that", amount=int(g[0]), words=g[1])
         if op == "damage_that_much":  # the amount is the trigger's, known as it triggers (410.2)
-            return Instruction("damage", who="you" if g[0] == "you" else "that", words="that much")
+            who = {"you": "you", "that creature's controller": "that's controller"}.get(g[0], "that")  # Backfire
+            return Instruction("damage", who=who, words="that much")
         if op == "gain_that_much":
             return Instruction("gain_life", who="you", words="that much")
         if op == "pump_that":
@@ -273,6 +289,16 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("discard", who="that", amount=count, words="at random" if g[1] else "")
         if op == "draw_that":
             return Instruction("draw_that", who="that", amount=1 if g[0] == "a" else int(g[0]))
+        if op == "reorder_top":  # Sage Owl: an exception to 217.2b while it resolves
+            return Instruction("reorder_top", who="you", amount={"two": 2, "three": 3, "four": 4, "five": 5}[g[0]])
+        if op == "tokens_life_paid":  # Phyrexian Processor: X known as the token comes into play
+            return Instruction("tokens", who="you", amount=1, words=f"{g[0]} {g[1].capitalize()} x=life paid")
+        if op == "delayed_destroy_blocks":  # Venomous Breath: a delayed triggered ability (404.4)
+            return Instruction("delayed_destroy_combat", target=Target("creature"), words="its blocks")
+        if op == "destroy_self":  # Lethal Vapors
+            return Instruction("destroy", who="this")
+        if op == "lose_game":  # Phage the Untouchable
+            return Instruction("lose_game", who="that" if g[0] == "that player" else "you")
         if op == "lose_life_that":
             return Instruction("lose_life", who="that", amount=int(g[0]))
         if op == "counters_self":
@@ -332,6 +358,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("retarget", target=Target("spell with a single target"))
         if op == "counter":
             return Instruction("counter", target=Target("spell"))
+        if op == "counter_ability":  # Stifle: a mana ability never uses the stack (406.2)
+            return Instruction("counter", target=Target("activated or triggered ability"))
         if op == "delayed_destroy":
             return Instruction("delayed_destroy", who="that")
         if op == "bounce":
@@ -351,7 +379,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "switch":
             return Instruction("switch", target=Target("creature"))
         if op == "add_mana":
-            return Instruction("add_mana", who="you", mana=parse_mana(g[0]))
+            return Instruction("add_mana", who="that" if g[1] == "that player's" else "you", mana=parse_mana(g[0]))
         if op == "regenerate":
             return Instruction("regenerate", who="enchanted" if g[0] == "enchanted creature" else "this")
         if op == "its_controller_draws":
@@ -454,6 +482,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "tutor": lambda g: Instruction("tutor", who="you", amount={"a": 1, "up to two": 2, "up to three": 3}[g[0]],
                                    words=f"{(g[1] or '').strip()}>{g[2]}"),
     "duress": lambda g: Instruction("duress", target=Target("opponent")),
+    "void": lambda g: Instruction("void", target=Target("player")),
     "untap_lands": lambda g: Instruction("untap_lands", who="you", amount=_count(g[0])),
     "recoil": lambda g: Instruction("recoil", target=Target("permanent")),
     "lose_life_cmc": lambda g: Instruction("lose_life_cmc", who="that"),
@@ -512,7 +541,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     except AbilityParseError:
         pass
     parts: list[str] = []
-    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |prevent all )|"
+    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all )|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$))",
                           norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:

@@ -83,6 +83,44 @@ def _choose_color(state: Game, perm: Permanent, entering_as: CardDef, controller
               default=choice is None)
 
 
+def _pay_life(state: Game, perm: Permanent, controller: str) -> None:
+    """"As this comes into play, pay any amount of life" (410.10e): the scenario's ``choose:
+    {number: N}``, by default 0; no more than the player has.
+
+    :raises IllegalActionError: for more life than he or she has."""
+    choice, player = state.answer("number"), state.player(controller)
+    amount = choice.number if choice is not None and choice.number is not None else 0
+    if amount > max(player.life, 0):
+        raise IllegalActionError(f"{controller} has {player.life} life and can't pay {amount} as {perm.card.name} "
+                                 "comes into play", cite("410.10e", "409.1h"))
+    player.life -= amount
+    perm.life_paid = amount
+    state.log("life", f"As {perm.card.name} comes into play, {controller} pays {amount} life (now {player.life})"
+              + (" (the default: none)" if choice is None else "") + ".", cite("410.10e"), default=choice is None)
+
+
+def _choose_type(state: Game, perm: Permanent, controller: str) -> None:
+    """"As this comes into play, choose a creature type" (410.10e): the scenario's ``choose:
+    {words: [Goblin]}``, or by default the type most creatures an opponent controls share (the
+    first such), else that of any creature in play, else Goblin."""
+    choice = state.answer("words")
+    counts: dict[str, int] = {}
+    for side in (True, False):
+        for other in state.permanents:
+            chars = state.chars(other)
+            if chars.is_creature and (other.controller != controller) == side:
+                for subtype in chars.subtypes:
+                    counts[subtype] = counts.get(subtype, 0) + 1
+        if counts:
+            break
+    chosen = choice.words[0] if choice is not None and choice.words else max(counts, key=counts.__getitem__,
+                                                                              default="Goblin")
+    perm.chosen_type = chosen[:1].upper() + chosen[1:]
+    state.log("choice", f"As {perm.card.name} comes into play, {controller} chooses the creature type "
+              f"{perm.chosen_type}" + (" (the default: the type most of an opponent's creatures share)"
+                                       if choice is None else "") + ".", cite("410.10e"), default=choice is None)
+
+
 def become_copy(state: Game, perm: Permanent, target: Permanent, ability: Triggered | None) -> None:
     """*perm* becomes a copy of *target* while it stays in play, except that it keeps its color
     and gains *ability* (503.4, 503.9): it doesn't come into play, so no comes-into-play
@@ -109,9 +147,10 @@ def become_copy(state: Game, perm: Permanent, target: Permanent, ability: Trigge
 
 def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
                   attached_to: str | None = None, token: bool = False, face_down: bool = False,
-                  kicked: bool = False) -> Permanent:
+                  kicked: bool = False, played: bool = False) -> Permanent:
     """A card (or a token) comes into play (its comes-into-play abilities trigger, 410.10a;
-    a face-down one's don't, 504.2)."""
+    a face-down one's don't, 504.2); *played*: as a spell played from its owner's hand resolves
+    (Phage the Untouchable's "if you didn't play it from your hand", 410.8)."""
     perm = Permanent(state.new_id(card.name), card, controller, owner, state.next_timestamp(),
                      sick=True, attached_to=attached_to, token=token, face_down=face_down, kicked=kicked)
     perm.echo_due = True  # 502.19a: it came under its controller's control since the last upkeep
@@ -121,6 +160,10 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     entering_as = perm.copy_of or card
     if not face_down and any(isinstance(a, Static) and a.kind == "choose_color" for a in entering_as.abilities):
         _choose_color(state, perm, entering_as, controller)
+    if not face_down and any(isinstance(a, Static) and a.kind == "choose_type" for a in entering_as.abilities):
+        _choose_type(state, perm, controller)
+    if not face_down and any(isinstance(a, Static) and a.kind == "pay_life" for a in entering_as.abilities):
+        _pay_life(state, perm, controller)
     amplify = [int(a.arg or 0) for a in entering_as.abilities if isinstance(a, Keyword) and a.name == "amplify"]
     if amplify and not face_down:
         _amplify(state, perm, entering_as, controller, amplify, copied=perm.copy_of is not None)
@@ -142,8 +185,9 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     state.permanents.append(perm)
     state.changed()
     for trig in state.chars(perm).triggered:
-        if trig.event == "comes_into_play":
-            zones.add_trigger(state, trig, snapshot(state, perm), controller, ("410.10a",))
+        if trig.event == "comes_into_play" and not (trig.condition == "not played from hand" and played):
+            zones.add_trigger(state, trig, snapshot(state, perm), controller,
+                              ("410.10a",) + (("410.8",) if trig.condition else ()))
     if state.chars(perm).is_creature:
         for other in state.permanents:
             if other is perm:
@@ -157,7 +201,8 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
             kind = trig.qualifier.removeprefix("other:")
             if trig.event == "permanent_enters" and (kind in chars.types or kind in chars.subtypes) and not (
                     other is perm and trig.qualifier.startswith("other:")):
-                zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",))
+                zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",),
+                                  {"that": perm.id, "that_name": state.name_of(perm.id)})
     return perm
 
 
@@ -165,15 +210,21 @@ def make_tokens(state: Game, obj: StackObject, ins: Instruction, rules: tuple[Ru
     """Put creature tokens into play: the spell's or ability's controller controls and owns
     them; the creature type is also the name (216.1)."""
     words, _, keyword = ins.words.partition(" with ")  # "black Wurm with trample": an ability it gives (216.1)
+    if words.endswith(" x=life paid"):  # Phyrexian Processor: the life paid as it came into play (413.2f)
+        words, paid = words.removesuffix(" x=life paid"), int(obj.extra.get("life_paid", 0))
+        ins = dataclasses.replace(ins, power=paid, toughness=paid)
     color, subtype = words.split(" ", 1)
-    card = CardDef.from_fields(subtype, types=["creature"], subtypes=[subtype],
-                               colors=[] if color == "colorless" else [color],
+    artifact = subtype.endswith(" artifact")  # Pentavus: "a 1/1 colorless Pentavite artifact creature token"
+    subtype = subtype.removesuffix(" artifact")
+    card = CardDef.from_fields(subtype, types=["artifact", "creature"] if artifact else ["creature"],
+                               subtypes=[subtype], colors=[] if color == "colorless" else [color],
                                power=ins.power, toughness=ins.toughness, abilities=[keyword] if keyword else [])
     whose = str(obj.extra.get("subject_controller") or obj.controller) if ins.who == "its controller" else obj.controller
     made = [put_into_play(state, card, whose, whose, token=True) for _ in range(ins.amount)]
     ids = ", ".join(p.id for p in made)
     count = {1: "A", 2: "Two", 3: "Three", 4: "Four"}.get(len(made), str(len(made)))
-    state.log("comes_into_play", f"{count} {ins.power}/{ins.toughness} {color} {subtype} creature token"
+    state.log("comes_into_play", f"{count} {ins.power}/{ins.toughness} {color} {subtype}{' artifact' * artifact} "
+              "creature token"
               f"{'s' if len(made) != 1 else ''}{' with ' + keyword if keyword else ''}"
               f"{' come' if len(made) != 1 else ' comes'} into play under {whose}'s control (id "
               f"{ids}).", rules + cite("216.1", "216.2"))

@@ -122,7 +122,8 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         rules += ["502.31", "502.31a", "502.31b", "401.6"] + (["502.31c"] if affinity > 1 else [])
         notes.append(f"{artifacts * affinity} less for the artifacts {player.name} controls")
     less = [(p, s) for p in state.permanents if p.controller == player.name for s in state.chars(p).statics
-            if s.kind == "cost_less" and s.affects in card.subtypes and not action.face_down]
+            if s.kind == "cost_less" and not action.face_down
+            and (s.affects in card.subtypes or s.affects.removeprefix("color:") in card.colors)]
     if less:  # Goblin Warchief: each one reduces the generic part, never below 0 (409.1f)
         cost = reduce_generic(cost, sum(s.power for _, s in less))
         rules += ["409.1f"]

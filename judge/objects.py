@@ -125,7 +125,7 @@ class Permanent(Tracked):
 
     LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset({
         "id", "card", "controller", "timestamp", "counter_stamps", "attached_to", "token", "face_down",
-        "kicked", "copy_of", "imprinted", "chosen_color"})
+        "kicked", "copy_of", "imprinted", "chosen_color", "chosen_type"})
     """What characteristics are computed from (:class:`judge.characteristics.LayerPermanent`)."""
 
     id: str
@@ -185,6 +185,12 @@ class Permanent(Tracked):
     chosen_color: str = ""
     """The color chosen as it came into play ("as this comes into play, choose a color"); a copy
     remembers its own choice (503.6, 503.8); empty: never chosen, "undefined" (503.7)."""
+    chosen_type: str = ""
+    """The creature type chosen as it came into play (Engineered Plague: "as this comes into play,
+    choose a creature type", 410.10e); empty: never chosen."""
+    life_paid: int = 0
+    """The life paid as it came into play (Phyrexian Processor: "as this comes into play, pay any
+    amount of life", 410.10e)."""
     played: dict[str, tuple[int, str, int]] = dataclasses.field(default_factory=dict)
     """Its "only once each turn" ("no more than twice") abilities played: ability text → (turn, who played
     it last, how many times that turn) (403.3)."""

@@ -17,7 +17,7 @@ from judge.errors import IllegalActionError
 from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
 from judge.entering import become_copy, make_tokens, put_into_play
-from judge.stack import target_problem
+from judge.targets import target_problem
 
 
 _DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",
@@ -144,7 +144,7 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         attached = obj.targets[0] if card.is_local_enchantment and obj.targets else None
         before = zones.static_view(state)
         perm = put_into_play(state, card, obj.controller, obj.controller, attached, face_down=face_down,
-                             kicked=kicked)
+                             kicked=kicked, played=not obj.extra.get("madness"))
         recolored = obj.extra.get("color")
         if recolored:
             # 217.1c: an effect that edited the spell on the stack keeps applying to the permanent
@@ -264,6 +264,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             deal_damage(state, source, key, amount, False, rules)
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)
+        elif ins.who == "that's controller" and obj.extra.get("that_controller"):  # as it triggered (Backfire)
+            deal_damage(state, source, str(obj.extra["that_controller"]), amount, False, rules)
         elif ins.who == "you":
             deal_damage(state, source, controller.name, ins.amount, False, rules)
         else:
@@ -281,7 +283,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.log("switch", f"{state.name_of(key)}'s power and toughness are switched until end of turn "
                   f"(now {_pt(state, key)}).", rules + cite("418.5a", "418.5i"))
     elif op == "destroy":
-        perm = state.find(key)
+        perm = state.find(key or (this if ins.who == "this" and this else ""))
         if perm is not None:
             zones.destroy(state, perm, ins.regenerate, obj.name, rules)
     elif op == "destroy_all":
@@ -344,7 +346,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.effects.append(Effect("provoked", state.next_timestamp(), key, source=obj.name, controller=this))
             state.log("untap", f"{state.name_of(key)} untaps and must block {state.name_of(this)} this combat if "
                       "able.", rules + cite("502.29", "502.29a"))
-    elif op == "add_mana":
+    elif op == "add_mana":  # "to that player's mana pool": the active player (Eladamri's Vineyard, 410.2)
+        controller = state.player(key) if ins.who == "that" and key else controller
         mana_abilities.add_mana(controller, ins.mana)
         state.log("mana", f"{controller.name} adds {''.join('{' + s + '}' for s in ins.mana)} to his or her "
                   "mana pool.", rules + cite("406.2"))
@@ -449,11 +452,12 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                   "other abilities" * others + f" until end of turn{twice} (now {_pt(state, key)}).", rules + cite("418.3a",
                   "418.5a") + cite("502.11", "502.11a") * others + state_layer_rules(state) + cite("407.3") * bool(twice) + overrides)
     elif op == "animate" and this and state.find(this) is not None:
+        land = "land" in state.chars(state.get(this)).types  # Mishra's Factory; not Darksteel Brute
         state.effects.append(Effect("animate", state.next_timestamp(), this, ins.power, ins.toughness,
                                     source=obj.name, label=ins.words))
         state.changed()
         state.log("animate", f"{state.name_of(this)} becomes a {ins.power}/{ins.toughness} {ins.words} artifact "
-                  "creature until end of turn; it's still a land.",
+                  "creature until end of turn" + "; it's still a land" * land + ".",
                   rules + cite("418.3a", "418.5a", "418.5b") + state_layer_rules(state))
     elif op == "gain" and this and state.find(this) is not None:
         state.effects.append(Effect("grant", state.next_timestamp(), this, source=obj.name, label=ins.words))

@@ -15,14 +15,14 @@ from judge.characteristics import Game, counted
 from judge.damage import deal_damage
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
-from judge.objects import Effect, Library, Permanent, Snapshot, StackObject
+from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
        "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
-       "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all")
+       "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void")
 
 #: The card types "destroy all ..." names, by its words.
 _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
@@ -160,6 +160,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                   "this turn will be prevented.", rules + cite("419.1", "419.7a"))
     elif ins.op == "tutor":
         _tutor(state, obj, ins, rules)
+    elif ins.op == "void" and state.is_player(key):
+        _void(state, obj, state.player(key), rules)
     elif ins.op == "duress" and state.is_player(key):
         player = state.player(key)
         fits = [c for c in player.hand if c not in ("", "Card") and not {"creature", "land"} & set(state.card_def(c).types)]
@@ -344,6 +346,41 @@ def _edict(state: Game, obj: StackObject, players: list[str], words: str, rules:
                   + ".",
                   rules + cite("217.4a"), default=default)
     zones.report_static_change(state, before, [p for _, p, _ in picked], entering=False)
+
+
+def _void(state: Game, obj: StackObject, player: Player, rules: tuple[RuleNumber, ...]) -> None:
+    """Void: a number is chosen as it resolves (the scenario's ``choose: {number: N}``, by
+    default the converted mana cost most artifacts and creatures an opponent controls share,
+    the lowest of a tie), all artifacts and creatures with that converted mana cost are
+    destroyed (a face-down one's is 0, 502.26b), then *player* reveals his or her hand and
+    discards every nonland card with it (413.2b, 217.3a)."""
+    def cost(perm: Permanent) -> int:
+        return 0 if perm.face_down else (perm.copy_of or perm.card).mana_value
+
+    hit = [p for p in state.permanents if {"artifact", "creature"} & set(state.chars(p).types)]
+    theirs = [cost(p) for p in hit if p.controller != obj.controller]
+    choice = state.answer("number")
+    number = choice.number if choice is not None and choice.number is not None else \
+        min(theirs, key=lambda n: (-theirs.count(n), n), default=0)
+    state.log("choice", f"{obj.controller} chooses the number {number}"
+              + (" (the default: the converted mana cost most of an opponent's artifacts and creatures share)"
+                 if choice is None else "") + ".", rules, default=choice is None)
+    doomed = [p for p in hit if cost(p) == number]
+    before = zones.static_view(state)
+    for perm in doomed:
+        if perm in state.permanents:
+            zones.destroy(state, perm, True, obj.name, rules, report=False)
+    zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
+    revealed = list(player.hand)
+    known = [c for c in revealed if c not in ("", "Card")]
+    gone = [c for c in known if "land" not in state.card_def(c).types and state.card_def(c).mana_value == number]
+    for card in gone:
+        player.hand.remove(card)
+        player.graveyard.append(card)
+    state.changed()
+    state.log("discard", f"{player.name} reveals his or her hand ({', '.join(revealed) or 'no cards'}) and discards "
+              + (", ".join(gone) if gone else "nothing") + f": the nonland cards with converted mana cost {number}.",
+              rules + cite("217.3a"))
 
 
 def _sweep(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:

@@ -12,13 +12,14 @@ from judge import zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
 from judge.characteristics import counted as count_permanents
+from judge.errors import IllegalActionError
 from judge.objects import Effect, Permanent, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
        "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking", "pump_counted",
-       "poison")
+       "poison", "lose_game", "reorder_top")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -32,6 +33,14 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         player.poison += ins.amount
         state.log("poison", f"{player.name} gets {ins.amount} poison counter{'s' * (ins.amount != 1)} (now "
                   f"{player.poison}).", rules + cite("420.5h") * (player.poison >= 10))
+    elif ins.op == "reorder_top":
+        _reorder_top(state, obj, ins.amount, rules)
+    elif ins.op == "lose_game":  # the player it hit (410.2), or its controller; the game ends at once (102.3)
+        player = state.player(key) if ins.who == "that" and key else state.player(obj.controller)
+        player.lost = True
+        state.log("lose", f"{player.name} loses the game ({obj.name}).", rules + cite("102.3"))
+        state.ended = True
+        state.log("game_over", zones.game_over_text(state), cite("102.3"))
     elif ins.op == "add_counters" and holder is not None:
         state.add_counters(holder, ins.words, ins.amount)
         power, toughness = state.power_toughness(holder.id)
@@ -99,12 +108,16 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "delayed_destroy_combat" and ins.who == "this":
         _delayed_destroy_blocked(state, obj, holder, rules)
     elif ins.op == "delayed_destroy_combat" and state.find(key) is not None:
+        blocks = ins.words == "its blocks"  # Venomous Breath: what blocked or was blocked by it, as it triggers
         state.effects.append(Effect("delayed_destroy_combat", state.next_timestamp(), key, source=obj.name,
-                                    until="", controller=obj.controller, label=state.name_of(key)))
+                                    until="", controller=obj.controller,
+                                    label=("blocks:" if blocks else "") + state.name_of(key)))
         later = " (this combat's \"at end of combat\" abilities have already triggered, so it waits for the next " \
                 "end of combat)" if state.step == "end_of_combat" else ""
-        state.log("delayed", f"A delayed triggered ability is created: at end of combat, destroy "
-                  f"{state.name_of(key)}{later}.", rules + cite("404.4", "404.4a"))
+        what = f"all creatures that blocked or were blocked by {state.name_of(key)} this turn" if blocks else \
+            state.name_of(key)
+        state.log("delayed", f"A delayed triggered ability is created: at end of combat, destroy {what}{later}.",
+                  rules + cite("404.4", "404.4a"))
     elif ins.op == "delayed_destroy_combat":
         state.log("resolve", f"{obj.name} creates no delayed ability: {obj.extra.get('that_name', 'that creature')} "
                   "is no longer in play.", rules + cite("404.4d"))
@@ -210,6 +223,29 @@ def _untap_and_remove(state: Game, perm: Permanent, ins: Instruction, rules: tup
     state.changed()
     state.log("combat", f"{state.name_of(perm.id)} " + ("becomes untapped and " if untapped else "")
               + ("is removed from combat" if was else "is not in combat") + ".", rules + cite("306.2"))
+
+
+def _reorder_top(state: Game, obj: StackObject, count: int, rules: tuple[RuleNumber, ...]) -> None:
+    """Sage Owl: its controller looks at the top *count* cards of his or her library and puts
+    them back in any order: the scenario's ``choose: {order: [...]}``, top first, by default as
+    they were (the card text lets the player look, an exception to 217.2b, 103.1)."""
+    player = state.player(obj.controller)
+    library, seen = player.library, []
+    for _ in range(min(count, len(library))):
+        card, library = library.draw()
+        seen.append(card)
+    choice = state.answer("order")
+    order = list(choice.order) if choice is not None else seen
+    if sorted(order) != sorted(seen):
+        raise IllegalActionError(f"{player.name} must put back exactly the cards seen ({', '.join(seen)}), "
+                                 f"not {', '.join(order)}", cite("413.2b"))
+    for card in reversed(order):
+        library = library.put_on_top(card)
+    player.library = library
+    shown = ", ".join(c or "a card" for c in order)
+    state.log("library", f"{player.name} looks at the top {len(seen)} cards of his or her library and puts them back "
+              f"in this order, top first: {shown}" + (" (the default: as they were)" if choice is None else "") + ".",
+              rules + cite("217.2b", "103.1"), default=choice is None)
 
 
 def _discard(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:

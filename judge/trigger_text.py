@@ -137,12 +137,18 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if re.fullmatch(rf"whenever {_SELF} deals damage, you gain that much life", norm):
         # the amount is known only as it triggers: the trigger carries it (410.2)
         return Triggered(text, "deals_damage", "", SpellText(text, (Instruction("gain_life", who="you", words="that much"),)))
+    match = re.fullmatch(r"at the beginning of each player's precombat main phase, (.+)", norm)
+    if match:  # "that player": the active player (305.3, 410.2)
+        return Triggered(text, "each_main", "", parse_spell_text(match.group(1)))
     match = re.fullmatch(r"at the beginning of each player's upkeep, (.+)", norm)
     if match:  # "that player": the active player (410.2)
         return Triggered(text, "each_upkeep", "", parse_spell_text(match.group(1)))
     match = re.fullmatch(rf"at the beginning of each player's draw step, (?:if {_SELF} is (untapped), )?(.+)", norm)
     if match:  # "that player": the active player (410.2); an intervening "if" (410.8)
         return Triggered(text, "each_draw", match.group(1) or "", parse_spell_text(match.group(2)))
+    match = re.fullmatch(rf"when {_SELF} comes into play, if you didn't play it from your hand, (.+)", norm)
+    if match:  # Phage the Untouchable: an intervening "if" (410.8) on how it came into play
+        return Triggered(text, "comes_into_play", "not played from hand", parse_spell_text(match.group(1)))
     for pattern, event in _EVENTS:
         match = re.fullmatch(pattern, norm)
         if match:
@@ -158,9 +164,7 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     match = re.fullmatch(r"whenever (an?|another) ([a-z]+) comes into play, (.+)", norm)
     if match:  # 410.10a: "a Beast", "an artifact" (this one too, if it is one), "another artifact"
         kind = match.group(2) if match.group(2) in _CARD_TYPES else match.group(2).capitalize()
-        said = parse_spell_text(match.group(3))
-        if any(i.who == "that" for i in said.instructions):
-            raise AbilityParseError("'that' names nothing a 'permanent enters' trigger gives")  # not followed yet
+        said = parse_spell_text(match.group(3))  # "that creature": the one that came into play (410.2)
         return Triggered(text, "permanent_enters", "", said,
                          qualifier=("other:" if match.group(1) == "another" else "") + kind)
     match = _DAMAGE.fullmatch(norm)
@@ -169,6 +173,9 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         subject = ("this" if re.fullmatch(_SELF, dealer) else "enchanted" if dealer.endswith("ed creature")
                    else "creature" if dealer == "a creature" else dealer.split(" ", 1)[1].capitalize())
         recipient = re.sub(r"^an? ", "", to or "")
+        if combat and recipient in ("player", "opponent"):  # Skirk Commando: the player dealt combat damage is,
+            # with two players, the defending player, whose creature the target must be
+            effect = effect.replace("target creature that player controls", "target creature defending player controls")
         if recipient == "you" and subject != "this":  # "it": the creature that dealt the damage (410.2)
             effect = re.sub(r"^destroy it(?=$|[.;,] it can't be regenerated$)", "destroy that creature", effect)
         return Triggered(text, "deals_damage", "", parse_spell_text(effect), subject=subject,

@@ -35,6 +35,9 @@ def pend(state: Game, trig: Triggered, source: Snapshot, controller: str, rules:
     if that:
         extra["that"] = that
         extra["that_name"] = state.name_of(that)
+        holder = state.find(that)
+        if holder is not None:  # "that creature's controller", as it triggered (Backfire)
+            extra["that_controller"] = holder.controller
     obj = StackObject("trigger", f"{source.name}'s triggered ability", controller, text=effect, source=source,
                       trigger=trig, extra=extra)
     state.pending.append(obj)
@@ -164,14 +167,33 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                      that=to if trig.qualifier == "it" else source.perm_id or "", amount=amount)
 
 
+def _blocks_of(state: Game, perm_id: str) -> list[str]:
+    """The creatures in play that *perm_id* blocks or is blocked by, in the order declared."""
+    perm = state.find(perm_id)
+    found = [*perm.blockers, *perm.blocking] if perm is not None else []
+    found += [p.id for p in state.permanents if perm_id in p.blocking or perm_id in p.blockers]
+    return [key for key in dict.fromkeys(found) if state.find(key) is not None]
+
+
 def end_of_combat(state: Game) -> None:
     """The end of combat step begins: "at end of combat" abilities trigger, and the delayed
     abilities waiting for it, each only once (311.1, 404.4b)."""
     abilities: dict[tuple[str, int], list[Effect]] = {}  # one ability's effects share their timestamp
     for effect in [e for e in state.effects if e.kind == "delayed_destroy_combat"]:
         state.effects.remove(effect)  # 404.4b: it triggers only once
+        if effect.label.startswith("blocks:"):  # Venomous Breath: what blocked it or it blocked, now (404.4)
+            abilities.setdefault((effect.source, effect.timestamp), [])
+            for other in _blocks_of(state, effect.affected):
+                abilities[(effect.source, effect.timestamp)].append(
+                    dataclasses.replace(effect, affected=other, label=state.name_of(other)))
+            continue
         abilities.setdefault((effect.source, effect.timestamp), []).append(effect)
-    for (creator, _), [effect, *also] in abilities.items():
+    for (creator, _), found in abilities.items():
+        if not found:
+            state.log("delayed", f"{creator}'s delayed triggered ability has nothing to destroy: no creature blocked or "
+                      "was blocked by that creature this turn.", cite("311.1", "404.4b"))
+            continue
+        effect, *also = found
         creator = creator.removesuffix("'s triggered ability").removesuffix("'s ability")
         state.pending.append(StackObject("trigger", f"{creator}'s delayed triggered ability", effect.controller,
                                          source=Snapshot(creator, (), ()),
@@ -206,6 +228,16 @@ def each_upkeep(state: Game) -> None:
                      that=state.active_player.name)
 
 
+def precombat_main(state: Game) -> None:
+    """The precombat main phase began: "at the beginning of each player's precombat main phase"
+    triggers, "that player" being the active player (305.3, 300.5, 410.2)."""
+    for perm in list(state.permanents):
+        for trig in state.chars(perm).triggered:
+            if trig.event == "each_main":
+                pend(state, trig, snapshot(state, perm), perm.controller, ("305.3", "300.5"),
+                     that=state.active_player.name)
+
+
 def spell_played(state: Game, obj: StackObject) -> None:
     """*obj* was played as a spell: "whenever a player plays a spell" triggers, "that player"
     being its controller (410.2), and it becomes the target of what it targets."""
@@ -235,4 +267,4 @@ def became_targets(state: Game, obj: StackObject) -> None:
 
 
 __all__ = ["EACH", "ONCE", "became_targets", "draw_step", "blocks_declared", "damage_dealt", "end_of_combat", "pend",
-           "qualifies", "spell_played", "each_upkeep"]
+           "qualifies", "spell_played", "each_upkeep", "precombat_main"]

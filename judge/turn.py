@@ -398,6 +398,8 @@ def _begin_step(state: Game, step: str) -> bool:
     elif step == "draw":
         zones.draw(state, active, 1, cite("304.1", "408.2g"))
         triggers.draw_step(state)
+    elif step == "precombat_main":
+        triggers.precombat_main(state)
     elif step == "declare_attackers":
         state.attackers_declared = False
     elif step == "declare_blockers":

@@ -569,7 +569,7 @@ def check_state_based_effects(state: Game) -> bool:
         report_static_change(state, before, unattached, entering=False, how="to the creature it no longer equips")
     if any(p.lost for p in state.players):
         state.ended = True
-        state.log("game_over", _game_over_text(state), cite("102.3") + (cite("102.4") if all(p.lost for p in state.players) else ()))
+        state.log("game_over", game_over_text(state), cite("102.3") + (cite("102.4") if all(p.lost for p in state.players) else ()))
     state.changed()
     return True
 
@@ -590,11 +590,11 @@ def concede(state: Game, player: Player, by: str = "") -> None:
               + (f" (even with {state.turn_controller} controlling the turn, the choice is the player's)"
                  if controlled else "") + ".", cite("100.6", "102.7") + (cite("507.3b") if controlled else ()))
     state.ended = True
-    state.log("game_over", _game_over_text(state), cite("102.3"))
+    state.log("game_over", game_over_text(state), cite("102.3"))
 
 
-def _game_over_text(state: Game) -> str:
+def game_over_text(state: Game) -> str:
+    """Who won, or that the game is a draw (102.3, 102.4)."""
     result = state.result
-    if result == "draw":
-        return "Both players lose simultaneously: the game is a draw."
-    return f"The game ends: {result[4:]} wins."
+    return "Both players lose simultaneously: the game is a draw." if result == "draw" else \
+        f"The game ends: {result[4:]} wins."

@@ -69,8 +69,7 @@ def test_the_converted_cards_run_whole() -> None:
 
 @pytest.mark.parametrize(("name", "not_run"), [
     # The text reads, but the run was wrong: kept out of scenarios (Voidmage Apprentice and Manabarbs
-    # now run: tests/judge/test_judge_engine_defects.py).
-    ("Synapse Sliver", ("whenever a Sliver deals combat damage to a player, its controller may draw a card",)),
+    # now run: tests/judge/test_judge_engine_defects.py; Synapse Sliver: test_judge_pool_letters_s21.py).
     # It doubled a Shock too, and an opponent's creature's damage.
     ("Gratuitous Violence", ("if a creature you control would deal damage to a creature or player, it deals double "
                              "that damage to that creature or player instead",)),

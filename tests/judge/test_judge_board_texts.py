@@ -168,8 +168,8 @@ def test_an_entering_trigger_sees_its_own_kind_and_another_excludes_itself() -> 
     crusher = parse_ability("whenever another artifact comes into play, put a +1/+1 counter on this")
     assert isinstance(savage, Triggered) and (savage.event, savage.qualifier) == ("permanent_enters", "Beast")
     assert isinstance(crusher, Triggered) and crusher.qualifier == "other:artifact"
-    with pytest.raises(Exception, match="'that' names nothing"):
-        parse_ability("whenever a land comes into play, tap that creature")
+    tapper = parse_ability("whenever a creature comes into play, tap that creature")  # the one that came into play
+    assert isinstance(tapper, Triggered) and [i.who for i in tapper.effect.instructions] == ["that"]
     savage = _creature("savage", "Alice", 2, 2, "whenever a Beast comes into play, you gain 1 life")
     state, actions = build_state(alice={"hand": [{"name": "Young Beast", "mana_cost": "{G}", "types": ["creature"],
                                                    "subtypes": ["Beast"], "power": 1, "toughness": 1,

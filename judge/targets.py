@@ -1,0 +1,161 @@
+"""Targets (rule 415): finding what a name targets (a permanent, a player, a spell or ability on
+the stack, a card in a graveyard) and whether it is a legal target for a target specification."""
+
+from __future__ import annotations
+
+import re
+
+from kb.numbers import RuleNumber
+
+from judge.abilities import Target
+from judge.characteristics import Game
+from judge.damage import targeting_problem
+from judge.errors import IllegalActionError
+from judge.objects import Snapshot
+from judge.rules import cite
+
+
+def find_target(state: Game, name: str, kind: str = "", playing: str = "") -> str:
+    """The key of a named target: a permanent id, a player name, or ``spell:<serial>`` for
+    the topmost spell with that card name. *kind* is what the target must be and
+    *playing* the name of the spell being played, for the reasons of an illegal choice.
+
+    :raises IllegalActionError: if nothing by that name is in play or on the stack.
+    """
+    if state.find(name) is not None or state.is_player(name):
+        return name
+    for obj in reversed(state.stack):
+        if obj.kind == "spell" and obj.name.lower() == name.lower():
+            return f"spell:{obj.serial}"
+    if any(p.id == name for p, _ in state.phased_out):
+        raise IllegalActionError(f"{name} is phased out: it is treated as though it doesn't exist",
+                                 cite("415.5", "217.8c"))
+    for player in state.players if "graveyard" in kind else ():  # a card in a graveyard (217.3)
+        card = next((c for c in player.graveyard if c.lower() == name.lower()), None)
+        if card is not None:
+            return f"card:{player.name}:{card}"
+    if kind == "activated or triggered ability":  # Stifle: "X's ability", "X's triggered ability"
+        found = next((o for o in reversed(state.stack) if o.name.lower() == name.lower()), None)
+        if found is not None and found.kind in ("ability", "trigger"):
+            return f"spell:{found.serial}"
+        if found is not None:
+            raise IllegalActionError(f"{found.name} is not an activated or triggered ability", cite("415.5"))
+    if kind.startswith("spell"):
+        # "X's ability" names any ability of X on the stack ("X's cycling ability", ...)
+        owner = name[:-len("'s ability")].lower() if name.lower().endswith("'s ability") else None
+        named = [o for o in reversed(state.stack) if o.name.lower() == name.lower()] + [
+            o for o in reversed(state.stack) if owner is not None and o.kind != "spell"
+            and o.name.lower().startswith(owner + "'s ") and o.name.lower().endswith(" ability")]
+        for obj in named:
+            if obj.kind == "combat_damage":
+                raise IllegalActionError("combat damage on the stack is not a spell or ability and can't be "
+                                         "countered", cite("310.3", "415.5"))
+            raise IllegalActionError(f"{obj.name} is an ability, not a spell", cite("402.5", "415.5"))
+        if playing and name.lower() == playing.lower():
+            # 401.1: the spell is already on the stack while its targets are chosen
+            raise IllegalActionError(f"{playing} can't target itself", cite("415.6", "409.1c"))
+    raise IllegalActionError(f"no permanent, player or spell {name!r} to target", cite("415.5"))
+
+
+def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
+                   self_serial: int = 0) -> tuple[str, tuple[RuleNumber, ...]]:
+    """Why *key* is not a legal target for *spec*, with rules; ``("", ())`` if legal."""
+    kind = spec.kind
+    if key.startswith("spell:"):
+        serial = int(key[6:])
+        obj = next((o for o in state.stack if o.serial == serial), None)
+        if kind == "activated or triggered ability":  # Stifle (402.5, 415.1)
+            if obj is None:
+                return "that ability is no longer on the stack", cite("413.2a")
+            if obj.kind not in ("ability", "trigger"):
+                return f"{obj.name} is not an activated or triggered ability", cite("415.5")
+            return "", ()
+        if kind not in ("spell", "spell or permanent", "spell with a single target"):
+            return "a spell is not a legal target here", cite("415.5")
+        if obj is None:
+            return "that spell is no longer on the stack", cite("413.2a", "401.2")
+        if serial == self_serial:
+            return "a spell can't target itself", cite("415.6")
+        if kind == "spell with a single target" and len(obj.targets) != 1:
+            # 415.7c: "you" in a spell's text isn't a target
+            you = obj.text is not None and re.search(r"\byou\b", obj.text.text.lower()) is not None
+            return (f"{obj.name} has {len(obj.targets) or 'no'} target{'s' * (len(obj.targets) > 1)}"
+                    + (" (\"you\" in its text isn't a target)" if you and not obj.targets else ""),
+                    cite("415.5") + (cite("415.7c") if you and not obj.targets else ()))
+        return "", ()
+    if key.startswith("card:"):  # "target creature card in your graveyard" (Raise Dead)
+        owner, card = key[5:].split(":", 1)
+        if "graveyard" not in kind:
+            return f"{card} in a graveyard is not a legal target here", cite("415.5")
+        if card not in state.player(owner).graveyard:
+            return f"{card} is no longer in {owner}'s graveyard", cite("413.2a")
+        if "your graveyard" in kind and owner != source.controller:
+            return f"{card} is in {owner}'s graveyard, not its player's own", cite("415.5")
+        if kind.startswith("creature") and "creature" not in state.card_def(card).types:
+            return f"{card} is not a creature card", cite("415.5")
+        return "", ()
+    if state.is_player(key):
+        if kind in ("player", "creature or player") or (kind == "opponent" and key != source.controller):
+            return "", ()
+        return f"{key} is a player, not a {kind}", cite("415.5")
+    perm = state.find(key)
+    if perm is None:
+        return f"{key} is no longer in play", cite("413.2a")
+    chars = state.chars(perm)
+    most = re.fullmatch(r"creature with converted mana cost (\d+) or less", kind)
+    sized = re.fullmatch(r"creature with (power|toughness) (\d+) or (greater|less)", kind)
+    if sized:  # compared as the target is chosen and again as it resolves (409.1c, 413.2a)
+        value = (chars.power if sized.group(1) == "power" else chars.toughness) or 0
+        bound = int(sized.group(2))
+        ok = chars.is_creature and (value >= bound if sized.group(3) == "greater" else value <= bound)
+    else:
+        ok = chars.is_creature and perm.card.mana_value <= int(most.group(1)) if most else {
+            "creature": chars.is_creature, "creature or player": chars.is_creature,
+            "tapped creature": chars.is_creature and perm.tapped,
+            "attacking creature": chars.is_creature and perm.attacking,
+            "attacking creature with flying": chars.is_creature and perm.attacking and chars.has("flying"),
+            "blocking creature": chars.is_creature and bool(perm.blocking),
+            "attacking or blocking creature": chars.is_creature and bool(perm.attacking or perm.blocking),
+            "nonwhite creature": chars.is_creature and "white" not in chars.colors,
+            "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
+            and "black" not in chars.colors,
+            "nonblack creature": chars.is_creature and "black" not in chars.colors,
+            "nontoken creature": chars.is_creature and not perm.token,
+            "creature with morph": chars.is_creature and chars.has("morph"),
+            "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
+            "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
+            "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
+            "artifact or creature": bool({"artifact", "creature"} & set(chars.types)),
+            "artifact creature": chars.is_creature and "artifact" in chars.types,
+            "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
+            "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
+            "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
+            "creature you control": chars.is_creature and perm.controller == source.controller,
+        }.get(kind, kind in ("zombie", "goblin", "beast") and chars.is_creature and kind.title() in chars.subtypes)
+    if not ok:
+        return f"{chars.name} is not {'an' if kind[0] in 'aeiou' else 'a'} {kind}", cite("415.5")
+    if kind == "creature you control" and perm.id == source.perm_id:
+        return "an Equipment can't equip itself", cite("502.33a", "415.6")
+    return targeting_problem(state, perm, source)
+
+
+def choose_targets(state: Game, specs: tuple[Target, ...], names: tuple[str, ...],
+                    source: Snapshot, what: str, playing: str = "") -> list[str]:
+    """The keys of the targets *names* for *specs*, each checked as it is chosen (409.1c).
+
+    :raises IllegalActionError: for a wrong count or an illegal target."""
+    if len(names) != len(specs):
+        wanted = ", ".join(s.text for s in specs) or "no targets"
+        raise IllegalActionError(f"{what} needs {wanted}; {len(names)} given", cite("409.1c"))
+    keys = []
+    for spec, name in zip(specs, names):
+        key = find_target(state, name, spec.kind, playing)
+        reason, rules = target_problem(state, spec, key, source)
+        if reason:
+            raise IllegalActionError(f"{what} can't target {state.target_name(key)}: {reason}",
+                                     cite("409.1c") + rules)
+        keys.append(key)
+    return keys
+
+
+__all__ = ["choose_targets", "find_target", "target_problem"]

@@ -703,3 +703,18 @@ def test_venomous_breath_on_an_unblocked_creature_destroys_nothing() -> None:
     assert _in_play(state) == {"goblin": (1, 1)} and state.player("Bob").life == 19
     assert _texts(state, "delayed")[-1] == ("Venomous Breath's delayed triggered ability has nothing to destroy: no "
                                             "creature blocked or was blocked by that creature this turn.")
+
+
+def test_jungle_wurm_blocked_by_three_bears_is_a_3_3_and_dies() -> None:
+    """Jungle Wurm (5/5) blocked by three Grizzly Bears gets -1/-1 for each blocker beyond the
+    first: a 3/3 (418.5g), it kills one Bear with its 3 damage (310.2c) and takes 6 (420.5c)."""
+    assert card_pool()["Jungle Wurm"].runs
+    state = _run(
+        in_play=[{"id": "wurm", "card": "Jungle Wurm", "controller": "Bob"}]
+        + [{"id": f"bear{n}", "card": "Grizzly Bears", "controller": "Alice"} for n in (1, 2, 3)],
+        turn=BOBS_MAIN,
+        actions=[{"attack": ["wurm"]}, {"block": {"bear1": "wurm", "bear2": "wurm", "bear3": "wurm"}},
+                 {"resolve": "all"}, {"advance": "combat_damage"}, {"resolve": "all"}])
+    assert sorted(p.id for p in state.permanents) == ["bear2", "bear3"]
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 20)
+    assert {"418.5g", "310.2c", "420.5c"} <= cited_rules(state)

@@ -493,7 +493,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
         raise Declined(*second)
     split = split_question(lexed.tokens, lexicon)
     unread = list(split.unread)
-    unreadable = [not_in_language(t) for t in split.board if t.canon == "unreadable"]
+    unreadable = list(dict.fromkeys(not_in_language(t) for t in split.board if t.canon == "unreadable"))
     if unreadable:
         raise Declined(unread + unreadable, "text the engine's ability language doesn't read")
     if unread:

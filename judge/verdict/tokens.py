@@ -47,7 +47,7 @@ def _words_of_named(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
     # a described card ("named", not a known card) stays described; a player stays a player
     canons: dict[str, str] = {}
     for t in tokens:
-        if t.canon in ("cc", "named", "pc") and " " in t.surface.strip():
+        if t.canon in ("cc", "named", "pc", "unreadable") and " " in t.surface.strip():
             canons[str(t.value)] = t.canon
             for w in str(t.value).lower().split():
                 if len(w) > 2 and w.isalpha():
@@ -68,7 +68,9 @@ def _words_of_named(tokens: list[Token], unread: list[str]) -> tuple[list[Token]
             unread = list(unread)
             unread.remove(t.surface)
             name = next(iter(names))
-            t = Token(canons[name], name, t.surface, t.start)
+            # a card the engine can't run is named whole as the reader declines ("the Drinker"
+            # after "Drinker of Sorrow": one "Drinker of Sorrow (its text is not ...)")
+            t = Token(canons[name], name, name if canons[name] == "unreadable" else t.surface, t.start)
         out.append(t)
     return out, unread
 

@@ -114,3 +114,20 @@ def test_doctests(name: str) -> None:
 
     result = doctest.testmod(importlib.import_module(name))
     assert result.failed == 0 and result.attempted > 0
+
+
+@pytest.mark.parametrize(("question", "name"), [
+    ("I attack with Drinker of Sorrow and my opponent blocks the Drinker with a 2/2. What happens?",
+     "Drinker of Sorrow"),
+    ("If I attack with a 1/1 creature enchanted with Crown of Vigor (now a 2/2 creature), does it "
+     "become a 3/3 creature if I sacrifice the Crown?", "Crown of Vigor"),
+    ("I have a Squirrel Nest on my Forest. I tap the Nest. What happens?", "Squirrel Nest"),
+], ids=lambda q: str(q)[:30])
+def test_a_word_of_a_pool_card_the_engine_doesnt_run_is_that_card(question: str, name: str,
+                                                                 lexicon: Lexicon) -> None:
+    # "the Drinker" after "Drinker of Sorrow" is no unknown card "Drinker": the decline names the
+    # card once, whole.
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "text the engine's ability language doesn't read"
+    assert judged.unread == (f"{name} (its text is not in the engine's ability language)",)

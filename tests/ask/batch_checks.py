@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import yaml
 
@@ -74,6 +74,18 @@ def near(question: str, others: list[str]) -> list[str]:
                 and matcher.ratio() > 0.8):
             found.append(other)
     return found
+
+
+def unknown_rules(entries: list[dict[str, Any]], answer_in_kb: Callable[[str], bool]) -> list[tuple[str, Any]]:
+    """``(id, rule)`` of every rule a rules batch names that the KB doesn't hold (``(id, None)``
+    for an entry naming none)."""
+    return [(entry["id"], rule) for entry in entries for rule in (entry["rules"] or [None])
+            if not (isinstance(rule, str) and answer_in_kb(rule))]
+
+
+def repeats(entries: list[dict[str, Any]], others: list[str]) -> list[str]:
+    """The ids of the *entries* whose question is within difflib ratio 0.8 of one of *others*."""
+    return [entry["id"] for entry in entries if near(entry["question"], others)]
 
 
 def board_entry_declines(entry: dict[str, Any], split: str = "dev") -> bool:

@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 
 from batch_checks import (DATA, KINDS, RULES_FIELDS, board_entry_declines, cited_rules,
-                          later_batches, near, numbers, other_entries, questions,
-                          saturday_school_issues, text)
+                          later_batches, numbers, other_entries, questions, repeats,
+                          saturday_school_issues, text, unknown_rules)
 from kb.store import KnowledgeBase
 
 RULES_BATCH = DATA / "real_questions_batch21.yaml"
@@ -69,18 +69,14 @@ def test_the_batches_use_no_saturday_school_issue_of_another_file() -> None:
 
 def test_every_rule_of_the_rules_batch_is_in_the_kb(rules_batch: list[dict[str, Any]],
                                                     answer_in_kb: Callable[[str], bool]) -> None:
-    for entry in rules_batch:
-        assert entry["rules"], entry["id"]
-        for rule in entry["rules"]:
-            assert isinstance(rule, str) and answer_in_kb(rule), (entry["id"], rule)
+    assert unknown_rules(rules_batch, answer_in_kb) == []
 
 
 def test_the_rules_batch_repeats_no_question_of_any_file(
         rules_batch: list[dict[str, Any]]) -> None:
     others = [text(entry) for entry in other_entries(RULES_BATCH)]
     assert len(others) >= 1000
-    for entry in rules_batch:
-        assert near(entry["question"], others) == [], entry["id"]
+    assert repeats(rules_batch, others) == []
 
 
 @pytest.fixture(scope="module")
@@ -110,8 +106,7 @@ def test_the_board_batch_is_new_and_cites_rules_of_the_kb(board_batch: list[dict
                                                           kb: KnowledgeBase) -> None:
     others = [text(entry) for entry in other_entries(BOARD_BATCH)]
     assert len(others) >= 1000
-    for entry in board_batch:
-        assert near(entry["question"], others) == [], entry["id"]
+    assert repeats(board_batch, others) == []
     assert {number for number in cited_rules(board_batch) if kb.rule(number) is None} == set()
 
 

@@ -7,11 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-import yaml
 
-from judge import run_scenario
 from judge.cards import card_named, card_pool
 from pool_blocks import pool_block
+from pool_games import his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before the format version 2 cards).
 BLOCK = "# -- the rules-heavy cards of 2002-2003 players asked about (session 21b)"
@@ -104,45 +103,6 @@ def test_a_partly_read_card_keeps_the_lines_the_engine_reads() -> None:
 
 
 # --- the engine playing the new cards ------------------------------------------------------
-
-
-def run(in_play: list[dict[str, Any]], actions: list[dict[str, Any]], hand: list[str] = (),  # type: ignore[assignment]
-        graveyard: list[str] = (), bob_graveyard: list[str] = (),  # type: ignore[assignment]
-        active: str = "Alice") -> dict[str, Any]:
-    """Alice holds *hand* and *graveyard*, Bob *bob_graveyard*; the permanents are given with
-    their controller."""
-    source = yaml.safe_dump({
-        "title": "session 21b card", "version": 2,
-        "players": [{"name": "Alice", "hand": list(hand), "graveyard": list(graveyard)},
-                    {"name": "Bob", "graveyard": list(bob_graveyard)}],
-        "turn": {"active": active, "step": "precombat_main"},
-        "in_play": in_play, "actions": actions})
-    out = run_scenario(source).to_json()
-    assert isinstance(out, dict)
-    return out
-
-
-def life(out: dict[str, Any]) -> tuple[int, int]:
-    players = out["final"]["players"]
-    return players["Alice"]["life"], players["Bob"]["life"]
-
-
-def perm(out: dict[str, Any], pid: str) -> dict[str, Any] | None:
-    return next((p for p in out["final"]["in_play"] if p["id"] == pid), None)
-
-
-def pt(out: dict[str, Any], pid: str) -> tuple[int, int]:
-    permanent = perm(out, pid)
-    assert permanent is not None
-    return permanent["power"], permanent["toughness"]
-
-
-def mine(pid: str, card: str, **more: Any) -> dict[str, Any]:
-    return {"id": pid, "card": card, "controller": "Alice", **more}
-
-
-def his(pid: str, card: str, **more: Any) -> dict[str, Any]:
-    return {"id": pid, "card": card, "controller": "Bob", **more}
 
 
 def test_wall_of_hope_gains_its_controller_the_damage_dealt_to_it() -> None:

@@ -7,11 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-import yaml
 
-from judge import run_scenario
 from judge.cards import card_named, card_pool
 from pool_blocks import pool_block
+from pool_games import graveyards, his, life, mine, perm, run
 
 #: The comments that open and close the block (it stands right after Hill Giant).
 BLOCK = "# -- the 2002-2004 cards the letters of players name most"
@@ -70,42 +69,6 @@ def test_a_not_run_card_is_refused_with_its_text() -> None:
 
 
 # --- the engine playing the new cards ------------------------------------------------------
-
-
-def run(in_play: list[dict[str, Any]], actions: list[dict[str, Any]], hand: list[str] = (),  # type: ignore[assignment]
-        graveyard: list[str] = (), active: str = "Alice", step: str = "precombat_main",  # type: ignore[assignment]
-        on_illegal: str = "stop") -> dict[str, Any]:
-    """Alice holds *hand* and *graveyard*; the permanents are given with their controller."""
-    source = yaml.safe_dump({
-        "title": "letters card", "version": 2, "on_illegal": on_illegal,
-        "players": [{"name": "Alice", "hand": list(hand), "graveyard": list(graveyard)}, {"name": "Bob"}],
-        "turn": {"active": active, "step": step},
-        "in_play": in_play, "actions": actions})
-    out = run_scenario(source).to_json()
-    assert isinstance(out, dict)
-    return out
-
-
-def life(out: dict[str, Any]) -> tuple[int, int]:
-    players = out["final"]["players"]
-    return players["Alice"]["life"], players["Bob"]["life"]
-
-
-def perm(out: dict[str, Any], pid: str) -> dict[str, Any] | None:
-    return next((p for p in out["final"]["in_play"] if p["id"] == pid), None)
-
-
-def graveyards(out: dict[str, Any]) -> tuple[list[str], list[str]]:
-    players = out["final"]["players"]
-    return players["Alice"]["graveyard"], players["Bob"]["graveyard"]
-
-
-def mine(pid: str, card: str, **more: Any) -> dict[str, Any]:
-    return {"id": pid, "card": card, "controller": "Alice", **more}
-
-
-def his(pid: str, card: str, **more: Any) -> dict[str, Any]:
-    return {"id": pid, "card": card, "controller": "Bob", **more}
 
 
 def test_vulshok_battlegear_makes_an_unblocked_bear_deal_five() -> None:

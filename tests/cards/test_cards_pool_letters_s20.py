@@ -8,12 +8,11 @@ import json
 from typing import Any
 
 import pytest
-import yaml
 from click.testing import CliRunner
 
-from judge import run_scenario
 from judge.cards import card_named, card_pool
 from pool_blocks import pool_block
+from pool_games import graveyards, his, life, mine, perm, pt, run
 from rulesjudge import main
 
 #: The comments that open and close the block (it stands right before session 21a's block).
@@ -129,51 +128,6 @@ def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
 
 
 # --- the engine playing the new cards ------------------------------------------------------
-
-
-def run(in_play: list[dict[str, Any]], actions: list[dict[str, Any]], hand: list[str] = (),  # type: ignore[assignment]
-        graveyard: list[str] = (), bob_graveyard: list[str] = (),  # type: ignore[assignment]
-        active: str = "Alice", step: str = "precombat_main", bob_hand: list[str] = ()  # type: ignore[assignment]
-        ) -> dict[str, Any]:
-    """Alice holds *hand* and *graveyard*, Bob *bob_hand* and *bob_graveyard*; the permanents
-    are given with their controller."""
-    source = yaml.safe_dump({
-        "title": "session 20 card", "version": 2,
-        "players": [{"name": "Alice", "hand": list(hand), "graveyard": list(graveyard)},
-                    {"name": "Bob", "hand": list(bob_hand), "graveyard": list(bob_graveyard)}],
-        "turn": {"active": active, "step": step},
-        "in_play": in_play, "actions": actions})
-    out = run_scenario(source).to_json()
-    assert isinstance(out, dict)
-    return out
-
-
-def life(out: dict[str, Any]) -> tuple[int, int]:
-    players = out["final"]["players"]
-    return players["Alice"]["life"], players["Bob"]["life"]
-
-
-def perm(out: dict[str, Any], pid: str) -> dict[str, Any] | None:
-    return next((p for p in out["final"]["in_play"] if p["id"] == pid), None)
-
-
-def pt(out: dict[str, Any], pid: str) -> tuple[int, int]:
-    permanent = perm(out, pid)
-    assert permanent is not None
-    return permanent["power"], permanent["toughness"]
-
-
-def graveyards(out: dict[str, Any]) -> tuple[list[str], list[str]]:
-    players = out["final"]["players"]
-    return players["Alice"]["graveyard"], players["Bob"]["graveyard"]
-
-
-def mine(pid: str, card: str, **more: Any) -> dict[str, Any]:
-    return {"id": pid, "card": card, "controller": "Alice", **more}
-
-
-def his(pid: str, card: str, **more: Any) -> dict[str, Any]:
-    return {"id": pid, "card": card, "controller": "Bob", **more}
 
 
 def attack_unblocked(in_play: list[dict[str, Any]], attackers: list[str]) -> dict[str, Any]:

@@ -45,6 +45,23 @@ def play_all(state: GameState, actions: list[Action]) -> None:
         state.apply(action)
 
 
+def play_choosing(**parts: Any) -> GameState:
+    """Play a scenario (format v2) as the runner does: each ``choose`` answers the action
+    before it."""
+    state, actions = build_state(version=2, **parts)
+    for n, action in enumerate(actions):
+        if action.verb == "choose":
+            assert action.choice is not None and state.was_answered(action.choice), action
+            continue
+        following = []
+        for later in actions[n + 1:]:
+            if later.verb != "choose" or later.choice is None:
+                break
+            following.append(later.choice)
+        state.apply(action, following)
+    return state
+
+
 
 
 def cited_rules(state: GameState) -> set[str]:

@@ -6,28 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_helpers import build_state, cited_rules, last_action_illegal
+from judge_helpers import cited_rules, last_action_illegal, play_choosing
 
 from judge.cards import card_pool
-from judge.game import GameState
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
-
-
-def _run(**parts: Any) -> GameState:
-    """Play the scenario as the runner does: each ``choose`` answers the action before it."""
-    state, actions = build_state(version=2, **parts)
-    for n, action in enumerate(actions):
-        if action.verb == "choose":
-            assert action.choice is not None and state.was_answered(action.choice), action
-            continue
-        following = []
-        for later in actions[n + 1:]:
-            if later.verb != "choose" or later.choice is None:
-                break
-            following.append(later.choice)
-        state.apply(action, following)
-    return state
 
 
 def test_the_cards_run_whole() -> None:
@@ -39,7 +22,7 @@ def test_the_cards_run_whole() -> None:
 def test_humble_after_kamahls_pump_leaves_a_0_1() -> None:
     """Saturday School #39: Kamahl's +3/+3 (a 7/6) and then Humble: the later 0/1 wins in
     layer 6 by timestamp (418.5a, 418.5d), and trample is lost in layer 5."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "kamahl", "card": "Kamahl, Fist of Krosa", "controller": "Alice"}],
         bob={"hand": ["Humble"]}, turn=MAIN,
         actions=[{"activate": {"source": "kamahl", "ability": 2, "targets": ["Alice"]}}, {"resolve": "all"},
@@ -52,7 +35,7 @@ def test_humble_after_kamahls_pump_leaves_a_0_1() -> None:
 
 def test_a_pump_after_humble_still_counts() -> None:
     """The other order: Humble first (0/1), then Giant Growth: +3/+3 applies after it (418.5d)."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
         alice={"hand": ["Giant Growth"]}, bob={"hand": ["Humble"]}, turn=MAIN,
         actions=[{"play": {"card": "Humble", "by": "Bob", "targets": ["bears"]}}, {"resolve": "all"},
@@ -73,7 +56,7 @@ def test_humbled_masticore_regenerates_from_its_earlier_shield() -> None:
     """Saturday School #43: the shield made in response to Humble stays (an effect, not an
     ability, 419.6b); the 0/1 Masticore takes 2 first-strike damage, regenerates and is removed
     from combat, so it deals no damage; nothing dies and no player is damaged."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "masticore", "card": "Masticore", "controller": "Bob"},
                  {"id": "knight", "card": "White Knight", "controller": "Alice"}],
         alice={"hand": ["Humble"]}, turn={"active": "Bob", "step": "precombat_main"},
@@ -90,7 +73,7 @@ def test_humbled_masticore_regenerates_from_its_earlier_shield() -> None:
 def test_final_punishment_counts_the_damage_dealt_this_turn() -> None:
     """The dev letter: the Reaper's 1 combat damage (19 to 18), its trigger halves him (9);
     Final Punishment makes him lose 1, the damage dealt to him this turn: 8 (413.2f)."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "reaper", "card": "Ebonblade Reaper", "controller": "Alice"}],
         alice={"hand": ["Final Punishment"]}, bob={"life": 19}, turn=MAIN,
         actions=[{"attack": ["reaper"]}, {"resolve": "all"}, {"advance": "combat_damage"}, {"resolve": "all"},
@@ -101,7 +84,7 @@ def test_final_punishment_counts_the_damage_dealt_this_turn() -> None:
 
 
 def test_final_punishment_counts_damage_not_life_lost_and_only_this_turn() -> None:
-    state = _run(
+    state = play_choosing(
         alice={"hand": ["Shock", "Lava Axe", "Final Punishment"], "library": 5}, bob={"library": 5}, turn=MAIN,
         actions=[{"play": {"card": "Shock", "targets": ["Bob"]}}, {"resolve": "all"},
                  {"play": {"card": "Final Punishment", "targets": ["Bob"]}}, {"resolve": "all"}])
@@ -112,7 +95,7 @@ def test_final_punishment_counts_damage_not_life_lost_and_only_this_turn() -> No
 
 
 def test_weatherseed_treefolk_returns_to_its_owners_hand() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "tree", "card": "Weatherseed Treefolk", "controller": "Alice"}],
         bob={"hand": ["Lightning Bolt"]}, turn=MAIN,
         actions=[{"play": {"card": "Lightning Bolt", "by": "Bob", "targets": ["tree"]}}, {"resolve": "all"}])
@@ -126,7 +109,7 @@ def test_weatherseed_treefolk_blocked_by_soul_collector() -> None:
     the deaths and Bob's, the non-active player's, goes on the stack last and resolves first
     (410.3): the Treefolk comes into play under his control, and its own trigger then finds
     nothing in the graveyard (410.10)."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "tree", "card": "Weatherseed Treefolk", "controller": "Alice"},
                  {"id": "collector", "card": "Soul Collector", "controller": "Bob"}],
         turn=MAIN,
@@ -140,7 +123,7 @@ def test_weatherseed_treefolk_blocked_by_soul_collector() -> None:
 
 
 def test_violent_eruption_divides_among_any_number_of_targets() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
                  {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
         alice={"hand": ["Violent Eruption"]}, turn=MAIN,
@@ -161,7 +144,7 @@ def test_violent_eruption_has_at_most_four_targets() -> None:
 
 
 def test_kamahl_animates_a_land_that_is_still_a_land() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "kamahl", "card": "Kamahl, Fist of Krosa", "controller": "Alice"},
                  {"id": "forest", "card": "Forest", "controller": "Bob"}],
         turn=MAIN,
@@ -173,7 +156,7 @@ def test_kamahl_animates_a_land_that_is_still_a_land() -> None:
 
 
 def test_goblin_warchief_gives_haste_to_the_goblins_its_controller_controls() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "chief", "card": "Goblin Warchief", "controller": "Alice", "sick": True},
                  {"id": "piker", "card": "Goblin Piker", "controller": "Alice", "sick": True},
                  {"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "sick": True},
@@ -192,7 +175,7 @@ def test_goblin_warchief_gives_haste_to_the_goblins_its_controller_controls() ->
 def test_goblin_warchief_makes_goblin_spells_cost_1_less() -> None:
     """Two Warchiefs: Goblin Piker's {1}{R} costs {R}; the reduction is of the generic part only,
     so a third wouldn't make it free (409.1f); a non-Goblin spell costs what it costs."""
-    state = _run(
+    state = play_choosing(
         enforce_costs=True,
         in_play=[{"id": "chief", "card": "Goblin Warchief", "controller": "Alice"},
                  {"id": "chief2", "card": "Goblin Warchief", "controller": "Alice"}],
@@ -210,7 +193,7 @@ def test_goblin_warchief_makes_goblin_spells_cost_1_less() -> None:
 
 
 def test_undead_warchief_pumps_the_zombies_its_controller_controls() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "chief", "card": "Undead Warchief", "controller": "Alice"},
                  {"id": "wretch", "card": "Withered Wretch", "controller": "Alice"},
                  {"id": "theirs", "card": "Withered Wretch", "controller": "Bob"}],
@@ -221,7 +204,7 @@ def test_undead_warchief_pumps_the_zombies_its_controller_controls() -> None:
 def test_starstorm_kills_the_warchief_and_then_the_wretch() -> None:
     """The dev letter (Saturday School #32): 2 damage to each at once; the 3/2 Warchief is
     destroyed (420.5c), and the Wretch, a 2/2 again with 2 damage, at the next check."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "chief", "card": "Undead Warchief", "controller": "Alice"},
                  {"id": "wretch", "card": "Withered Wretch", "controller": "Alice"}],
         bob={"hand": ["Starstorm"]}, turn=MAIN,
@@ -234,7 +217,7 @@ def test_starstorm_kills_the_warchief_and_then_the_wretch() -> None:
 def test_forgotten_ancients_counter_comes_before_death_pulse_resolves() -> None:
     """The dev letter (Saturday School #31): the Ancient's trigger goes on the stack above Death
     Pulse and resolves first (a second counter: 2/5); the -4/-4 leaves it -2/1: it survives."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "ancient", "card": "Forgotten Ancient", "controller": "Alice", "counters": {"+1/+1": 1}}],
         bob={"hand": ["Death Pulse"]}, turn=MAIN,
         actions=[{"play": {"card": "Death Pulse", "by": "Bob", "targets": ["ancient"]}}, {"pass": True}])
@@ -245,7 +228,7 @@ def test_forgotten_ancients_counter_comes_before_death_pulse_resolves() -> None:
 
 
 def test_forgotten_ancient_moves_counters_at_its_controllers_upkeep() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "ancient", "card": "Forgotten Ancient", "controller": "Bob", "counters": {"+1/+1": 3}},
                  {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
         turn={"active": "Alice", "step": "end_of_turn"},
@@ -257,7 +240,7 @@ def test_forgotten_ancient_moves_counters_at_its_controllers_upkeep() -> None:
 
 
 def test_forgotten_ancient_moves_none_by_default() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "ancient", "card": "Forgotten Ancient", "controller": "Bob", "counters": {"+1/+1": 3}},
                  {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
         turn={"active": "Alice", "step": "end_of_turn"}, actions=[{"advance": "next_turn"}, {"resolve": "all"}])
@@ -266,7 +249,7 @@ def test_forgotten_ancient_moves_none_by_default() -> None:
 
 
 def test_necratog_removes_the_top_creature_card_of_the_graveyard() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "tog", "card": "Necratog", "controller": "Alice"}],
         alice={"graveyard": ["Grizzly Bears", "Shock", "Hill Giant", "Lightning Bolt"]}, turn=MAIN,
         actions=[{"activate": {"source": "tog", "ability": 1}}, {"resolve": "all"},
@@ -284,7 +267,7 @@ def test_necratog_removes_the_top_creature_card_of_the_graveyard() -> None:
 def test_necratog_stays_blocked_when_the_blinking_spirit_leaves() -> None:
     """Batch 18c (Saturday School #39): the Spirit returns itself to its owner's hand after
     blocking; the Necratog remains blocked (309.2f) and assigns no combat damage (310.2c)."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "tog", "card": "Necratog", "controller": "Alice"},
                  {"id": "spirit", "card": "Blinking Spirit", "controller": "Bob"}],
         turn=MAIN,
@@ -298,7 +281,7 @@ def test_necratog_stays_blocked_when_the_blinking_spirit_leaves() -> None:
 def test_wirewood_symbiote_saves_a_blocking_elf_with_damage_on_the_stack() -> None:
     """Batch 19 (Saturday School #47): the Elf returned for the cost with combat damage on the
     stack still deals its damage (310.4a) and the Goblin's damage to it isn't dealt (310.4c)."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "symbiote", "card": "Wirewood Symbiote", "controller": "Alice"},
                  {"id": "elf", "card": "Llanowar Elves", "controller": "Alice"},
                  {"id": "goblin", "card": "Raging Goblin", "controller": "Bob"}],
@@ -329,7 +312,7 @@ def test_wirewood_symbiote_once_each_turn_and_only_for_an_elf() -> None:
 
 
 def test_wirewood_symbiote_returns_the_elf_chosen_and_untaps_the_target() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "symbiote", "card": "Wirewood Symbiote", "controller": "Alice"},
                  {"id": "elf", "card": "Llanowar Elves", "controller": "Alice"},
                  {"id": "elf2", "card": "Llanowar Elves", "controller": "Alice", "tapped": True}],
@@ -343,7 +326,7 @@ def test_brood_sliver_gives_the_token_to_the_controller_of_the_sliver_that_hit()
     """Each Sliver that deals combat damage to a player triggers Brood Sliver; "its controller"
     is the Sliver's controller (410.2): Alice's Brood Sliver gives her a token, and Bob's Blade
     Sliver hitting her gives him one."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "brood", "card": "Brood Sliver", "controller": "Alice"},
                  {"id": "blade", "card": "Blade Sliver", "controller": "Bob"}],
         turn=MAIN, actions=[{"attack": ["brood"]}, {"advance": "combat_damage"}, {"resolve": "all"},
@@ -352,7 +335,7 @@ def test_brood_sliver_gives_the_token_to_the_controller_of_the_sliver_that_hit()
     tokens = [(p.card.name, p.controller, state.power_toughness(p.id)) for p in state.permanents if p.token]
     assert tokens == [("Sliver", "Alice", (2, 1))]  # a 1/1 Sliver, +1/+0 from the Blade Sliver
     assert {"410.2", "216.1"} <= cited_rules(state)
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "brood", "card": "Brood Sliver", "controller": "Alice"},
                  {"id": "blade", "card": "Blade Sliver", "controller": "Bob"}],
         turn={"active": "Bob", "step": "precombat_main"},
@@ -362,7 +345,7 @@ def test_brood_sliver_gives_the_token_to_the_controller_of_the_sliver_that_hit()
 
 
 def test_brood_sliver_token_is_optional() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "brood", "card": "Brood Sliver", "controller": "Alice"}], turn=MAIN,
         actions=[{"attack": ["brood"]}, {"advance": "combat_damage"}, {"pass": True}, {"pass": True},
                  {"choose": {"may": False}}])
@@ -370,7 +353,7 @@ def test_brood_sliver_token_is_optional() -> None:
 
 
 def test_pattern_of_rebirth_finds_a_creature_for_the_enchanted_creatures_controller() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
                  {"id": "pattern", "card": "Pattern of Rebirth", "controller": "Alice", "attached_to": "bears"},
                  {"id": "other", "card": "Hill Giant", "controller": "Alice"}],
@@ -387,7 +370,7 @@ def test_pattern_of_rebirth_finds_a_creature_for_the_enchanted_creatures_control
 
 
 def test_academy_rector_is_removed_to_find_an_enchantment() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "rector", "card": "Academy Rector", "controller": "Alice"}],
         alice={"library": ["Forest", "Glorious Anthem"]}, bob={"hand": ["Lightning Bolt"]}, turn=MAIN,
         actions=[{"play": {"card": "Lightning Bolt", "by": "Bob", "targets": ["rector"]}}, {"resolve": "all"}])
@@ -397,7 +380,7 @@ def test_academy_rector_is_removed_to_find_an_enchantment() -> None:
 
 
 def test_academy_rector_not_removed_finds_nothing() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "rector", "card": "Academy Rector", "controller": "Alice"}],
         alice={"library": ["Glorious Anthem"]}, bob={"hand": ["Lightning Bolt"]}, turn=MAIN,
         actions=[{"play": {"card": "Lightning Bolt", "by": "Bob", "targets": ["rector"]}}, {"pass": True},
@@ -410,7 +393,7 @@ def test_rector_with_pattern_dies_with_its_controller_at_0() -> None:
     """Batch 18c (Saturday School #39): two Wild Mongrels attack a player at 2; the Rector blocks
     one, the other deals 2: state-based effects see him at 0 life together with the destroyed
     Rector (420.3), and he loses (420.5a) before the triggers can help."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "m1", "card": "Wild Mongrel", "controller": "Alice"},
                  {"id": "m2", "card": "Wild Mongrel", "controller": "Alice"},
                  {"id": "rector", "card": "Academy Rector", "controller": "Bob"},
@@ -426,7 +409,7 @@ def test_raven_guild_initiate_turns_face_up_by_returning_a_bird() -> None:
     """The dev letter: the Kite, blocked by a 2/3, is returned with combat damage on the stack
     to turn the Initiate face up (502.26d): the Kite's 2 is still dealt (310.4a), not lethal; its
     trigger doesn't trigger, it isn't in play; the 2/3's damage to it isn't dealt (310.4c)."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "kite", "card": "Mercurial Kite", "controller": "Alice"},
                  {"id": "initiate", "card": "Raven Guild Initiate", "controller": "Alice", "face_down": True},
                  {"id": "wall", "name": "Wall Guard", "types": ["creature"], "power": 2, "toughness": 3,
@@ -451,7 +434,7 @@ def test_raven_guild_initiate_needs_a_bird() -> None:
 
 
 def test_enrage_pumps_power_by_x() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}], alice={"hand": ["Enrage"]},
         turn=MAIN, actions=[{"play": {"card": "Enrage", "x": 3, "targets": ["bears"]}}, {"resolve": "all"}])
     assert state.power_toughness("bears") == (5, 2)
@@ -459,7 +442,7 @@ def test_enrage_pumps_power_by_x() -> None:
 
 
 def test_millstone_puts_the_top_two_cards_into_the_graveyard() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "stone", "card": "Millstone", "controller": "Alice"}],
         bob={"library": ["Shock", "Forest", "Island"]}, turn=MAIN,
         actions=[{"activate": {"source": "stone", "ability": 1, "targets": ["Bob"]}}, {"resolve": "all"}])
@@ -468,7 +451,7 @@ def test_millstone_puts_the_top_two_cards_into_the_graveyard() -> None:
 
 
 def test_gorilla_titan_is_8_8_only_with_an_empty_graveyard() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "titan", "card": "Gorilla Titan", "controller": "Alice"}], alice={"hand": ["Shock"]},
         turn=MAIN)
     assert state.power_toughness("titan") == (8, 8)

@@ -6,11 +6,9 @@ play"); each played in a scenario (format v2) with exact outcomes and the rules 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from judge_helpers import build_state, cited_rules
+from judge_helpers import build_state, cited_rules, play_choosing
 
 from judge.cards import card_pool
 from judge.errors import IllegalActionError
@@ -27,22 +25,6 @@ CONVERTED = (
     "Pentavus", "Backfire", "Phage the Untouchable", "Sage Owl", "Stifle", "Lethal Vapors", "Skirk Commando",
     "Void", "Eladamri's Vineyard", "Crumbling Sanctuary", "Phyrexian Processor",
 )
-
-
-def _run(**parts: Any) -> GameState:
-    """Play the scenario as the runner does: each ``choose`` answers the action before it."""
-    state, actions = build_state(version=2, **parts)
-    for n, action in enumerate(actions):
-        if action.verb == "choose":
-            assert action.choice is not None and state.was_answered(action.choice), action
-            continue
-        following = []
-        for later in actions[n + 1:]:
-            if later.verb != "choose" or later.choice is None:
-                break
-            following.append(later.choice)
-        state.apply(action, following)
-    return state
 
 
 def _texts(state: GameState, kind: str) -> list[str]:
@@ -63,7 +45,7 @@ def test_the_cards_run_whole() -> None:
 def test_wall_of_blood_pays_life_for_toughness_and_survives_the_giant() -> None:
     """Wall of Blood (0/0, made 1/1 by Glorious Anthem) blocks a Hill Giant; 3 life paid makes
     it 1/4 and it survives the 3 damage (409.1f: paying life is part of the cost)."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "wall", "card": "Wall of Blood", "controller": "Alice"},
                  {"id": "anthem", "card": "Glorious Anthem", "controller": "Alice"},
                  {"id": "giant", "card": "Hill Giant", "controller": "Bob"}], turn=BOBS_MAIN,
@@ -77,7 +59,7 @@ def test_wall_of_blood_pays_life_for_toughness_and_survives_the_giant() -> None:
 
 
 def test_wall_of_blood_alone_is_a_0_0_and_dies_at_once() -> None:
-    state = _run(in_play=[{"id": "wall", "card": "Wall of Blood", "controller": "Alice"}], turn=MAIN)
+    state = play_choosing(in_play=[{"id": "wall", "card": "Wall of Blood", "controller": "Alice"}], turn=MAIN)
     assert state.find("wall") is None and state.player("Alice").graveyard == ["Wall of Blood"]
     assert "420.5b" in cited_rules(state)
 
@@ -86,7 +68,7 @@ def test_paying_all_your_life_loses_the_game_before_any_attack() -> None:
     """The letter: paying 20 life for Wall of Blood (any number of times: no {T}, 403.1) leaves
     its controller at 0, and he or she loses when state-based effects are next checked (420.5a),
     with both abilities still on the stack."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "wall", "card": "Wall of Blood", "controller": "Alice"},
                  {"id": "anthem", "card": "Glorious Anthem", "controller": "Alice"}], alice={"life": 2}, turn=MAIN,
         actions=[{"activate": {"source": "wall", "ability": 1}}, {"activate": {"source": "wall", "ability": 1}}])
@@ -98,7 +80,7 @@ def test_paying_all_your_life_loses_the_game_before_any_attack() -> None:
 def test_lodestone_myr_taps_another_artifact_and_grows_after_no_block() -> None:
     """The letter: no blockers, then the Myr is pumped by tapping untapped artifacts: combat
     damage is assigned by its power in the combat damage step (310.2a), 2 + 2 = 4 here."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "myr", "card": "Lodestone Myr", "controller": "Alice"},
                  {"id": "brute", "card": "Darksteel Brute", "controller": "Alice"},
                  {"id": "jar", "card": "Welding Jar", "controller": "Alice"}], turn=MAIN,
@@ -116,7 +98,7 @@ def test_lodestone_myr_taps_another_artifact_and_grows_after_no_block() -> None:
 
 def test_lodestone_myr_can_tap_itself_though_it_just_came_into_play() -> None:
     """No {T} in the cost: summoning sickness doesn't stop it (212.3d only limits {T})."""
-    state = _run(in_play=[{"id": "myr", "card": "Lodestone Myr", "controller": "Alice", "sick": True}], turn=MAIN,
+    state = play_choosing(in_play=[{"id": "myr", "card": "Lodestone Myr", "controller": "Alice", "sick": True}], turn=MAIN,
                  actions=[{"activate": {"source": "myr", "ability": 1}}, {"resolve": "all"}])
     assert state.get("myr").tapped and _in_play(state)["myr"] == (3, 3)
 
@@ -132,7 +114,7 @@ def test_lodestone_myr_with_no_untapped_artifact_is_refused() -> None:
 
 
 def test_opposition_taps_a_summoning_sick_creature_to_tap_an_opponents() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "opp", "card": "Opposition", "controller": "Alice"},
                  {"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "sick": True},
                  {"id": "giant", "card": "Hill Giant", "controller": "Bob"}], turn=MAIN,
@@ -142,7 +124,7 @@ def test_opposition_taps_a_summoning_sick_creature_to_tap_an_opponents() -> None
 
 
 def test_meloku_returns_a_land_for_a_1_1_flier() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "meloku", "card": "Meloku the Clouded Mirror", "controller": "Alice"},
                  {"id": "island", "card": "Island", "controller": "Alice"},
                  {"id": "island2", "card": "Island", "controller": "Alice"}], turn=MAIN,
@@ -156,7 +138,7 @@ def test_meloku_returns_a_land_for_a_1_1_flier() -> None:
 
 def test_ruby_medallion_makes_red_spells_cost_1_less() -> None:
     """Hill Giant ({3}{R}) for {2}{R} with the Medallion (409.1f); Shock ({R}) has no generic mana to reduce."""
-    state = _run(
+    state = play_choosing(
         enforce_costs=True, in_play=[{"id": "ruby", "card": "Ruby Medallion", "controller": "Alice"}],
         alice={"hand": ["Hill Giant"], "mana_pool": "{2}{R}"}, turn=MAIN,
         actions=[{"play": {"card": "Hill Giant"}}, {"resolve": "all"}])
@@ -176,7 +158,7 @@ def test_ruby_medallion_doesnt_reduce_a_green_spell() -> None:
 # -- statics ----------------------------------------------------------------------------------
 
 def test_blanchwood_armor_counts_its_controllers_forests_as_they_change() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
                  {"id": "armor", "card": "Blanchwood Armor", "controller": "Alice", "attached_to": "bears"},
                  {"id": "f1", "card": "Forest", "controller": "Alice"},
@@ -184,7 +166,7 @@ def test_blanchwood_armor_counts_its_controllers_forests_as_they_change() -> Non
                  {"id": "f3", "card": "Forest", "controller": "Bob"}],
         alice={"hand": ["Forest"]}, bob={"hand": ["Stone Rain"]}, turn=MAIN, actions=[{"play": {"card": "Forest"}}])
     assert _in_play(state)["bears"] == (5, 5)  # 2/2 and three Forests of Alice's, not Bob's (418.4a)
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
                  {"id": "armor", "card": "Blanchwood Armor", "controller": "Alice", "attached_to": "bears"},
                  {"id": "f1", "card": "Forest", "controller": "Alice"},
@@ -194,14 +176,14 @@ def test_blanchwood_armor_counts_its_controllers_forests_as_they_change() -> Non
 
 
 def test_yavimaya_enchantress_counts_every_enchantment_in_play() -> None:
-    state = _run(in_play=[{"id": "yav", "card": "Yavimaya Enchantress", "controller": "Alice"},
+    state = play_choosing(in_play=[{"id": "yav", "card": "Yavimaya Enchantress", "controller": "Alice"},
                           {"id": "pacifism", "card": "Pacifism", "controller": "Bob", "attached_to": "yav"},
                           {"id": "flash", "card": "Aether Flash", "controller": "Bob"}], turn=MAIN)
     assert _in_play(state)["yav"] == (4, 4)
 
 
 def test_engineered_plague_kills_the_chosen_type_and_two_stack() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "goblin", "card": "Raging Goblin", "controller": "Bob"},
                  {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
         alice={"hand": ["Engineered Plague", "Engineered Plague"]}, turn=MAIN,
@@ -214,7 +196,7 @@ def test_engineered_plague_kills_the_chosen_type_and_two_stack() -> None:
 
 
 def test_engineered_plague_by_default_names_the_opponents_commonest_type() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "g1", "card": "Raging Goblin", "controller": "Bob"},
                  {"id": "g2", "card": "Goblin Piker", "controller": "Bob"},
                  {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
@@ -227,7 +209,7 @@ def test_engineered_plague_by_default_names_the_opponents_commonest_type() -> No
 
 
 def test_cover_of_darkness_gives_the_chosen_type_fear() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "goblin", "card": "Raging Goblin", "controller": "Alice"},
                  {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
         alice={"hand": ["Cover of Darkness"]}, turn=MAIN,
@@ -238,7 +220,7 @@ def test_cover_of_darkness_gives_the_chosen_type_fear() -> None:
 # -- triggers ---------------------------------------------------------------------------------
 
 def test_aether_flash_deals_2_to_the_creature_that_came_into_play() -> None:
-    state = _run(in_play=[{"id": "flash", "card": "Aether Flash", "controller": "Bob"}],
+    state = play_choosing(in_play=[{"id": "flash", "card": "Aether Flash", "controller": "Bob"}],
                  alice={"hand": ["Grizzly Bears", "Hill Giant"]}, turn=MAIN,
                  actions=[{"play": {"card": "Grizzly Bears"}}, {"resolve": "all"}, {"resolve": "all"},
                           {"play": {"card": "Hill Giant"}}, {"resolve": "all"}, {"resolve": "all"}])
@@ -249,7 +231,7 @@ def test_aether_flash_deals_2_to_the_creature_that_came_into_play() -> None:
 
 
 def test_elephant_guide_leaves_an_elephant_when_its_creature_dies() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
                  {"id": "guide", "card": "Elephant Guide", "controller": "Alice", "attached_to": "bears"}],
         bob={"hand": ["Lightning Bolt", "Terror"]}, turn=MAIN,
@@ -263,7 +245,7 @@ def test_elephant_guide_leaves_an_elephant_when_its_creature_dies() -> None:
 def test_synapse_sliver_draws_for_the_controller_of_the_sliver_that_hit() -> None:
     """Bob's Muscle Sliver hits Alice: Alice's Synapse Sliver triggers, and its controller (Bob,
     the Sliver's) may draw a card."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "synapse", "card": "Synapse Sliver", "controller": "Alice"},
                  {"id": "muscle", "card": "Muscle Sliver", "controller": "Bob"}],
         alice={"library": 5}, bob={"library": 5}, turn=BOBS_MAIN,
@@ -277,7 +259,7 @@ def test_synapse_sliver_draws_for_the_controller_of_the_sliver_that_hit() -> Non
 # -- spells and abilities ---------------------------------------------------------------------
 
 def test_brain_freeze_with_storm_mills_three_for_each_copy() -> None:
-    state = _run(alice={"hand": ["Shock", "Brain Freeze"]}, bob={"library": 10}, turn=MAIN,
+    state = play_choosing(alice={"hand": ["Shock", "Brain Freeze"]}, bob={"library": 10}, turn=MAIN,
                  actions=[{"play": {"card": "Shock", "targets": ["Bob"]}},
                           {"play": {"card": "Brain Freeze", "targets": ["Bob"]}}, {"resolve": "all"}])
     assert len(state.player("Bob").graveyard) == 6 and state.player("Bob").life == 18
@@ -285,7 +267,7 @@ def test_brain_freeze_with_storm_mills_three_for_each_copy() -> None:
 
 
 def test_pyrotechnics_divides_4_damage() -> None:
-    state = _run(alice={"hand": ["Pyrotechnics"]}, in_play=[{"id": "bears", "card": "Grizzly Bears",
+    state = play_choosing(alice={"hand": ["Pyrotechnics"]}, in_play=[{"id": "bears", "card": "Grizzly Bears",
                                                              "controller": "Bob"}], turn=MAIN,
                  actions=[{"play": {"card": "Pyrotechnics", "targets": ["bears", "Bob"],
                                     "divide": {"bears": 2, "Bob": 2}}}, {"resolve": "all"}])
@@ -294,7 +276,7 @@ def test_pyrotechnics_divides_4_damage() -> None:
 
 
 def test_darksteel_brute_becomes_an_indestructible_2_2() -> None:
-    state = _run(in_play=[{"id": "brute", "card": "Darksteel Brute", "controller": "Alice"}],
+    state = play_choosing(in_play=[{"id": "brute", "card": "Darksteel Brute", "controller": "Alice"}],
                  bob={"hand": ["Shatter"]}, turn=MAIN,
                  actions=[{"activate": {"source": "brute", "ability": 1}}, {"resolve": "all"},
                           {"play": {"card": "Shatter", "by": "Bob", "targets": ["brute"]}}, {"resolve": "all"}])
@@ -305,7 +287,7 @@ def test_darksteel_brute_becomes_an_indestructible_2_2() -> None:
 
 
 def test_puppeteer_untaps_a_tapped_creature() -> None:
-    state = _run(in_play=[{"id": "pup", "card": "Puppeteer", "controller": "Alice"},
+    state = play_choosing(in_play=[{"id": "pup", "card": "Puppeteer", "controller": "Alice"},
                           {"id": "bears", "card": "Grizzly Bears", "controller": "Bob", "tapped": True}], turn=MAIN,
                  actions=[{"activate": {"source": "pup", "ability": 1, "targets": ["bears"]}}, {"resolve": "all"}])
     assert not state.get("bears").tapped and state.get("pup").tapped
@@ -322,7 +304,7 @@ PENTAVITE = {"name": "Pentavite", "types": ["artifact", "creature"], "subtypes":
 def test_pentavus_removes_a_counter_for_a_flying_artifact_token() -> None:
     """Its last counter makes a Pentavite; the 0/0 Pentavus is put into the graveyard (420.5b)
     and the ability still resolves (402.6)."""
-    state = _run(in_play=[{"id": "pentavus", "card": "Pentavus", "controller": "Alice", "counters": {"+1/+1": 1}}],
+    state = play_choosing(in_play=[{"id": "pentavus", "card": "Pentavus", "controller": "Alice", "counters": {"+1/+1": 1}}],
                  turn=MAIN, actions=[{"activate": {"source": "pentavus", "ability": 1}}, {"resolve": "all"}])
     assert _in_play(state) == {"pentavite": (1, 1)}
     chars = state.chars(state.get("pentavite"))
@@ -334,7 +316,7 @@ def test_pentavus_removes_a_counter_for_a_flying_artifact_token() -> None:
 
 
 def test_pentavus_comes_into_play_with_five_counters() -> None:
-    state = _run(alice={"hand": ["Pentavus"]}, turn=MAIN, actions=[{"play": {"card": "Pentavus"}}, {"resolve": "all"}])
+    state = play_choosing(alice={"hand": ["Pentavus"]}, turn=MAIN, actions=[{"play": {"card": "Pentavus"}}, {"resolve": "all"}])
     assert _in_play(state) == {"pentavus": (5, 5)}
 
 
@@ -342,7 +324,7 @@ def test_the_letter_blocking_pentavites_are_sacrificed_and_no_one_is_damaged() -
     """The letter (Pentavus with three counters, two Pentavites): block two attackers with the
     tokens, then sacrifice them for counters; the attackers stay blocked (309.2f) and deal no
     damage (310.2c); the tokens cease to exist in the graveyard (420.5f)."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "pentavus", "card": "Pentavus", "controller": "Alice", "counters": {"+1/+1": 3}},
                  {"id": "t1", **PENTAVITE}, {"id": "t2", **PENTAVITE},
                  {"id": "giant", "card": "Hill Giant", "controller": "Bob"},
@@ -358,7 +340,7 @@ def test_the_letter_blocking_pentavites_are_sacrificed_and_no_one_is_damaged() -
 
 
 def test_backfire_hits_the_enchanted_creatures_controller_for_the_damage_it_dealt_you() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"},
                  {"id": "backfire", "card": "Backfire", "controller": "Alice", "attached_to": "giant"}],
         turn=BOBS_MAIN, actions=[{"attack": ["giant"]}, {"advance": "combat_damage"}, {"resolve": "all"},
@@ -369,7 +351,7 @@ def test_backfire_hits_the_enchanted_creatures_controller_for_the_damage_it_deal
 
 
 def test_backfire_doesnt_trigger_on_damage_to_a_creature() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"},
                  {"id": "backfire", "card": "Backfire", "controller": "Alice", "attached_to": "giant"},
                  {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
@@ -380,14 +362,14 @@ def test_backfire_doesnt_trigger_on_damage_to_a_creature() -> None:
 
 
 def test_phage_played_from_hand_doesnt_lose_the_game() -> None:
-    state = _run(alice={"hand": ["Phage the Untouchable"]}, turn=MAIN,
+    state = play_choosing(alice={"hand": ["Phage the Untouchable"]}, turn=MAIN,
                  actions=[{"play": {"card": "Phage the Untouchable"}}, {"resolve": "all"}])
     assert _in_play(state) == {"phage-the-untouchable": (4, 4)} and not state.ended
     assert _texts(state, "trigger") == []
 
 
 def test_phage_put_into_play_from_the_graveyard_loses_its_controller_the_game() -> None:
-    state = _run(alice={"hand": ["Zombify"], "graveyard": ["Phage the Untouchable"]}, turn=MAIN,
+    state = play_choosing(alice={"hand": ["Zombify"], "graveyard": ["Phage the Untouchable"]}, turn=MAIN,
                  actions=[{"play": {"card": "Zombify", "targets": ["Phage the Untouchable"]}}, {"resolve": "all"}])
     assert state.player("Alice").lost and not state.player("Bob").lost and state.ended
     assert _texts(state, "game_over") == ["The game ends: Bob wins."]
@@ -395,7 +377,7 @@ def test_phage_put_into_play_from_the_graveyard_loses_its_controller_the_game() 
 
 
 def test_phage_destroys_a_creature_it_deals_combat_damage_to_and_it_cant_regenerate() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "phage", "card": "Phage the Untouchable", "controller": "Alice"},
                  {"id": "boa", "card": "River Boa", "controller": "Bob"}], turn=MAIN,
         actions=[{"attack": ["phage"]}, {"block": {"boa": "phage"}},
@@ -408,7 +390,7 @@ def test_phage_destroys_a_creature_it_deals_combat_damage_to_and_it_cant_regener
 
 
 def test_phage_dealing_combat_damage_to_a_player_wins_the_game() -> None:
-    state = _run(in_play=[{"id": "phage", "card": "Phage the Untouchable", "controller": "Alice"}], turn=MAIN,
+    state = play_choosing(in_play=[{"id": "phage", "card": "Phage the Untouchable", "controller": "Alice"}], turn=MAIN,
                  actions=[{"attack": ["phage"]}, {"advance": "combat_damage"}, {"resolve": "all"}])
     assert state.player("Bob").life == 16 and state.player("Bob").lost and not state.player("Alice").lost
     assert _texts(state, "lose") == ["Bob loses the game (Phage the Untouchable's triggered ability)."]
@@ -418,7 +400,7 @@ def test_phage_dealing_combat_damage_to_a_player_wins_the_game() -> None:
 # -- Sage Owl, Stifle -------------------------------------------------------------------------
 
 def test_sage_owl_puts_the_top_four_back_in_the_order_chosen() -> None:
-    state = _run(alice={"hand": ["Sage Owl"], "library": ["Island", "Forest", "Swamp", "Plains", "Mountain"]},
+    state = play_choosing(alice={"hand": ["Sage Owl"], "library": ["Island", "Forest", "Swamp", "Plains", "Mountain"]},
                  turn=MAIN, actions=[{"play": {"card": "Sage Owl"}}, {"resolve": "all"},
                                      {"choose": {"order": ["Plains", "Island", "Swamp", "Forest"]}}])
     assert list(state.player("Alice").library) == ["Plains", "Island", "Swamp", "Forest", "Mountain"]
@@ -428,7 +410,7 @@ def test_sage_owl_puts_the_top_four_back_in_the_order_chosen() -> None:
 
 
 def test_sage_owl_with_a_short_library_sees_what_there_is_and_keeps_the_order() -> None:
-    state = _run(alice={"hand": ["Sage Owl"], "library": ["Island", "Forest"]}, turn=MAIN,
+    state = play_choosing(alice={"hand": ["Sage Owl"], "library": ["Island", "Forest"]}, turn=MAIN,
                  actions=[{"play": {"card": "Sage Owl"}}, {"resolve": "all"}])
     assert list(state.player("Alice").library) == ["Island", "Forest"]
     assert _texts(state, "library")[0].endswith("top first: Island, Forest (the default: as they were).")
@@ -445,7 +427,7 @@ def test_sage_owl_must_put_back_the_cards_it_saw() -> None:
 
 
 def test_stifle_counters_a_triggered_ability() -> None:
-    state = _run(in_play=[{"id": "flash", "card": "Aether Flash", "controller": "Bob"}],
+    state = play_choosing(in_play=[{"id": "flash", "card": "Aether Flash", "controller": "Bob"}],
                  alice={"hand": ["Grizzly Bears", "Stifle"]}, turn=MAIN,
                  actions=[{"play": {"card": "Grizzly Bears"}}, {"pass": True},
                           {"play": {"card": "Stifle", "targets": ["Aether Flash's triggered ability"]}},
@@ -457,7 +439,7 @@ def test_stifle_counters_a_triggered_ability() -> None:
 
 def test_stifle_counters_an_activated_ability_whose_cost_is_paid() -> None:
     """Pentavus's counter is removed as a cost (409.1f): countering the ability gives nothing back (414.2)."""
-    state = _run(in_play=[{"id": "pentavus", "card": "Pentavus", "controller": "Alice", "counters": {"+1/+1": 2}}],
+    state = play_choosing(in_play=[{"id": "pentavus", "card": "Pentavus", "controller": "Alice", "counters": {"+1/+1": 2}}],
                  bob={"hand": ["Stifle"]}, turn=MAIN,
                  actions=[{"activate": {"source": "pentavus", "ability": 1}},
                           {"play": {"card": "Stifle", "by": "Bob", "targets": ["Pentavus's ability"]}},
@@ -481,7 +463,7 @@ def test_stifle_cant_target_a_spell() -> None:
 # -- Lethal Vapors, Skirk Commando ------------------------------------------------------------
 
 def test_lethal_vapors_destroys_each_creature_that_comes_into_play() -> None:
-    state = _run(in_play=[{"id": "vapors", "card": "Lethal Vapors", "controller": "Bob"}],
+    state = play_choosing(in_play=[{"id": "vapors", "card": "Lethal Vapors", "controller": "Bob"}],
                  alice={"hand": ["Grizzly Bears"]}, turn=MAIN,
                  actions=[{"play": {"card": "Grizzly Bears"}}, {"resolve": "all"}])
     assert state.find("grizzly-bears") is None and state.player("Alice").graveyard == ["Grizzly Bears"]
@@ -493,7 +475,7 @@ def test_lethal_vapors_destroys_each_creature_that_comes_into_play() -> None:
 def test_any_player_may_destroy_lethal_vapors_and_skip_his_or_her_next_turn() -> None:
     """Alice plays Bob's Lethal Vapors' ability (any player may, 403.2): it is destroyed and
     Alice, who played it, skips her next turn: Bob takes turns 3 and 4."""
-    state = _run(in_play=[{"id": "vapors", "card": "Lethal Vapors", "controller": "Bob"}], turn=MAIN,
+    state = play_choosing(in_play=[{"id": "vapors", "card": "Lethal Vapors", "controller": "Bob"}], turn=MAIN,
                  actions=[{"activate": {"source": "vapors", "ability": 1, "by": "Alice"}}, {"resolve": "all"},
                           {"advance": "next_turn"}, {"advance": "next_turn"}])
     assert state.find("vapors") is None and state.player("Bob").graveyard == ["Lethal Vapors"]
@@ -513,7 +495,7 @@ def test_only_the_controller_may_play_an_ordinary_ability() -> None:
 
 
 def test_skirk_commando_deals_2_to_a_creature_of_the_player_it_hit() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "skirk", "card": "Skirk Commando", "controller": "Alice"},
                  {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}], turn=MAIN,
         actions=[{"attack": ["skirk"]}, {"block": {}}, {"advance": "combat_damage"}, {"resolve": "all"},
@@ -543,7 +525,7 @@ def test_skirk_commando_cant_target_its_own_controllers_creature() -> None:
 def test_void_destroys_the_number_chosen_and_the_nonland_cards_in_hand_with_it() -> None:
     """Void for 2: both Grizzly Bears (Alice's own too) are destroyed; Bob reveals his hand and
     discards the nonland cards with converted mana cost 2 (Grizzly Bears), not Shock, Forest or Hill Giant."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "b1", "card": "Grizzly Bears", "controller": "Bob"},
                  {"id": "b2", "card": "Grizzly Bears", "controller": "Alice"},
                  {"id": "giant", "card": "Hill Giant", "controller": "Bob"},
@@ -560,7 +542,7 @@ def test_void_destroys_the_number_chosen_and_the_nonland_cards_in_hand_with_it()
 
 
 def test_void_for_0_destroys_artifacts_that_cost_nothing() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
                  {"id": "jar", "card": "Welding Jar", "controller": "Bob"}],
         alice={"hand": ["Void"]}, bob={"hand": ["Shock", "Forest"]}, turn=MAIN,
@@ -573,13 +555,13 @@ def test_void_for_0_destroys_artifacts_that_cost_nothing() -> None:
 def test_eladamris_vineyard_gives_the_active_player_gg_that_burns_if_unused() -> None:
     """Bob's Vineyard gives Alice {G}{G} in her precombat main phase (305.3); unused, it is lost
     as the phase ends and she takes 2 mana burn (300.3)."""
-    state = _run(in_play=[{"id": "vine", "card": "Eladamri's Vineyard", "controller": "Bob"}], alice={"library": 3},
+    state = play_choosing(in_play=[{"id": "vine", "card": "Eladamri's Vineyard", "controller": "Bob"}], alice={"library": 3},
                  turn={"active": "Alice", "step": "upkeep"},
                  actions=[{"advance": "precombat_main"}, {"resolve": "all"}])
     assert state.player("Alice").mana == {"G": 2} and state.player("Bob").mana == {}
     assert _texts(state, "mana") == ["Alice adds {G}{G} to his or her mana pool."]
     assert {"305.3", "300.5", "410.2"} <= cited_rules(state)
-    state = _run(in_play=[{"id": "vine", "card": "Eladamri's Vineyard", "controller": "Bob"}], alice={"library": 3},
+    state = play_choosing(in_play=[{"id": "vine", "card": "Eladamri's Vineyard", "controller": "Bob"}], alice={"library": 3},
                  turn={"active": "Alice", "step": "upkeep"},
                  actions=[{"advance": "precombat_main"}, {"resolve": "all"}, {"advance": "beginning_of_combat"}])
     assert state.player("Alice").life == 18 and state.player("Alice").mana == {}
@@ -587,7 +569,7 @@ def test_eladamris_vineyard_gives_the_active_player_gg_that_burns_if_unused() ->
 
 
 def test_eladamris_vineyards_mana_pays_for_a_spell() -> None:
-    state = _run(in_play=[{"id": "vine", "card": "Eladamri's Vineyard", "controller": "Bob"}],
+    state = play_choosing(in_play=[{"id": "vine", "card": "Eladamri's Vineyard", "controller": "Bob"}],
                  alice={"library": 3, "hand": ["Grizzly Bears"]}, turn={"active": "Alice", "step": "upkeep"},
                  enforce_costs=True,
                  actions=[{"advance": "precombat_main"}, {"resolve": "all"}, {"play": {"card": "Grizzly Bears"}},
@@ -598,7 +580,7 @@ def test_eladamris_vineyards_mana_pays_for_a_spell() -> None:
 # -- Crumbling Sanctuary, Phyrexian Processor -------------------------------------------------
 
 def test_crumbling_sanctuary_turns_damage_to_a_player_into_cards_removed_from_the_game() -> None:
-    state = _run(in_play=[{"id": "sanctuary", "card": "Crumbling Sanctuary", "controller": "Alice"},
+    state = play_choosing(in_play=[{"id": "sanctuary", "card": "Crumbling Sanctuary", "controller": "Alice"},
                           {"id": "giant", "card": "Hill Giant", "controller": "Alice"}],
                  alice={"hand": ["Shock"]}, bob={"library": ["Island", "Forest", "Swamp", "Plains"]}, turn=MAIN,
                  actions=[{"play": {"card": "Shock", "targets": ["Bob"]}}, {"resolve": "all"},
@@ -616,7 +598,7 @@ def test_crumbling_sanctuary_turns_damage_to_a_player_into_cards_removed_from_th
 
 
 def test_crumbling_sanctuary_leaves_damage_to_creatures_alone() -> None:
-    state = _run(in_play=[{"id": "sanctuary", "card": "Crumbling Sanctuary", "controller": "Alice"},
+    state = play_choosing(in_play=[{"id": "sanctuary", "card": "Crumbling Sanctuary", "controller": "Alice"},
                           {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
                  alice={"hand": ["Shock"]}, turn=MAIN,
                  actions=[{"play": {"card": "Shock", "targets": ["bears"]}}, {"resolve": "all"}])
@@ -626,7 +608,7 @@ def test_crumbling_sanctuary_leaves_damage_to_creatures_alone() -> None:
 def test_phyrexian_processor_pays_life_as_it_comes_into_play_and_makes_that_big_a_minion() -> None:
     """Life paid as it comes into play (410.10e); the Minion is 5/5 even though the Processor is
     destroyed in response: the life paid is its last known information (413.2f)."""
-    state = _run(alice={"hand": ["Phyrexian Processor"]}, bob={"hand": ["Shatter"]}, turn=MAIN,
+    state = play_choosing(alice={"hand": ["Phyrexian Processor"]}, bob={"hand": ["Shatter"]}, turn=MAIN,
                  actions=[{"play": {"card": "Phyrexian Processor"}}, {"resolve": "all"}, {"choose": {"number": 5}},
                           {"activate": {"source": "phyrexian-processor", "ability": 1}},
                           {"play": {"card": "Shatter", "by": "Bob", "targets": ["phyrexian-processor"]}},
@@ -666,7 +648,7 @@ def test_venomous_breath_destroys_what_blocked_its_creature_at_end_of_combat() -
     """Played after blocks on the Goblin two creatures block: the Goblin dies in combat, and at
     end of combat the delayed ability (404.4) destroys both blockers; the unblocked Wurm's
     damage is untouched."""
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "goblin", "card": "Raging Goblin", "controller": "Alice"},
                  {"id": "wurm", "card": "Craw Wurm", "controller": "Alice"},
                  {"id": "giant", "card": "Hill Giant", "controller": "Bob"},
@@ -683,7 +665,7 @@ def test_venomous_breath_destroys_what_blocked_its_creature_at_end_of_combat() -
 
 
 def test_venomous_breath_played_before_blocks_sees_the_blocks_made_later() -> None:
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "goblin", "card": "Raging Goblin", "controller": "Alice"},
                  {"id": "wurm", "card": "Craw Wurm", "controller": "Bob"}],
         alice={"hand": [BREATH]}, turn=MAIN,
@@ -696,7 +678,7 @@ def test_venomous_breath_played_before_blocks_sees_the_blocks_made_later() -> No
 
 
 def test_venomous_breath_on_an_unblocked_creature_destroys_nothing() -> None:
-    state = _run(in_play=[{"id": "goblin", "card": "Raging Goblin", "controller": "Alice"}],
+    state = play_choosing(in_play=[{"id": "goblin", "card": "Raging Goblin", "controller": "Alice"}],
                  alice={"hand": [BREATH]}, turn=MAIN,
                  actions=[{"play": {"card": "Venomous Breath", "targets": ["goblin"]}}, {"resolve": "all"},
                           {"attack": ["goblin"]}, {"advance": "end_of_combat"}, {"resolve": "all"}])
@@ -709,7 +691,7 @@ def test_jungle_wurm_blocked_by_three_bears_is_a_3_3_and_dies() -> None:
     """Jungle Wurm (5/5) blocked by three Grizzly Bears gets -1/-1 for each blocker beyond the
     first: a 3/3 (418.5g), it kills one Bear with its 3 damage (310.2c) and takes 6 (420.5c)."""
     assert card_pool()["Jungle Wurm"].runs
-    state = _run(
+    state = play_choosing(
         in_play=[{"id": "wurm", "card": "Jungle Wurm", "controller": "Bob"}]
         + [{"id": f"bear{n}", "card": "Grizzly Bears", "controller": "Alice"} for n in (1, 2, 3)],
         turn=BOBS_MAIN,

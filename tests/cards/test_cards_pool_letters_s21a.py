@@ -15,9 +15,9 @@ from pool_blocks import pool_block
 from pool_games import graveyards, his, life, mine, perm, pt, run
 from rulesjudge import main
 
-#: The comments that open and close the block (it stands right before session 19's block).
+#: The comments that open and close the block (it stands right before session 21c's block).
 BLOCK = "# -- the cards the project's questions and letters name that the pool lacked (session 21a)"
-BLOCK_END = "# -- the combat and damage cards of 2002-2004 added in session 19"
+BLOCK_END = "# -- the cards batch 21's questions and letters name that the pool lacked (session 21c)"
 #: The cards of the block the engine runs whole.
 RUN = {
     "Squirrel Mob", "Jolrael's Centaur", "Deadly Insect", "Diving Griffin", "Angel of Retribution",
@@ -41,14 +41,14 @@ def block() -> list[dict[str, Any]]:
     return pool_block(BLOCK, BLOCK_END)
 
 
-def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[str, Any]]) -> None:
+def test_the_block_has_its_size_and_stands_before_session_21cs(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
     assert len(names) == len(set(names)) == SIZE
     assert names[0] == "Prismatic Strands" and names[-1] == "Vanishing"
     pool = list(card_pool())
     start = pool.index(names[0])
     assert pool[start:start + SIZE] == names
-    assert pool[start + SIZE] == "Ridgetop Raptor"  # the first card of session 19's block
+    assert pool[start + SIZE] == "Darigaaz's Charm"  # the first card of session 21c's block
     lowered = [n.lower() for n in pool]
     assert all(lowered.count(n.lower()) == 1 for n in names)
     assert set(LETTERS) <= set(names)

@@ -1,0 +1,174 @@
+"""The cards batch 21's questions and letters name that the pool lacked (session 21c): the block
+of the pool that holds them, whether each runs whole, and the engine playing every card of it
+that runs to an exact outcome."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.cards import card_named, card_pool
+from pool_blocks import pool_block
+from pool_games import graveyards, his, life, mine, perm, pt, run
+
+#: The comments that open and close the block (it stands right before session 19's block).
+BLOCK = "# -- the cards batch 21's questions and letters name that the pool lacked (session 21c)"
+BLOCK_END = "# -- the combat and damage cards of 2002-2004 added in session 19"
+#: The cards of the block the engine runs whole.
+RUN = {
+    "Darigaaz's Charm", "Mystic Crusader", "Sylvan Might", "Ancient Spider", "Leery Fogbeast", "Wretched Anurid",
+    "Horned Kavu", "Sparkcaster", "Snapping Thragg", "Centaur Glade", "Mourning",
+}
+#: The cards batch 21's board letters name that the pool lacked, each in the block.
+LETTERS = (
+    "Darigaaz's Charm", "Mystic Crusader", "Dwarven Shrine", "Sylvan Might", "Flaring Pain", "Dead Ringers",
+    "Megrim", "Cephalid Broker", "Booby Trap", "Memory Jar", "Northern Paladin", "Noetic Scales",
+    "Viridian Longbow", "Ancient Spider", "Leery Fogbeast", "Contested Cliffs", "Ironfist Crusher",
+    "Wall of Deceit", "Clockwork Dragon", "Thunderstaff",
+)
+SIZE = 36
+
+
+@pytest.fixture(scope="module")
+def block() -> list[dict[str, Any]]:
+    """The records of the block, read independently of the loader."""
+    return pool_block(BLOCK, BLOCK_END)
+
+
+def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[str, Any]]) -> None:
+    names = [r["name"] for r in block]
+    assert len(names) == len(set(names)) == SIZE
+    assert names[0] == "Darigaaz's Charm" and names[-1] == "Spirit Cairn"
+    assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
+    pool = list(card_pool())
+    start = pool.index(names[0])
+    assert pool[start:start + SIZE] == names
+    assert pool[start - 1] == "Vanishing"  # the last card of session 21a's block
+    assert pool[start + SIZE] == "Ridgetop Raptor"  # the first card of session 19's block
+    lowered = [n.lower() for n in pool]
+    assert all(lowered.count(n.lower()) == 1 for n in names)
+
+
+def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
+    runs = {r["name"]: card_named(r["name"]).runs for r in block}
+    assert {name for name, whole in runs.items() if whole} == RUN
+    assert sum(runs.values()) == 11 and len(runs) - sum(runs.values()) == 25
+    for record in block:
+        assert ("not_run" in record) == (record["name"] not in RUN)
+
+
+@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+    ("Darigaaz's Charm", "BRG", ("instant",), (), (None, None)),
+    ("Mystic Crusader", "1WW", ("creature",), ("Human", "Nomad", "Mystic"), (2, 1)),
+    ("Cephalid Broker", "3U", ("creature",), ("Cephalid",), (2, 2)),
+    ("Northern Paladin", "2WW", ("creature",), ("Knight",), (3, 3)),
+    ("Viridian Longbow", "1", ("artifact",), ("Equipment",), (None, None)),
+    ("Ancient Spider", "2GW", ("creature",), ("Spider",), (2, 5)),
+    ("Leery Fogbeast", "2G", ("creature",), ("Beast",), (4, 2)),
+    ("Contested Cliffs", "", ("land",), (), (None, None)),
+    ("Ironfist Crusher", "4W", ("creature",), ("Human", "Soldier"), (2, 4)),
+    ("Clockwork Dragon", "7", ("artifact", "creature"), ("Dragon",), (0, 0)),
+    ("Imagecrafter", "U", ("creature",), ("Human", "Wizard"), (1, 1)),
+    ("Horned Kavu", "RG", ("creature",), ("Kavu",), (3, 4)),
+    ("Thundermare", "5R", ("creature",), ("Horse",), (5, 5)),
+    ("Lightning Surge", "3RR", ("sorcery",), (), (None, None)),
+    ("Mourning", "1B", ("enchantment",), ("Enchant Creature",), (None, None)),
+])
+def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
+                                 pt: tuple[int | None, int | None]) -> None:
+    card = card_named(name)
+    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("Flaring Pain", "damage can't be prevented this turn"),
+    ("Dead Ringers", "unless either one is a color the other isn't"),
+    ("Megrim", "whenever an opponent discards a card, this deals 2 damage to that player"),
+    ("Noetic Scales", "whose power is greater than the number of cards in his or her hand"),
+    ("Ironfist Crusher", "this can block any number of creatures"),
+    ("Booby Trap", "this deals 10 damage to that player"),
+])
+def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
+    message = card_named(name).not_run_message()
+    assert name in message and words in message
+
+
+# --- the engine playing the new cards ------------------------------------------------------
+
+
+def test_darigaazs_charm_deals_3_damage_to_a_player_in_its_second_mode() -> None:
+    out = run([], [{"play": {"card": "Darigaaz's Charm", "targets": ["Bob"], "mode": 2}}, {"resolve": "all"}],
+              hand=["Darigaaz's Charm"])
+    assert life(out) == (20, 17) and graveyards(out) == (["Darigaaz's Charm"], [])
+
+
+def test_mystic_crusader_gets_plus_one_and_flying_with_threshold() -> None:
+    assert pt(run([mine("crusader", "Mystic Crusader")], []), "crusader") == (2, 1)
+    out = run([mine("crusader", "Mystic Crusader")], [], graveyard=["Grizzly Bears"] * 7)
+    assert pt(out, "crusader") == (3, 2)
+
+
+def test_mystic_crusader_is_no_target_for_shock() -> None:
+    out = run([mine("crusader", "Mystic Crusader")],
+              [{"play": {"card": "Shock", "targets": ["crusader"], "by": "Bob"}}], bob_hand=["Shock"])
+    (illegal,) = out["illegal"]
+    assert "502.7a" in illegal["rules"] and perm(out, "crusader") is not None
+
+
+def test_sylvan_might_gives_plus_two() -> None:
+    out = run([mine("bears", "Grizzly Bears")],
+              [{"play": {"card": "Sylvan Might", "targets": ["bears"]}}, {"resolve": "all"}], hand=["Sylvan Might"])
+    assert pt(out, "bears") == (4, 4)
+
+
+def test_ancient_spider_first_strikes_a_flyer_to_death() -> None:
+    out = run([his("drake", "Wind Drake"), mine("spider", "Ancient Spider")],
+              [{"attack": ["drake"]}, {"block": {"spider": "drake"}}, {"advance": "end_of_combat"}], active="Bob")
+    assert graveyards(out) == ([], ["Wind Drake"]) and life(out) == (20, 20)
+    assert perm(out, "spider")["damage"] == 0  # type: ignore[index]
+
+
+def test_leery_fogbeast_blocked_prevents_all_combat_damage() -> None:
+    out = run([mine("beast", "Leery Fogbeast"), his("bears", "Grizzly Bears")],
+              [{"attack": ["beast"]}, {"block": {"bears": "beast"}}, {"advance": "end_of_combat"}])
+    assert graveyards(out) == ([], []) and life(out) == (20, 20) and out["final"]["step"] == "end_of_combat"
+    assert (perm(out, "beast")["damage"], perm(out, "bears")["damage"]) == (0, 0)  # type: ignore[index]
+
+
+def test_wretched_anurid_costs_a_life_for_another_creature() -> None:
+    out = run([mine("anurid", "Wretched Anurid")],
+              [{"play": {"card": "Grizzly Bears"}}, {"resolve": "all"}], hand=["Grizzly Bears"])
+    assert life(out) == (19, 20)
+
+
+def test_horned_kavu_alone_returns_itself() -> None:
+    out = run([], [{"play": {"card": "Horned Kavu"}}, {"resolve": "all"}], hand=["Horned Kavu"])
+    assert out["final"]["players"]["Alice"]["hand"] == ["Horned Kavu"]
+    assert [p["card"] for p in out["final"]["in_play"]] == []
+
+
+def test_sparkcaster_deals_1_damage_to_a_player() -> None:
+    out = run([], [{"play": {"card": "Sparkcaster"}}, {"resolve": "all"}, {"choose": {"targets": ["Bob"]}},
+                   {"resolve": "all"}], hand=["Sparkcaster"])
+    assert life(out) == (20, 19)
+
+
+def test_snapping_thragg_deals_3_to_a_creature_of_the_player_it_hit() -> None:
+    out = run([mine("thragg", "Snapping Thragg"), his("elves", "Llanowar Elves", tapped=True)],
+              [{"attack": ["thragg"]}, {"block": {}}, {"advance": "combat_damage"}, {"resolve": "all"}])
+    assert life(out) == (20, 17) and graveyards(out) == ([], ["Llanowar Elves"])
+
+
+def test_centaur_glade_makes_a_3_3_centaur() -> None:
+    out = run([mine("glade", "Centaur Glade")], [{"activate": {"source": "glade"}}, {"resolve": "all"}])
+    (token,) = [p for p in out["final"]["in_play"] if p["id"] != "glade"]
+    assert (token["power"], token["toughness"]) == (3, 3)
+
+
+def test_mourning_gives_minus_two_power_and_returns_to_hand() -> None:
+    out = run([his("bears", "Grizzly Bears"), mine("mourning", "Mourning", attached_to="bears")], [])
+    assert pt(out, "bears") == (0, 2)
+    back = run([his("bears", "Grizzly Bears"), mine("mourning", "Mourning", attached_to="bears")],
+               [{"activate": {"source": "mourning"}}, {"resolve": "all"}])
+    assert pt(back, "bears") == (2, 2) and back["final"]["players"]["Alice"]["hand"] == ["Mourning"]

@@ -1,0 +1,163 @@
+"""The cards batch 22's questions and letters name that the pool lacked (session 22c): the block
+of the pool that holds them, whether each runs whole, and the engine playing every card of it
+that runs to an exact outcome."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.cards import card_named
+from pool_blocks import neighbours_in_pool, pool_block
+from pool_games import graveyards, his, life, mine, perm, pt, run
+
+#: The comments that open and close the block (it stands right before the Onslaught block).
+BLOCK = "# -- the cards batch 22's questions and letters name that the pool lacked (session 22c)"
+BLOCK_END = "# -- Onslaught block: the rules questions of 2003"
+#: The cards of the block the engine runs whole.
+RUN = {
+    "Yavimaya Ants", "Talon Sliver", "Crash of Rhinos", "Volcanic Island", "Savage Twister", "Tangle Asp",
+    "Dawn Elemental", "Shatterstorm", "Circle of Protection: White", "Yotian Soldier", "Winged Sliver",
+    "Spined Fluke", "Annihilate", "Dragonspeaker Shaman", "Rain of Tears", "Oxidize", "Silver Drake",
+}
+#: The cards batch 22's board letters name that the pool lacked, each in the block.
+LETTERS = (
+    "Broodhatch Nantuko", "Alpha Status", "Bomb Squad", "Sun Droplet", "Holy Light", "Yavimaya Ants",
+    "Talon Sliver", "Crash of Rhinos", "Dark Supplicant", "Desolation", "Zur's Weirding", "Molten Rain",
+    "Volcanic Island", "Savage Twister", "Reflect Damage", "Tangle Asp", "Quicksilver Behemoth",
+    "Devour in Shadow", "Dawn Elemental", "Darksteel Colossus", "Spikeshot Goblin", "Soulgorger Orgg",
+    "Shatterstorm",
+)
+SIZE = 79
+
+
+@pytest.fixture(scope="module")
+def block() -> list[dict[str, Any]]:
+    """The records of the block, read independently of the loader."""
+    return pool_block(BLOCK, BLOCK_END)
+
+
+def test_the_block_has_its_size_and_stands_before_the_onslaught_block(block: list[dict[str, Any]]) -> None:
+    names = [r["name"] for r in block]
+    assert len(names) == len(set(names)) == SIZE
+    assert names[0] == "Broodhatch Nantuko" and names[-1] == "Polar Kraken"
+    assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
+    # between the last card of the block before it and the first of the Onslaught block
+    assert neighbours_in_pool(names) == ("Duplicant", "Dazzling Beauty")
+
+
+def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
+    runs = {r["name"]: card_named(r["name"]).runs for r in block}
+    assert {name for name, whole in runs.items() if whole} == RUN
+    assert sum(runs.values()) == 17 and len(runs) - sum(runs.values()) == 62
+    for record in block:
+        assert ("not_run" in record) == (record["name"] not in RUN)
+
+
+@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+    ("Broodhatch Nantuko", "2G", ("creature",), ("Insect", "Druid"), (1, 1)),
+    ("Yavimaya Ants", "2GG", ("creature",), ("Ant",), (5, 1)),
+    ("Crash of Rhinos", "6GG", ("creature",), ("Rhino",), (8, 4)),
+    ("Dark Supplicant", "B", ("creature",), ("Human", "Cleric"), (1, 1)),
+    ("Volcanic Island", "", ("land",), ("Island", "Mountain"), (None, None)),
+    ("Savage Twister", "XRG", ("sorcery",), (), (None, None)),
+    ("Quicksilver Behemoth", "6U", ("creature",), ("Beast",), (7, 3)),
+    ("Dawn Elemental", "WWWW", ("creature",), ("Elemental",), (3, 3)),
+    ("Darksteel Colossus", "11", ("artifact", "creature"), ("Golem",), (11, 11)),
+    ("Soulgorger Orgg", "3GG", ("creature",), ("Orgg",), (6, 6)),
+    ("Karn, Silver Golem", "5", ("artifact", "creature"), ("Golem",), (4, 4)),
+    ("Gemini Engine", "6", ("artifact", "creature"), (), (3, 4)),
+    ("Spined Fluke", "2B", ("creature",), ("Worm", "Horror"), (5, 1)),
+    ("Nemesis Mask", "3", ("artifact",), ("Equipment",), (None, None)),
+    ("Drain Life", "X1B", ("sorcery",), (), (None, None)),
+    ("Razormane Masticore", "5", ("artifact", "creature"), ("Masticore",), (5, 5)),
+    ("Polar Kraken", "8UUU", ("creature",), ("Kraken",), (11, 11)),
+])
+def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
+                                 pt: tuple[int | None, int | None]) -> None:
+    card = card_named(name)
+    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
+
+
+def test_karn_is_legendary() -> None:
+    assert card_named("Karn, Silver Golem").supertypes == ("legendary",)
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("Broodhatch Nantuko", "you may put that many 1/1 green Insect creature tokens into play"),
+    ("Holy Light", "nonwhite creatures get -1/-1 until end of turn"),
+    ("Zur's Weirding", "then any other player may pay 2 life"),
+    ("Reflect Damage", "that damage is dealt to that source's controller instead"),
+    ("Devour in Shadow", "you lose life equal to its toughness"),
+    ("Soulgorger Orgg", "you lose all but 1 life"),
+    ("Mogg Bombers", "when another creature comes into play, sacrifice this"),
+    ("Hidden Spider", "if this is an enchantment"),
+])
+def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
+    message = card_named(name).not_run_message()
+    assert name in message and words in message
+
+
+# --- the engine playing the new cards ------------------------------------------------------
+
+
+def test_talon_sliver_first_strikes_yavimaya_ants_to_death_before_they_deal_damage() -> None:
+    out = run([mine("ants", "Yavimaya Ants"), his("talon", "Talon Sliver")],
+              [{"attack": ["ants"]}, {"block": {"talon": "ants"}}, {"advance": "end_of_combat"}])
+    assert graveyards(out) == (["Yavimaya Ants"], []) and life(out) == (20, 20)
+    assert perm(out, "talon")["damage"] == 0  # type: ignore[index]
+
+
+def test_dawn_elemental_blocking_crash_of_rhinos_takes_no_damage_and_5_tramples_over() -> None:
+    out = run([his("rhinos", "Crash of Rhinos"), mine("dawn", "Dawn Elemental")],
+              [{"attack": ["rhinos"]}, {"block": {"dawn": "rhinos"}}, {"advance": "end_of_combat"}], active="Bob")
+    assert life(out) == (15, 20) and graveyards(out) == ([], [])
+    assert (perm(out, "dawn")["damage"], perm(out, "rhinos")["damage"]) == (0, 3)  # type: ignore[index]
+
+
+def test_tangle_asp_blocking_destroys_the_bears_at_end_of_combat() -> None:
+    out = run([his("bears", "Grizzly Bears"), mine("asp", "Tangle Asp")],
+              [{"attack": ["bears"]}, {"block": {"asp": "bears"}}, {"advance": "postcombat_main"}], active="Bob")
+    assert graveyards(out) == (["Tangle Asp"], ["Grizzly Bears"]) and life(out) == (20, 20)
+
+
+def test_savage_twister_for_3_kills_the_bears_and_not_the_rhinos() -> None:
+    out = run([mine("bears", "Grizzly Bears"), his("rhinos", "Crash of Rhinos")],
+              [{"play": {"card": "Savage Twister", "x": 3}}, {"resolve": "all"}], hand=["Savage Twister"])
+    assert graveyards(out) == (["Savage Twister", "Grizzly Bears"], [])
+    assert perm(out, "rhinos")["damage"] == 3  # type: ignore[index]
+
+
+def test_shatterstorm_destroys_every_artifact() -> None:
+    out = run([mine("soldier", "Yotian Soldier"), his("thopter", "Ornithopter")],
+              [{"play": {"card": "Shatterstorm"}}, {"resolve": "all"}], hand=["Shatterstorm"])
+    assert graveyards(out) == (["Yotian Soldier", "Shatterstorm"], ["Ornithopter"])
+
+
+def test_yotian_soldier_attacks_without_tapping() -> None:
+    out = run([mine("soldier", "Yotian Soldier")], [{"attack": ["soldier"]}, {"block": {}}, {"advance": "end_of_combat"}])
+    assert life(out) == (20, 19) and perm(out, "soldier")["tapped"] is False  # type: ignore[index]
+
+
+def test_winged_and_talon_slivers_share_flying_and_first_strike() -> None:
+    out = run([mine("winged", "Winged Sliver"), mine("talon", "Talon Sliver")], [])
+    for pid in ("winged", "talon"):
+        assert set(perm(out, pid)["abilities"]) == {"flying", "first strike"}  # type: ignore[index]
+        assert pt(out, pid) == (1, 1)
+
+
+def test_spined_fluke_alone_sacrifices_itself() -> None:
+    out = run([], [{"play": {"card": "Spined Fluke"}}, {"resolve": "all"}], hand=["Spined Fluke"])
+    assert graveyards(out) == (["Spined Fluke"], []) and out["final"]["in_play"] == []
+
+
+def test_silver_drake_alone_returns_itself_to_hand() -> None:
+    out = run([], [{"play": {"card": "Silver Drake"}}, {"resolve": "all"}], hand=["Silver Drake"])
+    assert out["final"]["players"]["Alice"]["hand"] == ["Silver Drake"] and out["final"]["in_play"] == []
+
+
+def test_annihilate_destroys_a_nonblack_creature() -> None:
+    out = run([his("bears", "Grizzly Bears")],
+              [{"play": {"card": "Annihilate", "targets": ["bears"]}}, {"resolve": "all"}], hand=["Annihilate"])
+    assert graveyards(out) == (["Annihilate"], ["Grizzly Bears"])

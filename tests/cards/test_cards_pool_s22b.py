@@ -57,7 +57,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Gliding Licid", "2U", ("creature",), ("Licid",), (2, 2)),
     ("Dominating Licid", "1UU", ("creature",), ("Licid",), (1, 1)),
     ("Karn, Silver Golem", "5", ("artifact", "creature"), ("Golem",), (4, 4)),
-    ("Wall of Blossoms", "1G", ("creature",), ("Plant", "Wall"), (0, 4)),
+    ("Wall of Blossoms", "1G", ("creature",), ("Wall",), (0, 4)),
     ("Craw Giant", "3GGGG", ("creature",), ("Giant",), (6, 4)),
     ("Palisade Giant", "4WW", ("creature",), ("Giant",), (2, 7)),
     ("Minion of Leshrac", "4B", ("creature",), ("Demon", "Minion"), (5, 5)),

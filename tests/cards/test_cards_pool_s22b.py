@@ -26,7 +26,7 @@ RUN = {
     "Whispers of the Muse", "Think Twice", "Savannah Lions", "Dedicated Martyr", "Teroh's Faithful",
     "Balshan Griffin", "Righteousness", "Craw Giant", "Fyndhorn Elves", "Pouncing Jaguar", "Quirion Ranger", "Rhox",
     "Ifh-Biff Efreet", "Flame Rift", "Earth Rift", "Reckless Charge", "Tremor", "Thunder Dragon", "Howl from Beyond",
-    "Winged Sliver", "Horned Sliver", "Crystalline Sliver", "Sliver Queen",
+    "Winged Sliver", "Horned Sliver", "Crystalline Sliver", "Sliver Queen", "Sleeper's Guile",
 }
 SIZE = 156
 
@@ -47,7 +47,7 @@ def test_the_block_has_its_size_and_stands_before_the_version_2_cards(block: lis
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if whole} == RUN
-    assert (sum(runs.values()), len(runs) - sum(runs.values())) == (60, 96)
+    assert (sum(runs.values()), len(runs) - sum(runs.values())) == (61, 95)
     for record in block:
         assert ("not_run" in record) == (record["name"] not in RUN)
 
@@ -335,3 +335,12 @@ def test_aven_fisher_draws_a_card_as_it_dies() -> None:
     out = run([mine("fisher", "Aven Fisher")], [{"effect": {"damage": 2, "to": "fisher"}}, {"resolve": "all"}])
     assert graveyards(out) == (["Aven Fisher"], []) and out["final"]["players"]["Alice"]["hand"] == ["Card"]
     assert "410.10d" in cited(out, "Aven Fisher's triggered ability is put on the stack")
+
+
+def test_sleepers_guile_returns_to_its_owners_hand_from_the_graveyard() -> None:
+    out = run([mine("bears", "Grizzly Bears"), mine("guile", "Sleeper's Guile", attached_to="bears")],
+              [{"effect": {"destroy": True, "to": "bears"}}, {"resolve": "all"}])
+    assert graveyards(out) == (["Grizzly Bears"], [])
+    assert out["final"]["players"]["Alice"]["hand"] == ["Sleeper's Guile"]
+    assert "420.5d" in cited(out, "Sleeper's Guile is put into Alice's graveyard")
+    assert cited(out, "Sleeper's Guile is returned") == ["413.2b", "410.10"]

@@ -92,9 +92,11 @@ def _phrases(found: Iterable[frozenset[str]]) -> tuple[frozenset[str], ...]:
 
 
 def board_words_from(data: dict[str, object], pool: dict[str, tuple[str, ...]],
-                     reserved: Iterable[str] = ()) -> BoardWords:
+                     reserved: Iterable[str] = (), runs: Iterable[str] = ()) -> BoardWords:
     """The check's words from ``words.yaml``'s *data* and the *pool*'s card types by name;
-    *reserved* are words the reader reads as something else than a card (colors, keywords)."""
+    *reserved* are words the reader reads as something else than a card (colors, keywords);
+    *runs* are the pool's cards the engine runs whole, among which the reader finds a card
+    by one word of its name too."""
     def section(key: str) -> dict[str, str]:
         value = data.get(key) or {}
         return {str(k): str(v) for k, v in value.items()} if isinstance(value, dict) else {}
@@ -122,6 +124,15 @@ def board_words_from(data: dict[str, object], pool: dict[str, tuple[str, ...]],
             owners.setdefault(word, set()).add(name)
     objects += [frozenset({word}) for word, names in owners.items()
                 if len(names) == 1 and len(word) >= 3 and word not in taken]
+    # The reader's word of one card it runs ("my Lord" with one Lord the engine runs among
+    # several of the pool): a creature's, counted among every card it runs (lexicon.py).
+    run_owners: dict[str, set[str]] = {}
+    for name in runs:
+        for word in name.lower().split():
+            run_owners.setdefault(word, set()).add(name)
+    objects += [frozenset({word}) for word, names in run_owners.items()
+                if len(names) == 1 and len(word) >= 3 and word.isalpha() and word not in taken
+                and "creature" in pool.get(next(iter(names)), ())]
     objects += [frozenset({word}) for word in FACE_DOWN]
     known = {w for key in ("words", "keywords", "nouns", "slang_cards") for s in section(key)
              for w in words_of(s)}
@@ -144,8 +155,9 @@ def read_board_words() -> BoardWords:
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     data = yaml.load(WORDS_PATH.read_text(encoding="utf-8"), Loader=loader)
-    return board_words_from(data, {name: types for name, (types, _) in pool_outline().items()},
-                            [*COLORS, *SIMPLE_KEYWORDS])
+    outline = pool_outline()
+    return board_words_from(data, {name: types for name, (types, _) in outline.items()},
+                            [*COLORS, *SIMPLE_KEYWORDS], [name for name, (_, runs) in outline.items() if runs])
 
 
 def board_words() -> BoardWords:

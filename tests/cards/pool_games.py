@@ -62,3 +62,8 @@ def mine(pid: str, card: str, **more: Any) -> dict[str, Any]:
 def his(pid: str, card: str, **more: Any) -> dict[str, Any]:
     """A permanent of Bob's."""
     return {"id": pid, "card": card, "controller": "Bob", **more}
+
+
+def cited(out: dict[str, Any], words: str) -> list[str]:
+    """The rule numbers of the first event whose text has *words* (none if no event has them)."""
+    return next((event["rules"] for event in out["events"] if words in event["text"]), [])

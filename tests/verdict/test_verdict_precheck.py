@@ -56,6 +56,17 @@ def test_a_word_of_one_pool_creature_names_it_unless_the_reader_reads_it_otherwi
     assert "white knight" in words.pool
 
 
+def test_a_word_of_one_creature_the_engine_runs_names_it_as_the_reader_reads_it() -> None:
+    pool = {"Lord of Atlantis": ("creature",), "Lord of the Pit": ("creature",), "Wall of Bone": ("creature",),
+            "Bone Shredder": ("creature",), "Lord's Decree": ("sorcery",)}
+    words = board_words_from({}, pool, runs=["Lord of Atlantis", "Wall of Bone", "Bone Shredder"])
+    objects = {tuple(sorted(p)) for p in words.objects if len(p) == 1}
+    assert ("lord",) in objects and ("atlantis",) in objects
+    assert ("bone",) not in objects and ("pit",) in objects
+    only_pool = {tuple(sorted(p)) for p in board_words_from({}, pool).objects if len(p) == 1}
+    assert ("lord",) not in only_pool
+
+
 def test_the_check_loads_none_of_the_engine() -> None:
     code = ("import sys\nfrom judge.verdict.precheck import may_be_board_question, board_words_from\n"
             "may_be_board_question('I attack with my 2/2', [], board_words_from({}, {}))\n"

@@ -33,7 +33,7 @@ NOT_RUN = {
     # Scourge
     "Sprouting Vines", "Bladewing's Thrall", "Clutch of Undeath", "Dragon Breath", "Dragon Shadow", "Goblin Brigand",
     "Goblin War Strike", "Skirk Volcanist", "Mistform Warchief", "Kurgadon", "Fierce Empath", "Accelerated Mutation",
-    "Torrent of Fire", "Exiled Doomsayer", "Dispersal Shield",
+    "Torrent of Fire", "Dispersal Shield",
     # Eighth Edition
     "Two-Headed Dragon", "Plague Wind", "Sudden Impact",
     # Mirrodin
@@ -44,7 +44,7 @@ NOT_RUN = {
     # Fifth Dawn
     "Magma Jet", "Beacon of Immortality",
 }
-SIZE, RUN_WHOLE = 158, 90
+SIZE, RUN_WHOLE = 157, 90
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +64,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if not whole} == NOT_RUN
-    assert sum(runs.values()) == RUN_WHOLE and len(runs) - sum(runs.values()) == SIZE - RUN_WHOLE == 68
+    assert sum(runs.values()) == RUN_WHOLE and len(runs) - sum(runs.values()) == SIZE - RUN_WHOLE == 67
     for record in block:
         assert ("not_run" in record) == (record["name"] in NOT_RUN)
 
@@ -113,7 +113,7 @@ def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any
     ("Darksteel Colossus", "reveal it and shuffle it into its owner's library instead"),
     ("Fractured Loyalty", "that spell or ability's controller gains control of that creature"),
     ("Aurification", "is a Wall in addition to its other creature types"),
-    ("Exiled Doomsayer", "all morph costs cost {2} more"),
+    ("Skittish Valesk", "if you lose the flip, turn this face down"),
     ("Magma Jet", "scry 2 (look at the top two cards of your library"),
     ("Vex", "that spell's controller may draw a card"),
     ("Grand Melee", "all creatures block each turn if able"),

@@ -165,6 +165,7 @@ def test_magma_giant_deals_two_to_each_creature_and_each_player() -> None:
     giant = perm(out, "magma-giant")  # itself dealt 2 too, as a creature in play when the ability resolves
     assert life(out) == (18, 18) and graveyards(out) == (["Grizzly Bears"], ["River Boa"])
     assert giant is not None and (giant["power"], giant["toughness"], giant["damage"]) == (5, 5, 2)
+    assert {"410.10a", "420.5c"} <= cited(out)
 
 
 def test_elvish_vanguard_grows_when_another_elf_comes_into_play() -> None:
@@ -176,14 +177,14 @@ def test_elvish_vanguard_grows_when_another_elf_comes_into_play() -> None:
 def test_headhunter_makes_the_player_it_hits_discard() -> None:
     out = run([mine("hunter", "Headhunter")], [{"attack": ["hunter"]}, {"advance": "end_of_combat"},
                                                {"resolve": "all"}], bob_hand=["Shock"])
-    assert life(out) == (20, 19) and graveyards(out) == ([], ["Shock"])
+    assert life(out) == (20, 19) and graveyards(out) == ([], ["Shock"]) and {"410.2", "217.3a"} <= cited(out)
     assert out["final"]["players"]["Bob"]["hand"] == []
 
 
 def test_cabal_slaver_makes_a_goblins_victim_discard() -> None:
     out = run([mine("slaver", "Cabal Slaver"), mine("goblin", "Raging Goblin")],
               [{"attack": ["goblin"]}, {"advance": "end_of_combat"}, {"resolve": "all"}], bob_hand=["Shock"])
-    assert life(out) == (20, 19) and graveyards(out) == ([], ["Shock"])
+    assert life(out) == (20, 19) and graveyards(out) == ([], ["Shock"]) and {"410.2", "217.3a"} <= cited(out)
 
 
 def test_krark_clan_shaman_sacrifices_an_artifact_to_hit_each_creature_without_flying() -> None:
@@ -196,7 +197,7 @@ def test_krark_clan_shaman_sacrifices_an_artifact_to_hit_each_creature_without_f
 
 def test_essence_drain_deals_three_and_gains_three() -> None:
     out = run([], [{"play": {"card": "Essence Drain", "targets": ["Bob"]}}, {"resolve": "all"}], hand=["Essence Drain"])
-    assert life(out) == (23, 17) and graveyards(out) == (["Essence Drain"], [])
+    assert life(out) == (23, 17) and graveyards(out) == (["Essence Drain"], []) and {"409.1c", "413.2a"} <= cited(out)
 
 
 def test_barbed_lightning_entwined_hits_a_creature_and_a_player() -> None:
@@ -204,6 +205,7 @@ def test_barbed_lightning_entwined_hits_a_creature_and_a_player() -> None:
               [{"play": {"card": "Barbed Lightning", "entwine": True, "modes": [1, 2], "targets": ["giant", "Bob"]}},
                {"resolve": "all"}], hand=["Barbed Lightning"])
     assert life(out) == (20, 17) and graveyards(out) == (["Barbed Lightning"], ["Hill Giant"])
+    assert {"502.32", "502.32a", "420.5c"} <= cited(out)
 
 
 def test_soldier_replica_kills_an_attacking_hill_giant() -> None:
@@ -211,12 +213,13 @@ def test_soldier_replica_kills_an_attacking_hill_giant() -> None:
               [{"attack": ["giant"]}, {"activate": {"source": "replica", "targets": ["giant"]}}, {"resolve": "all"},
                {"advance": "end_of_combat"}], active="Bob", step="precombat_main")
     assert life(out) == (20, 20) and graveyards(out) == (["Soldier Replica"], ["Hill Giant"])
+    assert {"409.1f", "413.2f"} <= cited(out)  # sacrificed as a cost; its last known information
 
 
 def test_slith_ascendant_grows_when_it_hits_a_player() -> None:
     out = run([mine("slith", "Slith Ascendant")], [{"attack": ["slith"]}, {"advance": "end_of_combat"},
                                                    {"resolve": "all"}])
-    assert life(out) == (20, 19) and pt(out, "slith") == (2, 2)
+    assert life(out) == (20, 19) and pt(out, "slith") == (2, 2) and {"410.2", "418.5g"} <= cited(out)
 
 
 def test_auriok_champion_gains_life_and_has_protection_from_red() -> None:
@@ -226,18 +229,19 @@ def test_auriok_champion_gains_life_and_has_protection_from_red() -> None:
               hand=["Grizzly Bears"], bob_hand=["Lightning Bolt"])
     (illegal,) = out["illegal"]
     assert life(out) == (21, 20) and "502.7a" in illegal["rules"] and pt(out, "champion") == (1, 1)
+    assert "410.10a" in cited(out)
 
 
 def test_ebon_drake_costs_its_controller_a_life_for_each_spell() -> None:
     out = run([mine("drake", "Ebon Drake")], [{"play": {"card": "Shock", "targets": ["Alice"], "by": "Bob"}},
                                              {"resolve": "all"}], bob_hand=["Shock"])
-    assert life(out) == (17, 20)
+    assert life(out) == (17, 20) and {"410.1", "410.2"} <= cited(out)
 
 
 def test_cackling_imp_makes_a_player_lose_a_life() -> None:
     out = run([mine("imp", "Cackling Imp")], [{"activate": {"source": "imp", "targets": ["Bob"]}}, {"resolve": "all"}])
     imp = perm(out, "imp")
-    assert life(out) == (20, 19) and imp is not None and imp["tapped"] is True
+    assert life(out) == (20, 19) and imp is not None and imp["tapped"] is True and {"403.1", "415.2"} <= cited(out)
 
 
 def test_arcbound_bruiser_moves_its_counters_onto_an_artifact_creature() -> None:
@@ -246,6 +250,7 @@ def test_arcbound_bruiser_moves_its_counters_onto_an_artifact_creature() -> None
               [{"play": {"card": "Lightning Bolt", "targets": ["bruiser"], "by": "Bob"}}, {"resolve": "all"}],
               bob_hand=["Lightning Bolt"])
     assert graveyards(out) == (["Arcbound Bruiser"], ["Lightning Bolt"]) and pt(out, "hybrid") == (5, 5)
+    assert {"410.10d", "413.2f"} <= cited(out)  # a leaves-play trigger counting the counters it last had
 
 
 def test_deaths_head_buzzard_gives_every_creature_minus_one() -> None:
@@ -253,6 +258,7 @@ def test_deaths_head_buzzard_gives_every_creature_minus_one() -> None:
               [{"play": {"card": "Shock", "targets": ["buzzard"], "by": "Bob"}}, {"resolve": "all"}],
               bob_hand=["Shock"])
     assert graveyards(out) == (["Death's-Head Buzzard"], ["Shock", "Llanowar Elves"]) and pt(out, "bears") == (1, 1)
+    assert {"410.10d", "418.3b", "420.5c"} <= cited(out)
 
 
 def test_nameless_one_counts_every_wizard_in_play() -> None:
@@ -280,3 +286,4 @@ def test_vulshok_gauntlets_pump_and_keep_the_creature_tapped() -> None:
                {"advance": "next_turn"}])
     bears = perm(out, "bears")
     assert life(out) == (20, 14) and pt(out, "bears") == (6, 4) and bears is not None and bears["tapped"] is True
+    assert {"502.33a", "302.2"} <= cited(out)

@@ -287,3 +287,33 @@ def test_vulshok_gauntlets_pump_and_keep_the_creature_tapped() -> None:
     bears = perm(out, "bears")
     assert life(out) == (20, 14) and pt(out, "bears") == (6, 4) and bears is not None and bears["tapped"] is True
     assert {"502.33a", "302.2"} <= cited(out)
+
+
+def test_goblin_dynamo_sacrifices_itself_for_x_damage() -> None:
+    out = run([mine("dynamo", "Goblin Dynamo")],
+              [{"activate": {"source": "dynamo", "ability": 2, "x": 3, "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert life(out) == (20, 17) and graveyards(out) == (["Goblin Dynamo"], []) and "409.1f" in cited(out)
+
+
+def test_crafty_pathmage_makes_a_small_creature_unblockable() -> None:
+    out = run([mine("mage", "Crafty Pathmage"), mine("bears", "Grizzly Bears"), his("wall", "Wall of Stone")],
+              [{"activate": {"source": "mage", "targets": ["bears"]}}, {"resolve": "all"}, {"attack": ["bears"]},
+               {"block": {"wall": "bears"}}])
+    (illegal,) = out["illegal"]
+    assert "500.3" in illegal["rules"] and "Grizzly Bears is unblockable" in illegal["text"]
+
+
+def test_daru_mender_turned_face_up_gives_a_regeneration_shield() -> None:
+    out = run([mine("mender", "Daru Mender", face_down=True), mine("bears", "Grizzly Bears")],
+              [{"turn_face_up": "mender"}, {"choose": {"targets": ["bears"]}}, {"resolve": "all"},
+               {"play": {"card": "Lightning Bolt", "targets": ["bears"], "by": "Bob"}}, {"resolve": "all"}],
+              bob_hand=["Lightning Bolt"])
+    bears = perm(out, "bears")
+    assert bears is not None and bears["tapped"] is True and graveyards(out) == ([], ["Lightning Bolt"])
+    assert {"502.26d", "419.6b"} <= cited(out)
+
+
+def test_totem_speaker_gains_three_life_when_a_beast_comes_into_play() -> None:
+    out = run([mine("speaker", "Totem Speaker")], [{"play": {"card": "Charging Slateback"}}, {"resolve": "all"}],
+              hand=["Charging Slateback"])
+    assert life(out) == (23, 20) and "410.10a" in cited(out)

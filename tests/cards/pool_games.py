@@ -1,5 +1,6 @@
 """Games the pool-block tests play: a two-player scenario (format v2) run as `rulesjudge
-scenario` runs it, and what its outcome says (life totals, a permanent, graveyards).
+scenario` runs it, and what its outcome says (life totals, a permanent, graveyards, the rules
+its events cite).
 
 Alice and Bob play; the permanents are given with their controller (``mine``, ``his``).
 """
@@ -52,6 +53,11 @@ def graveyards(out: dict[str, Any]) -> tuple[list[str], list[str]]:
     """Alice's and Bob's graveyards at the end."""
     players = out["final"]["players"]
     return players["Alice"]["graveyard"], players["Bob"]["graveyard"]
+
+
+def cited(out: dict[str, Any]) -> set[str]:
+    """Every rule number the events of the game cite."""
+    return {rule for event in out["events"] for rule in event["rules"]}
 
 
 def mine(pid: str, card: str, **more: Any) -> dict[str, Any]:

@@ -12,9 +12,9 @@ from judge.cards import card_named
 from pool_blocks import neighbours_in_pool, pool_block
 from pool_games import graveyards, his, life, mine, perm, pt, run
 
-#: The comments that open and close the block (it stands right before session 19's block).
+#: The comments that open and close the block (it stands right before session 22a's block).
 BLOCK = "# -- the cards batch 21's questions and letters name that the pool lacked (session 21c)"
-BLOCK_END = "# -- the combat and damage cards of 2002-2004 added in session 19"
+BLOCK_END = "# -- the 2002-2004 cards rules questions and board letters name (session 22a)"
 #: The cards of the block the engine runs whole.
 RUN = {
     "Darigaaz's Charm", "Mystic Crusader", "Sylvan Might", "Ancient Spider", "Leery Fogbeast", "Wretched Anurid",
@@ -36,13 +36,13 @@ def block() -> list[dict[str, Any]]:
     return pool_block(BLOCK, BLOCK_END)
 
 
-def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[str, Any]]) -> None:
+def test_the_block_has_its_size_and_stands_before_session_22as(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
     assert len(names) == len(set(names)) == SIZE
     assert names[0] == "Darigaaz's Charm" and names[-1] == "Spirit Cairn"
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
-    # between the last card of session 21a's block and the first of session 19's
-    assert neighbours_in_pool(names) == ("Vanishing", "Ridgetop Raptor")
+    # between the last card of session 21a's block and the first of session 22a's
+    assert neighbours_in_pool(names) == ("Vanishing", "Disciple of Grace")
 
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:

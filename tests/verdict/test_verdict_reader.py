@@ -117,14 +117,14 @@ def test_a_card_described_in_parentheses_is_named_by_the_question(lexicon: Lexic
 
 
 def test_cards_the_caller_passes_are_read_by_name() -> None:
-    # Spark Elemental (2004) is not in the built-in pool: only the caller's card data has it.
-    spark = CardText("Spark Elemental", ("creature",), "trample\nhaste", "{R}", 3, 1, ("Elemental",))
-    lexicon = Lexicon.build(cards=[spark])
-    verdict = judge_question("I attack with Spark Elemental and he blocks with Grizzly Bears.", lexicon).verdict
+    # Charging Monstrosaur (2017) is not in the built-in pool: only the caller's card data has it.
+    monstrosaur = CardText("Charging Monstrosaur", ("creature",), "trample\nhaste", "{4}{R}", 5, 5, ("Dinosaur",))
+    lexicon = Lexicon.build(cards=[monstrosaur])
+    verdict = judge_question("I attack with Charging Monstrosaur and he blocks with Grizzly Bears.", lexicon).verdict
     assert verdict is not None
     entry = verdict.scenario["in_play"][0]
-    assert (entry["name"], entry["mana_cost"], entry["colors"]) == ("Spark Elemental", "{R}", ["red"])
-    assert verdict.outcome["final"]["players"]["Bob"]["life"] == 19
+    assert (entry["name"], entry["mana_cost"], entry["colors"]) == ("Charging Monstrosaur", "{4}{R}", ["red"])
+    assert verdict.outcome["final"]["players"]["Bob"]["life"] == 17
 
 
 def test_a_passed_card_whose_text_the_engine_cant_read_declines() -> None:

@@ -70,6 +70,6 @@ def his(pid: str, card: str, **more: Any) -> dict[str, Any]:
     return {"id": pid, "card": card, "controller": "Bob", **more}
 
 
-def cited(out: dict[str, Any], words: str) -> list[str]:
+def cited_by(out: dict[str, Any], words: str) -> list[str]:
     """The rule numbers of the first event whose text has *words* (none if no event has them)."""
     return next((event["rules"] for event in out["events"] if words in event["text"]), [])

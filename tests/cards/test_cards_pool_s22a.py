@@ -22,7 +22,7 @@ BLOCK_END = "# -- the combat and damage cards of 2002-2004 added in session 19"
 #: The cards of the block that the engine doesn't run whole (some of their text is in not_run).
 NOT_RUN = {
     # Onslaught
-    "Discombobulate", "Aurification", "Blackmail", "Choking Tethers", "Dawning Purist", "Dwarven Blastminer",
+    "Discombobulate", "Blackmail", "Choking Tethers", "Dawning Purist", "Dwarven Blastminer",
     "Everglove", "False Cure", "Feeding Frenzy", "Gangrenous Goliath", "Grand Melee", "Gravespawn Sovereign",
     "Harsh Mercy", "Mistform Stalker", "Piety Charm", "Riptide Biologist", "Riptide Shapeshifter", "Sandskin",
     "Shared Triumph", "Skittish Valesk", "Spitfire Handler", "Wave of Indifference", "Tribal Golem", "Daru Cavalier",
@@ -39,12 +39,15 @@ NOT_RUN = {
     # Mirrodin
     "Bosh, Iron Golem", "Domineer", "Fractured Loyalty", "Scythe of the Wretched", "Neurok Spy", "Override",
     # Darksteel
-    "Arcbound Fiend", "Darksteel Colossus", "Vex", "Echoing Courage", "Drooling Ogre", "Murderous Spoils",
+    "Arcbound Fiend", "Vex", "Echoing Courage", "Drooling Ogre", "Murderous Spoils",
     "Slobad, Goblin Tinkerer",
     # Fifth Dawn
     "Magma Jet", "Beacon of Immortality",
 }
-SIZE, RUN_WHOLE = 157, 90
+#: Eight cards this session's blocks both chose stand once, in the block of their own sets (Deflection,
+#: Canopy Spider, Righteousness: session 22b's) or in batch 22's (Tangle Asp, Darksteel Colossus,
+#: Aurification, Dragonspeaker Shaman, Oxidize: session 22c's); this block's tests still play them.
+SIZE, RUN_WHOLE = 149, 84
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +67,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if not whole} == NOT_RUN
-    assert sum(runs.values()) == RUN_WHOLE and len(runs) - sum(runs.values()) == SIZE - RUN_WHOLE == 67
+    assert sum(runs.values()) == RUN_WHOLE and len(runs) - sum(runs.values()) == SIZE - RUN_WHOLE == 65
     for record in block:
         assert ("not_run" in record) == (record["name"] in NOT_RUN)
 

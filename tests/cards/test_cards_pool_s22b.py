@@ -10,14 +10,14 @@ import pytest
 
 from judge.cards import card_named
 from pool_blocks import neighbours_in_pool, pool_block
-from pool_games import cited, graveyards, his, life, mine, perm, pt, run
+from pool_games import cited_by, graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before the format version 2 cards).
 BLOCK = "# -- the classic and 2000-2002 cards rules questions name (session 22b)"
 BLOCK_END = "# -- format version 2 (late-2003 Oracle behaviour)"
 #: The cards of the block the engine runs whole.
 RUN = {
-    "Persuasion", "Deflection", "Alter Reality", "Circle of Protection: White", "Circle of Protection: Blue",
+    "Persuasion", "Deflection", "Alter Reality", "Circle of Protection: Blue",
     "Soltari Priest", "Soltari Monk", "Soltari Champion", "Dauthi Embrace", "Canopy Spider", "Wall of Blossoms",
     "Wall of Heat", "Glacial Wall", "Wall of Ice", "Wall of Fire", "Wall of Bone", "Wall of Brambles",
     "Thicket Basilisk", "Cockatrice", "Brushwagg", "Kormus Bell", "Thran Dynamo", "Mox Pearl", "Illuminated Wings",
@@ -26,9 +26,12 @@ RUN = {
     "Whispers of the Muse", "Think Twice", "Savannah Lions", "Dedicated Martyr", "Teroh's Faithful",
     "Balshan Griffin", "Righteousness", "Craw Giant", "Fyndhorn Elves", "Pouncing Jaguar", "Quirion Ranger", "Rhox",
     "Ifh-Biff Efreet", "Flame Rift", "Earth Rift", "Reckless Charge", "Tremor", "Thunder Dragon", "Howl from Beyond",
-    "Winged Sliver", "Horned Sliver", "Crystalline Sliver", "Sliver Queen", "Sleeper's Guile",
+    "Horned Sliver", "Crystalline Sliver", "Sliver Queen", "Sleeper's Guile",
 }
-SIZE = 156
+#: Seven cards batch 22's block (session 22c) also chose stand there once: Enduring Renewal, Aura of
+#: Silence, Karn, Silver Golem, Drain Life, Zur's Weirding, Winged Sliver, Circle of Protection: White
+#: (this block's tests still play them).
+SIZE = 149
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +50,7 @@ def test_the_block_has_its_size_and_stands_before_the_version_2_cards(block: lis
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if whole} == RUN
-    assert (sum(runs.values()), len(runs) - sum(runs.values())) == (61, 95)
+    assert (sum(runs.values()), len(runs) - sum(runs.values())) == (59, 90)
     for record in block:
         assert ("not_run" in record) == (record["name"] not in RUN)
 
@@ -96,7 +99,7 @@ def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
 def test_a_partly_read_card_keeps_the_lines_the_engine_reads() -> None:
     karn, abduction = card_named("Karn, Silver Golem"), card_named("Abduction")
     assert [a.text for a in karn.abilities] == [
-        "whenever this blocks or becomes blocked, this gets -4/+4 until end of turn"]
+        "whenever this blocks or becomes blocked, it gets -4/+4 until end of turn"]
     assert [a.text for a in abduction.abilities] == ["enchant creature", "you control enchanted creature"]
     assert not karn.runs and not abduction.runs
 
@@ -110,8 +113,8 @@ def test_famine_deals_three_to_each_creature_and_each_player() -> None:
     assert life(out) == (17, 17) and graveyards(out) == (["Famine", "Grizzly Bears"], [])
     wall = perm(out, "wall")
     assert wall is not None and wall["damage"] == 3
-    assert cited(out, "Famine deals 3 damage to Alice") == ["413.2b"]
-    assert "420.5c" in cited(out, "Grizzly Bears is destroyed")
+    assert cited_by(out, "Famine deals 3 damage to Alice") == ["413.2b"]
+    assert "420.5c" in cited_by(out, "Grizzly Bears is destroyed")
 
 
 def test_persuasion_gains_control_of_the_enchanted_creature_which_cant_attack_at_once() -> None:
@@ -120,7 +123,7 @@ def test_persuasion_gains_control_of_the_enchanted_creature_which_cant_attack_at
               hand=["Persuasion"])
     bears = perm(out, "bears")
     assert bears is not None and bears["controller"] == "Alice"
-    assert cited(out, "comes under Alice's control") == ["418.5a", "212.3d"]
+    assert cited_by(out, "comes under Alice's control") == ["418.5a", "212.3d"]
     assert len(out["illegal"]) == 1 and "212.3d" in out["illegal"][0]["rules"]
 
 
@@ -130,15 +133,15 @@ def test_thicket_basilisk_destroys_the_creature_it_blocks_at_end_of_combat() -> 
     assert graveyards(out) == ([], ["Hill Giant"])
     basilisk = perm(out, "basilisk")
     assert basilisk is not None and basilisk["damage"] == 3
-    assert cited(out, "A delayed triggered ability is created") == ["413.2b", "404.4", "404.4a"]
-    assert "404.4b" in cited(out, "delayed triggered ability is put on the stack")
+    assert cited_by(out, "A delayed triggered ability is created") == ["413.2b", "404.4", "404.4a"]
+    assert "404.4b" in cited_by(out, "delayed triggered ability is put on the stack")
 
 
 def test_brushwagg_gets_minus_two_plus_two_as_it_blocks() -> None:
     out = run([his("bears", "Grizzly Bears"), mine("wagg", "Brushwagg")],
               [{"attack": ["bears"]}, {"block": {"wagg": "bears"}}, {"resolve": "all"}], active="Bob")
     assert pt(out, "wagg") == (1, 4)
-    assert "410.9a" in cited(out, "Brushwagg's triggered ability is put on the stack")
+    assert "410.9a" in cited_by(out, "Brushwagg's triggered ability is put on the stack")
 
 
 def test_craw_giant_rampages_and_tramples_over_two_blockers() -> None:
@@ -146,21 +149,21 @@ def test_craw_giant_rampages_and_tramples_over_two_blockers() -> None:
               [{"attack": ["giant"]}, {"block": {"bears": "giant", "elves": "giant"}}, {"advance": "postcombat_main"}])
     assert pt(out, "giant") == (8, 6) and life(out) == (20, 15)
     assert graveyards(out) == ([], ["Grizzly Bears", "Llanowar Elves"])
-    assert cited(out, "Craw Giant gets +2/+2") == ["502.12", "502.12a", "502.12b", "418.3c"]
+    assert cited_by(out, "Craw Giant gets +2/+2") == ["502.12", "502.12a", "502.12b", "418.3c"]
 
 
 def test_serendib_efreet_deals_one_damage_to_its_controller_each_upkeep() -> None:
     out = run([mine("efreet", "Serendib Efreet")], [{"advance": "draw"}], step="untap")
     assert life(out) == (19, 20)
-    assert cited(out, "Serendib Efreet deals 1 damage to Alice") == ["413.2b"]
-    assert "303.1" in cited(out, "Serendib Efreet's triggered ability is put on the stack")
+    assert cited_by(out, "Serendib Efreet deals 1 damage to Alice") == ["413.2b"]
+    assert "303.1" in cited_by(out, "Serendib Efreet's triggered ability is put on the stack")
 
 
 def test_hasran_ogress_deals_three_to_its_controller_unless_he_or_she_pays() -> None:
     out = run([mine("ogress", "Hasran Ogress")],
               [{"attack": ["ogress"]}, {"resolve": "all"}, {"choose": {"pay": False}}, {"advance": "postcombat_main"}])
     assert life(out) == (17, 17)
-    assert cited(out, "Alice doesn't pay {2}") == ["413.2b", "413.2c"]
+    assert cited_by(out, "Alice doesn't pay {2}") == ["413.2b", "413.2c"]
     paid = run([mine("ogress", "Hasran Ogress")], [{"attack": ["ogress"]}, {"advance": "postcombat_main"}])
     assert life(paid) == (20, 17)
 
@@ -176,14 +179,14 @@ def test_pit_imp_can_pump_only_twice_a_turn() -> None:
 def test_dedicated_martyr_is_sacrificed_to_gain_three_life() -> None:
     out = run([mine("martyr", "Dedicated Martyr")], [{"activate": {"source": "martyr"}}, {"resolve": "all"}])
     assert life(out) == (23, 20) and graveyards(out) == (["Dedicated Martyr"], [])
-    assert "409.1f" in cited(out, "Alice plays Dedicated Martyr's ability")
+    assert "409.1f" in cited_by(out, "Alice plays Dedicated Martyr's ability")
 
 
 def test_morbid_hunger_played_by_flashback_is_removed_from_the_game() -> None:
     out = run([], [{"play": {"card": "Morbid Hunger", "targets": ["Bob"], "from": "graveyard"}}, {"resolve": "all"}],
               graveyard=["Morbid Hunger"])
     assert life(out) == (23, 17) and graveyards(out) == ([], [])
-    assert cited(out, "Morbid Hunger is removed from the game") == ["413.2h", "502.22a"]
+    assert cited_by(out, "Morbid Hunger is removed from the game") == ["413.2h", "502.22a"]
 
 
 def test_tremor_hits_only_creatures_without_flying() -> None:
@@ -198,7 +201,7 @@ def test_thunder_dragon_coming_into_play_burns_the_ground() -> None:
     out = run([his("bears", "Grizzly Bears"), his("sprite", "Sea Sprite")],
               [{"play": {"card": "Thunder Dragon"}}, {"resolve": "all"}], hand=["Thunder Dragon"])
     assert graveyards(out) == ([], ["Grizzly Bears"]) and pt(out, "sprite") == (1, 1)
-    assert "410.10a" in cited(out, "Thunder Dragon's triggered ability is put on the stack")
+    assert "410.10a" in cited_by(out, "Thunder Dragon's triggered ability is put on the stack")
 
 
 def test_any_player_may_play_ifh_biff_efreets_ability() -> None:
@@ -207,7 +210,7 @@ def test_any_player_may_play_ifh_biff_efreets_ability() -> None:
     assert life(out) == (19, 19) and graveyards(out) == (["Sea Sprite"], [])
     efreet = perm(out, "efreet")
     assert efreet is not None and efreet["damage"] == 1
-    assert cited(out, "Bob plays Ifh-Biff Efreet's ability")[0] == "409.1a"
+    assert cited_by(out, "Bob plays Ifh-Biff Efreet's ability")[0] == "409.1a"
 
 
 def test_circle_of_protection_black_prevents_a_black_knights_damage() -> None:
@@ -215,7 +218,7 @@ def test_circle_of_protection_black_prevents_a_black_knights_damage() -> None:
               [{"attack": ["knight"]}, {"activate": {"source": "circle", "choose": {"object": "knight"}}},
                {"resolve": "all"}, {"advance": "postcombat_main"}], active="Bob")
     assert life(out) == (20, 20)
-    assert cited(out, "The 2 damage Black Knight would deal to Alice is prevented") == [
+    assert cited_by(out, "The 2 damage Black Knight would deal to Alice is prevented") == [
         "310.4", "419.1d", "419.8", "419.8a", "419.8b"]
 
 
@@ -225,7 +228,7 @@ def test_deflection_sends_a_lightning_bolt_back() -> None:
                              "choose": {"targets": ["Bob"]}}},
                    {"resolve": "all"}], hand=["Deflection"], bob_hand=["Lightning Bolt"], active="Bob")
     assert life(out) == (20, 17) and graveyards(out) == (["Deflection"], ["Lightning Bolt"])
-    assert cited(out, "Lightning Bolt now targets Bob") == ["413.2b", "415.7"]
+    assert cited_by(out, "Lightning Bolt now targets Bob") == ["413.2b", "415.7"]
 
 
 def test_righteousness_makes_a_blocker_kill_a_wurm() -> None:
@@ -278,7 +281,7 @@ def test_sliver_queen_makes_a_sliver_token() -> None:
               [{"activate": {"source": "queen"}}, {"resolve": "all"}])
     token = perm(out, "sliver")
     assert token is not None and token["controller"] == "Alice" and "flying" in token["abilities"]
-    assert cited(out, "Sliver creature token comes into play") == ["413.2b", "216.1", "216.2"]
+    assert cited_by(out, "Sliver creature token comes into play") == ["413.2b", "216.1", "216.2"]
 
 
 def test_kormus_bell_makes_swamps_creatures_that_famine_kills() -> None:
@@ -301,28 +304,28 @@ def test_ambassador_laquatus_mills_three() -> None:
     out = run([mine("ambassador", "Ambassador Laquatus")],
               [{"activate": {"source": "ambassador", "targets": ["Bob"]}}, {"resolve": "all"}])
     assert len(graveyards(out)[1]) == 3 and out["final"]["players"]["Bob"]["library"] == 27
-    assert cited(out, "Bob puts the top 3 cards") == ["413.2b", "217.2"]
+    assert cited_by(out, "Bob puts the top 3 cards") == ["413.2b", "217.2"]
 
 
 def test_whispers_of_the_muse_with_buyback_returns_to_its_owners_hand() -> None:
     out = run([], [{"play": {"card": "Whispers of the Muse", "buyback": True}}, {"resolve": "all"}],
               hand=["Whispers of the Muse"])
     assert out["final"]["players"]["Alice"]["hand"] == ["Card", "Whispers of the Muse"]
-    assert cited(out, "put into Alice's hand instead of the graveyard") == ["413.2h", "502.16a"]
+    assert cited_by(out, "put into Alice's hand instead of the graveyard") == ["413.2h", "502.16a"]
 
 
 def test_rhox_deals_its_damage_as_though_it_werent_blocked() -> None:
     out = run([mine("rhox", "Rhox"), his("wall", "Wall of Ice")],
               [{"attack": ["rhox"]}, {"block": {"wall": "rhox"}}, {"advance": "postcombat_main"}])
     assert life(out) == (20, 15)
-    assert "310.2e" in cited(out, "Combat damage is assigned")
+    assert "310.2e" in cited_by(out, "Combat damage is assigned")
 
 
 def test_pouncing_jaguar_is_sacrificed_when_its_echo_isnt_paid() -> None:
     out = run([mine("jaguar", "Pouncing Jaguar", sick=True)], [{"advance": "draw"}, {"choose": {"pay": False}}],
               step="untap")
     assert graveyards(out) == (["Pouncing Jaguar"], [])
-    assert cited(out, "Alice sacrifices Pouncing Jaguar") == ["502.19", "502.19a", "410.5"]
+    assert cited_by(out, "Alice sacrifices Pouncing Jaguar") == ["502.19", "502.19a", "410.5"]
 
 
 def test_stern_proctor_returns_an_artifact_as_it_comes_into_play() -> None:
@@ -334,7 +337,7 @@ def test_stern_proctor_returns_an_artifact_as_it_comes_into_play() -> None:
 def test_aven_fisher_draws_a_card_as_it_dies() -> None:
     out = run([mine("fisher", "Aven Fisher")], [{"effect": {"damage": 2, "to": "fisher"}}, {"resolve": "all"}])
     assert graveyards(out) == (["Aven Fisher"], []) and out["final"]["players"]["Alice"]["hand"] == ["Card"]
-    assert "410.10d" in cited(out, "Aven Fisher's triggered ability is put on the stack")
+    assert "410.10d" in cited_by(out, "Aven Fisher's triggered ability is put on the stack")
 
 
 def test_sleepers_guile_returns_to_its_owners_hand_from_the_graveyard() -> None:
@@ -342,5 +345,5 @@ def test_sleepers_guile_returns_to_its_owners_hand_from_the_graveyard() -> None:
               [{"effect": {"destroy": True, "to": "bears"}}, {"resolve": "all"}])
     assert graveyards(out) == (["Grizzly Bears"], [])
     assert out["final"]["players"]["Alice"]["hand"] == ["Sleeper's Guile"]
-    assert "420.5d" in cited(out, "Sleeper's Guile is put into Alice's graveyard")
-    assert cited(out, "Sleeper's Guile is returned") == ["413.2b", "410.10"]
+    assert "420.5d" in cited_by(out, "Sleeper's Guile is put into Alice's graveyard")
+    assert cited_by(out, "Sleeper's Guile is returned") == ["413.2b", "410.10"]

@@ -134,7 +134,10 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
     from judge.verdict.discourse import without_sign_off
 
     question = without_sign_off(question)
-    lexed = resolve(set_aside(lexicon.lex(question)))
+    from judge.verdict.counters import comes_with_counters
+
+    lexed = resolve(set_aside(lexicon.lex(question)),
+                    lambda name: comes_with_counters(lexicon.cards.get(name)))
     from judge.verdict.reader import not_in_language
 
     unreadable = list(dict.fromkeys(not_in_language(t) for t in lexed.tokens if t.canon == "unreadable"))

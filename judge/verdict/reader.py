@@ -34,7 +34,7 @@ _QUESTION_START = frozenset({"how", "who", "what", "what's", "whats", "which", "
                              "whos", "where", "why", "legal", "illegal", "right", "correct",
                              "shouldn't", "doesn't", "don't", "didn't", "won't", "wouldn't",
                              "isn't", "can't", "couldn't", "wasn't", "aren't", "at", "so", "am",
-                             "any"})
+                             "any", "whether"})
 
 
 class TokenLexer(Lexer):
@@ -274,7 +274,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
 
 
 _ACTION_CANONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked", "play",
-                            "sc", "activate", "regenerate", "pump", "ping", "responds_with",
+                            "sc", "activate", "regenerate", "pump", "ping", "tap", "responds_with",
                             "assign", "sacrifice"})
 _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrifices", "discard",
                            "discards", "equip", "equips", "counter", "counters", "return",

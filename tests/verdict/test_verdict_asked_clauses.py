@@ -1,0 +1,74 @@
+"""Question clauses and board words in players' words (session 22): "I want to know if ...",
+"someone" for the other player, "with no counters on it", and "can I tap it to ...?" read as
+the action it asks about."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+
+
+@pytest.mark.parametrize("question", [
+    "I block a Hill Giant with a 2/2. I want to know if the Hill Giant dies.",
+    "I block a Hill Giant with a 2/2. Can you tell me whether my 2/2 dies?",
+    "I block a Hill Giant with a 2/2. I'd like to know if my 2/2 survives.",
+])
+def test_i_want_to_know_if_is_the_question(question: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."
+
+
+def test_someone_in_a_first_person_letter_is_the_opponent(lexicon: Lexicon) -> None:
+    verdict = judge_question("If I have a Wall of Hope in play and someone Shocks it twice, do I gain 3 "
+                             "or 4 life?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "You go to 24. Wall of Hope (yours) is put into the graveyard."
+    plays = [a["play"] for a in verdict.scenario["actions"] if "play" in a]
+    assert [p["by"] for p in plays] == ["Bob", "Bob"]
+
+
+def test_someone_among_named_players_stays_unread(lexicon: Lexicon) -> None:
+    judged = judge_question("Ann has a Wall of Hope and someone Shocks it twice. How much life does Ann "
+                            "gain?", lexicon)
+    assert judged.verdict is None
+    assert list(judged.unread) == ["someone"]
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("I attack with a 2/2 with no +1/+1 counters on it and my opponent blocks with a 3/3.",
+     "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+    ("I have a Kilnmouth Dragon with no counters on it. My opponent Shocks it.",
+     "No player's life total changes. Nothing is put into a graveyard."),
+])
+def test_no_counters_on_a_creature_that_comes_with_none_is_assumed(question: str, summary: str,
+                                                                   lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == summary
+
+
+def test_no_counters_on_a_creature_that_comes_with_some_stays_unread(lexicon: Lexicon) -> None:
+    # Phantom Nishoba comes into play with seven +1/+1 counters: "none" is not the default.
+    judged = judge_question("I have a Phantom Nishoba with no counters on it. My opponent Shocks it.", lexicon)
+    assert judged.verdict is None
+    assert list(judged.unread) == ["no", "counters"]
+
+
+def test_can_i_tap_it_to_deal_damage_is_read_as_the_action(lexicon: Lexicon) -> None:
+    verdict = judge_question("I have a Prodigal Sorcerer and my opponent has a 1/1. Can I tap my Sorcerer "
+                             "to deal 1 damage to his 1/1?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == ("Yes, that can be done. No player's life total changes. The 1/1 (your "
+                               "opponent's) is put into the graveyard.")
+
+
+def test_can_i_tap_it_for_damage_its_ability_does_not_deal_is_declined(lexicon: Lexicon) -> None:
+    # Kilnmouth Dragon deals damage equal to its +1/+1 counters: not the three asked about
+    # (before, the tap asked about was left out and "nothing happens" answered).
+    judged = judge_question("I have a Kilnmouth Dragon with no counters on it. If I play Giant Growth on "
+                            "it, can I tap it to deal three damage to my opponent?", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "not the damage its ability deals"
+    assert list(judged.unread) == ["three"]

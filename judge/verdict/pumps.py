@@ -143,6 +143,29 @@ class PumpClauses(CombatClauses):
         ability = op if op in ("destroy", "damage", "tap", "prevent") else ""
         self.steps.append(Step("activate", who, source=source, ability=ability, targets=targets))
 
+    def c_tap_to_make(self, node: Any) -> None:
+        """"I tap the Page to make itself 2/2": the permanent's one ability that gives a
+        target +N/+N, when the creature's own size (nothing else done to it before) and that
+        make the size said; anything else is declined."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        objs = [c for c in node.children[3:] if getattr(c, "data", "") in ("described", "it")]
+        target = self.place(self.desc(objs[-1]), who, prefer=who)
+        size = self.tok(node.children[-1])
+        thing = self.thing(target)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        power = thing.power if thing.power is not None else getattr(card, "power", None)
+        toughness = thing.toughness if thing.toughness is not None else getattr(card, "toughness", None)
+        source_card = self.lexicon.cards.get(self.thing(source).card) if self.thing(source).card else None
+        gives = {(i.power, i.toughness) for a in (source_card.abilities if source_card else ())
+                 if isinstance(a, Activated) for i in a.effect.instructions
+                 if i.op == "pump" and i.who == "target"}
+        done = any(s.verb not in ("attack", "block") for s in self.steps)
+        if (len(gives) != 1 or done or not isinstance(power, int) or not isinstance(toughness, int)
+                or (power + next(iter(gives))[0], toughness + next(iter(gives))[1]) != size.value):
+            raise Declined([size.surface], "not the size its ability makes it")
+        self.steps.append(Step("activate", who, source=source, ability="give", targets=[target]))
+
     def self_pumps(self, key: str) -> bool:
         """Whether permanent *key* has an activated ability that pumps a creature."""
         return self.activates(key, "pump")

@@ -72,3 +72,21 @@ def test_can_i_tap_it_for_damage_its_ability_does_not_deal_is_declined(lexicon: 
     assert judged.verdict is None
     assert judged.reason == "not the damage its ability deals"
     assert list(judged.unread) == ["three"]
+
+
+def test_tap_it_to_make_itself_a_size_is_its_pump(lexicon: Lexicon) -> None:
+    verdict = judge_question("I block a 1/2 creature with Angelic Page, then tap the Page to make itself "
+                             "2/2. What happens?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "No player's life total changes. The 1/2 (your opponent's) is put into the graveyard."
+    activations = [a["activate"] for a in verdict.scenario["actions"] if "activate" in a]
+    assert len(activations) == 1
+
+
+def test_tap_it_to_make_a_size_its_ability_does_not_give_is_declined(lexicon: Lexicon) -> None:
+    # Angelic Page (1/1) gives +1/+1: it can't make itself 3/3 in one activation.
+    judged = judge_question("I block a 1/2 creature with Angelic Page, then tap the Page to make itself "
+                            "3/3. What happens?", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "not the size its ability makes it"
+    assert list(judged.unread) == ["3/3"]

@@ -175,31 +175,6 @@ class Interpreter(ChoiceClauses):
         self.steps.append(Step("play", who, card=str(card.value), targets=targets,
                                response=any(t.startswith("spell:") for t in targets)))
 
-    def implied_targets(self, who: str, card: CardDef, surface: str, response: bool) -> list[str]:
-        """The target of a spell the question plays without saying on what ("I respond with
-        Giant Growth"): the creature the spell it responds to targets, or the player's (or,
-        for a harmful spell, the other player's) only creature; else declined."""
-        kinds = [t.kind for mode in card.spell for t in mode.targets]
-        if not kinds:
-            return []
-        if len(card.spell) != 1 or len(kinds) != 1 or "creature" not in kinds[0] \
-                or "player" in kinds[0]:
-            raise Declined([surface], "what the spell targets")
-        side = who if _helps(card) else (OPP if who == ME else ME)
-        mine = [t.key for t in self.things if t.controller == side]
-        if response and _helps(card):
-            earlier = [t for s in self.steps if s.verb == "play" and s.by != who
-                       for t in s.targets if t in mine]
-            if len(set(earlier)) == 1:
-                mine = earlier[:1]
-        if len(mine) != 1:
-            raise Declined([surface], "what the spell targets")
-        owner = "your" if side == ME and not self.third_person else (
-            "your opponent's" if not self.third_person else self.names.get(side, "its controller's"))
-        self.notes.append(f"{card.name} targets {owner} {self.thing(mine[0]).label()} "
-                          "(the question doesn't say).")
-        return mine[:1]
-
     def c_play_aura(self, node: Any) -> None:
         """"I enchant my 3/3 with Lure", "I put Rancor on my 2/2", "I play Holy Strength on
         his Knight": the local enchantment played targeting that creature (415.3); it comes

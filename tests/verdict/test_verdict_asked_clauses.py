@@ -90,3 +90,26 @@ def test_tap_it_to_make_a_size_its_ability_does_not_give_is_declined(lexicon: Le
     assert judged.verdict is None
     assert judged.reason == "not the size its ability makes it"
     assert list(judged.unread) == ["3/3"]
+
+
+def test_a_harmful_spell_at_a_player_targets_the_other_player(lexicon: Lexicon) -> None:
+    verdict = judge_question("I play Lava Axe. What happens?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "Your opponent goes to 15. Nothing is put into a graveyard."
+    assert "Lava Axe targets your opponent (the question doesn't say)." in verdict.assumptions
+
+
+def test_a_sorcery_after_the_attack_is_played_in_the_second_main_phase(lexicon: Lexicon) -> None:
+    verdict = judge_question("My opponent's life total is 19 and I attack him with Ebonblade Reaper, he takes "
+                             "the damage and goes to 9. Then I play Final Punishment; is he dead?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "You go to 10 and your opponent goes to 8. Nothing is put into a graveyard."
+    assert ("Final Punishment is played in the second main phase (a sorcery, 212.7a)."
+            in verdict.assumptions)
+
+
+def test_a_sorcery_told_before_the_block_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack my opponent with a 5/5. I play Lava Axe. He blocks with a 2/2. "
+                            "What happens?", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "a block at a time the rules have no blocks"

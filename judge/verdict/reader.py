@@ -98,7 +98,7 @@ _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other",
                        "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
                        "my_turn", "opp_turn", "turn_of", "play", "is", "blocked", "unblocked",
                        "after_damage", "first_strike_damage_on_stack"})
-_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
+_VERBS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
                     "responds_with", "assign", "sacrifice", "enchant", "names", "give"})
 
@@ -107,7 +107,7 @@ _BEFORE_VERBS = frozenset({"is", "blocked", "unblocked", "attacked_by", "attacki
                            "have", "attack"})
 _OBJECT_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "tapped", "untapped",
                            "paren"})
-_OBJECT_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "ping", "blocking", "blocked", "is",
+_OBJECT_VERBS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "ping", "blocking", "blocked", "is",
                            "regenerate"})
 
 

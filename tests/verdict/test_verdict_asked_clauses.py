@@ -113,3 +113,22 @@ def test_a_sorcery_told_before_the_block_is_declined(lexicon: Lexicon) -> None:
                             "What happens?", lexicon)
     assert judged.verdict is None
     assert judged.reason == "a block at a time the rules have no blocks"
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("If I have a Sphere of Duty and get damaged by 3 Grizzly Bears, will it prevent all 6 points of damage?",
+     "No player's life total changes. Nothing is put into a graveyard."),
+    ("I am at 5 life and get hit by two 3/3s. Do I die?",
+     "You go to -1. Nothing is put into a graveyard. You lose the game."),
+])
+def test_damaged_by_creatures_is_their_attack(question: str, summary: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == summary
+
+
+def test_hit_by_a_creature_with_an_activated_ability_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("I get hit by my opponent's Prodigal Sorcerer. How much life do I have?", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "damage from an attack or from an ability"
+    assert list(judged.unread) == ["get hit by"]

@@ -238,8 +238,7 @@ def _symbols(cost: str) -> list[str]:
 def _sorceries_after_combat(board: Board, lexicon: Lexicon, active: str, names: dict[str, str]) -> list[str]:
     """"I attack ... Then I play Final Punishment": a sorcery the attacking player plays after
     the attack, at no time said, is played in the second main phase (212.7a)."""
-    out = []
-    attacked = False
+    out, attacked = [], False
     for step in board.steps:
         attacked = attacked or step.verb == "attack"
         if (attacked and step.verb == "play" and not step.timing and not step.response
@@ -559,7 +558,8 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
     abilities += [parse_ability(k) for k in thing.keywords if k not in texts]
     activated = [a for a in abilities if isinstance(a, Activated)]
     wanted = {"regenerate": ("regenerate", None), "pump": ("pump", "this"),
-              "damage": ("damage", "target"), "destroy": ("destroy", "target"),
+              "regenerate_target": ("regenerate_target", "target"), "destroy": ("destroy", "target"),
+              "damage": ("damage", "target"),
               "tap": ("tap", "target"), "prevent": ("prevent", "target"),
               "give": ("pump", "target"), "animate": ("animate", None)}.get(step.ability)
     if wanted is None and not step.ability and card and "creature" not in card.types:

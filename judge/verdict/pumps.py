@@ -166,6 +166,22 @@ class PumpClauses(CombatClauses):
             raise Declined([size.surface], "not the size its ability makes it")
         self.steps.append(Step("activate", who, source=source, ability="give", targets=[target]))
 
+    def c_regenerate_with(self, node: Any) -> None:
+        """"I put a regeneration shield on the Soulless One with Boneknitter": the ability of
+        the permanent after "with" that regenerates a target, on the creature before it."""
+        who = self.subj(node.children[0])
+        objs = [c for c in node.children if getattr(c, "data", "") in ("described", "it")]
+        target = self.place(self.desc(objs[0]), who, prefer=who)
+        source = self.place(self.desc(objs[-1]), who, prefer=who)
+        thing = self.thing(source)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        if not any(isinstance(a, Activated) and any(i.op == "regenerate_target" and i.who == "target"
+                                                    for i in a.effect.instructions)
+                   for a in (card.abilities if card else ())):
+            raise Declined([thing.surface], "an ability that regenerates a target")
+        self.steps.append(Step("activate", who, source=source, ability="regenerate_target",
+                               targets=[target]))
+
     def self_pumps(self, key: str) -> bool:
         """Whether permanent *key* has an activated ability that pumps a creature."""
         return self.activates(key, "pump")

@@ -132,3 +132,28 @@ def test_hit_by_a_creature_with_an_activated_ability_is_declined(lexicon: Lexico
     assert judged.verdict is None
     assert judged.reason == "damage from an attack or from an ability"
     assert list(judged.unread) == ["get hit by"]
+
+
+def test_regenerate_a_creature_with_another_permanent_is_that_ones_ability(lexicon: Lexicon) -> None:
+    verdict = judge_question("I have a Soulless One and a Boneknitter. My opponent Shocks my Soulless One. "
+                             "In response I regenerate the Soulless One with Boneknitter.", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+    activate = next(a["activate"] for a in verdict.scenario["actions"] if "activate" in a)
+    assert (activate["source"], activate["targets"]) == ("boneknitter", ["soulless-one"])
+
+
+def test_regenerate_with_a_permanent_that_cant_target_it_cant_be_done(lexicon: Lexicon) -> None:
+    # Boneknitter regenerates a target Zombie only.
+    verdict = judge_question("I have a Grizzly Bears and a Boneknitter. My opponent Shocks my Grizzly Bears. "
+                             "In response I regenerate the Grizzly Bears with Boneknitter.", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary.startswith("That can't be done: Boneknitter's ability can't target Grizzly Bears")
+
+
+def test_a_size_said_for_a_creature_whose_ability_sets_it_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("I have a 7/7 Soulless One and a Boneknitter. I attack with the 7/7 and my "
+                            "opponent blocks with Havoc Demon. What dies?", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "a size said for a creature whose ability sets it"
+    assert list(judged.unread) == ["a 7/7 Soulless One"]

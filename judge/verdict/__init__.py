@@ -202,7 +202,7 @@ _VAGUE_AFTER_DAMAGE = frozenset({"after damage", "after combat damage"})
 #: Words that say a question is about a game, with a card the reader doesn't know.
 _GAME_CANONS = frozenset({"pt", "damage", "deal", "life", "in_play", "kw", "cc", "pc", "sc", "meet"})
 _GAME_WORDS = frozenset({"combat", "damage", "dies", "die", "died", "dead", "blocks", "blocked",
-                         "attacks", "attacked", "kills", "kill", "destroyed", "creature",
+                         "attacks", "attacked", "kills", "kill", "to kill", "destroyed", "creature",
                          "creatures", "regenerate", "regenerates", "play", "plays", "played"})
 
 

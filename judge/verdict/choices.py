@@ -123,7 +123,9 @@ class ChoiceClauses(PumpClauses):
         leaves = [self.tok(c) for c in _leaves(purpose)]
         canons = [t.canon for t in leaves]
         amounts = [t.value for t in leaves if t.canon == "num"]
-        if "gain_control" in canons:
+        if "to_kill" in canons:
+            op, said, why = "kill", None, "not a spell that deals damage or destroys"
+        elif "gain_control" in canons:
             op, said, why = "threaten", None, "not a spell that gains control"
         elif "deal" in canons:
             op, said, why = "damage", (amounts[0] if amounts else None), "not the damage the spell deals"
@@ -132,7 +134,8 @@ class ChoiceClauses(PumpClauses):
         else:
             op, said, why = "prevent", amounts[0], "not the damage the spell prevents"
         modes = [n for n, mode in enumerate(definition.spell, 1)
-                 if any(i.op == op and (said is None or i.amount == said) for i in mode.instructions)]
+                 if any((i.op == op or (op == "kill" and i.op in ("damage", "destroy")))
+                        and (said is None or i.amount == said) for i in mode.instructions)]
         if len(modes) != 1:
             raise Declined([t.surface for t in leaves if t.canon == "num"][:1] or [leaves[1].surface], why)
         return modes[0] if len(definition.spell) > 1 else 0

@@ -13,7 +13,7 @@ from typing import Any
 
 from judge.abilities import Activated, parse_ability
 from judge.cards import CardDef, pool_outline
-from judge.verdict.board import Declined, Step
+from judge.verdict.board import ME, OPP, Declined, Step
 from judge.verdict.combat_clauses import CombatClauses
 
 
@@ -165,6 +165,19 @@ class PumpClauses(CombatClauses):
                 or (power + next(iter(gives))[0], toughness + next(iter(gives))[1]) != size.value):
             raise Declined([size.surface], "not the size its ability makes it")
         self.steps.append(Step("activate", who, source=source, ability="give", targets=[target]))
+
+    def c_tap_to_kill(self, node: Any) -> None:
+        """"I tap my Sharpshooter to kill one Elf": the permanent's one ability that deals
+        damage to or destroys a target, at that creature (whether it dies is the verdict's)."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        kinds = [op for op in ("damage", "destroy") if self.activates(source, op)]
+        if len(kinds) != 1:
+            raise Declined([self.tok(node.children[3]).surface], "which ability is used to kill")
+        other = OPP if who == ME else ME
+        target = self.place(self.desc(node.children[-1]), other, prefer=other) if getattr(
+            node.children[-1], "data", "") != "player" else self.player(node.children[-1].children[0])
+        self.steps.append(Step("activate", who, source=source, ability=kinds[0], targets=[target]))
 
     def c_regenerate_with(self, node: Any) -> None:
         """"I put a regeneration shield on the Soulless One with Boneknitter": the ability of

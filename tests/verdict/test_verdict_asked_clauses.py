@@ -157,3 +157,40 @@ def test_a_size_said_for_a_creature_whose_ability_sets_it_is_declined(lexicon: L
     assert judged.verdict is None
     assert judged.reason == "a size said for a creature whose ability sets it"
     assert list(judged.unread) == ["a 7/7 Soulless One"]
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("I play Shock to kill my opponent's 2/2. What happens?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+    # "to kill" is what the player wants: the rules decide whether it dies
+    ("I play Shock to kill my opponent's 3/3. What happens?",
+     "No player's life total changes. Nothing is put into a graveyard."),
+    ("My opponent has a tapped 2/2. I tap my Royal Assassin to kill it.",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+])
+def test_to_kill_aims_the_spell_or_ability_that_damages_or_destroys(question: str, summary: str,
+                                                                    lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == summary
+
+
+def test_to_kill_with_a_spell_that_neither_damages_nor_destroys_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("I play Giant Growth to kill my opponent's 2/2.", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "not a spell that deals damage or destroys"
+
+
+def test_to_kill_asked_with_a_spell_the_board_does_not_play_is_unread(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 2/2 and my opponent blocks with a 2/2. Is Shock enough to kill "
+                            "his 2/2?", lexicon)
+    assert judged.verdict is None
+    assert list(judged.unread) == ["Shock", "to kill"]
+
+
+def test_does_the_spell_played_deal_damage_asks_its_outcome(lexicon: Lexicon) -> None:
+    verdict = judge_question("I played Shock on my opponent's Mystic Crusader. Does Shock deal 2 damage to "
+                             "Mystic Crusader?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary.startswith("That can't be done: Shock can't target Mystic Crusader: Mystic "
+                                      "Crusader has protection from red.")

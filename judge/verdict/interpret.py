@@ -153,9 +153,13 @@ class Interpreter(ChoiceClauses):
         if x_nodes:
             # "Fireballs my 4/4 for 4": the value of X (409.1b), for a spell that has one.
             number = [self.tok(c) for c in x_nodes[0].children if self.tok(c).canon == "num"][0]
-            if not any(i.x for mode in definition.spell for i in mode.instructions):
+            damage = {i.amount for mode in definition.spell for i in mode.instructions if i.op == "damage"}
+            if any(i.x for mode in definition.spell for i in mode.instructions):
+                x = int(number.value)
+            elif len(x_nodes[0].children) == 3 and damage == {number.value}:
+                pass  # "I Shock it for 2 damage": the damage the spell deals
+            else:
                 raise Declined([number.surface], "a value of X for a spell without X")
-            x = int(number.value)
         self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets,
                                x=x, mode=mode_said))
         self.chosen(node)

@@ -194,3 +194,27 @@ def test_does_the_spell_played_deal_damage_asks_its_outcome(lexicon: Lexicon) ->
     assert verdict is not None
     assert verdict.summary.startswith("That can't be done: Shock can't target Mystic Crusader: Mystic "
                                       "Crusader has protection from red.")
+
+
+def test_an_x_spell_for_n_damage_is_x_n(lexicon: Lexicon) -> None:
+    verdict = judge_question("I had Undead Warchief and Withered Wretch in play. Then my opponent played "
+                             "Starstorm for 2 damage. Did my Withered Wretch really die or not?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == ("No player's life total changes. Undead Warchief (yours) and Withered Wretch "
+                               "(yours) are put into the graveyard.")
+
+
+@pytest.mark.parametrize("question, summary, unread", [
+    ("My opponent plays Shock on my 2/2 for 2 damage. What happens?",
+     "No player's life total changes. The 2/2 (yours) is put into the graveyard.", None),
+    ("My opponent plays Shock on my 2/2 for 3 damage. What happens?", None, "3"),
+])
+def test_a_spell_without_x_for_n_damage_is_the_damage_it_deals(question: str, summary: str | None,
+                                                              unread: str | None, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    if summary is None:
+        assert judged.verdict is None
+        assert (judged.reason, list(judged.unread)) == ("a value of X for a spell without X", [unread])
+    else:
+        assert judged.verdict is not None
+        assert judged.verdict.summary == summary

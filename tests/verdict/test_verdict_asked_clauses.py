@@ -218,3 +218,13 @@ def test_a_spell_without_x_for_n_damage_is_the_damage_it_deals(question: str, su
     else:
         assert judged.verdict is not None
         assert judged.verdict.summary == summary
+
+
+def test_later_that_turn_is_after_combat(lexicon: Lexicon) -> None:
+    verdict = judge_question("My opponent attacks with a 2/2 and I block with a 1/3. Later that turn I cast "
+                             "Shock on his 2/2. What happens?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+    kinds = [e["kind"] for e in verdict.outcome["events"]]
+    # the combat damage is dealt before Shock is played
+    assert kinds.index("damage") < kinds.index("play")

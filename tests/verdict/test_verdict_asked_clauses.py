@@ -228,3 +228,17 @@ def test_later_that_turn_is_after_combat(lexicon: Lexicon) -> None:
     kinds = [e["kind"] for e in verdict.outcome["events"]]
     # the combat damage is dealt before Shock is played
     assert kinds.index("damage") < kinds.index("play")
+
+
+def test_an_action_told_after_the_block_it_follows_is_read_after_it(lexicon: Lexicon) -> None:
+    verdict = judge_question("I attack with Grizzly Bears. I cast Giant Growth on my Grizzly Bears after my "
+                             "opponent blocks it with his Hill Giant. Which creature dies?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "No player's life total changes. Hill Giant (your opponent's) is put into the graveyard."
+    assert [next(iter(a)) for a in verdict.scenario["actions"]][:3] == ["attack", "block", "play"]
+
+
+def test_an_attack_told_before_after_is_not_reordered(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 2/2 and I Shock his 1/1 after he blocks with a 3/3.", lexicon)
+    assert judged.verdict is None
+    assert list(judged.unread) == ["with a"]

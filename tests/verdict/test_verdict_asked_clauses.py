@@ -242,3 +242,10 @@ def test_an_attack_told_before_after_is_not_reordered(lexicon: Lexicon) -> None:
     judged = judge_question("I attack with a 2/2 and I Shock his 1/1 after he blocks with a 3/3.", lexicon)
     assert judged.verdict is None
     assert list(judged.unread) == ["with a"]
+
+
+def test_can_i_and_have_it_live_asks_the_outcome(lexicon: Lexicon) -> None:
+    verdict = judge_question("My opponent attacks with a 3/3 and I block with my 2/2. Can I Giant Growth my 2/2 "
+                             "and have it live?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."

@@ -572,3 +572,8 @@ class Interpreter(ChoiceClauses):
     def c_in_hand(self, node: Any) -> None:
         self.subj(node.children[0])
 
+    def c_in_hand_has(self, node: Any) -> None:
+        """"I have a Terror in my hand and two untapped Swamps in play": what is in play."""
+        objs = next(c for c in node.children if getattr(c, "data", "") == "objs")
+        self.c_has(type(node)("has", [node.children[0], node.children[1], objs]))
+

@@ -249,3 +249,13 @@ def test_can_i_and_have_it_live_asks_the_outcome(lexicon: Lexicon) -> None:
                              "and have it live?", lexicon).verdict
     assert verdict is not None
     assert verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
+
+
+def test_a_card_in_hand_and_permanents_in_play_said_together(lexicon: Lexicon) -> None:
+    verdict = judge_question("I have a Shock in my hand and a Grizzly Bears. My opponent attacks with a 3/3 and I "
+                             "block with my Grizzly Bears. I Shock his 3/3. What dies?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == ("No player's life total changes. Grizzly Bears (yours) and the 3/3 (your "
+                               "opponent's) are put into the graveyard.")
+    bears = next(p for p in verdict.scenario["in_play"] if p.get("card") == "Grizzly Bears")
+    assert bears["controller"] == "Alice"

@@ -134,7 +134,10 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
     from judge.verdict.discourse import without_sign_off
 
     question = without_sign_off(question)
-    lexed = resolve(set_aside(lexicon.lex(question)))
+    from judge.verdict.counters import comes_with_counters
+
+    lexed = resolve(set_aside(lexicon.lex(question)),
+                    lambda name: comes_with_counters(lexicon.cards.get(name)))
     from judge.verdict.reader import not_in_language
 
     unreadable = list(dict.fromkeys(not_in_language(t) for t in lexed.tokens if t.canon == "unreadable"))
@@ -199,7 +202,7 @@ _VAGUE_AFTER_DAMAGE = frozenset({"after damage", "after combat damage"})
 #: Words that say a question is about a game, with a card the reader doesn't know.
 _GAME_CANONS = frozenset({"pt", "damage", "deal", "life", "in_play", "kw", "cc", "pc", "sc", "meet"})
 _GAME_WORDS = frozenset({"combat", "damage", "dies", "die", "died", "dead", "blocks", "blocked",
-                         "attacks", "attacked", "kills", "kill", "destroyed", "creature",
+                         "attacks", "attacked", "kills", "kill", "to kill", "destroyed", "creature",
                          "creatures", "regenerate", "regenerates", "play", "plays", "played"})
 
 

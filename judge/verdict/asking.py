@@ -6,7 +6,7 @@
   word) asks about that outcome; it tells no new board, and is read as the question; so
   does one that only says when ("... when damage is on the stack?", "when damage resolves");
 - "Can I Terror the Cadet and still have the Feeder deal damage to him?": what follows "and
-  still" (or "so that", said "and still" by :mod:`judge.verdict.sayings`) is the outcome the asker hopes for, asked about, not an action told;
+  still" (or "so that", said "and still" by :mod:`judge.verdict.sayings`) is the outcome the asker hopes for, asked about, not an action told; so is "and have it live";
 - "would it lose two counters or just one?": "counter(s)" after a number, an article or an
   owner is the noun (a +1/+1 counter), not the action of countering a spell.
 """
@@ -65,7 +65,16 @@ def still_tail(clause: tuple[Token, ...]) -> int | None:
             if any(t.canon in _PLAYER_ACTIONS for t in rest):
                 return None
             return n
+        # "... regenerate my creature once and have it live?": the outcome hoped for
+        said = [t.surface.lower() for t in clause[n + 1:] if t.canon not in (".", ",")]
+        if clause[n].canon == "and" and said and set(said) <= _LIVES_TAIL and _LIVES & set(said):
+            return n
     return None
+
+
+#: "and have it live", "and it survives": the words of an outcome hoped for, no action.
+_LIVES = frozenset({"live", "lives", "survive", "survives", "alive"})
+_LIVES_TAIL = _LIVES | {"have", "it", "them", "still", "stay", "stays"}
 
 
 #: Actions a player takes ("and still regenerate it"): no outcome only.

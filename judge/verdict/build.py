@@ -67,6 +67,8 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         sorceries = [s.by for s in board.steps if s.verb == "play"
                      and "sorcery" in lexicon.cards[s.card].types]
         active = board.turn or (sorceries[0] if sorceries else ME)
+    if attacks and not board.asks_can:
+        assumptions += _sorceries_after_combat(board, lexicon, active, names)
     for step in board.steps:
         if step.verb == "play" and step.by != active and lexicon.cards[step.card].is_local_enchantment:
             # Played on its controller's own turn (a local enchantment: main phase, 212.4):
@@ -231,6 +233,19 @@ def _symbols(cost: str) -> list[str]:
     from judge.abilities import mana_symbols
 
     return mana_symbols(cost)
+
+
+def _sorceries_after_combat(board: Board, lexicon: Lexicon, active: str, names: dict[str, str]) -> list[str]:
+    """"I attack ... Then I play Final Punishment": a sorcery the attacking player plays after
+    the attack, at no time said, is played in the second main phase (212.7a)."""
+    out, attacked = [], False
+    for step in board.steps:
+        attacked = attacked or step.verb == "attack"
+        if (attacked and step.verb == "play" and not step.timing and not step.response
+                and step.by == active and "sorcery" in lexicon.cards[step.card].types):
+            step.timing = "main2"
+            out.append(f"{step.card} is played in the second main phase (a sorcery, 212.7a).")
+    return out
 
 
 def _color_assumptions(board: Board, lexicon: Lexicon) -> list[str]:
@@ -543,7 +558,8 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
     abilities += [parse_ability(k) for k in thing.keywords if k not in texts]
     activated = [a for a in abilities if isinstance(a, Activated)]
     wanted = {"regenerate": ("regenerate", None), "pump": ("pump", "this"),
-              "damage": ("damage", "target"), "destroy": ("destroy", "target"),
+              "regenerate_target": ("regenerate_target", "target"), "destroy": ("destroy", "target"),
+              "damage": ("damage", "target"),
               "tap": ("tap", "target"), "prevent": ("prevent", "target"),
               "give": ("pump", "target"), "animate": ("animate", None)}.get(step.ability)
     if wanted is None and not step.ability and card and "creature" not in card.types:

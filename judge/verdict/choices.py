@@ -16,7 +16,7 @@ from typing import Any
 from judge.abilities import LAND_TYPES, Activated
 from judge.cards import CardDef
 from judge.mana import COLORS
-from judge.verdict.board import ME, Board, Declined, Step, _leaves
+from judge.verdict.board import ME, OPP, Board, Declined, Step, _helps, _leaves
 from judge.verdict.lexicon import Lexicon, Token
 from judge.verdict.pumps import PumpClauses
 
@@ -24,11 +24,47 @@ AS_UNBLOCKED = "as though it weren't blocked"
 """The words of the ability that lets a creature assign its combat damage to the defending
 player although blocked (310.2e)."""
 
+#: What a spell that harms only a target player does: damage, loss of life.
+_HARMS_PLAYER = frozenset({"damage", "lose_life", "lose_life_damage"})
 _STEPS_PAST_DAMAGE = frozenset({"combat_damage", "end_of_combat", "postcombat_main", "end_of_turn"})
 
 
 class ChoiceClauses(PumpClauses):
     """The clauses of stated choices."""
+
+    def implied_targets(self, who: str, card: CardDef, surface: str, response: bool) -> list[str]:
+        """The target of a spell the question plays without saying on what ("I respond with
+        Giant Growth"): the creature the spell it responds to targets, or the player's (or,
+        for a harmful spell, the other player's) only creature; the other player, for a spell
+        that only deals damage to or makes lose life a target player ("Then I play Final
+        Punishment; is he dead?"); else declined."""
+        kinds = [t.kind for mode in card.spell for t in mode.targets]
+        if not kinds:
+            return []
+        ops = {i.op for mode in card.spell for i in mode.instructions}
+        if len(card.spell) == 1 and kinds == ["player"] and ops and ops <= _HARMS_PLAYER:
+            other = OPP if who == ME else ME
+            aimed = "your opponent" if other == OPP and not self.third_person else (
+                "you" if not self.third_person else self.names.get(other, "the other player"))
+            self.notes.append(f"{card.name} targets {aimed} (the question doesn't say).")
+            return [other]
+        if len(card.spell) != 1 or len(kinds) != 1 or "creature" not in kinds[0] \
+                or "player" in kinds[0]:
+            raise Declined([surface], "what the spell targets")
+        side = who if _helps(card) else (OPP if who == ME else ME)
+        mine = [t.key for t in self.things if t.controller == side]
+        if response and _helps(card):
+            earlier = [t for s in self.steps if s.verb == "play" and s.by != who
+                       for t in s.targets if t in mine]
+            if len(set(earlier)) == 1:
+                mine = earlier[:1]
+        if len(mine) != 1:
+            raise Declined([surface], "what the spell targets")
+        owner = "your" if side == ME and not self.third_person else (
+            "your opponent's" if not self.third_person else self.names.get(side, "its controller's"))
+        self.notes.append(f"{card.name} targets {owner} {self.thing(mine[0]).label()} "
+                          "(the question doesn't say).")
+        return mine[:1]
 
     def c_names(self, node: Any) -> None:
         """"Your opponent names Island", "..., naming black": the answer to the choice of the
@@ -87,7 +123,9 @@ class ChoiceClauses(PumpClauses):
         leaves = [self.tok(c) for c in _leaves(purpose)]
         canons = [t.canon for t in leaves]
         amounts = [t.value for t in leaves if t.canon == "num"]
-        if "gain_control" in canons:
+        if "to_kill" in canons:
+            op, said, why = "kill", None, "not a spell that deals damage or destroys"
+        elif "gain_control" in canons:
             op, said, why = "threaten", None, "not a spell that gains control"
         elif "deal" in canons:
             op, said, why = "damage", (amounts[0] if amounts else None), "not the damage the spell deals"
@@ -96,7 +134,8 @@ class ChoiceClauses(PumpClauses):
         else:
             op, said, why = "prevent", amounts[0], "not the damage the spell prevents"
         modes = [n for n, mode in enumerate(definition.spell, 1)
-                 if any(i.op == op and (said is None or i.amount == said) for i in mode.instructions)]
+                 if any((i.op == op or (op == "kill" and i.op in ("damage", "destroy")))
+                        and (said is None or i.amount == said) for i in mode.instructions)]
         if len(modes) != 1:
             raise Declined([t.surface for t in leaves if t.canon == "num"][:1] or [leaves[1].surface], why)
         return modes[0] if len(definition.spell) > 1 else 0

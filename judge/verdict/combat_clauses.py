@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.abilities import Activated, parse_ability
 from judge.verdict.board import ME, OPP, Declined, Step, Thing
 from judge.verdict.splits import Splitter
 
@@ -67,6 +68,14 @@ class CombatClauses(Splitter):
         if any(self.thing(k).controller != other for k in keys):
             raise Declined([self.thing(k).surface for k in keys if self.thing(k).controller != other],
                            "a player attacked by his or her own creature")
+        said = self.tok(node.children[-2]).surface.lower()
+        if said.endswith(("damaged by", "hit by")):
+            # "I get hit by his Prodigal Sorcerer": an ability's damage, or an attack?
+            named = [self.thing(k).card for k in keys if self.thing(k).card]
+            abilities = [a for card in named for a in self.lexicon.cards[card].abilities] + [
+                parse_ability(w) for k in keys for w in self.thing(k).keywords if not w.startswith("color:")]
+            if any(isinstance(a, Activated) for a in abilities):
+                raise Declined([said], "damage from an attack or from an ability")
         self.attack(other, keys)
 
     def c_attack_into(self, node: Any) -> None:

@@ -18,6 +18,12 @@ def entering_counters(thing: Thing, card: Any) -> int:
     with, unless the letter gives its power and toughness or it is face down (0 then)."""
     if card is None or thing.face_down or thing.power is not None:
         return 0
+    return comes_with_counters(card)
+
+
+def comes_with_counters(card: Any) -> int:
+    """How many +1/+1 counters *card* comes into play with by its own text (0 for none,
+    and for amplify, which counts the cards revealed)."""
     from judge.abilities import Static
 
     return sum(a.power for a in getattr(card, "abilities", ())
@@ -46,4 +52,4 @@ def same_words(text: str, name: str) -> str:
     return " ".join(re.findall(r"[a-z0-9/+{}-]+", said))
 
 
-__all__ = ["counters_said", "entering_counters", "same_words"]
+__all__ = ["comes_with_counters", "counters_said", "entering_counters", "same_words"]

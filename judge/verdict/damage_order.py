@@ -57,8 +57,11 @@ def _order_at(tokens: list[Token], at: int) -> tuple[list[Token], int] | None:
     out = [mark, *tokens[_start(tokens, first, at):first]]
     n += 1
     # "to kill it": the purpose, which the verdict checks.
-    if [t.surface.lower() for t in tokens[n:n + 3]] in (["to", "kill", "it"], ["to", "kill", "him"]):
+    said = [t.surface.lower() for t in tokens[n:n + 3]]
+    if said in (["to", "kill", "it"], ["to", "kill", "him"]):
         n += 3
+    elif said[:2] in (["to kill", "it"], ["to kill", "him"]):
+        n += 2  # "to kill" read as one phrase
     more = 0
     while True:
         k = n

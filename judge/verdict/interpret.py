@@ -153,9 +153,13 @@ class Interpreter(ChoiceClauses):
         if x_nodes:
             # "Fireballs my 4/4 for 4": the value of X (409.1b), for a spell that has one.
             number = [self.tok(c) for c in x_nodes[0].children if self.tok(c).canon == "num"][0]
-            if not any(i.x for mode in definition.spell for i in mode.instructions):
+            damage = {i.amount for mode in definition.spell for i in mode.instructions if i.op == "damage"}
+            if any(i.x for mode in definition.spell for i in mode.instructions):
+                x = int(number.value)
+            elif len(x_nodes[0].children) == 3 and damage == {number.value}:
+                pass  # "I Shock it for 2 damage": the damage the spell deals
+            else:
                 raise Declined([number.surface], "a value of X for a spell without X")
-            x = int(number.value)
         self.steps.append(Step("play", who, response=response, card=str(card.value), targets=targets,
                                x=x, mode=mode_said))
         self.chosen(node)
@@ -174,31 +178,6 @@ class Interpreter(ChoiceClauses):
             targets = self.implied_targets(who, definition, card.surface, False)
         self.steps.append(Step("play", who, card=str(card.value), targets=targets,
                                response=any(t.startswith("spell:") for t in targets)))
-
-    def implied_targets(self, who: str, card: CardDef, surface: str, response: bool) -> list[str]:
-        """The target of a spell the question plays without saying on what ("I respond with
-        Giant Growth"): the creature the spell it responds to targets, or the player's (or,
-        for a harmful spell, the other player's) only creature; else declined."""
-        kinds = [t.kind for mode in card.spell for t in mode.targets]
-        if not kinds:
-            return []
-        if len(card.spell) != 1 or len(kinds) != 1 or "creature" not in kinds[0] \
-                or "player" in kinds[0]:
-            raise Declined([surface], "what the spell targets")
-        side = who if _helps(card) else (OPP if who == ME else ME)
-        mine = [t.key for t in self.things if t.controller == side]
-        if response and _helps(card):
-            earlier = [t for s in self.steps if s.verb == "play" and s.by != who
-                       for t in s.targets if t in mine]
-            if len(set(earlier)) == 1:
-                mine = earlier[:1]
-        if len(mine) != 1:
-            raise Declined([surface], "what the spell targets")
-        owner = "your" if side == ME and not self.third_person else (
-            "your opponent's" if not self.third_person else self.names.get(side, "its controller's"))
-        self.notes.append(f"{card.name} targets {owner} {self.thing(mine[0]).label()} "
-                          "(the question doesn't say).")
-        return mine[:1]
 
     def c_play_aura(self, node: Any) -> None:
         """"I enchant my 3/3 with Lure", "I put Rancor on my 2/2", "I play Holy Strength on
@@ -592,4 +571,9 @@ class Interpreter(ChoiceClauses):
 
     def c_in_hand(self, node: Any) -> None:
         self.subj(node.children[0])
+
+    def c_in_hand_has(self, node: Any) -> None:
+        """"I have a Terror in my hand and two untapped Swamps in play": what is in play."""
+        objs = next(c for c in node.children if getattr(c, "data", "") == "objs")
+        self.c_has(type(node)("has", [node.children[0], node.children[1], objs]))
 

@@ -312,7 +312,34 @@ def _after_block_clause(tokens: list[Token]) -> list[Token]:
         out[n:comma + 1] = [*out[n + 1:comma], Token(".", ".", ".", start),
                             Token("after_blocks", "after_blocks", "after blocks", start)]
         break
+    return _block_after(out)
+
+
+def _block_after(tokens: list[Token]) -> list[Token]:
+    """"I cast Giant Growth on my Bears after he blocks it with his Hill Giant.": the block
+    told first, then "after blocks" and what was done after it (a statement, not a question)."""
+    out = list(tokens)
+    for n in range(1, len(out) - 3):
+        if not (out[n].canon == "?" and out[n].surface.lower() == "after"
+                and out[n + 1].canon in ("pl", "opp", "me") and out[n - 1].canon not in (".", ",")):
+            continue
+        stop = next((k for k in range(n + 2, len(out)) if out[k].canon in (",", ".")), None)
+        begin = max((k + 1 for k in range(n) if out[k].canon == "."), default=0)
+        if (stop is None or out[stop].canon != "." or out[stop].surface != "." or not any(
+                t.canon in ("block", "block_with", "block_it_with", "double_block") for t in out[n + 2:stop])
+                or any(t.canon in (",", "?") and t.surface.lower() in (",", *_ASKING) for t in out[begin:n])
+                or any(t.canon in ("attack", "attacked_by", "block", "block_with", "blocked") for t in out[begin:n])):
+            continue
+        start = out[n].start
+        out[begin:stop + 1] = [*out[n + 1:stop], Token(".", ".", ".", start),
+                               Token("after_blocks", "after_blocks", "after blocks", start),
+                               *out[begin:n], out[stop]]
+        break
     return out
+
+
+#: Words a question starts with: a sentence with one is not reordered.
+_ASKING = frozenset({"can", "could", "does", "do", "did", "will", "would", "is", "what", "who", "how", "which"})
 
 
 def _life_total_is(tokens: list[Token]) -> list[Token]:

@@ -411,6 +411,11 @@ class Placer:
             raise Declined([desc.surface], "a card the reader doesn't know")
         if card and "creature" not in self.lexicon.cards[card].types and desc.power is not None:
             raise Declined([desc.surface], "a power and toughness for a noncreature")
+        if card and desc.power is not None and any(getattr(a, "kind", "") == "count_pt"
+                                                   for a in self.lexicon.cards[card].abilities):
+            # "a 7/7 Soulless One": its ability sets its size from the board (418.5a), which the
+            # question doesn't give whole; the size said would be overridden.
+            raise Declined([desc.surface], "a size said for a creature whose ability sets it")
         if desc.det == "any_of":
             return self.any_of(desc)
         if desc.det != "a":

@@ -23,7 +23,7 @@ from pathlib import Path
 
 #: The canonical words of ``words.yaml`` that say something happens (with a spell's
 #: name, played: ``sc``), as :data:`judge.verdict._ACTION_WORDS` has them.
-ACTION_CANONS = frozenset({"attack", "attacking", "block", "block_with", "block_it_with",
+ACTION_CANONS = frozenset({"attack", "attacked_by", "attacking", "block", "block_with", "block_it_with",
                            "blocked", "blocking", "play", "activate", "regenerate", "pump",
                            "ping", "responds_with", "sacrifice", "tap", "meet"})
 #: Words the reader reads as a face-down 2/2 (504.2).

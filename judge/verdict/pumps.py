@@ -13,7 +13,7 @@ from typing import Any
 
 from judge.abilities import Activated, parse_ability
 from judge.cards import CardDef, pool_outline
-from judge.verdict.board import Declined, Step
+from judge.verdict.board import ME, OPP, Declined, Step
 from judge.verdict.combat_clauses import CombatClauses
 
 
@@ -142,6 +142,58 @@ class PumpClauses(CombatClauses):
         op = instructions[0].op if instructions else ""
         ability = op if op in ("destroy", "damage", "tap", "prevent") else ""
         self.steps.append(Step("activate", who, source=source, ability=ability, targets=targets))
+
+    def c_tap_to_make(self, node: Any) -> None:
+        """"I tap the Page to make itself 2/2": the permanent's one ability that gives a
+        target +N/+N, when the creature's own size (nothing else done to it before) and that
+        make the size said; anything else is declined."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        objs = [c for c in node.children[3:] if getattr(c, "data", "") in ("described", "it")]
+        target = self.place(self.desc(objs[-1]), who, prefer=who)
+        size = self.tok(node.children[-1])
+        thing = self.thing(target)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        power = thing.power if thing.power is not None else getattr(card, "power", None)
+        toughness = thing.toughness if thing.toughness is not None else getattr(card, "toughness", None)
+        source_card = self.lexicon.cards.get(self.thing(source).card) if self.thing(source).card else None
+        gives = {(i.power, i.toughness) for a in (source_card.abilities if source_card else ())
+                 if isinstance(a, Activated) for i in a.effect.instructions
+                 if i.op == "pump" and i.who == "target"}
+        done = any(s.verb not in ("attack", "block") for s in self.steps)
+        if (len(gives) != 1 or done or not isinstance(power, int) or not isinstance(toughness, int)
+                or (power + next(iter(gives))[0], toughness + next(iter(gives))[1]) != size.value):
+            raise Declined([size.surface], "not the size its ability makes it")
+        self.steps.append(Step("activate", who, source=source, ability="give", targets=[target]))
+
+    def c_tap_to_kill(self, node: Any) -> None:
+        """"I tap my Sharpshooter to kill one Elf": the permanent's one ability that deals
+        damage to or destroys a target, at that creature (whether it dies is the verdict's)."""
+        who = self.subj(node.children[0])
+        source = self.place(self.desc(node.children[2]), who, prefer=who)
+        kinds = [op for op in ("damage", "destroy") if self.activates(source, op)]
+        if len(kinds) != 1:
+            raise Declined([self.tok(node.children[3]).surface], "which ability is used to kill")
+        other = OPP if who == ME else ME
+        target = self.place(self.desc(node.children[-1]), other, prefer=other) if getattr(
+            node.children[-1], "data", "") != "player" else self.player(node.children[-1].children[0])
+        self.steps.append(Step("activate", who, source=source, ability=kinds[0], targets=[target]))
+
+    def c_regenerate_with(self, node: Any) -> None:
+        """"I put a regeneration shield on the Soulless One with Boneknitter": the ability of
+        the permanent after "with" that regenerates a target, on the creature before it."""
+        who = self.subj(node.children[0])
+        objs = [c for c in node.children if getattr(c, "data", "") in ("described", "it")]
+        target = self.place(self.desc(objs[0]), who, prefer=who)
+        source = self.place(self.desc(objs[-1]), who, prefer=who)
+        thing = self.thing(source)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        if not any(isinstance(a, Activated) and any(i.op == "regenerate_target" and i.who == "target"
+                                                    for i in a.effect.instructions)
+                   for a in (card.abilities if card else ())):
+            raise Declined([thing.surface], "an ability that regenerates a target")
+        self.steps.append(Step("activate", who, source=source, ability="regenerate_target",
+                               targets=[target]))
 
     def self_pumps(self, key: str) -> bool:
         """Whether permanent *key* has an activated ability that pumps a creature."""

@@ -34,7 +34,7 @@ _QUESTION_START = frozenset({"how", "who", "what", "what's", "whats", "which", "
                              "whos", "where", "why", "legal", "illegal", "right", "correct",
                              "shouldn't", "doesn't", "don't", "didn't", "won't", "wouldn't",
                              "isn't", "can't", "couldn't", "wasn't", "aren't", "at", "so", "am",
-                             "any"})
+                             "any", "whether"})
 
 
 class TokenLexer(Lexer):
@@ -98,7 +98,7 @@ _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other",
                        "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
                        "my_turn", "opp_turn", "turn_of", "play", "is", "blocked", "unblocked",
                        "after_damage", "first_strike_damage_on_stack"})
-_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
+_VERBS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
                     "responds_with", "assign", "sacrifice", "enchant", "names", "give"})
 
@@ -107,7 +107,7 @@ _BEFORE_VERBS = frozenset({"is", "blocked", "unblocked", "attacked_by", "attacki
                            "have", "attack"})
 _OBJECT_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "tapped", "untapped",
                            "paren"})
-_OBJECT_VERBS = frozenset({"attack", "double_block", "triple_block", "block", "ping", "blocking", "blocked", "is",
+_OBJECT_VERBS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "ping", "blocking", "blocked", "is",
                            "regenerate"})
 
 
@@ -230,7 +230,9 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # "... before the Assassin kills it?", "will the fifth activation kill it?": what
             # a creature or an ability does asks for the outcome; "can I kill ..." asks for an
             # action of a player.
-            asked_actions = [t.surface for n, t in enumerate(asked) if t.canon in _ACTION_CANONS
+            # "Does Shock deal 2 damage to it?" of a Shock the board plays asks its outcome.
+            asked_actions = [t.surface for n, t in enumerate(asked) if (
+                                 t.canon in _ACTION_CANONS and not _played_deals(asked, n, board))
                              or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS
                                  and not is_noun_counter(asked, n) and not (
                                  t.surface.lower() in _KILLS | {"killed"} and n > 0
@@ -274,8 +276,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
 
 
 _ACTION_CANONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked", "play",
-                            "sc", "activate", "regenerate", "pump", "ping", "responds_with",
-                            "assign", "sacrifice"})
+                            "sc", "activate", "regenerate", "pump", "ping", "tap", "responds_with",
+                            "assign", "sacrifice", "to_kill"})
 _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrifices", "discard",
                            "discards", "equip", "equips", "counter", "counters", "return",
                            "returns", "redirect", "redirects", "prevent", "prevents", "untap",
@@ -283,12 +285,18 @@ _ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrif
                            "split", "divide", "divides", "put", "puts", "move", "moves",
                            "respond", "responds", "cast", "casts", "use", "uses", "copy",
                            "gain", "gains", "tap", "taps", "kill", "kills"})
-_KILLS = frozenset({"kill", "kills", "destroy"})
+_KILLS = frozenset({"kill", "kills", "destroy", "to kill"})
 _TOLD_ACTIONS = frozenset({"play", "sc", "activate", "regenerate", "pump", "ping", "sacrifice",
                            "responds_with"})
 _OUTCOMES = frozenset({"died", "dies", "die", "destroyed", "survived", "survives", "survive",
                        "killed", "lived", "lives", "takes the damage", "take the damage",
                        "took the damage", "takes the hit", "takes it"})
+
+
+def _played_deals(asked: tuple[Token, ...], n: int, board: list[Token]) -> bool:
+    """Whether the question's word *n* is a spell the board plays, said dealing damage."""
+    return (asked[n].canon == "sc" and n + 1 < len(asked) and asked[n + 1].canon == "deal"
+            and any(t.canon == "sc" and t.value == asked[n].value for t in board))
 
 
 def _is_object(token: Token) -> bool:
@@ -545,7 +553,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     board = interpreter.run(trees)
     _asks_of_the_board(split.query, board, lexicon)
     asked = [t.surface.lower() for t in split.query]
-    most_kills = any(w in asked for w in ("kill", "kills", "destroy")) and (
+    most_kills = any(w in asked for w in _KILLS) and (
         "many" in asked or "most" in asked or (bool({"both", "all", "every"} & set(asked))
                                                and bool({"can", "could"} & set(asked))))
     asked_end = any(t.canon == "at_eot" for t in split.query)

@@ -7,12 +7,15 @@
   ("opponent at 4 life with no creatures") says nobody blocks or does anything more, which
   is what the reader assumes: set aside;
 - "with no flying" of a described creature says it has no ability it isn't given: set
-  aside (as "without flying" is).
+  aside (as "without flying" is);
+- "with no (+1/+1) counters (on it)" of a creature that comes into play with none says
+  what the reader assumes: set aside.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from judge.verdict.tokens import Lexed, Token
 
@@ -25,9 +28,12 @@ _DECLARED = frozenset({"are", "were", "was", "is", "have", "has", "had", "been",
 _HOLDERS = frozenset({"opp", "me", "pl", "life", "num", ","})
 
 
-def resolve(lexed: Lexed) -> Lexed:
-    """*lexed* with its references back to the board in the grammar's words."""
+def resolve(lexed: Lexed, counters_of: Callable[[str], int] | None = None) -> Lexed:
+    """*lexed* with its references back to the board in the grammar's words; *counters_of*
+    gives how many +1/+1 counters a card comes into play with (for "with no counters")."""
     tokens = _damage_put_on_the_stack(_with_nothing(_one_and_the_other(list(lexed.tokens))))
+    if counters_of is not None:
+        tokens = _no_counters(tokens, counters_of)
     if len(tokens) == len(lexed.tokens) and all(a is b for a, b in zip(tokens, lexed.tokens)):
         return lexed
     said = {t.surface.lower() for t in tokens if t.canon == "?"}
@@ -152,6 +158,28 @@ def _with_nothing(tokens: list[Token]) -> list[Token]:
         if (token.canon == "in_play" and out and out[-1].canon == "no_block"
                 and out[-1].surface.lower().endswith(("creatures", "blockers"))):
             n += 1  # "has no creatures in play"
+            continue
+        out.append(token)
+        n += 1
+    return out
+
+
+def _no_counters(tokens: list[Token], counters_of: Callable[[str], int]) -> list[Token]:
+    """Without "with no (+1/+1) counters (on it)" of a creature that comes into play with
+    none (a Kilnmouth Dragon, a described 2/2): what the reader assumes. Of one that comes
+    into play with some (a Phantom Nishoba) it stays unplaced."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        said = [str(t.value) if t.canon == "?" else t.canon for t in tokens[n + 1:n + 6]]
+        length = 2 + (said[1:2] == ["ptmod"] and tokens[n + 2].value == (1, 1))
+        if (token.canon == "with" and said[:1] == ["no"] and said[length - 1:length] in (
+                ["counters"], ["counter"]) and out and (
+                out[-1].canon in ("pt", "noun") or (out[-1].canon == "cc" and counters_of(str(out[-1].value)) == 0))):
+            n += length + 1
+            if said[length:length + 2] in (["on", "it"], ["on", "them"]):
+                n += 2
             continue
         out.append(token)
         n += 1

@@ -77,8 +77,8 @@ _ABILITY_WORDS = re.compile(r"\([^()]*\)|\"[^\"]*\"|\u201c[^\u201d]*\u201d|"
 _BEFORE_STACK = re.compile(
     r"\b([Bb]efore\s+(?:combat\s+)?damage)\s+(?:was|is|goes|went|gets|got|has gone|had gone)"
     r"(?:\s+put)?\s+(?:on|onto)\s+the\s+stack\b")
-_A_PLAYER = re.compile(r"\b([Aa]n opponent|[Aa] player|[Oo]ne player)\s+"
-                       r"(?=(?:attack|block|play|cast)\w*\b)")
+_A_PLAYER = re.compile(r"\b([Aa]n opponent|[Aa] player|[Oo]ne player|[Ss]ome(?:one|body))\s+"
+                       r"(?=(?:attack|block|play|cast)\w*\b|[A-Z][a-z]+s\b)")
 _EXAMPLE_SAID = r"(?:say|let's say|lets say|e\.g\.|for example|for instance|like|such as)"
 _CARD_NAME = r"[A-Z][\w'-]*(?:\s+(?:of|the|[A-Z][\w'-]*))*"
 _EXAMPLE_PAREN = re.compile(
@@ -88,7 +88,7 @@ _EXAMPLE_COMMAS = re.compile(
     rf"\b(?P<a>[Aa]n?)\s+(?:[A-Za-z-]+\s+){{0,2}}creature,\s*{_EXAMPLE_SAID},?\s+(?P<n>{_CARD_NAME})\s*,")
 _WANT_TO_KNOW = re.compile(
     r"\b(?:I(?:'d| would) like to know|I (?:want|wanted|need) to know|I(?:'m| am| was) wondering|"
-    r"I wonder|[Pp]lease tell me|[Cc]an (?:you|someone|anyone) tell me)\s+(?P<w>who|what|how|which)\b")
+    r"I wonder|[Pp]lease tell me|[Cc]an (?:you|someone|anyone) tell me)\s+(?P<w>who|what|how|which|if|whether)\b")
 _IF_ABLE = re.compile(r"(?:(?<=^)|(?<=[.?!]\s))[Ii]f (?:able|so|yes|possible|it is|it's legal),"
                       r"\s*(?P<w>\w)")
 _ABLE_TO = re.compile(r",?\s+(?:that\s+|which\s+)?(?:he|she|I|they|my opponent)\s+(?:is|am|are|was|were)\s+"
@@ -222,7 +222,7 @@ _LATER: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     (_TIMING_THEN_WITH, r"\2 \1"),
     (_SO_THAT, " and still"),
     (_SHIELD, _shield),
-    (_WANT_TO_KNOW, lambda m: m["w"].capitalize()),
+    (_WANT_TO_KNOW, lambda m: "Whether" if m["w"] == "if" else m["w"].capitalize()),
     (_IF_ABLE, lambda m: m["w"].upper()),
     (_ABLE_TO, ""),
 )

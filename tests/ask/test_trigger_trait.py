@@ -89,3 +89,15 @@ def test_cards_without_triggers_go_first_in_no_order(index_dir: Path, kb: Any) -
                            "Bears. Which goes first?")
     assert ORDER not in understood
     assert "410.3" not in top
+
+
+SBE_FIRST = "principle: state-based effects are checked before triggered abilities go on the stack"
+
+
+@pytest.mark.parametrize(("card", "found"), [("Soul Warden", True), ("Llanowar Elves", False)])
+def test_a_life_gain_trigger_comes_after_state_based_effects(index_dir: Path, kb: Any,
+                                                             card: str, found: bool) -> None:
+    understood, top = _ask(index_dir, kb, "I am at 1 life and take 2 damage from Shock as my "
+                           f"creature comes into play. Does {card} save me?")
+    assert (SBE_FIRST in understood) is found
+    assert ("420.3" in top[:2]) is found

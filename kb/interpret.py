@@ -26,6 +26,7 @@ top five cover each before repeating one.
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any, Protocol
 
 from kb.model import RuleNumber, is_rule_number
@@ -62,6 +63,13 @@ CARD_WORD = "card"
 FORMS_MIN = 2
 #: How much of a known card's text counts, against the question's own words.
 CARD_WEIGHT = 0.35
+#: A line of card text that is a triggered ability (rule 404.1: "when", "whenever",
+#: "at"): a card having one stands in the principles with the word :data:`TRIGGER_TRAIT`
+#: too ("can I cycle Gempalm Incinerator with no creatures to target" is about a
+#: trigger), a word only the principles about triggers list (a "counter" a card gets
+#: is no countered trigger).
+TRIGGER_LINE = re.compile(r"^(?:when|whenever|at (?:the )?(?:beginning|end)\b)\b", re.MULTILINE)
+TRIGGER_TRAIT = "whenever"
 
 
 class CardIndex(Protocol):
@@ -293,6 +301,9 @@ def _principle_words(stream: list[str], mentions: list[CardMention],
     >>> _principle_words(["damage", "a", "|"], [CardMention("White Knight", "White Knight", 2, 4)],
     ...                  {"White Knight": ["first", "strike", "protection"]})
     ['damage', 'a', 'first', 'strike', 'protection', 'card']
+    >>> _principle_words(["two", "|"], [CardMention("Scavenging Ghoul", "Scavenging Ghoul", 1, 3)],
+    ...                  {"Scavenging Ghoul": [TRIGGER_TRAIT]})
+    ['two', 'card', 'whenever']
     """
     out: list[str] = []
     names = iter(mentions)
@@ -302,9 +313,11 @@ def _principle_words(stream: list[str], mentions: list[CardMention],
             continue
         mention = next(names, None)
         words = tokens(mention.surface) if mention is not None and mention.name is None else []
-        if mention is not None and mention.name is not None:
-            out += (traits or {}).get(mention.name, [])
+        own = (traits or {}).get(mention.name, []) if mention is not None and mention.name else []
+        out += [w for w in own if w != TRIGGER_TRAIT]
         out += words if len(words) == 1 else [CARD_WORD]
+        # After the card: "two Scavenging Ghouls" stays "two card".
+        out += [w for w in own if w == TRIGGER_TRAIT]
     return out
 
 
@@ -382,7 +395,8 @@ def _read_card(session: SearchSession, name: str, text: str, document: str,
         reading.pin(number, bonus, f"card {name}: {why}")
     reading.named += card_reading.named
     reading.traits[name] = (["legendary"] if tokens(text)[:1] == ["legendary"] else []) + [
-        w for _, why in card_reading.named if why.startswith("keyword ") for w in tokens(why)[1:]]
+        w for _, why in card_reading.named if why.startswith("keyword ") for w in tokens(why)[1:]
+    ] + ([TRIGGER_TRAIT] if TRIGGER_LINE.search(text.lower()) else [])
     reading.stream += card_reading.stream + ["|"]
     # The card's own words are no concept of the question: they do not claim a place
     # in the top five (kb/card_places.py).

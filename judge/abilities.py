@@ -117,11 +117,13 @@ class Static:
     keyword: Keyword | None = None
     """The keyword granted."""
     condition: str = ""
-    """``threshold``: only with seven or more cards in its controller's graveyard (502.23a)."""
+    """``threshold``: only with seven or more cards in its controller's graveyard (502.23a); ``x``: the
+    counters of ``enters_with_counters`` are the X announced for its spell (409.1b), 0 otherwise."""
     cost: str = ""
     """``attack_tax``/``block_tax``: the mana paid for each attacking or blocking creature (308.2d, 309.2b)."""
     words: str = ""
-    """``animate_lands``: the color and creature type the lands become (``green Elf``); ``pt_each``:
+    """``animate_lands``: the color and creature type the lands become (``green Elf``); ``enters_with_counters``:
+    the kind of counter (``+1/+1``, ``+1/+0``, ``charge``); ``pt_each``:
     ``enchanted`` when the creature it is attached to gets the bonus, not itself (Blanchwood Armor)."""
 
 
@@ -276,8 +278,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         word = match.group(1)
         return Static(text, "cost_less", "color:" + word if word in COLORS else _affects("other " + word + "s")[6:],
                       power=int(match.group(2)))
-    if norm == "you control enchanted creature":
-        return Static(text, "control", "enchanted")  # layer 2 (418.5a)
+    if re.fullmatch(r"you control enchanted (?:creature|permanent|artifact|land)", norm):
+        return Static(text, "control", "enchanted")  # layer 2 (418.5a): Control Magic, Confiscate, Steal Artifact
     if norm == "all creatures lose all abilities and are 1/1":
         return Static(text, "lose_all", "all", 1, 1)  # layer 5, and layer 6 for the 1/1 (418.5b)
     if re.fullmatch(r"each other enchantment that isn't a local enchantment is a creature with power and toughness "
@@ -296,10 +298,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"(?:enchanted|equipped) creature gets {_PT} for each (.+)", norm)
     if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # Blanchwood Armor: the same, of the creature
         return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)), words="enchanted")
-    match = re.fullmatch(rf"{_SELF} comes into play with (a|one|two|three|four|five|\d+) \+1/\+1 counters? on it", norm)
-    if match:  # a replacement effect on the comes-into-play event (410.10e, 419.1b)
-        count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(match.group(1)) or int(match.group(1))
-        return Static(text, "enters_with_counters", "self", count, count)
+    match = re.fullmatch(rf"{_SELF} comes into play with (a|an|one|two|three|four|five|six|seven|x|\d+) "
+                         r"(\+1/\+1|\+1/\+0|charge|mining|fade|time) counters? on it", norm)
+    if match:  # a replacement effect on the comes-into-play event (410.10e, 419.1b); X as announced (409.1b)
+        count = 0 if match.group(1) == "x" else _NUMBERS.get(match.group(1)) or int(match.group(1))
+        return Static(text, "enters_with_counters", "self", count, count, condition="x" * (match.group(1) == "x"),
+                      words=match.group(2))
     if norm == "if you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead":
         return Static(text, "worship", "you")  # a replacement effect (419.1a)
     match = re.fullmatch(rf"as long as {_SELF} is in your graveyard and you control an? (plains|island|swamp|mountain|"
@@ -354,6 +358,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
                     r"and creature types[.;,] it's still a shapeshifter", norm):
         return Static(text, "imprinted_body", "self")  # 502.34b
     raise AbilityParseError(f"unknown ability: {text!r}")
+
+
+#: Counts in words.
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
 #: "if a [red] source would deal damage to you (to a [Cleric] creature you control), prevent N of that damage".

@@ -46,7 +46,7 @@ def resolve_top(state: Game) -> None:
     specs = tuple(i.target for i in obj.text.instructions if i.target is not None
                   and (not i.kicked or obj.extra.get("kicked"))) if obj.text else ()  # 502.21c
     if obj.card is not None and obj.card.is_local_enchantment:
-        specs = (Target("creature"),)
+        specs = (Target(obj.card.enchants),)
     for spec, key in zip(specs, obj.targets):
         reason, _rules = target_problem(state, spec, key, source, obj.serial)
         (illegal if reason else legal).append(key)
@@ -144,7 +144,7 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         attached = obj.targets[0] if card.is_local_enchantment and obj.targets else None
         before = zones.static_view(state)
         perm = put_into_play(state, card, obj.controller, obj.controller, attached, face_down=face_down,
-                             kicked=kicked, played=not obj.extra.get("madness"))
+                             kicked=kicked, played=not obj.extra.get("madness"), x=obj.x)
         recolored = obj.extra.get("color")
         if recolored:
             # 217.1c: an effect that edited the spell on the stack keeps applying to the permanent

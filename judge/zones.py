@@ -134,9 +134,8 @@ def lose_all(state: Game, perm_id: str, source: str, keyword: str = "") -> tuple
 
 def pump(state: Game, target: str, ins: Instruction, source: str, this: str | None,
          rules: tuple[RuleNumber, ...]) -> None:
-    """*target* gets +N/+N until end of turn, or "as long as" its source (*this*) remains
-    tapped: if that duration already ended before the effect would apply, it does nothing
-    (418.3d)."""
+    """*target* gets +N/+N until end of turn, or "as long as" its source (*this*) remains tapped:
+    if that duration already ended before the effect would apply, it does nothing (418.3d)."""
     if state.find(target) is None:
         return
     until, duration = "end_of_turn", "until end of turn"
@@ -474,8 +473,9 @@ def _illegal_enchantment(state: Game, perm: Permanent, target: Permanent | None)
     if target.id == perm.id:
         return "it is attached to itself"
     chars = state.chars(target)
-    if not chars.is_creature:
-        return f"{chars.name} is not a creature"
+    what = perm.card.enchants  # 212.4c, 420.5d: what it can enchant
+    if not (what == "permanent" or (chars.is_creature if what == "creature" else what in chars.types)):
+        return f"{chars.name} is not {'an' if what[0] in 'aeiou' else 'a'} {what}"
     if protection_from(state, target, snapshot(state, perm)):
         return f"{chars.name} has protection from it"
     return ""

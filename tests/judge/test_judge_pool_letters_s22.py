@@ -1,0 +1,145 @@
+"""Pool cards run whole in session 22: the not-run cards the development letters and questions
+name most, by the families of phrases they share: local enchantments of permanents other than
+creatures ("enchant permanent", "enchant artifact": Confiscate, Steal Artifact, 212.4c) and "this
+comes into play with X (N) ... counters on it" (Ivy Elemental, 410.10e); each played in a scenario
+(format v2) with exact outcomes and the rules it cites."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge_helpers import cited_rules, last_action_illegal, play_choosing
+
+from judge.abilities import Static, parse_ability
+from judge.cards import card_pool
+from judge.game import GameState
+
+MAIN = {"active": "Alice", "step": "precombat_main"}
+BOBS_MAIN = {"active": "Bob", "step": "precombat_main"}
+
+#: The cards this session runs whole.
+CONVERTED = ("Confiscate", "Steal Artifact", "Ivy Elemental")
+
+
+def _texts(state: GameState, kind: str) -> list[str]:
+    return [e.text for e in state.events if e.kind == kind]
+
+
+def _board(state: GameState) -> dict[str, tuple[str, tuple[int | None, int | None]]]:
+    return {p.id: (p.controller, state.power_toughness(p.id)) for p in state.permanents}
+
+
+def test_the_cards_run_whole() -> None:
+    pool = card_pool()
+    assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
+    assert (pool["Confiscate"].enchants, pool["Steal Artifact"].enchants) == ("permanent", "artifact")
+    assert pool["Control Magic"].enchants == "creature"
+
+
+# -- local enchantments of any permanent (212.4c, 418.5a layer 2) -------------------------------
+
+def test_confiscate_takes_an_anthem_and_with_it_the_bonus() -> None:
+    """Confiscate on Bob's Glorious Anthem: Alice controls the Anthem (layer 2), so her Bears get
+    +1/+1 and Bob's Giant doesn't."""
+    state = play_choosing(
+        in_play=[{"id": "anthem", "card": "Glorious Anthem", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+        alice={"hand": ["Confiscate"], "mana_pool": "{4}{U}"}, turn=MAIN,
+        actions=[{"play": {"card": "Confiscate", "targets": ["anthem"]}}, {"resolve": "all"}])
+    assert _board(state) == {"anthem": ("Alice", (None, None)), "bears": ("Alice", (3, 3)),
+                             "giant": ("Bob", (3, 3)), "confiscate": ("Alice", (None, None))}
+    assert _texts(state, "play") == ["Alice plays Confiscate targeting Glorious Anthem; it goes on the stack."]
+    assert _texts(state, "control") == ["Glorious Anthem comes under Alice's control (Confiscate)."]
+    assert {"415.3", "212.4d", "418.5a"} <= cited_rules(state)
+
+
+def test_disenchanting_confiscate_gives_the_land_back() -> None:
+    """Confiscate on Bob's Forest, then Bob's Disenchant on Confiscate: the control effect ends
+    with it, and the Forest is Bob's again (418.5a)."""
+    state = play_choosing(
+        in_play=[{"id": "forest", "card": "Forest", "controller": "Bob"}],
+        alice={"hand": ["Confiscate"], "mana_pool": "{4}{U}"}, bob={"hand": ["Disenchant"], "mana_pool": "{1}{W}"},
+        turn=MAIN,
+        actions=[{"play": {"card": "Confiscate", "targets": ["forest"]}}, {"resolve": "all"},
+                 {"play": {"card": "Disenchant", "targets": ["confiscate"], "by": "Bob"}}, {"resolve": "all"}])
+    assert _board(state) == {"forest": ("Bob", (None, None))}
+    assert state.player("Alice").graveyard == ["Confiscate"]
+    assert _texts(state, "control") == [
+        "Forest comes under Alice's control (Confiscate).",
+        "Forest comes under Bob's control (the control-changing effect ended)."]
+
+
+def test_steal_artifact_takes_an_artifact_creature() -> None:
+    state = play_choosing(
+        in_play=[{"id": "thopter", "card": "Ornithopter", "controller": "Bob"}],
+        alice={"hand": ["Steal Artifact"], "mana_pool": "{2}{U}{U}"}, turn=MAIN,
+        actions=[{"play": {"card": "Steal Artifact", "targets": ["thopter"]}}, {"resolve": "all"}])
+    assert _board(state) == {"thopter": ("Alice", (0, 2)), "steal-artifact": ("Alice", (None, None))}
+    assert state.get("steal-artifact").attached_to == "thopter"
+
+
+def test_steal_artifact_cant_target_a_creature_that_isnt_an_artifact() -> None:
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Steal Artifact"], "mana_pool": "{2}{U}{U}"}, turn=MAIN,
+        actions=[{"play": {"card": "Steal Artifact", "targets": ["bears"]}}])
+    assert str(err) == "Steal Artifact can't target Grizzly Bears: Grizzly Bears is not an artifact"
+    assert [str(r) for r in err.rules] == ["409.1c", "415.5"]
+
+
+def test_control_magic_still_cant_target_an_artifact() -> None:
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "ring", "card": "Sol Ring", "controller": "Bob"}],
+        alice={"hand": ["Control Magic"], "mana_pool": "{2}{U}{U}"}, turn=MAIN,
+        actions=[{"play": {"card": "Control Magic", "targets": ["ring"]}}])
+    assert str(err) == "Control Magic can't target Sol Ring: Sol Ring is not a creature"
+
+
+# -- "this comes into play with X (N) counters on it" (410.10e, 419.1b, 409.1b) ---------------------
+
+@pytest.mark.parametrize(("x", "board", "graveyard"), [
+    (3, {"ivy-elemental": ("Alice", (3, 3))}, []),
+    (0, {}, ["Ivy Elemental"]),
+])
+def test_ivy_elemental_comes_into_play_with_x_counters(
+        x: int, board: dict[str, tuple[str, tuple[int, int]]], graveyard: list[str]) -> None:
+    """Ivy Elemental is 0/0: with X=3 it comes into play as a 3/3 (the counters are part of the
+    event, 410.10e); with X=0 it is a 0/0 and is put into the graveyard (420.5b)."""
+    state = play_choosing(alice={"hand": ["Ivy Elemental"], "mana_pool": "{3}{G}"}, turn=MAIN,
+                          actions=[{"play": {"card": "Ivy Elemental", "x": x}}, {"resolve": "all"}])
+    assert _board(state) == board and state.player("Alice").graveyard == graveyard
+    assert _texts(state, "counters") == [
+        f"Ivy Elemental comes into play with {x} +1/+1 counter{'s' * (x != 1)} on it (X is {x})."]
+    assert {"409.1b", "410.10e", "419.1b"} <= cited_rules(state)
+    assert ("420.5b" in cited_rules(state)) == (x == 0)
+
+
+def test_ivy_elemental_survives_a_shock_with_x_2_and_the_anthem() -> None:
+    state = play_choosing(
+        in_play=[{"id": "anthem", "card": "Glorious Anthem", "controller": "Alice"}],
+        alice={"hand": ["Ivy Elemental"], "mana_pool": "{2}{G}"}, bob={"hand": ["Shock"], "mana_pool": "{R}"},
+        turn=MAIN,
+        actions=[{"play": {"card": "Ivy Elemental", "x": 2}}, {"resolve": "all"},
+                 {"play": {"card": "Shock", "targets": ["ivy-elemental"], "by": "Bob"}}, {"resolve": "all"}])
+    assert state.power_toughness("ivy-elemental") == (3, 3) and state.get("ivy-elemental").damage == 2
+
+
+def test_counters_of_other_kinds_and_counts_read() -> None:
+    seven = parse_ability("this comes into play with seven +1/+0 counters on it")
+    charge = parse_ability("This comes into play with X charge counters on it")
+    assert isinstance(seven, Static) and (seven.kind, seven.power, seven.words, seven.condition) == (
+        "enters_with_counters", 7, "+1/+0", "")
+    assert isinstance(charge, Static) and (charge.kind, charge.power, charge.words, charge.condition) == (
+        "enters_with_counters", 0, "charge", "x")
+
+
+def test_a_creature_with_seven_plus_1_plus_0_counters_is_7_1() -> None:
+    """A 0/1 with "this comes into play with seven +1/+0 counters on it" (Clockwork Beast's words),
+    defined inline: a 7/1; a +1/+0 counter raises power only (418.5a, layer 6)."""
+    beast = {"name": "Clockwork Test", "mana_cost": "{6}", "types": ["artifact", "creature"], "power": 0,
+             "toughness": 1, "abilities": ["this comes into play with seven +1/+0 counters on it"]}
+    state = play_choosing(alice={"hand": [beast], "mana_pool": "{6}"}, turn=MAIN,
+                          actions=[{"play": {"card": "Clockwork Test"}}, {"resolve": "all"}])
+    assert _board(state) == {"clockwork-test": ("Alice", (7, 1))}
+    assert state.get("clockwork-test").counters == {"+1/+0": 7}

@@ -166,6 +166,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"(color word|basic land type|creature type) with another(?:[.;,] the new creature type can't be wall)?"),
      "text_change"),
     (re.compile(r"destroy (?:it|that creature) at end of turn"), "delayed_destroy"),
+    (re.compile(r"return (?:it|that card) to play under its owner's control at end of turn"), "delayed_return"),
     (re.compile(rf"return target ({TARGET_RE}) to its owner's hand"), "bounce"),
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
     (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
@@ -224,6 +225,9 @@ def _instruction(text: str, original: str) -> Instruction:
     match = re.fullmatch(r"you may have (target [a-z ]+?) get (.+)", text)  # Death Pulse's cycling trigger
     if match:
         text = f"you may {match.group(1)} gets {match.group(2)}"
+    match = re.fullmatch(r"you may pay ((?:\{[0-9wubrgx]+\})+)[;,.] if you do, (.+)", text)
+    if match:  # Lightning Rift: paid as it resolves, or nothing happens (413.2b)
+        return dataclasses.replace(_instruction(match.group(2), original), paid=parse_mana(match.group(1)))
     if text.startswith("you may "):
         return dataclasses.replace(_instruction(text[8:], original), optional=True)
     if text.startswith("threshold - ") and text.endswith(" instead"):
@@ -362,6 +366,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("counter", target=Target("activated or triggered ability"))
         if op == "delayed_destroy":
             return Instruction("delayed_destroy", who="that")
+        if op == "delayed_return":  # Astral Slide: the card the instruction before removed (404.4)
+            return Instruction("delayed_return", who="removed")
         if op == "bounce":
             return Instruction("bounce", target=Target(g[0]))
         if op == "gain_life_target":
@@ -541,7 +547,8 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     except AbilityParseError:
         pass
     parts: list[str] = []
-    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all )|"
+    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
+                          r"return it to play )|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$))",
                           norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:

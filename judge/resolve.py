@@ -246,6 +246,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             return
     if ins.unless and op != "counter" and payments.pays_unless(state, controller, ins.unless, obj.name):
         return  # "sacrifice this unless you pay {R}{R}{R}{R}": paid, so it isn't followed (413.2b)
+    if ins.paid and not payments.pays_unless(state, controller, ins.paid, obj.name):
+        return  # "you may pay {1}; if you do, ...": not paid, so it isn't followed (413.2b)
     amount = obj.x if ins.x else ins.amount
     if ins.words == "sacrificed":
         amount = int(obj.extra.get("sacrificed_power", 0))

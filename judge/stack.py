@@ -301,6 +301,10 @@ def cycle(state: Game, action: Action) -> None:
         if isinstance(ability, Triggered) and ability.event == "cycled":
             # 402.8: an ability that can trigger only in another zone works there
             zones.add_trigger(state, ability, source, player.name, ("410.2", "402.8") + (("502.18c",) if land else ()))
+    for perm in list(state.permanents):  # "whenever a player cycles a card" (Astral Slide); "whenever you cycle"
+        for trig in state.chars(perm).triggered:
+            if trig.event == "any_cycled" and (trig.qualifier != "you" or perm.controller == player.name):
+                zones.add_trigger(state, trig, snapshot(state, perm), perm.controller, ("410.2", "502.18a"))
 
 
 def trigger_targets(state: Game, obj: StackObject) -> bool:

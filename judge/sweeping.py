@@ -19,7 +19,7 @@ from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObj
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
+OPS = ("gain_target", "delayed_return", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
        "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
        "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void")
@@ -231,10 +231,20 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         chars = state.chars(perm)
         # 413.2f: "its power" is read from the permanent as it last existed in play
         obj.extra["removed_power"], obj.extra["removed_controller"] = chars.power or 0, perm.controller
+        if not perm.token:  # a token removed from the game ceases to exist (216.3)
+            obj.extra["removed_card"] = f"card:{perm.owner}:{perm.card.name}"
         before = zones.static_view(state)
         zones.leave_play(state, perm, "removed")
         state.log("removed", f"{chars.name} is removed from the game.", rules + cite("217.7a"))
         zones.report_static_change(state, before, [perm], entering=False)
+    elif ins.op == "delayed_return" and "removed_card" in obj.extra:  # Astral Slide (404.4)
+        label = str(obj.extra["removed_card"]).split(":", 2)[2]
+        state.effects.append(Effect("delayed_return", state.next_timestamp(), str(obj.extra["removed_card"]),
+                                    source=obj.name, until="", controller=obj.controller, label=label))
+        later = " (this turn's \"at end of turn\" abilities have already triggered, so it waits for the next " \
+                "end of turn)" if state.step in ("end_of_turn", "cleanup") else ""
+        state.log("delayed", f"A delayed triggered ability is created: at end of turn, return {label} to play under "
+                  f"its owner's control{later}.", rules + cite("404.4", "404.4a") + (cite("313.2") if later else ()))
     elif ins.op == "gain_life_power" and "removed_controller" in obj.extra:
         player = state.player(str(obj.extra["removed_controller"]))
         amount = int(obj.extra["removed_power"])

@@ -80,6 +80,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever a creature dealt damage by {_SELF} this turn is put into a graveyard(?: from play)?, (.+)",
      "damaged_dies"),
     (rf"when(?:ever)? you cycle {_SELF}, (.+)", "cycled"),
+    (r"whenever (a player|you) cycles? a card, (.+)", "any_cycled"),  # Astral Slide, Lightning Rift (410.2)
     (rf"when(?:ever)? {_SELF} comes into play, (.+)", "comes_into_play"),
     (rf"when(?:ever)? {_SELF} (?:leaves play|is put into a graveyard from play), (.+)", "leaves_play"),
 )
@@ -87,7 +88,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
 #: "that creature" or "that player" to name.
 NAMES_NOTHING = frozenset({"attacks_alone", "attacks_or_blocks", "attacks", "blocks_or_blocked", "blocks",
                            "becomes_blocked", "end_of_combat", "comes_into_play", "leaves_play", "cycled",
-                           "empty_hand"})
+                           "empty_hand", "any_cycled"})
 #: The card types a "whenever a ... comes into play" trigger may name; any other word is a subtype.
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land")
 #: Whose damage: this, the creature the source enchants or equips, any creature, a Sliver.

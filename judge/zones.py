@@ -363,9 +363,9 @@ def trigger_at(state: Game, event: str) -> None:
     # 300.5: "at the beginning of" a step triggers as it begins; "at end of turn": 313.1.
     rules = {"upkeep": ("303.1", "300.5"), "end_of_turn": ("313.1",)}[event]
     if event == "end_of_turn":
-        for effect in [e for e in state.effects if e.kind == "delayed_destroy"]:
+        for effect in [e for e in state.effects if e.kind in ("delayed_destroy", "delayed_return")]:
             state.effects.remove(effect)  # 404.4b: it triggers only once
-            creator = effect.source.removesuffix("'s ability")
+            creator = effect.source.removesuffix("'s ability").removesuffix("'s triggered ability")
             name = f"{creator}'s delayed triggered ability"
             state.pending.append(StackObject("trigger", name, effect.controller, source=Snapshot(creator, (), ()),
                                              extra={"delayed": effect.affected, "label": effect.label,

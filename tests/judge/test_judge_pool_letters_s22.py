@@ -1,8 +1,10 @@
 """Pool cards run whole in session 22: the not-run cards the development letters and questions
 name most, by the families of phrases they share: local enchantments of permanents other than
-creatures ("enchant permanent", "enchant artifact": Confiscate, Steal Artifact, 212.4c) and "this
-comes into play with X (N) ... counters on it" (Ivy Elemental, 410.10e); each played in a scenario
-(format v2) with exact outcomes and the rules it cites."""
+creatures ("enchant permanent", "enchant artifact": Confiscate, Steal Artifact, 212.4c), "this
+comes into play with X (N) ... counters on it" (Ivy Elemental, 410.10e), "whenever a player cycles a
+card" with "you may pay {1}; if you do" and a delayed "return it to play ... at end of turn" (Astral
+Slide, Lightning Rift, Stoic Champion, 404.4); each played in a scenario (format v2) with exact
+outcomes and the rules it cites."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 BOBS_MAIN = {"active": "Bob", "step": "precombat_main"}
 
 #: The cards this session runs whole.
-CONVERTED = ("Confiscate", "Steal Artifact", "Ivy Elemental")
+CONVERTED = ("Confiscate", "Steal Artifact", "Ivy Elemental", "Astral Slide", "Lightning Rift", "Stoic Champion")
 
 
 def _texts(state: GameState, kind: str) -> list[str]:
@@ -143,3 +145,78 @@ def test_a_creature_with_seven_plus_1_plus_0_counters_is_7_1() -> None:
                           actions=[{"play": {"card": "Clockwork Test"}}, {"resolve": "all"}])
     assert _board(state) == {"clockwork-test": ("Alice", (7, 1))}
     assert state.get("clockwork-test").counters == {"+1/+0": 7}
+
+
+# -- "whenever a player cycles a card" (410.2, 502.18a) ----------------------------------------------
+
+def _cycling(actions: list[object], bears_owner: str = "Alice", **parts: object) -> GameState:
+    """Alice's Astral Slide and Lightning Rift; Alice cycles Spark Spray ({R}) with two Mountains
+    untapped for the Rift's {1}."""
+    return play_choosing(
+        in_play=[{"id": "slide", "card": "Astral Slide", "controller": "Alice"},
+                 {"id": "rift", "card": "Lightning Rift", "controller": "Alice"},
+                 {"id": "m1", "card": "Mountain", "controller": "Alice"},
+                 {"id": "m2", "card": "Mountain", "controller": "Alice"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": bears_owner, "counters": {"+1/+1": 1}}],
+        alice={"hand": ["Spark Spray"], "library": ["Island", "Forest"]}, turn=MAIN, actions=actions, **parts)
+
+
+def test_astral_slide_and_lightning_rift_both_trigger_on_a_cycle() -> None:
+    """Alice cycles Spark Spray: both enchantments trigger (410.2), the Slide targeting her
+    Grizzly Bears and the Rift Bob. The Rift's {1} is paid as it resolves (413.2b) and Bob takes
+    2; the Bears are removed from the game and return at end of turn as a new object (217.1c),
+    without their +1/+1 counter."""
+    state = _cycling([{"cycle": "Spark Spray"}, {"choose": {"targets": ["bears"]}}, {"choose": {"targets": ["Bob"]}},
+                      {"resolve": "all"}, {"advance": "end_of_turn"}, {"resolve": "all"}])
+    assert state.player("Bob").life == 18 and state.player("Alice").hand == ["Island"]
+    assert _board(state)["grizzly-bears"] == ("Alice", (2, 2)) and state.player("Alice").removed == []
+    assert _texts(state, "removed") == ["Grizzly Bears is removed from the game."]
+    assert _texts(state, "delayed") == ["A delayed triggered ability is created: at end of turn, return Grizzly Bears "
+                                        "to play under its owner's control."]
+    assert _texts(state, "comes_into_play")[-1] == "Grizzly Bears returns to play under Alice's control (id grizzly-bears)."
+    assert [e.text for e in state.events if e.kind == "trigger"][-1] == (
+        "Astral Slide's delayed triggered ability is put on the stack.")
+    assert {"410.2", "502.18a", "404.4", "404.4a", "404.4b", "313.1", "217.1c", "217.7a", "413.2b"} <= cited_rules(state)
+
+
+def test_declining_the_rifts_payment_and_the_slides_may_does_nothing() -> None:
+    """{1} not paid: the Rift deals no damage (413.2b); "you may" declined: nothing is removed and
+    no delayed ability is created (404.4a)."""
+    state = _cycling([{"cycle": "Spark Spray"}, {"choose": {"targets": ["bears"]}}, {"choose": {"targets": ["Bob"]}},
+                      {"resolve": "all"}, {"choose": {"pay": False}}, {"choose": {"may": False}}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 20)
+    assert _board(state)["bears"] == ("Alice", (3, 3)) and _texts(state, "delayed") == []
+    assert _texts(state, "choice") == [
+        "Alice doesn't pay {1} for Lightning Rift's triggered ability.",
+        "Alice chooses not to follow \"you may\" of Astral Slide's triggered ability."]
+
+
+def test_an_opponents_cycle_triggers_the_slide_and_the_champion() -> None:
+    """Bob cycles on his turn: Alice's Astral Slide removes his Hill Giant (the default target: an
+    opponent's permanent) and Stoic Champion gets +2/+2; at Bob's end of turn the Giant returns
+    under its owner's control."""
+    state = play_choosing(
+        in_play=[{"id": "slide", "card": "Astral Slide", "controller": "Alice"},
+                 {"id": "champion", "card": "Stoic Champion", "controller": "Alice"},
+                 {"id": "m1", "card": "Mountain", "controller": "Bob"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+        bob={"hand": ["Spark Spray"], "library": ["Island", "Forest"]}, turn=BOBS_MAIN,
+        actions=[{"cycle": "Spark Spray"}, {"resolve": "all"}, {"attack": []}, {"advance": "end_of_turn"},
+                 {"resolve": "all"}])
+    assert _board(state) == {"slide": ("Alice", (None, None)), "champion": ("Alice", (4, 4)),
+                             "m1": ("Bob", (None, None)), "hill-giant": ("Bob", (3, 3))}
+    assert _texts(state, "pump") == ["Stoic Champion gets +2/+2 until end of turn (now 4/4)."]
+    assert _texts(state, "comes_into_play") == ["Hill Giant returns to play under Bob's control (id hill-giant)."]
+
+
+def test_a_token_removed_by_the_slide_never_returns() -> None:
+    """A token removed from the game ceases to exist (216.3): no delayed ability is created."""
+    state = play_choosing(
+        in_play=[{"id": "slide", "card": "Astral Slide", "controller": "Alice"},
+                 {"id": "m1", "card": "Mountain", "controller": "Alice"},
+                 {"id": "token", "card": "Grizzly Bears", "controller": "Bob", "token": True}],
+        alice={"hand": ["Spark Spray"], "library": ["Island"]}, turn=MAIN,
+        actions=[{"cycle": "Spark Spray"}, {"resolve": "all"}, {"advance": "end_of_turn"}, {"resolve": "all"}])
+    assert state.find("token") is None and _texts(state, "delayed") == []
+    assert _texts(state, "removed") == ["Grizzly Bears is removed from the game."]

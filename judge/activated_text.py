@@ -60,8 +60,10 @@ class Activated:
     anyone: bool = False
     """"Any player may play this ability" (Lethal Vapors): not only its controller (403.2)."""
     tap_kind: str = ""
-    """``artifact`` or ``creature``: the cost taps an untapped permanent of that type its controller controls
-    (Lodestone Myr, 409.1f); empty if none."""
+    """``artifact``, ``creature`` or a creature type (``Goblin``): the cost taps untapped permanents of that
+    kind its controller controls (Lodestone Myr, Skirk Fire Marshal, 409.1f); empty if none."""
+    tap_count: int = 1
+    """How many permanents of ``tap_kind`` the cost taps ("tap five untapped Goblins you control")."""
 
     @property
     def mana_ability(self) -> bool:
@@ -105,10 +107,11 @@ def _mana(cost: str) -> str:
     return parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
 
 
-#: "{2}, pay 1 life, {T}:" or "tap an untapped artifact you control:": mana and {T} around one
-#: more cost (409.1f).
-_LIFE_OR_TAP = re.compile(r"((?:\{[^}]+\},? ?)*)(?:pay (\d+) life|tap an untapped (artifact|creature) you control)"
-                          r"(?:, ?)?((?:\{[^}]+\},? ?)*) ?: ?(.+)")
+#: "{2}, pay 1 life, {T}:" or "tap an untapped artifact you control:", "tap five untapped Goblins you
+#: control:": mana and {T} around one more cost (409.1f).
+_LIFE_OR_TAP = re.compile(r"((?:\{[^}]+\},? ?)*)(?:pay (\d+) life|tap (an|two|three|four|five) untapped ([a-z]+) you "
+                          r"control)(?:, ?)?((?:\{[^}]+\},? ?)*) ?: ?(.+)")
+_COUNTS = {"an": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def parse_activated(text: str, norm: str) -> Activated | None:
@@ -182,10 +185,11 @@ def parse_activated(text: str, norm: str) -> Activated | None:
                          limit={"twice": 2, "three times": 3}[limit.group(2)] if limit else 0)
     match = _LIFE_OR_TAP.fullmatch(norm)
     if match:  # Wall of Blood, Yawgmoth's Bargain; Lodestone Myr: paid as it is played (409.1f)
-        before, life, tapped, after, effect = match.groups()
+        before, life, count, tapped, after, effect = match.groups()
         cost = before + after
+        kind = "" if not tapped else _kind(tapped) if count == "an" else affects_of("other " + tapped)[6:]
         return Activated(text, _mana(cost), "{t}" in cost, parse_spell_text(effect), life=int(life or 0),
-                         tap_kind=tapped or "")
+                         tap_kind=kind, tap_count=_COUNTS[count] if count else 1)
     return None
 
 

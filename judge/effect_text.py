@@ -14,7 +14,8 @@ from judge.mana import AbilityParseError, parse_mana
 _TARGET_KINDS = (
     "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment",
     "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
-    "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "land",
+    "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "nonbasic land",
+    "basic land", "land",
     "permanent", "zombie", "goblin", "beast",  # a creature of that type (Boneknitter, Goblin Taskmaster)
 )
 TARGET_RE = (r"creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
@@ -192,7 +193,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
     (re.compile(r"tap target (creature|permanent|artifact, creature, or land|artifact|land)"), "tap"),
-    (re.compile(r"untap target (artifact or creature|artifact|land|attacking creature)"), "untap"),
+    (re.compile(r"untap target (artifact or creature|artifact|basic land|land|attacking creature)"), "untap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),

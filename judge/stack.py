@@ -440,13 +440,14 @@ def activate(state: Game, action: Action) -> None:
         paid = ", ".join(filter(None, (paid, costs.remove_from_graveyard(state, player, ability.remove_graveyard, label,
                                                                          ability.remove_kind))))
     # Wirewood Symbiote, Wall of Blood, Lodestone Myr (409.1f)
-    paid = ", ".join(filter(None, (paid, costs.more_costs(state, player, ability, perm.id, label))))
+    more = costs.more_costs(state, player, ability, perm.id, label)
+    paid = ", ".join(filter(None, (paid, more)))
     extra = {"sacrificed_power": costs.sacrifice_cost(state, player, action.sacrifice, label, ability.sacrifice_kind)
              } if ability.sacrifice_kind else {}  # logs the sacrifice itself (409.1f)
     if ability.discard:
         paid = costs.discard_cost(state, player, ability.discard, action.discard, name, ability.discard_color)
     if ability.mana_ability:
-        mana_abilities.play_mana_ability(state, player, perm, ability, cost_text)
+        mana_abilities.play_mana_ability(state, player, perm, ability, ", ".join(filter(None, (cost_text, more))))
         return
     state.serial += 1
     obj = StackObject("ability", label, player.name, text=ability.effect, targets=targets, source=source,

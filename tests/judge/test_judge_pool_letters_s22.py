@@ -3,7 +3,9 @@ name most, by the families of phrases they share: local enchantments of permanen
 creatures ("enchant permanent", "enchant artifact": Confiscate, Steal Artifact, 212.4c), "this
 comes into play with X (N) ... counters on it" (Ivy Elemental, 410.10e), "whenever a player cycles a
 card" with "you may pay {1}; if you do" and a delayed "return it to play ... at end of turn" (Astral
-Slide, Lightning Rift, Stoic Champion, 404.4); each played in a scenario (format v2) with exact
+Slide, Lightning Rift, Stoic Champion, 404.4), costs of tapping N untapped permanents of a kind
+(Skirk Fire Marshal, Earthcraft, Birchlore Rangers, 409.1f) and basic or nonbasic lands as targets
+(Wasteland, 205.4b); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -20,7 +22,11 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 BOBS_MAIN = {"active": "Bob", "step": "precombat_main"}
 
 #: The cards this session runs whole.
-CONVERTED = ("Confiscate", "Steal Artifact", "Ivy Elemental", "Astral Slide", "Lightning Rift", "Stoic Champion")
+CONVERTED = (
+    "Confiscate", "Steal Artifact", "Ivy Elemental", "Astral Slide", "Lightning Rift", "Stoic Champion",
+    "Skirk Fire Marshal", "Earthcraft", "Birchlore Rangers", "Voice of the Woods", "Ancestor's Prophet",
+    "Zombie Trailblazer", "Wasteland",
+)
 
 
 def _texts(state: GameState, kind: str) -> list[str]:
@@ -220,3 +226,87 @@ def test_a_token_removed_by_the_slide_never_returns() -> None:
         actions=[{"cycle": "Spark Spray"}, {"resolve": "all"}, {"advance": "end_of_turn"}, {"resolve": "all"}])
     assert state.find("token") is None and _texts(state, "delayed") == []
     assert _texts(state, "removed") == ["Grizzly Bears is removed from the game."]
+
+
+
+# -- "tap N untapped [kind] you control" as a cost (409.1f, 212.3d) --------------------------------------
+
+def _goblins(count: int) -> list[dict[str, object]]:
+    return [{"id": f"g{n}", "card": "Raging Goblin", "controller": "Alice"} for n in range(count)]
+
+
+def test_skirk_fire_marshal_taps_five_goblins_and_burns_everything_but_itself() -> None:
+    """Skirk Fire Marshal (summoning sick: no {T} in the cost, 212.3d) and four Raging Goblins are
+    tapped; 10 damage to each creature and each player: the Goblins and Bob's Giant die (420.5c),
+    both players go to 10, and protection from red prevents the damage to the Marshal (502.7e)."""
+    state = play_choosing(
+        in_play=[{"id": "marshal", "card": "Skirk Fire Marshal", "controller": "Alice", "sick": True}, *_goblins(4),
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+        turn=MAIN, actions=[{"activate": {"source": "marshal", "ability": 1}}, {"resolve": "all"}])
+    assert _board(state) == {"marshal": ("Alice", (2, 2))} and state.get("marshal").tapped
+    assert (state.player("Alice").life, state.player("Bob").life) == (10, 10)
+    assert state.player("Alice").graveyard == ["Raging Goblin"] * 4 and state.player("Bob").graveyard == ["Hill Giant"]
+    assert _texts(state, "tap") == ["Alice taps Raging Goblin, Raging Goblin, Raging Goblin, Raging Goblin, Skirk Fire "
+                                    "Marshal to pay for Skirk Fire Marshal's ability (the default: the first ones)."]
+    assert _texts(state, "prevent") == ["10 damage Skirk Fire Marshal would deal to Skirk Fire Marshal is prevented: "
+                                        "Skirk Fire Marshal has protection from red."]
+    assert {"409.1f", "502.7e", "420.5c"} <= cited_rules(state)
+
+
+def test_skirk_fire_marshal_with_four_goblins_cant_pay() -> None:
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "marshal", "card": "Skirk Fire Marshal", "controller": "Alice"}, *_goblins(3)],
+        turn=MAIN, actions=[{"activate": {"source": "marshal", "ability": 1}}])
+    assert str(err) == ("Alice controls no 5 untapped Goblin to tap for Skirk Fire Marshal's ability (it controls 4; "
+                        "the cost taps 5)")
+    assert [str(r) for r in err.rules] == ["409.1f", "409.1h"]
+
+
+def test_earthcraft_taps_a_new_creature_to_untap_a_basic_land() -> None:
+    state = play_choosing(
+        in_play=[{"id": "craft", "card": "Earthcraft", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "sick": True},
+                 {"id": "forest", "card": "Forest", "controller": "Alice", "tapped": True}],
+        turn=MAIN, actions=[{"activate": {"source": "craft", "ability": 1, "targets": ["forest"]}}, {"resolve": "all"}])
+    assert (state.get("bears").tapped, state.get("forest").tapped) == (True, False)
+    assert _texts(state, "untap") == ["Forest becomes untapped."]
+
+
+def test_earthcraft_cant_untap_a_nonbasic_land() -> None:
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "craft", "card": "Earthcraft", "controller": "Alice"},
+                            {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                            {"id": "taiga", "card": "Taiga", "controller": "Alice", "tapped": True}],
+        turn=MAIN, actions=[{"activate": {"source": "craft", "ability": 1, "targets": ["taiga"]}}])
+    assert str(err) == "Earthcraft's ability can't target Taiga: Taiga is not a basic land"
+    assert [str(r) for r in err.rules] == ["409.1c", "415.5"]
+
+
+def test_wasteland_destroys_a_nonbasic_land() -> None:
+    state = play_choosing(
+        in_play=[{"id": "waste", "card": "Wasteland", "controller": "Alice"},
+                 {"id": "taiga", "card": "Taiga", "controller": "Bob"}],
+        turn=MAIN, actions=[{"activate": {"source": "waste", "ability": 2, "targets": ["taiga"]}}, {"resolve": "all"}])
+    assert _board(state) == {} and state.player("Alice").graveyard == ["Wasteland"]
+    assert state.player("Bob").graveyard == ["Taiga"]
+
+
+def test_birchlore_rangers_is_a_mana_ability_tapping_itself_and_an_elf() -> None:
+    """Both summoning sick: the cost has no {T} (212.3d); a mana ability, it doesn't use the stack (406.4)."""
+    state = play_choosing(
+        in_play=[{"id": "rangers", "card": "Birchlore Rangers", "controller": "Alice", "sick": True},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Alice", "sick": True}],
+        turn=MAIN, actions=[{"activate": {"source": "rangers", "ability": 1}}, {"choose": {"color": "blue"}}])
+    assert state.player("Alice").mana == {"U": 1} and state.stack == []
+    assert (state.get("rangers").tapped, state.get("elves").tapped) == (True, True)
+    assert _texts(state, "mana") == ["Alice plays Birchlore Rangers's mana ability (tapping Llanowar Elves, Birchlore "
+                                     "Rangers) and adds {U} to his or her mana pool; it doesn't use the stack."]
+
+
+def test_voice_of_the_woods_makes_a_7_7_trampler() -> None:
+    state = play_choosing(
+        in_play=[{"id": "voice", "card": "Voice of the Woods", "controller": "Alice"}]
+        + [{"id": f"e{n}", "card": "Llanowar Elves", "controller": "Alice"} for n in range(4)],
+        turn=MAIN, actions=[{"activate": {"source": "voice", "ability": 1}}, {"resolve": "all"}])
+    assert _board(state)["elemental"] == ("Alice", (7, 7))
+    assert state.chars(state.get("elemental")).has("trample")

@@ -76,7 +76,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"return target permanent to its owner's hand[;,.] then that player discards a card"), "recoil"),
     (re.compile(r"(?:you )?discard a card"), "discard_you"),
     (re.compile(rf"sacrifice {SELF_RE} unless you discard a card"), "sacrifice_unless_discard"),
-    (re.compile(r"target player loses (\d+) life"), "lose_life_target"),
+    (re.compile(r"target (player|opponent) loses (\d+) life"), "lose_life_target"),
     (re.compile(r"its controller loses (\d+) life"), "lose_life_controller"),
     (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|"
                 r"artifacts, creatures,? and enchantments)(?:[.;,] they can't be regenerated)?"), "destroy_kinds"),
@@ -223,9 +223,9 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
 
 
 def _instruction(text: str, original: str) -> Instruction:
-    match = re.fullmatch(r"you may have (target [a-z ]+?) get (.+)", text)  # Death Pulse's cycling trigger
+    match = re.fullmatch(r"you may have (target [a-z ]+?) (get|gain|lose) (.+)", text)  # Death Pulse, Disciple of the Vault
     if match:
-        text = f"you may {match.group(1)} gets {match.group(2)}"
+        text = f"you may {match.group(1)} {match.group(2)}s {match.group(3)}"
     match = re.fullmatch(r"you may pay ((?:\{[0-9wubrgx]+\})+)[;,.] if you do, (.+)", text)
     if match:  # Lightning Rift: paid as it resolves, or nothing happens (413.2b)
         return dataclasses.replace(_instruction(match.group(2), original), paid=parse_mana(match.group(1)))
@@ -455,7 +455,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                         "that player": "that"}.get(g[0], "each opponent"), words=g[1]),
     "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
                                             words="at random" if g[1] else ""),
-    "lose_life_target": lambda g: Instruction("lose_life", target=Target("player"), amount=int(g[0])),
+    "lose_life_target": lambda g: Instruction("lose_life", target=Target(g[0]), amount=int(g[1])),
     "poison": lambda g: Instruction("poison", who="that" if g[0] == "that player" else "defending", amount=_count(g[1])),
     # the amount is half the life total as it resolves, rounded as the ability says (104.1)
     # Soul Collector: the card put into a graveyard, if it is still there (410.10)

@@ -75,7 +75,8 @@ _EVENTS: tuple[tuple[str, str], ...] = (
      "spell_played"),  # the qualifier: the spell's card type, played by the ability's controller
     (r"whenever you have no cards in hand, (.+)", "empty_hand"),
     (r"whenever another creature comes into play, (.+)", "other_creature_enters"),
-    (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),
+    (r"whenever an? (artifact|land|enchantment) is put into a graveyard from play, (.+)", "creature_dies"),
+    (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),  # the qualifier: not a creature
     (r"when(?:ever)? enchanted creature is put into a graveyard(?: from play)?, (.+)", "enchanted_dies"),
     (rf"whenever a creature dealt damage by {_SELF} this turn is put into a graveyard(?: from play)?, (.+)",
      "damaged_dies"),

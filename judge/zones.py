@@ -236,14 +236,15 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     leaves = [t for t in chars.triggered if t.event == "leaves_play"
               and (zone == "graveyard" or "leaves play" in t.text.lower())]  # "is put into a graveyard"
     source = snapshot(state, perm)
-    if zone == "graveyard" and chars.is_creature:
+    if zone == "graveyard":
         # 410.10d: the game looks back in time: abilities of permanents in play just before the event (this
         # one too, and those leaving with it) trigger on it; Pattern of Rebirth's, for what it enchants only
         watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents for t in state.chars(p).triggered
                     if t.event in DIES_EVENTS and (t.event != "enchanted_dies" or p.attached_to == perm.id)] + state.look_back
-        for watcher, owner, trig in watchers:
-            if trig.event == "damaged_dies" and perm.damaged_by.get(watcher.perm_id or "") != state.turn_number:
-                continue  # "a creature dealt damage by this this turn" only
+        for watcher, owner, trig in watchers:  # "a creature dealt damage by this this turn"; "an artifact" (Disciple)
+            if (trig.qualifier or "creature") not in chars.types or trig.event == "damaged_dies" and perm.damaged_by.get(
+                    watcher.perm_id or "") != state.turn_number:
+                continue
             add_trigger(state, trig, watcher, owner, ("410.10", "410.10c", "410.10d"),
                         {"subject_controller": perm.controller, "subject": source.name, "that": f"card:{perm.owner}:{perm.card.name}"})
         state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event in DIES_EVENTS]
@@ -252,8 +253,7 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)
     getattr(owner, zone).append(name)
     if perm.face_down:
-        state.log("reveal", f"The face-down permanent {perm.id} leaves play and its owner reveals it: it is {name}.",
-                  cite("504.6"))
+        state.log("reveal", f"The face-down permanent {perm.id} leaves play and its owner reveals it: it is {name}.", cite("504.6"))
     if perm.token:
         state.tokens_elsewhere.append((perm.owner, zone, name))
     # a delayed triggered ability that refers to it still triggers, and then fails (404.4d)

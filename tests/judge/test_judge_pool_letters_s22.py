@@ -5,7 +5,8 @@ comes into play with X (N) ... counters on it" (Ivy Elemental, 410.10e), "whenev
 card" with "you may pay {1}; if you do" and a delayed "return it to play ... at end of turn" (Astral
 Slide, Lightning Rift, Stoic Champion, 404.4), costs of tapping N untapped permanents of a kind
 (Skirk Fire Marshal, Earthcraft, Birchlore Rangers, 409.1f) and basic or nonbasic lands as targets
-(Wasteland, 205.4b); each played in a scenario (format v2) with exact
+(Wasteland, 205.4b), "whenever an artifact (a land, an enchantment) is put into a graveyard from play"
+(Disciple of the Vault, 410.10d); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ BOBS_MAIN = {"active": "Bob", "step": "precombat_main"}
 CONVERTED = (
     "Confiscate", "Steal Artifact", "Ivy Elemental", "Astral Slide", "Lightning Rift", "Stoic Champion",
     "Skirk Fire Marshal", "Earthcraft", "Birchlore Rangers", "Voice of the Woods", "Ancestor's Prophet",
-    "Zombie Trailblazer", "Wasteland",
+    "Zombie Trailblazer", "Wasteland", "Disciple of the Vault",
 )
 
 
@@ -310,3 +311,67 @@ def test_voice_of_the_woods_makes_a_7_7_trampler() -> None:
         turn=MAIN, actions=[{"activate": {"source": "voice", "ability": 1}}, {"resolve": "all"}])
     assert _board(state)["elemental"] == ("Alice", (7, 7))
     assert state.chars(state.get("elemental")).has("trample")
+
+
+
+# -- "whenever an artifact is put into a graveyard from play" (410.10d) ------------------------------------
+
+#: A sorcery that destroys every artifact, defined inline (format v2).
+SHATTER_ALL = {"name": "Artifact Storm", "mana_cost": "{2}{R}{R}", "types": ["sorcery"], "text": "destroy all artifacts"}
+
+
+def _disciples(actions: list[object], **parts: object) -> GameState:
+    return play_choosing(
+        in_play=[{"id": "da", "card": "Disciple of the Vault", "controller": "Alice"},
+                 {"id": "db", "card": "Disciple of the Vault", "controller": "Bob"}]
+        + [{"id": f"ring{n}", "card": "Sol Ring", "controller": "Alice" if n < 3 else "Bob"} for n in range(5)],
+        turn=MAIN, actions=actions, **parts)
+
+
+def test_two_disciples_and_five_artifacts_the_active_player_loses() -> None:
+    """The letter: both players at 5, each with a Disciple of the Vault, five artifacts destroyed
+    on Alice's turn. Each Disciple triggers five times; Alice's go on the stack first, Bob's on
+    top (410.3), so Bob's resolve first and Alice loses at 0 (420.5a) with hers still waiting."""
+    state = _disciples([{"play": {"card": "Artifact Storm"}}, {"resolve": "all"}],
+                       alice={"life": 5, "hand": [SHATTER_ALL], "mana_pool": "{2}{R}{R}"}, bob={"life": 5})
+    assert (state.player("Alice").life, state.player("Bob").life) == (0, 5)
+    assert state.player("Alice").lost and not state.player("Bob").lost
+    triggers = [e.text for e in state.events if e.kind == "trigger"]
+    assert len(triggers) == 10 and triggers[0].startswith(
+        "Disciple of the Vault's triggered ability is put on the stack targeting Bob (for Sol Ring put into a graveyard)")
+    assert triggers[5].startswith("Disciple of the Vault's triggered ability is put on the stack targeting Alice")
+    assert _texts(state, "life") == [f"Alice loses 1 life (now {n})." for n in (4, 3, 2, 1, 0)]
+    assert {"410.3", "410.10d", "420.5a"} <= cited_rules(state)
+
+
+def test_a_creature_dying_doesnt_trigger_the_disciple() -> None:
+    state = play_choosing(
+        in_play=[{"id": "da", "card": "Disciple of the Vault", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Lightning Bolt"], "mana_pool": "{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Lightning Bolt", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Grizzly Bears"] and state.player("Bob").life == 20
+    assert _texts(state, "trigger") == []
+
+
+def test_the_disciples_may_declined_costs_nothing() -> None:
+    state = play_choosing(
+        in_play=[{"id": "da", "card": "Disciple of the Vault", "controller": "Alice"},
+                 {"id": "ring", "card": "Sol Ring", "controller": "Bob"}],
+        alice={"hand": ["Shatter"], "mana_pool": "{1}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Shatter", "targets": ["ring"]}}, {"resolve": "all"}, {"choose": {"may": False}}])
+    assert state.player("Bob").life == 20 and state.player("Bob").graveyard == ["Sol Ring"]
+    assert _texts(state, "choice") == ["Alice chooses not to follow \"you may\" of Disciple of the Vault's triggered ability."]
+
+
+def test_a_land_put_into_a_graveyard_triggers_a_land_watcher() -> None:
+    """The same trigger for a land, on an inline card: Wasteland's sacrifice counts (410.10d)."""
+    watcher = {"id": "watch", "name": "Land Watcher", "mana_cost": "{2}", "types": ["artifact"], "controller": "Alice",
+               "abilities": ["whenever a land is put into a graveyard from play, you gain 1 life"]}
+    state = play_choosing(
+        in_play=[watcher,
+                 {"id": "waste", "card": "Wasteland", "controller": "Bob"},
+                 {"id": "taiga", "card": "Taiga", "controller": "Alice"}],
+        turn=BOBS_MAIN, actions=[{"activate": {"source": "waste", "ability": 2, "targets": ["taiga"]}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 22
+    assert state.player("Alice").graveyard == ["Taiga"] and state.player("Bob").graveyard == ["Wasteland"]

@@ -25,7 +25,7 @@ BOBS_MAIN = {"active": "Bob", "step": "precombat_main"}
 #: The cards this session runs whole.
 CONVERTED = (
     "Confiscate", "Steal Artifact", "Ivy Elemental", "Astral Slide", "Lightning Rift", "Stoic Champion",
-    "Skirk Fire Marshal", "Earthcraft", "Birchlore Rangers", "Voice of the Woods", "Ancestor's Prophet",
+    "Skirk Fire Marshal", "Earthcraft", "Birchlore Rangers", "Voice of the Woods",
     "Zombie Trailblazer", "Wasteland", "Disciple of the Vault",
 )
 
@@ -302,6 +302,16 @@ def test_birchlore_rangers_is_a_mana_ability_tapping_itself_and_an_elf() -> None
     assert (state.get("rangers").tapped, state.get("elves").tapped) == (True, True)
     assert _texts(state, "mana") == ["Alice plays Birchlore Rangers's mana ability (tapping Llanowar Elves, Birchlore "
                                      "Rangers) and adds {U} to his or her mana pool; it doesn't use the stack."]
+
+
+def test_ancestors_prophet_reads_but_stays_not_run_in_the_pool() -> None:
+    """The ability language reads Ancestor's Prophet's line now, but the pool keeps it as not_run
+    text: the verdict reader's tests (tests/verdict/test_verdict_names_said.py) use it as the
+    pool card the engine doesn't run, named as printed."""
+    line = "tap five untapped Clerics you control: you gain 10 life"
+    assert card_pool()["Ancestor's Prophet"].not_run == (line,)
+    prophet = parse_ability(line)
+    assert (getattr(prophet, "tap_kind"), getattr(prophet, "tap_count")) == ("Cleric", 5)
 
 
 def test_voice_of_the_woods_makes_a_7_7_trampler() -> None:

@@ -43,6 +43,7 @@ SIMPLE_KEYWORDS = (
     "attacking doesn't cause it to tap", "unblockable", "can't be countered", "can't be blocked by more than one creature",
     "can't be blocked", "can't be the target of spells or abilities", "indestructible",
     "you may play this any time you could play an instant",
+    "attacks each turn if able",  # a requirement (500.1, 500.2)
     "you may have this deal its combat damage to defending player as though it weren't blocked",
 )
 #: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,
@@ -95,6 +96,8 @@ class Keyword:
             return "doesn't untap during its controller's untap step"
         if self.name == "amplify":
             return f"amplify {self.arg}"
+        if self.name == "can't be blocked by":
+            return f"can't be blocked by {'Walls' if self.arg == 'Wall' else f'{self.arg} creatures'}"
         return self.name
 
 
@@ -151,7 +154,10 @@ def _keyword(norm: str) -> Keyword | None:
         return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
     # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
     # of the card itself, said of it (500.1)
-    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$|is indestructible$)", "", norm).removeprefix("is ")
+    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$|is indestructible$|attacks each turn if able$)", "", norm).removeprefix("is ")
+    match = re.fullmatch(r"can't be blocked by (walls|artifact creatures|(?:white|blue|black|red|green) creatures)", norm)
+    if match:  # Juggernaut: a restriction on blocking it (500.1, 500.3)
+        return Keyword("can't be blocked by", match.group(1).removesuffix(" creatures").replace("walls", "Wall"))
     if norm in ("can't attack or block unless another creature also does", "can't attack or block alone"):
         return Keyword("can't attack or block alone")  # a restriction on the whole attack or block (500.2)
     if norm == "you may have this assign its combat damage as though it weren't blocked":

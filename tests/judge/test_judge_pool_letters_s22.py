@@ -6,7 +6,8 @@ card" with "you may pay {1}; if you do" and a delayed "return it to play ... at 
 Slide, Lightning Rift, Stoic Champion, 404.4), costs of tapping N untapped permanents of a kind
 (Skirk Fire Marshal, Earthcraft, Birchlore Rangers, 409.1f) and basic or nonbasic lands as targets
 (Wasteland, 205.4b), "whenever an artifact (a land, an enchantment) is put into a graveyard from play"
-(Disciple of the Vault, 410.10d); each played in a scenario (format v2) with exact
+(Disciple of the Vault, 410.10d), "this attacks each turn if able" and "can't be blocked by Walls"
+(Juggernaut, 500.1-500.4); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ BOBS_MAIN = {"active": "Bob", "step": "precombat_main"}
 CONVERTED = (
     "Confiscate", "Steal Artifact", "Ivy Elemental", "Astral Slide", "Lightning Rift", "Stoic Champion",
     "Skirk Fire Marshal", "Earthcraft", "Birchlore Rangers", "Voice of the Woods",
-    "Zombie Trailblazer", "Wasteland", "Disciple of the Vault",
+    "Zombie Trailblazer", "Wasteland", "Disciple of the Vault", "Juggernaut",
 )
 
 
@@ -385,3 +386,46 @@ def test_a_land_put_into_a_graveyard_triggers_a_land_watcher() -> None:
         turn=BOBS_MAIN, actions=[{"activate": {"source": "waste", "ability": 2, "targets": ["taiga"]}}, {"resolve": "all"}])
     assert state.player("Alice").life == 22
     assert state.player("Alice").graveyard == ["Taiga"] and state.player("Bob").graveyard == ["Wasteland"]
+
+
+
+# -- "this attacks each turn if able", "this can't be blocked by Walls" (500.1-500.4) ---------------------
+
+def _juggernaut(*extra: dict[str, object], sick: bool = False) -> list[dict[str, object]]:
+    return [{"id": "jug", "card": "Juggernaut", "controller": "Alice", "sick": sick},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+            {"id": "wall", "card": "Wall of Stone", "controller": "Bob"}, *extra]
+
+
+@pytest.mark.parametrize("actions", [[{"attack": ["bears"]}], [{"advance": "end_of_turn"}]],
+                         ids=["attacking without it", "declaring no attackers"])
+def test_juggernaut_must_attack_when_able(actions: list[object]) -> None:
+    err = last_action_illegal(version=2, in_play=_juggernaut(), turn=MAIN, actions=actions)
+    assert str(err) == "Juggernaut attacks each turn if able, and it is able to: it must be declared as an attacker"
+    assert [str(r) for r in err.rules] == ["500.1", "500.2", "500.4", "308.2"]
+
+
+@pytest.mark.parametrize("extra, sick", [
+    ((), True),  # it can't attack: the requirement asks nothing (500.4)
+    ({"id": "prop", "card": "Propaganda", "controller": "Bob"}, False),  # a cost to attack exempts it (500.2)
+], ids=["summoning sick", "a cost to attack"])
+def test_juggernaut_need_not_attack_when_unable_or_taxed(extra: dict[str, object] | tuple[()], sick: bool) -> None:
+    state = play_choosing(in_play=_juggernaut(*([extra] if extra else []), sick=sick), turn=MAIN,
+                          actions=[{"advance": "end_of_turn"}])
+    assert _texts(state, "skip") == ["Alice declares no attackers: the declare blockers and combat damage steps are "
+                                     "skipped."]
+
+
+def test_a_wall_cant_block_juggernaut() -> None:
+    err = last_action_illegal(version=2, in_play=_juggernaut(), turn=MAIN,
+                              actions=[{"attack": ["jug"]}, {"block": {"wall": "jug"}}])
+    assert str(err) == "Wall of Stone can't block Juggernaut: Juggernaut can't be blocked by Walls."
+    assert [str(r) for r in err.rules][:2] == ["500.1", "500.3"]
+
+
+def test_juggernaut_attacks_and_kills_the_bears_that_block() -> None:
+    state = play_choosing(
+        in_play=_juggernaut({"id": "bob-bears", "card": "Grizzly Bears", "controller": "Bob"}), turn=MAIN,
+        actions=[{"attack": ["jug"]}, {"block": {"bob-bears": "jug"}}, {"advance": "combat_damage"}, {"resolve": "all"}])
+    assert state.get("jug").damage == 2 and state.player("Bob").graveyard == ["Grizzly Bears"]
+    assert state.player("Bob").life == 20

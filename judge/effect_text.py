@@ -21,6 +21,7 @@ _TARGET_KINDS = (
 TARGET_RE = (r"creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
              r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in _TARGET_KINDS)
 SELF_RE = r"(?:this|~|it)"
+_OPPONENTS = "an opponent's"
 PT_RE = r"([+-]\d+)/([+-]\d+)"
 DEALS_RE = r"(?:(?:this|~|it) deals |(?:have (?:this|~|it) )?deal )?"
 GRANTABLE_RE = (r"flying|first strike|double strike|trample|haste|fear|shadow|flanking|banding|"
@@ -52,8 +53,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"regenerate target (creature|artifact|zombie)"), "regenerate_target"),
     (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
     (re.compile(r"return target (creature card|card) from your graveyard to (your hand|play)"), "return_card"),
-    (re.compile(r"put target (creature card) from (a) graveyard into (play) under your control"), "return_card"),
-    (re.compile(r"remove target (card) in (a) graveyard from the game"), "return_card"),
+    (re.compile(r"put target (creature card) from (a|an opponent's) graveyard into (play) under your control"), "return_card"),
+    (re.compile(r"remove target (card) in (a|an opponent's) graveyard from the game"), "return_card"),
     (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),
     (re.compile(r"search your library for (a|up to two|up to three) (basic land |creature |enchantment |artifact |plains |"
                 r"island |swamp |mountain |forest )?cards?"
@@ -466,7 +467,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "damage_no_regen": lambda g: Instruction("damage_no_regen", target=Target(g[1]), amount=0 if g[0] == "x" else
                                              int(g[0]), x=g[0] == "x"),
     "return_card": lambda g: Instruction("return_card", target=Target(
-        f"{g[0]} in {'a' if g[1] == 'a' else 'your'} graveyard"), words={"your hand": "hand", "play": "play"}.get(
+        f"{g[0]} in {g[1] if g[1] in ('a', _OPPONENTS) else 'your'} graveyard"), words={"your hand": "hand", "play": "play"}.get(
         g[-1] if len(g) > 2 else g[1], "removed")),
     "edict_n": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
                                      who="target" if g[0] == "target player" else "each player",

@@ -91,6 +91,8 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             return f"{card} is no longer in {owner}'s graveyard", cite("413.2a")
         if "your graveyard" in kind and owner != source.controller:
             return f"{card} is in {owner}'s graveyard, not its player's own", cite("415.5")
+        if "an opponent's graveyard" in kind and owner == source.controller:
+            return f"{card} is in {owner}'s own graveyard, not an opponent's", cite("415.5")
         if kind.startswith("creature") and "creature" not in state.card_def(card).types:
             return f"{card} is not a creature card", cite("415.5")
         return "", ()

@@ -178,6 +178,7 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         if combat and recipient in ("player", "opponent"):  # Skirk Commando: the player dealt combat damage is,
             # with two players, the defending player, whose creature the target must be
             effect = effect.replace("target creature that player controls", "target creature defending player controls")
+            effect = effect.replace("that player's graveyard", "an opponent's graveyard")  # two players (Scion of Darkness)
         if recipient == "you" and subject != "this":  # "it": the creature that dealt the damage (410.2)
             effect = re.sub(r"^destroy it(?=$|[.;,] it can't be regenerated$)", "destroy that creature", effect)
         return Triggered(text, "deals_damage", "", parse_spell_text(effect), subject=subject,

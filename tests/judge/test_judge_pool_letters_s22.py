@@ -7,7 +7,8 @@ Slide, Lightning Rift, Stoic Champion, 404.4), costs of tapping N untapped perma
 (Skirk Fire Marshal, Earthcraft, Birchlore Rangers, 409.1f) and basic or nonbasic lands as targets
 (Wasteland, 205.4b), "whenever an artifact (a land, an enchantment) is put into a graveyard from play"
 (Disciple of the Vault, 410.10d), "this attacks each turn if able" and "can't be blocked by Walls"
-(Juggernaut, 500.1-500.4); each played in a scenario (format v2) with exact
+(Juggernaut, 500.1-500.4), "whenever this deals combat damage to a player, ... target card in that
+player's graveyard" (Scion of Darkness, Zombie Cannibal); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from judge_helpers import cited_rules, last_action_illegal, play_choosing
 
 from judge.abilities import Static, parse_ability
 from judge.cards import card_pool
+from judge.errors import IllegalActionError
 from judge.game import GameState
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
@@ -28,6 +30,7 @@ CONVERTED = (
     "Confiscate", "Steal Artifact", "Ivy Elemental", "Astral Slide", "Lightning Rift", "Stoic Champion",
     "Skirk Fire Marshal", "Earthcraft", "Birchlore Rangers", "Voice of the Woods",
     "Zombie Trailblazer", "Wasteland", "Disciple of the Vault", "Juggernaut",
+    "Scion of Darkness", "Zombie Cannibal",
 )
 
 
@@ -429,3 +432,43 @@ def test_juggernaut_attacks_and_kills_the_bears_that_block() -> None:
         actions=[{"attack": ["jug"]}, {"block": {"bob-bears": "jug"}}, {"advance": "combat_damage"}, {"resolve": "all"}])
     assert state.get("jug").damage == 2 and state.player("Bob").graveyard == ["Grizzly Bears"]
     assert state.player("Bob").life == 20
+
+
+
+# -- "whenever this deals combat damage to a player, ... that player's graveyard" (410.2, 310.4) ----------
+
+def _unblocked(attacker: str, alice_graveyard: tuple[str, ...] = (), target: str = "") -> GameState:
+    """*attacker* unblocked; its trigger targets *target* (by default, the first legal card)."""
+    choices = [{"choose": {"targets": [target]}}] if target else []
+    return play_choosing(
+        in_play=[{"id": "it", "card": attacker, "controller": "Alice"}],
+        alice={"graveyard": list(alice_graveyard)}, bob={"graveyard": ["Hill Giant", "Shock"]}, turn=MAIN,
+        actions=[{"attack": ["it"]}, {"advance": "combat_damage"}, {"resolve": 1}, *choices, {"resolve": "all"}])
+
+
+def test_scion_of_darkness_puts_the_damaged_players_creature_card_into_play_under_its_controller() -> None:
+    """6 combat damage to Bob (310.4); the trigger targets a creature card in his graveyard and puts
+    it into play under Alice's control, Bob still its owner (217.1a)."""
+    state = _unblocked("Scion of Darkness")
+    assert state.player("Bob").life == 14 and state.player("Bob").graveyard == ["Shock"]
+    giant = state.get("hill-giant")
+    assert (giant.controller, giant.owner, state.power_toughness("hill-giant")) == ("Alice", "Bob", (3, 3))
+    assert _texts(state, "trigger")[0].startswith("Scion of Darkness's triggered ability is put on the stack targeting "
+                                                  "Hill Giant in Bob's graveyard (that player: Bob)")
+    assert {"310.4", "410.4", "217.1a"} <= cited_rules(state)
+
+
+def test_scion_of_darkness_cant_target_its_controllers_own_graveyard() -> None:
+    with pytest.raises(IllegalActionError) as raised:
+        _unblocked("Scion of Darkness", alice_graveyard=("Craw Wurm",), target="Craw Wurm")
+    err = raised.value
+    assert str(err) == ("Scion of Darkness's triggered ability can't target Craw Wurm in Alice's graveyard: Craw Wurm is "
+                        "in Alice's own graveyard, not an opponent's")
+    assert [str(r) for r in err.rules] == ["415.5", "410.4"]
+
+
+def test_zombie_cannibal_removes_a_card_from_the_damaged_players_graveyard() -> None:
+    state = _unblocked("Zombie Cannibal", target="Shock")
+    assert state.player("Bob").life == 19
+    assert (state.player("Bob").graveyard, state.player("Bob").removed) == (["Hill Giant"], ["Shock"])
+    assert _texts(state, "removed") == ["Shock is removed from the game from Bob's graveyard."]

@@ -34,7 +34,8 @@ class Activated:
     sorcery: bool = False
     """"Play this ability only any time you could play a sorcery" (rule 403.5)."""
     sacrifice: bool = False
-    """Whether the cost includes sacrificing the permanent itself (409.1f)."""
+    """Whether the cost includes sacrificing the permanent itself (409.1f), or with ``remove_self`` removing it
+    from the game."""
     discard: int = 0
     """How many cards from hand the cost discards (409.1f)."""
     discard_color: str = ""
@@ -62,6 +63,8 @@ class Activated:
     tap_kind: str = ""
     """``artifact``, ``creature`` or a creature type (``Goblin``): the cost taps untapped permanents of that
     kind its controller controls (Lodestone Myr, Skirk Fire Marshal, 409.1f); empty if none."""
+    remove_self: bool = False
+    """"Remove this from the game" is the cost's way of it leaving play (Planar Guide, 409.1f)."""
     tap_count: int = 1
     """How many permanents of ``tap_kind`` the cost taps ("tap five untapped Goblins you control")."""
 
@@ -133,11 +136,11 @@ def parse_activated(text: str, norm: str) -> Activated | None:
     match = re.fullmatch(rf"discard an? (?:({'|'.join(COLORS)}) )?card ?: ?(.+)", norm)
     if match:
         return Activated(text, "", False, parse_spell_text(match.group(2)), discard=1, discard_color=match.group(1) or "")
-    match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
+    match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)(sacrifice {_SELF}|remove {_SELF} from the game) ?: ?(.+)", norm)
     if match:
-        cost, effect = match.groups()
+        cost, how, effect = match.groups()
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
-        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), False, True)
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), False, True, remove_self=how.startswith("remove"))
     match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)remove (two|three|four|five) cards in your graveyard from the game ?: ?(.+)",
                          norm)
     if match:  # Psychatog, Grim Lavamancer: part of the cost (409.1f)

@@ -168,7 +168,9 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"(color word|basic land type|creature type) with another(?:[.;,] the new creature type can't be wall)?"),
      "text_change"),
     (re.compile(r"destroy (?:it|that creature) at end of turn"), "delayed_destroy"),
-    (re.compile(r"return (?:it|that card) to play under its owner's control at end of turn"), "delayed_return"),
+    (re.compile(r"return (?:it|that card) to play under its owner's control at end of turn|at end of turn, return "
+                r"(?:it|that card|those cards) to play under (?:its owner's|their owners') control"), "delayed_return"),
+    (re.compile(r"remove all (creatures|permanents) from the game"), "remove_all"),
     (re.compile(rf"return target ({TARGET_RE}) to its owner's hand"), "bounce"),
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
     (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
@@ -499,6 +501,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "lose_life_controller": lambda g: Instruction("lose_life", who="that", amount=int(g[0]), words="controller"),
     "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0]),
     "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
+    "remove_all": lambda g: Instruction("remove_all", who="all", words=g[0]),
     "remove": lambda g: Instruction("remove", target=Target(g[0])),
     "gain_life_power": lambda g: Instruction("gain_life_power", who="that"),
     "damage_itself": lambda g: Instruction("damage", who="this", amount=int(g[0])),
@@ -550,7 +553,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
         pass
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
-                          r"return it to play )|"
+                          r"return it to play |at end of turn, return )|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$))",
                           norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:

@@ -424,10 +424,11 @@ def activate(state: Game, action: Action) -> None:
     if limit:
         perm.played[ability.text] = (state.turn_number, player.name, times + 1)
     cost_text = "".join(filter(None, ("{T}" if ability.tap else "", _braces(ability.mana_cost, action.x))))
-    paid = " and ".join(filter(None, ("paying " + cost_text if cost_text else "", "sacrificing it" * ability.sacrifice,
+    gone = "removing it from the game" if ability.remove_self else "sacrificing it"
+    paid = " and ".join(filter(None, ("paying " + cost_text if cost_text else "", gone * ability.sacrifice,
                                       "sacrificing " + costs.a_kind(ability.sacrifice_kind) if ability.sacrifice_kind else "")))
     if ability.sacrifice:
-        zones.leave_play(state, perm, "graveyard")  # part of the cost (409.1f); the ability exists on its own
+        zones.leave_play(state, perm, "removed" if ability.remove_self else "graveyard")  # part of the cost (409.1f); the ability exists on its own
     if ability.remove_counters:  # part of the cost (409.1f); it can't be paid without them (409.1h)
         have = perm.counters.get("+1/+1", 0)
         if have < ability.remove_counters:

@@ -167,7 +167,8 @@ def resolve_delayed(state: Game, obj: StackObject) -> None:
     """A delayed "destroy" ability resolves: it destroys what it refers to, whatever that has
     become (404.4c), and does nothing to what left play after it was created (404.4d)."""
     if str(obj.extra["delayed"]).startswith("card:"):
-        _return_removed(state, obj, str(obj.extra["delayed"]))
+        for key in str(obj.extra["delayed"]).split("|"):  # "those cards" (Planar Guide)
+            _return_removed(state, obj, key)
         return
     keys = (str(obj.extra["delayed"]), *(str(key) for key in obj.extra.get("also", ())))
     labels = tuple(obj.extra.get("labels", ())) or (obj.extra.get("label", "the permanent"),)

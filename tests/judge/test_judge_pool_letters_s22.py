@@ -8,7 +8,9 @@ Slide, Lightning Rift, Stoic Champion, 404.4), costs of tapping N untapped perma
 (Wasteland, 205.4b), "whenever an artifact (a land, an enchantment) is put into a graveyard from play"
 (Disciple of the Vault, 410.10d), "this attacks each turn if able" and "can't be blocked by Walls"
 (Juggernaut, 500.1-500.4), "whenever this deals combat damage to a player, ... target card in that
-player's graveyard" (Scion of Darkness, Zombie Cannibal); each played in a scenario (format v2) with exact
+player's graveyard" (Scion of Darkness, Zombie Cannibal), a cost of removing the permanent itself from
+the game and "remove all creatures from the game; at end of turn, return those cards" (Planar Guide);
+each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ CONVERTED = (
     "Confiscate", "Steal Artifact", "Ivy Elemental", "Astral Slide", "Lightning Rift", "Stoic Champion",
     "Skirk Fire Marshal", "Earthcraft", "Birchlore Rangers", "Voice of the Woods",
     "Zombie Trailblazer", "Wasteland", "Disciple of the Vault", "Juggernaut",
-    "Scion of Darkness", "Zombie Cannibal",
+    "Scion of Darkness", "Zombie Cannibal", "Planar Guide",
 )
 
 
@@ -119,7 +121,7 @@ def test_ivy_elemental_comes_into_play_with_x_counters(
         x: int, board: dict[str, tuple[str, tuple[int, int]]], graveyard: list[str]) -> None:
     """Ivy Elemental is 0/0: with X=3 it comes into play as a 3/3 (the counters are part of the
     event, 410.10e); with X=0 it is a 0/0 and is put into the graveyard (420.5b)."""
-    state = play_choosing(alice={"hand": ["Ivy Elemental"], "mana_pool": "{3}{G}"}, turn=MAIN,
+    state = play_choosing(alice={"hand": ["Ivy Elemental"], "mana_pool": "{3}{G}"}, turn=MAIN, enforce_costs=True,
                           actions=[{"play": {"card": "Ivy Elemental", "x": x}}, {"resolve": "all"}])
     assert _board(state) == board and state.player("Alice").graveyard == graveyard
     assert _texts(state, "counters") == [
@@ -160,17 +162,18 @@ def test_a_creature_with_seven_plus_1_plus_0_counters_is_7_1() -> None:
 
 # -- "whenever a player cycles a card" (410.2, 502.18a) ----------------------------------------------
 
-def _cycling(actions: list[object], bears_owner: str = "Alice", **parts: object) -> GameState:
+def _cycling(actions: list[object], bears_owner: str = "Alice", alice_tapped: bool = False, **parts: object) -> GameState:
     """Alice's Astral Slide and Lightning Rift; Alice cycles Spark Spray ({R}) with two Mountains
-    untapped for the Rift's {1}."""
+    untapped for it and the Rift's {1} (the second one tapped with *alice_tapped*)."""
     return play_choosing(
         in_play=[{"id": "slide", "card": "Astral Slide", "controller": "Alice"},
                  {"id": "rift", "card": "Lightning Rift", "controller": "Alice"},
                  {"id": "m1", "card": "Mountain", "controller": "Alice"},
-                 {"id": "m2", "card": "Mountain", "controller": "Alice"},
+                 {"id": "m2", "card": "Mountain", "controller": "Alice", "tapped": alice_tapped},
                  {"id": "giant", "card": "Hill Giant", "controller": "Bob"},
                  {"id": "bears", "card": "Grizzly Bears", "controller": bears_owner, "counters": {"+1/+1": 1}}],
-        alice={"hand": ["Spark Spray"], "library": ["Island", "Forest"]}, turn=MAIN, actions=actions, **parts)
+        alice={"hand": ["Spark Spray"], "library": ["Island", "Forest"]}, turn=MAIN, actions=actions, enforce_costs=True,
+        **parts)
 
 
 def test_astral_slide_and_lightning_rift_both_trigger_on_a_cycle() -> None:
@@ -189,6 +192,16 @@ def test_astral_slide_and_lightning_rift_both_trigger_on_a_cycle() -> None:
     assert [e.text for e in state.events if e.kind == "trigger"][-1] == (
         "Astral Slide's delayed triggered ability is put on the stack.")
     assert {"410.2", "502.18a", "404.4", "404.4a", "404.4b", "313.1", "217.1c", "217.7a", "413.2b"} <= cited_rules(state)
+
+
+def test_lightning_rift_without_untapped_mana_doesnt_pay() -> None:
+    """Both Mountains pay for something else first: the Rift's controller can't pay {1} as it
+    resolves (costs enforced), so it deals no damage (413.2b)."""
+    state = _cycling([{"cycle": "Spark Spray"}, {"choose": {"targets": ["bears"]}}, {"choose": {"targets": ["Bob"]}},
+                      {"resolve": "all"}], alice_tapped=True)
+    assert state.player("Bob").life == 20
+    assert _texts(state, "choice")[0] == ("Alice doesn't pay {1} and can't for Lightning Rift's triggered ability "
+                                          "(the default: a player pays when able).")
 
 
 def test_declining_the_rifts_payment_and_the_slides_may_does_nothing() -> None:
@@ -472,3 +485,30 @@ def test_zombie_cannibal_removes_a_card_from_the_damaged_players_graveyard() -> 
     assert state.player("Bob").life == 19
     assert (state.player("Bob").graveyard, state.player("Bob").removed) == (["Hill Giant"], ["Shock"])
     assert _texts(state, "removed") == ["Shock is removed from the game from Bob's graveyard."]
+
+
+
+# -- Planar Guide: a cost of removing itself; "those cards" returned at end of turn (404.4) ------------
+
+def test_planar_guide_removes_every_creature_and_returns_the_cards_at_end_of_turn() -> None:
+    """Planar Guide is removed from the game as the cost (409.1f) and stays there; every creature
+    is removed; the token ceases to exist (216.3, 420.5f); at end of turn Alice's Bears (their
+    counters gone: a new object, 217.1c) and Bob's Giant (4/4 with Bob's Anthem) return under
+    their owners' control."""
+    state = play_choosing(
+        in_play=[{"id": "guide", "card": "Planar Guide", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "counters": {"+1/+1": 2}},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"},
+                 {"id": "tok", "card": "Grizzly Bears", "controller": "Bob", "token": True},
+                 {"id": "anthem", "card": "Glorious Anthem", "controller": "Bob"}], turn=MAIN,
+        actions=[{"activate": {"source": "guide", "ability": 1}}, {"resolve": "all"}, {"advance": "end_of_turn"},
+                 {"resolve": "all"}])
+    assert _board(state) == {"anthem": ("Bob", (None, None)), "grizzly-bears": ("Alice", (2, 2)),
+                             "hill-giant": ("Bob", (4, 4))}
+    assert (state.player("Alice").removed, state.player("Bob").removed) == (["Planar Guide"], [])
+    assert _texts(state, "delayed") == ["A delayed triggered ability is created: at end of turn, return Grizzly Bears "
+                                        "and Hill Giant to play under their owners' control."]
+    assert _texts(state, "comes_into_play") == ["Grizzly Bears returns to play under Alice's control (id grizzly-bears).",
+                                                "Hill Giant returns to play under Bob's control (id hill-giant)."]
+    assert _texts(state, "activate")[0].endswith("(paying {3}{W} and removing it from the game); it goes on the stack.")
+    assert {"409.1f", "402.6", "217.7a", "216.3", "404.4", "217.1c"} <= cited_rules(state)

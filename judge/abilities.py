@@ -360,6 +360,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if match:  # 502.34a: the removed card is imprinted on this permanent
         effect = SpellText(text, (Instruction("imprint", target=Target("nontoken creature"), optional=True),))
         return Triggered(text, "comes_into_play", "", effect)
+    match = re.fullmatch(rf"imprint ?[-:] ?when {_SELF} comes into play, you may remove an? (instant|sorcery) card with "
+                         r"converted mana cost (\d+) or less in your hand from the game", norm)
+    if match:  # Isochron Scepter (502.34a): a card of the player's hand, not a target
+        effect = SpellText(text, (Instruction("imprint_hand", who="you", amount=int(match.group(2)),
+                                              words=match.group(1), optional=True),))
+        return Triggered(text, "comes_into_play", "", effect)
     if re.fullmatch(rf"as long as the imprinted card is a creature card, {_SELF} has that card's power, toughness "
                     r"and creature types[.;,] it's still a shapeshifter", norm):
         return Static(text, "imprinted_body", "self")  # 502.34b

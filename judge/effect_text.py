@@ -171,6 +171,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"return (?:it|that card) to play under its owner's control at end of turn|at end of turn, return "
                 r"(?:it|that card|those cards) to play under (?:its owner's|their owners') control"), "delayed_return"),
     (re.compile(r"remove all (creatures|permanents) from the game"), "remove_all"),
+    (re.compile(r"copy the imprinted card[;,.] if you do, you may play the copy without paying its mana cost"),
+     "play_imprinted"),
     (re.compile(rf"return target ({TARGET_RE}) to its owner's hand"), "bounce"),
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
     (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
@@ -502,6 +504,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0]),
     "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
     "remove_all": lambda g: Instruction("remove_all", who="all", words=g[0]),
+    "play_imprinted": lambda g: Instruction("play_imprinted", who="you"),  # Isochron Scepter (503.12)
     "remove": lambda g: Instruction("remove", target=Target(g[0])),
     "gain_life_power": lambda g: Instruction("gain_life_power", who="that"),
     "damage_itself": lambda g: Instruction("damage", who="this", amount=int(g[0])),

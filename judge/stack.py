@@ -443,8 +443,9 @@ def activate(state: Game, action: Action) -> None:
     # Wirewood Symbiote, Wall of Blood, Lodestone Myr (409.1f)
     more = costs.more_costs(state, player, ability, perm.id, label)
     paid = ", ".join(filter(None, (paid, more)))
-    extra = {"sacrificed_power": costs.sacrifice_cost(state, player, action.sacrifice, label, ability.sacrifice_kind)
-             } if ability.sacrifice_kind else {}  # logs the sacrifice itself (409.1f)
+    extra: dict[str, object] = {"sacrificed_power": costs.sacrifice_cost(
+        state, player, action.sacrifice, label, ability.sacrifice_kind)} if ability.sacrifice_kind else {}  # 409.1f
+    extra |= {"imprinted": perm.imprinted.name} if perm.imprinted is not None else {}  # 502.34b
     if ability.discard:
         paid = costs.discard_cost(state, player, ability.discard, action.discard, name, ability.discard_color)
     if ability.mana_ability:

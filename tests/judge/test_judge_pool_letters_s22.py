@@ -9,8 +9,8 @@ Slide, Lightning Rift, Stoic Champion, 404.4), costs of tapping N untapped perma
 (Disciple of the Vault, 410.10d), "this attacks each turn if able" and "can't be blocked by Walls"
 (Juggernaut, 500.1-500.4), "whenever this deals combat damage to a player, ... target card in that
 player's graveyard" (Scion of Darkness, Zombie Cannibal), a cost of removing the permanent itself from
-the game and "remove all creatures from the game; at end of turn, return those cards" (Planar Guide);
-each played in a scenario (format v2) with exact
+the game and "remove all creatures from the game; at end of turn, return those cards" (Planar Guide),
+imprinting a card from hand and playing a copy of it (Isochron Scepter, 502.34, 503.12); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ CONVERTED = (
     "Confiscate", "Steal Artifact", "Ivy Elemental", "Astral Slide", "Lightning Rift", "Stoic Champion",
     "Skirk Fire Marshal", "Earthcraft", "Birchlore Rangers", "Voice of the Woods",
     "Zombie Trailblazer", "Wasteland", "Disciple of the Vault", "Juggernaut",
-    "Scion of Darkness", "Zombie Cannibal", "Planar Guide",
+    "Scion of Darkness", "Zombie Cannibal", "Planar Guide", "Isochron Scepter",
 )
 
 
@@ -512,3 +512,46 @@ def test_planar_guide_removes_every_creature_and_returns_the_cards_at_end_of_tur
                                                 "Hill Giant returns to play under Bob's control (id hill-giant)."]
     assert _texts(state, "activate")[0].endswith("(paying {3}{W} and removing it from the game); it goes on the stack.")
     assert {"409.1f", "402.6", "217.7a", "216.3", "404.4", "217.1c"} <= cited_rules(state)
+
+
+
+# -- Isochron Scepter: imprint from hand (502.34a), play a copy while the ability resolves (503.12) ------
+
+def _scepter(*actions: dict[str, object], hand: tuple[str, ...] = ("Shock", "Lightning Bolt", "Afflict")) -> GameState:
+    return play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Isochron Scepter", *hand]}, turn=MAIN,
+        actions=[{"play": {"card": "Isochron Scepter"}}, {"resolve": 1}, *actions])
+
+
+def test_isochron_scepter_imprints_a_bolt_and_plays_copies_of_it() -> None:
+    """Lightning Bolt is removed from Alice's hand and imprinted; the Scepter's ability plays a
+    copy of it without paying its mana cost (503.12), which deals 3 to Bob and ceases to exist as it
+    leaves the stack (503.10a); the Bolt stays imprinted."""
+    state = _scepter({"choose": {"object": "Lightning Bolt"}},
+                     {"activate": {"source": "isochron-scepter", "ability": 1}}, {"resolve": 1},
+                     {"choose": {"targets": ["Bob"]}}, {"resolve": "all"})
+    alice = state.player("Alice")
+    assert state.player("Bob").life == 17 and state.get("isochron-scepter").tapped
+    assert (alice.hand, alice.removed, alice.graveyard) == (["Shock", "Afflict"], ["Lightning Bolt"], [])
+    assert state.get("isochron-scepter").imprinted is not None
+    assert _texts(state, "removed") == ["Alice removes Lightning Bolt in his or her hand from the game; it is imprinted "
+                                        "on Isochron Scepter."]
+    assert _texts(state, "play")[-1] == ("Alice plays a copy of Lightning Bolt without paying its mana cost targeting "
+                                         "Bob; it goes on the stack.")
+    assert _texts(state, "copy") == ["The copy of Lightning Bolt ceases to exist as it leaves the stack."]
+    assert {"502.34a", "502.34b", "503.12", "503.10a"} <= cited_rules(state)
+
+
+def test_isochron_scepter_by_default_imprints_the_first_instant_it_allows_and_shocks_a_creature() -> None:
+    """By default: the first instant card with converted mana cost 2 or less (Shock), and the copy's
+    target the first legal one, an opponent's permanent first: Bob's Bears die (420.5c)."""
+    state = _scepter({"activate": {"source": "isochron-scepter", "ability": 1}}, {"resolve": "all"})
+    assert state.player("Alice").removed == ["Shock"] and state.player("Bob").graveyard == ["Grizzly Bears"]
+
+
+def test_isochron_scepter_cant_imprint_a_card_too_costly() -> None:
+    state = _scepter({"choose": {"object": "Afflict"}}, hand=("Afflict",))
+    assert state.player("Alice").hand == ["Afflict"] and state.get("isochron-scepter").imprinted is None
+    assert _texts(state, "resolve")[-1] == ("Isochron Scepter's triggered ability removes nothing: Alice has no Afflict "
+                                            "in hand that it allows.")

@@ -10,8 +10,8 @@ Slide, Lightning Rift, Stoic Champion, 404.4), costs of tapping N untapped perma
 (Juggernaut, 500.1-500.4), "whenever this deals combat damage to a player, ... target card in that
 player's graveyard" (Scion of Darkness, Zombie Cannibal), a cost of removing the permanent itself from
 the game and "remove all creatures from the game; at end of turn, return those cards" (Planar Guide),
-imprinting a card from hand and playing a copy of it (Isochron Scepter, 502.34, 503.12); each played in a scenario (format v2) with exact
-outcomes and the rules it cites."""
+imprinting a card from hand and playing a copy of it (Isochron Scepter, 502.34, 503.12); each played
+in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
 

@@ -161,6 +161,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"destroy all (?:((?:non)?(?:white|blue|black|red|green)) )?creatures(?:[.;,] (?:they|it) can't be regenerated)?"),
      "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
+    (re.compile(r"counter that spell"), "counter_that"),
     (re.compile(r"counter target activated or triggered ability(?: \(a mana ability can't be targeted\))?"),
      "counter_ability"),
     (re.compile(r"change the target of target spell with a single target"), "retarget"),
@@ -504,6 +505,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0]),
     "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
     "remove_all": lambda g: Instruction("remove_all", who="all", words=g[0]),
+    "counter_that": lambda g: Instruction("counter", who="that"),  # the spell that triggered it (410.2)
     "play_imprinted": lambda g: Instruction("play_imprinted", who="you"),  # Isochron Scepter (503.12)
     "remove": lambda g: Instruction("remove", target=Target(g[0])),
     "gain_life_power": lambda g: Instruction("gain_life_power", who="that"),

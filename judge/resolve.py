@@ -298,18 +298,17 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "tokens":
         make_tokens(state, obj, ins, rules)
     elif op == "counter":
-        serial = int(key[6:])
-        countered = next(o for o in state.stack if o.serial == serial)
-        if keywords.cant_be_countered(state, countered, obj.name, rules):
-            return
-        if ins.unless and payments.pays_unless(state, state.player(countered.controller), ins.unless, obj.name):
-            return
-        state.stack.remove(countered)
-        obj.extra["countered_controller"] = countered.controller  # "its controller" after it (Undermine)
-        where, went = _countered_card(state, countered)
-        # 401.7: the card goes to the graveyard; 414.2: no refund of the costs paid
-        refund = cite("414.2") if state.enforce_costs else ()
-        state.log("counter", f"{countered.name} is countered{where}.", rules + cite("414.1") + went + refund)
+        countered = next((o for o in state.stack if o.serial == int(key[6:])), None)
+        if countered is None:  # "counter that spell" (Chalice of the Void): it has left the stack (413.2b)
+            state.log("resolve", f"{obj.name} does nothing: that spell is no longer on the stack.", rules + cite("413.2b"))
+        elif not keywords.cant_be_countered(state, countered, obj.name, rules) and not (ins.unless and payments.pays_unless(
+                state, state.player(countered.controller), ins.unless, obj.name)):
+            state.stack.remove(countered)
+            obj.extra["countered_controller"] = countered.controller  # "its controller" after it (Undermine)
+            where, went = _countered_card(state, countered)
+            # 401.7: the card goes to the graveyard; 414.2: no refund of the costs paid
+            refund = cite("414.2") if state.enforce_costs else ()
+            state.log("counter", f"{countered.name} is countered{where}.", rules + cite("414.1") + went + refund)
     elif op == "bounce":
         perm = state.find(key)
         if perm is not None:

@@ -71,6 +71,8 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"when(?:ever)? {_SELF} becomes the target of a spell or ability, (.+)", "becomes_target"),
     (r"at end of combat, (.+)", "end_of_combat"),
     (r"whenever a player plays a spell, (.+)", "spell_played"),
+    (rf"whenever a player plays a spell with converted mana cost equal to the number of (charge) counters on {_SELF}, "
+     r"(.+)", "spell_played"),  # Chalice of the Void: "that spell" (410.2); the qualifier: the counters' kind
     (r"whenever you play an? (enchantment|artifact|creature|instant or sorcery|instant|sorcery) spell, (.+)",
      "spell_played"),  # the qualifier: the spell's card type, played by the ability's controller
     (r"whenever you have no cards in hand, (.+)", "empty_hand"),

@@ -243,6 +243,11 @@ def spell_played(state: Game, obj: StackObject) -> None:
     being its controller (410.2), and it becomes the target of what it targets."""
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
+            if trig.event == "spell_played" and trig.qualifier == "charge":  # Chalice of the Void (410.2)
+                if obj.card is not None and obj.card.mana_value == perm.counters.get("charge", 0):
+                    pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
+                         that=f"spell:{obj.serial}").extra["that_name"] = obj.name
+                continue
             kinds = trig.qualifier.split(" or ") if trig.qualifier else []
             if kinds and (obj.controller != perm.controller or obj.card is None
                           or not set(kinds) & set(obj.card.types)):

@@ -76,7 +76,7 @@ def put_triggers_on_stack(state: Game) -> None:
         state.stack.append(obj)
         targets = f" targeting {', '.join(state.target_name(t) for t in obj.targets)}" if obj.targets else ""
         if obj.extra.get("that_name"):
-            targets += f" (that {'player' if state.is_player(obj.extra['that']) else 'creature'}: {obj.extra['that_name']})"
+            targets += f" (that {'player' if state.is_player(obj.extra['that']) else 'spell' if str(obj.extra['that']).startswith('spell:') else 'creature'}: {obj.extra['that_name']})"
         if obj.extra.get("subject"):
             targets += f" (for {obj.extra['subject']} put into a graveyard)"
         if obj.extra.get("default_targets"):

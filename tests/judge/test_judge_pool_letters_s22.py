@@ -10,7 +10,9 @@ Slide, Lightning Rift, Stoic Champion, 404.4), costs of tapping N untapped perma
 (Juggernaut, 500.1-500.4), "whenever this deals combat damage to a player, ... target card in that
 player's graveyard" (Scion of Darkness, Zombie Cannibal), a cost of removing the permanent itself from
 the game and "remove all creatures from the game; at end of turn, return those cards" (Planar Guide),
-imprinting a card from hand and playing a copy of it (Isochron Scepter, 502.34, 503.12); each played
+imprinting a card from hand and playing a copy of it (Isochron Scepter, 502.34, 503.12), "whenever a
+player plays a spell with converted mana cost equal to the number of charge counters on this, counter
+that spell" (Chalice of the Void, 410.2); each played
 in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ CONVERTED = (
     "Skirk Fire Marshal", "Earthcraft", "Birchlore Rangers", "Voice of the Woods",
     "Zombie Trailblazer", "Wasteland", "Disciple of the Vault", "Juggernaut",
     "Scion of Darkness", "Zombie Cannibal", "Planar Guide", "Isochron Scepter",
+    "Chalice of the Void",
 )
 
 
@@ -555,3 +558,37 @@ def test_isochron_scepter_cant_imprint_a_card_too_costly() -> None:
     assert state.player("Alice").hand == ["Afflict"] and state.get("isochron-scepter").imprinted is None
     assert _texts(state, "resolve")[-1] == ("Isochron Scepter's triggered ability removes nothing: Alice has no Afflict "
                                             "in hand that it allows.")
+
+
+
+# -- Chalice of the Void: X charge counters; "counter that spell" (410.2, 414.1) -------------------------
+
+def _chalice(x: int, *actions: dict[str, object]) -> GameState:
+    return play_choosing(
+        in_play=[{"id": "m1", "card": "Mountain", "controller": "Bob"}, {"id": "f1", "card": "Forest", "controller": "Alice"},
+                 {"id": "f2", "card": "Forest", "controller": "Alice"}],
+        alice={"hand": ["Chalice of the Void", "Grizzly Bears"], "mana_pool": "{C}" * (2 * x)},
+        bob={"hand": ["Lightning Bolt"]}, turn=MAIN, enforce_costs=True,
+        actions=[{"play": {"card": "Chalice of the Void", "x": x}}, {"resolve": "all"}, *actions])
+
+
+def test_chalice_of_the_void_for_1_counters_a_bolt() -> None:
+    """X=1: two mana paid, one charge counter (410.10e); Bob's Lightning Bolt (converted mana cost
+    1) triggers it as it is played and is countered before it can resolve (410.2, 414.1)."""
+    state = _chalice(1, {"play": {"card": "Lightning Bolt", "targets": ["Alice"], "by": "Bob"}}, {"resolve": "all"})
+    assert state.player("Alice").life == 20 and state.player("Bob").graveyard == ["Lightning Bolt"]
+    assert state.get("chalice-of-the-void").counters == {"charge": 1}
+    assert _texts(state, "trigger") == ["Chalice of the Void's triggered ability is put on the stack (that spell: "
+                                        "Lightning Bolt)."]
+    assert _texts(state, "counter") == ["Lightning Bolt is countered and put into Bob's graveyard."]
+    assert {"409.1b", "410.10e", "410.2", "414.1"} <= cited_rules(state)
+
+
+def test_chalice_of_the_void_for_1_lets_a_2_mana_spell_resolve() -> None:
+    state = _chalice(1, {"play": {"card": "Grizzly Bears"}}, {"resolve": "all"})
+    assert _board(state)["grizzly-bears"] == ("Alice", (2, 2)) and _texts(state, "trigger") == []
+
+
+def test_chalice_of_the_void_for_0_counters_nothing_that_costs_1() -> None:
+    state = _chalice(0, {"play": {"card": "Lightning Bolt", "targets": ["Alice"], "by": "Bob"}}, {"resolve": "all"})
+    assert state.player("Alice").life == 17 and state.get("chalice-of-the-void").counters == {}

@@ -162,6 +162,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
     (re.compile(r"counter that spell"), "counter_that"),
+    (re.compile(rf"return enchanted creature( and {SELF_RE})? to (?:its owner's hand|their owners' hands)"),
+     "bounce_enchanted"),
     (re.compile(r"counter target activated or triggered ability(?: \(a mana ability can't be targeted\))?"),
      "counter_ability"),
     (re.compile(r"change the target of target spell with a single target"), "retarget"),
@@ -506,6 +508,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
     "remove_all": lambda g: Instruction("remove_all", who="all", words=g[0]),
     "counter_that": lambda g: Instruction("counter", who="that"),  # the spell that triggered it (410.2)
+    "bounce_enchanted": lambda g: Instruction("bounce_enchanted", who="this", words="and this" if g[0] else ""),
     "play_imprinted": lambda g: Instruction("play_imprinted", who="you"),  # Isochron Scepter (503.12)
     "remove": lambda g: Instruction("remove", target=Target(g[0])),
     "gain_life_power": lambda g: Instruction("gain_life_power", who="that"),

@@ -446,6 +446,7 @@ def activate(state: Game, action: Action) -> None:
     extra: dict[str, object] = {"sacrificed_power": costs.sacrifice_cost(
         state, player, action.sacrifice, label, ability.sacrifice_kind)} if ability.sacrifice_kind else {}  # 409.1f
     extra |= {"imprinted": perm.imprinted.name} if perm.imprinted is not None else {}  # 502.34b
+    extra |= {"enchanted": perm.attached_to} if perm.attached_to else {}  # last known information (402.6, 413.2f)
     if ability.discard:
         paid = costs.discard_cost(state, player, ability.discard, action.discard, name, ability.discard_color)
     if ability.mana_ability:

@@ -19,7 +19,7 @@ from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObj
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("gain_target", "delayed_return", "remove_all", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
+OPS = ("gain_target", "delayed_return", "remove_all", "bounce_enchanted", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
        "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
        "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void")
@@ -246,6 +246,19 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         whose = "their owners'" if "|" in str(obj.extra["removed_card"]) else "its owner's"
         state.log("delayed", f"A delayed triggered ability is created: at end of turn, return {label} to play under "
                   f"{whose} control{later}.", rules + cite("404.4", "404.4a") + (cite("313.2") if later else ()))
+    elif ins.op == "bounce_enchanted":  # Disappear: what it enchants (as it last did, 402.6), and itself (217.1a)
+        holder = state.find(obj.source.perm_id or "") if obj.source else None
+        enchanted = state.find(str(holder.attached_to if holder is not None else obj.extra.get("enchanted", "")) or "")
+        if enchanted is None:
+            state.log("resolve", f"{obj.name} does nothing: {obj.source.name if obj.source else 'it'} enchants no "
+                      "creature in play.", rules)
+        before = zones.static_view(state)
+        for perm in [p for p in (enchanted, holder if ins.words and enchanted else None) if p is not None]:
+            name = state.name_of(perm.id)
+            zones.leave_play(state, perm, "hand")
+            state.log("bounce", f"{name} is returned to {perm.owner}'s hand.", rules + cite("217.1a"))
+        zones.report_static_change(state, before, [p for p in (enchanted, holder) if p is not None
+                                                   and p not in state.permanents], entering=False)
     elif ins.op == "gain_life_power" and "removed_controller" in obj.extra:
         player = state.player(str(obj.extra["removed_controller"]))
         amount = int(obj.extra["removed_power"])

@@ -12,7 +12,8 @@ player's graveyard" (Scion of Darkness, Zombie Cannibal), a cost of removing the
 the game and "remove all creatures from the game; at end of turn, return those cards" (Planar Guide),
 imprinting a card from hand and playing a copy of it (Isochron Scepter, 502.34, 503.12), "whenever a
 player plays a spell with converted mana cost equal to the number of charge counters on this, counter
-that spell" (Chalice of the Void, 410.2); each played
+that spell" (Chalice of the Void, 410.2), "return enchanted creature and this to their owners' hands"
+(Disappear); each played
 in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ CONVERTED = (
     "Skirk Fire Marshal", "Earthcraft", "Birchlore Rangers", "Voice of the Woods",
     "Zombie Trailblazer", "Wasteland", "Disciple of the Vault", "Juggernaut",
     "Scion of Darkness", "Zombie Cannibal", "Planar Guide", "Isochron Scepter",
-    "Chalice of the Void",
+    "Chalice of the Void", "Disappear",
 )
 
 
@@ -592,3 +593,30 @@ def test_chalice_of_the_void_for_1_lets_a_2_mana_spell_resolve() -> None:
 def test_chalice_of_the_void_for_0_counters_nothing_that_costs_1() -> None:
     state = _chalice(0, {"play": {"card": "Lightning Bolt", "targets": ["Alice"], "by": "Bob"}}, {"resolve": "all"})
     assert state.player("Alice").life == 17 and state.get("chalice-of-the-void").counters == {}
+
+
+
+# -- Disappear: "return enchanted creature and this to their owners' hands" (217.1a) ---------------------
+
+def test_disappear_returns_the_creature_and_itself_to_their_owners_hands() -> None:
+    state = play_choosing(
+        in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"},
+                 {"id": "dis", "card": "Disappear", "controller": "Alice", "attached_to": "giant"}],
+        turn=MAIN, actions=[{"activate": {"source": "dis", "ability": 1}}, {"resolve": "all"}])
+    assert _board(state) == {}
+    assert (state.player("Alice").hand, state.player("Bob").hand) == (["Disappear"], ["Hill Giant"])
+    assert _texts(state, "bounce") == ["Hill Giant is returned to Bob's hand.", "Disappear is returned to Alice's hand."]
+
+
+def test_disappear_gone_before_its_ability_resolves_still_returns_the_creature() -> None:
+    """Disenchanted in response: the ability still returns the creature Disappear last enchanted
+    (last known information, 402.6); Disappear itself is in the graveyard."""
+    state = play_choosing(
+        in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"},
+                 {"id": "dis", "card": "Disappear", "controller": "Alice", "attached_to": "giant"}],
+        bob={"hand": ["Disenchant"]}, turn=MAIN,
+        actions=[{"activate": {"source": "dis", "ability": 1}},
+                 {"play": {"card": "Disenchant", "targets": ["dis"], "by": "Bob"}}, {"resolve": "all"}])
+    assert _board(state) == {} and state.player("Alice").graveyard == ["Disappear"]
+    assert state.player("Bob").hand == ["Hill Giant"]
+    assert _texts(state, "bounce") == ["Hill Giant is returned to Bob's hand."]

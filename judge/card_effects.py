@@ -17,11 +17,12 @@ from judge.costs import card_snapshot
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Library, StackObject
+from judge.targets import find_target, target_problem
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play",
-       "imprint_hand", "play_imprinted")
+       "imprint_hand", "play_imprinted", "copy_spell")
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -83,6 +84,32 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _imprint_from_hand(state, obj, ins, rules)
     elif ins.op == "play_imprinted":
         _play_imprinted(state, obj, rules)
+    elif ins.op == "copy_spell":
+        _copy_spell(state, obj, key, rules)
+
+
+def _copy_spell(state: Game, obj: StackObject, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """"Copy that spell and you may choose new targets for the copy" (Mirari): a copy put on the stack, not
+    played (503.10), with the scenario's ``choose: {targets: [...]}`` or by default the original's targets."""
+    spell = next((o for o in state.stack if key == f"spell:{o.serial}"), None)
+    if spell is None:
+        state.log("resolve", f"{obj.name} does nothing: that spell is no longer on the stack.", rules + cite("413.2b"))
+        return
+    choice = state.answer("targets")
+    specs = spell.text.targets if spell.text else ()
+    targets = [find_target(state, t, s.kind) for s, t in zip(specs, choice.targets)] if choice is not None else []
+    for spec, target in zip(specs, targets):  # new targets must be legal ones (415.5)
+        reason, why = target_problem(state, spec, target, spell.source) if spell.source else ("", ())
+        if reason:
+            raise IllegalActionError(f"the copy of {spell.name} can't target {state.target_name(target)}: {reason}", why)
+    state.serial += 1
+    copy = dataclasses.replace(spell, targets=targets if choice is not None else list(spell.targets), serial=state.serial,
+                               extra={**spell.extra, "copy": True})
+    state.stack.append(copy)
+    shown = ", ".join(state.target_name(t) for t in copy.targets)
+    state.log("copy", f"A copy of {spell.name} is put on the stack" + (f" targeting {shown}" if shown else "")
+              + ("" if choice is not None else " (the default: the original's targets)") + ".",
+              rules + cite("503.2", "503.10"), default=choice is None)
 
 
 def _imprint_from_hand(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:

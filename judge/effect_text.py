@@ -162,6 +162,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
     (re.compile(r"counter that spell"), "counter_that"),
+    (re.compile(r"copy that spell(?: and you may choose new targets for the copy)?"), "copy_that"),
     (re.compile(rf"return enchanted creature( and {SELF_RE})? to (?:its owner's hand|their owners' hands)"),
      "bounce_enchanted"),
     (re.compile(r"counter target activated or triggered ability(?: \(a mana ability can't be targeted\))?"),
@@ -508,6 +509,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
     "remove_all": lambda g: Instruction("remove_all", who="all", words=g[0]),
     "counter_that": lambda g: Instruction("counter", who="that"),  # the spell that triggered it (410.2)
+    "copy_that": lambda g: Instruction("copy_spell", who="that", words="that spell"),  # Mirari (503.10)
     "bounce_enchanted": lambda g: Instruction("bounce_enchanted", who="this", words="and this" if g[0] else ""),
     "play_imprinted": lambda g: Instruction("play_imprinted", who="you"),  # Isochron Scepter (503.12)
     "remove": lambda g: Instruction("remove", target=Target(g[0])),

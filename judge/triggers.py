@@ -253,9 +253,12 @@ def spell_played(state: Game, obj: StackObject) -> None:
                           or not set(kinds) & set(obj.card.types)):
                 continue  # "whenever you play an enchantment spell": only those
             if trig.event == "spell_played":
-                # 410.1: it triggers while the spell is being played, when no spell could be
-                pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
-                     that=obj.controller)
+                # 410.1: it triggers while the spell is being played, when no spell could be; "that player" is
+                # its controller, "that spell" the spell itself (Mirari)
+                spell = any(i.words == "that spell" for i in trig.effect.instructions)
+                pended = pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
+                              that=f"spell:{obj.serial}" if spell else obj.controller)
+                pended.extra["that_name"] = obj.name if spell else pended.extra["that_name"]
     became_targets(state, obj)
 
 

@@ -13,7 +13,8 @@ the game and "remove all creatures from the game; at end of turn, return those c
 imprinting a card from hand and playing a copy of it (Isochron Scepter, 502.34, 503.12), "whenever a
 player plays a spell with converted mana cost equal to the number of charge counters on this, counter
 that spell" (Chalice of the Void, 410.2), "return enchanted creature and this to their owners' hands"
-(Disappear); each played
+(Disappear), "whenever you play an instant or sorcery spell, you may pay {3}; if you do, copy that spell"
+(Mirari, 503.10); each played
 in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ CONVERTED = (
     "Skirk Fire Marshal", "Earthcraft", "Birchlore Rangers", "Voice of the Woods",
     "Zombie Trailblazer", "Wasteland", "Disciple of the Vault", "Juggernaut",
     "Scion of Darkness", "Zombie Cannibal", "Planar Guide", "Isochron Scepter",
-    "Chalice of the Void", "Disappear",
+    "Chalice of the Void", "Disappear", "Mirari",
 )
 
 
@@ -620,3 +621,43 @@ def test_disappear_gone_before_its_ability_resolves_still_returns_the_creature()
     assert _board(state) == {} and state.player("Alice").graveyard == ["Disappear"]
     assert state.player("Bob").hand == ["Hill Giant"]
     assert _texts(state, "bounce") == ["Hill Giant is returned to Bob's hand."]
+
+
+
+# -- Mirari: "you may pay {3}; if you do, copy that spell and you may choose new targets" (503.10) ---------
+
+def _mirari(*actions: dict[str, object], caster: str = "Alice") -> GameState:
+    return play_choosing(
+        in_play=[{"id": "mirari", "card": "Mirari", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}]
+        + [{"id": f"m{n}", "card": "Mountain", "controller": caster} for n in range(4)],
+        alice={"hand": ["Lightning Bolt"]}, bob={"hand": ["Lightning Bolt"]}, turn=MAIN, enforce_costs=True,
+        actions=[{"play": {"card": "Lightning Bolt", "targets": ["Bob" if caster == "Alice" else "Alice"],
+                           "by": caster}}, {"resolve": 1}, *actions])
+
+
+def test_mirari_copies_a_bolt_with_a_new_target() -> None:
+    """Alice pays {3} as the trigger resolves (413.2b): the copy (not played, 503.10) targets Bob's
+    Bears, which die; the Bolt itself deals 3 to Bob; the copy ceases to exist (503.10a)."""
+    state = _mirari({"choose": {"targets": ["bears"]}}, {"resolve": "all"})
+    assert state.player("Bob").life == 17 and state.player("Bob").graveyard == ["Grizzly Bears"]
+    assert state.player("Alice").graveyard == ["Lightning Bolt"] and all(state.get(f"m{n}").tapped for n in range(4))
+    assert _texts(state, "trigger") == ["Mirari's triggered ability is put on the stack (that spell: Lightning Bolt)."]
+    assert _texts(state, "copy") == ["A copy of Lightning Bolt is put on the stack targeting Grizzly Bears.",
+                                     "The copy of Lightning Bolt ceases to exist as it leaves the stack."]
+    assert {"410.2", "413.2b", "503.10", "503.10a"} <= cited_rules(state)
+
+
+def test_mirari_by_default_copies_with_the_same_target() -> None:
+    state = _mirari({"resolve": "all"})
+    assert state.player("Bob").life == 14 and _board(state)["bears"] == ("Bob", (2, 2))
+
+
+def test_mirari_unpaid_copies_nothing() -> None:
+    state = _mirari({"choose": {"pay": False}}, {"resolve": "all"})
+    assert state.player("Bob").life == 17 and _texts(state, "copy") == []
+
+
+def test_mirari_doesnt_trigger_on_an_opponents_spell() -> None:
+    state = _mirari({"resolve": "all"}, caster="Bob")
+    assert state.player("Alice").life == 17 and _texts(state, "trigger") == []

@@ -16,10 +16,14 @@ _TARGET_KINDS = (
     "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "nonbasic land",
     "basic land", "land",
-    "permanent", "zombie", "goblin", "beast",  # a creature of that type (Boneknitter, Goblin Taskmaster)
+    "permanent",
 )
+#: Creature types a target may name: a creature of that type (Boneknitter, Goblin Taskmaster, Krosan Warchief),
+#: or of either of two ("target Elf or Soldier"); "target Zombie card" a creature card of the type in a graveyard.
+CREATURE_TYPES = ("beast", "bird", "cleric", "elf", "goblin", "soldier", "sliver", "wizard", "zombie")
+TYPES_RE = rf"(?:{'|'.join(CREATURE_TYPES)})(?: or (?:{'|'.join(CREATURE_TYPES)}))?"
 TARGET_RE = (r"creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
-             r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in _TARGET_KINDS)
+             r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in _TARGET_KINDS) + "|" + TYPES_RE
 SELF_RE = r"(?:this|~|it)"
 _OPPONENTS = "an opponent's"
 PT_RE = r"([+-]\d+)/([+-]\d+)"
@@ -27,7 +31,7 @@ DEALS_RE = r"(?:(?:this|~|it) deals |(?:have (?:this|~|it) )?deal )?"
 GRANTABLE_RE = (r"flying|first strike|double strike|trample|haste|fear|shadow|flanking|banding|"
                  r"protection from (?:white|blue|black|red|green|artifacts)|(?:plains|island|swamp|mountain|forest)walk")
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"target (creature|creature you control) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
+    (re.compile(rf"target (creature|creature you control|{TYPES_RE}) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
     (re.compile(r"target creature can't (block|attack|attack or block) this turn"), "cant_target"),
     (re.compile(rf"target ({TARGET_RE}) is unblockable this turn"), "unblockable_target"),
     (re.compile(r"put a \+1/\+1 counter on each attacking creature"), "counters_attacking"),
@@ -50,9 +54,10 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"tap all lands target player controls and empty his or her mana pool"), "mana_short"),
     (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
     (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
-    (re.compile(r"regenerate target (creature|artifact|zombie)"), "regenerate_target"),
+    (re.compile(rf"regenerate target (creature|artifact|{TYPES_RE})"), "regenerate_target"),
     (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
-    (re.compile(r"return target (creature card|card) from your graveyard to (your hand|play)"), "return_card"),
+    (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}) card) from your graveyard to "
+                r"(your hand|play)"), "return_card"),
     (re.compile(r"put target (creature card) from (a|an opponent's) graveyard into (play) under your control"), "return_card"),
     (re.compile(r"remove target (card) in (a|an opponent's) graveyard from the game"), "return_card"),
     (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),
@@ -151,7 +156,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player|each attacking "
                 r"creature)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
-    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|goblin|beast) gets {PT_RE} "
+    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|{TYPES_RE}) gets {PT_RE} "
                 r"until end of turn"), "pump_target"),
     (re.compile(rf"target creature gets {PT_RE} as long as {SELF_RE} remains tapped"), "pump_while_tapped"),
     (re.compile(rf"target assembly-worker gets {PT_RE} until end of turn"), "pump_worker"),

@@ -14,7 +14,8 @@ imprinting a card from hand and playing a copy of it (Isochron Scepter, 502.34, 
 player plays a spell with converted mana cost equal to the number of charge counters on this, counter
 that spell" (Chalice of the Void, 410.2), "return enchanted creature and this to their owners' hands"
 (Disappear), "whenever you play an instant or sorcery spell, you may pay {3}; if you do, copy that spell"
-(Mirari, 503.10); each played
+(Mirari, 503.10), targets of a creature type ("target Beast", "target Elf or Soldier", "target Zombie
+card in your graveyard": Krosan Warchief, Grassland Crusader, Lord of the Undead, the Charms); each played
 in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ CONVERTED = (
     "Skirk Fire Marshal", "Earthcraft", "Birchlore Rangers", "Voice of the Woods",
     "Zombie Trailblazer", "Wasteland", "Disciple of the Vault", "Juggernaut",
     "Scion of Darkness", "Zombie Cannibal", "Planar Guide", "Isochron Scepter",
-    "Chalice of the Void", "Disappear", "Mirari",
+    "Chalice of the Void", "Disappear", "Mirari", "Grassland Crusader", "Fever Charm", "Misery Charm",
+    "Krosan Warchief", "Krosan Groundshaker", "Lord of the Undead",
 )
 
 
@@ -661,3 +663,50 @@ def test_mirari_unpaid_copies_nothing() -> None:
 def test_mirari_doesnt_trigger_on_an_opponents_spell() -> None:
     state = _mirari({"resolve": "all"}, caster="Bob")
     assert state.player("Alice").life == 17 and _texts(state, "trigger") == []
+
+
+
+# -- targets of a creature type (415.5) ------------------------------------------------------------------
+
+def test_grassland_crusader_pumps_an_elf_but_cant_target_a_bear() -> None:
+    state = play_choosing(
+        in_play=[{"id": "crusader", "card": "Grassland Crusader", "controller": "Alice"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Alice"}],
+        turn=MAIN, actions=[{"activate": {"source": "crusader", "ability": 1, "targets": ["elves"]}}, {"resolve": "all"}])
+    assert state.power_toughness("elves") == (3, 3)
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "crusader", "card": "Grassland Crusader", "controller": "Alice"},
+                            {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        turn=MAIN, actions=[{"activate": {"source": "crusader", "ability": 1, "targets": ["bears"]}}])
+    assert str(err) == "Grassland Crusader's ability can't target Grizzly Bears: Grizzly Bears is not an elf or soldier"
+
+
+def test_krosan_warchief_regenerates_a_beast_shocked_to_death() -> None:
+    state = play_choosing(
+        in_play=[{"id": "chief", "card": "Krosan Warchief", "controller": "Alice"}],
+        bob={"hand": ["Lightning Bolt"]}, turn=MAIN,
+        actions=[{"activate": {"source": "chief", "ability": 1, "targets": ["chief"]}}, {"resolve": "all"},
+                 {"play": {"card": "Lightning Bolt", "targets": ["chief"], "by": "Bob"}}, {"resolve": "all"}])
+    assert _board(state) == {"chief": ("Alice", (2, 2))} and state.get("chief").tapped
+    assert "419.6b" in cited_rules(state)
+
+
+def test_lord_of_the_undead_returns_a_zombie_card_but_not_another_creature_card() -> None:
+    state = play_choosing(
+        in_play=[{"id": "lord", "card": "Lord of the Undead", "controller": "Alice"}],
+        alice={"graveyard": ["Gravedigger", "Grizzly Bears"]}, turn=MAIN,
+        actions=[{"activate": {"source": "lord", "ability": 1, "targets": ["Gravedigger"]}}, {"resolve": "all"}])
+    assert state.player("Alice").hand == ["Gravedigger"] and state.player("Alice").graveyard == ["Grizzly Bears"]
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "lord", "card": "Lord of the Undead", "controller": "Alice"}],
+        alice={"graveyard": ["Grizzly Bears"]}, turn=MAIN,
+        actions=[{"activate": {"source": "lord", "ability": 1, "targets": ["Grizzly Bears"]}}])
+    assert str(err) == ("Lord of the Undead's ability can't target Grizzly Bears in Alice's graveyard: Grizzly Bears is "
+                        "not a Zombie card")
+
+
+def test_fever_charm_deals_3_to_a_wizard() -> None:
+    state = play_choosing(
+        in_play=[{"id": "wiz", "card": "Prodigal Sorcerer", "controller": "Bob"}], alice={"hand": ["Fever Charm"]},
+        turn=MAIN, actions=[{"play": {"card": "Fever Charm", "mode": 3, "targets": ["wiz"]}}, {"resolve": "all"}])
+    assert _board(state) == {} and state.player("Bob").graveyard == ["Prodigal Sorcerer"]

@@ -167,9 +167,6 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
     (re.compile(r"counter that spell"), "counter_that"),
-    (re.compile(r"copy that spell(?: and you may choose new targets for the copy)?"), "copy_that"),
-    (re.compile(rf"return enchanted creature( and {SELF_RE})? to (?:its owner's hand|their owners' hands)"),
-     "bounce_enchanted"),
     (re.compile(r"counter target activated or triggered ability(?: \(a mana ability can't be targeted\))?"),
      "counter_ability"),
     (re.compile(r"change the target of target spell with a single target"), "retarget"),
@@ -180,8 +177,6 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"return (?:it|that card) to play under its owner's control at end of turn|at end of turn, return "
                 r"(?:it|that card|those cards) to play under (?:its owner's|their owners') control"), "delayed_return"),
     (re.compile(r"remove all (creatures|permanents) from the game"), "remove_all"),
-    (re.compile(r"copy the imprinted card[;,.] if you do, you may play the copy without paying its mana cost"),
-     "play_imprinted"),
     (re.compile(rf"return target ({TARGET_RE}) to its owner's hand"), "bounce"),
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
     (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
@@ -199,6 +194,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {SELF_RE} this turn"), "fog_self"),
     (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
     (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to (your|that player's) mana pool)?"), "add_mana"),
+    (re.compile(r"add \{([wubrg])\} or \{([wubrg])\}(?: to your mana pool)?"), "add_mana_or"),
     (re.compile(r"add (one|two|three) mana of any(?: one)? colou?r(?: to your mana pool)?"), "add_any_color"),
     (re.compile(r"add (?:to your mana pool )?one mana of any color that a land an opponent controls could produce"
                 r"(?: to your mana pool)?"), "add_mana_opponent_land"),
@@ -513,10 +509,9 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0]),
     "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
     "remove_all": lambda g: Instruction("remove_all", who="all", words=g[0]),
+    # Karplusan Forest: one mana of either color, chosen as it is played (406.2)
+    "add_mana_or": lambda g: Instruction("add_mana", amount=1, words="either:" + (g[0] + g[1]).upper()),
     "counter_that": lambda g: Instruction("counter", who="that"),  # the spell that triggered it (410.2)
-    "copy_that": lambda g: Instruction("copy_spell", who="that", words="that spell"),  # Mirari (503.10)
-    "bounce_enchanted": lambda g: Instruction("bounce_enchanted", who="this", words="and this" if g[0] else ""),
-    "play_imprinted": lambda g: Instruction("play_imprinted", who="you"),  # Isochron Scepter (503.12)
     "remove": lambda g: Instruction("remove", target=Target(g[0])),
     "gain_life_power": lambda g: Instruction("gain_life_power", who="that"),
     "damage_itself": lambda g: Instruction("damage", who="this", amount=int(g[0])),
@@ -568,7 +563,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
         pass
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
-                          r"return it to play |at end of turn, return )|"
+                          r"return it to play |at end of turn, return |this deals 1 damage to you$)|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$))",
                           norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:

@@ -15,7 +15,9 @@ player plays a spell with converted mana cost equal to the number of charge coun
 that spell" (Chalice of the Void, 410.2), "return enchanted creature and this to their owners' hands"
 (Disappear), "whenever you play an instant or sorcery spell, you may pay {3}; if you do, copy that spell"
 (Mirari, 503.10), targets of a creature type ("target Beast", "target Elf or Soldier", "target Zombie
-card in your graveyard": Krosan Warchief, Grassland Crusader, Lord of the Undead, the Charms); each played
+card in your graveyard": Krosan Warchief, Grassland Crusader, Lord of the Undead, the Charms), mana
+abilities that add one of two colors and deal 1 damage to their controller (Karplusan Forest, Grand
+Coliseum, 406.1); each played
 in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ CONVERTED = (
     "Zombie Trailblazer", "Wasteland", "Disciple of the Vault", "Juggernaut",
     "Scion of Darkness", "Zombie Cannibal", "Planar Guide", "Isochron Scepter",
     "Chalice of the Void", "Disappear", "Mirari", "Grassland Crusader", "Fever Charm", "Misery Charm",
-    "Krosan Warchief", "Krosan Groundshaker", "Lord of the Undead",
+    "Krosan Warchief", "Krosan Groundshaker", "Lord of the Undead", "Karplusan Forest", "Grand Coliseum",
 )
 
 
@@ -710,3 +712,27 @@ def test_fever_charm_deals_3_to_a_wizard() -> None:
         in_play=[{"id": "wiz", "card": "Prodigal Sorcerer", "controller": "Bob"}], alice={"hand": ["Fever Charm"]},
         turn=MAIN, actions=[{"play": {"card": "Fever Charm", "mode": 3, "targets": ["wiz"]}}, {"resolve": "all"}])
     assert _board(state) == {} and state.player("Bob").graveyard == ["Prodigal Sorcerer"]
+
+
+
+# -- painlands: "add {R} or {G}; this deals 1 damage to you", a mana ability (406.1, 406.2) ---------------
+
+@pytest.mark.parametrize(("land", "color", "mana"), [
+    ("Karplusan Forest", "red", {"R": 1}), ("Karplusan Forest", None, {"G": 1}), ("Grand Coliseum", "blue", {"U": 1}),
+])
+def test_a_painland_adds_the_chosen_color_and_deals_1_damage(land: str, color: str | None, mana: dict[str, int]) -> None:
+    state = play_choosing(in_play=[{"id": "land", "card": land, "controller": "Alice"}], turn=MAIN,
+                          actions=[{"activate": {"source": "land", "ability": 2 if land == "Karplusan Forest" else 1}}]
+                          + ([{"choose": {"color": color}}] if color else []))
+    assert state.player("Alice").mana == mana and state.player("Alice").life == 19 and state.stack == []
+    assert _texts(state, "damage") == [f"{land} deals 1 damage to Alice."]
+    assert _texts(state, "mana")[0].endswith("; it doesn't use the stack.")
+    assert ("(the default color: green)" in _texts(state, "mana")[0]) == (color is None)
+    assert "406.1" in cited_rules(state)
+
+
+def test_karplusan_forest_cant_add_blue() -> None:
+    with pytest.raises(IllegalActionError) as raised:
+        play_choosing(in_play=[{"id": "land", "card": "Karplusan Forest", "controller": "Alice"}], turn=MAIN,
+                      actions=[{"activate": {"source": "land", "ability": 2}}, {"choose": {"color": "blue"}}])
+    assert str(raised.value) == "Karplusan Forest can't add {U}: only {R} or {G}"

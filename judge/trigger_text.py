@@ -134,6 +134,11 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
     if match:
         return Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "", parse_spell_text(match.group(2)))
+    match = re.fullmatch(rf"at the beginning of your upkeep, (?:if {_SELF} is in your graveyard, (.+)|(you may )?return "
+                         rf"{_SELF} from your graveyard to your hand)", norm)
+    if match:  # Squee, Genesis: a triggered ability that works from the graveyard (402.8)
+        return Triggered(text, "graveyard_upkeep", "", parse_spell_text(match.group(1) or f"{match.group(2) or ''}return "
+                                                                        "this to its owner's hand"))
     match = re.fullmatch(r"at the beginning of your upkeep, (?:if there are no ([a-z]+) in play, )?(.+)", norm)
     if match:  # may target (410.4); an intervening "if" (410.8)
         condition = "no:" + _singular(match.group(1)) if match.group(1) else ""

@@ -226,6 +226,19 @@ def each_upkeep(state: Game) -> None:
             if trig.event == "each_upkeep":
                 pend(state, trig, snapshot(state, perm), perm.controller, ("303.1", "300.5"),
                      that=state.active_player.name)
+    active = state.active_player
+    texts = {}
+    for name in dict.fromkeys(active.graveyard):  # an anonymous library's cards have no text
+        try:
+            texts[name] = state.card_def(name)
+        except KeyError:
+            continue
+    for name in [n for n in active.graveyard if n in texts]:  # Squee, Genesis: from the graveyard (402.8)
+        card = texts[name]
+        for trig in (a for a in card.abilities if isinstance(a, Triggered) and a.event == "graveyard_upkeep"):
+            source = Snapshot(card.name, card.colors, card.types, card.subtypes, controller=active.name)
+            pend(state, trig, source, active.name, ("303.1", "300.5", "402.8")).extra.update(
+                zone="graveyard", owner=active.name, card=name)
 
 
 def precombat_main(state: Game) -> None:

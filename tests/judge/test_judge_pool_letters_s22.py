@@ -17,7 +17,7 @@ that spell" (Chalice of the Void, 410.2), "return enchanted creature and this to
 (Mirari, 503.10), targets of a creature type ("target Beast", "target Elf or Soldier", "target Zombie
 card in your graveyard": Krosan Warchief, Grassland Crusader, Lord of the Undead, the Charms), mana
 abilities that add one of two colors and deal 1 damage to their controller (Karplusan Forest, Grand
-Coliseum, 406.1); each played
+Coliseum, 406.1), upkeep triggers that work from the graveyard (Squee, Genesis, 402.8); each played
 in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ CONVERTED = (
     "Scion of Darkness", "Zombie Cannibal", "Planar Guide", "Isochron Scepter",
     "Chalice of the Void", "Disappear", "Mirari", "Grassland Crusader", "Fever Charm", "Misery Charm",
     "Krosan Warchief", "Krosan Groundshaker", "Lord of the Undead", "Karplusan Forest", "Grand Coliseum",
+    "Squee, Goblin Nabob", "Genesis",
 )
 
 
@@ -736,3 +737,39 @@ def test_karplusan_forest_cant_add_blue() -> None:
         play_choosing(in_play=[{"id": "land", "card": "Karplusan Forest", "controller": "Alice"}], turn=MAIN,
                       actions=[{"activate": {"source": "land", "ability": 2}}, {"choose": {"color": "blue"}}])
     assert str(raised.value) == "Karplusan Forest can't add {U}: only {R} or {G}"
+
+
+
+# -- "at the beginning of your upkeep" from the graveyard (402.8, 303.1) ------------------------------------
+
+def _upkeep(*actions: dict[str, object], forests: int = 3, active: str = "Alice") -> GameState:
+    return play_choosing(
+        in_play=[{"id": f"f{n}", "card": "Forest", "controller": "Alice"} for n in range(forests)],
+        alice={"graveyard": ["Squee, Goblin Nabob", "Genesis", "Grizzly Bears"], "library": ["Island"]},
+        bob={"library": ["Island"]}, turn={"active": active, "step": "untap"}, enforce_costs=True,
+        actions=[{"advance": "upkeep"}, *actions])
+
+
+def test_squee_and_genesis_trigger_from_the_graveyard_in_their_owners_upkeep() -> None:
+    """Squee returns itself to its owner's hand; Genesis, paid {2}{G} as it resolves (413.2b),
+    returns the Bears it targeted; Genesis stays in the graveyard."""
+    state = _upkeep({"choose": {"targets": ["Grizzly Bears"]}}, {"resolve": "all"})
+    alice = state.player("Alice")
+    assert (alice.hand, alice.graveyard) == (["Grizzly Bears", "Squee, Goblin Nabob"], ["Genesis"])
+    assert all(state.get(f"f{n}").tapped for n in range(3))
+    assert _texts(state, "trigger") == [
+        "Squee, Goblin Nabob's triggered ability is put on the stack (first of Alice's 2 triggers; the default: in "
+        "the order they triggered).",
+        "Genesis's triggered ability is put on the stack targeting Grizzly Bears in Alice's graveyard."]
+    assert {"303.1", "402.8", "413.2b"} <= cited_rules(state)
+
+
+def test_genesis_unpaid_returns_nothing() -> None:
+    state = _upkeep({"choose": {"targets": ["Grizzly Bears"]}}, {"resolve": "all"}, forests=2)
+    assert state.player("Alice").hand == ["Squee, Goblin Nabob"]
+    assert "Grizzly Bears" in state.player("Alice").graveyard
+
+
+def test_nothing_triggers_from_the_graveyard_in_the_opponents_upkeep() -> None:
+    state = _upkeep(active="Bob")
+    assert _texts(state, "trigger") == [] and state.player("Alice").hand == []

@@ -22,7 +22,7 @@ from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play",
-       "imprint_hand", "play_imprinted", "copy_spell")
+       "imprint_hand", "play_imprinted", "copy_spell", "animate_self")
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -86,6 +86,23 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _play_imprinted(state, obj, rules)
     elif ins.op == "copy_spell":
         _copy_spell(state, obj, key, rules)
+    elif ins.op == "animate_self" and obj.source is not None and state.find(obj.source.perm_id or "") is not None:
+        _animate_self(state, obj, ins, str(obj.source.perm_id), rules)
+
+
+def _animate_self(state: Game, obj: StackObject, ins: Instruction, this: str, rules: tuple[RuleNumber, ...]) -> None:
+    """"This becomes a 3/3 green Ape creature with trample until end of turn; it's still a land" (Treetop
+    Village): the type and power/toughness (layers 4 and 6), the color (layer 5) and the keyword, one timestamp."""
+    subtype, color, keyword = ins.words.split("|")
+    stamp = state.next_timestamp()
+    state.effects.append(Effect("animate", stamp, this, ins.power, ins.toughness, source=obj.name, label="~" + subtype))
+    state.effects.append(Effect("color", stamp, this, source=obj.name, label=color))
+    if keyword:
+        state.effects.append(Effect("grant", stamp, this, source=obj.name, label=keyword))
+    state.changed()
+    state.log("animate", f"{state.name_of(this)} becomes a {ins.power}/{ins.toughness} {color} {subtype} creature"
+              + (f" with {keyword}" if keyword else "") + " until end of turn; it's still a land.",
+              rules + cite("418.3a", "418.5a", "418.5b"))
 
 
 def _copy_spell(state: Game, obj: StackObject, key: str, rules: tuple[RuleNumber, ...]) -> None:

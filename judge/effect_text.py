@@ -177,6 +177,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"return (?:it|that card) to play under its owner's control at end of turn|at end of turn, return "
                 r"(?:it|that card|those cards) to play under (?:its owner's|their owners') control"), "delayed_return"),
     (re.compile(r"remove all (creatures|permanents) from the game"), "remove_all"),
+    (re.compile(rf"{SELF_RE} becomes an? (\d+)/(\d+) (white|blue|black|red|green) ([a-z]+) creature(?: with ({GRANTABLE_RE}))? until "
+                r"end of turn[;,.] it's still a land"), "animate_self"),
     (re.compile(rf"return target ({TARGET_RE}) to its owner's hand"), "bounce"),
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
     (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
@@ -509,6 +511,8 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0]),
     "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
     "remove_all": lambda g: Instruction("remove_all", who="all", words=g[0]),
+    "animate_self": lambda g: Instruction("animate_self", who="this", power=int(g[0]), toughness=int(g[1]),
+                                          words=f"{g[3].capitalize()}|{g[2]}|{g[4] or ''}"),  # Treetop Village
     # Karplusan Forest: one mana of either color, chosen as it is played (406.2)
     "add_mana_or": lambda g: Instruction("add_mana", amount=1, words="either:" + (g[0] + g[1]).upper()),
     "counter_that": lambda g: Instruction("counter", who="that"),  # the spell that triggered it (410.2)

@@ -17,7 +17,8 @@ that spell" (Chalice of the Void, 410.2), "return enchanted creature and this to
 (Mirari, 503.10), targets of a creature type ("target Beast", "target Elf or Soldier", "target Zombie
 card in your graveyard": Krosan Warchief, Grassland Crusader, Lord of the Undead, the Charms), mana
 abilities that add one of two colors and deal 1 damage to their controller (Karplusan Forest, Grand
-Coliseum, 406.1), upkeep triggers that work from the graveyard (Squee, Genesis, 402.8); each played
+Coliseum, 406.1), upkeep triggers that work from the graveyard (Squee, Genesis, 402.8), lands that become colored
+creatures with a keyword (Treetop Village, Faerie Conclave, 418.5a); each played
 in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ CONVERTED = (
     "Scion of Darkness", "Zombie Cannibal", "Planar Guide", "Isochron Scepter",
     "Chalice of the Void", "Disappear", "Mirari", "Grassland Crusader", "Fever Charm", "Misery Charm",
     "Krosan Warchief", "Krosan Groundshaker", "Lord of the Undead", "Karplusan Forest", "Grand Coliseum",
-    "Squee, Goblin Nabob", "Genesis",
+    "Squee, Goblin Nabob", "Genesis", "Treetop Village", "Faerie Conclave",
 )
 
 
@@ -773,3 +774,30 @@ def test_genesis_unpaid_returns_nothing() -> None:
 def test_nothing_triggers_from_the_graveyard_in_the_opponents_upkeep() -> None:
     state = _upkeep(active="Bob")
     assert _texts(state, "trigger") == [] and state.player("Alice").hand == []
+
+
+
+# -- "this becomes a 3/3 green Ape creature with trample until end of turn; it's still a land" (418.5a) -----
+
+def test_treetop_village_attacks_as_a_green_ape_with_trample() -> None:
+    """The land becomes a 3/3 green Ape creature with trample (layers 4, 5, 6); blocked by Grizzly
+    Bears it assigns 2 to them and tramples 1 over (502.9), and survives their 2."""
+    state = play_choosing(
+        in_play=[{"id": "village", "card": "Treetop Village", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}], turn=MAIN,
+        actions=[{"activate": {"source": "village", "ability": 2}}, {"resolve": "all"}, {"attack": ["village"]},
+                 {"block": {"bears": "village"}}, {"advance": "combat_damage"}, {"resolve": "all"}])
+    chars = state.chars(state.get("village"))
+    assert (chars.types, chars.subtypes, chars.colors) == (("creature", "land"), ("Ape",), ("green",))
+    assert chars.has("trample") and state.power_toughness("village") == (3, 3) and state.get("village").damage == 2
+    assert state.player("Bob").life == 19 and state.player("Bob").graveyard == ["Grizzly Bears"]
+    assert _texts(state, "animate") == ["Treetop Village becomes a 3/3 green Ape creature with trample until end of "
+                                        "turn; it's still a land."]
+
+
+def test_faerie_conclave_becomes_a_blue_faerie_with_flying_and_isnt_an_artifact() -> None:
+    state = play_choosing(in_play=[{"id": "conclave", "card": "Faerie Conclave", "controller": "Alice"}], turn=MAIN,
+                          actions=[{"activate": {"source": "conclave", "ability": 2}}, {"resolve": "all"}])
+    chars = state.chars(state.get("conclave"))
+    assert (chars.types, chars.colors, state.power_toughness("conclave")) == (("creature", "land"), ("blue",), (2, 1))
+    assert chars.has("flying")

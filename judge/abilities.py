@@ -43,6 +43,7 @@ SIMPLE_KEYWORDS = (
     "attacking doesn't cause it to tap", "unblockable", "can't be countered", "can't be blocked by more than one creature",
     "can't be blocked", "can't be the target of spells or abilities", "indestructible",
     "you may play this any time you could play an instant",
+    "attacks each turn if able",  # a requirement (500.1, 500.2)
     "you may have this deal its combat damage to defending player as though it weren't blocked",
 )
 #: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,
@@ -95,6 +96,8 @@ class Keyword:
             return "doesn't untap during its controller's untap step"
         if self.name == "amplify":
             return f"amplify {self.arg}"
+        if self.name == "can't be blocked by":
+            return f"can't be blocked by {'Walls' if self.arg == 'Wall' else f'{self.arg} creatures'}"
         return self.name
 
 
@@ -117,11 +120,13 @@ class Static:
     keyword: Keyword | None = None
     """The keyword granted."""
     condition: str = ""
-    """``threshold``: only with seven or more cards in its controller's graveyard (502.23a)."""
+    """``threshold``: only with seven or more cards in its controller's graveyard (502.23a); ``x``: the
+    counters of ``enters_with_counters`` are the X announced for its spell (409.1b), 0 otherwise."""
     cost: str = ""
     """``attack_tax``/``block_tax``: the mana paid for each attacking or blocking creature (308.2d, 309.2b)."""
     words: str = ""
-    """``animate_lands``: the color and creature type the lands become (``green Elf``); ``pt_each``:
+    """``animate_lands``: the color and creature type the lands become (``green Elf``); ``enters_with_counters``:
+    the kind of counter (``+1/+1``, ``+1/+0``, ``charge``); ``pt_each``:
     ``enchanted`` when the creature it is attached to gets the bonus, not itself (Blanchwood Armor)."""
 
 
@@ -149,7 +154,10 @@ def _keyword(norm: str) -> Keyword | None:
         return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
     # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
     # of the card itself, said of it (500.1)
-    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$|is indestructible$)", "", norm).removeprefix("is ")
+    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$|is indestructible$|attacks each turn if able$)", "", norm).removeprefix("is ")
+    match = re.fullmatch(r"can't be blocked by (walls|artifact creatures|(?:white|blue|black|red|green) creatures)", norm)
+    if match:  # Juggernaut: a restriction on blocking it (500.1, 500.3)
+        return Keyword("can't be blocked by", match.group(1).removesuffix(" creatures").replace("walls", "Wall"))
     if norm in ("can't attack or block unless another creature also does", "can't attack or block alone"):
         return Keyword("can't attack or block alone")  # a restriction on the whole attack or block (500.2)
     if norm == "you may have this assign its combat damage as though it weren't blocked":
@@ -276,8 +284,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         word = match.group(1)
         return Static(text, "cost_less", "color:" + word if word in COLORS else _affects("other " + word + "s")[6:],
                       power=int(match.group(2)))
-    if norm == "you control enchanted creature":
-        return Static(text, "control", "enchanted")  # layer 2 (418.5a)
+    if re.fullmatch(r"you control enchanted (?:creature|permanent|artifact|land)", norm):
+        return Static(text, "control", "enchanted")  # layer 2 (418.5a): Control Magic, Confiscate, Steal Artifact
     if norm == "all creatures lose all abilities and are 1/1":
         return Static(text, "lose_all", "all", 1, 1)  # layer 5, and layer 6 for the 1/1 (418.5b)
     if re.fullmatch(r"each other enchantment that isn't a local enchantment is a creature with power and toughness "
@@ -296,10 +304,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"(?:enchanted|equipped) creature gets {_PT} for each (.+)", norm)
     if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # Blanchwood Armor: the same, of the creature
         return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)), words="enchanted")
-    match = re.fullmatch(rf"{_SELF} comes into play with (a|one|two|three|four|five|\d+) \+1/\+1 counters? on it", norm)
-    if match:  # a replacement effect on the comes-into-play event (410.10e, 419.1b)
-        count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(match.group(1)) or int(match.group(1))
-        return Static(text, "enters_with_counters", "self", count, count)
+    match = re.fullmatch(rf"{_SELF} comes into play with (a|an|one|two|three|four|five|six|seven|x|\d+) "
+                         r"(\+1/\+1|\+1/\+0|charge|mining|fade|time) counters? on it", norm)
+    if match:  # a replacement effect on the comes-into-play event (410.10e, 419.1b); X as announced (409.1b)
+        count = 0 if match.group(1) == "x" else _NUMBERS.get(match.group(1)) or int(match.group(1))
+        return Static(text, "enters_with_counters", "self", count, count, condition="x" * (match.group(1) == "x"),
+                      words=match.group(2))
     if norm == "if you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead":
         return Static(text, "worship", "you")  # a replacement effect (419.1a)
     match = re.fullmatch(rf"as long as {_SELF} is in your graveyard and you control an? (plains|island|swamp|mountain|"
@@ -350,10 +360,20 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if match:  # 502.34a: the removed card is imprinted on this permanent
         effect = SpellText(text, (Instruction("imprint", target=Target("nontoken creature"), optional=True),))
         return Triggered(text, "comes_into_play", "", effect)
+    match = re.fullmatch(rf"imprint ?[-:] ?when {_SELF} comes into play, you may remove an? (instant|sorcery) card with "
+                         r"converted mana cost (\d+) or less in your hand from the game", norm)
+    if match:  # Isochron Scepter (502.34a): a card of the player's hand, not a target
+        effect = SpellText(text, (Instruction("imprint_hand", who="you", amount=int(match.group(2)),
+                                              words=match.group(1), optional=True),))
+        return Triggered(text, "comes_into_play", "", effect)
     if re.fullmatch(rf"as long as the imprinted card is a creature card, {_SELF} has that card's power, toughness "
                     r"and creature types[.;,] it's still a shapeshifter", norm):
         return Static(text, "imprinted_body", "self")  # 502.34b
     raise AbilityParseError(f"unknown ability: {text!r}")
+
+
+#: Counts in words.
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
 #: "if a [red] source would deal damage to you (to a [Cleric] creature you control), prevent N of that damage".

@@ -34,7 +34,8 @@ class Activated:
     sorcery: bool = False
     """"Play this ability only any time you could play a sorcery" (rule 403.5)."""
     sacrifice: bool = False
-    """Whether the cost includes sacrificing the permanent itself (409.1f)."""
+    """Whether the cost includes sacrificing the permanent itself (409.1f), or with ``remove_self`` removing it
+    from the game."""
     discard: int = 0
     """How many cards from hand the cost discards (409.1f)."""
     discard_color: str = ""
@@ -60,8 +61,12 @@ class Activated:
     anyone: bool = False
     """"Any player may play this ability" (Lethal Vapors): not only its controller (403.2)."""
     tap_kind: str = ""
-    """``artifact`` or ``creature``: the cost taps an untapped permanent of that type its controller controls
-    (Lodestone Myr, 409.1f); empty if none."""
+    """``artifact``, ``creature`` or a creature type (``Goblin``): the cost taps untapped permanents of that
+    kind its controller controls (Lodestone Myr, Skirk Fire Marshal, 409.1f); empty if none."""
+    remove_self: bool = False
+    """"Remove this from the game" is the cost's way of it leaving play (Planar Guide, 409.1f)."""
+    tap_count: int = 1
+    """How many permanents of ``tap_kind`` the cost taps ("tap five untapped Goblins you control")."""
 
     @property
     def mana_ability(self) -> bool:
@@ -105,10 +110,11 @@ def _mana(cost: str) -> str:
     return parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
 
 
-#: "{2}, pay 1 life, {T}:" or "tap an untapped artifact you control:": mana and {T} around one
-#: more cost (409.1f).
-_LIFE_OR_TAP = re.compile(r"((?:\{[^}]+\},? ?)*)(?:pay (\d+) life|tap an untapped (artifact|creature) you control)"
-                          r"(?:, ?)?((?:\{[^}]+\},? ?)*) ?: ?(.+)")
+#: "{2}, pay 1 life, {T}:" or "tap an untapped artifact you control:", "tap five untapped Goblins you
+#: control:": mana and {T} around one more cost (409.1f).
+_LIFE_OR_TAP = re.compile(r"((?:\{[^}]+\},? ?)*)(?:pay (\d+) life|tap (an|two|three|four|five) untapped ([a-z]+) you "
+                          r"control)(?:, ?)?((?:\{[^}]+\},? ?)*) ?: ?(.+)")
+_COUNTS = {"an": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def parse_activated(text: str, norm: str) -> Activated | None:
@@ -130,11 +136,11 @@ def parse_activated(text: str, norm: str) -> Activated | None:
     match = re.fullmatch(rf"discard an? (?:({'|'.join(COLORS)}) )?card ?: ?(.+)", norm)
     if match:
         return Activated(text, "", False, parse_spell_text(match.group(2)), discard=1, discard_color=match.group(1) or "")
-    match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)sacrifice {_SELF} ?: ?(.+)", norm)
+    match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)(sacrifice {_SELF}|remove {_SELF} from the game) ?: ?(.+)", norm)
     if match:
-        cost, effect = match.groups()
+        cost, how, effect = match.groups()
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
-        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), False, True)
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), False, True, remove_self=how.startswith("remove"))
     match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)remove (two|three|four|five) cards in your graveyard from the game ?: ?(.+)",
                          norm)
     if match:  # Psychatog, Grim Lavamancer: part of the cost (409.1f)
@@ -182,10 +188,11 @@ def parse_activated(text: str, norm: str) -> Activated | None:
                          limit={"twice": 2, "three times": 3}[limit.group(2)] if limit else 0)
     match = _LIFE_OR_TAP.fullmatch(norm)
     if match:  # Wall of Blood, Yawgmoth's Bargain; Lodestone Myr: paid as it is played (409.1f)
-        before, life, tapped, after, effect = match.groups()
+        before, life, count, tapped, after, effect = match.groups()
         cost = before + after
+        kind = "" if not tapped else _kind(tapped) if count == "an" else affects_of("other " + tapped)[6:]
         return Activated(text, _mana(cost), "{t}" in cost, parse_spell_text(effect), life=int(life or 0),
-                         tap_kind=tapped or "")
+                         tap_kind=kind, tap_count=_COUNTS[count] if count else 1)
     return None
 
 

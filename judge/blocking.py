@@ -154,6 +154,9 @@ def _block_problem(state: Game, blocker: Permanent, attacker: Permanent) -> tupl
     if a.has("snow shy") and (b.power or 0) >= 2 and snow_lands(state, blocker.controller):
         return (f"creatures with power 2 or greater can't block {a.name} while {blocker.controller} controls a "
                 "snow-covered land", cite("500.1", "500.3", "502.14", "502.14a"))
+    for kind in a.keyword_args("can't be blocked by"):  # Juggernaut: "can't be blocked by Walls" (500.1, 500.3)
+        if kind in b.subtypes or kind in b.types or kind in b.colors:
+            return f"{a.name} can't be blocked by {'Walls' if kind == 'Wall' else f'{kind} creatures'}", cite("500.1", "500.3")
     if a.has("flying") and not b.has("flying") and not b.has("can block as though it had flying"):
         return f"{a.name} has flying", cite("502.4a", "502.4b", "502.4")
     if a.has("shadow") and not b.has("shadow"):

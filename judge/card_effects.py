@@ -10,16 +10,19 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import zones
+from judge import stack, triggers, zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
+from judge.costs import card_snapshot
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Library, StackObject
+from judge.targets import find_target, target_problem
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play")
+OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play",
+       "imprint_hand", "play_imprinted", "copy_spell", "animate_self")
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -77,6 +80,102 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _move_counters(state, obj, rules)
     elif ins.op == "tutor_into_play":
         _tutor_into_play(state, obj, ins, key, rules)
+    elif ins.op == "imprint_hand":
+        _imprint_from_hand(state, obj, ins, rules)
+    elif ins.op == "play_imprinted":
+        _play_imprinted(state, obj, rules)
+    elif ins.op == "copy_spell":
+        _copy_spell(state, obj, key, rules)
+    elif ins.op == "animate_self" and obj.source is not None and state.find(obj.source.perm_id or "") is not None:
+        _animate_self(state, obj, ins, str(obj.source.perm_id), rules)
+
+
+def _animate_self(state: Game, obj: StackObject, ins: Instruction, this: str, rules: tuple[RuleNumber, ...]) -> None:
+    """"This becomes a 3/3 green Ape creature with trample until end of turn; it's still a land" (Treetop
+    Village): the type and power/toughness (layers 4 and 6), the color (layer 5) and the keyword, one timestamp."""
+    subtype, color, keyword = ins.words.split("|")
+    stamp = state.next_timestamp()
+    state.effects.append(Effect("animate", stamp, this, ins.power, ins.toughness, source=obj.name, label="~" + subtype))
+    state.effects.append(Effect("color", stamp, this, source=obj.name, label=color))
+    if keyword:
+        state.effects.append(Effect("grant", stamp, this, source=obj.name, label=keyword))
+    state.changed()
+    state.log("animate", f"{state.name_of(this)} becomes a {ins.power}/{ins.toughness} {color} {subtype} creature"
+              + (f" with {keyword}" if keyword else "") + " until end of turn; it's still a land.",
+              rules + cite("418.3a", "418.5a", "418.5b"))
+
+
+def _copy_spell(state: Game, obj: StackObject, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """"Copy that spell and you may choose new targets for the copy" (Mirari): a copy put on the stack, not
+    played (503.10), with the scenario's ``choose: {targets: [...]}`` or by default the original's targets."""
+    spell = next((o for o in state.stack if key == f"spell:{o.serial}"), None)
+    if spell is None:
+        state.log("resolve", f"{obj.name} does nothing: that spell is no longer on the stack.", rules + cite("413.2b"))
+        return
+    choice = state.answer("targets")
+    specs = spell.text.targets if spell.text else ()
+    targets = [find_target(state, t, s.kind) for s, t in zip(specs, choice.targets)] if choice is not None else []
+    for spec, target in zip(specs, targets):  # new targets must be legal ones (415.5)
+        reason, why = target_problem(state, spec, target, spell.source) if spell.source else ("", ())
+        if reason:
+            raise IllegalActionError(f"the copy of {spell.name} can't target {state.target_name(target)}: {reason}", why)
+    state.serial += 1
+    copy = dataclasses.replace(spell, targets=targets if choice is not None else list(spell.targets), serial=state.serial,
+                               extra={**spell.extra, "copy": True})
+    state.stack.append(copy)
+    shown = ", ".join(state.target_name(t) for t in copy.targets)
+    state.log("copy", f"A copy of {spell.name} is put on the stack" + (f" targeting {shown}" if shown else "")
+              + ("" if choice is not None else " (the default: the original's targets)") + ".",
+              rules + cite("503.2", "503.10"), default=choice is None)
+
+
+def _imprint_from_hand(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """"Imprint - ... you may remove an instant card with converted mana cost 2 or less in your hand from the
+    game" (Isochron Scepter, 502.34a): the scenario's ``choose: {object: card}``, by default the first such card."""
+    player, holder = state.player(obj.controller), state.find(obj.source.perm_id or "") if obj.source else None
+    fits = [c for c in player.hand if ins.words in state.card_def(c).types and state.card_def(c).mana_value <= ins.amount]
+    choice = state.answer("object")
+    card = choice.object if choice is not None else next(iter(fits), "")
+    if card not in fits:
+        what = f"no {card}" if card else f"no {ins.words} card with converted mana cost {ins.amount} or less"
+        state.log("resolve", f"{obj.name} removes nothing: {player.name} has {what} in hand that it allows.",
+                  rules + cite("502.34a"))
+        return
+    player.hand.remove(card)
+    player.removed.append(card)
+    if holder is not None:
+        holder.imprinted = state.card_def(card)
+    state.changed()
+    state.log("removed", f"{player.name} removes {card} in his or her hand from the game; it is imprinted on "
+              f"{obj.source.name if obj.source else 'it'}" + (" (the default: the first one)" if choice is None else "")
+              + ".", rules + cite("502.34", "502.34a"), default=choice is None)
+
+
+def _play_imprinted(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:
+    """"Copy the imprinted card; you may play the copy without paying its mana cost" (Isochron Scepter):
+    the copy is played while the ability resolves (503.12), its targets chosen as it is (409.1c: the scenario's
+    ``choose: {targets: [...]}``, by default the first legal ones); it ceases to exist as it leaves the stack."""
+    name = str(obj.extra.get("imprinted", ""))
+    if not name:
+        state.log("resolve", f"{obj.name} does nothing: no card is imprinted on it.", rules + cite("502.34b"))
+        return
+    card = state.card_def(name)
+    if not card.spell:
+        raise IllegalActionError(f"the imprinted {name} has no text the engine can play", cite("503.12"))
+    state.serial += 1
+    copy = StackObject("spell", name, obj.controller, card=card, text=card.spell[0], source=card_snapshot(card, obj.controller),
+                       serial=state.serial, extra={"copy": True})
+    if not stack.trigger_targets(state, copy):
+        state.log("resolve", f"The copy of {name} can't be played: it has no legal target.", rules + cite("409.1c", "503.12"))
+        return
+    state.stack.append(copy)
+    state.spells_this_turn += 1
+    shown = f" targeting {', '.join(state.target_name(t) for t in copy.targets)}" if copy.targets else ""
+    default = " (the default: the first legal target, an opponent's permanent first)" * bool(copy.extra.get("default_targets"))
+    state.log("play", f"{obj.controller} plays a copy of {name} without paying its mana cost{shown}{default}; it goes on "
+              "the stack.", rules + cite("503.12", "409.1a", "502.34b") + (cite("409.1c") if shown else ()),
+              default=bool(default))
+    triggers.spell_played(state, copy)
 
 
 def _move_counters(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:

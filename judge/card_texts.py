@@ -58,9 +58,24 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
 ]
 
 
+#: Session 22's whole instructions: Mirari's copy (503.10), Isochron Scepter's played copy (503.12), Disappear.
+_WHOLE = {
+    "copy that spell": Instruction("copy_spell", who="that", words="that spell"),
+    "copy that spell and you may choose new targets for the copy": Instruction("copy_spell", who="that",
+                                                                                words="that spell"),
+    "copy the imprinted card; if you do, you may play the copy without paying its mana cost": Instruction(
+        "play_imprinted", who="you"),
+    "return enchanted creature to its owner's hand": Instruction("bounce_enchanted", who="this"),
+    "return enchanted creature and this to their owners' hands": Instruction("bounce_enchanted", who="this",
+                                                                              words="and this"),
+}
+
+
 def card_instruction(text: str) -> Instruction | None:
     """The instruction *text* (normalised: lower case, ``this`` for the card's name) reads as,
     or None if it is none of these."""
+    if text in _WHOLE:
+        return _WHOLE[text]
     for pattern, op in _TEXTS:
         match = pattern.fullmatch(text)
         if not match:

@@ -88,8 +88,13 @@ class CardDef:
 
     @property
     def is_local_enchantment(self) -> bool:
-        """Whether it is an enchant-creature local enchantment (rule 212.4c)."""
+        """Whether it is a local enchantment (rule 212.4c): "enchant creature", "enchant permanent" ..."""
         return "enchantment" in self.types and any(isinstance(a, Enchant) for a in self.abilities)
+
+    @property
+    def enchants(self) -> str:
+        """What a local enchantment can enchant (212.4c): ``creature``, ``permanent``, ``artifact``, ``land``."""
+        return next((a.what for a in self.abilities if isinstance(a, Enchant)), "creature")
 
     @property
     def mana_value(self) -> int:

@@ -362,9 +362,9 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
             current.triggered = [a for a in current.triggered if a not in printed]
             current.activated = [a for a in current.activated if a not in printed] + [land_mana(effect.words)]
         elif effect.what == "animate":
-            made = ("artifact", "creature") if effect.words else ("creature",)  # Kamahl's land: a creature only
+            made = ("artifact", "creature") if effect.words[:1] not in ("", "~") else ("creature",)  # "~Ape": no artifact
             current.types = tuple(dict.fromkeys(made + current.types))
-            current.subtypes = tuple(dict.fromkeys(current.subtypes + ((effect.words,) if effect.words else ())))
+            current.subtypes = tuple(dict.fromkeys(current.subtypes + ((effect.words.lstrip("~"),) if effect.words.lstrip("~") else ())))
             current.power, current.toughness = effect.power, effect.toughness
         elif effect.what == "lose_all" and effect.words:  # one keyword; banding takes bands with other (502.11a)
             gone = {effect.words} | ({"bands with other"} if effect.words == "banding" else set())

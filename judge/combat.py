@@ -51,6 +51,25 @@ def _alone(state: Game, creatures: list[Permanent], verb: str) -> None:
                                  cite("500.1", "500.2" if verb == "attack" else "500.3"))
 
 
+def must_attack(state: Game, attacking: set[str]) -> None:
+    """A creature that "attacks each turn if able" and is able to must be declared as an attacker
+    (500.1, 500.2, 500.4); one with a cost to attack is exempt (500.2)."""
+    taxed = any(s.kind == "attack_tax" for p in state.permanents for s in state.chars(p).statics)
+    for perm in state.permanents:
+        if perm.id not in attacking and not taxed and state.chars(perm).has("attacks each turn if able") \
+                and perm.controller == state.active_player.name and not attack_problem(state, perm)[0]:
+            raise IllegalActionError(f"{state.name_of(perm.id)} attacks each turn if able, and it is able to: it must "
+                                     "be declared as an attacker", cite("500.1", "500.2", "500.4", "308.2"))
+
+
+def no_attackers(state: Game) -> None:
+    """No `attack` action: the active player declares no attackers, and the declare blockers and
+    combat damage steps are skipped (308.4), unless a creature must attack (500.2)."""
+    must_attack(state, set())
+    state.log("skip", f"{state.active_player.name} declares no attackers: the declare blockers and combat "
+              "damage steps are skipped.", cite("308.4"))
+
+
 def _one_blocker(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> None:
     """"This can't be blocked by more than one creature": a restriction checked against the
     whole proposed set of blocks (500.1, 500.3)."""
@@ -96,6 +115,7 @@ def declare_attackers(state: Game, action: Action) -> None:
                     f"a band may hold any number of creatures with banding and at most one without: "
                     f"{', '.join(state.name_of(p) for p in without)} lack banding", cite("308.2b", "502.10b") + others)
     _alone(state, [state.get(p) for group in groups for p in group], "attack")
+    must_attack(state, seen)
     _combat_costs(state, True, [state.get(p) for group in groups for p in group])
     state.attackers_declared = True
     if not groups:

@@ -94,32 +94,34 @@ def more_costs(state: Game, player: Player, ability: Activated, source: str, wha
                   cite("409.1f", "409.1h"))
         paid.append(f"paying {ability.life} life")
     if ability.tap_kind:
-        paid.append(_tap_cost(state, player, ability.tap_kind, source, what))
+        paid.append(_tap_cost(state, player, ability.tap_kind, source, what, ability.tap_count))
     return ", ".join(paid)
 
 
-def _tap_cost(state: Game, player: Player, kind: str, source: str, what: str) -> str:
-    """Tap an untapped *kind* permanent *player* controls (Lodestone Myr: "tap an untapped
-    artifact you control", 409.1f): the scenario's ``choose: {object: id}``, by default the
-    first one other than the source, else the source itself. No {T} symbol: summoning
-    sickness doesn't matter (212.3d)."""
-    fits = [p for p in state.permanents if p.controller == player.name and not p.tapped
-            and kind in state.chars(p).types]
-    choice = state.answer("object")
+def _tap_cost(state: Game, player: Player, kind: str, source: str, what: str, count: int = 1) -> str:
+    """Tap *count* untapped *kind* permanents *player* controls (Lodestone Myr: "tap an untapped
+    artifact you control"; Skirk Fire Marshal: "tap five untapped Goblins you control", 409.1f):
+    for one, the scenario's ``choose: {object: id}``; by default the first ones other than the
+    source, then the source itself. No {T} symbol: summoning sickness doesn't matter (212.3d)."""
+    fits = [p for p in state.permanents if p.controller == player.name and not p.tapped and (
+        kind in state.chars(p).types or state.chars(p).is_creature and kind in state.chars(p).subtypes)]
+    choice = state.answer("object") if count == 1 else None
     if choice is not None:
-        perm = next((p for p in fits if p.id == choice.object), None)
+        chosen = [p for p in fits if p.id == choice.object]
     else:
-        perm = next((p for p in fits if p.id != source), fits[0] if fits else None)
-    if perm is None:
+        chosen = sorted(fits, key=lambda p: p.id == source)[:count]  # the source last (a stable sort)
+    if len(chosen) < count or not chosen:
         named = f" {choice.object!r}" if choice is not None else ""
-        raise IllegalActionError(f"{player.name} controls no untapped {kind}{named} to tap for {what}",
-                                 cite("409.1f", "409.1h"))
-    perm.tapped = True
-    name = state.name_of(perm.id)
-    state.log("tap", f"{player.name} taps {name} to pay for {what}"
-              + (" (the default: the first one)" if choice is None else "") + ".", cite("409.1f"),
-              default=choice is None)
-    return f"tapping {name}"
+        many = f" (it controls {len(fits)}; the cost taps {count})" if count > 1 else ""
+        raise IllegalActionError(f"{player.name} controls no{' ' + str(count) if count > 1 else ''} untapped "
+                                 f"{kind}{named} to tap for {what}{many}", cite("409.1f", "409.1h"))
+    for perm in chosen:
+        perm.tapped = True
+    names = ", ".join(state.name_of(p.id) for p in chosen)
+    state.log("tap", f"{player.name} taps {names} to pay for {what}"
+              + (f" (the default: the first one{'s' * (count > 1)})" if choice is None else "") + ".",
+              cite("409.1f"), default=choice is None)
+    return f"tapping {names}"
 
 
 def sacrifice_cost(state: Game, player: Player, named: tuple[str, ...], what: str, kind: str = "creature") -> int:

@@ -14,18 +14,24 @@ from judge.mana import AbilityParseError, parse_mana
 _TARGET_KINDS = (
     "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment",
     "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
-    "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "land",
-    "permanent", "zombie", "goblin", "beast",  # a creature of that type (Boneknitter, Goblin Taskmaster)
+    "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "nonbasic land",
+    "basic land", "land",
+    "permanent",
 )
+#: Creature types a target may name: a creature of that type (Boneknitter, Goblin Taskmaster, Krosan Warchief),
+#: or of either of two ("target Elf or Soldier"); "target Zombie card" a creature card of the type in a graveyard.
+CREATURE_TYPES = ("beast", "bird", "cleric", "elf", "goblin", "soldier", "sliver", "wizard", "zombie")
+TYPES_RE = rf"(?:{'|'.join(CREATURE_TYPES)})(?: or (?:{'|'.join(CREATURE_TYPES)}))?"
 TARGET_RE = (r"creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
-             r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in _TARGET_KINDS)
+             r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in _TARGET_KINDS) + "|" + TYPES_RE
 SELF_RE = r"(?:this|~|it)"
+_OPPONENTS = "an opponent's"
 PT_RE = r"([+-]\d+)/([+-]\d+)"
 DEALS_RE = r"(?:(?:this|~|it) deals |(?:have (?:this|~|it) )?deal )?"
 GRANTABLE_RE = (r"flying|first strike|double strike|trample|haste|fear|shadow|flanking|banding|"
                  r"protection from (?:white|blue|black|red|green|artifacts)|(?:plains|island|swamp|mountain|forest)walk")
 _EFFECTS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"target (creature|creature you control) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
+    (re.compile(rf"target (creature|creature you control|{TYPES_RE}) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
     (re.compile(r"target creature can't (block|attack|attack or block) this turn"), "cant_target"),
     (re.compile(rf"target ({TARGET_RE}) is unblockable this turn"), "unblockable_target"),
     (re.compile(r"put a \+1/\+1 counter on each attacking creature"), "counters_attacking"),
@@ -48,11 +54,12 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"tap all lands target player controls and empty his or her mana pool"), "mana_short"),
     (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
     (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
-    (re.compile(r"regenerate target (creature|artifact|zombie)"), "regenerate_target"),
+    (re.compile(rf"regenerate target (creature|artifact|{TYPES_RE})"), "regenerate_target"),
     (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
-    (re.compile(r"return target (creature card|card) from your graveyard to (your hand|play)"), "return_card"),
-    (re.compile(r"put target (creature card) from (a) graveyard into (play) under your control"), "return_card"),
-    (re.compile(r"remove target (card) in (a) graveyard from the game"), "return_card"),
+    (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}) card) from your graveyard to "
+                r"(your hand|play)"), "return_card"),
+    (re.compile(r"put target (creature card) from (a|an opponent's) graveyard into (play) under your control"), "return_card"),
+    (re.compile(r"remove target (card) in (a|an opponent's) graveyard from the game"), "return_card"),
     (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),
     (re.compile(r"search your library for (a|up to two|up to three) (basic land |creature |enchantment |artifact |plains |"
                 r"island |swamp |mountain |forest )?cards?"
@@ -75,7 +82,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"return target permanent to its owner's hand[;,.] then that player discards a card"), "recoil"),
     (re.compile(r"(?:you )?discard a card"), "discard_you"),
     (re.compile(rf"sacrifice {SELF_RE} unless you discard a card"), "sacrifice_unless_discard"),
-    (re.compile(r"target player loses (\d+) life"), "lose_life_target"),
+    (re.compile(r"target (player|opponent) loses (\d+) life"), "lose_life_target"),
     (re.compile(r"its controller loses (\d+) life"), "lose_life_controller"),
     (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|"
                 r"artifacts, creatures,? and enchantments)(?:[.;,] they can't be regenerated)?"), "destroy_kinds"),
@@ -149,7 +156,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player|each attacking "
                 r"creature)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
-    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|goblin|beast) gets {PT_RE} "
+    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|{TYPES_RE}) gets {PT_RE} "
                 r"until end of turn"), "pump_target"),
     (re.compile(rf"target creature gets {PT_RE} as long as {SELF_RE} remains tapped"), "pump_while_tapped"),
     (re.compile(rf"target assembly-worker gets {PT_RE} until end of turn"), "pump_worker"),
@@ -159,6 +166,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"destroy all (?:((?:non)?(?:white|blue|black|red|green)) )?creatures(?:[.;,] (?:they|it) can't be regenerated)?"),
      "destroy_all"),
     (re.compile(r"counter target spell"), "counter"),
+    (re.compile(r"counter that spell"), "counter_that"),
     (re.compile(r"counter target activated or triggered ability(?: \(a mana ability can't be targeted\))?"),
      "counter_ability"),
     (re.compile(r"change the target of target spell with a single target"), "retarget"),
@@ -166,6 +174,11 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"(color word|basic land type|creature type) with another(?:[.;,] the new creature type can't be wall)?"),
      "text_change"),
     (re.compile(r"destroy (?:it|that creature) at end of turn"), "delayed_destroy"),
+    (re.compile(r"return (?:it|that card) to play under its owner's control at end of turn|at end of turn, return "
+                r"(?:it|that card|those cards) to play under (?:its owner's|their owners') control"), "delayed_return"),
+    (re.compile(r"remove all (creatures|permanents) from the game"), "remove_all"),
+    (re.compile(rf"{SELF_RE} becomes an? (\d+)/(\d+) (white|blue|black|red|green) ([a-z]+) creature(?: with ({GRANTABLE_RE}))? until "
+                r"end of turn[;,.] it's still a land"), "animate_self"),
     (re.compile(rf"return target ({TARGET_RE}) to its owner's hand"), "bounce"),
     (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
     (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
@@ -183,6 +196,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"prevent all combat damage that would be dealt to and dealt by {SELF_RE} this turn"), "fog_self"),
     (re.compile(r"switch target creature's power and toughness until end of turn"), "switch"),
     (re.compile(r"add ((?:\{[wubrgc0-9]\})+)(?: to (your|that player's) mana pool)?"), "add_mana"),
+    (re.compile(r"add \{([wubrg])\} or \{([wubrg])\}(?: to your mana pool)?"), "add_mana_or"),
     (re.compile(r"add (one|two|three) mana of any(?: one)? colou?r(?: to your mana pool)?"), "add_any_color"),
     (re.compile(r"add (?:to your mana pool )?one mana of any color that a land an opponent controls could produce"
                 r"(?: to your mana pool)?"), "add_mana_opponent_land"),
@@ -191,7 +205,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
     (re.compile(r"tap target (creature|permanent|artifact, creature, or land|artifact|land)"), "tap"),
-    (re.compile(r"untap target (artifact or creature|artifact|land|attacking creature)"), "untap"),
+    (re.compile(r"untap target (artifact or creature|artifact|basic land|land|attacking creature)"), "untap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
@@ -221,9 +235,12 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
 
 
 def _instruction(text: str, original: str) -> Instruction:
-    match = re.fullmatch(r"you may have (target [a-z ]+?) get (.+)", text)  # Death Pulse's cycling trigger
+    match = re.fullmatch(r"you may have (target [a-z ]+?) (get|gain|lose) (.+)", text)  # Death Pulse, Disciple of the Vault
     if match:
-        text = f"you may {match.group(1)} gets {match.group(2)}"
+        text = f"you may {match.group(1)} {match.group(2)}s {match.group(3)}"
+    match = re.fullmatch(r"you may pay ((?:\{[0-9wubrgx]+\})+)[;,.] if you do, (.+)", text)
+    if match:  # Lightning Rift: paid as it resolves, or nothing happens (413.2b)
+        return dataclasses.replace(_instruction(match.group(2), original), paid=parse_mana(match.group(1)))
     if text.startswith("you may "):
         return dataclasses.replace(_instruction(text[8:], original), optional=True)
     if text.startswith("threshold - ") and text.endswith(" instead"):
@@ -362,6 +379,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("counter", target=Target("activated or triggered ability"))
         if op == "delayed_destroy":
             return Instruction("delayed_destroy", who="that")
+        if op == "delayed_return":  # Astral Slide: the card the instruction before removed (404.4)
+            return Instruction("delayed_return", who="removed")
         if op == "bounce":
             return Instruction("bounce", target=Target(g[0]))
         if op == "gain_life_target":
@@ -448,7 +467,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                         "that player": "that"}.get(g[0], "each opponent"), words=g[1]),
     "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
                                             words="at random" if g[1] else ""),
-    "lose_life_target": lambda g: Instruction("lose_life", target=Target("player"), amount=int(g[0])),
+    "lose_life_target": lambda g: Instruction("lose_life", target=Target(g[0]), amount=int(g[1])),
     "poison": lambda g: Instruction("poison", who="that" if g[0] == "that player" else "defending", amount=_count(g[1])),
     # the amount is half the life total as it resolves, rounded as the ability says (104.1)
     # Soul Collector: the card put into a graveyard, if it is still there (410.10)
@@ -459,7 +478,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "damage_no_regen": lambda g: Instruction("damage_no_regen", target=Target(g[1]), amount=0 if g[0] == "x" else
                                              int(g[0]), x=g[0] == "x"),
     "return_card": lambda g: Instruction("return_card", target=Target(
-        f"{g[0]} in {'a' if g[1] == 'a' else 'your'} graveyard"), words={"your hand": "hand", "play": "play"}.get(
+        f"{g[0]} in {g[1] if g[1] in ('a', _OPPONENTS) else 'your'} graveyard"), words={"your hand": "hand", "play": "play"}.get(
         g[-1] if len(g) > 2 else g[1], "removed")),
     "edict_n": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
                                      who="target" if g[0] == "target player" else "each player",
@@ -491,6 +510,12 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "lose_life_controller": lambda g: Instruction("lose_life", who="that", amount=int(g[0]), words="controller"),
     "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0]),
     "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
+    "remove_all": lambda g: Instruction("remove_all", who="all", words=g[0]),
+    "animate_self": lambda g: Instruction("animate_self", who="this", power=int(g[0]), toughness=int(g[1]),
+                                          words=f"{g[3].capitalize()}|{g[2]}|{g[4] or ''}"),  # Treetop Village
+    # Karplusan Forest: one mana of either color, chosen as it is played (406.2)
+    "add_mana_or": lambda g: Instruction("add_mana", amount=1, words="either:" + (g[0] + g[1]).upper()),
+    "counter_that": lambda g: Instruction("counter", who="that"),  # the spell that triggered it (410.2)
     "remove": lambda g: Instruction("remove", target=Target(g[0])),
     "gain_life_power": lambda g: Instruction("gain_life_power", who="that"),
     "damage_itself": lambda g: Instruction("damage", who="this", amount=int(g[0])),
@@ -541,7 +566,8 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     except AbilityParseError:
         pass
     parts: list[str] = []
-    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all )|"
+    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
+                          r"return it to play |at end of turn, return |this deals 1 damage to you$)|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$))",
                           norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:

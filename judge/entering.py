@@ -145,12 +145,26 @@ def become_copy(state: Game, perm: Permanent, target: Permanent, ability: Trigge
     state.log("copy", text + ".", rules)
 
 
+def _enter_with_counters(state: Game, perm: Permanent, ability: Static, x: int) -> None:
+    """"This comes into play with N (X) +1/+1 (charge ...) counters on it": part of the event (410.10e, 419.1b);
+    +1/+1 and +1/+0 counters change its power and toughness (418.5a)."""
+    count, kind = (x if ability.condition == "x" else ability.power), ability.words or "+1/+1"
+    if count:
+        perm.counters[kind] = perm.counters.get(kind, 0) + count
+    if count and kind in ("+1/+1", "+1/+0"):
+        perm.counter_stamps.append((perm.timestamp, count, count if kind == "+1/+1" else 0))
+    state.log("counters", f"{perm.card.name} comes into play with {count} {kind} counter{'s' * (count != 1)} on it"
+              + (f" (X is {x})" if ability.condition == "x" else "") + ".",
+              cite("410.10e", "419.1b") + (cite("409.1b") if ability.condition == "x" else ()))
+
+
 def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
                   attached_to: str | None = None, token: bool = False, face_down: bool = False,
-                  kicked: bool = False, played: bool = False) -> Permanent:
+                  kicked: bool = False, played: bool = False, x: int = 0) -> Permanent:
     """A card (or a token) comes into play (its comes-into-play abilities trigger, 410.10a;
     a face-down one's don't, 504.2); *played*: as a spell played from its owner's hand resolves
-    (Phage the Untouchable's "if you didn't play it from your hand", 410.8)."""
+    (Phage the Untouchable's "if you didn't play it from your hand", 410.8); *x*: the X announced
+    for its spell (409.1b), 0 for a card put into play otherwise."""
     perm = Permanent(state.new_id(card.name), card, controller, owner, state.next_timestamp(),
                      sick=True, attached_to=attached_to, token=token, face_down=face_down, kicked=kicked)
     perm.echo_due = True  # 502.19a: it came under its controller's control since the last upkeep
@@ -169,10 +183,7 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
         _amplify(state, perm, entering_as, controller, amplify, copied=perm.copy_of is not None)
     for ability in () if face_down else entering_as.abilities:
         if isinstance(ability, Static) and ability.kind == "enters_with_counters":  # 410.10e, 419.1b
-            perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + ability.power
-            perm.counter_stamps.append((perm.timestamp, ability.power, ability.power))
-            state.log("counters", f"{card.name} comes into play with {ability.power} +1/+1 counter"
-                      f"{'s' * (ability.power != 1)} on it.", cite("410.10e", "419.1b"))
+            _enter_with_counters(state, perm, ability, x)
     for ability in card.abilities:
         if kicked and isinstance(ability, Static) and ability.kind == "kicked":
             perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + ability.power  # 502.21b, 410.10e

@@ -52,6 +52,8 @@ class Instruction:
     """A token's color and creature type: ``"white Soldier"`` (216.1)."""
     optional: bool = False
     """``you may ...``: the controller chooses whether to do it (410.5)."""
+    paid: str = ""
+    """``you may pay {1}; if you do, ...``: mana its controller pays as it resolves, or it isn't followed (413.2b)."""
     kicked: bool = False
     """``if the kicker cost was paid, ...``: followed, and its target chosen, only if it was (502.21c)."""
     threshold: bool = False

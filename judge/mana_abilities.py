@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from judge.abilities import Activated
 from judge.characteristics import Game, counted, snapshot
-from judge.mana import SYMBOL_OF_COLOR, format_mana, mana_symbols
+from judge.damage import deal_damage
+from judge.errors import IllegalActionError
+from judge.mana import COLOR_OF_SYMBOL, SYMBOL_OF_COLOR, format_mana, mana_symbols
 from judge.objects import Permanent, Player
 from judge.rules import cite
 from judge.zones import add_trigger
@@ -26,11 +28,19 @@ def play_mana_ability(state: Game, player: Player, perm: Permanent, ability: Act
     once, without the stack (406.1, 406.4, 408.2e). Mana of a type it can't define ("any color
     that a land an opponent controls could produce", and there is none) is no mana (406.6);
     it is still a mana ability (406.3)."""
-    made, chosen = "", None
+    made, chosen, default = "", None, ""
     for ins in ability.effect.instructions:
-        if ins.words == "any color":  # "add one mana of any color": chosen as it resolves (406.2)
+        if ins.words == "any color" or ins.words.startswith("either:"):  # chosen as it is played (406.2)
             chosen = state.answer("color")
-            made += SYMBOL_OF_COLOR.get(chosen.color if chosen is not None else "green", "G") * ins.amount
+            allowed = ins.words[7:] if ins.words.startswith("either:") else "WUBRG"  # "add {R} or {G}"
+            default = "" if chosen is not None else "G" if "G" in allowed else allowed[0]
+            color = SYMBOL_OF_COLOR.get(chosen.color, "") if chosen is not None else default
+            if color not in allowed:
+                raise IllegalActionError(f"{perm.card.name} can't add {{{color}}}: only "
+                                         + " or ".join("{" + c + "}" for c in allowed), cite("406.2"))
+            made += color * max(ins.amount, 1)
+        elif ins.op == "damage":
+            continue  # dealt once the mana is added (below)
         elif ins.words.startswith("each:"):  # Gaea's Cradle: counted as it is played
             chars = {p.id: state.chars(p) for p in state.permanents}
             made += ins.mana * counted(state.permanents, chars, perm, ins.words[5:])
@@ -48,10 +58,10 @@ def play_mana_ability(state: Game, player: Player, perm: Permanent, ability: Act
         return
     add_mana(player, made)
     state.log("mana", f"{plays} and adds {format_mana(made)} to his or her mana pool"
-              + (" (the default color: green)" if any(i.words == "any color" for i in ability.effect.instructions)
-                 and chosen is None else "") + "; it doesn't use the stack.",
-              cite("406.1", "406.4", "411.1", "408.2", "408.2e"),
-              default=chosen is None and any(i.words == "any color" for i in ability.effect.instructions))
+              + (f" (the default color: {COLOR_OF_SYMBOL[default]})" if default else "") + "; it doesn't use the stack.",
+              cite("406.1", "406.4", "411.1", "408.2", "408.2e"), default=bool(default))
+    for ins in (i for i in ability.effect.instructions if i.op == "damage"):  # a painland: part of the effect (406.1)
+        deal_damage(state, snapshot(state, perm), player.name, ins.amount, False, cite("406.1", "413.2b"))
     if perm in state.permanents:
         land_mana_triggers(state, player, perm, made)
     state.changed()

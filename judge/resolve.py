@@ -46,7 +46,7 @@ def resolve_top(state: Game) -> None:
     specs = tuple(i.target for i in obj.text.instructions if i.target is not None
                   and (not i.kicked or obj.extra.get("kicked"))) if obj.text else ()  # 502.21c
     if obj.card is not None and obj.card.is_local_enchantment:
-        specs = (Target("creature"),)
+        specs = (Target(obj.card.enchants),)
     for spec, key in zip(specs, obj.targets):
         reason, _rules = target_problem(state, spec, key, source, obj.serial)
         (illegal if reason else legal).append(key)
@@ -144,7 +144,7 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         attached = obj.targets[0] if card.is_local_enchantment and obj.targets else None
         before = zones.static_view(state)
         perm = put_into_play(state, card, obj.controller, obj.controller, attached, face_down=face_down,
-                             kicked=kicked, played=not obj.extra.get("madness"))
+                             kicked=kicked, played=not obj.extra.get("madness"), x=obj.x)
         recolored = obj.extra.get("color")
         if recolored:
             # 217.1c: an effect that edited the spell on the stack keeps applying to the permanent
@@ -246,6 +246,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             return
     if ins.unless and op != "counter" and payments.pays_unless(state, controller, ins.unless, obj.name):
         return  # "sacrifice this unless you pay {R}{R}{R}{R}": paid, so it isn't followed (413.2b)
+    if ins.paid and not payments.pays_unless(state, controller, ins.paid, obj.name):
+        return  # "you may pay {1}; if you do, ...": not paid, so it isn't followed (413.2b)
     amount = obj.x if ins.x else ins.amount
     if ins.words == "sacrificed":
         amount = int(obj.extra.get("sacrificed_power", 0))
@@ -296,18 +298,17 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "tokens":
         make_tokens(state, obj, ins, rules)
     elif op == "counter":
-        serial = int(key[6:])
-        countered = next(o for o in state.stack if o.serial == serial)
-        if keywords.cant_be_countered(state, countered, obj.name, rules):
-            return
-        if ins.unless and payments.pays_unless(state, state.player(countered.controller), ins.unless, obj.name):
-            return
-        state.stack.remove(countered)
-        obj.extra["countered_controller"] = countered.controller  # "its controller" after it (Undermine)
-        where, went = _countered_card(state, countered)
-        # 401.7: the card goes to the graveyard; 414.2: no refund of the costs paid
-        refund = cite("414.2") if state.enforce_costs else ()
-        state.log("counter", f"{countered.name} is countered{where}.", rules + cite("414.1") + went + refund)
+        countered = next((o for o in state.stack if o.serial == int(key[6:])), None)
+        if countered is None:  # "counter that spell" (Chalice of the Void): it has left the stack (413.2b)
+            state.log("resolve", f"{obj.name} does nothing: that spell is no longer on the stack.", rules + cite("413.2b"))
+        elif not keywords.cant_be_countered(state, countered, obj.name, rules) and not (ins.unless and payments.pays_unless(
+                state, state.player(countered.controller), ins.unless, obj.name)):
+            state.stack.remove(countered)
+            obj.extra["countered_controller"] = countered.controller  # "its controller" after it (Undermine)
+            where, went = _countered_card(state, countered)
+            # 401.7: the card goes to the graveyard; 414.2: no refund of the costs paid
+            refund = cite("414.2") if state.enforce_costs else ()
+            state.log("counter", f"{countered.name} is countered{where}.", rules + cite("414.1") + went + refund)
     elif op == "bounce":
         perm = state.find(key)
         if perm is not None:

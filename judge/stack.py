@@ -191,7 +191,7 @@ def play(state: Game, action: Action) -> None:
         specs = tuple(i.target for i in text.instructions if i.target is not None
                       and (not i.kicked or plan.extra.get("kicked")))
     elif card.is_local_enchantment and not face_down:
-        specs = (Target("creature"),)
+        specs = (Target(card.enchants),)  # 212.4c: "enchant permanent" targets a permanent
     source = card_snapshot(card, player.name)
     name = "Face-down spell" if face_down else card.name
     divided = text is not None and any(i.words.startswith("divided") for i in text.instructions)
@@ -301,6 +301,10 @@ def cycle(state: Game, action: Action) -> None:
         if isinstance(ability, Triggered) and ability.event == "cycled":
             # 402.8: an ability that can trigger only in another zone works there
             zones.add_trigger(state, ability, source, player.name, ("410.2", "402.8") + (("502.18c",) if land else ()))
+    for perm in list(state.permanents):  # "whenever a player cycles a card" (Astral Slide); "whenever you cycle"
+        for trig in state.chars(perm).triggered:
+            if trig.event == "any_cycled" and (trig.qualifier != "you" or perm.controller == player.name):
+                zones.add_trigger(state, trig, snapshot(state, perm), perm.controller, ("410.2", "502.18a"))
 
 
 def trigger_targets(state: Game, obj: StackObject) -> bool:
@@ -420,10 +424,11 @@ def activate(state: Game, action: Action) -> None:
     if limit:
         perm.played[ability.text] = (state.turn_number, player.name, times + 1)
     cost_text = "".join(filter(None, ("{T}" if ability.tap else "", _braces(ability.mana_cost, action.x))))
-    paid = " and ".join(filter(None, ("paying " + cost_text if cost_text else "", "sacrificing it" * ability.sacrifice,
+    gone = "removing it from the game" if ability.remove_self else "sacrificing it"
+    paid = " and ".join(filter(None, ("paying " + cost_text if cost_text else "", gone * ability.sacrifice,
                                       "sacrificing " + costs.a_kind(ability.sacrifice_kind) if ability.sacrifice_kind else "")))
     if ability.sacrifice:
-        zones.leave_play(state, perm, "graveyard")  # part of the cost (409.1f); the ability exists on its own
+        zones.leave_play(state, perm, "removed" if ability.remove_self else "graveyard")  # part of the cost (409.1f); the ability exists on its own
     if ability.remove_counters:  # part of the cost (409.1f); it can't be paid without them (409.1h)
         have = perm.counters.get("+1/+1", 0)
         if have < ability.remove_counters:
@@ -436,13 +441,16 @@ def activate(state: Game, action: Action) -> None:
         paid = ", ".join(filter(None, (paid, costs.remove_from_graveyard(state, player, ability.remove_graveyard, label,
                                                                          ability.remove_kind))))
     # Wirewood Symbiote, Wall of Blood, Lodestone Myr (409.1f)
-    paid = ", ".join(filter(None, (paid, costs.more_costs(state, player, ability, perm.id, label))))
-    extra = {"sacrificed_power": costs.sacrifice_cost(state, player, action.sacrifice, label, ability.sacrifice_kind)
-             } if ability.sacrifice_kind else {}  # logs the sacrifice itself (409.1f)
+    more = costs.more_costs(state, player, ability, perm.id, label)
+    paid = ", ".join(filter(None, (paid, more)))
+    extra: dict[str, object] = {"sacrificed_power": costs.sacrifice_cost(
+        state, player, action.sacrifice, label, ability.sacrifice_kind)} if ability.sacrifice_kind else {}  # 409.1f
+    extra |= {"imprinted": perm.imprinted.name} if perm.imprinted is not None else {}  # 502.34b
+    extra |= {"enchanted": perm.attached_to} if perm.attached_to else {}  # last known information (402.6, 413.2f)
     if ability.discard:
         paid = costs.discard_cost(state, player, ability.discard, action.discard, name, ability.discard_color)
     if ability.mana_ability:
-        mana_abilities.play_mana_ability(state, player, perm, ability, cost_text)
+        mana_abilities.play_mana_ability(state, player, perm, ability, ", ".join(filter(None, (cost_text, more))))
         return
     state.serial += 1
     obj = StackObject("ability", label, player.name, text=ability.effect, targets=targets, source=source,

@@ -19,7 +19,7 @@ from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObj
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("gain_target", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
+OPS = ("gain_target", "delayed_return", "remove_all", "bounce_enchanted", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
        "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
        "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void")
@@ -224,17 +224,41 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
             state.players, key=lambda p: p.name != state.active_player.name)  # 103.4: the active player first
             if ins.who == "each player" or p.name != obj.controller]
         _edict(state, obj, players, ins.words, rules + (cite("103.4") if len(players) > 1 else ()), max(ins.amount, 1))
-    elif ins.op in ("destroy_kinds", "bounce_all"):
+    elif ins.op in ("destroy_kinds", "bounce_all", "remove_all"):
         _sweep(state, obj, ins, rules)
     elif ins.op == "remove" and state.find(key) is not None:
         perm = state.get(key)
         chars = state.chars(perm)
         # 413.2f: "its power" is read from the permanent as it last existed in play
         obj.extra["removed_power"], obj.extra["removed_controller"] = chars.power or 0, perm.controller
+        if not perm.token:  # a token removed from the game ceases to exist (216.3)
+            obj.extra["removed_card"] = f"card:{perm.owner}:{perm.card.name}"
         before = zones.static_view(state)
         zones.leave_play(state, perm, "removed")
         state.log("removed", f"{chars.name} is removed from the game.", rules + cite("217.7a"))
         zones.report_static_change(state, before, [perm], entering=False)
+    elif ins.op == "delayed_return" and obj.extra.get("removed_card"):  # Astral Slide, Planar Guide (404.4)
+        label = " and ".join(key.split(":", 2)[2] for key in str(obj.extra["removed_card"]).split("|"))
+        state.effects.append(Effect("delayed_return", state.next_timestamp(), str(obj.extra["removed_card"]),
+                                    source=obj.name, until="", controller=obj.controller, label=label))
+        later = " (this turn's \"at end of turn\" abilities have already triggered, so it waits for the next " \
+                "end of turn)" if state.step in ("end_of_turn", "cleanup") else ""
+        whose = "their owners'" if "|" in str(obj.extra["removed_card"]) else "its owner's"
+        state.log("delayed", f"A delayed triggered ability is created: at end of turn, return {label} to play under "
+                  f"{whose} control{later}.", rules + cite("404.4", "404.4a") + (cite("313.2") if later else ()))
+    elif ins.op == "bounce_enchanted":  # Disappear: what it enchants (as it last did, 402.6), and itself (217.1a)
+        holder = state.find(obj.source.perm_id or "") if obj.source else None
+        enchanted = state.find(str(holder.attached_to if holder is not None else obj.extra.get("enchanted", "")) or "")
+        if enchanted is None:
+            state.log("resolve", f"{obj.name} does nothing: {obj.source.name if obj.source else 'it'} enchants no "
+                      "creature in play.", rules)
+        before = zones.static_view(state)
+        for perm in [p for p in (enchanted, holder if ins.words and enchanted else None) if p is not None]:
+            name = state.name_of(perm.id)
+            zones.leave_play(state, perm, "hand")
+            state.log("bounce", f"{name} is returned to {perm.owner}'s hand.", rules + cite("217.1a"))
+        zones.report_static_change(state, before, [p for p in (enchanted, holder) if p is not None
+                                                   and p not in state.permanents], entering=False)
     elif ins.op == "gain_life_power" and "removed_controller" in obj.extra:
         player = state.player(str(obj.extra["removed_controller"]))
         amount = int(obj.extra["removed_power"])
@@ -395,10 +419,15 @@ def _sweep(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
             if perm in state.permanents:
                 zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
     else:
+        zone = "removed" if ins.op == "remove_all" else "hand"
         for perm in doomed:
             name = state.name_of(perm.id)
-            zones.leave_play(state, perm, "hand")
-            state.log("bounce", f"{name} is returned to {perm.owner}'s hand.", rules + cite("217.1a"))
+            zones.leave_play(state, perm, zone)
+            state.log("removed" if ins.op == "remove_all" else "bounce", f"{name} is " + (
+                "removed from the game." if ins.op == "remove_all" else f"returned to {perm.owner}'s hand."),
+                rules + cite("217.7a" if ins.op == "remove_all" else "217.1a"))
+        # "those cards" a delayed ability returns (Planar Guide); tokens cease to exist (216.3)
+        obj.extra["removed_card"] = "|".join(f"card:{p.owner}:{p.card.name}" for p in doomed if not p.token)
     zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
 
 

@@ -8,6 +8,7 @@ import re
 from kb.numbers import RuleNumber
 
 from judge.abilities import Target
+from judge.effect_text import CREATURE_TYPES, TYPES_RE
 from judge.characteristics import Game
 from judge.damage import targeting_problem
 from judge.errors import IllegalActionError
@@ -91,8 +92,13 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             return f"{card} is no longer in {owner}'s graveyard", cite("413.2a")
         if "your graveyard" in kind and owner != source.controller:
             return f"{card} is in {owner}'s graveyard, not its player's own", cite("415.5")
+        if "an opponent's graveyard" in kind and owner == source.controller:
+            return f"{card} is in {owner}'s own graveyard, not an opponent's", cite("415.5")
         if kind.startswith("creature") and "creature" not in state.card_def(card).types:
             return f"{card} is not a creature card", cite("415.5")
+        typed = kind.split(" ", 1)[0]  # "target Zombie card in your graveyard" (Lord of the Undead)
+        if typed in CREATURE_TYPES and typed.title() not in state.card_def(card).subtypes:
+            return f"{card} is not {'an' if typed[0] in 'aeiou' else 'a'} {typed.title()} card", cite("415.5")
         return "", ()
     if state.is_player(key):
         if kind in ("player", "creature or player") or (kind == "opponent" and key != source.controller):
@@ -129,9 +135,12 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             "artifact creature": chars.is_creature and "artifact" in chars.types,
             "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
             "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
+            "basic land": "land" in chars.types and "basic" in chars.supertypes,  # 205.4b
+            "nonbasic land": "land" in chars.types and "basic" not in chars.supertypes,
             "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
             "creature you control": chars.is_creature and perm.controller == source.controller,
-        }.get(kind, kind in ("zombie", "goblin", "beast") and chars.is_creature and kind.title() in chars.subtypes)
+        }.get(kind, chars.is_creature and bool(re.fullmatch(TYPES_RE, kind)) and any(
+            t.title() in chars.subtypes for t in kind.split(" or ")))  # "target Beast", "target Elf or Soldier"
     if not ok:
         return f"{chars.name} is not {'an' if kind[0] in 'aeiou' else 'a'} {kind}", cite("415.5")
     if kind == "creature you control" and perm.id == source.perm_id:

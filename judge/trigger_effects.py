@@ -12,6 +12,7 @@ from judge import zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
 from judge.characteristics import counted as count_permanents
+from judge.entering import put_into_play
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Permanent, StackObject
 from judge.rules import cite
@@ -165,6 +166,10 @@ def _delayed_destroy_blocked(state: Game, obj: StackObject, holder: Permanent | 
 def resolve_delayed(state: Game, obj: StackObject) -> None:
     """A delayed "destroy" ability resolves: it destroys what it refers to, whatever that has
     become (404.4c), and does nothing to what left play after it was created (404.4d)."""
+    if str(obj.extra["delayed"]).startswith("card:"):
+        for key in str(obj.extra["delayed"]).split("|"):  # "those cards" (Planar Guide)
+            _return_removed(state, obj, key)
+        return
     keys = (str(obj.extra["delayed"]), *(str(key) for key in obj.extra.get("also", ())))
     labels = tuple(obj.extra.get("labels", ())) or (obj.extra.get("label", "the permanent"),)
     for key, label in zip(keys, labels):
@@ -177,6 +182,20 @@ def resolve_delayed(state: Game, obj: StackObject) -> None:
             what = f" to {label}: it" if len(keys) > 1 else f": {label}"
             state.log("resolve", f"{obj.name} does nothing{what} left play after the ability was created.",
                       cite("404.4d"))
+
+
+def _return_removed(state: Game, obj: StackObject, key: str) -> None:
+    """A delayed "return it to play under its owner's control" ability resolves (404.4): the card
+    comes back as a new object (217.1c), unless it has left the removed-from-the-game zone."""
+    _, owner, card = key.split(":", 2)
+    player = state.player(owner)
+    if card not in player.removed:
+        state.log("resolve", f"{obj.name} does nothing: {card} is no longer removed from the game.", cite("404.4d"))
+        return
+    player.removed.remove(card)
+    perm = put_into_play(state, state.card_def(card), owner, owner)
+    state.log("comes_into_play", f"{card} returns to play under {owner}'s control (id {perm.id}).",
+              cite("413.2b", "404.4", "217.1c"))
 
 
 def _steal_blockers(state: Game, obj: StackObject, holder: Permanent | None, rules: tuple[RuleNumber, ...]) -> None:

@@ -71,15 +71,19 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"when(?:ever)? {_SELF} becomes the target of a spell or ability, (.+)", "becomes_target"),
     (r"at end of combat, (.+)", "end_of_combat"),
     (r"whenever a player plays a spell, (.+)", "spell_played"),
+    (rf"whenever a player plays a spell with converted mana cost equal to the number of (charge) counters on {_SELF}, "
+     r"(.+)", "spell_played"),  # Chalice of the Void: "that spell" (410.2); the qualifier: the counters' kind
     (r"whenever you play an? (enchantment|artifact|creature|instant or sorcery|instant|sorcery) spell, (.+)",
      "spell_played"),  # the qualifier: the spell's card type, played by the ability's controller
     (r"whenever you have no cards in hand, (.+)", "empty_hand"),
     (r"whenever another creature comes into play, (.+)", "other_creature_enters"),
-    (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),
+    (r"whenever an? (artifact|land|enchantment) is put into a graveyard from play, (.+)", "creature_dies"),
+    (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),  # the qualifier: not a creature
     (r"when(?:ever)? enchanted creature is put into a graveyard(?: from play)?, (.+)", "enchanted_dies"),
     (rf"whenever a creature dealt damage by {_SELF} this turn is put into a graveyard(?: from play)?, (.+)",
      "damaged_dies"),
     (rf"when(?:ever)? you cycle {_SELF}, (.+)", "cycled"),
+    (r"whenever (a player|you) cycles? a card, (.+)", "any_cycled"),  # Astral Slide, Lightning Rift (410.2)
     (rf"when(?:ever)? {_SELF} comes into play, (.+)", "comes_into_play"),
     (rf"when(?:ever)? {_SELF} (?:leaves play|is put into a graveyard from play), (.+)", "leaves_play"),
 )
@@ -87,7 +91,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
 #: "that creature" or "that player" to name.
 NAMES_NOTHING = frozenset({"attacks_alone", "attacks_or_blocks", "attacks", "blocks_or_blocked", "blocks",
                            "becomes_blocked", "end_of_combat", "comes_into_play", "leaves_play", "cycled",
-                           "empty_hand"})
+                           "empty_hand", "any_cycled"})
 #: The card types a "whenever a ... comes into play" trigger may name; any other word is a subtype.
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land")
 #: Whose damage: this, the creature the source enchants or equips, any creature, a Sliver.
@@ -130,6 +134,11 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
     if match:
         return Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "", parse_spell_text(match.group(2)))
+    match = re.fullmatch(rf"at the beginning of your upkeep, (?:if {_SELF} is in your graveyard, (.+)|(you may )?return "
+                         rf"{_SELF} from your graveyard to your hand)", norm)
+    if match:  # Squee, Genesis: a triggered ability that works from the graveyard (402.8)
+        return Triggered(text, "graveyard_upkeep", "", parse_spell_text(match.group(1) or f"{match.group(2) or ''}return "
+                                                                        "this to its owner's hand"))
     match = re.fullmatch(r"at the beginning of your upkeep, (?:if there are no ([a-z]+) in play, )?(.+)", norm)
     if match:  # may target (410.4); an intervening "if" (410.8)
         condition = "no:" + _singular(match.group(1)) if match.group(1) else ""
@@ -176,6 +185,7 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         if combat and recipient in ("player", "opponent"):  # Skirk Commando: the player dealt combat damage is,
             # with two players, the defending player, whose creature the target must be
             effect = effect.replace("target creature that player controls", "target creature defending player controls")
+            effect = effect.replace("that player's graveyard", "an opponent's graveyard")  # two players (Scion of Darkness)
         if recipient == "you" and subject != "this":  # "it": the creature that dealt the damage (410.2)
             effect = re.sub(r"^destroy it(?=$|[.;,] it can't be regenerated$)", "destroy that creature", effect)
         return Triggered(text, "deals_damage", "", parse_spell_text(effect), subject=subject,

@@ -226,6 +226,19 @@ def each_upkeep(state: Game) -> None:
             if trig.event == "each_upkeep":
                 pend(state, trig, snapshot(state, perm), perm.controller, ("303.1", "300.5"),
                      that=state.active_player.name)
+    active = state.active_player
+    texts = {}
+    for name in dict.fromkeys(active.graveyard):  # an anonymous library's cards have no text
+        try:
+            texts[name] = state.card_def(name)
+        except KeyError:
+            continue
+    for name in [n for n in active.graveyard if n in texts]:  # Squee, Genesis: from the graveyard (402.8)
+        card = texts[name]
+        for trig in (a for a in card.abilities if isinstance(a, Triggered) and a.event == "graveyard_upkeep"):
+            source = Snapshot(card.name, card.colors, card.types, card.subtypes, controller=active.name)
+            pend(state, trig, source, active.name, ("303.1", "300.5", "402.8")).extra.update(
+                zone="graveyard", owner=active.name, card=name)
 
 
 def precombat_main(state: Game) -> None:
@@ -243,14 +256,22 @@ def spell_played(state: Game, obj: StackObject) -> None:
     being its controller (410.2), and it becomes the target of what it targets."""
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
+            if trig.event == "spell_played" and trig.qualifier == "charge":  # Chalice of the Void (410.2)
+                if obj.card is not None and obj.card.mana_value == perm.counters.get("charge", 0):
+                    pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
+                         that=f"spell:{obj.serial}").extra["that_name"] = obj.name
+                continue
             kinds = trig.qualifier.split(" or ") if trig.qualifier else []
             if kinds and (obj.controller != perm.controller or obj.card is None
                           or not set(kinds) & set(obj.card.types)):
                 continue  # "whenever you play an enchantment spell": only those
             if trig.event == "spell_played":
-                # 410.1: it triggers while the spell is being played, when no spell could be
-                pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
-                     that=obj.controller)
+                # 410.1: it triggers while the spell is being played, when no spell could be; "that player" is
+                # its controller, "that spell" the spell itself (Mirari)
+                spell = any(i.words == "that spell" for i in trig.effect.instructions)
+                pended = pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
+                              that=f"spell:{obj.serial}" if spell else obj.controller)
+                pended.extra["that_name"] = obj.name if spell else pended.extra["that_name"]
     became_targets(state, obj)
 
 

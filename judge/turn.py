@@ -76,7 +76,7 @@ def put_triggers_on_stack(state: Game) -> None:
         state.stack.append(obj)
         targets = f" targeting {', '.join(state.target_name(t) for t in obj.targets)}" if obj.targets else ""
         if obj.extra.get("that_name"):
-            targets += f" (that {'player' if state.is_player(obj.extra['that']) else 'creature'}: {obj.extra['that_name']})"
+            targets += f" (that {'player' if state.is_player(obj.extra['that']) else 'spell' if str(obj.extra['that']).startswith('spell:') else 'creature'}: {obj.extra['that_name']})"
         if obj.extra.get("subject"):
             targets += f" (for {obj.extra['subject']} put into a graveyard)"
         if obj.extra.get("default_targets"):
@@ -300,9 +300,7 @@ def _end_step(state: Game) -> str:
     following = _following(state)
     old = state.step
     if old == "declare_attackers" and following == "end_of_combat" and not state.attackers_declared:
-        # 308.4: declaring no attackers (no `attack` action) skips to the end of combat step
-        state.log("skip", f"{state.active_player.name} declares no attackers: the declare blockers and combat "
-                  "damage steps are skipped.", cite("308.4"))
+        combat.no_attackers(state)  # 308.4: declaring no attackers (no `attack` action) skips to end of combat
     # 300.4 and 314.2: "until end of" effects; 311.2: creatures leave combat.
     if old == "end_of_combat":
         combat_over(state)

@@ -134,9 +134,8 @@ def lose_all(state: Game, perm_id: str, source: str, keyword: str = "") -> tuple
 
 def pump(state: Game, target: str, ins: Instruction, source: str, this: str | None,
          rules: tuple[RuleNumber, ...]) -> None:
-    """*target* gets +N/+N until end of turn, or "as long as" its source (*this*) remains
-    tapped: if that duration already ended before the effect would apply, it does nothing
-    (418.3d)."""
+    """*target* gets +N/+N until end of turn, or "as long as" its source (*this*) remains tapped:
+    if that duration already ended before the effect would apply, it does nothing (418.3d)."""
     if state.find(target) is None:
         return
     until, duration = "end_of_turn", "until end of turn"
@@ -237,14 +236,15 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     leaves = [t for t in chars.triggered if t.event == "leaves_play"
               and (zone == "graveyard" or "leaves play" in t.text.lower())]  # "is put into a graveyard"
     source = snapshot(state, perm)
-    if zone == "graveyard" and chars.is_creature:
+    if zone == "graveyard":
         # 410.10d: the game looks back in time: abilities of permanents in play just before the event (this
         # one too, and those leaving with it) trigger on it; Pattern of Rebirth's, for what it enchants only
         watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents for t in state.chars(p).triggered
                     if t.event in DIES_EVENTS and (t.event != "enchanted_dies" or p.attached_to == perm.id)] + state.look_back
-        for watcher, owner, trig in watchers:
-            if trig.event == "damaged_dies" and perm.damaged_by.get(watcher.perm_id or "") != state.turn_number:
-                continue  # "a creature dealt damage by this this turn" only
+        for watcher, owner, trig in watchers:  # "a creature dealt damage by this this turn"; "an artifact" (Disciple)
+            if (trig.qualifier or "creature") not in chars.types or trig.event == "damaged_dies" and perm.damaged_by.get(
+                    watcher.perm_id or "") != state.turn_number:
+                continue
             add_trigger(state, trig, watcher, owner, ("410.10", "410.10c", "410.10d"),
                         {"subject_controller": perm.controller, "subject": source.name, "that": f"card:{perm.owner}:{perm.card.name}"})
         state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event in DIES_EVENTS]
@@ -253,8 +253,7 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
     name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)
     getattr(owner, zone).append(name)
     if perm.face_down:
-        state.log("reveal", f"The face-down permanent {perm.id} leaves play and its owner reveals it: it is {name}.",
-                  cite("504.6"))
+        state.log("reveal", f"The face-down permanent {perm.id} leaves play and its owner reveals it: it is {name}.", cite("504.6"))
     if perm.token:
         state.tokens_elsewhere.append((perm.owner, zone, name))
     # a delayed triggered ability that refers to it still triggers, and then fails (404.4d)
@@ -364,9 +363,9 @@ def trigger_at(state: Game, event: str) -> None:
     # 300.5: "at the beginning of" a step triggers as it begins; "at end of turn": 313.1.
     rules = {"upkeep": ("303.1", "300.5"), "end_of_turn": ("313.1",)}[event]
     if event == "end_of_turn":
-        for effect in [e for e in state.effects if e.kind == "delayed_destroy"]:
+        for effect in [e for e in state.effects if e.kind in ("delayed_destroy", "delayed_return")]:
             state.effects.remove(effect)  # 404.4b: it triggers only once
-            creator = effect.source.removesuffix("'s ability")
+            creator = effect.source.removesuffix("'s ability").removesuffix("'s triggered ability")
             name = f"{creator}'s delayed triggered ability"
             state.pending.append(StackObject("trigger", name, effect.controller, source=Snapshot(creator, (), ()),
                                              extra={"delayed": effect.affected, "label": effect.label,
@@ -474,8 +473,9 @@ def _illegal_enchantment(state: Game, perm: Permanent, target: Permanent | None)
     if target.id == perm.id:
         return "it is attached to itself"
     chars = state.chars(target)
-    if not chars.is_creature:
-        return f"{chars.name} is not a creature"
+    what = perm.card.enchants  # 212.4c, 420.5d: what it can enchant
+    if not (what == "permanent" or (chars.is_creature if what == "creature" else what in chars.types)):
+        return f"{chars.name} is not {'an' if what[0] in 'aeiou' else 'a'} {what}"
     if protection_from(state, target, snapshot(state, perm)):
         return f"{chars.name} has protection from it"
     return ""

@@ -59,7 +59,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Dracoplasm", "UR", ("creature",), ("Shapeshifter",), (0, 0)),
     ("Ghazbán Ogre", "G", ("creature",), ("Ogre",), (2, 2)),
     ("Nether Shadow", "BB", ("creature",), ("Shade",), (1, 1)),
-    ("Femeref Enchantress", "GW", ("creature",), ("Druid",), (1, 2)),
+    ("Femeref Enchantress", "GW", ("creature",), ("Enchantress",), (1, 2)),
     ("Meteor Shower", "XXR", ("sorcery",), (), (None, None)),
     ("Nether Void", "3B", ("enchantment",), ("World",), (None, None)),
     ("Thran Turbine", "1", ("artifact",), (), (None, None)),

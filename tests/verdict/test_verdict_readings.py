@@ -50,8 +50,8 @@ def test_a_meeting_summary_names_both_creatures(lexicon: Lexicon) -> None:
 
 DECLINED = [
     # a card not in the pool, one word of it a pool card's (Mauler): named, not read as another
-    ("I attack with Grizzly Bears and my opponent blocks with his Tundra Mauler. Who dies?",
-     ("I don't know the card Tundra Mauler — describe it (power/toughness and abilities)",),
+    ("I attack with Grizzly Bears and my opponent blocks with his Glacier Mauler. Who dies?",
+     ("I don't know the card Glacier Mauler — describe it (power/toughness and abilities)",),
      "cards the engine doesn't know, not described"),
     # who attacks decides: a flier can't be blocked by the 3/3, a trampler tramples over
     ("What happens when a 2/2 flyer and a 3/3 meet in combat?", ("meet in combat",),
@@ -281,10 +281,14 @@ def test_forms_near_misses_decline(question: str, unread: tuple[str, ...], reaso
 
 def test_one_word_of_a_name_is_the_card_only_where_it_names_it(lexicon: Lexicon) -> None:
     # a word of a name the reader doesn't know: the unknown card is named
+    judged = judge_question("Let's say a Tetsuko Umezawa had a Holy Strength on it. Now a Terror "
+                            "is played on it, and it is destroyed.", lexicon)
+    assert judged.unread == ("I don't know the card Tetsuko Umezawa — describe it "
+                             "(power/toughness and abilities)",)
+    # a pool card whose text the engine doesn't run is named as such (Femeref Enchantress, session 22d)
     judged = judge_question("Let's say a Femeref Enchantress had a Holy Strength on it. Now a Terror "
                             "is played on it, and it is destroyed.", lexicon)
-    assert judged.unread == ("I don't know the card Femeref Enchantress — describe it "
-                             "(power/toughness and abilities)",)
+    assert judged.unread == ("Femeref Enchantress (its text is not in the engine's ability language)",)
     # a lower-case word without an article is a word of English ("game", not Big Game Hunter)
     assert [t.canon for t in lexicon.lex("In a different game, I attack.").tokens][:4] == ["?", "a", "?", "?"]
     # with an article or owner it is the card ("the boa" is River Boa)

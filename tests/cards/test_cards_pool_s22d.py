@@ -1,0 +1,115 @@
+"""The cards the development files name that the pool still lacked (session 22d): the block of
+the pool that holds them, whether each runs whole, and the engine playing the cards of it that
+run to an exact outcome."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.cards import card_named
+from pool_blocks import neighbours_in_pool, pool_block
+from pool_games import cited_by, graveyards, his, life, mine, perm, pt, run
+
+#: The comments that open and close the block (it stands right before the Seventh and Eighth Edition block).
+BLOCK = "# -- the cards the development files name that the pool still lacked (session 22d)"
+BLOCK_END = "# -- Seventh and Eighth Edition and classic reprints"
+#: The cards of the block the engine runs whole.
+RUN = {"Crypt Creeper", "Badlands", "Underground Sea", "Tropical Island", "Tundra", "Mox Sapphire", "Blister Beetle"}
+#: The cards the board letters name that the pool lacked, each in the block.
+LETTERS = ("One with Nature", "Blessed Orator", "Crypt Creeper")
+SIZE = 25
+
+
+@pytest.fixture(scope="module")
+def block() -> list[dict[str, Any]]:
+    """The records of the block, read independently of the loader."""
+    return pool_block(BLOCK, BLOCK_END)
+
+
+def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(block: list[dict[str, Any]]) -> None:
+    names = [r["name"] for r in block]
+    assert len(names) == len(set(names)) == SIZE
+    assert names[0] == "One with Nature" and names[-1] == "Mishra's Workshop"
+    assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
+    # between the last card of the Onslaught block and the first of the Seventh and Eighth Edition block
+    assert neighbours_in_pool(names) == ("Meddling Mage", "Birds of Paradise")
+
+
+def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
+    runs = {r["name"]: card_named(r["name"]).runs for r in block}
+    assert {name for name, whole in runs.items() if whole} == RUN
+    assert sum(runs.values()) == 7 and len(runs) - sum(runs.values()) == 18
+    for record in block:
+        assert ("not_run" in record) == (record["name"] not in RUN)
+
+
+@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+    ("One with Nature", "G", ("enchantment",), ("Enchant Creature",), (None, None)),
+    ("Blessed Orator", "3W", ("creature",), ("Cleric",), (1, 4)),
+    ("Crypt Creeper", "1B", ("creature",), ("Zombie",), (1, 1)),
+    ("Badlands", "", ("land",), ("Swamp", "Mountain"), (None, None)),
+    ("Underground Sea", "", ("land",), ("Island", "Swamp"), (None, None)),
+    ("Tropical Island", "", ("land",), ("Forest", "Island"), (None, None)),
+    ("Tundra", "", ("land",), ("Plains", "Island"), (None, None)),
+    ("Mox Sapphire", "0", ("artifact",), (), (None, None)),
+    ("Blister Beetle", "1B", ("creature",), ("Insect",), (1, 1)),
+    ("Spirit of the Night", "6BBB", ("creature",), ("Spirit",), (6, 5)),
+    ("Dracoplasm", "UR", ("creature",), ("Shapeshifter",), (0, 0)),
+    ("Ghazbán Ogre", "G", ("creature",), ("Ogre",), (2, 2)),
+    ("Nether Shadow", "BB", ("creature",), ("Shade",), (1, 1)),
+    ("Femeref Enchantress", "GW", ("creature",), ("Enchantress",), (1, 2)),
+    ("Meteor Shower", "XXR", ("sorcery",), (), (None, None)),
+    ("Nether Void", "3B", ("enchantment",), ("World",), (None, None)),
+    ("Thran Turbine", "1", ("artifact",), (), (None, None)),
+    ("Mishra's Workshop", "", ("land",), (), (None, None)),
+])
+def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
+                                 pt: tuple[int | None, int | None]) -> None:
+    card = card_named(name)
+    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
+
+
+def test_spirit_of_the_night_is_legendary() -> None:
+    assert card_named("Spirit of the Night").supertypes == ("legendary",)
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("One with Nature", "you may search your library for a basic land card"),
+    ("Blessed Orator", "other creatures you control get +0/+1"),
+    ("Frazzle", "counter target nonblue spell"),
+    ("Spirit of the Night", "this has first strike as long as it's attacking"),
+    ("Dracoplasm", "sacrifice any number of creatures"),
+    ("Ghazbán Ogre", "the player with the most life gains control of this"),
+    ("Nether Shadow", "with three or more creature cards above it"),
+    ("Dance of Many", "at the beginning of your upkeep, sacrifice this unless you pay {U}{U}"),
+    ("Nether Void", "counter it unless its controller pays {3}"),
+    ("Recycle", "your maximum hand size is two"),
+    ("Mishra's Workshop", "spend this mana only to play artifact spells"),
+])
+def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
+    message = card_named(name).not_run_message()
+    assert name in message and words in message
+
+
+# --- the engine playing the new cards ------------------------------------------------------
+
+
+def test_blister_beetle_coming_into_play_kills_a_1_1() -> None:
+    out = run([his("elves", "Llanowar Elves")],
+              [{"play": {"card": "Blister Beetle"}}, {"resolve": 1}, {"choose": {"targets": ["elves"]}}, {"resolve": "all"}],
+              hand=["Blister Beetle"])
+    assert graveyards(out) == ([], ["Llanowar Elves"]) and pt(out, "blister-beetle") == (1, 1)
+    assert cited_by(out, "gets -1/-1") == ["413.2b", "418.1", "418.3", "418.3a", "418.5g"]
+    assert cited_by(out, "State-based effects") == ["408.2c", "420.3", "420.5", "420.5b"]
+
+
+def test_crypt_creeper_removes_a_card_in_a_graveyard_from_the_game() -> None:
+    out = run([mine("creeper", "Crypt Creeper")],
+              [{"activate": {"source": "creeper", "targets": ["Grizzly Bears"]}}, {"resolve": "all"}],
+              bob_graveyard=["Grizzly Bears"])
+    assert graveyards(out) == (["Crypt Creeper"], [])
+    assert out["final"]["players"]["Bob"]["removed"] == ["Grizzly Bears"]
+    assert perm(out, "creeper") is None and life(out) == (20, 20)
+    assert cited_by(out, "is removed from the game") == ["413.2b", "217.7a"]

@@ -120,6 +120,7 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
                               provoked=any(s.verb == "provoke" for s in board.steps))
     if board.most_kills:
         assumptions += _most_kills(board, lexicon, actions)
+    assumptions += unrun_abilities_said(board, lexicon, hands)
     assumptions.append("No other cards are in play or played, and nobody does anything else "
                        "(no other responses).")
     players = []
@@ -521,6 +522,17 @@ def _act(step: Step, board: Board, lexicon: Lexicon, names: dict[str, str],
     return {"activate": activate}
 
 
+def unrun_abilities_said(board: Board, lexicon: Lexicon, hands: dict[str, list[str]]) -> list[str]:
+    """The assumption that each activated ability the engine doesn't run, of a card on the
+    board or played, is not activated (the letter doesn't say so: nobody does anything else)."""
+    said: list[str] = []
+    for name in dict.fromkeys([t.card for t in board.things if t.card] + hands[ME] + hands[OPP]):
+        card = lexicon.cards.get(name)
+        for text in card.unrun_activated if card is not None else ():
+            said.append(f"{card.name}'s ability {text!r} is not activated: the engine doesn't run it.")
+    return said
+
+
 def _mode(card: CardDef, step: Step, things: dict[str, Thing]) -> int:
     """The mode of a modal spell its target allows: "Healing Salve on my 2/2" prevents."""
     is_creature = bool(step.targets) and step.targets[0] in things
@@ -536,6 +548,9 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
     from judge.abilities import parse_ability
 
     card = lexicon.cards.get(thing.card) if thing.card else None
+    if card is not None and card.unrun_activated:  # which ability is meant, the reader can't be sure
+        raise Declined([thing.surface], f"{card.name}'s ability {card.unrun_activated[0]!r} can't be "
+                       "activated: the engine doesn't run it")
     # The permanent's abilities in the order its in_play entry lists them (_inline): the
     # card's, then those the question describes ("a 1/1 with '{1}{G}: Regenerate'").
     abilities = list(card.abilities) if card else []

@@ -391,9 +391,11 @@ def pool_unrun_activated() -> dict[str, tuple[str, ...]]:
         if start is None or (_STAR_LINE.search(source) and not _DEFINED_STAR.search(source)):
             continue  # runs whole, or a '*' its unrun text may set (208.2), or a split card
         lines = source[start.start():].splitlines()
+        items = list(itertools.takewhile(lambda line: line.startswith("    "), lines[1:]))
+        if not all(":" in line for line in items if line.startswith("    - ")):
+            continue  # an item with no colon is no activated ability: no need to read the block
         names.append(name)  # one YAML item per card's not_run list, all read at once
-        blocks.append("-" + "\n".join([lines[0]] + list(itertools.takewhile(
-            lambda line: line.startswith("    "), lines[1:])))[1:])
+        blocks.append("-" + "\n".join([lines[0]] + items)[1:])
     found: dict[str, tuple[str, ...]] = {}
     for name, item in zip(names, _load_yaml("\n".join(blocks)) if blocks else ()):
         if texts := unrun_activated([str(t) for t in item.get("not_run") or ()]):

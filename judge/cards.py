@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -25,6 +26,7 @@ from judge.abilities import (
     Activated, COLOR_OF_SYMBOL, COLORS, Ability, AbilityParseError, Enchant, Keyword, SpellText, Static, Triggered,
     format_mana, mana_symbols, parse_ability, parse_mana, parse_modes, split_compound,
 )
+from judge.activated_text import parse_activated
 from judge.oracle import oracle_abilities, oracle_spell_text
 
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
@@ -75,6 +77,21 @@ class CardDef:
     def not_run_message(self) -> str:
         """Why a scenario can't use this card (empty when it can)."""
         return not_run_message(self.name, self.not_run)
+
+    @property
+    def unrun_activated(self) -> tuple[str, ...]:
+        """The card's unrun text when all of it is activated abilities that aren't mana
+        abilities (403, 406) and its power and toughness don't need it: the card is usable
+        until one of them is activated (:attr:`usable`); empty otherwise."""
+        if "creature" in self.types and (self.power is None or self.toughness is None) or self.halves:
+            return ()
+        return unrun_activated(self.not_run)
+
+    @property
+    def usable(self) -> bool:
+        """Whether a scenario can use the card: it runs all its text, or what it doesn't run
+        is activated abilities, which do nothing until a player activates them (403.1)."""
+        return self.runs or bool(self.unrun_activated)
 
     @property
     def is_permanent_card(self) -> bool:
@@ -344,6 +361,53 @@ def not_run_message(name: str, not_run: Sequence[str]) -> str:
             "Define it inline with the ability language, or describe what it does")
 
 
+def unrun_activated(not_run: Sequence[str]) -> tuple[str, ...]:
+    """*not_run* when every text of it is an activated ability by the ability language's
+    reading of its cost ("{T}:", "sacrifice a creature:", "pay 2 life:" ...) whose effect
+    adds no mana (a mana ability, 406.1, changes how costs are paid); empty otherwise."""
+    return tuple(not_run) if not_run and all(_is_unrun_activated(text) for text in not_run) else ()
+
+
+def _is_unrun_activated(text: str) -> bool:
+    cost, colon, effect = str(text).strip().lower().partition(":")
+    if not colon or not cost.strip() or re.search(r"\badds?\b", effect):
+        return False
+    probe = f"{cost.strip()}: draw a card"
+    try:
+        return parse_activated(probe, probe) is not None
+    except AbilityParseError:
+        return False
+
+
+def unrun_activated_message(name: str, text: str) -> str:
+    """Why a scenario can't activate the ability *text* of *name*: the engine doesn't run it."""
+    return (f"the engine does not run this ability of {name!r}: {text!r}; a scenario can use the card but "
+            "can't activate that ability. Define the card inline with the ability language, or describe what it does")
+
+
+@functools.lru_cache(maxsize=1)
+def pool_unrun_activated() -> dict[str, tuple[str, ...]]:
+    """Each pool card that is usable though the engine doesn't run all its text, with the
+    activated abilities it doesn't run (:attr:`CardDef.unrun_activated`), by name; read from
+    each record's ``not_run`` lines alone, without building the cards."""
+    names, blocks = [], []
+    for name, source in _sources().items():
+        start = _NOT_RUN_LINE.search(source)
+        if start is None or (_STAR_LINE.search(source) and not _DEFINED_STAR.search(source)):
+            continue  # runs whole, or a '*' its unrun text may set (208.2), or a split card
+        lines = source[start.start():].splitlines()
+        items = list(itertools.takewhile(lambda line: line.startswith("    "), lines[1:]))
+        if not all(":" in line for line in items if line.startswith("    - ")):
+            continue  # an item with no colon is no activated ability: no need to read the block
+        names.append(name)  # one YAML item per card's not_run list, all read at once
+        blocks.append("-" + "\n".join([lines[0]] + items)[1:])
+    found: dict[str, tuple[str, ...]] = {}
+    for name, item in zip(names, _load_yaml("\n".join(blocks)) if blocks else ()):
+        if texts := unrun_activated([str(t) for t in item.get("not_run") or ()]):
+            found[name] = texts
+    return found
+
+
 @functools.lru_cache(maxsize=1)
 def pool_outline() -> dict[str, tuple[tuple[str, ...], bool]]:
     """Each pool card's types and whether the engine runs all its text, by name, read
@@ -367,6 +431,8 @@ def pool_outline() -> dict[str, tuple[tuple[str, ...], bool]]:
 
 _TYPES_LINE = re.compile(r"^  types: \[([a-z, ]*)\] *$", re.MULTILINE)
 _NOT_RUN_LINE = re.compile(r"^  not_run:", re.MULTILINE)
+_DEFINED_STAR = re.compile(r" (?:are each|is) equal to the number of ")
+_STAR_LINE = re.compile(r"^  (?:power|toughness|halves):(?! *-?\d+ *$)", re.MULTILINE)
 
 
 def is_known_card(name: str) -> bool:
@@ -388,9 +454,10 @@ def _folded() -> dict[str, str]:
 
 def pool_problem(name: object) -> str:
     """Why a scenario can't use the pool card called *name*: unknown, or its text is one
-    the engine does not run (:meth:`CardDef.not_run_message`); empty when it can."""
+    the engine does not run (:meth:`CardDef.not_run_message`); empty when it can, as when
+    all it doesn't run is activated abilities (:attr:`CardDef.usable`)."""
     card = _lookup(name) if isinstance(name, str) else None
-    return f"unknown card {name!r}" if card is None else card.not_run_message()
+    return f"unknown card {name!r}" if card is None else "" if card.usable else card.not_run_message()
 
 
 def card_named(name: str) -> CardDef:
@@ -405,4 +472,5 @@ def card_named(name: str) -> CardDef:
 
 
 __all__ = ["split_card", "CARD_FIELDS", "CARD_TYPES", "POOL_PATH", "AbilityParseError", "CardDef", "card_from_record",
-           "card_named", "card_pool", "is_known_card", "pool_problem"]
+           "card_named", "card_pool", "is_known_card", "pool_problem", "pool_unrun_activated", "unrun_activated",
+           "unrun_activated_message"]

@@ -9,11 +9,11 @@ import re
 from judge import costs, keywords, mana_abilities, triggers, zones
 from judge.abilities import LAND_TYPES, Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols
 from judge.actions import Action
-from judge.cards import CardDef
+from judge.cards import CardDef, unrun_activated_message
 from judge.characteristics import Game, snapshot
 from judge.costs import card_snapshot
 from judge.entering import put_into_play
-from judge.errors import AmbiguousActionError, IllegalActionError
+from judge.errors import AmbiguousActionError, IllegalActionError, ScenarioError
 from judge.objects import Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 from judge.targets import choose_targets, find_target, target_problem
@@ -370,6 +370,7 @@ def _pick_ability(state: Game, perm: Permanent, which: int | str) -> Activated:
     name = state.name_of(perm.id)
     if isinstance(which, int):
         if not 1 <= which <= len(abilities):
+            _refuse_unrun(perm.card, which, len(abilities))
             raise IllegalActionError(f"{name} has no activated ability {which} (it has {len(abilities)})",
                                      cite("403.1"))
         return abilities[which - 1]
@@ -379,8 +380,23 @@ def _pick_ability(state: Game, perm: Permanent, which: int | str) -> Activated:
     if len(matches) != 1:
         if matches:
             raise AmbiguousActionError(f"{which!r} matches several abilities of {name}", cite("409.1a"))
+        _refuse_unrun(perm.card, which, len(abilities))
         raise IllegalActionError(f"{name} has no activated ability {which!r}", cite("403.1"))
     return matches[0]
+
+
+def _refuse_unrun(card: CardDef, which: int | str, count: int) -> None:
+    """A scenario can use a card whose unrun text is activated abilities, but not activate
+    one of them: refused as a scenario error naming the card and the text."""
+    unrun = card.unrun_activated
+    if isinstance(which, int):
+        texts = unrun if which > count else ()
+    else:
+        wanted = which.strip().lower()
+        texts = tuple(t for t in unrun if wanted and (wanted in t.lower() or wanted in t.lower().replace(
+            "this", card.name.lower())))
+    if texts:
+        raise ScenarioError([unrun_activated_message(card.name, text) for text in texts])
 
 
 def activate(state: Game, action: Action) -> None:

@@ -9,7 +9,6 @@ verdict's YAML runs unchanged with ``rulesjudge scenario``.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
 from typing import Any
 
 from judge.abilities import Activated
@@ -19,6 +18,7 @@ from judge.verdict.board import (
 )
 from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provoked_blocks
 from judge.verdict.choices import place_stated_choices
+from judge.verdict.assumed import color_assumptions, sorceries_after_combat, unrun_abilities_said
 from judge.verdict.counters import counters_said, entering_counters, same_words
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
@@ -68,7 +68,7 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
                      and "sorcery" in lexicon.cards[s.card].types]
         active = board.turn or (sorceries[0] if sorceries else ME)
     if attacks and not board.asks_can:
-        assumptions += _sorceries_after_combat(board, lexicon, active, names)
+        assumptions += sorceries_after_combat(board, lexicon, active, names)
     for step in board.steps:
         if step.verb == "play" and step.by != active and lexicon.cards[step.card].is_local_enchantment:
             # Played on its controller's own turn (a local enchantment: main phase, 212.4):
@@ -92,7 +92,7 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
     if any(w in t.surface.lower() for t in board.things for w in ("face-down", "facedown", "morph")):
         assumptions.append("A face-down creature is a 2/2 with no name, text or color (504.2), "
                            "and stays face down.")
-    assumptions += _color_assumptions(board, lexicon)
+    assumptions += color_assumptions(board, lexicon)
     for thing in board.things:
         card = lexicon.cards.get(thing.card) if thing.card else None
         if card is not None and card.is_local_enchantment and not thing.attached_to:
@@ -122,6 +122,7 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
                               provoked=any(s.verb == "provoke" for s in board.steps))
     if board.most_kills:
         assumptions += _most_kills(board, lexicon, actions)
+    assumptions += unrun_abilities_said(board, lexicon, hands)
     assumptions.append("No other cards are in play or played, and nobody does anything else "
                        "(no other responses).")
     players = []
@@ -233,51 +234,6 @@ def _symbols(cost: str) -> list[str]:
     from judge.abilities import mana_symbols
 
     return mana_symbols(cost)
-
-
-def _sorceries_after_combat(board: Board, lexicon: Lexicon, active: str, names: dict[str, str]) -> list[str]:
-    """"I attack ... Then I play Final Punishment": a sorcery the attacking player plays after
-    the attack, at no time said, is played in the second main phase (212.7a)."""
-    out, attacked = [], False
-    for step in board.steps:
-        attacked = attacked or step.verb == "attack"
-        if (attacked and step.verb == "play" and not step.timing and not step.response
-                and step.by == active and "sorcery" in lexicon.cards[step.card].types):
-            step.timing = "main2"
-            out.append(f"{step.card} is played in the second main phase (a sorcery, 212.7a).")
-    return out
-
-
-def _color_assumptions(board: Board, lexicon: Lexicon) -> list[str]:
-    """Described creatures with no color: colorless, unless a protection on the board names a
-    color (then the creature it faces is taken to be that color, as the question implies)."""
-    out = []
-    pairs = {(b, a) for s in board.steps for b, a in s.blocks}
-    pairs |= {(a, b) for b, a in pairs}
-    things = {t.key: t for t in board.things}
-
-    def protections(keys: Iterable[str]) -> list[str]:
-        return [k.split()[-1] for key in keys for k in things[key].keywords
-                if k.startswith("protection from ") and k.split()[-1] in
-                ("white", "blue", "black", "red", "green")]
-
-    for thing in board.things:
-        if thing.colors or (thing.card and lexicon.cards[thing.card].colors):
-            continue
-        if thing.card and not thing.described:
-            continue
-        # The protection of a creature it fights (it blocks or is blocked by), else of any
-        # creature when none fights it ("my trampler vs his pro-green 2/2, I bolt ..." aside).
-        facing = [b for a, b in pairs if a == thing.key]
-        others = [c for c in protections(facing or things) if not any(
-            k.endswith(c) for k in thing.keywords)]
-        if len(set(others)) == 1:
-            out.append(f"The {thing.label()} is {others[0]} (the question names protection from "
-                       f"{others[0]}).")
-            thing.colors.append(others[0])
-        else:
-            out.append(f"The {thing.label()} is colorless (no color given).")
-    return out
 
 
 def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict[str, Any]]:
@@ -551,6 +507,9 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
     from judge.abilities import parse_ability
 
     card = lexicon.cards.get(thing.card) if thing.card else None
+    if card is not None and card.unrun_activated:  # which ability is meant, the reader can't be sure
+        raise Declined([thing.surface], f"{card.name}'s ability {card.unrun_activated[0]!r} can't be "
+                       "activated: the engine doesn't run it")
     # The permanent's abilities in the order its in_play entry lists them (_inline): the
     # card's, then those the question describes ("a 1/1 with '{1}{G}: Regenerate'").
     abilities = list(card.abilities) if card else []

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from judge.abilities import COLORS, AbilityParseError, Keyword, parse_ability
-from judge.cards import CardDef, card_named, pool_outline
+from judge.cards import CardDef, card_named, pool_outline, pool_unrun_activated
 from judge.verdict.describe import (
     _PAREN, _ability_lines, _without_reminders, _words_data, ability_language, read_parentheses,
 )
@@ -471,10 +471,11 @@ def _build(cards: tuple[CardText, ...],
         phrases.setdefault(_tokens(phrase), entry)
 
     # A pool card whose text the engine doesn't run is named, but never put on a board.
-    outline = pool_outline()
-    types = {n: t for n, (t, runs) in outline.items() if runs}
+    # One whose only unrun text is activated abilities is put on a board: nobody activates them.
+    outline, usable = pool_outline(), pool_unrun_activated()
+    types = {n: t for n, (t, runs) in outline.items() if runs or n in usable}
     known = PoolMap(card_named, pool=types)
-    unreadable = PoolMap(_not_run_message, pool=[n for n, (t, runs) in outline.items() if not runs])
+    unreadable = PoolMap(_not_run_message, pool=[n for n, (t, runs) in outline.items() if not runs and n not in usable])
     for card in cards:
         if card.name in known:
             continue

@@ -29,6 +29,7 @@ import dataclasses
 import re
 from typing import Any, Protocol
 
+from kb.card_places import blocker_text
 from kb.model import RuleNumber, is_rule_number
 from kb.reading import (CardMention, defined_phrases, find_card_names, may_correct,
                         words as question_words)
@@ -207,8 +208,9 @@ def interpret(session: SearchSession, question: str, document: str,
     for mention in mentions:
         reading.notes.append(mention.message())
         if mention.name is not None and cards is not None:
-            _read_card(session, mention.name, cards.text(mention.name) or "", document,
-                       vocab, reading)
+            _read_card(session, mention.name,
+                       blocker_text(question, mention.name, cards.text(mention.name) or ""),
+                       document, vocab, reading)
     card_stream = list(reading.stream)
     reading.stream = []
     # A capitalised word is a name ("Ingo", "Laurie"), not a misspelling.

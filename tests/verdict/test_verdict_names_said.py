@@ -25,8 +25,8 @@ UNKNOWN = [
      "become a 3/3 creature if I sacrifice the Crown?", ["Crown of Marrow"]),
     ("If I play Giant Growth on Marmot Mob and my opponent Shocks it, does the Mob die?",
      ["Marmot Mob"]),
-    ("I have 2 Tovran's Prophet in play plus three other Clerics; if I were to tap all five "
-     "Clerics, would I gain 20 life?", ["Tovran's Prophet"]),
+    ("I have 2 Tovran's Devoted in play plus three other Clerics; if I were to tap all five "
+     "Clerics, would I gain 20 life?", ["Tovran's Devoted"]),
     ("I attack with an unblocked Vesper Advocate. Before damage goes on the stack I play "
      "Halvar's Command on the attacking Advocate.", ["Vesper Advocate", "Halvar's Command"]),
     ("I have a 1/1 Skeleton Scavengers in play. If my opponent plays the \u20132/-2 half of "
@@ -51,8 +51,9 @@ def test_a_card_the_engine_doesnt_know_is_named_whole(question: str, names: list
 @pytest.mark.parametrize(("question", "names"), [
     ("I have Multani's Presence in play. If I cast Shock at my opponent's Mogg Fanatic, and he "
      "sacrifices it at me in response, do I get to draw a card?", ["Multani's Presence"]),
-    ("I have 2 Ancestor's Prophet in play plus three other Clerics; if I were to tap all five "
-     "Clerics, would I gain 20 life?", ["Ancestor's Prophet"]),
+    # (Ancestor's Prophet, the real letter's card, runs since session 22: Akroma's Devoted in its place)
+    ("I have 2 Akroma's Devoted in play plus three other Clerics; if I were to tap all five "
+     "Clerics, would I gain 20 life?", ["Akroma's Devoted"]),
     ("I attack with an unblocked Serra Advocate. Before damage goes on the stack I play "
      "Gerrard's Command on the attacking Advocate.", ["Gerrard's Command"]),
 ], ids=lambda q: str(q)[:40])

@@ -1,0 +1,149 @@
+"""Pool cards run whole in session 22's second engine round: the not-run cards the development
+letters name, and those ``scripts/not_run_report.py`` listed as ready (every not_run line reads in
+the ability language): "this attacks each turn if able" (Dauthi Slayer, Goblin Brigand, 500.1-500.4),
+"this can't be blocked by white creatures" (Dauthi Horror, 502.7), costs of tapping five untapped
+creatures of a type (Ancestor's Prophet, Gravespawn Sovereign, 409.1f), a nonbasic land as a
+target (Dwarven Blastminer, 205.4b) and "creatures of the chosen type get +1/+1" (Shared Triumph);
+each played in a scenario (format v2) with exact outcomes and the rules it cites."""
+
+from __future__ import annotations
+
+from judge_helpers import cited_rules, last_action_illegal, play_choosing
+
+from judge.cards import card_pool
+from judge.game import GameState
+
+MAIN = {"active": "Alice", "step": "precombat_main"}
+
+#: The cards this round runs whole.
+CONVERTED = (
+    "Dauthi Slayer", "Dauthi Horror", "Ancestor's Prophet", "Dwarven Blastminer", "Gravespawn Sovereign",
+    "Shared Triumph", "Goblin Brigand",
+)
+
+
+def _texts(state: GameState, kind: str) -> list[str]:
+    return [e.text for e in state.events if e.kind == kind]
+
+
+def _board(state: GameState) -> dict[str, tuple[str, tuple[int | None, int | None]]]:
+    return {p.id: (p.controller, state.power_toughness(p.id)) for p in state.permanents}
+
+
+def test_the_cards_run_whole() -> None:
+    pool = card_pool()
+    assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
+
+
+# -- "this attacks each turn if able" (500.1-500.4) ------------------------------------------------
+
+def test_goblin_brigand_must_attack_when_able() -> None:
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "brigand", "card": "Goblin Brigand", "controller": "Alice"},
+                            {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        turn=MAIN, actions=[{"attack": ["bears"]}])
+    assert str(err) == "Goblin Brigand attacks each turn if able, and it is able to: it must be declared as an attacker"
+    assert [str(r) for r in err.rules] == ["500.1", "500.2", "500.4", "308.2"]
+
+
+def test_dauthi_slayer_must_attack_and_only_shadow_blocks_it() -> None:
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "slayer", "card": "Dauthi Slayer", "controller": "Alice"}],
+        turn=MAIN, actions=[{"advance": "end_of_turn"}])
+    assert str(err) == "Dauthi Slayer attacks each turn if able, and it is able to: it must be declared as an attacker"
+    state = play_choosing(
+        in_play=[{"id": "slayer", "card": "Dauthi Slayer", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        turn=MAIN, actions=[{"attack": ["slayer"]}, {"advance": "combat_damage"}, {"resolve": "all"}])
+    assert state.player("Bob").life == 18
+
+
+# -- "this can't be blocked by white creatures" ---------------------------------------------------
+
+def test_dauthi_horror_cant_be_blocked_by_a_white_shadow_creature() -> None:
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "horror", "card": "Dauthi Horror", "controller": "Alice"},
+                            {"id": "priest", "card": "Soltari Priest", "controller": "Bob"}],
+        turn=MAIN, actions=[{"attack": ["horror"]}, {"block": {"priest": "horror"}}])
+    assert str(err) == "Soltari Priest can't block Dauthi Horror: Dauthi Horror can't be blocked by white creatures."
+    assert [str(r) for r in err.rules] == ["500.1", "500.3", "309.2a", "309.2"]
+
+
+def test_dauthi_horror_is_blocked_by_a_black_shadow_creature() -> None:
+    state = play_choosing(
+        in_play=[{"id": "horror", "card": "Dauthi Horror", "controller": "Alice"},
+                 {"id": "slayer", "card": "Dauthi Slayer", "controller": "Bob"}],
+        turn=MAIN, actions=[{"attack": ["horror"]}, {"block": {"slayer": "horror"}}, {"advance": "combat_damage"},
+                            {"resolve": "all"}])
+    assert _board(state) == {} and state.player("Bob").life == 20
+
+
+# -- "tap five untapped [type] you control: ..." (409.1f) -----------------------------------------
+
+def _clerics(count: int) -> list[dict[str, object]]:
+    return [{"id": f"c{n}", "card": "Benevolent Bodyguard", "controller": "Alice"} for n in range(count)]
+
+
+def test_two_ancestors_prophets_and_three_clerics_gain_10_not_20() -> None:
+    """The letter: two Prophets and three other Clerics are five Clerics; tapping all five pays
+    one activation (10 life); the second Prophet has no five untapped Clerics left (409.1f)."""
+    state = play_choosing(
+        in_play=[{"id": "p1", "card": "Ancestor's Prophet", "controller": "Alice"},
+                 {"id": "p2", "card": "Ancestor's Prophet", "controller": "Alice"}, *_clerics(3)],
+        turn=MAIN, actions=[{"activate": {"source": "p1", "ability": 1}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 30
+    assert _texts(state, "tap") == [
+        "Alice taps Ancestor's Prophet, Benevolent Bodyguard, Benevolent Bodyguard, Benevolent Bodyguard, Ancestor's "
+        "Prophet to pay for Ancestor's Prophet's ability (the default: the first ones)."]
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "p1", "card": "Ancestor's Prophet", "controller": "Alice"},
+                            {"id": "p2", "card": "Ancestor's Prophet", "controller": "Alice"}, *_clerics(3)],
+        turn=MAIN, actions=[{"activate": {"source": "p1", "ability": 1}}, {"activate": {"source": "p2", "ability": 1}}])
+    assert str(err) == ("Alice controls no 5 untapped Cleric to tap for Ancestor's Prophet's ability (it controls 0; "
+                        "the cost taps 5)")
+    assert [str(r) for r in err.rules] == ["409.1f", "409.1h"]
+
+
+def test_gravespawn_sovereign_reanimates_a_creature_card_from_bobs_graveyard() -> None:
+    zombies = [{"id": f"z{n}", "card": "Gravedigger", "controller": "Alice", "sick": True} for n in range(4)]
+    state = play_choosing(
+        in_play=[{"id": "sov", "card": "Gravespawn Sovereign", "controller": "Alice", "sick": True}, *zombies],
+        bob={"graveyard": ["Hill Giant", "Shock"]}, turn=MAIN,
+        actions=[{"activate": {"source": "sov", "ability": 1, "targets": ["Hill Giant"]}}, {"resolve": "all"}])
+    assert {k: v for k, v in _board(state).items() if not k.startswith("z") and k != "sov"} == {
+        "hill-giant": ("Alice", (3, 3))}
+    assert state.player("Bob").graveyard == ["Shock"]
+    assert state.events[-1].text == "Hill Giant is put into play from Bob's graveyard under Alice's control (id hill-giant)."
+    assert {"409.1f", "409.1c", "217.1a"} <= cited_rules(state)
+
+
+# -- a nonbasic land as a target ------------------------------------------------------------------
+
+def test_dwarven_blastminer_destroys_a_nonbasic_land_not_a_basic_one() -> None:
+    state = play_choosing(
+        in_play=[{"id": "miner", "card": "Dwarven Blastminer", "controller": "Alice"},
+                 {"id": "taiga", "card": "Taiga", "controller": "Bob"}],
+        alice={"mana_pool": "{2}{R}"}, turn=MAIN,
+        actions=[{"activate": {"source": "miner", "ability": 1, "targets": ["taiga"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Taiga"] and state.get("miner").tapped
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "miner", "card": "Dwarven Blastminer", "controller": "Alice"},
+                            {"id": "forest", "card": "Forest", "controller": "Bob"}],
+        alice={"mana_pool": "{2}{R}"}, turn=MAIN,
+        actions=[{"activate": {"source": "miner", "ability": 1, "targets": ["forest"]}}])
+    assert str(err) == "Dwarven Blastminer's ability can't target Forest: Forest is not a nonbasic land"
+    assert [str(r) for r in err.rules] == ["409.1c", "415.5"]
+
+
+# -- "as this comes into play, choose a creature type"; "creatures of the chosen type get +1/+1" ------
+
+def test_shared_triumph_pumps_the_chosen_type_on_both_sides() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "goblin", "card": "Raging Goblin", "controller": "Alice"},
+                 {"id": "bob-bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Shared Triumph"], "mana_pool": "{1}{W}"}, turn=MAIN,
+        actions=[{"play": {"card": "Shared Triumph"}}, {"resolve": "all"}, {"choose": {"words": ["Bear"]}}])
+    assert _board(state) == {"bears": ("Alice", (3, 3)), "goblin": ("Alice", (1, 1)), "bob-bears": ("Bob", (3, 3)),
+                             "shared-triumph": ("Alice", (None, None))}
+    assert state.get("shared-triumph").chosen_type == "Bear"

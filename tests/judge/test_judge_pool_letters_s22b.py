@@ -3,7 +3,8 @@ letters name, and those ``scripts/not_run_report.py`` listed as ready (every not
 the ability language): "this attacks each turn if able" (Dauthi Slayer, Goblin Brigand, 500.1-500.4),
 "this can't be blocked by white creatures" (Dauthi Horror, 502.7), costs of tapping five untapped
 creatures of a type (Ancestor's Prophet, Gravespawn Sovereign, 409.1f), a nonbasic land as a
-target (Dwarven Blastminer, 205.4b) and "creatures of the chosen type get +1/+1" (Shared Triumph);
+target (Dwarven Blastminer, 205.4b), "creatures of the chosen type get +1/+1" (Shared Triumph) and
+"untap target creature; it gets +3/+3 until end of turn" ("it" the target: Gerrard's Command);
 each played in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 #: The cards this round runs whole.
 CONVERTED = (
     "Dauthi Slayer", "Dauthi Horror", "Ancestor's Prophet", "Dwarven Blastminer", "Gravespawn Sovereign",
-    "Shared Triumph", "Goblin Brigand",
+    "Shared Triumph", "Goblin Brigand", "Gerrard's Command",
 )
 
 
@@ -147,3 +148,26 @@ def test_shared_triumph_pumps_the_chosen_type_on_both_sides() -> None:
     assert _board(state) == {"bears": ("Alice", (3, 3)), "goblin": ("Alice", (1, 1)), "bob-bears": ("Bob", (3, 3)),
                              "shared-triumph": ("Alice", (None, None))}
     assert state.get("shared-triumph").chosen_type == "Bear"
+
+
+# -- "untap target creature; it gets +3/+3 until end of turn": "it" is the target -----------------
+
+def test_gerrards_command_untaps_the_attacking_advocate_which_taps_again_for_7() -> None:
+    """The letter: untapping an attacking creature doesn't remove it from combat (306.1, 308.2g);
+    Serra Advocate, 2/2, +3/+3 and then +2/+2 from its own {T} ability, deals 7."""
+    state = play_choosing(
+        in_play=[{"id": "adv", "card": "Serra Advocate", "controller": "Alice"},
+                 {"id": "forest", "card": "Forest", "controller": "Alice"},
+                 {"id": "plains", "card": "Plains", "controller": "Alice"}],
+        alice={"hand": ["Gerrard's Command"]}, turn=MAIN,
+        actions=[{"attack": ["adv"]}, {"advance": "declare_blockers"},
+                 {"play": {"card": "Gerrard's Command", "targets": ["adv"]}}, {"resolve": "all"},
+                 {"activate": {"source": "adv", "ability": 1, "targets": ["adv"]}}, {"resolve": "all"},
+                 {"advance": "combat_damage"}, {"resolve": "all"}])
+    assert (state.player("Bob").life, state.player("Alice").life) == (13, 20)
+    assert _board(state)["adv"] == ("Alice", (7, 7)) and state.get("adv").attacking
+    assert _texts(state, "untap") == ["Serra Advocate becomes untapped."]
+    assert _texts(state, "pump") == ["Serra Advocate gets +3/+3 until end of turn (now 5/5).",
+                                     "Serra Advocate gets +2/+2 until end of turn (now 7/7)."]
+    assert state.player("Alice").graveyard == ["Gerrard's Command"]
+    assert {"413.2b", "418.5g", "310.4"} <= cited_rules(state)

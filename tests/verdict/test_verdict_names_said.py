@@ -54,8 +54,9 @@ def test_a_card_the_engine_doesnt_know_is_named_whole(question: str, names: list
     # (Ancestor's Prophet, the real letter's card, runs since session 22: Akroma's Devoted in its place)
     ("I have 2 Akroma's Devoted in play plus three other Clerics; if I were to tap all five "
      "Clerics, would I gain 20 life?", ["Akroma's Devoted"]),
+    # (Gerrard's Command runs since session 22's second engine round: Druid's Call in its place)
     ("I attack with an unblocked Serra Advocate. Before damage goes on the stack I play "
-     "Gerrard's Command on the attacking Advocate.", ["Gerrard's Command"]),
+     "Druid's Call on the attacking Advocate.", ["Druid's Call"]),
 ], ids=lambda q: str(q)[:40])
 def test_a_pool_card_the_engine_doesnt_run_is_named_as_printed(question: str, names: list[str],
                                                                lexicon: Lexicon) -> None:

@@ -566,6 +566,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     except AbilityParseError:
         pass
     norm = re.sub(r"(target creature[^;.]*); it (gets|gains) ", r"\1. that creature \2 ", norm)  # Gerrard's Command
+    norm = re.sub(r"(target (?:player|opponent) draws [^,;.]+), then discards ", r"\1, then that player discards ", norm)
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
                           r"return it to play |at end of turn, return |this deals 1 damage to you$)|"

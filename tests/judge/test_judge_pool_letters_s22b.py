@@ -4,7 +4,8 @@ the ability language): "this attacks each turn if able" (Dauthi Slayer, Goblin B
 "this can't be blocked by white creatures" (Dauthi Horror, 502.7), costs of tapping five untapped
 creatures of a type (Ancestor's Prophet, Gravespawn Sovereign, 409.1f), a nonbasic land as a
 target (Dwarven Blastminer, 205.4b), "creatures of the chosen type get +1/+1" (Shared Triumph) and
-"untap target creature; it gets +3/+3 until end of turn" ("it" the target: Gerrard's Command);
+"untap target creature; it gets +3/+3 until end of turn" ("it" the target: Gerrard's Command),
+"target player draws two cards, then discards two cards" (the same player: Cephalid Broker);
 each played in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = (
     "Dauthi Slayer", "Dauthi Horror", "Ancestor's Prophet", "Dwarven Blastminer", "Gravespawn Sovereign",
     "Shared Triumph", "Goblin Brigand", "Gerrard's Command",
+    "Cephalid Broker",
 )
 
 
@@ -171,3 +173,18 @@ def test_gerrards_command_untaps_the_attacking_advocate_which_taps_again_for_7()
                                      "Serra Advocate gets +2/+2 until end of turn (now 7/7)."]
     assert state.player("Alice").graveyard == ["Gerrard's Command"]
     assert {"413.2b", "418.5g", "310.4"} <= cited_rules(state)
+
+
+# -- "target player draws two cards, then discards two cards": the same player discards ----------
+
+def test_cephalid_broker_makes_bob_draw_two_then_discard_two() -> None:
+    state = play_choosing(
+        in_play=[{"id": "broker", "card": "Cephalid Broker", "controller": "Alice"}],
+        alice={"hand": ["Shock"]}, bob={"hand": ["Hill Giant"], "library": ["Mountain", "Lava Axe"]}, turn=MAIN,
+        actions=[{"activate": {"source": "broker", "ability": 1, "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert state.player("Bob").hand == ["Lava Axe"] and state.player("Bob").graveyard == ["Hill Giant", "Mountain"]
+    assert state.player("Alice").hand == ["Shock"] and state.get("broker").tapped
+    assert _texts(state, "draw") == ["Bob draws 2 cards."]
+    assert _texts(state, "discard") == ["Bob discards Hill Giant (the default: the first card in hand).",
+                                        "Bob discards Mountain (the default: the first card in hand)."]
+    assert {"409.1c", "413.2b"} <= cited_rules(state)

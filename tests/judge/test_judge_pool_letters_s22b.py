@@ -5,7 +5,8 @@ the ability language): "this attacks each turn if able" (Dauthi Slayer, Goblin B
 creatures of a type (Ancestor's Prophet, Gravespawn Sovereign, 409.1f), a nonbasic land as a
 target (Dwarven Blastminer, 205.4b), "creatures of the chosen type get +1/+1" (Shared Triumph) and
 "untap target creature; it gets +3/+3 until end of turn" ("it" the target: Gerrard's Command),
-"target player draws two cards, then discards two cards" (the same player: Cephalid Broker);
+"target player draws two cards, then discards two cards" (the same player: Cephalid Broker),
+targets of a color ("destroy target black permanent": Northern Paladin, 415.5);
 each played in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = (
     "Dauthi Slayer", "Dauthi Horror", "Ancestor's Prophet", "Dwarven Blastminer", "Gravespawn Sovereign",
     "Shared Triumph", "Goblin Brigand", "Gerrard's Command",
-    "Cephalid Broker",
+    "Cephalid Broker", "Northern Paladin",
 )
 
 
@@ -188,3 +189,33 @@ def test_cephalid_broker_makes_bob_draw_two_then_discard_two() -> None:
     assert _texts(state, "discard") == ["Bob discards Hill Giant (the default: the first card in hand).",
                                         "Bob discards Mountain (the default: the first card in hand)."]
     assert {"409.1c", "413.2b"} <= cited_rules(state)
+
+
+# -- targets of a color: "target black permanent" (415.5) ------------------------------------------
+
+def _paladin(*extra: dict[str, object]) -> list[dict[str, object]]:
+    return [{"id": "pal", "card": "Northern Paladin", "controller": "Alice"},
+            {"id": "p1", "card": "Plains", "controller": "Alice"}, {"id": "p2", "card": "Plains", "controller": "Alice"},
+            *extra]
+
+
+def test_northern_paladin_destroys_a_black_creature_and_a_black_enchantment() -> None:
+    state = play_choosing(
+        in_play=_paladin({"id": "vamp", "card": "Sengir Vampire", "controller": "Bob"},
+                         {"id": "moon", "card": "Bad Moon", "controller": "Bob"}), turn=MAIN,
+        actions=[{"activate": {"source": "pal", "ability": 1, "targets": ["moon"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Bad Moon"] and state.get("pal").tapped
+    assert _board(state)["vamp"] == ("Bob", (4, 4))
+    assert {"409.1c", "413.2b"} <= cited_rules(state)
+
+
+def test_northern_paladin_cant_target_what_isnt_black() -> None:
+    for target, card, why in (("bears", "Grizzly Bears", "Grizzly Bears is not a black permanent"),
+                              ("swamp", "Swamp", "Swamp is not a black permanent")):
+        err = last_action_illegal(version=2, in_play=_paladin({"id": target, "card": card, "controller": "Bob"}),
+                                  turn=MAIN, actions=[{"activate": {"source": "pal", "ability": 1, "targets": [target]}}])
+        assert str(err) == f"Northern Paladin's ability can't target {card}: {why}"
+        assert [str(r) for r in err.rules] == ["409.1c", "415.5"]
+    err = last_action_illegal(version=2, in_play=_paladin(), turn=MAIN,
+                              actions=[{"activate": {"source": "pal", "ability": 1, "targets": ["Bob"]}}])
+    assert str(err) == "Northern Paladin's ability can't target Bob: Bob is a player, not a black permanent"

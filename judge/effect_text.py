@@ -189,7 +189,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"prevent the next (\d+) damage that would be dealt to {SELF_RE} this turn"), "prevent_self"),
     (re.compile(rf"the next (\d+) damage that would be dealt to {SELF_RE} this turn is dealt to (target creature you "
                 r"control|its owner|you) instead"), "redirect_next"),
-    (re.compile(r"prevent the next (\d+) damage that would be dealt to target (creature or player|creature|player) this turn"), "prevent"),
+    (re.compile(r"prevent the next (\d+|x) damage that would be dealt to target (creature or player|creature|player) this turn(?:, where x is the number of ([a-z]+ in play))?"), "prevent"),
     (re.compile(r"prevent all combat damage that would be dealt this turn(?: by creatures that aren't ([a-z]+)s)?"),
      "prevent_combat"),
     (re.compile(r"prevent all combat damage (?:that )?non-([a-z]+) creatures would deal this turn"), "prevent_combat"),
@@ -389,8 +389,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("gain_life", who="you", amount=int(g[0]))
         if op == "lose_life_you":
             return Instruction("lose_life", who="you", amount=int(g[0]))
-        if op == "prevent":
-            return Instruction("prevent", target=Target(g[1]), amount=int(g[0]))
+        if op == "prevent" and (g[0] == "x") == bool(g[2]):  # X counted as it resolves (Battlefield Medic, 413.2f)
+            return Instruction("prevent", target=Target(g[1]), amount=0 if g[2] else int(g[0]), words=f"counted:{g[2]}" if g[2] else "")
         if op == "fog_self":
             return Instruction("prevent_combat", who="this")
         if op == "prevent_combat":  # Frontline Strategist: only the damage creatures of other types deal

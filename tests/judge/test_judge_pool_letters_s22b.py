@@ -6,7 +6,8 @@ creatures of a type (Ancestor's Prophet, Gravespawn Sovereign, 409.1f), a nonbas
 target (Dwarven Blastminer, 205.4b), "creatures of the chosen type get +1/+1" (Shared Triumph) and
 "untap target creature; it gets +3/+3 until end of turn" ("it" the target: Gerrard's Command),
 "target player draws two cards, then discards two cards" (the same player: Cephalid Broker),
-targets of a color ("destroy target black permanent": Northern Paladin, 415.5);
+targets of a color ("destroy target black permanent": Northern Paladin, 415.5), "prevent the next X
+damage ..., where X is the number of Clerics in play" (X counted as it resolves: Battlefield Medic, 413.2f);
 each played in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = (
     "Dauthi Slayer", "Dauthi Horror", "Ancestor's Prophet", "Dwarven Blastminer", "Gravespawn Sovereign",
     "Shared Triumph", "Goblin Brigand", "Gerrard's Command",
-    "Cephalid Broker", "Northern Paladin",
+    "Cephalid Broker", "Northern Paladin", "Battlefield Medic",
 )
 
 
@@ -219,3 +220,24 @@ def test_northern_paladin_cant_target_what_isnt_black() -> None:
     err = last_action_illegal(version=2, in_play=_paladin(), turn=MAIN,
                               actions=[{"activate": {"source": "pal", "ability": 1, "targets": ["Bob"]}}])
     assert str(err) == "Northern Paladin's ability can't target Bob: Bob is a player, not a black permanent"
+
+
+# -- "prevent the next X damage ..., where X is the number of Clerics in play" (413.2f, 419.7b) ----------
+
+def test_battlefield_medic_counts_every_cleric_in_play_as_it_resolves() -> None:
+    """Two Clerics in play (the Medic and Bob's Bodyguard): the Giant's shield prevents 2 of the
+    Bolt's 3 damage."""
+    state = play_choosing(
+        in_play=[{"id": "medic", "card": "Battlefield Medic", "controller": "Alice"},
+                 {"id": "guard", "card": "Benevolent Bodyguard", "controller": "Bob"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Alice"},
+                 {"id": "mountain", "card": "Mountain", "controller": "Alice"}],
+        alice={"hand": ["Lightning Bolt"]}, turn=MAIN,
+        actions=[{"activate": {"source": "medic", "ability": 1, "targets": ["giant"]}}, {"resolve": "all"},
+                 {"play": {"card": "Lightning Bolt", "targets": ["giant"]}}, {"resolve": "all"}])
+    assert state.get("giant").damage == 1 and _board(state)["giant"] == ("Alice", (3, 3))
+    assert _texts(state, "count") == ["X is 2, the number of Clerics in play, counted as it resolves."]
+    assert _texts(state, "shield") == ["The next 2 damage that would be dealt to Hill Giant this turn will be prevented."]
+    assert _texts(state, "damage") == ["Lightning Bolt deals 1 damage to Hill Giant (3 damage; Battlefield Medic's "
+                                       "ability's shield prevents 2)."]
+    assert {"413.2f", "419.7b", "419.1"} <= cited_rules(state)

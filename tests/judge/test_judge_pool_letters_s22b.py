@@ -7,7 +7,8 @@ target (Dwarven Blastminer, 205.4b), "creatures of the chosen type get +1/+1" (S
 "untap target creature; it gets +3/+3 until end of turn" ("it" the target: Gerrard's Command),
 "target player draws two cards, then discards two cards" (the same player: Cephalid Broker),
 targets of a color ("destroy target black permanent": Northern Paladin, 415.5), "prevent the next X
-damage ..., where X is the number of Clerics in play" (X counted as it resolves: Battlefield Medic, 413.2f);
+damage ..., where X is the number of Clerics in play" (X counted as it resolves: Battlefield Medic, 413.2f),
+"whenever a creature attacks, this deals 1 damage to it" (each attacker, as it is declared: Caltrops, 308.3);
 each played in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = (
     "Dauthi Slayer", "Dauthi Horror", "Ancestor's Prophet", "Dwarven Blastminer", "Gravespawn Sovereign",
     "Shared Triumph", "Goblin Brigand", "Gerrard's Command",
-    "Cephalid Broker", "Northern Paladin", "Battlefield Medic",
+    "Cephalid Broker", "Northern Paladin", "Battlefield Medic", "Caltrops",
 )
 
 
@@ -241,3 +242,24 @@ def test_battlefield_medic_counts_every_cleric_in_play_as_it_resolves() -> None:
     assert _texts(state, "damage") == ["Lightning Bolt deals 1 damage to Hill Giant (3 damage; Battlefield Medic's "
                                        "ability's shield prevents 2)."]
     assert {"413.2f", "419.7b", "419.1"} <= cited_rules(state)
+
+
+# -- "whenever a creature attacks, this deals 1 damage to it" (308.3, 410.2) --------------------------
+
+def test_caltrops_kills_an_x_1_attacker_before_combat_damage() -> None:
+    """The letter: an X/1 attacker dies in the declare attackers step (420.5c) and deals no
+    combat damage; a Hill Giant survives with 1 damage and deals its 3."""
+    state = play_choosing(
+        in_play=[{"id": "cal", "card": "Caltrops", "controller": "Bob"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Alice"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Alice"}], turn=MAIN,
+        actions=[{"attack": ["elves", "giant"]}, {"resolve": "all"}, {"advance": "combat_damage"}, {"resolve": "all"}])
+    assert state.player("Bob").life == 17 and state.player("Alice").graveyard == ["Llanowar Elves"]
+    assert state.get("giant").damage == 1
+    assert _texts(state, "trigger") == [
+        "Caltrops's triggered ability is put on the stack (that creature: Llanowar Elves) (first of Bob's 2 triggers; "
+        "the default: in the order they triggered).",
+        "Caltrops's triggered ability is put on the stack (that creature: Hill Giant)."]
+    assert _texts(state, "damage") == ["Caltrops deals 1 damage to Hill Giant.", "Caltrops deals 1 damage to Llanowar Elves.",
+                                       "Hill Giant deals 3 combat damage to Bob."]
+    assert {"308.3", "410.2", "420.5c"} <= cited_rules(state)

@@ -96,7 +96,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"damage equal to the number of \+1/\+1 counters on {SELF_RE} to target ({TARGET_RE})"), "counter_damage"),
     (re.compile(rf"{DEALS_RE}damage equal to (?:the sacrificed|that) creature's power to target ({TARGET_RE})"),
      "sacrificed_damage"),
-    (re.compile(r"sacrifice a creature"), "sacrifice_one"),
+    (re.compile(r"sacrifice an? (creature|permanent|land|artifact)"), "sacrifice_one"),
     (re.compile(r"name a nonland card"), "name_card"),
     (re.compile(r"target player reveals his or her hand and discards all cards with that name"), "discard_named"),
     (re.compile(r"turn target creature with morph face down"), "turn_face_down"),
@@ -420,7 +420,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "turn_face_down":  # Backslide (502.26e)
             return Instruction("face_down", target=Target("creature with morph"))
         if op == "sacrifice_one":
-            return Instruction("sacrifice_one", who="you")
+            return Instruction("sacrifice_one", who="you", words="" if g[0] == "creature" else g[0])  # Drinker of Sorrow
         if op == "become_copy":  # Vesuvan Doppelganger's upkeep ability (503.4, 503.9)
             return Instruction("become_copy", target=Target("creature"))
         if op == "prevent_source":

@@ -426,7 +426,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "search_land":
         zones.search_for_land(state, controller, ins.words, rules)
     elif op == "sacrifice_one":
-        following.sacrifice_on_resolution(state, obj, controller.name, rules)
+        following.sacrifice_on_resolution(state, obj, controller.name, rules, ins.words or "creature")
     elif op == "become_copy" and state.find(key) is not None and this and state.find(this) is not None:
         become_copy(state, state.get(this), state.get(key), obj.trigger if isinstance(obj.trigger, Triggered) else None)
     elif op == "prevent_source":

@@ -8,7 +8,8 @@ target (Dwarven Blastminer, 205.4b), "creatures of the chosen type get +1/+1" (S
 "target player draws two cards, then discards two cards" (the same player: Cephalid Broker),
 targets of a color ("destroy target black permanent": Northern Paladin, 415.5), "prevent the next X
 damage ..., where X is the number of Clerics in play" (X counted as it resolves: Battlefield Medic, 413.2f),
-"whenever a creature attacks, this deals 1 damage to it" (each attacker, as it is declared: Caltrops, 308.3);
+"whenever a creature attacks, this deals 1 damage to it" (each attacker, as it is declared: Caltrops, 308.3),
+"sacrifice a permanent" as an ability resolves (Drinker of Sorrow, 217.4a);
 each played in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ CONVERTED = (
     "Dauthi Slayer", "Dauthi Horror", "Ancestor's Prophet", "Dwarven Blastminer", "Gravespawn Sovereign",
     "Shared Triumph", "Goblin Brigand", "Gerrard's Command",
     "Cephalid Broker", "Northern Paladin", "Battlefield Medic", "Caltrops",
+    "Drinker of Sorrow",
 )
 
 
@@ -263,3 +265,35 @@ def test_caltrops_kills_an_x_1_attacker_before_combat_damage() -> None:
     assert _texts(state, "damage") == ["Caltrops deals 1 damage to Hill Giant.", "Caltrops deals 1 damage to Llanowar Elves.",
                                        "Hill Giant deals 3 combat damage to Bob."]
     assert {"308.3", "410.2", "420.5c"} <= cited_rules(state)
+
+
+# -- "whenever this deals combat damage, sacrifice a permanent" (217.4a, 413.2b) -------------------------
+
+def test_drinker_of_sorrow_dead_in_combat_still_makes_alice_sacrifice_a_permanent() -> None:
+    """The letter: the Drinker and the Giant destroy each other (420.5c) before the trigger
+    resolves, so the Drinker can't be the permanent sacrificed; Alice sacrifices another
+    (by default the first she controls, her Swamp)."""
+    state = play_choosing(
+        in_play=[{"id": "drinker", "card": "Drinker of Sorrow", "controller": "Alice"},
+                 {"id": "swamp", "card": "Swamp", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"}], turn=MAIN,
+        actions=[{"attack": ["drinker"]}, {"block": {"giant": "drinker"}}, {"advance": "combat_damage"},
+                 {"resolve": "all"}])
+    assert state.player("Alice").graveyard == ["Drinker of Sorrow", "Swamp"]
+    assert state.player("Bob").graveyard == ["Hill Giant"] and _board(state) == {"bears": ("Alice", (2, 2))}
+    assert _texts(state, "sacrifice") == ["Alice sacrifices Swamp to Drinker of Sorrow's triggered ability (the "
+                                          "default: the first permanent listed)."]
+    assert {"217.4a", "420.5c", "413.2f"} <= cited_rules(state)
+
+
+def test_drinker_of_sorrow_sacrifices_the_permanent_chosen() -> None:
+    state = play_choosing(
+        in_play=[{"id": "drinker", "card": "Drinker of Sorrow", "controller": "Alice"},
+                 {"id": "swamp", "card": "Swamp", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}], turn=MAIN,
+        actions=[{"attack": ["drinker"]}, {"advance": "combat_damage"}, {"resolve": "all"},
+                 {"choose": {"object": "drinker"}}])
+    assert state.player("Bob").life == 15 and state.player("Alice").graveyard == ["Drinker of Sorrow"]
+    assert _texts(state, "sacrifice") == ["Alice sacrifices Drinker of Sorrow (power 5) to Drinker of Sorrow's "
+                                          "triggered ability."]

@@ -99,7 +99,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"sacrifice an? (creature|permanent|land|artifact)"), "sacrifice_one"),
     (re.compile(r"name a nonland card"), "name_card"),
     (re.compile(r"target player reveals his or her hand and discards all cards with that name"), "discard_named"),
-    (re.compile(r"turn target creature with morph face down"), "turn_face_down"),
+    (re.compile(rf"turn (target creature with morph|{SELF_RE}) face down"), "turn_face_down"),
     (re.compile(rf"have {SELF_RE} become a copy of target creature,? except (?:it|this) doesn't copy that creature's "
                 rf"colou?r[;,.] if you do, {SELF_RE} gains this ability"), "become_copy"),
     (re.compile(r"until end of turn, (?:you )?gain control of target creature and (?:it|that creature) gains haste"),
@@ -418,7 +418,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "discard_named":
             return Instruction("discard_named", target=Target("player"))
         if op == "turn_face_down":  # Backslide (502.26e)
-            return Instruction("face_down", target=Target("creature with morph"))
+            return Instruction("face_down", target=Target(g[0][7:])) if g[0].startswith("target") else Instruction("face_down", who="this")
         if op == "sacrifice_one":
             return Instruction("sacrifice_one", who="you", words="" if g[0] == "creature" else g[0])  # Drinker of Sorrow
         if op == "become_copy":  # Vesuvan Doppelganger's upkeep ability (503.4, 503.9)

@@ -9,7 +9,8 @@ target (Dwarven Blastminer, 205.4b), "creatures of the chosen type get +1/+1" (S
 targets of a color ("destroy target black permanent": Northern Paladin, 415.5), "prevent the next X
 damage ..., where X is the number of Clerics in play" (X counted as it resolves: Battlefield Medic, 413.2f),
 "whenever a creature attacks, this deals 1 damage to it" (each attacker, as it is declared: Caltrops, 308.3),
-"sacrifice a permanent" as an ability resolves (Drinker of Sorrow, 217.4a);
+"sacrifice a permanent" as an ability resolves (Drinker of Sorrow, 217.4a), "turn this face down"
+(Wall of Deceit, 502.26e);
 each played in a scenario (format v2) with exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ CONVERTED = (
     "Dauthi Slayer", "Dauthi Horror", "Ancestor's Prophet", "Dwarven Blastminer", "Gravespawn Sovereign",
     "Shared Triumph", "Goblin Brigand", "Gerrard's Command",
     "Cephalid Broker", "Northern Paladin", "Battlefield Medic", "Caltrops",
-    "Drinker of Sorrow",
+    "Drinker of Sorrow", "Wall of Deceit",
 )
 
 
@@ -297,3 +298,16 @@ def test_drinker_of_sorrow_sacrifices_the_permanent_chosen() -> None:
     assert state.player("Bob").life == 15 and state.player("Alice").graveyard == ["Drinker of Sorrow"]
     assert _texts(state, "sacrifice") == ["Alice sacrifices Drinker of Sorrow (power 5) to Drinker of Sorrow's "
                                           "triggered ability."]
+
+
+# -- "{3}: turn this face down" (502.26e, 504.2) ----------------------------------------------------------
+
+def test_wall_of_deceit_turns_itself_face_down_a_2_2() -> None:
+    state = play_choosing(
+        in_play=[{"id": "wall", "card": "Wall of Deceit", "controller": "Alice"}], alice={"mana_pool": "{3}"},
+        turn=MAIN, actions=[{"activate": {"source": "wall", "ability": 1}}, {"resolve": "all"}])
+    assert _board(state) == {"wall": ("Alice", (2, 2))} and state.get("wall").face_down
+    assert _texts(state, "face_down") == [
+        "Wall of Deceit is turned face down: a 2/2 creature with no text, name, subtypes, expansion symbol or mana "
+        "cost; it can be turned face up for its morph cost."]
+    assert {"502.26e", "504.2"} <= cited_rules(state)

@@ -27,7 +27,7 @@ CONVERTED = (
     "Dauthi Slayer", "Dauthi Horror", "Ancestor's Prophet", "Dwarven Blastminer", "Gravespawn Sovereign",
     "Shared Triumph", "Goblin Brigand", "Gerrard's Command",
     "Cephalid Broker", "Northern Paladin", "Battlefield Medic", "Caltrops",
-    "Drinker of Sorrow", "Wall of Deceit",
+    "Drinker of Sorrow", "Wall of Deceit", "Cephalid Looter", "Goblin Firebug",
 )
 
 
@@ -311,3 +311,27 @@ def test_wall_of_deceit_turns_itself_face_down_a_2_2() -> None:
         "Wall of Deceit is turned face down: a 2/2 creature with no text, name, subtypes, expansion symbol or mana "
         "cost; it can be turned face up for its morph cost."]
     assert {"502.26e", "504.2"} <= cited_rules(state)
+
+
+# -- the same grammar on two more cards: "then discards a card", "sacrifice a land" -------------------
+
+def test_cephalid_looter_draws_then_discards_for_alice() -> None:
+    state = play_choosing(
+        in_play=[{"id": "looter", "card": "Cephalid Looter", "controller": "Alice"}],
+        alice={"hand": ["Shock"], "library": ["Island", "Plains"]}, turn=MAIN,
+        actions=[{"activate": {"source": "looter", "ability": 1, "targets": ["Alice"]}}, {"resolve": "all"}])
+    assert state.player("Alice").hand == ["Island"] and state.player("Alice").graveyard == ["Shock"]
+    assert _texts(state, "draw") == ["Alice draws a card."]
+
+
+def test_goblin_firebug_leaving_play_sacrifices_a_land() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bug", "card": "Goblin Firebug", "controller": "Alice"},
+                 {"id": "mountain", "card": "Mountain", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Shock"]}, turn=MAIN,
+        actions=[{"play": {"card": "Shock", "targets": ["bug"]}}, {"resolve": "all"}])
+    assert state.player("Alice").graveyard == ["Shock", "Goblin Firebug", "Mountain"]
+    assert _board(state) == {"bears": ("Alice", (2, 2))}
+    assert _texts(state, "sacrifice") == ["Alice sacrifices Mountain to Goblin Firebug's triggered ability (the "
+                                          "default: the first land listed)."]

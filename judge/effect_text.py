@@ -22,7 +22,7 @@ _TARGET_KINDS = (
 #: or of either of two ("target Elf or Soldier"); "target Zombie card" a creature card of the type in a graveyard.
 CREATURE_TYPES = ("beast", "bird", "cleric", "elf", "goblin", "soldier", "sliver", "wizard", "zombie")
 TYPES_RE = rf"(?:{'|'.join(CREATURE_TYPES)})(?: or (?:{'|'.join(CREATURE_TYPES)}))?"
-TARGET_RE = (r"creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
+TARGET_RE = (r"(?:non)?(?:white|blue|black|red|green) (?:creature|permanent)|creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
              r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in _TARGET_KINDS) + "|" + TYPES_RE
 SELF_RE = r"(?:this|~|it)"
 _OPPONENTS = "an opponent's"
@@ -96,10 +96,10 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"damage equal to the number of \+1/\+1 counters on {SELF_RE} to target ({TARGET_RE})"), "counter_damage"),
     (re.compile(rf"{DEALS_RE}damage equal to (?:the sacrificed|that) creature's power to target ({TARGET_RE})"),
      "sacrificed_damage"),
-    (re.compile(r"sacrifice a creature"), "sacrifice_one"),
+    (re.compile(r"sacrifice an? (creature|permanent|land|artifact)"), "sacrifice_one"),
     (re.compile(r"name a nonland card"), "name_card"),
     (re.compile(r"target player reveals his or her hand and discards all cards with that name"), "discard_named"),
-    (re.compile(r"turn target creature with morph face down"), "turn_face_down"),
+    (re.compile(rf"turn (target creature with morph|{SELF_RE}) face down"), "turn_face_down"),
     (re.compile(rf"have {SELF_RE} become a copy of target creature,? except (?:it|this) doesn't copy that creature's "
                 rf"colou?r[;,.] if you do, {SELF_RE} gains this ability"), "become_copy"),
     (re.compile(r"until end of turn, (?:you )?gain control of target creature and (?:it|that creature) gains haste"),
@@ -189,7 +189,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"prevent the next (\d+) damage that would be dealt to {SELF_RE} this turn"), "prevent_self"),
     (re.compile(rf"the next (\d+) damage that would be dealt to {SELF_RE} this turn is dealt to (target creature you "
                 r"control|its owner|you) instead"), "redirect_next"),
-    (re.compile(r"prevent the next (\d+) damage that would be dealt to target (creature or player|creature|player) this turn"), "prevent"),
+    (re.compile(r"prevent the next (\d+|x) damage that would be dealt to target (creature or player|creature|player) this turn(?:, where x is the number of ([a-z]+ in play))?"), "prevent"),
     (re.compile(r"prevent all combat damage that would be dealt this turn(?: by creatures that aren't ([a-z]+)s)?"),
      "prevent_combat"),
     (re.compile(r"prevent all combat damage (?:that )?non-([a-z]+) creatures would deal this turn"), "prevent_combat"),
@@ -389,8 +389,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("gain_life", who="you", amount=int(g[0]))
         if op == "lose_life_you":
             return Instruction("lose_life", who="you", amount=int(g[0]))
-        if op == "prevent":
-            return Instruction("prevent", target=Target(g[1]), amount=int(g[0]))
+        if op == "prevent" and (g[0] == "x") == bool(g[2]):  # X counted as it resolves (Battlefield Medic, 413.2f)
+            return Instruction("prevent", target=Target(g[1]), amount=0 if g[2] else int(g[0]), words=f"counted:{g[2]}" if g[2] else "")
         if op == "fog_self":
             return Instruction("prevent_combat", who="this")
         if op == "prevent_combat":  # Frontline Strategist: only the damage creatures of other types deal
@@ -418,9 +418,9 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "discard_named":
             return Instruction("discard_named", target=Target("player"))
         if op == "turn_face_down":  # Backslide (502.26e)
-            return Instruction("face_down", target=Target("creature with morph"))
+            return Instruction("face_down", target=Target(g[0][7:])) if g[0].startswith("target") else Instruction("face_down", who="this")
         if op == "sacrifice_one":
-            return Instruction("sacrifice_one", who="you")
+            return Instruction("sacrifice_one", who="you", words="" if g[0] == "creature" else g[0])  # Drinker of Sorrow
         if op == "become_copy":  # Vesuvan Doppelganger's upkeep ability (503.4, 503.9)
             return Instruction("become_copy", target=Target("creature"))
         if op == "prevent_source":
@@ -565,6 +565,8 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
         return SpellText(text, (_instruction(norm, text),))
     except AbilityParseError:
         pass
+    norm = re.sub(r"(target creature[^;.]*); it (gets|gains) ", r"\1. that creature \2 ", norm)  # Gerrard's Command
+    norm = re.sub(r"(target (?:player|opponent) draws [^,;.]+), then discards ", r"\1, then that player discards ", norm)
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
                           r"return it to play |at end of turn, return |this deals 1 damage to you$)|"

@@ -69,32 +69,37 @@ def name_and_discard(state: Game, obj: StackObject, op: str, key: str, rules: tu
               rules + (cite("505.7") if found is not None and found.halves else ()), default=choice is None)
 
 
-def sacrifice_on_resolution(state: Game, obj: StackObject, player: str, rules: tuple[RuleNumber, ...]) -> None:
-    """"Sacrifice a creature" as a spell resolves (Grab the Reins): its controller chooses
-    one he or she controls as the instruction is followed (413.2b, 217.4a): the scenario's
-    ``choose: {object: id}``, or by default the one with the greatest power (the first
-    listed on a tie). Its power as it last existed in play is remembered (413.2f).
+def sacrifice_on_resolution(state: Game, obj: StackObject, player: str, rules: tuple[RuleNumber, ...],
+                            kind: str = "creature") -> None:
+    """"Sacrifice a creature" (a permanent, a land, an artifact) as a spell or ability resolves
+    (Grab the Reins, Drinker of Sorrow): its controller chooses one of that kind he or she controls
+    as the instruction is followed (413.2b, 217.4a): the scenario's ``choose: {object: id}``, or by
+    default the creature with the greatest power (the first listed on a tie), or the first other
+    permanent listed. A creature's power as it last existed in play is remembered (413.2f).
 
-    :raises IllegalActionError: for a choice that isn't a creature *player* controls.
+    :raises IllegalActionError: for a choice that isn't a permanent of that kind *player* controls.
     """
-    mine = [p for p in state.creatures() if p.controller == player]
+    mine = [p for p in state.permanents if p.controller == player
+            and (kind == "permanent" or kind in state.chars(p).types)]
     choice = state.answer("object")
     if choice is not None:
         perm = state.find(choice.object)
         if perm is None or perm not in mine:
-            raise IllegalActionError(f"{player} can't sacrifice {choice.object!r} to {obj.name}: not a creature he "
+            raise IllegalActionError(f"{player} can't sacrifice {choice.object!r} to {obj.name}: not a {kind} he "
                                      "or she controls", cite("217.4a", "413.2b"))
     elif mine:
-        perm = max(mine, key=lambda p: (state.chars(p).power or 0, -mine.index(p)))
+        perm = max(mine, key=lambda p: (state.chars(p).power or 0, -mine.index(p))) if kind == "creature" else mine[0]
     else:
-        state.log("sacrifice", f"{player} controls no creature to sacrifice to {obj.name}.", rules + cite("217.4a"))
+        state.log("sacrifice", f"{player} controls no {kind} to sacrifice to {obj.name}.", rules + cite("217.4a"))
         obj.extra["sacrificed_power"] = 0
         return
     chars = state.chars(perm)
     obj.extra["sacrificed_power"] = chars.power or 0
     before = static_view(state)
     leave_play(state, perm, "graveyard")
-    state.log("sacrifice", f"{player} sacrifices {chars.name} (power {chars.power or 0}) to {obj.name}"
-              + (" (the default: the creature with the greatest power)" if choice is None else "") + ".",
+    power = f" (power {chars.power or 0})" if chars.is_creature else ""
+    state.log("sacrifice", f"{player} sacrifices {chars.name}{power} to {obj.name}"
+              + ((" (the default: the creature with the greatest power)" if kind == "creature" else
+                  f" (the default: the first {kind} listed)") if choice is None else "") + ".",
               rules + cite("217.4a"), default=choice is None)
     report_static_change(state, before, [perm], entering=False)

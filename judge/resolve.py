@@ -415,7 +415,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("untap" if untaps else "control", f"{did} and it gains haste until end of turn: control in "
                       "layer 2, haste in layer 5.", rules + cite("418.3a", "418.5b"))
             zones.update_control(state)
-    elif op == "face_down" and state.find(key) is not None:
+    elif op == "face_down" and state.find(key := key or (this if ins.who == "this" and this else "")) is not None:
         state.log("face_down", f"{state.target_name(key)} is turned face down: a 2/2 creature with no text, name, "
                   "subtypes, expansion symbol or mana cost; it can be turned face up for its morph cost.",
                   rules + cite("502.26e", "504.2"))
@@ -426,7 +426,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "search_land":
         zones.search_for_land(state, controller, ins.words, rules)
     elif op == "sacrifice_one":
-        following.sacrifice_on_resolution(state, obj, controller.name, rules)
+        following.sacrifice_on_resolution(state, obj, controller.name, rules, ins.words or "creature")
     elif op == "become_copy" and state.find(key) is not None and this and state.find(this) is not None:
         become_copy(state, state.get(this), state.get(key), obj.trigger if isinstance(obj.trigger, Triggered) else None)
     elif op == "prevent_source":

@@ -6,10 +6,12 @@ for everything or for one creature (Fog, 419.1d). The damage they prevent is cou
 
 from __future__ import annotations
 
+import dataclasses
+
 from kb.numbers import RuleNumber
 
 from judge.abilities import Instruction
-from judge.characteristics import Game
+from judge.characteristics import Game, counted
 from judge.objects import Effect, StackObject
 from judge.rules import cite
 
@@ -28,6 +30,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
             state.log("shield", f"{obj.name} does nothing: {obj.source.name if obj.source else 'its source'} has "
                       "left play.", rules + cite("413.2f"))
             return
+        if ins.words.startswith("counted:"):  # "the next X damage, where X is the number of Clerics in play" (413.2f)
+            holder = state.find(this or "") or state.find(key)
+            amount = counted(state.permanents, {p.id: state.chars(p) for p in state.permanents}, holder,
+                             ins.words[8:]) if holder is not None else 0
+            state.log("count", f"X is {amount}, the number of {ins.words[8:9].upper() + ins.words[9:]}, counted as it "
+                      "resolves.", rules + cite("413.2f"))
+            ins = dataclasses.replace(ins, amount=amount, words="")
         state.effects.append(Effect("prevent", state.next_timestamp(), key, amount=ins.amount, source=obj.name,
                                     label=ins.words))
         waiting = any(o.kind == "combat_damage" for o in state.stack)  # 419.2: not locked in ahead of time

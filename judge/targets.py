@@ -110,10 +110,14 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
     chars = state.chars(perm)
     most = re.fullmatch(r"creature with converted mana cost (\d+) or less", kind)
     sized = re.fullmatch(r"creature with (power|toughness) (\d+) or (greater|less)", kind)
+    colored = re.fullmatch(r"(non)?(white|blue|black|red|green) (creature|permanent)", kind)  # Northern Paladin
     if sized:  # compared as the target is chosen and again as it resolves (409.1c, 413.2a)
         value = (chars.power if sized.group(1) == "power" else chars.toughness) or 0
         bound = int(sized.group(2))
         ok = chars.is_creature and (value >= bound if sized.group(3) == "greater" else value <= bound)
+    elif colored:  # "target black permanent", "target nonred creature": its color as it is now (415.5)
+        ok = (colored.group(3) == "permanent" or chars.is_creature) and (colored.group(2) in chars.colors) != bool(
+            colored.group(1))
     else:
         ok = chars.is_creature and perm.card.mana_value <= int(most.group(1)) if most else {
             "creature": chars.is_creature, "creature or player": chars.is_creature,

@@ -59,6 +59,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} attacks or blocks, (.+)", "attacks_or_blocks"),
     (rf"whenever {_SELF} attacks and isn't blocked, (.+)", "unblocked"),
     (rf"whenever {_SELF} attacks, (.+)", "attacks"),
+    (r"whenever a creature attacks, (.+)", "creature_attacks"),  # "it", "that creature": the attacker (410.2)
     (rf"whenever {_SELF} blocks or becomes blocked by {_QUALIFIED}, (.+)", "blocks_or_blocked_by"),
     (rf"whenever {_SELF} blocks or becomes blocked, (.+)", "blocks_or_blocked"),
     (rf"whenever {_SELF} blocks {_QUALIFIED}, (.+)", "blocks_creature"),
@@ -131,6 +132,7 @@ DIES_EVENTS = frozenset({"creature_dies", "damaged_dies", "enchanted_dies"})
 def _parse_trigger(text: str, norm: str) -> Triggered | None:
     # "whenever this becomes blocked it gets ...": the comma left out before the effect
     norm = re.sub(rf"^(when(?:ever)? {_SELF} [^,]+?) ({_SELF} gets )", r"\1, \2", norm)
+    norm = re.sub(r"^(whenever a creature attacks, .*) to it$", r"\1 to that creature", norm)  # Caltrops
     match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
     if match:
         return Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "", parse_spell_text(match.group(2)))

@@ -332,12 +332,12 @@ def test_birchlore_rangers_is_a_mana_ability_tapping_itself_and_an_elf() -> None
                                      "Rangers) and adds {U} to his or her mana pool; it doesn't use the stack."]
 
 
-def test_ancestors_prophet_reads_but_stays_not_run_in_the_pool() -> None:
-    """The ability language reads Ancestor's Prophet's line now, but the pool keeps it as not_run
-    text: the verdict reader's tests (tests/verdict/test_verdict_names_said.py) use it as the
-    pool card the engine doesn't run, named as printed."""
+def test_ancestors_prophet_reads_and_runs_whole() -> None:
+    """The ability language reads Ancestor's Prophet's line; the pool runs it whole since session 22's
+    second engine round (tests/judge/test_judge_pool_letters_s22b.py plays it; the verdict reader's
+    tests name Akroma's Devoted as the pool card the engine doesn't run)."""
     line = "tap five untapped Clerics you control: you gain 10 life"
-    assert card_pool()["Ancestor's Prophet"].not_run == (line,)
+    assert card_pool()["Ancestor's Prophet"].not_run == () and card_pool()["Ancestor's Prophet"].runs
     prophet = parse_ability(line)
     assert (getattr(prophet, "tap_kind"), getattr(prophet, "tap_count")) == ("Cleric", 5)
 

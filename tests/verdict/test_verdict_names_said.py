@@ -53,8 +53,9 @@ def test_a_card_the_engine_doesnt_know_is_named_whole(question: str, names: list
      "sacrifices it at me in response, do I get to draw a card?", ["Multani's Presence"]),
     ("I have Zur's Weirding in play and my opponent attacks me with his Grizzly Bears. Do I take "
      "2 damage?", ["Zur's Weirding"]),
+    # (Gerrard's Command runs since session 22's second engine round: Druid's Call in its place)
     ("I attack with an unblocked Serra Advocate. Before damage goes on the stack I play "
-     "Gerrard's Command on the attacking Advocate.", ["Gerrard's Command"]),
+     "Druid's Call on the attacking Advocate.", ["Druid's Call"]),
 ], ids=lambda q: str(q)[:40])
 def test_a_pool_card_the_engine_doesnt_run_is_named_as_printed(question: str, names: list[str],
                                                                lexicon: Lexicon) -> None:
@@ -117,8 +118,9 @@ def test_doctests(name: str) -> None:
 
 
 @pytest.mark.parametrize(("question", "name"), [
-    ("I attack with Drinker of Sorrow and my opponent blocks the Drinker with a 2/2. What happens?",
-     "Drinker of Sorrow"),
+    # (Drinker of Sorrow runs since session 22's second engine round: Anurid Brushhopper in its place)
+    ("I attack with Anurid Brushhopper and my opponent blocks the Anurid with a 2/2. What happens?",
+     "Anurid Brushhopper"),
     # Crown of Vigor's only unrun text is an activated ability: readable now (test_verdict_unrun_activated)
     ("If I attack with a 1/1 creature enchanted with Treetop Bracers (now a 2/2 creature), does it "
      "become a 3/3 creature if I sacrifice the Bracers?", "Treetop Bracers"),
@@ -126,7 +128,7 @@ def test_doctests(name: str) -> None:
 ], ids=lambda q: str(q)[:30])
 def test_a_word_of_a_pool_card_the_engine_doesnt_run_is_that_card(question: str, name: str,
                                                                  lexicon: Lexicon) -> None:
-    # "the Drinker" after "Drinker of Sorrow" is no unknown card "Drinker": the decline names the
+    # "the Anurid" after "Anurid Brushhopper" is no unknown card "Anurid": the decline names the
     # card once, whole.
     judged = judge_question(question, lexicon)
     assert judged.verdict is None

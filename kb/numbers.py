@@ -115,8 +115,16 @@ def slugify(text: str) -> str:
 
     >>> slugify("Zone-Change Triggers")
     'zone-change-triggers'
+    >>> slugify("Ghazbán Ogre"), slugify("Æther Flash")
+    ('ghazban-ogre', 'aether-flash')
     """
-    return _SLUG_RE.sub("-", text.lower()).strip("-")
+    text = text.lower()
+    if not text.isascii():  # accents go, as players type names: "ghazban" for Ghazbán
+        import unicodedata
+
+        text = "".join(c for c in unicodedata.normalize("NFKD", text.replace("æ", "ae"))
+                       if not unicodedata.combining(c))
+    return _SLUG_RE.sub("-", text).strip("-")
 
 
 __all__ = ["RuleNumber", "is_rule_number", "is_ruling_number", "parse_rule_number", "ruling_section_of",

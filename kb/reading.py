@@ -139,16 +139,27 @@ def words(question: str) -> list[Word]:
         first = not before.strip() or bool(_SENTENCE_END.search(before))
         text = match.group().rstrip("'’-")
         end = match.start() + len(text)
-        out.append(Word(text, text.lower().replace("’", "'"), first, match.start(), end,
+        out.append(Word(text, _unaccented(text.lower().replace("’", "'")), first, match.start(), end,
                         question[end:end + 1] == ","))
     return out
 
 
+def _unaccented(word: str) -> str:
+    """*word* without its accents, as players type card names ("Ghazban" for *Ghazbán*)."""
+    if word.isascii():
+        return word
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+
+
 def name_key(name: str) -> str:
-    """The form card names are compared in: lower case words, apostrophes straight.
+    """The form card names are compared in: lower case words, apostrophes straight, no accents.
 
     >>> name_key("Akroma, Angel of Wrath")
     'akroma angel of wrath'
+    >>> name_key("Ghazbán Ogre")
+    'ghazban ogre'
     """
     return " ".join(w.lower for w in words(name))
 

@@ -429,6 +429,8 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container
     end = i + 1
     while end < len(ws) and end - i < MAX_NAME_WORDS and not ws[end].starts_sentence:
         nxt = ws[end]
+        if ws[end - 1].lower.endswith("'s") and _is_term(nxt.lower, terms):
+            break  # "Thicket Elemental's Kicker ability": the card, then the rules' word
         if _capitalised(nxt) and nxt.lower not in NOT_NAMES and not nxt.text.isupper():
             end += 1
             continue

@@ -122,3 +122,17 @@ def test_lichs_tomb_is_not_the_lich(index_dir: Path, kb: KnowledgeBase) -> None:
     # (never as the Lich, whose text drove the ranking).
     assert result.cards == (("Lich's Tomb", "Lich's Tomb"), ("Grinning Demon", "Grinning Demon"))
     assert result.understood[:2] == ("card 'Lich's Tomb'", "card 'Grinning Demon'")
+
+
+def test_a_rules_word_after_a_possessive_ends_the_name() -> None:
+    # "Thicket Elemental's Kicker ability" names the card, then its kicker (502.21), not a
+    # card "Thicket Elemental's Kicker"; a capitalised word that is no rules word still joins.
+    terms, common = TERMS | {"kicker", "morph"}, frozenset({"can", "does", "i"})
+    found = find_card_names("I wonder if Thicket Elemental's Kicker ability is paid twice.", Cards().lookup,
+                            terms, common, frozenset())
+    assert [(m.surface, m.name) for m in found] == [("Thicket Elemental", None)]
+    found = find_card_names("I wonder if Ixidron turns Exalted Angel's Morph face down.", Cards().lookup,
+                            terms, common, frozenset())
+    assert [(m.surface, m.name) for m in found] == [("Ixidron", None), ("Exalted Angel", None)]
+    found = find_card_names("I play Urza's Saga tomorrow.", Cards().lookup, terms, common, frozenset())
+    assert [(m.surface, m.name) for m in found] == [("Urza's Saga", None)]

@@ -110,6 +110,21 @@ def ruling_section_of(number: str) -> str:
 _SLUG_RE = re.compile(r"[^a-z0-9]+")
 
 
+def unaccented(text: str) -> str:
+    """*text* without accents, as players type card names: "ghazban" for *Ghazbán*, "aether"
+    for *Æther*.
+
+    >>> unaccented("Ghazbán Ogre"), unaccented("æther"), unaccented("plain")
+    ('Ghazban Ogre', 'aether', 'plain')
+    """
+    if text.isascii():
+        return text
+    import unicodedata
+
+    text = text.replace("æ", "ae").replace("Æ", "Ae")
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def slugify(text: str) -> str:
     """A URL- and key-safe form of a term: ``"Y, Z"`` → ``"y-z"``.
 
@@ -118,14 +133,8 @@ def slugify(text: str) -> str:
     >>> slugify("Ghazbán Ogre"), slugify("Æther Flash")
     ('ghazban-ogre', 'aether-flash')
     """
-    text = text.lower()
-    if not text.isascii():  # accents go, as players type names: "ghazban" for Ghazbán
-        import unicodedata
-
-        text = "".join(c for c in unicodedata.normalize("NFKD", text.replace("æ", "ae"))
-                       if not unicodedata.combining(c))
-    return _SLUG_RE.sub("-", text).strip("-")
+    return _SLUG_RE.sub("-", unaccented(text.lower())).strip("-")
 
 
 __all__ = ["RuleNumber", "is_rule_number", "is_ruling_number", "parse_rule_number", "ruling_section_of",
-           "slugify"]
+           "slugify", "unaccented"]

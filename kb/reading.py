@@ -23,6 +23,8 @@ import re
 from collections.abc import Callable, Container, Iterable
 from pathlib import Path
 
+from kb.numbers import unaccented
+
 #: The English word list written next to the index.
 ENGLISH_FILE = "english-words.txt"
 
@@ -139,18 +141,9 @@ def words(question: str) -> list[Word]:
         first = not before.strip() or bool(_SENTENCE_END.search(before))
         text = match.group().rstrip("'’-")
         end = match.start() + len(text)
-        out.append(Word(text, _unaccented(text.lower().replace("’", "'")), first, match.start(), end,
+        out.append(Word(text, unaccented(text.lower().replace("’", "'")), first, match.start(), end,
                         question[end:end + 1] == ","))
     return out
-
-
-def _unaccented(word: str) -> str:
-    """*word* without its accents, as players type card names ("Ghazban" for *Ghazbán*)."""
-    if word.isascii():
-        return word
-    import unicodedata
-
-    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
 def name_key(name: str) -> str:

@@ -1,0 +1,194 @@
+"""The batch files (real questions scored on their own, collected before any tuning) are well formed.
+
+Each batch is two files of tests/data: ``real_questions_batchN.yaml`` (rules questions, issue 8)
+in the layout of tests/data/real_questions.yaml, and ``board_questions_batchN.yaml`` (board
+letters, issue 9) in the layout of tests/data/board_questions_dev.yaml.  For every batch of
+:data:`BATCHES`: the ids follow every earlier file's and keep the held-aside rule (multiples of
+three are held aside), the rules are rules of the KB, no question repeats one of another file,
+every letter has an outcome or a decline, the Saturday School issues are the batch's own, and
+the figures the batch was collected with (its issues, persons, named or described boards,
+declines, a few outcomes) are exact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from batch_checks import (DATA, KINDS, RULES_FIELDS, board_entry_declines, cited_rules,
+                          later_batches, numbers, other_entries, questions, repeats,
+                          saturday_school_issues, text, unknown_rules)
+from kb.store import KnowledgeBase
+
+
+@dataclass(frozen=True)
+class Batch:
+    """One batch's files and the exact figures it was collected with."""
+
+    number: int
+    split: str
+    questions: range              # the rq numbers (multiples of three held aside)
+    rules_issues: dict[str, int]  # Saturday School issue: rules questions from it
+    letters: range                # the dr numbers
+    board_issues: set[str]
+    person: dict[str, int]
+    cards: dict[str, int]
+    declined: list[str]
+    described_read: int           # described letters expecting an outcome
+    outcomes: dict[str, dict[str, Any]]
+    board_words: tuple[str, ...] = ("Saturday School #", "ormos archive: ")
+    other_source: str = ""        # the one kind of letter source besides the column
+    other_letters: int = 0
+    others_decline: bool = False  # whether those letters all expect a decline
+    rules_words: tuple[str, ...] = ("ormos: archive/", "https://magic.wizards.com/")
+    shared_issues: dict[str, set[str]] = field(default_factory=dict)
+
+    @property
+    def rules_file(self) -> Path:
+        return DATA / f"real_questions_batch{self.number}.yaml"
+
+    @property
+    def board_file(self) -> Path:
+        return DATA / f"board_questions_batch{self.number}.yaml"
+
+    def __str__(self) -> str:
+        return f"batch{self.number}"
+
+
+def _life(me: int, opponent: int, *dies: str) -> dict[str, Any]:
+    return {"life": {"me": me, "opponent": opponent}, "dies": list(dies)}
+
+
+BATCHES = [
+    Batch(19, "dev", range(802, 887), {"43": 23, "44": 19, "45": 15}, range(300, 327),
+          {str(n) for n in range(43, 51)}, {"first": 22, "third": 5},
+          {"named": 25, "described": 2},
+          ["dr313", "dr317", "dr318", "dr319", "dr320", "dr321", "dr322", "dr323", "dr324",
+           "dr325", "dr326"], 2,
+          {"dr311": _life(11, 20), "dr315": _life(20, -1)},
+          board_words=("https://magic.wizards.com/", "Saturday School #", "ormos archive: "),
+          rules_words=("ormos: archive/",),
+          # The verdict reader's dev letters dr406-dr407 come from issues #44 and #47 as well,
+          # collected at the same time (the difflib test keeps every letter in one file).
+          shared_issues={"board_questions_dev.yaml": {"44", "47"}}),
+    Batch(20, "batch20", range(887, 968), {"1": 13, "2": 14, "64": 17, "65": 10},
+          range(408, 442), {"3", "4", "5", "6", "10", "11", "12"}, {"first": 31, "third": 3},
+          {"named": 19, "described": 15},
+          ["dr421", "dr422", "dr425", "dr426", "dr430", "dr432", "dr435", "dr437", "dr438",
+           "dr440", "dr441"], 9,
+          {"dr408": _life(20, 12), "dr420": _life(28, 20, "Genesis", "the two Spike Feeders"),
+           "dr429": _life(20, 18, "the 4/4"), "dr439": _life(20, -4)},
+          other_source="https://github.com/magefree/mage/issues/", other_letters=2,
+          others_decline=True),
+    Batch(21, "batch21", range(968, 1055), {"8": 18, "9": 20, "13": 10, "14": 10},
+          range(442, 472),
+          {"8", "9", "13", "14", "15", "18", "20", "33", "38", "66", "67", "70", "71"},
+          {"first": 27, "third": 3}, {"named": 15, "described": 15},
+          ["dr444", "dr450", "dr453", "dr459", "dr469"], 13,
+          {"dr447": _life(20, 14, "Ironfist Crusher"), "dr446": _life(18, 14),
+           "dr449": _life(20, 0), "dr462": _life(-1, 20),
+           "dr468": _life(15, 15, "the 1/1 creature")},
+          other_source="bdominia.com/discus/", other_letters=1),
+    Batch(22, "batch22", range(1055, 1188),
+          {"68": 16, "69": 14, "72": 13, "73": 12, "74": 9, "83": 8, "84": 7, "85": 10},
+          range(472, 497), {"17", "34", "68", "69", "73", "74", "84", "85"},
+          {"first": 23, "third": 2}, {"named": 24, "described": 1},
+          ["dr472", "dr476", "dr481", "dr483", "dr489", "dr490", "dr496"], 1,
+          {"dr492": _life(12, 20), "dr488": _life(20, 0),
+           "dr486": _life(20, 20, "Arcbound Worker", "Arcbound Worker", "Ornithopter"),
+           "dr494": _life(-14, 20, "Soulgorger Orgg"), "dr480": _life(22, 20)}),
+]
+
+pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)
+
+
+def _issue(entry: dict[str, Any]) -> str:
+    """The Saturday School issue an entry comes from, or "other"."""
+    match = re.search(r"Saturday School #(\d+)", entry["source"])
+    return match.group(1) if match else "other"
+
+
+def test_the_rules_batch_has_the_main_file_format_and_ids_after_every_earlier_file(
+        batch: Batch) -> None:
+    entries = questions(batch.rules_file)
+    assert [entry["id"] for entry in entries] == [f"rq{n}" for n in batch.questions if n % 3]
+    others = other_entries(batch.rules_file, batch.board_file, *later_batches(batch.number))
+    assert max(numbers("rq", others)) < batch.questions.start
+    for entry in entries:
+        assert set(entry) <= RULES_FIELDS and entry["source_kind"] in KINDS, entry["id"]
+        assert entry["split"] == batch.split and entry["source_kind"] == "column", entry["id"]
+        assert entry["question"].strip(), entry["id"]
+        assert all(word in entry["source"] for word in batch.rules_words), entry["id"]
+        assert all(isinstance(c, str) and c for c in entry["cards"]), entry["id"]
+    assert Counter(_issue(entry) for entry in entries) == batch.rules_issues
+
+
+def test_the_batch_uses_no_saturday_school_issue_of_another_file(batch: Batch) -> None:
+    mine = (batch.rules_file, batch.board_file)
+    shared = {DATA / name: issues for name, issues in batch.shared_issues.items()}
+    used = set().union(*(saturday_school_issues(path) - shared.get(path, set())
+                         for path in sorted(DATA.glob("*.yaml")) if path not in mine))
+    assert saturday_school_issues(batch.rules_file) == set(batch.rules_issues)
+    assert saturday_school_issues(batch.board_file) == batch.board_issues
+    for path, issues in shared.items():
+        assert saturday_school_issues(path) & batch.board_issues == issues
+    assert not (set(batch.rules_issues) | batch.board_issues) & used
+
+
+def test_every_rule_of_the_rules_batch_is_in_the_kb(batch: Batch,
+                                                    answer_in_kb: Callable[[str], bool]) -> None:
+    assert unknown_rules(questions(batch.rules_file), answer_in_kb) == []
+
+
+def test_the_rules_batch_repeats_no_question_of_any_file(batch: Batch) -> None:
+    others = [text(entry) for entry in other_entries(batch.rules_file)]
+    assert len(others) >= 1000
+    assert repeats(questions(batch.rules_file), others) == []
+
+
+def test_the_board_batch_has_the_dev_file_format_and_ids_after_every_earlier_file(
+        batch: Batch) -> None:
+    letters = questions(batch.board_file)
+    assert [entry["id"] for entry in letters] == [f"dr{n}" for n in batch.letters]
+    others = other_entries(batch.rules_file, batch.board_file, *later_batches(batch.number))
+    assert not {entry["id"] for entry in letters} & {entry.get("id") for entry in others}
+    assert Counter(entry["person"] for entry in letters) == batch.person
+    assert Counter(entry["cards"] for entry in letters) == batch.cards
+    column = [entry for entry in letters if _issue(entry) != "other"]
+    for entry in column:
+        assert all(word in entry["source"] for word in batch.board_words), entry["id"]
+    assert len(letters) - len(column) == batch.other_letters
+    for entry in letters:
+        if entry not in column:
+            assert batch.other_source in entry["source"], entry["id"]
+            assert entry.get("decline", False) or not batch.others_decline, entry["id"]
+    declined = [entry["id"] for entry in letters if board_entry_declines(entry, batch.split)]
+    assert declined == batch.declined
+    assert sum(1 for entry in letters
+               if entry["cards"] == "described" and not entry.get("decline")) \
+        == batch.described_read
+
+
+def test_the_board_batch_is_new_and_cites_rules_of_the_kb(batch: Batch,
+                                                          kb: KnowledgeBase) -> None:
+    letters = questions(batch.board_file)
+    others = [text(entry) for entry in other_entries(batch.board_file)]
+    assert len(others) >= 1000
+    assert repeats(letters, others) == []
+    assert {number for number in cited_rules(letters) if kb.rule(number) is None} == set()
+
+
+def test_the_board_batch_reads_as_verdict_cases(batch: Batch) -> None:
+    from judge.verdict.evaluate import load_cases
+
+    cases = load_cases(batch.board_file)
+    assert [case["id"] for case in cases] == [f"dr{n}" for n in batch.letters]
+    assert [case["id"] for case in cases if case.get("decline")] == batch.declined
+    by_id = {case["id"]: case for case in cases}
+    assert {number: by_id[number]["expect"] for number in batch.outcomes} == batch.outcomes

@@ -12,9 +12,10 @@ from judge.cards import card_named
 from pool_blocks import neighbours_in_pool, pool_block
 from pool_games import graveyards, his, life, mine, perm, pt, run
 
-#: The comments that open and close the block (it stands right before the Onslaught block).
+#: The comments that open and close the block (it stands right before session 23c's block, which
+#: stands right before the Onslaught block).
 BLOCK = "# -- the cards batch 22's questions and letters name that the pool lacked (session 22c)"
-BLOCK_END = "# -- Onslaught block: the rules questions of 2003"
+BLOCK_END = "# -- the cards batch 23's questions and letters name that the pool lacked (session 23c)"
 #: The cards of the block the engine runs whole.
 RUN = {
     "Yavimaya Ants", "Talon Sliver", "Crash of Rhinos", "Volcanic Island", "Savage Twister", "Tangle Asp",
@@ -38,13 +39,13 @@ def block() -> list[dict[str, Any]]:
     return pool_block(BLOCK, BLOCK_END)
 
 
-def test_the_block_has_its_size_and_stands_before_the_onslaught_block(block: list[dict[str, Any]]) -> None:
+def test_the_block_has_its_size_and_stands_before_the_session_23c_block(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
     assert len(names) == len(set(names)) == SIZE
     assert names[0] == "Broodhatch Nantuko" and names[-1] == "Polar Kraken"
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
-    # between the last card of the block before it and the first of the Onslaught block
-    assert neighbours_in_pool(names) == ("Duplicant", "Dazzling Beauty")
+    # between the last card of the block before it and the first of session 23c's block
+    assert neighbours_in_pool(names) == ("Duplicant", "Swooping Talon")
 
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:

@@ -103,6 +103,14 @@ BATCHES = [
           {"dr492": _life(12, 20), "dr488": _life(20, 0),
            "dr486": _life(20, 20, "Arcbound Worker", "Arcbound Worker", "Ornithopter"),
            "dr494": _life(-14, 20, "Soulgorger Orgg"), "dr480": _life(22, 20)}),
+    Batch(23, "batch23", range(1189, 1294), {"59": 24, "60": 14, "61": 19, "62": 9, "63": 4},
+          range(497, 529), {"16", "19", "60", "61", "62", "63", "75", "76", "77"},
+          {"first": 29, "third": 3}, {"named": 31, "described": 1},
+          ["dr504", "dr506", "dr507", "dr508", "dr521", "dr522", "dr526", "dr527", "dr528"], 1,
+          {"dr514": _life(20, 17), "dr505": _life(5, 20),
+           "dr498": _life(20, 20, "Symbiotic Beast", "Havoc Demon"),
+           "dr512": _life(20, 18, "Clockwork Condor"),
+           "dr525": _life(17, 17, "War Elemental")}),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

@@ -284,9 +284,12 @@ def test_tyrranax_trades_power_for_toughness() -> None:
 
 
 def test_nim_lasher_counts_only_the_artifacts_its_controller_controls() -> None:
-    out = run([mine("lasher", "Nim Lasher"), mine("thopter", "Ornithopter"), mine("tree", "Tree of Tales"),
-               his("other", "Ornithopter")], [])
-    assert pt(out, "lasher") == (3, 1)
+    board = [mine("lasher", "Nim Lasher"), mine("thopter", "Ornithopter"), mine("tree", "Tree of Tales"),
+             his("other", "Ornithopter")]
+    assert pt(run(board, []), "lasher") == (3, 1)
+    out = run(board, [{"play": {"card": "Shock", "targets": ["thopter"], "by": "Bob"}}, {"resolve": "all"}],
+              bob_hand=["Shock"])  # one artifact fewer: counted at every moment
+    assert pt(out, "lasher") == (2, 1) and graveyards(out) == (["Ornithopter"], ["Shock"]) and "420.5c" in cited(out)
 
 
 def test_nim_shambler_sacrifices_a_creature_to_regenerate() -> None:

@@ -16,9 +16,9 @@ from pool_blocks import neighbours_in_pool, pool_block
 from pool_games import cited, graveyards, his, life, mine, perm, pt, run
 from rulesjudge import main
 
-#: The comments that open and close the block (it stands right before session 19's block).
+#: The comments that open and close the block (it stands right before session 23b's block).
 BLOCK = "# -- the 2002-2004 cards rules questions and board letters name (session 22a)"
-BLOCK_END = "# -- the combat and damage cards of 2002-2004 added in session 19"
+BLOCK_END = "# -- the 2002-2004 cards rules questions name (session 23b)"
 #: The cards of the block that the engine doesn't run whole (some of their text is in not_run).
 NOT_RUN = {
     # Onslaught
@@ -61,7 +61,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
     assert len(names) == len(set(names)) == SIZE
     assert names[0] == "Disciple of Grace" and names[-1] == "Beacon of Immortality"
     # between the last card of session 21c's block and the first of session 19's
-    assert neighbours_in_pool(names) == ("Spirit Cairn", "Ridgetop Raptor")
+    assert neighbours_in_pool(names) == ("Spirit Cairn", "Catapult Master")
 
 
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:

@@ -22,29 +22,32 @@ BLOCK_END = "# -- the combat and damage cards of 2002-2004 added in session 19"
 NOT_RUN = {
     # Onslaught
     "Aphetto Dredging", "Chain of Silence", "Circle of Solace", "Crown of Fury", "Cryptic Gateway",
-    "Elvish Guidance", "Erratic Explosion", "Goblin Pyromancer", "Mage's Guile", "Oblation", "Prowling Pangolin",
+    "Elvish Guidance", "Goblin Pyromancer", "Mage's Guile", "Oblation", "Prowling Pangolin",
     "Psychic Trance", "Read the Runes", "Thrashing Mudspawn", "Dream Chisel", "Wirewood Lodge", "Profane Prayers",
     # Legions
-    "Swooping Talon", "Liege of the Hollows", "Infernal Caretaker", "Doomsday Specter", "Ghastly Remains",
+    "Liege of the Hollows", "Infernal Caretaker", "Doomsday Specter", "Ghastly Remains",
     # Scourge
     "Ageless Sentinels", "Chill Haunting", "Decree of Savagery", "Dragon Wings", "Exiled Doomsayer",
     "Fatal Mutation", "Gilded Light", "Guilty Conscience", "Karona's Zealot", "Putrid Raptor", "Root Elemental",
     # Mirrodin
-    "Skeleton Shard", "Assert Authority", "Auriok Steelshaper", "Awe Strike", "Culling Scales", "Detonate",
-    "Fabricate", "Forge Armor", "Incite War", "Journey of Discovery", "Leonin Bladetrap", "Leveler", "Living Hive",
+    "Skeleton Shard", "Assert Authority", "Awe Strike", "Detonate",
+    "Forge Armor", "Incite War", "Journey of Discovery", "Leonin Bladetrap", "Leveler", "Living Hive",
     "Loxodon Peacekeeper", "Myr Prototype", "One Dozen Eyes", "Quicksilver Elemental", "Spellweaver Helix",
-    "Synod Sanctum", "Thought Prison", "Timesifter", "Consume Spirit",
+    "Synod Sanctum", "Timesifter",
     # Darksteel
     "Tel-Jilad Lifebreather", "Arcbound Reclaimer", "Carry Away", "Dismantle", "Drill-Skimmer",
     "Greater Harvester", "Savage Beating", "Screams from Within", "Scrounge", "Serum Powder", "Shriveling Rot",
-    "Surestrike Trident", "Trinket Mage", "Unforge", "Inflame", "Tears of Rage",
+    "Trinket Mage", "Unforge", "Inflame", "Tears of Rage",
     # Fifth Dawn
     "Acquire", "All Suns' Dawn", "Auriok Windwalker", "Beacon of Destruction", "Condescend", "Conjurer's Bauble",
     "Doubling Cube", "Dream Leash", "Endless Whispers", "Fold into Aether", "Goblin Brawler", "Magnetic Theft",
     "Ouphe Vandals", "Possessed Portal", "Raksha Golden Cub", "Reversal of Fortune", "Serum Visions",
     "Summoner's Egg",
 }
-SIZE, RUN_WHOLE = 152, 63
+#: (Nine cards chosen for this block stand in session 23c's, written from batch 23 at the same
+#: time: Erratic Explosion, Rockshard Elemental, Swooping Talon, Auriok Steelshaper, Culling
+#: Scales, Fabricate, Thought Prison, Consume Spirit, Surestrike Trident.)
+SIZE, RUN_WHOLE = 143, 62
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +67,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if not whole} == NOT_RUN
-    assert sum(runs.values()) == RUN_WHOLE and len(runs) - sum(runs.values()) == SIZE - RUN_WHOLE == 89
+    assert sum(runs.values()) == RUN_WHOLE and len(runs) - sum(runs.values()) == SIZE - RUN_WHOLE == 81
     for record in block:
         assert ("not_run" in record) == (record["name"] in NOT_RUN)
 

@@ -26,7 +26,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from kb.card_places import TOP as CARD_TOP, NamesOnly, keep_own
+from kb import card_places
+from kb.card_places import TOP as CARD_TOP, NamesOnly, keep_own, own_share
 from kb.interpret import (ASKED_BONUS, CardIndex, Concept, Interpretation, interpret)
 from kb.model import RuleNumber
 from kb import rerank as rerank_module
@@ -346,8 +347,25 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
     out = [(score, dataclasses.replace(hit, score=text_score.get(hit.key, 0.0)), why)
            for score, hit, why in chosen]
     if read_cards and cards is not None:
-        out = keep_own(out, _rank(session, question, CARD_TOP, document, NamesOnly(cards))[2])
+        own_reading, _, own_ranked = _rank(session, question, CARD_TOP, document,
+                                           NamesOnly(cards))
+        out = keep_own(out, own_ranked, share=_own_share(session, own_reading)
+                       if card_places.OWN_SHARE_ENABLED else None)
     return reading, clauses, out[:max(1, limit)]
+
+
+def _own_share(session: SearchSession, own: Interpretation) -> Callable[[str], float]:
+    """A record's key → the share of the question's own concepts it holds
+    (:func:`kb.card_places.own_share`): of *own*'s words and phrases (the reading
+    without the cards' text), by rarity, in its own text; all of them if it is a rule
+    *own* pulls in (its principles, translations, glossary terms) or a subrule of one."""
+    rarity = _rarity(session, own)
+    pins = frozenset(number for number, _, _ in own.pins)
+
+    def share(key: str) -> float:
+        family = family_of(key.rsplit(":", 1)[-1]) if key.startswith("rule:") else ()
+        return own_share(rarity, session.own_stems(key), family, pins)
+    return share
 
 
 def _situation(question: str, reading: Interpretation, cards: CardIndex | None,

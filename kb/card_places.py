@@ -15,6 +15,7 @@ cards' text adds.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol, TypeVar
 
 #: How many places of the top :data:`TOP` the cards' text may give to results the
@@ -22,6 +23,49 @@ from typing import Protocol, TypeVar
 CARD_PLACES = 3
 #: The places shared out: the top five a question is measured on.
 TOP = 5
+
+
+#: Whether the cards' places go first to the results that share the question's own
+#: concepts (:func:`keep_own`'s *share*): a result the cards' text lifts into the top
+#: :data:`TOP` whose own text holds at least :data:`OWN_SHARE_MIN` of the question's own
+#: words (weighted by rarity: :func:`own_share`) takes a place before one holding less.
+#: Off: it fails the adoption rule of kb/situations.py.  Measured with OWN_SHARE_MIN 0.2
+#: (recall@5 / MRR@10, off -> on, cards read; --no-cards and the own set unchanged):
+#: scripts/cv_rank.py 5-fold CV 0.731 / 0.600 -> 0.722 / 0.609; dev part 0.737 / 0.611
+#: -> 0.730 / 0.622; batch 18 0.374 / 0.359 -> 0.401 / 0.364, 18c 0.386 / 0.357 -> 0.386 /
+#: 0.350, 19 0.374 / 0.353 -> 0.374 / 0.354, 20 0.423 / 0.379 -> 0.432 / 0.386, 21
+#: 0.348 / 0.395 -> 0.342 / 0.399, 22 0.333 / 0.321 -> 0.352 / 0.333; own set 0.929
+#: both.  MRR rises, recall@5 falls (CV, dev, 21) and 18c's MRR falls.  OWN_SHARE_MIN
+#: 0.1 / 0.15 / 0.25 / 0.3 / 0.4 fall on dev recall (0.717-0.732) and on batch 18c or 19
+#: too; without the rules the question pulls in counted as sharing all, 0.2 gives dev
+#: 0.730 / 0.621, 18c 0.371 / 0.352, 19 0.368 / 0.354.  Stricter forms, on the captured rankings:
+#: no place for a result sharing no word, translation, principle or concept of the
+#: question's own (dev 0.726 / 0.609, 18c 0.372 / 0.345, 22 0.322 / 0.312); places
+#: ordered by how many of them it shares (dev 0.706 / 0.607).
+OWN_SHARE_ENABLED = False
+#: The share of the question's own words (by rarity) a lifted result must hold to go
+#: first (:func:`keep_own`); a rule the question's own words pull in holds all.
+OWN_SHARE_MIN = 0.2
+
+
+def own_share(rarity: Mapping[str, float], stems: frozenset[str],
+              family: Sequence[str] = (), pins: frozenset[str] = frozenset()) -> float:
+    """The share of the question's own concepts a record holds: 1 if it is a rule whose
+    *family* (its number, its parent's...) meets *pins* (the rules the question's own
+    words pull in: its principles, translations, glossary terms), else the summed
+    *rarity* (stem → its share of the question's own words, :func:`kb.ask._rarity` of
+    the reading without the cards' text) of the record's own *stems*.
+
+    >>> own_share({"mana": 0.5, "burn": 0.3, "play": 0.2}, frozenset({"burn", "damag"}))
+    0.3
+    >>> own_share({"mana": 1.0}, frozenset(), ("300.3", "300"), frozenset({"300"}))
+    1.0
+    >>> own_share({}, frozenset({"burn"}))
+    0.0
+    """
+    if not pins.isdisjoint(family):
+        return 1.0
+    return sum((weight for stem, weight in rarity.items() if stem in stems), 0.0)
 
 
 #: Whether :func:`blocker_text` drops a blocking card's attacker-only keywords.  Off: the
@@ -92,12 +136,17 @@ H = TypeVar("H", bound=_Ranked)
 
 
 def keep_own(ranked: list[tuple[float, H, list[str]]], own: list[tuple[float, H, list[str]]],
-             places: int = CARD_PLACES, top: int = TOP) -> list[tuple[float, H, list[str]]]:
+             places: int = CARD_PLACES, top: int = TOP,
+             share: Callable[[str], float] | None = None) -> list[tuple[float, H, list[str]]]:
     """*ranked* (``(score, hit, why)``, best first, read with the cards' text) with at
     most *places* results in its first *top* that are not in the first *top* of *own*
     (the same question's ranking without the cards' text); the places left go to the
     best of *own*'s first *top*, in *ranked*'s order (then *own*'s).  Scores still
     decrease: a result moved up scores as the one before it.
+
+    With *share* (a result's key → the share of the question's own words it holds,
+    :func:`own_share`), the places go first to the results holding at least
+    :data:`OWN_SHARE_MIN`, then to the others, each group in *ranked*'s order.
 
     >>> from types import SimpleNamespace as Hit
     >>> r = [(s, Hit(key=k), []) for s, k in [(9, "c1"), (8, "c2"), (7, "c3"), (6, "c4"),
@@ -107,6 +156,11 @@ def keep_own(ranked: list[tuple[float, H, list[str]]], own: list[tuple[float, H,
     [('c1', 9), ('c2', 8), ('c3', 7), ('q1', 5), ('q2', 4), ('c4', 4)]
     """
     mine = {item[1].key: n for n, item in enumerate(own[:top], 1)}
+    allowed: set[str] | None = None
+    if share is not None:
+        lifts = [item[1].key for item in ranked if item[1].key not in mine]
+        first = [key for key in lifts if share(key) >= OWN_SHARE_MIN]
+        allowed = set([*first, *(key for key in lifts if key not in first)][:places])
 
     def kept(item: tuple[float, H, list[str]]) -> tuple[float, H, list[str]]:
         why = f"the question's own words rank it {mine[item[1].key]}: the cards' text " \
@@ -120,7 +174,7 @@ def keep_own(ranked: list[tuple[float, H, list[str]]], own: list[tuple[float, H,
             break
         if item[1].key in mine:
             head.append(kept(item) if passed else item)
-        elif lifted < places:
+        elif lifted < places and (allowed is None or item[1].key in allowed):
             head.append(item)
             lifted += 1
         else:

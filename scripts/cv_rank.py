@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 import kb.ask as ask_module  # noqa: E402
 from kb import rerank as rr  # noqa: E402
+from kb import card_places  # noqa: E402
 from kb.card_places import keep_own  # noqa: E402
 from kb.evaluate import is_answer, load_question_set  # noqa: E402
 from kb.search import SearchSession  # noqa: E402
@@ -78,9 +79,14 @@ class Ranking:
 class Case:
     """One question, asked once: what is needed to rank it again with other weights."""
 
-    def __init__(self, answers: tuple[str, ...], rankings: list[Ranking]) -> None:
+    def __init__(self, answers: tuple[str, ...], rankings: list[Ranking],
+                 shares: dict[str, float] | None = None) -> None:
         self.answers = answers
         self.rankings = rankings
+        #: Each candidate's share of the question's own words (kb.card_places.own_share),
+        #: when kb.card_places.OWN_SHARE_ENABLED: the cards' places go first to those
+        #: holding enough.
+        self.shares = shares
 
     def decides(self, rule: str) -> bool:
         """Whether *rule* answers this question."""
@@ -114,7 +120,9 @@ class Case:
         """The top 10 with *weights* (the cards' text kept to its places)."""
         out = self.rankings[0].chosen(weights)
         if len(self.rankings) > 1:
-            out = keep_own(out, self.rankings[1].chosen(weights))
+            shares = self.shares
+            out = keep_own(out, self.rankings[1].chosen(weights),
+                           share=None if shares is None else lambda key: shares.get(key, 0.0))
         return [(h.kind, h.id) for _, h, _ in out[:10]]
 
 
@@ -123,6 +131,7 @@ def collect(session: SearchSession, path: Path, split: str | None,
     """Ask each question of *path* (of *split*) once, capturing its candidates."""
     cases: list[Case] = []
     current: list[Ranking] = []
+    shares: list[dict[str, float]] = []
 
     def capture_rerank(session_: SearchSession, scored: list[rr.Scored], document: str,
                        weights: Any = None, situation: Any = None
@@ -146,15 +155,24 @@ def collect(session: SearchSession, path: Path, split: str | None,
         current[-1].limit = limit
         return _DIVERSIFY(scored, limit, concepts, covers)
 
+    def capture_keep(ranked: list[rr.Scored], own: list[rr.Scored],
+                     places: int = card_places.CARD_PLACES, top: int = card_places.TOP,
+                     share: Any = None) -> list[rr.Scored]:
+        if share is not None:  # every candidate's share: the weights tried move them
+            shares.append({hit.key: share(hit.key) for _, hit, _ in current[0].scored})
+        return keep_own(ranked, own, places, top, share)
+
     setattr(ask_module, "rerank_both", capture_rerank)
     setattr(ask_module, "_diversify", capture_diversify)
+    setattr(ask_module, "keep_own", capture_keep)
     try:
         for question in load_question_set(path, split):
             current = []
+            shares = []
             started = time.perf_counter()
             result = ask_module.answer(session, question.question, 10, cards=cards)
             TIMES.append(time.perf_counter() - started)
-            case = Case(question.answers, current)
+            case = Case(question.answers, current, shares[0] if shares else None)
             shown = [(a.kind, a.id) for a in result.results]
             if case.ranked((0.0,) * len(rr.FEATURES)) != shown:  # captured: not re-ranked
                 MISMATCHES.append(question.question)
@@ -162,6 +180,7 @@ def collect(session: SearchSession, path: Path, split: str | None,
     finally:
         setattr(ask_module, "rerank_both", rr.rerank_both)
         setattr(ask_module, "_diversify", _DIVERSIFY)
+        setattr(ask_module, "keep_own", keep_own)
     return cases
 
 
@@ -310,11 +329,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default=None, metavar="FEATURE,...",
                         help="fit only these weights, the others kept at their stored values "
                              "('untouched' is then the stored weights without them)")
+    parser.add_argument("--own-share", type=float, default=None, metavar="MIN",
+                        help="kb.card_places.OWN_SHARE_ENABLED with OWN_SHARE_MIN: the cards' "
+                             "places go first to results holding MIN of the question's own "
+                             "words")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     from kb import candidates, situations
 
     global SITUATION_GRID, STRENGTH, ONLY
+    if args.own_share is not None:
+        card_places.OWN_SHARE_ENABLED, card_places.OWN_SHARE_MIN = True, args.own_share
     if args.only is not None:
         ONLY = tuple(args.only.split(","))
     if args.precision_strength is not None:

@@ -364,3 +364,41 @@ def test_a_band_of_war_elephant_and_teremko_griffin_splits_the_blockers_damage()
     default = run(band, [{"attack": [["elephant", "griffin"]]}, {"block": {"bears": "elephant"}},
                          {"advance": "postcombat_main"}])
     assert graveyards(default) == (["War Elephant"], ["Grizzly Bears"])
+
+
+def test_binding_grasps_cumulative_upkeep_unpaid_returns_the_creature() -> None:
+    out = run([his("bears", "Grizzly Bears")],
+              [{"play": {"card": "Binding Grasp", "targets": ["bears"]}}, {"resolve": "all"},
+               {"advance": "next_turn"}, {"advance": "next_turn"}, {"resolve": "all"}, {"choose": {"pay": False}}],
+              hand=["Binding Grasp"])
+    assert graveyards(out) == (["Binding Grasp"], [])
+    bears = perm(out, "bears")
+    assert bears is not None and bears["controller"] == "Bob" and pt(out, "bears") == (2, 2)
+    assert cited_by(out, "Grizzly Bears is now 2/3") == ["412.2", "418.4", "418.4b", "418.5e", "408.2b"]
+    assert cited_by(out, "Alice doesn't pay {1}{U}") == ["413.2b", "413.2c"]
+    assert cited_by(out, "Alice sacrifices Binding Grasp") == ["502.13", "502.13a", "410.5"]
+    assert cited_by(out, "Grizzly Bears comes under Bob's control") == ["418.5a", "212.3d"]
+
+
+def test_worn_powerstone_blood_pet_and_phyrexian_tower_make_mana_that_burns() -> None:
+    out = run([mine("stone", "Worn Powerstone"), mine("pet", "Blood Pet"), mine("tower", "Phyrexian Tower"),
+               mine("elves", "Llanowar Elves")],
+              [{"activate": {"source": "stone"}}, {"activate": {"source": "pet"}},
+               {"activate": {"source": "tower", "ability": 2, "sacrifice": ["elves"]}}, {"advance": "postcombat_main"}])
+    assert life(out) == (15, 20) and graveyards(out) == (["Blood Pet", "Llanowar Elves"], [])
+    assert cited_by(out, "Alice plays Blood Pet's mana ability") == ["406.1", "406.4", "411.1", "408.2", "408.2e"]
+    assert cited_by(out, "Alice loses 5 life from mana burn") == ["300.3", "408.2g"]
+
+
+def test_psychotic_haze_discarded_to_wild_mongrel_is_played_for_its_madness_cost() -> None:
+    out = run([mine("mongrel", "Wild Mongrel"), his("elves", "Llanowar Elves")],
+              [{"activate": {"source": "mongrel", "discard": ["Psychotic Haze"]}}, {"pass": True},
+               {"play": {"card": "Psychotic Haze", "from": "removed"}}, {"resolve": "all"}], hand=["Psychotic Haze"])
+    assert life(out) == (19, 19) and graveyards(out) == (["Psychotic Haze"], ["Llanowar Elves"])
+    assert pt(out, "mongrel") == (3, 3)
+
+
+def test_sandbar_crocodile_phases_out_in_its_controllers_untap_step() -> None:
+    out = run([mine("croc", "Sandbar Crocodile")], [{"advance": "next_turn"}, {"advance": "next_turn"}])
+    assert perm(out, "croc") is None and graveyards(out) == ([], [])
+    assert cited_by(out, "Sandbar Crocodile phases out") == ["302.1", "502.15", "502.15a", "502.15b"]

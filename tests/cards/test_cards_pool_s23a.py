@@ -109,7 +109,8 @@ def test_a_partly_read_card_keeps_the_lines_the_engine_reads() -> None:
 
 def test_evincars_justice_with_buyback_hits_everything_and_returns_to_hand() -> None:
     out = run([his("bears", "Grizzly Bears"), mine("wall", "Wall of Stone")],
-              [{"play": {"card": "Evincar's Justice", "buyback": True}}, {"resolve": "all"}], hand=["Evincar's Justice"])
+              [{"play": {"card": "Evincar's Justice", "buyback": True}}, {"resolve": "all"}],
+              hand=["Evincar's Justice"])
     assert life(out) == (18, 18) and graveyards(out) == ([], ["Grizzly Bears"])
     assert out["final"]["players"]["Alice"]["hand"] == ["Evincar's Justice"]
     wall = perm(out, "wall")
@@ -170,7 +171,8 @@ def test_stronghold_assassin_sacrifices_an_elf_to_destroy_a_nonblack_creature() 
               [{"activate": {"source": "assassin", "targets": ["angel"], "sacrifice": ["elves"]}}, {"resolve": "all"}])
     assert graveyards(out) == (["Llanowar Elves"], ["Serra Angel"])
     assert cited_by(out, "Alice sacrifices Llanowar Elves") == ["409.1f"]
-    black = run([mine("assassin", "Stronghold Assassin"), mine("elves", "Llanowar Elves"), his("knight", "Black Knight")],
+    black = run([mine("assassin", "Stronghold Assassin"), mine("elves", "Llanowar Elves"),
+                 his("knight", "Black Knight")],
                 [{"activate": {"source": "assassin", "targets": ["knight"], "sacrifice": ["elves"]}}])
     assert len(black["illegal"]) == 1 and "409.1c" in black["illegal"][0]["rules"]
 

@@ -29,7 +29,7 @@ RUN = {
     "Teremko Griffin", "War Elephant", "Will-o'-the-Wisp", "Kjeldoran Dead", "Sinkhole", "Ravages of War", "Perish",
     "Mox Emerald", "Mox Jet", "Mox Ruby", "Spore Frog", "Phyrexian Ghoul", "High Market", "Phyrexian Tower",
     "Blood Pet", "Lance", "Living Wall", "Purelace", "Death Ward", "Red Ward", "Jump", "Southern Paladin",
-    "Goblin Balloon Brigade", "Bogardan Firefiend", "Benalish Knight",
+    "Goblin Balloon Brigade", "Bogardan Firefiend", "Benalish Knight", "Peacekeeper",
 }
 SIZE = 153
 
@@ -50,7 +50,7 @@ def test_the_block_has_its_size_and_stands_before_the_version_2_cards(block: lis
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if whole} == RUN
-    assert (sum(runs.values()), len(runs) - sum(runs.values())) == (78, 75)
+    assert (sum(runs.values()), len(runs) - sum(runs.values())) == (79, 74)
     for record in block:
         assert ("not_run" in record) == (record["name"] not in RUN)
 
@@ -404,3 +404,14 @@ def test_sandbar_crocodile_phases_out_in_its_controllers_untap_step() -> None:
     out = run([mine("croc", "Sandbar Crocodile")], [{"advance": "next_turn"}, {"advance": "next_turn"}])
     assert perm(out, "croc") is None and graveyards(out) == ([], [])
     assert cited_by(out, "Sandbar Crocodile phases out") == ["302.1", "502.15", "502.15a", "502.15b"]
+
+
+def test_peacekeeper_stops_every_attack_until_its_upkeep_cost_goes_unpaid() -> None:
+    out = run([his("keeper", "Peacekeeper"), mine("bears", "Grizzly Bears")], [{"attack": ["bears"]}])
+    assert out["illegal"][0]["rules"] == ["500.1", "500.2", "402.3", "308.2"]
+    unpaid = run([mine("keeper", "Peacekeeper"), mine("bears", "Grizzly Bears")],
+                 [{"advance": "draw"}, {"choose": {"pay": False}}, {"advance": "precombat_main"},
+                  {"attack": ["bears"]}, {"advance": "postcombat_main"}], step="untap")
+    assert life(unpaid) == (20, 18) and graveyards(unpaid) == (["Peacekeeper"], [])
+    assert cited_by(unpaid, "Alice doesn't pay {1}{W}") == ["413.2b", "413.2c"]
+    assert cited_by(unpaid, "Grizzly Bears loses can't attack") == ["405.1", "412.1", "418.4", "418.4b", "407.1"]

@@ -12,9 +12,9 @@ from judge.cards import card_named
 from pool_blocks import neighbours_in_pool, pool_block
 from pool_games import cited_by, graveyards, his, life, mine, perm, pt, run
 
-#: The comments that open and close the block (it stands right before the format version 2 cards).
+#: The comments that open and close the block (it stands right before session 23a's block).
 BLOCK = "# -- the classic and 2000-2002 cards rules questions name (session 22b)"
-BLOCK_END = "# -- format version 2 (late-2003 Oracle behaviour)"
+BLOCK_END = "# -- the classic and 1997-2002 cards rules questions name (session 23a)"
 #: The cards of the block the engine runs whole.
 RUN = {
     "Persuasion", "Deflection", "Alter Reality", "Circle of Protection: Blue",
@@ -41,11 +41,11 @@ def block() -> list[dict[str, Any]]:
     return pool_block(BLOCK, BLOCK_END)
 
 
-def test_the_block_has_its_size_and_stands_before_the_version_2_cards(block: list[dict[str, Any]]) -> None:
+def test_the_block_has_its_size_and_stands_before_session_23as_block(block: list[dict[str, Any]]) -> None:
     names = [r["name"] for r in block]
     assert len(names) == len(set(names)) == SIZE
     assert names[0] == "Persuasion" and names[-1] == "Dromar, the Banisher"
-    assert neighbours_in_pool(names) == ("Aura Mutation", "Raise the Alarm")
+    assert neighbours_in_pool(names) == ("Aura Mutation", "Soltari Trooper")  # the first card of session 23a's block
 
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:

@@ -101,8 +101,12 @@ def judge_question(question: str, lexicon: Lexicon) -> Judged:
     """Read *question*, run its scenario and give the verdict, or decline naming the unread words."""
     if len(question) > MAX_QUESTION:
         return Judged(False)
-    from judge.verdict.partial import judge_partial, power_only
+    from judge.verdict.partial import judge_at_least, judge_partial, power_only
 
+    # "a creature that has at least 5 power": read as the least such creature.
+    least = judge_at_least(question, lambda text: _judge(text, lexicon), lambda name: _size(lexicon, name))
+    if least is not None:
+        return least
     if power_only(question):
         # "a 7-power first strike creature": read for every toughness that could matter.
         return judge_partial(question, lambda text: _judge(text, lexicon),

@@ -65,7 +65,14 @@ def still_tail(clause: tuple[Token, ...]) -> int | None:
             if any(t.canon in _PLAYER_ACTIONS for t in rest):
                 return None
             return n
-        # "... regenerate my creature once and have it live?": the outcome hoped for
+    return lives_tail(clause)
+
+
+def lives_tail(clause: tuple[Token, ...]) -> int | None:
+    """Where "and have it live" (the outcome hoped for, no action) ends *clause*, else None:
+    "can I pestilence for 5, regenerate my creature once and have it live?" says it in the
+    clause after the question's."""
+    for n in range(1, len(clause) - 1):
         said = [t.surface.lower() for t in clause[n + 1:] if t.canon not in (".", ",")]
         if clause[n].canon == "and" and said and set(said) <= _LIVES_TAIL and _LIVES & set(said):
             return n
@@ -82,4 +89,4 @@ _PLAYER_ACTIONS = frozenset({"play", "sc", "activate", "regenerate", "pump", "sa
                              "block", "block_with", "attack", "tap", "responds_with"})
 
 
-__all__ = ["is_noun_counter", "outcome_condition", "still_tail"]
+__all__ = ["is_noun_counter", "lives_tail", "outcome_condition", "still_tail"]

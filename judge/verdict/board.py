@@ -230,8 +230,11 @@ def _matches(thing: Thing, desc: Desc, lexicon: Lexicon) -> bool:
     if desc.subtypes and not set(desc.subtypes) <= subtypes:
         return False
     colors = set(thing.colors) | (set(card.colors) if card else set())
-    if desc.types and not set(desc.types) <= set(thing.types or (card.types if card else ["creature"])):
+    types = set(thing.types or (card.types if card else ["creature"]))
+    if desc.types and not set(desc.types) <= types:
         return False
+    if desc.nouns and not desc.types and "creature" not in types:
+        return False  # "my creature" is not my Pestilence
     return set(desc.colors) <= colors
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token as LarkToken
 from lark.lexer import Lexer
 
-from judge.verdict.asking import is_noun_counter, outcome_condition, still_tail
+from judge.verdict.asking import is_noun_counter, lives_tail, outcome_condition, still_tail
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.interpret import Interpreter
 from judge.verdict.lexicon import Lexed, Lexicon, Token
@@ -263,6 +263,11 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             query += clause
             continue
         clause = without_nothing_else(_drop_outcome_tail(clause))
+        hoped = lives_tail(clause) if asks_can else None
+        if hoped is not None:
+            # "can I pestilence for 5, regenerate it once and have it live?": hoped for, asked.
+            query += clause[hoped:]
+            clause = clause[:hoped] + tuple(t for t in clause[hoped:] if t.canon in (".", ","))
         cut = outcome_tail(clause, life_told)
         if cut is not None:
             query += clause[cut:]

@@ -35,11 +35,31 @@ _OUTCOMES = frozenset({"dies", "die", "survives", "survive", "lives", "is destro
 
 def more_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the rewrites of this module made."""
+    from judge.verdict.described import described_phrasing
     from judge.verdict.plurals import partial_plurals
 
     tokens = _times_first(_numbered_times(_resolution_told(partial_plurals(_partial_names(tokens)))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
-    return _no_blocks(_down_to(_relative_combat(_done_with_spell(tokens))))
+    tokens = _card_for_n(tokens)
+    return described_phrasing(_no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
+
+
+def _card_for_n(tokens: list[Token]) -> list[Token]:
+    """"I pestilence for 5", "I activate Pestilence for 5 (damage)": a permanent's ability
+    activated that many times, as "I activate Pestilence five times" (only right after a
+    player, where the card's name is said as the verb)."""
+    for n, token in enumerate(tokens):
+        verb = n > 0 and tokens[n - 1].canon == "activate"
+        subject = n - 1 - verb
+        if not (token.canon == "pc" and subject >= 0 and tokens[subject].canon in ("me", "opp", "pl")
+                and n + 2 < len(tokens) and tokens[n + 1].canon == "for" and tokens[n + 2].canon == "num"):
+            continue
+        end = n + 3 + (n + 3 < len(tokens) and tokens[n + 3].canon == "damage")
+        number = tokens[n + 2]
+        times = Token("times_n", number.value, f"for {number.surface}", number.start)
+        activate = tokens[n - 1] if verb else Token("activate", "activate", "", token.start)
+        return [*tokens[:subject + 1], activate, token, times, *_card_for_n(tokens[end:])]
+    return tokens
 
 
 def _no_blocks(tokens: list[Token]) -> list[Token]:

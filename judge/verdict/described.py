@@ -1,0 +1,70 @@
+"""Creatures described in players' words, put as the grammar reads them (token rewrites
+after :mod:`judge.verdict.rewrites`).
+
+- "a 1/1 creature that regenerates" (no cost said): a creature with a regeneration
+  ability, as "a 1/1 regenerator" is; "that regenerates for G" and "that regenerates
+  (B: regenerate)" keep their cost (:mod:`judge.verdict.describe`);
+- "a 1/1 creature with regeneration" (lower case, after a description): the same ability,
+  not the card Regeneration;
+- "I have a Pestilence in play and a 1/1 creature": what a player has, listed on after
+  "in play", is all in play.
+"""
+
+from __future__ import annotations
+
+from judge.verdict.tokens import Token
+
+#: The ability a creature "that regenerates" has; its cost is not said (taken as paid).
+REGENERATES = "{1}: regenerate this"
+#: What a description ends with before its relative clause.
+_DESCRIBED = frozenset({"pt", "noun", "kw", "color"})
+_RELATIVES = frozenset({"that regenerates", "which regenerates", "that regenerate",
+                        "who regenerates"})
+
+
+def described_phrasing(tokens: list[Token]) -> list[Token]:
+    """*tokens* with the descriptions of this module read."""
+    out = _listed_on(tokens)
+    for n, token in enumerate(out):
+        if n == 0 or out[n - 1].canon not in _DESCRIBED:
+            continue
+        following = out[n + 1] if n + 1 < len(out) else None
+        if (token.canon == "with" and token.surface.lower() in _RELATIVES
+                and (following is None or following.canon in (".", ",", "and", "then", "?", "is"))):
+            out[n] = Token("kw", REGENERATES, token.surface, token.start)
+        elif (token.canon == "with" and following is not None and following.canon == "pc"
+              and following.surface == "regeneration"):
+            out[n] = Token("with_kw", "with", token.surface, token.start)
+            out[n + 1] = Token("kw", REGENERATES, following.surface, following.start)
+    return out
+
+
+#: What starts an object listed after another.
+_OBJECT_START = frozenset({"a", "num", "pt", "cc", "pc", "the", "my"})
+_OBJECT_END = frozenset({"pt", "noun", "kw", "cc", "pc", "paren", "named"})
+
+
+def _listed_on(tokens: list[Token]) -> list[Token]:
+    """"I have a Pestilence in play, and a 1/1 creature": "in play" dropped where a list of
+    what a player has goes on after it (the grammar reads "I have X and Y in play")."""
+    out: list[Token] = []
+    having = False
+    for n, token in enumerate(tokens):
+        if token.canon == "." or (token.canon not in ("have", "in_play") and token.canon in _VERBS):
+            having = False
+        having = having or (token.canon == "have" and n > 0 and tokens[n - 1].canon in ("me", "opp", "pl"))
+        following = [t.canon for t in tokens[n + 1:n + 4]]
+        if (having and token.canon == "in_play" and out and out[-1].canon in _OBJECT_END
+                and following[:1] in (["and"], [","]) and
+                next((c for c in following if c not in ("and", ",")), "") in _OBJECT_START):
+            continue
+        out.append(token)
+    return out
+
+
+#: Verbs that end a list of what a player has.
+_VERBS = frozenset({"attack", "block", "block_with", "play", "sc", "activate", "regenerate", "tap",
+                    "if", "then"})
+
+
+__all__ = ["REGENERATES", "described_phrasing"]

@@ -1,0 +1,94 @@
+"""Creatures described as real letters describe them: "a creature that has at least 5 power
+and first strike", "a 1/1 creature that regenerates", "with regeneration", a list of what a
+player has going on after "in play", "I pestilence for 5" (judge/verdict/partial.py,
+judge/verdict/described.py, judge/verdict/rewrites.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+from judge.verdict.partial import at_least
+
+
+def _verdict(question: str, lexicon: Lexicon) -> tuple[str, tuple[str, ...]]:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    return judged.verdict.summary, judged.verdict.assumptions
+
+
+@pytest.mark.parametrize("question, text, said, power", [
+    ("I block with a creature that has at least 5 power and first strike.",
+     "I block with a 5-power creature with first strike.", "a creature that has at least 5 power", 5),
+    ("He attacks with a creature with five or more power.",
+     "He attacks with a 5-power creature.", "a creature with five or more power", 5),
+    ("I block with a creature with a power of at least 3, then he pumps it.",
+     "I block with a 3-power creature, then he pumps it.", "a creature with a power of at least 3", 3),
+    ("He attacks with a creature with at least 2 power and I don't block.",
+     "He attacks with a 2-power creature and I don't block.", "a creature with at least 2 power", 2),
+])
+def test_at_least_a_power_is_read_as_that_power(question: str, text: str, said: str, power: int) -> None:
+    assert at_least(question) == (text, said, power)
+
+
+def test_no_or_two_at_least_creatures_are_not_rewritten() -> None:
+    assert at_least("I block with a 5/5 creature.") is None
+    assert at_least("a creature with at least 2 power blocks a creature with at least 3 power") is None
+
+
+def test_the_least_creature_is_read_when_every_greater_power_ends_the_same(lexicon: Lexicon) -> None:
+    summary, assumptions = _verdict(
+        "If my friend has a Silvos, Rogue Elemental and attacks with it. I block it with a creature "
+        "that has at least 5 power and first strike, then he regenerates Silvos. Does Silvos still "
+        "deal damage?", lexicon)
+    assert summary == "No player's life total changes. Nothing is put into a graveyard."
+    assert assumptions[0] == ("Read 'a creature that has at least 5 power' as the least such creature, "
+                              "power 5 (every power from 5 to 34, and 99, gives the same outcome).")
+    assert assumptions[-1].startswith("Assumed toughness of the 5-power creature: 1")
+
+
+def test_an_at_least_power_that_decides_the_outcome_declines(lexicon: Lexicon) -> None:
+    # Unblocked, its power is the damage dealt: the toughness doesn't matter, the power does.
+    judged = judge_question("My opponent attacks me with a creature with at least 2 power and I "
+                            "don't block. How much damage do I take?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("the power of a creature with at least 2 power: the outcome depends "
+                             "on it \u2014 give it",)
+
+
+def test_a_creature_that_regenerates_can_regenerate(lexicon: Lexicon) -> None:
+    summary, _ = _verdict("I have a 1/1 creature that regenerates and my opponent attacks with a 2/2. "
+                          "I block with my 1/1 and regenerate it. Does it die?", lexicon)
+    assert summary == "No player's life total changes. Nothing is put into a graveyard."
+
+
+def test_with_regeneration_is_the_ability_not_the_card(lexicon: Lexicon) -> None:
+    summary, _ = _verdict("I have a 1/1 creature with regeneration. My opponent attacks with a 2/2 "
+                          "and I block with my 1/1 and regenerate it. Does it die?", lexicon)
+    assert summary == "No player's life total changes. Nothing is put into a graveyard."
+
+
+def test_what_a_player_has_goes_on_after_in_play(lexicon: Lexicon) -> None:
+    summary, _ = _verdict("I have a Pestilence in play and a 1/1 creature. I activate Pestilence "
+                          "five times. Does it die?", lexicon)
+    assert summary == "You go to 15 and your opponent goes to 15. The 1/1 (yours) is put into the graveyard."
+
+
+def test_a_card_said_as_a_verb_for_a_number_is_activated_that_many_times(lexicon: Lexicon) -> None:
+    summary, _ = _verdict("I have a Pestilence and a 4/4 creature. I pestilence for 3. Does it die?",
+                          lexicon)
+    assert summary == "You go to 17 and your opponent goes to 17. Nothing is put into a graveyard."
+
+
+def test_my_creature_is_not_my_enchantment(lexicon: Lexicon) -> None:
+    summary, _ = _verdict("I have a Pestilence and a 1/1 creature that regenerates. I regenerate my "
+                          "creature and then activate Pestilence. Does it die?", lexicon)
+    assert summary == "You go to 19 and your opponent goes to 19. Nothing is put into a graveyard."
+
+
+def test_the_pestilence_letter_of_batch_21(lexicon: Lexicon) -> None:
+    summary, _ = _verdict("If I have a Pestilence in play, and a 1/1 creature that regenerates, can I "
+                          "pestilence for 5, regenerate my creature once and have it live, or do I "
+                          "have to regenerate it five times?", lexicon)
+    assert summary.endswith("You go to 15 and your opponent goes to 15. The 1/1 (yours) is put into "
+                            "the graveyard.")

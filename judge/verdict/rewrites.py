@@ -106,10 +106,23 @@ def _partial_names(tokens: list[Token]) -> list[Token]:
         bare = token.surface.islower() and (before is None or before.canon not in (
             "the", "a", "my", "opps", "num", "s", "both"))
         unknown = any(t is not None and t.canon in ("?", "pl") and t.surface[:1].isupper()
-                      for t in (before, after))
+                      for t in (before, after)) or _possessed_name(tokens, n)
         if bare or unknown:
             out[n] = Token("?", token.surface.lower(), token.surface, token.start)
     return out
+
+
+def _possessed_name(tokens: list[Token], n: int) -> bool:
+    """Whether the word at *n* ends a name the reader doesn't know after a possessive ("I have
+    two Tovran's Prophet": no Ancestor's Prophet): the possessor is a capitalised word the
+    reader doesn't place, no player of a letter told in the first person (said nowhere else)."""
+    if n < 2 or tokens[n - 1].canon != "s":
+        return False
+    owner = tokens[n - 2]
+    if owner.canon == "?" and owner.surface[:1].isupper():
+        return True
+    return owner.canon == "pl" and any(t.canon in ("me", "my", "me_be", "me_have") for t in tokens) \
+        and sum(t.canon == "pl" and t.value == owner.value for t in tokens) == 1
 
 
 #: Verbs a player says a spell does to a creature with ("I kill his 2/2 with Shock").

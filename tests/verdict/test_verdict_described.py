@@ -92,3 +92,24 @@ def test_the_pestilence_letter_of_batch_21(lexicon: Lexicon) -> None:
                           "have to regenerate it five times?", lexicon)
     assert summary.endswith("You go to 15 and your opponent goes to 15. The 1/1 (yours) is put into "
                             "the graveyard.")
+
+
+def test_a_possessive_that_is_no_cards_name_takes_no_cards_last_word(lexicon: Lexicon) -> None:
+    # "Prophet" ends the pool's Ancestor's Prophet; "Tovran's Prophet" is a card the reader doesn't know.
+    judged = judge_question("I have 2 Tovran's Prophet in play plus three other Clerics; if I were to "
+                            "tap all five Clerics, would I gain 20 life?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("I don't know the card Tovran's Prophet \u2014 describe it "
+                             "(power/toughness and abilities)",)
+
+
+def test_a_players_possessive_still_names_the_players_card(lexicon: Lexicon) -> None:
+    summary, _ = _verdict("Alice attacks with her Armodon and Bob blocks with Bob's Armodon.", lexicon)
+    assert summary == ("No player's life total changes. Alice's Trained Armodon and Bob's Trained "
+                       "Armodon are put into the graveyard.")
+
+
+@pytest.mark.parametrize("said", ["Ghazban Ogre", "Ghazb\u00e1n Ogre"])
+def test_an_accented_name_is_named_as_players_type_it(said: str, lexicon: Lexicon) -> None:
+    lexed = lexicon.lex(f"I attack with a {said} and my opponent blocks with a 3/3.")
+    assert [(t.canon, t.value) for t in lexed.tokens][3] == ("unreadable", "Ghazb\u00e1n Ogre")

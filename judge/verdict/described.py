@@ -4,8 +4,10 @@ after :mod:`judge.verdict.rewrites`).
 - "a 1/1 creature that regenerates" (no cost said): a creature with a regeneration
   ability, as "a 1/1 regenerator" is; "that regenerates for G" and "that regenerates
   (B: regenerate)" keep their cost (:mod:`judge.verdict.describe`);
-- "a 1/1 creature with regeneration" (lower case, after a description): the same ability,
+- "a 1/1 regenerating creature", "a 1/1 creature with regeneration" (lower case, after a description): the same ability,
   not the card Regeneration;
+- "a creature with 3 power and 3 toughness", "a 3 power 3 toughness creature", "a power 3,
+  toughness 3 creature": a 3/3;
 - "I have a Pestilence in play and a 1/1 creature": what a player has, listed on after
   "in play", is all in play.
 """
@@ -24,11 +26,15 @@ _RELATIVES = frozenset({"that regenerates", "which regenerates", "that regenerat
 
 def described_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the descriptions of this module read."""
-    out = _listed_on(tokens)
+    out = _power_and_toughness(_listed_on(tokens))
     for n, token in enumerate(out):
         if n == 0 or out[n - 1].canon not in _DESCRIBED:
             continue
         following = out[n + 1] if n + 1 < len(out) else None
+        if (token.canon == "regenerate" and token.surface.lower() == "regenerating"
+                and following is not None and following.canon == "noun"):
+            out[n] = Token("kw", REGENERATES, token.surface, token.start)  # "a 1/1 regenerating creature"
+            continue
         if (token.canon == "with" and token.surface.lower() in _RELATIVES
                 and (following is None or following.canon in (".", ",", "and", "then", "?", "is"))):
             out[n] = Token("kw", REGENERATES, token.surface, token.start)
@@ -37,6 +43,25 @@ def described_phrasing(tokens: list[Token]) -> list[Token]:
             out[n] = Token("with_kw", "with", token.surface, token.start)
             out[n + 1] = Token("kw", REGENERATES, following.surface, following.start)
     return out
+
+
+def _power_and_toughness(tokens: list[Token]) -> list[Token]:
+    """Power and toughness said in words, as one P/T."""
+    for n in range(len(tokens) - 3):
+        said = tokens[n:n + 5]
+        words = [t.surface.lower() if t.canon == "?" else t.canon for t in said]
+        gap = 1 if len(words) > 4 and words[2] in ("and", ",") else 0
+        if words[:2] == ["num", "power"] and words[2 + gap:4 + gap] == ["num", "toughness"]:
+            power, toughness = said[0], said[2 + gap]
+        elif words[0] == "power" and words[1] == "num" and words[2 + gap:4 + gap] == ["toughness", "num"]:
+            power, toughness = said[1], said[3 + gap]
+        else:
+            continue
+        pt = Token("pt", (int(power.value), int(toughness.value)),
+                   f"{power.value}/{toughness.value}", said[0].start)
+        start = n - (n > 1 and tokens[n - 1].canon == "with" and tokens[n - 2].canon in _DESCRIBED)
+        return [*tokens[:start], pt, *_power_and_toughness(tokens[n + 4 + gap:])]
+    return tokens
 
 
 #: What starts an object listed after another.

@@ -29,7 +29,8 @@ from judge.verdict.lexicon import NUMBER_WORDS
 if TYPE_CHECKING:
     from judge.verdict import Judged
 
-_POWER_ONLY = re.compile(r"\b(\d{1,2})[- ]power\b")
+#: ("3 power and 3 toughness" gives both: judge/verdict/described.py reads it.)
+_POWER_ONLY = re.compile(r"\b(\d{1,2})[- ]power\b(?!,?\s+(?:and\s+)?\d{1,2}\s+toughness)")
 _LIKE = re.compile(r"\b(an?)\s+(\d+/\d+(?:\s+[a-z][a-z-]*)*?)\s+creature\s+like\s+"
                    r"([A-Z][A-Za-z'-]+(?:\s+(?:of\s+|the\s+)?[A-Z][A-Za-z'-]+)*)")
 _NUMBER = r"(\d{1,2}|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"

@@ -15,6 +15,7 @@ from typing import Any
 from lark import Token as LarkToken
 from lark.lexer import Lexer
 
+from judge.verdict import argument
 from judge.verdict.asking import is_noun_counter, lives_tail, outcome_condition, still_tail
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.interpret import Interpreter
@@ -156,6 +157,8 @@ class Split:
     asks_can: bool = False
     """A question clause asks whether an action can be taken ("Can I assign 8 to the 8/8?"),
     read as the action."""
+    argued: tuple[tuple[str, ...], ...] = ()
+    """What was set aside as the asker's argument (:mod:`judge.verdict.argument`): its words."""
 
 
 def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
@@ -174,6 +177,10 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     claims: list[Token] = []
     in_claim = damage_told = asks_can = concluding = False
     clauses = _clauses(tokens)
+    argued = argument.argued(tokens)
+    aside = {id(t) for sentence in argued for t in sentence}
+    said = [tuple(t.surface for t in sentence) for sentence in argued]
+    previous: tuple[Token, ...] = ()
     # "He's at 12 ... and went to 9": a life total the writer says came of the board is set
     # aside only when the totals it started from are told (else it may be the only word of
     # a total that is not 20).
@@ -183,6 +190,12 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             n + 1].canon == "num") for n, t in enumerate(board))
         words = [t for t in clause if t.canon not in (".", ",", "and", "then", "or")]
         first = words[0].surface.lower() if words else ""
+        before, previous = previous, clause
+        if id(clause[0]) in aside or argument.making_it(clause, before):
+            # The asker's argument, or ", making it a 6/6 trampler,": said in the verdict.
+            said += [] if id(clause[0]) in aside else [tuple(t.surface for t in clause)]
+            query += clause
+            continue
         # A letter's claims, preamble and expected outcome (judge/verdict/narration.py).
         claim = is_claim(words) or (bool(words) and _claims(words)) or concluding
         # "Thus, if ..., nothing deals damage.": the whole sentence is the writer's reasoning.
@@ -277,7 +290,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     # An action told only in a claim ("I say that activating a regeneration takes it out of
     # combat"): the board as told doesn't have it.
     unread += claimed_actions(claims, board)
-    return Split(tuple(board), tuple(query), tuple(unread), asks_can)
+    return Split(tuple(board), tuple(query), tuple(unread), asks_can, tuple(said))
 
 
 _ACTION_CANONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked", "play",
@@ -556,6 +569,8 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                     trees.append(parse(part_tokens, indices=part_indices))
             start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end
     board = interpreter.run(trees)
+    board.notes += [f"Read as the asker's argument, not the board: '{argument.quote(question, said)}'."
+                    for said in split.argued]
     _asks_of_the_board(split.query, board, lexicon)
     asked = [t.surface.lower() for t in split.query]
     most_kills = any(w in asked for w in _KILLS) and (

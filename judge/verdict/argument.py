@@ -1,0 +1,102 @@
+"""A letter's argument after its board: sentences that name nothing on the board and only
+reason about the rules ("Damage gets dealt all at once, but I was reading that only lethal
+damage has to be dealt, and the rest is trample."), and a participle that tells what an
+action told makes of a creature (", making it a 6/6 trampler,").
+
+They are set aside, and the verdict says so under *assumed* ("Read as the asker's argument,
+not the board: '...'"). Only where nothing of the board can hide in them: no creature, card,
+number, life total, timing, pronoun for a creature or player's action, no question, and no
+action of a player told after them (a sentence about damage before an action could say when
+it happens).
+"""
+
+from __future__ import annotations
+
+from judge.verdict.tokens import Token
+
+#: Words that tell a board: objects, amounts, players acting, timing, pronouns for creatures.
+_BOARD = frozenset({"pt", "cc", "pc", "sc", "named", "paren", "num", "noun", "color", "unreadable",
+                    "life", "it", "its", "opp", "opps", "pl", "other", "opp_be", "face", "ptmod",
+                    "attack", "attacked_by", "attacking", "double_block", "triple_block", "block",
+                    "block_with", "block_it_with", "blocked", "blocking", "play", "activate",
+                    "regenerate", "pump", "ping", "responds_with", "assign", "sacrifice",
+                    "no_block", "unblocked", "tap", "give", "enchant", "names", "in_response",
+                    "in_response_to", "damage_on_stack", "first_strike_damage_on_stack",
+                    "after_first_strike", "at_eot", "second_main", "first_main", "before_blocks",
+                    "after_blocks", "my_turn", "opp_turn", "turn_of", "after_damage",
+                    "go_to_damage", "times2", "times3", "times_n", "the_attacker", "the_blocker",
+                    "there_is", "in_play", "in_hand", "pass", "resolves"})
+#: The actions of a player: one told after a sentence keeps it on the board.
+_ACTIONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with",
+                      "block_it_with", "blocked", "play", "sc", "activate", "regenerate", "pump", "ping",
+                      "responds_with", "assign", "sacrifice", "no_block", "tap"})
+#: Words of reasoning about the rules: one of them makes a sentence an argument.
+_REASONING = frozenset({"reading", "read", "heard", "learned", "thought", "think", "believe",
+                        "understood", "understand", "lethal", "rule", "rules", "rest", "supposed"})
+_QUESTION_WORDS = frozenset({"how", "who", "what", "which", "does", "do", "did", "will", "would",
+                             "can", "could", "should", "is", "are", "so", "why", "where", "when"})
+
+
+def sentences(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
+    """*tokens* cut after each full stop (a question mark is one)."""
+    out: list[tuple[Token, ...]] = []
+    start = 0
+    for n, token in enumerate(tokens):
+        if token.canon == ".":
+            out.append(tokens[start:n + 1])
+            start = n + 1
+    if start < len(tokens):
+        out.append(tokens[start:])
+    return out
+
+
+def argued(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
+    """The sentences of *tokens* that are the asker's argument, not the board."""
+    parts = sentences(tokens)
+    out = []
+    for number, sentence in enumerate(parts):
+        if number == 0 or not any(t.canon in _ACTIONS for part in parts[:number] for t in part):
+            continue
+        if any(t.canon in _ACTIONS for part in parts[number + 1:] for t in part):
+            continue
+        if _is_argument(sentence):
+            out.append(sentence)
+    return out
+
+
+def _is_argument(sentence: tuple[Token, ...]) -> bool:
+    words = [t for t in sentence if t.canon not in (".", ",")]
+    if not words or words[0].surface.lower() in _QUESTION_WORDS or sentence[-1].surface == "?":
+        return False
+    # "all at once" says how damage is dealt, not how many times an action is done.
+    if any(t.canon in _BOARD or (t.canon == "times1" and (n == 0 or words[n - 1].canon != "at"))
+           for n, t in enumerate(words)):
+        return False
+    said = {t.surface.lower() for t in words}
+    return bool(said & _REASONING) and any(t.canon == "damage" for t in words)
+
+
+def making_it(clause: tuple[Token, ...], before: tuple[Token, ...]) -> bool:
+    """Whether *clause* is ", making it a 6/6 trampler," after a clause (*before*) that
+    plays a spell or pumps: what the action makes of the creature, told."""
+    words = [t for t in clause if t.canon not in (".", ",")]
+    return (len(words) >= 3 and words[0].surface.lower() in ("making", "turning")
+            and words[1].canon == "it" and all(t.canon in ("a", "pt", "kw", "noun", "color")
+                                                for t in words[2:])
+            and any(t.canon == "pt" for t in words[2:])
+            and any(t.canon in ("sc", "pump", "play", "activate") for t in before))
+
+
+def quote(question: str, said: tuple[str, ...]) -> str:
+    """The words *said* (the surfaces of a sentence's tokens) as *question* has them, with
+    what the reader drops in between ("only"); the surfaces joined when not found."""
+    import re
+
+    words = [w for w in said if w.strip()]
+    if not words:
+        return ""
+    found = re.search(r"[\s\S]*?".join(re.escape(w) for w in words), question)
+    return (found.group(0) if found else " ".join(words)).strip(" ,;.")
+
+
+__all__ = ["argued", "making_it", "quote", "sentences"]

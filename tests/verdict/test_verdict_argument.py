@@ -1,0 +1,69 @@
+"""A letter's argument after its board is set aside and said under assumed; descriptions in
+words ("3 power and 3 toughness", "that tramples", "regenerating") are read
+(judge/verdict/argument.py, judge/verdict/described.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+from judge.verdict.argument import quote
+
+_TRAMPLE = ("I attack with a 4/4 trampler and my opponent blocks with a 2/4. I cast Giant Growth on "
+            "my 4/4, making it a 7/7 trampler, so how much damage goes through? Damage gets dealt all "
+            "at once, but I was reading that only lethal damage has to be dealt, and the rest is trample.")
+
+
+def test_the_askers_argument_is_set_aside_and_said(lexicon: Lexicon) -> None:
+    judged = judge_question(_TRAMPLE, lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("Your opponent goes to 17. The 2/4 (your opponent's) is put "
+                                      "into the graveyard.")
+    assert judged.verdict.assumptions[:2] == (
+        "Read as the asker's argument, not the board: 'Damage gets dealt all at once, but I was "
+        "reading that only lethal damage has to be dealt, and the rest is trample'.",
+        "Read as the asker's argument, not the board: 'making it a 7/7 trampler'.")
+
+
+def test_an_argument_before_an_action_stays_on_the_board(lexicon: Lexicon) -> None:
+    # The sentence about damage could say when the sacrifice happens: not set aside.
+    judged = judge_question("I attack with a 4/4 trampler and my opponent blocks with a 2/4. I was "
+                            "reading that only lethal damage has to be dealt. Then I sacrifice my 4/4.",
+                            lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("reading", "that", "lethal", "dealt")
+
+
+def test_a_sentence_with_a_creature_in_it_is_no_argument(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 4/4 and my opponent blocks with a 2/4. I was reading that "
+                            "the 2/4 deals damage first.", lexicon)
+    assert judged.verdict is None
+
+
+def test_quote_gives_the_words_as_the_question_has_them() -> None:
+    assert quote("So. I was reading that only lethal damage counts.",
+                 ("I", "was", "reading", "that", "lethal", "damage", "counts", ".")) == (
+        "I was reading that only lethal damage counts")
+    assert quote("nothing like it", ("a", "b")) == "a b"
+
+
+@pytest.mark.parametrize("described", [
+    "a creature with 3 power and 3 toughness", "a 3 power 3 toughness creature",
+    "a creature with power 3 and toughness 3", "a power 3 toughness 3 creature"])
+def test_power_and_toughness_said_in_words(described: str, lexicon: Lexicon) -> None:
+    judged = judge_question(f"I attack with {described} and my opponent blocks with a 2/2. What happens?",
+                            lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+
+
+@pytest.mark.parametrize("described, survives", [
+    ("a 6/6 creature that tramples", False), ("a 1/1 regenerating creature", True)])
+def test_relative_and_participle_abilities(described: str, survives: bool, lexicon: Lexicon) -> None:
+    judged = judge_question(f"My opponent attacks with a 3/3 and I block with {described}. I regenerate "
+                            "it." if survives else f"I attack with {described} and my opponent blocks "
+                            "with a 2/2. How much damage does he take?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. Nothing is put into a graveyard."
+                                      if survives else "Your opponent goes to 16. The 2/2 (your "
+                                      "opponent's) is put into the graveyard.")

@@ -40,8 +40,57 @@ def more_phrasing(tokens: list[Token]) -> list[Token]:
 
     tokens = _times_first(_numbered_times(_resolution_told(partial_plurals(_partial_names(tokens)))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
-    tokens = _card_for_n(tokens)
+    tokens = _kills_it(_asked_blocked(_does_damage(_card_for_n(tokens))))
     return described_phrasing(_no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
+
+
+def _kills_it(tokens: list[Token]) -> list[Token]:
+    """"... deals one damage to my Owl and kills it": the outcome the writer tells of the
+    damage, left to the verdict."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        if (token.canon == "and" and n + 2 < len(tokens) and tokens[n + 1].surface.lower() in ("kills", "killing")
+                and tokens[n + 2].canon == "it" and (n + 3 == len(tokens) or tokens[n + 3].canon in (".", ","))
+                and any(t.canon == "deal" for t in tokens[max(0, n - 8):n])):
+            out.append(Token("skip_to", "", "", token.start))
+            continue
+        out.append(token)
+    drop = {n + k for n, t in enumerate(out) if t.canon == "skip_to" for k in (0, 1, 2)}
+    return [t for n, t in enumerate(out) if n not in drop]
+
+
+def _asked_blocked(tokens: list[Token]) -> list[Token]:
+    """"Is the Specter considered blocked?", "does it remain blocked": asks whether it stays
+    blocked (the verdict's damage says), no block told; "an opponent" is the opponent."""
+    return [Token("?", "blocked", t.surface, t.start) if t.canon == "blocked" and n > 0
+            and tokens[n - 1].surface.lower() in ("considered", "still", "remain", "remains", "stay", "stays")
+            and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", "or")) else t
+            for n, t in enumerate(tokens) if not (
+                t.canon == "a" and n + 1 < len(tokens) and tokens[n + 1].canon == "opp"
+                and tokens[n + 1].surface.lower() == "opponent")]
+
+
+def _does_damage(tokens: list[Token]) -> list[Token]:
+    """"(he) does one point of damage to my Owl", "does 2 points of damage": deals that much
+    damage ("does" after what does it, not a question's first word)."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        if token.canon == "?" and token.surface.lower() in ("point", "points") and out \
+                and out[-1].canon in ("num", "a") and n + 2 < len(tokens) \
+                and tokens[n + 1].canon == "of" and tokens[n + 2].canon == "damage":
+            continue
+        if token.canon == "of" and out and out[-1].canon in ("num", "a") and n > 0 \
+                and tokens[n - 1].surface.lower() in ("point", "points"):
+            continue
+        if (token.canon == "?" and token.surface.lower() in ("does", "did", "do") and out
+                and out[-1].canon in ("opp", "me", "pl", "and", "then", "cc", "pt", "it")
+                and n + 2 < len(tokens) and tokens[n + 1].canon in ("num", "a")
+                and (tokens[n + 2].canon == "damage" or tokens[n + 2].surface.lower() in ("point", "points"))):
+            token = Token("deal", "deal", token.surface, token.start)
+        out.append(token)
+    return [Token("num", 1, t.surface, t.start) if t.canon == "a" and n + 1 < len(out)
+            and out[n + 1].canon == "damage" and n > 0 and out[n - 1].canon == "deal" else t
+            for n, t in enumerate(out)]
 
 
 def _card_for_n(tokens: list[Token]) -> list[Token]:
@@ -170,6 +219,10 @@ _PT_DASHED = re.compile(r"\b(an?|my|his|her|their|your|the|two|three|four)\s+(\d
                         re.IGNORECASE)
 
 
+_NUMBERED = re.compile(r"\b([123])(?:st|nd|rd)\b")
+_NTH = {"1": "first", "2": "second", "3": "third"}
+
+
 def question_forms(question: str) -> str:
     """A question's power and toughness typed with spaces or a dash ("a 3 / 3", "a 3-3")
     as "3/3", a life total in parentheses as an aside (:func:`life_in_parentheses`), and a
@@ -180,6 +233,7 @@ def question_forms(question: str) -> str:
     """
     from judge.verdict.sayings import plain_sayings
 
+    question = _NUMBERED.sub(lambda m: _NTH[m.group(1)], question)  # "my 2nd main phase"
     question = _PT_SPACED.sub(r"\1/\2", question)
     question = _PT_DASHED.sub(r"\1 \2/\3\4", question)
     return plain_sayings(life_in_parentheses(question))

@@ -67,3 +67,39 @@ def test_relative_and_participle_abilities(described: str, survives: bool, lexic
     assert judged.verdict.summary == ("No player's life total changes. Nothing is put into a graveyard."
                                       if survives else "Your opponent goes to 16. The 2/2 (your "
                                       "opponent's) is put into the graveyard.")
+
+
+_OWL = ("My opponent attacks me with a 2/3 Abyssal Specter. I declare my 1/1 Sage Owl as a blocker. "
+        "My opponent then taps his Crossbow Infantry and {deals} to my Sage Owl{tail}. Is the Specter "
+        "considered blocked or does it now do damage to me?")
+
+
+@pytest.mark.parametrize("deals, tail", [
+    ("does one point of damage", " and kills it"), ("deals 1 damage", ""), ("does 1 damage", "")])
+def test_a_tapped_creature_that_does_damage_and_a_blocked_asked(deals: str, tail: str,
+                                                                lexicon: Lexicon) -> None:
+    judged = judge_question(_OWL.format(deals=deals, tail=tail), lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. The Sage Owl (1/1) (yours) is "
+                                      "put into the graveyard.")
+
+
+@pytest.mark.parametrize("said", ["has nothing to block with", "didn't have anything to block with"])
+def test_nothing_to_block_with_is_no_block(said: str, lexicon: Lexicon) -> None:
+    judged = judge_question(f"I attack with a 3/3 and my opponent {said}. How much damage does he take?",
+                            lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "Your opponent goes to 17. Nothing is put into a graveyard."
+
+
+def test_a_numbered_main_phase(lexicon: Lexicon) -> None:
+    lexed = lexicon.lex("During my 2nd main phase, I play Shock.")
+    assert [t.canon for t in lexed.tokens][:2] == ["second_main", ","]
+
+
+def test_letting_it_resolve_is_passing(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 3/3 and my opponent blocks with a 4/4. I play Giant Growth "
+                            "on my 3/3 and my opponent lets it resolve. Who dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. The 4/4 (your opponent's) is put "
+                                      "into the graveyard.")

@@ -8,6 +8,7 @@ after :mod:`judge.verdict.rewrites`).
   not the card Regeneration;
 - "a creature with 3 power and 3 toughness", "a 3 power 3 toughness creature", "a power 3,
   toughness 3 creature": a 3/3;
+- "a 2/2 is enchanted with Holy Strength and blocked by a 3/3": one creature, told once;
 - "I have a Pestilence in play and a 1/1 creature": what a player has, listed on after
   "in play", is all in play.
 """
@@ -20,13 +21,16 @@ from judge.verdict.tokens import Token
 REGENERATES = "{1}: regenerate this"
 #: What a description ends with before its relative clause.
 _DESCRIBED = frozenset({"pt", "noun", "kw", "color"})
+#: What follows "that regenerates" said with no cost: the clause goes on ("... blocks a 3/3").
+_AFTER_RELATIVE = frozenset({".", ",", "and", "then", "?", "is", "block", "blocked", "attack",
+                             "blocking", "attacking", "block_it_with", "double_block"})
 _RELATIVES = frozenset({"that regenerates", "which regenerates", "that regenerate",
                         "who regenerates"})
 
 
 def described_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the descriptions of this module read."""
-    out = _power_and_toughness(_listed_on(tokens))
+    out = _enchanted_and_blocked(_power_and_toughness(_listed_on(tokens)))
     for n, token in enumerate(out):
         if n == 0 or out[n - 1].canon not in _DESCRIBED:
             continue
@@ -36,7 +40,7 @@ def described_phrasing(tokens: list[Token]) -> list[Token]:
             out[n] = Token("kw", REGENERATES, token.surface, token.start)  # "a 1/1 regenerating creature"
             continue
         if (token.canon == "with" and token.surface.lower() in _RELATIVES
-                and (following is None or following.canon in (".", ",", "and", "then", "?", "is"))):
+                and (following is None or following.canon in _AFTER_RELATIVE)):
             out[n] = Token("kw", REGENERATES, token.surface, token.start)
         elif (token.canon == "with" and following is not None and following.canon == "pc"
               and following.surface == "regeneration"):
@@ -61,6 +65,22 @@ def _power_and_toughness(tokens: list[Token]) -> list[Token]:
                    f"{power.value}/{toughness.value}", said[0].start)
         start = n - (n > 1 and tokens[n - 1].canon == "with" and tokens[n - 2].canon in _DESCRIBED)
         return [*tokens[:start], pt, *_power_and_toughness(tokens[n + 4 + gap:])]
+    return tokens
+
+
+def _enchanted_and_blocked(tokens: list[Token]) -> list[Token]:
+    """"a 2/2 is enchanted with Holy Strength and blocked by a 3/3": "a 2/2 enchanted with
+    Holy Strength is blocked by a 3/3" (one creature, said once)."""
+    for n in range(1, len(tokens) - 1):
+        if tokens[n].canon != "is" or tokens[n + 1].canon != "enchanted_with" or tokens[n - 1].canon not in _OBJECT_END:
+            continue
+        end = n + 2
+        while end < len(tokens) and tokens[end].canon in ("a", "the", "pc", "sc", "cc"):
+            end += 1
+        if end + 2 < len(tokens) and tokens[end].canon == "and" and tokens[end + 1].canon == "blocked" \
+                and tokens[end + 2].canon == "by":
+            said = Token("is", "is", "", tokens[end].start)
+            return [*tokens[:n], *tokens[n + 1:end], said, *tokens[end + 1:]]
     return tokens
 
 

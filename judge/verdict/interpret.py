@@ -566,6 +566,11 @@ class Interpreter(ChoiceClauses):
         color = str(self.tok(node.children[-1]).value)
         thing.colors += [] if color in thing.colors else [color]
 
+    def c_is_enchanted(self, node: Any) -> None:
+        """"A 2/2 creature is enchanted with Holy Strength": as "a 2/2 enchanted with ..."."""
+        desc = self.desc(node.children[0])
+        self.place(dataclasses.replace(desc, post=("enchanted", self.desc(node.children[-1]))), ME)
+
     def c_there_is(self, node: Any) -> None:
         raise Declined([self.tok(node.children[0]).surface], "whose permanent it is")
 

@@ -94,11 +94,16 @@ def _does_damage(tokens: list[Token]) -> list[Token]:
 
 
 def _card_for_n(tokens: list[Token]) -> list[Token]:
-    """"I pestilence for 5", "I activate Pestilence for 5 (damage)": a permanent's ability
+    """"I pestilence for 5", "I activate (play) Pestilence for 5 (damage)": a permanent's ability
     activated that many times, as "I activate Pestilence five times" (only right after a
     player, where the card's name is said as the verb)."""
     for n, token in enumerate(tokens):
-        verb = n > 0 and tokens[n - 1].canon == "activate"
+        if (token.canon == "pump" and n > 0 and tokens[n - 1].canon in ("me", "opp", "pl") and n + 3 < len(tokens)
+                and tokens[n + 1].canon == "num" and tokens[n + 2].canon == "into" and tokens[n + 3].canon == "pc"):
+            # "he pumps 3 into Pestilence": "he activates Pestilence for 3"
+            said = Token("for", "for", "into", tokens[n + 2].start)
+            return _card_for_n([*tokens[:n], tokens[n + 3], said, tokens[n + 1], *tokens[n + 4:]])
+        verb = n > 0 and tokens[n - 1].canon in ("activate", "play")
         subject = n - 1 - verb
         if not (token.canon == "pc" and subject >= 0 and tokens[subject].canon in ("me", "opp", "pl")
                 and n + 2 < len(tokens) and tokens[n + 1].canon == "for" and tokens[n + 2].canon == "num"):
@@ -106,7 +111,7 @@ def _card_for_n(tokens: list[Token]) -> list[Token]:
         end = n + 3 + (n + 3 < len(tokens) and tokens[n + 3].canon == "damage")
         number = tokens[n + 2]
         times = Token("times_n", number.value, f"for {number.surface}", number.start)
-        activate = tokens[n - 1] if verb else Token("activate", "activate", "", token.start)
+        activate = Token("activate", "activate", tokens[n - 1].surface if verb else "", token.start)
         return [*tokens[:subject + 1], activate, token, times, *_card_for_n(tokens[end:])]
     return tokens
 

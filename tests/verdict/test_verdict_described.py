@@ -113,3 +113,19 @@ def test_a_players_possessive_still_names_the_players_card(lexicon: Lexicon) -> 
 def test_an_accented_name_is_named_as_players_type_it(said: str, lexicon: Lexicon) -> None:
     lexed = lexicon.lex(f"I attack with a {said} and my opponent blocks with a 3/3.")
     assert [(t.canon, t.value) for t in lexed.tokens][3] == ("unreadable", "Ghazb\u00e1n Ogre")
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("If a 1/1 that regenerates blocks a 3/3, and the 1/1 is regenerated, does it die?",
+     "No player's life total changes. Nothing is put into a graveyard."),
+    ("If a 2/2 creature is enchanted with Holy Strength and blocked by a 3/3, who dies?",
+     "No player's life total changes. Bob's 3/3 is put into the graveyard."),
+    ("I have a 1/1 creature. My opponent plays Pestilence for 3. Does it die?",
+     "You go to 17 and your opponent goes to 17. The 1/1 (yours) is put into the graveyard."),
+    ("I have a 3/3 and he has a Pestilence. He pumps 3 into Pestilence. Does my 3/3 die?",
+     "You go to 17 and your opponent goes to 17. The 3/3 (yours) is put into the graveyard."),
+    ("My opponent attacks with a 4/4 and I block with my 3/3. Please explain what happens.",
+     "No player's life total changes. The 3/3 (yours) is put into the graveyard."),
+])
+def test_third_person_and_slang_letters(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert _verdict(question, lexicon)[0] == summary

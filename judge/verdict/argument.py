@@ -87,6 +87,27 @@ def making_it(clause: tuple[Token, ...], before: tuple[Token, ...]) -> bool:
             and any(t.canon in ("sc", "pump", "play", "activate") for t in before))
 
 
+def said_by(words: list[Token], verbs: frozenset[str]) -> bool:
+    """Whether *words* (a clause) open with what someone says: a claim verb among the first
+    four words, or after a longer speaker of unplaced words ("The local unaccredited judge
+    said that ...")."""
+    for n, token in enumerate(words):
+        if token.canon == "?" and token.surface.lower() in verbs:
+            return n < 4 or all(t.canon in _SPEAKER for t in words[:n])
+        if token.canon == "?" and token.surface.lower() in _ANSWERS and n > 0 \
+                and any(t.canon == "give" for t in words[:n]) and words[n + 1:n + 2] \
+                and words[n + 1].surface.lower() == "that":
+            # "He gave me some BS answer that a tapped creature doesn't deal damage."
+            return all(t.canon in _SPEAKER | {"give"} for t in words[:n])
+    return False
+
+
+#: The words of who says something: unplaced words, articles, players.
+_SPEAKER = frozenset({"?", "the", "a", "my", "opps", "opp", "me", "pl"})
+#: What someone gives as what he says ("gave me an answer that ...").
+_ANSWERS = frozenset({"answer", "explanation", "reason", "ruling", "excuse"})
+
+
 def quote(question: str, said: tuple[str, ...]) -> str:
     """The words *said* (the surfaces of a sentence's tokens) as *question* has them, with
     what the reader drops in between ("only"); the surfaces joined when not found."""
@@ -99,4 +120,4 @@ def quote(question: str, said: tuple[str, ...]) -> str:
     return (found.group(0) if found else " ".join(words)).strip(" ,;.")
 
 
-__all__ = ["argued", "making_it", "quote", "sentences"]
+__all__ = ["argued", "making_it", "quote", "said_by", "sentences"]

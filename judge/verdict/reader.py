@@ -375,7 +375,7 @@ def _claims(words: list[Token]) -> bool:
     """Whether a clause reports what someone says or thinks ("The judge said the Factory
     doesn't get to deal damage", "he claims his 2/2 survives"): the verdict answers it; the
     board doesn't take it as told."""
-    if any(t.canon == "?" and t.surface.lower() in _CLAIM_VERBS for t in words[:4]):
+    if argument.said_by(words, _CLAIM_VERBS):
         return True
     # "Thus, if the 7/7 dies first, nothing deals damage later.": the writer's reasoning.
     if words[0].surface.lower() in _CONCLUSIONS:

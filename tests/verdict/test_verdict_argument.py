@@ -103,3 +103,28 @@ def test_letting_it_resolve_is_passing(lexicon: Lexicon) -> None:
     assert judged.verdict is not None
     assert judged.verdict.summary == ("No player's life total changes. The 4/4 (your opponent's) is put "
                                       "into the graveyard.")
+
+
+_FACTORY = ("The scenario was that I was being attacked by 2/1 First Strike creature. In response, I "
+            "activate Mishra's Factory (2/2) and block. I wait for damage to go on the stack and tap the "
+            "Factory to give it +1/+1 before damage is assigned.")
+
+
+@pytest.mark.parametrize("told", [
+    "",
+    " The local unaccredited judge said that the first striker gets priority and that the Factory "
+    "doesn't get to deal damage.",
+    " He gave me some B.S. answer that a tapped creature doesn't deal damage. I knew this was false "
+    "under 6th edition rules.",
+])
+def test_an_animated_lands_size_and_what_the_judge_said(told: str, lexicon: Lexicon) -> None:
+    judged = judge_question(_FACTORY + told + " Who dies?", lexicon)
+    assert judged.verdict is not None, judged.unread
+    assert judged.verdict.summary == ("No player's life total changes. The 2/1 with first strike (your "
+                                      "opponent's) is put into the graveyard.")
+
+
+def test_a_size_its_ability_doesnt_give_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("I activate Mishra's Factory (3/3) and block a 2/2 with it. Who dies?", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "a power and toughness for a noncreature"

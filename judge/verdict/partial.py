@@ -111,6 +111,49 @@ def judge_at_least(question: str, judge: Callable[[str], Judged],
         first.verdict, assumptions=(note, *first.verdict.assumptions)))
 
 
+#: Why the reader declines a creature told with neither power nor toughness.
+SIZELESS = "a creature without a name or power and toughness"
+#: The most powers (and toughnesses) read for a creature told without either.
+_MOST_SIZES = 12
+
+
+def judge_sizeless(question: str, declined: Judged, judge: Callable[[str], Judged],
+                   card_size: Callable[[str], int]) -> Judged | None:
+    """The verdict on *question*, *declined* for its one creature told with neither power nor
+    toughness ("blocked by a green creature"), when no power and toughness can change the
+    outcome: read with each power from 0 and toughness from 1 to a bound past every number
+    the question has, and 99; None when *declined* is another decline."""
+    from judge.verdict import Judged
+
+    if declined.verdict is not None or declined.reason != SIZELESS or len(declined.unread) != 1:
+        return None
+    said = declined.unread[0]
+    found = list(re.finditer(rf"\b(an?)\s+({re.escape(said.split(' ', 1)[-1])})\b", question))
+    if not said.lower().startswith(("a ", "an ")) or len(found) != 1:
+        return None
+    match = found[0]
+
+    def sized(power: int, toughness: int) -> str:
+        return f"{question[:match.start()]}a {power}/{toughness} {match.group(2)}{question[match.end():]}"
+
+    first = judge(sized(1, 1))
+    if first.verdict is None:
+        return None
+    outcome = _outcome(first)
+    top = min(_MOST_SIZES, _top(sized(1, 1), first, card_size))
+    sizes = [(LARGEST, LARGEST), (0, 1), (LARGEST, 1), (0, LARGEST)] + [
+        (p, t) for p in [*range(top + 1), LARGEST] for t in [*range(1, top + 1), LARGEST]]
+    for power, toughness in sizes:
+        other = judge(sized(power, toughness))
+        if other.verdict is None or _outcome(other) != outcome:
+            return Judged(True, None, (f"the power and toughness of {said}: the outcome depends on "
+                                       "them \u2014 give them",), "a creature told without its size")
+    note = (f"Assumed power and toughness of '{said}': 1/1 (the question gives none; every power "
+            f"from 0 and toughness from 1 to {top}, and {LARGEST}, gives the same outcome).")
+    return dataclasses.replace(first, verdict=dataclasses.replace(
+        first.verdict, assumptions=first.verdict.assumptions + (note,)))
+
+
 def _top(question: str, first: Judged, card_size: Callable[[str], int]) -> int:
     """The largest number worth reading for *question*: every number said (damage, bonuses,
     life, how many times) and the size of every permanent in play of *first*'s verdict, with
@@ -174,4 +217,4 @@ def _outcome(judged: Judged) -> tuple[Any, ...]:
     return lives, gone, bool(verdict.outcome.get("illegal"))
 
 
-__all__ = ["LARGEST", "MOST_READINGS", "at_least", "judge_at_least", "judge_partial", "power_only", "with_toughness"]
+__all__ = ["LARGEST", "MOST_READINGS", "SIZELESS", "at_least", "judge_at_least", "judge_partial", "judge_sizeless", "power_only", "with_toughness"]

@@ -129,3 +129,28 @@ def test_an_accented_name_is_named_as_players_type_it(said: str, lexicon: Lexico
 ])
 def test_third_person_and_slang_letters(question: str, summary: str, lexicon: Lexicon) -> None:
     assert _verdict(question, lexicon)[0] == summary
+
+
+def test_a_creature_told_without_a_size_that_cant_matter(lexicon: Lexicon) -> None:
+    summary, assumptions = _verdict("When Phyrexian Reaper becomes blocked by a green creature, does it "
+                                    "still take the damage from the blocking creature?", lexicon)
+    assert summary == "No player's life total changes. Bob's green 1/1 is put into the graveyard."
+    assert assumptions[-1] == ("Assumed power and toughness of 'a green creature': 1/1 (the question "
+                               "gives none; every power from 0 and toughness from 1 to 12, and 99, "
+                               "gives the same outcome).")
+
+
+def test_a_creature_told_without_a_size_that_matters_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 3/3 and my opponent blocks with a green creature. Who dies?",
+                            lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("the power and toughness of a green creature: the outcome depends on them "
+                             "\u2014 give them",)
+
+
+def test_a_creature_told_by_its_color_is_graded_by_it() -> None:
+    from judge.verdict.evaluate import _described_same
+
+    assert _described_same([("green 1/1", "1/1")], ["the green creature"])
+    assert not _described_same([("green 1/1", "1/1")], ["the black creature"])
+    assert not _described_same([("green 1/1", "1/1")], ["the 2/2 green creature"])

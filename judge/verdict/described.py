@@ -9,6 +9,8 @@ after :mod:`judge.verdict.rewrites`).
 - "a creature with 3 power and 3 toughness", "a 3 power 3 toughness creature", "a power 3,
   toughness 3 creature": a 3/3;
 - "a 2/2 is enchanted with Holy Strength and blocked by a 3/3": one creature, told once;
+- "the controller of the 2/2", "its controller": "the 2/2's controller", "it's controller";
+  "it's blocked by a 2/2": "it is blocked";
 - "I have a Pestilence in play and a 1/1 creature": what a player has, listed on after
   "in play", is all in play.
 """
@@ -30,7 +32,7 @@ _RELATIVES = frozenset({"that regenerates", "which regenerates", "that regenerat
 
 def described_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the descriptions of this module read."""
-    out = _enchanted_and_blocked(_power_and_toughness(_listed_on(tokens)))
+    out = _controller_of(_enchanted_and_blocked(_power_and_toughness(_listed_on(tokens))))
     for n, token in enumerate(out):
         if n == 0 or out[n - 1].canon not in _DESCRIBED:
             continue
@@ -82,6 +84,36 @@ def _enchanted_and_blocked(tokens: list[Token]) -> list[Token]:
             said = Token("is", "is", "", tokens[end].start)
             return [*tokens[:n], *tokens[n + 1:end], said, *tokens[end + 1:]]
     return tokens
+
+
+def _controller_of(tokens: list[Token]) -> list[Token]:
+    """Who controls a creature said the grammar's way ("the 2/2's controller")."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        said = [t.canon for t in tokens[n:n + 3]]
+        if said[:3] == ["the", "controller", "of"]:
+            end = n + 3 + (n + 3 < len(tokens) and tokens[n + 3].canon in ("the", "a", "my", "opps"))
+            start = end
+            while end < len(tokens) and tokens[end].canon in _OBJECT_END | {"color"}:
+                end += 1
+            if end > start:
+                possessive = Token("s", "s", "'s", tokens[end - 1].start)
+                out += [tokens[n + 3] if start > n + 3 else token, *tokens[start:end], possessive, tokens[n + 1]]
+                n = end
+                continue
+        if said[:2] == ["its", "controller"]:
+            out += [Token("it", "it", token.surface, token.start), Token("s", "s", "", token.start)]
+            n += 1
+            continue
+        if said[:3] == ["it", "s", "blocked"] and tokens[n + 1].surface == "'s":
+            out += [token, Token("is", "is", "'s", tokens[n + 1].start)]
+            n += 2
+            continue
+        out.append(token)
+        n += 1
+    return out
 
 
 #: What starts an object listed after another.

@@ -85,6 +85,9 @@ class Placer:
                         and set(self.names) == {self.last_subject}):
                     self.pronouns[int(leaf.value)] = self.last_subject
                     return self.last_subject
+                if token.surface.lower() in _DEFENDING and self.attackers():
+                    # "A 3/3 attacks. The defending player blocks it": the other player.
+                    return OPP if self.thing(self.attackers()[0]).controller == ME else ME
                 raise Declined([token.surface], "a pronoun that could mean either player")
             return OPP
         if token.canon == "other":
@@ -479,6 +482,11 @@ _PLAYER_PRONOUNS = frozenset({"he", "she", "his", "her", "they", "their", "he's"
 
 _PRONOUN_OF = {"he": "he", "him": "he", "his": "he", "he's": "he", "himself": "he",
                "she": "she", "her": "she", "hers": "she", "she's": "she", "herself": "she"}
+
+
+#: Words of a third-person letter for the player an attack is made on.
+_DEFENDING = frozenset({"the defending player", "defending player", "the opponent", "the other player",
+                        "the nonactive player", "the non-active player"})
 
 
 def _animated_size(card: Any, power: int, toughness: int | None) -> bool:

@@ -16,7 +16,8 @@ from lark import Token as LarkToken
 from lark.lexer import Lexer
 
 from judge.verdict import argument
-from judge.verdict.asking import is_noun_counter, lives_tail, outcome_condition, still_tail
+from judge.verdict.asking import (asks_of_the_board, is_noun_counter, lives_tail, outcome_condition,
+                                  still_tail)
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.interpret import Interpreter
 from judge.verdict.lexicon import Lexed, Lexicon, Token
@@ -133,7 +134,9 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
         after = start
         while after < len(tokens) and tokens[after].canon in _OBJECT_PARTS:
             after += 1
-        return after > start and after < len(tokens) and tokens[after].canon in _OBJECT_VERBS
+        # ("..., and the 2/2's controller plays ...": a new subject too.)
+        return after > start and after < len(tokens) and (tokens[after].canon in _OBJECT_VERBS or (
+            tokens[after].canon == "s" and tokens[after + 1:after + 2] != () and tokens[after + 1].canon == "controller"))
     if (following + 1 < len(tokens) and tokens[following].canon == "it"
             and tokens[following + 1].canon in _OBJECT_VERBS | {"unblocked"}):
         return True  # "I have a 2/2 and it is blocked by a 3/3"
@@ -571,7 +574,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     board = interpreter.run(trees)
     board.notes += [f"Read as the asker's argument, not the board: '{argument.quote(question, said)}'."
                     for said in split.argued]
-    _asks_of_the_board(split.query, board, lexicon)
+    asks_of_the_board(split.query, board, lexicon)
     asked = [t.surface.lower() for t in split.query]
     most_kills = any(w in asked for w in _KILLS) and (
         "many" in asked or "most" in asked or (bool({"both", "all", "every"} & set(asked))
@@ -579,22 +582,6 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     asked_end = any(t.canon == "at_eot" for t in split.query)
     return dataclasses.replace(board, corrections=lexed.corrections, most_kills=most_kills,
                                asked_end_of_turn=asked_end, asks_can=split.asks_can)
-
-
-def _asks_of_the_board(query: tuple[Token, ...], board: Board, lexicon: Lexicon) -> None:
-    """Decline when the question asks about "my 3/3" or a card the board as read doesn't
-    have ("I exile his blocker ... Does my 3/3 deal damage?": the 3/3 is in no clause read)."""
-    sizes = set()
-    for thing in board.things:
-        card = lexicon.cards.get(thing.card) if thing.card else None
-        sizes.add((thing.power, thing.toughness))
-        sizes.add((getattr(card, "power", None), getattr(card, "toughness", None)))
-    cards = {thing.card for thing in board.things}
-    for n, token in enumerate(query):
-        owned = n > 0 and query[n - 1].canon in ("my", "opps", "s")
-        if (token.canon == "pt" and owned and token.value not in sizes) or (
-                token.canon == "cc" and token.value not in cards):
-            raise Declined([token.surface], "a creature the question asks about that the board as told doesn't have")
 
 
 __all__ = ["Board", "Declined", "Desc", "read", "split_question"]

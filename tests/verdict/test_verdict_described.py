@@ -154,3 +154,23 @@ def test_a_creature_told_by_its_color_is_graded_by_it() -> None:
     assert _described_same([("green 1/1", "1/1")], ["the green creature"])
     assert not _described_same([("green 1/1", "1/1")], ["the black creature"])
     assert not _described_same([("green 1/1", "1/1")], ["the 2/2 green creature"])
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("A 3/3 first striker and a 2/2 attack. The defending player blocks the 3/3 with a 4/4. What happens?",
+     "Bob goes to 18. Alice's 3/3 with first strike is put into the graveyard."),
+    ("A 3/3 attacks and the defending player blocks with a 4/4 and plays Giant Growth on the 3/3. What "
+     "happens?", "No player's life total changes. Bob's 4/4 is put into the graveyard."),
+    ("If a 5/5 creature with trample is blocked by a 2/2 creature, and the controller of the 2/2 plays "
+     "Giant Growth on it, how much damage tramples over?",
+     "No player's life total changes. Alice's 5/5 with trample and Bob's 2/2 are put into the graveyard."),
+    ("If you attack with a 4/4 and it's blocked by a 2/2, does the 2/2 die?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+])
+def test_the_players_of_a_third_person_letter(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert _verdict(question, lexicon)[0] == summary
+
+
+def test_the_defending_player_before_any_attack_is_still_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("The defending player has a 2/2. A 3/3 attacks. Who dies?", lexicon)
+    assert judged.verdict is None

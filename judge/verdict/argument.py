@@ -103,7 +103,7 @@ def said_by(words: list[Token], verbs: frozenset[str]) -> bool:
 
 
 #: The words of who says something: unplaced words, articles, players.
-_SPEAKER = frozenset({"?", "the", "a", "my", "opps", "opp", "me", "pl"})
+_SPEAKER = frozenset({"?", "the", "a", "my", "opps", "opp", "me", "pl", "it"})
 #: What someone gives as what he says ("gave me an answer that ...").
 _ANSWERS = frozenset({"answer", "explanation", "reason", "ruling", "excuse"})
 

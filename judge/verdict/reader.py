@@ -404,7 +404,7 @@ def _story(clause: tuple[Token, ...]) -> bool:
 _CLAIM_VERBS = frozenset({"says", "said", "claims", "claimed", "thinks", "thought", "argues",
                           "argued", "insists", "insisted", "believes", "believed", "told",
                           "tells", "ruled", "rules"})
-_CONCLUSIONS = frozenset({"thus", "therefore", "hence", "consequently", "ergo"})
+_CONCLUSIONS = frozenset({"thus", "therefore", "hence", "consequently", "ergo", "according"})
 _GUESS_VERBS = frozenset({"think", "believe", "guess", "assume", "figure", "figured", "reckon",
                           "suppose", "bet"})
 _STORY_WORDS = frozenset({"argument", "disagreement", "dispute", "debate", "arguing", "argue",

@@ -40,8 +40,20 @@ def more_phrasing(tokens: list[Token]) -> list[Token]:
 
     tokens = _times_first(_numbered_times(_resolution_told(partial_plurals(_partial_names(tokens)))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
+    tokens = _waits_first(tokens)
     tokens = _kills_it(_asked_blocked(_does_damage(_card_for_n(tokens))))
     return described_phrasing(_no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
+
+
+def _waits_first(tokens: list[Token]) -> list[Token]:
+    """"He waits until damage is on the stack and (then) plays ...": the timing before its
+    subject, where the grammar reads it ("With damage on the stack, he plays ...")."""
+    for n in range(len(tokens) - 2):
+        if tokens[n].canon in ("me", "opp", "pl") and tokens[n + 1].canon == "damage_on_stack" \
+                and tokens[n + 1].surface.lower().startswith("wait"):
+            after = n + 2 + (tokens[n + 2].canon == "then")
+            return [*tokens[:n], tokens[n + 1], tokens[n], *_waits_first(tokens[after:])]
+    return tokens
 
 
 def _kills_it(tokens: list[Token]) -> list[Token]:

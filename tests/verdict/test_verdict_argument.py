@@ -128,3 +128,26 @@ def test_a_size_its_ability_doesnt_give_is_declined(lexicon: Lexicon) -> None:
     judged = judge_question("I activate Mishra's Factory (3/3) and block a 2/2 with it. Who dies?", lexicon)
     assert judged.verdict is None
     assert judged.reason == "a power and toughness for a noncreature"
+
+
+_TRAMPLER = "My friend attacked me with a 4/4 trampler and I blocked with a 1/1. "
+
+
+@pytest.mark.parametrize("told", [
+    "We couldn't agree on how much damage I take.",
+    "We argued about who dies.",
+    "According to the rules, he assigns lethal damage to the blocker. How much do I take?",
+    "In the rulebook it says trample damage goes through. How much do I take?",
+    "This started a debate in our group. How much damage do I take?",
+])
+def test_how_a_letter_argues_is_no_board(told: str, lexicon: Lexicon) -> None:
+    judged = judge_question(_TRAMPLER + told, lexicon)
+    assert judged.verdict is not None, judged.unread
+    assert judged.verdict.summary == "You go to 17. The 1/1 (yours) is put into the graveyard."
+
+
+def test_waiting_for_damage_on_the_stack_is_when(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 2/2 and he blocks with a 2/2. He waits until damage is on "
+                            "the stack and then plays Giant Growth on his 2/2. Who dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."

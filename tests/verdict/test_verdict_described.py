@@ -174,3 +174,16 @@ def test_the_players_of_a_third_person_letter(question: str, summary: str, lexic
 def test_the_defending_player_before_any_attack_is_still_declined(lexicon: Lexicon) -> None:
     judged = judge_question("The defending player has a 2/2. A 3/3 attacks. Who dies?", lexicon)
     assert judged.verdict is None
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("I attack with a 5/5 and my opponent blocks with two 2/2s. I want to assign 3 to the first and 2 "
+     "to the second. What dies?",
+     "No player's life total changes. The 2/2 (your opponent's) and the 2/2 (your opponent's) are put "
+     "into the graveyard."),
+    ("I attack with a 2/2 and my opponent blocks with a 1/1 first striker. Before damage I pump my 2/2 "
+     "with +2/+2. What happens?",
+     "No player's life total changes. The 1/1 with first strike (your opponent's) is put into the graveyard."),
+])
+def test_an_action_wanted_and_a_pump_with_its_bonus(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert _verdict(question, lexicon)[0] == summary

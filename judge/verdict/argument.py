@@ -108,6 +108,39 @@ _SPEAKER = frozenset({"?", "the", "a", "my", "opps", "opp", "me", "pl", "it"})
 _ANSWERS = frozenset({"answer", "explanation", "reason", "ruling", "excuse"})
 
 
+#: Verbs of what someone says or thinks.
+_SAYS = frozenset({"says", "said", "say", "told", "tells", "claims", "claimed", "thinks", "thought",
+                   "believes", "believed", "insists", "insisted", "argues", "argued"})
+
+
+def claimed_condition(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], str]:
+    """*tokens* with the speaker of a claim whose condition is the only board the letter
+    tells set aside ("My friend says that | if my 2/2 first striker blocks his 3/3, my 2/2
+    dies. Is he right?": the board is the condition, the claim is asked), and the words set
+    aside ("" when nothing is)."""
+    parts = sentences(tokens)
+    for k, sentence in enumerate(parts):
+        cut = next((n for n, t in enumerate(sentence) if t.canon == "if"), None)
+        if not cut:
+            continue
+        head = list(sentence[:cut])
+        if head[-1].surface.lower() == "that":
+            head = head[:-1]
+        if head and head[-1].canon in ("me", "opp") and len(head) > 1:
+            head = head[:-1]  # "Someone told me that if ..."
+        if not head or not said_by(head, _SAYS) or head[-1].surface.lower() not in _SAYS:
+            return tokens, ""
+        if any(t.canon in _ACTIONS for n, part in enumerate(parts) if n != k for t in part):
+            return tokens, ""  # a board told outside the claim: the claim stays a claim
+        comma = next((n for n in range(cut, len(sentence)) if sentence[n].canon == ","), len(sentence))
+        if any(t.canon in _ACTIONS for t in sentence[comma:]):
+            return tokens, ""  # "..., I can then Shock it": an action only claimed
+        start = len([t for part in parts[:k] for t in part])
+        said = " ".join(t.surface for t in sentence[:cut])
+        return tokens[:start] + tokens[start + cut:], said
+    return tokens, ""
+
+
 def quote(question: str, said: tuple[str, ...]) -> str:
     """The words *said* (the surfaces of a sentence's tokens) as *question* has them, with
     what the reader drops in between ("only"); the surfaces joined when not found."""
@@ -120,4 +153,4 @@ def quote(question: str, said: tuple[str, ...]) -> str:
     return (found.group(0) if found else " ".join(words)).strip(" ,;.")
 
 
-__all__ = ["argued", "making_it", "quote", "said_by", "sentences"]
+__all__ = ["argued", "claimed_condition", "making_it", "quote", "said_by", "sentences"]

@@ -162,6 +162,8 @@ class Split:
     read as the action."""
     argued: tuple[tuple[str, ...], ...] = ()
     """What was set aside as the asker's argument (:mod:`judge.verdict.argument`): its words."""
+    supposed: str = ""
+    """Who supposes the board told in a claim's condition ("My friend says that if ...")."""
 
 
 def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
@@ -174,6 +176,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     "Can I block with it?" asks whether an action can be taken: it is read as the action.
     A clause that only reports an outcome ("and only the 2/2 died") is the question too.
     """
+    tokens, supposed = argument.claimed_condition(tokens)
     board: list[Token] = []
     query: list[Token] = []
     unread: list[str] = []
@@ -293,7 +296,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     # An action told only in a claim ("I say that activating a regeneration takes it out of
     # combat"): the board as told doesn't have it.
     unread += claimed_actions(claims, board)
-    return Split(tuple(board), tuple(query), tuple(unread), asks_can, tuple(said))
+    return Split(tuple(board), tuple(query), tuple(unread), asks_can, tuple(said), supposed)
 
 
 _ACTION_CANONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked", "play",
@@ -574,6 +577,8 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     board = interpreter.run(trees)
     board.notes += [f"Read as the asker's argument, not the board: '{argument.quote(question, said)}'."
                     for said in split.argued]
+    if split.supposed:
+        board.notes.append(f"Read the board that '{split.supposed}' supposes; what would follow is asked.")
     asks_of_the_board(split.query, board, lexicon)
     asked = [t.surface.lower() for t in split.query]
     most_kills = any(w in asked for w in _KILLS) and (

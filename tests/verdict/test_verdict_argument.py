@@ -151,3 +151,24 @@ def test_waiting_for_damage_on_the_stack_is_when(lexicon: Lexicon) -> None:
                             "the stack and then plays Giant Growth on his 2/2. Who dies?", lexicon)
     assert judged.verdict is not None
     assert judged.verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."
+
+
+@pytest.mark.parametrize("said", ["My friend says that", "Someone told me that", "My friend said"])
+def test_a_claims_condition_is_the_board_when_nothing_else_is(said: str, lexicon: Lexicon) -> None:
+    judged = judge_question(f"{said} if I block his 3/3 with my 2/2 first striker, my 2/2 dies. Is he "
+                            "right?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. The 2/2 with first strike "
+                                      "(yours) is put into the graveyard.")
+    assert judged.verdict.assumptions[0] == (f"Read the board that '{said}' supposes; what would "
+                                             "follow is asked.")
+
+
+@pytest.mark.parametrize("question", [
+    # an action only claimed to follow
+    "My friend says that if I block his 3/3 with my 2/2, I can then Shock it. Is he right?",
+    # a board told outside the claim: the claim stays a claim
+    "I block his 3/3 with my 2/2. My friend said that if I Giant Growth my 2/2, my 2/2 dies. Is he right?",
+])
+def test_a_claims_condition_stays_a_claim(question: str, lexicon: Lexicon) -> None:
+    assert judge_question(question, lexicon).verdict is None

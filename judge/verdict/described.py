@@ -11,6 +11,7 @@ after :mod:`judge.verdict.rewrites`).
 - "a 2/2 is enchanted with Holy Strength and blocked by a 3/3": one creature, told once;
 - "the controller of the 2/2", "its controller": "the 2/2's controller", "it's controller";
   "it's blocked by a 2/2": "it is blocked";
+- "he pumped the 2/2 to a 4/4": pumped +2/+2;
 - "I have a Pestilence in play and a 1/1 creature": what a player has, listed on after
   "in play", is all in play.
 """
@@ -32,7 +33,7 @@ _RELATIVES = frozenset({"that regenerates", "which regenerates", "that regenerat
 
 def described_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the descriptions of this module read."""
-    out = _controller_of(_enchanted_and_blocked(_power_and_toughness(_listed_on(tokens))))
+    out = _pumped_to(_controller_of(_enchanted_and_blocked(_power_and_toughness(_listed_on(tokens)))))
     for n, token in enumerate(out):
         if n == 0 or out[n - 1].canon not in _DESCRIBED:
             continue
@@ -114,6 +115,24 @@ def _controller_of(tokens: list[Token]) -> list[Token]:
         out.append(token)
         n += 1
     return out
+
+
+def _pumped_to(tokens: list[Token]) -> list[Token]:
+    """"He pumped the 2/2 to a 4/4": the bonus that makes it that size (+2/+2)."""
+    for n in range(len(tokens) - 3):
+        if tokens[n].canon != "pump":
+            continue
+        at = n + 1 + (tokens[n + 1].canon in ("the", "my", "opps"))
+        to = at + 1
+        if not (to + 1 < len(tokens) and tokens[at].canon == "pt" and tokens[to].canon == "to"):
+            continue
+        size = to + 1 + (tokens[to + 1].canon == "a")
+        if size < len(tokens) and tokens[size].canon == "pt":
+            (power, toughness), (new_power, new_toughness) = tokens[at].value, tokens[size].value
+            bonus = (new_power - power, new_toughness - toughness)
+            said = Token("ptmod", bonus, f"to {tokens[size].surface}", tokens[to].start)
+            return [*tokens[:to], said, *_pumped_to(tokens[size + 1:])]
+    return tokens
 
 
 #: What starts an object listed after another.

@@ -187,3 +187,10 @@ def test_the_defending_player_before_any_attack_is_still_declined(lexicon: Lexic
 ])
 def test_an_action_wanted_and_a_pump_with_its_bonus(question: str, summary: str, lexicon: Lexicon) -> None:
     assert _verdict(question, lexicon)[0] == summary
+
+
+def test_pumped_to_a_size_is_the_bonus_that_makes_it(lexicon: Lexicon) -> None:
+    summary, _ = _verdict("I was attacking with a 5/5 and he blocked with a 2/2 with first strike. He then "
+                          "pumped the 2/2 to a 4/4. Who dies?", lexicon)
+    assert summary == ("No player's life total changes. The 2/2 with first strike (your opponent's) is "
+                       "put into the graveyard.")

@@ -11,7 +11,7 @@ after :mod:`judge.verdict.rewrites`).
 - "a 2/2 is enchanted with Holy Strength and blocked by a 3/3": one creature, told once;
 - "the controller of the 2/2", "its controller": "the 2/2's controller", "it's controller";
   "it's blocked by a 2/2": "it is blocked";
-- "he pumped the 2/2 to a 4/4": pumped +2/+2;
+- "he pumped the 2/2 to a 4/4": pumped +2/+2; "two 2/2's": two 2/2s;
 - "I have a Pestilence in play and a 1/1 creature": what a player has, listed on after
   "in play", is all in play.
 """
@@ -33,7 +33,7 @@ _RELATIVES = frozenset({"that regenerates", "which regenerates", "that regenerat
 
 def described_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the descriptions of this module read."""
-    out = _pumped_to(_controller_of(_enchanted_and_blocked(_power_and_toughness(_listed_on(tokens)))))
+    out = _plural_sizes(_pumped_to(_controller_of(_enchanted_and_blocked(_power_and_toughness(_listed_on(tokens))))))
     for n, token in enumerate(out):
         if n == 0 or out[n - 1].canon not in _DESCRIBED:
             continue
@@ -115,6 +115,14 @@ def _controller_of(tokens: list[Token]) -> list[Token]:
         out.append(token)
         n += 1
     return out
+
+
+def _plural_sizes(tokens: list[Token]) -> list[Token]:
+    """"two 2/2's": the plural, not a possessive, after a number of creatures."""
+    return [t for n, t in enumerate(tokens) if not (
+        t.canon == "s" and t.surface == "'s" and 1 < n and tokens[n - 1].canon == "pt"
+        and tokens[n - 2].canon == "num" and int(tokens[n - 2].value) > 1
+        and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "with", "block", "attack", "is")))]
 
 
 def _pumped_to(tokens: list[Token]) -> list[Token]:

@@ -238,6 +238,7 @@ _PT_DASHED = re.compile(r"\b(an?|my|his|her|their|your|the|two|three|four)\s+(\d
 
 _NUMBERED = re.compile(r"\b([123])(?:st|nd|rd)\b")
 _NTH = {"1": "first", "2": "second", "3": "third"}
+_AMPERSAND = re.compile(r"\s+[&+]\s+")
 _EDITION = re.compile(r"\b\d+(?:st|nd|rd|th)\s+(?=edition\b)", re.IGNORECASE)
 _INITIALS = re.compile(r"\b([A-Z])\.([A-Z])\.")
 
@@ -252,6 +253,7 @@ def question_forms(question: str) -> str:
     """
     from judge.verdict.sayings import plain_sayings
 
+    question = _AMPERSAND.sub(" and ", question)  # "I attack with my 3/3 & he blocks"
     question = _EDITION.sub("", question)  # "under 6th edition rules"
     question = _INITIALS.sub(r"\1\2", question)  # "some B.S. answer": no full stop
     question = _NUMBERED.sub(lambda m: _NTH[m.group(1)], question)  # "my 2nd main phase"

@@ -194,3 +194,13 @@ def test_pumped_to_a_size_is_the_bonus_that_makes_it(lexicon: Lexicon) -> None:
                           "pumped the 2/2 to a 4/4. Who dies?", lexicon)
     assert summary == ("No player's life total changes. The 2/2 with first strike (your opponent's) is "
                        "put into the graveyard.")
+
+
+@pytest.mark.parametrize("question", [
+    "i attack with a 3/3 first striker, he blocks with two 2/2's. who dies?",
+    "I attack with a 3/3 first striker & he blocks with two 2/2s. Who dies?",
+    "I attack w/ my 3/3 first striker + he blocks w/ two 2/2s. who dies?",
+])
+def test_typed_plurals_and_joins(question: str, lexicon: Lexicon) -> None:
+    summary, _ = _verdict(question, lexicon)
+    assert summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."

@@ -131,6 +131,9 @@ class Step:
     choose: dict[str, Any] = dataclasses.field(default_factory=dict)
     """``play``/``activate``: the answers the question states to the choices the spell or
     ability asks for ("he names black": ``{"color": "black"}``), given inline (format v2)."""
+    sacrificed: list[str] = dataclasses.field(default_factory=list)
+    """``activate``: the permanents sacrificed to pay its cost ("I sacrifice my 1/1 to Nantuko
+    Husk"; 409.1f)."""
 
 
 @dataclasses.dataclass(slots=True)

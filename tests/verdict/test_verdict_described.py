@@ -204,3 +204,23 @@ def test_pumped_to_a_size_is_the_bonus_that_makes_it(lexicon: Lexicon) -> None:
 def test_typed_plurals_and_joins(question: str, lexicon: Lexicon) -> None:
     summary, _ = _verdict(question, lexicon)
     assert summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("I have a Nantuko Husk and a 1/1. My opponent shocks my 1/1. In response I sacrifice my 1/1 to my "
+     "Nantuko Husk. What happens?", "No player's life total changes. The 1/1 (yours) is put into the graveyard."),
+    ("I attacked with a 1/1, he blocked with a 1/1, and we both put damage on the stack. Then I "
+     "sacrificed my 1/1 to a Goblin Bombardment targeting him. Does his 1/1 still die?",
+     "Your opponent goes to 19. The 1/1 (yours) and the 1/1 (your opponent's) are put into the graveyard."),
+])
+def test_a_creature_sacrificed_to_another_permanents_ability(question: str, summary: str,
+                                                             lexicon: Lexicon) -> None:
+    assert _verdict(question, lexicon)[0] == summary
+
+
+def test_an_outlet_that_needs_a_target_not_said_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("I attacked with a 1/1 and he blocked with a 1/1. Then I sacrificed my 1/1 to "
+                            "a Goblin Bombardment. Does his 1/1 still die?", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == ("Goblin Bombardment has no one ability to sacrifice a creature (its target "
+                             "said)")

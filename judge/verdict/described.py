@@ -12,6 +12,7 @@ after :mod:`judge.verdict.rewrites`).
 - "the controller of the 2/2", "its controller": "the 2/2's controller", "it's controller";
   "it's blocked by a 2/2": "it is blocked";
 - "he pumped the 2/2 to a 4/4": pumped +2/+2; "two 2/2's": two 2/2s;
+- "A player attacks with a 3/3. His opponent blocks": Player A, and the other;
 - "I have a Pestilence in play and a 1/1 creature": what a player has, listed on after
   "in play", is all in play.
 """
@@ -33,7 +34,8 @@ _RELATIVES = frozenset({"that regenerates", "which regenerates", "that regenerat
 
 def described_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the descriptions of this module read."""
-    out = _plural_sizes(_pumped_to(_controller_of(_enchanted_and_blocked(_power_and_toughness(_listed_on(tokens))))))
+    out = _a_player(tokens)
+    out = _plural_sizes(_pumped_to(_controller_of(_enchanted_and_blocked(_power_and_toughness(_listed_on(out))))))
     for n, token in enumerate(out):
         if n == 0 or out[n - 1].canon not in _DESCRIBED:
             continue
@@ -115,6 +117,28 @@ def _controller_of(tokens: list[Token]) -> list[Token]:
         out.append(token)
         n += 1
     return out
+
+
+def _a_player(tokens: list[Token]) -> list[Token]:
+    """"A player attacks with a 3/3. His opponent blocks ...": in a letter told of no player
+    by name nor by "I", the player told as "a player" is named Player A (his opponent, "the
+    other player", is the other)."""
+    if any(t.canon in ("me", "my", "me_be", "me_have", "pl") for t in tokens):
+        return tokens
+    out = list(tokens)
+    for n in range(len(out) - 1):
+        if (out[n].canon == "a" and out[n + 1].canon == "?" and out[n + 1].surface.lower() == "player"
+                and (n == 0 or out[n - 1].canon in (".", ",", "if", "and", "?"))):
+            said = f"{out[n].surface} {out[n + 1].surface}"
+            rest = [Token("pl", "Player B", t.surface, t.start) if t.canon in ("other", "opp")
+                    and t.surface.lower() in _THE_OTHER else t for t in out[n + 2:]]
+            return [*out[:n], Token("pl", "Player A", said, out[n].start), *rest]
+    return tokens
+
+
+#: The other player of a letter that told "a player".
+_THE_OTHER = frozenset({"his opponent", "her opponent", "their opponent", "the other player",
+                        "the opponent", "the defending player"})
 
 
 def _plural_sizes(tokens: list[Token]) -> list[Token]:

@@ -224,3 +224,14 @@ def test_an_outlet_that_needs_a_target_not_said_is_declined(lexicon: Lexicon) ->
     assert judged.verdict is None
     assert judged.reason == ("Goblin Bombardment has no one ability to sacrifice a creature (its target "
                              "said)")
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("A player attacks with a 3/3 trampler. His opponent blocks with a 1/1. How much damage does his "
+     "opponent take?", "Player B goes to 18. Player B's 1/1 is put into the graveyard."),
+    ("Suppose a player controls a 2/2 creature and attacks with it. The other player blocks with a 1/1 "
+     "creature with first strike. What happens?",
+     "No player's life total changes. Player B's 1/1 with first strike is put into the graveyard."),
+])
+def test_a_player_and_his_opponent(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert _verdict(question, lexicon)[0] == summary

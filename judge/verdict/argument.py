@@ -8,6 +8,13 @@ not the board: '...'"). Only where nothing of the board can hide in them: no cre
 number, life total, timing, pronoun for a creature or player's action, no question, and no
 action of a player told after them (a sentence about damage before an action could say when
 it happens).
+
+Claims: a clause that opens with what someone says after a longer speaker ("The local
+unaccredited judge said that ...", "He gave me some answer that ...") is a claim, as "he
+says" is (:func:`said_by`); and a claim whose "if" condition is the only board the letter
+tells ("My friend says that if I block his 3/3 with my 2/2, my 2/2 dies. Is he right?") is
+read with that condition as the board and what it says follows as what is asked
+(:func:`claimed_condition`), unless what follows tells an action.
 """
 
 from __future__ import annotations

@@ -84,14 +84,28 @@ def _is_argument(sentence: tuple[Token, ...]) -> bool:
 
 
 def making_it(clause: tuple[Token, ...], before: tuple[Token, ...]) -> bool:
-    """Whether *clause* is ", making it a 6/6 trampler," after a clause (*before*) that
-    plays a spell or pumps: what the action makes of the creature, told."""
+    """Whether *clause* tells what an action told in the clause before (*before*) makes of
+    a creature (", making it a 6/6 trampler,") or what the player hoped of it (", hoping to
+    kill all his creatures."): the asker's account, not the board."""
     words = [t for t in clause if t.canon not in (".", ",")]
+    acted = any(t.canon in ("sc", "pump", "play", "activate", "attack", "block", "block_with",
+                            "tap", "sacrifice") for t in before)
+    if len(words) >= 2 and words[0].surface.lower() in _HOPING and acted and before[-1].canon == ",":
+        # (not when it says when: "hoping to kill it before damage" may tell the timing)
+        return not any(t.canon in _TIMINGS for t in words)
     return (len(words) >= 3 and words[0].surface.lower() in ("making", "turning")
             and words[1].canon == "it" and all(t.canon in ("a", "pt", "kw", "noun", "color")
                                                 for t in words[2:])
             and any(t.canon == "pt" for t in words[2:])
             and any(t.canon in ("sc", "pump", "play", "activate") for t in before))
+
+
+#: Words of when an action is taken.
+_TIMINGS = frozenset({"in_response", "in_response_to", "damage_on_stack", "first_strike_damage_on_stack",
+                      "after_first_strike", "at_eot", "second_main", "first_main", "before_blocks",
+                      "after_blocks", "my_turn", "opp_turn", "turn_of", "after_damage", "go_to_damage"})
+#: Words of what a player hoped an action would do.
+_HOPING = frozenset({"hoping", "trying", "intending", "expecting", "wanting", "planning"})
 
 
 def said_by(words: list[Token], verbs: frozenset[str]) -> bool:

@@ -172,3 +172,17 @@ def test_a_claims_condition_is_the_board_when_nothing_else_is(said: str, lexicon
 ])
 def test_a_claims_condition_stays_a_claim(question: str, lexicon: Lexicon) -> None:
     assert judge_question(question, lexicon).verdict is None
+
+
+def test_what_a_player_hoped_is_no_board(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 3/3 and he blocks with a 4/4. I play Giant Growth on my 3/3, "
+                            "hoping to kill his 4/4. Who dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "No player's life total changes. The 4/4 (your opponent's) is put into the graveyard."
+    assert judged.verdict.assumptions[0] == "Read as the asker's argument, not the board: 'hoping to kill his 4/4'."
+
+
+def test_a_hope_that_says_when_is_not_set_aside(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 3/3 and he blocks with a 2/2. I play Shock on his 2/2, hoping "
+                            "to kill it before damage. Who dies?", lexicon)
+    assert judged.verdict is None

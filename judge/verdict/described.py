@@ -13,6 +13,7 @@ after :mod:`judge.verdict.rewrites`).
   "it's blocked by a 2/2": "it is blocked";
 - "he pumped the 2/2 to a 4/4": pumped +2/+2; "two 2/2's": two 2/2s;
 - "A player attacks with a 3/3. His opponent blocks": Player A, and the other;
+- "My 3/3 has 2 damage on it": damage already dealt;
 - "I have a Pestilence in play and a 1/1 creature": what a player has, listed on after
   "in play", is all in play.
 """
@@ -34,7 +35,7 @@ _RELATIVES = frozenset({"that regenerates", "which regenerates", "that regenerat
 
 def described_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the descriptions of this module read."""
-    out = _a_player(tokens)
+    out = _has_damage(_a_player(tokens))
     out = _plural_sizes(_pumped_to(_controller_of(_enchanted_and_blocked(_power_and_toughness(_listed_on(out))))))
     for n, token in enumerate(out):
         if n == 0 or out[n - 1].canon not in _DESCRIBED:
@@ -117,6 +118,14 @@ def _controller_of(tokens: list[Token]) -> list[Token]:
         out.append(token)
         n += 1
     return out
+
+
+def _has_damage(tokens: list[Token]) -> list[Token]:
+    """"My 3/3 has 2 damage on it": damage already dealt to it (the grammar's "already has")."""
+    return [Token("has_damage", "has_damage", t.surface, t.start) if t.canon == "have"
+            and t.surface.lower() in ("has", "had") and 0 < n < len(tokens) - 2
+            and tokens[n - 1].canon in _OBJECT_END and tokens[n + 1].canon == "num"
+            and tokens[n + 2].canon == "damage" else t for n, t in enumerate(tokens)]
 
 
 def _a_player(tokens: list[Token]) -> list[Token]:

@@ -195,7 +195,8 @@ def _possessed_name(tokens: list[Token], n: int) -> bool:
 _DONE_WITH = frozenset({"kill", "kills", "killed", "destroy", "destroys", "destroyed", "exile",
                         "exiles", "exiled", "bounce", "bounces", "bounced", "remove", "removes",
                         "removed", "shrink", "shrinks", "shrank", "target", "targets", "targeted",
-                        "hit", "hits"})
+                        "hit", "hits", "regenerate", "regenerates", "regenerated", "save", "saves",
+                        "saved"})
 
 
 def _done_with_spell(tokens: list[Token]) -> list[Token]:

@@ -235,3 +235,18 @@ def test_an_outlet_that_needs_a_target_not_said_is_declined(lexicon: Lexicon) ->
 ])
 def test_a_player_and_his_opponent(question: str, summary: str, lexicon: Lexicon) -> None:
     assert _verdict(question, lexicon)[0] == summary
+
+
+@pytest.mark.parametrize("told", ["has 2 damage on it", "has already been dealt 2 damage this turn",
+                                  "was dealt 2 damage by a Shock earlier this turn"])
+def test_damage_already_dealt_said_as_letters_say_it(told: str, lexicon: Lexicon) -> None:
+    summary, _ = _verdict(f"My 3/3 {told}. My opponent attacks with a 1/1 and I block with my 3/3. Does "
+                          "it die?", lexicon)
+    assert summary == ("No player's life total changes. The 3/3 (yours) and the 1/1 (your opponent's) "
+                       "are put into the graveyard.")
+
+
+def test_a_creature_saved_with_a_spell(lexicon: Lexicon) -> None:
+    summary, _ = _verdict("I attack with a 3/3 and he blocks with a 2/2. He saves his 2/2 with Healing "
+                          "Salve. Who dies?", lexicon)
+    assert summary == "No player's life total changes. Nothing is put into a graveyard."

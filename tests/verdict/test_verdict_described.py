@@ -250,3 +250,9 @@ def test_a_creature_saved_with_a_spell(lexicon: Lexicon) -> None:
     summary, _ = _verdict("I attack with a 3/3 and he blocks with a 2/2. He saves his 2/2 with Healing "
                           "Salve. Who dies?", lexicon)
     assert summary == "No player's life total changes. Nothing is put into a graveyard."
+
+
+def test_it_said_before_the_creature_it_blocks(lexicon: Lexicon) -> None:
+    summary, _ = _verdict("My 3/3 took 2 damage this turn. It blocks a 1/1. Does it die?", lexicon)
+    assert summary == ("No player's life total changes. The 3/3 (yours) and the 1/1 (your opponent's) "
+                       "are put into the graveyard.")

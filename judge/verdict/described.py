@@ -13,7 +13,8 @@ after :mod:`judge.verdict.rewrites`).
   "it's blocked by a 2/2": "it is blocked";
 - "he pumped the 2/2 to a 4/4": pumped +2/+2; "two 2/2's": two 2/2s;
 - "A player attacks with a 3/3. His opponent blocks": Player A, and the other;
-- "My 3/3 has 2 damage on it": damage already dealt;
+- "My 3/3 has 2 damage on it", "a 3/3 with 2 damage on it blocks ...", "a 3/3 that has
+  taken 2 damage this turn blocks ...": damage already dealt;
 - "I have a Pestilence in play and a 1/1 creature": what a player has, listed on after
   "in play", is all in play.
 """
@@ -35,7 +36,7 @@ _RELATIVES = frozenset({"that regenerates", "which regenerates", "that regenerat
 
 def described_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the descriptions of this module read."""
-    out = _has_damage(_a_player(tokens))
+    out = _damaged_subject(_has_damage(_a_player(tokens)))
     out = _plural_sizes(_pumped_to(_controller_of(_enchanted_and_blocked(_power_and_toughness(_listed_on(out))))))
     for n, token in enumerate(out):
         if n == 0 or out[n - 1].canon not in _DESCRIBED:
@@ -126,6 +127,37 @@ def _has_damage(tokens: list[Token]) -> list[Token]:
             and t.surface.lower() in ("has", "had") and 0 < n < len(tokens) - 2
             and tokens[n - 1].canon in _OBJECT_END and tokens[n + 1].canon == "num"
             and tokens[n + 2].canon == "damage" else t for n, t in enumerate(tokens)]
+
+
+def _damaged_subject(tokens: list[Token]) -> list[Token]:
+    """"A 3/3 that has taken 2 damage this turn blocks a 1/1", "My 3/3 with 2 damage on it
+    blocks ...": the damage told as a sentence of its own before ("My 3/3 took 2 damage. The
+    3/3 blocks ..."), where the subject starts its clause."""
+    for k in range(1, len(tokens) - 2):
+        relative = tokens[k].canon in ("with", "with_kw") and tokens[k + 1].canon == "num" \
+            and tokens[k + 2].canon == "damage"
+        taken = tokens[k].canon == "with" and tokens[k].surface.lower() in ("that has", "which has") \
+            and tokens[k + 1].canon == "?" and tokens[k + 1].surface.lower() == "taken" \
+            and k + 3 < len(tokens) and tokens[k + 2].canon == "num" and tokens[k + 3].canon == "damage"
+        if not (relative or taken):
+            continue
+        start = k
+        while start > 0 and tokens[start - 1].canon in _OBJECT_END | {"color", "kw"}:
+            start -= 1
+        owner = start - 1 if start > 0 and tokens[start - 1].canon in ("a", "the", "my", "opps") else start
+        if start == k or (owner > 0 and tokens[owner - 1].canon not in (".", ",", "if", "and")):
+            continue
+        end = k + 3 + taken
+        while end < len(tokens) and (tokens[end].canon in ("this_turn",) or (
+                tokens[end].canon == "on" and end + 1 < len(tokens) and tokens[end + 1].canon == "it")):
+            end += 2 if tokens[end].canon == "on" else 1
+        amount = tokens[k + 1 + taken]
+        took = Token("took", "took", tokens[k].surface, tokens[k].start)
+        stop = Token(".", ".", "", tokens[k].start)
+        again = tokens[owner] if tokens[owner].canon in ("my", "opps") else Token("the", "the", "", tokens[k].start)
+        return [*tokens[:k], took, amount, tokens[k + 2 + taken], stop, again, *tokens[start:k],
+                *_damaged_subject(tokens[end:])]
+    return tokens
 
 
 def _a_player(tokens: list[Token]) -> list[Token]:

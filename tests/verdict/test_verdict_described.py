@@ -256,3 +256,13 @@ def test_it_said_before_the_creature_it_blocks(lexicon: Lexicon) -> None:
     summary, _ = _verdict("My 3/3 took 2 damage this turn. It blocks a 1/1. Does it die?", lexicon)
     assert summary == ("No player's life total changes. The 3/3 (yours) and the 1/1 (your opponent's) "
                        "are put into the graveyard.")
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("A 3/3 that has taken 2 damage this turn blocks a 1/1. Does it die?",
+     "No player's life total changes. Alice's 3/3 and Bob's 1/1 are put into the graveyard."),
+    ("My 3/3 with 2 damage on it blocks a 1/1. Does it die?",
+     "No player's life total changes. The 3/3 (yours) and the 1/1 (your opponent's) are put into the graveyard."),
+])
+def test_a_damaged_creature_told_in_its_description(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert _verdict(question, lexicon)[0] == summary

@@ -140,6 +140,9 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
     if (following + 1 < len(tokens) and tokens[following].canon == "it"
             and tokens[following + 1].canon in _OBJECT_VERBS | {"unblocked"}):
         return True  # "I have a 2/2 and it is blocked by a 3/3"
+    if [t.canon for t in tokens[following:following + 3]] in (
+            [w, "s", "controller"] for w in ("the_blocker", "the_attacker", "it")):
+        return True  # "..., and the blocker's controller casts ..."
     if following >= len(tokens) or tokens[following].canon not in _SUBJECTS | _VERBS:
         return False
     # "Bob's Hill Giant" is an object, not a new subject.

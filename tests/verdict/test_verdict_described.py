@@ -164,6 +164,9 @@ def test_a_creature_told_by_its_color_is_graded_by_it() -> None:
     ("If a 5/5 creature with trample is blocked by a 2/2 creature, and the controller of the 2/2 plays "
      "Giant Growth on it, how much damage tramples over?",
      "No player's life total changes. Alice's 5/5 with trample and Bob's 2/2 are put into the graveyard."),
+    ("A 5/5 trampler is blocked by a 3/3 and the blocker's controller casts Giant Growth on it. How much "
+     "damage tramples over?", "No player's life total changes. Alice's 5/5 with trample is put into the "
+     "graveyard."),
     ("If you attack with a 4/4 and it's blocked by a 2/2, does the 2/2 die?",
      "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
 ])

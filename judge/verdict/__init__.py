@@ -101,13 +101,20 @@ def judge_question(question: str, lexicon: Lexicon) -> Judged:
     """Read *question*, run its scenario and give the verdict, or decline naming the unread words."""
     if len(question) > MAX_QUESTION:
         return Judged(False)
-    from judge.verdict.partial import judge_partial, power_only
+    from judge.verdict.partial import judge_at_least, judge_partial, judge_sizeless, power_only
 
+    # "a creature that has at least 5 power": read as the least such creature.
+    least = judge_at_least(question, lambda text: _judge(text, lexicon), lambda name: _size(lexicon, name))
+    if least is not None:
+        return least
     if power_only(question):
         # "a 7-power first strike creature": read for every toughness that could matter.
         return judge_partial(question, lambda text: _judge(text, lexicon),
                              lambda name: _size(lexicon, name))
-    return _judge(question, lexicon)
+    judged = _judge(question, lexicon)
+    # "blocked by a green creature": read for every size, when none changes the outcome.
+    return judge_sizeless(question, judged, lambda text: _judge(text, lexicon),
+                          lambda name: _size(lexicon, name)) or judged
 
 
 def _size(lexicon: Lexicon, name: str) -> int:

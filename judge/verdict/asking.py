@@ -13,7 +13,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from judge.verdict.board import Declined
 from judge.verdict.tokens import Token
+
+if TYPE_CHECKING:
+    from judge.verdict.board import Board
+    from judge.verdict.lexicon import Lexicon
 
 #: The words an outcome-only condition may have besides its subject.
 _OUTCOME_WORDS = frozenset({"die", "dies", "died", "is", "are", "destroyed", "killed", "both",
@@ -65,7 +72,14 @@ def still_tail(clause: tuple[Token, ...]) -> int | None:
             if any(t.canon in _PLAYER_ACTIONS for t in rest):
                 return None
             return n
-        # "... regenerate my creature once and have it live?": the outcome hoped for
+    return lives_tail(clause)
+
+
+def lives_tail(clause: tuple[Token, ...]) -> int | None:
+    """Where "and have it live" (the outcome hoped for, no action) ends *clause*, else None:
+    "can I pestilence for 5, regenerate my creature once and have it live?" says it in the
+    clause after the question's."""
+    for n in range(1, len(clause) - 1):
         said = [t.surface.lower() for t in clause[n + 1:] if t.canon not in (".", ",")]
         if clause[n].canon == "and" and said and set(said) <= _LIVES_TAIL and _LIVES & set(said):
             return n
@@ -82,4 +96,20 @@ _PLAYER_ACTIONS = frozenset({"play", "sc", "activate", "regenerate", "pump", "sa
                              "block", "block_with", "attack", "tap", "responds_with"})
 
 
-__all__ = ["is_noun_counter", "outcome_condition", "still_tail"]
+def asks_of_the_board(query: tuple[Token, ...], board: Board, lexicon: Lexicon) -> None:
+    """Decline when the question asks about "my 3/3" or a card the board as read doesn't
+    have ("I exile his blocker ... Does my 3/3 deal damage?": the 3/3 is in no clause read)."""
+    sizes = set()
+    for thing in board.things:
+        card = lexicon.cards.get(thing.card) if thing.card else None
+        sizes.add((thing.power, thing.toughness))
+        sizes.add((getattr(card, "power", None), getattr(card, "toughness", None)))
+    cards = {thing.card for thing in board.things}
+    for n, token in enumerate(query):
+        owned = n > 0 and query[n - 1].canon in ("my", "opps", "s")
+        if (token.canon == "pt" and owned and token.value not in sizes) or (
+                token.canon == "cc" and token.value not in cards):
+            raise Declined([token.surface], "a creature the question asks about that the board as told doesn't have")
+
+
+__all__ = ["asks_of_the_board", "is_noun_counter", "lives_tail", "outcome_condition", "still_tail"]

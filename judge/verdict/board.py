@@ -131,6 +131,9 @@ class Step:
     choose: dict[str, Any] = dataclasses.field(default_factory=dict)
     """``play``/``activate``: the answers the question states to the choices the spell or
     ability asks for ("he names black": ``{"color": "black"}``), given inline (format v2)."""
+    sacrificed: list[str] = dataclasses.field(default_factory=list)
+    """``activate``: the permanents sacrificed to pay its cost ("I sacrifice my 1/1 to Nantuko
+    Husk"; 409.1f)."""
 
 
 @dataclasses.dataclass(slots=True)
@@ -230,8 +233,11 @@ def _matches(thing: Thing, desc: Desc, lexicon: Lexicon) -> bool:
     if desc.subtypes and not set(desc.subtypes) <= subtypes:
         return False
     colors = set(thing.colors) | (set(card.colors) if card else set())
-    if desc.types and not set(desc.types) <= set(thing.types or (card.types if card else ["creature"])):
+    types = set(thing.types or (card.types if card else ["creature"]))
+    if desc.types and not set(desc.types) <= types:
         return False
+    if desc.nouns and not desc.types and "creature" not in types:
+        return False  # "my creature" is not my Pestilence
     return set(desc.colors) <= colors
 
 

@@ -489,6 +489,8 @@ def _act(step: Step, board: Board, lexicon: Lexicon, names: dict[str, str],
         activate["targets"] = targets
     if step.choose:
         activate["choose"] = dict(step.choose)
+    if step.sacrificed:
+        activate["sacrifice"] = list(step.sacrificed)  # 409.1f
     return {"activate": activate}
 
 
@@ -544,6 +546,10 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
             # "sacrifice X (to deal 1 damage to Y)": the ability that costs X itself.
             if ability.sacrifice and (not step.targets or ability.effect.targets):
                 fits.append(n)
+        elif step.ability == "outlet":
+            # "I sacrifice my 1/1 to Nantuko Husk": the ability that costs another creature.
+            if ability.sacrifice_kind == "creature" and bool(step.targets) == bool(ability.effect.targets):
+                fits.append(n)
         elif wanted is None:
             if not ability.mana_ability:
                 fits.append(n)
@@ -551,7 +557,8 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
             fits.append(n)
     if len(fits) != 1:
         what = {"regenerate": "regenerate", "pump": "pump itself", "damage": "deal damage",
-                "sacrifice": "sacrifice itself", "destroy": "destroy", "tap": "tap",
+                "sacrifice": "sacrifice itself", "outlet": "sacrifice a creature (its target said)",
+                "destroy": "destroy", "tap": "tap",
                 "prevent": "prevent damage", "give": "give that", "animate": "become a creature"}.get(
             step.ability, "be activated")
         raise Declined([thing.surface], f"{thing.label()} has no one ability to {what}")

@@ -207,10 +207,12 @@ class CombatClauses(Splitter):
 
     def c_blockers_block(self, node: Any) -> None:
         descs = self.descs(node.children[0])
+        # "My 3/3 took 2 damage. It blocks a 1/1.": "it" is said before the 1/1 is told.
+        said = {n: self.place(d, "") for n, d in enumerate(descs) if d.kind == "it"}
         target = node.children[-1]
         attacker = self.place(self.desc(target), "")
         other = OPP if self.thing(attacker).controller == ME else ME
-        blockers = [self.place(d, other) for d in descs]
+        blockers = [said[n] if n in said else self.place(d, other) for n, d in enumerate(descs)]
         self.block(self.thing(blockers[0]).controller, blockers, attacker)
 
     def c_blockers_block_bare(self, node: Any) -> None:

@@ -208,6 +208,9 @@ def _same(got: list[tuple[str, str]], wanted: list[str]) -> bool:
     return True
 
 
+#: Words of an expected description that say no characteristic.
+_NOT_DESCRIBING = frozenset({"the", "a", "an", "creature", "creatures", "token", "tokens", "two",
+                             "three", "four", "five", "both"})
 _QUANTITIES = {"two": 2, "three": 3, "four": 4, "five": 5, "both": 2}
 
 
@@ -223,9 +226,13 @@ def _described_same(got: list[tuple[str, str]], wanted: list[str]) -> bool:
         text = entry.lower().replace(",", "")
         count = next((n for word, n in _QUANTITIES.items() if re.search(rf"\b{word}\b", text)), 1)
         pt = re.search(r"\d+/\d+", text)
+        # "the green creature": a creature told by its color alone, named by it and the size
+        # the reader assumed ("green 1/1").
+        told = set(re.findall(r"[a-z]+", text)) - _NOT_DESCRIBING
         for _ in range(count):
             match = next((g for g in left if (pt and g[1] == pt.group(0)) or
-                          (g[0].lower() in text or text.removeprefix("the ") in g[0].lower())), None)
+                          (g[0].lower() in text or text.removeprefix("the ") in g[0].lower()) or
+                          (not pt and told and told <= set(g[0].lower().split()))), None)
             if match is None:
                 return False
             left.remove(match)

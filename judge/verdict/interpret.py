@@ -481,6 +481,18 @@ class Interpreter(ChoiceClauses):
         if amounts and amounts[0].value not in self.sacrifice_damage(source):
             raise Declined([amounts[0].surface], "not the damage its sacrifice ability deals")
 
+    def c_sacrifice_to(self, node: Any) -> None:
+        """"I sacrifice my 1/1 to Nantuko Husk": the ability of the second whose cost
+        sacrifices a creature, paid with the first (409.1f)."""
+        who = self.subj(node.children[0])
+        objs = [c for c in node.children if getattr(c, "data", "") in ("described", "it")]
+        victim = self.place(self.desc(objs[0]), who, prefer=who)
+        outlet = self.place(self.desc(objs[1]), who, prefer=who)
+        targets_node = [c for c in node.children if getattr(c, "data", "") == "targets"]
+        targets = self.targets(targets_node[0], who, None) if targets_node else []
+        self.steps.append(Step("activate", who, source=outlet, ability="outlet", targets=targets,
+                               sacrificed=[victim]))
+
     def sacrifice_damage(self, key: str) -> set[int]:
         """The damage the sacrifice abilities of permanent *key* deal."""
         from judge.abilities import Activated, parse_ability
@@ -565,6 +577,11 @@ class Interpreter(ChoiceClauses):
         thing = self.thing(self.place(self.desc(node.children[0]), ME))
         color = str(self.tok(node.children[-1]).value)
         thing.colors += [] if color in thing.colors else [color]
+
+    def c_is_enchanted(self, node: Any) -> None:
+        """"A 2/2 creature is enchanted with Holy Strength": as "a 2/2 enchanted with ..."."""
+        desc = self.desc(node.children[0])
+        self.place(dataclasses.replace(desc, post=("enchanted", self.desc(node.children[-1]))), ME)
 
     def c_there_is(self, node: Any) -> None:
         raise Declined([self.tok(node.children[0]).surface], "whose permanent it is")

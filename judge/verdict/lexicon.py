@@ -422,7 +422,10 @@ def raw_words(text: str, keep_case: bool = False) -> list[str]:
     >>> raw_words("Bob's 2/2 — Giant Growth'd, +3/+3?")
     ['bob', "'s", '2/2', '—', 'giant', "growth'd", ',', '+3/+3', '?']
     """
-    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    from kb.numbers import unaccented
+
+    # "Ghazbán Ogre" is "Ghazban Ogre", as players type it.
+    text = unaccented(text.replace("\u2019", "'").replace("\u2018", "'"))
     if not keep_case:
         text = text.lower()
     out = []

@@ -85,6 +85,9 @@ class Placer:
                         and set(self.names) == {self.last_subject}):
                     self.pronouns[int(leaf.value)] = self.last_subject
                     return self.last_subject
+                if token.surface.lower() in _DEFENDING and self.attackers():
+                    # "A 3/3 attacks. The defending player blocks it": the other player.
+                    return OPP if self.thing(self.attackers()[0]).controller == ME else ME
                 raise Declined([token.surface], "a pronoun that could mean either player")
             return OPP
         if token.canon == "other":
@@ -410,7 +413,10 @@ class Placer:
         if card and card not in self.lexicon.cards:
             raise Declined([desc.surface], "a card the reader doesn't know")
         if card and "creature" not in self.lexicon.cards[card].types and desc.power is not None:
-            raise Declined([desc.surface], "a power and toughness for a noncreature")
+            if not _animated_size(self.lexicon.cards[card], desc.power, desc.toughness):
+                raise Declined([desc.surface], "a power and toughness for a noncreature")
+            # "Mishra's Factory (2/2)": the size its own ability makes it, said.
+            desc = dataclasses.replace(desc, power=None, toughness=None)
         if card and desc.power is not None and any(getattr(a, "kind", "") == "count_pt"
                                                    for a in self.lexicon.cards[card].abilities):
             # "a 7/7 Soulless One": its ability sets its size from the board (418.5a), which the
@@ -476,3 +482,14 @@ _PLAYER_PRONOUNS = frozenset({"he", "she", "his", "her", "they", "their", "he's"
 
 _PRONOUN_OF = {"he": "he", "him": "he", "his": "he", "he's": "he", "himself": "he",
                "she": "she", "her": "she", "hers": "she", "she's": "she", "herself": "she"}
+
+
+#: Words of a third-person letter for the player an attack is made on.
+_DEFENDING = frozenset({"the defending player", "defending player", "the opponent", "the other player",
+                        "the nonactive player", "the non-active player"})
+
+
+def _animated_size(card: Any, power: int, toughness: int | None) -> bool:
+    """Whether *card* (not a creature) has an ability that makes it a creature of that size."""
+    return any(i.op == "animate" and i.who == "this" and (i.power, i.toughness) == (power, toughness)
+               for a in card.abilities for i in getattr(getattr(a, "effect", None), "instructions", ()))

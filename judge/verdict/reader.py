@@ -15,7 +15,9 @@ from typing import Any
 from lark import Token as LarkToken
 from lark.lexer import Lexer
 
-from judge.verdict.asking import is_noun_counter, outcome_condition, still_tail
+from judge.verdict import argument
+from judge.verdict.asking import (asks_of_the_board, is_noun_counter, lives_tail, outcome_condition,
+                                  still_tail)
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.interpret import Interpreter
 from judge.verdict.lexicon import Lexed, Lexicon, Token
@@ -132,10 +134,15 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
         after = start
         while after < len(tokens) and tokens[after].canon in _OBJECT_PARTS:
             after += 1
-        return after > start and after < len(tokens) and tokens[after].canon in _OBJECT_VERBS
+        # ("..., and the 2/2's controller plays ...": a new subject too.)
+        return after > start and after < len(tokens) and (tokens[after].canon in _OBJECT_VERBS or (
+            tokens[after].canon == "s" and tokens[after + 1:after + 2] != () and tokens[after + 1].canon == "controller"))
     if (following + 1 < len(tokens) and tokens[following].canon == "it"
             and tokens[following + 1].canon in _OBJECT_VERBS | {"unblocked"}):
         return True  # "I have a 2/2 and it is blocked by a 3/3"
+    if [t.canon for t in tokens[following:following + 3]] in (
+            [w, "s", "controller"] for w in ("the_blocker", "the_attacker", "it")):
+        return True  # "..., and the blocker's controller casts ..."
     if following >= len(tokens) or tokens[following].canon not in _SUBJECTS | _VERBS:
         return False
     # "Bob's Hill Giant" is an object, not a new subject.
@@ -156,6 +163,10 @@ class Split:
     asks_can: bool = False
     """A question clause asks whether an action can be taken ("Can I assign 8 to the 8/8?"),
     read as the action."""
+    argued: tuple[tuple[str, ...], ...] = ()
+    """What was set aside as the asker's argument (:mod:`judge.verdict.argument`): its words."""
+    supposed: str = ""
+    """Who supposes the board told in a claim's condition ("My friend says that if ...")."""
 
 
 def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
@@ -168,12 +179,17 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     "Can I block with it?" asks whether an action can be taken: it is read as the action.
     A clause that only reports an outcome ("and only the 2/2 died") is the question too.
     """
+    tokens, supposed = argument.claimed_condition(tokens)
     board: list[Token] = []
     query: list[Token] = []
     unread: list[str] = []
     claims: list[Token] = []
     in_claim = damage_told = asks_can = concluding = False
     clauses = _clauses(tokens)
+    argued = argument.argued(tokens)
+    aside = {id(t) for sentence in argued for t in sentence}
+    said = [tuple(t.surface for t in sentence) for sentence in argued]
+    previous: tuple[Token, ...] = ()
     # "He's at 12 ... and went to 9": a life total the writer says came of the board is set
     # aside only when the totals it started from are told (else it may be the only word of
     # a total that is not 20).
@@ -183,6 +199,12 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             n + 1].canon == "num") for n, t in enumerate(board))
         words = [t for t in clause if t.canon not in (".", ",", "and", "then", "or")]
         first = words[0].surface.lower() if words else ""
+        before, previous = previous, clause
+        if id(clause[0]) in aside or argument.making_it(clause, before):
+            # The asker's argument, or ", making it a 6/6 trampler,": said in the verdict.
+            said += [] if id(clause[0]) in aside else [tuple(t.surface for t in clause)]
+            query += clause
+            continue
         # A letter's claims, preamble and expected outcome (judge/verdict/narration.py).
         claim = is_claim(words) or (bool(words) and _claims(words)) or concluding
         # "Thus, if ..., nothing deals damage.": the whole sentence is the writer's reasoning.
@@ -263,6 +285,11 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             query += clause
             continue
         clause = without_nothing_else(_drop_outcome_tail(clause))
+        hoped = lives_tail(clause) if asks_can else None
+        if hoped is not None:
+            # "can I pestilence for 5, regenerate it once and have it live?": hoped for, asked.
+            query += clause[hoped:]
+            clause = clause[:hoped] + tuple(t for t in clause[hoped:] if t.canon in (".", ","))
         cut = outcome_tail(clause, life_told)
         if cut is not None:
             query += clause[cut:]
@@ -272,7 +299,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     # An action told only in a claim ("I say that activating a regeneration takes it out of
     # combat"): the board as told doesn't have it.
     unread += claimed_actions(claims, board)
-    return Split(tuple(board), tuple(query), tuple(unread), asks_can)
+    return Split(tuple(board), tuple(query), tuple(unread), asks_can, tuple(said), supposed)
 
 
 _ACTION_CANONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked", "play",
@@ -357,7 +384,7 @@ def _claims(words: list[Token]) -> bool:
     """Whether a clause reports what someone says or thinks ("The judge said the Factory
     doesn't get to deal damage", "he claims his 2/2 survives"): the verdict answers it; the
     board doesn't take it as told."""
-    if any(t.canon == "?" and t.surface.lower() in _CLAIM_VERBS for t in words[:4]):
+    if argument.said_by(words, _CLAIM_VERBS):
         return True
     # "Thus, if the 7/7 dies first, nothing deals damage later.": the writer's reasoning.
     if words[0].surface.lower() in _CONCLUSIONS:
@@ -383,7 +410,7 @@ def _story(clause: tuple[Token, ...]) -> bool:
 _CLAIM_VERBS = frozenset({"says", "said", "claims", "claimed", "thinks", "thought", "argues",
                           "argued", "insists", "insisted", "believes", "believed", "told",
                           "tells", "ruled", "rules"})
-_CONCLUSIONS = frozenset({"thus", "therefore", "hence", "consequently", "ergo"})
+_CONCLUSIONS = frozenset({"thus", "therefore", "hence", "consequently", "ergo", "according"})
 _GUESS_VERBS = frozenset({"think", "believe", "guess", "assume", "figure", "figured", "reckon",
                           "suppose", "bet"})
 _STORY_WORDS = frozenset({"argument", "disagreement", "dispute", "debate", "arguing", "argue",
@@ -551,7 +578,11 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                     trees.append(parse(part_tokens, indices=part_indices))
             start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end
     board = interpreter.run(trees)
-    _asks_of_the_board(split.query, board, lexicon)
+    board.notes += [f"Read as the asker's argument, not the board: '{argument.quote(question, said)}'."
+                    for said in split.argued]
+    if split.supposed:
+        board.notes.append(f"Read the board that '{split.supposed}' supposes; what would follow is asked.")
+    asks_of_the_board(split.query, board, lexicon)
     asked = [t.surface.lower() for t in split.query]
     most_kills = any(w in asked for w in _KILLS) and (
         "many" in asked or "most" in asked or (bool({"both", "all", "every"} & set(asked))
@@ -559,22 +590,6 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     asked_end = any(t.canon == "at_eot" for t in split.query)
     return dataclasses.replace(board, corrections=lexed.corrections, most_kills=most_kills,
                                asked_end_of_turn=asked_end, asks_can=split.asks_can)
-
-
-def _asks_of_the_board(query: tuple[Token, ...], board: Board, lexicon: Lexicon) -> None:
-    """Decline when the question asks about "my 3/3" or a card the board as read doesn't
-    have ("I exile his blocker ... Does my 3/3 deal damage?": the 3/3 is in no clause read)."""
-    sizes = set()
-    for thing in board.things:
-        card = lexicon.cards.get(thing.card) if thing.card else None
-        sizes.add((thing.power, thing.toughness))
-        sizes.add((getattr(card, "power", None), getattr(card, "toughness", None)))
-    cards = {thing.card for thing in board.things}
-    for n, token in enumerate(query):
-        owned = n > 0 and query[n - 1].canon in ("my", "opps", "s")
-        if (token.canon == "pt" and owned and token.value not in sizes) or (
-                token.canon == "cc" and token.value not in cards):
-            raise Declined([token.surface], "a creature the question asks about that the board as told doesn't have")
 
 
 __all__ = ["Board", "Declined", "Desc", "read", "split_question"]

@@ -35,11 +35,97 @@ _OUTCOMES = frozenset({"dies", "die", "survives", "survive", "lives", "is destro
 
 def more_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the rewrites of this module made."""
+    from judge.verdict.described import described_phrasing
     from judge.verdict.plurals import partial_plurals
 
     tokens = _times_first(_numbered_times(_resolution_told(partial_plurals(_partial_names(tokens)))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
-    return _no_blocks(_down_to(_relative_combat(_done_with_spell(tokens))))
+    tokens = _waits_first(tokens)
+    tokens = _kills_it(_asked_blocked(_does_damage(_card_for_n(tokens))))
+    return described_phrasing(_no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
+
+
+def _waits_first(tokens: list[Token]) -> list[Token]:
+    """"He waits until damage is on the stack and (then) plays ...": the timing before its
+    subject, where the grammar reads it ("With damage on the stack, he plays ...")."""
+    for n in range(len(tokens) - 2):
+        if tokens[n].canon in ("me", "opp", "pl") and tokens[n + 1].canon == "damage_on_stack" \
+                and tokens[n + 1].surface.lower().startswith("wait"):
+            after = n + 2 + (tokens[n + 2].canon == "then")
+            return [*tokens[:n], tokens[n + 1], tokens[n], *_waits_first(tokens[after:])]
+    return tokens
+
+
+def _kills_it(tokens: list[Token]) -> list[Token]:
+    """"... deals one damage to my Owl and kills it": the outcome the writer tells of the
+    damage, left to the verdict."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        if (token.canon == "and" and n + 2 < len(tokens) and tokens[n + 1].surface.lower() in ("kills", "killing")
+                and tokens[n + 2].canon == "it" and (n + 3 == len(tokens) or tokens[n + 3].canon in (".", ","))
+                and any(t.canon == "deal" for t in tokens[max(0, n - 8):n])):
+            out.append(Token("skip_to", "", "", token.start))
+            continue
+        out.append(token)
+    drop = {n + k for n, t in enumerate(out) if t.canon == "skip_to" for k in (0, 1, 2)}
+    return [t for n, t in enumerate(out) if n not in drop]
+
+
+def _asked_blocked(tokens: list[Token]) -> list[Token]:
+    """"Is the Specter considered blocked?", "does it remain blocked": asks whether it stays
+    blocked (the verdict's damage says), no block told; "an opponent" is the opponent."""
+    return [Token("?", "blocked", t.surface, t.start) if t.canon == "blocked" and n > 0
+            and tokens[n - 1].surface.lower() in ("considered", "still", "remain", "remains", "stay", "stays")
+            and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", "or")) else t
+            for n, t in enumerate(tokens) if not (
+                t.canon == "a" and n + 1 < len(tokens) and tokens[n + 1].canon == "opp"
+                and tokens[n + 1].surface.lower() == "opponent")]
+
+
+def _does_damage(tokens: list[Token]) -> list[Token]:
+    """"(he) does one point of damage to my Owl", "does 2 points of damage": deals that much
+    damage ("does" after what does it, not a question's first word)."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        if token.canon == "?" and token.surface.lower() in ("point", "points") and out \
+                and out[-1].canon in ("num", "a") and n + 2 < len(tokens) \
+                and tokens[n + 1].canon == "of" and tokens[n + 2].canon == "damage":
+            continue
+        if token.canon == "of" and out and out[-1].canon in ("num", "a") and n > 0 \
+                and tokens[n - 1].surface.lower() in ("point", "points"):
+            continue
+        if (token.canon == "?" and token.surface.lower() in ("does", "did", "do") and out
+                and out[-1].canon in ("opp", "me", "pl", "and", "then", "cc", "pt", "it")
+                and n + 2 < len(tokens) and tokens[n + 1].canon in ("num", "a")
+                and (tokens[n + 2].canon == "damage" or tokens[n + 2].surface.lower() in ("point", "points"))):
+            token = Token("deal", "deal", token.surface, token.start)
+        out.append(token)
+    return [Token("num", 1, t.surface, t.start) if t.canon == "a" and n + 1 < len(out)
+            and out[n + 1].canon == "damage" and n > 0 and out[n - 1].canon == "deal" else t
+            for n, t in enumerate(out)]
+
+
+def _card_for_n(tokens: list[Token]) -> list[Token]:
+    """"I pestilence for 5", "I activate (play) Pestilence for 5 (damage)": a permanent's ability
+    activated that many times, as "I activate Pestilence five times" (only right after a
+    player, where the card's name is said as the verb)."""
+    for n, token in enumerate(tokens):
+        if (token.canon == "pump" and n > 0 and tokens[n - 1].canon in ("me", "opp", "pl") and n + 3 < len(tokens)
+                and tokens[n + 1].canon == "num" and tokens[n + 2].canon == "into" and tokens[n + 3].canon == "pc"):
+            # "he pumps 3 into Pestilence": "he activates Pestilence for 3"
+            said = Token("for", "for", "into", tokens[n + 2].start)
+            return _card_for_n([*tokens[:n], tokens[n + 3], said, tokens[n + 1], *tokens[n + 4:]])
+        verb = n > 0 and tokens[n - 1].canon in ("activate", "play")
+        subject = n - 1 - verb
+        if not (token.canon == "pc" and subject >= 0 and tokens[subject].canon in ("me", "opp", "pl")
+                and n + 2 < len(tokens) and tokens[n + 1].canon == "for" and tokens[n + 2].canon == "num"):
+            continue
+        end = n + 3 + (n + 3 < len(tokens) and tokens[n + 3].canon == "damage")
+        number = tokens[n + 2]
+        times = Token("times_n", number.value, f"for {number.surface}", number.start)
+        activate = Token("activate", "activate", tokens[n - 1].surface if verb else "", token.start)
+        return [*tokens[:subject + 1], activate, token, times, *_card_for_n(tokens[end:])]
+    return tokens
 
 
 def _no_blocks(tokens: list[Token]) -> list[Token]:
@@ -86,17 +172,31 @@ def _partial_names(tokens: list[Token]) -> list[Token]:
         bare = token.surface.islower() and (before is None or before.canon not in (
             "the", "a", "my", "opps", "num", "s", "both"))
         unknown = any(t is not None and t.canon in ("?", "pl") and t.surface[:1].isupper()
-                      for t in (before, after))
+                      for t in (before, after)) or _possessed_name(tokens, n)
         if bare or unknown:
             out[n] = Token("?", token.surface.lower(), token.surface, token.start)
     return out
+
+
+def _possessed_name(tokens: list[Token], n: int) -> bool:
+    """Whether the word at *n* ends a name the reader doesn't know after a possessive ("I have
+    two Tovran's Prophet": no Ancestor's Prophet): the possessor is a capitalised word the
+    reader doesn't place, no player of a letter told in the first person (said nowhere else)."""
+    if n < 2 or tokens[n - 1].canon != "s":
+        return False
+    owner = tokens[n - 2]
+    if owner.canon == "?" and owner.surface[:1].isupper():
+        return True
+    return owner.canon == "pl" and any(t.canon in ("me", "my", "me_be", "me_have") for t in tokens) \
+        and sum(t.canon == "pl" and t.value == owner.value for t in tokens) == 1
 
 
 #: Verbs a player says a spell does to a creature with ("I kill his 2/2 with Shock").
 _DONE_WITH = frozenset({"kill", "kills", "killed", "destroy", "destroys", "destroyed", "exile",
                         "exiles", "exiled", "bounce", "bounces", "bounced", "remove", "removes",
                         "removed", "shrink", "shrinks", "shrank", "target", "targets", "targeted",
-                        "hit", "hits"})
+                        "hit", "hits", "regenerate", "regenerates", "regenerated", "save", "saves",
+                        "saved"})
 
 
 def _done_with_spell(tokens: list[Token]) -> list[Token]:
@@ -137,6 +237,13 @@ _PT_DASHED = re.compile(r"\b(an?|my|his|her|their|your|the|two|three|four)\s+(\d
                         re.IGNORECASE)
 
 
+_NUMBERED = re.compile(r"\b([123])(?:st|nd|rd)\b")
+_NTH = {"1": "first", "2": "second", "3": "third"}
+_AMPERSAND = re.compile(r"\s+[&+]\s+")
+_EDITION = re.compile(r"\b\d+(?:st|nd|rd|th)\s+(?=edition\b)", re.IGNORECASE)
+_INITIALS = re.compile(r"\b([A-Z])\.([A-Z])\.")
+
+
 def question_forms(question: str) -> str:
     """A question's power and toughness typed with spaces or a dash ("a 3 / 3", "a 3-3")
     as "3/3", a life total in parentheses as an aside (:func:`life_in_parentheses`), and a
@@ -147,6 +254,10 @@ def question_forms(question: str) -> str:
     """
     from judge.verdict.sayings import plain_sayings
 
+    question = _AMPERSAND.sub(" and ", question)  # "I attack with my 3/3 & he blocks"
+    question = _EDITION.sub("", question)  # "under 6th edition rules"
+    question = _INITIALS.sub(r"\1\2", question)  # "some B.S. answer": no full stop
+    question = _NUMBERED.sub(lambda m: _NTH[m.group(1)], question)  # "my 2nd main phase"
     question = _PT_SPACED.sub(r"\1/\2", question)
     question = _PT_DASHED.sub(r"\1 \2/\3\4", question)
     return plain_sayings(life_in_parentheses(question))

@@ -1,0 +1,177 @@
+"""A letter's argument after its board: sentences that name nothing on the board and only
+reason about the rules ("Damage gets dealt all at once, but I was reading that only lethal
+damage has to be dealt, and the rest is trample."), and a participle that tells what an
+action told makes of a creature (", making it a 6/6 trampler,").
+
+They are set aside, and the verdict says so under *assumed* ("Read as the asker's argument,
+not the board: '...'"). Only where nothing of the board can hide in them: no creature, card,
+number, life total, timing, pronoun for a creature or player's action, no question, and no
+action of a player told after them (a sentence about damage before an action could say when
+it happens).
+
+Claims: a clause that opens with what someone says after a longer speaker ("The local
+unaccredited judge said that ...", "He gave me some answer that ...") is a claim, as "he
+says" is (:func:`said_by`); and a claim whose "if" condition is the only board the letter
+tells ("My friend says that if I block his 3/3 with my 2/2, my 2/2 dies. Is he right?") is
+read with that condition as the board and what it says follows as what is asked
+(:func:`claimed_condition`), unless what follows tells an action.
+"""
+
+from __future__ import annotations
+
+from judge.verdict.tokens import Token
+
+#: Words that tell a board: objects, amounts, players acting, timing, pronouns for creatures.
+_BOARD = frozenset({"pt", "cc", "pc", "sc", "named", "paren", "num", "noun", "color", "unreadable",
+                    "life", "it", "its", "opp", "opps", "pl", "other", "opp_be", "face", "ptmod",
+                    "attack", "attacked_by", "attacking", "double_block", "triple_block", "block",
+                    "block_with", "block_it_with", "blocked", "blocking", "play", "activate",
+                    "regenerate", "pump", "ping", "responds_with", "assign", "sacrifice",
+                    "no_block", "unblocked", "tap", "give", "enchant", "names", "in_response",
+                    "in_response_to", "damage_on_stack", "first_strike_damage_on_stack",
+                    "after_first_strike", "at_eot", "second_main", "first_main", "before_blocks",
+                    "after_blocks", "my_turn", "opp_turn", "turn_of", "after_damage",
+                    "go_to_damage", "times2", "times3", "times_n", "the_attacker", "the_blocker",
+                    "there_is", "in_play", "in_hand", "pass", "resolves"})
+#: The actions of a player: one told after a sentence keeps it on the board.
+_ACTIONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with",
+                      "block_it_with", "blocked", "play", "sc", "activate", "regenerate", "pump", "ping",
+                      "responds_with", "assign", "sacrifice", "no_block", "tap"})
+#: Words of reasoning about the rules: one of them makes a sentence an argument.
+_REASONING = frozenset({"reading", "read", "heard", "learned", "thought", "think", "believe",
+                        "understood", "understand", "lethal", "rule", "rules", "rest", "supposed"})
+_QUESTION_WORDS = frozenset({"how", "who", "what", "which", "does", "do", "did", "will", "would",
+                             "can", "could", "should", "is", "are", "so", "why", "where", "when"})
+
+
+def sentences(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
+    """*tokens* cut after each full stop (a question mark is one)."""
+    out: list[tuple[Token, ...]] = []
+    start = 0
+    for n, token in enumerate(tokens):
+        if token.canon == ".":
+            out.append(tokens[start:n + 1])
+            start = n + 1
+    if start < len(tokens):
+        out.append(tokens[start:])
+    return out
+
+
+def argued(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
+    """The sentences of *tokens* that are the asker's argument, not the board."""
+    parts = sentences(tokens)
+    out = []
+    for number, sentence in enumerate(parts):
+        if number == 0 or not any(t.canon in _ACTIONS for part in parts[:number] for t in part):
+            continue
+        if any(t.canon in _ACTIONS for part in parts[number + 1:] for t in part):
+            continue
+        if _is_argument(sentence):
+            out.append(sentence)
+    return out
+
+
+def _is_argument(sentence: tuple[Token, ...]) -> bool:
+    words = [t for t in sentence if t.canon not in (".", ",")]
+    if not words or words[0].surface.lower() in _QUESTION_WORDS or sentence[-1].surface == "?":
+        return False
+    # "all at once" says how damage is dealt, not how many times an action is done.
+    if any(t.canon in _BOARD or (t.canon == "times1" and (n == 0 or words[n - 1].canon != "at"))
+           for n, t in enumerate(words)):
+        return False
+    said = {t.surface.lower() for t in words}
+    return bool(said & _REASONING) and any(t.canon == "damage" for t in words)
+
+
+def making_it(clause: tuple[Token, ...], before: tuple[Token, ...]) -> bool:
+    """Whether *clause* tells what an action told in the clause before (*before*) makes of
+    a creature (", making it a 6/6 trampler,") or what the player hoped of it (", hoping to
+    kill all his creatures."): the asker's account, not the board."""
+    words = [t for t in clause if t.canon not in (".", ",")]
+    acted = any(t.canon in ("sc", "pump", "play", "activate", "attack", "block", "block_with",
+                            "tap", "sacrifice") for t in before)
+    if len(words) >= 2 and words[0].surface.lower() in _HOPING and acted and before[-1].canon == ",":
+        # (not when it says when: "hoping to kill it before damage" may tell the timing)
+        return not any(t.canon in _TIMINGS for t in words)
+    return (len(words) >= 3 and words[0].surface.lower() in ("making", "turning")
+            and words[1].canon == "it" and all(t.canon in ("a", "pt", "kw", "noun", "color")
+                                                for t in words[2:])
+            and any(t.canon == "pt" for t in words[2:])
+            and any(t.canon in ("sc", "pump", "play", "activate") for t in before))
+
+
+#: Words of when an action is taken.
+_TIMINGS = frozenset({"in_response", "in_response_to", "damage_on_stack", "first_strike_damage_on_stack",
+                      "after_first_strike", "at_eot", "second_main", "first_main", "before_blocks",
+                      "after_blocks", "my_turn", "opp_turn", "turn_of", "after_damage", "go_to_damage"})
+#: Words of what a player hoped an action would do.
+_HOPING = frozenset({"hoping", "trying", "intending", "expecting", "wanting", "planning"})
+
+
+def said_by(words: list[Token], verbs: frozenset[str]) -> bool:
+    """Whether *words* (a clause) open with what someone says: a claim verb among the first
+    four words, or after a longer speaker of unplaced words ("The local unaccredited judge
+    said that ...")."""
+    for n, token in enumerate(words):
+        if token.canon == "?" and token.surface.lower() in verbs:
+            return n < 4 or all(t.canon in _SPEAKER for t in words[:n])
+        if token.canon == "?" and token.surface.lower() in _ANSWERS and n > 0 \
+                and any(t.canon == "give" for t in words[:n]) and words[n + 1:n + 2] \
+                and words[n + 1].surface.lower() == "that":
+            # "He gave me some BS answer that a tapped creature doesn't deal damage."
+            return all(t.canon in _SPEAKER | {"give"} for t in words[:n])
+    return False
+
+
+#: The words of who says something: unplaced words, articles, players.
+_SPEAKER = frozenset({"?", "the", "a", "my", "opps", "opp", "me", "pl", "it"})
+#: What someone gives as what he says ("gave me an answer that ...").
+_ANSWERS = frozenset({"answer", "explanation", "reason", "ruling", "excuse"})
+
+
+#: Verbs of what someone says or thinks.
+_SAYS = frozenset({"says", "said", "say", "told", "tells", "claims", "claimed", "thinks", "thought",
+                   "believes", "believed", "insists", "insisted", "argues", "argued"})
+
+
+def claimed_condition(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], str]:
+    """*tokens* with the speaker of a claim whose condition is the only board the letter
+    tells set aside ("My friend says that | if my 2/2 first striker blocks his 3/3, my 2/2
+    dies. Is he right?": the board is the condition, the claim is asked), and the words set
+    aside ("" when nothing is)."""
+    parts = sentences(tokens)
+    for k, sentence in enumerate(parts):
+        cut = next((n for n, t in enumerate(sentence) if t.canon == "if"), None)
+        if not cut:
+            continue
+        head = list(sentence[:cut])
+        if head[-1].surface.lower() == "that":
+            head = head[:-1]
+        if head and head[-1].canon in ("me", "opp") and len(head) > 1:
+            head = head[:-1]  # "Someone told me that if ..."
+        if not head or not said_by(head, _SAYS) or head[-1].surface.lower() not in _SAYS:
+            return tokens, ""
+        if any(t.canon in _ACTIONS for n, part in enumerate(parts) if n != k for t in part):
+            return tokens, ""  # a board told outside the claim: the claim stays a claim
+        comma = next((n for n in range(cut, len(sentence)) if sentence[n].canon == ","), len(sentence))
+        if any(t.canon in _ACTIONS for t in sentence[comma:]):
+            return tokens, ""  # "..., I can then Shock it": an action only claimed
+        start = len([t for part in parts[:k] for t in part])
+        said = " ".join(t.surface for t in sentence[:cut])
+        return tokens[:start] + tokens[start + cut:], said
+    return tokens, ""
+
+
+def quote(question: str, said: tuple[str, ...]) -> str:
+    """The words *said* (the surfaces of a sentence's tokens) as *question* has them, with
+    what the reader drops in between ("only"); the surfaces joined when not found."""
+    import re
+
+    words = [w for w in said if w.strip()]
+    if not words:
+        return ""
+    found = re.search(r"[\s\S]*?".join(re.escape(w) for w in words), question)
+    return (found.group(0) if found else " ".join(words)).strip(" ,;.")
+
+
+__all__ = ["argued", "claimed_condition", "making_it", "quote", "said_by", "sentences"]

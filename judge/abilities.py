@@ -310,6 +310,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         count = 0 if match.group(1) == "x" else _NUMBERS.get(match.group(1)) or int(match.group(1))
         return Static(text, "enters_with_counters", "self", count, count, condition="x" * (match.group(1) == "x"),
                       words=match.group(2))
+    if norm == "you can't lose the game and your opponents can't win the game":
+        return Static(text, "cant_lose", "you")  # Platinum Angel: "can't" wins over 420.5 (103.2)
     if norm == "if you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead":
         return Static(text, "worship", "you")  # a replacement effect (419.1a)
     match = re.fullmatch(rf"as long as {_SELF} is in your graveyard and you control an? (plains|island|swamp|mountain|"

@@ -15,7 +15,7 @@ from kb.numbers import RuleNumber
 from judge.characteristics import Game
 from judge.triggers import damage_dealt
 from judge.abilities import Static
-from judge.objects import Permanent, Snapshot
+from judge.objects import Permanent, Player, Snapshot
 from judge.rules import cite
 
 
@@ -309,3 +309,15 @@ def _armors(state: Game, source: Snapshot, to: str, perm: Permanent | None) -> l
                 if not subtype or subtype in state.chars(perm).subtypes:
                     out.append((holder, static))
     return out
+
+
+def kept_from_losing(state: Game, player: Player, reason: str, note: bool = True) -> bool:
+    """Whether a permanent *player* controls says he or she can't lose the game (Platinum Angel):
+    "can't" wins (103.2), so 420.5's loss doesn't happen; *note* logs it once for each reason."""
+    keeper = next((p for p in state.permanents if state.chars(p).controller == player.name
+                   and any(s.kind == "cant_lose" for s in state.chars(p).statics)), None)
+    text = f"{player.name} doesn't lose the game although {reason}: {state.name_of(keeper.id)} says {player.name} " \
+        "can't lose it, and \"can't\" wins." if keeper is not None else ""
+    if keeper is not None and note and not any(e.text == text for e in state.events):
+        state.log("state_based", text, cite("103.2", "420.5a" if "life" in reason else "420.5"))
+    return keeper is not None

@@ -10,6 +10,7 @@ from kb.numbers import RuleNumber
 
 from judge import zones
 from judge.abilities import Instruction
+from judge.damage import kept_from_losing
 from judge.characteristics import Game
 from judge.characteristics import counted as count_permanents
 from judge.entering import put_into_play
@@ -38,6 +39,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _reorder_top(state, obj, ins.amount, rules)
     elif ins.op == "lose_game":  # the player it hit (410.2), or its controller; the game ends at once (102.3)
         player = state.player(key) if ins.who == "that" and key else state.player(obj.controller)
+        if kept_from_losing(state, player, f"{obj.name} says {player.name} loses it"):
+            return
         player.lost = True
         state.log("lose", f"{player.name} loses the game ({obj.name}).", rules + cite("102.3"))
         state.ended = True

@@ -1,0 +1,67 @@
+"""Pool cards run whole in session 23: the not-run cards real letters name and the most frequent
+not-run phrases of ``scripts/not_run_report.py`` read by general grammar; each played in a scenario
+(format v2) with exact outcomes and the rules it cites."""
+
+from __future__ import annotations
+
+from judge_helpers import cited_rules, play_choosing
+
+from judge.cards import card_pool
+from judge.game import GameState
+
+MAIN = {"active": "Alice", "step": "precombat_main"}
+
+#: The cards this session runs whole.
+CONVERTED = (
+    "Femeref Enchantress",
+)
+
+
+def _texts(state: GameState, kind: str) -> list[str]:
+    return [e.text for e in state.events if e.kind == kind]
+
+
+def _board(state: GameState) -> dict[str, tuple[str, tuple[int | None, int | None]]]:
+    return {p.id: (p.controller, state.power_toughness(p.id)) for p in state.permanents}
+
+
+def test_the_cards_run_whole() -> None:
+    pool = card_pool()
+    assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
+
+
+# -- "whenever an enchantment is put into a graveyard from play" (410.10d) ------------------------
+
+def test_femeref_enchantress_draws_when_an_enchantment_is_destroyed() -> None:
+    state = play_choosing(
+        in_play=[{"id": "enchantress", "card": "Femeref Enchantress", "controller": "Alice"},
+                 {"id": "anthem", "card": "Glorious Anthem", "controller": "Bob"}],
+        alice={"hand": ["Disenchant"], "library": ["Island", "Plains"]}, turn=MAIN,
+        actions=[{"play": {"card": "Disenchant", "targets": ["anthem"]}}, {"resolve": "all"}])
+    assert state.player("Alice").hand == ["Island"] and state.player("Bob").graveyard == ["Glorious Anthem"]
+    assert _texts(state, "draw") == ["Alice draws a card."]
+    assert {"410.10d"} <= cited_rules(state)
+
+
+# -- "you can't lose the game" (Platinum Angel: "can't" wins, 103.2) ---------------------------------
+
+def test_platinum_angel_keeps_its_controller_in_the_game_below_1_life() -> None:
+    state = play_choosing(
+        in_play=[{"id": "angel", "card": "Platinum Angel", "controller": "Alice"}],
+        alice={"life": 2}, bob={"hand": ["Lava Axe"]}, turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"play": {"card": "Lava Axe", "targets": ["Alice"]}}, {"resolve": "all"}])
+    assert state.player("Alice").life == -3 and not state.player("Alice").lost and not state.ended
+    assert _texts(state, "state_based") == [
+        "Alice doesn't lose the game although Alice has -3 life: Platinum Angel says Alice can't lose it, and "
+        "\"can't\" wins."]
+    assert {"103.2", "420.5a"} <= cited_rules(state)
+
+
+def test_without_platinum_angel_the_player_loses_at_once() -> None:
+    state = play_choosing(
+        in_play=[{"id": "angel", "card": "Platinum Angel", "controller": "Alice"}],
+        alice={"life": 2}, bob={"hand": ["Lava Axe", "Shatter"]}, turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"play": {"card": "Lava Axe", "targets": ["Alice"]}}, {"resolve": "all"},
+                 {"play": {"card": "Shatter", "targets": ["angel"]}}, {"resolve": "all"}])
+    assert state.player("Alice").lost and state.ended and state.player("Alice").graveyard == ["Platinum Angel"]
+    assert "420.5a" in cited_rules(state)

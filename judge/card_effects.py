@@ -22,7 +22,7 @@ from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play",
-       "imprint_hand", "play_imprinted", "copy_spell", "animate_self")
+       "imprint_hand", "play_imprinted", "copy_spell", "animate_self", "unpreventable")
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -86,6 +86,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _play_imprinted(state, obj, rules)
     elif ins.op == "copy_spell":
         _copy_spell(state, obj, key, rules)
+    elif ins.op == "unpreventable":  # it affects damage from sources that come into play later too (418.3b)
+        state.effects.append(Effect("unpreventable", state.next_timestamp(), source=obj.name))
+        state.log("continuous", f"{obj.name}: damage can't be prevented this turn; no prevention effect or "
+                  "protection applies to it, and \"can't\" wins.", rules + cite("103.2", "418.3b"))
     elif ins.op == "animate_self" and obj.source is not None and state.find(obj.source.perm_id or "") is not None:
         _animate_self(state, obj, ins, str(obj.source.perm_id), rules)
 

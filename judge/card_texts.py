@@ -66,6 +66,8 @@ _WHOLE = {
     "copy the imprinted card; if you do, you may play the copy without paying its mana cost": Instruction(
         "play_imprinted", who="you"),
     "return enchanted creature to its owner's hand": Instruction("bounce_enchanted", who="this"),
+    # Flaring Pain (session 23): a rules-modifying effect until end of turn (418.3b); "can't" wins (103.2)
+    "damage can't be prevented this turn": Instruction("unpreventable", who="all"),
     "return enchanted creature and this to their owners' hands": Instruction("bounce_enchanted", who="this",
                                                                               words="and this"),
 }

@@ -13,7 +13,7 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole.
 CONVERTED = (
-    "Femeref Enchantress",
+    "Femeref Enchantress", "Platinum Angel", "Flaring Pain",
 )
 
 
@@ -65,3 +65,35 @@ def test_without_platinum_angel_the_player_loses_at_once() -> None:
                  {"play": {"card": "Shatter", "targets": ["angel"]}}, {"resolve": "all"}])
     assert state.player("Alice").lost and state.ended and state.player("Alice").graveyard == ["Platinum Angel"]
     assert "420.5a" in cited_rules(state)
+
+
+# -- "damage can't be prevented this turn" (Flaring Pain: 103.2, 418.3b) -----------------------------
+
+def test_flaring_pain_lets_a_green_creature_damage_one_with_protection_from_green() -> None:
+    """The letter's board: Jareth, Leonine Titan (4/7, pro green given) is blocked by a 9/9 Krosan Colossus
+    (502.7e would prevent the damage); after Flaring Pain all 9 is dealt and Jareth is destroyed (420.5c)."""
+    state = play_choosing(
+        in_play=[{"id": "jareth", "card": "Jareth, Leonine Titan", "controller": "Alice"},
+                 {"id": "colossus", "card": "Krosan Colossus", "controller": "Bob"}],
+        alice={"mana_pool": "{W}"}, bob={"hand": ["Flaring Pain"], "mana_pool": "{1}{R}"}, turn=MAIN,
+        actions=[{"attack": ["jareth"]}, {"block": {"colossus": "jareth"}},
+                 {"activate": {"source": "jareth", "ability": 1, "choose": {"color": "green"}}}, {"resolve": "all"},
+                 {"play": {"card": "Flaring Pain", "by": "Bob"}}, {"resolve": "all"},
+                 {"advance": "combat_damage"}, {"resolve": "all"}])
+    assert _board(state) == {"colossus": ("Bob", (9, 9))} and state.player("Alice").graveyard == [
+        "Jareth, Leonine Titan"]
+    assert [t for t in _texts(state, "damage") if "Krosan Colossus deals" in t] == [
+        "Krosan Colossus deals 9 combat damage to Jareth, Leonine Titan (9 damage; Flaring Pain: damage can't be "
+        "prevented this turn, not even by protection)."]
+    assert {"103.2", "418.3b"} <= cited_rules(state)
+
+
+def test_without_flaring_pain_protection_prevents_the_damage() -> None:
+    state = play_choosing(
+        in_play=[{"id": "jareth", "card": "Jareth, Leonine Titan", "controller": "Alice"},
+                 {"id": "colossus", "card": "Krosan Colossus", "controller": "Bob"}],
+        alice={"mana_pool": "{W}"}, turn=MAIN,
+        actions=[{"attack": ["jareth"]}, {"block": {"colossus": "jareth"}},
+                 {"activate": {"source": "jareth", "ability": 1, "choose": {"color": "green"}}}, {"resolve": "all"},
+                 {"advance": "combat_damage"}, {"resolve": "all"}])
+    assert set(_board(state)) == {"jareth", "colossus"} and "502.7e" in cited_rules(state)

@@ -66,6 +66,11 @@ _WHOLE = {
     "copy the imprinted card; if you do, you may play the copy without paying its mana cost": Instruction(
         "play_imprinted", who="you"),
     "return enchanted creature to its owner's hand": Instruction("bounce_enchanted", who="this"),
+    # Clockwork Dragon (session 23): a delayed triggered ability for the next end of combat (404.4)
+    "remove a +1/+1 counter from it at end of combat": Instruction("delayed_destroy_combat", who="this",
+                                                                   words="counter:+1/+1"),
+    "remove a +1/+1 counter from this at end of combat": Instruction("delayed_destroy_combat", who="this",
+                                                                     words="counter:+1/+1"),
     # Flaring Pain (session 23): a rules-modifying effect until end of turn (418.3b); "can't" wins (103.2)
     "damage can't be prevented this turn": Instruction("unpreventable", who="all"),
     "return enchanted creature and this to their owners' hands": Instruction("bounce_enchanted", who="this",

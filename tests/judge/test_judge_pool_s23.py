@@ -13,7 +13,7 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole.
 CONVERTED = (
-    "Femeref Enchantress", "Platinum Angel", "Flaring Pain",
+    "Femeref Enchantress", "Platinum Angel", "Flaring Pain", "Clockwork Dragon",
 )
 
 
@@ -97,3 +97,31 @@ def test_without_flaring_pain_protection_prevents_the_damage() -> None:
                  {"activate": {"source": "jareth", "ability": 1, "choose": {"color": "green"}}}, {"resolve": "all"},
                  {"advance": "combat_damage"}, {"resolve": "all"}])
     assert set(_board(state)) == {"jareth", "colossus"} and "502.7e" in cited_rules(state)
+
+
+# -- "whenever this attacks or blocks, remove a +1/+1 counter from it at end of combat" (404.4) -----
+
+def test_clockwork_dragon_blocking_loses_a_counter_at_end_of_combat_and_dies_to_the_damage() -> None:
+    """The letter's board: the 6/6 Dragon (six counters) blocks a 5/6; at end of combat it is a 5/5 with 5
+    damage, destroyed by state-based effects (420.5c); the attacker took 6 and died in combat."""
+    attacker = {"id": "brute", "name": "Brute", "types": ["creature"], "power": 5, "toughness": 6,
+                "controller": "Bob"}
+    state = play_choosing(
+        in_play=[attacker, {"id": "dragon", "card": "Clockwork Dragon", "controller": "Alice",
+                            "counters": {"+1/+1": 6}}],
+        turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"attack": ["brute"]}, {"block": {"dragon": "brute"}}, {"resolve": "all"},
+                 {"advance": "end_of_combat"}, {"resolve": "all"}])
+    assert _board(state) == {} and state.player("Alice").graveyard == ["Clockwork Dragon"]
+    assert _texts(state, "delayed") == [
+        "A delayed triggered ability is created: at end of combat, remove a +1/+1 counter from Clockwork Dragon."]
+    assert _texts(state, "counters")[-1] == "A +1/+1 counter is removed from Clockwork Dragon (now 5/5)."
+    assert {"404.4", "404.4a", "404.4b", "311.1", "420.5c"} <= cited_rules(state)
+
+
+def test_clockwork_dragon_comes_into_play_with_six_counters() -> None:
+    state = play_choosing(
+        alice={"hand": ["Clockwork Dragon"], "mana_pool": "{7}"}, turn=MAIN,
+        actions=[{"play": {"card": "Clockwork Dragon"}}, {"resolve": "all"}])
+    dragon = next(p for p in state.permanents if p.card.name == "Clockwork Dragon")
+    assert dragon.counters == {"+1/+1": 6} and state.power_toughness(dragon.id) == (6, 6)

@@ -16,13 +16,14 @@ from judge.characteristics import Game
 from judge.costs import card_snapshot
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
-from judge.objects import Effect, Library, StackObject
+from judge.objects import Effect, Library, Permanent, StackObject
 from judge.targets import find_target, target_problem
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play",
-       "imprint_hand", "play_imprinted", "copy_spell", "animate_self", "unpreventable")
+       "imprint_hand", "play_imprinted", "copy_spell", "animate_self", "unpreventable",
+       "sacrifice_unless")
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -90,8 +91,72 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.effects.append(Effect("unpreventable", state.next_timestamp(), source=obj.name))
         state.log("continuous", f"{obj.name}: damage can't be prevented this turn; no prevention effect or "
                   "protection applies to it, and \"can't\" wins.", rules + cite("103.2", "418.3b"))
+    elif ins.op == "sacrifice_unless":
+        _sacrifice_unless(state, obj, ins, rules)
     elif ins.op == "animate_self" and obj.source is not None and state.find(obj.source.perm_id or "") is not None:
         _animate_self(state, obj, ins, str(obj.source.perm_id), rules)
+
+
+def _sacrifice_unless(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """"Sacrifice this unless you sacrifice two Mountains" ("... a Forest", "... an artifact", "... discard a card
+    at random"): its controller chooses as it resolves (413.2b, 413.2c): the scenario's ``choose: {pay: false}``,
+    or by default he or she pays when able; the permanents sacrificed with ``choose: {object: id}`` each, by
+    default the first ones listed (never the source itself); the random card by default the first in hand."""
+    this = state.find(obj.source.perm_id or "") if obj.source is not None else None
+    player = state.player(obj.controller)
+    kind = ins.words
+    mine = [p for p in state.permanents if p is not this and state.chars(p).controller == player.name
+            and (kind in state.chars(p).types or kind in state.chars(p).subtypes or kind == "permanent")]
+    able = bool(player.hand) if kind == "discard at random" else len(mine) >= ins.amount
+    choice = state.answer("pay")
+    wants = choice.pay if choice is not None and choice.pay is not None else True
+    said = " (the default: a player pays when able)" if choice is None else ""
+    what = "discard a card at random" if kind == "discard at random" else \
+        f"sacrifice {_count_words(ins.amount, kind)}"
+    before = zones.static_view(state)
+    if wants and able and kind == "discard at random":
+        picked = state.answer("object")
+        card = picked.object if picked is not None and picked.object in player.hand else player.hand[0]
+        player.hand.remove(card)
+        player.graveyard.append(card)
+        state.changed()
+        state.log("discard", f"{player.name} chooses to {what} for {obj.name}{said}: {player.name} discards {card}"
+                  + (" (the default for the random choice: the first card in hand)" if picked is None else "") + ".",
+                  rules + cite("413.2c", "217.3a"), default=choice is None)
+        return
+    if wants and able:
+        paid: list[Permanent] = []
+        for _ in range(ins.amount):
+            picked = state.answer("object")
+            perm = state.find(picked.object) if picked is not None else next(p for p in mine if p not in paid)
+            if perm is None or perm not in mine or perm in paid:
+                raise IllegalActionError(f"{player.name} can't sacrifice {picked.object if picked else ''!r} for "
+                                         f"{obj.name}: not another {kind} he or she controls", cite("217.4a", "413.2b"))
+            paid.append(perm)
+        names = " and ".join(state.name_of(p.id) for p in paid)
+        for perm in paid:
+            zones.leave_play(state, perm, "graveyard")
+        state.log("sacrifice", f"{player.name} chooses to {what} for {obj.name}{said}: {player.name} sacrifices "
+                  f"{names}.", rules + cite("413.2c", "217.4a"), default=choice is None)
+        zones.report_static_change(state, before, paid, entering=False)
+        return
+    why = f" and can't: {'no card in hand' if kind == 'discard at random' else 'too few'}" if wants else ""
+    if this is None:
+        state.log("resolve", f"{player.name} doesn't {what}{why}, and {obj.name}'s source is no longer in play to be "
+                  "sacrificed.", rules + cite("413.2c"))
+        return
+    name = state.name_of(this.id)
+    zones.leave_play(state, this, "graveyard")
+    state.log("sacrifice", f"{player.name} doesn't {what}{why}{said}: {player.name} sacrifices {name}.",
+              rules + cite("413.2c", "217.4a"), default=choice is None)
+    zones.report_static_change(state, before, [this], entering=False)
+
+
+def _count_words(count: int, kind: str) -> str:
+    """``two Mountains``, ``a Forest``, ``an artifact``."""
+    if count == 1:
+        return f"{'an' if kind[0].lower() in 'aeiou' else 'a'} {kind}"
+    return f"{('two', 'three')[count - 2] if count < 4 else count} {kind}s"
 
 
 def _animate_self(state: Game, obj: StackObject, ins: Instruction, this: str, rules: tuple[RuleNumber, ...]) -> None:

@@ -18,6 +18,7 @@ import re
 
 from judge.instructions import Instruction, Target
 
+_TYPES = ("artifact", "creature", "enchantment", "land", "permanent")
 _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 _TEXTS: list[tuple[re.Pattern[str], str]] = [
@@ -51,6 +52,10 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"that creature's controller may search his or her library for an? (creature|enchantment|artifact) "
                 r"card and put that card into play[.;,] (?:then (?:that player )?|if that player does, he or she )shuffles? "
                 r"his or her library"), "its_controller_tutor"),
+    # Rathi Dragon, Rogue Elephant, Vulshok War Boar, Sacred Mesa, Balduvian Horde (session 23): the controller
+    # chooses on resolution whether to pay the sacrifice or the discard (413.2b, 413.2c)
+    (re.compile(r"sacrifice (?:this|~|it) unless you (?:sacrifice (a|an|one|two|three) ([a-z]+?)s?|discard a card at "
+                r"random)"), "sacrifice_unless"),
     # Academy Rector: the removal is the "if you do" of the search (413.2b)
     (re.compile(r"(?:you may )?remove (?:this|~|it) from the game[.;,] if you do, search your library for an? (creature|"
                 r"enchantment|artifact) card,? (?:and )?put (?:it|that card) into play,? (?:and )?then shuffle your "
@@ -109,6 +114,10 @@ def card_instruction(text: str) -> Instruction | None:
                                toughness=int(g[2]), words=f"{g[3]} {g[4].capitalize()}", optional=True)
         if op == "its_controller_tutor":
             return Instruction("tutor_into_play", who="its controller", optional=True, words=g[0])
+        if op == "sacrifice_unless":  # a card type, or a subtype ("two Mountains", "a Pegasus")
+            kind = "" if g[1] is None else g[1] if g[1] in _TYPES else g[1].capitalize()
+            return Instruction("sacrifice_unless", who="this", amount=_COUNT[g[0]] if g[0] else 1,
+                               words=kind or "discard at random")
         if op == "remove_self_tutor":
             return Instruction("tutor_into_play", who="you", optional=True, words=g[0] + " remove this")
     return None

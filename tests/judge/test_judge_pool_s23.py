@@ -14,6 +14,8 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 #: The cards this session runs whole.
 CONVERTED = (
     "Femeref Enchantress", "Platinum Angel", "Flaring Pain", "Clockwork Dragon",
+    "Vulshok War Boar", "Minotaur Explorer", "Primeval Force", "Rathi Dragon", "Rogue Elephant", "Sacred Mesa",
+    "Balduvian Horde",
 )
 
 
@@ -125,3 +127,53 @@ def test_clockwork_dragon_comes_into_play_with_six_counters() -> None:
         actions=[{"play": {"card": "Clockwork Dragon"}}, {"resolve": "all"}])
     dragon = next(p for p in state.permanents if p.card.name == "Clockwork Dragon")
     assert dragon.counters == {"+1/+1": 6} and state.power_toughness(dragon.id) == (6, 6)
+
+
+# -- "sacrifice this unless you sacrifice two Mountains" (413.2b, 413.2c, 217.4a) --------------------
+
+def _mountains(count: int) -> list[dict[str, str]]:
+    return [{"id": f"m{n}", "card": "Mountain", "controller": "Alice"} for n in range(1, count + 1)]
+
+
+def test_rathi_dragon_sacrifices_two_mountains_by_default() -> None:
+    state = play_choosing(
+        in_play=_mountains(3), alice={"hand": ["Rathi Dragon"], "mana_pool": "{2}{R}{R}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Rathi Dragon"}}, {"resolve": "all"}])
+    assert sorted(_board(state)) == ["m3", next(p.id for p in state.permanents if p.card.name == "Rathi Dragon")]
+    assert state.player("Alice").graveyard == ["Mountain", "Mountain"]
+    assert _texts(state, "sacrifice") == [
+        "Alice chooses to sacrifice two Mountains for Rathi Dragon's triggered ability (the default: a player pays "
+        "when able): Alice sacrifices Mountain and Mountain."]
+    assert {"413.2b", "413.2c", "217.4a"} <= cited_rules(state)
+
+
+def test_rathi_dragon_is_sacrificed_when_its_controller_declines_or_has_one_mountain() -> None:
+    declined = play_choosing(
+        in_play=_mountains(2), alice={"hand": ["Rathi Dragon"], "mana_pool": "{2}{R}{R}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Rathi Dragon"}}, {"pass": True}, {"pass": True}, {"choose": {"pay": False}}])
+    assert sorted(_board(declined)) == ["m1", "m2"] and declined.player("Alice").graveyard == ["Rathi Dragon"]
+    unable = play_choosing(
+        in_play=_mountains(1), alice={"hand": ["Rathi Dragon"], "mana_pool": "{2}{R}{R}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Rathi Dragon"}}, {"resolve": "all"}])
+    assert _texts(unable, "sacrifice") == [
+        "Alice doesn't sacrifice two Mountains and can't: too few (the default: a player pays when able): Alice "
+        "sacrifices Rathi Dragon."]
+    assert sorted(_board(unable)) == ["m1"]
+
+
+def test_balduvian_horde_discards_a_card_at_random_or_is_sacrificed() -> None:
+    state = play_choosing(
+        alice={"hand": ["Balduvian Horde", "Shock", "Island"], "mana_pool": "{2}{R}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Balduvian Horde"}}, {"pass": True}, {"pass": True}, {"choose": {"object": "Island"}}])
+    assert state.player("Alice").hand == ["Shock"] and state.player("Alice").graveyard == ["Island"]
+    assert [p.card.name for p in state.permanents] == ["Balduvian Horde"]
+    empty = play_choosing(alice={"hand": ["Balduvian Horde"], "mana_pool": "{2}{R}{R}"}, turn=MAIN,
+                          actions=[{"play": {"card": "Balduvian Horde"}}, {"resolve": "all"}])
+    assert empty.permanents == [] and empty.player("Alice").graveyard == ["Balduvian Horde"]
+
+
+def test_sacred_mesa_is_sacrificed_in_the_upkeep_without_a_pegasus() -> None:
+    state = play_choosing(
+        in_play=[{"id": "mesa", "card": "Sacred Mesa", "controller": "Alice"}],
+        turn={"active": "Alice", "step": "untap"}, actions=[{"advance": "upkeep"}, {"resolve": "all"}])
+    assert state.permanents == [] and state.player("Alice").graveyard == ["Sacred Mesa"]

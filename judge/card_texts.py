@@ -56,6 +56,13 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # chooses on resolution whether to pay the sacrifice or the discard (413.2b, 413.2c)
     (re.compile(r"sacrifice (?:this|~|it) unless you (?:sacrifice (a|an|one|two|three) ([a-z]+?)s?|discard a card at "
                 r"random)"), "sacrifice_unless"),
+    # Searches for a kind of card (session 23): a subtype ("an Elf card"), two kinds ("a Swamp or Mountain card",
+    # "an instant or sorcery card"), "a Dragon permanent card"; the library is shuffled (217.2b)
+    (re.compile(r"search your library for an? ((?:[a-z]+ ){0,3})card,?(?: (?:and )?reveal "
+                r"(?:it|that card),?)? and put (?:it|that card) (into your hand|into play tapped|into play)[;,.] then "
+                r"shuffle your library"), "tutor"),
+    (re.compile(r"search your library for an? ((?:[a-z]+ ){0,3})card and reveal (?:it|that card)[;,.] "
+                r"shuffle your library, then put the card on top of it"), "tutor_top"),
     # Academy Rector: the removal is the "if you do" of the search (413.2b)
     (re.compile(r"(?:you may )?remove (?:this|~|it) from the game[.;,] if you do, search your library for an? (creature|"
                 r"enchantment|artifact) card,? (?:and )?put (?:it|that card) into play,? (?:and )?then shuffle your "
@@ -118,6 +125,10 @@ def card_instruction(text: str) -> Instruction | None:
             kind = "" if g[1] is None else g[1] if g[1] in _TYPES else g[1].capitalize()
             return Instruction("sacrifice_unless", who="this", amount=_COUNT[g[0]] if g[0] else 1,
                                words=kind or "discard at random")
+        if op in ("tutor", "tutor_top") and re.fullmatch(r"(?:basic land|(?!non)[a-z]+(?: or (?!non)[a-z]+)?"
+                                                         r"(?: permanent)?)?", g[0].strip()):
+            where = g[1] if op == "tutor" else "on top of your library"
+            return Instruction("tutor", who="you", amount=1, words=f"{g[0].strip()}>{where}")
         if op == "remove_self_tutor":
             return Instruction("tutor_into_play", who="you", optional=True, words=g[0] + " remove this")
     return None

@@ -15,7 +15,9 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = (
     "Femeref Enchantress", "Platinum Angel", "Flaring Pain", "Clockwork Dragon",
     "Vulshok War Boar", "Minotaur Explorer", "Primeval Force", "Rathi Dragon", "Rogue Elephant", "Sacred Mesa",
-    "Balduvian Horde",
+    "Balduvian Horde", "Sprouting Vines", "Mystical Tutor", "Enlightened Tutor", "Dragonstorm", "Tinker",
+    "Wirewood Herald", "Imperial Hellkite", "Bloodstained Mire", "Flooded Strand", "Polluted Delta",
+    "Windswept Heath", "Wooded Foothills",
 )
 
 
@@ -177,3 +179,49 @@ def test_sacred_mesa_is_sacrificed_in_the_upkeep_without_a_pegasus() -> None:
         in_play=[{"id": "mesa", "card": "Sacred Mesa", "controller": "Alice"}],
         turn={"active": "Alice", "step": "untap"}, actions=[{"advance": "upkeep"}, {"resolve": "all"}])
     assert state.permanents == [] and state.player("Alice").graveyard == ["Sacred Mesa"]
+
+
+# -- searches for a kind of card: two kinds, a subtype, "a Dragon permanent card" (217.2b) ------------
+
+def test_polluted_delta_pays_life_and_puts_an_island_or_swamp_card_into_play() -> None:
+    state = play_choosing(
+        in_play=[{"id": "delta", "card": "Polluted Delta", "controller": "Alice"}],
+        alice={"library": ["Forest", "Swamp", "Island"]}, turn=MAIN,
+        actions=[{"activate": {"source": "delta", "ability": 1}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 19 and state.player("Alice").graveyard == ["Polluted Delta"]
+    assert [p.card.name for p in state.permanents] == ["Swamp"] and sorted(state.player("Alice").library) == [
+        "Forest", "Island"]
+    assert _texts(state, "search") == [
+        "Alice searches his or her library for an island or swamp card, puts Swamp (id swamp) into play, then shuffles it "
+        "(the default: the first that fit)."]
+    assert {"409.1f", "217.2b"} <= cited_rules(state)
+
+
+def test_mystical_tutor_puts_an_instant_on_top_after_the_shuffle() -> None:
+    state = play_choosing(
+        alice={"hand": ["Mystical Tutor"], "library": ["Forest", "Grizzly Bears", "Shock", "Island"],
+               "mana_pool": "{U}"}, turn=MAIN,
+        actions=[{"play": {"card": "Mystical Tutor"}}, {"resolve": "all"}])
+    assert list(state.player("Alice").library)[0] == "Shock" and state.player("Alice").hand == []
+
+
+def test_dragonstorm_finds_a_dragon_permanent_card_and_wirewood_herald_an_elf() -> None:
+    storm = play_choosing(
+        alice={"hand": ["Dragonstorm"], "library": ["Forest", "Shivan Dragon"], "mana_pool": "{8}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Dragonstorm"}}, {"resolve": "all"}])
+    assert [p.card.name for p in storm.permanents] == ["Shivan Dragon"]
+    herald = play_choosing(
+        in_play=[{"id": "herald", "card": "Wirewood Herald", "controller": "Alice"}],
+        alice={"library": ["Forest", "Llanowar Elves"]}, bob={"hand": ["Shock"], "mana_pool": "{R}"},
+        turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"play": {"card": "Shock", "targets": ["herald"]}}, {"resolve": "all"}])
+    assert herald.player("Alice").hand == ["Llanowar Elves"] and herald.player("Alice").graveyard == ["Wirewood Herald"]
+
+
+def test_tinker_sacrifices_an_artifact_and_puts_one_into_play() -> None:
+    state = play_choosing(
+        in_play=[{"id": "rock", "card": "Sol Ring", "controller": "Alice"}],
+        alice={"hand": ["Tinker"], "library": ["Island", "Platinum Angel"], "mana_pool": "{2}{U}"}, turn=MAIN,
+        actions=[{"play": {"card": "Tinker", "sacrifice": ["rock"]}}, {"resolve": "all"}])
+    assert [p.card.name for p in state.permanents] == ["Platinum Angel"]
+    assert state.player("Alice").graveyard == ["Sol Ring", "Tinker"]

@@ -14,16 +14,18 @@ from judge import stack, triggers, zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
 from judge.costs import card_snapshot
+from judge.damage import deal_damage
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
-from judge.objects import Effect, Library, Permanent, StackObject
+from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.targets import find_target, target_problem
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play",
        "imprint_hand", "play_imprinted", "copy_spell", "animate_self", "unpreventable",
-       "sacrifice_unless")
+       "sacrifice_unless", "lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others",
+       "return_theirs", "damage_counted_that", "land_from_hand")
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -93,8 +95,127 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                   "protection applies to it, and \"can't\" wins.", rules + cite("103.2", "418.3b"))
     elif ins.op == "sacrifice_unless":
         _sacrifice_unless(state, obj, ins, rules)
+    elif ins.op in MORE_OPS:
+        _follow_more(state, obj, ins, key, rules)
     elif ins.op == "animate_self" and obj.source is not None and state.find(obj.source.perm_id or "") is not None:
         _animate_self(state, obj, ins, str(obj.source.perm_id), rules)
+
+
+#: Session 23's effects of triggers many pool cards share.
+MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others", "return_theirs",
+            "damage_counted_that", "land_from_hand")
+
+
+def _players_from(state: Game, obj: StackObject, who: str) -> list[Player]:
+    """"each player" (the active player first, 103.4), "each opponent", "each other player"."""
+    ordered = sorted(state.players, key=lambda p: p.name != state.active_player.name)
+    return [p for p in ordered if who == "each player" or p.name != obj.controller]
+
+
+def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """Follow one of :data:`MORE_OPS`; *key* is the target, or the player "that player" names."""
+    this = state.find(obj.source.perm_id or "") if obj.source is not None else None
+    source = obj.source if obj.source is not None else Snapshot(obj.name, (), ())
+    if ins.op == "lose_life_each":  # Caustic Hound: each at once (103.4)
+        for player in _players_from(state, obj, ins.who):
+            player.life -= ins.amount
+            state.log("life", f"{player.name} loses {ins.amount} life (now {player.life}).", rules + cite("103.4"))
+        state.changed()
+    elif ins.op == "look_hand" and state.is_player(key):  # nothing in the game changes (Telepathic Spies)
+        hand = state.player(key).hand
+        state.log("look", f"{obj.controller} looks at {key}'s hand: {', '.join(hand) if hand else 'no cards'}.", rules)
+    elif ins.op == "discard_each":  # Earsplitting Rats: in turn order, each chooses (103.4, 217.3a)
+        for player in _players_from(state, obj, "each player"):
+            if not player.hand:
+                state.log("discard", f"{player.name} has no card in hand to discard.", rules + cite("103.3"))
+                continue
+            choice = state.answer("object")
+            if choice is not None and choice.object not in player.hand:
+                raise IllegalActionError(f"{player.name} has no {choice.object!r} in hand to discard", cite("217.3a"))
+            card = choice.object if choice is not None else player.hand[0]
+            player.hand.remove(card)
+            player.graveyard.append(card)
+            state.log("discard", f"{player.name} discards {card}" + (" (the default: the first card in hand)" if choice
+                      is None else "") + ".", rules + cite("103.4", "217.3a"), default=choice is None)
+        state.changed()
+    elif ins.op == "hand_to_top" and state.is_player(key):  # Chittering Rats: the player's choice (217.2)
+        player = state.player(key)
+        choice = state.answer("object")
+        if choice is not None and choice.object not in player.hand:
+            raise IllegalActionError(f"{player.name} has no {choice.object!r} in hand", cite("413.2b"))
+        card = choice.object if choice is not None else (player.hand[0] if player.hand else "")
+        if not card:
+            state.log("resolve", f"{player.name} has no card in hand to put on top of his or her library.",
+                      rules + cite("103.3"))
+            return
+        player.hand.remove(card)
+        player.library = player.library.put_on_top(card)
+        state.changed()
+        state.log("library", f"{player.name} puts {card} from his or her hand on top of his or her library"
+                  + (" (the default: the first card in hand)" if choice is None else "") + ".", rules + cite("217.2"),
+                  default=choice is None)
+    elif ins.op == "damage_others":  # Crater Hellion: each other creature at once (103.4)
+        for perm in [p for p in state.creatures() if p is not this]:
+            deal_damage(state, source, perm.id, ins.amount, False, rules)
+    elif ins.op == "tap_others":  # Thundermare
+        tapped = [p for p in state.creatures() if p is not this and not p.tapped]
+        for perm in tapped:
+            perm.tapped = True
+        state.changed()
+        state.log("tap", "All other creatures are tapped: " + (", ".join(state.name_of(p.id) for p in tapped) or
+                                                              "none was untapped") + ".", rules)
+    elif ins.op == "return_theirs" and state.is_player(key):  # Sunken Hope: the player's choice (413.2b)
+        _return_theirs(state, obj, key, rules)
+    elif ins.op == "damage_counted_that" and state.is_player(key):  # Karma: counted as it resolves (413.2f)
+        count = sum(1 for p in state.permanents if state.chars(p).controller == key and ins.words in state.chars(p).subtypes)
+        state.log("count", f"{key} controls {count} {ins.words}{'s' * (count != 1)} as {obj.name} resolves.",
+                  rules + cite("413.2f"))
+        deal_damage(state, source, key, count, False, rules)
+    elif ins.op == "land_from_hand":
+        _land_from_hand(state, obj, ins, rules)
+
+
+def _return_theirs(state: Game, obj: StackObject, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """"That player returns a creature he or she controls to its owner's hand": his or her choice as it resolves, the
+    scenario's ``choose: {object: id}``, by default the creature with the least power (the first listed)."""
+    mine = [p for p in state.creatures() if state.chars(p).controller == key]
+    choice = state.answer("object")
+    perm = state.find(choice.object) if choice is not None else min(
+        mine, key=lambda p: (state.chars(p).power or 0, mine.index(p)), default=None)
+    if choice is not None and perm not in mine:
+        raise IllegalActionError(f"{key} can't return {choice.object!r}: not a creature he or she controls",
+                                 cite("413.2b"))
+    if perm is None:
+        state.log("resolve", f"{key} controls no creature to return.", rules + cite("103.3"))
+        return
+    name = state.name_of(perm.id)
+    before = zones.static_view(state)
+    zones.leave_play(state, perm, "hand")
+    state.log("bounce", f"{key} returns {name} to its owner's hand" + (" (the default: the creature with the least "
+              "power)" if choice is None else "") + ".", rules, default=choice is None)
+    zones.report_static_change(state, before, [perm], entering=False)
+
+
+def _land_from_hand(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """"You may put a basic land card from your hand into play tapped" (Elvish Pioneer): not playing a land (212.6b
+    counts only lands played); the scenario's ``choose: {object: card}``, by default the first basic land in hand."""
+    player = state.player(obj.controller)
+    lands = [c for c in player.hand if c and "land" in state.card_def(c).types and "basic" in state.card_def(c).supertypes]
+    choice = state.answer("object")
+    if choice is not None and choice.object not in lands:
+        raise IllegalActionError(f"{player.name} has no basic land card {choice.object!r} in hand", cite("413.2b"))
+    card = choice.object if choice is not None else (lands[0] if lands else "")
+    if not card:
+        state.log("resolve", f"{player.name} has no basic land card in hand.", rules + cite("103.3"))
+        return
+    player.hand.remove(card)
+    perm = put_into_play(state, state.card_def(card), player.name, player.name)
+    perm.tapped = ins.words == "tapped"
+    state.changed()
+    state.log("comes_into_play", f"{player.name} puts {card} from his or her hand into play{' tapped' * perm.tapped} "
+              f"(id {perm.id}); it isn't played, so it doesn't count as his or her land for the turn"
+              + (" (the default: the first basic land in hand)" if choice is None else "") + ".",
+              rules + cite("212.6b"), default=choice is None)
 
 
 def _sacrifice_unless(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:

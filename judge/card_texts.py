@@ -63,6 +63,19 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
                 r"shuffle your library"), "tutor"),
     (re.compile(r"search your library for an? ((?:[a-z]+ ){0,3})card and reveal (?:it|that card)[;,.] "
                 r"shuffle your library, then put the card on top of it"), "tutor_top"),
+    # Session 23: effects many pool cards' triggers use
+    (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
+    (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
+    (re.compile(r"each player discards a card"), "discard_each"),  # Earsplitting Rats (103.4)
+    (re.compile(r"target opponent puts a card from his or her hand on top of his or her library"), "hand_to_top"),
+    (re.compile(r"(?:it|this|~) deals (\d+) damage to each other creature"), "damage_others"),  # Crater Hellion
+    (re.compile(r"tap all other creatures"), "tap_others"),  # Thundermare
+    (re.compile(r"(that player|each player|each opponent|each other player) sacrifices an? non-?([a-z]+) creature"),
+     "edict_non"),  # Call to the Grave
+    (re.compile(r"that player returns a creature he or she controls to its owner's hand"), "return_theirs"),
+    (re.compile(r"(?:it|this|~) deals damage to that player equal to the number of ([a-z]+) he or she controls"),
+     "damage_counted_that"),  # Karma: counted as it resolves (413.2f)
+    (re.compile(r"put a basic land card from your hand into play( tapped)?"), "land_from_hand"),  # Elvish Pioneer
     # Academy Rector: the removal is the "if you do" of the search (413.2b)
     (re.compile(r"(?:you may )?remove (?:this|~|it) from the game[.;,] if you do, search your library for an? (creature|"
                 r"enchantment|artifact) card,? (?:and )?put (?:it|that card) into play,? (?:and )?then shuffle your "
@@ -129,6 +142,29 @@ def card_instruction(text: str) -> Instruction | None:
                                                          r"(?: permanent)?)?", g[0].strip()):
             where = g[1] if op == "tutor" else "on top of your library"
             return Instruction("tutor", who="you", amount=1, words=f"{g[0].strip()}>{where}")
+        if op == "lose_life_each":
+            return Instruction("lose_life_each", who=g[0], amount=int(g[1]))
+        if op == "look_hand":
+            return Instruction("look_hand", target=Target("opponent"))
+        if op == "discard_each":
+            return Instruction("discard_each", who="each player", amount=1)
+        if op == "hand_to_top":
+            return Instruction("hand_to_top", target=Target("opponent"))
+        if op == "damage_others":
+            return Instruction("damage_others", who="this", amount=int(g[0]))
+        if op == "tap_others":
+            return Instruction("tap_others", who="this")
+        if op == "edict_non":
+            who = {"each player": "each player", "that player": "that"}.get(g[0], "each opponent")
+            return Instruction("edict", who=who, words=f"non-{g[1].capitalize()} creature")
+        if op == "return_theirs":
+            return Instruction("return_theirs", who="that", words="creature")
+        if op == "damage_counted_that":
+            irregular = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf"}
+            return Instruction("damage_counted_that", who="that", words=irregular.get(g[0]) or
+                               g[0].removesuffix("s").capitalize())
+        if op == "land_from_hand":
+            return Instruction("land_from_hand", who="you", words="tapped" if g[0] else "")
         if op == "remove_self_tutor":
             return Instruction("tutor_into_play", who="you", optional=True, words=g[0] + " remove this")
     return None

@@ -355,7 +355,8 @@ def _edict(state: Game, obj: StackObject, players: list[str], words: str, rules:
     for player in players:
         kinds = [k for k in ("artifact", "creature", "land") if k in words]
         mine = [p for p in state.permanents if p.controller == player and set(kinds) & set(state.chars(p).types)
-                and (not words.startswith("attacking") or p.attacking)]
+                and (not words.startswith("attacking") or p.attacking)  # "a non-Zombie creature": not of the type
+                and not (words.startswith("non-") and words.split()[0][4:] in state.chars(p).subtypes)]
         if not mine:
             state.log("sacrifice", f"{player} controls no {words.replace(', or', ' or')} to sacrifice to "
                       f"{obj.name}.", rules + cite("103.3"))

@@ -213,7 +213,8 @@ def draw_step(state: Game) -> None:
     checked as it triggers and as it resolves (410.8)."""
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
-            if trig.event == "each_draw" and not (trig.condition == "untapped" and perm.tapped):
+            if trig.event == "each_draw" and not (trig.condition == "untapped" and perm.tapped) and not (
+                    trig.condition == "yours" and perm.controller != state.active_player.name):  # "your draw step"
                 rules = ("304.1", "300.5") + (("410.8",) if trig.condition else ())
                 pend(state, trig, snapshot(state, perm), perm.controller, rules, that=state.active_player.name)
 
@@ -223,6 +224,9 @@ def each_upkeep(state: Game) -> None:
     being the active player (303.1, 300.5, 410.2)."""
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
+            enchanted = state.find(perm.attached_to or "") if trig.condition == "enchanted" else None
+            if trig.condition == "enchanted" and (enchanted is None or enchanted.controller != state.active_player.name):
+                continue  # "the upkeep of enchanted creature's controller" (Wanderlust): only that player's
             if trig.event == "each_upkeep":
                 pend(state, trig, snapshot(state, perm), perm.controller, ("303.1", "300.5"),
                      that=state.active_player.name)

@@ -25,7 +25,7 @@ from judge.rules import cite
 OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play",
        "imprint_hand", "play_imprinted", "copy_spell", "animate_self", "unpreventable",
        "sacrifice_unless", "lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others",
-       "return_theirs", "damage_counted_that", "land_from_hand")
+       "return_theirs", "damage_counted_that", "land_from_hand", "animate_keyword")
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -103,7 +103,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
 
 #: Session 23's effects of triggers many pool cards share.
 MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others", "return_theirs",
-            "damage_counted_that", "land_from_hand")
+            "damage_counted_that", "land_from_hand", "animate_keyword")
 
 
 def _players_from(state: Game, obj: StackObject, who: str) -> list[Player]:
@@ -173,6 +173,16 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         deal_damage(state, source, key, count, False, rules)
     elif ins.op == "land_from_hand":
         _land_from_hand(state, obj, ins, rules)
+    elif ins.op == "animate_keyword" and this is not None:  # Blinkmoth Nexus: layers 4, 6 and the keyword, together
+        subtype, keyword = ins.words.split("|")
+        stamp = state.next_timestamp()
+        state.effects.append(Effect("animate", stamp, this.id, ins.power, ins.toughness, source=obj.name, label=subtype))
+        state.effects.append(Effect("grant", stamp, this.id, source=obj.name, label=keyword))
+        land = "land" in state.chars(this).types
+        state.changed()
+        state.log("animate", f"{state.name_of(this.id)} becomes a {ins.power}/{ins.toughness} {subtype} artifact creature "
+                  f"with {keyword} until end of turn" + "; it's still a land" * land + ".",
+                  rules + cite("418.3a", "418.5a", "418.5b"))
 
 
 def _return_theirs(state: Game, obj: StackObject, key: str, rules: tuple[RuleNumber, ...]) -> None:

@@ -63,6 +63,9 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
                 r"shuffle your library"), "tutor"),
     (re.compile(r"search your library for an? ((?:[a-z]+ ){0,3})card and reveal (?:it|that card)[;,.] "
                 r"shuffle your library, then put the card on top of it"), "tutor_top"),
+    # Blinkmoth Nexus (session 23): an animated land with a keyword, one timestamp (418.5a)
+    (re.compile(r"(?:this|~|it) becomes an? (\d+)/(\d+) ([a-z-]+) artifact creature with (flying|first strike|trample|"
+                r"haste) until end of turn(?:[;,.] it's still a land)?"), "animate_keyword"),
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
@@ -142,6 +145,10 @@ def card_instruction(text: str) -> Instruction | None:
                                                          r"(?: permanent)?)?", g[0].strip()):
             where = g[1] if op == "tutor" else "on top of your library"
             return Instruction("tutor", who="you", amount=1, words=f"{g[0].strip()}>{where}")
+        if op == "animate_keyword":
+            subtype = "-".join(w.capitalize() for w in g[2].split("-"))
+            return Instruction("animate_keyword", who="this", power=int(g[0]), toughness=int(g[1]),
+                               words=f"{subtype}|{g[3]}")
         if op == "lose_life_each":
             return Instruction("lose_life_each", who=g[0], amount=int(g[1]))
         if op == "look_hand":

@@ -4,7 +4,7 @@ not-run phrases of ``scripts/not_run_report.py`` read by general grammar; each p
 
 from __future__ import annotations
 
-from judge_helpers import cited_rules, play_choosing
+from judge_helpers import cited_rules, last_action_illegal, play_choosing
 
 from judge.cards import card_pool
 from judge.game import GameState
@@ -21,7 +21,7 @@ CONVERTED = (
     "Wirewood Herald", "Imperial Hellkite", "Bloodstained Mire", "Flooded Strand", "Polluted Delta",
     "Windswept Heath", "Wooded Foothills", "Telepathic Spies", "Chittering Rats", "Earsplitting Rats", "Sunken Hope",
     "Razormane Masticore", "Call to the Grave", "Chimney Imp", "Wanderguard Sentry", "Karma", "Clockwork Beetle",
-    "Caustic Hound", "Wanderlust", "Elvish Pioneer", "Crater Hellion", "Thundermare",
+    "Caustic Hound", "Wanderlust", "Elvish Pioneer", "Crater Hellion", "Thundermare", "Blinkmoth Nexus",
 )
 
 
@@ -334,3 +334,29 @@ def test_telepathic_spies_look_at_the_opponents_hand() -> None:
         alice={"hand": ["Telepathic Spies"], "mana_pool": "{2}{U}"}, bob={"hand": ["Shock", "Forest"]}, turn=MAIN,
         actions=[{"play": {"card": "Telepathic Spies"}}, {"resolve": "all"}])
     assert _texts(state, "look") == ["Alice looks at Bob's hand: Shock, Forest."]
+
+
+# -- Blinkmoth Nexus: an animated land with flying; "target Blinkmoth" (418.5a, 415) ---------------------
+
+def test_blinkmoth_nexus_becomes_a_flier_and_pumps_another_blinkmoth() -> None:
+    state = play_choosing(
+        in_play=[{"id": "nexus", "card": "Blinkmoth Nexus", "controller": "Alice"},
+                 {"id": "other", "card": "Blinkmoth Nexus", "controller": "Alice"}],
+        alice={"mana_pool": "{1}{1}"}, turn=MAIN,
+        actions=[{"activate": {"source": "nexus", "ability": 2}}, {"resolve": "all"},
+                 {"activate": {"source": "other", "ability": 3, "targets": ["nexus"]}}, {"resolve": "all"}])
+    assert state.power_toughness("nexus") == (2, 2) and state.chars(state.get("nexus")).has("flying")
+    assert state.chars(state.get("nexus")).subtypes == ("Blinkmoth",) and state.get("other").tapped
+    assert _texts(state, "animate") == ["Blinkmoth Nexus becomes a 1/1 Blinkmoth artifact creature with flying until "
+                                        "end of turn; it's still a land."]
+    assert {"418.5a", "418.5b"} <= cited_rules(state)
+
+
+def test_a_blinkmoth_nexus_that_is_only_a_land_is_no_blinkmoth_target() -> None:
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "nexus", "card": "Blinkmoth Nexus", "controller": "Alice"},
+                            {"id": "other", "card": "Blinkmoth Nexus", "controller": "Alice"}],
+        alice={"mana_pool": "{1}"}, turn=MAIN,
+        actions=[{"activate": {"source": "other", "ability": 3, "targets": ["nexus"]}}])
+    assert (str(err), [str(r) for r in err.rules]) == (
+        "Blinkmoth Nexus's ability can't target Blinkmoth Nexus: Blinkmoth Nexus is not a blinkmoth", ["409.1c", "415.5"])

@@ -25,7 +25,8 @@ from judge.rules import cite
 OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play",
        "imprint_hand", "play_imprinted", "copy_spell", "animate_self", "unpreventable",
        "sacrifice_unless", "lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others",
-       "return_theirs", "damage_counted_that", "land_from_hand", "animate_keyword")
+       "return_theirs", "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
+       "lose_life_counted")
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -103,7 +104,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
 
 #: Session 23's effects of triggers many pool cards share.
 MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others", "return_theirs",
-            "damage_counted_that", "land_from_hand", "animate_keyword")
+            "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
+            "lose_life_counted")
 
 
 def _players_from(state: Game, obj: StackObject, who: str) -> list[Player]:
@@ -173,6 +175,32 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         deal_damage(state, source, key, count, False, rules)
     elif ins.op == "land_from_hand":
         _land_from_hand(state, obj, ins, rules)
+    elif ins.op == "pump_type":  # Gempalm Strider: the creatures of the type in play now (418.3b)
+        subtype, keyword = ins.words.split("|")
+        affected = [p for p in state.creatures() if subtype in state.chars(p).subtypes]
+        for perm in affected:
+            stamp = state.next_timestamp()
+            if ins.power or ins.toughness:
+                state.effects.append(Effect("pump", stamp, perm.id, ins.power, ins.toughness, source=obj.name))
+            if keyword:
+                state.effects.append(Effect("grant", stamp, perm.id, source=obj.name, label=keyword))
+        state.changed()
+        what = " and ".join(part for part in (f"get {ins.power:+d}/{ins.toughness:+d}" * bool(ins.power or ins.toughness),
+                                              f"gain {keyword}" * bool(keyword)) if part)
+        state.log("pump", f"{subtype} creatures {what} until end of turn: "
+                  + (", ".join(f"{state.name_of(p.id)} (now {_pt(state, p.id)})" for p in affected) or "none is in play")
+                  + "; creatures that come into play later aren't affected.", rules + cite("418.3a", "418.3b"))
+    elif ins.op in ("damage_counted_target", "lose_life_counted"):  # counted as it resolves (413.2f)
+        count = sum(1 for p in state.permanents if ins.words in state.chars(p).subtypes)
+        state.log("count", f"{count} {ins.words}{'s' * (count != 1)} {'is' if count == 1 else 'are'} in play as "
+                  f"{obj.name} resolves.", rules + cite("413.2f"))
+        if ins.op == "damage_counted_target" and (state.find(key) is not None or state.is_player(key)):
+            deal_damage(state, source, key, count, False, rules)
+        elif ins.op == "lose_life_counted" and state.is_player(key):
+            player = state.player(key)
+            player.life -= ins.amount * count
+            state.changed()
+            state.log("life", f"{player.name} loses {ins.amount * count} life (now {player.life}).", rules)
     elif ins.op == "animate_keyword" and this is not None:  # Blinkmoth Nexus: layers 4, 6 and the keyword, together
         subtype, keyword = ins.words.split("|")
         stamp = state.next_timestamp()

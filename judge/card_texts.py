@@ -66,6 +66,12 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # Blinkmoth Nexus (session 23): an animated land with a keyword, one timestamp (418.5a)
     (re.compile(r"(?:this|~|it) becomes an? (\d+)/(\d+) ([a-z-]+) artifact creature with (flying|first strike|trample|"
                 r"haste) until end of turn(?:[;,.] it's still a land)?"), "animate_keyword"),
+    # The Gempalms (session 23): the creatures of a type in play as it resolves (418.3b)
+    (re.compile(r"(?:all )?([a-z]+) (?:get ([+-]\d+)/([+-]\d+)(?: and gain ([a-z ]+?))?|gain ([a-z ]+?)) until end of turn"),
+     "pump_type"),
+    (re.compile(r"(?:have (?:this|~|it) )?deals? x damage to target (creature or player|creature), where x is the number "
+                r"of ([a-z]+) in play"), "damage_counted_target"),  # counted as it resolves (413.2f)
+    (re.compile(r"target player loses (\d+) life for each ([a-z]+) in play"), "lose_life_counted"),
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
@@ -104,6 +110,16 @@ _WHOLE = {
     "return enchanted creature and this to their owners' hands": Instruction("bounce_enchanted", who="this",
                                                                               words="and this"),
 }
+
+
+#: The keywords "Wizards gain ... until end of turn" may grant.
+_KEYWORDS = ("flying", "first strike", "double strike", "trample", "haste", "fear", "shadow")
+
+
+def _subtype(plural: str) -> str:
+    """The creature type a plural names: ``elves`` -> ``Elf``, ``soldiers`` -> ``Soldier``."""
+    irregular = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk"}
+    return irregular.get(plural) or plural.removesuffix("s").capitalize()
 
 
 def card_instruction(text: str) -> Instruction | None:
@@ -149,6 +165,17 @@ def card_instruction(text: str) -> Instruction | None:
             subtype = "-".join(w.capitalize() for w in g[2].split("-"))
             return Instruction("animate_keyword", who="this", power=int(g[0]), toughness=int(g[1]),
                                words=f"{subtype}|{g[3]}")
+        if op == "pump_type" and g[0] not in ("creatures", "other", "lands", "artifacts", "enchantments", "permanents", "they",
+                                              "attacking", "blocking", "you"):
+            keyword = g[3] or g[4] or ""
+            if keyword and keyword not in _KEYWORDS:
+                return None
+            return Instruction("pump_type", who="all", power=int(g[1] or 0), toughness=int(g[2] or 0),
+                               words=f"{_subtype(g[0])}|{keyword}")
+        if op == "damage_counted_target":
+            return Instruction("damage_counted_target", target=Target(g[0]), words=_subtype(g[1]))
+        if op == "lose_life_counted":
+            return Instruction("lose_life_counted", target=Target("player"), amount=int(g[0]), words=_subtype(g[1]))
         if op == "lose_life_each":
             return Instruction("lose_life_each", who=g[0], amount=int(g[1]))
         if op == "look_hand":
@@ -167,9 +194,7 @@ def card_instruction(text: str) -> Instruction | None:
         if op == "return_theirs":
             return Instruction("return_theirs", who="that", words="creature")
         if op == "damage_counted_that":
-            irregular = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf"}
-            return Instruction("damage_counted_that", who="that", words=irregular.get(g[0]) or
-                               g[0].removesuffix("s").capitalize())
+            return Instruction("damage_counted_that", who="that", words=_subtype(g[0]))
         if op == "land_from_hand":
             return Instruction("land_from_hand", who="you", words="tapped" if g[0] else "")
         if op == "remove_self_tutor":

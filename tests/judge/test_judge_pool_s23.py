@@ -22,6 +22,7 @@ CONVERTED = (
     "Windswept Heath", "Wooded Foothills", "Telepathic Spies", "Chittering Rats", "Earsplitting Rats", "Sunken Hope",
     "Razormane Masticore", "Call to the Grave", "Chimney Imp", "Wanderguard Sentry", "Karma", "Clockwork Beetle",
     "Caustic Hound", "Wanderlust", "Elvish Pioneer", "Crater Hellion", "Thundermare", "Blinkmoth Nexus",
+    "Goblin Lookout", "Gempalm Incinerator", "Gempalm Polluter", "Gempalm Avenger", "Gempalm Strider", "Gempalm Sorcerer",
 )
 
 
@@ -360,3 +361,49 @@ def test_a_blinkmoth_nexus_that_is_only_a_land_is_no_blinkmoth_target() -> None:
         actions=[{"activate": {"source": "other", "ability": 3, "targets": ["nexus"]}}])
     assert (str(err), [str(r) for r in err.rules]) == (
         "Blinkmoth Nexus's ability can't target Blinkmoth Nexus: Blinkmoth Nexus is not a blinkmoth", ["409.1c", "415.5"])
+
+
+# -- the Gempalms: "Elves get +2/+2 until end of turn", counted damage and life loss (418.3b, 413.2f) ------
+
+def test_cycling_gempalm_strider_pumps_the_elves_in_play_only() -> None:
+    state = play_choosing(
+        in_play=[{"id": "elf", "card": "Llanowar Elves", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Gempalm Strider"], "library": ["Forest"], "mana_pool": "{2}{G}{G}"}, turn=MAIN,
+        actions=[{"cycle": "Gempalm Strider"}, {"resolve": "all"}])
+    assert (state.power_toughness("elf"), state.power_toughness("bears")) == ((3, 3), (2, 2))
+    assert _texts(state, "pump") == ["Elf creatures get +2/+2 until end of turn: Llanowar Elves (now 3/3); creatures "
+                                     "that come into play later aren't affected."]
+    assert {"418.3a", "418.3b"} <= cited_rules(state)
+
+
+def test_cycling_gempalm_incinerator_deals_damage_for_each_goblin_in_play() -> None:
+    state = play_choosing(
+        in_play=[{"id": "g1", "card": "Goblin Piker", "controller": "Alice"},
+                 {"id": "g2", "card": "Raging Goblin", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Gempalm Incinerator"], "library": ["Mountain"], "mana_pool": "{1}{R}"}, turn=MAIN,
+        actions=[{"cycle": "Gempalm Incinerator"}, {"choose": {"targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Grizzly Bears"]
+    assert _texts(state, "count") == ["2 Goblins are in play as Gempalm Incinerator's triggered ability resolves."]
+    assert "413.2f" in cited_rules(state)
+
+
+def test_cycling_gempalm_polluter_costs_a_player_1_life_for_each_zombie() -> None:
+    state = play_choosing(
+        in_play=[{"id": "z1", "card": "Gravedigger", "controller": "Alice"},
+                 {"id": "z2", "card": "Gravedigger", "controller": "Bob"}],
+        alice={"hand": ["Gempalm Polluter"], "library": ["Swamp"], "mana_pool": "{B}{B}"}, turn=MAIN,
+        actions=[{"cycle": "Gempalm Polluter"}, {"choose": {"targets": ["Bob"]}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 18
+
+
+def test_goblin_lookout_sacrifices_a_goblin_and_goblins_get_2_0() -> None:
+    state = play_choosing(
+        in_play=[{"id": "lookout", "card": "Goblin Lookout", "controller": "Alice"},
+                 {"id": "piker", "card": "Goblin Piker", "controller": "Alice"},
+                 {"id": "raging", "card": "Raging Goblin", "controller": "Alice"}],
+        turn=MAIN, actions=[{"activate": {"source": "lookout", "ability": 1, "sacrifice": ["raging"]}},
+                            {"resolve": "all"}])
+    assert (state.power_toughness("lookout"), state.power_toughness("piker")) == ((3, 2), (4, 1))
+    assert state.player("Alice").graveyard == ["Raging Goblin"]

@@ -26,7 +26,7 @@ OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pum
        "imprint_hand", "play_imprinted", "copy_spell", "animate_self", "unpreventable",
        "sacrifice_unless", "lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others",
        "return_theirs", "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
-       "lose_life_counted")
+       "lose_life_counted", "lose_all_but", "gain_lost")
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -105,7 +105,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
 #: Session 23's effects of triggers many pool cards share.
 MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others", "return_theirs",
             "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
-            "lose_life_counted")
+            "lose_life_counted", "lose_all_but", "gain_lost")
 
 
 def _players_from(state: Game, obj: StackObject, who: str) -> list[Player]:
@@ -201,6 +201,8 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
             player.life -= ins.amount * count
             state.changed()
             state.log("life", f"{player.name} loses {ins.amount * count} life (now {player.life}).", rules)
+    elif ins.op in ("lose_all_but", "gain_lost"):
+        _life_remembered(state, obj, ins, rules)
     elif ins.op == "animate_keyword" and this is not None:  # Blinkmoth Nexus: layers 4, 6 and the keyword, together
         subtype, keyword = ins.words.split("|")
         stamp = state.next_timestamp()
@@ -211,6 +213,34 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         state.log("animate", f"{state.name_of(this.id)} becomes a {ins.power}/{ins.toughness} {subtype} artifact creature "
                   f"with {keyword} until end of turn" + "; it's still a land" * land + ".",
                   rules + cite("418.3a", "418.5a", "418.5b"))
+
+
+def _life_remembered(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """Soulgorger Orgg: "you lose all but 1 life" (nothing if the life total is 1 or less: 416.3), the life lost
+    remembered with the permanent; "you gain life equal to the life you lost when it came into play": that amount,
+    0 if the first ability never resolved while it was in play."""
+    player = state.player(obj.controller)
+    perm_id = obj.source.perm_id if obj.source is not None else None
+    if ins.op == "lose_all_but":
+        lost = max(0, player.life - ins.amount)
+        player.life -= lost
+        if perm_id is not None and state.find(perm_id) is not None:
+            state.effects.append(Effect("life_lost", state.next_timestamp(), f"lost:{perm_id}", amount=lost,
+                                        source=obj.name, until=""))  # kept after the permanent leaves play
+        state.changed()
+        state.log("life", f"{player.name} loses all but {ins.amount} life: {lost} life (now {player.life})"
+                  + (f"; a life total below {ins.amount} isn't raised" if player.life < ins.amount else "") + ".",
+                  rules + (cite("416.3") if not lost else ()))
+        return
+    record = next((e for e in state.effects if e.kind == "life_lost" and e.affected == f"lost:{perm_id}"), None)
+    gained = record.amount if record is not None else 0
+    if record is not None:
+        state.effects.remove(record)
+    player.life += gained
+    state.changed()
+    name = obj.source.name if obj.source is not None else obj.name
+    state.log("life", f"{player.name} gains {gained} life, the life he or she lost as {name} came into play (now "
+              f"{player.life}).", rules)
 
 
 def _return_theirs(state: Game, obj: StackObject, key: str, rules: tuple[RuleNumber, ...]) -> None:

@@ -23,6 +23,7 @@ CONVERTED = (
     "Razormane Masticore", "Call to the Grave", "Chimney Imp", "Wanderguard Sentry", "Karma", "Clockwork Beetle",
     "Caustic Hound", "Wanderlust", "Elvish Pioneer", "Crater Hellion", "Thundermare", "Blinkmoth Nexus",
     "Goblin Lookout", "Gempalm Incinerator", "Gempalm Polluter", "Gempalm Avenger", "Gempalm Strider", "Gempalm Sorcerer",
+    "Soulgorger Orgg",
 )
 
 
@@ -407,3 +408,35 @@ def test_goblin_lookout_sacrifices_a_goblin_and_goblins_get_2_0() -> None:
                             {"resolve": "all"}])
     assert (state.power_toughness("lookout"), state.power_toughness("piker")) == ((3, 2), (4, 1))
     assert state.player("Alice").graveyard == ["Raging Goblin"]
+
+
+# -- Soulgorger Orgg: "you lose all but 1 life", given back as it leaves play (416.3) ----------------------
+
+def test_soulgorger_orgg_takes_all_but_1_life_and_gives_it_back_when_it_leaves_play() -> None:
+    state = play_choosing(
+        alice={"hand": ["Soulgorger Orgg"], "mana_pool": "{3}{G}{G}"}, bob={"hand": ["Unsummon"], "mana_pool": "{U}"},
+        turn=MAIN, actions=[{"play": {"card": "Soulgorger Orgg"}}, {"resolve": "all"},
+                            {"play": {"card": "Unsummon", "by": "Bob", "targets": ["soulgorger-orgg"]}},
+                            {"resolve": "all"}])
+    assert state.player("Alice").life == 20 and state.player("Alice").hand == ["Soulgorger Orgg"]
+    assert _texts(state, "life") == [
+        "Alice loses all but 1 life: 19 life (now 1).",
+        "Alice gains 19 life, the life he or she lost as Soulgorger Orgg came into play (now 20)."]
+
+
+def test_soulgorger_orgg_with_platinum_angel_at_minus_14_life_loses_nothing_and_gives_back_nothing() -> None:
+    """The letter's board: at -14 life under Platinum Angel, losing all but 1 life can't raise the total (416.3);
+    when the Orgg is destroyed its ability gives back the life lost that way, none."""
+    state = play_choosing(
+        in_play=[{"id": "angel", "card": "Platinum Angel", "controller": "Alice"}],
+        alice={"life": -14, "hand": ["Soulgorger Orgg"], "mana_pool": "{3}{G}{G}"},
+        bob={"hand": ["Terror"], "mana_pool": "{1}{B}"},
+        turn=MAIN, actions=[{"play": {"card": "Soulgorger Orgg"}}, {"resolve": "all"},
+                            {"play": {"card": "Terror", "by": "Bob", "targets": ["soulgorger-orgg"]}},
+                            {"resolve": "all"}])
+    assert state.player("Alice").life == -14 and not state.player("Alice").lost
+    assert state.player("Alice").graveyard == ["Soulgorger Orgg"]
+    assert _texts(state, "life") == [
+        "Alice loses all but 1 life: 0 life (now -14); a life total below 1 isn't raised.",
+        "Alice gains 0 life, the life he or she lost as Soulgorger Orgg came into play (now -14)."]
+    assert {"416.3", "103.2"} <= cited_rules(state)

@@ -124,6 +124,8 @@ class Static:
     counters of ``enters_with_counters`` are the X announced for its spell (409.1b), 0 otherwise."""
     cost: str = ""
     """``attack_tax``/``block_tax``: the mana paid for each attacking or blocking creature (308.2d, 309.2b)."""
+    granted: Activated | None = None
+    """``grant``: an activated ability the permanent it is attached to has (Viridian Longbow, Squirrel Nest)."""
     words: str = ""
     """``animate_lands``: the color and creature type the lands become (``green Elf``); ``enters_with_counters``:
     the kind of counter (``+1/+1``, ``+1/+0``, ``charge``); ``pt_each``:
@@ -232,6 +234,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
+    match = re.fullmatch(r"(enchanted creature|enchanted land|equipped creature) has \"(.+)\"", norm)
+    if match:  # an activated ability in quotation marks, of the permanent it is attached to (layer 5, 418.5a)
+        quoted = re.search(r"\"(.+)\"", text)
+        inner = re.sub(r"\bthis (?:creature|land)\b", "this", quoted.group(1) if quoted else match.group(2), flags=re.I)
+        ability = parse_activated(inner, normalise(inner))
+        if ability is None:
+            raise AbilityParseError(f"unknown ability: {text!r}")
+        return Static(text, "grant", "enchanted", granted=ability)
     match = _STATIC_GRANT.fullmatch(norm)
     granted = _keyword(match.group(2)) if match else None
     if match and granted is None and not match.group(2).startswith("can't"):

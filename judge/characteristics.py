@@ -215,7 +215,7 @@ def has_threshold(state: BaseState | Layered, perm: LayerPermanent) -> bool:
 
 
 def _applies(state: Layered, static: Static, source: LayerPermanent, target: LayerPermanent, chars: Chars) -> bool:
-    if not chars.is_creature:
+    if not chars.is_creature and static.granted is None:  # Squirrel Nest grants its ability to a land
         return False
     if static.condition == "threshold" and not has_threshold(state, source):
         return False  # 502.23b: without threshold the text is treated as though it did not appear
@@ -275,9 +275,9 @@ def _static_effects(state: Layered, chars: dict[str, Chars], layer: int) -> list
                 out.append(LayerEffect(4, source.timestamp, static.kind, source.id, static))
             elif layer == 5 and static.kind == "lose_all":
                 out.append(LayerEffect(5, source.timestamp, "lose_all", source.id, static))
-            elif layer == 5 and static.kind == "grant" and static.keyword is not None:
-                out.append(LayerEffect(5, source.timestamp, "grant", source.id, static,
-                                       keyword=static.keyword.of_choice(source.chosen_color)))
+            elif layer == 5 and static.kind == "grant" and (static.keyword or static.granted) is not None:
+                out.append(LayerEffect(5, source.timestamp, "grant", source.id, static, keyword=static.keyword and
+                                       static.keyword.of_choice(source.chosen_color)))
     return out
 
 
@@ -373,6 +373,8 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
             current.keywords, current.activated, current.statics, current.triggered = [], [], [], []
         elif effect.what == "grant" and effect.keyword is not None:
             current.keywords = current.keywords + [effect.keyword]  # a new list: the printed one is shared
+        elif effect.what == "grant" and effect.ability is not None and effect.ability.granted is not None:
+            current.activated = current.activated + [effect.ability.granted]  # Viridian Longbow's "{T}: ..."
         elif effect.what == "color":
             current.colors = (effect.words,)
 
@@ -587,7 +589,6 @@ class Game(BaseState):
         """How a chosen target is named in event texts: a card name or a player name."""
         label = self.target_label(target)
         return self.name_of(label) if self.find(label) is not None else label
-
 
 
 def snapshot(state: Game, perm: Permanent) -> Snapshot:

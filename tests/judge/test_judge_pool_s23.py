@@ -23,7 +23,7 @@ CONVERTED = (
     "Razormane Masticore", "Call to the Grave", "Chimney Imp", "Wanderguard Sentry", "Karma", "Clockwork Beetle",
     "Caustic Hound", "Wanderlust", "Elvish Pioneer", "Crater Hellion", "Thundermare", "Blinkmoth Nexus",
     "Goblin Lookout", "Gempalm Incinerator", "Gempalm Polluter", "Gempalm Avenger", "Gempalm Strider", "Gempalm Sorcerer",
-    "Soulgorger Orgg",
+    "Soulgorger Orgg", "Viridian Longbow", "Squirrel Nest",
 )
 
 
@@ -440,3 +440,28 @@ def test_soulgorger_orgg_with_platinum_angel_at_minus_14_life_loses_nothing_and_
         "Alice loses all but 1 life: 0 life (now -14); a life total below 1 isn't raised.",
         "Alice gains 0 life, the life he or she lost as Soulgorger Orgg came into play (now -14)."]
     assert {"416.3", "103.2"} <= cited_rules(state)
+
+
+# -- an activated ability in quotation marks, granted to what it is attached to (layer 5, 418.5a) ---------
+
+def test_viridian_longbow_gives_the_equipped_creature_a_ping() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "bow", "card": "Viridian Longbow", "controller": "Alice", "attached_to": "bears"}],
+        turn=MAIN, actions=[{"activate": {"source": "bears", "ability": 1, "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 19 and state.get("bears").tapped
+    assert [a.text for a in state.chars(state.get("bears")).activated] == ["{T}: 1 damage to target creature or player"]
+    assert _texts(state, "damage") == ["Grizzly Bears deals 1 damage to Bob."]
+
+
+def test_squirrel_nest_gives_the_enchanted_land_a_squirrel_ability_and_not_another_land() -> None:
+    state = play_choosing(
+        in_play=[{"id": "forest", "card": "Forest", "controller": "Alice"},
+                 {"id": "other", "card": "Forest", "controller": "Alice"},
+                 {"id": "nest", "card": "Squirrel Nest", "controller": "Alice", "attached_to": "forest"}],
+        turn=MAIN, actions=[{"activate": {"source": "forest", "ability": 2}}, {"resolve": "all"}])
+    squirrels = [p for p in state.permanents if p.token]
+    assert [(state.chars(p).name, state.power_toughness(p.id)) for p in squirrels] == [("Squirrel", (1, 1))]
+    assert state.get("forest").tapped and [a.text for a in state.chars(state.get("forest")).activated] == [
+        "{T}: add {G}", "{T}: put a 1/1 green Squirrel creature token into play"]
+    assert [a.text for a in state.chars(state.get("other")).activated] == ["{T}: add {G}"]

@@ -12,14 +12,17 @@ from __future__ import annotations
 import dataclasses
 import functools
 import operator
-from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from collections.abc import Sequence
+from typing import Any
 
 from judge.abilities import (
     COLORS, LAND_TYPES, Ability, Activated, Keyword, Static, Triggered, keyword_of, land_mana, reword, reword_ability,
 )
 from judge.cards import CardDef
 from judge.graveyard_abilities import graveyard_grants
+from judge.layer_inputs import LayerPermanent as LayerPermanent
+from judge.layer_inputs import LayerPlayer as LayerPlayer
+from judge.layer_inputs import counted as counted
 from judge.objects import Effect, Permanent, Snapshot
 from judge.state import BaseState
 
@@ -103,49 +106,6 @@ def _split(card: CardDef) -> _Split:
         _SPLIT.clear()
     _SPLIT[id(card)] = split
     return split
-
-
-class LayerPermanent(Protocol):
-    """A permanent as characteristics are computed from it: just the fields :attr:`Permanent.LAYER_FIELDS`
-    names (a change to one of them moves the journal's version on: cached characteristics can't miss it)."""
-
-    id: str
-    """The scenario's handle."""
-    card: CardDef
-    """Its printed characteristics."""
-    controller: str
-    """Its controller."""
-    timestamp: int
-    """When it came into play (418.5e)."""
-    counter_stamps: list[tuple[int, int, int]]
-    """P/T counters, in layer 6 order."""
-    attached_to: str | None
-    """What it enchants or equips."""
-    token: bool
-    """A token (a text change reaches its name, 418.6c)."""
-    face_down: bool
-    """Face down (504)."""
-    kicked: bool
-    """Kicked (502.21b)."""
-    copy_of: CardDef | None
-    """What it copies (layer 1, 503)."""
-    imprinted: CardDef | None
-    """The card imprinted on it (502.34)."""
-    chosen_color: str
-    """The color chosen as it came into play (410.10e; Ward Sliver grants protection from it, 503.8)."""
-    chosen_type: str
-    """The creature type chosen as it came into play (410.10e; Engineered Plague)."""
-
-
-class LayerPlayer(Protocol):
-    """A player as characteristics are computed from it (:attr:`Player.LAYER_FIELDS`)."""
-
-    name: str
-    """The player's name."""
-    graveyard: list[str]
-    """The graveyard (threshold, 502.23a; "creature cards in all graveyards")."""
-    hand: list[str]
-    """The hand ("the number of cards in all players' hands")."""
 
 
 def _base(perm: LayerPermanent) -> Chars:
@@ -480,36 +440,6 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
     return chars
 
 
-def counted(permanents: Sequence[LayerPermanent], chars: dict[str, Chars], perm: LayerPermanent, what: str,
-            players: Sequence[LayerPlayer] = (), card_def: Callable[[str], CardDef] | None = None) -> int:
-    """How many permanents there are of *what* ("Swamps you control", "other creatures in
-    play") for *perm*, as characteristics stand after layers 1-5; or cards: "creature cards in
-    all graveyards" (by *card_def*), "cards in all players' hands"."""
-    if what == "cards in all players' hands":
-        return sum(len(player.hand) for player in players)
-    if what.endswith("cards in all graveyards") and card_def is not None:
-        kind = what.removesuffix("cards in all graveyards").strip()
-        return sum(1 for player in players for name in player.graveyard
-                   if not kind or _card_is(card_def, name, kind))
-    other, rest = what.startswith("other "), what.removeprefix("other ")
-    noun, mine = rest.rsplit(" ", 2)[0], rest.endswith("you control")
-    kind = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf"}.get(noun, noun.removesuffix("s"))
-    total = 0
-    for candidate in permanents:
-        seen = chars[candidate.id]
-        if (other and candidate.id == perm.id) or (mine and seen.controller != perm.controller):
-            continue
-        total += kind in seen.types or kind.capitalize() in seen.subtypes
-    return total
-
-
-def _card_is(card_def: Callable[[str], CardDef], name: str, kind: str) -> bool:
-    try:
-        return kind in card_def(name).types or kind.capitalize() in card_def(name).subtypes
-    except KeyError:  # an anonymous card ("Card") has no type
-        return False
-
-
 class _Computed:
     """Characteristics computed at one version of the journal."""
 
@@ -597,4 +527,5 @@ def snapshot(state: Game, perm: Permanent) -> Snapshot:
     return Snapshot(chars.name, chars.colors, chars.types, chars.subtypes, perm.controller, perm.id)
 
 
-__all__ = ["Chars", "Game", "LayerPermanent", "LayerPlayer", "Layered", "compute_all", "has_threshold", "snapshot"]
+__all__ = ["Chars", "Game", "LayerPermanent", "LayerPlayer", "Layered", "compute_all", "counted", "has_threshold",
+           "snapshot"]

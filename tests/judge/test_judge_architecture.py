@@ -33,7 +33,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("abilities",),
     ("oracle",),
     ("cards",),
-    ("graveyard_abilities",),
+    ("graveyard_abilities", "layer_inputs"),
     ("objects",),
     ("fields",),
     ("actions",),

@@ -311,6 +311,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"{_SELF} gets {_PT} for each (.+)", norm)
     if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # counted at every moment (418.4a)
         return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)))
+    match = re.fullmatch(rf"each creature gets {_PT} for each (other creature in play that shares a creature type with "
+                         r"it)", norm)
+    if match:  # Coat of Arms: each creature counts its own (418.4a, layer 6)
+        return Static(text, "pt_each", match.group(3).replace("creature", "creatures", 1).replace("shares", "share"),
+                      int(match.group(1)), int(match.group(2)), words="each")
     match = re.fullmatch(rf"(?:enchanted|equipped) creature gets {_PT} for each (.+)", norm)
     if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # Blanchwood Armor: the same, of the creature
         return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)), words="enchanted")

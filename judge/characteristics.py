@@ -397,12 +397,12 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
                 n = sum(counted(perms, chars, perm, part, state.players, game.card_def)
                         for part in static.affects.split(" plus the number of "))
                 chars[perm.id].power, chars[perm.id].toughness = n + static.power, n + static.toughness
-            elif static.kind == "pt_each":  # of itself, or of the creature it enchants (Blanchwood Armor)
-                n = counted(perms, chars, perm, static.affects)
-                order += 1
-                gets = perm.attached_to if static.words == "enchanted" else perm.id
-                if gets in changes:
-                    changes[gets].append((perm.timestamp, order, "pump", static.power * n, static.toughness * n))
+            elif static.kind == "pt_each":  # of itself, of the creature it enchants (Blanchwood Armor), of each one
+                for gets in ([p for p in perms if chars[p.id].is_creature] if static.words == "each" else  # Coat of Arms
+                             [p for p in perms if p.id == (perm.attached_to if static.words == "enchanted" else perm.id)]):
+                    n = counted(perms, chars, gets if static.words == "each" else perm, static.affects)
+                    order += 1
+                    changes[gets.id].append((perm.timestamp, order, "pump", static.power * n, static.toughness * n))
     if any(chars[p.id].statics for p in perms):
         for source in sorted(perms, key=_TIMESTAMP):
             for static in chars[source.id].statics:

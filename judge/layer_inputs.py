@@ -78,6 +78,9 @@ def counted(permanents: Sequence[LayerPermanent], chars: Mapping[str, Seen], per
     """How many permanents there are of *what* ("Swamps you control", "other creatures in
     play") for *perm*, as characteristics stand after layers 1-5; or cards: "creature cards in
     all graveyards" (by *card_def*), "cards in all players' hands"."""
+    if what == "other creatures in play that share a creature type with it":  # Coat of Arms, for each creature
+        kinds = set(chars[perm.id].subtypes)
+        return sum(1 for c in permanents if c.id != perm.id and chars[c.id].is_creature and kinds & set(chars[c.id].subtypes))
     if what == "cards in all players' hands":
         return sum(len(player.hand) for player in players)
     if what.endswith("cards in all graveyards") and card_def is not None:

@@ -23,7 +23,7 @@ CONVERTED = (
     "Razormane Masticore", "Call to the Grave", "Chimney Imp", "Wanderguard Sentry", "Karma", "Clockwork Beetle",
     "Caustic Hound", "Wanderlust", "Elvish Pioneer", "Crater Hellion", "Thundermare", "Blinkmoth Nexus",
     "Goblin Lookout", "Gempalm Incinerator", "Gempalm Polluter", "Gempalm Avenger", "Gempalm Strider", "Gempalm Sorcerer",
-    "Soulgorger Orgg", "Viridian Longbow", "Squirrel Nest",
+    "Soulgorger Orgg", "Viridian Longbow", "Squirrel Nest", "Coat of Arms",
 )
 
 
@@ -465,3 +465,32 @@ def test_squirrel_nest_gives_the_enchanted_land_a_squirrel_ability_and_not_anoth
     assert state.get("forest").tapped and [a.text for a in state.chars(state.get("forest")).activated] == [
         "{T}: add {G}", "{T}: put a 1/1 green Squirrel creature token into play"]
     assert [a.text for a in state.chars(state.get("other")).activated] == ["{T}: add {G}"]
+
+
+# -- Coat of Arms: each creature counts the others that share a creature type with it (layer 6, 418.5a) ---
+
+def test_coat_of_arms_pumps_each_creature_for_the_others_of_its_types() -> None:
+    state = play_choosing(
+        in_play=[{"id": "coat", "card": "Coat of Arms", "controller": "Alice"},
+                 {"id": "piker", "card": "Goblin Piker", "controller": "Alice"},
+                 {"id": "raging", "card": "Raging Goblin", "controller": "Bob"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
+        turn=MAIN, actions=[])
+    assert {p: state.power_toughness(p) for p in ("piker", "raging", "elves")} == {
+        "piker": (3, 2), "raging": (2, 2), "elves": (1, 1)}
+
+
+def test_the_letters_squirrel_token_lives_under_engineered_plague_and_coat_of_arms() -> None:
+    """The letter's board: Squirrel Nest, Squirrel Mob, Engineered Plague naming Squirrel, then Coat of Arms; the
+    new 1/1 Squirrel gets -1/-1 and +1/+1 the moment it comes into play (410.10b, 418.5a) and lives."""
+    state = play_choosing(
+        in_play=[{"id": "forest", "card": "Forest", "controller": "Alice"},
+                 {"id": "nest", "card": "Squirrel Nest", "controller": "Alice", "attached_to": "forest"},
+                 {"id": "mob", "card": "Squirrel Mob", "controller": "Alice"},
+                 {"id": "coat", "card": "Coat of Arms", "controller": "Alice"}],
+        bob={"hand": ["Engineered Plague"], "mana_pool": "{2}{B}"}, turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"play": {"card": "Engineered Plague"}}, {"resolve": "all"}, {"choose": {"words": ["Squirrel"]}},
+                 {"activate": {"source": "forest", "ability": 2, "by": "Alice"}}, {"resolve": "all"}])
+    token = next(p for p in state.permanents if p.token)
+    assert state.power_toughness(token.id) == (1, 1) and state.power_toughness("mob") == (3, 3)
+    assert state.player("Alice").graveyard == []

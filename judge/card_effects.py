@@ -26,7 +26,7 @@ OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pum
        "imprint_hand", "play_imprinted", "copy_spell", "animate_self", "unpreventable",
        "sacrifice_unless", "lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others",
        "return_theirs", "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
-       "lose_life_counted", "lose_all_but", "gain_lost")
+       "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness")
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -105,7 +105,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
 #: Session 23's effects of triggers many pool cards share.
 MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others", "return_theirs",
             "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
-            "lose_life_counted", "lose_all_but", "gain_lost")
+            "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness")
 
 
 def _players_from(state: Game, obj: StackObject, who: str) -> list[Player]:
@@ -201,6 +201,14 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
             player.life -= ins.amount * count
             state.changed()
             state.log("life", f"{player.name} loses {ins.amount * count} life (now {player.life}).", rules)
+    elif ins.op == "gain_life_toughness":  # Angelic Chorus: as it resolves (413.2f), or as it came into play if gone
+        creature, player = state.find(key), state.player(obj.controller)
+        toughness = state.power_toughness(key)[1] or 0 if creature is not None else int(obj.extra.get("that_toughness", 0))
+        player.life += toughness
+        state.changed()
+        state.log("life", f"{player.name} gains {toughness} life, {obj.extra.get('that_name', 'that creature')}'s "
+                  f"toughness{' as it resolves' if creature is not None else ' as it came into play'} (now "
+                  f"{player.life}).", rules + cite("413.2f"))
     elif ins.op in ("lose_all_but", "gain_lost"):
         _life_remembered(state, obj, ins, rules)
     elif ins.op == "animate_keyword" and this is not None:  # Blinkmoth Nexus: layers 4, 6 and the keyword, together

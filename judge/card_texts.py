@@ -75,6 +75,8 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # Soulgorger Orgg (session 23): the life lost is remembered for its leaves-play ability (410.2)
     (re.compile(r"you lose all but (\d+) life"), "lose_all_but"),
     (re.compile(r"you gain life equal to the life you lost when (?:it|this|~) came into play"), "gain_lost"),
+    # Angelic Chorus (session 23): the toughness as it resolves (413.2f)
+    (re.compile(r"you gain life equal to (?:its|that creature's) toughness"), "gain_life_toughness"),
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
@@ -179,6 +181,8 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("damage_counted_target", target=Target(g[0]), words=_subtype(g[1]))
         if op == "lose_life_counted":
             return Instruction("lose_life_counted", target=Target("player"), amount=int(g[0]), words=_subtype(g[1]))
+        if op == "gain_life_toughness":
+            return Instruction("gain_life_toughness", who="that")
         if op == "lose_all_but":
             return Instruction("lose_all_but", who="you", amount=int(g[0]))
         if op == "gain_lost":

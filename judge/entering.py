@@ -209,11 +209,13 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     chars = state.chars(perm)
     for other in list(state.permanents):
         for trig in state.chars(other).triggered:
-            kind = trig.qualifier.removeprefix("other:")
+            kind = trig.qualifier.removeprefix("other:").removeprefix("mine:")
             if trig.event == "permanent_enters" and (kind in chars.types or kind in chars.subtypes) and not (
-                    other is perm and trig.qualifier.startswith("other:")):
+                    other is perm and trig.qualifier.startswith("other:")) and not (
+                    trig.qualifier.startswith("mine:") and chars.controller != state.chars(other).controller):
                 zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",),
-                                  {"that": perm.id, "that_name": state.name_of(perm.id)})
+                                  {"that": perm.id, "that_name": state.name_of(perm.id),
+                                   "that_toughness": str(chars.toughness or 0)})
     return perm
 
 

@@ -178,6 +178,11 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
                 # once and gives no one object for "that" to name (410.2)
                 raise AbilityParseError(f"'that' names nothing a '{event.replace('_', ' ')}' trigger gives")
             return Triggered(text, event, "", said, qualifier=qualifier)
+    match = re.fullmatch(r"whenever (an?|another) ([a-z]+) comes into play( under your control)?, (.+)", norm)
+    if match and match.group(3):  # Angelic Chorus, Aura Shards: only one its controller controls (410.10a)
+        kind = match.group(2) if match.group(2) in _CARD_TYPES else match.group(2).capitalize()
+        return Triggered(text, "permanent_enters", "", parse_spell_text(match.group(4)),
+                         qualifier=("other:" if match.group(1) == "another" else "mine:") + kind)
     match = re.fullmatch(r"whenever (an?|another) ([a-z]+) comes into play, (.+)", norm)
     if match:  # 410.10a: "a Beast", "an artifact" (this one too, if it is one), "another artifact"
         kind = match.group(2) if match.group(2) in _CARD_TYPES else match.group(2).capitalize()

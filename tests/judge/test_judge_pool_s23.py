@@ -23,7 +23,8 @@ CONVERTED = (
     "Razormane Masticore", "Call to the Grave", "Chimney Imp", "Wanderguard Sentry", "Karma", "Clockwork Beetle",
     "Caustic Hound", "Wanderlust", "Elvish Pioneer", "Crater Hellion", "Thundermare", "Blinkmoth Nexus",
     "Goblin Lookout", "Gempalm Incinerator", "Gempalm Polluter", "Gempalm Avenger", "Gempalm Strider", "Gempalm Sorcerer",
-    "Soulgorger Orgg", "Viridian Longbow", "Squirrel Nest", "Coat of Arms",
+    "Soulgorger Orgg", "Viridian Longbow", "Squirrel Nest", "Coat of Arms", "Aura Shards",
+    "Angelic Chorus",
 )
 
 
@@ -494,3 +495,38 @@ def test_the_letters_squirrel_token_lives_under_engineered_plague_and_coat_of_ar
     token = next(p for p in state.permanents if p.token)
     assert state.power_toughness(token.id) == (1, 1) and state.power_toughness("mob") == (3, 3)
     assert state.player("Alice").graveyard == []
+
+
+# -- "whenever a creature comes into play under your control" (410.10a) ----------------------------------
+
+def test_angelic_chorus_gains_the_toughness_glorious_anthem_gives() -> None:
+    """The letter's board: Glorious Anthem applies the moment the 1/1 Suntail Hawk comes into play, and the
+    ability uses the toughness as it resolves, 2 (413.2f)."""
+    state = play_choosing(
+        in_play=[{"id": "anthem", "card": "Glorious Anthem", "controller": "Alice"},
+                 {"id": "chorus", "card": "Angelic Chorus", "controller": "Alice"}],
+        alice={"hand": ["Suntail Hawk"], "mana_pool": "{W}"}, turn=MAIN,
+        actions=[{"play": {"card": "Suntail Hawk"}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 22
+    assert _texts(state, "life") == ["Alice gains 2 life, Suntail Hawk's toughness as it resolves (now 22)."]
+    assert {"410.10a", "413.2f"} <= cited_rules(state)
+
+
+def test_angelic_chorus_and_aura_shards_ignore_an_opponents_creature() -> None:
+    state = play_choosing(
+        in_play=[{"id": "chorus", "card": "Angelic Chorus", "controller": "Alice"},
+                 {"id": "shards", "card": "Aura Shards", "controller": "Alice"},
+                 {"id": "anthem", "card": "Glorious Anthem", "controller": "Bob"}],
+        bob={"hand": ["Grizzly Bears"], "mana_pool": "{1}{G}"}, turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"play": {"card": "Grizzly Bears"}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 20 and state.find("anthem") is not None
+
+
+def test_aura_shards_destroys_an_enchantment_when_its_controllers_creature_comes_into_play() -> None:
+    state = play_choosing(
+        in_play=[{"id": "shards", "card": "Aura Shards", "controller": "Alice"},
+                 {"id": "anthem", "card": "Glorious Anthem", "controller": "Bob"}],
+        alice={"hand": ["Grizzly Bears"], "mana_pool": "{1}{G}"}, turn=MAIN,
+        actions=[{"play": {"card": "Grizzly Bears"}}, {"pass": True}, {"choose": {"targets": ["anthem"]}},
+                 {"resolve": "all"}])
+    assert state.find("anthem") is None and state.player("Bob").graveyard == ["Glorious Anthem"]

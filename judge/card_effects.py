@@ -177,7 +177,8 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         _land_from_hand(state, obj, ins, rules)
     elif ins.op == "pump_type":  # Gempalm Strider: the creatures of the type in play now (418.3b)
         subtype, keyword = ins.words.split("|")
-        affected = [p for p in state.creatures() if subtype in state.chars(p).subtypes]
+        affected = [p for p in state.creatures() if subtype in state.chars(p).subtypes
+                    and (ins.who == "all" or state.chars(p).controller == obj.controller)]
         for perm in affected:
             stamp = state.next_timestamp()
             if ins.power or ins.toughness:
@@ -187,7 +188,8 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         state.changed()
         what = " and ".join(part for part in (f"get {ins.power:+d}/{ins.toughness:+d}" * bool(ins.power or ins.toughness),
                                               f"gain {keyword}" * bool(keyword)) if part)
-        state.log("pump", f"{subtype} creatures {what} until end of turn: "
+        state.log("pump", f"{subtype} creatures{' ' + obj.controller + ' controls' if ins.who == 'you' else ''} {what} "
+                  "until end of turn: "
                   + (", ".join(f"{state.name_of(p.id)} (now {_pt(state, p.id)})" for p in affected) or "none is in play")
                   + "; creatures that come into play later aren't affected.", rules + cite("418.3a", "418.3b"))
     elif ins.op in ("damage_counted_target", "lose_life_counted"):  # counted as it resolves (413.2f)

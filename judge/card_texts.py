@@ -69,6 +69,8 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # The Gempalms (session 23): the creatures of a type in play as it resolves (418.3b)
     (re.compile(r"(?:all )?([a-z]+) (?:get ([+-]\d+)/([+-]\d+)(?: and gain ([a-z ]+?))?|gain ([a-z ]+?)) until end of turn"),
      "pump_type"),
+    (re.compile(r"([a-z]+) you control (?:get ([+-]\d+)/([+-]\d+)(?: and gain ([a-z ]+?))?|gain ([a-z ]+?)) until end of "
+                r"turn"), "pump_type_mine"),  # Bloodstoke Howler: "Beasts you control get +3/+0"
     (re.compile(r"(?:have (?:this|~|it) )?deals? x damage to target (creature or player|creature), where x is the number "
                 r"of ([a-z]+) in play"), "damage_counted_target"),  # counted as it resolves (413.2f)
     (re.compile(r"target player loses (\d+) life for each ([a-z]+) in play"), "lose_life_counted"),
@@ -170,12 +172,13 @@ def card_instruction(text: str) -> Instruction | None:
             subtype = "-".join(w.capitalize() for w in g[2].split("-"))
             return Instruction("animate_keyword", who="this", power=int(g[0]), toughness=int(g[1]),
                                words=f"{subtype}|{g[3]}")
-        if op == "pump_type" and g[0] not in ("creatures", "other", "lands", "artifacts", "enchantments", "permanents", "they",
+        if op in ("pump_type", "pump_type_mine") and g[0] not in ("creatures", "other", "lands", "artifacts", "enchantments", "permanents", "they",
                                               "attacking", "blocking", "you"):
             keyword = g[3] or g[4] or ""
             if keyword and keyword not in _KEYWORDS:
                 return None
-            return Instruction("pump_type", who="all", power=int(g[1] or 0), toughness=int(g[2] or 0),
+            return Instruction("pump_type", who="you" if op == "pump_type_mine" else "all", power=int(g[1] or 0),
+                               toughness=int(g[2] or 0),
                                words=f"{_subtype(g[0])}|{keyword}")
         if op == "damage_counted_target":
             return Instruction("damage_counted_target", target=Target(g[0]), words=_subtype(g[1]))

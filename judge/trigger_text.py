@@ -51,6 +51,8 @@ class Triggered:
     after ``other:`` if it must be another one."""
 
 
+#: One color word.
+_COLOR = "(?:white|blue|black|red|green)"
 #: ``a creature``, ``a non-wall creature``, ``a white creature``, ``a nonblack creature``.
 _QUALIFIED = rf"an? (?:(non-?wall|wall|(?:non-?)?(?:{'|'.join(COLORS)})) )?creature"
 #: Triggers with their event, read in order; each pattern's last group is the effect.
@@ -77,6 +79,8 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (r"whenever you play an? (enchantment|artifact|creature|instant or sorcery|instant|sorcery) spell, (.+)",
      "spell_played"),  # the qualifier: the spell's card type, played by the ability's controller
     (r"whenever you have no cards in hand, (.+)", "empty_hand"),
+    (rf"whenever (a player plays|you play) an? ((?:{_COLOR}, )*(?:{_COLOR},? or )?{_COLOR}) spell, (.+)",
+     "spell_played"),  # Wurm's Tooth, Quirion Dryad: the qualifier names the colors (and whose spell)
     (r"whenever another creature comes into play, (.+)", "other_creature_enters"),
     (r"whenever an? (artifact|land|enchantment) is put into a graveyard from play, (.+)", "creature_dies"),
     (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),  # the qualifier: not a creature
@@ -168,6 +172,10 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         return Triggered(text, "comes_into_play", "not played from hand", parse_spell_text(match.group(1)))
     for pattern, event in _EVENTS:
         match = re.fullmatch(pattern, norm)
+        if match and match.lastindex == 3 and event == "spell_played":  # the colors of the spell (410.2)
+            whose = "any" if match.group(1) == "a player plays" else "mine"
+            colors = "|".join(re.findall(_COLOR, match.group(2)))
+            return Triggered(text, event, "", parse_spell_text(match.group(3)), qualifier=f"{whose}:color:{colors}")
         if match:
             qualifier = (match.group(1) or "") if match.lastindex == 2 else ""
             qualifier = qualifier.replace("non-", "non").replace("nonwall", "non-wall")

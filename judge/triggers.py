@@ -265,7 +265,11 @@ def spell_played(state: Game, obj: StackObject) -> None:
                     pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
                          that=f"spell:{obj.serial}").extra["that_name"] = obj.name
                 continue
-            kinds = trig.qualifier.split(" or ") if trig.qualifier else []
+            colors = set(trig.qualifier.split(":")[-1].split("|")) if ":color:" in trig.qualifier else set()
+            if colors and (obj.card is None or not colors & set(obj.card.colors) or (
+                    trig.qualifier.startswith("mine:") and obj.controller != perm.controller)):
+                continue  # "whenever a player plays a green spell" (Wurm's Tooth), "you play a white, ... spell"
+            kinds = trig.qualifier.split(" or ") if trig.qualifier and not colors else []
             if kinds and (obj.controller != perm.controller or obj.card is None
                           or not set(kinds) & set(obj.card.types)):
                 continue  # "whenever you play an enchantment spell": only those

@@ -24,7 +24,7 @@ CONVERTED = (
     "Caustic Hound", "Wanderlust", "Elvish Pioneer", "Crater Hellion", "Thundermare", "Blinkmoth Nexus",
     "Goblin Lookout", "Gempalm Incinerator", "Gempalm Polluter", "Gempalm Avenger", "Gempalm Strider", "Gempalm Sorcerer",
     "Soulgorger Orgg", "Viridian Longbow", "Squirrel Nest", "Coat of Arms", "Aura Shards",
-    "Angelic Chorus",
+    "Angelic Chorus", "Quirion Dryad", "Wurm's Tooth", "Bloodstoke Howler",
 )
 
 
@@ -530,3 +530,26 @@ def test_aura_shards_destroys_an_enchantment_when_its_controllers_creature_comes
         actions=[{"play": {"card": "Grizzly Bears"}}, {"pass": True}, {"choose": {"targets": ["anthem"]}},
                  {"resolve": "all"}])
     assert state.find("anthem") is None and state.player("Bob").graveyard == ["Glorious Anthem"]
+
+
+# -- triggers on a spell of a color: "whenever a player plays a green spell" (410.2) -----------------------
+
+def test_wurms_tooth_and_quirion_dryad_trigger_on_the_spells_colors() -> None:
+    state = play_choosing(
+        in_play=[{"id": "tooth", "card": "Wurm's Tooth", "controller": "Alice"},
+                 {"id": "dryad", "card": "Quirion Dryad", "controller": "Alice"}],
+        alice={"hand": ["Giant Growth", "Shock"], "mana_pool": "{G}{R}"}, bob={"hand": ["Llanowar Elves"],
+                                                                               "mana_pool": "{G}"},
+        turn=MAIN, actions=[{"play": {"card": "Giant Growth", "targets": ["dryad"]}}, {"resolve": "all"},
+                            {"play": {"card": "Shock", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 21 and state.get("dryad").counters == {"+1/+1": 1}
+    assert state.power_toughness("dryad") == (5, 5)
+
+
+def test_bloodstoke_howler_turned_face_up_pumps_its_controllers_beasts_only() -> None:
+    state = play_choosing(
+        in_play=[{"id": "howler", "card": "Bloodstoke Howler", "controller": "Alice", "face_down": True},
+                 {"id": "mine", "card": "Krosan Colossus", "controller": "Alice"},
+                 {"id": "theirs", "card": "Krosan Colossus", "controller": "Bob"}],
+        alice={"mana_pool": "{6}{R}"}, turn=MAIN, actions=[{"turn_face_up": "howler"}, {"resolve": "all"}])
+    assert [state.power_toughness(p) for p in ("howler", "mine", "theirs")] == [(6, 4), (12, 9), (9, 9)]

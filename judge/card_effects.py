@@ -26,7 +26,8 @@ OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pum
        "imprint_hand", "play_imprinted", "copy_spell", "animate_self", "unpreventable",
        "sacrifice_unless", "lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others",
        "return_theirs", "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
-       "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness")
+       "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness", "discard_n_you", "pump_enchanted",
+       "counted_each", "pump_attacking", "gain_x")
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -105,7 +106,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
 #: Session 23's effects of triggers many pool cards share.
 MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others", "return_theirs",
             "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
-            "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness")
+            "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness", "discard_n_you", "pump_enchanted",
+            "counted_each", "pump_attacking", "gain_x")
 
 
 def _players_from(state: Game, obj: StackObject, who: str) -> list[Player]:
@@ -211,6 +213,13 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         state.log("life", f"{player.name} gains {toughness} life, {obj.extra.get('that_name', 'that creature')}'s "
                   f"toughness{' as it resolves' if creature is not None else ' as it came into play'} (now "
                   f"{player.life}).", rules + cite("413.2f"))
+    elif ins.op == "gain_x":  # Death Grasp: the X announced as it was played (409.1b)
+        player = state.player(obj.controller)
+        player.life += obj.x
+        state.changed()
+        state.log("life", f"{player.name} gains {obj.x} life (now {player.life}).", rules + cite("409.1b"))
+    elif ins.op in ("discard_n_you", "pump_enchanted", "counted_each", "pump_attacking"):
+        _follow_simple(state, obj, ins, this, rules)
     elif ins.op in ("lose_all_but", "gain_lost"):
         _life_remembered(state, obj, ins, rules)
     elif ins.op == "animate_keyword" and this is not None:  # Blinkmoth Nexus: layers 4, 6 and the keyword, together
@@ -223,6 +232,49 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         state.log("animate", f"{state.name_of(this.id)} becomes a {ins.power}/{ins.toughness} {subtype} artifact creature "
                   f"with {keyword} until end of turn" + "; it's still a land" * land + ".",
                   rules + cite("418.3a", "418.5a", "418.5b"))
+
+
+def _follow_simple(state: Game, obj: StackObject, ins: Instruction, this: Permanent | None,
+                   rules: tuple[RuleNumber, ...]) -> None:
+    """"Discard two cards" (its controller's choice: ``choose: {object: card}`` each, by default the first in
+    hand); "enchanted creature gets +1/+1 until end of turn" (the creature it is attached to as it resolves);
+    "draw a card / gain 1 life for each Elf in play" (counted as it resolves, 413.2f); "attacking creatures get
+    +1/+1 until end of turn" (those attacking as it resolves, 418.3b)."""
+    player = state.player(obj.controller)
+    if ins.op == "discard_n_you":
+        for _ in range(ins.amount):
+            if not player.hand:
+                state.log("discard", f"{player.name} has no card in hand to discard.", rules + cite("103.3"))
+                return
+            choice = state.answer("object")
+            card = choice.object if choice is not None and choice.object in player.hand else player.hand[0]
+            player.hand.remove(card)
+            player.graveyard.append(card)
+            state.changed()
+            state.log("discard", f"{player.name} discards {card}" + (" (the default: the first card in hand)" if choice
+                      is None else "") + ".", rules + cite("217.3a"), default=choice is None)
+    elif ins.op == "pump_enchanted":  # the creature the Aura or Equipment is attached to now (Blessing)
+        creature = state.find(this.attached_to or "") if this is not None else None
+        if creature is None:
+            state.log("resolve", f"{obj.name} does nothing: its source enchants or equips no creature now.", rules)
+            return
+        zones.pump(state, creature.id, dataclasses.replace(ins, op="pump", who="target"), obj.name, None, rules)
+    elif ins.op == "counted_each":
+        what, kind, where = ins.words.split("|")
+        count = sum(1 for p in state.permanents if (kind in state.chars(p).types or kind in state.chars(p).subtypes)
+                    and (where == "in play" or state.chars(p).controller == player.name))
+        where = "in play" if where == "in play" else f"controlled by {player.name}"
+        state.log("count", f"As {obj.name} resolves, {count} {kind} permanent{'s' * (count != 1)} "
+                  f"{'is' if count == 1 else 'are'} {where}.", rules + cite("413.2f"))
+        if what == "draw":
+            zones.draw(state, player, count, rules)
+        else:
+            player.life += ins.amount * count
+            state.changed()
+            state.log("life", f"{player.name} gains {ins.amount * count} life (now {player.life}).", rules)
+    elif ins.op == "pump_attacking":  # Pianna: the creatures attacking as it resolves (418.3b)
+        for perm in [p for p in state.creatures() if p.attacking]:
+            zones.pump(state, perm.id, dataclasses.replace(ins, op="pump", who="target"), obj.name, None, rules)
 
 
 def _life_remembered(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:

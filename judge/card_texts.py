@@ -79,6 +79,16 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"you gain life equal to the life you lost when (?:it|this|~) came into play"), "gain_lost"),
     # Angelic Chorus (session 23): the toughness as it resolves (413.2f)
     (re.compile(r"you gain life equal to (?:its|that creature's) toughness"), "gain_life_toughness"),
+    # Session 23: simple effects of many pool spells and abilities
+    (re.compile(r"target (player|opponent) discards (two|three) cards( at random)?"), "discard_n_target"),  # Unburden
+    (re.compile(r"(?:you )?discard (two|three) cards"), "discard_n_you"),  # Careful Study (after its draw)
+    (re.compile(r"(enchanted|equipped) creature gets ([+-]\d+)/([+-]\d+) until end of turn"), "pump_enchanted"),
+    (re.compile(r"remove target (enchantment|artifact|land) from the game"), "remove_kind"),  # Wipe Clean
+    (re.compile(r"(?:you )?(draw a card|gain (\d+) life) for each ([a-z]+) (you control|in play)"), "counted_each"),
+    (re.compile(r"(?:(?:this|~|it) deals )?(\d+) damage to target (creature or player|creature)[;.,] it can't be "
+                r"regenerated this turn"), "damage_no_regen_it"),  # Engulfing Flames (419.6b)
+    (re.compile(r"(?:you )?gain x life"), "gain_x"),  # Death Grasp: the X announced (409.1b)
+    (re.compile(r"attacking creatures get ([+-]\d+)/([+-]\d+) until end of turn"), "pump_attacking"),  # Pianna
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
@@ -119,6 +129,9 @@ _WHOLE = {
 }
 
 
+#: Card types a "for each" may count, as the type itself.
+_PLURAL_TYPES = {"creature": "creature", "creatures": "creature", "artifact": "artifact", "artifacts": "artifact",
+                 "land": "land", "lands": "land", "enchantments": "enchantment"}
 #: The keywords "Wizards gain ... until end of turn" may grant.
 _KEYWORDS = ("flying", "first strike", "double strike", "trample", "haste", "fear", "shadow")
 
@@ -184,6 +197,23 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("damage_counted_target", target=Target(g[0]), words=_subtype(g[1]))
         if op == "lose_life_counted":
             return Instruction("lose_life_counted", target=Target("player"), amount=int(g[0]), words=_subtype(g[1]))
+        if op == "discard_n_target":
+            return Instruction("discard", target=Target(g[0]), amount=_COUNT[g[1]], words="at random" if g[2] else "")
+        if op == "discard_n_you":
+            return Instruction("discard_n_you", who="you", amount=_COUNT[g[0]])
+        if op == "pump_enchanted":
+            return Instruction("pump_enchanted", who="enchanted", power=int(g[1]), toughness=int(g[2]))
+        if op == "remove_kind":
+            return Instruction("remove", target=Target(g[0]))
+        if op == "counted_each":
+            return Instruction("counted_each", who="you", amount=int(g[1] or 1), words=f"{g[0].split()[0]}|"
+                               + (_subtype(g[2]) if g[2] not in _PLURAL_TYPES else _PLURAL_TYPES[g[2]]) + f"|{g[3]}")
+        if op == "damage_no_regen_it":
+            return Instruction("damage_no_regen", target=Target(g[1]), amount=int(g[0]))
+        if op == "gain_x":
+            return Instruction("gain_x", who="you", x=True)
+        if op == "pump_attacking":
+            return Instruction("pump_attacking", who="attacking creatures", power=int(g[0]), toughness=int(g[1]))
         if op == "gain_life_toughness":
             return Instruction("gain_life_toughness", who="that")
         if op == "lose_all_but":

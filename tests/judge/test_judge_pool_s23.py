@@ -24,7 +24,9 @@ CONVERTED = (
     "Caustic Hound", "Wanderlust", "Elvish Pioneer", "Crater Hellion", "Thundermare", "Blinkmoth Nexus",
     "Goblin Lookout", "Gempalm Incinerator", "Gempalm Polluter", "Gempalm Avenger", "Gempalm Strider", "Gempalm Sorcerer",
     "Soulgorger Orgg", "Viridian Longbow", "Squirrel Nest", "Coat of Arms", "Aura Shards",
-    "Angelic Chorus", "Quirion Dryad", "Wurm's Tooth", "Bloodstoke Howler",
+    "Angelic Chorus", "Quirion Dryad", "Wurm's Tooth", "Bloodstoke Howler", "Unburden", "Collective Unconscious",
+    "Engulfing Flames", "Wipe Clean", "Airborne Aid", "Holy Armor", "Blessing", "Pianna, Nomad Captain", "Death Grasp",
+    "Careful Study", "Wellwisher", "Hymn to Tourach",
 )
 
 
@@ -553,3 +555,71 @@ def test_bloodstoke_howler_turned_face_up_pumps_its_controllers_beasts_only() ->
                  {"id": "theirs", "card": "Krosan Colossus", "controller": "Bob"}],
         alice={"mana_pool": "{6}{R}"}, turn=MAIN, actions=[{"turn_face_up": "howler"}, {"resolve": "all"}])
     assert [state.power_toughness(p) for p in ("howler", "mine", "theirs")] == [(6, 4), (12, 9), (9, 9)]
+
+
+# -- simple effects of many pool spells and abilities ----------------------------------------------------
+
+def test_hymn_to_tourach_discards_two_at_random_and_careful_study_draws_then_discards_two() -> None:
+    hymn = play_choosing(
+        alice={"hand": ["Hymn to Tourach"], "mana_pool": "{B}{B}"}, bob={"hand": ["Shock", "Forest", "Island"]},
+        turn=MAIN, actions=[{"play": {"card": "Hymn to Tourach", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert hymn.player("Bob").hand == ["Island"] and hymn.player("Bob").graveyard == ["Shock", "Forest"]
+    study = play_choosing(
+        alice={"hand": ["Careful Study", "Shock"], "library": ["Island", "Plains"], "mana_pool": "{U}"}, turn=MAIN,
+        actions=[{"play": {"card": "Careful Study"}}, {"resolve": "all"}])
+    assert study.player("Alice").hand == ["Plains"] and study.player("Alice").graveyard == [
+        "Shock", "Island", "Careful Study"]
+
+
+def test_blessing_pumps_the_enchanted_creature_not_itself() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "blessing", "card": "Blessing", "controller": "Alice", "attached_to": "bears"}],
+        alice={"mana_pool": "{W}"}, turn=MAIN,
+        actions=[{"activate": {"source": "blessing", "ability": 1}}, {"resolve": "all"}])
+    assert state.power_toughness("bears") == (3, 3)
+
+
+def test_wellwisher_and_airborne_aid_count_as_they_resolve() -> None:
+    wellwisher = play_choosing(
+        in_play=[{"id": "well", "card": "Wellwisher", "controller": "Alice"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
+        turn=MAIN, actions=[{"activate": {"source": "well", "ability": 1}}, {"resolve": "all"}])
+    assert wellwisher.player("Alice").life == 22
+    assert _texts(wellwisher, "count") == [
+        "As Wellwisher's ability resolves, 2 Elf permanents are in play."]
+    aid = play_choosing(
+        in_play=[{"id": "bird", "card": "Suntail Hawk", "controller": "Bob"}],
+        alice={"hand": ["Airborne Aid"], "library": ["Island", "Plains"], "mana_pool": "{3}{U}"}, turn=MAIN,
+        actions=[{"play": {"card": "Airborne Aid"}}, {"resolve": "all"}])
+    assert aid.player("Alice").hand == ["Island"] and "413.2f" in cited_rules(aid)
+
+
+def test_death_grasp_deals_x_and_gains_x_and_engulfing_flames_stops_regeneration() -> None:
+    grasp = play_choosing(
+        alice={"hand": ["Death Grasp"], "mana_pool": "{3}{W}{B}"}, turn=MAIN,
+        actions=[{"play": {"card": "Death Grasp", "x": 3, "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert (grasp.player("Alice").life, grasp.player("Bob").life) == (23, 17)
+    flames = play_choosing(
+        in_play=[{"id": "ape", "card": "River Boa", "controller": "Bob"}],
+        alice={"hand": ["Engulfing Flames"], "mana_pool": "{R}"}, bob={"mana_pool": "{G}"}, turn=MAIN,
+        actions=[{"activate": {"source": "ape", "ability": 1, "by": "Bob"}}, {"resolve": "all"},
+                 {"play": {"card": "Engulfing Flames", "targets": ["ape"]}}, {"resolve": "all"}])
+    assert flames.player("Bob").graveyard == ["River Boa"]
+
+
+def test_pianna_pumps_the_attacking_creatures() -> None:
+    state = play_choosing(
+        in_play=[{"id": "pianna", "card": "Pianna, Nomad Captain", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "home", "card": "Suntail Hawk", "controller": "Alice"}],
+        turn=MAIN, actions=[{"attack": ["pianna", "bears"]}, {"resolve": "all"}])
+    assert [state.power_toughness(p) for p in ("pianna", "bears", "home")] == [(3, 3), (3, 3), (1, 1)]
+
+
+def test_wipe_clean_removes_an_enchantment_from_the_game() -> None:
+    state = play_choosing(
+        in_play=[{"id": "anthem", "card": "Glorious Anthem", "controller": "Bob"}],
+        alice={"hand": ["Wipe Clean"], "mana_pool": "{1}{W}"}, turn=MAIN,
+        actions=[{"play": {"card": "Wipe Clean", "targets": ["anthem"]}}, {"resolve": "all"}])
+    assert state.player("Bob").removed == ["Glorious Anthem"]

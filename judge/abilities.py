@@ -231,6 +231,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"{_SELF} gets {_PT} as long as there are no cards in your graveyard", norm)
     if match:  # Gorilla Titan: checked at every moment (418.4a)
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="empty graveyard")
+    match = re.fullmatch(rf"other creatures you control get {_PT}", norm)
+    if match:  # Blessed Orator: its controller's creatures but itself (418.5a, layer 6)
+        return Static(text, "pt", "other you control", int(match.group(1)), int(match.group(2)))
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))

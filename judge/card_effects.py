@@ -27,7 +27,7 @@ OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pum
        "sacrifice_unless", "lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others",
        "return_theirs", "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
        "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness", "discard_n_you", "pump_enchanted",
-       "counted_each", "pump_attacking", "gain_x")
+       "counted_each", "pump_attacking", "gain_x", "draw_x", "pump_gain_self")
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -107,7 +107,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
 MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damage_others", "tap_others", "return_theirs",
             "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
             "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness", "discard_n_you", "pump_enchanted",
-            "counted_each", "pump_attacking", "gain_x")
+            "counted_each", "pump_attacking", "gain_x", "draw_x", "pump_gain_self")
 
 
 def _players_from(state: Game, obj: StackObject, who: str) -> list[Player]:
@@ -218,6 +218,13 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         player.life += obj.x
         state.changed()
         state.log("life", f"{player.name} gains {obj.x} life (now {player.life}).", rules + cite("409.1b"))
+    elif ins.op == "draw_x" and state.is_player(key):  # Stroke of Genius: the X announced (409.1b)
+        zones.draw(state, state.player(key), obj.x, rules + cite("409.1b"))
+    elif ins.op == "pump_gain_self" and this is not None:  # Megatog: +3/+3 (layer 6) and trample (layer 5)
+        zones.pump(state, this.id, dataclasses.replace(ins, op="pump", words=""), obj.name, this.id, rules)
+        state.effects.append(Effect("grant", state.next_timestamp(), this.id, source=obj.name, label=ins.words))
+        state.changed()
+        state.log("continuous", f"{state.name_of(this.id)} gains {ins.words} until end of turn.", rules + cite("418.3a"))
     elif ins.op in ("discard_n_you", "pump_enchanted", "counted_each", "pump_attacking"):
         _follow_simple(state, obj, ins, this, rules)
     elif ins.op in ("lose_all_but", "gain_lost"):

@@ -83,12 +83,17 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target (player|opponent) discards (two|three) cards( at random)?"), "discard_n_target"),  # Unburden
     (re.compile(r"(?:you )?discard (two|three) cards"), "discard_n_you"),  # Careful Study (after its draw)
     (re.compile(r"(enchanted|equipped) creature gets ([+-]\d+)/([+-]\d+) until end of turn"), "pump_enchanted"),
-    (re.compile(r"remove target (enchantment|artifact|land) from the game"), "remove_kind"),  # Wipe Clean
+    (re.compile(r"remove target (enchantment|artifact|land|attacking creature) from the game"), "remove_kind"),
     (re.compile(r"(?:you )?(draw a card|gain (\d+) life) for each ([a-z]+) (you control|in play)"), "counted_each"),
     (re.compile(r"(?:(?:this|~|it) deals )?(\d+) damage to target (creature or player|creature)[;.,] it can't be "
                 r"regenerated this turn"), "damage_no_regen_it"),  # Engulfing Flames (419.6b)
     (re.compile(r"(?:you )?gain x life"), "gain_x"),  # Death Grasp: the X announced (409.1b)
     (re.compile(r"attacking creatures get ([+-]\d+)/([+-]\d+) until end of turn"), "pump_attacking"),  # Pianna
+    (re.compile(r"return (?:it|this|~) to its owner's hand at end of combat"), "bounce_end_of_combat"),  # Wall of Junk
+    (re.compile(r"target player draws x cards"), "draw_x"),  # Stroke of Genius (409.1b)
+    (re.compile(r"(?:this|~|it) gets ([+-]\d+)/([+-]\d+) and gains (flying|first strike|trample|haste) until end of "
+                r"turn"), "pump_gain_self"),  # Megatog: layers 6 and 5, one timestamp
+    (re.compile(r"(?:this|~|it) is unblockable this turn"), "unblockable_self"),  # Spincrusher
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
@@ -214,6 +219,14 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("gain_x", who="you", x=True)
         if op == "pump_attacking":
             return Instruction("pump_attacking", who="attacking creatures", power=int(g[0]), toughness=int(g[1]))
+        if op == "bounce_end_of_combat":
+            return Instruction("delayed_destroy_combat", who="this", words="bounce:")
+        if op == "draw_x":
+            return Instruction("draw_x", target=Target("player"), x=True)
+        if op == "pump_gain_self":
+            return Instruction("pump_gain_self", who="this", power=int(g[0]), toughness=int(g[1]), words=g[2])
+        if op == "unblockable_self":
+            return Instruction("gain", who="this", words="unblockable")
         if op == "gain_life_toughness":
             return Instruction("gain_life_toughness", who="that")
         if op == "lose_all_but":

@@ -188,6 +188,8 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
         return True
     if affects == "you control":
         return chars.controller == source.controller
+    if affects == "other you control":  # Blessed Orator
+        return chars.controller == source.controller and target.id != source.id
     if affects == "enchanted":
         return source.attached_to == target.id
     if affects.startswith("other:"):

@@ -109,12 +109,14 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("color", f"{state.name_of(holder.id)} becomes {color} until end of turn"
                   + (" (the default color: the one it has)" if choice is None else "") + ".",
                   rules + cite("418.3a", "418.5b"), default=choice is None)
-    elif ins.op == "delayed_destroy_combat" and ins.words.startswith("counter:"):  # Clockwork Dragon (404.4)
-        if holder is not None:
+    elif ins.op == "delayed_destroy_combat" and ins.words.startswith(("counter:", "bounce:")):  # Clockwork Dragon,
+        if holder is not None:                                                                    # Wall of Junk (404.4)
             state.effects.append(Effect("delayed_destroy_combat", state.next_timestamp(), holder.id, source=obj.name,
                                         until="", controller=obj.controller, label=f"{ins.words}|{holder.id}"))
-        state.log("delayed", f"A delayed triggered ability is created: at end of combat, remove a {ins.words[8:]} "
-                  f"counter from {state.name_of(holder.id)}." if holder is not None else f"{obj.name} creates no "
+        what = f"remove a {ins.words[8:]} counter from {{}}" if ins.words.startswith("counter:") else \
+            "return {} to its owner's hand"
+        state.log("delayed", f"A delayed triggered ability is created: at end of combat, "
+                  f"{what.format(state.name_of(holder.id))}." if holder is not None else f"{obj.name} creates no "
                   "delayed ability: its source is no longer in play.", rules + cite("404.4", "404.4a"))
     elif ins.op == "delayed_destroy_combat" and ins.who == "this":
         _delayed_destroy_blocked(state, obj, holder, rules)
@@ -186,6 +188,13 @@ def resolve_delayed(state: Game, obj: StackObject) -> None:
         doomed = state.find(key)
         if label.startswith("counter:"):  # "remove a +1/+1 counter from it at end of combat" (Clockwork Dragon)
             _remove_counter(state, obj, doomed, label[8:].split("|")[0])
+        elif label.startswith("bounce:") and doomed is not None:  # "return it to its owner's hand at end of combat"
+            name = state.name_of(doomed.id)
+            zones.leave_play(state, doomed, "hand")
+            state.log("bounce", f"{name} is returned to {doomed.owner}'s hand.", cite("413.2b", "404.4", "217.1a"))
+        elif label.startswith("bounce:"):
+            state.log("resolve", f"{obj.name} does nothing: the permanent left play after the ability was created.",
+                      cite("404.4d"))
         elif doomed is not None:
             changed = cite("404.4c") if not state.chars(doomed).is_creature else ()  # whatever it has become
             why = obj.name + ("; it refers to that permanent, which is no longer a creature" if changed else "")

@@ -76,7 +76,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (r"whenever a player plays a spell, (.+)", "spell_played"),
     (rf"whenever a player plays a spell with converted mana cost equal to the number of (charge) counters on {_SELF}, "
      r"(.+)", "spell_played"),  # Chalice of the Void: "that spell" (410.2); the qualifier: the counters' kind
-    (r"whenever you play an? (enchantment|artifact|creature|instant or sorcery|instant|sorcery) spell, (.+)",
+    (r"when(?:ever)? you play an? (enchantment|artifact|creature|instant or sorcery|instant|sorcery) spell, (.+)",
      "spell_played"),  # the qualifier: the spell's card type, played by the ability's controller
     (r"whenever you have no cards in hand, (.+)", "empty_hand"),
     (rf"whenever (a player plays|you play) an? ((?:{_COLOR}, )*(?:{_COLOR},? or )?{_COLOR}) spell, (.+)",

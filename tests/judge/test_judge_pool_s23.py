@@ -26,7 +26,8 @@ CONVERTED = (
     "Soulgorger Orgg", "Viridian Longbow", "Squirrel Nest", "Coat of Arms", "Aura Shards",
     "Angelic Chorus", "Quirion Dryad", "Wurm's Tooth", "Bloodstoke Howler", "Unburden", "Collective Unconscious",
     "Engulfing Flames", "Wipe Clean", "Airborne Aid", "Holy Armor", "Blessing", "Pianna, Nomad Captain", "Death Grasp",
-    "Careful Study", "Wellwisher", "Hymn to Tourach",
+    "Careful Study", "Wellwisher", "Hymn to Tourach", "Megatog", "Wall of Junk", "Lieutenant Kirtar",
+    "Quicksilver Behemoth", "Skittering Skirge", "Spincrusher", "Blessed Orator", "Stroke of Genius", "Krark-Clan Grunt",
 )
 
 
@@ -623,3 +624,41 @@ def test_wipe_clean_removes_an_enchantment_from_the_game() -> None:
         alice={"hand": ["Wipe Clean"], "mana_pool": "{1}{W}"}, turn=MAIN,
         actions=[{"play": {"card": "Wipe Clean", "targets": ["anthem"]}}, {"resolve": "all"}])
     assert state.player("Bob").removed == ["Glorious Anthem"]
+
+
+def test_wall_of_junk_returns_to_its_owners_hand_at_end_of_combat() -> None:
+    state = play_choosing(
+        in_play=[{"id": "wall", "card": "Wall of Junk", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"attack": ["bears"]}, {"block": {"wall": "bears"}}, {"resolve": "all"},
+                 {"advance": "end_of_combat"}, {"resolve": "all"}])
+    assert state.player("Alice").hand == ["Wall of Junk"] and state.find("wall") is None
+    assert _texts(state, "delayed") == ["A delayed triggered ability is created: at end of combat, return Wall of Junk "
+                                        "to its owner's hand."]
+    assert {"404.4", "311.1"} <= cited_rules(state)
+
+
+def test_blessed_orator_gives_the_other_creatures_of_its_controller_0_1() -> None:
+    state = play_choosing(
+        in_play=[{"id": "orator", "card": "Blessed Orator", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "theirs", "card": "Grizzly Bears", "controller": "Bob"}], turn=MAIN, actions=[])
+    assert [state.power_toughness(p) for p in ("orator", "bears", "theirs")] == [(1, 4), (2, 3), (2, 2)]
+
+
+def test_megatog_and_skittering_skirge_and_stroke_of_genius() -> None:
+    tog = play_choosing(
+        in_play=[{"id": "tog", "card": "Megatog", "controller": "Alice"},
+                 {"id": "ring", "card": "Sol Ring", "controller": "Alice"}],
+        turn=MAIN, actions=[{"activate": {"source": "tog", "ability": 1, "sacrifice": ["ring"]}}, {"resolve": "all"}])
+    assert tog.power_toughness("tog") == (6, 7) and tog.chars(tog.get("tog")).has("trample")
+    skirge = play_choosing(
+        in_play=[{"id": "skirge", "card": "Skittering Skirge", "controller": "Alice"}],
+        alice={"hand": ["Grizzly Bears"], "mana_pool": "{1}{G}"}, turn=MAIN,
+        actions=[{"play": {"card": "Grizzly Bears"}}, {"resolve": "all"}])
+    assert skirge.player("Alice").graveyard == ["Skittering Skirge"]
+    stroke = play_choosing(
+        alice={"hand": ["Stroke of Genius"], "library": ["Island", "Plains", "Swamp"], "mana_pool": "{2}{2}{U}"},
+        turn=MAIN, actions=[{"play": {"card": "Stroke of Genius", "x": 2, "targets": ["Alice"]}}, {"resolve": "all"}])
+    assert stroke.player("Alice").hand == ["Island", "Plains"]

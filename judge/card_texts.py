@@ -94,6 +94,12 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?:this|~|it) gets ([+-]\d+)/([+-]\d+) and gains (flying|first strike|trample|haste) until end of "
                 r"turn"), "pump_gain_self"),  # Megatog: layers 6 and 5, one timestamp
     (re.compile(r"(?:this|~|it) is unblockable this turn"), "unblockable_self"),  # Spincrusher
+    (re.compile(r"(?:(?:this|~|it) deals )?damage to target (player|opponent) equal to the number of (?:([a-z]+) you "
+                r"control|(cards) in that player's hand)"), "damage_counted_player"),  # Goblin War Strike, Sudden Impact
+    (re.compile(r"each player discards his or her hand(?:,)? (?:and|then) draws seven cards"), "wheel"),  # 103.4
+    (re.compile(r"target player discards x cards( at random)?"), "discard_x"),  # Mind Twist (409.1b)
+    (re.compile(r"remove all cards in target player's graveyard from the game"), "remove_graveyard"),
+    (re.compile(r"target player shuffles his or her graveyard into his or her library"), "graveyard_shuffle"),
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
@@ -227,6 +233,15 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("pump_gain_self", who="this", power=int(g[0]), toughness=int(g[1]), words=g[2])
         if op == "unblockable_self":
             return Instruction("gain", who="this", words="unblockable")
+        if op == "damage_counted_player":
+            words = "hand" if g[2] else _subtype(g[1])
+            return Instruction("damage_counted_player", target=Target(g[0]), words=words)
+        if op == "wheel":
+            return Instruction("wheel", who="each player", amount=7)
+        if op == "discard_x":
+            return Instruction("discard_x", target=Target("player"), x=True, words="at random" if g[0] else "")
+        if op in ("remove_graveyard", "graveyard_shuffle"):
+            return Instruction(op, target=Target("player"))
         if op == "gain_life_toughness":
             return Instruction("gain_life_toughness", who="that")
         if op == "lose_all_but":

@@ -58,7 +58,7 @@ _QUALIFIED = rf"an? (?:(non-?wall|wall|(?:non-?)?(?:{'|'.join(COLORS)})) )?creat
 #: Triggers with their event, read in order; each pattern's last group is the effect.
 _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} attacks alone, (.+)", "attacks_alone"),
-    (rf"whenever {_SELF} attacks or blocks, (.+)", "attacks_or_blocks"),
+    (rf"when(?:ever)? {_SELF} attacks or blocks, (.+)", "attacks_or_blocks"),  # "when": Phantom Whelp
     (rf"whenever {_SELF} attacks and isn't blocked, (.+)", "unblocked"),
     (rf"whenever {_SELF} attacks, (.+)", "attacks"),
     (r"whenever a creature attacks, (.+)", "creature_attacks"),  # "it", "that creature": the attacker (410.2)

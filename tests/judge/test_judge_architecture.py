@@ -48,6 +48,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("entering",),
     ("targets",),
     ("stack",),
+    ("pool_effects",),
     ("payments", "games", "changing", "following", "trigger_effects", "sweeping", "shields", "own_permanents",
      "card_effects"),
     ("combat_damage",),

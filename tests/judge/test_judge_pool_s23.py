@@ -28,6 +28,8 @@ CONVERTED = (
     "Engulfing Flames", "Wipe Clean", "Airborne Aid", "Holy Armor", "Blessing", "Pianna, Nomad Captain", "Death Grasp",
     "Careful Study", "Wellwisher", "Hymn to Tourach", "Megatog", "Wall of Junk", "Lieutenant Kirtar",
     "Quicksilver Behemoth", "Skittering Skirge", "Spincrusher", "Blessed Orator", "Stroke of Genius", "Krark-Clan Grunt",
+    "Tormod's Crypt", "Wheel of Fortune", "Mind Twist", "Dragon Mage", "Reminisce", "Phantom Whelp", "Goblin War Strike",
+    "Sudden Impact",
 )
 
 
@@ -662,3 +664,60 @@ def test_megatog_and_skittering_skirge_and_stroke_of_genius() -> None:
         alice={"hand": ["Stroke of Genius"], "library": ["Island", "Plains", "Swamp"], "mana_pool": "{2}{2}{U}"},
         turn=MAIN, actions=[{"play": {"card": "Stroke of Genius", "x": 2, "targets": ["Alice"]}}, {"resolve": "all"}])
     assert stroke.player("Alice").hand == ["Island", "Plains"]
+
+
+# -- hands, graveyards and counted damage to a player ----------------------------------------------------
+
+def test_phantom_whelp_blocking_a_bigger_creature_dies_before_its_return() -> None:
+    """The letter's board: the Whelp blocks Towering Baloth, is destroyed by its damage (420.5c), and the delayed
+    ability at end of combat finds it no longer in play (404.4d): it doesn't return."""
+    state = play_choosing(
+        in_play=[{"id": "whelp", "card": "Phantom Whelp", "controller": "Alice"},
+                 {"id": "baloth", "card": "Towering Baloth", "controller": "Bob"}],
+        turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"attack": ["baloth"]}, {"block": {"whelp": "baloth"}}, {"resolve": "all"},
+                 {"advance": "end_of_combat"}, {"resolve": "all"}])
+    assert state.player("Alice").graveyard == ["Phantom Whelp"] and state.player("Alice").hand == []
+    assert state.get("baloth").damage == 2
+    assert {"404.4d", "420.5c"} <= cited_rules(state)
+
+
+def test_wheel_of_fortune_and_mind_twist() -> None:
+    wheel = play_choosing(
+        alice={"hand": ["Wheel of Fortune", "Shock"], "library": ["Island"] * 8, "mana_pool": "{2}{R}"},
+        bob={"hand": ["Forest"], "library": ["Plains"] * 8}, turn=MAIN,
+        actions=[{"play": {"card": "Wheel of Fortune"}}, {"resolve": "all"}])
+    assert (len(wheel.player("Alice").hand), len(wheel.player("Bob").hand)) == (7, 7)
+    assert (wheel.player("Alice").graveyard, wheel.player("Bob").graveyard) == (["Shock", "Wheel of Fortune"],
+                                                                                 ["Forest"])
+    twist = play_choosing(
+        alice={"hand": ["Mind Twist"], "mana_pool": "{2}{B}"}, bob={"hand": ["Forest", "Shock", "Island"]}, turn=MAIN,
+        actions=[{"play": {"card": "Mind Twist", "x": 2, "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert twist.player("Bob").hand == ["Island"] and twist.player("Bob").graveyard == ["Forest", "Shock"]
+
+
+def test_goblin_war_strike_and_sudden_impact_count_as_they_resolve() -> None:
+    strike = play_choosing(
+        in_play=[{"id": "g1", "card": "Goblin Piker", "controller": "Alice"},
+                 {"id": "g2", "card": "Raging Goblin", "controller": "Alice"},
+                 {"id": "g3", "card": "Raging Goblin", "controller": "Bob"}],
+        alice={"hand": ["Goblin War Strike"], "mana_pool": "{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Goblin War Strike", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert strike.player("Bob").life == 18
+    impact = play_choosing(
+        alice={"hand": ["Sudden Impact"], "mana_pool": "{3}{R}"}, bob={"hand": ["Forest", "Shock", "Island"]},
+        turn=MAIN, actions=[{"play": {"card": "Sudden Impact", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert impact.player("Bob").life == 17 and "413.2f" in cited_rules(impact)
+
+
+def test_tormods_crypt_and_reminisce_empty_a_graveyard() -> None:
+    crypt = play_choosing(
+        in_play=[{"id": "crypt", "card": "Tormod's Crypt", "controller": "Alice"}],
+        bob={"graveyard": ["Grizzly Bears", "Shock"]}, turn=MAIN,
+        actions=[{"activate": {"source": "crypt", "ability": 1, "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert crypt.player("Bob").graveyard == [] and crypt.player("Bob").removed == ["Grizzly Bears", "Shock"]
+    reminisce = play_choosing(
+        alice={"hand": ["Reminisce"], "graveyard": ["Grizzly Bears"], "library": ["Island"], "mana_pool": "{2}{U}"},
+        turn=MAIN, actions=[{"play": {"card": "Reminisce", "targets": ["Alice"]}}, {"resolve": "all"}])
+    assert sorted(reminisce.player("Alice").library) == ["Grizzly Bears", "Island"]
+    assert reminisce.player("Alice").graveyard == ["Reminisce"]

@@ -100,6 +100,8 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target player discards x cards( at random)?"), "discard_x"),  # Mind Twist (409.1b)
     (re.compile(r"remove all cards in target player's graveyard from the game"), "remove_graveyard"),
     (re.compile(r"target player shuffles his or her graveyard into his or her library"), "graveyard_shuffle"),
+    (re.compile(r"destroy target land[.;,] if that land (?:was|is) nonbasic, (?:this|~|it) deals (\d+) damage to "
+                r"(?:the|that) land's controller"), "destroy_land_nonbasic"),  # Molten Rain (205.4b, 413.2f)
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
@@ -242,6 +244,8 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("discard_x", target=Target("player"), x=True, words="at random" if g[0] else "")
         if op in ("remove_graveyard", "graveyard_shuffle"):
             return Instruction(op, target=Target("player"))
+        if op == "destroy_land_nonbasic":
+            return Instruction("destroy_land_nonbasic", target=Target("land"), amount=int(g[0]))
         if op == "gain_life_toughness":
             return Instruction("gain_life_toughness", who="that")
         if op == "lose_all_but":

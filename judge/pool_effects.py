@@ -29,7 +29,7 @@ MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damag
             "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
             "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness", "discard_n_you", "pump_enchanted",
             "counted_each", "pump_attacking", "gain_x", "draw_x", "pump_gain_self", "damage_counted_player", "wheel",
-            "discard_x", "remove_graveyard", "graveyard_shuffle")
+            "discard_x", "remove_graveyard", "graveyard_shuffle", "destroy_land_nonbasic")
 
 
 def _players_from(state: Game, obj: StackObject, who: str) -> list[Player]:
@@ -391,14 +391,35 @@ def _count_words(count: int, kind: str) -> str:
     return f"{('two', 'three')[count - 2] if count < 4 else count} {kind}s"
 
 
+def _destroy_land_nonbasic(state: Game, obj: StackObject, ins: Instruction, key: str,
+                           rules: tuple[RuleNumber, ...]) -> None:
+    """Molten Rain: the land is destroyed; if it was nonbasic (no supertype basic, 205.4b) as it last existed in
+    play, its controller then is dealt the damage (413.2f)."""
+    land = state.find(key)
+    if land is None:
+        return
+    chars = state.chars(land)
+    nonbasic, controller = "basic" not in chars.supertypes, chars.controller
+    zones.destroy(state, land, True, obj.name, rules)
+    if nonbasic:
+        state.log("count", f"{chars.name} was a nonbasic land: {obj.name} deals its damage to {controller}, the land's "
+                  "controller.", rules + cite("205.4b", "413.2f"))
+        card = obj.card  # the spell is the source (its characteristics as it resolves)
+        source = obj.source or (Snapshot(card.name, card.colors, card.types, card.subtypes, obj.controller) if card
+                                else Snapshot(obj.name, (), ()))
+        deal_damage(state, source, controller, ins.amount, False, rules)
+
+
 #: The operations this module follows.
-OPS = MORE_OPS + ("sacrifice_unless",)
+OPS = MORE_OPS + ("sacrifice_unless", "destroy_land_nonbasic")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
     """Follow one of :data:`OPS` for *obj*; *key* is its target, or what the trigger calls "that"."""
     if ins.op == "sacrifice_unless":
         _sacrifice_unless(state, obj, ins, rules)
+    elif ins.op == "destroy_land_nonbasic":
+        _destroy_land_nonbasic(state, obj, ins, key, rules)
     else:
         _follow_more(state, obj, ins, key, rules)
 

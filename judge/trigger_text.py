@@ -79,6 +79,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (r"when(?:ever)? you play an? (enchantment|artifact|creature|instant or sorcery|instant|sorcery) spell, (.+)",
      "spell_played"),  # the qualifier: the spell's card type, played by the ability's controller
     (r"whenever you have no cards in hand, (.+)", "empty_hand"),
+    (r"whenever a spell you played is countered, (.+)", "spell_countered"),  # Multani's Presence (410.2)
     (rf"whenever (a player plays|you play) an? ((?:{_COLOR}, )*(?:{_COLOR},? or )?{_COLOR}) spell, (.+)",
      "spell_played"),  # Wurm's Tooth, Quirion Dryad: the qualifier names the colors (and whose spell)
     (r"whenever another creature comes into play, (.+)", "other_creature_enters"),
@@ -96,7 +97,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
 #: "that creature" or "that player" to name.
 NAMES_NOTHING = frozenset({"attacks_alone", "attacks_or_blocks", "attacks", "blocks_or_blocked", "blocks",
                            "becomes_blocked", "end_of_combat", "comes_into_play", "leaves_play", "cycled",
-                           "empty_hand", "any_cycled"})
+                           "empty_hand", "any_cycled", "spell_countered"})
 #: The card types a "whenever a ... comes into play" trigger may name; any other word is a subtype.
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land")
 #: Whose damage: this, the creature the source enchants or equips, any creature, a Sliver.

@@ -283,6 +283,15 @@ def spell_played(state: Game, obj: StackObject) -> None:
     became_targets(state, obj)
 
 
+def spell_countered(state: Game, obj: StackObject) -> None:
+    """*obj*, a spell (not a copy), is countered: "whenever a spell you played is countered" triggers for the
+    player who played it (410.2)."""
+    for perm in list(state.permanents):
+        for trig in state.chars(perm).triggered:
+            if trig.event == "spell_countered" and perm.controller == obj.controller:
+                pend(state, trig, snapshot(state, perm), perm.controller, ("410.2",))
+
+
 def became_targets(state: Game, obj: StackObject) -> None:
     """A spell or ability was put on the stack with its targets: "whenever this becomes the
     target of a spell or ability" triggers for each permanent it targets (410.2, 415.1)."""
@@ -296,4 +305,4 @@ def became_targets(state: Game, obj: StackObject) -> None:
 
 
 __all__ = ["EACH", "ONCE", "became_targets", "draw_step", "blocks_declared", "damage_dealt", "end_of_combat", "pend",
-           "qualifies", "spell_played", "each_upkeep", "precombat_main"]
+           "qualifies", "spell_played", "spell_countered", "each_upkeep", "precombat_main"]

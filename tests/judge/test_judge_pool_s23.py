@@ -13,7 +13,9 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole. (Minotaur Explorer reads in the same grammar as Balduvian Horde but stays
 #: not_run text: run, it makes the verdict reader take "Canyon Minotaur (3/3)" in a development letter for two
-#: cards, a correct verdict turned into a decline.)
+#: cards, a correct verdict turned into a decline. Molten Rain reads too, and stays text for the reason Venomous
+#: Breath does: the verdict grader counts its land put into the graveyard as a death the letter doesn't expect;
+#: played here as an inline definition of the pool's words.)
 CONVERTED = (
     "Femeref Enchantress", "Platinum Angel", "Flaring Pain", "Clockwork Dragon",
     "Vulshok War Boar", "Primeval Force", "Rathi Dragon", "Rogue Elephant", "Sacred Mesa",
@@ -29,7 +31,7 @@ CONVERTED = (
     "Careful Study", "Wellwisher", "Hymn to Tourach", "Megatog", "Wall of Junk", "Lieutenant Kirtar",
     "Quicksilver Behemoth", "Skittering Skirge", "Spincrusher", "Blessed Orator", "Stroke of Genius", "Krark-Clan Grunt",
     "Tormod's Crypt", "Wheel of Fortune", "Mind Twist", "Dragon Mage", "Reminisce", "Phantom Whelp", "Goblin War Strike",
-    "Sudden Impact",
+    "Sudden Impact", "Multani's Presence",
 )
 
 
@@ -721,3 +723,37 @@ def test_tormods_crypt_and_reminisce_empty_a_graveyard() -> None:
         turn=MAIN, actions=[{"play": {"card": "Reminisce", "targets": ["Alice"]}}, {"resolve": "all"}])
     assert sorted(reminisce.player("Alice").library) == ["Grizzly Bears", "Island"]
     assert reminisce.player("Alice").graveyard == ["Reminisce"]
+
+
+#: Molten Rain, defined inline (format v2) with the pool's words (the pool keeps them as not_run text).
+MOLTEN_RAIN = {"name": "Molten Rain", "mana_cost": "{1}{R}{R}", "types": ["sorcery"],
+               "text": "destroy target land; if that land was nonbasic, this deals 2 damage to the land's controller"}
+
+
+def test_molten_rain_deals_2_damage_for_a_nonbasic_land_only() -> None:
+    """The letter's board: Volcanic Island has no supertype basic, so it is nonbasic (205.4b)."""
+    island = play_choosing(
+        in_play=[{"id": "volcanic", "card": "Volcanic Island", "controller": "Bob"}],
+        alice={"hand": [MOLTEN_RAIN], "mana_pool": "{1}{R}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Molten Rain", "targets": ["volcanic"]}}, {"resolve": "all"}])
+    assert island.player("Bob").life == 18 and island.player("Bob").graveyard == ["Volcanic Island"]
+    assert {"205.4b", "413.2f"} <= cited_rules(island)
+    basic = play_choosing(
+        in_play=[{"id": "mountain", "card": "Mountain", "controller": "Bob"}],
+        alice={"hand": [MOLTEN_RAIN], "mana_pool": "{1}{R}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Molten Rain", "targets": ["mountain"]}}, {"resolve": "all"}])
+    assert basic.player("Bob").life == 20 and basic.player("Bob").graveyard == ["Mountain"]
+
+
+def test_multanis_presence_draws_when_a_spell_its_controller_played_is_countered_on_resolution() -> None:
+    """The letter's board: Shock at Mogg Fanatic, sacrificed in response; Shock is countered on resolution
+    (413.2a) and Multani's Presence draws a card (410.2)."""
+    state = play_choosing(
+        in_play=[{"id": "presence", "card": "Multani's Presence", "controller": "Alice"},
+                 {"id": "fanatic", "card": "Mogg Fanatic", "controller": "Bob"}],
+        alice={"hand": ["Shock"], "library": ["Island"], "mana_pool": "{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Shock", "targets": ["fanatic"]}},
+                 {"activate": {"source": "fanatic", "ability": 1, "by": "Bob", "targets": ["Alice"]}},
+                 {"resolve": "all"}])
+    assert state.player("Alice").hand == ["Island"] and state.player("Alice").life == 19
+    assert state.player("Alice").graveyard == ["Shock"] and state.player("Bob").graveyard == ["Mogg Fanatic"]

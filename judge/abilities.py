@@ -50,6 +50,9 @@ SIMPLE_KEYWORDS = (
 #: 502.26, 502.32): ``kicker {2}{G}``.
 COST_KEYWORDS = ("cumulative upkeep", "buyback", "cycling", "kicker", "flashback", "madness", "morph", "entwine",
                  "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling")
+#: Creature types protection may name ("protection from Goblins"), as plurals.
+_CREATURE_TYPE_PLURALS = ("goblins", "clerics", "beasts", "elves", "zombies", "wizards", "soldiers", "slivers", "dragons",
+                          "merfolk", "walls", "birds")
 #: Qualities protection may name besides colors.
 PROTECTION_QUALITIES = COLORS + (
     "artifacts", "creatures", "enchantments", "instants", "sorceries", "lands", "everything",
@@ -172,6 +175,8 @@ def _keyword(norm: str) -> Keyword | None:
     match = re.fullmatch(r"protection from (\w+|the chosen color)", norm)
     if match and (match.group(1) in PROTECTION_QUALITIES or match.group(1) == "the chosen color"):
         return Keyword("protection", match.group(1))
+    if match and match.group(1) in _CREATURE_TYPE_PLURALS:  # a creature type: Foothill Guide (502.7a)
+        return Keyword("protection", match.group(1).capitalize())
     match = re.fullmatch(r"(plains|island|swamp|mountain|forest)walk", norm)
     if match:
         return Keyword("landwalk", match.group(1).capitalize())

@@ -102,6 +102,7 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target player shuffles his or her graveyard into his or her library"), "graveyard_shuffle"),
     (re.compile(r"destroy target land[.;,] if that land (?:was|is) nonbasic, (?:this|~|it) deals (\d+) damage to "
                 r"(?:the|that) land's controller"), "destroy_land_nonbasic"),  # Molten Rain (205.4b, 413.2f)
+    (re.compile(r"target player sacrifices a permanent"), "edict_permanent"),  # Misguided Rage (217.4a)
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
@@ -244,6 +245,8 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("discard_x", target=Target("player"), x=True, words="at random" if g[0] else "")
         if op in ("remove_graveyard", "graveyard_shuffle"):
             return Instruction(op, target=Target("player"))
+        if op == "edict_permanent":
+            return Instruction("edict", target=Target("player"), who="target", words="permanent")
         if op == "destroy_land_nonbasic":
             return Instruction("destroy_land_nonbasic", target=Target("land"), amount=int(g[0]))
         if op == "gain_life_toughness":

@@ -35,6 +35,8 @@ def protection_from(state: Game, perm: Permanent, source: Snapshot) -> str:
             return quality
         if _TYPE_QUALITIES.get(quality) in source.types:
             return quality
+        if quality[:1].isupper() and {"Elves": "Elf"}.get(quality, quality.removesuffix("s")) in source.subtypes:
+            return quality  # "protection from Goblins": a creature type (Foothill Guide)
     return ""
 
 

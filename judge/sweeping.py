@@ -353,7 +353,8 @@ def _edict(state: Game, obj: StackObject, players: list[str], words: str, rules:
     default the one with the least power (the first listed, among noncreatures)."""
     picked: list[tuple[str, Permanent, bool]] = []
     for player in players:
-        kinds = [k for k in ("artifact", "creature", "land") if k in words]
+        kinds = [k for k in ("artifact", "creature", "land") if k in words] or (
+            ["artifact", "creature", "enchantment", "land"] if words == "permanent" else [])  # Misguided Rage
         mine = [p for p in state.permanents if p.controller == player and set(kinds) & set(state.chars(p).types)
                 and (not words.startswith("attacking") or p.attacking)  # "a non-Zombie creature": not of the type
                 and not (words.startswith("non-") and words.split()[0][4:] in state.chars(p).subtypes)]

@@ -39,6 +39,7 @@ RUN = {
     "Planar Guide", "Scion of Darkness", "Disappear", "Karplusan Forest",
     # run whole since session 23 (tests/judge/test_judge_pool_s23.py)
     "Caustic Hound", "Clockwork Beetle", "Wanderlust", "Angelic Chorus", "Dragon Mage", "Reminisce",
+    "Misguided Rage",
 }
 #: A card the ability language reads kept as text (not_run): Venomous Breath puts the creature's
 #: local enchantment into the graveyard with it, which the verdict grader counts as a death
@@ -73,7 +74,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if whole} == RUN
-    assert sum(runs.values()) == 68  # 4 more since session 22
+    assert sum(runs.values()) == 69  # 4 more since session 22
     assert [runs[name] for name in KEPT_AS_TEXT] == [False]
     for record in block:
         assert ("not_run" in record) == (record["name"] not in RUN)

@@ -31,7 +31,7 @@ CONVERTED = (
     "Careful Study", "Wellwisher", "Hymn to Tourach", "Megatog", "Wall of Junk", "Lieutenant Kirtar",
     "Quicksilver Behemoth", "Skittering Skirge", "Spincrusher", "Blessed Orator", "Stroke of Genius", "Krark-Clan Grunt",
     "Tormod's Crypt", "Wheel of Fortune", "Mind Twist", "Dragon Mage", "Reminisce", "Phantom Whelp", "Goblin War Strike",
-    "Sudden Impact", "Multani's Presence",
+    "Sudden Impact", "Multani's Presence", "Foothill Guide", "Fallen Cleric", "Riptide Biologist", "Misguided Rage",
 )
 
 
@@ -757,3 +757,33 @@ def test_multanis_presence_draws_when_a_spell_its_controller_played_is_countered
                  {"resolve": "all"}])
     assert state.player("Alice").hand == ["Island"] and state.player("Alice").life == 19
     assert state.player("Alice").graveyard == ["Shock"] and state.player("Bob").graveyard == ["Mogg Fanatic"]
+
+
+# -- protection from a creature type; "target player sacrifices a permanent" ------------------------------
+
+def test_foothill_guide_has_protection_from_goblins() -> None:
+    state = play_choosing(
+        in_play=[{"id": "guide", "card": "Foothill Guide", "controller": "Alice"},
+                 {"id": "piker", "card": "Goblin Piker", "controller": "Bob"}],
+        turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"attack": ["piker"]}, {"block": {"guide": "piker"}}, {"resolve": "all"},
+                 {"advance": "end_of_combat"}])
+    assert state.get("guide").damage == 0 and state.player("Bob").graveyard == ["Goblin Piker"]  # the 1/1 deals 1
+    assert "502.7e" in cited_rules(state)
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "guide", "card": "Foothill Guide", "controller": "Alice"}],
+        bob={"hand": [{"name": "Goblin Shot", "mana_cost": "{R}", "types": ["instant"], "subtypes": ["Goblin"],
+                       "text": "1 damage to target creature or player"}], "mana_pool": "{R}"},
+        turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"play": {"card": "Goblin Shot", "targets": ["guide"]}}])
+    assert str(err).endswith("Foothill Guide has protection from Goblins")
+
+
+def test_misguided_rage_makes_the_target_player_sacrifice_a_permanent_of_his_or_her_choice() -> None:
+    state = play_choosing(
+        in_play=[{"id": "anthem", "card": "Glorious Anthem", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Misguided Rage"], "mana_pool": "{2}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Misguided Rage", "targets": ["Bob"]}}, {"pass": True},
+                 {"choose": {"object": "anthem"}}])
+    assert state.player("Bob").graveyard == ["Glorious Anthem"] and state.find("bears") is not None

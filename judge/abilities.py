@@ -236,6 +236,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"{_SELF} gets {_PT} as long as there are no cards in your graveyard", norm)
     if match:  # Gorilla Titan: checked at every moment (418.4a)
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="empty graveyard")
+    match = re.fullmatch(rf"({'|'.join(_CREATURE_TYPE_PLURALS)}|squirrels) get {_PT}", norm)
+    if match:  # Deranged Hermit: "Squirrels get +1/+1", every creature of the type (418.5a, layer 6)
+        return Static(text, "pt", "all:" + _affects("other " + match.group(1))[6:], int(match.group(2)),
+                      int(match.group(3)))
     match = re.fullmatch(rf"other creatures you control get {_PT}", norm)
     if match:  # Blessed Orator: its controller's creatures but itself (418.5a, layer 6)
         return Static(text, "pt", "other you control", int(match.group(1)), int(match.group(2)))

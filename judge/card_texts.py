@@ -103,6 +103,7 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"destroy target land[.;,] if that land (?:was|is) nonbasic, (?:this|~|it) deals (\d+) damage to "
                 r"(?:the|that) land's controller"), "destroy_land_nonbasic"),  # Molten Rain (205.4b, 413.2f)
     (re.compile(r"target player sacrifices a permanent"), "edict_permanent"),  # Misguided Rage (217.4a)
+    (re.compile(r"non(white|blue|black|red|green) creatures get ([+-]\d+)/([+-]\d+) until end of turn"), "pump_noncolor"),
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
@@ -245,6 +246,8 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("discard_x", target=Target("player"), x=True, words="at random" if g[0] else "")
         if op in ("remove_graveyard", "graveyard_shuffle"):
             return Instruction(op, target=Target("player"))
+        if op == "pump_noncolor":  # Holy Light: the creatures not of the color as it resolves (418.3b)
+            return Instruction("pump_noncolor", who="all", power=int(g[1]), toughness=int(g[2]), words=g[0])
         if op == "edict_permanent":
             return Instruction("edict", target=Target("player"), who="target", words="permanent")
         if op == "destroy_land_nonbasic":

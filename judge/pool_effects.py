@@ -29,7 +29,7 @@ MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damag
             "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
             "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness", "discard_n_you", "pump_enchanted",
             "counted_each", "pump_attacking", "gain_x", "draw_x", "pump_gain_self", "damage_counted_player", "wheel",
-            "discard_x", "remove_graveyard", "graveyard_shuffle", "destroy_land_nonbasic")
+            "discard_x", "remove_graveyard", "graveyard_shuffle", "destroy_land_nonbasic", "pump_noncolor")
 
 
 def _players_from(state: Game, obj: StackObject, who: str) -> list[Player]:
@@ -149,7 +149,7 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         state.effects.append(Effect("grant", state.next_timestamp(), this.id, source=obj.name, label=ins.words))
         state.changed()
         state.log("continuous", f"{state.name_of(this.id)} gains {ins.words} until end of turn.", rules + cite("418.3a"))
-    elif ins.op in ("discard_n_you", "pump_enchanted", "counted_each", "pump_attacking"):
+    elif ins.op in ("discard_n_you", "pump_enchanted", "counted_each", "pump_attacking", "pump_noncolor"):
         _follow_simple(state, obj, ins, this, rules)
     elif ins.op in ("lose_all_but", "gain_lost"):
         _life_remembered(state, obj, ins, rules)
@@ -253,8 +253,9 @@ def _follow_simple(state: Game, obj: StackObject, ins: Instruction, this: Perman
             player.life += ins.amount * count
             state.changed()
             state.log("life", f"{player.name} gains {ins.amount * count} life (now {player.life}).", rules)
-    elif ins.op == "pump_attacking":  # Pianna: the creatures attacking as it resolves (418.3b)
-        for perm in [p for p in state.creatures() if p.attacking]:
+    elif ins.op in ("pump_attacking", "pump_noncolor"):  # Pianna, Holy Light: the creatures as it resolves (418.3b)
+        for perm in [p for p in state.creatures() if (p.attacking if ins.op == "pump_attacking" else
+                                                      ins.words not in state.chars(p).colors)]:
             zones.pump(state, perm.id, dataclasses.replace(ins, op="pump", who="target"), obj.name, None, rules)
 
 

@@ -787,3 +787,26 @@ def test_misguided_rage_makes_the_target_player_sacrifice_a_permanent_of_his_or_
         actions=[{"play": {"card": "Misguided Rage", "targets": ["Bob"]}}, {"pass": True},
                  {"choose": {"object": "anthem"}}])
     assert state.player("Bob").graveyard == ["Glorious Anthem"] and state.find("bears") is not None
+
+
+# -- "Squirrels get +1/+1" (layer 6); "nonwhite creatures get -1/-1 until end of turn" (418.3b) ------------
+
+def test_holy_light_kills_deranged_hermit_then_its_squirrels() -> None:
+    """The letter's board: the Hermit (1/1) and four Squirrels (2/2 with its bonus); Holy Light makes the Hermit
+    0/0, put into the graveyard (420.5b); then the Squirrels, without its +1/+1, are 0/0 too (420.3)."""
+    squirrels = [{"id": f"s{n}", "name": "Squirrel", "token": True, "types": ["creature"], "subtypes": ["Squirrel"],
+                  "colors": ["green"], "power": 1, "toughness": 1, "controller": "Alice"} for n in range(1, 5)]
+    state = play_choosing(
+        in_play=[{"id": "hermit", "card": "Deranged Hermit", "controller": "Alice"}, *squirrels],
+        bob={"hand": ["Holy Light"], "mana_pool": "{2}{W}"}, turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"play": {"card": "Holy Light"}}, {"resolve": "all"}])
+    assert state.permanents == [] and state.player("Alice").graveyard == ["Deranged Hermit"]
+    assert {"420.3", "420.5b"} <= cited_rules(state)
+
+
+def test_deranged_hermits_squirrel_tokens_are_2_2() -> None:
+    state = play_choosing(
+        alice={"hand": ["Deranged Hermit"], "mana_pool": "{3}{G}{G}"}, turn=MAIN,
+        actions=[{"play": {"card": "Deranged Hermit"}}, {"resolve": "all"}])
+    tokens = [p for p in state.permanents if p.token]
+    assert [state.power_toughness(p.id) for p in tokens] == [(2, 2)] * 4

@@ -99,6 +99,9 @@ class Keyword:
             return "doesn't untap during its controller's untap step"
         if self.name == "amplify":
             return f"amplify {self.arg}"
+        if self.name == "can't be blocked except by":
+            return "can't be blocked except by " + {"flying": "creatures with flying", "Wall": "Walls"}.get(
+                str(self.arg), "Walls and/or creatures with flying")
         if self.name == "can't be blocked by":
             return f"can't be blocked by {'Walls' if self.arg == 'Wall' else f'{self.arg} creatures'}"
         return self.name
@@ -160,6 +163,10 @@ def _keyword(norm: str) -> Keyword | None:
     # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
     # of the card itself, said of it (500.1)
     norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$|is indestructible$|attacks each turn if able$)", "", norm).removeprefix("is ")
+    match = re.fullmatch(r"can't be blocked except by (creatures with flying|walls|walls and/or creatures with flying)", norm)
+    if match:  # Treetop Scout, Invisibility, Elven Riders: a restriction on blocking it (500.1, 500.3)
+        return Keyword("can't be blocked except by", {"creatures with flying": "flying", "walls": "Wall"}.get(
+            match.group(1), "Wall|flying"))
     match = re.fullmatch(r"can't be blocked by (walls|artifact creatures|(?:white|blue|black|red|green) creatures)", norm)
     if match:  # Juggernaut: a restriction on blocking it (500.1, 500.3)
         return Keyword("can't be blocked by", match.group(1).removesuffix(" creatures").replace("walls", "Wall"))

@@ -810,3 +810,26 @@ def test_deranged_hermits_squirrel_tokens_are_2_2() -> None:
         actions=[{"play": {"card": "Deranged Hermit"}}, {"resolve": "all"}])
     tokens = [p for p in state.permanents if p.token]
     assert [state.power_toughness(p.id) for p in tokens] == [(2, 2)] * 4
+
+
+# -- "can't be blocked except by creatures with flying / Walls" (500.1, 500.3) ------------------------------
+
+def test_treetop_scout_can_be_blocked_only_by_a_flier() -> None:
+    parts = {"in_play": [{"id": "scout", "card": "Treetop Scout", "controller": "Alice"},
+                         {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                         {"id": "hawk", "card": "Suntail Hawk", "controller": "Bob"}], "turn": MAIN}
+    err = last_action_illegal(version=2, **parts, actions=[{"attack": ["scout"]}, {"block": {"bears": "scout"}}])
+    assert (str(err), [str(r) for r in err.rules]) == (
+        "Grizzly Bears can't block Treetop Scout: Treetop Scout can't be blocked except by creatures with flying.",
+        ["500.1", "500.3", "309.2a", "309.2"])
+    state = play_choosing(**parts, actions=[{"attack": ["scout"]}, {"block": {"hawk": "scout"}}])
+    assert state.get("hawk").blocking == ["scout"]
+
+
+def test_invisibility_lets_only_walls_block_the_enchanted_creature() -> None:
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                            {"id": "inv", "card": "Invisibility", "controller": "Alice", "attached_to": "bears"},
+                            {"id": "hawk", "card": "Suntail Hawk", "controller": "Bob"}],
+        turn=MAIN, actions=[{"attack": ["bears"]}, {"block": {"hawk": "bears"}}])
+    assert str(err) == "Suntail Hawk can't block Grizzly Bears: Grizzly Bears can't be blocked except by Walls."

@@ -320,6 +320,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(r"each other enchantment that isn't a local enchantment is a creature with power and toughness "
                     r"each equal to its converted mana cost[;,.] it's still an enchantment", norm):
         return Static(text, "opalescence", "other enchantments")  # all in layer 4 (418.5b)
+    if norm == ("each noncreature artifact is an artifact creature with power and toughness each equal to its converted "
+                "mana cost"):
+        return Static(text, "opalescence", "noncreature artifacts")  # March of the Machines: the same, of artifacts
     match = re.fullmatch(rf"(?:{_SELF}'s|its) power and toughness are each equal to the number of (.+)", norm)
     if match and all(_COUNTED.fullmatch(part) for part in match.group(1).split(" plus the number of ")):
         return Static(text, "count_pt", match.group(1))  # a characteristic-setting ability (418.5a, layer 6)

@@ -280,7 +280,10 @@ def _targets(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> li
     out = []
     for perm in state.permanents:
         current = chars[perm.id]
-        if effect.what == "opalescence":
+        if effect.what == "opalescence" and effect.ability.affects == "noncreature artifacts":  # March of the Machines
+            if "artifact" in current.types and "creature" not in current.types:
+                out.append(perm.id)
+        elif effect.what == "opalescence":
             if perm.id != source.id and "enchantment" in current.types and not perm.card.is_local_enchantment:
                 out.append(perm.id)
         elif effect.what == "animate_lands":  # "Forests you control", "all Forests", "lands you control"

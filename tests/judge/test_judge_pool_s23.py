@@ -833,3 +833,20 @@ def test_invisibility_lets_only_walls_block_the_enchanted_creature() -> None:
                             {"id": "hawk", "card": "Suntail Hawk", "controller": "Bob"}],
         turn=MAIN, actions=[{"attack": ["bears"]}, {"block": {"hawk": "bears"}}])
     assert str(err) == "Suntail Hawk can't block Grizzly Bears: Grizzly Bears can't be blocked except by Walls."
+
+
+# -- March of the Machines: noncreature artifacts are creatures with P/T equal to their cost (layer 4) ------
+
+def test_march_of_the_machines_animates_noncreature_artifacts_and_a_0_cost_one_dies() -> None:
+    state = play_choosing(
+        in_play=[{"id": "march", "card": "March of the Machines", "controller": "Alice"},
+                 {"id": "ring", "card": "Sol Ring", "controller": "Alice"},
+                 {"id": "jar", "card": "Millstone", "controller": "Bob"},
+                 {"id": "ornithopter", "card": "Ornithopter", "controller": "Bob"}], turn=MAIN, actions=[])
+    assert (state.power_toughness("ring"), state.power_toughness("jar"), state.power_toughness("ornithopter")) == (
+        (1, 1), (2, 2), (0, 2))
+    assert state.chars(state.get("jar")).types == ("artifact", "creature")
+    zero = play_choosing(
+        in_play=[{"id": "march", "card": "March of the Machines", "controller": "Alice"},
+                 {"id": "mox", "card": "Mox Sapphire", "controller": "Bob"}], turn=MAIN, actions=[])
+    assert zero.player("Bob").graveyard == ["Mox Sapphire"] and "420.5b" in cited_rules(zero)

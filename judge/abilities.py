@@ -230,6 +230,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     """
     norm = normalise(text, name)
     match = re.fullmatch(r"threshold ?[-:] ?(.+)", norm)
+    activated = parse_activated(text, match.group(1)) if match and re.match(r"\{[^}]+\}", match.group(1)) else None
+    if activated is not None:  # Barbarian Ring, Cabal Pit: an activated ability only at threshold (502.23a)
+        return dataclasses.replace(activated, threshold=True)
     if match:
         return _threshold(text, match.group(1))
     keyword = _keyword(norm)

@@ -67,6 +67,9 @@ class Activated:
     """"Remove this from the game" is the cost's way of it leaving play (Planar Guide, 409.1f)."""
     tap_count: int = 1
     """How many permanents of ``tap_kind`` the cost taps ("tap five untapped Goblins you control")."""
+    threshold: bool = False
+    """``threshold - [cost]: [effect]``: the permanent has it only while its controller has seven or more cards in his
+    or her graveyard (502.23a, 502.23b; Barbarian Ring)."""
 
     @property
     def mana_ability(self) -> bool:

@@ -392,6 +392,9 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
                 state.players, {p.id: chars[p.id] for p in perms}, game.card_def) if layer == 5]
         if effects:
             _apply_layer(state, effects, chars, notes)
+    for perm in perms:  # 502.23b: without threshold a "threshold - [cost]: [effect]" ability isn't there
+        if any(a.threshold for a in chars[perm.id].activated) and not has_threshold(state, perm):
+            chars[perm.id].activated = [a for a in chars[perm.id].activated if not a.threshold]
     # Layer 6: power and toughness, characteristic-setting abilities first (418.5a), then every
     # change in timestamp order (418.5d, 418.5i).
     changes: dict[str, list[tuple[int, int, str, int, int]]] = {p.id: [] for p in perms}

@@ -850,3 +850,18 @@ def test_march_of_the_machines_animates_noncreature_artifacts_and_a_0_cost_one_d
         in_play=[{"id": "march", "card": "March of the Machines", "controller": "Alice"},
                  {"id": "mox", "card": "Mox Sapphire", "controller": "Bob"}], turn=MAIN, actions=[])
     assert zero.player("Bob").graveyard == ["Mox Sapphire"] and "420.5b" in cited_rules(zero)
+
+
+# -- "threshold - [cost]: [effect]": an activated ability only at threshold (502.23a, 502.23b) ---------------
+
+def test_barbarian_ring_has_its_threshold_ability_only_with_seven_cards_in_the_graveyard() -> None:
+    state = play_choosing(
+        in_play=[{"id": "ring", "card": "Barbarian Ring", "controller": "Alice"}],
+        alice={"graveyard": ["Island"] * 7, "mana_pool": "{R}"}, turn=MAIN,
+        actions=[{"activate": {"source": "ring", "ability": 2, "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 18 and state.player("Alice").graveyard[-1] == "Barbarian Ring"
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "ring", "card": "Barbarian Ring", "controller": "Alice"}],
+        alice={"graveyard": ["Island"] * 6, "mana_pool": "{R}"}, turn=MAIN,
+        actions=[{"activate": {"source": "ring", "ability": 2, "targets": ["Bob"]}}])
+    assert str(err) == "Barbarian Ring has no activated ability 2 (it has 1)"

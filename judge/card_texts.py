@@ -104,6 +104,7 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
                 r"(?:the|that) land's controller"), "destroy_land_nonbasic"),  # Molten Rain (205.4b, 413.2f)
     (re.compile(r"target player sacrifices a permanent"), "edict_permanent"),  # Misguided Rage (217.4a)
     (re.compile(r"non(white|blue|black|red|green) creatures get ([+-]\d+)/([+-]\d+) until end of turn"), "pump_noncolor"),
+    (re.compile(r"(?:this|~|it) becomes the creature type of your choice until end of turn"), "choose_type_self"),
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
@@ -248,6 +249,8 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction(op, target=Target("player"))
         if op == "pump_noncolor":  # Holy Light: the creatures not of the color as it resolves (418.3b)
             return Instruction("pump_noncolor", who="all", power=int(g[1]), toughness=int(g[2]), words=g[0])
+        if op == "choose_type_self":  # the Mistform creatures: layer 4 (418.5a)
+            return Instruction("choose_type_self", who="this")
         if op == "edict_permanent":
             return Instruction("edict", target=Target("player"), who="target", words="permanent")
         if op == "destroy_land_nonbasic":

@@ -248,6 +248,8 @@ def _resolved_effects(state: Layered, layer: int) -> list[LayerEffect]:
     for effect in state.effects:
         if layer == 4 and effect.kind == "land_type":  # 212.6e
             out.append(LayerEffect(4, effect.timestamp, "land_type", affected=effect.affected, words=effect.label))
+        if layer == 4 and effect.kind == "creature_type":  # Mistform Dreamer: one creature type replaces its own
+            out.append(LayerEffect(4, effect.timestamp, "creature_type", affected=effect.affected, words=effect.label))
         if layer == 4 and effect.kind == "animate":
             out.append(LayerEffect(4, effect.timestamp, "animate", affected=effect.affected, words=effect.label,
                                    power=effect.power, toughness=effect.toughness))
@@ -342,6 +344,8 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
             current.activated = current.activated + [effect.ability.granted]  # Viridian Longbow's "{T}: ..."
         elif effect.what == "color":
             current.colors = (effect.words,)
+        elif effect.what == "creature_type":
+            current.subtypes = (effect.words,) if effect.words else current.subtypes
 
 
 def _depends(state: Layered, effect: LayerEffect, other: LayerEffect, chars: dict[str, Chars]) -> bool:

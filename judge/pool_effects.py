@@ -29,7 +29,8 @@ MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damag
             "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
             "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness", "discard_n_you", "pump_enchanted",
             "counted_each", "pump_attacking", "gain_x", "draw_x", "pump_gain_self", "damage_counted_player", "wheel",
-            "discard_x", "remove_graveyard", "graveyard_shuffle", "destroy_land_nonbasic", "pump_noncolor")
+            "discard_x", "remove_graveyard", "graveyard_shuffle", "destroy_land_nonbasic", "pump_noncolor",
+            "choose_type_self")
 
 
 def _players_from(state: Game, obj: StackObject, who: str) -> list[Player]:
@@ -153,6 +154,15 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         _follow_simple(state, obj, ins, this, rules)
     elif ins.op in ("lose_all_but", "gain_lost"):
         _life_remembered(state, obj, ins, rules)
+    elif ins.op == "choose_type_self" and this is not None:  # the Mistform creatures: its only creature type now
+        choice = state.answer("words")
+        current = state.chars(this).subtypes
+        kind = choice.words[0].capitalize() if choice is not None and choice.words else (current[0] if current else "")
+        state.effects.append(Effect("creature_type", state.next_timestamp(), this.id, source=obj.name, label=kind))
+        state.changed()
+        state.log("continuous", f"{state.name_of(this.id)} becomes the creature type {kind} until end of turn"
+                  + (" (the default: its first creature type)" if choice is None else "") + ".",
+                  rules + cite("418.3a", "418.5a"), default=choice is None)
     elif ins.op == "animate_keyword" and this is not None:  # Blinkmoth Nexus: layers 4, 6 and the keyword, together
         subtype, keyword = ins.words.split("|")
         stamp = state.next_timestamp()

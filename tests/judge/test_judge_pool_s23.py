@@ -865,3 +865,18 @@ def test_barbarian_ring_has_its_threshold_ability_only_with_seven_cards_in_the_g
         alice={"graveyard": ["Island"] * 6, "mana_pool": "{R}"}, turn=MAIN,
         actions=[{"activate": {"source": "ring", "ability": 2, "targets": ["Bob"]}}])
     assert str(err) == "Barbarian Ring has no activated ability 2 (it has 1)"
+
+
+# -- "this becomes the creature type of your choice until end of turn" (layer 4, 418.5a) --------------------
+
+def test_mistform_dreamer_becomes_a_goblin_and_gets_the_goblin_lords_bonus() -> None:
+    state = play_choosing(
+        in_play=[{"id": "dreamer", "card": "Mistform Dreamer", "controller": "Alice"},
+                 {"id": "king", "card": "Goblin King", "controller": "Bob"}],
+        alice={"mana_pool": "{1}"}, turn=MAIN,
+        actions=[{"activate": {"source": "dreamer", "ability": 1}}, {"pass": True}, {"choose": {"words": ["Goblin"]}}])
+    assert state.chars(state.get("dreamer")).subtypes == ("Goblin",)
+    assert state.power_toughness("dreamer") == (3, 2)  # the 2/1 gets the other Goblins' +1/+1 and mountainwalk
+    assert "Mountain" in state.chars(state.get("dreamer")).keyword_args("landwalk")
+    assert _texts(state, "continuous")[-1] == "Mistform Dreamer becomes the creature type Goblin until end of turn."
+    assert {"418.3a", "418.5a"} <= cited_rules(state)

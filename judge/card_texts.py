@@ -105,6 +105,7 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target player sacrifices a permanent"), "edict_permanent"),  # Misguided Rage (217.4a)
     (re.compile(r"non(white|blue|black|red|green) creatures get ([+-]\d+)/([+-]\d+) until end of turn"), "pump_noncolor"),
     (re.compile(r"(?:this|~|it) becomes the creature type of your choice until end of turn"), "choose_type_self"),
+    (re.compile(r"remove all (artifacts|enchantments|lands) from the game"), "remove_all_kind"),  # Furnace Dragon
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
@@ -251,6 +252,8 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("pump_noncolor", who="all", power=int(g[1]), toughness=int(g[2]), words=g[0])
         if op == "choose_type_self":  # the Mistform creatures: layer 4 (418.5a)
             return Instruction("choose_type_self", who="this")
+        if op == "remove_all_kind":
+            return Instruction("remove_all", who="all", words=g[0])
         if op == "edict_permanent":
             return Instruction("edict", target=Target("player"), who="target", words="permanent")
         if op == "destroy_land_nonbasic":

@@ -196,7 +196,8 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     state.permanents.append(perm)
     state.changed()
     for trig in state.chars(perm).triggered:
-        if trig.event == "comes_into_play" and not (trig.condition == "not played from hand" and played):
+        if trig.event == "comes_into_play" and not (trig.condition == "not played from hand" and played) and not (
+                trig.condition == "played from hand" and not played):  # Furnace Dragon (410.8)
             zones.add_trigger(state, trig, snapshot(state, perm), controller,
                               ("410.10a",) + (("410.8",) if trig.condition else ()))
     if state.chars(perm).is_creature:

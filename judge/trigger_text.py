@@ -168,9 +168,10 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     match = re.fullmatch(rf"at the beginning of each player's draw step, (?:if {_SELF} is (untapped), )?(.+)", norm)
     if match:  # "that player": the active player (410.2); an intervening "if" (410.8)
         return Triggered(text, "each_draw", match.group(1) or "", parse_spell_text(match.group(2)))
-    match = re.fullmatch(rf"when {_SELF} comes into play, if you didn't play it from your hand, (.+)", norm)
-    if match:  # Phage the Untouchable: an intervening "if" (410.8) on how it came into play
-        return Triggered(text, "comes_into_play", "not played from hand", parse_spell_text(match.group(1)))
+    match = re.fullmatch(rf"when {_SELF} comes into play, if you (didn't play|played) it from your hand, (.+)", norm)
+    if match:  # Phage the Untouchable, Furnace Dragon: an intervening "if" (410.8) on how it came into play
+        return Triggered(text, "comes_into_play", ("not " if match.group(1) == "didn't play" else "") + "played from hand",
+                         parse_spell_text(match.group(2)))
     for pattern, event in _EVENTS:
         match = re.fullmatch(pattern, norm)
         if match and match.lastindex == 3 and event == "spell_played":  # the colors of the spell (410.2)

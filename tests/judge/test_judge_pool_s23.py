@@ -880,3 +880,14 @@ def test_mistform_dreamer_becomes_a_goblin_and_gets_the_goblin_lords_bonus() -> 
     assert "Mountain" in state.chars(state.get("dreamer")).keyword_args("landwalk")
     assert _texts(state, "continuous")[-1] == "Mistform Dreamer becomes the creature type Goblin until end of turn."
     assert {"418.3a", "418.5a"} <= cited_rules(state)
+
+
+def test_furnace_dragon_played_from_hand_removes_all_artifacts_from_the_game() -> None:
+    state = play_choosing(
+        in_play=[{"id": "ring", "card": "Sol Ring", "controller": "Alice"},
+                 {"id": "stone", "card": "Millstone", "controller": "Bob"}],
+        alice={"hand": ["Furnace Dragon"], "mana_pool": "{6}{R}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Furnace Dragon"}}, {"resolve": "all"}])
+    assert [p.card.name for p in state.permanents] == ["Furnace Dragon"]
+    assert (state.player("Alice").removed, state.player("Bob").removed) == (["Sol Ring"], ["Millstone"])
+    assert {"410.10a", "410.8", "217.7a"} <= cited_rules(state)

@@ -106,6 +106,8 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"non(white|blue|black|red|green) creatures get ([+-]\d+)/([+-]\d+) until end of turn"), "pump_noncolor"),
     (re.compile(r"(?:this|~|it) becomes the creature type of your choice until end of turn"), "choose_type_self"),
     (re.compile(r"remove all (artifacts|enchantments|lands) from the game"), "remove_all_kind"),  # Furnace Dragon
+    (re.compile(r"sacrifice an? (creature|artifact|land) other than (?:this|~)[;,.] if you can't, (?:it|this|~) deals "
+                r"(\d+) damage to you"), "sacrifice_other_or"),  # Lord of the Pit (217.4a, 416.3)
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
@@ -254,6 +256,8 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("choose_type_self", who="this")
         if op == "remove_all_kind":
             return Instruction("remove_all", who="all", words=g[0])
+        if op == "sacrifice_other_or":
+            return Instruction("sacrifice_other_or", who="you", amount=int(g[1]), words=g[0])
         if op == "edict_permanent":
             return Instruction("edict", target=Target("player"), who="target", words="permanent")
         if op == "destroy_land_nonbasic":

@@ -421,8 +421,35 @@ def _destroy_land_nonbasic(state: Game, obj: StackObject, ins: Instruction, key:
         deal_damage(state, source, controller, ins.amount, False, rules)
 
 
+def _sacrifice_other_or(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """Lord of the Pit: "sacrifice a creature other than this; if you can't, it deals 7 damage to you": not a
+    choice; the creature with ``choose: {object: id}``, by default the one with the least power (217.4a)."""
+    this = state.find(obj.source.perm_id or "") if obj.source is not None else None
+    player = state.player(obj.controller)
+    mine = [p for p in state.permanents if p is not this and state.chars(p).controller == player.name
+            and ins.words in state.chars(p).types]
+    if not mine:
+        state.log("sacrifice", f"{player.name} controls no {ins.words} other than {obj.source.name if obj.source else 'it'}"
+                  f" to sacrifice, so the rest of {obj.name} applies.", rules + cite("217.4a"))
+        deal_damage(state, obj.source or Snapshot(obj.name, (), ()), player.name, ins.amount, False, rules)
+        return
+    choice = state.answer("object")
+    perm = state.find(choice.object) if choice is not None else min(
+        mine, key=lambda p: (state.chars(p).power or 0, mine.index(p)))
+    if perm is None or perm not in mine:
+        raise IllegalActionError(f"{player.name} can't sacrifice {choice.object if choice else ''!r} to {obj.name}: not "
+                                 f"another {ins.words} he or she controls", cite("217.4a", "413.2b"))
+    name = state.name_of(perm.id)
+    before = zones.static_view(state)
+    zones.leave_play(state, perm, "graveyard")
+    state.log("sacrifice", f"{player.name} sacrifices {name} to {obj.name}" + (
+        f" (the default: the {ins.words} with the least power)" if choice is None else "") + ".",
+        rules + cite("217.4a"), default=choice is None)
+    zones.report_static_change(state, before, [perm], entering=False)
+
+
 #: The operations this module follows.
-OPS = MORE_OPS + ("sacrifice_unless", "destroy_land_nonbasic")
+OPS = MORE_OPS + ("sacrifice_unless", "destroy_land_nonbasic", "sacrifice_other_or")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -431,6 +458,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _sacrifice_unless(state, obj, ins, rules)
     elif ins.op == "destroy_land_nonbasic":
         _destroy_land_nonbasic(state, obj, ins, key, rules)
+    elif ins.op == "sacrifice_other_or":
+        _sacrifice_other_or(state, obj, ins, rules)
     else:
         _follow_more(state, obj, ins, key, rules)
 

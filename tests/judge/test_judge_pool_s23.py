@@ -891,3 +891,16 @@ def test_furnace_dragon_played_from_hand_removes_all_artifacts_from_the_game() -
     assert [p.card.name for p in state.permanents] == ["Furnace Dragon"]
     assert (state.player("Alice").removed, state.player("Bob").removed) == (["Sol Ring"], ["Millstone"])
     assert {"410.10a", "410.8", "217.7a"} <= cited_rules(state)
+
+
+def test_lord_of_the_pit_eats_a_creature_each_upkeep_or_deals_7_damage_to_its_controller() -> None:
+    fed = play_choosing(
+        in_play=[{"id": "lord", "card": "Lord of the Pit", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        turn={"active": "Alice", "step": "untap"}, actions=[{"advance": "upkeep"}, {"resolve": "all"}])
+    assert fed.player("Alice").graveyard == ["Grizzly Bears"] and fed.player("Alice").life == 20
+    hungry = play_choosing(
+        in_play=[{"id": "lord", "card": "Lord of the Pit", "controller": "Alice"}],
+        turn={"active": "Alice", "step": "untap"}, actions=[{"advance": "upkeep"}, {"resolve": "all"}])
+    assert hungry.player("Alice").life == 13 and hungry.find("lord") is not None
+    assert "217.4a" in cited_rules(hungry)

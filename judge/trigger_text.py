@@ -104,7 +104,7 @@ _CARD_TYPES = ("artifact", "creature", "enchantment", "land")
 _DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature|an? [a-z]+)"
 _DAMAGE = re.compile(rf"whenever {_DEALER} deals (combat )?damage(?: to (an? creature or opponent|an? creature|"
                      r"an? player|an? opponent|you))?, (.+)")
-_DEALT = re.compile(rf"when(?:ever)? ({_SELF}|enchanted creature|equipped creature) is dealt damage, (.+)")
+_DEALT = re.compile(rf"when(?:ever)? ({_SELF}|enchanted creature|equipped creature) is dealt (combat )?damage, (.+)")
 #: Tephraderm: damage dealt to this by a creature ("that creature") or a spell ("that player": its controller).
 _DEALT_BY = re.compile(rf"whenever an? (creature|spell) deals damage to {_SELF}, (.+)")
 
@@ -224,12 +224,12 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         return Triggered(text, "dealt_damage", "", parse_spell_text(effect), subject="creature")
     match = _DEALT.fullmatch(norm)
     if match:
-        subject = "this" if re.fullmatch(_SELF, match.group(1)) else "enchanted"
-        if subject == "enchanted" and re.fullmatch(r"destroy (?:it|that creature)", match.group(2)):
+        subject, combat = "this" if re.fullmatch(_SELF, match.group(1)) else "enchanted", bool(match.group(2))
+        if subject == "enchanted" and re.fullmatch(r"destroy (?:it|that creature)", match.group(3)):
             # Frozen Solid: "it" is the creature dealt the damage, not the source (410.2)
             return Triggered(text, "dealt_damage", "", parse_spell_text("destroy that creature"), subject=subject,
-                             qualifier="it")
-        return Triggered(text, "dealt_damage", "", parse_spell_text(match.group(2)), subject=subject)
+                             qualifier="it", combat=combat)
+        return Triggered(text, "dealt_damage", "", parse_spell_text(match.group(3)), subject=subject, combat=combat)
     return None
 
 

@@ -155,6 +155,8 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                     pend(state, trig, snapshot(state, holder), holder.controller, rules, that=victim.controller,
                          amount=amount)
             elif trig.event == "dealt_damage" and to == (holder.id if trig.subject == "this" else holder.attached_to):
+                if trig.combat and not combat:
+                    continue  # "whenever this is dealt combat damage" (Wall of Essence)
                 if trig.qualifier == "creature" and "creature" not in source.types:
                     continue  # "whenever a creature deals damage to this"
                 if trig.qualifier == "spell":  # an instant or sorcery; "that player": its controller

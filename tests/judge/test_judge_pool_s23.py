@@ -904,3 +904,18 @@ def test_lord_of_the_pit_eats_a_creature_each_upkeep_or_deals_7_damage_to_its_co
         turn={"active": "Alice", "step": "untap"}, actions=[{"advance": "upkeep"}, {"resolve": "all"}])
     assert hungry.player("Alice").life == 13 and hungry.find("lord") is not None
     assert "217.4a" in cited_rules(hungry)
+
+
+def test_wall_of_essence_gains_the_combat_damage_it_is_dealt_only() -> None:
+    combat = play_choosing(
+        in_play=[{"id": "wall", "card": "Wall of Essence", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"attack": ["bears"]}, {"block": {"wall": "bears"}}, {"resolve": "all"},
+                 {"advance": "end_of_combat"}, {"resolve": "all"}])
+    assert combat.player("Alice").life == 22 and "310.4" in cited_rules(combat)
+    shocked = play_choosing(
+        in_play=[{"id": "wall", "card": "Wall of Essence", "controller": "Alice"}],
+        bob={"hand": ["Shock"], "mana_pool": "{R}"}, turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"play": {"card": "Shock", "targets": ["wall"]}}, {"resolve": "all"}])
+    assert shocked.player("Alice").life == 20 and shocked.get("wall").damage == 2

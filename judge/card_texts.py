@@ -108,6 +108,7 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"remove all (artifacts|enchantments|lands) from the game"), "remove_all_kind"),  # Furnace Dragon
     (re.compile(r"sacrifice an? (creature|artifact|land) other than (?:this|~)[;,.] if you can't, (?:it|this|~) deals "
                 r"(\d+) damage to you"), "sacrifice_other_or"),  # Lord of the Pit (217.4a, 416.3)
+    (re.compile(r"return all (white|blue|black|red|green) permanents to their owners' hands"), "bounce_color"),
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
@@ -258,6 +259,8 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("remove_all", who="all", words=g[0])
         if op == "sacrifice_other_or":
             return Instruction("sacrifice_other_or", who="you", amount=int(g[1]), words=g[0])
+        if op == "bounce_color":  # Hibernation: the permanents of the color as it resolves (413.2b)
+            return Instruction("bounce_color", who="all", words=g[0])
         if op == "edict_permanent":
             return Instruction("edict", target=Target("player"), who="target", words="permanent")
         if op == "destroy_land_nonbasic":

@@ -449,7 +449,7 @@ def _sacrifice_other_or(state: Game, obj: StackObject, ins: Instruction, rules: 
 
 
 #: The operations this module follows.
-OPS = MORE_OPS + ("sacrifice_unless", "destroy_land_nonbasic", "sacrifice_other_or")
+OPS = MORE_OPS + ("sacrifice_unless", "destroy_land_nonbasic", "sacrifice_other_or", "bounce_color")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -460,6 +460,16 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _destroy_land_nonbasic(state, obj, ins, key, rules)
     elif ins.op == "sacrifice_other_or":
         _sacrifice_other_or(state, obj, ins, rules)
+    elif ins.op == "bounce_color":  # Hibernation: all at once (413.2b); a token ceases to exist (216.3)
+        gone = [p for p in state.permanents if ins.words in state.chars(p).colors]
+        before = zones.static_view(state)
+        for perm in gone:
+            name = state.name_of(perm.id)
+            zones.leave_play(state, perm, "hand")
+            state.log("bounce", f"{name} is returned to {perm.owner}'s hand.", rules + cite("217.1a"))
+        if not gone:
+            state.log("resolve", f"{obj.name} finds no {ins.words} permanent in play.", rules)
+        zones.report_static_change(state, before, gone, entering=False)
     else:
         _follow_more(state, obj, ins, key, rules)
 

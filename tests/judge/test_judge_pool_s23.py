@@ -919,3 +919,14 @@ def test_wall_of_essence_gains_the_combat_damage_it_is_dealt_only() -> None:
         bob={"hand": ["Shock"], "mana_pool": "{R}"}, turn={"active": "Bob", "step": "precombat_main"},
         actions=[{"play": {"card": "Shock", "targets": ["wall"]}}, {"resolve": "all"}])
     assert shocked.player("Alice").life == 20 and shocked.get("wall").damage == 2
+
+
+def test_hibernation_returns_the_green_permanents_only() -> None:
+    state = play_choosing(
+        in_play=[{"id": "elves", "card": "Llanowar Elves", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "knight", "card": "White Knight", "controller": "Bob"}],
+        alice={"hand": ["Hibernation"], "mana_pool": "{2}{U}"}, turn=MAIN,
+        actions=[{"play": {"card": "Hibernation"}}, {"resolve": "all"}])
+    assert [p.id for p in state.permanents] == ["knight"]
+    assert (state.player("Alice").hand, state.player("Bob").hand) == (["Grizzly Bears"], ["Llanowar Elves"])

@@ -50,6 +50,9 @@ SIMPLE_KEYWORDS = (
 #: 502.26, 502.32): ``kicker {2}{G}``.
 COST_KEYWORDS = ("cumulative upkeep", "buyback", "cycling", "kicker", "flashback", "madness", "morph", "entwine",
                  "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling")
+#: Creature types protection may name ("protection from Goblins"), as plurals.
+_CREATURE_TYPE_PLURALS = ("goblins", "clerics", "beasts", "elves", "zombies", "wizards", "soldiers", "slivers", "dragons",
+                          "merfolk", "walls", "birds")
 #: Qualities protection may name besides colors.
 PROTECTION_QUALITIES = COLORS + (
     "artifacts", "creatures", "enchantments", "instants", "sorceries", "lands", "everything",
@@ -96,6 +99,9 @@ class Keyword:
             return "doesn't untap during its controller's untap step"
         if self.name == "amplify":
             return f"amplify {self.arg}"
+        if self.name == "can't be blocked except by":
+            return "can't be blocked except by " + {"flying": "creatures with flying", "Wall": "Walls"}.get(
+                str(self.arg), "Walls and/or creatures with flying")
         if self.name == "can't be blocked by":
             return f"can't be blocked by {'Walls' if self.arg == 'Wall' else f'{self.arg} creatures'}"
         return self.name
@@ -124,6 +130,8 @@ class Static:
     counters of ``enters_with_counters`` are the X announced for its spell (409.1b), 0 otherwise."""
     cost: str = ""
     """``attack_tax``/``block_tax``: the mana paid for each attacking or blocking creature (308.2d, 309.2b)."""
+    granted: Activated | None = None
+    """``grant``: an activated ability the permanent it is attached to has (Viridian Longbow, Squirrel Nest)."""
     words: str = ""
     """``animate_lands``: the color and creature type the lands become (``green Elf``); ``enters_with_counters``:
     the kind of counter (``+1/+1``, ``+1/+0``, ``charge``); ``pt_each``:
@@ -155,6 +163,10 @@ def _keyword(norm: str) -> Keyword | None:
     # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
     # of the card itself, said of it (500.1)
     norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$|is indestructible$|attacks each turn if able$)", "", norm).removeprefix("is ")
+    match = re.fullmatch(r"can't be blocked except by (creatures with flying|walls|walls and/or creatures with flying)", norm)
+    if match:  # Treetop Scout, Invisibility, Elven Riders: a restriction on blocking it (500.1, 500.3)
+        return Keyword("can't be blocked except by", {"creatures with flying": "flying", "walls": "Wall"}.get(
+            match.group(1), "Wall|flying"))
     match = re.fullmatch(r"can't be blocked by (walls|artifact creatures|(?:white|blue|black|red|green) creatures)", norm)
     if match:  # Juggernaut: a restriction on blocking it (500.1, 500.3)
         return Keyword("can't be blocked by", match.group(1).removesuffix(" creatures").replace("walls", "Wall"))
@@ -170,6 +182,8 @@ def _keyword(norm: str) -> Keyword | None:
     match = re.fullmatch(r"protection from (\w+|the chosen color)", norm)
     if match and (match.group(1) in PROTECTION_QUALITIES or match.group(1) == "the chosen color"):
         return Keyword("protection", match.group(1))
+    if match and match.group(1) in _CREATURE_TYPE_PLURALS:  # a creature type: Foothill Guide (502.7a)
+        return Keyword("protection", match.group(1).capitalize())
     match = re.fullmatch(r"(plains|island|swamp|mountain|forest)walk", norm)
     if match:
         return Keyword("landwalk", match.group(1).capitalize())
@@ -216,6 +230,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     """
     norm = normalise(text, name)
     match = re.fullmatch(r"threshold ?[-:] ?(.+)", norm)
+    activated = parse_activated(text, match.group(1)) if match and re.match(r"\{[^}]+\}", match.group(1)) else None
+    if activated is not None:  # Barbarian Ring, Cabal Pit: an activated ability only at threshold (502.23a)
+        return dataclasses.replace(activated, threshold=True)
     if match:
         return _threshold(text, match.group(1))
     keyword = _keyword(norm)
@@ -229,9 +246,24 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"{_SELF} gets {_PT} as long as there are no cards in your graveyard", norm)
     if match:  # Gorilla Titan: checked at every moment (418.4a)
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="empty graveyard")
+    match = re.fullmatch(rf"({'|'.join(_CREATURE_TYPE_PLURALS)}|squirrels) get {_PT}", norm)
+    if match:  # Deranged Hermit: "Squirrels get +1/+1", every creature of the type (418.5a, layer 6)
+        return Static(text, "pt", "all:" + _affects("other " + match.group(1))[6:], int(match.group(2)),
+                      int(match.group(3)))
+    match = re.fullmatch(rf"other creatures you control get {_PT}", norm)
+    if match:  # Blessed Orator: its controller's creatures but itself (418.5a, layer 6)
+        return Static(text, "pt", "other you control", int(match.group(1)), int(match.group(2)))
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
+    match = re.fullmatch(r"(enchanted creature|enchanted land|equipped creature) has \"(.+)\"", norm)
+    if match:  # an activated ability in quotation marks, of the permanent it is attached to (layer 5, 418.5a)
+        quoted = re.search(r"\"(.+)\"", text)
+        inner = re.sub(r"\bthis (?:creature|land)\b", "this", quoted.group(1) if quoted else match.group(2), flags=re.I)
+        ability = parse_activated(inner, normalise(inner))
+        if ability is None:
+            raise AbilityParseError(f"unknown ability: {text!r}")
+        return Static(text, "grant", "enchanted", granted=ability)
     match = _STATIC_GRANT.fullmatch(norm)
     granted = _keyword(match.group(2)) if match else None
     if match and granted is None and not match.group(2).startswith("can't"):
@@ -291,6 +323,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(r"each other enchantment that isn't a local enchantment is a creature with power and toughness "
                     r"each equal to its converted mana cost[;,.] it's still an enchantment", norm):
         return Static(text, "opalescence", "other enchantments")  # all in layer 4 (418.5b)
+    if norm == ("each noncreature artifact is an artifact creature with power and toughness each equal to its converted "
+                "mana cost"):
+        return Static(text, "opalescence", "noncreature artifacts")  # March of the Machines: the same, of artifacts
     match = re.fullmatch(rf"(?:{_SELF}'s|its) power and toughness are each equal to the number of (.+)", norm)
     if match and all(_COUNTED.fullmatch(part) for part in match.group(1).split(" plus the number of ")):
         return Static(text, "count_pt", match.group(1))  # a characteristic-setting ability (418.5a, layer 6)
@@ -301,6 +336,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"{_SELF} gets {_PT} for each (.+)", norm)
     if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # counted at every moment (418.4a)
         return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)))
+    match = re.fullmatch(rf"each creature gets {_PT} for each (other creature in play that shares a creature type with "
+                         r"it)", norm)
+    if match:  # Coat of Arms: each creature counts its own (418.4a, layer 6)
+        return Static(text, "pt_each", match.group(3).replace("creature", "creatures", 1).replace("shares", "share"),
+                      int(match.group(1)), int(match.group(2)), words="each")
     match = re.fullmatch(rf"(?:enchanted|equipped) creature gets {_PT} for each (.+)", norm)
     if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # Blanchwood Armor: the same, of the creature
         return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)), words="enchanted")
@@ -310,6 +350,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         count = 0 if match.group(1) == "x" else _NUMBERS.get(match.group(1)) or int(match.group(1))
         return Static(text, "enters_with_counters", "self", count, count, condition="x" * (match.group(1) == "x"),
                       words=match.group(2))
+    if norm == "you can't lose the game and your opponents can't win the game":
+        return Static(text, "cant_lose", "you")  # Platinum Angel: "can't" wins over 420.5 (103.2)
     if norm == "if you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead":
         return Static(text, "worship", "you")  # a replacement effect (419.1a)
     match = re.fullmatch(rf"as long as {_SELF} is in your graveyard and you control an? (plains|island|swamp|mountain|"

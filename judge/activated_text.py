@@ -67,6 +67,9 @@ class Activated:
     """"Remove this from the game" is the cost's way of it leaving play (Planar Guide, 409.1f)."""
     tap_count: int = 1
     """How many permanents of ``tap_kind`` the cost taps ("tap five untapped Goblins you control")."""
+    threshold: bool = False
+    """``threshold - [cost]: [effect]``: the permanent has it only while its controller has seven or more cards in his
+    or her graveyard (502.23a, 502.23b; Barbarian Ring)."""
 
     @property
     def mana_ability(self) -> bool:
@@ -136,11 +139,13 @@ def parse_activated(text: str, norm: str) -> Activated | None:
     match = re.fullmatch(rf"discard an? (?:({'|'.join(COLORS)}) )?card ?: ?(.+)", norm)
     if match:
         return Activated(text, "", False, parse_spell_text(match.group(2)), discard=1, discard_color=match.group(1) or "")
-    match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)(sacrifice {_SELF}|remove {_SELF} from the game) ?: ?(.+)", norm)
-    if match:
-        cost, how, effect = match.groups()
+    match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)(?:pay (\d+) life, ?)?(sacrifice {_SELF}|remove {_SELF} from the game) ?: ?"
+                         r"(.+)", norm)
+    if match:  # the fetch lands: "{T}, pay 1 life, sacrifice this" (409.1f)
+        cost, life, how, effect = match.groups()
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
-        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), False, True, remove_self=how.startswith("remove"))
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), False, True,
+                         remove_self=how.startswith("remove"), life=int(life or 0))
     match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)remove (two|three|four|five) cards in your graveyard from the game ?: ?(.+)",
                          norm)
     if match:  # Psychatog, Grim Lavamancer: part of the cost (409.1f)

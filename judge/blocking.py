@@ -157,6 +157,9 @@ def _block_problem(state: Game, blocker: Permanent, attacker: Permanent) -> tupl
     for kind in a.keyword_args("can't be blocked by"):  # Juggernaut: "can't be blocked by Walls" (500.1, 500.3)
         if kind in b.subtypes or kind in b.types or kind in b.colors:
             return f"{a.name} can't be blocked by {'Walls' if kind == 'Wall' else f'{kind} creatures'}", cite("500.1", "500.3")
+    for kinds in a.keyword_args("can't be blocked except by"):  # Treetop Scout: "... creatures with flying" (500.3)
+        if not any(b.has("flying") if kind == "flying" else kind in b.subtypes for kind in str(kinds).split("|")):
+            return f"{a.name} can't be blocked except by {_EXCEPT[str(kinds)]}", cite("500.1", "500.3")
     if a.has("flying") and not b.has("flying") and not b.has("can block as though it had flying"):
         return f"{a.name} has flying", cite("502.4a", "502.4b", "502.4")
     if a.has("shadow") and not b.has("shadow"):
@@ -197,6 +200,10 @@ def _block_problem(state: Game, blocker: Permanent, attacker: Permanent) -> tupl
         return f"{a.name} has protection from {quality}", cite("502.7a", "502.7f", "502.7")
     return "", ()
 
+
+
+#: What "can't be blocked except by ..." names, as the keyword's argument reads.
+_EXCEPT = {"flying": "creatures with flying", "Wall": "Walls", "Wall|flying": "Walls and/or creatures with flying"}
 
 __all__ = ["attack_problem", "bands_with_other", "block_problem", "evasion_rules", "is_redundant",
            "shared_bands_with_other", "snow_lands"]

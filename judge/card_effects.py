@@ -10,19 +10,20 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import stack, triggers, zones
+from judge import pool_effects, stack, triggers, zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
 from judge.costs import card_snapshot
+from judge.damage import deal_damage
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
-from judge.objects import Effect, Library, StackObject
+from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.targets import find_target, target_problem
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play",
-       "imprint_hand", "play_imprinted", "copy_spell", "animate_self")
+       "imprint_hand", "play_imprinted", "copy_spell", "animate_self", "unpreventable") + pool_effects.OPS
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -86,6 +87,12 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _play_imprinted(state, obj, rules)
     elif ins.op == "copy_spell":
         _copy_spell(state, obj, key, rules)
+    elif ins.op == "unpreventable":  # it affects damage from sources that come into play later too (418.3b)
+        state.effects.append(Effect("unpreventable", state.next_timestamp(), source=obj.name))
+        state.log("continuous", f"{obj.name}: damage can't be prevented this turn; no prevention effect or "
+                  "protection applies to it, and \"can't\" wins.", rules + cite("103.2", "418.3b"))
+    elif ins.op in pool_effects.OPS:
+        pool_effects.follow(state, obj, ins, key, rules)
     elif ins.op == "animate_self" and obj.source is not None and state.find(obj.source.perm_id or "") is not None:
         _animate_self(state, obj, ins, str(obj.source.perm_id), rules)
 

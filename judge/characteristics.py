@@ -12,14 +12,17 @@ from __future__ import annotations
 import dataclasses
 import functools
 import operator
-from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from collections.abc import Sequence
+from typing import Any
 
 from judge.abilities import (
     COLORS, LAND_TYPES, Ability, Activated, Keyword, Static, Triggered, keyword_of, land_mana, reword, reword_ability,
 )
 from judge.cards import CardDef
 from judge.graveyard_abilities import graveyard_grants
+from judge.layer_inputs import LayerPermanent as LayerPermanent
+from judge.layer_inputs import LayerPlayer as LayerPlayer
+from judge.layer_inputs import counted as counted
 from judge.objects import Effect, Permanent, Snapshot
 from judge.state import BaseState
 
@@ -105,49 +108,6 @@ def _split(card: CardDef) -> _Split:
     return split
 
 
-class LayerPermanent(Protocol):
-    """A permanent as characteristics are computed from it: just the fields :attr:`Permanent.LAYER_FIELDS`
-    names (a change to one of them moves the journal's version on: cached characteristics can't miss it)."""
-
-    id: str
-    """The scenario's handle."""
-    card: CardDef
-    """Its printed characteristics."""
-    controller: str
-    """Its controller."""
-    timestamp: int
-    """When it came into play (418.5e)."""
-    counter_stamps: list[tuple[int, int, int]]
-    """P/T counters, in layer 6 order."""
-    attached_to: str | None
-    """What it enchants or equips."""
-    token: bool
-    """A token (a text change reaches its name, 418.6c)."""
-    face_down: bool
-    """Face down (504)."""
-    kicked: bool
-    """Kicked (502.21b)."""
-    copy_of: CardDef | None
-    """What it copies (layer 1, 503)."""
-    imprinted: CardDef | None
-    """The card imprinted on it (502.34)."""
-    chosen_color: str
-    """The color chosen as it came into play (410.10e; Ward Sliver grants protection from it, 503.8)."""
-    chosen_type: str
-    """The creature type chosen as it came into play (410.10e; Engineered Plague)."""
-
-
-class LayerPlayer(Protocol):
-    """A player as characteristics are computed from it (:attr:`Player.LAYER_FIELDS`)."""
-
-    name: str
-    """The player's name."""
-    graveyard: list[str]
-    """The graveyard (threshold, 502.23a; "creature cards in all graveyards")."""
-    hand: list[str]
-    """The hand ("the number of cards in all players' hands")."""
-
-
 def _base(perm: LayerPermanent) -> Chars:
     if perm.face_down:
         return dataclasses.replace(FACE_DOWN, keywords=[], activated=[], statics=[], triggered=[],
@@ -215,7 +175,7 @@ def has_threshold(state: BaseState | Layered, perm: LayerPermanent) -> bool:
 
 
 def _applies(state: Layered, static: Static, source: LayerPermanent, target: LayerPermanent, chars: Chars) -> bool:
-    if not chars.is_creature:
+    if not chars.is_creature and static.granted is None:  # Squirrel Nest grants its ability to a land
         return False
     if static.condition == "threshold" and not has_threshold(state, source):
         return False  # 502.23b: without threshold the text is treated as though it did not appear
@@ -228,6 +188,8 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
         return True
     if affects == "you control":
         return chars.controller == source.controller
+    if affects == "other you control":  # Blessed Orator
+        return chars.controller == source.controller and target.id != source.id
     if affects == "enchanted":
         return source.attached_to == target.id
     if affects.startswith("other:"):
@@ -275,9 +237,9 @@ def _static_effects(state: Layered, chars: dict[str, Chars], layer: int) -> list
                 out.append(LayerEffect(4, source.timestamp, static.kind, source.id, static))
             elif layer == 5 and static.kind == "lose_all":
                 out.append(LayerEffect(5, source.timestamp, "lose_all", source.id, static))
-            elif layer == 5 and static.kind == "grant" and static.keyword is not None:
-                out.append(LayerEffect(5, source.timestamp, "grant", source.id, static,
-                                       keyword=static.keyword.of_choice(source.chosen_color)))
+            elif layer == 5 and static.kind == "grant" and (static.keyword or static.granted) is not None:
+                out.append(LayerEffect(5, source.timestamp, "grant", source.id, static, keyword=static.keyword and
+                                       static.keyword.of_choice(source.chosen_color)))
     return out
 
 
@@ -286,6 +248,8 @@ def _resolved_effects(state: Layered, layer: int) -> list[LayerEffect]:
     for effect in state.effects:
         if layer == 4 and effect.kind == "land_type":  # 212.6e
             out.append(LayerEffect(4, effect.timestamp, "land_type", affected=effect.affected, words=effect.label))
+        if layer == 4 and effect.kind == "creature_type":  # Mistform Dreamer: one creature type replaces its own
+            out.append(LayerEffect(4, effect.timestamp, "creature_type", affected=effect.affected, words=effect.label))
         if layer == 4 and effect.kind == "animate":
             out.append(LayerEffect(4, effect.timestamp, "animate", affected=effect.affected, words=effect.label,
                                    power=effect.power, toughness=effect.toughness))
@@ -318,7 +282,10 @@ def _targets(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> li
     out = []
     for perm in state.permanents:
         current = chars[perm.id]
-        if effect.what == "opalescence":
+        if effect.what == "opalescence" and effect.ability.affects == "noncreature artifacts":  # March of the Machines
+            if "artifact" in current.types and "creature" not in current.types:
+                out.append(perm.id)
+        elif effect.what == "opalescence":
             if perm.id != source.id and "enchantment" in current.types and not perm.card.is_local_enchantment:
                 out.append(perm.id)
         elif effect.what == "animate_lands":  # "Forests you control", "all Forests", "lands you control"
@@ -373,8 +340,12 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
             current.keywords, current.activated, current.statics, current.triggered = [], [], [], []
         elif effect.what == "grant" and effect.keyword is not None:
             current.keywords = current.keywords + [effect.keyword]  # a new list: the printed one is shared
+        elif effect.what == "grant" and effect.ability is not None and effect.ability.granted is not None:
+            current.activated = current.activated + [effect.ability.granted]  # Viridian Longbow's "{T}: ..."
         elif effect.what == "color":
             current.colors = (effect.words,)
+        elif effect.what == "creature_type":
+            current.subtypes = (effect.words,) if effect.words else current.subtypes
 
 
 def _depends(state: Layered, effect: LayerEffect, other: LayerEffect, chars: dict[str, Chars]) -> bool:
@@ -425,6 +396,9 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
                 state.players, {p.id: chars[p.id] for p in perms}, game.card_def) if layer == 5]
         if effects:
             _apply_layer(state, effects, chars, notes)
+    for perm in perms:  # 502.23b: without threshold a "threshold - [cost]: [effect]" ability isn't there
+        if any(a.threshold for a in chars[perm.id].activated) and not has_threshold(state, perm):
+            chars[perm.id].activated = [a for a in chars[perm.id].activated if not a.threshold]
     # Layer 6: power and toughness, characteristic-setting abilities first (418.5a), then every
     # change in timestamp order (418.5d, 418.5i).
     changes: dict[str, list[tuple[int, int, str, int, int]]] = {p.id: [] for p in perms}
@@ -435,12 +409,12 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
                 n = sum(counted(perms, chars, perm, part, state.players, game.card_def)
                         for part in static.affects.split(" plus the number of "))
                 chars[perm.id].power, chars[perm.id].toughness = n + static.power, n + static.toughness
-            elif static.kind == "pt_each":  # of itself, or of the creature it enchants (Blanchwood Armor)
-                n = counted(perms, chars, perm, static.affects)
-                order += 1
-                gets = perm.attached_to if static.words == "enchanted" else perm.id
-                if gets in changes:
-                    changes[gets].append((perm.timestamp, order, "pump", static.power * n, static.toughness * n))
+            elif static.kind == "pt_each":  # of itself, of the creature it enchants (Blanchwood Armor), of each one
+                for gets in ([p for p in perms if chars[p.id].is_creature] if static.words == "each" else  # Coat of Arms
+                             [p for p in perms if p.id == (perm.attached_to if static.words == "enchanted" else perm.id)]):
+                    n = counted(perms, chars, gets if static.words == "each" else perm, static.affects)
+                    order += 1
+                    changes[gets.id].append((perm.timestamp, order, "pump", static.power * n, static.toughness * n))
     if any(chars[p.id].statics for p in perms):
         for source in sorted(perms, key=_TIMESTAMP):
             for static in chars[source.id].statics:
@@ -476,36 +450,6 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
                 power, toughness = power + dp, toughness + dt
         current.power, current.toughness = power, toughness
     return chars
-
-
-def counted(permanents: Sequence[LayerPermanent], chars: dict[str, Chars], perm: LayerPermanent, what: str,
-            players: Sequence[LayerPlayer] = (), card_def: Callable[[str], CardDef] | None = None) -> int:
-    """How many permanents there are of *what* ("Swamps you control", "other creatures in
-    play") for *perm*, as characteristics stand after layers 1-5; or cards: "creature cards in
-    all graveyards" (by *card_def*), "cards in all players' hands"."""
-    if what == "cards in all players' hands":
-        return sum(len(player.hand) for player in players)
-    if what.endswith("cards in all graveyards") and card_def is not None:
-        kind = what.removesuffix("cards in all graveyards").strip()
-        return sum(1 for player in players for name in player.graveyard
-                   if not kind or _card_is(card_def, name, kind))
-    other, rest = what.startswith("other "), what.removeprefix("other ")
-    noun, mine = rest.rsplit(" ", 2)[0], rest.endswith("you control")
-    kind = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf"}.get(noun, noun.removesuffix("s"))
-    total = 0
-    for candidate in permanents:
-        seen = chars[candidate.id]
-        if (other and candidate.id == perm.id) or (mine and seen.controller != perm.controller):
-            continue
-        total += kind in seen.types or kind.capitalize() in seen.subtypes
-    return total
-
-
-def _card_is(card_def: Callable[[str], CardDef], name: str, kind: str) -> bool:
-    try:
-        return kind in card_def(name).types or kind.capitalize() in card_def(name).subtypes
-    except KeyError:  # an anonymous card ("Card") has no type
-        return False
 
 
 class _Computed:
@@ -589,11 +533,11 @@ class Game(BaseState):
         return self.name_of(label) if self.find(label) is not None else label
 
 
-
 def snapshot(state: Game, perm: Permanent) -> Snapshot:
     """The permanent's current characteristics, kept as last known information."""
     chars = state.chars(perm)
     return Snapshot(chars.name, chars.colors, chars.types, chars.subtypes, perm.controller, perm.id)
 
 
-__all__ = ["Chars", "Game", "LayerPermanent", "LayerPlayer", "Layered", "compute_all", "has_threshold", "snapshot"]
+__all__ = ["Chars", "Game", "LayerPermanent", "LayerPlayer", "Layered", "compute_all", "counted", "has_threshold",
+           "snapshot"]

@@ -15,7 +15,7 @@ from kb.numbers import RuleNumber
 from judge.characteristics import Game
 from judge.triggers import damage_dealt
 from judge.abilities import Static
-from judge.objects import Permanent, Snapshot
+from judge.objects import Permanent, Player, Snapshot
 from judge.rules import cite
 
 
@@ -35,6 +35,8 @@ def protection_from(state: Game, perm: Permanent, source: Snapshot) -> str:
             return quality
         if _TYPE_QUALITIES.get(quality) in source.types:
             return quality
+        if quality[:1].isupper() and {"Elves": "Elf"}.get(quality, quality.removesuffix("s")) in source.subtypes:
+            return quality  # "protection from Goblins": a creature type (Foothill Guide)
     return ""
 
 
@@ -84,53 +86,18 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
     notes: list[str] = []
     used: list[str] = []
     applied = 0
-    # Prevention of all of it: protection (502.7e), then Fog.
-    quality = protection_from(state, perm, source) if perm is not None else ""
-    if quality:
-        state.log("prevent", f"{amount} damage {source.name} would deal to {name} is prevented: "
-                  f"{name} has protection from {quality}.",
-                  # 419.8c: protection also prevents damage from sources that aren't in play
-                  rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()) + after_redirect)
+    # Prevention of all of it: protection (502.7e), then Fog; none while damage can't be prevented (Flaring Pain)
+    unpreventable = next((e for e in state.effects if e.kind == "unpreventable"), None)
+    whole = None if unpreventable else _prevented_whole(state, source, to, perm, name, amount, combat, rules, at_once,
+                                                        after_redirect)
+    if whole is not None:
+        state.log("prevent", *whole)
         return 0
-    if perm is not None and any(s.kind == "phantom" for s in state.chars(perm).statics):
-        already = at_once is not None and perm.id in at_once
-        if at_once is not None:
-            at_once.add(perm.id)
-        counter = not already and perm.counters.get("+1/+1", 0) > 0
-        if counter:
-            state.remove_counters(perm, "+1/+1", 1)
-        how = ("a +1/+1 counter is removed from it" if counter else "it has no +1/+1 counter to remove" if not already
-               else "it lost its one counter for the damage dealt at the same time")
-        state.log("prevent", f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is prevented "
-                  f"({name}'s own ability); {how}.", rules + cite("419.1", "419.7a") + after_redirect)
-        return 0
-    dealer = state.find(source.perm_id) if source.perm_id else None
-    for holder, way in ((perm, "to"), (dealer, "by")):  # Cho-Manno ("to"), Fog Bank ("to and by"), while in play
-        if holder is not None and any(s.kind == "prevent_self" and way in s.affects and (combat or not s.power)
-                                      for s in state.chars(holder).statics):
-            state.log("prevent", f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is "
-                      f"prevented ({state.name_of(holder.id)}'s own ability).", rules + cite("419.1", "419.7a")
-                      + after_redirect)
-            return 0
-    walls = [e for e in state.effects if e.kind == "prevent_all" and (combat or not e.power) and (
-        (e.affected == to and e.label != "by") or (e.affected == source.perm_id and e.label != "to"))]
-    if walls:  # "prevent all damage that would be dealt to/by target creature this turn" (419.7a)
-        state.log("prevent", f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is prevented "
-                  f"({walls[0].source}).", rules + cite("419.1", "419.7a") + after_redirect)
-        return 0
-    fogs = [e for e in state.effects if e.kind == "prevent_combat"
-            and (not e.affected or e.affected in (to, source.perm_id))
-            and not (e.label.startswith("non-") and e.label[4:] in source.subtypes)]  # "non-Soldier creatures"
-    if combat and fogs:
-        fog = fogs[0]
-        dealer = state.find(source.perm_id) if source.perm_id else None
-        # 418.3b: an effect that changes the rules applies to creatures that came into play after it began
-        later = cite("418.3b") if dealer is not None and dealer.timestamp > fog.timestamp else ()
-        state.log("prevent", f"{amount} combat damage {source.name} would deal to {name} is prevented "
-                  f"({fog.source}).", rules + cite("419.1d", "419.7", "419.7a") + later)
-        return 0
+    if unpreventable is not None and perm is not None and protection_from(state, perm, source):
+        notes.append(f"{unpreventable.source}: damage can't be prevented this turn, not even by protection")
+        used += ["103.2", "418.3b"]
     chosen = next((e for e in state.effects if e.kind == "prevent_source" and e.affected == to and e.amount > 0
-                   and e.controller in (source.perm_id, source.name)), None)
+                   and e.controller in (source.perm_id, source.name) and not unpreventable), None)
     if chosen is not None:
         chosen.amount = 0  # "the next time": used up (419.7)
         if chosen.label in (*source.colors, *source.types):  # a color, or "artifact" (CoP: Artifacts)
@@ -143,7 +110,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
     if amount <= 0:
         return 0
     original = amount
-    shields = [e for e in state.effects if e.kind == "prevent" and e.affected == to and e.amount > 0]
+    shields = [e for e in state.effects if e.kind == "prevent" and e.affected == to and e.amount > 0 and not unpreventable]
     statics = [(p, s.kind) for p in state.permanents for s in state.chars(p).statics]
     doublings = sum(1 for _, kind in statics if kind == "double_damage")
     for shield in shields:
@@ -159,7 +126,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
             notes.append(f"{prevented} +1/+1 counter{'s' * (prevented != 1)} {'are' if prevented != 1 else 'is'} put "
                          f"on {name}")
         used += ["419.7", "419.7b"]  # a prevention effect (419.7), a shield used up (419.7b)
-    for armor, static in _armors(state, source, to, perm) if amount > 0 else ():
+    for armor, static in _armors(state, source, to, perm) if amount > 0 and not unpreventable else ():
         prevented = min(static.power, amount)  # Urza's Armor, Sphere of Law: N of each source's damage (419.7)
         amount -= prevented
         applied += 1
@@ -309,3 +276,60 @@ def _armors(state: Game, source: Snapshot, to: str, perm: Permanent | None) -> l
                 if not subtype or subtype in state.chars(perm).subtypes:
                     out.append((holder, static))
     return out
+
+
+def _prevented_whole(state: Game, source: Snapshot, to: str, perm: Permanent | None, name: str, amount: int,
+                     combat: bool, rules: tuple[RuleNumber, ...], at_once: set[str] | None,
+                     after_redirect: tuple[RuleNumber, ...]) -> tuple[str, tuple[RuleNumber, ...]] | None:
+    """The event text and rules of an effect that prevents all of this damage, or None."""
+    quality = protection_from(state, perm, source) if perm is not None else ""
+    if quality:
+        return (f"{amount} damage {source.name} would deal to {name} is prevented: "
+                  f"{name} has protection from {quality}.",
+                  # 419.8c: protection also prevents damage from sources that aren't in play
+                  rules + cite("502.7e") + (cite("419.8c") if source.perm_id is None else ()) + after_redirect)
+    if perm is not None and any(s.kind == "phantom" for s in state.chars(perm).statics):
+        already = at_once is not None and perm.id in at_once
+        if at_once is not None:
+            at_once.add(perm.id)
+        counter = not already and perm.counters.get("+1/+1", 0) > 0
+        if counter:
+            state.remove_counters(perm, "+1/+1", 1)
+        how = ("a +1/+1 counter is removed from it" if counter else "it has no +1/+1 counter to remove" if not already
+               else "it lost its one counter for the damage dealt at the same time")
+        return (f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is prevented "
+                  f"({name}'s own ability); {how}.", rules + cite("419.1", "419.7a") + after_redirect)
+    dealer = state.find(source.perm_id) if source.perm_id else None
+    for holder, way in ((perm, "to"), (dealer, "by")):  # Cho-Manno ("to"), Fog Bank ("to and by"), while in play
+        if holder is not None and any(s.kind == "prevent_self" and way in s.affects and (combat or not s.power)
+                                      for s in state.chars(holder).statics):
+            return (f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is "
+                      f"prevented ({state.name_of(holder.id)}'s own ability).", rules + cite("419.1", "419.7a")
+                      + after_redirect)
+    walls = [e for e in state.effects if e.kind == "prevent_all" and (combat or not e.power) and (
+        (e.affected == to and e.label != "by") or (e.affected == source.perm_id and e.label != "to"))]
+    if walls:  # "prevent all damage that would be dealt to/by target creature this turn" (419.7a)
+        return (f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is prevented "
+                  f"({walls[0].source}).", rules + cite("419.1", "419.7a") + after_redirect)
+    fogs = [e for e in state.effects if e.kind == "prevent_combat"
+            and (not e.affected or e.affected in (to, source.perm_id))
+            and not (e.label.startswith("non-") and e.label[4:] in source.subtypes)]  # "non-Soldier creatures"
+    if combat and fogs:
+        fog = fogs[0]
+        dealer = state.find(source.perm_id) if source.perm_id else None
+        # 418.3b: an effect that changes the rules applies to creatures that came into play after it began
+        later = cite("418.3b") if dealer is not None and dealer.timestamp > fog.timestamp else ()
+        return (f"{amount} combat damage {source.name} would deal to {name} is prevented "
+                  f"({fog.source}).", rules + cite("419.1d", "419.7", "419.7a") + later)
+    return None
+
+def kept_from_losing(state: Game, player: Player, reason: str, note: bool = True) -> bool:
+    """Whether a permanent *player* controls says he or she can't lose the game (Platinum Angel):
+    "can't" wins (103.2), so 420.5's loss doesn't happen; *note* logs it once for each reason."""
+    keeper = next((p for p in state.permanents if state.chars(p).controller == player.name
+                   and any(s.kind == "cant_lose" for s in state.chars(p).statics)), None)
+    text = f"{player.name} doesn't lose the game although {reason}: {state.name_of(keeper.id)} says {player.name} " \
+        "can't lose it, and \"can't\" wins." if keeper is not None else ""
+    if keeper is not None and note and not any(e.text == text for e in state.events):
+        state.log("state_based", text, cite("103.2", "420.5a" if "life" in reason else "420.5"))
+    return keeper is not None

@@ -196,7 +196,8 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     state.permanents.append(perm)
     state.changed()
     for trig in state.chars(perm).triggered:
-        if trig.event == "comes_into_play" and not (trig.condition == "not played from hand" and played):
+        if trig.event == "comes_into_play" and not (trig.condition == "not played from hand" and played) and not (
+                trig.condition == "played from hand" and not played):  # Furnace Dragon (410.8)
             zones.add_trigger(state, trig, snapshot(state, perm), controller,
                               ("410.10a",) + (("410.8",) if trig.condition else ()))
     if state.chars(perm).is_creature:
@@ -209,11 +210,13 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     chars = state.chars(perm)
     for other in list(state.permanents):
         for trig in state.chars(other).triggered:
-            kind = trig.qualifier.removeprefix("other:")
+            kind = trig.qualifier.removeprefix("other:").removeprefix("mine:")
             if trig.event == "permanent_enters" and (kind in chars.types or kind in chars.subtypes) and not (
-                    other is perm and trig.qualifier.startswith("other:")):
+                    other is perm and trig.qualifier.startswith("other:")) and not (
+                    trig.qualifier.startswith("mine:") and chars.controller != state.chars(other).controller):
                 zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",),
-                                  {"that": perm.id, "that_name": state.name_of(perm.id)})
+                                  {"that": perm.id, "that_name": state.name_of(perm.id),
+                                   "that_toughness": str(chars.toughness or 0)})
     return perm
 
 

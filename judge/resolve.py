@@ -7,7 +7,7 @@ import dataclasses
 from kb.numbers import RuleNumber
 
 from judge import (card_effects, changing, combat, combat_damage, following, games, keywords, mana_abilities, own_permanents,
-                   payments, shields, sweeping, trigger_effects, zones)
+                   payments, shields, sweeping, trigger_effects, triggers, zones)
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -114,6 +114,7 @@ def _countered_card(state: Game, obj: StackObject) -> tuple[str, tuple[RuleNumbe
     player = state.player(obj.controller)
     if obj.extra.get("copy"):
         return " and ceases to exist: a copy of a spell outside the stack", cite("503.10a", "420.5j")
+    triggers.spell_countered(state, obj)  # Multani's Presence: "whenever a spell you played is countered" (410.2)
     if obj.extra.get("flashback"):
         player.removed.append(card.name)
         return " and removed from the game instead of being put anywhere else: it was played by flashback", \

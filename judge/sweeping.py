@@ -11,6 +11,7 @@ from kb.numbers import RuleNumber
 
 from judge import keywords, zones
 from judge.abilities import Instruction
+from judge.cards import CardDef
 from judge.characteristics import Game, counted
 from judge.damage import deal_damage
 from judge.entering import put_into_play
@@ -283,9 +284,8 @@ def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
     player = state.player(obj.controller)
     kind, where = ins.words.split(">")
     cards = list(player.library)
-    fits = [c for c in cards if c not in ("", "Card") and (not kind or (
-        kind == "basic land" and "land" in state.card_def(c).types and "basic" in state.card_def(c).supertypes)
-        or kind in state.card_def(c).types or kind.capitalize() in state.card_def(c).subtypes)]  # "a Forest card"
+    fits = [c for c in cards if c not in ("", "Card") and (not kind or any(_fits(state.card_def(c), part)
+                                                                             for part in kind.split(" or ")))]
     choice = state.answer("object")
     if choice is not None and choice.object not in fits:
         raise IllegalActionError(f"{choice.object!r} is not {'a ' + kind if kind else 'a'} card in "
@@ -308,12 +308,23 @@ def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
             (player.hand if where == "into your hand" else player.graveyard).append(card)
             made.append(card)
     state.changed()
-    what = f"{'a ' + kind if kind else 'a'} card" if ins.amount == 1 else f"up to {ins.amount} {kind} cards"
+    what = f"{'an' if kind[:1] in tuple('aeiou') else 'a'}{' ' * bool(kind)}{kind} card" if ins.amount == 1 else \
+        f"up to {ins.amount} {kind} cards"
     told = f", puts {', '.join(made)} {where.replace('your', 'his or her')}" if made else ", finding none"
     state.log("search", f"{player.name} searches his or her library for {what}" + (
         f", shuffles it{told}" if where.startswith("on top") else told + ", then shuffles it") +
         (" (the default: the first that fit)" if made and choice is None else "") + ".",
         rules + cite("217.2b"), default=bool(made) and choice is None)
+
+
+def _fits(card: CardDef, kind: str) -> bool:
+    """Whether *card* is a card of *kind*: ``basic land``, a card type, a subtype ("a Forest card"), a subtype's
+    permanent card ("a Dragon permanent card": not an instant or sorcery, 212.1)."""
+    if kind == "basic land":
+        return "land" in card.types and "basic" in card.supertypes
+    if kind.endswith(" permanent"):
+        return card.is_permanent_card and _fits(card, kind[:-10])
+    return kind in card.types or kind.capitalize() in card.subtypes
 
 
 def _discard(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...], who: str = "") -> None:
@@ -342,9 +353,11 @@ def _edict(state: Game, obj: StackObject, players: list[str], words: str, rules:
     default the one with the least power (the first listed, among noncreatures)."""
     picked: list[tuple[str, Permanent, bool]] = []
     for player in players:
-        kinds = [k for k in ("artifact", "creature", "land") if k in words]
+        kinds = [k for k in ("artifact", "creature", "land") if k in words] or (
+            ["artifact", "creature", "enchantment", "land"] if words == "permanent" else [])  # Misguided Rage
         mine = [p for p in state.permanents if p.controller == player and set(kinds) & set(state.chars(p).types)
-                and (not words.startswith("attacking") or p.attacking)]
+                and (not words.startswith("attacking") or p.attacking)  # "a non-Zombie creature": not of the type
+                and not (words.startswith("non-") and words.split()[0][4:] in state.chars(p).subtypes)]
         if not mine:
             state.log("sacrifice", f"{player} controls no {words.replace(', or', ' or')} to sacrifice to "
                       f"{obj.name}.", rules + cite("103.3"))

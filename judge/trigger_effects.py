@@ -10,6 +10,7 @@ from kb.numbers import RuleNumber
 
 from judge import zones
 from judge.abilities import Instruction
+from judge.damage import kept_from_losing
 from judge.characteristics import Game
 from judge.characteristics import counted as count_permanents
 from judge.entering import put_into_play
@@ -38,6 +39,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _reorder_top(state, obj, ins.amount, rules)
     elif ins.op == "lose_game":  # the player it hit (410.2), or its controller; the game ends at once (102.3)
         player = state.player(key) if ins.who == "that" and key else state.player(obj.controller)
+        if kept_from_losing(state, player, f"{obj.name} says {player.name} loses it"):
+            return
         player.lost = True
         state.log("lose", f"{player.name} loses the game ({obj.name}).", rules + cite("102.3"))
         state.ended = True
@@ -106,6 +109,15 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("color", f"{state.name_of(holder.id)} becomes {color} until end of turn"
                   + (" (the default color: the one it has)" if choice is None else "") + ".",
                   rules + cite("418.3a", "418.5b"), default=choice is None)
+    elif ins.op == "delayed_destroy_combat" and ins.words.startswith(("counter:", "bounce:")):  # Clockwork Dragon,
+        if holder is not None:                                                                    # Wall of Junk (404.4)
+            state.effects.append(Effect("delayed_destroy_combat", state.next_timestamp(), holder.id, source=obj.name,
+                                        until="", controller=obj.controller, label=f"{ins.words}|{holder.id}"))
+        what = f"remove a {ins.words[8:]} counter from {{}}" if ins.words.startswith("counter:") else \
+            "return {} to its owner's hand"
+        state.log("delayed", f"A delayed triggered ability is created: at end of combat, "
+                  f"{what.format(state.name_of(holder.id))}." if holder is not None else f"{obj.name} creates no "
+                  "delayed ability: its source is no longer in play.", rules + cite("404.4", "404.4a"))
     elif ins.op == "delayed_destroy_combat" and ins.who == "this":
         _delayed_destroy_blocked(state, obj, holder, rules)
     elif ins.op == "delayed_destroy_combat" and state.find(key) is not None:
@@ -174,7 +186,16 @@ def resolve_delayed(state: Game, obj: StackObject) -> None:
     labels = tuple(obj.extra.get("labels", ())) or (obj.extra.get("label", "the permanent"),)
     for key, label in zip(keys, labels):
         doomed = state.find(key)
-        if doomed is not None:
+        if label.startswith("counter:"):  # "remove a +1/+1 counter from it at end of combat" (Clockwork Dragon)
+            _remove_counter(state, obj, doomed, label[8:].split("|")[0])
+        elif label.startswith("bounce:") and doomed is not None:  # "return it to its owner's hand at end of combat"
+            name = state.name_of(doomed.id)
+            zones.leave_play(state, doomed, "hand")
+            state.log("bounce", f"{name} is returned to {doomed.owner}'s hand.", cite("413.2b", "404.4", "217.1a"))
+        elif label.startswith("bounce:"):
+            state.log("resolve", f"{obj.name} does nothing: the permanent left play after the ability was created.",
+                      cite("404.4d"))
+        elif doomed is not None:
             changed = cite("404.4c") if not state.chars(doomed).is_creature else ()  # whatever it has become
             why = obj.name + ("; it refers to that permanent, which is no longer a creature" if changed else "")
             zones.destroy(state, doomed, True, why, cite("413.2b", "404.4") + changed)
@@ -182,6 +203,20 @@ def resolve_delayed(state: Game, obj: StackObject) -> None:
             what = f" to {label}: it" if len(keys) > 1 else f": {label}"
             state.log("resolve", f"{obj.name} does nothing{what} left play after the ability was created.",
                       cite("404.4d"))
+
+
+def _remove_counter(state: Game, obj: StackObject, perm: Permanent | None, kind: str) -> None:
+    """A delayed ability removes a counter of *kind* from the permanent it refers to, if it is still in play
+    with one (404.4d, 416.3)."""
+    if perm is None or not perm.counters.get(kind):
+        state.log("resolve", f"{obj.name} does nothing: " + ("the permanent left play after the ability was created"
+                  if perm is None else f"{state.name_of(perm.id)} has no {kind} counter") + ".",
+                  cite("404.4d") if perm is None else cite("416.3"))
+        return
+    state.remove_counters(perm, kind, 1)
+    power, toughness = state.power_toughness(perm.id)
+    state.log("counters", f"A {kind} counter is removed from {state.name_of(perm.id)} (now {power}/{toughness}).",
+              cite("413.2b", "404.4", "418.5g"))
 
 
 def _return_removed(state: Game, obj: StackObject, key: str) -> None:

@@ -51,12 +51,14 @@ class Triggered:
     after ``other:`` if it must be another one."""
 
 
+#: One color word.
+_COLOR = "(?:white|blue|black|red|green)"
 #: ``a creature``, ``a non-wall creature``, ``a white creature``, ``a nonblack creature``.
 _QUALIFIED = rf"an? (?:(non-?wall|wall|(?:non-?)?(?:{'|'.join(COLORS)})) )?creature"
 #: Triggers with their event, read in order; each pattern's last group is the effect.
 _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} attacks alone, (.+)", "attacks_alone"),
-    (rf"whenever {_SELF} attacks or blocks, (.+)", "attacks_or_blocks"),
+    (rf"when(?:ever)? {_SELF} attacks or blocks, (.+)", "attacks_or_blocks"),  # "when": Phantom Whelp
     (rf"whenever {_SELF} attacks and isn't blocked, (.+)", "unblocked"),
     (rf"whenever {_SELF} attacks, (.+)", "attacks"),
     (r"whenever a creature attacks, (.+)", "creature_attacks"),  # "it", "that creature": the attacker (410.2)
@@ -74,9 +76,12 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (r"whenever a player plays a spell, (.+)", "spell_played"),
     (rf"whenever a player plays a spell with converted mana cost equal to the number of (charge) counters on {_SELF}, "
      r"(.+)", "spell_played"),  # Chalice of the Void: "that spell" (410.2); the qualifier: the counters' kind
-    (r"whenever you play an? (enchantment|artifact|creature|instant or sorcery|instant|sorcery) spell, (.+)",
+    (r"when(?:ever)? you play an? (enchantment|artifact|creature|instant or sorcery|instant|sorcery) spell, (.+)",
      "spell_played"),  # the qualifier: the spell's card type, played by the ability's controller
     (r"whenever you have no cards in hand, (.+)", "empty_hand"),
+    (r"whenever a spell you played is countered, (.+)", "spell_countered"),  # Multani's Presence (410.2)
+    (rf"whenever (a player plays|you play) an? ((?:{_COLOR}, )*(?:{_COLOR},? or )?{_COLOR}) spell, (.+)",
+     "spell_played"),  # Wurm's Tooth, Quirion Dryad: the qualifier names the colors (and whose spell)
     (r"whenever another creature comes into play, (.+)", "other_creature_enters"),
     (r"whenever an? (artifact|land|enchantment) is put into a graveyard from play, (.+)", "creature_dies"),
     (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),  # the qualifier: not a creature
@@ -92,14 +97,14 @@ _EVENTS: tuple[tuple[str, str], ...] = (
 #: "that creature" or "that player" to name.
 NAMES_NOTHING = frozenset({"attacks_alone", "attacks_or_blocks", "attacks", "blocks_or_blocked", "blocks",
                            "becomes_blocked", "end_of_combat", "comes_into_play", "leaves_play", "cycled",
-                           "empty_hand", "any_cycled"})
+                           "empty_hand", "any_cycled", "spell_countered"})
 #: The card types a "whenever a ... comes into play" trigger may name; any other word is a subtype.
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land")
 #: Whose damage: this, the creature the source enchants or equips, any creature, a Sliver.
 _DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature|an? [a-z]+)"
 _DAMAGE = re.compile(rf"whenever {_DEALER} deals (combat )?damage(?: to (an? creature or opponent|an? creature|"
                      r"an? player|an? opponent|you))?, (.+)")
-_DEALT = re.compile(rf"when(?:ever)? ({_SELF}|enchanted creature|equipped creature) is dealt damage, (.+)")
+_DEALT = re.compile(rf"when(?:ever)? ({_SELF}|enchanted creature|equipped creature) is dealt (combat )?damage, (.+)")
 #: Tephraderm: damage dealt to this by a creature ("that creature") or a spell ("that player": its controller).
 _DEALT_BY = re.compile(rf"whenever an? (creature|spell) deals damage to {_SELF}, (.+)")
 
@@ -151,17 +156,28 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     match = re.fullmatch(r"at the beginning of each player's precombat main phase, (.+)", norm)
     if match:  # "that player": the active player (305.3, 410.2)
         return Triggered(text, "each_main", "", parse_spell_text(match.group(1)))
+    match = re.fullmatch(r"at the beginning of the upkeep of enchanted creature's controller, (.+)", norm)
+    if match:  # Wanderlust: "that player" is the active player, that creature's controller (410.2)
+        return Triggered(text, "each_upkeep", "enchanted", parse_spell_text(match.group(1)))
+    match = re.fullmatch(r"at the beginning of your draw step, (.+)", norm)
+    if match:  # Razormane Masticore: only in its controller's draw step (304.1)
+        return Triggered(text, "each_draw", "yours", parse_spell_text(match.group(1)))
     match = re.fullmatch(r"at the beginning of each player's upkeep, (.+)", norm)
     if match:  # "that player": the active player (410.2)
         return Triggered(text, "each_upkeep", "", parse_spell_text(match.group(1)))
     match = re.fullmatch(rf"at the beginning of each player's draw step, (?:if {_SELF} is (untapped), )?(.+)", norm)
     if match:  # "that player": the active player (410.2); an intervening "if" (410.8)
         return Triggered(text, "each_draw", match.group(1) or "", parse_spell_text(match.group(2)))
-    match = re.fullmatch(rf"when {_SELF} comes into play, if you didn't play it from your hand, (.+)", norm)
-    if match:  # Phage the Untouchable: an intervening "if" (410.8) on how it came into play
-        return Triggered(text, "comes_into_play", "not played from hand", parse_spell_text(match.group(1)))
+    match = re.fullmatch(rf"when {_SELF} comes into play, if you (didn't play|played) it from your hand, (.+)", norm)
+    if match:  # Phage the Untouchable, Furnace Dragon: an intervening "if" (410.8) on how it came into play
+        return Triggered(text, "comes_into_play", ("not " if match.group(1) == "didn't play" else "") + "played from hand",
+                         parse_spell_text(match.group(2)))
     for pattern, event in _EVENTS:
         match = re.fullmatch(pattern, norm)
+        if match and match.lastindex == 3 and event == "spell_played":  # the colors of the spell (410.2)
+            whose = "any" if match.group(1) == "a player plays" else "mine"
+            colors = "|".join(re.findall(_COLOR, match.group(2)))
+            return Triggered(text, event, "", parse_spell_text(match.group(3)), qualifier=f"{whose}:color:{colors}")
         if match:
             qualifier = (match.group(1) or "") if match.lastindex == 2 else ""
             qualifier = qualifier.replace("non-", "non").replace("nonwall", "non-wall")
@@ -172,6 +188,11 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
                 # once and gives no one object for "that" to name (410.2)
                 raise AbilityParseError(f"'that' names nothing a '{event.replace('_', ' ')}' trigger gives")
             return Triggered(text, event, "", said, qualifier=qualifier)
+    match = re.fullmatch(r"whenever (an?|another) ([a-z]+) comes into play( under your control)?, (.+)", norm)
+    if match and match.group(3):  # Angelic Chorus, Aura Shards: only one its controller controls (410.10a)
+        kind = match.group(2) if match.group(2) in _CARD_TYPES else match.group(2).capitalize()
+        return Triggered(text, "permanent_enters", "", parse_spell_text(match.group(4)),
+                         qualifier=("other:" if match.group(1) == "another" else "mine:") + kind)
     match = re.fullmatch(r"whenever (an?|another) ([a-z]+) comes into play, (.+)", norm)
     if match:  # 410.10a: "a Beast", "an artifact" (this one too, if it is one), "another artifact"
         kind = match.group(2) if match.group(2) in _CARD_TYPES else match.group(2).capitalize()
@@ -203,12 +224,12 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         return Triggered(text, "dealt_damage", "", parse_spell_text(effect), subject="creature")
     match = _DEALT.fullmatch(norm)
     if match:
-        subject = "this" if re.fullmatch(_SELF, match.group(1)) else "enchanted"
-        if subject == "enchanted" and re.fullmatch(r"destroy (?:it|that creature)", match.group(2)):
+        subject, combat = "this" if re.fullmatch(_SELF, match.group(1)) else "enchanted", bool(match.group(2))
+        if subject == "enchanted" and re.fullmatch(r"destroy (?:it|that creature)", match.group(3)):
             # Frozen Solid: "it" is the creature dealt the damage, not the source (410.2)
             return Triggered(text, "dealt_damage", "", parse_spell_text("destroy that creature"), subject=subject,
-                             qualifier="it")
-        return Triggered(text, "dealt_damage", "", parse_spell_text(match.group(2)), subject=subject)
+                             qualifier="it", combat=combat)
+        return Triggered(text, "dealt_damage", "", parse_spell_text(match.group(3)), subject=subject, combat=combat)
     return None
 
 

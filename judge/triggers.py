@@ -155,6 +155,8 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                     pend(state, trig, snapshot(state, holder), holder.controller, rules, that=victim.controller,
                          amount=amount)
             elif trig.event == "dealt_damage" and to == (holder.id if trig.subject == "this" else holder.attached_to):
+                if trig.combat and not combat:
+                    continue  # "whenever this is dealt combat damage" (Wall of Essence)
                 if trig.qualifier == "creature" and "creature" not in source.types:
                     continue  # "whenever a creature deals damage to this"
                 if trig.qualifier == "spell":  # an instant or sorcery; "that player": its controller
@@ -213,7 +215,8 @@ def draw_step(state: Game) -> None:
     checked as it triggers and as it resolves (410.8)."""
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
-            if trig.event == "each_draw" and not (trig.condition == "untapped" and perm.tapped):
+            if trig.event == "each_draw" and not (trig.condition == "untapped" and perm.tapped) and not (
+                    trig.condition == "yours" and perm.controller != state.active_player.name):  # "your draw step"
                 rules = ("304.1", "300.5") + (("410.8",) if trig.condition else ())
                 pend(state, trig, snapshot(state, perm), perm.controller, rules, that=state.active_player.name)
 
@@ -223,6 +226,9 @@ def each_upkeep(state: Game) -> None:
     being the active player (303.1, 300.5, 410.2)."""
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
+            enchanted = state.find(perm.attached_to or "") if trig.condition == "enchanted" else None
+            if trig.condition == "enchanted" and (enchanted is None or enchanted.controller != state.active_player.name):
+                continue  # "the upkeep of enchanted creature's controller" (Wanderlust): only that player's
             if trig.event == "each_upkeep":
                 pend(state, trig, snapshot(state, perm), perm.controller, ("303.1", "300.5"),
                      that=state.active_player.name)
@@ -261,7 +267,11 @@ def spell_played(state: Game, obj: StackObject) -> None:
                     pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
                          that=f"spell:{obj.serial}").extra["that_name"] = obj.name
                 continue
-            kinds = trig.qualifier.split(" or ") if trig.qualifier else []
+            colors = set(trig.qualifier.split(":")[-1].split("|")) if ":color:" in trig.qualifier else set()
+            if colors and (obj.card is None or not colors & set(obj.card.colors) or (
+                    trig.qualifier.startswith("mine:") and obj.controller != perm.controller)):
+                continue  # "whenever a player plays a green spell" (Wurm's Tooth), "you play a white, ... spell"
+            kinds = trig.qualifier.split(" or ") if trig.qualifier and not colors else []
             if kinds and (obj.controller != perm.controller or obj.card is None
                           or not set(kinds) & set(obj.card.types)):
                 continue  # "whenever you play an enchantment spell": only those
@@ -273,6 +283,15 @@ def spell_played(state: Game, obj: StackObject) -> None:
                               that=f"spell:{obj.serial}" if spell else obj.controller)
                 pended.extra["that_name"] = obj.name if spell else pended.extra["that_name"]
     became_targets(state, obj)
+
+
+def spell_countered(state: Game, obj: StackObject) -> None:
+    """*obj*, a spell (not a copy), is countered: "whenever a spell you played is countered" triggers for the
+    player who played it (410.2)."""
+    for perm in list(state.permanents):
+        for trig in state.chars(perm).triggered:
+            if trig.event == "spell_countered" and perm.controller == obj.controller:
+                pend(state, trig, snapshot(state, perm), perm.controller, ("410.2",))
 
 
 def became_targets(state: Game, obj: StackObject) -> None:
@@ -288,4 +307,4 @@ def became_targets(state: Game, obj: StackObject) -> None:
 
 
 __all__ = ["EACH", "ONCE", "became_targets", "draw_step", "blocks_declared", "damage_dealt", "end_of_combat", "pend",
-           "qualifies", "spell_played", "each_upkeep", "precombat_main"]
+           "qualifies", "spell_played", "spell_countered", "each_upkeep", "precombat_main"]

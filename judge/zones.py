@@ -8,7 +8,7 @@ from kb.numbers import RuleNumber
 from judge.abilities import Instruction, SpellText, Static, Triggered
 from judge.blocking import block_problem
 from judge.characteristics import Game, snapshot
-from judge.damage import protection_from
+from judge.damage import kept_from_losing, protection_from
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
@@ -420,17 +420,14 @@ def condition_holds(state: Game, condition: str, perm_id: str | None = None) -> 
     return True
 
 
-def _sbe_findings(state: Game) -> list[tuple[str, object, str, str]]:
+def _sbe_findings(state: Game, note: bool = False) -> list[tuple[str, object, str, str]]:
     found: list[tuple[str, object, str, str]] = []
     for player in state.players:
-        if player.lost:
-            continue
-        if player.life <= 0:
-            found.append(("lose", player, "420.5a", f"{player.name} has {player.life} life"))
-        elif player.drew_from_empty:
-            found.append(("lose", player, "420.5g", f"{player.name} was required to draw from an empty library"))
-        elif player.poison >= 10:
-            found.append(("lose", player, "420.5h", f"{player.name} has {player.poison} poison counters"))
+        reason, rule = (f"{player.name} has {player.life} life", "420.5a") if player.life <= 0 else (
+            f"{player.name} was required to draw from an empty library", "420.5g") if player.drew_from_empty else (
+            f"{player.name} has {player.poison} poison counters", "420.5h") if player.poison >= 10 else ("", "")
+        if reason and not player.lost and not kept_from_losing(state, player, reason, note):
+            found.append(("lose", player, rule, reason))
     for token in state.tokens_elsewhere:
         found.append(("token", token, "420.5f", f"a token in the {token[1]} zone"))
     legends: dict[tuple[str, str], list[Permanent]] = {}
@@ -505,7 +502,7 @@ def check_state_based_effects(state: Game) -> bool:
 
     Returns whether anything happened (the caller repeats the check).
     """
-    found = _sbe_findings(state)
+    found = _sbe_findings(state, note=True)
     if not found:
         return False
     state.look_back = []  # one event: everything here happens at once (420.3)

@@ -17,11 +17,13 @@ BLOCK = "# -- the 2002-2004 cards the letters of players name most"
 BLOCK_END = "# -- end of the 2002-2004 letters block"
 #: The cards of the block whose text the engine does not run whole.
 NOT_RUN = {
-    "Plated Slagwurm", "Vulshok War Boar", "Dross Golem",
+    "Plated Slagwurm", "Dross Golem",
     "Pardic Swordsmith", "Aven Windreader", "Explosive Growth", "Auriok Bladewarden",
-    "Canopy Crawler", "Glowrider", "Stern Judge", "Treetop Scout", "Goblin Lookout", "Foothill Guide",
+    "Canopy Crawler", "Glowrider", "Stern Judge",
     "Nosy Goblin", "Minotaur Explorer",
-}  # Enrage runs since session 20; Grassland Crusader and Zombie Cannibal since session 22
+}  # Enrage runs since session 20; Grassland Crusader and Zombie Cannibal since session 22; Vulshok War Boar, Goblin
+#    Lookout, Foothill Guide and Treetop Scout since session 23 (tests/judge/test_judge_pool_s23.py: Minotaur
+#    Explorer, which the same grammar reads, stays text)
 
 
 @pytest.fixture(scope="module")
@@ -40,7 +42,7 @@ def test_the_block_has_its_size_and_stands_after_hill_giant(block: list[dict[str
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if not whole} == NOT_RUN
-    assert sum(runs.values()) == 138  # Enrage since session 20; Grassland Crusader, Zombie Cannibal since 22
+    assert sum(runs.values()) == 142  # Enrage since session 20; Grassland Crusader, Zombie Cannibal since 22; 4 in 23
     for record in block:
         assert ("not_run" in record) == (record["name"] in NOT_RUN)
 

@@ -37,6 +37,9 @@ RUN = {
     "Jungle Wurm",
     # run whole in session 22 (tests/judge/test_judge_pool_letters_s22.py)
     "Planar Guide", "Scion of Darkness", "Disappear", "Karplusan Forest",
+    # run whole since session 23 (tests/judge/test_judge_pool_s23.py)
+    "Caustic Hound", "Clockwork Beetle", "Wanderlust", "Angelic Chorus", "Dragon Mage", "Reminisce",
+    "Misguided Rage",
 }
 #: A card the ability language reads kept as text (not_run): Venomous Breath puts the creature's
 #: local enchantment into the graveyard with it, which the verdict grader counts as a death
@@ -71,7 +74,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if whole} == RUN
-    assert sum(runs.values()) == 62  # 4 more since session 22
+    assert sum(runs.values()) == 69  # 4 more since session 22, 7 more since session 23
     assert [runs[name] for name in KEPT_AS_TEXT] == [False]
     for record in block:
         assert ("not_run" in record) == (record["name"] not in RUN)
@@ -116,7 +119,8 @@ def test_the_card_page_gives_a_not_run_cards_text_in_2003_words(runner: CliRunne
 
 @pytest.mark.parametrize(("name", "words"), [
     ("Rolling Stones", "Walls can attack as though they weren't Walls"),
-    ("Clockwork Beetle", "whenever this attacks or blocks, remove a +1/+1 counter from it at end of combat"),
+    # (Clockwork Beetle runs since session 23: Saprazzan Outrigger, also "at end of combat", in its place)
+    ("Saprazzan Outrigger", "whenever this attacks or blocks, put it on top of its owner's library at end of combat"),
     # (Caltrops runs since session 22's second engine round: Tawnos's Coffin in its place)
     ("Tawnos's Coffin", "you may choose not to untap this during your untap step"),
     ("Sacred Ground", "whenever a spell or ability an opponent controls causes a land to be put into your"),

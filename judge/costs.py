@@ -104,7 +104,8 @@ def _tap_cost(state: Game, player: Player, kind: str, source: str, what: str, co
     for one, the scenario's ``choose: {object: id}``; by default the first ones other than the
     source, then the source itself. No {T} symbol: summoning sickness doesn't matter (212.3d)."""
     fits = [p for p in state.permanents if p.controller == player.name and not p.tapped and (
-        kind in state.chars(p).types or state.chars(p).is_creature and kind in state.chars(p).subtypes)]
+        kind.lower() in state.chars(p).types  # a card type: "creatures" is read as "Creature"
+        or state.chars(p).is_creature and kind in state.chars(p).subtypes)]
     choice = state.answer("object") if count == 1 else None
     if choice is not None:
         chosen = [p for p in fits if p.id == choice.object]
@@ -113,8 +114,10 @@ def _tap_cost(state: Game, player: Player, kind: str, source: str, what: str, co
     if len(chosen) < count or not chosen:
         named = f" {choice.object!r}" if choice is not None else ""
         many = f" (it controls {len(fits)}; the cost taps {count})" if count > 1 else ""
+        noun = kind.lower() if kind.lower() in ("artifact", "creature", "land", "enchantment") else kind
         raise IllegalActionError(f"{player.name} controls no{' ' + str(count) if count > 1 else ''} untapped "
-                                 f"{kind}{named} to tap for {what}{many}", cite("409.1f", "409.1h"))
+                                 f"{noun}{'s' * (count > 1)}{named} to tap for {what}{many}",
+                                 cite("409.1f", "409.1h"))
     for perm in chosen:
         perm.tapped = True
     names = ", ".join(state.name_of(p.id) for p in chosen)

@@ -10,7 +10,7 @@ import pytest
 
 from judge.cards import card_named
 from pool_blocks import neighbours_in_pool, pool_block
-from pool_games import graveyards, his, life, mine, perm, pt, run
+from pool_games import cited, graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before the Onslaught block).
 BLOCK = "# -- the cards batch 23's questions and letters name that the pool lacked (session 23c)"
@@ -149,3 +149,17 @@ def test_a_bayou_lets_a_forestwalker_through_and_an_ancient_den_does_not() -> No
     blocked = run([his("dryads", "Shanodin Dryads"), mine("den", "Ancient Den"), mine("bears", "Grizzly Bears")],
                   [{"attack": ["dryads"]}, {"block": {"bears": "dryads"}}, {"advance": "end_of_combat"}], active="Bob")
     assert blocked["illegal"] == [] and graveyards(blocked) == ([], ["Shanodin Dryads"])
+
+
+def test_tradewind_rider_taps_two_other_creatures_to_return_a_permanent() -> None:
+    state = [mine("rider", "Tradewind Rider"), mine("bears", "Grizzly Bears"), mine("giant", "Hill Giant"),
+             his("angel", "Serra Angel")]
+    out = run(state, [{"activate": {"source": "rider", "targets": ["angel"]}}, {"resolve": "all"}])
+    assert out["illegal"] == [] and perm(out, "angel") is None
+    assert out["final"]["players"]["Bob"]["hand"] == ["Serra Angel"]
+    assert [perm(out, pid)["tapped"] for pid in ("rider", "bears", "giant")] == [True, True, True]  # type: ignore[index]
+    assert "409.1f" in cited(out)
+    alone = run(state[:2] + state[3:], [{"activate": {"source": "rider", "targets": ["angel"]}}])
+    assert [problem["rules"] for problem in alone["illegal"]] == [["409.1f", "409.1h"]]
+    assert alone["illegal"][0]["text"] == ("Alice controls no 2 untapped creatures to tap for Tradewind Rider's "
+                                           "ability (it controls 1; the cost taps 2).")

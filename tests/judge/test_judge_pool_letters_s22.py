@@ -286,7 +286,7 @@ def test_skirk_fire_marshal_with_four_goblins_cant_pay() -> None:
     err = last_action_illegal(
         version=2, in_play=[{"id": "marshal", "card": "Skirk Fire Marshal", "controller": "Alice"}, *_goblins(3)],
         turn=MAIN, actions=[{"activate": {"source": "marshal", "ability": 1}}])
-    assert str(err) == ("Alice controls no 5 untapped Goblin to tap for Skirk Fire Marshal's ability (it controls 4; "
+    assert str(err) == ("Alice controls no 5 untapped Goblins to tap for Skirk Fire Marshal's ability (it controls 4; "
                         "the cost taps 5)")
     assert [str(r) for r in err.rules] == ["409.1f", "409.1h"]
 

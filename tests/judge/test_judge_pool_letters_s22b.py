@@ -108,7 +108,7 @@ def test_two_ancestors_prophets_and_three_clerics_gain_10_not_20() -> None:
         version=2, in_play=[{"id": "p1", "card": "Ancestor's Prophet", "controller": "Alice"},
                             {"id": "p2", "card": "Ancestor's Prophet", "controller": "Alice"}, *_clerics(3)],
         turn=MAIN, actions=[{"activate": {"source": "p1", "ability": 1}}, {"activate": {"source": "p2", "ability": 1}}])
-    assert str(err) == ("Alice controls no 5 untapped Cleric to tap for Ancestor's Prophet's ability (it controls 0; "
+    assert str(err) == ("Alice controls no 5 untapped Clerics to tap for Ancestor's Prophet's ability (it controls 0; "
                         "the cost taps 5)")
     assert [str(r) for r in err.rules] == ["409.1f", "409.1h"]
 

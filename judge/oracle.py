@@ -48,10 +48,10 @@ def _table() -> tuple[dict[str, str], tuple[tuple[re.Pattern[str], str], ...]]:
 def rewrite(text: str, name: str = "") -> str:
     """One line of Oracle text in the ability language's words: lower case (mana symbols
     upper case), no reminder text, no final period, the card's own *name* as "this" (and
-    never rewritten: "Exiled Doomsayer" keeps its name's words), each pair applied as
+    never rewritten: "Exiled Doomcaller" keeps its name's words), each pair applied as
     whole words.
 
-    >>> rewrite("When Exiled Doomsayer dies, create two 1/1 white Soldier creature tokens.", "Exiled Doomsayer")
+    >>> rewrite("When Exiled Doomcaller dies, create two 1/1 white Soldier creature tokens.", "Exiled Doomcaller")
     'when this is put into a graveyard from play, put two 1/1 white soldier creature tokens into play'
     """
     text = re.sub(r"\s*\([^()]*\)", "", text).strip()

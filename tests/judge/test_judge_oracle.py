@@ -111,9 +111,9 @@ def test_rewrite_keeps_whole_words_and_handles_case(oracle: str, words: str) -> 
 
 def test_the_card_name_is_never_rewritten() -> None:
     # Its own name is "this"; another card's name with modern words in it is left alone.
-    assert rewrite("When Exiled Doomsayer dies, exile target creature.", "Exiled Doomsayer") == \
+    assert rewrite("When Exiled Doomcaller dies, exile target creature.", "Exiled Doomcaller") == \
         "when this is put into a graveyard from play, remove target creature from the game"
-    assert rewrite("Exiled Doomsayer can't block.", "Exiled Doomsayer") == "this can't block"
+    assert rewrite("Exiled Doomcaller can't block.", "Exiled Doomcaller") == "this can't block"
     card = CardDef.from_fields("Cast Down Caster", "{1}{B}", ["creature"], power=1, toughness=1,
                                abilities=["When Cast Down Caster dies, you gain 2 life."])
     assert card.name == "Cast Down Caster"
@@ -186,12 +186,12 @@ def test_every_fixture_card_reads_with_the_rewrite_and_none_without() -> None:
             pass
     assert read_before == []
     read = {name: _definition(card, oracle=True) for name, card in cards.items()}
-    assert [a.text for a in read["Exiled Doomsayer"].abilities] == [
+    assert [a.text for a in read["Exiled Doomcaller"].abilities] == [
         "when this is put into a graveyard from play, put two 1/1 white soldier creature tokens into play"]
     assert [s.text for s in read["Low Tide Culling"].spell] == [
         "destroy target creature with converted mana cost 3 or less"]
     # The text shown to users stays as the data gives it.
-    assert cards["Exiled Doomsayer"]["text"].startswith("When Exiled Doomsayer dies, create two")
+    assert cards["Exiled Doomcaller"]["text"].startswith("When Exiled Doomcaller dies, create two")
 
 
 def _inline(card: dict[str, Any]) -> dict[str, Any]:
@@ -232,9 +232,9 @@ def _in_play(state: GameState) -> list[str]:
 
 
 def test_scenario_dies_token_and_dies_trigger() -> None:
-    # Bob's Craw Wurm is blocked by Exiled Doomsayer: it dies, two Soldiers come into play, and
+    # Bob's Craw Wurm is blocked by Exiled Doomcaller: it dies, two Soldiers come into play, and
     # Mourning Acolyte ("whenever a creature dies") gains Alice 1 life.
-    state = _run(_fixture(), [("wurm", "Craw Wurm", "Bob"), ("doom", "Exiled Doomsayer", "Alice"),
+    state = _run(_fixture(), [("wurm", "Craw Wurm", "Bob"), ("doom", "Exiled Doomcaller", "Alice"),
                               ("acolyte", "Mourning Acolyte", "Alice")],
                  [{"attack": ["wurm"]}, {"block": {"doom": "wurm"}}, {"advance": "postcombat_main"}], turn="Bob")
     assert _in_play(state) == ["Craw Wurm", "Mourning Acolyte", "Soldier", "Soldier"]
@@ -278,13 +278,13 @@ def test_ingest_add_then_ask_runs_the_modern_card(tmp_path: Path) -> None:
     kb = tmp_path / "kb"
     added = CliRunner().invoke(main, ["ingest", "--add", str(ORACLE), "--kb", str(kb), "--json"])
     assert added.exit_code == 0, added.output
-    shown = CliRunner().invoke(main, ["card", "Exiled Doomsayer", "--kb", str(kb), "--json"])
+    shown = CliRunner().invoke(main, ["card", "Exiled Doomcaller", "--kb", str(kb), "--json"])
     assert json.loads(shown.output)["card"]["text"] == \
-        "When Exiled Doomsayer dies, create two 1/1 white Soldier creature tokens."
-    asked = CliRunner().invoke(main, ["ask", "My Exiled Doomsayer blocks a Craw Wurm. What happens?",
+        "When Exiled Doomcaller dies, create two 1/1 white Soldier creature tokens."
+    asked = CliRunner().invoke(main, ["ask", "My Exiled Doomcaller blocks a Craw Wurm. What happens?",
                                       "--kb", str(kb), "--json"])
     verdict = json.loads(asked.output)["verdict"]
-    assert verdict["summary"] == "No player's life total changes. Exiled Doomsayer (yours) is put into the graveyard."
+    assert verdict["summary"] == "No player's life total changes. Exiled Doomcaller (yours) is put into the graveyard."
     texts = [e["text"] for e in verdict["outcome"]["events"]]
     assert ("Two 1/1 white Soldier creature tokens come into play under Alice's control (id soldier, soldier-2)."
             in texts)

@@ -23,8 +23,8 @@ def message(name: str) -> str:
     ("I attack with a Brindle Pouncer and my opponent blocks with Hill Giant. Who dies?",
      ["Brindle Pouncer"]),
     # listed after one named in place; a name with a lower-case word in it
-    ("I had Cinder Wolfkin and Hollow Lurker in play and my opponent played Pyroclasm. "
-     "What dies?", ["Cinder Wolfkin", "Hollow Lurker"]),
+    ("I had Cinder Wolfkin and Vexmoor Skitterling in play and my opponent played Pyroclasm. "
+     "What dies?", ["Cinder Wolfkin", "Vexmoor Skitterling"]),
     ("I control a Knight en-Vel and a Grizzly Bears. He bolts the Knight en-Vel. What happens?",
      ["Knight en-Vel"]),
 ])
@@ -35,6 +35,15 @@ def test_an_unknown_card_is_named_in_the_decline(question: str, names: list[str]
     assert list(judged.unread[:len(names)]) == [message(n) for n in names]
     assert judged.reason.startswith("cards the engine doesn't know, not described")
     assert judged.to_json()["unread"][0] == message(names[0])
+
+
+def test_an_unknown_name_made_of_two_cards_short_names_is_declined_as_such(lexicon: Lexicon) -> None:
+    # "Hollow" alone is Hollow Dogs and "Lurker" alone Anodet Lurker (one distinctive word of a
+    # card's name refers to it): the unknown "Hollow Lurker" is no board, said as two cards.
+    judged = judge_question("I had Hollow Lurker in play and my opponent played Pyroclasm. What dies?",
+                            lexicon)
+    assert judged.attempted and judged.verdict is None
+    assert (list(judged.unread), judged.reason) == (["Hollow Lurker"], "two cards in one phrase")
 
 
 @pytest.mark.parametrize("question", [

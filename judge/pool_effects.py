@@ -53,18 +53,7 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         state.log("look", f"{obj.controller} looks at {key}'s hand: {', '.join(hand) if hand else 'no cards'}.", rules)
     elif ins.op == "discard_each":  # Earsplitting Rats: in turn order, each chooses (103.4, 217.3a)
         for player in _players_from(state, obj, "each player"):
-            if not player.hand:
-                state.log("discard", f"{player.name} has no card in hand to discard.", rules + cite("103.3"))
-                continue
-            choice = state.answer("object")
-            if choice is not None and choice.object not in player.hand:
-                raise IllegalActionError(f"{player.name} has no {choice.object!r} in hand to discard", cite("217.3a"))
-            card = choice.object if choice is not None else player.hand[0]
-            player.hand.remove(card)
-            player.graveyard.append(card)
-            state.log("discard", f"{player.name} discards {card}" + (" (the default: the first card in hand)" if choice
-                      is None else "") + ".", rules + cite("103.4", "217.3a"), default=choice is None)
-        state.changed()
+            discard_card(state, player, rules + cite("103.4"))
     elif ins.op == "hand_to_top" and state.is_player(key):  # Chittering Rats: the player's choice (217.2)
         player = state.player(key)
         choice = state.answer("object")
@@ -474,4 +463,21 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _follow_more(state, obj, ins, key, rules)
 
 
-__all__ = ["OPS", "follow"]
+def discard_card(state: Game, player: Player, rules: tuple[RuleNumber, ...]) -> None:
+    """*player* discards a card of his or her choice: the scenario's ``choose: {object: card}``,
+    or by default the first card in hand (217.3a); with an empty hand, nothing (103.3)."""
+    if not player.hand:
+        state.log("discard", f"{player.name} has no card in hand to discard.", rules + cite("103.3"))
+        return
+    choice = state.answer("object")
+    if choice is not None and choice.object not in player.hand:
+        raise IllegalActionError(f"{player.name} has no {choice.object!r} in hand to discard", cite("217.3a"))
+    card = choice.object if choice is not None else player.hand[0]
+    player.hand.remove(card)
+    player.graveyard.append(card)
+    state.changed()
+    state.log("discard", f"{player.name} discards {card}" + (" (the default: the first card in hand)" if choice is None
+                                                             else "") + ".", rules + cite("217.3a"), default=choice is None)
+
+
+__all__ = ["OPS", "discard_card", "follow"]

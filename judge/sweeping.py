@@ -17,6 +17,7 @@ from judge.damage import deal_damage
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
+from judge.pool_effects import discard_card
 from judge.rules import cite
 
 #: The operations this module follows.
@@ -328,21 +329,8 @@ def _fits(card: CardDef, kind: str) -> bool:
 
 
 def _discard(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...], who: str = "") -> None:
-    """*who* (by default *obj*'s controller) discards a card of his or her choice: the scenario's
-    ``choose: {object: card}``, or by default the first card in hand (217.3a)."""
-    player = state.player(who or obj.controller)
-    if not player.hand:
-        state.log("discard", f"{player.name} has no card in hand to discard.", rules + cite("103.3"))
-        return
-    choice = state.answer("object")
-    if choice is not None and choice.object not in player.hand:
-        raise IllegalActionError(f"{player.name} has no {choice.object!r} in hand to discard", cite("217.3a"))
-    card = choice.object if choice is not None else player.hand[0]
-    player.hand.remove(card)
-    player.graveyard.append(card)
-    state.changed()
-    state.log("discard", f"{player.name} discards {card}" + (" (the default: the first card in hand)" if choice is None
-                                                             else "") + ".", rules + cite("217.3a"), default=choice is None)
+    """*who* (by default *obj*'s controller) discards a card of his or her choice (217.3a)."""
+    discard_card(state, state.player(who or obj.controller), rules)
 
 
 def _edict(state: Game, obj: StackObject, players: list[str], words: str, rules: tuple[RuleNumber, ...],

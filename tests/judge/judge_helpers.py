@@ -69,6 +69,16 @@ def cited_rules(state: GameState) -> set[str]:
     return {str(rule) for event in state.events for rule in event.rules}
 
 
+def event_texts(state: GameState, kind: str) -> list[str]:
+    """The texts of the events of *kind* a played scenario logged, in order."""
+    return [e.text for e in state.events if e.kind == kind]
+
+
+def board_of(state: GameState) -> dict[str, tuple[str, tuple[int | None, int | None]]]:
+    """Each permanent in play: its controller and its power and toughness."""
+    return {p.id: (p.controller, state.power_toughness(p.id)) for p in state.permanents}
+
+
 def last_action_illegal(**parts: Any) -> IllegalActionError:
     """Play every action of the scenario built from *parts* but the last, and return the
     :class:`IllegalActionError` that the last one raises (fails the test if it doesn't)."""

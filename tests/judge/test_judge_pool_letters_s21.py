@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge_helpers import build_state, cited_rules, play_choosing
+from judge_helpers import build_state, cited_rules, event_texts, play_choosing
 
 from judge.cards import card_pool
 from judge.errors import IllegalActionError
@@ -25,10 +25,6 @@ CONVERTED = (
     "Pentavus", "Backfire", "Phage the Untouchable", "Sage Owl", "Stifle", "Lethal Vapors", "Skirk Commando",
     "Void", "Eladamri's Vineyard", "Crumbling Sanctuary", "Phyrexian Processor",
 )
-
-
-def _texts(state: GameState, kind: str) -> list[str]:
-    return [e.text for e in state.events if e.kind == kind]
 
 
 def _in_play(state: GameState) -> dict[str, tuple[int | None, int | None]]:
@@ -54,7 +50,7 @@ def test_wall_of_blood_pays_life_for_toughness_and_survives_the_giant() -> None:
         + [{"resolve": "all"}, {"advance": "combat_damage"}, {"resolve": "all"}])
     assert _in_play(state)["wall"] == (1, 4) and state.get("wall").damage == 3
     assert (state.player("Alice").life, state.player("Bob").life) == (17, 20)
-    assert _texts(state, "life")[0] == "Alice pays 1 life for Wall of Blood's ability (now 19)."
+    assert event_texts(state, "life")[0] == "Alice pays 1 life for Wall of Blood's ability (now 19)."
     assert {"409.1f", "409.1h", "418.3a"} <= cited_rules(state)
 
 
@@ -90,7 +86,7 @@ def test_lodestone_myr_taps_another_artifact_and_grows_after_no_block() -> None:
                  {"advance": "combat_damage"}, {"resolve": "all"}])
     assert state.player("Bob").life == 16
     assert state.get("brute").tapped and state.get("jar").tapped
-    assert _texts(state, "tap") == ["Alice taps Darksteel Brute to pay for Lodestone Myr's ability.",
+    assert event_texts(state, "tap") == ["Alice taps Darksteel Brute to pay for Lodestone Myr's ability.",
                                     "Alice taps Welding Jar to pay for Lodestone Myr's ability (the default: "
                                     "the first one)."]
     assert {"409.1f", "310.2a"} <= cited_rules(state)
@@ -143,7 +139,7 @@ def test_ruby_medallion_makes_red_spells_cost_1_less() -> None:
         alice={"hand": ["Hill Giant"], "mana_pool": "{2}{R}"}, turn=MAIN,
         actions=[{"play": {"card": "Hill Giant"}}, {"resolve": "all"}])
     assert state.find("hill-giant") is not None and state.player("Alice").mana == {}
-    assert _texts(state, "play") == ["Alice plays Hill Giant (1 less for Ruby Medallion); it goes on the stack."]
+    assert event_texts(state, "play") == ["Alice plays Hill Giant (1 less for Ruby Medallion); it goes on the stack."]
     assert "409.1f" in cited_rules(state)
 
 
@@ -189,7 +185,7 @@ def test_engineered_plague_kills_the_chosen_type_and_two_stack() -> None:
         alice={"hand": ["Engineered Plague", "Engineered Plague"]}, turn=MAIN,
         actions=[{"play": {"card": "Engineered Plague"}}, {"resolve": "all"}, {"choose": {"words": ["Bear"]}},
                  {"play": {"card": "Engineered Plague"}}, {"resolve": "all"}, {"choose": {"words": ["Bear"]}}])
-    assert _texts(state, "choice") == ["As Engineered Plague comes into play, Alice chooses the creature type Bear."] * 2
+    assert event_texts(state, "choice") == ["As Engineered Plague comes into play, Alice chooses the creature type Bear."] * 2
     assert _in_play(state)["goblin"] == (1, 1)
     assert state.find("bears") is None and state.player("Bob").graveyard == ["Grizzly Bears"]
     assert {"410.10e", "418.4a", "420.5b"} <= cited_rules(state)
@@ -224,7 +220,7 @@ def test_aether_flash_deals_2_to_the_creature_that_came_into_play() -> None:
                  alice={"hand": ["Grizzly Bears", "Hill Giant"]}, turn=MAIN,
                  actions=[{"play": {"card": "Grizzly Bears"}}, {"resolve": "all"}, {"resolve": "all"},
                           {"play": {"card": "Hill Giant"}}, {"resolve": "all"}, {"resolve": "all"}])
-    assert _texts(state, "damage") == ["Aether Flash deals 2 damage to Grizzly Bears.",
+    assert event_texts(state, "damage") == ["Aether Flash deals 2 damage to Grizzly Bears.",
                                        "Aether Flash deals 2 damage to Hill Giant."]
     assert state.find("grizzly-bears") is None and state.get("hill-giant").damage == 2
     assert {"410.10a", "420.5c"} <= cited_rules(state)
@@ -282,7 +278,7 @@ def test_darksteel_brute_becomes_an_indestructible_2_2() -> None:
                           {"play": {"card": "Shatter", "by": "Bob", "targets": ["brute"]}}, {"resolve": "all"}])
     chars = state.chars(state.get("brute"))
     assert _in_play(state)["brute"] == (2, 2) and chars.types == ("artifact", "creature") and chars.subtypes == ("Beast",)
-    assert _texts(state, "animate") == ["Darksteel Brute becomes a 2/2 Beast artifact creature until end of turn."]
+    assert event_texts(state, "animate") == ["Darksteel Brute becomes a 2/2 Beast artifact creature until end of turn."]
     assert {"418.5a", "103.2"} <= cited_rules(state)
 
 
@@ -309,7 +305,7 @@ def test_pentavus_removes_a_counter_for_a_flying_artifact_token() -> None:
     assert _in_play(state) == {"pentavite": (1, 1)}
     chars = state.chars(state.get("pentavite"))
     assert chars.types == ("artifact", "creature") and chars.subtypes == ("Pentavite",) and chars.has("flying")
-    assert _texts(state, "comes_into_play") == ["A 1/1 colorless Pentavite artifact creature token with flying comes "
+    assert event_texts(state, "comes_into_play") == ["A 1/1 colorless Pentavite artifact creature token with flying comes "
                                                 "into play under Alice's control (id pentavite)."]
     assert state.player("Alice").graveyard == ["Pentavus"]
     assert {"409.1f", "420.5b", "402.6", "216.1"} <= cited_rules(state)
@@ -346,7 +342,7 @@ def test_backfire_hits_the_enchanted_creatures_controller_for_the_damage_it_deal
         turn=BOBS_MAIN, actions=[{"attack": ["giant"]}, {"advance": "combat_damage"}, {"resolve": "all"},
                                  {"resolve": "all"}])
     assert (state.player("Alice").life, state.player("Bob").life) == (17, 17)
-    assert _texts(state, "damage") == ["Hill Giant deals 3 combat damage to Alice.", "Backfire deals 3 damage to Bob."]
+    assert event_texts(state, "damage") == ["Hill Giant deals 3 combat damage to Alice.", "Backfire deals 3 damage to Bob."]
     assert {"310.4", "410.2", "413.2b"} <= cited_rules(state)
 
 
@@ -358,21 +354,21 @@ def test_backfire_doesnt_trigger_on_damage_to_a_creature() -> None:
         turn=BOBS_MAIN, actions=[{"attack": ["giant"]}, {"block": {"bears": "giant"}}, {"advance": "combat_damage"},
                                  {"resolve": "all"}])
     assert (state.player("Alice").life, state.player("Bob").life) == (20, 20)
-    assert _texts(state, "trigger") == []
+    assert event_texts(state, "trigger") == []
 
 
 def test_phage_played_from_hand_doesnt_lose_the_game() -> None:
     state = play_choosing(alice={"hand": ["Phage the Untouchable"]}, turn=MAIN,
                  actions=[{"play": {"card": "Phage the Untouchable"}}, {"resolve": "all"}])
     assert _in_play(state) == {"phage-the-untouchable": (4, 4)} and not state.ended
-    assert _texts(state, "trigger") == []
+    assert event_texts(state, "trigger") == []
 
 
 def test_phage_put_into_play_from_the_graveyard_loses_its_controller_the_game() -> None:
     state = play_choosing(alice={"hand": ["Zombify"], "graveyard": ["Phage the Untouchable"]}, turn=MAIN,
                  actions=[{"play": {"card": "Zombify", "targets": ["Phage the Untouchable"]}}, {"resolve": "all"}])
     assert state.player("Alice").lost and not state.player("Bob").lost and state.ended
-    assert _texts(state, "game_over") == ["The game ends: Bob wins."]
+    assert event_texts(state, "game_over") == ["The game ends: Bob wins."]
     assert {"410.10a", "410.8", "102.3"} <= cited_rules(state)
 
 
@@ -384,7 +380,7 @@ def test_phage_destroys_a_creature_it_deals_combat_damage_to_and_it_cant_regener
                  {"activate": {"source": "boa", "ability": 1, "by": "Bob"}}, {"resolve": "all"},
                  {"advance": "combat_damage"}, {"resolve": "all"}, {"resolve": "all"}])
     assert state.find("boa") is None and state.player("Bob").graveyard == ["River Boa"]
-    assert _texts(state, "destroy") == ["River Boa is destroyed (Phage the Untouchable's triggered ability) and put "
+    assert event_texts(state, "destroy") == ["River Boa is destroyed (Phage the Untouchable's triggered ability) and put "
                                         "into Bob's graveyard."]
     assert {"419.6b", "310.4", "410.2"} <= cited_rules(state)
 
@@ -393,8 +389,8 @@ def test_phage_dealing_combat_damage_to_a_player_wins_the_game() -> None:
     state = play_choosing(in_play=[{"id": "phage", "card": "Phage the Untouchable", "controller": "Alice"}], turn=MAIN,
                  actions=[{"attack": ["phage"]}, {"advance": "combat_damage"}, {"resolve": "all"}])
     assert state.player("Bob").life == 16 and state.player("Bob").lost and not state.player("Alice").lost
-    assert _texts(state, "lose") == ["Bob loses the game (Phage the Untouchable's triggered ability)."]
-    assert _texts(state, "game_over") == ["The game ends: Alice wins."]
+    assert event_texts(state, "lose") == ["Bob loses the game (Phage the Untouchable's triggered ability)."]
+    assert event_texts(state, "game_over") == ["The game ends: Alice wins."]
 
 
 # -- Sage Owl, Stifle -------------------------------------------------------------------------
@@ -404,7 +400,7 @@ def test_sage_owl_puts_the_top_four_back_in_the_order_chosen() -> None:
                  turn=MAIN, actions=[{"play": {"card": "Sage Owl"}}, {"resolve": "all"},
                                      {"choose": {"order": ["Plains", "Island", "Swamp", "Forest"]}}])
     assert list(state.player("Alice").library) == ["Plains", "Island", "Swamp", "Forest", "Mountain"]
-    assert _texts(state, "library") == ["Alice looks at the top 4 cards of his or her library and puts them back in "
+    assert event_texts(state, "library") == ["Alice looks at the top 4 cards of his or her library and puts them back in "
                                         "this order, top first: Plains, Island, Swamp, Forest."]
     assert {"410.10a", "217.2b", "103.1"} <= cited_rules(state)
 
@@ -413,7 +409,7 @@ def test_sage_owl_with_a_short_library_sees_what_there_is_and_keeps_the_order() 
     state = play_choosing(alice={"hand": ["Sage Owl"], "library": ["Island", "Forest"]}, turn=MAIN,
                  actions=[{"play": {"card": "Sage Owl"}}, {"resolve": "all"}])
     assert list(state.player("Alice").library) == ["Island", "Forest"]
-    assert _texts(state, "library")[0].endswith("top first: Island, Forest (the default: as they were).")
+    assert event_texts(state, "library")[0].endswith("top first: Island, Forest (the default: as they were).")
 
 
 def test_sage_owl_must_put_back_the_cards_it_saw() -> None:
@@ -433,7 +429,7 @@ def test_stifle_counters_a_triggered_ability() -> None:
                           {"play": {"card": "Stifle", "targets": ["Aether Flash's triggered ability"]}},
                           {"resolve": "all"}])
     assert state.get("grizzly-bears").damage == 0
-    assert _texts(state, "counter") == ["Aether Flash's triggered ability is countered."]
+    assert event_texts(state, "counter") == ["Aether Flash's triggered ability is countered."]
     assert {"409.1c", "414.1"} <= cited_rules(state)
 
 
@@ -445,7 +441,7 @@ def test_stifle_counters_an_activated_ability_whose_cost_is_paid() -> None:
                           {"play": {"card": "Stifle", "by": "Bob", "targets": ["Pentavus's ability"]}},
                           {"resolve": "all"}])
     assert _in_play(state) == {"pentavus": (1, 1)}
-    assert _texts(state, "counter") == ["Pentavus's ability is countered."]
+    assert event_texts(state, "counter") == ["Pentavus's ability is countered."]
 
 
 def test_stifle_cant_target_a_spell() -> None:
@@ -467,7 +463,7 @@ def test_lethal_vapors_destroys_each_creature_that_comes_into_play() -> None:
                  alice={"hand": ["Grizzly Bears"]}, turn=MAIN,
                  actions=[{"play": {"card": "Grizzly Bears"}}, {"resolve": "all"}])
     assert state.find("grizzly-bears") is None and state.player("Alice").graveyard == ["Grizzly Bears"]
-    assert _texts(state, "trigger") == ["Lethal Vapors's triggered ability is put on the stack (that creature: "
+    assert event_texts(state, "trigger") == ["Lethal Vapors's triggered ability is put on the stack (that creature: "
                                         "Grizzly Bears)."]
     assert {"410.10a", "410.2", "413.2b"} <= cited_rules(state)
 
@@ -480,7 +476,7 @@ def test_any_player_may_destroy_lethal_vapors_and_skip_his_or_her_next_turn() ->
                           {"advance": "next_turn"}, {"advance": "next_turn"}])
     assert state.find("vapors") is None and state.player("Bob").graveyard == ["Lethal Vapors"]
     assert (state.active_player.name, state.turn_number) == ("Bob", 4)
-    assert _texts(state, "skip")[0] == "Alice will skip his or her next turn."
+    assert event_texts(state, "skip")[0] == "Alice will skip his or her next turn."
     assert {"403.1", "300.9"} <= cited_rules(state)
 
 
@@ -501,7 +497,7 @@ def test_skirk_commando_deals_2_to_a_creature_of_the_player_it_hit() -> None:
         actions=[{"attack": ["skirk"]}, {"block": {}}, {"advance": "combat_damage"}, {"resolve": "all"},
                  {"choose": {"targets": ["bears"]}}, {"resolve": "all"}])
     assert state.player("Bob").life == 18 and state.find("bears") is None
-    assert _texts(state, "damage") == ["Skirk Commando deals 2 combat damage to Bob.",
+    assert event_texts(state, "damage") == ["Skirk Commando deals 2 combat damage to Bob.",
                                        "Skirk Commando deals 2 damage to Grizzly Bears."]
     assert {"310.4", "410.4", "413.2c"} <= cited_rules(state)
 
@@ -536,7 +532,7 @@ def test_void_destroys_the_number_chosen_and_the_nonland_cards_in_hand_with_it()
     assert state.player("Bob").hand == ["Shock", "Forest", "Hill Giant"]
     assert state.player("Bob").graveyard == ["Grizzly Bears", "Grizzly Bears"]
     assert state.player("Alice").graveyard == ["Grizzly Bears", "Void"]
-    assert _texts(state, "discard") == ["Bob reveals his or her hand (Shock, Grizzly Bears, Forest, Hill Giant) and "
+    assert event_texts(state, "discard") == ["Bob reveals his or her hand (Shock, Grizzly Bears, Forest, Hill Giant) and "
                                         "discards Grizzly Bears: the nonland cards with converted mana cost 2."]
     assert {"413.2b", "217.3a"} <= cited_rules(state)
 
@@ -559,7 +555,7 @@ def test_eladamris_vineyard_gives_the_active_player_gg_that_burns_if_unused() ->
                  turn={"active": "Alice", "step": "upkeep"},
                  actions=[{"advance": "precombat_main"}, {"resolve": "all"}])
     assert state.player("Alice").mana == {"G": 2} and state.player("Bob").mana == {}
-    assert _texts(state, "mana") == ["Alice adds {G}{G} to his or her mana pool."]
+    assert event_texts(state, "mana") == ["Alice adds {G}{G} to his or her mana pool."]
     assert {"305.3", "300.5", "410.2"} <= cited_rules(state)
     state = play_choosing(in_play=[{"id": "vine", "card": "Eladamri's Vineyard", "controller": "Bob"}], alice={"library": 3},
                  turn={"active": "Alice", "step": "upkeep"},
@@ -588,7 +584,7 @@ def test_crumbling_sanctuary_turns_damage_to_a_player_into_cards_removed_from_th
     bob = state.player("Bob")
     assert (bob.life, bob.damage_this_turn, list(bob.library)) == (20, 0, [])
     assert bob.removed == ["Island", "Forest", "Swamp", "Plains"]  # the last 1 of the Giant's 3 finds no card
-    assert _texts(state, "replace") == [
+    assert event_texts(state, "replace") == [
         "Shock would deal 2 damage to Bob; Crumbling Sanctuary: Bob removes the top 2 cards of his or her library "
         "from the game instead (Island, Forest).",
         "Hill Giant would deal 3 combat damage to Bob; Crumbling Sanctuary: Bob removes the top 2 cards of his or her "
@@ -602,7 +598,7 @@ def test_crumbling_sanctuary_leaves_damage_to_creatures_alone() -> None:
                           {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
                  alice={"hand": ["Shock"]}, turn=MAIN,
                  actions=[{"play": {"card": "Shock", "targets": ["bears"]}}, {"resolve": "all"}])
-    assert state.find("bears") is None and _texts(state, "replace") == []
+    assert state.find("bears") is None and event_texts(state, "replace") == []
 
 
 def test_phyrexian_processor_pays_life_as_it_comes_into_play_and_makes_that_big_a_minion() -> None:
@@ -614,7 +610,7 @@ def test_phyrexian_processor_pays_life_as_it_comes_into_play_and_makes_that_big_
                           {"play": {"card": "Shatter", "by": "Bob", "targets": ["phyrexian-processor"]}},
                           {"resolve": "all"}])
     assert state.player("Alice").life == 15 and _in_play(state) == {"minion": (5, 5)}
-    assert _texts(state, "life") == ["As Phyrexian Processor comes into play, Alice pays 5 life (now 15)."]
+    assert event_texts(state, "life") == ["As Phyrexian Processor comes into play, Alice pays 5 life (now 15)."]
     assert {"410.10e", "413.2f", "216.1"} <= cited_rules(state)
 
 
@@ -658,7 +654,7 @@ def test_venomous_breath_destroys_what_blocked_its_creature_at_end_of_combat() -
                  {"play": {"card": "Venomous Breath", "targets": ["goblin"]}}, {"resolve": "all"},
                  {"advance": "end_of_combat"}, {"resolve": "all"}])
     assert _in_play(state) == {"wurm": (6, 4)} and state.player("Bob").life == 14
-    assert _texts(state, "destroy") == [
+    assert event_texts(state, "destroy") == [
         "Hill Giant is destroyed (Venomous Breath's delayed triggered ability) and put into Bob's graveyard.",
         "Grizzly Bears is destroyed (Venomous Breath's delayed triggered ability) and put into Bob's graveyard."]
     assert {"404.4", "404.4a", "404.4b", "311.1"} <= cited_rules(state)
@@ -673,7 +669,7 @@ def test_venomous_breath_played_before_blocks_sees_the_blocks_made_later() -> No
                  {"attack": ["goblin"]}, {"block": {"wurm": "goblin"}}, {"advance": "end_of_combat"},
                  {"resolve": "all"}])
     assert _in_play(state) == {} and state.player("Bob").graveyard == ["Craw Wurm"]
-    assert _texts(state, "destroy") == ["Craw Wurm is destroyed (Venomous Breath's delayed triggered ability) and put "
+    assert event_texts(state, "destroy") == ["Craw Wurm is destroyed (Venomous Breath's delayed triggered ability) and put "
                                         "into Bob's graveyard."]
 
 
@@ -683,7 +679,7 @@ def test_venomous_breath_on_an_unblocked_creature_destroys_nothing() -> None:
                  actions=[{"play": {"card": "Venomous Breath", "targets": ["goblin"]}}, {"resolve": "all"},
                           {"attack": ["goblin"]}, {"advance": "end_of_combat"}, {"resolve": "all"}])
     assert _in_play(state) == {"goblin": (1, 1)} and state.player("Bob").life == 19
-    assert _texts(state, "delayed")[-1] == ("Venomous Breath's delayed triggered ability has nothing to destroy: no "
+    assert event_texts(state, "delayed")[-1] == ("Venomous Breath's delayed triggered ability has nothing to destroy: no "
                                             "creature blocked or was blocked by that creature this turn.")
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge_helpers import cited_rules, last_action_illegal, play_choosing
+from judge_helpers import board_of, cited_rules, event_texts, last_action_illegal, play_choosing
 
 from judge.abilities import Static, parse_ability
 from judge.cards import card_pool
@@ -47,14 +47,6 @@ CONVERTED = (
 )
 
 
-def _texts(state: GameState, kind: str) -> list[str]:
-    return [e.text for e in state.events if e.kind == kind]
-
-
-def _board(state: GameState) -> dict[str, tuple[str, tuple[int | None, int | None]]]:
-    return {p.id: (p.controller, state.power_toughness(p.id)) for p in state.permanents}
-
-
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
@@ -73,10 +65,10 @@ def test_confiscate_takes_an_anthem_and_with_it_the_bonus() -> None:
                  {"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
         alice={"hand": ["Confiscate"], "mana_pool": "{4}{U}"}, turn=MAIN,
         actions=[{"play": {"card": "Confiscate", "targets": ["anthem"]}}, {"resolve": "all"}])
-    assert _board(state) == {"anthem": ("Alice", (None, None)), "bears": ("Alice", (3, 3)),
+    assert board_of(state) == {"anthem": ("Alice", (None, None)), "bears": ("Alice", (3, 3)),
                              "giant": ("Bob", (3, 3)), "confiscate": ("Alice", (None, None))}
-    assert _texts(state, "play") == ["Alice plays Confiscate targeting Glorious Anthem; it goes on the stack."]
-    assert _texts(state, "control") == ["Glorious Anthem comes under Alice's control (Confiscate)."]
+    assert event_texts(state, "play") == ["Alice plays Confiscate targeting Glorious Anthem; it goes on the stack."]
+    assert event_texts(state, "control") == ["Glorious Anthem comes under Alice's control (Confiscate)."]
     assert {"415.3", "212.4d", "418.5a"} <= cited_rules(state)
 
 
@@ -89,9 +81,9 @@ def test_disenchanting_confiscate_gives_the_land_back() -> None:
         turn=MAIN,
         actions=[{"play": {"card": "Confiscate", "targets": ["forest"]}}, {"resolve": "all"},
                  {"play": {"card": "Disenchant", "targets": ["confiscate"], "by": "Bob"}}, {"resolve": "all"}])
-    assert _board(state) == {"forest": ("Bob", (None, None))}
+    assert board_of(state) == {"forest": ("Bob", (None, None))}
     assert state.player("Alice").graveyard == ["Confiscate"]
-    assert _texts(state, "control") == [
+    assert event_texts(state, "control") == [
         "Forest comes under Alice's control (Confiscate).",
         "Forest comes under Bob's control (the control-changing effect ended)."]
 
@@ -101,7 +93,7 @@ def test_steal_artifact_takes_an_artifact_creature() -> None:
         in_play=[{"id": "thopter", "card": "Ornithopter", "controller": "Bob"}],
         alice={"hand": ["Steal Artifact"], "mana_pool": "{2}{U}{U}"}, turn=MAIN,
         actions=[{"play": {"card": "Steal Artifact", "targets": ["thopter"]}}, {"resolve": "all"}])
-    assert _board(state) == {"thopter": ("Alice", (0, 2)), "steal-artifact": ("Alice", (None, None))}
+    assert board_of(state) == {"thopter": ("Alice", (0, 2)), "steal-artifact": ("Alice", (None, None))}
     assert state.get("steal-artifact").attached_to == "thopter"
 
 
@@ -134,8 +126,8 @@ def test_ivy_elemental_comes_into_play_with_x_counters(
     event, 410.10e); with X=0 it is a 0/0 and is put into the graveyard (420.5b)."""
     state = play_choosing(alice={"hand": ["Ivy Elemental"], "mana_pool": "{3}{G}"}, turn=MAIN, enforce_costs=True,
                           actions=[{"play": {"card": "Ivy Elemental", "x": x}}, {"resolve": "all"}])
-    assert _board(state) == board and state.player("Alice").graveyard == graveyard
-    assert _texts(state, "counters") == [
+    assert board_of(state) == board and state.player("Alice").graveyard == graveyard
+    assert event_texts(state, "counters") == [
         f"Ivy Elemental comes into play with {x} +1/+1 counter{'s' * (x != 1)} on it (X is {x})."]
     assert {"409.1b", "410.10e", "419.1b"} <= cited_rules(state)
     assert ("420.5b" in cited_rules(state)) == (x == 0)
@@ -167,7 +159,7 @@ def test_a_creature_with_seven_plus_1_plus_0_counters_is_7_1() -> None:
              "toughness": 1, "abilities": ["this comes into play with seven +1/+0 counters on it"]}
     state = play_choosing(alice={"hand": [beast], "mana_pool": "{6}"}, turn=MAIN,
                           actions=[{"play": {"card": "Clockwork Test"}}, {"resolve": "all"}])
-    assert _board(state) == {"clockwork-test": ("Alice", (7, 1))}
+    assert board_of(state) == {"clockwork-test": ("Alice", (7, 1))}
     assert state.get("clockwork-test").counters == {"+1/+0": 7}
 
 
@@ -195,11 +187,11 @@ def test_astral_slide_and_lightning_rift_both_trigger_on_a_cycle() -> None:
     state = _cycling([{"cycle": "Spark Spray"}, {"choose": {"targets": ["bears"]}}, {"choose": {"targets": ["Bob"]}},
                       {"resolve": "all"}, {"advance": "end_of_turn"}, {"resolve": "all"}])
     assert state.player("Bob").life == 18 and state.player("Alice").hand == ["Island"]
-    assert _board(state)["grizzly-bears"] == ("Alice", (2, 2)) and state.player("Alice").removed == []
-    assert _texts(state, "removed") == ["Grizzly Bears is removed from the game."]
-    assert _texts(state, "delayed") == ["A delayed triggered ability is created: at end of turn, return Grizzly Bears "
+    assert board_of(state)["grizzly-bears"] == ("Alice", (2, 2)) and state.player("Alice").removed == []
+    assert event_texts(state, "removed") == ["Grizzly Bears is removed from the game."]
+    assert event_texts(state, "delayed") == ["A delayed triggered ability is created: at end of turn, return Grizzly Bears "
                                         "to play under its owner's control."]
-    assert _texts(state, "comes_into_play")[-1] == "Grizzly Bears returns to play under Alice's control (id grizzly-bears)."
+    assert event_texts(state, "comes_into_play")[-1] == "Grizzly Bears returns to play under Alice's control (id grizzly-bears)."
     assert [e.text for e in state.events if e.kind == "trigger"][-1] == (
         "Astral Slide's delayed triggered ability is put on the stack.")
     assert {"410.2", "502.18a", "404.4", "404.4a", "404.4b", "313.1", "217.1c", "217.7a", "413.2b"} <= cited_rules(state)
@@ -211,7 +203,7 @@ def test_lightning_rift_without_untapped_mana_doesnt_pay() -> None:
     state = _cycling([{"cycle": "Spark Spray"}, {"choose": {"targets": ["bears"]}}, {"choose": {"targets": ["Bob"]}},
                       {"resolve": "all"}], alice_tapped=True)
     assert state.player("Bob").life == 20
-    assert _texts(state, "choice")[0] == ("Alice doesn't pay {1} and can't for Lightning Rift's triggered ability "
+    assert event_texts(state, "choice")[0] == ("Alice doesn't pay {1} and can't for Lightning Rift's triggered ability "
                                           "(the default: a player pays when able).")
 
 
@@ -221,8 +213,8 @@ def test_declining_the_rifts_payment_and_the_slides_may_does_nothing() -> None:
     state = _cycling([{"cycle": "Spark Spray"}, {"choose": {"targets": ["bears"]}}, {"choose": {"targets": ["Bob"]}},
                       {"resolve": "all"}, {"choose": {"pay": False}}, {"choose": {"may": False}}])
     assert (state.player("Alice").life, state.player("Bob").life) == (20, 20)
-    assert _board(state)["bears"] == ("Alice", (3, 3)) and _texts(state, "delayed") == []
-    assert _texts(state, "choice") == [
+    assert board_of(state)["bears"] == ("Alice", (3, 3)) and event_texts(state, "delayed") == []
+    assert event_texts(state, "choice") == [
         "Alice doesn't pay {1} for Lightning Rift's triggered ability.",
         "Alice chooses not to follow \"you may\" of Astral Slide's triggered ability."]
 
@@ -239,10 +231,10 @@ def test_an_opponents_cycle_triggers_the_slide_and_the_champion() -> None:
         bob={"hand": ["Spark Spray"], "library": ["Island", "Forest"]}, turn=BOBS_MAIN,
         actions=[{"cycle": "Spark Spray"}, {"resolve": "all"}, {"attack": []}, {"advance": "end_of_turn"},
                  {"resolve": "all"}])
-    assert _board(state) == {"slide": ("Alice", (None, None)), "champion": ("Alice", (4, 4)),
+    assert board_of(state) == {"slide": ("Alice", (None, None)), "champion": ("Alice", (4, 4)),
                              "m1": ("Bob", (None, None)), "hill-giant": ("Bob", (3, 3))}
-    assert _texts(state, "pump") == ["Stoic Champion gets +2/+2 until end of turn (now 4/4)."]
-    assert _texts(state, "comes_into_play") == ["Hill Giant returns to play under Bob's control (id hill-giant)."]
+    assert event_texts(state, "pump") == ["Stoic Champion gets +2/+2 until end of turn (now 4/4)."]
+    assert event_texts(state, "comes_into_play") == ["Hill Giant returns to play under Bob's control (id hill-giant)."]
 
 
 def test_a_token_removed_by_the_slide_never_returns() -> None:
@@ -253,9 +245,8 @@ def test_a_token_removed_by_the_slide_never_returns() -> None:
                  {"id": "token", "card": "Grizzly Bears", "controller": "Bob", "token": True}],
         alice={"hand": ["Spark Spray"], "library": ["Island"]}, turn=MAIN,
         actions=[{"cycle": "Spark Spray"}, {"resolve": "all"}, {"advance": "end_of_turn"}, {"resolve": "all"}])
-    assert state.find("token") is None and _texts(state, "delayed") == []
-    assert _texts(state, "removed") == ["Grizzly Bears is removed from the game."]
-
+    assert state.find("token") is None and event_texts(state, "delayed") == []
+    assert event_texts(state, "removed") == ["Grizzly Bears is removed from the game."]
 
 
 # -- "tap N untapped [kind] you control" as a cost (409.1f, 212.3d) --------------------------------------
@@ -272,12 +263,12 @@ def test_skirk_fire_marshal_taps_five_goblins_and_burns_everything_but_itself() 
         in_play=[{"id": "marshal", "card": "Skirk Fire Marshal", "controller": "Alice", "sick": True}, *_goblins(4),
                  {"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
         turn=MAIN, actions=[{"activate": {"source": "marshal", "ability": 1}}, {"resolve": "all"}])
-    assert _board(state) == {"marshal": ("Alice", (2, 2))} and state.get("marshal").tapped
+    assert board_of(state) == {"marshal": ("Alice", (2, 2))} and state.get("marshal").tapped
     assert (state.player("Alice").life, state.player("Bob").life) == (10, 10)
     assert state.player("Alice").graveyard == ["Raging Goblin"] * 4 and state.player("Bob").graveyard == ["Hill Giant"]
-    assert _texts(state, "tap") == ["Alice taps Raging Goblin, Raging Goblin, Raging Goblin, Raging Goblin, Skirk Fire "
+    assert event_texts(state, "tap") == ["Alice taps Raging Goblin, Raging Goblin, Raging Goblin, Raging Goblin, Skirk Fire "
                                     "Marshal to pay for Skirk Fire Marshal's ability (the default: the first ones)."]
-    assert _texts(state, "prevent") == ["10 damage Skirk Fire Marshal would deal to Skirk Fire Marshal is prevented: "
+    assert event_texts(state, "prevent") == ["10 damage Skirk Fire Marshal would deal to Skirk Fire Marshal is prevented: "
                                         "Skirk Fire Marshal has protection from red."]
     assert {"409.1f", "502.7e", "420.5c"} <= cited_rules(state)
 
@@ -298,7 +289,7 @@ def test_earthcraft_taps_a_new_creature_to_untap_a_basic_land() -> None:
                  {"id": "forest", "card": "Forest", "controller": "Alice", "tapped": True}],
         turn=MAIN, actions=[{"activate": {"source": "craft", "ability": 1, "targets": ["forest"]}}, {"resolve": "all"}])
     assert (state.get("bears").tapped, state.get("forest").tapped) == (True, False)
-    assert _texts(state, "untap") == ["Forest becomes untapped."]
+    assert event_texts(state, "untap") == ["Forest becomes untapped."]
 
 
 def test_earthcraft_cant_untap_a_nonbasic_land() -> None:
@@ -316,7 +307,7 @@ def test_wasteland_destroys_a_nonbasic_land() -> None:
         in_play=[{"id": "waste", "card": "Wasteland", "controller": "Alice"},
                  {"id": "taiga", "card": "Taiga", "controller": "Bob"}],
         turn=MAIN, actions=[{"activate": {"source": "waste", "ability": 2, "targets": ["taiga"]}}, {"resolve": "all"}])
-    assert _board(state) == {} and state.player("Alice").graveyard == ["Wasteland"]
+    assert board_of(state) == {} and state.player("Alice").graveyard == ["Wasteland"]
     assert state.player("Bob").graveyard == ["Taiga"]
 
 
@@ -328,7 +319,7 @@ def test_birchlore_rangers_is_a_mana_ability_tapping_itself_and_an_elf() -> None
         turn=MAIN, actions=[{"activate": {"source": "rangers", "ability": 1}}, {"choose": {"color": "blue"}}])
     assert state.player("Alice").mana == {"U": 1} and state.stack == []
     assert (state.get("rangers").tapped, state.get("elves").tapped) == (True, True)
-    assert _texts(state, "mana") == ["Alice plays Birchlore Rangers's mana ability (tapping Llanowar Elves, Birchlore "
+    assert event_texts(state, "mana") == ["Alice plays Birchlore Rangers's mana ability (tapping Llanowar Elves, Birchlore "
                                      "Rangers) and adds {U} to his or her mana pool; it doesn't use the stack."]
 
 
@@ -347,9 +338,8 @@ def test_voice_of_the_woods_makes_a_7_7_trampler() -> None:
         in_play=[{"id": "voice", "card": "Voice of the Woods", "controller": "Alice"}]
         + [{"id": f"e{n}", "card": "Llanowar Elves", "controller": "Alice"} for n in range(4)],
         turn=MAIN, actions=[{"activate": {"source": "voice", "ability": 1}}, {"resolve": "all"}])
-    assert _board(state)["elemental"] == ("Alice", (7, 7))
+    assert board_of(state)["elemental"] == ("Alice", (7, 7))
     assert state.chars(state.get("elemental")).has("trample")
-
 
 
 # -- "whenever an artifact is put into a graveyard from play" (410.10d) ------------------------------------
@@ -378,7 +368,7 @@ def test_two_disciples_and_five_artifacts_the_active_player_loses() -> None:
     assert len(triggers) == 10 and triggers[0].startswith(
         "Disciple of the Vault's triggered ability is put on the stack targeting Bob (for Sol Ring put into a graveyard)")
     assert triggers[5].startswith("Disciple of the Vault's triggered ability is put on the stack targeting Alice")
-    assert _texts(state, "life") == [f"Alice loses 1 life (now {n})." for n in (4, 3, 2, 1, 0)]
+    assert event_texts(state, "life") == [f"Alice loses 1 life (now {n})." for n in (4, 3, 2, 1, 0)]
     assert {"410.3", "410.10d", "420.5a"} <= cited_rules(state)
 
 
@@ -389,7 +379,7 @@ def test_a_creature_dying_doesnt_trigger_the_disciple() -> None:
         alice={"hand": ["Lightning Bolt"], "mana_pool": "{R}"}, turn=MAIN,
         actions=[{"play": {"card": "Lightning Bolt", "targets": ["bears"]}}, {"resolve": "all"}])
     assert state.player("Bob").graveyard == ["Grizzly Bears"] and state.player("Bob").life == 20
-    assert _texts(state, "trigger") == []
+    assert event_texts(state, "trigger") == []
 
 
 def test_the_disciples_may_declined_costs_nothing() -> None:
@@ -399,7 +389,7 @@ def test_the_disciples_may_declined_costs_nothing() -> None:
         alice={"hand": ["Shatter"], "mana_pool": "{1}{R}"}, turn=MAIN,
         actions=[{"play": {"card": "Shatter", "targets": ["ring"]}}, {"resolve": "all"}, {"choose": {"may": False}}])
     assert state.player("Bob").life == 20 and state.player("Bob").graveyard == ["Sol Ring"]
-    assert _texts(state, "choice") == ["Alice chooses not to follow \"you may\" of Disciple of the Vault's triggered ability."]
+    assert event_texts(state, "choice") == ["Alice chooses not to follow \"you may\" of Disciple of the Vault's triggered ability."]
 
 
 def test_a_land_put_into_a_graveyard_triggers_a_land_watcher() -> None:
@@ -413,7 +403,6 @@ def test_a_land_put_into_a_graveyard_triggers_a_land_watcher() -> None:
         turn=BOBS_MAIN, actions=[{"activate": {"source": "waste", "ability": 2, "targets": ["taiga"]}}, {"resolve": "all"}])
     assert state.player("Alice").life == 22
     assert state.player("Alice").graveyard == ["Taiga"] and state.player("Bob").graveyard == ["Wasteland"]
-
 
 
 # -- "this attacks each turn if able", "this can't be blocked by Walls" (500.1-500.4) ---------------------
@@ -439,7 +428,7 @@ def test_juggernaut_must_attack_when_able(actions: list[object]) -> None:
 def test_juggernaut_need_not_attack_when_unable_or_taxed(extra: dict[str, object] | tuple[()], sick: bool) -> None:
     state = play_choosing(in_play=_juggernaut(*([extra] if extra else []), sick=sick), turn=MAIN,
                           actions=[{"advance": "end_of_turn"}])
-    assert _texts(state, "skip") == ["Alice declares no attackers: the declare blockers and combat damage steps are "
+    assert event_texts(state, "skip") == ["Alice declares no attackers: the declare blockers and combat damage steps are "
                                      "skipped."]
 
 
@@ -456,7 +445,6 @@ def test_juggernaut_attacks_and_kills_the_bears_that_block() -> None:
         actions=[{"attack": ["jug"]}, {"block": {"bob-bears": "jug"}}, {"advance": "combat_damage"}, {"resolve": "all"}])
     assert state.get("jug").damage == 2 and state.player("Bob").graveyard == ["Grizzly Bears"]
     assert state.player("Bob").life == 20
-
 
 
 # -- "whenever this deals combat damage to a player, ... that player's graveyard" (410.2, 310.4) ----------
@@ -477,7 +465,7 @@ def test_scion_of_darkness_puts_the_damaged_players_creature_card_into_play_unde
     assert state.player("Bob").life == 14 and state.player("Bob").graveyard == ["Shock"]
     giant = state.get("hill-giant")
     assert (giant.controller, giant.owner, state.power_toughness("hill-giant")) == ("Alice", "Bob", (3, 3))
-    assert _texts(state, "trigger")[0].startswith("Scion of Darkness's triggered ability is put on the stack targeting "
+    assert event_texts(state, "trigger")[0].startswith("Scion of Darkness's triggered ability is put on the stack targeting "
                                                   "Hill Giant in Bob's graveyard (that player: Bob)")
     assert {"310.4", "410.4", "217.1a"} <= cited_rules(state)
 
@@ -495,8 +483,7 @@ def test_zombie_cannibal_removes_a_card_from_the_damaged_players_graveyard() -> 
     state = _unblocked("Zombie Cannibal", target="Shock")
     assert state.player("Bob").life == 19
     assert (state.player("Bob").graveyard, state.player("Bob").removed) == (["Hill Giant"], ["Shock"])
-    assert _texts(state, "removed") == ["Shock is removed from the game from Bob's graveyard."]
-
+    assert event_texts(state, "removed") == ["Shock is removed from the game from Bob's graveyard."]
 
 
 # -- Planar Guide: a cost of removing itself; "those cards" returned at end of turn (404.4) ------------
@@ -514,16 +501,15 @@ def test_planar_guide_removes_every_creature_and_returns_the_cards_at_end_of_tur
                  {"id": "anthem", "card": "Glorious Anthem", "controller": "Bob"}], turn=MAIN,
         actions=[{"activate": {"source": "guide", "ability": 1}}, {"resolve": "all"}, {"advance": "end_of_turn"},
                  {"resolve": "all"}])
-    assert _board(state) == {"anthem": ("Bob", (None, None)), "grizzly-bears": ("Alice", (2, 2)),
+    assert board_of(state) == {"anthem": ("Bob", (None, None)), "grizzly-bears": ("Alice", (2, 2)),
                              "hill-giant": ("Bob", (4, 4))}
     assert (state.player("Alice").removed, state.player("Bob").removed) == (["Planar Guide"], [])
-    assert _texts(state, "delayed") == ["A delayed triggered ability is created: at end of turn, return Grizzly Bears "
+    assert event_texts(state, "delayed") == ["A delayed triggered ability is created: at end of turn, return Grizzly Bears "
                                         "and Hill Giant to play under their owners' control."]
-    assert _texts(state, "comes_into_play") == ["Grizzly Bears returns to play under Alice's control (id grizzly-bears).",
+    assert event_texts(state, "comes_into_play") == ["Grizzly Bears returns to play under Alice's control (id grizzly-bears).",
                                                 "Hill Giant returns to play under Bob's control (id hill-giant)."]
-    assert _texts(state, "activate")[0].endswith("(paying {3}{W} and removing it from the game); it goes on the stack.")
+    assert event_texts(state, "activate")[0].endswith("(paying {3}{W} and removing it from the game); it goes on the stack.")
     assert {"409.1f", "402.6", "217.7a", "216.3", "404.4", "217.1c"} <= cited_rules(state)
-
 
 
 # -- Isochron Scepter: imprint from hand (502.34a), play a copy while the ability resolves (503.12) ------
@@ -546,11 +532,11 @@ def test_isochron_scepter_imprints_a_bolt_and_plays_copies_of_it() -> None:
     assert state.player("Bob").life == 17 and state.get("isochron-scepter").tapped
     assert (alice.hand, alice.removed, alice.graveyard) == (["Shock", "Afflict"], ["Lightning Bolt"], [])
     assert state.get("isochron-scepter").imprinted is not None
-    assert _texts(state, "removed") == ["Alice removes Lightning Bolt in his or her hand from the game; it is imprinted "
+    assert event_texts(state, "removed") == ["Alice removes Lightning Bolt in his or her hand from the game; it is imprinted "
                                         "on Isochron Scepter."]
-    assert _texts(state, "play")[-1] == ("Alice plays a copy of Lightning Bolt without paying its mana cost targeting "
+    assert event_texts(state, "play")[-1] == ("Alice plays a copy of Lightning Bolt without paying its mana cost targeting "
                                          "Bob; it goes on the stack.")
-    assert _texts(state, "copy") == ["The copy of Lightning Bolt ceases to exist as it leaves the stack."]
+    assert event_texts(state, "copy") == ["The copy of Lightning Bolt ceases to exist as it leaves the stack."]
     assert {"502.34a", "502.34b", "503.12", "503.10a"} <= cited_rules(state)
 
 
@@ -564,9 +550,8 @@ def test_isochron_scepter_by_default_imprints_the_first_instant_it_allows_and_sh
 def test_isochron_scepter_cant_imprint_a_card_too_costly() -> None:
     state = _scepter({"choose": {"object": "Afflict"}}, hand=("Afflict",))
     assert state.player("Alice").hand == ["Afflict"] and state.get("isochron-scepter").imprinted is None
-    assert _texts(state, "resolve")[-1] == ("Isochron Scepter's triggered ability removes nothing: Alice has no Afflict "
+    assert event_texts(state, "resolve")[-1] == ("Isochron Scepter's triggered ability removes nothing: Alice has no Afflict "
                                             "in hand that it allows.")
-
 
 
 # -- Chalice of the Void: X charge counters; "counter that spell" (410.2, 414.1) -------------------------
@@ -586,21 +571,20 @@ def test_chalice_of_the_void_for_1_counters_a_bolt() -> None:
     state = _chalice(1, {"play": {"card": "Lightning Bolt", "targets": ["Alice"], "by": "Bob"}}, {"resolve": "all"})
     assert state.player("Alice").life == 20 and state.player("Bob").graveyard == ["Lightning Bolt"]
     assert state.get("chalice-of-the-void").counters == {"charge": 1}
-    assert _texts(state, "trigger") == ["Chalice of the Void's triggered ability is put on the stack (that spell: "
+    assert event_texts(state, "trigger") == ["Chalice of the Void's triggered ability is put on the stack (that spell: "
                                         "Lightning Bolt)."]
-    assert _texts(state, "counter") == ["Lightning Bolt is countered and put into Bob's graveyard."]
+    assert event_texts(state, "counter") == ["Lightning Bolt is countered and put into Bob's graveyard."]
     assert {"409.1b", "410.10e", "410.2", "414.1"} <= cited_rules(state)
 
 
 def test_chalice_of_the_void_for_1_lets_a_2_mana_spell_resolve() -> None:
     state = _chalice(1, {"play": {"card": "Grizzly Bears"}}, {"resolve": "all"})
-    assert _board(state)["grizzly-bears"] == ("Alice", (2, 2)) and _texts(state, "trigger") == []
+    assert board_of(state)["grizzly-bears"] == ("Alice", (2, 2)) and event_texts(state, "trigger") == []
 
 
 def test_chalice_of_the_void_for_0_counters_nothing_that_costs_1() -> None:
     state = _chalice(0, {"play": {"card": "Lightning Bolt", "targets": ["Alice"], "by": "Bob"}}, {"resolve": "all"})
     assert state.player("Alice").life == 17 and state.get("chalice-of-the-void").counters == {}
-
 
 
 # -- Disappear: "return enchanted creature and this to their owners' hands" (217.1a) ---------------------
@@ -610,9 +594,9 @@ def test_disappear_returns_the_creature_and_itself_to_their_owners_hands() -> No
         in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"},
                  {"id": "dis", "card": "Disappear", "controller": "Alice", "attached_to": "giant"}],
         turn=MAIN, actions=[{"activate": {"source": "dis", "ability": 1}}, {"resolve": "all"}])
-    assert _board(state) == {}
+    assert board_of(state) == {}
     assert (state.player("Alice").hand, state.player("Bob").hand) == (["Disappear"], ["Hill Giant"])
-    assert _texts(state, "bounce") == ["Hill Giant is returned to Bob's hand.", "Disappear is returned to Alice's hand."]
+    assert event_texts(state, "bounce") == ["Hill Giant is returned to Bob's hand.", "Disappear is returned to Alice's hand."]
 
 
 def test_disappear_gone_before_its_ability_resolves_still_returns_the_creature() -> None:
@@ -624,10 +608,9 @@ def test_disappear_gone_before_its_ability_resolves_still_returns_the_creature()
         bob={"hand": ["Disenchant"]}, turn=MAIN,
         actions=[{"activate": {"source": "dis", "ability": 1}},
                  {"play": {"card": "Disenchant", "targets": ["dis"], "by": "Bob"}}, {"resolve": "all"}])
-    assert _board(state) == {} and state.player("Alice").graveyard == ["Disappear"]
+    assert board_of(state) == {} and state.player("Alice").graveyard == ["Disappear"]
     assert state.player("Bob").hand == ["Hill Giant"]
-    assert _texts(state, "bounce") == ["Hill Giant is returned to Bob's hand."]
-
+    assert event_texts(state, "bounce") == ["Hill Giant is returned to Bob's hand."]
 
 
 # -- Mirari: "you may pay {3}; if you do, copy that spell and you may choose new targets" (503.10) ---------
@@ -648,26 +631,25 @@ def test_mirari_copies_a_bolt_with_a_new_target() -> None:
     state = _mirari({"choose": {"targets": ["bears"]}}, {"resolve": "all"})
     assert state.player("Bob").life == 17 and state.player("Bob").graveyard == ["Grizzly Bears"]
     assert state.player("Alice").graveyard == ["Lightning Bolt"] and all(state.get(f"m{n}").tapped for n in range(4))
-    assert _texts(state, "trigger") == ["Mirari's triggered ability is put on the stack (that spell: Lightning Bolt)."]
-    assert _texts(state, "copy") == ["A copy of Lightning Bolt is put on the stack targeting Grizzly Bears.",
+    assert event_texts(state, "trigger") == ["Mirari's triggered ability is put on the stack (that spell: Lightning Bolt)."]
+    assert event_texts(state, "copy") == ["A copy of Lightning Bolt is put on the stack targeting Grizzly Bears.",
                                      "The copy of Lightning Bolt ceases to exist as it leaves the stack."]
     assert {"410.2", "413.2b", "503.10", "503.10a"} <= cited_rules(state)
 
 
 def test_mirari_by_default_copies_with_the_same_target() -> None:
     state = _mirari({"resolve": "all"})
-    assert state.player("Bob").life == 14 and _board(state)["bears"] == ("Bob", (2, 2))
+    assert state.player("Bob").life == 14 and board_of(state)["bears"] == ("Bob", (2, 2))
 
 
 def test_mirari_unpaid_copies_nothing() -> None:
     state = _mirari({"choose": {"pay": False}}, {"resolve": "all"})
-    assert state.player("Bob").life == 17 and _texts(state, "copy") == []
+    assert state.player("Bob").life == 17 and event_texts(state, "copy") == []
 
 
 def test_mirari_doesnt_trigger_on_an_opponents_spell() -> None:
     state = _mirari({"resolve": "all"}, caster="Bob")
-    assert state.player("Alice").life == 17 and _texts(state, "trigger") == []
-
+    assert state.player("Alice").life == 17 and event_texts(state, "trigger") == []
 
 
 # -- targets of a creature type (415.5) ------------------------------------------------------------------
@@ -691,7 +673,7 @@ def test_krosan_warchief_regenerates_a_beast_shocked_to_death() -> None:
         bob={"hand": ["Lightning Bolt"]}, turn=MAIN,
         actions=[{"activate": {"source": "chief", "ability": 1, "targets": ["chief"]}}, {"resolve": "all"},
                  {"play": {"card": "Lightning Bolt", "targets": ["chief"], "by": "Bob"}}, {"resolve": "all"}])
-    assert _board(state) == {"chief": ("Alice", (2, 2))} and state.get("chief").tapped
+    assert board_of(state) == {"chief": ("Alice", (2, 2))} and state.get("chief").tapped
     assert "419.6b" in cited_rules(state)
 
 
@@ -713,8 +695,7 @@ def test_fever_charm_deals_3_to_a_wizard() -> None:
     state = play_choosing(
         in_play=[{"id": "wiz", "card": "Prodigal Sorcerer", "controller": "Bob"}], alice={"hand": ["Fever Charm"]},
         turn=MAIN, actions=[{"play": {"card": "Fever Charm", "mode": 3, "targets": ["wiz"]}}, {"resolve": "all"}])
-    assert _board(state) == {} and state.player("Bob").graveyard == ["Prodigal Sorcerer"]
-
+    assert board_of(state) == {} and state.player("Bob").graveyard == ["Prodigal Sorcerer"]
 
 
 # -- painlands: "add {R} or {G}; this deals 1 damage to you", a mana ability (406.1, 406.2) ---------------
@@ -727,9 +708,9 @@ def test_a_painland_adds_the_chosen_color_and_deals_1_damage(land: str, color: s
                           actions=[{"activate": {"source": "land", "ability": 2 if land == "Karplusan Forest" else 1}}]
                           + ([{"choose": {"color": color}}] if color else []))
     assert state.player("Alice").mana == mana and state.player("Alice").life == 19 and state.stack == []
-    assert _texts(state, "damage") == [f"{land} deals 1 damage to Alice."]
-    assert _texts(state, "mana")[0].endswith("; it doesn't use the stack.")
-    assert ("(the default color: green)" in _texts(state, "mana")[0]) == (color is None)
+    assert event_texts(state, "damage") == [f"{land} deals 1 damage to Alice."]
+    assert event_texts(state, "mana")[0].endswith("; it doesn't use the stack.")
+    assert ("(the default color: green)" in event_texts(state, "mana")[0]) == (color is None)
     assert "406.1" in cited_rules(state)
 
 
@@ -738,7 +719,6 @@ def test_karplusan_forest_cant_add_blue() -> None:
         play_choosing(in_play=[{"id": "land", "card": "Karplusan Forest", "controller": "Alice"}], turn=MAIN,
                       actions=[{"activate": {"source": "land", "ability": 2}}, {"choose": {"color": "blue"}}])
     assert str(raised.value) == "Karplusan Forest can't add {U}: only {R} or {G}"
-
 
 
 # -- "at the beginning of your upkeep" from the graveyard (402.8, 303.1) ------------------------------------
@@ -758,7 +738,7 @@ def test_squee_and_genesis_trigger_from_the_graveyard_in_their_owners_upkeep() -
     alice = state.player("Alice")
     assert (alice.hand, alice.graveyard) == (["Grizzly Bears", "Squee, Goblin Nabob"], ["Genesis"])
     assert all(state.get(f"f{n}").tapped for n in range(3))
-    assert _texts(state, "trigger") == [
+    assert event_texts(state, "trigger") == [
         "Squee, Goblin Nabob's triggered ability is put on the stack (first of Alice's 2 triggers; the default: in "
         "the order they triggered).",
         "Genesis's triggered ability is put on the stack targeting Grizzly Bears in Alice's graveyard."]
@@ -773,8 +753,7 @@ def test_genesis_unpaid_returns_nothing() -> None:
 
 def test_nothing_triggers_from_the_graveyard_in_the_opponents_upkeep() -> None:
     state = _upkeep(active="Bob")
-    assert _texts(state, "trigger") == [] and state.player("Alice").hand == []
-
+    assert event_texts(state, "trigger") == [] and state.player("Alice").hand == []
 
 
 # -- "this becomes a 3/3 green Ape creature with trample until end of turn; it's still a land" (418.5a) -----
@@ -791,7 +770,7 @@ def test_treetop_village_attacks_as_a_green_ape_with_trample() -> None:
     assert (chars.types, chars.subtypes, chars.colors) == (("creature", "land"), ("Ape",), ("green",))
     assert chars.has("trample") and state.power_toughness("village") == (3, 3) and state.get("village").damage == 2
     assert state.player("Bob").life == 19 and state.player("Bob").graveyard == ["Grizzly Bears"]
-    assert _texts(state, "animate") == ["Treetop Village becomes a 3/3 green Ape creature with trample until end of "
+    assert event_texts(state, "animate") == ["Treetop Village becomes a 3/3 green Ape creature with trample until end of "
                                         "turn; it's still a land."]
 
 

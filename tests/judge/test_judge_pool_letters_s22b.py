@@ -15,10 +15,9 @@ each played in a scenario (format v2) with exact outcomes and the rules it cites
 
 from __future__ import annotations
 
-from judge_helpers import cited_rules, last_action_illegal, play_choosing
+from judge_helpers import board_of, cited_rules, event_texts, last_action_illegal, play_choosing
 
 from judge.cards import card_pool
-from judge.game import GameState
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
 
@@ -29,14 +28,6 @@ CONVERTED = (
     "Cephalid Broker", "Northern Paladin", "Battlefield Medic", "Caltrops",
     "Drinker of Sorrow", "Wall of Deceit", "Cephalid Looter", "Goblin Firebug",
 )
-
-
-def _texts(state: GameState, kind: str) -> list[str]:
-    return [e.text for e in state.events if e.kind == kind]
-
-
-def _board(state: GameState) -> dict[str, tuple[str, tuple[int | None, int | None]]]:
-    return {p.id: (p.controller, state.power_toughness(p.id)) for p in state.permanents}
 
 
 def test_the_cards_run_whole() -> None:
@@ -84,7 +75,7 @@ def test_dauthi_horror_is_blocked_by_a_black_shadow_creature() -> None:
                  {"id": "slayer", "card": "Dauthi Slayer", "controller": "Bob"}],
         turn=MAIN, actions=[{"attack": ["horror"]}, {"block": {"slayer": "horror"}}, {"advance": "combat_damage"},
                             {"resolve": "all"}])
-    assert _board(state) == {} and state.player("Bob").life == 20
+    assert board_of(state) == {} and state.player("Bob").life == 20
 
 
 # -- "tap five untapped [type] you control: ..." (409.1f) -----------------------------------------
@@ -101,7 +92,7 @@ def test_two_ancestors_prophets_and_three_clerics_gain_10_not_20() -> None:
                  {"id": "p2", "card": "Ancestor's Prophet", "controller": "Alice"}, *_clerics(3)],
         turn=MAIN, actions=[{"activate": {"source": "p1", "ability": 1}}, {"resolve": "all"}])
     assert state.player("Alice").life == 30
-    assert _texts(state, "tap") == [
+    assert event_texts(state, "tap") == [
         "Alice taps Ancestor's Prophet, Benevolent Bodyguard, Benevolent Bodyguard, Benevolent Bodyguard, Ancestor's "
         "Prophet to pay for Ancestor's Prophet's ability (the default: the first ones)."]
     err = last_action_illegal(
@@ -119,7 +110,7 @@ def test_gravespawn_sovereign_reanimates_a_creature_card_from_bobs_graveyard() -
         in_play=[{"id": "sov", "card": "Gravespawn Sovereign", "controller": "Alice", "sick": True}, *zombies],
         bob={"graveyard": ["Hill Giant", "Shock"]}, turn=MAIN,
         actions=[{"activate": {"source": "sov", "ability": 1, "targets": ["Hill Giant"]}}, {"resolve": "all"}])
-    assert {k: v for k, v in _board(state).items() if not k.startswith("z") and k != "sov"} == {
+    assert {k: v for k, v in board_of(state).items() if not k.startswith("z") and k != "sov"} == {
         "hill-giant": ("Alice", (3, 3))}
     assert state.player("Bob").graveyard == ["Shock"]
     assert state.events[-1].text == "Hill Giant is put into play from Bob's graveyard under Alice's control (id hill-giant)."
@@ -153,7 +144,7 @@ def test_shared_triumph_pumps_the_chosen_type_on_both_sides() -> None:
                  {"id": "bob-bears", "card": "Grizzly Bears", "controller": "Bob"}],
         alice={"hand": ["Shared Triumph"], "mana_pool": "{1}{W}"}, turn=MAIN,
         actions=[{"play": {"card": "Shared Triumph"}}, {"resolve": "all"}, {"choose": {"words": ["Bear"]}}])
-    assert _board(state) == {"bears": ("Alice", (3, 3)), "goblin": ("Alice", (1, 1)), "bob-bears": ("Bob", (3, 3)),
+    assert board_of(state) == {"bears": ("Alice", (3, 3)), "goblin": ("Alice", (1, 1)), "bob-bears": ("Bob", (3, 3)),
                              "shared-triumph": ("Alice", (None, None))}
     assert state.get("shared-triumph").chosen_type == "Bear"
 
@@ -173,9 +164,9 @@ def test_gerrards_command_untaps_the_attacking_advocate_which_taps_again_for_7()
                  {"activate": {"source": "adv", "ability": 1, "targets": ["adv"]}}, {"resolve": "all"},
                  {"advance": "combat_damage"}, {"resolve": "all"}])
     assert (state.player("Bob").life, state.player("Alice").life) == (13, 20)
-    assert _board(state)["adv"] == ("Alice", (7, 7)) and state.get("adv").attacking
-    assert _texts(state, "untap") == ["Serra Advocate becomes untapped."]
-    assert _texts(state, "pump") == ["Serra Advocate gets +3/+3 until end of turn (now 5/5).",
+    assert board_of(state)["adv"] == ("Alice", (7, 7)) and state.get("adv").attacking
+    assert event_texts(state, "untap") == ["Serra Advocate becomes untapped."]
+    assert event_texts(state, "pump") == ["Serra Advocate gets +3/+3 until end of turn (now 5/5).",
                                      "Serra Advocate gets +2/+2 until end of turn (now 7/7)."]
     assert state.player("Alice").graveyard == ["Gerrard's Command"]
     assert {"413.2b", "418.5g", "310.4"} <= cited_rules(state)
@@ -190,8 +181,8 @@ def test_cephalid_broker_makes_bob_draw_two_then_discard_two() -> None:
         actions=[{"activate": {"source": "broker", "ability": 1, "targets": ["Bob"]}}, {"resolve": "all"}])
     assert state.player("Bob").hand == ["Lava Axe"] and state.player("Bob").graveyard == ["Hill Giant", "Mountain"]
     assert state.player("Alice").hand == ["Shock"] and state.get("broker").tapped
-    assert _texts(state, "draw") == ["Bob draws 2 cards."]
-    assert _texts(state, "discard") == ["Bob discards Hill Giant (the default: the first card in hand).",
+    assert event_texts(state, "draw") == ["Bob draws 2 cards."]
+    assert event_texts(state, "discard") == ["Bob discards Hill Giant (the default: the first card in hand).",
                                         "Bob discards Mountain (the default: the first card in hand)."]
     assert {"409.1c", "413.2b"} <= cited_rules(state)
 
@@ -210,7 +201,7 @@ def test_northern_paladin_destroys_a_black_creature_and_a_black_enchantment() ->
                          {"id": "moon", "card": "Bad Moon", "controller": "Bob"}), turn=MAIN,
         actions=[{"activate": {"source": "pal", "ability": 1, "targets": ["moon"]}}, {"resolve": "all"}])
     assert state.player("Bob").graveyard == ["Bad Moon"] and state.get("pal").tapped
-    assert _board(state)["vamp"] == ("Bob", (4, 4))
+    assert board_of(state)["vamp"] == ("Bob", (4, 4))
     assert {"409.1c", "413.2b"} <= cited_rules(state)
 
 
@@ -239,10 +230,10 @@ def test_battlefield_medic_counts_every_cleric_in_play_as_it_resolves() -> None:
         alice={"hand": ["Lightning Bolt"]}, turn=MAIN,
         actions=[{"activate": {"source": "medic", "ability": 1, "targets": ["giant"]}}, {"resolve": "all"},
                  {"play": {"card": "Lightning Bolt", "targets": ["giant"]}}, {"resolve": "all"}])
-    assert state.get("giant").damage == 1 and _board(state)["giant"] == ("Alice", (3, 3))
-    assert _texts(state, "count") == ["X is 2, the number of Clerics in play, counted as it resolves."]
-    assert _texts(state, "shield") == ["The next 2 damage that would be dealt to Hill Giant this turn will be prevented."]
-    assert _texts(state, "damage") == ["Lightning Bolt deals 1 damage to Hill Giant (3 damage; Battlefield Medic's "
+    assert state.get("giant").damage == 1 and board_of(state)["giant"] == ("Alice", (3, 3))
+    assert event_texts(state, "count") == ["X is 2, the number of Clerics in play, counted as it resolves."]
+    assert event_texts(state, "shield") == ["The next 2 damage that would be dealt to Hill Giant this turn will be prevented."]
+    assert event_texts(state, "damage") == ["Lightning Bolt deals 1 damage to Hill Giant (3 damage; Battlefield Medic's "
                                        "ability's shield prevents 2)."]
     assert {"413.2f", "419.7b", "419.1"} <= cited_rules(state)
 
@@ -259,11 +250,11 @@ def test_caltrops_kills_an_x_1_attacker_before_combat_damage() -> None:
         actions=[{"attack": ["elves", "giant"]}, {"resolve": "all"}, {"advance": "combat_damage"}, {"resolve": "all"}])
     assert state.player("Bob").life == 17 and state.player("Alice").graveyard == ["Llanowar Elves"]
     assert state.get("giant").damage == 1
-    assert _texts(state, "trigger") == [
+    assert event_texts(state, "trigger") == [
         "Caltrops's triggered ability is put on the stack (that creature: Llanowar Elves) (first of Bob's 2 triggers; "
         "the default: in the order they triggered).",
         "Caltrops's triggered ability is put on the stack (that creature: Hill Giant)."]
-    assert _texts(state, "damage") == ["Caltrops deals 1 damage to Hill Giant.", "Caltrops deals 1 damage to Llanowar Elves.",
+    assert event_texts(state, "damage") == ["Caltrops deals 1 damage to Hill Giant.", "Caltrops deals 1 damage to Llanowar Elves.",
                                        "Hill Giant deals 3 combat damage to Bob."]
     assert {"308.3", "410.2", "420.5c"} <= cited_rules(state)
 
@@ -282,8 +273,8 @@ def test_drinker_of_sorrow_dead_in_combat_still_makes_alice_sacrifice_a_permanen
         actions=[{"attack": ["drinker"]}, {"block": {"giant": "drinker"}}, {"advance": "combat_damage"},
                  {"resolve": "all"}])
     assert state.player("Alice").graveyard == ["Drinker of Sorrow", "Swamp"]
-    assert state.player("Bob").graveyard == ["Hill Giant"] and _board(state) == {"bears": ("Alice", (2, 2))}
-    assert _texts(state, "sacrifice") == ["Alice sacrifices Swamp to Drinker of Sorrow's triggered ability (the "
+    assert state.player("Bob").graveyard == ["Hill Giant"] and board_of(state) == {"bears": ("Alice", (2, 2))}
+    assert event_texts(state, "sacrifice") == ["Alice sacrifices Swamp to Drinker of Sorrow's triggered ability (the "
                                           "default: the first permanent listed)."]
     assert {"217.4a", "420.5c", "413.2f"} <= cited_rules(state)
 
@@ -296,7 +287,7 @@ def test_drinker_of_sorrow_sacrifices_the_permanent_chosen() -> None:
         actions=[{"attack": ["drinker"]}, {"advance": "combat_damage"}, {"resolve": "all"},
                  {"choose": {"object": "drinker"}}])
     assert state.player("Bob").life == 15 and state.player("Alice").graveyard == ["Drinker of Sorrow"]
-    assert _texts(state, "sacrifice") == ["Alice sacrifices Drinker of Sorrow (power 5) to Drinker of Sorrow's "
+    assert event_texts(state, "sacrifice") == ["Alice sacrifices Drinker of Sorrow (power 5) to Drinker of Sorrow's "
                                           "triggered ability."]
 
 
@@ -306,8 +297,8 @@ def test_wall_of_deceit_turns_itself_face_down_a_2_2() -> None:
     state = play_choosing(
         in_play=[{"id": "wall", "card": "Wall of Deceit", "controller": "Alice"}], alice={"mana_pool": "{3}"},
         turn=MAIN, actions=[{"activate": {"source": "wall", "ability": 1}}, {"resolve": "all"}])
-    assert _board(state) == {"wall": ("Alice", (2, 2))} and state.get("wall").face_down
-    assert _texts(state, "face_down") == [
+    assert board_of(state) == {"wall": ("Alice", (2, 2))} and state.get("wall").face_down
+    assert event_texts(state, "face_down") == [
         "Wall of Deceit is turned face down: a 2/2 creature with no text, name, subtypes, expansion symbol or mana "
         "cost; it can be turned face up for its morph cost."]
     assert {"502.26e", "504.2"} <= cited_rules(state)
@@ -321,7 +312,7 @@ def test_cephalid_looter_draws_then_discards_for_alice() -> None:
         alice={"hand": ["Shock"], "library": ["Island", "Plains"]}, turn=MAIN,
         actions=[{"activate": {"source": "looter", "ability": 1, "targets": ["Alice"]}}, {"resolve": "all"}])
     assert state.player("Alice").hand == ["Island"] and state.player("Alice").graveyard == ["Shock"]
-    assert _texts(state, "draw") == ["Alice draws a card."]
+    assert event_texts(state, "draw") == ["Alice draws a card."]
 
 
 def test_goblin_firebug_leaving_play_sacrifices_a_land() -> None:
@@ -332,6 +323,6 @@ def test_goblin_firebug_leaving_play_sacrifices_a_land() -> None:
         alice={"hand": ["Shock"]}, turn=MAIN,
         actions=[{"play": {"card": "Shock", "targets": ["bug"]}}, {"resolve": "all"}])
     assert state.player("Alice").graveyard == ["Shock", "Goblin Firebug", "Mountain"]
-    assert _board(state) == {"bears": ("Alice", (2, 2))}
-    assert _texts(state, "sacrifice") == ["Alice sacrifices Mountain to Goblin Firebug's triggered ability (the "
+    assert board_of(state) == {"bears": ("Alice", (2, 2))}
+    assert event_texts(state, "sacrifice") == ["Alice sacrifices Mountain to Goblin Firebug's triggered ability (the "
                                           "default: the first land listed)."]

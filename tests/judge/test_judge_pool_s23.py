@@ -4,10 +4,9 @@ not-run phrases of ``scripts/not_run_report.py`` read by general grammar; each p
 
 from __future__ import annotations
 
-from judge_helpers import cited_rules, last_action_illegal, play_choosing
+from judge_helpers import board_of, cited_rules, event_texts, last_action_illegal, play_choosing
 
 from judge.cards import card_pool
-from judge.game import GameState
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
 
@@ -38,14 +37,6 @@ CONVERTED = (
 )
 
 
-def _texts(state: GameState, kind: str) -> list[str]:
-    return [e.text for e in state.events if e.kind == kind]
-
-
-def _board(state: GameState) -> dict[str, tuple[str, tuple[int | None, int | None]]]:
-    return {p.id: (p.controller, state.power_toughness(p.id)) for p in state.permanents}
-
-
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
     assert len(CONVERTED) == len(set(CONVERTED)) == 104  # 990 run whole before session 23, 1,094 after
@@ -61,7 +52,7 @@ def test_femeref_enchantress_draws_when_an_enchantment_is_destroyed() -> None:
         alice={"hand": ["Disenchant"], "library": ["Island", "Plains"]}, turn=MAIN,
         actions=[{"play": {"card": "Disenchant", "targets": ["anthem"]}}, {"resolve": "all"}])
     assert state.player("Alice").hand == ["Island"] and state.player("Bob").graveyard == ["Glorious Anthem"]
-    assert _texts(state, "draw") == ["Alice draws a card."]
+    assert event_texts(state, "draw") == ["Alice draws a card."]
     assert {"410.10d"} <= cited_rules(state)
 
 
@@ -73,7 +64,7 @@ def test_platinum_angel_keeps_its_controller_in_the_game_below_1_life() -> None:
         alice={"life": 2}, bob={"hand": ["Lava Axe"]}, turn={"active": "Bob", "step": "precombat_main"},
         actions=[{"play": {"card": "Lava Axe", "targets": ["Alice"]}}, {"resolve": "all"}])
     assert state.player("Alice").life == -3 and not state.player("Alice").lost and not state.ended
-    assert _texts(state, "state_based") == [
+    assert event_texts(state, "state_based") == [
         "Alice doesn't lose the game although Alice has -3 life: Platinum Angel says Alice can't lose it, and "
         "\"can't\" wins."]
     assert {"103.2", "420.5a"} <= cited_rules(state)
@@ -102,9 +93,9 @@ def test_flaring_pain_lets_a_green_creature_damage_one_with_protection_from_gree
                  {"activate": {"source": "jareth", "ability": 1, "choose": {"color": "green"}}}, {"resolve": "all"},
                  {"play": {"card": "Flaring Pain", "by": "Bob"}}, {"resolve": "all"},
                  {"advance": "combat_damage"}, {"resolve": "all"}])
-    assert _board(state) == {"colossus": ("Bob", (9, 9))} and state.player("Alice").graveyard == [
+    assert board_of(state) == {"colossus": ("Bob", (9, 9))} and state.player("Alice").graveyard == [
         "Jareth, Leonine Titan"]
-    assert [t for t in _texts(state, "damage") if "Krosan Colossus deals" in t] == [
+    assert [t for t in event_texts(state, "damage") if "Krosan Colossus deals" in t] == [
         "Krosan Colossus deals 9 combat damage to Jareth, Leonine Titan (9 damage; Flaring Pain: damage can't be "
         "prevented this turn, not even by protection)."]
     assert {"103.2", "418.3b"} <= cited_rules(state)
@@ -118,7 +109,7 @@ def test_without_flaring_pain_protection_prevents_the_damage() -> None:
         actions=[{"attack": ["jareth"]}, {"block": {"colossus": "jareth"}},
                  {"activate": {"source": "jareth", "ability": 1, "choose": {"color": "green"}}}, {"resolve": "all"},
                  {"advance": "combat_damage"}, {"resolve": "all"}])
-    assert set(_board(state)) == {"jareth", "colossus"} and "502.7e" in cited_rules(state)
+    assert set(board_of(state)) == {"jareth", "colossus"} and "502.7e" in cited_rules(state)
 
 
 # -- "whenever this attacks or blocks, remove a +1/+1 counter from it at end of combat" (404.4) -----
@@ -134,10 +125,10 @@ def test_clockwork_dragon_blocking_loses_a_counter_at_end_of_combat_and_dies_to_
         turn={"active": "Bob", "step": "precombat_main"},
         actions=[{"attack": ["brute"]}, {"block": {"dragon": "brute"}}, {"resolve": "all"},
                  {"advance": "end_of_combat"}, {"resolve": "all"}])
-    assert _board(state) == {} and state.player("Alice").graveyard == ["Clockwork Dragon"]
-    assert _texts(state, "delayed") == [
+    assert board_of(state) == {} and state.player("Alice").graveyard == ["Clockwork Dragon"]
+    assert event_texts(state, "delayed") == [
         "A delayed triggered ability is created: at end of combat, remove a +1/+1 counter from Clockwork Dragon."]
-    assert _texts(state, "counters")[-1] == "A +1/+1 counter is removed from Clockwork Dragon (now 5/5)."
+    assert event_texts(state, "counters")[-1] == "A +1/+1 counter is removed from Clockwork Dragon (now 5/5)."
     assert {"404.4", "404.4a", "404.4b", "311.1", "420.5c"} <= cited_rules(state)
 
 
@@ -159,9 +150,9 @@ def test_rathi_dragon_sacrifices_two_mountains_by_default() -> None:
     state = play_choosing(
         in_play=_mountains(3), alice={"hand": ["Rathi Dragon"], "mana_pool": "{2}{R}{R}{R}"}, turn=MAIN,
         actions=[{"play": {"card": "Rathi Dragon"}}, {"resolve": "all"}])
-    assert sorted(_board(state)) == ["m3", next(p.id for p in state.permanents if p.card.name == "Rathi Dragon")]
+    assert sorted(board_of(state)) == ["m3", next(p.id for p in state.permanents if p.card.name == "Rathi Dragon")]
     assert state.player("Alice").graveyard == ["Mountain", "Mountain"]
-    assert _texts(state, "sacrifice") == [
+    assert event_texts(state, "sacrifice") == [
         "Alice chooses to sacrifice two Mountains for Rathi Dragon's triggered ability (the default: a player pays "
         "when able): Alice sacrifices Mountain and Mountain."]
     assert {"413.2b", "413.2c", "217.4a"} <= cited_rules(state)
@@ -171,14 +162,14 @@ def test_rathi_dragon_is_sacrificed_when_its_controller_declines_or_has_one_moun
     declined = play_choosing(
         in_play=_mountains(2), alice={"hand": ["Rathi Dragon"], "mana_pool": "{2}{R}{R}{R}"}, turn=MAIN,
         actions=[{"play": {"card": "Rathi Dragon"}}, {"pass": True}, {"pass": True}, {"choose": {"pay": False}}])
-    assert sorted(_board(declined)) == ["m1", "m2"] and declined.player("Alice").graveyard == ["Rathi Dragon"]
+    assert sorted(board_of(declined)) == ["m1", "m2"] and declined.player("Alice").graveyard == ["Rathi Dragon"]
     unable = play_choosing(
         in_play=_mountains(1), alice={"hand": ["Rathi Dragon"], "mana_pool": "{2}{R}{R}{R}"}, turn=MAIN,
         actions=[{"play": {"card": "Rathi Dragon"}}, {"resolve": "all"}])
-    assert _texts(unable, "sacrifice") == [
+    assert event_texts(unable, "sacrifice") == [
         "Alice doesn't sacrifice two Mountains and can't: too few (the default: a player pays when able): Alice "
         "sacrifices Rathi Dragon."]
-    assert sorted(_board(unable)) == ["m1"]
+    assert sorted(board_of(unable)) == ["m1"]
 
 
 def test_balduvian_horde_discards_a_card_at_random_or_is_sacrificed() -> None:
@@ -209,7 +200,7 @@ def test_polluted_delta_pays_life_and_puts_an_island_or_swamp_card_into_play() -
     assert state.player("Alice").life == 19 and state.player("Alice").graveyard == ["Polluted Delta"]
     assert [p.card.name for p in state.permanents] == ["Swamp"] and sorted(state.player("Alice").library) == [
         "Forest", "Island"]
-    assert _texts(state, "search") == [
+    assert event_texts(state, "search") == [
         "Alice searches his or her library for an island or swamp card, puts Swamp (id swamp) into play, then shuffles it "
         "(the default: the first that fit)."]
     assert {"409.1f", "217.2b"} <= cited_rules(state)
@@ -253,7 +244,7 @@ def test_caustic_hound_dying_makes_each_player_lose_4_life() -> None:
         bob={"hand": ["Shock"], "mana_pool": "{R}"}, turn={"active": "Bob", "step": "precombat_main"},
         actions=[{"play": {"card": "Shock", "targets": ["hound"]}}, {"resolve": "all"}])
     assert (state.player("Alice").life, state.player("Bob").life) == (16, 16)
-    assert _texts(state, "life") == ["Bob loses 4 life (now 16).", "Alice loses 4 life (now 16)."]
+    assert event_texts(state, "life") == ["Bob loses 4 life (now 16).", "Alice loses 4 life (now 16)."]
     assert {"103.4", "410.10d"} <= cited_rules(state)
 
 
@@ -262,7 +253,7 @@ def test_earsplitting_rats_make_each_player_discard_and_chittering_rats_put_a_ca
         alice={"hand": ["Earsplitting Rats", "Island"], "mana_pool": "{2}{B}{B}"}, bob={"hand": ["Shock", "Forest"]},
         turn=MAIN, actions=[{"play": {"card": "Earsplitting Rats"}}, {"resolve": "all"}])
     assert (rats.player("Alice").graveyard, rats.player("Bob").graveyard) == (["Island"], ["Shock"])
-    assert _texts(rats, "discard") == ["Alice discards Island (the default: the first card in hand).",
+    assert event_texts(rats, "discard") == ["Alice discards Island (the default: the first card in hand).",
                                        "Bob discards Shock (the default: the first card in hand)."]
     chittering = play_choosing(
         alice={"hand": ["Chittering Rats"], "mana_pool": "{1}{B}{B}"}, bob={"hand": ["Shock", "Forest"],
@@ -278,7 +269,7 @@ def test_crater_hellion_deals_4_damage_to_each_other_creature_and_thundermare_ta
                  {"id": "colossus", "card": "Krosan Colossus", "controller": "Alice"}],
         alice={"hand": ["Crater Hellion"], "mana_pool": "{4}{R}{R}"}, turn=MAIN,
         actions=[{"play": {"card": "Crater Hellion"}}, {"resolve": "all"}])
-    assert {k: v[1] for k, v in _board(hellion).items() if k != "colossus"} == {
+    assert {k: v[1] for k, v in board_of(hellion).items() if k != "colossus"} == {
         next(p.id for p in hellion.permanents if p.card.name == "Crater Hellion"): (6, 6)}
     assert hellion.get("colossus").damage == 4 and hellion.player("Bob").graveyard == ["Grizzly Bears"]
     thundermare = play_choosing(
@@ -296,7 +287,7 @@ def test_karma_deals_damage_for_each_swamp_the_active_player_controls() -> None:
                  {"id": "s3", "card": "Swamp", "controller": "Alice"}],
         turn={"active": "Bob", "step": "untap"}, actions=[{"advance": "upkeep"}, {"resolve": "all"}])
     assert (state.player("Alice").life, state.player("Bob").life) == (20, 18)
-    assert _texts(state, "count") == ["Bob controls 2 Swamps as Karma's triggered ability resolves."]
+    assert event_texts(state, "count") == ["Bob controls 2 Swamps as Karma's triggered ability resolves."]
     assert {"303.1", "413.2f"} <= cited_rules(state)
 
 
@@ -347,7 +338,7 @@ def test_telepathic_spies_look_at_the_opponents_hand() -> None:
     state = play_choosing(
         alice={"hand": ["Telepathic Spies"], "mana_pool": "{2}{U}"}, bob={"hand": ["Shock", "Forest"]}, turn=MAIN,
         actions=[{"play": {"card": "Telepathic Spies"}}, {"resolve": "all"}])
-    assert _texts(state, "look") == ["Alice looks at Bob's hand: Shock, Forest."]
+    assert event_texts(state, "look") == ["Alice looks at Bob's hand: Shock, Forest."]
 
 
 # -- Blinkmoth Nexus: an animated land with flying; "target Blinkmoth" (418.5a, 415) ---------------------
@@ -361,7 +352,7 @@ def test_blinkmoth_nexus_becomes_a_flier_and_pumps_another_blinkmoth() -> None:
                  {"activate": {"source": "other", "ability": 3, "targets": ["nexus"]}}, {"resolve": "all"}])
     assert state.power_toughness("nexus") == (2, 2) and state.chars(state.get("nexus")).has("flying")
     assert state.chars(state.get("nexus")).subtypes == ("Blinkmoth",) and state.get("other").tapped
-    assert _texts(state, "animate") == ["Blinkmoth Nexus becomes a 1/1 Blinkmoth artifact creature with flying until "
+    assert event_texts(state, "animate") == ["Blinkmoth Nexus becomes a 1/1 Blinkmoth artifact creature with flying until "
                                         "end of turn; it's still a land."]
     assert {"418.5a", "418.5b"} <= cited_rules(state)
 
@@ -385,7 +376,7 @@ def test_cycling_gempalm_strider_pumps_the_elves_in_play_only() -> None:
         alice={"hand": ["Gempalm Strider"], "library": ["Forest"], "mana_pool": "{2}{G}{G}"}, turn=MAIN,
         actions=[{"cycle": "Gempalm Strider"}, {"resolve": "all"}])
     assert (state.power_toughness("elf"), state.power_toughness("bears")) == ((3, 3), (2, 2))
-    assert _texts(state, "pump") == ["Elf creatures get +2/+2 until end of turn: Llanowar Elves (now 3/3); creatures "
+    assert event_texts(state, "pump") == ["Elf creatures get +2/+2 until end of turn: Llanowar Elves (now 3/3); creatures "
                                      "that come into play later aren't affected."]
     assert {"418.3a", "418.3b"} <= cited_rules(state)
 
@@ -398,7 +389,7 @@ def test_cycling_gempalm_incinerator_deals_damage_for_each_goblin_in_play() -> N
         alice={"hand": ["Gempalm Incinerator"], "library": ["Mountain"], "mana_pool": "{1}{R}"}, turn=MAIN,
         actions=[{"cycle": "Gempalm Incinerator"}, {"choose": {"targets": ["bears"]}}, {"resolve": "all"}])
     assert state.player("Bob").graveyard == ["Grizzly Bears"]
-    assert _texts(state, "count") == ["2 Goblins are in play as Gempalm Incinerator's triggered ability resolves."]
+    assert event_texts(state, "count") == ["2 Goblins are in play as Gempalm Incinerator's triggered ability resolves."]
     assert "413.2f" in cited_rules(state)
 
 
@@ -431,7 +422,7 @@ def test_soulgorger_orgg_takes_all_but_1_life_and_gives_it_back_when_it_leaves_p
                             {"play": {"card": "Unsummon", "by": "Bob", "targets": ["soulgorger-orgg"]}},
                             {"resolve": "all"}])
     assert state.player("Alice").life == 20 and state.player("Alice").hand == ["Soulgorger Orgg"]
-    assert _texts(state, "life") == [
+    assert event_texts(state, "life") == [
         "Alice loses all but 1 life: 19 life (now 1).",
         "Alice gains 19 life, the life he or she lost as Soulgorger Orgg came into play (now 20)."]
 
@@ -448,7 +439,7 @@ def test_soulgorger_orgg_with_platinum_angel_at_minus_14_life_loses_nothing_and_
                             {"resolve": "all"}])
     assert state.player("Alice").life == -14 and not state.player("Alice").lost
     assert state.player("Alice").graveyard == ["Soulgorger Orgg"]
-    assert _texts(state, "life") == [
+    assert event_texts(state, "life") == [
         "Alice loses all but 1 life: 0 life (now -14); a life total below 1 isn't raised.",
         "Alice gains 0 life, the life he or she lost as Soulgorger Orgg came into play (now -14)."]
     assert {"416.3", "103.2"} <= cited_rules(state)
@@ -463,7 +454,7 @@ def test_viridian_longbow_gives_the_equipped_creature_a_ping() -> None:
         turn=MAIN, actions=[{"activate": {"source": "bears", "ability": 1, "targets": ["Bob"]}}, {"resolve": "all"}])
     assert state.player("Bob").life == 19 and state.get("bears").tapped
     assert [a.text for a in state.chars(state.get("bears")).activated] == ["{T}: 1 damage to target creature or player"]
-    assert _texts(state, "damage") == ["Grizzly Bears deals 1 damage to Bob."]
+    assert event_texts(state, "damage") == ["Grizzly Bears deals 1 damage to Bob."]
 
 
 def test_squirrel_nest_gives_the_enchanted_land_a_squirrel_ability_and_not_another_land() -> None:
@@ -519,7 +510,7 @@ def test_angelic_chorus_gains_the_toughness_glorious_anthem_gives() -> None:
         alice={"hand": ["Suntail Hawk"], "mana_pool": "{W}"}, turn=MAIN,
         actions=[{"play": {"card": "Suntail Hawk"}}, {"resolve": "all"}])
     assert state.player("Alice").life == 22
-    assert _texts(state, "life") == ["Alice gains 2 life, Suntail Hawk's toughness as it resolves (now 22)."]
+    assert event_texts(state, "life") == ["Alice gains 2 life, Suntail Hawk's toughness as it resolves (now 22)."]
     assert {"410.10a", "413.2f"} <= cited_rules(state)
 
 
@@ -595,7 +586,7 @@ def test_wellwisher_and_airborne_aid_count_as_they_resolve() -> None:
                  {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
         turn=MAIN, actions=[{"activate": {"source": "well", "ability": 1}}, {"resolve": "all"}])
     assert wellwisher.player("Alice").life == 22
-    assert _texts(wellwisher, "count") == [
+    assert event_texts(wellwisher, "count") == [
         "As Wellwisher's ability resolves, 2 Elf permanents are in play."]
     aid = play_choosing(
         in_play=[{"id": "bird", "card": "Suntail Hawk", "controller": "Bob"}],
@@ -642,7 +633,7 @@ def test_wall_of_junk_returns_to_its_owners_hand_at_end_of_combat() -> None:
         actions=[{"attack": ["bears"]}, {"block": {"wall": "bears"}}, {"resolve": "all"},
                  {"advance": "end_of_combat"}, {"resolve": "all"}])
     assert state.player("Alice").hand == ["Wall of Junk"] and state.find("wall") is None
-    assert _texts(state, "delayed") == ["A delayed triggered ability is created: at end of combat, return Wall of Junk "
+    assert event_texts(state, "delayed") == ["A delayed triggered ability is created: at end of combat, return Wall of Junk "
                                         "to its owner's hand."]
     assert {"404.4", "311.1"} <= cited_rules(state)
 
@@ -882,7 +873,7 @@ def test_mistform_dreamer_becomes_a_goblin_and_gets_the_goblin_lords_bonus() -> 
     assert state.chars(state.get("dreamer")).subtypes == ("Goblin",)
     assert state.power_toughness("dreamer") == (3, 2)  # the 2/1 gets the other Goblins' +1/+1 and mountainwalk
     assert "Mountain" in state.chars(state.get("dreamer")).keyword_args("landwalk")
-    assert _texts(state, "continuous")[-1] == "Mistform Dreamer becomes the creature type Goblin until end of turn."
+    assert event_texts(state, "continuous")[-1] == "Mistform Dreamer becomes the creature type Goblin until end of turn."
     assert {"418.3a", "418.5a"} <= cited_rules(state)
 
 

@@ -233,7 +233,7 @@ class Lexicon:
         # "Dear Judge,", "Hi Bill:": a letter's salutation names no player.
         question = _SALUTATION.sub("", question, count=1)
         # "a 5/3 Grim Rotter": the card the reader doesn't know, described (unknown.py).
-        question = names_described(quoted_names(question), self.knows)
+        question = names_described(quoted_names(question), self.knows, lambda t: (self._phrase(_tokens(t)) or ("",))[0])
         from judge.verdict.rewrites import question_forms
 
         question = question_forms(question)

@@ -188,20 +188,32 @@ def quoted_names(question: str) -> str:
     return _QUOTED_NAME.sub(lambda m: m.group(1).replace(",", ""), question)
 
 
-def names_described(question: str, knows: Callable[[str], bool]) -> str:
+def names_described(question: str, knows: Callable[[str], bool],
+                    phrase: Callable[[str], str] | None = None) -> str:
     """*question* with each card it names right after a power and toughness written as a
     card described in parentheses: "a 5/3 Grim Rotter" is "a Grim Rotter (5/3)", so the
     description wins over the card the reader doesn't know, and "the Rotter" later is it.
     A name whose every word the vocabulary *knows* is left alone ("a 2/2 Grizzly Bears",
-    "a 6/6 Wurm token").
+    "a 6/6 Wurm token") -- unless, told in several words, it is no phrase of the vocabulary
+    (*phrase*, if given, tells a phrase's kind, "" for none) and one of its words is no word of its own or
+    names a card alone: '"Pet Avengers"' is no Blood Pet and Gempalm Avenger.
 
     >>> names_described("My 2/2 blocks a 5/3 Grim Rotter.", lambda w: w in {"my", "blocks"})
     'My 2/2 blocks a Grim Rotter (5/3).'
+    >>> kinds = {"pet": "cc", "grizzly bears": "cc", "elvish": "noun", "warrior": "noun"}
+    >>> names_described("a 4/4 Pet Avengers, a 2/2 Grizzly Bears and a 1/1 Elvish Warrior",
+    ...                 lambda w: True, lambda t: kinds.get(t.lower(), ""))
+    'a Pet Avengers (4/4), a 2/2 Grizzly Bears and a 1/1 Elvish Warrior'
     """
     def rewrite(match: re.Match[str]) -> str:
         name = match.group(3)
-        words = name.split()
-        if not words[0][:1].isupper() or all(knows(w.lower()) for w in words if w[:1].isupper()):
+        words = [w for w in name.split() if w[:1].isupper()]
+        if not name[:1].isupper():
+            return match.group(0)
+        if phrase is not None and len(words) > 1 and not phrase(name) and any(
+                phrase(w) in ("", "cc", "sc", "pc", "unreadable") for w in words):
+            return f"{match.group(1)} {name} ({match.group(2)})"
+        if all(knows(w.lower()) for w in words):
             return match.group(0)
         return f"{match.group(1)} {name} ({match.group(2)})"
 

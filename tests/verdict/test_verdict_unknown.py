@@ -98,6 +98,7 @@ def test_a_known_name_after_a_power_and_toughness_stays_the_card(lexicon: Lexico
         "I attack with a 2/2 Grizzly Bears."
     assert names_described("he blocks with a 6/6 Wurm token", lexicon.knows) == \
         "he blocks with a 6/6 Wurm token"
+    assert lexicon.lex("I attack with a 2/2 Grizzly Bears.").tokens[4].value == "Grizzly Bears"
     # a keyword between: not a name beside its power and toughness; declined, not guessed
     judged = judge_question("I attack with a 4/4 trample Mossy Brute and he blocks with a 2/2.",
                             lexicon)
@@ -142,3 +143,14 @@ def test_mana_symbols_typed_as_letters_are_no_card_name(lexicon: Lexicon) -> Non
     assert judged.verdict is None
     assert [u for u in judged.unread if u.startswith("I don't know the card")] == [
         "I don't know the card Hail of Pebbles — describe it (power/toughness and abilities)"]
+
+
+def test_a_quoted_name_whose_words_are_pool_words_is_a_described_card(lexicon: Lexicon) -> None:
+    # "Pet" alone is Blood Pet and "Avengers" a word of Gempalm Avenger's: '"Pet Avengers"' after a
+    # 4/4 is still the letter's own card, described by its size (3 first-strike damage and 3 more
+    # kill it; its 4 damage in the second step kills the 3/3, 502.28).
+    judged = judge_question('"Mockingbird, Ace Agent" was 3/3 and attacked with double strike, AI blocked '
+                            'with a 4/4 "Pet Avengers". Who dies?', lexicon)
+    assert judged.verdict is not None, judged.unread
+    assert judged.verdict.summary == ("No player's life total changes. Mockingbird Ace Agent (yours) and Pet "
+                                      "Avengers (your opponent's) are put into the graveyard.")

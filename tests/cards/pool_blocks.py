@@ -36,3 +36,42 @@ def neighbours_in_pool(names: list[str]) -> tuple[str | None, str | None]:
     counts = Counter(name.lower() for name in pool)
     assert [name for name in names if counts[name.lower()] != 1] == []
     return (pool[start - 1] if start else None), (pool[end] if end < len(pool) else None)
+
+
+def check_place(block: list[dict[str, Any]], size: int, ends: tuple[str, str],
+                neighbours: tuple[str | None, str | None]) -> list[str]:
+    """Check that a block holds *size* cards, each once, from *ends[0]* to *ends[1]*, standing
+    in the loaded pool between *neighbours*; its names."""
+    names = [r["name"] for r in block]
+    assert len(names) == len(set(names)) == size
+    assert (names[0], names[-1]) == ends
+    assert neighbours_in_pool(names) == neighbours
+    return names
+
+
+def run_whole_counts(block: list[dict[str, Any]], listed: set[str], listed_run: bool) -> tuple[int, int]:
+    """Check that the cards of a block the engine runs whole (*listed_run*) or doesn't are
+    exactly *listed*, and that a record carries ``not_run`` text exactly when its card doesn't
+    run whole; how many run whole and how many don't."""
+    from judge.cards import card_named
+
+    runs = {r["name"]: card_named(r["name"]).runs for r in block}
+    assert {name for name, whole in runs.items() if whole == listed_run} == listed
+    for record in block:
+        assert ("not_run" in record) == ((record["name"] in listed) != listed_run), record["name"]
+    whole = sum(runs.values())
+    return whole, len(runs) - whole
+
+
+def check_cards_found(block: list[dict[str, Any]], invoke: Any) -> None:
+    """Check that ``rulesjudge card NAME --json`` (run by *invoke*, a CliRunner's ``invoke``
+    bound to the command) finds every card of a block in the built-in pool, with its text."""
+    import json
+
+    for record in block:
+        result = invoke(["card", record["name"], "--json"])
+        assert result.exit_code == 0, result.output
+        card = json.loads(result.output)["card"]
+        assert (card["name"], card["document"]) == (record["name"], "cards-builtin")
+        vanilla = not {"abilities", "text", "not_run"} & set(record)
+        assert bool(card["text"]) is not vanilla  # the card's text in our words, run or not

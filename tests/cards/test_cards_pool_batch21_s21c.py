@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from judge.cards import card_named
-from pool_blocks import neighbours_in_pool, pool_block
+from pool_blocks import check_place, pool_block, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 22a's block).
@@ -40,20 +40,14 @@ def block() -> list[dict[str, Any]]:
 
 
 def test_the_block_has_its_size_and_stands_before_session_22as(block: list[dict[str, Any]]) -> None:
-    names = [r["name"] for r in block]
-    assert len(names) == len(set(names)) == SIZE
-    assert names[0] == "Darigaaz's Charm" and names[-1] == "Spirit Cairn"
-    assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
     # between the last card of session 21a's block and the first of session 22a's
-    assert neighbours_in_pool(names) == ("Vanishing", "Disciple of Grace")
+    names = check_place(block, SIZE, ("Darigaaz's Charm", "Spirit Cairn"), ("Vanishing", "Disciple of Grace"))
+    assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
-    runs = {r["name"]: card_named(r["name"]).runs for r in block}
-    assert {name for name, whole in runs.items() if whole} == RUN
-    assert sum(runs.values()) == 19 and len(runs) - sum(runs.values()) == 17
-    for record in block:
-        assert ("not_run" in record) == (record["name"] not in RUN)
+    whole, text = run_whole_counts(block, RUN, True)
+    assert whole == 19 and text == 17
 
 
 @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [

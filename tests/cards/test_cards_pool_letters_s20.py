@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from judge.cards import card_named
-from pool_blocks import neighbours_in_pool, pool_block
+from pool_blocks import check_cards_found, check_place, pool_block
 from pool_games import graveyards, his, life, mine, perm, pt, run
 from rulesjudge import main
 
@@ -63,11 +63,9 @@ def block() -> list[dict[str, Any]]:
 
 
 def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[str, Any]]) -> None:
-    names = [r["name"] for r in block]
-    assert len(names) == len(set(names)) == SIZE
-    assert names[0] == "Venomous Breath" and names[-1] == "Tawnos's Coffin"
     # the first card of session 21a's block follows
-    assert neighbours_in_pool(names) == ("Phantom Nishoba", "Prismatic Strands")
+    names = check_place(block, SIZE, ("Venomous Breath", "Tawnos's Coffin"),
+                        ("Phantom Nishoba", "Prismatic Strands"))
     assert set(LETTERS) <= set(names)
 
 
@@ -100,13 +98,7 @@ def test_sword_of_kaldra_is_legendary() -> None:
 
 
 def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any]], runner: CliRunner) -> None:
-    for record in block:
-        result = runner.invoke(main, ["card", record["name"], "--json"])
-        assert result.exit_code == 0, result.output
-        card = json.loads(result.output)["card"]
-        assert (card["name"], card["document"]) == (record["name"], "cards-builtin")
-        vanilla = not {"abilities", "text", "not_run"} & set(record)
-        assert bool(card["text"]) is not vanilla  # the card's text in our words, run or not
+    check_cards_found(block, lambda args: runner.invoke(main, args))
 
 
 def test_the_card_page_gives_a_not_run_cards_text_in_2003_words(runner: CliRunner) -> None:

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from judge.cards import card_named
-from pool_blocks import neighbours_in_pool, pool_block
+from pool_blocks import check_cards_found, check_place, pool_block, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, pt, run
 from rulesjudge import main
 
@@ -47,20 +47,15 @@ def block() -> list[dict[str, Any]]:
 
 
 def test_the_block_has_its_size_and_stands_before_session_21cs(block: list[dict[str, Any]]) -> None:
-    names = [r["name"] for r in block]
-    assert len(names) == len(set(names)) == SIZE
-    assert names[0] == "Prismatic Strands" and names[-1] == "Vanishing"
     # the first card of session 21c's block follows
-    assert neighbours_in_pool(names) == ("Tawnos's Coffin", "Darigaaz's Charm")
+    names = check_place(block, SIZE, ("Prismatic Strands", "Vanishing"),
+                        ("Tawnos's Coffin", "Darigaaz's Charm"))
     assert set(LETTERS) <= set(names)
 
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
-    runs = {r["name"]: card_named(r["name"]).runs for r in block}
-    assert {name for name, whole in runs.items() if whole} == RUN
-    assert sum(runs.values()) == 27 and len(runs) - sum(runs.values()) == 45
-    for record in block:
-        assert ("not_run" in record) == (record["name"] not in RUN)
+    whole, text = run_whole_counts(block, RUN, True)
+    assert whole == 27 and text == 45
 
 
 @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
@@ -92,13 +87,7 @@ def test_the_legends_of_the_block_are_legendary() -> None:
 
 
 def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any]], runner: CliRunner) -> None:
-    for record in block:
-        result = runner.invoke(main, ["card", record["name"], "--json"])
-        assert result.exit_code == 0, result.output
-        card = json.loads(result.output)["card"]
-        assert (card["name"], card["document"]) == (record["name"], "cards-builtin")
-        vanilla = not {"abilities", "text", "not_run"} & set(record)
-        assert bool(card["text"]) is not vanilla  # the card's text in our words, run or not
+    check_cards_found(block, lambda args: runner.invoke(main, args))
 
 
 def test_the_card_page_gives_a_not_run_cards_text_in_2003_words(runner: CliRunner) -> None:

@@ -5,14 +5,13 @@ the rules it cites."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from judge.cards import card_named
-from pool_blocks import neighbours_in_pool, pool_block
+from pool_blocks import check_cards_found, check_place, pool_block, run_whole_counts
 from pool_games import cited, graveyards, his, life, mine, perm, pt, run
 from rulesjudge import main
 
@@ -58,19 +57,14 @@ def block() -> list[dict[str, Any]]:
 
 
 def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[str, Any]]) -> None:
-    names = [r["name"] for r in block]
-    assert len(names) == len(set(names)) == SIZE
-    assert names[0] == "Disciple of Grace" and names[-1] == "Beacon of Immortality"
     # between the last card of session 21c's block and the first of session 19's
-    assert neighbours_in_pool(names) == ("Spirit Cairn", "Catapult Master")
+    check_place(block, SIZE, ("Disciple of Grace", "Beacon of Immortality"),
+                ("Spirit Cairn", "Catapult Master"))
 
 
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
-    runs = {r["name"]: card_named(r["name"]).runs for r in block}
-    assert {name for name, whole in runs.items() if not whole} == NOT_RUN
-    assert sum(runs.values()) == RUN_WHOLE and len(runs) - sum(runs.values()) == SIZE - RUN_WHOLE == 51
-    for record in block:
-        assert ("not_run" in record) == (record["name"] in NOT_RUN)
+    whole, text = run_whole_counts(block, NOT_RUN, False)
+    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 51
 
 
 @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
@@ -104,13 +98,7 @@ def test_the_legends_of_the_block_are_legendary() -> None:
 
 
 def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any]], runner: CliRunner) -> None:
-    for record in block:
-        result = runner.invoke(main, ["card", record["name"], "--json"])
-        assert result.exit_code == 0, result.output
-        card = json.loads(result.output)["card"]
-        assert (card["name"], card["document"]) == (record["name"], "cards-builtin")
-        vanilla = not {"abilities", "text", "not_run"} & set(record)
-        assert bool(card["text"]) is not vanilla  # the card's text in our words, run or not
+    check_cards_found(block, lambda args: runner.invoke(main, args))
 
 
 @pytest.mark.parametrize(("name", "words"), [

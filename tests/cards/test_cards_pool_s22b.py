@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from judge.cards import card_named
-from pool_blocks import neighbours_in_pool, pool_block
+from pool_blocks import check_place, pool_block, run_whole_counts
 from pool_games import cited_by, graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 23a's block).
@@ -45,18 +45,13 @@ def block() -> list[dict[str, Any]]:
 
 
 def test_the_block_has_its_size_and_stands_before_session_23as_block(block: list[dict[str, Any]]) -> None:
-    names = [r["name"] for r in block]
-    assert len(names) == len(set(names)) == SIZE
-    assert names[0] == "Persuasion" and names[-1] == "Dromar, the Banisher"
-    assert neighbours_in_pool(names) == ("Aura Mutation", "Soltari Trooper")  # the first card of session 23a's block
+    check_place(block, SIZE, ("Persuasion", "Dromar, the Banisher"),
+                ("Aura Mutation", "Soltari Trooper"))  # the first card of session 23a's block
 
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
-    runs = {r["name"]: card_named(r["name"]).runs for r in block}
-    assert {name for name, whole in runs.items() if whole} == RUN
-    assert (sum(runs.values()), len(runs) - sum(runs.values())) == (72, 77)
-    for record in block:
-        assert ("not_run" in record) == (record["name"] not in RUN)
+    whole, text = run_whole_counts(block, RUN, True)
+    assert (whole, text) == (72, 77)
 
 
 @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [

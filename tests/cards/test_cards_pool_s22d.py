@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from judge.cards import card_named
-from pool_blocks import neighbours_in_pool, pool_block
+from pool_blocks import check_place, pool_block, run_whole_counts
 from pool_games import cited_by, graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before the Seventh and Eighth Edition block).
@@ -30,20 +30,15 @@ def block() -> list[dict[str, Any]]:
 
 
 def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(block: list[dict[str, Any]]) -> None:
-    names = [r["name"] for r in block]
-    assert len(names) == len(set(names)) == SIZE
-    assert names[0] == "One with Nature" and names[-1] == "Mishra's Workshop"
-    assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
     # between the last card of the Onslaught block and the first of the Seventh and Eighth Edition block
-    assert neighbours_in_pool(names) == ("Meddling Mage", "Birds of Paradise")
+    names = check_place(block, SIZE, ("One with Nature", "Mishra's Workshop"),
+                        ("Meddling Mage", "Birds of Paradise"))
+    assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
-    runs = {r["name"]: card_named(r["name"]).runs for r in block}
-    assert {name for name, whole in runs.items() if whole} == RUN
-    assert sum(runs.values()) == 9 and len(runs) - sum(runs.values()) == 16
-    for record in block:
-        assert ("not_run" in record) == (record["name"] not in RUN)
+    whole, text = run_whole_counts(block, RUN, True)
+    assert whole == 9 and text == 16
 
 
 @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [

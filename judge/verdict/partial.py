@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from judge.verdict.lexicon import NUMBER_WORDS
@@ -97,18 +97,13 @@ def judge_at_least(question: str, judge: Callable[[str], Judged],
     first = judge_partial(text, judge, card_size)
     if first.verdict is None:
         return first
-    outcome = _outcome(first)
     top = max(least + 1, _top(text, first, card_size))
-    for power in [LARGEST, *range(least + 1, top + 1)]:
-        for toughness in (1, LARGEST):
-            other = judge(_POWER_ONLY.sub(f"{power}/{toughness}", text))
-            if other.verdict is None or _outcome(other) != outcome:
-                return Judged(True, None, (f"the power of {said}: the outcome depends on it \u2014 give it",),
-                              "a power given as 'at least'")
-    note = (f"Read '{said}' as the least such creature, power {least} (every power from {least} "
-            f"to {top}, and {LARGEST}, gives the same outcome).")
-    return dataclasses.replace(first, verdict=dataclasses.replace(
-        first.verdict, assumptions=(note, *first.verdict.assumptions)))
+    if not _agree(first, judge, (_POWER_ONLY.sub(f"{power}/{toughness}", text)
+                                 for power in [LARGEST, *range(least + 1, top + 1)] for toughness in (1, LARGEST))):
+        return Judged(True, None, (f"the power of {said}: the outcome depends on it \u2014 give it",),
+                      "a power given as 'at least'")
+    return _noted(first, f"Read '{said}' as the least such creature, power {least} (every power from "
+                  f"{least} to {top}, and {LARGEST}, gives the same outcome).", first_note=True)
 
 
 #: Why the reader declines a creature told with neither power nor toughness.
@@ -139,19 +134,14 @@ def judge_sizeless(question: str, declined: Judged, judge: Callable[[str], Judge
     first = judge(sized(1, 1))
     if first.verdict is None:
         return None
-    outcome = _outcome(first)
     top = min(_MOST_SIZES, _top(sized(1, 1), first, card_size))
     sizes = [(LARGEST, LARGEST), (0, 1), (LARGEST, 1), (0, LARGEST)] + [
         (p, t) for p in [*range(top + 1), LARGEST] for t in [*range(1, top + 1), LARGEST]]
-    for power, toughness in sizes:
-        other = judge(sized(power, toughness))
-        if other.verdict is None or _outcome(other) != outcome:
-            return Judged(True, None, (f"the power and toughness of {said}: the outcome depends on "
-                                       "them \u2014 give them",), "a creature told without its size")
-    note = (f"Assumed power and toughness of '{said}': 1/1 (the question gives none; every power "
-            f"from 0 and toughness from 1 to {top}, and {LARGEST}, gives the same outcome).")
-    return dataclasses.replace(first, verdict=dataclasses.replace(
-        first.verdict, assumptions=first.verdict.assumptions + (note,)))
+    if not _agree(first, judge, (sized(power, toughness) for power, toughness in sizes)):
+        return Judged(True, None, (f"the power and toughness of {said}: the outcome depends on "
+                                   "them \u2014 give them",), "a creature told without its size")
+    return _noted(first, f"Assumed power and toughness of '{said}': 1/1 (the question gives none; every "
+                  f"power from 0 and toughness from 1 to {top}, and {LARGEST}, gives the same outcome).")
 
 
 def _top(question: str, first: Judged, card_size: Callable[[str], int]) -> int:
@@ -192,17 +182,28 @@ def judge_partial(question: str, judge: Callable[[str], Judged],
     if first.verdict is None:
         return first
     top = _top(question, first, card_size)  # at most 40 readings: ~0.5 s
-    outcome = _outcome(first)
     # The largest first: most toughnesses that matter show there, and decline at once.
-    for toughness in [LARGEST, *range(2, top + 1)]:
-        other = judge(with_toughness(question, toughness))
-        if other.verdict is None or _outcome(other) != outcome:
-            return Judged(True, None, (f"{missing}: the outcome depends on it \u2014 give it",),
-                          "a power given without its toughness")
-    note = (f"Assumed toughness of the {powers[0]} creature: 1 (the question gives only its "
-            f"power; every toughness from 1 to {top}, and {LARGEST}, gives the same outcome).")
+    if not _agree(first, judge, (with_toughness(question, t) for t in [LARGEST, *range(2, top + 1)])):
+        return Judged(True, None, (f"{missing}: the outcome depends on it \u2014 give it",),
+                      "a power given without its toughness")
+    return _noted(first, f"Assumed toughness of the {powers[0]} creature: 1 (the question gives only its "
+                  f"power; every toughness from 1 to {top}, and {LARGEST}, gives the same outcome).")
+
+
+def _agree(first: Judged, judge: Callable[[str], Judged], readings: Iterable[str]) -> bool:
+    """Whether every one of *readings* (judged in order, stopping at the first that differs)
+    gets a verdict with *first*'s outcome."""
+    outcome = _outcome(first)
+    return all((other := judge(text)).verdict is not None and _outcome(other) == outcome
+               for text in readings)
+
+
+def _noted(first: Judged, note: str, first_note: bool = False) -> Judged:
+    """*first* with *note* among its verdict's assumptions (first or last)."""
+    assert first.verdict is not None
+    notes = first.verdict.assumptions
     return dataclasses.replace(first, verdict=dataclasses.replace(
-        first.verdict, assumptions=first.verdict.assumptions + (note,)))
+        first.verdict, assumptions=(note, *notes) if first_note else (*notes, note)))
 
 
 def _outcome(judged: Judged) -> tuple[Any, ...]:

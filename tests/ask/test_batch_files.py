@@ -111,6 +111,14 @@ BATCHES = [
            "dr498": _life(20, 20, "Symbiotic Beast", "Havoc Demon"),
            "dr512": _life(20, 18, "Clockwork Condor"),
            "dr525": _life(17, 17, "War Elemental")}),
+    Batch(24, "batch24", range(1295, 1388), {"55": 9, "78": 13, "79": 16, "80": 24},
+          range(529, 559), {"55", "56", "57", "58", "78", "79", "80", "81", "82"},
+          {"first": 27, "third": 3}, {"named": 25, "described": 5},
+          ["dr530", "dr531", "dr533", "dr535", "dr537", "dr538", "dr539", "dr540", "dr541",
+           "dr545", "dr547", "dr548", "dr553", "dr555", "dr557"], 1,
+          {"dr529": _life(20, 20, "Broodstar"), "dr542": _life(20, 19),
+           "dr543": _life(20, 20), "dr546": _life(18, 20, "Leonin Squire"),
+           "dr549": _life(-10, 20)}),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

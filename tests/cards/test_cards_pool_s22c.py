@@ -15,7 +15,7 @@ from pool_games import graveyards, his, life, mine, perm, pt, run
 #: The comments that open and close the block (it stands right before session 23c's block, which
 #: stands right before the Onslaught block).
 BLOCK = "# -- the cards batch 22's questions and letters name that the pool lacked (session 22c)"
-BLOCK_END = "# -- the cards batch 23's questions and letters name that the pool lacked (session 23c)"
+BLOCK_END = "# -- the cards batch 24's questions and letters name that the pool lacked (session 24c)"
 #: The cards of the block the engine runs whole.
 RUN = {
     "Yavimaya Ants", "Talon Sliver", "Crash of Rhinos", "Volcanic Island", "Savage Twister", "Tangle Asp",
@@ -45,7 +45,7 @@ def block() -> list[dict[str, Any]]:
 
 def test_the_block_has_its_size_and_stands_before_the_session_23c_block(block: list[dict[str, Any]]) -> None:
     # between the last card of the block before it and the first of session 23c's block
-    names = check_place(block, SIZE, ("Broodhatch Nantuko", "Polar Kraken"), ("Duplicant", "Swooping Talon"))
+    names = check_place(block, SIZE, ("Broodhatch Nantuko", "Polar Kraken"), ("Duplicant", "Avatar of Will"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

@@ -12,9 +12,10 @@ from judge.cards import card_named
 from pool_blocks import check_place, pool_block, run_whole_counts
 from pool_games import cited_by, graveyards, his, life, mine, perm, pt, run
 
-#: The comments that open and close the block (it stands right before the Seventh and Eighth Edition block).
+#: The comments that open and close the block (it stands right before session 24a's block, which stands
+#: before the Seventh and Eighth Edition block).
 BLOCK = "# -- the cards the development files name that the pool still lacked (session 22d)"
-BLOCK_END = "# -- Seventh and Eighth Edition and classic reprints"
+BLOCK_END = "# -- the creatures and combat tricks of 2002-2004 board letters name (session 24a)"
 #: The cards of the block the engine runs whole.
 RUN = {"Crypt Creeper", "Badlands", "Underground Sea", "Tropical Island", "Tundra", "Mox Sapphire", "Blister Beetle",
        "Femeref Enchantress", "Blessed Orator"}  # the last two run whole since session 23 (test_judge_pool_s23.py)
@@ -29,10 +30,10 @@ def block() -> list[dict[str, Any]]:
     return pool_block(BLOCK, BLOCK_END)
 
 
-def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of the Onslaught block and the first of the Seventh and Eighth Edition block
+def test_the_block_has_its_size_and_stands_before_session_24as_block(block: list[dict[str, Any]]) -> None:
+    # between the last card of the Onslaught block and the first of session 24a's block
     names = check_place(block, SIZE, ("One with Nature", "Mishra's Workshop"),
-                        ("Meddling Mage", "Birds of Paradise"))
+                        ("Meddling Mage", "Alpha Myr"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

@@ -354,3 +354,16 @@ def test_spurred_wolverine_taps_two_beasts_to_give_first_strike() -> None:
     assert "first strike" in (perm(out, "wolverine") or {}).get("abilities", [])
     assert [(perm(out, pid) or {}).get("tapped") for pid in ("wolverine", "b1", "b2")] == [False, True, True]
     assert "409.1f" in cited(out)
+
+
+# --- a card of an older block set right while this one was built ---------------------------
+
+
+def test_goblin_legionnaire_pays_red_or_white_mana_with_its_sacrifice() -> None:
+    red = run([mine("gob", "Goblin Legionnaire")],
+              [{"activate": {"source": "gob", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert life(red) == (20, 18) and graveyards(red) == (["Goblin Legionnaire"], [])
+    assert "(paying {R} and sacrificing it)" in red["events"][0]["text"]
+    white = run([mine("gob", "Goblin Legionnaire"), mine("bears", "Grizzly Bears")],
+                [{"activate": {"source": "gob", "ability": 2, "targets": ["bears"]}}, {"resolve": "all"}])
+    assert "(paying {W} and sacrificing it)" in white["events"][0]["text"]

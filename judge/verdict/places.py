@@ -230,10 +230,18 @@ class Placer:
                 count = int(desc.det)
                 if not 1 <= count <= 10:
                     raise Declined([desc.surface], "how many")
-                told = [t for t in self.things if _matches(t, desc, self.lexicon)] if desc.owner else []
+                told = [t for t in self.things if _matches(t, desc, self.lexicon)] \
+                    if desc.owner or not _names_new(desc) else []
                 if len(told) == count:
                     # "I have two 2/2s ... I block with my two 2/2s": the ones told, not two more.
                     out += [dataclasses.replace(desc, det="the", kind="key:" + t.key) for t in told]
+                    continue
+                if told and len(told) < count and not _names_new(desc):
+                    raise Declined([desc.surface], "more of them than the question told")
+                if len(told) > count and not _names_new(desc):
+                    # "he has three 1/1 Elves ... he blocks with two Elves": two of those told.
+                    out += [dataclasses.replace(desc, det="the", kind="key:" + k)
+                            for k in self.of_told(desc, count, "")]
                     continue
                 out += [dataclasses.replace(desc, det="a") for _ in range(count)]
             else:
@@ -361,20 +369,37 @@ class Placer:
         matches = [t for t in self.things if _matches(t, desc, self.lexicon)]
         if len(matches) < 2:
             raise Declined([desc.surface], "one of several permanents, where there aren't several")
-
-        def alike(thing: Thing) -> tuple[Any, ...]:
-            roles = tuple((s.verb, tuple(a if b == thing.key else b for b, a in s.blocks
-                                         if thing.key in (b, a)), thing.key in s.things)
-                          for s in self.steps)
-            targeted = any(thing.key in s.targets for s in self.steps)
-            return (thing.card, thing.name, thing.power, thing.toughness, tuple(thing.keywords),
-                    tuple(thing.colors), thing.controller, thing.tapped, thing.damage,
-                    any(t.attached_to == thing.key for t in self.things), roles, targeted)
-
-        if len({alike(t) for t in matches}) != 1:
+        if len({self.alike(t) for t in matches}) != 1:
             raise Declined([desc.surface], "which of several permanents")
         self.notes.append(f"'{desc.surface}' read as the first of them (they are alike).")
         return matches[0].key
+
+    def alike(self, thing: Thing) -> tuple[Any, ...]:
+        """What makes two permanents told interchangeable: card, characteristics, controller,
+        damage, attachments and every role the steps so far gave them."""
+        roles = tuple((s.verb, tuple(a if b == thing.key else b for b, a in s.blocks
+                                     if thing.key in (b, a)), thing.key in s.things)
+                      for s in self.steps)
+        targeted = any(thing.key in s.targets for s in self.steps)
+        return (thing.card, thing.name, thing.power, thing.toughness, tuple(thing.keywords),
+                tuple(thing.colors), thing.controller, thing.tapped, thing.damage,
+                any(t.attached_to == thing.key for t in self.things), roles, targeted)
+
+    def of_told(self, desc: Desc, count: int, controller: str) -> list[str]:
+        """*count* of the permanents told before that a phrase naming no new one fits ("two
+        Elves", "an Elf" after "three 1/1 Elves"), of *controller* when given: the first ones,
+        when they are all alike (which ones doesn't change the outcome), said in the
+        assumptions; else declined."""
+        matches = [t for t in self.things if _matches(t, desc, self.lexicon)
+                   and (not controller or t.controller == controller)]
+        if len(matches) < count:
+            raise Declined([desc.surface], "a creature without a name or power and toughness")
+        if len({self.alike(t) for t in matches}) != 1:
+            raise Declined([desc.surface], "which of several permanents")
+        if len(matches) > count:
+            self.notes.append(f"'{desc.surface}' read as {count} of the {len(matches)} alike "
+                              f"{matches[0].label()} told before.")
+        return [t.key for t in matches[:count]]
 
     def place_blocker(self, desc: Desc, who: str) -> str:
         """A creature *who* blocks with: "Bob blocks with Grizzly Bears" after Alice attacked
@@ -436,6 +461,10 @@ class Placer:
                            or any(":" not in k and not k.startswith(("when", "at ")) for k in desc.keywords)):
             # A described noncreature permanent is read only as its quoted ability says it.
             raise Declined([desc.surface], "a permanent that isn't a creature, described otherwise")
+        if desc.det == "a" and not _names_new(desc) and (desc.nouns or desc.keywords) and any(
+                _matches(t, desc, self.lexicon) for t in self.things):
+            # "he has three 1/1 Elves ... I shoot an Elf": one of those told.
+            return self.of_told(desc, 1, desc.owner or controller_default)[0]
         if not (card or desc.name or desc.power is not None or desc.types):
             # "my guy", "a flier" with nothing known about it: no permanent to make.
             raise Declined([desc.surface], "a creature without a name or power and toughness")
@@ -487,6 +516,13 @@ _PRONOUN_OF = {"he": "he", "him": "he", "his": "he", "he's": "he", "himself": "h
 #: Words of a third-person letter for the player an attack is made on.
 _DEFENDING = frozenset({"the defending player", "defending player", "the opponent", "the other player",
                         "the nonactive player", "the non-active player"})
+
+
+def _names_new(desc: Desc) -> bool:
+    """Whether *desc* could name a permanent not told before: a card, a name, a size or a
+    type of its own."""
+    return bool(desc.cards or desc.name or desc.power is not None or desc.types or desc.kind
+                or desc.face_down)
 
 
 def _animated_size(card: Any, power: int, toughness: int | None) -> bool:

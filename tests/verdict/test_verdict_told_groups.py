@@ -1,0 +1,58 @@
+"""Part of a group told before (judge/verdict/places.py, ``Placer.of_told``): "he has three 1/1
+Elves ... he blocks with two Elves", "I shoot one Elf": those told, when they are alike, said
+in the assumptions; a part of unlike ones, or a group of the wrong player, is declined."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("My opponent has three 1/1 Elves. I attack with a 3/3. He blocks with two Elves. What happens?",
+     "No player's life total changes. The 1/1 (your opponent's) and the 1/1 (your opponent's) are put "
+     "into the graveyard.",
+     "'two Elves' read as 2 of the 3 alike 1/1 told before."),
+    ("I have a Goblin Sharpshooter and my opponent has three 1/1 Elves. He plays a Shock on my "
+     "Sharpshooter. In response I tap my Sharpshooter to kill one Elf.",
+     "No player's life total changes. Goblin Sharpshooter (yours) and the 1/1 (your opponent's) are put "
+     "into the graveyard.",
+     "'one Elf' read as 1 of the 3 alike 1/1 told before."),
+    ("He has two 2/2 creatures. I attack with a 3/3 and he blocks with a creature. What happens?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard.",
+     "'a creature' read as 1 of the 2 alike 2/2 told before."),
+])
+def test_part_of_a_group_told_is_read(question: str, summary: str, note: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == summary
+    assert note in verdict.assumptions
+
+
+def test_all_of_a_group_told_needs_no_note(lexicon: Lexicon) -> None:
+    verdict = judge_question("My opponent has two 1/1 Elves. I attack with a 3/3. He blocks with two "
+                             "Elves. What happens?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.scenario["actions"][1] == {"block": {"p1-1": "p3-3", "p1-1-2": "p3-3"}}
+    assert not any("told before" in a for a in verdict.assumptions)
+
+
+@pytest.mark.parametrize("question, unread, reason", [
+    # the Elves differ: which one blocks decides the outcome
+    ("My opponent has a 1/1 Elf and a 2/2 Elf. I attack with a 3/3. He blocks with an Elf. What happens?",
+     ("an Elf",), "which of several permanents"),
+    # more Elves than were told
+    ("My opponent has two 1/1 Elves. I attack with a 3/3. He blocks with three Elves. What happens?",
+     ("three Elves",), "more of them than the question told"),
+    # the Elves told are the other player's: mine are not told
+    ("My opponent has three 1/1 Elves. He attacks with a 3/3. I block with an Elf. What happens?",
+     ("the power and toughness of an Elf: the outcome depends on them — give them",),
+     "a creature told without its size"),
+])
+def test_part_of_a_group_that_is_not_clear_is_declined(
+        question: str, unread: tuple[str, ...], reason: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert judged.unread == unread
+    assert judged.reason == reason

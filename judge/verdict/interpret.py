@@ -26,6 +26,7 @@ class Interpreter(ChoiceClauses):
                     self.clause(clause)
         if not self.steps:
             raise Declined([], "nothing happens on the board")
+        self.called_roles()
         if self.upkeep_step:
             self.before_combat_step()
         return Board(self.things, self.steps, self.names, self.life, self.third_person,

@@ -52,6 +52,8 @@ class Placer:
         """The players the sentence being read names so far."""
         self.sentence_start = False
         """Whether the clause being read begins a sentence."""
+        self.called: dict[str, str] = {}
+        """Permanents a phrase called a blocker or an attacker ("his 2/2 blocker"), by key."""
 
     # -- tokens and players ---------------------------------------------------------
 
@@ -354,6 +356,12 @@ class Placer:
               owner_default: str = "") -> str:
         """The key of the permanent *desc* names: one already mentioned, or a new one."""
         key = self._place(desc, controller_default, prefer)
+        role = next((w.rstrip("s") for w in desc.surface.lower().split()
+                     if w in ("blocker", "blockers", "attacker", "attackers")), "")
+        if role and self.attackers():
+            # said once an attack is told: its role in that combat ("he has a 2/2 blocker"
+            # before any attack may be only what it could do)
+            self.called.setdefault(key, role)
         if desc.post is not None:
             self.apply_post(key, desc.post)
         if key not in self.recent:
@@ -361,6 +369,26 @@ class Placer:
         if key not in self.mentions[-1]:
             self.mentions[-1].append(key)
         return key
+
+    def called_roles(self) -> None:
+        """A permanent called a blocker ("I Shock his 2/2 blocker") blocks: with no block
+        told, the one attacker of the other player (said in the assumptions); one called an
+        attacker attacks. Else what it does is not read: declined, never taken as not blocking."""
+        blocking = {b for s in self.steps for b, _ in s.blocks}
+        for key, role in self.called.items():
+            thing = self.thing(key)
+            if role == "attacker" and key not in self.attackers() or role == "blocker" and key not in blocking and (
+                    blocking or len(self.attackers()) != 1 or self.thing(self.attackers()[0]).controller
+                    == thing.controller):
+                raise Declined([thing.surface], f"a creature called {role} that the question doesn't say "
+                               f"{'attacks' if role == 'attacker' else 'blocks'}")
+            if role == "blocker" and key not in blocking:
+                attacker = self.attackers()[0]
+                last = max(n for n, s in enumerate(self.steps) if s.verb == "attack")
+                self.steps.insert(last + 1, Step("block", thing.controller, blocks=[(key, attacker)]))
+                blocking.add(key)
+                self.notes.append(f"The {thing.label()} called a blocker is read as blocking the "
+                                  f"{self.thing(attacker).label()}.")
 
     def any_of(self, desc: Desc) -> str:
         """"One of his Grizzly Bears": the first of the permanents the phrase fits, when there

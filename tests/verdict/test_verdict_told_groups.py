@@ -1,6 +1,7 @@
 """Part of a group told before (judge/verdict/places.py, ``Placer.of_told``): "he has three 1/1
 Elves ... he blocks with two Elves", "I shoot one Elf": those told, when they are alike, said
-in the assumptions; a part of unlike ones, or a group of the wrong player, is declined."""
+in the assumptions; a part of unlike ones, or a group of the wrong player, is declined; and a creature called a blocker or an attacker once an
+attack is told ("I Shock his 2/2 blocker") has that role, or the letter is declined."""
 
 from __future__ import annotations
 
@@ -56,3 +57,34 @@ def test_part_of_a_group_that_is_not_clear_is_declined(
     assert judged.verdict is None
     assert judged.unread == unread
     assert judged.reason == reason
+
+
+def test_a_creature_called_a_blocker_blocks(lexicon: Lexicon) -> None:
+    """"I Shock his 2/2 blocker" once an attack is told: it blocks the one attacker, said; never
+    read as "no blockers" (the 3/3 would then hit the player)."""
+    verdict = judge_question("I attack with a 3/3. After blockers are declared, I Shock his 2/2 blocker. "
+                             "What happens?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+    assert "The 2/2 called a blocker is read as blocking the 3/3." in verdict.assumptions
+    assert verdict.scenario["actions"][1] == {"block": {"p2-2": "p3-3"}}
+
+
+@pytest.mark.parametrize("question, unread, reason", [
+    ("I attack with a 3/3 and a 4/4. I Shock his 2/2 blocker. What happens?",
+     ("his 2/2 blocker",), "a creature called blocker that the question doesn't say blocks"),
+    ("He attacks with a 3/3. I Shock his 2/2 attacker. What happens?",
+     ("his 2/2 attacker",), "a creature called attacker that the question doesn't say attacks"),
+])
+def test_a_role_called_that_is_not_clear_is_declined(
+        question: str, unread: tuple[str, ...], reason: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert judged.unread == unread
+    assert judged.reason == reason
+
+
+def test_a_blocker_said_before_any_attack_is_what_it_could_do(lexicon: Lexicon) -> None:
+    verdict = judge_question("He has a 2/2 blocker. I attack with a 3/3. What happens?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "Your opponent goes to 17. Nothing is put into a graveyard."

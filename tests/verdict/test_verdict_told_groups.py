@@ -1,7 +1,8 @@
 """Part of a group told before (judge/verdict/places.py, ``Placer.of_told``): "he has three 1/1
 Elves ... he blocks with two Elves", "I shoot one Elf": those told, when they are alike, said
-in the assumptions; a part of unlike ones, or a group of the wrong player, is declined; and a creature called a blocker or an attacker once an
-attack is told ("I Shock his 2/2 blocker") has that role, or the letter is declined."""
+in the assumptions; a part of unlike ones, or a group of the wrong player, is declined. And a
+creature called a blocker or an attacker once an attack is told ("I Shock his 2/2 blocker")
+has that role (``Placer.called_roles``), or the letter is declined."""
 
 from __future__ import annotations
 

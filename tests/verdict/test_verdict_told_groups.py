@@ -89,3 +89,23 @@ def test_a_blocker_said_before_any_attack_is_what_it_could_do(lexicon: Lexicon) 
     verdict = judge_question("He has a 2/2 blocker. I attack with a 3/3. What happens?", lexicon).verdict
     assert verdict is not None
     assert verdict.summary == "Your opponent goes to 17. Nothing is put into a graveyard."
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("My 2/2 and my 3/3 both block his 5/5. What dies?",
+     "No player's life total changes. The 5/5 (your opponent's), the 2/2 (yours) and the 3/3 (yours) are "
+     "put into the graveyard."),
+    ("My 2/2 and my 3/3 both attack. He blocks the 2/2 with a 4/4. How much damage does he take?",
+     "Your opponent goes to 17. The 2/2 (yours) is put into the graveyard."),
+])
+def test_both_of_two_creatures_is_read(question: str, summary: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == summary
+
+
+def test_both_of_three_creatures_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("My 2/2, my 1/1 and my 3/3 both block his 5/5. What dies?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("both",)
+    assert judged.reason == "'both' of other than two creatures"

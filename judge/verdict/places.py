@@ -390,6 +390,24 @@ class Placer:
                 self.notes.append(f"The {thing.label()} called a blocker is read as blocking the "
                                   f"{self.thing(attacker).label()}.")
 
+    def size_with_counters(self, desc: Desc, card: CardDef) -> Desc:
+        """A size said for a card that comes into play with +1/+1 counters (410.10e): "my 6/6
+        Clockwork Dragon" is its 0/0 with the six counters (said in the assumptions, the
+        counters kept for what removes them); another size is read as said, with no counters
+        (said too)."""
+        from judge.verdict.counters import comes_with_counters
+
+        count = comes_with_counters(card)
+        if not count:
+            return desc
+        if (card.power, card.toughness) == ((desc.power or 0) - count, (desc.toughness or 0) - count):
+            self.notes.append(f"The {desc.power}/{desc.toughness} said of {card.name} is its size with "
+                              f"the {count} +1/+1 counters it comes into play with.")
+            return dataclasses.replace(desc, power=None, toughness=None)
+        self.notes.append(f"{card.name} is read as the {desc.power}/{desc.toughness} said, with no +1/+1 "
+                          "counters.")
+        return desc
+
     def any_of(self, desc: Desc) -> str:
         """"One of his Grizzly Bears": the first of the permanents the phrase fits, when there
         are several and they are alike in all the question tells (card, characteristics,
@@ -475,6 +493,8 @@ class Placer:
             # "a 7/7 Soulless One": its ability sets its size from the board (418.5a), which the
             # question doesn't give whole; the size said would be overridden.
             raise Declined([desc.surface], "a size said for a creature whose ability sets it")
+        if card and desc.power is not None:
+            desc = self.size_with_counters(desc, self.lexicon.cards[card])
         if desc.det == "any_of":
             return self.any_of(desc)
         if desc.det != "a":

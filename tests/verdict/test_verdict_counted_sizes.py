@@ -29,3 +29,13 @@ def test_another_size_is_read_as_said_and_said(lexicon: Lexicon) -> None:
     assert verdict is not None
     assert "Phantom Centaur is read as the 2/2 said, with no +1/+1 counters." in verdict.assumptions
     assert "counters" not in verdict.scenario["in_play"][0]
+
+
+def test_when_the_counter_is_removed_asks_about_the_outcome(lexicon: Lexicon) -> None:
+    """The letter of batch 21 in its own words: "when the counter is removed" says only when
+    the outcome is asked about (the dragon's own end-of-combat ability removes it)."""
+    verdict = judge_question("If my friend attacks with a 5/6 creature, and I block with my 6/6 Clockwork "
+                             "Dragon, will the dragon die when the counter is removed?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == ("No player's life total changes. The 5/6 (your opponent's) and Clockwork "
+                               "Dragon (yours) are put into the graveyard.")

@@ -1,5 +1,6 @@
-"""'Sacrifice it at me': a sacrifice ability's target said with "at" (grammar.lark, ``sacrifice``),
-as "Shock at his Fanatic" says a spell's."""
+"""Targets said and unsaid: "sacrifice it at me", a sacrifice ability's target said with "at"
+(grammar.lark, ``sacrifice``) as "Shock at his Fanatic" says a spell's; and a spell's target
+the letter leaves unsaid, declined (judge/verdict/summary.py)."""
 
 from __future__ import annotations
 
@@ -28,3 +29,15 @@ def test_a_sacrifice_at_of_a_creature_without_one_is_declined(lexicon: Lexicon) 
     assert judged.verdict is None
     assert judged.unread == ("my 1/1",)
     assert judged.reason == "1/1 has no one ability to sacrifice itself"
+
+
+def test_a_target_left_unsaid_is_declined_not_called_illegal(lexicon: Lexicon) -> None:
+    """Lunge targets a creature and a player; the letter says only the creature. The engine
+    refuses the play (409.1c), but that is the reading's gap: declined, never "That can't be
+    done" (the outcome would then be wrong)."""
+    judged = judge_question("If I have Planar Guide and White Knight out, and my opponent targets my White "
+                            "Knight with Lunge, and I use Planar Guide's ability in response, what happens?",
+                            lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("Lunge",)
+    assert judged.reason == "a target the question doesn't say"

@@ -66,6 +66,14 @@ class ChoiceClauses(PumpClauses):
                           "(the question doesn't say).")
         return mine[:1]
 
+    def c_life_same_subject(self, node: Any) -> None:
+        """"Bob has no creatures and 2 life": the life total of the player the clause before
+        (in the same sentence) is about."""
+        said = self.tok(node.children[0])
+        if not self.last_subject or self.sentence_start:
+            raise Declined([said.surface], "whose life total")
+        self.life[self.last_subject] = int(said.value)
+
     def c_names(self, node: Any) -> None:
         """"Your opponent names Island", "..., naming black": the answer to the choice of the
         spell or ability told just before, given inline on it."""

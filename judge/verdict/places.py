@@ -501,6 +501,9 @@ class Placer:
             matches = [t for t in self.things if _matches(t, desc, self.lexicon)]
             if len(matches) > 1 and prefer:
                 matches = [t for t in matches if t.controller == prefer] or matches
+            if len(matches) > 1 and _said_token(desc.surface):
+                # "a 1/1 token is blocking a 4/4 ... 1 to the token": the one told as a token
+                matches = [t for t in matches if _said_token(t.surface)] or matches
             if len(matches) == 1:
                 return matches[0].key
             if len(matches) > 1:
@@ -564,6 +567,11 @@ _PRONOUN_OF = {"he": "he", "him": "he", "his": "he", "he's": "he", "himself": "h
 #: Words of a third-person letter for the player an attack is made on.
 _DEFENDING = frozenset({"the defending player", "defending player", "the opponent", "the other player",
                         "the nonactive player", "the non-active player"})
+
+
+def _said_token(surface: str) -> bool:
+    """Whether a phrase calls its permanent a token ("a 1/1 token", "the Beast token")."""
+    return any(w in ("token", "tokens") for w in surface.lower().split())
 
 
 def _names_new(desc: Desc) -> bool:

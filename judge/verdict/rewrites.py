@@ -40,9 +40,17 @@ def more_phrasing(tokens: list[Token]) -> list[Token]:
 
     tokens = _times_first(_numbered_times(_resolution_told(partial_plurals(_partial_names(tokens)))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
-    tokens = _waits_first(tokens)
+    tokens = _life_told_after(_waits_first(tokens))
     tokens = _kills_it(_asked_blocked(_does_damage(_card_for_n(tokens))))
     return described_phrasing(_no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
+
+
+def _life_told_after(tokens: list[Token]) -> list[Token]:
+    """"I have a 2/2 and 3 life": the life total a clause of its own ("then 3 life"), of the
+    player the clause is about, not a third object."""
+    return [Token("then", "then", t.surface, t.start) if t.canon == "and" and 0 < n < len(tokens) - 2
+            and tokens[n + 1].canon == "num" and tokens[n + 2].canon == "life" else t
+            for n, t in enumerate(tokens)]
 
 
 def _waits_first(tokens: list[Token]) -> list[Token]:

@@ -85,7 +85,9 @@ def summarise(board: Board, built: Built) -> Verdict:
     sentences: list[str] = []
     for item in outcome["illegal"]:
         sentences.append(f"That can't be done: {item['text']}")
-    if board.asks_can and not outcome["illegal"]:
+    if board.asks_can and not outcome["illegal"] and not any(
+            "read as the outcome asked about" in note for note in board.notes):
+        # (not for "can I Giant Growth it to kill the wall?": the outcome answers that)
         sentences.append("Yes, that can be done.")
     final = outcome["final"]
     start_life = {names[k]: board.life.get(k, 20) for k in (ME, OPP)}

@@ -25,6 +25,8 @@ ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "s
 _TIMES = frozenset({"times1", "times2", "times3", "times_n"})
 #: What may follow a number of times and belongs to the action before it.
 _AFTER_TIMES = frozenset({"targeting", "on", "at", "to", "with"})
+#: Words that make "I kill ..." a question ("can I kill ...?").
+_ASKING = frozenset({"can", "could", "may", "might", "should", "would", "will", "do", "did"})
 #: What ends a clause.
 _ENDS = frozenset({".", ","})
 #: The parts of a description of a creature.
@@ -40,7 +42,7 @@ def more_phrasing(tokens: list[Token]) -> list[Token]:
 
     tokens = _times_first(_numbered_times(_resolution_told(partial_plurals(_partial_names(tokens)))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
-    tokens = _life_told_after(_waits_first(tokens))
+    tokens = _kill_with(_life_told_after(_waits_first(tokens)))
     tokens = _kills_it(_asked_blocked(_does_damage(_card_for_n(tokens))))
     return described_phrasing(_no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
 
@@ -51,6 +53,24 @@ def _life_told_after(tokens: list[Token]) -> list[Token]:
     return [Token("then", "then", t.surface, t.start) if t.canon == "and" and 0 < n < len(tokens) - 2
             and tokens[n + 1].canon == "num" and tokens[n + 2].canon == "life" else t
             for n, t in enumerate(tokens)]
+
+
+def _kill_with(tokens: list[Token]) -> list[Token]:
+    """"I kill his 1/1 with my Goblin Sharpshooter": the permanent's damage ability used on it,
+    as "I ping his 1/1 with ..." says (the verdict tells whether it dies; a permanent without
+    one is declined when the board is built)."""
+    out = list(tokens)
+    for n in range(1, len(tokens) - 3):
+        if not (tokens[n].canon == "?" and tokens[n].surface.lower() in ("kill", "kills", "killed")
+                and tokens[n - 1].canon in ("me", "opp", "pl")) or (
+                n > 1 and tokens[n - 2].surface.lower() in _ASKING):
+            continue  # ("can I kill his 4/4 with it?" asks for an action: left to the question)
+        ends = [k for k in range(n + 1, min(n + 8, len(tokens))) if tokens[k].canon in _ENDS]
+        with_at = [k for k in range(n + 2, ends[0] if ends else min(n + 8, len(tokens)))
+                   if tokens[k].canon == "with"]
+        if with_at and with_at[0] + 1 < len(tokens) and tokens[with_at[0] + 1].canon not in ("sc", "a"):
+            out[n] = Token("ping", "ping", tokens[n].surface, tokens[n].start)
+    return out
 
 
 def _waits_first(tokens: list[Token]) -> list[Token]:

@@ -1,6 +1,7 @@
 """What a play is for, said after it: "Can I Giant Growth my 2/2 to kill the wall?" (a pump's
 "to kill ..." is the outcome asked about, said in the assumptions, judge/verdict/choices.py
-``aim_only``), and "I Shock his 2/2 to kill it" (the target said twice is one)."""
+``aim_only``), "I Shock his 2/2 to kill it" (the target said twice is one), and "I kill his
+1/1 with my Sharpshooter" (its damage ability)."""
 
 from __future__ import annotations
 
@@ -41,3 +42,20 @@ def test_two_targets_for_one_spell_are_declined(lexicon: Lexicon) -> None:
     assert judged.verdict is None
     assert judged.unread == ("Shock",)
     assert judged.reason == "a spell aimed at two things"
+
+
+def test_kill_with_a_pinger_is_its_ability(lexicon: Lexicon) -> None:
+    """"I kill one Elf with my Sharpshooter": the Sharpshooter's damage ability on one of the
+    Elves told (judge/verdict/rewrites.py ``_kill_with``)."""
+    verdict = judge_question("I have a Goblin Sharpshooter and he has two 1/1 Elves. I kill one Elf with my "
+                             "Sharpshooter. Does it untap?", lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == "No player's life total changes. The 1/1 (your opponent's) is put into the graveyard."
+    assert verdict.scenario["actions"][0]["activate"]["source"] == "goblin-sharpshooter"
+
+
+def test_kill_with_a_creature_without_a_damage_ability_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("He attacks with a 2/2. I kill it with my 3/3. What happens?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("my 3/3",)
+    assert judged.reason == "3/3 has no one ability to deal damage"

@@ -42,7 +42,7 @@ def more_phrasing(tokens: list[Token]) -> list[Token]:
 
     tokens = _times_first(_numbered_times(_resolution_told(partial_plurals(_partial_names(tokens)))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
-    tokens = _kill_with(_life_told_after(_waits_first(tokens)))
+    tokens = _dealing_after_attack(_kill_with(_life_told_after(_waits_first(tokens))))
     tokens = _kills_it(_asked_blocked(_does_damage(_card_for_n(tokens))))
     return described_phrasing(_no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
 
@@ -53,6 +53,21 @@ def _life_told_after(tokens: list[Token]) -> list[Token]:
     return [Token("then", "then", t.surface, t.start) if t.canon == "and" and 0 < n < len(tokens) - 2
             and tokens[n + 1].canon == "num" and tokens[n + 2].canon == "life" else t
             for n, t in enumerate(tokens)]
+
+
+def _dealing_after_attack(tokens: list[Token]) -> list[Token]:
+    """"I attack with a Skirk Commando dealing 2 damage to him and 2 to the 4/4": the damage
+    the writer says came of the attack, a clause of its own (set aside as the asker's account
+    by :func:`judge.verdict.argument.making_it`, the verdict says what it deals)."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        if (token.canon == "deal" and token.surface.lower() == "dealing" and n > 1
+                and tokens[n - 1].canon in _OBJECT_PARTS | {"noun"}):
+            start = max((k for k in range(n) if tokens[k].canon in _ENDS), default=-1)
+            if any(t.canon == "attack" for t in tokens[start + 1:n]):
+                out.append(Token(",", ",", ",", token.start))
+        out.append(token)
+    return out
 
 
 def _kill_with(tokens: list[Token]) -> list[Token]:

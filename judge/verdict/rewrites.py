@@ -43,6 +43,7 @@ def more_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _times_first(_numbered_times(_resolution_told(partial_plurals(_partial_names(tokens)))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
     tokens = _dealing_after_attack(_kill_with(_life_told_after(_waits_first(tokens))))
+    tokens = _protection_chosen(tokens)
     tokens = _kills_it(_asked_blocked(_does_damage(_card_for_n(tokens))))
     return described_phrasing(_no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
 
@@ -53,6 +54,28 @@ def _life_told_after(tokens: list[Token]) -> list[Token]:
     return [Token("then", "then", t.surface, t.start) if t.canon == "and" and 0 < n < len(tokens) - 2
             and tokens[n + 1].canon == "num" and tokens[n + 2].canon == "life" else t
             for n, t in enumerate(tokens)]
+
+
+def _protection_chosen(tokens: list[Token]) -> list[Token]:
+    """"I activate Jareth's ability--protection from green", "its ability for protection from
+    red": the color chosen for an ability activated, as "naming green" says it."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        value = str(token.value)
+        if (token.canon == "kw" and value.startswith("protection from ") and value[16:] in _COLORS
+                and n > 1 and (tokens[n - 1].canon in ("ability", "its_ability") or (
+                    tokens[n - 1].canon in ("for", ",") and tokens[n - 2].canon in ("ability", "its_ability")))
+                and any(t.canon == "activate" for t in tokens[max(0, n - 6):n])):
+            if out[-1].canon in ("for", ","):
+                out.pop()
+            out += [Token("names", "names", token.surface, token.start),
+                    Token("color", value[16:], value[16:], token.start)]
+            continue
+        out.append(token)
+    return out
+
+
+_COLORS = frozenset({"white", "blue", "black", "red", "green"})
 
 
 def _dealing_after_attack(tokens: list[Token]) -> list[Token]:

@@ -240,8 +240,9 @@ class Placer:
                     continue
                 if told and len(told) < count and not _names_new(desc):
                     raise Declined([desc.surface], "more of them than the question told")
-                if len(told) > count and not _names_new(desc):
-                    # "he has three 1/1 Elves ... he blocks with two Elves": two of those told.
+                if len(told) > count and (desc.owner or not _names_new(desc)):
+                    # "he has three 1/1 Elves ... he blocks with two Elves", "two of his 1/1s":
+                    # two of those told, not two more.
                     out += [dataclasses.replace(desc, det="the", kind="key:" + k)
                             for k in self.of_told(desc, count, "")]
                     continue

@@ -109,3 +109,14 @@ def test_both_of_three_creatures_is_declined(lexicon: Lexicon) -> None:
     assert judged.verdict is None
     assert judged.unread == ("both",)
     assert judged.reason == "'both' of other than two creatures"
+
+
+def test_some_of_a_players_group_told_are_those_told(lexicon: Lexicon) -> None:
+    """"He has three 1/1s ... he blocks with two of his 1/1s": two of the three, not two more (a
+    board of five 1/1s would be wrong for anything that counts them)."""
+    verdict = judge_question("He has three 1/1s. I attack with a 3/3 and he blocks with two of his 1/1s. "
+                             "What happens?", lexicon).verdict
+    assert verdict is not None
+    assert [e["id"] for e in verdict.scenario["in_play"]] == ["p1-1", "p1-1-2", "p1-1-3", "p3-3"]
+    assert verdict.scenario["actions"][1] == {"block": {"p1-1": "p3-3", "p1-1-2": "p3-3"}}
+    assert "'two his 1/1' read as 2 of the 3 alike 1/1 told before." in verdict.assumptions

@@ -43,7 +43,7 @@ def more_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _times_first(_numbered_times(_resolution_told(partial_plurals(_partial_names(tokens)))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
     tokens = _dealing_after_attack(_kill_with(_life_told_after(_waits_first(tokens))))
-    tokens = _protection_chosen(tokens)
+    tokens = _owner_after(_protection_chosen(tokens))
     tokens = _kills_it(_asked_blocked(_does_damage(_card_for_n(tokens))))
     return described_phrasing(_no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
 
@@ -54,6 +54,27 @@ def _life_told_after(tokens: list[Token]) -> list[Token]:
     return [Token("then", "then", t.surface, t.start) if t.canon == "and" and 0 < n < len(tokens) - 2
             and tokens[n + 1].canon == "num" and tokens[n + 2].canon == "life" else t
             for n, t in enumerate(tokens)]
+
+
+def _owner_after(tokens: list[Token]) -> list[Token]:
+    """"A 3/3 of mine is blocked by a 2/2 of his": whose it is, said before it ("my 3/3",
+    "his 2/2"), as the grammar reads an owner."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        m = n + 1
+        while m < len(tokens) and tokens[m].canon in _OBJECT_PARTS | {"kw", "noun", "color"}:
+            m += 1
+        if (tokens[n].canon == "a" and m > n + 1 and m + 1 < len(tokens) and tokens[m].canon == "of"
+                and tokens[m + 1].canon in ("my", "opps")):
+            out += [tokens[m + 1], *tokens[n + 1:m]]
+            n = m + 2
+            if n < len(tokens) and tokens[n].canon == "noun" and not tokens[n].surface:
+                n += 1  # the creature "his" stands for, said already
+            continue
+        out.append(tokens[n])
+        n += 1
+    return out
 
 
 def _protection_chosen(tokens: list[Token]) -> list[Token]:

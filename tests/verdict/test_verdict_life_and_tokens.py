@@ -1,6 +1,7 @@
 """A life total told after "and" in the clause of the player it is about ("Player B has no
 creatures and 2 life", "I have a 2/2 and 3 life": grammar.lark ``life_same_subject``,
-judge/verdict/rewrites.py), and "the token" among several creatures, one told as a token."""
+judge/verdict/rewrites.py), "the token" among several creatures, one told as a token, and an
+owner said after the creature ("a 3/3 of mine")."""
 
 from __future__ import annotations
 
@@ -41,3 +42,16 @@ def test_the_token_is_the_one_told_as_a_token(lexicon: Lexicon) -> None:
                              "token and 3 to him. How much damage does he take?", lexicon).verdict
     assert verdict is not None
     assert verdict.summary == "Your opponent goes to 17. The 1/1 (your opponent's) is put into the graveyard."
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("A 3/3 of mine is blocked by a 2/2 of his. What happens?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+    ("He attacks with a 4/4 creature of his and I block with a 2/2 of mine. What happens?",
+     "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+])
+def test_an_owner_said_after_is_read(question: str, summary: str, lexicon: Lexicon) -> None:
+    """"a 3/3 of mine", "a 2/2 of his": whose it is (judge/verdict/rewrites.py ``_owner_after``)."""
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == summary

@@ -120,3 +120,14 @@ def test_some_of_a_players_group_told_are_those_told(lexicon: Lexicon) -> None:
     assert [e["id"] for e in verdict.scenario["in_play"]] == ["p1-1", "p1-1-2", "p1-1-3", "p3-3"]
     assert verdict.scenario["actions"][1] == {"block": {"p1-1": "p3-3", "p1-1-2": "p3-3"}}
     assert "'two his 1/1' read as 2 of the 3 alike 1/1 told before." in verdict.assumptions
+
+
+@pytest.mark.parametrize("described, label", [
+    ("a first striking 2/2", "2/2 with first strike"),
+    ("a 2/2 that can fly", "2/2 with flying"),
+])
+def test_keyword_phrasings_are_read(described: str, label: str, lexicon: Lexicon) -> None:
+    verdict = judge_question(f"I attack with a 3/3 and my opponent blocks with {described}. What happens?",
+                             lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == f"No player's life total changes. The {label} (your opponent's) is put into the graveyard."

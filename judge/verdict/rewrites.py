@@ -43,7 +43,7 @@ def more_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _times_first(_numbered_times(_resolution_told(partial_plurals(_partial_names(tokens)))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
     tokens = _dealing_after_attack(_kill_with(_life_told_after(_waits_first(tokens))))
-    tokens = _owner_after(_protection_chosen(tokens))
+    tokens = _blocked_it(_owner_after(_protection_chosen(tokens)))
     tokens = _kills_it(_asked_blocked(_does_damage(_card_for_n(tokens))))
     return described_phrasing(_no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
 
@@ -53,6 +53,15 @@ def _life_told_after(tokens: list[Token]) -> list[Token]:
     player the clause is about, not a third object."""
     return [Token("then", "then", t.surface, t.start) if t.canon == "and" and 0 < n < len(tokens) - 2
             and tokens[n + 1].canon == "num" and tokens[n + 2].canon == "life" else t
+            for n, t in enumerate(tokens)]
+
+
+def _blocked_it(tokens: list[Token]) -> list[Token]:
+    """"... and his 2/2 blocked it", "my 2/2 blocked the 4/4": the creature said before blocks
+    the one after (as "blocks it"), not "blocked by"."""
+    return [Token("block", "block", t.surface, t.start) if t.canon == "blocked" and 0 < n < len(tokens) - 1
+            and tokens[n - 1].canon in _OBJECT_PARTS | {"noun", "kw"}
+            and tokens[n + 1].canon in ("it", "the", "my", "opps", "the_attacker") else t
             for n, t in enumerate(tokens)]
 
 

@@ -131,3 +131,16 @@ def test_keyword_phrasings_are_read(described: str, label: str, lexicon: Lexicon
                              lexicon).verdict
     assert verdict is not None
     assert verdict.summary == f"No player's life total changes. The {label} (your opponent's) is put into the graveyard."
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("My 3/3 attacked and his 2/2 blocked it. What happens?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+    ("His 4/4 attacked me. My 2/2 blocked the 4/4. What happens?",
+     "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+])
+def test_blocked_said_of_the_blocker_is_read(question: str, summary: str, lexicon: Lexicon) -> None:
+    """"his 2/2 blocked it": the blocker before "blocked" (judge/verdict/rewrites.py ``_blocked_it``)."""
+    verdict = judge_question(question, lexicon).verdict
+    assert verdict is not None
+    assert verdict.summary == summary

@@ -93,6 +93,9 @@ def making_it(clause: tuple[Token, ...], before: tuple[Token, ...]) -> bool:
     if len(words) >= 2 and words[0].surface.lower() in _HOPING and acted and before[-1].canon == ",":
         # (not when it says when: "hoping to kill it before damage" may tell the timing)
         return not any(t.canon in _TIMINGS for t in words)
+    if len(words) >= 4 and words[0].surface.lower() == "dealing" and any(t.canon == "attack" for t in before) \
+            and all(t.canon in _DEALT for t in words[1:]) and before[-1].canon == ",":
+        return True  # "I attack with a Skirk Commando, dealing 2 damage to him": what came of it
     return (len(words) >= 3 and words[0].surface.lower() in ("making", "turning")
             and words[1].canon == "it" and all(t.canon in ("a", "pt", "kw", "noun", "color")
                                                 for t in words[2:])
@@ -100,6 +103,9 @@ def making_it(clause: tuple[Token, ...], before: tuple[Token, ...]) -> bool:
             and any(t.canon in ("sc", "pump", "play", "activate") for t in before))
 
 
+#: The words of damage an attack dealt, as the writer tells it ("2 damage to him and 2 to the 4/4").
+_DEALT = frozenset({"num", "damage", "to", "and", ",", "opp", "me", "pl", "it", "the", "my", "opps", "pt",
+                    "cc", "noun", "face"})
 #: Words of when an action is taken.
 _TIMINGS = frozenset({"in_response", "in_response_to", "damage_on_stack", "first_strike_damage_on_stack",
                       "after_first_strike", "at_eot", "second_main", "first_main", "before_blocks",

@@ -4,7 +4,8 @@
 - "What happens when they die?", "... if it dies?": an "if"/"when" after a question word
   that only names an outcome of the board's creatures (a pronoun for them and an outcome
   word) asks about that outcome; it tells no new board, and is read as the question; so
-  does one that only says when ("... when damage is on the stack?", "when damage resolves");
+  does one that only says when ("... when damage is on the stack?", "when damage resolves",
+  "when the counter is removed");
 - "Can I Terror the Cadet and still have the Feeder deal damage to him?": what follows "and
   still" (or "so that", said "and still" by :mod:`judge.verdict.sayings`) is the outcome the asker hopes for, asked about, not an action told; so is "and have it live";
 - "would it lose two counters or just one?": "counter(s)" after a number, an article or an
@@ -29,6 +30,10 @@ _OUTCOME_WORDS = frozenset({"die", "dies", "died", "is", "are", "destroyed", "ki
 #: stack"): the board as told reaches it.
 _DAMAGE_WORDS = frozenset({"damage", "combat", "the", "is", "was", "on", "onto", "stack", "put",
                            "goes", "went", "gets", "dealt", "assigned", "resolves", "resolved"})
+#: The words of a condition that only says when a +1/+1 counter comes off ("when the counter
+#: is removed"): what removes it is on the board as told, and the engine runs it.
+_COUNTER_WORDS = frozenset({"the", "a", "its", "counter", "counters", "+1/+1", "is", "are", "gets",
+                            "get", "removed", "taken", "off", "comes"})
 #: Pronouns for the board's creatures.
 _PRONOUNS = frozenset({"they", "it", "them", "both", "each", "all"})
 #: What may stand before "counter(s)" said as a noun.
@@ -45,6 +50,10 @@ def outcome_condition(rest: tuple[Token, ...]) -> bool:
     if words and all(t.surface.lower() in _DAMAGE_WORDS for t in words) and any(
             t.surface.lower() in ("stack", "dealt", "resolves", "assigned") for t in words):
         return True  # "What happens when damage is on the stack?", "... when damage resolves?"
+    if words and all(t.surface.lower() in _COUNTER_WORDS for t in words) and any(
+            t.surface.lower() in ("counter", "counters") for t in words) and any(
+            t.surface.lower() in ("removed", "off") for t in words):
+        return True  # "will the dragon die when the counter is removed?"
     if not words or words[0].canon not in ("it", "?"):
         return False
     first = words[0].surface.lower()

@@ -66,6 +66,14 @@ class ChoiceClauses(PumpClauses):
                           "(the question doesn't say).")
         return mine[:1]
 
+    def c_life_same_subject(self, node: Any) -> None:
+        """"Bob has no creatures and 2 life": the life total of the player the clause before
+        (in the same sentence) is about."""
+        said = self.tok(node.children[0])
+        if not self.last_subject or self.sentence_start:
+            raise Declined([said.surface], "whose life total")
+        self.life[self.last_subject] = int(said.value)
+
     def c_names(self, node: Any) -> None:
         """"Your opponent names Island", "..., naming black": the answer to the choice of the
         spell or ability told just before, given inline on it."""
@@ -113,7 +121,7 @@ class ChoiceClauses(PumpClauses):
         card = self.lexicon.cards.get(thing.card) if thing.card else None
         return [a.text for a in (card.abilities if card else ()) if isinstance(a, Activated)]
 
-    def purpose_mode(self, purpose: Any, definition: CardDef) -> int:
+    def purpose_mode(self, purpose: Any, definition: CardDef, targeted: bool = False) -> int:
         """The mode of *definition* that a play's purpose says: "to prevent 3 damage", "to
         gain 3 life", "to gain control of ...", "to deal 3 damage ..." (0 for a spell with
         one mode that does it).
@@ -123,6 +131,10 @@ class ChoiceClauses(PumpClauses):
         leaves = [self.tok(c) for c in _leaves(purpose)]
         canons = [t.canon for t in leaves]
         amounts = [t.value for t in leaves if t.canon == "num"]
+        if self.aim_only(purpose, definition, targeted):
+            self.notes.append(f"'{' '.join(t.surface for t in leaves)}' read as the outcome asked "
+                              f"about, not what {definition.name} does.")
+            return 0
         if "to_kill" in canons:
             op, said, why = "kill", None, "not a spell that deals damage or destroys"
         elif "gain_control" in canons:
@@ -139,6 +151,13 @@ class ChoiceClauses(PumpClauses):
         if len(modes) != 1:
             raise Declined([t.surface for t in leaves if t.canon == "num"][:1] or [leaves[1].surface], why)
         return modes[0] if len(definition.spell) > 1 else 0
+
+    def aim_only(self, purpose: Any, definition: CardDef, targeted: bool) -> bool:
+        """Whether a play's purpose is only what the asker hopes the spell brings about: "Can
+        I Giant Growth my 2/2 to kill the wall?" (a pump of one mode, its own target said
+        (*targeted*); the verdict says whether the wall dies), not the spell's own target."""
+        return targeted and any(self.tok(c).canon == "to_kill" for c in _leaves(purpose)) and len(
+            definition.spell) == 1 and _helps(definition)
 
     def c_give_kw_by(self, node: Any) -> None:
         """"Alice gives her Bears flanking with Jabari's Banner": the one activated ability of

@@ -43,7 +43,7 @@ class CombatClauses(Splitter):
         self.attack(who, mine)
 
     def c_attack_subject(self, node: Any) -> None:
-        descs = self.descs(node.children[0])
+        descs = self.both(node)
         target = [c for c in node.children[1:] if getattr(c, "data", "") == "player"]
         default = ""
         if target:
@@ -206,7 +206,7 @@ class CombatClauses(Splitter):
         self.block(who, mine, attacker)
 
     def c_blockers_block(self, node: Any) -> None:
-        descs = self.descs(node.children[0])
+        descs = self.both(node)
         # "My 3/3 took 2 damage. It blocks a 1/1.": "it" is said before the 1/1 is told.
         said = {n: self.place(d, "") for n, d in enumerate(descs) if d.kind == "it"}
         target = node.children[-1]
@@ -214,6 +214,14 @@ class CombatClauses(Splitter):
         other = OPP if self.thing(attacker).controller == ME else ME
         blockers = [said[n] if n in said else self.place(d, other) for n, d in enumerate(descs)]
         self.block(self.thing(blockers[0]).controller, blockers, attacker)
+
+    def both(self, node: Any) -> list[Any]:
+        """The creatures of "my 2/2 and my 3/3 both block": two, if "both" is said."""
+        descs = self.descs(node.children[0])
+        said = [c for c in node.children[1:2] if not hasattr(c, "data")]
+        if said and self.tok(said[0]).canon == "both" and len(descs) != 2:
+            raise Declined([self.tok(said[0]).surface], "'both' of other than two creatures")
+        return descs
 
     def c_blockers_block_bare(self, node: Any) -> None:
         """"He attacks with Hill Giant and Grizzly Bears block": the one attacker, blocked by

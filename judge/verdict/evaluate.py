@@ -214,6 +214,12 @@ _NOT_DESCRIBING = frozenset({"the", "a", "an", "creature", "creatures", "token",
 _QUANTITIES = {"two": 2, "three": 3, "four": 4, "five": 5, "both": 2}
 
 
+def _bare(name: str) -> str:
+    """A permanent's name as an expected description is compared: lower case, no commas
+    ("Jareth, Leonine Titan" is "jareth leonine titan", as the description is read)."""
+    return name.lower().replace(",", "")
+
+
 def _described_same(got: list[tuple[str, str]], wanted: list[str]) -> bool:
     """Whether the permanents put into graveyards are the ones *wanted* describes ("the 4/4",
     "the four 1/1 goblins", "Pet Avengers"), whoever controlled them."""
@@ -231,8 +237,8 @@ def _described_same(got: list[tuple[str, str]], wanted: list[str]) -> bool:
         told = set(re.findall(r"[a-z]+", text)) - _NOT_DESCRIBING
         for _ in range(count):
             match = next((g for g in left if (pt and g[1] == pt.group(0)) or
-                          (g[0].lower() in text or text.removeprefix("the ") in g[0].lower()) or
-                          (not pt and told and told <= set(g[0].lower().split()))), None)
+                          (_bare(g[0]) in text or text.removeprefix("the ") in _bare(g[0])) or
+                          (not pt and told and told <= set(_bare(g[0]).split()))), None)
             if match is None:
                 return False
             left.remove(match)

@@ -26,6 +26,7 @@ class Interpreter(ChoiceClauses):
                     self.clause(clause)
         if not self.steps:
             raise Declined([], "nothing happens on the board")
+        self.called_roles()
         if self.upkeep_step:
             self.before_combat_step()
         return Board(self.things, self.steps, self.names, self.life, self.third_person,
@@ -137,13 +138,15 @@ class Interpreter(ChoiceClauses):
         purpose = [c for c in node.children if getattr(c, "data", "") == "purpose"]
         # "... Healing Salve on the 1/1 to prevent 3 damage", "Grab the Reins to gain control
         # of the Hill Giant": the mode that does that (judge/verdict/choices.py).
-        mode_said = self.purpose_mode(purpose[0], definition) if purpose else 0
+        mode_said = self.purpose_mode(purpose[0], definition, bool(targets)) if purpose else 0
         aimed = [c for c in purpose[0].children if getattr(c, "data", "") in (
-            "described", "it", "the_attacker", "the_blocker", "player", "face")] if purpose else []
-        if aimed:
-            if targets:
+            "described", "it", "the_attacker", "the_blocker", "player", "face")] if purpose and not \
+            self.aim_only(purpose[0], definition, bool(targets)) else []
+        if aimed:  # "I Shock his 2/2 to kill it": the target said twice is one
+            aim = [self.one_target(aimed[0], who)]
+            if targets and targets != aim:
                 raise Declined([card.surface], "a spell aimed at two things")
-            targets = [self.one_target(aimed[0], who)]
+            targets = aim
         if not targets:
             targets = self.implied_targets(who, definition, card.surface, response)
         # A spell that targets a spell is played while that spell is on the stack.

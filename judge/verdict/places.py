@@ -52,6 +52,8 @@ class Placer:
         """The players the sentence being read names so far."""
         self.sentence_start = False
         """Whether the clause being read begins a sentence."""
+        self.called: dict[str, str] = {}
+        """Permanents a phrase called a blocker or an attacker ("his 2/2 blocker"), by key."""
 
     # -- tokens and players ---------------------------------------------------------
 
@@ -230,10 +232,19 @@ class Placer:
                 count = int(desc.det)
                 if not 1 <= count <= 10:
                     raise Declined([desc.surface], "how many")
-                told = [t for t in self.things if _matches(t, desc, self.lexicon)] if desc.owner else []
+                told = [t for t in self.things if _matches(t, desc, self.lexicon)] \
+                    if desc.owner or not _names_new(desc) else []
                 if len(told) == count:
                     # "I have two 2/2s ... I block with my two 2/2s": the ones told, not two more.
                     out += [dataclasses.replace(desc, det="the", kind="key:" + t.key) for t in told]
+                    continue
+                if told and len(told) < count and not _names_new(desc):
+                    raise Declined([desc.surface], "more of them than the question told")
+                if len(told) > count and (desc.owner or not _names_new(desc)):
+                    # "he has three 1/1 Elves ... he blocks with two Elves", "two of his 1/1s":
+                    # two of those told, not two more.
+                    out += [dataclasses.replace(desc, det="the", kind="key:" + k)
+                            for k in self.of_told(desc, count, "")]
                     continue
                 out += [dataclasses.replace(desc, det="a") for _ in range(count)]
             else:
@@ -346,6 +357,12 @@ class Placer:
               owner_default: str = "") -> str:
         """The key of the permanent *desc* names: one already mentioned, or a new one."""
         key = self._place(desc, controller_default, prefer)
+        role = next((w.rstrip("s") for w in desc.surface.lower().split()
+                     if w in ("blocker", "blockers", "attacker", "attackers")), "")
+        if role and self.attackers():
+            # said once an attack is told: its role in that combat ("he has a 2/2 blocker"
+            # before any attack may be only what it could do)
+            self.called.setdefault(key, role)
         if desc.post is not None:
             self.apply_post(key, desc.post)
         if key not in self.recent:
@@ -354,6 +371,44 @@ class Placer:
             self.mentions[-1].append(key)
         return key
 
+    def called_roles(self) -> None:
+        """A permanent called a blocker ("I Shock his 2/2 blocker") blocks: with no block
+        told, the one attacker of the other player (said in the assumptions); one called an
+        attacker attacks. Else what it does is not read: declined, never taken as not blocking."""
+        blocking = {b for s in self.steps for b, _ in s.blocks}
+        for key, role in self.called.items():
+            thing = self.thing(key)
+            if role == "attacker" and key not in self.attackers() or role == "blocker" and key not in blocking and (
+                    blocking or len(self.attackers()) != 1 or self.thing(self.attackers()[0]).controller
+                    == thing.controller):
+                raise Declined([thing.surface], f"a creature called {role} that the question doesn't say "
+                               f"{'attacks' if role == 'attacker' else 'blocks'}")
+            if role == "blocker" and key not in blocking:
+                attacker = self.attackers()[0]
+                last = max(n for n, s in enumerate(self.steps) if s.verb == "attack")
+                self.steps.insert(last + 1, Step("block", thing.controller, blocks=[(key, attacker)]))
+                blocking.add(key)
+                self.notes.append(f"The {thing.label()} called a blocker is read as blocking the "
+                                  f"{self.thing(attacker).label()}.")
+
+    def size_with_counters(self, desc: Desc, card: CardDef) -> Desc:
+        """A size said for a card that comes into play with +1/+1 counters (410.10e): "my 6/6
+        Clockwork Dragon" is its 0/0 with the six counters (said in the assumptions, the
+        counters kept for what removes them); another size is read as said, with no counters
+        (said too)."""
+        from judge.verdict.counters import comes_with_counters
+
+        count = comes_with_counters(card)
+        if not count:
+            return desc
+        if (card.power, card.toughness) == ((desc.power or 0) - count, (desc.toughness or 0) - count):
+            self.notes.append(f"The {desc.power}/{desc.toughness} said of {card.name} is its size with "
+                              f"the {count} +1/+1 counters it comes into play with.")
+            return dataclasses.replace(desc, power=None, toughness=None)
+        self.notes.append(f"{card.name} is read as the {desc.power}/{desc.toughness} said, with no +1/+1 "
+                          "counters.")
+        return desc
+
     def any_of(self, desc: Desc) -> str:
         """"One of his Grizzly Bears": the first of the permanents the phrase fits, when there
         are several and they are alike in all the question tells (card, characteristics,
@@ -361,20 +416,37 @@ class Placer:
         matches = [t for t in self.things if _matches(t, desc, self.lexicon)]
         if len(matches) < 2:
             raise Declined([desc.surface], "one of several permanents, where there aren't several")
-
-        def alike(thing: Thing) -> tuple[Any, ...]:
-            roles = tuple((s.verb, tuple(a if b == thing.key else b for b, a in s.blocks
-                                         if thing.key in (b, a)), thing.key in s.things)
-                          for s in self.steps)
-            targeted = any(thing.key in s.targets for s in self.steps)
-            return (thing.card, thing.name, thing.power, thing.toughness, tuple(thing.keywords),
-                    tuple(thing.colors), thing.controller, thing.tapped, thing.damage,
-                    any(t.attached_to == thing.key for t in self.things), roles, targeted)
-
-        if len({alike(t) for t in matches}) != 1:
+        if len({self.alike(t) for t in matches}) != 1:
             raise Declined([desc.surface], "which of several permanents")
         self.notes.append(f"'{desc.surface}' read as the first of them (they are alike).")
         return matches[0].key
+
+    def alike(self, thing: Thing) -> tuple[Any, ...]:
+        """What makes two permanents told interchangeable: card, characteristics, controller,
+        damage, attachments and every role the steps so far gave them."""
+        roles = tuple((s.verb, tuple(a if b == thing.key else b for b, a in s.blocks
+                                     if thing.key in (b, a)), thing.key in s.things)
+                      for s in self.steps)
+        targeted = any(thing.key in s.targets for s in self.steps)
+        return (thing.card, thing.name, thing.power, thing.toughness, tuple(thing.keywords),
+                tuple(thing.colors), thing.controller, thing.tapped, thing.damage,
+                any(t.attached_to == thing.key for t in self.things), roles, targeted)
+
+    def of_told(self, desc: Desc, count: int, controller: str) -> list[str]:
+        """*count* of the permanents told before that a phrase naming no new one fits ("two
+        Elves", "an Elf" after "three 1/1 Elves"), of *controller* when given: the first ones,
+        when they are all alike (which ones doesn't change the outcome), said in the
+        assumptions; else declined."""
+        matches = [t for t in self.things if _matches(t, desc, self.lexicon)
+                   and (not controller or t.controller == controller)]
+        if len(matches) < count:
+            raise Declined([desc.surface], "a creature without a name or power and toughness")
+        if len({self.alike(t) for t in matches}) != 1:
+            raise Declined([desc.surface], "which of several permanents")
+        if len(matches) > count:
+            self.notes.append(f"'{desc.surface}' read as {count} of the {len(matches)} alike "
+                              f"{matches[0].label()} told before.")
+        return [t.key for t in matches[:count]]
 
     def place_blocker(self, desc: Desc, who: str) -> str:
         """A creature *who* blocks with: "Bob blocks with Grizzly Bears" after Alice attacked
@@ -422,12 +494,17 @@ class Placer:
             # "a 7/7 Soulless One": its ability sets its size from the board (418.5a), which the
             # question doesn't give whole; the size said would be overridden.
             raise Declined([desc.surface], "a size said for a creature whose ability sets it")
+        if card and desc.power is not None:
+            desc = self.size_with_counters(desc, self.lexicon.cards[card])
         if desc.det == "any_of":
             return self.any_of(desc)
         if desc.det != "a":
             matches = [t for t in self.things if _matches(t, desc, self.lexicon)]
             if len(matches) > 1 and prefer:
                 matches = [t for t in matches if t.controller == prefer] or matches
+            if len(matches) > 1 and _said_token(desc.surface):
+                # "a 1/1 token is blocking a 4/4 ... 1 to the token": the one told as a token
+                matches = [t for t in matches if _said_token(t.surface)] or matches
             if len(matches) == 1:
                 return matches[0].key
             if len(matches) > 1:
@@ -436,6 +513,10 @@ class Placer:
                            or any(":" not in k and not k.startswith(("when", "at ")) for k in desc.keywords)):
             # A described noncreature permanent is read only as its quoted ability says it.
             raise Declined([desc.surface], "a permanent that isn't a creature, described otherwise")
+        if desc.det == "a" and not _names_new(desc) and (desc.nouns or desc.keywords) and any(
+                _matches(t, desc, self.lexicon) for t in self.things):
+            # "he has three 1/1 Elves ... I shoot an Elf": one of those told.
+            return self.of_told(desc, 1, desc.owner or controller_default)[0]
         if not (card or desc.name or desc.power is not None or desc.types):
             # "my guy", "a flier" with nothing known about it: no permanent to make.
             raise Declined([desc.surface], "a creature without a name or power and toughness")
@@ -487,6 +568,18 @@ _PRONOUN_OF = {"he": "he", "him": "he", "his": "he", "he's": "he", "himself": "h
 #: Words of a third-person letter for the player an attack is made on.
 _DEFENDING = frozenset({"the defending player", "defending player", "the opponent", "the other player",
                         "the nonactive player", "the non-active player"})
+
+
+def _said_token(surface: str) -> bool:
+    """Whether a phrase calls its permanent a token ("a 1/1 token", "the Beast token")."""
+    return any(w in ("token", "tokens") for w in surface.lower().split())
+
+
+def _names_new(desc: Desc) -> bool:
+    """Whether *desc* could name a permanent not told before: a card, a name, a size or a
+    type of its own."""
+    return bool(desc.cards or desc.name or desc.power is not None or desc.types or desc.kind
+                or desc.face_down)
 
 
 def _animated_size(card: Any, power: int, toughness: int | None) -> bool:

@@ -36,7 +36,7 @@ _QUESTION_START = frozenset({"how", "who", "what", "what's", "whats", "which", "
                              "whos", "where", "why", "legal", "illegal", "right", "correct",
                              "shouldn't", "doesn't", "don't", "didn't", "won't", "wouldn't",
                              "isn't", "can't", "couldn't", "wasn't", "aren't", "at", "so", "am",
-                             "any", "whether"})
+                             "any", "whether", "was", "were", "weren't"})
 
 
 class TokenLexer(Lexer):
@@ -395,8 +395,10 @@ def _claims(words: list[Token]) -> bool:
         return True
     # "I think I kill both of them": the asker's guess, when it tells no action; "I think he
     # blocked with his 2/2" tells the board, hedged, and stays.
+    # "I think I should deal 2 damage to him", "I believe he takes 0": an outcome guessed.
     return any(t.canon == "?" and t.surface.lower() in _GUESS_VERBS for t in words[:3]) and not any(
-        t.canon in _ACTION_CANONS or _is_object(t) for t in words)
+        t.canon in _ACTION_CANONS or (_is_object(t) and not (t.canon == "num" and _GUESSED & set(said)))
+        for t in words)
 
 
 def _story(clause: tuple[Token, ...]) -> bool:
@@ -410,6 +412,7 @@ def _story(clause: tuple[Token, ...]) -> bool:
 _CLAIM_VERBS = frozenset({"says", "said", "claims", "claimed", "thinks", "thought", "argues",
                           "argued", "insists", "insisted", "believes", "believed", "told",
                           "tells", "ruled", "rules"})
+_GUESSED = frozenset({"should", "would", "must", "takes", "take", "deals", "deal", "loses", "lose"})
 _CONCLUSIONS = frozenset({"thus", "therefore", "hence", "consequently", "ergo", "according"})
 _GUESS_VERBS = frozenset({"think", "believe", "guess", "assume", "figure", "figured", "reckon",
                           "suppose", "bet"})

@@ -75,11 +75,19 @@ def summarise(board: Board, built: Built) -> Verdict:
             # A choice the question states that the game never came to ("... as though it
             # weren't blocked", but first-strike damage put it into the graveyard): no verdict.
             raise Declined([], "a choice the question states that the game never asks")
+        if "needs target" in item["text"] and item["text"].rstrip(".").endswith(" given"):
+            # "targets my White Knight with Lunge": a target of the spell left unsaid is the
+            # reading's gap, not a play the rules forbid (no "That can't be done").
+            said = action.get("play") or action.get("activate") or {}
+            raise Declined([str(said.get("card") or said.get("source") or "")],
+                           "a target the question doesn't say")
     names = built.names
     sentences: list[str] = []
     for item in outcome["illegal"]:
         sentences.append(f"That can't be done: {item['text']}")
-    if board.asks_can and not outcome["illegal"]:
+    if board.asks_can and not outcome["illegal"] and not any(
+            "read as the outcome asked about" in note for note in board.notes):
+        # (not for "can I Giant Growth it to kill the wall?": the outcome answers that)
         sentences.append("Yes, that can be done.")
     final = outcome["final"]
     start_life = {names[k]: board.life.get(k, 20) for k in (ME, OPP)}

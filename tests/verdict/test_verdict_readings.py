@@ -267,9 +267,9 @@ def test_a_translation_stands_for_a_grammar_word_only_when_it_is_one_of_the_read
     # the question asks about a creature no clause told
     ("I exile his 2/2 blocker with Swords to Plowshares. Does my 3/3 deal damage?", ("3/3",),
      "a creature the question asks about that the board as told doesn't have"),
-    # "kills ... with" a spell not named: nothing to play
+    # "kills ... with" a creature with no damage ability: nothing to use
     ("I attack with a 3/3 and he blocks with a 2/2. He kills my 3/3 with his 4/4. What happens?",
-     ("kills",), ""),
+     ("his 4/4",), "4/4 has no one ability to deal damage"),
 ], ids=lambda q: str(q)[:40])
 def test_forms_near_misses_decline(question: str, unread: tuple[str, ...], reason: str,
                                    lexicon: Lexicon) -> None:

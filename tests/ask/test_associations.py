@@ -11,7 +11,7 @@ import pytest
 from kb import associations, rerank
 from kb.associations import (Associations, AssociationsError, fit, load_associations,
                              question_terms, sections_of)
-from kb.ask import KBCards, _terms
+from kb.ask import KBCards, _terms, ranking
 from kb.interpret import interpret
 from kb.store import KnowledgeBase
 from kb.rerank import ASSOCIATION, FEATURES, Scored, association_values, feature_rows, rescore
@@ -157,6 +157,35 @@ def test_a_bad_table_is_a_clear_error(tmp_path: Path, text: str, message: str) -
     assert message in str(error.value)
 
 
-def test_the_feature_is_off_unless_switched_on() -> None:
+def test_the_stored_table_is_learned_from_the_624_development_questions(
+        rule_numbers: set[str]) -> None:
+    # Off: the stored weights give it none.
     assert associations.ENABLED is False
     assert rerank.load_weights()[ASSOCIATION] == 0.0
+    assert dict(zip(FEATURES, associations.FITTED_WEIGHTS))["association"] == 0.5
+    table = load_associations()
+    assert table.questions == 624
+    # Every section it points to is a rule or section of the 2003 rules.
+    assert set(table.section_counts) <= rule_numbers
+    assert all(n >= associations.MIN_COUNT for n, _ in table.term_counts.values())
+    # Skullclamp came in 4 questions: 2 decided in 212.2 and 410.10, 1 in 200.7.
+    assert table.term_counts["card:skullclamp"] == (4, {
+        "200": 1, "200.7": 1, "212": 2, "212.2": 2, "410": 2, "410.10": 2})
+    scores = table.sections({"card:skullclamp"})
+    assert sorted(scores, key=scores.__getitem__, reverse=True)[:4] == [
+        "200.7", "212.2", "200", "410.10"]
+
+
+def test_the_associations_bring_the_deciding_section_into_the_top_five(
+        kb: KnowledgeBase, index_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cards = KBCards(kb)
+    question = "If my Skullclamp creature dies, do I draw two cards?"
+    monkeypatch.setattr(rerank, "load_weights", lambda: associations.FITTED_WEIGHTS)
+    with SearchSession(index_dir) as session:
+        monkeypatch.setattr(associations, "ENABLED", False)
+        without = ranking(session, question, 10, cards=cards)
+        monkeypatch.setattr(associations, "ENABLED", True)
+        with_them = ranking(session, question, 10, cards=cards)
+    assert not any(id_.startswith("212.2") for _, id_ in without)
+    assert with_them[:5] == [("rule", "410.10d"), ("rule", "410.10c"), ("rule", "212.2k"),
+                             ("rule", "212.2h"), ("rule", "502.33a")]

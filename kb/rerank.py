@@ -79,6 +79,8 @@ SITUATION_OVER_PRIOR = False
 ADD_ONLY = 0
 #: Whether the situation may reorder the words' best it keeps (else only adds below them).
 ADD_ONLY_REORDER = True
+#: Whether a glossary entry's ``association`` feature is that of the rules it points to.
+ASSOCIATION_GLOSSARY = False
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -252,14 +254,20 @@ def association_values(head: Sequence[Scored], rows: Sequence[tuple[float, ...]]
                        ) -> list[tuple[float, ...]]:
     """*rows* with the ``association`` feature of each rule of *head* set: the best share
     of its sections among those the question's *terms* point to (by *table*, else the
-    stored one, :mod:`kb.associations`)."""
+    stored one, :mod:`kb.associations`); a glossary entry's is the best of the rules it
+    points to when :data:`ASSOCIATION_GLOSSARY`."""
     from kb.associations import load_associations, sections_of
 
     scores = (table or load_associations()).sections(terms)
     out = []
     for (_, hit, _), row in zip(head, rows):
-        value = (max((scores.get(s, 0.0) for s in sections_of(hit.id)), default=0.0)
-                 if hit.kind == "rule" and scores else 0.0)
+        numbers: tuple[str, ...] = ()
+        if hit.kind == "rule":
+            numbers = (hit.id,)
+        elif hit.kind == "glossary" and ASSOCIATION_GLOSSARY:
+            numbers = tuple(hit.refs)
+        value = max((scores.get(s, 0.0) for n in numbers for s in sections_of(n)),
+                    default=0.0) if scores else 0.0
         out.append(row[:ASSOCIATION] + (value,) + row[ASSOCIATION + 1:])
     return out
 

@@ -106,6 +106,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="how many training questions a term must come in")
     parser.add_argument("--association-grid", default=None, metavar="W,W,...",
                         help="the values the 'association' weight is fitted among")
+    parser.add_argument("--only", default=None, metavar="FEATURE,...",
+                        help="fit only these weights, the others kept at their stored values")
+    parser.add_argument("--glossary", action="store_true",
+                        help="kb.rerank.ASSOCIATION_GLOSSARY: a glossary entry's association "
+                             "is that of the rules it points to")
     parser.add_argument("--write", action="store_true",
                         help="store the weights fitted on all the groups (and the table)")
     parser.add_argument("--json", action="store_true")
@@ -114,6 +119,10 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.association_grid is not None:
         cv_rank.ASSOCIATION_GRID = tuple(float(w) for w in args.association_grid.split(","))
+    if args.only is not None:
+        cv_rank.ONLY = tuple(args.only.split(","))
+    if args.glossary:
+        rr.ASSOCIATION_GLOSSARY = True
     associations.ENABLED = True  # the questions' terms are captured (weighed per fold)
     kb = open_kb(args.kb)
     cards = None if args.no_cards else ask_module.KBCards(kb)

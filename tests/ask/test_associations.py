@@ -189,3 +189,19 @@ def test_the_associations_bring_the_deciding_section_into_the_top_five(
     assert not any(id_.startswith("212.2") for _, id_ in without)
     assert with_them[:5] == [("rule", "410.10d"), ("rule", "410.10c"), ("rule", "212.2k"),
                              ("rule", "212.2h"), ("rule", "502.33a")]
+
+
+def test_a_glossary_entry_may_take_the_association_of_the_rules_it_points_to(
+        index_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = fit([(frozenset({"trampl"}), ["502.9b"]), (frozenset({"trampl"}), ["502.9a"]),
+                 (frozenset({"block"}), ["309.1"])])
+    with SearchSession(index_dir) as session:
+        head: list[Scored] = [(1.0, hit_of(session, "glossary", "trample"), []),
+                              (0.5, hit_of(session, "rule", "502.9"), [])]
+        rows = feature_rows(session, head)
+        assert hit_of(session, "glossary", "trample").refs == ("502.9",)
+        assert [r[ASSOCIATION] for r in association_values(
+            head, rows, frozenset({"trampl"}), table)] == [0.0, 1.0]
+        monkeypatch.setattr(rerank, "ASSOCIATION_GLOSSARY", True)
+        assert [r[ASSOCIATION] for r in association_values(
+            head, rows, frozenset({"trampl"}), table)] == [1.0, 1.0]

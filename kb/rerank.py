@@ -23,6 +23,8 @@ rather than any word table:
   joins the candidates even if its words did not match (at score 0) or matched only
   below the first :data:`DEPTH`.  (Two features, the cards' forms and the question's
   apart, each ``1 - 0.5 ** n`` for *n* forms, fitted worse in cross-validation.)
+- ``association``: how strongly the question's terms point to the rule's section, learned
+  from real questions (:mod:`kb.associations`, only when it is on), else 0.
 
 (Features of the record alone -- its kind, its depth in the rules, its rank,
 its text score, how many ways found it -- were tried too and dropped: fitted
@@ -40,20 +42,26 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kb.search import Clause, Hit, SearchSession
 from kb.situations import Brought, Precision
 
-__all__ = ["ADD_ONLY", "DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored",
-           "add_candidates", "add_only", "extra_candidates", "feature_rows", "head_and_rows",
+if TYPE_CHECKING:
+    from kb.associations import Associations
+
+__all__ = ["ADD_ONLY", "ASSOCIATION", "DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored",
+           "add_candidates", "add_only", "association_values", "extra_candidates", "feature_rows", "head_and_rows",
            "keep_words", "load_weights", "rerank", "rerank_both", "rescore", "situation_hits",
            "situation_value"]
 
 #: The features, in the order of a feature row (see the module's docstring).
 FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary",
-            "situation")
+            "situation", "association")
 #: The position of the ``situation`` feature in a row.
 SITUATION = FEATURES.index("situation")
+#: The position of the ``association`` feature in a row.
+ASSOCIATION = FEATURES.index("association")
 #: How many forms of a question's situation bringing a rule make its ``situation`` 1.
 SITUATION_FULL = 1
 #: Whether only the rules both the named cards' text and the question's own words bring
@@ -71,6 +79,8 @@ SITUATION_OVER_PRIOR = False
 ADD_ONLY = 0
 #: Whether the situation may reorder the words' best it keeps (else only adds below them).
 ADD_ONLY_REORDER = True
+#: Whether a glossary entry's ``association`` feature is that of the rules it points to.
+ASSOCIATION_GLOSSARY = False
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -184,10 +194,11 @@ def extra_candidates(session: SearchSession, scored: Sequence[Scored], document:
 
 
 def feature_rows(session: SearchSession, head: Sequence[Scored],
-                 situation: Mapping[str, Brought] | None = None) -> list[tuple[float, ...]]:
+                 situation: Mapping[str, Brought] | None = None,
+                 terms: frozenset[str] | None = None) -> list[tuple[float, ...]]:
     """The feature row (:data:`FEATURES`) of each of *head* (the best candidates, sorted
     best first, then those :func:`extra_candidates` adds); *situation*: the rules the
-    question's situation brings in."""
+    question's situation brings in; *terms*: the question's (:mod:`kb.associations`)."""
     best = max((s for s, _, _ in head), default=0.0) or 1.0
     share = [max(0.0, s) / best for s, _, _ in head]
     rule_score: dict[str, float] = {}
@@ -233,7 +244,32 @@ def feature_rows(session: SearchSession, head: Sequence[Scored],
             if brought is not None:
                 row[SITUATION] = situation_value(hit.id, brought)
         rows.append(tuple(row))
+    if terms:
+        rows = association_values(head, rows, terms)
     return rows
+
+
+def association_values(head: Sequence[Scored], rows: Sequence[tuple[float, ...]],
+                       terms: frozenset[str], table: Associations | None = None
+                       ) -> list[tuple[float, ...]]:
+    """*rows* with the ``association`` feature of each rule of *head* set: the best share
+    of its sections among those the question's *terms* point to (by *table*, else the
+    stored one, :mod:`kb.associations`); a glossary entry's is the best of the rules it
+    points to when :data:`ASSOCIATION_GLOSSARY`."""
+    from kb.associations import load_associations, sections_of
+
+    scores = (table or load_associations()).sections(terms)
+    out = []
+    for (_, hit, _), row in zip(head, rows):
+        numbers: tuple[str, ...] = ()
+        if hit.kind == "rule":
+            numbers = (hit.id,)
+        elif hit.kind == "glossary" and ASSOCIATION_GLOSSARY:
+            numbers = tuple(hit.refs)
+        value = max((scores.get(s, 0.0) for n in numbers for s in sections_of(n)),
+                    default=0.0) if scores else 0.0
+        out.append(row[:ASSOCIATION] + (value,) + row[ASSOCIATION + 1:])
+    return out
 
 
 def situation_value(rule: str, brought: Brought, table: Precision | None = None) -> float:
@@ -336,7 +372,8 @@ def keep_words(words: Sequence[Scored], ranked: Sequence[Scored], keep: int,
 
 
 def head_and_rows(session: SearchSession, scored: Sequence[Scored], document: str,
-                  situation: Mapping[str, Brought] | None = None
+                  situation: Mapping[str, Brought] | None = None,
+                  terms: frozenset[str] | None = None
                   ) -> tuple[list[Scored], list[tuple[float, ...]]]:
     """*scored* with the candidates re-ranking adds, its re-scored head first (the first
     :data:`DEPTH`, the rules of *situation* ranked below them, the candidates of
@@ -350,7 +387,7 @@ def head_and_rows(session: SearchSession, scored: Sequence[Scored], document: st
             tail = [item for item in tail
                     if not (item[1].kind == "rule" and item[1].id in situation)]
     head += extra_candidates(session, scored, document, situation)
-    return head + tail, feature_rows(session, head, situation)
+    return head + tail, feature_rows(session, head, situation, terms)
 
 
 def rerank(session: SearchSession, scored: list[Scored], document: str,
@@ -364,17 +401,20 @@ def rerank(session: SearchSession, scored: list[Scored], document: str,
 
 def rerank_both(session: SearchSession, scored: list[Scored], document: str,
                 weights: Sequence[float] | None = None,
-                situation: Mapping[str, Brought] | None = None
+                situation: Mapping[str, Brought] | None = None,
+                terms: frozenset[str] | None = None
                 ) -> tuple[list[Scored], list[Scored] | None]:
     """:func:`rerank`, and when the situation weighs and :data:`ADD_ONLY`, the same
     candidates re-scored without it (the words' own ranking, for :func:`keep_words`),
-    else ``None``."""
+    else ``None``; *terms*: the question's, for the ``association`` feature."""
     weights = load_weights() if weights is None else weights
     if not any(weights):
         return scored, None
     if not weights[SITUATION]:
         situation = None
-    candidates, rows = head_and_rows(session, scored, document, situation)
+    if not weights[ASSOCIATION]:
+        terms = None
+    candidates, rows = head_and_rows(session, scored, document, situation, terms)
     if situation:
         for (_, hit, why), row in zip(candidates, rows):
             if row[SITUATION] and situation[hit.id].why not in why:

@@ -1,0 +1,202 @@
+"""Judge the re-ranking of ``ask`` by leave-one-batch-out cross-validation.
+
+The groups are the development part of tests/data/real_questions.yaml (one group) and
+each batch file tests/data/real_questions_batch*.yaml given (all development material;
+the held-aside part of the real questions is never read).  Each question is asked once
+(scripts/cv_rank.py's capture); then, for each batch group, the weights of kb/rerank.py
+are fitted (scripts/cv_rank.py's coordinate ascent) on every other group and the held
+batch is scored.  Reported: each batch's recall@5 / MRR@10 and their question-weighted
+mean over the batch groups, for
+
+- ``stored``: today's pipeline (kb/data/rerank.yaml, fitted on the dev 224);
+- ``dev-fit``: the weights fitted afresh on the dev 224 alone (today's procedure);
+- ``batch-out``: the weights fitted on every other group;
+- ``batch-out+assoc`` (--associations): the same with the ``association`` feature, its
+  table (kb.associations.fit) rebuilt from the other groups only each time;
+
+and the project's own question set (tests/data/questions.yaml, never fitted on) with the
+weights fitted on all the groups.  With --write, the weights fitted on all the groups
+(with the association feature when --associations) are stored in kb/data/rerank.yaml
+(and the table in kb/data/associations.json) -- only do so when the batch-out mean rises.
+
+    python scripts/cv_batches.py [--kb var/kb] [--no-cards] [--associations] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import cv_rank  # noqa: E402
+import kb.ask as ask_module  # noqa: E402
+from kb import associations  # noqa: E402
+from kb import rerank as rr  # noqa: E402
+from kb.search import SearchSession  # noqa: E402
+
+DATA = ROOT / "tests" / "data"
+#: The batch files, in the order they were collected.
+BATCHES = ("batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "batch23")
+
+
+def table_of(cases: list[cv_rank.Case], strength: float, min_count: int) -> Any:
+    """The association table learned from *cases* (their first ranking's terms)."""
+    return associations.fit(((c.rankings[0].terms or frozenset(), c.answers) for c in cases),
+                            strength, min_count)
+
+
+def apply(cases: list[cv_rank.Case], table: Any) -> None:
+    """Set the ``association`` feature of every case from *table* (0 if None)."""
+    for case in cases:
+        case.apply_associations(table)
+
+
+def mean(scores: dict[str, tuple[float, float]], sizes: dict[str, int]) -> tuple[float, float]:
+    """The question-weighted mean (recall@5, MRR@10) of *scores* per group."""
+    total = sum(sizes[name] for name in scores) or 1
+    return (sum(scores[n][0] * sizes[n] for n in scores) / total,
+            sum(scores[n][1] * sizes[n] for n in scores) / total)
+
+
+def judge(groups: dict[str, list[cv_rank.Case]], own: list[cv_rank.Case], assoc: bool,
+          strength: float, min_count: int) -> dict[str, Any]:
+    """Leave-one-batch-out: each batch group scored with weights fitted on the others
+    (with the association table rebuilt from them when *assoc*), then the fit on all
+    the groups scored on the own set."""
+    everyone = [case for cases in groups.values() for case in cases]
+    held_scores: dict[str, tuple[float, float]] = {}
+    weights: dict[str, dict[str, float]] = {}
+    for name in groups:
+        if name == "dev":
+            continue
+        train = [case for other, cases in groups.items() if other != name for case in cases]
+        apply(everyone + own, table_of(train, strength, min_count) if assoc else None)
+        fitted = cv_rank.fit(train)
+        held_scores[name] = cv_rank.metrics(groups[name], fitted)
+        weights[name] = dict(zip(rr.FEATURES, fitted))
+        print(f"{name}: held {held_scores[name]} weights {weights[name]}", file=sys.stderr)
+    full_table = table_of(everyone, strength, min_count) if assoc else None
+    apply(everyone + own, full_table)
+    full = cv_rank.fit(everyone)
+    return {"held": held_scores, "weights": weights, "full": dict(zip(rr.FEATURES, full)),
+            "own": cv_rank.metrics(own, full), "table": full_table,
+            "groups_full": {n: cv_rank.metrics(c, full) for n, c in groups.items()}}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--kb", type=Path, default=None,
+                        help="knowledge base directory (default: $RULESJUDGE_KB)")
+    parser.add_argument("--no-cards", action="store_true",
+                        help="read no card text (card names still found), as eval --no-cards")
+    parser.add_argument("--associations", action="store_true",
+                        help="also judge the learned 'association' feature (kb.associations)")
+    parser.add_argument("--only-associations", action="store_true",
+                        help="judge only the association feature, the other weights fitted "
+                             "as well (skips the plain batch-out fit)")
+    parser.add_argument("--strength", type=float, default=associations.STRENGTH,
+                        help="the association table's prior weight m")
+    parser.add_argument("--min-count", type=int, default=associations.MIN_COUNT,
+                        help="how many training questions a term must come in")
+    parser.add_argument("--association-grid", default=None, metavar="W,W,...",
+                        help="the values the 'association' weight is fitted among")
+    parser.add_argument("--only", default=None, metavar="FEATURE,...",
+                        help="fit only these weights, the others kept at their stored values")
+    parser.add_argument("--glossary", action="store_true",
+                        help="kb.rerank.ASSOCIATION_GLOSSARY: a glossary entry's association "
+                             "is that of the rules it points to")
+    parser.add_argument("--write", action="store_true",
+                        help="store the weights fitted on all the groups (and the table)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    from kb.store import INDEX, open_kb
+
+    if args.association_grid is not None:
+        cv_rank.ASSOCIATION_GRID = tuple(float(w) for w in args.association_grid.split(","))
+    if args.only is not None:
+        cv_rank.ONLY = tuple(args.only.split(","))
+    if args.glossary:
+        rr.ASSOCIATION_GLOSSARY = True
+    associations.ENABLED = True  # the questions' terms are captured (weighed per fold)
+    kb = open_kb(args.kb)
+    cards = None if args.no_cards else ask_module.KBCards(kb)
+    with SearchSession(kb.path / INDEX) as session:
+        groups = {"dev": cv_rank.collect(session, DATA / "real_questions.yaml", "dev", cards)}
+        for name in BATCHES:
+            groups[name] = cv_rank.collect(session, DATA / f"real_questions_{name}.yaml",
+                                           None, cards)
+        own = cv_rank.collect(session, DATA / "questions.yaml", None, cards)
+    sizes = {name: len(cases) for name, cases in groups.items()}
+    everyone = [case for cases in groups.values() for case in cases]
+    apply(everyone + own, None)
+    stored = rr.load_weights()
+    report: dict[str, Any] = {"sizes": sizes, "mismatches": cv_rank.MISMATCHES,
+                              "stored": {n: cv_rank.metrics(c, stored)
+                                         for n, c in groups.items() if n != "dev"},
+                              "own_stored": cv_rank.metrics(own, stored)}
+    dev_fit = cv_rank.fit(groups["dev"])
+    report["dev-fit"] = {n: cv_rank.metrics(c, dev_fit) for n, c in groups.items() if n != "dev"}
+    report["dev-fit weights"] = dict(zip(rr.FEATURES, dev_fit))
+    runs = [] if args.only_associations else [("batch-out", False)]
+    runs += [("batch-out+assoc", True)] if args.associations or args.only_associations else []
+    judged: dict[str, dict[str, Any]] = {}
+    for label, assoc in runs:
+        judged[label] = judge(groups, own, assoc, args.strength, args.min_count)
+        report[label] = judged[label]["held"]
+        report[f"{label} weights"] = judged[label]["weights"]
+        report[f"{label} full"] = judged[label]["full"]
+        report[f"{label} own"] = judged[label]["own"]
+        report[f"{label} groups_full"] = judged[label]["groups_full"]
+    columns = ["stored", "dev-fit", *judged]
+    for column in columns:
+        report[f"{column} mean"] = mean(report[column], sizes)
+    if args.json:
+        print(json.dumps(report, indent=1, default=str))
+    else:
+        print("batch      n   " + "  ".join(f"{c:>18}" for c in columns))
+        for name in BATCHES:
+            print(f"{name:9} {sizes[name]:3}   " + "  ".join(
+                f"{report[c][name][0]:.3f} / {report[c][name][1]:.3f}".rjust(18)
+                for c in columns))
+        print(f"{'mean':9} {sum(sizes[n] for n in BATCHES):3}   " + "  ".join(
+            f"{report[c + ' mean'][0]:.3f} / {report[c + ' mean'][1]:.3f}".rjust(18)
+            for c in columns))
+        print(f"own set recall@5 / MRR@10: stored {report['own_stored'][0]:.3f} / "
+              f"{report['own_stored'][1]:.3f}; " + "; ".join(
+                  f"{label} (fit on all) {report[label + ' own'][0]:.3f} / "
+                  f"{report[label + ' own'][1]:.3f}" for label in judged))
+        print("dev-fit weights", report["dev-fit weights"])
+        for label in judged:
+            print(f"{label} fit on all:", report[f"{label} full"])
+            print(f"{label} fit on all, per group:", {
+                n: tuple(round(v, 3) for v in m)
+                for n, m in report[f"{label} groups_full"].items()})
+        print(f"captured rankings that differ from ask's: {len(cv_rank.MISMATCHES)}")
+    if args.write and judged:
+        label = list(judged)[-1]
+        full = judged[label]["full"]
+        n = sum(sizes.values())
+        mean_held = report[f"{label} mean"]
+        was = report["stored mean"]
+        comment = (f"Fitted by scripts/cv_batches.py (coordinate ascent, recall@5 + MRR@10) on\n"
+                   f"all {n} development questions: the dev part of tests/data/real_questions"
+                   f".yaml\nand the batch files {', '.join(BATCHES)}.\n"
+                   f"Leave-one-batch-out mean (recall@5 / MRR@10): {mean_held[0]:.3f} / "
+                   f"{mean_held[1]:.3f}\n(the weights fitted on the dev 224 alone: "
+                   f"{was[0]:.3f} / {was[1]:.3f}).")
+        rr.WEIGHTS_PATH.write_text(rr.weights_text(full, comment), encoding="utf-8")
+        table = judged[label]["table"]
+        if table is not None:
+            associations.ASSOCIATIONS_PATH.write_text(
+                json.dumps(table.to_json(), indent=0, sort_keys=False) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

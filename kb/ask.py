@@ -349,18 +349,23 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
     if read_cards and cards is not None:
         own_reading, _, own_ranked = _rank(session, question, CARD_TOP, document,
                                            NamesOnly(cards))
-        out = keep_own(out, own_ranked, share=_own_share(session, own_reading)
+        out = keep_own(out, own_ranked, share=_own_share(session, own_reading, reading)
                        if card_places.OWN_SHARE_ENABLED else None)
     return reading, clauses, out[:max(1, limit)]
 
 
-def _own_share(session: SearchSession, own: Interpretation) -> Callable[[str], float]:
+def _own_share(session: SearchSession, own: Interpretation,
+               read: Interpretation | None = None) -> Callable[[str], float]:
     """A record's key → the share of the question's own concepts it holds
     (:func:`kb.card_places.own_share`): of *own*'s words and phrases (the reading
     without the cards' text), by rarity, in its own text; all of them if it is a rule
-    *own* pulls in (its principles, translations, glossary terms) or a subrule of one."""
+    *own* pulls in (its principles, translations, glossary terms) or a subrule of one,
+    or a rule the cards named together interact by (*read*'s "cards together" pins,
+    :func:`kb.card_places.joint_pins`): the question names both."""
     rarity = _rarity(session, own)
     pins = frozenset(number for number, _, _ in own.pins)
+    if read is not None:
+        pins |= card_places.joint_pins(read.pins)
 
     def share(key: str) -> float:
         family = family_of(key.rsplit(":", 1)[-1]) if key.startswith("rule:") else ()

@@ -340,9 +340,12 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
         scored, words = rerank_both(session, scored, document, situation=situation)
     covers = functools.partial(_covers, session)
     depth = max(1, limit, CARD_TOP if read_cards else 1)
-    chosen = _diversify(scored, depth, reading.concepts, covers)
+    ideas = reading.concepts
+    if read_cards:  # the cards' text forms do not crowd out what is asked (kb.card_places)
+        ideas = card_places.card_concepts(ideas, _form_share(session, reading, hits, document))
+    chosen = _diversify(scored, depth, ideas, covers)
     if words is not None:  # the situation only adds below the words' best (kb.rerank)
-        chosen = keep_words(_diversify(words, depth, reading.concepts, covers), chosen,
+        chosen = keep_words(_diversify(words, depth, ideas, covers), chosen,
                             rerank_module.ADD_ONLY, rerank_module.ADD_ONLY_REORDER)
     out = [(score, dataclasses.replace(hit, score=text_score.get(hit.key, 0.0)), why)
            for score, hit, why in chosen]
@@ -352,6 +355,22 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
         out = keep_own(out, own_ranked, share=_own_share(session, own_reading, reading)
                        if card_places.OWN_SHARE_ENABLED else None)
     return reading, clauses, out[:max(1, limit)]
+
+
+def _form_share(session: SearchSession, reading: Interpretation, hits: dict[str, Hit],
+                document: str) -> Callable[[Concept], float]:
+    """An idea → the greatest share of the question's own words (those of *reading*
+    that are not its cards' text, by rarity: :func:`kb.card_places.own_share`) that one
+    of its rules among *hits* holds in its own text."""
+    own = dataclasses.replace(reading, words=tuple(w for w in reading.words if w[1] >= 1),
+                              phrases=tuple(p for p in reading.phrases if p[2] >= 1))
+    rarity = _rarity(session, own)
+
+    def share(idea: Concept) -> float:
+        keys = (f"rule:{document}:{number}" for number in idea.rules)
+        return max((own_share(rarity, session.own_stems(key)) for key in keys if key in hits),
+                   default=0.0)
+    return share
 
 
 def _own_share(session: SearchSession, own: Interpretation,

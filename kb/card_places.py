@@ -87,6 +87,62 @@ def own_share(rarity: Mapping[str, float], stems: frozenset[str],
     return sum((weight for stem, weight in rarity.items() if stem in stems), 0.0)
 
 
+#: How many forms of the cards' text (kb.interpret_terms.TEXT_CONCEPTS: "card text: …")
+#: are ideas of the question that claim a place in the top :data:`TOP` (kb.ask._diversify):
+#: those whose rules hold most of the question's own words first (:func:`card_concepts`).
+#: A question naming several cards otherwise gets one idea per form of each card's text
+#: ("an X spell", "imprint", "converted mana cost"...), and the forms crowd out what the
+#: question asks.  Measured (recall@5 / MRR@10, cards read, off -> 3; --no-cards and the
+#: own set unchanged): scripts/cv_rank.py 5-fold CV 0.724 / 0.609 both; dev part 0.728 /
+#: 0.621 both; batches 18-23 (question-weighted) 0.3729 / 0.3649 -> 0.3742 / 0.3650,
+#: batch 20 0.432 / 0.386 -> 0.441 / 0.387 (its Fireball on Panoptic Mirror question:
+#: six forms, 502.34a into the top 5), the other batches unchanged.  4 changes nothing;
+#: 2 gives dev 0.725 / 0.621, batches 0.3717 / 0.3649; 1 gives 0.725 / 0.622, 0.3679 /
+#: 0.3667.  Keeping only the forms whose rules hold :data:`CARD_CONCEPT_MIN` of the
+#: question's words: 0.1 / 0.2 / 0.3 give dev 0.714 / 0.612-0.619 (the forms a question
+#: does not word are often its answer: Great Furnace is an artifact, 203.3).
+CARD_CONCEPTS = 3
+#: The least share of the question's own words (:func:`own_share`) a form's rules must
+#: hold for it to be an idea of the question (0: any form may be one).
+CARD_CONCEPT_MIN = 0.0
+#: How the reading labels an idea a form of a card's text brings (kb.interpret_terms).
+TEXT_FORM = "card text:"
+
+
+class _Idea(Protocol):
+    @property
+    def label(self) -> str: ...
+
+
+I = TypeVar("I", bound=_Idea)
+
+
+def card_concepts(concepts: Sequence[I], share: Callable[[I], float],
+                  most: int = CARD_CONCEPTS, least: float = CARD_CONCEPT_MIN) -> tuple[I, ...]:
+    """*concepts* (the ideas of a question read with its cards' text) with at most
+    *most* forms of card text (labelled :data:`TEXT_FORM`), those whose *share* of the
+    question's own words is greatest first (then in order), none under *least*; the
+    others all kept, in order.
+
+    >>> from types import SimpleNamespace as Idea
+    >>> ideas = [Idea(label=f"card text: {n}") for n in "abcd"] + [Idea(label="keyword x")]
+    >>> shares = {"card text: a": 0.1, "card text: b": 0.0, "card text: c": 0.3,
+    ...           "card text: d": 0.1}
+    >>> [i.label[-1] for i in card_concepts(ideas, lambda i: shares[i.label], most=2)]
+    ['a', 'c', 'x']
+    >>> [i.label[-1] for i in card_concepts(ideas, lambda i: shares[i.label], least=0.2)]
+    ['c', 'x']
+    """
+    forms = [(n, idea) for n, idea in enumerate(concepts) if idea.label.startswith(TEXT_FORM)]
+    if len(forms) <= most and least <= 0:
+        return tuple(concepts)
+    shares = {n: share(idea) for n, idea in forms}
+    kept = {n for n in sorted((n for n, _ in forms if shares[n] >= least),
+                              key=lambda n: (-shares[n], n))[:most]}
+    return tuple(idea for n, idea in enumerate(concepts)
+                 if n in kept or not idea.label.startswith(TEXT_FORM))
+
+
 #: Whether :func:`blocker_text` drops a blocking card's attacker-only keywords.  Off: the
 #: adoption rule (kb/situations.py) asks the 5-fold CV of scripts/cv_rank.py to improve,
 #: and it stays 0.730 / 0.602 (dev part unchanged, 0.737 / 0.614, with or without

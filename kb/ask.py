@@ -362,11 +362,14 @@ def _form_share(session: SearchSession, reading: Interpretation, hits: dict[str,
     """An idea → the greatest share of the question's own words (those of *reading*
     that are not its cards' text, by rarity: :func:`kb.card_places.own_share`) that one
     of its rules among *hits* holds in its own text."""
-    own = dataclasses.replace(reading, words=tuple(w for w in reading.words if w[1] >= 1),
-                              phrases=tuple(p for p in reading.phrases if p[2] >= 1))
-    rarity = _rarity(session, own)
+    rarity: dict[str, float] = {}
 
-    def share(idea: Concept) -> float:
+    def share(idea: Concept) -> float:  # asked only of a question with many forms
+        if not rarity:
+            own = dataclasses.replace(
+                reading, words=tuple(w for w in reading.words if w[1] >= 1),
+                phrases=tuple(p for p in reading.phrases if p[2] >= 1))
+            rarity.update(_rarity(session, own))
         keys = (f"rule:{document}:{number}" for number in idea.rules)
         return max((own_share(rarity, session.own_stems(key)) for key in keys if key in hits),
                    default=0.0)

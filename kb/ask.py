@@ -342,27 +342,54 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
                                     terms=terms)
     covers = functools.partial(_covers, session)
     depth = max(1, limit, CARD_TOP if read_cards else 1)
-    chosen = _diversify(scored, depth, reading.concepts, covers)
+    ideas = reading.concepts
+    if read_cards:  # the cards' text forms do not crowd out what is asked (kb.card_places)
+        ideas = card_places.card_concepts(ideas, _form_share(session, reading, hits, document))
+    chosen = _diversify(scored, depth, ideas, covers)
     if words is not None:  # the situation only adds below the words' best (kb.rerank)
-        chosen = keep_words(_diversify(words, depth, reading.concepts, covers), chosen,
+        chosen = keep_words(_diversify(words, depth, ideas, covers), chosen,
                             rerank_module.ADD_ONLY, rerank_module.ADD_ONLY_REORDER)
     out = [(score, dataclasses.replace(hit, score=text_score.get(hit.key, 0.0)), why)
            for score, hit, why in chosen]
     if read_cards and cards is not None:
         own_reading, _, own_ranked = _rank(session, question, CARD_TOP, document,
                                            NamesOnly(cards))
-        out = keep_own(out, own_ranked, share=_own_share(session, own_reading)
+        out = keep_own(out, own_ranked, share=_own_share(session, own_reading, reading)
                        if card_places.OWN_SHARE_ENABLED else None)
     return reading, clauses, out[:max(1, limit)]
 
 
-def _own_share(session: SearchSession, own: Interpretation) -> Callable[[str], float]:
+def _form_share(session: SearchSession, reading: Interpretation, hits: dict[str, Hit],
+                document: str) -> Callable[[Concept], float]:
+    """An idea → the greatest share of the question's own words (those of *reading*
+    that are not its cards' text, by rarity: :func:`kb.card_places.own_share`) that one
+    of its rules among *hits* holds in its own text."""
+    rarity: dict[str, float] = {}
+
+    def share(idea: Concept) -> float:  # asked only of a question with many forms
+        if not rarity:
+            own = dataclasses.replace(
+                reading, words=tuple(w for w in reading.words if w[1] >= 1),
+                phrases=tuple(p for p in reading.phrases if p[2] >= 1))
+            rarity.update(_rarity(session, own))
+        keys = (f"rule:{document}:{number}" for number in idea.rules)
+        return max((own_share(rarity, session.own_stems(key)) for key in keys if key in hits),
+                   default=0.0)
+    return share
+
+
+def _own_share(session: SearchSession, own: Interpretation,
+               read: Interpretation | None = None) -> Callable[[str], float]:
     """A record's key → the share of the question's own concepts it holds
     (:func:`kb.card_places.own_share`): of *own*'s words and phrases (the reading
     without the cards' text), by rarity, in its own text; all of them if it is a rule
-    *own* pulls in (its principles, translations, glossary terms) or a subrule of one."""
+    *own* pulls in (its principles, translations, glossary terms) or a subrule of one,
+    or a rule the cards named together interact by (*read*'s "cards together" pins,
+    :func:`kb.card_places.joint_pins`): the question names both."""
     rarity = _rarity(session, own)
     pins = frozenset(number for number, _, _ in own.pins)
+    if read is not None:
+        pins |= card_places.joint_pins(read.pins)
 
     def share(key: str) -> float:
         family = family_of(key.rsplit(":", 1)[-1]) if key.startswith("rule:") else ()

@@ -14,6 +14,7 @@ import functools
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kb.card_places import JOINT
 from kb.search import SearchSession, stem_words
 from kb.vocabulary import Principle, Vocabulary, load_principles, load_text_principles
 
@@ -297,7 +298,7 @@ def _interactions(reading: _Reading, forms: list[set[str]]) -> None:
     rules in like a card-text form, one concept each."""
     for interaction in load_interactions():
         if interaction.between(forms):
-            why = f"cards together: {interaction.situation}"
+            why = f"{JOINT} {interaction.situation}"
             for number in interaction.cite:
                 reading.pin(number, INTERACTION_BONUS, f"{why} → {number}")
             reading.notes.append(why)

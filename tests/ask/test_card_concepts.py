@@ -1,6 +1,6 @@
 """The cards' places go first to results that share the question's own concepts
-(kb.card_places.OWN_SHARE_ENABLED, off by default: measured, it did not pass the adoption
-rule; these tests switch it on)."""
+(kb.card_places.OWN_SHARE_ENABLED, on by default since session 24: the lead's rule, fixed
+before measuring the unseen batch 24; these tests check both states)."""
 
 from __future__ import annotations
 
@@ -100,7 +100,7 @@ def _top(index_dir: Path, kb: Any, question: str) -> list[str]:
 def test_a_card_only_rule_gives_its_place_to_the_questions(
         index_dir: Path, kb: Any, monkeypatch: pytest.MonkeyPatch, question: str,
         off: list[str], on: list[str]) -> None:
-    assert card_places.OWN_SHARE_ENABLED is False
-    assert _top(index_dir, kb, question) == off
-    monkeypatch.setattr(card_places, "OWN_SHARE_ENABLED", True)
+    assert card_places.OWN_SHARE_ENABLED is True
     assert _top(index_dir, kb, question) == on
+    monkeypatch.setattr(card_places, "OWN_SHARE_ENABLED", False)
+    assert _top(index_dir, kb, question) == off

@@ -64,14 +64,16 @@ ASKED = ("does my creature just take lethal damage and survive, or is its toughn
     "When my friend attacks with a Krosan Cloudscraper and my Darksteel Colossus blocks",
 ])
 def test_the_blockers_trample_does_not_lead(index_dir: Path, kb: Any, setting: str) -> None:
+    # 502.9b comes back at 5 (kb.card_places.OWN_SHARE_ENABLED: the question's own "lethal
+    # damage" holds it), below what is asked; 409.1f, from the cards' text only, goes to 6.
     assert _top(index_dir, kb, f"{setting}, {ASKED}") == [
-        "420.5c", "419.1a", "402.6", "409.1f", "420.5b"]
+        "420.5c", "419.1a", "402.6", "420.5b", "502.9b"]
 
 
 def test_the_attackers_trample_still_counts(index_dir: Path, kb: Any) -> None:
     question = ("When I attack with my Darksteel Colossus and my friend blocks with a Krosan "
                 f"Cloudscraper, {ASKED}")
-    assert _top(index_dir, kb, question) == ["502.9b", "419.1a", "420.5c", "409.1f", "409.1h"]
+    assert _top(index_dir, kb, question) == ["502.9b", "419.1a", "420.5c", "420.5b", "502.9a"]
 
 
 def test_off_by_default_the_trample_leads(index_dir: Path, kb: Any,

@@ -15,6 +15,7 @@ from kb.numbers import RuleNumber
 from judge.characteristics import Game
 from judge.triggers import damage_dealt
 from judge.abilities import Static
+from judge.instructions import subtype_of
 from judge.objects import Permanent, Player, Snapshot
 from judge.rules import cite
 
@@ -35,7 +36,7 @@ def protection_from(state: Game, perm: Permanent, source: Snapshot) -> str:
             return quality
         if _TYPE_QUALITIES.get(quality) in source.types:
             return quality
-        if quality[:1].isupper() and {"Elves": "Elf"}.get(quality, quality.removesuffix("s")) in source.subtypes:
+        if quality[:1].isupper() and subtype_of(quality) in source.subtypes:
             return quality  # "protection from Goblins": a creature type (Foothill Guide)
     return ""
 

@@ -7,7 +7,7 @@ import dataclasses
 import re
 
 from judge.card_texts import card_instruction
-from judge.instructions import Instruction, SpellText, Target
+from judge.instructions import Instruction, SpellText, Target, subtype_of
 from judge.mana import AbilityParseError, parse_mana
 
 
@@ -345,7 +345,7 @@ def _instruction(text: str, original: str) -> Instruction:
                                words="beyond the first" + ("" if g[2] else " (no duration)"))
         if op == "pump_each":  # counted as it resolves (413.2f)
             return Instruction("pump_each", who="this", power=int(g[0]), toughness=int(g[1]),
-                               words=g[2].capitalize().removesuffix("s"))
+                               words=subtype_of(g[2]))
         if op == "damage_each":
             return Instruction("damage", who=g[1], amount=int(g[0]))
         if op == "damage_self":
@@ -592,9 +592,9 @@ def parse_modes(text: str, name: str = "") -> tuple[SpellText, ...]:
     match = re.fullmatch(r"choose one ?[:-]+ ?(.*)", norm)
     if not match:
         return (parse_spell_text(text, name),)
-    modes = [m for m in re.split(r"; or |; |\.? ?\u2022 ?", match.group(1)) if m.strip()]  # "; or", or bullets
+    body = match.group(1)  # "; or" (or bullets) between the modes; a mode may hold a "; " of its own
+    modes = [m for m in re.split(r"; or |\.? ?\u2022 ?" if re.search(r"; or |\u2022", body) else "; ", body) if m.strip()]
     return tuple(parse_spell_text(mode, name) for mode in modes)
 
 
-__all__ = ["PT_RE", "SELF_RE", "TARGET_RE", "Instruction", "SpellText", "Target", "normalise", "parse_modes",
-           "parse_spell_text"]
+__all__ = ["PT_RE", "SELF_RE", "TARGET_RE", "Instruction", "SpellText", "Target", "normalise", "parse_modes", "parse_spell_text"]

@@ -76,4 +76,14 @@ class SpellText:
         return tuple(i.target for i in self.instructions if i.target is not None)
 
 
-__all__ = ["Instruction", "SpellText", "Target"]
+#: The creature types whose plurals don't end in a plain "s" (205.3b).
+IRREGULAR_PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk", "soltari": "Soltari"}
+
+
+def subtype_of(plural: str) -> str:
+    """The creature type a plural names, in any case: ``elves`` -> ``Elf``, ``Goblins`` -> ``Goblin``."""
+    word = plural.lower()
+    return IRREGULAR_PLURALS.get(word) or word.removesuffix("s").capitalize()
+
+
+__all__ = ["IRREGULAR_PLURALS", "Instruction", "SpellText", "Target", "subtype_of"]

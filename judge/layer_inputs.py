@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from judge.cards import CardDef
+from judge.instructions import subtype_of
 
 
 class LayerPermanent(Protocol):
@@ -89,7 +90,7 @@ def counted(permanents: Sequence[LayerPermanent], chars: Mapping[str, Seen], per
                    if not kind or _card_is(card_def, name, kind))
     other, rest = what.startswith("other "), what.removeprefix("other ")
     noun, mine = rest.rsplit(" ", 2)[0], rest.endswith("you control")
-    kind = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf"}.get(noun, noun.removesuffix("s"))
+    kind = subtype_of(noun).lower()
     total = 0
     for candidate in permanents:
         seen = chars[candidate.id]

@@ -11,6 +11,7 @@ from kb.numbers import RuleNumber
 
 from judge import keywords, zones
 from judge.abilities import Instruction
+from judge.instructions import subtype_of
 from judge.cards import CardDef
 from judge.characteristics import Game, counted
 from judge.damage import deal_damage
@@ -101,7 +102,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         seen = {p.id: state.chars(p) for p in state.permanents}
         holder = state.find(obj.source.perm_id or "")
         amount = counted(state.permanents, seen, holder, ins.words) if holder is not None else sum(
-            1 for c in seen.values() if ins.words.split()[0].removesuffix("s").capitalize() in c.subtypes)
+            1 for c in seen.values() if subtype_of(ins.words.split()[0]) in c.subtypes)
         state.log("count", f"X is {amount}, the number of {ins.words}.", rules + cite("413.2f"))
         deal_damage(state, source, key, amount, False, rules)
         deal_damage(state, source, obj.controller, amount, False, rules)

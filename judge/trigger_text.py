@@ -16,6 +16,7 @@ import re
 
 from judge.effect_text import SELF_RE as _SELF
 from judge.effect_text import Instruction, SpellText, Target, normalise, parse_spell_text
+from judge.instructions import subtype_of
 from judge.mana import COLORS, AbilityParseError
 
 
@@ -168,6 +169,9 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     match = re.fullmatch(rf"at the beginning of each player's draw step, (?:if {_SELF} is (untapped), )?(.+)", norm)
     if match:  # "that player": the active player (410.2); an intervening "if" (410.8)
         return Triggered(text, "each_draw", match.group(1) or "", parse_spell_text(match.group(2)))
+    match = re.fullmatch(rf"when {_SELF} comes into play, if the kicker cost was paid, (.+)", norm)
+    if match:  # Benalish Emissary: an intervening "if" (410.8) on how it came into play (502.21c)
+        return Triggered(text, "comes_into_play", "kicked", parse_spell_text(match.group(1)))
     match = re.fullmatch(rf"when {_SELF} comes into play, if you (didn't play|played) it from your hand, (.+)", norm)
     if match:  # Phage the Untouchable, Furnace Dragon: an intervening "if" (410.8) on how it came into play
         return Triggered(text, "comes_into_play", ("not " if match.group(1) == "didn't play" else "") + "played from hand",
@@ -235,8 +239,7 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
 
 def _singular(plural: str) -> str:
     """The subtype a plural names: ``zombies`` → ``Zombie``, ``elves`` → ``Elf``."""
-    irregular = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk"}
-    return irregular.get(plural) or plural.removesuffix("s").capitalize()
+    return subtype_of(plural)
 
 
 def check_trigger(trigger: Triggered) -> Triggered:

@@ -1,0 +1,118 @@
+"""Pool cards run whole in session 24: the not-run cards real letters and questions name, read by
+general grammar, and the known engine gaps closed (a kicked trigger, a "; " inside a mode, "sacrifice
+a Forest", irregular plurals); each played in a scenario (format v2) with exact outcomes and the rules
+it cites."""
+
+from __future__ import annotations
+
+import pytest
+from judge_helpers import board_of, cited_rules, event_texts, play_choosing
+
+from judge.cards import card_pool
+from judge.effect_text import parse_modes
+from judge.errors import IllegalActionError
+from judge.game import GameState
+from judge.instructions import subtype_of
+
+MAIN = {"active": "Alice", "step": "precombat_main"}
+
+#: The cards this session runs whole.
+CONVERTED = ("Benalish Emissary", "Tel-Jilad Lifebreather")
+
+
+def test_the_cards_run_whole() -> None:
+    pool = card_pool()
+    assert len(CONVERTED) == len(set(CONVERTED)) == 2
+    assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
+
+
+# -- "when this comes into play, if the kicker cost was paid, ..." (410.8, 502.21c) -------------------
+
+def _emissary(kicked: bool) -> GameState:
+    play: dict[str, object] = {"card": "Benalish Emissary"} | ({"kicker": True} if kicked else {})
+    return play_choosing(
+        in_play=[{"id": "mountain", "card": "Mountain", "controller": "Bob"}],
+        alice={"hand": ["Benalish Emissary"], "mana_pool": "{3}{W}{G}"}, turn=MAIN,
+        actions=[{"play": play}, {"resolve": "all"}])
+
+
+def test_benalish_emissary_kicked_destroys_a_land() -> None:
+    state = _emissary(True)
+    assert state.player("Bob").graveyard == ["Mountain"]
+    assert event_texts(state, "trigger") == [
+        "Benalish Emissary's triggered ability is put on the stack targeting Mountain (the default: the first "
+        "legal target, an opponent's permanent first)."]
+    assert {"410.8", "502.21c", "410.10a"} <= cited_rules(state)
+
+
+def test_benalish_emissary_unkicked_doesnt_trigger() -> None:
+    """The intervening "if" is checked as it would trigger: not kicked, the ability doesn't trigger at
+    all, and nothing goes on the stack (410.8)."""
+    state = _emissary(False)
+    assert state.player("Bob").graveyard == [] and event_texts(state, "trigger") == []
+    assert board_of(state) == {"mountain": ("Bob", (None, None)),
+                               "benalish-emissary": ("Alice", (1, 4))}
+    assert "410.8" not in cited_rules(state)
+
+
+# -- "sacrifice a Forest" as a cost: a land of that land type (409.1f, 212.6c) ------------------------
+
+def test_tel_jilad_lifebreather_sacrifices_a_forest_to_regenerate() -> None:
+    state = play_choosing(
+        in_play=[{"id": "troll", "card": "Tel-Jilad Lifebreather", "controller": "Alice"},
+                 {"id": "forest", "card": "Forest", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"mana_pool": "{G}{R}", "hand": ["Shock"]}, turn=MAIN,
+        actions=[{"activate": {"source": "troll", "targets": ["bears"], "sacrifice": ["forest"]}}, {"resolve": "all"},
+                 {"play": {"card": "Shock", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.player("Alice").graveyard == ["Forest", "Shock"]
+    assert board_of(state) == {"troll": ("Alice", (3, 2)), "bears": ("Alice", (2, 2))}
+    assert state.get("bears").tapped and state.get("troll").tapped
+    assert event_texts(state, "sacrifice") == [
+        "Alice sacrifices Forest to pay for Tel-Jilad Lifebreather's ability."]
+    assert {"409.1f", "420.5c"} <= cited_rules(state)
+
+
+def test_tel_jilad_lifebreather_cant_sacrifice_a_creature_for_its_forest() -> None:
+    with pytest.raises(IllegalActionError) as error:
+        play_choosing(
+            in_play=[{"id": "troll", "card": "Tel-Jilad Lifebreather", "controller": "Alice"},
+                     {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+            alice={"mana_pool": "{G}"}, turn=MAIN,
+            actions=[{"activate": {"source": "troll", "targets": ["troll"], "sacrifice": ["bears"]}}])
+    assert str(error.value) == "Alice can't sacrifice Grizzly Bears: not a Forest he or she controls"
+    assert [str(r) for r in error.value.rules] == ["409.1f"]
+
+
+# -- "choose one - A; B; or C": a "; " inside a mode stays in that mode (409.1b) -----------------------
+
+def test_a_semicolon_inside_a_mode_stays_in_the_mode() -> None:
+    modes = parse_modes("choose one - destroy target creature; it can't be regenerated; or you gain 3 life")
+    assert [m.text for m in modes] == ["destroy target creature; it can't be regenerated", "you gain 3 life"]
+    assert [(i.op, i.regenerate) for i in modes[0].instructions] == [("destroy", False)]
+    plain = parse_modes("choose one - target player gains 3 life; target player loses 3 life")
+    assert [m.text for m in plain] == ["target player gains 3 life", "target player loses 3 life"]
+
+
+def test_the_second_mode_with_its_own_semicolon_is_played() -> None:
+    card = {"name": "Grim Choice", "mana_cost": "{B}", "types": ["instant"],
+            "text": "choose one - you gain 3 life; or destroy target creature; it can't be regenerated"}
+    state = play_choosing(
+        in_play=[{"id": "boa", "card": "River Boa", "controller": "Bob"}],
+        alice={"hand": [card], "mana_pool": "{B}"}, bob={"mana_pool": "{G}"},
+        turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"activate": {"source": "boa"}}, {"resolve": "all"},  # a regeneration shield that can't help
+                 {"play": {"card": "Grim Choice", "by": "Alice", "mode": 2, "targets": ["boa"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["River Boa"] and state.player("Alice").life == 20
+    assert event_texts(state, "destroy") == [
+        "River Boa is destroyed (Grim Choice; it can't be regenerated) and put into Bob's graveyard."]
+    assert {"409.1b", "419.6b"} <= cited_rules(state)
+
+
+# -- irregular plurals, one table for every reader (205.3b) -------------------------------------------
+
+@pytest.mark.parametrize(("plural", "subtype"), [
+    ("Elves", "Elf"), ("elves", "Elf"), ("Dwarves", "Dwarf"), ("wolves", "Wolf"), ("Merfolk", "Merfolk"),
+    ("soltari", "Soltari"), ("Goblins", "Goblin"), ("zombies", "Zombie")])
+def test_a_plural_names_its_creature_type(plural: str, subtype: str) -> None:
+    assert subtype_of(plural) == subtype

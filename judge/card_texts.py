@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from judge.instructions import Instruction, Target, subtype_of
+from judge.pool_texts import pool_instruction
 
 _TYPES = ("artifact", "creature", "enchantment", "land", "permanent")
 _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -293,7 +294,7 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("land_from_hand", who="you", words="tapped" if g[0] else "")
         if op == "remove_self_tutor":
             return Instruction("tutor_into_play", who="you", optional=True, words=g[0] + " remove this")
-    return None
+    return pool_instruction(text)
 
 
 __all__ = ["card_instruction"]

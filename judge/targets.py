@@ -139,6 +139,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             "artifact creature": chars.is_creature and "artifact" in chars.types,
             "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
             "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
+            "nonland permanent": "land" not in chars.types,
             "basic land": "land" in chars.types and "basic" in chars.supertypes,  # 205.4b
             "nonbasic land": "land" in chars.types and "basic" not in chars.supertypes,
             "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),

@@ -17,12 +17,13 @@ from judge.instructions import subtype_of
 MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole.
-CONVERTED = ("Benalish Emissary", "Tel-Jilad Lifebreather")
+CONVERTED = ("Benalish Emissary", "Tel-Jilad Lifebreather", "Echoing Calm", "Echoing Truth", "Echoing Decay",
+             "Echoing Courage")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 2
+    assert len(CONVERTED) == len(set(CONVERTED)) == 6
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -116,3 +117,69 @@ def test_the_second_mode_with_its_own_semicolon_is_played() -> None:
     ("soltari", "Soltari"), ("Goblins", "Goblin"), ("zombies", "Zombie")])
 def test_a_plural_names_its_creature_type(plural: str, subtype: str) -> None:
     assert subtype_of(plural) == subtype
+
+
+# -- "target X and all other Xs with the same name as that X" (the Echoing cards: 201.2, 413.2b) -------
+
+def test_echoing_decay_shrinks_every_creature_with_the_targets_name() -> None:
+    """Bob's and Alice's Grizzly Bears share the name; Llanowar Elves and a face-down Bears (no name,
+    504.2) don't."""
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "mine", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"},
+                 {"id": "hidden", "card": "Grizzly Bears", "controller": "Bob", "face_down": True}],
+        alice={"hand": ["Echoing Decay"], "mana_pool": "{1}{B}"}, turn=MAIN,
+        actions=[{"play": {"card": "Echoing Decay", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Grizzly Bears"]
+    assert state.player("Alice").graveyard == ["Echoing Decay", "Grizzly Bears"]
+    assert board_of(state) == {"elves": ("Bob", (1, 1)), "hidden": ("Bob", (2, 2))}
+    assert event_texts(state, "resolve")[-1] == (
+        "Echoing Decay affects Grizzly Bears and all other creatures named Grizzly Bears in play as it resolves: "
+        "1 other.")
+    assert {"201.2", "413.2b", "418.3b", "420.5b"} <= cited_rules(state)
+
+
+def test_echoing_courage_pumps_every_creature_with_the_targets_name() -> None:
+    state = play_choosing(
+        in_play=[{"id": "elf1", "card": "Llanowar Elves", "controller": "Alice"},
+                 {"id": "elf2", "card": "Llanowar Elves", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Echoing Courage"], "mana_pool": "{1}{G}"}, turn=MAIN,
+        actions=[{"play": {"card": "Echoing Courage", "targets": ["elf1"]}}, {"resolve": "all"}])
+    assert board_of(state) == {"elf1": ("Alice", (3, 3)), "elf2": ("Bob", (3, 3)), "bears": ("Alice", (2, 2))}
+
+
+def test_echoing_truth_returns_every_permanent_with_the_targets_name() -> None:
+    state = play_choosing(
+        in_play=[{"id": "anthem1", "card": "Glorious Anthem", "controller": "Bob"},
+                 {"id": "anthem2", "card": "Glorious Anthem", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Echoing Truth"], "mana_pool": "{1}{U}"}, turn=MAIN,
+        actions=[{"play": {"card": "Echoing Truth", "targets": ["anthem1"]}}, {"resolve": "all"}])
+    assert state.player("Bob").hand == ["Glorious Anthem"] and state.player("Alice").hand == ["Glorious Anthem"]
+    assert board_of(state) == {"bears": ("Alice", (2, 2))}
+    assert event_texts(state, "bounce") == ["Glorious Anthem is returned to Bob's hand.",
+                                            "Glorious Anthem is returned to Alice's hand."]
+    assert {"201.2", "413.2b", "217.1a"} <= cited_rules(state)
+
+
+def test_echoing_truth_cant_target_a_land() -> None:
+    with pytest.raises(IllegalActionError) as error:
+        play_choosing(
+            in_play=[{"id": "forest", "card": "Forest", "controller": "Bob"}],
+            alice={"hand": ["Echoing Truth"], "mana_pool": "{1}{U}"}, turn=MAIN,
+            actions=[{"play": {"card": "Echoing Truth", "targets": ["forest"]}}])
+    assert "Forest is not a nonland permanent" in str(error.value)
+    assert {"409.1c", "415.5"} <= {str(r) for r in error.value.rules}
+
+
+def test_echoing_calm_destroys_every_enchantment_with_the_targets_name() -> None:
+    state = play_choosing(
+        in_play=[{"id": "anthem1", "card": "Glorious Anthem", "controller": "Bob"},
+                 {"id": "anthem2", "card": "Glorious Anthem", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Echoing Calm"], "mana_pool": "{1}{W}"}, turn=MAIN,
+        actions=[{"play": {"card": "Echoing Calm", "targets": ["anthem2"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Glorious Anthem", "Glorious Anthem"]
+    assert board_of(state) == {"bears": ("Bob", (2, 2))}

@@ -1,0 +1,68 @@
+"""What session 24's instructions of :mod:`judge.pool_texts` do as a spell or ability resolves (413.2b):
+a target and every other permanent of its kind with the same name (the Echoing cards: destroyed, returned
+to their owners' hands, or a power/toughness change until end of turn); :mod:`judge.pool_effects` hands
+them here."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from kb.numbers import RuleNumber
+
+from judge import zones
+from judge.abilities import Instruction
+from judge.characteristics import Game
+from judge.objects import StackObject
+from judge.rules import cite
+
+#: The operations this module follows.
+OPS = ("same_name",)
+
+
+def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """Follow one of :data:`OPS` for *obj*; *key* is its target."""
+    if ins.op == "same_name":
+        _same_name(state, obj, ins, key, rules)
+
+
+def _fits(state: Game, perm_id: str, kind: str) -> bool:
+    chars = state.chars(perm_id)
+    if kind in ("permanent", "nonland permanent"):
+        return kind == "permanent" or "land" not in chars.types
+    return kind in chars.types
+
+
+def _same_name(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """The target and all other permanents of the kind with its name as the spell resolves (201.2, 413.2b); a
+    face-down creature has no name, so it shares none (504.2). All of them at once (413.2b)."""
+    target = state.find(key)
+    if target is None or ins.target is None:
+        return
+    name = state.chars(target).name if not target.face_down else ""
+    kind = "permanent" if ins.words == "bounce" else ins.target.kind
+    others = [p for p in state.permanents if p is not target and name and not p.face_down
+              and state.chars(p).name == name and _fits(state, p.id, kind)]
+    affected = [target] + others
+    plural = {"nonland permanent": "permanents"}.get(kind, kind + "s")
+    state.log("resolve", f"{obj.name} affects {state.name_of(key)} and all other {plural} named {name or 'nothing'} "
+              f"in play as it resolves: {len(others)} other{'s' * (len(others) != 1)}.",
+              rules + cite("201.2", "413.2b") + (cite("504.2") if target.face_down else ()))
+    before = zones.static_view(state)
+    if ins.words == "pump":  # locked in as it resolves (418.3b)
+        for perm in affected:
+            zones.pump(state, perm.id, dataclasses.replace(ins, op="pump", words=""), obj.name, None,
+                       rules + cite("418.3b"))
+        return
+    for perm in affected:
+        if perm not in state.permanents:
+            continue
+        if ins.words == "destroy":
+            zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
+        else:
+            owner, label = perm.owner, state.name_of(perm.id)
+            zones.leave_play(state, perm, "hand")
+            state.log("bounce", f"{label} is returned to {owner}'s hand.", rules + cite("217.1a"))
+    zones.report_static_change(state, before, [p for p in affected if p not in state.permanents], entering=False)
+
+
+__all__ = ["OPS", "follow"]

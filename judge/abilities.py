@@ -344,6 +344,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"(?:enchanted|equipped) creature gets {_PT} for each (.+)", norm)
     if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # Blanchwood Armor: the same, of the creature
         return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)), words="enchanted")
+    if match and match.group(3) == "other creature in play that shares a creature type with it":  # Alpha Status
+        return Static(text, "pt_each", "other creatures in play that share a creature type with it", int(match.group(1)),
+                      int(match.group(2)), words="enchanted")  # "it": the enchanted creature, counted at every moment
     match = re.fullmatch(rf"{_SELF} comes into play with (a|an|one|two|three|four|five|six|seven|x|\d+) "
                          r"(\+1/\+1|\+1/\+0|charge|mining|fade|time) counters? on it", norm)
     if match:  # a replacement effect on the comes-into-play event (410.10e, 419.1b); X as announced (409.1b)

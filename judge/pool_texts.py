@@ -20,8 +20,22 @@ _SAME_NAME = (
 )
 
 
+#: "whenever this is dealt damage, ..." with "that many" or "that much": the damage dealt (410.2).
+_THAT_MANY_TOKENS = re.compile(r"(you may )?(?:put|(its controller) puts) that many (\d+)/(\d+) (white|blue|black|red|green) "
+                               r"([a-z]+) creature tokens into play")
+
+
 def pool_instruction(text: str) -> Instruction | None:
     """The instruction *text* (normalised: lower case, ``this`` for the card's name) reads as, or None."""
+    if re.fullmatch(r"(?:you )?lose that much life", text):  # Thrashing Mudspawn
+        return Instruction("lose_life", who="you", words="that much")
+    if text == "sacrifice that many permanents":  # Phyrexian Negator: its controller's choice (217.4a)
+        return Instruction("edict", who="you", words="permanent", that_many=True)
+    match = _THAT_MANY_TOKENS.fullmatch(text)
+    if match:  # Broodhatch Nantuko; Druid's Call: "its controller", the enchanted creature's (410.2)
+        may, whose, power, toughness, color, kind = match.groups()
+        return Instruction("tokens", who=whose or "you", power=int(power), toughness=int(toughness),
+                           words=f"{color} {kind.capitalize()}", optional=bool(may), that_many=True)
     for pattern, verb in _SAME_NAME:
         match = pattern.fullmatch(text)
         if match:

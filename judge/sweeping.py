@@ -223,7 +223,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("pump", f"{names} get{'s' if len(affected) == 1 else ''} {ins.power:+d}/{ins.toughness:+d} until end "
                   "of turn; creatures that come into play later aren't affected.", rules + cite("418.3a", "418.3b"))
     elif ins.op == "edict":
-        players = [key] if ins.who in ("target", "that") else [p.name for p in sorted(
+        players = [key] if ins.who in ("target", "that") else [obj.controller] if ins.who == "you" else [p.name for p in sorted(
             state.players, key=lambda p: p.name != state.active_player.name)  # 103.4: the active player first
             if ins.who == "each player" or p.name != obj.controller]
         _edict(state, obj, players, ins.words, rules + (cite("103.4") if len(players) > 1 else ()), max(ins.amount, 1))

@@ -119,7 +119,8 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
     try:
         trigger = _parse_trigger(text, normalise(text, name))
         gives = trigger is not None and (trigger.event in DIES_EVENTS or trigger.event == "deals_damage" and trigger.subject
-                                         not in ("this", "enchanted"))  # Brood Sliver: the Sliver's controller (410.2)
+                                         not in ("this", "enchanted")  # Brood Sliver: the Sliver's controller (410.2)
+                                         or trigger.event == "dealt_damage" and trigger.subject == "enchanted")  # Druid's Call
         if trigger is not None and not gives and any(i.who == "its controller" for i in trigger.effect.instructions):
             # "whenever a Sliver deals combat damage to a player, its controller may draw a
             # card": only a creature put into a graveyard gives the trigger an "its" (410.10d)

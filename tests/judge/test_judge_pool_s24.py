@@ -18,12 +18,13 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole.
 CONVERTED = ("Benalish Emissary", "Tel-Jilad Lifebreather", "Echoing Calm", "Echoing Truth", "Echoing Decay",
-             "Echoing Courage")
+             "Echoing Courage", "Broodhatch Nantuko", "Phyrexian Negator", "Thrashing Mudspawn", "Druid's Call",
+             "Alpha Status")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 6
+    assert len(CONVERTED) == len(set(CONVERTED)) == 11
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -183,3 +184,80 @@ def test_echoing_calm_destroys_every_enchantment_with_the_targets_name() -> None
         actions=[{"play": {"card": "Echoing Calm", "targets": ["anthem2"]}}, {"resolve": "all"}])
     assert state.player("Bob").graveyard == ["Glorious Anthem", "Glorious Anthem"]
     assert board_of(state) == {"bears": ("Bob", (2, 2))}
+
+
+# -- "whenever this is dealt damage, ... that many / that much" (the damage dealt, 410.2) ----------------
+
+def test_broodhatch_nantuko_makes_an_insect_for_each_damage_as_it_dies() -> None:
+    """Shock's 2 damage destroys it (420.5c); the ability triggered as the damage was dealt, and uses its
+    last known information (402.6)."""
+    state = play_choosing(
+        in_play=[{"id": "nantuko", "card": "Broodhatch Nantuko", "controller": "Bob"}],
+        alice={"hand": ["Shock"], "mana_pool": "{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Shock", "targets": ["nantuko"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Broodhatch Nantuko"]
+    assert board_of(state) == {"insect": ("Bob", (1, 1)), "insect-2": ("Bob", (1, 1))}
+    assert event_texts(state, "comes_into_play")[-1] == (
+        "Two 1/1 green Insect creature tokens come into play under Bob's control (id insect, insect-2).")
+    assert {"410.2", "410.5", "402.6", "216.1", "420.5c"} <= cited_rules(state)
+
+
+def test_broodhatch_nantuko_may_decline_its_tokens() -> None:
+    state = play_choosing(
+        in_play=[{"id": "nantuko", "card": "Broodhatch Nantuko", "controller": "Bob"}],
+        alice={"hand": ["Shock"], "mana_pool": "{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Shock", "targets": ["nantuko"]}}, {"resolve": "all"}, {"choose": {"may": False}}])
+    assert board_of(state) == {}
+
+
+def test_druids_call_gives_the_enchanted_creatures_controller_the_squirrels() -> None:
+    """Alice's Druid's Call on Bob's Grizzly Bears: "its controller" is the creature's, Bob (410.2)."""
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "call", "card": "Druid's Call", "controller": "Alice", "attached_to": "bears"}],
+        alice={"hand": ["Shock"], "mana_pool": "{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Shock", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Grizzly Bears"]
+    assert state.player("Alice").graveyard == ["Shock", "Druid's Call"]
+    assert board_of(state) == {"squirrel": ("Bob", (1, 1)), "squirrel-2": ("Bob", (1, 1))}
+    assert {"410.2", "420.5d"} <= cited_rules(state)
+
+
+def test_phyrexian_negator_sacrifices_a_permanent_for_each_damage() -> None:
+    state = play_choosing(
+        in_play=[{"id": "negator", "card": "Phyrexian Negator", "controller": "Bob"},
+                 {"id": "forest", "card": "Forest", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"},
+                 {"id": "wurm", "card": "Craw Wurm", "controller": "Bob"}],
+        alice={"hand": ["Lightning Bolt"], "mana_pool": "{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Lightning Bolt", "targets": ["negator"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Forest", "Llanowar Elves", "Grizzly Bears"]
+    assert board_of(state) == {"negator": ("Bob", (5, 5)), "wurm": ("Bob", (6, 4))}
+    assert {"410.2", "217.4a"} <= cited_rules(state)
+
+
+def test_thrashing_mudspawn_costs_its_controller_the_damage_in_life() -> None:
+    state = play_choosing(
+        in_play=[{"id": "mudspawn", "card": "Thrashing Mudspawn", "controller": "Bob"}],
+        alice={"hand": ["Lightning Bolt"], "mana_pool": "{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Lightning Bolt", "targets": ["mudspawn"]}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 17 and state.player("Alice").life == 20
+    assert event_texts(state, "life") == ["Bob loses 3 life (now 17)."]
+
+
+# -- "enchanted creature gets +2/+2 for each other creature in play that shares a creature type with it" --
+
+def test_alpha_status_counts_the_creatures_sharing_a_type_with_the_enchanted_one() -> None:
+    """Broodhatch Nantuko (Insect Druid) shares Druid with two Elf Druids: +4/+4, so it survives Shock;
+    its two Insects then make it 7/7, counted at every moment (418.4a)."""
+    state = play_choosing(
+        in_play=[{"id": "nantuko", "card": "Broodhatch Nantuko", "controller": "Bob"},
+                 {"id": "status", "card": "Alpha Status", "controller": "Bob", "attached_to": "nantuko"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Alice"},
+                 {"id": "pioneer", "card": "Elvish Pioneer", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Shock"], "mana_pool": "{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Shock", "targets": ["nantuko"]}}, {"resolve": "all"}])
+    assert board_of(state)["nantuko"] == ("Bob", (7, 7)) and state.player("Bob").graveyard == []
+    assert board_of(state)["insect"] == ("Bob", (1, 1))

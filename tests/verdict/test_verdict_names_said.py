@@ -54,9 +54,10 @@ def test_a_card_the_engine_doesnt_know_is_named_whole(question: str, names: list
      "sacrifices it at me in response, do I get to draw a card?", ["Laquatus's Champion"]),
     ("I have Zur's Weirding in play and my opponent attacks me with his Grizzly Bears. Do I take "
      "2 damage?", ["Zur's Weirding"]),
-    # (Gerrard's Command runs since session 22's second engine round: Druid's Call in its place)
+    # (Gerrard's Command runs since session 22's second engine round, Druid's Call since session 24: Pemmin's
+    # Aura in its place)
     ("I attack with an unblocked Serra Advocate. Before damage goes on the stack I play "
-     "Druid's Call on the attacking Advocate.", ["Druid's Call"]),
+     "Tahngarth's Rage on the attacking Advocate.", ["Tahngarth's Rage"]),
 ], ids=lambda q: str(q)[:40])
 def test_a_pool_card_the_engine_doesnt_run_is_named_as_printed(question: str, names: list[str],
                                                                lexicon: Lexicon) -> None:

@@ -172,6 +172,8 @@ def _keyword(norm: str) -> Keyword | None:
         return Keyword("can't be blocked by", match.group(1).removesuffix(" creatures").replace("walls", "Wall"))
     if norm in ("can't attack or block unless another creature also does", "can't attack or block alone"):
         return Keyword("can't attack or block alone")  # a restriction on the whole attack or block (500.2)
+    if norm == "can't be countered by spells or abilities":  # Last Word: the same restriction in other words (103.2, 414.1)
+        norm = "can't be countered"
     if norm == "you may have this assign its combat damage as though it weren't blocked":
         norm = SIMPLE_KEYWORDS[-1]  # Thorn Elemental's words for the same ability
     if norm in SIMPLE_KEYWORDS:

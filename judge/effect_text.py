@@ -84,8 +84,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"sacrifice {SELF_RE} unless you discard a card"), "sacrifice_unless_discard"),
     (re.compile(r"target (player|opponent) loses (\d+) life"), "lose_life_target"),
     (re.compile(r"its controller loses (\d+) life"), "lose_life_controller"),
-    (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|"
-                r"artifacts, creatures,? and enchantments)(?:[.;,] they can't be regenerated)?"), "destroy_kinds"),
+    (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|artifacts, creatures,? and "
+                r"(?:enchantments|lands))(?:[.;,] (they) can't be regenerated)?"), "destroy_kinds"),  # Obliterate
     (re.compile(r"return all (creatures|permanents) to their owners' hands"), "bounce_all"),
     (re.compile(r"remove target (creature|permanent|artifact or enchantment) from the game"), "remove"),
     (re.compile(r"its controller gains life equal to its power"), "gain_life_power"),
@@ -508,7 +508,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "discard_you": lambda g: Instruction("discard_you", who="you", amount=1),
     "sacrifice_unless_discard": lambda g: Instruction("sacrifice_unless_discard", who="this"),
     "lose_life_controller": lambda g: Instruction("lose_life", who="that", amount=int(g[0]), words="controller"),
-    "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0]),
+    "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0], regenerate=not g[1]),  # 419.6b
     "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
     "remove_all": lambda g: Instruction("remove_all", who="all", words=g[0]),
     "animate_self": lambda g: Instruction("animate_self", who="this", power=int(g[0]), toughness=int(g[1]),

@@ -32,7 +32,9 @@ _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("a
           "artifacts and enchantments": ("artifact", "enchantment"),
           "artifacts, creatures, and enchantments": ("artifact", "creature", "enchantment"),
           "artifacts, creatures and enchantments": ("artifact", "creature", "enchantment"),
-          "artifacts and creatures": ("artifact", "creature")}
+          "artifacts and creatures": ("artifact", "creature"),
+          "artifacts, creatures, and lands": ("artifact", "creature", "land"),
+          "artifacts, creatures and lands": ("artifact", "creature", "land")}
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...],

@@ -19,12 +19,12 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 #: The cards this session runs whole.
 CONVERTED = ("Benalish Emissary", "Tel-Jilad Lifebreather", "Echoing Calm", "Echoing Truth", "Echoing Decay",
              "Echoing Courage", "Broodhatch Nantuko", "Phyrexian Negator", "Thrashing Mudspawn", "Druid's Call",
-             "Alpha Status")
+             "Alpha Status", "Living Hive", "Obliterate", "Last Word")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 11
+    assert len(CONVERTED) == len(set(CONVERTED)) == 14
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -246,6 +246,19 @@ def test_thrashing_mudspawn_costs_its_controller_the_damage_in_life() -> None:
     assert event_texts(state, "life") == ["Bob loses 3 life (now 17)."]
 
 
+def test_living_hive_makes_an_insect_for_each_combat_damage_it_tramples_over() -> None:
+    """6 trample damage: 2 to the blocking Grizzly Bears, 4 to Bob; the trigger makes 4 Insects (410.2)."""
+    state = play_choosing(
+        in_play=[{"id": "hive", "card": "Living Hive", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        turn=MAIN,
+        actions=[{"attack": ["hive"]}, {"block": {"bears": "hive"}}, {"resolve": "all"},
+                 {"advance": "end_of_combat"}, {"resolve": "all"}])
+    assert state.player("Bob").life == 16 and state.player("Bob").graveyard == ["Grizzly Bears"]
+    assert sorted(board_of(state)) == ["hive", "insect", "insect-2", "insect-3", "insect-4"]
+    assert {"410.2", "310.4", "502.9a"} <= cited_rules(state)
+
+
 # -- "enchanted creature gets +2/+2 for each other creature in play that shares a creature type with it" --
 
 def test_alpha_status_counts_the_creatures_sharing_a_type_with_the_enchanted_one() -> None:
@@ -261,3 +274,54 @@ def test_alpha_status_counts_the_creatures_sharing_a_type_with_the_enchanted_one
         actions=[{"play": {"card": "Shock", "targets": ["nantuko"]}}, {"resolve": "all"}])
     assert board_of(state)["nantuko"] == ("Bob", (7, 7)) and state.player("Bob").graveyard == []
     assert board_of(state)["insect"] == ("Bob", (1, 1))
+
+
+# -- "this can't be countered [by spells or abilities]" (103.2, 414.1); "destroy all artifacts, creatures,
+# and lands; they can't be regenerated" (419.6b) ---------------------------------------------------------
+
+#: An artifact creature that can regenerate, defined inline.
+IRON_TROLL = {"name": "Iron Troll", "mana_cost": "{4}", "types": ["artifact", "creature"], "subtypes": ["Troll"],
+              "power": 2, "toughness": 2, "abilities": ["{G}: regenerate this"]}
+
+
+def test_obliterate_cant_be_countered_and_its_creatures_cant_regenerate() -> None:
+    state = play_choosing(
+        in_play=[{"id": "troll", **IRON_TROLL, "controller": "Bob"},
+                 {"id": "boa", "card": "River Boa", "controller": "Bob"},
+                 {"id": "forest", "card": "Forest", "controller": "Bob"},
+                 {"id": "mountain", "card": "Mountain", "controller": "Alice"},
+                 {"id": "anthem", "card": "Glorious Anthem", "controller": "Alice"}],
+        alice={"hand": ["Obliterate"], "mana_pool": "{6}{R}{R}"},
+        bob={"hand": ["Counterspell"], "mana_pool": "{G}{G}{U}{U}"}, turn=MAIN,
+        actions=[{"activate": {"source": "troll"}}, {"resolve": "all"}, {"activate": {"source": "boa"}},
+                 {"resolve": "all"}, {"play": {"card": "Obliterate"}},
+                 {"play": {"card": "Counterspell", "by": "Bob", "targets": ["Obliterate"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Counterspell", "Iron Troll", "River Boa", "Forest"]
+    assert state.player("Alice").graveyard == ["Mountain", "Obliterate"]
+    assert board_of(state) == {"anthem": ("Alice", (None, None))}
+    assert event_texts(state, "counter") == ["Obliterate can't be countered: Counterspell doesn't counter it."]
+    assert {"103.2", "414.1", "419.6b"} <= cited_rules(state)
+
+
+def test_last_word_cant_be_countered_by_spells() -> None:
+    state = play_choosing(
+        alice={"hand": ["Lava Axe"], "mana_pool": "{4}{R}"},
+        bob={"hand": ["Last Word", "Counterspell"], "mana_pool": "{4}{U}{U}{U}{U}"}, turn=MAIN,
+        actions=[{"play": {"card": "Lava Axe", "targets": ["Bob"]}},
+                 {"play": {"card": "Last Word", "by": "Bob", "targets": ["Lava Axe"]}},
+                 {"play": {"card": "Counterspell", "by": "Bob", "targets": ["Last Word"]}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 20 and state.player("Alice").graveyard == ["Lava Axe"]
+    assert state.player("Bob").graveyard == ["Counterspell", "Last Word"]
+    assert event_texts(state, "counter")[0] == "Last Word can't be countered: Counterspell doesn't counter it."
+
+
+def test_shatterstorms_artifacts_cant_be_regenerated() -> None:
+    """"destroy all artifacts; they can't be regenerated" was read without its second sentence before."""
+    state = play_choosing(
+        in_play=[{"id": "troll", **IRON_TROLL, "controller": "Bob"}],
+        alice={"hand": ["Shatterstorm"], "mana_pool": "{2}{R}{R}"}, bob={"mana_pool": "{G}"}, turn=MAIN,
+        actions=[{"activate": {"source": "troll"}}, {"resolve": "all"}, {"play": {"card": "Shatterstorm"}},
+                 {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Iron Troll"] and board_of(state) == {}
+    assert event_texts(state, "destroy") == [
+        "Iron Troll is destroyed (Shatterstorm; it can't be regenerated) and put into Bob's graveyard."]

@@ -136,6 +136,18 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
 DIES_EVENTS = frozenset({"creature_dies", "damaged_dies", "enchanted_dies"})
 
 
+def dies_fits(qualifier: str, types: tuple[str, ...], subtypes: tuple[str, ...], itself: bool) -> bool:
+    """Whether a permanent put into a graveyard from play with *types* and *subtypes* is what a dies trigger
+    with *qualifier* watches: a card type ("an artifact"; none: a creature), or a creature type ("a Cleric",
+    "another Zombie", "this or another Cleric": the watcher itself whatever its types)."""
+    kind = qualifier.rpartition(":")[2]
+    if not kind[:1].isupper():
+        return (kind or "creature") in types
+    if itself:
+        return not qualifier.startswith("other:") and (qualifier.startswith("self-or:") or kind in subtypes)
+    return "creature" in types and kind in subtypes
+
+
 def _parse_trigger(text: str, norm: str) -> Triggered | None:
     # "whenever this becomes blocked it gets ...": the comma left out before the effect
     norm = re.sub(rf"^(when(?:ever)? {_SELF} [^,]+?) ({_SELF} gets )", r"\1, \2", norm)
@@ -193,6 +205,11 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
                 # once and gives no one object for "that" to name (410.2)
                 raise AbilityParseError(f"'that' names nothing a '{event.replace('_', ' ')}' trigger gives")
             return Triggered(text, event, "", said, qualifier=qualifier)
+    match = re.fullmatch(rf"whenever ({_SELF} or another|another|an?) ([a-z]+) is put into a graveyard from play, (.+)", norm)
+    if match and match.group(2) not in _CARD_TYPES:  # Rotlung Reanimator, Vengeful Dead: a creature of the type (410.10d)
+        whose = {"a": "", "an": "", "another": "other:"}.get(match.group(1), "self-or:")
+        return Triggered(text, "creature_dies", "", parse_spell_text(match.group(3)),
+                         qualifier=whose + subtype_of(match.group(2)))
     match = re.fullmatch(r"whenever (an?|another) ([a-z]+) comes into play( under your control)?, (.+)", norm)
     if match and match.group(3):  # Angelic Chorus, Aura Shards: only one its controller controls (410.10a)
         kind = match.group(2) if match.group(2) in _CARD_TYPES else match.group(2).capitalize()
@@ -255,4 +272,4 @@ def check_trigger(trigger: Triggered) -> Triggered:
     return trigger
 
 
-__all__ = ["Instruction", "SpellText", "Target", "Triggered", "check_trigger", "parse_trigger"]
+__all__ = ["dies_fits", "Instruction", "SpellText", "Target", "Triggered", "check_trigger", "parse_trigger"]

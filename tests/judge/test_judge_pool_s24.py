@@ -19,12 +19,12 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 #: The cards this session runs whole.
 CONVERTED = ("Benalish Emissary", "Tel-Jilad Lifebreather", "Echoing Calm", "Echoing Truth", "Echoing Decay",
              "Echoing Courage", "Broodhatch Nantuko", "Phyrexian Negator", "Thrashing Mudspawn", "Druid's Call",
-             "Alpha Status", "Living Hive", "Obliterate", "Last Word")
+             "Alpha Status", "Living Hive", "Obliterate", "Last Word", "Rotlung Reanimator", "Vengeful Dead")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 14
+    assert len(CONVERTED) == len(set(CONVERTED)) == 16
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -325,3 +325,35 @@ def test_shatterstorms_artifacts_cant_be_regenerated() -> None:
     assert state.player("Bob").graveyard == ["Iron Troll"] and board_of(state) == {}
     assert event_texts(state, "destroy") == [
         "Iron Troll is destroyed (Shatterstorm; it can't be regenerated) and put into Bob's graveyard."]
+
+
+# -- "whenever this or another Cleric / another Zombie is put into a graveyard from play" (410.10d) ------
+
+def test_rotlung_reanimator_and_vengeful_dead_see_the_creatures_of_their_type_die() -> None:
+    """Wrath of God: Rotlung Reanimator (Zombie Cleric) sees itself and Fallen Cleric (Zombie Cleric) die,
+    not Grizzly Bears: two Zombies; Vengeful Dead (Zombie) sees the three Zombies, itself included: Bob loses
+    3 life. All the game looks back at (410.10d); Alice's triggers go on the stack first (410.3)."""
+    state = play_choosing(
+        in_play=[{"id": "rotlung", "card": "Rotlung Reanimator", "controller": "Bob"},
+                 {"id": "cleric", "card": "Fallen Cleric", "controller": "Alice"},
+                 {"id": "dead", "card": "Vengeful Dead", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Wrath of God"], "mana_pool": "{2}{W}{W}"}, turn=MAIN,
+        actions=[{"play": {"card": "Wrath of God"}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 17 and state.player("Alice").life == 20
+    assert board_of(state) == {"zombie": ("Bob", (2, 2)), "zombie-2": ("Bob", (2, 2))}
+    assert event_texts(state, "life") == ["Bob loses 1 life (now 19).", "Bob loses 1 life (now 18).",
+                                          "Bob loses 1 life (now 17)."]
+    assert {"410.10d", "410.3", "216.1"} <= cited_rules(state)
+
+
+def test_another_zombie_doesnt_count_vengeful_dead_itself() -> None:
+    card = {"name": "Grieving Ghoul", "mana_cost": "{3}{B}", "types": ["creature"], "subtypes": ["Zombie"],
+            "power": 2, "toughness": 2,
+            "abilities": ["whenever another Zombie is put into a graveyard from play, you gain 1 life"]}
+    state = play_choosing(
+        in_play=[{"id": "ghoul", **card, "controller": "Alice"},
+                 {"id": "dead", "card": "Vengeful Dead", "controller": "Bob"}],
+        alice={"hand": ["Wrath of God"], "mana_pool": "{2}{W}{W}"}, turn=MAIN,
+        actions=[{"play": {"card": "Wrath of God"}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 20 + 1 - 2 and state.player("Bob").life == 20

@@ -42,6 +42,8 @@ SIMPLE_KEYWORDS = (
     "can't block", "can't attack", "can't attack or block", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be countered", "can't be blocked by more than one creature",
     "can't be blocked", "can't be the target of spells or abilities", "indestructible",
+    "can't be the target of spells or abilities your opponents control",  # Troll Ascetic (103.2, 415.1)
+    "you can't be the target of spells or abilities",  # True Believer: its controller (103.2, 415.1)
     "you may play this any time you could play an instant",
     "attacks each turn if able",  # a requirement (500.1, 500.2)
     "you may have this deal its combat damage to defending player as though it weren't blocked",

@@ -47,6 +47,10 @@ def targeting_problem(state: Game, perm: Permanent, source: Snapshot) -> tuple[s
     chars = state.chars(perm)
     if chars.has("can't be the target of spells or abilities"):
         return f"{chars.name} can't be the target of spells or abilities", cite("103.2", "415.1", "415.2")
+    if chars.has("can't be the target of spells or abilities your opponents control") and source.controller \
+            and source.controller != perm.controller:  # Troll Ascetic: its controller's opponents' only
+        return (f"{chars.name} can't be the target of spells or abilities {perm.controller}'s opponents control",
+                cite("103.2", "415.1", "415.2"))
     quality = protection_from(state, perm, source)
     if quality:
         return f"{chars.name} has protection from {quality}", cite("502.7a", "502.7b")

@@ -102,6 +102,11 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         return "", ()
     if state.is_player(key):
         if kind in ("player", "creature or player") or (kind == "opponent" and key != source.controller):
+            guard = next((p for p in state.permanents if p.controller == key
+                          and state.chars(p).has("you can't be the target of spells or abilities")), None)
+            if guard is not None:  # True Believer, Ivory Mask: "can't" wins (103.2)
+                return (f"{key} can't be the target of spells or abilities ({state.name_of(guard.id)})",
+                        cite("103.2", "415.1", "415.2"))
             return "", ()
         return f"{key} is a player, not a {kind}", cite("415.5")
     perm = state.find(key)

@@ -19,12 +19,13 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 #: The cards this session runs whole.
 CONVERTED = ("Benalish Emissary", "Tel-Jilad Lifebreather", "Echoing Calm", "Echoing Truth", "Echoing Decay",
              "Echoing Courage", "Broodhatch Nantuko", "Phyrexian Negator", "Thrashing Mudspawn", "Druid's Call",
-             "Alpha Status", "Living Hive", "Obliterate", "Last Word", "Rotlung Reanimator", "Vengeful Dead")
+             "Alpha Status", "Living Hive", "Obliterate", "Last Word", "Rotlung Reanimator", "Vengeful Dead",
+             "Troll Ascetic", "Plated Slagwurm", "True Believer", "Ivory Mask")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 16
+    assert len(CONVERTED) == len(set(CONVERTED)) == 20
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -357,3 +358,59 @@ def test_another_zombie_doesnt_count_vengeful_dead_itself() -> None:
         alice={"hand": ["Wrath of God"], "mana_pool": "{2}{W}{W}"}, turn=MAIN,
         actions=[{"play": {"card": "Wrath of God"}}, {"resolve": "all"}])
     assert state.player("Alice").life == 20 + 1 - 2 and state.player("Bob").life == 20
+
+
+# -- "this can't be the target of spells or abilities your opponents control"; "you can't be the target of
+# spells or abilities" (103.2: "can't" wins; 415.1, 415.2) -----------------------------------------------
+
+def test_troll_ascetic_cant_be_targeted_by_an_opponent() -> None:
+    with pytest.raises(IllegalActionError) as error:
+        play_choosing(
+            in_play=[{"id": "troll", "card": "Troll Ascetic", "controller": "Bob"}],
+            alice={"hand": ["Shock"], "mana_pool": "{R}"}, turn=MAIN,
+            actions=[{"play": {"card": "Shock", "targets": ["troll"]}}])
+    assert str(error.value) == ("Shock can't target Troll Ascetic: Troll Ascetic can't be the target of spells or "
+                                "abilities Bob's opponents control")
+    assert [str(r) for r in error.value.rules] == ["409.1c", "103.2", "415.1", "415.2"]
+
+
+def test_troll_ascetic_can_be_targeted_by_its_controller() -> None:
+    state = play_choosing(
+        in_play=[{"id": "troll", "card": "Troll Ascetic", "controller": "Alice"}],
+        alice={"hand": ["Giant Growth"], "mana_pool": "{G}"}, turn=MAIN,
+        actions=[{"play": {"card": "Giant Growth", "targets": ["troll"]}}, {"resolve": "all"}])
+    assert board_of(state) == {"troll": ("Alice", (6, 5))}
+
+
+def test_plated_slagwurm_cant_be_targeted_by_an_opponents_ability() -> None:
+    with pytest.raises(IllegalActionError) as error:
+        play_choosing(
+            in_play=[{"id": "wurm", "card": "Plated Slagwurm", "controller": "Bob"},
+                     {"id": "sorcerer", "card": "Prodigal Sorcerer", "controller": "Alice"}],
+            turn=MAIN, actions=[{"activate": {"source": "sorcerer", "targets": ["wurm"]}}])
+    assert "can't be the target of spells or abilities Bob's opponents control" in str(error.value)
+
+
+def test_true_believer_keeps_its_controller_from_being_targeted_but_not_itself() -> None:
+    with pytest.raises(IllegalActionError) as error:
+        play_choosing(
+            in_play=[{"id": "believer", "card": "True Believer", "controller": "Bob"}],
+            alice={"hand": ["Lava Axe"], "mana_pool": "{4}{R}"}, turn=MAIN,
+            actions=[{"play": {"card": "Lava Axe", "targets": ["Bob"]}}])
+    assert str(error.value) == ("Lava Axe can't target Bob: Bob can't be the target of spells or abilities "
+                                "(True Believer)")
+    assert [str(r) for r in error.value.rules] == ["409.1c", "103.2", "415.1", "415.2"]
+    state = play_choosing(
+        in_play=[{"id": "believer", "card": "True Believer", "controller": "Bob"}],
+        alice={"hand": ["Shock"], "mana_pool": "{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Shock", "targets": ["believer"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["True Believer"] and state.player("Bob").life == 20
+
+
+def test_ivory_mask_keeps_its_controller_from_an_abilitys_target() -> None:
+    with pytest.raises(IllegalActionError) as error:
+        play_choosing(
+            in_play=[{"id": "mask", "card": "Ivory Mask", "controller": "Bob"},
+                     {"id": "fanatic", "card": "Mogg Fanatic", "controller": "Alice"}],
+            turn=MAIN, actions=[{"activate": {"source": "fanatic", "targets": ["Bob"]}}])
+    assert "Bob can't be the target of spells or abilities (Ivory Mask)" in str(error.value)

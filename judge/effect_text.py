@@ -45,7 +45,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"until end of turn"), "pump_all"),
     (re.compile(r"(target player|each player|each opponent|each other player|that player) sacrifices an? "
                 r"(attacking creature|creature|artifact, creature, or land|land|artifact)"), "edict"),
-    (re.compile(r"(target player|each player) sacrifices (two|three|four|five) (lands|creatures)"), "edict_n"),
+    (re.compile(r"(target player|each player|that player) sacrifices (two|three|four|five) (lands|creatures|permanents)"), "edict_n"),
     (re.compile(r"destroy each (artifact, creature, and enchantment|artifact and creature) with converted mana cost "
                 r"x or less"), "destroy_x"),
     (re.compile(rf"{DEALS_RE}x damage to target creature and x damage to you, where x is the number of ([a-z]+ in play|"
@@ -56,7 +56,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
     (re.compile(rf"regenerate target (creature|artifact|{TYPES_RE})"), "regenerate_target"),
     (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
-    (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}) card) from your graveyard to "
+    (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}|sorcery|instant|artifact) card) from your graveyard to "
                 r"(your hand|play)"), "return_card"),
     (re.compile(r"put target (creature card) from (a|an opponent's) graveyard into (play) under your control"), "return_card"),
     (re.compile(r"remove target (card) in (a|an opponent's) graveyard from the game"), "return_card"),
@@ -481,7 +481,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
         f"{g[0]} in {g[1] if g[1] in ('a', _OPPONENTS) else 'your'} graveyard"), words={"your hand": "hand", "play": "play"}.get(
         g[-1] if len(g) > 2 else g[1], "removed")),
     "edict_n": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
-                                     who="target" if g[0] == "target player" else "each player",
+                                     who={"target player": "target", "that player": "that"}.get(g[0], "each player"),
                                      amount=_count(g[1]), words=g[2].removesuffix("s")),
     "destroy_x": lambda g: Instruction("destroy_kinds", who="all", x=True, words="artifacts, creatures, and enchantments"
                                        if "enchantment" in g[0] else "artifacts and creatures"),

@@ -94,8 +94,9 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             return f"{card} is in {owner}'s graveyard, not its player's own", cite("415.5")
         if "an opponent's graveyard" in kind and owner == source.controller:
             return f"{card} is in {owner}'s own graveyard, not an opponent's", cite("415.5")
-        if kind.startswith("creature") and "creature" not in state.card_def(card).types:
-            return f"{card} is not a creature card", cite("415.5")
+        for typ in ("creature", "sorcery", "instant", "artifact"):  # Anarchist: "target sorcery card"
+            if kind.startswith(typ) and typ not in state.card_def(card).types:
+                return f"{card} is not {'an' if typ[0] in 'aeiou' else 'a'} {typ} card", cite("415.5")
         typed = kind.split(" ", 1)[0]  # "target Zombie card in your graveyard" (Lord of the Undead)
         if typed in CREATURE_TYPES and typed.title() not in state.card_def(card).subtypes:
             return f"{card} is not {'an' if typed[0] in 'aeiou' else 'a'} {typed.title()} card", cite("415.5")

@@ -20,12 +20,13 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = ("Benalish Emissary", "Tel-Jilad Lifebreather", "Echoing Calm", "Echoing Truth", "Echoing Decay",
              "Echoing Courage", "Broodhatch Nantuko", "Phyrexian Negator", "Thrashing Mudspawn", "Druid's Call",
              "Alpha Status", "Living Hive", "Obliterate", "Last Word", "Rotlung Reanimator", "Vengeful Dead",
-             "Troll Ascetic", "Plated Slagwurm", "True Believer", "Ivory Mask")
+             "Troll Ascetic", "Plated Slagwurm", "True Believer", "Ivory Mask", "Greater Harvester", "Anarchist",
+             "Clockwork Condor", "Fabricate", "Serra's Sanctum", "Bazaar of Baghdad")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 20
+    assert len(CONVERTED) == len(set(CONVERTED)) == 26
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -414,3 +415,72 @@ def test_ivory_mask_keeps_its_controller_from_an_abilitys_target() -> None:
                      {"id": "fanatic", "card": "Mogg Fanatic", "controller": "Alice"}],
             turn=MAIN, actions=[{"activate": {"source": "fanatic", "targets": ["Bob"]}}])
     assert "Bob can't be the target of spells or abilities (Ivory Mask)" in str(error.value)
+
+
+# -- "that player sacrifices two permanents" (217.4a); "return target sorcery card from your graveyard"
+# (415.5); and the pool cards whose words the engine already read ------------------------------------------
+
+def test_greater_harvester_makes_the_damaged_player_sacrifice_two_permanents() -> None:
+    state = play_choosing(
+        in_play=[{"id": "harvester", "card": "Greater Harvester", "controller": "Alice"},
+                 {"id": "forest", "card": "Forest", "controller": "Bob"},
+                 {"id": "anthem", "card": "Glorious Anthem", "controller": "Bob"},
+                 {"id": "wurm", "card": "Craw Wurm", "controller": "Bob"}],
+        turn=MAIN,
+        actions=[{"attack": ["harvester"]}, {"resolve": "all"}, {"advance": "end_of_combat"}, {"resolve": "all"}])
+    assert state.player("Bob").life == 15
+    assert state.player("Bob").graveyard == ["Forest", "Glorious Anthem"]
+    assert board_of(state) == {"harvester": ("Alice", (5, 6)), "wurm": ("Bob", (6, 4))}
+    assert {"410.2", "217.4a", "310.4"} <= cited_rules(state)
+
+
+def test_anarchist_returns_a_sorcery_card_only() -> None:
+    state = play_choosing(
+        alice={"hand": ["Anarchist"], "graveyard": ["Grizzly Bears", "Lava Axe"], "mana_pool": "{4}{R}"},
+        turn=MAIN, actions=[{"play": {"card": "Anarchist"}}, {"resolve": "all"}])
+    assert state.player("Alice").hand == ["Lava Axe"] and state.player("Alice").graveyard == ["Grizzly Bears"]
+    assert event_texts(state, "trigger") == [
+        "Anarchist's triggered ability is put on the stack targeting Lava Axe in Alice's graveyard (the default: the "
+        "first legal target, an opponent's permanent first)."]
+    with pytest.raises(IllegalActionError) as error:
+        play_choosing(
+            alice={"hand": ["Anarchist"], "graveyard": ["Grizzly Bears"], "mana_pool": "{4}{R}"}, turn=MAIN,
+            actions=[{"play": {"card": "Anarchist"}}, {"resolve": "all"}, {"choose": {"targets": ["Grizzly Bears"]}}])
+    assert "Grizzly Bears is not a sorcery card" in str(error.value)
+
+
+def test_clockwork_condor_loses_a_counter_after_attacking() -> None:
+    state = play_choosing(
+        in_play=[{"id": "condor", "card": "Clockwork Condor", "controller": "Alice", "counters": {"+1/+1": 3}}],
+        turn=MAIN, actions=[{"attack": ["condor"]}, {"resolve": "all"}, {"advance": "end_of_combat"}, {"resolve": "all"}])
+    assert state.player("Bob").life == 17 and board_of(state) == {"condor": ("Alice", (2, 2))}
+    assert {"404.4", "311.1"} <= cited_rules(state)
+
+
+def test_fabricate_finds_an_artifact_card() -> None:
+    state = play_choosing(
+        alice={"hand": ["Fabricate"], "library": ["Island", "Frogmite", "Forest"], "mana_pool": "{2}{U}"}, turn=MAIN,
+        actions=[{"play": {"card": "Fabricate"}}, {"resolve": "all"}])
+    assert state.player("Alice").hand == ["Frogmite"] and sorted(state.player("Alice").library) == ["Forest", "Island"]
+    assert "217.2b" in cited_rules(state)
+
+
+def test_serras_sanctum_adds_white_for_each_enchantment_its_controller_controls() -> None:
+    state = play_choosing(
+        in_play=[{"id": "sanctum", "card": "Serra's Sanctum", "controller": "Alice"},
+                 {"id": "anthem1", "card": "Glorious Anthem", "controller": "Alice"},
+                 {"id": "anthem2", "card": "Glorious Anthem", "controller": "Alice"},
+                 {"id": "anthem3", "card": "Glorious Anthem", "controller": "Bob"}],
+        turn=MAIN, actions=[{"activate": {"source": "sanctum"}}])
+    assert state.player("Alice").mana == {"W": 2}
+    assert {"406.1", "411.1"} <= cited_rules(state)
+
+
+def test_bazaar_of_baghdad_draws_two_then_discards_three() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bazaar", "card": "Bazaar of Baghdad", "controller": "Alice"}],
+        alice={"hand": ["Shock", "Island"], "library": ["Forest", "Plains", "Swamp"]}, turn=MAIN,
+        actions=[{"activate": {"source": "bazaar"}}, {"resolve": "all"}])
+    assert state.player("Alice").hand == ["Plains"]
+    assert state.player("Alice").graveyard == ["Shock", "Island", "Forest"]
+    assert list(state.player("Alice").library) == ["Swamp"]

@@ -475,7 +475,7 @@ def split_compound(text: str, name: str = "") -> list[str]:
 
 #: What a counted power or toughness may count: permanents of a type or subtype that "you
 #: control" or that are "in play" (the other ones with "other").
-_COUNTED_PERMANENTS = r"(?:other )?[a-z]+ (?:you control|in play)"
+_COUNTED_PERMANENTS = r"(?:other )?(?:non-[a-z]+ )?[a-z]+ (?:you control|in play)"  # Keldon Warlord: "non-Wall creatures"
 _COUNTED = re.compile(rf"{_COUNTED_PERMANENTS}|(?:[a-z]+ )?cards in all graveyards|cards in all players' hands")
 
 

@@ -12,17 +12,24 @@ from kb.numbers import RuleNumber
 from judge import zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
-from judge.objects import StackObject
+from judge.objects import Effect, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("same_name",)
+OPS = ("same_name", "set_pt")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
     """Follow one of :data:`OPS` for *obj*; *key* is its target."""
     if ins.op == "same_name":
         _same_name(state, obj, ins, key, rules)
+    elif ins.op == "set_pt" and state.find(key) is not None:  # layer 6, in timestamp order (418.5a, 418.5e)
+        state.effects.append(Effect("set", state.next_timestamp(), key, ins.power, ins.toughness, source=obj.name))
+        state.changed()
+        power, toughness = state.power_toughness(key)
+        state.log("continuous", f"{state.name_of(key)} becomes {ins.power}/{ins.toughness} until end of turn (now "
+                  f"{power}/{toughness}): effects with later timestamps still apply after it.",
+                  rules + cite("418.3a", "418.5a", "418.5e"))
 
 
 def _fits(state: Game, perm_id: str, kind: str) -> bool:

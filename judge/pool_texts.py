@@ -1,5 +1,6 @@
 """Session 24's effects in words, for the not-run phrases several pool cards share: "target creature and
-all other creatures with the same name as that creature get -2/-2 until end of turn" (the Echoing cards);
+all other creatures with the same name as that creature get -2/-2 until end of turn" (the Echoing cards),
+"that many" of a damage trigger, "target creature becomes 0/2 until end of turn";
 consulted by :mod:`judge.card_texts` after its own tables. :mod:`judge.more_effects` follows them."""
 
 from __future__ import annotations
@@ -31,6 +32,10 @@ def pool_instruction(text: str) -> Instruction | None:
         return Instruction("lose_life", who="you", words="that much")
     if text == "sacrifice that many permanents":  # Phyrexian Negator: its controller's choice (217.4a)
         return Instruction("edict", who="you", words="permanent", that_many=True)
+    match = re.fullmatch(r"target creature( other than this)? becomes (\d+)/(\d+) until end of turn", text)
+    if match:  # Sorceress Queen: its power and toughness set, in layer 6 by timestamp (418.5a, 418.5e)
+        return Instruction("set_pt", target=Target("creature" + (match.group(1) or "")), power=int(match.group(2)),
+                           toughness=int(match.group(3)))
     match = _THAT_MANY_TOKENS.fullmatch(text)
     if match:  # Broodhatch Nantuko; Druid's Call: "its controller", the enchanted creature's (410.2)
         may, whose, power, toughness, color, kind = match.groups()

@@ -21,12 +21,12 @@ CONVERTED = ("Benalish Emissary", "Tel-Jilad Lifebreather", "Echoing Calm", "Ech
              "Echoing Courage", "Broodhatch Nantuko", "Phyrexian Negator", "Thrashing Mudspawn", "Druid's Call",
              "Alpha Status", "Living Hive", "Obliterate", "Last Word", "Rotlung Reanimator", "Vengeful Dead",
              "Troll Ascetic", "Plated Slagwurm", "True Believer", "Ivory Mask", "Greater Harvester", "Anarchist",
-             "Clockwork Condor", "Fabricate", "Serra's Sanctum", "Bazaar of Baghdad")
+             "Clockwork Condor", "Fabricate", "Serra's Sanctum", "Bazaar of Baghdad", "Keldon Warlord", "Sorceress Queen")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 26
+    assert len(CONVERTED) == len(set(CONVERTED)) == 28
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -484,3 +484,35 @@ def test_bazaar_of_baghdad_draws_two_then_discards_three() -> None:
     assert state.player("Alice").hand == ["Plains"]
     assert state.player("Alice").graveyard == ["Shock", "Island", "Forest"]
     assert list(state.player("Alice").library) == ["Swamp"]
+
+
+# -- "the number of non-Wall creatures you control" (counted at every moment); "target creature other than
+# this becomes 0/2 until end of turn" (layer 6, by timestamp: 418.5a, 418.5e) ------------------------------
+
+def test_keldon_warlord_counts_its_controllers_non_wall_creatures_and_sorceress_queen_sets_it() -> None:
+    """The letter's board, smaller: Keldon Warlord, two Goblins and a Wall: 3/3 (itself and the Goblins). The
+    Queen's 0/2 has a later timestamp than the Warlord's own ability, so it wins; Giant Growth, later still,
+    applies after it: 3/5."""
+    board = [{"id": "warlord", "card": "Keldon Warlord", "controller": "Bob"},
+             {"id": "wall", "card": "Wall of Stone", "controller": "Bob"},
+             {"id": "goblin1", "card": "Raging Goblin", "controller": "Bob"},
+             {"id": "goblin2", "card": "Raging Goblin", "controller": "Bob"},
+             {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+             {"id": "queen", "card": "Sorceress Queen", "controller": "Alice"}]
+    before = play_choosing(in_play=board, turn=MAIN)
+    assert board_of(before)["warlord"] == ("Bob", (3, 3))
+    state = play_choosing(
+        in_play=board, alice={"hand": ["Giant Growth"], "mana_pool": "{G}"}, turn=MAIN,
+        actions=[{"activate": {"source": "queen", "targets": ["warlord"]}}, {"resolve": "all"},
+                 {"play": {"card": "Giant Growth", "targets": ["warlord"]}}, {"resolve": "all"}])
+    assert board_of(state)["warlord"] == ("Bob", (3, 5))
+    assert event_texts(state, "continuous") == [
+        "Keldon Warlord becomes 0/2 until end of turn (now 0/2): effects with later timestamps still apply after it."]
+    assert {"418.5a", "418.5e"} <= cited_rules(state)
+
+
+def test_sorceress_queen_cant_target_itself() -> None:
+    with pytest.raises(IllegalActionError) as error:
+        play_choosing(in_play=[{"id": "queen", "card": "Sorceress Queen", "controller": "Alice"}], turn=MAIN,
+                      actions=[{"activate": {"source": "queen", "targets": ["queen"]}}])
+    assert [str(r) for r in error.value.rules] == ["409.1c", "415.5"]

@@ -16,13 +16,15 @@ from judge.objects import Effect, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("same_name", "set_pt")
+OPS = ("same_name", "set_pt", "pump_sharing")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
     """Follow one of :data:`OPS` for *obj*; *key* is its target."""
     if ins.op == "same_name":
         _same_name(state, obj, ins, key, rules)
+    elif ins.op == "pump_sharing":
+        _pump_sharing(state, obj, ins, rules)
     elif ins.op == "set_pt" and state.find(key) is not None:  # layer 6, in timestamp order (418.5a, 418.5e)
         state.effects.append(Effect("set", state.next_timestamp(), key, ins.power, ins.toughness, source=obj.name))
         state.changed()
@@ -30,6 +32,29 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("continuous", f"{state.name_of(key)} becomes {ins.power}/{ins.toughness} until end of turn (now "
                   f"{power}/{toughness}): effects with later timestamps still apply after it.",
                   rules + cite("418.3a", "418.5a", "418.5e"))
+
+
+def _pump_sharing(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """The Crowns: the creature the sacrificed Aura enchanted (last known, 413.2f) and the other creatures that share
+    a creature type with it as the ability resolves get +N/+N (and a keyword) until end of turn (418.3b)."""
+    enchanted = state.find(str(obj.extra.get("enchanted") or ""))
+    if enchanted is None:
+        state.log("resolve", f"{obj.name}: the creature it enchanted is no longer in play; no creature is affected.",
+                  rules + cite("413.2f"))
+        return
+    kinds = set(state.chars(enchanted).subtypes)
+    affected = [enchanted] + [p for p in state.creatures() if p is not enchanted and kinds & set(state.chars(p).subtypes)]
+    for perm in affected:
+        stamp = state.next_timestamp()
+        state.effects.append(Effect("pump", stamp, perm.id, ins.power, ins.toughness, source=obj.name))
+        if ins.words:
+            state.effects.append(Effect("grant", stamp, perm.id, source=obj.name, label=ins.words))
+    state.changed()
+    gains = f" and gain {ins.words}" if ins.words else ""
+    names = ", ".join(f"{state.name_of(p.id)} (now {'/'.join(map(str, state.power_toughness(p.id)))})" for p in affected)
+    state.log("pump", f"{state.name_of(enchanted.id)} and the other creatures that share a creature type with it get "
+              f"{ins.power:+d}/{ins.toughness:+d}{gains} until end of turn: {names}; creatures that come into play "
+              "later aren't affected.", rules + cite("413.2f", "418.3a", "418.3b"))
 
 
 def _fits(state: Game, perm_id: str, kind: str) -> bool:

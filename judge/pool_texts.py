@@ -36,6 +36,11 @@ def pool_instruction(text: str) -> Instruction | None:
     if match:  # Sorceress Queen: its power and toughness set, in layer 6 by timestamp (418.5a, 418.5e)
         return Instruction("set_pt", target=Target("creature" + (match.group(1) or "")), power=int(match.group(2)),
                            toughness=int(match.group(3)))
+    match = re.fullmatch(r"enchanted creature and the other creatures that share a creature type with it get ([+-]\d+)/"
+                         r"([+-]\d+)(?: and gain (first strike|flying|trample|haste))? until end of turn", text)
+    if match:  # the Crowns: those creatures as it resolves (418.3b)
+        return Instruction("pump_sharing", who="enchanted", power=int(match.group(1)), toughness=int(match.group(2)),
+                           words=match.group(3) or "")
     match = _THAT_MANY_TOKENS.fullmatch(text)
     if match:  # Broodhatch Nantuko; Druid's Call: "its controller", the enchanted creature's (410.2)
         may, whose, power, toughness, color, kind = match.groups()

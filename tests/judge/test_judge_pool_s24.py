@@ -21,12 +21,13 @@ CONVERTED = ("Benalish Emissary", "Tel-Jilad Lifebreather", "Echoing Calm", "Ech
              "Echoing Courage", "Broodhatch Nantuko", "Phyrexian Negator", "Thrashing Mudspawn", "Druid's Call",
              "Alpha Status", "Living Hive", "Obliterate", "Last Word", "Rotlung Reanimator", "Vengeful Dead",
              "Troll Ascetic", "Plated Slagwurm", "True Believer", "Ivory Mask", "Greater Harvester", "Anarchist",
-             "Clockwork Condor", "Fabricate", "Serra's Sanctum", "Bazaar of Baghdad", "Keldon Warlord", "Sorceress Queen")
+             "Clockwork Condor", "Fabricate", "Serra's Sanctum", "Bazaar of Baghdad", "Keldon Warlord", "Sorceress Queen",
+             "Crown of Vigor", "Crown of Suspicion", "Crown of Fury")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 28
+    assert len(CONVERTED) == len(set(CONVERTED)) == 31
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -516,3 +517,41 @@ def test_sorceress_queen_cant_target_itself() -> None:
         play_choosing(in_play=[{"id": "queen", "card": "Sorceress Queen", "controller": "Alice"}], turn=MAIN,
                       actions=[{"activate": {"source": "queen", "targets": ["queen"]}}])
     assert [str(r) for r in error.value.rules] == ["409.1c", "415.5"]
+
+
+# -- "sacrifice this: enchanted creature and the other creatures that share a creature type with it get ..."
+# (the Crowns: the creature it enchanted, last known, 413.2f; those creatures as it resolves, 418.3b) -----------
+
+def test_crown_of_fury_pumps_every_creature_sharing_a_type_with_the_enchanted_one() -> None:
+    """Llanowar Elves (Elf Druid) loses the Crown's own +1/+0 and first strike as it is sacrificed, then it, Elvish
+    Pioneer and Bob's Llanowar Elves get +1/+0 and first strike; Grizzly Bears shares no type."""
+    state = play_choosing(
+        in_play=[{"id": "elves", "card": "Llanowar Elves", "controller": "Alice"},
+                 {"id": "crown", "card": "Crown of Fury", "controller": "Alice", "attached_to": "elves"},
+                 {"id": "pioneer", "card": "Elvish Pioneer", "controller": "Alice"},
+                 {"id": "his", "card": "Llanowar Elves", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        turn=MAIN, actions=[{"activate": {"source": "crown"}}, {"resolve": "all"}])
+    assert board_of(state) == {"elves": ("Alice", (2, 1)), "pioneer": ("Alice", (2, 1)), "his": ("Bob", (2, 1)),
+                               "bears": ("Alice", (2, 2))}
+    assert state.chars(state.get("his")).has("first strike") and not state.chars(state.get("bears")).has("first strike")
+    assert state.player("Alice").graveyard == ["Crown of Fury"]
+    assert {"409.1f", "413.2f", "418.3b"} <= cited_rules(state)
+
+
+def test_crown_of_vigor_sacrificed_leaves_the_enchanted_creature_as_big() -> None:
+    """A 1/1 with Crown of Vigor is 2/2; sacrificing the Crown trades its +1/+1 for +1/+1 until end of turn."""
+    state = play_choosing(
+        in_play=[{"id": "elves", "card": "Llanowar Elves", "controller": "Alice"},
+                 {"id": "crown", "card": "Crown of Vigor", "controller": "Alice", "attached_to": "elves"}],
+        turn=MAIN, actions=[{"activate": {"source": "crown"}}, {"resolve": "all"}])
+    assert board_of(state) == {"elves": ("Alice", (2, 2))}
+
+
+def test_crown_of_suspicion_can_kill_the_creatures_it_shrinks() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "crown", "card": "Crown of Suspicion", "controller": "Alice", "attached_to": "bears"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
+        turn=MAIN, actions=[{"activate": {"source": "crown"}}, {"resolve": "all"}])
+    assert board_of(state) == {"bears": ("Bob", (4, 1)), "elves": ("Bob", (1, 1))}

@@ -123,7 +123,7 @@ def test_doctests(name: str) -> None:
     # (Drinker of Sorrow runs since session 22's second engine round: Anurid Brushhopper in its place)
     ("I attack with Anurid Brushhopper and my opponent blocks the Anurid with a 2/2. What happens?",
      "Anurid Brushhopper"),
-    # Crown of Vigor's only unrun text is an activated ability: readable now (test_verdict_unrun_activated)
+    # Crown of Vigor's only unrun text was an activated ability, readable since session 21 and run since session 24
     ("If I attack with a 1/1 creature enchanted with Treetop Bracers (now a 2/2 creature), does it "
      "become a 3/3 creature if I sacrifice the Bracers?", "Treetop Bracers"),
     # (Squirrel Nest runs since session 23: Chamber of Manipulation, also an Enchant Land, in its place)

@@ -63,6 +63,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} attacks and isn't blocked, (.+)", "unblocked"),
     (rf"whenever {_SELF} attacks, (.+)", "attacks"),
     (r"whenever a creature attacks, (.+)", "creature_attacks"),  # "it", "that creature": the attacker (410.2)
+    (r"whenever a creature you control attacks, (.+)", "my_creature_attacks"),  # Fervent Charge: the same, its own
     (rf"whenever {_SELF} blocks or becomes blocked by {_QUALIFIED}, (.+)", "blocks_or_blocked_by"),
     (rf"whenever {_SELF} blocks or becomes blocked, (.+)", "blocks_or_blocked"),
     (rf"whenever {_SELF} blocks {_QUALIFIED}, (.+)", "blocks_creature"),
@@ -86,6 +87,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (r"whenever another creature comes into play, (.+)", "other_creature_enters"),
     (r"whenever an? (artifact|land|enchantment) is put into a graveyard from play, (.+)", "creature_dies"),
     (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),  # the qualifier: not a creature
+    (r"whenever a creature (you control) is put into a graveyard from play, (.+)", "creature_dies"),  # Grave Pact
     (r"when(?:ever)? enchanted creature is put into a graveyard(?: from play)?, (.+)", "enchanted_dies"),
     (rf"whenever a creature dealt damage by {_SELF} this turn is put into a graveyard(?: from play)?, (.+)",
      "damaged_dies"),
@@ -102,7 +104,7 @@ NAMES_NOTHING = frozenset({"attacks_alone", "attacks_or_blocks", "attacks", "blo
 #: The card types a "whenever a ... comes into play" trigger may name; any other word is a subtype.
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land")
 #: Whose damage: this, the creature the source enchants or equips, any creature, a Sliver.
-_DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature|an? [a-z]+)"
+_DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature you control|a creature|an? [a-z]+)"
 _DAMAGE = re.compile(rf"whenever {_DEALER} deals (combat )?damage(?: to (an? creature or opponent|an? creature|"
                      r"an? player|an? opponent|you))?, (.+)")
 _DEALT = re.compile(rf"when(?:ever)? ({_SELF}|enchanted creature|equipped creature) is dealt (combat )?damage, (.+)")
@@ -140,7 +142,7 @@ def dies_fits(qualifier: str, types: tuple[str, ...], subtypes: tuple[str, ...],
     """Whether a permanent put into a graveyard from play with *types* and *subtypes* is what a dies trigger
     with *qualifier* watches: a card type ("an artifact"; none: a creature), or a creature type ("a Cleric",
     "another Zombie", "this or another Cleric": the watcher itself whatever its types)."""
-    kind = qualifier.rpartition(":")[2]
+    kind = qualifier.rpartition(":")[2].removeprefix("you control")  # "a creature you control": whose, in zones.py
     if not kind[:1].isupper():
         return (kind or "creature") in types
     if itself:
@@ -152,6 +154,7 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     # "whenever this becomes blocked it gets ...": the comma left out before the effect
     norm = re.sub(rf"^(when(?:ever)? {_SELF} [^,]+?) ({_SELF} gets )", r"\1, \2", norm)
     norm = re.sub(r"^(whenever a creature attacks, .*) to it$", r"\1 to that creature", norm)  # Caltrops
+    norm = re.sub(r"^(whenever a creature you control attacks, )it gets ", r"\1that creature gets ", norm)  # Fervent Charge
     match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
     if match:
         return Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "", parse_spell_text(match.group(2)))
@@ -225,7 +228,8 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if match:
         dealer, combat, to, effect = match.groups()
         subject = ("this" if re.fullmatch(_SELF, dealer) else "enchanted" if dealer.endswith("ed creature")
-                   else "creature" if dealer == "a creature" else dealer.split(" ", 1)[1].capitalize())
+                   else "creature" if dealer == "a creature" else "mine" if dealer == "a creature you control"
+                   else dealer.split(" ", 1)[1].capitalize())  # "mine": a creature its controller controls (Noble Purpose)
         recipient = re.sub(r"^an? ", "", to or "")
         if combat and recipient in ("player", "opponent"):  # Skirk Commando: the player dealt combat damage is,
             # with two players, the defending player, whose creature the target must be

@@ -114,6 +114,8 @@ def _watches(state: Game, holder: Permanent, trig: Triggered, dealer: Permanent 
     if trig.subject == "enchanted":
         return holder.attached_to == dealer.id
     chars = state.chars(dealer)
+    if trig.subject == "mine":  # "a creature you control" (Noble Purpose, Larceny)
+        return chars.is_creature and dealer.controller == holder.controller
     return chars.is_creature and (trig.subject == "creature" or trig.subject in chars.subtypes)
 
 

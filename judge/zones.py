@@ -242,7 +242,8 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
         watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents for t in state.chars(p).triggered
                     if t.event in DIES_EVENTS and (t.event != "enchanted_dies" or p.attached_to == perm.id)] + state.look_back
         for watcher, owner, trig in watchers:  # "a creature dealt damage by this this turn"; "an artifact" (Disciple)
-            if not dies_fits(trig.qualifier, chars.types, chars.subtypes, watcher.perm_id == perm.id) or \
+            if not dies_fits(trig.qualifier, chars.types, chars.subtypes, watcher.perm_id == perm.id) or (
+                    trig.qualifier == "you control" and perm.controller != owner) or \
                     trig.event == "damaged_dies" and \
                     perm.damaged_by.get(watcher.perm_id or "") != state.turn_number:
                 continue

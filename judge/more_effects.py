@@ -16,13 +16,22 @@ from judge.objects import Effect, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("same_name", "set_pt", "pump_sharing")
+OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
     """Follow one of :data:`OPS` for *obj*; *key* is its target."""
     if ins.op == "same_name":
         _same_name(state, obj, ins, key, rules)
+    elif ins.op == "destroy_type":  # all at once (413.2b); the creatures of the type as it resolves
+        doomed = [p for p in state.creatures() if ins.words in state.chars(p).subtypes]
+        before = zones.static_view(state)
+        for perm in doomed:
+            if perm in state.permanents:
+                zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
+        if not doomed:
+            state.log("resolve", f"{obj.name} finds no {ins.words} in play.", rules)
+        zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
     elif ins.op == "pump_sharing":
         _pump_sharing(state, obj, ins, rules)
     elif ins.op == "set_pt" and state.find(key) is not None:  # layer 6, in timestamp order (418.5a, 418.5e)

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import re
 
-from judge.instructions import Instruction, Target
+from judge.instructions import Instruction, Target, subtype_of
+
+#: Plurals "destroy all ..." may name that are no creature type.
+_NOT_SUBTYPES = frozenset({"creatures", "lands", "artifacts", "enchantments", "permanents", "tokens"})
 
 #: "target X and all other Xs with the same name as that X" with what happens to them all (the Echoing
 #: cycle): destroy, return to their owners' hands, or a power/toughness change until end of turn.
@@ -41,6 +44,9 @@ def pool_instruction(text: str) -> Instruction | None:
     if match:  # the Crowns: those creatures as it resolves (418.3b)
         return Instruction("pump_sharing", who="enchanted", power=int(match.group(1)), toughness=int(match.group(2)),
                            words=match.group(3) or "")
+    match = re.fullmatch(r"destroy all ([a-z]+)(?:[.;] (they) can't be regenerated)?", text)
+    if match and match.group(1) not in _NOT_SUBTYPES:  # Goblin Pyromancer: the creatures of the type as it resolves
+        return Instruction("destroy_type", who="all", words=subtype_of(match.group(1)), regenerate=not match.group(2))
     match = _THAT_MANY_TOKENS.fullmatch(text)
     if match:  # Broodhatch Nantuko; Druid's Call: "its controller", the enchanted creature's (410.2)
         may, whose, power, toughness, color, kind = match.groups()

@@ -22,12 +22,13 @@ CONVERTED = ("Benalish Emissary", "Tel-Jilad Lifebreather", "Echoing Calm", "Ech
              "Alpha Status", "Living Hive", "Obliterate", "Last Word", "Rotlung Reanimator", "Vengeful Dead",
              "Troll Ascetic", "Plated Slagwurm", "True Believer", "Ivory Mask", "Greater Harvester", "Anarchist",
              "Clockwork Condor", "Fabricate", "Serra's Sanctum", "Bazaar of Baghdad", "Keldon Warlord", "Sorceress Queen",
-             "Crown of Vigor", "Crown of Suspicion", "Crown of Fury", "Fervent Charge", "Noble Purpose", "Larceny")
+             "Crown of Vigor", "Crown of Suspicion", "Crown of Fury", "Fervent Charge", "Noble Purpose", "Larceny",
+             "Goblin Pyromancer")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 34
+    assert len(CONVERTED) == len(set(CONVERTED)) == 35
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -611,3 +612,26 @@ def test_grave_pacts_words_make_the_opponent_sacrifice_for_its_controllers_creat
         alice={"hand": ["Shock"], "mana_pool": "{R}"}, turn=MAIN,
         actions=[{"play": {"card": "Shock", "targets": ["bears"]}}, {"resolve": "all"}])
     assert theirs.player("Bob").graveyard == ["Grizzly Bears"] and "elves" in board_of(theirs)
+
+
+# -- "destroy all Goblins" (the creatures of the type as it resolves, all at once: 413.2b) ---------------------
+
+def test_goblin_pyromancer_pumps_the_goblins_then_destroys_them_all_at_end_of_turn() -> None:
+    state = play_choosing(
+        in_play=[{"id": "goblin", "card": "Raging Goblin", "controller": "Alice"},
+                 {"id": "piker", "card": "Goblin Piker", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Goblin Pyromancer"], "mana_pool": "{3}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Goblin Pyromancer"}}, {"resolve": "all"}])
+    assert board_of(state) == {"goblin": ("Alice", (4, 1)), "piker": ("Bob", (5, 1)), "bears": ("Bob", (2, 2)),
+                               "goblin-pyromancer": ("Alice", (5, 2))}
+    state = play_choosing(
+        in_play=[{"id": "goblin", "card": "Raging Goblin", "controller": "Alice"},
+                 {"id": "piker", "card": "Goblin Piker", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Goblin Pyromancer"], "mana_pool": "{3}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Goblin Pyromancer"}}, {"resolve": "all"}, {"advance": "end_of_turn"},
+                 {"resolve": "all"}])
+    assert state.player("Alice").graveyard == ["Raging Goblin", "Goblin Pyromancer"]
+    assert state.player("Bob").graveyard == ["Goblin Piker"] and board_of(state) == {"bears": ("Bob", (2, 2))}
+    assert {"413.2b", "410.2"} <= cited_rules(state)

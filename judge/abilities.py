@@ -42,6 +42,8 @@ SIMPLE_KEYWORDS = (
     "can't block", "can't attack", "can't attack or block", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be countered", "can't be blocked by more than one creature",
     "can't be blocked", "can't be the target of spells or abilities", "indestructible",
+    "can't be the target of spells or abilities your opponents control",  # Troll Ascetic (103.2, 415.1)
+    "you can't be the target of spells or abilities",  # True Believer: its controller (103.2, 415.1)
     "you may play this any time you could play an instant",
     "attacks each turn if able",  # a requirement (500.1, 500.2)
     "you may have this deal its combat damage to defending player as though it weren't blocked",
@@ -172,6 +174,8 @@ def _keyword(norm: str) -> Keyword | None:
         return Keyword("can't be blocked by", match.group(1).removesuffix(" creatures").replace("walls", "Wall"))
     if norm in ("can't attack or block unless another creature also does", "can't attack or block alone"):
         return Keyword("can't attack or block alone")  # a restriction on the whole attack or block (500.2)
+    if norm == "can't be countered by spells or abilities":  # Last Word: the same restriction in other words (103.2, 414.1)
+        norm = "can't be countered"
     if norm == "you may have this assign its combat damage as though it weren't blocked":
         norm = SIMPLE_KEYWORDS[-1]  # Thorn Elemental's words for the same ability
     if norm in SIMPLE_KEYWORDS:
@@ -344,6 +348,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"(?:enchanted|equipped) creature gets {_PT} for each (.+)", norm)
     if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # Blanchwood Armor: the same, of the creature
         return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)), words="enchanted")
+    if match and match.group(3) == "other creature in play that shares a creature type with it":  # Alpha Status
+        return Static(text, "pt_each", "other creatures in play that share a creature type with it", int(match.group(1)),
+                      int(match.group(2)), words="enchanted")  # "it": the enchanted creature, counted at every moment
     match = re.fullmatch(rf"{_SELF} comes into play with (a|an|one|two|three|four|five|six|seven|x|\d+) "
                          r"(\+1/\+1|\+1/\+0|charge|mining|fade|time) counters? on it", norm)
     if match:  # a replacement effect on the comes-into-play event (410.10e, 419.1b); X as announced (409.1b)
@@ -468,7 +475,7 @@ def split_compound(text: str, name: str = "") -> list[str]:
 
 #: What a counted power or toughness may count: permanents of a type or subtype that "you
 #: control" or that are "in play" (the other ones with "other").
-_COUNTED_PERMANENTS = r"(?:other )?[a-z]+ (?:you control|in play)"
+_COUNTED_PERMANENTS = r"(?:other )?(?:non-[a-z]+ )?[a-z]+ (?:you control|in play)"  # Keldon Warlord: "non-Wall creatures"
 _COUNTED = re.compile(rf"{_COUNTED_PERMANENTS}|(?:[a-z]+ )?cards in all graveyards|cards in all players' hands")
 
 

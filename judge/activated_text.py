@@ -13,6 +13,7 @@ import re
 
 from judge.effect_text import SELF_RE as _SELF
 from judge.effect_text import Instruction, SpellText, Target, parse_spell_text
+from judge.instructions import subtype_of
 from judge.mana import COLORS, parse_mana
 
 #: The card types a cost may name ("sacrifice an artifact", "return a land you control").
@@ -79,16 +80,13 @@ class Activated:
 
 
 
-_PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk", "soltari": "Soltari"}
-
-
 def affects_of(phrase: str) -> str:
     """What a subject phrase names: ``other Goblins`` -> ``other:Goblin``, ``creatures you control`` ->
     ``you control``, ``enchanted creature`` -> ``enchanted``, ``red creatures`` -> ``color:red``."""
     if phrase.startswith("other "):  # "other Goblins", "other Goblin creatures"
         word = phrase.split(" ", 1)[1]
         word = word.removesuffix(" creatures") + ("s" if word.endswith(" creatures") else "")
-        subtype = _PLURALS.get(word) or (word[:-1] if word.endswith("s") else word).capitalize()
+        subtype = subtype_of(word)
         return "other:" + subtype
     if phrase == "creatures you control":
         return "you control"

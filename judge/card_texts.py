@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import re
 
-from judge.instructions import Instruction, Target
+from judge.instructions import Instruction, Target, subtype_of
+from judge.pool_texts import pool_instruction
 
 _TYPES = ("artifact", "creature", "enchantment", "land", "permanent")
 _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -158,8 +159,7 @@ _KEYWORDS = ("flying", "first strike", "double strike", "trample", "haste", "fea
 
 def _subtype(plural: str) -> str:
     """The creature type a plural names: ``elves`` -> ``Elf``, ``soldiers`` -> ``Soldier``."""
-    irregular = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk"}
-    return irregular.get(plural) or plural.removesuffix("s").capitalize()
+    return subtype_of(plural)
 
 
 def card_instruction(text: str) -> Instruction | None:
@@ -294,7 +294,7 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("land_from_hand", who="you", words="tapped" if g[0] else "")
         if op == "remove_self_tutor":
             return Instruction("tutor_into_play", who="you", optional=True, words=g[0] + " remove this")
-    return None
+    return pool_instruction(text)
 
 
 __all__ = ["card_instruction"]

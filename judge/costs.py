@@ -5,6 +5,7 @@ removed from the game instead, 502.24a); and a spell card's characteristics as a
 from __future__ import annotations
 
 from judge import keywords, zones
+from judge.abilities import LAND_TYPES
 from judge.activated_text import Activated
 from judge.cards import CardDef
 from judge.characteristics import Game
@@ -131,20 +132,21 @@ def sacrifice_cost(state: Game, player: Player, named: tuple[str, ...], what: st
     """Sacrifice a permanent of *kind* (``creature``, ``artifact``, ``land`` or a creature type
     such as ``Goblin``) as a cost (409.1f): the one the action's ``sacrifice`` field names;
     its power as it last existed in play is remembered (413.2f)."""
-    noun = a_kind(kind if kind in ("creature", "artifact", "land") else f"{kind} creature")
+    land_type = kind in LAND_TYPES  # "sacrifice a Forest": a land of that land type, not a creature (212.6c, 212.6d)
+    noun = a_kind(kind if kind in ("creature", "artifact", "land") or land_type else f"{kind} creature")
     if len(named) != 1:
         raise AmbiguousActionError(f"{what} needs {noun} sacrificed as a cost "
                                    "(the sacrifice field)", cite("409.1f"))
     perm = state.get(named[0])
     chars = state.chars(perm)
     fits = kind in chars.types if kind in ("creature", "artifact", "land") else (
-        chars.is_creature and kind in chars.subtypes)
+        (land_type or chars.is_creature) and kind in chars.subtypes)
     if perm.controller != player.name or not fits:
         raise IllegalActionError(f"{player.name} can't sacrifice {chars.name}: not {noun} he or she controls",
                                  cite("409.1f"))
     power = chars.power or 0
     zones.leave_play(state, perm, "graveyard")
-    state.log("sacrifice", f"{player.name} sacrifices {chars.name} (power {power}) to pay for {what}.",
+    state.log("sacrifice", f"{player.name} sacrifices {chars.name}{f' (power {power})' * chars.is_creature} to pay for {what}.",
               cite("409.1f"))
     return power
 

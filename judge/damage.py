@@ -15,6 +15,7 @@ from kb.numbers import RuleNumber
 from judge.characteristics import Game
 from judge.triggers import damage_dealt
 from judge.abilities import Static
+from judge.instructions import subtype_of
 from judge.objects import Permanent, Player, Snapshot
 from judge.rules import cite
 
@@ -35,7 +36,7 @@ def protection_from(state: Game, perm: Permanent, source: Snapshot) -> str:
             return quality
         if _TYPE_QUALITIES.get(quality) in source.types:
             return quality
-        if quality[:1].isupper() and {"Elves": "Elf"}.get(quality, quality.removesuffix("s")) in source.subtypes:
+        if quality[:1].isupper() and subtype_of(quality) in source.subtypes:
             return quality  # "protection from Goblins": a creature type (Foothill Guide)
     return ""
 
@@ -46,6 +47,10 @@ def targeting_problem(state: Game, perm: Permanent, source: Snapshot) -> tuple[s
     chars = state.chars(perm)
     if chars.has("can't be the target of spells or abilities"):
         return f"{chars.name} can't be the target of spells or abilities", cite("103.2", "415.1", "415.2")
+    if chars.has("can't be the target of spells or abilities your opponents control") and source.controller \
+            and source.controller != perm.controller:  # Troll Ascetic: its controller's opponents' only
+        return (f"{chars.name} can't be the target of spells or abilities {perm.controller}'s opponents control",
+                cite("103.2", "415.1", "415.2"))
     quality = protection_from(state, perm, source)
     if quality:
         return f"{chars.name} has protection from {quality}", cite("502.7a", "502.7b")

@@ -7,7 +7,7 @@ import dataclasses
 import re
 
 from judge.card_texts import card_instruction
-from judge.instructions import Instruction, SpellText, Target
+from judge.instructions import Instruction, SpellText, Target, subtype_of
 from judge.mana import AbilityParseError, parse_mana
 
 
@@ -45,7 +45,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"until end of turn"), "pump_all"),
     (re.compile(r"(target player|each player|each opponent|each other player|that player) sacrifices an? "
                 r"(attacking creature|creature|artifact, creature, or land|land|artifact)"), "edict"),
-    (re.compile(r"(target player|each player) sacrifices (two|three|four|five) (lands|creatures)"), "edict_n"),
+    (re.compile(r"(target player|each player|that player) sacrifices (two|three|four|five) (lands|creatures|permanents)"), "edict_n"),
     (re.compile(r"destroy each (artifact, creature, and enchantment|artifact and creature) with converted mana cost "
                 r"x or less"), "destroy_x"),
     (re.compile(rf"{DEALS_RE}x damage to target creature and x damage to you, where x is the number of ([a-z]+ in play|"
@@ -56,7 +56,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
     (re.compile(rf"regenerate target (creature|artifact|{TYPES_RE})"), "regenerate_target"),
     (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
-    (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}) card) from your graveyard to "
+    (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}|sorcery|instant|artifact) card) from your graveyard to "
                 r"(your hand|play)"), "return_card"),
     (re.compile(r"put target (creature card) from (a|an opponent's) graveyard into (play) under your control"), "return_card"),
     (re.compile(r"remove target (card) in (a|an opponent's) graveyard from the game"), "return_card"),
@@ -84,8 +84,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"sacrifice {SELF_RE} unless you discard a card"), "sacrifice_unless_discard"),
     (re.compile(r"target (player|opponent) loses (\d+) life"), "lose_life_target"),
     (re.compile(r"its controller loses (\d+) life"), "lose_life_controller"),
-    (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|"
-                r"artifacts, creatures,? and enchantments)(?:[.;,] they can't be regenerated)?"), "destroy_kinds"),
+    (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|artifacts, creatures,? and "
+                r"(?:enchantments|lands))(?:[.;,] (they) can't be regenerated)?"), "destroy_kinds"),  # Obliterate
     (re.compile(r"return all (creatures|permanents) to their owners' hands"), "bounce_all"),
     (re.compile(r"remove target (creature|permanent|artifact or enchantment) from the game"), "remove"),
     (re.compile(r"its controller gains life equal to its power"), "gain_life_power"),
@@ -345,7 +345,7 @@ def _instruction(text: str, original: str) -> Instruction:
                                words="beyond the first" + ("" if g[2] else " (no duration)"))
         if op == "pump_each":  # counted as it resolves (413.2f)
             return Instruction("pump_each", who="this", power=int(g[0]), toughness=int(g[1]),
-                               words=g[2].capitalize().removesuffix("s"))
+                               words=subtype_of(g[2]))
         if op == "damage_each":
             return Instruction("damage", who=g[1], amount=int(g[0]))
         if op == "damage_self":
@@ -481,7 +481,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
         f"{g[0]} in {g[1] if g[1] in ('a', _OPPONENTS) else 'your'} graveyard"), words={"your hand": "hand", "play": "play"}.get(
         g[-1] if len(g) > 2 else g[1], "removed")),
     "edict_n": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
-                                     who="target" if g[0] == "target player" else "each player",
+                                     who={"target player": "target", "that player": "that"}.get(g[0], "each player"),
                                      amount=_count(g[1]), words=g[2].removesuffix("s")),
     "destroy_x": lambda g: Instruction("destroy_kinds", who="all", x=True, words="artifacts, creatures, and enchantments"
                                        if "enchantment" in g[0] else "artifacts and creatures"),
@@ -508,7 +508,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "discard_you": lambda g: Instruction("discard_you", who="you", amount=1),
     "sacrifice_unless_discard": lambda g: Instruction("sacrifice_unless_discard", who="this"),
     "lose_life_controller": lambda g: Instruction("lose_life", who="that", amount=int(g[0]), words="controller"),
-    "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0]),
+    "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0], regenerate=not g[1]),  # 419.6b
     "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
     "remove_all": lambda g: Instruction("remove_all", who="all", words=g[0]),
     "animate_self": lambda g: Instruction("animate_self", who="this", power=int(g[0]), toughness=int(g[1]),
@@ -592,9 +592,9 @@ def parse_modes(text: str, name: str = "") -> tuple[SpellText, ...]:
     match = re.fullmatch(r"choose one ?[:-]+ ?(.*)", norm)
     if not match:
         return (parse_spell_text(text, name),)
-    modes = [m for m in re.split(r"; or |; |\.? ?\u2022 ?", match.group(1)) if m.strip()]  # "; or", or bullets
+    body = match.group(1)  # "; or" (or bullets) between the modes; a mode may hold a "; " of its own
+    modes = [m for m in re.split(r"; or |\.? ?\u2022 ?" if re.search(r"; or |\u2022", body) else "; ", body) if m.strip()]
     return tuple(parse_spell_text(mode, name) for mode in modes)
 
 
-__all__ = ["PT_RE", "SELF_RE", "TARGET_RE", "Instruction", "SpellText", "Target", "normalise", "parse_modes",
-           "parse_spell_text"]
+__all__ = ["PT_RE", "SELF_RE", "TARGET_RE", "Instruction", "SpellText", "Target", "normalise", "parse_modes", "parse_spell_text"]

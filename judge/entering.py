@@ -197,9 +197,10 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     state.changed()
     for trig in state.chars(perm).triggered:
         if trig.event == "comes_into_play" and not (trig.condition == "not played from hand" and played) and not (
-                trig.condition == "played from hand" and not played):  # Furnace Dragon (410.8)
-            zones.add_trigger(state, trig, snapshot(state, perm), controller,
-                              ("410.10a",) + (("410.8",) if trig.condition else ()))
+                trig.condition == "played from hand" and not played) and not (  # Furnace Dragon (410.8)
+                trig.condition == "kicked" and not kicked):  # Benalish Emissary (410.8, 502.21c)
+            zones.add_trigger(state, trig, snapshot(state, perm), controller, ("410.10a",) + (
+                ("410.8", "502.21c") if trig.condition == "kicked" else ("410.8",) if trig.condition else ()))
     if state.chars(perm).is_creature:
         for other in state.permanents:
             if other is perm:

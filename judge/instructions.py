@@ -56,6 +56,8 @@ class Instruction:
     """``you may pay {1}; if you do, ...``: mana its controller pays as it resolves, or it isn't followed (413.2b)."""
     kicked: bool = False
     """``if the kicker cost was paid, ...``: followed, and its target chosen, only if it was (502.21c)."""
+    that_many: bool = False
+    """``that many``: the amount is the damage that triggered it, as "that much" is (410.2)."""
     threshold: bool = False
     """``threshold - ... instead``: followed instead of the other instructions when its controller
     has seven or more cards in his or her graveyard as the spell resolves (502.23a, 502.23c)."""
@@ -76,4 +78,14 @@ class SpellText:
         return tuple(i.target for i in self.instructions if i.target is not None)
 
 
-__all__ = ["Instruction", "SpellText", "Target"]
+#: The creature types whose plurals don't end in a plain "s" (205.3b).
+IRREGULAR_PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk", "soltari": "Soltari"}
+
+
+def subtype_of(plural: str) -> str:
+    """The creature type a plural names, in any case: ``elves`` -> ``Elf``, ``Goblins`` -> ``Goblin``."""
+    word = plural.lower()
+    return IRREGULAR_PLURALS.get(word) or word.removesuffix("s").capitalize()
+
+
+__all__ = ["IRREGULAR_PLURALS", "Instruction", "SpellText", "Target", "subtype_of"]

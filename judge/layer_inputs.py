@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from judge.cards import CardDef
+from judge.instructions import subtype_of
 
 
 class LayerPermanent(Protocol):
@@ -89,11 +90,13 @@ def counted(permanents: Sequence[LayerPermanent], chars: Mapping[str, Seen], per
                    if not kind or _card_is(card_def, name, kind))
     other, rest = what.startswith("other "), what.removeprefix("other ")
     noun, mine = rest.rsplit(" ", 2)[0], rest.endswith("you control")
-    kind = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf"}.get(noun, noun.removesuffix("s"))
+    excluded, _, noun = noun.rpartition(" ") if noun.startswith("non-") else ("", "", noun)  # "non-Wall creatures"
+    kind, excluded = subtype_of(noun).lower(), subtype_of(excluded[4:]) if excluded else ""
     total = 0
     for candidate in permanents:
         seen = chars[candidate.id]
-        if (other and candidate.id == perm.id) or (mine and seen.controller != perm.controller):
+        if (other and candidate.id == perm.id) or (mine and seen.controller != perm.controller) or (
+                excluded and excluded in seen.subtypes):
             continue
         total += kind in seen.types or kind.capitalize() in seen.subtypes
     return total

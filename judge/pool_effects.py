@@ -9,7 +9,7 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import zones
+from judge import more_effects, zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
 from judge.damage import deal_damage
@@ -438,7 +438,7 @@ def _sacrifice_other_or(state: Game, obj: StackObject, ins: Instruction, rules: 
 
 
 #: The operations this module follows.
-OPS = MORE_OPS + ("sacrifice_unless", "destroy_land_nonbasic", "sacrifice_other_or", "bounce_color")
+OPS = MORE_OPS + ("sacrifice_unless", "destroy_land_nonbasic", "sacrifice_other_or", "bounce_color") + more_effects.OPS
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -459,6 +459,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         if not gone:
             state.log("resolve", f"{obj.name} finds no {ins.words} permanent in play.", rules)
         zones.report_static_change(state, before, gone, entering=False)
+    elif ins.op in more_effects.OPS:
+        more_effects.follow(state, obj, ins, key, rules)
     else:
         _follow_more(state, obj, ins, key, rules)
 

@@ -8,7 +8,7 @@ from kb.numbers import RuleNumber
 
 from judge import (card_effects, changing, combat, combat_damage, following, games, keywords, mana_abilities, own_permanents,
                    payments, shields, sweeping, trigger_effects, triggers, zones)
-from judge.abilities import Instruction, Target, Triggered
+from judge.abilities import Instruction, Static, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
@@ -161,7 +161,7 @@ def _finish_spell(state: Game, obj: StackObject) -> None:
         if perm.copy_of is not None:
             onto += f" as a copy of {perm.copy_of.name}"
             rules += cite("503.1", "503.2", "503.5")
-        if kicked:
+        if kicked and any(isinstance(a, Static) and a.kind == "kicked" for a in card.abilities):
             granted = [k.text for k in state.chars(perm).keywords if k not in card.abilities]
             onto += f" with {perm.counters.get('+1/+1', 0)} +1/+1 counters" + "".join(
                 f" and {k}" for k in granted) + f", as it was kicked (a {'/'.join(map(str, state.power_toughness(perm.id)))})"

@@ -11,6 +11,7 @@ from kb.numbers import RuleNumber
 
 from judge import keywords, zones
 from judge.abilities import Instruction
+from judge.instructions import subtype_of
 from judge.cards import CardDef
 from judge.characteristics import Game, counted
 from judge.damage import deal_damage
@@ -31,7 +32,9 @@ _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("a
           "artifacts and enchantments": ("artifact", "enchantment"),
           "artifacts, creatures, and enchantments": ("artifact", "creature", "enchantment"),
           "artifacts, creatures and enchantments": ("artifact", "creature", "enchantment"),
-          "artifacts and creatures": ("artifact", "creature")}
+          "artifacts and creatures": ("artifact", "creature"),
+          "artifacts, creatures, and lands": ("artifact", "creature", "land"),
+          "artifacts, creatures and lands": ("artifact", "creature", "land")}
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...],
@@ -101,7 +104,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         seen = {p.id: state.chars(p) for p in state.permanents}
         holder = state.find(obj.source.perm_id or "")
         amount = counted(state.permanents, seen, holder, ins.words) if holder is not None else sum(
-            1 for c in seen.values() if ins.words.split()[0].removesuffix("s").capitalize() in c.subtypes)
+            1 for c in seen.values() if subtype_of(ins.words.split()[0]) in c.subtypes)
         state.log("count", f"X is {amount}, the number of {ins.words}.", rules + cite("413.2f"))
         deal_damage(state, source, key, amount, False, rules)
         deal_damage(state, source, obj.controller, amount, False, rules)
@@ -222,7 +225,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("pump", f"{names} get{'s' if len(affected) == 1 else ''} {ins.power:+d}/{ins.toughness:+d} until end "
                   "of turn; creatures that come into play later aren't affected.", rules + cite("418.3a", "418.3b"))
     elif ins.op == "edict":
-        players = [key] if ins.who in ("target", "that") else [p.name for p in sorted(
+        players = [key] if ins.who in ("target", "that") else [obj.controller] if ins.who == "you" else [p.name for p in sorted(
             state.players, key=lambda p: p.name != state.active_player.name)  # 103.4: the active player first
             if ins.who == "each player" or p.name != obj.controller]
         _edict(state, obj, players, ins.words, rules + (cite("103.4") if len(players) > 1 else ()), max(ins.amount, 1))

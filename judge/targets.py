@@ -94,14 +94,20 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             return f"{card} is in {owner}'s graveyard, not its player's own", cite("415.5")
         if "an opponent's graveyard" in kind and owner == source.controller:
             return f"{card} is in {owner}'s own graveyard, not an opponent's", cite("415.5")
-        if kind.startswith("creature") and "creature" not in state.card_def(card).types:
-            return f"{card} is not a creature card", cite("415.5")
+        for typ in ("creature", "sorcery", "instant", "artifact"):  # Anarchist: "target sorcery card"
+            if kind.startswith(typ) and typ not in state.card_def(card).types:
+                return f"{card} is not {'an' if typ[0] in 'aeiou' else 'a'} {typ} card", cite("415.5")
         typed = kind.split(" ", 1)[0]  # "target Zombie card in your graveyard" (Lord of the Undead)
         if typed in CREATURE_TYPES and typed.title() not in state.card_def(card).subtypes:
             return f"{card} is not {'an' if typed[0] in 'aeiou' else 'a'} {typed.title()} card", cite("415.5")
         return "", ()
     if state.is_player(key):
         if kind in ("player", "creature or player") or (kind == "opponent" and key != source.controller):
+            guard = next((p for p in state.permanents if p.controller == key
+                          and state.chars(p).has("you can't be the target of spells or abilities")), None)
+            if guard is not None:  # True Believer, Ivory Mask: "can't" wins (103.2)
+                return (f"{key} can't be the target of spells or abilities ({state.name_of(guard.id)})",
+                        cite("103.2", "415.1", "415.2"))
             return "", ()
         return f"{key} is a player, not a {kind}", cite("415.5")
     perm = state.find(key)
@@ -139,6 +145,8 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             "artifact creature": chars.is_creature and "artifact" in chars.types,
             "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
             "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
+            "nonland permanent": "land" not in chars.types,
+            "creature other than this": chars.is_creature and perm.id != source.perm_id,  # Sorceress Queen
             "basic land": "land" in chars.types and "basic" in chars.supertypes,  # 205.4b
             "nonbasic land": "land" in chars.types and "basic" not in chars.supertypes,
             "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),

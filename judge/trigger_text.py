@@ -16,6 +16,7 @@ import re
 
 from judge.effect_text import SELF_RE as _SELF
 from judge.effect_text import Instruction, SpellText, Target, normalise, parse_spell_text
+from judge.instructions import subtype_of
 from judge.mana import COLORS, AbilityParseError
 
 
@@ -62,6 +63,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} attacks and isn't blocked, (.+)", "unblocked"),
     (rf"whenever {_SELF} attacks, (.+)", "attacks"),
     (r"whenever a creature attacks, (.+)", "creature_attacks"),  # "it", "that creature": the attacker (410.2)
+    (r"whenever a creature you control attacks, (.+)", "my_creature_attacks"),  # Fervent Charge: the same, its own
     (rf"whenever {_SELF} blocks or becomes blocked by {_QUALIFIED}, (.+)", "blocks_or_blocked_by"),
     (rf"whenever {_SELF} blocks or becomes blocked, (.+)", "blocks_or_blocked"),
     (rf"whenever {_SELF} blocks {_QUALIFIED}, (.+)", "blocks_creature"),
@@ -85,6 +87,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (r"whenever another creature comes into play, (.+)", "other_creature_enters"),
     (r"whenever an? (artifact|land|enchantment) is put into a graveyard from play, (.+)", "creature_dies"),
     (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),  # the qualifier: not a creature
+    (r"whenever a creature (you control) is put into a graveyard from play, (.+)", "creature_dies"),  # Grave Pact
     (r"when(?:ever)? enchanted creature is put into a graveyard(?: from play)?, (.+)", "enchanted_dies"),
     (rf"whenever a creature dealt damage by {_SELF} this turn is put into a graveyard(?: from play)?, (.+)",
      "damaged_dies"),
@@ -101,7 +104,7 @@ NAMES_NOTHING = frozenset({"attacks_alone", "attacks_or_blocks", "attacks", "blo
 #: The card types a "whenever a ... comes into play" trigger may name; any other word is a subtype.
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land")
 #: Whose damage: this, the creature the source enchants or equips, any creature, a Sliver.
-_DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature|an? [a-z]+)"
+_DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature you control|a creature|an? [a-z]+)"
 _DAMAGE = re.compile(rf"whenever {_DEALER} deals (combat )?damage(?: to (an? creature or opponent|an? creature|"
                      r"an? player|an? opponent|you))?, (.+)")
 _DEALT = re.compile(rf"when(?:ever)? ({_SELF}|enchanted creature|equipped creature) is dealt (combat )?damage, (.+)")
@@ -118,7 +121,8 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
     try:
         trigger = _parse_trigger(text, normalise(text, name))
         gives = trigger is not None and (trigger.event in DIES_EVENTS or trigger.event == "deals_damage" and trigger.subject
-                                         not in ("this", "enchanted"))  # Brood Sliver: the Sliver's controller (410.2)
+                                         not in ("this", "enchanted")  # Brood Sliver: the Sliver's controller (410.2)
+                                         or trigger.event == "dealt_damage" and trigger.subject == "enchanted")  # Druid's Call
         if trigger is not None and not gives and any(i.who == "its controller" for i in trigger.effect.instructions):
             # "whenever a Sliver deals combat damage to a player, its controller may draw a
             # card": only a creature put into a graveyard gives the trigger an "its" (410.10d)
@@ -134,10 +138,23 @@ def parse_trigger(text: str, name: str = "") -> Triggered | None:
 DIES_EVENTS = frozenset({"creature_dies", "damaged_dies", "enchanted_dies"})
 
 
+def dies_fits(qualifier: str, types: tuple[str, ...], subtypes: tuple[str, ...], itself: bool) -> bool:
+    """Whether a permanent put into a graveyard from play with *types* and *subtypes* is what a dies trigger
+    with *qualifier* watches: a card type ("an artifact"; none: a creature), or a creature type ("a Cleric",
+    "another Zombie", "this or another Cleric": the watcher itself whatever its types)."""
+    kind = qualifier.rpartition(":")[2].removeprefix("you control")  # "a creature you control": whose, in zones.py
+    if not kind[:1].isupper():
+        return (kind or "creature") in types
+    if itself:
+        return not qualifier.startswith("other:") and (qualifier.startswith("self-or:") or kind in subtypes)
+    return "creature" in types and kind in subtypes
+
+
 def _parse_trigger(text: str, norm: str) -> Triggered | None:
     # "whenever this becomes blocked it gets ...": the comma left out before the effect
     norm = re.sub(rf"^(when(?:ever)? {_SELF} [^,]+?) ({_SELF} gets )", r"\1, \2", norm)
     norm = re.sub(r"^(whenever a creature attacks, .*) to it$", r"\1 to that creature", norm)  # Caltrops
+    norm = re.sub(r"^(whenever a creature you control attacks, )it gets ", r"\1that creature gets ", norm)  # Fervent Charge
     match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
     if match:
         return Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "", parse_spell_text(match.group(2)))
@@ -168,6 +185,9 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     match = re.fullmatch(rf"at the beginning of each player's draw step, (?:if {_SELF} is (untapped), )?(.+)", norm)
     if match:  # "that player": the active player (410.2); an intervening "if" (410.8)
         return Triggered(text, "each_draw", match.group(1) or "", parse_spell_text(match.group(2)))
+    match = re.fullmatch(rf"when {_SELF} comes into play, if the kicker cost was paid, (.+)", norm)
+    if match:  # Benalish Emissary: an intervening "if" (410.8) on how it came into play (502.21c)
+        return Triggered(text, "comes_into_play", "kicked", parse_spell_text(match.group(1)))
     match = re.fullmatch(rf"when {_SELF} comes into play, if you (didn't play|played) it from your hand, (.+)", norm)
     if match:  # Phage the Untouchable, Furnace Dragon: an intervening "if" (410.8) on how it came into play
         return Triggered(text, "comes_into_play", ("not " if match.group(1) == "didn't play" else "") + "played from hand",
@@ -188,6 +208,11 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
                 # once and gives no one object for "that" to name (410.2)
                 raise AbilityParseError(f"'that' names nothing a '{event.replace('_', ' ')}' trigger gives")
             return Triggered(text, event, "", said, qualifier=qualifier)
+    match = re.fullmatch(rf"whenever ({_SELF} or another|another|an?) ([a-z]+) is put into a graveyard from play, (.+)", norm)
+    if match and match.group(2) not in _CARD_TYPES:  # Rotlung Reanimator, Vengeful Dead: a creature of the type (410.10d)
+        whose = {"a": "", "an": "", "another": "other:"}.get(match.group(1), "self-or:")
+        return Triggered(text, "creature_dies", "", parse_spell_text(match.group(3)),
+                         qualifier=whose + subtype_of(match.group(2)))
     match = re.fullmatch(r"whenever (an?|another) ([a-z]+) comes into play( under your control)?, (.+)", norm)
     if match and match.group(3):  # Angelic Chorus, Aura Shards: only one its controller controls (410.10a)
         kind = match.group(2) if match.group(2) in _CARD_TYPES else match.group(2).capitalize()
@@ -203,7 +228,8 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if match:
         dealer, combat, to, effect = match.groups()
         subject = ("this" if re.fullmatch(_SELF, dealer) else "enchanted" if dealer.endswith("ed creature")
-                   else "creature" if dealer == "a creature" else dealer.split(" ", 1)[1].capitalize())
+                   else "creature" if dealer == "a creature" else "mine" if dealer == "a creature you control"
+                   else dealer.split(" ", 1)[1].capitalize())  # "mine": a creature its controller controls (Noble Purpose)
         recipient = re.sub(r"^an? ", "", to or "")
         if combat and recipient in ("player", "opponent"):  # Skirk Commando: the player dealt combat damage is,
             # with two players, the defending player, whose creature the target must be
@@ -235,8 +261,7 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
 
 def _singular(plural: str) -> str:
     """The subtype a plural names: ``zombies`` → ``Zombie``, ``elves`` → ``Elf``."""
-    irregular = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk"}
-    return irregular.get(plural) or plural.removesuffix("s").capitalize()
+    return subtype_of(plural)
 
 
 def check_trigger(trigger: Triggered) -> Triggered:
@@ -251,4 +276,4 @@ def check_trigger(trigger: Triggered) -> Triggered:
     return trigger
 
 
-__all__ = ["Instruction", "SpellText", "Target", "Triggered", "check_trigger", "parse_trigger"]
+__all__ = ["dies_fits", "Instruction", "SpellText", "Target", "Triggered", "check_trigger", "parse_trigger"]

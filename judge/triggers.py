@@ -29,7 +29,7 @@ def pend(state: Game, trig: Triggered, source: Snapshot, controller: str, rules:
     its effect calls "that"; *amount* replaces the "that much" of its instructions."""
     effect = trig.effect
     if amount is not None:
-        effect = SpellText(trig.text, tuple(dataclasses.replace(i, amount=amount) if i.words == "that much" else i
+        effect = SpellText(trig.text, tuple(dataclasses.replace(i, amount=amount) if i.words == "that much" or i.that_many else i
                                             for i in effect.instructions))
     extra: dict[str, object] = {"rules": rules}
     if that:
@@ -114,6 +114,8 @@ def _watches(state: Game, holder: Permanent, trig: Triggered, dealer: Permanent 
     if trig.subject == "enchanted":
         return holder.attached_to == dealer.id
     chars = state.chars(dealer)
+    if trig.subject == "mine":  # "a creature you control" (Noble Purpose, Larceny)
+        return chars.is_creature and dealer.controller == holder.controller
     return chars.is_creature and (trig.subject == "creature" or trig.subject in chars.subtypes)
 
 
@@ -166,7 +168,8 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                          that=source.controller, amount=amount)
                     continue
                 pend(state, trig, snapshot(state, holder), holder.controller, rules,
-                     that=to if trig.qualifier == "it" else source.perm_id or "", amount=amount)
+                     that=to if trig.qualifier == "it" else source.perm_id or "",
+                     amount=amount).extra["subject_controller"] = victim.controller if victim else holder.controller
 
 
 def _blocks_of(state: Game, perm_id: str) -> list[str]:

@@ -12,7 +12,7 @@ from judge.damage import kept_from_losing, protection_from
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.trigger_text import DIES_EVENTS
+from judge.trigger_text import DIES_EVENTS, dies_fits
 
 
 
@@ -242,8 +242,10 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
         watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents for t in state.chars(p).triggered
                     if t.event in DIES_EVENTS and (t.event != "enchanted_dies" or p.attached_to == perm.id)] + state.look_back
         for watcher, owner, trig in watchers:  # "a creature dealt damage by this this turn"; "an artifact" (Disciple)
-            if (trig.qualifier or "creature") not in chars.types or trig.event == "damaged_dies" and perm.damaged_by.get(
-                    watcher.perm_id or "") != state.turn_number:
+            if not dies_fits(trig.qualifier, chars.types, chars.subtypes, watcher.perm_id == perm.id) or (
+                    trig.qualifier == "you control" and perm.controller != owner) or \
+                    trig.event == "damaged_dies" and \
+                    perm.damaged_by.get(watcher.perm_id or "") != state.turn_number:
                 continue
             add_trigger(state, trig, watcher, owner, ("410.10", "410.10c", "410.10d"),
                         {"subject_controller": perm.controller, "subject": source.name, "that": f"card:{perm.owner}:{perm.card.name}"})

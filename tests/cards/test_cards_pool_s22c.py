@@ -25,6 +25,7 @@ RUN = {
     "Razormane Masticore", "Soulgorger Orgg", "Holy Light",
     "Death Grasp",
     "Quicksilver Behemoth", "Skittering Skirge", "Spincrusher",
+    "Broodhatch Nantuko", "Alpha Status",  # since session 24
 }
 #: The cards batch 22's board letters name that the pool lacked, each in the block.
 LETTERS = (
@@ -51,7 +52,7 @@ def test_the_block_has_its_size_and_stands_before_the_session_23c_block(block: l
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 24 and text == 55
+    assert whole == 26 and text == 53
 
 
 @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
@@ -84,7 +85,8 @@ def test_karn_is_legendary() -> None:
 
 
 @pytest.mark.parametrize(("name", "words"), [
-    ("Broodhatch Nantuko", "you may put that many 1/1 green Insect creature tokens into play"),
+    # (Broodhatch Nantuko runs since session 24: Sun Droplet, also "that many", in its place)
+    ("Sun Droplet", "whenever you're dealt damage, put that many charge counters on this"),
     # (Holy Light runs since session 23: Bomb Squad in its place)
     ("Bomb Squad", "fuse counter"),
     ("Zur's Weirding", "then any other player may pay 2 life"),

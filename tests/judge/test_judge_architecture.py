@@ -26,6 +26,7 @@ JUDGE = Path(__file__).resolve().parents[2] / "judge"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rules", "yamlsafe", "scenario_limits", "mana", "journal", "lazy"),
     ("instructions",),
+    ("pool_texts",),
     ("card_texts",),
     ("effect_text",),
     ("trigger_text",),
@@ -48,6 +49,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("entering",),
     ("targets",),
     ("stack",),
+    ("more_effects",),
     ("pool_effects",),
     ("payments", "games", "changing", "following", "trigger_effects", "sweeping", "shields", "own_permanents",
      "card_effects"),

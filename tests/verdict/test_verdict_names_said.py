@@ -54,9 +54,10 @@ def test_a_card_the_engine_doesnt_know_is_named_whole(question: str, names: list
      "sacrifices it at me in response, do I get to draw a card?", ["Laquatus's Champion"]),
     ("I have Zur's Weirding in play and my opponent attacks me with his Grizzly Bears. Do I take "
      "2 damage?", ["Zur's Weirding"]),
-    # (Gerrard's Command runs since session 22's second engine round: Druid's Call in its place)
+    # (Gerrard's Command runs since session 22's second engine round, Druid's Call since session 24: Pemmin's
+    # Aura in its place)
     ("I attack with an unblocked Serra Advocate. Before damage goes on the stack I play "
-     "Druid's Call on the attacking Advocate.", ["Druid's Call"]),
+     "Tahngarth's Rage on the attacking Advocate.", ["Tahngarth's Rage"]),
 ], ids=lambda q: str(q)[:40])
 def test_a_pool_card_the_engine_doesnt_run_is_named_as_printed(question: str, names: list[str],
                                                                lexicon: Lexicon) -> None:
@@ -122,7 +123,7 @@ def test_doctests(name: str) -> None:
     # (Drinker of Sorrow runs since session 22's second engine round: Anurid Brushhopper in its place)
     ("I attack with Anurid Brushhopper and my opponent blocks the Anurid with a 2/2. What happens?",
      "Anurid Brushhopper"),
-    # Crown of Vigor's only unrun text is an activated ability: readable now (test_verdict_unrun_activated)
+    # Crown of Vigor's only unrun text was an activated ability, readable since session 21 and run since session 24
     ("If I attack with a 1/1 creature enchanted with Treetop Bracers (now a 2/2 creature), does it "
      "become a 3/3 creature if I sacrifice the Bracers?", "Treetop Bracers"),
     # (Squirrel Nest runs since session 23: Chamber of Manipulation, also an Enchant Land, in its place)

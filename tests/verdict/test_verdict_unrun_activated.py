@@ -33,7 +33,8 @@ def test_a_letter_activating_it_declines_naming_the_text(lexicon: Lexicon) -> No
 
 
 def test_a_letter_sacrificing_such_a_card_for_its_ability_still_declines(lexicon: Lexicon) -> None:
-    # Crown of Vigor's "sacrifice this: ..." is not run: the letter gets no verdict.
-    judged = judge_question("If I attack with a 1/1 creature enchanted with Crown of Vigor (now a 2/2 creature), "
-                            "does it become a 3/3 creature if I sacrifice the Crown?", lexicon)
+    # Crown of Awe's "sacrifice this: ..." is not run: the letter gets no verdict. (Crown of Vigor's runs since
+    # session 24: Crown of Awe, the same kind of Aura, in its place.)
+    judged = judge_question("If I attack with a 1/1 creature enchanted with Crown of Awe, does it keep protection "
+                            "from red if I sacrifice the Crown?", lexicon)
     assert judged.attempted and judged.verdict is None

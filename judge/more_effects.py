@@ -1,0 +1,109 @@
+"""What session 24's instructions of :mod:`judge.pool_texts` do as a spell or ability resolves (413.2b):
+a target and every other permanent of its kind with the same name (the Echoing cards: destroyed, returned
+to their owners' hands, or a power/toughness change until end of turn); :mod:`judge.pool_effects` hands
+them here."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from kb.numbers import RuleNumber
+
+from judge import zones
+from judge.abilities import Instruction
+from judge.characteristics import Game
+from judge.objects import Effect, StackObject
+from judge.rules import cite
+
+#: The operations this module follows.
+OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type")
+
+
+def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """Follow one of :data:`OPS` for *obj*; *key* is its target."""
+    if ins.op == "same_name":
+        _same_name(state, obj, ins, key, rules)
+    elif ins.op == "destroy_type":  # all at once (413.2b); the creatures of the type as it resolves
+        doomed = [p for p in state.creatures() if ins.words in state.chars(p).subtypes]
+        before = zones.static_view(state)
+        for perm in doomed:
+            if perm in state.permanents:
+                zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
+        if not doomed:
+            state.log("resolve", f"{obj.name} finds no {ins.words} in play.", rules)
+        zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
+    elif ins.op == "pump_sharing":
+        _pump_sharing(state, obj, ins, rules)
+    elif ins.op == "set_pt" and state.find(key) is not None:  # layer 6, in timestamp order (418.5a, 418.5e)
+        state.effects.append(Effect("set", state.next_timestamp(), key, ins.power, ins.toughness, source=obj.name))
+        state.changed()
+        power, toughness = state.power_toughness(key)
+        state.log("continuous", f"{state.name_of(key)} becomes {ins.power}/{ins.toughness} until end of turn (now "
+                  f"{power}/{toughness}): effects with later timestamps still apply after it.",
+                  rules + cite("418.3a", "418.5a", "418.5e"))
+
+
+def _pump_sharing(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """The Crowns: the creature the sacrificed Aura enchanted (last known, 413.2f) and the other creatures that share
+    a creature type with it as the ability resolves get +N/+N (and a keyword) until end of turn (418.3b)."""
+    enchanted = state.find(str(obj.extra.get("enchanted") or ""))
+    if enchanted is None:
+        state.log("resolve", f"{obj.name}: the creature it enchanted is no longer in play; no creature is affected.",
+                  rules + cite("413.2f"))
+        return
+    kinds = set(state.chars(enchanted).subtypes)
+    affected = [enchanted] + [p for p in state.creatures() if p is not enchanted and kinds & set(state.chars(p).subtypes)]
+    for perm in affected:
+        stamp = state.next_timestamp()
+        state.effects.append(Effect("pump", stamp, perm.id, ins.power, ins.toughness, source=obj.name))
+        if ins.words:
+            state.effects.append(Effect("grant", stamp, perm.id, source=obj.name, label=ins.words))
+    state.changed()
+    gains = f" and gain {ins.words}" if ins.words else ""
+    names = ", ".join(f"{state.name_of(p.id)} (now {'/'.join(map(str, state.power_toughness(p.id)))})" for p in affected)
+    state.log("pump", f"{state.name_of(enchanted.id)} and the other creatures that share a creature type with it get "
+              f"{ins.power:+d}/{ins.toughness:+d}{gains} until end of turn: {names}; creatures that come into play "
+              "later aren't affected.", rules + cite("413.2f", "418.3a", "418.3b"))
+
+
+def _fits(state: Game, perm_id: str, kind: str) -> bool:
+    chars = state.chars(perm_id)
+    if kind in ("permanent", "nonland permanent"):
+        return kind == "permanent" or "land" not in chars.types
+    return kind in chars.types
+
+
+def _same_name(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """The target and all other permanents of the kind with its name as the spell resolves (201.2, 413.2b); a
+    face-down creature has no name, so it shares none (504.2). All of them at once (413.2b)."""
+    target = state.find(key)
+    if target is None or ins.target is None:
+        return
+    name = state.chars(target).name if not target.face_down else ""
+    kind = "permanent" if ins.words == "bounce" else ins.target.kind
+    others = [p for p in state.permanents if p is not target and name and not p.face_down
+              and state.chars(p).name == name and _fits(state, p.id, kind)]
+    affected = [target] + others
+    plural = {"nonland permanent": "permanents"}.get(kind, kind + "s")
+    state.log("resolve", f"{obj.name} affects {state.name_of(key)} and all other {plural} named {name or 'nothing'} "
+              f"in play as it resolves: {len(others)} other{'s' * (len(others) != 1)}.",
+              rules + cite("201.2", "413.2b") + (cite("504.2") if target.face_down else ()))
+    before = zones.static_view(state)
+    if ins.words == "pump":  # locked in as it resolves (418.3b)
+        for perm in affected:
+            zones.pump(state, perm.id, dataclasses.replace(ins, op="pump", words=""), obj.name, None,
+                       rules + cite("418.3b"))
+        return
+    for perm in affected:
+        if perm not in state.permanents:
+            continue
+        if ins.words == "destroy":
+            zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
+        else:
+            owner, label = perm.owner, state.name_of(perm.id)
+            zones.leave_play(state, perm, "hand")
+            state.log("bounce", f"{label} is returned to {owner}'s hand.", rules + cite("217.1a"))
+    zones.report_static_change(state, before, [p for p in affected if p not in state.permanents], entering=False)
+
+
+__all__ = ["OPS", "follow"]

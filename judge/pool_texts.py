@@ -1,0 +1,64 @@
+"""Session 24's effects in words, for the not-run phrases several pool cards share: "target creature and
+all other creatures with the same name as that creature get -2/-2 until end of turn" (the Echoing cards),
+"that many" of a damage trigger, "target creature becomes 0/2 until end of turn";
+consulted by :mod:`judge.card_texts` after its own tables. :mod:`judge.more_effects` follows them."""
+
+from __future__ import annotations
+
+import re
+
+from judge.instructions import Instruction, Target, subtype_of
+
+#: Plurals "destroy all ..." may name that are no creature type.
+_NOT_SUBTYPES = frozenset({"creatures", "lands", "artifacts", "enchantments", "permanents", "tokens"})
+
+#: "target X and all other Xs with the same name as that X" with what happens to them all (the Echoing
+#: cycle): destroy, return to their owners' hands, or a power/toughness change until end of turn.
+_SAME_NAME = (
+    (re.compile(r"destroy target (creature|enchantment|artifact|land|permanent) and all other \1s with the same name as "
+                r"that \1"), "destroy"),
+    (re.compile(r"return target (nonland permanent|creature|permanent) and all other (?:\1s|permanents) with the same "
+                r"name as that (?:\1|permanent) to their owners' hands"), "bounce"),
+    (re.compile(r"target (creature) and all other creatures with the same name as that creature get ([+-]\d+)/([+-]\d+) "
+                r"until end of turn"), "pump"),
+)
+
+
+#: "whenever this is dealt damage, ..." with "that many" or "that much": the damage dealt (410.2).
+_THAT_MANY_TOKENS = re.compile(r"(you may )?(?:put|(its controller) puts) that many (\d+)/(\d+) (white|blue|black|red|green) "
+                               r"([a-z]+) creature tokens into play")
+
+
+def pool_instruction(text: str) -> Instruction | None:
+    """The instruction *text* (normalised: lower case, ``this`` for the card's name) reads as, or None."""
+    if re.fullmatch(r"(?:you )?lose that much life", text):  # Thrashing Mudspawn
+        return Instruction("lose_life", who="you", words="that much")
+    if text == "sacrifice that many permanents":  # Phyrexian Negator: its controller's choice (217.4a)
+        return Instruction("edict", who="you", words="permanent", that_many=True)
+    match = re.fullmatch(r"target creature( other than this)? becomes (\d+)/(\d+) until end of turn", text)
+    if match:  # Sorceress Queen: its power and toughness set, in layer 6 by timestamp (418.5a, 418.5e)
+        return Instruction("set_pt", target=Target("creature" + (match.group(1) or "")), power=int(match.group(2)),
+                           toughness=int(match.group(3)))
+    match = re.fullmatch(r"enchanted creature and the other creatures that share a creature type with it get ([+-]\d+)/"
+                         r"([+-]\d+)(?: and gain (first strike|flying|trample|haste))? until end of turn", text)
+    if match:  # the Crowns: those creatures as it resolves (418.3b)
+        return Instruction("pump_sharing", who="enchanted", power=int(match.group(1)), toughness=int(match.group(2)),
+                           words=match.group(3) or "")
+    match = re.fullmatch(r"destroy all ([a-z]+)(?:[.;] (they) can't be regenerated)?", text)
+    if match and match.group(1) not in _NOT_SUBTYPES:  # Goblin Pyromancer: the creatures of the type as it resolves
+        return Instruction("destroy_type", who="all", words=subtype_of(match.group(1)), regenerate=not match.group(2))
+    match = _THAT_MANY_TOKENS.fullmatch(text)
+    if match:  # Broodhatch Nantuko; Druid's Call: "its controller", the enchanted creature's (410.2)
+        may, whose, power, toughness, color, kind = match.groups()
+        return Instruction("tokens", who=whose or "you", power=int(power), toughness=int(toughness),
+                           words=f"{color} {kind.capitalize()}", optional=bool(may), that_many=True)
+    for pattern, verb in _SAME_NAME:
+        match = pattern.fullmatch(text)
+        if match:
+            power, toughness = (int(match.group(2)), int(match.group(3))) if verb == "pump" else (0, 0)
+            return Instruction("same_name", target=Target(match.group(1)), power=power, toughness=toughness,
+                               words=verb)
+    return None
+
+
+__all__ = ["pool_instruction"]

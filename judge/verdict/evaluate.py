@@ -165,9 +165,13 @@ def outcome_differences(expect: dict[str, Any], scenario: dict[str, Any], outcom
         if got != life:
             out.append(f"{role} life {got}, expected {life}")
     if "dies" in expect:
+        # What a letter says dies is its creatures; one that lists the Aura that went with
+        # its creature too is read as meaning every permanent put into a graveyard.
         got = died(scenario, final, names["me"]) + died(scenario, final, names["opponent"])
-        if not _described_same(got, expect["dies"]):
-            out.append(f"lost {sorted(got)}, expected {expect['dies']}")
+        creatures = (died(scenario, final, names["me"], creatures=True)
+                     + died(scenario, final, names["opponent"], creatures=True))
+        if not (_described_same(creatures, expect["dies"]) or _described_same(got, expect["dies"])):
+            out.append(f"lost {sorted(creatures)}, expected {expect['dies']}")
         return out
     graveyard = expect.get("graveyard") or {}
     for role in ("me", "opponent"):
@@ -180,13 +184,18 @@ def outcome_differences(expect: dict[str, Any], scenario: dict[str, Any], outcom
     return out
 
 
-def died(scenario: dict[str, Any], final: dict[str, Any], player: str) -> list[tuple[str, str]]:
-    """(name, "P/T") of *player*'s starting permanents that are in a graveyard at the end."""
+def died(scenario: dict[str, Any], final: dict[str, Any], player: str,
+         creatures: bool = False) -> list[tuple[str, str]]:
+    """(name, "P/T") of *player*'s starting permanents that are in a graveyard at the end;
+    with *creatures*, only those that were or could have become creatures (what a letter's
+    "what dies" counts: not a destroyed land, nor the Aura that went with its creature)."""
     still = {p["id"] for p in final["in_play"]}
     out = []
     graveyard = list(final["players"][player]["graveyard"])
     for entry in scenario["in_play"]:
         if entry["controller"] != player or entry["id"] in still:
+            continue
+        if creatures and not _creature_entry(entry):
             continue
         name = str(entry.get("card") or entry.get("name"))
         if name in graveyard:
@@ -194,6 +203,24 @@ def died(scenario: dict[str, Any], final: dict[str, Any], player: str) -> list[t
             pt = f"{entry['power']}/{entry['toughness']}" if "power" in entry else ""
             out.append((name, pt))
     return out
+
+
+def _creature_entry(entry: dict[str, Any]) -> bool:
+    """Whether a scenario's permanent is a creature, or a card whose own text can make it one
+    (Mishra's Factory, an artifact that becomes a creature)."""
+    from judge.cards import is_known_card, card_named
+
+    if "power" in entry or "creature" in (entry.get("types") or ()):
+        return True
+    name = entry.get("card")
+    if not isinstance(name, str) or not is_known_card(name):
+        return True  # nothing tells it is no creature: counted, as before
+    card = card_named(name)
+    if "creature" in card.types:
+        return True
+    texts = [str(getattr(a, "text", "")) for a in card.abilities] + list(card.not_run)
+    return any("becomes" in t and "creature" in t and "target" not in t.split("becomes")[0]
+               for t in texts)
 
 
 def _same(got: list[tuple[str, str]], wanted: list[str]) -> bool:

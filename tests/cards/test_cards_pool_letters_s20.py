@@ -20,6 +20,7 @@ BLOCK = "# -- the 2003-era cards real letters and rules questions name that the 
 BLOCK_END = "# -- the cards the project's questions and letters name that the pool lacked (session 21a)"
 #: The cards of the block the engine runs whole.
 RUN = {
+    "Venomous Breath",  # since session 24: the grader's "dies" counts creatures
     "Sword of Kaldra", "Sphere of Duty", "Brilliant Halo", "Angelic Page", "Terminate", "Nantuko Husk",
     "Nature's Revolt", "Phyrexian Slayer", "Fireshrieker", "Phyrexian Reaper", "Demystify",
     "Secluded Steppe", "Plagued Rusalka", "Wild Jhovall", "Phantasmal Forces", "Infernal Contract",
@@ -41,12 +42,12 @@ RUN = {
     "Caustic Hound", "Clockwork Beetle", "Wanderlust", "Angelic Chorus", "Dragon Mage", "Reminisce",
     "Misguided Rage",
 }
-#: A card the ability language reads kept as text (not_run): Venomous Breath puts the creature's
-#: local enchantment into the graveyard with it, which the verdict grader counts as a death
-#: (tests/judge/test_judge_pool_letters_s21.py). (Mortivore and Femeref Enchantress are left out
+#: No card the ability language reads is kept as text now: Venomous Breath (which puts the creature's
+#: local enchantment into the graveyard with it) was, until the verdict grader's "dies" counted
+#: creatures only (session 24). (Mortivore and Femeref Enchantress are left out
 #: of the pool: the verdict reader's tests and a development letter read them as cards described
 #: in the question.)
-KEPT_AS_TEXT = ("Venomous Breath",)
+KEPT_AS_TEXT: tuple[str, ...] = ()
 #: The cards real letters named that the pool lacked, each in the block.
 LETTERS = (
     "Venomous Breath", "Sword of Kaldra", "Sphere of Duty", "Rolling Stones", "Planar Guide",
@@ -72,8 +73,8 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if whole} == RUN
-    assert sum(runs.values()) == 69  # 4 more since session 22, 7 more since session 23
-    assert [runs[name] for name in KEPT_AS_TEXT] == [False]
+    assert sum(runs.values()) == 70  # 4 more since session 22, 7 more since session 23, 1 in 24
+    assert [runs[name] for name in KEPT_AS_TEXT] == []
     for record in block:
         assert ("not_run" in record) == (record["name"] not in RUN)
 

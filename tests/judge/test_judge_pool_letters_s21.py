@@ -625,10 +625,10 @@ def test_phyrexian_processor_cant_pay_more_life_than_its_controller_has() -> Non
 
 
 # -- Venomous Breath --------------------------------------------------------------------------
-# The ability language reads it, but the pool keeps it as not_run text: the letter that names it
-# (Galina's Knight with Zephid's Embrace) would get the right outcome, the Embrace put into the
-# graveyard with the Knight (420.5d), which the verdict grader's "dies" counts as a death it
-# doesn't expect. Played here as an inline definition of the same text.
+# The pool kept it as not_run text until session 24: the letter that names it (Galina's Knight
+# with Zephid's Embrace) gets the right outcome, the Embrace put into the graveyard with the Knight
+# (420.5d), which the verdict grader's "dies" counted as a death; it counts creatures now. Played
+# here as an inline definition of the same text, and from the pool.
 
 #: Venomous Breath, defined inline (format v2) with the pool's words.
 BREATH = {"name": "Venomous Breath", "mana_cost": "{3}{G}", "types": ["instant"],
@@ -636,9 +636,10 @@ BREATH = {"name": "Venomous Breath", "mana_cost": "{3}{G}", "types": ["instant"]
                   "it this turn"}
 
 
-def test_venomous_breath_stays_not_run_in_the_pool() -> None:
-    assert card_pool()["Venomous Breath"].not_run == (
-        "choose target creature; at end of combat, destroy all creatures that blocked or were blocked by it this turn",)
+def test_venomous_breath_runs_in_the_pool() -> None:
+    card = card_pool()["Venomous Breath"]
+    assert card.runs and card.not_run == () and [s.text for s in card.spell] == [
+        "choose target creature; at end of combat, destroy all creatures that blocked or were blocked by it this turn"]
 
 def test_venomous_breath_destroys_what_blocked_its_creature_at_end_of_combat() -> None:
     """Played after blocks on the Goblin two creatures block: the Goblin dies in combat, and at

@@ -12,9 +12,9 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole. (Minotaur Explorer reads in the same grammar as Balduvian Horde but stays
 #: not_run text: run, it makes the verdict reader take "Canyon Minotaur (3/3)" in a development letter for two
-#: cards, a correct verdict turned into a decline. Molten Rain reads too, and stays text for the reason Venomous
-#: Breath does: the verdict grader counts its land put into the graveyard as a death the letter doesn't expect;
-#: played here as an inline definition of the pool's words.)
+#: cards, a correct verdict turned into a decline. Molten Rain reads too, and stayed text until session 24 for the
+#: reason Venomous Breath did: the verdict grader counted its land put into the graveyard as a death; it counts
+#: creatures now. Played here as an inline definition of the pool's words.)
 CONVERTED = (
     "Femeref Enchantress", "Platinum Angel", "Flaring Pain", "Clockwork Dragon", "Vulshok War Boar",
     "Primeval Force", "Rathi Dragon", "Rogue Elephant", "Sacred Mesa", "Balduvian Horde", "Sprouting Vines",
@@ -720,7 +720,7 @@ def test_tormods_crypt_and_reminisce_empty_a_graveyard() -> None:
     assert reminisce.player("Alice").graveyard == ["Reminisce"]
 
 
-#: Molten Rain, defined inline (format v2) with the pool's words (the pool keeps them as not_run text).
+#: Molten Rain, defined inline (format v2) with the pool's words (the pool runs them since session 24).
 MOLTEN_RAIN = {"name": "Molten Rain", "mana_cost": "{1}{R}{R}", "types": ["sorcery"],
                "text": "destroy target land; if that land was nonbasic, this deals 2 damage to the land's controller"}
 

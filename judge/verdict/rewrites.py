@@ -124,12 +124,19 @@ def _dealing_after_attack(tokens: list[Token]) -> list[Token]:
 
 
 def _kill_with(tokens: list[Token]) -> list[Token]:
-    """"I kill his 1/1 with my Goblin Sharpshooter": the permanent's damage ability used on it,
+    """"I kill (zap) his 1/1 with my Goblin Sharpshooter": the permanent's damage ability used on it,
     as "I ping his 1/1 with ..." says (the verdict tells whether it dies; a permanent without
     one is declined when the board is built)."""
+    from judge.verdict.describe import _words_data
+
+    pings = {str(k) for k, v in _words_data()["words"].items() if v == "ping"}
     out = list(tokens)
     for n in range(1, len(tokens) - 3):
-        if not (tokens[n].canon == "?" and tokens[n].surface.lower() in ("kill", "kills", "killed")
+        # "I zap his 1/1 with my Prodigal Sorcerer": a pool card's name typed in lower case that the
+        # players' words make "ping" (Zap) is the ping, when "with my ..." names the pinger.
+        slang = (tokens[n].canon in ("sc", "cc") and tokens[n].surface.islower()
+                 and tokens[n].surface in pings)
+        if not ((slang or tokens[n].canon == "?" and tokens[n].surface.lower() in ("kill", "kills", "killed"))
                 and tokens[n - 1].canon in ("me", "opp", "pl")) or (
                 n > 1 and tokens[n - 2].surface.lower() in _ASKING):
             continue  # ("can I kill his 4/4 with it?" asks for an action: left to the question)

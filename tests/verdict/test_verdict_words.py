@@ -336,3 +336,15 @@ def test_pumped_it_with_a_spell(lexicon: Lexicon) -> None:
                     "wins??", lexicon) == "No player's life total changes. The 3/3 (yours) is put into the graveyard."
     judged = judge_question("I attack with a 2/2 and pump it with Lightning Bolt.", lexicon)
     assert judged.verdict is None and judged.reason == "a spell that doesn't pump"
+
+
+def test_zap_in_lower_case_with_my_pinger_is_the_ping_not_the_card(lexicon: Lexicon) -> None:
+    """Zap is a pool card (session 24a); "zap" is also the players' word for a pinger's ability."""
+    pinged = judge_question("I zap his 1/1 with my Prodigal Sorcerer. What dies?", lexicon).verdict
+    played = judge_question("I Zap his 1/1. What dies?", lexicon).verdict
+    assert pinged is not None and played is not None
+    assert [list(a) for a in pinged.scenario["actions"]][0] == ["activate"]
+    assert pinged.scenario["actions"][0]["activate"]["source"] in {
+        p["id"] for p in pinged.scenario["in_play"] if p.get("card") == "Prodigal Sorcerer"}
+    assert [list(a) for a in played.scenario["actions"]][0] == ["play"]
+    assert played.scenario["actions"][0]["play"]["card"] == "Zap"

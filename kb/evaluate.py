@@ -13,6 +13,7 @@ the 2003 rules, nothing else.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -99,20 +100,30 @@ def is_answer(expected: str, kind: str, id_: str) -> bool:
     return kind == "rule" and expected in rule_family(id_)
 
 
+def question_score(results: Sequence[tuple[str, str]], expected: Sequence[str]) -> tuple[float, float]:
+    """One question's (recall@5, reciprocal rank of its first answer in the top 10) for its
+    ranked *results* (kind, id) and its *expected* answers.
+
+    >>> question_score([("rule", "502.9b"), ("rule", "420.5c")], ["420.5", "212.2"])
+    (0.5, 0.5)
+    """
+    found = [any(is_answer(e, k, i) for k, i in results[:5]) for e in expected]
+    rank = next((1.0 / n for n, (k, i) in enumerate(results[:10], 1)
+                 if any(is_answer(e, k, i) for e in expected)), 0.0)
+    return sum(found) / len(expected), rank
+
+
 def _score(ranked: list[list[tuple[str, str]]], answers: list[list[str]],
            questions: list[str], name: str, hidden: frozenset[str] = frozenset()) -> Metrics:
     recall = mrr = hits = 0.0
     misses = []
     for results, expected, question in zip(ranked, answers, questions):
-        found = [any(is_answer(e, k, i) for k, i in results[:5]) for e in expected]
-        recall += sum(found) / len(expected)
-        hits += any(found)
-        if not all(found) and question not in hidden:
+        found, rank = question_score(results, expected)
+        recall += found
+        mrr += rank
+        hits += found > 0
+        if found < 1 and question not in hidden:
             misses.append(question)
-        for rank, (kind, id_) in enumerate(results[:10], 1):
-            if any(is_answer(e, kind, id_) for e in expected):
-                mrr += 1.0 / rank
-                break
     n = max(1, len(questions))
     return Metrics(name, recall / n, mrr / n, hits / n, tuple(misses))
 

@@ -14,7 +14,7 @@ import functools
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kb.card_places import JOINT
+from kb.card_places import JOINT, TEXT_FORM
 from kb.search import SearchSession, stem_words
 from kb.vocabulary import Principle, Vocabulary, load_principles, load_text_principles
 
@@ -230,7 +230,7 @@ def _text_principles(reading: _Reading, texts: list[str]) -> None:
     for principle in load_text_principles():
         found = [n for n, text in enumerate(texts) if principle.found_in(text)]
         if found:
-            why = f"card text: {principle.situation}"
+            why = f"{TEXT_FORM} {principle.situation}"
             for number in principle.cite:
                 reading.pin(number, TEXT_PRINCIPLE_BONUS, f"{why} → {number}")
             reading.notes.append(why)

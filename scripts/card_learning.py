@@ -37,7 +37,7 @@ from kb import interpret as interpret_module  # noqa: E402
 from kb import interpret_terms  # noqa: E402
 from kb.ask import KBCards, answer  # noqa: E402
 from kb.card_places import NamesOnly  # noqa: E402
-from kb.evaluate import is_answer, load_question_set  # noqa: E402
+from kb.evaluate import load_question_set, question_score  # noqa: E402
 from kb.search import SearchSession  # noqa: E402
 from kb.store import INDEX, open_kb  # noqa: E402
 
@@ -61,11 +61,7 @@ class Hidden:
 
 def score(ranked: list[tuple[str, str]], answers: tuple[str, ...]) -> tuple[float, float]:
     """(recall@5, reciprocal rank of the first answer in the top 10) of one question."""
-    top = ranked[:5]
-    recall = sum(any(is_answer(e, k, i) for k, i in top) for e in answers) / len(answers)
-    rank = next((1.0 / n for n, (k, i) in enumerate(ranked[:10], 1)
-                 if any(is_answer(e, k, i) for e in answers)), 0.0)
-    return recall, rank
+    return question_score(ranked, answers)
 
 
 def _ranked(session: SearchSession, question: str, cards: Any) -> list[tuple[str, str]]:

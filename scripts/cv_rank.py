@@ -34,7 +34,7 @@ import kb.ask as ask_module  # noqa: E402
 from kb import rerank as rr  # noqa: E402
 from kb import card_places  # noqa: E402
 from kb.card_places import keep_own  # noqa: E402
-from kb.evaluate import is_answer, load_question_set  # noqa: E402
+from kb.evaluate import is_answer, load_question_set, question_score  # noqa: E402
 from kb.search import SearchSession  # noqa: E402
 
 #: The values coordinate ascent tries for each weight.
@@ -217,11 +217,9 @@ def metrics(cases: list[Case], weights: tuple[float, ...]) -> tuple[float, float
     """(recall@5, MRR@10) of *cases* ranked with *weights*."""
     recall = mrr = 0.0
     for case in cases:
-        ranked = case.ranked(weights)
-        found = [any(is_answer(e, k, i) for k, i in ranked[:5]) for e in case.answers]
-        recall += sum(found) / len(case.answers)
-        mrr += next((1.0 / n for n, (k, i) in enumerate(ranked[:10], 1)
-                     if any(is_answer(e, k, i) for e in case.answers)), 0.0)
+        found, rank = question_score(case.ranked(weights), case.answers)
+        recall += found
+        mrr += rank
     n = max(1, len(cases))
     return recall / n, mrr / n
 

@@ -11,6 +11,7 @@ grammar to place or to decline.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from judge.verdict.tokens import Token
@@ -123,13 +124,19 @@ def _dealing_after_attack(tokens: list[Token]) -> list[Token]:
     return out
 
 
+@functools.lru_cache(maxsize=1)
+def _ping_words() -> frozenset[str]:
+    """The players' words words.yaml makes "ping" ("zap", "shoots"), read once."""
+    from judge.verdict.describe import _words_data
+
+    return frozenset(str(k) for k, v in _words_data()["words"].items() if v == "ping")
+
+
 def _kill_with(tokens: list[Token]) -> list[Token]:
     """"I kill (zap) his 1/1 with my Goblin Sharpshooter": the permanent's damage ability used on it,
     as "I ping his 1/1 with ..." says (the verdict tells whether it dies; a permanent without
     one is declined when the board is built)."""
-    from judge.verdict.describe import _words_data
-
-    pings = {str(k) for k, v in _words_data()["words"].items() if v == "ping"}
+    pings = _ping_words()
     out = list(tokens)
     for n in range(1, len(tokens) - 3):
         # "I zap his 1/1 with my Prodigal Sorcerer": a pool card's name typed in lower case that the

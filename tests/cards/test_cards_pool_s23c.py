@@ -40,7 +40,7 @@ def block() -> list[dict[str, Any]]:
 
 def test_the_block_has_its_size_and_stands_before_the_onslaught_block(block: list[dict[str, Any]]) -> None:
     # between the last card of session 22c's block and the first of the Onslaught block
-    names = check_place(block, SIZE, ("Swooping Talon", "Last Rites"), ("Krark's Thumb", "Dazzling Beauty"))
+    names = check_place(block, SIZE, ("Swooping Talon", "Last Rites"), ("Mirri, Cat Warrior", "Dazzling Beauty"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

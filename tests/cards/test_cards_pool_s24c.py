@@ -12,9 +12,9 @@ from judge.cards import card_named
 from pool_blocks import check_place, pool_block, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, pt, run
 
-#: The comments that open and close the block (it stands right before session 23c's block).
+#: The comments that open and close the block (it stands right before session 25c's block).
 BLOCK = "# -- the cards batch 24's questions and letters name that the pool lacked (session 24c)"
-BLOCK_END = "# -- the cards batch 23's questions and letters name that the pool lacked (session 23c)"
+BLOCK_END = "# -- the cards batch 25's questions and letters name that the pool lacked (session 25c)"
 #: The cards of the block the engine runs whole.
 RUN = {
     "Manta Riders", "Reflexes", "Sparring Collar", "Into Thin Air", "Phyrexian Walker", "Thran Foundry",
@@ -36,9 +36,9 @@ def block() -> list[dict[str, Any]]:
     return pool_block(BLOCK, BLOCK_END)
 
 
-def test_the_block_has_its_size_and_stands_before_session_23c_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of session 22c's block and the first of session 23c's
-    names = check_place(block, SIZE, ("Avatar of Will", "Krark's Thumb"), ("Polar Kraken", "Swooping Talon"))
+def test_the_block_has_its_size_and_stands_before_session_25c_block(block: list[dict[str, Any]]) -> None:
+    # between the last card of session 22c's block and the first of session 25c's
+    names = check_place(block, SIZE, ("Avatar of Will", "Krark's Thumb"), ("Polar Kraken", "Wall of Wood"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

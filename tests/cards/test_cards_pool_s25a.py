@@ -99,7 +99,7 @@ def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any
     ("Plow Under", "put two target lands on top of their owners' libraries"),
     ("Ferocious Charge", "scry 2"),
     ("Pyrokinesis", "remove a red card in your hand from the game rather than pay this spell's mana cost"),
-    ("Urza's Tower", "if you control an Urza's Mine and an Urza's Power Plant, add {3} instead"),
+    ("Urza's Tower", "if you control an Urza's Mine and an Urza's Power-Plant, add {3} instead"),
 ])
 def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
     message = card_named(name).not_run_message()

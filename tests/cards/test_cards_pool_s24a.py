@@ -16,9 +16,9 @@ from pool_blocks import check_cards_found, check_place, pool_block, run_whole_co
 from pool_games import cited, graveyards, his, life, mine, perm, pt, run
 from rulesjudge import main
 
-#: The comments that open and close the block (it stands right before the Seventh and Eighth Edition block).
+#: The comments that open and close the block (session 25a's block follows it).
 BLOCK = "# -- the creatures and combat tricks of 2002-2004 board letters name (session 24a)"
-BLOCK_END = "# -- Seventh and Eighth Edition and classic reprints"
+BLOCK_END = "# -- the cards of 2002-2004 tournament decks (session 25a)"
 #: The cards of the block that the engine doesn't run whole (some of their text is in not_run).
 NOT_RUN = {
     # Mirrodin
@@ -49,8 +49,8 @@ def block() -> list[dict[str, Any]]:
 
 
 def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of session 22d's block and the first of the Seventh and Eighth Edition block
-    check_place(block, SIZE, ("Alpha Myr", "Mournful Zombie"), ("Mishra's Workshop", "Birds of Paradise"))
+    # between the last card of session 22d's block and the first of session 25a's block
+    check_place(block, SIZE, ("Alpha Myr", "Mournful Zombie"), ("Mishra's Workshop", "Vault of Whispers"))
 
 
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:

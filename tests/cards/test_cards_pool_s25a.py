@@ -25,9 +25,9 @@ NOT_RUN = {
     "Serum Tank", "Spire Golem", "Oxidda Golem", "Irradiate", "Moriok Scavenger", "Wail of the Nim",
     "Leonin Den-Guard", "Auriok Glaivemaster", "Bringer of the Green Dawn", "Bringer of the Black Dawn",
     "Bringer of the Blue Dawn", "Vicious Betrayal", "Beacon of Unrest", "Beacon of Tomorrows",
-    "Hoverguard Sweepers", "Pulse of the Fields", "Ferocious Charge", "Tel-Jilad Justice", "Beacon of Creation",
-    "Plunge into Darkness", "Lose Hope", "Relentless Rats", "Emissary of Despair", "Spikeshot Elder",
-    "Granulate", "Acid Web Spider", "Stasis Cocoon", "Myr Servitor", "Infused Arrows",
+    "Hoverguard Sweepers", "Pulse of the Fields", "Ferocious Charge", "Beacon of Creation",
+    "Plunge into Darkness", "Lose Hope", "Emissary of Despair", "Spikeshot Elder",
+    "Granulate", "Acid Web Spider", "Stasis Cocoon", "Infused Arrows",
     # Seventh and Eighth Edition, Onslaught, Odyssey, Invasion, Masques and Urza's blocks and older cards
     "Rebuild", "Plow Under", "Creeping Mold", "Pyrokinesis", "Ancestor's Chosen", "Gerrard's Verdict",
     "Words of Wisdom", "Turnabout", "Merchant Scroll", "Peer Through Depths", "Repel", "Ophidian",
@@ -35,14 +35,14 @@ NOT_RUN = {
     "Scroll Rack", "The Rack", "Mana Crypt", "Uba Mask", "Grafted Skullcap", "Draco", "Gorilla Shaman",
     "Goblin Tinkerer", "Goblin Vandals", "Goblin Cadets", "Goblin Mutant", "Early Harvest", "Land Grant",
     "Tribal Forcemage", "Artifact Mutation", "Mirri's Guile", "Sterling Grove", "Abolish", "Empyrial Armor",
-    "Jihad", "Transcendence", "Abeyance", "Mind Sludge", "Haunted Crossroads", "Ghoul's Feast", "Planar Void",
+    "Jihad", "Transcendence", "Mind Sludge", "Haunted Crossroads", "Ghoul's Feast", "Planar Void",
     "Chlorophant", "Mirror Wall", "Thoughtbound Primoc", "Skyshroud Elite", "Wild Dogs", "Vine Dryad",
     # lands
     "Centaur Garden", "Nomad Stadium", "Tarnished Citadel", "Petrified Field", "Krosan Verge",
     "Starlit Sanctum", "Urza's Tower", "Urza's Mine", "Urza's Power Plant", "Reflecting Pool",
     "Stalking Stones", "Scorched Ruins", "Ancient Tomb", "City of Traitors",
 }
-SIZE, RUN_WHOLE = 149, 56
+SIZE, RUN_WHOLE = 145, 56
 
 
 @pytest.fixture(scope="module")
@@ -58,7 +58,7 @@ def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(bloc
 
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, NOT_RUN, False)
-    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 93
+    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 89
 
 
 @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [

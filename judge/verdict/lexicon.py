@@ -312,10 +312,10 @@ class Lexicon:
         # Players' ways of saying a board the grammar reads in one way (judge/verdict/phrasing.py).
         from judge.verdict.narration import letter_phrasing
         from judge.verdict.phrasing import auras_on, players_phrasing
-
         from judge.verdict.rewrites import more_phrasing
+        from judge.verdict.shapes import verb_comma
 
-        tokens = more_phrasing(players_phrasing(auras_on(letter_phrasing(tokens), self.cards)))
+        tokens = more_phrasing(players_phrasing(auras_on(letter_phrasing(verb_comma(tokens)), self.cards)))
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
         tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1

@@ -6,7 +6,11 @@
 - "I use Echoing Decay to make it a -1/1 creature": what the writer says the spell makes
   of the creature is cut off as a clause of its own, which
   :func:`judge.verdict.argument.making_it` sets aside as the asker's account (said in the
-  verdict's assumptions), as it does ", making it a 6/6 trampler".
+  verdict's assumptions), as it does ", making it a 6/6 trampler";
+- "Can a 5/5 trampler trample over a 2/2 indestructible blocker?", "Does a 3/3 blocked by
+  two 2/2s die?", "Will my 2/2 first striker blocking his 3/3 die?": a board told in the
+  question itself is told first ("a 5/5 trampler is blocked by a 2/2 ..."), and the question
+  asks about "it"; only when nothing of a board follows in the question.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ _ACTED = frozenset({"sc", "play", "activate", "pump"})
 
 def described_shapes(tokens: list[Token]) -> list[Token]:
     """*tokens* with the shapes of this module read."""
-    return _make_it_cut(tokens)
+    return _make_it_cut(_asked_board(tokens))
 
 
 def verb_comma(tokens: list[Token]) -> list[Token]:
@@ -64,6 +68,79 @@ def _size_to_end(rest: list[Token]) -> bool:
 def _clause_before(out: list[Token]) -> list[Token]:
     cut = max((n for n, t in enumerate(out) if t.canon in (".", ",")), default=-1)
     return out[cut + 1:]
+
+
+#: The words a question about a board told in the question itself opens with.
+_ASKS = frozenset({"can", "could", "will", "would", "does", "do", "did", "should", "must"})
+#: What starts a description of a creature; the parts of one.
+_DETERMINERS = frozenset({"a", "the", "my", "opps"})
+_PARTS = frozenset({"pt", "kw", "noun", "color", "cc", "named", "paren"})
+
+
+def _asked_board(tokens: list[Token]) -> list[Token]:
+    """A board told in the question itself: "Can a 5/5 trampler (still) trample over a 2/2
+    indestructible blocker?", "Does a 5/5 trampler blocked by a 2/2 deal 3 damage to the
+    player?", "Will a 2/2 first striker blocking a 3/3 die?": the board first, as a sentence
+    of its own ("a 5/5 trampler is blocked by a 2/2 ..."), then the question about "it"."""
+    for n, token in enumerate(tokens):
+        if not (token.canon == "?" and token.surface.lower() in _ASKS
+                and (n == 0 or tokens[n - 1].canon in (".", ","))):
+            continue
+        first = _described(tokens, n + 1)
+        if first is None or tokens[n + 1].canon == "num":
+            continue
+        at = first + (first < len(tokens) and tokens[first].canon == "?"
+                      and tokens[first].surface.lower() == "still")
+        said = [t.canon if t.canon != "?" else t.surface.lower() for t in tokens[at:at + 2]]
+        if said[:2] == ["blocked", "by"]:
+            verb, start = [Token("is", "is", "is", tokens[at].start), *tokens[at:at + 2]], at + 2
+        elif said[:1] == ["blocking"]:
+            verb, start = [Token("is", "is", "is", tokens[at].start), tokens[at]], at + 1
+        elif said[:2] == ["kw", "over"] and tokens[at].value == "trample":
+            verb = [Token("is", "is", "is", tokens[at].start), Token("blocked", "blocked", "trample over",
+                                                                      tokens[at].start),
+                    Token("by", "by", "", tokens[at].start)]
+            start = at + 2
+        else:
+            continue
+        second = _described(tokens, start)
+        while second is not None and second + 1 < len(tokens) and tokens[second].canon in ("and", ","):
+            listed = _described(tokens, second + 1)  # "... over a 2/2 and a 1/1"
+            if listed is None:
+                break
+            second = listed
+        if second is None or second >= len(tokens) or any(
+                t.canon in _NOT_ASKED for t in _to_stop(tokens[second:])):
+            continue  # (what follows the board is only the question: nothing of a board)
+        end = Token(".", ".", ".", tokens[second - 1].start)
+        it = Token("it", "it", "it", token.start)
+        asked = [token, it] + (tokens[at:at + 2] if said[:1] == ["kw"] else [])
+        return [*tokens[:n], *tokens[n + 1:first], *verb, *tokens[start:second], end, *asked,
+                *_asked_board(tokens[second:])]
+    return tokens
+
+
+#: Words of a board that may not hide in the question after a board told in it.
+_NOT_ASKED = _PARTS | {"a", "and", "sc", "pc", "play", "activate", "pump", "sacrifice", "tap", "if",
+                       "block", "block_with", "attack", "regenerate", "ping", "ptmod", "give"}
+
+
+def _to_stop(tokens: list[Token]) -> list[Token]:
+    """*tokens* up to the first full stop."""
+    end = next((n for n, t in enumerate(tokens) if t.canon == "."), len(tokens))
+    return tokens[:end]
+
+
+def _described(tokens: list[Token], n: int) -> int | None:
+    """Where a description of a creature that starts at *n* ends (with a size or a card
+    name in it), or ``None``."""
+    if n >= len(tokens) or tokens[n].canon not in _DETERMINERS | {"num"}:
+        return None
+    end = n + 1
+    while end < len(tokens) and tokens[end].canon in _PARTS and not (
+            end + 1 < len(tokens) and tokens[end + 1].surface.lower() == "over"):
+        end += 1  # (not the verb of "a 5/5 trampler trample over")
+    return end if any(t.canon in ("pt", "cc") for t in tokens[n + 1:end]) else None
 
 
 __all__ = ["described_shapes", "verb_comma"]

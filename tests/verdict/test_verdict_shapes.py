@@ -39,3 +39,32 @@ def test_to_make_it_with_more_than_a_size_stays_unread(lexicon: Lexicon) -> None
     judged = judge_question("My opponent attacks with a 4/4 and I block with my 2/2. I play Giant Growth "
                             "on my 2/2 to make it a 5/5 and gain 3 life. What dies?", lexicon)
     assert judged.verdict is None
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("Can a 5/5 trampler still trample over a 2/2 indestructible blocker?",
+     "Bob goes to 17. Nothing is put into a graveyard."),
+    ("Can a 4/4 trampler trample over a 2/2 and a 1/1?",
+     "Bob goes to 19. Bob's 2/2 and Bob's 1/1 are put into the graveyard."),
+    ("Does a 5/5 trampler blocked by a 2/2 deal 3 damage to the player?",
+     "Bob goes to 17. Bob's 2/2 is put into the graveyard."),
+    ("Does a 3/3 blocked by a 2/2, a 1/1 and a 1/1 die?",
+     "No player's life total changes. Alice's 3/3, Bob's 2/2 and Bob's 1/1 are put into the graveyard."),
+    ("Will my 2/2 first striker blocking his 3/3 die?",
+     "No player's life total changes. The 2/2 with first strike (yours) is put into the graveyard."),
+    ("Can my 4/4 trampler trample over his 2/2 first striker?",
+     "Your opponent goes to 18. The 2/2 with first strike (your opponent's) is put into the graveyard."),
+])
+def test_a_board_told_in_the_question_itself(question: str, summary: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == summary
+
+
+@pytest.mark.parametrize("question", [
+    # More of a board after the one told in the question: not dropped as part of the question.
+    "Can a 5/5 trampler still trample over a 2/2 indestructible blocker if I Giant Growth the blocker?",
+    "Will a 2/2 first striker blocking a 3/3 die if I play Giant Growth?",
+])
+def test_more_board_after_a_board_in_the_question_is_not_dropped(question: str, lexicon: Lexicon) -> None:
+    assert judge_question(question, lexicon).verdict is None

@@ -96,6 +96,9 @@ def making_it(clause: tuple[Token, ...], before: tuple[Token, ...]) -> bool:
     if len(words) >= 4 and words[0].surface.lower() == "dealing" and any(t.canon == "attack" for t in before) \
             and all(t.canon in _DEALT for t in words[1:]) and before[-1].canon == ",":
         return True  # "I attack with a Skirk Commando, dealing 2 damage to him": what came of it
+    if words[:1] and words[0].canon == "(" and clause[-1].surface == ")":
+        return len(words) >= 3 and words[1].canon == "a" and all(  # "(now a 2/3 creature)": shapes.py
+            t.canon in ("pt", "kw", "noun", "color") for t in words[2:]) and words[2].canon == "pt"
     if len(words) >= 4 and words[0].canon == "to" and words[1].canon == "make" and before[-1:] \
             and before[-1].canon == ",":
         words = words[1:]  # "I use Echoing Decay to make it a -1/1 creature" (judge/verdict/shapes.py)

@@ -10,7 +10,12 @@
 - "Can a 5/5 trampler trample over a 2/2 indestructible blocker?", "Does a 3/3 blocked by
   two 2/2s die?", "Will my 2/2 first striker blocking his 3/3 die?": a board told in the
   question itself is told first ("a 5/5 trampler is blocked by a 2/2 ..."), and the question
-  asks about "it"; only when nothing of a board follows in the question.
+  asks about "it"; only when nothing of a board follows in the question;
+- "a 3/3 creature (it has trample)", "I attack with a 2/2 creature. It has first strike.":
+  keywords told after the creature, given to it (the one creature the sentence before
+  describes);
+- "a 1/1 creature enchanted with Holy Strength (now a 2/3 creature)": the size the writer
+  works out is the asker's account, set aside and said; the engine works the size out.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ _ACTED = frozenset({"sc", "play", "activate", "pump"})
 
 def described_shapes(tokens: list[Token]) -> list[Token]:
     """*tokens* with the shapes of this module read."""
-    return _make_it_cut(_asked_board(tokens))
+    return _size_now(_make_it_cut(_asked_board(_it_has_later(_it_has_in_parentheses(tokens)))))
 
 
 def verb_comma(tokens: list[Token]) -> list[Token]:
@@ -68,6 +73,72 @@ def _size_to_end(rest: list[Token]) -> bool:
 def _clause_before(out: list[Token]) -> list[Token]:
     cut = max((n for n, t in enumerate(out) if t.canon in (".", ",")), default=-1)
     return out[cut + 1:]
+
+
+def _size_now(tokens: list[Token]) -> list[Token]:
+    """"a 1/1 creature enchanted with Holy Strength (now a 2/3 creature)": the size the writer
+    works out, after a creature whose size is told, cut off as a clause of its own ("(" after
+    a comma, and a comma typed ")"), which :func:`judge.verdict.argument.making_it` sets aside as the
+    asker's account (the engine works the size out)."""
+    out = list(tokens)
+    for n in range(len(out) - 4, -1, -1):
+        if not (out[n].canon == "(" and out[n + 1].canon == "a" and out[n + 2].canon == "pt"):
+            continue
+        close = n + 3
+        while close < len(out) and out[close].canon in _SIZE_WORDS - {"a", "pt"}:
+            close += 1
+        start = max((k for k in range(n) if out[k].canon in (".", ",")), default=-1) + 1
+        if close < len(out) and out[close].canon == ")" and any(
+                t.canon == "pt" for t in out[start:n]) and any(t.canon in _CHANGED for t in out[start:n]):
+            out[close] = Token(",", ",", ")", out[close].start)
+            out[n:n + 1] = [Token(",", ",", "", out[n].start), out[n]]
+    return out
+
+
+#: What changes a creature's size, told before the size the writer works out.
+_CHANGED = frozenset({"enchanted_with", "pump", "sc", "ptmod"})
+#: The words of a list of keywords.
+_KW_LIST = frozenset({"kw", "and", ","})
+
+
+def _it_has_in_parentheses(tokens: list[Token]) -> list[Token]:
+    """"a 3/3 creature (it has trample and first strike)": "a 3/3 creature with trample and
+    first strike"."""
+    out = list(tokens)
+    for n in range(len(out) - 4, 0, -1):
+        if not (out[n].canon == "(" and out[n - 1].canon in _PARTS
+                and [t.canon for t in out[n + 1:n + 3]] == ["it", "have"]):
+            continue
+        close = next((k for k in range(n + 3, len(out)) if out[k].canon not in _KW_LIST), len(out))
+        if close < len(out) and out[close].canon == ")" and out[close - 1].canon == "kw":
+            said = Token("with_kw", "with", "(it has", out[n].start)
+            out[n:close + 1] = [said, *out[n + 3:close]]
+    return out
+
+
+def _it_has_later(tokens: list[Token]) -> list[Token]:
+    """"I attack with a 2/2 creature. It has first strike.": the keywords, told in a
+    sentence of their own, given to the one creature the sentence before describes (not when
+    it describes more than one, a group, or one that has keywords said with "with")."""
+    out = list(tokens)
+    for n in range(len(out) - 3, 0, -1):
+        if not (out[n - 1].canon == "." and [t.canon for t in out[n:n + 2]] == ["it", "have"]):
+            continue
+        end = next((k for k in range(n + 2, len(out)) if out[k].canon not in _KW_LIST), len(out))
+        if end >= len(out) or out[end].canon != "." or out[end - 1].canon != "kw":
+            continue
+        start = max((k for k in range(n - 1) if out[k].canon == "."), default=-1) + 1
+        sizes = [k for k in range(start, n - 1) if out[k].canon in ("pt", "cc")]
+        if len(sizes) != 1 or (sizes[0] > 0 and out[sizes[0] - 1].canon == "num"):
+            continue
+        after = sizes[0] + 1
+        while after < n - 1 and out[after].canon in _PARTS:
+            after += 1
+        if out[after].canon in ("with_kw", "with"):
+            continue
+        said = Token("with_kw", "with", "It has", out[n].start)
+        out[:] = [*out[:after], said, *out[n + 2:end], *out[after:n], *out[end + 1:]]
+    return out
 
 
 #: The words a question about a board told in the question itself opens with.

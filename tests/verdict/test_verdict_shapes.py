@@ -68,3 +68,43 @@ def test_a_board_told_in_the_question_itself(question: str, summary: str, lexico
 ])
 def test_more_board_after_a_board_in_the_question_is_not_dropped(question: str, lexicon: Lexicon) -> None:
     assert judge_question(question, lexicon).verdict is None
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("I attack with a 3/3 creature (it has trample and first strike) and he blocks with a 1/1. How much damage?",
+     "Your opponent goes to 18. The 1/1 (your opponent's) is put into the graveyard."),
+    ("I attack with a 2/2 creature. It has first strike. He blocks with a 2/2. What dies?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+    ("My opponent attacks with a 4/4. It has trample. I block with a 1/1. How much damage do I take?",
+     "You go to 17. The 1/1 (yours) is put into the graveyard."),
+])
+def test_keywords_told_after_the_creature(question: str, summary: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == summary
+
+
+@pytest.mark.parametrize("question", [
+    # "It" after a sentence with two creatures, or a group: which one is not told.
+    "I attack with a 2/2 and he blocks with a 2/2. It has first strike. What dies?",
+    "I attack with two 2/2s. It has first strike. He blocks with a 2/2. What dies?",
+])
+def test_keywords_told_of_an_unclear_it_stay_unread(question: str, lexicon: Lexicon) -> None:
+    assert judge_question(question, lexicon).verdict is None
+
+
+def test_the_size_the_writer_works_out_is_said_not_used(lexicon: Lexicon) -> None:
+    # Holy Strength (+1/+2) makes the 1/1 a 2/3: it kills the blocking 2/2 and survives.
+    judged = judge_question("I attack with a 1/1 creature enchanted with Holy Strength (now a 2/3 creature) "
+                            "and he blocks with a 2/2. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. The 2/2 (your opponent's) is put "
+                                      "into the graveyard.")
+    assert "Read as the asker's argument, not the board: '(now a 2/3 creature)'." in judged.verdict.assumptions
+
+
+def test_a_size_in_parentheses_with_none_before_is_the_size(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with three Beast tokens (4/4) and he blocks one with a 2/4. What dies?",
+                            lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "Your opponent goes to 12. The 2/4 (your opponent's) is put into the graveyard."

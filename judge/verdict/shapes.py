@@ -15,7 +15,9 @@
   keywords told after the creature, given to it (the one creature the sentence before
   describes);
 - "a 1/1 creature enchanted with Holy Strength (now a 2/3 creature)": the size the writer
-  works out is the asker's account, set aside and said; the engine works the size out.
+  works out is the asker's account, set aside and said; the engine works the size out;
+- "he blocks with a 2/2 with 1 damage on it" ("that already has", "which took ... this
+  turn"): damage already marked on a creature told after a verb, not only as a subject.
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ _ACTED = frozenset({"sc", "play", "activate", "pump"})
 
 def described_shapes(tokens: list[Token]) -> list[Token]:
     """*tokens* with the shapes of this module read."""
-    return _size_now(_make_it_cut(_asked_board(_it_has_later(_it_has_in_parentheses(tokens)))))
+    tokens = _asked_board(_it_has_later(_it_has_in_parentheses(tokens)))
+    return _damaged_object(_size_now(_make_it_cut(tokens)))
 
 
 def verb_comma(tokens: list[Token]) -> list[Token]:
@@ -93,6 +96,44 @@ def _size_now(tokens: list[Token]) -> list[Token]:
             out[close] = Token(",", ",", ")", out[close].start)
             out[n:n + 1] = [Token(",", ",", "", out[n].start), out[n]]
     return out
+
+
+#: How a relative clause of damage already marked on a creature opens.
+_DAMAGED = (["with"], ["?", "has_damage"], ["?", "took"])
+
+
+def _damaged_object(tokens: list[Token]) -> list[Token]:
+    """"... he blocks with a 2/2 with 1 damage on it.", "... a 2/2 that already has 1 damage
+    on it", "... a 2/2 which took 1 damage this turn": the damage told as a sentence of its
+    own after the sentence ("The 2/2 took 1 damage."), of the creature as said again with
+    "the" (its owner's word kept), which the board finds (or declines as unclear)."""
+    for k in range(2, len(tokens) - 2):
+        for opening in _DAMAGED:
+            said = [t.canon for t in tokens[k:k + len(opening) + 2]]
+            if said == [*opening, "num", "damage"] and (
+                    len(opening) == 1 or tokens[k].surface.lower() in ("that", "which")):
+                break
+        else:
+            continue
+        start = k
+        while start > 0 and tokens[start - 1].canon in _PARTS:
+            start -= 1
+        if start == k or not any(t.canon == "pt" for t in tokens[start:k]) or start == 0 or \
+                tokens[start - 1].canon not in ("a", "my", "opps", "the"):
+            continue
+        end = k + len(opening) + 2
+        while end < len(tokens) and (tokens[end].canon == "this_turn" or (
+                tokens[end].canon == "on" and end + 1 < len(tokens) and tokens[end + 1].canon == "it")):
+            end += 2 if tokens[end].canon == "on" else 1
+        stop = next((n for n in range(end, len(tokens)) if tokens[n].canon == "."), None)
+        if stop is None or (end < len(tokens) and tokens[end].canon not in (".", ",", "and", "then")):
+            continue
+        owner = tokens[start - 1]
+        again = owner if owner.canon in ("my", "opps") else Token("the", "the", "the", owner.start)
+        told = [again, *tokens[start:k], Token("took", "took", tokens[k].surface, tokens[k].start),
+                tokens[k + len(opening)], tokens[k + len(opening) + 1], Token(".", ".", "", tokens[k].start)]
+        return [*tokens[:k], *tokens[end:stop + 1], *told, *_damaged_object(tokens[stop + 1:])]
+    return tokens
 
 
 #: What changes a creature's size, told before the size the writer works out.

@@ -108,3 +108,21 @@ def test_a_size_in_parentheses_with_none_before_is_the_size(lexicon: Lexicon) ->
                             lexicon)
     assert judged.verdict is not None
     assert judged.verdict.summary == "Your opponent goes to 12. The 2/4 (your opponent's) is put into the graveyard."
+
+
+@pytest.mark.parametrize("damaged", [
+    "a 2/2 with 1 damage on it", "a 2/2 that has 1 damage on it", "a 2/2 that already has 1 damage on it",
+    "a 2/2 which took 1 damage earlier this turn"])
+def test_damage_already_on_a_creature_told_after_a_verb(damaged: str, lexicon: Lexicon) -> None:
+    # Lethal damage counts the damage already marked (502.9b): 1 to the 2/2, 5 tramples over.
+    judged = judge_question(f"I attack with a 6/6 trampler and he blocks with {damaged}. "
+                            "How much damage does he take?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "Your opponent goes to 15. The 2/2 (your opponent's) is put into the graveyard."
+    assert "The 2/2 has 1 damage already this turn." in judged.verdict.assumptions
+
+
+def test_damage_on_one_of_two_alike_creatures_is_unclear(lexicon: Lexicon) -> None:
+    judged = judge_question("He attacks with a 3/3 and I block with a 3/3 with 2 damage on it. What dies?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("the 3/3",)

@@ -17,7 +17,9 @@
 - "a 1/1 creature enchanted with Holy Strength (now a 2/3 creature)": the size the writer
   works out is the asker's account, set aside and said; the engine works the size out;
 - "he blocks with a 2/2 with 1 damage on it" ("that already has", "which took ... this
-  turn"): damage already marked on a creature told after a verb, not only as a subject.
+  turn"): damage already marked on a creature told after a verb, not only as a subject;
+- "He blocks one of them with a 1/1 and the other (one) with a 4/4": the other of two
+  alike attackers.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ _ACTED = frozenset({"sc", "play", "activate", "pump"})
 def described_shapes(tokens: list[Token]) -> list[Token]:
     """*tokens* with the shapes of this module read."""
     tokens = _asked_board(_it_has_later(_it_has_in_parentheses(tokens)))
-    return _damaged_object(_size_now(_make_it_cut(tokens)))
+    return _the_other_one(_damaged_object(_size_now(_make_it_cut(tokens))))
 
 
 def verb_comma(tokens: list[Token]) -> list[Token]:
@@ -134,6 +136,26 @@ def _damaged_object(tokens: list[Token]) -> list[Token]:
                 tokens[k + len(opening)], tokens[k + len(opening) + 1], Token(".", ".", "", tokens[k].start)]
         return [*tokens[:k], *tokens[end:stop + 1], *told, *_damaged_object(tokens[stop + 1:])]
     return tokens
+
+
+def _the_other_one(tokens: list[Token]) -> list[Token]:
+    """"He blocks one (of them) with a 1/1 and the other (one) with a 4/4": "the other" is
+    one more of the attackers not yet blocked, as "and one with a 4/4" is (the reader takes
+    any of them only when they are alike)."""
+    out = list(tokens)
+    for n in range(len(out) - 2):
+        if not (out[n].canon == "the" and out[n + 1].canon == "?" and out[n + 1].surface.lower() == "other"
+                and n > 0 and out[n - 1].canon in ("and", ",")):
+            continue
+        end = n + 2 + (out[n + 2].canon == "a" and out[n + 2].surface.lower() == "one")
+        start = max((k for k in range(n) if out[k].canon == "."), default=-1) + 1
+        many = any(t.canon == "num" and int(t.value) > 2 for t in out[:n] if str(t.value).isdigit())
+        if end < len(out) and out[end].canon == "with" and any(t.canon == "one_of" for t in out[start:n]) \
+                and not many:  # ("the other" of three attackers: which is not told)
+            said = " ".join(t.surface for t in out[n:end])
+            out[n:end] = [Token("one_of", "one_of", said, out[n].start)]
+            return _the_other_one(out)
+    return out
 
 
 #: What changes a creature's size, told before the size the writer works out.

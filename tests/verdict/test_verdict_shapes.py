@@ -126,3 +126,20 @@ def test_damage_on_one_of_two_alike_creatures_is_unclear(lexicon: Lexicon) -> No
     judged = judge_question("He attacks with a 3/3 and I block with a 3/3 with 2 damage on it. What dies?", lexicon)
     assert judged.verdict is None
     assert judged.unread == ("the 3/3",)
+
+
+@pytest.mark.parametrize("other", ["the other one", "the other"])
+def test_the_other_attacker(other: str, lexicon: Lexicon) -> None:
+    judged = judge_question(f"I attack with two 3/3 creatures. He blocks one of them with a 1/1 and {other} "
+                            "with a 4/4. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. The 3/3 (yours) and the 1/1 (your "
+                                      "opponent's) are put into the graveyard.")
+
+
+@pytest.mark.parametrize("question", [
+    "I attack with three 2/2s. He blocks one with a 1/1 and the other with a 4/4. How much damage does he take?",
+    "I attack with a 3/3 and a 2/2. He blocks one with a 1/1 and the other with a 4/4. What dies?",
+])
+def test_the_other_of_three_or_of_unalike_attackers_is_unclear(question: str, lexicon: Lexicon) -> None:
+    assert judge_question(question, lexicon).verdict is None

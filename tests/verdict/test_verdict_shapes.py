@@ -143,3 +143,18 @@ def test_the_other_attacker(other: str, lexicon: Lexicon) -> None:
 ])
 def test_the_other_of_three_or_of_unalike_attackers_is_unclear(question: str, lexicon: Lexicon) -> None:
     assert judge_question(question, lexicon).verdict is None
+
+
+@pytest.mark.parametrize("described", ["a 3/3 w/ FS", "a 3/3 FS creature", "a 3/3 with first strike"])
+def test_first_strike_abbreviated(described: str, lexicon: Lexicon) -> None:
+    judged = judge_question(f"I attack with {described} and he blocks with a 3/3. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
+
+
+@pytest.mark.parametrize("plain", ["without any abilities", "without abilities", "without special abilities"])
+def test_a_creature_without_abilities(plain: str, lexicon: Lexicon) -> None:
+    judged = judge_question(f"I attack with a 2/2 creature {plain} and he blocks with a 2/2. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. The 2/2 (yours) and the 2/2 (your "
+                                      "opponent's) are put into the graveyard.")

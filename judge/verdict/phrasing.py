@@ -23,7 +23,7 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = [x for n, t in enumerate(tokens) for x in (
         (t, Token("noun", "", "", t.start)) if t.canon in ("my", "opps")
         and t.surface.lower() in ("mine", "his", "hers", "theirs")
-        and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then", "with", "if"))
+        and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then", "with", "if", "ptmod"))
         and n > 0 and (tokens[n - 1].canon != "attack"
                        or tokens[n - 1].surface.lower().endswith(" with")) else (t,))]
     # "his attacking Llanowar Elves": said after the object ("Llanowar Elves attacking"),

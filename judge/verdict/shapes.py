@@ -19,7 +19,9 @@
 - "he blocks with a 2/2 with 1 damage on it" ("that already has", "which took ... this
   turn"): damage already marked on a creature told after a verb, not only as a subject;
 - "He blocks one of them with a 1/1 and the other (one) with a 4/4": the other of two
-  alike attackers.
+  alike attackers;
+- "blocked by two of his creatures, a 2/2 and a 3/3": the creatures listed after their
+  number, when as many are listed.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ _ACTED = frozenset({"sc", "play", "activate", "pump"})
 def described_shapes(tokens: list[Token]) -> list[Token]:
     """*tokens* with the shapes of this module read."""
     tokens = _asked_board(_it_has_later(_it_has_in_parentheses(tokens)))
-    return _the_other_one(_damaged_object(_size_now(_make_it_cut(tokens))))
+    return _the_other_one(_damaged_object(_size_now(_make_it_cut(_apposition(tokens)))))
 
 
 def verb_comma(tokens: list[Token]) -> list[Token]:
@@ -135,6 +137,36 @@ def _damaged_object(tokens: list[Token]) -> list[Token]:
         told = [again, *tokens[start:k], Token("took", "took", tokens[k].surface, tokens[k].start),
                 tokens[k + len(opening)], tokens[k + len(opening) + 1], Token(".", ".", "", tokens[k].start)]
         return [*tokens[:k], *tokens[end:stop + 1], *told, *_damaged_object(tokens[stop + 1:])]
+    return tokens
+
+
+def _apposition(tokens: list[Token]) -> list[Token]:
+    """"blocked by two of his creatures, a 2/2 and a 3/3": the creatures listed after the
+    number ("his 2/2 and his 3/3"), when as many are listed as the number says."""
+    for n in range(len(tokens) - 4):
+        if tokens[n].canon != "num" or not str(tokens[n].value).isdigit():
+            continue
+        owner = tokens[n + 2] if [t.canon for t in tokens[n + 1:n + 3]] in (["of", "opps"], ["of", "my"]) else None
+        at = n + 3 if owner is not None else n + 1
+        if not (at + 1 < len(tokens) and tokens[at].canon == "noun" and not tokens[at].value
+                and tokens[at + 1].canon == ","):
+            continue
+        items: list[list[Token]] = []
+        k = at + 2
+        while True:
+            end = _described(tokens, k)
+            if end is None or tokens[k].canon != "a":
+                break
+            items.append([owner or tokens[k], *tokens[k + 1:end]])
+            if end < len(tokens) and tokens[end].canon in ("and", ",") and _described(tokens, end + 1):
+                k = end + 1
+                continue
+            k = end
+            break
+        if len(items) != int(tokens[n].value) or len(items) < 2:
+            continue
+        listed = [t for item in items for t in (*item, Token("and", "and", "and", item[0].start))][:-1]
+        return [*tokens[:n], *listed, *_apposition(tokens[k:])]
     return tokens
 
 

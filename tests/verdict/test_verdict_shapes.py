@@ -158,3 +158,31 @@ def test_a_creature_without_abilities(plain: str, lexicon: Lexicon) -> None:
     assert judged.verdict is not None
     assert judged.verdict.summary == ("No player's life total changes. The 2/2 (yours) and the 2/2 (your "
                                       "opponent's) are put into the graveyard.")
+
+
+@pytest.mark.parametrize("blockers", ["two of his creatures, a 2/2 and a 3/3", "two creatures, a 2/2 and a 3/3"])
+def test_creatures_listed_after_their_number(blockers: str, lexicon: Lexicon) -> None:
+    judged = judge_question(f"My 4/4 attacked and was blocked by {blockers}. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. The 4/4 (yours) and the 2/2 (your "
+                                      "opponent's) are put into the graveyard.")
+
+
+def test_a_list_longer_than_its_number_is_unread(lexicon: Lexicon) -> None:
+    judged = judge_question("He attacks with two creatures, a 2/2, a 3/3 and a 1/1. I don't block. "
+                            "How much damage do I take?", lexicon)
+    assert judged.verdict is None
+
+
+def test_mine_given_a_bonus(lexicon: Lexicon) -> None:
+    judged = judge_question("If I attack with a 2/2 and he blocks with a 2/2 and then I give mine +1/+1, "
+                            "what dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+
+
+def test_took_the_rest(lexicon: Lexicon) -> None:
+    judged = judge_question("My opponent attacked with three 2/2 creatures. I blocked one with my 3/3 and "
+                            "took the rest. How much life do I lose?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "You go to 16. The 2/2 (your opponent's) is put into the graveyard."

@@ -186,3 +186,17 @@ def test_took_the_rest(lexicon: Lexicon) -> None:
                             "took the rest. How much life do I lose?", lexicon)
     assert judged.verdict is not None
     assert judged.verdict.summary == "You go to 16. The 2/2 (your opponent's) is put into the graveyard."
+
+
+@pytest.mark.parametrize("when", ["When damage is about to be dealt", "When damage is about to go on the stack"])
+def test_about_to_be_dealt_is_before_damage(when: str, lexicon: Lexicon) -> None:
+    judged = judge_question(f"My opponent attacks with a 3/3 and I block with a 2/2. {when}, I play Giant Growth "
+                            "on my 2/2. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
+
+
+def test_about_to_attack_is_no_attack(lexicon: Lexicon) -> None:
+    # Before the attack, a tapped creature could not attack: not read as attacking.
+    assert judge_question("My opponent is about to attack with a 3/3. I block with a 2/2. What dies?",
+                          lexicon).verdict is None

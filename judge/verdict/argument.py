@@ -37,6 +37,10 @@ _BOARD = frozenset({"pt", "cc", "pc", "sc", "named", "paren", "num", "noun", "co
 _ACTIONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with",
                       "block_it_with", "blocked", "play", "sc", "activate", "regenerate", "pump", "ping",
                       "responds_with", "assign", "sacrifice", "no_block", "tap"})
+#: How an example that tells the board opens; what a general question before it never has.
+_EXAMPLES = frozenset({"for example", "for instance"})
+_SPECIFIC = frozenset({"pt", "cc", "pc", "sc", "named", "paren", "num", "life", "unreadable", "pl", "opp",
+                       "opps", "my", "attack", "block", "block_with", "play", "activate", "tap"})
 #: Words of reasoning about the rules: one of them makes a sentence an argument.
 _REASONING = frozenset({"reading", "read", "heard", "learned", "thought", "think", "believe",
                         "understood", "understand", "lethal", "rule", "rules", "rest", "supposed"})
@@ -58,8 +62,15 @@ def sentences(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
 
 
 def argued(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
-    """The sentences of *tokens* that are the asker's argument, not the board."""
+    """The sentences of *tokens* that are the asker's argument, not the board; and the
+    general question before an example that tells the board ("Can damage still be assigned
+    to indestructible creatures? For example, can a 5/5 trampler ...")."""
     parts = sentences(tokens)
+    example = next((k for k, part in enumerate(parts) if part[:1] and part[0].canon == ","
+                    and part[0].surface.lower() in _EXAMPLES), 0)
+    if example and any(t.canon in ("pt", "cc") for t in parts[example]) and not any(
+            t.canon in _SPECIFIC for part in parts[:example] for t in part):
+        return list(parts[:example])
     out = []
     for number, sentence in enumerate(parts):
         if number == 0 or not any(t.canon in _ACTIONS for part in parts[:number] for t in part):

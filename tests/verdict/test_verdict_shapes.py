@@ -200,3 +200,22 @@ def test_about_to_attack_is_no_attack(lexicon: Lexicon) -> None:
     # Before the attack, a tapped creature could not attack: not read as attacking.
     assert judge_question("My opponent is about to attack with a 3/3. I block with a 2/2. What dies?",
                           lexicon).verdict is None
+
+
+@pytest.mark.parametrize("question, summary, attacks", [
+    ("If my opponent doesn't block my 2/2, how much damage does he take?",
+     "Your opponent goes to 18. Nothing is put into a graveyard.", "The 2/2 attacks (said not blocked)."),
+    ("If I don't block his 5/5 trampler, how much damage do I take?",
+     "You go to 15. Nothing is put into a graveyard.", "The 5/5 with trample attacks (said not blocked)."),
+])
+def test_a_creature_said_not_blocked_attacks(question: str, summary: str, attacks: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == summary
+    assert judged.verdict.assumptions[0] == attacks
+
+
+def test_my_own_creature_said_not_blocked_by_me_is_no_attack(lexicon: Lexicon) -> None:
+    judged = judge_question("If I don't block my 2/2, what happens?", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "no attack to leave unblocked"

@@ -271,6 +271,7 @@ class CombatClauses(Splitter):
         if not self.attackers() and self.thing(key).controller != who:
             self.attack(self.thing(key).controller, [key])
             self.notes.append(f"The {self.thing(key).label()} attacks (said not blocked).")
+            self.steps.append(Step("no_block", who))  # said: no blockers are declared (309.1)
         if key not in self.attackers() or self.thing(key).controller == who:
             raise Declined([self.thing(key).surface], "no attack to leave unblocked")
         if any(a == key for s in self.steps for _, a in s.blocks):

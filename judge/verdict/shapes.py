@@ -21,7 +21,10 @@
 - "He blocks one of them with a 1/1 and the other (one) with a 4/4": the other of two
   alike attackers;
 - "blocked by two of his creatures, a 2/2 and a 3/3": the creatures listed after their
-  number, when as many are listed.
+  number, when as many are listed;
+- "He has a 3/3 and a 2/2. He attacks with everything (all of them, all his creatures).",
+  "I attack with everything: a 3/3 and a 2/2": the creatures that player was said to have,
+  or those listed.
 """
 
 from __future__ import annotations
@@ -39,7 +42,8 @@ _ACTED = frozenset({"sc", "play", "activate", "pump"})
 def described_shapes(tokens: list[Token]) -> list[Token]:
     """*tokens* with the shapes of this module read."""
     tokens = _asked_board(_it_has_later(_it_has_in_parentheses(tokens)))
-    return _the_other_one(_damaged_object(_size_now(_make_it_cut(_apposition(tokens)))))
+    tokens = _apposition(_everything_listed(_everything_had(tokens)))
+    return _the_other_one(_damaged_object(_size_now(_make_it_cut(tokens))))
 
 
 def verb_comma(tokens: list[Token]) -> list[Token]:
@@ -138,6 +142,72 @@ def _damaged_object(tokens: list[Token]) -> list[Token]:
                 tokens[k + len(opening)], tokens[k + len(opening) + 1], Token(".", ".", "", tokens[k].start)]
         return [*tokens[:k], *tokens[end:stop + 1], *told, *_damaged_object(tokens[stop + 1:])]
     return tokens
+
+
+def _is_everything(tokens: list[Token], n: int) -> int:
+    """How many words at *n* say "all the creatures" ("everything", "all his creatures", "all
+    of them", "all of his creatures"), else 0."""
+    said = [t.canon if t.canon != "?" else t.surface.lower() for t in tokens[n:n + 4]]
+    if said[:1] == ["everything"]:
+        return 1
+    if said[:1] != ["all"]:
+        return 0
+    rest = said[1:]
+    skip = 1 + (rest[:1] == ["of"])
+    if said[skip:skip + 1] == ["it"] and tokens[n + skip].surface.lower() == "them":
+        return skip + 1
+    skip += said[skip:skip + 1] in (["opps"], ["my"], ["the"])
+    plural = n + skip < len(tokens) and tokens[n + skip].canon == "noun" and not tokens[n + skip].value \
+        and tokens[n + skip].surface.lower() in ("creatures", "guys")
+    return skip + 1 if plural else 0
+
+
+def _everything_listed(tokens: list[Token]) -> list[Token]:
+    """"I attack with everything: a 3/3 and a 2/2", "with all his creatures, a 3/3 and a
+    2/2": the creatures listed."""
+    for n in range(1, len(tokens) - 2):
+        size = _is_everything(tokens, n) if tokens[n - 1].canon == "attack" else 0
+        if size and n + size < len(tokens) and tokens[n + size].canon == "," \
+                and _described(tokens, n + size + 1) is not None:
+            return [*tokens[:n], *_everything_listed(tokens[n + size + 1:])]
+    return tokens
+
+
+def _everything_had(tokens: list[Token]) -> list[Token]:
+    """"He has a 3/3 and a 2/2. He attacks with everything (all of them, all his
+    creatures).": the creatures the player was said to have, each said again with "the"."""
+    for n in range(2, len(tokens)):
+        size = _is_everything(tokens, n) if tokens[n - 1].canon == "attack" else 0
+        if not size or tokens[n - 2].canon not in ("opp", "me") or (
+                n + size < len(tokens) and tokens[n + size].canon == ","):
+            continue
+        had = _had(tokens[:n - 2], tokens[n - 2].canon)
+        if had:
+            listed = [t for item in had for t in (Token("the", "the", "the", tokens[n].start), *item,
+                                                   Token("and", "and", "and", tokens[n].start))][:-1]
+            return [*tokens[:n], *listed, *tokens[n + size:]]
+    return tokens
+
+
+def _had(tokens: list[Token], who: str) -> list[list[Token]]:
+    """The creatures *who* was last said to have ("He has a 3/3 and a 2/2 (in play)."): the
+    parts of each, or none when they can't be said again with "the"."""
+    for n in range(len(tokens) - 2, -1, -1):
+        if not (tokens[n].canon == who and tokens[n + 1].canon == "have"):
+            continue
+        items, k = [], n + 2
+        while (end := _described(tokens, k)) is not None and tokens[k].canon == "a":
+            items.append(list(tokens[k + 1:end]))
+            if end < len(tokens) and tokens[end].canon in ("and", ","):
+                k = end + 1
+                continue
+            k = end
+            break
+        stop = tokens[k].canon if k < len(tokens) else "."
+        if items and stop in (".", "in_play") and len({tuple(t.value for t in i) for i in items}) == len(items):
+            return items
+        return []
+    return []
 
 
 def _apposition(tokens: list[Token]) -> list[Token]:

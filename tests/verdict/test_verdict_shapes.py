@@ -219,3 +219,25 @@ def test_my_own_creature_said_not_blocked_by_me_is_no_attack(lexicon: Lexicon) -
     judged = judge_question("If I don't block my 2/2, what happens?", lexicon)
     assert judged.verdict is None
     assert judged.reason == "no attack to leave unblocked"
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("He has a 3/3 and a 2/2. He attacks with everything. I don't block. How much damage do I take?",
+     "You go to 15. Nothing is put into a graveyard."),
+    ("My opponent has a 3/3 and a 2/2 in play. He attacks with all his creatures. I don't block. "
+     "How much damage do I take?", "You go to 15. Nothing is put into a graveyard."),
+    ("He attacks with all his creatures, a 3/3 and a 2/2. I block the 3/3 with my 4/4. How much damage do I take?",
+     "You go to 18. The 3/3 (your opponent's) is put into the graveyard."),
+    ("I attack with everything: a 3/3 and a 2/2. He blocks the 3/3 with a 3/3. How much damage does he take?",
+     "Your opponent goes to 18. The 3/3 (yours) and the 3/3 (your opponent's) are put into the graveyard."),
+])
+def test_attacking_with_everything(question: str, summary: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == summary
+
+
+def test_everything_of_alike_creatures_is_unread(lexicon: Lexicon) -> None:
+    # Two alike 2/2s can't each be said again as "the 2/2".
+    assert judge_question("My opponent has a 2/2 and a 2/2 in play. He attacks with all his creatures. I don't "
+                          "block. How much damage do I take?", lexicon).verdict is None

@@ -110,6 +110,12 @@ def making_it(clause: tuple[Token, ...], before: tuple[Token, ...]) -> bool:
     if words[:1] and words[0].canon == "(" and clause[-1].surface == ")":
         return len(words) >= 3 and words[1].canon == "a" and all(  # "(now a 2/3 creature)": shapes.py
             t.canon in ("pt", "kw", "noun", "color") for t in words[2:]) and words[2].canon == "pt"
+    if len(words) >= 4 and (words[0].canon == "it" or words[0].surface.lower() in ("which", "that")) and (
+            words[1].canon == "is" or words[1].surface.lower() in ("'s", "becomes", "became")) and any(
+            t.canon in ("sc", "pump", "play", "activate") for t in before):
+        # "I Giant Growth my 2/2, so it's a 5/5", ", which is now a 5/5" (judge/verdict/shapes.py)
+        return all(t.canon in ("a", "pt", "kw", "noun", "color") for t in words[2:]) and any(
+            t.canon == "pt" for t in words[2:])
     if len(words) >= 4 and words[0].canon == "to" and words[1].canon == "make" and before[-1:] \
             and before[-1].canon == ",":
         words = words[1:]  # "I use Echoing Decay to make it a -1/1 creature" (judge/verdict/shapes.py)
@@ -193,8 +199,14 @@ def quote(question: str, said: tuple[str, ...]) -> str:
     words = [w for w in said if w.strip()]
     if not words:
         return ""
-    found = re.search(r"[\s\S]*?".join(re.escape(w) for w in words), question)
-    return (found.group(0) if found else " ".join(words)).strip(" ,;.")
+    def bounded(word: str) -> str:
+        return ((r"(?<!\w)" if word[:1].isalnum() else "") + re.escape(word)
+                + (r"(?!\w)" if word[-1:].isalnum() else ""))
+
+    pattern = re.compile(r"[\s\S]*?".join(bounded(w) for w in words))
+    # The shortest stretch of the question with the words in order ("it" not in "with").
+    found = [m.group(0) for start in range(len(question)) if (m := pattern.match(question, start))]
+    return (min(found, key=len) if found else " ".join(words)).strip(" ,;.")
 
 
 __all__ = ["argued", "claimed_condition", "making_it", "quote", "said_by", "sentences"]

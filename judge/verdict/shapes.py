@@ -58,13 +58,17 @@ def verb_comma(tokens: list[Token]) -> list[Token]:
 
 
 def _make_it_cut(tokens: list[Token]) -> list[Token]:
-    """"... Echoing Decay to make it a -1/1 creature." : a comma before "to make it", when
-    only a size (and keywords or a noun) follows up to the clause's end and a spell or an
-    ability was told before it in the clause."""
+    """"... Echoing Decay to make it a -1/1 creature.", "I Giant Growth my 2/2 so it's a 5/5
+    (and it becomes a 5/5)": a comma before "to make it" ("it is", "it becomes"), when only
+    a size (and keywords or a noun) follows up to the clause's end and a spell or an ability
+    was told before it in the clause."""
     out: list[Token] = []
     for n, token in enumerate(tokens):
-        if (token.canon == "to" and [t.canon for t in tokens[n + 1:n + 3]] == ["make", "it"]
-                and out and out[-1].canon != "," and _size_to_end(tokens[n + 3:])
+        said = [t.canon if t.canon != "?" else t.surface.lower() for t in tokens[n:n + 3]]
+        to_make = said[:3] == ["to", "make", "it"]
+        it_is = said[:1] == ["it"] and said[1:2] in (["is"], ["s"], ["becomes"]) or (
+            said[:1] == ["and"] and said[1:2] == ["it"] and said[2:3] in (["is"], ["becomes"]))
+        if ((to_make or it_is) and out and out[-1].canon != "," and _size_to_end(tokens[n + 2 + to_make:])
                 and any(t.canon in _ACTED for t in _clause_before(out))):
             out.append(Token(",", ",", ",", token.start))
         out.append(token)

@@ -241,3 +241,17 @@ def test_everything_of_alike_creatures_is_unread(lexicon: Lexicon) -> None:
     # Two alike 2/2s can't each be said again as "the 2/2".
     assert judge_question("My opponent has a 2/2 and a 2/2 in play. He attacks with all his creatures. I don't "
                           "block. How much damage do I take?", lexicon).verdict is None
+
+
+@pytest.mark.parametrize("said, quoted", [
+    ("I Giant Growth my 2/2, which is now a 5/5", "which is now a 5/5"),
+    ("I Giant Growth my 2/2 so it's a 5/5", "it's a 5/5"),
+    ("I Giant Growth my 2/2 and it becomes a 5/5", "it becomes a 5/5"),
+    ("I Giant Growth my 2/2, so now it is a 5/5", "it is a 5/5"),
+])
+def test_the_size_a_pump_is_said_to_give_is_the_askers(said: str, quoted: str, lexicon: Lexicon) -> None:
+    # Giant Growth makes the 2/2 a 5/5 (the engine's size, not the one said): the 7/7 kills it.
+    judged = judge_question(f"He attacks with a 7/7 and I block with a 2/2. {said}. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."
+    assert f"Read as the asker's argument, not the board: '{quoted}'." in judged.verdict.assumptions

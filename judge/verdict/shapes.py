@@ -24,7 +24,9 @@
   number, when as many are listed;
 - "He has a 3/3 and a 2/2. He attacks with everything (all of them, all his creatures).",
   "I attack with everything: a 3/3 and a 2/2": the creatures that player was said to have,
-  or those listed.
+  or those listed;
+- "If a 2/2 regenerator blocks a 3/3 and regenerates": the creature the clause opens with
+  regenerates.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ def described_shapes(tokens: list[Token]) -> list[Token]:
     """*tokens* with the shapes of this module read."""
     tokens = _asked_board(_it_has_later(_it_has_in_parentheses(tokens)))
     tokens = _apposition(_everything_listed(_everything_had(tokens)))
-    return _the_other_one(_damaged_object(_size_now(_make_it_cut(tokens))))
+    return _the_other_one(_damaged_object(_size_now(_make_it_cut(_and_regenerates(tokens)))))
 
 
 def verb_comma(tokens: list[Token]) -> list[Token]:
@@ -212,6 +214,24 @@ def _had(tokens: list[Token], who: str) -> list[list[Token]]:
             return items
         return []
     return []
+
+
+def _and_regenerates(tokens: list[Token]) -> list[Token]:
+    """"If a 2/2 regenerator blocks a 3/3 and regenerates": the creature the clause opens
+    with regenerates ("... and the 2/2 regenerates")."""
+    out = list(tokens)
+    for n in range(len(out) - 1, 1, -1):
+        if not (out[n].canon == "regenerate" and out[n].surface.lower() == "regenerates"
+                and out[n - 1].canon == "and"):
+            continue
+        start = max((k for k in range(n) if out[k].canon in (".", ",")), default=-1) + 1
+        start += start < n and out[start].canon == "if"
+        end = _described(out, start)
+        if end is None or out[start].canon != "a" or not any(
+                t.canon in ("block", "attack", "blocked") for t in out[end:n]):
+            continue
+        out[n:n] = [Token("the", "the", "the", out[n].start), *out[start + 1:end]]
+    return out
 
 
 def _apposition(tokens: list[Token]) -> list[Token]:

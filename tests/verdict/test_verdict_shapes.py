@@ -255,3 +255,21 @@ def test_the_size_a_pump_is_said_to_give_is_the_askers(said: str, quoted: str, l
     assert judged.verdict is not None
     assert judged.verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."
     assert f"Read as the asker's argument, not the board: '{quoted}'." in judged.verdict.assumptions
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("If a 2/2 regenerator blocks a 3/3 and regenerates, what happens?",
+     "No player's life total changes. Nothing is put into a graveyard."),
+    ("A 2/2 regenerator blocks a 2/2 and regenerates. What happens?",
+     "No player's life total changes. Alice's 2/2 is put into the graveyard."),
+])
+def test_a_blocker_that_regenerates(question: str, summary: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == summary
+
+
+def test_a_blocker_without_a_regeneration_ability_doesnt_regenerate(lexicon: Lexicon) -> None:
+    judged = judge_question("A 2/2 blocks a 3/3 and regenerates. What happens?", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "what regenerates"

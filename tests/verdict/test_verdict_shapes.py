@@ -273,3 +273,23 @@ def test_a_blocker_without_a_regeneration_ability_doesnt_regenerate(lexicon: Lex
     judged = judge_question("A 2/2 blocks a 3/3 and regenerates. What happens?", lexicon)
     assert judged.verdict is None
     assert judged.reason == "what regenerates"
+
+
+def test_no_creatures_that_can_block_it(lexicon: Lexicon) -> None:
+    judged = judge_question("He attacks with a 2/2 flyer and I have no creatures that can block it. How much "
+                            "damage do I take?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "You go to 18. Nothing is put into a graveyard."
+
+
+def test_a_creature_that_can_block_a_flyer_is_not_dropped(lexicon: Lexicon) -> None:
+    # What it can block is an ability the reader doesn't give it: declined, never "can't block".
+    assert judge_question("I have a 2/2 that can block it. He attacks with a 3/3 flyer. I block with my 2/2. "
+                          "What happens?", lexicon).verdict is None
+
+
+def test_a_bonus_from_an_instant(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 3/3. He blocks with a 1/1 and I pump my 3/3 with +2/+2 from an "
+                            "instant. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "No player's life total changes. The 1/1 (your opponent's) is put into the graveyard."

@@ -39,3 +39,10 @@ def test_a_plural_in_es_of_a_pool_name(lexicon: Lexicon) -> None:
 def test_a_name_already_plural_gets_no_second_plural(lexicon: Lexicon) -> None:
     lexed = lexicon.lex("I attack with two Bog Ratses.")
     assert [t.value for t in lexed.tokens if t.canon == "cc"] == []
+
+
+@pytest.mark.parametrize("kind", ["Cleric", "Wolf", "Bird", "Spirit"])
+def test_a_creature_type_of_the_time_is_a_noun(kind: str, lexicon: Lexicon) -> None:
+    lexed = lexicon.lex(f"My opponent has Rotlung Reanimator and another {kind} in play.")
+    assert lexed.unread == ()
+    assert [(t.canon, t.value) for t in lexed.tokens if t.canon == "noun"] == [("noun", kind)]

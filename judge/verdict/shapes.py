@@ -26,7 +26,8 @@
   "I attack with everything: a 3/3 and a 2/2": the creatures that player was said to have,
   or those listed;
 - "If a 2/2 regenerator blocks a 3/3 and regenerates": the creature the clause opens with
-  regenerates.
+  regenerates;
+- "my opponent, who has a 2/2, blocks": what the player has, told first.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ _ACTED = frozenset({"sc", "play", "activate", "pump"})
 def described_shapes(tokens: list[Token]) -> list[Token]:
     """*tokens* with the shapes of this module read."""
     tokens = _asked_board(_it_has_later(_it_has_in_parentheses(tokens)))
-    tokens = _apposition(_everything_listed(_everything_had(tokens)))
+    tokens = _apposition(_everything_listed(_everything_had(_who_has(tokens))))
     return _the_other_one(_damaged_object(_size_now(_make_it_cut(_and_regenerates(tokens)))))
 
 
@@ -147,6 +148,26 @@ def _damaged_object(tokens: list[Token]) -> list[Token]:
         told = [again, *tokens[start:k], Token("took", "took", tokens[k].surface, tokens[k].start),
                 tokens[k + len(opening)], tokens[k + len(opening) + 1], Token(".", ".", "", tokens[k].start)]
         return [*tokens[:k], *tokens[end:stop + 1], *told, *_damaged_object(tokens[stop + 1:])]
+    return tokens
+
+
+def _who_has(tokens: list[Token]) -> list[Token]:
+    """"my opponent, who has a 2/2, blocks": what the player has told as a sentence of its
+    own first ("My opponent has a 2/2."), then the clause with the player in it."""
+    for n in range(1, len(tokens) - 3):
+        if not (tokens[n].canon == "," and tokens[n - 1].canon in ("opp", "me", "pl")
+                and tokens[n + 1].canon == "with" and tokens[n + 1].surface.lower() == "who has"):
+            continue
+        close = n + 2
+        while close < len(tokens) and tokens[close].canon in _PARTS | {"a", "and", "num"}:
+            close += 1
+        if close >= len(tokens) or tokens[close].canon != "," or _described(tokens, n + 2) is None:
+            continue
+        start = max((k for k in range(n) if tokens[k].canon == "."), default=-1) + 1
+        player = tokens[n - 1]
+        told = [player, Token("have", "have", "has", tokens[n + 1].start), *tokens[n + 2:close],
+                Token(".", ".", "", tokens[close].start)]
+        return [*tokens[:start], *told, *tokens[start:n], *_who_has(tokens[close + 1:])]
     return tokens
 
 

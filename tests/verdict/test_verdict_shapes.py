@@ -293,3 +293,19 @@ def test_a_bonus_from_an_instant(lexicon: Lexicon) -> None:
                             "instant. What dies?", lexicon)
     assert judged.verdict is not None
     assert judged.verdict.summary == "No player's life total changes. The 1/1 (your opponent's) is put into the graveyard."
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("I attack with my 3/3 and my opponent, who has a 2/2, blocks. What dies?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+    ("I attack with my 3/3. My opponent, who has a 2/2 and a 1/1, blocks with the 1/1. What dies?",
+     "No player's life total changes. The 1/1 (your opponent's) is put into the graveyard."),
+    ("I declare an attack with my 3/3. He declares a block with his 2/2. What dies?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+    ("I go to combat with a 3/3, he blocks with a 2/2. What dies?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+])
+def test_more_ways_of_telling_combat(question: str, summary: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == summary

@@ -27,7 +27,9 @@
   or those listed;
 - "If a 2/2 regenerator blocks a 3/3 and regenerates": the creature the clause opens with
   regenerates;
-- "my opponent, who has a 2/2, blocks": what the player has, told first.
+- "my opponent, who has a 2/2, blocks": what the player has, told first;
+- "I cast a pump spell that gives +2/+2 to my 2/2", "I play an instant giving my creature
+  +2/+2": the bonus given, as "I give my 2/2 +2/+2" (an instant's, said under assumed).
 """
 
 from __future__ import annotations
@@ -46,7 +48,8 @@ def described_shapes(tokens: list[Token]) -> list[Token]:
     """*tokens* with the shapes of this module read."""
     tokens = _asked_board(_it_has_later(_it_has_in_parentheses(tokens)))
     tokens = _apposition(_everything_listed(_everything_had(_who_has(tokens))))
-    return _the_other_one(_damaged_object(_size_now(_make_it_cut(_and_regenerates(tokens)))))
+    tokens = _pump_spell_said(_and_regenerates(tokens))
+    return _the_other_one(_damaged_object(_size_now(_make_it_cut(tokens))))
 
 
 def verb_comma(tokens: list[Token]) -> list[Token]:
@@ -235,6 +238,45 @@ def _had(tokens: list[Token], who: str) -> list[list[Token]]:
             return items
         return []
     return []
+
+
+#: The words of an instant named by what it is, not by its card ("a pump spell", "an instant").
+_SPELL_WORDS = (["pump", "spell"], ["instant"], ["pump", "instant"], ["pump"], ["instant", "spell"], ["trick"])
+
+
+def _pump_spell_said(tokens: list[Token]) -> list[Token]:
+    """"I cast a pump spell that gives +2/+2 to my 2/2", "I play an instant giving my creature
+    +2/+2": "I give my 2/2 +2/+2" (which the reader reads as an instant's bonus, said under
+    assumed)."""
+    for n in range(len(tokens) - 4):
+        if not (tokens[n].canon == "play" and tokens[n + 1].canon == "a"):
+            continue
+        said = [t.canon if t.canon not in ("?",) else t.surface.lower() for t in tokens[n + 2:n + 5]]
+        kind = next((w for w in _SPELL_WORDS if said[:len(w)] == w), None)
+        if kind is None:
+            continue
+        at = n + 2 + len(kind)
+        at += at < len(tokens) and tokens[at].surface.lower() == "that"
+        if not (at < len(tokens) and tokens[at].canon == "give"):
+            continue
+        rest = tokens[at + 1:]
+        if rest[:1] and rest[0].canon == "ptmod" and len(rest) > 2 and rest[1].canon in ("to", "on"):
+            end = _described(rest, 2)  # "gives +2/+2 to my 2/2"
+            if end is None:
+                continue
+            told = [*rest[2:end], rest[0]]
+            after = at + 1 + end
+        else:
+            end = _described(rest, 0)  # "giving my creature +2/+2"
+            if end is None and rest[:1] and rest[0].canon in ("my", "opps", "the"):
+                end = 1 + (len(rest) > 1 and rest[1].canon in ("noun", "pt", "cc"))
+            if end is None or end >= len(rest) or rest[end].canon != "ptmod":
+                continue
+            told = [*rest[:end + 1]]
+            after = at + 1 + end + 1
+        give = Token("give", "give", tokens[at].surface, tokens[at].start)
+        return [*tokens[:n], give, *told, *_pump_spell_said(tokens[after:])]
+    return tokens
 
 
 def _and_regenerates(tokens: list[Token]) -> list[Token]:

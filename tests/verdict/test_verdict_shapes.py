@@ -309,3 +309,18 @@ def test_more_ways_of_telling_combat(question: str, summary: str, lexicon: Lexic
     judged = judge_question(question, lexicon)
     assert judged.verdict is not None
     assert judged.verdict.summary == summary
+
+
+@pytest.mark.parametrize("pump", ["I cast a pump spell that gives +2/+2 on my 2/2", "I play an instant giving my "
+                                  "creature +2/+2", "I cast a pump spell giving +2/+2 to my 2/2",
+                                  "I cast an instant that gives my 2/2 +2/+2"])
+def test_a_pump_spell_said_by_what_it_is(pump: str, lexicon: Lexicon) -> None:
+    judged = judge_question(f"I attack with a 2/2 and he blocks with a 3/3. {pump}. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
+    assert judged.verdict.assumptions[0].startswith("The +2/+2 comes from an instant you play on the 2/2")
+
+
+def test_a_pump_spell_for_all_creatures_is_unread(lexicon: Lexicon) -> None:
+    assert judge_question("I attack with a 2/2 and he blocks with a 3/3. I cast a pump spell that gives all my "
+                          "creatures +2/+2. What dies?", lexicon).verdict is None

@@ -29,7 +29,9 @@
   regenerates;
 - "my opponent, who has a 2/2, blocks": what the player has, told first;
 - "I cast a pump spell that gives +2/+2 to my 2/2", "I play an instant giving my creature
-  +2/+2": the bonus given, as "I give my 2/2 +2/+2" (an instant's, said under assumed).
+  +2/+2": the bonus given, as "I give my 2/2 +2/+2" (an instant's, said under assumed);
+- "I play a burn spell that deals 1 damage to his 3/3", "I burn his 3/3 for 1": an
+  instant that deals that much damage (judge/verdict/pumps.py, said under assumed).
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ def described_shapes(tokens: list[Token]) -> list[Token]:
     """*tokens* with the shapes of this module read."""
     tokens = _asked_board(_it_has_later(_it_has_in_parentheses(tokens)))
     tokens = _apposition(_everything_listed(_everything_had(_who_has(tokens))))
-    tokens = _pump_spell_said(_and_regenerates(tokens))
+    tokens = _burn_spell_said(_pump_spell_said(_and_regenerates(tokens)))
     return _the_other_one(_damaged_object(_size_now(_make_it_cut(tokens))))
 
 
@@ -276,6 +278,28 @@ def _pump_spell_said(tokens: list[Token]) -> list[Token]:
             after = at + 1 + end + 1
         give = Token("give", "give", tokens[at].surface, tokens[at].start)
         return [*tokens[:n], give, *told, *_pump_spell_said(tokens[after:])]
+    return tokens
+
+
+def _burn_spell_said(tokens: list[Token]) -> list[Token]:
+    """"I play a burn spell that deals 1 damage to his 3/3", "I cast an instant dealing 2
+    damage to him", "I burn his 3/3 for 1": the grammar's "burn" (an instant that deals that
+    much damage to the target, said under assumed)."""
+    for n in range(len(tokens) - 4):
+        said = [t.canon if t.canon != "?" else t.surface.lower() for t in tokens[n:n + 6]]
+        if said[:2] == ["play", "a"] and said[2:4] in (["burn", "spell"], ["instant", "deal"]):
+            at = n + 2 + (said[3] == "spell") + 1
+            at += at < len(tokens) and tokens[at].surface.lower() == "that"
+            if at + 2 < len(tokens) and [t.canon for t in tokens[at:at + 3]] == ["deal", "num", "damage"]:
+                burn = Token("burn", "burn", " ".join(t.surface for t in tokens[n:at + 1]), tokens[n].start)
+                return [*tokens[:n], burn, *tokens[at + 1:at + 3], *_burn_spell_said(tokens[at + 3:])]
+        if said[:1] == ["burn"] and n > 0 and tokens[n - 1].canon in ("me", "opp", "pl"):
+            end = _described(tokens, n + 1)
+            if end is not None and end + 1 < len(tokens) and [t.canon for t in tokens[end:end + 2]] == ["for", "num"]:
+                burn = Token("burn", "burn", tokens[n].surface, tokens[n].start)
+                told = [burn, tokens[end + 1], Token("damage", "damage", "", tokens[end].start),
+                        Token("to", "to", "", tokens[end].start), *tokens[n + 1:end]]
+                return [*tokens[:n], *told, *_burn_spell_said(tokens[end + 2:])]
     return tokens
 
 

@@ -324,3 +324,37 @@ def test_a_pump_spell_said_by_what_it_is(pump: str, lexicon: Lexicon) -> None:
 def test_a_pump_spell_for_all_creatures_is_unread(lexicon: Lexicon) -> None:
     assert judge_question("I attack with a 2/2 and he blocks with a 3/3. I cast a pump spell that gives all my "
                           "creatures +2/+2. What dies?", lexicon).verdict is None
+
+
+@pytest.mark.parametrize("burn", ["I play a burn spell that deals 1 damage to his 3/3",
+                                  "I cast an instant dealing 1 damage to his 3/3", "I burn his 3/3 for 1"])
+def test_a_burn_spell_said_by_what_it_is(burn: str, lexicon: Lexicon) -> None:
+    # 1 damage and the blocker's 2 kill the 3/3; its 3 kill the 2/2.
+    judged = judge_question(f"He attacks with a 3/3 and I block with a 2/2. {burn}. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. The 3/3 (your opponent's) and the 2/2 "
+                                      "(yours) are put into the graveyard.")
+    assert judged.verdict.assumptions[0] == (
+        'The burn spell is an instant you play on the 3/3 ("1 damage to target creature or player"); it is '
+        "colorless and its cost is not counted (taken as {0}).")
+
+
+def test_a_burn_spell_at_a_player(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 3/3 and he doesn't block. I cast a burn spell that deals 2 damage "
+                            "to him. How much life does he have?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "Your opponent goes to 15. Nothing is put into a graveyard."
+
+
+def test_a_burn_spell_on_a_creature_with_protection_is_unread(lexicon: Lexicon) -> None:
+    judged = judge_question("He attacks with a 3/3 with protection from red and I block with a 2/2. I burn his "
+                            "3/3 for 1. What dies?", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "the color of the burn spell on a creature with protection"
+
+
+def test_damage_told_after_an_attack_is_no_burn_spell(lexicon: Lexicon) -> None:
+    # "I deal 3 damage to him" tells the combat damage, not a spell: not read as one.
+    judged = judge_question("I attack with my 3/3. I deal 3 damage to him. How much life does he have?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("3",)

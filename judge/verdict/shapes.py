@@ -31,7 +31,10 @@
 - "I cast a pump spell that gives +2/+2 to my 2/2", "I play an instant giving my creature
   +2/+2": the bonus given, as "I give my 2/2 +2/+2" (an instant's, said under assumed);
 - "I play a burn spell that deals 1 damage to his 3/3", "I burn his 3/3 for 1": an
-  instant that deals that much damage (judge/verdict/pumps.py, said under assumed).
+  instant that deals that much damage (judge/verdict/pumps.py, said under assumed);
+- "My opponent is at 4 life with a 2/2", "My opponent at 4 life has a 2/2": the life total
+  and what the player has, as sentences of their own;
+- "he blocks with his first striker, a 2/2": the size said after the kind, one creature.
 """
 
 from __future__ import annotations
@@ -49,7 +52,8 @@ _ACTED = frozenset({"sc", "play", "activate", "pump"})
 def described_shapes(tokens: list[Token]) -> list[Token]:
     """*tokens* with the shapes of this module read."""
     tokens = _asked_board(_it_has_later(_it_has_in_parentheses(tokens)))
-    tokens = _apposition(_everything_listed(_everything_had(_who_has(tokens))))
+    tokens = _apposition(_everything_listed(_everything_had(_who_has(_life_and_creatures(tokens)))))
+    tokens = _size_after_kind(tokens)
     tokens = _burn_spell_said(_pump_spell_said(_and_regenerates(tokens)))
     return _the_other_one(_damaged_object(_size_now(_make_it_cut(tokens))))
 
@@ -153,6 +157,50 @@ def _damaged_object(tokens: list[Token]) -> list[Token]:
         told = [again, *tokens[start:k], Token("took", "took", tokens[k].surface, tokens[k].start),
                 tokens[k + len(opening)], tokens[k + len(opening) + 1], Token(".", ".", "", tokens[k].start)]
         return [*tokens[:k], *tokens[end:stop + 1], *told, *_damaged_object(tokens[stop + 1:])]
+    return tokens
+
+
+def _life_and_creatures(tokens: list[Token]) -> list[Token]:
+    """"My opponent is at 4 life with a 2/2 blocker", "My opponent at 4 life has a 2/2": the
+    life total, then what the player has, as sentences of their own."""
+    for n in range(len(tokens) - 5):
+        player = tokens[n]
+        if player.canon not in ("opp", "me", "pl", "opp_be", "me_be") or (n and tokens[n - 1].canon not in (".", ",")):
+            continue
+        at = n + 1 + (player.canon in ("opp", "me", "pl") and tokens[n + 1].canon == "is")
+        if [t.canon for t in tokens[at:at + 3]] != ["at", "num", "life"] or at + 3 >= len(tokens):
+            continue
+        has = tokens[at + 3]
+        if has.canon not in ("with", "have") or (has.canon == "with" and has.surface.lower() != "with"):
+            continue
+        end = _described(tokens, at + 4)
+        if end is None or end >= len(tokens) or tokens[end].canon != ".":
+            continue
+        who = player if player.canon in ("opp", "me", "pl") else Token(
+            "opp" if player.canon == "opp_be" else "me", "opp" if player.canon == "opp_be" else "me",
+            player.surface.split()[0], player.start)
+        life = [who, Token("is", "is", "is", player.start), *tokens[at:at + 3], Token(".", ".", "", has.start)]
+        return [*tokens[:n], *life, who, Token("have", "have", has.surface, has.start),
+                *tokens[at + 4:end], *_life_and_creatures(tokens[end:])]
+    return tokens
+
+
+def _size_after_kind(tokens: list[Token]) -> list[Token]:
+    """"he blocks with his first striker, a 2/2": the size said after the keyword or kind,
+    one creature ("his 2/2 first striker")."""
+    for n in range(1, len(tokens) - 3):
+        if not (tokens[n - 1].canon in ("my", "opps") and tokens[n].canon in ("kw", "noun")):
+            continue
+        end = n
+        while end < len(tokens) and tokens[end].canon in ("kw", "noun", "color"):
+            end += 1
+        if not (end + 2 < len(tokens) and tokens[end].canon == "," and tokens[end + 1].canon == "a"
+                and tokens[end + 2].canon == "pt"):
+            continue
+        close = _described(tokens, end + 1)
+        if close is None or (close < len(tokens) and tokens[close].canon not in (".", ",", "and", "then")):
+            continue
+        return [*tokens[:n], *tokens[end + 2:close], *tokens[n:end], *_size_after_kind(tokens[close:])]
     return tokens
 
 

@@ -358,3 +358,19 @@ def test_damage_told_after_an_attack_is_no_burn_spell(lexicon: Lexicon) -> None:
     judged = judge_question("I attack with my 3/3. I deal 3 damage to him. How much life does he have?", lexicon)
     assert judged.verdict is None
     assert judged.unread == ("3",)
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("He's at 4 life with a 2/2. I attack with two 3/3s and he blocks one with his 2/2. Does he die?",
+     "Your opponent goes to 1. The 2/2 (your opponent's) is put into the graveyard."),
+    ("My opponent is at 4 life with a 2/2 blocker. I attack with two 3/3s and he blocks one with his 2/2. "
+     "Does he die?", "Your opponent goes to 1. The 2/2 (your opponent's) is put into the graveyard."),
+    ("I attack with a 3/3 and he blocks with his first striker, a 2/2. What dies?",
+     "No player's life total changes. The 2/2 with first strike (your opponent's) is put into the graveyard."),
+    ("My opponent has a 4/4 that is tapped. I attack with a 3/3. How much damage does he take?",
+     "Your opponent goes to 17. Nothing is put into a graveyard."),
+])
+def test_life_and_creatures_and_sizes_said_after(question: str, summary: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == summary

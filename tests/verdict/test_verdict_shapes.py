@@ -374,3 +374,16 @@ def test_life_and_creatures_and_sizes_said_after(question: str, summary: str, le
     judged = judge_question(question, lexicon)
     assert judged.verdict is not None
     assert judged.verdict.summary == summary
+
+
+@pytest.mark.parametrize("both", ["We both have a 2/2", "We each have a 2/2", "We both have 2/2 creatures"])
+def test_we_both_have_one_creature(both: str, lexicon: Lexicon) -> None:
+    judged = judge_question(f"{both}. I attack with mine and he blocks with his. What happens?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. The 2/2 (yours) and the 2/2 (your "
+                                      "opponent's) are put into the graveyard.")
+
+
+def test_we_both_have_two_creatures_is_unread(lexicon: Lexicon) -> None:
+    assert judge_question("We both have a 2/2 and a 1/1. I attack with my 2/2 and he blocks with his 1/1. "
+                          "What happens?", lexicon).verdict is None

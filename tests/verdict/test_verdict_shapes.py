@@ -387,3 +387,19 @@ def test_we_both_have_one_creature(both: str, lexicon: Lexicon) -> None:
 def test_we_both_have_two_creatures_is_unread(lexicon: Lexicon) -> None:
     assert judge_question("We both have a 2/2 and a 1/1. I attack with my 2/2 and he blocks with his 1/1. "
                           "What happens?", lexicon).verdict is None
+
+
+@pytest.mark.parametrize("counters, summary", [
+    ("with a +1/+1 counter on it", "No player's life total changes. The 2/2 (yours) and the 3/3 (your opponent's) "
+                                   "are put into the graveyard."),
+    ("with a +1/+1 counter", "No player's life total changes. The 2/2 (yours) and the 3/3 (your opponent's) "
+                             "are put into the graveyard."),
+    ("with two +1/+1 counters on it", "No player's life total changes. The 3/3 (your opponent's) is put into the "
+                                      "graveyard."),
+])
+def test_counters_on_a_described_creature(counters: str, summary: str, lexicon: Lexicon) -> None:
+    judged = judge_question(f"I attack with a 2/2 {counters} and he blocks with a 3/3. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == summary
+    creature = [e for e in judged.verdict.scenario["in_play"] if e.get("power") == 2]
+    assert [e.get("counters") for e in creature] == [{"+1/+1": 2 if "two" in counters else 1}]

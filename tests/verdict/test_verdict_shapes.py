@@ -403,3 +403,11 @@ def test_counters_on_a_described_creature(counters: str, summary: str, lexicon: 
     assert judged.verdict.summary == summary
     creature = [e for e in judged.verdict.scenario["in_play"] if e.get("power") == 2]
     assert [e.get("counters") for e in creature] == [{"+1/+1": 2 if "two" in counters else 1}]
+
+
+def test_before_i_declare_blockers(lexicon: Lexicon) -> None:
+    judged = judge_question("He attacks with a 3/3. Before I declare blockers, I Shock it. Then I block with my "
+                            "2/2. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. The 3/3 (your opponent's) and the 2/2 "
+                                      "(yours) are put into the graveyard.")

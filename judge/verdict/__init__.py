@@ -32,7 +32,7 @@ MAX_QUESTION = 1000
 
 _ACTION_WORDS = frozenset({"attack", "attacked_by", "attacking", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked",
                            "blocking", "play", "sc", "activate", "regenerate", "pump", "ping",
-                           "responds_with", "sacrifice", "tap", "meet"})
+                           "responds_with", "sacrifice", "tap", "meet", "no_block"})
 _OBJECT_WORDS = frozenset({"cc", "pt", "named", "paren"})
 _PLAYER_WORDS = frozenset({"me", "opp", "pl", "opp_be", "me_be", "face"})
 
@@ -91,8 +91,10 @@ def is_board_question(question: str, lexicon: Lexicon) -> bool:
 
 def _is_board(lexed: Lexed) -> bool:
     canons = {t.canon for t in lexed.tokens}
-    if not canons & _ACTION_WORDS:
-        return False
+    if not canons & _ACTION_WORDS or (canons & _ACTION_WORDS == {"no_block"} and not any(
+            t.canon == "no_block" and n and lexed.tokens[n - 1].canon in _PLAYER_WORDS
+            for n, t in enumerate(lexed.tokens))):
+        return False  # ("my 2/2 can't block his flyer": no player's choice not to block)
     # A creature named or described, or a spell played at a player ("I bolt him at 3 life").
     return bool(canons & _OBJECT_WORDS) or ("sc" in canons and bool(canons & _PLAYER_WORDS))
 

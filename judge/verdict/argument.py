@@ -37,6 +37,10 @@ _BOARD = frozenset({"pt", "cc", "pc", "sc", "named", "paren", "num", "noun", "co
 _ACTIONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with",
                       "block_it_with", "blocked", "play", "sc", "activate", "regenerate", "pump", "ping",
                       "responds_with", "assign", "sacrifice", "no_block", "tap"})
+#: How an example that tells the board opens; what a general question before it never has.
+_EXAMPLES = frozenset({"for example", "for instance"})
+_SPECIFIC = frozenset({"pt", "cc", "pc", "sc", "named", "paren", "num", "life", "unreadable", "pl", "opp",
+                       "opps", "my", "attack", "block", "block_with", "play", "activate", "tap"})
 #: Words of reasoning about the rules: one of them makes a sentence an argument.
 _REASONING = frozenset({"reading", "read", "heard", "learned", "thought", "think", "believe",
                         "understood", "understand", "lethal", "rule", "rules", "rest", "supposed"})
@@ -58,8 +62,15 @@ def sentences(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
 
 
 def argued(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
-    """The sentences of *tokens* that are the asker's argument, not the board."""
+    """The sentences of *tokens* that are the asker's argument, not the board; and the
+    general question before an example that tells the board ("Can damage still be assigned
+    to indestructible creatures? For example, can a 5/5 trampler ...")."""
     parts = sentences(tokens)
+    example = next((k for k, part in enumerate(parts) if part[:1] and part[0].canon == ","
+                    and part[0].surface.lower() in _EXAMPLES), 0)
+    if example and any(t.canon in ("pt", "cc") for t in parts[example]) and not any(
+            t.canon in _SPECIFIC for part in parts[:example] for t in part):
+        return list(parts[:example])
     out = []
     for number, sentence in enumerate(parts):
         if number == 0 or not any(t.canon in _ACTIONS for part in parts[:number] for t in part):
@@ -96,7 +107,19 @@ def making_it(clause: tuple[Token, ...], before: tuple[Token, ...]) -> bool:
     if len(words) >= 4 and words[0].surface.lower() == "dealing" and any(t.canon == "attack" for t in before) \
             and all(t.canon in _DEALT for t in words[1:]) and before[-1].canon == ",":
         return True  # "I attack with a Skirk Commando, dealing 2 damage to him": what came of it
-    return (len(words) >= 3 and words[0].surface.lower() in ("making", "turning")
+    if words[:1] and words[0].canon == "(" and clause[-1].surface == ")":
+        return len(words) >= 3 and words[1].canon == "a" and all(  # "(now a 2/3 creature)": shapes.py
+            t.canon in ("pt", "kw", "noun", "color") for t in words[2:]) and words[2].canon == "pt"
+    if len(words) >= 4 and (words[0].canon == "it" or words[0].surface.lower() in ("which", "that")) and (
+            words[1].canon == "is" or words[1].surface.lower() in ("'s", "becomes", "became")) and any(
+            t.canon in ("sc", "pump", "play", "activate") for t in before):
+        # "I Giant Growth my 2/2, so it's a 5/5", ", which is now a 5/5" (judge/verdict/shapes.py)
+        return all(t.canon in ("a", "pt", "kw", "noun", "color") for t in words[2:]) and any(
+            t.canon == "pt" for t in words[2:])
+    if len(words) >= 4 and words[0].canon == "to" and words[1].canon == "make" and before[-1:] \
+            and before[-1].canon == ",":
+        words = words[1:]  # "I use Echoing Decay to make it a -1/1 creature" (judge/verdict/shapes.py)
+    return (len(words) >= 3 and words[0].surface.lower() in ("making", "turning", "make")
             and words[1].canon == "it" and all(t.canon in ("a", "pt", "kw", "noun", "color")
                                                 for t in words[2:])
             and any(t.canon == "pt" for t in words[2:])
@@ -176,8 +199,14 @@ def quote(question: str, said: tuple[str, ...]) -> str:
     words = [w for w in said if w.strip()]
     if not words:
         return ""
-    found = re.search(r"[\s\S]*?".join(re.escape(w) for w in words), question)
-    return (found.group(0) if found else " ".join(words)).strip(" ,;.")
+    def bounded(word: str) -> str:
+        return ((r"(?<!\w)" if word[:1].isalnum() else "") + re.escape(word)
+                + (r"(?!\w)" if word[-1:].isalnum() else ""))
+
+    pattern = re.compile(r"[\s\S]*?".join(bounded(w) for w in words))
+    # The shortest stretch of the question with the words in order ("it" not in "with").
+    found = [m.group(0) for start in range(len(question)) if (m := pattern.match(question, start))]
+    return (min(found, key=len) if found else " ".join(words)).strip(" ,;.")
 
 
 __all__ = ["argued", "claimed_condition", "making_it", "quote", "said_by", "sentences"]

@@ -71,6 +71,8 @@ class Thing:
     types: list[str] = dataclasses.field(default_factory=list)
     """The card types of a described permanent that isn't a creature ("an enchantment that
     says ..."); empty for a creature."""
+    counters: int = 0
+    """+1/+1 counters said on it ("a 2/2 with a +1/+1 counter on it")."""
 
     @property
     def described(self) -> bool:
@@ -188,6 +190,7 @@ class Desc:
     tapped: bool = False
     face_down: bool = False
     types: list[str] = dataclasses.field(default_factory=list)
+    counters: int = 0
     surface: str = ""
     kind: str = ""
     """``it``, ``attacker``, ``blocker`` for the pronoun and role references."""

@@ -105,8 +105,10 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
     in_play = [_permanent(t, names, lexicon) for t in board.things]
     for thing, entry in zip(board.things, in_play):
         count = entering_counters(thing, lexicon.cards.get(thing.card) if thing.card else None)
+        if thing.counters:
+            entry["counters"] = {"+1/+1": count + thing.counters}  # said: "with a +1/+1 counter"
         if count:
-            entry["counters"] = {"+1/+1": count}
+            entry["counters"] = {"+1/+1": count + thing.counters}
             whose = (names[thing.controller] + "'s" if board.third_person
                      else "yours" if thing.controller == ME else "your opponent's")
             assumptions.append(counters_said(thing, count, whose))

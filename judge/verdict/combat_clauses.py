@@ -264,9 +264,14 @@ class CombatClauses(Splitter):
             self.steps.append(Step("no_block", who))
 
     def c_no_block_one(self, node: Any) -> None:
-        """"... and doesn't block the Hill Giant": that attacker stays unblocked."""
+        """"... and doesn't block the Hill Giant": that attacker stays unblocked; "If my
+        opponent doesn't block my 2/2", no attack told before: the 2/2 attacks, unblocked."""
         who = self.defender(node.children[0])
         key = self.place(self.desc(node.children[-1]), OPP if who == ME else ME)
+        if not self.attackers() and self.thing(key).controller != who:
+            self.attack(self.thing(key).controller, [key])
+            self.notes.append(f"The {self.thing(key).label()} attacks (said not blocked).")
+            self.steps.append(Step("no_block", who))  # said: no blockers are declared (309.1)
         if key not in self.attackers() or self.thing(key).controller == who:
             raise Declined([self.thing(key).surface], "no attack to leave unblocked")
         if any(a == key for s in self.steps for _, a in s.blocks):

@@ -35,9 +35,12 @@ _RELATIVES = frozenset({"that regenerates", "which regenerates", "that regenerat
 
 
 def described_phrasing(tokens: list[Token]) -> list[Token]:
-    """*tokens* with the descriptions of this module read."""
+    """*tokens* with the descriptions of this module (and :mod:`judge.verdict.shapes`) read."""
+    from judge.verdict.shapes import described_shapes
+
     out = _damaged_subject(_has_damage(_a_player(tokens)))
     out = _plural_sizes(_pumped_to(_controller_of(_enchanted_and_blocked(_power_and_toughness(_listed_on(out))))))
+    out = described_shapes(out)
     for n, token in enumerate(out):
         if n == 0 or out[n - 1].canon not in _DESCRIBED:
             continue

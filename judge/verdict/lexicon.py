@@ -312,10 +312,10 @@ class Lexicon:
         # Players' ways of saying a board the grammar reads in one way (judge/verdict/phrasing.py).
         from judge.verdict.narration import letter_phrasing
         from judge.verdict.phrasing import auras_on, players_phrasing
-
         from judge.verdict.rewrites import more_phrasing
+        from judge.verdict.shapes import verb_comma
 
-        tokens = more_phrasing(players_phrasing(auras_on(letter_phrasing(tokens), self.cards)))
+        tokens = more_phrasing(players_phrasing(auras_on(letter_phrasing(verb_comma(tokens)), self.cards)))
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
         tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1
@@ -566,9 +566,9 @@ def _card_phrases(name: str, types: Sequence[str]) -> Iterable[tuple[tuple[str, 
     canon = ("cc" if "creature" in types else
              "sc" if {"instant", "sorcery"} & set(types) else "pc")
     yield _tokens(name), (canon, name)
-    if canon == "cc" and not name.lower().endswith(("s", "x", "z")) and " " in name:
-        # "two Raging Goblins", "three Hill Giants": the plural after a number.
-        yield _tokens(name + "s"), (canon, name)
+    es = name.lower().endswith(("ss", "us", "x", "z", "ch", "sh"))  # "two Krosan Colossuses"
+    if canon == "cc" and " " in name and (es or not name.lower().endswith("s")):  # (not "Bog Rats")
+        yield _tokens(name + ("es" if es else "s")), (canon, name)  # "three Hill Giants": the plural
     if canon == "sc":
         # A spell's name said as a verb: "I bolt it", "he Giant Growths his guy".
         last = name.split()[-1].lower()

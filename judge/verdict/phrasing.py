@@ -23,7 +23,7 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = [x for n, t in enumerate(tokens) for x in (
         (t, Token("noun", "", "", t.start)) if t.canon in ("my", "opps")
         and t.surface.lower() in ("mine", "his", "hers", "theirs")
-        and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then", "with", "if"))
+        and (n + 1 == len(tokens) or tokens[n + 1].canon in (".", ",", "and", "then", "with", "if", "ptmod"))
         and n > 0 and (tokens[n - 1].canon != "attack"
                        or tokens[n - 1].surface.lower().endswith(" with")) else (t,))]
     # "his attacking Llanowar Elves": said after the object ("Llanowar Elves attacking"),
@@ -444,14 +444,15 @@ def _we_both_have(tokens: list[Token]) -> list[Token]:
     """"we both have 2/2 creatures" (two players) as "I have a 2/2 and he has a 2/2": one
     described creature each; anything more ("we both have two 2/2s") is left unread."""
     for n in range(len(tokens) - 3):
-        if not (tokens[n].canon == "?" and tokens[n].surface.lower() == "we"
-                and tokens[n + 1].canon == "both" and tokens[n + 2].canon == "have"):
+        if not (tokens[n].canon == "?" and tokens[n].surface.lower() == "we"  # ("we each have a 2/2")
+                and tokens[n + 1].canon in ("both", "each") and tokens[n + 2].canon == "have"):
             continue
-        end = n + 3
+        end = first = n + 3 + (tokens[n + 3].canon == "a" and tokens[n + 3].surface.lower() in ("a", "an"))
         while end < len(tokens) and tokens[end].canon in ("pt", "kw", "color", "noun", "with"):
             end += 1
-        described = tokens[n + 3:end]
-        if [t.canon for t in described].count("pt") != 1 or described[0].canon == "with":
+        described, more = tokens[first:end], [t.canon for t in tokens[end:end + 2]]
+        if [t.canon for t in described].count("pt") != 1 or described[0].canon == "with" or (
+                more[:1] in (["and"], [","]) and more[1:] in (["a"], ["num"], ["pt"])):  # "... and a 1/1"
             return tokens
         start = tokens[n].start
         return [*tokens[:n], Token("me", "me", "we", start), tokens[n + 2], Token("a", "a", "", start),

@@ -320,6 +320,8 @@ class Placer:
                     desc.subtypes.append(str(token.value))
             elif token.canon == "tapped":
                 desc.tapped = True
+            elif token.canon == "counters":
+                desc.counters += int(token.value)
 
     def post(self, node: Any) -> tuple[str, Any]:
         if node.data == "post_blocked_by":
@@ -429,7 +431,7 @@ class Placer:
                       for s in self.steps)
         targeted = any(thing.key in s.targets for s in self.steps)
         return (thing.card, thing.name, thing.power, thing.toughness, tuple(thing.keywords),
-                tuple(thing.colors), thing.controller, thing.tapped, thing.damage,
+                tuple(thing.colors), thing.controller, thing.tapped, thing.damage, thing.counters,
                 any(t.attached_to == thing.key for t in self.things), roles, targeted)
 
     def of_told(self, desc: Desc, count: int, controller: str) -> list[str]:
@@ -530,7 +532,7 @@ class Placer:
         thing = Thing(_slug(desc, {t.key for t in self.things}), controller, card, desc.name, desc.power,
                       desc.toughness, list(desc.keywords), list(desc.colors), list(desc.subtypes),
                       desc.tapped, desc.surface, guessed=guessed, face_down=desc.face_down and bool(card),
-                      types=list(desc.types))
+                      types=list(desc.types), counters=desc.counters)
         self.things.append(thing)
         return thing.key
 

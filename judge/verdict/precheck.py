@@ -25,7 +25,7 @@ from pathlib import Path
 #: name, played: ``sc``), as :data:`judge.verdict._ACTION_WORDS` has them.
 ACTION_CANONS = frozenset({"attack", "attacked_by", "attacking", "block", "block_with", "block_it_with",
                            "blocked", "blocking", "play", "activate", "regenerate", "pump",
-                           "ping", "responds_with", "sacrifice", "tap", "meet"})
+                           "ping", "responds_with", "sacrifice", "tap", "meet", "no_block"})
 #: Words the reader reads as a face-down 2/2 (504.2).
 FACE_DOWN = frozenset({"face-down", "facedown", "morph", "morphs"})
 #: How close a misspelt word is to the word the reader reads it as (its cutoff).

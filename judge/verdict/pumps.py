@@ -24,6 +24,13 @@ def pump_instant(power: int, toughness: int) -> CardDef:
                                text=f"target creature gets {amount} until end of turn", oracle=False)
 
 
+def burn_instant(amount: int) -> CardDef:
+    """The instant a burn spell said by what it is ("a burn spell that deals 2 damage to
+    his 3/3") is read as."""
+    return CardDef.from_fields(f"Burn {amount}", "{0}", ["instant"],
+                               text=f"{amount} damage to target creature or player", oracle=False)
+
+
 def hand_entry(card: CardDef) -> str | dict[str, Any]:
     """A card in a scenario's ``hand``: a built-in card by name, any other (a card of the
     user's card data, a pump read from a number) as an inline definition from its own
@@ -93,6 +100,30 @@ class PumpClauses(CombatClauses):
                           f"{'s' if owner != 'you' else ''} on the {thing.label()} "
                           f"(\"{card.spell[0].text}\"); it is colorless and its cost is not "
                           "counted (taken as {0}).")
+        self.steps.append(Step("play", who, card=card.name, targets=[target]))
+
+    def c_burn_said(self, node: Any) -> None:
+        """"I play a burn spell that deals 2 damage to his 3/3", "I burn his 3/3 for 2": the
+        instant :func:`burn_instant` played on that target, said under assumed."""
+        who = self.subj(node.children[0])
+        amount = next(self.tok(c) for c in node.children if not hasattr(c, "data") and self.tok(c).canon == "num")
+        aim, other = node.children[-1], OPP if who == ME else ME
+        target = (self.player(aim.children[0]) if aim.data == "player" else other if aim.data == "face"
+                  else self.place(self.desc(aim), other, prefer=other))
+        thing = next((t for t in self.things if t.key == target), None)
+        if thing is not None and (any(k.startswith("protection") for k in thing.keywords) or (
+                thing.card and any(a.text.startswith("protection") for a in self.lexicon.cards[thing.card].abilities))):
+            raise Declined([amount.surface], "the color of the burn spell on a creature with protection")
+        card = burn_instant(int(amount.value))
+        if card.name not in self.spells:
+            if not self.spells:  # the lexicon is shared: this question's cards on a copy
+                self.lexicon = dataclasses.replace(self.lexicon, cards=self.lexicon.cards.copy())
+            self.spells[card.name] = card
+            self.lexicon.cards[card.name] = card
+        owner = self.names.get(who) if self.third_person else ("you" if who == "A" else "your opponent")
+        at = f"the {thing.label()}" if thing is not None else "a player"
+        self.notes.append(f"The burn spell is an instant {owner} play{'s' if owner != 'you' else ''} on {at} "
+                          f"(\"{card.spell[0].text}\"); it is colorless and its cost is not counted (taken as {{0}}).")
         self.steps.append(Step("play", who, card=card.name, targets=[target]))
 
     def c_pump_with_said(self, node: Any) -> None:

@@ -108,7 +108,7 @@ _VERBS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "bl
 _BEFORE_VERBS = frozenset({"is", "blocked", "unblocked", "attacked_by", "attacking", "blocking", "block_with",
                            "have", "attack"})
 _OBJECT_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "tapped", "untapped",
-                           "paren"})
+                           "paren", "counters"})
 _OBJECT_VERBS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "ping", "blocking", "blocked", "is",
                            "regenerate"})
 

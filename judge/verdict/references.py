@@ -103,6 +103,14 @@ def _with_nothing(tokens: list[Token]) -> list[Token]:
     while n < len(tokens):
         token = tokens[n]
         rest = tokens[n + 1:n + 4]
+        said = [t.surface.lower() for t in tokens[n:n + 4]]
+        if said[:1] == ["without"] and out and out[-1].canon in ("pt", "noun", "color", "kw"):
+            # "a 3/3 creature without (any) (special) abilities": as "with no abilities"
+            skip = 1 + (said[1:2] == ["any"])
+            skip += said[skip:skip + 1] in (["special"], ["other"])
+            if said[skip:skip + 1] == ["abilities"]:
+                n += skip + 1
+                continue
         if (token.canon == "with" and rest and _is_no(rest[0]) and out and len(rest) > 1):
             length = 2 + (rest[1].canon == "?" and str(rest[1].value) == "other")
             thing = tokens[n + length] if n + length < len(tokens) else None

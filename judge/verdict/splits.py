@@ -87,6 +87,27 @@ class Splitter(Placer):
         self.notes.append(f"The {self.thing(blocked[0]).label()} assigns lethal damage to its "
                           "blockers and the rest to the defending player (502.9b).")
 
+    def c_assign_all(self, node: Any) -> None:
+        """"He assigns all (its) damage to the 3/3": the whole power of the attacker that
+        creature blocks goes to it (310.2c), the other blockers none; only for a board of
+        described creatures whose power nothing has changed (no spell, ability or Aura)."""
+        who = self.subj(node.children[0])
+        said = " ".join(self.tok(c).surface for c in node.children[1:] if not hasattr(c, "data"))
+        if " all" not in f" {said.lower()}":
+            raise Declined([said], "how much damage")
+        before = len(self.things)
+        target = self.place(self.desc(node.children[-1]), "")
+        if len(self.things) > before:
+            raise Declined([self.things[-1].surface], "damage assigned to a creature not in combat")
+        attacker = self.split_attacker(who, [target], node)
+        thing = self.thing(attacker)
+        if thing.power is None or any(t.card or t.attached_to or t.types for t in self.things) or any(
+                s.verb not in ("attack", "block", "no_block") for s in self.steps):
+            raise Declined([said], "the attacker's power when its damage is assigned")
+        self.notes.append(f"All of the {thing.label()}'s {thing.power} damage is assigned to the "
+                          f"{self.thing(target).label()}.")
+        self.add_split(who, attacker, {b: thing.power if b == target else 0 for b in self.blockers_of(attacker)})
+
     def keywords_of(self, key: str) -> list[str]:
         thing = self.thing(key)
         card = self.lexicon.cards.get(thing.card) if thing.card else None

@@ -113,7 +113,8 @@ def summarise(board: Board, built: Built) -> Verdict:
     decisive += tuple((i["text"], tuple(i["rules"])) for i in outcome["illegal"])
     # What the engine chose by default, the question not saying it, listed with what the
     # reader assumed (before the closing "nothing else happens").
-    assumed = built.assumptions[:-1] + defaulted(outcome) + built.assumptions[-1:]
+    assumed = built.assumptions[:-1] + tuple(
+        _said_to_asker(a, names, board) for a in defaulted(outcome)) + built.assumptions[-1:]
     return Verdict(" ".join(sentences), decisive, assumed, built.scenario, text, outcome,
                    {"me": names[ME], "opponent": names[OPP]},
                    any(t.described for t in board.things))
@@ -132,6 +133,22 @@ def defaulted(outcome: dict[str, Any]) -> tuple[str, ...]:
             rules = ", ".join(event["rules"])
             out.append(f"{said} (the question doesn't say: the engine's default{', ' if rules else ''}{rules}).")
     return tuple(dict.fromkeys(out))
+
+
+def _said_to_asker(text: str, names: dict[str, str], board: Board) -> str:
+    """An engine's default said of a player by name, in the asker's words when the letter
+    is in the first person ("Bob declares no blockers" is "Your opponent declares no
+    blockers", "Alice declares ..." is "You declare ...")."""
+    if board.third_person:
+        return text
+    if text.startswith(names[OPP] + " "):
+        return "Your opponent" + text[len(names[OPP]):]
+    if text.startswith(names[ME] + " "):
+        verb, _, rest = text[len(names[ME]) + 1:].partition(" ")
+        verb = {"has": "have", "does": "do", "is": "are"}.get(verb, verb[:-2] if verb.endswith(
+            ("sses", "shes", "ches", "xes")) else verb[:-1] if verb.endswith("s") else verb)
+        return f"You {verb} {rest}".rstrip()
+    return text
 
 
 def _you(key: str, board: Board) -> bool:

@@ -94,6 +94,8 @@ def unknown_cards(lexed: Lexed) -> list[str]:
         unknown = any(t.canon in ("pl", "?") for t in words) and not (
             len(words) == 1 and _a_player(tokens, words[0].surface))
         mana = all(re.fullmatch(r"[WUBRGX]+", t.surface) for t in words)  # "pays 1G", "2GGG"
+        # "the Legend Rule", "State-Based Effects": a rules term typed in capitals, not a card
+        mana = mana or words[-1].surface.lower() in _RULES_TERMS
         if len(words) == 1 and words[0].surface.endswith("s") and before is not None and (
                 before.canon == "num" or before.surface.lower() in _MANY):
             # "three other Clerics", "all five Clerics": a creature type, in the plural.
@@ -119,6 +121,10 @@ def _possessive_start(tokens: tuple[Token, ...], n: int) -> int | None:
             or word.surface.lower() in _NOT_NAMES):
         return None
     return n - 2
+
+
+#: The last words of a rules term typed in capitals ("the Legend Rule", "State-Based Effects").
+_RULES_TERMS = frozenset({"rule", "rules", "effects", "step", "phase"})
 
 
 #: What follows a player's name ("Sam blocks", "Yan's 2/2", "Dana, who blocks").

@@ -186,3 +186,19 @@ def test_a_hope_that_says_when_is_not_set_aside(lexicon: Lexicon) -> None:
     judged = judge_question("I attack with a 3/3 and he blocks with a 2/2. I play Shock on his 2/2, hoping "
                             "to kill it before damage. Who dies?", lexicon)
     assert judged.verdict is None
+
+
+def test_a_general_question_before_an_example_is_set_aside(lexicon: Lexicon) -> None:
+    judged = judge_question("How does trample work? For example, I attack with a 5/5 trampler and he blocks "
+                            "with a 2/2. How much damage does he take?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "Your opponent goes to 17. The 2/2 (your opponent's) is put into the graveyard."
+    assert judged.verdict.assumptions[0] == "Read as the asker's argument, not the board: 'How does trample work?'."
+
+
+def test_a_board_before_an_example_stays_on_it(lexicon: Lexicon) -> None:
+    judged = judge_question("My opponent has a 3/3. For example, I attack with a 5/5 trampler and he blocks "
+                            "with a 2/2. How much damage does he take?", lexicon)
+    assert judged.verdict is not None
+    assert not any(a.startswith("Read as the asker's") for a in judged.verdict.assumptions)
+    assert "The 3/3 is colorless (no color given)." in judged.verdict.assumptions

@@ -11,16 +11,20 @@ from verdict_helpers import dev_cases
 
 NO_BLOCK_ASSUMED = ("Bob declares no blockers (the question doesn't say: the engine's default, "
                     "309.1, 309.2a).")
+#: The same, said to the asker of a letter in the first person.
+NO_BLOCK_ASSUMED_YOU = NO_BLOCK_ASSUMED.replace("Bob", "Your opponent", 1)
 
 
-@pytest.mark.parametrize("question", [
-    "Alice attacks Bob with Craw Wurm. Bob is at 6 life. Does Bob lose?",
-    "I attack with a 2/2. How much damage does he take?",
-    "My opponent is at 3 life. I attack with Shivan Dragon. Does he die?",
+@pytest.mark.parametrize("question, assumed", [
+    ("Alice attacks Bob with Craw Wurm. Bob is at 6 life. Does Bob lose?", NO_BLOCK_ASSUMED),
+    ("I attack with a 2/2. How much damage does he take?", NO_BLOCK_ASSUMED_YOU),
+    ("My opponent is at 3 life. I attack with Shivan Dragon. Does he die?", NO_BLOCK_ASSUMED_YOU),
+    ("My opponent attacks with a 2/2. How much damage do I take?",
+     "You declare no blockers (the question doesn't say: the engine's default, 309.1, 309.2a)."),
 ])
-def test_a_block_the_question_doesnt_tell_is_assumed(question: str, lexicon: Lexicon) -> None:
+def test_a_block_the_question_doesnt_tell_is_assumed(question: str, assumed: str, lexicon: Lexicon) -> None:
     verdict = verdict_of(question, lexicon)
-    assert NO_BLOCK_ASSUMED in verdict.assumptions
+    assert assumed in verdict.assumptions
     # Said before the closing "nothing else happens".
     assert verdict.assumptions[-1].startswith("No other cards are in play")
 

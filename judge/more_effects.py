@@ -25,13 +25,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _same_name(state, obj, ins, key, rules)
     elif ins.op == "destroy_type":  # all at once (413.2b); the creatures of the type as it resolves
         doomed = [p for p in state.creatures() if ins.words in state.chars(p).subtypes]
-        before = zones.static_view(state)
-        for perm in doomed:
-            if perm in state.permanents:
-                zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
         if not doomed:
             state.log("resolve", f"{obj.name} finds no {ins.words} in play.", rules)
-        zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
+        zones.destroy_at_once(state, doomed, ins.regenerate, obj.name, rules)
     elif ins.op == "pump_sharing":
         _pump_sharing(state, obj, ins, rules)
     elif ins.op == "set_pt" and state.find(key) is not None:  # layer 6, in timestamp order (418.5a, 418.5e)
@@ -88,21 +84,21 @@ def _same_name(state: Game, obj: StackObject, ins: Instruction, key: str, rules:
     state.log("resolve", f"{obj.name} affects {state.name_of(key)} and all other {plural} named {name or 'nothing'} "
               f"in play as it resolves: {len(others)} other{'s' * (len(others) != 1)}.",
               rules + cite("201.2", "413.2b") + (cite("504.2") if target.face_down else ()))
-    before = zones.static_view(state)
     if ins.words == "pump":  # locked in as it resolves (418.3b)
         for perm in affected:
             zones.pump(state, perm.id, dataclasses.replace(ins, op="pump", words=""), obj.name, None,
                        rules + cite("418.3b"))
         return
+    if ins.words == "destroy":
+        zones.destroy_at_once(state, affected, ins.regenerate, obj.name, rules)
+        return
+    before = zones.static_view(state)
     for perm in affected:
         if perm not in state.permanents:
             continue
-        if ins.words == "destroy":
-            zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
-        else:
-            owner, label = perm.owner, state.name_of(perm.id)
-            zones.leave_play(state, perm, "hand")
-            state.log("bounce", f"{label} is returned to {owner}'s hand.", rules + cite("217.1a"))
+        owner, label = perm.owner, state.name_of(perm.id)
+        zones.leave_play(state, perm, "hand")
+        state.log("bounce", f"{label} is returned to {owner}'s hand.", rules + cite("217.1a"))
     zones.report_static_change(state, before, [p for p in affected if p not in state.permanents], entering=False)
 
 

@@ -290,12 +290,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if perm is not None:
             zones.destroy(state, perm, ins.regenerate, obj.name, rules)
     elif op == "destroy_all":
-        before = zones.static_view(state)
         doomed, rules = zones.creatures_described(state, ins.words, rules)
-        for perm in doomed:
-            if perm in state.permanents:
-                zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
-        zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
+        zones.destroy_at_once(state, doomed, ins.regenerate, obj.name, rules)
     elif op == "tokens":
         make_tokens(state, obj, ins, rules)
     elif op == "counter":

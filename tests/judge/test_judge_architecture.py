@@ -44,7 +44,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("damage",),
     ("blocking",),
     ("zones",),
-    ("keywords", "mana_abilities"),
+    ("keywords", "mana_abilities", "state_based"),
     ("costs",),
     ("entering",),
     ("targets",),

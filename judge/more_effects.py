@@ -9,14 +9,15 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import zones
+from judge import triggers, zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
-from judge.objects import Effect, StackObject
+from judge.objects import Effect, Player, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type")
+OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type", "sacrifice_unless_damaged", "double_life",
+       "shuffle_self")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -28,6 +29,12 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         if not doomed:
             state.log("resolve", f"{obj.name} finds no {ins.words} in play.", rules)
         zones.destroy_at_once(state, doomed, ins.regenerate, obj.name, rules)
+    elif ins.op == "sacrifice_unless_damaged":
+        _sacrifice_unless_damaged(state, obj, rules)
+    elif ins.op == "double_life" and key and state.is_player(key):
+        _double_life(state, state.player(key), rules)
+    elif ins.op == "shuffle_self":  # done as the spell finishes resolving, instead of its graveyard (413.2b)
+        obj.extra["shuffle_in"] = True
     elif ins.op == "pump_sharing":
         _pump_sharing(state, obj, ins, rules)
     elif ins.op == "set_pt" and state.find(key) is not None:  # layer 6, in timestamp order (418.5a, 418.5e)
@@ -37,6 +44,37 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("continuous", f"{state.name_of(key)} becomes {ins.power}/{ins.toughness} until end of turn (now "
                   f"{power}/{toughness}): effects with later timestamps still apply after it.",
                   rules + cite("418.3a", "418.5a", "418.5e"))
+
+
+def _sacrifice_unless_damaged(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:
+    """War Elemental: as the ability resolves (413.2b), its controller sacrifices the source unless an opponent
+    has been dealt damage this turn, by any source (217.4a)."""
+    source = state.find(obj.source.perm_id) if obj.source and obj.source.perm_id else None
+    hurt = [p for p in state.players if p.name != obj.controller and p.damage_this_turn > 0]
+    if hurt:
+        state.log("resolve", f"{obj.name}: {hurt[0].name} was dealt {hurt[0].damage_this_turn} damage this turn, so "
+                  f"{obj.source.name if obj.source else 'it'} isn't sacrificed.", rules)
+        return
+    if source is None:
+        state.log("resolve", f"{obj.name}: no opponent was dealt damage this turn, but its source is no longer in "
+                  "play; nothing is sacrificed.", rules)
+        return
+    name = state.name_of(source.id)
+    before = zones.static_view(state)
+    zones.leave_play(state, source, "graveyard")
+    state.log("sacrifice", f"No opponent was dealt damage this turn: {source.controller} sacrifices {name}.",
+              rules + cite("217.4a"))
+    zones.report_static_change(state, before, [source], entering=False)
+
+
+def _double_life(state: Game, player: Player, rules: tuple[RuleNumber, ...]) -> None:
+    """Beacon of Immortality: the player's life total becomes twice what it is, by gaining (or, below 0, losing)
+    the difference, so "whenever you gain life" abilities see the gain (410.2)."""
+    before = player.life
+    triggers.gain_life(state, player, before)
+    verb = "gains" if before >= 0 else "loses"
+    state.log("life", f"{player.name}'s life total is doubled: {player.name} {verb} {abs(before)} life (now "
+              f"{player.life}).", rules + cite("410.2") * (before > 0))
 
 
 def _pump_sharing(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:

@@ -33,6 +33,14 @@ def pool_instruction(text: str) -> Instruction | None:
     """The instruction *text* (normalised: lower case, ``this`` for the card's name) reads as, or None."""
     if re.fullmatch(r"(?:you )?lose that much life", text):  # Thrashing Mudspawn
         return Instruction("lose_life", who="you", words="that much")
+    if text == "put that many +1/+1 counters on this":  # War Elemental, Ageless Entity: the trigger's amount (410.2)
+        return Instruction("add_counters", who="this", words="+1/+1", that_many=True)
+    if re.fullmatch(r"sacrifice (?:this|it) unless an opponent was dealt damage this turn", text):  # War Elemental
+        return Instruction("sacrifice_unless_damaged", who="this")
+    if text == "shuffle this into its owner's library":  # the Beacons: the card, as the spell resolves (413.2b)
+        return Instruction("shuffle_self", who="this")
+    if text == "double target player's life total":  # Beacon of Immortality: the difference is gained or lost
+        return Instruction("double_life", target=Target("player"))
     if text == "sacrifice that many permanents":  # Phyrexian Negator: its controller's choice (217.4a)
         return Instruction("edict", who="you", words="permanent", that_many=True)
     match = re.fullmatch(r"target creature( other than this)? becomes (\d+)/(\d+) until end of turn", text)

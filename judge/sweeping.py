@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from kb.numbers import RuleNumber
 
-from judge import keywords, zones
+from judge import keywords, triggers, zones
 from judge.abilities import Instruction
 from judge.instructions import subtype_of
 from judge.cards import CardDef
@@ -267,7 +267,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "gain_life_power" and "removed_controller" in obj.extra:
         player = state.player(str(obj.extra["removed_controller"]))
         amount = int(obj.extra["removed_power"])
-        player.life += amount
+        triggers.gain_life(state, player, amount)
         state.log("life", f"{player.name} gains {amount} life, the removed creature's power as it last existed in "
                   f"play (now {player.life}).", rules + cite("413.2f"))
     elif ins.op == "add_counters_target" and state.find(key) is not None:

@@ -52,7 +52,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("more_effects",),
     ("pool_effects",),
     ("payments", "games", "changing", "following", "trigger_effects", "sweeping", "shields", "own_permanents",
-     "card_effects"),
+     "card_effects", "spell_card"),
     ("combat_damage",),
     ("combat",),
     ("resolve",),

@@ -1,0 +1,99 @@
+"""Pool cards run whole in session 25: the not-run cards real letters name, read by general grammar
+("whenever an opponent is dealt damage", "whenever you gain life", "that many +1/+1 counters", "unless an
+opponent was dealt damage this turn", a doubled life total, a spell shuffled into its owner's library);
+each played in a scenario (format v2) with exact outcomes and the rules it cites."""
+
+from __future__ import annotations
+
+from judge_helpers import board_of, cited_rules, event_texts, play_choosing
+
+from judge.cards import card_pool
+from judge.game import GameState
+
+MAIN = {"active": "Alice", "step": "precombat_main"}
+
+#: The cards this session runs whole.
+CONVERTED = ("War Elemental", "Ageless Entity", "Beacon of Immortality", "Beacon of Destruction")
+
+
+def test_the_cards_run_whole() -> None:
+    pool = card_pool()
+    assert len(CONVERTED) == len(set(CONVERTED)) == 4
+    assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
+
+
+# -- War Elemental: "sacrifice it unless an opponent was dealt damage this turn", "whenever an opponent is
+# dealt damage, put that many +1/+1 counters on this" (410.2, 413.2b) -----------------------------------
+
+def _war_elemental(shock_first: bool) -> GameState:
+    first = [{"play": {"card": "Shock", "targets": ["Bob"]}}, {"resolve": "all"}] if shock_first else []
+    return play_choosing(
+        alice={"hand": ["War Elemental", "Shock", "Lightning Bolt"], "mana_pool": "{R}{R}{R}{R}{R}"}, turn=MAIN,
+        actions=first + [{"play": {"card": "War Elemental"}}, {"resolve": "all"}]
+        + ([{"play": {"card": "Lightning Bolt", "targets": ["Bob"]}}, {"resolve": "all"}] if shock_first else []))
+
+
+def test_war_elemental_is_sacrificed_when_no_opponent_was_dealt_damage() -> None:
+    state = _war_elemental(False)
+    assert board_of(state) == {}
+    assert state.player("Alice").graveyard == ["War Elemental"]
+    assert event_texts(state, "sacrifice") == ["No opponent was dealt damage this turn: Alice sacrifices War Elemental."]
+    assert {"413.2b", "217.4a", "410.2"} <= cited_rules(state)
+
+
+def test_war_elemental_stays_and_grows_by_the_damage_an_opponent_is_dealt() -> None:
+    """Shocked first, Bob was dealt 2 damage this turn: the Elemental stays; the Bolt's 3 damage to Bob
+    (a spell's, no creature's) triggers it, and it gets three +1/+1 counters (410.2)."""
+    state = _war_elemental(True)
+    assert state.player("Bob").life == 15 and state.player("Alice").graveyard == ["Shock", "Lightning Bolt"]
+    assert board_of(state) == {"war-elemental": ("Alice", (4, 4))}
+    assert state.get("war-elemental").counters == {"+1/+1": 3}
+    assert event_texts(state, "counters") == ["3 +1/+1 counters are put on War Elemental (now 4/4)."]
+    assert {"410.2", "418.5g"} <= cited_rules(state)
+
+
+def test_war_elemental_isnt_triggered_by_damage_to_its_controller() -> None:
+    state = play_choosing(
+        in_play=[{"id": "war", "card": "War Elemental", "controller": "Alice"}],
+        alice={"hand": ["Lightning Bolt"], "mana_pool": "{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Lightning Bolt", "targets": ["Alice"]}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 17 and board_of(state) == {"war": ("Alice", (1, 1))}
+    assert event_texts(state, "counters") == [] and event_texts(state, "trigger") == []
+
+
+# -- Ageless Entity and Beacon of Immortality: doubling a life total gains the difference (410.2) -------
+
+def test_beacon_of_immortality_doubles_life_and_ageless_entity_gets_that_many_counters() -> None:
+    state = play_choosing(
+        in_play=[{"id": "entity", "card": "Ageless Entity", "controller": "Alice"}],
+        alice={"hand": ["Beacon of Immortality"], "mana_pool": "{5}{W}"}, turn=MAIN,
+        actions=[{"play": {"card": "Beacon of Immortality", "targets": ["Alice"]}}, {"resolve": "all"}])
+    alice = state.player("Alice")
+    assert alice.life == 40 and alice.graveyard == []
+    assert list(alice.library).count("Beacon of Immortality") == 1
+    assert board_of(state) == {"entity": ("Alice", (24, 24))}
+    assert event_texts(state, "life") == ["Alice's life total is doubled: Alice gains 20 life (now 40)."]
+    assert event_texts(state, "library") == [
+        "Beacon of Immortality is shuffled into Alice's library, as it says, instead of being put into the graveyard."]
+    assert {"410.2", "413.2b", "217.2", "418.5g"} <= cited_rules(state)
+
+
+def test_ageless_entity_doesnt_see_an_opponents_life_gain() -> None:
+    state = play_choosing(
+        in_play=[{"id": "entity", "card": "Ageless Entity", "controller": "Alice"}],
+        bob={"life": 7, "hand": ["Beacon of Immortality"], "mana_pool": "{5}{W}"},
+        turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"play": {"card": "Beacon of Immortality", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 14 and board_of(state) == {"entity": ("Alice", (4, 4))}
+    assert event_texts(state, "trigger") == []
+
+
+def test_beacon_of_destruction_deals_5_and_is_shuffled_into_its_owners_library() -> None:
+    state = play_choosing(
+        in_play=[{"id": "ogre", "card": "Craw Wurm", "controller": "Bob"}],
+        alice={"hand": ["Beacon of Destruction"], "mana_pool": "{3}{R}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Beacon of Destruction", "targets": ["ogre"]}}, {"resolve": "all"}])
+    assert board_of(state) == {} and state.player("Bob").graveyard == ["Craw Wurm"]
+    assert state.player("Alice").graveyard == []
+    assert list(state.player("Alice").library).count("Beacon of Destruction") == 1
+    assert {"413.2b", "217.2", "420.5c"} <= cited_rules(state)

@@ -55,6 +55,12 @@ def pool_instruction(text: str) -> Instruction | None:
     match = re.fullmatch(r"destroy all ([a-z]+)(?:[.;] (they) can't be regenerated)?", text)
     if match and match.group(1) not in _NOT_SUBTYPES:  # Goblin Pyromancer: the creatures of the type as it resolves
         return Instruction("destroy_type", who="all", words=subtype_of(match.group(1)), regenerate=not match.group(2))
+    match = re.fullmatch(r"return target (artifact|creature) card with converted mana cost (\d+) or less from your "
+                         r"graveyard to (your hand|play)", text)
+    if match:  # Leonin Squire, Auriok Salvagers: the card's converted mana cost as it is targeted (415.5, 203.3)
+        return Instruction("return_card", target=Target(f"{match.group(1)} card with converted mana cost {match.group(2)} "
+                                                        "or less in your graveyard"),
+                           words="hand" if match.group(3) == "your hand" else "play")
     match = _THAT_MANY_TOKENS.fullmatch(text)
     if match:  # Broodhatch Nantuko; Druid's Call: "its controller", the enchanted creature's (410.2)
         may, whose, power, toughness, color, kind = match.groups()

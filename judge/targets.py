@@ -97,6 +97,10 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         for typ in ("creature", "sorcery", "instant", "artifact"):  # Anarchist: "target sorcery card"
             if kind.startswith(typ) and typ not in state.card_def(card).types:
                 return f"{card} is not {'an' if typ[0] in 'aeiou' else 'a'} {typ} card", cite("415.5")
+        most = re.search(r"with converted mana cost (\d+) or less", kind)  # Leonin Squire, Auriok Salvagers
+        if most and state.card_def(card).mana_value > int(most.group(1)):
+            return (f"{card} has converted mana cost {state.card_def(card).mana_value}, more than {most.group(1)}",
+                    cite("415.5", "203.3"))
         typed = kind.split(" ", 1)[0]  # "target Zombie card in your graveyard" (Lord of the Undead)
         if typed in CREATURE_TYPES and typed.title() not in state.card_def(card).subtypes:
             return f"{card} is not {'an' if typed[0] in 'aeiou' else 'a'} {typed.title()} card", cite("415.5")

@@ -5,7 +5,7 @@ each played in a scenario (format v2) with exact outcomes and the rules it cites
 
 from __future__ import annotations
 
-from judge_helpers import board_of, cited_rules, event_texts, play_choosing
+from judge_helpers import board_of, cited_rules, event_texts, last_action_illegal, play_choosing
 
 from judge.cards import card_pool
 from judge.game import GameState
@@ -13,12 +13,13 @@ from judge.game import GameState
 MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole.
-CONVERTED = ("War Elemental", "Ageless Entity", "Beacon of Immortality", "Beacon of Destruction")
+CONVERTED = ("War Elemental", "Ageless Entity", "Beacon of Immortality", "Beacon of Destruction", "Leonin Squire",
+             "Auriok Salvagers")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 4
+    assert len(CONVERTED) == len(set(CONVERTED)) == 6
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -97,3 +98,44 @@ def test_beacon_of_destruction_deals_5_and_is_shuffled_into_its_owners_library()
     assert state.player("Alice").graveyard == []
     assert list(state.player("Alice").library).count("Beacon of Destruction") == 1
     assert {"413.2b", "217.2", "420.5c"} <= cited_rules(state)
+
+
+# -- "return target artifact card with converted mana cost 1 or less from your graveyard to your hand"
+# (Leonin Squire, Auriok Salvagers): the card's converted mana cost decides whether it can be targeted ------
+
+def test_leonin_squire_returns_an_artifact_card_of_cost_1_or_less() -> None:
+    state = play_choosing(
+        alice={"hand": ["Leonin Squire"], "graveyard": ["Bonesplitter", "Juggernaut"], "mana_pool": "{1}{W}"},
+        turn=MAIN, actions=[{"play": {"card": "Leonin Squire"}}, {"resolve": "all"}])
+    alice = state.player("Alice")
+    assert alice.hand == ["Bonesplitter"] and alice.graveyard == ["Juggernaut"]
+    assert board_of(state) == {"leonin-squire": ("Alice", (2, 2))}
+    assert event_texts(state, "bounce") == ["Bonesplitter is returned from Alice's graveyard to Alice's hand."]
+
+
+def test_leonin_squire_has_no_target_when_every_artifact_card_costs_more() -> None:
+    state = play_choosing(
+        alice={"hand": ["Leonin Squire"], "graveyard": ["Juggernaut"], "mana_pool": "{1}{W}"},
+        turn=MAIN, actions=[{"play": {"card": "Leonin Squire"}}, {"resolve": "all"}])
+    assert state.player("Alice").graveyard == ["Juggernaut"] and state.player("Alice").hand == []
+    assert event_texts(state, "trigger") == [
+        "Leonin Squire's triggered ability has no legal target: it is removed from the stack."]
+    assert "410.4" in cited_rules(state)
+
+
+def test_auriok_salvagers_cant_target_a_card_of_cost_4() -> None:
+    error = last_action_illegal(
+        in_play=[{"id": "salv", "card": "Auriok Salvagers", "controller": "Alice"}],
+        alice={"graveyard": ["Juggernaut"], "mana_pool": "{1}{W}"}, turn=MAIN,
+        actions=[{"activate": {"source": "salv", "targets": ["Juggernaut"]}}])
+    assert str(error) == ("Auriok Salvagers's ability can't target Juggernaut in Alice's graveyard: Juggernaut has "
+                          "converted mana cost 4, more than 1")
+    assert {str(rule) for rule in error.rules} == {"409.1c", "415.5", "203.3"}
+
+
+def test_auriok_salvagers_returns_bonesplitter() -> None:
+    state = play_choosing(
+        in_play=[{"id": "salv", "card": "Auriok Salvagers", "controller": "Alice"}],
+        alice={"graveyard": ["Juggernaut", "Bonesplitter"], "mana_pool": "{1}{W}"}, turn=MAIN,
+        actions=[{"activate": {"source": "salv", "targets": ["Bonesplitter"]}}, {"resolve": "all"}])
+    assert state.player("Alice").hand == ["Bonesplitter"] and state.player("Alice").graveyard == ["Juggernaut"]

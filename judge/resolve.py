@@ -115,6 +115,9 @@ def _countered_card(state: Game, obj: StackObject) -> tuple[str, tuple[RuleNumbe
         player.removed.append(card.name)
         return " and removed from the game instead of being put anywhere else: it was played by flashback", \
             cite("502.22a")
+    if obj.extra.get("removed_instead"):  # "remove it from the game instead of putting it into ... graveyard"
+        player.removed.append(card.name)
+        return " and removed from the game instead of being put into its owner's graveyard", cite("419.1a")
     player.graveyard.append(card.name)
     state.changed()  # a graveyard's size can matter (threshold, 502.23a)
     return f" and put into {obj.controller}'s graveyard", cite("401.7")
@@ -228,6 +231,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                 state, state.player(countered.controller), ins.unless, obj.name)):
             state.stack.remove(countered)
             obj.extra["countered_controller"] = countered.controller  # "its controller" after it (Undermine)
+            countered.extra["removed_instead"] = ins.words == "remove"  # Liquify: a replacement (419.1a)
             where, went = _countered_card(state, countered)
             # 401.7: the card goes to the graveyard; 414.2: no refund of the costs paid
             refund = cite("414.2") if state.enforce_costs else ()

@@ -14,12 +14,13 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole.
 CONVERTED = ("War Elemental", "Ageless Entity", "Beacon of Immortality", "Beacon of Destruction", "Leonin Squire",
-             "Auriok Salvagers")
+             "Auriok Salvagers", "Exclude", "Flash Counter", "Frazzle", "Annul", "Liquify", "Assert Authority",
+             "Blue Elemental Blast", "Red Elemental Blast")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 6
+    assert len(CONVERTED) == len(set(CONVERTED)) == 14
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -139,3 +140,63 @@ def test_auriok_salvagers_returns_bonesplitter() -> None:
         alice={"graveyard": ["Juggernaut", "Bonesplitter"], "mana_pool": "{1}{W}"}, turn=MAIN,
         actions=[{"activate": {"source": "salv", "targets": ["Bonesplitter"]}}, {"resolve": "all"}])
     assert state.player("Alice").hand == ["Bonesplitter"] and state.player("Alice").graveyard == ["Juggernaut"]
+
+
+# -- a qualified spell target: "counter target creature spell", "nonblue", "artifact or enchantment",
+# "with converted mana cost 3 or less" (415.5, 203.3); "remove it from the game instead" (419.1a) ---------
+
+def test_exclude_counters_a_creature_spell_and_draws_a_card() -> None:
+    state = play_choosing(alice={"hand": ["Grizzly Bears"]}, bob={"hand": ["Exclude"], "library": ["Island"]},
+                          actions=[{"play": {"card": "Grizzly Bears"}},
+                                   {"play": {"card": "Exclude", "targets": ["Grizzly Bears"]}}, {"resolve": "all"}])
+    assert board_of(state) == {} and state.player("Alice").graveyard == ["Grizzly Bears"]
+    assert state.player("Bob").hand == ["Island"] and state.player("Bob").graveyard == ["Exclude"]
+    assert {"414.1", "401.7"} <= cited_rules(state)
+
+
+def test_exclude_cant_target_a_sorcery_spell() -> None:
+    error = last_action_illegal(alice={"hand": ["Lava Axe"]}, bob={"hand": ["Exclude"]},
+                                actions=[{"play": {"card": "Lava Axe", "targets": ["Bob"]}},
+                                         {"play": {"card": "Exclude", "targets": ["Lava Axe"]}}])
+    assert str(error) == "Exclude can't target Lava Axe: Lava Axe is not a creature spell"
+    assert {str(rule) for rule in error.rules} == {"409.1c", "415.5"}
+
+
+def test_frazzle_cant_target_a_blue_spell_and_annul_needs_an_artifact_or_enchantment() -> None:
+    error = last_action_illegal(alice={"hand": ["Counterspell", "Lava Axe"]}, bob={"hand": ["Frazzle"]},
+                                actions=[{"play": {"card": "Lava Axe", "targets": ["Bob"]}},
+                                         {"play": {"card": "Counterspell", "targets": ["Lava Axe"]}},
+                                         {"play": {"card": "Frazzle", "targets": ["Counterspell"]}}])
+    assert str(error) == "Frazzle can't target Counterspell: Counterspell is not a nonblue spell"
+    state = play_choosing(alice={"hand": ["Bonesplitter"]}, bob={"hand": ["Annul"]},
+                          actions=[{"play": {"card": "Bonesplitter"}},
+                                   {"play": {"card": "Annul", "targets": ["Bonesplitter"]}}, {"resolve": "all"}])
+    assert board_of(state) == {} and state.player("Alice").graveyard == ["Bonesplitter"]
+
+
+def test_liquify_removes_a_cheap_spell_from_the_game_and_cant_target_a_costly_one() -> None:
+    state = play_choosing(alice={"hand": ["Lightning Bolt"]}, bob={"hand": ["Liquify"]},
+                          actions=[{"play": {"card": "Lightning Bolt", "targets": ["Bob"]}},
+                                   {"play": {"card": "Liquify", "targets": ["Lightning Bolt"]}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 20
+    assert state.player("Alice").graveyard == [] and state.player("Alice").removed == ["Lightning Bolt"]
+    assert event_texts(state, "counter") == [
+        "Lightning Bolt is countered and removed from the game instead of being put into its owner's graveyard."]
+    assert {"414.1", "419.1a"} <= cited_rules(state)
+    error = last_action_illegal(alice={"hand": ["Lava Axe"]}, bob={"hand": ["Liquify"]},
+                                actions=[{"play": {"card": "Lava Axe", "targets": ["Bob"]}},
+                                         {"play": {"card": "Liquify", "targets": ["Lava Axe"]}}])
+    assert str(error) == "Liquify can't target Lava Axe: Lava Axe has converted mana cost 5, more than 3"
+    assert {str(rule) for rule in error.rules} == {"409.1c", "415.5", "203.3"}
+
+
+def test_red_elemental_blast_destroys_a_blue_permanent_only() -> None:
+    state = play_choosing(in_play=[{"id": "drake", "card": "Wind Drake", "controller": "Bob"}],
+                          alice={"hand": ["Red Elemental Blast"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Red Elemental Blast", "mode": 2, "targets": ["drake"]}},
+                                   {"resolve": "all"}])
+    assert board_of(state) == {} and state.player("Bob").graveyard == ["Wind Drake"]
+    error = last_action_illegal(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                                alice={"hand": ["Red Elemental Blast"]}, turn=MAIN,
+                                actions=[{"play": {"card": "Red Elemental Blast", "mode": 2, "targets": ["bears"]}}])
+    assert "415.5" in {str(rule) for rule in error.rules}

@@ -15,12 +15,12 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 #: The cards this session runs whole.
 CONVERTED = ("War Elemental", "Ageless Entity", "Beacon of Immortality", "Beacon of Destruction", "Leonin Squire",
              "Auriok Salvagers", "Exclude", "Flash Counter", "Frazzle", "Annul", "Liquify", "Assert Authority",
-             "Blue Elemental Blast", "Red Elemental Blast")
+             "Blue Elemental Blast", "Red Elemental Blast", "Filthy Cur")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 14
+    assert len(CONVERTED) == len(set(CONVERTED)) == 15
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -200,3 +200,14 @@ def test_red_elemental_blast_destroys_a_blue_permanent_only() -> None:
                                 alice={"hand": ["Red Elemental Blast"]}, turn=MAIN,
                                 actions=[{"play": {"card": "Red Elemental Blast", "mode": 2, "targets": ["bears"]}}])
     assert "415.5" in {str(rule) for rule in error.rules}
+
+
+# -- Filthy Cur: "whenever this is dealt damage, you lose that much life" (410.2), read since session 24 ---
+
+def test_filthy_cur_makes_its_controller_lose_the_damage_it_is_dealt() -> None:
+    state = play_choosing(in_play=[{"id": "cur", "card": "Filthy Cur", "controller": "Alice"}],
+                          bob={"hand": ["Shock"]}, turn={"active": "Bob", "step": "precombat_main"},
+                          actions=[{"play": {"card": "Shock", "targets": ["cur"]}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 18 and board_of(state) == {}
+    assert state.player("Alice").graveyard == ["Filthy Cur"]
+    assert {"410.2", "420.5c"} <= cited_rules(state)

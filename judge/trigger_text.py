@@ -242,7 +242,8 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         recipient = re.sub(r"^an? ", "", to or "")
         if combat and recipient in ("player", "opponent"):  # Skirk Commando: the player dealt combat damage is,
             # with two players, the defending player, whose creature the target must be
-            effect = effect.replace("target creature that player controls", "target creature defending player controls")
+            effect = re.sub(r"target (creature|artifact|enchantment|land) that player controls",
+                            r"target \1 defending player controls", effect)
             effect = effect.replace("that player's graveyard", "an opponent's graveyard")  # two players (Scion of Darkness)
         if recipient == "you" and subject != "this":  # "it": the creature that dealt the damage (410.2)
             effect = re.sub(r"^destroy it(?=$|[.;,] it can't be regenerated$)", "destroy that creature", effect)

@@ -22,24 +22,24 @@ BLOCK_END = "# -- Seventh and Eighth Edition and classic reprints"
 #: The cards of the block that the engine doesn't run whole (some of their text is in not_run).
 NOT_RUN = {
     # Mirrodin
-    "Trolls of Tel-Jilad", "Rustmouth Ogre", "Ogre Leadfoot", "Flayed Nim", "Roar of the Kha",
+    "Trolls of Tel-Jilad", "Ogre Leadfoot", "Flayed Nim", "Roar of the Kha",
     # Darksteel
     "Tel-Jilad Wolf", "Voltaic Construct", "Purge", "Karstoderm",
     # Fifth Dawn
     "Skyreach Manta", "Fleshgrafter", "Viridian Scout", "Synod Centurion", "Ferropede",
     # Eighth Edition
-    "Cinder Wall", "Panic Attack", "Redeem", "Sizzle", "Sea Monster", "Guerrilla Tactics",
+    "Cinder Wall", "Panic Attack", "Redeem", "Sizzle", "Guerrilla Tactics",
     # Seventh Edition
     "Goblin Digging Team", "Gang of Elk", "Ghitu Fire-Eater",
     # Onslaught, Legions and Scourge
-    "Ascending Aven", "Screeching Buzzard", "Slipstream Eel", "Bonethorn Valesk", "Shepherd of Rot",
+    "Ascending Aven", "Screeching Buzzard", "Bonethorn Valesk", "Shepherd of Rot",
     # Odyssey, Torment and Judgment
     "Skyshooter", "Thermal Blast", "Twigwalker", "Enslaved Dwarf", "Liberated Dwarf",
     "Trained Pronghorn", "Pardic Lancer",
     # Invasion, Planeshift and Apocalypse
     "Ancient Kavu", "Savage Offensive", "Wallop", "Sparring Golem", "Keldon Mantle",
 }
-SIZE, RUN_WHOLE = 148, 108  # Filthy Cur runs whole since session 25
+SIZE, RUN_WHOLE = 148, 111  # Filthy Cur, Rustmouth Ogre, Sea Monster, Slipstream Eel run whole since session 25
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +55,7 @@ def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(bloc
 
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, NOT_RUN, False)
-    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 40
+    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 37
 
 
 @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
@@ -95,7 +95,8 @@ def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any
     ("Karstoderm", "whenever an artifact comes into play, remove a +1/+1 counter from this"),
     ("Skyreach Manta", "sunburst (this comes into play with a +1/+1 counter on it for each color of mana"),
     ("Sizzle", "3 damage to each opponent"),
-    ("Sea Monster", "this can't attack unless defending player controls an Island"),
+    # (Sea Monster runs since session 25: Ascending Aven, also a combat restriction of the block, in its place)
+    ("Ascending Aven", "this can block only creatures with flying"),
     ("Thermal Blast", "threshold - 5 damage to that creature instead"),
     ("Savage Offensive", "if the kicker cost was paid, creatures you control get +1/+1 until end of turn"),
     ("Gang of Elk", "it gets +2/+2 until end of turn for each creature blocking it"),

@@ -15,12 +15,13 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 #: The cards this session runs whole.
 CONVERTED = ("War Elemental", "Ageless Entity", "Beacon of Immortality", "Beacon of Destruction", "Leonin Squire",
              "Auriok Salvagers", "Exclude", "Flash Counter", "Frazzle", "Annul", "Liquify", "Assert Authority",
-             "Blue Elemental Blast", "Red Elemental Blast", "Filthy Cur")
+             "Blue Elemental Blast", "Red Elemental Blast", "Filthy Cur", "Vodalian Serpent", "Sea Monster",
+             "Slipstream Eel", "Rustmouth Ogre", "Dawning Purist")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 15
+    assert len(CONVERTED) == len(set(CONVERTED)) == 20
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -211,3 +212,47 @@ def test_filthy_cur_makes_its_controller_lose_the_damage_it_is_dealt() -> None:
     assert state.player("Alice").life == 18 and board_of(state) == {}
     assert state.player("Alice").graveyard == ["Filthy Cur"]
     assert {"410.2", "420.5c"} <= cited_rules(state)
+
+
+# -- "this can't attack unless defending player controls an Island" (500.1, 500.2) -----------------------
+
+COMBAT = {"active": "Alice", "step": "declare_attackers"}
+
+
+def test_sea_monster_cant_attack_a_player_without_an_island() -> None:
+    error = last_action_illegal(in_play=[{"id": "monster", "card": "Sea Monster", "controller": "Alice"}],
+                                turn=COMBAT, actions=[{"attack": ["monster"]}])
+    assert str(error) == "Sea Monster can't attack: Sea Monster can't attack unless Bob controls an Island."
+    assert [str(rule) for rule in error.rules] == ["500.1", "500.2", "308.2"]
+
+
+def test_slipstream_eel_attacks_a_player_with_an_island() -> None:
+    state = play_choosing(in_play=[{"id": "eel", "card": "Slipstream Eel", "controller": "Alice"},
+                                   {"id": "island", "card": "Island", "controller": "Bob"}],
+                          turn=COMBAT, actions=[{"attack": ["eel"]}, {"advance": "end_of_combat"}])
+    assert state.player("Bob").life == 14 and board_of(state)["eel"] == ("Alice", (6, 6))
+
+
+# -- "whenever this deals combat damage to a player, you may destroy target artifact that player controls":
+# the player dealt combat damage is the defending player, whose permanent the target must be (410.4) -------
+
+def test_rustmouth_ogre_destroys_an_artifact_of_the_player_it_hit() -> None:
+    state = play_choosing(in_play=[{"id": "ogre", "card": "Rustmouth Ogre", "controller": "Alice"},
+                                   {"id": "mine", "card": "Bonesplitter", "controller": "Alice"},
+                                   {"id": "theirs", "card": "Bonesplitter", "controller": "Bob"}],
+                          turn=COMBAT, actions=[{"attack": ["ogre"]}, {"advance": "end_of_combat"}])
+    assert state.player("Bob").life == 15 and state.player("Bob").graveyard == ["Bonesplitter"]
+    assert set(board_of(state)) == {"ogre", "mine"}
+    assert event_texts(state, "destroy") == [
+        "Bonesplitter is destroyed (Rustmouth Ogre's triggered ability) and put into Bob's graveyard."]
+    assert {"410.2", "310.4", "410.4", "413.2c"} <= cited_rules(state)
+
+
+def test_dawning_purist_cant_target_its_controllers_enchantment() -> None:
+    state = play_choosing(in_play=[{"id": "purist", "card": "Dawning Purist", "controller": "Alice"},
+                                   {"id": "mine", "card": "Pacifism", "controller": "Alice", "attached_to": "bears"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                          turn=COMBAT, actions=[{"attack": ["purist"]}, {"advance": "end_of_combat"}])
+    assert state.player("Bob").life == 18 and state.player("Alice").graveyard == []
+    assert event_texts(state, "trigger") == [
+        "Dawning Purist's triggered ability has no legal target: it is removed from the stack."]

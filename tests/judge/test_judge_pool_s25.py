@@ -16,12 +16,12 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = ("War Elemental", "Ageless Entity", "Beacon of Immortality", "Beacon of Destruction", "Leonin Squire",
              "Auriok Salvagers", "Exclude", "Flash Counter", "Frazzle", "Annul", "Liquify", "Assert Authority",
              "Blue Elemental Blast", "Red Elemental Blast", "Filthy Cur", "Vodalian Serpent", "Sea Monster",
-             "Slipstream Eel", "Rustmouth Ogre", "Dawning Purist")
+             "Slipstream Eel", "Rustmouth Ogre", "Dawning Purist", "Pardic Swordsmith", "Pardic Lancer")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 20
+    assert len(CONVERTED) == len(set(CONVERTED)) == 22
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -256,3 +256,34 @@ def test_dawning_purist_cant_target_its_controllers_enchantment() -> None:
     assert state.player("Bob").life == 18 and state.player("Alice").graveyard == []
     assert event_texts(state, "trigger") == [
         "Dawning Purist's triggered ability has no legal target: it is removed from the stack."]
+
+
+# -- "discard a card at random:" as a cost (409.1f): the card the action names is the random outcome, by
+# default the first card in hand ------------------------------------------------------------------------
+
+def test_pardic_lancer_discards_at_random_to_get_first_strike() -> None:
+    state = play_choosing(in_play=[{"id": "lancer", "card": "Pardic Lancer", "controller": "Alice"}],
+                          alice={"hand": ["Island", "Forest"]}, turn=MAIN,
+                          actions=[{"activate": {"source": "lancer"}}, {"resolve": "all"}])
+    assert state.player("Alice").hand == ["Forest"] and state.player("Alice").graveyard == ["Island"]
+    assert board_of(state) == {"lancer": ("Alice", (4, 2))} and state.chars(state.get("lancer")).has("first strike")
+    assert event_texts(state, "activate") == [
+        "Alice plays Pardic Lancer's ability \"discard a card at random: Pardic Lancer gets +1/+0 and gains first "
+        "strike until end of turn\" (discarding Island at random (the default: the first card in hand)); it goes on "
+        "the stack."]
+    assert "409.1f" in cited_rules(state)
+
+
+def test_pardic_swordsmith_discards_the_card_the_random_choice_named() -> None:
+    state = play_choosing(in_play=[{"id": "smith", "card": "Pardic Swordsmith", "controller": "Alice"}],
+                          alice={"hand": ["Island", "Forest"], "mana_pool": "{R}"}, turn=MAIN,
+                          actions=[{"activate": {"source": "smith", "discard": ["Forest"]}}, {"resolve": "all"}])
+    assert state.player("Alice").hand == ["Island"] and state.player("Alice").graveyard == ["Forest"]
+    assert board_of(state) == {"smith": ("Alice", (3, 1))}
+
+
+def test_pardic_lancer_cant_discard_from_an_empty_hand() -> None:
+    error = last_action_illegal(in_play=[{"id": "lancer", "card": "Pardic Lancer", "controller": "Alice"}],
+                                turn=MAIN, actions=[{"activate": {"source": "lancer"}}])
+    assert str(error) == "Alice can't discard 1 card from hand for Pardic Lancer"
+    assert [str(rule) for rule in error.rules] == ["409.1f"]

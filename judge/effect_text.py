@@ -54,7 +54,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"tap all lands target player controls and empty his or her mana pool"), "mana_short"),
     (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
     (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
-    (re.compile(rf"regenerate target (creature|artifact|{TYPES_RE})"), "regenerate_target"),
+    (re.compile(rf"regenerate target ((?:white|blue|black|red|green) creature|creature|artifact|{TYPES_RE})"), "regenerate_target"),
     (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
     (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}|sorcery|instant|artifact) card) from your graveyard to "
                 r"(your hand|play)"), "return_card"),

@@ -17,7 +17,7 @@ from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type", "sacrifice_unless_damaged", "double_life",
-       "shuffle_self")
+       "shuffle_self", "attach_all_equipment")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -35,6 +35,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _double_life(state, state.player(key), rules)
     elif ins.op == "shuffle_self":  # done as the spell finishes resolving, instead of its graveyard (413.2b)
         obj.extra["shuffle_in"] = True
+    elif ins.op == "attach_all_equipment":
+        _attach_all_equipment(state, obj, rules)
     elif ins.op == "pump_sharing":
         _pump_sharing(state, obj, ins, rules)
     elif ins.op == "set_pt" and state.find(key) is not None:  # layer 6, in timestamp order (418.5a, 418.5e)
@@ -65,6 +67,29 @@ def _sacrifice_unless_damaged(state: Game, obj: StackObject, rules: tuple[RuleNu
     state.log("sacrifice", f"No opponent was dealt damage this turn: {source.controller} sacrifices {name}.",
               rules + cite("217.4a"))
     zones.report_static_change(state, before, [source], entering=False)
+
+
+def _attach_all_equipment(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:
+    """Vulshok Battlemaster: every Equipment in play, whoever controls it, becomes attached to the source as the
+    ability resolves (413.2b), each with a new timestamp (418.5e); its controller doesn't change. An Equipment that
+    is a creature can't equip (212.2i); gone, the source gets nothing (413.2b)."""
+    source = state.find(obj.source.perm_id) if obj.source and obj.source.perm_id else None
+    if source is None:
+        state.log("resolve", f"{obj.name} does nothing: {obj.source.name if obj.source else 'its source'} is no longer "
+                  "in play, so no Equipment is attached.", rules)
+        return
+    gear = [p for p in state.permanents if p is not source and "Equipment" in state.chars(p).subtypes
+            and not state.chars(p).is_creature]
+    before = zones.static_view(state)
+    for perm in gear:
+        perm.attached_to = source.id
+        perm.timestamp = state.next_timestamp()
+    state.changed()
+    names = ", ".join(state.name_of(p.id) for p in gear) or "no Equipment"
+    state.log("equip", f"{obj.name}: {names} {'become' if len(gear) > 1 else 'becomes'} attached to "
+              f"{state.name_of(source.id)}" + (f" (now {'/'.join(map(str, state.power_toughness(source.id)))})"
+                                               if gear else "") + ".", rules + cite("212.2h", "418.5e"))
+    zones.report_static_change(state, before, gear, entering=True, how="as it becomes attached")
 
 
 def _double_life(state: Game, player: Player, rules: tuple[RuleNumber, ...]) -> None:

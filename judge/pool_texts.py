@@ -39,6 +39,8 @@ def pool_instruction(text: str) -> Instruction | None:
         return Instruction("sacrifice_unless_damaged", who="this")
     if text == "shuffle this into its owner's library":  # the Beacons: the card, as the spell resolves (413.2b)
         return Instruction("shuffle_self", who="this")
+    if re.fullmatch(r"attach all equipment in play to (?:it|this)", text):  # Vulshok Battlemaster (212.2h)
+        return Instruction("attach_all_equipment", who="this")
     if text == "double target player's life total":  # Beacon of Immortality: the difference is gained or lost
         return Instruction("double_life", target=Target("player"))
     if text == "sacrifice that many permanents":  # Phyrexian Negator: its controller's choice (217.4a)

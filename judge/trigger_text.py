@@ -56,8 +56,8 @@ class Triggered:
 
 #: One color word.
 _COLOR = "(?:white|blue|black|red|green)"
-#: ``a creature``, ``a non-wall creature``, ``a white creature``, ``a nonblack creature``.
-_QUALIFIED = rf"an? (?:(non-?wall|wall|(?:non-?)?(?:{'|'.join(COLORS)})) )?creature"
+#: ``a creature``, ``a non-wall creature``, ``an artifact creature``, ``a white creature``, ``a nonblack creature``.
+_QUALIFIED = rf"an? (?:(non-?wall|wall|artifact|(?:non-?)?(?:{'|'.join(COLORS)})) )?creature"
 #: Triggers with their event, read in order; each pattern's last group is the effect.
 _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} attacks alone, (.+)", "attacks_alone"),

@@ -52,7 +52,8 @@ def qualifies(state: Game, perm: Permanent, qualifier: str) -> bool:
     chars = state.chars(perm)
     negate = qualifier.startswith("non")
     word = qualifier.removeprefix("non-").removeprefix("non")
-    has = "Wall" in chars.subtypes if word == "wall" else word in chars.colors
+    has = "Wall" in chars.subtypes if word == "wall" else "artifact" in chars.types if word == "artifact" else \
+        word in chars.colors
     return has != negate
 
 

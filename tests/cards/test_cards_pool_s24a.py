@@ -22,9 +22,9 @@ BLOCK_END = "# -- Seventh and Eighth Edition and classic reprints"
 #: The cards of the block that the engine doesn't run whole (some of their text is in not_run).
 NOT_RUN = {
     # Mirrodin
-    "Trolls of Tel-Jilad", "Ogre Leadfoot", "Flayed Nim", "Roar of the Kha",
+    "Flayed Nim", "Roar of the Kha",
     # Darksteel
-    "Tel-Jilad Wolf", "Voltaic Construct", "Purge", "Karstoderm",
+    "Voltaic Construct", "Purge", "Karstoderm",
     # Fifth Dawn
     "Skyreach Manta", "Fleshgrafter", "Viridian Scout", "Synod Centurion", "Ferropede",
     # Eighth Edition
@@ -39,7 +39,8 @@ NOT_RUN = {
     # Invasion, Planeshift and Apocalypse
     "Ancient Kavu", "Savage Offensive", "Wallop", "Sparring Golem", "Keldon Mantle",
 }
-SIZE, RUN_WHOLE = 148, 112  # Filthy Cur, Rustmouth Ogre, Sea Monster, Slipstream Eel, Pardic Lancer since session 25
+SIZE, RUN_WHOLE = 148, 115  # Filthy Cur, Rustmouth Ogre, Sea Monster, Slipstream Eel, Pardic Lancer, Trolls of
+# Tel-Jilad, Ogre Leadfoot, Tel-Jilad Wolf run whole since session 25
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +56,7 @@ def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(bloc
 
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, NOT_RUN, False)
-    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 36
+    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 33
 
 
 @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
@@ -91,7 +92,8 @@ def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any
 
 
 @pytest.mark.parametrize(("name", "words"), [
-    ("Trolls of Tel-Jilad", "regenerate target green creature"),
+    # (Trolls of Tel-Jilad runs since session 25: Voltaic Construct, also an ability with a qualified target, in its place)
+    ("Voltaic Construct", "untap target artifact creature"),
     ("Karstoderm", "whenever an artifact comes into play, remove a +1/+1 counter from this"),
     ("Skyreach Manta", "sunburst (this comes into play with a +1/+1 counter on it for each color of mana"),
     ("Sizzle", "3 damage to each opponent"),

@@ -16,12 +16,13 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = ("War Elemental", "Ageless Entity", "Beacon of Immortality", "Beacon of Destruction", "Leonin Squire",
              "Auriok Salvagers", "Exclude", "Flash Counter", "Frazzle", "Annul", "Liquify", "Assert Authority",
              "Blue Elemental Blast", "Red Elemental Blast", "Filthy Cur", "Vodalian Serpent", "Sea Monster",
-             "Slipstream Eel", "Rustmouth Ogre", "Dawning Purist", "Pardic Swordsmith", "Pardic Lancer")
+             "Slipstream Eel", "Rustmouth Ogre", "Dawning Purist", "Pardic Swordsmith", "Pardic Lancer",
+             "Ogre Leadfoot", "Tel-Jilad Wolf", "Trolls of Tel-Jilad", "Vulshok Battlemaster")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 22
+    assert len(CONVERTED) == len(set(CONVERTED)) == 26
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -287,3 +288,59 @@ def test_pardic_lancer_cant_discard_from_an_empty_hand() -> None:
                                 turn=MAIN, actions=[{"activate": {"source": "lancer"}}])
     assert str(error) == "Alice can't discard 1 card from hand for Pardic Lancer"
     assert [str(rule) for rule in error.rules] == ["409.1f"]
+
+
+# -- "whenever this becomes blocked by an artifact creature" (309.3, 410.9); "regenerate target green
+# creature" (419.6b); "attach all Equipment in play to it" (212.2h, 418.5e) ------------------------------
+
+def _blocked_by(attacker: str, blocker: str) -> GameState:
+    return play_choosing(in_play=[{"id": "attacker", "card": attacker, "controller": "Alice"},
+                                  {"id": "blocker", "card": blocker, "controller": "Bob"}],
+                         turn=COMBAT, actions=[{"attack": ["attacker"]}, {"block": {"blocker": "attacker"}},
+                                               {"advance": "end_of_combat"}])
+
+
+def test_ogre_leadfoot_destroys_the_artifact_creature_blocking_it() -> None:
+    state = _blocked_by("Ogre Leadfoot", "Ornithopter")
+    assert state.player("Bob").graveyard == ["Ornithopter"] and board_of(state) == {"attacker": ("Alice", (3, 3))}
+    assert {"309.3", "410.9"} <= cited_rules(state)
+    state = _blocked_by("Ogre Leadfoot", "Grizzly Bears")  # not an artifact creature: no trigger
+    assert event_texts(state, "trigger") == [] and state.player("Bob").graveyard == ["Grizzly Bears"]
+
+
+def test_tel_jilad_wolf_gets_3_3_when_an_artifact_creature_blocks_it() -> None:
+    state = _blocked_by("Tel-Jilad Wolf", "Juggernaut")  # 5/5 until end of turn, dealt 5 by the 5/3: both die
+    assert state.player("Bob").graveyard == ["Juggernaut"] and state.player("Alice").graveyard == ["Tel-Jilad Wolf"]
+    state = _blocked_by("Tel-Jilad Wolf", "Ornithopter")
+    assert state.player("Bob").graveyard == ["Ornithopter"] and board_of(state) == {"attacker": ("Alice", (5, 5))}
+
+
+def test_trolls_of_tel_jilad_regenerate_a_green_creature_only() -> None:
+    state = play_choosing(in_play=[{"id": "trolls", "card": "Trolls of Tel-Jilad", "controller": "Alice"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+                          alice={"mana_pool": "{1}{G}"}, bob={"hand": ["Shock"]}, turn=MAIN,
+                          actions=[{"activate": {"source": "trolls", "targets": ["bears"]}}, {"resolve": "all"},
+                                   {"play": {"card": "Shock", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert board_of(state)["bears"] == ("Alice", (2, 2)) and state.get("bears").tapped
+    assert "419.6b" in cited_rules(state)
+    error = last_action_illegal(in_play=[{"id": "trolls", "card": "Trolls of Tel-Jilad", "controller": "Alice"},
+                                         {"id": "knight", "card": "White Knight", "controller": "Alice"}],
+                                alice={"mana_pool": "{1}{G}"}, turn=MAIN,
+                                actions=[{"activate": {"source": "trolls", "targets": ["knight"]}}])
+    assert "415.5" in {str(rule) for rule in error.rules}
+
+
+def test_vulshok_battlemaster_takes_every_equipment_in_play() -> None:
+    state = play_choosing(in_play=[{"id": "bone", "card": "Bonesplitter", "controller": "Bob", "attached_to": "bears"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                                   {"id": "collar", "card": "Sparring Collar", "controller": "Alice"}],
+                          alice={"hand": ["Vulshok Battlemaster"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Vulshok Battlemaster"}}, {"resolve": "all"}])
+    assert board_of(state) == {"bone": ("Bob", (None, None)), "bears": ("Bob", (2, 2)),
+                               "collar": ("Alice", (None, None)), "vulshok-battlemaster": ("Alice", (4, 2))}
+    assert state.get("bone").attached_to == state.get("collar").attached_to == "vulshok-battlemaster"
+    assert state.chars(state.get("vulshok-battlemaster")).has("first strike")
+    assert event_texts(state, "equip") == [
+        "Vulshok Battlemaster's triggered ability: Bonesplitter, Sparring Collar become attached to Vulshok "
+        "Battlemaster (now 4/2)."]
+    assert {"212.2h", "418.5e"} <= cited_rules(state)

@@ -63,12 +63,18 @@ def pool_instruction(text: str) -> Instruction | None:
         return Instruction("return_card", target=Target(f"{match.group(1)} card with converted mana cost {match.group(2)} "
                                                         "or less in your graveyard"),
                            words="hand" if match.group(3) == "your hand" else "play")
-    match = re.fullmatch(r"counter target (?:(creature|instant|artifact or enchantment|(?:non)?(?:white|blue|black|red|green)) "
-                         r"spell|spell(?: with converted mana cost (\d+) or less)?)(; if that spell is countered this way, remove "
-                         r"it from the game instead of putting it into its owner's graveyard)?", text)
+    match = re.fullmatch(r"counter target (?:(creature|instant|artifact or enchantment|(?:non)?(?:white|blue|black|red|"
+                         r"green)) spell|spell(?: with converted mana cost (\d+) or less)?)(; if that spell is countered this "
+                         r"way, remove it from the game instead of putting it into its owner's graveyard)?", text)
     if match:  # Exclude, Flash Counter, Annul, Frazzle, Blue Elemental Blast; Liquify, Assert Authority (415.5, 419.1a)
         kind, most, removed = match.groups()
-        return Instruction("counter", target=Target("spell:" + (kind or f"cmc<={most}") if kind or most else "spell"), words="remove" * bool(removed))
+        spec = "spell:" + (kind or f"cmc<={most}") if kind or most else "spell"
+        return Instruction("counter", target=Target(spec), words="remove" * bool(removed))
+    match = re.fullmatch(r"counter target spell unless its controller pays (?:\{1\} for each (artifact you control|card in "
+                         r"your graveyard|basic land type among lands you control)|\{x\}, where x is (its converted mana "
+                         r"cost))", text)
+    if match:  # Override, Circular Logic, Evasive Action, Rethink: the amount counted as it resolves (413.2b)
+        return Instruction("counter", target=Target("spell"), words="pays:" + (match.group(1) or match.group(2)))
     match = _THAT_MANY_TOKENS.fullmatch(text)
     if match:  # Broodhatch Nantuko; Druid's Call: "its controller", the enchanted creature's (410.2)
         may, whose, power, toughness, color, kind = match.groups()

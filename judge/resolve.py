@@ -227,8 +227,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         countered = next((o for o in state.stack if o.serial == int(key[6:])), None)
         if countered is None:  # "counter that spell" (Chalice of the Void): it has left the stack (413.2b)
             state.log("resolve", f"{obj.name} does nothing: that spell is no longer on the stack.", rules + cite("413.2b"))
-        elif not keywords.cant_be_countered(state, countered, obj.name, rules) and not (ins.unless and payments.pays_unless(
-                state, state.player(countered.controller), ins.unless, obj.name)):
+        elif not keywords.cant_be_countered(state, countered, obj.name, rules) and not (
+                (ins.unless or ins.words.startswith("pays:")) and payments.pays_unless(
+                    state, state.player(countered.controller),
+                    ins.unless or payments.counted_unless(state, obj.controller, countered, ins.words[5:]), obj.name)):
             state.stack.remove(countered)
             obj.extra["countered_controller"] = countered.controller  # "its controller" after it (Undermine)
             countered.extra["removed_instead"] = ins.words == "remove"  # Liquify: a replacement (419.1a)

@@ -17,12 +17,13 @@ CONVERTED = ("War Elemental", "Ageless Entity", "Beacon of Immortality", "Beacon
              "Auriok Salvagers", "Exclude", "Flash Counter", "Frazzle", "Annul", "Liquify", "Assert Authority",
              "Blue Elemental Blast", "Red Elemental Blast", "Filthy Cur", "Vodalian Serpent", "Sea Monster",
              "Slipstream Eel", "Rustmouth Ogre", "Dawning Purist", "Pardic Swordsmith", "Pardic Lancer",
-             "Ogre Leadfoot", "Tel-Jilad Wolf", "Trolls of Tel-Jilad", "Vulshok Battlemaster")
+             "Ogre Leadfoot", "Tel-Jilad Wolf", "Trolls of Tel-Jilad", "Vulshok Battlemaster",
+             "Override", "Circular Logic", "Evasive Action", "Rethink")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 26
+    assert len(CONVERTED) == len(set(CONVERTED)) == 30
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -344,3 +345,58 @@ def test_vulshok_battlemaster_takes_every_equipment_in_play() -> None:
         "Vulshok Battlemaster's triggered ability: Bonesplitter, Sparring Collar become attached to Vulshok "
         "Battlemaster (now 4/2)."]
     assert {"212.2h", "418.5e"} <= cited_rules(state)
+
+
+# -- "counter target spell unless its controller pays {1} for each ..." / "{X}, where X is its converted mana
+# cost": the amount counted as the counterspell resolves (413.2b), paid or not (413.2c) --------------------
+
+def test_override_counts_its_controllers_artifacts() -> None:
+    state = play_choosing(in_play=[{"id": "a1", "card": "Ornithopter", "controller": "Bob"},
+                                   {"id": "a2", "card": "Bonesplitter", "controller": "Bob"},
+                                   {"id": "m1", "card": "Mountain", "controller": "Alice"}],
+                          alice={"hand": ["Lightning Bolt"], "mana_pool": "{R}"},
+                          bob={"hand": ["Override"], "mana_pool": "{2}{U}"}, enforce_costs=True,
+                          actions=[{"play": {"card": "Lightning Bolt", "targets": ["Bob"]}},
+                                   {"play": {"card": "Override", "targets": ["Lightning Bolt"]}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 20 and state.player("Alice").graveyard == ["Lightning Bolt"]
+    assert event_texts(state, "choice") == [
+        "Alice doesn't pay {2} and can't for Override (the default: a player pays when able)."]
+    assert {"413.2b", "413.2c", "414.1"} <= cited_rules(state)
+
+
+def test_rethink_is_paid_with_the_spells_converted_mana_cost() -> None:
+    state = play_choosing(in_play=[{"id": "m1", "card": "Mountain", "controller": "Alice"},
+                                   {"id": "m2", "card": "Mountain", "controller": "Alice"}],
+                          alice={"hand": ["Shock"], "mana_pool": "{R}"}, bob={"hand": ["Rethink"], "mana_pool": "{2}{U}"},
+                          enforce_costs=True,
+                          actions=[{"play": {"card": "Shock", "targets": ["Bob"]}},
+                                   {"play": {"card": "Rethink", "targets": ["Shock"]}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 18
+    assert event_texts(state, "choice") == [
+        "Alice chooses to pay {1} for Rethink (the default: a player pays when able)."]
+
+
+def test_circular_logic_counts_cards_in_its_controllers_graveyard() -> None:
+    state = play_choosing(alice={"hand": ["Lightning Bolt"], "graveyard": ["Shock", "Shock", "Shock"], "mana_pool": "{R}"},
+                          bob={"hand": ["Circular Logic"], "graveyard": ["Island"], "mana_pool": "{2}{U}"},
+                          enforce_costs=True,
+                          actions=[{"play": {"card": "Lightning Bolt", "targets": ["Bob"]}},
+                                   {"play": {"card": "Circular Logic", "targets": ["Lightning Bolt"]}},
+                                   {"resolve": "all"}])
+    assert state.player("Bob").life == 20
+    assert event_texts(state, "choice") == [
+        "Alice doesn't pay {1} and can't for Circular Logic (the default: a player pays when able)."]
+
+
+def test_evasive_action_counts_basic_land_types() -> None:
+    state = play_choosing(in_play=[{"id": "i1", "card": "Island", "controller": "Bob"},
+                                   {"id": "i2", "card": "Island", "controller": "Bob"},
+                                   {"id": "f1", "card": "Forest", "controller": "Bob"}],
+                          alice={"hand": ["Lightning Bolt"], "mana_pool": "{R}"},
+                          bob={"hand": ["Evasive Action"], "mana_pool": "{1}{U}"}, enforce_costs=True,
+                          actions=[{"play": {"card": "Lightning Bolt", "targets": ["Bob"]}},
+                                   {"play": {"card": "Evasive Action", "targets": ["Lightning Bolt"]}},
+                                   {"resolve": "all"}])
+    assert state.player("Bob").life == 20
+    assert event_texts(state, "choice") == [
+        "Alice doesn't pay {2} and can't for Evasive Action (the default: a player pays when able)."]

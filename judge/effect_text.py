@@ -20,9 +20,9 @@ _TARGET_KINDS = (
 )
 #: Creature types a target may name: a creature of that type (Boneknitter, Goblin Taskmaster, Krosan Warchief),
 #: or of either of two ("target Elf or Soldier"); "target Zombie card" a creature card of the type in a graveyard.
-CREATURE_TYPES = ("beast", "bird", "blinkmoth", "cleric", "elf", "goblin", "soldier", "sliver", "wizard", "zombie")
+CREATURE_TYPES = ("beast", "bird", "blinkmoth", "cleric", "elf", "goblin", "soldier", "sliver", "wall", "wizard", "zombie")
 TYPES_RE = rf"(?:{'|'.join(CREATURE_TYPES)})(?: or (?:{'|'.join(CREATURE_TYPES)}))?"
-TARGET_RE = (r"(?:non)?(?:white|blue|black|red|green) (?:creature|permanent)|(?:artifact|enchantment|land) defending player controls|creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
+TARGET_RE = (r"(?:non)?(?:white|blue|black|red|green) (?:creature|permanent)|(?:artifact|enchantment|land) defending player controls|face-down creature|creature with(?:out)? flying|artifact creature or black creature|attacking or blocking creature with flying|creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
              r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in _TARGET_KINDS) + "|" + TYPES_RE
 SELF_RE = r"(?:this|~|it)"
 _OPPONENTS = "an opponent's"
@@ -204,8 +204,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?:you )?draw (a|one|two|three|four|five|\d+) cards?"), "draw"),
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
-    (re.compile(r"tap target (creature|permanent|artifact, creature, or land|artifact|land)"), "tap"),
-    (re.compile(r"untap target (artifact or creature|artifact|basic land|land|attacking creature)"), "untap"),
+    (re.compile(r"tap target (creature without flying|creature|permanent|artifact, creature, or land|artifact|land)"), "tap"),
+    (re.compile(r"untap target (artifact or creature|artifact creature|artifact|basic land|land|attacking creature)"), "untap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),

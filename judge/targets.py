@@ -169,6 +169,13 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             "creature with morph": chars.is_creature and chars.has("morph"),
             "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
             "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
+            "face-down creature": chars.is_creature and perm.face_down,  # Nosy Goblin (504.2)
+            "creature with flying": chars.is_creature and chars.has("flying"),
+            "creature without flying": chars.is_creature and not chars.has("flying"),
+            "artifact creature or black creature": chars.is_creature and ("artifact" in chars.types
+                                                                          or "black" in chars.colors),
+            "attacking or blocking creature with flying": chars.is_creature and bool(perm.attacking or perm.blocking)
+            and chars.has("flying"),
             "artifact defending player controls": "artifact" in chars.types and perm.controller == state.defending_player.name,
             "enchantment defending player controls": "enchantment" in chars.types
             and perm.controller == state.defending_player.name,

@@ -18,12 +18,13 @@ CONVERTED = ("War Elemental", "Ageless Entity", "Beacon of Immortality", "Beacon
              "Blue Elemental Blast", "Red Elemental Blast", "Filthy Cur", "Vodalian Serpent", "Sea Monster",
              "Slipstream Eel", "Rustmouth Ogre", "Dawning Purist", "Pardic Swordsmith", "Pardic Lancer",
              "Ogre Leadfoot", "Tel-Jilad Wolf", "Trolls of Tel-Jilad", "Vulshok Battlemaster",
-             "Override", "Circular Logic", "Evasive Action", "Rethink")
+             "Override", "Circular Logic", "Evasive Action", "Rethink", "Nosy Goblin", "Mortiphobia", "Voltaic Construct",
+             "Purge", "Viridian Scout", "Goblin Digging Team", "Skyshooter", "Flood", "Venomspout Brackus")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 30
+    assert len(CONVERTED) == len(set(CONVERTED)) == 39
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -400,3 +401,81 @@ def test_evasive_action_counts_basic_land_types() -> None:
     assert state.player("Bob").life == 20
     assert event_texts(state, "choice") == [
         "Alice doesn't pay {2} and can't for Evasive Action (the default: a player pays when able)."]
+
+
+# -- more target kinds (415.5): "face-down creature" (504.2), "Wall", "creature with(out) flying", "artifact
+# creature or black creature", "attacking or blocking creature with flying", "untap target artifact creature" ---
+
+def test_nosy_goblin_destroys_a_face_down_creature_only() -> None:
+    state = play_choosing(in_play=[{"id": "goblin", "card": "Nosy Goblin", "controller": "Alice"},
+                                   {"id": "morph", "card": "Exalted Angel", "controller": "Bob", "face_down": True}],
+                          turn=MAIN, actions=[{"activate": {"source": "goblin", "targets": ["morph"]}},
+                                              {"resolve": "all"}])
+    assert board_of(state) == {} and state.player("Bob").graveyard == ["Exalted Angel"]
+    error = last_action_illegal(in_play=[{"id": "goblin", "card": "Nosy Goblin", "controller": "Alice"},
+                                         {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                                turn=MAIN, actions=[{"activate": {"source": "goblin", "targets": ["bears"]}}])
+    assert "415.5" in {str(rule) for rule in error.rules}
+
+
+def test_goblin_digging_team_destroys_a_wall() -> None:
+    state = play_choosing(in_play=[{"id": "team", "card": "Goblin Digging Team", "controller": "Alice"},
+                                   {"id": "wall", "card": "Wall of Stone", "controller": "Bob"}],
+                          turn=MAIN, actions=[{"activate": {"source": "team", "targets": ["wall"]}}, {"resolve": "all"}])
+    assert board_of(state) == {} and state.player("Bob").graveyard == ["Wall of Stone"]
+    assert state.player("Alice").graveyard == ["Goblin Digging Team"]
+
+
+def test_purge_destroys_a_black_creature_that_cant_be_regenerated_but_not_a_green_one() -> None:
+    state = play_choosing(in_play=[{"id": "legion", "card": "Severed Legion", "controller": "Bob"}],
+                          alice={"hand": ["Purge"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Purge", "targets": ["legion"]}}, {"resolve": "all"}])
+    assert board_of(state) == {} and state.player("Bob").graveyard == ["Severed Legion"]
+    error = last_action_illegal(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                                alice={"hand": ["Purge"]}, turn=MAIN,
+                                actions=[{"play": {"card": "Purge", "targets": ["bears"]}}])
+    assert "415.5" in {str(rule) for rule in error.rules}
+
+
+def test_viridian_scout_shoots_a_flyer_and_flood_taps_a_creature_without_flying() -> None:
+    state = play_choosing(in_play=[{"id": "scout", "card": "Viridian Scout", "controller": "Alice"},
+                                   {"id": "drake", "card": "Wind Drake", "controller": "Bob"}],
+                          alice={"mana_pool": "{2}{G}"}, turn=MAIN,
+                          actions=[{"activate": {"source": "scout", "targets": ["drake"]}}, {"resolve": "all"}])
+    assert board_of(state) == {} and state.player("Bob").graveyard == ["Wind Drake"]
+    state = play_choosing(in_play=[{"id": "flood", "card": "Flood", "controller": "Alice"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                          alice={"mana_pool": "{U}{U}"}, turn=MAIN,
+                          actions=[{"activate": {"source": "flood", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.get("bears").tapped
+    error = last_action_illegal(in_play=[{"id": "flood", "card": "Flood", "controller": "Alice"},
+                                         {"id": "drake", "card": "Wind Drake", "controller": "Bob"}],
+                                alice={"mana_pool": "{U}{U}"}, turn=MAIN,
+                                actions=[{"activate": {"source": "flood", "targets": ["drake"]}}])
+    assert "415.5" in {str(rule) for rule in error.rules}
+
+
+def test_skyshooter_destroys_an_attacking_flyer() -> None:
+    state = play_choosing(in_play=[{"id": "drake", "card": "Wind Drake", "controller": "Alice"},
+                                   {"id": "shooter", "card": "Skyshooter", "controller": "Bob"}],
+                          turn=COMBAT, actions=[{"attack": ["drake"]},
+                                                {"activate": {"source": "shooter", "targets": ["drake"], "by": "Bob"}},
+                                                {"resolve": "all"}])
+    assert state.player("Alice").graveyard == ["Wind Drake"] and state.player("Bob").graveyard == ["Skyshooter"]
+
+
+def test_voltaic_construct_untaps_an_artifact_creature() -> None:
+    state = play_choosing(in_play=[{"id": "construct", "card": "Voltaic Construct", "controller": "Alice"},
+                                   {"id": "thopter", "card": "Ornithopter", "controller": "Alice", "tapped": True}],
+                          alice={"mana_pool": "{2}"}, turn=MAIN,
+                          actions=[{"activate": {"source": "construct", "targets": ["thopter"]}}, {"resolve": "all"}])
+    assert not state.get("thopter").tapped
+
+
+def test_mortiphobia_removes_a_graveyard_card_and_draws() -> None:
+    state = play_choosing(in_play=[{"id": "phobia", "card": "Mortiphobia", "controller": "Alice"}],
+                          alice={"mana_pool": "{1}{B}", "library": ["Swamp"]}, bob={"graveyard": ["Grizzly Bears"]},
+                          turn=MAIN, actions=[{"activate": {"source": "phobia", "ability": 2, "targets": ["Grizzly Bears"]}},
+                                              {"resolve": "all"}])
+    assert state.player("Bob").graveyard == [] and state.player("Bob").removed == ["Grizzly Bears"]
+    assert state.player("Alice").hand == ["Swamp"] and state.player("Alice").graveyard == ["Mortiphobia"]

@@ -240,6 +240,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
     :raises AbilityParseError: naming the string when it is not known.
     """
     norm = normalise(text, name)
+    # Whispersilk Cloak: "equipped creature is unblockable" grants that blocking restriction (500.3)
+    norm = re.sub(r"^(enchanted|equipped) creature is unblockable$", r"\1 creature has unblockable", norm)
     match = re.fullmatch(r"threshold ?[-:] ?(.+)", norm)
     activated = parse_activated(text, match.group(1)) if match and re.match(r"\{[^}]+\}", match.group(1)) else None
     if activated is not None:  # Barbarian Ring, Cabal Pit: an activated ability only at threshold (502.23a)

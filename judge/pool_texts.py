@@ -41,6 +41,10 @@ def pool_instruction(text: str) -> Instruction | None:
         return Instruction("shuffle_self", who="this")
     if re.fullmatch(r"attach all equipment in play to (?:it|this)", text):  # Vulshok Battlemaster (212.2h)
         return Instruction("attach_all_equipment", who="this")
+    match = re.fullmatch(r"(?:enchanted|equipped) creature gains (flying|first strike|trample|haste|fear|shadow) until "
+                         r"end of turn", text)
+    if match:  # Keldon Mantle: the creature the source is attached to as the ability resolves (413.2b)
+        return Instruction("gain_target", who="enchanted", words=match.group(1))
     if text == "double target player's life total":  # Beacon of Immortality: the difference is gained or lost
         return Instruction("double_life", target=Target("player"))
     if text == "sacrifice that many permanents":  # Phyrexian Negator: its controller's choice (217.4a)

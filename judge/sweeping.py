@@ -43,6 +43,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     target (or what "that" names)."""
     if ins.op == "gain_target" and ins.who == "this" and obj.source is not None:
         key = obj.source.perm_id or ""  # "this gains protection from the color of your choice" (Jareth)
+    if ins.op == "gain_target" and ins.who == "enchanted":  # Keldon Mantle: what the source is attached to now
+        holder = state.find(obj.source.perm_id or "") if obj.source is not None else None
+        key = holder.attached_to or "" if holder is not None else ""
     if ins.op == "gain_target" and state.find(key) is not None:
         words, default = ins.words, False
         if words.endswith("of your choice"):  # chosen as it resolves (413.2b)

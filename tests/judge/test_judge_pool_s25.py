@@ -19,12 +19,13 @@ CONVERTED = ("War Elemental", "Ageless Entity", "Beacon of Immortality", "Beacon
              "Slipstream Eel", "Rustmouth Ogre", "Dawning Purist", "Pardic Swordsmith", "Pardic Lancer",
              "Ogre Leadfoot", "Tel-Jilad Wolf", "Trolls of Tel-Jilad", "Vulshok Battlemaster",
              "Override", "Circular Logic", "Evasive Action", "Rethink", "Nosy Goblin", "Mortiphobia", "Voltaic Construct",
-             "Purge", "Viridian Scout", "Goblin Digging Team", "Skyshooter", "Flood", "Venomspout Brackus")
+             "Purge", "Viridian Scout", "Goblin Digging Team", "Skyshooter", "Flood", "Venomspout Brackus",
+             "Whispersilk Cloak", "Keldon Mantle")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 39
+    assert len(CONVERTED) == len(set(CONVERTED)) == 41
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -479,3 +480,32 @@ def test_mortiphobia_removes_a_graveyard_card_and_draws() -> None:
                                               {"resolve": "all"}])
     assert state.player("Bob").graveyard == [] and state.player("Bob").removed == ["Grizzly Bears"]
     assert state.player("Alice").hand == ["Swamp"] and state.player("Alice").graveyard == ["Mortiphobia"]
+
+
+# -- "equipped creature is unblockable" (500.3); "{G}: enchanted creature gains trample until end of turn" ---
+
+def test_whispersilk_cloak_makes_the_equipped_creature_unblockable() -> None:
+    state = play_choosing(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                                   {"id": "cloak", "card": "Whispersilk Cloak", "controller": "Alice",
+                                    "attached_to": "bears"},
+                                   {"id": "wall", "card": "Wall of Stone", "controller": "Bob"}],
+                          turn=COMBAT, actions=[{"attack": ["bears"]}])
+    assert state.chars(state.get("bears")).has("unblockable")
+    error = last_action_illegal(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                                         {"id": "cloak", "card": "Whispersilk Cloak", "controller": "Alice",
+                                          "attached_to": "bears"},
+                                         {"id": "wall", "card": "Wall of Stone", "controller": "Bob"}],
+                                turn=COMBAT, actions=[{"attack": ["bears"]}, {"block": {"wall": "bears"}}])
+    assert str(error) == "Wall of Stone can't block Grizzly Bears: Grizzly Bears is unblockable."
+    assert [str(rule) for rule in error.rules] == ["500.3", "501.1", "309.2a", "309.2"]
+
+
+def test_keldon_mantle_gives_the_enchanted_creature_trample() -> None:
+    state = play_choosing(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                                   {"id": "mantle", "card": "Keldon Mantle", "controller": "Alice",
+                                    "attached_to": "bears"}],
+                          alice={"mana_pool": "{G}"}, turn=MAIN,
+                          actions=[{"activate": {"source": "mantle", "ability": 3}}, {"resolve": "all"}])
+    assert state.chars(state.get("bears")).has("trample")
+    assert event_texts(state, "continuous") == ["Grizzly Bears gains trample until end of turn."]
+    assert "418.3a" in cited_rules(state)

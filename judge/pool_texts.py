@@ -45,6 +45,10 @@ def pool_instruction(text: str) -> Instruction | None:
                          r"end of turn", text)
     if match:  # Keldon Mantle: the creature the source is attached to as the ability resolves (413.2b)
         return Instruction("gain_target", who="enchanted", words=match.group(1))
+    match = re.fullmatch(r"(you may )?put (a|an|two|three) ([a-z]+) counters? on this", text)
+    if match:  # Aether Vial, Powder Keg, Umezawa's Jitte: counters of a kind on the source (413.2b)
+        count = {"a": 1, "an": 1, "two": 2, "three": 3}[match.group(2)]
+        return Instruction("add_counters", who="this", amount=count, words=match.group(3), optional=bool(match.group(1)))
     if text == "double target player's life total":  # Beacon of Immortality: the difference is gained or lost
         return Instruction("double_life", target=Target("player"))
     if text == "sacrifice that many permanents":  # Phyrexian Negator: its controller's choice (217.4a)

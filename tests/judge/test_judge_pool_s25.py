@@ -509,3 +509,23 @@ def test_keldon_mantle_gives_the_enchanted_creature_trample() -> None:
     assert state.chars(state.get("bears")).has("trample")
     assert event_texts(state, "continuous") == ["Grizzly Bears gains trample until end of turn."]
     assert "418.3a" in cited_rules(state)
+
+
+# -- "at the beginning of your upkeep, you may put a charge counter on this" (410.5, 413.2b): Aether Vial,
+# Powder Keg, Legacy's Allure now usable until their activated abilities are activated -----------------------
+
+def test_aether_vial_gets_a_charge_counter_each_upkeep() -> None:
+    state = play_choosing(in_play=[{"id": "vial", "card": "Aether Vial", "controller": "Alice"}],
+                          turn={"active": "Alice", "step": "untap"}, actions=[{"advance": "draw"}])
+    assert state.get("vial").counters == {"charge": 1}
+    assert event_texts(state, "counters") == ["A charge counter is put on Aether Vial (now 1 charge counter)."]
+    assert {"303.1", "410.5", "413.2b"} <= cited_rules(state)
+
+
+def test_powder_keg_fuse_counter_can_be_declined() -> None:
+    state = play_choosing(in_play=[{"id": "keg", "card": "Powder Keg", "controller": "Alice"}],
+                          turn={"active": "Alice", "step": "untap"},
+                          actions=[{"advance": "upkeep"}, {"resolve": 1}, {"choose": {"may": False}},
+                                   {"advance": "draw"}])
+    assert state.get("keg").counters == {}
+    assert event_texts(state, "choice") == ['Alice chooses not to follow "you may" of Powder Keg\'s triggered ability.']

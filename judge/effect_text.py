@@ -153,7 +153,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn for each other attacking ([a-z]+)"), "pump_each"),
     (re.compile(rf"{SELF_RE} gets {PT_RE}( until end of turn)? for each creature blocking {SELF_RE} beyond the first"),
      "pump_beyond"),
-    (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player|each attacking "
+    (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player|each opponent|each attacking "
                 r"creature)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
     (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|{TYPES_RE}) gets {PT_RE} "

@@ -203,8 +203,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         else:
             victims = [p.id for p in state.creatures() if p.attacking or "attacking" not in ins.who] \
                 if "creature" in ins.who else []
-            if "player" in ins.who:
-                victims += [p.name for p in state.players]
+            if "player" in ins.who or ins.who == "each opponent":  # Sizzle: each player but its controller
+                victims += [p.name for p in state.players if ins.who != "each opponent" or p.name != controller.name]
             for victim in victims:
                 deal_damage(state, source, victim, ins.amount, False, rules)
     elif op == "pump":

@@ -20,12 +20,12 @@ CONVERTED = ("War Elemental", "Ageless Entity", "Beacon of Immortality", "Beacon
              "Ogre Leadfoot", "Tel-Jilad Wolf", "Trolls of Tel-Jilad", "Vulshok Battlemaster",
              "Override", "Circular Logic", "Evasive Action", "Rethink", "Nosy Goblin", "Mortiphobia", "Voltaic Construct",
              "Purge", "Viridian Scout", "Goblin Digging Team", "Skyshooter", "Flood", "Venomspout Brackus",
-             "Whispersilk Cloak", "Keldon Mantle")
+             "Whispersilk Cloak", "Keldon Mantle", "Sizzle")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 41
+    assert len(CONVERTED) == len(set(CONVERTED)) == 42
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -529,3 +529,12 @@ def test_powder_keg_fuse_counter_can_be_declined() -> None:
                                    {"advance": "draw"}])
     assert state.get("keg").counters == {}
     assert event_texts(state, "choice") == ['Alice chooses not to follow "you may" of Powder Keg\'s triggered ability.']
+
+
+# -- "3 damage to each opponent": each player other than its controller (Sizzle) --------------------------
+
+def test_sizzle_deals_3_damage_to_each_opponent_only() -> None:
+    state = play_choosing(alice={"hand": ["Sizzle"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Sizzle"}}, {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 17)
+    assert event_texts(state, "damage") == ["Sizzle deals 3 damage to Bob."]

@@ -213,7 +213,7 @@ def _helps(card: CardDef) -> bool:
 
 def _counters(card: CardDef) -> bool:
     """Whether a spell targets spells (Counterspell)."""
-    return any(t.kind == "spell" for mode in card.spell for t in mode.targets)
+    return any(t.kind == "spell" or t.kind.startswith("spell:") for mode in card.spell for t in mode.targets)
 
 
 def _matches(thing: Thing, desc: Desc, lexicon: Lexicon) -> bool:

@@ -209,4 +209,88 @@ def quote(question: str, said: tuple[str, ...]) -> str:
     return (min(found, key=len) if found else " ".join(words)).strip(" ,;.")
 
 
-__all__ = ["argued", "claimed_condition", "making_it", "quote", "said_by", "sentences"]
+#: How the asker's reasoning opens, as typed: what follows to the sentence's end argues,
+#: guesses or narrates ("..., because state-based effects are checked together.", "The way
+#: I see it, ...", "I know that ...", "so I thought ...").
+_OPENERS = tuple(tuple(o.split()) for o in (
+    "because", "since", "according to", "the way i see it", "in my opinion", "as far as i know",
+    "from what i have read", "from what i've read", "from what i read", "from what i understand",
+    "as i understand it", "so i thought", "i thought that", "i argued that", "i know that", "i know",
+    "i figured that", "i figured", "i'm unsure about", "i'm not sure about", "i am not sure about",
+    "the problem is that", "the problem is", "my reasoning is that", "my reasoning is"))
+#: What joins reasoning to the clause before: set aside with it ("..., but since ...").
+_JOINS = frozenset({",", "and"})
+#: The words an opener may follow in its sentence's first clause: none but a join.
+_REASON_BOARD = (_BOARD - {"it", "its", "opp", "opps", "pl", "noun", "named", "pt", "cc", "pc"}) | {
+    "kw", "have", "me_have", "life", "num", "ptmod", "damage_on_stack", "dies_first"}
+#: The objects reasoning may name: only as the board before it already has them.
+_NAMED = frozenset({"noun", "named", "pt", "cc", "pc"})
+
+
+def reasons(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], list[tuple[str, ...]]]:
+    """*tokens* with the asker's reasoning left out, and the words left out (one tuple of
+    surfaces for each stretch).
+
+    A stretch opens with one of :data:`_OPENERS` after the board has told an action, or is
+    a sentence "if X, (then) Y." that is no question (a hypothesis and the outcome the asker
+    claims of it), and runs to the end of its sentence. It is left out only when nothing of
+    the board can hide in it: no action, amount, life total, ability, timing or object the
+    board before it doesn't name; no action of a player told after it; not in a question.
+    """
+    parts = sentences(tokens)
+    kept: list[Token] = []
+    said: list[tuple[str, ...]] = []
+    for k, sentence in enumerate(parts):
+        start = _reason_start(sentence, kept)
+        later = [t for part in parts[k + 1:] for t in part]
+        if start is None or sentence[-1].surface == "?" or any(t.canon in _ACTIONS for t in later):
+            kept += sentence
+            continue
+        stretch = sentence[start:-1] if sentence[-1].canon == "." else sentence[start:]
+        head = list(sentence[:start])
+        while head and head[-1].canon in _JOINS:
+            head.pop()
+        if not _harmless(stretch, kept + head):
+            kept += sentence
+            continue
+        kept += head + ([sentence[-1]] if head and sentence[-1].canon == "." else [])
+        said.append(tuple(t.surface for t in stretch))
+    return tuple(kept), said
+
+
+def _reason_start(sentence: tuple[Token, ...], before: list[Token]) -> int | None:
+    """Where reasoning opens in *sentence* (None when it doesn't)."""
+    surfaces = [t.surface.lower() for t in sentence]
+    words = [t for t in sentence if t.canon not in (".", ",")]
+    if words and words[0].canon == "if" and any(t.canon == "," or t.surface.lower() == "then"
+                                                for t in sentence[1:]):
+        start: int | None = 0  # "If damage is dealt at once, then both die."
+    else:
+        start = next((n for n in range(len(sentence))
+                      if any(tuple(surfaces[n:n + len(o)]) == o for o in _OPENERS)), None)
+    if start is None or not any(t.canon in _ACTIONS for t in [*before, *sentence[:start]]):
+        return None  # reasoning about a board the letter has told
+    return start
+
+
+def _harmless(stretch: tuple[Token, ...], board: list[Token]) -> bool:
+    """Whether *stretch* tells nothing of the board told in *board* can hide in."""
+    told = {_object(t) for t in board}
+    return bool(stretch) and not any(
+        t.canon in _REASON_BOARD or t.canon in _TIMINGS
+        or (t.canon.startswith(("after_", "times")) and not (t.canon == "times1" and n > 0
+                                                              and stretch[n - 1].canon == "at"))
+        or (t.canon in _NAMED and _object(t) not in told)
+        for n, t in enumerate(stretch))
+
+
+
+def _object(token: Token) -> tuple[str, str]:
+    """What object *token* names: a card by its name ("the Goblin" is Goblin Warchief), a
+    size or creature type as typed."""
+    if token.canon in ("named", "cc", "pc") and isinstance(token.value, str):
+        return "card", token.value
+    return token.canon, token.surface.lower()
+
+
+__all__ = ["argued", "claimed_condition", "making_it", "quote", "reasons", "said_by", "sentences"]

@@ -243,7 +243,8 @@ def reasons(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], list[tuple[st
     for k, sentence in enumerate(parts):
         start = _reason_start(sentence, kept)
         later = [t for part in parts[k + 1:] for t in part]
-        if start is None or sentence[-1].surface == "?" or any(t.canon in _ACTIONS for t in later):
+        if start is None or sentence[-1].surface == "?" or not _told_again(
+                later, [*kept, *sentence[:start]], sentence[start:]):
             kept += sentence
             continue
         stretch = sentence[start:-1] if sentence[-1].canon == "." else sentence[start:]
@@ -256,6 +257,20 @@ def reasons(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], list[tuple[st
         kept += head + ([sentence[-1]] if head and sentence[-1].canon == "." else [])
         said.append(tuple(t.surface for t in stretch))
     return tuple(kept), said
+
+
+def _told_again(later: list[Token], before: list[Token], stretch: tuple[Token, ...]) -> bool:
+    """Whether no action is told after *stretch*, or each one told after it is one the
+    board told before it ("..., but I regenerated") and the stretch gives a reason for an
+    outcome it claims ("because ..., they should ..."), no time for an action."""
+    actions = {t.canon for t in later if t.canon in _ACTIONS}
+    return not actions or (actions <= {t.canon for t in before} and stretch[0].surface.lower() in _CAUSES
+                           and any(t.surface.lower() in _MODALS for t in stretch))
+
+
+#: Openers of a reason; the modal verbs of an outcome claimed.
+_CAUSES = frozenset({"because", "since"})
+_MODALS = frozenset({"should", "would", "must", "will", "shall", "ought"})
 
 
 def _reason_start(sentence: tuple[Token, ...], before: list[Token]) -> int | None:
@@ -274,15 +289,33 @@ def _reason_start(sentence: tuple[Token, ...], before: list[Token]) -> int | Non
 
 
 def _harmless(stretch: tuple[Token, ...], board: list[Token]) -> bool:
-    """Whether *stretch* tells nothing of the board told in *board* can hide in."""
+    """Whether *stretch* tells nothing of the board told in *board* can hide in. An action
+    the board told, named again in its "-ing" form ("even after regenerating"), a perfect
+    "have" ("since I have already declared ...") and a creature's role in combat ("as
+    attackers") tell nothing new."""
     told = {_object(t) for t in board}
+    acted = {t.canon for t in board if t.canon in _ACTIONS}
     return bool(stretch) and not any(
-        t.canon in _REASON_BOARD or t.canon in _TIMINGS
-        or (t.canon.startswith(("after_", "times")) and not (t.canon == "times1" and n > 0
-                                                              and stretch[n - 1].canon == "at"))
-        or (t.canon in _NAMED and _object(t) not in told)
+        not (t.canon in acted and t.surface.lower().endswith("ing"))
+        and not (t.canon in ("have", "me_have") and _perfect(stretch[n + 1:]))
+        and not (t.canon == "noun" and t.surface.lower() in _ROLES)
+        and (t.canon in _REASON_BOARD or t.canon in _TIMINGS
+             or (t.canon.startswith(("after_", "times")) and not (t.canon == "times1" and n > 0
+                                                                   and stretch[n - 1].canon == "at"))
+             or (t.canon in _NAMED and _object(t) not in told))
         for n, t in enumerate(stretch))
 
+
+def _perfect(after: tuple[Token, ...]) -> bool:
+    """Whether the words *after* a "have" make it a perfect tense ("have already declared",
+    "has been"), not a player's or creature's having something."""
+    words = [t for t in after if t.surface.lower() not in ("already", "just", "not", "never")]
+    return bool(words) and words[0].canon == "?" and (
+        words[0].surface.lower() == "been" or words[0].surface.lower().endswith("ed"))
+
+
+#: Creatures said by their part in combat: the board's attackers and blockers, no new object.
+_ROLES = frozenset({"attacker", "attackers", "blocker", "blockers"})
 
 
 def _object(token: Token) -> tuple[str, str]:

@@ -69,3 +69,42 @@ def test_a_hypothesis_that_gives_an_ability_stays(lexicon: Lexicon) -> None:
     judged = judge_question(f"{_BOARD}. If the 3/3 has first strike, then the 2/2 dies. Am I right?", lexicon)
     assert judged.verdict is None
     assert judged.unread == ("has",)
+
+
+_GNATS = ("I attack with Fog of Gnats, and my opponent taps his Royal Assassin to kill my Gnats. In response, "
+          "I regenerate the Gnats, but since I have already declared the Gnats as attackers, they should "
+          "continue to deal their damage as usual{}. Normally a creature would die to this, but I "
+          "regenerated... so what happens?")
+
+
+def test_a_reason_for_a_claimed_outcome_before_an_action_told_again(lexicon: Lexicon) -> None:
+    # "since ... they should ...": a reason and the outcome claimed; "I regenerated" after it
+    # tells again the regeneration told before; "have already declared" is no having.
+    judged = judge_question(_GNATS.format(" even after regenerating"), lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+    assert judged.verdict.assumptions[1] == _NOTE.format(
+        "since I have already declared the Gnats as attackers, they should continue to deal their damage as "
+        "usual even after regenerating")
+
+
+def test_a_reason_before_a_new_action_stays(lexicon: Lexicon) -> None:
+    # The action after the reason is not one told before: the reason may tell its time.
+    judged = judge_question(_GNATS.format("").replace("but I regenerated", "but I sacrifice the Gnats"),
+                            lexicon)
+    assert judged.verdict is None
+    assert judged.unread[:3] == ("since", "already", "declared")
+
+
+def test_a_reason_with_no_claimed_outcome_before_an_action_told_again_stays(lexicon: Lexicon) -> None:
+    judged = judge_question(_GNATS.format("").replace("they should continue", "they continue"), lexicon)
+    assert judged.verdict is None
+    assert judged.unread[:3] == ("since", "already", "declared")
+
+
+@pytest.mark.parametrize("once", ["once I declare attackers", "once attackers are declared"])
+def test_once_attackers_are_declared_is_before_blocks(lexicon: Lexicon, once: str) -> None:
+    judged = judge_question(f"I attack with a 2/2, and {once}, my opponent plays Shock on it. What happens?",
+                            lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."

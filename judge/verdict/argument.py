@@ -251,7 +251,7 @@ def reasons(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], list[tuple[st
         head = list(sentence[:start])
         while head and head[-1].canon in _JOINS:
             head.pop()
-        if not _harmless(stretch, kept + head):
+        if not _harmless(stretch, kept + head) or _of_described(stretch, [*kept, *head]):
             kept += sentence
             continue
         kept += head + ([sentence[-1]] if head and sentence[-1].canon == "." else [])
@@ -299,11 +299,34 @@ def _harmless(stretch: tuple[Token, ...], board: list[Token]) -> bool:
         not (t.canon in acted and t.surface.lower().endswith("ing"))
         and not (t.canon in ("have", "me_have") and _perfect(stretch[n + 1:]))
         and not (t.canon == "noun" and t.surface.lower() in _ROLES)
-        and (t.canon in _REASON_BOARD or t.canon in _TIMINGS
+        and (t.canon in _REASON_BOARD or t.canon in _TIMINGS or t.canon in ("tapped", "untapped")
+             or t.surface.lower() in _STATES
              or (t.canon.startswith(("after_", "times")) and not (t.canon == "times1" and n > 0
                                                                    and stretch[n - 1].canon == "at"))
              or (t.canon in _NAMED and _object(t) not in told))
         for n, t in enumerate(stretch))
+
+
+def _of_described(stretch: tuple[Token, ...], board: list[Token]) -> bool:
+    """Whether *stretch* says something of a creature the letter describes ("because the 3/3
+    can't deal damage"): a described creature has only what the letter says of it, so what
+    is said of it is board. A pronoun counts when the board has a described creature ("since
+    it's tapped"); the opener's own words don't ("The way I see it, ...")."""
+    opener = next((len(o) for o in _OPENERS
+                   if tuple(t.surface.lower() for t in stretch[:len(o)]) == o), 0)
+    said = stretch[opener:]
+    if any(t.canon in ("pt", "ptmod") for t in said):
+        return True
+    return any(t.canon == "pt" for t in board) and any(
+        t.canon in ("it", "its") or t.surface.lower() in _PRONOUNS for t in said)
+
+
+#: Pronouns that may stand for creatures.
+_PRONOUNS = frozenset({"it", "its", "it's", "they", "them", "their", "they're", "itself", "themselves"})
+#: What tells a permanent's state or an event that changed it: board, never reasoning.
+_STATES = frozenset({"tapped", "untapped", "equipped", "unblocked", "countered", "destroyed", "redirected",
+                     "discarded", "bounced", "returned", "removed", "flipped", "morphed", "unmorphed",
+                     "activated", "triggered", "triggers", "resolved", "cast", "enchanted", "sacrificed"})
 
 
 def _perfect(after: tuple[Token, ...]) -> bool:

@@ -20,8 +20,7 @@ _NOTE = "Read as the asker's argument, not the board: '{}'."
      ("since state-based effects are checked at once",)),
     (f"{_BOARD}. The way I see it, damage is dealt at once. Who dies?",
      ("The way I see it, damage is dealt at once",)),
-    (f"{_BOARD}. I know that damage is dealt at once, but I'm unsure about the 3/3. Who dies?",
-     ("I know that damage is dealt at once", "I'm unsure about the 3/3")),
+    (f"{_BOARD}. I know that damage is dealt at once. Who dies?", ("I know that damage is dealt at once",)),
     (f"{_BOARD}. If damage is dealt at once, then both die. Am I right?",
      ("If damage is dealt at once, then both die",)),
 ])
@@ -55,6 +54,12 @@ def test_reasoning_naming_an_object_not_on_the_board_stays(lexicon: Lexicon) -> 
     (f"{_BOARD}. I know that he has a Giant Growth. Who dies?", ("know", "that")),
     (f"{_BOARD}, because he is at 5 life. Who dies?", ("because",)),
     (f"{_BOARD} since it has first strike. Who dies?", ("since",)),
+    # what is said of a described creature is its description; a state is board
+    (f"{_BOARD}, because the 3/3 can't deal damage. Who dies?", ("because", "can't")),
+    (f"{_BOARD}. I know that damage is dealt at once, but I'm unsure about the 3/3. Who dies?",
+     ("unsure", "about")),
+    (f"{_BOARD}, because the 3/3 is untapped. Who dies?", ("because",)),
+    (f"{_CARDS}, because Hill Giant is tapped. Who dies?", ("because",)),
     (f"{_BOARD}, because I know that damage is dealt at once. Then he plays Giant Growth on his 3/3. "
      "Who dies?", ("because", "know", "that", "dealt")),
 ])
@@ -63,6 +68,15 @@ def test_reasoning_that_could_tell_the_board_is_not_set_aside(lexicon: Lexicon, 
     judged = judge_question(letter, lexicon)
     assert judged.verdict is None
     assert judged.unread == unread
+
+
+def test_what_is_said_of_a_named_card_is_argument(lexicon: Lexicon) -> None:
+    # A card's text is printed: what the asker says of it can't change it.
+    judged = judge_question(f"{_CARDS}, because Hill Giant can't deal damage. Who dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. Grizzly Bears (yours) is put into "
+                                      "the graveyard.")
+    assert judged.verdict.assumptions[0] == _NOTE.format("because Hill Giant can't deal damage")
 
 
 def test_a_hypothesis_that_gives_an_ability_stays(lexicon: Lexicon) -> None:

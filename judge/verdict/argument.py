@@ -217,7 +217,9 @@ _OPENERS = tuple(tuple(o.split()) for o in (
     "from what i have read", "from what i've read", "from what i read", "from what i understand",
     "as i understand it", "so i thought", "i thought that", "i argued that", "i know that", "i know",
     "i figured that", "i figured", "i'm unsure about", "i'm not sure about", "i am not sure about",
-    "the problem is that", "the problem is", "my reasoning is that", "my reasoning is"))
+    "the problem is that", "the problem is", "my reasoning is that", "my reasoning is",
+    "my understanding is that", "as i see it", "i assumed that", "i was under the impression that",
+    "it seems to me that", "to my knowledge", "as i read the rules", "the way i read the rules"))
 #: What joins reasoning to the clause before: set aside with it ("..., but since ...").
 _JOINS = frozenset({",", "and"})
 #: The words an opener may follow in its sentence's first clause: none but a join.

@@ -122,3 +122,21 @@ def test_once_attackers_are_declared_is_before_blocks(lexicon: Lexicon, once: st
                             lexicon)
     assert judged.verdict is not None
     assert judged.verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."
+
+
+@pytest.mark.parametrize("view", [
+    "My understanding is that damage is dealt at once", "As I see it, the Bears deal damage first",
+    "I was under the impression that the Giant survives", "It seems to me that both die",
+    "To my knowledge, both die",
+])
+def test_the_askers_view_is_set_aside(lexicon: Lexicon, view: str) -> None:
+    judged = judge_question(f"{_CARDS}. {view}. Who dies?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. Grizzly Bears (yours) is put into "
+                                      "the graveyard.")
+    assert judged.verdict.assumptions[0] == _NOTE.format(view)
+
+
+def test_the_askers_view_telling_an_action_stays(lexicon: Lexicon) -> None:
+    judged = judge_question(f"{_CARDS}. As I see it, he plays Giant Growth on the Giant. Who dies?", lexicon)
+    assert judged.verdict is None

@@ -15,6 +15,12 @@ says" is (:func:`said_by`); and a claim whose "if" condition is the only board t
 tells ("My friend says that if I block his 3/3 with my 2/2, my 2/2 dies. Is he right?") is
 read with that condition as the board and what it says follows as what is asked
 (:func:`claimed_condition`), unless what follows tells an action.
+
+Reasoning anywhere after the board's first action (:func:`reasons`): from an opener
+("because", "since", "The way I see it", "I know that", "I'm unsure about", ...) to the end
+of its sentence, or a sentence "If X, (then) Y." that asks nothing, is left out of the
+board and said under *assumed*, when it tells no action, amount, life total, ability,
+state, timing, object the board lacks or anything of a described creature.
 """
 
 from __future__ import annotations

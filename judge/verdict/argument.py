@@ -15,6 +15,12 @@ says" is (:func:`said_by`); and a claim whose "if" condition is the only board t
 tells ("My friend says that if I block his 3/3 with my 2/2, my 2/2 dies. Is he right?") is
 read with that condition as the board and what it says follows as what is asked
 (:func:`claimed_condition`), unless what follows tells an action.
+
+Reasoning anywhere after the board's first action (:func:`reasons`): from an opener
+("because", "since", "The way I see it", "I know that", "I'm unsure about", ...) to the end
+of its sentence, or a sentence "If X, (then) Y." that asks nothing, is left out of the
+board and said under *assumed*, when it tells no action, amount, life total, ability,
+state, timing, object the board lacks or anything of a described creature.
 """
 
 from __future__ import annotations
@@ -209,4 +215,146 @@ def quote(question: str, said: tuple[str, ...]) -> str:
     return (min(found, key=len) if found else " ".join(words)).strip(" ,;.")
 
 
-__all__ = ["argued", "claimed_condition", "making_it", "quote", "said_by", "sentences"]
+#: How the asker's reasoning opens, as typed: what follows to the sentence's end argues,
+#: guesses or narrates ("..., because state-based effects are checked together.", "The way
+#: I see it, ...", "I know that ...", "so I thought ...").
+_OPENERS = tuple(tuple(o.split()) for o in (
+    "because", "since", "according to", "the way i see it", "in my opinion", "as far as i know",
+    "from what i have read", "from what i've read", "from what i read", "from what i understand",
+    "as i understand it", "so i thought", "i thought that", "i argued that", "i know that", "i know",
+    "i figured that", "i figured", "i'm unsure about", "i'm not sure about", "i am not sure about",
+    "the problem is that", "the problem is", "my reasoning is that", "my reasoning is",
+    "my understanding is that", "as i see it", "i assumed that", "i was under the impression that",
+    "it seems to me that", "to my knowledge", "as i read the rules", "the way i read the rules"))
+#: What joins reasoning to the clause before: set aside with it ("..., but since ...").
+_JOINS = frozenset({",", "and"})
+#: The words an opener may follow in its sentence's first clause: none but a join.
+_REASON_BOARD = (_BOARD - {"it", "its", "opp", "opps", "pl", "noun", "named", "pt", "cc", "pc"}) | {
+    "kw", "have", "me_have", "life", "num", "ptmod", "damage_on_stack", "dies_first"}
+#: The objects reasoning may name: only as the board before it already has them.
+_NAMED = frozenset({"noun", "named", "pt", "cc", "pc"})
+
+
+def reasons(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], list[tuple[str, ...]]]:
+    """*tokens* with the asker's reasoning left out, and the words left out (one tuple of
+    surfaces for each stretch).
+
+    A stretch opens with one of :data:`_OPENERS` after the board has told an action, or is
+    a sentence "if X, (then) Y." that is no question (a hypothesis and the outcome the asker
+    claims of it), and runs to the end of its sentence. It is left out only when nothing of
+    the board can hide in it: no action, amount, life total, ability, timing or object the
+    board before it doesn't name; no action of a player told after it; not in a question.
+    """
+    parts = sentences(tokens)
+    kept: list[Token] = []
+    said: list[tuple[str, ...]] = []
+    for k, sentence in enumerate(parts):
+        start = _reason_start(sentence, kept)
+        later = [t for part in parts[k + 1:] for t in part]
+        if start is None or sentence[-1].surface == "?" or not _told_again(
+                later, [*kept, *sentence[:start]], sentence[start:]):
+            kept += sentence
+            continue
+        stretch = sentence[start:-1] if sentence[-1].canon == "." else sentence[start:]
+        head = list(sentence[:start])
+        while head and head[-1].canon in _JOINS:
+            head.pop()
+        if not _harmless(stretch, kept + head) or _of_described(stretch, [*kept, *head]):
+            kept += sentence
+            continue
+        kept += head + ([sentence[-1]] if head and sentence[-1].canon == "." else [])
+        said.append(tuple(t.surface for t in stretch))
+    return tuple(kept), said
+
+
+def _told_again(later: list[Token], before: list[Token], stretch: tuple[Token, ...]) -> bool:
+    """Whether no action is told after *stretch*, or each one told after it is one the
+    board told before it ("..., but I regenerated") and the stretch gives a reason for an
+    outcome it claims ("because ..., they should ..."), no time for an action."""
+    actions = {t.canon for t in later if t.canon in _ACTIONS}
+    return not actions or (actions <= {t.canon for t in before} and stretch[0].surface.lower() in _CAUSES
+                           and any(t.surface.lower() in _MODALS for t in stretch))
+
+
+#: Openers of a reason; the modal verbs of an outcome claimed.
+_CAUSES = frozenset({"because", "since"})
+_MODALS = frozenset({"should", "would", "must", "will", "shall", "ought"})
+
+
+def _reason_start(sentence: tuple[Token, ...], before: list[Token]) -> int | None:
+    """Where reasoning opens in *sentence* (None when it doesn't)."""
+    surfaces = [t.surface.lower() for t in sentence]
+    words = [t for t in sentence if t.canon not in (".", ",")]
+    if words and words[0].canon == "if" and any(t.canon == "," or t.surface.lower() == "then"
+                                                for t in sentence[1:]):
+        start: int | None = 0  # "If damage is dealt at once, then both die."
+    else:
+        start = next((n for n in range(len(sentence))
+                      if any(tuple(surfaces[n:n + len(o)]) == o for o in _OPENERS)), None)
+    if start is None or not any(t.canon in _ACTIONS for t in [*before, *sentence[:start]]):
+        return None  # reasoning about a board the letter has told
+    return start
+
+
+def _harmless(stretch: tuple[Token, ...], board: list[Token]) -> bool:
+    """Whether *stretch* tells nothing of the board told in *board* can hide in. An action
+    the board told, named again in its "-ing" form ("even after regenerating"), a perfect
+    "have" ("since I have already declared ...") and a creature's role in combat ("as
+    attackers") tell nothing new."""
+    told = {_object(t) for t in board}
+    acted = {t.canon for t in board if t.canon in _ACTIONS}
+    return bool(stretch) and not any(
+        not (t.canon in acted and t.surface.lower().endswith("ing"))
+        and not (t.canon in ("have", "me_have") and _perfect(stretch[n + 1:]))
+        and not (t.canon == "noun" and t.surface.lower() in _ROLES)
+        and (t.canon in _REASON_BOARD or t.canon in _TIMINGS or t.canon in ("tapped", "untapped")
+             or t.surface.lower() in _STATES
+             or (t.canon.startswith(("after_", "times")) and not (t.canon == "times1" and n > 0
+                                                                   and stretch[n - 1].canon == "at"))
+             or (t.canon in _NAMED and _object(t) not in told))
+        for n, t in enumerate(stretch))
+
+
+def _of_described(stretch: tuple[Token, ...], board: list[Token]) -> bool:
+    """Whether *stretch* says something of a creature the letter describes ("because the 3/3
+    can't deal damage"): a described creature has only what the letter says of it, so what
+    is said of it is board. A pronoun counts when the board has a described creature ("since
+    it's tapped"); the opener's own words don't ("The way I see it, ...")."""
+    opener = next((len(o) for o in _OPENERS
+                   if tuple(t.surface.lower() for t in stretch[:len(o)]) == o), 0)
+    said = stretch[opener:]
+    if any(t.canon in ("pt", "ptmod") for t in said):
+        return True
+    return any(t.canon == "pt" for t in board) and any(
+        t.canon in ("it", "its") or t.surface.lower() in _PRONOUNS for t in said)
+
+
+#: Pronouns that may stand for creatures.
+_PRONOUNS = frozenset({"it", "its", "it's", "they", "them", "their", "they're", "itself", "themselves"})
+#: What tells a permanent's state or an event that changed it: board, never reasoning.
+_STATES = frozenset({"tapped", "untapped", "equipped", "unblocked", "countered", "destroyed", "redirected",
+                     "discarded", "bounced", "returned", "removed", "flipped", "morphed", "unmorphed",
+                     "activated", "triggered", "triggers", "resolved", "cast", "enchanted", "sacrificed"})
+
+
+def _perfect(after: tuple[Token, ...]) -> bool:
+    """Whether the words *after* a "have" make it a perfect tense ("have already declared",
+    "has been"), not a player's or creature's having something."""
+    words = [t for t in after if t.surface.lower() not in ("already", "just", "not", "never")]
+    return bool(words) and words[0].canon == "?" and (
+        words[0].surface.lower() == "been" or words[0].surface.lower().endswith("ed"))
+
+
+#: Creatures said by their part in combat: the board's attackers and blockers, no new object.
+_ROLES = frozenset({"attacker", "attackers", "blocker", "blockers"})
+
+
+def _object(token: Token) -> tuple[str, str]:
+    """What object *token* names: a card by its name ("the Goblin" is Goblin Warchief), a
+    size or creature type as typed."""
+    if token.canon in ("named", "cc", "pc") and isinstance(token.value, str):
+        return "card", token.value
+    return token.canon, token.surface.lower()
+
+
+__all__ = ["argued", "claimed_condition", "making_it", "quote", "reasons", "said_by", "sentences"]

@@ -180,6 +180,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     A clause that only reports an outcome ("and only the 2/2 died") is the question too.
     """
     tokens, supposed = argument.claimed_condition(tokens)
+    tokens, reasoned = argument.reasons(tokens)
     board: list[Token] = []
     query: list[Token] = []
     unread: list[str] = []
@@ -188,7 +189,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     clauses = _clauses(tokens)
     argued = argument.argued(tokens)
     aside = {id(t) for sentence in argued for t in sentence}
-    said = [tuple(t.surface for t in sentence) for sentence in argued]
+    said = reasoned + [tuple(t.surface for t in sentence) for sentence in argued]
     previous: tuple[Token, ...] = ()
     # "He's at 12 ... and went to 9": a life total the writer says came of the board is set
     # aside only when the totals it started from are told (else it may be the only word of

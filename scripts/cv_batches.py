@@ -42,7 +42,8 @@ from kb.search import SearchSession  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 #: The batch files, in the order they were collected.
-BATCHES = ("batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "batch23")
+BATCHES = ("batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "batch23",
+           "batch24")
 
 
 def table_of(cases: list[cv_rank.Case], strength: float, min_count: int) -> Any:

@@ -47,19 +47,6 @@ BATCHES = ("batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "b
            "batch24")
 
 
-def set_flag(setting: str) -> None:
-    """Set the module-level flag *setting* (``kb.module.NAME=literal``)."""
-    import ast
-    import importlib
-
-    name, _, value = setting.partition("=")
-    module, _, attr = name.strip().rpartition(".")
-    target = importlib.import_module(module)
-    if not hasattr(target, attr):
-        raise SystemExit(f"no flag {name!r}")
-    setattr(target, attr, ast.literal_eval(value.strip()))
-
-
 def table_of(cases: list[cv_rank.Case], strength: float, min_count: int) -> Any:
     """The association table learned from *cases* (their first ranking's terms)."""
     return associations.fit(((c.rankings[0].terms or frozenset(), c.answers) for c in cases),
@@ -136,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     from kb.store import INDEX, open_kb
 
     for setting in args.set:
-        set_flag(setting)
+        cv_rank.set_flag(setting)
     if args.association_grid is not None:
         cv_rank.ASSOCIATION_GRID = tuple(float(w) for w in args.association_grid.split(","))
     if args.only is not None:

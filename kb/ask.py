@@ -277,6 +277,15 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
                 text_score[hit.key] = score
                 content[hit.key] = score * KIND_WEIGHTS.get(hit.kind, 0.3)
                 brought.append(hit.key)
+    entries = [i for c in reading.concepts for i in c.entries
+               if f"glossary:{document}:{i}" not in hits]
+    if entries:  # a glossary entry an idea stands for joins the candidates (its text scored)
+        for score, hit in session.scored(clauses or [Clause("id", (i,)) for i in entries],
+                                         kind="glossary", document=document,
+                                         limit=len(entries), any_of=[("id", i) for i in entries]):
+            hits[hit.key] = hit
+            text_score[hit.key] = score
+            content[hit.key] = score * KIND_WEIGHTS.get(hit.kind, 0.3)
     pins = {number: (bonus, why) for number, bonus, why in reading.pins}
     if pins:
         # The rules pulled in that the text query did not reach: their bonus
@@ -446,6 +455,8 @@ def _covers(session: SearchSession, hit: Hit, concept: Concept) -> bool:
     """Whether *hit* stands for *concept*: one of its rules (or their subrules), or
     a record holding all its stems."""
     if hit.kind == "rule" and not concept.rules.isdisjoint(family_of(hit.id)):
+        return True
+    if hit.kind == "glossary" and hit.id in concept.entries:
         return True
     return bool(concept.stems) and concept.stems <= session.record_stems(hit.key)
 

@@ -46,6 +46,7 @@ from kb.interpret_terms import glossary_terms as glossary_terms
 from kb.interpret_terms import principle_stems as principle_stems
 from kb.interpret_terms import (_find, _glossary_terms, _positions, _principles, _pull_glossary,
                                  _text_principles)
+from kb import interpret_terms
 from kb.search import SearchSession
 from kb.vocabulary import Translation, Vocabulary, load_vocabulary, tokens
 
@@ -93,6 +94,8 @@ class Concept:
     """The rule numbers that stand for it (their subrules too)."""
     stems: frozenset[str] = frozenset()
     """Stems a record must all hold to cover it without being one of :attr:`rules`."""
+    entries: frozenset[str] = frozenset()
+    """Glossary entries (ids) that stand for it (kb.interpret_terms.SYMBOL_NAMES)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -143,10 +146,12 @@ class _Reading:
         if number not in self.pins or self.pins[number][0][0] < bonus[0]:
             self.pins[number] = (bonus, why)
 
-    def concept(self, label: str, rules: list[str], stems: list[str] | None = None) -> None:
+    def concept(self, label: str, rules: list[str], stems: list[str] | None = None,
+                entries: list[str] | None = None) -> None:
         """Note an idea of the question (once per label)."""
-        if (rules or stems) and all(c.label != label for c in self.concepts):
-            self.concepts.append(Concept(label, frozenset(rules), frozenset(stems or ())))
+        if (rules or stems or entries) and all(c.label != label for c in self.concepts):
+            self.concepts.append(Concept(label, frozenset(rules), frozenset(stems or ()),
+                                         frozenset(entries or ())))
 
 
 class _Words:
@@ -211,6 +216,10 @@ def interpret(session: SearchSession, question: str, document: str,
             _read_card(session, mention.name,
                        blocker_text(question, mention.name, cards.text(mention.name) or ""),
                        document, vocab, reading)
+    if interpret_terms.SYMBOL_NAMES:
+        interpret_terms.symbol_names(session, document, reading, set(tokens(question)) | {
+            w for m in mentions if m.name is not None and cards is not None
+            for w in tokens(cards.text(m.name) or "")})
     card_stream = list(reading.stream)
     reading.stream = []
     # A capitalised word is a name ("Ingo", "Laurie"), not a misspelling.

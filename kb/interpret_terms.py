@@ -33,6 +33,21 @@ INTERACTION_BONUS = TEXT_PRINCIPLE_BONUS
 #: Whether a form of card text is a concept of its own: the top five then hold its rule
 #: next to the rules the question's words name (two cards named: the rules of both).
 TEXT_CONCEPTS = True
+#: How a principle's rules claim places in the top five (kb.ask._diversify's ideas):
+#: ``"each"``, every rule it cites an idea of its own; ``"one"``, the principle one idea
+#: (any of its rules covers it); ``"none"``, no idea (its rules rank by their score).
+#: "one" measured: leave-one-batch-out mean 0.360 / 0.365 -> 0.373 / 0.373, but dev 224
+#: 0.728 / 0.621 -> 0.711 / 0.620 (5-fold CV 0.724 / 0.609 -> 0.709 / 0.616).
+PRINCIPLE_CONCEPTS = "each"
+#: Whether a glossary name of one letter (X: its stems are none, the index drops
+#: one-letter words) is named by that letter standing as a word of the question or of
+#: the text of a card it names ("X damage to target creature"): the entry then ranks as
+#: a named term (kb.ask.NAMED_TERM_BONUS).  Its rules (the whole of 409 and 410 for X)
+#: are not pulled in.
+#: Off; measured on: leave-one-batch-out mean (batches 18-24) 0.360 / 0.365 -> 0.369 / 0.376
+#: (stored weights 0.373 / 0.369 -> 0.381 / 0.373), dev 224 and its 5-fold CV unchanged
+#: (0.728 / 0.621; 0.724 / 0.609), own set 0.929 / 0.902 unchanged.
+SYMBOL_NAMES = False
 #: How many neighbouring stems a principle's words must fall within.
 PRINCIPLE_WINDOW = 16
 #: How much a generic glossary term ("block") pulls in its rule, against a specific one.
@@ -167,6 +182,19 @@ def _pull_glossary(session: SearchSession, document: str, vocab: Vocabulary,
             reading.concept(f"{label} {name}", refs[:3], list(term_stems))
 
 
+def symbol_names(session: SearchSession, document: str, reading: _Reading,
+                 words: set[str]) -> None:
+    """Glossary entries named by one letter (:data:`SYMBOL_NAMES`) whose letter is one of
+    *words* (the question's and its cards' text, lower case): named terms of the reading,
+    each an idea of it that the entry itself stands for."""
+    for fields in session.glossary():
+        name = fields.get("names") or ""
+        if (fields.get("document") == document and len(name) == 1 and name.isalpha()
+                and name in words and all(i != fields["id"] for i, _ in reading.named)):
+            reading.named.append((fields["id"], f"glossary {name}"))
+            reading.concept(f"glossary {name}", [], entries=[fields["id"]])
+
+
 _PRINCIPLE_STEMS: dict[int, tuple[object, tuple[PrincipleStems, ...]]] = {}
 PrincipleStems = tuple[Principle, tuple[tuple[frozenset[str], ...], ...]]
 
@@ -215,8 +243,11 @@ def _principles(session: SearchSession, reading: _Reading, stream: list[str],
             for number in principle.cite:
                 reading.pin(number, PRINCIPLE_BONUS, f"{why} → {number}")
             reading.notes.append(why)
-            for number in principle.cite:  # each rule it points to is an idea of its own
-                reading.concept(f"{why} → {number}", [number])
+            if PRINCIPLE_CONCEPTS == "one":
+                reading.concept(why, list(principle.cite))
+            elif PRINCIPLE_CONCEPTS == "each":
+                for number in principle.cite:  # each rule it points to is an idea of its own
+                    reading.concept(f"{why} → {number}", [number])
 
 
 def _text_principles(reading: _Reading, texts: list[str]) -> None:

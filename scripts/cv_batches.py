@@ -20,6 +20,7 @@ weights fitted on all the groups.  With --write, the weights fitted on all the g
 (and the table in kb/data/associations.json) -- only do so when the batch-out mean rises.
 
     python scripts/cv_batches.py [--kb var/kb] [--no-cards] [--associations] [--json]
+                                 [--set kb.interpret_terms.SYMBOL_NAMES=True ...]
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ from kb.search import SearchSession  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 #: The batch files, in the order they were collected.
-BATCHES = ("batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "batch23")
+BATCHES = ("batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "batch23",
+           "batch24")
 
 
 def table_of(cases: list[cv_rank.Case], strength: float, min_count: int) -> Any:
@@ -111,12 +113,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--glossary", action="store_true",
                         help="kb.rerank.ASSOCIATION_GLOSSARY: a glossary entry's association "
                              "is that of the rules it points to")
+    parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
+                        help="set a module-level flag before asking (a Python literal: "
+                             "kb.interpret_terms.SYMBOL_NAMES=True); may be repeated")
     parser.add_argument("--write", action="store_true",
                         help="store the weights fitted on all the groups (and the table)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     from kb.store import INDEX, open_kb
 
+    for setting in args.set:
+        cv_rank.set_flag(setting)
     if args.association_grid is not None:
         cv_rank.ASSOCIATION_GRID = tuple(float(w) for w in args.association_grid.split(","))
     if args.only is not None:

@@ -289,11 +289,35 @@ def fit(cases: list[Case]) -> tuple[float, ...]:
     return tuple(weights)
 
 
+def set_flag(setting: str) -> None:
+    """Set the module-level flag *setting* (``kb.module.NAME=literal``)."""
+    import ast
+    import importlib
+
+    name, _, value = setting.partition("=")
+    name = name.strip()
+    module, _, attr = name.rpartition(".")
+    try:
+        target = importlib.import_module(module) if module else None
+    except ImportError:
+        target = None
+    if target is None or not hasattr(target, attr):
+        raise SystemExit(f"no flag {name!r}")
+    try:
+        literal = ast.literal_eval(value.strip())
+    except (ValueError, SyntaxError):
+        raise SystemExit(f"not a Python literal: {value.strip()!r}") from None
+    setattr(target, attr, literal)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kb", type=Path, default=None,
                         help="knowledge base directory (default: $RULESJUDGE_KB)")
     parser.add_argument("--write", action="store_true", help="store the full fit's weights")
+    parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
+                        help="set a module-level flag before asking (a Python literal: "
+                             "kb.interpret_terms.SYMBOL_NAMES=True); may be repeated")
     parser.add_argument("--no-cards", action="store_true",
                         help="read no card text (card names still found), as eval --no-cards")
     parser.add_argument("--structure", type=int, default=None, metavar="N",
@@ -351,6 +375,8 @@ def main(argv: list[str] | None = None) -> int:
                              "words")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    for setting in args.set:
+        set_flag(setting)
     from kb import candidates, situations
 
     global SITUATION_GRID, STRENGTH, ONLY

@@ -73,7 +73,9 @@ def test_the_blockers_trample_does_not_lead(index_dir: Path, kb: Any, setting: s
 def test_the_attackers_trample_still_counts(index_dir: Path, kb: Any) -> None:
     question = ("When I attack with my Darksteel Colossus and my friend blocks with a Krosan "
                 f"Cloudscraper, {ASKED}")
-    assert _top(index_dir, kb, question) == ["502.9b", "419.1a", "420.5c", "420.5b", "502.9a"]
+    # The attacker's trample leads.  (A principle one idea, the default since session 25:
+    # its 419.1a is sixth, covered by 420.5c; with an idea for each rule it was second.)
+    assert _top(index_dir, kb, question) == ["502.9b", "420.5c", "420.5b", "502.9a", "310.5"]
 
 
 def test_off_by_default_the_trample_leads(index_dir: Path, kb: Any,

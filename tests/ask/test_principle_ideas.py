@@ -1,6 +1,6 @@
 """How a principle's rules claim places in the top five (kb.interpret_terms.PRINCIPLE_CONCEPTS):
-"each" (the default) makes every rule it cites an idea of its own, "one" makes the principle
-one idea that any of its rules covers, "none" makes no idea (its rules rank by their score)."""
+"each" makes every rule it cites an idea of its own, "one" (the default since session 25) makes
+the principle one idea that any of its rules covers, "none" makes no idea (its rules rank by their score)."""
 
 from __future__ import annotations
 
@@ -31,8 +31,8 @@ def _top(index_dir: Path, kb: Any) -> list[str]:
         return [f"{kind}:{id_}" for kind, id_ in ranking(session, QUESTION, 5, cards=KBCards(kb))]
 
 
-def test_each_rule_is_an_idea_by_default(index_dir: Path, kb: Any) -> None:
-    assert interpret_terms.PRINCIPLE_CONCEPTS == "each"
+def test_each_rule_is_an_idea(index_dir: Path, kb: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(interpret_terms, "PRINCIPLE_CONCEPTS", "each")
     assert _ideas(index_dir, kb) == [
         ("principle: an ability on the st", ["402.6"]),
         ("principle: a spell or ability w", ["413.2a"]),
@@ -43,9 +43,8 @@ def test_each_rule_is_an_idea_by_default(index_dir: Path, kb: Any) -> None:
                                    "rule:413.2a"]
 
 
-def test_one_idea_per_principle(index_dir: Path, kb: Any,
-                                monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(interpret_terms, "PRINCIPLE_CONCEPTS", "one")
+def test_one_idea_per_principle_by_default(index_dir: Path, kb: Any) -> None:
+    assert interpret_terms.PRINCIPLE_CONCEPTS == "one"
     assert _ideas(index_dir, kb) == [
         ("principle: an ability on the st", ["402.6"]),
         ("principle: a spell or ability w", ["413.2a", "415.6"]),

@@ -100,7 +100,12 @@ def test_a_card_name_is_not_fizzling(index_dir: Path) -> None:
     assert not any(kind == "glossary" and id_.startswith("fizzle") for kind, id_ in top(result))
 
 
-def test_a_known_cards_text_feeds_the_query(index_dir: Path) -> None:
+def test_a_known_cards_text_feeds_the_query(index_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kb import interpret_terms
+
+    # Each rule of the principle an idea of its own ("each"): 414.1 reaches sixth.  (With the
+    # principle one idea, the default since session 25, 402.5 covers it: see below.)
+    monkeypatch.setattr(interpret_terms, "PRINCIPLE_CONCEPTS", "each")
     # Squelch is in no card data of the session KB: only the test's own text names it.
     without = ask(index_dir, "Can I Squelch the trigger?")
     assert not has(without, "402.5") and not has(without, "414.1")
@@ -113,6 +118,10 @@ def test_a_known_cards_text_feeds_the_query(index_dir: Path) -> None:
     assert has(result, "402.5") and not has(result, "414.1") and has(result, "414.1", 6)
     assert any(a.id == "404.2" and "the question's own words rank it 2" in a.why
                for a in result.results[:5])
+    monkeypatch.setattr(interpret_terms, "PRINCIPLE_CONCEPTS", "one")
+    one = ask(index_dir, "Can I Squelch the trigger?", cards=Cards())
+    assert [a.id for a in one.results[:5]] == ["410.4", "404.5", "402.5", "404", "404.2"]
+    assert not has(one, "414.1", 10)
 
 
 def test_the_kbs_own_cards_are_read(index_dir: Path, kb: KnowledgeBase) -> None:

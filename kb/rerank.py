@@ -50,9 +50,10 @@ from kb.situations import Brought, Precision
 if TYPE_CHECKING:
     from kb.associations import Associations
 
-__all__ = ["ADD_ONLY", "ASSOCIATION", "DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored",
-           "add_candidates", "add_only", "association_values", "extra_candidates", "feature_rows", "head_and_rows",
-           "keep_words", "load_weights", "rerank", "rerank_both", "rescore", "situation_hits",
+__all__ = ["ADD_ONLY", "ASSOCIATION", "ASSOCIATION_KEEP", "DEPTH", "FEATURES", "WEIGHTS_PATH",
+           "RerankError", "Scored", "add_candidates", "add_only", "association_values",
+           "below_leads", "extra_candidates", "feature_rows", "head_and_rows", "keep_words",
+           "leads", "load_weights", "rerank", "rerank_both", "rescore", "situation_hits",
            "situation_value"]
 
 #: The features, in the order of a feature row (see the module's docstring).
@@ -81,6 +82,14 @@ ADD_ONLY = 0
 ADD_ONLY_REORDER = True
 #: Whether a glossary entry's ``association`` feature is that of the rules it points to.
 ASSOCIATION_GLOSSARY = False
+#: At most how many of the question's own leads (:func:`leads`), the first of the ranking
+#: without the ``association`` feature, keep their places: it only re-orders below them
+#: (:func:`below_leads`; 0: it may lift any candidate anywhere).
+ASSOCIATION_KEEP = 3
+#: How the reasons of the question's own leads begin (:func:`kb.ask.answer`'s): the
+#: glossary entry a definition question asks for.  (The rules a modern word translates to,
+#: ``"'"``, too: batch-out recall@5 0.381 -> 0.372, scripts/cv_batches.py.)
+ASSOCIATION_LEADS: tuple[str, ...] = ("definition of ",)
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -302,7 +311,8 @@ def rescore(scored: Sequence[Scored], rows: Sequence[Sequence[float]],
     the best :data:`ADD_ONLY` of the ranking without it keep their places among the
     first :data:`ADD_ONLY` (they may change order), and any other candidate's gain from
     it stops just below the last of them (:func:`add_only`; the candidates not re-scored
-    are below them)."""
+    are below them).  Else, when :data:`ASSOCIATION_KEEP` and the ``association`` weight is
+    not 0, the question's own leads keep the first places (:func:`below_leads`)."""
     best = max((s for s, _, _ in scored[:len(rows)]), default=0.0) or 1.0
     if ADD_ONLY and len(weights) > SITUATION and weights[SITUATION]:
         words = [score + best * sum(w * f for i, (w, f) in enumerate(zip(weights, row))
@@ -311,6 +321,15 @@ def rescore(scored: Sequence[Scored], rows: Sequence[Sequence[float]],
         gains = [best * weights[SITUATION] * row[SITUATION] for row in rows]
         values = add_only(words, gains, [_order(item)[1:] for item in scored[:len(rows)]],
                           ADD_ONLY)
+        out = [(value, hit, why) for value, (_, hit, why) in zip(values, scored)]
+    elif ASSOCIATION_KEEP and len(weights) > ASSOCIATION and weights[ASSOCIATION]:
+        words = [score + best * sum(w * f for i, (w, f) in enumerate(zip(weights, row))
+                                    if i != ASSOCIATION)
+                 for (score, _, _), row in zip(scored, rows)]
+        gains = [best * weights[ASSOCIATION] * row[ASSOCIATION] for row in rows]
+        values = below_leads(words, gains, [_order(item)[1:] for item in scored[:len(rows)]],
+                             [leads(why) for _, _, why in scored[:len(rows)]],
+                             ASSOCIATION_KEEP)
         out = [(value, hit, why) for value, (_, hit, why) in zip(values, scored)]
     else:
         out = [(score + best * sum(w * f for w, f in zip(weights, row)), hit, why)
@@ -341,6 +360,52 @@ def add_only(words: Sequence[float], gains: Sequence[float],
     floor = last - 1e-9 * max(1.0, abs(last))
     return [w + g if i in top else max(w, min(w + g, floor))
             for i, (w, g) in enumerate(zip(words, gains))]
+
+
+def leads(why: Sequence[str]) -> bool:
+    """Whether a candidate with these reasons (:func:`kb.ask.answer`'s) is one of the
+    question's own leads: one begins as :data:`ASSOCIATION_LEADS` say, or names the
+    defining rule of a term the question pins.
+
+    >>> leads(["'dies' → 212.2 → 212.2i"])
+    False
+    >>> leads(["ruling A.37.2 is about it", "definition of exile asked"])
+    True
+    >>> leads(["glossary mana ability → 406 (its defining rule, 406.1)"])
+    True
+    """
+    return any(reason.startswith(ASSOCIATION_LEADS) or "(its defining rule, " in reason
+               for reason in why)
+
+
+def below_leads(words: Sequence[float], gains: Sequence[float],
+                ties: Sequence[tuple[bool, str]], lead: Sequence[bool], depth: int
+                ) -> list[float]:
+    """Each candidate's score with its *gain*, the question's own leads kept first: *words*
+    are the scores without it (*ties* break equal ones, as the ranking does); the leads
+    are the best of them, at most *depth*, as long as each *lead*s.  They keep their
+    scores and order; any other candidate rises at most to just below the last of them.
+
+    >>> ties = [(False, "a"), (False, "b"), (False, "c"), (False, "d")]
+    >>> [round(v, 6) for v in below_leads([1.0, 0.9, 0.8, 0.5], [0.0, 0.5, 0.0, 0.6], ties,
+    ...                                   [True, False, True, False], 3)]
+    [1.0, 1.0, 0.8, 1.0]
+    >>> below_leads([1.0, 0.9], [0.0, 0.5], ties[:2], [False, True], 3)
+    [1.0, 1.4]
+    """
+    order = sorted(range(len(words)), key=lambda i: (-words[i], *ties[i]))
+    out = [w + g for w, g in zip(words, gains)]
+    heading = 0
+    while heading < min(depth, len(order)) and lead[order[heading]]:
+        heading += 1
+    if heading:
+        last = words[order[heading - 1]]
+        cap = last - 1e-9 * max(1.0, abs(last))
+        for i in order[:heading]:
+            out[i] = words[i]
+        for i in order[heading:]:
+            out[i] = max(words[i], min(out[i], cap))
+    return out
 
 
 def keep_words(words: Sequence[Scored], ranked: Sequence[Scored], keep: int,

@@ -11,7 +11,7 @@ import pytest
 from kb import associations, rerank
 from kb.associations import (Associations, AssociationsError, fit, load_associations,
                              question_terms, sections_of)
-from kb.ask import KBCards, _terms, ranking
+from kb.ask import KBCards, _terms, ask, ranking
 from kb.interpret import interpret
 from kb.store import KnowledgeBase
 from kb.rerank import ASSOCIATION, FEATURES, Scored, association_values, feature_rows, rescore
@@ -206,3 +206,63 @@ def test_a_glossary_entry_may_take_the_association_of_the_rules_it_points_to(
         monkeypatch.setattr(rerank, "ASSOCIATION_GLOSSARY", True)
         assert [r[ASSOCIATION] for r in association_values(
             head, rows, frozenset({"trampl"}), table)] == [1.0, 1.0]
+
+
+def test_a_definition_questions_own_lead_is_one_the_question_asks_for() -> None:
+    assert rerank.ASSOCIATION_LEADS == ("definition of ",) and rerank.ASSOCIATION_KEEP == 3
+    assert rerank.leads(["definition of mana pool asked"])
+    assert rerank.leads(["glossary mana ability → 406 (its defining rule, 406.1)"])
+    # A translation, a ruling about it, a card's concept: no leads of their own.
+    assert not rerank.leads(["'dies' → 212.2 → 212.2i", "ruling A.37.2 is about it",
+                             "card text: an ability that triggers when a permanent → 410.10d"])
+    assert not rerank.leads([])
+
+
+def test_the_association_reorders_only_below_the_questions_own_leads() -> None:
+    ties = [(False, "a"), (False, "b"), (False, "c"), (False, "d"), (False, "e")]
+    words = [1.0, 0.9, 0.8, 0.6, 0.5]
+    gains = [0.0, 0.0, 0.3, 0.5, 0.7]
+    # The first two lead: they keep their scores; the others rise at most just below 0.9.
+    out = rerank.below_leads(words, gains, ties, [True, True, False, True, False], 3)
+    assert [round(v, 6) for v in out] == [1.0, 0.9, 0.9, 0.9, 0.9]
+    assert all(v < 0.9 for v in out[2:])
+    # Only a run of leads from the first counts, at most *depth* of them.
+    assert rerank.below_leads(words, gains, ties, [False, True, True, True, True], 3) == [
+        w + g for w, g in zip(words, gains)]
+    out = rerank.below_leads(words, gains, ties, [True, True, True, True, True], 1)
+    assert out[0] == 1.0 and [round(v, 6) for v in out[1:]] == [0.9, 1.0, 1.0, 1.0]
+
+
+def test_a_definition_lead_keeps_its_place_in_rescore(
+        index_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = fit([(frozenset({"trampl"}), ["502.9b"]), (frozenset({"trampl"}), ["502.9a"]),
+                 (frozenset({"block"}), ["309.1"])])
+    weights = tuple(0.5 if name == "association" else 0.0 for name in FEATURES)
+    with SearchSession(index_dir) as session:
+        head: list[Scored] = [(1.0, hit_of(session, "glossary", "trample"),
+                               ["definition of trample asked"]),
+                              (0.8, hit_of(session, "rule", "502.9"), [])]
+        rows = association_values(head, feature_rows(session, head), frozenset({"trampl"}),
+                                  table)
+        # 502.9 gains 0.5 but stops just below the lead.
+        kept = rescore(head, rows, weights)
+        assert [(h.id, round(s, 4)) for s, h, _ in kept] == [("trample", 1.0), ("502.9", 1.0)]
+        assert kept[1][0] < 1.0
+        monkeypatch.setattr(rerank, "ASSOCIATION_KEEP", 0)
+        assert [(h.id, round(s, 4)) for s, h, _ in rescore(head, rows, weights)] == [
+            ("502.9", 1.3), ("trample", 1.0)]
+
+
+def test_switched_on_the_mana_pool_definition_still_leads(
+        index_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    question = 'What’s a "Mana Pool"? Is it my lands?'
+    on = rerank.load_weights()[:ASSOCIATION] + (0.5,)
+    monkeypatch.setattr(rerank, "load_weights", lambda: on)
+    monkeypatch.setattr(rerank, "ASSOCIATION_GLOSSARY", True)
+    monkeypatch.setattr(associations, "ENABLED", True)
+    kept = ask(index_dir, question).results[0]
+    monkeypatch.setattr(rerank, "ASSOCIATION_KEEP", 0)
+    lifted = ask(index_dir, question).results[0]
+    assert (kept.kind, kept.id) == ("glossary", "mana-pool")
+    assert kept.why.startswith("definition of mana pool asked")
+    assert (lifted.kind, lifted.id) != ("glossary", "mana-pool")

@@ -47,6 +47,7 @@ def test_an_unknown_flag_or_value_is_an_error() -> None:
         set_flag("kb.interpret_terms.PRINCIPLE_CONCEPTS=one")
 
 
-def test_batch_24_is_a_group() -> None:
+def test_batches_24_and_25_are_groups() -> None:
     assert _script("cv_batches").BATCHES == (
-        "batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "batch23", "batch24")
+        "batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "batch23", "batch24",
+        "batch25")

@@ -90,17 +90,22 @@ class PumpClauses(CombatClauses):
             # "I give his 2/2 -1/-1": whose creature, and from what, the number doesn't say.
             raise Declined([amount.surface], "a -N/-N given only as a number")
         card = pump_instant(power, toughness)
-        if card.name not in self.spells:
-            if not self.spells:  # the lexicon is shared: this question's cards on a copy
-                self.lexicon = dataclasses.replace(self.lexicon, cards=self.lexicon.cards.copy())
-            self.spells[card.name] = card
-            self.lexicon.cards[card.name] = card
-        owner = self.names.get(who) if self.third_person else ("you" if who == "A" else "your opponent")
+        owner = self._made_up(card, who)
         self.notes.append(f"The {card.name[5:]} comes from an instant {owner} play"
                           f"{'s' if owner != 'you' else ''} on the {thing.label()} "
                           f"(\"{card.spell[0].text}\"); it is colorless and its cost is not "
                           "counted (taken as {0}).")
         self.steps.append(Step("play", who, card=card.name, targets=[target]))
+
+    def _made_up(self, card: Any, who: str) -> str:
+        """Add a spell the letter only describes (:func:`pump_instant`, :func:`burn_instant`)
+        to this question's cards; return who plays it, in the verdict's words."""
+        if card.name not in self.spells:
+            if not self.spells:  # the lexicon is shared: this question's cards on a copy
+                self.lexicon = dataclasses.replace(self.lexicon, cards=self.lexicon.cards.copy())
+            self.spells[card.name] = card
+            self.lexicon.cards[card.name] = card
+        return str(self.names.get(who)) if self.third_person else ("you" if who == "A" else "your opponent")
 
     def c_burn_said(self, node: Any) -> None:
         """"I play a burn spell that deals 2 damage to his 3/3", "I burn his 3/3 for 2": the
@@ -115,12 +120,7 @@ class PumpClauses(CombatClauses):
                 thing.card and any(a.text.startswith("protection") for a in self.lexicon.cards[thing.card].abilities))):
             raise Declined([amount.surface], "the color of the burn spell on a creature with protection")
         card = burn_instant(int(amount.value))
-        if card.name not in self.spells:
-            if not self.spells:  # the lexicon is shared: this question's cards on a copy
-                self.lexicon = dataclasses.replace(self.lexicon, cards=self.lexicon.cards.copy())
-            self.spells[card.name] = card
-            self.lexicon.cards[card.name] = card
-        owner = self.names.get(who) if self.third_person else ("you" if who == "A" else "your opponent")
+        owner = self._made_up(card, who)
         at = f"the {thing.label()}" if thing is not None else "a player"
         self.notes.append(f"The burn spell is an instant {owner} play{'s' if owner != 'you' else ''} on {at} "
                           f"(\"{card.spell[0].text}\"); it is colorless and its cost is not counted (taken as {{0}}).")

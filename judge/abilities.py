@@ -34,6 +34,8 @@ from judge.mana import (
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 """The basic land types (rule 212.6d)."""
 
+#: A restriction with a land type: "this can't attack unless defending player controls an Island".
+_UNLESS_LAND = "can't attack unless defending player controls"
 #: Keywords without an argument, including the restrictions the spec names.
 SIMPLE_KEYWORDS = (
     "flying", "first strike", "double strike", "trample", "haste", "banding",
@@ -94,6 +96,8 @@ class Keyword:
             return f"morph - return a {str(self.arg)[7:]} you control to its owner's hand"
         if self.name in COST_KEYWORDS:
             return f"{self.name} {format_mana(str(self.arg))}"
+        if self.name == _UNLESS_LAND:
+            return f"{self.name} {'an' if str(self.arg)[0] in 'AEIOU' else 'a'} {self.arg}"
         if self.name == "snow shy":
             return ("creatures with power 2 or greater can't block this as long as defending player controls a "
                     "snow-covered land")
@@ -172,6 +176,9 @@ def _keyword(norm: str) -> Keyword | None:
     match = re.fullmatch(r"can't be blocked by (walls|artifact creatures|(?:white|blue|black|red|green) creatures)", norm)
     if match:  # Juggernaut: a restriction on blocking it (500.1, 500.3)
         return Keyword("can't be blocked by", match.group(1).removesuffix(" creatures").replace("walls", "Wall"))
+    match = re.fullmatch(r"can't attack unless defending player controls an? (plains|island|swamp|mountain|forest)", norm)
+    if match:  # Sea Monster: a restriction on attacking, checked as attackers are declared (500.1, 500.2)
+        return Keyword(_UNLESS_LAND, match.group(1).capitalize())
     if norm in ("can't attack or block unless another creature also does", "can't attack or block alone"):
         return Keyword("can't attack or block alone")  # a restriction on the whole attack or block (500.2)
     if norm == "can't be countered by spells or abilities":  # Last Word: the same restriction in other words (103.2, 414.1)
@@ -233,6 +240,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
     :raises AbilityParseError: naming the string when it is not known.
     """
     norm = normalise(text, name)
+    # Whispersilk Cloak: "equipped creature is unblockable" grants that blocking restriction (500.3)
+    norm = re.sub(r"^(enchanted|equipped) creature is unblockable$", r"\1 creature has unblockable", norm)
     match = re.fullmatch(r"threshold ?[-:] ?(.+)", norm)
     activated = parse_activated(text, match.group(1)) if match and re.match(r"\{[^}]+\}", match.group(1)) else None
     if activated is not None:  # Barbarian Ring, Cabal Pit: an activated ability only at threshold (502.23a)

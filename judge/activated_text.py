@@ -41,6 +41,8 @@ class Activated:
     """How many cards from hand the cost discards (409.1f)."""
     discard_color: str = ""
     """The color each discarded card must have ("discard a red card"); empty: any."""
+    discard_random: bool = False
+    """The card discarded is chosen at random, not by the player ("discard a card at random:", Pardic Lancer)."""
     once: bool = False
     """"Play this ability only once each turn": a restriction that stays with the object (403.3)."""
     limit: int = 0
@@ -134,9 +136,10 @@ def parse_activated(text: str, norm: str) -> Activated | None:
         # ability only any time you could play a sorcery."
         equip = Instruction("equip", target=Target("creature you control"))
         return Activated(text, parse_mana(match.group(1)), False, SpellText(norm, (equip,)), True)
-    match = re.fullmatch(rf"discard an? (?:({'|'.join(COLORS)}) )?card ?: ?(.+)", norm)
+    match = re.fullmatch(rf"discard an? (?:({'|'.join(COLORS)}) )?card( at random)? ?: ?(.+)", norm)
     if match:
-        return Activated(text, "", False, parse_spell_text(match.group(2)), discard=1, discard_color=match.group(1) or "")
+        return Activated(text, "", False, parse_spell_text(match.group(3)), discard=1, discard_color=match.group(1) or "",
+                         discard_random=bool(match.group(2)))
     match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)(?:pay (\d+) life, ?)?(sacrifice {_SELF}|remove {_SELF} from the game) ?: ?"
                          r"(.+)", norm)
     if match:  # the fetch lands: "{T}, pay 1 life, sacrifice this" (409.1f)
@@ -172,11 +175,11 @@ def parse_activated(text: str, norm: str) -> Activated | None:
         kind = _kind(kind)
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
         return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), sacrifice_kind=kind)
-    match = re.fullmatch(r"((?:\{[^}]+\},? ?)+)discard a card ?: ?(.+)", norm)
+    match = re.fullmatch(r"((?:\{[^}]+\},? ?)+)discard a card( at random)? ?: ?(.+)", norm)
     if match:  # Waterfront Bouncer: mana, {T} and a discard, all paid as it is played (409.1f)
-        cost, effect = match.groups()
+        cost, random, effect = match.groups()
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
-        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), discard=1)
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), discard=1, discard_random=bool(random))
     match = re.fullmatch(r"((?:\{[^}]+\}(?:, ?)?)+) ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()

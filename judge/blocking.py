@@ -29,6 +29,11 @@ def attack_problem(state: Game, perm: Permanent) -> tuple[str, tuple[RuleNumber,
                 "of the turn and doesn't have haste", cite("308.2a", "212.3d", "502.5b"))
     if chars.has("can't attack"):
         return f"{name} can't attack", cite("500.1", "500.2", "402.3")
+    defending = state.defending_player.name
+    for land in chars.keyword_args("can't attack unless defending player controls"):  # Sea Monster
+        if not any(land in state.chars(p).subtypes for p in state.permanents if p.controller == defending):
+            return (f"{name} can't attack unless {defending} controls {'an' if str(land)[0] in 'AEIOU' else 'a'} "
+                    f"{land}", cite("500.1", "500.2"))
     return "", ()
 
 

@@ -169,10 +169,11 @@ def _madness_removes(state: Game, player: Player, card: str) -> bool:
 
 
 def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str,
-                  color: str = "") -> str:
+                  color: str = "", random: bool = False) -> str:
     """Discard *count* cards (of *color*, if given) to pay a cost (409.1f): the ones the action
-    names, or by default the last ones in hand."""
-    chosen = list(named) if named else player.hand[-count:]
+    names, or by default the last ones in hand; *random*: the ones chosen at random, which the
+    action names as the outcome, by default the first ones in hand."""
+    chosen = list(named) if named else player.hand[:count] if random else player.hand[-count:]
     if len(chosen) != count or any(player.hand.count(c) < chosen.count(c) for c in chosen):
         raise IllegalActionError(f"{player.name} can't discard {count} card{'s' * (count > 1)} from hand for {what}"
                                  + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
@@ -185,8 +186,8 @@ def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...]
             continue
         player.graveyard.append(card)
     state.changed()
-    default = "" if named else " (the default: the last card in hand)"
-    return f"discarding {', '.join(chosen)}{default}"
+    default = "" if named else f" (the default: the {'first' if random else 'last'} card in hand)"
+    return f"discarding {', '.join(chosen)}{' at random' * random}{default}"
 
 
 __all__ = ["a_kind", "more_costs", "card_snapshot", "discard_cost", "remove_from_graveyard", "return_cost", "sacrifice_cost"]

@@ -20,9 +20,9 @@ _TARGET_KINDS = (
 )
 #: Creature types a target may name: a creature of that type (Boneknitter, Goblin Taskmaster, Krosan Warchief),
 #: or of either of two ("target Elf or Soldier"); "target Zombie card" a creature card of the type in a graveyard.
-CREATURE_TYPES = ("beast", "bird", "blinkmoth", "cleric", "elf", "goblin", "soldier", "sliver", "wizard", "zombie")
+CREATURE_TYPES = ("beast", "bird", "blinkmoth", "cleric", "elf", "goblin", "soldier", "sliver", "wall", "wizard", "zombie")
 TYPES_RE = rf"(?:{'|'.join(CREATURE_TYPES)})(?: or (?:{'|'.join(CREATURE_TYPES)}))?"
-TARGET_RE = (r"(?:non)?(?:white|blue|black|red|green) (?:creature|permanent)|creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
+TARGET_RE = (r"(?:non)?(?:white|blue|black|red|green) (?:creature|permanent)|(?:artifact|enchantment|land) defending player controls|face-down creature|creature with(?:out)? flying|artifact creature or black creature|attacking or blocking creature with flying|creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
              r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in _TARGET_KINDS) + "|" + TYPES_RE
 SELF_RE = r"(?:this|~|it)"
 _OPPONENTS = "an opponent's"
@@ -54,7 +54,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"tap all lands target player controls and empty his or her mana pool"), "mana_short"),
     (re.compile(r"target (player|opponent) discards a card( at random)?"), "discard_target"),
     (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
-    (re.compile(rf"regenerate target (creature|artifact|{TYPES_RE})"), "regenerate_target"),
+    (re.compile(rf"regenerate target ((?:white|blue|black|red|green) creature|creature|artifact|{TYPES_RE})"), "regenerate_target"),
     (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
     (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}|sorcery|instant|artifact) card) from your graveyard to "
                 r"(your hand|play)"), "return_card"),
@@ -153,7 +153,7 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn for each other attacking ([a-z]+)"), "pump_each"),
     (re.compile(rf"{SELF_RE} gets {PT_RE}( until end of turn)? for each creature blocking {SELF_RE} beyond the first"),
      "pump_beyond"),
-    (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player|each attacking "
+    (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player|each opponent|each attacking "
                 r"creature)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
     (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|{TYPES_RE}) gets {PT_RE} "
@@ -204,8 +204,8 @@ _EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?:you )?draw (a|one|two|three|four|five|\d+) cards?"), "draw"),
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
-    (re.compile(r"tap target (creature|permanent|artifact, creature, or land|artifact|land)"), "tap"),
-    (re.compile(r"untap target (artifact or creature|artifact|basic land|land|attacking creature)"), "untap"),
+    (re.compile(r"tap target (creature without flying|creature|permanent|artifact, creature, or land|artifact|land)"), "tap"),
+    (re.compile(r"untap target (artifact or creature|artifact creature|artifact|basic land|land|attacking creature)"), "untap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),
@@ -569,7 +569,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     norm = re.sub(r"(target (?:player|opponent) draws [^,;.]+), then discards ", r"\1, then that player discards ", norm)
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
-                          r"return it to play |at end of turn, return |this deals 1 damage to you$)|"
+                          r"return it to play |at end of turn, return |this deals 1 damage to you$|shuffle this into |draw a card$)|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$))",
                           norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:

@@ -9,14 +9,15 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import zones
+from judge import triggers, zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
-from judge.objects import Effect, StackObject
+from judge.objects import Effect, Player, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type")
+OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type", "sacrifice_unless_damaged", "double_life",
+       "shuffle_self", "attach_all_equipment")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -25,13 +26,17 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _same_name(state, obj, ins, key, rules)
     elif ins.op == "destroy_type":  # all at once (413.2b); the creatures of the type as it resolves
         doomed = [p for p in state.creatures() if ins.words in state.chars(p).subtypes]
-        before = zones.static_view(state)
-        for perm in doomed:
-            if perm in state.permanents:
-                zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
         if not doomed:
             state.log("resolve", f"{obj.name} finds no {ins.words} in play.", rules)
-        zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
+        zones.destroy_at_once(state, doomed, ins.regenerate, obj.name, rules)
+    elif ins.op == "sacrifice_unless_damaged":
+        _sacrifice_unless_damaged(state, obj, rules)
+    elif ins.op == "double_life" and key and state.is_player(key):
+        _double_life(state, state.player(key), rules)
+    elif ins.op == "shuffle_self":  # done as the spell finishes resolving, instead of its graveyard (413.2b)
+        obj.extra["shuffle_in"] = True
+    elif ins.op == "attach_all_equipment":
+        _attach_all_equipment(state, obj, rules)
     elif ins.op == "pump_sharing":
         _pump_sharing(state, obj, ins, rules)
     elif ins.op == "set_pt" and state.find(key) is not None:  # layer 6, in timestamp order (418.5a, 418.5e)
@@ -41,6 +46,60 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("continuous", f"{state.name_of(key)} becomes {ins.power}/{ins.toughness} until end of turn (now "
                   f"{power}/{toughness}): effects with later timestamps still apply after it.",
                   rules + cite("418.3a", "418.5a", "418.5e"))
+
+
+def _sacrifice_unless_damaged(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:
+    """War Elemental: as the ability resolves (413.2b), its controller sacrifices the source unless an opponent
+    has been dealt damage this turn, by any source (217.4a)."""
+    source = state.find(obj.source.perm_id) if obj.source and obj.source.perm_id else None
+    hurt = [p for p in state.players if p.name != obj.controller and p.damage_this_turn > 0]
+    if hurt:
+        state.log("resolve", f"{obj.name}: {hurt[0].name} was dealt {hurt[0].damage_this_turn} damage this turn, so "
+                  f"{obj.source.name if obj.source else 'it'} isn't sacrificed.", rules)
+        return
+    if source is None:
+        state.log("resolve", f"{obj.name}: no opponent was dealt damage this turn, but its source is no longer in "
+                  "play; nothing is sacrificed.", rules)
+        return
+    name = state.name_of(source.id)
+    before = zones.static_view(state)
+    zones.leave_play(state, source, "graveyard")
+    state.log("sacrifice", f"No opponent was dealt damage this turn: {source.controller} sacrifices {name}.",
+              rules + cite("217.4a"))
+    zones.report_static_change(state, before, [source], entering=False)
+
+
+def _attach_all_equipment(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:
+    """Vulshok Battlemaster: every Equipment in play, whoever controls it, becomes attached to the source as the
+    ability resolves (413.2b), each with a new timestamp (418.5e); its controller doesn't change. An Equipment that
+    is a creature can't equip (212.2i); gone, the source gets nothing (413.2b)."""
+    source = state.find(obj.source.perm_id) if obj.source and obj.source.perm_id else None
+    if source is None:
+        state.log("resolve", f"{obj.name} does nothing: {obj.source.name if obj.source else 'its source'} is no longer "
+                  "in play, so no Equipment is attached.", rules)
+        return
+    gear = [p for p in state.permanents if p is not source and "Equipment" in state.chars(p).subtypes
+            and not state.chars(p).is_creature]
+    before = zones.static_view(state)
+    for perm in gear:
+        perm.attached_to = source.id
+        perm.timestamp = state.next_timestamp()
+    state.changed()
+    names = ", ".join(state.name_of(p.id) for p in gear) or "no Equipment"
+    state.log("equip", f"{obj.name}: {names} {'become' if len(gear) > 1 else 'becomes'} attached to "
+              f"{state.name_of(source.id)}" + (f" (now {'/'.join(map(str, state.power_toughness(source.id)))})"
+                                               if gear else "") + ".", rules + cite("212.2h", "418.5e"))
+    zones.report_static_change(state, before, gear, entering=True, how="as it becomes attached")
+
+
+def _double_life(state: Game, player: Player, rules: tuple[RuleNumber, ...]) -> None:
+    """Beacon of Immortality: the player's life total becomes twice what it is, by gaining (or, below 0, losing)
+    the difference, so "whenever you gain life" abilities see the gain (410.2)."""
+    before = player.life
+    triggers.gain_life(state, player, before)
+    verb = "gains" if before >= 0 else "loses"
+    state.log("life", f"{player.name}'s life total is doubled: {player.name} {verb} {abs(before)} life (now "
+              f"{player.life}).", rules + cite("410.2") * (before > 0))
 
 
 def _pump_sharing(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
@@ -88,21 +147,21 @@ def _same_name(state: Game, obj: StackObject, ins: Instruction, key: str, rules:
     state.log("resolve", f"{obj.name} affects {state.name_of(key)} and all other {plural} named {name or 'nothing'} "
               f"in play as it resolves: {len(others)} other{'s' * (len(others) != 1)}.",
               rules + cite("201.2", "413.2b") + (cite("504.2") if target.face_down else ()))
-    before = zones.static_view(state)
     if ins.words == "pump":  # locked in as it resolves (418.3b)
         for perm in affected:
             zones.pump(state, perm.id, dataclasses.replace(ins, op="pump", words=""), obj.name, None,
                        rules + cite("418.3b"))
         return
+    if ins.words == "destroy":
+        zones.destroy_at_once(state, affected, ins.regenerate, obj.name, rules)
+        return
+    before = zones.static_view(state)
     for perm in affected:
         if perm not in state.permanents:
             continue
-        if ins.words == "destroy":
-            zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
-        else:
-            owner, label = perm.owner, state.name_of(perm.id)
-            zones.leave_play(state, perm, "hand")
-            state.log("bounce", f"{label} is returned to {owner}'s hand.", rules + cite("217.1a"))
+        owner, label = perm.owner, state.name_of(perm.id)
+        zones.leave_play(state, perm, "hand")
+        state.log("bounce", f"{label} is returned to {owner}'s hand.", rules + cite("217.1a"))
     zones.report_static_change(state, before, [p for p in affected if p not in state.permanents], entering=False)
 
 

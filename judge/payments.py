@@ -8,9 +8,28 @@ from judge.abilities import format_mana
 from judge.characteristics import Game
 from judge.errors import IllegalActionError
 from judge.keywords import reduce_generic
-from judge.objects import Permanent, Player
+from judge.objects import Permanent, Player, StackObject
 from judge.rules import cite
+
+#: The basic land types (212.6d).
+BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 from judge.stack import pay_mana
+
+
+def counted_unless(state: Game, controller: str, countered: StackObject, what: str) -> str:
+    """The generic mana an "unless its controller pays {1} for each ..." asks, counted as the spell or ability
+    resolves (413.2b): for each artifact or basic land type of *controller*'s, each card in his or her graveyard,
+    or the countered spell's converted mana cost (203.3)."""
+    mine = [p for p in state.permanents if p.controller == controller]
+    if what == "artifact you control":
+        count = sum(1 for p in mine if "artifact" in state.chars(p).types)
+    elif what == "card in your graveyard":
+        count = len(state.player(controller).graveyard)
+    elif what == "basic land type among lands you control":
+        count = len({t for p in mine if "land" in state.chars(p).types for t in state.chars(p).subtypes} & BASIC_TYPES)
+    else:  # "its converted mana cost": a face-down spell's is 0 (504.2)
+        count = 0 if countered.card is None or countered.extra.get("face_down") else countered.card.mana_value
+    return str(count)
 
 
 def pays_unless(state: Game, player: Player, cost: str, what: str) -> bool:

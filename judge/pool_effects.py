@@ -9,7 +9,7 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import more_effects, zones
+from judge import more_effects, triggers, zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
 from judge.damage import deal_damage
@@ -120,15 +120,13 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
     elif ins.op == "gain_life_toughness":  # Angelic Chorus: as it resolves (413.2f), or as it came into play if gone
         creature, player = state.find(key), state.player(obj.controller)
         toughness = state.power_toughness(key)[1] or 0 if creature is not None else int(obj.extra.get("that_toughness", 0))
-        player.life += toughness
-        state.changed()
+        triggers.gain_life(state, player, toughness)
         state.log("life", f"{player.name} gains {toughness} life, {obj.extra.get('that_name', 'that creature')}'s "
                   f"toughness{' as it resolves' if creature is not None else ' as it came into play'} (now "
                   f"{player.life}).", rules + cite("413.2f"))
     elif ins.op == "gain_x":  # Death Grasp: the X announced as it was played (409.1b)
         player = state.player(obj.controller)
-        player.life += obj.x
-        state.changed()
+        triggers.gain_life(state, player, obj.x)
         state.log("life", f"{player.name} gains {obj.x} life (now {player.life}).", rules + cite("409.1b"))
     elif ins.op in ("damage_counted_player", "wheel", "discard_x", "remove_graveyard", "graveyard_shuffle"):
         _follow_players(state, obj, ins, key, source, rules)
@@ -249,8 +247,7 @@ def _follow_simple(state: Game, obj: StackObject, ins: Instruction, this: Perman
         if what == "draw":
             zones.draw(state, player, count, rules)
         else:
-            player.life += ins.amount * count
-            state.changed()
+            triggers.gain_life(state, player, ins.amount * count)
             state.log("life", f"{player.name} gains {ins.amount * count} life (now {player.life}).", rules)
     elif ins.op in ("pump_attacking", "pump_noncolor"):  # Pianna, Holy Light: the creatures as it resolves (418.3b)
         for perm in [p for p in state.creatures() if (p.attacking if ins.op == "pump_attacking" else
@@ -279,8 +276,7 @@ def _life_remembered(state: Game, obj: StackObject, ins: Instruction, rules: tup
     gained = record.amount if record is not None else 0
     if record is not None:
         state.effects.remove(record)
-    player.life += gained
-    state.changed()
+    triggers.gain_life(state, player, gained)
     name = obj.source.name if obj.source is not None else obj.name
     state.log("life", f"{player.name} gains {gained} life, the life he or she lost as {name} came into play (now "
               f"{player.life}).", rules)

@@ -33,6 +33,24 @@ def pool_instruction(text: str) -> Instruction | None:
     """The instruction *text* (normalised: lower case, ``this`` for the card's name) reads as, or None."""
     if re.fullmatch(r"(?:you )?lose that much life", text):  # Thrashing Mudspawn
         return Instruction("lose_life", who="you", words="that much")
+    if text == "put that many +1/+1 counters on this":  # War Elemental, Ageless Entity: the trigger's amount (410.2)
+        return Instruction("add_counters", who="this", words="+1/+1", that_many=True)
+    if re.fullmatch(r"sacrifice (?:this|it) unless an opponent was dealt damage this turn", text):  # War Elemental
+        return Instruction("sacrifice_unless_damaged", who="this")
+    if text == "shuffle this into its owner's library":  # the Beacons: the card, as the spell resolves (413.2b)
+        return Instruction("shuffle_self", who="this")
+    if re.fullmatch(r"attach all equipment in play to (?:it|this)", text):  # Vulshok Battlemaster (212.2h)
+        return Instruction("attach_all_equipment", who="this")
+    match = re.fullmatch(r"(?:enchanted|equipped) creature gains (flying|first strike|trample|haste|fear|shadow) until "
+                         r"end of turn", text)
+    if match:  # Keldon Mantle: the creature the source is attached to as the ability resolves (413.2b)
+        return Instruction("gain_target", who="enchanted", words=match.group(1))
+    match = re.fullmatch(r"(you may )?put (a|an|two|three) ([a-z]+) counters? on this", text)
+    if match:  # Aether Vial, Powder Keg, Umezawa's Jitte: counters of a kind on the source (413.2b)
+        count = {"a": 1, "an": 1, "two": 2, "three": 3}[match.group(2)]
+        return Instruction("add_counters", who="this", amount=count, words=match.group(3), optional=bool(match.group(1)))
+    if text == "double target player's life total":  # Beacon of Immortality: the difference is gained or lost
+        return Instruction("double_life", target=Target("player"))
     if text == "sacrifice that many permanents":  # Phyrexian Negator: its controller's choice (217.4a)
         return Instruction("edict", who="you", words="permanent", that_many=True)
     match = re.fullmatch(r"target creature( other than this)? becomes (\d+)/(\d+) until end of turn", text)
@@ -47,6 +65,24 @@ def pool_instruction(text: str) -> Instruction | None:
     match = re.fullmatch(r"destroy all ([a-z]+)(?:[.;] (they) can't be regenerated)?", text)
     if match and match.group(1) not in _NOT_SUBTYPES:  # Goblin Pyromancer: the creatures of the type as it resolves
         return Instruction("destroy_type", who="all", words=subtype_of(match.group(1)), regenerate=not match.group(2))
+    match = re.fullmatch(r"return target (artifact|creature) card with converted mana cost (\d+) or less from your "
+                         r"graveyard to (your hand|play)", text)
+    if match:  # Leonin Squire, Auriok Salvagers: the card's converted mana cost as it is targeted (415.5, 203.3)
+        return Instruction("return_card", target=Target(f"{match.group(1)} card with converted mana cost {match.group(2)} "
+                                                        "or less in your graveyard"),
+                           words="hand" if match.group(3) == "your hand" else "play")
+    match = re.fullmatch(r"counter target (?:(creature|instant|artifact or enchantment|(?:non)?(?:white|blue|black|red|"
+                         r"green)) spell|spell(?: with converted mana cost (\d+) or less)?)(; if that spell is countered this "
+                         r"way, remove it from the game instead of putting it into its owner's graveyard)?", text)
+    if match:  # Exclude, Flash Counter, Annul, Frazzle, Blue Elemental Blast; Liquify, Assert Authority (415.5, 419.1a)
+        kind, most, removed = match.groups()
+        spec = "spell:" + (kind or f"cmc<={most}") if kind or most else "spell"
+        return Instruction("counter", target=Target(spec), words="remove" * bool(removed))
+    match = re.fullmatch(r"counter target spell unless its controller pays (?:\{1\} for each (artifact you control|card in "
+                         r"your graveyard|basic land type among lands you control)|\{x\}, where x is (its converted mana "
+                         r"cost))", text)
+    if match:  # Override, Circular Logic, Evasive Action, Rethink: the amount counted as it resolves (413.2b)
+        return Instruction("counter", target=Target("spell"), words="pays:" + (match.group(1) or match.group(2)))
     match = _THAT_MANY_TOKENS.fullmatch(text)
     if match:  # Broodhatch Nantuko; Druid's Call: "its controller", the enchanted creature's (410.2)
         may, whose, power, toughness, color, kind = match.groups()

@@ -7,8 +7,8 @@ import dataclasses
 from kb.numbers import RuleNumber
 
 from judge import (card_effects, changing, combat, combat_damage, following, games, keywords, mana_abilities, own_permanents,
-                   payments, shields, sweeping, trigger_effects, triggers, zones)
-from judge.abilities import Instruction, Static, Target, Triggered
+                   payments, shields, spell_card, sweeping, trigger_effects, triggers, zones)
+from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
@@ -16,12 +16,8 @@ from judge.damage import deal_damage
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.entering import become_copy, make_tokens, put_into_play
+from judge.entering import become_copy, make_tokens
 from judge.targets import target_problem
-
-
-_DONE = {"instant": "212.5b", "sorcery": "212.7b", "creature": "212.3b", "enchantment": "212.4b",
-         "artifact": "212.2b"}
 
 
 def _current_source(state: Game, obj: StackObject) -> Snapshot:
@@ -102,7 +98,7 @@ def resolve_top(state: Game) -> None:
             dipped = zones.note_dips(state, dipped) if len(obj.text.instructions) > 1 else dipped
         zones.report_dips(state, dipped)  # 420.4: state-based effects ignore the middle of a resolution
     if obj.kind == "spell" and obj.card is not None:
-        _finish_spell(state, obj)
+        spell_card.finish_spell(state, obj)
 
 
 def _countered_card(state: Game, obj: StackObject) -> tuple[str, tuple[RuleNumber, ...]]:
@@ -119,6 +115,9 @@ def _countered_card(state: Game, obj: StackObject) -> tuple[str, tuple[RuleNumbe
         player.removed.append(card.name)
         return " and removed from the game instead of being put anywhere else: it was played by flashback", \
             cite("502.22a")
+    if obj.extra.get("removed_instead"):  # "remove it from the game instead of putting it into ... graveyard"
+        player.removed.append(card.name)
+        return " and removed from the game instead of being put into its owner's graveyard", cite("419.1a")
     player.graveyard.append(card.name)
     state.changed()  # a graveyard's size can matter (threshold, 502.23a)
     return f" and put into {obj.controller}'s graveyard", cite("401.7")
@@ -130,76 +129,6 @@ def _countered_on_resolution(state: Game, obj: StackObject) -> None:
     extra = extra or cite("402.5")
     state.log("counter", f"{obj.name} is countered on resolution{where}: all its targets are illegal.",
               cite("413.2a", "414.1") + extra)
-
-
-def _finish_spell(state: Game, obj: StackObject) -> None:
-    card = obj.card
-    assert card is not None
-    kind = next(t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
-    if obj.extra.get("copy"):
-        state.log("copy", f"The copy of {card.name} ceases to exist as it leaves the stack.", cite("503.10a", "420.5j"))
-        return
-    face_down, kicked = bool(obj.extra.get("face_down")), bool(obj.extra.get("kicked"))
-    if card.is_permanent_card or face_down:
-        kind = "creature" if face_down else kind
-        attached = obj.targets[0] if card.is_local_enchantment and obj.targets else None
-        before = zones.static_view(state)
-        perm = put_into_play(state, card, obj.controller, obj.controller, attached, face_down=face_down,
-                             kicked=kicked, played=not obj.extra.get("madness"), x=obj.x)
-        recolored = obj.extra.get("color")
-        if recolored:
-            # 217.1c: an effect that edited the spell on the stack keeps applying to the permanent
-            state.effects.append(Effect("color", int(obj.extra["color_stamp"]), perm.id, source=obj.name,
-                                        label=str(recolored), until=""))
-            state.changed()
-        onto = f" enchanting {state.name_of(attached)}" if attached else ""
-        rules = cite("413.2h", "401.7", _DONE[kind]) + (cite("212.4d") if attached else ())
-        if face_down:  # 504.2: the face-down spell's characteristics; 504.4: face-down permanents told apart
-            others = sum(1 for p in state.permanents if p.face_down and p.controller == obj.controller) > 1
-            onto, rules = onto + f" (its id tells it from {obj.controller}'s other face-down permanents)" * others, \
-                rules + cite("502.26b", "504.2") + cite("504.4") * others
-        if perm.copy_of is not None:
-            onto += f" as a copy of {perm.copy_of.name}"
-            rules += cite("503.1", "503.2", "503.5")
-        if kicked and any(isinstance(a, Static) and a.kind == "kicked" for a in card.abilities):
-            granted = [k.text for k in state.chars(perm).keywords if k not in card.abilities]
-            onto += f" with {perm.counters.get('+1/+1', 0)} +1/+1 counters" + "".join(
-                f" and {k}" for k in granted) + f", as it was kicked (a {'/'.join(map(str, state.power_toughness(perm.id)))})"
-            rules += cite("502.21b", "410.10e")
-        power, toughness = state.power_toughness(perm.id)
-        with_ = [w for w, ok in (("tapped", perm.tapped), (f"with {perm.counters.get('fade', 0)} fade counters on it",
-                                                           "fade" in perm.counters)) if ok]
-        if with_:  # 410.10e, 419.1b/419.1c: these happen as part of coming into play; 502.20a: fading
-            onto += " " + " ".join(with_)
-            rules = cite("413.2h", "410.10e") + (cite("419.1c") if perm.tapped else ()) + (
-                cite("419.1b", "502.20a") if "fade" in perm.counters else ())
-        if (power, toughness) != (card.power, card.toughness) and not kicked and not face_down \
-                and perm.copy_of is None:
-            # 418.2: continuous effects apply as it comes into play, not afterwards
-            onto += f" as a {power}/{toughness}"
-            rules = cite("413.2h", _DONE[kind], "418.2", "410.10b")
-        shown = "A face-down creature" if face_down else card.name
-        if recolored:
-            onto += f", {recolored}: its color was changed while it was a spell on the stack"
-            rules += cite("217.1c", "418.5a")  # a color-changing effect, applied in layer 5
-        state.log("comes_into_play", f"{shown} comes into play under {obj.controller}'s control{onto} "
-                  f"(id {perm.id}).", rules)
-        zones.report_static_change(state, before, [perm], entering=True)
-    elif obj.extra.get("buyback"):
-        state.player(obj.controller).hand.append(card.name)
-        state.log("hand", f"{card.name} is put into {obj.controller}'s hand instead of the graveyard: its buyback "
-                  "cost was paid.", cite("413.2h", "502.16a"))
-    elif obj.extra.get("flashback"):
-        state.player(obj.controller).removed.append(card.name)
-        state.log("removed", f"{card.name} is removed from the game instead of being put anywhere else: it was "
-                  "played by flashback.", cite("413.2h", "502.22a"))
-    else:
-        whole = obj.extra.get("whole", card.name)
-        state.player(obj.controller).graveyard.append(whole)
-        state.changed()  # a graveyard's size can matter (threshold, 502.23a)
-        state.log("graveyard", f"{whole} is put into {obj.controller}'s graveyard"
-                  + (" (one card, whichever half was played)" if whole != card.name else "") + ".",
-                  cite("413.2h", "401.2", "401.7", _DONE[kind]) + (cite("505.4") if whole != card.name else ()))
 
 
 def storm_copies(state: Game, trigger: StackObject) -> None:
@@ -274,8 +203,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         else:
             victims = [p.id for p in state.creatures() if p.attacking or "attacking" not in ins.who] \
                 if "creature" in ins.who else []
-            if "player" in ins.who:
-                victims += [p.name for p in state.players]
+            if "player" in ins.who or ins.who == "each opponent":  # Sizzle: each player but its controller
+                victims += [p.name for p in state.players if ins.who != "each opponent" or p.name != controller.name]
             for victim in victims:
                 deal_damage(state, source, victim, ins.amount, False, rules)
     elif op == "pump":
@@ -290,22 +219,21 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if perm is not None:
             zones.destroy(state, perm, ins.regenerate, obj.name, rules)
     elif op == "destroy_all":
-        before = zones.static_view(state)
         doomed, rules = zones.creatures_described(state, ins.words, rules)
-        for perm in doomed:
-            if perm in state.permanents:
-                zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
-        zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
+        zones.destroy_at_once(state, doomed, ins.regenerate, obj.name, rules)
     elif op == "tokens":
         make_tokens(state, obj, ins, rules)
     elif op == "counter":
         countered = next((o for o in state.stack if o.serial == int(key[6:])), None)
         if countered is None:  # "counter that spell" (Chalice of the Void): it has left the stack (413.2b)
             state.log("resolve", f"{obj.name} does nothing: that spell is no longer on the stack.", rules + cite("413.2b"))
-        elif not keywords.cant_be_countered(state, countered, obj.name, rules) and not (ins.unless and payments.pays_unless(
-                state, state.player(countered.controller), ins.unless, obj.name)):
+        elif not keywords.cant_be_countered(state, countered, obj.name, rules) and not (
+                (ins.unless or ins.words.startswith("pays:")) and payments.pays_unless(
+                    state, state.player(countered.controller),
+                    ins.unless or payments.counted_unless(state, obj.controller, countered, ins.words[5:]), obj.name)):
             state.stack.remove(countered)
             obj.extra["countered_controller"] = countered.controller  # "its controller" after it (Undermine)
+            countered.extra["removed_instead"] = ins.words == "remove"  # Liquify: a replacement (419.1a)
             where, went = _countered_card(state, countered)
             # 401.7: the card goes to the graveyard; 414.2: no refund of the costs paid
             refund = cite("414.2") if state.enforce_costs else ()
@@ -325,7 +253,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if half:  # 104.1: the ability says how to round; 104.2: a life total below 0 counts as 0
             amount = (max(who.life, 0) + (ins.words == "half up")) // 2
             rules += cite("104.1") + (cite("104.2") if who.life < 0 else ())
-        who.life += amount if op == "gain_life" else -amount
+        triggers.gain_life(state, who, amount if op == "gain_life" else -amount)  # "whenever you gain life" (410.2)
         verb = "gains" if op == "gain_life" else "loses"
         state.log("life", f"{who.name} {verb} " + f"half his or her life, rounded {ins.words[5:]}: " * half
                   + f"{amount} life (now {who.life}).", rules)
@@ -567,7 +495,7 @@ def bare_effect(state: Game, action: Action) -> None:
         if perm is not None:
             raise IllegalActionError(f"{to} is not a player", cite("416.2"))
         player = state.player(to)
-        player.life += action.amount if kind == "gain_life" else -action.amount
+        triggers.gain_life(state, player, action.amount if kind == "gain_life" else -action.amount)
         verb = "gains" if kind == "gain_life" else "loses"
         state.log("life", f"{player.name} {verb} {action.amount} life (now {player.life}).", rules)
     elif kind == "pump":

@@ -464,7 +464,8 @@ def activate(state: Game, action: Action) -> None:
     extra |= {"imprinted": perm.imprinted.name} if perm.imprinted is not None else {}  # 502.34b
     extra |= {"enchanted": perm.attached_to} if perm.attached_to else {}  # last known information (402.6, 413.2f)
     if ability.discard:
-        paid = costs.discard_cost(state, player, ability.discard, action.discard, name, ability.discard_color)
+        paid = costs.discard_cost(state, player, ability.discard, action.discard, name, ability.discard_color,
+                                  ability.discard_random)
     if ability.mana_ability:
         mana_abilities.play_mana_ability(state, player, perm, ability, ", ".join(filter(None, (cost_text, more))))
         return

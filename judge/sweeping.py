@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from kb.numbers import RuleNumber
 
-from judge import keywords, zones
+from judge import keywords, triggers, zones
 from judge.abilities import Instruction
 from judge.instructions import subtype_of
 from judge.cards import CardDef
@@ -43,6 +43,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     target (or what "that" names)."""
     if ins.op == "gain_target" and ins.who == "this" and obj.source is not None:
         key = obj.source.perm_id or ""  # "this gains protection from the color of your choice" (Jareth)
+    if ins.op == "gain_target" and ins.who == "enchanted":  # Keldon Mantle: what the source is attached to now
+        holder = state.find(obj.source.perm_id or "") if obj.source is not None else None
+        key = holder.attached_to or "" if holder is not None else ""
     if ins.op == "gain_target" and state.find(key) is not None:
         words, default = ins.words, False
         if words.endswith("of your choice"):  # chosen as it resolves (413.2b)
@@ -267,7 +270,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "gain_life_power" and "removed_controller" in obj.extra:
         player = state.player(str(obj.extra["removed_controller"]))
         amount = int(obj.extra["removed_power"])
-        player.life += amount
+        triggers.gain_life(state, player, amount)
         state.log("life", f"{player.name} gains {amount} life, the removed creature's power as it last existed in "
                   f"play (now {player.life}).", rules + cite("413.2f"))
     elif ins.op == "add_counters_target" and state.find(key) is not None:
@@ -393,12 +396,7 @@ def _void(state: Game, obj: StackObject, player: Player, rules: tuple[RuleNumber
     state.log("choice", f"{obj.controller} chooses the number {number}"
               + (" (the default: the converted mana cost most of an opponent's artifacts and creatures share)"
                  if choice is None else "") + ".", rules, default=choice is None)
-    doomed = [p for p in hit if cost(p) == number]
-    before = zones.static_view(state)
-    for perm in doomed:
-        if perm in state.permanents:
-            zones.destroy(state, perm, True, obj.name, rules, report=False)
-    zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
+    zones.destroy_at_once(state, [p for p in hit if cost(p) == number], True, obj.name, rules)
     revealed = list(player.hand)
     known = [c for c in revealed if c not in ("", "Card")]
     gone = [c for c in known if "land" not in state.card_def(c).types and state.card_def(c).mana_value == number]
@@ -417,21 +415,19 @@ def _sweep(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
     kinds = _KINDS.get(ins.words) or (("creature",) if ins.words == "creatures" else ())
     doomed = [p for p in state.permanents  # "all permanents": every one; "with converted mana cost X or less"
               if (not kinds or set(kinds) & set(state.chars(p).types)) and (not ins.x or p.card.mana_value <= obj.x)]
-    before = zones.static_view(state)
     if ins.op == "destroy_kinds":
-        for perm in doomed:
-            if perm in state.permanents:
-                zones.destroy(state, perm, ins.regenerate, obj.name, rules, report=False)
-    else:
-        zone = "removed" if ins.op == "remove_all" else "hand"
-        for perm in doomed:
-            name = state.name_of(perm.id)
-            zones.leave_play(state, perm, zone)
-            state.log("removed" if ins.op == "remove_all" else "bounce", f"{name} is " + (
-                "removed from the game." if ins.op == "remove_all" else f"returned to {perm.owner}'s hand."),
-                rules + cite("217.7a" if ins.op == "remove_all" else "217.1a"))
-        # "those cards" a delayed ability returns (Planar Guide); tokens cease to exist (216.3)
-        obj.extra["removed_card"] = "|".join(f"card:{p.owner}:{p.card.name}" for p in doomed if not p.token)
+        zones.destroy_at_once(state, doomed, ins.regenerate, obj.name, rules)
+        return
+    before = zones.static_view(state)
+    zone = "removed" if ins.op == "remove_all" else "hand"
+    for perm in doomed:
+        name = state.name_of(perm.id)
+        zones.leave_play(state, perm, zone)
+        state.log("removed" if ins.op == "remove_all" else "bounce", f"{name} is " + (
+            "removed from the game." if ins.op == "remove_all" else f"returned to {perm.owner}'s hand."),
+            rules + cite("217.7a" if ins.op == "remove_all" else "217.1a"))
+    # "those cards" a delayed ability returns (Planar Guide); tokens cease to exist (216.3)
+    obj.extra["removed_card"] = "|".join(f"card:{p.owner}:{p.card.name}" for p in doomed if not p.token)
     zones.report_static_change(state, before, [p for p in doomed if p not in state.permanents], entering=False)
 
 

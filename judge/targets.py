@@ -12,7 +12,7 @@ from judge.effect_text import CREATURE_TYPES, TYPES_RE
 from judge.characteristics import Game
 from judge.damage import targeting_problem
 from judge.errors import IllegalActionError
-from judge.objects import Snapshot
+from judge.objects import Snapshot, StackObject
 from judge.rules import cite
 
 
@@ -58,6 +58,29 @@ def find_target(state: Game, name: str, kind: str = "", playing: str = "") -> st
     raise IllegalActionError(f"no permanent, player or spell {name!r} to target", cite("415.5"))
 
 
+def _spell_problem(state: Game, obj: StackObject, what: str) -> tuple[str, tuple[RuleNumber, ...]]:
+    """Why the spell *obj* isn't what a qualified spell target asks: ``creature``, ``artifact or enchantment``,
+    ``nonblue``, ``red``, ``cmc<=3`` (its characteristics on the stack, 401.1, 203.3)."""
+    card = obj.card
+    if obj.kind != "spell" or card is None:
+        return f"{obj.name} is an ability, not a spell", cite("402.5", "415.5")
+    face_down = bool(obj.extra.get("face_down"))  # a 2/2 creature spell with no color and no mana cost (504.2)
+    colors = set() if face_down else set(obj.source.colors if obj.source is not None else card.colors)
+    types = {"creature"} if face_down else set(card.types)
+    if what.startswith("cmc<="):
+        cost = 0 if face_down else card.mana_value
+        return ("", ()) if cost <= int(what[5:]) else (f"{obj.name} has converted mana cost {cost}, more than "
+                                                       f"{what[5:]}", cite("415.5", "203.3"))
+    if what.startswith("non"):
+        fits = what[3:] not in colors
+    elif what in ("white", "blue", "black", "red", "green"):
+        fits = what in colors
+    else:
+        fits = bool(set(what.split(" or ")) & types)
+    return ("", ()) if fits else (f"{obj.name} is not {'an' if what[0] in 'aeiou' else 'a'} {what} spell",
+                                  cite("415.5"))
+
+
 def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
                    self_serial: int = 0) -> tuple[str, tuple[RuleNumber, ...]]:
     """Why *key* is not a legal target for *spec*, with rules; ``("", ())`` if legal."""
@@ -71,12 +94,14 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             if obj.kind not in ("ability", "trigger"):
                 return f"{obj.name} is not an activated or triggered ability", cite("415.5")
             return "", ()
-        if kind not in ("spell", "spell or permanent", "spell with a single target"):
+        if kind not in ("spell", "spell or permanent", "spell with a single target") and not kind.startswith("spell:"):
             return "a spell is not a legal target here", cite("415.5")
         if obj is None:
             return "that spell is no longer on the stack", cite("413.2a", "401.2")
         if serial == self_serial:
             return "a spell can't target itself", cite("415.6")
+        if kind.startswith("spell:"):  # "target creature spell", "target nonblue spell" (415.5)
+            return _spell_problem(state, obj, kind[6:])
         if kind == "spell with a single target" and len(obj.targets) != 1:
             # 415.7c: "you" in a spell's text isn't a target
             you = obj.text is not None and re.search(r"\byou\b", obj.text.text.lower()) is not None
@@ -97,6 +122,10 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         for typ in ("creature", "sorcery", "instant", "artifact"):  # Anarchist: "target sorcery card"
             if kind.startswith(typ) and typ not in state.card_def(card).types:
                 return f"{card} is not {'an' if typ[0] in 'aeiou' else 'a'} {typ} card", cite("415.5")
+        most = re.search(r"with converted mana cost (\d+) or less", kind)  # Leonin Squire, Auriok Salvagers
+        if most and state.card_def(card).mana_value > int(most.group(1)):
+            return (f"{card} has converted mana cost {state.card_def(card).mana_value}, more than {most.group(1)}",
+                    cite("415.5", "203.3"))
         typed = kind.split(" ", 1)[0]  # "target Zombie card in your graveyard" (Lord of the Undead)
         if typed in CREATURE_TYPES and typed.title() not in state.card_def(card).subtypes:
             return f"{card} is not {'an' if typed[0] in 'aeiou' else 'a'} {typed.title()} card", cite("415.5")
@@ -140,6 +169,17 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             "creature with morph": chars.is_creature and chars.has("morph"),
             "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
             "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
+            "face-down creature": chars.is_creature and perm.face_down,  # Nosy Goblin (504.2)
+            "creature with flying": chars.is_creature and chars.has("flying"),
+            "creature without flying": chars.is_creature and not chars.has("flying"),
+            "artifact creature or black creature": chars.is_creature and ("artifact" in chars.types
+                                                                          or "black" in chars.colors),
+            "attacking or blocking creature with flying": chars.is_creature and bool(perm.attacking or perm.blocking)
+            and chars.has("flying"),
+            "artifact defending player controls": "artifact" in chars.types and perm.controller == state.defending_player.name,
+            "enchantment defending player controls": "enchantment" in chars.types
+            and perm.controller == state.defending_player.name,
+            "land defending player controls": "land" in chars.types and perm.controller == state.defending_player.name,
             "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
             "artifact or creature": bool({"artifact", "creature"} & set(chars.types)),
             "artifact creature": chars.is_creature and "artifact" in chars.types,

@@ -49,8 +49,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.add_counters(holder, ins.words, ins.amount)
         power, toughness = state.power_toughness(holder.id)
         counted = f"{ins.amount} {ins.words} counters are" if ins.amount != 1 else f"A {ins.words} counter is"
-        state.log("counters", f"{counted} put on {state.name_of(holder.id)} (now {power}/{toughness}).",
-                  rules + cite("418.5g"))
+        count = holder.counters.get(ins.words, 0)
+        now = f" (now {power}/{toughness})" if power is not None else f" (now {count} {ins.words} counter{'s' * (count != 1)})"
+        state.log("counters", f"{counted} put on {state.name_of(holder.id)}{now}.",
+                  rules + (cite("418.5g") if ins.words in ("+1/+1", "-1/-1") else ()))
     elif ins.op == "return_self" and holder is not None:
         name = state.name_of(holder.id)
         before = zones.static_view(state)

@@ -32,14 +32,16 @@ class Triggered:
     blocks), ``becomes_blocked`` (once), ``blocked_by`` (each creature that blocks it),
     ``blocks_or_blocked`` (once), ``blocks_or_blocked_by`` (each creature on the other side),
     ``deals_damage``, ``dealt_damage``, ``becomes_target``, ``empty_hand`` (a state trigger),
-    ``permanent_enters`` ("whenever an artifact comes into play") ..."""
+    ``permanent_enters`` ("whenever an artifact comes into play"), ``gain_life`` ("whenever you gain
+    life") ..."""
     condition: str
     """An intervening "if" (rule 410.8): ``no creatures`` or empty."""
     effect: SpellText
     """What it does on resolution."""
     subject: str = "this"
     """Whose damage a damage trigger watches: ``this``, ``enchanted`` (the creature the source
-    enchants or equips), ``creature`` (any creature), ``Sliver`` (any creature of that subtype)."""
+    enchants or equips), ``creature`` (any creature), ``Sliver`` (any creature of that subtype),
+    ``any`` (any source: "whenever an opponent is dealt damage")."""
     recipient: str = ""
     """For damage triggers: what is dealt the damage: ``""`` (anything), ``player``,
     ``opponent``, ``creature``, ``creature or opponent``, ``you``."""
@@ -54,8 +56,8 @@ class Triggered:
 
 #: One color word.
 _COLOR = "(?:white|blue|black|red|green)"
-#: ``a creature``, ``a non-wall creature``, ``a white creature``, ``a nonblack creature``.
-_QUALIFIED = rf"an? (?:(non-?wall|wall|(?:non-?)?(?:{'|'.join(COLORS)})) )?creature"
+#: ``a creature``, ``a non-wall creature``, ``an artifact creature``, ``a white creature``, ``a nonblack creature``.
+_QUALIFIED = rf"an? (?:(non-?wall|wall|artifact|(?:non-?)?(?:{'|'.join(COLORS)})) )?creature"
 #: Triggers with their event, read in order; each pattern's last group is the effect.
 _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} attacks alone, (.+)", "attacks_alone"),
@@ -224,6 +226,13 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         said = parse_spell_text(match.group(3))  # "that creature": the one that came into play (410.2)
         return Triggered(text, "permanent_enters", "", said,
                          qualifier=("other:" if match.group(1) == "another" else "") + kind)
+    match = re.fullmatch(r"whenever (an opponent|a player) is dealt damage, (.+)", norm)
+    if match:  # War Elemental: damage from any source, a spell's too (410.2); "that many": the damage dealt
+        return Triggered(text, "deals_damage", "", parse_spell_text(match.group(2)), subject="any",
+                         recipient=match.group(1).split(" ")[1])
+    match = re.fullmatch(r"whenever you gain life, (.+)", norm)
+    if match:  # Ageless Entity: each time its controller gains life (410.2); "that many": the life gained
+        return Triggered(text, "gain_life", "", parse_spell_text(match.group(1)))
     match = _DAMAGE.fullmatch(norm)
     if match:
         dealer, combat, to, effect = match.groups()
@@ -233,7 +242,8 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         recipient = re.sub(r"^an? ", "", to or "")
         if combat and recipient in ("player", "opponent"):  # Skirk Commando: the player dealt combat damage is,
             # with two players, the defending player, whose creature the target must be
-            effect = effect.replace("target creature that player controls", "target creature defending player controls")
+            effect = re.sub(r"target (creature|artifact|enchantment|land) that player controls",
+                            r"target \1 defending player controls", effect)
             effect = effect.replace("that player's graveyard", "an opponent's graveyard")  # two players (Scion of Darkness)
         if recipient == "you" and subject != "this":  # "it": the creature that dealt the damage (410.2)
             effect = re.sub(r"^destroy it(?=$|[.;,] it can't be regenerated$)", "destroy that creature", effect)

@@ -14,7 +14,7 @@ import dataclasses
 
 from judge.abilities import SpellText, Triggered
 from judge.characteristics import Game, snapshot
-from judge.objects import Effect, Permanent, Snapshot, StackObject
+from judge.objects import Effect, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 
 #: The block events that trigger once each combat (410.9a), and those that trigger for each
@@ -52,7 +52,8 @@ def qualifies(state: Game, perm: Permanent, qualifier: str) -> bool:
     chars = state.chars(perm)
     negate = qualifier.startswith("non")
     word = qualifier.removeprefix("non-").removeprefix("non")
-    has = "Wall" in chars.subtypes if word == "wall" else word in chars.colors
+    has = "Wall" in chars.subtypes if word == "wall" else "artifact" in chars.types if word == "artifact" else \
+        word in chars.colors
     return has != negate
 
 
@@ -107,6 +108,8 @@ def blocks_declared(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> No
 
 def _watches(state: Game, holder: Permanent, trig: Triggered, dealer: Permanent | None) -> bool:
     """Whether *trig* of *holder* watches the damage *dealer* deals."""
+    if trig.subject == "any":  # "whenever an opponent is dealt damage": a spell's damage too
+        return True
     if dealer is None:
         return False
     if trig.subject == "this":
@@ -170,6 +173,21 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                 pend(state, trig, snapshot(state, holder), holder.controller, rules,
                      that=to if trig.qualifier == "it" else source.perm_id or "",
                      amount=amount).extra["subject_controller"] = victim.controller if victim else holder.controller
+
+
+def gain_life(state: Game, player: Player, amount: int) -> None:
+    """*player* gains *amount* life: "whenever you gain life" abilities of the permanents he or she
+    controls trigger, carrying the amount (410.2); gaining 0 life is no gain."""
+    player.life += amount
+    state.changed()
+    if amount <= 0:
+        return
+    for holder in list(state.permanents):
+        if holder.controller != player.name:
+            continue
+        for trig in state.chars(holder).triggered:
+            if trig.event == "gain_life":
+                pend(state, trig, snapshot(state, holder), holder.controller, ("410.2",), amount=amount)
 
 
 def _blocks_of(state: Game, perm_id: str) -> list[str]:
@@ -309,5 +327,5 @@ def became_targets(state: Game, obj: StackObject) -> None:
                 pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "415.1"))
 
 
-__all__ = ["EACH", "ONCE", "became_targets", "draw_step", "blocks_declared", "damage_dealt", "end_of_combat", "pend",
-           "qualifies", "spell_played", "spell_countered", "each_upkeep", "precombat_main"]
+__all__ = ["EACH", "ONCE", "became_targets", "draw_step", "blocks_declared", "damage_dealt", "end_of_combat",
+           "gain_life", "pend", "qualifies", "spell_played", "spell_countered", "each_upkeep", "precombat_main"]

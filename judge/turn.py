@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge import combat, combat_damage, games, resolve, stack, triggers, zones
+from judge import combat, combat_damage, games, resolve, stack, state_based, triggers, zones
 from judge.actions import Action, Choice
 from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
@@ -32,7 +32,7 @@ def priority_moment(state: Game) -> None:
         state.look_back = []
         zones.end_tapped_durations(state)
         zones.update_control(state)
-        while zones.check_state_based_effects(state):
+        while state_based.check_state_based_effects(state):
             zones.update_control(state)
         if state.ended:
             return
@@ -548,7 +548,7 @@ def cleanup(state: Game) -> bool:
         rules = ["314.2", "408.2g"] + (["300.4"] if ended else []) + (["419.3"] if shields else [])
         state.log("cleanup", "Simultaneously, " + " and ".join(parts) + ".", cite(*rules))
     zones.update_control(state)  # a control-changing effect that ended gives control back
-    if zones.has_state_based_effects(state) or state.pending:
+    if state_based.has_state_based_effects(state) or state.pending:
         state.log("priority", "State-based effects or triggered abilities are waiting, so "
                   f"{active.name} receives priority in the cleanup step.", cite("314.3"))
         state.cleanup_priority = True

@@ -18,7 +18,8 @@ BLOCK = "# -- the cards the development files name that the pool still lacked (s
 BLOCK_END = "# -- the creatures and combat tricks of 2002-2004 board letters name (session 24a)"
 #: The cards of the block the engine runs whole.
 RUN = {"Crypt Creeper", "Badlands", "Underground Sea", "Tropical Island", "Tundra", "Mox Sapphire", "Blister Beetle",
-       "Femeref Enchantress", "Blessed Orator"}  # the last two run whole since session 23 (test_judge_pool_s23.py)
+       "Femeref Enchantress", "Blessed Orator",  # these two run whole since session 23 (test_judge_pool_s23.py)
+       "Frazzle"}  # since session 25 (test_judge_pool_s25.py)
 #: The cards the board letters name that the pool lacked, each in the block.
 LETTERS = ("One with Nature", "Blessed Orator", "Crypt Creeper")
 SIZE = 25
@@ -39,7 +40,7 @@ def test_the_block_has_its_size_and_stands_before_session_24as_block(block: list
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 9 and text == 16
+    assert whole == 10 and text == 15
 
 
 @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
@@ -76,7 +77,8 @@ def test_spirit_of_the_night_is_legendary() -> None:
     ("One with Nature", "you may search your library for a basic land card"),
     # (Blessed Orator runs since session 23: Mana Echoes, also a static-minded permanent of the block, in its place)
     ("Mana Echoes", "for each creature you control that shares a creature type with it"),
-    ("Frazzle", "counter target nonblue spell"),
+    # (Frazzle runs since session 25: Meteor Shower, also an instant of the block, in its place)
+    ("Meteor Shower", "divided as you choose among any number of target creatures and/or players"),
     ("Spirit of the Night", "this has first strike as long as it's attacking"),
     ("Dracoplasm", "sacrifice any number of creatures"),
     ("Ghazbán Ogre", "the player with the most life gains control of this"),

@@ -22,24 +22,26 @@ BLOCK_END = "# -- Seventh and Eighth Edition and classic reprints"
 #: The cards of the block that the engine doesn't run whole (some of their text is in not_run).
 NOT_RUN = {
     # Mirrodin
-    "Trolls of Tel-Jilad", "Rustmouth Ogre", "Ogre Leadfoot", "Flayed Nim", "Roar of the Kha",
+    "Flayed Nim", "Roar of the Kha",
     # Darksteel
-    "Tel-Jilad Wolf", "Voltaic Construct", "Purge", "Karstoderm",
+    "Karstoderm",
     # Fifth Dawn
-    "Skyreach Manta", "Fleshgrafter", "Viridian Scout", "Synod Centurion", "Ferropede",
+    "Skyreach Manta", "Fleshgrafter", "Synod Centurion", "Ferropede",
     # Eighth Edition
-    "Cinder Wall", "Panic Attack", "Redeem", "Sizzle", "Sea Monster", "Guerrilla Tactics",
+    "Cinder Wall", "Panic Attack", "Redeem", "Guerrilla Tactics",
     # Seventh Edition
-    "Goblin Digging Team", "Gang of Elk", "Ghitu Fire-Eater",
+    "Gang of Elk", "Ghitu Fire-Eater",
     # Onslaught, Legions and Scourge
-    "Ascending Aven", "Screeching Buzzard", "Slipstream Eel", "Bonethorn Valesk", "Shepherd of Rot",
+    "Ascending Aven", "Screeching Buzzard", "Bonethorn Valesk", "Shepherd of Rot",
     # Odyssey, Torment and Judgment
-    "Filthy Cur", "Skyshooter", "Thermal Blast", "Twigwalker", "Enslaved Dwarf", "Liberated Dwarf",
-    "Trained Pronghorn", "Pardic Lancer",
+    "Thermal Blast", "Twigwalker", "Enslaved Dwarf", "Liberated Dwarf",
+    "Trained Pronghorn",
     # Invasion, Planeshift and Apocalypse
-    "Ancient Kavu", "Savage Offensive", "Wallop", "Sparring Golem", "Keldon Mantle",
+    "Ancient Kavu", "Savage Offensive", "Wallop", "Sparring Golem",
 }
-SIZE, RUN_WHOLE = 148, 107
+SIZE, RUN_WHOLE = 148, 122  # Filthy Cur, Rustmouth Ogre, Sea Monster, Slipstream Eel, Pardic Lancer, Trolls of
+# Tel-Jilad, Ogre Leadfoot, Tel-Jilad Wolf, Voltaic Construct, Purge, Viridian Scout, Goblin Digging Team, Skyshooter,
+# Keldon Mantle, Sizzle run whole since session 25
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +57,7 @@ def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(bloc
 
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, NOT_RUN, False)
-    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 41
+    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 26
 
 
 @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
@@ -91,11 +93,14 @@ def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any
 
 
 @pytest.mark.parametrize(("name", "words"), [
-    ("Trolls of Tel-Jilad", "regenerate target green creature"),
+    # (Trolls of Tel-Jilad runs since session 25: Enslaved Dwarf, also an ability with a qualified target, in its place)
+    ("Enslaved Dwarf", "target black creature gets +1/+0 and gains first strike"),
     ("Karstoderm", "whenever an artifact comes into play, remove a +1/+1 counter from this"),
     ("Skyreach Manta", "sunburst (this comes into play with a +1/+1 counter on it for each color of mana"),
-    ("Sizzle", "3 damage to each opponent"),
-    ("Sea Monster", "this can't attack unless defending player controls an Island"),
+    # (Sizzle runs since session 25: Redeem, also a sorcery or instant of the block, in its place)
+    ("Redeem", "prevent all damage that would be dealt this turn to up to two target creatures"),
+    # (Sea Monster runs since session 25: Ascending Aven, also a combat restriction of the block, in its place)
+    ("Ascending Aven", "this can block only creatures with flying"),
     ("Thermal Blast", "threshold - 5 damage to that creature instead"),
     ("Savage Offensive", "if the kicker cost was paid, creatures you control get +1/+1 until end of turn"),
     ("Gang of Elk", "it gets +2/+2 until end of turn for each creature blocking it"),

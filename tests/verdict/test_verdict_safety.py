@@ -22,3 +22,32 @@ def test_a_target_card_in_a_graveyard_is_declined_not_ruled_untargetable(lexicon
     assert judged.verdict is None
     assert judged.reason == "a card in a graveyard, which the reader doesn't place"
     assert judged.unread == (("Platinum Angel",) if "Angel" in letter else ("Grizzly Bears",))
+
+
+_DESCRIBED = "I attack with a 2/2 and my opponent blocks with a 3/3"
+
+
+@pytest.mark.parametrize("letter", [
+    f"{_DESCRIBED}. My 2/2 survives, since it doesn't deal combat damage. Who dies?",
+    f"{_DESCRIBED}, since it doesn't deal combat damage. Who dies?",
+])
+def test_a_clause_said_of_a_described_creature_is_not_dropped_as_rules_talk(lexicon: Lexicon, letter: str) -> None:
+    # A described creature has only what the letter says of it: "it doesn't deal combat
+    # damage" may be its ability, so the clause stays on the board, unread.
+    judged = judge_question(letter, lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("since", "doesn't", "combat")
+
+
+@pytest.mark.parametrize(("letter", "summary"), [
+    (f"{_DESCRIBED}. Yes, combat damage is dealt at the same time. Who dies?",
+     "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+    (f"{_DESCRIBED}. I can't use the mana. Who dies?",
+     "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+    ("I attack with Grizzly Bears and my opponent blocks with Hill Giant, since it doesn't deal combat damage. "
+     "Who dies?", "No player's life total changes. Grizzly Bears (yours) is put into the graveyard."),
+])
+def test_rules_talk_and_reasons_of_named_cards_still_set_aside(lexicon: Lexicon, letter: str, summary: str) -> None:
+    judged = judge_question(letter, lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == summary

@@ -51,3 +51,17 @@ def test_rules_talk_and_reasons_of_named_cards_still_set_aside(lexicon: Lexicon,
     judged = judge_question(letter, lexicon)
     assert judged.verdict is not None
     assert judged.verdict.summary == summary
+
+
+@pytest.mark.parametrize(("letter", "words"), [
+    ("My opponent attacks with three vanilla 2/2 creatures. I have Festering Goblin, Phyrexian Plaguelord, and "
+     "Grave Pact in play. Is there any way for me to trade my Goblin for all three of his creatures? What is the "
+     "best I can do?", ("Is there any way",)),
+    (f"{_DESCRIBED}. What should I do?", ("What should I do",)),
+    (f"{_DESCRIBED}. What's the best play here?", ("What's the best play",)),
+])
+def test_a_letter_asking_for_a_plan_is_declined(lexicon: Lexicon, letter: str, words: tuple[str, ...]) -> None:
+    judged = judge_question(letter, lexicon)
+    assert judged.attempted and judged.verdict is None
+    assert judged.reason == "a plan asked for, not a board to run as told"
+    assert judged.unread == words

@@ -65,3 +65,18 @@ def test_a_letter_asking_for_a_plan_is_declined(lexicon: Lexicon, letter: str, w
     assert judged.attempted and judged.verdict is None
     assert judged.reason == "a plan asked for, not a board to run as told"
     assert judged.unread == words
+
+
+def test_a_name_before_a_size_in_parentheses_made_of_parts_of_pool_names_is_one_card() -> None:
+    from judge.verdict.tokens import Token, _named_cards
+
+    # "Canyon Minotaur (3/3)": "Canyon" is part of Canyon Wildcat's name, "Minotaur" of
+    # Minotaur Explorer's; neither card is named whole, so the phrase names one card described.
+    tokens = [Token("cc", "Canyon Wildcat", "Canyon", 0), Token("cc", "Minotaur Explorer", "Minotaur", 1),
+              Token("paren", ((3, 3), ()), "(3/3)", 2)]
+    out, unread = _named_cards("", tokens, [])
+    assert [(t.canon, t.value, t.surface, t.start) for t in out] == [
+        ("named", "Canyon Minotaur", "Canyon Minotaur", 0), ("paren", ((3, 3), ()), "(3/3)", 2)]
+    # A pool card named whole stays that card ("Minotaur Explorer (3/3)").
+    whole = [Token("cc", "Minotaur Explorer", "Minotaur Explorer", 0), Token("paren", ((3, 3), ()), "(3/3)", 2)]
+    assert _named_cards("", whole, [])[0] == whole

@@ -80,3 +80,14 @@ def test_a_name_before_a_size_in_parentheses_made_of_parts_of_pool_names_is_one_
     # A pool card named whole stays that card ("Minotaur Explorer (3/3)").
     whole = [Token("cc", "Minotaur Explorer", "Minotaur Explorer", 0), Token("paren", ((3, 3), ()), "(3/3)", 2)]
     assert _named_cards("", whole, [])[0] == whole
+
+
+def test_canyon_minotaur_described_is_one_card_with_minotaur_explorer_run(lexicon: Lexicon) -> None:
+    from judge.cards import card_pool
+
+    assert card_pool()["Minotaur Explorer"].runs
+    judged = judge_question("Duskdale Wurm (7/7 trample) attacks and is blocked by Canyon Minotaur (3/3). The "
+                            "Minotaur's controller plays Giant Growth on it. How much damage does the defending "
+                            "player take?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "Bob goes to 19. Bob's Canyon Minotaur is put into the graveyard."

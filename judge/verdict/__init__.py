@@ -158,6 +158,12 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
         # A board told about cards the reader doesn't know ("What happens when a Cragback Ogre
         # and a Dune Viper meet in combat?"): declined, naming them.
         return _unknown_declined(lexed, Judged(False)) if _is_game(lexed) else Judged(False)
+    from judge.verdict.asking import asks_for_a_plan
+
+    plan = asks_for_a_plan(question)
+    if plan is not None:
+        # "Is there any way ...?", "What is the best I can do?": a line of play asked for.
+        return Judged(True, None, (plan,), "a plan asked for, not a board to run as told")
     try:
         from judge.verdict.meet import meet_orders
 

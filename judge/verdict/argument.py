@@ -329,6 +329,12 @@ def _of_described(stretch: tuple[Token, ...], board: list[Token]) -> bool:
         t.canon in ("it", "its") or t.surface.lower() in _PRONOUNS for t in said)
 
 
+def of_described(clause: tuple[Token, ...], board: list[Token]) -> bool:
+    """Whether *clause* says something of a creature the letter describes (the reader's
+    other paths that set a clause aside ask this too)."""
+    return _of_described(clause, board)
+
+
 #: Pronouns that may stand for creatures.
 _PRONOUNS = frozenset({"it", "its", "it's", "they", "them", "their", "they're", "itself", "themselves"})
 #: What tells a permanent's state or an event that changed it: board, never reasoning.

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from judge.verdict.board import Declined
@@ -122,3 +123,16 @@ def asks_of_the_board(query: tuple[Token, ...], board: Board, lexicon: Lexicon) 
 
 
 __all__ = ["asks_of_the_board", "is_noun_counter", "lives_tail", "outcome_condition", "still_tail"]
+
+
+#: A letter asking for a plan, not for what a board told does ("Is there any way for me to
+#: trade my Goblin for all three?", "What is the best I can do?", "What should I do?").
+_PLAN = re.compile(r"\b(?:is there (?:any|a|some) way|what(?:'s| is) the best (?:i|we|you|way|play|thing|line)\b"
+                   r"|what (?:should|can|could) (?:i|we) do)\b", re.IGNORECASE)
+
+
+def asks_for_a_plan(question: str) -> str | None:
+    """The words asking for a plan, or None: such a letter is not a board to run as told
+    (its answer is a line of play among many, not one board's outcome)."""
+    found = _PLAN.search(question)
+    return found.group(0) if found else None

@@ -284,13 +284,17 @@ def is_signoff(words: list[Token], last: bool) -> bool:
     return last and len(words) == 1 and words[0].canon == "pl"
 
 
-def is_rules_talk(clause: tuple[Token, ...]) -> bool:
+def is_rules_talk(clause: tuple[Token, ...], board: list[Token] | None = None) -> bool:
     """A sentence about the rules, no board in it ("Yes, combat damage is dealt at the same
-    time."): damage said with no amount, no object, no player doing anything."""
+    time."): damage said with no amount, no object, no player doing anything, and nothing
+    said of a creature the letter describes (*board*: "..., since it doesn't deal combat
+    damage" of a 3/3 told is board: a described creature has only what the letter says)."""
+    from judge.verdict.argument import of_described
+
     return clause[-1].canon == "." and any(t.canon == "damage" for t in clause) and not any(
         t.canon in _OBJECT_PARTS | VERBS | {"opp", "pl", "me", "my", "opps", "life", "me_be",
                                             "opp_be"} or t.canon.startswith(("after_", "damage_on"))
-        for t in clause)
+        for t in clause) and not of_described(clause, board or [])
 
 
 __all__ = ["CLAIMED_ACTIONS", "VERBS", "claimed_actions", "continues_claim", "is_claim", "went_to",

@@ -281,8 +281,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 unread += [t.surface for t in asked if t.canon in _TOLD_ACTIONS]
             board += rest
             continue
-        if words and (_reports_outcome(words) or _chatter(clause) or _says_nothing_happens(clause)
-                      or _story(clause) or is_rules_talk(clause)):
+        if words and (_reports_outcome(words) or _chatter(clause) or _says_nothing_happens(clause, board)
+                      or _story(clause) or is_rules_talk(clause, board)):
             query += clause
             continue
         clause = without_nothing_else(_drop_outcome_tail(clause))
@@ -365,11 +365,11 @@ _TIME_WORDS = frozenset({"turn", "turns", "phase", "step", "upkeep", "combat", "
 _NEGATIONS = frozenset({"can't", "cannot", "won't", "didn't", "don't", "doesn't", "never"})
 
 
-def _says_nothing_happens(clause: tuple[Token, ...]) -> bool:
-    """A negated clause about no object ("I can't use the mana."): nobody does anything
-    unless the question says so, so it adds nothing to the board."""
+def _says_nothing_happens(clause: tuple[Token, ...], board: list[Token]) -> bool:
+    """A negated clause about no object ("I can't use the mana."), nor of a described creature
+    ("since it doesn't deal combat damage": it has only what the letter says of it: board)."""
     return any(t.canon == "?" and t.surface.lower() in _NEGATIONS for t in clause) and not any(
-        _is_object(t) for t in clause)
+        _is_object(t) for t in clause) and not argument.of_described(clause, board)
 
 
 def _drop_outcome_tail(clause: tuple[Token, ...]) -> tuple[Token, ...]:

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from judge.verdict.board import ME, OPP, Board, Declined
 from judge.verdict.build import DECISIVE_KINDS, Built
+
+#: An illegal target that had to be a card in a graveyard ("Platinum Angel is not a creature
+#: card in a graveyard", "... in your graveyard") (judge/targets.py).
+_GRAVEYARD_CARD = re.compile(r"(?:^|: )([^:]+?) is not an? [\w -]*card in (?:a|your|an opponent's) graveyard\.?$")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -81,6 +86,12 @@ def summarise(board: Board, built: Built) -> Verdict:
             said = action.get("play") or action.get("activate") or {}
             raise Declined([str(said.get("card") or said.get("source") or "")],
                            "a target the question doesn't say")
+        graveyard_card = _GRAVEYARD_CARD.search(item["text"])
+        if graveyard_card:
+            # "I Reanimate a Platinum Angel": the reader puts the cards a letter names in play,
+            # but the spell targets a card in a graveyard; "can't target" would be the
+            # reading's gap, not the rules' answer.
+            raise Declined([graveyard_card.group(1)], "a card in a graveyard, which the reader doesn't place")
     names = built.names
     sentences: list[str] = []
     for item in outcome["illegal"]:

@@ -93,7 +93,7 @@ def _named_cards(question: str, tokens: list[Token],
                     or ((out[-1].surface in _NAME_JOINS or out[-1].canon == "s") and len(out) > 1
                         and words and out[-2].surface[:1].isupper())):
                 words.insert(0, out.pop())
-            if words and any(w.canon in ("?", "pl", "unreadable") for w in words):
+            if words and (any(w.canon in ("?", "pl", "unreadable") for w in words) or _parts_of_names(words)):
                 for word in words:
                     if word.canon == "?" and word.surface in unread:
                         unread.remove(word.surface)
@@ -105,6 +105,14 @@ def _named_cards(question: str, tokens: list[Token],
                 out.extend(words)
         out.append(token)
     return out, unread
+
+
+def _parts_of_names(words: list[Token]) -> bool:
+    """Whether *words*, two or more, are one name though a word of it is only part of a pool
+    card's name and none is a whole one: "Canyon Minotaur (3/3)" is no Canyon Wildcat and
+    Minotaur Explorer but the one card the question describes."""
+    whole = [w for w in words if w.canon in ("cc", "sc", "pc") and w.surface.lower() == str(w.value).lower()]
+    return len(words) > 1 and not whole and any(w.canon in ("cc", "sc", "pc") for w in words)
 
 
 def _player_letters(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list[str]]:

@@ -10,9 +10,9 @@ from judge.cards import card_pool
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
 
-#: The cards this session runs whole. (Minotaur Explorer reads in the same grammar as Balduvian Horde but stays
-#: not_run text: run, it makes the verdict reader take "Canyon Minotaur (3/3)" in a development letter for two
-#: cards, a correct verdict turned into a decline. Molten Rain reads too, and stayed text until session 24 for the
+#: The cards this session runs whole. (Minotaur Explorer reads in the same grammar as Balduvian Horde; it stayed
+#: text until session 25, when the verdict reader learned to take "Canyon Minotaur (3/3)" in a development letter
+#: for one card, not two. Molten Rain reads too, and stayed text until session 24 for the
 #: reason Venomous Breath did: the verdict grader counted its land put into the graveyard as a death; it counts
 #: creatures now. Played here as an inline definition of the pool's words.)
 CONVERTED = (

@@ -588,8 +588,8 @@ def test_an_opponents_creature_doesnt_trigger_fervent_charge_or_noble_purpose() 
     assert board_of(state)["bears"] == ("Alice", (2, 2))
 
 
-#: Grave Pact's words, defined inline: the pool keeps the card as text (run, it turns a batch 18c letter that
-#: asks for a plan, expected to be declined, into a verdict).
+#: Grave Pact's words, defined inline (the pool runs them since the verdict reader declines a letter asking for
+#: a plan, batch 18c's, which a run Grave Pact otherwise turned into a verdict).
 GRAVE_PACT = {"name": "Grave Pact", "mana_cost": "{1}{B}{B}{B}", "types": ["enchantment"],
               "abilities": ["whenever a creature you control is put into a graveyard from play, each other player "
                             "sacrifices a creature"]}

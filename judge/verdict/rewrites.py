@@ -352,6 +352,9 @@ _NTH = {"1": "first", "2": "second", "3": "third"}
 _AMPERSAND = re.compile(r"\s+[&+]\s+")
 _EDITION = re.compile(r"\b\d+(?:st|nd|rd|th)\s+(?=edition\b)", re.IGNORECASE)
 _INITIALS = re.compile(r"\b([A-Z])\.([A-Z])\.")
+#: "a Spectral Lynx in play (2/1 protection from green)": the size in parentheses after
+#: "in play" describes the object just named.
+_IN_PLAY_PAREN = re.compile(r"\s+in play\s*(\((?=[^()]*\d+/\d+)[^()]*\))", re.IGNORECASE)
 
 
 def question_forms(question: str) -> str:
@@ -361,6 +364,8 @@ def question_forms(question: str) -> str:
 
     >>> question_forms("I attack with a 3-3 and he blocks with a 2 / 2.")
     'I attack with a 3/3 and he blocks with a 2/2.'
+    >>> question_forms("He has a Spectral Lynx in play (2/1 protection from green).")
+    'He has a Spectral Lynx (2/1 protection from green) in play.'
     """
     from judge.verdict.sayings import plain_sayings
 
@@ -369,6 +374,7 @@ def question_forms(question: str) -> str:
     question = _INITIALS.sub(r"\1\2", question)  # "some B.S. answer": no full stop
     question = _NUMBERED.sub(lambda m: _NTH[m.group(1)], question)  # "my 2nd main phase"
     question = _PT_SPACED.sub(r"\1/\2", question)
+    question = _IN_PLAY_PAREN.sub(r" \1 in play", question)
     question = _PT_DASHED.sub(r"\1 \2/\3\4", question)
     return plain_sayings(life_in_parentheses(question))
 

@@ -355,6 +355,9 @@ _INITIALS = re.compile(r"\b([A-Z])\.([A-Z])\.")
 #: "a Spectral Lynx in play (2/1 protection from green)": the size in parentheses after
 #: "in play" describes the object just named.
 _IN_PLAY_PAREN = re.compile(r"\s+in play\s*(\((?=[^()]*\d+/\d+)[^()]*\))", re.IGNORECASE)
+#: "He attacks with a 10/10 creature, My Tangle Asp blocks": a comma before a capitalised
+#: word that starts a sentence (never "I", capitalised anywhere) ends the sentence.
+_COMMA_SPLICE = re.compile(r",\s+(?=(?:My|His|Her|He|She|They|We|Then|Now|After)\s)")
 
 
 def question_forms(question: str) -> str:
@@ -366,6 +369,8 @@ def question_forms(question: str) -> str:
     'I attack with a 3/3 and he blocks with a 2/2.'
     >>> question_forms("He has a Spectral Lynx in play (2/1 protection from green).")
     'He has a Spectral Lynx (2/1 protection from green) in play.'
+    >>> question_forms("He attacks with a 10/10 creature, My Tangle Asp blocks.")
+    'He attacks with a 10/10 creature. My Tangle Asp blocks.'
     """
     from judge.verdict.sayings import plain_sayings
 
@@ -375,6 +380,7 @@ def question_forms(question: str) -> str:
     question = _NUMBERED.sub(lambda m: _NTH[m.group(1)], question)  # "my 2nd main phase"
     question = _PT_SPACED.sub(r"\1/\2", question)
     question = _IN_PLAY_PAREN.sub(r" \1 in play", question)
+    question = _COMMA_SPLICE.sub(". ", question)
     question = _PT_DASHED.sub(r"\1 \2/\3\4", question)
     return plain_sayings(life_in_parentheses(question))
 

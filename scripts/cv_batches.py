@@ -116,11 +116,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
                         help="set a module-level flag before asking (a Python literal: "
                              "kb.interpret_terms.SYMBOL_NAMES=True); may be repeated")
-    parser.add_argument("--keep", type=int, default=None, metavar="N",
-                        help="kb.rerank.ASSOCIATION_KEEP: the association lifts no candidate "
-                             "above the question's own leads, at most N (0: anywhere)")
-    parser.add_argument("--leads", default=None, metavar="PREFIX|PREFIX|...",
-                        help="kb.rerank.ASSOCIATION_LEADS: how the leads' reasons begin")
     parser.add_argument("--write", action="store_true",
                         help="store the weights fitted on all the groups (and the table)")
     parser.add_argument("--json", action="store_true")
@@ -135,10 +130,6 @@ def main(argv: list[str] | None = None) -> int:
         cv_rank.ONLY = tuple(args.only.split(","))
     if args.glossary:
         rr.ASSOCIATION_GLOSSARY = True
-    if args.keep is not None:
-        rr.ASSOCIATION_KEEP = args.keep
-    if args.leads is not None:
-        rr.ASSOCIATION_LEADS = tuple(args.leads.split("|"))
     associations.ENABLED = True  # the questions' terms are captured (weighed per fold)
     kb = open_kb(args.kb)
     cards = None if args.no_cards else ask_module.KBCards(kb)

@@ -153,7 +153,7 @@ def _said_to_asker(text: str, names: dict[str, str], board: Board) -> str:
     if board.third_person:
         return text
     if text.startswith(names[OPP] + " "):
-        return "Your opponent" + text[len(names[OPP]):]
+        return _who(OPP, names, board) + text[len(names[OPP]):]
     if text.startswith(names[ME] + " "):
         verb, _, rest = text[len(names[ME]) + 1:].partition(" ")
         verb = {"has": "have", "does": "do", "is": "are"}.get(verb, verb[:-2] if verb.endswith(

@@ -127,6 +127,14 @@ BATCHES = [
            "dr565": _life(20, 15, "Rhox"), "dr569": _life(1, -18),
            "dr587": _life(20, 20, "a 1/1 creature")},
           board_words=(), other_letters=30),
+    Batch(26, "batch26", range(1485, 1589), {"other": 69}, range(589, 619), set(),
+          {"first": 26, "third": 4}, {"named": 18, "described": 12},
+          ["dr589", "dr592", "dr594", "dr596", "dr600", "dr601", "dr602", "dr606", "dr609",
+           "dr611", "dr612", "dr613"], 6,
+          {"dr598": _life(20, 20, "Festering Goblin", "the 2/2"), "dr603": _life(16, 20, "Shinka Gatekeeper"),
+           "dr605": _life(24, 20, "Ageless Entity", "the 4/4"), "dr608": _life(19, 20, "Death Speakers"),
+           "dr617": _life(19, 20)},
+          board_words=(), other_letters=30),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from kb.numbers import RuleNumber
 
 from judge.abilities import Keyword, Static
-from judge.characteristics import Game, snapshot
+from judge.characteristics import Chars, Game, snapshot
 from judge.damage import protection_from
 from judge.objects import Permanent
 from judge.rules import cite
@@ -135,13 +135,19 @@ def evasion_rules(state: Game, blocker: Permanent, attacker: Permanent) -> list[
     return rules[:2]
 
 
+def _flies_to_block(b: Chars) -> bool:
+    """Whether a blocker counts as having flying for blocking: it has flying, or "can block as though it had
+    flying" (Silklash Spider) -- which also meets "can't be blocked except by creatures with flying"."""
+    return b.has("flying") or b.has("can block as though it had flying")
+
+
 def _evasion_met(state: Game, blocker: Permanent, attacker: Permanent) -> bool:
     """Whether *attacker* has two or more evasion abilities and *blocker* meets one of them."""
     a, b = state.chars(attacker), state.chars(blocker)
     lands = {sub for p in state.permanents if p.controller == blocker.controller
              and "land" in state.chars(p).types for sub in state.chars(p).subtypes}
     met = {
-        "flying": b.has("flying") or b.has("can block as though it had flying"),
+        "flying": _flies_to_block(b),
         "shadow": b.has("shadow"), "horsemanship": b.has("horsemanship"),
         "fear": "artifact" in b.types or "black" in b.colors,
         "landwalk": not any(str(arg) in lands for arg in a.keyword_args("landwalk")),
@@ -163,9 +169,9 @@ def _block_problem(state: Game, blocker: Permanent, attacker: Permanent) -> tupl
         if kind in b.subtypes or kind in b.types or kind in b.colors:
             return f"{a.name} can't be blocked by {'Walls' if kind == 'Wall' else f'{kind} creatures'}", cite("500.1", "500.3")
     for kinds in a.keyword_args("can't be blocked except by"):  # Treetop Scout: "... creatures with flying" (500.3)
-        if not any(b.has("flying") if kind == "flying" else kind in b.subtypes for kind in str(kinds).split("|")):
+        if not any(_flies_to_block(b) if kind == "flying" else kind in b.subtypes for kind in str(kinds).split("|")):
             return f"{a.name} can't be blocked except by {_EXCEPT[str(kinds)]}", cite("500.1", "500.3")
-    if a.has("flying") and not b.has("flying") and not b.has("can block as though it had flying"):
+    if a.has("flying") and not _flies_to_block(b):
         return f"{a.name} has flying", cite("502.4a", "502.4b", "502.4")
     if a.has("shadow") and not b.has("shadow"):
         return f"{a.name} has shadow and {b.name} doesn't", cite("502.8a", "502.8b", "502.8")

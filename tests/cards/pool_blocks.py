@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
+import pytest
 import yaml
 
 POOL = Path(__file__).resolve().parent.parent.parent / "judge" / "data" / "cards.yaml"
@@ -75,3 +76,53 @@ def check_cards_found(block: list[dict[str, Any]], invoke: Any) -> None:
         assert (card["name"], card["document"]) == (record["name"], "cards-builtin")
         vanilla = not {"abilities", "text", "not_run"} & set(record)
         assert bool(card["text"]) is not vanilla  # the card's text in our words, run or not
+
+
+#: A card's printed characteristics as a block's test lists them: its name, mana cost, types,
+#: subtypes and (power, toughness).
+Printed = tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[int | None, int | None]]
+
+
+def printed_characteristics(rows: list[Printed]) -> Callable[..., None]:
+    """The test, one case a row, that the loaded pool gives each card of *rows* exactly its
+    printed mana cost, types, subtypes, power and toughness."""
+    @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), rows)
+    def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
+                                     pt: tuple[int | None, int | None]) -> None:
+        from judge.cards import card_named
+
+        card = card_named(name)
+        assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
+    return test_printed_characteristics
+
+
+def legendary_cards(rows: list[tuple[str, tuple[str, ...]]]) -> Callable[..., None]:
+    """The test, one case a row, that each card of *rows* has exactly the supertypes given."""
+    @pytest.mark.parametrize(("name", "supertypes"), rows)
+    def test_legendary_cards(name: str, supertypes: tuple[str, ...]) -> None:
+        from judge.cards import card_named
+
+        assert card_named(name).supertypes == supertypes
+    return test_legendary_cards
+
+
+def refused_with_text(rows: list[tuple[str, str]]) -> Callable[..., None]:
+    """The test, one case a row (a card the engine doesn't run whole, words of its text), that
+    the engine's refusal of the card names it and quotes those words."""
+    @pytest.mark.parametrize(("name", "words"), rows)
+    def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
+        from judge.cards import card_named
+
+        message = card_named(name).not_run_message()
+        assert name in message and words in message
+    return test_a_not_run_card_is_refused_with_its_text
+
+
+def cards_found() -> Callable[..., None]:
+    """The test that ``rulesjudge card NAME --json`` finds every card of the module's block in
+    the built-in pool, with its text (see check_cards_found)."""
+    def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any]], runner: Any) -> None:
+        from rulesjudge import main
+
+        check_cards_found(block, lambda args: runner.invoke(main, args))
+    return test_rulesjudge_card_finds_every_card_of_the_block

@@ -10,13 +10,11 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
-from flask import Flask
 from flask.testing import FlaskClient
 
 from kb.ask import KBCards, ask
 from kb.store import KnowledgeBase
-
-POOL = Path(__file__).resolve().parent.parent.parent / "judge" / "data" / "cards.yaml"
+from pool_blocks import POOL
 
 
 @pytest.fixture(scope="module")
@@ -71,14 +69,6 @@ def test_card_keywords_link_to_their_rules(kb: KnowledgeBase, name: str, rules: 
     page = kb.card(name)
     assert page is not None
     assert [k["id"] for k in page.data["keywords"]] == rules
-
-
-@pytest.fixture(scope="module")
-def web(kb_dir: Path) -> FlaskClient:
-    from webapp import create_app
-
-    app: Flask = create_app({"KB_DIR": kb_dir, "TESTING": True})
-    return app.test_client()
 
 
 def test_the_card_page_links_keywords_to_rules(web: FlaskClient) -> None:

@@ -2,26 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 import yaml
-from flask import Flask
 from flask.testing import FlaskClient
 
-POOL = Path(__file__).resolve().parent.parent.parent / "judge" / "data" / "cards.yaml"
-
-
-@pytest.fixture(scope="module")
-def cards_app(kb_dir: Path) -> Flask:
-    from webapp import create_app
-
-    return create_app({"KB_DIR": kb_dir, "TESTING": True})
-
-
-@pytest.fixture
-def web(cards_app: Flask) -> FlaskClient:
-    return cards_app.test_client()
+from pool_blocks import POOL
 
 
 def test_card_page_links_its_keywords_and_rulings(web: FlaskClient) -> None:

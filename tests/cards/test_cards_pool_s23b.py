@@ -8,7 +8,7 @@ from typing import Any
 
 from judge.cards import card_named
 from pool_blocks import cards_found, check_place, printed_characteristics, refused_with_text, run_whole_counts
-from pool_games import cited, graveyards, his, life, mine, perm, pt, run
+from pool_games import check_untaps_only_when_paid, cited, graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 19's block).
 BLOCK = "# -- the 2002-2004 cards rules questions name (session 23b)"
@@ -314,12 +314,7 @@ def test_battered_golem_untaps_when_an_artifact_comes_into_play() -> None:
 
 
 def test_goblin_dirigible_doesnt_untap_unless_its_controller_pays_four() -> None:
-    actions: list[dict[str, Any]] = [{"advance": "next_turn"}, {"advance": "next_turn"}]
-    paid = run([mine("dirigible", "Goblin Dirigible", tapped=True)], [*actions, {"resolve": "all"}])
-    assert (perm(paid, "dirigible") or {}).get("tapped") is False and "302.2" in cited(paid)
-    waiting = run([mine("dirigible", "Goblin Dirigible", tapped=True)], actions)
-    assert (perm(waiting, "dirigible") or {}).get("tapped") is True  # not untapped in the untap step
-    assert [s["name"] for s in waiting["final"]["stack"]] == ["Goblin Dirigible's triggered ability"]
+    check_untaps_only_when_paid("Goblin Dirigible", "dirigible")
 
 
 def test_grinding_station_sacrifices_an_artifact_to_mill_three() -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from judge.errors import ScenarioError
 from pool_blocks import cards_found, check_place, printed_characteristics, refused_with_text, run_whole_counts
-from pool_games import cited, graveyards, his, life, mine, perm, pt, run
+from pool_games import check_untaps_only_when_paid, cited, graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (session 25a's block follows it).
 BLOCK = "# -- the creatures and combat tricks of 2002-2004 board letters name (session 24a)"
@@ -162,12 +162,7 @@ def test_flowstone_charger_trades_toughness_for_power_as_it_attacks() -> None:
 
 
 def test_goblin_war_wagon_untaps_only_when_its_controller_pays_two_in_the_upkeep() -> None:
-    actions: list[dict[str, Any]] = [{"advance": "next_turn"}, {"advance": "next_turn"}]
-    paid = run([mine("wagon", "Goblin War Wagon", tapped=True)], [*actions, {"resolve": "all"}])
-    assert (perm(paid, "wagon") or {}).get("tapped") is False and "302.2" in cited(paid)
-    waiting = run([mine("wagon", "Goblin War Wagon", tapped=True)], actions)
-    assert (perm(waiting, "wagon") or {}).get("tapped") is True  # not untapped in the untap step
-    assert [s["name"] for s in waiting["final"]["stack"]] == ["Goblin War Wagon's triggered ability"]
+    check_untaps_only_when_paid("Goblin War Wagon", "wagon")
 
 
 def test_cagemail_grows_a_creature_that_then_cant_attack() -> None:

@@ -82,6 +82,16 @@ def kb_extra_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def kb_extra(kb_extra_dir: Path) -> Iterator[KnowledgeBase]:
+    """The KB with the extra editions, opened read-only."""
+    from kb.store import open_kb
+
+    base = open_kb(kb_extra_dir)
+    yield base
+    base.close()
+
+
+@pytest.fixture(scope="session")
 def app(kb_dir: Path) -> Flask:
     """The web app over the session KB (created once: the KB is read-only)."""
     from webapp import create_app

@@ -3,6 +3,8 @@ server and the browser are shared by every folder: ``tests/conftest.py``)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
@@ -12,3 +14,11 @@ from flask.testing import FlaskClient
 def client(app: Flask) -> FlaskClient:
     """A Flask test client."""
     return app.test_client()
+
+
+@pytest.fixture(scope="module")
+def extra_client(kb_extra_dir: Path) -> FlaskClient:
+    """A client of the app over the KB with the four extra complete editions."""
+    from webapp import create_app
+
+    return create_app({"KB_DIR": kb_extra_dir, "TESTING": True}).test_client()

@@ -11,6 +11,7 @@ from typing import Any, Iterator
 import pytest
 from click.testing import CliRunner
 from flask import Flask
+from flask.testing import FlaskClient
 
 from kb.model import ParsedDocument
 from kb.store import KnowledgeBase
@@ -97,6 +98,12 @@ def app(kb_dir: Path) -> Flask:
     from webapp import create_app
 
     return create_app({"KB_DIR": kb_dir, "TESTING": True})
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    """A Flask test client of the session app."""
+    return app.test_client()
 
 
 @pytest.fixture(scope="session")

@@ -71,8 +71,8 @@ def test_card_keywords_link_to_their_rules(kb: KnowledgeBase, name: str, rules: 
     assert [k["id"] for k in page.data["keywords"]] == rules
 
 
-def test_the_card_page_links_keywords_to_rules(web: FlaskClient) -> None:
-    response = web.get("/cards/akroma-angel-of-wrath")
+def test_the_card_page_links_keywords_to_rules(client: FlaskClient) -> None:
+    response = client.get("/cards/akroma-angel-of-wrath")
     assert response.status_code == 200
     html = response.get_data(as_text=True)
     assert '<a class="ref k-rule" href="/rules/502.4">flying</a>' in html
@@ -81,11 +81,11 @@ def test_the_card_page_links_keywords_to_rules(web: FlaskClient) -> None:
     assert '<a class="ref k-rule" href="/rules/502.9">trample</a>' in html
 
 
-def test_the_card_json_twin_of_a_text_only_card(web: FlaskClient) -> None:
-    data = web.get("/cards/stifle.json").get_json()
+def test_the_card_json_twin_of_a_text_only_card(client: FlaskClient) -> None:
+    data = client.get("/cards/stifle.json").get_json()
     assert data["ok"] is True
     assert (data["card"]["name"], data["card"]["document"]) == ("Stifle", "cards-builtin")
-    response = web.get("/cards/Goblin Piledriver")
+    response = client.get("/cards/Goblin Piledriver")
     assert response.status_code == 302 and response.headers["Location"] == "/cards/goblin-piledriver"
 
 

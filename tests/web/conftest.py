@@ -1,19 +1,13 @@
-"""Fixtures of the web tests: a test client of the session app (the app, the live
-server and the browser are shared by every folder: ``tests/conftest.py``)."""
+"""Fixtures of the web tests: a test client of the app over the KB with the extra editions
+(the session app, its client, the live server and the browser are shared by every folder:
+``tests/conftest.py``)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from flask import Flask
 from flask.testing import FlaskClient
-
-
-@pytest.fixture
-def client(app: Flask) -> FlaskClient:
-    """A Flask test client."""
-    return app.test_client()
 
 
 @pytest.fixture(scope="module")

@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 import pytest
 import yaml
+from click.testing import CliRunner
 
 POOL = Path(__file__).resolve().parent.parent.parent / "judge" / "data" / "cards.yaml"
 
@@ -64,15 +65,24 @@ def run_whole_counts(block: list[dict[str, Any]], listed: set[str], listed_run: 
     return whole, len(runs) - whole
 
 
-def check_cards_found(block: list[dict[str, Any]], invoke: Any) -> None:
-    """Check that ``rulesjudge card NAME --json`` (run by *invoke*, a CliRunner's ``invoke``
-    bound to the command) finds every card of a block in the built-in pool, with its text."""
+def card_json(runner: CliRunner, name: str) -> dict[str, Any]:
+    """The card ``rulesjudge card NAME --json`` prints (run by *runner*), the command succeeding."""
     import json
 
+    from rulesjudge import main
+
+    result = runner.invoke(main, ["card", name, "--json"])
+    assert result.exit_code == 0, result.output
+    card = json.loads(result.output)["card"]
+    assert isinstance(card, dict)
+    return card
+
+
+def check_cards_found(block: list[dict[str, Any]], runner: CliRunner) -> None:
+    """Check that ``rulesjudge card NAME --json`` finds every card of a block in the built-in
+    pool, with its text."""
     for record in block:
-        result = invoke(["card", record["name"], "--json"])
-        assert result.exit_code == 0, result.output
-        card = json.loads(result.output)["card"]
+        card = card_json(runner, record["name"])
         assert (card["name"], card["document"]) == (record["name"], "cards-builtin")
         vanilla = not {"abilities", "text", "not_run"} & set(record)
         assert bool(card["text"]) is not vanilla  # the card's text in our words, run or not
@@ -121,8 +131,6 @@ def refused_with_text(rows: list[tuple[str, str]]) -> Callable[..., None]:
 def cards_found() -> Callable[..., None]:
     """The test that ``rulesjudge card NAME --json`` finds every card of the module's block in
     the built-in pool, with its text (see check_cards_found)."""
-    def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any]], runner: Any) -> None:
-        from rulesjudge import main
-
-        check_cards_found(block, lambda args: runner.invoke(main, args))
+    def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any]], runner: CliRunner) -> None:
+        check_cards_found(block, runner)
     return test_rulesjudge_card_finds_every_card_of_the_block

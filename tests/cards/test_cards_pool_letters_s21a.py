@@ -4,16 +4,14 @@ of it that runs to an exact outcome."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from judge.cards import card_named
-from pool_blocks import cards_found, check_place, printed_characteristics, refused_with_text, run_whole_counts
+from pool_blocks import card_json, cards_found, check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, pt, run
-from rulesjudge import main
 
 #: The comments that open and close the block (it stands right before session 21c's block).
 BLOCK = "# -- the cards the project's questions and letters name that the pool lacked (session 21a)"
@@ -81,8 +79,7 @@ test_rulesjudge_card_finds_every_card_of_the_block = cards_found()
 
 
 def test_the_card_page_gives_a_not_run_cards_text_in_2003_words(runner: CliRunner) -> None:
-    result = runner.invoke(main, ["card", "caltrops", "--json"])
-    card = json.loads(result.output)["card"]
+    card = card_json(runner, "caltrops")
     assert card["type_line"] == "Artifact" and card["mana_cost"] == "{3}"
     assert card["text"] == "whenever a creature attacks, this deals 1 damage to it"
 

@@ -65,13 +65,14 @@ def run_whole_counts(block: list[dict[str, Any]], listed: set[str], listed_run: 
     return whole, len(runs) - whole
 
 
-def card_json(runner: CliRunner, name: str) -> dict[str, Any]:
-    """The card ``rulesjudge card NAME --json`` prints (run by *runner*), the command succeeding."""
+def card_json(runner: CliRunner, name: str, kb: Path | None = None) -> dict[str, Any]:
+    """The card ``rulesjudge card NAME --json`` prints (run by *runner*, over the KB *kb* if
+    given), the command succeeding."""
     import json
 
     from rulesjudge import main
 
-    result = runner.invoke(main, ["card", name, "--json"])
+    result = runner.invoke(main, ["card", name, "--json", *(["--kb", str(kb)] if kb else [])])
     assert result.exit_code == 0, result.output
     card = json.loads(result.output)["card"]
     assert isinstance(card, dict)

@@ -4,7 +4,6 @@ the rule a named card's text points to, and the engine running the ones it reads
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +13,7 @@ from click.testing import CliRunner
 from judge.cards import card_named, card_pool
 from kb.ask import KBCards, ask
 from kb.store import KnowledgeBase
+from pool_blocks import card_json
 from pool_games import life, run
 
 #: The comment that opens the block of these cards at the end of the pool.
@@ -30,16 +30,6 @@ def test_the_block_has_its_exact_size_and_new_names(block: list[dict[str, Any]])
     pool = list(card_pool())
     start = pool.index(names[0])
     assert pool[start:start + 470] == names  # appended after the cards that were there
-
-
-def _card(kb_dir: Path, name: str) -> dict[str, Any]:
-    from rulesjudge import main
-
-    result = CliRunner().invoke(main, ["card", name, "--kb", str(kb_dir), "--json"])
-    assert result.exit_code == 0, result.output
-    card = json.loads(result.output)["card"]
-    assert isinstance(card, dict)
-    return card
 
 
 @pytest.mark.parametrize(("name", "record"), [
@@ -69,8 +59,8 @@ def _card(kb_dir: Path, name: str) -> dict[str, Any]:
                             "Assault: 2 damage to target creature or player\n//\nBattery: put a 3/3 green "
                             "Elephant creature token into play")),
 ])
-def test_a_new_cards_exact_record(kb_dir: Path, name: str, record: tuple[Any, ...]) -> None:
-    card = _card(kb_dir, name)
+def test_a_new_cards_exact_record(runner: CliRunner, name: str, record: tuple[Any, ...]) -> None:
+    card = card_json(runner, name)
     assert (card["name"], card["document"]) == (name, "cards-builtin")
     assert (card["mana_cost"], card["type_line"], card["power"], card["toughness"],
             [k["id"] for k in card["keywords"]], card["text"]) == record

@@ -14,7 +14,7 @@ from flask.testing import FlaskClient
 
 from kb.ask import KBCards, ask
 from kb.store import KnowledgeBase
-from pool_blocks import POOL
+from pool_blocks import POOL, card_json
 
 
 @pytest.fixture(scope="module")
@@ -98,8 +98,7 @@ def test_the_card_command_shows_a_new_card(kb_dir: Path) -> None:
         "Soul Link  {1}{W}{B}   [cards-builtin]", "Enchantment — Enchant Creature", "",
         "whenever enchanted creature deals damage, you gain that much life",
         "whenever enchanted creature is dealt damage, you gain that much life"]
-    data = json.loads(CliRunner().invoke(main, ["card", "stifle", "--kb", str(kb_dir), "--json"]).output)
-    assert data["card"]["name"] == "Stifle"
+    assert card_json(CliRunner(), "stifle", kb_dir)["name"] == "Stifle"
 
 
 def test_ask_reads_the_named_cards_text(index_dir: Path, kb: KnowledgeBase) -> None:

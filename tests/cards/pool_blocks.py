@@ -3,6 +3,18 @@
 Rounds of added cards stand in ``judge/data/cards.yaml`` as blocks, each opened by a comment
 line and ended by the next block's comment (or a closing one); their tests check a block's
 records as the file holds them.
+
+A block's test file names its comments ``BLOCK`` and ``BLOCK_END`` (the ``block`` fixture of
+tests/cards/conftest.py reads the records between them) and keeps only its data and its own
+games; the checks every block shares are made here from that data, one test each, e.g.::
+
+    test_printed_characteristics = printed_characteristics([
+        ("Wall of Wood", "G", ("creature",), ("Wall",), (0, 3)),
+    ])
+    test_a_not_run_card_is_refused_with_its_text = refused_with_text([
+        ("Corrupt", "you gain life equal to the damage dealt this way"),
+    ])
+    test_rulesjudge_card_finds_every_card_of_the_block = cards_found()
 """
 
 from __future__ import annotations

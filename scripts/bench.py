@@ -45,6 +45,15 @@ def process(*argv: str, env: dict[str, str] | None = None) -> Callable[[], objec
     return run
 
 
+def print_report(report: dict[str, Any], as_json: bool) -> None:
+    """Print a benchmark's *report*: as JSON (indented by one space), or a line a key, ``key: value``."""
+    if as_json:
+        print(json.dumps(report, indent=1))
+        return
+    for key, value in report.items():
+        print(f"{key}: {value}")
+
+
 def bench_processes(kb: Path, runs: int) -> dict[str, Any]:
     # As installed for a user: bytecode is cached (the warm-up run writes it), even
     # where the environment says PYTHONDONTWRITEBYTECODE.

@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from bench import median_seconds, process  # noqa: E402
+from bench import median_seconds, print_report, process  # noqa: E402
 
 QUESTION = "my creature with trample is blocked by a pro-green guy, how much gets through?"
 #: Runs a command and prints its wall time and the peak memory of its process tree.
@@ -95,11 +95,7 @@ def main() -> None:
             row["ratio"] = round(values[1] / values[0], 2)
         report[label] = row
     report["measured"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    if args.json:
-        print(json.dumps(report, indent=1))
-        return
-    for key, value in report.items():
-        print(f"{key}: {value}")
+    print_report(report, args.json)
 
 
 if __name__ == "__main__":

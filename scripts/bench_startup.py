@@ -20,7 +20,6 @@ warm-up run even where the environment sets PYTHONDONTWRITEBYTECODE):
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import resource
 import statistics
@@ -31,6 +30,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from bench import print_report  # noqa: E402
 
 RULES_QUESTION = "how many creatures can block"
 BOARD_QUESTION = ("My 5/5 trampler is blocked by a 2/2 with protection from green, "
@@ -139,11 +141,7 @@ def main() -> None:
                 report[f"slowest imports, {label} ({name})"] = [
                     f"{module} {us / 1000:.1f} ms"
                     for module, us in slowest_imports(tree, kbs[0], COMMANDS[label], args.imports)]
-    if args.json:
-        print(json.dumps(report, indent=1))
-        return
-    for key, value in report.items():
-        print(f"{key}: {value}")
+    print_report(report, args.json)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from typing import Any, Iterator
 import pytest
 from click.testing import CliRunner
 from flask import Flask
+from flask.testing import FlaskClient
 
 from kb.model import ParsedDocument
 from kb.store import KnowledgeBase
@@ -82,11 +83,27 @@ def kb_extra_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def kb_extra(kb_extra_dir: Path) -> Iterator[KnowledgeBase]:
+    """The KB with the extra editions, opened read-only."""
+    from kb.store import open_kb
+
+    base = open_kb(kb_extra_dir)
+    yield base
+    base.close()
+
+
+@pytest.fixture(scope="session")
 def app(kb_dir: Path) -> Flask:
     """The web app over the session KB (created once: the KB is read-only)."""
     from webapp import create_app
 
     return create_app({"KB_DIR": kb_dir, "TESTING": True})
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    """A Flask test client of the session app."""
+    return app.test_client()
 
 
 @pytest.fixture(scope="session")

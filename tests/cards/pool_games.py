@@ -73,3 +73,16 @@ def his(pid: str, card: str, **more: Any) -> dict[str, Any]:
 def cited_by(out: dict[str, Any], words: str) -> list[str]:
     """The rule numbers of the first event whose text has *words* (none if no event has them)."""
     return next((event["rules"] for event in out["events"] if words in event["text"]), [])
+
+
+def check_untaps_only_when_paid(card: str, pid: str) -> None:
+    """Check that *card* (the permanent *pid*), tapped in Alice's play, stays tapped through her
+    next untap step (the game citing 302.2, where effects keep permanents from untapping) and is
+    untapped by its triggered ability once that resolves, and stays tapped while the ability
+    waits on the stack."""
+    actions: list[dict[str, Any]] = [{"advance": "next_turn"}, {"advance": "next_turn"}]
+    paid = run([mine(pid, card, tapped=True)], [*actions, {"resolve": "all"}])
+    assert (perm(paid, pid) or {}).get("tapped") is False and "302.2" in cited(paid)
+    waiting = run([mine(pid, card, tapped=True)], actions)
+    assert (perm(waiting, pid) or {}).get("tapped") is True  # not untapped in the untap step
+    assert [s["name"] for s in waiting["final"]["stack"]] == [f"{card}'s triggered ability"]

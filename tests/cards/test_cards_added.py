@@ -13,11 +13,11 @@ import yaml
 from click.testing import CliRunner
 
 from kb.store import KnowledgeBase, open_kb
+from pool_blocks import POOL, card_json
 from rulesjudge import main
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 ATOMIC = ROOT / "tests" / "data" / "mtgjson" / "AtomicCards.json"
-POOL = ROOT / "judge" / "data" / "cards.yaml"
 
 
 @pytest.fixture(scope="module")
@@ -107,9 +107,7 @@ def test_a_card_printed_after_the_rules_is_marked(added: KnowledgeBase) -> None:
 
 
 def test_card_command_finds_added_cards_with_typos(added: KnowledgeBase) -> None:
-    result = CliRunner().invoke(main, ["card", "stiffle", "--kb", str(added.path), "--json"])
-    assert result.exit_code == 0, result.output
-    data = json.loads(result.output)["card"]
+    data = card_json(CliRunner(), "stiffle", added.path)
     assert (data["name"], data["document"]) == ("Stifle", "cards-atomic-2024-06-01")
     assert [t["id"] for t in data["terms"]][:2] == ["activated-ability", "trigger-triggered-ability"]
 

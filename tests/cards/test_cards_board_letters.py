@@ -10,18 +10,11 @@ import yaml
 
 from judge import run_scenario
 from judge.cards import card_named, card_pool
-from pool_blocks import pool_block
 
 BLOCK = "# -- the 2002-2004 cards the fresh board letters"
 #: The comment that opens the next block (the letters' and questions' cards of session 20, which stand
 #: before the combat and damage cards of session 19), which ends this one.
-NEXT_BLOCK = "# -- the 2003-era cards real letters and rules questions name that the pool lacked"
-
-
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The block's records, read independently of the loader."""
-    return pool_block(BLOCK, NEXT_BLOCK)
+BLOCK_END = "# -- the 2003-era cards real letters and rules questions name that the pool lacked"
 
 
 def test_the_block_has_its_exact_size_and_is_at_the_end(block: list[dict[str, Any]]) -> None:

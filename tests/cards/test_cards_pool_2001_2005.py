@@ -4,30 +4,22 @@ the rule a named card's text points to, and the engine running the ones it reads
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from click.testing import CliRunner
 
-from judge import run_scenario
 from judge.cards import card_named, card_pool
 from kb.ask import KBCards, ask
 from kb.store import KnowledgeBase
-from pool_blocks import pool_block
+from pool_blocks import card_json
+from pool_games import life, run
 
 #: The comment that opens the block of these cards at the end of the pool.
 BLOCK = "# -- the cards the rules questions and rulings of 2001-2005 name most"
 #: The comment that opens the next block (the cards of the board letters), which ends this one.
-NEXT_BLOCK = "# -- the 2002-2004 cards the fresh board letters"
-
-
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the appended block, read independently of the loader."""
-    return pool_block(BLOCK, NEXT_BLOCK)
+BLOCK_END = "# -- the 2002-2004 cards the fresh board letters"
 
 
 def test_the_block_has_its_exact_size_and_new_names(block: list[dict[str, Any]]) -> None:
@@ -38,16 +30,6 @@ def test_the_block_has_its_exact_size_and_new_names(block: list[dict[str, Any]])
     pool = list(card_pool())
     start = pool.index(names[0])
     assert pool[start:start + 470] == names  # appended after the cards that were there
-
-
-def _card(kb_dir: Path, name: str) -> dict[str, Any]:
-    from rulesjudge import main
-
-    result = CliRunner().invoke(main, ["card", name, "--kb", str(kb_dir), "--json"])
-    assert result.exit_code == 0, result.output
-    card = json.loads(result.output)["card"]
-    assert isinstance(card, dict)
-    return card
 
 
 @pytest.mark.parametrize(("name", "record"), [
@@ -77,8 +59,8 @@ def _card(kb_dir: Path, name: str) -> dict[str, Any]:
                             "Assault: 2 damage to target creature or player\n//\nBattery: put a 3/3 green "
                             "Elephant creature token into play")),
 ])
-def test_a_new_cards_exact_record(kb_dir: Path, name: str, record: tuple[Any, ...]) -> None:
-    card = _card(kb_dir, name)
+def test_a_new_cards_exact_record(runner: CliRunner, name: str, record: tuple[Any, ...]) -> None:
+    card = card_json(runner, name)
     assert (card["name"], card["document"]) == (name, "cards-builtin")
     assert (card["mana_cost"], card["type_line"], card["power"], card["toughness"],
             [k["id"] for k in card["keywords"]], card["text"]) == record
@@ -128,23 +110,6 @@ def test_a_new_cards_own_name_takes_no_spelling_correction(index_dir: Path, kb: 
 
 
 # --- the new cards the engine runs, each with an exact outcome --------------------------------
-
-
-def run(in_play: list[dict[str, Any]], actions: list[dict[str, Any]], hand: list[str] = (),  # type: ignore[assignment]
-        on_illegal: str = "stop") -> dict[str, Any]:
-    """Alice (active) holds *hand*; the permanents are given with their controller."""
-    source = yaml.safe_dump({
-        "title": "pool card", "version": 2, "on_illegal": on_illegal,
-        "players": [{"name": "Alice", "hand": list(hand)}, {"name": "Bob"}],
-        "in_play": in_play, "actions": actions})
-    out = run_scenario(source).to_json()
-    assert isinstance(out, dict)
-    return out
-
-
-def life(out: dict[str, Any]) -> tuple[int, int]:
-    players = out["final"]["players"]
-    return players["Alice"]["life"], players["Bob"]["life"]
 
 
 def test_manabarbs_deals_1_damage_to_the_player_who_taps_a_land() -> None:

@@ -6,10 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from judge.cards import card_named
-from pool_blocks import check_place, pool_block, run_whole_counts
+from pool_blocks import check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 22a's block).
@@ -34,12 +31,6 @@ LETTERS = (
 SIZE = 36
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_session_22as(block: list[dict[str, Any]]) -> None:
     # between the last card of session 21a's block and the first of session 22a's
     names = check_place(block, SIZE, ("Darigaaz's Charm", "Spirit Cairn"), ("Vanishing", "Disciple of Grace"))
@@ -51,7 +42,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     assert whole == 21 and text == 15
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Darigaaz's Charm", "BRG", ("instant",), (), (None, None)),
     ("Mystic Crusader", "1WW", ("creature",), ("Human", "Nomad", "Mystic"), (2, 1)),
     ("Cephalid Broker", "3U", ("creature",), ("Cephalid",), (2, 2)),
@@ -68,13 +59,9 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Lightning Surge", "3RR", ("sorcery",), (), (None, None)),
     ("Mourning", "1B", ("enchantment",), ("Enchant Creature",), (None, None)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Honor the Fallen", "you gain 1 life for each card removed this way"),  # Flaring Pain runs since session 23
     ("Dead Ringers", "unless either one is a color the other isn't"),
     ("Megrim", "whenever an opponent discards a card, this deals 2 damage to that player"),
@@ -82,9 +69,6 @@ def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], s
     ("Ironfist Crusher", "this can block any number of creatures"),
     ("Booby Trap", "this deals 10 damage to that player"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 # --- the engine playing the new cards ------------------------------------------------------

@@ -14,9 +14,8 @@ import yaml
 from judge import ScenarioError, load_scenario, run_scenario
 from judge.abilities import COLORS, mana_symbols
 from judge.cards import CARD_FIELDS, CARD_TYPES, CardDef, card_from_record, card_named, card_pool
-
-ROOT = Path(__file__).resolve().parent.parent.parent
-POOL = ROOT / "judge" / "data" / "cards.yaml"
+from pool_blocks import POOL
+from pool_games import graveyards, life, run
 
 #: Words of today's game the pool's text must not use (it speaks the 2003 rules' words).
 MODERN = re.compile(r"\b(battlefield|exile[sd]?|cast|casts|dies|aura|enters|vigilance|reach|"
@@ -155,29 +154,6 @@ def test_the_cli_refuses_such_a_scenario_with_status_2(tmp_path: Path) -> None:
 
 
 # --- the new cards the engine runs, each with an exact outcome -----------------------------
-
-
-def run(in_play: list[dict[str, Any]], actions: list[dict[str, Any]], hand: list[str] = (),  # type: ignore[assignment]
-        graveyard: list[str] = (), bob: int = 20) -> dict[str, Any]:  # type: ignore[assignment]
-    """Run a scenario: Alice (active) holds *hand*, the permanents are given with their controller."""
-    source = yaml.safe_dump({
-        "title": "pool card", "version": 2,
-        "players": [{"name": "Alice", "hand": list(hand), "graveyard": list(graveyard)},
-                    {"name": "Bob", "life": bob}],
-        "in_play": in_play, "actions": actions})
-    out = run_scenario(source).to_json()
-    assert isinstance(out, dict)
-    return out
-
-
-def life(out: dict[str, Any]) -> tuple[int, int]:
-    players = out["final"]["players"]
-    return players["Alice"]["life"], players["Bob"]["life"]
-
-
-def graveyards(out: dict[str, Any]) -> tuple[list[str], list[str]]:
-    players = out["final"]["players"]
-    return players["Alice"]["graveyard"], players["Bob"]["graveyard"]
 
 
 def creature(out: dict[str, Any], perm_id: str) -> dict[str, Any]:

@@ -10,13 +10,11 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
-from flask import Flask
 from flask.testing import FlaskClient
 
 from kb.ask import KBCards, ask
 from kb.store import KnowledgeBase
-
-POOL = Path(__file__).resolve().parent.parent.parent / "judge" / "data" / "cards.yaml"
+from pool_blocks import POOL, card_json
 
 
 @pytest.fixture(scope="module")
@@ -73,16 +71,8 @@ def test_card_keywords_link_to_their_rules(kb: KnowledgeBase, name: str, rules: 
     assert [k["id"] for k in page.data["keywords"]] == rules
 
 
-@pytest.fixture(scope="module")
-def web(kb_dir: Path) -> FlaskClient:
-    from webapp import create_app
-
-    app: Flask = create_app({"KB_DIR": kb_dir, "TESTING": True})
-    return app.test_client()
-
-
-def test_the_card_page_links_keywords_to_rules(web: FlaskClient) -> None:
-    response = web.get("/cards/akroma-angel-of-wrath")
+def test_the_card_page_links_keywords_to_rules(client: FlaskClient) -> None:
+    response = client.get("/cards/akroma-angel-of-wrath")
     assert response.status_code == 200
     html = response.get_data(as_text=True)
     assert '<a class="ref k-rule" href="/rules/502.4">flying</a>' in html
@@ -91,11 +81,11 @@ def test_the_card_page_links_keywords_to_rules(web: FlaskClient) -> None:
     assert '<a class="ref k-rule" href="/rules/502.9">trample</a>' in html
 
 
-def test_the_card_json_twin_of_a_text_only_card(web: FlaskClient) -> None:
-    data = web.get("/cards/stifle.json").get_json()
+def test_the_card_json_twin_of_a_text_only_card(client: FlaskClient) -> None:
+    data = client.get("/cards/stifle.json").get_json()
     assert data["ok"] is True
     assert (data["card"]["name"], data["card"]["document"]) == ("Stifle", "cards-builtin")
-    response = web.get("/cards/Goblin Piledriver")
+    response = client.get("/cards/Goblin Piledriver")
     assert response.status_code == 302 and response.headers["Location"] == "/cards/goblin-piledriver"
 
 
@@ -108,8 +98,7 @@ def test_the_card_command_shows_a_new_card(kb_dir: Path) -> None:
         "Soul Link  {1}{W}{B}   [cards-builtin]", "Enchantment — Enchant Creature", "",
         "whenever enchanted creature deals damage, you gain that much life",
         "whenever enchanted creature is dealt damage, you gain that much life"]
-    data = json.loads(CliRunner().invoke(main, ["card", "stifle", "--kb", str(kb_dir), "--json"]).output)
-    assert data["card"]["name"] == "Stifle"
+    assert card_json(CliRunner(), "stifle", kb_dir)["name"] == "Stifle"
 
 
 def test_ask_reads_the_named_cards_text(index_dir: Path, kb: KnowledgeBase) -> None:

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from judge.cards import card_named
-from pool_blocks import check_place, pool_block, run_whole_counts
+from pool_blocks import check_place, legendary_cards, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 22b's block).
@@ -39,12 +37,6 @@ RUN = {
 SIZE = 162
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_session_22bs(block: list[dict[str, Any]]) -> None:
     check_place(block, SIZE, ("Chain of Vapor", "Aura Mutation"),
                 ("Swamp", "Persuasion"))  # the first card of session 22b's block
@@ -55,7 +47,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     assert (whole, text) == (66, 96)  # 10 more run whole since session 22, 20 more since session 23, 2 more since session 24, 3 in 25
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Gigapede", "3GG", ("creature",), ("Insect",), (6, 1)),
     ("Master of the Veil", "2UU", ("creature",), ("Wizard",), (2, 3)),
     ("Drinker of Sorrow", "2B", ("creature",), ("Horror",), (5, 3)),
@@ -69,31 +61,22 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Death Cloud", "XBBB", ("sorcery",), (), (None, None)),
     ("Cabal Pit", "", ("land",), (), (None, None)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
-@pytest.mark.parametrize(("name", "supertypes"), [
+test_legendary_cards = legendary_cards([
     ("Shield of Kaldra", ("legendary",)), ("Karona, False God", ("legendary",)), ("Aboshan, Cephalid Emperor",
                                                                                    ("legendary",)),
     ("Gigapede", ()),
 ])
-def test_legendary_cards(name: str, supertypes: tuple[str, ...]) -> None:
-    assert card_named(name).supertypes == supertypes
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Mistform Wall", "it can attack once it is no longer a Wall"),
     ("Chain of Vapor", "he or she may copy this spell and may choose a new target for the copy"),
     ("Gilded Drake", "exchange control of this and up to one target creature an opponent controls"),
     ("Turn the Tables", "all combat damage that would be dealt to you this turn is dealt to target attacking"),
     ("Upwelling", "mana pools don't empty as steps and phases end"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 def test_a_partly_read_card_keeps_the_lines_the_engine_reads() -> None:

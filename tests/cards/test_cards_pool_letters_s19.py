@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from judge.cards import card_named
-from pool_blocks import check_place, pool_block, run_whole_counts
+from pool_blocks import check_place, printed_characteristics, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, run
 
 #: The comments that open and close the block (it stands right after Hill Giant).
@@ -26,12 +26,6 @@ NOT_RUN = {
 #    Nosy Goblin since session 25
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_after_hill_giant(block: list[dict[str, Any]]) -> None:
     check_place(block, 153, ("Vulshok Battlegear", "Sleeper's Robe"), ("Hill Giant", "Serra Angel"))
 
@@ -41,17 +35,13 @@ def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str,
     assert whole == 146  # Enrage since session 20; Grassland Crusader, Zombie Cannibal since 22; 4 in 23; 1 in 24; 3 in 25 (Minotaur Explorer)
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Vulshok Battlegear", "3", ("artifact",), ("Equipment",), (None, None)),
     ("Symbiotic Wurm", "5GGG", ("creature",), ("Wurm",), (7, 7)),
     ("Phantom Flock", "3WW", ("creature",), ("Bird", "Soldier", "Spirit"), (0, 0)),
     ("Darksteel Myr", "3", ("artifact", "creature"), ("Myr",), (0, 1)),
     ("Raging Kavu", "1RG", ("creature",), ("Kavu",), (3, 1)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
 def test_a_not_run_card_is_refused_with_its_text() -> None:

@@ -4,16 +4,14 @@ every card of it that runs to an exact outcome."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from judge.cards import card_named
-from pool_blocks import check_cards_found, check_place, pool_block
+from pool_blocks import card_json, cards_found, check_place, printed_characteristics, refused_with_text
 from pool_games import graveyards, his, life, mine, perm, pt, run
-from rulesjudge import main
 
 #: The comments that open and close the block (it stands right before session 21a's block).
 BLOCK = "# -- the 2003-era cards real letters and rules questions name that the pool lacked"
@@ -60,12 +58,6 @@ LETTERS = (
 SIZE = 150
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[str, Any]]) -> None:
     # the first card of session 21a's block follows
     names = check_place(block, SIZE, ("Venomous Breath", "Tawnos's Coffin"),
@@ -82,7 +74,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
         assert ("not_run" in record) == (record["name"] not in RUN)
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Sword of Kaldra", "4", ("artifact",), ("Equipment",), (None, None)),
     ("Pentavus", "7", ("artifact", "creature"), ("Construct",), (0, 0)),
     ("Planar Guide", "W", ("creature",), ("Cleric",), (1, 1)),
@@ -91,29 +83,23 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Spike Soldier", "2GG", ("creature",), ("Spike", "Soldier"), (0, 0)),
     ("Tree of Tales", "", ("artifact", "land"), (), (None, None)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
 def test_sword_of_kaldra_is_legendary() -> None:
     assert card_named("Sword of Kaldra").supertypes == ("legendary",)
 
 
-def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any]], runner: CliRunner) -> None:
-    check_cards_found(block, lambda args: runner.invoke(main, args))
+test_rulesjudge_card_finds_every_card_of_the_block = cards_found()
 
 
 def test_the_card_page_gives_a_not_run_cards_text_in_2003_words(runner: CliRunner) -> None:
-    result = runner.invoke(main, ["card", "crumbling sanctuary", "--json"])
-    card = json.loads(result.output)["card"]
+    card = card_json(runner, "crumbling sanctuary")
     assert card["type_line"] == "Artifact" and card["mana_cost"] == "{5}"
     assert card["text"] == ("if damage would be dealt to a player, that player removes that many cards from the top "
                             "of his or her library from the game instead")
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Rolling Stones", "Walls can attack as though they weren't Walls"),
     # (Clockwork Beetle runs since session 23: Saprazzan Outrigger, also "at end of combat", in its place)
     ("Saprazzan Outrigger", "whenever this attacks or blocks, put it on top of its owner's library at end of combat"),
@@ -121,9 +107,6 @@ def test_the_card_page_gives_a_not_run_cards_text_in_2003_words(runner: CliRunne
     ("Tawnos's Coffin", "you may choose not to untap this during your untap step"),
     ("Sacred Ground", "whenever a spell or ability an opponent controls causes a land to be put into your"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 # --- the engine playing the new cards ------------------------------------------------------

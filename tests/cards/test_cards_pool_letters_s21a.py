@@ -4,16 +4,14 @@ of it that runs to an exact outcome."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from judge.cards import card_named
-from pool_blocks import check_cards_found, check_place, pool_block, run_whole_counts
+from pool_blocks import card_json, cards_found, check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, pt, run
-from rulesjudge import main
 
 #: The comments that open and close the block (it stands right before session 21c's block).
 BLOCK = "# -- the cards the project's questions and letters name that the pool lacked (session 21a)"
@@ -41,12 +39,6 @@ LETTERS = (
 SIZE = 72
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_session_21cs(block: list[dict[str, Any]]) -> None:
     # the first card of session 21c's block follows
     names = check_place(block, SIZE, ("Prismatic Strands", "Vanishing"),
@@ -59,7 +51,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     assert whole == 31 and text == 41
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Wall of Glare", "1W", ("creature",), ("Wall",), (0, 5)),
     ("Phantom Whelp", "1U", ("creature",), ("Illusion", "Hound"), (2, 2)),
     ("Diving Griffin", "1WW", ("creature",), ("Griffin",), (2, 2)),
@@ -75,10 +67,6 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Crater Hellion", "4RR", ("creature",), ("Hellion", "Beast"), (6, 6)),
     ("Vanishing", "U", ("enchantment",), ("Enchant Creature",), (None, None)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
 def test_the_legends_of_the_block_are_legendary() -> None:
@@ -87,18 +75,16 @@ def test_the_legends_of_the_block_are_legendary() -> None:
     assert card_named("Avatar of Woe").supertypes == ()
 
 
-def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any]], runner: CliRunner) -> None:
-    check_cards_found(block, lambda args: runner.invoke(main, args))
+test_rulesjudge_card_finds_every_card_of_the_block = cards_found()
 
 
 def test_the_card_page_gives_a_not_run_cards_text_in_2003_words(runner: CliRunner) -> None:
-    result = runner.invoke(main, ["card", "caltrops", "--json"])
-    card = json.loads(result.output)["card"]
+    card = card_json(runner, "caltrops")
     assert card["type_line"] == "Artifact" and card["mana_cost"] == "{3}"
     assert card["text"] == "whenever a creature attacks, this deals 1 damage to it"
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Prismatic Strands", "prevent all damage that sources of that color would deal this turn"),
     ("Chain of Plasma", "may copy this spell and may choose a new target for the copy"),
     # (Multani's Presence runs since session 23: Avatar of Woe in its place)
@@ -112,9 +98,6 @@ def test_the_card_page_gives_a_not_run_cards_text_in_2003_words(runner: CliRunne
     ("Scavenging Ghoul", "at end of turn, put a corpse counter on this"),
     ("Lich's Tomb", "you don't lose the game for having 0 or less life"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 # --- the engine playing the new cards ------------------------------------------------------

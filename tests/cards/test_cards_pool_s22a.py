@@ -7,13 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-from click.testing import CliRunner
-
 from judge.cards import card_named
-from pool_blocks import check_cards_found, check_place, pool_block, run_whole_counts
+from pool_blocks import cards_found, check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import cited, graveyards, his, life, mine, perm, pt, run
-from rulesjudge import main
 
 #: The comments that open and close the block (it stands right before session 23b's block).
 BLOCK = "# -- the 2002-2004 cards rules questions and board letters name (session 22a)"
@@ -51,12 +47,6 @@ SIZE, RUN_WHOLE = 149, 102  # Sprouting Vines, the Gempalms, Bloodstoke Howler, 
 # Beacon of Immortality, Dawning Purist and Override since session 25
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[str, Any]]) -> None:
     # between the last card of session 21c's block and the first of session 19's
     check_place(block, SIZE, ("Disciple of Grace", "Beacon of Immortality"),
@@ -68,7 +58,7 @@ def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str,
     assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 47
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Headhunter", "1B", ("creature",), ("Human", "Cleric"), (1, 1)),
     ("Gravel Slinger", "3W", ("creature",), ("Human", "Soldier"), (1, 3)),
     ("Nameless One", "3U", ("creature",), ("Wizard", "Avatar"), (0, 0)),  # */*: 0 until layer 6 sets it
@@ -86,10 +76,6 @@ def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str,
     ("Iron-Barb Hellion", "5R", ("creature",), ("Hellion", "Beast"), (5, 4)),
     ("Beacon of Immortality", "5W", ("instant",), (), (None, None)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
 def test_the_legends_of_the_block_are_legendary() -> None:
@@ -98,11 +84,10 @@ def test_the_legends_of_the_block_are_legendary() -> None:
     assert card_named("Darksteel Colossus").supertypes == ()
 
 
-def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any]], runner: CliRunner) -> None:
-    check_cards_found(block, lambda args: runner.invoke(main, args))
+test_rulesjudge_card_finds_every_card_of_the_block = cards_found()
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Darksteel Colossus", "reveal it and shuffle it into its owner's library instead"),
     ("Fractured Loyalty", "that spell or ability's controller gains control of that creature"),
     ("Aurification", "is a Wall in addition to its other creature types"),
@@ -111,9 +96,6 @@ def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any
     ("Vex", "that spell's controller may draw a card"),
     ("Grand Melee", "all creatures block each turn if able"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 # --- the engine playing the new cards ------------------------------------------------------

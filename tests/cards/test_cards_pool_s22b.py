@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from judge.cards import card_named
-from pool_blocks import check_place, pool_block, run_whole_counts
+from pool_blocks import check_place, legendary_cards, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import cited_by, graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 23a's block).
@@ -39,12 +37,6 @@ RUN = {
 SIZE = 149
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_session_23as_block(block: list[dict[str, Any]]) -> None:
     check_place(block, SIZE, ("Persuasion", "Dromar, the Banisher"),
                 ("Aura Mutation", "Soltari Trooper"))  # the first card of session 23a's block
@@ -55,7 +47,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     assert (whole, text) == (73, 76)  # Blue Elemental Blast since session 25
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Soltari Monk", "WW", ("creature",), ("Soltari", "Monk", "Cleric"), (2, 1)),
     ("Gliding Licid", "2U", ("creature",), ("Licid",), (2, 2)),
     ("Dominating Licid", "1UU", ("creature",), ("Licid",), (1, 1)),
@@ -69,21 +61,15 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Dominate", "X1U", ("instant",), (), (None, None)),
     ("Famine", "3BB", ("sorcery",), (), (None, None)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
-@pytest.mark.parametrize(("name", "supertypes"), [
+test_legendary_cards = legendary_cards([
     ("Sliver Queen", ("legendary",)), ("Crovax the Cursed", ("legendary",)), ("Rubinia Soulsinger", ("legendary",)),
     ("Karn, Silver Golem", ("legendary",)), ("Winged Sliver", ()),
 ])
-def test_legendary_cards(name: str, supertypes: tuple[str, ...]) -> None:
-    assert card_named(name).supertypes == supertypes
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Palisade Giant", "all damage that would be dealt to you or to another permanent you control is dealt to this"),
     ("Divine Presence", "if a source would deal 4 or more damage to a creature or player, it deals 3 damage"),
     ("Twincast", "copy target instant or sorcery spell"),
@@ -91,9 +77,6 @@ def test_legendary_cards(name: str, supertypes: tuple[str, ...]) -> None:
     ("Moat", "creatures without flying can't attack"),
     ("Final Fortune", "at the beginning of that turn's end step, you lose the game"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 def test_a_partly_read_card_keeps_the_lines_the_engine_reads() -> None:

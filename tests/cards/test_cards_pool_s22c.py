@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from judge.cards import card_named
-from pool_blocks import check_place, pool_block, run_whole_counts
+from pool_blocks import check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 23c's block, which
@@ -40,12 +38,6 @@ LETTERS = (
 SIZE = 79
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_the_session_23c_block(block: list[dict[str, Any]]) -> None:
     # between the last card of the block before it and the first of session 23c's block
     names = check_place(block, SIZE, ("Broodhatch Nantuko", "Polar Kraken"), ("Duplicant", "Avatar of Will"))
@@ -57,7 +49,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     assert whole == 28 and text == 51
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Broodhatch Nantuko", "2G", ("creature",), ("Insect", "Druid"), (1, 1)),
     ("Yavimaya Ants", "2GG", ("creature",), ("Ant",), (5, 1)),
     ("Crash of Rhinos", "6GG", ("creature",), ("Rhino",), (8, 4)),
@@ -76,17 +68,13 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Razormane Masticore", "5", ("artifact", "creature"), ("Masticore",), (5, 5)),
     ("Polar Kraken", "8UUU", ("creature",), ("Kraken",), (11, 11)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
 def test_karn_is_legendary() -> None:
     assert card_named("Karn, Silver Golem").supertypes == ("legendary",)
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     # (Broodhatch Nantuko runs since session 24: Sun Droplet, also "that many", in its place)
     ("Sun Droplet", "whenever you're dealt damage, put that many charge counters on this"),
     # (Holy Light runs since session 23: Bomb Squad in its place)
@@ -99,9 +87,6 @@ def test_karn_is_legendary() -> None:
     ("Mogg Bombers", "when another creature comes into play, sacrifice this"),
     ("Hidden Spider", "if this is an enchantment"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 # --- the engine playing the new cards ------------------------------------------------------

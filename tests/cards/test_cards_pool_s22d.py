@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from judge.cards import card_named
-from pool_blocks import check_place, pool_block, run_whole_counts
+from pool_blocks import check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import cited_by, graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 24a's block, which stands
@@ -25,12 +23,6 @@ LETTERS = ("One with Nature", "Blessed Orator", "Crypt Creeper")
 SIZE = 25
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_session_24as_block(block: list[dict[str, Any]]) -> None:
     # between the last card of the Onslaught block and the first of session 24a's block
     names = check_place(block, SIZE, ("One with Nature", "Mishra's Workshop"),
@@ -43,7 +35,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     assert whole == 10 and text == 15
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("One with Nature", "G", ("enchantment",), ("Enchant Creature",), (None, None)),
     ("Blessed Orator", "3W", ("creature",), ("Cleric",), (1, 4)),
     ("Crypt Creeper", "1B", ("creature",), ("Zombie",), (1, 1)),
@@ -63,17 +55,13 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Thran Turbine", "1", ("artifact",), (), (None, None)),
     ("Mishra's Workshop", "", ("land",), (), (None, None)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
 def test_spirit_of_the_night_is_legendary() -> None:
     assert card_named("Spirit of the Night").supertypes == ("legendary",)
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("One with Nature", "you may search your library for a basic land card"),
     # (Blessed Orator runs since session 23: Mana Echoes, also a static-minded permanent of the block, in its place)
     ("Mana Echoes", "for each creature you control that shares a creature type with it"),
@@ -88,9 +76,6 @@ def test_spirit_of_the_night_is_legendary() -> None:
     ("Recycle", "your maximum hand size is two"),
     ("Mishra's Workshop", "spend this mana only to play artifact spells"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 # --- the engine playing the new cards ------------------------------------------------------

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from judge.cards import card_named
-from pool_blocks import check_place, pool_block, run_whole_counts
+from pool_blocks import check_place, legendary_cards, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import cited_by, graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before the format version 2 cards).
@@ -36,12 +34,6 @@ RUN = {
 SIZE = 152
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_the_version_2_cards(block: list[dict[str, Any]]) -> None:
     check_place(block, SIZE, ("Soltari Trooper", "Benalish Knight"),
                 ("Dromar, the Banisher", "Raise the Alarm"))
@@ -52,7 +44,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     assert (whole, text) == (83, 69)
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Soltari Trooper", "1W", ("creature",), ("Soltari", "Soldier"), (1, 1)),
     ("Thalakos Drifters", "2UU", ("creature",), ("Thalakos",), (3, 3)),
     ("Stronghold Assassin", "1BB", ("creature",), ("Zombie", "Assassin"), (2, 1)),
@@ -66,21 +58,15 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Catastrophe", "4WW", ("sorcery",), (), (None, None)),
     ("Ghitu Fire", "XR", ("sorcery",), (), (None, None)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
-@pytest.mark.parametrize(("name", "supertypes"), [
+test_legendary_cards = legendary_cards([
     ("Selenia, Dark Angel", ("legendary",)), ("Llawan, Cephalid Empress", ("legendary",)),
     ("Phyrexian Tower", ("legendary",)), ("Kor Haven", ("legendary",)), ("High Market", ()),
 ])
-def test_legendary_cards(name: str, supertypes: tuple[str, ...]) -> None:
-    assert card_named(name).supertypes == supertypes
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Cataclysm", "an artifact, a creature, an enchantment and a land, then sacrifices all other nontoken permanents"),
     ("Kor Chant", "by a source of your choice is dealt to another target creature instead"),
     ("Juxtapose", "exchange control of the creature you each control with the highest converted mana cost"),
@@ -88,9 +74,6 @@ def test_legendary_cards(name: str, supertypes: tuple[str, ...]) -> None:
     ("Reverberation", "is dealt to that spell's controller instead"),
     ("Forbid", "buyback - discard two cards"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 def test_a_partly_read_card_keeps_the_lines_the_engine_reads() -> None:

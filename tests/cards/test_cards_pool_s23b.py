@@ -6,13 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-from click.testing import CliRunner
-
 from judge.cards import card_named
-from pool_blocks import check_cards_found, check_place, pool_block, run_whole_counts
-from pool_games import cited, graveyards, his, life, mine, perm, pt, run
-from rulesjudge import main
+from pool_blocks import cards_found, check_place, printed_characteristics, refused_with_text, run_whole_counts
+from pool_games import check_untaps_only_when_paid, cited, graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 19's block).
 BLOCK = "# -- the 2002-2004 cards rules questions name (session 23b)"
@@ -50,12 +46,6 @@ SIZE, RUN_WHOLE = 143, 70  # Tel-Jilad Lifebreather, Thrashing Mudspawn, Living 
 # Fury, Goblin Pyromancer run whole since session 24, Beacon of Destruction and Assert Authority since session 25
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[str, Any]]) -> None:
     # between the last card of session 22a's block and the first of session 19's
     check_place(block, SIZE, ("Catapult Master", "Summoner's Egg"),
@@ -67,7 +57,7 @@ def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str,
     assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 73
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Catapult Master", "3WW", ("creature",), ("Human", "Soldier"), (3, 3)),
     ("Rockshard Elemental", "5RR", ("creature",), ("Elemental",), (4, 3)),
     ("Earthblighter", "1B", ("creature",), ("Human", "Cleric"), (1, 1)),
@@ -87,10 +77,6 @@ def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str,
     ("Synod Sanctum", "1", ("artifact",), (), (None, None)),
     ("Consume Spirit", "X1B", ("sorcery",), (), (None, None)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
 def test_the_legend_of_the_block_is_legendary() -> None:
@@ -98,11 +84,10 @@ def test_the_legend_of_the_block_is_legendary() -> None:
     assert card_named("Catapult Master").supertypes == ()
 
 
-def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any]], runner: CliRunner) -> None:
-    check_cards_found(block, lambda args: runner.invoke(main, args))
+test_rulesjudge_card_finds_every_card_of_the_block = cards_found()
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Chain of Silence", "he or she may copy this spell and may choose a new target for that copy"),
     ("Cryptic Gateway", "shares a creature type with each creature tapped this way"),
     ("Karona's Zealot", "all damage that would be dealt to it this turn is dealt to target creature instead"),
@@ -112,9 +97,6 @@ def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any
     ("Wirewood Lodge", "{G}, {T}: untap target Elf"),
     ("Inflame", "2 damage to each creature dealt damage this turn"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 # --- the engine playing the new cards ------------------------------------------------------
@@ -332,12 +314,7 @@ def test_battered_golem_untaps_when_an_artifact_comes_into_play() -> None:
 
 
 def test_goblin_dirigible_doesnt_untap_unless_its_controller_pays_four() -> None:
-    actions: list[dict[str, Any]] = [{"advance": "next_turn"}, {"advance": "next_turn"}]
-    paid = run([mine("dirigible", "Goblin Dirigible", tapped=True)], [*actions, {"resolve": "all"}])
-    assert (perm(paid, "dirigible") or {}).get("tapped") is False and "302.2" in cited(paid)
-    waiting = run([mine("dirigible", "Goblin Dirigible", tapped=True)], actions)
-    assert (perm(waiting, "dirigible") or {}).get("tapped") is True  # not untapped in the untap step
-    assert [s["name"] for s in waiting["final"]["stack"]] == ["Goblin Dirigible's triggered ability"]
+    check_untaps_only_when_paid("Goblin Dirigible", "dirigible")
 
 
 def test_grinding_station_sacrifices_an_artifact_to_mill_three() -> None:

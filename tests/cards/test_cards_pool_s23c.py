@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from judge.cards import card_named
-from pool_blocks import check_place, pool_block, run_whole_counts
+from pool_blocks import check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import cited, graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before the Onslaught block).
@@ -33,12 +31,6 @@ LETTERS = (
 SIZE = 44
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_the_onslaught_block(block: list[dict[str, Any]]) -> None:
     # between the last card of session 22c's block and the first of the Onslaught block
     names = check_place(block, SIZE, ("Swooping Talon", "Last Rites"), ("Mirri, Cat Warrior", "Dazzling Beauty"))
@@ -50,7 +42,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     assert whole == 14 and text == 30
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Swooping Talon", "4WW", ("creature",), ("Bird", "Soldier"), (2, 6)),
     ("Rockshard Elemental", "5RR", ("creature",), ("Elemental",), (4, 3)),
     ("Talruum Champion", "4R", ("creature",), ("Minotaur",), (3, 3)),
@@ -69,10 +61,6 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Verdant Force", "5GGG", ("creature",), ("Elemental",), (7, 7)),
     ("Prosperity", "XU", ("sorcery",), (), (None, None)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
 def test_lord_of_tresserhorn_is_legendary_and_multicolored() -> None:
@@ -80,7 +68,7 @@ def test_lord_of_tresserhorn_is_legendary_and_multicolored() -> None:
     assert card.supertypes == ("legendary",) and card.colors == ("blue", "black", "red")
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Talruum Champion", "that creature loses first strike until end of turn"),
     ("Embolden", "divided as you choose"),
     ("Kjeldoran Frostbeast", "destroy all creatures blocking or blocked by this"),
@@ -90,9 +78,6 @@ def test_lord_of_tresserhorn_is_legendary_and_multicolored() -> None:
     ("Flamebreak", "can't be regenerated this turn"),
     ("Verdant Force", "at the beginning of each upkeep"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 # --- the engine playing the new cards ------------------------------------------------------

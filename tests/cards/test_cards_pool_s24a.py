@@ -8,13 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
 
-from judge.cards import card_named
 from judge.errors import ScenarioError
-from pool_blocks import check_cards_found, check_place, pool_block, run_whole_counts
-from pool_games import cited, graveyards, his, life, mine, perm, pt, run
-from rulesjudge import main
+from pool_blocks import cards_found, check_place, printed_characteristics, refused_with_text, run_whole_counts
+from pool_games import check_untaps_only_when_paid, cited, graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (session 25a's block follows it).
 BLOCK = "# -- the creatures and combat tricks of 2002-2004 board letters name (session 24a)"
@@ -44,12 +41,6 @@ SIZE, RUN_WHOLE = 148, 122  # Filthy Cur, Rustmouth Ogre, Sea Monster, Slipstrea
 # Keldon Mantle, Sizzle run whole since session 25
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(block: list[dict[str, Any]]) -> None:
     # between the last card of session 22d's block and the first of session 25a's block
     check_place(block, SIZE, ("Alpha Myr", "Mournful Zombie"), ("Mishra's Workshop", "Vault of Whispers"))
@@ -60,7 +51,7 @@ def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str,
     assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 26
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Alpha Myr", "2", ("artifact", "creature"), ("Myr",), (2, 1)),
     ("Elite Archers", "5W", ("creature",), ("Soldier",), (3, 3)),
     ("Vizzerdrix", "6U", ("creature",), ("Beast",), (6, 6)),
@@ -82,17 +73,12 @@ def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str,
     ("Fists of the Anvil", "1R", ("instant",), (), (None, None)),
     ("Canopy Claws", "G", ("instant",), (), (None, None)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
-def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any]], runner: CliRunner) -> None:
-    check_cards_found(block, lambda args: runner.invoke(main, args))
+test_rulesjudge_card_finds_every_card_of_the_block = cards_found()
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     # (Trolls of Tel-Jilad runs since session 25: Enslaved Dwarf, also an ability with a qualified target, in its place)
     ("Enslaved Dwarf", "target black creature gets +1/+0 and gains first strike"),
     ("Karstoderm", "whenever an artifact comes into play, remove a +1/+1 counter from this"),
@@ -105,9 +91,6 @@ def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any
     ("Savage Offensive", "if the kicker cost was paid, creatures you control get +1/+1 until end of turn"),
     ("Gang of Elk", "it gets +2/+2 until end of turn for each creature blocking it"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 def test_ghitu_fire_eaters_ability_is_refused_but_the_creature_can_be_used() -> None:
@@ -179,12 +162,7 @@ def test_flowstone_charger_trades_toughness_for_power_as_it_attacks() -> None:
 
 
 def test_goblin_war_wagon_untaps_only_when_its_controller_pays_two_in_the_upkeep() -> None:
-    actions: list[dict[str, Any]] = [{"advance": "next_turn"}, {"advance": "next_turn"}]
-    paid = run([mine("wagon", "Goblin War Wagon", tapped=True)], [*actions, {"resolve": "all"}])
-    assert (perm(paid, "wagon") or {}).get("tapped") is False and "302.2" in cited(paid)
-    waiting = run([mine("wagon", "Goblin War Wagon", tapped=True)], actions)
-    assert (perm(waiting, "wagon") or {}).get("tapped") is True  # not untapped in the untap step
-    assert [s["name"] for s in waiting["final"]["stack"]] == ["Goblin War Wagon's triggered ability"]
+    check_untaps_only_when_paid("Goblin War Wagon", "wagon")
 
 
 def test_cagemail_grows_a_creature_that_then_cant_attack() -> None:

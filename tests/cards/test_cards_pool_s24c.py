@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from judge.cards import card_named
-from pool_blocks import check_place, pool_block, run_whole_counts
+from pool_blocks import check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 25c's block).
@@ -31,12 +29,6 @@ LETTERS = (
 SIZE = 41
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_session_25c_block(block: list[dict[str, Any]]) -> None:
     # between the last card of session 22c's block and the first of session 26c's (which stands before 25c's)
     names = check_place(block, SIZE, ("Avatar of Will", "Krark's Thumb"), ("Polar Kraken", "Death Speakers"))
@@ -48,7 +40,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     assert whole == 12 and text == 29
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Avatar of Will", "6UU", ("creature",), ("Avatar",), (5, 6)),
     ("Blinding Beam", "2W", ("instant",), (), (None, None)),
     ("Eye of Singularity", "3W", ("enchantment",), ("Enchant World",), (None, None)),
@@ -67,10 +59,6 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Myr Quadropod", "4", ("artifact", "creature"), ("Myr",), (1, 4)),
     ("Goblin Archaeologist", "1R", ("creature",), ("Goblin",), (1, 2)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
 def test_helm_of_kaldra_and_krarks_thumb_are_legendary_artifacts() -> None:
@@ -79,7 +67,7 @@ def test_helm_of_kaldra_and_krarks_thumb_are_legendary_artifacts() -> None:
         assert (card.supertypes, card.types) == (("legendary",), ("artifact",))
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Eye of Singularity", "destroy all other permanents with that name"),
     ("Lurking Evil", "pay half your life, rounded up"),
     ("Suntouched Myr", "sunburst"),
@@ -88,9 +76,6 @@ def test_helm_of_kaldra_and_krarks_thumb_are_legendary_artifacts() -> None:
     ("Eyes of the Watcher", "put any number of them on the bottom of your library"),
     ("Krark's Thumb", "flip two coins and ignore one"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 # --- the engine playing the new cards ------------------------------------------------------

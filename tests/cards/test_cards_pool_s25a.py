@@ -9,12 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
 
-from judge.cards import card_named
-from pool_blocks import check_cards_found, check_place, pool_block, run_whole_counts
+from pool_blocks import cards_found, check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import cited, cited_by, graveyards, his, life, mine, perm, pt, run
-from rulesjudge import main
 
 #: The comments that open and close the block (it stands right before the Seventh and Eighth Edition block).
 BLOCK = "# -- the cards of 2002-2004 tournament decks (session 25a)"
@@ -45,12 +42,6 @@ NOT_RUN = {
 SIZE, RUN_WHOLE = 145, 56
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(block: list[dict[str, Any]]) -> None:
     # between the last card of session 24a's block and the first of the Seventh and Eighth Edition block
     check_place(block, SIZE, ("Vault of Whispers", "City of Traitors"), ("Mournful Zombie", "Birds of Paradise"))
@@ -61,7 +52,7 @@ def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str,
     assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 89
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Vault of Whispers", "", ("artifact", "land"), (), (None, None)),
     ("Talisman of Progress", "2", ("artifact",), (), (None, None)),
     ("Sylvok Replica", "3", ("artifact", "creature"), ("Shaman",), (1, 3)),
@@ -81,17 +72,12 @@ def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str,
     ("Savannah", "", ("land",), ("Forest", "Plains"), (None, None)),
     ("Plateau", "", ("land",), ("Mountain", "Plains"), (None, None)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
-def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any]], runner: CliRunner) -> None:
-    check_cards_found(block, lambda args: runner.invoke(main, args))
+test_rulesjudge_card_finds_every_card_of_the_block = cards_found()
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Ancient Tomb", "add {2}; this deals 2 damage to you"),
     ("Spire Golem", "affinity for Islands"),
     ("Mana Crypt", "flip a coin; if you lose the flip, this deals 3 damage to you"),
@@ -101,9 +87,6 @@ def test_rulesjudge_card_finds_every_card_of_the_block(block: list[dict[str, Any
     ("Pyrokinesis", "remove a red card in your hand from the game rather than pay this spell's mana cost"),
     ("Urza's Tower", "if you control an Urza's Mine and an Urza's Power-Plant, add {3} instead"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 # --- the engine playing the new cards ------------------------------------------------------

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from judge.cards import card_named
-from pool_blocks import check_place, pool_block, run_whole_counts
+from pool_blocks import check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 23c's block).
@@ -23,12 +21,6 @@ LETTERS = ("Wall of Wood", "Master Apothecary", "Corrupt", "Molimo, Maro-Sorcere
 SIZE = 22
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_session_23c_block(block: list[dict[str, Any]]) -> None:
     # between the last card of session 26c's block and the first of session 23c's
     names = check_place(block, SIZE, ("Wall of Wood", "Mirri, Cat Warrior"), ("Tornado Elemental", "Swooping Talon"))
@@ -40,7 +32,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     assert whole == 2 and text == 20
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Wall of Wood", "G", ("creature",), ("Wall",), (0, 3)),
     ("Master Apothecary", "WWW", ("creature",), ("Cleric",), (2, 2)),
     ("Corrupt", "5B", ("sorcery",), (), (None, None)),
@@ -56,10 +48,6 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Advanced Hoverguard", "3U", ("creature",), ("Drone",), (2, 2)),
     ("Mirri, Cat Warrior", "1GG", ("creature",), ("Cat", "Warrior"), (2, 3)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
 def test_molimo_and_mirri_are_legendary_creatures() -> None:
@@ -68,7 +56,7 @@ def test_molimo_and_mirri_are_legendary_creatures() -> None:
         assert (card.supertypes, card.types) == (("legendary",), ("creature",))
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Defensive Formation", "rather than the attacking player, you assign the combat damage"),
     ("Corrupt", "you gain life equal to the damage dealt this way"),
     ("Tel-Jilad Justice", "scry 2"),
@@ -77,9 +65,6 @@ def test_molimo_and_mirri_are_legendary_creatures() -> None:
     ("Advanced Hoverguard", "can't be the target of spells or abilities this turn"),
     ("Mirri, Cat Warrior", "attacking doesn't cause this to tap"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 # --- the engine playing the new cards ------------------------------------------------------

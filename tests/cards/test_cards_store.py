@@ -12,9 +12,7 @@ import yaml
 
 from kb.model import node_key
 from kb.store import KnowledgeBase
-
-ROOT = Path(__file__).resolve().parent.parent.parent
-POOL = ROOT / "judge" / "data" / "cards.yaml"
+from pool_blocks import POOL
 
 
 @pytest.fixture(scope="module")

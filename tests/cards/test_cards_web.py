@@ -2,30 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 import yaml
-from flask import Flask
 from flask.testing import FlaskClient
 
-POOL = Path(__file__).resolve().parent.parent.parent / "judge" / "data" / "cards.yaml"
+from pool_blocks import POOL
 
 
-@pytest.fixture(scope="module")
-def cards_app(kb_dir: Path) -> Flask:
-    from webapp import create_app
-
-    return create_app({"KB_DIR": kb_dir, "TESTING": True})
-
-
-@pytest.fixture
-def web(cards_app: Flask) -> FlaskClient:
-    return cards_app.test_client()
-
-
-def test_card_page_links_its_keywords_and_rulings(web: FlaskClient) -> None:
-    response = web.get("/cards/white-knight")
+def test_card_page_links_its_keywords_and_rulings(client: FlaskClient) -> None:
+    response = client.get("/cards/white-knight")
     assert response.status_code == 200
     html = response.get_data(as_text=True)
     assert '<a class="ref k-rule" href="/rules/502.2">first strike</a>' in html
@@ -34,13 +18,13 @@ def test_card_page_links_its_keywords_and_rulings(web: FlaskClient) -> None:
     assert '<link rel="alternate" type="application/json" href="/cards/white-knight.json">' in html
 
 
-def test_card_page_links_the_glossary_terms_of_its_text(web: FlaskClient) -> None:
-    html = web.get("/cards/river-boa").get_data(as_text=True)
+def test_card_page_links_the_glossary_terms_of_its_text(client: FlaskClient) -> None:
+    html = client.get("/cards/river-boa").get_data(as_text=True)
     assert '<a class="ref k-glossary" href="/glossary/regenerate">regenerate</a>' in html
 
 
-def test_card_json_twin(web: FlaskClient) -> None:
-    data = web.get("/cards/serra-angel.json").get_json()
+def test_card_json_twin(client: FlaskClient) -> None:
+    data = client.get("/cards/serra-angel.json").get_json()
     assert data["ok"] is True
     card = data["card"]
     assert (card["name"], card["mana_cost"], card["power"], card["toughness"]) == \
@@ -48,49 +32,49 @@ def test_card_json_twin(web: FlaskClient) -> None:
     assert [(k["id"], k["title"]) for k in card["keywords"]] == [("502.4", "Flying")]
 
 
-def test_another_spelling_of_a_name_redirects_to_the_card(web: FlaskClient) -> None:
-    response = web.get("/cards/Serra Angel")
+def test_another_spelling_of_a_name_redirects_to_the_card(client: FlaskClient) -> None:
+    response = client.get("/cards/Serra Angel")
     assert response.status_code == 302 and response.headers["Location"] == "/cards/serra-angel"
     # A JSON twin never redirects: it answers with the card itself.
-    response = web.get("/cards/Serra Angel.json")
+    response = client.get("/cards/Serra Angel.json")
     assert response.status_code == 200 and response.get_json()["card"]["name"] == "Serra Angel"
 
 
-def test_unknown_card_is_a_404_with_the_nearest_names(web: FlaskClient) -> None:
-    response = web.get("/cards/serra-angle")
+def test_unknown_card_is_a_404_with_the_nearest_names(client: FlaskClient) -> None:
+    response = client.get("/cards/serra-angle")
     assert response.status_code == 404
     assert 'href="/cards/serra-angel"' in response.get_data(as_text=True)
-    data = web.get("/cards/serra-angle.json").get_json()
+    data = client.get("/cards/serra-angle.json").get_json()
     assert data["ok"] is False and data["status"] == 404
     assert data["error"] == "no card 'serra-angle'"
 
 
-def test_card_index_lists_every_card(web: FlaskClient) -> None:
+def test_card_index_lists_every_card(client: FlaskClient) -> None:
     names = [item["name"] for item in yaml.safe_load(POOL.read_text(encoding="utf-8"))]
-    data = web.get("/cards.json").get_json()
+    data = client.get("/cards.json").get_json()
     assert data["total"] == len(names) == 2585 and data["pages"] == 6  # 500 names a page
     listed = [c["name"] for page in range(1, data["pages"] + 1)
-              for c in web.get(f"/cards.json?page={page}").get_json()["cards"]]
+              for c in client.get(f"/cards.json?page={page}").get_json()["cards"]]
     assert listed == sorted(names, key=str.lower)
-    html = web.get("/cards").get_data(as_text=True)
+    html = client.get("/cards").get_data(as_text=True)
     assert '<a href="/cards/counterspell">Counterspell</a>' in html
-    second_page = web.get("/cards?page=2").get_data(as_text=True)
+    second_page = client.get("/cards?page=2").get_data(as_text=True)
     assert '<a href="/cards/grizzly-bears">Grizzly Bears</a>' in second_page
-    assert '<a href="/cards/lord-of-atlantis">Lord of Atlantis</a>' in web.get("/cards?page=3").get_data(as_text=True)
-    assert web.get("/cards?page=6").status_code == 200
-    assert web.get("/cards?page=7").status_code == 404
-    assert web.get("/cards?page=x").status_code == 400
+    assert '<a href="/cards/lord-of-atlantis">Lord of Atlantis</a>' in client.get("/cards?page=3").get_data(as_text=True)
+    assert client.get("/cards?page=6").status_code == 200
+    assert client.get("/cards?page=7").status_code == 404
+    assert client.get("/cards?page=x").status_code == 400
 
 
-def test_search_finds_cards_by_name_and_links_them(web: FlaskClient) -> None:
-    data = web.get("/search.json?q=Shivan+Dragon&kind=card&redirect=no").get_json()
+def test_search_finds_cards_by_name_and_links_them(client: FlaskClient) -> None:
+    data = client.get("/search.json?q=Shivan+Dragon&kind=card&redirect=no").get_json()
     assert [h["id"] for h in data["hits"]][:1] == ["shivan-dragon"]
     assert {h["kind"] for h in data["hits"]} == {"card"}
-    html = web.get("/search?q=Shivan+Dragon&kind=card&redirect=no").get_data(as_text=True)
+    html = client.get("/search?q=Shivan+Dragon&kind=card&redirect=no").get_data(as_text=True)
     assert 'href="/cards/shivan-dragon"' in html
 
 
-def test_card_page_lists_the_rulings_that_name_it(web: FlaskClient) -> None:
-    html = web.get("/cards/pestilence").get_data(as_text=True)
+def test_card_page_lists_the_rulings_that_name_it(client: FlaskClient) -> None:
+    html = client.get("/cards/pestilence").get_data(as_text=True)
     assert "<h2>Rulings that name it</h2>" in html
     assert 'href="/rulings/A.31.Ruling.2"' in html

@@ -3,11 +3,10 @@ an undated document dated by its text."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from kb.changes import Comparison, compare, compare_editions, history, identify, similarity
+from kb.store import KnowledgeBase
 
 OLD = {"1.1": "A player wins the game.", "1.2": "Cards are shuffled before play.",
        "1.3": "Mana burn is checked at the end of each phase.", "1.4": "Gone soon."}
@@ -49,24 +48,20 @@ def test_identify_picks_the_edition_sharing_most_text() -> None:
     assert [d for d, _ in result.scores] == ["b", "a"]
 
 
-def test_real_editions_keep_a_moved_rule(kb_extra_dir: Path) -> None:
+def test_real_editions_keep_a_moved_rule(kb_extra: KnowledgeBase) -> None:
     from kb.changes import edition_texts
-    from kb.store import open_kb
 
-    kb = open_kb(kb_extra_dir)
-    result: Comparison = compare_editions(edition_texts(kb, "cr-2003-03-15"),
-                                          edition_texts(kb, "cr-2003-12-01"))
+    result: Comparison = compare_editions(edition_texts(kb_extra, "cr-2003-03-15"),
+                                          edition_texts(kb_extra, "cr-2003-12-01"))
     assert result.mapping()["214.6"] == "212.2"
     assert ("renumbered", "214.6", "212.2") in {(c.kind, c.old, c.new) for c in result.changes}
 
 
-def test_undated_partial_is_dated_by_its_text(kb_extra_dir: Path) -> None:
+def test_undated_partial_is_dated_by_its_text(kb_extra: KnowledgeBase) -> None:
     from kb.changes import cr_editions, edition_texts
-    from kb.store import open_kb
 
-    kb = open_kb(kb_extra_dir)
-    dated = {d["id"]: (d["edition"], edition_texts(kb, d["id"]))
-             for d in cr_editions(kb) if d.get("edition")}
-    result = identify("cr-partial-400-422", edition_texts(kb, "cr-partial-400-422"), dated)
+    dated = {d["id"]: (d["edition"], edition_texts(kb_extra, d["id"]))
+             for d in cr_editions(kb_extra) if d.get("edition")}
+    result = identify("cr-partial-400-422", edition_texts(kb_extra, "cr-partial-400-422"), dated)
     assert result.edition == "2002-02-20"
     assert result.share == pytest.approx(0.83, abs=0.01)

@@ -3,10 +3,6 @@
 
 from __future__ import annotations
 
-import os
-import re
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Iterator
@@ -14,7 +10,7 @@ from typing import Iterator
 import pytest
 from flask import Flask
 
-ROOT = Path(__file__).resolve().parents[2]
+from serving import start_serve
 
 
 @pytest.fixture(scope="session")
@@ -28,22 +24,7 @@ def robust_app(kb_dir: Path) -> Flask:
 @pytest.fixture(scope="module")
 def served(kb_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """``rulesjudge serve --port 0 --workers 1`` in a process of its own; its base URL."""
-    log = tmp_path_factory.mktemp("serve") / "serve.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "rulesjudge", "serve", "--kb", str(kb_dir), "--port", "0",
-             "--workers", "1", "--threads", "4"], cwd=ROOT, stdout=out, stderr=out,
-            env={**os.environ, "PYTHONPATH": str(ROOT)})
-    deadline = time.monotonic() + 60
-    url = None
-    while url is None:
-        match = re.search(r"on (http://127\.0\.0\.1:\d+)/", log.read_text(encoding="utf-8"))
-        if match:
-            url = match.group(1)
-        elif process.poll() is not None or time.monotonic() > deadline:
-            raise RuntimeError(f"the server did not start: {log.read_text(encoding='utf-8')}")
-        else:
-            time.sleep(0.1)
+    process, url = start_serve(kb_dir, tmp_path_factory.mktemp("serve") / "serve.log", workers=1)
     time.sleep(1.0)  # the app is made after the socket is announced
     try:
         yield url

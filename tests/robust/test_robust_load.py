@@ -8,8 +8,6 @@ import os
 import re
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
 import urllib.parse
 from pathlib import Path
@@ -17,7 +15,7 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
-ROOT = Path(__file__).resolve().parents[2]
+from serving import start_serve
 
 QUESTION = "my creature with trample is blocked by a pro-green guy, how much gets through?"
 
@@ -139,18 +137,8 @@ def test_load_two_workers_switch_to_a_new_build_and_its_helper(tmp_path: Path) -
     build_kb(path)
     first = path.resolve()
     log = tmp_path / "serve.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "rulesjudge", "serve", "--kb", str(path), "--port", "0",
-             "--workers", "2", "--threads", "4"], cwd=ROOT, stdout=out, stderr=out,
-            env={**os.environ, "PYTHONPATH": str(ROOT), "TMPDIR": str(tmp_path)},
-            start_new_session=True)
+    process, url = start_serve(path, log, workers=2, env={"TMPDIR": str(tmp_path)}, new_session=True)
     try:
-        deadline = time.monotonic() + 60
-        while not (match := re.search(r"on (http://127\.0\.0\.1:\d+)/", log.read_text("utf-8"))):
-            assert process.poll() is None and time.monotonic() < deadline, log.read_text("utf-8")
-            time.sleep(0.1)
-        url = match.group(1)
         assert "2 worker processes" in log.read_text("utf-8")
         [store] = tmp_path.glob("rulesjudge-helpers-*/answers.sqlite")  # shared by the workers
         deadline = time.monotonic() + 60

@@ -6,10 +6,7 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import signal
-import subprocess
-import sys
 import threading
 import time
 import urllib.parse
@@ -21,8 +18,7 @@ import pytest
 
 from kb.isolate import IsolateError, Limits
 from kb.resident import Pool
-
-ROOT = Path(__file__).resolve().parents[2]
+from serving import start_serve
 
 QUESTIONS = ["my creature with trample is blocked by a pro-green guy, how much gets through?",
              "Grizzly Bears blocks a 3/3 with first strike",
@@ -160,18 +156,9 @@ def test_resident_none_without_the_serving_parent(client: Any) -> None:
 def served(kb_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int]]:
     """``rulesjudge serve`` with one worker and one resident ask process: its URL and pid."""
     log = tmp_path_factory.mktemp("serve") / "serve.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "rulesjudge", "serve", "--kb", str(kb_dir), "--port", "0",
-             "--workers", "1", "--threads", "4"], cwd=ROOT, stdout=out, stderr=out,
-            env={**os.environ, "PYTHONPATH": str(ROOT), "RULESJUDGE_ASK_PROCESSES": "1"},
-            start_new_session=True)
+    process, url = start_serve(kb_dir, log, workers=1, env={"RULESJUDGE_ASK_PROCESSES": "1"}, new_session=True)
     try:
-        deadline = time.monotonic() + 60
-        while not (match := re.search(r"on (http://127\.0\.0\.1:\d+)/", log.read_text("utf-8"))):
-            assert process.poll() is None and time.monotonic() < deadline, log.read_text("utf-8")
-            time.sleep(0.1)
-        yield match.group(1), process.pid
+        yield url, process.pid
     finally:
         os.killpg(process.pid, signal.SIGTERM)
         process.wait(30)

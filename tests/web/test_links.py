@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -201,14 +200,6 @@ def test_contents_tree_links_sections_and_rules(client: FlaskClient) -> None:
 def test_contents_of_another_edition(client: FlaskClient) -> None:
     data = client.get("/.json?edition=cr-partial-400-422").get_json()
     assert [p["part"] for p in data["parts"]] == [4]
-
-
-@pytest.fixture(scope="module")
-def extra_client(kb_extra_dir: Path) -> FlaskClient:
-    """A client of the app over the KB with the four extra complete editions."""
-    from webapp import create_app
-
-    return create_app({"KB_DIR": kb_extra_dir, "TESTING": True}).test_client()
 
 
 def test_ruling_source_links_the_rule_of_the_edition_it_cites(extra_client: FlaskClient) -> None:

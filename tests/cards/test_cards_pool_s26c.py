@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from judge.cards import card_named
-from pool_blocks import check_place, pool_block, run_whole_counts
+from pool_blocks import check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 25c's block).
@@ -24,12 +22,6 @@ LETTERS = ("Death Speakers", "No Mercy", "Mephidross Vampire", "Soulblast")
 SIZE = 25
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_session_25c_block(block: list[dict[str, Any]]) -> None:
     # between the last card of session 24c's block and the first of session 25c's
     names = check_place(block, SIZE, ("Death Speakers", "Tornado Elemental"), ("Krark's Thumb", "Wall of Wood"))
@@ -41,7 +33,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     assert whole == 6 and text == 19
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Death Speakers", "W", ("creature",), ("Cleric",), (1, 1)),
     ("No Mercy", "2BB", ("enchantment",), (), (None, None)),
     ("Mephidross Vampire", "4BB", ("creature",), ("Vampire",), (3, 4)),
@@ -57,10 +49,6 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Steal Enchantment", "UU", ("enchantment",), ("Enchant Enchantment",), (None, None)),
     ("Tornado Elemental", "5GG", ("creature",), ("Elemental",), (6, 6)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
 def test_empress_galina_and_soraya_are_legendary_creatures() -> None:
@@ -69,7 +57,7 @@ def test_empress_galina_and_soraya_are_legendary_creatures() -> None:
     assert (soraya.supertypes, soraya.types, soraya.subtypes) == (("legendary",), ("creature",), ())
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Aysen Crusader", "the number of Heroes you control"),
     ("Soulblast", "sacrifice all creatures you control"),
     ("Befoul", "it can't be regenerated"),
@@ -82,9 +70,6 @@ def test_empress_galina_and_soraya_are_legendary_creatures() -> None:
     ("Swirl the Mists", "are changed to the chosen color word"),
     ("Tornado Elemental", "as though it weren't blocked"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 # --- the engine playing the new cards ------------------------------------------------------

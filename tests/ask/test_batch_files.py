@@ -135,6 +135,14 @@ BATCHES = [
            "dr605": _life(24, 20, "Ageless Entity", "the 4/4"), "dr608": _life(19, 20, "Death Speakers"),
            "dr617": _life(19, 20)},
           board_words=(), other_letters=30),
+    Batch(27, "batch27", range(1589, 1721), {"other": 88}, range(619, 649), set(),
+          {"first": 25, "third": 5}, {"named": 19, "described": 11},
+          ["dr624", "dr629", "dr630", "dr632", "dr633", "dr634", "dr635", "dr638", "dr639",
+           "dr640", "dr642", "dr643", "dr645", "dr646"], 2,
+          {"dr619": _life(20, 7), "dr622": _life(20, 19),
+           "dr626": _life(21, 20), "dr627": _life(19, 20),
+           "dr647": _life(20, 20, "Tangle Asp", "Plated Slagwurm")},
+          board_words=(), other_letters=30),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

@@ -23,8 +23,8 @@ SIZE = 25
 
 
 def test_the_block_has_its_size_and_stands_before_session_25c_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of session 24c's block and the first of session 25c's
-    names = check_place(block, SIZE, ("Death Speakers", "Tornado Elemental"), ("Krark's Thumb", "Wall of Wood"))
+    # between the last card of session 26d's block and the first of session 25c's
+    names = check_place(block, SIZE, ("Death Speakers", "Tornado Elemental"), ("Zuran Enchanter", "Wall of Wood"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

@@ -1,0 +1,115 @@
+"""The cards batch 27's questions and letters name that the pool lacked (session 26d): the block
+of the pool that holds them, whether each runs whole, and the engine playing every card of it
+that runs to an exact outcome."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.cards import card_named
+from pool_blocks import check_place, pool_block, run_whole_counts
+from pool_games import graveyards, his, life, mine, run
+
+#: The comments that open and close the block (it stands right before session 26c's block).
+BLOCK = "# -- the cards batch 27's questions and letters name that the pool lacked (session 26d)"
+BLOCK_END = "# -- the cards batch 26's questions and letters name that the pool lacked (session 26c)"
+#: The cards of the block the engine runs whole.
+RUN = {"Cosmic Larva", "Final Judgment", "Thoughtbind"}
+#: The cards batch 27's board letters name that the pool lacked and Fifth Dawn had printed,
+#: each in the block.
+LETTERS = ("Wall of Shadows", "Jinxed Choker", "Cosmic Larva", "Arcbound Overseer", "Soulscour")
+SIZE = 19
+
+
+@pytest.fixture(scope="module")
+def block() -> list[dict[str, Any]]:
+    """The records of the block, read independently of the loader."""
+    return pool_block(BLOCK, BLOCK_END)
+
+
+def test_the_block_has_its_size_and_stands_before_session_26c_block(block: list[dict[str, Any]]) -> None:
+    # between the last card of session 24c's block and the first of session 26c's
+    names = check_place(block, SIZE, ("Wall of Shadows", "Zuran Enchanter"), ("Krark's Thumb", "Death Speakers"))
+    assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
+
+
+def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
+    whole, text = run_whole_counts(block, RUN, True)
+    assert whole == 3 and text == 16
+
+
+@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+    ("Wall of Shadows", "1BB", ("creature",), ("Wall",), (0, 1)),
+    ("Jinxed Choker", "3", ("artifact",), (), (None, None)),
+    ("Cosmic Larva", "1RR", ("creature",), ("Beast",), (7, 6)),
+    ("Arcbound Overseer", "8", ("artifact", "creature"), ("Golem",), (0, 0)),
+    ("Soulscour", "7WWW", ("sorcery",), (), (None, None)),
+    ("Coretapper", "2", ("artifact", "creature"), ("Myr",), (1, 1)),
+    ("Devoted Caretaker", "W", ("creature",), ("Cleric",), (1, 2)),
+    ("Serra's Embrace", "2WW", ("enchantment",), ("Enchant Creature",), (None, None)),
+    ("Thoughtbind", "2U", ("instant",), (), (None, None)),
+    ("Transmute Artifact", "UU", ("sorcery",), (), (None, None)),
+    ("Zuran Enchanter", "1U", ("creature",), ("Wizard",), (1, 1)),
+])
+def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
+                                 pt: tuple[int | None, int | None]) -> None:
+    card = card_named(name)
+    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("Wall of Shadows", "by creatures it's blocking"),
+    ("Jinxed Choker", "target opponent gains control of this and puts a charge counter on it"),
+    ("Arcbound Overseer", "six +1/+1 counters"),
+    ("Soulscour", "destroy all nonartifact permanents"),
+    ("Back to Basics", "nonbasic lands don't untap"),
+    ("Devoted Caretaker", "protection from instant spells and from sorcery spells"),
+    ("Enchantment Alteration", "to another permanent of the same type"),
+    ("Goblin Scouts", "Goblin Scout creature tokens with mountainwalk"),
+    ("Heartstone", "less than one mana"),
+    ("Serra's Embrace", "attacking doesn't cause enchanted creature to tap"),
+    ("Spectral Shift", "entwine {2}"),
+    ("Tainted Aether", "its controller sacrifices a creature or land"),
+    ("Transmute Artifact", "as an additional cost to play this, sacrifice an artifact"),
+    ("Wrath of Marit Lage", "tap all red creatures"),
+])
+def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
+    message = card_named(name).not_run_message()
+    assert name in message and words in message
+
+
+# --- the engine playing the new cards ------------------------------------------------------
+
+
+def test_cosmic_larva_is_sacrificed_unless_two_lands_are() -> None:
+    lands = [mine("f1", "Forest"), mine("f2", "Forest")]
+    paid = run([mine("larva", "Cosmic Larva"), *lands], [{"advance": "draw"}], step="untap")
+    assert graveyards(paid) == (["Forest", "Forest"], [])
+    unpaid = run([mine("larva", "Cosmic Larva"), *lands],
+                 [{"advance": "upkeep"}, {"resolve": "all"}, {"choose": {"pay": False}}], step="untap")
+    assert graveyards(unpaid) == (["Cosmic Larva"], [])
+    one_land = run([mine("larva", "Cosmic Larva"), mine("f1", "Forest")], [{"advance": "draw"}], step="untap")
+    assert graveyards(one_land) == (["Cosmic Larva"], [])  # one land can't pay "two lands"
+
+
+def test_final_judgment_removes_every_creature_from_the_game() -> None:
+    out = run([mine("bears", "Grizzly Bears"), his("wurm", "Craw Wurm")],
+              [{"play": {"card": "Final Judgment"}}, {"resolve": "all"}], hand=["Final Judgment"])
+    players = out["final"]["players"]
+    assert out["final"]["in_play"] == [] and graveyards(out) == (["Final Judgment"], [])
+    assert (players["Alice"]["removed"], players["Bob"]["removed"]) == (["Grizzly Bears"], ["Craw Wurm"])
+
+
+def test_thoughtbind_counters_a_two_mana_spell_but_cant_target_a_six_mana_one() -> None:
+    out = run([], [{"play": {"card": "Grizzly Bears", "by": "Bob"}},
+                   {"play": {"card": "Thoughtbind", "by": "Alice", "targets": ["Grizzly Bears"]}},
+                   {"resolve": "all"}],
+              hand=["Thoughtbind"], bob_hand=["Grizzly Bears"], active="Bob")
+    assert graveyards(out) == (["Thoughtbind"], ["Grizzly Bears"]) and out["final"]["in_play"] == []
+    refused = run([], [{"play": {"card": "Craw Wurm", "by": "Bob"}},
+                       {"play": {"card": "Thoughtbind", "by": "Alice", "targets": ["Craw Wurm"]}}],
+                  hand=["Thoughtbind"], bob_hand=["Craw Wurm"], active="Bob", on_illegal="continue")
+    assert [entry["rules"] for entry in refused["illegal"]] == [["409.1c", "415.5", "203.3"]]
+    assert life(refused) == (20, 20)

@@ -6,10 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from judge.cards import card_named
-from pool_blocks import check_place, pool_block, run_whole_counts
+from pool_blocks import check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, run
 
 #: The comments that open and close the block (it stands right before session 26c's block).
@@ -23,12 +20,6 @@ LETTERS = ("Wall of Shadows", "Jinxed Choker", "Cosmic Larva", "Arcbound Oversee
 SIZE = 19
 
 
-@pytest.fixture(scope="module")
-def block() -> list[dict[str, Any]]:
-    """The records of the block, read independently of the loader."""
-    return pool_block(BLOCK, BLOCK_END)
-
-
 def test_the_block_has_its_size_and_stands_before_session_26c_block(block: list[dict[str, Any]]) -> None:
     # between the last card of session 24c's block and the first of session 26c's
     names = check_place(block, SIZE, ("Wall of Shadows", "Zuran Enchanter"), ("Krark's Thumb", "Death Speakers"))
@@ -40,7 +31,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     assert whole == 3 and text == 16
 
 
-@pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [
+test_printed_characteristics = printed_characteristics([
     ("Wall of Shadows", "1BB", ("creature",), ("Wall",), (0, 1)),
     ("Jinxed Choker", "3", ("artifact",), (), (None, None)),
     ("Cosmic Larva", "1RR", ("creature",), ("Beast",), (7, 6)),
@@ -53,13 +44,9 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
     ("Transmute Artifact", "UU", ("sorcery",), (), (None, None)),
     ("Zuran Enchanter", "1U", ("creature",), ("Wizard",), (1, 1)),
 ])
-def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                                 pt: tuple[int | None, int | None]) -> None:
-    card = card_named(name)
-    assert (card.mana_cost, card.types, card.subtypes, (card.power, card.toughness)) == (cost, types, subtypes, pt)
 
 
-@pytest.mark.parametrize(("name", "words"), [
+test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Wall of Shadows", "by creatures it's blocking"),
     ("Jinxed Choker", "target opponent gains control of this and puts a charge counter on it"),
     ("Arcbound Overseer", "six +1/+1 counters"),
@@ -75,9 +62,6 @@ def test_printed_characteristics(name: str, cost: str, types: tuple[str, ...], s
     ("Transmute Artifact", "as an additional cost to play this, sacrifice an artifact"),
     ("Wrath of Marit Lage", "tap all red creatures"),
 ])
-def test_a_not_run_card_is_refused_with_its_text(name: str, words: str) -> None:
-    message = card_named(name).not_run_message()
-    assert name in message and words in message
 
 
 # --- the engine playing the new cards ------------------------------------------------------

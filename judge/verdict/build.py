@@ -20,6 +20,7 @@ from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provok
 from judge.verdict.choices import place_stated_choices
 from judge.verdict.assumed import color_assumptions, sorceries_after_combat, unrun_abilities_said
 from judge.verdict.counters import counters_said, entering_counters, same_words
+from judge.verdict.graveyards import graveyard_targets
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
 
@@ -125,6 +126,7 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
     if board.most_kills:
         assumptions += _most_kills(board, lexicon, actions)
     assumptions += unrun_abilities_said(board, lexicon, hands)
+    graveyards = graveyard_targets(board, lexicon, names, in_play, actions, assumptions)
     assumptions.append("No other cards are in play or played, and nobody does anything else "
                        "(no other responses).")
     players = []
@@ -134,6 +136,8 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
             player["life"] = board.life[key]
         if hands[key]:
             player["hand"] = [_hand_entry(name, lexicon, inline) for name in hands[key]]
+        if graveyards.get(key):
+            player["graveyard"] = graveyards[key]
         players.append(player)
     scenario: dict[str, Any] = {
         "title": title,

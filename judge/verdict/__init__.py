@@ -171,8 +171,12 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
         if orders is not None:
             return Judged(True, _met(question, lexicon, *orders))
         board = read(question, lexicon, lexed)
-        built = build(board, lexicon, _title(question))
-        verdict = summarise(board, built)
+        from judge.verdict.intent import intended, intended_attacks, summarise_intended
+
+        if intended(lexed):  # "He is about to attack with his 3/3. I Shock it."
+            verdict = summarise_intended(intended_attacks(board, lexed), lexicon, _title(question))
+        else:
+            verdict = summarise(board, build(board, lexicon, _title(question)))
         vague = [t.surface for t in lexed.tokens if t.canon == "after_damage"
                  and t.surface.lower() in _VAGUE_AFTER_DAMAGE]
         if vague and verdict.outcome.get("illegal"):

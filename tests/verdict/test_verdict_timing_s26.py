@@ -1,0 +1,95 @@
+"""Timing and intent words: an attack told as intended ("is about to attack", "Before he
+attacks with ..., I ...") happens after the actions told with it, if the creature can still
+attack (judge/verdict/intent.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+
+
+def _verdict(question: str, lexicon: Lexicon) -> Any:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    return judged.verdict
+
+
+def _kinds(verdict: Any) -> list[str]:
+    return [next(iter(a)) for a in verdict.scenario["actions"]]
+
+
+@pytest.mark.parametrize("letter", [
+    "He is about to attack with his 3/3. I Shock it. What happens?",
+    "My opponent is about to attack me with his 3/3, so I Shock it. What happens?",
+    "He's about to attack with his 3/3. I Shock it. How much damage do I take?",
+    "Before he attacks with his 3/3, I Shock it. What happens?",
+])
+def test_the_creature_that_survives_still_attacks(lexicon: Lexicon, letter: str) -> None:
+    # Shock first (2 damage to a 3/3: it survives), then the attack, unblocked: 3 damage.
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "You go to 17. Nothing is put into a graveyard."
+    assert _kinds(verdict)[:3] == ["play", "resolve", "attack"]
+    assert verdict.outcome["final"]["in_play"][0]["damage"] == 2
+
+
+@pytest.mark.parametrize("letter", [
+    "He is about to attack with his 2/2. I Shock it. What happens?",
+    "Before he attacks with his 2/2, I Shock it. What happens?",
+])
+def test_the_creature_that_dies_first_doesnt_attack(lexicon: Lexicon, letter: str) -> None:
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+    assert "attack" not in _kinds(verdict)
+    assert verdict.scenario["turn"]["active"] == "Bob"
+    assert ("Your opponent doesn't attack with the 2/2 as the question says was intended: it is no longer "
+            "in play (217.5d).") in verdict.assumptions
+    assert "It is your opponent's turn (the player who was to attack)." in verdict.assumptions
+
+
+def test_my_own_intended_attack(lexicon: Lexicon) -> None:
+    verdict = _verdict("I'm about to attack with my 3/3 and he Shocks it. What happens?", lexicon)
+    assert verdict.summary == "Your opponent goes to 17. Nothing is put into a graveyard."
+    verdict = _verdict("I'm about to attack with my 2/2 and he Shocks it. What happens?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."
+    assert "You don't attack with the 2/2 as the question says was intended: it is no longer in play (217.5d)." \
+        in verdict.assumptions
+
+
+def test_a_tapped_creature_doesnt_attack(lexicon: Lexicon) -> None:
+    # Master Decoy taps the 3/3 before combat: a tapped creature can't attack (308.2a).
+    verdict = _verdict("He is about to attack with his 3/3. I tap it with my Master Decoy. "
+                       "How much damage do I take?", lexicon)
+    assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+    assert ("Your opponent doesn't attack with the 3/3 as the question says was intended: it is no longer "
+            "able to attack (308.2a).") in verdict.assumptions
+
+
+def test_the_third_person(lexicon: Lexicon) -> None:
+    verdict = _verdict("Bob is about to attack Alice with a 3/3. Alice Shocks it. How much life does Alice have?",
+                       lexicon)
+    assert verdict.summary == "Alice goes to 17. Nothing is put into a graveyard."
+    verdict = _verdict("Bob is about to attack Alice with a 2/2. Alice Shocks it. What happens?", lexicon)
+    assert verdict.summary == "No player's life total changes. Bob's 2/2 is put into the graveyard."
+    assert "Bob doesn't attack with the 2/2 as the question says was intended: it is no longer in play (217.5d)." \
+        in verdict.assumptions
+
+
+def test_a_block_told_after_the_intended_attack(lexicon: Lexicon) -> None:
+    # Shock (2 damage), then the attack and the block: the 3/3 takes 2 more and dies, the 2/2 takes 3.
+    verdict = _verdict("He is about to attack with his 3/3. I Shock it. Then I block with my 2/2. "
+                       "What happens?", lexicon)
+    assert verdict.summary == ("No player's life total changes. The 3/3 (your opponent's) and the 2/2 (yours) "
+                               "are put into the graveyard.")
+    assert _kinds(verdict)[:4] == ["play", "resolve", "attack", "block"]
+
+
+def test_an_intended_attack_told_again_declines(lexicon: Lexicon) -> None:
+    for letter in ("I'm about to attack with my 3/3. I attack with it. What happens?",
+                   "I'm about to attack with my 3/3. He Shocks it and I attack with my 2/2. What happens?"):
+        judged = judge_question(letter, lexicon)
+        assert judged.attempted and judged.verdict is None
+        assert judged.reason == "an attack told as intended, and another"
+        assert judged.unread == ("about to attack with",)

@@ -143,6 +143,9 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
     from judge.verdict.discourse import without_sign_off
 
     question = without_sign_off(question)
+    from judge.verdict.zone_counts import graveyard_counts, place_counts
+
+    question, counted = graveyard_counts(question)  # "four sorcery cards in my graveyard"
     from judge.verdict.counters import comes_with_counters
 
     lexed = resolve(set_aside(lexicon.lex(question)),
@@ -168,9 +171,9 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
         from judge.verdict.meet import meet_orders
 
         orders = meet_orders(lexed)
-        if orders is not None:
+        if orders is not None and not counted:
             return Judged(True, _met(question, lexicon, *orders))
-        board = read(question, lexicon, lexed)
+        board = place_counts(read(question, lexicon, lexed), counted, lexicon)
         from judge.verdict.intent import intended, intended_attacks, summarise_intended
 
         if intended(lexed):  # "He is about to attack with his 3/3. I Shock it."

@@ -171,6 +171,9 @@ class Board:
     the verdict says first whether it can."""
     spells: dict[str, CardDef] = dataclasses.field(default_factory=dict)
     """Instants the question plays without naming a card ("I pump it +3/+3"), by name."""
+    graveyards: dict[str, list[Any]] = dataclasses.field(default_factory=dict)
+    """Cards the question counts in a player's graveyard ("four sorcery cards in my
+    graveyard"), by player, as inline definitions (:mod:`judge.verdict.zone_counts`)."""
 
 
 @dataclasses.dataclass(slots=True)

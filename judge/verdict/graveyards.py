@@ -34,8 +34,9 @@ def graveyard_kind(lexicon: Lexicon, card_name: str) -> str:
 
 def graveyard_targets(board: Board, lexicon: Lexicon, names: dict[str, str],
                       in_play: list[dict[str, Any]], actions: list[dict[str, Any]],
-                      assumptions: list[str]) -> dict[str, list[str]]:
-    """The cards that start in a graveyard, by player key; *in_play*, *actions* and
+                      assumptions: list[str]) -> dict[str, list[Any]]:
+    """The cards that start in a graveyard, by player key (with those the question counts
+    there, :attr:`Board.graveyards`); *in_play*, *actions* and
     *assumptions* are changed in place (the targets taken out of play and named by card,
     what was assumed of them said, the reader's guess of whose creature a spell targets
     replaced: a card in a graveyard whose owner the letter doesn't say is read as in its
@@ -44,7 +45,7 @@ def graveyard_targets(board: Board, lexicon: Lexicon, names: dict[str, str],
     :raises Declined: when a graveyard card is used before or after the spell that targets it,
         or isn't a known card.
     """
-    graveyards: dict[str, list[str]] = {}
+    graveyards: dict[str, list[Any]] = {k: list(v) for k, v in board.graveyards.items()}
     said: list[str] = []
     things = {t.key: t for t in board.things}
     moved: dict[str, str] = {}
@@ -70,7 +71,7 @@ def graveyard_targets(board: Board, lexicon: Lexicon, names: dict[str, str],
             assumptions[:] = [a for a in assumptions if not (
                 a.startswith(f"The {thing.label()} is ") or a.startswith(f"{thing.surface} taken to be"))]
     if not moved:
-        return {}
+        return graveyards
     assumptions += said
     in_play[:] = [e for e in in_play if e["id"] not in moved]
     if any(e.get("attached_to") in moved for e in in_play):

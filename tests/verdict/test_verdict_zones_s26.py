@@ -92,3 +92,61 @@ def test_a_described_card_in_a_graveyard_declines(lexicon: Lexicon) -> None:
     judged = _declined("I Reanimate my 4/4. What happens?", lexicon)
     assert judged.reason == "a card in a graveyard the question describes, not a known card"
     assert judged.unread == ("my 4/4",)
+
+
+# Cards counted in a graveyard (judge/verdict/zone_counts.py).
+
+def test_sorcery_cards_counted_for_magnivore(lexicon: Lexicon) -> None:
+    # Magnivore is */* for the sorcery cards in all graveyards: 4/4 survives Shock, 2/2 doesn't.
+    verdict = _verdict("I have a Magnivore and four sorcery cards in my graveyard. My opponent Shocks it. "
+                       "Does it die?", lexicon)
+    assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+    graveyard = verdict.scenario["players"][0]["graveyard"]
+    assert [c["name"] for c in graveyard] == [f"Sorcery card {n}" for n in range(1, 5)]
+    assert {tuple(c["types"]) for c in graveyard} == {("sorcery",)}
+    assert ("'and four sorcery cards in my graveyard': 4 sorcery cards in your graveyard, of no other part "
+            "in the board.") in verdict.assumptions
+    verdict = _verdict("I have a Magnivore and two sorcery cards in my graveyard. My opponent Shocks it. "
+                       "Does it die?", lexicon)
+    assert verdict.summary == "No player's life total changes. Magnivore (yours) is put into the graveyard."
+
+
+def test_whose_graveyard_unsaid_where_it_doesnt_matter(lexicon: Lexicon) -> None:
+    verdict = _verdict("I have a Magnivore in play, and there are 3 sorceries in the graveyards. My opponent "
+                       "Shocks it. Does it die?", lexicon)
+    assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+    assert len(verdict.scenario["players"][0]["graveyard"]) == 3
+
+
+def test_gorilla_titan_and_its_own_graveyard(lexicon: Lexicon) -> None:
+    # No cards: an 8/8 trampler; 5 to the 5/5, 3 to the player (502.9b).
+    verdict = _verdict("I attack with my Gorilla Titan, with no cards in my graveyard, and he blocks with a 5/5. "
+                       "What dies?", lexicon)
+    assert verdict.summary == "Your opponent goes to 17. The 5/5 (your opponent's) is put into the graveyard."
+    assert "'with no cards in my graveyard': no cards in your graveyard." in verdict.assumptions
+    # Two cards: a 4/4, which the 5/5 kills.
+    verdict = _verdict("I attack with my Gorilla Titan and he blocks with a 5/5. I have two cards in my "
+                       "graveyard. What dies?", lexicon)
+    assert verdict.summary == "No player's life total changes. Gorilla Titan (yours) is put into the graveyard."
+    assert len(verdict.scenario["players"][0]["graveyard"]) == 2
+
+
+def test_a_count_that_leaves_open_what_matters_declines(lexicon: Lexicon) -> None:
+    # Lhurgoyf counts creature cards: "two cards" doesn't say how many are creatures.
+    judged = _declined("I attack with my Lhurgoyf and he blocks with a 2/2. There are two cards in his "
+                       "graveyard. What dies?", lexicon)
+    assert judged.reason == "which type of card is in the graveyard"
+    # Gorilla Titan looks at its controller's graveyard: "the graveyard" doesn't say whose.
+    judged = _declined("I attack with my Gorilla Titan and he blocks with a 5/5. There are two cards in the "
+                       "graveyard. What dies?", lexicon)
+    assert judged.reason == "whose graveyard the cards are in"
+
+
+def test_a_card_named_as_a_target_is_not_a_count() -> None:
+    from judge.verdict.zone_counts import graveyard_counts
+
+    said = "I play Raise Dead to return a creature card in my graveyard."
+    assert graveyard_counts(said) == (said, ())
+    text, counted = graveyard_counts("There are two creature cards in his graveyard. I attack with my Lhurgoyf.")
+    assert text == "I attack with my Lhurgoyf."
+    assert [(c.whose, c.number, c.kind) for c in counted] == [("his", 2, "creature")]

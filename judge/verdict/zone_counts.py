@@ -1,0 +1,123 @@
+"""Cards a letter counts in a graveyard: "I have a Magnivore and four sorcery cards in my
+graveyard", "There are two creature cards in his graveyard.", "with no cards in my graveyard".
+
+The statement is taken out of the question's text before it is lexed
+(:func:`graveyard_counts`: the board's reader never sees it) and placed after the board is
+read (:func:`place_counts`): the counted cards are defined inline in the player's graveyard
+(version 2 of the scenario format), of the type said, with no other part in the board, and
+said among the assumptions. Whose graveyard "the graveyard" is, or which type "five cards"
+are, matters only to some cards: where a card of the board counts cards of a type in all
+graveyards (Lhurgoyf, Magnivore) or looks at its controller's own graveyard (Gorilla Titan,
+Psychatog), a count that doesn't say it declines.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from judge.verdict.board import ME, OPP, Board, Declined
+from judge.verdict.lexicon import Lexicon
+
+_NUMBERS = {"no": 0, "zero": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4,
+            "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+#: Types a letter counts, → the inline card's types and subtypes.
+_TYPES = {"creature": (["creature"], []), "sorcery": (["sorcery"], []), "instant": (["instant"], []),
+          "land": (["land"], []), "artifact": (["artifact"], []), "enchantment": (["enchantment"], []),
+          "zombie": (["creature"], ["Zombie"])}
+_WHOSE = {"my": ME, "his": OPP, "her": OPP, "the": "", "all": "", "both": "", "our": ""}
+
+_COUNT = re.compile(
+    r"(?P<lead>(?:,\s*|\s+)(?:and|with)\s+)?"
+    r"(?P<subject>\b(?:there\s+(?:are|is|were|was)|I\s+have|I\s+had|I've\s+got|he\s+has|she\s+has|he\s+had|she\s+had)\s+)?"
+    r"\b(?P<n>\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten|an?)\s+"
+    r"(?:(?P<type>creature|sorcery|sorceries|instant|land|artifact|enchantment|zombie)\s+)?"
+    r"(?P<noun>cards?|sorceries|instants|creatures|zombies)\s+in\s+"
+    r"(?P<whose>my|his|her|the|all|both|our)\s+(?P<zone>graveyards?)\b",
+    re.IGNORECASE)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Counted:
+    """Cards a letter counts in a graveyard."""
+
+    whose: str
+    """``my``, ``his``, ``her``, or a word that doesn't say (``the``, ``all``)."""
+    number: int
+    kind: str
+    """``creature``, ``sorcery``, ..., or "" when the letter says "cards"."""
+    said: str
+    """The letter's words."""
+
+
+def graveyard_counts(question: str) -> tuple[str, tuple[Counted, ...]]:
+    """*question* without its statements of cards counted in a graveyard, and those."""
+    counted: list[Counted] = []
+
+    def take(match: re.Match[str]) -> str:
+        if not (match.group("lead") or match.group("subject")):
+            return match.group(0)  # ("return a creature card in my graveyard": no count told)
+        noun = match.group("noun").lower()
+        kind = (match.group("type") or "").lower()
+        if noun != "card" and noun != "cards":
+            if kind:  # "two creature zombies in ..." is no count of cards
+                return match.group(0)
+            kind = {"sorceries": "sorcery", "instants": "instant", "creatures": "creature",
+                    "zombies": "zombie"}[noun]
+        kind = "sorcery" if kind == "sorceries" else kind
+        word = match.group("n").lower()
+        number = int(word) if word.isdigit() else _NUMBERS[word]
+        counted.append(Counted(match.group("whose").lower(), number, kind, match.group(0).strip(" ,")))
+        return ""
+
+    out = _COUNT.sub(take, question)
+    if not counted:
+        return question, ()
+    # A sentence emptied ("There are two creature cards in his graveyard.") goes whole.
+    out = re.sub(r"(^|[.!?;])\s*[.!;]", r"\1", out)
+    out = re.sub(r"\s+([,.!?;])", r"\1", out).strip()
+    return out, tuple(counted)
+
+
+def place_counts(board: Board, counted: tuple[Counted, ...], lexicon: Lexicon) -> Board:
+    """*board* with the counted cards in its players' graveyards (:attr:`Board.graveyards`)
+    and the assumptions said.
+
+    :raises Declined: when whose graveyard, or which type of card, matters and isn't said.
+    """
+    if not counted:
+        return board
+    texts = [" ".join(a.text for a in getattr(lexicon.cards.get(t.card), "abilities", ()))
+             for t in board.things if t.card] + [k for t in board.things for k in t.keywords]
+    typed = any(re.search(r"\b\w+ cards in all graveyards", t) for t in texts)
+    own = any("your graveyard" in t for t in texts)
+    graveyards: dict[str, list[dict[str, Any]]] = {k: list(v) for k, v in board.graveyards.items()}
+    notes = list(board.notes)
+    for item in counted:
+        whose = _WHOSE[item.whose]
+        if board.third_person and whose:
+            raise Declined([item.said], "whose graveyard: 'my' and 'his' in a letter about named players")
+        if not whose and own:
+            raise Declined([item.said], "whose graveyard the cards are in")
+        if not item.kind and typed and item.number:
+            raise Declined([item.said], "which type of card is in the graveyard")
+        key = whose or ME
+        types, subtypes = _TYPES[item.kind or "land"]
+        name = (item.kind or "other").capitalize() + " card"
+        for n in range(item.number):
+            card: dict[str, Any] = {"name": f"{name} {len(graveyards.get(key, [])) + 1}", "types": list(types)}
+            if subtypes:
+                card["subtypes"] = list(subtypes)
+            if "creature" in types:
+                card["power"], card["toughness"] = 1, 1
+            if "sorcery" in types or "instant" in types:
+                card["text"] = "you gain 1 life"
+            graveyards.setdefault(key, []).append(card)
+        where = {ME: "your" if not board.third_person else board.names.get(ME, "") + "'s",
+                 OPP: "your opponent's"}[key]
+        notes.append(f"'{item.said}': {item.number or 'no'} {item.kind + ' ' if item.kind else ''}card"
+                     f"{'' if item.number == 1 else 's'} in {where} graveyard"
+                     + ("" if whose else " (whose graveyard isn't said, and doesn't change the outcome)")
+                     + (", of no other part in the board." if item.number else "."))
+    return dataclasses.replace(board, graveyards=graveyards, notes=notes)

@@ -174,6 +174,8 @@ class Board:
     graveyards: dict[str, list[Any]] = dataclasses.field(default_factory=dict)
     """Cards the question counts in a player's graveyard ("four sorcery cards in my
     graveyard"), by player, as inline definitions (:mod:`judge.verdict.zone_counts`)."""
+    libraries: dict[str, int] = dataclasses.field(default_factory=dict)
+    """The number of cards the question says are in a player's library, by player."""
 
 
 @dataclasses.dataclass(slots=True)

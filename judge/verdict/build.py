@@ -138,6 +138,8 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
             player["hand"] = [_hand_entry(name, lexicon, inline) for name in hands[key]]
         if graveyards.get(key):
             player["graveyard"] = graveyards[key]
+        if key in board.libraries:
+            player["library"] = board.libraries[key]  # "with 1 card in my library"
         players.append(player)
     scenario: dict[str, Any] = {
         "title": title,

@@ -26,15 +26,15 @@ _NUMBERS = {"no": 0, "zero": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3,
 _TYPES = {"creature": (["creature"], []), "sorcery": (["sorcery"], []), "instant": (["instant"], []),
           "land": (["land"], []), "artifact": (["artifact"], []), "enchantment": (["enchantment"], []),
           "zombie": (["creature"], ["Zombie"])}
-_WHOSE = {"my": ME, "his": OPP, "her": OPP, "the": "", "all": "", "both": "", "our": ""}
+_WHOSE = {"my": ME, "his": OPP, "her": OPP, "the": "", "all": "", "both": "", "our": "", "your": ""}
 
 _COUNT = re.compile(
     r"(?P<lead>(?:,\s*|\s+)(?:and|with)\s+)?"
     r"(?P<subject>\b(?:there\s+(?:are|is|were|was)|I\s+have|I\s+had|I've\s+got|he\s+has|she\s+has|he\s+had|she\s+had)\s+)?"
     r"\b(?P<n>\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten|an?)\s+"
     r"(?:(?P<type>creature|sorcery|sorceries|instant|land|artifact|enchantment|zombie)\s+)?"
-    r"(?P<noun>cards?|sorceries|instants|creatures|zombies)\s+in\s+"
-    r"(?P<whose>my|his|her|the|all|both|our)\s+(?P<zone>graveyards?)\b",
+    r"(?P<noun>cards?|sorceries|instants|creatures|zombies)\s+(?:left\s+)?in\s+"
+    r"(?P<whose>my|his|her|your|the|all|both|our)\s+(?P<zone>graveyards?|library)\b",
     re.IGNORECASE)
 
 
@@ -49,6 +49,8 @@ class Counted:
     """``creature``, ``sorcery``, ..., or "" when the letter says "cards"."""
     said: str
     """The letter's words."""
+    zone: str = "graveyard"
+    """``graveyard`` or ``library`` (where only the number of cards is read)."""
 
 
 def graveyard_counts(question: str) -> tuple[str, tuple[Counted, ...]]:
@@ -68,7 +70,8 @@ def graveyard_counts(question: str) -> tuple[str, tuple[Counted, ...]]:
         kind = "sorcery" if kind == "sorceries" else kind
         word = match.group("n").lower()
         number = int(word) if word.isdigit() else _NUMBERS[word]
-        counted.append(Counted(match.group("whose").lower(), number, kind, match.group(0).strip(" ,")))
+        zone = "library" if match.group("zone").lower() == "library" else "graveyard"
+        counted.append(Counted(match.group("whose").lower(), number, kind, match.group(0).strip(" ,"), zone))
         return ""
 
     out = _COUNT.sub(take, question)
@@ -93,9 +96,23 @@ def place_counts(board: Board, counted: tuple[Counted, ...], lexicon: Lexicon) -
     typed = any(re.search(r"\b\w+ cards in all graveyards", t) for t in texts)
     own = any("your graveyard" in t for t in texts)
     graveyards: dict[str, list[dict[str, Any]]] = {k: list(v) for k, v in board.graveyards.items()}
+    libraries = dict(board.libraries)
     notes = list(board.notes)
     for item in counted:
         whose = _WHOSE[item.whose]
+        if item.zone == "library":
+            # "with 1 card in your library" (the letter's generic "you" is its asker; 420.5g)
+            if item.kind or item.whose not in ("my", "his", "her", "your") or (
+                    item.whose == "your" and board.third_person) or (whose or ME) in libraries:
+                raise Declined([item.said], "which cards are in the library, or whose it is")
+            key = whose or ME
+            libraries[key] = item.number
+            where = "your" if key == ME and not board.third_person else "your opponent's"
+            notes.append(f"'{item.said}': {item.number or 'no'} card{'' if item.number == 1 else 's'} in "
+                         f"{where} library.")
+            continue
+        if item.whose == "your":
+            raise Declined([item.said], "whose graveyard the cards are in")
         if board.third_person and whose:
             raise Declined([item.said], "whose graveyard: 'my' and 'his' in a letter about named players")
         if not whose and own:
@@ -120,4 +137,4 @@ def place_counts(board: Board, counted: tuple[Counted, ...], lexicon: Lexicon) -
                      f"{'' if item.number == 1 else 's'} in {where} graveyard"
                      + ("" if whose else " (whose graveyard isn't said, and doesn't change the outcome)")
                      + (", of no other part in the board." if item.number else "."))
-    return dataclasses.replace(board, graveyards=graveyards, notes=notes)
+    return dataclasses.replace(board, graveyards=graveyards, libraries=libraries, notes=notes)

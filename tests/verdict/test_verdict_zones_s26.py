@@ -150,3 +150,23 @@ def test_a_card_named_as_a_target_is_not_a_count() -> None:
     text, counted = graveyard_counts("There are two creature cards in his graveyard. I attack with my Lhurgoyf.")
     assert text == "I attack with my Lhurgoyf."
     assert [(c.whose, c.number, c.kind) for c in counted] == [("his", 2, "creature")]
+
+
+def test_cards_counted_in_a_library(lexicon: Lexicon) -> None:
+    # Night's Whisper draws two: from one card, the second draw is from an empty library, and
+    # the player loses when state-based effects are next checked (420.5g); from two, nothing.
+    verdict = _verdict("I am at 5 life with 1 card in my library. I play Night's Whisper. What happens?", lexicon)
+    assert verdict.summary == "You go to 3. Nothing is put into a graveyard. You lose the game."
+    assert verdict.scenario["players"][0]["library"] == 1
+    assert "'with 1 card in my library': 1 card in your library." in verdict.assumptions
+    assert any(rules == ("408.2c", "420.3", "420.5", "420.5g") for _, rules in verdict.decisive)
+    verdict = _verdict("I am at 5 life with 2 cards left in my library. I play Night's Whisper. What happens?",
+                       lexicon)
+    assert verdict.summary == "You go to 3. Nothing is put into a graveyard."
+    assert verdict.outcome["final"]["result"] == "ongoing"
+
+
+def test_a_library_of_typed_cards_declines(lexicon: Lexicon) -> None:
+    judged = _declined("I am at 5 life with 2 land cards in my library. I play Night's Whisper. What happens?",
+                       lexicon)
+    assert judged.reason == "which cards are in the library, or whose it is"

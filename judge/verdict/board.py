@@ -174,6 +174,9 @@ class Board:
     graveyards: dict[str, list[Any]] = dataclasses.field(default_factory=dict)
     """Cards the question counts in a player's graveyard ("four sorcery cards in my
     graveyard"), by player, as inline definitions (:mod:`judge.verdict.zone_counts`)."""
+    in_graveyards: dict[str, str] = dataclasses.field(default_factory=dict)
+    """Permanents' keys the question says are cards in a graveyard ("I have a Grizzly Bears
+    in my graveyard") → the player whose graveyard (:mod:`judge.verdict.graveyards`)."""
     libraries: dict[str, int] = dataclasses.field(default_factory=dict)
     """The number of cards the question says are in a player's library, by player."""
 

@@ -58,8 +58,8 @@ def graveyard_targets(board: Board, lexicon: Lexicon, names: dict[str, str],
             if thing is None or key in moved:
                 continue
             _check(thing, board.steps, index)
-            unsaid = thing.guessed or not _owner_said(thing.surface)
-            owner = step.by if unsaid else thing.controller
+            unsaid = key not in board.in_graveyards and (thing.guessed or not _owner_said(thing.surface))
+            owner = board.in_graveyards.get(key) or (step.by if unsaid else thing.controller)
             thing.controller = owner
             graveyards.setdefault(owner, []).append(thing.card)
             moved[key] = thing.card
@@ -70,6 +70,11 @@ def graveyard_targets(board: Board, lexicon: Lexicon, names: dict[str, str],
                             "; whose graveyard isn't said: read as the caster's)." if unsaid else ")."))
             assumptions[:] = [a for a in assumptions if not (
                 a.startswith(f"The {thing.label()} is ") or a.startswith(f"{thing.surface} taken to be"))]
+    for key, owner in board.in_graveyards.items():
+        if key not in moved:  # "I have a Grizzly Bears in my graveyard", of no other part
+            _check(things[key], board.steps, -1)
+            graveyards.setdefault(owner, []).append(things[key].card)
+            moved[key] = things[key].card
     if not moved:
         return graveyards
     assumptions += said

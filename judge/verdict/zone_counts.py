@@ -83,6 +83,54 @@ def graveyard_counts(question: str) -> tuple[str, tuple[Counted, ...]]:
     return out, tuple(counted)
 
 
+_NAMED = re.compile(
+    r"\b(?P<have>I\s+have|I\s+had|I've\s+got|[Hh]e\s+has|[Ss]he\s+has|[Hh]e\s+had|[Ss]he\s+had|and|with)"
+    r"\s+(?:an?\s+|one\s+)?(?P<name>[A-Z][\w'-]*(?:,?\s+(?:[A-Z][\w'-]*|of|the))*)"
+    r"(?P<where>\s+in\s+(?P<whose>my|his|her)\s+graveyard)\b")
+
+
+def named_in_graveyard(question: str, lexicon: Lexicon) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """*question* without the words that put a card it names in a graveyard ("I have a Grizzly
+    Bears in my graveyard": "I have a Grizzly Bears"), and those cards with the words saying
+    whose graveyard (``my``, ``his``, ``her``)."""
+    found: list[tuple[str, str]] = []
+
+    if " graveyard" not in question:
+        return question, ()
+    names = {n.lower(): n for n in (*lexicon.cards.keys(), *getattr(lexicon.cards, "pool", ()))}
+
+    def take(match: re.Match[str]) -> str:
+        name = names.get(match.group("name").lower())
+        if name is None or any(n == name for n, _ in found):
+            return match.group(0)
+        found.append((name, match.group("whose").lower()))
+        return match.group(0)[:match.start("where") - match.start()]
+
+    out = _NAMED.sub(take, question)
+    return out, tuple(found)
+
+
+def place_named(board: Board, named: tuple[tuple[str, str], ...]) -> Board:
+    """*board* with the cards the question named in a graveyard marked there
+    (:attr:`Board.in_graveyards`, moved by :func:`judge.verdict.graveyards.graveyard_targets`).
+
+    :raises Declined: when the reader placed no one such card, or whose it is differs.
+    """
+    if not named:
+        return board
+    where = dict(board.in_graveyards)
+    for name, whose in named:
+        matches = [t for t in board.things if t.card == name]
+        if len(matches) != 1 or board.third_person:
+            raise Declined([name], "a card in a graveyard the question also has in play")
+        key = _WHOSE[whose]
+        if not matches[0].guessed and matches[0].controller != key:
+            raise Declined([name], "whose graveyard the card is in")
+        matches[0].controller, matches[0].guessed = key, False
+        where[matches[0].key] = key
+    return dataclasses.replace(board, in_graveyards=where)
+
+
 def place_counts(board: Board, counted: tuple[Counted, ...], lexicon: Lexicon) -> Board:
     """*board* with the counted cards in its players' graveyards (:attr:`Board.graveyards`)
     and the assumptions said.

@@ -170,3 +170,25 @@ def test_a_library_of_typed_cards_declines(lexicon: Lexicon) -> None:
     judged = _declined("I am at 5 life with 2 land cards in my library. I play Night's Whisper. What happens?",
                        lexicon)
     assert judged.reason == "which cards are in the library, or whose it is"
+
+
+def test_a_named_card_said_in_a_graveyard(lexicon: Lexicon) -> None:
+    verdict = _verdict("I am at 10 life and I have Craw Wurm in my graveyard. I Reanimate it. "
+                       "How much life do I have?", lexicon)
+    assert verdict.summary == ("You go to 4. Nothing is put into a graveyard. Craw Wurm is put into play from "
+                               "the graveyard under your control.")
+    assert verdict.scenario["players"][0]["graveyard"] == ["Craw Wurm"]
+    assert "Craw Wurm is in your graveyard when Reanimate is played (its target: a card in a graveyard, 217.3)." \
+        in verdict.assumptions
+    verdict = _verdict("He has Craw Wurm in his graveyard. I am at 10 life. I Reanimate his Craw Wurm. "
+                       "How much life do I have?", lexicon)
+    assert verdict.scenario["players"][1]["graveyard"] == ["Craw Wurm"]
+    assert verdict.outcome["final"]["players"]["Alice"]["life"] == 4
+    verdict = _verdict("I have a Grizzly Bears in my graveyard. I play Raise Dead on it. What happens?", lexicon)
+    assert verdict.outcome["final"]["players"]["Alice"]["hand"] == ["Grizzly Bears"]
+
+
+def test_a_named_card_in_a_graveyard_and_in_play_declines(lexicon: Lexicon) -> None:
+    judged = _declined("I have Craw Wurm in my graveyard. I attack with my Craw Wurm. What happens?", lexicon)
+    assert judged.reason == "a card in a graveyard the question also has in play"
+    assert judged.unread == ("Craw Wurm",)

@@ -178,6 +178,8 @@ class Board:
     """Permanents' keys the question says are cards in a graveyard ("I have a Grizzly Bears
     in my graveyard") → the player whose graveyard (:mod:`judge.verdict.graveyards`)."""
     libraries: dict[str, int] = dataclasses.field(default_factory=dict)
+    hands: dict[str, int] = dataclasses.field(default_factory=dict)
+    """The number of other cards the question says are in a player's hand, by player."""
     """The number of cards the question says are in a player's library, by player."""
 
 

@@ -23,6 +23,7 @@ from judge.verdict.counters import counters_said, entering_counters, same_words
 from judge.verdict.graveyards import graveyard_targets
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
+from judge.verdict.zone_counts import hand_cards
 
 DEFAULT_NAMES = {ME: "Alice", OPP: "Bob"}
 """Players' names in a first-person question."""
@@ -134,8 +135,9 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         player: dict[str, Any] = {"name": names[key]}
         if key in board.life:
             player["life"] = board.life[key]
-        if hands[key]:
-            player["hand"] = [_hand_entry(name, lexicon, inline) for name in hands[key]]
+        if hands[key] or board.hands.get(key):
+            player["hand"] = [_hand_entry(name, lexicon, inline) for name in hands[key]] + hand_cards(
+                board.hands.get(key, 0))  # "he has 3 cards in his hand"
         if graveyards.get(key):
             player["graveyard"] = graveyards[key]
         if key in board.libraries:

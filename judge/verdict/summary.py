@@ -9,6 +9,7 @@ from typing import Any
 from judge.verdict.board import ME, OPP, Board, Declined
 from judge.verdict.build import DECISIVE_KINDS, Built
 from judge.verdict.graveyards import from_graveyard
+from judge.verdict.zone_counts import unsaid_hand
 
 #: An illegal target that had to be a card in a graveyard ("Platinum Angel is not a creature
 #: card in a graveyard", "... in your graveyard") (judge/targets.py).
@@ -87,6 +88,8 @@ def summarise(board: Board, built: Built) -> Verdict:
             said = action.get("play") or action.get("activate") or {}
             raise Declined([str(said.get("card") or said.get("source") or "")],
                            "a target the question doesn't say")
+        if unsaid_hand(item["text"], board):
+            raise Declined([], "the cards in a player's hand, which the question doesn't count")
         graveyard_card = _GRAVEYARD_CARD.search(item["text"])
         if graveyard_card:
             # "I Reanimate a Platinum Angel": the reader puts the cards a letter names in play,

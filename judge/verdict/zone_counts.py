@@ -34,7 +34,7 @@ _COUNT = re.compile(
     r"\b(?P<n>\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten|an?)\s+"
     r"(?:(?P<type>creature|sorcery|sorceries|instant|land|artifact|enchantment|zombie)\s+)?"
     r"(?P<noun>cards?|sorceries|instants|creatures|zombies)\s+(?:left\s+)?in\s+"
-    r"(?P<whose>my|his|her|your|the|all|both|our)\s+(?P<zone>graveyards?|library)\b",
+    r"(?:(?P<whose>my|his|her|your|the|all|both|our)\s+)?(?P<zone>graveyards?|library|hand)\b",
     re.IGNORECASE)
 
 
@@ -70,8 +70,14 @@ def graveyard_counts(question: str) -> tuple[str, tuple[Counted, ...]]:
         kind = "sorcery" if kind == "sorceries" else kind
         word = match.group("n").lower()
         number = int(word) if word.isdigit() else _NUMBERS[word]
-        zone = "library" if match.group("zone").lower() == "library" else "graveyard"
-        counted.append(Counted(match.group("whose").lower(), number, kind, match.group(0).strip(" ,"), zone))
+        zone = match.group("zone").lower().removesuffix("s")
+        whose = (match.group("whose") or "").lower()
+        subject = (match.group("subject") or "").lower()
+        if not whose:  # "he has 3 cards in hand": the subject's
+            if zone != "hand" or not subject.strip() or subject.startswith("there"):
+                return match.group(0)
+            whose = "my" if subject.startswith("i") else "his"
+        counted.append(Counted(whose, number, kind, match.group(0).strip(" ,"), zone))
         return ""
 
     out = _COUNT.sub(take, question)
@@ -145,19 +151,23 @@ def place_counts(board: Board, counted: tuple[Counted, ...], lexicon: Lexicon) -
     own = any("your graveyard" in t for t in texts)
     graveyards: dict[str, list[dict[str, Any]]] = {k: list(v) for k, v in board.graveyards.items()}
     libraries = dict(board.libraries)
+    hands = dict(board.hands)
     notes = list(board.notes)
     for item in counted:
         whose = _WHOSE[item.whose]
-        if item.zone == "library":
-            # "with 1 card in your library" (the letter's generic "you" is its asker; 420.5g)
+        if item.zone in ("library", "hand"):
+            # "with 1 card in your library" (the letter's generic "you" is its asker; 420.5g),
+            # "he has 3 cards in his hand" (cards of no other part: what they are isn't said)
+            counts = libraries if item.zone == "library" else hands
             if item.kind or item.whose not in ("my", "his", "her", "your") or (
-                    item.whose == "your" and board.third_person) or (whose or ME) in libraries:
-                raise Declined([item.said], "which cards are in the library, or whose it is")
+                    item.whose == "your" and board.third_person) or (whose or ME) in counts:
+                raise Declined([item.said], f"which cards are in the {item.zone}, or whose it is")
             key = whose or ME
-            libraries[key] = item.number
+            counts[key] = item.number
             where = "your" if key == ME and not board.third_person else "your opponent's"
             notes.append(f"'{item.said}': {item.number or 'no'} card{'' if item.number == 1 else 's'} in "
-                         f"{where} library.")
+                         f"{where} {item.zone}" + (", of no other part in the board." if item.zone == "hand"
+                                                   and item.number else "."))
             continue
         if item.whose == "your":
             raise Declined([item.said], "whose graveyard the cards are in")
@@ -185,4 +195,15 @@ def place_counts(board: Board, counted: tuple[Counted, ...], lexicon: Lexicon) -
                      f"{'' if item.number == 1 else 's'} in {where} graveyard"
                      + ("" if whose else " (whose graveyard isn't said, and doesn't change the outcome)")
                      + (", of no other part in the board." if item.number else "."))
-    return dataclasses.replace(board, graveyards=graveyards, libraries=libraries, notes=notes)
+    return dataclasses.replace(board, graveyards=graveyards, libraries=libraries, hands=hands, notes=notes)
+
+
+def hand_cards(count: int) -> list[dict[str, Any]]:
+    """The cards a question counts in a hand, of no other part: lands with no text."""
+    return [{"name": f"Card in hand {n}", "types": ["land"]} for n in range(1, count + 1)]
+
+
+def unsaid_hand(text: str, board: Board) -> bool:
+    """Whether an illegal action's *text* is a discard from a hand the question didn't
+    count (the reader's gap, not the rules' answer: "he pumps his Wild Mongrel twice")."""
+    return " can't discard " in text and " from hand " in text and not board.hands

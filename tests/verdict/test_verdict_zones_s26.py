@@ -192,3 +192,33 @@ def test_a_named_card_in_a_graveyard_and_in_play_declines(lexicon: Lexicon) -> N
     judged = _declined("I have Craw Wurm in my graveyard. I attack with my Craw Wurm. What happens?", lexicon)
     assert judged.reason == "a card in a graveyard the question also has in play"
     assert judged.unread == ("Craw Wurm",)
+
+
+# Cards counted in a hand.
+
+_MONGREL = ("I attack with my 3/3 and he blocks with his Wild Mongrel. He activates his Wild Mongrel twice. "
+            "What dies?")
+
+
+def test_cards_counted_in_a_hand_pay_a_discard(lexicon: Lexicon) -> None:
+    # Two discards: the 2/2 Mongrel is a 4/4 and kills the 3/3, taking 3.
+    verdict = _verdict("He has 3 cards in his hand. " + _MONGREL, lexicon)
+    assert verdict.summary == "No player's life total changes. The 3/3 (yours) is put into the graveyard."
+    bob = verdict.outcome["final"]["players"]["Bob"]
+    assert len(bob["hand"]) == 1 and len(bob["graveyard"]) == 2
+    assert "'He has 3 cards in his hand': 3 cards in your opponent's hand, of no other part in the board." \
+        in verdict.assumptions
+    verdict = _verdict("He has 3 cards in hand. I attack with my 3/3 and he blocks with a 2/2. What dies?", lexicon)
+    assert verdict.scenario["players"][1]["hand"] == [{"name": f"Card in hand {n}", "types": ["land"]}
+                                                     for n in (1, 2, 3)]
+
+
+def test_a_hand_too_small_for_the_discards(lexicon: Lexicon) -> None:
+    verdict = _verdict("He has 1 card in his hand. " + _MONGREL, lexicon)
+    assert verdict.summary.startswith("That can't be done: Bob can't discard 1 card from hand for Wild Mongrel.")
+
+
+def test_a_discard_from_a_hand_the_letter_doesnt_count_declines(lexicon: Lexicon) -> None:
+    # An empty hand would be the reader's default, not the letter's board.
+    judged = _declined(_MONGREL, lexicon)
+    assert judged.reason == "the cards in a player's hand, which the question doesn't count"

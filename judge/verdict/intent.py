@@ -61,6 +61,41 @@ def intent_phrasing(tokens: list[Token]) -> list[Token]:
     return out
 
 
+#: Words that make a clause starting with "at" tell a moment of the turn.
+_TIME_WORDS = frozenset({"end", "combat", "turn", "step", "phase", "upkeep", "main", "beginning"})
+
+
+def timing_phrasing(tokens: list[Token]) -> list[Token]:
+    """"At the end of the combat," as "at end of combat" (after combat damage); any other
+    clause that starts with "at" and tells a moment the vocabulary doesn't have keeps its
+    words unread (not a question "At what point ...?", which would drop the moment)."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        t = tokens[n]
+        if t.canon == "at" and (n == 0 or tokens[n - 1].canon in (".", ",")):
+            end = n + 1
+            while end < len(tokens) and tokens[end].canon not in (".", ","):
+                end += 1
+            said = [x.surface.lower() for x in tokens[n + 1:end] if x.canon in ("?", "the", "of")]
+            if said in (["the", "end", "of", "the", "combat"], ["the", "end", "of", "the", "combat", "phase"]) and (
+                    len(said) == end - n - 1):
+                out.append(Token("after_damage", "after_damage", " ".join(x.surface for x in tokens[n:end]),
+                                 t.start))
+                n = end
+                continue
+            asks = end < len(tokens) and tokens[end].surface == "?"
+            if not asks and any(x.canon == "?" and x.surface.lower() in _TIME_WORDS for x in tokens[n + 1:end]):
+                # One unread phrase (not a question's "At ..."): the reader declines naming it.
+                phrase = " ".join(x.surface for x in tokens[n:end])
+                out.append(Token("?", phrase, phrase, t.start))
+                n = end
+                continue
+        out.append(t)
+        n += 1
+    return out
+
+
 def _word(token: Token, word: str) -> bool:
     return token.canon == "?" and token.surface.lower() == word
 

@@ -93,3 +93,25 @@ def test_an_intended_attack_told_again_declines(lexicon: Lexicon) -> None:
         assert judged.attempted and judged.verdict is None
         assert judged.reason == "an attack told as intended, and another"
         assert judged.unread == ("about to attack with",)
+
+
+_BLOCKED = "He attacks with a 3/3 and I block with my 2/2. "
+
+
+def test_at_the_end_of_the_combat(lexicon: Lexicon) -> None:
+    # After combat damage (502 / 310): the 2/2 took 3 and is gone, so Giant Growth has no target;
+    # the moment was once read as a question ("At what ...?") and dropped, growing the 2/2 first.
+    verdict = _verdict(_BLOCKED + "At the end of the combat, I Giant Growth my 2/2. What happens?", lexicon)
+    assert verdict.summary.startswith("That can't be done: ")
+    assert verdict.summary.endswith("The 2/2 (yours) is put into the graveyard.")
+    assert verdict.outcome["final"]["in_play"][0]["damage"] == 2
+    verdict = _verdict(_BLOCKED + "At the end of the combat, I Shock his 3/3. What happens?", lexicon)
+    assert verdict.summary == ("No player's life total changes. The 3/3 (your opponent's) and the 2/2 (yours) "
+                               "are put into the graveyard.")
+    assert _kinds(verdict).index("play") > _kinds(verdict).index("block")
+
+
+def test_a_moment_the_vocabulary_doesnt_have_declines(lexicon: Lexicon) -> None:
+    judged = judge_question(_BLOCKED + "At the close of combat, I Shock his 3/3. What happens?", lexicon)
+    assert judged.attempted and judged.verdict is None
+    assert judged.unread == ("At the close of combat",)

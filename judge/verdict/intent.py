@@ -65,14 +65,28 @@ def intent_phrasing(tokens: list[Token]) -> list[Token]:
 _TIME_WORDS = frozenset({"end", "combat", "turn", "step", "phase", "upkeep", "main", "beginning"})
 
 
+#: The reader's moments of a turn (judge/verdict/reader.py's timings).
+_MOMENTS = frozenset({"in_response", "in_response_to", "damage_on_stack", "after_first_strike",
+                      "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
+                      "my_turn", "opp_turn", "turn_of", "after_damage", "first_strike_damage_on_stack"})
+#: Words that only stress a moment ("right after damage", "just before blockers").
+_STRESS = frozenset({"right", "just", "immediately", "directly", "shortly", "so", "and", "then"})
+
+
 def timing_phrasing(tokens: list[Token]) -> list[Token]:
     """"At the end of the combat," as "at end of combat" (after combat damage); any other
     clause that starts with "at" and tells a moment the vocabulary doesn't have keeps its
-    words unread (not a question "At what point ...?", which would drop the moment)."""
+    words unread (not a question "At what point ...?", which would drop the moment); a word
+    that stresses a moment at a clause's start ("Right after damage, ...") is dropped (the
+    clause was taken for a question, "Right?", and the moment with it)."""
     out: list[Token] = []
     n = 0
     while n < len(tokens):
         t = tokens[n]
+        if (t.canon == "?" and t.surface.lower() in _STRESS and (n == 0 or tokens[n - 1].canon in (".", ","))
+                and n + 1 < len(tokens) and tokens[n + 1].canon in _MOMENTS):
+            n += 1
+            continue
         if t.canon == "at" and (n == 0 or tokens[n - 1].canon in (".", ",")):
             end = n + 1
             while end < len(tokens) and tokens[end].canon not in (".", ","):

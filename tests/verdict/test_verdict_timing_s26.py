@@ -115,3 +115,16 @@ def test_a_moment_the_vocabulary_doesnt_have_declines(lexicon: Lexicon) -> None:
     judged = judge_question(_BLOCKED + "At the close of combat, I Shock his 3/3. What happens?", lexicon)
     assert judged.attempted and judged.verdict is None
     assert judged.unread == ("At the close of combat",)
+
+
+def test_a_stressed_moment_is_still_the_moment(lexicon: Lexicon) -> None:
+    # "Right after damage," was taken for a question ("Right?") and dropped, and Giant Growth
+    # read before damage; now the moment stays: after damage, which is vague in 2003 (on the
+    # stack, or dealt?) where it decides the outcome.
+    judged = judge_question(_BLOCKED + "Right after damage, I Giant Growth my 2/2. What happens?", lexicon)
+    assert judged.attempted and judged.verdict is None
+    assert judged.reason == "whether the damage was on the stack or already dealt"
+    verdict = _verdict(_BLOCKED + "Right before damage, I Giant Growth my 2/2. What happens?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
+    verdict = _verdict(_BLOCKED + "Right at the end of combat, I Giant Growth my 2/2. What happens?", lexicon)
+    assert verdict.summary.endswith("The 2/2 (yours) is put into the graveyard.")

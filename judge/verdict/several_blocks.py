@@ -10,8 +10,8 @@ put the one way the grammar reads them (token rewrites, run first among
   (the two creatures he or she was said to have, :meth:`c_block_with_both`);
 - "I attack with a 3/3 and a 2/2. He blocks the first with a 4/4 and the second with a
   1/1": the attackers in the order told;
-- "Attack with my 3/3. He blocks ...": a sentence that starts with the verb and says "my"
-  is told by the asker ("I attack with my 3/3").
+- "Attack with my 3/3. He blocks ...", "Attacked with my 3/3.": a sentence that starts
+  with the verb and says "my" is told by the asker ("I attack with my 3/3").
 
 Each rewrite only moves or adds words whose meaning is plain; a reference that stays
 ambiguous ("the first" of two alike attackers) is left for the reader to decline.
@@ -31,8 +31,8 @@ _BLOCKS = frozenset({"block", "double_block", "triple_block"})
 _ACTIONS = frozenset({"attack", "attacked_by", "block", "block_with", "sc", "play", "activate"})
 #: Verbs a sentence may start with, its subject left out ("Attack with my 3/3").
 _BARE = frozenset({"attack", "block_with"})
-#: Base forms of those verbs (not "Attacks", "Attacked": whose they are isn't said).
-_BARE_WORDS = ("attack ", "block ", "swing ")
+#: Forms of those verbs told by the asker when "my" follows (not "Attacks": a third person's).
+_BARE_WORDS = ("attack ", "attacked ", "block ", "blocked ", "swing ", "swung ")
 
 
 def several_blocks(tokens: list[Token]) -> list[Token]:

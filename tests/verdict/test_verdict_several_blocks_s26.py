@@ -94,6 +94,11 @@ def test_a_sentence_that_starts_with_its_verb(lexicon: Lexicon) -> None:
     assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
     verdict = _verdict("He attacks with a 3/3. Block with my 2/2 and Giant Growth it. What dies?", lexicon)
     assert verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
+    verdict = _verdict("Attacked with my 3/3. He blocked with a 2/2. What dies?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+    verdict = _verdict("He attacked with a 3/3. Blocked with my 2/2 and Giant Growthed it. What dies?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
+    assert _blocks(verdict) == {"p2-2": "p3-3"}
 
 
 @pytest.mark.parametrize(("letter", "reason"), [

@@ -225,7 +225,11 @@ _OPENERS = tuple(tuple(o.split()) for o in (
     "i figured that", "i figured", "i'm unsure about", "i'm not sure about", "i am not sure about",
     "the problem is that", "the problem is", "my reasoning is that", "my reasoning is",
     "my understanding is that", "as i see it", "i assumed that", "i was under the impression that",
-    "it seems to me that", "to my knowledge", "as i read the rules", "the way i read the rules"))
+    "it seems to me that", "to my knowledge", "as i read the rules", "the way i read the rules",
+    # a guess of the outcome, told after the board ("I think my Wurm survives because ..."):
+    # what it guesses is what the verdict answers
+    "i think", "i believe", "i'm pretty sure", "i am pretty sure", "i'm fairly sure",
+    "i am fairly sure", "i'm sure", "i am sure", "i would think", "i'd think", "logically"))
 #: What joins reasoning to the clause before: set aside with it ("..., but since ...").
 _JOINS = frozenset({",", "and"})
 #: The words an opener may follow in its sentence's first clause: none but a join.

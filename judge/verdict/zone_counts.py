@@ -93,6 +93,11 @@ _NAMED = re.compile(
     r"\b(?P<have>I\s+have|I\s+had|I've\s+got|[Hh]e\s+has|[Ss]he\s+has|[Hh]e\s+had|[Ss]he\s+had|and|with)"
     r"\s+(?:an?\s+|one\s+)?(?P<name>[A-Z][\w'-]*(?:,?\s+(?:[A-Z][\w'-]*|of|the))*)"
     r"(?P<where>\s+in\s+(?P<whose>my|his|her)\s+graveyard)\b")
+#: "My Craw Wurm is in my graveyard.", "There is a Craw Wurm in his graveyard.": a sentence of its own.
+_IS_IN = re.compile(
+    r"(?:(?<=^)|(?<=[.!?]\s))(?:(?:My|His|Her)\s+|There\s+(?:is|was)\s+(?:an?\s+)?)?"
+    r"(?P<name>[A-Z][\w'-]*(?:,?\s+(?:[A-Z][\w'-]*|of|the))*)\s+(?:(?:is|was)\s+)?"
+    r"in\s+(?P<whose>my|his|her)\s+graveyard(?=[.!?])")
 
 
 def named_in_graveyard(question: str, lexicon: Lexicon) -> tuple[str, tuple[tuple[str, str], ...]]:
@@ -112,7 +117,15 @@ def named_in_graveyard(question: str, lexicon: Lexicon) -> tuple[str, tuple[tupl
         found.append((name, match.group("whose").lower()))
         return match.group(0)[:match.start("where") - match.start()]
 
-    out = _NAMED.sub(take, question)
+    def told(match: re.Match[str]) -> str:
+        name = names.get(match.group("name").lower())
+        if name is None or any(n == name for n, _ in found):
+            return match.group(0)
+        whose = match.group("whose").lower()
+        found.append((name, whose))
+        return ("I have " if whose == "my" else "He has " if whose == "his" else "She has ") + str(name)
+
+    out = _NAMED.sub(take, _IS_IN.sub(told, question))
     return out, tuple(found)
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from judge.verdict import Judged, Lexicon, judge_question
 
 
@@ -222,3 +224,15 @@ def test_a_discard_from_a_hand_the_letter_doesnt_count_declines(lexicon: Lexicon
     # An empty hand would be the reader's default, not the letter's board.
     judged = _declined(_MONGREL, lexicon)
     assert judged.reason == "the cards in a player's hand, which the question doesn't count"
+
+
+@pytest.mark.parametrize(("board", "owner"), [
+    ("My Craw Wurm is in my graveyard.", 0),
+    ("Craw Wurm is in my graveyard.", 0),
+    ("There is a Craw Wurm in his graveyard.", 1),
+])
+def test_a_sentence_that_puts_a_named_card_in_a_graveyard(lexicon: Lexicon, board: str, owner: int) -> None:
+    verdict = _verdict(f"I am at 10 life. {board} I Reanimate it. How much life do I have?", lexicon)
+    assert verdict.summary == ("You go to 4. Nothing is put into a graveyard. Craw Wurm is put into play from "
+                               "the graveyard under your control.")
+    assert verdict.scenario["players"][owner]["graveyard"] == ["Craw Wurm"]

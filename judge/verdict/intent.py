@@ -132,8 +132,8 @@ def intended(lexed: Lexed) -> bool:
 def intended_attacks(board: Board, lexed: Lexed) -> Board:
     """*board* with its one attack, told as intended, after the actions told with it.
 
-    :raises Declined: when the letter tells more than one attack, or an action before the
-        intended attack at a later moment of the turn.
+    :raises Declined: when the letter tells more than one attack, or nothing that happens
+        before the intended attack.
     """
     said = [t for t in lexed.tokens if t.canon == "attack"]
     attacks = [n for n, s in enumerate(board.steps) if s.verb == "attack"]
@@ -144,6 +144,10 @@ def intended_attacks(board: Board, lexed: Lexed) -> Board:
     end = index + 1
     while end < len(board.steps) and board.steps[end].verb not in _COMBAT and board.steps[end].timing in ("", "main1"):
         end += 1
+    if end == index + 1:
+        # "He is about to attack with a 3/3. I block with a 2/2.": nothing happens before the
+        # attack the words put off; whether it was made is the letter's to say.
+        raise Declined([t.surface for t in said], "an attack told as intended, with nothing told before it")
     steps = list(board.steps)
     attack = steps.pop(index)
     steps.insert(end - 1, attack)

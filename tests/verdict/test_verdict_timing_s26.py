@@ -128,3 +128,11 @@ def test_a_stressed_moment_is_still_the_moment(lexicon: Lexicon) -> None:
     assert verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
     verdict = _verdict(_BLOCKED + "Right at the end of combat, I Giant Growth my 2/2. What happens?", lexicon)
     assert verdict.summary.endswith("The 2/2 (yours) is put into the graveyard.")
+
+
+def test_an_intended_attack_with_nothing_before_it_declines(lexicon: Lexicon) -> None:
+    # (tests/verdict/test_verdict_shapes.py's test_about_to_attack_is_no_attack too)
+    judged = judge_question("He is about to attack with his 3/3. I block with my 2/2. What dies?", lexicon)
+    assert judged.attempted and judged.verdict is None
+    assert judged.reason == "an attack told as intended, with nothing told before it"
+    assert judged.unread == ("about to attack with",)

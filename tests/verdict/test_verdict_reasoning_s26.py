@@ -35,3 +35,16 @@ def test_a_guess_that_tells_the_board_declines(lexicon: Lexicon, guess: str, unr
     judged = judge_question(_BOARD + guess, lexicon)
     assert judged.attempted and judged.verdict is None
     assert judged.unread == unread
+
+
+def test_a_closing_request_to_the_reader_is_set_aside(lexicon: Lexicon) -> None:
+    # Reanimate: the Angel comes into play, then 7 life is lost (6 -> -1); the Angel keeps its
+    # controller in the game (420.5a). "Please give my friend closure." asks for the answer.
+    judged = judge_question("I Reanimate a Platinum Angel when I'm at 6 life. Would I die from losing life? "
+                            "Please give my friend closure.", lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    assert judged.verdict.summary == ("You go to -1. Nothing is put into a graveyard. Platinum Angel is put into "
+                                      "play from the graveyard under your control.")
+    # A "give" that gives the board something still reads as the board's.
+    judged = judge_question(_BOARD + "Give it flying. What dies?", lexicon)
+    assert judged.verdict is None and judged.reason == "what gives it flying"

@@ -166,7 +166,8 @@ def summarise_intended(board: Board, lexicon: Lexicon, title: str) -> Verdict:
     if not any(item["action"] == attack for item in verdict.outcome["illegal"]):
         return verdict
     step = next(s for s in board.steps if s.verb == "attack")
-    if any(s.verb != "attack" and s.verb in _COMBAT for s in board.steps):
+    if any(s.verb != "attack" and s.verb in _COMBAT for s in board.steps) or len(step.things) > 1:
+        # (Of several attackers, those that still can attack may: more than this reads.)
         raise Declined([], "an intended attack that can't be made, and what follows it in combat")
     things = {t.key: t for t in board.things}
     labels = " and ".join(things[k].label() for k in step.things)
@@ -174,8 +175,13 @@ def summarise_intended(board: Board, lexicon: Lexicon, title: str) -> Verdict:
         who = "You don't" if step.by == ME else "Your opponent doesn't"
     else:
         who = f"{board.names.get(step.by) or 'The attacking player'} doesn't"
-    gone = any(k not in {p["id"] for p in verdict.outcome["final"]["in_play"]} for k in step.things)
-    why = "no longer in play (217.5d)" if gone else "no longer able to attack (308.2a)"
+    final = {p["id"]: p for p in verdict.outcome["final"]["in_play"]}
+    gone = any(k not in final for k in step.things)
+    if not gone and not all(final[k].get("tapped") for k in step.things):
+        # Neither put out of play nor tapped by what came first: the attack was never one
+        # the rules allow (a Wall, a creature that came under its controller's control this turn).
+        raise Declined([], "an intended attack the rules don't allow")
+    why = "no longer in play (217.5d)" if gone else "tapped: a tapped creature can't attack (308.2a)"
     note = (f"{who} attack with the {labels} as the question says was intended: "
             f"{'it is' if len(step.things) == 1 else 'they are'} {why}.")
     turn = ("your" if step.by == ME else "your opponent's") if not board.third_person else (

@@ -63,8 +63,8 @@ def test_a_tapped_creature_doesnt_attack(lexicon: Lexicon) -> None:
     verdict = _verdict("He is about to attack with his 3/3. I tap it with my Master Decoy. "
                        "How much damage do I take?", lexicon)
     assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
-    assert ("Your opponent doesn't attack with the 3/3 as the question says was intended: it is no longer "
-            "able to attack (308.2a).") in verdict.assumptions
+    assert ("Your opponent doesn't attack with the 3/3 as the question says was intended: it is "
+            "tapped: a tapped creature can't attack (308.2a).") in verdict.assumptions
 
 
 def test_the_third_person(lexicon: Lexicon) -> None:
@@ -136,3 +136,18 @@ def test_an_intended_attack_with_nothing_before_it_declines(lexicon: Lexicon) ->
     assert judged.attempted and judged.verdict is None
     assert judged.reason == "an attack told as intended, with nothing told before it"
     assert judged.unread == ("about to attack with",)
+
+
+def test_an_intended_attack_of_several_one_of_which_cant_declines(lexicon: Lexicon) -> None:
+    # The 3/3 could still attack without the 2/2: not read as no attack at all.
+    judged = judge_question("He is about to attack me with his 3/3 and his 2/2. I Shock his 2/2. "
+                            "How much damage do I take?", lexicon)
+    assert judged.attempted and judged.verdict is None
+    assert judged.reason == "an intended attack that can't be made, and what follows it in combat"
+
+
+def test_an_intended_attack_the_rules_never_allowed_declines(lexicon: Lexicon) -> None:
+    # A Wall can't attack (308.2a) whatever comes first: no "no longer able to" note.
+    judged = judge_question("He is about to attack with his Wall of Stone. I Shock it. What happens?", lexicon)
+    assert judged.attempted and judged.verdict is None
+    assert judged.reason == "an intended attack the rules don't allow"

@@ -77,6 +77,9 @@ def graveyard_targets(board: Board, lexicon: Lexicon, names: dict[str, str],
             moved[key] = things[key].card
     if not moved:
         return graveyards
+    if any(t.key not in moved and t.card in moved.values() for t in board.things):
+        # A card of that name in play too: which one the summary tells of is unsure.
+        raise Declined([things[k].surface for k in moved], "a card of the same name in play and in a graveyard")
     assumptions += said
     in_play[:] = [e for e in in_play if e["id"] not in moved]
     if any(e.get("attached_to") in moved for e in in_play):

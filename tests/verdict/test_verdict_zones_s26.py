@@ -236,3 +236,9 @@ def test_a_sentence_that_puts_a_named_card_in_a_graveyard(lexicon: Lexicon, boar
     assert verdict.summary == ("You go to 4. Nothing is put into a graveyard. Craw Wurm is put into play from "
                                "the graveyard under your control.")
     assert verdict.scenario["players"][owner]["graveyard"] == ["Craw Wurm"]
+
+
+def test_a_card_of_the_same_name_in_play_declines(lexicon: Lexicon) -> None:
+    judged = _declined("He has a Craw Wurm in play. I Reanimate my Craw Wurm. What happens?", lexicon)
+    assert judged.reason == "a card of the same name in play and in a graveyard"
+    assert judged.unread == ("my Craw Wurm",)

@@ -143,6 +143,10 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
     from judge.verdict.discourse import without_sign_off
 
     question = without_sign_off(question)
+    from judge.verdict.zone_counts import graveyard_counts, named_in_graveyard, place_counts, place_named
+
+    question, counted = graveyard_counts(question)  # "four sorcery cards in my graveyard"
+    question, named = named_in_graveyard(question, lexicon)  # "I have X in my graveyard"
     from judge.verdict.counters import comes_with_counters
 
     lexed = resolve(set_aside(lexicon.lex(question)),
@@ -168,11 +172,15 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
         from judge.verdict.meet import meet_orders
 
         orders = meet_orders(lexed)
-        if orders is not None:
+        if orders is not None and not counted and not named:
             return Judged(True, _met(question, lexicon, *orders))
-        board = read(question, lexicon, lexed)
-        built = build(board, lexicon, _title(question))
-        verdict = summarise(board, built)
+        board = place_named(place_counts(read(question, lexicon, lexed), counted, lexicon), named)
+        from judge.verdict.intent import intended, intended_attacks, summarise_intended
+
+        if intended(lexed):  # "He is about to attack with his 3/3. I Shock it."
+            verdict = summarise_intended(intended_attacks(board, lexed), lexicon, _title(question))
+        else:
+            verdict = summarise(board, build(board, lexicon, _title(question)))
         vague = [t.surface for t in lexed.tokens if t.canon == "after_damage"
                  and t.surface.lower() in _VAGUE_AFTER_DAMAGE]
         if vague and verdict.outcome.get("illegal"):

@@ -225,7 +225,11 @@ _OPENERS = tuple(tuple(o.split()) for o in (
     "i figured that", "i figured", "i'm unsure about", "i'm not sure about", "i am not sure about",
     "the problem is that", "the problem is", "my reasoning is that", "my reasoning is",
     "my understanding is that", "as i see it", "i assumed that", "i was under the impression that",
-    "it seems to me that", "to my knowledge", "as i read the rules", "the way i read the rules"))
+    "it seems to me that", "to my knowledge", "as i read the rules", "the way i read the rules",
+    # a guess of the outcome, told after the board ("I think my Wurm survives because ..."):
+    # what it guesses is what the verdict answers
+    "i think", "i believe", "i'm pretty sure", "i am pretty sure", "i'm fairly sure",
+    "i am fairly sure", "i'm sure", "i am sure", "i would think", "i'd think", "logically"))
 #: What joins reasoning to the clause before: set aside with it ("..., but since ...").
 _JOINS = frozenset({",", "and"})
 #: The words an opener may follow in its sentence's first clause: none but a join.
@@ -363,4 +367,30 @@ def _object(token: Token) -> tuple[str, str]:
     return token.canon, token.surface.lower()
 
 
-__all__ = ["argued", "claimed_condition", "making_it", "quote", "reasons", "said_by", "sentences"]
+#: What a request to the reader may name and still tell nothing of the board.
+_REQUEST_WORDS = frozenset({"?", "give", "me", "my", "opp", "opps", "a", "the", "it", "to", "and", "for", "of",
+                            "with", "is", "have", "me_have", "this", "on", "."})
+
+
+def without_requests(tokens: list[Token]) -> list[Token]:
+    """*tokens* without a closing request to the reader ("Please give my friend closure.",
+    its "please" already dropped as filler): a sentence after the board that starts with
+    "please" or an imperative "give" and names no object, amount, ability, action or moment
+    (what it asks to be given is an answer, not a card's effect)."""
+    parts: list[list[Token]] = [[]]
+    for token in tokens:
+        parts[-1].append(token)
+        if token.canon == ".":
+            parts.append([])
+    out: list[Token] = []
+    for k, part in enumerate(parts):
+        if (k > 0 and part and (part[0].surface.lower() == "please" or part[0].canon == "give") and out
+                and all(t.canon in _REQUEST_WORDS for t in part) and not any(
+                    t.canon == "?" and t.surface.lower() in ("not", "no", "don't", "never") for t in part)):
+            continue
+        out += part
+    return out
+
+
+__all__ = ["argued", "claimed_condition", "making_it", "quote", "reasons", "said_by", "sentences",
+           "without_requests"]

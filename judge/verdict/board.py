@@ -171,6 +171,16 @@ class Board:
     the verdict says first whether it can."""
     spells: dict[str, CardDef] = dataclasses.field(default_factory=dict)
     """Instants the question plays without naming a card ("I pump it +3/+3"), by name."""
+    graveyards: dict[str, list[Any]] = dataclasses.field(default_factory=dict)
+    """Cards the question counts in a player's graveyard ("four sorcery cards in my
+    graveyard"), by player, as inline definitions (:mod:`judge.verdict.zone_counts`)."""
+    in_graveyards: dict[str, str] = dataclasses.field(default_factory=dict)
+    """Permanents' keys the question says are cards in a graveyard ("I have a Grizzly Bears
+    in my graveyard") → the player whose graveyard (:mod:`judge.verdict.graveyards`)."""
+    libraries: dict[str, int] = dataclasses.field(default_factory=dict)
+    hands: dict[str, int] = dataclasses.field(default_factory=dict)
+    """The number of other cards the question says are in a player's hand, by player."""
+    """The number of cards the question says are in a player's library, by player."""
 
 
 @dataclasses.dataclass(slots=True)

@@ -20,8 +20,10 @@ from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provok
 from judge.verdict.choices import place_stated_choices
 from judge.verdict.assumed import color_assumptions, sorceries_after_combat, unrun_abilities_said
 from judge.verdict.counters import counters_said, entering_counters, same_words
+from judge.verdict.graveyards import graveyard_targets
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
+from judge.verdict.zone_counts import hand_cards
 
 DEFAULT_NAMES = {ME: "Alice", OPP: "Bob"}
 """Players' names in a first-person question."""
@@ -125,6 +127,7 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
     if board.most_kills:
         assumptions += _most_kills(board, lexicon, actions)
     assumptions += unrun_abilities_said(board, lexicon, hands)
+    graveyards = graveyard_targets(board, lexicon, names, in_play, actions, assumptions)
     assumptions.append("No other cards are in play or played, and nobody does anything else "
                        "(no other responses).")
     players = []
@@ -132,8 +135,13 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         player: dict[str, Any] = {"name": names[key]}
         if key in board.life:
             player["life"] = board.life[key]
-        if hands[key]:
-            player["hand"] = [_hand_entry(name, lexicon, inline) for name in hands[key]]
+        if hands[key] or board.hands.get(key):
+            player["hand"] = [_hand_entry(name, lexicon, inline) for name in hands[key]] + hand_cards(
+                board.hands.get(key, 0))  # "he has 3 cards in his hand"
+        if graveyards.get(key):
+            player["graveyard"] = graveyards[key]
+        if key in board.libraries:
+            player["library"] = board.libraries[key]  # "with 1 card in my library"
         players.append(player)
     scenario: dict[str, Any] = {
         "title": title,

@@ -40,7 +40,11 @@ def more_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with the rewrites of this module made."""
     from judge.verdict.described import described_phrasing
     from judge.verdict.plurals import partial_plurals
+    from judge.verdict.argument import without_requests
+    from judge.verdict.intent import intent_phrasing, timing_phrasing
+    from judge.verdict.several_blocks import several_blocks
 
+    tokens = several_blocks(intent_phrasing(timing_phrasing(without_requests(tokens))))
     tokens = _times_first(_numbered_times(_resolution_told(partial_plurals(_partial_names(tokens)))))
     tokens = _unblocked_said(_double_blocked(_creature_is(_quote_ends_sentence(tokens))))
     tokens = _dealing_after_attack(_kill_with(_life_told_after(_waits_first(tokens))))

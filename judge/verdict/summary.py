@@ -8,6 +8,8 @@ from typing import Any
 
 from judge.verdict.board import ME, OPP, Board, Declined
 from judge.verdict.build import DECISIVE_KINDS, Built
+from judge.verdict.graveyards import from_graveyard
+from judge.verdict.zone_counts import unsaid_hand
 
 #: An illegal target that had to be a card in a graveyard ("Platinum Angel is not a creature
 #: card in a graveyard", "... in your graveyard") (judge/targets.py).
@@ -86,6 +88,8 @@ def summarise(board: Board, built: Built) -> Verdict:
             said = action.get("play") or action.get("activate") or {}
             raise Declined([str(said.get("card") or said.get("source") or "")],
                            "a target the question doesn't say")
+        if unsaid_hand(item["text"], board):
+            raise Declined([], "the cards in a player's hand, which the question doesn't count")
         graveyard_card = _GRAVEYARD_CARD.search(item["text"])
         if graveyard_card:
             # "I Reanimate a Platinum Angel": the reader puts the cards a letter names in play,
@@ -180,10 +184,11 @@ def _left_play(board: Board, built: Built, final: dict[str, Any]) -> list[str]:
     """Sentences for the permanents of the start that are no longer in play."""
     names = built.names
     still = {p["id"] for p in final["in_play"]}
+    started = {e["id"] for e in built.scenario["in_play"]}
     graveyard, hand, removed = [], [], []
     for thing in board.things:
-        if thing.key in still:
-            continue
+        if thing.key in still or thing.key not in started:
+            continue  # (one that started in a graveyard: judge/verdict/graveyards.py)
         owner = names[thing.controller]
         label = _label(thing, names, board)
         zone = final["players"][owner]
@@ -208,7 +213,7 @@ def _left_play(board: Board, built: Built, final: dict[str, Any]) -> list[str]:
         out.append(_capital(f"{_join(hand)} {'returns' if len(hand) == 1 else 'return'} to its owner's hand."))
     if removed:
         out.append(_capital(f"{_join(removed)} {'is' if len(removed) == 1 else 'are'} removed from the game."))
-    return out
+    return out + from_graveyard(board, built.scenario, final, names)
 
 
 def built_name(built: Built, key: str) -> str:

@@ -15,13 +15,23 @@ _REANIMATE = ("I'm playing against my friend and I Reanimate a Platinum Angel wh
     _REANIMATE + " I think I should live because of the period between the effects.",
     "I play Raise Dead on my Grizzly Bears. Do I get it back?",
 ])
-def test_a_target_card_in_a_graveyard_is_declined_not_ruled_untargetable(lexicon: Lexicon, letter: str) -> None:
-    # The reader puts the named card in play; "Reanimate can't target Platinum Angel" would be
-    # the reading's gap, not the rules' answer.
+def test_a_target_card_in_a_graveyard_is_placed_there_not_ruled_untargetable(lexicon: Lexicon, letter: str) -> None:
+    # The reader put the named card in play, and "Reanimate can't target Platinum Angel" would
+    # have been the reading's gap, not the rules' answer: the card starts in the graveyard
+    # (judge/verdict/graveyards.py; tests/verdict/test_verdict_zones_s26.py).
     judged = judge_question(letter, lexicon)
-    assert judged.verdict is None
-    assert judged.reason == "a card in a graveyard, which the reader doesn't place"
-    assert judged.unread == (("Platinum Angel",) if "Angel" in letter else ("Grizzly Bears",))
+    assert judged.verdict is not None
+    assert not judged.verdict.outcome["illegal"]
+    assert judged.verdict.scenario["in_play"] == []
+    final = judged.verdict.outcome["final"]
+    if "Angel" in letter:
+        # Reanimate: 6 - 7 (the Angel's converted mana cost) = -1, and the Angel keeps its
+        # controller in the game (420.5a).
+        assert final["players"]["Alice"]["life"] == -1
+        assert final["result"] == "ongoing"
+        assert [p["name"] for p in final["in_play"]] == ["Platinum Angel"]
+    else:
+        assert final["players"]["Alice"]["hand"] == ["Grizzly Bears"]
 
 
 _DESCRIBED = "I attack with a 2/2 and my opponent blocks with a 3/3"

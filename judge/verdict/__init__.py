@@ -145,7 +145,9 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
     question = without_sign_off(question)
     from judge.verdict.counters import comes_with_counters
 
-    lexed = resolve(set_aside(lexicon.lex(question)),
+    from judge.verdict.sizes_said import sizes_said
+
+    lexed = resolve(sizes_said(set_aside(lexicon.lex(question))),
                     lambda name: comes_with_counters(lexicon.cards.get(name)))
     from judge.verdict.reader import not_in_language
 

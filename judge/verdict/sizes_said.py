@@ -1,0 +1,312 @@
+"""Creatures described by size in the ways players write them, put in the grammar's words
+before the board is read (a token rewrite, as :mod:`judge.verdict.references`):
+
+- a size said in a relative clause: "a creature that is 5/5", "a creature which is a 3/3
+  with trample", "a creature that's a 4/4" is "a 5/5 creature" (only of a creature told
+  with no size before: "my 1/1 token that is now a 3/3" says a change, left unplaced);
+- two of a kind said as a pair: "a pair of 2/2s", "a couple of 1/1 tokens" is "two ...";
+- "my 2/2 and my other 2/2": "other" repeats the size of one just named ("and another
+  2/2");
+- a comparison among creatures just named together: "I block with my 2/2 and my 3/3 ...
+  the bigger one ... the other one", "he attacks with a 2/2 and a 1/1; I block the larger
+  creature", "the smallest of them": the one whose power and toughness are both at least
+  each other's (one of them greater). When neither is bigger (a 2/4 and a 3/3), when the
+  size also names another creature of the board, when a pump is told after the list (it
+  may change which is bigger), or when the comparison's group is not one list of sizes,
+  the words stay unplaced and the reader declines.
+
+Each reading is said in the verdict's assumptions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from judge.verdict.tokens import Lexed, Token
+
+#: Comparative words, with the sense (+1 bigger, -1 smaller) and whether they say "-est".
+_COMPARED: dict[str, tuple[int, bool]] = {
+    "bigger": (1, False), "larger": (1, False), "biggest": (1, True), "largest": (1, True),
+    "smaller": (-1, False), "littler": (-1, False), "smallest": (-1, True), "littlest": (-1, True),
+}
+#: Words that may stand between the sizes of one list ("my 2/2 flyer and his 3/3").
+_IN_LIST = frozenset({"a", "my", "opps", "the", "and", ",", "noun", "kw", "with_kw", "color"})
+
+
+def _said(token: Token) -> str:
+    return str(token.value) if token.canon == "?" else ""
+
+
+def sizes_said(lexed: Lexed) -> Lexed:
+    """*lexed* with the size descriptions above in the grammar's words, each noted."""
+    notes: list[str] = []
+    tokens = _changed_sizes(list(lexed.tokens), notes)
+    tokens = _relative_sizes(tokens, notes)
+    tokens = _pairs(tokens, notes)
+    tokens = _other_of_a_size(tokens, notes)
+    tokens = _comparisons(tokens, notes)
+    tokens = _with_them(tokens, notes)
+    if not notes:
+        return lexed
+    said = {t.surface.lower() for t in tokens if t.canon == "?"}
+    return Lexed(tuple(tokens), tuple(w for w in lexed.unread if w.lower() in said),
+                 lexed.corrections + tuple(notes))
+
+
+#: Words that say what made a creature the size it is now ("because of Giant Growth").
+_BY = frozenset({"because", "with", "from", "by", "to", "via", "using"})
+
+
+def _pumps(tokens: list[Token], start: int, end: int) -> bool:
+    """Whether the question tells a pump (a spell, "pumps", "+2/+2", counters) outside
+    *start*..*end*: a size said there may be what it made, or be made other by it."""
+    return any(t.canon in ("sc", "pump", "ptmod", "counter", "counters") or _said(t) in ("counter", "counters")
+               for i, t in enumerate(tokens) if not start <= i < end)
+
+
+def _changed_sizes(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"a 2/2, which is now a 4/4 (because of Giant Growth)", "a 2/2 that I pumped (up) to
+    a 4/4": the size it has now (the size that fights). Said to come from an instant or
+    sorcery, that spell is done and read no more; said to come from anything else (a card
+    that stays in play would give its bonus again), or with a pump told elsewhere in the
+    question (it may be what made the size), the words stay unplaced."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        if token.canon != "pt":
+            out.append(token)
+            n += 1
+            continue
+        k = n + 1
+        if k < len(tokens) and tokens[k].canon == "noun" and not tokens[k].value:
+            k += 1
+        noun = tokens[n + 1:k]
+        opened = k < len(tokens) and tokens[k].canon == ","
+        k += opened
+        if not (k < len(tokens) and _said(tokens[k]) in ("that", "which")):
+            out.append(token)
+            n += 1
+            continue
+        k += 1
+        if k < len(tokens) and tokens[k].canon in ("me", "opp", "pl"):
+            k += 1
+        pumped = False
+        while k < len(tokens) and (tokens[k].canon in ("is", "s", "have") or _said(tokens[k]) in (
+                "been", "currently", "up") or tokens[k].canon == "pump" or (pumped and tokens[k].canon == "to")):
+            pumped = pumped or tokens[k].canon == "pump"
+            k += 1
+        k += k < len(tokens) and tokens[k].canon == "a"
+        said_is = any(t.canon in ("is", "s") for t in tokens[n + 1:k])
+        if not (k < len(tokens) and tokens[k].canon == "pt" and (pumped or said_is)
+                and tokens[k].value != token.value):
+            out.append(token)
+            n += 1
+            continue
+        size = tokens[k]
+        end = k + 1
+        if end < len(tokens) and (tokens[end].surface.lower() in _BY):
+            by = end + 1 + (end + 1 < len(tokens) and tokens[end + 1].canon == "of")
+            if not (by < len(tokens) and tokens[by].canon == "sc"):
+                out.append(token)
+                n += 1
+                continue
+            end = by + 1
+        if _pumps(tokens, n, end):
+            # "I Giant Growth my 2/2, which is now a 5/5": the size a pump told elsewhere
+            # gives (read twice, it would be given twice)
+            out.append(token)
+            n += 1
+            continue
+        said = " ".join(t.surface for t in tokens[n:end]).replace(" 's", "'s").replace(" ,", ",")
+        # "my 2/2, which is now a 4/4, is blocked": the comma closing what was opened goes too
+        end += opened and end < len(tokens) and tokens[end].canon == ","
+        notes.append(f"Read '{said}' as a {size.surface} (its size now; the one that fights).")
+        out += [dataclasses.replace(size, start=token.start), *noun]
+        n = end
+    return out
+
+
+def _relative_sizes(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"a creature that is (a) 5/5", "which is", "that's": the size before the noun."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        rest = tokens[n + 1:n + 6]
+        if (token.canon == "noun" and not token.value and out and out[-1].canon in ("a", "my", "opps", "color")
+                and len(rest) >= 3 and _said(rest[0]) in ("that", "which")
+                and rest[1].canon in ("is", "s")):
+            k = 2 + (_said(rest[2]) == "currently")
+            k += k < len(rest) and rest[k].canon == "a"
+            if k < len(rest) and rest[k].canon == "pt" and not _pumps(tokens, n, n + 2 + k):
+                size = rest[k]
+                said = " ".join(t.surface for t in tokens[n:n + 2 + k]).replace(" 's", "'s")
+                notes.append(f"Read '{said}' as "
+                             f"'{size.surface} {token.surface}'.")
+                out += [size, token]
+                n += k + 2
+                continue
+        out.append(token)
+        n += 1
+    return out
+
+
+def _pairs(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"a pair of 2/2s", "a couple (of) 1/1 tokens": two of them."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        if (token.canon == "a" and n + 2 < len(tokens) and _said(tokens[n + 1]) in ("pair", "couple")):
+            k = n + 2 + (tokens[n + 2].canon == "of")
+            if k < len(tokens) and tokens[k].canon in ("pt", "color", "kw") and (
+                    _said(tokens[n + 1]) == "couple" or tokens[n + 2].canon == "of"):
+                surface = " ".join(t.surface for t in tokens[n:k])
+                notes.append(f"Read '{surface}' as 'two'.")
+                out.append(Token("num", 2, surface, token.start))
+                n = k
+                continue
+        out.append(token)
+        n += 1
+    return out
+
+
+def _other_of_a_size(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"my 2/2 and my other 2/2": "and another 2/2"."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        if (token.canon in ("my", "opps") and n + 2 < len(tokens) and _said(tokens[n + 1]) == "other"
+                and tokens[n + 2].canon == "pt" and len(out) >= 3 and out[-1].canon == "and"
+                and any(t.canon == "pt" and t.value == tokens[n + 2].value for t in out[-3:-1])
+                and out[-3].canon in ("my", "opps", "pt")):
+            surface = f"{token.surface} {tokens[n + 1].surface}"
+            notes.append(f"Read '{surface} {tokens[n + 2].surface}' as another {tokens[n + 2].surface}.")
+            out.append(Token("a", "a", surface, token.start))
+            n += 2
+            continue
+        out.append(token)
+        n += 1
+    return out
+
+
+def _with_them(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"I have two 2/2s ... I (double) block with them": with both (the reader then takes
+    the two creatures the player has, declining unless there are just two)."""
+    out = list(tokens)
+    for n in range(1, len(out)):
+        if (out[n].canon == "it" and out[n].surface.lower() == "them" and out[n - 1].canon == "block_with"
+                and (n + 1 == len(out) or out[n + 1].canon in (".", ",", "and", "then"))):
+            notes.append(f"Read '{out[n - 1].surface} them' as '{out[n - 1].surface} both'.")
+            out[n] = Token("both", "both", out[n].surface, out[n].start)
+    return out
+
+
+def _group_before(tokens: list[Token], end: int) -> list[Token] | None:
+    """The sizes of the last list of creatures told before *end* ("my 2/2 and my 3/3",
+    "a 2/2, a 1/1 and a 4/4"), or None when the last size told is not in such a list."""
+    last = next((k for k in range(end - 1, -1, -1) if tokens[k].canon == "pt"), None)
+    if last is None:
+        return None
+    group = [tokens[last]]
+    k = last - 1
+    joined = False
+    while k >= 0 and tokens[k].canon in _IN_LIST | {"pt"}:
+        if tokens[k].canon == "pt":
+            if not joined:
+                return None  # "2/2 3/3": not a list
+            group.insert(0, tokens[k])
+            joined = False
+        elif tokens[k].canon in ("and", ","):
+            joined = True
+        k -= 1
+    return group if len(group) >= 2 else None
+
+
+def _bigger(first: tuple[int, int], second: tuple[int, int]) -> bool:
+    return first[0] >= second[0] and first[1] >= second[1] and first != second
+
+
+def _comparisons(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"the bigger one", "the smallest creature": the size of the one meant."""
+    out = list(tokens)
+    chosen: tuple[Token, list[Token]] | None = None
+    placed: list[tuple[Token, list[Token]]] = []
+    n = 0
+    while n < len(out) - 1:
+        word = _said(out[n + 1])
+        if out[n].canon == "the" and word in _COMPARED:
+            sense, most = _COMPARED[word]
+            group = _group_before(out, n)
+            if group is None and placed and next(
+                    (t for t in reversed(out[:n]) if t.canon == "pt"), None) is placed[-1][0]:
+                # "3 damage on the biggest one and 1 on the smallest": the same list
+                group = placed[-1][1]
+            end = n + 2
+            if end < len(out) and (out[end].surface.lower() == "one" or (
+                    out[end].canon == "noun" and not out[end].value)):
+                end += 1
+            if end + 1 < len(out) and out[end].canon == "of" and out[end + 1].canon in ("it", "them") or (
+                    end + 1 < len(out) and out[end].canon == "of" and out[end + 1].surface.lower() == "them"):
+                end += 2
+            picked = _pick(group, sense, most)
+            if group and _pumps(out, next(k for k, t in enumerate(out) if t is group[0]), len(out)):
+                picked = None  # "... and Giant Growth the 2/2. He puts 4 on the bigger one"
+            if picked is None or not _alone(out, picked, group or []):
+                n += 1
+                continue
+            surface = " ".join(t.surface for t in out[n + 1:end])
+            notes.append(f"Read 'the {surface}' as the {picked.surface} (the {word} of "
+                         f"{_listed(group or [])}).")
+            out[n + 1:end] = [dataclasses.replace(picked, surface=surface, start=out[n + 1].start)]
+            placed.append((out[n + 1], group or []))
+            chosen = (picked, group or []) if len(group or []) == 2 else None
+            n += 2
+            continue
+        if chosen is not None and out[n].canon == "the" and word == "other":
+            picked, group = chosen
+            rest = [t for t in group if t is not picked]
+            end = n + 2
+            if end < len(out) and (out[end].surface.lower() == "one" or (
+                    out[end].canon == "noun" and not out[end].value)):
+                end += 1
+            surface = " ".join(t.surface for t in out[n + 1:end])
+            notes.append(f"Read 'the {surface}' as the {rest[0].surface}.")
+            out[n + 1:end] = [dataclasses.replace(rest[0], surface=surface, start=out[n + 1].start)]
+            chosen = None
+            n += 2
+            continue
+        n += 1
+    return out
+
+
+def _pick(group: list[Token] | None, sense: int, most: bool) -> Token | None:
+    """The one of *group* bigger (*sense* 1) or smaller (-1) than every other, if any."""
+    if group is None or (not most and len(group) != 2):
+        return None
+    for token in group:
+        if all(_bigger(token.value, other.value) if sense > 0 else _bigger(other.value, token.value)
+               for other in group if other is not token):
+            return token
+    return None
+
+
+def _alone(tokens: list[Token], picked: Token, group: list[Token]) -> bool:
+    """Whether *picked*'s size names no other creature of the board: every other mention of
+    it is "the" size, a reference back."""
+    for k, token in enumerate(tokens):
+        if token.canon == "pt" and token.value == picked.value and token is not picked and not any(
+                token is member for member in group):
+            if k == 0 or tokens[k - 1].canon != "the":
+                return False
+    return sum(1 for member in group if member.value == picked.value) == 1
+
+
+def _listed(group: list[Token]) -> str:
+    sizes = [f"the {t.surface}" for t in group]
+    return " and ".join(sizes) if len(sizes) == 2 else ", ".join(sizes[:-1]) + " and " + sizes[-1]
+
+
+__all__ = ["sizes_said"]

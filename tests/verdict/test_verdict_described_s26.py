@@ -1,0 +1,181 @@
+"""Boards told with described creatures in the shapes players write them in (our own
+letters, in the shapes real forum posts use): a size in a relative clause, a size already
+pumped, two of a kind as "a pair"/"a couple", "my other 2/2", "the bigger one" and "the
+other one", "block with them" (judge/verdict/sizes_said.py); and the shapes the reader
+already read, kept read (size before/after a keyword, keyword nouns, "with ...", colour,
+"guy"/"token"/"fatty", groups)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+
+
+def _verdict(question: str, lexicon: Lexicon) -> tuple[str, tuple[str, ...]]:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    return judged.verdict.summary, judged.verdict.assumptions
+
+
+NOTHING = "No player's life total changes."
+
+
+@pytest.mark.parametrize("question, summary", [
+    # size, then the keyword as a noun or an adjective
+    ("My 4/4 flier attacks and my opponent blocks with his 1/5 flier. Does either die?",
+     f"{NOTHING} Nothing is put into a graveyard."),
+    ("I swing with my 3/3 first striker into his 3/3. He blocks. What dies?",
+     f"{NOTHING} The 3/3 (your opponent's) is put into the graveyard."),
+    ("My opponent is at 4 life. I attack with a 7/7 trampler and he chumps with a 2/2. Does he die?",
+     "Your opponent goes to -1. The 2/2 (your opponent's) is put into the graveyard. Your opponent "
+     "loses the game."),
+    # the keyword after "with", a colour, "guy", "dude", "token"
+    ("He attacks me with a green 5/5 with trample and I block with my 1/1 with protection from green. "
+     "How much damage do I take?", "You go to 16. Nothing is put into a graveyard."),
+    ("I attack with a 2/3 guy and my friend blocks with his 3/2 dude. What dies?",
+     f"{NOTHING} The 2/3 (yours) and the 3/2 (your opponent's) are put into the graveyard."),
+    ("My opponent's 2/2 token attacks me and I block it with my 0/3 token. What happens?",
+     f"{NOTHING} Nothing is put into a graveyard."),
+    # groups in numbers and lists
+    ("I attack with four 1/1 tokens and he blocks one of them with a 0/2. How much damage does he take?",
+     "Your opponent goes to 17. Nothing is put into a graveyard."),
+    ("My friend attacked with two creatures, a 3/3 and a 1/1. I blocked the 3/3 with my 2/4. "
+     "How much damage did I take?", "You go to 19. Nothing is put into a graveyard."),
+])
+def test_described_shapes_read_before_stay_read(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert _verdict(question, lexicon)[0] == summary
+
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("My opponent attacks me with a creature that is 5/5 and I block it with my 4/4. What dies?",
+     f"{NOTHING} The 4/4 (yours) is put into the graveyard.",
+     "Read 'creature that is 5/5' as '5/5 creature'."),
+    ("My friend has a creature which is a 3/3 with trample. He attacks and I block with a 1/1. "
+     "How much damage do I take?", "You go to 18. The 1/1 (yours) is put into the graveyard.",
+     "Read 'creature which is a 3/3' as '3/3 creature'."),
+    ("I control a creature that's a 2/5. It blocks his 4/4. What dies?",
+     f"{NOTHING} Nothing is put into a graveyard.", "Read 'creature that's a 2/5' as '2/5 creature'."),
+    ("He attacks with a creature that is currently a 6/6 and I block with my 3/3. What dies?",
+     f"{NOTHING} The 3/3 (yours) is put into the graveyard.",
+     "Read 'creature that is currently a 6/6' as '6/6 creature'."),
+])
+def test_a_size_in_a_relative_clause_is_the_creature_s_size(question: str, summary: str, note: str,
+                                                             lexicon: Lexicon) -> None:
+    got, assumptions = _verdict(question, lexicon)
+    assert got == summary
+    assert note in assumptions
+
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("I attack with a 1/1 that I pumped to a 4/4 and he blocks with a 3/3. What dies?",
+     f"{NOTHING} The 3/3 (your opponent's) is put into the graveyard.",
+     "Read '1/1 that I pumped to a 4/4' as a 4/4 (its size now; the one that fights)."),
+    ("My 2/2, which is now a 5/5 because of Giant Growth, is blocked by his 4/4. What dies?",
+     f"{NOTHING} The 4/4 (your opponent's) is put into the graveyard.",
+     "Read '2/2, which is a 5/5 because of Giant Growth' as a 5/5 (its size now; the one that fights)."),
+    ("I have a 1/1 token that is now a 3/3. My opponent attacks with a 2/2 and I block with it. What dies?",
+     f"{NOTHING} The 2/2 (your opponent's) is put into the graveyard.",
+     "Read '1/1 token that is a 3/3' as a 3/3 (its size now; the one that fights)."),
+    ("I attack with a 2/2 that's been pumped up to 3/3 and he blocks with a 3/3. What dies?",
+     f"{NOTHING} The 3/3 (yours) and the 3/3 (your opponent's) are put into the graveyard.",
+     "Read '2/2 that's been pumped up to 3/3' as a 3/3 (its size now; the one that fights)."),
+])
+def test_a_size_already_pumped_is_the_size_that_fights(question: str, summary: str, note: str,
+                                                        lexicon: Lexicon) -> None:
+    got, assumptions = _verdict(question, lexicon)
+    assert got == summary
+    assert note in assumptions
+
+
+def test_a_size_owed_to_a_card_that_stays_in_play_is_not_read(lexicon: Lexicon) -> None:
+    # Read as a 3/3 with the Anthem still in play it would fight as a 4/4: declined.
+    judged = judge_question("I have a 2/2 that is a 3/3 because of Glorious Anthem. He attacks with a "
+                            "3/3 and I block. What dies?", lexicon)
+    assert judged.verdict is None
+    assert "because" in judged.unread
+
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("I have a pair of 1/1s. My opponent attacks with a 2/2 and I block with both. What dies?",
+     f"{NOTHING} The 1/1 (yours), the 1/1 (yours) and the 2/2 (your opponent's) are put into the graveyard.",
+     "Read 'a pair of' as 'two'."),
+    ("He attacks with a 5/5 and I block with a couple of 2/2s. What dies?",
+     f"{NOTHING} The 2/2 (yours) and the 2/2 (yours) are put into the graveyard.",
+     "Read 'a couple of' as 'two'."),
+    ("My opponent attacks with a 3/3. I block with my 1/1 and my other 1/1. What dies?",
+     f"{NOTHING} The 1/1 (yours) and the 1/1 (yours) are put into the graveyard.",
+     "Read 'my other 1/1' as another 1/1."),
+    ("I have two 3/3s. He attacks with a 5/5 and I double block with them. What dies?",
+     f"{NOTHING} The 3/3 (yours) and the 5/5 (your opponent's) are put into the graveyard.",
+     "Read 'double block with them' as 'double block with both'."),
+])
+def test_two_of_a_kind_as_players_say_it(question: str, summary: str, note: str, lexicon: Lexicon) -> None:
+    got, assumptions = _verdict(question, lexicon)
+    assert got == summary
+    assert note in assumptions
+
+
+@pytest.mark.parametrize("question, summary, notes", [
+    ("He attacks with a 4/4 and I block with my 2/2 and my 3/3. He puts 3 damage on the bigger one and "
+     "1 on the other one. What dies?",
+     f"{NOTHING} The 4/4 (your opponent's) and the 3/3 (yours) are put into the graveyard.",
+     ("Read 'the bigger one' as the 3/3 (the bigger of the 2/2 and the 3/3).", "Read 'the other one' as the 2/2.")),
+    ("My opponent attacks me with a 2/2 and a 1/1, and I block the larger creature with my 3/3. "
+     "How much damage do I take?", "You go to 19. The 2/2 (your opponent's) is put into the graveyard.",
+     ("Read 'the larger creature' as the 2/2 (the larger of the 2/2 and the 1/1).",)),
+    ("I attack with a 3/3 and a 2/2; he blocks the smaller one with a 1/4. How much damage does he take?",
+     "Your opponent goes to 17. Nothing is put into a graveyard.",
+     ("Read 'the smaller one' as the 2/2 (the smaller of the 3/3 and the 2/2).",)),
+    ("He attacks with a 4/4 and I block with my 2/2, my 1/1 and my 3/3. He puts 3 damage on the "
+     "biggest one and 1 on the smallest. What dies?",
+     f"{NOTHING} The 4/4 (your opponent's), the 1/1 (yours) and the 3/3 (yours) are put into the graveyard.",
+     ("Read 'the biggest one' as the 3/3 (the biggest of the 2/2, the 1/1 and the 3/3).",
+      "Read 'the smallest' as the 1/1 (the smallest of the 2/2, the 1/1 and the 3/3).")),
+])
+def test_the_bigger_one_is_the_one_of_the_list_just_told(question: str, summary: str,
+                                                          notes: tuple[str, ...], lexicon: Lexicon) -> None:
+    got, assumptions = _verdict(question, lexicon)
+    assert got == summary
+    assert all(note in assumptions for note in notes)
+
+
+@pytest.mark.parametrize("question, unread", [
+    # neither is bigger: a 2/4 and a 3/3
+    ("He attacks with a 4/4 and I block with my 2/4 and my 3/3. He puts 3 damage on the bigger one "
+     "and 1 on the other one. What dies?", "bigger"),
+    # the 3/3 names the attacker too
+    ("He attacks with a 3/3 and I block with my 2/2 and my 3/3. He puts all his damage on the bigger "
+     "one. What dies?", "bigger"),
+    # "bigger" of three
+    ("He attacks with a 4/4 and I block with my 2/2 and my 1/1 and my 3/3. He puts 3 damage on the "
+     "bigger one. What dies?", "bigger"),
+])
+def test_a_comparison_that_names_no_one_creature_declines(question: str, unread: str,
+                                                          lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert unread in judged.unread
+
+
+def test_a_size_said_beside_a_pump_told_elsewhere_is_not_read_twice(lexicon: Lexicon) -> None:
+    # The 5/5 may be what the Giant Growth told after it made: read as a 5/5 and pumped
+    # again it would be an 8/8.
+    judged = judge_question("I attack with a 2/2 which is now a 5/5. I play Giant Growth on it and he "
+                            "blocks with a 6/6. What dies?", lexicon)
+    assert judged.verdict is None
+    assert "which" in judged.unread
+
+
+@pytest.mark.parametrize("question, unread", [
+    # the Giant Growth makes the 2/2 the bigger one
+    ("He attacks with a 5/5 and I block with my 2/2 and my 3/3. I Giant Growth the 2/2. He puts 4 damage "
+     "on the bigger one and 1 on the other one. What dies?", "bigger"),
+    # "which is now a 5/5" may be what the Giant Growth made: the creature stays sizeless
+    ("I Giant Growth my creature, which is now a 5/5, and he blocks it with a 6/6. What dies?",
+     "my creature"),
+])
+def test_a_size_or_comparison_beside_a_pump_declines(question: str, unread: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert unread in judged.unread

@@ -40,7 +40,8 @@ def _said(token: Token) -> str:
 def sizes_said(lexed: Lexed) -> Lexed:
     """*lexed* with the size descriptions above in the grammar's words, each noted."""
     notes: list[str] = []
-    tokens = _changed_sizes(list(lexed.tokens), notes)
+    tokens = _attacked_who_has(list(lexed.tokens), notes)
+    tokens = _changed_sizes(tokens, notes)
     tokens = _relative_sizes(tokens, notes)
     tokens = _pairs(tokens, notes)
     tokens = _other_of_a_size(tokens, notes)
@@ -51,6 +52,40 @@ def sizes_said(lexed: Lexed) -> Lexed:
     said = {t.surface.lower() for t in tokens if t.canon == "?"}
     return Lexed(tuple(tokens), tuple(w for w in lexed.unread if w.lower() in said),
                  lexed.corrections + tuple(notes))
+
+
+#: The words of one described creature ("a 6/6 monster", "a 3/3 flyer").
+_DESCRIBING = frozenset({"a", "num", "pt", "kw", "with_kw", "noun", "color", "cc", "and", "my", "opps"})
+
+
+def _attacked_who_has(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"I attack my friend who has a 6/6 (out) and he blocks with it": what the attacked
+    player has told first, as a sentence of its own ("My friend has a 6/6."), and "who has
+    ..." no more ("with" after the player would read as what attacks)."""
+    for n in range(1, len(tokens) - 2):
+        if not (tokens[n - 1].canon == "attack" and tokens[n].canon in ("opp", "pl") and tokens[n + 1].canon == "with"
+                and tokens[n + 1].surface.lower() in ("who has", "who had", "who controls", "who controlled")):
+            continue
+        close = n + 2
+        while close < len(tokens) and tokens[close].canon in _DESCRIBING and not (
+                tokens[close].canon == "and" and close + 1 < len(tokens)
+                and tokens[close + 1].canon in ("me", "opp", "pl", "it")):
+            close += 1
+        close += close < len(tokens) and tokens[close].canon == "in_play"
+        told = tokens[n + 2:close]
+        attacks_with = close + 1 < len(tokens) and tokens[close].canon == "with" and tokens[close + 1].canon == "my"
+        if not any(t.canon in ("pt", "cc") for t in told) or told[-1].canon == "and" or (
+                close < len(tokens) and tokens[close].canon not in (".", ",", "and", "then") and not attacks_with):
+            continue
+        start = max((k for k in range(n) if tokens[k].canon == "."), default=-1) + 1
+        player = tokens[n]
+        notes.append(f"Read '{player.surface} {tokens[n + 1].surface} "
+                     f"{' '.join(t.surface for t in told)}' as told first: what {player.surface} has.")
+        # "I attack (my friend)": the one other player is attacked
+        return [*tokens[:start], player, Token("have", "have", "has", tokens[n + 1].start), *told,
+                Token(".", ".", "", tokens[n + 1].start), *tokens[start:n],
+                *tokens[close + (close < len(tokens) and tokens[close].canon == ",") + attacks_with:]]
+    return tokens
 
 
 #: Words that say what made a creature the size it is now ("because of Giant Growth").

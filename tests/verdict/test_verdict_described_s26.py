@@ -179,3 +179,16 @@ def test_a_size_or_comparison_beside_a_pump_declines(question: str, unread: str,
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert unread in judged.unread
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("If I have a 5/5 and I attack my friend who has a 6/6 monster out and he chooses to block with it, "
+     "does my 5/5 die?", f"{NOTHING} The 5/5 (yours) is put into the graveyard."),
+    ("I attack my opponent who has a 2/2 with my 3/3. He blocks. What dies?",
+     f"{NOTHING} The 2/2 (your opponent's) is put into the graveyard."),
+])
+def test_the_attacked_player_who_has_a_creature(question: str, summary: str, lexicon: Lexicon) -> None:
+    got, assumptions = _verdict(question, lexicon)
+    assert got == summary
+    assert any(a.startswith("Read 'my ") and a.endswith("as told first: what my friend has.")
+               or a.endswith("as told first: what my opponent has.") for a in assumptions)

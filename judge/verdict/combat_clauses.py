@@ -188,11 +188,14 @@ class CombatClauses(Splitter):
         who = self.defender(node.children[0])
         other = OPP if who == ME else ME
         attacker = self.place(self.desc(node.children[2]), other, prefer=other)
-        if attacker not in self.attackers():
+        if attacker not in self.attackers() and self.attackers():
+            # (with no attack told, "I block his 3/3" says it attacks: block() declares it)
             raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
         mine = [t.key for t in self.things if t.controller == who]
         if len(mine) != 1:
             raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
+        if not self.attackers():
+            self.notes.append(f"The {self.thing(attacker).label()} is read as attacking: it is blocked.")
         self.block(who, mine, attacker)
 
     def c_block_bare(self, node: Any) -> None:

@@ -192,3 +192,37 @@ def test_the_attacked_player_who_has_a_creature(question: str, summary: str, lex
     assert got == summary
     assert any(a.startswith("Read 'my ") and a.endswith("as told first: what my friend has.")
                or a.endswith("as told first: what my opponent has.") for a in assumptions)
+
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("If I have a 2/2 and I block my opponent's 3/3 and then he pumps his creature with +2/+2, does my "
+     "creature still deal damage to his?", f"{NOTHING} The 2/2 (yours) is put into the graveyard.",
+     "The 3/3 is read as attacking: it is blocked."),
+    ("I have a 4/4 and I block his 3/3. How much damage do I take?",
+     f"{NOTHING} The 3/3 (your opponent's) is put into the graveyard.",
+     "The 3/3 is read as attacking: it is blocked."),
+])
+def test_blocking_a_creature_no_attack_was_told_of_says_it_attacks(question: str, summary: str, note: str,
+                                                                    lexicon: Lexicon) -> None:
+    got, assumptions = _verdict(question, lexicon)
+    assert got == summary
+    assert note in assumptions
+
+
+def test_blocking_one_of_several_attackers_with_no_blocker_named_declines(lexicon: Lexicon) -> None:
+    judged = judge_question("I have a 2/2 and a 1/1 and I block his 3/3. What dies?", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "with what it blocks"
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("I have two 1/1 tokens and my opponent attacks with a 2/2 creature. If I block with both tokens, "
+     "what happens?",
+     f"{NOTHING} The 1/1 (yours), the 1/1 (yours) and the 2/2 (your opponent's) are put into the graveyard."),
+    ("He has two 2/2 tokens and I attack with a 3/3. He blocks with both of his tokens. What dies?",
+     f"{NOTHING} The 2/2 (your opponent's) and the 3/3 (yours) are put into the graveyard."),
+    ("I have a 1/1 and a 2/2 and he attacks with a 4/4. I block with both my creatures. What dies?",
+     f"{NOTHING} The 1/1 (yours) and the 2/2 (yours) are put into the graveyard."),
+])
+def test_both_tokens_block(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert _verdict(question, lexicon)[0] == summary

@@ -40,7 +40,7 @@ def _said(token: Token) -> str:
 def sizes_said(lexed: Lexed) -> Lexed:
     """*lexed* with the size descriptions above in the grammar's words, each noted."""
     notes: list[str] = []
-    tokens = _attacked_who_has(list(lexed.tokens), notes)
+    tokens = _attacked_who_has(_spell_that_deals(list(lexed.tokens), notes), notes)
     tokens = _changed_sizes(tokens, notes)
     tokens = _relative_sizes(tokens, notes)
     tokens = _pairs(tokens, notes)
@@ -52,6 +52,35 @@ def sizes_said(lexed: Lexed) -> Lexed:
     said = {t.surface.lower() for t in tokens if t.canon == "?"}
     return Lexed(tuple(tokens), tuple(w for w in lexed.unread if w.lower() in said),
                  lexed.corrections + tuple(notes))
+
+
+#: Words of a spell told by what it does ("a (red) spell", "an instant", "a burn spell").
+_SPELLS = frozenset({"spell", "instant"})
+
+
+def _spell_that_deals(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"He plays a spell (an instant, a red spell) that deals 2 damage to my creature": the
+    grammar's "burn" (an instant that deals that much damage, said under assumed), as "a
+    burn spell that deals" is (:mod:`judge.verdict.shapes`)."""
+    out = list(tokens)
+    n = 0
+    while n < len(out) - 5:
+        k = n + 2
+        k += out[k].canon == "color" or _said(out[k]) in ("burn", "damage")
+        if not (out[n].canon == "play" and out[n + 1].canon == "a" and _said(out[k]) in _SPELLS):
+            n += 1
+            continue
+        at = k + 1
+        at += at < len(out) and _said(out[at]) in ("that", "which")
+        if not (at + 2 < len(out) and [t.canon for t in out[at:at + 3]] == ["deal", "num", "damage"]):
+            n += 1
+            continue
+        said = " ".join(t.surface for t in out[n:at + 1])
+        notes.append(f"Read '{' '.join(t.surface for t in out[n + 1:k + 1])}' as an instant that deals "
+                     "the damage told.")
+        out[n:at + 1] = [Token("burn", "burn", said, out[n].start)]
+        n += 1
+    return out
 
 
 #: The words of one described creature ("a 6/6 monster", "a 3/3 flyer").

@@ -226,3 +226,20 @@ def test_blocking_one_of_several_attackers_with_no_blocker_named_declines(lexico
 ])
 def test_both_tokens_block(question: str, summary: str, lexicon: Lexicon) -> None:
     assert _verdict(question, lexicon)[0] == summary
+
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("I attack with a 2/2 and he blocks with a 2/2. He plays a spell that deals 2 damage to my creature. "
+     "What happens?", f"{NOTHING} The 2/2 (yours) is put into the graveyard.",
+     "Read 'a spell' as an instant that deals the damage told."),
+    ("I attack with a 3/3 and he blocks with a 2/2. He plays an instant that deals 1 damage to my creature. "
+     "What happens?", f"{NOTHING} The 3/3 (yours) and the 2/2 (your opponent's) are put into the graveyard.",
+     "Read 'an instant' as an instant that deals the damage told."),
+    ("I attack with a 4/4 and he blocks with a 2/2. Before damage he plays a red spell which deals 2 damage "
+     "to my 4/4. What dies?", f"{NOTHING} The 4/4 (yours) and the 2/2 (your opponent's) are put into the "
+     "graveyard.", "Read 'a red spell' as an instant that deals the damage told."),
+])
+def test_a_spell_told_by_the_damage_it_deals(question: str, summary: str, note: str, lexicon: Lexicon) -> None:
+    got, assumptions = _verdict(question, lexicon)
+    assert got == summary
+    assert note in assumptions

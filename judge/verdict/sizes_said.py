@@ -41,13 +41,14 @@ def sizes_said(lexed: Lexed) -> Lexed:
     """*lexed* with the size descriptions above in the grammar's words, each noted."""
     notes: list[str] = []
     tokens = _attacked_who_has(_spell_that_deals(list(lexed.tokens), notes), notes)
+    tokens = _aura_on_it(tokens)
     tokens = _changed_sizes(tokens, notes)
     tokens = _relative_sizes(tokens, notes)
     tokens = _pairs(tokens, notes)
     tokens = _other_of_a_size(tokens, notes)
     tokens = _comparisons(tokens, notes)
     tokens = _with_them(tokens, notes)
-    if not notes:
+    if not notes and len(tokens) == len(lexed.tokens) and all(a is b for a, b in zip(tokens, lexed.tokens)):
         return lexed
     said = {t.surface.lower() for t in tokens if t.canon == "?"}
     return Lexed(tuple(tokens), tuple(w for w in lexed.unread if w.lower() in said),
@@ -115,6 +116,31 @@ def _attacked_who_has(tokens: list[Token], notes: list[str]) -> list[Token]:
                 Token(".", ".", "", tokens[n + 1].start), *tokens[start:n],
                 *tokens[close + (close < len(tokens) and tokens[close].canon == ",") + attacks_with:]]
     return tokens
+
+
+def _aura_on_it(tokens: list[Token]) -> list[Token]:
+    """"a Gorilla Titan in play enchanted with Brilliant Halo", "... in play with a Brilliant
+    Halo enchanting it", "a 2/2 with a Bonesplitter equipping it": "enchanted with" (what
+    "with Holy Strength on it" is read as), "in play" said by "I have" already."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        after = tokens[n + 1] if n + 1 < len(tokens) else None
+        if token.canon == "in_play" and after is not None and after.canon in ("enchanted_with", "with") and out and (
+                out[-1].canon in ("pt", "cc", "noun", "kw")):
+            n += 1  # "in play" before what is on it
+            continue
+        k = n + 1 + (after is not None and after.canon == "a")
+        if (token.canon == "with" and k + 2 < len(tokens) and tokens[k].canon == "pc"
+                and _said(tokens[k + 1]) in ("enchanting", "equipping") and tokens[k + 2].canon == "it"):
+            out += [Token("enchanted_with", "enchanted_with", f"{token.surface} {tokens[k + 1].surface} it",
+                          token.start), *tokens[n + 1:k + 1]]
+            n = k + 3
+            continue
+        out.append(token)
+        n += 1
+    return out
 
 
 #: Words that say what made a creature the size it is now ("because of Giant Growth").

@@ -243,3 +243,32 @@ def test_a_spell_told_by_the_damage_it_deals(question: str, summary: str, note: 
     got, assumptions = _verdict(question, lexicon)
     assert got == summary
     assert note in assumptions
+
+
+@pytest.mark.parametrize("question, summary", [
+    # an Aura on the one creature: "I attack" and "it" are the creature
+    ("I have a 2/2 enchanted with Holy Strength. I attack and he blocks with a 3/3. What dies?",
+     f"{NOTHING} The 3/3 (your opponent's) is put into the graveyard."),
+    ("I have a 2/2 with Holy Strength on it. I attack with it and he blocks with a 3/3. What dies?",
+     f"{NOTHING} The 3/3 (your opponent's) is put into the graveyard."),
+    # 4/4 trample, +4/+4 with no cards in the graveyard, +1/+2 from the Halo: 5 tramples over
+    ("I have a Gorilla Titan in play enchanted with Brilliant Halo. I attack. My opponent blocks it with "
+     "a 4/4 creature. Does my Gorilla Titan die?",
+     "Your opponent goes to 15. The 4/4 (your opponent's) is put into the graveyard."),
+    ("I have a Gorilla Titan in play with a Brilliant Halo enchanting it. I attack. My opponent blocks it "
+     "with a 4/4 creature. Does my Gorilla Titan die?",
+     "Your opponent goes to 15. The 4/4 (your opponent's) is put into the graveyard."),
+    ("I have a 2/2 with a Bonesplitter equipping it. I attack and he blocks with a 3/3. What dies?",
+     f"{NOTHING} The 2/2 (yours) and the 3/3 (your opponent's) are put into the graveyard."),
+])
+def test_a_creature_with_an_aura_or_equipment_on_it_fights(question: str, summary: str,
+                                                           lexicon: Lexicon) -> None:
+    assert _verdict(question, lexicon)[0] == summary
+
+
+def test_it_of_something_other_than_a_fight_may_still_be_the_aura(lexicon: Lexicon) -> None:
+    # Not a fight: "it" is not narrowed to the creature, so the two stay ambiguous.
+    judged = judge_question("I have a 2/2 with Holy Strength on it. He plays Disenchant on it. What "
+                            "happens?", lexicon)
+    assert judged.verdict is None
+    assert (judged.reason, judged.unread) == ("what 'it' refers to", ("it",))

@@ -272,3 +272,13 @@ def test_it_of_something_other_than_a_fight_may_still_be_the_aura(lexicon: Lexic
                             "happens?", lexicon)
     assert judged.verdict is None
     assert (judged.reason, judged.unread) == ("what 'it' refers to", ("it",))
+
+
+@pytest.mark.parametrize("question", [
+    "I attack with a 3/3 and he blocks with a 1/4. Damage resolves and the combat phase is over. Then I "
+    "Shock his creature. Does it die?",
+    "I attack with a 3/3 and he blocks with a 1/4. After combat is over, I Shock his creature. Does it die?",
+])
+def test_what_is_told_after_the_combat_is_over(question: str, lexicon: Lexicon) -> None:
+    # 3 combat damage and Shock's 2 in the same turn: the 1/4 dies.
+    assert _verdict(question, lexicon)[0] == f"{NOTHING} The 1/4 (your opponent's) is put into the graveyard."

@@ -47,7 +47,7 @@ def sizes_said(lexed: Lexed) -> Lexed:
     tokens = _pairs(tokens, notes)
     tokens = _other_of_a_size(tokens, notes)
     tokens = _comparisons(tokens, notes)
-    tokens = _with_them(tokens, notes)
+    tokens = _with_them(_one_of_a_size(tokens), notes)
     if not notes and len(tokens) == len(lexed.tokens) and all(a is b for a, b in zip(tokens, lexed.tokens)):
         return lexed
     said = {t.surface.lower() for t in tokens if t.canon == "?"}
@@ -279,6 +279,29 @@ def _other_of_a_size(tokens: list[Token], notes: list[str]) -> list[Token]:
             continue
         out.append(token)
         n += 1
+    return out
+
+
+def _one_of_a_size(tokens: list[Token]) -> list[Token]:
+    """"I attack with two 2/2s. He blocks one 2/2 with a 1/1 and the other with a 3/3": "one"
+    of the alike creatures told by number, as "blocks one (of them) with" is."""
+    out = list(tokens)
+    for n in range(1, len(out) - 2):
+        if not (out[n - 1].canon == "block" and out[n].canon == "a" and out[n].surface.lower() == "one"
+                and out[n + 1].canon == "pt" and out[n + 2].canon == "with"):
+            continue
+        if any(out[k].canon == "num" and isinstance(out[k].value, int) and out[k].value >= 2
+               and out[k + 1].canon == "pt" and out[k + 1].value == out[n + 1].value for k in range(n - 1)):
+            out[n:n + 2] = [Token("one_of", "one_of", f"{out[n].surface} {out[n + 1].surface}", out[n].start)]
+            for m in range(n + 1, len(out) - 2):  # "... and the other (one) with a 3/3"
+                if out[m].canon == ".":
+                    break
+                end = m + 2 + (out[m + 2].surface.lower() == "one")
+                if (out[m - 1].canon in ("and", ",") and out[m].canon == "the" and _said(out[m + 1]) == "other"
+                        and end < len(out) and out[end].canon == "with"):
+                    out[m:end] = [Token("one_of", "one_of", " ".join(t.surface for t in out[m:end]), out[m].start)]
+                    break
+            break
     return out
 
 

@@ -282,3 +282,11 @@ def test_it_of_something_other_than_a_fight_may_still_be_the_aura(lexicon: Lexic
 def test_what_is_told_after_the_combat_is_over(question: str, lexicon: Lexicon) -> None:
     # 3 combat damage and Shock's 2 in the same turn: the 1/4 dies.
     assert _verdict(question, lexicon)[0] == f"{NOTHING} The 1/4 (your opponent's) is put into the graveyard."
+
+
+def test_one_of_the_alike_attackers_told_by_its_size(lexicon: Lexicon) -> None:
+    # The 2/2 blocked by the 1/1 kills it and lives; the one blocked by the 3/3 dies.
+    got, assumptions = _verdict("I attack with two 2/2s. My opponent blocks one 2/2 with a 1/1 and the other "
+                                "with a 3/3. What happens?", lexicon)
+    assert got == f"{NOTHING} The 2/2 (yours) and the 1/1 (your opponent's) are put into the graveyard."
+    assert "'one 2/2' read as one of the alike attackers (2/2)." in assumptions

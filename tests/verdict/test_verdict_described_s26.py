@@ -290,3 +290,12 @@ def test_one_of_the_alike_attackers_told_by_its_size(lexicon: Lexicon) -> None:
                                 "with a 3/3. What happens?", lexicon)
     assert got == f"{NOTHING} The 2/2 (yours) and the 1/1 (your opponent's) are put into the graveyard."
     assert "'one 2/2' read as one of the alike attackers (2/2)." in assumptions
+
+
+@pytest.mark.parametrize("question", [
+    "I attack with a 5/5 and he blocks with a 6/6. Does my 5/5 die, or does it survive?",
+    "I attack with a 5/5 and he blocks with a 6/6. Does my 5/5 die and I deal no damage, or does it die but "
+    "still deal 5 damage to him?",
+])
+def test_a_question_of_alternatives_after_or(question: str, lexicon: Lexicon) -> None:
+    assert _verdict(question, lexicon)[0] == f"{NOTHING} The 5/5 (yours) is put into the graveyard."

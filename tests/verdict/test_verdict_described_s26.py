@@ -299,3 +299,9 @@ def test_one_of_the_alike_attackers_told_by_its_size(lexicon: Lexicon) -> None:
 ])
 def test_a_question_of_alternatives_after_or(question: str, lexicon: Lexicon) -> None:
     assert _verdict(question, lexicon)[0] == f"{NOTHING} The 5/5 (yours) is put into the graveyard."
+
+
+def test_what_he_says_after_and_then_is_his_claim(lexicon: Lexicon) -> None:
+    got, _ = _verdict("My friend attacks me with his 5/5 and I block with my 2/2 and then he says I take 3 "
+                      "damage. Is that right?", lexicon)
+    assert got == f"{NOTHING} The 2/2 (yours) is put into the graveyard."

@@ -214,7 +214,7 @@ class CombatClauses(Splitter):
         if attacker not in self.attackers() and self.attackers():
             # (with no attack told, "I block his 3/3" says it attacks: block() declares it)
             raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
-        mine = [t.key for t in self.things if t.controller == who and not t.attached_to]
+        mine = [t.key for t in self.things if t.controller == who and not t.attached_to and not t.tapped]
         if len(mine) != 1:
             raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
         if not self.attackers():
@@ -225,7 +225,8 @@ class CombatClauses(Splitter):
         """"I have Giant Spider and block": the one attacker, with the one creature."""
         who = self.defender(node.children[0])
         attacker = self.only_attacker(node.children[1])
-        mine = [t.key for t in self.things if t.controller == who and not t.attached_to]
+        # (a tapped creature can't block)
+        mine = [t.key for t in self.things if t.controller == who and not t.attached_to and not t.tapped]
         if len(mine) != 1:
             raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
         self.notes.append(f"{self.thing(mine[0]).label()} blocks {self.thing(attacker).label()}.")

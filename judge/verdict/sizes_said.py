@@ -47,7 +47,7 @@ def sizes_said(lexed: Lexed) -> Lexed:
     tokens = _pairs(tokens, notes)
     tokens = _other_of_a_size(tokens, notes)
     tokens = _comparisons(tokens, notes)
-    tokens = _with_them(_one_of_a_size(tokens), notes)
+    tokens = _with_them(_one_of_a_size(_the_one_with(tokens, notes)), notes)
     if not notes and len(tokens) == len(lexed.tokens) and all(a is b for a, b in zip(tokens, lexed.tokens)):
         return lexed
     said = {t.surface.lower() for t in tokens if t.canon == "?"}
@@ -279,6 +279,48 @@ def _other_of_a_size(tokens: list[Token], notes: list[str]) -> list[Token]:
             continue
         out.append(token)
         n += 1
+    return out
+
+
+def _traits(tokens: list[Token], k: int) -> set[object]:
+    """The colours and keywords told with the size at *k* ("a green 3/3", "a 3/3 flyer",
+    "a 3/3 creature with flying")."""
+    traits: set[object] = set()
+    before = k - 1
+    while before >= 0 and tokens[before].canon == "color":
+        traits.add(("color", tokens[before].value))
+        before -= 1
+    after = k + 1
+    while after < len(tokens) and tokens[after].canon in ("kw", "noun", "with_kw", "and", "color"):
+        if tokens[after].canon == "and" and not (after + 1 < len(tokens) and tokens[after + 1].canon == "kw"):
+            break
+        if tokens[after].canon in ("kw", "color"):
+            traits.add((tokens[after].canon, tokens[after].value))
+        after += 1
+    return traits
+
+
+def _the_one_with(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"I attack with a green 3/3 and a red 2/2. He blocks the green one", "the flying one":
+    the one creature told with that colour or keyword, by its size. Only of creatures told
+    by size (a named card's colours and abilities are not in the words), and only when one
+    alone has it."""
+    if any(t.canon == "cc" for t in tokens):
+        return tokens
+    out = list(tokens)
+    for n in range(len(out) - 2):
+        if not (out[n].canon == "the" and out[n + 1].canon in ("color", "kw") and (
+                out[n + 2].surface.lower() == "one" or (out[n + 2].canon == "noun" and not out[n + 2].value))):
+            continue
+        trait = (out[n + 1].canon, out[n + 1].value)
+        sizes = [k for k in range(n) if out[k].canon == "pt" and (k == 0 or out[k - 1].canon != "the")]
+        having = [k for k in sizes if trait in _traits(out, k)]
+        if len(having) != 1 or len(sizes) < 2 or not _alone(out, out[having[0]], [out[having[0]]]):
+            continue
+        picked = out[having[0]]
+        surface = f"{out[n + 1].surface} {out[n + 2].surface}"
+        notes.append(f"Read 'the {surface}' as the {picked.surface} (the one told {out[n + 1].surface}).")
+        out[n + 1:n + 3] = [dataclasses.replace(picked, surface=surface, start=out[n + 1].start)]
     return out
 
 

@@ -305,3 +305,36 @@ def test_what_he_says_after_and_then_is_his_claim(lexicon: Lexicon) -> None:
     got, _ = _verdict("My friend attacks me with his 5/5 and I block with my 2/2 and then he says I take 3 "
                       "damage. Is that right?", lexicon)
     assert got == f"{NOTHING} The 2/2 (yours) is put into the graveyard."
+
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("I attack with a green 3/3 and a red 2/2. He blocks the green one with a 4/4. How much damage does he "
+     "take?", "Your opponent goes to 18. The green 3/3 (yours) is put into the graveyard.",
+     "Read 'the green one' as the 3/3 (the one told green)."),
+    ("I attack with a 3/3 flyer and a 2/2. He blocks the flying one with his 1/4 flyer. How much damage does "
+     "he take?", "Your opponent goes to 18. Nothing is put into a graveyard.",
+     "Read 'the flying one' as the 3/3 (the one told flying)."),
+])
+def test_the_one_told_with_a_colour_or_keyword(question: str, summary: str, note: str,
+                                               lexicon: Lexicon) -> None:
+    got, assumptions = _verdict(question, lexicon)
+    assert got == summary
+    assert note in assumptions
+
+
+@pytest.mark.parametrize("question", [
+    # both are green
+    "I attack with a green 3/3 and a green 2/2. He blocks the green one with a 4/4. How much damage does he take?",
+    # the 3/3 names the blocker too
+    "I attack with a 3/3 with first strike and a 2/2. He blocks the first strike one with a 3/3. How much "
+    "damage does he take?",
+])
+def test_the_one_told_with_a_trait_that_names_no_one_creature_declines(question: str, lexicon: Lexicon) -> None:
+    assert judge_question(question, lexicon).verdict is None
+
+
+def test_a_tapped_creature_is_not_the_one_that_blocks(lexicon: Lexicon) -> None:
+    got, assumptions = _verdict("I have a tapped 2/2 and an untapped 1/1. He attacks with a 2/2. I block. "
+                                "What dies?", lexicon)
+    assert got == f"{NOTHING} The 1/1 (yours) is put into the graveyard."
+    assert "1/1 blocks 2/2." in assumptions

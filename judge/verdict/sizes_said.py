@@ -48,6 +48,7 @@ def sizes_said(lexed: Lexed) -> Lexed:
     tokens = _other_of_a_size(tokens, notes)
     tokens = _comparisons(tokens, notes)
     tokens = _with_them(_one_of_a_size(_the_one_with(tokens, notes)), notes)
+    tokens = _owner_s_has_later(tokens, notes)
     if not notes and len(tokens) == len(lexed.tokens) and all(a is b for a, b in zip(tokens, lexed.tokens)):
         return lexed
     said = {t.surface.lower() for t in tokens if t.canon == "?"}
@@ -321,6 +322,55 @@ def _the_one_with(tokens: list[Token], notes: list[str]) -> list[Token]:
         surface = f"{out[n + 1].surface} {out[n + 2].surface}"
         notes.append(f"Read 'the {surface}' as the {picked.surface} (the one told {out[n + 1].surface}).")
         out[n + 1:n + 3] = [dataclasses.replace(picked, surface=surface, start=out[n + 1].start)]
+    return out
+
+
+def _owner_of(tokens: list[Token], k: int) -> str:
+    """Whose the creature told by the size at *k* is: "my 3/3", "his 2/2", or the subject of
+    its clause ("I attack with a 3/3", "he blocks with a 2/2"); "" when not told."""
+    if k > 0 and tokens[k - 1].canon in ("my", "opps"):
+        return "me" if tokens[k - 1].canon == "my" else "opp"
+    for j in range(k - 1, -1, -1):
+        if tokens[j].canon in (".", ",", "and", "then"):
+            return ""
+        if tokens[j].canon in ("me", "opp"):
+            return str(tokens[j].canon)
+    return ""
+
+
+def _owner_s_has_later(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"I attack with a 3/3 and he blocks with a 2/2. My guy (creature) has first strike.":
+    the keywords given to the one creature of that player told by size before, as "a 3/3
+    with first strike" (not when the player has more than one, or one named)."""
+    out = list(tokens)
+    for n in range(1, len(out) - 3):
+        if not (out[n - 1].canon == "." and out[n].canon in ("my", "opps") and out[n + 1].canon == "noun"
+                and not out[n + 1].value and out[n + 2].canon == "have"):
+            continue
+        end = n + 3
+        while end < len(out) and (out[end].canon == "kw" or (out[end].canon == "and" and end + 1 < len(out)
+                                                              and out[end + 1].canon == "kw")):
+            end += 1
+        if end == n + 3 or end >= len(out) or out[end].canon != ".":
+            continue
+        who = "me" if out[n].canon == "my" else "opp"
+        sizes = [k for k in range(n) if out[k].canon == "pt" and (k == 0 or out[k - 1].canon != "the")]
+        if any(t.canon == "cc" for t in out[:n]) or len(sizes) < 1:
+            continue
+        owned = [k for k in sizes if _owner_of(out, k) == who]
+        if len(owned) != 1 or any(_owner_of(out, k) == "" for k in sizes):
+            continue
+        k = owned[0]
+        after = k + 1
+        while after < n and out[after].canon in ("kw", "noun", "color"):
+            after += 1
+        if out[after].canon in ("with_kw", "with"):
+            continue
+        said = " ".join(t.surface for t in out[n:end])
+        notes.append(f"Read '{said}' as said of the {out[k].surface}.")
+        give = Token("with_kw", "with", said, out[n].start)
+        out = [*out[:after], give, *out[n + 3:end], *out[after:n], *out[end + 1:]]
+        return out
     return out
 
 

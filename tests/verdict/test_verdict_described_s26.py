@@ -338,3 +338,22 @@ def test_a_tapped_creature_is_not_the_one_that_blocks(lexicon: Lexicon) -> None:
                                 "What dies?", lexicon)
     assert got == f"{NOTHING} The 1/1 (yours) is put into the graveyard."
     assert "1/1 blocks 2/2." in assumptions
+
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("I attack with a 3/3 and he blocks with a 4/4. My creature has first strike. What dies?",
+     f"{NOTHING} The 3/3 with first strike (yours) is put into the graveyard.",
+     "Read 'My creature has first strike' as said of the 3/3."),
+    ("He attacks with a 3/3 and I block with a 2/2. His guy has trample. How much damage do I take?",
+     "You go to 19. The 2/2 (yours) is put into the graveyard.", "Read 'His guy has trample' as said of the 3/3."),
+])
+def test_a_keyword_told_later_of_the_player_s_one_creature(question: str, summary: str, note: str,
+                                                           lexicon: Lexicon) -> None:
+    got, assumptions = _verdict(question, lexicon)
+    assert got == summary
+    assert note in assumptions
+
+
+def test_a_keyword_told_later_of_a_player_with_two_creatures_declines(lexicon: Lexicon) -> None:
+    assert judge_question("I attack with a 3/3 and a 2/2 and he blocks the 3/3 with a 4/4. My guy has first "
+                          "strike. What dies?", lexicon).verdict is None

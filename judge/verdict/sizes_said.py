@@ -43,7 +43,7 @@ def sizes_said(lexed: Lexed) -> Lexed:
     tokens = _attacked_who_has(_spell_that_deals(list(lexed.tokens), notes), notes)
     tokens = _aura_on_it(tokens)
     tokens = _changed_sizes(tokens, notes)
-    tokens = _relative_sizes(tokens, notes)
+    tokens = _relative_sizes(_size_in_parentheses(tokens), notes)
     tokens = _pairs(tokens, notes)
     tokens = _other_of_a_size(tokens, notes)
     tokens = _comparisons(tokens, notes)
@@ -215,6 +215,28 @@ def _changed_sizes(tokens: list[Token], notes: list[str]) -> list[Token]:
         notes.append(f"Read '{said}' as a {size.surface} (its size now; the one that fights).")
         out += [dataclasses.replace(size, start=token.start), *noun]
         n = end
+    return out
+
+
+def _size_in_parentheses(tokens: list[Token]) -> list[Token]:
+    """"his creature (a 3/3 with trample)": "his 3/3 with trample", as "his creature, a 3/3
+    with trample," reads (of a creature told with no size before)."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        if (token.canon == "noun" and not token.value and out and out[-1].canon in ("a", "my", "opps")
+                and n + 3 < len(tokens) and tokens[n + 1].canon == "(" and tokens[n + 2].canon == "a"
+                and tokens[n + 3].canon == "pt"):
+            close = n + 4
+            while close < len(tokens) and tokens[close].canon in ("kw", "with_kw", "noun", "color", "and"):
+                close += 1
+            if close < len(tokens) and tokens[close].canon == ")" and tokens[close - 1].canon != "and":
+                out += tokens[n + 3:close]
+                n = close + 1
+                continue
+        out.append(token)
+        n += 1
     return out
 
 

@@ -357,3 +357,9 @@ def test_a_keyword_told_later_of_the_player_s_one_creature(question: str, summar
 def test_a_keyword_told_later_of_a_player_with_two_creatures_declines(lexicon: Lexicon) -> None:
     assert judge_question("I attack with a 3/3 and a 2/2 and he blocks the 3/3 with a 4/4. My guy has first "
                           "strike. What dies?", lexicon).verdict is None
+
+
+def test_a_size_in_parentheses_after_creature(lexicon: Lexicon) -> None:
+    got, _ = _verdict("He attacks with his creature (a 3/3 with trample) and I block with my 1/1. How much "
+                      "damage do I take?", lexicon)
+    assert got == "You go to 18. The 1/1 (yours) is put into the graveyard."

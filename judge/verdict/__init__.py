@@ -181,6 +181,11 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
             # "After damage, I sacrificed the Gnomes": with the damage on the stack (it could
             # be done) or dealt (it can't)? Players of the time said both.
             raise Declined(vague[:1], "whether the damage was on the stack or already dealt")
+        if verdict.outcome.get("illegal") and (verdict.outcome.get("final") or {}).get("stack"):
+            # An action told that can't be done while something is still on the stack (a
+            # Caltrops trigger on the attacker when "he doesn't block"): the run stops short
+            # of what would resolve, and its summary would tell too little.
+            raise Declined([], "an action told can't be done before what is on the stack resolves")
         return Judged(True, verdict)
     except Declined as declined:
         return _unknown_declined(lexed, Judged(True, None, tuple(declined.unread), declined.reason))

@@ -210,9 +210,11 @@ class CombatClauses(Splitter):
     def c_block_attacker(self, node: Any) -> None:
         who = self.defender(node.children[0])
         other = OPP if who == ME else ME
-        attacker = self.place(self.desc(node.children[2]), other, prefer=other)
-        if attacker not in self.attackers() and self.attackers():
-            # (with no attack told, "I block his 3/3" says it attacks: block() declares it)
+        desc = self.desc(node.children[2])
+        attacker = self.place(desc, other, prefer=other)
+        if attacker not in self.attackers() and (self.attackers() or (desc.power is None and not desc.cards)):
+            # (with no attack told, "I block his 3/3" says it attacks: block() declares it;
+            # "he blocks mine" tells too little of it)
             raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
         mine = [t.key for t in self.things if t.controller == who and not t.attached_to and not t.tapped]
         if len(mine) != 1:

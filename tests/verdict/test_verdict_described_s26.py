@@ -363,3 +363,13 @@ def test_a_size_in_parentheses_after_creature(lexicon: Lexicon) -> None:
     got, _ = _verdict("He attacks with his creature (a 3/3 with trample) and I block with my 1/1. How much "
                       "damage do I take?", lexicon)
     assert got == "You go to 18. The 1/1 (yours) is put into the graveyard."
+
+
+def test_an_action_that_cant_wait_for_the_stack_declines(lexicon: Lexicon) -> None:
+    # Caltrops's trigger kills the 6/1 as it attacks; "he doesn't block" is then not an
+    # action of this combat, and the run would stop with the trigger unresolved ("nothing is
+    # put into a graveyard" would be wrong).
+    judged = judge_question("My opponent has Caltrops in play. I attack him with a 6/1 creature and he "
+                            "doesn't block. Does my creature die before dealing damage?", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "an action told can't be done before what is on the stack resolves"

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from judge.verdict.groups_said import attack_with_all, owner_of, role_has_later
 from judge.verdict.tokens import Lexed, Token
 
 #: Comparative words, with the sense (+1 bigger, -1 smaller) and whether they say "-est".
@@ -48,7 +49,7 @@ def sizes_said(lexed: Lexed) -> Lexed:
     tokens = _other_of_a_size(tokens, notes)
     tokens = _comparisons(tokens, notes)
     tokens = _with_them(_one_of_a_size(_the_one_with(tokens, notes)), notes)
-    tokens = _owner_s_has_later(tokens, notes)
+    tokens = role_has_later(_owner_s_has_later(attack_with_all(tokens, notes), notes), notes)
     if not notes and len(tokens) == len(lexed.tokens) and all(a is b for a, b in zip(tokens, lexed.tokens)):
         return lexed
     said = {t.surface.lower() for t in tokens if t.canon == "?"}
@@ -347,19 +348,6 @@ def _the_one_with(tokens: list[Token], notes: list[str]) -> list[Token]:
     return out
 
 
-def _owner_of(tokens: list[Token], k: int) -> str:
-    """Whose the creature told by the size at *k* is: "my 3/3", "his 2/2", or the subject of
-    its clause ("I attack with a 3/3", "he blocks with a 2/2"); "" when not told."""
-    if k > 0 and tokens[k - 1].canon in ("my", "opps"):
-        return "me" if tokens[k - 1].canon == "my" else "opp"
-    for j in range(k - 1, -1, -1):
-        if tokens[j].canon in (".", ",", "and", "then"):
-            return ""
-        if tokens[j].canon in ("me", "opp"):
-            return str(tokens[j].canon)
-    return ""
-
-
 def _owner_s_has_later(tokens: list[Token], notes: list[str]) -> list[Token]:
     """"I attack with a 3/3 and he blocks with a 2/2. My guy (creature) has first strike.":
     the keywords given to the one creature of that player told by size before, as "a 3/3
@@ -379,8 +367,8 @@ def _owner_s_has_later(tokens: list[Token], notes: list[str]) -> list[Token]:
         sizes = [k for k in range(n) if out[k].canon == "pt" and (k == 0 or out[k - 1].canon != "the")]
         if any(t.canon == "cc" for t in out[:n]) or len(sizes) < 1:
             continue
-        owned = [k for k in sizes if _owner_of(out, k) == who]
-        if len(owned) != 1 or any(_owner_of(out, k) == "" for k in sizes):
+        owned = [k for k in sizes if owner_of(out, k) == who]
+        if len(owned) != 1 or any(owner_of(out, k) == "" for k in sizes):
             continue
         k = owned[0]
         after = k + 1

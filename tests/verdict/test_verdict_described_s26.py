@@ -373,3 +373,46 @@ def test_an_action_that_cant_wait_for_the_stack_declines(lexicon: Lexicon) -> No
                             "doesn't block. Does my creature die before dealing damage?", lexicon)
     assert judged.verdict is None
     assert judged.reason == "an action told can't be done before what is on the stack resolves"
+
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("He has three 1/1 goblins and attacks with all of them. I block one with a 2/2. How much damage do I take?",
+     "You go to 18. The 1/1 (your opponent's) is put into the graveyard.",
+     "Read 'all of them' as the three 1/1 goblins."),
+    ("He has three 1/1 goblins. He attacks with all three. I block one with a 2/2. How much damage do I take?",
+     "You go to 18. The 1/1 (your opponent's) is put into the graveyard.",
+     "Read 'all three' as the three 1/1 goblins."),
+    ("I have two 2/2 tokens and attack with them all. He doesn't block. How much damage does he take?",
+     "Your opponent goes to 16. Nothing is put into a graveyard.", "Read 'them all' as the two 2/2 tokens."),
+])
+def test_attacking_with_all_of_the_group_the_player_has(question: str, summary: str, note: str,
+                                                        lexicon: Lexicon) -> None:
+    got, assumptions = _verdict(question, lexicon)
+    assert got == summary
+    assert note in assumptions
+
+
+def test_all_of_them_of_more_than_the_group_declines(lexicon: Lexicon) -> None:
+    # "all of them" is the goblins and the 2/2: not read as the goblins alone.
+    assert judge_question("He has three 1/1 goblins and a 2/2. He attacks with all of them. How much damage "
+                          "do I take?", lexicon).verdict is None
+
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("He attacks with a 3/3 and I block with a 2/2. The attacking creature has first strike. What dies?",
+     f"{NOTHING} The 2/2 (yours) is put into the graveyard.",
+     "Read 'The attacking creature has first strike' as said of the 3/3."),
+    ("He attacks with a 3/3 and I block with a 2/2. The blocker has first strike. What dies?",
+     f"{NOTHING} The 2/2 with first strike (yours) is put into the graveyard.",
+     "Read 'The blocker has first strike' as said of the 2/2."),
+])
+def test_a_keyword_told_later_of_the_attacker_or_blocker(question: str, summary: str, note: str,
+                                                         lexicon: Lexicon) -> None:
+    got, assumptions = _verdict(question, lexicon)
+    assert got == summary
+    assert note in assumptions
+
+
+def test_a_keyword_told_later_of_one_of_two_attackers_declines(lexicon: Lexicon) -> None:
+    assert judge_question("I attack with a 3/3 and a 2/2 and he blocks the 3/3 with a 4/4. The attacker has "
+                          "first strike. What dies?", lexicon).verdict is None

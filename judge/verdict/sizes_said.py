@@ -156,6 +156,11 @@ def _pumps(tokens: list[Token], start: int, end: int) -> bool:
                for i, t in enumerate(tokens) if not start <= i < end)
 
 
+def _now_verb(token: Token) -> bool:
+    """"is", "'s", "has" (a size it has now), not "was", "had" (one it had)."""
+    return token.canon in ("is", "s", "have") and token.surface.lower() in ("is", "'s", "s", "has", "have")
+
+
 def _changed_sizes(tokens: list[Token], notes: list[str]) -> list[Token]:
     """"a 2/2, which is now a 4/4 (because of Giant Growth)", "a 2/2 that I pumped (up) to
     a 4/4": the size it has now (the size that fights). Said to come from an instant or
@@ -176,7 +181,8 @@ def _changed_sizes(tokens: list[Token], notes: list[str]) -> list[Token]:
         noun = tokens[n + 1:k]
         opened = k < len(tokens) and tokens[k].canon == ","
         k += opened
-        if not (k < len(tokens) and _said(tokens[k]) in ("that", "which")):
+        if not (k < len(tokens) and (_said(tokens[k]) in ("that", "which") or (
+                tokens[k].canon == "with" and tokens[k].surface.lower() in ("that has", "which has")))):
             out.append(token)
             n += 1
             continue
@@ -184,12 +190,12 @@ def _changed_sizes(tokens: list[Token], notes: list[str]) -> list[Token]:
         if k < len(tokens) and tokens[k].canon in ("me", "opp", "pl"):
             k += 1
         pumped = False
-        while k < len(tokens) and (tokens[k].canon in ("is", "s", "have") or _said(tokens[k]) in (
+        while k < len(tokens) and (_now_verb(tokens[k]) or _said(tokens[k]) in (
                 "been", "currently", "up") or tokens[k].canon == "pump" or (pumped and tokens[k].canon == "to")):
             pumped = pumped or tokens[k].canon == "pump"
             k += 1
         k += k < len(tokens) and tokens[k].canon == "a"
-        said_is = any(t.canon in ("is", "s") for t in tokens[n + 1:k])
+        said_is = any(t.canon in ("is", "s") and _now_verb(t) for t in tokens[n + 1:k])
         if not (k < len(tokens) and tokens[k].canon == "pt" and (pumped or said_is)
                 and tokens[k].value != token.value):
             out.append(token)
@@ -250,7 +256,7 @@ def _relative_sizes(tokens: list[Token], notes: list[str]) -> list[Token]:
         rest = tokens[n + 1:n + 6]
         if (token.canon == "noun" and not token.value and out and out[-1].canon in ("a", "my", "opps", "color")
                 and len(rest) >= 3 and _said(rest[0]) in ("that", "which")
-                and rest[1].canon in ("is", "s")):
+                and _now_verb(rest[1])):
             k = 2 + (_said(rest[2]) == "currently")
             k += k < len(rest) and rest[k].canon == "a"
             if k < len(rest) and rest[k].canon == "pt" and not _pumps(tokens, n, n + 2 + k):

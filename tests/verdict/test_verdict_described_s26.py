@@ -416,3 +416,21 @@ def test_a_keyword_told_later_of_the_attacker_or_blocker(question: str, summary:
 def test_a_keyword_told_later_of_one_of_two_attackers_declines(lexicon: Lexicon) -> None:
     assert judge_question("I attack with a 3/3 and a 2/2 and he blocks the 3/3 with a 4/4. The attacker has "
                           "first strike. What dies?", lexicon).verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    # a size it had is not the size it has
+    "I have a 2/2 that was a 4/4. He attacks with a 3/3 and I block. What dies?",
+    "I have a creature that was 5/5. He attacks with a 3/3 and I block. What dies?",
+])
+def test_a_size_it_had_is_not_read_as_its_size(question: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert "that" in judged.unread
+
+
+def test_a_size_it_has_been_pumped_to(lexicon: Lexicon) -> None:
+    got, assumptions = _verdict("I attack with a 2/2 that has been pumped to a 4/4 and he blocks with a 3/3. "
+                                "What dies?", lexicon)
+    assert got == f"{NOTHING} The 3/3 (your opponent's) is put into the graveyard."
+    assert "Read '2/2 that has been pumped to a 4/4' as a 4/4 (its size now; the one that fights)." in assumptions

@@ -434,3 +434,13 @@ def test_a_size_it_has_been_pumped_to(lexicon: Lexicon) -> None:
                                 "What dies?", lexicon)
     assert got == f"{NOTHING} The 3/3 (your opponent's) is put into the graveyard."
     assert "Read '2/2 that has been pumped to a 4/4' as a 4/4 (its size now; the one that fights)." in assumptions
+
+
+@pytest.mark.parametrize("question", [
+    # a 3/3 with the counter against a 3/3: both die
+    "I attack with a 2/2 with +1/+1 counter and he blocks with a 3/3. What dies?",
+    "I attack with my 2/2, which has a +1/+1 counter, and he blocks with a 3/3. What dies?",
+])
+def test_a_counter_told_without_its_article_or_after_which_has(question: str, lexicon: Lexicon) -> None:
+    got, _ = _verdict(question, lexicon)
+    assert got == f"{NOTHING} The 2/2 (yours) and the 3/3 (your opponent's) are put into the graveyard."

@@ -117,4 +117,34 @@ def role_has_later(tokens: list[Token], notes: list[str]) -> list[Token]:
     return out
 
 
-__all__ = ["attack_with_all", "owner_of", "role_has_later"]
+#: The words a yes/no question about a creature opens with.
+_AUX = frozenset({"does", "do", "will", "would", "can", "could", "did"})
+#: What the question asks of the creature.
+_FATES = frozenset({"die", "survive", "live", "dies", "survives", "lives"})
+
+
+def asked_subject_told(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"Does my 2/2 die if it blocks his 1/1 first striker?", "Will my 3/3 survive if I block
+    his 2/2 ...?": the creature the question asks about is told first as the player's ("I
+    have a 2/2."), so that the board after "if" can name it ("it", "I block")."""
+    if len(tokens) < 6 or _said(tokens[0]) not in _AUX or tokens[1].canon not in ("my", "opps"):
+        return tokens
+    end = 3
+    if tokens[2].canon != "pt":
+        return tokens
+    while end < len(tokens) and tokens[end].canon in ("kw", "noun", "color"):
+        end += 1
+    if not (end + 1 < len(tokens) and _said(tokens[end]) in _FATES and tokens[end + 1].canon == "if"):
+        return tokens
+    if any(t.canon == "." for t in tokens[:end]) or any(t.canon == "cc" for t in tokens):
+        return tokens
+    who = Token("me" if tokens[1].canon == "my" else "opp", "me" if tokens[1].canon == "my" else "opp",
+                "I" if tokens[1].canon == "my" else "he", tokens[0].start)
+    desc = tokens[2:end]
+    said = " ".join(t.surface for t in tokens[1:end])
+    notes.append(f"Read '{said}', which the question asks about, as in play.")
+    return [who, Token("have", "have", "have", tokens[0].start), Token("a", "a", "a", tokens[0].start), *desc,
+            Token(".", ".", "", tokens[0].start), *tokens]
+
+
+__all__ = ["asked_subject_told", "attack_with_all", "owner_of", "role_has_later"]

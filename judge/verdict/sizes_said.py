@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from judge.verdict.groups_said import attack_with_all, owner_of, role_has_later
+from judge.verdict.groups_said import asked_subject_told, attack_with_all, owner_of, role_has_later
 from judge.verdict.tokens import Lexed, Token
 
 #: Comparative words, with the sense (+1 bigger, -1 smaller) and whether they say "-est".
@@ -41,7 +41,7 @@ def _said(token: Token) -> str:
 def sizes_said(lexed: Lexed) -> Lexed:
     """*lexed* with the size descriptions above in the grammar's words, each noted."""
     notes: list[str] = []
-    tokens = _attacked_who_has(_spell_that_deals(list(lexed.tokens), notes), notes)
+    tokens = _attacked_who_has(_spell_that_deals(asked_subject_told(list(lexed.tokens), notes), notes), notes)
     tokens = _aura_on_it(tokens)
     tokens = _changed_sizes(tokens, notes)
     tokens = _relative_sizes(_size_in_parentheses(tokens), notes)

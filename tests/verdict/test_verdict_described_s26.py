@@ -444,3 +444,18 @@ def test_a_size_it_has_been_pumped_to(lexicon: Lexicon) -> None:
 def test_a_counter_told_without_its_article_or_after_which_has(question: str, lexicon: Lexicon) -> None:
     got, _ = _verdict(question, lexicon)
     assert got == f"{NOTHING} The 2/2 (yours) and the 3/3 (your opponent's) are put into the graveyard."
+
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("Does my 2/2 die if it blocks his 1/1 first striker?",
+     f"{NOTHING} The 1/1 with first strike (your opponent's) is put into the graveyard.",
+     "Read 'my 2/2', which the question asks about, as in play."),
+    ("Will my 3/3 survive if I block his 2/2 and he Giant Growths it?",
+     f"{NOTHING} The 3/3 (yours) is put into the graveyard.",
+     "Read 'my 3/3', which the question asks about, as in play."),
+])
+def test_the_creature_a_question_asks_about_before_if(question: str, summary: str, note: str,
+                                                      lexicon: Lexicon) -> None:
+    got, assumptions = _verdict(question, lexicon)
+    assert got == summary
+    assert note in assumptions

@@ -459,3 +459,10 @@ def test_the_creature_a_question_asks_about_before_if(question: str, summary: st
     got, assumptions = _verdict(question, lexicon)
     assert got == summary
     assert note in assumptions
+
+
+def test_the_size_a_pump_made_told_of_his_guy_is_the_askers(lexicon: Lexicon) -> None:
+    got, assumptions = _verdict("My opponent attacked with his 2/2 and I blocked it with my 2/2. He then cast "
+                                "Giant Growth on his guy, so his guy became a 5/5. Does my guy die?", lexicon)
+    assert got == f"{NOTHING} The 2/2 (yours) is put into the graveyard."
+    assert "Read as the asker's argument, not the board: 'his guy became a 5/5'." in assumptions

@@ -149,7 +149,9 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
     question, named = named_in_graveyard(question, lexicon)  # "I have X in my graveyard"
     from judge.verdict.counters import comes_with_counters
 
-    lexed = resolve(set_aside(lexicon.lex(question)),
+    from judge.verdict.sizes_said import sizes_said
+
+    lexed = resolve(sizes_said(set_aside(lexicon.lex(question))),
                     lambda name: comes_with_counters(lexicon.cards.get(name)))
     from judge.verdict.reader import not_in_language
 
@@ -187,6 +189,14 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
             # "After damage, I sacrificed the Gnomes": with the damage on the stack (it could
             # be done) or dealt (it can't)? Players of the time said both.
             raise Declined(vague[:1], "whether the damage was on the stack or already dealt")
+        actions = verdict.scenario.get("actions") or []
+        if (verdict.outcome.get("final") or {}).get("stack") and any(
+                isinstance(i.get("action"), int) and 1 <= i["action"] <= len(actions)  # (1-based)
+                and set(actions[i["action"] - 1]) & {"attack", "block"} for i in verdict.outcome.get("illegal") or ()):
+            # An attack or block told that can't be done while something is still on the
+            # stack (a Caltrops trigger on the attacker when "he doesn't block"): the run
+            # stops short of what would resolve, and its summary would tell too little.
+            raise Declined([], "an action told can't be done before what is on the stack resolves")
         return Judged(True, verdict)
     except Declined as declined:
         return _unknown_declined(lexed, Judged(True, None, tuple(declined.unread), declined.reason))

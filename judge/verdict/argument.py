@@ -116,6 +116,9 @@ def making_it(clause: tuple[Token, ...], before: tuple[Token, ...]) -> bool:
     if words[:1] and words[0].canon == "(" and clause[-1].surface == ")":
         return len(words) >= 3 and words[1].canon == "a" and all(  # "(now a 2/3 creature)": shapes.py
             t.canon in ("pt", "kw", "noun", "color") for t in words[2:]) and words[2].canon == "pt"
+    if len(words) >= 5 and words[0].canon in ("my", "opps") and words[1].canon in ("noun", "pt") and (
+            words[2].surface.lower() in ("becomes", "became", "is", "was", "'s")):
+        words = [Token("it", "it", "it", words[0].start), *words[2:]]  # "(so) his guy became a 5/5"
     if len(words) >= 4 and (words[0].canon == "it" or words[0].surface.lower() in ("which", "that")) and (
             words[1].canon == "is" or words[1].surface.lower() in ("'s", "becomes", "became")) and any(
             t.canon in ("sc", "pump", "play", "activate") for t in before):

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from judge.abilities import Activated, parse_ability
@@ -11,11 +12,26 @@ from judge.verdict.board import ME, OPP, Declined, Step, Thing
 from judge.verdict.splits import Splitter
 
 
+def fights(method: Callable[[Any, Any], None]) -> Callable[[Any, Any], None]:
+    """A clause that tells an attack or a block: while it is read, "it" is a creature, not
+    an Aura or Equipment attached to one ("I have a 2/2 with Holy Strength on it. I attack
+    with it")."""
+    def read(self: Any, node: Any) -> None:
+        self.fighting = True
+        try:
+            method(self, node)
+        finally:
+            self.fighting = False
+    read.__doc__ = method.__doc__
+    return read
+
+
 class CombatClauses(Splitter):
     """The attack and block clauses of the grammar."""
 
     # -- combat -----------------------------------------------------------------------
 
+    @fights
     def c_attack_with(self, node: Any) -> None:
         who = self.subj(node.children[0])
         for player in [c for c in node.children if getattr(c, "data", "") == "player"]:
@@ -29,7 +45,8 @@ class CombatClauses(Splitter):
 
     def c_attack_bare(self, node: Any) -> None:
         who = self.subj(node.children[0])
-        mine = [t.key for t in self.things if t.controller == who]
+        # (an Aura or Equipment attached to a creature is not what attacks)
+        mine = [t.key for t in self.things if t.controller == who and not t.attached_to]
         if len(mine) != 1:
             raise Declined([self.tok(node.children[1]).surface], "which creature attacks")
         self.attack(who, mine)
@@ -78,6 +95,7 @@ class CombatClauses(Splitter):
                 raise Declined([said], "damage from an attack or from an ability")
         self.attack(other, keys)
 
+    @fights
     def c_attack_into(self, node: Any) -> None:
         """"A 3/3 attacked into a 4/2 and two 1/1s": they block it."""
         attackers = self.descs(node.children[0])
@@ -87,6 +105,7 @@ class CombatClauses(Splitter):
         other = OPP if self.thing(attacker).controller == ME else ME
         self.block(other, [self.place_blocker(d, other) for d in self.descs(node.children[-1])], attacker)
 
+    @fights
     def c_attack_with_into(self, node: Any) -> None:
         """"I swing my Craw Wurm into his Wall of Stone": it attacks, the wall blocks it."""
         who = self.subj(node.children[0])
@@ -127,6 +146,7 @@ class CombatClauses(Splitter):
                 return who
         return self.subj(node)
 
+    @fights
     def c_block_attacker_with(self, node: Any) -> None:
         who = self.defender(node.children[0])
         other = OPP if who == ME else ME
@@ -134,6 +154,7 @@ class CombatClauses(Splitter):
         blockers = [self.place_blocker(d, who) for d in self.descs(node.children[4])]
         self.block(who, blockers, attacker)
 
+    @fights
     def c_block_with(self, node: Any) -> None:
         who = self.defender(node.children[0])
         self.implied_attack(OPP if who == ME else ME)
@@ -162,6 +183,7 @@ class CombatClauses(Splitter):
             raise Declined([self.tok(node.children[-1]).surface], "which creatures block")
         self.block(who, mine, attacker)
 
+    @fights
     def c_block_one_with(self, node: Any) -> None:
         """"I block one (of them) with my 1/1": one of the attackers not yet blocked, when
         they are all alike (which one doesn't change the outcome); else declined."""
@@ -179,6 +201,7 @@ class CombatClauses(Splitter):
                               f"attackers ({self.thing(free[0]).label()}).")
         self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[4])], free[0])
 
+    @fights
     def c_block_it_with(self, node: Any) -> None:
         who = self.defender(node.children[0])
         attacker = self.pronoun(self.tok(node.children[1]), prefer=OPP if who == ME else ME)
@@ -187,24 +210,31 @@ class CombatClauses(Splitter):
     def c_block_attacker(self, node: Any) -> None:
         who = self.defender(node.children[0])
         other = OPP if who == ME else ME
-        attacker = self.place(self.desc(node.children[2]), other, prefer=other)
-        if attacker not in self.attackers():
+        desc = self.desc(node.children[2])
+        attacker = self.place(desc, other, prefer=other)
+        if attacker not in self.attackers() and (self.attackers() or (desc.power is None and not desc.cards)):
+            # (with no attack told, "I block his 3/3" says it attacks: block() declares it;
+            # "he blocks mine" tells too little of it)
             raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
-        mine = [t.key for t in self.things if t.controller == who]
+        mine = [t.key for t in self.things if t.controller == who and not t.attached_to and not t.tapped]
         if len(mine) != 1:
             raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
+        if not self.attackers():
+            self.notes.append(f"The {self.thing(attacker).label()} is read as attacking: it is blocked.")
         self.block(who, mine, attacker)
 
     def c_block_bare(self, node: Any) -> None:
         """"I have Giant Spider and block": the one attacker, with the one creature."""
         who = self.defender(node.children[0])
         attacker = self.only_attacker(node.children[1])
-        mine = [t.key for t in self.things if t.controller == who]
+        # (a tapped creature can't block)
+        mine = [t.key for t in self.things if t.controller == who and not t.attached_to and not t.tapped]
         if len(mine) != 1:
             raise Declined([self.tok(node.children[1]).surface], "with what it blocks")
         self.notes.append(f"{self.thing(mine[0]).label()} blocks {self.thing(attacker).label()}.")
         self.block(who, mine, attacker)
 
+    @fights
     def c_blockers_block(self, node: Any) -> None:
         descs = self.both(node)
         # "My 3/3 took 2 damage. It blocks a 1/1.": "it" is said before the 1/1 is told.
@@ -231,12 +261,14 @@ class CombatClauses(Splitter):
         blockers = [self.place(d, other) for d in self.descs(node.children[0])]
         self.block(other, blockers, attacker)
 
+    @fights
     def c_blocked_by(self, node: Any) -> None:
         attacker = self.place(self.desc(node.children[0]), ME)
         other = OPP if self.thing(attacker).controller == ME else ME
         blockers = [self.place(d, other) for d in self.descs(node.children[-1])]
         self.block(other, blockers, attacker)
 
+    @fights
     def c_blocked_by_it(self, node: Any) -> None:
         if not self.attackers() and len(self.recent) == 1:
             # "My Hill Giant was a 3/3 and got blocked by a 2/2": the creature just told of.

@@ -14,23 +14,31 @@ def counters_on(tokens: list[Token]) -> list[Token]:
     """*tokens* with "with a (one, N) +1/+1 counter(s) (on it)" after a described creature
     (a power and toughness told) as one ``counters`` token."""
     out = list(tokens)
-    for n in range(len(out) - 3, 0, -1):
-        if not (out[n].canon in ("with", "with_kw") and out[n - 1].canon in _DESCRIBED
-                and out[n + 1].canon in ("a", "num") and out[n + 2].canon == "ptmod"
-                and out[n + 2].value == (1, 1) and n + 3 < len(out)
-                and out[n + 3].surface.lower() in ("counter", "counters")):
+    for n in range(len(out) - 2, 0, -1):
+        # ("with +1/+1 counter": one, the article left out)
+        bare = n + 2 < len(out) and out[n + 1].canon == "ptmod" and out[n + 2].surface.lower() == "counter"
+        # ("my 2/2, which has a +1/+1 counter,": the relative clause after a comma)
+        which = out[n - 1].canon == "," and n > 1 and out[n - 2].canon in _DESCRIBED and (
+            out[n].surface.lower() in ("which has", "that has"))
+        count = n + 1 + (not bare)
+        if not (out[n].canon in ("with", "with_kw") and (out[n - 1].canon in _DESCRIBED or which)
+                and (bare or out[n + 1].canon in ("a", "num"))
+                and count < len(out) and out[count].canon == "ptmod" and out[count].value == (1, 1)
+                and count + 1 < len(out) and out[count + 1].surface.lower() in ("counter", "counters")):
             continue
-        start = n - 1
+        start = n - 1 - which
         while start > 0 and out[start - 1].canon in _DESCRIBED:
             start -= 1
-        if not any(t.canon == "pt" for t in out[start:n]):
+        if not any(t.canon == "pt" for t in out[start:n - which]):
             continue
-        amount = 1 if out[n + 1].canon == "a" else int(out[n + 1].value)
-        end = n + 4
+        amount = 1 if bare or out[n + 1].canon == "a" else int(out[n + 1].value)
+        end = count + 2
         if [t.canon for t in out[end:end + 2]] == ["on", "it"]:
             end += 2
+        if which and end < len(out) and out[end].canon == ",":
+            end += 1  # the comma that closes the clause
         said = Token("counters", amount, " ".join(t.surface for t in out[n:end]), out[n].start)
-        out[n:end] = [said]
+        out[n - which:end] = [said]
     return out
 
 

@@ -81,7 +81,7 @@ _SUBJECT_WORDS = frozenset({"we", "they", "everyone", "nobody", "someone", "it's
                             "there's"})
 #: Words that join two clauses of a sentence.
 _JOINS = frozenset({"and", "but", "so", "when", "while", "because", "as", "since", "though",
-                    "although", "then", "if"})
+                    "although", "then", "if", "and then"})
 #: Words a question starts with: its clause is left to the reader's question handling.
 _ASKS = frozenset({"how", "who", "what", "what's", "whats", "which", "does", "do", "did", "will",
                    "would", "can", "could", "should", "is", "are", "who's", "whos", "where", "why",
@@ -98,8 +98,10 @@ def set_aside(lexed: Lexed) -> Lexed:
     for number, piece in enumerate(pieces):
         ends = piece[-1].canon == "." or number == len(pieces) - 1
         if not _tells_nothing(piece, words) or (not ends and _reports(piece, words)):
-            if (len(piece) > 2 and piece[0].surface.lower() in ("and", "but", "so")
+            if (len(piece) > 2 and piece[0].surface.lower() in ("and", "but", "so", "then", "and then")
                     and piece[1].canon in _SUBJECTS and _reports(piece[2:3], words) and kept):
+                while kept[-1].surface.lower() in ("and", "but", "so"):  # "... and then he said"
+                    kept.pop()
                 # "I blocked with a 2/2 and he said he would assign ...": what he said is a
                 # sentence of its own, which the reader takes as a claim, not as the board.
                 piece = [Token(".", ".", ".", piece[0].start)] + piece[1:]

@@ -12,6 +12,7 @@ from judge.verdict.lexicon import Lexicon, Token
 
 
 class Placer:
+    fighting = False  # whether an attack or a block is being read (combat_clauses.fights)
     """What has been read so far, and placing object phrases and players in it."""
 
     def __init__(self, tokens: tuple[Token, ...], lexicon: Lexicon, third_person: bool) -> None:
@@ -340,6 +341,8 @@ class Placer:
         """What "it" means: the one permanent of the latest clause that named any, or among
         them the one of the player *prefer*."""
         candidates = list(self.recent)
+        if len(candidates) > 1 and self.fighting:  # what attacks or blocks: not an Aura on it
+            candidates = [k for k in candidates if not self.thing(k).attached_to] or candidates
         if len(candidates) > 1 and prefer:
             candidates = [k for k in candidates if self.thing(k).controller == prefer]
         if len(candidates) != 1:

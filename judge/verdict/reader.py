@@ -439,7 +439,7 @@ def _clauses(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
     current: list[Token] = []
     for token in tokens:
         if (current and token.canon == "?" and token.surface.lower() in _UNSTOPPED_QUESTIONS
-                and current[-1].canon not in (".", ",", "and", "then", "if")):
+                and current[-1].canon not in (".", ",", "and", "then", "if", "or")):
             out.append(tuple(current))
             current = []
         current.append(token)

@@ -41,13 +41,13 @@ def test_ask_text_puts_the_verdict_before_the_rules(runner: CliRunner) -> None:
 
 
 def test_ask_declines_naming_the_unread_words(runner: CliRunner) -> None:
-    result = runner.invoke(main, ["ask", "I attack with a 3/3 deathtouch guy and he blocks with Craw Wurm",
+    result = runner.invoke(main, ["ask", "I attack with a 3/3 infect guy and he blocks with Craw Wurm",
                                   "--json"])
     data = json.loads(result.output)
     assert data["verdict"] is None
-    assert data["unread"] == ["deathtouch"]
-    text = runner.invoke(main, ["ask", "I attack with a 3/3 deathtouch guy and he blocks with Craw Wurm"])
-    assert text.output.splitlines()[1] == "No verdict: could not place 'deathtouch'."
+    assert data["unread"] == ["infect"]
+    text = runner.invoke(main, ["ask", "I attack with a 3/3 infect guy and he blocks with Craw Wurm"])
+    assert text.output.splitlines()[1] == "No verdict: could not place 'infect'."
 
 
 def test_ask_about_the_rules_has_no_verdict(runner: CliRunner) -> None:
@@ -67,11 +67,11 @@ def test_eval_verdicts_reports_correct_declined_wrong_by_split(runner: CliRunner
     assert data["by_cards"]["named"]["total"] + data["by_cards"]["described"]["total"] == total
 
 
-#: A wrong expectation (it says the Hill Giant dies; the Bears do) and a decline (deathtouch is no 2003 word).
+#: A wrong expectation (it says the Hill Giant dies; the Bears do) and a decline (infect is no 2003 word).
 _TWO_CASES = ("questions:\n"
               f"  - q: '{BOARD}'\n    person: first\n    cards: named\n"
               "    expect: {graveyard: {me: [], opponent: [Hill Giant]}}\n"
-              "  - q: 'I attack with a 3/3 with deathtouch and he blocks with a 2/2.'\n"
+              "  - q: 'I attack with a 3/3 with infect and he blocks with a 2/2.'\n"
               "    person: first\n    cards: described\n    expect: {life: {opponent: 20}}\n")
 
 
@@ -91,7 +91,7 @@ def test_eval_verdicts_of_a_held_aside_file_lists_no_question(runner: CliRunner,
     assert data["all"] == {"correct": 0, "declined": 1, "wrong": 1, "total": 2}
     assert (data["held_aside"], data["cases"]) == (True, [])
     text = runner.invoke(main, ["eval", "--verdicts", str(path)]).output
-    assert "deathtouch" not in text and "Grizzly" not in text
+    assert "infect" not in text and "Grizzly" not in text
     assert "(a held-aside file: its questions and declines are not listed)" in text
 
 

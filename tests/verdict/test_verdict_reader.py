@@ -36,7 +36,7 @@ def test_a_life_total_given_is_not_assumed(lexicon: Lexicon) -> None:
 
 
 @pytest.mark.parametrize(("question", "unread"), [
-    ("I attack with a 3/3 with deathtouch and he blocks with Craw Wurm.", ["deathtouch"]),
+    ("I attack with a 3/3 with infect and he blocks with Craw Wurm.", ["infect"]),
     ("I attack with Tarmogoyf and he blocks with Grizzly Bears.",
      ["I don't know the card Tarmogoyf \u2014 describe it (power/toughness and abilities)"]),
     ("I attack with Grizzly Bears and Hill Giant blocks it and stuff", ["stuff"]),

@@ -68,7 +68,7 @@ import functools
 import json
 import math
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 __all__ = ["ASSOCIATIONS_PATH", "ENABLED", "FITTED_WEIGHTS", "MIN_COUNT", "STRENGTH", "Associations",
@@ -84,6 +84,9 @@ FITTED_WEIGHTS = (0.0, -0.1, -0.1, 0.1, 0.0, 0.1, -0.1, 0.0, 0.5)
 STRENGTH = 5.0
 #: How many training questions a term must come in to count.
 MIN_COUNT = 2
+#: When above 0, a section's evidence also weighs its prior, ``PRIOR * log(P(s) / P(top))``
+#: (the naive-Bayes reading at 1): a rarely answering section gains less from a term.
+PRIOR = 0.0
 #: The stored table.
 ASSOCIATIONS_PATH = Path(__file__).parent / "data" / "associations.json"
 
@@ -164,6 +167,11 @@ class Associations:
         for term in terms:
             for section, lift in self.lifts(term).items():
                 scores[section] = scores.get(section, 0.0) + lift
+        if PRIOR > 0 and scores:
+            top = max(self.section_counts.values(), default=1)
+            scores = {s: v + PRIOR * math.log(max(1, self.section_counts.get(s, 0)) / top)
+                      for s, v in scores.items()}
+            scores = {s: v for s, v in scores.items() if v > 0}
         best = max(scores.values(), default=0.0)
         return {s: v / best for s, v in scores.items()} if best > 0 else {}
 
@@ -175,21 +183,28 @@ class Associations:
 
 
 def fit(observed: Iterable[tuple[frozenset[str], Iterable[str]]],
-        strength: float = STRENGTH, min_count: int = MIN_COUNT) -> Associations:
+        strength: float = STRENGTH, min_count: int = MIN_COUNT, min_pair: int = 1,
+        min_groups: int = 1, groups: Sequence[str] | None = None) -> Associations:
     """The table of *observed* (a question's terms, the rule numbers answering it; glossary
     answers name no section and are skipped); terms of fewer than *min_count* questions
-    are left out.
+    are left out, and a term's count for a section unless it comes with it in at least
+    *min_pair* questions of at least *min_groups* of *groups* (each question's group, as
+    *observed* gives them: one batch's wording cannot teach it alone).
 
     >>> table = fit([(frozenset({"clamp", "die"}), ["212.2i"]),
     ...              (frozenset({"clamp"}), ["212.2a"]), (frozenset({"die"}), ["502.9"])])
     >>> n, counts = table.term_counts["clamp"]
     >>> n, sorted(counts.items()), sorted(table.sections({"clamp"}))
     (2, [('212', 2), ('212.2', 2)], ['212', '212.2'])
+    >>> fit([(frozenset({"clamp"}), ["212.2i"]), (frozenset({"clamp"}), ["212.2a"])],
+    ...     min_groups=2, groups=["a", "a"]).term_counts["clamp"]
+    (2, {})
     """
     questions = 0
     sections: dict[str, int] = {}
     terms: dict[str, tuple[int, dict[str, int]]] = {}
-    for words, answers in observed:
+    seen: dict[tuple[str, str], set[str]] = {}
+    for index, (words, answers) in enumerate(observed):
         questions += 1
         own = {s for rule in answers for s in sections_of(rule)}
         for section in own:
@@ -198,8 +213,13 @@ def fit(observed: Iterable[tuple[frozenset[str], Iterable[str]]],
             n, counts = terms.get(term, (0, {}))
             for section in own:
                 counts[section] = counts.get(section, 0) + 1
+                if min_groups > 1 and groups is not None:
+                    seen.setdefault((term, section), set()).add(groups[index])
             terms[term] = (n + 1, counts)
-    kept = {t: v for t, v in terms.items() if v[0] >= min_count}
+    kept = {t: (n, {s: k for s, k in counts.items() if k >= min_pair
+                    and (min_groups <= 1 or groups is None
+                         or len(seen.get((t, s), ())) >= min_groups)})
+            for t, (n, counts) in terms.items() if n >= min_count}
     return Associations(questions, sections, kept, strength, min_count)
 
 

@@ -56,10 +56,31 @@ blocker's trample, "dies", "combat damage and damage", the cards' concepts and p
 the pinned flags and table): still off.  ``rulesjudge eval`` with the stored (624-question)
 table, off -> V2 -> kept: the held-aside split 0.540 / 0.475 -> 0.527 / 0.487 -> 0.511 /
 0.478, batch 24 (not in the table) 0.363 / 0.396 -> 0.363 / 0.413 -> 0.355 / 0.412, own set
-0.929 / 0.902 -> 0.901 / 0.881 (both); the others are in-sample.  To switch it on, those rankings must be looked at
-one by one: store with
-``scripts/cv_batches.py --only-associations --only association --glossary --write`` (the
-weights file then holds ``association: 0.5``) and set :data:`ENABLED` and ASSOCIATION_GLOSSARY.
+0.929 / 0.902 -> 0.901 / 0.881 (both); the others are in-sample.
+
+Session 26: the table refitted on the 751 development questions (dev 224 + batches 18-25,
+``scripts/cv_batches.py --write-table``).  Why the feature moved the pinned rankings: a
+term's lift is largest for a rarely answering section (one or two shared questions with
+"it", "so", "trigger" lift 418.2, 313.1, 300.2 over the families the question's words
+pin), and only an unbroken run of leads from the first was kept.  Leave-one-batch-out over
+the dev 224 and batches 18-25 (527 batch questions, ``--only association --glossary``, the
+weight fitted 0.5 in every fold unless said), recall@5 / MRR@10, cards read: off 0.362 /
+0.363; V2 (``ASSOCIATION_KEEP`` 0) 0.376 / 0.380; V2 with today's default keep (3) 0.374 /
+0.379; the remedies: a pair only from 3 questions (``--min-pair 3``) 0.362 / 0.369, or from
+3 groups (``--min-groups 3``) 0.361 / 0.361 (the rare pairs are what holds out); the prior
+(:data:`PRIOR` 0.5) 0.377 / 0.387, at 1.0 0.371 / 0.387; a margin
+(:data:`kb.rerank.ASSOCIATION_MARGIN` 0.2 / 0.1: the weight then fits 0.2 / 0.1) 0.373 /
+0.373, 0.370 / 0.366; any definition lead among the first 5
+(:data:`kb.rerank.ASSOCIATION_ANY_LEAD`) 0.369 / 0.378, with the rules pinned by their own
+number (``ASSOCIATION_OWN_PIN``, first 5) 0.369 / 0.364, with the prior and first 10
+0.358 / 0.362; every pin a lead (``ASSOCIATION_PINS``, prior, first 5) 0.356 / 0.361; the
+cards' concepts too (``"card "`` in the leads) 0.358 / 0.368.  Kept: **V12** = the prior
+0.5 and any definition lead among the first 5: 0.373 / 0.382 (no cards read: off 0.322 /
+0.318, V2 0.327 / 0.331, kept 0.327 / 0.329, V12 0.324 / 0.331); own set (fitted on all)
+0.906 / 0.879 (V2 0.892 / 0.880, off 0.929 / 0.902).  Left off; to switch V12 on: set
+:data:`ENABLED`, ``kb.rerank.ASSOCIATION_GLOSSARY``, ``kb.rerank.ASSOCIATION_ANY_LEAD``
+True, :data:`PRIOR` 0.5, ``kb.rerank.ASSOCIATION_KEEP`` 5, and add ``association: 0.5`` to
+``kb/data/rerank.yaml``.
 """
 
 from __future__ import annotations
@@ -68,7 +89,7 @@ import functools
 import json
 import math
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 __all__ = ["ASSOCIATIONS_PATH", "ENABLED", "FITTED_WEIGHTS", "MIN_COUNT", "STRENGTH", "Associations",
@@ -84,6 +105,9 @@ FITTED_WEIGHTS = (0.0, -0.1, -0.1, 0.1, 0.0, 0.1, -0.1, 0.0, 0.5)
 STRENGTH = 5.0
 #: How many training questions a term must come in to count.
 MIN_COUNT = 2
+#: When above 0, a section's evidence also weighs its prior, ``PRIOR * log(P(s) / P(top))``
+#: (the naive-Bayes reading at 1): a rarely answering section gains less from a term.
+PRIOR = 0.0
 #: The stored table.
 ASSOCIATIONS_PATH = Path(__file__).parent / "data" / "associations.json"
 
@@ -164,6 +188,11 @@ class Associations:
         for term in terms:
             for section, lift in self.lifts(term).items():
                 scores[section] = scores.get(section, 0.0) + lift
+        if PRIOR > 0 and scores:
+            top = max(self.section_counts.values(), default=1)
+            scores = {s: v + PRIOR * math.log(max(1, self.section_counts.get(s, 0)) / top)
+                      for s, v in scores.items()}
+            scores = {s: v for s, v in scores.items() if v > 0}
         best = max(scores.values(), default=0.0)
         return {s: v / best for s, v in scores.items()} if best > 0 else {}
 
@@ -175,21 +204,28 @@ class Associations:
 
 
 def fit(observed: Iterable[tuple[frozenset[str], Iterable[str]]],
-        strength: float = STRENGTH, min_count: int = MIN_COUNT) -> Associations:
+        strength: float = STRENGTH, min_count: int = MIN_COUNT, min_pair: int = 1,
+        min_groups: int = 1, groups: Sequence[str] | None = None) -> Associations:
     """The table of *observed* (a question's terms, the rule numbers answering it; glossary
     answers name no section and are skipped); terms of fewer than *min_count* questions
-    are left out.
+    are left out, and a term's count for a section unless it comes with it in at least
+    *min_pair* questions of at least *min_groups* of *groups* (each question's group, as
+    *observed* gives them: one batch's wording cannot teach it alone).
 
     >>> table = fit([(frozenset({"clamp", "die"}), ["212.2i"]),
     ...              (frozenset({"clamp"}), ["212.2a"]), (frozenset({"die"}), ["502.9"])])
     >>> n, counts = table.term_counts["clamp"]
     >>> n, sorted(counts.items()), sorted(table.sections({"clamp"}))
     (2, [('212', 2), ('212.2', 2)], ['212', '212.2'])
+    >>> fit([(frozenset({"clamp"}), ["212.2i"]), (frozenset({"clamp"}), ["212.2a"])],
+    ...     min_groups=2, groups=["a", "a"]).term_counts["clamp"]
+    (2, {})
     """
     questions = 0
     sections: dict[str, int] = {}
     terms: dict[str, tuple[int, dict[str, int]]] = {}
-    for words, answers in observed:
+    seen: dict[tuple[str, str], set[str]] = {}
+    for index, (words, answers) in enumerate(observed):
         questions += 1
         own = {s for rule in answers for s in sections_of(rule)}
         for section in own:
@@ -198,8 +234,13 @@ def fit(observed: Iterable[tuple[frozenset[str], Iterable[str]]],
             n, counts = terms.get(term, (0, {}))
             for section in own:
                 counts[section] = counts.get(section, 0) + 1
+                if min_groups > 1 and groups is not None:
+                    seen.setdefault((term, section), set()).add(groups[index])
             terms[term] = (n + 1, counts)
-    kept = {t: v for t, v in terms.items() if v[0] >= min_count}
+    kept = {t: (n, {s: k for s, k in counts.items() if k >= min_pair
+                    and (min_groups <= 1 or groups is None
+                         or len(seen.get((t, s), ())) >= min_groups)})
+            for t, (n, counts) in terms.items() if n >= min_count}
     return Associations(questions, sections, kept, strength, min_count)
 
 

@@ -90,6 +90,20 @@ ASSOCIATION_KEEP = 3
 #: glossary entry a definition question asks for.  (The rules a modern word translates to,
 #: ``"'"``, too: batch-out recall@5 0.381 -> 0.372, scripts/cv_batches.py.)
 ASSOCIATION_LEADS: tuple[str, ...] = ("definition of ",)
+#: Whether every lead among the first :data:`ASSOCIATION_KEEP` of the ranking without the
+#: ``association`` feature keeps its place (:func:`below_leads`), not only an unbroken run
+#: of them at its head.
+ASSOCIATION_ANY_LEAD = False
+#: Whether a rule the question's words pin by its own number (a reason that ends
+#: ``→ 217.4a`` for rule 217.4a: a translation's, a principle's) is a lead too.
+ASSOCIATION_OWN_PIN = False
+#: Whether any rule or entry the question's words pin (a reason of the reading's: a
+#: translation, a keyword, a principle, a glossary term, a card's text or concept; not the
+#: rulings a question matches, ``is about it``) is a lead too.
+ASSOCIATION_PINS = False
+#: When above 0, the ``association`` gains at most this share of the best candidate's
+#: score: it re-orders only candidates whose scores without it are that close.
+ASSOCIATION_MARGIN = 0.0
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -322,14 +336,15 @@ def rescore(scored: Sequence[Scored], rows: Sequence[Sequence[float]],
         values = add_only(words, gains, [_order(item)[1:] for item in scored[:len(rows)]],
                           ADD_ONLY)
         out = [(value, hit, why) for value, (_, hit, why) in zip(values, scored)]
-    elif ASSOCIATION_KEEP and len(weights) > ASSOCIATION and weights[ASSOCIATION]:
+    elif ((ASSOCIATION_KEEP or ASSOCIATION_MARGIN) and len(weights) > ASSOCIATION
+          and weights[ASSOCIATION]):
         words = [score + best * sum(w * f for i, (w, f) in enumerate(zip(weights, row))
                                     if i != ASSOCIATION)
                  for (score, _, _), row in zip(scored, rows)]
-        gains = [best * weights[ASSOCIATION] * row[ASSOCIATION] for row in rows]
+        gains = [best * _capped(weights[ASSOCIATION] * row[ASSOCIATION]) for row in rows]
         values = below_leads(words, gains, [_order(item)[1:] for item in scored[:len(rows)]],
-                             [leads(why) for _, _, why in scored[:len(rows)]],
-                             ASSOCIATION_KEEP)
+                             [leads(why, hit.id) for _, hit, why in scored[:len(rows)]],
+                             ASSOCIATION_KEEP, ASSOCIATION_ANY_LEAD)
         out = [(value, hit, why) for value, (_, hit, why) in zip(values, scored)]
     else:
         out = [(score + best * sum(w * f for w, f in zip(weights, row)), hit, why)
@@ -337,6 +352,10 @@ def rescore(scored: Sequence[Scored], rows: Sequence[Sequence[float]],
     out += scored[len(rows):]
     out.sort(key=_order)
     return out
+
+
+def _capped(gain: float) -> float:
+    return min(gain, ASSOCIATION_MARGIN) if ASSOCIATION_MARGIN > 0 else gain
 
 
 def add_only(words: Sequence[float], gains: Sequence[float],
@@ -362,10 +381,11 @@ def add_only(words: Sequence[float], gains: Sequence[float],
             for i, (w, g) in enumerate(zip(words, gains))]
 
 
-def leads(why: Sequence[str]) -> bool:
+def leads(why: Sequence[str], rule: str = "") -> bool:
     """Whether a candidate with these reasons (:func:`kb.ask.answer`'s) is one of the
     question's own leads: one begins as :data:`ASSOCIATION_LEADS` say, or names the
-    defining rule of a term the question pins.
+    defining rule of a term the question pins, or (:data:`ASSOCIATION_OWN_PIN`) ends
+    naming *rule* itself.
 
     >>> leads(["'dies' → 212.2 → 212.2i"])
     False
@@ -374,13 +394,15 @@ def leads(why: Sequence[str]) -> bool:
     >>> leads(["glossary mana ability → 406 (its defining rule, 406.1)"])
     True
     """
+    own = f"→ {rule}" if ASSOCIATION_OWN_PIN and rule else None
     return any(reason.startswith(ASSOCIATION_LEADS) or "(its defining rule, " in reason
-               for reason in why)
+               or (own is not None and reason.endswith(own))
+               or (ASSOCIATION_PINS and not reason.endswith(" is about it")) for reason in why)
 
 
 def below_leads(words: Sequence[float], gains: Sequence[float],
-                ties: Sequence[tuple[bool, str]], lead: Sequence[bool], depth: int
-                ) -> list[float]:
+                ties: Sequence[tuple[bool, str]], lead: Sequence[bool], depth: int,
+                anywhere: bool = False) -> list[float]:
     """Each candidate's score with its *gain*, the question's own leads kept first: *words*
     are the scores without it (*ties* break equal ones, as the ranking does); the leads
     are the best of them, at most *depth*, as long as each *lead*s.  They keep their
@@ -392,9 +414,25 @@ def below_leads(words: Sequence[float], gains: Sequence[float],
     [1.0, 1.0, 0.8, 1.0]
     >>> below_leads([1.0, 0.9], [0.0, 0.5], ties[:2], [False, True], 3)
     [1.0, 1.4]
+
+    *anywhere*: each lead among the first *depth* keeps its score, and a candidate below
+    it rises at most to just below it (one above it only gains).
+
+    >>> [round(v, 6) for v in below_leads([1.0, 0.9, 0.8, 0.5], [0.3, 0.5, 0.0, 0.6], ties,
+    ...                                   [False, True, False, False], 3, anywhere=True)]
+    [1.3, 0.9, 0.8, 0.9]
     """
     order = sorted(range(len(words)), key=lambda i: (-words[i], *ties[i]))
     out = [w + g for w, g in zip(words, gains)]
+    if anywhere:
+        cap: float | None = None
+        for position, i in enumerate(order):
+            if position < depth and lead[i]:
+                out[i] = words[i]
+                cap = words[i] - 1e-9 * max(1.0, abs(words[i]))
+            elif cap is not None:
+                out[i] = max(words[i], min(out[i], cap))
+        return out
     heading = 0
     while heading < min(depth, len(order)) and lead[order[heading]]:
         heading += 1

@@ -21,6 +21,7 @@ weights fitted on all the groups.  With --write, the weights fitted on all the g
 
     python scripts/cv_batches.py [--kb var/kb] [--no-cards] [--associations] [--json]
                                  [--set kb.interpret_terms.SYMBOL_NAMES=True ...]
+                                 [--min-pair N] [--min-groups N] [--write-table]
 """
 
 from __future__ import annotations
@@ -47,10 +48,16 @@ BATCHES = ("batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "b
            "batch24", "batch25")
 
 
+#: The table's fitting options (--min-pair, --min-groups) and each case's group.
+TABLE_OPTIONS: dict[str, int] = {"min_pair": 1, "min_groups": 1}
+GROUP_OF: dict[int, str] = {}
+
+
 def table_of(cases: list[cv_rank.Case], strength: float, min_count: int) -> Any:
     """The association table learned from *cases* (their first ranking's terms)."""
     return associations.fit(((c.rankings[0].terms or frozenset(), c.answers) for c in cases),
-                            strength, min_count)
+                            strength, min_count, TABLE_OPTIONS["min_pair"],
+                            TABLE_OPTIONS["min_groups"], [GROUP_OF.get(id(c), "") for c in cases])
 
 
 def apply(cases: list[cv_rank.Case], table: Any) -> None:
@@ -106,6 +113,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="the association table's prior weight m")
     parser.add_argument("--min-count", type=int, default=associations.MIN_COUNT,
                         help="how many training questions a term must come in")
+    parser.add_argument("--min-pair", type=int, default=1,
+                        help="how many training questions a term must share with a section")
+    parser.add_argument("--min-groups", type=int, default=1,
+                        help="in how many groups (dev, each batch) a term must come with a "
+                             "section")
+    parser.add_argument("--write-table", action="store_true",
+                        help="only store the table fitted on all the groups (no judging)")
     parser.add_argument("--association-grid", default=None, metavar="W,W,...",
                         help="the values the 'association' weight is fitted among")
     parser.add_argument("--only", default=None, metavar="FEATURE,...",
@@ -141,6 +155,14 @@ def main(argv: list[str] | None = None) -> int:
         own = cv_rank.collect(session, DATA / "questions.yaml", None, cards)
     sizes = {name: len(cases) for name, cases in groups.items()}
     everyone = [case for cases in groups.values() for case in cases]
+    TABLE_OPTIONS.update(min_pair=args.min_pair, min_groups=args.min_groups)
+    GROUP_OF.update({id(case): name for name, cases in groups.items() for case in cases})
+    if args.write_table:
+        table = table_of(everyone, args.strength, args.min_count)
+        associations.ASSOCIATIONS_PATH.write_text(
+            json.dumps(table.to_json(), indent=0, sort_keys=False) + "\n", encoding="utf-8")
+        print(f"stored the table of {table.questions} questions", file=sys.stderr)
+        return 0
     apply(everyone + own, None)
     stored = rr.load_weights()
     report: dict[str, Any] = {"sizes": sizes, "mismatches": cv_rank.MISMATCHES,

@@ -8,7 +8,7 @@ import re
 from kb.numbers import RuleNumber
 
 from judge.abilities import Target
-from judge.effect_text import CREATURE_TYPES, TYPES_RE
+from judge.effect_patterns import CREATURE_TYPES, TYPES_RE
 from judge.characteristics import Game
 from judge.damage import targeting_problem
 from judge.errors import IllegalActionError

@@ -89,6 +89,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"put its \+1/\+1 counters on target (artifact creature|creature)"), "counters_moved"),
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target ({TARGET_RE})"), "damage_target"),
     (re.compile(rf"damage equal to the number of \+1/\+1 counters on {SELF_RE} to target ({TARGET_RE})"), "counter_damage"),
+    (re.compile(rf"{DEALS_RE}damage equal to (?:its|~'s) power to target ({TARGET_RE})"), "power_damage"),
     (re.compile(rf"{DEALS_RE}damage equal to (?:the sacrificed|that) creature's power to target ({TARGET_RE})"),
      "sacrificed_damage"),
     (re.compile(r"sacrifice an? (creature|permanent|land|artifact)"), "sacrifice_one"),
@@ -107,11 +108,14 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
                 rf"(artifact )?creature tokens?(?: with ({GRANTABLE_RE}))? into play"), "tokens"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to that (creature|player)"), "damage_that"),
+    (re.compile(rf"{DEALS_RE}(\d+) damage to that (?:land|artifact|enchantment|creature|permanent)'s controller"),
+     "damage_thats_controller"),
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target (creature or player|creature)[;.,] (?:a creature dealt damage this "
                 r"way|that creature) can't be regenerated this turn"), "damage_no_regen"),
     (re.compile(rf"{DEALS_RE}that much damage to (you|that creature's controller|that creature|that player)"),
      "damage_that_much"),
     (re.compile(r"(?:you )?gain that much life"), "gain_that_much"),
+    (re.compile(r"its controller gains that much life"), "its_controller_gains"),
     (re.compile(rf"that creature gets {PT_RE} until end of turn"), "pump_that"),
     (re.compile(r"destroy that creature at end of combat"), "delayed_destroy_combat"),
     (re.compile(rf"at end of combat, destroy {SELF_RE} and all creatures {SELF_RE} blocked this turn"),

@@ -37,6 +37,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return _BROAD[op](g)
         if op == "damage_target":
             return Instruction("damage", target=Target(g[1]), amount=0 if g[0] == "x" else int(g[0]), x=g[0] == "x")
+        if op == "power_damage":  # Spikeshot Goblin: its power as it resolves, or as it last existed (413.2f)
+            return Instruction("damage", target=Target(g[0]), words="power")
         if op == "counter_damage":
             return Instruction("damage", target=Target(g[0]), words="counters")
         if op == "sacrificed_damage":
@@ -62,13 +64,15 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("tokens", who="you", amount=count, power=int(g[1]), toughness=int(g[2]),
                                words=f"{g[3]} {g[4].capitalize()}" + " artifact" * bool(g[5])
                                + (f" with {g[6]}" if g[6] else ""))
+        if op == "damage_thats_controller":  # Ankh of Mishra: the controller it had as it triggered (410.2)
+            return Instruction("damage", who="that's controller", amount=int(g[0]))
         if op == "damage_that":
             return Instruction("damage", who="that", amount=int(g[0]), words=g[1])
         if op == "damage_that_much":  # the amount is the trigger's, known as it triggers (410.2)
             who = {"you": "you", "that creature's controller": "that's controller"}.get(g[0], "that")  # Backfire
             return Instruction("damage", who=who, words="that much")
-        if op == "gain_that_much":
-            return Instruction("gain_life", who="you", words="that much")
+        if op in ("gain_that_much", "its_controller_gains"):  # Essence Sliver: the Sliver's controller (410.2)
+            return Instruction("gain_life", who="you" if op == "gain_that_much" else "its controller", words="that much")
         if op == "pump_that":
             return Instruction("pump", who="that", power=int(g[0]), toughness=int(g[1]))
         if op == "delayed_destroy_combat":  # a delayed triggered ability (404.4)

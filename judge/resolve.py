@@ -182,6 +182,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     if ins.words == "sacrificed":
         amount = int(obj.extra.get("sacrificed_power", 0))
         rules += cite("413.2f")  # the sacrificed creature's last known information
+    if ins.words == "power":
+        holder = state.find(this) if this else None
+        # 413.2f: its power as the effect applies, or as it last existed in play (sacrificed to pay for it)
+        amount = (state.chars(holder).power or 0) if holder is not None else int(obj.extra.get("source_power", 0))
+        rules += cite("413.2f")
     if ins.words == "counters":
         holder = state.find(this) if this else None
         # 418.3c, 413.2f: counted once, as it resolves (last known information if it left play)
@@ -196,8 +201,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             deal_damage(state, source, key, amount, False, rules)
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)
-        elif ins.who == "that's controller" and obj.extra.get("that_controller"):  # as it triggered (Backfire)
-            deal_damage(state, source, str(obj.extra["that_controller"]), amount, False, rules)
+        elif ins.who == "that's controller" and (obj.extra.get("that_controller") or obj.extra.get("subject_controller")):
+            # as it triggered (Backfire), or as it last existed in play (Dingus Egg: 410.10d)
+            deal_damage(state, source, str(obj.extra.get("that_controller") or obj.extra["subject_controller"]), amount,
+                        False, rules)
         elif ins.who == "you":
             deal_damage(state, source, controller.name, ins.amount, False, rules)
         else:
@@ -247,8 +254,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("bounce", f"{name} is returned to {perm.owner}'s hand.", rules + cite("217.1a"))
             zones.report_static_change(state, before, [perm], entering=False)
     elif op in ("gain_life", "lose_life"):
-        who = state.player(obj.extra.get("countered_controller", key) if ins.words == "controller" else key or
-                           controller.name)
+        who = state.player(obj.extra.get("countered_controller", key) if ins.words == "controller" else
+                           str(obj.extra["subject_controller"]) if ins.who == "its controller" else key or controller.name)
         amount, half = ins.amount, ins.words.startswith("half ")
         if half:  # 104.1: the ability says how to round; 104.2: a life total below 0 counts as 0
             amount = (max(who.life, 0) + (ins.words == "half up")) // 2

@@ -76,7 +76,7 @@ def put_triggers_on_stack(state: Game) -> None:
         state.stack.append(obj)
         targets = f" targeting {', '.join(state.target_name(t) for t in obj.targets)}" if obj.targets else ""
         if obj.extra.get("that_name"):
-            targets += f" (that {'player' if state.is_player(obj.extra['that']) else 'spell' if str(obj.extra['that']).startswith('spell:') else 'creature'}: {obj.extra['that_name']})"
+            targets += f" (that {_that_noun(state, str(obj.extra['that']))}: {obj.extra['that_name']})"
         if obj.extra.get("subject"):
             targets += f" (for {obj.extra['subject']} put into a graveyard)"
         if obj.extra.get("default_targets"):
@@ -96,6 +96,18 @@ def put_triggers_on_stack(state: Game) -> None:
                   default=bool(obj.extra.get("default_targets")) or default)
         triggers.became_targets(state, obj)
     state.changed()
+
+
+def _that_noun(state: Game, that: str) -> str:
+    """What a trigger's "that" names: a player, a spell, a creature, or a noncreature permanent by its type."""
+    if state.is_player(that):
+        return "player"
+    if that.startswith("spell:"):
+        return "spell"
+    perm = state.find(that)
+    types = state.chars(perm).types if perm is not None else ("creature",)
+    return "creature" if "creature" in types else next((t for t in ("land", "artifact", "enchantment") if t in types),
+                                                       "permanent")
 
 
 def _name_matches(obj: StackObject, name: str) -> bool:

@@ -249,6 +249,9 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
             add_trigger(state, trig, watcher, owner, ("410.10", "410.10c", "410.10d"),
                         {"subject_controller": perm.controller, "subject": source.name, "that": f"card:{perm.owner}:{perm.card.name}"})
         state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event in DIES_EVENTS]
+    for obj in state.stack:  # an ability's "its power" uses its source's last known information (413.2f)
+        if obj.source is not None and obj.source.perm_id == perm.id:
+            obj.extra["source_power"] = chars.power or 0
     state.permanents.remove(perm)
     owner = state.player(perm.owner)
     name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)

@@ -1,0 +1,124 @@
+"""Pool cards run whole in session 26: not-run lines of the cards real letters and questions name,
+read by general grammar (a Sliver's controller gaining "that much" life, damage equal to a source's
+power, damage to "that land's controller"); each played in a scenario (format v2) with exact
+outcomes and the rules it cites."""
+
+from __future__ import annotations
+
+from judge_helpers import board_of, cited_rules, event_texts, play_choosing
+
+from judge.cards import card_pool
+from judge.effect_text import parse_spell_text
+
+MAIN = {"active": "Alice", "step": "precombat_main"}
+
+#: The cards this session runs whole.
+CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fire-Eater", "Dingus Egg",
+             "Ankh of Mishra")
+
+
+def test_the_cards_run_whole() -> None:
+    pool = card_pool()
+    assert len(CONVERTED) == len(set(CONVERTED)) == 6
+    assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
+
+
+# -- "its controller gains that much life": the controller of the Sliver that dealt it (410.2) ------
+
+def test_essence_sliver_gives_the_life_to_the_attacking_slivers_controller() -> None:
+    """Alice's Essence Sliver triggers on Bob's Muscle Sliver dealing combat damage; "its controller"
+    is the Sliver's controller, so Bob gains the 3 life, not Alice (410.2)."""
+    state = play_choosing(
+        in_play=[{"id": "essence", "card": "Essence Sliver", "controller": "Alice"},
+                 {"id": "muscle", "card": "Muscle Sliver", "controller": "Bob"}],
+        turn={"active": "Bob", "step": "declare_attackers"},
+        actions=[{"attack": ["muscle"]}, {"block": {}}, {"advance": "end_of_combat"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (17, 23)
+    assert board_of(state) == {"essence": ("Alice", (4, 4)), "muscle": ("Bob", (3, 3))}
+    assert event_texts(state, "life") == ["Bob gains 3 life (now 23)."]
+    assert event_texts(state, "trigger") == [
+        "Essence Sliver's triggered ability is put on the stack (that player: Alice)."]
+    assert {"410.2", "310.4", "413.2b"} <= cited_rules(state)
+
+
+def test_its_controller_gains_that_much_reads_as_the_subjects_life_gain() -> None:
+    (gain,) = parse_spell_text("its controller gains that much life").instructions
+    assert (gain.op, gain.who, gain.words) == ("gain_life", "its controller", "that much")
+
+
+# -- "damage equal to its power": counted as it resolves, or its last known power (413.2f) ----------
+
+def test_spikeshot_goblin_deals_its_power_as_the_ability_resolves() -> None:
+    """Giant Growth played in response makes Spikeshot Goblin 4/5: the ability deals 4 (413.2f)."""
+    state = play_choosing(
+        in_play=[{"id": "goblin", "card": "Spikeshot Goblin", "controller": "Alice"}],
+        alice={"mana_pool": "{R}{G}", "hand": ["Giant Growth"]}, turn=MAIN,
+        actions=[{"activate": {"source": "goblin", "targets": ["Bob"]}},
+                 {"play": {"card": "Giant Growth", "targets": ["goblin"]}}, {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 16)
+    assert state.player("Alice").graveyard == ["Giant Growth"]
+    assert event_texts(state, "damage") == ["Spikeshot Goblin deals 4 damage to Bob."]
+    assert {"413.2b", "413.2f", "403.4"} <= cited_rules(state)
+
+
+def test_spikeshot_elder_unpumped_deals_one() -> None:
+    state = play_choosing(
+        in_play=[{"id": "elder", "card": "Spikeshot Elder", "controller": "Alice"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
+        alice={"mana_pool": "{1}{R}{R}"}, turn=MAIN,
+        actions=[{"activate": {"source": "elder", "targets": ["elves"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Llanowar Elves"]
+    assert board_of(state) == {"elder": ("Alice", (1, 1))}
+    assert {"413.2f", "420.5c"} <= cited_rules(state)
+
+
+def test_ghitu_fire_eater_sacrificed_uses_its_last_known_power() -> None:
+    """Sacrificed to pay the cost, it has left play as the ability resolves: its power as it last
+    existed in play, 2, is used (402.6, 413.2f)."""
+    state = play_choosing(
+        in_play=[{"id": "ghitu", "card": "Ghitu Fire-Eater", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        turn=MAIN, actions=[{"activate": {"source": "ghitu", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert (state.player("Alice").graveyard, state.player("Bob").graveyard) == (["Ghitu Fire-Eater"],
+                                                                              ["Grizzly Bears"])
+    assert event_texts(state, "damage") == ["Ghitu Fire-Eater deals 2 damage to Grizzly Bears."]
+    assert {"409.1f", "402.6", "413.2f", "420.5c"} <= cited_rules(state)
+
+
+def test_a_source_that_leaves_play_before_resolving_uses_its_power_as_it_left() -> None:
+    """Spikeshot Goblin, Giant-Grown to 4/5, is returned to its owner's hand in response to its
+    ability: the ability still deals 4, the power it had as it last existed in play (413.2f)."""
+    state = play_choosing(
+        in_play=[{"id": "goblin", "card": "Spikeshot Goblin", "controller": "Alice"}],
+        alice={"mana_pool": "{R}{G}", "hand": ["Giant Growth"]}, bob={"mana_pool": "{U}", "hand": ["Unsummon"]},
+        turn=MAIN,
+        actions=[{"activate": {"source": "goblin", "targets": ["Bob"]}},
+                 {"play": {"card": "Giant Growth", "targets": ["goblin"]}}, {"resolve": 1},
+                 {"play": {"card": "Unsummon", "targets": ["goblin"], "by": "Bob"}}, {"resolve": "all"}])
+    assert state.player("Alice").hand == ["Spikeshot Goblin"]
+    assert state.player("Bob").life == 16
+    assert "413.2f" in cited_rules(state)
+
+
+# -- "that land's controller": as it triggered (410.2), or as it last existed in play (410.10d) ------
+
+def test_ankh_of_mishra_damages_the_controller_of_the_land_that_came_into_play() -> None:
+    state = play_choosing(
+        in_play=[{"id": "ankh", "card": "Ankh of Mishra", "controller": "Bob"}],
+        alice={"hand": ["Forest"]}, turn=MAIN, actions=[{"play": {"card": "Forest"}}, {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (18, 20)
+    assert event_texts(state, "trigger") == [
+        "Ankh of Mishra's triggered ability is put on the stack (that land: Forest)."]
+    assert {"410.2", "410.10a", "413.2b"} <= cited_rules(state)
+
+
+def test_dingus_egg_damages_the_controller_of_the_destroyed_land() -> None:
+    state = play_choosing(
+        in_play=[{"id": "egg", "card": "Dingus Egg", "controller": "Alice"},
+                 {"id": "mountain", "card": "Mountain", "controller": "Bob"}],
+        alice={"hand": ["Stone Rain"], "mana_pool": "{2}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Stone Rain", "targets": ["mountain"]}}, {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 18)
+    assert (state.player("Alice").graveyard, state.player("Bob").graveyard) == (["Stone Rain"], ["Mountain"])
+    assert event_texts(state, "damage") == ["Dingus Egg deals 2 damage to Bob."]
+    assert {"410.10c", "410.10d", "413.2b"} <= cited_rules(state)

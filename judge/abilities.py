@@ -25,6 +25,7 @@ from judge.effect_text import SELF_RE as _SELF
 from judge.effect_text import (
     Instruction, SpellText, Target, normalise, parse_modes, parse_spell_text,
 )
+from judge.instructions import subtype_of
 from judge.trigger_text import Triggered, check_trigger, parse_trigger
 from judge.activated_text import Activated, parse_activated
 from judge.activated_text import affects_of as _affects
@@ -133,7 +134,9 @@ class Static:
     """The keyword granted."""
     condition: str = ""
     """``threshold``: only with seven or more cards in its controller's graveyard (502.23a); ``x``: the
-    counters of ``enters_with_counters`` are the X announced for its spell (409.1b), 0 otherwise."""
+    counters of ``enters_with_counters`` are the X announced for its spell (409.1b), 0 otherwise;
+    ``control:<kind>``, ``opponent:<kind>``, ``no opponent:<kind>``: only while its controller, an
+    opponent, or no opponent controls a permanent of that card type or subtype (``nonbasic land``)."""
     cost: str = ""
     """``attack_tax``/``block_tax``: the mana paid for each attacking or blocking creature (308.2d, 309.2b)."""
     granted: Activated | None = None
@@ -259,6 +262,13 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"{_SELF} gets {_PT} as long as there are no cards in your graveyard", norm)
     if match:  # Gorilla Titan: checked at every moment (418.4a)
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="empty graveyard")
+    match = re.fullmatch(rf"{_SELF} gets {_PT} as long as (you control|an opponent controls|no opponent controls) an? "
+                         r"(nonbasic land|[a-z]+)", norm)
+    if match:  # Kird Ape, Skyshroud Elite, Vexing Beetle: checked at every moment (418.4a, 418.5a layer 6)
+        whose = {"you control": "control", "an opponent controls": "opponent"}.get(match.group(3), "no opponent")
+        kind = match.group(4) if match.group(4) in ("nonbasic land", "artifact", "creature", "enchantment", "land") \
+            else subtype_of(match.group(4))
+        return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition=f"{whose}:{kind}")
     match = re.fullmatch(rf"({'|'.join(_CREATURE_TYPE_PLURALS)}|squirrels) get {_PT}", norm)
     if match:  # Deranged Hermit: "Squirrels get +1/+1", every creature of the type (418.5a, layer 6)
         return Static(text, "pt", "all:" + _affects("other " + match.group(1))[6:], int(match.group(2)),

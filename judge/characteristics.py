@@ -174,6 +174,23 @@ def has_threshold(state: BaseState | Layered, perm: LayerPermanent) -> bool:
     return len(state.player(perm.controller).graveyard) >= 7
 
 
+def _controlled_holds(condition: str, controller: str, perms: Sequence[LayerPermanent], chars: dict[str, Chars]) -> bool:
+    """Whether a static's "as long as you control a Forest" (``control:Forest``), "as long as an
+    opponent controls a nonbasic land" or "as long as no opponent controls a creature" holds, from
+    the permanents' types as layer 4 left them (418.5a); any other condition isn't this one's."""
+    whose, _, kind = condition.partition(":")
+    if whose not in ("control", "opponent", "no opponent"):
+        return True
+
+    def fits(c: Chars) -> bool:
+        if kind == "nonbasic land":
+            return "land" in c.types and "basic" not in c.supertypes
+        return kind in c.types or kind in c.subtypes
+
+    found = any(fits(chars[p.id]) and (chars[p.id].controller == controller) == (whose == "control") for p in perms)
+    return found != (whose == "no opponent")
+
+
 def _applies(state: Layered, static: Static, source: LayerPermanent, target: LayerPermanent, chars: Chars) -> bool:
     if not chars.is_creature and static.granted is None:  # Squirrel Nest grants its ability to a land
         return False
@@ -420,6 +437,8 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
         for source in sorted(perms, key=_TIMESTAMP):
             for static in chars[source.id].statics:
                 if static.kind not in ("pt", "lose_all"):
+                    continue
+                if not _controlled_holds(static.condition, chars[source.id].controller, perms, chars):
                     continue
                 for target in perms:
                     if _applies(state, static, source, target, chars[target.id]):

@@ -68,14 +68,19 @@ def report_static_change(state: Game, before: View, sources: list[Permanent], en
     names = ", ".join(s.card.name for s in sources)
     local = all(s.card.is_local_enchantment or s.card.is_equipment for s in sources)
     rules: tuple[str, ...]
-    if entering:
+    own = any(isinstance(a, Static) and a.kind not in ("count_pt", "pt_each", "enters_tapped", "enters_with_counters")
+              for s in sources for a in s.card.abilities)
+    if entering and not own:  # Kird Ape, Vexing Beetle: another's static ability counts it (418.4)
+        text = f"The continuous effects that count {names} change " + (how or "as it comes into play")
+        rules = ("405.1", "418.4", "418.4b")
+    elif entering:
         text = f"The static abilities of {names} apply {how or 'from the moment it comes into play'}"
         # 418.5e: a local enchantment gets a timestamp as it becomes attached; 418.5f: the effect shares it
         # 408.2b: static abilities don't use the stack; they apply at once
         rules = ("412.2", "418.4", "418.4b", "418.5e", "408.2b") if local else (
             "418.4", "418.4a", "418.4b", "418.5f", "408.2b")
     else:
-        text = (f"The static abilities of {names} stop applying " if any(isinstance(a, Static) and a.kind not in ("count_pt", "pt_each", "enters_tapped", "enters_with_counters") for s in sources for a in s.card.abilities)
+        text = (f"The static abilities of {names} stop applying " if own
                 else f"The continuous effects that counted {names} change ") + (how or f"as {'it leaves' if len(sources) == 1 else 'they leave'} play")
         rules = ("405.1", "412.2" if local else "412.1", "418.4", "418.4b")
         if how:  # still in play, but no longer attached: the effect follows its text (418.4a)

@@ -36,13 +36,13 @@ NOT_RUN = {
     "Goblin Tinkerer", "Goblin Vandals", "Goblin Cadets", "Goblin Mutant", "Early Harvest", "Land Grant",
     "Tribal Forcemage", "Artifact Mutation", "Mirri's Guile", "Sterling Grove", "Abolish", "Empyrial Armor",
     "Jihad", "Transcendence", "Mind Sludge", "Haunted Crossroads", "Ghoul's Feast", "Planar Void",
-    "Chlorophant", "Mirror Wall", "Thoughtbound Primoc", "Skyshroud Elite", "Wild Dogs", "Vine Dryad",
+    "Chlorophant", "Mirror Wall", "Thoughtbound Primoc", "Wild Dogs", "Vine Dryad",
     # lands
     "Centaur Garden", "Nomad Stadium", "Tarnished Citadel", "Petrified Field", "Krosan Verge",
     "Starlit Sanctum", "Urza's Tower", "Urza's Mine", "Urza's Power Plant", "Reflecting Pool",
     "Stalking Stones", "Scorched Ruins", "Ancient Tomb", "City of Traitors",
 }
-SIZE, RUN_WHOLE = 145, 57
+SIZE, RUN_WHOLE = 145, 58
 
 
 @pytest.fixture(scope="module")
@@ -58,7 +58,7 @@ def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(bloc
 
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, NOT_RUN, False)
-    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 88
+    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 87
 
 
 @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [

@@ -1,6 +1,7 @@
 """Pool cards run whole in session 26: not-run lines of the cards real letters and questions name,
 read by general grammar (a Sliver's controller gaining "that much" life, damage equal to a source's
-power, damage to "that land's controller"); each played in a scenario (format v2) with exact
+power, damage to "that land's controller", a creature's size "as long as" a player controls a kind of
+permanent); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -14,12 +15,12 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole.
 CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fire-Eater", "Dingus Egg",
-             "Ankh of Mishra")
+             "Ankh of Mishra", "Kird Ape", "Sedge Troll", "Skyshroud Elite", "Vexing Beetle")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 6
+    assert len(CONVERTED) == len(set(CONVERTED)) == 10
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -122,3 +123,61 @@ def test_dingus_egg_damages_the_controller_of_the_destroyed_land() -> None:
     assert (state.player("Alice").graveyard, state.player("Bob").graveyard) == (["Stone Rain"], ["Mountain"])
     assert event_texts(state, "damage") == ["Dingus Egg deals 2 damage to Bob."]
     assert {"410.10c", "410.10d", "413.2b"} <= cited_rules(state)
+
+
+# -- "this gets +N/+N as long as you control a Forest" / "an opponent controls" / "no opponent controls":
+#    a static ability checked at every moment (418.4), from the types layer 4 left (418.5a) -------------
+
+BOB_MAIN = {"active": "Bob", "step": "precombat_main"}
+
+
+def test_kird_ape_shrinks_when_its_forest_is_destroyed_and_dies_of_the_damage_it_had() -> None:
+    """Shocked as a 2/3 it survives; Stone Rain takes the Forest, it is 1/1 with 2 damage and is
+    put into the graveyard as a state-based effect (418.4, 420.5c)."""
+    state = play_choosing(
+        in_play=[{"id": "ape", "card": "Kird Ape", "controller": "Alice"},
+                 {"id": "forest", "card": "Forest", "controller": "Alice"}],
+        bob={"hand": ["Shock", "Stone Rain"], "mana_pool": "{R}{2}{R}"}, turn=BOB_MAIN,
+        actions=[{"play": {"card": "Shock", "targets": ["ape"]}}, {"resolve": "all"},
+                 {"play": {"card": "Stone Rain", "targets": ["forest"]}}, {"resolve": "all"}])
+    assert state.player("Alice").graveyard == ["Forest", "Kird Ape"]
+    assert board_of(state) == {}
+    assert event_texts(state, "continuous") == [
+        "The continuous effects that counted Forest change as it leaves play: Kird Ape is now 1/1."]
+    assert {"418.4", "418.4b", "420.5c"} <= cited_rules(state)
+
+
+def test_kird_ape_and_sedge_troll_count_only_their_controllers_lands() -> None:
+    state = play_choosing(
+        in_play=[{"id": "ape", "card": "Kird Ape", "controller": "Alice"},
+                 {"id": "troll", "card": "Sedge Troll", "controller": "Alice"},
+                 {"id": "swamp", "card": "Swamp", "controller": "Alice"},
+                 {"id": "forest", "card": "Forest", "controller": "Bob"}],
+        turn=MAIN, actions=[{"advance": "end_of_turn"}])
+    assert board_of(state) == {"ape": ("Alice", (1, 1)), "troll": ("Alice", (4, 4)),
+                               "swamp": ("Alice", (None, None)), "forest": ("Bob", (None, None))}
+
+
+def test_vexing_beetle_and_skyshroud_elite_follow_the_opponents_permanents() -> None:
+    """Bob's Volcanic Island is a nonbasic land: Skyshroud Elite is 2/3; Bob has no creature until
+    Grizzly Bears comes into play, and Vexing Beetle goes from 6/6 to 3/3 (418.4)."""
+    state = play_choosing(
+        in_play=[{"id": "elite", "card": "Skyshroud Elite", "controller": "Alice"},
+                 {"id": "beetle", "card": "Vexing Beetle", "controller": "Alice"},
+                 {"id": "island", "card": "Volcanic Island", "controller": "Bob"}],
+        bob={"hand": ["Grizzly Bears"], "mana_pool": "{1}{G}"}, turn=BOB_MAIN,
+        actions=[{"play": {"card": "Grizzly Bears"}}, {"resolve": "all"}])
+    assert board_of(state) == {"elite": ("Alice", (2, 3)), "beetle": ("Alice", (3, 3)),
+                               "island": ("Bob", (None, None)), "grizzly-bears": ("Bob", (2, 2))}
+    assert event_texts(state, "continuous") == [
+        "The continuous effects that count Grizzly Bears change as it comes into play: Vexing Beetle is now 3/3."]
+    assert {"405.1", "418.4", "418.4b"} <= cited_rules(state)
+
+
+def test_skyshroud_elite_ignores_basic_lands_and_vexing_beetle_its_own_creatures() -> None:
+    state = play_choosing(
+        in_play=[{"id": "elite", "card": "Skyshroud Elite", "controller": "Alice"},
+                 {"id": "beetle", "card": "Vexing Beetle", "controller": "Alice"},
+                 {"id": "mountain", "card": "Mountain", "controller": "Bob"}],
+        turn=MAIN, actions=[{"advance": "end_of_turn"}])
+    assert board_of(state)["elite"] == ("Alice", (1, 1)) and board_of(state)["beetle"] == ("Alice", (6, 6))

@@ -221,6 +221,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"choice)( until end of turn)?"), "set_color"),
     (re.compile(r"target creature loses all abilities until end of turn"), "lose_all"),
     (re.compile(r"target creature loses (banding|flying|first strike|trample) until end of turn"), "lose_one"),
+    (re.compile(rf"({SELF_RE}|that creature) loses (banding|flying|first strike|trample) until end of turn"), "lose_one_untargeted"),
     (re.compile(r"the next time an? (white|blue|black|red|green|artifact) source of your choice would deal damage to you this "
                 r"turn, prevent that damage"), "prevent_source"),
     (re.compile(r"untap target creature and gain control of it until end of turn[.;,] (?:it|that creature) gains "

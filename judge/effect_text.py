@@ -209,6 +209,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("prevent_source", who="you", words=g[0])
         if op == "lose_all":
             return Instruction("lose_all", target=Target("creature"))
+        if op == "lose_one_untargeted":  # Swooping Talon, Talruum Champion: itself, or the trigger's creature (410.2)
+            return Instruction("lose_all", who="that" if g[0] == "that creature" else "this", words=g[1])
         if op == "lose_one":
             return Instruction("lose_all", target=Target("creature"), words=g[0])
         if op == "land_type":  # layer 4 (418.5a, 212.6e)

@@ -382,7 +382,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                   f"deal damage to {controller.name} this turn, that damage is prevented"
                   + (" (the default: the first such permanent an opponent controls)" if choice is None else "")
                   + ".", rules + cite("419.8a"), default=choice is None)
-    elif op == "lose_all":  # all abilities, or one keyword: banding takes bands with other along (502.11a)
+    elif op == "lose_all" and state.find(key or (this if ins.who == "this" else "") or "") is not None:
+        # all abilities, or one keyword: banding takes bands with other along (502.11a)
+        key = key or this or ""
         others = ins.words == "banding" and bool(state.chars(key).keyword_args("bands with other"))
         twice, overrides = zones.lose_all(state, key, obj.name, ins.words)  # 407.3, 418.5h
         state.log("continuous", f"{state.name_of(key)} loses {ins.words or 'all abilities'}" + " and all its bands with "

@@ -1,7 +1,7 @@
 """Pool cards run whole in session 26: not-run lines of the cards real letters and questions name,
 read by general grammar (a Sliver's controller gaining "that much" life, damage equal to a source's
 power, damage to "that land's controller", a creature's size "as long as" a player controls a kind of
-permanent); each played in a scenario (format v2) with exact
+permanent, "this" or "that creature" losing a keyword until end of turn); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -15,12 +15,13 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole.
 CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fire-Eater", "Dingus Egg",
-             "Ankh of Mishra", "Kird Ape", "Sedge Troll", "Skyshroud Elite", "Vexing Beetle")
+             "Ankh of Mishra", "Kird Ape", "Sedge Troll", "Skyshroud Elite", "Vexing Beetle", "Talruum Champion",
+             "Swooping Talon")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 10
+    assert len(CONVERTED) == len(set(CONVERTED)) == 12
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -181,3 +182,42 @@ def test_skyshroud_elite_ignores_basic_lands_and_vexing_beetle_its_own_creatures
                  {"id": "mountain", "card": "Mountain", "controller": "Bob"}],
         turn=MAIN, actions=[{"advance": "end_of_turn"}])
     assert board_of(state)["elite"] == ("Alice", (1, 1)) and board_of(state)["beetle"] == ("Alice", (6, 6))
+
+
+# -- "this loses flying" / "that creature loses first strike until end of turn": layer 5 (418.5a) ---
+
+def test_talruum_champion_takes_first_strike_from_the_creature_it_blocks() -> None:
+    """The trigger resolves in the declare blockers step: White Knight has lost first strike, so only
+    the Champion deals first-strike damage, and the Knight is destroyed before it deals any (310.5)."""
+    state = play_choosing(
+        in_play=[{"id": "champ", "card": "Talruum Champion", "controller": "Alice"},
+                 {"id": "knight", "card": "White Knight", "controller": "Bob"}],
+        turn={"active": "Bob", "step": "declare_attackers"},
+        actions=[{"attack": ["knight"]}, {"block": {"champ": "knight"}}, {"advance": "end_of_combat"}])
+    assert state.player("Bob").graveyard == ["White Knight"]
+    assert board_of(state) == {"champ": ("Alice", (3, 3))}
+    assert state.get("champ").damage == 0
+    assert event_texts(state, "continuous") == ["White Knight loses first strike until end of turn (now 2/2)."]
+    assert {"309.3", "410.9", "418.5a", "310.5", "420.5c"} <= cited_rules(state)
+
+
+def test_talruum_champion_leaves_double_strike_alone() -> None:
+    """Rockshard Elemental has double strike, not first strike (502.28a): both deal first-strike
+    damage and both are destroyed (502.28b, 420.5c)."""
+    state = play_choosing(
+        in_play=[{"id": "champ", "card": "Talruum Champion", "controller": "Alice"},
+                 {"id": "rock", "card": "Rockshard Elemental", "controller": "Bob"}],
+        turn={"active": "Bob", "step": "declare_attackers"},
+        actions=[{"attack": ["rock"]}, {"block": {"champ": "rock"}}, {"advance": "end_of_combat"}])
+    assert (state.player("Alice").graveyard, state.player("Bob").graveyard) == (["Talruum Champion"],
+                                                                              ["Rockshard Elemental"])
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 20)
+
+
+def test_swooping_talon_loses_its_own_flying() -> None:
+    state = play_choosing(
+        in_play=[{"id": "talon", "card": "Swooping Talon", "controller": "Alice"}],
+        alice={"mana_pool": "{1}"}, turn=MAIN, actions=[{"activate": {"source": "talon"}}, {"resolve": "all"}])
+    assert not state.chars(state.get("talon")).has("flying") and state.chars(state.get("talon")).has("provoke")
+    assert event_texts(state, "continuous") == ["Swooping Talon loses flying until end of turn (now 2/6)."]
+    assert {"418.3a", "418.5a"} <= cited_rules(state)

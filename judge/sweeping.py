@@ -213,8 +213,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         flying = {"with flying": True, "without flying": False}.get(ins.words)
         victims = [p.id for p in state.creatures() if flying is None or state.chars(p).has("flying") == flying]
         victims += [p.name for p in state.players] if "player" in ins.who else []
-        for victim in victims:  # 413.2f: the set is fixed as it resolves; each is dealt damage at once
-            deal_damage(state, source, victim, amount, False, rules)
+        dealt = [victim for victim in victims  # 413.2f: the set is fixed as it resolves; each is dealt damage at once
+                 if deal_damage(state, source, victim, amount, False, rules) and state.find(victim) is not None]
+        if not ins.regenerate and dealt:  # Flamebreak: only the creatures actually dealt damage (419.6b)
+            for victim in dealt:
+                state.effects.append(Effect("no_regenerate", state.next_timestamp(), victim, source=obj.name))
+            state.log("continuous", f"{', '.join(state.name_of(v) for v in dealt)} can't be regenerated this turn.",
+                      rules + cite("419.6b", "418.3a"))
     elif ins.op == "pump_all":
         # 418.3b: the creatures affected are locked in as it resolves
         affected = [p for p in state.creatures() if ins.who == "all creatures" or (

@@ -1,7 +1,8 @@
 """Pool cards run whole in session 26: not-run lines of the cards real letters and questions name,
 read by general grammar (a Sliver's controller gaining "that much" life, damage equal to a source's
 power, damage to "that land's controller", a creature's size "as long as" a player controls a kind of
-permanent, "this" or "that creature" losing a keyword until end of turn); each played in a scenario (format v2) with exact
+permanent, "this" or "that creature" losing a keyword until end of turn, a sweep's creatures that can't be
+regenerated); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -16,12 +17,12 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 #: The cards this session runs whole.
 CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fire-Eater", "Dingus Egg",
              "Ankh of Mishra", "Kird Ape", "Sedge Troll", "Skyshroud Elite", "Vexing Beetle", "Talruum Champion",
-             "Swooping Talon")
+             "Swooping Talon", "Flamebreak")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 12
+    assert len(CONVERTED) == len(set(CONVERTED)) == 13
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -221,3 +222,35 @@ def test_swooping_talon_loses_its_own_flying() -> None:
     assert not state.chars(state.get("talon")).has("flying") and state.chars(state.get("talon")).has("provoke")
     assert event_texts(state, "continuous") == ["Swooping Talon loses flying until end of turn (now 2/6)."]
     assert {"418.3a", "418.5a"} <= cited_rules(state)
+
+
+# -- "creatures dealt damage this way can't be regenerated this turn" after a sweep (419.6b) -----------
+
+def test_flamebreak_kills_a_shielded_troll_and_war_elemental_before_its_trigger() -> None:
+    """Sedge Troll's regeneration shield can't save it: it was dealt damage by Flamebreak (419.6b).
+    War Elemental, a 1/1, is destroyed by state-based effects before its trigger for Bob's damage
+    resolves (420.5c, 410.10d); Serra Angel, with flying, is dealt nothing."""
+    state = play_choosing(
+        in_play=[{"id": "troll", "card": "Sedge Troll", "controller": "Bob"},
+                 {"id": "war", "card": "War Elemental", "controller": "Alice"},
+                 {"id": "angel", "card": "Serra Angel", "controller": "Bob"}],
+        alice={"hand": ["Flamebreak"], "mana_pool": "{R}{R}{R}"}, bob={"mana_pool": "{B}"}, turn=MAIN,
+        actions=[{"activate": {"source": "troll", "by": "Bob"}}, {"resolve": "all"},
+                 {"play": {"card": "Flamebreak"}}, {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (17, 17)
+    assert (state.player("Alice").graveyard, state.player("Bob").graveyard) == (["Flamebreak", "War Elemental"],
+                                                                              ["Sedge Troll"])
+    assert board_of(state) == {"angel": ("Bob", (4, 4))}
+    assert event_texts(state, "continuous") == ["Sedge Troll, War Elemental can't be regenerated this turn."]
+    assert event_texts(state, "state_based") == [
+        "State-based effects: Sedge Troll is destroyed (lethal damage, 420.5c; it can't be regenerated, 419.6b); "
+        "War Elemental is destroyed (lethal damage, 420.5c)."]
+    assert {"419.6b", "418.3a", "420.5c"} <= cited_rules(state)
+
+
+def test_a_sweep_without_the_words_lets_the_shield_work() -> None:
+    (sweep,) = parse_spell_text("3 damage to each creature without flying and each player").instructions
+    (barred,) = parse_spell_text("3 damage to each creature without flying and each player; creatures dealt damage "
+                                 "this way can't be regenerated this turn").instructions
+    assert (sweep.op, sweep.amount, sweep.regenerate) == ("damage_sweep", 3, True)
+    assert (barred.op, barred.words, barred.regenerate) == ("damage_sweep", "without flying", False)

@@ -112,7 +112,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+) damage to that (?:land|artifact|enchantment|creature|permanent)'s controller"),
      "damage_thats_controller"),
     (re.compile(rf"{DEALS_RE}(\d+|x) damage to target (creature or player|creature)[;.,] (?:a creature dealt damage this "
-                r"way|that creature) can't be regenerated this turn"), "damage_no_regen"),
+                r"way|that creature) can't be regenerated this turn(,? and if it would be put into a graveyard this turn, "
+                r"remove it from the game instead)?"), "damage_no_regen"),  # Disintegrate, Carbonize (419.1a)
     (re.compile(rf"{DEALS_RE}that much damage to (you|that creature's controller|that creature|that player)"),
      "damage_that_much"),
     (re.compile(r"(?:you )?gain that much life"), "gain_that_much"),

@@ -204,10 +204,15 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         zones.report_static_change(state, before, [perm], entering=False)
         _discard(state, obj, rules, owner)
     elif ins.op == "damage_no_regen":  # Incinerate: only a creature actually dealt damage (419.6b)
-        if deal_damage(state, source, key, obj.x if ins.x else ins.amount, False, rules) and state.find(key):
+        hit = deal_damage(state, source, key, obj.x if ins.x else ins.amount, False, rules)
+        removing = ins.words == "remove instead"  # Disintegrate: "that creature", dealt damage or not (419.1a)
+        if (hit or removing) and state.find(key):
             state.effects.append(Effect("no_regenerate", state.next_timestamp(), key, source=obj.name))
-            state.log("continuous", f"{state.name_of(key)} can't be regenerated this turn.",
-                      rules + cite("419.6b", "418.3a"))
+            if removing:
+                state.effects.append(Effect("remove_instead", state.next_timestamp(), key, source=obj.name))
+            state.log("continuous", f"{state.name_of(key)} can't be regenerated this turn" + (
+                ", and if it would be put into a graveyard this turn, it is removed from the game instead" * removing)
+                + ".", rules + cite("419.6b", "418.3a") + cite("419.1a") * removing)
     elif ins.op == "damage_sweep":
         amount = obj.x if ins.x else ins.amount
         flying = {"with flying": True, "without flying": False}.get(ins.words)

@@ -232,9 +232,16 @@ def update_control(state: Game) -> None:
                   cite("418.5a", "212.3d") + (cite("306.2") if fought else ()))
 
 
-def leave_play(state: Game, perm: Permanent, zone: str) -> None:
+def leave_play(state: Game, perm: Permanent, zone: str) -> str:
     """Move a permanent from play to its owner's ``graveyard``, ``hand`` or ``removed``
-    zone (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c)."""
+    zone (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c).
+    The zone it went to: a ``remove_instead`` effect (Disintegrate) replaces the graveyard
+    with the removed-from-the-game zone (419.1a), so it is never put into a graveyard."""
+    replacing = next((e for e in state.effects if e.kind == "remove_instead" and e.affected == perm.id), None)
+    if zone == "graveyard" and replacing is not None:
+        zone = "removed"
+        state.log("removed", f"{state.name_of(perm.id)} would be put into {perm.owner}'s graveyard, but "
+                  f"{replacing.source} removes it from the game instead.", cite("419.1a", "419.6"))
     remove_from_combat(state, perm)
     chars = state.chars(perm)
     leaves = [t for t in chars.triggered if t.event == "leaves_play"
@@ -272,6 +279,7 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
         # 410.10d: the game "looks back in time" to the permanent as it was in play
         add_trigger(state, trig, source, perm.controller, ("410.10", "410.10c", "410.10d"), {  # 410.10: where to look
             "zone": zone, "owner": perm.owner, "card": name, "counters": str(perm.counters.get("+1/+1", 0))})
+    return zone
 
 
 def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,
@@ -306,9 +314,14 @@ def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,
         rules = rules + cite("419.6b")
         why += "; it can't be regenerated"
     before = static_view(state) if report and not quiet else {}
-    leave_play(state, perm, "graveyard")
-    if not quiet:
-        state.log("destroy", f"{name} is destroyed ({why}) and put into {perm.owner}'s graveyard.", rules)
+    if any(e.kind == "remove_instead" and e.affected == perm.id for e in state.effects):
+        if not quiet:  # Disintegrate: leave_play says where it goes instead (419.1a)
+            state.log("destroy", f"{name} is destroyed ({why}).", rules)
+        leave_play(state, perm, "graveyard")
+    else:
+        leave_play(state, perm, "graveyard")
+        if not quiet:
+            state.log("destroy", f"{name} is destroyed ({why}) and put into {perm.owner}'s graveyard.", rules)
         if report:
             report_static_change(state, before, [perm], entering=False)
     return True

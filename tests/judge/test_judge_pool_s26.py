@@ -2,7 +2,7 @@
 read by general grammar (a Sliver's controller gaining "that much" life, damage equal to a source's
 power, damage to "that land's controller", a creature's size "as long as" a player controls a kind of
 permanent, "this" or "that creature" losing a keyword until end of turn, a sweep's creatures that can't be
-regenerated); each played in a scenario (format v2) with exact
+regenerated, a creature removed from the game instead of being put into a graveyard); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 #: The cards this session runs whole.
 CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fire-Eater", "Dingus Egg",
              "Ankh of Mishra", "Kird Ape", "Sedge Troll", "Skyshroud Elite", "Vexing Beetle", "Talruum Champion",
-             "Swooping Talon", "Flamebreak")
+             "Swooping Talon", "Flamebreak", "Disintegrate", "Carbonize")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 13
+    assert len(CONVERTED) == len(set(CONVERTED)) == 15
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -254,3 +254,56 @@ def test_a_sweep_without_the_words_lets_the_shield_work() -> None:
                                  "this way can't be regenerated this turn").instructions
     assert (sweep.op, sweep.amount, sweep.regenerate) == ("damage_sweep", 3, True)
     assert (barred.op, barred.words, barred.regenerate) == ("damage_sweep", "without flying", False)
+
+
+# -- "... can't be regenerated this turn, and if it would be put into a graveyard this turn, remove it
+#    from the game instead": a replacement effect on the creature (419.1a, 419.6b) ----------------------
+
+def test_disintegrate_removes_a_shielded_troll_from_the_game() -> None:
+    state = play_choosing(
+        in_play=[{"id": "troll", "card": "Sedge Troll", "controller": "Bob"}],
+        alice={"hand": ["Disintegrate"], "mana_pool": "{3}{R}"}, bob={"mana_pool": "{B}"}, turn=MAIN,
+        actions=[{"activate": {"source": "troll", "by": "Bob"}}, {"resolve": "all"},
+                 {"play": {"card": "Disintegrate", "x": 3, "targets": ["troll"]}}, {"resolve": "all"}])
+    bob = state.player("Bob")
+    assert (bob.graveyard, bob.removed, board_of(state)) == ([], ["Sedge Troll"], {})
+    assert event_texts(state, "removed") == [
+        "Sedge Troll would be put into Bob's graveyard, but Disintegrate removes it from the game instead."]
+    assert {"409.1b", "419.6b", "419.1a", "420.5c"} <= cited_rules(state)
+
+
+def test_carbonize_replaces_a_later_destruction_that_turn() -> None:
+    """Craw Wurm survives Carbonize's 3 damage; Terror destroys it later that turn, and Carbonize's
+    replacement effect removes it from the game instead (419.1a)."""
+    state = play_choosing(
+        in_play=[{"id": "wurm", "card": "Craw Wurm", "controller": "Bob"}],
+        alice={"hand": ["Carbonize", "Terror"], "mana_pool": "{2}{R}{1}{B}"}, turn=MAIN,
+        actions=[{"play": {"card": "Carbonize", "targets": ["wurm"]}}, {"resolve": "all"},
+                 {"play": {"card": "Terror", "targets": ["wurm"]}}, {"resolve": "all"}])
+    bob = state.player("Bob")
+    assert (bob.graveyard, bob.removed) == ([], ["Craw Wurm"])
+    assert state.player("Alice").graveyard == ["Carbonize", "Terror"]
+    assert event_texts(state, "destroy") == ["Craw Wurm is destroyed (Terror)."]
+    assert "419.1a" in cited_rules(state)
+
+
+def test_carbonize_at_a_player_leaves_creatures_alone() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Carbonize", "Shock"], "mana_pool": "{2}{R}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Carbonize", "targets": ["Bob"]}}, {"resolve": "all"},
+                 {"play": {"card": "Shock", "targets": ["bears"]}}, {"resolve": "all"}])
+    bob = state.player("Bob")
+    assert (bob.life, bob.graveyard, bob.removed) == (17, ["Grizzly Bears"], [])
+
+
+def test_a_creature_removed_instead_triggers_no_graveyard_ability() -> None:
+    """Penumbra Kavu is never put into a graveyard, so its "put into a graveyard from play" ability
+    doesn't trigger and no token comes (419.1a, 410.10d)."""
+    state = play_choosing(
+        in_play=[{"id": "kavu", "card": "Penumbra Kavu", "controller": "Bob"}],
+        alice={"hand": ["Disintegrate"], "mana_pool": "{5}{R}"}, turn=MAIN,
+        actions=[{"play": {"card": "Disintegrate", "x": 5, "targets": ["kavu"]}}, {"resolve": "all"}])
+    bob = state.player("Bob")
+    assert (bob.graveyard, bob.removed, board_of(state)) == ([], ["Penumbra Kavu"], {})
+    assert event_texts(state, "trigger") == []

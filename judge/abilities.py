@@ -399,9 +399,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(rf"if damage would be dealt to {_SELF}, prevent that damage[.;,] remove a \+1/\+1 counter from "
                     rf"{_SELF}", norm):  # Phantom Centaur: a prevention effect that costs it a counter (419.7a)
         return Static(text, "phantom", "self")
-    match = re.fullmatch(rf"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) {_SELF}", norm)
-    if match:  # Cho-Manno, Fog Bank: a prevention effect of a static ability while it is in play (419.1, 419.7a)
-        return Static(text, "prevent_self", match.group(2).replace(" dealt", ""), power=1 if match.group(1) else 0)
+    match = re.fullmatch(rf"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) ({_SELF}|enchanted "
+                         r"creature)", norm)
+    if match:  # Cho-Manno, Fog Bank; Sandskin: the creature it enchants (419.1, 419.7a), while it is in play
+        return Static(text, "prevent_self" if match.group(3) != "enchanted creature" else "prevent_enchanted",
+                      match.group(2).replace(" dealt", ""), power=1 if match.group(1) else 0)
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if norm == ("if damage would be dealt to a player, that player removes that many cards from the top of his or her "

@@ -2,7 +2,8 @@
 read by general grammar (a Sliver's controller gaining "that much" life, damage equal to a source's
 power, damage to "that land's controller", a creature's size "as long as" a player controls a kind of
 permanent, "this" or "that creature" losing a keyword until end of turn, a sweep's creatures that can't be
-regenerated, a creature removed from the game instead of being put into a graveyard); each played in a scenario (format v2) with exact
+regenerated, a creature removed from the game instead of being put into a graveyard, a local enchantment preventing
+the combat damage dealt to and by its creature); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 #: The cards this session runs whole.
 CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fire-Eater", "Dingus Egg",
              "Ankh of Mishra", "Kird Ape", "Sedge Troll", "Skyshroud Elite", "Vexing Beetle", "Talruum Champion",
-             "Swooping Talon", "Flamebreak", "Disintegrate", "Carbonize")
+             "Swooping Talon", "Flamebreak", "Disintegrate", "Carbonize",
+             "Sandskin")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 15
+    assert len(CONVERTED) == len(set(CONVERTED)) == 16
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -307,3 +309,22 @@ def test_a_creature_removed_instead_triggers_no_graveyard_ability() -> None:
     bob = state.player("Bob")
     assert (bob.graveyard, bob.removed, board_of(state)) == ([], ["Penumbra Kavu"], {})
     assert event_texts(state, "trigger") == []
+
+
+# -- "prevent all combat damage that would be dealt to and dealt by enchanted creature" (419.1, 419.7a) --
+
+def test_sandskin_prevents_combat_damage_both_ways_but_not_a_spells() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "sandskin", "card": "Sandskin", "controller": "Alice", "attached_to": "bears"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+        bob={"hand": ["Shock"], "mana_pool": "{R}"}, turn={"active": "Alice", "step": "declare_attackers"},
+        actions=[{"attack": ["bears"]}, {"block": {"giant": "bears"}}, {"advance": "end_of_combat"},
+                 {"play": {"card": "Shock", "targets": ["bears"], "by": "Bob"}}, {"resolve": "all"}])
+    assert event_texts(state, "prevent") == [
+        "2 combat damage Grizzly Bears would deal to Hill Giant is prevented (Sandskin).",
+        "3 combat damage Hill Giant would deal to Grizzly Bears is prevented (Sandskin)."]
+    assert (state.player("Alice").graveyard, state.player("Bob").graveyard) == (["Grizzly Bears", "Sandskin"],
+                                                                              ["Shock"])
+    assert board_of(state) == {"giant": ("Bob", (3, 3))} and state.get("giant").damage == 0
+    assert {"419.1", "419.7a", "420.5c", "420.5d"} <= cited_rules(state)

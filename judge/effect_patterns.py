@@ -134,6 +134,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"put an x/x (white|blue|black|red|green|colorless) ([a-z]+) creature token into play, where x is the "
                 r"life paid as (?:this|~) came into play"), "tokens_life_paid"),
     (re.compile(r"destroy (?:this|~)"), "destroy_self"),
+    (re.compile(rf"destroy all creatures blocking or blocked by {SELF_RE}"), "destroy_blocks"),
     (re.compile(r"look at the top (two|three|four|five) cards of your library,? then put them back in any order"),
      "reorder_top"),
     (re.compile(r"(that player|defending player) gets? (a|one|two|three|\d+) poison counters?"), "poison"),

@@ -94,6 +94,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("tokens", who="you", amount=1, words=f"{g[0]} {g[1].capitalize()} x=life paid")
         if op == "delayed_destroy_blocks":  # Venomous Breath: a delayed triggered ability (404.4)
             return Instruction("delayed_destroy_combat", target=Target("creature"), words="its blocks")
+        if op == "destroy_blocks":  # Kjeldoran Frostbeast: what blocks it or is blocked by it as it resolves (413.2f)
+            return Instruction("destroy_blocks", who="this")
         if op == "destroy_self":  # Lethal Vapors
             return Instruction("destroy", who="this")
         if op == "lose_game":  # Phage the Untouchable

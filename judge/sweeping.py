@@ -25,7 +25,7 @@ from judge.rules import cite
 OPS = ("gain_target", "delayed_return", "remove_all", "bounce_enchanted", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
        "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
-       "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void")
+       "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void", "destroy_blocks")
 
 #: The card types "destroy all ..." names, by its words.
 _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
@@ -213,6 +213,14 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
             state.log("continuous", f"{state.name_of(key)} can't be regenerated this turn" + (
                 ", and if it would be put into a graveyard this turn, it is removed from the game instead" * removing)
                 + ".", rules + cite("419.6b", "418.3a") + cite("419.1a") * removing)
+    elif ins.op == "destroy_blocks":  # Kjeldoran Frostbeast: the creatures on the other side now (413.2f, 413.2b)
+        holder = state.find(obj.source.perm_id or "") if obj.source is not None else None
+        others = [p for p in state.permanents if holder is not None and p.id in holder.blocking + holder.blockers]
+        if others:
+            zones.destroy_at_once(state, others, True, obj.name, rules + cite("413.2f"))
+        else:
+            state.log("resolve", f"{obj.name} destroys nothing: no creature is blocking or blocked by "
+                      f"{obj.source.name if obj.source is not None else 'it'}.", rules + cite("413.2f"))
     elif ins.op == "damage_sweep":
         amount = obj.x if ins.x else ins.amount
         flying = {"with flying": True, "without flying": False}.get(ins.words)

@@ -3,7 +3,8 @@ read by general grammar (a Sliver's controller gaining "that much" life, damage 
 power, damage to "that land's controller", a creature's size "as long as" a player controls a kind of
 permanent, "this" or "that creature" losing a keyword until end of turn, a sweep's creatures that can't be
 regenerated, a creature removed from the game instead of being put into a graveyard, a local enchantment preventing
-the combat damage dealt to and by its creature); each played in a scenario (format v2) with exact
+the combat damage dealt to and by its creature, the creatures blocking or blocked by a creature at end
+of combat); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -19,12 +20,12 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fire-Eater", "Dingus Egg",
              "Ankh of Mishra", "Kird Ape", "Sedge Troll", "Skyshroud Elite", "Vexing Beetle", "Talruum Champion",
              "Swooping Talon", "Flamebreak", "Disintegrate", "Carbonize",
-             "Sandskin")
+             "Sandskin", "Kjeldoran Frostbeast")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 16
+    assert len(CONVERTED) == len(set(CONVERTED)) == 17
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -328,3 +329,30 @@ def test_sandskin_prevents_combat_damage_both_ways_but_not_a_spells() -> None:
                                                                               ["Shock"])
     assert board_of(state) == {"giant": ("Bob", (3, 3))} and state.get("giant").damage == 0
     assert {"419.1", "419.7a", "420.5c", "420.5d"} <= cited_rules(state)
+
+
+# -- "at end of combat, destroy all creatures blocking or blocked by this" (311.1, 413.2f) -------------
+
+def test_kjeldoran_frostbeast_destroys_the_blocker_that_survived_combat_damage() -> None:
+    """Grizzly Bears dies of combat damage; Llanowar Elves, still blocking at end of combat, is
+    destroyed by the trigger; the 2/4 Frostbeast, dealt 3, survives (311.1, 413.2f)."""
+    state = play_choosing(
+        in_play=[{"id": "beast", "card": "Kjeldoran Frostbeast", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
+        turn={"active": "Alice", "step": "declare_attackers"},
+        actions=[{"attack": ["beast"]}, {"block": {"bears": "beast", "elves": "beast"}}, {"advance": "end_of_turn"}])
+    assert state.player("Bob").graveyard == ["Grizzly Bears", "Llanowar Elves"]
+    assert board_of(state) == {"beast": ("Alice", (2, 4))}
+    assert event_texts(state, "destroy") == [
+        "Llanowar Elves is destroyed (Kjeldoran Frostbeast's triggered ability) and put into Bob's graveyard."]
+    assert {"311.1", "413.2f", "420.5c"} <= cited_rules(state)
+
+
+def test_kjeldoran_frostbeast_unblocked_destroys_nothing() -> None:
+    state = play_choosing(
+        in_play=[{"id": "beast", "card": "Kjeldoran Frostbeast", "controller": "Alice"}],
+        turn={"active": "Alice", "step": "declare_attackers"},
+        actions=[{"attack": ["beast"]}, {"advance": "end_of_turn"}])
+    assert state.player("Bob").life == 18 and board_of(state) == {"beast": ("Alice", (2, 4))}
+    assert event_texts(state, "destroy") == []

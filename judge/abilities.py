@@ -404,6 +404,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if match:  # Cho-Manno, Fog Bank; Sandskin: the creature it enchants (419.1, 419.7a), while it is in play
         return Static(text, "prevent_self" if match.group(3) != "enchanted creature" else "prevent_enchanted",
                       match.group(2).replace(" dealt", ""), power=1 if match.group(1) else 0)
+    match = re.fullmatch(r"(players |you |)skip (?:their|your) (upkeep|draw) steps?", norm)
+    if match:  # Eon Hub; Necropotence's "skip your draw step": a replacement effect on the step (300.9, 419.6e)
+        return Static(text, "skip_step", "all" if match.group(1) == "players " else "you", words=match.group(2))
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if norm == ("if damage would be dealt to a player, that player removes that many cards from the top of his or her "

@@ -288,10 +288,27 @@ def next_step(state: Game, stop_at: str | None = None) -> None:
                       cite("300.9", "419.6e") + (cite("419.6f") if waiting else ()))
             state.step = following if what == "draw step" else "end_of_combat"
             following = _end_step(state)
+        while (skipper := _skipped_by(state, following)) is not None:
+            # 300.9, 419.6e: a static ability replaces the step with nothing (Eon Hub), every turn it applies
+            state.log("skip", f"{state.players[state.active].name} skips this {STEP_WORDS[following]} ({skipper}): "
+                      "the game proceeds as though it didn't exist.", cite("300.9", "419.6e"))
+            state.step = following
+            following = _end_step(state)
         gets_priority = _begin_step(state, following)
         if state.ended or gets_priority or following == stop_at:
             priority_moment(state)
             return
+
+
+def _skipped_by(state: Game, step: str) -> str | None:
+    """The permanent whose static ability makes the active player skip *step* ("players skip
+    their upkeep steps", "skip your draw step"), if any."""
+    active = state.players[state.active].name
+    for perm in state.permanents:
+        if any(s.kind == "skip_step" and s.words == step and (s.affects == "all" or perm.controller == active)
+               for s in state.chars(perm).statics):
+            return state.name_of(perm.id)
+    return None
 
 
 def _following(state: Game) -> str:

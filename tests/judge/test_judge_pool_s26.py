@@ -4,13 +4,14 @@ power, damage to "that land's controller", a creature's size "as long as" a play
 permanent, "this" or "that creature" losing a keyword until end of turn, a sweep's creatures that can't be
 regenerated, a creature removed from the game instead of being put into a graveyard, a local enchantment preventing
 the combat damage dealt to and by its creature, the creatures blocking or blocked by a creature at end
-of combat); each played in a scenario (format v2) with exact
+of combat, a step every player skips); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
 
 from judge_helpers import board_of, cited_rules, event_texts, play_choosing
 
+from judge.abilities import Static, parse_ability
 from judge.cards import card_pool
 from judge.effect_text import parse_spell_text
 
@@ -20,12 +21,12 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fire-Eater", "Dingus Egg",
              "Ankh of Mishra", "Kird Ape", "Sedge Troll", "Skyshroud Elite", "Vexing Beetle", "Talruum Champion",
              "Swooping Talon", "Flamebreak", "Disintegrate", "Carbonize",
-             "Sandskin", "Kjeldoran Frostbeast")
+             "Sandskin", "Kjeldoran Frostbeast", "Eon Hub")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 17
+    assert len(CONVERTED) == len(set(CONVERTED)) == 18
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -356,3 +357,27 @@ def test_kjeldoran_frostbeast_unblocked_destroys_nothing() -> None:
         actions=[{"attack": ["beast"]}, {"advance": "end_of_turn"}])
     assert state.player("Bob").life == 18 and board_of(state) == {"beast": ("Alice", (2, 4))}
     assert event_texts(state, "destroy") == []
+
+
+# -- "players skip their upkeep steps": a static replacement of the step with nothing (300.9, 419.6e) ---
+
+def test_eon_hub_skips_the_upkeep_and_its_triggers() -> None:
+    """Bob's Eon Hub makes Alice skip her upkeep too: Phyrexian Arena's "at the beginning of your
+    upkeep" never triggers, and she draws only her draw step's card (300.9, 419.6e)."""
+    state = play_choosing(
+        in_play=[{"id": "hub", "card": "Eon Hub", "controller": "Bob"},
+                 {"id": "arena", "card": "Phyrexian Arena", "controller": "Alice"}],
+        alice={"library": ["Shock", "Forest", "Island"]}, turn={"active": "Bob", "step": "end_of_turn"},
+        actions=[{"advance": "next_turn"}, {"advance": "precombat_main"}])
+    alice = state.player("Alice")
+    assert (alice.life, alice.hand, len(alice.library)) == (20, ["Shock"], 2)
+    assert event_texts(state, "skip") == [
+        "Alice skips this upkeep step (Eon Hub): the game proceeds as though it didn't exist."]
+    assert event_texts(state, "trigger") == [] and {"300.9", "419.6e"} <= cited_rules(state)
+
+
+def test_skip_your_draw_step_reads_as_the_controllers_own() -> None:
+    hub, necro = parse_ability("players skip their upkeep steps"), parse_ability("skip your draw step")
+    assert isinstance(hub, Static) and isinstance(necro, Static)
+    assert (hub.kind, hub.affects, hub.words) == ("skip_step", "all", "upkeep")
+    assert (necro.kind, necro.affects, necro.words) == ("skip_step", "you", "draw")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 TARGET_KINDS = (
-    "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment",
+    "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment", "creature or land",
     "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "nonbasic land",
     "basic land", "land",
@@ -149,6 +149,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(untap that creature and )?remove (?:it|that creature) from combat"), "remove_that_from_combat"),
     (re.compile(rf"(untap {SELF_RE} and )?remove {SELF_RE} from combat"), "remove_from_combat"),
     (re.compile(rf"untap {SELF_RE}"), "untap_self"),
+    (re.compile(rf"(?:you )?tap {SELF_RE}"), "tap_self"),
     (re.compile(rf"gain control of all creatures blocking {SELF_RE} for as long as you control {SELF_RE}"),
      "steal_blockers"),
     (re.compile(rf"{SELF_RE} becomes the colou?r of your choice until end of turn"), "color_choice"),

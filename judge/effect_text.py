@@ -94,6 +94,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("tokens", who="you", amount=1, words=f"{g[0]} {g[1].capitalize()} x=life paid")
         if op == "delayed_destroy_blocks":  # Venomous Breath: a delayed triggered ability (404.4)
             return Instruction("delayed_destroy_combat", target=Target("creature"), words="its blocks")
+        if op == "tap_self":  # Minion of Leshrac: "you tap this"
+            return Instruction("tap", who="this")
         if op == "destroy_blocks":  # Kjeldoran Frostbeast: what blocks it or is blocked by it as it resolves (413.2f)
             return Instruction("destroy_blocks", who="this")
         if op == "destroy_self":  # Lethal Vapors
@@ -351,6 +353,11 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
         return SpellText(text, (_instruction(norm, text),))
     except AbilityParseError:
         pass
+    match = re.fullmatch(rf"sacrifice an? (creature|permanent|land|artifact) other than {SELF_RE}[;.,] if you can't, (.+)", norm)
+    if match:  # Minion of Leshrac: the rest is followed only if no other one could be sacrificed (413.2b)
+        rest = [dataclasses.replace(i, otherwise=True) for part in re.split(r" and (?=you )", match.group(2))
+                for i in parse_spell_text(part).instructions]
+        return SpellText(text, (Instruction("sacrifice_one", who="you", words=f"{match.group(1)} other"), *rest))
     norm = re.sub(r"(target creature[^;.]*); it (gets|gains) ", r"\1. that creature \2 ", norm)  # Gerrard's Command
     norm = re.sub(r"(target (?:player|opponent) draws [^,;.]+), then discards ", r"\1, then that player discards ", norm)
     parts: list[str] = []

@@ -165,6 +165,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     controller = state.player(obj.controller)
     this = obj.source.perm_id if obj.source else None
     op = ins.op
+    if ins.otherwise and not obj.extra.get("couldnt"):
+        return  # "if you can't, ...": the sacrifice before it was made (413.2b)
+    if op == "tap" and ins.who == "this":
+        key = this or ""  # Minion of Leshrac: "you tap this"
     if ins.optional:
         chooser = state.player(obj.extra["subject_controller"]) if ins.who == "its controller" else controller
         choice = state.answer("may")
@@ -362,7 +366,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "search_land":
         zones.search_for_land(state, controller, ins.words, rules)
     elif op == "sacrifice_one":
-        following.sacrifice_on_resolution(state, obj, controller.name, rules, ins.words or "creature")
+        kind, _, other = (ins.words or "creature").partition(" ")
+        obj.extra["couldnt"] = not following.sacrifice_on_resolution(state, obj, controller.name, rules, kind,
+                                                                    (this or "") if other else "")
     elif op == "become_copy" and state.find(key) is not None and this and state.find(this) is not None:
         become_copy(state, state.get(this), state.get(key), obj.trigger if isinstance(obj.trigger, Triggered) else None)
     elif op == "prevent_source":

@@ -182,6 +182,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             "land defending player controls": "land" in chars.types and perm.controller == state.defending_player.name,
             "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
             "artifact or creature": bool({"artifact", "creature"} & set(chars.types)),
+            "creature or land": bool({"creature", "land"} & set(chars.types)),  # Minion of Leshrac
             "artifact creature": chars.is_creature and "artifact" in chars.types,
             "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
             "land": "land" in chars.types, "permanent": True, "spell or permanent": True,

@@ -4,7 +4,7 @@ power, damage to "that land's controller", a creature's size "as long as" a play
 permanent, "this" or "that creature" losing a keyword until end of turn, a sweep's creatures that can't be
 regenerated, a creature removed from the game instead of being put into a graveyard, a local enchantment preventing
 the combat damage dealt to and by its creature, the creatures blocking or blocked by a creature at end
-of combat, a step every player skips); each played in a scenario (format v2) with exact
+of combat, a step every player skips, a sacrifice with what happens "if you can't"); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from judge_helpers import board_of, cited_rules, event_texts, play_choosing
 from judge.abilities import Static, parse_ability
 from judge.cards import card_pool
 from judge.effect_text import parse_spell_text
+from judge.game import GameState
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
 
@@ -21,12 +22,12 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fire-Eater", "Dingus Egg",
              "Ankh of Mishra", "Kird Ape", "Sedge Troll", "Skyshroud Elite", "Vexing Beetle", "Talruum Champion",
              "Swooping Talon", "Flamebreak", "Disintegrate", "Carbonize",
-             "Sandskin", "Kjeldoran Frostbeast", "Eon Hub")
+             "Sandskin", "Kjeldoran Frostbeast", "Eon Hub", "Minion of Leshrac")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 18
+    assert len(CONVERTED) == len(set(CONVERTED)) == 19
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -381,3 +382,43 @@ def test_skip_your_draw_step_reads_as_the_controllers_own() -> None:
     assert isinstance(hub, Static) and isinstance(necro, Static)
     assert (hub.kind, hub.affects, hub.words) == ("skip_step", "all", "upkeep")
     assert (necro.kind, necro.affects, necro.words) == ("skip_step", "you", "draw")
+
+
+# -- "sacrifice a creature other than this; if you can't, ..." (413.2b, 217.4a) ------------------------
+
+def _minion_upkeep(board: list[dict[str, object]]) -> GameState:
+    return play_choosing(
+        in_play=[{"id": "minion", "card": "Minion of Leshrac", "controller": "Alice"}, *board],
+        turn={"active": "Bob", "step": "end_of_turn"}, actions=[{"advance": "next_turn"}, {"advance": "draw"}])
+
+
+def test_minion_of_leshrac_with_no_other_creature_deals_5_and_taps() -> None:
+    state = _minion_upkeep([])
+    assert state.player("Alice").life == 15 and state.get("minion").tapped
+    assert event_texts(state, "sacrifice") == [
+        "Alice controls no other creature to sacrifice to Minion of Leshrac's triggered ability."]
+    assert event_texts(state, "damage") == ["Minion of Leshrac deals 5 damage to Alice."]
+    assert {"303.1", "413.2b", "217.4a"} <= cited_rules(state)
+
+
+def test_minion_of_leshrac_eats_another_creature_instead() -> None:
+    state = _minion_upkeep([{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}])
+    assert state.player("Alice").life == 20 and not state.get("minion").tapped
+    assert state.player("Alice").graveyard == ["Grizzly Bears"]
+    assert event_texts(state, "damage") == []
+
+
+def test_minion_of_leshrac_under_eon_hub_never_triggers() -> None:
+    """Batch 25's letter: with Eon Hub the upkeep is skipped, so the Minion's upkeep ability never
+    triggers: no sacrifice, no damage (300.9, 419.6e)."""
+    state = _minion_upkeep([{"id": "hub", "card": "Eon Hub", "controller": "Alice"}])
+    assert (state.player("Alice").life, state.player("Alice").graveyard) == (20, [])
+    assert event_texts(state, "trigger") == [] and "419.6e" in cited_rules(state)
+
+
+def test_minion_of_leshrac_destroys_a_land() -> None:
+    state = play_choosing(
+        in_play=[{"id": "minion", "card": "Minion of Leshrac", "controller": "Alice"},
+                 {"id": "forest", "card": "Forest", "controller": "Bob"}],
+        turn=MAIN, actions=[{"activate": {"source": "minion", "targets": ["forest"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Forest"] and state.get("minion").tapped

@@ -54,6 +54,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
     (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}|sorcery|instant|artifact) card) from your graveyard to "
                 r"(your hand|play)"), "return_card"),
+    (re.compile(r"return another target ((?:creature|artifact|enchantment|instant|sorcery) card) from your graveyard to "
+                r"(your hand|play)"), "return_another"),  # Myr Retriever: not the card of the ability's source
     (re.compile(r"put target (creature card) from (a|an opponent's) graveyard into (play) under your control"), "return_card"),
     (re.compile(r"remove target (card) in (a|an opponent's) graveyard from the game"), "return_card"),
     (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),

@@ -94,6 +94,9 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("tokens", who="you", amount=1, words=f"{g[0]} {g[1].capitalize()} x=life paid")
         if op == "delayed_destroy_blocks":  # Venomous Breath: a delayed triggered ability (404.4)
             return Instruction("delayed_destroy_combat", target=Target("creature"), words="its blocks")
+        if op == "return_another":  # 415.5: "another" excludes the source's own card
+            return Instruction("return_card", target=Target(f"another {g[0]} in your graveyard"),
+                               words="hand" if g[1] == "your hand" else "play")
         if op == "tap_self":  # Minion of Leshrac: "you tap this"
             return Instruction("tap", who="this")
         if op == "destroy_blocks":  # Kjeldoran Frostbeast: what blocks it or is blocked by it as it resolves (413.2f)

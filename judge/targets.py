@@ -111,6 +111,9 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         return "", ()
     if key.startswith("card:"):  # "target creature card in your graveyard" (Raise Dead)
         owner, card = key[5:].split(":", 1)
+        if kind.startswith("another ") and card == source.name and state.player(owner).graveyard.count(card) < 2:
+            return f"{card} is the card of {source.name} itself, not another card", cite("415.5")  # Myr Retriever
+        kind = kind.removeprefix("another ")
         if "graveyard" not in kind:
             return f"{card} in a graveyard is not a legal target here", cite("415.5")
         if card not in state.player(owner).graveyard:

@@ -4,7 +4,7 @@ power, damage to "that land's controller", a creature's size "as long as" a play
 permanent, "this" or "that creature" losing a keyword until end of turn, a sweep's creatures that can't be
 regenerated, a creature removed from the game instead of being put into a graveyard, a local enchantment preventing
 the combat damage dealt to and by its creature, the creatures blocking or blocked by a creature at end
-of combat, a step every player skips, a sacrifice with what happens "if you can't"); each played in a scenario (format v2) with exact
+of combat, a step every player skips, a sacrifice with what happens "if you can't", "another target" card in a graveyard); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -22,12 +22,13 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fire-Eater", "Dingus Egg",
              "Ankh of Mishra", "Kird Ape", "Sedge Troll", "Skyshroud Elite", "Vexing Beetle", "Talruum Champion",
              "Swooping Talon", "Flamebreak", "Disintegrate", "Carbonize",
-             "Sandskin", "Kjeldoran Frostbeast", "Eon Hub", "Minion of Leshrac")
+             "Sandskin", "Kjeldoran Frostbeast", "Eon Hub", "Minion of Leshrac",
+             "Myr Retriever")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 19
+    assert len(CONVERTED) == len(set(CONVERTED)) == 20
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -422,3 +423,32 @@ def test_minion_of_leshrac_destroys_a_land() -> None:
                  {"id": "forest", "card": "Forest", "controller": "Bob"}],
         turn=MAIN, actions=[{"activate": {"source": "minion", "targets": ["forest"]}}, {"resolve": "all"}])
     assert state.player("Bob").graveyard == ["Forest"] and state.get("minion").tapped
+
+
+# -- "return another target artifact card from your graveyard to your hand" (415.5) -------------------
+
+def _retriever_dies(graveyard: list[str]) -> GameState:
+    return play_choosing(
+        in_play=[{"id": "myr", "card": "Myr Retriever", "controller": "Alice"}],
+        alice={"graveyard": graveyard}, bob={"hand": ["Shock"], "mana_pool": "{R}"},
+        turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"play": {"card": "Shock", "targets": ["myr"]}}, {"resolve": "all"}])
+
+
+def test_myr_retriever_returns_another_artifact_card() -> None:
+    state = _retriever_dies(["Ornithopter"])
+    assert (state.player("Alice").hand, state.player("Alice").graveyard) == (["Ornithopter"], ["Myr Retriever"])
+    assert {"410.10c", "410.10d", "410.4"} <= cited_rules(state)
+
+
+def test_myr_retriever_cant_return_itself() -> None:
+    """Its own card, just put into the graveyard, isn't "another" card: no legal target (410.4)."""
+    state = _retriever_dies([])
+    assert (state.player("Alice").hand, state.player("Alice").graveyard) == ([], ["Myr Retriever"])
+    assert event_texts(state, "trigger") == [
+        "Myr Retriever's triggered ability has no legal target: it is removed from the stack."]
+
+
+def test_myr_retriever_can_return_another_copy_of_itself() -> None:
+    state = _retriever_dies(["Myr Retriever"])
+    assert (state.player("Alice").hand, state.player("Alice").graveyard) == (["Myr Retriever"], ["Myr Retriever"])

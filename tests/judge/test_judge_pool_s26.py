@@ -23,12 +23,12 @@ CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fir
              "Ankh of Mishra", "Kird Ape", "Sedge Troll", "Skyshroud Elite", "Vexing Beetle", "Talruum Champion",
              "Swooping Talon", "Flamebreak", "Disintegrate", "Carbonize",
              "Sandskin", "Kjeldoran Frostbeast", "Eon Hub", "Minion of Leshrac",
-             "Myr Retriever")
+             "Myr Retriever", "Rust Elemental", "Yawgmoth's Bargain")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 20
+    assert len(CONVERTED) == len(set(CONVERTED)) == 22
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -452,3 +452,26 @@ def test_myr_retriever_cant_return_itself() -> None:
 def test_myr_retriever_can_return_another_copy_of_itself() -> None:
     state = _retriever_dies(["Myr Retriever"])
     assert (state.player("Alice").hand, state.player("Alice").graveyard) == (["Myr Retriever"], ["Myr Retriever"])
+
+
+def test_rust_elemental_without_another_artifact_taps_and_costs_4_life() -> None:
+    state = play_choosing(
+        in_play=[{"id": "rust", "card": "Rust Elemental", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        turn={"active": "Bob", "step": "end_of_turn"}, actions=[{"advance": "next_turn"}, {"advance": "draw"}])
+    assert state.player("Alice").life == 16 and state.get("rust").tapped
+    assert state.player("Alice").graveyard == []  # Grizzly Bears is no artifact
+    assert event_texts(state, "sacrifice") == [
+        "Alice controls no other artifact to sacrifice to Rust Elemental's triggered ability."]
+
+
+def test_yawgmoths_bargain_skips_the_draw_step_and_draws_for_life() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bargain", "card": "Yawgmoth's Bargain", "controller": "Alice"}],
+        alice={"library": ["Shock", "Forest", "Island"]}, turn={"active": "Bob", "step": "end_of_turn"},
+        actions=[{"advance": "next_turn"}, {"advance": "precombat_main"},
+                 {"activate": {"source": "bargain"}}, {"resolve": "all"}])
+    alice = state.player("Alice")
+    assert (alice.life, alice.hand, len(alice.library)) == (19, ["Shock"], 2)
+    assert event_texts(state, "skip") == [
+        "Alice skips this draw step (Yawgmoth's Bargain): the game proceeds as though it didn't exist."]

@@ -262,6 +262,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"{_SELF} gets {_PT} as long as there are no cards in your graveyard", norm)
     if match:  # Gorilla Titan: checked at every moment (418.4a)
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="empty graveyard")
+    match = re.fullmatch(rf"{_SELF} (?:gets {_PT}|has (.+)) as long as {_SELF} is equipped", norm)
+    granted = _keyword(match.group(3)) if match and match.group(3) else None
+    if match and match.group(1):  # Skyhunter Cub's parts: only while an Equipment is attached to it (418.4)
+        return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="equipped")
+    if match and granted is not None:
+        return Static(text, "grant", "self", keyword=granted, condition="equipped")
     match = re.fullmatch(rf"{_SELF} gets {_PT} as long as (you control|an opponent controls|no opponent controls) an? "
                          r"(nonbasic land|[a-z]+)", norm)
     if match:  # Kird Ape, Skyshroud Elite, Vexing Beetle: checked at every moment (418.4a, 418.5a layer 6)
@@ -485,6 +491,11 @@ def split_compound(text: str, name: str = "") -> list[str]:
         count = int(match.group(1))
         return [f"this comes into play with {count} +1/+1 counter{'s' * (count != 1)} on it",
                 "when this is put into a graveyard from play, you may put its +1/+1 counters on target artifact creature"]
+    match = re.fullmatch(rf"as long as {_SELF} is equipped, (?:it|this) gets {_PT} and has (.+)", norm)
+    if match:  # Skyhunter Cub, Auriok Glaivemaster: a P/T ability and a granting one, each while equipped (418.5)
+        power, toughness, rest = match.groups()
+        return [f"this gets {power}/{toughness} as long as this is equipped",
+                f"this has {rest} as long as this is equipped"]
     match = _COMPOUND.fullmatch(norm)
     if match:
         subject, get, pt, has, rest = match.groups()

@@ -21,7 +21,7 @@ RUN = {
     "Ancient Den", "Bayou",
     "Clockwork Condor", "Anarchist", "Fabricate", "Keldon Warlord", "Larceny",  # since session 24
     "Flash Counter",  # since session 25
-    "Swooping Talon", "Talruum Champion", "Flamebreak", "Kjeldoran Frostbeast",  # since session 26
+    "Swooping Talon", "Talruum Champion", "Flamebreak", "Kjeldoran Frostbeast", "Skyhunter Cub",  # since session 26
 }
 #: The cards batch 23's board letters name that the pool lacked, each in the block.
 LETTERS = (
@@ -48,7 +48,7 @@ def test_the_block_has_its_size_and_stands_before_the_onslaught_block(block: lis
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 18 and text == 26
+    assert whole == 19 and text == 25
 
 
 @pytest.mark.parametrize(("name", "cost", "types", "subtypes", "pt"), [

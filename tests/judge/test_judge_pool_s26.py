@@ -4,14 +4,15 @@ power, damage to "that land's controller", a creature's size "as long as" a play
 permanent, "this" or "that creature" losing a keyword until end of turn, a sweep's creatures that can't be
 regenerated, a creature removed from the game instead of being put into a graveyard, a local enchantment preventing
 the combat damage dealt to and by its creature, the creatures blocking or blocked by a creature at end
-of combat, a step every player skips, a sacrifice with what happens "if you can't", "another target" card in a graveyard); each played in a scenario (format v2) with exact
+of combat, a step every player skips, a sacrifice with what happens "if you can't", "another target" card in a graveyard, a creature's size
+and keyword "as long as this is equipped"); each played in a scenario (format v2) with exact
 outcomes and the rules it cites."""
 
 from __future__ import annotations
 
 from judge_helpers import board_of, cited_rules, event_texts, play_choosing
 
-from judge.abilities import Static, parse_ability
+from judge.abilities import Static, parse_ability, split_compound
 from judge.cards import card_pool
 from judge.effect_text import parse_spell_text
 from judge.game import GameState
@@ -23,12 +24,13 @@ CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fir
              "Ankh of Mishra", "Kird Ape", "Sedge Troll", "Skyshroud Elite", "Vexing Beetle", "Talruum Champion",
              "Swooping Talon", "Flamebreak", "Disintegrate", "Carbonize",
              "Sandskin", "Kjeldoran Frostbeast", "Eon Hub", "Minion of Leshrac",
-             "Myr Retriever", "Rust Elemental", "Yawgmoth's Bargain")
+             "Myr Retriever", "Rust Elemental", "Yawgmoth's Bargain",
+             "Skyhunter Cub", "Auriok Glaivemaster")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 22
+    assert len(CONVERTED) == len(set(CONVERTED)) == 24
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -475,3 +477,23 @@ def test_yawgmoths_bargain_skips_the_draw_step_and_draws_for_life() -> None:
     assert (alice.life, alice.hand, len(alice.library)) == (19, ["Shock"], 2)
     assert event_texts(state, "skip") == [
         "Alice skips this draw step (Yawgmoth's Bargain): the game proceeds as though it didn't exist."]
+
+
+# -- "as long as this is equipped, it gets +1/+1 and has flying": two static abilities (418.4) ----------
+
+def test_skyhunter_cub_grows_and_flies_once_equipped() -> None:
+    state = play_choosing(
+        in_play=[{"id": "cub", "card": "Skyhunter Cub", "controller": "Alice"},
+                 {"id": "glaive", "card": "Auriok Glaivemaster", "controller": "Alice"},
+                 {"id": "bonesplitter", "card": "Bonesplitter", "controller": "Alice"}],
+        alice={"mana_pool": "{1}"}, turn=MAIN,
+        actions=[{"activate": {"source": "bonesplitter", "targets": ["cub"]}}, {"resolve": "all"}])
+    cub, glaive = state.chars(state.get("cub")), state.chars(state.get("glaive"))
+    assert board_of(state)["cub"] == ("Alice", (5, 3)) and cub.has("flying")
+    assert board_of(state)["glaive"] == ("Alice", (1, 1)) and not glaive.has("first strike")
+    assert {"502.33", "418.4", "418.5e"} <= cited_rules(state)
+
+
+def test_as_long_as_equipped_splits_into_two_abilities() -> None:
+    assert split_compound("as long as this is equipped, it gets +1/+1 and has first strike") == [
+        "this gets +1/+1 as long as this is equipped", "this has first strike as long as this is equipped"]

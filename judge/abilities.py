@@ -491,7 +491,7 @@ def split_compound(text: str, name: str = "") -> list[str]:
         count = int(match.group(1))
         return [f"this comes into play with {count} +1/+1 counter{'s' * (count != 1)} on it",
                 "when this is put into a graveyard from play, you may put its +1/+1 counters on target artifact creature"]
-    match = re.fullmatch(rf"as long as {_SELF} is equipped, (?:it|this) gets {_PT} and has (.+)", norm)
+    match = re.fullmatch(rf"as long as {_SELF} is equipped, (?:it|this) gets {_PT} and (?:has )?(.+)", norm)
     if match:  # Skyhunter Cub, Auriok Glaivemaster: a P/T ability and a granting one, each while equipped (418.5)
         power, toughness, rest = match.groups()
         return [f"this gets {power}/{toughness} as long as this is equipped",

@@ -25,12 +25,12 @@ CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fir
              "Swooping Talon", "Flamebreak", "Disintegrate", "Carbonize",
              "Sandskin", "Kjeldoran Frostbeast", "Eon Hub", "Minion of Leshrac",
              "Myr Retriever", "Rust Elemental", "Yawgmoth's Bargain",
-             "Skyhunter Cub", "Auriok Glaivemaster")
+             "Skyhunter Cub", "Auriok Glaivemaster", "Leonin Den-Guard")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 24
+    assert len(CONVERTED) == len(set(CONVERTED)) == 25
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -497,3 +497,13 @@ def test_skyhunter_cub_grows_and_flies_once_equipped() -> None:
 def test_as_long_as_equipped_splits_into_two_abilities() -> None:
     assert split_compound("as long as this is equipped, it gets +1/+1 and has first strike") == [
         "this gets +1/+1 as long as this is equipped", "this has first strike as long as this is equipped"]
+
+
+def test_leonin_den_guard_equipped_attacks_without_tapping() -> None:
+    state = play_choosing(
+        in_play=[{"id": "guard", "card": "Leonin Den-Guard", "controller": "Alice"},
+                 {"id": "bonesplitter", "card": "Bonesplitter", "controller": "Alice", "attached_to": "guard"}],
+        turn={"active": "Alice", "step": "declare_attackers"},
+        actions=[{"attack": ["guard"]}, {"advance": "end_of_combat"}])
+    assert state.player("Bob").life == 16  # a 1/3: +1/+1 while equipped, +2/+0 from Bonesplitter
+    assert not state.get("guard").tapped

@@ -268,12 +268,16 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="equipped")
     if match and granted is not None:
         return Static(text, "grant", "self", keyword=granted, condition="equipped")
-    match = re.fullmatch(rf"{_SELF} gets {_PT} as long as (you control|an opponent controls|no opponent controls) an? "
-                         r"(nonbasic land|[a-z]+)", norm)
-    if match:  # Kird Ape, Skyshroud Elite, Vexing Beetle: checked at every moment (418.4a, 418.5a layer 6)
-        whose = {"you control": "control", "an opponent controls": "opponent"}.get(match.group(3), "no opponent")
-        kind = match.group(4) if match.group(4) in ("nonbasic land", "artifact", "creature", "enchantment", "land") \
-            else subtype_of(match.group(4))
+    match = re.fullmatch(rf"{_SELF} (?:gets {_PT}|has (.+)) as long as (you control|an opponent controls|no opponent "
+                         r"controls) an? (nonbasic land|[a-z]+)", norm)
+    granted = _keyword(match.group(3)) if match and match.group(3) else None
+    if match and (match.group(1) or granted is not None):
+        # Kird Ape, Skyshroud Elite, Vexing Beetle; Cloudreach Cavalry's flying: checked at every moment (418.4a)
+        whose = {"you control": "control", "an opponent controls": "opponent"}.get(match.group(4), "no opponent")
+        kind = match.group(5) if match.group(5) in ("nonbasic land", "artifact", "creature", "enchantment", "land") \
+            else subtype_of(match.group(5))
+        if granted is not None:
+            return Static(text, "grant", "self", keyword=granted, condition=f"{whose}:{kind}")
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition=f"{whose}:{kind}")
     match = re.fullmatch(rf"({'|'.join(_CREATURE_TYPE_PLURALS)}|squirrels) get {_PT}", norm)
     if match:  # Deranged Hermit: "Squirrels get +1/+1", every creature of the type (418.5a, layer 6)
@@ -491,11 +495,12 @@ def split_compound(text: str, name: str = "") -> list[str]:
         count = int(match.group(1))
         return [f"this comes into play with {count} +1/+1 counter{'s' * (count != 1)} on it",
                 "when this is put into a graveyard from play, you may put its +1/+1 counters on target artifact creature"]
-    match = re.fullmatch(rf"as long as {_SELF} is equipped, (?:it|this) gets {_PT} and (?:has )?(.+)", norm)
-    if match:  # Skyhunter Cub, Auriok Glaivemaster: a P/T ability and a granting one, each while equipped (418.5)
-        power, toughness, rest = match.groups()
-        return [f"this gets {power}/{toughness} as long as this is equipped",
-                f"this has {rest} as long as this is equipped"]
+    match = re.fullmatch(rf"as long as ({_SELF} is equipped|you control an? [a-z]+), (?:it|this) gets {_PT} and "
+                         r"(?:has )?(.+)", norm)
+    if match:  # Skyhunter Cub, Cloudreach Cavalry: a P/T ability and a granting one, each while it holds (418.5)
+        condition, power, toughness, rest = match.groups()
+        condition = "this is equipped" if condition.endswith("is equipped") else condition
+        return [f"this gets {power}/{toughness} as long as {condition}", f"this has {rest} as long as {condition}"]
     match = _COMPOUND.fullmatch(norm)
     if match:
         subject, get, pt, has, rest = match.groups()

@@ -25,12 +25,13 @@ CONVERTED = ("Essence Sliver", "Spikeshot Goblin", "Spikeshot Elder", "Ghitu Fir
              "Swooping Talon", "Flamebreak", "Disintegrate", "Carbonize",
              "Sandskin", "Kjeldoran Frostbeast", "Eon Hub", "Minion of Leshrac",
              "Myr Retriever", "Rust Elemental", "Yawgmoth's Bargain",
-             "Skyhunter Cub", "Auriok Glaivemaster", "Leonin Den-Guard")
+             "Skyhunter Cub", "Auriok Glaivemaster", "Leonin Den-Guard",
+             "Cloudreach Cavalry")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 25
+    assert len(CONVERTED) == len(set(CONVERTED)) == 26
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -507,3 +508,16 @@ def test_leonin_den_guard_equipped_attacks_without_tapping() -> None:
         actions=[{"attack": ["guard"]}, {"advance": "end_of_combat"}])
     assert state.player("Bob").life == 16  # a 1/3: +1/+1 while equipped, +2/+0 from Bonesplitter
     assert not state.get("guard").tapped
+
+
+def test_cloudreach_cavalry_flies_only_with_a_bird() -> None:
+    state = play_choosing(
+        in_play=[{"id": "cavalry", "card": "Cloudreach Cavalry", "controller": "Alice"},
+                 {"id": "talon", "card": "Swooping Talon", "controller": "Bob"}],
+        alice={"hand": ["Swooping Talon"], "mana_pool": "{4}{W}{W}"}, turn=MAIN,
+        actions=[{"play": {"card": "Swooping Talon"}}, {"resolve": "all"}])
+    assert board_of(state)["cavalry"] == ("Alice", (3, 3)) and state.chars(state.get("cavalry")).has("flying")
+    before = play_choosing(
+        in_play=[{"id": "cavalry", "card": "Cloudreach Cavalry", "controller": "Alice"},
+                 {"id": "talon", "card": "Swooping Talon", "controller": "Bob"}], turn=MAIN, actions=[])
+    assert board_of(before)["cavalry"] == ("Alice", (1, 1)) and not before.chars(before.get("cavalry")).has("flying")

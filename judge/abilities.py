@@ -25,6 +25,7 @@ from judge.effect_text import SELF_RE as _SELF
 from judge.effect_text import (
     Instruction, SpellText, Target, normalise, parse_modes, parse_spell_text,
 )
+from judge.instructions import subtype_of
 from judge.trigger_text import Triggered, check_trigger, parse_trigger
 from judge.activated_text import Activated, parse_activated
 from judge.activated_text import affects_of as _affects
@@ -133,7 +134,9 @@ class Static:
     """The keyword granted."""
     condition: str = ""
     """``threshold``: only with seven or more cards in its controller's graveyard (502.23a); ``x``: the
-    counters of ``enters_with_counters`` are the X announced for its spell (409.1b), 0 otherwise."""
+    counters of ``enters_with_counters`` are the X announced for its spell (409.1b), 0 otherwise;
+    ``control:<kind>``, ``opponent:<kind>``, ``no opponent:<kind>``: only while its controller, an
+    opponent, or no opponent controls a permanent of that card type or subtype (``nonbasic land``)."""
     cost: str = ""
     """``attack_tax``/``block_tax``: the mana paid for each attacking or blocking creature (308.2d, 309.2b)."""
     granted: Activated | None = None
@@ -259,6 +262,23 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"{_SELF} gets {_PT} as long as there are no cards in your graveyard", norm)
     if match:  # Gorilla Titan: checked at every moment (418.4a)
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="empty graveyard")
+    match = re.fullmatch(rf"{_SELF} (?:gets {_PT}|has (.+)) as long as {_SELF} is equipped", norm)
+    granted = _keyword(match.group(3)) if match and match.group(3) else None
+    if match and match.group(1):  # Skyhunter Cub's parts: only while an Equipment is attached to it (418.4)
+        return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="equipped")
+    if match and granted is not None:
+        return Static(text, "grant", "self", keyword=granted, condition="equipped")
+    match = re.fullmatch(rf"{_SELF} (?:gets {_PT}|has (.+)) as long as (you control|an opponent controls|no opponent "
+                         r"controls) an? (nonbasic land|[a-z]+)", norm)
+    granted = _keyword(match.group(3)) if match and match.group(3) else None
+    if match and (match.group(1) or granted is not None):
+        # Kird Ape, Skyshroud Elite, Vexing Beetle; Cloudreach Cavalry's flying: checked at every moment (418.4a)
+        whose = {"you control": "control", "an opponent controls": "opponent"}.get(match.group(4), "no opponent")
+        kind = match.group(5) if match.group(5) in ("nonbasic land", "artifact", "creature", "enchantment", "land") \
+            else subtype_of(match.group(5))
+        if granted is not None:
+            return Static(text, "grant", "self", keyword=granted, condition=f"{whose}:{kind}")
+        return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition=f"{whose}:{kind}")
     match = re.fullmatch(rf"({'|'.join(_CREATURE_TYPE_PLURALS)}|squirrels) get {_PT}", norm)
     if match:  # Deranged Hermit: "Squirrels get +1/+1", every creature of the type (418.5a, layer 6)
         return Static(text, "pt", "all:" + _affects("other " + match.group(1))[6:], int(match.group(2)),
@@ -389,9 +409,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(rf"if damage would be dealt to {_SELF}, prevent that damage[.;,] remove a \+1/\+1 counter from "
                     rf"{_SELF}", norm):  # Phantom Centaur: a prevention effect that costs it a counter (419.7a)
         return Static(text, "phantom", "self")
-    match = re.fullmatch(rf"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) {_SELF}", norm)
-    if match:  # Cho-Manno, Fog Bank: a prevention effect of a static ability while it is in play (419.1, 419.7a)
-        return Static(text, "prevent_self", match.group(2).replace(" dealt", ""), power=1 if match.group(1) else 0)
+    match = re.fullmatch(rf"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) ({_SELF}|enchanted "
+                         r"creature)", norm)
+    if match:  # Cho-Manno, Fog Bank; Sandskin: the creature it enchants (419.1, 419.7a), while it is in play
+        return Static(text, "prevent_self" if match.group(3) != "enchanted creature" else "prevent_enchanted",
+                      match.group(2).replace(" dealt", ""), power=1 if match.group(1) else 0)
+    match = re.fullmatch(r"(players |you |)skip (?:their|your) (upkeep|draw) steps?", norm)
+    if match:  # Eon Hub; Necropotence's "skip your draw step": a replacement effect on the step (300.9, 419.6e)
+        return Static(text, "skip_step", "all" if match.group(1) == "players " else "you", words=match.group(2))
     if re.fullmatch(rf"{_SELF} comes into play tapped", norm):
         return Static(text, "enters_tapped")  # 419.1c: a replacement effect as it comes into play
     if norm == ("if damage would be dealt to a player, that player removes that many cards from the top of his or her "
@@ -470,6 +495,12 @@ def split_compound(text: str, name: str = "") -> list[str]:
         count = int(match.group(1))
         return [f"this comes into play with {count} +1/+1 counter{'s' * (count != 1)} on it",
                 "when this is put into a graveyard from play, you may put its +1/+1 counters on target artifact creature"]
+    match = re.fullmatch(rf"as long as ({_SELF} is equipped|you control an? [a-z]+), (?:it|this) gets {_PT} and "
+                         r"(?:has )?(.+)", norm)
+    if match:  # Skyhunter Cub, Cloudreach Cavalry: a P/T ability and a granting one, each while it holds (418.5)
+        condition, power, toughness, rest = match.groups()
+        condition = "this is equipped" if condition.endswith("is equipped") else condition
+        return [f"this gets {power}/{toughness} as long as {condition}", f"this has {rest} as long as {condition}"]
     match = _COMPOUND.fullmatch(norm)
     if match:
         subject, get, pt, has, rest = match.groups()

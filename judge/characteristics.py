@@ -174,6 +174,27 @@ def has_threshold(state: BaseState | Layered, perm: LayerPermanent) -> bool:
     return len(state.player(perm.controller).graveyard) >= 7
 
 
+def _condition_holds(condition: str, source: str, perms: Sequence[LayerPermanent], chars: dict[str, Chars]) -> bool:
+    """Whether a static's "as long as you control a Forest" (``control:Forest``), "as long as an
+    opponent controls a nonbasic land", "as long as no opponent controls a creature" or "as long as
+    this is equipped" holds, from the permanents' types as layer 4 left them (418.5a); any other
+    condition isn't this one's."""
+    if condition == "equipped":  # an Equipment is attached to it (212.2h)
+        return any(p.attached_to == source and "Equipment" in chars[p.id].subtypes for p in perms)
+    controller = chars[source].controller
+    whose, _, kind = condition.partition(":")
+    if whose not in ("control", "opponent", "no opponent"):
+        return True
+
+    def fits(c: Chars) -> bool:
+        if kind == "nonbasic land":
+            return "land" in c.types and "basic" not in c.supertypes
+        return kind in c.types or kind in c.subtypes
+
+    found = any(fits(chars[p.id]) and (chars[p.id].controller == controller) == (whose == "control") for p in perms)
+    return found != (whose == "no opponent")
+
+
 def _applies(state: Layered, static: Static, source: LayerPermanent, target: LayerPermanent, chars: Chars) -> bool:
     if not chars.is_creature and static.granted is None:  # Squirrel Nest grants its ability to a land
         return False
@@ -237,7 +258,8 @@ def _static_effects(state: Layered, chars: dict[str, Chars], layer: int) -> list
                 out.append(LayerEffect(4, source.timestamp, static.kind, source.id, static))
             elif layer == 5 and static.kind == "lose_all":
                 out.append(LayerEffect(5, source.timestamp, "lose_all", source.id, static))
-            elif layer == 5 and static.kind == "grant" and (static.keyword or static.granted) is not None:
+            elif layer == 5 and static.kind == "grant" and (static.keyword or static.granted) is not None and \
+                    _condition_holds(static.condition, source.id, state.permanents, chars):
                 out.append(LayerEffect(5, source.timestamp, "grant", source.id, static, keyword=static.keyword and
                                        static.keyword.of_choice(source.chosen_color)))
     return out
@@ -420,6 +442,8 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
         for source in sorted(perms, key=_TIMESTAMP):
             for static in chars[source.id].statics:
                 if static.kind not in ("pt", "lose_all"):
+                    continue
+                if not _condition_holds(static.condition, source.id, perms, chars):
                     continue
                 for target in perms:
                     if _applies(state, static, source, target, chars[target.id]):

@@ -82,17 +82,23 @@ def _one_blocker(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> None:
                 "block it", cite("500.1", "500.3", "309.2"))
 
 
+def _check_declaration(state: Game, action: Action, player: str, role: str, what: str, declared: bool,
+                       rule: str) -> None:
+    """Attackers (308.1) or blockers (309.1) are declared by *player* alone (306.3), once,
+    as their declare step begins."""
+    if action.by and action.by != player:
+        raise IllegalActionError(f"only the {role} player, {player}, declares {what}", cite("306.3", rule))
+    if state.step != f"declare_{what}" or declared:
+        raise IllegalActionError(
+            f"{what} are declared only as the declare {what} step begins; it is the "
+            f"{state.step.replace('_', ' ')} step" + (f" and {what} were already declared" if declared else ""),
+            cite(rule))
+
+
 def declare_attackers(state: Game, action: Action) -> None:
     """The active player declares attackers as the declare attackers step begins (308)."""
     active = state.active_player
-    if action.by and action.by != active.name:
-        raise IllegalActionError(f"only the active player, {active.name}, declares attackers",
-                                 cite("306.3", "308.1"))
-    if state.step != "declare_attackers" or state.attackers_declared:
-        raise IllegalActionError(
-            f"attackers are declared only as the declare attackers step begins; it is the "
-            f"{state.step.replace('_', ' ')} step" + (" and attackers were already declared"
-                                                      if state.attackers_declared else ""), cite("308.1"))
+    _check_declaration(state, action, active.name, "active", "attackers", state.attackers_declared, "308.1")
     groups: list[tuple[str, ...]] = [(i,) if isinstance(i, str) else tuple(i) for i in action.attackers]
     seen: set[str] = set()
     for group in groups:
@@ -214,14 +220,7 @@ def _combat_costs(state: Game, attacking: bool, creatures: list[Permanent]) -> N
 def declare_blockers(state: Game, action: Action) -> None:
     """The defending player declares blockers as the declare blockers step begins (309)."""
     defender = state.defending_player
-    if action.by and action.by != defender.name:
-        raise IllegalActionError(f"only the defending player, {defender.name}, declares blockers",
-                                 cite("306.3", "309.1"))
-    if state.step != "declare_blockers" or state.blockers_declared:
-        raise IllegalActionError(
-            f"blockers are declared only as the declare blockers step begins; it is the "
-            f"{state.step.replace('_', ' ')} step" + (" and blockers were already declared"
-                                                      if state.blockers_declared else ""), cite("309.1"))
+    _check_declaration(state, action, defender.name, "defending", "blockers", state.blockers_declared, "309.1")
     pairs: list[tuple[Permanent, Permanent]] = []
     for blocker_id, attacker_ids in action.blocks:
         blocker = state.get(blocker_id)

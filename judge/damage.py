@@ -311,6 +311,12 @@ def _prevented_whole(state: Game, source: Snapshot, to: str, perm: Permanent | N
             return (f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is "
                       f"prevented ({state.name_of(holder.id)}'s own ability).", rules + cite("419.1", "419.7a")
                       + after_redirect)
+        aura = next((p for p in state.permanents if holder is not None and p.attached_to == holder.id and any(
+            s.kind == "prevent_enchanted" and way in s.affects and (combat or not s.power) for s in state.chars(p).statics)),
+            None)
+        if aura is not None:  # Sandskin: the local enchantment's static ability, for the creature it enchants
+            return (f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is "
+                      f"prevented ({state.name_of(aura.id)}).", rules + cite("419.1", "419.7a") + after_redirect)
     walls = [e for e in state.effects if e.kind == "prevent_all" and (combat or not e.power) and (
         (e.affected == to and e.label != "by") or (e.affected == source.perm_id and e.label != "to"))]
     if walls:  # "prevent all damage that would be dealt to/by target creature this turn" (419.7a)

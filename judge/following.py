@@ -70,16 +70,18 @@ def name_and_discard(state: Game, obj: StackObject, op: str, key: str, rules: tu
 
 
 def sacrifice_on_resolution(state: Game, obj: StackObject, player: str, rules: tuple[RuleNumber, ...],
-                            kind: str = "creature") -> None:
+                            kind: str = "creature", other_than: str = "") -> bool:
     """"Sacrifice a creature" (a permanent, a land, an artifact) as a spell or ability resolves
     (Grab the Reins, Drinker of Sorrow): its controller chooses one of that kind he or she controls
     as the instruction is followed (413.2b, 217.4a): the scenario's ``choose: {object: id}``, or by
     default the creature with the greatest power (the first listed on a tie), or the first other
     permanent listed. A creature's power as it last existed in play is remembered (413.2f).
 
+    Not *other_than* ("a creature other than this", Minion of Leshrac). Whether one was sacrificed.
+
     :raises IllegalActionError: for a choice that isn't a permanent of that kind *player* controls.
     """
-    mine = [p for p in state.permanents if p.controller == player
+    mine = [p for p in state.permanents if p.controller == player and p.id != other_than
             and (kind == "permanent" or kind in state.chars(p).types)]
     choice = state.answer("object")
     if choice is not None:
@@ -90,9 +92,10 @@ def sacrifice_on_resolution(state: Game, obj: StackObject, player: str, rules: t
     elif mine:
         perm = max(mine, key=lambda p: (state.chars(p).power or 0, -mine.index(p))) if kind == "creature" else mine[0]
     else:
-        state.log("sacrifice", f"{player} controls no {kind} to sacrifice to {obj.name}.", rules + cite("217.4a"))
+        state.log("sacrifice", f"{player} controls no {'other ' * bool(other_than)}{kind} to sacrifice to {obj.name}.",
+                  rules + cite("217.4a"))
         obj.extra["sacrificed_power"] = 0
-        return
+        return False
     chars = state.chars(perm)
     obj.extra["sacrificed_power"] = chars.power or 0
     before = static_view(state)
@@ -103,3 +106,4 @@ def sacrifice_on_resolution(state: Game, obj: StackObject, player: str, rules: t
                   f" (the default: the first {kind} listed)") if choice is None else "") + ".",
               rules + cite("217.4a"), default=choice is None)
     report_static_change(state, before, [perm], entering=False)
+    return True

@@ -61,6 +61,9 @@ class Instruction:
     threshold: bool = False
     """``threshold - ... instead``: followed instead of the other instructions when its controller
     has seven or more cards in his or her graveyard as the spell resolves (502.23a, 502.23c)."""
+    otherwise: bool = False
+    """``...; if you can't, ...``: followed only if the sacrifice before it couldn't be done (Minion of
+    Leshrac, 413.2b)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

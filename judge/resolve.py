@@ -165,6 +165,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     controller = state.player(obj.controller)
     this = obj.source.perm_id if obj.source else None
     op = ins.op
+    if ins.otherwise and not obj.extra.get("couldnt"):
+        return  # "if you can't, ...": the sacrifice before it was made (413.2b)
+    if op == "tap" and ins.who == "this":
+        key = this or ""  # Minion of Leshrac: "you tap this"
     if ins.optional:
         chooser = state.player(obj.extra["subject_controller"]) if ins.who == "its controller" else controller
         choice = state.answer("may")
@@ -182,6 +186,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     if ins.words == "sacrificed":
         amount = int(obj.extra.get("sacrificed_power", 0))
         rules += cite("413.2f")  # the sacrificed creature's last known information
+    if ins.words == "power":
+        holder = state.find(this) if this else None
+        # 413.2f: its power as the effect applies, or as it last existed in play (sacrificed to pay for it)
+        amount = (state.chars(holder).power or 0) if holder is not None else int(obj.extra.get("source_power", 0))
+        rules += cite("413.2f")
     if ins.words == "counters":
         holder = state.find(this) if this else None
         # 418.3c, 413.2f: counted once, as it resolves (last known information if it left play)
@@ -196,8 +205,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             deal_damage(state, source, key, amount, False, rules)
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)
-        elif ins.who == "that's controller" and obj.extra.get("that_controller"):  # as it triggered (Backfire)
-            deal_damage(state, source, str(obj.extra["that_controller"]), amount, False, rules)
+        elif ins.who == "that's controller" and (obj.extra.get("that_controller") or obj.extra.get("subject_controller")):
+            # as it triggered (Backfire), or as it last existed in play (Dingus Egg: 410.10d)
+            deal_damage(state, source, str(obj.extra.get("that_controller") or obj.extra["subject_controller"]), amount,
+                        False, rules)
         elif ins.who == "you":
             deal_damage(state, source, controller.name, ins.amount, False, rules)
         else:
@@ -247,8 +258,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("bounce", f"{name} is returned to {perm.owner}'s hand.", rules + cite("217.1a"))
             zones.report_static_change(state, before, [perm], entering=False)
     elif op in ("gain_life", "lose_life"):
-        who = state.player(obj.extra.get("countered_controller", key) if ins.words == "controller" else key or
-                           controller.name)
+        who = state.player(obj.extra.get("countered_controller", key) if ins.words == "controller" else
+                           str(obj.extra["subject_controller"]) if ins.who == "its controller" else key or controller.name)
         amount, half = ins.amount, ins.words.startswith("half ")
         if half:  # 104.1: the ability says how to round; 104.2: a life total below 0 counts as 0
             amount = (max(who.life, 0) + (ins.words == "half up")) // 2
@@ -355,7 +366,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "search_land":
         zones.search_for_land(state, controller, ins.words, rules)
     elif op == "sacrifice_one":
-        following.sacrifice_on_resolution(state, obj, controller.name, rules, ins.words or "creature")
+        kind, _, other = (ins.words or "creature").partition(" ")
+        obj.extra["couldnt"] = not following.sacrifice_on_resolution(state, obj, controller.name, rules, kind,
+                                                                    (this or "") if other else "")
     elif op == "become_copy" and state.find(key) is not None and this and state.find(this) is not None:
         become_copy(state, state.get(this), state.get(key), obj.trigger if isinstance(obj.trigger, Triggered) else None)
     elif op == "prevent_source":
@@ -375,7 +388,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                   f"deal damage to {controller.name} this turn, that damage is prevented"
                   + (" (the default: the first such permanent an opponent controls)" if choice is None else "")
                   + ".", rules + cite("419.8a"), default=choice is None)
-    elif op == "lose_all":  # all abilities, or one keyword: banding takes bands with other along (502.11a)
+    elif op == "lose_all" and state.find(key or (this if ins.who == "this" else "") or "") is not None:
+        # all abilities, or one keyword: banding takes bands with other along (502.11a)
+        key = key or this or ""
         others = ins.words == "banding" and bool(state.chars(key).keyword_args("bands with other"))
         twice, overrides = zones.lose_all(state, key, obj.name, ins.words)  # 407.3, 418.5h
         state.log("continuous", f"{state.name_of(key)} loses {ins.words or 'all abilities'}" + " and all its bands with "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -38,17 +38,11 @@ class Result:
         for event in self.events:
             numbers = ", ".join(str(r) for r in event.rules)
             lines.append(f"{event.seq:3d}. [turn {event.turn}, {event.step}] {event.text}  ({numbers})")
-            if explain is not None:
-                for rule in event.rules:
-                    text = explain(str(rule))
-                    lines.append(f"       {rule}: {text if text is not None else '(not in the knowledge base)'}")
+            lines += _explained(event.rules, explain)
         for item in self.illegal:
             numbers = ", ".join(str(r) for r in item.rules)
             lines.append(f"ILLEGAL action {item.action}: {item.text}  ({numbers})")
-            if explain is not None:
-                for rule in item.rules:
-                    text = explain(str(rule))
-                    lines.append(f"       {rule}: {text if text is not None else '(not in the knowledge base)'}")
+            lines += _explained(item.rules, explain)
         final = self.final
         lines.append(f"Final: turn {final['turn']}, {final['step']}, {final['active']} active; "
                      f"result {final['result']}")
@@ -63,6 +57,17 @@ class Result:
         for obj in final["stack"]:
             lines.append(f"  stack: {obj['name']} ({obj['controller']})")
         return "\n".join(lines)
+
+
+def _explained(rules: Iterable[object], explain: Callable[[str], str | None] | None) -> list[str]:
+    """The lines under an event or an illegal action that give each of its rules' text."""
+    if explain is None:
+        return []
+    lines = []
+    for rule in rules:
+        text = explain(str(rule))
+        lines.append(f"       {rule}: {text if text is not None else '(not in the knowledge base)'}")
+    return lines
 
 
 def run(scenario: Scenario) -> Result:

@@ -463,6 +463,7 @@ def activate(state: Game, action: Action) -> None:
         state, player, action.sacrifice, label, ability.sacrifice_kind)} if ability.sacrifice_kind else {}  # 409.1f
     extra |= {"imprinted": perm.imprinted.name} if perm.imprinted is not None else {}  # 502.34b
     extra |= {"enchanted": perm.attached_to} if perm.attached_to else {}  # last known information (402.6, 413.2f)
+    extra |= {"source_power": chars.power or 0} if ability.sacrifice else {}  # "its power", as it last existed (413.2f)
     if ability.discard:
         paid = costs.discard_cost(state, player, ability.discard, action.discard, name, ability.discard_color,
                                   ability.discard_random)

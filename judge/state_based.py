@@ -114,8 +114,12 @@ def check_state_based_effects(state: Game) -> bool:
             parts.append(f"{state.name_of(subject.id)} stops equipping but remains in play ({reason}, {rule})")
         else:
             assert isinstance(subject, Permanent)
-            verb = "would be destroyed" if subject.regeneration > 0 else "is destroyed"
-            parts.append(f"{state.name_of(subject.id)} {verb} ({reason}, {rule})")
+            shielded = subject.regeneration > 0
+            barred = shielded and any(e.kind == "no_regenerate" and e.affected == subject.id for e in state.effects)
+            verb = "would be destroyed" if shielded and not barred else "is destroyed"
+            parts.append(f"{state.name_of(subject.id)} {verb} ({reason}, {rule}"
+                         + ("; it can't be regenerated, 419.6b" if barred else "") + ")")
+            rules += ["419.6b"] * (barred and "419.6b" not in rules)
     if any(rule == "420.5d" for _, _, rule, _ in found):
         rules.append("212.4f")
     if any(rule == "420.5f" for _, _, rule, _ in found):

@@ -25,7 +25,7 @@ from judge.rules import cite
 OPS = ("gain_target", "delayed_return", "remove_all", "bounce_enchanted", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
        "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
-       "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void")
+       "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void", "destroy_blocks")
 
 #: The card types "destroy all ..." names, by its words.
 _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
@@ -204,17 +204,35 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         zones.report_static_change(state, before, [perm], entering=False)
         _discard(state, obj, rules, owner)
     elif ins.op == "damage_no_regen":  # Incinerate: only a creature actually dealt damage (419.6b)
-        if deal_damage(state, source, key, obj.x if ins.x else ins.amount, False, rules) and state.find(key):
+        hit = deal_damage(state, source, key, obj.x if ins.x else ins.amount, False, rules)
+        removing = ins.words == "remove instead"  # Disintegrate: "that creature", dealt damage or not (419.1a)
+        if (hit or removing) and state.find(key):
             state.effects.append(Effect("no_regenerate", state.next_timestamp(), key, source=obj.name))
-            state.log("continuous", f"{state.name_of(key)} can't be regenerated this turn.",
-                      rules + cite("419.6b", "418.3a"))
+            if removing:
+                state.effects.append(Effect("remove_instead", state.next_timestamp(), key, source=obj.name))
+            state.log("continuous", f"{state.name_of(key)} can't be regenerated this turn" + (
+                ", and if it would be put into a graveyard this turn, it is removed from the game instead" * removing)
+                + ".", rules + cite("419.6b", "418.3a") + cite("419.1a") * removing)
+    elif ins.op == "destroy_blocks":  # Kjeldoran Frostbeast: the creatures on the other side now (413.2f, 413.2b)
+        holder = state.find(obj.source.perm_id or "") if obj.source is not None else None
+        others = [p for p in state.permanents if holder is not None and p.id in holder.blocking + holder.blockers]
+        if others:
+            zones.destroy_at_once(state, others, True, obj.name, rules + cite("413.2f"))
+        else:
+            state.log("resolve", f"{obj.name} destroys nothing: no creature is blocking or blocked by "
+                      f"{obj.source.name if obj.source is not None else 'it'}.", rules + cite("413.2f"))
     elif ins.op == "damage_sweep":
         amount = obj.x if ins.x else ins.amount
         flying = {"with flying": True, "without flying": False}.get(ins.words)
         victims = [p.id for p in state.creatures() if flying is None or state.chars(p).has("flying") == flying]
         victims += [p.name for p in state.players] if "player" in ins.who else []
-        for victim in victims:  # 413.2f: the set is fixed as it resolves; each is dealt damage at once
-            deal_damage(state, source, victim, amount, False, rules)
+        dealt = [victim for victim in victims  # 413.2f: the set is fixed as it resolves; each is dealt damage at once
+                 if deal_damage(state, source, victim, amount, False, rules) and state.find(victim) is not None]
+        if not ins.regenerate and dealt:  # Flamebreak: only the creatures actually dealt damage (419.6b)
+            for victim in dealt:
+                state.effects.append(Effect("no_regenerate", state.next_timestamp(), victim, source=obj.name))
+            state.log("continuous", f"{', '.join(state.name_of(v) for v in dealt)} can't be regenerated this turn.",
+                      rules + cite("419.6b", "418.3a"))
     elif ins.op == "pump_all":
         # 418.3b: the creatures affected are locked in as it resolves
         affected = [p for p in state.creatures() if ins.who == "all creatures" or (

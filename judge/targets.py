@@ -8,7 +8,7 @@ import re
 from kb.numbers import RuleNumber
 
 from judge.abilities import Target
-from judge.effect_text import CREATURE_TYPES, TYPES_RE
+from judge.effect_patterns import CREATURE_TYPES, TYPES_RE
 from judge.characteristics import Game
 from judge.damage import targeting_problem
 from judge.errors import IllegalActionError
@@ -111,6 +111,9 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         return "", ()
     if key.startswith("card:"):  # "target creature card in your graveyard" (Raise Dead)
         owner, card = key[5:].split(":", 1)
+        if kind.startswith("another ") and card == source.name and state.player(owner).graveyard.count(card) < 2:
+            return f"{card} is the card of {source.name} itself, not another card", cite("415.5")  # Myr Retriever
+        kind = kind.removeprefix("another ")
         if "graveyard" not in kind:
             return f"{card} in a graveyard is not a legal target here", cite("415.5")
         if card not in state.player(owner).graveyard:
@@ -182,6 +185,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             "land defending player controls": "land" in chars.types and perm.controller == state.defending_player.name,
             "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
             "artifact or creature": bool({"artifact", "creature"} & set(chars.types)),
+            "creature or land": bool({"creature", "land"} & set(chars.types)),  # Minion of Leshrac
             "artifact creature": chars.is_creature and "artifact" in chars.types,
             "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
             "land": "land" in chars.types, "permanent": True, "spell or permanent": True,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge import combat, combat_damage, games, resolve, stack, state_based, triggers, zones
+from judge import combat, combat_damage, games, resolve, stack, state_based, triggers, untap_step, zones
 from judge.actions import Action, Choice
 from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
@@ -76,7 +76,7 @@ def put_triggers_on_stack(state: Game) -> None:
         state.stack.append(obj)
         targets = f" targeting {', '.join(state.target_name(t) for t in obj.targets)}" if obj.targets else ""
         if obj.extra.get("that_name"):
-            targets += f" (that {'player' if state.is_player(obj.extra['that']) else 'spell' if str(obj.extra['that']).startswith('spell:') else 'creature'}: {obj.extra['that_name']})"
+            targets += f" (that {_that_noun(state, str(obj.extra['that']))}: {obj.extra['that_name']})"
         if obj.extra.get("subject"):
             targets += f" (for {obj.extra['subject']} put into a graveyard)"
         if obj.extra.get("default_targets"):
@@ -96,6 +96,18 @@ def put_triggers_on_stack(state: Game) -> None:
                   default=bool(obj.extra.get("default_targets")) or default)
         triggers.became_targets(state, obj)
     state.changed()
+
+
+def _that_noun(state: Game, that: str) -> str:
+    """What a trigger's "that" names: a player, a spell, a creature, or a noncreature permanent by its type."""
+    if state.is_player(that):
+        return "player"
+    if that.startswith("spell:"):
+        return "spell"
+    perm = state.find(that)
+    types = state.chars(perm).types if perm is not None else ("creature",)
+    return "creature" if "creature" in types else next((t for t in ("land", "artifact", "enchantment") if t in types),
+                                                       "permanent")
 
 
 def _name_matches(obj: StackObject, name: str) -> bool:
@@ -276,10 +288,27 @@ def next_step(state: Game, stop_at: str | None = None) -> None:
                       cite("300.9", "419.6e") + (cite("419.6f") if waiting else ()))
             state.step = following if what == "draw step" else "end_of_combat"
             following = _end_step(state)
+        while (skipper := _skipped_by(state, following)) is not None:
+            # 300.9, 419.6e: a static ability replaces the step with nothing (Eon Hub), every turn it applies
+            state.log("skip", f"{state.players[state.active].name} skips this {STEP_WORDS[following]} ({skipper}): "
+                      "the game proceeds as though it didn't exist.", cite("300.9", "419.6e"))
+            state.step = following
+            following = _end_step(state)
         gets_priority = _begin_step(state, following)
         if state.ended or gets_priority or following == stop_at:
             priority_moment(state)
             return
+
+
+def _skipped_by(state: Game, step: str) -> str | None:
+    """The permanent whose static ability makes the active player skip *step* ("players skip
+    their upkeep steps", "skip your draw step"), if any."""
+    active = state.players[state.active].name
+    for perm in state.permanents:
+        if any(s.kind == "skip_step" and s.words == step and (s.affects == "all" or perm.controller == active)
+               for s in state.chars(perm).statics):
+            return state.name_of(perm.id)
+    return None
 
 
 def _following(state: Game) -> str:
@@ -367,28 +396,12 @@ def _begin_step(state: Game, step: str) -> bool:
     state.priority = state.active
     active = state.active_player
     if step == "untap" and (active.name, "untap") in state.skips:
-        _skip_untap_step(state)
+        untap_step.skip_untap_step(state)
         return False
     state.log("step", f"The {STEP_WORDS[step]} of {active.name}'s turn {state.turn_number} begins.",
               cite(*STEP_RULES[step]))
     if step == "untap":
-        phasing(state)  # 302.1: phasing comes first in the untap step
-        untapped, kept = [], []
-        for perm in state.permanents:
-            if perm.controller == active.name:
-                perm.sick = False
-                if perm.tapped and state.chars(perm).has("doesn't untap"):
-                    kept.append(state.name_of(perm.id))  # 302.2: effects can keep permanents from untapping
-                elif perm.tapped:
-                    perm.tapped = False
-                    untapped.append(state.name_of(perm.id))
-        mine = {p.id for p in state.permanents if p.controller == active.name}  # "its next untap step": over
-        state.effects = [e for e in state.effects if not (e.until == "next_untap" and e.affected in mine)]
-        if untapped or kept:
-            state.log("untap", f"{active.name} untaps {', '.join(untapped) or 'nothing'}" + "".join(
-                f"; {name} doesn't untap during its controller's untap step" for name in kept) + ".",
-                cite("302.2", "408.2g") + (cite("402.3") if kept else ()))
-        state.changed()
+        untap_step.untap(state)
         return False  # 302.3
     if step == "upkeep":
         zones.trigger_at(state, "upkeep")
@@ -411,108 +424,6 @@ def _begin_step(state: Game, step: str) -> bool:
     elif step == "cleanup":
         return cleanup(state)
     return True
-
-
-def _skip_untap_step(state: Game) -> None:
-    """The active player skips this untap step: the game proceeds as though it didn't exist
-    (300.9, 419.6e), so nothing untaps and nothing phases in or out (502.15c)."""
-    active = state.active_player.name
-    state.skips.remove((active, "untap"))
-    for perm in state.permanents:
-        if perm.controller == active:
-            perm.sick = False  # controlled continuously since the turn began (212.3d)
-    phasers = [p for p in state.permanents if p.controller == active and state.chars(p).has("phasing")] + \
-        [p for p, indirect in state.phased_out if not indirect and p.controller == active]
-    state.log("skip", f"{active} skips this untap step: the game proceeds as though it didn't exist; nothing "
-              "untaps" + ("; the phasing event doesn't occur this turn" if phasers else "") + ".",
-              cite("300.9", "419.6e") + (cite("502.15c") if phasers else ()))
-    state.changed()
-
-
-def phasing(state: Game) -> None:
-    """The active player's permanents with phasing phase out and the permanents that phased
-    out under his or her control phase in, simultaneously (302.1, 502.15b); local
-    enchantments and Equipment go and come with what they are attached to (502.15i)."""
-    active = state.active_player.name
-    going = [p for p in state.permanents if p.controller == active and state.chars(p).has("phasing")]
-    going_ids = {p.id for p in going}
-    along = [p for p in state.permanents if p.attached_to in going_ids and p.id not in going_ids]
-    coming = [p for p, indirect in state.phased_out if not indirect and p.controller == active]
-    coming_ids = {p.id for p in coming}
-    coming_along = [p for p, indirect in state.phased_out if indirect and p.attached_to in coming_ids]
-    if not (going or coming):
-        return
-    leaving_triggers = [(p, t) for p in going for t in state.chars(p).triggered
-                        if t.event == "leaves_play" and "leaves play" in t.text.lower()]
-    sources = {p.id: snapshot(state, p) for p, _ in leaving_triggers}
-    back = coming + coming_along
-    going_names = ", ".join(state.name_of(p.id) for p in going)
-    along_names = ", ".join(state.name_of(p.id) for p in along)
-    redundant = any(len(state.chars(p).keyword_args("phasing")) > 1 for p in going)
-    state.phased_out = [(p, i) for p, i in state.phased_out if p not in back]
-    for perm in back:
-        perm.phased_in_turn = state.turn_number  # 502.15m
-    damaged = [state.name_of(p.id) for p in going + along if p.damage]
-    for perm in going + along:
-        state.permanents.remove(perm)
-        zones.remove_from_combat(state, perm)
-        perm.damage = 0  # 502.15e
-        state.phased_out.append((perm, perm in along))
-    # 502.15g: effects with a limited duration and delayed triggers stop affecting it; effects
-    # with unlimited duration wait and affect it again when it phases in
-    out_ids = going_ids | {p.id for p in along}
-    ended = [e for e in state.effects if e.affected in out_ids and (e.until or e.kind == "delayed_destroy")]
-    state.effects = [e for e in state.effects if not any(e is x for x in ended)]
-    kept = [p for p in coming if any(e.affected == p.id for e in state.effects)]
-    # 502.15k: phased-in permanents keep their timestamps
-    state.permanents = sorted(state.permanents + back, key=lambda p: p.timestamp)
-    state.changed()
-    rules = ["302.1", "502.15", "502.15a", "502.15b"]  # phasing modifies the untap step
-    parts = []
-    if going:
-        with_ = f" (with {along_names} attached, phasing out indirectly)" if along else ""
-        parts.append(f"{going_names} phase{'s' if len(going) == 1 else ''} out{with_}")
-        rules += ["502.15i"] if along else []
-        if damaged:
-            parts[-1] += "; the damage on " + ", ".join(damaged) + " is removed"
-            rules.append("502.15e")
-        if ended:
-            parts[-1] += f"; {len(ended)} effect{'s' if len(ended) > 1 else ''} with a limited duration stop" \
-                         f"{'' if len(ended) > 1 else 's'} affecting it"
-            rules.append("502.15g")
-        if redundant:
-            rules.append("502.15p")  # several instances of phasing act as one
-    if coming:
-        names = ", ".join(state.name_of(p.id) for p in coming)
-        with_ = f" (with {', '.join(state.name_of(p.id) for p in coming_along)} attached)" if coming_along else ""
-        etb = any(t.event == "comes_into_play" for p in coming for t in state.chars(p).triggered)
-        parts.append(f"{names} phase{'s' if len(coming) == 1 else ''} in{with_}, keeping "
-                     f"{'its timestamp' if len(coming) == 1 else 'their timestamps'}"
-                     + ("; phasing in doesn't trigger comes-into-play abilities" if etb else ""))
-        rules += (["502.15i"] if coming_along and "502.15i" not in rules else []) + ["502.15k"] + (
-            ["502.15d"] if etb else [])
-        remembered = [p for p in coming if p.counters or p.tapped]
-        if remembered:
-            # 502.15h: it remembers its counters and whether it was tapped
-            parts[-1] += "; " + ", ".join(
-                f"{state.name_of(p.id)} returns " + " and ".join(filter(None, (
-                    "tapped" if p.tapped else "", "with its counters" if p.counters else ""))) for p in remembered)
-            rules.append("502.15h")
-        remembering = [p for p in coming if p.attached_to]
-        if remembering:  # 502.15j: it phased out directly and returns attached to what it remembers
-            parts[-1] += "; " + "; ".join(
-                f"{state.name_of(p.id)} returns attached to {state.name_of(str(p.attached_to))}, which it remembers"
-                if state.find(str(p.attached_to)) is not None else
-                f"{state.name_of(p.id)} returns remembering a permanent that has left play" for p in remembering)
-            rules.append("502.15j")
-        if kept:
-            # 502.15f: the same permanent it was; 502.15g: effects of unlimited duration apply again
-            parts[-1] += "; " + ", ".join(state.name_of(p.id) for p in kept) + " returns as the same permanent, " \
-                "and the effects without a duration that referred to it apply again"
-            rules += ["502.15f", "502.15g"]
-    state.log("phasing", f"{active}'s untap step: " + "; ".join(parts) + ".", cite(*rules))
-    for perm, trig in leaving_triggers:
-        zones.add_trigger(state, trig, sources[perm.id], perm.controller, ("502.15d", "410.10c"))
 
 
 def cleanup(state: Game) -> bool:

@@ -68,14 +68,19 @@ def report_static_change(state: Game, before: View, sources: list[Permanent], en
     names = ", ".join(s.card.name for s in sources)
     local = all(s.card.is_local_enchantment or s.card.is_equipment for s in sources)
     rules: tuple[str, ...]
-    if entering:
+    own = any(isinstance(a, Static) and a.kind not in ("count_pt", "pt_each", "enters_tapped", "enters_with_counters")
+              for s in sources for a in s.card.abilities)
+    if entering and not own:  # Kird Ape, Vexing Beetle: another's static ability counts it (418.4)
+        text = f"The continuous effects that count {names} change " + (how or "as it comes into play")
+        rules = ("405.1", "418.4", "418.4b")
+    elif entering:
         text = f"The static abilities of {names} apply {how or 'from the moment it comes into play'}"
         # 418.5e: a local enchantment gets a timestamp as it becomes attached; 418.5f: the effect shares it
         # 408.2b: static abilities don't use the stack; they apply at once
         rules = ("412.2", "418.4", "418.4b", "418.5e", "408.2b") if local else (
             "418.4", "418.4a", "418.4b", "418.5f", "408.2b")
     else:
-        text = (f"The static abilities of {names} stop applying " if any(isinstance(a, Static) and a.kind not in ("count_pt", "pt_each", "enters_tapped", "enters_with_counters") for s in sources for a in s.card.abilities)
+        text = (f"The static abilities of {names} stop applying " if own
                 else f"The continuous effects that counted {names} change ") + (how or f"as {'it leaves' if len(sources) == 1 else 'they leave'} play")
         rules = ("405.1", "412.2" if local else "412.1", "418.4", "418.4b")
         if how:  # still in play, but no longer attached: the effect follows its text (418.4a)
@@ -227,9 +232,16 @@ def update_control(state: Game) -> None:
                   cite("418.5a", "212.3d") + (cite("306.2") if fought else ()))
 
 
-def leave_play(state: Game, perm: Permanent, zone: str) -> None:
+def leave_play(state: Game, perm: Permanent, zone: str) -> str:
     """Move a permanent from play to its owner's ``graveyard``, ``hand`` or ``removed``
-    zone (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c)."""
+    zone (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c).
+    The zone it went to: a ``remove_instead`` effect (Disintegrate) replaces the graveyard
+    with the removed-from-the-game zone (419.1a), so it is never put into a graveyard."""
+    replacing = next((e for e in state.effects if e.kind == "remove_instead" and e.affected == perm.id), None)
+    if zone == "graveyard" and replacing is not None:
+        zone = "removed"
+        state.log("removed", f"{state.name_of(perm.id)} would be put into {perm.owner}'s graveyard, but "
+                  f"{replacing.source} removes it from the game instead.", cite("419.1a", "419.6"))
     remove_from_combat(state, perm)
     chars = state.chars(perm)
     leaves = [t for t in chars.triggered if t.event == "leaves_play"
@@ -249,6 +261,9 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
             add_trigger(state, trig, watcher, owner, ("410.10", "410.10c", "410.10d"),
                         {"subject_controller": perm.controller, "subject": source.name, "that": f"card:{perm.owner}:{perm.card.name}"})
         state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event in DIES_EVENTS]
+    for obj in state.stack:  # an ability's "its power" uses its source's last known information (413.2f)
+        if obj.source is not None and obj.source.perm_id == perm.id:
+            obj.extra["source_power"] = chars.power or 0
     state.permanents.remove(perm)
     owner = state.player(perm.owner)
     name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)
@@ -264,6 +279,7 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> None:
         # 410.10d: the game "looks back in time" to the permanent as it was in play
         add_trigger(state, trig, source, perm.controller, ("410.10", "410.10c", "410.10d"), {  # 410.10: where to look
             "zone": zone, "owner": perm.owner, "card": name, "counters": str(perm.counters.get("+1/+1", 0))})
+    return zone
 
 
 def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,
@@ -298,9 +314,14 @@ def destroy(state: Game, perm: Permanent, regenerate: bool, why: str,
         rules = rules + cite("419.6b")
         why += "; it can't be regenerated"
     before = static_view(state) if report and not quiet else {}
-    leave_play(state, perm, "graveyard")
-    if not quiet:
-        state.log("destroy", f"{name} is destroyed ({why}) and put into {perm.owner}'s graveyard.", rules)
+    if any(e.kind == "remove_instead" and e.affected == perm.id for e in state.effects):
+        if not quiet:  # Disintegrate: leave_play says where it goes instead (419.1a)
+            state.log("destroy", f"{name} is destroyed ({why}).", rules)
+        leave_play(state, perm, "graveyard")
+    else:
+        leave_play(state, perm, "graveyard")
+        if not quiet:
+            state.log("destroy", f"{name} is destroyed ({why}) and put into {perm.owner}'s graveyard.", rules)
         if report:
             report_static_change(state, before, [perm], entering=False)
     return True

@@ -30,6 +30,7 @@ RUN = {
     "Balduvian Horde", "Rathi Dragon", "Rogue Elephant", "Sacred Mesa", "Blessing", "Holy Armor", "Pianna, Nomad Captain",
     "Lieutenant Kirtar", "Wall of Junk", "Invisibility", "Wall of Essence",
     "Blue Elemental Blast",  # since session 25 (tests/judge/test_judge_pool_s25.py)
+    "Minion of Leshrac",  # since session 26 (tests/judge/test_judge_pool_s26.py)
 }
 #: Seven cards batch 22's block (session 22c) also chose stand there once: Enduring Renewal, Aura of
 #: Silence, Karn, Silver Golem, Drain Life, Zur's Weirding, Winged Sliver, Circle of Protection: White
@@ -44,7 +45,7 @@ def test_the_block_has_its_size_and_stands_before_session_23as_block(block: list
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert (whole, text) == (73, 76)  # Blue Elemental Blast since session 25
+    assert (whole, text) == (74, 75)  # Blue Elemental Blast since session 25, Minion of Leshrac since 26
 
 
 test_printed_characteristics = printed_characteristics([

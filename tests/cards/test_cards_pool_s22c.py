@@ -26,6 +26,7 @@ RUN = {
     "Quicksilver Behemoth", "Skittering Skirge", "Spincrusher",
     "Broodhatch Nantuko", "Alpha Status",  # since session 24
     "Rethink",  # since session 25
+    "Spikeshot Goblin",  # since session 26
 }
 #: The cards batch 22's board letters name that the pool lacked, each in the block.
 LETTERS = (
@@ -46,7 +47,7 @@ def test_the_block_has_its_size_and_stands_before_the_session_23c_block(block: l
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 28 and text == 51
+    assert whole == 29 and text == 50
 
 
 test_printed_characteristics = printed_characteristics([

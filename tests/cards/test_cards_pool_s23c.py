@@ -19,6 +19,7 @@ RUN = {
     "Ancient Den", "Bayou",
     "Clockwork Condor", "Anarchist", "Fabricate", "Keldon Warlord", "Larceny",  # since session 24
     "Flash Counter",  # since session 25
+    "Swooping Talon", "Talruum Champion", "Flamebreak", "Kjeldoran Frostbeast", "Skyhunter Cub",  # since session 26
 }
 #: The cards batch 23's board letters name that the pool lacked, each in the block.
 LETTERS = (
@@ -39,7 +40,7 @@ def test_the_block_has_its_size_and_stands_before_the_onslaught_block(block: lis
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 14 and text == 30
+    assert whole == 19 and text == 25
 
 
 test_printed_characteristics = printed_characteristics([
@@ -69,13 +70,16 @@ def test_lord_of_tresserhorn_is_legendary_and_multicolored() -> None:
 
 
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
-    ("Talruum Champion", "that creature loses first strike until end of turn"),
+    # (Talruum Champion runs since session 26: Psychogenic Probe, also a trigger the engine doesn't read, in its place)
+    ("Psychogenic Probe", "causes a player to shuffle his or her library"),
     ("Embolden", "divided as you choose"),
-    ("Kjeldoran Frostbeast", "destroy all creatures blocking or blocked by this"),
+    # (Kjeldoran Frostbeast runs since session 26: Culling Scales, also a trigger that destroys, in its place)
+    ("Culling Scales", "destroy target nonland permanent with the lowest converted mana cost"),
     ("Auriok Steelshaper", "each creature you control that's a Soldier or a Knight gets +1/+1"),
     # (Clockwork Condor runs since session 24: Wall of Nets, also an end-of-combat trigger, in its place)
     ("Wall of Nets", "at end of combat, remove from the game all creatures blocked by this"),
-    ("Flamebreak", "can't be regenerated this turn"),
+    # (Flamebreak runs since session 26: Shower of Coals, also a damage sorcery, in its place)
+    ("Shower of Coals", "up to three target creatures and/or players"),
     ("Verdant Force", "at the beginning of each upkeep"),
 ])
 

@@ -20,10 +20,10 @@ BLOCK_END = "# -- Seventh and Eighth Edition and classic reprints"
 NOT_RUN = {
     # Mirrodin, Darksteel and Fifth Dawn
     "Serum Tank", "Spire Golem", "Oxidda Golem", "Irradiate", "Moriok Scavenger", "Wail of the Nim",
-    "Leonin Den-Guard", "Auriok Glaivemaster", "Bringer of the Green Dawn", "Bringer of the Black Dawn",
+    "Bringer of the Green Dawn", "Bringer of the Black Dawn",
     "Bringer of the Blue Dawn", "Vicious Betrayal", "Beacon of Unrest", "Beacon of Tomorrows",
     "Hoverguard Sweepers", "Pulse of the Fields", "Ferocious Charge", "Beacon of Creation",
-    "Plunge into Darkness", "Lose Hope", "Emissary of Despair", "Spikeshot Elder",
+    "Plunge into Darkness", "Lose Hope", "Emissary of Despair",
     "Granulate", "Acid Web Spider", "Stasis Cocoon", "Infused Arrows",
     # Seventh and Eighth Edition, Onslaught, Odyssey, Invasion, Masques and Urza's blocks and older cards
     "Rebuild", "Plow Under", "Creeping Mold", "Pyrokinesis", "Ancestor's Chosen", "Gerrard's Verdict",
@@ -33,13 +33,13 @@ NOT_RUN = {
     "Goblin Tinkerer", "Goblin Vandals", "Goblin Cadets", "Goblin Mutant", "Early Harvest", "Land Grant",
     "Tribal Forcemage", "Artifact Mutation", "Mirri's Guile", "Sterling Grove", "Abolish", "Empyrial Armor",
     "Jihad", "Transcendence", "Mind Sludge", "Haunted Crossroads", "Ghoul's Feast", "Planar Void",
-    "Chlorophant", "Mirror Wall", "Thoughtbound Primoc", "Skyshroud Elite", "Wild Dogs", "Vine Dryad",
+    "Chlorophant", "Mirror Wall", "Thoughtbound Primoc", "Wild Dogs", "Vine Dryad",
     # lands
     "Centaur Garden", "Nomad Stadium", "Tarnished Citadel", "Petrified Field", "Krosan Verge",
     "Starlit Sanctum", "Urza's Tower", "Urza's Mine", "Urza's Power Plant", "Reflecting Pool",
     "Stalking Stones", "Scorched Ruins", "Ancient Tomb", "City of Traitors",
 }
-SIZE, RUN_WHOLE = 145, 56
+SIZE, RUN_WHOLE = 145, 60
 
 
 def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(block: list[dict[str, Any]]) -> None:
@@ -49,7 +49,7 @@ def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(bloc
 
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, NOT_RUN, False)
-    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 89
+    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 85
 
 
 test_printed_characteristics = printed_characteristics([

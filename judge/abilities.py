@@ -44,6 +44,7 @@ SIMPLE_KEYWORDS = (
     "affinity for artifacts",
     "can't block", "can't attack", "can't attack or block", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be countered", "can't be blocked by more than one creature",
+    "can't be blocked except by two or more creatures",  # Two-Headed Dragon; a player's "menace" (500.1, 500.3)
     "can't be blocked", "can't be the target of spells or abilities", "indestructible",
     "can't be the target of spells or abilities your opponents control",  # Troll Ascetic (103.2, 415.1)
     "you can't be the target of spells or abilities",  # True Believer: its controller (103.2, 415.1)

@@ -93,7 +93,9 @@ class Thing:
         pt = (f"{self.power}/{self.toughness}" if self.power is not None else
               self.types[0] if self.types else "creature")
         text = " ".join(x for x in (colors, pt) if x)
-        shown = [k for k in self.keywords if ":" not in k and not k.startswith(("when", "at "))]
+        # keywords name it; a long rule text ("can't be blocked except by two or more creatures") doesn't
+        shown = [k for k in self.keywords if ":" not in k and not k.startswith(("when", "at "))
+                 and (len(k.split()) <= 3 or k.startswith("protection from"))]
         if shown:
             text += " with " + " and ".join(shown)
         return text

@@ -104,17 +104,25 @@ def role_has_later(tokens: list[Token], notes: list[str]) -> list[Token]:
                 told.append(k)
         if len(told) != 1 or unknown:  # (a creature whose part isn't told may be it too)
             continue
-        k = told[0]
-        after = k + 1
-        while after < n and out[after].canon in ("kw", "noun", "color"):
-            after += 1
-        if out[after].canon in ("with_kw", "with"):
-            continue
-        said = " ".join(t.surface for t in out[n:end])
-        notes.append(f"Read '{said}' as said of the {out[k].surface}.")
-        give = Token("with_kw", "with", said, out[n].start)
-        return [*out[:after], give, *out[n + 2:end], *out[after:n], *out[end + 1:]]
+        moved = said_of(out, told[0], n, end, 2, notes)
+        if moved is not None:
+            return moved
     return out
+
+
+def said_of(out: list[Token], k: int, n: int, end: int, skip: int, notes: list[str]) -> list[Token] | None:
+    """Move what tokens ``n:end`` say (its first *skip* tokens, "The attacker has", dropped) to
+    right after the description at *k* ("the 3/3 with first strike"), noting it; None when that
+    description already has a "with"."""
+    after = k + 1
+    while after < n and out[after].canon in ("kw", "noun", "color"):
+        after += 1
+    if out[after].canon in ("with_kw", "with"):
+        return None
+    said = " ".join(t.surface for t in out[n:end])
+    notes.append(f"Read '{said}' as said of the {out[k].surface}.")
+    give = Token("with_kw", "with", said, out[n].start)
+    return [*out[:after], give, *out[n + skip:end], *out[after:n], *out[end + 1:]]
 
 
 #: The words a yes/no question about a creature opens with.

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from judge.verdict.groups_said import asked_subject_told, attack_with_all, owner_of, role_has_later
+from judge.verdict.groups_said import asked_subject_told, attack_with_all, owner_of, role_has_later, said_of
 from judge.verdict.tokens import Lexed, Token
 
 #: Comparative words, with the sense (+1 bigger, -1 smaller) and whether they say "-est".
@@ -376,17 +376,9 @@ def _owner_s_has_later(tokens: list[Token], notes: list[str]) -> list[Token]:
         owned = [k for k in sizes if owner_of(out, k) == who]
         if len(owned) != 1 or any(owner_of(out, k) == "" for k in sizes):
             continue
-        k = owned[0]
-        after = k + 1
-        while after < n and out[after].canon in ("kw", "noun", "color"):
-            after += 1
-        if out[after].canon in ("with_kw", "with"):
-            continue
-        said = " ".join(t.surface for t in out[n:end])
-        notes.append(f"Read '{said}' as said of the {out[k].surface}.")
-        give = Token("with_kw", "with", said, out[n].start)
-        out = [*out[:after], give, *out[n + 3:end], *out[after:n], *out[end + 1:]]
-        return out
+        moved = said_of(out, owned[0], n, end, 3, notes)
+        if moved is not None:
+            return moved
     return out
 
 

@@ -29,6 +29,7 @@ SHATTER = ["destroy", "target", "artifact"]
 def read(places: bool, cost: str, monkeypatch: pytest.MonkeyPatch) -> _Reading:
     monkeypatch.setattr(interpret_terms, "PRINCIPLE_CARD_PLACES", places)
     monkeypatch.setattr(interpret_terms, "PRINCIPLE_CARD_COST", cost)
+    monkeypatch.setattr(interpret_terms, "CARD_TEXT_WEIGHT", 0.5)
     reading = _Reading()
     _principles(None, reading, OWN + ["|"] + SHATTER + ["|"], OWN, OWN,  # type: ignore[arg-type]
                 [(OWN.index("card"), SHATTER)])

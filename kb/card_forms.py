@@ -24,7 +24,15 @@ FORMS_PATH = Path(__file__).parent / "data" / "card_forms.yaml"
 #: scripts/cv_batches.py leave-one-batch-out question-weighted mean (dev 224 + batches
 #: 18-25, 527 batch questions) 0.359 / 0.362 -> 0.367 / 0.372 (stored weights 0.362 /
 #: 0.363 -> 0.370 / 0.374); own set, weights fitted on all, 0.948 / 0.902 -> 0.934 /
-#: 0.905 (stored weights 0.929 / 0.902 both).
+#: 0.905 (stored weights 0.929 / 0.902 both).  But dev 224 falls: scripts/cv_rank.py
+#: 5-fold CV 0.709 / 0.616 -> 0.692 / 0.599, stored weights 0.711 / 0.620 -> 0.696 /
+#: 0.617 (with only the interaction, every form OFF: CV 0.704 / 0.610, stored 0.705 /
+#: 0.622).  `eval` with cards, off -> on: batch 18 0.401 / 0.364 -> 0.410 / 0.395, 18c
+#: 0.414 / 0.353 -> 0.443 / 0.383, 19 0.365 / 0.355 -> 0.383 / 0.371, 20 0.441 / 0.389 ->
+#: 0.441 / 0.388, 21 0.351 / 0.402 -> 0.376 / 0.425, 22 0.341 / 0.335 -> 0.335 / 0.318,
+#: 23 0.364 / 0.383 -> 0.357 / 0.396, 24 0.363 / 0.397 -> 0.371 / 0.400, 25 0.277 /
+#: 0.303 -> 0.292 / 0.333; --no-cards unchanged but batch 22's MRR 0.300 -> 0.298 (a
+#: quoted card text) and dev 0.626 -> 0.622 recall; own set 0.929 / 0.902 both ways.
 ENABLED = False
 #: Form ids of the table left out even when :data:`ENABLED`: the forms whose top-5
 #: results were seldom an expected answer (scripts/card_forms_report.py, every form on,

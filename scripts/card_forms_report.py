@@ -15,6 +15,13 @@ A last table tallies the top-5 results by channel (scripts/diagnose_misses.py's)
 the share that is an expected answer, for the card questions only.
 
     python scripts/card_forms_report.py [--kb var/kb] [--set kb.card_forms.ENABLED=True]
+
+Measured at c249f3f: 641 questions name a pool card.  The card-text channel's top-5
+results, share expected: 423 at 0.229 (kb.card_forms off) -> 455 at 0.220 (on, its OFF
+forms left out); "cards together" 22 at 0.045 -> 128 at 0.102 (triggers-together).
+Expected rules a form leads to and misses most: 419.1a (replacement-instead, 6 of 10
+missed, its rule never in the top 5 by the form), 203.3 (4 of 16), 313.1 (4 of 4 off;
+2 of 4 on), 409.1h (2 of 10).
 """
 
 from __future__ import annotations

@@ -27,7 +27,8 @@ FORMS_PATH = Path(__file__).parent / "data" / "card_forms.yaml"
 #: 0.905 (stored weights 0.929 / 0.902 both).  But dev 224 falls: scripts/cv_rank.py
 #: 5-fold CV 0.709 / 0.616 -> 0.692 / 0.599, stored weights 0.711 / 0.620 -> 0.696 /
 #: 0.617 (with only the interaction, every form OFF: CV 0.704 / 0.610, stored 0.705 /
-#: 0.622).  `eval` with cards, off -> on: batch 18 0.401 / 0.364 -> 0.410 / 0.395, 18c
+#: 0.622; its leave-one-batch-out mean 0.372 / 0.364, stored weights 0.367 / 0.368, own
+#: set 0.948 / 0.902).  `eval` with cards, off -> on: batch 18 0.401 / 0.364 -> 0.410 / 0.395, 18c
 #: 0.414 / 0.353 -> 0.443 / 0.383, 19 0.365 / 0.355 -> 0.383 / 0.371, 20 0.441 / 0.389 ->
 #: 0.441 / 0.388, 21 0.351 / 0.402 -> 0.376 / 0.425, 22 0.341 / 0.335 -> 0.335 / 0.318,
 #: 23 0.364 / 0.383 -> 0.357 / 0.396, 24 0.363 / 0.397 -> 0.371 / 0.400, 25 0.277 /

@@ -392,8 +392,10 @@ def load_text_principles(path: Path = PRINCIPLES_PATH) -> tuple[TextPrinciple, .
     if path == PRINCIPLES_PATH:
         from kb import precomputed
 
+        from kb import card_forms
+
         found: tuple[TextPrinciple, ...] = precomputed.load("card-text")
-        return found
+        return found + card_forms.extra()
     return read_text_principles(path)
 
 

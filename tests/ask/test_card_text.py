@@ -86,6 +86,9 @@ CASES = [
     ("control-change", "Gain control of target creature until end of turn.",
      "Search target opponent's library for a creature card and put that card into play "
      "under your control."),
+    # kb/data/card_forms.yaml's one form on since session 26: it feeds the triggers-together interaction
+    ("any-trigger", "At the beginning of your upkeep, draw a card.", "Destroy target creature."),
+    ("any-trigger", "Whenever a creature comes into play, you gain 1 life.", "Flying"),
 ]
 
 

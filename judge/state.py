@@ -168,6 +168,9 @@ class BaseState:
         """Players' extra turns, the most recently created last (taken first, 300.6)."""
         self.skips: list[tuple[str, str]] = []
         """(player, step) occurrences to skip (300.9, 419.6e)."""
+        self.left_play: dict[str, str] = {}
+        """Permanent id → what became of it after it left play ("Grizzly Bears, put into Bob's
+        graveyard"): a later action naming the id is told so (217.1c)."""
         self.madness: dict[str, str] = {}
         """Player → the card he or she may play by madness until passing next (502.24a)."""
         self.drawn = False

@@ -55,6 +55,9 @@ def find_target(state: Game, name: str, kind: str = "", playing: str = "") -> st
         if playing and name.lower() == playing.lower():
             # 401.1: the spell is already on the stack while its targets are chosen
             raise IllegalActionError(f"{playing} can't target itself", cite("415.6", "409.1c"))
+    if name in state.left_play:  # an id of a permanent that left play: it is a new object now (217.1c)
+        raise IllegalActionError(f"{state.left_play[name]}, is no longer in play and can't be targeted",
+                                 cite("217.1c", "415.5"))
     raise IllegalActionError(f"no permanent, player or spell {name!r} to target", cite("415.5"))
 
 

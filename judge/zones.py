@@ -232,6 +232,9 @@ def update_control(state: Game) -> None:
                   cite("418.5a", "212.3d") + (cite("306.2") if fought else ()))
 
 
+_WENT = {"graveyard": "put into", "hand": "returned to", "library": "put into"}
+
+
 def leave_play(state: Game, perm: Permanent, zone: str) -> str:
     """Move a permanent from play to its owner's ``graveyard``, ``hand`` or ``removed``
     zone (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c).
@@ -264,6 +267,8 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> str:
     for obj in state.stack:  # an ability's "its power" uses its source's last known information (413.2f)
         if obj.source is not None and obj.source.perm_id == perm.id:
             obj.extra["source_power"] = chars.power or 0
+    state.left_play[perm.id] = f"{source.name}, {_WENT[zone]} {perm.owner}'s {zone}" if zone != "removed" else \
+        f"{source.name}, removed from the game"
     state.permanents.remove(perm)
     owner = state.player(perm.owner)
     name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)

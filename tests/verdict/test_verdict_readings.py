@@ -183,7 +183,8 @@ def test_a_spell_said_to_give_what_it_does_not_declines(lexicon: Lexicon) -> Non
 def test_a_spell_given_after_first_strike_damage_finds_its_target_gone(lexicon: Lexicon) -> None:
     verdict = verdict_of("My creature is a 2/2 and it is blocked by a 3/3 with first strike. I cast "
                          "Giant Growth after first strike damage. Does my creature survive?", lexicon)
-    assert verdict.summary.startswith("That can't be done: No permanent, player or spell 'p2-2' to target.")
+    assert verdict.summary.startswith("That can't be done: 2/2, put into Alice's graveyard, is no longer in play "
+                                      "and can't be targeted.")
 
 
 MORE = [

@@ -228,11 +228,9 @@ def interpret(session: SearchSession, question: str, document: str,
     _read(session, _spell(session, _tokens(text), vocab, reading, terms | names), document,
           vocab, reading, 1.0)
     _pull_glossary(session, document, vocab, reading, reading.stream, 1.0)
-    places: list[int] = []  # where each known card stands among the question's words
-    question_stream = _principle_words(reading.stream, mentions, places=places)
+    question_stream = _principle_words(reading.stream, mentions)
     _principles(session, reading, question_stream + ["|"] + card_stream, question_stream,
-                _principle_words(reading.stream, mentions, reading.traits),
-                list(zip(places, _segments(card_stream))))
+                _principle_words(reading.stream, mentions, reading.traits))
     _text_principles(reading, quoted_text(question) + [
         cards.text(m.name) or "" for m in mentions if m.name is not None and cards is not None])
     _defining_rules(session, document, reading)
@@ -302,8 +300,7 @@ def _definitions(session: SearchSession, document: str, vocab: Vocabulary,
 
 
 def _principle_words(stream: list[str], mentions: list[CardMention],
-                     traits: dict[str, list[str]] | None = None,
-                     places: list[int] | None = None) -> list[str]:
+                     traits: dict[str, list[str]] | None = None) -> list[str]:
     """The question's words as the principles read them: a card named is "a card" ("two
     Soul Links on one creature"), a known one with its *traits* (keywords, legendary:
     "can Pestilence damage a White Knight" is "… damage a protection card"), but an
@@ -318,8 +315,6 @@ def _principle_words(stream: list[str], mentions: list[CardMention],
     >>> _principle_words(["two", "|"], [CardMention("Scavenging Ghoul", "Scavenging Ghoul", 1, 3)],
     ...                  {"Scavenging Ghoul": [TRIGGER_TRAIT]})
     ['two', 'card', 'whenever']
-
-    *places*, if given, gets the place in the words returned of each known card's word.
     """
     out: list[str] = []
     names = iter(mentions)
@@ -331,27 +326,10 @@ def _principle_words(stream: list[str], mentions: list[CardMention],
         words = tokens(mention.surface) if mention is not None and mention.name is None else []
         own = (traits or {}).get(mention.name, []) if mention is not None and mention.name else []
         out += [w for w in own if w != TRIGGER_TRAIT]
-        if places is not None and mention is not None and mention.name:
-            places.append(len(out))
         out += words if len(words) == 1 else [CARD_WORD]
         # After the card: "two Scavenging Ghouls" stays "two card".
         out += [w for w in own if w == TRIGGER_TRAIT]
     return out
-
-
-def _segments(stream: list[str]) -> list[list[str]]:
-    """The words of each card of a card stream (each card's words end with ``"|"``).
-
-    >>> _segments(["a", "b", "|", "c", "|"])
-    [['a', 'b'], ['c']]
-    """
-    out: list[list[str]] = [[]]
-    for token in stream:
-        if token == "|":
-            out.append([])
-        else:
-            out[-1].append(token)
-    return out[:-1] if not out[-1] else out
 
 
 def _tokens(text: str) -> list[str]:

@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from kb.card_places import JOINT, TEXT_FORM
 from kb.search import SearchSession, stem_words
-from kb.vocabulary import (Principle, Vocabulary, _phrase_at, load_principles,
-                           load_text_principles)
+from kb.vocabulary import Principle, Vocabulary, load_principles, load_text_principles
 
 if TYPE_CHECKING:
     from kb.interpret import _Reading
@@ -55,35 +54,6 @@ PRINCIPLE_CONCEPTS = "one"
 SYMBOL_NAMES = False
 #: How many neighbouring stems a principle's words must fall within.
 PRINCIPLE_WINDOW = 16
-#: Whether a known card's text stands where the question names the card when a
-#: principle's words are looked for (:func:`_principles`): "my opponent Oxidizes it, so I
-#: feed it to my Atog in response" holds Oxidize's "target" next to "in response", where
-#: the card's text read after the question is too far from the question's words.  The
-#: words of one card's text at most join the question's (two cards' texts make no
-#: situation the question does not name).
-#: Off: measured with the stored weights (scripts/screen_flags.py, with cards), batches
-#: 18-25 0.362 / 0.363 -> 0.364 / 0.360, dev 224 0.711 / 0.620 -> 0.711 / 0.618.
-PRINCIPLE_CARD_PLACES = False
-#: How a principle that fires only with a card's text (read after the question, or in
-#: place: :data:`PRINCIPLE_CARD_PLACES`) weighs: ``"full"`` as one the question's own
-#: words hold; ``"pin"``, its rules pinned with :data:`PRINCIPLE_BONUS` times
-#: :data:`CARD_TEXT_WEIGHT` and no idea of the question of its own (it claims no place in
-#: the top five: a card's text says less of what is asked than the question's words).
-#: Off ("full"): measured with the stored weights (scripts/screen_flags.py, with cards),
-#: "pin" at 0.75: batches 18-25 0.362 / 0.363 -> 0.364 / 0.368, dev 224 0.711 / 0.620 ->
-#: 0.702 / 0.615; with PHRASE_GAP 2 as well, batches 0.367 / 0.370, but leave-one-batch-out
-#: (scripts/cv_batches.py) 0.359 / 0.362 -> 0.357 / 0.364: recall falls.
-PRINCIPLE_CARD_COST = "full"
-CARD_TEXT_WEIGHT = 0.75
-#: Which principles' phrases whose words stem to fewer stems are left out of matching
-#: (:attr:`kb.vocabulary.Principle.collapsed`): ``"keep"`` none; ``"marks"`` those that
-#: lost a word of one letter or a digit ("x cost" is every "cost", "0 life" every
-#: "life"); ``"all"`` every one ("this turn" is every "turn", "in response" every
-#: "response").  A group left with no phrase keeps its phrases.
-#: "keep": measured with the stored weights (scripts/screen_flags.py, with cards), "marks"
-#: batches 18-25 0.362 / 0.363 -> 0.363 / 0.366, dev 224 0.711 / 0.620 -> 0.705 / 0.618,
-#: own set 0.929 / 0.902 -> 0.929 / 0.896; "all" 0.357 / 0.361, dev 0.701 / 0.613.
-COLLAPSED_PHRASES = "keep"
 #: How much a generic glossary term ("block") pulls in its rule, against a specific one.
 GENERIC_WEIGHT = 0.0
 
@@ -243,121 +213,45 @@ def principle_stems(principles: tuple[Principle, ...]) -> tuple[PrincipleStems, 
     ...                                 (frozenset({"abil"}),))
     True
     """
-    key = hash((id(principles), COLLAPSED_PHRASES))
-    cached = _PRINCIPLE_STEMS.get(key)
+    cached = _PRINCIPLE_STEMS.get(id(principles))
     if cached is not None and cached[0] is principles:
         return cached[1]
     found = tuple((p, tuple(tuple(frozenset(phrase) for phrase in group) for group in p.when))
-                  for p in (_without_collapsed(p) for p in principles))
+                  for p in principles)
     _PRINCIPLE_STEMS.clear()
-    _PRINCIPLE_STEMS[key] = (principles, found)
+    _PRINCIPLE_STEMS[id(principles)] = (principles, found)
     return found
 
 
-def _without_collapsed(principle: Principle) -> Principle:
-    """*principle* without the phrases :data:`COLLAPSED_PHRASES` leaves out.
-
-    >>> p = Principle("p", "", ((("cost",), ("cheaper",)), (("cost",),)), ("409.1f",),
-    ...               collapsed=((0, ("cost",), True),))
-    >>> _without_collapsed(p).when == p.when
-    True
-    """
-    if COLLAPSED_PHRASES == "keep" or not principle.collapsed:
-        return principle
-    out = {(n, phrase) for n, phrase, lost in principle.collapsed
-           if COLLAPSED_PHRASES == "all" or lost}
-    when = tuple(tuple(phrase for phrase in group if (n, phrase) not in out) or group
-                 for n, group in enumerate(principle.when))
-    return dataclasses.replace(principle, when=when)
-
-
-def _placed_matches(principle: Principle, question: list[str],
-                    cards: list[tuple[int, list[str]]], window: int) -> bool:
-    """Whether *principle* matches the question's words (*question*, in order) with one
-    known card's words standing at its place (*cards*: each card's place among the
-    question's words and its text's words): every group has a phrase within the
-    question's words or within the card's, all of them within *window* words.
-
-    >>> when = ((tuple(stem_words("target")),), (tuple(stem_words("in response")),))
-    >>> p = Principle("p", "", when, ("413.2a",))
-    >>> q = ["my", "opponent", "card", "so", "i", "feed", "it", "in", "response"]
-    >>> _placed_matches(p, q, [(2, ["destroy", "target", "artifact"])], 16)
-    True
-    >>> _placed_matches(p, q, [(2, ["destroy", "target", "artifact"])], 3)
-    False
-    >>> _placed_matches(p, q, [], 16)
-    False
-    """
-    # Places count stems, as :meth:`Principle.matches` does: stop words take none.
-    own = [(stem, n) for n, (stem, _) in enumerate(_positions(question))]
-    at_word: dict[int, int] = {}
-    for n, (_, word) in enumerate(_positions(question)):
-        at_word.setdefault(word, n)
-    for word, words in cards:
-        place = at_word.get(word, 0)
-        placed = own + [("|", place)] + [(stem, place) for stem, _ in _positions(words)]
-        stems = [s for s, _ in placed]
-        found: list[list[int]] = []
-        for group in principle.when:
-            at = [placed[i][1] for phrase in group for i in range(len(stems) - len(phrase) + 1)
-                  if _phrase_at(stems, phrase, i)]
-            if not at:
-                break
-            found.append(at)
-        else:
-            starts = sorted({i for at in found for i in at})
-            if any(all(any(start <= i < start + window for i in at) for at in found)
-                   for start in starts):
-                return True
-    return False
-
-
 def _principles(session: SearchSession, reading: _Reading, stream: list[str],
-                own: list[str], traits: list[str],
-                cards: list[tuple[int, list[str]]] | None = None) -> None:
+                own: list[str], traits: list[str]) -> None:
     """Principles whose situation the question (and its cards' text) describes: a card's
     text alone does not make one, some of its words must be the question's (*own*); or
     that the question describes with its known cards standing as their traits (*traits*:
-    "can Pestilence damage a White Knight" is "… damage a protection card"); or (with
-    :data:`PRINCIPLE_CARD_PLACES`) the question with a known card's text standing at its
-    place (*cards*: each known card's place among *own* and its text's words)."""
+    "can Pestilence damage a White Knight" is "… damage a protection card")."""
     stems = [s for s, _ in _positions(stream)]
     own_stems = [s for s, _ in _positions(own)]
     # No known card: the question with its traits is its own words, already read above.
     same = traits == own
     trait_stems = own_stems if same else [s for s, _ in _positions(traits)]
     present, present_traits = set(stems), set(trait_stems)
-    placed_cards = cards if PRINCIPLE_CARD_PLACES and cards else []
     for principle, groups in principle_stems(load_principles()):
-        some_phrase = all(any(phrase <= present for phrase in group) for group in groups)
-        fires = (not principle.in_question and some_phrase
-                 and principle.matches(stems, PRINCIPLE_WINDOW)
-                 and principle.mentioned(own_stems)) \
-            or ((principle.in_question or not same) and bool(trait_stems)
-                and all(any(phrase <= present_traits for phrase in group) for group in groups)
-                and principle.matches(trait_stems, PRINCIPLE_WINDOW))
-        placed = (not fires and bool(placed_cards) and not principle.in_question
-                  and some_phrase and principle.mentioned(own_stems)
-                  and _placed_matches(principle, own, placed_cards, PRINCIPLE_WINDOW))
-        if not (fires or placed):
-            continue
-        why = f"principle: {principle.situation}"
-        # Held by the question's own words, or by its cards standing as their traits.
-        weak = PRINCIPLE_CARD_COST == "pin" and not (
-            principle.matches(own_stems, PRINCIPLE_WINDOW)
-            or (not same and principle.matches(trait_stems, PRINCIPLE_WINDOW)))
-        bonus = (PRINCIPLE_BONUS[0] * CARD_TEXT_WEIGHT, PRINCIPLE_BONUS[1] * CARD_TEXT_WEIGHT) \
-            if weak else PRINCIPLE_BONUS
-        for number in principle.cite:
-            reading.pin(number, bonus, f"{why} → {number}")
-        reading.notes.append(why)
-        if weak:
-            continue
-        if PRINCIPLE_CONCEPTS == "one":
-            reading.concept(why, list(principle.cite))
-        elif PRINCIPLE_CONCEPTS == "each":
-            for number in principle.cite:  # each rule it points to is an idea of its own
-                reading.concept(f"{why} → {number}", [number])
+        if (not principle.in_question
+                and all(any(phrase <= present for phrase in group) for group in groups)
+                and principle.matches(stems, PRINCIPLE_WINDOW)
+                and principle.mentioned(own_stems)) \
+                or ((principle.in_question or not same) and trait_stems
+                    and all(any(phrase <= present_traits for phrase in group) for group in groups)
+                    and principle.matches(trait_stems, PRINCIPLE_WINDOW)):
+            why = f"principle: {principle.situation}"
+            for number in principle.cite:
+                reading.pin(number, PRINCIPLE_BONUS, f"{why} → {number}")
+            reading.notes.append(why)
+            if PRINCIPLE_CONCEPTS == "one":
+                reading.concept(why, list(principle.cite))
+            elif PRINCIPLE_CONCEPTS == "each":
+                for number in principle.cite:  # each rule it points to is an idea of its own
+                    reading.concept(f"{why} → {number}", [number])
 
 
 def _text_principles(reading: _Reading, texts: list[str]) -> None:

@@ -285,11 +285,6 @@ class Principle:
     """Whether the question's own words (its cards standing as their traits) must hold
     the whole situation, not a card's text (``in_question: true``): "two" in a card's
     text is no second instance."""
-    collapsed: tuple[tuple[int, tuple[str, ...], bool], ...] = ()
-    """(group, phrase as stems, whether a word of one letter or a digit was lost) of each
-    phrase of :attr:`when` that only words stemming to fewer stems give in its group: one
-    stem of several words ("this turn" is ``("turn",)``), or a word "x" or "0" lost ("x
-    cost" is ``("cost",)``): the stems say less than the table."""
 
     def mentioned(self, stems: list[str]) -> bool:
         """Whether a phrase of some group is among *stems* (the question's own words).
@@ -298,9 +293,6 @@ class Principle:
         >>> p.mentioned(["abil"]), p.mentioned(["card"])
         (True, False)
         """
-        if PHRASE_GAP > 0:
-            return any(_phrase_at(stems, phrase, i) for group in self.when
-                       for phrase in group for i in range(len(stems) - len(phrase) + 1))
         return any(tuple(stems[i:i + len(phrase)]) == phrase for group in self.when
                    for phrase in group for i in range(len(stems) - len(phrase) + 1))
 
@@ -316,8 +308,7 @@ class Principle:
         places: list[list[int]] = []
         for group in self.when:
             found = [i for phrase in group for i in range(len(stems) - len(phrase) + 1)
-                     if (_phrase_at(stems, phrase, i) if PHRASE_GAP > 0
-                         else tuple(stems[i:i + len(phrase)]) == phrase)]
+                     if tuple(stems[i:i + len(phrase)]) == phrase]
             if not found:
                 return False
             places.append(found)
@@ -327,34 +318,6 @@ class Principle:
         starts = sorted({i for found in places for i in found})
         return any(all(any(start <= i < start + window for i in found) for found in places)
                    for start in starts)
-
-
-#: How many other stems may stand between two stems of a principle's phrase ("costs one
-#: less" is "cost less"; "leaves the game and play" is not "leaves play" with 0 only).
-#: Off (0): leave-one-batch-out (scripts/cv_batches.py, with cards) 0.359 / 0.362 -> 0.351 /
-#: 0.363 with 2 (stored weights: batches 18-25 0.362 / 0.363 -> 0.364 / 0.364, dev 224
-#: 0.711 / 0.620 -> 0.716 / 0.622).
-PHRASE_GAP = 0
-
-
-def _phrase_at(stems: list[str], phrase: tuple[str, ...], start: int) -> bool:
-    """Whether *phrase* starts at *start* of *stems*, its next stems each at most
-    :data:`PHRASE_GAP` stems after the one before.
-
-    >>> _phrase_at(["cost", "on", "less"], ("cost", "less"), 0)
-    False
-    """
-    if stems[start] != phrase[0]:
-        return False
-    if PHRASE_GAP <= 0 or len(phrase) == 1:
-        return tuple(stems[start:start + len(phrase)]) == phrase
-    at = start
-    for stem in phrase[1:]:
-        at = next((j for j in range(at + 1, min(len(stems), at + 2 + PHRASE_GAP))
-                   if stems[j] == stem), -1)
-        if at < 0:
-            return False
-    return True
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -435,19 +398,9 @@ def read_principles(path: Path = PRINCIPLES_PATH) -> tuple[Principle, ...]:
     for item in data["principles"]:
         groups = tuple(tuple(tuple(stem_words(p)) for p in _strings(group) if stem_words(p))
                        for group in item["when"])
-        collapsed: dict[tuple[int, tuple[str, ...]], bool] = {}
-        for n, group in enumerate(item["when"]):
-            whole = {tuple(stem_words(p)) for p in _strings(group)
-                     if len(stem_words(p)) == len(p.split())}
-            for p in _strings(group):
-                key = tuple(stem_words(p))
-                lost = any(w.isdigit() or (len(w) == 1 and w not in "ai") for w in tokens(p))
-                if key and key not in whole and (lost or len(key) == 1):
-                    collapsed[(n, key)] = collapsed.get((n, key), False) or lost
         out.append(Principle(str(item["id"]), str(item["situation"]), groups,
                              _strings(item["cite"]), _strings(item.get("examples")),
-                             bool(item.get("in_question", False)),
-                             tuple((n, key, lost) for (n, key), lost in collapsed.items())))
+                             bool(item.get("in_question", False))))
     return tuple(out)
 
 

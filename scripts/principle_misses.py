@@ -10,14 +10,16 @@ rules), and missed (questions expecting one of its rules where it did not fire).
 Measured at 0914058 (with cards, every flag off): top-5 results a principle brought
 first, right / wrong: dev 224 80 / 163, batches 18-25 68 / 492.  The widest firers:
 cost-changes fires on 119 questions, 17 of them expecting 409.1f ("x cost" stems to
-"cost": kb.interpret_terms.COLLAPSED_PHRASES), ability-outlives-source 80 / 5,
+"cost": a phrase stemmed to fewer words says less than the table; session 26 tried leaving
+such phrases out, which CV rejected -- matching them literally on the player's words is
+untried), ability-outlives-source 80 / 5,
 last-known-information 76 / 3, becoming-is-not-coming-into-play 62 / 7.  Of the misses a
 principle cites, most are card interactions no general wording names (413.2a: a
 Shatter on an artifact that stops being one; 418.5a: two cards' effects on one
 permanent), not another wording of the same situation.
 
     python scripts/principle_misses.py [--no-cards] [--json OUT] [--group dev|batches]
-                                     [--set kb.interpret_terms.PRINCIPLE_CARD_PLACES=True]
+                                     [--set kb.interpret_terms.FLAG=VALUE]
 """
 
 from __future__ import annotations

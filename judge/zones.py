@@ -232,7 +232,9 @@ def update_control(state: Game) -> None:
                   cite("418.5a", "212.3d") + (cite("306.2") if fought else ()))
 
 
-_WENT = {"graveyard": "put into", "hand": "returned to", "library": "put into"}
+#: What became of a permanent that left play, by the zone it went to (``state.left_play``).
+_WENT = {"graveyard": "put into {owner}'s graveyard", "hand": "returned to {owner}'s hand",
+         "removed": "removed from the game"}
 
 
 def leave_play(state: Game, perm: Permanent, zone: str) -> str:
@@ -267,8 +269,7 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> str:
     for obj in state.stack:  # an ability's "its power" uses its source's last known information (413.2f)
         if obj.source is not None and obj.source.perm_id == perm.id:
             obj.extra["source_power"] = chars.power or 0
-    state.left_play[perm.id] = f"{source.name}, {_WENT[zone]} {perm.owner}'s {zone}" if zone != "removed" else \
-        f"{source.name}, removed from the game"
+    state.left_play[perm.id] = f"{source.name}, " + _WENT[zone].format(owner=perm.owner)
     state.permanents.remove(perm)
     owner = state.player(perm.owner)
     name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)

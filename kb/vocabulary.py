@@ -353,9 +353,7 @@ def load_text_principles(path: Path = PRINCIPLES_PATH) -> tuple[TextPrinciple, .
     """The card-text principles (``card_text`` of the principles table; cached like
     :func:`load_principles`)."""
     if path == PRINCIPLES_PATH:
-        from kb import precomputed
-
-        from kb import card_forms
+        from kb import card_forms, precomputed
 
         found: tuple[TextPrinciple, ...] = precomputed.load("card-text")
         return found + card_forms.extra()

@@ -143,6 +143,14 @@ BATCHES = [
            "dr626": _life(21, 20), "dr627": _life(19, 20),
            "dr647": _life(20, 20, "Tangle Asp", "Plated Slagwurm")},
           board_words=(), other_letters=30),
+    Batch(28, "batch28", range(1721, 1844), {"other": 82}, range(649, 679), set(),
+          {"first": 28, "third": 2}, {"named": 19, "described": 11},
+          ["dr652", "dr653", "dr654", "dr656", "dr659", "dr662", "dr664", "dr665", "dr668",
+           "dr670", "dr674", "dr677", "dr678"], 6,
+          {"dr651": _life(20, 20, "Sakura-Tribe Elder"), "dr663": _life(20, 15, "the 2/2 creature"),
+           "dr667": _life(16, 20), "dr669": _life(20, 20, "the creature"),
+           "dr676": _life(20, 20, "Lantern Kami", "Lantern Kami")},
+          board_words=(), other_letters=30),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

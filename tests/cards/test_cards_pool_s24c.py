@@ -12,7 +12,7 @@ from pool_games import graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 25c's block).
 BLOCK = "# -- the cards batch 24's questions and letters name that the pool lacked (session 24c)"
-BLOCK_END = "# -- the cards batch 27's questions and letters name that the pool lacked (session 26d)"
+BLOCK_END = "# -- the cards batch 28's questions and letters name that the pool lacked (session 27c)"
 #: The cards of the block the engine runs whole.
 RUN = {
     "Manta Riders", "Reflexes", "Sparring Collar", "Into Thin Air", "Phyrexian Walker", "Thran Foundry",
@@ -30,8 +30,8 @@ SIZE = 41
 
 
 def test_the_block_has_its_size_and_stands_before_session_25c_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of session 22c's block and the first of session 26d's (which stands before 26c's)
-    names = check_place(block, SIZE, ("Avatar of Will", "Krark's Thumb"), ("Polar Kraken", "Wall of Shadows"))
+    # between the last card of session 22c's block and the first of session 27c's (which stands before 26d's)
+    names = check_place(block, SIZE, ("Avatar of Will", "Krark's Thumb"), ("Polar Kraken", "Ancient Silverback"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

@@ -21,8 +21,8 @@ SIZE = 19
 
 
 def test_the_block_has_its_size_and_stands_before_session_26c_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of session 24c's block and the first of session 26c's
-    names = check_place(block, SIZE, ("Wall of Shadows", "Zuran Enchanter"), ("Krark's Thumb", "Death Speakers"))
+    # between the last card of session 27c's block and the first of session 26c's
+    names = check_place(block, SIZE, ("Wall of Shadows", "Zuran Enchanter"), ("Bazaar of Wonders", "Death Speakers"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

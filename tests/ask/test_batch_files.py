@@ -151,6 +151,13 @@ BATCHES = [
            "dr667": _life(16, 20), "dr669": _life(20, 20, "the creature"),
            "dr676": _life(20, 20, "Lantern Kami", "Lantern Kami")},
           board_words=(), other_letters=30),
+    Batch(29, "batch29", range(1861, 2027), {"other": 111}, range(700, 731), set(),
+          {"first": 30, "third": 1}, {"named": 27, "described": 4},
+          ["dr704", "dr705", "dr707", "dr708", "dr714", "dr723", "dr724", "dr728", "dr729"], 1,
+          {"dr703": _life(20, 14), "dr706": _life(0, 0),
+           "dr710": _life(15, 25, "Dimir Doppelganger"), "dr719": _life(20, 23, "Godo, Bandit Warlord"),
+           "dr722": _life(20, 18)},
+          board_words=(), other_letters=31),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

@@ -22,8 +22,8 @@ SIZE = 22
 
 
 def test_the_block_has_its_size_and_stands_before_session_23c_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of session 26c's block and the first of session 23c's
-    names = check_place(block, SIZE, ("Wall of Wood", "Mirri, Cat Warrior"), ("Tornado Elemental", "Swooping Talon"))
+    # between the last card of session 27d's block and the first of session 23c's
+    names = check_place(block, SIZE, ("Wall of Wood", "Mirri, Cat Warrior"), ("Guardian Beast", "Swooping Talon"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

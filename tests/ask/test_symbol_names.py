@@ -1,8 +1,8 @@
 """A glossary name of one letter (X) is named by that letter standing as a word of the
-question or of a named card's text when kb.interpret_terms.SYMBOL_NAMES is on: the entry
-joins the candidates and is an idea of the question that it stands for itself (the index
-drops one-letter words, so no search by its name could find it).  Off (the default), the
-answers are as before."""
+question or of a named card's text when kb.interpret_terms.SYMBOL_NAMES is on (the default
+since session 27): the entry joins the candidates and is an idea of the question that it
+stands for itself (the index drops one-letter words, so no search by its name could find
+it).  Off, the answers are as before."""
 
 from __future__ import annotations
 
@@ -28,8 +28,13 @@ def _rank(ranked: list[tuple[str, str]], wanted: tuple[str, str]) -> int | None:
     return next((n for n, item in enumerate(ranked, 1) if item == wanted), None)
 
 
-def test_off_by_default_nothing_is_named_by_a_letter(index_dir: Path, kb: Any) -> None:
-    assert interpret_terms.SYMBOL_NAMES is False
+def test_on_by_default() -> None:
+    assert interpret_terms.SYMBOL_NAMES is True
+
+
+def test_off_nothing_is_named_by_a_letter(index_dir: Path, kb: Any,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(interpret_terms, "SYMBOL_NAMES", False)
     with SearchSession(index_dir) as session:
         for question, rank in ((OWN_X, 26), (CARD_X, None)):
             reading = interpret(session, question, DEFAULT_DOCUMENT, cards=KBCards(kb))

@@ -171,3 +171,13 @@ def test_the_command_line_shows_no_traceback(tmp_path: Path) -> None:
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr == (f"audit_pool: cannot read the card data {missing}: "
                            "No such file or directory\n")
+
+
+def test_the_pools_cards_in_the_fixture_have_their_printed_characteristics(audit_pool: ModuleType) -> None:
+    """The built-in pool against the fixture's card data (real cards: Muscle Sliver 1/1, Tsabo Tavoc
+    {5}{B}{R}, Barbed Lightning an instant, Lieutenant Kirtar legendary, Zephid 3/4...): no error
+    but the cards the fixture lacks; each of its 16 cards is in the pool."""
+    result = audit_pool.audit(audit_pool.BUILTIN_POOL, ATOMIC)
+    errors = [d.line() for d in result.errors() if d.kind != "missing"]
+    compared = result.compared - result.counts()["missing"]
+    assert (errors, compared) == ([], 16)

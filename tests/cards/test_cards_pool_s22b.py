@@ -56,10 +56,10 @@ test_printed_characteristics = printed_characteristics([
     ("Wall of Blossoms", "1G", ("creature",), ("Wall",), (0, 4)),
     ("Craw Giant", "3GGGG", ("creature",), ("Giant",), (6, 4)),
     ("Palisade Giant", "4WW", ("creature",), ("Giant",), (2, 7)),
-    ("Minion of Leshrac", "4B", ("creature",), ("Demon", "Minion"), (5, 5)),
+    ("Minion of Leshrac", "4BBB", ("creature",), ("Demon", "Minion"), (5, 5)),
     ("Persuasion", "3UU", ("enchantment",), ("Enchant Creature",), (None, None)),
     ("Mox Pearl", "0", ("artifact",), (), (None, None)),
-    ("Dominate", "X1U", ("instant",), (), (None, None)),
+    ("Dominate", "X1UU", ("instant",), (), (None, None)),
     ("Famine", "3BB", ("sorcery",), (), (None, None)),
 ])
 

@@ -51,16 +51,16 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
 
 
 test_printed_characteristics = printed_characteristics([
-    ("Broodhatch Nantuko", "2G", ("creature",), ("Insect", "Druid"), (1, 1)),
+    ("Broodhatch Nantuko", "1G", ("creature",), ("Insect", "Druid"), (1, 1)),
     ("Yavimaya Ants", "2GG", ("creature",), ("Ant",), (5, 1)),
     ("Crash of Rhinos", "6GG", ("creature",), ("Rhino",), (8, 4)),
     ("Dark Supplicant", "B", ("creature",), ("Human", "Cleric"), (1, 1)),
     ("Volcanic Island", "", ("land",), ("Island", "Mountain"), (None, None)),
     ("Savage Twister", "XRG", ("sorcery",), (), (None, None)),
-    ("Quicksilver Behemoth", "6U", ("creature",), ("Beast",), (7, 3)),
+    ("Quicksilver Behemoth", "6U", ("creature",), ("Beast",), (4, 5)),
     ("Dawn Elemental", "WWWW", ("creature",), ("Elemental",), (3, 3)),
     ("Darksteel Colossus", "11", ("artifact", "creature"), ("Golem",), (11, 11)),
-    ("Soulgorger Orgg", "3GG", ("creature",), ("Orgg",), (6, 6)),
+    ("Soulgorger Orgg", "3RR", ("creature",), ("Orgg",), (6, 6)),
     ("Karn, Silver Golem", "5", ("artifact", "creature"), ("Golem",), (4, 4)),
     ("Gemini Engine", "6", ("artifact", "creature"), (), (3, 4)),
     ("Spined Fluke", "2B", ("creature",), ("Worm", "Horror"), (5, 1)),

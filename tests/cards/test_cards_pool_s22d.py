@@ -38,7 +38,7 @@ def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str
 test_printed_characteristics = printed_characteristics([
     ("One with Nature", "G", ("enchantment",), ("Enchant Creature",), (None, None)),
     ("Blessed Orator", "3W", ("creature",), ("Cleric",), (1, 4)),
-    ("Crypt Creeper", "1B", ("creature",), ("Zombie",), (1, 1)),
+    ("Crypt Creeper", "1B", ("creature",), ("Zombie",), (2, 1)),
     ("Badlands", "", ("land",), ("Swamp", "Mountain"), (None, None)),
     ("Underground Sea", "", ("land",), ("Island", "Swamp"), (None, None)),
     ("Tropical Island", "", ("land",), ("Forest", "Island"), (None, None)),

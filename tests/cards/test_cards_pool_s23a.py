@@ -54,7 +54,7 @@ test_printed_characteristics = printed_characteristics([
     ("Ticking Gnomes", "3", ("artifact", "creature"), ("Gnome",), (3, 3)),
     ("Rock Hydra", "XRR", ("creature",), ("Hydra",), (0, 0)),
     ("Verdant Force", "5GGG", ("creature",), ("Elemental",), (7, 7)),
-    ("Mind Harness", "2U", ("enchantment",), ("Enchant Creature",), (None, None)),
+    ("Mind Harness", "U", ("enchantment",), ("Enchant Creature",), (None, None)),
     ("Mox Jet", "0", ("artifact",), (), (None, None)),
     ("Catastrophe", "4WW", ("sorcery",), (), (None, None)),
     ("Ghitu Fire", "XR", ("sorcery",), (), (None, None)),

@@ -46,7 +46,7 @@ test_printed_characteristics = printed_characteristics([
     ("Eye of Singularity", "3W", ("enchantment",), ("Enchant World",), (None, None)),
     ("Manta Riders", "U", ("creature",), ("Merfolk",), (1, 1)),
     ("Leonin Squire", "1W", ("creature",), ("Cat", "Soldier"), (2, 2)),
-    ("Sparring Collar", "1", ("artifact",), ("Equipment",), (None, None)),
+    ("Sparring Collar", "2", ("artifact",), ("Equipment",), (None, None)),
     ("Lurking Evil", "BBB", ("enchantment",), (), (None, None)),
     ("Bringer of the White Dawn", "7WW", ("creature",), ("Bringer",), (5, 5)),
     ("Suntouched Myr", "3", ("artifact", "creature"), ("Myr",), (0, 0)),

@@ -38,9 +38,10 @@ def test_the_cards_run_whole() -> None:
 
 # -- costs: life, tapping an untapped permanent, returning a land (409.1f) -----------------------
 
-def test_wall_of_blood_pays_life_for_toughness_and_survives_the_giant() -> None:
-    """Wall of Blood (0/0, made 1/1 by Glorious Anthem) blocks a Hill Giant; 3 life paid makes
-    it 1/4 and it survives the 3 damage (409.1f: paying life is part of the cost)."""
+def test_wall_of_blood_pays_life_for_size_and_survives_the_giant() -> None:
+    """Wall of Blood (0/2, made 1/3 by Glorious Anthem) blocks a Hill Giant; 3 life paid makes
+    it 4/6: it survives the 3 damage and destroys the Giant (409.1f: paying life is part of the
+    cost)."""
     state = play_choosing(
         in_play=[{"id": "wall", "card": "Wall of Blood", "controller": "Alice"},
                  {"id": "anthem", "card": "Glorious Anthem", "controller": "Alice"},
@@ -48,16 +49,17 @@ def test_wall_of_blood_pays_life_for_toughness_and_survives_the_giant() -> None:
         actions=[{"attack": ["giant"]}, {"block": {"wall": "giant"}}]
         + [{"activate": {"source": "wall", "ability": 1, "by": "Alice"}}] * 3
         + [{"resolve": "all"}, {"advance": "combat_damage"}, {"resolve": "all"}])
-    assert _in_play(state)["wall"] == (1, 4) and state.get("wall").damage == 3
+    assert _in_play(state)["wall"] == (4, 6) and state.get("wall").damage == 3
+    assert state.find("giant") is None and state.player("Bob").graveyard == ["Hill Giant"]
     assert (state.player("Alice").life, state.player("Bob").life) == (17, 20)
     assert event_texts(state, "life")[0] == "Alice pays 1 life for Wall of Blood's ability (now 19)."
     assert {"409.1f", "409.1h", "418.3a"} <= cited_rules(state)
 
 
-def test_wall_of_blood_alone_is_a_0_0_and_dies_at_once() -> None:
+def test_wall_of_blood_alone_is_a_0_2_and_stays_in_play() -> None:
     state = play_choosing(in_play=[{"id": "wall", "card": "Wall of Blood", "controller": "Alice"}], turn=MAIN)
-    assert state.find("wall") is None and state.player("Alice").graveyard == ["Wall of Blood"]
-    assert "420.5b" in cited_rules(state)
+    assert _in_play(state)["wall"] == (0, 2) and state.player("Alice").graveyard == []
+    assert "420.5b" not in cited_rules(state)
 
 
 def test_paying_all_your_life_loses_the_game_before_any_attack() -> None:
@@ -247,7 +249,7 @@ def test_synapse_sliver_draws_for_the_controller_of_the_sliver_that_hit() -> Non
         alice={"library": 5}, bob={"library": 5}, turn=BOBS_MAIN,
         actions=[{"attack": ["muscle"]}, {"advance": "combat_damage"}, {"resolve": "all"},
                  {"choose": {"may": True, "by": "Bob"}}, {"resolve": "all"}])
-    assert state.player("Alice").life == 17  # the 2/2 Muscle Sliver gives every Sliver, itself too, +1/+1
+    assert state.player("Alice").life == 18  # the 1/1 Muscle Sliver gives every Sliver, itself too, +1/+1
     assert (len(state.player("Alice").hand), len(state.player("Bob").hand)) == (0, 1)
     assert {"310.4", "410.2"} <= cited_rules(state)
 

@@ -39,15 +39,15 @@ def test_the_cards_run_whole() -> None:
 
 def test_essence_sliver_gives_the_life_to_the_attacking_slivers_controller() -> None:
     """Alice's Essence Sliver triggers on Bob's Muscle Sliver dealing combat damage; "its controller"
-    is the Sliver's controller, so Bob gains the 3 life, not Alice (410.2)."""
+    is the Sliver's controller, so Bob gains the 2 life, not Alice (410.2)."""
     state = play_choosing(
         in_play=[{"id": "essence", "card": "Essence Sliver", "controller": "Alice"},
                  {"id": "muscle", "card": "Muscle Sliver", "controller": "Bob"}],
         turn={"active": "Bob", "step": "declare_attackers"},
         actions=[{"attack": ["muscle"]}, {"block": {}}, {"advance": "end_of_combat"}])
-    assert (state.player("Alice").life, state.player("Bob").life) == (17, 23)
-    assert board_of(state) == {"essence": ("Alice", (4, 4)), "muscle": ("Bob", (3, 3))}
-    assert event_texts(state, "life") == ["Bob gains 3 life (now 23)."]
+    assert (state.player("Alice").life, state.player("Bob").life) == (18, 22)
+    assert board_of(state) == {"essence": ("Alice", (4, 4)), "muscle": ("Bob", (2, 2))}
+    assert event_texts(state, "life") == ["Bob gains 2 life (now 22)."]
     assert event_texts(state, "trigger") == [
         "Essence Sliver's triggered ability is put on the stack (that player: Alice)."]
     assert {"410.2", "310.4", "413.2b"} <= cited_rules(state)
@@ -165,7 +165,7 @@ def test_kird_ape_and_sedge_troll_count_only_their_controllers_lands() -> None:
                  {"id": "swamp", "card": "Swamp", "controller": "Alice"},
                  {"id": "forest", "card": "Forest", "controller": "Bob"}],
         turn=MAIN, actions=[{"advance": "end_of_turn"}])
-    assert board_of(state) == {"ape": ("Alice", (1, 1)), "troll": ("Alice", (4, 4)),
+    assert board_of(state) == {"ape": ("Alice", (1, 1)), "troll": ("Alice", (3, 3)),
                                "swamp": ("Alice", (None, None)), "forest": ("Bob", (None, None))}
 
 

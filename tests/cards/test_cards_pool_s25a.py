@@ -30,7 +30,7 @@ NOT_RUN = {
     "Words of Wisdom", "Turnabout", "Merchant Scroll", "Peer Through Depths", "Repel", "Ophidian",
     "Flash of Insight", "Gainsay", "Lat-Nam's Legacy", "High Tide", "Battle of Wits", "Mishra's Helix",
     "Scroll Rack", "The Rack", "Mana Crypt", "Uba Mask", "Grafted Skullcap", "Draco", "Gorilla Shaman",
-    "Goblin Tinkerer", "Goblin Vandals", "Goblin Cadets", "Goblin Mutant", "Early Harvest", "Land Grant",
+    "Goblin Tinkerer", "Goblin Vandal", "Goblin Cadets", "Goblin Mutant", "Early Harvest", "Land Grant",
     "Tribal Forcemage", "Artifact Mutation", "Mirri's Guile", "Sterling Grove", "Abolish", "Empyrial Armor",
     "Jihad", "Transcendence", "Mind Sludge", "Haunted Crossroads", "Ghoul's Feast", "Planar Void",
     "Chlorophant", "Mirror Wall", "Thoughtbound Primoc", "Wild Dogs", "Vine Dryad",

@@ -27,6 +27,7 @@ from judge.verdict.lexicon import Lexed, Lexicon, Token
 from judge.verdict.narration import (claimed_actions, continues_claim, is_claim, is_dispute,
                                       is_preamble, is_rules_talk, is_signoff, nothing_else, outcome_tail,
                                       reports_damage, went_to, without_nothing_else)
+from judge.verdict.players_verbs import asks_legality
 from judge.verdict.variants import second_case
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
@@ -102,7 +103,7 @@ _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other",
                        "in_response", "in_response_to", "damage_on_stack", "after_first_strike",
                        "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
                        "my_turn", "opp_turn", "turn_of", "play", "is", "blocked", "unblocked",
-                       "after_damage", "first_strike_damage_on_stack"})
+                       "after_damage", "first_strike_damage_on_stack", "go_to_damage"})
 _VERBS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
                     "responds_with", "assign", "sacrifice", "enchant", "names", "give"})
@@ -253,6 +254,10 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 asks_can = tail is None  # "Yes, that can be done" would answer the tail too
                 continue
             query += asked
+            if cut is None and asks_legality(words) and any(t.canon in ACTION_CANONS for t in board):
+                # "I block it with my 2/2. Is that legal?": whether the action told can be taken.
+                asks_can = True
+                continue
             # "... before the Assassin kills it?", "will the fifth activation kill it?": what
             # a creature or an ability does asks for the outcome; "can I kill ..." asks for an
             # action of a player.

@@ -1,0 +1,225 @@
+"""Players' verbs for the game's actions (``players_verbs.yaml``), said in the words the
+reader's grammar reads.
+
+A letter says an action in many ways: "I send my 3/3 in", "I alpha strike with both",
+"he puts a 2/2 in the way", "he gang blocks with two 1/1s", "I just take it", "he goes
+to damage", "I stack damage", "am I allowed to block it?", "I throw a Giant Growth on it",
+"I burn his 2/2 with a Shock". Each verb is data: its forms (present, third person, past,
+-ing) and a frame that says where its object and particle stand. Two passes put them in
+the grammar's words, and neither guesses: a rewrite keeps what happens and changes only
+how it is said.
+
+- :func:`verbs_said` rewrites the question's text before it is lexed (after
+  :func:`judge.verdict.rewrites.question_forms`' own rewrites): the attack, block, no-block,
+  combat-damage and "can I" verbs;
+- :func:`spell_verbs` rewrites tokens after the lexicon has placed every word: a verb of
+  ``spell`` or ``spell_with`` is "play" only before a spell the lexicon knows (an instant
+  or a sorcery, canon ``sc``), so "I throw my 2/2 in front of it" or "I zap it with my
+  Prodigal Sorcerer" are never read as a spell played.
+
+>>> verbs_said("I send my 3/3 in and he puts a 2/2 in the way.")
+'I attack with my 3/3 and he blocks with a 2/2.'
+>>> verbs_said("He attacks with a 4/4. Am I allowed to block it with my 2/2?")
+'He attacks with a 4/4. Can I block it with my 2/2?'
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from judge.verdict.tokens import Token
+
+VERBS_PATH = Path(__file__).parent / "players_verbs.yaml"
+
+#: Who does an action: the asker, the other player, or a pronoun for one.
+_SUBJECT = r"(?P<s>\b(?:I|[Ww]e|[Hh]e|[Ss]he|[Yy]ou|[Tt]hey|[Mm]y (?:opponent|friend)|[Tt]he opponent)\b)"
+#: Adverbs a player puts between the subject and the verb ("I just send ...", "he then ...").
+_ADVERB = r"(?:\s+(?:just|then|simply|also|finally|now))?"
+#: An object said in a few words, with no join or clause mark inside.
+_WORD = r"(?:(?!\band\b|\bthen\b|\bbut\b|\bwith\b|\bin\b|\binto\b)[^\s.,;:?!()]+)"
+_OBJECT = (rf"(?P<x>(?:it|them|(?:(?:my|his|her|their|your|a|an|the|that|this|both|two|three|all)\s+)+"
+           rf"{_WORD}(?:\s+{_WORD}){{0,3}}))")
+_CLAUSE_END = r"(?=\s*(?:[.,;:?!]|\band\b|\bthen\b|\bbut\b|$))"
+_FIRST_PERSON = re.compile(r"\b(?:I|me|my|I'm)\b")
+_ATTACK_TOLD = re.compile(r"\b(?:attack\w*|swing\w*|swung|sends?|sent)\b", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1)
+def _data() -> dict[str, Any]:
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    data: dict[str, Any] = yaml.load(VERBS_PATH.read_text(encoding="utf-8"), Loader=loader)
+    return data
+
+
+def _third(subject: str) -> bool:
+    """Whether *subject* takes a verb's third-person form ("he attacks", "I attack")."""
+    return subject.lower() not in ("i", "we", "you", "they")
+
+
+def _forms(entries: Iterable[Iterable[str]]) -> str:
+    """One alternation of every form of *entries*, the longest first."""
+    forms = sorted({str(f) for entry in entries for f in entry}, key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in forms) + ")"
+
+
+def _said(third: str, first: str) -> Callable[[re.Match[str]], str]:
+    """The rewrite "SUBJECT VERB ..." → the subject and *first* (or *third*), with the object."""
+    def rewrite(match: re.Match[str]) -> str:
+        said = third if _third(match["s"]) else first
+        groups = match.groupdict()
+        return f"{match['s']} {said}" + (f" {groups['x']}" if groups.get("x") else "")
+    return rewrite
+
+
+@functools.lru_cache(maxsize=1)
+def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]:
+    data = _data()
+    out: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = []
+    # "I alpha strike with my 3/3 and 2/2": I attack with them.
+    out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['attack'])}\s+with\b", re.IGNORECASE),
+                _said("attacks with", "attack with")))
+    # "I send my 3/3 in": I attack with my 3/3.
+    sent = data["attack_sent"]
+    out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(sent['verbs'])}\s+{_OBJECT}\s+"
+                           rf"{_forms([sent['particles']])}{_CLAUSE_END}", re.IGNORECASE),
+                _said("attacks with", "attack with")))
+    # "he gang blocks with two 1/1s": he blocks with them.
+    out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['block'])}\s+with\b", re.IGNORECASE),
+                _said("blocks with", "block with")))
+    # "he puts a 2/2 in the way": he blocks with a 2/2.
+    put = data["block_put"]
+    out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(put['verbs'])}\s+{_OBJECT}\s+"
+                           rf"{_forms([put['particles']])}{_CLAUSE_END}", re.IGNORECASE),
+                _said("blocks with", "block with")))
+    # "I let the 3/3 through": I don't block the 3/3.
+    let = data["let_through"]
+    out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(let['verbs'])}\s+{_OBJECT}\s+"
+                           rf"{_forms([let['particles']])}{_CLAUSE_END}", re.IGNORECASE),
+                _said("doesn't block", "don't block")))
+    # "he goes to damage": combat damage goes on the stack.
+    out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['to_damage'])}\b", re.IGNORECASE),
+                "we go to damage"))
+    out.append((re.compile(rf"\b{_forms(data['stack_damage'])}\b", re.IGNORECASE),
+                "damage is put onto the stack"))
+    out.append((re.compile(rf"\b(and\s+(?:then\s+)?){_forms([data['stack_after_and']])}\b", re.IGNORECASE),
+                r"\1damage is put onto the stack"))
+    # "I bolt him to the face": the player is the target.
+    out.append((re.compile(r"\b(him|her|me|my opponent|them)\s+" + _forms([data["at_face"]]) + r"\b",
+                           re.IGNORECASE), r"\1"))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1)
+def _take_it() -> re.Pattern[str]:
+    return re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(_data()['take_it'])}{_CLAUSE_END}", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1)
+def _can() -> tuple[tuple[re.Pattern[str], str], ...]:
+    out = []
+    for subject, openings in _data()["can"].items():
+        pattern = re.compile(rf"(?:(?<=^)|(?<=[.?!]\s)|(?<=[.?!]))\s*{_forms([openings])}\s+", re.IGNORECASE)
+        out.append((pattern, f"Can {subject} "))
+    return tuple(out)
+
+
+def verbs_said(question: str) -> str:
+    """*question* with players' verbs for attacking, blocking, not blocking, moving to
+    combat damage and asking whether an action can be taken in the grammar's words."""
+    for pattern, replacement in _rewrites():
+        question = pattern.sub(replacement, question)
+    if _ATTACK_TOLD.search(question):
+        # "He attacks with a 3/3 and I take it": I don't block (said of an attack only).
+        question = _take_it().sub(_said("doesn't block", "don't block"), question)
+    for pattern, opening in _can():
+        if opening == "Can I " and not _FIRST_PERSON.search(question):
+            continue  # ("is it legal to ..." in a letter with no "I": whose action isn't said)
+        question = pattern.sub(lambda m: (" " if m.group(0)[:1].isspace() else "") + opening, question)
+    return question
+
+
+@functools.lru_cache(maxsize=1)
+def _spell_forms() -> tuple[frozenset[tuple[str, ...]], frozenset[tuple[str, ...]]]:
+    data = _data()
+    return (frozenset(tuple(str(f).lower().split()) for entry in data["spell"] for f in entry),
+            frozenset(tuple(str(f).lower().split()) for entry in data["spell_with"] for f in entry))
+
+
+_PLAYERS = frozenset({"me", "opp", "pl"})
+_OBJECT_TOKENS = frozenset({"my", "opps", "a", "the", "num", "pt", "kw", "noun", "cc", "named", "color",
+                            "it", "me", "opp", "pl", "face", "paren", "tapped", "untapped"})
+
+
+def spell_verbs(tokens: list[Token]) -> list[Token]:
+    """*tokens* with a spell verb before a spell the lexicon knows read as "play": "I throw
+    a Giant Growth on it" (``spell``), "I burn his 2/2 with a Shock" → "I play a Shock on
+    his 2/2" (``spell_with``)."""
+    before, with_object = _spell_forms()
+    n = 0
+    while n < len(tokens):
+        if n == 0 or tokens[n - 1].canon not in _PLAYERS | {"then"}:
+            n += 1
+            continue
+        for size in (2, 1):
+            said = tuple(t.surface.lower() for t in tokens[n:n + size])
+            if len(said) < size or any(t.canon not in ("?", "sc", "ping", "burn") for t in tokens[n:n + size]):
+                continue
+            after = n + size
+            spell_at = after + (after < len(tokens) and tokens[after].canon == "a")
+            if said in before and spell_at < len(tokens) and tokens[spell_at].canon == "sc":
+                tokens = [*tokens[:n], Token("play", "play", " ".join(t.surface for t in tokens[n:after]),
+                                              tokens[n].start), *tokens[after:]]
+                break
+            if said in with_object:
+                end = after
+                while end < len(tokens) and tokens[end].canon in _OBJECT_TOKENS:
+                    end += 1
+                spell_at = end + 1 + (end + 1 < len(tokens) and tokens[end + 1].canon == "a")
+                if end > after and end < len(tokens) and tokens[end].canon == "with" and \
+                        spell_at < len(tokens) and tokens[spell_at].canon == "sc" and (
+                        spell_at + 1 == len(tokens) or tokens[spell_at + 1].canon in (".", ",", "and", "then")):
+                    verb = tokens[n]
+                    on = Token("on", "on", "on", verb.start)
+                    tokens = [*tokens[:n], Token("play", "play", verb.surface, verb.start),
+                              *tokens[end + 1:spell_at + 1], on, *tokens[after:end], *tokens[spell_at + 1:]]
+                    break
+        n += 1
+    return tokens
+
+
+def board_phrases() -> dict[str, str]:
+    """The attack and block verbs as phrases of ``words.yaml``'s kind (surface → its
+    canonical word), for the cheap check of whether a question may be about a board
+    (:mod:`judge.verdict.precheck`, which looks for a phrase's words anywhere)."""
+    data = _data()
+    out = {f"{form} with": canon for key, canon in (("attack", "attack"), ("block", "block_with"))
+           for entry in data[key] for form in entry}
+    for key, canon in (("attack_sent", "attack"), ("block_put", "block_with")):
+        out.update({f"{form} {particle}": canon for entry in data[key]["verbs"] for form in entry
+                    for particle in data[key]["particles"]})
+    return {str(k): str(v) for k, v in out.items()}
+
+
+@functools.lru_cache(maxsize=1)
+def _legality() -> tuple[tuple[tuple[str, ...], ...], frozenset[str]]:
+    data = _data()["legality"]
+    return (tuple(tuple(str(w).lower().split()) for w in data["says"]),
+            frozenset(str(w).lower() for w in data["with"]))
+
+
+def asks_legality(words: Iterable[Token]) -> bool:
+    """Whether a question's words (its clause, without marks) ask only whether the action
+    told can be taken: "Is that legal?", "Can I do that?", "Was his block allowed?"."""
+    said = [t.surface.lower().rstrip("?") for t in words]
+    says, allowed = _legality()
+    return bool(said) and all(w in allowed for w in said) and any(
+        said[n:n + len(phrase)] == list(phrase) for phrase in says for n in range(len(said)))
+
+
+__all__ = ["asks_legality", "board_phrases", "spell_verbs", "verbs_said"]

@@ -1,0 +1,198 @@
+"""How players say what happens on a board (judge/verdict/players_verbs.py and its
+players_verbs.yaml): each shape in letters of our own, with the exact outcome."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+from judge.verdict.players_verbs import board_phrases, spell_verbs, verbs_said
+
+
+def _verdict(question: str, lexicon: Lexicon) -> Any:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    return judged.verdict
+
+
+def _kinds(verdict: Any) -> list[str]:
+    return [next(iter(a)) for a in verdict.scenario["actions"]]
+
+
+# --- attacking ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("letter", [
+    "I send my 3/3 in and my buddy blocks with his 2/2. What happens?",
+    "I sent my 3/3 into combat and he blocked with his 2/2. Who dies?",
+    "I turn my 3/3 sideways and he blocks with his 2/2. What happens?",
+    "I crack in with my 3/3 and he blocks with his 2/2. What happens?",
+    "I rumble with my 3/3 and my opponent blocks with his 2/2. Which creature dies?",
+])
+def test_attack_verbs_then_a_block(lexicon: Lexicon, letter: str) -> None:
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+    assert _kinds(verdict)[:2] == ["attack", "block"]
+
+
+@pytest.mark.parametrize("letter", [
+    "I alpha strike with my 3/3 and my 2/2. He blocks the 3/3 with his 4/4. How much damage does he take?",
+    "I go all in with my 3/3 and my 2/2, and he blocks the 3/3 with his 4/4. How much does he take?",
+    "I alpha with my 3/3 and my 2/2 and he blocks the 3/3 with his 4/4. What life is he at?",
+    "I swing out with my 3/3 and my 2/2. My opponent blocks the 3/3 with his 4/4. How much does he take?",
+])
+def test_everything_attacks(lexicon: Lexicon, letter: str) -> None:
+    # The 4/4 kills the 3/3; the unblocked 2/2 deals 2.
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "Your opponent goes to 18. The 3/3 (yours) is put into the graveyard."
+
+
+def test_opponent_comes_in(lexicon: Lexicon) -> None:
+    verdict = _verdict("My opponent comes in with a 5/5 and I don't block. I'm at 5 life. Am I dead?", lexicon)
+    assert verdict.summary == "You go to 0. Nothing is put into a graveyard. You lose the game."
+
+
+# --- blocking and not blocking ----------------------------------------------------------------
+
+@pytest.mark.parametrize("letter", [
+    "I attack with my 3/3. He puts a 2/2 in the way. What happens?",
+    "I attack with my 3/3 and he sticks his 2/2 in the way. What happens?",
+    "I attack with my 3/3 and my opponent throws his 2/2 in the way of it. Does his 2/2 die?",
+])
+def test_a_blocker_put_in_the_way(lexicon: Lexicon, letter: str) -> None:
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+    assert _kinds(verdict)[:2] == ["attack", "block"]
+
+
+@pytest.mark.parametrize("letter", [
+    "I attack with my 3/3 and he gang blocks with two 2/2s. What happens?",
+    "I attack with my 3/3 and he team blocks with his two 2/2s. What happens?",
+])
+def test_gang_block(lexicon: Lexicon, letter: str) -> None:
+    # The 3/3 kills one 2/2 (the engine's default order) and dies to the 4 damage.
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == ("No player's life total changes. The 3/3 (yours) and the 2/2 (your opponent's) "
+                               "are put into the graveyard.")
+
+
+@pytest.mark.parametrize("letter", [
+    "He attacks me with a 3/3 and I take it. What life am I at?",
+    "He swings at me with a 3/3 and I just take it. How much life do I have left?",
+    "My opponent attacks with a 3/3. I take the hit. What's my life total?",
+    "He attacks with his 3/3 and I eat the damage. How much do I take?",
+])
+def test_taking_the_damage_is_no_block(lexicon: Lexicon, letter: str) -> None:
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "You go to 17. Nothing is put into a graveyard."
+    assert [a["block"] for a in verdict.scenario["actions"] if "block" in a] == [{}]  # no blockers
+
+
+def test_take_it_needs_an_attack() -> None:
+    # "I take it" is a player's choice not to block only where an attack is told.
+    assert verbs_said("He Shocks me and I take it.") == "He Shocks me and I take it."
+    assert verbs_said("He attacks with a 3/3 and I take it.") == "He attacks with a 3/3 and I don't block."
+
+
+# --- combat damage ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("letter", [
+    "I attack with my 3/3 and he blocks with his 2/2. He goes to damage. Who dies?",
+    "I attack with my 3/3 and he blocks with his 2/2, then we move to damage. Who dies?",
+])
+def test_going_to_damage(lexicon: Lexicon, letter: str) -> None:
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+
+
+@pytest.mark.parametrize("letter", [
+    "He attacks with his 3/3. I block with my 2/2. I stack damage and then Shock his 3/3. What happens?",
+    "He attacks with his 3/3. I block with my 2/2. Damage is stacked and I Shock his 3/3. What happens?",
+    "He attacks with his 3/3. I block with my 2/2 and stack damage, then I Shock his 3/3. What happens?",
+])
+def test_damage_stacked_then_a_spell(lexicon: Lexicon, letter: str) -> None:
+    # The 2/2's damage is on the stack: the Shock and the 2 damage kill the 3/3; the 3/3's
+    # 3 damage on the stack still kills the 2/2 (combat damage on the stack, 310.4).
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == ("No player's life total changes. The 3/3 (your opponent's) and the 2/2 (yours) "
+                               "are put into the graveyard.")
+    assert _kinds(verdict).index("play") > _kinds(verdict).index("block")
+
+
+def test_combat_damage_going_on_the_stack_is_kept() -> None:
+    # "combat damage goes on the stack" is already a timing the lexicon reads: not rewritten.
+    said = "He blocks and combat damage goes on the stack."
+    assert verbs_said(said) == said
+
+
+# --- spells said with players' verbs ----------------------------------------------------------
+
+@pytest.mark.parametrize("letter", [
+    "I attack with my 2/2, he blocks with his 3/3 and I throw a Giant Growth on it. What happens?",
+    "I attack with my 2/2, he blocks with his 3/3 and I slap a Giant Growth on my 2/2. What happens?",
+    "I attack with my 2/2 and he blocks with his 3/3. I toss Giant Growth on my guy. Who dies?",
+])
+def test_spell_verbs_pump(lexicon: Lexicon, letter: str) -> None:
+    # Giant Growth makes the 2/2 a 5/5: the 3/3 dies, the 5/5 survives its 3 damage.
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
+    play = next(a["play"] for a in verdict.scenario["actions"] if "play" in a)
+    assert play["card"] == "Giant Growth"
+
+
+@pytest.mark.parametrize("letter", [
+    "I burn his 2/2 with a Shock. Does it die?",
+    "I zap his 2/2 with Shock. Does it survive?",
+    "I fry his 2/2 with a Shock. What happens?",
+    "I aim a Shock at his 2/2. Does it die?",
+    "I point a Shock at his 2/2. Is it dead?",
+])
+def test_spell_verbs_at_a_creature(lexicon: Lexicon, letter: str) -> None:
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+    assert _kinds(verdict)[0] == "play"
+
+
+@pytest.mark.parametrize("letter", [
+    "I bolt him to the face. He is at 3 life. Does he lose?",
+    "I throw a Lightning Bolt at him. He is at 3 life. Does he lose?",
+])
+def test_spell_at_the_face(lexicon: Lexicon, letter: str) -> None:
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "Your opponent goes to 0. Nothing is put into a graveyard. Your opponent loses the game."
+
+
+def test_a_creature_used_is_not_a_spell(lexicon: Lexicon) -> None:
+    # "zap ... with my Prodigal Sorcerer" is its ability, not a spell played: spell_with
+    # needs a spell the lexicon knows after "with".
+    verdict = _verdict("I zap his 1/1 with my Prodigal Sorcerer. Does it die?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 1/1 (your opponent's) is put into the graveyard."
+    assert _kinds(verdict)[0] == "activate"
+
+
+def test_throw_before_a_creature_is_a_block(lexicon: Lexicon) -> None:
+    verdict = _verdict("He attacks with a 3/3. I throw my 2/2 in front of it. What happens?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."
+    assert "play" not in _kinds(verdict)
+
+
+def test_spell_verbs_leave_other_tokens(lexicon: Lexicon) -> None:
+    # Without a spell after it, a spell verb stays unread (declined, never guessed).
+    lexed = lexicon.lex("I throw a 2/2 at him.")
+    assert [t.canon for t in spell_verbs(list(lexed.tokens))][:2] == ["me", "?"]
+    judged = judge_question("I drop a 2/2 on him. What happens?", lexicon)
+    assert judged.verdict is None
+
+
+def test_board_phrases_reach_the_cheap_check() -> None:
+    from judge.verdict.precheck import board_words_from, may_be_board_question
+
+    phrases = board_phrases()
+    assert phrases["alpha strike with"] == "attack"
+    assert phrases["send in"] == "attack"
+    assert phrases["puts in the way"] == "block_with"
+    words = board_words_from({"words": phrases}, {})
+    assert may_be_board_question("I alpha strike with my 3/3. Does he die?", [], words)
+    assert may_be_board_question("I send my 3/3 in. Does he die?", [], words)
+    assert not may_be_board_question("What does alpha strike mean?", [], words)

@@ -48,6 +48,10 @@ def chatter(clause: tuple[Token, ...]) -> bool:
     has_number = any(t.canon == "num" for t in clause)
     if any(t.surface.lower() in _TIME_WORDS or t.canon in TIMINGS for t in clause):
         return False  # "It's Bob's turn." says something the board needs
+    said = [t for t in clause if t.canon not in (".", ",")]
+    if len(said) in (2, 3) and said[0].canon == "me" and said[1].canon == "?" and said[1].surface.islower() \
+            and said[1].surface not in _TALK_VERBS and (len(said) == 2 or said[2].canon == "it"):
+        return False  # "I chump.", "I flash it.": an action the reader doesn't know, not chatter
     # Only function words and unplaced words: any word of the grammar's own (a verb, a
     # keyword, a player) says something about the board.
     return clause[-1].canon == "." and not any(
@@ -56,6 +60,11 @@ def chatter(clause: tuple[Token, ...]) -> bool:
         for t in clause if t.canon != "?")
 
 
+# What a player says of himself that is no action on the board ("I agree.", "I'm confused").
+_TALK_VERBS = frozenset({"agree", "disagree", "agreed", "disagreed", "wonder", "wondered", "think",
+                         "thought", "know", "knew", "guess", "believe", "see", "understand", "understood",
+                         "disagree", "asked", "ask", "lost", "won", "win", "lose", "forgot", "forget",
+                         "remember", "doubt", "suppose", "assume", "figured", "guessed", "laughed", "conceded"})
 # The grammar words a sentence with nothing of a board may still have.
 _CHATTER_CANONS = frozenset({".", ",", "and", "then", "or", "me", "me_be", "me_have", "my", "is",
                              "a", "the", "have", "it", "its", "of", "with", "to", "at", "on", "if",

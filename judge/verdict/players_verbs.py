@@ -92,6 +92,9 @@ def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], 
     # "he gang blocks with two 1/1s": he blocks with them.
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['block'])}\s+with\b", re.IGNORECASE),
                 _said("blocks with", "block with")))
+    # "I chump.", "I chump it": I block (it).
+    out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['block_bare'])}(?=\s+it\b|{_CLAUSE_END})",
+                           re.IGNORECASE), _said("blocks", "block")))
     # "he puts a 2/2 in the way": he blocks with a 2/2.
     put = data["block_put"]
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(put['verbs'])}\s+{_OBJECT}\s+"

@@ -196,3 +196,35 @@ def test_board_phrases_reach_the_cheap_check() -> None:
     assert may_be_board_question("I alpha strike with my 3/3. Does he die?", [], words)
     assert may_be_board_question("I send my 3/3 in. Does he die?", [], words)
     assert not may_be_board_question("What does alpha strike mean?", [], words)
+
+
+# --- "chump" alone, and a verb the reader doesn't know ------------------------------------------
+
+@pytest.mark.parametrize("letter", [
+    "I have a 1/1 and he attacks with a 5/5 trample. I chump. How much do I take?",
+    "I have a 1/1. He swings with his 5/5 trample and I chump it. How much do I take?",
+])
+def test_chump_alone(lexicon: Lexicon, letter: str) -> None:
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "You go to 16. The 1/1 (yours) is put into the graveyard."
+
+
+def test_chump_with_no_blocker_told_declines(lexicon: Lexicon) -> None:
+    judged = judge_question("He attacks with a 5/5 trample. I chump. How much do I take?", lexicon)
+    assert judged.verdict is None and judged.unread == ("block",)
+
+
+def test_a_sentence_of_an_unknown_verb_is_no_chatter(lexicon: Lexicon) -> None:
+    # "I zorble." could be an action: declined naming it, never set aside as chatter.
+    judged = judge_question("I have a 1/1 and he attacks with a 5/5 trample. I zorble. How much do I take?",
+                            lexicon)
+    assert judged.verdict is None and judged.unread == ("zorble",)
+    # A sentence a player says of himself stays chatter.
+    verdict = _verdict("I have a 1/1 and he attacks with a 5/5 trample. I agree. I chump. "
+                       "How much do I take?", lexicon)
+    assert verdict.summary == "You go to 16. The 1/1 (yours) is put into the graveyard."
+
+
+def test_an_instant_told_by_what_it_does(lexicon: Lexicon) -> None:
+    verdict = _verdict("I play an instant that deals 3 damage to his 2/2. Does it die?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."

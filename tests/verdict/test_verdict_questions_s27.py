@@ -134,3 +134,12 @@ def test_can_openings() -> None:
     assert verbs_said("I attack. Is he allowed to block it?") == "I attack. Can he block it?"
     # With no "I" in the letter, "is it legal to ..." doesn't say whose action it is.
     assert verbs_said("Is it legal to block a flyer?") == "Is it legal to block a flyer?"
+
+
+def test_can_i_alone(lexicon: Lexicon) -> None:
+    verdict = _verdict("A 3/3 flier attacks me. I block it with my 2/2. Can I?", lexicon)
+    assert verdict.to_json()["legal"] is False
+    assert verdict.to_json()["refused"][0]["rules"] == ["502.4a", "502.4b", "502.4", "309.2a", "309.2"]
+    verdict = _verdict("A 3/3 flier attacks me. I block it with my 2/2 flyer. Can I?", lexicon)
+    assert verdict.summary.startswith("Yes, that can be done.")
+    assert verdict.to_json()["legal"] is True

@@ -10,6 +10,7 @@ drops words whose meaning is plain; a word it doesn't know stays for the grammar
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -200,10 +201,14 @@ def _turn_of(tokens: list[Token]) -> list[Token]:
 _MANA_WORDS = frozenset({"w", "u", "b", "r", "g", "mana", "colorless", "white", "blue", "black",
                          "red", "green", "{w}", "{u}", "{b}", "{r}", "{g}", "{1}", "{2}", "{3}"})
 _PAID_FOR = frozenset({"regenerate", "pump", "activate", "ping", "tap", "sacrifice"})
+#: Mana as players type it: "RR", "1G", "2GG", "{R}{R}", "xr".
+_MANA_SYMBOLS = re.compile(r"(?:\{?[wubrgx\d]\}?){1,8}")
 
 
 def _pays_to(tokens: list[Token]) -> list[Token]:
-    """"pays G to regenerate X" as "regenerates X": mana words between "pays" and "to"."""
+    """"pays G to regenerate X" as "regenerates X", "I pay RR to pump it", "I pay G and cast
+    Giant Growth": the mana paid (words or symbols, "2GG", "{R}{R}") is the cost of the
+    action that follows."""
     out: list[Token] = []
     n = 0
     while n < len(tokens):
@@ -211,10 +216,15 @@ def _pays_to(tokens: list[Token]) -> list[Token]:
         if token.canon == "?" and token.surface.lower() in ("pays", "pay", "paid", "paying"):
             end = n + 1
             while end < len(tokens) and (tokens[end].canon == "num" or tokens[end].surface.lower()
-                                         in _MANA_WORDS):
+                                         in _MANA_WORDS or _MANA_SYMBOLS.fullmatch(tokens[end].surface.lower())):
                 end += 1
-            if (end > n + 1 and end + 1 < len(tokens) and tokens[end].canon == "to"
-                    and tokens[end + 1].canon in _PAID_FOR):
+            # ("I pay RR to pump it": more mana than one activation may cost, which the
+            # reader can't count; left unread.)
+            paid = "".join(t.surface.lower().strip("{}") for t in tokens[n + 1:end])
+            if (end > n + 1 and end + 1 < len(tokens) and tokens[end].canon in ("to", "and")
+                    and not (tokens[end + 1].canon == "pump" and (end > n + 2 or len(paid) > 1))
+                    and (tokens[end + 1].canon in _PAID_FOR or (tokens[end].canon == "and" and tokens[
+                        end + 1].canon in ("play", "sc")))):
                 n = end + 1
                 continue
         out.append(token)

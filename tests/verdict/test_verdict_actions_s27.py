@@ -228,3 +228,32 @@ def test_a_sentence_of_an_unknown_verb_is_no_chatter(lexicon: Lexicon) -> None:
 def test_an_instant_told_by_what_it_does(lexicon: Lexicon) -> None:
     verdict = _verdict("I play an instant that deals 3 damage to his 2/2. Does it die?", lexicon)
     assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+
+
+# --- mana paid for an action -----------------------------------------------------------------
+
+@pytest.mark.parametrize("letter", [
+    "I attack with my 2/2 and he blocks with his 2/2. I pay G and cast Giant Growth on mine. What happens?",
+    "I attack with my 2/2 and he blocks with his 2/2. I pay {G} and play Giant Growth on my 2/2. What happens?",
+])
+def test_mana_paid_then_a_spell(lexicon: Lexicon, letter: str) -> None:
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+
+
+def test_mana_paid_to_regenerate(lexicon: Lexicon) -> None:
+    verdict = _verdict("He attacks with his 3/3 and I block with my Drudge Skeletons. I pay {B} to regenerate it. "
+                       "Does it survive?", lexicon)
+    assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+
+
+def test_more_mana_than_one_pump_declines(lexicon: Lexicon) -> None:
+    # "I pay RR to pump it" may be two activations of "{R}: +1/+0": the reader can't count
+    # them, so it declines rather than pump once.
+    judged = judge_question("I attack with a Shivan Dragon and he blocks with his 6/6 flyer. I pay RR to pump it. "
+                            "Who dies?", lexicon)
+    assert judged.verdict is None and judged.unread == ("pay", "RR")
+    verdict = _verdict("I attack with a Shivan Dragon and he blocks with his 6/6 flyer. I pay R to pump it. "
+                       "Who dies?", lexicon)
+    assert verdict.summary == ("No player's life total changes. Shivan Dragon (yours) and the 6/6 with flying "
+                               "(your opponent's) are put into the graveyard.")

@@ -100,6 +100,11 @@ def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], 
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(put['verbs'])}\s+{_OBJECT}\s+"
                            rf"{_forms([put['particles']])}{_CLAUSE_END}", re.IGNORECASE),
                 _said("blocks with", "block with")))
+    # "I use its regeneration ability", "I shield my 2/2": I regenerate it (my 2/2).
+    out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['regenerate_it'])}(?:\s+ability)?\b", re.IGNORECASE),
+                _said("regenerates it", "regenerate it")))
+    out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['regenerate_object'])}\s+{_OBJECT}{_CLAUSE_END}",
+                           re.IGNORECASE), _said("regenerates", "regenerate")))
     # "I let the 3/3 through": I don't block the 3/3.
     let = data["let_through"]
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(let['verbs'])}\s+{_OBJECT}\s+"

@@ -257,3 +257,15 @@ def test_more_mana_than_one_pump_declines(lexicon: Lexicon) -> None:
                        "Who dies?", lexicon)
     assert verdict.summary == ("No player's life total changes. Shivan Dragon (yours) and the 6/6 with flying "
                                "(your opponent's) are put into the graveyard.")
+
+
+# --- regenerating, said in other words ---------------------------------------------------------
+
+@pytest.mark.parametrize("said", [
+    "I use its regeneration ability.", "I activate the regeneration.", "I shield it.",
+    "I regen my 2/2.", "I activate its regeneration ability.",
+])
+def test_regeneration_said(lexicon: Lexicon, said: str) -> None:
+    verdict = _verdict(f"He attacks with a 3/3 and I block with a 2/2 regenerator. {said} Who dies?", lexicon)
+    assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+    assert "activate" in _kinds(verdict)

@@ -15,13 +15,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge.verdict.lexicon import Token
-from judge.verdict.players_verbs import spell_verbs
+from judge.verdict.players_verbs import clauses_said, spell_verbs
 
 
 def players_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with each of players' phrasings put in the grammar's order and words."""
     # "I throw a Giant Growth on it", "I burn his 2/2 with a Shock": a spell played.
     tokens = spell_verbs(tokens)
+    # "When he attacked with his 4/4 I blocked ...", "His 3/3 attacked and my 2/2 blocked.".
+    tokens = clauses_said(tokens)
     # "I Giant Growth mine", "... on his.": an owner word with no object after it is
     # that player's creature.
     tokens = [x for n, t in enumerate(tokens) for x in (

@@ -137,9 +137,17 @@ def _can() -> tuple[tuple[re.Pattern[str], str], ...]:
     return tuple(out)
 
 
+@functools.lru_cache(maxsize=1)
+def _chat() -> tuple[re.Pattern[str], dict[str, str]]:
+    words = {str(k): str(v) for k, v in _data()["chat"].items()}
+    return re.compile(r"(?<![\w'{])(" + "|".join(map(re.escape, words)) + r")(?![\w'}])"), words
+
+
 def verbs_said(question: str) -> str:
     """*question* with players' verbs for attacking, blocking, not blocking, moving to
     combat damage and asking whether an action can be taken in the grammar's words."""
+    chat, words = _chat()
+    question = chat.sub(lambda m: words[m[1]], question)  # (case-sensitive: "U" is blue mana)
     for pattern, replacement in _rewrites():
         question = pattern.sub(replacement, question)
     if _ATTACK_TOLD.search(question):
@@ -230,4 +238,30 @@ def asks_legality(words: Iterable[Token]) -> bool:
         said[n:n + len(phrase)] == list(phrase) for phrase in says for n in range(len(said)))
 
 
-__all__ = ["asks_legality", "board_phrases", "spell_verbs", "verbs_said"]
+#: A creature's words, after which a subject starts a new clause ("When he attacked with
+#: his 4/4 I blocked ..."), and the verbs that say it does.
+_OBJECT_END = frozenset({"pt", "cc", "kw", "noun", "named", "paren", "color"})
+_SUBJECT_VERBS = frozenset({"attack", "block", "block_with", "block_it_with", "play", "sc", "activate",
+                            "regenerate", "pump", "ping", "tap", "sacrifice", "no_block", "double_block",
+                            "triple_block", "responds_with", "blocked"})
+
+
+def clauses_said(tokens: list[Token]) -> list[Token]:
+    """*tokens* with the clause breaks a letter leaves unmarked: a subject and its verb
+    right after a creature ("When he attacked with his 4/4 I blocked with my 2/2": a comma
+    before "I"), and "my 2/2 blocked" said of a blocker (past tense, no "by" after: it
+    blocked, it was not blocked)."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        if (token.canon in ("me", "opp") and out and out[-1].canon in _OBJECT_END
+                and n + 1 < len(tokens) and tokens[n + 1].canon in _SUBJECT_VERBS):
+            out.append(Token(",", ",", "", token.start))
+        if (token.canon == "blocked" and token.surface.lower() == "blocked" and out
+                and out[-1].canon in _OBJECT_END and (n + 1 == len(tokens) or tokens[n + 1].canon in (
+                    ".", ",", "and", "then", "my", "opps", "the", "a", "it"))):
+            token = Token("block", "block", token.surface, token.start)
+        out.append(token)
+    return out
+
+
+__all__ = ["asks_legality", "board_phrases", "clauses_said", "spell_verbs", "verbs_said"]

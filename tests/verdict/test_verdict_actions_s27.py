@@ -269,3 +269,25 @@ def test_regeneration_said(lexicon: Lexicon, said: str) -> None:
     verdict = _verdict(f"He attacks with a 3/3 and I block with a 2/2 regenerator. {said} Who dies?", lexicon)
     assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
     assert "activate" in _kinds(verdict)
+
+
+# --- clause breaks a letter leaves unmarked, and chat spellings ----------------------------------
+
+@pytest.mark.parametrize("letter", [
+    "When my opponent attacked with his 4/4 I blocked with my 2/2 and used Giant Growth on it. Who dies?",
+    "His 4/4 attacked and my 2/2 blocked. I cast Giant Growth on my 2/2. Who dies?",
+])
+def test_clause_breaks(lexicon: Lexicon, letter: str) -> None:
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "No player's life total changes. The 4/4 (your opponent's) is put into the graveyard."
+    assert _kinds(verdict)[:2] == ["attack", "block"]
+
+
+def test_blocked_by_stays_passive(lexicon: Lexicon) -> None:
+    verdict = _verdict("My 3/3 attacked and got blocked by his 2/2. Who dies?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+
+
+def test_chat_spellings() -> None:
+    assert verbs_said("if u attack me with ur 3/3") == "if you attack me with your 3/3"
+    assert verbs_said("I pay U to bounce it") == "I pay U to bounce it"  # blue mana stays

@@ -39,11 +39,13 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _has_described(tokens)
     # "Alice, at 10 life, is attacked ...": "Alice is at 10 life. Alice is attacked ...".
     tokens = _life_aside(tokens)
-    # "both my 2/2s": my two 2/2s.
+    # "both my 2/2s": my two 2/2s; "both his 3/3 and his 2/2": the two listed, "both" adds nothing.
     tokens = [x for n, t in enumerate(tokens) for x in (
         (Token("num", 2, t.surface, t.start),) if t.canon == "both" and n + 2 < len(tokens)
         and tokens[n + 1].canon in ("my", "opps") and tokens[n + 2].canon in _DESC_PARTS
-        and (tokens[n + 2].canon == "pt" or tokens[n + 2].surface.lower().endswith("s")) else (t,))]
+        and not _both_listed(tokens, n)
+        and (tokens[n + 2].canon == "pt" or tokens[n + 2].surface.lower().endswith("s")) else
+        () if t.canon == "both" and _both_listed(tokens, n) else (t,))]
     # "Tom's two 2/2s", "my two Bears": the number before the owner, as the grammar reads it.
     tokens = _number_first(tokens)
     # "He swung at me with a 3/3": he attacked me with a 3/3.
@@ -112,6 +114,17 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
 
 
 _DESC_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "paren"})
+
+
+def _both_listed(tokens: list[Token], n: int) -> bool:
+    """Whether "both" (token *n*) is followed by two creatures listed one by one ("both his
+    3/3 and his 2/2"): an owner and a singular description, "and", an owner or article."""
+    end = n + 2
+    while end < len(tokens) and tokens[end].canon in _DESC_PARTS:
+        end += 1
+    return (n + 1 < len(tokens) and tokens[n + 1].canon in ("my", "opps") and end > n + 2
+            and end + 1 < len(tokens) and tokens[end].canon == "and"
+            and tokens[end - 1].canon == "pt" and tokens[end + 1].canon in ("my", "opps", "a", "the"))
 
 
 def _life_aside(tokens: list[Token]) -> list[Token]:

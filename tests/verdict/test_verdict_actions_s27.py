@@ -291,3 +291,21 @@ def test_blocked_by_stays_passive(lexicon: Lexicon) -> None:
 def test_chat_spellings() -> None:
     assert verbs_said("if u attack me with ur 3/3") == "if you attack me with your 3/3"
     assert verbs_said("I pay U to bounce it") == "I pay U to bounce it"  # blue mana stays
+
+
+# --- "both" -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("letter, summary", [
+    # Two creatures listed: not two 3/3s and a 2/2 (before: "Your opponent goes to 12").
+    ("I attack with both my 3/3 and my 2/2. He doesn't block. How much does he take?",
+     "Your opponent goes to 15. Nothing is put into a graveyard."),
+    ("I swing with both my 3/3 and my 2/2 and he blocks the 3/3 with his 4/4. How much does he take?",
+     "Your opponent goes to 18. The 3/3 (yours) is put into the graveyard."),
+    ("He attacks with both his 3/3 and his 2/2. I block the 3/3 with my 4/4. How much do I take?",
+     "You go to 18. The 3/3 (your opponent's) is put into the graveyard."),
+    # "both my 2/2s": two of them.
+    ("I attack with both my 2/2s and he doesn't block. How much does he take?",
+     "Your opponent goes to 16. Nothing is put into a graveyard."),
+])
+def test_both(lexicon: Lexicon, letter: str, summary: str) -> None:
+    assert _verdict(letter, lexicon).summary == summary

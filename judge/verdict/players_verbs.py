@@ -148,6 +148,9 @@ def verbs_said(question: str) -> str:
     combat damage and asking whether an action can be taken in the grammar's words."""
     chat, words = _chat()
     question = chat.sub(lambda m: words[m[1]], question)  # (case-sensitive: "U" is blue mana)
+    numbers = {str(k): str(v) for k, v in _data()["player_numbers"].items()}
+    question = re.sub(r"\b[Pp]layer (" + "|".join(numbers) + r")\b", lambda m: f"Player {numbers[m[1].lower()]}",
+                      question, flags=re.IGNORECASE)
     for pattern, replacement in _rewrites():
         question = pattern.sub(replacement, question)
     if _ATTACK_TOLD.search(question):

@@ -143,3 +143,25 @@ def test_can_i_alone(lexicon: Lexicon) -> None:
     verdict = _verdict("A 3/3 flier attacks me. I block it with my 2/2 flyer. Can I?", lexicon)
     assert verdict.summary.startswith("Yes, that can be done.")
     assert verdict.to_json()["legal"] is True
+
+
+# --- third-person letters ---------------------------------------------------------------------
+
+def test_players_numbered_in_words(lexicon: Lexicon) -> None:
+    verdict = _verdict("Player one attacks player two with a 3/3. Player two doesn't block. "
+                       "What is player two's life total?", lexicon)
+    assert verdict.summary == "Player 2 goes to 17. Nothing is put into a graveyard."
+
+
+@pytest.mark.parametrize("asked", [
+    "Does the attacker die?", "Does the blocker survive?", "What happens to the blocking creature?",
+])
+def test_third_person_asked(lexicon: Lexicon, asked: str) -> None:
+    verdict = _verdict(f"A 3/3 attacks and is blocked by a 2/2. {asked}", lexicon)
+    assert verdict.summary == "No player's life total changes. Bob's 2/2 is put into the graveyard."
+
+
+def test_defending_player_takes(lexicon: Lexicon) -> None:
+    verdict = _verdict("A 5/5 trampler attacks and is blocked by a 2/2. How much damage is dealt to the "
+                       "defending player?", lexicon)
+    assert verdict.summary == "Bob goes to 17. Bob's 2/2 is put into the graveyard."

@@ -10,12 +10,11 @@ drops words whose meaning is plain; a word it doesn't know stays for the grammar
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from judge.verdict.lexicon import Token
-from judge.verdict.players_verbs import clauses_said, spell_verbs
+from judge.verdict.players_verbs import clauses_said, pays_for, spell_verbs
 
 
 def players_phrasing(tokens: list[Token]) -> list[Token]:
@@ -63,7 +62,7 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _timing_first(tokens)
     # "Alice pays G to regenerate River Boa", "pays {1} to pump it": the cost paid is the
     # ability's; the action is what it is paid for.
-    tokens = _pays_to(tokens)
+    tokens = pays_for(tokens)
     # "Healing Salve to prevent 3 damage to herself": the target before the purpose.
     tokens = _prevent_to(tokens)
     # "attacks with a 3/3 with provoke and targets Bob's 2/2 (with the provoke ability)":
@@ -210,40 +209,6 @@ def _turn_of(tokens: list[Token]) -> list[Token]:
                              owner.start))
         out[start:n + whose + size] = new
         n = start + len(new)
-    return out
-
-
-_MANA_WORDS = frozenset({"w", "u", "b", "r", "g", "mana", "colorless", "white", "blue", "black",
-                         "red", "green", "{w}", "{u}", "{b}", "{r}", "{g}", "{1}", "{2}", "{3}"})
-_PAID_FOR = frozenset({"regenerate", "pump", "activate", "ping", "tap", "sacrifice"})
-#: Mana as players type it: "RR", "1G", "2GG", "{R}{R}", "xr".
-_MANA_SYMBOLS = re.compile(r"(?:\{?[wubrgx\d]\}?){1,8}")
-
-
-def _pays_to(tokens: list[Token]) -> list[Token]:
-    """"pays G to regenerate X" as "regenerates X", "I pay RR to pump it", "I pay G and cast
-    Giant Growth": the mana paid (words or symbols, "2GG", "{R}{R}") is the cost of the
-    action that follows."""
-    out: list[Token] = []
-    n = 0
-    while n < len(tokens):
-        token = tokens[n]
-        if token.canon == "?" and token.surface.lower() in ("pays", "pay", "paid", "paying"):
-            end = n + 1
-            while end < len(tokens) and (tokens[end].canon == "num" or tokens[end].surface.lower()
-                                         in _MANA_WORDS or _MANA_SYMBOLS.fullmatch(tokens[end].surface.lower())):
-                end += 1
-            # ("I pay RR to pump it": more mana than one activation may cost, which the
-            # reader can't count; left unread.)
-            paid = "".join(t.surface.lower().strip("{}") for t in tokens[n + 1:end])
-            if (end > n + 1 and end + 1 < len(tokens) and tokens[end].canon in ("to", "and")
-                    and not (tokens[end + 1].canon == "pump" and (end > n + 2 or len(paid) > 1))
-                    and (tokens[end + 1].canon in _PAID_FOR or (tokens[end].canon == "and" and tokens[
-                        end + 1].canon in ("play", "sc")))):
-                n = end + 1
-                continue
-        out.append(token)
-        n += 1
     return out
 
 

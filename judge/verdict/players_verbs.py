@@ -241,6 +241,40 @@ def asks_legality(words: Iterable[Token]) -> bool:
         said[n:n + len(phrase)] == list(phrase) for phrase in says for n in range(len(said)))
 
 
+_MANA_WORDS = frozenset({"w", "u", "b", "r", "g", "mana", "colorless", "white", "blue", "black",
+                         "red", "green", "{w}", "{u}", "{b}", "{r}", "{g}", "{1}", "{2}", "{3}"})
+_PAID_FOR = frozenset({"regenerate", "pump", "activate", "ping", "tap", "sacrifice"})
+#: Mana as players type it: "RR", "1G", "2GG", "{R}{R}", "xr".
+_MANA_SYMBOLS = re.compile(r"(?:\{?[wubrgx\d]\}?){1,8}")
+
+
+def pays_for(tokens: list[Token]) -> list[Token]:
+    """"pays G to regenerate X" as "regenerates X", "I pay RR to pump it", "I pay G and cast
+    Giant Growth": the mana paid (words or symbols, "2GG", "{R}{R}") is the cost of the
+    action that follows."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        if token.canon == "?" and token.surface.lower() in ("pays", "pay", "paid", "paying"):
+            end = n + 1
+            while end < len(tokens) and (tokens[end].canon == "num" or tokens[end].surface.lower()
+                                         in _MANA_WORDS or _MANA_SYMBOLS.fullmatch(tokens[end].surface.lower())):
+                end += 1
+            # ("I pay RR to pump it": more mana than one activation may cost, which the
+            # reader can't count; left unread.)
+            paid = "".join(t.surface.lower().strip("{}") for t in tokens[n + 1:end])
+            if (end > n + 1 and end + 1 < len(tokens) and tokens[end].canon in ("to", "and")
+                    and not (tokens[end + 1].canon == "pump" and (end > n + 2 or len(paid) > 1))
+                    and (tokens[end + 1].canon in _PAID_FOR or (tokens[end].canon == "and" and tokens[
+                        end + 1].canon in ("play", "sc")))):
+                n = end + 1
+                continue
+        out.append(token)
+        n += 1
+    return out
+
+
 #: A creature's words, after which a subject starts a new clause ("When he attacked with
 #: his 4/4 I blocked ..."), and the verbs that say it does.
 _OBJECT_END = frozenset({"pt", "cc", "kw", "noun", "named", "paren", "color"})
@@ -267,4 +301,4 @@ def clauses_said(tokens: list[Token]) -> list[Token]:
     return out
 
 
-__all__ = ["asks_legality", "board_phrases", "clauses_said", "spell_verbs", "verbs_said"]
+__all__ = ["asks_legality", "board_phrases", "clauses_said", "pays_for", "spell_verbs", "verbs_said"]

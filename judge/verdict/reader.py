@@ -254,8 +254,10 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 asks_can = tail is None  # "Yes, that can be done" would answer the tail too
                 continue
             query += asked
-            if cut is None and asks_legality(words) and any(t.canon in ACTION_CANONS for t in board):
-                # "I block it with my 2/2. Is that legal?": whether the action told can be taken.
+            if cut is None and asks_legality(words) and before and any(
+                    t.canon in ACTION_CANONS and any(t is b for b in board) for t in before):
+                # "I block it with my 2/2. Is that legal?": whether the action just told can be
+                # taken (not one only claimed: "he said he would assign all 6 to me. Can he do that?").
                 asks_can = True
                 continue
             # "... before the Assassin kills it?", "will the fifth activation kill it?": what

@@ -309,3 +309,20 @@ def test_chat_spellings() -> None:
 ])
 def test_both(lexicon: Lexicon, letter: str, summary: str) -> None:
     assert _verdict(letter, lexicon).summary == summary
+
+
+def test_activating_the_regeneration_is_not_the_card(lexicon: Lexicon) -> None:
+    # Before session 27 "the regeneration" was the card Regeneration (declined, enchanting
+    # nothing said); it is the blocker's own "{G}: Regenerate this creature".
+    verdict = _verdict('I attack with a 2/2 and he blocks with his 2/2 that has "{G}: Regenerate this creature". '
+                       "He activates the regeneration. What dies?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."
+
+
+def test_a_described_name_that_blocked(lexicon: Lexicon) -> None:
+    # "... was 4/4 and blocked with double strike": it blocked (no "by" after "blocked"). The
+    # 4/4 deals 4 first-strike and 4 regular damage: the 5/5 dies, and its 5 kill the 4/4.
+    verdict = _verdict("He attacks with a 5/5 and my \u201cDusk Sprinter\u201d was 4/4 and blocked with double "
+                       "strike. What dies?", lexicon)
+    assert verdict.summary == ("No player's life total changes. The 5/5 (your opponent's) and Dusk Sprinter "
+                               "(yours) are put into the graveyard.")

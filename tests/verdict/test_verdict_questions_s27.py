@@ -165,3 +165,25 @@ def test_defending_player_takes(lexicon: Lexicon) -> None:
     verdict = _verdict("A 5/5 trampler attacks and is blocked by a 2/2. How much damage is dealt to the "
                        "defending player?", lexicon)
     assert verdict.summary == "Bob goes to 17. Bob's 2/2 is put into the graveyard."
+
+
+# --- a color the letter gives a named card ----------------------------------------------------
+
+@pytest.mark.parametrize("letter", [
+    "His Hill Giant is black. Can I Terror it?",
+    "He has a black Hill Giant. Can I Terror it?",
+])
+def test_the_color_told_wins(lexicon: Lexicon, letter: str) -> None:
+    # Before: the pool's red Hill Giant was put in play and Terror killed it.
+    verdict = _verdict(letter, lexicon)
+    assert verdict.to_json()["legal"] is False
+    assert verdict.to_json()["refused"] == [{
+        "action": 1, "text": "Terror can't target Hill Giant: Hill Giant is not a nonartifact, nonblack creature.",
+        "rules": ["409.1c", "415.5"]}]
+
+
+def test_the_cards_own_color_told(lexicon: Lexicon) -> None:
+    verdict = _verdict("His Hill Giant is red. Can I Terror it?", lexicon)
+    assert verdict.summary == ("Yes, that can be done. No player's life total changes. Hill Giant (your opponent's) "
+                               "is put into the graveyard.")
+    assert verdict.scenario["in_play"][0]["card"] == "Hill Giant"

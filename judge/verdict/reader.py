@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from pathlib import Path
 from typing import Any
 
@@ -98,6 +99,9 @@ def _terminal(canon: str) -> str:
     return {".": "DOT", ",": "COMMA", "(": "LPAR", ")": "RPAR"}.get(canon, canon.upper())
 
 
+#: A spell's resolution told ("after it resolves", "once that resolved").
+_RESOLVED_SAID = re.compile(r"\b(?:after|once|when)\s+(?:it|that|this|the\s+[\w' -]+?)\s+(?:resolves|resolved|has resolved)\b",
+                            re.IGNORECASE)
 _JOINS = frozenset({",", "and", "if", "then", "."})
 _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other", "there_is",
                        "in_response", "in_response_to", "damage_on_stack", "after_first_strike",
@@ -466,6 +470,13 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                     trees.append(parse(part_tokens, indices=part_indices))
             start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end
     board = interpreter.run(trees)
+    if (_RESOLVED_SAID.search(question) or any(
+            getattr(item, "data", "") == "noop" and any(getattr(leaf, "type", "") == "RESOLVES" for leaf in item.children)
+            for tree in trees for item in tree.children)) and any(
+            note.startswith("Read as played in response to") for note in board.notes):
+        # "He bolts my 3/3. It resolves. I Giant Growth it.": the spell told resolved, and
+        # the action after it would be read as its answer, played before it resolves.
+        raise Declined(["resolves"], "an action told after a spell resolved, which the reader would play in response")
     board.notes += [f"Read as the asker's argument, not the board: '{argument.quote(question, said)}'."
                     for said in split.argued]
     if split.supposed:

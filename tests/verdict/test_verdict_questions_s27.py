@@ -187,3 +187,21 @@ def test_the_cards_own_color_told(lexicon: Lexicon) -> None:
     assert verdict.summary == ("Yes, that can be done. No player's life total changes. Hill Giant (your opponent's) "
                                "is put into the graveyard.")
     assert verdict.scenario["in_play"][0]["card"] == "Hill Giant"
+
+
+# --- a resolution told ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("letter", [
+    "He casts Lightning Bolt on my 3/3. After it resolves, I Giant Growth my 3/3. Does it live?",
+    "He bolts my 3/3. It resolves. I Giant Growth it. Does it live?",
+])
+def test_an_action_after_a_resolution_told_is_not_a_response(lexicon: Lexicon, letter: str) -> None:
+    # Before: read as Giant Growth in response to the Bolt ("it lives"), against the letter.
+    judged = judge_question(letter, lexicon)
+    assert judged.verdict is None and judged.unread == ("resolves",)
+
+
+def test_no_resolution_told_is_read_as_a_response(lexicon: Lexicon) -> None:
+    verdict = _verdict("He bolts my 3/3. I Giant Growth it. Does it live?", lexicon)
+    assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+    assert "Read as played in response to Lightning Bolt, before it resolves." in verdict.assumptions

@@ -68,6 +68,11 @@ def _forms(entries: Iterable[Iterable[str]]) -> str:
     return "(?:" + "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in forms) + ")"
 
 
+def _first_words(entries: Iterable[Iterable[str]]) -> frozenset[str]:
+    """The first word of every form of *entries*, lower case."""
+    return frozenset(str(f).lower().split()[0] for entry in entries for f in entry)
+
+
 def _said(third: str, first: str) -> Callable[[re.Match[str]], str]:
     """The rewrite "SUBJECT VERB ..." → the subject and *first* (or *third*), with the object."""
     def rewrite(match: re.Match[str]) -> str:
@@ -78,54 +83,70 @@ def _said(third: str, first: str) -> Callable[[re.Match[str]], str]:
 
 
 @functools.lru_cache(maxsize=1)
-def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]:
+def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], frozenset[str]], ...]:
+    """Each rewrite: its pattern, its replacement and the words one of which the question
+    must have for the pattern to match (a cheap test before the pattern's)."""
     data = _data()
     out: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = []
+    keys: list[frozenset[str]] = []
     # "I alpha strike with my 3/3 and 2/2": I attack with them.
+    keys.append(_first_words(data['attack']))
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['attack'])}\s+with\b", re.IGNORECASE),
                 _said("attacks with", "attack with")))
     # "I send my 3/3 in": I attack with my 3/3.
     sent = data["attack_sent"]
+    keys.append(_first_words(sent['verbs']))
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(sent['verbs'])}\s+{_OBJECT}\s+"
                            rf"{_forms([sent['particles']])}{_CLAUSE_END}", re.IGNORECASE),
                 _said("attacks with", "attack with")))
     # "he gang blocks with two 1/1s": he blocks with them.
+    keys.append(_first_words(data['block']))
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['block'])}\s+with\b", re.IGNORECASE),
                 _said("blocks with", "block with")))
     # "I chump.", "I chump it": I block (it).
+    keys.append(_first_words(data['block_bare']))
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['block_bare'])}(?=\s+it\b|{_CLAUSE_END})",
                            re.IGNORECASE), _said("blocks", "block")))
     # "he puts a 2/2 in the way": he blocks with a 2/2.
     put = data["block_put"]
+    keys.append(_first_words(put['verbs']))
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(put['verbs'])}\s+{_OBJECT}\s+"
                            rf"{_forms([put['particles']])}{_CLAUSE_END}", re.IGNORECASE),
                 _said("blocks with", "block with")))
     # "I use its regeneration ability", "I shield my 2/2": I regenerate it (my 2/2).
+    keys.append(_first_words(data['regenerate_it']))
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['regenerate_it'])}(?:\s+ability)?\b", re.IGNORECASE),
                 _said("regenerates it", "regenerate it")))
+    keys.append(_first_words(data['regenerate_object']))
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['regenerate_object'])}\s+{_OBJECT}{_CLAUSE_END}",
                            re.IGNORECASE), _said("regenerates", "regenerate")))
     # "I let the 3/3 through": I don't block the 3/3.
     let = data["let_through"]
+    keys.append(_first_words(let['verbs']))
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(let['verbs'])}\s+{_OBJECT}\s+"
                            rf"{_forms([let['particles']])}{_CLAUSE_END}", re.IGNORECASE),
                 _said("doesn't block", "don't block")))
     # "he goes to damage": combat damage goes on the stack.
+    keys.append(_first_words(data['to_damage']))
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['to_damage'])}\b", re.IGNORECASE),
                 "we go to damage"))
+    keys.append(_first_words(data['stack_damage']))
     out.append((re.compile(rf"\b{_forms(data['stack_damage'])}\b", re.IGNORECASE),
                 "damage is put onto the stack"))
+    keys.append(_first_words([data['stack_after_and']]))
     out.append((re.compile(rf"\b(and\s+(?:then\s+)?){_forms([data['stack_after_and']])}\b", re.IGNORECASE),
                 r"\1damage is put onto the stack"))
     # "I bolt him to the face": the player is the target.
+    keys.append(_first_words([data['at_face']]))
     out.append((re.compile(r"\b(him|her|me|my opponent|them)\s+" + _forms([data["at_face"]]) + r"\b",
                            re.IGNORECASE), r"\1"))
-    return tuple(out)
+    return tuple((pattern, replacement, key) for (pattern, replacement), key in zip(out, keys))
 
 
 @functools.lru_cache(maxsize=1)
-def _take_it() -> re.Pattern[str]:
-    return re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(_data()['take_it'])}{_CLAUSE_END}", re.IGNORECASE)
+def _take_it() -> tuple[re.Pattern[str], frozenset[str]]:
+    return (re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(_data()['take_it'])}{_CLAUSE_END}", re.IGNORECASE),
+            _first_words(_data()["take_it"]))
 
 
 @functools.lru_cache(maxsize=1)
@@ -143,19 +164,28 @@ def _chat() -> tuple[re.Pattern[str], dict[str, str]]:
     return re.compile(r"(?<![\w'{])(" + "|".join(map(re.escape, words)) + r")(?![\w'}])"), words
 
 
+@functools.lru_cache(maxsize=1)
+def _numbered() -> tuple[re.Pattern[str], dict[str, str]]:
+    numbers = {str(k): str(v) for k, v in _data()["player_numbers"].items()}
+    return re.compile(r"\bplayer (" + "|".join(numbers) + r")\b", re.IGNORECASE), numbers
+
+
 def verbs_said(question: str) -> str:
     """*question* with players' verbs for attacking, blocking, not blocking, moving to
     combat damage and asking whether an action can be taken in the grammar's words."""
     chat, words = _chat()
     question = chat.sub(lambda m: words[m[1]], question)  # (case-sensitive: "U" is blue mana)
-    numbers = {str(k): str(v) for k, v in _data()["player_numbers"].items()}
-    question = re.sub(r"\b[Pp]layer (" + "|".join(numbers) + r")\b", lambda m: f"Player {numbers[m[1].lower()]}",
-                      question, flags=re.IGNORECASE)
-    for pattern, replacement in _rewrites():
-        question = pattern.sub(replacement, question)
-    if _ATTACK_TOLD.search(question):
+    said = set(re.findall(r"[a-z'-]+", question.lower()))
+    if "player" in said:
+        numbered, numbers = _numbered()
+        question = numbered.sub(lambda m: f"Player {numbers[m[1].lower()]}", question)
+    for pattern, replacement, keys in _rewrites():
+        if keys & said:
+            question = pattern.sub(replacement, question)
+    take_it, take_keys = _take_it()
+    if said & take_keys and _ATTACK_TOLD.search(question):
         # "He attacks with a 3/3 and I take it": I don't block (said of an attack only).
-        question = _take_it().sub(_said("doesn't block", "don't block"), question)
+        question = take_it.sub(_said("doesn't block", "don't block"), question)
     for pattern, opening in _can():
         if opening == "Can I " and not _FIRST_PERSON.search(question):
             continue  # ("is it legal to ..." in a letter with no "I": whose action isn't said)

@@ -331,4 +331,36 @@ def clauses_said(tokens: list[Token]) -> list[Token]:
     return out
 
 
-__all__ = ["asks_legality", "board_phrases", "clauses_said", "pays_for", "spell_verbs", "verbs_said"]
+#: Words before a plural P/T that count it ("two 2/2s", "both 2/2s").
+_COUNTS = frozenset({"num", "both", "each", "all", "any_of"})
+
+
+def plurals_counted(tokens: list[Token]) -> list[Token]:
+    """*tokens* with a power and toughness said in the plural with no number ("his 2/2s",
+    "double blocked by 2/2s") counted: by a double or triple block told in the same clause
+    (2 or 3), else left unread (how many isn't said: never read as one)."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        out.append(token)
+        if not (token.canon == "s" and token.surface.lower() == "s" and n > 0 and tokens[n - 1].canon == "pt"):
+            continue
+        before = n - 2
+        while before >= 0 and tokens[before].canon in ("my", "opps", "color", "kw", "tapped", "untapped", "the",
+                                                      "pl", "s"):
+            before -= 1
+        if before >= 0 and (tokens[before].canon in _COUNTS or tokens[before].surface.lower().endswith("of")):
+            continue  # ("two 2/2s", "both of his 2/2s", "a couple of 2/2s", "one of the 2/2s")
+        start = max((k for k in range(n) if tokens[k].canon in (".", ",")), default=-1) + 1
+        end = next((k for k in range(n, len(tokens)) if tokens[k].canon in (".", ",")), len(tokens))
+        said = " ".join(t.surface.lower() for t in tokens[start:end])
+        count = 2 if "double" in said else 3 if "triple" in said else 0
+        pt = out[-2]
+        if count:
+            out[-2:-1] = [Token("num", count, "", pt.start), pt]
+        else:
+            out[-2:] = [Token("?", pt.surface + "s", pt.surface + "s", pt.start)]  # how many?
+    return out
+
+
+__all__ = ["asks_legality", "board_phrases", "clauses_said", "pays_for", "plurals_counted", "spell_verbs",
+           "verbs_said"]

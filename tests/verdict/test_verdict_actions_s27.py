@@ -326,3 +326,30 @@ def test_a_described_name_that_blocked(lexicon: Lexicon) -> None:
                        "strike. What dies?", lexicon)
     assert verdict.summary == ("No player's life total changes. The 5/5 (your opponent's) and Dusk Sprinter "
                                "(yours) are put into the graveyard.")
+
+
+# --- a plural power and toughness with no number ------------------------------------------------
+
+@pytest.mark.parametrize("letter, summary", [
+    # Before: read as one 2/2 ("The 2/2 (your opponent's) is put into the graveyard").
+    ("My 3/3 gets double blocked by 2/2s. Who dies?",
+     "No player's life total changes. The 3/3 (yours) and the 2/2 (your opponent's) are put into the graveyard."),
+    ("He double blocks my 3/3 with his 2/2s. Who dies?",
+     "No player's life total changes. The 3/3 (yours) and the 2/2 (your opponent's) are put into the graveyard."),
+    ("My 3/3 gets triple blocked by 1/1s. Who dies?",
+     "No player's life total changes. The 3/3 (yours), the 1/1 (your opponent's), the 1/1 (your opponent's) "
+     "and the 1/1 (your opponent's) are put into the graveyard."),
+    ("He attacks with his two untapped 2/2s and I don't block. How much do I take?",
+     "You go to 16. Nothing is put into a graveyard."),
+])
+def test_plurals_counted(lexicon: Lexicon, letter: str, summary: str) -> None:
+    assert _verdict(letter, lexicon).summary == summary
+
+
+@pytest.mark.parametrize("letter", [
+    "He attacks with his 2/2s and I don't block. How much do I take?",  # before: "You go to 18"
+    "My 3/3 gets blocked by 2/2s. Who dies?",
+    "I have 1/1s. I block his 3/3 with them. What happens?",
+])
+def test_plurals_with_no_count_decline(lexicon: Lexicon, letter: str) -> None:
+    assert judge_question(letter, lexicon).verdict is None

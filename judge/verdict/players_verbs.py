@@ -342,23 +342,35 @@ def plurals_counted(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     for n, token in enumerate(tokens):
         out.append(token)
-        if not (token.canon == "s" and token.surface.lower() == "s" and n > 0 and tokens[n - 1].canon == "pt"):
+        plural_s = token.canon == "s" and token.surface.lower() == "s" and n > 0 and tokens[n - 1].canon == "pt"
+        # "2/2 creatures", "1/1 goblins": a noun in the plural after the power and toughness
+        at = n - 1
+        while at >= 0 and tokens[at].canon in ("kw", "color"):
+            at -= 1
+        plural_noun = (token.canon == "noun" and token.surface.lower().endswith("s")
+                       and not token.surface.lower().endswith(("ss", "us")) and at >= 0 and tokens[at].canon == "pt")
+        if not (plural_s or plural_noun):
             continue
-        before = n - 2
+        pt_at = n - 1 if plural_s else at
+        before = pt_at - 1
         while before >= 0 and tokens[before].canon in ("my", "opps", "color", "kw", "tapped", "untapped", "the",
                                                       "pl", "s"):
             before -= 1
         if before >= 0 and (tokens[before].canon in _COUNTS or tokens[before].surface.lower().endswith("of")):
             continue  # ("two 2/2s", "both of his 2/2s", "a couple of 2/2s", "one of the 2/2s")
         start = max((k for k in range(n) if tokens[k].canon in (".", ",")), default=-1) + 1
+        if any(t.surface.lower() in ("both", "each") for t in tokens[start:pt_at]):
+            continue  # "We both have 2/2 creatures": one each
         end = next((k for k in range(n, len(tokens)) if tokens[k].canon in (".", ",")), len(tokens))
         said = " ".join(t.surface.lower() for t in tokens[start:end])
         count = 2 if "double" in said else 3 if "triple" in said else 0
-        pt = out[-2]
+        at_out = len(out) - 1 - (n - pt_at)
+        pt = out[at_out]
         if count:
-            out[-2:-1] = [Token("num", count, "", pt.start), pt]
+            out[at_out:at_out + 1] = [Token("num", count, "", pt.start), pt]
         else:
-            out[-2:] = [Token("?", pt.surface + "s", pt.surface + "s", pt.start)]  # how many?
+            said = " ".join(t.surface for t in tokens[pt_at:n + 1]).replace(" s", "s")
+            out[at_out:] = [Token("?", said, said, pt.start)]  # how many?
     return out
 
 

@@ -341,6 +341,13 @@ def test_a_described_name_that_blocked(lexicon: Lexicon) -> None:
      "and the 1/1 (your opponent's) are put into the graveyard."),
     ("He attacks with his two untapped 2/2s and I don't block. How much do I take?",
      "You go to 16. Nothing is put into a graveyard."),
+    ("My 3/3 gets double blocked by 2/2 creatures. Who dies?",
+     "No player's life total changes. The 3/3 (yours) and the 2/2 (your opponent's) are put into the graveyard."),
+    ("He attacks with two 2/2 flying creatures and I don't block. How much do I take?",
+     "You go to 16. Nothing is put into a graveyard."),
+    # "we both have": one each.
+    ("We both have 2/2 creatures. I attack with mine and he blocks with his. What happens?",
+     "No player's life total changes. The 2/2 (yours) and the 2/2 (your opponent's) are put into the graveyard."),
 ])
 def test_plurals_counted(lexicon: Lexicon, letter: str, summary: str) -> None:
     assert _verdict(letter, lexicon).summary == summary
@@ -350,6 +357,8 @@ def test_plurals_counted(lexicon: Lexicon, letter: str, summary: str) -> None:
     "He attacks with his 2/2s and I don't block. How much do I take?",  # before: "You go to 18"
     "My 3/3 gets blocked by 2/2s. Who dies?",
     "I have 1/1s. I block his 3/3 with them. What happens?",
+    "He attacks with 2/2 creatures and I don't block. How much do I take?",  # before: "You go to 18"
+    "He attacks with his 1/1 goblins and I don't block. How much do I take?",
 ])
 def test_plurals_with_no_count_decline(lexicon: Lexicon, letter: str) -> None:
     assert judge_question(letter, lexicon).verdict is None

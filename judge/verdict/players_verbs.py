@@ -345,7 +345,7 @@ def plurals_counted(tokens: list[Token]) -> list[Token]:
         plural_s = token.canon == "s" and token.surface.lower() == "s" and n > 0 and tokens[n - 1].canon == "pt"
         # "2/2 creatures", "1/1 goblins": a noun in the plural after the power and toughness
         at = n - 1
-        while at >= 0 and tokens[at].canon in ("kw", "color"):
+        while at >= 0 and tokens[at].canon in ("kw", "color", "noun"):  # ("1/1 Goblin tokens")
             at -= 1
         plural_noun = (token.canon == "noun" and token.surface.lower().endswith("s")
                        and not token.surface.lower().endswith(("ss", "us")) and at >= 0 and tokens[at].canon == "pt")

@@ -359,6 +359,7 @@ def test_plurals_counted(lexicon: Lexicon, letter: str, summary: str) -> None:
     "I have 1/1s. I block his 3/3 with them. What happens?",
     "He attacks with 2/2 creatures and I don't block. How much do I take?",  # before: "You go to 18"
     "He attacks with his 1/1 goblins and I don't block. How much do I take?",
+    "He attacks with 1/1 Goblin tokens and I don't block. How much do I take?",  # before: "You go to 19"
 ])
 def test_plurals_with_no_count_decline(lexicon: Lexicon, letter: str) -> None:
     assert judge_question(letter, lexicon).verdict is None

@@ -170,6 +170,25 @@ def _numbered() -> tuple[re.Pattern[str], dict[str, str]]:
     return re.compile(r"\bplayer (" + "|".join(numbers) + r")\b", re.IGNORECASE), numbers
 
 
+_PLAYER = r"(?:I|[Hh]e|[Ss]he|[Ww]e|[Tt]hey|[Mm]y (?:opponent|friend)|[Tt]he opponent)"
+#: "..., and after I block with my 2/2 he ...": the time clause as a sentence of its own.
+_AND_AFTER = re.compile(rf"(?:,\s*|\s+)and\s+(after|once|when)\s+(?={_PLAYER}\b)", re.IGNORECASE)
+#: "I attack with my 2/2 after he Shocks my 3/3.": what comes first, told last.
+_P_AFTER_Q = re.compile(rf"(?:(?<=^)|(?<=[.?!]\s))(?P<p>{_PLAYER}\b[^.?!,;]*?)\s+after\s+"
+                        rf"(?P<q>{_PLAYER}\b[^.?!,;]*)(?P<end>[.?!])")
+_PRONOUN_OBJECT = re.compile(r"\b(?:it|them|its|their|one)\b", re.IGNORECASE)
+
+
+def _after_first(match: re.Match[str]) -> str:
+    if _PRONOUN_OBJECT.search(match["q"]) or re.search(r"\b(?:can|could|would|will|might)\b", match["q"]) or \
+            re.search(rf"\b(?:then|and\s+{_PLAYER})\b", match["p"]):
+        # ("after I Giant Growth it": "it" is told after; "I attack ... and I Shock his 1/1
+        # after he blocks": the time clause is of the last action only)
+        return match.group(0)
+    q = match["q"]
+    return f"{q[:1].upper()}{q[1:]}. {match['p'][:1].upper()}{match['p'][1:]}{match['end']}"
+
+
 def verbs_said(question: str) -> str:
     """*question* with players' verbs for attacking, blocking, not blocking, moving to
     combat damage and asking whether an action can be taken in the grammar's words."""
@@ -182,6 +201,9 @@ def verbs_said(question: str) -> str:
     for pattern, replacement, keys in _rewrites():
         if keys & said:
             question = pattern.sub(replacement, question)
+    if "after" in said or "once" in said or "when" in said:
+        question = _AND_AFTER.sub(lambda m: f". {m[1].capitalize()} ", question)
+        question = _P_AFTER_Q.sub(_after_first, question)
     take_it, take_keys = _take_it()
     if said & take_keys and _ATTACK_TOLD.search(question):
         # "He attacks with a 3/3 and I take it": I don't block (said of an attack only).

@@ -363,3 +363,23 @@ def test_plurals_counted(lexicon: Lexicon, letter: str, summary: str) -> None:
 ])
 def test_plurals_with_no_count_decline(lexicon: Lexicon, letter: str) -> None:
     assert judge_question(letter, lexicon).verdict is None
+
+
+# --- what comes first, told last ------------------------------------------------------------
+
+@pytest.mark.parametrize("letter, summary", [
+    ("I attack with my 2/2 after he Shocks my 3/3. How much does he take?",
+     "Your opponent goes to 18. Nothing is put into a graveyard."),
+    ("I attack with my 2/2 and my 3/3 after he Shocks my 3/3. How much does he take?",
+     "Your opponent goes to 15. Nothing is put into a graveyard."),
+    ("He attacks with a 3/3, and after I block with my 2/2 he Giant Growths his 3/3. Who dies?",
+     "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+])
+def test_after_clauses(lexicon: Lexicon, letter: str, summary: str) -> None:
+    assert _verdict(letter, lexicon).summary == summary
+
+
+def test_after_a_pronoun_told_later_stays() -> None:
+    # "it" in the clause that comes first refers to what is told before it: not reordered.
+    said = "He blocks my 3/3 with his 2/2 after I Giant Growth it."
+    assert verbs_said(said) == said

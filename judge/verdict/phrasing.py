@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge.verdict.lexicon import Token
-from judge.verdict.players_verbs import clauses_said, pays_for, plurals_counted, spell_verbs
+from judge.verdict.players_verbs import clauses_said, has_keywords, pays_for, plurals_counted, spell_verbs
 
 
 def players_phrasing(tokens: list[Token]) -> list[Token]:
@@ -22,7 +22,7 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     # "I throw a Giant Growth on it", "I burn his 2/2 with a Shock": a spell played.
     tokens = spell_verbs(tokens)
     # "When he attacked with his 4/4 I blocked ...", "His 3/3 attacked and my 2/2 blocked.".
-    tokens = clauses_said(plurals_counted(tokens))  # ("his 2/2s": how many?)
+    tokens = has_keywords(clauses_said(plurals_counted(tokens)))  # ("his 2/2s": how many?)
     # "I Giant Growth mine", "... on his.": an owner word with no object after it is
     # that player's creature.
     tokens = [x for n, t in enumerate(tokens) for x in (

@@ -353,6 +353,39 @@ def clauses_said(tokens: list[Token]) -> list[Token]:
     return out
 
 
+_DESCRIBING = frozenset({"pt", "color", "noun", "kw"})  # (a named card: its own words)
+
+
+def has_keywords(tokens: list[Token]) -> list[Token]:
+    """*tokens* with "His 2/2 has first strike." (a sentence of its own: an owner, a creature,
+    "has" and keywords only) said as "He has a 2/2 with first strike."."""
+    out = list(tokens)
+    n = 0
+    while n < len(out):
+        if out[n].canon in ("my", "opps") and (n == 0 or out[n - 1].canon == ".") and \
+                out[n].surface.lower() in ("my", "his", "her", "your", "my opponent's"):
+            end = n + 1
+            while end < len(out) and out[end].canon in _DESCRIBING - {"kw"}:
+                end += 1
+            last = end + 1
+            while last < len(out) and out[last].canon in ("kw", "and", ","):
+                last += 1
+            sizes = [t.value for t in out[n + 1:end] if t.canon == "pt"]
+            if (sizes and not any(t.canon == "pt" and t.value in sizes for t in out[:n])  # (first told here)
+                    and end < len(out) and out[end].canon == "have" and out[end].surface.lower() == "has"
+                    and last > end + 1 and out[last - 1].canon == "kw" and (last == len(out) or out[last].canon == ".")
+                    and out[end + 1].canon == "kw"):
+                mine = out[n].canon == "my" and out[n].surface.lower() in ("my", "your")
+                who = Token("me", "me", "I", out[n].start) if mine else Token("opp", "opp", "he", out[n].start)
+                told = [who, out[end], Token("a", "a", "a", out[n].start), *out[n + 1:end],
+                        Token("with", "with", "with", out[end].start), *out[end + 1:last]]
+                out[n:last] = told
+                n += len(told)
+                continue
+        n += 1
+    return out
+
+
 #: Words before a plural P/T that count it ("two 2/2s", "both 2/2s").
 _COUNTS = frozenset({"num", "both", "each", "all", "any_of"})
 
@@ -396,5 +429,5 @@ def plurals_counted(tokens: list[Token]) -> list[Token]:
     return out
 
 
-__all__ = ["asks_legality", "board_phrases", "clauses_said", "pays_for", "plurals_counted", "spell_verbs",
-           "verbs_said"]
+__all__ = ["asks_legality", "board_phrases", "clauses_said", "has_keywords", "pays_for", "plurals_counted",
+           "spell_verbs", "verbs_said"]

@@ -383,3 +383,21 @@ def test_after_a_pronoun_told_later_stays() -> None:
     # "it" in the clause that comes first refers to what is told before it: not reordered.
     said = "He blocks my 3/3 with his 2/2 after I Giant Growth it."
     assert verbs_said(said) == said
+
+
+# --- "His 2/2 has first strike." as the first words about a creature ---------------------------
+
+@pytest.mark.parametrize("letter, summary", [
+    ("His 2/2 has first strike. I attack with my 3/3 and he blocks with it. Who dies?",
+     "No player's life total changes. The 2/2 with first strike (your opponent's) is put into the graveyard."),
+    ("My 2/2 has flying and first strike. He attacks with a 3/3 flyer and I block with my 2/2. Who dies?",
+     "No player's life total changes. The 2/2 with flying and first strike (yours) is put into the graveyard."),
+])
+def test_a_creature_first_told_with_has(lexicon: Lexicon, letter: str, summary: str) -> None:
+    assert _verdict(letter, lexicon).summary == summary
+
+
+def test_has_protection_then_can_i(lexicon: Lexicon) -> None:
+    verdict = _verdict("His 2/2 has protection from red. Can I Shock it?", lexicon)
+    assert verdict.to_json()["legal"] is False
+    assert verdict.to_json()["refused"][0]["rules"] == ["409.1c", "502.7a", "502.7b"]

@@ -31,6 +31,7 @@ _FLYER_REFUSED = {"action": 2, "text": "2/2 can't block 3/3 with flying: 3/3 wit
     "He attacks with a 3/3 flyer. May I block it with my 2/2?",
     "He attacks with a 3/3 flyer. I block it with my 2/2. Is that legal?",
     "He attacks with a 3/3 flyer and I block it with my 2/2. Can I do that?",
+    "He attacks with a 3/3 flyer. I block it with my 2/2. Does that work?",
 ])
 def test_no_with_the_rule(lexicon: Lexicon, letter: str) -> None:
     verdict = _verdict(letter, lexicon)
@@ -64,6 +65,7 @@ def test_refused_rules_are_in_the_2003_rules(lexicon: Lexicon) -> None:
     "He attacks with a 3/3 flyer. Am I allowed to block it with my 4/4 flyer?",
     "He attacks with a 3/3 flyer. I block it with my 4/4 flyer. Is that legal?",
     "He attacks with a 3/3 flyer. I block it with my 4/4 flyer. Is this allowed?",
+    "He attacks with a 3/3 flyer. I block it with my 4/4 flyer. Will that work?",
 ])
 def test_yes_and_what_happens(lexicon: Lexicon, letter: str) -> None:
     verdict = _verdict(letter, lexicon)

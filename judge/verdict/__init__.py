@@ -32,7 +32,7 @@ MAX_QUESTION = 1000
 
 _ACTION_WORDS = frozenset({"attack", "attacked_by", "attacking", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked",
                            "blocking", "play", "sc", "activate", "regenerate", "pump", "ping",
-                           "responds_with", "sacrifice", "tap", "meet", "no_block"})
+                           "responds_with", "sacrifice", "tap", "meet", "no_block", "burn"})
 _OBJECT_WORDS = frozenset({"cc", "pt", "named", "paren"})
 _PLAYER_WORDS = frozenset({"me", "opp", "pl", "opp_be", "me_be", "face"})
 

@@ -191,7 +191,8 @@ def _permanent(thing: Thing, names: dict[str, str], lexicon: Lexicon) -> dict[st
     card = lexicon.cards.get(thing.card) if thing.card else None
     if card is not None and thing.face_down:
         entry.update({"card": thing.card, "face_down": True})  # version 2 (504.2)
-    elif card is not None and not thing.described and thing.card in pool_outline():
+    elif card is not None and not thing.described and thing.card in pool_outline() and (
+            not thing.colors or set(thing.colors) == set(card.colors)):  # ("his Hill Giant is black")
         entry["card"] = thing.card
     else:
         entry.update(_inline(thing, card))

@@ -234,9 +234,9 @@ class Lexicon:
         question = _SALUTATION.sub("", question, count=1)
         # "a 5/3 Grim Rotter": the card the reader doesn't know, described (unknown.py).
         question = names_described(quoted_names(question), self.knows, lambda t: (self._phrase(_tokens(t)) or ("",))[0])
-        from judge.verdict.rewrites import question_forms
+        from judge.verdict import players_verbs, rewrites
 
-        question = question_forms(question)
+        question = players_verbs.verbs_said(rewrites.question_forms(question))  # (players_verbs.yaml)
         question, parens = read_parentheses(question)
         # "face down" written as two words is the one word "face-down".
         question = re.sub(r"\b([Ff]ace)[ ]([Dd]own)\b", r"\1-\2", question)

@@ -14,10 +14,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge.verdict.lexicon import Token
+from judge.verdict.players_verbs import clauses_said, has_keywords, pays_for, plurals_counted, spell_verbs
 
 
 def players_phrasing(tokens: list[Token]) -> list[Token]:
     """*tokens* with each of players' phrasings put in the grammar's order and words."""
+    # "I throw a Giant Growth on it", "I burn his 2/2 with a Shock": a spell played.
+    tokens = spell_verbs(tokens)
+    # "When he attacked with his 4/4 I blocked ...", "His 3/3 attacked and my 2/2 blocked.".
+    tokens = has_keywords(clauses_said(plurals_counted(tokens)))  # ("his 2/2s": how many?)
     # "I Giant Growth mine", "... on his.": an owner word with no object after it is
     # that player's creature.
     tokens = [x for n, t in enumerate(tokens) for x in (
@@ -33,11 +38,13 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _has_described(tokens)
     # "Alice, at 10 life, is attacked ...": "Alice is at 10 life. Alice is attacked ...".
     tokens = _life_aside(tokens)
-    # "both my 2/2s": my two 2/2s.
+    # "both my 2/2s": my two 2/2s; "both his 3/3 and his 2/2": the two listed, "both" adds nothing.
     tokens = [x for n, t in enumerate(tokens) for x in (
         (Token("num", 2, t.surface, t.start),) if t.canon == "both" and n + 2 < len(tokens)
         and tokens[n + 1].canon in ("my", "opps") and tokens[n + 2].canon in _DESC_PARTS
-        and (tokens[n + 2].canon == "pt" or tokens[n + 2].surface.lower().endswith("s")) else (t,))]
+        and not _both_listed(tokens, n)
+        and (tokens[n + 2].canon == "pt" or tokens[n + 2].surface.lower().endswith("s")) else
+        () if t.canon == "both" and _both_listed(tokens, n) else (t,))]
     # "Tom's two 2/2s", "my two Bears": the number before the owner, as the grammar reads it.
     tokens = _number_first(tokens)
     # "He swung at me with a 3/3": he attacked me with a 3/3.
@@ -55,7 +62,7 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _timing_first(tokens)
     # "Alice pays G to regenerate River Boa", "pays {1} to pump it": the cost paid is the
     # ability's; the action is what it is paid for.
-    tokens = _pays_to(tokens)
+    tokens = pays_for(tokens)
     # "Healing Salve to prevent 3 damage to herself": the target before the purpose.
     tokens = _prevent_to(tokens)
     # "attacks with a 3/3 with provoke and targets Bob's 2/2 (with the provoke ability)":
@@ -106,6 +113,17 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
 
 
 _DESC_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "paren"})
+
+
+def _both_listed(tokens: list[Token], n: int) -> bool:
+    """Whether "both" (token *n*) is followed by two creatures listed one by one ("both his
+    3/3 and his 2/2"): an owner and a singular description, "and", an owner or article."""
+    end = n + 2
+    while end < len(tokens) and tokens[end].canon in _DESC_PARTS:
+        end += 1
+    return (n + 1 < len(tokens) and tokens[n + 1].canon in ("my", "opps") and end > n + 2
+            and end + 1 < len(tokens) and tokens[end].canon == "and"
+            and tokens[end - 1].canon == "pt" and tokens[end + 1].canon in ("my", "opps", "a", "the"))
 
 
 def _life_aside(tokens: list[Token]) -> list[Token]:
@@ -191,31 +209,6 @@ def _turn_of(tokens: list[Token]) -> list[Token]:
                              owner.start))
         out[start:n + whose + size] = new
         n = start + len(new)
-    return out
-
-
-_MANA_WORDS = frozenset({"w", "u", "b", "r", "g", "mana", "colorless", "white", "blue", "black",
-                         "red", "green", "{w}", "{u}", "{b}", "{r}", "{g}", "{1}", "{2}", "{3}"})
-_PAID_FOR = frozenset({"regenerate", "pump", "activate", "ping", "tap", "sacrifice"})
-
-
-def _pays_to(tokens: list[Token]) -> list[Token]:
-    """"pays G to regenerate X" as "regenerates X": mana words between "pays" and "to"."""
-    out: list[Token] = []
-    n = 0
-    while n < len(tokens):
-        token = tokens[n]
-        if token.canon == "?" and token.surface.lower() in ("pays", "pay", "paid", "paying"):
-            end = n + 1
-            while end < len(tokens) and (tokens[end].canon == "num" or tokens[end].surface.lower()
-                                         in _MANA_WORDS):
-                end += 1
-            if (end > n + 1 and end + 1 < len(tokens) and tokens[end].canon == "to"
-                    and tokens[end + 1].canon in _PAID_FOR):
-                n = end + 1
-                continue
-        out.append(token)
-        n += 1
     return out
 
 

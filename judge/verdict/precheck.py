@@ -153,8 +153,12 @@ def read_board_words() -> BoardWords:
     from judge.abilities import COLORS, SIMPLE_KEYWORDS
     from judge.cards import pool_outline
 
+    from judge.verdict.players_verbs import board_phrases
+
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     data = yaml.load(WORDS_PATH.read_text(encoding="utf-8"), Loader=loader)
+    # Players' verbs for an attack or a block (players_verbs.yaml): "I send my 3/3 in".
+    data["words"] = {**board_phrases(), **data["words"]}
     outline = pool_outline()
     return board_words_from(data, {name: types for name, (types, _) in outline.items()},
                             [*COLORS, *SIMPLE_KEYWORDS], [name for name, (_, runs) in outline.items() if runs])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from pathlib import Path
 from typing import Any
 
@@ -19,11 +20,15 @@ from judge.verdict import argument
 from judge.verdict.asking import (asks_of_the_board, is_noun_counter, lives_tail, outcome_condition,
                                   still_tail)
 from judge.verdict.board import Board, Declined, Desc
+from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS, KILLS, TIMINGS, TOLD_ACTIONS,
+                                        chatter, drop_outcome_tail, is_object, played_deals,
+                                        reports_claim, reports_outcome, says_nothing_happens, story)
 from judge.verdict.interpret import Interpreter
 from judge.verdict.lexicon import Lexed, Lexicon, Token
 from judge.verdict.narration import (claimed_actions, continues_claim, is_claim, is_dispute,
                                       is_preamble, is_rules_talk, is_signoff, nothing_else, outcome_tail,
                                       reports_damage, went_to, without_nothing_else)
+from judge.verdict.players_verbs import asks_legality
 from judge.verdict.variants import second_case
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
@@ -94,12 +99,15 @@ def _terminal(canon: str) -> str:
     return {".": "DOT", ",": "COMMA", "(": "LPAR", ")": "RPAR"}.get(canon, canon.upper())
 
 
+#: A spell's resolution told ("after it resolves", "once that resolved").
+_RESOLVED_SAID = re.compile(r"\b(?:after|once|when)\s+(?:it|that|this|the\s+[\w' -]+?)\s+(?:resolves|resolved|has resolved)\b",
+                            re.IGNORECASE)
 _JOINS = frozenset({",", "and", "if", "then", "."})
 _SUBJECTS = frozenset({"me", "opp", "pl", "me_be", "opp_be", "me_have", "other", "there_is",
                        "in_response", "in_response_to", "damage_on_stack", "after_first_strike",
                        "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
                        "my_turn", "opp_turn", "turn_of", "play", "is", "blocked", "unblocked",
-                       "after_damage", "first_strike_damage_on_stack"})
+                       "after_damage", "first_strike_damage_on_stack", "go_to_damage"})
 _VERBS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "sc", "activate", "regenerate",
                     "pump", "ping", "tap", "returns", "bounce", "no_block", "play",
                     "responds_with", "assign", "sacrifice", "enchant", "names", "give"})
@@ -174,7 +182,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
 
     A clause (between punctuation) that starts with a question word is the question, up
     to an "if"/"when" that starts the board again. Its words need not be read, unless it
-    asks about a game action (:data:`_ACTION_WORDS`: "can't I assign 8 to the 8/8?"),
+    asks about a game action (:data:`ACTION_WORDS`: "can't I assign 8 to the 8/8?"),
     which a verdict on the board as told would not answer: then its words are unread.
     "Can I block with it?" asks whether an action can be taken: it is read as the action.
     A clause that only reports an outcome ("and only the 2/2 died") is the question too.
@@ -207,9 +215,9 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             query += clause
             continue
         # A letter's claims, preamble and expected outcome (judge/verdict/narration.py).
-        claim = is_claim(words) or (bool(words) and _claims(words)) or concluding
+        claim = is_claim(words) or (bool(words) and reports_claim(words)) or concluding
         # "Thus, if ..., nothing deals damage.": the whole sentence is the writer's reasoning.
-        concluding = (concluding or first in _CONCLUSIONS) and clause[-1].canon != "."
+        concluding = (concluding or first in CONCLUSIONS) and clause[-1].canon != "."
         if claim or (in_claim and continues_claim(words)) or is_preamble(clause) or is_signoff(
                 words, number == len(clauses) - 1) or (
                 reports_damage(words, damage_told) or is_dispute(clause) or nothing_else(clause)
@@ -228,10 +236,10 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             board += [board[-2]] + [t for t in clause if t is not words[0]]
             continue
         if first in ("which", "who", "whom") and board and board[-1].canon == "," and any(
-                t.canon in _ACTION_CANONS for t in words):
+                t.canon in ACTION_CANONS for t in words):
             # "..., which I then pumped.": a relative clause telling an action, not a
             # question; the action is told of no creature the reader can place.
-            unread += [t.surface for t in words if t.canon in _ACTION_CANONS]
+            unread += [t.surface for t in words if t.canon in ACTION_CANONS]
             continue
         if first in _QUESTION_START:
             cut = next((n for n, t in enumerate(clause) if t.canon == "if"), None)
@@ -239,7 +247,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 cut = None  # "What happens when they die?": the outcome asked about
             asked = clause if cut is None else clause[:cut]
             rest = () if cut is None else clause[cut:]
-            actions = [t for t in asked if t.canon in _ACTION_CANONS]
+            actions = [t for t in asked if t.canon in ACTION_CANONS]
             if actions and first in ("can", "could") and cut is None:
                 # "Can I block with Grizzly Bears?", "Can I assign 8 to the 8/8 and 2 to the
                 # 2/2?": read as the action; the verdict says whether it is legal (310.2c,
@@ -250,15 +258,21 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 asks_can = tail is None  # "Yes, that can be done" would answer the tail too
                 continue
             query += asked
+            if cut is None and asks_legality(words) and before and any(
+                    t.canon in ACTION_CANONS and any(t is b for b in board) for t in before):
+                # "I block it with my 2/2. Is that legal?": whether the action just told can be
+                # taken (not one only claimed: "he said he would assign all 6 to me. Can he do that?").
+                asks_can = True
+                continue
             # "... before the Assassin kills it?", "will the fifth activation kill it?": what
             # a creature or an ability does asks for the outcome; "can I kill ..." asks for an
             # action of a player.
             # "Does Shock deal 2 damage to it?" of a Shock the board plays asks its outcome.
             asked_actions = [t.surface for n, t in enumerate(asked) if (
-                                 t.canon in _ACTION_CANONS and not _played_deals(asked, n, board))
-                             or (t.canon == "?" and t.surface.lower() in _ACTION_WORDS
+                                 t.canon in ACTION_CANONS and not played_deals(asked, n, board))
+                             or (t.canon == "?" and t.surface.lower() in ACTION_WORDS
                                  and not is_noun_counter(asked, n) and not (
-                                 t.surface.lower() in _KILLS | {"killed"} and n > 0
+                                 t.surface.lower() in KILLS | {"killed"} and n > 0
                                  and asked[n - 1].canon in ("cc", "pt", "noun", "named", "activate"))
                              )]
             # "How much damage can I assign to him?" asks for the result; "can't I assign 8
@@ -266,26 +280,26 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # "How many (of his blockers) can I kill?" is answered: the most it can kill.
             surfaces = {t.surface.lower() for t in asked}
             if ({"many", "most"} & surfaces or ({"both", "all", "every"} & surfaces and first in ("can", "could"))) \
-                    and {a.lower() for a in asked_actions} <= _KILLS:
+                    and {a.lower() for a in asked_actions} <= KILLS:
                 asked_actions = []  # "Can I kill both Bears?": the most it can kill
             # (The question's first word is capitalised as any sentence's: no name.)
             # ("the Bears" is a creature type as a word, and still an object here; "blockers"
             # names none.)
-            if asked_actions and any(_is_object(t) or (t.canon == "noun" and t.value)
+            if asked_actions and any(is_object(t) or (t.canon == "noun" and t.value)
                                      for t in asked if t is not words[0]):
                 unread += asked_actions
-            elif any(t.canon in _TOLD_ACTIONS and n > 0 and asked[n - 1].canon in ("me", "opp", "pl")
+            elif any(t.canon in TOLD_ACTIONS and n > 0 and asked[n - 1].canon in ("me", "opp", "pl")
                      for n, t in enumerate(asked)):
                 # "Who dies after I pump it?", "... even though I pumped it?": an action told
                 # inside the question, which the board as read doesn't have.
-                unread += [t.surface for t in asked if t.canon in _TOLD_ACTIONS]
+                unread += [t.surface for t in asked if t.canon in TOLD_ACTIONS]
             board += rest
             continue
-        if words and (_reports_outcome(words) or _chatter(clause) or _says_nothing_happens(clause, board)
-                      or _story(clause) or is_rules_talk(clause, board)):
+        if words and (reports_outcome(words) or chatter(clause) or says_nothing_happens(clause, board)
+                      or story(clause) or is_rules_talk(clause, board)):
             query += clause
             continue
-        clause = without_nothing_else(_drop_outcome_tail(clause))
+        clause = without_nothing_else(drop_outcome_tail(clause))
         hoped = lives_tail(clause) if asks_can else None
         if hoped is not None:
             # "can I pestilence for 5, regenerate it once and have it live?": hoped for, asked.
@@ -301,132 +315,6 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     # combat"): the board as told doesn't have it.
     unread += claimed_actions(claims, board)
     return Split(tuple(board), tuple(query), tuple(unread), asks_can, tuple(said), supposed)
-
-
-_ACTION_CANONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked", "play",
-                            "sc", "activate", "regenerate", "pump", "ping", "tap", "responds_with",
-                            "assign", "sacrifice", "to_kill"})
-_ACTION_WORDS = frozenset({"assign", "assigns", "assigned", "sacrifice", "sacrifices", "discard",
-                           "discards", "equip", "equips", "counter", "counters", "return",
-                           "returns", "redirect", "redirects", "prevent", "prevents", "untap",
-                           "untaps", "pay", "pays", "paying", "choose", "chooses", "order",
-                           "split", "divide", "divides", "put", "puts", "move", "moves",
-                           "respond", "responds", "cast", "casts", "use", "uses", "copy",
-                           "gain", "gains", "tap", "taps", "kill", "kills"})
-_KILLS = frozenset({"kill", "kills", "destroy", "to kill"})
-_TOLD_ACTIONS = frozenset({"play", "sc", "activate", "regenerate", "pump", "ping", "sacrifice",
-                           "responds_with"})
-_OUTCOMES = frozenset({"died", "dies", "die", "destroyed", "survived", "survives", "survive",
-                       "killed", "lived", "lives", "takes the damage", "take the damage",
-                       "took the damage", "takes the hit", "takes it"})
-
-
-def _played_deals(asked: tuple[Token, ...], n: int, board: list[Token]) -> bool:
-    """Whether the question's word *n* is a spell the board plays, said dealing damage."""
-    return (asked[n].canon == "sc" and n + 1 < len(asked) and asked[n + 1].canon == "deal"
-            and any(t.canon == "sc" and t.value == asked[n].value for t in board))
-
-
-def _is_object(token: Token) -> bool:
-    """Whether a token names an object or an amount (a card, P/T, a number, an unknown name)."""
-    return token.canon in ("pt", "num", "cc", "pc", "sc", "named", "paren", "unreadable") or (
-        token.canon == "?" and (token.surface[:1].isupper() or token.surface.lower() in _BOARD_NOUNS))
-
-
-# Unplaced words that still name something on a board: a sentence with one is no chatter.
-_BOARD_NOUNS = frozenset({"enchantment", "enchantments", "artifact", "artifacts", "aura", "auras",
-                          "equipment", "land", "lands", "permanent", "permanents", "token", "tokens",
-                          "card", "cards"})
-
-
-def _chatter(clause: tuple[Token, ...]) -> bool:
-    """A sentence with nothing of a board in it ("I'm an old-school player coming back.")."""
-    has_number = any(t.canon == "num" for t in clause)
-    if any(t.surface.lower() in _TIME_WORDS or t.canon in _TIMINGS for t in clause):
-        return False  # "It's Bob's turn." says something the board needs
-    # Only function words and unplaced words: any word of the grammar's own (a verb, a
-    # keyword, a player) says something about the board.
-    return clause[-1].canon == "." and not any(
-        _is_object(t) or t.canon in _ACTION_CANONS or t.canon in ("kw", "opp", "pl")
-        or (t.canon == "life" and has_number) or t.canon not in _CHATTER_CANONS
-        for t in clause if t.canon != "?")
-
-
-# The grammar words a sentence with nothing of a board may still have.
-_CHATTER_CANONS = frozenset({".", ",", "and", "then", "or", "me", "me_be", "me_have", "my", "is",
-                             "a", "the", "have", "it", "its", "of", "with", "to", "at", "on", "if",
-                             "s", "by", "into", "from", "this_turn", "life", "num", "for", "in"})
-
-
-_TIMINGS = frozenset({"in_response", "in_response_to", "damage_on_stack", "after_first_strike",
-                      "at_eot", "second_main", "first_main", "before_blocks", "after_blocks",
-                      "my_turn", "opp_turn", "turn_of", "after_damage", "first_strike_damage_on_stack"})
-_TIME_WORDS = frozenset({"turn", "turns", "phase", "step", "upkeep", "combat", "main", "end"})
-_NEGATIONS = frozenset({"can't", "cannot", "won't", "didn't", "don't", "doesn't", "never"})
-
-
-def _says_nothing_happens(clause: tuple[Token, ...], board: list[Token]) -> bool:
-    """A negated clause about no object ("I can't use the mana."), nor of a described creature
-    ("since it doesn't deal combat damage": it has only what the letter says of it: board)."""
-    return any(t.canon == "?" and t.surface.lower() in _NEGATIONS for t in clause) and not any(
-        _is_object(t) for t in clause) and not argument.of_described(clause, board)
-
-
-def _drop_outcome_tail(clause: tuple[Token, ...]) -> tuple[Token, ...]:
-    """A clause without its reported outcome: "... blocks my opponent's 4/4 and dies"."""
-    for n, token in enumerate(clause):
-        if token.canon == "and" and clause[n + 1:] and all(
-                t.surface.lower() in _OUTCOMES or t.canon in (".", ",") for t in clause[n + 1:]):
-            return clause[:n] + tuple(t for t in clause[n + 1:] if t.canon in (".", ","))
-    return clause
-
-
-def _claims(words: list[Token]) -> bool:
-    """Whether a clause reports what someone says or thinks ("The judge said the Factory
-    doesn't get to deal damage", "he claims his 2/2 survives"): the verdict answers it; the
-    board doesn't take it as told."""
-    if argument.said_by(words, _CLAIM_VERBS):
-        return True
-    # "Thus, if the 7/7 dies first, nothing deals damage later.": the writer's reasoning.
-    if words[0].surface.lower() in _CONCLUSIONS:
-        return True
-    # "X should have survived the attack": what the writer expected.
-    said = [t.surface.lower() for t in words]
-    if any(said[n:n + 2] == ["should", "have"] for n in range(len(said))) or "should've" in said:
-        return True
-    # "I think I kill both of them": the asker's guess, when it tells no action; "I think he
-    # blocked with his 2/2" tells the board, hedged, and stays.
-    # "I think I should deal 2 damage to him", "I believe he takes 0": an outcome guessed.
-    return any(t.canon == "?" and t.surface.lower() in _GUESS_VERBS for t in words[:3]) and not any(
-        t.canon in _ACTION_CANONS or (_is_object(t) and not (t.canon == "num" and _GUESSED & set(said)))
-        for t in words)
-
-
-def _story(clause: tuple[Token, ...]) -> bool:
-    """Whether a clause only tells how the question came up ("My friend and I had an
-    argument:", "a ruling dispute came up"): story words, players, and nothing of a board."""
-    return any(t.canon == "?" and t.surface.lower() in _STORY_WORDS for t in clause) and not any(
-        _is_object(t) or t.canon in _ACTION_CANONS or t.canon in ("kw", "life", "num")
-        or t.canon not in _CHATTER_CANONS | {"opp", "pl", "?"} for t in clause)
-
-
-_CLAIM_VERBS = frozenset({"says", "said", "claims", "claimed", "thinks", "thought", "argues",
-                          "argued", "insists", "insisted", "believes", "believed", "told",
-                          "tells", "ruled", "rules"})
-_GUESSED = frozenset({"should", "would", "must", "takes", "take", "deals", "deal", "loses", "lose"})
-_CONCLUSIONS = frozenset({"thus", "therefore", "hence", "consequently", "ergo", "according"})
-_GUESS_VERBS = frozenset({"think", "believe", "guess", "assume", "figure", "figured", "reckon",
-                          "suppose", "bet"})
-_STORY_WORDS = frozenset({"argument", "disagreement", "dispute", "debate", "arguing", "argue",
-                          "disagree", "disagreed", "tournament", "fnm", "wondering", "wonder",
-                          "confused", "game", "games", "match", "matches"})
-
-
-def _reports_outcome(words: list[Token]) -> bool:
-    """Whether a clause only says what happened ("only the 2/2 died", "both were destroyed")."""
-    # "if the 5/5 had first strike and killed the trampler": what a creature has is the board.
-    return (any(t.surface.lower() in _OUTCOMES for t in words)
-            and not any(t.canon in _ACTION_CANONS or t.canon == "have" for t in words))
 
 
 _UNSTOPPED_QUESTIONS = frozenset({"does", "did", "who", "what", "how", "whats", "what's", "who's"})
@@ -575,20 +463,27 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                 else:
                     # "Before combat I bolt his 2/2, then attack": the subject after a timing.
                     lead = next((n for n, t in enumerate(clause_tokens)
-                                 if t.canon not in _TIMINGS and t.canon != ","), 0)
+                                 if t.canon not in TIMINGS and t.canon != ","), 0)
                     if clause_tokens[lead].canon in ("me", "opp", "pl", "me_have"):
                         subject = first + lead
                 for part_tokens, part_indices in _block_pairs(clause_tokens, indices):
                     trees.append(parse(part_tokens, indices=part_indices))
             start = end + 1 if end < len(board_tokens) and board_tokens[end].canon == "." else end
     board = interpreter.run(trees)
+    if (_RESOLVED_SAID.search(question) or any(
+            getattr(item, "data", "") == "noop" and any(getattr(leaf, "type", "") == "RESOLVES" for leaf in item.children)
+            for tree in trees for item in tree.children)) and any(
+            note.startswith("Read as played in response to") for note in board.notes):
+        # "He bolts my 3/3. It resolves. I Giant Growth it.": the spell told resolved, and
+        # the action after it would be read as its answer, played before it resolves.
+        raise Declined(["resolves"], "an action told after a spell resolved, which the reader would play in response")
     board.notes += [f"Read as the asker's argument, not the board: '{argument.quote(question, said)}'."
                     for said in split.argued]
     if split.supposed:
         board.notes.append(f"Read the board that '{split.supposed}' supposes; what would follow is asked.")
     asks_of_the_board(split.query, board, lexicon)
     asked = [t.surface.lower() for t in split.query]
-    most_kills = any(w in asked for w in _KILLS) and (
+    most_kills = any(w in asked for w in KILLS) and (
         "many" in asked or "most" in asked or (bool({"both", "all", "every"} & set(asked))
                                                and bool({"can", "could"} & set(asked))))
     asked_end = any(t.canon == "at_eot" for t in split.query)

@@ -36,13 +36,23 @@ class Verdict:
     """``{"me": NAME, "opponent": NAME}``."""
     described: bool = False
     """Whether any card was described rather than only named."""
+    legal: bool | None = None
+    """The yes or no of a question that asks whether an action can be taken ("Can I block
+    it with my 2/2?", "Is that legal?"), or of a board whose told action the engine refused:
+    False when the engine refused an action told (each refusal is in ``outcome["illegal"]``
+    with its rules), True when it took them all; None when neither was asked or refused."""
 
     def to_json(self) -> dict[str, Any]:
-        """The ``verdict`` object of ``ask --json``."""
-        return {"summary": self.summary, "assumptions": list(self.assumptions),
-                "players": dict(self.players), "scenario": self.scenario, "outcome": self.outcome,
-                "decisive": [{"text": t, "rules": list(r)} for t, r in self.decisive],
-                "yaml": self.yaml}
+        """The ``verdict`` object of ``ask --json`` (docs/verdict-format.md)."""
+        out: dict[str, Any] = {
+            "summary": self.summary, "assumptions": list(self.assumptions),
+            "players": dict(self.players), "scenario": self.scenario, "outcome": self.outcome,
+            "decisive": [{"text": t, "rules": list(r)} for t, r in self.decisive], "yaml": self.yaml}
+        if self.legal is not None:
+            out["legal"] = self.legal
+            out["refused"] = [{"action": i["action"], "text": i["text"], "rules": list(i["rules"])}
+                              for i in self.outcome.get("illegal") or ()]
+        return out
 
     def to_text(self) -> str:
         """The verdict as lines of text: summary, decisive events, assumptions, scenario."""
@@ -130,9 +140,11 @@ def summarise(board: Board, built: Built) -> Verdict:
     # reader assumed (before the closing "nothing else happens").
     assumed = built.assumptions[:-1] + tuple(
         _said_to_asker(a, names, board) for a in defaulted(outcome)) + built.assumptions[-1:]
+    # "Can I ...?" is answered yes or no; so is a board whose told action was refused.
+    legal = not outcome["illegal"] if board.asks_can or outcome["illegal"] else None
     return Verdict(" ".join(sentences), decisive, assumed, built.scenario, text, outcome,
                    {"me": names[ME], "opponent": names[OPP]},
-                   any(t.described for t in board.things))
+                   any(t.described for t in board.things), legal)
 
 
 def defaulted(outcome: dict[str, Any]) -> tuple[str, ...]:

@@ -123,9 +123,11 @@ def test_a_name_quoted_or_told_at_a_size_is_described(question: str, summary: st
 
 
 def test_a_sized_name_in_words_the_grammar_doesnt_take_is_declined(lexicon: Lexicon) -> None:
+    # ("... was 4/4 and blocked with double strike" is read since session 27: it blocked,
+    # test_verdict_actions_s27.)
     judged = judge_question("He attacks with a 5/5 and my \u201cDusk Sprinter\u201d was 4/4 and "
-                            "blocked with double strike. What dies?", lexicon)
-    assert judged.verdict is None and judged.unread == ("blocked",)
+                            "leapt in with double strike. What dies?", lexicon)
+    assert judged.verdict is None and judged.unread == ("leapt", "in")
     # "Dusk Strider": each word names pool cards (Dusk Imp, Slith Strider): an unknown card, declined.
     judged = judge_question("He attacks with a 5/5 and my \u201cDusk Strider\u201d was 4/4 and "
                             "blocked with double strike. What dies?", lexicon)

@@ -306,6 +306,8 @@ class BaseState:
         :raises IllegalActionError: if it is not in play.
         """
         perm = self.find(perm_id)
+        if perm is None and perm_id in self.left_play:  # a new object in its new zone now (217.1c)
+            raise IllegalActionError(f"{self.left_play[perm_id]}, is no longer in play", cite("217.1c", "217.5d"))
         if perm is None:
             raise IllegalActionError(f"{perm_id!r} is not in play", cite("217.5d"))
         return perm

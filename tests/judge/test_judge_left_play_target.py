@@ -1,5 +1,6 @@
 """A later action that names a permanent which has left play is told what became of it (217.1c:
-it is a new object in its new zone), instead of an unknown id."""
+it is a new object in its new zone), instead of an unknown id: as a target (415.5) or as the
+source of an ability to activate (217.5d)."""
 
 from __future__ import annotations
 
@@ -31,3 +32,15 @@ def test_the_verdict_names_the_creature_not_its_id() -> None:
     assert judged.verdict.summary == (
         "That can't be done: 2/2, put into Bob's graveyard, is no longer in play and can't be targeted. "
         "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard.")
+
+
+def test_activating_a_creature_that_died_in_combat_names_it_and_its_graveyard() -> None:
+    # "After damage is dealt, can I regenerate it?": the Skeletons are a card in a graveyard now.
+    err = last_action_illegal(
+        version=2, in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Alice"},
+                            {"id": "skeletons", "card": "Drudge Skeletons", "controller": "Bob"}],
+        turn=MAIN,
+        actions=[{"attack": ["giant"]}, {"block": {"skeletons": "giant"}}, {"advance": "postcombat_main"},
+                 {"activate": {"source": "skeletons", "by": "Bob"}}])
+    assert (str(err), [str(r) for r in err.rules]) == (
+        "Drudge Skeletons, put into Bob's graveyard, is no longer in play", ["217.1c", "217.5d"])

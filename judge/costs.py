@@ -179,13 +179,9 @@ def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...]
                                  + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
     for card in chosen if color else ():
         keywords.check_card_color(state, player.name, card, color, what)
-    for card in chosen:
-        player.hand.remove(card)
+    for card in chosen:  # madness: the card is discarded, but removed from the game instead (502.24a)
         madness = keywords.keyword_cost(state.card_def(card), "madness")
-        if madness is not None and _madness_removes(state, player, card):
-            continue
-        player.graveyard.append(card)
-    state.changed()
+        zones.discard(state, player, [card], madness is None or not _madness_removes(state, player, card))
     default = "" if named else f" (the default: the {'first' if random else 'last'} card in hand)"
     return f"discarding {', '.join(chosen)}{' at random' * random}{default}"
 

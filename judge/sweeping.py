@@ -179,9 +179,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                                      cite("413.2b"))
         card, revealed = choice.object if choice is not None else (fits[0] if fits else ""), list(player.hand)
         if card:
-            player.hand.remove(card)
-            player.graveyard.append(card)
-            state.changed()
+            zones.discard(state, player, [card])
         state.log("discard", f"{key} reveals his or her hand ({', '.join(revealed) or 'no cards'})"
                   + (f"; {obj.controller} chooses {card} and {key} discards it" if card else
                      "; it holds no noncreature, nonland card") + (" (the default: the first such card)" if card and
@@ -418,10 +416,7 @@ def _void(state: Game, obj: StackObject, player: Player, rules: tuple[RuleNumber
     revealed = list(player.hand)
     known = [c for c in revealed if c not in ("", "Card")]
     gone = [c for c in known if "land" not in state.card_def(c).types and state.card_def(c).mana_value == number]
-    for card in gone:
-        player.hand.remove(card)
-        player.graveyard.append(card)
-    state.changed()
+    zones.discard(state, player, gone)
     state.log("discard", f"{player.name} reveals his or her hand ({', '.join(revealed) or 'no cards'}) and discards "
               + (", ".join(gone) if gone else "nothing") + f": the nonland cards with converted mana cost {number}.",
               rules + cite("217.3a"))

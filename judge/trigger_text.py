@@ -33,7 +33,7 @@ class Triggered:
     ``blocks_or_blocked`` (once), ``blocks_or_blocked_by`` (each creature on the other side),
     ``deals_damage``, ``dealt_damage``, ``becomes_target``, ``empty_hand`` (a state trigger),
     ``permanent_enters`` ("whenever an artifact comes into play"), ``gain_life`` ("whenever you gain
-    life") ..."""
+    life"), ``discards``, ``draws`` ("whenever a player discards a card") ..."""
     condition: str
     """An intervening "if" (rule 410.8): ``no creatures`` or empty."""
     effect: SpellText
@@ -44,7 +44,8 @@ class Triggered:
     ``any`` (any source: "whenever an opponent is dealt damage")."""
     recipient: str = ""
     """For damage triggers: what is dealt the damage: ``""`` (anything), ``player``,
-    ``opponent``, ``creature``, ``creature or opponent``, ``you``."""
+    ``opponent``, ``creature``, ``creature or opponent``, ``you``; for ``discards`` and ``draws``
+    ("whenever an opponent discards a card"): whose, ``opponent`` or ``player``."""
     combat: bool = False
     """Only combat damage triggers it (``deals combat damage``)."""
     qualifier: str = ""
@@ -229,6 +230,10 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     match = re.fullmatch(r"whenever (an opponent|a player) is dealt damage, (.+)", norm)
     if match:  # War Elemental: damage from any source, a spell's too (410.2); "that many": the damage dealt
         return Triggered(text, "deals_damage", "", parse_spell_text(match.group(2)), subject="any",
+                         recipient=match.group(1).split(" ")[1])
+    match = re.fullmatch(r"whenever (an opponent|a player) (discards|draws) a card, (.+)", norm)
+    if match:  # Megrim, Underworld Dreams: once for each card (410.2); "that player" is the one who discarded or drew
+        return Triggered(text, match.group(2), "", parse_spell_text(match.group(3)),
                          recipient=match.group(1).split(" ")[1])
     match = re.fullmatch(r"whenever you gain life, (.+)", norm)
     if match:  # Ageless Entity: each time its controller gains life (410.2); "that many": the life gained

@@ -1,0 +1,139 @@
+"""Pool cards run whole in session 27: the not-run lines of the cards real letters and questions
+name, read by general grammar (a player discarding or drawing a card as a trigger event, every
+discard of the engine going through one procedure); each played in a scenario (format v2) with
+exact outcomes and the rules it cites."""
+
+from __future__ import annotations
+
+from judge_helpers import board_of, cited_rules, event_texts, play_choosing
+
+from judge.abilities import Triggered, parse_ability
+from judge.cards import card_pool
+from judge.game import GameState
+
+MAIN = {"active": "Alice", "step": "precombat_main"}
+
+#: The cards this session runs whole.
+CONVERTED = ("Megrim", "Geth's Grimoire", "Spirit Cairn", "Underworld Dreams", "Mind's Eye",
+             "Master Apothecary", "Devouring Strossus", "Advanced Hoverguard", "Soraya the Falconer",
+             "Tornado Elemental", "Gainsay", "Mirri's Guile")
+
+
+def test_the_cards_run_whole() -> None:
+    pool = card_pool()
+    assert len(CONVERTED) == len(set(CONVERTED)) == 12
+    assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
+
+
+# -- "whenever an opponent (a player) discards (draws) a card": once for each card (410.2) ---------
+
+def test_the_discard_and_draw_triggers_read_with_whose() -> None:
+    megrim = parse_ability("whenever an opponent discards a card, this deals 2 damage to that player")
+    cairn = parse_ability("whenever a player discards a card, you may pay {W}; if you do, put a 1/1 white Spirit "
+                          "creature token with flying into play")
+    dreams = parse_ability("whenever an opponent draws a card, this deals 1 damage to that player")
+    assert isinstance(megrim, Triggered) and isinstance(cairn, Triggered) and isinstance(dreams, Triggered)
+    assert [(t.event, t.recipient) for t in (megrim, cairn, dreams)] == [
+        ("discards", "opponent"), ("discards", "player"), ("draws", "opponent")]
+
+
+def _unburden(in_play: list[dict[str, str]], bob_hand: list[str], library: tuple[str, ...] = ()) -> GameState:
+    return play_choosing(in_play=in_play, alice={"hand": ["Unburden"], "library": list(library)},
+                         bob={"hand": bob_hand}, turn=MAIN,
+                         actions=[{"play": {"card": "Unburden", "targets": ["Bob"]}}, {"resolve": "all"}])
+
+
+def test_megrim_deals_2_damage_for_each_card_the_opponent_discards() -> None:
+    """Unburden makes Bob discard two cards: Megrim triggers twice, 4 damage (410.2)."""
+    state = _unburden([{"id": "megrim", "card": "Megrim", "controller": "Alice"}], ["Forest", "Shock", "Island"])
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 16)
+    assert (state.player("Bob").hand, state.player("Bob").graveyard) == (
+        ["Island"], ["Forest", "Shock"])
+    assert event_texts(state, "damage") == ["Megrim deals 2 damage to Bob.", "Megrim deals 2 damage to Bob."]
+    assert {"410.2", "217.3a", "410.3"} <= cited_rules(state)
+
+
+def test_megrim_sees_the_discard_to_hand_size_but_not_its_controllers_own() -> None:
+    """Bob's Megrim: Alice discards two cards down to seven in her cleanup step; its triggers make
+    her get priority in that step (314.3) and deal her 4. Alice's own Megrim wouldn't trigger."""
+    for controller, expected in (("Bob", (16, 20)), ("Alice", (20, 20))):
+        state = play_choosing(in_play=[{"id": "megrim", "card": "Megrim", "controller": controller}],
+                              alice={"hand": ["Forest"] * 9}, turn={"active": "Alice", "step": "end_of_turn"},
+                              actions=[{"advance": "cleanup"}, {"resolve": "all"}])
+        assert (state.player("Alice").life, state.player("Bob").life) == expected
+        assert (len(state.player("Alice").hand), state.player("Alice").graveyard) == (7, ["Forest", "Forest"])
+    assert "314.3" in cited_rules(play_choosing(
+        in_play=[{"id": "megrim", "card": "Megrim", "controller": "Bob"}], alice={"hand": ["Forest"] * 8},
+        turn={"active": "Alice", "step": "end_of_turn"}, actions=[{"advance": "cleanup"}, {"resolve": "all"}]))
+
+
+def test_geths_grimoire_draws_for_each_card_an_opponent_discards() -> None:
+    state = _unburden([{"id": "grim", "card": "Geth's Grimoire", "controller": "Alice"}], ["Forest", "Mountain"],
+                      ("Island", "Swamp"))
+    assert state.player("Alice").hand == ["Island", "Swamp"]
+    assert state.player("Bob").graveyard == ["Forest", "Mountain"]
+    assert {"410.2", "410.5", "413.2c"} <= cited_rules(state)
+
+
+def test_spirit_cairn_makes_a_spirit_for_the_one_card_discarded() -> None:
+    """Bob holds one card: Unburden's second discard finds none (103.3), so one trigger, one Spirit."""
+    state = _unburden([{"id": "cairn", "card": "Spirit Cairn", "controller": "Alice"}], ["Forest"])
+    assert board_of(state) == {"cairn": ("Alice", (None, None)), "spirit": ("Alice", (1, 1))}
+    assert event_texts(state, "trigger") == [
+        "Spirit Cairn's triggered ability is put on the stack (that player: Bob)."]
+
+
+def test_underworld_dreams_deals_1_damage_as_the_opponent_draws_in_his_draw_step() -> None:
+    state = play_choosing(in_play=[{"id": "dreams", "card": "Underworld Dreams", "controller": "Alice"}],
+                          bob={"library": ["Forest", "Island"]}, turn={"active": "Alice", "step": "end_of_turn"},
+                          actions=[{"advance": "next_turn"}, {"advance": "precombat_main"}])
+    assert (state.player("Alice").life, state.player("Bob").life, state.player("Bob").hand) == (20, 19, ["Forest"])
+    assert event_texts(state, "damage") == ["Underworld Dreams deals 1 damage to Bob."]
+    assert {"304.1", "410.2", "408.1f"} <= cited_rules(state)
+
+
+def test_minds_eye_pays_1_to_draw_when_the_opponent_draws() -> None:
+    state = play_choosing(in_play=[{"id": "eye", "card": "Mind's Eye", "controller": "Alice"}],
+                          alice={"library": ["Swamp"]}, bob={"library": ["Forest", "Island"]},
+                          turn={"active": "Alice", "step": "end_of_turn"},
+                          actions=[{"advance": "next_turn"}, {"advance": "precombat_main"}])
+    assert (state.player("Alice").hand, state.player("Bob").hand) == (["Swamp"], ["Forest"])
+    assert {"410.2", "413.2c"} <= cited_rules(state)
+
+
+# -- the cards whose every line the grammar already read -------------------------------------------
+
+def test_master_apothecary_taps_itself_to_prevent_2_damage() -> None:
+    """"Tap an untapped Cleric you control" may tap the Apothecary itself (212.3d): Shock is prevented."""
+    state = play_choosing(
+        in_play=[{"id": "apo", "card": "Master Apothecary", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        bob={"hand": ["Shock"]}, turn=MAIN,
+        actions=[{"play": {"card": "Shock", "targets": ["bears"], "by": "Bob"}},
+                 {"activate": {"source": "apo", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert board_of(state) == {"apo": ("Alice", (2, 2)), "bears": ("Alice", (2, 2))}
+    assert state.get("apo").tapped and state.player("Bob").graveyard == ["Shock"]
+    assert {"409.1f", "419.7b"} <= cited_rules(state)
+
+
+def test_devouring_strossus_sacrifices_a_creature_each_upkeep() -> None:
+    state = play_choosing(
+        in_play=[{"id": "str", "card": "Devouring Strossus", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        turn={"active": "Bob", "step": "end_of_turn"},
+        actions=[{"advance": "next_turn"}, {"advance": "upkeep"}, {"resolve": "all"}, {"choose": {"object": "bears"}},
+                 {"advance": "draw"}])
+    assert board_of(state) == {"str": ("Alice", (9, 9))}
+    assert state.player("Alice").graveyard == ["Grizzly Bears"]
+    assert {"303.1", "217.4a"} <= cited_rules(state)
+
+
+def test_gainsay_counters_a_blue_spell() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Gainsay"]}, bob={"hand": ["Unsummon"]}, turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"play": {"card": "Unsummon", "targets": ["bears"]}},
+                 {"play": {"card": "Gainsay", "targets": ["Unsummon"], "by": "Alice"}}, {"resolve": "all"}])
+    assert board_of(state) == {"bears": ("Alice", (2, 2))}
+    assert (state.player("Alice").graveyard, state.player("Bob").graveyard) == (["Gainsay"], ["Unsummon"])
+    assert {"414.1", "413.2b"} <= cited_rules(state)

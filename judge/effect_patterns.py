@@ -82,7 +82,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"sacrifice {SELF_RE} unless you discard a card"), "sacrifice_unless_discard"),
     (re.compile(r"target (player|opponent) loses (\d+) life"), "lose_life_target"),
     (re.compile(r"its controller loses (\d+) life"), "lose_life_controller"),
-    (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|artifacts, creatures,? and "
+    (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|non(?:artifact|creature|land|"
+                r"enchantment) permanents|artifacts, creatures,? and "
                 r"(?:enchantments|lands))(?:[.;,] (they) can't be regenerated)?"), "destroy_kinds"),  # Obliterate
     (re.compile(r"return all (creatures|permanents) to their owners' hands"), "bounce_all"),
     (re.compile(r"remove target (creature|permanent|artifact or enchantment) from the game"), "remove"),

@@ -362,6 +362,8 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
                 for i in parse_spell_text(part).instructions]
         return SpellText(text, (Instruction("sacrifice_one", who="you", words=f"{match.group(1)} other"), *rest))
     norm = re.sub(r"(target creature[^;.]*); it (gets|gains) ", r"\1. that creature \2 ", norm)  # Gerrard's Command
+    # Consume Strength: a second instruction with a target of its own, "another" one (409.1c)
+    norm = re.sub(r"(target [^;.]*)[;.] another target ", r"\1. another target ", norm)
     norm = re.sub(r"(target (?:player|opponent) draws [^,;.]+), then discards ", r"\1, then that player discards ", norm)
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
@@ -376,7 +378,18 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
             parts[-1] += ". " + piece  # a restriction on the text change before it (418.6)
             continue
         parts.append(piece.strip())
-    return SpellText(text, tuple(_instruction(part, text) for part in parts if part))
+    return SpellText(text, tuple(_another(part, text) for part in parts if part))
+
+
+def _another(part: str, text: str) -> Instruction:
+    """The instruction *part* says; "another target creature ...": its target can't be an object
+    another instruction of the spell targets (409.1c)."""
+    if not part.startswith("another target "):
+        return _instruction(part, text)
+    ins = _instruction(part.removeprefix("another "), text)
+    if ins.target is None:
+        raise AbilityParseError(f"unknown ability or effect: {text!r}")
+    return dataclasses.replace(ins, target=dataclasses.replace(ins.target, another=True))
 
 
 def parse_modes(text: str, name: str = "") -> tuple[SpellText, ...]:

@@ -14,11 +14,13 @@ class Target:
     kind: str
     """``creature``, ``creature or player``, ``player``, ``spell``, ``tapped creature``,
     ``nonartifact, nonblack creature``, ``artifact or enchantment``, ``permanent``."""
+    another: bool = False
+    """"another target": not an object or player the spell's other targets name (409.1c)."""
 
     @property
     def text(self) -> str:
         """``target creature or player``."""
-        return f"target {self.kind}"
+        return f"{'another ' * self.another}target {self.kind}"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -426,8 +426,10 @@ def _sweep(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
     """"Destroy all lands", "return all creatures to their owners' hands": every permanent
     of the types, as the instruction is followed, at the same time (413.2b, 418.3b)."""
     kinds = _KINDS.get(ins.words) or (("creature",) if ins.words == "creatures" else ())
+    spared = ins.words.removeprefix("non").removesuffix(" permanents") if ins.words.startswith("non") else ""
     doomed = [p for p in state.permanents  # "all permanents": every one; "with converted mana cost X or less"
-              if (not kinds or set(kinds) & set(state.chars(p).types)) and (not ins.x or p.card.mana_value <= obj.x)]
+              if (not kinds or set(kinds) & set(state.chars(p).types)) and (not ins.x or p.card.mana_value <= obj.x)
+              and spared not in state.chars(p).types]  # Soulscour: "all nonartifact permanents", every other one
     if ins.op == "destroy_kinds":
         zones.destroy_at_once(state, doomed, ins.regenerate, obj.name, rules)
         return

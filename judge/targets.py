@@ -222,6 +222,9 @@ def choose_targets(state: Game, specs: tuple[Target, ...], names: tuple[str, ...
         if reason:
             raise IllegalActionError(f"{what} can't target {state.target_name(key)}: {reason}",
                                      cite("409.1c") + rules)
+        if spec.another and key in keys:  # "another target" (409.1c)
+            raise IllegalActionError(f"{what} can't target {state.target_name(key)} twice: the same target can't be "
+                                     "chosen multiple times", cite("409.1c"))
         keys.append(key)
     return keys
 

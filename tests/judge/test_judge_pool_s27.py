@@ -1,14 +1,17 @@
 """Pool cards run whole in session 27: the not-run lines of the cards real letters and questions
 name, read by general grammar (a player discarding or drawing a card as a trigger event, every
-discard of the engine going through one procedure); each played in a scenario (format v2) with
+discard of the engine going through one procedure, a creature that can block any number of creatures,
+"another target" of a spell's second instruction, "destroy all non-TYPE permanents"); each played in a scenario (format v2) with
 exact outcomes and the rules it cites."""
 
 from __future__ import annotations
 
-from judge_helpers import board_of, cited_rules, event_texts, play_choosing
+import pytest
+from judge_helpers import board_of, build_state, cited_rules, event_texts, play_all, play_choosing
 
 from judge.abilities import Triggered, parse_ability
 from judge.cards import card_pool
+from judge.errors import IllegalActionError
 from judge.game import GameState
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
@@ -16,12 +19,13 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 #: The cards this session runs whole.
 CONVERTED = ("Megrim", "Geth's Grimoire", "Spirit Cairn", "Underworld Dreams", "Mind's Eye",
              "Master Apothecary", "Devouring Strossus", "Advanced Hoverguard", "Soraya the Falconer",
-             "Tornado Elemental", "Gainsay", "Mirri's Guile")
+             "Tornado Elemental", "Gainsay", "Mirri's Guile",
+             "Wall of Glare", "Ironfist Crusher", "Consume Strength", "Soulscour")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 12
+    assert len(CONVERTED) == len(set(CONVERTED)) == 16
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -137,3 +141,87 @@ def test_gainsay_counters_a_blue_spell() -> None:
     assert board_of(state) == {"bears": ("Alice", (2, 2))}
     assert (state.player("Alice").graveyard, state.player("Bob").graveyard) == (["Gainsay"], ["Unsummon"])
     assert {"414.1", "413.2b"} <= cited_rules(state)
+
+
+# -- "this can block any number of creatures": the card's text over 309.2a's one attacker (103.1) -----
+
+def test_wall_of_glare_blocks_two_attackers_and_takes_both_damages() -> None:
+    state = play_choosing(
+        in_play=[{"id": "wall", "card": "Wall of Glare", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+        turn={"active": "Bob", "step": "declare_attackers"},
+        actions=[{"attack": ["bears", "elves", "giant"]}, {"block": {"wall": ["bears", "elves"]}},
+                 {"advance": "end_of_combat"}])
+    assert (state.player("Alice").life, state.get("wall").damage) == (17, 3)  # only the Giant is unblocked
+    assert event_texts(state, "block")[:2] == ["Alice declares Wall of Glare as a blocker of Grizzly Bears.",
+                                               "Alice declares Wall of Glare as a blocker of Llanowar Elves."]
+    assert {"103.1", "309.2a"} <= cited_rules(state)
+
+
+def test_ironfist_crusher_divides_its_damage_among_the_creatures_it_blocks() -> None:
+    """A blocker of two attackers assigns its combat damage among them (310.2d): 2 to the Elves."""
+    state = play_choosing(
+        in_play=[{"id": "crusher", "card": "Ironfist Crusher", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
+        turn={"active": "Bob", "step": "declare_attackers"},
+        actions=[{"attack": ["bears", "elves"]}, {"block": {"crusher": ["bears", "elves"]}},
+                 {"assign": {"crusher": {"elves": 2}}}, {"advance": "end_of_combat"}])
+    assert board_of(state) == {"crusher": ("Alice", (2, 4)), "bears": ("Bob", (2, 2))}
+    assert (state.get("crusher").damage, state.player("Bob").graveyard) == (3, ["Llanowar Elves"])
+    assert {"310.2d", "420.5c"} <= cited_rules(state)
+
+
+def test_a_creature_without_the_ability_still_blocks_one_attacker() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "wall", "card": "Wall of Wood", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
+        turn={"active": "Bob", "step": "declare_attackers"},
+        actions=[{"attack": ["bears", "elves"]}, {"block": {"wall": ["bears", "elves"]}}])
+    with pytest.raises(IllegalActionError) as err:
+        play_all(state, actions)
+    assert str(err.value) == "Wall of Wood must block exactly one attacking creature"
+    assert [str(r) for r in err.value.rules] == ["309.2a"]
+
+
+# -- "another target": a second instruction with its own, different target (409.1c) ----------------
+
+def test_consume_strength_pumps_one_creature_and_shrinks_another() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
+        alice={"hand": ["Consume Strength"]}, turn=MAIN,
+        actions=[{"play": {"card": "Consume Strength", "targets": ["bears", "elves"]}}, {"resolve": "all"}])
+    assert board_of(state) == {"bears": ("Alice", (4, 4))}
+    assert state.player("Bob").graveyard == ["Llanowar Elves"]
+    assert {"409.1c", "418.3a", "420.5b"} <= cited_rules(state)
+
+
+def test_consume_strength_cant_target_one_creature_twice() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Consume Strength"]}, turn=MAIN,
+        actions=[{"play": {"card": "Consume Strength", "targets": ["bears", "bears"]}}])
+    with pytest.raises(IllegalActionError) as err:
+        play_all(state, actions)
+    assert str(err.value) == ("Consume Strength can't target Grizzly Bears twice: the same target can't be chosen "
+                              "multiple times")
+    assert [str(r) for r in err.value.rules] == ["409.1c"]
+
+
+# -- "destroy all non-TYPE permanents": every permanent but those of the type ------------------------
+
+def test_soulscour_destroys_every_permanent_but_the_artifacts() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "orni", "card": "Ornithopter", "controller": "Bob"},
+                 {"id": "forest", "card": "Forest", "controller": "Bob"},
+                 {"id": "megrim", "card": "Megrim", "controller": "Bob"}],
+        alice={"hand": ["Soulscour"]}, turn=MAIN, actions=[{"play": {"card": "Soulscour"}}, {"resolve": "all"}])
+    assert board_of(state) == {"orni": ("Bob", (0, 2))}
+    assert (state.player("Alice").graveyard, state.player("Bob").graveyard) == (
+        ["Grizzly Bears", "Soulscour"], ["Forest", "Megrim"])
+    assert "413.2b" in cited_rules(state)

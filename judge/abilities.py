@@ -190,7 +190,7 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "grant", "all:chosen type", keyword=_keyword(match["kw"]))
     if re.fullmatch(rf"as {_SELF} comes into play, choose a colou?r", norm):
         return Static(text, "choose_color", "self")  # a choice made as it comes into play (503.6)
-    if norm == "all creatures able to block enchanted creature do so":
+    if norm in ("all creatures able to block enchanted creature do so", "all creatures able to block equipped creature do so"):
         return Static(text, "lure", "enchanted")  # a block requirement (500.4)
     if re.fullmatch(rf"all creatures able to block {_SELF} do so", norm):
         return Static(text, "lure", "self")  # Taunting Elf: the same requirement, of itself (500.4)
@@ -239,8 +239,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "pt_each", match.group(3).replace("creature", "creatures", 1).replace("shares", "share"),
                       int(match.group(1)), int(match.group(2)), words="each")
     match = re.fullmatch(rf"(?:enchanted|equipped) creature gets {_PT} for each (.+)", norm)
-    if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # Blanchwood Armor: the same, of the creature
-        return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)), words="enchanted")
+    counter = re.fullmatch(rf"([a-z+/0-9-]+) counter on {_SELF}", match.group(3)) if match else None
+    if match and (counter or re.fullmatch(_COUNTED_PERMANENTS, match.group(3)) or match.group(3) == "card in your hand"):
+        # Blanchwood Armor: the same, of the creature; Banshee's Blade: the counters on the source
+        return Static(text, "pt_each", f"{counter.group(1)} counter on this" if counter else match.group(3),
+                      int(match.group(1)), int(match.group(2)), words="enchanted")
     if match and match.group(3) == "other creature in play that shares a creature type with it":  # Alpha Status
         return Static(text, "pt_each", "other creatures in play that share a creature type with it", int(match.group(1)),
                       int(match.group(2)), words="enchanted")  # "it": the enchanted creature, counted at every moment

@@ -91,7 +91,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (r"whenever an? (artifact|land|enchantment) is put into a graveyard from play, (.+)", "creature_dies"),
     (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),  # the qualifier: not a creature
     (r"whenever a creature (you control) is put into a graveyard from play, (.+)", "creature_dies"),  # Grave Pact
-    (r"when(?:ever)? enchanted creature is put into a graveyard(?: from play)?, (.+)", "enchanted_dies"),
+    (r"when(?:ever)? (?:enchanted|equipped) creature is put into a graveyard(?: from play)?, (.+)", "enchanted_dies"),
     (rf"whenever a creature dealt damage by {_SELF} this turn is put into a graveyard(?: from play)?, (.+)",
      "damaged_dies"),
     (rf"when(?:ever)? you cycle {_SELF}, (.+)", "cycled"),

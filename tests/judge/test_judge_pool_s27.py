@@ -1,7 +1,8 @@
 """Pool cards run whole in session 27: the not-run lines of the cards real letters and questions
 name, read by general grammar (a player discarding or drawing a card as a trigger event, every
 discard of the engine going through one procedure, a creature that can block any number of creatures,
-"another target" of a spell's second instruction, "destroy all non-TYPE permanents"); each played in a scenario (format v2) with
+"another target" of a spell's second instruction, "destroy all non-TYPE permanents", an Equipment's
+creature counted by the counters on it or its controller's hand, dying or forced to be blocked); each played in a scenario (format v2) with
 exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -20,12 +21,13 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = ("Megrim", "Geth's Grimoire", "Spirit Cairn", "Underworld Dreams", "Mind's Eye",
              "Master Apothecary", "Devouring Strossus", "Advanced Hoverguard", "Soraya the Falconer",
              "Tornado Elemental", "Gainsay", "Mirri's Guile",
-             "Wall of Glare", "Ironfist Crusher", "Consume Strength", "Soulscour")
+             "Wall of Glare", "Ironfist Crusher", "Consume Strength", "Soulscour",
+             "Banshee's Blade", "Skullclamp", "Empyrial Plate", "Nemesis Mask")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 16
+    assert len(CONVERTED) == len(set(CONVERTED)) == 20
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -225,3 +227,57 @@ def test_soulscour_destroys_every_permanent_but_the_artifacts() -> None:
     assert (state.player("Alice").graveyard, state.player("Bob").graveyard) == (
         ["Grizzly Bears", "Soulscour"], ["Forest", "Megrim"])
     assert "413.2b" in cited_rules(state)
+
+
+# -- Equipment: the equipped creature counted, dying, and blocked by all ----------------------------
+
+def test_banshees_blade_counts_its_charge_counters_and_gets_one_for_combat_damage() -> None:
+    """1 charge counter: the Bears attack as 3/3; the damage trigger adds a second: 4/4 after (418.5a, 410.2)."""
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "blade", "card": "Banshee's Blade", "controller": "Alice", "attached_to": "bears",
+                  "counters": {"charge": 1}}],
+        turn={"active": "Alice", "step": "declare_attackers"}, actions=[{"attack": ["bears"]}, {"advance": "end_of_combat"}])
+    assert (state.player("Bob").life, state.power_toughness("bears"), state.get("blade").counters) == (
+        17, (4, 4), {"charge": 2})
+    assert event_texts(state, "counters") == ["A charge counter is put on Banshee's Blade (now 2 charge counters)."]
+    assert {"410.2", "310.4"} <= cited_rules(state)
+
+
+def test_skullclamp_draws_two_when_the_creature_it_made_0_toughness_dies() -> None:
+    state = play_choosing(
+        in_play=[{"id": "elves", "card": "Llanowar Elves", "controller": "Alice"},
+                 {"id": "clamp", "card": "Skullclamp", "controller": "Alice"}],
+        alice={"library": ["Forest", "Island", "Swamp"]}, turn=MAIN,
+        actions=[{"activate": {"source": "clamp", "targets": ["elves"]}}, {"resolve": "all"}])
+    alice = state.player("Alice")
+    assert (alice.hand, alice.graveyard, len(alice.library)) == (["Forest", "Island"], ["Llanowar Elves"], 1)
+    assert board_of(state) == {"clamp": ("Alice", (None, None))}
+    assert {"420.5b", "420.5k", "410.10d"} <= cited_rules(state)
+
+
+def test_empyrial_plate_counts_its_controllers_hand_as_it_changes() -> None:
+    """Three cards: 5/5; Shock played from the hand leaves two: 4/4 (418.5a)."""
+    state, actions = build_state(
+        version=2, in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                            {"id": "plate", "card": "Empyrial Plate", "controller": "Alice", "attached_to": "bears"}],
+        alice={"hand": ["Forest", "Island", "Shock"]}, bob={"hand": ["Swamp"] * 5}, turn=MAIN,
+        actions=[{"play": {"card": "Shock", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert state.power_toughness("bears") == (5, 5)
+    play_all(state, actions)
+    assert (state.power_toughness("bears"), state.player("Bob").life) == ((4, 4), 18)
+
+
+def test_nemesis_mask_makes_every_able_creature_block_the_equipped_one() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "mask", "card": "Nemesis Mask", "controller": "Alice", "attached_to": "bears"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"},
+                 {"id": "wall", "card": "Wall of Wood", "controller": "Bob"}],
+        turn={"active": "Alice", "step": "declare_attackers"},
+        actions=[{"attack": ["bears"]}, {"block": {"elves": "bears"}}])
+    with pytest.raises(IllegalActionError) as err:
+        play_all(state, actions)
+    assert str(err.value) == ("Wall of Wood is able to block Grizzly Bears and must do so: all creatures able to block "
+                              "it do so")
+    assert "500.4" in [str(r) for r in err.value.rules]

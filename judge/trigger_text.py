@@ -195,6 +195,16 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if match:  # Phage the Untouchable, Furnace Dragon: an intervening "if" (410.8) on how it came into play
         return Triggered(text, "comes_into_play", ("not " if match.group(1) == "didn't play" else "") + "played from hand",
                          parse_spell_text(match.group(2)))
+    match = re.fullmatch(r"whenever (an opponent plays|you play|a player plays) an? (?:(artifact|enchantment|creature|instant|"
+                         r"sorcery) )?spell(?: with converted mana cost (\d+) or less)?, (.+)", norm)
+    if match and (match.group(3) or match.group(1) == "an opponent plays" or (match.group(1) == "you play") != bool(
+            match.group(2))):  # (not the forms _EVENTS reads: "a player plays a spell", "you play an artifact spell")
+        # Pyrostatic Pillar, Presence of the Master, Pristine Angel: whose spell, its card type and its converted
+        # mana cost, as it is played (410.2); "it" is that spell
+        whose = {"an opponent plays": "opponent", "you play": "mine"}.get(match.group(1), "any")
+        effect = re.sub(r"^counter it\b", "counter that spell", match.group(4))
+        return Triggered(text, "spell_played", "", parse_spell_text(effect),
+                         qualifier=f"spell:{whose}:{match.group(2) or ''}:{match.group(3) or ''}")
     for pattern, event in _EVENTS:
         match = re.fullmatch(pattern, norm)
         if match and match.lastindex == 3 and event == "spell_played":  # the colors of the spell (410.2)

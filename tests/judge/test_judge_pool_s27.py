@@ -2,7 +2,8 @@
 name, read by general grammar (a player discarding or drawing a card as a trigger event, every
 discard of the engine going through one procedure, a creature that can block any number of creatures,
 "another target" of a spell's second instruction, "destroy all non-TYPE permanents", an Equipment's
-creature counted by the counters on it or its controller's hand, dying or forced to be blocked); each played in a scenario (format v2) with
+creature counted by the counters on it or its controller's hand, dying or forced to be blocked; a spell
+played by an opponent, by its controller, of a card type or of converted mana cost N or less); each played in a scenario (format v2) with
 exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -22,12 +23,13 @@ CONVERTED = ("Megrim", "Geth's Grimoire", "Spirit Cairn", "Underworld Dreams", "
              "Master Apothecary", "Devouring Strossus", "Advanced Hoverguard", "Soraya the Falconer",
              "Tornado Elemental", "Gainsay", "Mirri's Guile",
              "Wall of Glare", "Ironfist Crusher", "Consume Strength", "Soulscour",
-             "Banshee's Blade", "Skullclamp", "Empyrial Plate", "Nemesis Mask")
+             "Banshee's Blade", "Skullclamp", "Empyrial Plate", "Nemesis Mask",
+             "Pyrostatic Pillar", "Presence of the Master", "Empyrial Armor")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 20
+    assert len(CONVERTED) == len(set(CONVERTED)) == 23
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -281,3 +283,47 @@ def test_nemesis_mask_makes_every_able_creature_block_the_equipped_one() -> None
     assert str(err.value) == ("Wall of Wood is able to block Grizzly Bears and must do so: all creatures able to block "
                               "it do so")
     assert "500.4" in [str(r) for r in err.value.rules]
+
+
+# -- "whenever an opponent (you, a player) plays a[n TYPE] spell [with converted mana cost N or less]" (410.2) --
+
+def test_pyrostatic_pillar_burns_the_player_of_a_cheap_spell_only() -> None:
+    """Shock (1) triggers it, Craw Wurm (6) doesn't; the trigger resolves before the Shock (410.1)."""
+    state = play_choosing(
+        in_play=[{"id": "pillar", "card": "Pyrostatic Pillar", "controller": "Alice"}],
+        bob={"hand": ["Shock", "Craw Wurm"]}, turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"play": {"card": "Shock", "targets": ["Alice"]}}, {"resolve": "all"}, {"play": {"card": "Craw Wurm"}},
+                 {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (18, 18)
+    assert event_texts(state, "trigger") == [
+        "Pyrostatic Pillar's triggered ability is put on the stack (that player: Bob)."]
+    assert {"410.1", "410.2"} <= cited_rules(state)
+
+
+def test_presence_of_the_master_counters_an_enchantment_spell_only() -> None:
+    state = play_choosing(
+        in_play=[{"id": "pres", "card": "Presence of the Master", "controller": "Alice"}],
+        bob={"hand": ["Megrim", "Grizzly Bears"]}, turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"play": {"card": "Megrim"}}, {"resolve": "all"}, {"play": {"card": "Grizzly Bears"}},
+                 {"resolve": "all"}])
+    assert [p.card.name for p in state.permanents] == ["Presence of the Master", "Grizzly Bears"]
+    assert state.player("Bob").graveyard == ["Megrim"]
+    assert event_texts(state, "counter") == ["Megrim is countered and put into Bob's graveyard."]
+    assert {"410.2", "414.1"} <= cited_rules(state)
+
+
+def test_the_spell_triggers_read_whose_spell_its_type_and_its_cost() -> None:
+    said = [parse_ability(text) for text in (
+        "whenever an opponent plays a spell, this deals 1 damage to that player",
+        "whenever you play a spell, you may untap this",
+        "whenever a player plays an artifact spell with converted mana cost 2 or less, this deals 1 damage to that player")]
+    assert [t.qualifier for t in said if isinstance(t, Triggered)] == [
+        "spell:opponent::", "spell:mine::", "spell:any:artifact:2"]
+
+
+def test_empyrial_armor_counts_its_controllers_hand() -> None:
+    state, _ = build_state(
+        version=2, in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                            {"id": "armor", "card": "Empyrial Armor", "controller": "Alice", "attached_to": "bears"}],
+        alice={"hand": ["Forest", "Island", "Shock"]}, turn=MAIN)
+    assert state.power_toughness("bears") == (5, 5)

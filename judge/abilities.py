@@ -197,9 +197,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if norm in ("all damage that would be dealt to you is dealt to enchanted creature instead",
                 "all damage that would be dealt to you is dealt to equipped creature instead"):  # Pariah's Shield
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
-    match = re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice an? (creature|land|artifact)", norm)
-    if match:
-        return Static(text, "sacrifice_cost", match.group(1))  # an additional cost (409.1f)
+    match = re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice an? ((?!enchantment$|permanent$)[a-z]+)", norm)
+    if match:  # an additional cost (409.1f): a card type, or a creature or land type (Goblin Grenade: "a Goblin")
+        kind = match.group(1)
+        return Static(text, "sacrifice_cost", kind if kind in ("creature", "land", "artifact") else subtype_of(kind))
     match = re.fullmatch(r"creatures can't attack you unless their controller pays ((?:\{[^}]+\})+) for each "
                          r"creature he or she controls that's attacking you", norm)
     if match:
@@ -291,6 +292,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "sanctuary", "all")
     if norm in _DOUBLE_DAMAGE:  # Furnace of Rath: every source's damage (419.1, 419.6)
         return Static(text, "double_damage", "all")
+    if re.fullmatch(r"if a creature you control would deal damage to a creature or player, it deals double that damage"
+                    r"(?: to that creature or player)? instead", norm):  # Gratuitous Violence: its controller's creatures
+        return Static(text, "double_damage", "you control:creature")
     if "double that damage" in norm:  # of some sources only (Gratuitous Violence): not run
         raise AbilityParseError(f"unknown ability: {text!r} (damage doubled for some sources only)")
     trigger = parse_trigger(text, name)

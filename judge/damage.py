@@ -116,8 +116,9 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         return 0
     original = amount
     shields = [e for e in state.effects if e.kind == "prevent" and e.affected == to and e.amount > 0 and not unpreventable]
-    statics = [(p, s.kind) for p in state.permanents for s in state.chars(p).statics]
-    doublings = sum(1 for _, kind in statics if kind == "double_damage")
+    doublers = [(p, s) for p in state.permanents for s in state.chars(p).statics if s.kind == "double_damage" and (
+        s.affects == "all" or source.controller == p.controller and "creature" in source.types)]  # Gratuitous Violence
+    doublings = len(doublers)
     for shield in shields:
         if amount <= 0:
             break
@@ -139,15 +140,12 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         used += ["419.1", "419.7"]
         if amount <= 0:
             break
-    if amount > 0:
-        for doubler in state.permanents:
-            if any(s.kind == "double_damage" for s in state.chars(doubler).statics):
-                for _ in (s for s in state.chars(doubler).statics if s.kind == "double_damage"):
-                    applied += 1
-                    notes.append(f"{state.name_of(doubler.id)} doubles it to {amount * 2}")
-                    amount *= 2
-                    # "instead": a replacement effect (419.6), applied once (419.6a)
-                    used += ["419.1a", "419.6", "419.6a"]
+    for doubler, _ in doublers if amount > 0 else ():
+        applied += 1
+        notes.append(f"{state.name_of(doubler.id)} doubles it to {amount * 2}")
+        amount *= 2
+        # "instead": a replacement effect (419.6), applied once (419.6a)
+        used += ["419.1a", "419.6", "419.6a"]
     extra: tuple[RuleNumber, ...] = cite(*dict.fromkeys(used)) + (after_redirect if used else ())
     if len(shields) + doublings > 1:
         extra += cite("419.9", "419.9a")  # two or more effects wanted to modify this event

@@ -3,7 +3,8 @@ name, read by general grammar (a player discarding or drawing a card as a trigge
 discard of the engine going through one procedure, a creature that can block any number of creatures,
 "another target" of a spell's second instruction, "destroy all non-TYPE permanents", an Equipment's
 creature counted by the counters on it or its controller's hand, dying or forced to be blocked; a spell
-played by an opponent, by its controller, of a card type or of converted mana cost N or less); each played in a scenario (format v2) with
+played by an opponent, by its controller, of a card type or of converted mana cost N or less; a creature type as an additional cost to sacrifice; damage
+doubled for its controller's creatures); each played in a scenario (format v2) with
 exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -24,12 +25,13 @@ CONVERTED = ("Megrim", "Geth's Grimoire", "Spirit Cairn", "Underworld Dreams", "
              "Tornado Elemental", "Gainsay", "Mirri's Guile",
              "Wall of Glare", "Ironfist Crusher", "Consume Strength", "Soulscour",
              "Banshee's Blade", "Skullclamp", "Empyrial Plate", "Nemesis Mask",
-             "Pyrostatic Pillar", "Presence of the Master", "Empyrial Armor")
+             "Pyrostatic Pillar", "Presence of the Master", "Empyrial Armor",
+             "Goblin Grenade", "Gratuitous Violence")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 23
+    assert len(CONVERTED) == len(set(CONVERTED)) == 25
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -327,3 +329,43 @@ def test_empyrial_armor_counts_its_controllers_hand() -> None:
                             {"id": "armor", "card": "Empyrial Armor", "controller": "Alice", "attached_to": "bears"}],
         alice={"hand": ["Forest", "Island", "Shock"]}, turn=MAIN)
     assert state.power_toughness("bears") == (5, 5)
+
+
+# -- "as an additional cost to play this, sacrifice a Goblin"; "if a creature you control would deal damage" --
+
+def test_goblin_grenade_sacrifices_a_goblin_as_it_is_played() -> None:
+    state = play_choosing(
+        in_play=[{"id": "gob", "card": "Raging Goblin", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Goblin Grenade"]}, turn=MAIN,
+        actions=[{"play": {"card": "Goblin Grenade", "targets": ["Bob"], "sacrifice": ["gob"]}}, {"resolve": "all"}])
+    assert (state.player("Bob").life, state.player("Alice").graveyard) == (15, ["Raging Goblin", "Goblin Grenade"])
+    assert event_texts(state, "sacrifice") == ["Alice sacrifices Raging Goblin (power 1) to pay for Goblin Grenade."]
+    state, actions = build_state(
+        version=2, in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Goblin Grenade"]}, turn=MAIN,
+        actions=[{"play": {"card": "Goblin Grenade", "targets": ["Bob"], "sacrifice": ["bears"]}}])
+    with pytest.raises(IllegalActionError) as err:
+        play_all(state, actions)
+    assert str(err.value) == "Alice can't sacrifice Grizzly Bears: not a Goblin creature he or she controls"
+    assert [str(r) for r in err.value.rules] == ["409.1f"]
+
+
+def test_gratuitous_violence_doubles_its_controllers_creatures_only() -> None:
+    """Alice's Shock deals 2 and Bob's Elves 1; her Bears' 2 combat damage is doubled to 4 (419.6)."""
+    state = play_choosing(
+        in_play=[{"id": "gv", "card": "Gratuitous Violence", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Shock"]}, turn=MAIN,
+        actions=[{"play": {"card": "Shock", "targets": ["Bob"]}}, {"resolve": "all"}, {"advance": "declare_attackers"},
+                 {"attack": ["bears"]}, {"advance": "end_of_combat"}])
+    assert state.player("Bob").life == 14
+    assert event_texts(state, "damage") == [
+        "Shock deals 2 damage to Bob.",
+        "Grizzly Bears deals 4 combat damage to Bob (2 damage; Gratuitous Violence doubles it to 4)."]
+    assert {"419.1a", "419.6", "419.6a"} <= cited_rules(state)
+    state = play_choosing(
+        in_play=[{"id": "gv", "card": "Gratuitous Violence", "controller": "Alice"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
+        turn={"active": "Bob", "step": "declare_attackers"}, actions=[{"attack": ["elves"]}, {"advance": "end_of_combat"}])
+    assert state.player("Alice").life == 19  # an opponent's creature: not doubled

@@ -4,7 +4,7 @@ discard of the engine going through one procedure, a creature that can block any
 "another target" of a spell's second instruction, "destroy all non-TYPE permanents", an Equipment's
 creature counted by the counters on it or its controller's hand, dying or forced to be blocked; a spell
 played by an opponent, by its controller, of a card type or of converted mana cost N or less; a creature type as an additional cost to sacrifice; damage
-doubled for its controller's creatures); each played in a scenario (format v2) with
+doubled for its controller's creatures; an Aura's mana added as its land is tapped for mana); each played in a scenario (format v2) with
 exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -26,12 +26,12 @@ CONVERTED = ("Megrim", "Geth's Grimoire", "Spirit Cairn", "Underworld Dreams", "
              "Wall of Glare", "Ironfist Crusher", "Consume Strength", "Soulscour",
              "Banshee's Blade", "Skullclamp", "Empyrial Plate", "Nemesis Mask",
              "Pyrostatic Pillar", "Presence of the Master", "Empyrial Armor",
-             "Goblin Grenade", "Gratuitous Violence")
+             "Goblin Grenade", "Gratuitous Violence", "Wild Growth", "Fertile Ground")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 25
+    assert len(CONVERTED) == len(set(CONVERTED)) == 27
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -369,3 +369,31 @@ def test_gratuitous_violence_doubles_its_controllers_creatures_only() -> None:
                  {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
         turn={"active": "Bob", "step": "declare_attackers"}, actions=[{"attack": ["elves"]}, {"advance": "end_of_combat"}])
     assert state.player("Alice").life == 19  # an opponent's creature: not doubled
+
+
+# -- "whenever enchanted land is tapped for mana, its controller adds {G}": a triggered mana ability (411.3) --
+
+def test_wild_growth_adds_g_as_its_forest_is_tapped_and_nothing_for_another_land() -> None:
+    state = play_choosing(
+        in_play=[{"id": "forest", "card": "Forest", "controller": "Alice"},
+                 {"id": "mtn", "card": "Mountain", "controller": "Alice"},
+                 {"id": "wg", "card": "Wild Growth", "controller": "Alice", "attached_to": "forest"}],
+        turn=MAIN, actions=[{"activate": {"source": "forest"}}, {"activate": {"source": "mtn"}}])
+    assert state.player("Alice").mana == {"G": 2, "R": 1}
+    assert event_texts(state, "mana")[1] == ("Wild Growth's triggered mana ability resolves at once: Alice adds {G} "
+                                             "to his or her mana pool.")
+    assert "411.3" in cited_rules(state)
+
+
+def test_fertile_ground_adds_the_color_its_controller_chooses() -> None:
+    chosen = play_choosing(
+        in_play=[{"id": "island", "card": "Island", "controller": "Alice"},
+                 {"id": "fg", "card": "Fertile Ground", "controller": "Alice", "attached_to": "island"}],
+        turn=MAIN, actions=[{"activate": {"source": "island"}}, {"choose": {"color": "red"}}])
+    assert chosen.player("Alice").mana == {"U": 1, "R": 1}
+    default = play_choosing(
+        in_play=[{"id": "island", "card": "Island", "controller": "Alice"},
+                 {"id": "fg", "card": "Fertile Ground", "controller": "Alice", "attached_to": "island"}],
+        turn=MAIN, actions=[{"activate": {"source": "island"}}])
+    assert default.player("Alice").mana == {"U": 1, "G": 1}
+    assert event_texts(default, "mana")[1].endswith("adds {G} to his or her mana pool (the default color: green).")

@@ -167,6 +167,11 @@ def check_card_color(state: Game, player: str, name: str, color: str, what: str)
     :raises IllegalActionError: if it isn't.
     """
     card = state.card_def(name)
+    if color in ("artifact", "creature", "land", "enchantment", "instant", "sorcery"):  # a card type (Survival of the Fittest)
+        if color not in card.types:
+            raise IllegalActionError(f"{name} is not {'an' if color[0] in 'aeiou' else 'a'} {color} card: it can't be "
+                                     f"discarded for {what}", cite("409.1f"))
+        return
     split = cite("505.5", "505.6") if card.halves else ()
     if color not in card.colors:
         raise IllegalActionError(f"{name} is not a {color} card: it can't be discarded for {what}",

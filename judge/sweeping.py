@@ -306,12 +306,14 @@ def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
     ones that fit; a search for a kind of card needn't find one (glossary: Search)."""
     player = state.player(obj.controller)
     kind, where = ins.words.split(">")
+    kind, _, cost = kind.partition("@")
+    said = f" with converted mana cost {cost[:-1]} or {'less' if cost.endswith('-') else 'more'}" if cost else ""
     cards = list(player.library)
-    fits = [c for c in cards if c not in ("", "Card") and (not kind or any(_fits(state.card_def(c), part)
-                                                                             for part in kind.split(" or ")))]
+    fits = [c for c in cards if c not in ("", "Card") and any(_fits(state.card_def(c), f"{part}@{cost}" if cost else part)
+                                                              for part in kind.split(" or "))]
     choice = state.answer("object")
     if choice is not None and choice.object not in fits:
-        raise IllegalActionError(f"{choice.object!r} is not {'a ' + kind if kind else 'a'} card in "
+        raise IllegalActionError(f"{choice.object!r} is not {'a ' + kind if kind else 'a'} card{said} in "
                                  f"{player.name}'s library", cite("413.2b"))
     found = [choice.object] if choice is not None else fits[:ins.amount]
     for card in found:
@@ -331,8 +333,8 @@ def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
             (player.hand if where == "into your hand" else player.graveyard).append(card)
             made.append(card)
     state.changed()
-    what = f"{'an' if kind[:1] in tuple('aeiou') else 'a'}{' ' * bool(kind)}{kind} card" if ins.amount == 1 else \
-        f"up to {ins.amount} {kind} cards"
+    what = f"{'an' if kind[:1] in tuple('aeiou') else 'a'}{' ' * bool(kind)}{kind} card{said}" if ins.amount == 1 else \
+        f"up to {ins.amount} {kind} cards{said}"
     told = f", puts {', '.join(made)} {where.replace('your', 'his or her')}" if made else ", finding none"
     state.log("search", f"{player.name} searches his or her library for {what}" + (
         f", shuffles it{told}" if where.startswith("on top") else told + ", then shuffles it") +
@@ -342,7 +344,13 @@ def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
 
 def _fits(card: CardDef, kind: str) -> bool:
     """Whether *card* is a card of *kind*: ``basic land``, a card type, a subtype ("a Forest card"), a subtype's
-    permanent card ("a Dragon permanent card": not an instant or sorcery, 212.1)."""
+    permanent card ("a Dragon permanent card": not an instant or sorcery, 212.1); ``KIND@N-`` (``@N+``): of
+    converted mana cost N or less (or more, 203.3)."""
+    kind, _, cost = kind.partition("@")
+    if cost and (card.mana_value > int(cost[:-1]) if cost.endswith("-") else card.mana_value < int(cost[:-1])):
+        return False
+    if not kind:
+        return True
     if kind == "basic land":
         return "land" in card.types and "basic" in card.supertypes
     if kind.endswith(" permanent"):

@@ -4,7 +4,8 @@ discard of the engine going through one procedure, a creature that can block any
 "another target" of a spell's second instruction, "destroy all non-TYPE permanents", an Equipment's
 creature counted by the counters on it or its controller's hand, dying or forced to be blocked; a spell
 played by an opponent, by its controller, of a card type or of converted mana cost N or less; a creature type as an additional cost to sacrifice; damage
-doubled for its controller's creatures; an Aura's mana added as its land is tapped for mana); each played in a scenario (format v2) with
+doubled for its controller's creatures; an Aura's mana added as its land is tapped for mana; a search for a card of converted mana cost N
+or less or more, a discard of a card type as a cost); each played in a scenario (format v2) with
 exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -26,12 +27,14 @@ CONVERTED = ("Megrim", "Geth's Grimoire", "Spirit Cairn", "Underworld Dreams", "
              "Wall of Glare", "Ironfist Crusher", "Consume Strength", "Soulscour",
              "Banshee's Blade", "Skullclamp", "Empyrial Plate", "Nemesis Mask",
              "Pyrostatic Pillar", "Presence of the Master", "Empyrial Armor",
-             "Goblin Grenade", "Gratuitous Violence", "Wild Growth", "Fertile Ground")
+             "Goblin Grenade", "Gratuitous Violence", "Wild Growth", "Fertile Ground",
+             "Trinket Mage", "Fierce Empath", "Ramosian Sergeant", "Ramosian Captain", "Artificer's Intuition",
+             "Survival of the Fittest")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 27
+    assert len(CONVERTED) == len(set(CONVERTED)) == 33
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -397,3 +400,53 @@ def test_fertile_ground_adds_the_color_its_controller_chooses() -> None:
         turn=MAIN, actions=[{"activate": {"source": "island"}}])
     assert default.player("Alice").mana == {"U": 1, "G": 1}
     assert event_texts(default, "mana")[1].endswith("adds {G} to his or her mana pool (the default color: green).")
+
+
+# -- "search your library for an artifact card with converted mana cost 1 or less"; "discard a creature card" --
+
+def test_trinket_mage_finds_an_artifact_of_cost_1_or_less() -> None:
+    state = play_choosing(alice={"hand": ["Trinket Mage"], "library": ["Craw Wurm", "Vulshok Battlegear", "Ornithopter"]},
+                          turn=MAIN, actions=[{"play": {"card": "Trinket Mage"}}, {"resolve": "all"}])
+    assert (state.player("Alice").hand, sorted(state.player("Alice").library)) == (
+        ["Ornithopter"], ["Craw Wurm", "Vulshok Battlegear"])
+    assert event_texts(state, "search") == [
+        "Alice searches his or her library for an artifact card with converted mana cost 1 or less, puts Ornithopter "
+        "into his or her hand, then shuffles it (the default: the first that fit)."]
+    assert {"410.5", "217.2b"} <= cited_rules(state)
+
+
+def test_fierce_empath_finds_only_a_creature_of_cost_6_or_more() -> None:
+    """Grizzly Bears, first in the library, costs 2: the search passes it over for Craw Wurm (6)."""
+    state = play_choosing(alice={"hand": ["Fierce Empath"], "library": ["Grizzly Bears", "Craw Wurm"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Fierce Empath"}}, {"resolve": "all"}])
+    assert (state.player("Alice").hand, list(state.player("Alice").library)) == (["Craw Wurm"], ["Grizzly Bears"])
+
+
+def test_ramosian_sergeant_finds_no_rebel_of_cost_3() -> None:
+    """The Sergeant and the Captain cost 3 and 4: neither is a Rebel of cost 2 or less; the search finds none."""
+    state = play_choosing(
+        in_play=[{"id": "serg", "card": "Ramosian Sergeant", "controller": "Alice"}],
+        alice={"library": ["Ramosian Captain", "Ramosian Sergeant"]}, turn=MAIN,
+        actions=[{"activate": {"source": "serg"}}, {"resolve": "all"}])
+    assert [p.id for p in state.permanents] == ["serg"] and len(state.player("Alice").library) == 2
+    state = play_choosing(
+        in_play=[{"id": "capt", "card": "Ramosian Captain", "controller": "Alice"}],
+        alice={"library": ["Forest", "Ramosian Sergeant"]}, turn=MAIN,
+        actions=[{"activate": {"source": "capt"}}, {"resolve": "all"}])
+    assert board_of(state) == {"capt": ("Alice", (2, 2)), "ramosian-sergeant": ("Alice", (1, 1))}
+
+
+def test_survival_of_the_fittest_discards_a_creature_card_to_find_one() -> None:
+    state = play_choosing(
+        in_play=[{"id": "sotf", "card": "Survival of the Fittest", "controller": "Alice"}],
+        alice={"hand": ["Grizzly Bears", "Forest"], "library": ["Shock", "Craw Wurm"]}, turn=MAIN,
+        actions=[{"activate": {"source": "sotf"}}, {"resolve": "all"}])
+    alice = state.player("Alice")
+    assert (alice.hand, alice.graveyard, list(alice.library)) == (["Forest", "Craw Wurm"], ["Grizzly Bears"], ["Shock"])
+    assert "discarding Grizzly Bears (the default: the last creature card in hand)" in event_texts(state, "activate")[0]
+    state, actions = build_state(
+        version=2, in_play=[{"id": "sotf", "card": "Survival of the Fittest", "controller": "Alice"}],
+        alice={"hand": ["Forest"]}, turn=MAIN, actions=[{"activate": {"source": "sotf", "discard": ["Forest"]}}])
+    with pytest.raises(IllegalActionError) as err:
+        play_all(state, actions)
+    assert str(err.value) == "Forest is not a creature card: it can't be discarded for Survival of the Fittest"

@@ -13,6 +13,13 @@ from judge.mana import AbilityParseError, parse_mana
 
 
 def _instruction(text: str, original: str) -> Instruction:
+    match = re.fullmatch(r"((?:(?:this|~|it) deals )?(?:\d+|x) damage to target [a-z ]+)[;.] (if this was kicked, )?(?:the|that) "
+                         r"damage can't be prevented", text)
+    if match:  # Pinpoint Avalanche; Urza's Rage only when kicked (502.21c)
+        ins = _instruction(match.group(1), original)
+        if ins.op != "damage":
+            raise AbilityParseError(f"unknown ability or effect: {original!r}")
+        return dataclasses.replace(ins, unpreventable="kicked" if match.group(2) else "always")
     match = re.fullmatch(r"you may have (target [a-z ]+?) (get|gain|lose) (.+)", text)  # Death Pulse, Disciple of the Vault
     if match:
         text = f"you may {match.group(1)} {match.group(2)}s {match.group(3)}"

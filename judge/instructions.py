@@ -58,6 +58,9 @@ class Instruction:
     """``you may pay {1}; if you do, ...``: mana its controller pays as it resolves, or it isn't followed (413.2b)."""
     kicked: bool = False
     """``if the kicker cost was paid, ...``: followed, and its target chosen, only if it was (502.21c)."""
+    unpreventable: str = ""
+    """Damage that can't be prevented: ``always`` ("the damage can't be prevented"), ``kicked`` (only if the
+    kicker cost was paid: Urza's Rage), 419.7."""
     that_many: bool = False
     """``that many``: the amount is the damage that triggered it, as "that much" is (410.2)."""
     threshold: bool = False

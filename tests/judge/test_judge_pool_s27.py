@@ -5,7 +5,7 @@ discard of the engine going through one procedure, a creature that can block any
 creature counted by the counters on it or its controller's hand, dying or forced to be blocked; a spell
 played by an opponent, by its controller, of a card type or of converted mana cost N or less; a creature type as an additional cost to sacrifice; damage
 doubled for its controller's creatures; an Aura's mana added as its land is tapped for mana; a search for a card of converted mana cost N
-or less or more, a discard of a card type as a cost); each played in a scenario (format v2) with
+or less or more, a discard of a card type as a cost; damage that can't be prevented, or only if kicked); each played in a scenario (format v2) with
 exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -29,12 +29,12 @@ CONVERTED = ("Megrim", "Geth's Grimoire", "Spirit Cairn", "Underworld Dreams", "
              "Pyrostatic Pillar", "Presence of the Master", "Empyrial Armor",
              "Goblin Grenade", "Gratuitous Violence", "Wild Growth", "Fertile Ground",
              "Trinket Mage", "Fierce Empath", "Ramosian Sergeant", "Ramosian Captain", "Artificer's Intuition",
-             "Survival of the Fittest")
+             "Survival of the Fittest", "Pinpoint Avalanche", "Urza's Rage")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 33
+    assert len(CONVERTED) == len(set(CONVERTED)) == 35
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -450,3 +450,51 @@ def test_survival_of_the_fittest_discards_a_creature_card_to_find_one() -> None:
     with pytest.raises(IllegalActionError) as err:
         play_all(state, actions)
     assert str(err.value) == "Forest is not a creature card: it can't be discarded for Survival of the Fittest"
+
+
+# -- "N damage to target ...; the damage can't be prevented" ("if this was kicked, ..."): 103.2 ------------
+
+def _rage(kicked: bool) -> GameState:
+    return play_choosing(
+        in_play=[{"id": "cent", "card": "Phantom Centaur", "controller": "Bob", "counters": {"+1/+1": 3}}],
+        alice={"hand": ["Urza's Rage"]}, turn=MAIN,
+        actions=[{"play": {"card": "Urza's Rage", "targets": ["cent"], "kicker": kicked}}, {"resolve": "all"}])
+
+
+def test_urzas_rage_unkicked_is_prevented_by_phantom_centaur() -> None:
+    state = _rage(False)
+    assert board_of(state) == {"cent": ("Bob", (4, 2))}  # one +1/+1 counter gone
+    assert event_texts(state, "prevent") == [
+        "3 damage Urza's Rage would deal to Phantom Centaur is prevented (Phantom Centaur's own ability); a +1/+1 "
+        "counter is removed from it."]
+
+
+def test_urzas_rage_kicked_cant_be_prevented_and_kills_phantom_centaur() -> None:
+    state = _rage(True)
+    assert board_of(state) == {}
+    assert state.player("Bob").graveyard == ["Phantom Centaur"]
+    assert event_texts(state, "damage") == ["Urza's Rage deals 3 damage to Phantom Centaur."]
+    assert {"502.21a", "420.5c"} <= cited_rules(state)
+
+
+def test_pinpoint_avalanches_damage_passes_a_shield_but_not_protection_from_red() -> None:
+    """Bob's Master Apothecary shields his Bears for 2: the 4 damage is dealt all the same (103.2). Protection from
+    red (Mother of Runes) makes the Bears an illegal target instead: the spell is countered on resolution (413.2a)."""
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "apo", "card": "Master Apothecary", "controller": "Bob"}],
+        alice={"hand": ["Pinpoint Avalanche"]}, turn=MAIN,
+        actions=[{"play": {"card": "Pinpoint Avalanche", "targets": ["bears"]}},
+                 {"activate": {"source": "apo", "targets": ["bears"], "by": "Bob"}}, {"resolve": "all"}])
+    assert board_of(state) == {"apo": ("Bob", (2, 2))} and state.player("Bob").graveyard == ["Grizzly Bears"]
+    assert event_texts(state, "damage") == ["Pinpoint Avalanche deals 4 damage to Grizzly Bears."]
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "mom", "card": "Mother of Runes", "controller": "Bob"}],
+        alice={"hand": ["Pinpoint Avalanche"]}, turn=MAIN,
+        actions=[{"play": {"card": "Pinpoint Avalanche", "targets": ["bears"]}},
+                 {"activate": {"source": "mom", "targets": ["bears"], "by": "Bob"}}, {"pass": True},
+                 {"choose": {"color": "red"}}, {"resolve": "all"}])
+    assert board_of(state)["bears"] == ("Bob", (2, 2))
+    assert event_texts(state, "counter") == [
+        "Pinpoint Avalanche is countered on resolution and put into Alice's graveyard: all its targets are illegal."]

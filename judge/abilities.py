@@ -209,6 +209,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
                          r"blocking creature he or she controls", norm)
     if match:
         return Static(text, "block_tax", "all", cost=parse_mana(match.group(1)))  # a cost to block (309.2b)
+    match = re.fullmatch(rf"if (you have (\w+) or less life|an opponent controls at least (\w+) more creatures than you|an "
+                         rf"opponent has no cards in hand|there are (\w+) or more creature cards in all graveyards), "
+                         rf"{_SELF} costs \{{(\d+)\}} less to play", norm)
+    if match:  # the Avatars: a cost reduction of the card itself, checked as it is played (401.6, 409.1f)
+        life, more, dead = (int(n) if n and n.isdigit() else _NUMBERS.get(n or "", 0) for n in match.group(2, 3, 4))
+        condition = f"life:{life}" if match.group(2) else f"creatures:{more}" if match.group(3) else \
+            f"graveyards:{dead}" if match.group(4) else "empty hand"
+        return Static(text, "self_cost_less", "self", power=int(match.group(5)), condition=condition)
     match = re.fullmatch(r"(\w+) spells you play cost \{(\d+)\} less to play", norm)
     if match:  # the Warchiefs, the Medallions: a cost reduction of the generic part (409.1f)
         word = match.group(1)
@@ -333,7 +341,7 @@ def parse_ability(text: str, name: str = "") -> Ability:
 
 
 #: Counts in words.
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10}
 
 
 #: "if a [red] source would deal damage to you (to a [Cleric] creature you control), prevent N of that damage".

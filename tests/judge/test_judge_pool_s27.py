@@ -5,7 +5,8 @@ discard of the engine going through one procedure, a creature that can block any
 creature counted by the counters on it or its controller's hand, dying or forced to be blocked; a spell
 played by an opponent, by its controller, of a card type or of converted mana cost N or less; a creature type as an additional cost to sacrifice; damage
 doubled for its controller's creatures; an Aura's mana added as its land is tapped for mana; a search for a card of converted mana cost N
-or less or more, a discard of a card type as a cost; damage that can't be prevented, or only if kicked); each played in a scenario (format v2) with
+or less or more, a discard of a card type as a cost; damage that can't be prevented, or only if kicked; a card that costs {6} less to play on a condition);
+each played in a scenario (format v2) with
 exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -29,12 +30,13 @@ CONVERTED = ("Megrim", "Geth's Grimoire", "Spirit Cairn", "Underworld Dreams", "
              "Pyrostatic Pillar", "Presence of the Master", "Empyrial Armor",
              "Goblin Grenade", "Gratuitous Violence", "Wild Growth", "Fertile Ground",
              "Trinket Mage", "Fierce Empath", "Ramosian Sergeant", "Ramosian Captain", "Artificer's Intuition",
-             "Survival of the Fittest", "Pinpoint Avalanche", "Urza's Rage")
+             "Survival of the Fittest", "Pinpoint Avalanche", "Urza's Rage", "Avatar of Hope", "Avatar of Might",
+             "Avatar of Woe")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 35
+    assert len(CONVERTED) == len(set(CONVERTED)) == 38
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -498,3 +500,39 @@ def test_pinpoint_avalanches_damage_passes_a_shield_but_not_protection_from_red(
     assert board_of(state)["bears"] == ("Bob", (2, 2))
     assert event_texts(state, "counter") == [
         "Pinpoint Avalanche is countered on resolution and put into Alice's graveyard: all its targets are illegal."]
+
+
+# -- "if you have 3 or less life, this costs {6} less to play": the Avatars, checked as played (401.6, 409.1f) --
+
+def _avatar(card: str, life: int = 20, land: str = "Plains", in_play: tuple[dict[str, str], ...] = (),
+            graveyards: tuple[list[str], list[str]] = ([], [])) -> GameState:
+    """Alice, at *life*, plays *card* with three *land*s, mana costs enforced."""
+    lands = [{"id": f"p{n}", "card": land, "controller": "Alice"} for n in range(3)]
+    return play_choosing(in_play=lands + list(in_play), alice={"hand": [card], "life": life, "graveyard": graveyards[0]},
+                         bob={"graveyard": graveyards[1]}, enforce_costs=True, turn=MAIN,
+                         actions=[{"play": {"card": card}}, {"resolve": "all"}])
+
+
+def test_avatar_of_hope_costs_ww_at_3_life_and_its_full_cost_at_20() -> None:
+    state = _avatar("Avatar of Hope", 3)
+    assert board_of(state)["avatar-of-hope"] == ("Alice", (4, 9))
+    assert event_texts(state, "play") == ["Alice plays Avatar of Hope (6 less: Alice has 3 life); it goes on the stack."]
+    assert {"401.6", "409.1f"} <= cited_rules(state)
+    with pytest.raises(IllegalActionError) as err:
+        _avatar("Avatar of Hope", 20)
+    assert str(err.value) == "Alice can't pay the generic mana of Avatar of Hope"
+
+
+def test_avatar_of_might_counts_four_more_creatures_of_an_opponent() -> None:
+    bears = tuple({"id": f"b{n}", "card": "Grizzly Bears", "controller": "Bob"} for n in range(4))
+    state = _avatar("Avatar of Might", land="Forest", in_play=bears)
+    assert event_texts(state, "play") == [
+        "Alice plays Avatar of Might (6 less: Bob controls 4 creatures to Alice's 0); it goes on the stack."]
+    with pytest.raises(IllegalActionError):
+        _avatar("Avatar of Might", land="Forest", in_play=bears[:3])
+
+
+def test_avatar_of_woe_counts_ten_creature_cards_in_all_graveyards() -> None:
+    state = _avatar("Avatar of Woe", land="Swamp", graveyards=(["Grizzly Bears"] * 6, ["Hill Giant"] * 4))
+    assert event_texts(state, "play") == [
+        "Alice plays Avatar of Woe (6 less: 10 creature cards are in all graveyards); it goes on the stack."]

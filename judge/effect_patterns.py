@@ -10,7 +10,7 @@ TARGET_KINDS = (
     "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment", "creature or land",
     "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "nonbasic land",
-    "basic land", "land",
+    "basic land", "land", "legendary permanent",
     "permanent",
 )
 #: Creature types a target may name: a creature of that type (Boneknitter, Goblin Taskmaster, Krosan Warchief),
@@ -171,6 +171,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"destroy target ({TARGET_RE})(?:[.;,] (?:it|that creature) can't be regenerated)?"), "destroy"),
     (re.compile(r"destroy all (?:((?:non)?(?:white|blue|black|red|green)) )?creatures(?:[.;,] (?:they|it) can't be regenerated)?"),
      "destroy_all"),
+    (re.compile(rf"gain control of target ({TARGET_RE})(?:[;.] this effect doesn't end| \(for the rest of the game\))"),
+     "gain_control"),  # Sliver Overlord, Empress Galina: layer 2 for the rest of the game (418.5a)
     (re.compile(r"counter target spell"), "counter"),
     (re.compile(r"counter that spell"), "counter_that"),
     (re.compile(r"counter target activated or triggered ability(?: \(a mana ability can't be targeted\))?"),

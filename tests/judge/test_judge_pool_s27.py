@@ -5,8 +5,8 @@ discard of the engine going through one procedure, a creature that can block any
 creature counted by the counters on it or its controller's hand, dying or forced to be blocked; a spell
 played by an opponent, by its controller, of a card type or of converted mana cost N or less; a creature type as an additional cost to sacrifice; damage
 doubled for its controller's creatures; an Aura's mana added as its land is tapped for mana; a search for a card of converted mana cost N
-or less or more, a discard of a card type as a cost; damage that can't be prevented, or only if kicked; a card that costs {6} less to play on a condition);
-each played in a scenario (format v2) with
+or less or more, a discard of a card type as a cost; damage that can't be prevented, or only if kicked; a card that costs {6} less to play on a condition;
+control gained for the rest of the game); each played in a scenario (format v2) with
 exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -31,12 +31,12 @@ CONVERTED = ("Megrim", "Geth's Grimoire", "Spirit Cairn", "Underworld Dreams", "
              "Goblin Grenade", "Gratuitous Violence", "Wild Growth", "Fertile Ground",
              "Trinket Mage", "Fierce Empath", "Ramosian Sergeant", "Ramosian Captain", "Artificer's Intuition",
              "Survival of the Fittest", "Pinpoint Avalanche", "Urza's Rage", "Avatar of Hope", "Avatar of Might",
-             "Avatar of Woe")
+             "Avatar of Woe", "Sliver Overlord", "Empress Galina")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 38
+    assert len(CONVERTED) == len(set(CONVERTED)) == 40
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -536,3 +536,35 @@ def test_avatar_of_woe_counts_ten_creature_cards_in_all_graveyards() -> None:
     state = _avatar("Avatar of Woe", land="Swamp", graveyards=(["Grizzly Bears"] * 6, ["Hill Giant"] * 4))
     assert event_texts(state, "play") == [
         "Alice plays Avatar of Woe (6 less: 10 creature cards are in all graveyards); it goes on the stack."]
+
+
+# -- "gain control of target Sliver (for the rest of the game)": layer 2, never ending (418.5a) ---------
+
+def test_sliver_overlord_takes_a_sliver_for_good_and_finds_another() -> None:
+    state = play_choosing(
+        in_play=[{"id": "ov", "card": "Sliver Overlord", "controller": "Alice"},
+                 {"id": "ms", "card": "Muscle Sliver", "controller": "Bob"}],
+        alice={"library": ["Forest", "Muscle Sliver"]}, turn=MAIN,
+        actions=[{"activate": {"source": "ov", "ability": 2, "targets": ["ms"]}}, {"resolve": "all"},
+                 {"activate": {"source": "ov", "ability": 1}}, {"resolve": "all"}, {"advance": "next_turn"}])
+    assert board_of(state) == {"ov": ("Alice", (8, 8)), "ms": ("Alice", (3, 3))}  # still Alice's a turn later
+    assert state.player("Alice").hand == ["Muscle Sliver"]
+    assert event_texts(state, "control")[0] == ("Alice gains control of Muscle Sliver for the rest of the game: "
+                                                "control in layer 2.")
+    assert "418.5a" in cited_rules(state)
+
+
+def test_empress_galina_takes_only_a_legendary_permanent() -> None:
+    state = play_choosing(
+        in_play=[{"id": "galina", "card": "Empress Galina", "controller": "Alice"},
+                 {"id": "ov", "card": "Sliver Overlord", "controller": "Bob"}],
+        turn=MAIN, actions=[{"activate": {"source": "galina", "targets": ["ov"]}}, {"resolve": "all"}])
+    assert board_of(state)["ov"] == ("Alice", (7, 7))
+    state, actions = build_state(
+        version=2, in_play=[{"id": "galina", "card": "Empress Galina", "controller": "Alice"},
+                            {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        turn=MAIN, actions=[{"activate": {"source": "galina", "targets": ["bears"]}}])
+    with pytest.raises(IllegalActionError) as err:
+        play_all(state, actions)
+    assert str(err.value) == ("Empress Galina's ability can't target Grizzly Bears: Grizzly Bears is not a legendary "
+                              "permanent")

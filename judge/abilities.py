@@ -386,6 +386,10 @@ def split_compound(text: str, name: str = "") -> list[str]:
         condition, power, toughness, rest = match.groups()
         condition = "this is equipped" if condition.endswith("is equipped") else condition
         return [f"this gets {power}/{toughness} as long as {condition}", f"this has {rest} as long as {condition}"]
+    match = re.fullmatch(rf"as {_SELF} comes into play, choose a colou?r[;.] {_SELF} has (protection from the chosen "
+                         r"colou?r)", norm)
+    if match:  # Voice of All: the choice as it comes into play (503.8), then the keyword it names
+        return ["as this comes into play, choose a color", match.group(1).replace("colour", "color")]
     match = _COMPOUND.fullmatch(norm)
     if match:
         subject, get, pt, has, rest = match.groups()

@@ -6,7 +6,8 @@ creature counted by the counters on it or its controller's hand, dying or forced
 played by an opponent, by its controller, of a card type or of converted mana cost N or less; a creature type as an additional cost to sacrifice; damage
 doubled for its controller's creatures; an Aura's mana added as its land is tapped for mana; a search for a card of converted mana cost N
 or less or more, a discard of a card type as a cost; damage that can't be prevented, or only if kicked; a card that costs {6} less to play on a condition;
-control gained for the rest of the game); each played in a scenario (format v2) with
+control gained for the rest of the game; a color chosen as it comes into play for its own protection);
+each played in a scenario (format v2) with
 exact outcomes and the rules it cites."""
 
 from __future__ import annotations
@@ -31,12 +32,12 @@ CONVERTED = ("Megrim", "Geth's Grimoire", "Spirit Cairn", "Underworld Dreams", "
              "Goblin Grenade", "Gratuitous Violence", "Wild Growth", "Fertile Ground",
              "Trinket Mage", "Fierce Empath", "Ramosian Sergeant", "Ramosian Captain", "Artificer's Intuition",
              "Survival of the Fittest", "Pinpoint Avalanche", "Urza's Rage", "Avatar of Hope", "Avatar of Might",
-             "Avatar of Woe", "Sliver Overlord", "Empress Galina")
+             "Avatar of Woe", "Sliver Overlord", "Empress Galina", "Voice of All")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 40
+    assert len(CONVERTED) == len(set(CONVERTED)) == 41
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -568,3 +569,21 @@ def test_empress_galina_takes_only_a_legendary_permanent() -> None:
         play_all(state, actions)
     assert str(err.value) == ("Empress Galina's ability can't target Grizzly Bears: Grizzly Bears is not a legendary "
                               "permanent")
+
+
+# -- "as this comes into play, choose a color; this has protection from the chosen color" (503.8) -------
+
+def test_voice_of_all_is_protected_from_the_color_chosen_as_it_came_into_play() -> None:
+    played = [{"play": {"card": "Voice of All"}}, {"resolve": "all"}]
+    with pytest.raises(IllegalActionError) as err:
+        play_choosing(alice={"hand": ["Voice of All"]}, bob={"hand": ["Shock"]}, turn=MAIN,
+                      actions=[*played, {"choose": {"color": "red"}},
+                               {"play": {"card": "Shock", "targets": ["voice-of-all"], "by": "Bob"}}])
+    assert str(err.value) == "Shock can't target Voice of All: Voice of All has protection from red"
+    assert {"502.7a", "502.7b"} <= {str(r) for r in err.value.rules}
+    state = play_choosing(
+        alice={"hand": ["Voice of All"]}, bob={"hand": ["Shock"]}, turn=MAIN,
+        actions=[*played, {"choose": {"color": "blue"}}, {"play": {"card": "Shock", "targets": ["voice-of-all"], "by": "Bob"}},
+                 {"resolve": "all"}])
+    assert board_of(state) == {} and state.player("Alice").graveyard == ["Voice of All"]
+    assert event_texts(state, "choice") == ["As Voice of All comes into play, Alice chooses blue."]

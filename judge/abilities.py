@@ -29,90 +29,13 @@ from judge.instructions import subtype_of
 from judge.trigger_text import Triggered, check_trigger, parse_trigger
 from judge.activated_text import Activated, parse_activated
 from judge.activated_text import affects_of as _affects
+from judge.keyword_text import (
+    COST_KEYWORDS, CREATURE_TYPE_PLURALS, LAND_TYPES, PROTECTION_QUALITIES, SIMPLE_KEYWORDS, Keyword,
+)
+from judge.keyword_text import parse_keyword as _keyword
 from judge.mana import (
     COLOR_OF_SYMBOL, COLORS, SYMBOL_OF_COLOR, AbilityParseError, format_mana, mana_symbols, parse_mana,
 )
-LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-"""The basic land types (rule 212.6d)."""
-
-#: A restriction with a land type: "this can't attack unless defending player controls an Island".
-_UNLESS_LAND = "can't attack unless defending player controls"
-#: Keywords without an argument, including the restrictions the spec names.
-SIMPLE_KEYWORDS = (
-    "flying", "first strike", "double strike", "trample", "haste", "banding",
-    "shadow", "horsemanship", "fear", "flanking", "phasing", "echo", "storm", "provoke",
-    "affinity for artifacts",
-    "can't block", "can't attack", "can't attack or block", "can block as though it had flying",
-    "attacking doesn't cause it to tap", "unblockable", "can't be countered", "can't be blocked by more than one creature",
-    "can't be blocked except by two or more creatures",  # Two-Headed Dragon; a player's "menace" (500.1, 500.3)
-    "can't be blocked", "can't be the target of spells or abilities", "indestructible",
-    "can't be the target of spells or abilities your opponents control",  # Troll Ascetic (103.2, 415.1)
-    "you can't be the target of spells or abilities",  # True Believer: its controller (103.2, 415.1)
-    "you may play this any time you could play an instant",
-    "attacks each turn if able",  # a requirement (500.1, 500.2)
-    "you may have this deal its combat damage to defending player as though it weren't blocked",
-)
-#: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,
-#: 502.26, 502.32): ``kicker {2}{G}``.
-COST_KEYWORDS = ("cumulative upkeep", "buyback", "cycling", "kicker", "flashback", "madness", "morph", "entwine",
-                 "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling")
-#: Creature types protection may name ("protection from Goblins"), as plurals.
-_CREATURE_TYPE_PLURALS = ("goblins", "clerics", "beasts", "elves", "zombies", "wizards", "soldiers", "slivers", "dragons",
-                          "merfolk", "walls", "birds")
-#: Qualities protection may name besides colors.
-PROTECTION_QUALITIES = COLORS + (
-    "artifacts", "creatures", "enchantments", "instants", "sorceries", "lands", "everything",
-)
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Keyword:
-    """A keyword ability of rule 502 or a combat restriction."""
-
-    name: str
-    """``flying``, ``rampage``, ``protection``, ``landwalk``, ``can't block`` ..."""
-    arg: str | int | None = None
-    """The N of rampage, the quality of protection, the land type of landwalk."""
-
-    def of_choice(self, color: str) -> Keyword:
-        """This keyword granted by a permanent that chose *color* as it came into play: its
-        "protection from the chosen color" is from that color (Ward Sliver, 503.8)."""
-        return dataclasses.replace(self, arg=color) if self.arg == "the chosen color" else self
-
-    @property
-    def text(self) -> str:
-        """The ability as written: ``rampage 2``, ``protection from black``, ``islandwalk``."""
-        if self.name == "rampage":
-            return f"rampage {self.arg}"
-        if self.name == "protection":
-            return f"protection from {self.arg}"
-        if self.name == "landwalk":
-            return f"{str(self.arg).lower()}walk"
-        if self.name == "snow landwalk":
-            return f"snow-covered {str(self.arg).lower()}walk"
-        if self.name == "fading":
-            return f"fading {self.arg}"
-        if self.name == "bands with other":
-            return f"bands with other {self.arg}"
-        if self.name == "morph" and str(self.arg).startswith("return:"):
-            return f"morph - return a {str(self.arg)[7:]} you control to its owner's hand"
-        if self.name in COST_KEYWORDS:
-            return f"{self.name} {format_mana(str(self.arg))}"
-        if self.name == _UNLESS_LAND:
-            return f"{self.name} {'an' if str(self.arg)[0] in 'AEIOU' else 'a'} {self.arg}"
-        if self.name == "snow shy":
-            return ("creatures with power 2 or greater can't block this as long as defending player controls a "
-                    "snow-covered land")
-        if self.name == "doesn't untap":
-            return "doesn't untap during its controller's untap step"
-        if self.name == "amplify":
-            return f"amplify {self.arg}"
-        if self.name == "can't be blocked except by":
-            return "can't be blocked except by " + {"flying": "creatures with flying", "Wall": "Walls"}.get(
-                str(self.arg), "Walls and/or creatures with flying")
-        if self.name == "can't be blocked by":
-            return f"can't be blocked by {'Walls' if self.arg == 'Wall' else f'{self.arg} creatures'}"
-        return self.name
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -163,66 +86,6 @@ class Enchant:
 
 Ability = Keyword | Activated | Static | Triggered | Enchant
 """Any parsed ability of a permanent."""
-
-def _keyword(norm: str) -> Keyword | None:
-    if norm == ("creatures with power 2 or greater can't block this as long as defending player controls a "
-                "snow-covered land"):
-        return Keyword("snow shy")  # a blocking restriction (500.3) that looks for snow-covered lands (502.14a)
-    if re.fullmatch(rf"(?:{_SELF} )?doesn't untap during (?:your|its controller's) untap step", norm):
-        return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
-    # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
-    # of the card itself, said of it (500.1)
-    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$|is indestructible$|attacks each turn if able$)", "", norm).removeprefix("is ")
-    match = re.fullmatch(r"can't be blocked except by (creatures with flying|walls|walls and/or creatures with flying)", norm)
-    if match:  # Treetop Scout, Invisibility, Elven Riders: a restriction on blocking it (500.1, 500.3)
-        return Keyword("can't be blocked except by", {"creatures with flying": "flying", "walls": "Wall"}.get(
-            match.group(1), "Wall|flying"))
-    match = re.fullmatch(r"can't be blocked by (walls|artifact creatures|(?:white|blue|black|red|green) creatures)", norm)
-    if match:  # Juggernaut: a restriction on blocking it (500.1, 500.3)
-        return Keyword("can't be blocked by", match.group(1).removesuffix(" creatures").replace("walls", "Wall"))
-    match = re.fullmatch(r"can't attack unless defending player controls an? (plains|island|swamp|mountain|forest)", norm)
-    if match:  # Sea Monster: a restriction on attacking, checked as attackers are declared (500.1, 500.2)
-        return Keyword(_UNLESS_LAND, match.group(1).capitalize())
-    if norm in ("can't attack or block unless another creature also does", "can't attack or block alone"):
-        return Keyword("can't attack or block alone")  # a restriction on the whole attack or block (500.2)
-    if norm == "can't be countered by spells or abilities":  # Last Word: the same restriction in other words (103.2, 414.1)
-        norm = "can't be countered"
-    if norm == "you may have this assign its combat damage as though it weren't blocked":
-        norm = SIMPLE_KEYWORDS[-1]  # Thorn Elemental's words for the same ability
-    if norm in SIMPLE_KEYWORDS:
-        return Keyword("unblockable" if norm == "can't be blocked" else norm)
-    match = re.fullmatch(r"rampage (\d+)", norm)
-    if match:
-        return Keyword("rampage", int(match.group(1)))
-    match = re.fullmatch(r"protection from (\w+|the chosen color)", norm)
-    if match and (match.group(1) in PROTECTION_QUALITIES or match.group(1) == "the chosen color"):
-        return Keyword("protection", match.group(1))
-    if match and match.group(1) in _CREATURE_TYPE_PLURALS:  # a creature type: Foothill Guide (502.7a)
-        return Keyword("protection", match.group(1).capitalize())
-    match = re.fullmatch(r"(plains|island|swamp|mountain|forest)walk", norm)
-    if match:
-        return Keyword("landwalk", match.group(1).capitalize())
-    match = re.fullmatch(r"snow-covered (plains|island|swamp|mountain|forest)walk", norm)
-    if match:
-        return Keyword("snow landwalk", match.group(1).capitalize())  # 502.6c
-    match = re.fullmatch(rf"({'|'.join(COST_KEYWORDS)}) ((?:\{{[^}}]+\}})+)", norm)
-    if match:
-        return Keyword(match.group(1), parse_mana(match.group(2)))
-    match = re.fullmatch(r"morph ?[-:] ?return an? ([a-z]+) you control to its owner's hand", norm)
-    if match:  # Raven Guild Initiate: a morph cost that isn't mana (502.26a)
-        return Keyword("morph", "return:" + _affects("other " + match.group(1) + "s")[6:])
-    match = re.fullmatch(r"amplify (\d+)", norm)
-    if match:
-        return Keyword("amplify", int(match.group(1)))  # 502.27a
-    match = re.fullmatch(r"fading (\d+)", norm)
-    if match:
-        return Keyword("fading", int(match.group(1)))  # 502.20a
-    if norm == "snow-covered":
-        return Keyword("snow-covered")  # 502.14a: a keyword other cards look for
-    match = re.fullmatch(r"bands with other (\w[\w' -]*)", norm)
-    if match:
-        return Keyword("bands with other", match.group(1).title())  # 502.11
-    return None
 
 
 _STATIC_PT = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|\w+ you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
@@ -280,7 +143,7 @@ def parse_ability(text: str, name: str = "") -> Ability:
         if granted is not None:
             return Static(text, "grant", "self", keyword=granted, condition=f"{whose}:{kind}")
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition=f"{whose}:{kind}")
-    match = re.fullmatch(rf"({'|'.join(_CREATURE_TYPE_PLURALS)}|squirrels) get {_PT}", norm)
+    match = re.fullmatch(rf"({'|'.join(CREATURE_TYPE_PLURALS)}|squirrels) get {_PT}", norm)
     if match:  # Deranged Hermit: "Squirrels get +1/+1", every creature of the type (418.5a, layer 6)
         return Static(text, "pt", "all:" + _affects("other " + match.group(1))[6:], int(match.group(2)),
                       int(match.group(3)))
@@ -327,16 +190,17 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "grant", "all:chosen type", keyword=_keyword(match["kw"]))
     if re.fullmatch(rf"as {_SELF} comes into play, choose a colou?r", norm):
         return Static(text, "choose_color", "self")  # a choice made as it comes into play (503.6)
-    if norm == "all creatures able to block enchanted creature do so":
+    if norm in ("all creatures able to block enchanted creature do so", "all creatures able to block equipped creature do so"):
         return Static(text, "lure", "enchanted")  # a block requirement (500.4)
     if re.fullmatch(rf"all creatures able to block {_SELF} do so", norm):
         return Static(text, "lure", "self")  # Taunting Elf: the same requirement, of itself (500.4)
     if norm in ("all damage that would be dealt to you is dealt to enchanted creature instead",
                 "all damage that would be dealt to you is dealt to equipped creature instead"):  # Pariah's Shield
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
-    match = re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice an? (creature|land|artifact)", norm)
-    if match:
-        return Static(text, "sacrifice_cost", match.group(1))  # an additional cost (409.1f)
+    match = re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice an? ((?!enchantment$|permanent$)[a-z]+)", norm)
+    if match:  # an additional cost (409.1f): a card type, or a creature or land type (Goblin Grenade: "a Goblin")
+        kind = match.group(1)
+        return Static(text, "sacrifice_cost", kind if kind in ("creature", "land", "artifact") else subtype_of(kind))
     match = re.fullmatch(r"creatures can't attack you unless their controller pays ((?:\{[^}]+\})+) for each "
                          r"creature he or she controls that's attacking you", norm)
     if match:
@@ -345,6 +209,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
                          r"blocking creature he or she controls", norm)
     if match:
         return Static(text, "block_tax", "all", cost=parse_mana(match.group(1)))  # a cost to block (309.2b)
+    match = re.fullmatch(rf"if (you have (\w+) or less life|an opponent controls at least (\w+) more creatures than you|an "
+                         rf"opponent has no cards in hand|there are (\w+) or more creature cards in all graveyards), "
+                         rf"{_SELF} costs \{{(\d+)\}} less to play", norm)
+    if match:  # the Avatars: a cost reduction of the card itself, checked as it is played (401.6, 409.1f)
+        life, more, dead = (int(n) if n and n.isdigit() else _NUMBERS.get(n or "", 0) for n in match.group(2, 3, 4))
+        condition = f"life:{life}" if match.group(2) else f"creatures:{more}" if match.group(3) else \
+            f"graveyards:{dead}" if match.group(4) else "empty hand"
+        return Static(text, "self_cost_less", "self", power=int(match.group(5)), condition=condition)
     match = re.fullmatch(r"(\w+) spells you play cost \{(\d+)\} less to play", norm)
     if match:  # the Warchiefs, the Medallions: a cost reduction of the generic part (409.1f)
         word = match.group(1)
@@ -376,8 +248,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "pt_each", match.group(3).replace("creature", "creatures", 1).replace("shares", "share"),
                       int(match.group(1)), int(match.group(2)), words="each")
     match = re.fullmatch(rf"(?:enchanted|equipped) creature gets {_PT} for each (.+)", norm)
-    if match and re.fullmatch(_COUNTED_PERMANENTS, match.group(3)):  # Blanchwood Armor: the same, of the creature
-        return Static(text, "pt_each", match.group(3), int(match.group(1)), int(match.group(2)), words="enchanted")
+    counter = re.fullmatch(rf"([a-z+/0-9-]+) counter on {_SELF}", match.group(3)) if match else None
+    if match and (counter or re.fullmatch(_COUNTED_PERMANENTS, match.group(3)) or match.group(3) == "card in your hand"):
+        # Blanchwood Armor: the same, of the creature; Banshee's Blade: the counters on the source
+        return Static(text, "pt_each", f"{counter.group(1)} counter on this" if counter else match.group(3),
+                      int(match.group(1)), int(match.group(2)), words="enchanted")
     if match and match.group(3) == "other creature in play that shares a creature type with it":  # Alpha Status
         return Static(text, "pt_each", "other creatures in play that share a creature type with it", int(match.group(1)),
                       int(match.group(2)), words="enchanted")  # "it": the enchanted creature, counted at every moment
@@ -425,6 +300,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "sanctuary", "all")
     if norm in _DOUBLE_DAMAGE:  # Furnace of Rath: every source's damage (419.1, 419.6)
         return Static(text, "double_damage", "all")
+    if re.fullmatch(r"if a creature you control would deal damage to a creature or player, it deals double that damage"
+                    r"(?: to that creature or player)? instead", norm):  # Gratuitous Violence: its controller's creatures
+        return Static(text, "double_damage", "you control:creature")
     if "double that damage" in norm:  # of some sources only (Gratuitous Violence): not run
         raise AbilityParseError(f"unknown ability: {text!r} (damage doubled for some sources only)")
     trigger = parse_trigger(text, name)
@@ -433,6 +311,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if norm == ("whenever a player taps a land for mana, that player adds one mana to his or her mana pool of any "
                 "type that land produced"):  # a triggered mana ability (411.3)
         return Triggered(text, "land_mana", "", SpellText(norm, (Instruction("add_mana_same", who="that player"),)))
+    match = re.fullmatch(r"whenever enchanted land is tapped for mana, its controller adds (\{[wubrg]\}|one mana of any "
+                         r"color) to his or her mana pool", norm)
+    if match:  # Wild Growth, Fertile Ground: a triggered mana ability of the land the Aura enchants (411.3)
+        mana = match.group(1)[1].upper() if match.group(1).startswith("{") else ""
+        return Triggered(text, "land_mana", "", SpellText(norm, (Instruction(
+            "add_mana_extra", who="its controller", mana=mana, words="" if mana else "any color"),)), qualifier="enchanted")
     match = re.fullmatch(r"whenever a player taps a land for mana, (.+)", norm)
     if match:  # not a mana ability: it uses the stack (406.5)
         return _untargeted(Triggered(text, "land_mana", "", parse_spell_text(match.group(1))))
@@ -457,7 +341,7 @@ def parse_ability(text: str, name: str = "") -> Ability:
 
 
 #: Counts in words.
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10}
 
 
 #: "if a [red] source would deal damage to you (to a [Cleric] creature you control), prevent N of that damage".
@@ -502,6 +386,10 @@ def split_compound(text: str, name: str = "") -> list[str]:
         condition, power, toughness, rest = match.groups()
         condition = "this is equipped" if condition.endswith("is equipped") else condition
         return [f"this gets {power}/{toughness} as long as {condition}", f"this has {rest} as long as {condition}"]
+    match = re.fullmatch(rf"as {_SELF} comes into play, choose a colou?r[;.] {_SELF} has (protection from the chosen "
+                         r"colou?r)", norm)
+    if match:  # Voice of All: the choice as it comes into play (503.8), then the keyword it names
+        return ["as this comes into play, choose a color", match.group(1).replace("colour", "color")]
     match = _COMPOUND.fullmatch(norm)
     if match:
         subject, get, pt, has, rest = match.groups()
@@ -591,7 +479,8 @@ def reword_ability(ability: Ability, old: str, new: str, name: str = "") -> Abil
         return ability
 
 
-__all__ = ["COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "Activated", "Ability", "Enchant",
+__all__ = ["COLORS", "COLOR_OF_SYMBOL", "COST_KEYWORDS", "CREATURE_TYPE_PLURALS", "LAND_TYPES", "PROTECTION_QUALITIES",
+           "SIMPLE_KEYWORDS", "SYMBOL_OF_COLOR", "AbilityParseError", "Activated", "Ability", "Enchant",
            "Instruction", "Keyword", "SpellText", "Static", "Target", "Triggered", "format_mana", "keyword_of",
            "land_mana", "mana_symbols", "parse_ability", "parse_mana", "parse_modes", "parse_spell_text", "reword",
            "reword_ability", "split_compound"]

@@ -40,7 +40,8 @@ class Activated:
     discard: int = 0
     """How many cards from hand the cost discards (409.1f)."""
     discard_color: str = ""
-    """The color each discarded card must have ("discard a red card"); empty: any."""
+    """The color each discarded card must have ("discard a red card"), or its card type ("discard a creature
+    card"); empty: any."""
     discard_random: bool = False
     """The card discarded is chosen at random, not by the player ("discard a card at random:", Pardic Lancer)."""
     once: bool = False
@@ -175,11 +176,15 @@ def parse_activated(text: str, norm: str) -> Activated | None:
         kind = _kind(kind)
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
         return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), sacrifice_kind=kind)
-    match = re.fullmatch(r"((?:\{[^}]+\},? ?)+)discard a card( at random)? ?: ?(.+)", norm)
-    if match:  # Waterfront Bouncer: mana, {T} and a discard, all paid as it is played (409.1f)
-        cost, random, effect = match.groups()
+    match = re.fullmatch(r"((?:\{[^}]+\},? ?)+)discard an? (?:(artifact|creature|land|enchantment|instant|sorcery) )?"
+                         r"card( at random)? ?: ?(.+)", norm)
+    if match and not (match.group(2) and match.group(3)):
+        # Waterfront Bouncer: mana, {T} and a discard, all paid as it is played (409.1f); Survival of the Fittest:
+        # a card of a type (its discard_color holds the type)
+        cost, kind, random, effect = match.groups()
         mana = parse_mana(cost.replace("{t}", "").replace(",", "").replace(" ", ""))
-        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), discard=1, discard_random=bool(random))
+        return Activated(text, mana, "{t}" in cost, parse_spell_text(effect), discard=1, discard_color=kind or "",
+                         discard_random=bool(random))
     match = re.fullmatch(r"((?:\{[^}]+\}(?:, ?)?)+) ?: ?(.+)", norm)
     if match:
         cost, effect = match.groups()

@@ -59,9 +59,9 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
                 r"random)"), "sacrifice_unless"),
     # Searches for a kind of card (session 23): a subtype ("an Elf card"), two kinds ("a Swamp or Mountain card",
     # "an instant or sorcery card"), "a Dragon permanent card"; the library is shuffled (217.2b)
-    (re.compile(r"search your library for an? ((?:[a-z]+ ){0,3})card,?(?: (?:and )?reveal "
-                r"(?:it|that card),?)? and put (?:it|that card) (into your hand|into play tapped|into play)[;,.] then "
-                r"shuffle your library"), "tutor"),
+    (re.compile(r"search your library for an? ((?:[a-z]+ ){0,3})card((?: with converted mana cost \d+ or (?:less|more))?),?"
+                r"(?: (?:and )?reveal (?:it|that card),?)? and put (?:it|that card) (into your hand|into play tapped|into "
+                r"play)(?:[;,.] then|[;,.] if you do,) shuffle your library"), "tutor"),
     (re.compile(r"search your library for an? ((?:[a-z]+ ){0,3})card and reveal (?:it|that card)[;,.] "
                 r"shuffle your library, then put the card on top of it"), "tutor_top"),
     # Blinkmoth Nexus (session 23): an animated land with a keyword, one timestamp (418.5a)
@@ -199,8 +199,11 @@ def card_instruction(text: str) -> Instruction | None:
                                words=kind or "discard at random")
         if op in ("tutor", "tutor_top") and re.fullmatch(r"(?:basic land|(?!non)[a-z]+(?: or (?!non)[a-z]+)?"
                                                          r"(?: permanent)?)?", g[0].strip()):
-            where = g[1] if op == "tutor" else "on top of your library"
-            return Instruction("tutor", who="you", amount=1, words=f"{g[0].strip()}>{where}")
+            # Trinket Mage, Ramosian Sergeant: "with converted mana cost N or less (more)", as kind@N- (kind@N+)
+            cost = re.fullmatch(r" with converted mana cost (\d+) or (less|more)", g[1]) if op == "tutor" else None
+            kind = g[0].strip() + (f"@{cost.group(1)}{'-' if cost.group(2) == 'less' else '+'}" if cost else "")
+            where = g[2] if op == "tutor" else "on top of your library"
+            return Instruction("tutor", who="you", amount=1, words=f"{kind}>{where}")
         if op == "animate_keyword":
             subtype = "-".join(w.capitalize() for w in g[2].split("-"))
             return Instruction("animate_keyword", who="this", power=int(g[0]), toughness=int(g[1]),

@@ -435,7 +435,7 @@ def compute_all(game: BaseState, notes: list[str] | None = None) -> dict[str, Ch
                 for gets in ([p for p in perms if chars[p.id].is_creature] if static.words == "each" else  # Coat of Arms
                              [p for p in perms if p.id == (perm.attached_to if static.words == "enchanted" else perm.id)]):
                     n = counted(perms, chars, gets if static.words == "each" or static.affects.endswith(" with it") else perm,
-                                static.affects)  # Coat of Arms, Alpha Status: the types of the creature that gets it
+                                static.affects, state.players)  # Coat of Arms, Alpha Status: the gaining creature's types
                     order += 1
                     changes[gets.id].append((perm.timestamp, order, "pump", static.power * n, static.toughness * n))
     if any(chars[p.id].statics for p in perms):

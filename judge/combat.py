@@ -232,22 +232,23 @@ def declare_blockers(state: Game, action: Action) -> None:
         if not b.is_creature or blocker.controller != defender.name:
             raise IllegalActionError(f"{b.name} can't block: {defender.name} doesn't control it as a creature",
                                      cite("309.2a"))
-        if len(attacker_ids) != 1:
+        many = b.has("can block any number of creatures")  # the card's text over 309.2a's "one" (103.1)
+        if len(attacker_ids) != 1 and not (many and attacker_ids and len(set(attacker_ids)) == len(attacker_ids)):
             raise IllegalActionError(f"{b.name} must block exactly one attacking creature", cite("309.2a"))
-        attacker = state.get(attacker_ids[0])
-        if not attacker.attacking:
-            raise IllegalActionError(f"{b.name} can't block {state.name_of(attacker.id)}: it isn't attacking",
-                                     cite("309.2a"))
         if blocker.tapped:
             raise IllegalActionError(f"{b.name} can't block: it is tapped", cite("309.2a"))
         if b.has("can't block"):
             raise IllegalActionError(f"{b.name} can't block", cite("500.1", "500.3", "402.3"))
-        reason, forbidding = block_problem(state, blocker, attacker)
-        if reason:
-            # 309.2: a block that breaks a rule is illegal; the game returns to before it
-            raise IllegalActionError(f"{b.name} can't block {state.name_of(attacker.id)}: {reason}.",
-                                     forbidding + cite("309.2a", "309.2"))
-        pairs.append((blocker, attacker))
+        for attacker in [state.get(a) for a in attacker_ids]:
+            if not attacker.attacking:
+                raise IllegalActionError(f"{b.name} can't block {state.name_of(attacker.id)}: it isn't attacking",
+                                         cite("309.2a"))
+            reason, forbidding = block_problem(state, blocker, attacker)
+            if reason:
+                # 309.2: a block that breaks a rule is illegal; the game returns to before it
+                raise IllegalActionError(f"{b.name} can't block {state.name_of(attacker.id)}: {reason}.",
+                                         forbidding + cite("309.2a", "309.2"))
+            pairs.append((blocker, attacker))
     lured = "; ".join(filter(None, (lure_requirement(state, pairs), provoke_requirement(state, pairs))))
     _alone(state, list({blocker.id: blocker for blocker, _ in pairs}.values()), "block")
     _one_blocker(state, pairs)
@@ -259,12 +260,14 @@ def declare_blockers(state: Game, action: Action) -> None:
         group = [attacker]
         if attacker.band:
             group = [p for p in state.permanents if p.band == attacker.band and p.attacking]
-        for member in group:
+        for member in [m for m in group if m.id not in blocker.blocking]:
             blocker.blocking.append(member.id)
             member.blockers.append(blocker.id)
             member.blocked = True
         extra = ""
         rules = ["309.2a", "309.2e"] + evasion_rules(state, blocker, attacker)
+        if sum(1 for other, _ in pairs if other is blocker) > 1:
+            rules.append("103.1")  # "can block any number of creatures": the card's text over 309.2a's "one"
         if any(isinstance(a, Static) and a.condition == "threshold" for a in attacker.card.abilities) \
                 and not has_threshold(state, attacker):
             rules.append("502.23b")  # without threshold its threshold text doesn't count

@@ -173,20 +173,18 @@ def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...]
     """Discard *count* cards (of *color*, if given) to pay a cost (409.1f): the ones the action
     names, or by default the last ones in hand; *random*: the ones chosen at random, which the
     action names as the outcome, by default the first ones in hand."""
-    chosen = list(named) if named else player.hand[:count] if random else player.hand[-count:]
+    able = [c for c in player.hand if not color or c not in ("", "Card") and (
+        color in state.card_def(c).types or color in state.card_def(c).colors)]  # "discard a creature card"
+    chosen = list(named) if named else able[:count] if random else able[-count:]
     if len(chosen) != count or any(player.hand.count(c) < chosen.count(c) for c in chosen):
         raise IllegalActionError(f"{player.name} can't discard {count} card{'s' * (count > 1)} from hand for {what}"
                                  + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
     for card in chosen if color else ():
         keywords.check_card_color(state, player.name, card, color, what)
-    for card in chosen:
-        player.hand.remove(card)
+    for card in chosen:  # madness: the card is discarded, but removed from the game instead (502.24a)
         madness = keywords.keyword_cost(state.card_def(card), "madness")
-        if madness is not None and _madness_removes(state, player, card):
-            continue
-        player.graveyard.append(card)
-    state.changed()
-    default = "" if named else f" (the default: the {'first' if random else 'last'} card in hand)"
+        zones.discard(state, player, [card], madness is None or not _madness_removes(state, player, card))
+    default = "" if named else f" (the default: the {'first' if random else 'last'} {color + ' ' if color else ''}card in hand)"
     return f"discarding {', '.join(chosen)}{' at random' * random}{default}"
 
 

@@ -63,7 +63,7 @@ def _recipient_name(state: Game, key: str) -> str:
 
 def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: bool,
                 rules: tuple[RuleNumber, ...], label: str = "", at_once: set[str] | None = None,
-                applied_to: frozenset[int] = frozenset()) -> int:
+                applied_to: frozenset[int] = frozenset(), unpreventable: bool = False) -> int:
     """*source* deals *amount* damage to the permanent or player *to*; returns the damage dealt.
     *at_once* gathers, across damage dealt at the same time (combat damage, 310.4), the Phantom
     creatures that already lost a counter to it: one counter for all of it. *applied_to* holds the
@@ -92,17 +92,19 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
     used: list[str] = []
     applied = 0
     # Prevention of all of it: protection (502.7e), then Fog; none while damage can't be prevented (Flaring Pain)
-    unpreventable = next((e for e in state.effects if e.kind == "unpreventable"), None)
-    whole = None if unpreventable else _prevented_whole(state, source, to, perm, name, amount, combat, rules, at_once,
+    everything = next((e for e in state.effects if e.kind == "unpreventable"), None)  # Flaring Pain
+    barred = f"{everything.source}: damage can't be prevented this turn" if everything else \
+        f"{source.name}'s damage can't be prevented" if unpreventable else ""  # Pinpoint Avalanche (419.7)
+    whole = None if barred else _prevented_whole(state, source, to, perm, name, amount, combat, rules, at_once,
                                                         after_redirect)
     if whole is not None:
         state.log("prevent", *whole)
         return 0
-    if unpreventable is not None and perm is not None and protection_from(state, perm, source):
-        notes.append(f"{unpreventable.source}: damage can't be prevented this turn, not even by protection")
-        used += ["103.2", "418.3b"]
+    if barred and perm is not None and protection_from(state, perm, source):
+        notes.append(f"{barred}, not even by protection")
+        used += ["103.2", "418.3b"] if everything else ["103.2"]
     chosen = next((e for e in state.effects if e.kind == "prevent_source" and e.affected == to and e.amount > 0
-                   and e.controller in (source.perm_id, source.name) and not unpreventable), None)
+                   and e.controller in (source.perm_id, source.name) and not barred), None)
     if chosen is not None:
         chosen.amount = 0  # "the next time": used up (419.7)
         if chosen.label in (*source.colors, *source.types):  # a color, or "artifact" (CoP: Artifacts)
@@ -115,9 +117,10 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
     if amount <= 0:
         return 0
     original = amount
-    shields = [e for e in state.effects if e.kind == "prevent" and e.affected == to and e.amount > 0 and not unpreventable]
-    statics = [(p, s.kind) for p in state.permanents for s in state.chars(p).statics]
-    doublings = sum(1 for _, kind in statics if kind == "double_damage")
+    shields = [e for e in state.effects if e.kind == "prevent" and e.affected == to and e.amount > 0 and not barred]
+    doublers = [(p, s) for p in state.permanents for s in state.chars(p).statics if s.kind == "double_damage" and (
+        s.affects == "all" or source.controller == p.controller and "creature" in source.types)]  # Gratuitous Violence
+    doublings = len(doublers)
     for shield in shields:
         if amount <= 0:
             break
@@ -131,7 +134,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
             notes.append(f"{prevented} +1/+1 counter{'s' * (prevented != 1)} {'are' if prevented != 1 else 'is'} put "
                          f"on {name}")
         used += ["419.7", "419.7b"]  # a prevention effect (419.7), a shield used up (419.7b)
-    for armor, static in _armors(state, source, to, perm) if amount > 0 and not unpreventable else ():
+    for armor, static in _armors(state, source, to, perm) if amount > 0 and not barred else ():
         prevented = min(static.power, amount)  # Urza's Armor, Sphere of Law: N of each source's damage (419.7)
         amount -= prevented
         applied += 1
@@ -139,15 +142,12 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
         used += ["419.1", "419.7"]
         if amount <= 0:
             break
-    if amount > 0:
-        for doubler in state.permanents:
-            if any(s.kind == "double_damage" for s in state.chars(doubler).statics):
-                for _ in (s for s in state.chars(doubler).statics if s.kind == "double_damage"):
-                    applied += 1
-                    notes.append(f"{state.name_of(doubler.id)} doubles it to {amount * 2}")
-                    amount *= 2
-                    # "instead": a replacement effect (419.6), applied once (419.6a)
-                    used += ["419.1a", "419.6", "419.6a"]
+    for doubler, _ in doublers if amount > 0 else ():
+        applied += 1
+        notes.append(f"{state.name_of(doubler.id)} doubles it to {amount * 2}")
+        amount *= 2
+        # "instead": a replacement effect (419.6), applied once (419.6a)
+        used += ["419.1a", "419.6", "419.6a"]
     extra: tuple[RuleNumber, ...] = cite(*dict.fromkeys(used)) + (after_redirect if used else ())
     if len(shields) + doublings > 1:
         extra += cite("419.9", "419.9a")  # two or more effects wanted to modify this event

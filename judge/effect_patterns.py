@@ -10,7 +10,7 @@ TARGET_KINDS = (
     "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment", "creature or land",
     "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "nonbasic land",
-    "basic land", "land",
+    "basic land", "land", "legendary permanent",
     "permanent",
 )
 #: Creature types a target may name: a creature of that type (Boneknitter, Goblin Taskmaster, Krosan Warchief),
@@ -82,7 +82,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"sacrifice {SELF_RE} unless you discard a card"), "sacrifice_unless_discard"),
     (re.compile(r"target (player|opponent) loses (\d+) life"), "lose_life_target"),
     (re.compile(r"its controller loses (\d+) life"), "lose_life_controller"),
-    (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|artifacts, creatures,? and "
+    (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|non(?:artifact|creature|land|"
+                r"enchantment) permanents|artifacts, creatures,? and "
                 r"(?:enchantments|lands))(?:[.;,] (they) can't be regenerated)?"), "destroy_kinds"),  # Obliterate
     (re.compile(r"return all (creatures|permanents) to their owners' hands"), "bounce_all"),
     (re.compile(r"remove target (creature|permanent|artifact or enchantment) from the game"), "remove"),
@@ -170,6 +171,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"destroy target ({TARGET_RE})(?:[.;,] (?:it|that creature) can't be regenerated)?"), "destroy"),
     (re.compile(r"destroy all (?:((?:non)?(?:white|blue|black|red|green)) )?creatures(?:[.;,] (?:they|it) can't be regenerated)?"),
      "destroy_all"),
+    (re.compile(rf"gain control of target ({TARGET_RE})(?:[;.] this effect doesn't end| \(for the rest of the game\))"),
+     "gain_control"),  # Sliver Overlord, Empress Galina: layer 2 for the rest of the game (418.5a)
     (re.compile(r"counter target spell"), "counter"),
     (re.compile(r"counter that spell"), "counter_that"),
     (re.compile(r"counter target activated or triggered ability(?: \(a mana ability can't be targeted\))?"),

@@ -13,6 +13,13 @@ from judge.mana import AbilityParseError, parse_mana
 
 
 def _instruction(text: str, original: str) -> Instruction:
+    match = re.fullmatch(r"((?:(?:this|~|it) deals )?(?:\d+|x) damage to target [a-z ]+)[;.] (if this was kicked, )?(?:the|that) "
+                         r"damage can't be prevented", text)
+    if match:  # Pinpoint Avalanche; Urza's Rage only when kicked (502.21c)
+        ins = _instruction(match.group(1), original)
+        if ins.op != "damage":
+            raise AbilityParseError(f"unknown ability or effect: {original!r}")
+        return dataclasses.replace(ins, unpreventable="kicked" if match.group(2) else "always")
     match = re.fullmatch(r"you may have (target [a-z ]+?) (get|gain|lose) (.+)", text)  # Death Pulse, Disciple of the Vault
     if match:
         text = f"you may {match.group(1)} {match.group(2)}s {match.group(3)}"
@@ -256,6 +263,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "edict": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
                                    who={"target player": "target", "each player": "each player",
                                         "that player": "that"}.get(g[0], "each opponent"), words=g[1]),
+    "gain_control": lambda g: Instruction("threaten", target=Target(g[0]), words="keep"),
     "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
                                             words="at random" if g[1] else ""),
     "lose_life_target": lambda g: Instruction("lose_life", target=Target(g[0]), amount=int(g[1])),
@@ -362,6 +370,8 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
                 for i in parse_spell_text(part).instructions]
         return SpellText(text, (Instruction("sacrifice_one", who="you", words=f"{match.group(1)} other"), *rest))
     norm = re.sub(r"(target creature[^;.]*); it (gets|gains) ", r"\1. that creature \2 ", norm)  # Gerrard's Command
+    # Consume Strength: a second instruction with a target of its own, "another" one (409.1c)
+    norm = re.sub(r"(target [^;.]*)[;.] another target ", r"\1. another target ", norm)
     norm = re.sub(r"(target (?:player|opponent) draws [^,;.]+), then discards ", r"\1, then that player discards ", norm)
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
@@ -376,7 +386,18 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
             parts[-1] += ". " + piece  # a restriction on the text change before it (418.6)
             continue
         parts.append(piece.strip())
-    return SpellText(text, tuple(_instruction(part, text) for part in parts if part))
+    return SpellText(text, tuple(_another(part, text) for part in parts if part))
+
+
+def _another(part: str, text: str) -> Instruction:
+    """The instruction *part* says; "another target creature ...": its target can't be an object
+    another instruction of the spell targets (409.1c)."""
+    if not part.startswith("another target "):
+        return _instruction(part, text)
+    ins = _instruction(part.removeprefix("another "), text)
+    if ins.target is None:
+        raise AbilityParseError(f"unknown ability or effect: {text!r}")
+    return dataclasses.replace(ins, target=dataclasses.replace(ins.target, another=True))
 
 
 def parse_modes(text: str, name: str = "") -> tuple[SpellText, ...]:

@@ -11,7 +11,7 @@ from judge.characteristics import Game
 from judge.errors import IllegalActionError
 from judge.objects import StackObject
 from judge.rules import cite
-from judge.zones import leave_play, report_static_change, static_view
+from judge.zones import discard, leave_play, report_static_change, static_view
 
 
 def instructions_to_follow(state: Game, obj: StackObject, text: SpellText) -> tuple[Instruction, ...]:
@@ -41,10 +41,7 @@ def name_and_discard(state: Game, obj: StackObject, op: str, key: str, rules: tu
     if op == "discard_named":
         player, named = state.player(key), str(obj.extra.get("named", ""))
         gone = [c for c in player.hand if c.lower() == named.lower()]
-        for card in gone:
-            player.hand.remove(card)
-            player.graveyard.append(card)
-        state.changed()
+        discard(state, player, gone)
         state.log("discard", f"{player.name} reveals his or her hand and discards {len(gone)} card"
                   f"{'s' * (len(gone) != 1)} named {named or 'nothing'}.", rules)
         return

@@ -14,11 +14,13 @@ class Target:
     kind: str
     """``creature``, ``creature or player``, ``player``, ``spell``, ``tapped creature``,
     ``nonartifact, nonblack creature``, ``artifact or enchantment``, ``permanent``."""
+    another: bool = False
+    """"another target": not an object or player the spell's other targets name (409.1c)."""
 
     @property
     def text(self) -> str:
         """``target creature or player``."""
-        return f"target {self.kind}"
+        return f"{'another ' * self.another}target {self.kind}"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -56,6 +58,9 @@ class Instruction:
     """``you may pay {1}; if you do, ...``: mana its controller pays as it resolves, or it isn't followed (413.2b)."""
     kicked: bool = False
     """``if the kicker cost was paid, ...``: followed, and its target chosen, only if it was (502.21c)."""
+    unpreventable: str = ""
+    """Damage that can't be prevented: ``always`` ("the damage can't be prevented"), ``kicked`` (only if the
+    kicker cost was paid: Urza's Rage), 419.7."""
     that_many: bool = False
     """``that many``: the amount is the damage that triggered it, as "that much" is (410.2)."""
     threshold: bool = False

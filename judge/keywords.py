@@ -10,7 +10,7 @@ from typing import Any
 
 from kb.numbers import RuleNumber
 
-from judge.abilities import Keyword, mana_symbols
+from judge.abilities import Keyword, Static, mana_symbols
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game
@@ -121,6 +121,12 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         cost = reduce_generic(cost, artifacts * affinity)
         rules += ["502.31", "502.31a", "502.31b", "401.6"] + (["502.31c"] if affinity > 1 else [])
         notes.append(f"{artifacts * affinity} less for the artifacts {player.name} controls")
+    for own in [a for a in card.abilities if isinstance(a, Static) and a.kind == "self_cost_less"]:
+        reason = _self_cost_reason(state, player, own.condition)
+        if reason:  # the Avatars: checked as the spell is played, its total cost locked in then (401.6, 409.1f)
+            cost = reduce_generic(cost, own.power)
+            rules += ["401.6", "409.1f"]
+            notes.append(f"{own.power} less: {reason}")
     less = [(p, s) for p in state.permanents if p.controller == player.name for s in state.chars(p).statics
             if s.kind == "cost_less" and not action.face_down
             and (s.affects in card.subtypes or s.affects.removeprefix("color:") in card.colors)]
@@ -129,6 +135,23 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         rules += ["409.1f"]
         notes += [f"{s.power} less for {state.name_of(p.id)}" for p, s in less]
     return SpellPlan(cost, extra, cite(*rules), tuple(notes))
+
+
+def _self_cost_reason(state: Game, player: Player, condition: str) -> str:
+    """Why an Avatar's "costs {6} less to play" applies as *player* plays it, or ``""`` when it doesn't."""
+    kind, _, number = condition.partition(":")
+    others = [p for p in state.players if p.name != player.name]
+    if kind == "life":
+        return f"{player.name} has {player.life} life" if player.life <= int(number) else ""
+    if kind == "empty hand":
+        return next((f"{p.name} has no cards in hand" for p in others if not p.hand), "")
+    if kind == "graveyards":
+        dead = sum(1 for p in state.players for c in p.graveyard if c not in ("", "Card")
+                   and "creature" in state.card_def(c).types)
+        return f"{dead} creature cards are in all graveyards" if dead >= int(number) else ""
+    mine = sum(1 for p in state.creatures() if p.controller == player.name)
+    return next((f"{p.name} controls {n} creatures to {player.name}'s {mine}" for p in others
+                 for n in [sum(1 for c in state.creatures() if c.controller == p.name)] if n >= mine + int(number)), "")
 
 
 def reduce_generic(cost: str, by: int) -> str:
@@ -167,6 +190,11 @@ def check_card_color(state: Game, player: str, name: str, color: str, what: str)
     :raises IllegalActionError: if it isn't.
     """
     card = state.card_def(name)
+    if color in ("artifact", "creature", "land", "enchantment", "instant", "sorcery"):  # a card type (Survival of the Fittest)
+        if color not in card.types:
+            raise IllegalActionError(f"{name} is not {'an' if color[0] in 'aeiou' else 'a'} {color} card: it can't be "
+                                     f"discarded for {what}", cite("409.1f"))
+        return
     split = cite("505.5", "505.6") if card.halves else ()
     if color not in card.colors:
         raise IllegalActionError(f"{name} is not a {color} card: it can't be discarded for {what}",

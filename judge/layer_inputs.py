@@ -25,6 +25,8 @@ class LayerPermanent(Protocol):
     """When it came into play (418.5e)."""
     counter_stamps: list[tuple[int, int, int]]
     """P/T counters, in layer 6 order."""
+    counters: dict[str, int]
+    """Every counter on it by kind (Banshee's Blade counts its charge counters)."""
     attached_to: str | None
     """What it enchants or equips."""
     token: bool
@@ -84,6 +86,10 @@ def counted(permanents: Sequence[LayerPermanent], chars: Mapping[str, Seen], per
         return sum(1 for c in permanents if c.id != perm.id and chars[c.id].is_creature and kinds & set(chars[c.id].subtypes))
     if what == "cards in all players' hands":
         return sum(len(player.hand) for player in players)
+    if what == "card in your hand":  # Empyrial Plate: its controller's hand (418.5a, layer 6)
+        return sum(len(player.hand) for player in players if player.name == perm.controller)
+    if what.endswith(" counter on this"):  # Banshee's Blade: the counters on the source itself (418.5a, layer 6)
+        return perm.counters.get(what.removesuffix(" counter on this"), 0)
     if what.endswith("cards in all graveyards") and card_def is not None:
         kind = what.removesuffix("cards in all graveyards").strip()
         return sum(1 for player in players for name in player.graveyard

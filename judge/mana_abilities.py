@@ -79,6 +79,17 @@ def _opponents_land_color(state: Game, player: Player) -> str:
     return wanted if wanted in colors else (colors[0] if colors else "")
 
 
+def _extra_mana(state: Game, player: Player, aura: Permanent, mana: str) -> None:
+    """The triggered mana ability of *aura* on the land *player* tapped adds *mana*, or one mana of the
+    color he or she chooses (``choose: {color}``, by default green), at once (411.3)."""
+    choice = state.answer("color") if not mana else None
+    color = mana or (SYMBOL_OF_COLOR.get(choice.color, "") if choice is not None and choice.color else "G")
+    add_mana(player, color)
+    default = " (the default color: green)" if not mana and choice is None else ""
+    state.log("mana", f"{state.name_of(aura.id)}'s triggered mana ability resolves at once: {player.name} adds "
+              f"{{{color}}} to his or her mana pool{default}.", cite("411.3"), default=bool(default))
+
+
 def land_mana_triggers(state: Game, player: Player, land: Permanent, mana: str) -> None:
     """*player* tapped *land* for *mana*: triggered mana abilities resolve at once (411.3), of
     the type the player chooses when the land made more than one (411.3a); other abilities
@@ -88,7 +99,10 @@ def land_mana_triggers(state: Game, player: Player, land: Permanent, mana: str) 
     kinds = list(dict.fromkeys("C" if s.strip("()").isdigit() else s for s in mana_symbols(mana)))
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
-            if trig.event != "land_mana":
+            if trig.event != "land_mana" or trig.qualifier == "enchanted" and perm.attached_to != land.id:
+                continue
+            if trig.effect.instructions[0].op == "add_mana_extra":
+                _extra_mana(state, player, perm, trig.effect.instructions[0].mana)
                 continue
             if trig.effect.instructions[0].op != "add_mana_same":
                 # "that player" is the one who tapped the land (Manabarbs)

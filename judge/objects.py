@@ -124,7 +124,7 @@ class Permanent(Tracked):
     """A card in play (rule 214)."""
 
     LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset({
-        "id", "card", "controller", "timestamp", "counter_stamps", "attached_to", "token", "face_down",
+        "id", "card", "controller", "timestamp", "counter_stamps", "counters", "attached_to", "token", "face_down",
         "kicked", "copy_of", "imprinted", "chosen_color", "chosen_type"})
     """What characteristics are computed from (:class:`judge.characteristics.LayerPermanent`)."""
 

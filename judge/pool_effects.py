@@ -171,9 +171,7 @@ def _follow_players(state: Game, obj: StackObject, ins: Instruction, key: str, s
     if ins.op == "wheel":
         players = _players_from(state, obj, "each player")
         for player in players:  # all at once, then the draws in turn order (103.4)
-            player.graveyard.extend(player.hand)
-            player.hand.clear()
-        state.changed()
+            zones.discard(state, player, list(player.hand))
         state.log("discard", "Each player discards his or her hand.", rules + cite("103.4"))
         for player in players:
             zones.draw(state, player, ins.amount, rules)
@@ -193,12 +191,10 @@ def _follow_players(state: Game, obj: StackObject, ins: Instruction, key: str, s
                 break
             choice = state.answer("object")
             card = choice.object if choice is not None and choice.object in player.hand else player.hand[0]
-            player.hand.remove(card)
-            player.graveyard.append(card)
+            zones.discard(state, player, [card])
             state.log("discard", f"{player.name} discards {card}{' at random' * bool(ins.words)}" + (
                 " (the default for the random choice: the first card in hand)" if choice is None else "") + ".",
                 rules + cite("409.1b", "217.3a"), default=choice is None)
-        state.changed()
     elif ins.op == "remove_graveyard":  # Tormod's Crypt
         cards, player.graveyard[:] = list(player.graveyard), []
         player.removed.extend(cards)
@@ -226,9 +222,7 @@ def _follow_simple(state: Game, obj: StackObject, ins: Instruction, this: Perman
                 return
             choice = state.answer("object")
             card = choice.object if choice is not None and choice.object in player.hand else player.hand[0]
-            player.hand.remove(card)
-            player.graveyard.append(card)
-            state.changed()
+            zones.discard(state, player, [card])
             state.log("discard", f"{player.name} discards {card}" + (" (the default: the first card in hand)" if choice
                       is None else "") + ".", rules + cite("217.3a"), default=choice is None)
     elif ins.op == "pump_enchanted":  # the creature the Aura or Equipment is attached to now (Blessing)
@@ -345,9 +339,7 @@ def _sacrifice_unless(state: Game, obj: StackObject, ins: Instruction, rules: tu
     if wants and able and kind == "discard at random":
         picked = state.answer("object")
         card = picked.object if picked is not None and picked.object in player.hand else player.hand[0]
-        player.hand.remove(card)
-        player.graveyard.append(card)
-        state.changed()
+        zones.discard(state, player, [card])
         state.log("discard", f"{player.name} chooses to {what} for {obj.name}{said}: {player.name} discards {card}"
                   + (" (the default for the random choice: the first card in hand)" if picked is None else "") + ".",
                   rules + cite("413.2c", "217.3a"), default=choice is None)
@@ -471,9 +463,7 @@ def discard_card(state: Game, player: Player, rules: tuple[RuleNumber, ...]) -> 
     if choice is not None and choice.object not in player.hand:
         raise IllegalActionError(f"{player.name} has no {choice.object!r} in hand to discard", cite("217.3a"))
     card = choice.object if choice is not None else player.hand[0]
-    player.hand.remove(card)
-    player.graveyard.append(card)
-    state.changed()
+    zones.discard(state, player, [card])
     state.log("discard", f"{player.name} discards {card}" + (" (the default: the first card in hand)" if choice is None
                                                              else "") + ".", rules + cite("217.3a"), default=choice is None)
 

@@ -202,7 +202,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if ins.who == "target" and ins.words.startswith("divided"):
             deal_damage(state, source, key, obj.extra["divide"][key], False, rules + cite("409.1e"))
         elif ins.who in ("target", "that"):
-            deal_damage(state, source, key, amount, False, rules)
+            deal_damage(state, source, key, amount, False, rules, unpreventable=ins.unpreventable == "always" or (
+                ins.unpreventable == "kicked" and bool(obj.extra.get("kicked"))))
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)
         elif ins.who == "that's controller" and (obj.extra.get("that_controller") or obj.extra.get("subject_controller")):
@@ -345,7 +346,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                   f"{controller.name}'s control later aren't affected.", rules + cite("418.3a", "418.3b", "418.5b"))
     elif op == "threaten":
         perm = state.find(key)
-        if perm is not None:
+        if perm is not None and ins.words == "keep":  # Sliver Overlord: for the rest of the game (418.5a, layer 2)
+            state.effects.append(Effect("control", state.next_timestamp(), key, source=obj.name,
+                                        controller=controller.name, until=""))
+            state.log("control", f"{controller.name} gains control of {state.name_of(key)} for the rest of the game: "
+                      "control in layer 2.", rules + cite("418.5a"))
+            zones.update_control(state)
+        elif perm is not None:
             untaps = ins.words != "steal"  # Grab the Reins doesn't untap it
             perm.tapped, stamp = perm.tapped and not untaps, state.next_timestamp()
             state.effects.append(Effect("control", stamp, key, source=obj.name, controller=controller.name))

@@ -179,9 +179,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                                      cite("413.2b"))
         card, revealed = choice.object if choice is not None else (fits[0] if fits else ""), list(player.hand)
         if card:
-            player.hand.remove(card)
-            player.graveyard.append(card)
-            state.changed()
+            zones.discard(state, player, [card])
         state.log("discard", f"{key} reveals his or her hand ({', '.join(revealed) or 'no cards'})"
                   + (f"; {obj.controller} chooses {card} and {key} discards it" if card else
                      "; it holds no noncreature, nonland card") + (" (the default: the first such card)" if card and
@@ -308,12 +306,14 @@ def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
     ones that fit; a search for a kind of card needn't find one (glossary: Search)."""
     player = state.player(obj.controller)
     kind, where = ins.words.split(">")
+    kind, _, cost = kind.partition("@")
+    said = f" with converted mana cost {cost[:-1]} or {'less' if cost.endswith('-') else 'more'}" if cost else ""
     cards = list(player.library)
-    fits = [c for c in cards if c not in ("", "Card") and (not kind or any(_fits(state.card_def(c), part)
-                                                                             for part in kind.split(" or ")))]
+    fits = [c for c in cards if c not in ("", "Card") and any(_fits(state.card_def(c), f"{part}@{cost}" if cost else part)
+                                                              for part in kind.split(" or "))]
     choice = state.answer("object")
     if choice is not None and choice.object not in fits:
-        raise IllegalActionError(f"{choice.object!r} is not {'a ' + kind if kind else 'a'} card in "
+        raise IllegalActionError(f"{choice.object!r} is not {'a ' + kind if kind else 'a'} card{said} in "
                                  f"{player.name}'s library", cite("413.2b"))
     found = [choice.object] if choice is not None else fits[:ins.amount]
     for card in found:
@@ -333,8 +333,8 @@ def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
             (player.hand if where == "into your hand" else player.graveyard).append(card)
             made.append(card)
     state.changed()
-    what = f"{'an' if kind[:1] in tuple('aeiou') else 'a'}{' ' * bool(kind)}{kind} card" if ins.amount == 1 else \
-        f"up to {ins.amount} {kind} cards"
+    what = f"{'an' if kind[:1] in tuple('aeiou') else 'a'}{' ' * bool(kind)}{kind} card{said}" if ins.amount == 1 else \
+        f"up to {ins.amount} {kind} cards{said}"
     told = f", puts {', '.join(made)} {where.replace('your', 'his or her')}" if made else ", finding none"
     state.log("search", f"{player.name} searches his or her library for {what}" + (
         f", shuffles it{told}" if where.startswith("on top") else told + ", then shuffles it") +
@@ -344,7 +344,13 @@ def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
 
 def _fits(card: CardDef, kind: str) -> bool:
     """Whether *card* is a card of *kind*: ``basic land``, a card type, a subtype ("a Forest card"), a subtype's
-    permanent card ("a Dragon permanent card": not an instant or sorcery, 212.1)."""
+    permanent card ("a Dragon permanent card": not an instant or sorcery, 212.1); ``KIND@N-`` (``@N+``): of
+    converted mana cost N or less (or more, 203.3)."""
+    kind, _, cost = kind.partition("@")
+    if cost and (card.mana_value > int(cost[:-1]) if cost.endswith("-") else card.mana_value < int(cost[:-1])):
+        return False
+    if not kind:
+        return True
     if kind == "basic land":
         return "land" in card.types and "basic" in card.supertypes
     if kind.endswith(" permanent"):
@@ -418,10 +424,7 @@ def _void(state: Game, obj: StackObject, player: Player, rules: tuple[RuleNumber
     revealed = list(player.hand)
     known = [c for c in revealed if c not in ("", "Card")]
     gone = [c for c in known if "land" not in state.card_def(c).types and state.card_def(c).mana_value == number]
-    for card in gone:
-        player.hand.remove(card)
-        player.graveyard.append(card)
-    state.changed()
+    zones.discard(state, player, gone)
     state.log("discard", f"{player.name} reveals his or her hand ({', '.join(revealed) or 'no cards'}) and discards "
               + (", ".join(gone) if gone else "nothing") + f": the nonland cards with converted mana cost {number}.",
               rules + cite("217.3a"))
@@ -431,8 +434,10 @@ def _sweep(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
     """"Destroy all lands", "return all creatures to their owners' hands": every permanent
     of the types, as the instruction is followed, at the same time (413.2b, 418.3b)."""
     kinds = _KINDS.get(ins.words) or (("creature",) if ins.words == "creatures" else ())
+    spared = ins.words.removeprefix("non").removesuffix(" permanents") if ins.words.startswith("non") else ""
     doomed = [p for p in state.permanents  # "all permanents": every one; "with converted mana cost X or less"
-              if (not kinds or set(kinds) & set(state.chars(p).types)) and (not ins.x or p.card.mana_value <= obj.x)]
+              if (not kinds or set(kinds) & set(state.chars(p).types)) and (not ins.x or p.card.mana_value <= obj.x)
+              and spared not in state.chars(p).types]  # Soulscour: "all nonartifact permanents", every other one
     if ins.op == "destroy_kinds":
         zones.destroy_at_once(state, doomed, ins.regenerate, obj.name, rules)
         return

@@ -193,6 +193,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
             "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
             "nonland permanent": "land" not in chars.types,
+            "legendary permanent": "legendary" in chars.supertypes,  # Empress Galina (205.4a)
             "creature other than this": chars.is_creature and perm.id != source.perm_id,  # Sorceress Queen
             "basic land": "land" in chars.types and "basic" in chars.supertypes,  # 205.4b
             "nonbasic land": "land" in chars.types and "basic" not in chars.supertypes,
@@ -222,6 +223,9 @@ def choose_targets(state: Game, specs: tuple[Target, ...], names: tuple[str, ...
         if reason:
             raise IllegalActionError(f"{what} can't target {state.target_name(key)}: {reason}",
                                      cite("409.1c") + rules)
+        if spec.another and key in keys:  # "another target" (409.1c)
+            raise IllegalActionError(f"{what} can't target {state.target_name(key)} twice: the same target can't be "
+                                     "chosen multiple times", cite("409.1c"))
         keys.append(key)
     return keys
 

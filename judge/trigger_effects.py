@@ -80,8 +80,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                    this, rules)
     elif ins.op == "discard_hands":
         for player in sorted(state.players, key=lambda p: p is not state.active_player):  # at once (103.4)
-            cards, player.hand[:] = list(player.hand), []
-            player.graveyard.extend(cards)
+            cards = list(player.hand)
+            zones.discard(state, player, cards)
             state.log("discard", f"{player.name} discards every card in hand ({', '.join(cards)})." if cards else
                       f"{player.name} has no card in hand to discard.", rules + cite("217.3a", "103.4"))
         state.changed()
@@ -319,9 +319,7 @@ def _discard(state: Game, obj: StackObject, ins: Instruction, key: str, rules: t
         how = " at random" if ins.words == "at random" else ""
         default = "" if choice is not None else (" (the default: the first card in hand)" if not how else
                                                  " (the default for the random choice: the first card in hand)")
-        player.hand.remove(card)
-        player.graveyard.append(card)
-        state.changed()
+        zones.discard(state, player, [card])
         state.log("discard", f"{player.name} discards {card}{how}{default}.", rules + cite("217.3a"),
                   default=choice is None)
 

@@ -33,7 +33,7 @@ class Triggered:
     ``blocks_or_blocked`` (once), ``blocks_or_blocked_by`` (each creature on the other side),
     ``deals_damage``, ``dealt_damage``, ``becomes_target``, ``empty_hand`` (a state trigger),
     ``permanent_enters`` ("whenever an artifact comes into play"), ``gain_life`` ("whenever you gain
-    life") ..."""
+    life"), ``discards``, ``draws`` ("whenever a player discards a card") ..."""
     condition: str
     """An intervening "if" (rule 410.8): ``no creatures`` or empty."""
     effect: SpellText
@@ -44,7 +44,8 @@ class Triggered:
     ``any`` (any source: "whenever an opponent is dealt damage")."""
     recipient: str = ""
     """For damage triggers: what is dealt the damage: ``""`` (anything), ``player``,
-    ``opponent``, ``creature``, ``creature or opponent``, ``you``."""
+    ``opponent``, ``creature``, ``creature or opponent``, ``you``; for ``discards`` and ``draws``
+    ("whenever an opponent discards a card"): whose, ``opponent`` or ``player``."""
     combat: bool = False
     """Only combat damage triggers it (``deals combat damage``)."""
     qualifier: str = ""
@@ -90,7 +91,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (r"whenever an? (artifact|land|enchantment) is put into a graveyard from play, (.+)", "creature_dies"),
     (r"whenever a creature is put into a graveyard from play, (.+)", "creature_dies"),  # the qualifier: not a creature
     (r"whenever a creature (you control) is put into a graveyard from play, (.+)", "creature_dies"),  # Grave Pact
-    (r"when(?:ever)? enchanted creature is put into a graveyard(?: from play)?, (.+)", "enchanted_dies"),
+    (r"when(?:ever)? (?:enchanted|equipped) creature is put into a graveyard(?: from play)?, (.+)", "enchanted_dies"),
     (rf"whenever a creature dealt damage by {_SELF} this turn is put into a graveyard(?: from play)?, (.+)",
      "damaged_dies"),
     (rf"when(?:ever)? you cycle {_SELF}, (.+)", "cycled"),
@@ -194,6 +195,16 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if match:  # Phage the Untouchable, Furnace Dragon: an intervening "if" (410.8) on how it came into play
         return Triggered(text, "comes_into_play", ("not " if match.group(1) == "didn't play" else "") + "played from hand",
                          parse_spell_text(match.group(2)))
+    match = re.fullmatch(r"whenever (an opponent plays|you play|a player plays) an? (?:(artifact|enchantment|creature|instant|"
+                         r"sorcery) )?spell(?: with converted mana cost (\d+) or less)?, (.+)", norm)
+    if match and (match.group(3) or match.group(1) == "an opponent plays" or (match.group(1) == "you play") != bool(
+            match.group(2))):  # (not the forms _EVENTS reads: "a player plays a spell", "you play an artifact spell")
+        # Pyrostatic Pillar, Presence of the Master, Pristine Angel: whose spell, its card type and its converted
+        # mana cost, as it is played (410.2); "it" is that spell
+        whose = {"an opponent plays": "opponent", "you play": "mine"}.get(match.group(1), "any")
+        effect = re.sub(r"^counter it\b", "counter that spell", match.group(4))
+        return Triggered(text, "spell_played", "", parse_spell_text(effect),
+                         qualifier=f"spell:{whose}:{match.group(2) or ''}:{match.group(3) or ''}")
     for pattern, event in _EVENTS:
         match = re.fullmatch(pattern, norm)
         if match and match.lastindex == 3 and event == "spell_played":  # the colors of the spell (410.2)
@@ -229,6 +240,10 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     match = re.fullmatch(r"whenever (an opponent|a player) is dealt damage, (.+)", norm)
     if match:  # War Elemental: damage from any source, a spell's too (410.2); "that many": the damage dealt
         return Triggered(text, "deals_damage", "", parse_spell_text(match.group(2)), subject="any",
+                         recipient=match.group(1).split(" ")[1])
+    match = re.fullmatch(r"whenever (an opponent|a player) (discards|draws) a card, (.+)", norm)
+    if match:  # Megrim, Underworld Dreams: once for each card (410.2); "that player" is the one who discarded or drew
+        return Triggered(text, match.group(2), "", parse_spell_text(match.group(3)),
                          recipient=match.group(1).split(" ")[1])
     match = re.fullmatch(r"whenever you gain life, (.+)", norm)
     if match:  # Ageless Entity: each time its controller gains life (410.2); "that many": the life gained

@@ -288,22 +288,37 @@ def spell_played(state: Game, obj: StackObject) -> None:
                     pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
                          that=f"spell:{obj.serial}").extra["that_name"] = obj.name
                 continue
+            if trig.qualifier.startswith("spell:") and not _spell_fits(trig.qualifier, obj, perm.controller):
+                continue  # "whenever an opponent plays a spell", "... an artifact spell", "... with converted mana cost 3 or less"
             colors = set(trig.qualifier.split(":")[-1].split("|")) if ":color:" in trig.qualifier else set()
             if colors and (obj.card is None or not colors & set(obj.card.colors) or (
                     trig.qualifier.startswith("mine:") and obj.controller != perm.controller)):
                 continue  # "whenever a player plays a green spell" (Wurm's Tooth), "you play a white, ... spell"
-            kinds = trig.qualifier.split(" or ") if trig.qualifier and not colors else []
+            kinds = trig.qualifier.split(" or ") if trig.qualifier and not colors \
+                and not trig.qualifier.startswith("spell:") else []
             if kinds and (obj.controller != perm.controller or obj.card is None
                           or not set(kinds) & set(obj.card.types)):
                 continue  # "whenever you play an enchantment spell": only those
             if trig.event == "spell_played":
                 # 410.1: it triggers while the spell is being played, when no spell could be; "that player" is
                 # its controller, "that spell" the spell itself (Mirari)
-                spell = any(i.words == "that spell" for i in trig.effect.instructions)
+                spell = any(i.words == "that spell" or i.op == "counter" and i.who == "that"  # Presence of the Master
+                            for i in trig.effect.instructions)
                 pended = pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
                               that=f"spell:{obj.serial}" if spell else obj.controller)
                 pended.extra["that_name"] = obj.name if spell else pended.extra["that_name"]
     became_targets(state, obj)
+
+
+def _spell_fits(qualifier: str, obj: StackObject, controller: str) -> bool:
+    """Whether the spell *obj* is what a ``spell:WHOSE:TYPE:MOST`` qualifier of an ability *controller*
+    controls watches: played by anyone, by an opponent or by that player; of the card type; of converted
+    mana cost MOST or less (a face-down spell's is 0, 504.2)."""
+    _, whose, kind, most = qualifier.split(":")
+    if (whose == "mine") != (obj.controller == controller) and whose != "any":
+        return False
+    cost = 0 if obj.card is None or obj.extra.get("face_down") else obj.card.mana_value
+    return (not kind or obj.card is not None and kind in obj.card.types) and (not most or cost <= int(most))
 
 
 def spell_countered(state: Game, obj: StackObject) -> None:

@@ -437,6 +437,7 @@ def cleanup(state: Game) -> bool:
         discarded = active.hand[-excess:]
         del active.hand[-excess:]
         active.graveyard.extend(discarded)
+        zones.card_events(state, active, "discards", excess)
         state.log("discard", f"{active.name} discards {', '.join(discarded)} down to seven cards.",
                   cite("314.1", "408.2g"))
     healed = [state.name_of(p.id) for p in state.permanents if p.damage]

@@ -11,6 +11,7 @@ from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
 from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
+from judge.triggers import pend
 from judge.trigger_text import DIES_EVENTS, dies_fits
 
 
@@ -389,6 +390,30 @@ def draw(state: Game, player: Player, count: int, rules: tuple[RuleNumber, ...])
     if player.drew_from_empty:
         state.log("draw", f"{player.name} is required to draw more cards than are left in his or her library.",
                   rules + cite("102.2"))
+    card_events(state, player, "draws", drawn)
+
+
+def discard(state: Game, player: Player, cards: list[str], graveyard: bool = True) -> None:
+    """*player* discards *cards* from his or her hand, into his or her graveyard (217.3a) unless
+    *graveyard* is False (a replacement has put them elsewhere: madness, 502.24a); each card discarded
+    triggers "whenever an opponent (a player) discards a card" once (410.2)."""
+    for card in cards:
+        player.hand.remove(card)
+        if graveyard:
+            player.graveyard.append(card)
+    state.changed()
+    card_events(state, player, "discards", len(cards))
+
+
+def card_events(state: Game, player: Player, event: str, count: int) -> None:
+    """*player* drew or discarded (*event*: ``draws``, ``discards``) *count* cards: the abilities of
+    permanents in play that trigger "whenever an opponent (a player) draws (discards) a card" trigger
+    once for each card (410.2), "that player" being *player*."""
+    for holder in list(state.permanents) if count else ():
+        for trig in state.chars(holder).triggered:
+            if trig.event == event and (trig.recipient == "player" or holder.controller != player.name):
+                for _ in range(count):
+                    pend(state, trig, snapshot(state, holder), holder.controller, ("410.2",), that=player.name)
 
 
 def add_trigger(state: Game, trig: Triggered, source: Snapshot, controller: str,

@@ -69,10 +69,10 @@ def test_the_converted_cards_run_whole() -> None:
 
 @pytest.mark.parametrize(("name", "not_run"), [
     # The text reads, but the run was wrong: kept out of scenarios (Voidmage Apprentice and Manabarbs
-    # now run: tests/judge/test_judge_engine_defects.py; Synapse Sliver: test_judge_pool_letters_s21.py).
-    # It doubled a Shock too, and an opponent's creature's damage.
-    ("Gratuitous Violence", ("if a creature you control would deal damage to a creature or player, it deals double "
-                             "that damage to that creature or player instead",)),
+    # now run: tests/judge/test_judge_engine_defects.py; Synapse Sliver: test_judge_pool_letters_s21.py;
+    # Gratuitous Violence, which doubled a Shock too: tests/judge/test_judge_pool_s27.py). Chromatic Sphere's
+    # mana ability adds the mana but doesn't draw the card.
+    ("Chromatic Sphere", ("{1}, {T}, sacrifice this: add one mana of any color; draw a card",)),
 ])
 def test_a_card_that_reads_but_runs_wrong_stays_not_run(name: str, not_run: tuple[str, ...]) -> None:
     assert card_named(name).not_run == not_run and not card_named(name).runs

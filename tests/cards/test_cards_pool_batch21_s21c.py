@@ -20,6 +20,8 @@ RUN = {
     # run whole since session 23 (tests/judge/test_judge_pool_s23.py)
     "Flaring Pain", "Clockwork Dragon", "Thundermare", "Viridian Longbow", "Elven Riders",
     "Flood", "Venomspout Brackus",  # since session 25
+    "Megrim", "Spirit Cairn",  # since session 27
+    "Ironfist Crusher",  # since session 27
 }
 #: The cards batch 21's board letters name that the pool lacked, each in the block.
 LETTERS = (
@@ -39,7 +41,7 @@ def test_the_block_has_its_size_and_stands_before_session_22as(block: list[dict[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 21 and text == 15
+    assert whole == 24 and text == 12
 
 
 test_printed_characteristics = printed_characteristics([
@@ -64,9 +66,9 @@ test_printed_characteristics = printed_characteristics([
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Honor the Fallen", "you gain 1 life for each card removed this way"),  # Flaring Pain runs since session 23
     ("Dead Ringers", "unless either one is a color the other isn't"),
-    ("Megrim", "whenever an opponent discards a card, this deals 2 damage to that player"),
+    ("Dwarven Shrine", "whenever a player plays a spell, this deals damage to that player"),
     ("Noetic Scales", "whose power is greater than the number of cards in his or her hand"),
-    ("Ironfist Crusher", "this can block any number of creatures"),
+    ("Contested Cliffs", "deals damage equal to its power to the other"),  # Ironfist Crusher runs since session 27
     ("Booby Trap", "this deals 10 damage to that player"),
 ])
 

@@ -20,6 +20,7 @@ RUN = {
     "Clockwork Condor", "Anarchist", "Fabricate", "Keldon Warlord", "Larceny",  # since session 24
     "Flash Counter",  # since session 25
     "Swooping Talon", "Talruum Champion", "Flamebreak", "Kjeldoran Frostbeast", "Skyhunter Cub",  # since session 26
+    "Mind's Eye",  # since session 27
 }
 #: The cards batch 23's board letters name that the pool lacked, each in the block.
 LETTERS = (
@@ -40,7 +41,7 @@ def test_the_block_has_its_size_and_stands_before_the_onslaught_block(block: lis
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 19 and text == 25
+    assert whole == 20 and text == 24
 
 
 test_printed_characteristics = printed_characteristics([

@@ -28,10 +28,10 @@ NOT_RUN = {
     # Seventh and Eighth Edition, Onslaught, Odyssey, Invasion, Masques and Urza's blocks and older cards
     "Rebuild", "Plow Under", "Creeping Mold", "Pyrokinesis", "Ancestor's Chosen", "Gerrard's Verdict",
     "Words of Wisdom", "Turnabout", "Merchant Scroll", "Peer Through Depths", "Repel", "Ophidian",
-    "Flash of Insight", "Gainsay", "Lat-Nam's Legacy", "High Tide", "Battle of Wits", "Mishra's Helix",
+    "Flash of Insight", "Lat-Nam's Legacy", "High Tide", "Battle of Wits", "Mishra's Helix",
     "Scroll Rack", "The Rack", "Mana Crypt", "Uba Mask", "Grafted Skullcap", "Draco", "Gorilla Shaman",
     "Goblin Tinkerer", "Goblin Vandal", "Goblin Cadets", "Goblin Mutant", "Early Harvest", "Land Grant",
-    "Tribal Forcemage", "Artifact Mutation", "Mirri's Guile", "Sterling Grove", "Abolish", "Empyrial Armor",
+    "Tribal Forcemage", "Artifact Mutation", "Sterling Grove", "Abolish",
     "Jihad", "Transcendence", "Mind Sludge", "Haunted Crossroads", "Ghoul's Feast", "Planar Void",
     "Chlorophant", "Mirror Wall", "Thoughtbound Primoc", "Wild Dogs", "Vine Dryad",
     # lands
@@ -39,7 +39,7 @@ NOT_RUN = {
     "Starlit Sanctum", "Urza's Tower", "Urza's Mine", "Urza's Power Plant", "Reflecting Pool",
     "Stalking Stones", "Scorched Ruins", "Ancient Tomb", "City of Traitors",
 }
-SIZE, RUN_WHOLE = 145, 60
+SIZE, RUN_WHOLE = 145, 63
 
 
 def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(block: list[dict[str, Any]]) -> None:
@@ -49,7 +49,7 @@ def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(bloc
 
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, NOT_RUN, False)
-    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 85
+    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 82
 
 
 test_printed_characteristics = printed_characteristics([

@@ -13,7 +13,8 @@ from pool_games import graveyards, his, life, mine, run
 BLOCK = "# -- the cards batch 27's questions and letters name that the pool lacked (session 26d)"
 BLOCK_END = "# -- the cards batch 26's questions and letters name that the pool lacked (session 26c)"
 #: The cards of the block the engine runs whole.
-RUN = {"Cosmic Larva", "Final Judgment", "Thoughtbind"}
+RUN = {"Cosmic Larva", "Final Judgment", "Thoughtbind",
+       "Soulscour"}  # since session 27
 #: The cards batch 27's board letters name that the pool lacked and Fifth Dawn had printed,
 #: each in the block.
 LETTERS = ("Wall of Shadows", "Jinxed Choker", "Cosmic Larva", "Arcbound Overseer", "Soulscour")
@@ -28,7 +29,7 @@ def test_the_block_has_its_size_and_stands_before_session_26c_block(block: list[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 3 and text == 16
+    assert whole == 4 and text == 15
 
 
 test_printed_characteristics = printed_characteristics([
@@ -50,7 +51,7 @@ test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Wall of Shadows", "by creatures it's blocking"),
     ("Jinxed Choker", "target opponent gains control of this and puts a charge counter on it"),
     ("Arcbound Overseer", "six +1/+1 counters"),
-    ("Soulscour", "destroy all nonartifact permanents"),
+    ("Transmute Artifact", "search your library for an artifact card"),  # Soulscour runs since session 27
     ("Back to Basics", "nonbasic lands don't untap"),
     ("Devoted Caretaker", "protection from instant spells and from sorcery spells"),
     ("Enchantment Alteration", "to another permanent of the same type"),

@@ -31,6 +31,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("effect_text",),
     ("trigger_text",),
     ("activated_text",),
+    ("keyword_text",),
     ("abilities",),
     ("oracle",),
     ("cards",),

@@ -1,6 +1,7 @@
-"""A damage doubling the engine runs is Furnace of Rath's, for every source (419.1); one
-for some sources only (Gratuitous Violence's "a creature you control") is refused, not run
-as Furnace of Rath (it doubled Shock and an opponent's creature's damage)."""
+"""A damage doubling the engine runs is Furnace of Rath's, for every source (419.1), and since
+session 27 Gratuitous Violence's, for the creatures its controller controls; one for other sources
+(Fire Servant's "a red instant or sorcery spell you control") is refused, not run as Furnace of Rath
+(it would double Shock and an opponent's creature's damage)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,7 @@ def test_furnace_of_rath_doubles_every_source() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "if a creature you control would deal damage to a creature or player, it deals double that damage to that "
-    "creature or player instead",
+    "if a red instant or sorcery spell you control would deal damage, it deals double that damage instead",
     "if a red source you control would deal damage to a permanent or player, it deals double that damage instead",
 ])
 def test_a_doubling_for_some_sources_is_refused(text: str) -> None:

@@ -1,0 +1,166 @@
+"""Keyword abilities of rule 502 and the combat restrictions of rule 500 in words.
+
+A keyword is read from normalised text (the card's name already ``this``): ``flying``,
+``rampage 2``, ``protection from black``, ``islandwalk``, ``kicker {2}{G}``, ``can't be
+blocked by Walls``. ``judge/abilities.py`` reads every other kind of ability and asks this
+module first.
+
+>>> parse_keyword("rampage 2")
+Keyword(name='rampage', arg=2)
+>>> parse_keyword("protection from black").text
+'protection from black'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from judge.activated_text import affects_of as _affects
+from judge.effect_text import SELF_RE as _SELF
+from judge.mana import COLORS, format_mana, parse_mana
+
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+"""The basic land types (rule 212.6d)."""
+
+#: A restriction with a land type: "this can't attack unless defending player controls an Island".
+_UNLESS_LAND = "can't attack unless defending player controls"
+#: Keywords without an argument, including the restrictions the spec names.
+SIMPLE_KEYWORDS = (
+    "flying", "first strike", "double strike", "trample", "haste", "banding",
+    "shadow", "horsemanship", "fear", "flanking", "phasing", "echo", "storm", "provoke",
+    "affinity for artifacts",
+    "can't block", "can't attack", "can't attack or block", "can block as though it had flying",
+    "attacking doesn't cause it to tap", "unblockable", "can't be countered", "can't be blocked by more than one creature",
+    "can't be blocked except by two or more creatures",  # Two-Headed Dragon; a player's "menace" (500.1, 500.3)
+    "can't be blocked", "can't be the target of spells or abilities", "indestructible",
+    "can't be the target of spells or abilities your opponents control",  # Troll Ascetic (103.2, 415.1)
+    "you can't be the target of spells or abilities",  # True Believer: its controller (103.2, 415.1)
+    "you may play this any time you could play an instant",
+    "attacks each turn if able",  # a requirement (500.1, 500.2)
+    "can block any number of creatures",  # Wall of Glare: one blocker, several attackers (309.2a, 103.1, 310.2d)
+    "you may have this deal its combat damage to defending player as though it weren't blocked",
+)
+#: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,
+#: 502.26, 502.32): ``kicker {2}{G}``.
+COST_KEYWORDS = ("cumulative upkeep", "buyback", "cycling", "kicker", "flashback", "madness", "morph", "entwine",
+                 "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling")
+#: Creature types protection may name ("protection from Goblins"), as plurals.
+CREATURE_TYPE_PLURALS = ("goblins", "clerics", "beasts", "elves", "zombies", "wizards", "soldiers", "slivers", "dragons",
+                          "merfolk", "walls", "birds")
+#: Qualities protection may name besides colors.
+PROTECTION_QUALITIES = COLORS + (
+    "artifacts", "creatures", "enchantments", "instants", "sorceries", "lands", "everything",
+)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Keyword:
+    """A keyword ability of rule 502 or a combat restriction."""
+
+    name: str
+    """``flying``, ``rampage``, ``protection``, ``landwalk``, ``can't block`` ..."""
+    arg: str | int | None = None
+    """The N of rampage, the quality of protection, the land type of landwalk."""
+
+    def of_choice(self, color: str) -> Keyword:
+        """This keyword granted by a permanent that chose *color* as it came into play: its
+        "protection from the chosen color" is from that color (Ward Sliver, 503.8)."""
+        return dataclasses.replace(self, arg=color) if self.arg == "the chosen color" else self
+
+    @property
+    def text(self) -> str:
+        """The ability as written: ``rampage 2``, ``protection from black``, ``islandwalk``."""
+        if self.name == "rampage":
+            return f"rampage {self.arg}"
+        if self.name == "protection":
+            return f"protection from {self.arg}"
+        if self.name == "landwalk":
+            return f"{str(self.arg).lower()}walk"
+        if self.name == "snow landwalk":
+            return f"snow-covered {str(self.arg).lower()}walk"
+        if self.name == "fading":
+            return f"fading {self.arg}"
+        if self.name == "bands with other":
+            return f"bands with other {self.arg}"
+        if self.name == "morph" and str(self.arg).startswith("return:"):
+            return f"morph - return a {str(self.arg)[7:]} you control to its owner's hand"
+        if self.name in COST_KEYWORDS:
+            return f"{self.name} {format_mana(str(self.arg))}"
+        if self.name == _UNLESS_LAND:
+            return f"{self.name} {'an' if str(self.arg)[0] in 'AEIOU' else 'a'} {self.arg}"
+        if self.name == "snow shy":
+            return ("creatures with power 2 or greater can't block this as long as defending player controls a "
+                    "snow-covered land")
+        if self.name == "doesn't untap":
+            return "doesn't untap during its controller's untap step"
+        if self.name == "amplify":
+            return f"amplify {self.arg}"
+        if self.name == "can't be blocked except by":
+            return "can't be blocked except by " + {"flying": "creatures with flying", "Wall": "Walls"}.get(
+                str(self.arg), "Walls and/or creatures with flying")
+        if self.name == "can't be blocked by":
+            return f"can't be blocked by {'Walls' if self.arg == 'Wall' else f'{self.arg} creatures'}"
+        return self.name
+
+
+def parse_keyword(norm: str) -> Keyword | None:
+    """The keyword or restriction the normalised text *norm* is, or None for another kind of ability."""
+    if norm == ("creatures with power 2 or greater can't block this as long as defending player controls a "
+                "snow-covered land"):
+        return Keyword("snow shy")  # a blocking restriction (500.3) that looks for snow-covered lands (502.14a)
+    if re.fullmatch(rf"(?:{_SELF} )?doesn't untap during (?:your|its controller's) untap step", norm):
+        return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
+    # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
+    # of the card itself, said of it (500.1)
+    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$|is indestructible$|attacks each turn if able$|can block (?:any number of creatures|as though it had flying)$)", "", norm).removeprefix("is ")
+    match = re.fullmatch(r"can't be blocked except by (creatures with flying|walls|walls and/or creatures with flying)", norm)
+    if match:  # Treetop Scout, Invisibility, Elven Riders: a restriction on blocking it (500.1, 500.3)
+        return Keyword("can't be blocked except by", {"creatures with flying": "flying", "walls": "Wall"}.get(
+            match.group(1), "Wall|flying"))
+    match = re.fullmatch(r"can't be blocked by (walls|artifact creatures|(?:white|blue|black|red|green) creatures)", norm)
+    if match:  # Juggernaut: a restriction on blocking it (500.1, 500.3)
+        return Keyword("can't be blocked by", match.group(1).removesuffix(" creatures").replace("walls", "Wall"))
+    match = re.fullmatch(r"can't attack unless defending player controls an? (plains|island|swamp|mountain|forest)", norm)
+    if match:  # Sea Monster: a restriction on attacking, checked as attackers are declared (500.1, 500.2)
+        return Keyword(_UNLESS_LAND, match.group(1).capitalize())
+    if norm in ("can't attack or block unless another creature also does", "can't attack or block alone"):
+        return Keyword("can't attack or block alone")  # a restriction on the whole attack or block (500.2)
+    if norm == "can't be countered by spells or abilities":  # Last Word: the same restriction in other words (103.2, 414.1)
+        norm = "can't be countered"
+    if norm == "you may have this assign its combat damage as though it weren't blocked":
+        norm = SIMPLE_KEYWORDS[-1]  # Thorn Elemental's words for the same ability
+    if norm in SIMPLE_KEYWORDS:
+        return Keyword("unblockable" if norm == "can't be blocked" else norm)
+    match = re.fullmatch(r"rampage (\d+)", norm)
+    if match:
+        return Keyword("rampage", int(match.group(1)))
+    match = re.fullmatch(r"protection from (\w+|the chosen color)", norm)
+    if match and (match.group(1) in PROTECTION_QUALITIES or match.group(1) == "the chosen color"):
+        return Keyword("protection", match.group(1))
+    if match and match.group(1) in CREATURE_TYPE_PLURALS:  # a creature type: Foothill Guide (502.7a)
+        return Keyword("protection", match.group(1).capitalize())
+    match = re.fullmatch(r"(plains|island|swamp|mountain|forest)walk", norm)
+    if match:
+        return Keyword("landwalk", match.group(1).capitalize())
+    match = re.fullmatch(r"snow-covered (plains|island|swamp|mountain|forest)walk", norm)
+    if match:
+        return Keyword("snow landwalk", match.group(1).capitalize())  # 502.6c
+    match = re.fullmatch(rf"({'|'.join(COST_KEYWORDS)}) ((?:\{{[^}}]+\}})+)", norm)
+    if match:
+        return Keyword(match.group(1), parse_mana(match.group(2)))
+    match = re.fullmatch(r"morph ?[-:] ?return an? ([a-z]+) you control to its owner's hand", norm)
+    if match:  # Raven Guild Initiate: a morph cost that isn't mana (502.26a)
+        return Keyword("morph", "return:" + _affects("other " + match.group(1) + "s")[6:])
+    match = re.fullmatch(r"amplify (\d+)", norm)
+    if match:
+        return Keyword("amplify", int(match.group(1)))  # 502.27a
+    match = re.fullmatch(r"fading (\d+)", norm)
+    if match:
+        return Keyword("fading", int(match.group(1)))  # 502.20a
+    if norm == "snow-covered":
+        return Keyword("snow-covered")  # 502.14a: a keyword other cards look for
+    match = re.fullmatch(r"bands with other (\w[\w' -]*)", norm)
+    if match:
+        return Keyword("bands with other", match.group(1).title())  # 502.11
+    return None

@@ -426,10 +426,11 @@ def test_fierce_empath_finds_only_a_creature_of_cost_6_or_more() -> None:
 
 
 def test_ramosian_sergeant_finds_no_rebel_of_cost_3() -> None:
-    """The Sergeant and the Captain cost 3 and 4: neither is a Rebel of cost 2 or less; the search finds none."""
+    """The Captain costs 3 (1WW) and the Bears aren't a Rebel: the Sergeant's search (a Rebel of cost 2 or
+    less) finds none; the Captain's (3 or less) finds the Sergeant, which costs 1 (W)."""
     state = play_choosing(
         in_play=[{"id": "serg", "card": "Ramosian Sergeant", "controller": "Alice"}],
-        alice={"library": ["Ramosian Captain", "Ramosian Sergeant"]}, turn=MAIN,
+        alice={"library": ["Ramosian Captain", "Grizzly Bears"]}, turn=MAIN,
         actions=[{"activate": {"source": "serg"}}, {"resolve": "all"}])
     assert [p.id for p in state.permanents] == ["serg"] and len(state.player("Alice").library) == 2
     state = play_choosing(
@@ -548,7 +549,7 @@ def test_sliver_overlord_takes_a_sliver_for_good_and_finds_another() -> None:
         alice={"library": ["Forest", "Muscle Sliver"]}, turn=MAIN,
         actions=[{"activate": {"source": "ov", "ability": 2, "targets": ["ms"]}}, {"resolve": "all"},
                  {"activate": {"source": "ov", "ability": 1}}, {"resolve": "all"}, {"advance": "next_turn"}])
-    assert board_of(state) == {"ov": ("Alice", (8, 8)), "ms": ("Alice", (3, 3))}  # still Alice's a turn later
+    assert board_of(state) == {"ov": ("Alice", (8, 8)), "ms": ("Alice", (2, 2))}  # still Alice's a turn later (the 1/1 Muscle Sliver)
     assert state.player("Alice").hand == ["Muscle Sliver"]
     assert event_texts(state, "control")[0] == ("Alice gains control of Muscle Sliver for the rest of the game: "
                                                 "control in layer 2.")

@@ -19,7 +19,7 @@ from judge.verdict.board import (
 from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provoked_blocks
 from judge.verdict.choices import place_stated_choices
 from judge.verdict.assumed import color_assumptions, sorceries_after_combat, unrun_abilities_said
-from judge.verdict.counters import counters_said, entering_counters, same_words
+from judge.verdict.counters import counters_said, entering_counters, minus_counters_said, same_words
 from judge.verdict.graveyards import graveyard_targets
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
@@ -114,6 +114,9 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
             whose = (names[thing.controller] + "'s" if board.third_person
                      else "yours" if thing.controller == ME else "your opponent's")
             assumptions.append(counters_said(thing, count, whose))
+        if thing.minus_counters:  # said: "with a -1/-1 counter" (418.5g)
+            entry["counters"] = {**entry.get("counters", {}), "-1/-1": thing.minus_counters}
+            assumptions.append(minus_counters_said(thing))
     hands: dict[str, list[str]] = {ME: [], OPP: []}
     for step in board.steps:
         if step.verb == "play":

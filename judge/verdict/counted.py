@@ -1,6 +1,8 @@
-"""+1/+1 counters said on a described creature ("a 2/2 with a +1/+1 counter on it", "a 1/1
-with two +1/+1 counters"): the grammar's ``counters`` part of the description (the scenario
-puts them on the creature; the engine counts them in its power and toughness)."""
+"""+1/+1 and -1/-1 counters said on a described creature ("a 2/2 with a +1/+1 counter on it",
+"a 1/1 with two +1/+1 counters", "a 4/4 with a -1/-1 counter"): the grammar's ``counters``
+part of the description, its value the number of counters, negative for -1/-1 counters (the
+scenario puts them on the creature; the engine counts them in its power and toughness,
+418.5g)."""
 
 from __future__ import annotations
 
@@ -8,11 +10,13 @@ from judge.verdict.tokens import Token
 
 #: What a description ends with before "with ... counters".
 _DESCRIBED = frozenset({"pt", "kw", "noun", "color"})
+#: The counters read, by the ``ptmod`` they are written as: their sign in the token's value.
+_KINDS: dict[object, int] = {(1, 1): 1, (-1, -1): -1}
 
 
 def counters_on(tokens: list[Token]) -> list[Token]:
-    """*tokens* with "with a (one, N) +1/+1 counter(s) (on it)" after a described creature
-    (a power and toughness told) as one ``counters`` token."""
+    """*tokens* with "with a (one, N) +1/+1 (-1/-1) counter(s) (on it)" after a described
+    creature (a power and toughness told) as one ``counters`` token."""
     out = list(tokens)
     for n in range(len(out) - 2, 0, -1):
         # ("with +1/+1 counter": one, the article left out)
@@ -23,7 +27,7 @@ def counters_on(tokens: list[Token]) -> list[Token]:
         count = n + 1 + (not bare)
         if not (out[n].canon in ("with", "with_kw") and (out[n - 1].canon in _DESCRIBED or which)
                 and (bare or out[n + 1].canon in ("a", "num"))
-                and count < len(out) and out[count].canon == "ptmod" and out[count].value == (1, 1)
+                and count < len(out) and out[count].canon == "ptmod" and out[count].value in _KINDS
                 and count + 1 < len(out) and out[count + 1].surface.lower() in ("counter", "counters")):
             continue
         start = n - 1 - which
@@ -31,7 +35,7 @@ def counters_on(tokens: list[Token]) -> list[Token]:
             start -= 1
         if not any(t.canon == "pt" for t in out[start:n - which]):
             continue
-        amount = 1 if bare or out[n + 1].canon == "a" else int(out[n + 1].value)
+        amount = (1 if bare or out[n + 1].canon == "a" else int(out[n + 1].value)) * _KINDS[out[count].value]
         end = count + 2
         if [t.canon for t in out[end:end + 2]] == ["on", "it"]:
             end += 2

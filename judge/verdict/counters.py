@@ -38,6 +38,15 @@ def counters_said(thing: Thing, count: int, whose: str) -> str:
     return f"{label} ({whose}) has the {count} +1/+1 counter{plural} it comes into play with (410.10e)."
 
 
+def minus_counters_said(thing: Thing) -> str:
+    """The reading of a size said with -1/-1 counters: the size before them ("a 4/4 with a
+    -1/-1 counter" is a 3/3 in play, 418.5g)."""
+    count, power, toughness = thing.minus_counters, thing.power or 0, thing.toughness or 0
+    plural = "s" * (count != 1)
+    return (f"'{thing.surface.rstrip(' ,')}' is read as a {power}/{toughness} before its {count} -1/-1 counter{plural}: "
+            f"a {power - count}/{toughness - count} with {'them' if count != 1 else 'it'} (418.5g).")
+
+
 def same_words(text: str, name: str) -> str:
     """An ability's text as words only, its card's *name* (or "it" first) said "this": what
     two tellings of one ability have the same (:func:`judge.verdict.build._inline`).
@@ -52,4 +61,4 @@ def same_words(text: str, name: str) -> str:
     return " ".join(re.findall(r"[a-z0-9/+{}-]+", said))
 
 
-__all__ = ["comes_with_counters", "counters_said", "entering_counters", "same_words"]
+__all__ = ["comes_with_counters", "counters_said", "entering_counters", "minus_counters_said", "same_words"]

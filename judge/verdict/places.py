@@ -321,6 +321,8 @@ class Placer:
                     desc.subtypes.append(str(token.value))
             elif token.canon == "tapped":
                 desc.tapped = True
+            elif token.canon == "counters" and int(token.value) < 0:
+                desc.minus_counters -= int(token.value)  # "with a -1/-1 counter" (counted.py)
             elif token.canon == "counters":
                 desc.counters += int(token.value)
 
@@ -535,7 +537,8 @@ class Placer:
         thing = Thing(_slug(desc, {t.key for t in self.things}), controller, card, desc.name, desc.power,
                       desc.toughness, list(desc.keywords), list(desc.colors), list(desc.subtypes),
                       desc.tapped, desc.surface, guessed=guessed, face_down=desc.face_down and bool(card),
-                      types=list(desc.types), counters=desc.counters)
+                      types=list(desc.types), counters=desc.counters,
+                      minus_counters=desc.minus_counters)
         self.things.append(thing)
         return thing.key
 

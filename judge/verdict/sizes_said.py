@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 
 from judge.verdict.groups_said import asked_subject_told, attack_with_all, owner_of, role_has_later, said_of
+from judge.verdict.told_twice import groups_told_twice
 from judge.verdict.tokens import Lexed, Token
 
 #: Comparative words, with the sense (+1 bigger, -1 smaller) and whether they say "-est".
@@ -42,7 +43,7 @@ def sizes_said(lexed: Lexed) -> Lexed:
     """*lexed* with the size descriptions above in the grammar's words, each noted."""
     notes: list[str] = []
     tokens = _attacked_who_has(_spell_that_deals(asked_subject_told(list(lexed.tokens), notes), notes), notes)
-    tokens = _aura_on_it(tokens)
+    tokens = groups_told_twice(_aura_on_it(tokens), notes)  # "both 2/2s", "the two 2/2s"
     tokens = _changed_sizes(tokens, notes)
     tokens = _relative_sizes(_size_in_parentheses(tokens), notes)
     tokens = _pairs(tokens, notes)

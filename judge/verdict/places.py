@@ -481,7 +481,9 @@ class Placer:
         card = desc.cards[0] if desc.cards else ""
         if desc.face_down:
             # A face-down creature: its card's own characteristics don't count (504.2).
-            if desc.power is not None or desc.keywords or desc.colors or desc.name or (
+            # ("a face-down 2/2": the size it has face down, said)
+            if (desc.power is not None and (desc.power, desc.toughness) != (2, 2)) or desc.keywords \
+                    or desc.colors or desc.name or (
                     card and card not in pool_outline()):
                 raise Declined([desc.surface], "a face-down creature described otherwise")
             if not card:

@@ -8,10 +8,10 @@ import dataclasses
 from typing import Any
 
 from judge.verdict.board import ME, OPP, Declined
-from judge.verdict.choices import ChoiceClauses
+from judge.verdict.face_up import FaceUpClauses
 
 
-class BoardClauses(ChoiceClauses):
+class BoardClauses(FaceUpClauses):
     """The board's clauses of :class:`judge.verdict.interpret.Interpreter`."""
 
     # -- the board -------------------------------------------------------------------------

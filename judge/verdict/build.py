@@ -92,8 +92,9 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         if key not in board.life:
             assumptions.append(f"{_subject(key, names, board)} {'are' if _you(key, board) else 'is'} at 20 life.")
     if any(w in t.surface.lower() for t in board.things for w in ("face-down", "facedown", "morph")):
+        turned = any(s.verb == "turn_face_up" for s in board.steps)
         assumptions.append("A face-down creature is a 2/2 with no name, text or color (504.2), "
-                           "and stays face down.")
+                           + ("until it is turned face up as told (costs paid)." if turned else "and stays face down."))
     assumptions += color_assumptions(board, lexicon)
     for thing in board.things:
         card = lexicon.cards.get(thing.card) if thing.card else None
@@ -483,6 +484,8 @@ def _strikes_first(thing: Thing, lexicon: Lexicon) -> bool:
 def _act(step: Step, board: Board, lexicon: Lexicon, names: dict[str, str],
          things: dict[str, Thing]) -> dict[str, Any]:
     targets = [names[t] if t in (ME, OPP) else t.removeprefix("spell:") for t in step.targets]
+    if step.verb == "turn_face_up":  # 408.2h, 502.26d: a special action (judge/verdict/face_up.py)
+        return {"turn_face_up": {"source": step.source, "by": names[step.by]}}
     if step.verb == "play":
         card = lexicon.cards[step.card]
         play: dict[str, Any] = {"card": step.card, "by": names[step.by]}

@@ -108,7 +108,7 @@ class Interpreter(BoardClauses):
         getattr(self, "c_" + core.data)(core)
         self.sentence_players |= self.clause_players(core)
         for step in self.steps[before:]:
-            if step.verb in ("play", "activate"):
+            if step.verb in ("play", "activate", "turn_face_up"):
                 step.timing = step.timing or timing
                 step.response = step.response or response or self.answers(step)
                 if step.response and self.repeated == before:

@@ -36,3 +36,39 @@ def test_face_down_described_otherwise_is_declined(question: str, unread: tuple[
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert (judged.reason, judged.unread) == ("a face-down creature described otherwise", unread)
+
+
+TURNED = "A face-down creature is a 2/2 with no name, text or color (504.2), until it is turned face up as told (costs paid)."
+
+
+@pytest.mark.parametrize("question, summary", [
+    # unblocked: turned face up before damage, it deals 4 as Exalted Angel and its controller gains 4
+    ("I attack with a face-down Exalted Angel. My opponent doesn't block. I turn it face up. "
+     "How much damage does he take?",
+     "You go to 24 and your opponent goes to 16. Nothing is put into a graveyard."),
+    # as a 2/2 it would die to the 3/3; face up (4/5) it survives and kills it
+    ("I attack with a face-down Exalted Angel and my opponent blocks with a 3/3. I turn it face up. "
+     "What happens?", "You go to 24. The 3/3 (your opponent's) is put into the graveyard."),
+    ("I attack with a face-down Exalted Angel and he blocks with a 2/2. After blockers, I flip it face-up. "
+     "What happens?", "You go to 24. The 2/2 (your opponent's) is put into the graveyard."),
+    ("I attack with a face-down Exalted Angel and my opponent blocks with a 3/3. Then I morph it. "
+     "What happens?", "You go to 24. The 3/3 (your opponent's) is put into the graveyard."),
+    # "when turned face up" triggers: Skinthinner destroys the blocker, which deals no damage
+    ("My opponent attacks with a face-down Skinthinner and I block with my 2/2. He unmorphs it. "
+     "What happens?", f"{NOTHING} The 2/2 (yours) is put into the graveyard."),
+])
+def test_turned_face_up_as_told(question: str, summary: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    assert judged.verdict.summary == summary
+    assert TURNED in judged.verdict.assumptions
+    assert any("turn_face_up" in action for action in judged.verdict.scenario["actions"])
+
+
+def test_turned_face_up_without_its_card_is_declined(lexicon: Lexicon) -> None:
+    # which card it is decides what it becomes: not told, no verdict
+    judged = judge_question("My opponent attacks with a face-down 2/2. I block with my 3/3. He turns it "
+                            "face up. What happens?", lexicon)
+    assert judged.verdict is None
+    assert (judged.reason, judged.unread) == (
+        "a permanent turned face up not told face down with its card named", ("it",))

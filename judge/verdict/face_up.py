@@ -1,0 +1,79 @@
+"""Turning a face-down creature face up, told in players' words (408.2h, 502.26d: a special
+action that doesn't use the stack; 504.2): "I turn it face up", "he flips his Skinthinner
+face-up", "I unmorph the Angel", "then I morph it".
+
+:func:`face_up_said` puts the words as the grammar's ``turn_up`` verb before its object (a
+token rewrite, run by :func:`judge.verdict.sizes_said.sizes_said`); :class:`FaceUpClauses`
+reads the clause: the permanent turned must have been told face down with its card named
+("a face-down Exalted Angel"), or the reader declines (which card it is decides what it
+becomes). The action goes on the timeline where the question tells it, with the timing said.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.verdict.board import Declined, Step
+from judge.verdict.choices import ChoiceClauses
+from judge.verdict.tokens import Token
+
+#: Verbs said before the object and "face up" after it.
+_TURN = frozenset({"turn", "turns", "turned", "flip", "flips", "flipped"})
+#: Verbs that say it alone ("unmorph it"; "morph it" is read as the face-down word's token).
+_UNMORPH = frozenset({"unmorph", "unmorphs", "unmorphed", "morph", "morphs", "morphed"})
+#: Who may be said doing it, just before the verb.
+_SUBJECTS = frozenset({"me", "opp", "pl"})
+#: The words of the object turned ("it", "my face-down Angel", "the creature").
+_OBJECT = frozenset({"it", "my", "opps", "the", "a", "pt", "cc", "noun", "kw", "color", "named"})
+
+
+def _is_face_up(tokens: list[Token], k: int) -> int:
+    """How many tokens at *k* say "face up" ("face up", "face-up"), 0 if they don't."""
+    if k < len(tokens) and tokens[k].surface.lower() == "face-up":
+        return 1
+    if k + 1 < len(tokens) and tokens[k].canon == "face" and tokens[k + 1].surface.lower() == "up":
+        return 2
+    return 0
+
+
+def face_up_said(tokens: list[Token]) -> list[Token]:
+    """*tokens* with "turn (flip) OBJ face up" and "unmorph (morph) OBJ" said by a player as
+    ``turn_up`` OBJ."""
+    out = list(tokens)
+    n = 1
+    while n < len(out):
+        word = out[n].surface.lower()
+        if out[n - 1].canon not in _SUBJECTS or out[n].canon not in ("?", "pt") or not (word in _TURN or word in _UNMORPH):
+            n += 1
+            continue
+        end = n + 1
+        while end < len(out) and out[end].canon in _OBJECT and end - n <= 6:
+            end += 1
+        said = _is_face_up(out, end) if word in _TURN else 0
+        if end == n + 1 or (word in _TURN) != bool(said):
+            n += 1
+            continue
+        verb = Token("turn_up", "turn_up", " ".join([out[n].surface] + [t.surface for t in out[end:end + said]]),
+                     out[n].start)
+        out[n:end + said] = [verb] + out[n + 1:end]
+        n = end
+    return out
+
+
+class FaceUpClauses(ChoiceClauses):
+    """The clause that turns a face-down permanent face up."""
+
+    def c_turn_face_up(self, node: Any) -> None:
+        who = self.subj(node.children[0])
+        obj = [c for c in node.children if getattr(c, "data", "") in ("described", "it")][0]
+        desc = self.desc(obj)
+        key = self.place(desc, who, prefer=who)
+        thing = self.thing(key)
+        if not (thing.face_down and thing.card):
+            raise Declined([desc.surface], "a permanent turned face up not told face down with its card named")
+        if thing.controller != who:
+            raise Declined([desc.surface], "a face-down permanent turned face up by a player who doesn't control it")
+        self.steps.append(Step("turn_face_up", who, source=key))
+
+
+__all__ = ["FaceUpClauses", "face_up_said"]

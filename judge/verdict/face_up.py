@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.verdict.board import Declined, Step
+from judge.verdict.board import Declined, Desc, Step, Thing
 from judge.verdict.choices import ChoiceClauses
 from judge.verdict.tokens import Token
 
@@ -65,15 +65,33 @@ class FaceUpClauses(ChoiceClauses):
 
     def c_turn_face_up(self, node: Any) -> None:
         who = self.subj(node.children[0])
-        obj = [c for c in node.children if getattr(c, "data", "") in ("described", "it")][0]
-        desc = self.desc(obj)
+        objs = [c for c in node.children if getattr(c, "data", "") in ("described", "it")]
+        desc = self.desc(objs[0])
         key = self.place(desc, who, prefer=who)
         thing = self.thing(key)
+        if len(objs) > 1:
+            self.revealed(thing, self.desc(objs[1]))
         if not (thing.face_down and thing.card):
             raise Declined([desc.surface], "a permanent turned face up not told face down with its card named")
         if thing.controller != who:
             raise Declined([desc.surface], "a face-down permanent turned face up by a player who doesn't control it")
         self.steps.append(Step("turn_face_up", who, source=key))
+
+    def revealed(self, thing: Thing, into: Desc) -> None:
+        """"He morphs it into a Treespring Lorian": the card of a face-down 2/2 told without
+        it (504.2: its card is hidden until then), when the card has morph."""
+        from judge.cards import pool_outline
+
+        card = into.cards[0] if len(into.cards) == 1 and not (into.power is not None or into.keywords) else ""
+        told_face_down = any(w in thing.surface.lower() for w in ("face-down", "facedown", "morph"))
+        if not (card and told_face_down and not thing.card and (thing.power, thing.toughness) == (2, 2)
+                and not (thing.keywords or thing.colors or thing.counters or thing.minus_counters)):
+            raise Declined([into.surface], "what a face-down permanent is turned into")
+        if card not in pool_outline() or not any("morph" in str(getattr(a, "text", "")).lower()
+                                                 for a in self.lexicon.cards[card].abilities):
+            raise Declined([into.surface], "a card without morph turned face up")
+        thing.card, thing.face_down, thing.power, thing.toughness = card, True, None, None
+        self.notes.append(f"The face-down 2/2 is {card} (turned face up into it).")
 
 
 __all__ = ["FaceUpClauses", "face_up_said"]

@@ -72,3 +72,35 @@ def test_turned_face_up_without_its_card_is_declined(lexicon: Lexicon) -> None:
     assert judged.verdict is None
     assert (judged.reason, judged.unread) == (
         "a permanent turned face up not told face down with its card named", ("it",))
+
+
+@pytest.mark.parametrize("question, summary, final", [
+    # the card said as it is turned face up ("morph it into ..."): Humble's 0/1 still applies (504.5, 418.5a)
+    ("My opponent has a face-down 2/2. I play Humble on it. Later in the turn, he morphs it into a "
+     "Treespring Lorian. How big is it?", f"{NOTHING} Nothing is put into a graveyard.",
+     ("Treespring Lorian", 0, 1)),
+    ("I attack with a morph and my opponent blocks with a 3/3. I unmorph it into an Exalted Angel. "
+     "What happens?", "You go to 24. The 3/3 (your opponent's) is put into the graveyard.",
+     ("Exalted Angel", 4, 5)),
+])
+def test_card_said_as_turned_face_up(question: str, summary: str, final: tuple[str, int, int],
+                                     lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    assert judged.verdict.summary == summary
+    assert f"The face-down 2/2 is {final[0]} (turned face up into it)." in judged.verdict.assumptions
+    assert [(p["name"], p["power"], p["toughness"]) for p in judged.verdict.outcome["final"]["in_play"]
+            if p["name"] == final[0]] == [final]
+
+
+@pytest.mark.parametrize("question, reason, unread", [
+    ("I attack with a face-down 2/2 and my opponent blocks with a 3/3. I turn it face up into a Hill Giant. "
+     "What happens?", "a card without morph turned face up", ("a Hill Giant",)),
+    ("I attack with a 2/2 and my opponent blocks with a 3/3. I turn it face up into an Exalted Angel. "
+     "What happens?", "what a face-down permanent is turned into", ("an Exalted Angel",)),
+])
+def test_card_said_as_turned_face_up_declines(question: str, reason: str, unread: tuple[str, ...],
+                                              lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert (judged.reason, judged.unread) == (reason, unread)

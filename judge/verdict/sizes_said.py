@@ -24,6 +24,7 @@ import dataclasses
 
 from judge.verdict.groups_said import asked_subject_told, attack_with_all, owner_of, role_has_later, said_of
 from judge.verdict.face_up import face_up_said
+from judge.verdict.text_said import text_introduced
 from judge.verdict.told_twice import groups_told_twice
 from judge.verdict.tokens import Lexed, Token
 
@@ -45,7 +46,7 @@ def sizes_said(lexed: Lexed) -> Lexed:
     notes: list[str] = []
     tokens = _attacked_who_has(_spell_that_deals(asked_subject_told(list(lexed.tokens), notes), notes), notes)
     tokens = groups_told_twice(_aura_on_it(tokens), notes)  # "both 2/2s", "the two 2/2s"
-    tokens = face_up_said(tokens)  # "I turn it face up", "he unmorphs his Skinthinner"
+    tokens = text_introduced(face_up_said(tokens), notes)  # "I turn it face up"; "with the ability '...'"
     tokens = _changed_sizes(tokens, notes)
     tokens = _relative_sizes(_size_in_parentheses(tokens), notes)
     tokens = _pairs(tokens, notes)

@@ -24,6 +24,7 @@ import dataclasses
 
 from judge.verdict.groups_said import asked_subject_told, attack_with_all, owner_of, role_has_later, said_of
 from judge.verdict.face_up import face_up_said
+from judge.verdict.others_said import others_said
 from judge.verdict.text_said import text_introduced
 from judge.verdict.told_twice import groups_told_twice
 from judge.verdict.tokens import Lexed, Token
@@ -53,6 +54,7 @@ def sizes_said(lexed: Lexed) -> Lexed:
     tokens = _other_of_a_size(tokens, notes)
     tokens = _comparisons(tokens, notes)
     tokens = _with_them(_one_of_a_size(_the_one_with(tokens, notes)), notes)
+    tokens = others_said(tokens, notes)  # "a 2/2 and a 1/1 ... the 2/2 ... the other one"
     tokens = role_has_later(_owner_s_has_later(attack_with_all(tokens, notes), notes), notes)
     if not notes and len(tokens) == len(lexed.tokens) and all(a is b for a, b in zip(tokens, lexed.tokens)):
         return lexed

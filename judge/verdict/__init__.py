@@ -151,7 +151,10 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
 
     from judge.verdict.sizes_said import sizes_said
 
-    lexed = resolve(sizes_said(set_aside(lexicon.lex(question))),
+    from judge.verdict.like_cards import like_cards
+
+    # "a 1/1 creature like Suntail Hawk": the card, when it fits (judge/verdict/like_cards.py)
+    lexed = resolve(sizes_said(like_cards(set_aside(lexicon.lex(question)), lexicon.cards.get)),
                     lambda name: comes_with_counters(lexicon.cards.get(name)))
     from judge.verdict.reader import not_in_language
 

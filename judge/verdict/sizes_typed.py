@@ -17,7 +17,10 @@ said, so nothing is assumed.
 
 from __future__ import annotations
 
+import dataclasses
 import re
+
+from judge.verdict.tokens import Token
 
 #: Number words a power or toughness is said with.
 _NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -42,4 +45,13 @@ def has_typed_size(text: str) -> bool:
     return bool(_BACKSLASHED.search(text) or _IN_WORDS.search(text))
 
 
-__all__ = ["has_typed_size", "typed_sizes"]
+def plural_sizes(tokens: list[Token]) -> list[Token]:
+    """*tokens* with the plural's "s" after a size ("two 3/3s") taken into the size's surface
+    ("3/3s"): the size is read the same, and "the 2/2s" can be told from "the 2/2"."""
+    plural = {n for n, t in enumerate(tokens[:-1])
+              if t.canon == "pt" and tokens[n + 1].canon == "s" and tokens[n + 1].surface.lower() == "s"}
+    return [dataclasses.replace(t, surface=t.surface + "s") if n in plural else t
+            for n, t in enumerate(tokens) if n - 1 not in plural]
+
+
+__all__ = ["has_typed_size", "plural_sizes", "typed_sizes"]

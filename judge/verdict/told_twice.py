@@ -27,16 +27,16 @@ def _description(tokens: list[Token], k: int) -> tuple[tuple[str, object], ...]:
     return tuple(said)
 
 
-def _told_before(tokens: list[Token], n: int, said: tuple[tuple[str, object], ...], count: int) -> str:
-    """Whose the group of at least *count* creatures described by *said* (its size among them)
-    told before *n* is ("me", "opp": "he has two 2/2s", or a count of creatures of that size
-    each told with "a"), "" when no such group of one player was told."""
+def _told(tokens: list[Token], n: int, said: tuple[tuple[str, object], ...]) -> dict[str, int]:
+    """How many creatures described by *said* (its size among them) each player ("me",
+    "opp", "" when not said) was told to have before *n* ("he has two 2/2s", or creatures
+    of that size each told with "a"; "the 2/2" names one again and doesn't count)."""
     if not any(canon == "pt" for canon, _ in said):
-        return ""
+        return {}
     told: dict[str, int] = {}
     last: tuple[int, str] | None = None
     for k in range(n):
-        if _description(tokens, k) != said or (k > 0 and tokens[k - 1].canon in _DESCRIBING):
+        if _description(tokens, k) != said or (k > 0 and tokens[k - 1].canon in _DESCRIBING | {"the"}):
             continue
         before = tokens[k - 1] if k > 0 else None
         whose = owner_of(tokens, k - 1 if before is not None and before.canon == "num" else k)
@@ -44,8 +44,33 @@ def _told_before(tokens: list[Token], n: int, said: tuple[tuple[str, object], ..
             whose = last[1]  # "he has a 2/2 and another 2/2": the list's owner
         last = (k, whose)
         told[whose] = told.get(whose, 0) + (int(before.value) if before is not None and before.canon == "num" else 1)
+    return told
+
+
+def _told_before(tokens: list[Token], n: int, said: tuple[tuple[str, object], ...], count: int) -> str:
+    """Whose the group of at least *count* creatures described by *said* told before *n* is,
+    "" when no such group of one player was told."""
+    told = _told(tokens, n, said)
     enough = [w for w, many in told.items() if many >= count]
     return enough[0] if len(enough) == 1 and len(told) == 1 and enough[0] else ""
+
+
+def _plural_told(tokens: list[Token], n: int) -> tuple[int, int] | None:
+    """"the 2/2s", "his 2/2s" at *n*: the number of the group told before and where its
+    description starts, when one player's group of two or more of that description was told."""
+    k = n + 1
+    said = _description(tokens, k)
+    sizes = [t for t in tokens[k:k + len(said)] if t.canon == "pt"]
+    if not sizes or not sizes[0].surface.lower().endswith("s"):
+        return None
+    told = _told(tokens, n, said)
+    if len(told) != 1:
+        return None
+    ((owner, count),) = told.items()
+    said_owner = {"my": "me", "opps": "opp"}.get(tokens[n].canon, "")
+    if not owner or (said_owner and said_owner != owner) or count < 2:
+        return None
+    return count, k
 
 
 def groups_told_twice(tokens: list[Token], notes: list[str]) -> list[Token]:
@@ -62,6 +87,9 @@ def groups_told_twice(tokens: list[Token], notes: list[str]) -> list[Token]:
         elif token.canon == "the" and n + 1 < len(out) and out[n + 1].canon == "num" and isinstance(
                 out[n + 1].value, int) and out[n + 1].value >= 2:
             count, k = int(out[n + 1].value), n + 2
+        elif token.canon in ("the", "my", "opps") and not (n and out[n - 1].canon in ("num", "of", "both")) \
+                and (plural := _plural_told(out, n)) is not None:
+            count, k = plural  # "the 2/2s", "his 2/2s": all of the group told
         else:
             n += 1
             continue

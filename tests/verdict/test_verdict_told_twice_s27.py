@@ -21,11 +21,11 @@ def _told(question: str, lexicon: Lexicon) -> tuple[str, tuple[str, ...], int]:
 
 @pytest.mark.parametrize("question, summary, note, permanents", [
     ("He has two 2/2s. I attack with my 4/4 and he blocks with both 2/2s. What happens?", BOTH_DIE,
-     "'both 2/2' read as the 2 creatures of that description told before (not 2 more).", 3),
+     "'both 2/2s' read as the 2 creatures of that description told before (not 2 more).", 3),
     ("He has two 2/2s. I attack with my 4/4 and he blocks with both of the 2/2s. What happens?", BOTH_DIE,
-     "'both of the 2/2' read as the 2 creatures of that description told before (not 2 more).", 3),
+     "'both of the 2/2s' read as the 2 creatures of that description told before (not 2 more).", 3),
     ("He has two 2/2s. I attack with my 4/4 and he blocks with the two 2/2s. What happens?", BOTH_DIE,
-     "'the two 2/2' read as the 2 creatures of that description told before (not 2 more).", 3),
+     "'the two 2/2s' read as the 2 creatures of that description told before (not 2 more).", 3),
     ("My opponent has three 1/1 tokens. I attack with my 2/2 and he blocks with the three 1/1 tokens. "
      "What happens?",
      f"{NOTHING} The 1/1 (your opponent's), the 1/1 (your opponent's) and the 2/2 (yours) are put into "
@@ -34,17 +34,17 @@ def _told(question: str, lexicon: Lexicon) -> tuple[str, tuple[str, ...], int]:
     # the group among other creatures of its player (test_verdict_several_blocks_s26 declined it
     # before session 27: "two 2/2s" would have been two more)
     ("He has two 2/2s and a 5/5. I attack with my 4/4 and he blocks with both 2/2s. What dies?", BOTH_DIE,
-     "'both 2/2' read as the 2 creatures of that description told before (not 2 more).", 4),
+     "'both 2/2s' read as the 2 creatures of that description told before (not 2 more).", 4),
     # two told one at a time ("a 2/2 and another 2/2"); trample over both
     ("My opponent has a 2/2 and another 2/2. I attack with my 5/5 trampler and he blocks with both 2/2s. "
      "How much damage does he take?",
      "Your opponent goes to 19. The 2/2 (your opponent's) and the 2/2 (your opponent's) are put into "
      "the graveyard.",
-     "'both 2/2' read as the 2 creatures of that description told before (not 2 more).", 3),
+     "'both 2/2s' read as the 2 creatures of that description told before (not 2 more).", 3),
     # the asker's own group
     ("I have two 3/3s. He attacks with a 5/5 and I block with both 3/3s. What happens?",
      f"{NOTHING} The 3/3 (yours) and the 5/5 (your opponent's) are put into the graveyard.",
-     "'both 3/3' read as the 2 creatures of that description told before (not 2 more).", 3),
+     "'both 3/3s' read as the 2 creatures of that description told before (not 2 more).", 3),
 ])
 def test_group_told_twice_is_the_group_told(question: str, summary: str, note: str, permanents: int,
                                             lexicon: Lexicon) -> None:
@@ -58,4 +58,27 @@ def test_group_never_told_is_not_read_as_told(lexicon: Lexicon) -> None:
     judged = judge_question("He has a 2/2. I attack with my 4/4 and he blocks with both 2/2s. "
                             "What happens?", lexicon)
     assert judged.verdict is None
-    assert judged.unread == ("2/2",)
+    assert judged.unread == ("2/2s",)
+
+
+@pytest.mark.parametrize("question, summary, note, permanents", [
+    ("He has two 2/2s. I attack with my 4/4 and he blocks with his 2/2s. What happens?", BOTH_DIE,
+     "'his 2/2s' read as the 2 creatures of that description told before (not 2 more).", 3),
+    ("He has two 2/2s. I attack with my 4/4 and he blocks with the 2/2s. What happens?", BOTH_DIE,
+     "'the 2/2s' read as the 2 creatures of that description told before (not 2 more).", 3),
+    ("I have three 1/1s. He attacks with a 3/3 and I block with my 1/1s. What happens?",
+     f"{NOTHING} The 1/1 (yours), the 1/1 (yours), the 1/1 (yours) and the 3/3 (your opponent's) are put "
+     "into the graveyard.", "'my 1/1s' read as the 3 creatures of that description told before (not 3 more).", 4),
+])
+def test_plural_size_is_the_group_told(question: str, summary: str, note: str, permanents: int,
+                                       lexicon: Lexicon) -> None:
+    said, assumptions, count = _told(question, lexicon)
+    assert (said, count) == (summary, permanents)
+    assert note in assumptions
+
+
+def test_plural_size_of_two_players_groups_declines(lexicon: Lexicon) -> None:
+    judged = judge_question("I have two 1/1s and he has two 1/1s. He attacks with a 3/3 and I block with "
+                            "the 1/1s. What happens?", lexicon)
+    assert judged.verdict is None
+    assert (judged.reason, judged.unread) == ("which of several permanents", ("the 1/1s",))

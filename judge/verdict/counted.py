@@ -9,7 +9,9 @@ from __future__ import annotations
 from judge.verdict.tokens import Token
 
 #: What a description ends with before "with ... counters".
-_DESCRIBED = frozenset({"pt", "kw", "noun", "color"})
+_DESCRIBED = frozenset({"pt", "kw", "noun", "color", "cc"})
+#: Whose a creature is, said before it, and the player who has it.
+_OWNER_OF = {"my": "me", "opps": "opp"}
 #: The counters read, by the ``ptmod`` they are written as: their sign in the token's value.
 _KINDS: dict[object, int] = {(1, 1): 1, (-1, -1): -1}
 
@@ -33,8 +35,8 @@ def counters_on(tokens: list[Token]) -> list[Token]:
         start = n - 1 - which
         while start > 0 and out[start - 1].canon in _DESCRIBED:
             start -= 1
-        if not any(t.canon == "pt" for t in out[start:n - which]):
-            continue
+        if not any(t.canon in ("pt", "cc") for t in out[start:n - which]):
+            continue  # a size or a card ("my Grizzly Bears with a +1/+1 counter")
         amount = (1 if bare or out[n + 1].canon == "a" else int(out[n + 1].value)) * _KINDS[out[count].value]
         end = count + 2
         if [t.canon for t in out[end:end + 2]] == ["on", "it"]:
@@ -46,4 +48,31 @@ def counters_on(tokens: list[Token]) -> list[Token]:
     return out
 
 
-__all__ = ["counters_on"]
+def counters_had(tokens: list[Token]) -> list[Token]:
+    """*tokens* with "My 2/2 has a +1/+1 counter on it." (his Grizzly Bears, two -1/-1
+    counters) as "I have a 2/2 with a +1/+1 counter on it.", which :func:`counters_on` reads:
+    the counters a creature of a player's has, told as a clause of their own."""
+    out = list(tokens)
+    for n in range(len(out) - 3):
+        if out[n].canon not in _OWNER_OF or (n and out[n - 1].canon not in (".", ",", "and", "then")):
+            continue
+        k = n + 1
+        while k < len(out) and out[k].canon in _DESCRIBED:
+            k += 1
+        if k == n + 1 or k + 3 >= len(out) or out[k].canon != "have" or out[k + 1].canon not in ("a", "num"):
+            continue
+        if not (out[k + 2].canon == "ptmod" and out[k + 2].value in _KINDS
+                and out[k + 3].surface.lower() in ("counter", "counters")):
+            continue
+        end = k + 4 + 2 * ([t.canon for t in out[k + 4:k + 6]] == ["on", "it"])
+        if end < len(out) and out[end].canon not in (".", ",", "and", "then"):
+            continue
+        player = Token(_OWNER_OF[out[n].canon], _OWNER_OF[out[n].canon], out[n].surface, out[n].start)
+        had = Token("have", "have", out[k].surface, out[k].start)
+        with_ = Token("with", "with", "with", out[k].start)
+        out[n:end] = [player, had, Token("a", "a", "", out[n].start)] + out[n + 1:k] + [with_] + out[k + 1:end]
+        return counters_had(out)
+    return out
+
+
+__all__ = ["counters_had", "counters_on"]

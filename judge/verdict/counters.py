@@ -15,8 +15,10 @@ if TYPE_CHECKING:
 
 def entering_counters(thing: Thing, card: Any) -> int:
     """How many +1/+1 counters *thing* has by default: those its *card* comes into play
-    with, unless the letter gives its power and toughness or it is face down (0 then)."""
-    if card is None or thing.face_down or thing.power is not None:
+    with, unless the letter gives its power and toughness, says how many +1/+1 counters it
+    has ("a Phantom Nishoba with three +1/+1 counters": those are all), or it is face down
+    (0 then)."""
+    if card is None or thing.face_down or thing.power is not None or thing.counters:
         return 0
     return comes_with_counters(card)
 
@@ -40,10 +42,13 @@ def counters_said(thing: Thing, count: int, whose: str) -> str:
 
 def minus_counters_said(thing: Thing) -> str:
     """The reading of a size said with -1/-1 counters: the size before them ("a 4/4 with a
-    -1/-1 counter" is a 3/3 in play, 418.5g)."""
-    count, power, toughness = thing.minus_counters, thing.power or 0, thing.toughness or 0
+    -1/-1 counter" is a 3/3 in play, 418.5g); of a card, its counters said."""
+    count, power, toughness = thing.minus_counters, thing.power, thing.toughness
     plural = "s" * (count != 1)
-    return (f"'{thing.surface.rstrip(' ,')}' is read as a {power}/{toughness} before its {count} -1/-1 counter{plural}: "
+    surface = thing.surface.strip(" ,")
+    if power is None or toughness is None:
+        return f"'{surface}' has {count} -1/-1 counter{plural} on it, besides its printed size (418.5g)."
+    return (f"'{surface}' is read as a {power}/{toughness} before its {count} -1/-1 counter{plural}: "
             f"a {power - count}/{toughness - count} with {'them' if count != 1 else 'it'} (418.5g).")
 
 

@@ -56,3 +56,37 @@ def test_plus_counters_stay_read_without_a_new_assumption(lexicon: Lexicon) -> N
     assert judged.verdict is not None
     assert judged.verdict.summary == f"{NOTHING} The 3/3 (your opponent's) is put into the graveyard."
     assert not any("-1/-1" in a for a in judged.verdict.assumptions)
+
+
+@pytest.mark.parametrize("question, summary", [
+    # a named card with counters said: without the counter the Bears would die and the 3/3 live
+    ("I attack with my Grizzly Bears with a +1/+1 counter on it. He blocks with a 3/3. What dies?",
+     f"{NOTHING} Grizzly Bears (yours) and the 3/3 (your opponent's) are put into the graveyard."),
+    ("I attack with my Grizzly Bears, which has two +1/+1 counters on it. He blocks with a 3/3. What dies?",
+     f"{NOTHING} The 3/3 (your opponent's) is put into the graveyard."),
+    # counters told in a clause of their own
+    ("My 2/2 has a +1/+1 counter on it. It blocks his 3/3. What dies?",
+     f"{NOTHING} The 2/2 (yours) and the 3/3 (your opponent's) are put into the graveyard."),
+    ("My Grizzly Bears has a -1/-1 counter on it. It blocks his 1/1. What dies?",
+     f"{NOTHING} Grizzly Bears (yours) and the 1/1 (your opponent's) are put into the graveyard."),
+    # counters said of a card that comes into play with some are all it has (3, not 7 + 3)
+    ("I attack with my Phantom Nishoba with three +1/+1 counters on it. He blocks with a 4/4. What dies?",
+     "You go to 23. Nothing is put into a graveyard."),
+])
+def test_counters_on_named_cards_and_told_apart(question: str, summary: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    assert judged.verdict.summary == summary
+
+
+def test_named_card_counters_reach_the_scenario(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with my Phantom Nishoba with three +1/+1 counters on it. He blocks "
+                            "with a 4/4. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert [p.get("counters") for p in judged.verdict.scenario["in_play"] if p["controller"] == "Alice"] \
+        == [{"+1/+1": 3}]
+    assert not any("comes into play with" in a for a in judged.verdict.assumptions)
+    judged = judge_question("My Grizzly Bears has a -1/-1 counter on it. It blocks his 1/1. What dies?", lexicon)
+    assert judged.verdict is not None
+    assert "'Grizzly Bears with a -1/-1 counter on it' has 1 -1/-1 counter on it, besides its printed size " \
+        "(418.5g)." in judged.verdict.assumptions

@@ -1,6 +1,6 @@
 """Turning a face-down creature face up, told in players' words (408.2h, 502.26d: a special
 action that doesn't use the stack; 504.2): "I turn it face up", "he flips his Skinthinner
-face-up", "I unmorph the Angel", "then I morph it".
+face-up", "I flip it up", "I unmorph the Angel", "then I morph it (up)".
 
 :func:`face_up_said` puts the words as the grammar's ``turn_up`` verb before its object (a
 token rewrite, run by :func:`judge.verdict.sizes_said.sizes_said`); :class:`FaceUpClauses`
@@ -49,8 +49,10 @@ def face_up_said(tokens: list[Token]) -> list[Token]:
         end = n + 1
         while end < len(out) and out[end].canon in _OBJECT and end - n <= 6:
             end += 1
-        said = _is_face_up(out, end) if word in _TURN else 0
-        if end == n + 1 or (word in _TURN) != bool(said):
+        said = _is_face_up(out, end)
+        if not said and end < len(out) and out[end].surface.lower() == "up" and not word.startswith("turn"):
+            said = 1  # "I flip it up", "he morphs it up"
+        if end == n + 1 or (word in _TURN and not said):
             n += 1
             continue
         verb = Token("turn_up", "turn_up", " ".join([out[n].surface] + [t.surface for t in out[end:end + said]]),

@@ -53,6 +53,16 @@ TURNED = "A face-down creature is a 2/2 with no name, text or color (504.2), unt
      "What happens?", "You go to 24. The 2/2 (your opponent's) is put into the graveyard."),
     ("I attack with a face-down Exalted Angel and my opponent blocks with a 3/3. Then I morph it. "
      "What happens?", "You go to 24. The 3/3 (your opponent's) is put into the graveyard."),
+    ("I attack with a face-down Exalted Angel. My opponent doesn't block. I flip it up. "
+     "How much damage does he take?", "You go to 24 and your opponent goes to 16. Nothing is put into a graveyard."),
+    ("I attack with a face-down Exalted Angel. My opponent doesn't block. I morph it up. "
+     "How much damage does he take?", "You go to 24 and your opponent goes to 16. Nothing is put into a graveyard."),
+    # with damage on the stack: the 2 assigned as a 2/2 is dealt by the Angel (310.4), which survives the 3
+    ("I attack with a face-down Exalted Angel and he blocks with a 3/3. With damage on the stack, I unmorph it. "
+     "What happens?", "You go to 22. Nothing is put into a graveyard."),
+    # Frontline Strategist prevents non-Soldiers' damage: turned face up it is a Soldier, the Warchief isn't
+    ("I block his Goblin Warchief with a face-down Frontline Strategist. With damage on the stack I morph it. "
+     "What happens?", f"{NOTHING} Goblin Warchief (your opponent's) is put into the graveyard."),
     # "when turned face up" triggers: Skinthinner destroys the blocker, which deals no damage
     ("My opponent attacks with a face-down Skinthinner and I block with my 2/2. He unmorphs it. "
      "What happens?", f"{NOTHING} The 2/2 (yours) is put into the graveyard."),

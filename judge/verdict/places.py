@@ -277,7 +277,7 @@ class Placer:
                 self.desc_parts(child, desc, words)
             elif part.startswith("post_"):
                 desc.post = self.post(child)
-        desc.surface = " ".join(words)
+        desc.surface = " ".join(w for w in words if w)  # (a word a rewrite added has no surface)
         return desc
 
     def desc_parts(self, node: Any, desc: Desc, words: list[str]) -> None:
@@ -286,7 +286,7 @@ class Placer:
                 self.desc_parts(child, desc, words)
                 continue
             token = self.tok(child)
-            if token.canon not in ("(", ")", "with", ",", "and"):
+            if token.canon not in ("(", ")", "with", ",", "and") and token.surface:
                 words.append(token.surface)
             if token.canon in ("cc", "pc"):
                 desc.cards.append(str(token.value))

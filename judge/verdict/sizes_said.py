@@ -26,7 +26,7 @@ from judge.verdict.groups_said import asked_subject_told, attack_with_all, owner
 from judge.verdict.face_up import face_up_said
 from judge.verdict.others_said import others_said
 from judge.verdict.text_said import text_introduced
-from judge.verdict.told_twice import groups_told_twice
+from judge.verdict.told_twice import groups_told_twice, had_again, one_of_a_group
 from judge.verdict.tokens import Lexed, Token
 
 #: Comparative words, with the sense (+1 bigger, -1 smaller) and whether they say "-est".
@@ -46,7 +46,8 @@ def sizes_said(lexed: Lexed) -> Lexed:
     """*lexed* with the size descriptions above in the grammar's words, each noted."""
     notes: list[str] = []
     tokens = _attacked_who_has(_spell_that_deals(asked_subject_told(list(lexed.tokens), notes), notes), notes)
-    tokens = groups_told_twice(_aura_on_it(tokens), notes)  # "both 2/2s", "the two 2/2s"
+    tokens = one_of_a_group(groups_told_twice(_aura_on_it(tokens), notes), notes)  # "both 2/2s", "one of them"
+    tokens = had_again(tokens, notes)  # "He has a 2/2. ... he blocks with a 2/2": that 2/2
     tokens = text_introduced(face_up_said(tokens), notes)  # "I turn it face up"; "with the ability '...'"
     tokens = _changed_sizes(tokens, notes)
     tokens = _relative_sizes(_size_in_parentheses(tokens), notes)

@@ -112,4 +112,99 @@ def groups_told_twice(tokens: list[Token], notes: list[str]) -> list[Token]:
     return out
 
 
-__all__ = ["groups_told_twice"]
+def one_of_a_group(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """*tokens* with "he blocks with one (of them)" as "... with one of his 2/2s" when all the
+    blocking player was told to have is one group of two or more alike creatures ("He has
+    two 2/2s"): one of those told (:meth:`judge.verdict.places.Places.of_told`), noted."""
+    out = list(tokens)
+    for n in range(1, len(out) - 1):
+        one = out[n + 1]
+        said = one.surface.lower()
+        if not (out[n].canon == "block_with" and ((one.canon == "one_of" and said == "one of them") or (
+                one.canon == "a" and said == "one")) and (n + 2 == len(out) or out[n + 2].canon in (".", ",", "and", "then"))):
+            continue
+        who = {"me": "me", "opp": "opp"}.get(out[n - 1].canon, "")
+        groups = {_description(out, k) for k in range(n) if out[k].canon in _DESCRIBING
+                  and not (k and out[k - 1].canon in _DESCRIBING)}
+        counts = {g: _told(out, n, g) for g in groups}
+        theirs = [(g, told[who]) for g, told in counts.items() if told.get(who)]
+        unsure = [g for g, told in counts.items() if told.get("")]  # whose it is not said
+        if not who or len(theirs) != 1 or theirs[0][1] < 2 or unsure:
+            continue
+        group = theirs[0][0]
+        start = next(k for k in range(n) if _description(out, k) == group and not (k and out[k - 1].canon in _DESCRIBING))
+        notes.append(f"'{one.surface}' read as one of the {theirs[0][1]} alike creatures told before.")
+        owner = Token("my" if who == "me" else "opps", "my" if who == "me" else "opps", "", one.start)
+        # "one his 2/2": one of those told (places.descs), in the grammar's "two his 2/2s" order
+        return out[:n + 1] + [Token("num", 1, one.surface, one.start), owner] + out[start:start + len(group)] + out[n + 2:]
+    return out
+
+
+#: The verbs an attacker or a blocker is told after ("I attack with a 3/3", "he blocks with a 2/2").
+_ROLE_VERBS = frozenset({"attack", "block_with", "block_it_with", "with"})
+#: What may stand between such a verb and a creature of its list.
+_IN_LIST = frozenset({"a", "and", ",", "num", "my", "opps"}) | _DESCRIBING
+#: Clauses that say what a player has, not what it does.
+_DOES = frozenset({"attack", "block", "block_with", "block_it_with", "play", "sc", "activate"})
+
+
+def _role_subject(tokens: list[Token], n: int) -> str:
+    """The player ("me", "opp") whose attack or block the creature at *n* is told in, ""
+    when it isn't one."""
+    v = n - 1
+    while v >= 0 and tokens[v].canon in _IN_LIST:
+        v -= 1
+    if v < 0 or tokens[v].canon not in _ROLE_VERBS:
+        return ""
+    if tokens[v].canon == "with":  # "he blocks my 3/3 with a 2/2"
+        v = next((k for k in range(v - 1, max(v - 6, -1), -1) if tokens[k].canon == "block"), -1)
+        if v < 0:
+            return ""
+    return str(tokens[v - 1].canon) if v > 0 and tokens[v - 1].canon in ("me", "opp") else ""
+
+
+def _had(tokens: list[Token], n: int, said: tuple[tuple[str, object], ...], who: str) -> int:
+    """How many creatures described by *said* player *who* was told to have ("I have a 3/3",
+    "he has two 2/2s in play") in the sentences before *n*; -1 when one was also told in
+    another way (in an action: which is which is not sure)."""
+    count = 0
+    for k in range(n):
+        if _description(tokens, k) != said or (k and tokens[k - 1].canon in _DESCRIBING | {"the"}):
+            continue
+        start = max((j + 1 for j in range(k) if tokens[j].canon == "."), default=0)
+        clause = {t.canon for t in tokens[start:k]}
+        if "have" not in clause or clause & _DOES:
+            return -1
+        before = tokens[k - 1] if k else None
+        whose = owner_of(tokens, k - 1 if before is not None and before.canon == "num" else k) or str(
+            tokens[start].canon)
+        if whose == who:
+            count += int(before.value) if before is not None and before.canon == "num" else 1
+    return count
+
+
+def had_again(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """*tokens* with "a 2/2" that attacks or blocks as "one his 2/2" when the player was told
+    to have a 2/2 before ("He has a 2/2. I attack with my 3/3 and he blocks with a 2/2."):
+    the one told, not another (one of them when all told are alike), noted; only once in a
+    sentence, and never when a creature of that description was told in another way."""
+    out = list(tokens)
+    for n in range(1, len(out) - 1):
+        if out[n].canon != "a" or out[n + 1].canon != "pt":
+            continue
+        who = _role_subject(out, n)
+        said = _description(out, n + 1)
+        if not who or _had(out, n, said, who) < 1:
+            continue
+        start = max((j + 1 for j in range(n) if out[j].canon == "."), default=0)
+        stop = next((j for j in range(n, len(out)) if out[j].canon == "."), len(out))
+        if sum(1 for k in range(start, stop) if _description(out, k) == said and out[k - 1].canon == "a") != 1:
+            continue
+        surface = " ".join(t.surface for t in out[n:n + 1 + len(said)])
+        owner = Token("my" if who == "me" else "opps", "my" if who == "me" else "opps", "", out[n].start)
+        notes.append(f"'{surface}' read as the one told before (not another).")
+        out[n:n + 1] = [Token("num", 1, out[n].surface, out[n].start), owner]
+    return out
+
+
+__all__ = ["groups_told_twice", "had_again", "one_of_a_group"]

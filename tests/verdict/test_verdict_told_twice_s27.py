@@ -82,3 +82,62 @@ def test_plural_size_of_two_players_groups_declines(lexicon: Lexicon) -> None:
                             "the 1/1s. What happens?", lexicon)
     assert judged.verdict is None
     assert (judged.reason, judged.unread) == ("which of several permanents", ("the 1/1s",))
+
+
+@pytest.mark.parametrize("question, summary, note, permanents", [
+    ("He has two 2/2s. I attack with my 3/3 and he blocks with one of them. What happens?",
+     f"{NOTHING} The 2/2 (your opponent's) is put into the graveyard.",
+     "'one of them' read as one of the 2 alike creatures told before.", 3),
+    ("He has two 2/2s. I attack with my 3/3 and he blocks with one. What happens?",
+     f"{NOTHING} The 2/2 (your opponent's) is put into the graveyard.",
+     "'one' read as one of the 2 alike creatures told before.", 3),
+    ("I have three 1/1 goblins. He attacks with a 2/2 and I block with one of them. What happens?",
+     f"{NOTHING} The 1/1 (yours) is put into the graveyard.",
+     "'one of them' read as one of the 3 alike creatures told before.", 4),
+])
+def test_one_of_a_group_told(question: str, summary: str, note: str, permanents: int, lexicon: Lexicon) -> None:
+    said, assumptions, count = _told(question, lexicon)
+    assert (said, count) == (summary, permanents)
+    assert note in assumptions
+
+
+def test_one_of_a_group_among_others_declines(lexicon: Lexicon) -> None:
+    # a 1/1 beside the two 2/2s: which one blocks decides what dies
+    judged = judge_question("He has two 2/2s and a 1/1. I attack with my 3/3 and he blocks with one of them. "
+                            "What happens?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("one of them",)
+
+
+@pytest.mark.parametrize("question, summary, permanents", [
+    # "a 2/2" that blocks after "He has a 2/2": that 2/2, not a second one
+    ("He has a 2/2. I attack with my 3/3 and he blocks with a 2/2. What dies?",
+     f"{NOTHING} The 2/2 (your opponent's) is put into the graveyard.", 2),
+    ("I have a 3/3. I attack with a 3/3 and he blocks with a 2/2. What dies?",
+     f"{NOTHING} The 2/2 (your opponent's) is put into the graveyard.", 2),
+    ("I control a 3/3. He has a 2/2 in play. I attack with a 3/3 and he blocks it with a 2/2. What dies?",
+     f"{NOTHING} The 2/2 (your opponent's) is put into the graveyard.", 2),
+    ("I have a 3/3 and a 2/2. I attack with a 3/3 and a 2/2. He blocks the 2/2 with a 4/4. What happens?",
+     "Your opponent goes to 17. The 2/2 (yours) is put into the graveyard.", 3),
+    # one of two alike told
+    ("He has two 2/2s. I attack with my 3/3 and he blocks with a 2/2. What dies?",
+     f"{NOTHING} The 2/2 (your opponent's) is put into the graveyard.", 3),
+])
+def test_creature_had_then_told_with_a_is_the_one_had(question: str, summary: str, permanents: int,
+                                                       lexicon: Lexicon) -> None:
+    said, assumptions, count = _told(question, lexicon)
+    assert (said, count) == (summary, permanents)
+    assert any(a.endswith("read as the one told before (not another).") for a in assumptions)
+
+
+@pytest.mark.parametrize("question, permanents", [
+    # another description (a flier was had): a new 2/2
+    ("He has a 2/2 flier. I attack with my 3/3 and he blocks with a 2/2. What dies?", 3),
+    # two told with "a" in one sentence: not both the one had
+    ("I have a 3/3. I attack with a 3/3 and a 3/3. What happens?", 3),
+])
+def test_creature_had_is_not_guessed_otherwise(question: str, permanents: int, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None
+    assert len(judged.verdict.scenario["in_play"]) == permanents
+    assert not any("read as the one told before" in a for a in judged.verdict.assumptions)

@@ -342,8 +342,9 @@ _BOARD_NOUNS = frozenset({"enchantment", "enchantments", "artifact", "artifacts"
 def _chatter(clause: tuple[Token, ...]) -> bool:
     """A sentence with nothing of a board in it ("I'm an old-school player coming back.")."""
     has_number = any(t.canon == "num" for t in clause)
-    if any(t.surface.lower() in _TIME_WORDS or t.canon in _TIMINGS for t in clause):
-        return False  # "It's Bob's turn." says something the board needs
+    if any(t.surface.lower() in _TIME_WORDS or t.canon in _TIMINGS for t in clause) or any(
+            a.canon in ("me", "opp", "pl") and (b.canon, c.canon) == ("?", "it") for a, b, c in zip(clause, clause[1:], clause[2:])):
+        return False  # "It's Bob's turn." says something the board needs; "I zorch it." does something
     # Only function words and unplaced words: any word of the grammar's own (a verb, a
     # keyword, a player) says something about the board.
     return clause[-1].canon == "." and not any(

@@ -21,6 +21,8 @@ from judge.verdict.tokens import Token
 _TURN = frozenset({"turn", "turns", "turned", "flip", "flips", "flipped"})
 #: Verbs that say it alone ("unmorph it"; "morph it" is read as the face-down word's token).
 _UNMORPH = frozenset({"unmorph", "unmorphs", "unmorphed", "morph", "morphs", "morphed"})
+#: "I decide to unmorph": the words of a choice before the verb.
+_DECIDES = frozenset({"decide", "decides", "decided", "choose", "chooses", "chose"})
 #: Who may be said doing it, just before the verb.
 _SUBJECTS = frozenset({"me", "opp", "pl"})
 #: The words of the object turned ("it", "my face-down Angel", "the creature").
@@ -43,8 +45,17 @@ def face_up_said(tokens: list[Token]) -> list[Token]:
     n = 1
     while n < len(out):
         word = out[n].surface.lower()
+        if n > 2 and out[n - 2].surface.lower() in _DECIDES and out[n - 3].canon in _SUBJECTS \
+                and out[n - 1].surface.lower() == "to" and word in _UNMORPH:
+            del out[n - 2:n]  # "I decide to unmorph (it)"
+            n -= 2
         if out[n - 1].canon not in _SUBJECTS or out[n].canon not in ("?", "pt") or not (word in _TURN or word in _UNMORPH):
             n += 1
+            continue
+        if word in _UNMORPH and (n + 1 == len(out) or out[n + 1].canon in (".", ",", "and", "then")):
+            # "I unmorph.": the one face-down creature of the player (FaceUpClauses)
+            out[n:n + 1] = [Token("turn_up", "turn_up", out[n].surface, out[n].start), Token("it", "it", "", out[n].start)]
+            n += 2
             continue
         end = n + 1
         while end < len(out) and out[end].canon in _OBJECT and end - n <= 6:
@@ -69,7 +80,13 @@ class FaceUpClauses(ChoiceClauses):
         who = self.subj(node.children[0])
         objs = [c for c in node.children if getattr(c, "data", "") in ("described", "it")]
         desc = self.desc(objs[0])
-        key = self.place(desc, who, prefer=who)
+        if desc.kind == "it" and not desc.surface:  # "I unmorph.": the player's one face-down creature
+            mine = [t.key for t in self.things if t.controller == who and t.face_down and t.card]
+            if len(mine) != 1:
+                raise Declined([self.tok(node.children[1]).surface], "which face-down creature is turned face up")
+            key = mine[0]
+        else:
+            key = self.place(desc, who, prefer=who)
         thing = self.thing(key)
         if len(objs) > 1:
             self.revealed(thing, self.desc(objs[1]))

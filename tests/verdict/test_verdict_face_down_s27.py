@@ -114,3 +114,27 @@ def test_card_said_as_turned_face_up_declines(question: str, reason: str, unread
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert (judged.reason, judged.unread) == (reason, unread)
+
+
+@pytest.mark.parametrize("question", [
+    # no object: the player's one face-down creature (before session 27 these were set aside
+    # as chatter and the Angel died as a 2/2)
+    "I attack with a face-down Exalted Angel. He blocks with a 3/3. I unmorph. What happens?",
+    "I attack with a face-down Exalted Angel. He blocks with a 3/3. I decide to unmorph. What happens?",
+    "I attack with a face-down Exalted Angel. He blocks with a 3/3. I decide to unmorph it. What happens?",
+])
+def test_unmorph_without_object(question: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    assert judged.verdict.summary == "You go to 24. The 3/3 (your opponent's) is put into the graveyard."
+
+
+@pytest.mark.parametrize("question", [
+    "I attack with a face-down 2/2. He blocks with a 3/3. I unmorph. What happens?",
+    "I attack with a face-down Exalted Angel and a face-down Skinthinner. He blocks the Angel with a 3/3. "
+    "I unmorph. What happens?",
+])
+def test_unmorph_without_object_unsure_declines(question: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert (judged.reason, judged.unread) == ("which face-down creature is turned face up", ("unmorph",))

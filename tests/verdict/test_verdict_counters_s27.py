@@ -90,3 +90,19 @@ def test_named_card_counters_reach_the_scenario(lexicon: Lexicon) -> None:
     assert judged.verdict is not None
     assert "'Grizzly Bears with a -1/-1 counter on it' has 1 -1/-1 counter on it, besides its printed size " \
         "(418.5g)." in judged.verdict.assumptions
+
+
+@pytest.mark.parametrize("question, summary, counters", [
+    # "with 1 counter" of a card whose only counters are +1/+1 counters: a 1/1, not its default
+    ("My Arcbound Ravager with 1 counter attacks and he blocks with a 2/2. What happens?",
+     f"{NOTHING} Arcbound Ravager (yours) is put into the graveyard.", {"+1/+1": 1}),
+    ("I attack with my Spike Feeder with 1 counter and he blocks with a 2/2. What happens?",
+     f"{NOTHING} Spike Feeder (yours) is put into the graveyard.", {"+1/+1": 1}),
+])
+def test_bare_counters_of_a_plus_one_card(question: str, summary: str, counters: dict[str, int],
+                                          lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    assert judged.verdict.summary == summary
+    assert [p.get("counters") for p in judged.verdict.scenario["in_play"] if p["controller"] == "Alice"] == [counters]
+    assert any(a.endswith("read as +1/+1 counters (the only counters its text has).") for a in judged.verdict.assumptions)

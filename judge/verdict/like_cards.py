@@ -57,6 +57,10 @@ def like_cards(lexed: Lexed, card: Callable[[str], Any]) -> Lexed:
             n += 1
             continue
         named = tokens[end]
+        comma_only = tokens[k].canon == "," and end == k + 1
+        if comma_only and end + 1 < len(tokens) and tokens[end + 1].canon not in (".", ",", "and"):
+            n += 1  # "attacks with a 2/2 creature, Grizzly Bears blocks it": a new clause, not an example
+            continue
         if not _fits(card(str(named.value)), said):
             n += 1
             continue

@@ -34,3 +34,10 @@ def test_example_that_does_not_fit_is_not_read(lexicon: Lexicon) -> None:
     judged = judge_question("I attack with a 2/2 flier such as Suntail Hawk and he blocks with a 1/1.", lexicon)
     assert judged.verdict is None
     assert judged.unread == ("such", "as")
+
+
+def test_a_card_starting_the_next_clause_is_no_example(lexicon: Lexicon) -> None:
+    judged = judge_question("My opponent attacks with a 2/2 creature, Grizzly Bears blocks it. What dies?", lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    assert judged.verdict.summary == ("No player's life total changes. The 2/2 (your opponent's) and Grizzly Bears "
+                                      "(yours) are put into the graveyard.")

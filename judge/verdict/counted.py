@@ -54,12 +54,13 @@ def counters_had(tokens: list[Token]) -> list[Token]:
     the counters a creature of a player's has, told as a clause of their own."""
     out = list(tokens)
     for n in range(len(out) - 3):
-        if out[n].canon not in _OWNER_OF or (n and out[n - 1].canon not in (".", ",", "and", "then")):
+        named = out[n].canon == "pl" and out[n + 1].canon == "s"  # "Alice's Grizzly Bears has ..."
+        if not (out[n].canon in _OWNER_OF or named) or (n and out[n - 1].canon not in (".", ",", "and", "then")):
             continue
-        k = n + 1
+        k = n + 1 + named
         while k < len(out) and out[k].canon in _DESCRIBED:
             k += 1
-        if k == n + 1 or k + 3 >= len(out) or out[k].canon != "have" or out[k + 1].canon not in ("a", "num"):
+        if k == n + 1 + named or k + 3 >= len(out) or out[k].canon != "have" or out[k + 1].canon not in ("a", "num"):
             continue
         if not (out[k + 2].canon == "ptmod" and out[k + 2].value in _KINDS
                 and out[k + 3].surface.lower() in ("counter", "counters")):
@@ -67,10 +68,10 @@ def counters_had(tokens: list[Token]) -> list[Token]:
         end = k + 4 + 2 * ([t.canon for t in out[k + 4:k + 6]] == ["on", "it"])
         if end < len(out) and out[end].canon not in (".", ",", "and", "then"):
             continue
-        player = Token(_OWNER_OF[out[n].canon], _OWNER_OF[out[n].canon], out[n].surface, out[n].start)
+        player = out[n] if named else Token(_OWNER_OF[out[n].canon], _OWNER_OF[out[n].canon], out[n].surface, out[n].start)
         had = Token("have", "have", out[k].surface, out[k].start)
         with_ = Token("with", "with", "with", out[k].start)
-        out[n:end] = [player, had, Token("a", "a", "", out[n].start)] + out[n + 1:k] + [with_] + out[k + 1:end]
+        out[n:end] = [player, had, Token("a", "a", "", out[n].start)] + out[n + 1 + named:k] + [with_] + out[k + 1:end]
         return counters_had(out)
     return out
 

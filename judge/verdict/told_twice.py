@@ -9,13 +9,51 @@ told before is read so; each reading is said in the verdict's assumptions.
 
 from __future__ import annotations
 
-from judge.verdict.groups_said import owner_of
 from judge.verdict.tokens import Token
 
 #: What a described group's words may be after its number ("two 1/1 green goblins").
 _DESCRIBING = frozenset({"pt", "kw", "noun", "color"})
 #: Whose the group is said to be ("both of his 2/2s").
 _OWNERS = frozenset({"my", "opps"})
+
+
+def _player(token: Token) -> str:
+    """The player a subject token names: "me", "opp" or "pl:<name>" ("" for none)."""
+    if token.canon in ("me", "opp"):
+        return str(token.canon)
+    return f"pl:{token.value}" if token.canon == "pl" else ""
+
+
+def _whose(tokens: list[Token], k: int) -> str:
+    """Whose the creature told at *k* is: "my 3/3", "his 2/2", "Bob's 2/2", or the subject of
+    its clause ("I have a 3/3", "Bob has two 2/2s"); "" when not told."""
+    if k > 0 and tokens[k - 1].canon in ("my", "opps"):
+        return "me" if tokens[k - 1].canon == "my" else "opp"
+    if k > 1 and tokens[k - 1].canon == "s" and tokens[k - 2].canon == "pl":
+        return _player(tokens[k - 2])
+    for j in range(k - 1, -1, -1):
+        if tokens[j].canon in (".", ",", "and", "then"):
+            return ""
+        if _player(tokens[j]):
+            return _player(tokens[j])
+    return ""
+
+
+def _owner(whose: str, start: int) -> list[Token]:
+    """The grammar's owner words for *whose* ("my", "his", "Bob's"), with no surface."""
+    if whose.startswith("pl:"):
+        return [Token("pl", whose[3:], "", start), Token("s", "s", "", start)]
+    canon = "my" if whose == "me" else "opps"
+    return [Token(canon, canon, "", start)]
+
+
+def _said_owner(tokens: list[Token], k: int) -> tuple[str, int]:
+    """The owner said at *k* ("my", "his", "Bob's") and how many tokens say it."""
+    if k < len(tokens) and tokens[k].canon in _OWNERS:
+        return ("me" if tokens[k].canon == "my" else "opp"), 1
+    if k + 1 < len(tokens) and tokens[k].canon == "pl" and tokens[k + 1].canon == "s":
+        return _player(tokens[k]), 2
+    return "", 0
 
 
 def _description(tokens: list[Token], k: int) -> tuple[tuple[str, object], ...]:
@@ -39,7 +77,7 @@ def _told(tokens: list[Token], n: int, said: tuple[tuple[str, object], ...]) -> 
         if _description(tokens, k) != said or (k > 0 and tokens[k - 1].canon in _DESCRIBING | {"the"}):
             continue
         before = tokens[k - 1] if k > 0 else None
-        whose = owner_of(tokens, k - 1 if before is not None and before.canon == "num" else k)
+        whose = _whose(tokens, k - 1 if before is not None and before.canon == "num" else k)
         if not whose and last and "." not in {t.canon for t in tokens[last[0]:k]}:
             whose = last[1]  # "he has a 2/2 and another 2/2": the list's owner
         last = (k, whose)
@@ -56,9 +94,11 @@ def _told_before(tokens: list[Token], n: int, said: tuple[tuple[str, object], ..
 
 
 def _plural_told(tokens: list[Token], n: int) -> tuple[int, int] | None:
-    """"the 2/2s", "his 2/2s" at *n*: the number of the group told before and where its
-    description starts, when one player's group of two or more of that description was told."""
-    k = n + 1
+    """"the 2/2s", "his 2/2s", "Bob's 2/2s" at *n*: the number of the group told before and
+    where its description starts, when one player's group of two or more of that
+    description was told."""
+    said_owner, length = _said_owner(tokens, n)
+    k = n + (length or 1)
     said = _description(tokens, k)
     sizes = [t for t in tokens[k:k + len(said)] if t.canon == "pt"]
     if not sizes or not sizes[0].surface.lower().endswith("s"):
@@ -67,36 +107,35 @@ def _plural_told(tokens: list[Token], n: int) -> tuple[int, int] | None:
     if len(told) != 1:
         return None
     ((owner, count),) = told.items()
-    said_owner = {"my": "me", "opps": "opp"}.get(tokens[n].canon, "")
     if not owner or (said_owner and said_owner != owner) or count < 2:
         return None
     return count, k
 
 
 def groups_told_twice(tokens: list[Token], notes: list[str]) -> list[Token]:
-    """*tokens* with a group told again ("both 2/2s", "both of his 2/2s", "the two 2/2s") as
-    "two 2/2s" (with its owner's word when said), each noted."""
+    """*tokens* with a group told again ("both 2/2s", "both of his 2/2s", "the two 2/2s",
+    "Bob's 2/2s") as "two 2/2s" (with its owner's word), each noted."""
     out = list(tokens)
     n = 0
     while n < len(out):
         token = out[n]
+        said_owner = ""
         if token.canon == "both":
             count, k = 2, n + 1
             if k < len(out) and out[k].canon == "of":
                 k += 1
+            said_owner, length = _said_owner(out, k)
+            k += length or (k < len(out) and out[k].canon == "the")
         elif token.canon == "the" and n + 1 < len(out) and out[n + 1].canon == "num" and isinstance(
                 out[n + 1].value, int) and out[n + 1].value >= 2:
             count, k = int(out[n + 1].value), n + 2
-        elif token.canon in ("the", "my", "opps") and not (n and out[n - 1].canon in ("num", "of", "both")) \
+        elif token.canon in ("the", "my", "opps", "pl") and not (n and out[n - 1].canon in ("num", "of", "both")) \
                 and (plural := _plural_told(out, n)) is not None:
             count, k = plural  # "the 2/2s", "his 2/2s": all of the group told
+            said_owner = _said_owner(out, n)[0]
         else:
             n += 1
             continue
-        said_owner = ""
-        if token.canon == "both" and k < len(out) and out[k].canon in _OWNERS | {"the"}:
-            said_owner = {"my": "me", "opps": "opp"}.get(out[k].canon, "")
-            k += 1
         said = _description(out, k)
         whose = _told_before(out, n, said, count) if said else ""
         if not whose or (said_owner and said_owner != whose):
@@ -104,11 +143,11 @@ def groups_told_twice(tokens: list[Token], notes: list[str]) -> list[Token]:
             continue
         end = k + len(said)
         surface = " ".join(t.surface for t in out[n:end])
-        owner = Token("my" if whose == "me" else "opps", "my" if whose == "me" else "opps", "", token.start)
-        out[n:k] = [Token("num", count, surface, token.start), owner]  # the grammar's "two his 2/2s"
+        owner = _owner(whose, token.start)
+        out[n:k] = [Token("num", count, surface, token.start)] + owner  # the grammar's "two his 2/2s"
         notes.append(f"'{surface}' read as the {count} creatures of that description told before "
                      f"(not {count} more).")
-        n += 2
+        n += 1 + len(owner)
     return out
 
 
@@ -123,7 +162,7 @@ def one_of_a_group(tokens: list[Token], notes: list[str]) -> list[Token]:
         if not (out[n].canon == "block_with" and ((one.canon == "one_of" and said == "one of them") or (
                 one.canon == "a" and said == "one")) and (n + 2 == len(out) or out[n + 2].canon in (".", ",", "and", "then"))):
             continue
-        who = {"me": "me", "opp": "opp"}.get(out[n - 1].canon, "")
+        who = _player(out[n - 1])
         groups = {_description(out, k) for k in range(n) if out[k].canon in _DESCRIBING
                   and not (k and out[k - 1].canon in _DESCRIBING)}
         counts = {g: _told(out, n, g) for g in groups}
@@ -134,16 +173,16 @@ def one_of_a_group(tokens: list[Token], notes: list[str]) -> list[Token]:
         group = theirs[0][0]
         start = next(k for k in range(n) if _description(out, k) == group and not (k and out[k - 1].canon in _DESCRIBING))
         notes.append(f"'{one.surface}' read as one of the {theirs[0][1]} alike creatures told before.")
-        owner = Token("my" if who == "me" else "opps", "my" if who == "me" else "opps", "", one.start)
         # "one his 2/2": one of those told (places.descs), in the grammar's "two his 2/2s" order
-        return out[:n + 1] + [Token("num", 1, one.surface, one.start), owner] + out[start:start + len(group)] + out[n + 2:]
+        return (out[:n + 1] + [Token("num", 1, one.surface, one.start)] + _owner(who, one.start)
+                + out[start:start + len(group)] + out[n + 2:])
     return out
 
 
 #: The verbs an attacker or a blocker is told after ("I attack with a 3/3", "he blocks with a 2/2").
 _ROLE_VERBS = frozenset({"attack", "block_with", "block_it_with", "with"})
 #: What may stand between such a verb and a creature of its list.
-_IN_LIST = frozenset({"a", "and", ",", "num", "my", "opps"}) | _DESCRIBING
+_IN_LIST = frozenset({"a", "and", ",", "num", "my", "opps", "s"}) | _DESCRIBING
 #: Clauses that say what a player has, not what it does.
 _DOES = frozenset({"attack", "block", "block_with", "block_it_with", "play", "sc", "activate"})
 
@@ -160,7 +199,7 @@ def _role_subject(tokens: list[Token], n: int) -> str:
         v = next((k for k in range(v - 1, max(v - 6, -1), -1) if tokens[k].canon == "block"), -1)
         if v < 0:
             return ""
-    return str(tokens[v - 1].canon) if v > 0 and tokens[v - 1].canon in ("me", "opp") else ""
+    return _player(tokens[v - 1]) if v > 0 else ""
 
 
 def _had(tokens: list[Token], n: int, said: tuple[tuple[str, object], ...], who: str) -> int:
@@ -176,8 +215,8 @@ def _had(tokens: list[Token], n: int, said: tuple[tuple[str, object], ...], who:
         if "have" not in clause or clause & _DOES:
             return -1
         before = tokens[k - 1] if k else None
-        whose = owner_of(tokens, k - 1 if before is not None and before.canon == "num" else k) or str(
-            tokens[start].canon)
+        whose = _whose(tokens, k - 1 if before is not None and before.canon == "num" else k) or _player(
+            tokens[start])
         if whose == who:
             count += int(before.value) if before is not None and before.canon == "num" else 1
     return count
@@ -201,9 +240,8 @@ def had_again(tokens: list[Token], notes: list[str]) -> list[Token]:
         if sum(1 for k in range(start, stop) if _description(out, k) == said and out[k - 1].canon == "a") != 1:
             continue
         surface = " ".join(t.surface for t in out[n:n + 1 + len(said)])
-        owner = Token("my" if who == "me" else "opps", "my" if who == "me" else "opps", "", out[n].start)
         notes.append(f"'{surface}' read as the one told before (not another).")
-        out[n:n + 1] = [Token("num", 1, out[n].surface, out[n].start), owner]
+        out[n:n + 1] = [Token("num", 1, out[n].surface, out[n].start)] + _owner(who, out[n].start)
     return out
 
 

@@ -333,6 +333,8 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
             elif not step.response:
                 settle()
             actions.append(_act(step, board, lexicon, names, things))
+            if step.verb == "turn_face_up" and step.targets:  # its "when turned face up" target
+                actions.append({"choose": {"targets": [names.get(t, t) for t in step.targets]}})
             pending = True
     settle()
     if combat and current < TIMINGS.index("main2"):

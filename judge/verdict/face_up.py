@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.verdict.board import Declined, Desc, Step, Thing
+from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing
 from judge.verdict.choices import ChoiceClauses
 from judge.verdict.tokens import Token
 
@@ -95,6 +95,17 @@ class FaceUpClauses(ChoiceClauses):
         if thing.controller != who:
             raise Declined([desc.surface], "a face-down permanent turned face up by a player who doesn't control it")
         self.steps.append(Step("turn_face_up", who, source=key))
+
+    def c_turn_face_up_at(self, node: Any) -> None:
+        """"I flip my Skinthinner face up to kill his Northern Paladin", "... targeting his
+        2/2": turned face up, the target of its "when turned face up" ability said."""
+        who = self.subj(node.children[0])
+        target = node.children[-1]
+        other = OPP if who == ME else ME
+        chosen = self.player(target.children[0]) if getattr(target, "data", "") == "player" else self.place(
+            self.desc(target), other, prefer=other)
+        self.c_turn_face_up(type(node)("turn_face_up", node.children[:3]))
+        self.steps[-1].targets = [chosen]
 
     def revealed(self, thing: Thing, into: Desc) -> None:
         """"He morphs it into a Treespring Lorian": the card of a face-down 2/2 told without

@@ -138,3 +138,20 @@ def test_unmorph_without_object_unsure_declines(question: str, lexicon: Lexicon)
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert (judged.reason, judged.unread) == ("which face-down creature is turned face up", ("unmorph",))
+
+
+@pytest.mark.parametrize("question, summary", [
+    # the target of "when turned face up" said: Skinthinner destroys the 3/3, the 2/2 deals 2
+    ("He attacks with a 2/2 and a 3/3. I have a face-down Skinthinner. I flip it face up to kill his 3/3. "
+     "What happens?", "You go to 18. The 3/3 (your opponent's) is put into the graveyard."),
+    ("I have a face-down Skinthinner. He attacks with a 2/2 and a 3/3 and I don't block. I turn my Skinthinner "
+     "face up targeting his 3/3. How much damage do I take?",
+     "You go to 18. The 3/3 (your opponent's) is put into the graveyard."),
+])
+def test_face_up_trigger_target_said(question: str, summary: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    assert judged.verdict.summary == summary
+    actions = judged.verdict.scenario["actions"]
+    turned = next(n for n, a in enumerate(actions) if "turn_face_up" in a)
+    assert actions[turned + 1] == {"choose": {"targets": ["p3-3"]}}

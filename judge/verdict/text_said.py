@@ -2,6 +2,8 @@
 rewrites, run by :func:`judge.verdict.sizes_said.sizes_said`): the quoted text is read with
 the engine's ability language as "a 2/2 that says '...'" already is, or declined by it.
 
+- "an enchantment in play that says '...'", "a 2/2 in play that says '...'" (its "in play"
+  set aside before): the quoted text is the permanent's;
 - "a 3/3 with the ability '...'", "a 2/2 which has the ability '...'", "a 2/2 with an
   ability that says '...'", "a 2/2 whose ability says '...'": the quoted text is the
   creature's ("a 3/3 '...'" in the grammar's words);
@@ -28,7 +30,7 @@ def _introduced(tokens: list[Token], n: int) -> int:
     canons = [t.canon for t in tokens[n:n + 4]]
     words = [_said(t) for t in tokens[n:n + 4]]
     for length, shape in ((2, ["with", "its_ability"]), (3, ["?", "ability", "?"]),
-                          (4, ["with", "a", "ability", "with"])):
+                          (4, ["with", "a", "ability", "with"]), (1, ["with"])):
         if canons[:length] == shape and n + length < len(tokens) and tokens[n + length].canon == "paren":
             if shape[0] == "?" and words[:length] != ["whose", "ability", "says"]:
                 continue

@@ -60,3 +60,17 @@ def test_text_without_a_size_declines(question: str, reason: str, unread: tuple[
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert (judged.reason, judged.unread) == (reason, unread)
+
+
+@pytest.mark.parametrize("question, summary", [
+    ('I have an enchantment in play that says "whenever a creature is put into a graveyard from play, you gain '
+     '1 life". I attack with a 2/2 and he blocks with a 3/3. What happens?',
+     "You go to 21. The 2/2 (yours) is put into the graveyard."),
+    # "you" of the opponent's creature's text is its controller
+    ('He has a 2/2 in play that says "whenever this deals damage to a player, you lose 1 life". He attacks and '
+     "I do not block. What happens?", "You go to 18 and your opponent goes to 19. Nothing is put into a graveyard."),
+])
+def test_text_of_a_permanent_in_play(question: str, summary: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    assert judged.verdict.summary == summary

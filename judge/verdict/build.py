@@ -540,7 +540,8 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
               "regenerate_target": ("regenerate_target", "target"), "destroy": ("destroy", "target"),
               "damage": ("damage", "target"),
               "tap": ("tap", "target"), "prevent": ("prevent", "target"),
-              "give": ("pump", "target"), "animate": ("animate", None)}.get(step.ability)
+              "give": ("pump", "target"), "animate": ("animate", None),
+              "counters": ("add_counters_target", "target")}.get(step.ability)
     if wanted is None and not step.ability and card and "creature" not in card.types:
         # "I activate Mishra's Factory (and block)": a permanent that isn't a creature, with one
         # ability that makes it one, is activated for that one.
@@ -577,7 +578,8 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
         what = {"regenerate": "regenerate", "pump": "pump itself", "damage": "deal damage",
                 "sacrifice": "sacrifice itself", "outlet": "sacrifice a creature (its target said)",
                 "destroy": "destroy", "tap": "tap",
-                "prevent": "prevent damage", "give": "give that", "animate": "become a creature"}.get(
+                "prevent": "prevent damage", "give": "give that", "animate": "become a creature",
+                "counters": "put +1/+1 counters on a target"}.get(
             step.ability, "be activated")
         raise Declined([thing.surface], f"{thing.label()} has no one ability to {what}")
     return fits[0]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing
-from judge.verdict.choices import ChoiceClauses
+from judge.verdict.counters_put import CounterClauses
 from judge.verdict.tokens import Token
 
 #: Verbs said before the object and "face up" after it.
@@ -73,7 +73,7 @@ def face_up_said(tokens: list[Token]) -> list[Token]:
     return out
 
 
-class FaceUpClauses(ChoiceClauses):
+class FaceUpClauses(CounterClauses):
     """The clause that turns a face-down permanent face up."""
 
     def c_turn_face_up(self, node: Any) -> None:

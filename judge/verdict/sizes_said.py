@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 
 from judge.verdict.groups_said import asked_subject_told, attack_with_all, owner_of, role_has_later, said_of
+from judge.verdict.counters_put import counters_put_said
 from judge.verdict.face_up import face_up_said
 from judge.verdict.others_said import others_said
 from judge.verdict.roles_told import roles_told
@@ -49,7 +50,7 @@ def sizes_said(lexed: Lexed) -> Lexed:
     tokens = _attacked_who_has(_spell_that_deals(asked_subject_told(list(lexed.tokens), notes), notes), notes)
     tokens = one_of_a_group(groups_told_twice(_aura_on_it(tokens), notes), notes)  # "both 2/2s", "one of them"
     tokens = had_again(roles_told(tokens, notes), notes)  # "He has a 2/2. ... he blocks with a 2/2": that 2/2
-    tokens = text_introduced(face_up_said(tokens), notes)  # "I turn it face up"; "with the ability '...'"
+    tokens = text_introduced(counters_put_said(face_up_said(tokens)), notes)  # "I turn it face up"; "with the ability '...'"
     tokens = _changed_sizes(tokens, notes)
     tokens = _relative_sizes(_size_in_parentheses(tokens), notes)
     tokens = _pairs(tokens, notes)

@@ -106,3 +106,28 @@ def test_bare_counters_of_a_plus_one_card(question: str, summary: str, counters:
     assert judged.verdict.summary == summary
     assert [p.get("counters") for p in judged.verdict.scenario["in_play"] if p["controller"] == "Alice"] == [counters]
     assert any(a.endswith("read as +1/+1 counters (the only counters its text has).") for a in judged.verdict.assumptions)
+
+
+@pytest.mark.parametrize("question", [
+    # a +1/+1 counter put on during the story makes the 2/2 a 3/3: both die (without it only the 2/2)
+    "I attack with a 2/2 and he blocks with a 3/3. I use my Spike Feeder to put a +1/+1 counter on my 2/2. "
+    "What dies?",
+    "I attack with a 2/2 and he blocks with a 3/3. I remove a counter from my Spike Feeder to put a +1/+1 counter "
+    "on my 2/2. What dies?",
+    "I have a Spike Feeder. I attack with a 2/2 and he blocks with a 3/3. I activate the Spike Feeder to put a "
+    "counter on the 2/2. What dies?",
+])
+def test_counters_put_on_during_the_story(question: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is not None, (judged.reason, judged.unread)
+    assert judged.verdict.summary == f"{NOTHING} The 2/2 (yours) and the 3/3 (your opponent's) are put into the graveyard."
+    texts = [e["text"] for e in judged.verdict.outcome["events"]]
+    assert "A +1/+1 counter is put on 2/2 (now 3/3)." in texts
+
+
+def test_counters_put_with_a_permanent_that_cannot_declines(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 2/2 and he blocks with a 3/3. I use my Hill Giant to put a +1/+1 "
+                            "counter on my 2/2. What dies?", lexicon)
+    assert judged.verdict is None
+    assert (judged.reason, judged.unread) == ("Hill Giant has no one ability to put +1/+1 counters on a target",
+                                              ("my Hill Giant",))

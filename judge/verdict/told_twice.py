@@ -12,7 +12,7 @@ from __future__ import annotations
 from judge.verdict.tokens import Token
 
 #: What a described group's words may be after its number ("two 1/1 green goblins").
-_DESCRIBING = frozenset({"pt", "kw", "noun", "color"})
+_DESCRIBING = frozenset({"pt", "kw", "noun", "color", "cc"})
 #: Whose the group is said to be ("both of his 2/2s").
 _OWNERS = frozenset({"my", "opps"})
 
@@ -69,7 +69,7 @@ def _told(tokens: list[Token], n: int, said: tuple[tuple[str, object], ...]) -> 
     """How many creatures described by *said* (its size among them) each player ("me",
     "opp", "" when not said) was told to have before *n* ("he has two 2/2s", or creatures
     of that size each told with "a"; "the 2/2" names one again and doesn't count)."""
-    if not any(canon == "pt" for canon, _ in said):
+    if not any(canon in ("pt", "cc") for canon, _ in said):  # a size or a card
         return {}
     told: dict[str, int] = {}
     last: tuple[int, str] | None = None
@@ -120,6 +120,9 @@ def groups_told_twice(tokens: list[Token], notes: list[str]) -> list[Token]:
     while n < len(out):
         token = out[n]
         said_owner = ""
+        if not (n and out[n - 1].canon in _ROLE_VERBS | {"block", "by"}):
+            n += 1  # only an attack's or a block's creatures ("can I kill both Bears?" is asked)
+            continue
         if token.canon == "both":
             count, k = 2, n + 1
             if k < len(out) and out[k].canon == "of":
@@ -223,25 +226,35 @@ def _had(tokens: list[Token], n: int, said: tuple[tuple[str, object], ...], who:
 
 
 def had_again(tokens: list[Token], notes: list[str]) -> list[Token]:
-    """*tokens* with "a 2/2" that attacks or blocks as "one his 2/2" when the player was told
-    to have a 2/2 before ("He has a 2/2. I attack with my 3/3 and he blocks with a 2/2."):
-    the one told, not another (one of them when all told are alike), noted; only once in a
-    sentence, and never when a creature of that description was told in another way."""
+    """*tokens* with "a 2/2" ("two Grizzly Bears") that attacks or blocks as "one his 2/2"
+    ("two his Grizzly Bears") when the player was told to have as many before ("He has a
+    2/2. I attack with my 3/3 and he blocks with a 2/2."): the ones told, not more (some of
+    them when all told are alike), noted; only once in a sentence, and never when a creature
+    of that description was told in another way."""
     out = list(tokens)
-    for n in range(1, len(out) - 1):
-        if out[n].canon != "a" or out[n + 1].canon != "pt":
+    n = 1
+    while n < len(out) - 1:
+        counted = out[n].canon == "num" and isinstance(out[n].value, int)
+        if not (out[n].canon == "a" or counted) or out[n + 1].canon not in ("pt", "cc"):
+            n += 1
             continue
+        count = int(out[n].value) if counted else 1
         who = _role_subject(out, n)
         said = _description(out, n + 1)
-        if not who or _had(out, n, said, who) < 1:
+        if not who or _had(out, n, said, who) < count:
+            n += 1
             continue
         start = max((j + 1 for j in range(n) if out[j].canon == "."), default=0)
         stop = next((j for j in range(n, len(out)) if out[j].canon == "."), len(out))
-        if sum(1 for k in range(start, stop) if _description(out, k) == said and out[k - 1].canon == "a") != 1:
+        if sum(1 for k in range(start, stop) if _description(out, k) == said and out[k - 1].canon in ("a", "num")) != 1:
+            n += 1
             continue
         surface = " ".join(t.surface for t in out[n:n + 1 + len(said)])
-        notes.append(f"'{surface}' read as the one told before (not another).")
-        out[n:n + 1] = [Token("num", 1, out[n].surface, out[n].start)] + _owner(who, out[n].start)
+        notes.append(f"'{surface}' read as the one{'s' * (count > 1)} told before "
+                     f"({'not more' if count > 1 else 'not another'}).")
+        owner = _owner(who, out[n].start)
+        out[n:n + 1] = [Token("num", count, out[n].surface, out[n].start)] + owner
+        n += 1 + len(owner)
     return out
 
 

@@ -141,3 +141,24 @@ def test_creature_had_is_not_guessed_otherwise(question: str, permanents: int, l
     assert judged.verdict is not None
     assert len(judged.verdict.scenario["in_play"]) == permanents
     assert not any("read as the one told before" in a for a in judged.verdict.assumptions)
+
+
+@pytest.mark.parametrize("question, summary, note, permanents", [
+    # named cards told again: the ones had, not more
+    ("I have a Grizzly Bears. I attack with a Grizzly Bears and he blocks with a 3/3. What dies?",
+     f"{NOTHING} Grizzly Bears (yours) is put into the graveyard.",
+     "'a Grizzly Bears' read as the one told before (not another).", 2),
+    ("He has a Hill Giant in play. I attack with my 2/2 and he blocks with a Hill Giant. What dies?",
+     f"{NOTHING} The 2/2 (yours) is put into the graveyard.",
+     "'a Hill Giant' read as the one told before (not another).", 2),
+    ("He has two Grizzly Bears. I attack with my 4/4 and he blocks with both Bears. What dies?",
+     f"{NOTHING} Grizzly Bears (your opponent's), Grizzly Bears (your opponent's) and the 4/4 (yours) are put "
+     "into the graveyard.", "'both Bears' read as the ones told before (not more).", 3),
+    ("He has two 2/2s. I attack with my 4/4 and he blocks with two 2/2s. What dies?", BOTH_DIE,
+     "'two 2/2s' read as the ones told before (not more).", 3),
+])
+def test_told_again_with_a_number_or_a_card(question: str, summary: str, note: str, permanents: int,
+                                           lexicon: Lexicon) -> None:
+    said, assumptions, count = _told(question, lexicon)
+    assert (said, count) == (summary, permanents)
+    assert note in assumptions

@@ -147,11 +147,15 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
 
     question, counted = graveyard_counts(question)  # "four sorcery cards in my graveyard"
     question, named = named_in_graveyard(question, lexicon)  # "I have X in my graveyard"
-    from judge.verdict.counters import comes_with_counters
+    from judge.verdict.counters import bare_counters, comes_with_counters
 
     from judge.verdict.sizes_said import sizes_said
 
-    lexed = resolve(sizes_said(set_aside(lexicon.lex(question))),
+    from judge.verdict.like_cards import like_cards
+
+    # "a 1/1 creature like Suntail Hawk": the card, when it fits (judge/verdict/like_cards.py)
+    lexed = like_cards(set_aside(lexicon.lex(question)), lexicon.cards.get)
+    lexed = resolve(sizes_said(bare_counters(lexed, lexicon.cards.get)),  # "a Spike Feeder with 2 counters"
                     lambda name: comes_with_counters(lexicon.cards.get(name)))
     from judge.verdict.reader import not_in_language
 

@@ -73,6 +73,8 @@ class Thing:
     says ..."); empty for a creature."""
     counters: int = 0
     """+1/+1 counters said on it ("a 2/2 with a +1/+1 counter on it")."""
+    minus_counters: int = 0
+    """-1/-1 counters said on it ("a 4/4 with a -1/-1 counter")."""
 
     @property
     def described(self) -> bool:
@@ -203,6 +205,7 @@ class Desc:
     face_down: bool = False
     types: list[str] = dataclasses.field(default_factory=list)
     counters: int = 0
+    minus_counters: int = 0
     surface: str = ""
     kind: str = ""
     """``it``, ``attacker``, ``blocker`` for the pronoun and role references."""

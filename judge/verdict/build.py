@@ -19,7 +19,7 @@ from judge.verdict.board import (
 from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provoked_blocks
 from judge.verdict.choices import place_stated_choices
 from judge.verdict.assumed import color_assumptions, sorceries_after_combat, unrun_abilities_said
-from judge.verdict.counters import counters_said, entering_counters, same_words
+from judge.verdict.counters import counters_said, entering_counters, minus_counters_said, same_words
 from judge.verdict.graveyards import graveyard_targets
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
@@ -92,8 +92,9 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         if key not in board.life:
             assumptions.append(f"{_subject(key, names, board)} {'are' if _you(key, board) else 'is'} at 20 life.")
     if any(w in t.surface.lower() for t in board.things for w in ("face-down", "facedown", "morph")):
+        turned = any(s.verb == "turn_face_up" for s in board.steps)
         assumptions.append("A face-down creature is a 2/2 with no name, text or color (504.2), "
-                           "and stays face down.")
+                           + ("until it is turned face up as told (costs paid)." if turned else "and stays face down."))
     assumptions += color_assumptions(board, lexicon)
     for thing in board.things:
         card = lexicon.cards.get(thing.card) if thing.card else None
@@ -114,6 +115,9 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
             whose = (names[thing.controller] + "'s" if board.third_person
                      else "yours" if thing.controller == ME else "your opponent's")
             assumptions.append(counters_said(thing, count, whose))
+        if thing.minus_counters:  # said: "with a -1/-1 counter" (418.5g)
+            entry["counters"] = {**entry.get("counters", {}), "-1/-1": thing.minus_counters}
+            assumptions.append(minus_counters_said(thing))
     hands: dict[str, list[str]] = {ME: [], OPP: []}
     for step in board.steps:
         if step.verb == "play":
@@ -330,6 +334,8 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
             elif not step.response:
                 settle()
             actions.append(_act(step, board, lexicon, names, things))
+            if step.verb == "turn_face_up" and step.targets:  # its "when turned face up" target
+                actions.append({"choose": {"targets": [names.get(t, t) for t in step.targets]}})
             pending = True
     settle()
     if combat and current < TIMINGS.index("main2"):
@@ -481,6 +487,8 @@ def _strikes_first(thing: Thing, lexicon: Lexicon) -> bool:
 def _act(step: Step, board: Board, lexicon: Lexicon, names: dict[str, str],
          things: dict[str, Thing]) -> dict[str, Any]:
     targets = [names[t] if t in (ME, OPP) else t.removeprefix("spell:") for t in step.targets]
+    if step.verb == "turn_face_up":  # 408.2h, 502.26d: a special action (judge/verdict/face_up.py)
+        return {"turn_face_up": {"source": step.source, "by": names[step.by]}}
     if step.verb == "play":
         card = lexicon.cards[step.card]
         play: dict[str, Any] = {"card": step.card, "by": names[step.by]}
@@ -533,7 +541,8 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
               "regenerate_target": ("regenerate_target", "target"), "destroy": ("destroy", "target"),
               "damage": ("damage", "target"),
               "tap": ("tap", "target"), "prevent": ("prevent", "target"),
-              "give": ("pump", "target"), "animate": ("animate", None)}.get(step.ability)
+              "give": ("pump", "target"), "animate": ("animate", None),
+              "counters": ("add_counters_target", "target")}.get(step.ability)
     if wanted is None and not step.ability and card and "creature" not in card.types:
         # "I activate Mishra's Factory (and block)": a permanent that isn't a creature, with one
         # ability that makes it one, is activated for that one.
@@ -570,7 +579,8 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
         what = {"regenerate": "regenerate", "pump": "pump itself", "damage": "deal damage",
                 "sacrifice": "sacrifice itself", "outlet": "sacrifice a creature (its target said)",
                 "destroy": "destroy", "tap": "tap",
-                "prevent": "prevent damage", "give": "give that", "animate": "become a creature"}.get(
+                "prevent": "prevent damage", "give": "give that", "animate": "become a creature",
+                "counters": "put +1/+1 counters on a target"}.get(
             step.ability, "be activated")
         raise Declined([thing.surface], f"{thing.label()} has no one ability to {what}")
     return fits[0]

@@ -46,8 +46,10 @@ _BOARD_NOUNS = frozenset({"enchantment", "enchantments", "artifact", "artifacts"
 def chatter(clause: tuple[Token, ...]) -> bool:
     """A sentence with nothing of a board in it ("I'm an old-school player coming back.")."""
     has_number = any(t.canon == "num" for t in clause)
-    if any(t.surface.lower() in _TIME_WORDS or t.canon in TIMINGS for t in clause):
-        return False  # "It's Bob's turn." says something the board needs
+    if any(t.surface.lower() in _TIME_WORDS or t.canon in TIMINGS for t in clause) or any(
+            a.canon in ("me", "opp", "pl") and (b.canon, c.canon) == ("?", "it") and b.surface.lower() not in _TALK_VERBS
+            for a, b, c in zip(clause, clause[1:], clause[2:])):
+        return False  # "It's Bob's turn." says something the board needs; "He zorches it." does something
     said = [t for t in clause if t.canon not in (".", ",")]
     if len(said) in (2, 3) and said[0].canon == "me" and said[1].canon == "?" and said[1].surface.islower() \
             and said[1].surface not in _TALK_VERBS and (len(said) == 2 or said[2].canon == "it"):

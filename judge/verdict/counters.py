@@ -2,12 +2,16 @@
 comes into play with (410.10e: "Phantom Nishoba comes into play with seven +1/+1 counters
 on it"). A 0/0 Phantom or Spike put in play without them would be put into the graveyard
 at once (420.5b), which no letter about one in play means. And what two tellings of one
-ability have the same (:func:`same_words`).
+ability have the same (:func:`same_words`). "With 2 counters" said of a card whose only
+counters are +1/+1 counters is read as those (:func:`bare_counters`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+
+from judge.verdict.tokens import Lexed, Token
 
 if TYPE_CHECKING:
     from judge.verdict.board import Thing
@@ -15,8 +19,10 @@ if TYPE_CHECKING:
 
 def entering_counters(thing: Thing, card: Any) -> int:
     """How many +1/+1 counters *thing* has by default: those its *card* comes into play
-    with, unless the letter gives its power and toughness or it is face down (0 then)."""
-    if card is None or thing.face_down or thing.power is not None:
+    with, unless the letter gives its power and toughness, says how many +1/+1 counters it
+    has ("a Phantom Nishoba with three +1/+1 counters": those are all), or it is face down
+    (0 then)."""
+    if card is None or thing.face_down or thing.power is not None or thing.counters:
         return 0
     return comes_with_counters(card)
 
@@ -38,6 +44,18 @@ def counters_said(thing: Thing, count: int, whose: str) -> str:
     return f"{label} ({whose}) has the {count} +1/+1 counter{plural} it comes into play with (410.10e)."
 
 
+def minus_counters_said(thing: Thing) -> str:
+    """The reading of a size said with -1/-1 counters: the size before them ("a 4/4 with a
+    -1/-1 counter" is a 3/3 in play, 418.5g); of a card, its counters said."""
+    count, power, toughness = thing.minus_counters, thing.power, thing.toughness
+    plural = "s" * (count != 1)
+    surface = thing.surface.strip(" ,")
+    if power is None or toughness is None:
+        return f"'{surface}' has {count} -1/-1 counter{plural} on it, besides its printed size (418.5g)."
+    return (f"'{surface}' is read as a {power}/{toughness} before its {count} -1/-1 counter{plural}: "
+            f"a {power - count}/{toughness - count} with {'them' if count != 1 else 'it'} (418.5g).")
+
+
 def same_words(text: str, name: str) -> str:
     """An ability's text as words only, its card's *name* (or "it" first) said "this": what
     two tellings of one ability have the same (:func:`judge.verdict.build._inline`).
@@ -52,4 +70,44 @@ def same_words(text: str, name: str) -> str:
     return " ".join(re.findall(r"[a-z0-9/+{}-]+", said))
 
 
-__all__ = ["comes_with_counters", "counters_said", "entering_counters", "same_words"]
+def _only_plus_counters(card: Any) -> bool:
+    """Whether every counter *card*'s text speaks of is a +1/+1 counter (Spike Feeder,
+    Clockwork Condor; modular, 502.43)."""
+    import re
+
+    texts = [str(getattr(a, "text", "") or getattr(a, "name", "")).lower() for a in getattr(card, "abilities", ())]
+    kinds = {m for text in texts for m in re.findall(r"(\S+) counters?\b", text)} - {"a", "the", "those", "that", "no"}
+    kinds = {k for k in kinds if not k.isdigit() and k not in ("one", "two", "three", "four", "five", "x", "n")}
+    return kinds == {"+1/+1"} or (not kinds and any(t.startswith("modular") for t in texts))
+
+
+def bare_counters(lexed: Lexed, card: Callable[[str], Any]) -> Lexed:
+    """*lexed* with "(a card) (in play) with N counters" of a card whose only counters are
+    +1/+1 counters as its ``counters`` ("my Clockwork Condor, with 2 counters,", "two Spike
+    Feeders in play, both with 2 counters", "an Arcbound Ravager with 1 counter"), noted."""
+    tokens = list(lexed.tokens)
+    notes: list[str] = []
+    for n in range(len(tokens) - 3):
+        if tokens[n].canon != "cc" or not _only_plus_counters(card(str(tokens[n].value))):
+            continue
+        k = n + 1
+        kept = [t for t in tokens[k:k + 1] if t.canon == "in_play"]
+        k += len(kept)
+        while k < len(tokens) and tokens[k].canon in (",", "both") and k - n <= 4:
+            k += 1
+        if not (k + 2 < len(tokens) and tokens[k].canon == "with" and tokens[k + 1].canon in ("a", "num")
+                and tokens[k + 2].canon == "?" and tokens[k + 2].surface.lower() in ("counter", "counters")):
+            continue
+        amount = 1 if tokens[k + 1].canon == "a" else int(tokens[k + 1].value)
+        end = k + 3 + 2 * ([t.canon for t in tokens[k + 3:k + 5]] == ["on", "it"])
+        said = " ".join(t.surface for t in tokens[k:end])
+        notes.append(f"'{said}' of {tokens[n].value} read as +1/+1 counters (the only counters its text has).")
+        tokens[n + 1:end] = [Token("counters", amount, said, tokens[k].start)] + kept
+        break
+    if not notes:
+        return lexed
+    return Lexed(tuple(tokens), tuple(w for w in lexed.unread if w.lower() not in ("counter", "counters")),
+                 lexed.corrections + tuple(notes))
+
+
+__all__ = ["bare_counters", "comes_with_counters", "counters_said", "entering_counters", "minus_counters_said", "same_words"]

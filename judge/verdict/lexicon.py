@@ -333,9 +333,9 @@ class Lexicon:
                   if t.canon == "cc" and " " not in t.surface and t.surface.lower() in described
                   and described[t.surface.lower()] != t.value else t for t in tokens]
         tokens, unread = _words_of_named(tokens, unread)
-        # "two 3/3s": the plural's "s" after a power and toughness.
-        tokens = [t for n, t in enumerate(tokens) if not (
-            t.canon == "s" and t.surface.lower() == "s" and n > 0 and tokens[n - 1].canon == "pt")]
+        from judge.verdict.sizes_typed import plural_sizes
+
+        tokens = plural_sizes(tokens)  # "two 3/3s": the plural's "s", kept in the size's surface
         # "with" before a keyword describes ("a 2/2 with flying"); before anything else it
         # says what blocks or attacks ("blocks the 3/3 with a 4/4"): one word of lookahead
         # the LALR grammar doesn't have.

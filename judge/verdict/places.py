@@ -277,7 +277,7 @@ class Placer:
                 self.desc_parts(child, desc, words)
             elif part.startswith("post_"):
                 desc.post = self.post(child)
-        desc.surface = " ".join(words)
+        desc.surface = " ".join(w for w in words if w)  # (a word a rewrite added has no surface)
         return desc
 
     def desc_parts(self, node: Any, desc: Desc, words: list[str]) -> None:
@@ -286,7 +286,7 @@ class Placer:
                 self.desc_parts(child, desc, words)
                 continue
             token = self.tok(child)
-            if token.canon not in ("(", ")", "with", ",", "and"):
+            if token.canon not in ("(", ")", "with", ",", "and") and token.surface:
                 words.append(token.surface)
             if token.canon in ("cc", "pc"):
                 desc.cards.append(str(token.value))
@@ -321,6 +321,8 @@ class Placer:
                     desc.subtypes.append(str(token.value))
             elif token.canon == "tapped":
                 desc.tapped = True
+            elif token.canon == "counters" and int(token.value) < 0:
+                desc.minus_counters -= int(token.value)  # "with a -1/-1 counter" (counted.py)
             elif token.canon == "counters":
                 desc.counters += int(token.value)
 
@@ -479,7 +481,9 @@ class Placer:
         card = desc.cards[0] if desc.cards else ""
         if desc.face_down:
             # A face-down creature: its card's own characteristics don't count (504.2).
-            if desc.power is not None or desc.keywords or desc.colors or desc.name or (
+            # ("a face-down 2/2": the size it has face down, said)
+            if (desc.power is not None and (desc.power, desc.toughness) != (2, 2)) or desc.keywords \
+                    or desc.colors or desc.name or (
                     card and card not in pool_outline()):
                 raise Declined([desc.surface], "a face-down creature described otherwise")
             if not card:
@@ -535,7 +539,8 @@ class Placer:
         thing = Thing(_slug(desc, {t.key for t in self.things}), controller, card, desc.name, desc.power,
                       desc.toughness, list(desc.keywords), list(desc.colors), list(desc.subtypes),
                       desc.tapped, desc.surface, guessed=guessed, face_down=desc.face_down and bool(card),
-                      types=list(desc.types), counters=desc.counters)
+                      types=list(desc.types), counters=desc.counters,
+                      minus_counters=desc.minus_counters)
         self.things.append(thing)
         return thing.key
 

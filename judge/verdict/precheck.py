@@ -275,7 +275,9 @@ def may_be_board_question(question: str, card_names: Sequence[str],
     if not (_any_within(data.actions, said) or (misspelt and _any_within(
             data.actions, said | _near(misspelt, data.action_words))) or names_a_card()):
         return False
-    if _PT_RE.search(text) or "(" in text:
+    from judge.verdict.sizes_typed import has_typed_size
+
+    if _PT_RE.search(text) or "(" in text or has_typed_size(text):  # "a three/three", "a 3\\3"
         return True
     return (_any_within(data.objects, said) or bool(misspelt) and _any_within(
         data.objects, said | _near(misspelt, data.object_words)) or names_a_card())

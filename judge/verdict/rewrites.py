@@ -377,12 +377,13 @@ def question_forms(question: str) -> str:
     'He attacks with a 10/10 creature. My Tangle Asp blocks.'
     """
     from judge.verdict.sayings import plain_sayings
+    from judge.verdict.sizes_typed import typed_sizes
 
     question = _AMPERSAND.sub(" and ", question)  # "I attack with my 3/3 & he blocks"
     question = _EDITION.sub("", question)  # "under 6th edition rules"
     question = _INITIALS.sub(r"\1\2", question)  # "some B.S. answer": no full stop
     question = _NUMBERED.sub(lambda m: _NTH[m.group(1)], question)  # "my 2nd main phase"
-    question = _PT_SPACED.sub(r"\1/\2", question)
+    question = _PT_SPACED.sub(r"\1/\2", typed_sizes(question))  # "a three/three", "a 3\\3"
     question = _IN_PLAY_PAREN.sub(r" \1 in play", question)
     question = _COMMA_SPLICE.sub(". ", question)
     question = _PT_DASHED.sub(r"\1 \2/\3\4", question)

@@ -39,7 +39,7 @@
 
 from __future__ import annotations
 
-from judge.verdict.counted import counters_on
+from judge.verdict.counted import counters_had, counters_on
 from judge.verdict.tokens import Token
 
 #: A player's verbs that take a card after them.
@@ -54,7 +54,7 @@ def described_shapes(tokens: list[Token]) -> list[Token]:
     """*tokens* with the shapes of this module read."""
     tokens = _asked_board(_it_has_later(_it_has_in_parentheses(tokens)))
     tokens = _apposition(_everything_listed(_everything_had(_who_has(_life_and_creatures(tokens)))))
-    tokens = _size_after_kind(counters_on(tokens))
+    tokens = _size_after_kind(counters_on(counters_had(tokens)))
     tokens = _burn_spell_said(_pump_spell_said(_and_regenerates(tokens)))
     return _the_other_one(_damaged_object(_size_now(_make_it_cut(tokens))))
 

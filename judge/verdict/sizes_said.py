@@ -23,6 +23,12 @@ from __future__ import annotations
 import dataclasses
 
 from judge.verdict.groups_said import asked_subject_told, attack_with_all, owner_of, role_has_later, said_of
+from judge.verdict.counters_put import counters_put_said
+from judge.verdict.face_up import face_up_said
+from judge.verdict.others_said import others_said
+from judge.verdict.roles_told import roles_told
+from judge.verdict.text_said import text_introduced
+from judge.verdict.told_twice import groups_told_twice, had_again, one_of_a_group
 from judge.verdict.tokens import Lexed, Token
 
 #: Comparative words, with the sense (+1 bigger, -1 smaller) and whether they say "-est".
@@ -42,13 +48,16 @@ def sizes_said(lexed: Lexed) -> Lexed:
     """*lexed* with the size descriptions above in the grammar's words, each noted."""
     notes: list[str] = []
     tokens = _attacked_who_has(_spell_that_deals(asked_subject_told(list(lexed.tokens), notes), notes), notes)
-    tokens = _aura_on_it(tokens)
+    tokens = one_of_a_group(groups_told_twice(_aura_on_it(tokens), notes), notes)  # "both 2/2s", "one of them"
+    tokens = had_again(roles_told(tokens, notes), notes)  # "He has a 2/2. ... he blocks with a 2/2": that 2/2
+    tokens = text_introduced(counters_put_said(face_up_said(tokens)), notes)  # "I turn it face up"; "with the ability '...'"
     tokens = _changed_sizes(tokens, notes)
     tokens = _relative_sizes(_size_in_parentheses(tokens), notes)
     tokens = _pairs(tokens, notes)
     tokens = _other_of_a_size(tokens, notes)
     tokens = _comparisons(tokens, notes)
     tokens = _with_them(_one_of_a_size(_the_one_with(tokens, notes)), notes)
+    tokens = others_said(tokens, notes)  # "a 2/2 and a 1/1 ... the 2/2 ... the other one"
     tokens = role_has_later(_owner_s_has_later(attack_with_all(tokens, notes), notes), notes)
     if not notes and len(tokens) == len(lexed.tokens) and all(a is b for a, b in zip(tokens, lexed.tokens)):
         return lexed

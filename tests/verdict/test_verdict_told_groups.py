@@ -119,7 +119,7 @@ def test_some_of_a_players_group_told_are_those_told(lexicon: Lexicon) -> None:
     assert verdict is not None
     assert [e["id"] for e in verdict.scenario["in_play"]] == ["p1-1", "p1-1-2", "p1-1-3", "p3-3"]
     assert verdict.scenario["actions"][1] == {"block": {"p1-1": "p3-3", "p1-1-2": "p3-3"}}
-    assert "'two his 1/1' read as 2 of the 3 alike 1/1 told before." in verdict.assumptions
+    assert "'two his 1/1s' read as 2 of the 3 alike 1/1 told before." in verdict.assumptions
 
 
 @pytest.mark.parametrize("described, label", [

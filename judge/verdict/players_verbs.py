@@ -386,6 +386,33 @@ def has_keywords(tokens: list[Token]) -> list[Token]:
     return out
 
 
+def _counted_before(tokens: list[Token], end: int, pt_at: int) -> bool:
+    """Whether a number of creatures of the size at *pt_at* was told before *end*, with the same
+    player's ("He has two 2/2s. ... he blocks with his 2/2s"; not "I have two 2/2s. He attacks
+    with his 2/2s")."""
+    owner = _owner(tokens, pt_at)
+    for k in range(end):
+        if tokens[k].canon == "pt" and tokens[k].value == tokens[pt_at].value and k > 0 \
+                and tokens[k - 1].canon == "num" and owner is not None and _owner(tokens, k) == owner:
+            return True
+    return False
+
+
+def _owner(tokens: list[Token], at: int) -> str | None:
+    """Whose the object at *at* is said to be: a possessive before it, else the nearest subject
+    before it in its clause ("... and he blocks with the 2/2s")."""
+    before = at - 1
+    while before >= 0 and tokens[before].canon in ("color", "kw", "tapped", "untapped", "the", "num"):
+        before -= 1
+    if before >= 0 and tokens[before].canon in ("my", "opps"):
+        return "me" if tokens[before].canon == "my" else "opp"
+    start = max((k for k in range(at) if tokens[k].canon in (".", ",")), default=-1) + 1
+    subject = next((t for t in reversed(tokens[start:at]) if t.canon in ("me", "opp", "pl")), None)
+    if subject is not None and subject.canon in ("me", "opp"):
+        return str(subject.canon)
+    return f"pl {subject.surface}" if subject is not None else None
+
+
 #: Words before a plural P/T that count it ("two 2/2s", "both 2/2s").
 _COUNTS = frozenset({"num", "both", "each", "all", "any_of"})
 
@@ -416,6 +443,8 @@ def plurals_counted(tokens: list[Token]) -> list[Token]:
         start = max((k for k in range(n) if tokens[k].canon in (".", ",")), default=-1) + 1
         if any(t.surface.lower() in ("both", "each") for t in tokens[start:pt_at]):
             continue  # "We both have 2/2 creatures": one each
+        if _counted_before(tokens, start, pt_at):
+            continue  # "He has two 2/2s. ... he blocks with his 2/2s": the group told (told_twice)
         end = next((k for k in range(n, len(tokens)) if tokens[k].canon in (".", ",")), len(tokens))
         said = " ".join(t.surface.lower() for t in tokens[start:end])
         count = 2 if "double" in said else 3 if "triple" in said else 0

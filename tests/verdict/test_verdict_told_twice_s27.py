@@ -162,3 +162,16 @@ def test_told_again_with_a_number_or_a_card(question: str, summary: str, note: s
     said, assumptions, count = _told(question, lexicon)
     assert (said, count) == (summary, permanents)
     assert note in assumptions
+
+
+def test_a_plural_size_is_only_the_same_players_group(lexicon: Lexicon) -> None:
+    # The attacker's own group told before: both attack (session 27's merge of the plural counting of
+    # players_verbs with this file's groups told again).
+    judged = judge_question("He has two 2/2s. He attacks with the 2/2s and I don't block. What happens?", lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == "You go to 16. Nothing is put into a graveyard."
+    # The other player's group is no count of his: how many attack isn't said.
+    for question in ("I have two 2/2s. He attacks with his 2/2s and I don't block. What happens?",
+                     "I have two 2/2s. He attacks with the 2/2s and I don't block. What happens?"):
+        judged = judge_question(question, lexicon)
+        assert (judged.verdict, judged.unread) == (None, ("2/2s",))

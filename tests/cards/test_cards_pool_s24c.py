@@ -15,11 +15,13 @@ BLOCK = "# -- the cards batch 24's questions and letters name that the pool lack
 BLOCK_END = "# -- the cards batch 28's questions and letters name that the pool lacked (session 27c)"
 #: The cards of the block the engine runs whole.
 RUN = {
-    "Manta Riders", "Reflexes", "Sparring Collar", "Into Thin Air", "Phyrexian Walker", "Thran Foundry",
+    "Manta Riders", "Reflexes", "Into Thin Air", "Phyrexian Walker", "Thran Foundry",
     "Searing Wind", "Ensouled Scimitar", "Guardian Idol", "Summoning Station",
     "Ageless Entity", "Leonin Squire",  # since session 25
     "Fertile Ground", "Artificer's Intuition",  # since session 27
 }
+# (Sparring Collar keeps its printed '{R}{R}: attach this to target creature you control' as text since
+# session 27's audit: usable until that ability is activated; its equip costs {1}.)
 #: The cards batch 24's board letters name that the pool lacked, each in the block.
 LETTERS = (
     "Avatar of Will", "Blinding Beam", "Eye of Singularity", "Manta Riders", "Reflexes", "Leonin Squire",
@@ -38,7 +40,7 @@ def test_the_block_has_its_size_and_stands_before_session_25c_block(block: list[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 14 and text == 27
+    assert whole == 13 and text == 28
 
 
 test_printed_characteristics = printed_characteristics([

@@ -3,22 +3,11 @@ players_verbs.yaml): each shape in letters of our own, with the exact outcome.""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from judge.verdict import Lexicon, judge_question
 from judge.verdict.players_verbs import board_phrases, spell_verbs, verbs_said
-
-
-def _verdict(question: str, lexicon: Lexicon) -> Any:
-    judged = judge_question(question, lexicon)
-    assert judged.verdict is not None, (judged.reason, judged.unread)
-    return judged.verdict
-
-
-def _kinds(verdict: Any) -> list[str]:
-    return [next(iter(a)) for a in verdict.scenario["actions"]]
+from verdict_helpers import verdict_of as _verdict, action_kinds as _kinds
 
 
 # --- attacking ----------------------------------------------------------------------------

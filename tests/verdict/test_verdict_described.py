@@ -9,12 +9,7 @@ import pytest
 
 from judge.verdict import Lexicon, judge_question
 from judge.verdict.partial import at_least
-
-
-def _verdict(question: str, lexicon: Lexicon) -> tuple[str, tuple[str, ...]]:
-    judged = judge_question(question, lexicon)
-    assert judged.verdict is not None, (judged.reason, judged.unread)
-    return judged.verdict.summary, judged.verdict.assumptions
+from verdict_helpers import summary_of as _verdict
 
 
 @pytest.mark.parametrize("question, text, said, power", [

@@ -10,12 +10,7 @@ from __future__ import annotations
 import pytest
 
 from judge.verdict import Lexicon, judge_question
-
-
-def _verdict(question: str, lexicon: Lexicon) -> tuple[str, tuple[str, ...]]:
-    judged = judge_question(question, lexicon)
-    assert judged.verdict is not None, (judged.reason, judged.unread)
-    return judged.verdict.summary, judged.verdict.assumptions
+from verdict_helpers import summary_of as _verdict
 
 
 NOTHING = "No player's life total changes."

@@ -3,18 +3,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from judge.verdict import Lexicon, judge_question
 from judge.verdict.players_verbs import asks_legality, verbs_said
-
-
-def _verdict(question: str, lexicon: Lexicon) -> Any:
-    judged = judge_question(question, lexicon)
-    assert judged.verdict is not None, (judged.reason, judged.unread)
-    return judged.verdict
+from verdict_helpers import verdict_of as _verdict
 
 
 _FLYER_REFUSED = {"action": 2, "text": "2/2 can't block 3/3 with flying: 3/3 with flying has flying.",

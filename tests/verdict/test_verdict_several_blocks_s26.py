@@ -10,17 +10,12 @@ from typing import Any
 import pytest
 
 from judge.verdict import Lexicon, judge_question
+from verdict_helpers import verdict_of as _verdict
 
 #: A 4/4 blocked by two 2/2s: it assigns 2 to each (lethal to both, 310.2c / 502.9b default)
 #: and takes 4: all three are put into the graveyard (420.5c).
 _ALL_THREE = ("No player's life total changes. The 4/4 (yours), the 2/2 (your opponent's) and the "
               "2/2 (your opponent's) are put into the graveyard.")
-
-
-def _verdict(question: str, lexicon: Lexicon) -> Any:
-    judged = judge_question(question, lexicon)
-    assert judged.verdict is not None, (judged.reason, judged.unread)
-    return judged.verdict
 
 
 def _blocks(verdict: Any) -> dict[str, str]:

@@ -4,21 +4,10 @@ attack (judge/verdict/intent.py)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from judge.verdict import Lexicon, judge_question
-
-
-def _verdict(question: str, lexicon: Lexicon) -> Any:
-    judged = judge_question(question, lexicon)
-    assert judged.verdict is not None, (judged.reason, judged.unread)
-    return judged.verdict
-
-
-def _kinds(verdict: Any) -> list[str]:
-    return [next(iter(a)) for a in verdict.scenario["actions"]]
+from verdict_helpers import verdict_of as _verdict, action_kinds as _kinds
 
 
 @pytest.mark.parametrize("letter", [

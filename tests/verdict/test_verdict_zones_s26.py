@@ -9,12 +9,7 @@ from typing import Any
 import pytest
 
 from judge.verdict import Judged, Lexicon, judge_question
-
-
-def _verdict(question: str, lexicon: Lexicon) -> Any:
-    judged = judge_question(question, lexicon)
-    assert judged.verdict is not None, (judged.reason, judged.unread)
-    return judged.verdict
+from verdict_helpers import verdict_of as _verdict
 
 
 def _players(verdict: Any) -> dict[str, Any]:

@@ -82,6 +82,13 @@ def _said(third: str, first: str) -> Callable[[re.Match[str]], str]:
     return rewrite
 
 
+def _object_between(entry: dict[str, Any]) -> re.Pattern[str]:
+    """"SUBJECT VERB OBJECT PARTICLE" of an entry with its verbs and particles ("I send my 3/3 in",
+    "he puts a 2/2 in the way", "I let the 3/3 through")."""
+    return re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(entry['verbs'])}\s+{_OBJECT}\s+"
+                      rf"{_forms([entry['particles']])}{_CLAUSE_END}", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=1)
 def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], frozenset[str]], ...]:
     """Each rewrite: its pattern, its replacement and the words one of which the question
@@ -94,11 +101,8 @@ def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], 
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['attack'])}\s+with\b", re.IGNORECASE),
                 _said("attacks with", "attack with")))
     # "I send my 3/3 in": I attack with my 3/3.
-    sent = data["attack_sent"]
-    keys.append(_first_words(sent['verbs']))
-    out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(sent['verbs'])}\s+{_OBJECT}\s+"
-                           rf"{_forms([sent['particles']])}{_CLAUSE_END}", re.IGNORECASE),
-                _said("attacks with", "attack with")))
+    keys.append(_first_words(data["attack_sent"]['verbs']))
+    out.append((_object_between(data["attack_sent"]), _said("attacks with", "attack with")))
     # "he gang blocks with two 1/1s": he blocks with them.
     keys.append(_first_words(data['block']))
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['block'])}\s+with\b", re.IGNORECASE),
@@ -108,11 +112,8 @@ def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], 
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['block_bare'])}(?=\s+it\b|{_CLAUSE_END})",
                            re.IGNORECASE), _said("blocks", "block")))
     # "he puts a 2/2 in the way": he blocks with a 2/2.
-    put = data["block_put"]
-    keys.append(_first_words(put['verbs']))
-    out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(put['verbs'])}\s+{_OBJECT}\s+"
-                           rf"{_forms([put['particles']])}{_CLAUSE_END}", re.IGNORECASE),
-                _said("blocks with", "block with")))
+    keys.append(_first_words(data["block_put"]['verbs']))
+    out.append((_object_between(data["block_put"]), _said("blocks with", "block with")))
     # "I use its regeneration ability", "I shield my 2/2": I regenerate it (my 2/2).
     keys.append(_first_words(data['regenerate_it']))
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['regenerate_it'])}(?:\s+ability)?\b", re.IGNORECASE),
@@ -121,11 +122,8 @@ def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], 
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['regenerate_object'])}\s+{_OBJECT}{_CLAUSE_END}",
                            re.IGNORECASE), _said("regenerates", "regenerate")))
     # "I let the 3/3 through": I don't block the 3/3.
-    let = data["let_through"]
-    keys.append(_first_words(let['verbs']))
-    out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(let['verbs'])}\s+{_OBJECT}\s+"
-                           rf"{_forms([let['particles']])}{_CLAUSE_END}", re.IGNORECASE),
-                _said("doesn't block", "don't block")))
+    keys.append(_first_words(data["let_through"]['verbs']))
+    out.append((_object_between(data["let_through"]), _said("doesn't block", "don't block")))
     # "he goes to damage": combat damage goes on the stack.
     keys.append(_first_words(data['to_damage']))
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['to_damage'])}\b", re.IGNORECASE),

@@ -171,15 +171,18 @@ def _capitalised(word: Word) -> bool:
 
 def _variants(phrase: list[str]) -> Iterable[str]:
     """A phrase as written and with its last word singular or not possessive
-    ("soul links" → "soul link", "stifle's" → "stifle"), or the first word of an
+    ("soul links" → "soul link", "stifle's" → "stifle") or made a verb of ("pithing
+    needled" → "pithing needle", "unsummoned" → "unsummon"), or the first word of an
     "X of Y" name singular ("disciples of the vault" → "disciple of the vault").
 
     >>> list(_variants(["disciples", "of", "the", "vault"]))[-1]
     'disciple of the vault'
+    >>> list(_variants(["pithing", "needled"]))[1:]
+    ['pithing needl', 'pithing needle']
     """
     yield " ".join(phrase)
     last = phrase[-1]
-    for cut in ("'s", "s'", "es", "s"):
+    for cut in ("'s", "s'", "es", "s", "ed", "d"):
         if last.endswith(cut) and len(last) > len(cut) + 2:
             yield " ".join(phrase[:-1] + [last[:-len(cut)]])
     first = phrase[0]

@@ -136,3 +136,14 @@ def test_a_rules_word_after_a_possessive_ends_the_name() -> None:
     assert [(m.surface, m.name) for m in found] == [("Ixidron", None), ("Exalted Angel", None)]
     found = find_card_names("I play Urza's Saga tomorrow.", Cards().lookup, terms, common, frozenset())
     assert [(m.surface, m.name) for m in found] == [("Urza's Saga", None)]
+
+
+def test_a_card_name_made_a_verb_is_the_card() -> None:
+    # "I Solar Blasted his Beacon", "be Pithing Needled": the name's last word as a verb in the
+    # past (its "-ed" or "-d" cut) names the card, as a plural or possessive does.
+    known = {name_key(n): n for n in ("Solar Blast", "Pithing Needle", "Unsummon")}
+    found = find_card_names("On my turn I Solar Blasted his Beacon; can Searing Meditation be Pithing Needled? "
+                            "Then I Unsummoned it.", known.get, TERMS, frozenset())
+    assert [(m.surface, m.name) for m in found] == [
+        ("Solar Blasted", "Solar Blast"), ("Beacon", None), ("Searing Meditation", None),
+        ("Pithing Needled", "Pithing Needle"), ("Unsummoned", "Unsummon")]

@@ -43,6 +43,26 @@ class Case:
     """``correct``, ``declined`` or ``wrong``."""
     detail: str
     """What differed, or the unread words."""
+    why: str = ""
+    """When declined, its kind (one of :data:`REASONS`)."""
+
+
+#: The kinds of decline, in the order a report lists them: a card the pool lacks, a card whose
+#: text the engine doesn't run, a board read two ways (which creature, whose ...), words the
+#: reader couldn't place, and a question not read as one about a board at all.
+REASONS = ("unknown card", "card text not run", "ambiguous", "words unread", "no board")
+
+
+def decline_kind(judged: Judged) -> str:
+    """The kind of a declined question (one of :data:`REASONS`): counts of these say where
+    declines are lost without showing any question (a held-aside file's report)."""
+    if not judged.attempted:
+        return "no board"
+    if judged.reason.startswith("cards the engine doesn't know"):
+        return "unknown card"
+    if "ability language doesn't read" in judged.reason:
+        return "card text not run"
+    return "ambiguous" if judged.reason else "words unread"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -65,11 +85,14 @@ class VerdictReport:
                 "wrong": count["wrong"], "total": len(chosen)}
 
     def to_json(self) -> dict[str, Any]:
-        """Counts overall and by split, the median time, and every case not correct."""
+        """Counts overall, by split and (of the declined) by kind, the median time, and every
+        case not correct."""
         return {
             "all": self.counts(),
             "by_person": {p: self.counts(person=p) for p in ("first", "third")},
             "by_cards": {c: self.counts(cards=c) for c in ("named", "described")},
+            "by_reason": {r: sum(1 for c in self.cases if c.grade == "declined" and c.why == r)
+                          for r in REASONS},
             "median_ms": round(self.median_ms, 2),
             "held_aside": self.held_aside,
             "cases": [] if self.held_aside else
@@ -133,7 +156,8 @@ def evaluate(path: Path, lexicon: Lexicon) -> VerdictReport:
         times.append((time.perf_counter() - start) * 1000)
         grade, detail = grade_case(item, judged)
         cases.append(Case(str(item["q"]), str(item.get("person", "first")),
-                          str(item.get("cards", "named")), grade, detail))
+                          str(item.get("cards", "named")), grade, detail,
+                          decline_kind(judged) if grade == "declined" else ""))
     return VerdictReport(tuple(cases), statistics.median(times) if times else 0.0,
                          held_aside=data.get("held_aside") is True)
 

@@ -90,9 +90,29 @@ def test_eval_verdicts_of_a_held_aside_file_lists_no_question(runner: CliRunner,
     data = json.loads(runner.invoke(main, ["eval", "--verdicts", str(path), "--json"]).output)
     assert data["all"] == {"correct": 0, "declined": 1, "wrong": 1, "total": 2}
     assert (data["held_aside"], data["cases"]) == (True, [])
+    # Where its declines are lost, as counts only: "infect" is a word the reader can't place.
+    assert data["by_reason"] == {"unknown card": 0, "card text not run": 0, "ambiguous": 0,
+                                 "words unread": 1, "no board": 0}
     text = runner.invoke(main, ["eval", "--verdicts", str(path)]).output
     assert "infect" not in text and "Grizzly" not in text
+    assert "declined: unknown card 0, card text not run 0, ambiguous 0, words unread 1, no board 0" in text
     assert "(a held-aside file: its questions and declines are not listed)" in text
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("I attack with my Cragback Ogre and he blocks with his 2/2.", "unknown card"),
+    ("I attack with my Coalition Victory.", "card text not run"),
+    ("He has two 2/2s. I attack with my 3/3 and he blocks with one. I Shock the 2/2.", "ambiguous"),
+    ("I attack with a 3/3 with infect and he blocks with a 2/2.", "words unread"),
+    ("What is the stack?", "no board"),
+])
+def test_each_decline_has_its_kind(question: str, kind: str) -> None:
+    from judge.verdict import judge_question
+    from judge.verdict.evaluate import decline_kind
+    from rulesjudge import verdict_lexicon
+
+    judged = judge_question(question, verdict_lexicon())
+    assert judged.verdict is None and decline_kind(judged) == kind
 
 
 def test_eval_verdicts_rejects_a_file_without_questions(runner: CliRunner, tmp_path: Path) -> None:

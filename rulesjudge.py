@@ -830,7 +830,9 @@ def _evaluate_verdicts(path: Path, as_json: bool) -> None:
 
     lines = [row("all", data["all"])]
     lines += [row(k, v) for k, v in {**data["by_person"], **data["by_cards"]}.items()]
-    lines.append("declined: " + ", ".join(f"{kind} {n}" for kind, n in data["by_reason"].items()))
+    lines.append("declined: " + ", ".join(f"{kind} {n}" for kind, n in data["by_reason"].items())
+                 + " (words unread, by phrases left: " + ", ".join(
+                     f"{size} {n}" for size, n in data["words_unread_by_count"].items()) + ")")
     lines.append(f"median {data['median_ms']:.1f} ms per question")
     lines += [f"  {c['grade']}: {c['question']}\n      {c['detail']}" for c in data["cases"]]
     if data["held_aside"]:

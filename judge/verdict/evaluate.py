@@ -45,6 +45,8 @@ class Case:
     """What differed, or the unread words."""
     why: str = ""
     """When declined, its kind (one of :data:`REASONS`)."""
+    unread: int = 0
+    """When declined, how many phrases it could not place."""
 
 
 #: The kinds of decline, in the order a report lists them: a card the pool lacks, a card whose
@@ -93,11 +95,20 @@ class VerdictReport:
             "by_cards": {c: self.counts(cards=c) for c in ("named", "described")},
             "by_reason": {r: sum(1 for c in self.cases if c.grade == "declined" and c.why == r)
                           for r in REASONS},
+            # How near the "words unread" declines are: one phrase unplaced, two or three, more.
+            "words_unread_by_count": {size: sum(
+                1 for c in self.cases if c.grade == "declined" and c.why == "words unread"
+                and _unread_size(c.unread) == size) for size in ("1", "2-3", "4+")},
             "median_ms": round(self.median_ms, 2),
             "held_aside": self.held_aside,
             "cases": [] if self.held_aside else
                      [dataclasses.asdict(c) for c in self.cases if c.grade != "correct"],
         }
+
+
+def _unread_size(count: int) -> str:
+    """A count of unplaced phrases as the report groups it: "1", "2-3" or "4+"."""
+    return "1" if count <= 1 else "2-3" if count <= 3 else "4+"
 
 
 def load_cases(path: Path) -> list[dict[str, Any]]:
@@ -157,7 +168,8 @@ def evaluate(path: Path, lexicon: Lexicon) -> VerdictReport:
         grade, detail = grade_case(item, judged)
         cases.append(Case(str(item["q"]), str(item.get("person", "first")),
                           str(item.get("cards", "named")), grade, detail,
-                          decline_kind(judged) if grade == "declined" else ""))
+                          decline_kind(judged) if grade == "declined" else "",
+                          len(judged.unread) if grade == "declined" else 0))
     return VerdictReport(tuple(cases), statistics.median(times) if times else 0.0,
                          held_aside=data.get("held_aside") is True)
 

@@ -93,9 +93,11 @@ def test_eval_verdicts_of_a_held_aside_file_lists_no_question(runner: CliRunner,
     # Where its declines are lost, as counts only: "infect" is a word the reader can't place.
     assert data["by_reason"] == {"unknown card": 0, "card text not run": 0, "ambiguous": 0,
                                  "words unread": 1, "no board": 0}
+    assert data["words_unread_by_count"] == {"1": 1, "2-3": 0, "4+": 0}  # "infect" alone
     text = runner.invoke(main, ["eval", "--verdicts", str(path)]).output
     assert "infect" not in text and "Grizzly" not in text
-    assert "declined: unknown card 0, card text not run 0, ambiguous 0, words unread 1, no board 0" in text
+    assert ("declined: unknown card 0, card text not run 0, ambiguous 0, words unread 1, no board 0 "
+            "(words unread, by phrases left: 1 1, 2-3 0, 4+ 0)") in text
     assert "(a held-aside file: its questions and declines are not listed)" in text
 
 

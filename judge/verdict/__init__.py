@@ -157,13 +157,13 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
     lexed = like_cards(set_aside(lexicon.lex(question)), lexicon.cards.get)
     lexed = resolve(sizes_said(bare_counters(lexed, lexicon.cards.get)),  # "a Spike Feeder with 2 counters"
                     lambda name: comes_with_counters(lexicon.cards.get(name)))
-    from judge.verdict.reader import not_in_language
+    from judge.verdict.reader import TEXT_NOT_RUN, not_in_language
 
     unreadable = list(dict.fromkeys(not_in_language(t) for t in lexed.tokens if t.canon == "unreadable"))
     if unreadable and not _is_board(lexed) and {t.canon for t in lexed.tokens} & _ACTION_WORDS:
         # "I attack him with Ebonblade Reaper ...": a card the engine can't run is all the
         # board names; declined, naming it.
-        return Judged(True, None, tuple(unreadable), "text the engine's ability language doesn't read")
+        return Judged(True, None, tuple(unreadable), TEXT_NOT_RUN)
     if not _is_board(lexed):
         # A board told about cards the reader doesn't know ("What happens when a Cragback Ogre
         # and a Dune Viper meet in combat?"): declined, naming them.
@@ -261,7 +261,9 @@ def _unknown_declined(lexed: Lexed, judged: Judged) -> Judged:
     # ("Multani's Presence" was read "Multani 's Presence": its words, the possessive apart.)
     words = {w for name in names for w in name.replace("'s ", " 's ").split()}
     rest = tuple(w for w in judged.unread if not set(w.split()) <= words)
-    reason = "cards the engine doesn't know, not described" + (
+    from judge.verdict.reader import UNKNOWN_CARDS
+
+    reason = UNKNOWN_CARDS + (
         f"; {judged.reason}" if judged.reason else "")
     return Judged(True, None, tuple(unknown_message(n) for n in names) + rest, reason)
 

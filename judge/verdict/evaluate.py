@@ -60,9 +60,11 @@ def decline_kind(judged: Judged) -> str:
     declines are lost without showing any question (a held-aside file's report)."""
     if not judged.attempted:
         return "no board"
-    if judged.reason.startswith("cards the engine doesn't know"):
+    from judge.verdict.reader import TEXT_NOT_RUN, UNKNOWN_CARDS
+
+    if judged.reason.startswith(UNKNOWN_CARDS):
         return "unknown card"
-    if "ability language doesn't read" in judged.reason:
+    if judged.reason.startswith(TEXT_NOT_RUN):
         return "card text not run"
     return "ambiguous" if judged.reason else "words unread"
 

@@ -400,6 +400,12 @@ def _block_pairs(tokens: tuple[Token, ...], indices: tuple[int, ...]
     return out
 
 
+#: The reasons of two kinds of decline (judge.verdict.evaluate.decline_kind counts them): a
+#: card whose text the engine's ability language doesn't read, and cards the reader doesn't know.
+TEXT_NOT_RUN = "text the engine's ability language doesn't read"
+UNKNOWN_CARDS = "cards the engine doesn't know, not described"
+
+
 def not_in_language(token: Token) -> str:
     """How a decline names a card (or a described ability) whose text the engine's ability
     language doesn't read; a possessive is written as the card writes it ("Multani's
@@ -422,7 +428,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     unread = list(split.unread)
     unreadable = list(dict.fromkeys(not_in_language(t) for t in split.board if t.canon == "unreadable"))
     if unreadable:
-        raise Declined(unread + unreadable, "text the engine's ability language doesn't read")
+        raise Declined(unread + unreadable, TEXT_NOT_RUN)
     if unread:
         raise Declined(unread)
     # "Bob then returns ...": "then" after a subject says only that it comes next.

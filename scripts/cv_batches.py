@@ -45,7 +45,7 @@ from kb.search import SearchSession  # noqa: E402
 DATA = ROOT / "tests" / "data"
 #: The batch files, in the order they were collected.
 BATCHES = ("batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "batch23",
-           "batch24", "batch25", "batch26", "batch27")
+           "batch24", "batch25", "batch26", "batch27", "batch28", "batch29")
 
 
 #: The table's fitting options (--min-pair, --min-groups) and each case's group.

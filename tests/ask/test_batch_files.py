@@ -47,6 +47,7 @@ class Batch:
     other_letters: int = 0
     others_decline: bool = False  # whether those letters all expect a decline
     rules_words: tuple[str, ...] = ("ormos: archive/", "https://magic.wizards.com/")
+    rules_kinds: tuple[str, ...] = ("column",)  # the source_kind of the batch's rules questions
     shared_issues: dict[str, set[str]] = field(default_factory=dict)
 
     @property
@@ -158,6 +159,14 @@ BATCHES = [
            "dr710": _life(15, 25, "Dimir Doppelganger"), "dr719": _life(20, 23, "Godo, Bandit Warlord"),
            "dr722": _life(20, 18)},
           board_words=(), other_letters=31),
+    Batch(30, "batch30", range(2027, 2048), {"other": 14}, range(731, 740), set(),
+          {"first": 8, "third": 1}, {"named": 8, "described": 1},
+          ["dr733", "dr735", "dr737"], 1,
+          {"dr731": _life(20, 20, "the 2/2 creature", "the 2/2 creature"),
+           "dr732": _life(20, 20, "the 4/4"), "dr736": _life(20, 12, "Wall of Stone"),
+           "dr738": _life(20, 10), "dr739": _life(20, 20, "Illusionary Servant")},
+          board_words=(), other_letters=9, rules_words=("://",),
+          rules_kinds=("column", "forum", "stackexchange")),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)
@@ -177,7 +186,7 @@ def test_the_rules_batch_has_the_main_file_format_and_ids_after_every_earlier_fi
     assert max(numbers("rq", others)) < batch.questions.start
     for entry in entries:
         assert set(entry) <= RULES_FIELDS and entry["source_kind"] in KINDS, entry["id"]
-        assert entry["split"] == batch.split and entry["source_kind"] == "column", entry["id"]
+        assert entry["split"] == batch.split and entry["source_kind"] in batch.rules_kinds, entry["id"]
         assert entry["question"].strip(), entry["id"]
         assert all(word in entry["source"] for word in batch.rules_words), entry["id"]
         assert all(isinstance(c, str) and c for c in entry["cards"]), entry["id"]

@@ -159,7 +159,7 @@ BATCHES = [
            "dr710": _life(15, 25, "Dimir Doppelganger"), "dr719": _life(20, 23, "Godo, Bandit Warlord"),
            "dr722": _life(20, 18)},
           board_words=(), other_letters=31),
-    Batch(30, "batch30", range(2027, 2048), {"other": 14}, range(731, 740), set(),
+    Batch(30, "batch30", range(2027, 2049), {"other": 15}, range(731, 740), set(),
           {"first": 8, "third": 1}, {"named": 8, "described": 1},
           ["dr733", "dr735", "dr737"], 1,
           {"dr731": _life(20, 20, "the 2/2 creature", "the 2/2 creature"),

@@ -18,8 +18,8 @@ SIZE = 11
 
 
 def test_the_block_has_its_size_and_stands_before_session_26d_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of session 24c's block and the first of session 26d's
-    check_place(block, SIZE, ("Ancient Silverback", "Bazaar of Wonders"), ("Krark's Thumb", "Wall of Shadows"))
+    # between the last card of session 28c's block and the first of session 26d's
+    check_place(block, SIZE, ("Ancient Silverback", "Bazaar of Wonders"), ("Firebreathing", "Wall of Shadows"))
 
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from pool_blocks import check_place, legendary_cards, printed_characteristics, refused_with_text, run_whole_counts
-from pool_games import cited, graveyards, his, life, mine, perm, pt, run
+from pool_games import graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 27c's block).
 BLOCK = "# -- the cards batch 30's questions and letters name that the pool lacked (session 28c)"
@@ -51,10 +51,11 @@ def test_mind_control_takes_the_creature_it_enchants() -> None:
     assert wurm is not None and wurm["controller"] == "Alice"
     alone = run([his("wurm", "Craw Wurm")], [])
     assert perm(alone, "wurm")["controller"] == "Bob"  # type: ignore[index]
-    # it has just come under Alice's control, so it can't attack this turn (212.3d)
-    attack = run([mine("mind", "Mind Control", attached_to="wurm"), his("wurm", "Craw Wurm")],
-                 [{"attack": ["wurm"]}, {"advance": "end_of_combat"}], on_illegal="continue")
-    assert life(attack) == (20, 20) and len(attack["illegal"]) == 1 and "212.3d" in cited(attack)
+    # when the local enchantment leaves play its effect ends and the creature goes back to Bob
+    gone = run([mine("mind", "Mind Control", attached_to="wurm"), his("wurm", "Craw Wurm")],
+               [{"effect": {"destroy": "mind"}}])
+    assert perm(gone, "wurm")["controller"] == "Bob"  # type: ignore[index]
+    assert graveyards(gone) == (["Mind Control"], [])
 
 
 def test_firebreathing_pumps_the_enchanted_creature_once_a_red_mana() -> None:

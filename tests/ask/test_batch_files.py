@@ -167,6 +167,14 @@ BATCHES = [
            "dr738": _life(20, 10), "dr739": _life(20, 20, "Illusionary Servant")},
           board_words=(), other_letters=9, rules_words=("://",),
           rules_kinds=("column", "forum", "stackexchange")),
+    Batch(31, "batch31", range(2152, 2183), {"other": 21}, range(771, 801), set(),
+          {"first": 17, "third": 13}, {"named": 18, "described": 12},
+          ["dr774", "dr788", "dr791", "dr794", "dr795", "dr800"], 11,
+          {"dr771": _life(23, 20, "Bottled Gnomes"), "dr775": _life(20, 15, "Ball Lightning", "the 1/1"),
+           "dr781": _life(20, 20, "the 5/5", "the 2/2", "the 3/3"), "dr787": _life(20, 12),
+           "dr790": _life(19, 20),
+           "dr796": _life(20, 17, "Otepec Huntmaster", "Otepec Huntmaster")},
+          board_words=(), other_letters=30, rules_words=("Cranial Insertion",)),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

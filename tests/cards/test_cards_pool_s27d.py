@@ -21,10 +21,10 @@ LETTERS = ("Carrion Ants", "Mogg Maniac")
 SIZE = 15
 
 
-def test_the_block_has_its_size_and_stands_between_session_26c_and_25c_blocks(
+def test_the_block_has_its_size_and_stands_between_session_28d_and_25c_blocks(
         block: list[dict[str, Any]]) -> None:
-    # between the last card of session 26c's block and the first of session 25c's
-    names = check_place(block, SIZE, ("Carrion Ants", "Guardian Beast"), ("Tornado Elemental", "Wall of Wood"))
+    # between the last card of session 28d's block and the first of session 25c's
+    names = check_place(block, SIZE, ("Carrion Ants", "Guardian Beast"), ("Quicksand", "Wall of Wood"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

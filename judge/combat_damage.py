@@ -8,8 +8,10 @@ from judge.blocking import is_redundant, shared_bands_with_other
 from judge.characteristics import Game, snapshot
 from judge.damage import deal_damage, protection_from
 from judge.errors import IllegalActionError
-from judge.objects import Permanent, StackObject
+from judge.objects import Permanent, Snapshot, StackObject
 from judge.rules import cite
+from judge.trigger_text import Triggered
+from judge.triggers import pend
 
 
 
@@ -280,6 +282,7 @@ def resolve_damage(state: Game, obj: StackObject) -> None:
     state.log("resolve", "Combat damage resolves; it is dealt all at once, as originally assigned.",
               cite("310.4", "413.1"))
     at_once: set[str] = set()  # damage dealt at the same time: a Phantom creature loses one counter for it all
+    first = len(state.pending)
     for source_id, recipient, amount in obj.assignments:
         perm = state.find(source_id)
         source = snapshot(state, perm) if perm is not None else obj.sources[source_id]  # 310.4b
@@ -288,3 +291,31 @@ def resolve_damage(state: Game, obj: StackObject) -> None:
             rules += cite("310.4a", "310.4b")
         deal_damage(state, source, recipient, amount, True, rules, obj.extra.get("names", {}).get(recipient, ""),
                     at_once)
+    _one_event(state, first)
+
+
+def _one_event(state: Game, first: int) -> None:
+    """Combat damage dealt at once to one permanent is one event (410.6): its "whenever this is
+    dealt damage" ability, or an aura's for the creature it enchants, triggers once for all of it
+    (two blockers' damage), carrying the total, not once for each source. The abilities that
+    triggered from *first* on in the waiting list are merged that way."""
+    groups: dict[tuple[str, int], list[tuple[StackObject, Triggered, Snapshot]]] = {}
+    for waiting in state.pending[first:]:
+        trig, source = waiting.trigger, waiting.source
+        if isinstance(trig, Triggered) and trig.event == "dealt_damage" and trig.subject in ("this", "enchanted") \
+                and not trig.qualifier and source is not None:
+            groups.setdefault((source.perm_id or "", id(trig)), []).append((waiting, trig, source))
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        head, trig, source = group[0]
+        at = state.pending.index(head)
+        for waiting, _, _ in group:
+            state.pending.remove(waiting)
+        rules = tuple(str(rule) for rule in head.extra["rules"]) + ("410.6",)
+        total = sum(int(str(waiting.extra.get("amount", 0))) for waiting, _, _ in group)
+        merged = pend(state, trig, source, head.controller, rules, that=str(head.extra.get("that", "")),
+                      amount=total)
+        if "subject_controller" in head.extra:
+            merged.extra["subject_controller"] = head.extra["subject_controller"]
+        state.pending.insert(at, state.pending.pop())

@@ -32,6 +32,8 @@ def pend(state: Game, trig: Triggered, source: Snapshot, controller: str, rules:
         effect = SpellText(trig.text, tuple(dataclasses.replace(i, amount=amount) if i.words == "that much" or i.that_many else i
                                             for i in effect.instructions))
     extra: dict[str, object] = {"rules": rules}
+    if amount is not None:
+        extra["amount"] = amount
     if that:
         extra["that"] = that
         extra["that_name"] = state.name_of(that)

@@ -21,6 +21,8 @@ after :mod:`judge.verdict.rewrites`).
 
 from __future__ import annotations
 
+import functools
+
 from judge.verdict.tokens import Token
 
 #: The ability a creature "that regenerates" has; its cost is not said (taken as paid).
@@ -53,10 +55,21 @@ def described_phrasing(tokens: list[Token]) -> list[Token]:
                 and (following is None or following.canon in _AFTER_RELATIVE)):
             out[n] = Token("kw", REGENERATES, token.surface, token.start)
         elif (token.canon == "with" and following is not None and following.canon == "pc"
-              and following.surface == "regeneration"):
+              and following.surface in _named_abilities()):
+            # "a 2/2 with firebreathing": the ability players call so, not the card of that name
             out[n] = Token("with_kw", "with", token.surface, token.start)
-            out[n + 1] = Token("kw", REGENERATES, following.surface, following.start)
+            out[n + 1] = Token("kw", _named_abilities()[following.surface], following.surface, following.start)
     return out
+
+
+@functools.lru_cache(maxsize=1)
+def _named_abilities() -> dict[str, str]:
+    """The abilities players name with a word that is also a card's name, written lower case
+    ("regeneration", "firebreathing"; ``words.yaml``'s ``keywords``) → the ability."""
+    from judge.verdict.describe import _words_data
+
+    return {"regeneration": REGENERATES} | {str(word): str(ability)
+                                           for word, ability in _words_data()["keywords"].items()}
 
 
 def _power_and_toughness(tokens: list[Token]) -> list[Token]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from judge import turn
+from judge import turn, zones
 from judge.actions import Action, Choice
 from judge.cards import CardDef, card_named
 from judge.characteristics import Game
@@ -65,7 +65,9 @@ class GameState(Game):
         return state
 
     def start(self) -> None:
-        """The scenario's starting moment: a player is about to receive priority (420.3)."""
+        """The scenario's starting moment: a player is about to receive priority (420.3). The
+        control effects of the board as given were there as the turn began (212.3d)."""
+        zones.update_control(self, starting=True)
         turn.priority_moment(self)
 
     def apply(self, action: Action, answers: Sequence[Choice] = ()) -> None:

@@ -201,11 +201,13 @@ def report_dips(state: Game, dipped: dict[str, str]) -> None:
                       "play.", cite("420.4"))
 
 
-def update_control(state: Game) -> None:
+def update_control(state: Game, starting: bool = False) -> None:
     """Control-changing effects, layer 2 (418.5a): each permanent's controller is the one
     who put it into play, changed by control effects in timestamp order. A creature whose
     controller changes leaves combat (306.2), hasn't been under its new controller's
-    control since the turn began (212.3d) and owes echo at his or her next upkeep (502.19a)."""
+    control since the turn began (212.3d) and owes echo at his or her next upkeep (502.19a).
+    *starting*: the scenario's board as given, whose control effects were already there as
+    the turn began: the permanent's ``sick`` stays as the scenario says."""
     changes: list[tuple[int, str, str, str]] = []
     for source in state.permanents:
         for static in state.chars(source).statics:
@@ -222,12 +224,18 @@ def update_control(state: Game) -> None:
         who, why = wanted[perm.id]
         if who == perm.controller:
             continue
+        because = f" ({why})" if why else " (the control-changing effect ended)"
+        if starting:
+            perm.controller = who
+            state.changed()
+            state.log("control", f"{state.name_of(perm.id)} is under {who}'s control{because} as the scenario "
+                      "begins" + ("; it came under it this turn" if perm.sick else "") + ".", cite("418.5a"))
+            continue
         fought = perm.in_combat
         remove_from_combat(state, perm)
         perm.controller, perm.sick = who, True
         perm.echo_due = True  # 502.19a: it came under the new controller's control since his or her last upkeep
         state.changed()
-        because = f" ({why})" if why else " (the control-changing effect ended)"
         state.log("control", f"{state.name_of(perm.id)} comes under {who}'s control{because}"
                   + ("; it is removed from combat" if fought else "") + ".",
                   cite("418.5a", "212.3d") + (cite("306.2") if fought else ()))

@@ -197,6 +197,11 @@ class Lexicon:
         found = self.phrases.get(key)
         return self.card_phrases.get(key) if found is None else found
 
+    def _starts_card(self, words: list[str]) -> bool:
+        """Whether *words* (lower case) begin with a card's name."""
+        return any((self._phrase(tuple(words[:size])) or ("",))[0] in _CARD_CANONS
+                   for size in range(1, len(words) + 1))
+
     def knows(self, word: str) -> bool:
         """Whether *word* is a word of the vocabulary (never corrected)."""
         return word in self.words or word in self.card_words
@@ -206,11 +211,19 @@ class Lexicon:
         question = without_choices(question)
         # "Dear Judge,", "Hi Bill:": a letter's salutation names no player.
         question = _SALUTATION.sub("", question, count=1)
+        # A letter typed without full stops, sizes typed with a dash (run_ons.py).
+        from judge.verdict.run_ons import sentence_breaks, sizes_with_dash
+
+        question = sentence_breaks(sizes_with_dash(question), self._starts_card)
         # "a 5/3 Grim Rotter": the card the reader doesn't know, described (unknown.py).
         question = names_described(quoted_names(question), self.knows, lambda t: (self._phrase(_tokens(t)) or ("",))[0])
         from judge.verdict import players_verbs, rewrites
 
         question = players_verbs.verbs_said(rewrites.question_forms(question))  # (players_verbs.yaml)
+        from judge.verdict.typos import quoted_slips
+
+        corrections: list[str] = []
+        question = quoted_slips(question, _words_data()["nouns"], self.knows, corrections)
         question, parens = read_parentheses(question)
         # "face down" written as two words is the one word "face-down".
         question = re.sub(r"\b([Ff]ace)[ ]([Dd]own)\b", r"\1-\2", question)
@@ -218,11 +231,14 @@ class Lexicon:
         cased = raw_words(question, keep_case=True)
         if len(cased) != len(raw):
             cased = raw
-        corrections: list[str] = []
         # "w/ a 2/2": the abbreviation is "with" wherever it stands ("blocks w/" is "blocks with").
         raw = ["with" if w == "w" else w for w in raw]
+        # "dmg", "my opp": players' short forms of a word, read as the word (words.yaml).
+        short = _words_data().get("abbreviations") or {}
+        raw = [str(short.get(w, w)) for w in raw]
         words = [w if (cased[i][:1].isupper() and i > 0 and raw[i - 1] not in _SENTENCE_END)
-                 else self._correct(w, corrections) for i, w in enumerate(raw)]
+                 else self._correct(w, corrections, swap=not cased[i][:1].isupper())
+                 for i, w in enumerate(raw)]
         # "Grizly Bear", "Hill Gaint": a capitalised card name typed with a slip (typos.py).
         from judge.verdict.typos import near_names
 
@@ -338,10 +354,17 @@ class Lexicon:
 
         return Lexed(tuple(order_phrasing(tokens)), tuple(unread), tuple(corrections))
 
-    def _correct(self, word: str, corrections: list[str]) -> str:
-        """*word*, or the vocabulary word it misspells (one or two letters off)."""
-        if (self.knows(word) or not word.isalpha() or len(word) < 5 or word in NUMBER_WORDS
-                or word in self.ignore):
+    def _correct(self, word: str, corrections: list[str], swap: bool = True) -> str:
+        """*word*, or the vocabulary word it misspells (one or two letters off); with *swap*
+        (a word typed in lower case: a capitalised one may be a name, "Ned", "Rob"), also
+        a short word typed with two neighbouring letters swapped."""
+        if self.knows(word) or not word.isalpha() or word in NUMBER_WORDS or word in self.ignore:
+            return word
+        swapped = _swapped(word, self.knows) if swap else ""
+        if swapped:
+            corrections.append(f"'{word}' read as '{swapped}'")
+            return swapped
+        if len(word) < 5:
             return word
         near = _closest(word, self.by_initial.get(word[0], ()))
         extra = [w for w in self.card_words if w[0] == word[0]]
@@ -358,6 +381,17 @@ class Lexicon:
 
 
 
+def _swapped(word: str, knows: Callable[[str], bool]) -> str:
+    """The one known word *word* is with two neighbouring letters swapped ("teh", "wiht",
+    "blcoks"), else empty: a slip of the fingers, not of the spelling, read even in a short
+    word when only one word fits."""
+    if len(word) < 3:
+        return ""
+    found = {w for n in range(len(word) - 1) if word[n] != word[n + 1]
+             and knows(w := word[:n] + word[n + 1] + word[n] + word[n + 2:])}
+    return next(iter(found)) if len(found) == 1 else ""
+
+
 @functools.lru_cache(maxsize=8192)
 def _closest(word: str, candidates: tuple[str, ...]) -> str | None:
     """The word of *candidates* that *word* misspells, if any (worked out once for each
@@ -367,6 +401,7 @@ def _closest(word: str, candidates: tuple[str, ...]) -> str | None:
     return near[0] if near else None
 
 
+_CARD_CANONS = frozenset({"cc", "sc", "pc", "unreadable"})
 _FACE_DOWN = frozenset({"face-down", "facedown", "morph", "morphs"})
 
 def _tokens(phrase: str) -> tuple[str, ...]:

@@ -20,7 +20,8 @@ to place or to decline. Each reading is listed under *assumed*.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping, Sequence
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 #: The longest name (in words) read with slips.
@@ -123,3 +124,32 @@ def _distance(a: str, b: str) -> int:
                 row[j] = min(row[j], previous2[j - 2] + 1)
         previous2, previous = previous, row
     return previous[-1]
+
+
+_QUOTED = re.compile(r"\"[^\"]{3,300}\"|\u201c[^\u201c\u201d]{3,300}\u201d")
+
+
+def quoted_slips(question: str, nouns: Iterable[str], knows: Callable[[str], bool],
+                 corrections: list[str]) -> str:
+    """*question* with each slip of a creature word inside quoted card text ("whenever a
+    creture deals damage to you") read as that word: the engine reads any word there as a
+    creature type, so "creture" would be a type no creature has and the text never apply.
+    Only a word nearer to one of *nouns* than to any other ("creature", "goblin", ...) is read
+    so, and never a word the reader knows ("blocked"); each is added to *corrections*."""
+    words = tuple(sorted(nouns))
+
+    def fix(match: re.Match[str]) -> str:
+        def word(found: re.Match[str]) -> str:
+            typed = found.group(0)
+            lower = typed.lower()
+            if lower in words or len(lower) < 5 or knows(lower):
+                return typed
+            fits = [w for w in words if _slip(lower, w)]
+            nearest = min((_distance(lower, w) for w in fits), default=0)
+            fits = [w for w in fits if _distance(lower, w) == nearest]
+            if len(fits) != 1:
+                return typed
+            corrections.append(f"'{typed}' read as '{fits[0]}'")
+            return fits[0]
+        return re.sub(r"[A-Za-z]+", word, match.group(0))
+    return _QUOTED.sub(fix, question) if '"' in question or "\u201c" in question else question

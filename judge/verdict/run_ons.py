@@ -1,0 +1,71 @@
+"""A letter typed without its full stops, and sizes typed with a dash, as the lexicon reads them.
+
+- "I block his Grizzly Bears with Mogg Fanatic With combat damage on the stack, I sacrifice
+  the Fanatic": a player who leaves out full stops still starts a sentence with a capital.
+  A capitalised word that opens sentences (a pronoun, a question word, "With", "After", ...)
+  right after a word, neither ending a clause that goes on ("and I", "of Will", "think I")
+  nor beginning a card's name, begins a sentence: a full stop is put before it. Without it,
+  "with combat damage on the stack" read as part of the block put the sacrifice before damage.
+- "my 4-4 blocks a 2-2": a size typed with a dash after an article, a possessive, a colour
+  or a number word, or in parentheses, is the size "4/4".
+
+>>> sentence_breaks("I attack with a 2/1 He blocks with a 1/1 What happens?", lambda words: False)
+'I attack with a 2/1. He blocks with a 1/1. What happens?'
+>>> sizes_with_dash("My red 4-4 is blocked by a 1-1 (2-2 flying) and two 3-3s.")
+'My red 4/4 is blocked by a 1/1 (2/2 flying) and two 3/3s.'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+#: Words that open a sentence when capitalised mid-text (not "I", always capitalised: "the 2/2
+#: I blocked with", "all I have" go on).
+_OPENERS = ("He", "She", "They", "We", "You", "What", "Who", "How", "Does", "Do", "Did",
+            "Is", "Are", "Am", "Can", "Could", "Will", "Would", "Should", "If", "When", "After",
+            "Before", "With", "Then", "Now", "So", "Any", "My", "His", "Her", "Their", "Your",
+            "During", "Also", "But", "Since", "Because", "Why", "Where", "Which", "Once", "At")
+_OPENER = re.compile(r"(?<=[A-Za-z0-9)'])(\s+)(" + "|".join(_OPENERS) + r")(?=[\s,'?]|$)")
+#: Words after which a capitalised word goes on the same clause ("and I block", "Avatar of
+#: Will", "I think I win", "says He ..."): no sentence begins there.
+_GOES_ON = frozenset(
+    "and or but nor then so when whenever if because as that while before after since until "
+    "where who whom which with by to at of on in into onto for from unless than says said say "
+    "think thought guess know knew believe mean assume figure hope claim claims claimed argue "
+    "argues argued tell told ask asked is was are were am be been do does did can could will "
+    "would should may might must what how why whether not also even only just once though "
+    "although till".split())
+_WORD = re.compile(r"[A-Za-z0-9']+$")
+_SIZE_DASH = re.compile(
+    r"(\(|\b(?:a|an|my|his|her|their|your|our|the|its|another|two|three|four|five|red|green|"
+    r"blue|black|white|colorless|artifact) )(\d{1,2})-(\d{1,2})(?=s?\b)(?![-/.]\d)",
+    re.IGNORECASE)
+
+
+def sentence_breaks(question: str, starts_card: Callable[[list[str]], bool]) -> str:
+    """*question* with a full stop before each capitalised sentence opener that follows a
+    word directly; *starts_card* tells whether words (lower case, the opener first) begin a
+    card's name, which is never broken off ("Will" of "Will-o'-the-Wisp")."""
+    if not re.search(r"\w\s+(?:" + "|".join(_OPENERS) + r")\b", question):
+        return question
+
+    def put(match: re.Match[str]) -> str:
+        before = question[:match.start()]
+        if before.count("(") > before.count(")") or before.count('"') % 2 or \
+                before.count("\u201c") > before.count("\u201d"):
+            return match.group(0)
+        previous = _WORD.search(before)
+        if previous is None or previous.group(0).lower() in _GOES_ON or \
+                previous.group(0).lower().endswith("n't"):
+            return match.group(0)
+        after = re.findall(r"[A-Za-z0-9'-]+", question[match.start(2):match.start(2) + 80])
+        if starts_card([w.lower() for w in after[:5]]):
+            return match.group(0)
+        return "." + match.group(1) + match.group(2)
+    return _OPENER.sub(put, question)
+
+
+def sizes_with_dash(question: str) -> str:
+    """*question* with each size typed with a dash ("a 4-4") written with a slash."""
+    return _SIZE_DASH.sub(r"\1\2/\3", question) if "-" in question else question

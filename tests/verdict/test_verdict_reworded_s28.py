@@ -1,0 +1,114 @@
+"""Letters the reader reads right, said other real ways (scripts/reword_letters.py measures
+them): a letter typed without full stops (judge/verdict/run_ons.py), sizes typed with a dash,
+slips of two neighbouring letters ("teh", "wiht", "blcoks"), players' short forms ("dmg",
+"my opp"), and a slip inside quoted card text (judge/verdict/typos.py quoted_slips); each
+with its exact outcome, and the readings that must not change."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+from judge.verdict.run_ons import sentence_breaks, sizes_with_dash
+from verdict_helpers import verdict_of as _verdict
+
+
+def _never_a_card(words: list[str]) -> bool:
+    return False
+
+
+# --- no full stops -------------------------------------------------------------------------
+
+def test_a_timing_told_after_a_missing_full_stop_is_the_next_sentences(lexicon: Lexicon) -> None:
+    # Read as part of the block, the sacrifice came before damage and the Bears lived (a
+    # wrong verdict on main's code): with damage on the stack, the Bears take 1 + 1.
+    letter = ("I block his Grizzly Bears with Mogg Fanatic With combat damage on the stack, I "
+              "sacrifice the Fanatic to deal 1 damage to the Bears What happens?")
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == ("No player's life total changes. Grizzly Bears (your opponent's) "
+                               "and Mogg Fanatic (yours) are put into the graveyard.")
+
+
+def test_giant_growth_after_first_strike_damage_without_full_stops(lexicon: Lexicon) -> None:
+    # White Knight (2/2 first strike) kills nothing yet; Giant Growth after first-strike
+    # damage makes it 5/5, too late to deal more: Hill Giant (3/3) takes 2 and lives.
+    letter = ("I attack with White Knight and my opponent blocks with Hill Giant After first-strike "
+              "damage, I play Giant Growth on White Knight What happens?")
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+
+
+def test_sentence_breaks_put_a_full_stop_before_a_capitalised_opener() -> None:
+    assert sentence_breaks("I attack with a 2/1 He blocks with a 1/1 What happens?", _never_a_card) == \
+        "I attack with a 2/1. He blocks with a 1/1. What happens?"
+    # "I" is always capitalised: "the 2/2 I blocked with" goes on.
+    assert sentence_breaks("the 2/2 I blocked with dies", _never_a_card) == "the 2/2 I blocked with dies"
+    # A clause that goes on, a card's name, text in quotes or parentheses: no break.
+    assert sentence_breaks("I attack with Avatar of Will and he blocks", _never_a_card) == \
+        "I attack with Avatar of Will and he blocks"
+    assert sentence_breaks("he blocks with Grizzly Bears Will-o'-the-Wisp too",
+                           lambda words: words[0] == "will-o'-the-wisp") == \
+        "he blocks with Grizzly Bears Will-o'-the-Wisp too"
+    assert sentence_breaks('a 2/2 with "whenever it blocks With ..."', _never_a_card) == \
+        'a 2/2 with "whenever it blocks With ..."'
+
+
+def test_will_opening_a_question_after_a_missing_full_stop_is_no_card(lexicon: Lexicon) -> None:
+    verdict = _verdict("I attack with a 2/2 and he blocks with a 3/3 Will my 2/2 die?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."
+    assert "Will-o'-the-Wisp" not in str(verdict.scenario)
+
+
+# --- sizes typed with a dash ----------------------------------------------------------------
+
+def test_sizes_with_a_dash_are_sizes(lexicon: Lexicon) -> None:
+    letter = "My opponent attacks with a 4-4 and I block with two 2-2s. He assigns 2 damage to each. What dies?"
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == ("No player's life total changes. The 4/4 (your opponent's), the 2/2 "
+                               "(yours) and the 2/2 (yours) are put into the graveyard.")
+
+
+def test_a_dash_between_numbers_elsewhere_is_left() -> None:
+    assert sizes_with_dash("My red 4-4 blocks a 1-1 (2-2 flying)") == "My red 4/4 blocks a 1/1 (2/2 flying)"
+    assert sizes_with_dash("we were 2-1 in games and I take 2-3 damage") == \
+        "we were 2-1 in games and I take 2-3 damage"
+
+
+# --- slips and short forms ----------------------------------------------------------------
+
+@pytest.mark.parametrize("letter", [
+    "I attack with a 5/5 trampler and my opp blcoks wiht a 2/2. How much dmg does he take?",
+    "I attack with teh 5/5 trampler and my opponent blocks with a 2/2. How much damage does he take?",
+])
+def test_slips_and_short_forms(lexicon: Lexicon, letter: str) -> None:
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "Your opponent goes to 17. The 2/2 (your opponent's) is put into the graveyard."
+
+
+def test_a_capitalised_name_is_never_read_as_a_swapped_word(lexicon: Lexicon) -> None:
+    # "Ned" is no slip of "end": a capitalised word may be a name.
+    letter = ("Ned attacks Olga with a 5/5 double strike trampler and Olga blocks with a 0/6 wall. "
+              "What is Olga's life total?")
+    verdict = _verdict(letter, lexicon)
+    # First strike: all 5 to the 0/6 (lethal is 6); then 1 is lethal, 4 trample over to Olga.
+    assert verdict.summary == "Olga goes to 16. Olga's 0/6 is put into the graveyard."
+
+
+def test_a_slip_in_quoted_card_text(lexicon: Lexicon) -> None:
+    # On main's code "creture" was read as a creature type no creature has: the enchantment
+    # never triggered and the verdict said 14 (wrong). The 3/3 deals 3 first, is destroyed.
+    letter = ('I have an enchantment that says "whenever a creture deals damage to you, destroy it". '
+              "He attacks me with a 3/3 with double strike and I don't block. How much damage do I take?")
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "You go to 17. The 3/3 with double strike (your opponent's) is put into the graveyard."
+
+
+def test_a_known_word_in_quoted_text_is_never_corrected(lexicon: Lexicon) -> None:
+    # (Blocked, Ana's 2/2 is a 4/4: it kills both 2/2s and takes 4.)
+    lexed = lexicon.lex('a 2/2 with "whenever this becomes blocked, it gets +2/+2 until end of turn"')
+    assert lexed.corrections == ()
+    judged = judge_question('Ana\'s 2/2 with "whenever this becomes blocked, it gets +2/+2 until end '
+                            'of turn" attacks Ben, who blocks with two 2/2s. What dies?', lexicon)
+    assert judged.verdict is not None
+    assert judged.verdict.summary == ("No player's life total changes. Ana's 2/2, Ben's 2/2 and "
+                                      "Ben's 2/2 are put into the graveyard.")

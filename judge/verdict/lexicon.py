@@ -237,7 +237,7 @@ class Lexicon:
         short = _words_data().get("abbreviations") or {}
         raw = [str(short.get(w, w)) for w in raw]
         words = [w if (cased[i][:1].isupper() and i > 0 and raw[i - 1] not in _SENTENCE_END)
-                 else self._correct(w, corrections, swap=not cased[i][:1].isupper())
+                 else self._correct(w, corrections, swap=not cased[i][:1].isupper() or _GRAMMAR_WORDS)
                  for i, w in enumerate(raw)]
         # "Grizly Bear", "Hill Gaint": a capitalised card name typed with a slip (typos.py).
         from judge.verdict.typos import near_names
@@ -354,13 +354,16 @@ class Lexicon:
 
         return Lexed(tuple(order_phrasing(tokens)), tuple(unread), tuple(corrections))
 
-    def _correct(self, word: str, corrections: list[str], swap: bool = True) -> str:
+    def _correct(self, word: str, corrections: list[str], swap: bool | frozenset[str] = True) -> str:
         """*word*, or the vocabulary word it misspells (one or two letters off); with *swap*
         (a word typed in lower case: a capitalised one may be a name, "Ned", "Rob"), also
-        a short word typed with two neighbouring letters swapped."""
+        a short word typed with two neighbouring letters swapped; with a set, only into one
+        of its words (a capitalised word opening a sentence: "Wiht", "Teh", not "Ned")."""
         if self.knows(word) or not word.isalpha() or word in NUMBER_WORDS or word in self.ignore:
             return word
         swapped = _swapped(word, self.knows) if swap else ""
+        if swapped and isinstance(swap, frozenset) and swapped not in swap:
+            swapped = ""  # a capitalised word opening a sentence: only a grammar word ("Wiht")
         if swapped:
             corrections.append(f"'{word}' read as '{swapped}'")
             return swapped
@@ -401,6 +404,9 @@ def _closest(word: str, candidates: tuple[str, ...]) -> str | None:
     return near[0] if near else None
 
 
+#: Grammar words a capitalised sentence-opening word may be a slip of ("Wiht combat damage").
+_GRAMMAR_WORDS = frozenset({"with", "the", "what", "when", "then", "that", "this", "after",
+                            "before", "and", "his", "her", "how", "who", "does", "will", "can"})
 _CARD_CANONS = frozenset({"cc", "sc", "pc", "unreadable"})
 _FACE_DOWN = frozenset({"face-down", "facedown", "morph", "morphs"})
 

@@ -6,8 +6,9 @@
   right after a word, neither ending a clause that goes on ("and I", "of Will", "think I")
   nor beginning a card's name, begins a sentence: a full stop is put before it. Without it,
   "with combat damage on the stack" read as part of the block put the sacrifice before damage.
-- "my 4-4 blocks a 2-2": a size typed with a dash after an article, a possessive, a colour
-  or a number word, or in parentheses, is the size "4/4".
+- "my 4-4 blocks a 2-2": a size typed with a dash after an article, a possessive ("his",
+  "Bob's"), a colour or a number word ("two 2-2s", "a single 2-2"), or in parentheses, is the
+  size "4/4"; "2-1 in games", "2-3 damage" are not.
 
 >>> sentence_breaks("I attack with a 2/1 He blocks with a 1/1 What happens?", lambda words: False)
 'I attack with a 2/1. He blocks with a 1/1. What happens?'
@@ -38,8 +39,9 @@ _GOES_ON = frozenset(
     "although till".split())
 _WORD = re.compile(r"[A-Za-z0-9']+$")
 _SIZE_DASH = re.compile(
-    r"(\(|\b(?:a|an|my|his|her|their|your|our|the|its|another|two|three|four|five|red|green|"
-    r"blue|black|white|colorless|artifact) )(\d{1,2})-(\d{1,2})(?=s?\b)(?![-/.]\d)",
+    r"(\(|'s |\b(?:a|an|my|his|her|their|your|our|the|its|another|two|three|four|five|red|"
+    r"green|blue|black|white|colorless|artifact|single|own|other|first|second|each|vanilla) )"
+    r"(\d{1,2})-(\d{1,2})(?=s?\b)(?![-/.]\d)",
     re.IGNORECASE)
 
 

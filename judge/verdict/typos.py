@@ -126,12 +126,12 @@ def _distance(a: str, b: str) -> int:
     return previous[-1]
 
 
-_QUOTED = re.compile(r"\"[^\"]{3,300}\"|\u201c[^\u201c\u201d]{3,300}\u201d")
+_QUOTED = re.compile(r"\"[^\"]{3,300}\"|\u201c[^\u201c\u201d]{3,300}\u201d|\([^()]{3,300}\)")
 
 
 def quoted_slips(question: str, nouns: Iterable[str], knows: Callable[[str], bool],
                  corrections: list[str]) -> str:
-    """*question* with each slip of a creature word inside quoted card text ("whenever a
+    """*question* with each slip of a creature word inside quoted or parenthesised card text ("whenever a
     creture deals damage to you") read as that word: the engine reads any word there as a
     creature type, so "creture" would be a type no creature has and the text never apply.
     Only a word nearer to one of *nouns* than to any other ("creature", "goblin", ...) is read
@@ -152,4 +152,5 @@ def quoted_slips(question: str, nouns: Iterable[str], knows: Callable[[str], boo
             corrections.append(f"'{typed}' read as '{fits[0]}'")
             return fits[0]
         return re.sub(r"[A-Za-z]+", word, match.group(0))
-    return _QUOTED.sub(fix, question) if '"' in question or "\u201c" in question else question
+    return _QUOTED.sub(fix, question) if '"' in question or "\u201c" in question or "(" in question \
+        else question

@@ -112,3 +112,28 @@ def test_a_known_word_in_quoted_text_is_never_corrected(lexicon: Lexicon) -> Non
     assert judged.verdict is not None
     assert judged.verdict.summary == ("No player's life total changes. Ana's 2/2, Ben's 2/2 and "
                                       "Ben's 2/2 are put into the graveyard.")
+
+
+def test_a_sentence_opened_by_a_slip_of_a_grammar_word(lexicon: Lexicon) -> None:
+    # "Wiht" opening a sentence is "With"; River Boa regenerates with damage on the stack.
+    verdict = _verdict("I block his 3/3 wiht River Boa. Wiht combat damage on the stack I regenerate "
+                       "the Boa. What happens?", lexicon)
+    assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+    assert "'Wiht' read as 'with'" not in lexicon.lex("Ned attacks.").corrections
+    assert lexicon.lex("Ned attacks.").corrections == ()
+
+
+def test_a_possessives_size_with_a_dash(lexicon: Lexicon) -> None:
+    letter = ("My opponent's 4-4 attacks and I block with a 2-2 and a 3-3. He puts 2 damage on the "
+              "2-2 and 2 on the 3-3. What dies?")
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == ("No player's life total changes. The 4/4 (your opponent's) and the 2/2 "
+                               "(yours) are put into the graveyard.")
+
+
+def test_a_slip_in_a_parenthesised_description(lexicon: Lexicon) -> None:
+    # Jungle Wurm blocked by one 2/2 gets no -1/-1: the 2/2 dies, the Wurm lives.
+    letter = ("I block Jungle Wurm (5/5; whenever it becomes blocked, it gets -1/-1 for each creture "
+              "blocking it beyond the first) with a single 2/2. What dies?")
+    verdict = _verdict(letter, lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."

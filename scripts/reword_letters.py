@@ -28,7 +28,8 @@ TABLE = ROOT / "scripts" / "data" / "rewordings.yaml"
 GRADES = ("correct", "declined", "wrong")
 _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                  "ten", "eleven", "twelve")
-_FIELD = re.compile(r"\{(\d)(?::(word|lower))?\}")
+_CARD_TEXT = re.compile(r"(\"[^\"]*\"|\u201c[^\u201d]*\u201d|\([^()]*\))")
+_FIELD = re.compile(r"\{(\d)(?::(word|lower|past))?\}")
 
 
 def default_files() -> list[Path]:
@@ -74,12 +75,20 @@ def _fill(template: str, match: re.Match[str]) -> str:
             return _NUMBER_WORDS[int(value)]
         if found.group(2) == "lower":
             return value.lower()
+        if found.group(2) == "past":
+            return _past(value)
         return value
     text = _FIELD.sub(field, template)
     said = match.group(0)
     if said[:1].isupper() and text[:1].islower():
         text = text[:1].upper() + text[1:]
     return text
+
+
+def _past(verb: str) -> str:
+    """A verb said in the third person ("plays", "sacrifices") in the past ("played")."""
+    stem = verb[:-1] if verb.endswith("s") else verb
+    return stem + "d" if stem.endswith("e") else stem + "ed"
 
 
 def variants(letter: str, rules: list[dict[str, Any]]) -> list[tuple[str, str]]:
@@ -101,7 +110,12 @@ def variants(letter: str, rules: list[dict[str, Any]]) -> list[tuple[str, str]]:
                 if rule.get("after_first") and seen == 1:
                     return match.group(0)
                 return _fill(alternative, match)
-            text = pattern.sub(put, letter)
+            if rule.get("inside"):
+                text = pattern.sub(put, letter)
+            else:
+                # Card text in quotes or parentheses is the card's words, not the player's.
+                text = "".join(part if _CARD_TEXT.fullmatch(part) else pattern.sub(put, part)
+                               for part in _CARD_TEXT.split(letter))
             if text != letter and text.strip():
                 out.append((f"{rule['pattern']} -> {alternative}", text))
     return out

@@ -137,3 +137,17 @@ def test_a_slip_in_a_parenthesised_description(lexicon: Lexicon) -> None:
               "blocking it beyond the first) with a single 2/2. What dies?")
     verdict = _verdict(letter, lexicon)
     assert verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."
+
+
+def test_a_spell_thrown_after_and(lexicon: Lexicon) -> None:
+    # "and throws Giant Growth on it": the subject told before "and". The 3/3 is a 6/6: 6 of
+    # the 7 to it (it dies), 1 tramples over.
+    verdict = _verdict("I attack with my 7/7 trampler, he blocks with his 3/3 and throws Giant Growth "
+                       "on it. How much tramples over?", lexicon)
+    assert verdict.summary == "Your opponent goes to 19. The 3/3 (your opponent's) is put into the graveyard."
+
+
+def test_one_damage_assigned_is_one(lexicon: Lexicon) -> None:
+    verdict = _verdict("My 2/2 is blocked by two 1/1s and I assign one damage to each. What dies?", lexicon)
+    assert verdict.summary == ("No player's life total changes. The 2/2 (yours), the 1/1 (your opponent's) "
+                               "and the 1/1 (your opponent's) are put into the graveyard.")

@@ -209,6 +209,10 @@ class Lexicon:
     def lex(self, question: str) -> Lexed:
         """Place every word of *question*."""
         question = without_choices(question)
+        from judge.verdict.lower_names import lower_case_names, names_before_descriptions, typed_lower
+
+        lower = typed_lower(question)
+        question = names_before_descriptions(question, self.knows)
         # "Dear Judge,", "Hi Bill:": a letter's salutation names no player.
         question = _SALUTATION.sub("", question, count=1)
         # A letter typed without full stops, sizes typed with a dash (run_ons.py).
@@ -236,7 +240,10 @@ class Lexicon:
         # "dmg", "my opp": players' short forms of a word, read as the word (words.yaml).
         short = _words_data().get("abbreviations") or {}
         raw = [str(short.get(w, w)) for w in raw]
-        words = [w if (cased[i][:1].isupper() and i > 0 and raw[i - 1] not in _SENTENCE_END)
+        # "alice attacks bob": players' names in a letter typed without capitals (lower_names.py).
+        names = lower_case_names(lower, raw, self.knows, _words_data()["player_names"],
+                                 lambda w: self._correct(w, []) != w)
+        words = [w if (cased[i][:1].isupper() and i > 0 and raw[i - 1] not in _SENTENCE_END) or w in names
                  else self._correct(w, corrections, swap=not cased[i][:1].isupper() or _GRAMMAR_WORDS)
                  for i, w in enumerate(raw)]
         # "Grizly Bear", "Hill Gaint": a capitalised card name typed with a slip (typos.py).
@@ -285,7 +292,8 @@ class Lexicon:
                 elif word in self.ignore:
                     pass
                 else:
-                    name = "" if self.knows(word) else _player_name(question, raw[i])
+                    name = "" if self.knows(word) else word.capitalize() if word in names \
+                        else _player_name(question, raw[i])
                     if name:
                         tokens.append(Token("pl", name, cased[i], i))
                     else:

@@ -151,3 +151,28 @@ def test_one_damage_assigned_is_one(lexicon: Lexicon) -> None:
     verdict = _verdict("My 2/2 is blocked by two 1/1s and I assign one damage to each. What dies?", lexicon)
     assert verdict.summary == ("No player's life total changes. The 2/2 (yours), the 1/1 (your opponent's) "
                                "and the 1/1 (your opponent's) are put into the graveyard.")
+
+
+# --- a letter typed without capitals --------------------------------------------------------
+
+def test_players_named_in_a_letter_without_capitals(lexicon: Lexicon) -> None:
+    verdict = _verdict("kim attacks lee with a 5/5 trampler. lee blocks with a 1/1 and a 2/2. what is the "
+                       "most damage kim can trample over to lee?", lexicon)
+    assert verdict.summary == "Lee goes to 18. Lee's 1/1 and Lee's 2/2 are put into the graveyard."
+    # "ned" is no slip of "end" here, and no name when the letter has capitals.
+    verdict = _verdict("ned attacks olga with a 5/5 double strike trampler and olga blocks with a 0/6 wall. "
+                       "what is olga's life total?", lexicon)
+    assert verdict.summary == "Olga goes to 16. Olga's 0/6 is put into the graveyard."
+
+
+def test_a_misspelt_creature_is_no_player(lexicon: Lexicon) -> None:
+    judged = judge_question("my creture attacks and he blocks with a 2/2. what happens?", lexicon)
+    assert judged.verdict is None
+    assert all(t.canon != "pl" for t in lexicon.lex("my creture attacks").tokens)
+
+
+def test_a_card_named_in_lower_case_before_its_description(lexicon: Lexicon) -> None:
+    # Terra Stomper (8/8 trample) blocked by a 5/1: 1 is lethal, 7 trample over.
+    verdict = _verdict("terra stomper (8/8 trample) attacks and is blocked by dross crocodile (5/1). how "
+                       "much damage does the defending player take?", lexicon)
+    assert verdict.summary == "Bob goes to 13. Bob's Dross Crocodile (5/1) is put into the graveyard."

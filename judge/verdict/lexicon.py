@@ -218,7 +218,7 @@ class Lexicon:
         # A letter typed without full stops, sizes typed with a dash (run_ons.py).
         from judge.verdict.run_ons import sentence_breaks, sizes_with_dash
 
-        question = sentence_breaks(sizes_with_dash(question), self._starts_card)
+        question = sentence_breaks(sizes_with_dash(question), self._starts_card, self.knows)
         # "a 5/3 Grim Rotter": the card the reader doesn't know, described (unknown.py).
         question = names_described(quoted_names(question), self.knows, lambda t: (self._phrase(_tokens(t)) or ("",))[0])
         from judge.verdict import players_verbs, rewrites
@@ -227,7 +227,8 @@ class Lexicon:
         from judge.verdict.typos import quoted_slips
 
         corrections: list[str] = []
-        question = quoted_slips(question, _words_data()["nouns"], self.knows, corrections)
+        question = quoted_slips(question, _words_data()["nouns"], self.knows, corrections,
+                                _words_data().get("abbreviations"))
         question, parens = read_parentheses(question)
         # "face down" written as two words is the one word "face-down".
         question = re.sub(r"\b([Ff]ace)[ ]([Dd]own)\b", r"\1-\2", question)

@@ -4,7 +4,8 @@
   the Fanatic": a player who leaves out full stops still starts a sentence with a capital.
   A capitalised word that opens sentences (a pronoun, a question word, "With", "After", ...)
   right after a word, neither ending a clause that goes on ("and I", "of Will", "think I")
-  nor beginning a card's name, begins a sentence: a full stop is put before it. Without it,
+  nor beginning a card's name, begins a sentence: a full stop is put before it; so does a
+  capitalised name right before a player's verb ("... a 5/5 trampler Lee blocks"). Without it,
   "with combat damage on the stack" read as part of the block put the sacrifice before damage.
 - "my 4-4 blocks a 2-2": a size typed with a dash after an article, a possessive ("his",
   "Bob's"), a colour or a number word ("two 2-2s", "a single 2-2"), or in parentheses, is the
@@ -26,7 +27,8 @@ from collections.abc import Callable
 _OPENERS = ("He", "She", "They", "We", "You", "What", "Who", "How", "Does", "Do", "Did",
             "Is", "Are", "Am", "Can", "Could", "Will", "Would", "Should", "If", "When", "After",
             "Before", "With", "Then", "Now", "So", "Any", "My", "His", "Her", "Their", "Your",
-            "During", "Also", "But", "Since", "Because", "Why", "Where", "Which", "Once", "At")
+            "During", "Also", "But", "Since", "Because", "Why", "Where", "Which", "Once", "At",
+            "It", "The", "This", "There")
 _OPENER = re.compile(r"(?<=[A-Za-z0-9)'])(\s+)(" + "|".join(_OPENERS) + r")(?=[\s,'?]|$)")
 #: Words after which a capitalised word goes on the same clause ("and I block", "Avatar of
 #: Will", "I think I win", "says He ..."): no sentence begins there.
@@ -43,15 +45,33 @@ _SIZE_DASH = re.compile(
     r"green|blue|black|white|colorless|artifact|single|own|other|first|second|each|vanilla) )"
     r"(\d{1,2})-(\d{1,2})(?=s?\b)(?![-/.]\d)",
     re.IGNORECASE)
+#: ... or one told a creature by the words after it ("a 2-1 first strike creature", "1-1s").
+_SIZE_DASH_BEFORE = re.compile(
+    r"(?<![\w/+.-])(\d{1,2})-(\d{1,2})(?=s\b|\s+(?:creatures?|guys?|dudes?|tokens?|with|first|"
+    r"trampler|flyer|flier|blocker|attacker|that|who|which)\b)(?![-/.]\d)", re.IGNORECASE)
+#: A player's verbs: a capitalised name right before one, after a word that ends no clause
+#: going on, begins a sentence ("... with a 5/5 trampler Lee blocks with a 1/1").
+_NAME_ACTS = re.compile(
+    r"(?<=[A-Za-z0-9)'])(\s+)([A-Z][a-z]+)(?=\s+(?:blocks|attacks|casts|plays|assigns|pumps|taps|"
+    r"animates|regenerates|activates|sacrifices|declares|chooses|responds|decides|bolts|"
+    r"doesn't|does not)\b)")
 
 
-def sentence_breaks(question: str, starts_card: Callable[[list[str]], bool]) -> str:
+def sentence_breaks(question: str, starts_card: Callable[[list[str]], bool],
+                    knows: Callable[[str], bool] = lambda word: True) -> str:
     """*question* with a full stop before each capitalised sentence opener that follows a
     word directly; *starts_card* tells whether words (lower case, the opener first) begin a
-    card's name, which is never broken off ("Will" of "Will-o'-the-Wisp")."""
-    if not re.search(r"\w\s+(?:" + "|".join(_OPENERS) + r")\b", question):
-        return question
+    card's name, which is never broken off ("Will" of "Will-o'-the-Wisp"). A name before a
+    player's verb is one *knows* doesn't know, after a word in lower case or the same name
+    ("attacks Lee Lee blocks"; never "Serra Angel attacks")."""
 
+    def name_acts(match: re.Match[str]) -> str:
+        name = match.group(2)
+        previous = _WORD.search(question[:match.start()])
+        if knows(name.lower()) or previous is None or (
+                previous.group(0)[:1].isupper() and previous.group(0) != name):
+            return match.group(0)
+        return put(match)
     def put(match: re.Match[str]) -> str:
         before = question[:match.start()]
         if before.count("(") > before.count(")") or before.count('"') % 2 or \
@@ -65,9 +85,13 @@ def sentence_breaks(question: str, starts_card: Callable[[list[str]], bool]) -> 
         if starts_card([w.lower() for w in after[:5]]):
             return match.group(0)
         return "." + match.group(1) + match.group(2)
-    return _OPENER.sub(put, question)
+    if re.search(r"\w\s+(?:" + "|".join(_OPENERS) + r")\b", question):
+        question = _OPENER.sub(put, question)
+    return _NAME_ACTS.sub(name_acts, question) if re.search(r"[a-z0-9)']\s+[A-Z]", question) else question
 
 
 def sizes_with_dash(question: str) -> str:
     """*question* with each size typed with a dash ("a 4-4") written with a slash."""
-    return _SIZE_DASH.sub(r"\1\2/\3", question) if "-" in question else question
+    if "-" not in question:
+        return question
+    return _SIZE_DASH_BEFORE.sub(r"\1/\2", _SIZE_DASH.sub(r"\1\2/\3", question))

@@ -129,22 +129,34 @@ def _distance(a: str, b: str) -> int:
 _QUOTED = re.compile(r"\"[^\"]{3,300}\"|\u201c[^\u201c\u201d]{3,300}\u201d|\([^()]{3,300}\)")
 
 
+#: Words of the engine's ability language a slip inside card text is read as ("damge").
+_ABILITY_WORDS = ("damage", "deals", "dealt", "blocked", "blocking", "becomes", "destroy",
+                  "prevent", "return", "target", "player", "opponent", "combat", "whenever",
+                  "sacrifice", "until")
+
+
 def quoted_slips(question: str, nouns: Iterable[str], knows: Callable[[str], bool],
-                 corrections: list[str]) -> str:
+                 corrections: list[str], short: Mapping[str, Any] | None = None) -> str:
     """*question* with each slip of a creature word inside quoted or parenthesised card text ("whenever a
     creture deals damage to you") read as that word: the engine reads any word there as a
     creature type, so "creture" would be a type no creature has and the text never apply.
     Only a word nearer to one of *nouns* than to any other ("creature", "goblin", ...) is read
-    so, and never a word the reader knows ("blocked"); each is added to *corrections*."""
-    words = tuple(sorted(nouns))
+    so, and never a word the reader knows ("blocked"); so are the ability language's own words
+    ("damge") and players' *short* forms ("dmg"). Each is added to *corrections*."""
+    words = tuple(sorted({*nouns, *_ABILITY_WORDS}))
+    short = short or {}
 
     def fix(match: re.Match[str]) -> str:
         def word(found: re.Match[str]) -> str:
             typed = found.group(0)
             lower = typed.lower()
+            if lower in short:
+                corrections.append(f"'{typed}' read as '{short[lower]}'")
+                return str(short[lower])
             if lower in words or len(lower) < 5 or knows(lower):
                 return typed
-            fits = [w for w in words if _slip(lower, w)]
+            # (a word and its inflection are no slip: "regenerated", "blocks")
+            fits = [w for w in words if _slip(lower, w) and not lower.startswith(w) and not w.startswith(lower)]
             nearest = min((_distance(lower, w) for w in fits), default=0)
             fits = [w for w in fits if _distance(lower, w) == nearest]
             if len(fits) != 1:

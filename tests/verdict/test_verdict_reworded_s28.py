@@ -176,3 +176,32 @@ def test_a_card_named_in_lower_case_before_its_description(lexicon: Lexicon) -> 
     verdict = _verdict("terra stomper (8/8 trample) attacks and is blocked by dross crocodile (5/1). how "
                        "much damage does the defending player take?", lexicon)
     assert verdict.summary == "Bob goes to 13. Bob's Dross Crocodile (5/1) is put into the graveyard."
+
+
+def test_a_name_acting_after_a_missing_full_stop(lexicon: Lexicon) -> None:
+    verdict = _verdict("Kim attacks Lee with a 5/5 trampler Lee blocks with a 1/1 and a 2/2 What is the most "
+                       "damage Kim can trample over to Lee?", lexicon)
+    assert verdict.summary == "Lee goes to 18. Lee's 1/1 and Lee's 2/2 are put into the graveyard."
+    # A card's second word before a verb is no name: no break.
+    assert sentence_breaks("her Serra Angel attacks", lexicon._starts_card, lexicon.knows) == \
+        "her Serra Angel attacks"
+
+
+def test_a_size_told_a_creature_by_the_words_after_it() -> None:
+    assert sizes_with_dash("attacked by 2-1 First Strike creature and two untapped 1-1s, 2-1 in games") == \
+        "attacked by 2/1 First Strike creature and two untapped 1/1s, 2-1 in games"
+
+
+def test_short_forms_and_slips_inside_card_text(lexicon: Lexicon) -> None:
+    verdict = _verdict('Kay controls an enchantment with "whenever a creature deals damge to you, destroy it". '
+                       "Lou attacks Kay with a 3/3 double striker and Kay doesn't block. What is Kay's life "
+                       "total?", lexicon)
+    assert verdict.summary == "Kay goes to 17. Lou's 3/3 with double strike is put into the graveyard."
+    # The 3/2 deals 2 to the 3/4 as it is blocked, then 3 in combat: both die.
+    verdict = _verdict("I attack with a 3/2 (whenever it becomes blocked by a creature, it deals 2 dmg to that "
+                       "creature) and he blocks with a 3/4. What dies?", lexicon)
+    assert verdict.summary == ("No player's life total changes. The 3/2 (yours) and the 3/4 (your "
+                               "opponent's) are put into the graveyard.")
+    # An inflection is no slip: "regenerated" stays.
+    assert lexicon.lex('a 2/2 with "whenever it becomes blocked, destroy that creature, it can\'t be '
+                       'regenerated"').corrections == ()

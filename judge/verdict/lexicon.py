@@ -314,7 +314,10 @@ class Lexicon:
         from judge.verdict.rewrites import more_phrasing
         from judge.verdict.shapes import verb_comma
 
+        from judge.verdict.controlled_said import controlled_after
+
         tokens = more_phrasing(players_phrasing(auras_on(letter_phrasing(verb_comma(tokens)), self.cards)))
+        tokens = controlled_after(tokens)  # "the 2/2 he controls" is "his 2/2"
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
         tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1

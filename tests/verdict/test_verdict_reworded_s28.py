@@ -205,3 +205,24 @@ def test_short_forms_and_slips_inside_card_text(lexicon: Lexicon) -> None:
     # An inflection is no slip: "regenerated" stays.
     assert lexicon.lex('a 2/2 with "whenever it becomes blocked, destroy that creature, it can\'t be '
                        'regenerated"').corrections == ()
+
+
+# --- whose a creature is, told after it ------------------------------------------------------
+
+@pytest.mark.parametrize("said", ["the 4/4 of my opponent", "a 4/4 my opponent controls",
+                                  "a 4/4 controlled by my opponent", "the 4/4 he controls"])
+def test_a_controller_told_after_the_creature(lexicon: Lexicon, said: str) -> None:
+    # Shocked for 2, the 4/4 blocking my 5/5 trampler needs 2 more: 3 trample over.
+    verdict = _verdict(f"I Shock {said}, then attack with my 5/5 trampler and he blocks with the 4/4. "
+                       "How much damage goes through?", lexicon)
+    assert verdict.summary == "Your opponent goes to 17. The 4/4 (your opponent's) is put into the graveyard."
+
+
+def test_what_a_player_has_after_a_creature_is_not_its_controller() -> None:
+    from judge.verdict.controlled_said import controlled_after
+    from judge.verdict.tokens import Token
+
+    said = [Token("me", "me", "I", 0), Token("attack", "attack", "attack", 1), Token("with", "with", "with", 2),
+            Token("a", "a", "a", 3), Token("pt", (2, 2), "2/2", 4), Token("opp", "opp", "he", 5),
+            Token("have", "have", "has", 6), Token("a", "a", "a", 7), Token("sc", "Fog", "Fog", 8)]
+    assert controlled_after(said) == said

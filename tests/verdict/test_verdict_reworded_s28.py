@@ -226,3 +226,10 @@ def test_what_a_player_has_after_a_creature_is_not_its_controller() -> None:
             Token("a", "a", "a", 3), Token("pt", (2, 2), "2/2", 4), Token("opp", "opp", "he", 5),
             Token("have", "have", "has", 6), Token("a", "a", "a", 7), Token("sc", "Fog", "Fog", 8)]
     assert controlled_after(said) == said
+
+
+def test_out_in_play(lexicon: Lexicon) -> None:
+    # No Mercy: the Bears deal 2 to me and are destroyed.
+    verdict = _verdict("I have a No Mercy out in play, and my opponent attacks with a Grizzly Bears. What "
+                       "happens?", lexicon)
+    assert verdict.summary == "You go to 18. Grizzly Bears (your opponent's) is put into the graveyard."

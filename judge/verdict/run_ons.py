@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable
 
 #: Words that open a sentence when capitalised mid-text (not "I", always capitalised: "the 2/2
-#: I blocked with", "all I have" go on).
+#: I blocked with", "all I have" go on; see _I_ACTS).
 _OPENERS = ("He", "She", "They", "We", "You", "What", "Who", "How", "Does", "Do", "Did",
             "Is", "Are", "Am", "Can", "Could", "Will", "Would", "Should", "If", "When", "After",
             "Before", "With", "Then", "Now", "So", "Any", "My", "His", "Her", "Their", "Your",
@@ -39,6 +39,8 @@ _GOES_ON = frozenset(
     "argues argued tell told ask asked is was are were am be been do does did can could will "
     "would should may might must what how why whether not also even only just once though "
     "although till".split())
+_SUBORDINATE = frozenset("when whenever if after before as once while since because until "
+                         "though although unless".split())
 _WORD = re.compile(r"[A-Za-z0-9']+$")
 _SIZE_DASH = re.compile(
     r"(\(|'s |\b(?:a|an|my|his|her|their|your|our|the|its|another|two|three|four|five|red|"
@@ -49,6 +51,10 @@ _SIZE_DASH = re.compile(
 _SIZE_DASH_BEFORE = re.compile(
     r"(?<![\w/+.-])(\d{1,2})-(\d{1,2})(?=s\b|\s+(?:creatures?|guys?|dudes?|tokens?|with|first|"
     r"trampler|flyer|flier|blocker|attacker|that|who|which)\b)(?![-/.]\d)", re.IGNORECASE)
+#: "I" and a verb with its object told ("... two 2/2s I put 2 on the first"): a sentence, not
+#: a clause about the creature before it ("the 2/2 I blocked with", "all I have to block with").
+_I_ACTS = re.compile(r"(?<=[A-Za-z0-9)'])(\s+)(I)(?=\s+[a-z]+\s+(?:\d|[+A-Z]|(?:a|an|the|my|his|her|its|"
+                     r"their|all|both|each|every)\b))")
 #: A player's verbs: a capitalised name right before one, after a word that ends no clause
 #: going on, begins a sentence ("... with a 5/5 trampler Lee blocks with a 1/1").
 _NAME_ACTS = re.compile(
@@ -77,6 +83,11 @@ def sentence_breaks(question: str, starts_card: Callable[[list[str]], bool],
         if before.count("(") > before.count(")") or before.count('"') % 2 or \
                 before.count("\u201c") > before.count("\u201d"):
             return match.group(0)
+        # A sentence opened by "when", "if", ... goes on into its main clause: "when he
+        # attacks I bolt his 2/2" is one sentence.
+        opened = re.findall(r"[A-Za-z']+", re.split(r"[.?!;]", before)[-1])
+        if opened and opened[0].lower() in _SUBORDINATE:
+            return match.group(0)
         previous = _WORD.search(before)
         if previous is None or previous.group(0).lower() in _GOES_ON or \
                 previous.group(0).lower().endswith("n't"):
@@ -87,6 +98,8 @@ def sentence_breaks(question: str, starts_card: Callable[[list[str]], bool],
         return "." + match.group(1) + match.group(2)
     if re.search(r"\w\s+(?:" + "|".join(_OPENERS) + r")\b", question):
         question = _OPENER.sub(put, question)
+    if " I " in question:
+        question = _I_ACTS.sub(put, question)
     return _NAME_ACTS.sub(name_acts, question) if re.search(r"[a-z0-9)']\s+[A-Z]", question) else question
 
 

@@ -233,3 +233,13 @@ def test_out_in_play(lexicon: Lexicon) -> None:
     verdict = _verdict("I have a No Mercy out in play, and my opponent attacks with a Grizzly Bears. What "
                        "happens?", lexicon)
     assert verdict.summary == "You go to 18. Grizzly Bears (your opponent's) is put into the graveyard."
+
+
+def test_i_with_a_verb_and_its_object_after_a_missing_full_stop(lexicon: Lexicon) -> None:
+    # 3 first-strike damage: 2 kills the first 2/2, 1 to the second; the 2/2 left deals 2 back.
+    verdict = _verdict("I attack with a 3/3 first striker and my opponent blocks with two 2/2s I put 2 on the "
+                       "first and 1 on the second What dies?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+    # A clause about the creature, or a sentence opened by "when", goes on.
+    assert sentence_breaks("the 2/2 I blocked with dies", _never_a_card) == "the 2/2 I blocked with dies"
+    assert sentence_breaks("when he attacks I bolt his 2/2", _never_a_card) == "when he attacks I bolt his 2/2"

@@ -216,9 +216,10 @@ class Lexicon:
         # "Dear Judge,", "Hi Bill:": a letter's salutation names no player.
         question = _SALUTATION.sub("", question, count=1)
         # A letter typed without full stops, sizes typed with a dash (run_ons.py).
-        from judge.verdict.run_ons import sentence_breaks, sizes_with_dash
+        from judge.verdict.run_ons import sentence_breaks, sizes_in_words, sizes_with_dash
 
-        question = sentence_breaks(sizes_with_dash(question), self._starts_card, self.knows)
+        question = sentence_breaks(sizes_in_words(sizes_with_dash(question)), self._starts_card, self.knows)
+        question = re.sub(r"\b[Ww]/(?=\s)", "with", question)  # "a 2/2 w/ \"...\"": before quoted text too
         # "a 5/3 Grim Rotter": the card the reader doesn't know, described (unknown.py).
         question = names_described(quoted_names(question), self.knows, lambda t: (self._phrase(_tokens(t)) or ("",))[0])
         from judge.verdict import players_verbs, rewrites

@@ -135,6 +135,11 @@ _ABILITY_WORDS = ("damage", "deals", "dealt", "blocked", "blocking", "becomes", 
                   "sacrifice", "until")
 
 
+#: Short words of card text a swap of two neighbouring letters is read as ("teh").
+_TEXT_WORDS = frozenset({"the", "that", "this", "with", "when", "then", "each", "its", "from",
+                         "into", "until", "whenever", "target", "deals", "damage", "creature"})
+
+
 def quoted_slips(question: str, nouns: Iterable[str], knows: Callable[[str], bool],
                  corrections: list[str], short: Mapping[str, Any] | None = None) -> str:
     """*question* with each slip of a creature word inside quoted or parenthesised card text ("whenever a
@@ -153,7 +158,14 @@ def quoted_slips(question: str, nouns: Iterable[str], knows: Callable[[str], boo
             if lower in short:
                 corrections.append(f"'{typed}' read as '{short[lower]}'")
                 return str(short[lower])
-            if lower in words or len(lower) < 5 or knows(lower):
+            if lower in words or knows(lower):
+                return typed
+            swapped = {w for n in range(len(lower) - 1)
+                       if (w := lower[:n] + lower[n + 1] + lower[n] + lower[n + 2:]) in _TEXT_WORDS}
+            if len(swapped) == 1:  # "beyond teh first": two neighbours swapped
+                corrections.append(f"'{typed}' read as '{next(iter(swapped))}'")
+                return next(iter(swapped))
+            if len(lower) < 5:
                 return typed
             # (a word and its inflection are no slip: "regenerated", "blocks")
             fits = [w for w in words if _slip(lower, w) and not lower.startswith(w) and not w.startswith(lower)]

@@ -243,3 +243,29 @@ def test_i_with_a_verb_and_its_object_after_a_missing_full_stop(lexicon: Lexicon
     # A clause about the creature, or a sentence opened by "when", goes on.
     assert sentence_breaks("the 2/2 I blocked with dies", _never_a_card) == "the 2/2 I blocked with dies"
     assert sentence_breaks("when he attacks I bolt his 2/2", _never_a_card) == "when he attacks I bolt his 2/2"
+
+
+def test_a_size_in_words(lexicon: Lexicon) -> None:
+    # Angelic Page makes itself 2/2 and kills the 1/2 blocked creature; the 1/2's 1 doesn't kill it.
+    verdict = _verdict("I block a one power two toughness creature with Angelic Page, then tap the Page to make "
+                       "itself 2/2. What happens?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 1/2 (your opponent's) is put into the graveyard."
+
+
+def test_chump_block_hyphenated(lexicon: Lexicon) -> None:
+    verdict = _verdict("He attacks with a 5/5 trampler and I chump-block with a 1/1. How much do I take?", lexicon)
+    assert verdict.summary == "You go to 16. The 1/1 (yours) is put into the graveyard."
+
+
+def test_w_slash_before_quoted_text(lexicon: Lexicon) -> None:
+    # Lethal damage to the 2/2 is 2 though its damage is prevented: 2 trample over.
+    verdict = _verdict('Imagine a 4/4 creature w/ trample attacks and you block it w/ Cho-Manno, Revolutionary '
+                       '(a 2/2 w/ "prevent all damage that would be dealt to Cho-Manno"). How much damage do '
+                       "you take?", lexicon)
+    assert verdict.summary == "You go to 18. Nothing is put into a graveyard."
+
+
+def test_a_swap_in_card_text(lexicon: Lexicon) -> None:
+    verdict = _verdict("I block Jungle Wurm (5/5; whenever it becomes blocked, it gets -1/-1 for each creature "
+                       "blocking it beyond teh first) with a single 2/2. What dies?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."

@@ -34,7 +34,7 @@ kinds:
       alternatives: ["my opp", "Dave"]
   size:
     - pattern: '(?<![+\-\d/])(\d)/(\d)(?![\d/])'
-      alternatives: ["{1}-{2}", "{1:word} power {2:word} toughness"]
+      alternatives: ["{1}-{2}", "{1} by {2}"]
   case:
     - transform: lower
 """
@@ -78,14 +78,14 @@ def test_counts_per_kind(files: tuple[Path, Path], capsys: pytest.CaptureFixture
     assert (report["letters"], report["read_right"]) == (3, 2)
     assert report["kinds"] == {
         "opponent": {"correct": 4, "declined": 0, "wrong": 0, "variants": 4},
-        "size": {"correct": 3, "declined": 1, "wrong": 0, "variants": 4},
+        "size": {"correct": 2, "declined": 2, "wrong": 0, "variants": 4},
         "case": {"correct": 2, "declined": 0, "wrong": 0, "variants": 2},
     }
-    assert report["all"] == {"correct": 9, "declined": 1, "wrong": 0, "variants": 10}
-    # "My five power five toughness trampler" is not read (a size in words before a noun).
+    assert report["all"] == {"correct": 8, "declined": 2, "wrong": 0, "variants": 10}
+    # "a 2 by 2" is not read as a size.
     assert [(c["id"], c["grade"], c["variant"]) for c in report["cases"]] == [
-        ("t2", "declined", "My five power five toughness trampler is blocked by a two power two "
-                           "toughness. How much damage does my opponent take?")]
+        ("t1", "declined", "I attack with a 2 by 2 and my opponent blocks with a 3 by 3. What happens?"),
+        ("t2", "declined", "My 5 by 5 trampler is blocked by a 2 by 2. How much damage does my opponent take?")]
     # Deterministic; --kinds picks.
     assert script.main([str(letters), "--table", str(table), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == report

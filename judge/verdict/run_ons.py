@@ -104,21 +104,23 @@ def sentence_breaks(question: str, starts_card: Callable[[list[str]], bool],
 
 
 _NUMBER = r"(\d{1,2}|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
-_SIZE_IN_WORDS = re.compile(rf"\b{_NUMBER}[ -]power,?(?: and)? {_NUMBER}[ -]toughness\b", re.IGNORECASE)
+_SIZE_IN_WORDS = re.compile(rf"\b(an?|the|my|his|her|their|your) {_NUMBER}[ -]power,?(?: and)? "
+                            rf"{_NUMBER}[ -]toughness\b", re.IGNORECASE)
 _WORD_NUMBERS = {w: str(n) for n, w in enumerate(
     "zero one two three four five six seven eight nine ten".split())}
 
 
 def sizes_in_words(question: str) -> str:
-    """*question* with a size told in words ("a one power two toughness creature") as P/T.
+    """*question* with a size told in words after a determiner ("a one power two toughness
+    creature") as P/T ("a creature with 3 power and 3 toughness" is read by the grammar).
 
     >>> sizes_in_words("I block a one power two toughness creature and a 3 power, 3 toughness guy")
     'I block a 1/2 creature and a 3/3 guy'
     """
     if "power" not in question.lower():
         return question
-    return _SIZE_IN_WORDS.sub(lambda m: "/".join(_WORD_NUMBERS.get(g.lower(), g) for g in m.groups()),
-                              question)
+    return _SIZE_IN_WORDS.sub(lambda m: m.group(1) + " " + "/".join(
+        _WORD_NUMBERS.get(g.lower(), g) for g in m.groups()[1:]), question)
 
 
 def sizes_with_dash(question: str) -> str:

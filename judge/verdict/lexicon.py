@@ -319,6 +319,9 @@ class Lexicon:
 
         tokens = more_phrasing(players_phrasing(auras_on(letter_phrasing(verb_comma(tokens)), self.cards)))
         tokens = controlled_after(tokens)  # "the 2/2 he controls" is "his 2/2"
+        from judge.verdict.assign_said import assigned_by_dealing
+
+        tokens = assigned_by_dealing(tokens)  # "I deal 4 to the 4/4", after a block
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
         tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1

@@ -269,3 +269,14 @@ def test_a_swap_in_card_text(lexicon: Lexicon) -> None:
     verdict = _verdict("I block Jungle Wurm (5/5; whenever it becomes blocked, it gets -1/-1 for each creature "
                        "blocking it beyond teh first) with a single 2/2. What dies?", lexicon)
     assert verdict.summary == "No player's life total changes. The 2/2 (yours) is put into the graveyard."
+
+
+def test_a_player_dealing_combat_damage_assigns_it(lexicon: Lexicon) -> None:
+    # 4 kills the 4/4, 1 leaves the 2/2 alive; the 5/5 takes 4 + 2 and dies.
+    verdict = _verdict("My 5/5 is blocked by a 4/4 and a 2/2. I deal 4 to the 4/4 and 1 to the 2/2. What dies?",
+                       lexicon)
+    assert verdict.summary == ("No player's life total changes. The 5/5 (yours) and the 4/4 (your opponent's) "
+                               "are put into the graveyard.")
+    # With a spell in the sentence, "deal" is the spell's: never an assignment.
+    lexed = lexicon.lex("I attack with a 2/2 and he blocks with a 3/3. I deal 3 damage to the 3/3 with Shock.")
+    assert "assign" not in [t.canon for t in lexed.tokens]

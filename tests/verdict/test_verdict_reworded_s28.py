@@ -280,3 +280,9 @@ def test_a_player_dealing_combat_damage_assigns_it(lexicon: Lexicon) -> None:
     # With a spell in the sentence, "deal" is the spell's: never an assignment.
     lexed = lexicon.lex("I attack with a 2/2 and he blocks with a 3/3. I deal 3 damage to the 3/3 with Shock.")
     assert "assign" not in [t.canon for t in lexed.tokens]
+
+
+def test_once_first_strike_damage_is_dealt(lexicon: Lexicon) -> None:
+    verdict = _verdict("I attack with White Knight and my opponent blocks with Hill Giant. Once first strike "
+                       "damage is dealt, I play Giant Growth on White Knight. What happens?", lexicon)
+    assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."

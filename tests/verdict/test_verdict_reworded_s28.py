@@ -286,3 +286,12 @@ def test_once_first_strike_damage_is_dealt(lexicon: Lexicon) -> None:
     verdict = _verdict("I attack with White Knight and my opponent blocks with Hill Giant. Once first strike "
                        "damage is dealt, I play Giant Growth on White Knight. What happens?", lexicon)
     assert verdict.summary == "No player's life total changes. Nothing is put into a graveyard."
+
+
+def test_a_blocker_told_as_the_subject_after_a_keyword(lexicon: Lexicon) -> None:
+    # "a 5/5 trampler and his 1/1 blocks it": two clauses, not two attackers; 4 trample over.
+    verdict = _verdict("I attack with a 5/5 trampler and his 1/1 blocks it. What happens?", lexicon)
+    assert verdict.summary == "Your opponent goes to 16. The 1/1 (your opponent's) is put into the graveyard."
+    # Two attackers, as before.
+    verdict = _verdict("I attack with a 1/1 with first strike and a 2/2. What happens?", lexicon)
+    assert verdict.summary == "Your opponent goes to 17. Nothing is put into a graveyard."

@@ -34,15 +34,16 @@ from judge.verdict.unknown import names_described, quoted_names
 from judge.verdict.tokens import Lexed as Lexed, Token as Token
 from judge.verdict.tokens import _named_cards, _ordinals, _player_letters, _words_of_named
 from judge.verdict.rewrites import TRANSLATED
+# The raw words of a question live in judge.verdict.raw_text; importable from here too.
+from judge.verdict.raw_text import _SALUTATION, _player_name
+from judge.verdict.raw_text import names_in as names_in, raw_words as raw_words
+from judge.verdict.raw_text import without_choices as without_choices
 
 NUMBER_WORDS = {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
                 "twenty": 20}
 """Numbers written as words ("one" is read as the article "a")."""
 
-_RAW_RE = re.compile(
-    r"[+-]\d+/[+-]\d+|\d+/\d+|\d+|[a-z][a-z0-9]*(?:[-'][a-z0-9]+)*|'s|[(),.?!;:]|\s[-\u2013\u2014]+\s")
-_RAW_CASED_RE = re.compile(_RAW_RE.pattern, re.IGNORECASE)
 _SENTENCE_END = {".", "?", "!"}
 _PT_WORD = re.compile(r"\d+/\d+")
 _PTMOD_WORD = re.compile(r"[+-]\d+/[+-]\d+")
@@ -82,33 +83,6 @@ class CardText:
                    str(data.get("text") or ""), str(data.get("mana_cost") or ""),
                    number(data.get("power")), number(data.get("toughness")),
                    tuple(str(t) for t in data.get("subtypes") or ()))
-
-
-def names_in(question: str, names: Iterable[str]) -> list[str]:
-    """The card names of *names* the question says (whole words, any case), longest first.
-
-    >>> names_in("I attack with my force of nature", ["Force of Nature", "Fog"])
-    ['Force of Nature']
-    """
-    index = _name_index(tuple(names))
-    words = raw_words(question)
-    found = set()
-    for i, word in enumerate(words):
-        for tokens, name in index.get(word, ()):
-            if tuple(words[i:i + len(tokens)]) == tokens:
-                found.add(name)
-    return sorted(found, key=lambda name: (-len(name), name))
-
-
-@functools.lru_cache(maxsize=2)
-def _name_index(names: tuple[str, ...]) -> dict[str, list[tuple[tuple[str, ...], str]]]:
-    """Card names by their first word (built once for a KB's list of names)."""
-    index: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-    for name in names:
-        tokens = tuple(raw_words(name))
-        if tokens:
-            index.setdefault(tokens[0], []).append((tokens, name))
-    return index
 
 
 _V = TypeVar("_V")
@@ -223,6 +197,11 @@ class Lexicon:
         found = self.phrases.get(key)
         return self.card_phrases.get(key) if found is None else found
 
+    def _starts_card(self, words: list[str]) -> bool:
+        """Whether *words* (lower case) begin with a card's name."""
+        return any((self._phrase(tuple(words[:size])) or ("",))[0] in _CARD_CANONS
+                   for size in range(1, len(words) + 1))
+
     def knows(self, word: str) -> bool:
         """Whether *word* is a word of the vocabulary (never corrected)."""
         return word in self.words or word in self.card_words
@@ -230,13 +209,27 @@ class Lexicon:
     def lex(self, question: str) -> Lexed:
         """Place every word of *question*."""
         question = without_choices(question)
+        from judge.verdict.lower_names import lower_case_names, names_before_descriptions, typed_lower
+
+        lower = typed_lower(question)
+        question = names_before_descriptions(question, self.knows)
         # "Dear Judge,", "Hi Bill:": a letter's salutation names no player.
         question = _SALUTATION.sub("", question, count=1)
+        # A letter typed without full stops, sizes typed with a dash (run_ons.py).
+        from judge.verdict.run_ons import sentence_breaks, sizes_in_words, sizes_with_dash
+
+        question = sentence_breaks(sizes_in_words(sizes_with_dash(question)), self._starts_card, self.knows)
+        question = re.sub(r"\b[Ww]/(?=\s)", "with", question)  # "a 2/2 w/ \"...\"": before quoted text too
         # "a 5/3 Grim Rotter": the card the reader doesn't know, described (unknown.py).
         question = names_described(quoted_names(question), self.knows, lambda t: (self._phrase(_tokens(t)) or ("",))[0])
         from judge.verdict import players_verbs, rewrites
 
         question = players_verbs.verbs_said(rewrites.question_forms(question))  # (players_verbs.yaml)
+        from judge.verdict.typos import quoted_slips
+
+        corrections: list[str] = []
+        question = quoted_slips(question, _words_data()["nouns"], self.knows, corrections,
+                                _words_data().get("abbreviations"))
         question, parens = read_parentheses(question)
         # "face down" written as two words is the one word "face-down".
         question = re.sub(r"\b([Ff]ace)[ ]([Dd]own)\b", r"\1-\2", question)
@@ -244,11 +237,17 @@ class Lexicon:
         cased = raw_words(question, keep_case=True)
         if len(cased) != len(raw):
             cased = raw
-        corrections: list[str] = []
         # "w/ a 2/2": the abbreviation is "with" wherever it stands ("blocks w/" is "blocks with").
         raw = ["with" if w == "w" else w for w in raw]
-        words = [w if (cased[i][:1].isupper() and i > 0 and raw[i - 1] not in _SENTENCE_END)
-                 else self._correct(w, corrections) for i, w in enumerate(raw)]
+        # "dmg", "my opp": players' short forms of a word, read as the word (words.yaml).
+        short = _words_data().get("abbreviations") or {}
+        raw = [str(short.get(w, w)) for w in raw]
+        # "alice attacks bob": players' names in a letter typed without capitals (lower_names.py).
+        names = lower_case_names(lower, raw, self.knows, _words_data()["player_names"],
+                                 lambda w: self._correct(w, []) != w)
+        words = [w if (cased[i][:1].isupper() and i > 0 and raw[i - 1] not in _SENTENCE_END) or w in names
+                 else self._correct(w, corrections, swap=not cased[i][:1].isupper() or _GRAMMAR_WORDS)
+                 for i, w in enumerate(raw)]
         # "Grizly Bear", "Hill Gaint": a capitalised card name typed with a slip (typos.py).
         from judge.verdict.typos import near_names
 
@@ -295,7 +294,8 @@ class Lexicon:
                 elif word in self.ignore:
                     pass
                 else:
-                    name = "" if self.knows(word) else _player_name(question, raw[i])
+                    name = "" if self.knows(word) else word.capitalize() if word in names \
+                        else _player_name(question, raw[i])
                     if name:
                         tokens.append(Token("pl", name, cased[i], i))
                     else:
@@ -315,7 +315,13 @@ class Lexicon:
         from judge.verdict.rewrites import more_phrasing
         from judge.verdict.shapes import verb_comma
 
+        from judge.verdict.controlled_said import controlled_after
+
         tokens = more_phrasing(players_phrasing(auras_on(letter_phrasing(verb_comma(tokens)), self.cards)))
+        tokens = controlled_after(tokens)  # "the 2/2 he controls" is "his 2/2"
+        from judge.verdict.assign_said import assigned_by_dealing
+
+        tokens = assigned_by_dealing(tokens)  # "I deal 4 to the 4/4", after a block
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
         tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1
@@ -364,10 +370,20 @@ class Lexicon:
 
         return Lexed(tuple(order_phrasing(tokens)), tuple(unread), tuple(corrections))
 
-    def _correct(self, word: str, corrections: list[str]) -> str:
-        """*word*, or the vocabulary word it misspells (one or two letters off)."""
-        if (self.knows(word) or not word.isalpha() or len(word) < 5 or word in NUMBER_WORDS
-                or word in self.ignore):
+    def _correct(self, word: str, corrections: list[str], swap: bool | frozenset[str] = True) -> str:
+        """*word*, or the vocabulary word it misspells (one or two letters off); with *swap*
+        (a word typed in lower case: a capitalised one may be a name, "Ned", "Rob"), also
+        a short word typed with two neighbouring letters swapped; with a set, only into one
+        of its words (a capitalised word opening a sentence: "Wiht", "Teh", not "Ned")."""
+        if self.knows(word) or not word.isalpha() or word in NUMBER_WORDS or word in self.ignore:
+            return word
+        swapped = _swapped(word, self.knows) if swap else ""
+        if swapped and isinstance(swap, frozenset) and swapped not in swap:
+            swapped = ""  # a capitalised word opening a sentence: only a grammar word ("Wiht")
+        if swapped:
+            corrections.append(f"'{word}' read as '{swapped}'")
+            return swapped
+        if len(word) < 5:
             return word
         near = _closest(word, self.by_initial.get(word[0], ()))
         extra = [w for w in self.card_words if w[0] == word[0]]
@@ -384,6 +400,17 @@ class Lexicon:
 
 
 
+def _swapped(word: str, knows: Callable[[str], bool]) -> str:
+    """The one known word *word* is with two neighbouring letters swapped ("teh", "wiht",
+    "blcoks"), else empty: a slip of the fingers, not of the spelling, read even in a short
+    word when only one word fits."""
+    if len(word) < 3:
+        return ""
+    found = {w for n in range(len(word) - 1) if word[n] != word[n + 1]
+             and knows(w := word[:n] + word[n + 1] + word[n] + word[n + 2:])}
+    return next(iter(found)) if len(found) == 1 else ""
+
+
 @functools.lru_cache(maxsize=8192)
 def _closest(word: str, candidates: tuple[str, ...]) -> str | None:
     """The word of *candidates* that *word* misspells, if any (worked out once for each
@@ -393,72 +420,11 @@ def _closest(word: str, candidates: tuple[str, ...]) -> str | None:
     return near[0] if near else None
 
 
+#: Grammar words a capitalised sentence-opening word may be a slip of ("Wiht combat damage").
+_GRAMMAR_WORDS = frozenset({"with", "the", "what", "when", "then", "that", "this", "after",
+                            "before", "and", "his", "her", "how", "who", "does", "will", "can"})
+_CARD_CANONS = frozenset({"cc", "sc", "pc", "unreadable"})
 _FACE_DOWN = frozenset({"face-down", "facedown", "morph", "morphs"})
-
-_SALUTATION = re.compile(r"^\s*(?:dear|hi|hello|hey)\b[^,:;.!?]{0,30}[,:;!]\s*", re.IGNORECASE)
-
-# A quiz's answer choices after its question: "A) ...", "B. ...", "(c) ...", "1) ...".
-_CHOICE = re.compile(r"(?:(?<=\s)|^)(?:\(?[A-Ea-e]\)|[A-E]\.|\(?[1-5]\))\s")
-
-
-def without_choices(question: str) -> str:
-    """*question* without the answer choices of a multiple-choice quiz after its question
-    mark ("What happens? A) ... B) ..."): the choices are what is asked, not the board.
-
-    >>> without_choices("Who dies? A) The 2/2. B) The 3/3. C) Neither.")
-    'Who dies?'
-    """
-    for mark in [n for n, c in enumerate(question) if c == "?"]:
-        rest = question[mark + 1:]
-        first = _CHOICE.search(rest)
-        if first is not None and not rest[:first.start()].strip() and len(_CHOICE.findall(rest)) >= 2:
-            return question[:mark + 1]
-    return question
-
-
-def raw_words(text: str, keep_case: bool = False) -> list[str]:
-    """The lower-case words, numbers, P/T and punctuation of *text* (as typed with *keep_case*).
-
-    >>> raw_words("Bob's 2/2 — Giant Growth'd, +3/+3?")
-    ['bob', "'s", '2/2', '—', 'giant', "growth'd", ',', '+3/+3', '?']
-    """
-    from kb.numbers import unaccented
-
-    # "Ghazbán Ogre" is "Ghazban Ogre", as players type it.
-    text = unaccented(text.replace("\u2019", "'").replace("\u2018", "'"))
-    if not keep_case:
-        text = text.lower()
-    out = []
-    for match in (_RAW_CASED_RE if keep_case else _RAW_RE).finditer(f" {text} "):
-        word = match.group(0).strip()
-        if word.lower().endswith("'s") and len(word) > 2:
-            out += [word[:-2], "'s"]
-        elif word.endswith("s'") and len(word) > 2:
-            out += [word[:-1], "'s"]
-        else:
-            out.append(word)
-    return out
-
-
-def _player_name(question: str, word: str) -> str:
-    """*word* as a player's name if the question capitalises it ("Alice"), else empty."""
-    if not word.isalpha() or len(word) < 2:
-        return ""
-    if len(word) == 2:
-        # "Bo", "Jo": a capitalised two-letter word that is no common word.
-        if word in _TWO_LETTER_WORDS:
-            return ""
-    found = re.search(rf"\b({word.capitalize()})\b", question)
-    return found.group(1) if found else ""
-
-
-_TWO_LETTER_WORDS = frozenset({"we", "us", "no", "go", "up", "so", "do", "oh", "ok", "my", "me", "hi",
-                               "is", "it", "in", "on", "at", "to", "of", "or", "an", "as", "be", "by",
-                               "he", "if", "am", "ah", "eh", "uh", "yo", "ya", "vs", "pt", "hp", "gg",
-                               "op", "ai", "rl", "eg", "ie", "id", "im", "ur", "gl", "ty", "ha", "lo",
-                               "re", "nm", "wb", "bg", "ug", "rg", "ub", "ur", "wu", "rw", "gw",
-                               "bw", "br", "gu"})
-
 
 def _tokens(phrase: str) -> tuple[str, ...]:
     return tuple(raw_words(phrase))

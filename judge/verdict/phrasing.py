@@ -68,11 +68,12 @@ def players_phrasing(tokens: list[Token]) -> list[Token]:
     # "attacks with a 3/3 with provoke and targets Bob's 2/2 (with the provoke ability)":
     # a sentence of its own, "Alice provokes Bob's 2/2".
     tokens = _provoke_target(tokens)
-    # "a 1/1 with first strike and a 2/2": the "and" after a keyword starts the next object.
+    # "a 1/1 with first strike and a 2/2": the "and" after a keyword starts the next object
+    # (not so when that object acts: "a 5/5 trampler and his 1/1 blocks it" is two clauses).
     tokens = [Token("and_obj", "and_obj", t.surface, t.start) if t.canon == "and" and 0 < n < len(tokens) - 1
               and tokens[n - 1].canon == "kw" and tokens[n + 1].canon in ("a", "the", "num", "my", "opps", "pt")
               and (tokens[n + 1].canon == "pt" or (n + 2 < len(tokens) and tokens[n + 2].canon in (
-                  "pt", "cc", "color", "noun")))
+                  "pt", "cc", "color", "noun"))) and not _acts_after(tokens, n + 1)
               else t for n, t in enumerate(tokens)]
     # "Alice's creature, a 4/4 with trample, attacks": the description said between commas.
     tokens = _appositive(tokens)
@@ -567,3 +568,15 @@ def auras_on(tokens: list[Token], cards: Mapping[str, Any]) -> list[Token]:
                 continue
         out.append(token)
     return out
+
+
+_OBJECT_WORDS = frozenset({"a", "the", "num", "my", "opps", "pt", "cc", "color", "noun", "kw"})
+_ACTS = frozenset({"block", "attack", "is", "blocked", "block_with", "block_it_with"})
+
+
+def _acts_after(tokens: list[Token], start: int) -> bool:
+    """Whether the object told from *start* is the subject of a verb ("his 1/1 blocks")."""
+    end = start
+    while end < len(tokens) and tokens[end].canon in _OBJECT_WORDS:
+        end += 1
+    return end < len(tokens) and tokens[end].canon in _ACTS

@@ -232,7 +232,10 @@ def spell_verbs(tokens: list[Token]) -> list[Token]:
     before, with_object = _spell_forms()
     n = 0
     while n < len(tokens):
-        if n == 0 or tokens[n - 1].canon not in _PLAYERS | {"then"}:
+        # "... and throws Giant Growth on it": the subject said before "and", the verb right
+        # before a spell the lexicon knows (``spell`` only).
+        told_before = n > 0 and tokens[n - 1].canon == "and"
+        if n == 0 or (tokens[n - 1].canon not in _PLAYERS | {"then"} and not told_before):
             n += 1
             continue
         for size in (2, 1):
@@ -245,7 +248,7 @@ def spell_verbs(tokens: list[Token]) -> list[Token]:
                 tokens = [*tokens[:n], Token("play", "play", " ".join(t.surface for t in tokens[n:after]),
                                               tokens[n].start), *tokens[after:]]
                 break
-            if said in with_object:
+            if said in with_object and not told_before:
                 end = after
                 while end < len(tokens) and tokens[end].canon in _OBJECT_TOKENS:
                     end += 1

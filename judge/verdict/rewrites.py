@@ -214,8 +214,10 @@ def _does_damage(tokens: list[Token]) -> list[Token]:
                 and (tokens[n + 2].canon == "damage" or tokens[n + 2].surface.lower() in ("point", "points"))):
             token = Token("deal", "deal", token.surface, token.start)
         out.append(token)
+    # "deals a damage"; "one damage" wherever it stands ("I assign one damage to each").
     return [Token("num", 1, t.surface, t.start) if t.canon == "a" and n + 1 < len(out)
-            and out[n + 1].canon == "damage" and n > 0 and out[n - 1].canon == "deal" else t
+            and out[n + 1].canon == "damage" and n > 0 and (
+                out[n - 1].canon == "deal" or t.surface.lower() == "one") else t
             for n, t in enumerate(out)]
 
 

@@ -20,7 +20,8 @@ to place or to decline. Each reading is listed under *assumed*.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping, Sequence
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 #: The longest name (in words) read with slips.
@@ -123,3 +124,57 @@ def _distance(a: str, b: str) -> int:
                 row[j] = min(row[j], previous2[j - 2] + 1)
         previous2, previous = previous, row
     return previous[-1]
+
+
+_QUOTED = re.compile(r"\"[^\"]{3,300}\"|\u201c[^\u201c\u201d]{3,300}\u201d|\([^()]{3,300}\)")
+
+
+#: Words of the engine's ability language a slip inside card text is read as ("damge").
+_ABILITY_WORDS = ("damage", "deals", "dealt", "blocked", "blocking", "becomes", "destroy",
+                  "prevent", "return", "target", "player", "opponent", "combat", "whenever",
+                  "sacrifice", "until")
+
+
+#: Short words of card text a swap of two neighbouring letters is read as ("teh").
+_TEXT_WORDS = frozenset({"the", "that", "this", "with", "when", "then", "each", "its", "from",
+                         "into", "until", "whenever", "target", "deals", "damage", "creature"})
+
+
+def quoted_slips(question: str, nouns: Iterable[str], knows: Callable[[str], bool],
+                 corrections: list[str], short: Mapping[str, Any] | None = None) -> str:
+    """*question* with each slip of a creature word inside quoted or parenthesised card text ("whenever a
+    creture deals damage to you") read as that word: the engine reads any word there as a
+    creature type, so "creture" would be a type no creature has and the text never apply.
+    Only a word nearer to one of *nouns* than to any other ("creature", "goblin", ...) is read
+    so, and never a word the reader knows ("blocked"); so are the ability language's own words
+    ("damge") and players' *short* forms ("dmg"). Each is added to *corrections*."""
+    words = tuple(sorted({*nouns, *_ABILITY_WORDS}))
+    short = short or {}
+
+    def fix(match: re.Match[str]) -> str:
+        def word(found: re.Match[str]) -> str:
+            typed = found.group(0)
+            lower = typed.lower()
+            if lower in short:
+                corrections.append(f"'{typed}' read as '{short[lower]}'")
+                return str(short[lower])
+            if lower in words or knows(lower):
+                return typed
+            swapped = {w for n in range(len(lower) - 1)
+                       if (w := lower[:n] + lower[n + 1] + lower[n] + lower[n + 2:]) in _TEXT_WORDS}
+            if len(swapped) == 1:  # "beyond teh first": two neighbours swapped
+                corrections.append(f"'{typed}' read as '{next(iter(swapped))}'")
+                return next(iter(swapped))
+            if len(lower) < 5:
+                return typed
+            # (a word and its inflection are no slip: "regenerated", "blocks")
+            fits = [w for w in words if _slip(lower, w) and not lower.startswith(w) and not w.startswith(lower)]
+            nearest = min((_distance(lower, w) for w in fits), default=0)
+            fits = [w for w in fits if _distance(lower, w) == nearest]
+            if len(fits) != 1:
+                return typed
+            corrections.append(f"'{typed}' read as '{fits[0]}'")
+            return fits[0]
+        return re.sub(r"[A-Za-z]+", word, match.group(0))
+    return _QUOTED.sub(fix, question) if '"' in question or "\u201c" in question or "(" in question \
+        else question

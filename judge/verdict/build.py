@@ -12,15 +12,16 @@ import dataclasses
 from typing import Any
 
 from judge.abilities import Activated
-from judge.cards import CardDef, pool_outline
+from judge.cards import CardDef
 from judge.verdict.board import (
     FIRST_STRIKE_DAMAGE_ON_STACK, ME, OPP, TIMINGS, Board, Declined, Step, Thing,
 )
 from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provoked_blocks
 from judge.verdict.choices import place_stated_choices
 from judge.verdict.assumed import color_assumptions, sorceries_after_combat, unrun_abilities_said
-from judge.verdict.counters import counters_said, entering_counters, minus_counters_said, same_words
+from judge.verdict.counters import counters_said, entering_counters, minus_counters_said
 from judge.verdict.graveyards import graveyard_targets
+from judge.verdict.in_play import permanent
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
 from judge.verdict.zone_counts import hand_cards
@@ -105,7 +106,7 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
     if attacks and not any(s.verb == "block" for s in board.steps):
         assumptions += lure_blocks(board, lexicon, names)
         assumptions += provoked_blocks(board, names)
-    in_play = [_permanent(t, names, lexicon) for t in board.things]
+    in_play = [permanent(t, names, lexicon) for t in board.things]
     for thing, entry in zip(board.things, in_play):
         count = entering_counters(thing, lexicon.cards.get(thing.card) if thing.card else None)
         if thing.counters:
@@ -187,68 +188,6 @@ def _whose(key: str, names: dict[str, str], board: Board) -> str:
     if board.third_person:
         return names[key] + "'s"
     return "your" if key == ME else "your opponent's"
-
-
-def _permanent(thing: Thing, names: dict[str, str], lexicon: Lexicon) -> dict[str, Any]:
-    """An ``in_play`` entry: a pool card by name, else an inline definition."""
-    entry: dict[str, Any] = {"id": thing.key}
-    card = lexicon.cards.get(thing.card) if thing.card else None
-    if card is not None and thing.face_down:
-        entry.update({"card": thing.card, "face_down": True})  # version 2 (504.2)
-    elif card is not None and not thing.described and thing.card in pool_outline() and (
-            not thing.colors or set(thing.colors) == set(card.colors)):  # ("his Hill Giant is black")
-        entry["card"] = thing.card
-    else:
-        entry.update(_inline(thing, card))
-    entry["controller"] = names[thing.controller]
-    if thing.tapped:
-        entry["tapped"] = True
-    if thing.damage:
-        entry["damage"] = thing.damage
-    if thing.attached_to:
-        entry["attached_to"] = thing.attached_to
-    return entry
-
-
-def _inline(thing: Thing, card: CardDef | None) -> dict[str, Any]:
-    """An inline definition: the card's own characteristics, the question's description winning."""
-    abilities = [a.text for a in card.abilities] if card else []
-    name = thing.card or thing.name or thing.label()
-    # A described ability the card already has, told with other punctuation or its name for
-    # "this" ("whenever Jungle Wurm becomes blocked, it gets ..."), is not added again.
-    abilities += [k for k in thing.keywords if same_words(k, name) not in {
-        same_words(a, name) for a in abilities}]
-    if not card and any(name.lower() in a.lower() for a in abilities):
-        # The engine reads a card's own name in its text as "this" (a described permanent's
-        # name inside its quoted ability would change what the ability says).
-        raise Declined([thing.surface], "a described permanent named in its own ability")
-    out: dict[str, Any] = {
-        "name": name,
-        "types": list(card.types) if card else (list(thing.types) or ["creature"]),
-    }
-    if card and card.mana_cost:
-        out["mana_cost"] = "".join("{" + s + "}" for s in _symbols(card.mana_cost))
-    subtypes = list(card.subtypes) if card else []
-    subtypes += [s for s in thing.subtypes if s not in subtypes]
-    if subtypes:
-        out["subtypes"] = subtypes
-    colors = thing.colors or (list(card.colors) if card else [])
-    out["colors"] = colors
-    power = thing.power if thing.power is not None else (card.power if card else None)
-    toughness = thing.toughness if thing.toughness is not None else (card.toughness if card else None)
-    if power is not None:
-        out["power"], out["toughness"] = power, toughness
-    elif "creature" in out["types"]:
-        # Mortivore's "*/*": the letter must say how big it is ("my Mortivore (4/4)").
-        raise Declined([thing.surface], "a creature whose power and toughness the question doesn't give")
-    out["abilities"] = abilities
-    return out
-
-
-def _symbols(cost: str) -> list[str]:
-    from judge.abilities import mana_symbols
-
-    return mana_symbols(cost)
 
 
 def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict[str, Any]]:
@@ -531,7 +470,7 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
     if card is not None and card.unrun_activated:  # which ability is meant, the reader can't be sure
         raise Declined([thing.surface], f"{card.name}'s ability {card.unrun_activated[0]!r} can't be "
                        "activated: the engine doesn't run it")
-    # The permanent's abilities in the order its in_play entry lists them (_inline): the
+    # The permanent's abilities in the order its in_play entry lists them (in_play.inline): the
     # card's, then those the question describes ("a 1/1 with '{1}{G}: Regenerate'").
     abilities = list(card.abilities) if card else []
     texts = {a.text for a in abilities}

@@ -155,6 +155,9 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
 
     # "a 1/1 creature like Suntail Hawk": the card, when it fits (judge/verdict/like_cards.py)
     lexed = like_cards(set_aside(lexicon.lex(question)), lexicon.cards.get)
+    from judge.verdict.sick_said import sick_said
+
+    lexed = sick_said(lexed, lexicon.cards.get)  # "I played my 2/2 this turn" (212.3d)
     lexed = resolve(sizes_said(bare_counters(lexed, lexicon.cards.get)),  # "a Spike Feeder with 2 counters"
                     lambda name: comes_with_counters(lexicon.cards.get(name)))
     from judge.verdict.reader import TEXT_NOT_RUN, not_in_language

@@ -75,6 +75,10 @@ class Thing:
     """+1/+1 counters said on it ("a 2/2 with a +1/+1 counter on it")."""
     minus_counters: int = 0
     """-1/-1 counters said on it ("a 4/4 with a -1/-1 counter")."""
+    sick: str = ""
+    """Said to have come into play this turn (212.3d): ``this_turn`` when the letter says
+    "this turn", ``played`` when it only says the creature was played (read as this turn
+    on its controller's turn), else empty (:mod:`judge.verdict.sick_said`)."""
 
     @property
     def described(self) -> bool:
@@ -140,6 +144,9 @@ class Step:
     sacrificed: list[str] = dataclasses.field(default_factory=list)
     """``activate``: the permanents sacrificed to pay its cost ("I sacrifice my 1/1 to Nantuko
     Husk"; 409.1f)."""
+    several: bool = False
+    """``block``: one blocker said to block more than one attacker ("I block both with my
+    4/4"), declared as it is said (309.2a)."""
 
 
 @dataclasses.dataclass(slots=True)

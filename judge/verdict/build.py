@@ -108,6 +108,8 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         assumptions += provoked_blocks(board, names)
     in_play = [permanent(t, names, lexicon) for t in board.things]
     for thing, entry in zip(board.things, in_play):
+        if thing.sick == "this_turn" or (thing.sick and thing.controller == active):
+            entry["sick"] = True  # came into play this turn (212.3d)
         count = entering_counters(thing, lexicon.cards.get(thing.card) if thing.card else None)
         if thing.counters:
             entry["counters"] = {"+1/+1": count + thing.counters}  # said: "with a +1/+1 counter"
@@ -230,7 +232,11 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
                 if actions[-1]["block"].get(blocker) == attacker:
                     continue  # "I swing into a 7/7 and he blocks": the same block told twice
                 if blocker in actions[-1]["block"]:
-                    raise Declined([things[blocker].surface], "a creature that blocks twice")
+                    if not step.several:
+                        raise Declined([things[blocker].surface], "a creature that blocks twice")
+                    said = actions[-1]["block"][blocker]  # "I block both with my 4/4" (309.2a)
+                    actions[-1]["block"][blocker] = (said if isinstance(said, list) else [said]) + [attacker]
+                    continue
                 actions[-1]["block"][blocker] = attacker
         elif step.verb == "provoke":
             # 502.29a: the provoke trigger's target, chosen as it goes on the stack.

@@ -184,6 +184,23 @@ class CombatClauses(Splitter):
         self.block(who, mine, attacker)
 
     @fights
+    def c_block_both_with(self, node: Any) -> None:
+        """"I block both with my 4/4": the one blocker declared as blocking each of the two
+        attackers not yet blocked (309.2a allows one; the engine refuses it unless the
+        creature can block any number of creatures, 103.1)."""
+        who = self.defender(node.children[0])
+        blocked = {a for s in self.steps for _, a in s.blocks}
+        free = [a for a in self.attackers() if a not in blocked and self.thing(a).controller != who]
+        blockers = [self.place_blocker(d, who) for d in self.descs(node.children[-1])]
+        if len(free) != 2 or len(blockers) != 1:
+            raise Declined([self.tok(node.children[2]).surface], "which creatures block which")
+        for attacker in free:
+            self.block(who, blockers, attacker)
+            self.steps[-1].several = True
+        self.notes.append(f"'{self.tok(node.children[2]).surface}' read as: the {self.thing(blockers[0]).label()} "
+                          "blocks both attackers.")
+
+    @fights
     def c_block_one_with(self, node: Any) -> None:
         """"I block one (of them) with my 1/1": one of the attackers not yet blocked, when
         they are all alike (which one doesn't change the outcome); else declined."""

@@ -1,0 +1,105 @@
+"""Board shapes read in session 28 (our own letters, in the shapes players write them):
+summoning sickness said in words (judge/verdict/sick_said.py), one creature said to block two
+attackers (judge/verdict/combat_clauses.py, build.py), and the refusals the engine gives
+with their rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+from verdict_helpers import verdict_of
+
+NOTHING = "No player's life total changes. Nothing is put into a graveyard."
+
+
+def _refused(question: str, lexicon: Lexicon) -> tuple[str, list[str], tuple[str, ...]]:
+    verdict = verdict_of(question, lexicon)
+    illegal = verdict.outcome["illegal"]
+    assert len(illegal) == 1
+    return verdict.summary, illegal[0]["rules"], verdict.assumptions
+
+
+# -- summoning sickness said in words ---------------------------------------------------
+
+@pytest.mark.parametrize("question, who, creature, note", [
+    ("I played my 2/2 this turn and attack with it. My opponent is at 2. Does he lose?",
+     "Alice", "2/2", "'played my 2/2 this turn' read as: it came into play this turn (212.3d)."),
+    ("My friend just cast a 3/3 and attacks me with it. Is that legal?",
+     "Bob", "3/3", "'cast a 3/3' read as: it came into play this turn (212.3d)."),
+    ("I played Grizzly Bears this turn and attacked with it.",
+     "Alice", "Grizzly Bears", "'played Grizzly Bears this turn' read as: it came into play this turn (212.3d)."),
+    ("My 2/2 came into play this turn. I attack with it. What happens?",
+     "Alice", "2/2", "'came into play this turn' read as: it came into play this turn (212.3d)."),
+    ("His 2/2 is summoning sick. He attacks me with it. Can he?",
+     "Bob", "2/2", "'is summoning sick' read as: it came into play this turn (212.3d)."),
+])
+def test_an_attack_by_a_creature_said_to_have_come_into_play_this_turn_is_refused(
+        question: str, who: str, creature: str, note: str, lexicon: Lexicon) -> None:
+    summary, rules, assumptions = _refused(question, lexicon)
+    assert summary == (f"That can't be done: {creature} can't attack: {creature} hasn't been under {who}'s "
+                       "control continuously since the beginning of the turn and doesn't have haste. "
+                       f"{NOTHING}")
+    assert rules == ["308.2a", "212.3d", "502.5b", "308.2"]
+    assert note in assumptions
+
+
+@pytest.mark.parametrize("question", [
+    "My Prodigal Sorcerer came into play this turn. I tap it to deal 1 damage to his 1/1. Does it die?",
+    "I played Prodigal Sorcerer this turn and I tap it to deal 1 damage to his 1/1. Does it die?",
+])
+def test_a_tap_ability_of_a_creature_that_came_into_play_this_turn_is_refused(question: str,
+                                                                              lexicon: Lexicon) -> None:
+    summary, rules, _ = _refused(question, lexicon)
+    assert summary == ("That can't be done: Prodigal Sorcerer hasn't been under Alice's control since the "
+                       "start of his or her most recent turn: its {T} ability can't be played. " + NOTHING)
+    assert rules == ["403.4", "212.3d"]
+
+
+@pytest.mark.parametrize("question, summary", [
+    # haste: it may attack the turn it came into play (502.5)
+    ("My opponent played a 3/3 with haste this turn and attacks with it. I am at 3. Do I lose?",
+     "You go to 0. Nothing is put into a graveyard. You lose the game."),
+    # a creature that came into play this turn may block
+    ("He cast a 2/2 this turn. I attack with my 3/3 and he blocks with the 2/2. What dies?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+])
+def test_a_creature_that_came_into_play_this_turn_does_what_sickness_allows(question: str, summary: str,
+                                                                            lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert verdict.summary == summary
+    assert not verdict.outcome.get("illegal")
+
+
+def test_a_played_creature_is_not_read_as_in_play_when_a_card_cares_about_it_coming_into_play(
+        lexicon: Lexicon) -> None:
+    # Angelic Chorus triggers on a creature coming into play: "I have the 2/2" would leave
+    # the trigger out, so the reader doesn't read the play as a creature already in play.
+    judged = judge_question("I have Angelic Chorus. I played a 2/2 this turn and attack with it. "
+                            "What happens?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("2/2",)
+
+
+# -- one creature said to block two attackers ----------------------------------------------
+
+def test_one_creature_blocking_two_attackers_is_refused_with_309_2a(lexicon: Lexicon) -> None:
+    summary, rules, assumptions = _refused(
+        "He attacks me with a 3/3 and a 2/2, and I block both with my 4/4. What dies?", lexicon)
+    assert summary == f"That can't be done: 4/4 must block exactly one attacking creature. {NOTHING}"
+    assert rules == ["309.2a"]
+    assert "'both' read as: the 4/4 blocks both attackers." in assumptions
+
+
+def test_a_creature_that_can_block_any_number_blocks_both(lexicon: Lexicon) -> None:
+    verdict = verdict_of("My opponent swings with two 2/2 guys and I block both with my Wall of Glare. "
+                         "Does anything die?", lexicon)
+    assert verdict.summary == NOTHING
+    assert not verdict.outcome.get("illegal")
+    assert verdict.scenario["actions"][1] == {"block": {"wall-of-glare": ["p2-2", "p2-2-2"]}}
+
+
+def test_both_of_three_attackers_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("He attacks with a 3/3, a 2/2 and a 1/1, and I block both with my 4/4.", lexicon)
+    assert judged.verdict is None
+    assert (judged.reason, judged.unread) == ("which creatures block which", ("both",))

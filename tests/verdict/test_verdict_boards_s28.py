@@ -103,3 +103,31 @@ def test_both_of_three_attackers_is_declined(lexicon: Lexicon) -> None:
     judged = judge_question("He attacks with a 3/3, a 2/2 and a 1/1, and I block both with my 4/4.", lexicon)
     assert judged.verdict is None
     assert (judged.reason, judged.unread) == ("which creatures block which", ("both",))
+
+
+# -- a described creature's mana ability ("a 1/1 elf that taps for G") ------------------------
+
+@pytest.mark.parametrize("question, note, summary", [
+    ("I attack with a 1/1 elf that taps for G and he blocks with a 1/1. What dies?",
+     "'that taps for G' read as the ability '{T}: add {G}'.",
+     "No player's life total changes. The 1/1 (yours) and the 1/1 (your opponent's) are put into the graveyard."),
+    ("He has a 1/1 elf that taps for green mana. I attack with my 2/2 and he blocks with the elf. What dies?",
+     "'that taps for green mana' read as the ability '{T}: add {G}'.",
+     "No player's life total changes. The 1/1 (your opponent's) is put into the graveyard."),
+    ("I have a 0/1 that can tap for one colorless mana. He attacks with a 2/2 and I block with it. What dies?",
+     "'that can tap for one colorless mana' read as the ability '{T}: add {1}'.",
+     "No player's life total changes. The 0/1 (yours) is put into the graveyard."),
+])
+def test_a_creature_that_taps_for_mana_has_the_mana_ability(question: str, note: str, summary: str,
+                                                           lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert verdict.summary == summary
+    assert note in verdict.assumptions
+    ability = note.split("the ability ")[1].strip("'.")
+    assert [p["abilities"] for p in verdict.scenario["in_play"] if p["abilities"]] == [[ability]]
+
+
+def test_a_creature_that_taps_for_two_mana_is_not_read(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with a 1/1 elf that taps for GG and he blocks with a 1/1. What dies?",
+                            lexicon)
+    assert judged.verdict is None

@@ -22,6 +22,7 @@ from judge.verdict.assumed import color_assumptions, sorceries_after_combat, unr
 from judge.verdict.counters import counters_said, entering_counters, minus_counters_said
 from judge.verdict.graveyards import graveyard_targets
 from judge.verdict.in_play import permanent
+from judge.verdict.turns_told import next_turns, turns_between
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
 from judge.verdict.zone_counts import hand_cards
@@ -127,6 +128,7 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
             hands[step.by].append(step.card)
     inline: set[str] = set()
     actions = _actions(board, lexicon, names)
+    assumptions += turns_between(board.steps, {k: _whose(k, names, board) for k in (ME, OPP)})
     place_stated_choices(board, lexicon, actions)
     if attacks and not any(a.get("block") for a in actions):
         no_block_requirement(board, lexicon, in_play, hands,
@@ -199,6 +201,9 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
     pending = False
     combat = any(s.verb == "attack" for s in board.steps)
     things = {t.key: t for t in board.things}
+    turn_start = 0  # the first action of the turn being told ("Next turn he attacks")
+    attacks = [s.by for s in board.steps if s.verb == "attack"]
+    active = attacks[0] if attacks else ""
 
     def settle() -> None:
         nonlocal pending
@@ -206,7 +211,15 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
             actions.append({"resolve": "all"})
             pending = False
 
-    for step in board.steps:
+    for index, step in enumerate(board.steps):
+        if step.verb == "next_turn":
+            settle()
+            if current < TIMINGS.index("main2"):
+                actions.append({"advance": "postcombat_main"})
+            active, turns = next_turns(board.steps[index + 1:], active)
+            actions += [{"advance": "next_turn"}] * turns
+            turn_start, current = len(actions), 0
+            continue
         if step.verb == "attack":
             if current > 1:
                 raise Declined([], "an attack after combat has begun")
@@ -219,7 +232,7 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
         elif step.verb in ("block", "no_block"):
             if current > 2 or current < 1:
                 raise Declined([], "a block at a time the rules have no blocks")
-            if any(a.get("block") == {} for a in actions) or (step.verb == "no_block" and current == 2):
+            if any(a.get("block") == {} for a in actions[turn_start:]) or (step.verb == "no_block" and current == 2):
                 raise Declined([], "a block the question says is not made")
             settle()
             current = 2

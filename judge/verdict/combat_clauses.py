@@ -117,6 +117,16 @@ class CombatClauses(Splitter):
         other = OPP if who == ME else ME
         self.block(other, [self.place_blocker(d, other) for d in self.descs(objs[1])], attackers[0])
 
+    def attackers(self) -> list[str]:
+        """The attackers of the turn being told (after the last "next turn",
+        judge/verdict/turns_told.py)."""
+        return [k for s in self.this_turn() if s.verb == "attack" for k in s.things]
+
+    def this_turn(self) -> list[Step]:
+        """The steps told since the last "next turn" (all of them when none is told)."""
+        begin = max((n + 1 for n, s in enumerate(self.steps) if s.verb == "next_turn"), default=0)
+        return self.steps[begin:]
+
     def answers(self, step: Step) -> bool:
         """Whether *step*, told right after the other player's spell at one of its player's
         permanents, with no time said, answers it ("He casts Terror on my River Boa. Can I
@@ -189,7 +199,7 @@ class CombatClauses(Splitter):
         attackers not yet blocked (309.2a allows one; the engine refuses it unless the
         creature can block any number of creatures, 103.1)."""
         who = self.defender(node.children[0])
-        blocked = {a for s in self.steps for _, a in s.blocks}
+        blocked = {a for s in self.this_turn() for _, a in s.blocks}
         free = [a for a in self.attackers() if a not in blocked and self.thing(a).controller != who]
         blockers = [self.place_blocker(d, who) for d in self.descs(node.children[-1])]
         if len(free) != 2 or len(blockers) != 1:
@@ -205,7 +215,7 @@ class CombatClauses(Splitter):
         """"I block one (of them) with my 1/1": one of the attackers not yet blocked, when
         they are all alike (which one doesn't change the outcome); else declined."""
         who = self.defender(node.children[0])
-        blocked = {a for s in self.steps for _, a in s.blocks}
+        blocked = {a for s in self.this_turn() for _, a in s.blocks}
         free = [a for a in self.attackers() if a not in blocked and self.thing(a).controller != who]
         def alike(key: str) -> tuple[Any, ...]:
             return _characteristics(self.thing(key)) + (sorted(
@@ -308,7 +318,7 @@ class CombatClauses(Splitter):
             return
         if not self.attackers() or any(self.thing(k).controller == who for k in self.attackers()):
             raise Declined([said], "no attack to leave unblocked")
-        if not any(s.verb in ("block", "no_block") for s in self.steps):
+        if not any(s.verb in ("block", "no_block") for s in self.this_turn()):
             # Said, not assumed: the scenario declares no blockers (309.1).
             self.steps.append(Step("no_block", who))
 
@@ -323,7 +333,7 @@ class CombatClauses(Splitter):
             self.steps.append(Step("no_block", who))  # said: no blockers are declared (309.1)
         if key not in self.attackers() or self.thing(key).controller == who:
             raise Declined([self.thing(key).surface], "no attack to leave unblocked")
-        if any(a == key for s in self.steps for _, a in s.blocks):
+        if any(a == key for s in self.this_turn() for _, a in s.blocks):
             raise Declined([self.thing(key).surface], "a creature said blocked and unblocked")
 
     def c_is_blocking(self, node: Any) -> None:

@@ -67,6 +67,9 @@ class Interpreter(BoardClauses):
                         raise Declined([" ".join(self.tok(c).surface for c in _leaves(child))],
                                        "a response to something not yet played")
                     response = True
+                elif value == "next_turn":
+                    # "Next turn he attacks": the next turn begins (judge/verdict/turns_told.py)
+                    self.steps.append(Step("next_turn", ""))
                 elif value in ("my_turn", "opp_turn"):
                     self.turn = ME if value == "my_turn" else OPP
                 elif value == "turn_of":

@@ -131,3 +131,53 @@ def test_a_creature_that_taps_for_two_mana_is_not_read(lexicon: Lexicon) -> None
     judged = judge_question("I attack with a 1/1 elf that taps for GG and he blocks with a 1/1. What dies?",
                             lexicon)
     assert judged.verdict is None
+
+
+# -- turns told in order ("Next turn he attacks with his 2/2") ----------------------------------
+
+@pytest.mark.parametrize("question, summary, between", [
+    ("I attack with my 3/3 and he doesn't block. Next turn he attacks with his 2/2 and I don't block. "
+     "What are the life totals?",
+     "You go to 18 and your opponent goes to 17. Nothing is put into a graveyard.", False),
+    ("I attack with my 3/3 and he takes 3. On his turn he attacks with a 2/2 and I don't block. "
+     "What are the life totals?",
+     "You go to 18 and your opponent goes to 17. Nothing is put into a graveyard.", False),
+    ("I'm at 4. My opponent attacks with a 3/3 and I don't block. The next turn he attacks again with it "
+     "and I don't block. Am I dead?",
+     "You go to -2. Nothing is put into a graveyard. You lose the game.", True),
+    ("I attack with my 5/5 and he blocks with a 2/2. Next turn I attack again with the 5/5 and he "
+     "doesn't block. How much life does he have?",
+     "Your opponent goes to 15. The 2/2 (your opponent's) is put into the graveyard.", True),
+])
+def test_attacks_on_turns_told_in_order_are_run_turn_after_turn(question: str, summary: str, between: bool,
+                                                                 lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert verdict.summary == summary
+    advances = [a["advance"] for a in verdict.scenario["actions"] if "advance" in a]
+    assert advances.count("next_turn") == (2 if between else 1)
+    assert any(a.endswith("read as a later turn than the attack told before it.") for a in verdict.assumptions)
+
+
+def test_a_creature_that_attacked_is_still_tapped_on_the_other_player_s_turn(lexicon: Lexicon) -> None:
+    summary, rules, _ = _refused("I attack him with a 3/3 and he doesn't block. On his next turn, he swings "
+                                 "back with his 2/2 and I block with my 3/3. What dies?", lexicon)
+    assert summary == "That can't be done: 3/3 can't block: it is tapped. Your opponent goes to 17. " \
+                      "Nothing is put into a graveyard."
+    assert rules == ["309.2a"]
+
+
+def test_damage_marked_and_a_creature_dead_on_the_turn_before(lexicon: Lexicon) -> None:
+    # 2 damage marked, 1 more in the block: the 3/3 dies on the first turn, so it can't block on the next
+    summary, rules, _ = _refused("My 3/3 already took 2 damage this turn. He attacks with a 1/1 and I block "
+                                 "with my 3/3. Next turn he attacks with a 1/1 again and I block with my 3/3. "
+                                 "Does my 3/3 die?", lexicon)
+    assert summary == ("That can't be done: 3/3, put into Alice's graveyard, is no longer in play. No player's "
+                       "life total changes. The 3/3 (yours) and the 1/1 (your opponent's) are put into the "
+                       "graveyard.")
+    assert rules == ["217.1c", "217.5d"]
+
+
+def test_a_spell_on_a_later_turn_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with my 3/3. Next turn I play Shock on his 2/2.", lexicon)
+    assert judged.verdict is None
+    assert judged.reason == "actions on more than one turn (only attacks and blocks are read)"

@@ -181,3 +181,27 @@ def test_a_spell_on_a_later_turn_is_declined(lexicon: Lexicon) -> None:
     judged = judge_question("I attack with my 3/3. Next turn I play Shock on his 2/2.", lexicon)
     assert judged.verdict is None
     assert judged.reason == "actions on more than one turn (only attacks and blocks are read)"
+
+
+# -- "out" (in play) and damage told "earlier" -------------------------------------------------
+
+@pytest.mark.parametrize("question, summary", [
+    ("I have a 2/2 out in play. He attacks with a 3/3 and I block with it. What dies?",
+     "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+    ("My opponent has a 1/1 out, and I attack with my 2/2. He blocks with the 1/1. What dies?",
+     "No player's life total changes. The 1/1 (your opponent's) is put into the graveyard."),
+    # 3 damage marked, 2 more in the fight: the 5/5 dies (420.5c)
+    ("My 5/5 took 3 damage from a Shock earlier. It blocks his 2/2. What happens?",
+     "No player's life total changes. The 5/5 (yours) and the 2/2 (your opponent's) are put into the graveyard."),
+])
+def test_out_and_earlier_as_players_say_them(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert verdict_of(question, lexicon).summary == summary
+
+
+def test_out_of_combat_is_not_read_as_in_play(lexicon: Lexicon) -> None:
+    from judge.verdict.out_said import out_said
+    from judge.verdict.tokens import Token
+
+    tokens = [Token("me", "me", "I", 0), Token("take", "take", "took", 1), Token("it", "it", "it", 2),
+              Token("?", "out", "out", 3), Token("?", "of", "of", 4)]
+    assert out_said(tokens) == tokens

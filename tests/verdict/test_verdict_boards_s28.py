@@ -205,3 +205,20 @@ def test_out_of_combat_is_not_read_as_in_play(lexicon: Lexicon) -> None:
     tokens = [Token("me", "me", "I", 0), Token("take", "take", "took", 1), Token("it", "it", "it", 2),
               Token("?", "out", "out", 3), Token("?", "of", "of", 4)]
     assert out_said(tokens) == tokens
+
+
+# -- "me" the only first-person word ("Two 2/2s attack me") ---------------------------------------
+
+@pytest.mark.parametrize("question, summary", [
+    # before, "me" was dropped after "attack" and the letter read in the third person: the
+    # 2/2s were taken to be the asker's, attacking the opponent (a wrong verdict)
+    ("Two 2/2s attack me. What happens?", "You go to 16. Nothing is put into a graveyard."),
+    ("Two 2/2s attack me. I block one with my 3/3. I'm at 5. What's my life total?",
+     "You go to 3. The 2/2 (your opponent's) is put into the graveyard."),
+    ("He attacked me with his 2/2 and I blocked with my 3/3. What dies?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+])
+def test_attacked_me_is_a_first_person_letter(question: str, summary: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert verdict.summary == summary
+    assert verdict.scenario["turn"]["active"] == "Bob"

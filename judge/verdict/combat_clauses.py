@@ -29,6 +29,10 @@ def fights(method: Callable[[Any, Any], None]) -> Callable[[Any, Any], None]:
 class CombatClauses(Splitter):
     """The attack and block clauses of the grammar."""
 
+    bare_attack: tuple[str, str] = ("", "")
+    """An attack told with no creature before any creature of its player ("He attacked me"):
+    the player and the words, until a block says which creature attacks."""
+
     # -- combat -----------------------------------------------------------------------
 
     @fights
@@ -47,6 +51,11 @@ class CombatClauses(Splitter):
         who = self.subj(node.children[0])
         # (an Aura or Equipment attached to a creature is not what attacks)
         mine = [t.key for t in self.things if t.controller == who and not t.attached_to]
+        if not mine and not self.steps and not self.bare_attack[0]:
+            # "He attacked me and I blocked his 2/2 with my 3/3": none of the player's
+            # creatures told yet; the block that follows says which attacks (checked in run)
+            self.bare_attack = (who, self.tok(node.children[1]).surface)
+            return
         if len(mine) != 1:
             raise Declined([self.tok(node.children[1]).surface], "which creature attacks")
         self.attack(who, mine)

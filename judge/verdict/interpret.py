@@ -27,6 +27,14 @@ class Interpreter(BoardClauses):
                     self.clause(clause)
         if not self.steps:
             raise Declined([], "nothing happens on the board")
+        who, said = self.bare_attack
+        if who and not (self.steps[0].verb == "attack" and self.steps[0].by == who
+                        and len(self.steps) > 1 and self.steps[1].verb == "block"):
+            # "He attacked me": only a block told next says with what (combat_clauses)
+            raise Declined([said], "which creature attacks")
+        if who:
+            named = ", ".join(f"the {self.thing(k).label()}" for k in self.steps[0].things)
+            self.notes.append(f"'{said}' read as an attack with what the block names ({named}).")
         self.called_roles()
         if self.upkeep_step:
             self.before_combat_step()

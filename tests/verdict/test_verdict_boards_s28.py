@@ -222,3 +222,25 @@ def test_attacked_me_is_a_first_person_letter(question: str, summary: str, lexic
     verdict = verdict_of(question, lexicon)
     assert verdict.summary == summary
     assert verdict.scenario["turn"]["active"] == "Bob"
+
+
+# -- "He attacked me and I blocked his 2/2": the block says which creature attacks ----------------
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("He attacked me and I blocked his 2/2 with my 3/3. What dies?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard.",
+     "'attacked' read as an attack with what the block names (the 2/2)."),
+    ("I attacked and he blocked my 3/3 with his 2/2. What dies?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard.",
+     "'attacked' read as an attack with what the block names (the 3/3)."),
+])
+def test_a_bare_attack_is_the_creature_the_block_names(question: str, summary: str, note: str,
+                                                       lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert verdict.summary == summary
+    assert note in verdict.assumptions
+
+
+def test_a_bare_attack_with_no_block_after_it_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("He attacked me and I played Shock on his 2/2.", lexicon)
+    assert (judged.reason, judged.unread) == ("which creature attacks", ("attacked",))

@@ -244,3 +244,39 @@ def test_a_bare_attack_is_the_creature_the_block_names(question: str, summary: s
 def test_a_bare_attack_with_no_block_after_it_is_declined(lexicon: Lexicon) -> None:
     judged = judge_question("He attacked me and I played Shock on his 2/2.", lexicon)
     assert (judged.reason, judged.unread) == ("which creature attacks", ("attacked",))
+
+
+# -- pump spells told by what they give; "non-flier"; "one of them" of two alike blockers ---------
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("My opponent attacks with his 3/3. I block with my 2/2 and pump it with a +2/+2 instant. What dies?",
+     "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard.",
+     "'with a +2/+2 instant' read as an instant that gives +2/+2 until end of turn."),
+    ("He attacks with a 4/4 and I block with my 2/2. I play a +3/+3 instant on my 2/2. What dies?",
+     "No player's life total changes. The 4/4 (your opponent's) is put into the graveyard.",
+     "'play a +3/+3 instant' read as an instant that gives +3/+3 until end of turn."),
+    ("I attack with a 2/2 and he blocks with a 3/3. I cast a +2/+2 pump spell on my 2/2. What dies?",
+     "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard.",
+     "'cast a +2/+2 pump spell' read as an instant that gives +2/+2 until end of turn."),
+    ("My 3/3 is blocked by two 2/2s. I assign 3 damage to one of them. What dies?",
+     "No player's life total changes. The 3/3 (yours) and the 2/2 (your opponent's) are put into the graveyard.",
+     "'one of them' read as the first of the two alike 2/2s (which one doesn't change the outcome)."),
+])
+def test_pumps_by_size_and_one_of_two_alike(question: str, summary: str, note: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert verdict.summary == summary
+    assert note in verdict.assumptions
+
+
+def test_a_non_flier_can_t_block_a_flier(lexicon: Lexicon) -> None:
+    summary, rules, _ = _refused("I have a 2/2 flier and he has a 2/2 non-flier. I attack. Can he block?", lexicon)
+    assert summary == ("That can't be done: 2/2 can't block 2/2 with flying: 2/2 with flying has flying. "
+                       f"{NOTHING}")
+    assert rules == ["502.4a", "502.4b", "502.4", "309.2a", "309.2"]
+
+
+def test_one_of_two_blockers_that_differ_stays_unread(lexicon: Lexicon) -> None:
+    judged = judge_question("My 3/3 is blocked by a 2/2 and a 1/1. I assign 3 damage to one of them. "
+                            "What dies?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("one of them",)

@@ -1,0 +1,96 @@
+"""Pump spells told by what they give, and the words around described creatures that say no
+more than the reader assumes, put in the grammar's words before the board is read (a token
+rewrite, as :mod:`judge.verdict.sizes_said`):
+
+- "I pump it with a +2/+2 instant", "... with a +2/+2 pump spell": "I pump it +2/+2" (an
+  instant that gives it +2/+2 until end of turn, as "I give it +2/+2" reads);
+- "I play a +3/+3 instant on my 2/2", "I cast a +2/+2 pump spell on it": "I give my 2/2
+  +3/+3";
+- "a 2/2 non-flier": "a 2/2" (a described creature has no ability it isn't given);
+- "I assign 3 damage to one of them" of two alike blockers ("blocked by two 2/2s"): to the
+  first of them (which one doesn't change the outcome).
+"""
+
+from __future__ import annotations
+
+from judge.verdict.tokens import Token
+
+#: Words of a spell after its size ("+2/+2 instant", "+2/+2 pump spell"), as typed.
+_SPELL_WORDS = frozenset({"instant", "spell", "trick", "pump", "sorcery"})
+#: "Not a flier", said after a size.
+_NOT_FLYING = frozenset({"non-flier", "non-flyer", "nonflier", "nonflyer", "non-flying", "nonflying"})
+_ENDS = frozenset({".", ",", "and", "then"})
+
+
+def spells_said(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """*tokens* with the shapes above in the grammar's words, each noted in *notes*."""
+    return _one_of_alike(_played_pump(_pump_with(_not_flying(tokens), notes), notes), notes)
+
+
+def _spell_words(tokens: list[Token], n: int) -> int:
+    """How many words from *n* name a spell ("instant", "pump spell")."""
+    k = n
+    while k < len(tokens) and k < n + 2 and tokens[k].surface.lower() in _SPELL_WORDS:
+        k += 1
+    return k - n
+
+
+def _pump_with(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"pump it with a +2/+2 instant": "pump it +2/+2"."""
+    out = list(tokens)
+    for n in range(len(tokens) - 3):
+        if (tokens[n].canon == "with" and tokens[n + 1].canon == "a" and tokens[n + 2].canon == "ptmod"
+                and any(t.canon == "pump" for t in tokens[max(0, n - 4):n])):
+            words = _spell_words(tokens, n + 3)
+            if words:
+                notes.append(f"'with a {tokens[n + 2].surface} "
+                             f"{' '.join(t.surface for t in tokens[n + 3:n + 3 + words])}' read as an instant "
+                             f"that gives {tokens[n + 2].surface} until end of turn.")
+                return out[:n] + [tokens[n + 2]] + _pump_with(out[n + 3 + words:], notes)
+    return out
+
+
+def _played_pump(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"I play a +3/+3 instant on my 2/2": "I give my 2/2 +3/+3"."""
+    for n in range(1, len(tokens) - 4):
+        if not (tokens[n].canon == "play" and tokens[n - 1].canon in ("me", "opp", "pl")
+                and tokens[n + 1].canon == "a" and tokens[n + 2].canon == "ptmod"):
+            continue
+        words = _spell_words(tokens, n + 3)
+        at = n + 3 + words
+        if not words or at >= len(tokens) or tokens[at].canon not in ("on", "targeting"):
+            continue
+        end = at + 1
+        while end < len(tokens) and tokens[end].canon not in _ENDS:
+            end += 1
+        if end == at + 1:
+            continue
+        size = tokens[n + 2]
+        notes.append(f"'{tokens[n].surface} a {size.surface} "
+                     f"{' '.join(t.surface for t in tokens[n + 3:at])}' read as an instant that gives "
+                     f"{size.surface} until end of turn.")
+        give = Token("give", "give", tokens[n].surface, tokens[n].start)
+        return tokens[:n] + [give] + tokens[at + 1:end] + [size] + _played_pump(tokens[end:], notes)
+    return tokens
+
+
+def _not_flying(tokens: list[Token]) -> list[Token]:
+    """"a 2/2 non-flier": "a 2/2"."""
+    return [t for n, t in enumerate(tokens) if not (
+        t.canon == "?" and t.surface.lower() in _NOT_FLYING and n > 0 and tokens[n - 1].canon in ("pt", "noun"))]
+
+
+def _one_of_alike(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"I assign 3 damage to one of them" of two alike blockers: to the first of them."""
+    pairs = [n for n, t in enumerate(tokens[:-1]) if t.canon == "num" and tokens[n + 1].canon in (
+        "pt", "cc", "noun")]
+    if len(pairs) != 1 or tokens[pairs[0]].value != 2:
+        return tokens
+    out = list(tokens)
+    for n, t in enumerate(tokens):
+        if (t.canon == "one_of" and n > pairs[0] and tokens[n - 1].canon in ("to", "on")
+                and any(x.canon == "assign" for x in tokens[max(0, n - 5):n])):
+            out[n] = Token("nth1", 1, t.surface, t.start)
+            notes.append(f"'{t.surface}' read as the first of the two alike "
+                         f"{tokens[pairs[0] + 1].surface} (which one doesn't change the outcome).")
+    return out

@@ -19,7 +19,39 @@ _CLAUSE = frozenset({".", ",", "and", "then", "if"})
 
 
 def out_said(tokens: list[Token]) -> list[Token]:
-    """*tokens* with "have X out" as "have X" and "damage ... earlier" as "this turn"."""
+    """*tokens* with "have X out" as "have X" and "damage ... earlier" as "this turn", and
+    the words below that say no more than the reader assumes dropped."""
+    return _said_no_more(_have_out(tokens))
+
+
+def _said_no_more(tokens: list[Token]) -> list[Token]:
+    """- "I gang block his 5/5 with ...": "I block his 5/5 with ..." (several blockers, as said);
+    - "My opponent is tapped out." (a clause of its own): nobody plays anything, as assumed;
+    - "I attack him with everything: a 3/3 and a 2/2": "... with a 3/3 and a 2/2"."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        t = tokens[n]
+        word = t.surface.lower()
+        if t.canon == "?" and word == "gang" and n + 1 < len(tokens) and tokens[n + 1].canon == "block":
+            n += 1
+            continue
+        if (t.canon in ("me", "opp", "pl") and (not out or out[-1].canon in (".", "and", ","))
+                and [x.surface.lower() for x in tokens[n + 1:n + 4]] in (["is", "tapped", "out"],
+                                                                        ["was", "tapped", "out"])
+                and (n + 4 == len(tokens) or tokens[n + 4].canon in (".", "and", ","))):
+            n += 4 + (n + 4 < len(tokens) and tokens[n + 4].canon in ("and", ","))
+            continue
+        if (t.canon == "?" and word in ("everything", "everybody") and out and out[-1].canon == "with"
+                and n + 2 < len(tokens) and tokens[n + 1].canon == "," and tokens[n + 2].canon in ("a", "my", "num")):
+            n += 2
+            continue
+        out.append(t)
+        n += 1
+    return out
+
+
+def _have_out(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     for n, t in enumerate(tokens):
         word = t.surface.lower()

@@ -280,3 +280,18 @@ def test_one_of_two_blockers_that_differ_stays_unread(lexicon: Lexicon) -> None:
                             "What dies?", lexicon)
     assert judged.verdict is None
     assert judged.unread == ("one of them",)
+
+
+# -- words that say no more than the reader assumes ---------------------------------------------
+
+@pytest.mark.parametrize("question, summary", [
+    ("I gang block his 5/5 with my 2/2 and my 3/3. What dies?",
+     "No player's life total changes. The 5/5 (your opponent's), the 2/2 (yours) and the 3/3 (yours) are put "
+     "into the graveyard."),
+    ("I attack him with everything: a 3/3 and a 2/2. He has no blockers. He is at 5. Is he dead?",
+     "Your opponent goes to 0. Nothing is put into a graveyard. Your opponent loses the game."),
+    ("My opponent is tapped out. I attack with my 3/3 and 2/2. He's at 4. Does he die?",
+     "Your opponent goes to -1. Nothing is put into a graveyard. Your opponent loses the game."),
+])
+def test_words_that_say_no_more_are_set_aside(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert verdict_of(question, lexicon).summary == summary

@@ -7,6 +7,7 @@ rewrite, as :mod:`judge.verdict.sizes_said`):
 - "I play a +3/+3 instant on my 2/2", "I cast a +2/+2 pump spell on it": "I give my 2/2
   +3/+3";
 - "a 2/2 non-flier": "a 2/2" (a described creature has no ability it isn't given);
+- "My creature blocks his creature. Both are 2/2": each is a 2/2 (:func:`both_sized`);
 - "I assign 3 damage to one of them" of two alike blockers ("blocked by two 2/2s"): to the
   first of them (which one doesn't change the outcome).
 """
@@ -24,7 +25,8 @@ _ENDS = frozenset({".", ",", "and", "then"})
 
 def spells_said(tokens: list[Token], notes: list[str]) -> list[Token]:
     """*tokens* with the shapes above in the grammar's words, each noted in *notes*."""
-    return _one_of_alike(_played_pump(_pump_with(_not_flying(tokens), notes), notes), notes)
+    tokens = _one_of_alike(_played_pump(_pump_with(_not_flying(tokens), notes), notes), notes)
+    return both_sized(tokens, notes)
 
 
 def _spell_words(tokens: list[Token], n: int) -> int:
@@ -94,3 +96,36 @@ def _one_of_alike(tokens: list[Token], notes: list[str]) -> list[Token]:
             notes.append(f"'{t.surface}' read as the first of the two alike "
                          f"{tokens[pairs[0] + 1].surface} (which one doesn't change the outcome).")
     return out
+
+
+#: The words of "both are 2/2" after the sizeless creatures, as typed ("both" ... the size).
+_BOTH_SIZE = (["both", "are"], ["they", "are", "both"], ["they're", "both"], ["both"], ["each", "is", "a"],
+              ["both", "are", "a"], ["each", "is"])
+
+
+def both_sized(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"My creature with first strike blocks his creature with double strike. Both are 2/2."
+    (or ", both 3/3"): the two creatures told before with no size are each of that size,
+    when exactly two are told so and none has a size of its own."""
+    for n, t in enumerate(tokens):
+        if n == 0 or tokens[n - 1].canon not in (".", ","):
+            continue
+        for words in _BOTH_SIZE:
+            end = n + len(words)
+            if ([x.surface.lower() for x in tokens[n:end]] != words or end >= len(tokens)
+                    or tokens[end].canon != "pt"
+                    or not (end + 1 == len(tokens) or tokens[end + 1].canon == ".")):
+                continue
+            sizeless = [k for k in range(n) if tokens[k].canon == "noun" and not tokens[k].value
+                        and tokens[k].surface.lower() in ("creature", "creatures", "guy", "dude")
+                        and tokens[k - 1].canon in ("a", "my", "opps", "the") and tokens[k - 1].canon != "pt"]
+            if len(sizeless) != 2 or any(x.canon in ("pt", "cc", "paren") for x in tokens[:n]):
+                return tokens
+            size = tokens[end]
+            notes.append(f"'{' '.join(x.surface for x in tokens[n:end + 1])}' read as the size of both "
+                         "creatures told before it.")
+            out = list(tokens[:n - 1]) + tokens[end + 1:]
+            for k in reversed(sizeless):
+                out.insert(k, Token("pt", size.value, size.surface, tokens[k].start))
+            return out
+    return tokens

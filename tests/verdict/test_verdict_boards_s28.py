@@ -295,3 +295,15 @@ def test_one_of_two_blockers_that_differ_stays_unread(lexicon: Lexicon) -> None:
 ])
 def test_words_that_say_no_more_are_set_aside(question: str, summary: str, lexicon: Lexicon) -> None:
     assert verdict_of(question, lexicon).summary == summary
+
+
+@pytest.mark.parametrize("question", [
+    "My creature with first strike blocks his creature with double strike. Both are 2/2. What happens?",
+    "My creature with first strike blocks his creature with double strike. They are both 2/2s. What happens?",
+])
+def test_both_are_2_2_gives_the_two_sizeless_creatures_their_size(question: str, lexicon: Lexicon) -> None:
+    # first strike and double strike deal their damage in the same (first) combat damage step
+    verdict = verdict_of(question, lexicon)
+    assert verdict.summary == ("No player's life total changes. The 2/2 with double strike (your opponent's) and "
+                               "the 2/2 with first strike (yours) are put into the graveyard.")
+    assert any(a.endswith("read as the size of both creatures told before it.") for a in verdict.assumptions)

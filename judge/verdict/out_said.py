@@ -21,7 +21,27 @@ _CLAUSE = frozenset({".", ",", "and", "then", "if"})
 def out_said(tokens: list[Token]) -> list[Token]:
     """*tokens* with "have X out" as "have X" and "damage ... earlier" as "this turn", and
     the words below that say no more than the reader assumes dropped."""
-    return _said_no_more(_have_out(tokens))
+    return _aura_had(_said_no_more(_have_out(tokens)))
+
+
+def _aura_had(tokens: list[Token]) -> list[Token]:
+    """"My Grizzly Bears has (a) Holy Strength on it": "My Grizzly Bears is enchanted with
+    (a) Holy Strength" (an Aura or Equipment said on the creature that has it)."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        t = tokens[n]
+        k = n + 1 + (n + 1 < len(tokens) and tokens[n + 1].canon == "a")
+        if (t.canon == "have" and out and out[-1].canon in _OBJECT_END and k + 2 < len(tokens)
+                and tokens[k].canon == "pc" and tokens[k + 1].canon == "on" and tokens[k + 2].canon == "it"
+                and (k + 3 == len(tokens) or tokens[k + 3].canon in (".", ",", "and", "then"))):
+            out += [Token("is", "is", "", t.start), Token("enchanted_with", "enchanted_with", t.surface, t.start)]
+            out += tokens[n + 1:k + 1]
+            n = k + 3
+            continue
+        out.append(t)
+        n += 1
+    return out
 
 
 def _said_no_more(tokens: list[Token]) -> list[Token]:

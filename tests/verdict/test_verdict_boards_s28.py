@@ -307,3 +307,15 @@ def test_both_are_2_2_gives_the_two_sizeless_creatures_their_size(question: str,
     assert verdict.summary == ("No player's life total changes. The 2/2 with double strike (your opponent's) and "
                                "the 2/2 with first strike (yours) are put into the graveyard.")
     assert any(a.endswith("read as the size of both creatures told before it.") for a in verdict.assumptions)
+
+
+@pytest.mark.parametrize("question", [
+    "My Grizzly Bears has a Holy Strength on it. It blocks his 3/3. What dies?",
+    "My 2/2 has Holy Strength on it. His 3/3 attacks and I block with the 2/2. What dies?",
+])
+def test_a_creature_that_has_an_aura_on_it_is_enchanted(question: str, lexicon: Lexicon) -> None:
+    # Holy Strength: +1/+2, so the 2/2 is a 3/4 that kills the 3/3 and survives
+    verdict = verdict_of(question, lexicon)
+    assert verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
+    assert [p.get("attached_to") for p in verdict.scenario["in_play"] if p.get("card") == "Holy Strength"] == [
+        verdict.scenario["in_play"][0]["id"]]

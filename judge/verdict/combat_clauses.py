@@ -306,9 +306,10 @@ class CombatClauses(Splitter):
 
     @fights
     def c_blocked_by_it(self, node: Any) -> None:
-        if not self.attackers() and len(self.recent) == 1:
+        told = [k for k in self.recent if not self.thing(k).attached_to]  # (not its Aura)
+        if not self.attackers() and len(told) == 1:
             # "My Hill Giant was a 3/3 and got blocked by a 2/2": the creature just told of.
-            attacker = self.recent[0]
+            attacker = told[0]
             self.attack(self.thing(attacker).controller, [attacker])
         else:
             attacker = self.only_attacker(node.children[0])

@@ -319,3 +319,9 @@ def test_a_creature_that_has_an_aura_on_it_is_enchanted(question: str, lexicon: 
     assert verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
     assert [p.get("attached_to") for p in verdict.scenario["in_play"] if p.get("card") == "Holy Strength"] == [
         verdict.scenario["in_play"][0]["id"]]
+
+
+def test_is_blocked_by_after_a_creature_and_its_aura_is_said_of_the_creature(lexicon: Lexicon) -> None:
+    verdict = verdict_of("My 2/2 has Holy Strength on it and is blocked by a 3/3. What dies?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
+    assert verdict.scenario["actions"][0] == {"attack": [verdict.scenario["in_play"][0]["id"]]}

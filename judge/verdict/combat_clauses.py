@@ -211,13 +211,15 @@ class CombatClauses(Splitter):
         blocked = {a for s in self.this_turn() for _, a in s.blocks}
         free = [a for a in self.attackers() if a not in blocked and self.thing(a).controller != who]
         blockers = [self.place_blocker(d, who) for d in self.descs(node.children[-1])]
-        if len(free) != 2 or len(blockers) != 1:
+        said = str(self.tok(node.children[2]).value)  # "both", or how many "all" says (several_blocks)
+        count = 2 if said == "both" else int(said) if said.isdigit() else len(free)
+        if len(free) != count or count < 2 or len(blockers) != 1:
             raise Declined([self.tok(node.children[2]).surface], "which creatures block which")
         for attacker in free:
             self.block(who, blockers, attacker)
             self.steps[-1].several = True
         self.notes.append(f"'{self.tok(node.children[2]).surface}' read as: the {self.thing(blockers[0]).label()} "
-                          "blocks both attackers.")
+                          f"blocks {'both' if count == 2 else f'all {count}'} attackers.")
 
     @fights
     def c_block_one_with(self, node: Any) -> None:

@@ -325,3 +325,20 @@ def test_is_blocked_by_after_a_creature_and_its_aura_is_said_of_the_creature(lex
     verdict = verdict_of("My 2/2 has Holy Strength on it and is blocked by a 3/3. What dies?", lexicon)
     assert verdict.summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
     assert verdict.scenario["actions"][0] == {"attack": [verdict.scenario["in_play"][0]["id"]]}
+
+
+@pytest.mark.parametrize("question, summary, illegal", [
+    ("He attacks with three 2/2s. I block all three with my Wall of Glare. What dies?",
+     "No player's life total changes. Wall of Glare (yours) is put into the graveyard.", False),
+    ("He attacks with three 2/2s. I block all of them with my 4/4. What happens?",
+     f"That can't be done: 4/4 must block exactly one attacking creature. {NOTHING}", True),
+    ("He attacks with a 3/3 and a 2/2. I block both of them with my 4/4. What happens?",
+     f"That can't be done: 4/4 must block exactly one attacking creature. {NOTHING}", True),
+    ("I attack with three 4/4 tokens and he blocks them all with a 2/4. What happens?",
+     f"That can't be done: 2/4 must block exactly one attacking creature. {NOTHING}", True),
+])
+def test_one_creature_said_to_block_all_the_attackers(question: str, summary: str, illegal: bool,
+                                                      lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert verdict.summary == summary
+    assert [i["rules"] for i in verdict.outcome.get("illegal") or []] == ([["309.2a"]] if illegal else [])

@@ -263,7 +263,14 @@ def _matches(thing: Thing, desc: Desc, lexicon: Lexicon) -> bool:
         return False
     if desc.nouns and not desc.types and "creature" not in types:
         return False  # "my creature" is not my Pestilence
+    if _token_said(desc.surface) and not _token_said(thing.surface):
+        return False  # "one of the tokens" is not the Ironfist Crusher that blocks them
     return set(desc.colors) <= colors
+
+
+def _token_said(surface: str) -> bool:
+    """Whether a phrase calls its permanent a token ("a 1/1 token", "one of the tokens")."""
+    return any(w in ("token", "tokens") for w in surface.lower().split())
 
 
 def _slug(desc: Desc, taken: set[str]) -> str:

@@ -147,6 +147,9 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
 
     question, counted = graveyard_counts(question)  # "four sorcery cards in my graveyard"
     question, named = named_in_graveyard(question, lexicon)  # "I have X in my graveyard"
+    from judge.verdict.ability_shorthand import ability_shorthand
+
+    question, shorthand = ability_shorthand(question)
     from judge.verdict.counters import bare_counters, comes_with_counters
 
     from judge.verdict.sizes_said import sizes_said
@@ -158,6 +161,8 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
     from judge.verdict.sick_said import sick_said
 
     lexed = sick_said(lexed, lexicon.cards.get)  # "I played my 2/2 this turn" (212.3d)
+    if shorthand:  # "a 2/2 with 'R: +1/+0'", "firebreather" (judge/verdict/ability_shorthand.py)
+        lexed = dataclasses.replace(lexed, corrections=lexed.corrections + tuple(shorthand))
     lexed = resolve(sizes_said(bare_counters(lexed, lexicon.cards.get)),  # "a Spike Feeder with 2 counters"
                     lambda name: comes_with_counters(lexicon.cards.get(name)))
     from judge.verdict.reader import TEXT_NOT_RUN, not_in_language

@@ -362,3 +362,22 @@ def test_one_of_the_tokens_pumped_without_trample(lexicon: Lexicon) -> None:
     assert verdict.summary == ("No player's life total changes. The Ironfist Crusher (2/4) (your opponent's) is "
                                "put into the graveyard.")
     assert "'one of tokens' read as the first of them (they are alike)." in verdict.assumptions
+
+
+# -- pump abilities in players' shorthand ("R: +1/+0", "firebreather") ----------------------------
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("I attack with my 2/2 firebreather and pump it twice. He blocks with a 3/3. What dies?",
+     "No player's life total changes. The 2/2 (yours) and the 3/3 (your opponent's) are put into the graveyard.",
+     "'2/2 firebreather' read as the ability \"{R}: +1/+0 until end of turn\" (firebreathing)."),
+    ('I have a 2/2 with "R: +1/+0". I attack and he blocks with a 3/3. I pump it once. What dies?',
+     "No player's life total changes. The 2/2 (yours) and the 3/3 (your opponent's) are put into the graveyard.",
+     "'R: +1/+0' read as \"{R}: +1/+0 until end of turn\"."),
+    ("I attack with my 1/1 with '1B: +1/+1' and he blocks with a 3/3. I pump it twice. What dies?",
+     "No player's life total changes. The 1/1 (yours) and the 3/3 (your opponent's) are put into the graveyard.",
+     "'1B: +1/+1' read as \"{1}{B}: +1/+1 until end of turn\"."),
+])
+def test_pump_abilities_in_shorthand(question: str, summary: str, note: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert verdict.summary == summary
+    assert note in verdict.assumptions

@@ -1,0 +1,43 @@
+"""A described creature's pump ability in players' shorthand, put in the words of the engine's
+ability language before the question is lexed (a text rewrite, as
+:func:`judge.verdict.zone_counts.graveyard_counts`):
+
+- a quoted cost and a size change with no braces or duration: "R: +1/+0", "1B: +1/+1",
+  "{G}: +1/+1" is "{R}: +1/+0 until end of turn" (406.1: the cost before the colon; a
+  creature's pump lasts until end of turn, as printed on such cards);
+- firebreathing, the players' name for it: "a 2/2 with firebreathing", "my 2/2 firebreather"
+  is a 2/2 with "{R}: +1/+0 until end of turn" (Shivan Dragon's ability).
+
+Each reading is said in the verdict's assumptions (the returned notes).
+"""
+
+from __future__ import annotations
+
+import re
+
+_FIREBREATHING = '"{R}: +1/+0 until end of turn"'
+#: A quoted shorthand: mana symbols (letters, digits or braces), a colon, a size change.
+_QUOTED = re.compile(r'(["\'])((?:\{[0-9WUBRGX]\}|[0-9WUBRGX]){1,5})\s*:\s*([+-]\d+/[+-]\d+)\1')
+_FIREBREATHER = re.compile(r"\b(\d+/\d+)\s+fire-?breathers?\b|\bwith\s+fire-?breathing\b", re.IGNORECASE)
+
+
+def ability_shorthand(question: str) -> tuple[str, list[str]]:
+    """*question* with the shorthand above in the engine's words, and the notes that say so."""
+    notes: list[str] = []
+
+    def quoted(match: re.Match[str]) -> str:
+        cost = "".join("{" + s + "}" for s in re.findall(r"\{([0-9WUBRGX])\}|([0-9WUBRGX])", match.group(2))
+                       for s in s if s)
+        said = f'"{cost}: {match.group(3)} until end of turn"'
+        notes.append(f"'{match.group(0)[1:-1]}' read as {said}.")
+        return said
+
+    def firebreather(match: re.Match[str]) -> str:
+        notes.append(f"'{match.group(0)}' read as the ability {_FIREBREATHING} (firebreathing).")
+        if match.group(1):
+            return f"{match.group(1)} with {_FIREBREATHING}"
+        return f"with {_FIREBREATHING}"
+
+    question = _QUOTED.sub(quoted, question)
+    question = _FIREBREATHER.sub(firebreather, question)
+    return question, notes

@@ -5,6 +5,8 @@ ability language before the question is lexed (a text rewrite, as
 - a quoted cost and a size change with no braces or duration: "R: +1/+0", "1B: +1/+1",
   "{G}: +1/+1" is "{R}: +1/+0 until end of turn" (406.1: the cost before the colon; a
   creature's pump lasts until end of turn, as printed on such cards);
+- a size given with X: "an X/X where X is 3", "my X/X (X=4)", "a 3/3 (X/X, X = 3)" is
+  that size, when the letter says what X is once ("X is 3", "X = 3", "X equals 3");
 - firebreathing, the players' name for it: "a 2/2 with firebreathing", "my 2/2 firebreather"
   is a 2/2 with "{R}: +1/+0 until end of turn" (Shivan Dragon's ability).
 
@@ -38,6 +40,27 @@ def ability_shorthand(question: str) -> tuple[str, list[str]]:
             return f"{match.group(1)} with {_FIREBREATHING}"
         return f"with {_FIREBREATHING}"
 
+    question = _x_sized(question, notes)
     question = _QUOTED.sub(quoted, question)
     question = _FIREBREATHER.sub(firebreather, question)
     return question, notes
+
+
+_X_SIZE = re.compile(r"\bX/X\b")
+_X_IS = re.compile(r"\s*,?\s*\(?\s*(?:where|with|and)?\s*\bX\s*(?:=|is|equals|equal to|being)\s*(\d+)(?:\s*\))?",
+                   re.IGNORECASE)
+
+
+def _x_sized(question: str, notes: list[str]) -> str:
+    """"an X/X where X is 3": "a 3/3" (X said right after the one X/X of the letter)."""
+    sizes = list(_X_SIZE.finditer(question))
+    if len(sizes) != 1:
+        return question
+    said = _X_IS.match(question, sizes[0].end())
+    if said is None or len(_X_IS.findall(question)) != 1:
+        return question
+    size = f"{said.group(1)}/{said.group(1)}"
+    notes.append(f"'X/X' read as {size} (X is {said.group(1)}).")
+    question = question[:said.start()] + question[said.end():]
+    question = re.sub(r"\ban X/X\b", f"a {size}", question)
+    return _X_SIZE.sub(size, question)

@@ -381,3 +381,23 @@ def test_pump_abilities_in_shorthand(question: str, summary: str, note: str, lex
     verdict = verdict_of(question, lexicon)
     assert verdict.summary == summary
     assert note in verdict.assumptions
+
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("I attack with an X/X where X is 3 and he blocks with a 2/2. What dies?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard.",
+     "'X/X' read as 3/3 (X is 3)."),
+    ("My opponent attacks with an X/X, with X equal to 5. I block with a 4/4. What dies?",
+     "No player's life total changes. The 4/4 (yours) is put into the graveyard.",
+     "'X/X' read as 5/5 (X is 5)."),
+])
+def test_an_x_x_with_x_said_is_that_size(question: str, summary: str, note: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert verdict.summary == summary
+    assert note in verdict.assumptions
+
+
+def test_an_x_x_with_x_not_said_is_declined(lexicon: Lexicon) -> None:
+    judged = judge_question("I attack with an X/X and he blocks with a 2/2. What dies?", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("X",)

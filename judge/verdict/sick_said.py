@@ -46,7 +46,7 @@ def sick_said(lexed: Lexed, card: Callable[[str], Any]) -> Lexed:
     tokens = list(lexed.tokens)
     if not _cares_about_playing(tokens, card):
         tokens = _played_creature(tokens, notes)
-    tokens = _came_into_play(tokens, notes)
+    tokens = _came_into_play(_played_relative(tokens, notes), notes)
     if not notes:
         return lexed
     return Lexed(tuple(tokens), lexed.unread, lexed.corrections + tuple(notes))
@@ -147,3 +147,33 @@ def _came_span(tokens: list[Token], n: int) -> int:
                 "still has summoning sickness", "'s summoning sick")):
             return length
     return 0
+
+
+def _played_relative(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"I attack with my 2/2 that I played this turn (and ...)": "I attack with my 2/2 . the
+    2/2 SICK (and ...)" (the creature just named came into play this turn)."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        t = tokens[n]
+        k = n + (t.canon in ("?", ",") and t.surface.lower() in ("that", "which", ""))
+        if (out and out[-1].canon in _CREATURE and k + 1 < len(tokens) and tokens[k].canon in _SUBJECTS
+                and tokens[k + 1].canon == "play" and tokens[k + 1].surface.lower() in _PLAYED):
+            end = k + 2
+            said = end < len(tokens) and tokens[end].canon == "this_turn"
+            after = end + said
+            if after == len(tokens) or tokens[after].canon in _ENDS:
+                told = " ".join(x.surface for x in tokens[n:after] if x.surface)
+                begin = len(out)
+                while begin > 0 and out[begin - 1].canon in _DESCRIBING and out[begin - 1].canon not in (
+                        "a", "the", "num"):
+                    begin -= 1
+                phrase = [Token(x.canon, x.value, "", x.start) for x in out[begin:]]
+                out += [Token(".", ".", "", t.start), Token("the", "the", "", t.start)] + [
+                    x for x in phrase if x.canon not in ("my", "opps")] + [_sick(t, said)]
+                notes.append(f"'{told}' read as: it came into play this turn (212.3d).")
+                n = after
+                continue
+        out.append(t)
+        n += 1
+    return out

@@ -401,3 +401,20 @@ def test_an_x_x_with_x_not_said_is_declined(lexicon: Lexicon) -> None:
     judged = judge_question("I attack with an X/X and he blocks with a 2/2. What dies?", lexicon)
     assert judged.verdict is None
     assert judged.unread == ("X",)
+
+
+@pytest.mark.parametrize("question, who, creature", [
+    ("I attack with my 2/2 that I played this turn and he blocks with a 1/1. What dies?", "Alice", "2/2"),
+    ("He attacks me with the 3/3 he cast this turn. Can he do that?", "Bob", "3/3"),
+])
+def test_a_creature_said_played_this_turn_in_a_relative_clause_can_t_attack(question: str, who: str,
+                                                                           creature: str, lexicon: Lexicon) -> None:
+    summary, rules, _ = _refused(question, lexicon)
+    assert summary.startswith(f"That can't be done: {creature} can't attack: {creature} hasn't been under {who}'s")
+    assert rules == ["308.2a", "212.3d", "502.5b", "308.2"]
+
+
+def test_a_creature_played_this_turn_may_block(lexicon: Lexicon) -> None:
+    verdict = verdict_of("He blocks my 3/3 with the 2/2 he played this turn. What dies?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+    assert [p.get("sick") for p in verdict.scenario["in_play"]] == [None, True]

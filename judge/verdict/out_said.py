@@ -47,12 +47,22 @@ def _aura_had(tokens: list[Token]) -> list[Token]:
 def _said_no_more(tokens: list[Token]) -> list[Token]:
     """- "I gang block his 5/5 with ...": "I block his 5/5 with ..." (several blockers, as said);
     - "My opponent is tapped out." (a clause of its own): nobody plays anything, as assumed;
-    - "I attack him with everything: a 3/3 and a 2/2": "... with a 3/3 and a 2/2"."""
+    - "I attack him with everything: a 3/3 and a 2/2": "... with a 3/3 and a 2/2";
+    - "(I'm at 6)": a life total in parentheses is a sentence of its own."""
     out: list[Token] = []
     n = 0
     while n < len(tokens):
         t = tokens[n]
         word = t.surface.lower()
+        close = next((k for k in range(n + 1, min(n + 7, len(tokens))) if tokens[k].canon == ")"), 0)
+        if (t.canon == "(" and close and tokens[n + 1].canon in ("me_be", "opp_be", "me", "opp", "pl")
+                and any(x.canon == "num" for x in tokens[n + 1:close])
+                and all(x.canon in ("me_be", "opp_be", "me", "opp", "pl", "is", "at", "on", "num", "life")
+                        for x in tokens[n + 1:close])):
+            # "... and I don't block (I'm at 6)": a life total told in parentheses, a sentence of its own
+            out += [Token(".", ".", "", t.start)] + tokens[n + 1:close] + [Token(".", ".", "", t.start)]
+            n = close + 1
+            continue
         if t.canon == "?" and word == "gang" and n + 1 < len(tokens) and tokens[n + 1].canon == "block":
             n += 1
             continue

@@ -418,3 +418,13 @@ def test_a_creature_played_this_turn_may_block(lexicon: Lexicon) -> None:
     verdict = verdict_of("He blocks my 3/3 with the 2/2 he played this turn. What dies?", lexicon)
     assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
     assert [p.get("sick") for p in verdict.scenario["in_play"]] == [None, True]
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("He attacks with a 6/6 and I don't block (I'm at 6). Am I dead?",
+     "You go to 0. Nothing is put into a graveyard. You lose the game."),
+    ("I attack with my 3/3 (he is at 2) and he doesn't block. Does he lose?",
+     "Your opponent goes to -1. Nothing is put into a graveyard. Your opponent loses the game."),
+])
+def test_a_life_total_told_in_parentheses(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert verdict_of(question, lexicon).summary == summary

@@ -161,6 +161,9 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
     from judge.verdict.sick_said import sick_said
 
     lexed = sick_said(lexed, lexicon.cards.get)  # "I played my 2/2 this turn" (212.3d)
+    from judge.verdict.damage_told import damage_told
+
+    lexed = damage_told(lexed, lexicon.cards.get)  # "My 4/4 was Shocked earlier this turn"
     if shorthand:  # "a 2/2 with 'R: +1/+0'", "firebreather" (judge/verdict/ability_shorthand.py)
         lexed = dataclasses.replace(lexed, corrections=lexed.corrections + tuple(shorthand))
     lexed = resolve(sizes_said(bare_counters(lexed, lexicon.cards.get)),  # "a Spike Feeder with 2 counters"

@@ -428,3 +428,26 @@ def test_a_creature_played_this_turn_may_block(lexicon: Lexicon) -> None:
 ])
 def test_a_life_total_told_in_parentheses(question: str, summary: str, lexicon: Lexicon) -> None:
     assert verdict_of(question, lexicon).summary == summary
+
+
+# -- damage already dealt this turn, told by the spell or in a relative clause -------------------
+
+@pytest.mark.parametrize("question, summary, note", [
+    ("My 4/4 was shocked earlier this turn. It blocks his 2/2. What dies?",
+     "No player's life total changes. The 4/4 (yours) and the 2/2 (your opponent's) are put into the graveyard.",
+     "'My 4/4 was shocked earlier this turn' read as 2 damage dealt by Shock this turn, before what is told next."),
+    ("Earlier this turn my 4/4 was shocked. Now it blocks his 2/2. Does it survive?",
+     "No player's life total changes. The 4/4 (yours) and the 2/2 (your opponent's) are put into the graveyard.",
+     "'Earlier this turn my 4/4 was shocked' read as 2 damage dealt by Shock this turn, before what is told next."),
+    ("I Shocked his 3/3 earlier this turn. Now I attack with my 1/1 and he blocks with the 3/3. What dies?",
+     "No player's life total changes. The 3/3 (your opponent's) and the 1/1 (yours) are put into the graveyard.",
+     "'I Shocked his 3/3 earlier this turn' read as 2 damage dealt by Shock this turn, before what is told next."),
+    ("My 5/5, which has taken 3 damage, blocks his 2/2. What dies?",
+     "No player's life total changes. The 2/2 (your opponent's) and the 5/5 (yours) are put into the graveyard.",
+     "'which has taken 3 damage' read as damage dealt to it this turn."),
+])
+def test_damage_dealt_earlier_this_turn(question: str, summary: str, note: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert verdict.summary == summary
+    assert note in verdict.assumptions
+    assert sorted(p.get("damage", 0) for p in verdict.scenario["in_play"]) in ([0, 2], [0, 3])

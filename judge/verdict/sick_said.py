@@ -117,11 +117,14 @@ def _came_into_play(tokens: list[Token], notes: list[str]) -> list[Token]:
     n = 0
     while n < len(tokens):
         t = tokens[n]
-        span = _came_span(tokens, n)
+        # "He has a 2/2 that came into play this turn": the relative word, after "have ... X"
+        relative = (t.canon == "?" and t.surface.lower() in ("that", "which") and _came_span(tokens, n + 1) > 0)
+        span = _came_span(tokens, n + relative) + relative
         begin = len(out)
         while begin > 0 and (out[begin - 1].canon in _DESCRIBING or out[begin - 1].canon == "it"):
             begin -= 1
-        if span and begin < len(out) and (begin == 0 or out[begin - 1].canon in (".", "and", "then")):
+        starts = begin == 0 or out[begin - 1].canon in (".", "and", "then")
+        if span and begin < len(out) and (starts or (relative and out[begin - 1].canon == "have")):
             end = n + span
             said = end < len(tokens) and tokens[end].canon == "this_turn"
             told = " ".join(x.surface for x in tokens[n:end])

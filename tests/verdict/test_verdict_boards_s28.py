@@ -451,3 +451,13 @@ def test_damage_dealt_earlier_this_turn(question: str, summary: str, note: str, 
     assert verdict.summary == summary
     assert note in verdict.assumptions
     assert sorted(p.get("damage", 0) for p in verdict.scenario["in_play"]) in ([0, 2], [0, 3])
+
+
+def test_a_creature_that_came_into_play_this_turn_told_in_a_relative_clause(lexicon: Lexicon) -> None:
+    summary, rules, _ = _refused("I have a 2/2 that came into play this turn. I attack with it. What happens?",
+                                 lexicon)
+    assert summary.startswith("That can't be done: 2/2 can't attack: 2/2 hasn't been under Alice's control")
+    assert rules == ["308.2a", "212.3d", "502.5b", "308.2"]
+    verdict = verdict_of("I attack with my 3/3. He has a 2/2 that came into play this turn and blocks with it. "
+                         "What dies?", lexicon)
+    assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."

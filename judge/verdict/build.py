@@ -392,7 +392,9 @@ def _in_order(board: Board, lexicon: Lexicon) -> tuple[Board, list[str]]:
 
 _PLAIN_KEYWORDS = frozenset({"flying", "haste", "fear", "shadow", "horsemanship", "unblockable",
                              "can't block", "can't attack", "attacking doesn't cause it to tap",
-                             "can block as though it had flying", "can't be blocked"})
+                             "can block as though it had flying", "can't be blocked",
+                             "first strike"})  # (kills depend on the attacker's power alone; the run
+#                              deals first-strike damage first, 310.5)
 
 
 def _plain(thing: Thing, lexicon: Lexicon) -> bool:

@@ -461,3 +461,14 @@ def test_a_creature_that_came_into_play_this_turn_told_in_a_relative_clause(lexi
     verdict = verdict_of("I attack with my 3/3. He has a 2/2 that came into play this turn and blocks with it. "
                          "What dies?", lexicon)
     assert verdict.summary == "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("Quick question. If my 3/3 first striker is blocked by two 2/2s, how many can it kill?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+    ("If my 3/3 is blocked by a 1/1 first striker and a 2/2, how many can it kill?",
+     "No player's life total changes. The 3/3 (yours), the 1/1 with first strike (your opponent's) and the 2/2 "
+     "(your opponent's) are put into the graveyard."),
+])
+def test_the_most_kills_with_first_strike_in_the_fight(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert verdict_of(question, lexicon).summary == summary

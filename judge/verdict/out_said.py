@@ -48,7 +48,8 @@ def _said_no_more(tokens: list[Token]) -> list[Token]:
     """- "I gang block his 5/5 with ...": "I block his 5/5 with ..." (several blockers, as said);
     - "My opponent is tapped out." (a clause of its own): nobody plays anything, as assumed;
     - "I attack him with everything: a 3/3 and a 2/2": "... with a 3/3 and a 2/2";
-    - "(I'm at 6)": a life total in parentheses is a sentence of its own."""
+    - "(I'm at 6)": a life total in parentheses is a sentence of its own;
+    - "Before blocking, ...": before blockers are declared ("before blocks")."""
     out: list[Token] = []
     n = 0
     while n < len(tokens):
@@ -62,6 +63,12 @@ def _said_no_more(tokens: list[Token]) -> list[Token]:
             # "... and I don't block (I'm at 6)": a life total told in parentheses, a sentence of its own
             out += [Token(".", ".", "", t.start)] + tokens[n + 1:close] + [Token(".", ".", "", t.start)]
             n = close + 1
+            continue
+        if (t.canon == "?" and word == "before" and n + 1 < len(tokens) and tokens[n + 1].canon == "blocking"
+                and tokens[n + 1].surface.lower() == "blocking" and (not out or out[-1].canon in (".", ","))):
+            # "Before blocking I Shock it": before blockers are declared, as "before blocks" reads
+            out.append(Token("before_blocks", "before_blocks", f"{t.surface} {tokens[n + 1].surface}", t.start))
+            n += 2
             continue
         if t.canon == "?" and word == "gang" and n + 1 < len(tokens) and tokens[n + 1].canon == "block":
             n += 1

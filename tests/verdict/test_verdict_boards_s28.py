@@ -472,3 +472,12 @@ def test_a_creature_that_came_into_play_this_turn_told_in_a_relative_clause(lexi
 ])
 def test_the_most_kills_with_first_strike_in_the_fight(question: str, summary: str, lexicon: Lexicon) -> None:
     assert verdict_of(question, lexicon).summary == summary
+
+
+def test_before_blocking_is_before_blockers_are_declared(lexicon: Lexicon) -> None:
+    verdict = verdict_of("He attacks with a 3/3. Before blocking I Shock it. Then I block with my 1/1. What dies?",
+                         lexicon)
+    assert verdict.summary == ("No player's life total changes. The 3/3 (your opponent's) and the 1/1 (yours) are "
+                               "put into the graveyard.")
+    kinds = [next(iter(a)) for a in verdict.scenario["actions"]]
+    assert kinds.index("play") < kinds.index("block")

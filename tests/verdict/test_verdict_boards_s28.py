@@ -481,3 +481,20 @@ def test_before_blocking_is_before_blockers_are_declared(lexicon: Lexicon) -> No
                                "put into the graveyard.")
     kinds = [next(iter(a)) for a in verdict.scenario["actions"]]
     assert kinds.index("play") < kinds.index("block")
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("P1 attacks with a 4/4 trampler, P2 blocks with a 1/1. How much damage does P2 take?",
+     "Player 2 goes to 17. Player 2's 1/1 is put into the graveyard."),
+    ("Creature A (3/3) attacks and is blocked by creature B (2/2). What dies?",
+     "No player's life total changes. Bob's 2/2 is put into the graveyard."),
+])
+def test_players_and_creatures_named_by_a_letter(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert verdict_of(question, lexicon).summary == summary
+
+
+def test_creatures_named_by_a_letter_with_one_size_are_not_read_by_size(lexicon: Lexicon) -> None:
+    from judge.verdict.ability_shorthand import ability_shorthand
+
+    question = "Creature A (2/2) attacks and is blocked by creature B (2/2)."
+    assert ability_shorthand(question) == (question, [])

@@ -498,3 +498,15 @@ def test_creatures_named_by_a_letter_with_one_size_are_not_read_by_size(lexicon:
 
     question = "Creature A (2/2) attacks and is blocked by creature B (2/2)."
     assert ability_shorthand(question) == (question, [])
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("I have Anaba Bodyguard, a 2/3 first striker. He attacks with a 3/3 and I block. What dies?",
+     "No player's life total changes. Anaba Bodyguard (yours) is put into the graveyard."),
+    ("My Grizzly Bears, a 2/2, blocks his 3/3. What dies?",
+     "No player's life total changes. Grizzly Bears (yours) is put into the graveyard."),
+])
+def test_a_card_told_again_by_what_it_is_is_the_card(question: str, summary: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert verdict.summary == summary
+    assert len(verdict.scenario["in_play"]) == 2

@@ -147,6 +147,9 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
 
     question, counted = graveyard_counts(question)  # "four sorcery cards in my graveyard"
     question, named = named_in_graveyard(question, lexicon)  # "I have X in my graveyard"
+    from judge.verdict.ability_shorthand import ability_shorthand
+
+    question, shorthand = ability_shorthand(question)
     from judge.verdict.counters import bare_counters, comes_with_counters
 
     from judge.verdict.sizes_said import sizes_said
@@ -155,6 +158,14 @@ def _judge(question: str, lexicon: Lexicon) -> Judged:
 
     # "a 1/1 creature like Suntail Hawk": the card, when it fits (judge/verdict/like_cards.py)
     lexed = like_cards(set_aside(lexicon.lex(question)), lexicon.cards.get)
+    from judge.verdict.sick_said import sick_said
+
+    lexed = sick_said(lexed, lexicon.cards.get)  # "I played my 2/2 this turn" (212.3d)
+    from judge.verdict.damage_told import damage_told
+
+    lexed = damage_told(lexed, lexicon.cards.get)  # "My 4/4 was Shocked earlier this turn"
+    if shorthand:  # "a 2/2 with 'R: +1/+0'", "firebreather" (judge/verdict/ability_shorthand.py)
+        lexed = dataclasses.replace(lexed, corrections=lexed.corrections + tuple(shorthand))
     lexed = resolve(sizes_said(bare_counters(lexed, lexicon.cards.get)),  # "a Spike Feeder with 2 counters"
                     lambda name: comes_with_counters(lexicon.cards.get(name)))
     from judge.verdict.reader import TEXT_NOT_RUN, not_in_language

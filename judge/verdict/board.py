@@ -75,6 +75,10 @@ class Thing:
     """+1/+1 counters said on it ("a 2/2 with a +1/+1 counter on it")."""
     minus_counters: int = 0
     """-1/-1 counters said on it ("a 4/4 with a -1/-1 counter")."""
+    sick: str = ""
+    """Said to have come into play this turn (212.3d): ``this_turn`` when the letter says
+    "this turn", ``played`` when it only says the creature was played (read as this turn
+    on its controller's turn), else empty (:mod:`judge.verdict.sick_said`)."""
 
     @property
     def described(self) -> bool:
@@ -140,6 +144,9 @@ class Step:
     sacrificed: list[str] = dataclasses.field(default_factory=list)
     """``activate``: the permanents sacrificed to pay its cost ("I sacrifice my 1/1 to Nantuko
     Husk"; 409.1f)."""
+    several: bool = False
+    """``block``: one blocker said to block more than one attacker ("I block both with my
+    4/4"), declared as it is said (309.2a)."""
 
 
 @dataclasses.dataclass(slots=True)
@@ -256,7 +263,14 @@ def _matches(thing: Thing, desc: Desc, lexicon: Lexicon) -> bool:
         return False
     if desc.nouns and not desc.types and "creature" not in types:
         return False  # "my creature" is not my Pestilence
+    if _token_said(desc.surface) and not _token_said(thing.surface):
+        return False  # "one of the tokens" is not the Ironfist Crusher that blocks them
     return set(desc.colors) <= colors
+
+
+def _token_said(surface: str) -> bool:
+    """Whether a phrase calls its permanent a token ("a 1/1 token", "one of the tokens")."""
+    return any(w in ("token", "tokens") for w in surface.lower().split())
 
 
 def _slug(desc: Desc, taken: set[str]) -> str:

@@ -40,6 +40,25 @@ class BoardClauses(FaceUpClauses):
                 raise Declined([desc.surface])
             self.place(dataclasses.replace(desc, det=desc.det or "a"), who, owner_default=who)
 
+    def c_has_sick(self, node: Any) -> None:
+        """"I played my 2/2 this turn" (judge/verdict/sick_said.py): the player has it, and
+        it came into play this turn."""
+        before = len(self.things)
+        self.c_has(node)
+        for thing in self.things[before:]:
+            thing.sick = str(self.tok(node.children[-1]).value)
+        if len(self.things) == before:
+            raise Declined([self.tok(node.children[1]).surface], "a creature played that was told before")
+
+    def c_is_sick(self, node: Any) -> None:
+        """"My 2/2 came into play this turn": the permanent came into play this turn."""
+        desc = self.desc(node.children[0])
+        before = len(self.things)
+        key = self.place(desc, desc.owner)
+        if len(self.things) > before and not desc.owner:
+            raise Declined([desc.surface], "whose permanent it is")
+        self.thing(key).sick = str(self.tok(node.children[-1]).value)
+
     def c_took_damage(self, node: Any) -> None:
         """"Bob's 2/4 blocker already took 2 damage from a Shock this turn": damage marked."""
         key = self.place(self.desc(node.children[0]), ME)

@@ -12,15 +12,18 @@ import dataclasses
 from typing import Any
 
 from judge.abilities import Activated
-from judge.cards import CardDef, pool_outline
+from judge.cards import CardDef
 from judge.verdict.board import (
     FIRST_STRIKE_DAMAGE_ON_STACK, ME, OPP, TIMINGS, Board, Declined, Step, Thing,
 )
 from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provoked_blocks
 from judge.verdict.choices import place_stated_choices
 from judge.verdict.assumed import color_assumptions, sorceries_after_combat, unrun_abilities_said
-from judge.verdict.counters import counters_said, entering_counters, minus_counters_said, same_words
+from judge.verdict.counters import counters_said, entering_counters, minus_counters_said
 from judge.verdict.graveyards import graveyard_targets
+from judge.verdict.in_play import permanent
+from judge.verdict.turns_told import next_turns, turns_between
+from judge.verdict.several_blocks import several_blocked_trample
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
 from judge.verdict.zone_counts import hand_cards
@@ -105,8 +108,10 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
     if attacks and not any(s.verb == "block" for s in board.steps):
         assumptions += lure_blocks(board, lexicon, names)
         assumptions += provoked_blocks(board, names)
-    in_play = [_permanent(t, names, lexicon) for t in board.things]
+    in_play = [permanent(t, names, lexicon) for t in board.things]
     for thing, entry in zip(board.things, in_play):
+        if thing.sick == "this_turn" or (thing.sick and thing.controller == active):
+            entry["sick"] = True  # came into play this turn (212.3d)
         count = entering_counters(thing, lexicon.cards.get(thing.card) if thing.card else None)
         if thing.counters:
             entry["counters"] = {"+1/+1": count + thing.counters}  # said: "with a +1/+1 counter"
@@ -124,7 +129,9 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
             hands[step.by].append(step.card)
     inline: set[str] = set()
     actions = _actions(board, lexicon, names)
+    assumptions += turns_between(board.steps, {k: _whose(k, names, board) for k in (ME, OPP)})
     place_stated_choices(board, lexicon, actions)
+    several_blocked_trample(board, lexicon, actions)
     if attacks and not any(a.get("block") for a in actions):
         no_block_requirement(board, lexicon, in_play, hands,
                               provoked=any(s.verb == "provoke" for s in board.steps))
@@ -189,68 +196,6 @@ def _whose(key: str, names: dict[str, str], board: Board) -> str:
     return "your" if key == ME else "your opponent's"
 
 
-def _permanent(thing: Thing, names: dict[str, str], lexicon: Lexicon) -> dict[str, Any]:
-    """An ``in_play`` entry: a pool card by name, else an inline definition."""
-    entry: dict[str, Any] = {"id": thing.key}
-    card = lexicon.cards.get(thing.card) if thing.card else None
-    if card is not None and thing.face_down:
-        entry.update({"card": thing.card, "face_down": True})  # version 2 (504.2)
-    elif card is not None and not thing.described and thing.card in pool_outline() and (
-            not thing.colors or set(thing.colors) == set(card.colors)):  # ("his Hill Giant is black")
-        entry["card"] = thing.card
-    else:
-        entry.update(_inline(thing, card))
-    entry["controller"] = names[thing.controller]
-    if thing.tapped:
-        entry["tapped"] = True
-    if thing.damage:
-        entry["damage"] = thing.damage
-    if thing.attached_to:
-        entry["attached_to"] = thing.attached_to
-    return entry
-
-
-def _inline(thing: Thing, card: CardDef | None) -> dict[str, Any]:
-    """An inline definition: the card's own characteristics, the question's description winning."""
-    abilities = [a.text for a in card.abilities] if card else []
-    name = thing.card or thing.name or thing.label()
-    # A described ability the card already has, told with other punctuation or its name for
-    # "this" ("whenever Jungle Wurm becomes blocked, it gets ..."), is not added again.
-    abilities += [k for k in thing.keywords if same_words(k, name) not in {
-        same_words(a, name) for a in abilities}]
-    if not card and any(name.lower() in a.lower() for a in abilities):
-        # The engine reads a card's own name in its text as "this" (a described permanent's
-        # name inside its quoted ability would change what the ability says).
-        raise Declined([thing.surface], "a described permanent named in its own ability")
-    out: dict[str, Any] = {
-        "name": name,
-        "types": list(card.types) if card else (list(thing.types) or ["creature"]),
-    }
-    if card and card.mana_cost:
-        out["mana_cost"] = "".join("{" + s + "}" for s in _symbols(card.mana_cost))
-    subtypes = list(card.subtypes) if card else []
-    subtypes += [s for s in thing.subtypes if s not in subtypes]
-    if subtypes:
-        out["subtypes"] = subtypes
-    colors = thing.colors or (list(card.colors) if card else [])
-    out["colors"] = colors
-    power = thing.power if thing.power is not None else (card.power if card else None)
-    toughness = thing.toughness if thing.toughness is not None else (card.toughness if card else None)
-    if power is not None:
-        out["power"], out["toughness"] = power, toughness
-    elif "creature" in out["types"]:
-        # Mortivore's "*/*": the letter must say how big it is ("my Mortivore (4/4)").
-        raise Declined([thing.surface], "a creature whose power and toughness the question doesn't give")
-    out["abilities"] = abilities
-    return out
-
-
-def _symbols(cost: str) -> list[str]:
-    from judge.abilities import mana_symbols
-
-    return mana_symbols(cost)
-
-
 def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict[str, Any]]:
     """The scenario's actions: each step at the moment of the turn the question places it."""
     actions: list[dict[str, Any]] = []
@@ -258,6 +203,9 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
     pending = False
     combat = any(s.verb == "attack" for s in board.steps)
     things = {t.key: t for t in board.things}
+    turn_start = 0  # the first action of the turn being told ("Next turn he attacks")
+    attacks = [s.by for s in board.steps if s.verb == "attack"]
+    active = attacks[0] if attacks else ""
 
     def settle() -> None:
         nonlocal pending
@@ -265,7 +213,15 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
             actions.append({"resolve": "all"})
             pending = False
 
-    for step in board.steps:
+    for index, step in enumerate(board.steps):
+        if step.verb == "next_turn":
+            settle()
+            if current < TIMINGS.index("main2"):
+                actions.append({"advance": "postcombat_main"})
+            active, turns = next_turns(board.steps[index + 1:], active)
+            actions += [{"advance": "next_turn"}] * turns
+            turn_start, current = len(actions), 0
+            continue
         if step.verb == "attack":
             if current > 1:
                 raise Declined([], "an attack after combat has begun")
@@ -278,7 +234,7 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
         elif step.verb in ("block", "no_block"):
             if current > 2 or current < 1:
                 raise Declined([], "a block at a time the rules have no blocks")
-            if any(a.get("block") == {} for a in actions) or (step.verb == "no_block" and current == 2):
+            if any(a.get("block") == {} for a in actions[turn_start:]) or (step.verb == "no_block" and current == 2):
                 raise Declined([], "a block the question says is not made")
             settle()
             current = 2
@@ -291,7 +247,11 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
                 if actions[-1]["block"].get(blocker) == attacker:
                     continue  # "I swing into a 7/7 and he blocks": the same block told twice
                 if blocker in actions[-1]["block"]:
-                    raise Declined([things[blocker].surface], "a creature that blocks twice")
+                    if not step.several:
+                        raise Declined([things[blocker].surface], "a creature that blocks twice")
+                    said = actions[-1]["block"][blocker]  # "I block both with my 4/4" (309.2a)
+                    actions[-1]["block"][blocker] = (said if isinstance(said, list) else [said]) + [attacker]
+                    continue
                 actions[-1]["block"][blocker] = attacker
         elif step.verb == "provoke":
             # 502.29a: the provoke trigger's target, chosen as it goes on the stack.
@@ -432,7 +392,9 @@ def _in_order(board: Board, lexicon: Lexicon) -> tuple[Board, list[str]]:
 
 _PLAIN_KEYWORDS = frozenset({"flying", "haste", "fear", "shadow", "horsemanship", "unblockable",
                              "can't block", "can't attack", "attacking doesn't cause it to tap",
-                             "can block as though it had flying", "can't be blocked"})
+                             "can block as though it had flying", "can't be blocked",
+                             "first strike"})  # (kills depend on the attacker's power alone; the run
+#                              deals first-strike damage first, 310.5)
 
 
 def _plain(thing: Thing, lexicon: Lexicon) -> bool:
@@ -531,7 +493,7 @@ def _ability_index(thing: Thing, step: Step, lexicon: Lexicon) -> int:
     if card is not None and card.unrun_activated:  # which ability is meant, the reader can't be sure
         raise Declined([thing.surface], f"{card.name}'s ability {card.unrun_activated[0]!r} can't be "
                        "activated: the engine doesn't run it")
-    # The permanent's abilities in the order its in_play entry lists them (_inline): the
+    # The permanent's abilities in the order its in_play entry lists them (in_play.inline): the
     # card's, then those the question describes ("a 1/1 with '{1}{G}: Regenerate'").
     abilities = list(card.abilities) if card else []
     texts = {a.text for a in abilities}

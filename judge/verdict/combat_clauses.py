@@ -29,6 +29,10 @@ def fights(method: Callable[[Any, Any], None]) -> Callable[[Any, Any], None]:
 class CombatClauses(Splitter):
     """The attack and block clauses of the grammar."""
 
+    bare_attack: tuple[str, str] = ("", "")
+    """An attack told with no creature before any creature of its player ("He attacked me"):
+    the player and the words, until a block says which creature attacks."""
+
     # -- combat -----------------------------------------------------------------------
 
     @fights
@@ -47,6 +51,11 @@ class CombatClauses(Splitter):
         who = self.subj(node.children[0])
         # (an Aura or Equipment attached to a creature is not what attacks)
         mine = [t.key for t in self.things if t.controller == who and not t.attached_to]
+        if not mine and not self.steps and not self.bare_attack[0]:
+            # "He attacked me and I blocked his 2/2 with my 3/3": none of the player's
+            # creatures told yet; the block that follows says which attacks (checked in run)
+            self.bare_attack = (who, self.tok(node.children[1]).surface)
+            return
         if len(mine) != 1:
             raise Declined([self.tok(node.children[1]).surface], "which creature attacks")
         self.attack(who, mine)
@@ -117,6 +126,16 @@ class CombatClauses(Splitter):
         other = OPP if who == ME else ME
         self.block(other, [self.place_blocker(d, other) for d in self.descs(objs[1])], attackers[0])
 
+    def attackers(self) -> list[str]:
+        """The attackers of the turn being told (after the last "next turn",
+        judge/verdict/turns_told.py)."""
+        return [k for s in self.this_turn() if s.verb == "attack" for k in s.things]
+
+    def this_turn(self) -> list[Step]:
+        """The steps told since the last "next turn" (all of them when none is told)."""
+        begin = max((n + 1 for n, s in enumerate(self.steps) if s.verb == "next_turn"), default=0)
+        return self.steps[begin:]
+
     def answers(self, step: Step) -> bool:
         """Whether *step*, told right after the other player's spell at one of its player's
         permanents, with no time said, answers it ("He casts Terror on my River Boa. Can I
@@ -184,11 +203,30 @@ class CombatClauses(Splitter):
         self.block(who, mine, attacker)
 
     @fights
+    def c_block_both_with(self, node: Any) -> None:
+        """"I block both with my 4/4": the one blocker declared as blocking each of the two
+        attackers not yet blocked (309.2a allows one; the engine refuses it unless the
+        creature can block any number of creatures, 103.1)."""
+        who = self.defender(node.children[0])
+        blocked = {a for s in self.this_turn() for _, a in s.blocks}
+        free = [a for a in self.attackers() if a not in blocked and self.thing(a).controller != who]
+        blockers = [self.place_blocker(d, who) for d in self.descs(node.children[-1])]
+        said = str(self.tok(node.children[2]).value)  # "both", or how many "all" says (several_blocks)
+        count = 2 if said == "both" else int(said) if said.isdigit() else len(free)
+        if len(free) != count or count < 2 or len(blockers) != 1:
+            raise Declined([self.tok(node.children[2]).surface], "which creatures block which")
+        for attacker in free:
+            self.block(who, blockers, attacker)
+            self.steps[-1].several = True
+        self.notes.append(f"'{self.tok(node.children[2]).surface}' read as: the {self.thing(blockers[0]).label()} "
+                          f"blocks {'both' if count == 2 else f'all {count}'} attackers.")
+
+    @fights
     def c_block_one_with(self, node: Any) -> None:
         """"I block one (of them) with my 1/1": one of the attackers not yet blocked, when
         they are all alike (which one doesn't change the outcome); else declined."""
         who = self.defender(node.children[0])
-        blocked = {a for s in self.steps for _, a in s.blocks}
+        blocked = {a for s in self.this_turn() for _, a in s.blocks}
         free = [a for a in self.attackers() if a not in blocked and self.thing(a).controller != who]
         def alike(key: str) -> tuple[Any, ...]:
             return _characteristics(self.thing(key)) + (sorted(
@@ -270,9 +308,10 @@ class CombatClauses(Splitter):
 
     @fights
     def c_blocked_by_it(self, node: Any) -> None:
-        if not self.attackers() and len(self.recent) == 1:
+        told = [k for k in self.recent if not self.thing(k).attached_to]  # (not its Aura)
+        if not self.attackers() and len(told) == 1:
             # "My Hill Giant was a 3/3 and got blocked by a 2/2": the creature just told of.
-            attacker = self.recent[0]
+            attacker = told[0]
             self.attack(self.thing(attacker).controller, [attacker])
         else:
             attacker = self.only_attacker(node.children[0])
@@ -291,7 +330,7 @@ class CombatClauses(Splitter):
             return
         if not self.attackers() or any(self.thing(k).controller == who for k in self.attackers()):
             raise Declined([said], "no attack to leave unblocked")
-        if not any(s.verb in ("block", "no_block") for s in self.steps):
+        if not any(s.verb in ("block", "no_block") for s in self.this_turn()):
             # Said, not assumed: the scenario declares no blockers (309.1).
             self.steps.append(Step("no_block", who))
 
@@ -306,7 +345,7 @@ class CombatClauses(Splitter):
             self.steps.append(Step("no_block", who))  # said: no blockers are declared (309.1)
         if key not in self.attackers() or self.thing(key).controller == who:
             raise Declined([self.thing(key).surface], "no attack to leave unblocked")
-        if any(a == key for s in self.steps for _, a in s.blocks):
+        if any(a == key for s in self.this_turn() for _, a in s.blocks):
             raise Declined([self.thing(key).surface], "a creature said blocked and unblocked")
 
     def c_is_blocking(self, node: Any) -> None:

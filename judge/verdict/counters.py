@@ -58,7 +58,7 @@ def minus_counters_said(thing: Thing) -> str:
 
 def same_words(text: str, name: str) -> str:
     """An ability's text as words only, its card's *name* (or "it" first) said "this": what
-    two tellings of one ability have the same (:func:`judge.verdict.build._inline`).
+    two tellings of one ability have the same (:func:`judge.verdict.in_play.inline`).
 
     >>> same_words("Whenever Jungle Wurm becomes blocked, it gets -1/-1.", "Jungle Wurm")
     'whenever this becomes blocked it gets -1/-1'

@@ -27,6 +27,14 @@ class Interpreter(BoardClauses):
                     self.clause(clause)
         if not self.steps:
             raise Declined([], "nothing happens on the board")
+        who, said = self.bare_attack
+        if who and not (self.steps[0].verb == "attack" and self.steps[0].by == who
+                        and len(self.steps) > 1 and self.steps[1].verb == "block"):
+            # "He attacked me": only a block told next says with what (combat_clauses)
+            raise Declined([said], "which creature attacks")
+        if who:
+            named = ", ".join(f"the {self.thing(k).label()}" for k in self.steps[0].things)
+            self.notes.append(f"'{said}' read as an attack with what the block names ({named}).")
         self.called_roles()
         if self.upkeep_step:
             self.before_combat_step()
@@ -67,6 +75,9 @@ class Interpreter(BoardClauses):
                         raise Declined([" ".join(self.tok(c).surface for c in _leaves(child))],
                                        "a response to something not yet played")
                     response = True
+                elif value == "next_turn":
+                    # "Next turn he attacks": the next turn begins (judge/verdict/turns_told.py)
+                    self.steps.append(Step("next_turn", ""))
                 elif value in ("my_turn", "opp_turn"):
                     self.turn = ME if value == "my_turn" else OPP
                 elif value == "turn_of":

@@ -5,7 +5,8 @@ card named, when it fits every word of the description (its printed power and to
 its keywords, its color, a creature); a card that doesn't fit stays as told, and the reader
 declines. The reading is said in the verdict's assumptions.
 
-("like" itself is a word the lexicon sets aside; "such as" is read here.)
+("like" itself is a word the lexicon sets aside; "such as" is read here.) A card told again by
+what it is right after its name ("Anaba Bodyguard, a 2/3 first striker") is the card.
 """
 
 from __future__ import annotations
@@ -68,10 +69,36 @@ def like_cards(lexed: Lexed, card: Callable[[str], Any]) -> Lexed:
         notes.append(f"'{described}' with {named.value} as its example read as {named.value}.")
         tokens[n + 1:end + 1] = [named]
         n += 2
+    tokens = _appositive(tokens, card, notes)
     if not notes:
         return lexed
     return Lexed(tuple(tokens), tuple(w for w in lexed.unread if w.lower() not in ("such", "as")),
                  lexed.corrections + tuple(notes))
+
+
+def _appositive(tokens: list[Token], card: Callable[[str], Any], notes: list[str]) -> list[Token]:
+    """"Anaba Bodyguard, a 2/3 first striker, ...", "Serra Angel, a 4/4 flier": the card told
+    again by what it is (its printed power and toughness and keywords), not a second creature;
+    a description that doesn't fit the card stays as told."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        t = tokens[n]
+        k = n + 3
+        while k < len(tokens) and tokens[k].canon in _DESCRIBING:
+            k += 1
+        if (t.canon == "cc" and n + 3 < len(tokens) and tokens[n + 1].canon == "," and tokens[n + 2].canon == "a"
+                and any(x.canon == "pt" for x in tokens[n + 3:k]) and _fits(card(str(t.value)), tokens[n + 3:k])
+                and (k == len(tokens) or tokens[k].canon in (".", ",", "and"))):
+            notes.append(f"'{t.surface}, {' '.join(x.surface for x in tokens[n + 2:k])}' read as {t.value} "
+                         "told again by what it is.")
+            out.append(t)
+            n = k + (k < len(tokens) and tokens[k].canon == "," and k + 1 < len(tokens)
+                     and tokens[k + 1].canon not in ("and",))
+            continue
+        out.append(t)
+        n += 1
+    return out
 
 
 __all__ = ["like_cards"]

@@ -431,9 +431,9 @@ class Placer:
     def alike(self, thing: Thing) -> tuple[Any, ...]:
         """What makes two permanents told interchangeable: card, characteristics, controller,
         damage, attachments and every role the steps so far gave them."""
-        roles = tuple((s.verb, tuple(a if b == thing.key else b for b, a in s.blocks
-                                     if thing.key in (b, a)), thing.key in s.things)
-                      for s in self.steps)
+        roles = tuple(sorted((s.verb, tuple(a if b == thing.key else b for b, a in s.blocks  # (in any order:
+                                            if thing.key in (b, a)), thing.key in s.things)  # one blocker of
+                             for s in self.steps))  # each of three alike attackers is told step by step)
         targeted = any(thing.key in s.targets for s in self.steps)
         return (thing.card, thing.name, thing.power, thing.toughness, tuple(thing.keywords),
                 tuple(thing.colors), thing.controller, thing.tapped, thing.damage, thing.counters,

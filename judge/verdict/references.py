@@ -160,8 +160,11 @@ def _with_nothing(tokens: list[Token]) -> list[Token]:
             continue
         if (token.canon in ("me", "opp") and token.surface.lower() in ("me", "him", "her", "them")
                 and out and out[-1].canon == "attack" and n + 1 < len(tokens)
-                and tokens[n + 1].canon in ("and", ",", ".", "then")):
-            n += 1  # "He attacked me and I blocked": the one other player is attacked
+                and tokens[n + 1].canon in ("and", ",", ".", "then")
+                and len(out) > 1 and out[-2].canon in ("me", "opp", "pl")):
+            # "He attacked me and I blocked": the one other player is attacked ("Two 2/2s
+            # attack me": the creatures' subject clause reads "me", a first-person letter's)
+            n += 1
             continue
         if (token.canon == "in_play" and out and out[-1].canon == "no_block"
                 and out[-1].surface.lower().endswith(("creatures", "blockers"))):

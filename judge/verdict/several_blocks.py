@@ -19,6 +19,10 @@ ambiguous ("the first" of two alike attackers) is left for the reader to decline
 
 from __future__ import annotations
 
+from typing import Any
+
+from judge.verdict.board import Board, Declined
+from judge.verdict.lexicon import Lexicon
 from judge.verdict.tokens import Token
 
 #: The parts of a description of a creature.
@@ -37,7 +41,7 @@ _BARE_WORDS = ("attack ", "attacked ", "block ", "blocked ", "swing ", "swung ")
 
 def several_blocks(tokens: list[Token]) -> list[Token]:
     """*tokens* with this module's rewrites made."""
-    tokens = _bare_verb(_both_of(tokens))
+    tokens = _bare_verb(_both_of(_block_all_with(tokens)))
     tokens = _blockers_clause(_both_described(tokens))
     return _nth_attackers(_both_block(tokens))
 
@@ -220,3 +224,51 @@ def _bare_verb(tokens: list[Token]) -> list[Token]:
             out.append(Token("me", "me", "I", t.start))
         out.append(t)
     return out
+
+
+def _block_all_with(tokens: list[Token]) -> list[Token]:
+    """"I block all (creatures | of them | three | them) with my Wall", "he blocks them all
+    with ...", "I block both of them with ...": one ``both`` word before "with", its value the
+    number of attackers said ("all": however many attack), read by
+    :meth:`judge.verdict.combat_clauses.CombatClauses.c_block_both_with`."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        t = tokens[n]
+        if t.canon == "block" and out and out[-1].canon in ("me", "opp", "pl"):
+            words = [(x.canon, x.surface.lower()) for x in tokens[n + 1:n + 4]]
+            said, count = 0, "all"
+            if words[:1] == [("all", "all")]:
+                said = 1
+                if words[1:2] and (words[1][0] == "num" or words[1][1] in ("creatures", "attackers")):
+                    said, count = 2, (str(tokens[n + 2].value) if words[1][0] == "num" else "all")
+                elif words[1:3] == [("of", "of"), ("it", "them")]:
+                    said = 3
+            elif words[:2] in ([("it", "them"), ("all", "all")], [("it", "them"), ("both", "both")]):
+                said, count = 2, "all" if words[1][1] == "all" else "2"
+            if said and n + 1 + said < len(tokens) and tokens[n + 1 + said].canon == "with":
+                out += [t, Token("both", count, " ".join(x.surface for x in tokens[n + 1:n + 1 + said]),
+                                 tokens[n + 1].start)]
+                n += 1 + said
+                continue
+        out.append(t)
+        n += 1
+    return out
+
+
+def several_blocked_trample(board: Board, lexicon: Lexicon, actions: list[dict[str, Any]]) -> None:
+    """Declines a board where one creature blocks several attackers and trample is anywhere in
+    the letter (an attacker's, or given by a spell or ability): when checking for lethal
+    damage, 502.9b counts the damage the other attackers assign at the same time, which the
+    engine's default assignment doesn't."""
+    several = any(isinstance(v, list) for a in actions if "block" in a for v in a["block"].values())
+    if not several:
+        return
+    texts = [k for t in board.things for k in t.keywords]
+    for name in {t.card for t in board.things if t.card} | {s.card for s in board.steps if s.card}:
+        card = lexicon.cards.get(name)
+        texts += [str(getattr(a, "text", a)) for a in getattr(card, "abilities", ())]
+        texts += [str(getattr(part, "text", "")) for part in getattr(card, "spell", ())]
+    if any("trample" in text.lower() for text in texts):
+        raise Declined(["trample"], "trample past a creature blocking several attackers (502.9b counts "
+                       "the damage the others assign at the same time; the engine doesn't)")

@@ -27,6 +27,10 @@ from judge.verdict.counters_put import counters_put_said
 from judge.verdict.face_up import face_up_said
 from judge.verdict.others_said import others_said
 from judge.verdict.roles_told import roles_told
+from judge.verdict.taps_for import taps_for
+from judge.verdict.turns_told import turns_told
+from judge.verdict.out_said import out_said
+from judge.verdict.spells_said import spells_said
 from judge.verdict.text_said import text_introduced
 from judge.verdict.told_twice import groups_told_twice, had_again, one_of_a_group
 from judge.verdict.tokens import Lexed, Token
@@ -51,7 +55,9 @@ def sizes_said(lexed: Lexed) -> Lexed:
     tokens = one_of_a_group(groups_told_twice(_aura_on_it(tokens), notes), notes)  # "both 2/2s", "one of them"
     tokens = had_again(roles_told(tokens, notes), notes)  # "He has a 2/2. ... he blocks with a 2/2": that 2/2
     tokens = text_introduced(counters_put_said(face_up_said(tokens)), notes)  # "I turn it face up"; "with the ability '...'"
-    tokens = _changed_sizes(tokens, notes)
+    tokens = _changed_sizes(taps_for(tokens, notes), notes)  # "a 1/1 elf that taps for G"
+    tokens = turns_told(out_said(tokens), notes)  # "Next turn he attacks with his 2/2"; "I have X out"
+    tokens = spells_said(tokens, notes)  # "I pump it with a +2/+2 instant"
     tokens = _relative_sizes(_size_in_parentheses(tokens), notes)
     tokens = _pairs(tokens, notes)
     tokens = _other_of_a_size(tokens, notes)

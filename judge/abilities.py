@@ -118,8 +118,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     keyword = _keyword(norm)
     if keyword is not None:
         return keyword
-    if norm in ("enchant creature",):
-        return Enchant("creature")
+    match = re.fullmatch(r"enchant ((?:(?:white|blue|black|red|green) or )?(?:white|blue|black|red|green) )?creature", norm)
+    if match:  # Mind Harness: "enchant red or green creature", what it may target and stay on (212.4c, 420.5d)
+        return Enchant(f"{match.group(1) or ''}creature")
     activated = parse_activated(text, norm)
     if activated is not None:
         return activated
@@ -222,8 +223,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         word = match.group(1)
         return Static(text, "cost_less", "color:" + word if word in COLORS else _affects("other " + word + "s")[6:],
                       power=int(match.group(2)))
-    if re.fullmatch(r"you control enchanted (?:creature|permanent|artifact|land)", norm):
-        return Static(text, "control", "enchanted")  # layer 2 (418.5a): Control Magic, Confiscate, Steal Artifact
+    if re.fullmatch(r"you control enchanted (?:artifact creature|creature|permanent|artifact|land)", norm):
+        return Static(text, "control", "enchanted")  # layer 2 (418.5a): Control Magic, Confiscate, Domineer
     if norm == "all creatures lose all abilities and are 1/1":
         return Static(text, "lose_all", "all", 1, 1)  # layer 5, and layer 6 for the 1/1 (418.5b)
     if re.fullmatch(r"each other enchantment that isn't a local enchantment is a creature with power and toughness "

@@ -257,11 +257,12 @@ def test_illusions_of_grandeur_gives_twenty_life_and_takes_it_back() -> None:
 
 
 def test_mind_harness_takes_a_creature() -> None:
-    out = run([his("angel", "Serra Angel")], [{"play": {"card": "Mind Harness", "targets": ["angel"]}},
-                                              {"resolve": "all"}], hand=["Mind Harness"])
-    angel = perm(out, "angel")
-    assert angel is not None and angel["controller"] == "Alice"
-    assert cited_by(out, "Serra Angel comes under Alice's control") == ["418.5a", "212.3d"]
+    # "enchant red or green creature" (session 28): a green Craw Wurm, not a white Serra Angel
+    out = run([his("wurm", "Craw Wurm")], [{"play": {"card": "Mind Harness", "targets": ["wurm"]}},
+                                           {"resolve": "all"}], hand=["Mind Harness"])
+    wurm = perm(out, "wurm")
+    assert wurm is not None and wurm["controller"] == "Alice"
+    assert cited_by(out, "Craw Wurm comes under Alice's control") == ["418.5a", "212.3d"]
 
 
 def test_kjeldoran_dead_makes_its_controller_sacrifice_a_creature() -> None:

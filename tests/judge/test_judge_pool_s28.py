@@ -4,19 +4,21 @@ rules it cites."""
 
 from __future__ import annotations
 
-from judge_helpers import board_of, cited_rules, event_texts, play_choosing
+import pytest
+from judge_helpers import board_of, build_state, cited_rules, event_texts, play_choosing
 
 from judge.cards import card_pool
+from judge.errors import IllegalActionError
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole.
-CONVERTED = ("Task Force", "Chromatic Sphere")
+CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 2
+    assert len(CONVERTED) == len(set(CONVERTED)) == 3
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -50,3 +52,49 @@ def test_chromatic_sphere_adds_the_mana_and_draws_a_card() -> None:
     assert (alice.mana, alice.hand, alice.graveyard) == ({"U": 1}, ["Island"], ["Chromatic Sphere"])
     assert len(alice.library) == 1 and state.stack == []
     assert {"406.1", "406.4", "413.2b"} <= cited_rules(state)
+
+
+# -- Mind Harness: "enchant red or green creature", as it is played and as long as it is in play (212.4c) --
+
+def test_mind_harness_cant_be_played_on_a_white_creature() -> None:
+    state, actions = build_state(version=2, in_play=[{"id": "angel", "card": "Serra Angel", "controller": "Bob"}],
+                                 alice={"hand": ["Mind Harness"]}, turn=MAIN,
+                                 actions=[{"play": {"card": "Mind Harness", "targets": ["angel"]}}])
+    with pytest.raises(IllegalActionError) as caught:
+        state.apply(actions[0])
+    assert "Serra Angel is not a red or green creature" in str(caught.value)
+    assert "415.5" in {str(rule) for rule in caught.value.rules}
+
+
+def test_mind_harness_falls_off_a_wild_mongrel_turned_white() -> None:
+    """Alice's Mind Harness takes Bob's green Wild Mongrel; discarding a card, its new controller Alice makes it
+    white: the Harness can't enchant it and is put into its owner's graveyard (420.5d), and the Mongrel
+    returns to Bob (its control effect ends with it)."""
+    state = play_choosing(in_play=[{"id": "mongrel", "card": "Wild Mongrel", "controller": "Bob"}],
+                          alice={"hand": ["Mind Harness", "Forest"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Mind Harness", "targets": ["mongrel"]}}, {"resolve": "all"},
+                                   {"activate": {"source": "mongrel", "discard": ["Forest"], "choose": {"color": "white"}}},
+                                   {"resolve": "all"}])
+    assert board_of(state)["mongrel"] == ("Bob", (3, 3))
+    assert state.player("Alice").graveyard == ["Forest", "Mind Harness"]
+    assert event_texts(state, "state_based") == [
+        "State-based effects: Mind Harness is put into Alice's graveyard (Wild Mongrel is not a red or green creature, "
+        "420.5d)."]
+    assert event_texts(state, "control")[-1] == "Wild Mongrel comes under Bob's control (the control-changing effect ended)."
+    assert {"420.5d", "418.5b", "418.5a", "409.1f"} <= cited_rules(state)
+
+
+def test_domineer_takes_an_artifact_creature_only() -> None:
+    """Domineer ("enchant artifact creature", 212.4c) takes Bob's Frogmite (layer 2, 418.5a); Grizzly Bears is
+    not an artifact creature (415.5)."""
+    state = play_choosing(in_play=[{"id": "frog", "card": "Frogmite", "controller": "Bob"}],
+                          alice={"hand": ["Domineer"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Domineer", "targets": ["frog"]}}, {"resolve": "all"}])
+    assert board_of(state)["frog"] == ("Alice", (2, 2))
+    assert event_texts(state, "control") == ["Frogmite comes under Alice's control (Domineer)."]
+    assert state.find("domineer").attached_to == "frog"
+    state, actions = build_state(version=2, in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                                 alice={"hand": ["Domineer"]}, turn=MAIN,
+                                 actions=[{"play": {"card": "Domineer", "targets": ["bears"]}}])
+    with pytest.raises(IllegalActionError, match="Grizzly Bears is not an artifact creature"):
+        state.apply(actions[0])

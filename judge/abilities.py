@@ -89,7 +89,7 @@ Ability = Keyword | Activated | Static | Triggered | Enchant
 
 
 _STATIC_PT = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|\w+ you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
-_STATIC_GRANT = re.compile(r"(other \w+(?: creatures)?|creatures you control|\w+ you control|enchanted creature|equipped creature|all creatures|creatures|"
+_STATIC_GRANT = re.compile(rf"(other \w+(?: creatures)?|creatures you control|\w+ you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures|"
                            r"all \w+(?: creatures)?) "
                            r"(?:have |has |(?=can't |doesn't untap ))(.+)")
 
@@ -109,6 +109,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     norm = normalise(text, name)
     # Whispersilk Cloak: "equipped creature is unblockable" grants that blocking restriction (500.3)
     norm = re.sub(r"^(enchanted|equipped) creature is unblockable$", r"\1 creature has unblockable", norm)
+    # Intruder Alarm, Wrath of Marit Lage: a group "don't untap during their controllers' untap steps" (302.2)
+    norm = re.sub(r"^(creatures|(?:white|blue|black|red|green) creatures) don't untap during their controllers' untap steps$",
+                  r"\1 have doesn't untap during its controller's untap step", norm)
     match = re.fullmatch(r"threshold ?[-:] ?(.+)", norm)
     activated = parse_activated(text, match.group(1)) if match and re.match(r"\{[^}]+\}", match.group(1)) else None
     if activated is not None:  # Barbarian Ring, Cabal Pit: an activated ability only at threshold (502.23a)

@@ -9,6 +9,7 @@ import re
 
 from judge.characteristics import Game
 from judge.effect_patterns import TYPES_RE
+from judge.pool_texts import group_kind
 from judge.objects import Permanent
 
 _COLORS = "(?:white|blue|black|red|green)"
@@ -74,32 +75,10 @@ def permanent_fits(state: Game, perm: Permanent, kind: str, controller: str, sel
     return bool(ok)
 
 
-#: A group's plural words, in a kind's singular: "creatures you control" -> "creature you control".
-_PLURAL = re.compile(r"(?:(?P<color>(?:non)?" + _COLORS + r") )?(?P<noun>creatures|lands|artifacts|permanents)(?P<rest> .+)?")
-
-
-def group_kind(group: str) -> str | None:
-    """The kind of :func:`permanent_fits` the plural *group* names ("red creatures" -> "red creature",
-    "creatures without flying", "creatures with toughness 2 or less", "lands you control"), or None."""
-    match = _PLURAL.fullmatch(group)
-    if match is None:
-        return None
-    kind = " ".join(filter(None, (match["color"], match["noun"][:-1]))) + (match["rest"] or "")
-    return kind if kind in _GROUP_KINDS or re.fullmatch(r"creature with (?:power|toughness) \d+ or (?:greater|less)",
-                                                         kind) else None
-
-
-#: The singular kinds a group may name.
-_GROUP_KINDS = frozenset({"creature", "land", "artifact", "permanent", "creature you control", "land you control",
-                          "creature without flying", "creature with flying", "nonbasic land", "basic land"}
-                         | {f"{non}{color} creature" for non in ("", "non")
-                            for color in ("white", "blue", "black", "red", "green")})
-
-
 def group_fits(state: Game, perm: Permanent, group: str, controller: str) -> bool:
     """Whether *perm* is one of the plural *group* a source *controller* controls names."""
     kind = group_kind(group)
     return kind is not None and permanent_fits(state, perm, kind, controller)
 
 
-__all__ = ["group_fits", "group_kind", "permanent_fits"]
+__all__ = ["group_fits", "permanent_fits"]

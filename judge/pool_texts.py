@@ -29,6 +29,29 @@ _THAT_MANY_TOKENS = re.compile(r"(you may )?(?:put|(its controller) puts) that m
                                r"([a-z]+) creature tokens into play")
 
 
+_COLOR_WORDS = "(?:white|blue|black|red|green)"
+#: A group's plural words, in a kind's singular: "creatures you control" -> "creature you control".
+_PLURAL = re.compile(r"(?:(?P<color>(?:non)?" + _COLOR_WORDS + r") )?(?P<noun>creatures|lands|artifacts|permanents)(?P<rest> .+)?")
+
+
+def group_kind(group: str) -> str | None:
+    """The kind of :func:`judge.kinds.permanent_fits` the plural *group* names ("red creatures" -> "red creature",
+    "creatures without flying", "creatures with toughness 2 or less", "lands you control"), or None."""
+    match = _PLURAL.fullmatch(group)
+    if match is None:
+        return None
+    kind = " ".join(filter(None, (match["color"], match["noun"][:-1]))) + (match["rest"] or "")
+    return kind if kind in _GROUP_KINDS or re.fullmatch(r"creature with (?:power|toughness) \d+ or (?:greater|less)",
+                                                         kind) else None
+
+
+#: The singular kinds a group may name.
+_GROUP_KINDS = frozenset({"creature", "land", "artifact", "permanent", "creature you control", "land you control",
+                          "creature without flying", "creature with flying", "nonbasic land", "basic land"}
+                         | {f"{non}{color} creature" for non in ("", "non")
+                            for color in ("white", "blue", "black", "red", "green")})
+
+
 def pool_instruction(text: str) -> Instruction | None:
     """The instruction *text* (normalised: lower case, ``this`` for the card's name) reads as, or None."""
     if re.fullmatch(r"(?:you )?lose that much life", text):  # Thrashing Mudspawn
@@ -49,6 +72,9 @@ def pool_instruction(text: str) -> Instruction | None:
     if match:  # Aether Vial, Powder Keg, Umezawa's Jitte: counters of a kind on the source (413.2b)
         count = {"a": 1, "an": 1, "two": 2, "three": 3}[match.group(2)]
         return Instruction("add_counters", who="this", amount=count, words=match.group(3), optional=bool(match.group(1)))
+    match = re.fullmatch(r"(tap|untap) all (.+)", text)
+    if match and group_kind(match.group(2)):  # Intruder Alarm, Wrath of Marit Lage: the group as it resolves (413.2b)
+        return Instruction("tap_all", who="all", words=f"{match.group(1)}:{match.group(2)}")
     if text == "double target player's life total":  # Beacon of Immortality: the difference is gained or lost
         return Instruction("double_life", target=Target("player"))
     if text == "sacrifice that many permanents":  # Phyrexian Negator: its controller's choice (217.4a)
@@ -97,4 +123,4 @@ def pool_instruction(text: str) -> Instruction | None:
     return None
 
 
-__all__ = ["pool_instruction"]
+__all__ = ["group_kind", "pool_instruction"]

@@ -13,12 +13,13 @@ from judge.errors import IllegalActionError
 MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole.
-CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer")
+CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wrath of Marit Lage", "Roar of the Kha",
+             "Aboshan, Cephalid Emperor")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 3
+    assert len(CONVERTED) == len(set(CONVERTED)) == 7
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -98,3 +99,55 @@ def test_domineer_takes_an_artifact_creature_only() -> None:
                                  actions=[{"play": {"card": "Domineer", "targets": ["bears"]}}])
     with pytest.raises(IllegalActionError, match="Grizzly Bears is not an artifact creature"):
         state.apply(actions[0])
+
+
+# -- "tap (untap) all GROUP" as it resolves (413.2b); "GROUP don't untap during their controllers' untap steps" (302.2) --
+
+def test_intruder_alarm_keeps_creatures_tapped_until_a_creature_comes_into_play() -> None:
+    """Bob's tapped Hill Giant stays tapped in his untap step (302.2); Alice plays Raging Goblin: the
+    Alarm's trigger untaps every creature, hers and his."""
+    state = play_choosing(in_play=[{"id": "alarm", "card": "Intruder Alarm", "controller": "Alice"},
+                                   {"id": "giant", "card": "Hill Giant", "controller": "Bob", "tapped": True}],
+                          turn=MAIN, actions=[{"advance": "next_turn"}, {"advance": "precombat_main"}])
+    assert state.find("giant").tapped
+    assert event_texts(state, "untap") == [
+        "Bob untaps nothing; Hill Giant doesn't untap during its controller's untap step."]
+    assert {"302.2", "402.3"} <= cited_rules(state)
+    state = play_choosing(in_play=[{"id": "alarm", "card": "Intruder Alarm", "controller": "Alice"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "tapped": True},
+                                   {"id": "giant", "card": "Hill Giant", "controller": "Bob", "tapped": True}],
+                          alice={"hand": ["Raging Goblin"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Raging Goblin"}}, {"resolve": "all"}])
+    assert [p.tapped for p in state.permanents] == [False, False, False, False]
+    assert event_texts(state, "untap") == [
+        "Intruder Alarm's triggered ability: all creatures become untapped (Grizzly Bears, Hill Giant)."]
+
+
+def test_wrath_of_marit_lage_taps_the_red_creatures_and_they_stay_tapped() -> None:
+    state = play_choosing(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                                   {"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+                          alice={"hand": ["Wrath of Marit Lage"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Wrath of Marit Lage"}}, {"resolve": "all"},
+                                   {"advance": "next_turn"}, {"advance": "precombat_main"}])
+    assert (state.find("bears").tapped, state.find("giant").tapped) == (False, True)
+    assert event_texts(state, "tap") == ["Wrath of Marit Lage's triggered ability: all red creatures become tapped "
+                                         "(Hill Giant)."]
+    assert {"302.2", "413.2b"} <= cited_rules(state)
+
+
+def test_roar_of_the_kha_untaps_only_its_controllers_creatures() -> None:
+    state = play_choosing(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "tapped": True},
+                                   {"id": "giant", "card": "Hill Giant", "controller": "Bob", "tapped": True}],
+                          alice={"hand": ["Roar of the Kha"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Roar of the Kha", "mode": 2}}, {"resolve": "all"}])
+    assert (state.find("bears").tapped, state.find("giant").tapped) == (False, True)
+    assert board_of(state)["bears"] == ("Alice", (2, 2))
+    assert state.player("Alice").graveyard == ["Roar of the Kha"]
+
+
+def test_aboshan_taps_all_creatures_without_flying() -> None:
+    state = play_choosing(in_play=[{"id": "aboshan", "card": "Aboshan, Cephalid Emperor", "controller": "Alice"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                                   {"id": "angel", "card": "Serra Angel", "controller": "Bob"}],
+                          turn=MAIN, actions=[{"activate": {"source": "aboshan", "ability": 2}}, {"resolve": "all"}])
+    assert [(p.id, p.tapped) for p in state.permanents] == [("aboshan", True), ("bears", True), ("angel", False)]

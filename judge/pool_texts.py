@@ -72,6 +72,11 @@ def pool_instruction(text: str) -> Instruction | None:
     if match:  # Aether Vial, Powder Keg, Umezawa's Jitte: counters of a kind on the source (413.2b)
         count = {"a": 1, "an": 1, "two": 2, "three": 3}[match.group(2)]
         return Instruction("add_counters", who="this", amount=count, words=match.group(3), optional=bool(match.group(1)))
+    match = re.fullmatch(r"(?:have that (?:creature|[a-z]+) deal (\d+)|(?:it|this) deals that much) damage to target "
+                         r"(creature or player|creature|player|opponent)", text)
+    if match:  # Aether Charge: the creature that came into play deals it (413.2b); Mogg Maniac: the damage dealt to it (410.2)
+        return Instruction("damage", target=Target(match.group(2)), amount=int(match.group(1) or 0),
+                           words="by that" if match.group(1) else "that much")
     match = re.fullmatch(r"(tap|untap) all (.+)", text)
     if match and group_kind(match.group(2)):  # Intruder Alarm, Wrath of Marit Lage: the group as it resolves (413.2b)
         return Instruction("tap_all", who="all", words=f"{match.group(1)}:{match.group(2)}")

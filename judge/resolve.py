@@ -29,6 +29,16 @@ def _current_source(state: Game, obj: StackObject) -> Snapshot:
     return obj.source
 
 
+def _that_source(state: Game, obj: StackObject, source: Snapshot,
+                 rules: tuple[RuleNumber, ...]) -> tuple[Snapshot, tuple[RuleNumber, ...]]:
+    """The permanent a trigger calls "that creature", as it is now, or as it last existed in play (413.2f)."""
+    that = state.find(str(obj.extra.get("that", "")))
+    if that is not None:
+        return snapshot(state, that), rules
+    known = obj.extra.get("that_source")
+    return (known, rules + cite("413.2f")) if isinstance(known, Snapshot) else (source, rules)
+
+
 def resolve_top(state: Game) -> None:
     """Both players passed: the top object of the stack resolves (413.1, 217.6d)."""
     obj = state.stack.pop()
@@ -199,6 +209,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     if ins.x:
         rules += cite("409.1b")  # the value of X was announced as it was played
     if op == "damage":
+        if ins.words == "by that":  # Aether Charge: "have that Beast deal": the Beast is the source (413.2b)
+            source, rules = _that_source(state, obj, source, rules)
         if ins.who == "target" and ins.words.startswith("divided"):
             deal_damage(state, source, key, obj.extra["divide"][key], False, rules + cite("409.1e"))
         elif ins.who in ("target", "that"):

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from kb.numbers import RuleNumber
 
 from judge.abilities import Instruction, SpellText, Static, Triggered
@@ -417,7 +419,7 @@ def card_events(state: Game, player: Player, event: str, count: int) -> None:
 
 
 def add_trigger(state: Game, trig: Triggered, source: Snapshot, controller: str,
-                rules: tuple[str, ...] = (), extra: dict[str, str] | None = None) -> None:
+                rules: tuple[str, ...] = (), extra: Mapping[str, object] | None = None) -> None:
     """Remember a triggered ability until a player would receive priority (410.2)."""
     name = f"{source.name}'s triggered ability"
     state.pending.append(StackObject("trigger", name, controller, text=trig.effect, source=source,

@@ -14,12 +14,12 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole.
 CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wrath of Marit Lage", "Roar of the Kha",
-             "Aboshan, Cephalid Emperor")
+             "Aboshan, Cephalid Emperor", "Aether Charge", "Mogg Maniac")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 7
+    assert len(CONVERTED) == len(set(CONVERTED)) == 9
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -151,3 +151,42 @@ def test_aboshan_taps_all_creatures_without_flying() -> None:
                                    {"id": "angel", "card": "Serra Angel", "controller": "Bob"}],
                           turn=MAIN, actions=[{"activate": {"source": "aboshan", "ability": 2}}, {"resolve": "all"}])
     assert [(p.id, p.tapped) for p in state.permanents] == [("aboshan", True), ("bears", True), ("angel", False)]
+
+
+# -- "have that creature deal N damage": the creature that came into play is the source (413.2b) ----------
+
+def test_aether_charges_beast_deals_the_damage() -> None:
+    """Alice plays Branchsnap Lorian (a green Beast) under Aether Charge: the Beast, not the red Charge, deals 4
+    damage to Bob, so Bob's Circle of Protection: Red can't prevent it."""
+    state = play_choosing(in_play=[{"id": "charge", "card": "Aether Charge", "controller": "Alice"},
+                                   {"id": "cop", "card": "Circle of Protection: Red", "controller": "Bob"}],
+                          alice={"hand": ["Branchsnap Lorian"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Branchsnap Lorian"}}, {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 16)
+    assert event_texts(state, "damage") == ["Branchsnap Lorian deals 4 damage to Bob."]
+    assert {"410.10a", "413.2b"} <= cited_rules(state)
+
+
+def test_mogg_maniac_deals_the_damage_it_is_dealt_to_the_opponent() -> None:
+    state = play_choosing(in_play=[{"id": "maniac", "card": "Mogg Maniac", "controller": "Bob"}],
+                          alice={"hand": ["Lightning Bolt"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Lightning Bolt", "targets": ["maniac"]}}, {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (17, 20)
+    assert state.player("Bob").graveyard == ["Mogg Maniac"]
+    assert event_texts(state, "damage") == ["Lightning Bolt deals 3 damage to Mogg Maniac.",
+                                            "Mogg Maniac deals 3 damage to Alice."]
+    assert {"410.2", "413.2b"} <= cited_rules(state)
+
+
+def test_aether_charges_beast_deals_the_damage_after_it_left_play() -> None:
+    """Bob Shocks the 4/1 Branchsnap Lorian in response to the Charge's trigger: the Beast, as it last existed
+    in play, still deals the 4 damage (413.2f)."""
+    state = play_choosing(in_play=[{"id": "charge", "card": "Aether Charge", "controller": "Alice"}],
+                          alice={"hand": ["Branchsnap Lorian"]}, bob={"hand": ["Shock"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Branchsnap Lorian"}}, {"pass": True},
+                                   {"play": {"card": "Shock", "targets": ["branchsnap-lorian"], "by": "Bob"}},
+                                   {"resolve": "all"}])
+    assert (state.player("Alice").graveyard, state.player("Bob").life) == (["Branchsnap Lorian"], 16)
+    assert event_texts(state, "damage") == ["Shock deals 2 damage to Branchsnap Lorian.",
+                                            "Branchsnap Lorian deals 4 damage to Bob."]
+    assert "413.2f" in cited_rules(state)

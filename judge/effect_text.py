@@ -26,6 +26,9 @@ def _instruction(text: str, original: str) -> Instruction:
     match = re.fullmatch(r"you may pay ((?:\{[0-9wubrgx]+\})+)[;,.] if you do, (.+)", text)
     if match:  # Lightning Rift: paid as it resolves, or nothing happens (413.2b)
         return dataclasses.replace(_instruction(match.group(2), original), paid=parse_mana(match.group(1)))
+    match = re.fullmatch(rf"you may sacrifice {SELF_RE}[;,.] if you do, (.+)", text)
+    if match:  # Necrite, Haunted Cadaver: sacrificed as it resolves, or the rest isn't followed (413.2b)
+        return dataclasses.replace(_instruction(match.group(1), original), optional=True, paid="sacrifice")
     if text.startswith("you may "):
         return dataclasses.replace(_instruction(text[8:], original), optional=True)
     if text.startswith("threshold - ") and text.endswith(" instead"):

@@ -14,7 +14,7 @@ from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
 from judge.damage import deal_damage
 from judge.errors import IllegalActionError
-from judge.objects import Effect, Player, Snapshot, StackObject
+from judge.objects import Effect, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 from judge.entering import become_copy, make_tokens
 from judge.targets import target_problem
@@ -163,6 +163,15 @@ def storm_copies(state: Game, trigger: StackObject) -> None:
         state.log("resolve", f"No other spell was played before {spell.name} this turn: no copies.", cite("502.30a"))
 
 
+def _sacrifice(state: Game, perm: Permanent, rules: tuple[RuleNumber, ...]) -> None:
+    """Its controller sacrifices *perm* as the spell or ability resolves (217.4a)."""
+    name = state.name_of(perm.id)
+    before = zones.static_view(state)
+    zones.leave_play(state, perm, "graveyard")
+    state.log("sacrifice", f"{perm.controller} sacrifices {name}.", rules + cite("217.4a"))
+    zones.report_static_change(state, before, [perm], entering=False)
+
+
 def state_layer_rules(state: Game) -> tuple[RuleNumber, ...]:
     """418.5 with 418.5c/418.5d when dependency or timestamps ordered a layer's effects."""
     return cite("418.5", *state.layer_rules()) if state.layer_rules() else ()
@@ -190,7 +199,14 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             return
     if ins.unless and op != "counter" and payments.pays_unless(state, controller, ins.unless, obj.name):
         return  # "sacrifice this unless you pay {R}{R}{R}{R}": paid, so it isn't followed (413.2b)
-    if ins.paid and not payments.pays_unless(state, controller, ins.paid, obj.name):
+    if ins.paid == "sacrifice":  # "you may sacrifice it; if you do, ...": only if it is sacrificed now (413.2b)
+        perm = state.find(this) if this else None
+        if perm is None or perm.controller != controller.name:
+            state.log("resolve", f"{obj.name}: {obj.source.name if obj.source else 'its source'} can't be sacrificed now "
+                      "(it has left play or changed control), so what follows \"if you do\" isn't done.", rules + cite("217.4a"))
+            return
+        _sacrifice(state, perm, rules)
+    elif ins.paid and not payments.pays_unless(state, controller, ins.paid, obj.name):
         return  # "you may pay {1}; if you do, ...": not paid, so it isn't followed (413.2b)
     amount = obj.x if ins.x else ins.amount
     if ins.words == "sacrificed":
@@ -318,11 +334,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "sacrifice":
         perm = state.find(this) if this else None
         if perm is not None:
-            name = state.name_of(perm.id)
-            before = zones.static_view(state)
-            zones.leave_play(state, perm, "graveyard")
-            state.log("sacrifice", f"{perm.controller} sacrifices {name}.", rules + cite("217.4a"))
-            zones.report_static_change(state, before, [perm], entering=False)
+            _sacrifice(state, perm, rules)
     elif op in card_effects.OPS:
         card_effects.follow(state, obj, ins, key, rules)
     elif op in trigger_effects.OPS:

@@ -9,17 +9,18 @@ from judge_helpers import board_of, build_state, cited_rules, event_texts, play_
 
 from judge.cards import card_pool
 from judge.errors import IllegalActionError
+from judge.game import GameState
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole.
 CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wrath of Marit Lage", "Roar of the Kha",
-             "Aboshan, Cephalid Emperor", "Aether Charge", "Mogg Maniac")
+             "Aboshan, Cephalid Emperor", "Aether Charge", "Mogg Maniac", "Necrite", "Haunted Cadaver", "Riptide Entrancer")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 9
+    assert len(CONVERTED) == len(set(CONVERTED)) == 12
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -190,3 +191,56 @@ def test_aether_charges_beast_deals_the_damage_after_it_left_play() -> None:
     assert event_texts(state, "damage") == ["Shock deals 2 damage to Branchsnap Lorian.",
                                             "Branchsnap Lorian deals 4 damage to Bob."]
     assert "413.2f" in cited_rules(state)
+
+
+# -- "you may sacrifice it; if you do, ...": the source sacrificed as it resolves, or nothing (413.2b) ------
+
+def _necrite(actions: list[dict[str, object]]) -> GameState:
+    return play_choosing(in_play=[{"id": "necrite", "card": "Necrite", "controller": "Alice"},
+                                  {"id": "wurm", "card": "Craw Wurm", "controller": "Bob"}],
+                         alice={"hand": ["Unsummon"]}, turn={"active": "Alice", "step": "declare_attackers"},
+                         actions=[{"attack": ["necrite"]}, {"block": {}}, *actions, {"resolve": "all"}])
+
+
+def test_necrite_sacrificed_destroys_a_creature_that_cant_be_regenerated() -> None:
+    state = _necrite([{"choose": {"targets": ["wurm"]}}])
+    assert [p.id for p in state.permanents] == []
+    assert (state.player("Alice").graveyard, state.player("Bob").graveyard) == (["Necrite"], ["Craw Wurm"])
+    assert event_texts(state, "sacrifice") == ["Alice sacrifices Necrite."]
+    assert {"217.4a", "413.2b"} <= cited_rules(state)
+
+
+def test_necrite_returned_to_hand_in_response_destroys_nothing() -> None:
+    """Alice Unsummons her own Necrite with its trigger on the stack: it can't be sacrificed, so the Wurm lives."""
+    state = _necrite([{"choose": {"targets": ["wurm"]}},
+                      {"play": {"card": "Unsummon", "targets": ["necrite"]}}])
+    assert [p.id for p in state.permanents] == ["wurm"]
+    assert state.player("Alice").hand == ["Necrite"]
+    assert ("Necrite's triggered ability: Necrite can't be sacrificed now (it has left play or changed control), so "
+            "what follows \"if you do\" isn't done.") in event_texts(state, "resolve")
+
+
+def test_necrite_not_sacrificed_by_choice() -> None:
+    state = _necrite([{"choose": {"targets": ["wurm"]}}, {"pass": True}, {"choose": {"may": False}}])
+    assert [p.id for p in state.permanents] == ["necrite", "wurm"]
+
+
+def test_haunted_cadaver_sacrificed_makes_the_player_discard_three() -> None:
+    state = play_choosing(in_play=[{"id": "cadaver", "card": "Haunted Cadaver", "controller": "Alice"}],
+                          bob={"hand": ["Shock", "Forest", "Island", "Swamp"]},
+                          turn={"active": "Alice", "step": "declare_attackers"},
+                          actions=[{"attack": ["cadaver"]}, {"block": {}}, {"advance": "end_of_combat"},
+                                   {"resolve": "all"}])
+    assert (state.player("Bob").life, len(state.player("Bob").hand), len(state.player("Bob").graveyard)) == (18, 1, 3)
+    assert state.player("Alice").graveyard == ["Haunted Cadaver"]
+
+
+def test_riptide_entrancer_sacrificed_takes_a_creature_for_good() -> None:
+    state = play_choosing(in_play=[{"id": "entrancer", "card": "Riptide Entrancer", "controller": "Alice"},
+                                   {"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+                          turn={"active": "Alice", "step": "declare_attackers"},
+                          actions=[{"attack": ["entrancer"]}, {"block": {}}, {"advance": "end_of_combat"},
+                                   {"resolve": "all"}, {"advance": "next_turn"}, {"advance": "precombat_main"}])
+    assert board_of(state) == {"giant": ("Alice", (3, 3))}
+    assert state.player("Alice").graveyard == ["Riptide Entrancer"]
+    assert "418.5a" in cited_rules(state)

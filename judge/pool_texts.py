@@ -77,6 +77,9 @@ def pool_instruction(text: str) -> Instruction | None:
     if match:  # Aether Charge: the creature that came into play deals it (413.2b); Mogg Maniac: the damage dealt to it (410.2)
         return Instruction("damage", target=Target(match.group(2)), amount=int(match.group(1) or 0),
                            words="by that" if match.group(1) else "that much")
+    match = re.fullmatch(r"(tap|untap) enchanted creature", text)
+    if match:  # Paralyze: the creature its source enchants as it resolves (413.2b)
+        return Instruction(match.group(1), who="enchanted")
     match = re.fullmatch(r"(tap|untap) all (.+)", text)
     if match and group_kind(match.group(2)):  # Intruder Alarm, Wrath of Marit Lage: the group as it resolves (413.2b)
         return Instruction("tap_all", who="all", words=f"{match.group(1)}:{match.group(2)}")

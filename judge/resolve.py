@@ -188,6 +188,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         return  # "if you can't, ...": the sacrifice before it was made (413.2b)
     if op == "tap" and ins.who == "this":
         key = this or ""  # Minion of Leshrac: "you tap this"
+    if op in ("tap", "untap") and ins.who == "enchanted":
+        key = _enchanted(state, obj) or ""  # Paralyze: what its source enchants as it resolves (413.2b)
     if ins.optional:
         chooser = state.player(obj.extra["subject_controller"]) if ins.who == "its controller" else controller
         choice = state.answer("may")
@@ -206,7 +208,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                       "(it has left play or changed control), so what follows \"if you do\" isn't done.", rules + cite("217.4a"))
             return
         _sacrifice(state, perm, rules)
-    elif ins.paid and not payments.pays_unless(state, controller, ins.paid, obj.name):
+    elif ins.paid and not payments.pays_unless(state, _payer(state, obj, ins, controller), ins.paid, obj.name):
         return  # "you may pay {1}; if you do, ...": not paid, so it isn't followed (413.2b)
     amount = obj.x if ins.x else ins.amount
     if ins.words == "sacrificed":
@@ -506,6 +508,12 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                 state.log("continuous", f"{state.name_of(key)} doesn't untap during its controller's next untap "
                           "step.", rules + cite("302.2", "418.3a"))
     state.changed()
+
+
+def _payer(state: Game, obj: StackObject, ins: Instruction, controller: Player) -> Player:
+    """Who may pay an instruction's "if you do" mana: its controller, or "that player" of a trigger (410.2)."""
+    that = str(obj.extra.get("that", ""))
+    return state.player(that) if ins.payer == "that" and state.is_player(that) else controller
 
 
 def _enchanted(state: Game, obj: StackObject) -> str | None:

@@ -15,12 +15,13 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 
 #: The cards this session runs whole.
 CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wrath of Marit Lage", "Roar of the Kha",
-             "Aboshan, Cephalid Emperor", "Aether Charge", "Mogg Maniac", "Necrite", "Haunted Cadaver", "Riptide Entrancer")
+             "Aboshan, Cephalid Emperor", "Aether Charge", "Mogg Maniac", "Necrite", "Haunted Cadaver", "Riptide Entrancer",
+             "Paralyze")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 12
+    assert len(CONVERTED) == len(set(CONVERTED)) == 13
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -244,3 +245,33 @@ def test_riptide_entrancer_sacrificed_takes_a_creature_for_good() -> None:
     assert board_of(state) == {"giant": ("Alice", (3, 3))}
     assert state.player("Alice").graveyard == ["Riptide Entrancer"]
     assert "418.5a" in cited_rules(state)
+
+
+# -- Paralyze: tapped as it comes into play; "that player may pay {4}; if he or she does, untap that creature" --
+
+def test_paralyze_taps_its_creature_and_its_controller_pays_4_to_untap_it() -> None:
+    """Alice's Paralyze on Bob's Hill Giant taps it; in Bob's untap step it stays tapped (302.2); in his upkeep
+    the trigger lets Bob, the enchanted creature's controller, pay {4} from his four Mountains: it untaps."""
+    mountains = [{"id": f"m{n}", "card": "Mountain", "controller": "Bob"} for n in range(4)]
+    state = play_choosing(in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"}, *mountains,
+                                   {"id": "swamp", "card": "Swamp", "controller": "Alice"}],
+                          alice={"hand": ["Paralyze"]}, turn=MAIN, enforce_costs=True,
+                          actions=[{"activate": {"source": "swamp"}},
+                                   {"play": {"card": "Paralyze", "targets": ["giant"]}}, {"resolve": "all"},
+                                   {"advance": "next_turn"}, {"advance": "upkeep"}, {"resolve": "all"}])
+    assert not state.find("giant").tapped
+    assert [p.id for p in state.permanents if p.tapped] == ["m0", "m1", "m2", "m3", "swamp"]
+    assert event_texts(state, "tap")[0] == "Hill Giant becomes tapped."
+    assert "Bob chooses to pay {4} for Paralyze's triggered ability (the default: a player pays when able)." in \
+        event_texts(state, "choice")
+    assert {"302.2", "303.1", "413.2b", "413.2c", "413.2e"} <= cited_rules(state)
+
+
+def test_paralyze_stays_when_its_controller_doesnt_pay() -> None:
+    state = play_choosing(in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+                          alice={"hand": ["Paralyze"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Paralyze", "targets": ["giant"]}}, {"resolve": "all"},
+                                   {"advance": "next_turn"}, {"advance": "upkeep"}, {"pass": True},
+                                   {"choose": {"pay": False}}])
+    assert state.find("giant").tapped
+    assert "Bob doesn't pay {4} for Paralyze's triggered ability." in event_texts(state, "choice")

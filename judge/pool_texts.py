@@ -77,6 +77,11 @@ def pool_instruction(text: str) -> Instruction | None:
     if match:  # Aether Charge: the creature that came into play deals it (413.2b); Mogg Maniac: the damage dealt to it (410.2)
         return Instruction("damage", target=Target(match.group(2)), amount=int(match.group(1) or 0),
                            words="by that" if match.group(1) else "that much")
+    match = re.fullmatch(r"remove target (creature other than this|creature) from the game", text)
+    if match:  # Faceless Butcher: the card is remembered by the source, if it is still in play (413.2b)
+        return Instruction("remove", target=Target(match.group(1)), words="linked")
+    if re.fullmatch(r"return the removed cards? to play under (?:its|their) owners?'s? control", text):
+        return Instruction("return_linked", who="this")  # Faceless Butcher's second ability: what its first removed
     match = re.fullmatch(r"(tap|untap) enchanted creature", text)
     if match:  # Paralyze: the creature its source enchants as it resolves (413.2b)
         return Instruction(match.group(1), who="enchanted")

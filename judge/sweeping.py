@@ -257,6 +257,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         obj.extra["removed_power"], obj.extra["removed_controller"] = chars.power or 0, perm.controller
         if not perm.token:  # a token removed from the game ceases to exist (216.3)
             obj.extra["removed_card"] = f"card:{perm.owner}:{perm.card.name}"
+        holder = state.find(obj.source.perm_id or "") if obj.source and ins.words == "linked" else None
+        if holder is not None and not perm.token:  # Faceless Butcher: its leaves-play ability returns this card
+            holder.removed_with = (*holder.removed_with, f"card:{perm.owner}:{perm.card.name}")
+        elif ins.words == "linked":  # it left play first: nothing will return the card (410.10c)
+            rules += cite("410.10c")
         before = zones.static_view(state)
         zones.leave_play(state, perm, "removed")
         state.log("removed", f"{chars.name} is removed from the game.", rules + cite("217.7a"))

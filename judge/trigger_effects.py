@@ -21,7 +21,7 @@ from judge.rules import cite
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
        "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking", "pump_counted",
-       "poison", "lose_game", "reorder_top")
+       "poison", "lose_game", "reorder_top", "return_linked")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -35,6 +35,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         player.poison += ins.amount
         state.log("poison", f"{player.name} gets {ins.amount} poison counter{'s' * (ins.amount != 1)} (now "
                   f"{player.poison}).", rules + cite("420.5h") * (player.poison >= 10))
+    elif ins.op == "return_linked":  # Faceless Butcher: the cards its first ability removed, as it left play (410.10d)
+        linked = [key for key in str(obj.extra.get("linked", "")).split("|") if key]
+        if not linked:
+            state.log("resolve", f"{obj.name} does nothing: no card was removed from the game with "
+                      f"{obj.source.name if obj.source else 'it'}.", rules + cite("410.10d"))
+        for card in linked:
+            _return_removed(state, obj, card, rules)
     elif ins.op == "reorder_top":
         _reorder_top(state, obj, ins.amount, rules)
     elif ins.op == "lose_game":  # the player it hit (410.2), or its controller; the game ends at once (102.3)
@@ -221,18 +228,19 @@ def _remove_counter(state: Game, obj: StackObject, perm: Permanent | None, kind:
               cite("413.2b", "404.4", "418.5g"))
 
 
-def _return_removed(state: Game, obj: StackObject, key: str) -> None:
-    """A delayed "return it to play under its owner's control" ability resolves (404.4): the card
-    comes back as a new object (217.1c), unless it has left the removed-from-the-game zone."""
+def _return_removed(state: Game, obj: StackObject, key: str, rules: tuple[RuleNumber, ...] = cite("413.2b", "404.4")) -> None:
+    """A delayed "return it to play under its owner's control" ability resolves (404.4), or Faceless Butcher's
+    (*rules* its own): the card comes back as a new object (217.1c), unless it has left the removed-from-the-game
+    zone."""
     _, owner, card = key.split(":", 2)
     player = state.player(owner)
     if card not in player.removed:
-        state.log("resolve", f"{obj.name} does nothing: {card} is no longer removed from the game.", cite("404.4d"))
+        state.log("resolve", f"{obj.name} does nothing: {card} is no longer removed from the game.",
+                  cite("404.4d") if "404.4" in {str(r) for r in rules} else rules)
         return
     player.removed.remove(card)
     perm = put_into_play(state, state.card_def(card), owner, owner)
-    state.log("comes_into_play", f"{card} returns to play under {owner}'s control (id {perm.id}).",
-              cite("413.2b", "404.4", "217.1c"))
+    state.log("comes_into_play", f"{card} returns to play under {owner}'s control (id {perm.id}).", rules + cite("217.1c"))
 
 
 def _steal_blockers(state: Game, obj: StackObject, holder: Permanent | None, rules: tuple[RuleNumber, ...]) -> None:

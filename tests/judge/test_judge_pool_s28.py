@@ -16,12 +16,12 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 #: The cards this session runs whole.
 CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wrath of Marit Lage", "Roar of the Kha",
              "Aboshan, Cephalid Emperor", "Aether Charge", "Mogg Maniac", "Necrite", "Haunted Cadaver", "Riptide Entrancer",
-             "Paralyze")
+             "Paralyze", "Faceless Butcher")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 13
+    assert len(CONVERTED) == len(set(CONVERTED)) == 14
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -275,3 +275,33 @@ def test_paralyze_stays_when_its_controller_doesnt_pay() -> None:
                                    {"choose": {"pay": False}}])
     assert state.find("giant").tapped
     assert "Bob doesn't pay {4} for Paralyze's triggered ability." in event_texts(state, "choice")
+
+
+# -- Faceless Butcher: the card its first ability removed is the one its second returns (410.10c) --------
+
+def test_faceless_butcher_returns_the_creature_it_removed_when_it_leaves_play() -> None:
+    state = play_choosing(in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+                          alice={"hand": ["Faceless Butcher"]}, bob={"hand": ["Lightning Bolt"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Faceless Butcher"}}, {"resolve": "all"},
+                                   {"choose": {"targets": ["giant"]}},
+                                   {"play": {"card": "Lightning Bolt", "targets": ["faceless-butcher"], "by": "Bob"}},
+                                   {"resolve": "all"}])
+    assert board_of(state) == {"hill-giant": ("Bob", (3, 3))}  # a new object (217.1c)
+    assert (state.player("Alice").graveyard, state.player("Bob").removed) == (["Faceless Butcher"], [])
+    assert event_texts(state, "comes_into_play")[-1] == "Hill Giant returns to play under Bob's control (id hill-giant)."
+    assert {"410.10c", "217.7a", "217.1c"} <= cited_rules(state)
+
+
+def test_faceless_butcher_gone_before_its_first_ability_resolves_removes_for_good() -> None:
+    """Bob Bolts the Butcher with its comes-into-play ability on the stack: its leaves-play ability resolves
+    first and returns nothing; then the Giant is removed from the game, and nothing will return it."""
+    state = play_choosing(in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+                          alice={"hand": ["Faceless Butcher"]}, bob={"hand": ["Lightning Bolt"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Faceless Butcher"}}, {"pass": True},
+                                   {"choose": {"targets": ["giant"]}},
+                                   {"play": {"card": "Lightning Bolt", "targets": ["faceless-butcher"], "by": "Bob"}},
+                                   {"resolve": "all"}])
+    assert board_of(state) == {}
+    assert (state.player("Alice").graveyard, state.player("Bob").removed) == (["Faceless Butcher"], ["Hill Giant"])
+    assert ("Faceless Butcher's triggered ability does nothing: no card was removed from the game with Faceless "
+            "Butcher.") in event_texts(state, "resolve")

@@ -109,6 +109,13 @@ def parse_ability(text: str, name: str = "") -> Ability:
     norm = normalise(text, name)
     # Whispersilk Cloak: "equipped creature is unblockable" grants that blocking restriction (500.3)
     norm = re.sub(r"^(enchanted|equipped) creature is unblockable$", r"\1 creature has unblockable", norm)
+    # Serra's Blessing, Akroma's Devoted, Serra's Embrace: a group or one creature attacking without tapping (308.2c)
+    norm = re.sub(r"^attacking doesn't cause (enchanted creature|equipped creature) to tap$",
+                  r"\1 has attacking doesn't cause it to tap", norm)
+    norm = re.sub(r"^attacking doesn't cause (creatures you control|(?!this )[a-z]+s) to tap$",
+                  lambda m: ("" if m.group(1) == "creatures you control" else "all ") + m.group(1)
+                  + " have attacking doesn't cause it to tap", norm)
+    norm = re.sub(rf"^attacking doesn't cause {_SELF} to tap$", "attacking doesn't cause it to tap", norm)
     # Intruder Alarm, Wrath of Marit Lage: a group "don't untap during their controllers' untap steps" (302.2)
     norm = re.sub(r"^(creatures|(?:white|blue|black|red|green) creatures) don't untap during their controllers' untap steps$",
                   r"\1 have doesn't untap during its controller's untap step", norm)
@@ -157,14 +164,16 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
-    match = re.fullmatch(r"(enchanted creature|enchanted land|equipped creature) has \"(.+)\"", norm)
-    if match:  # an activated ability in quotation marks, of the permanent it is attached to (layer 5, 418.5a)
-        quoted = re.search(r"\"(.+)\"", text)
-        inner = re.sub(r"\bthis (?:creature|land)\b", "this", quoted.group(1) if quoted else match.group(2), flags=re.I)
+    match = re.fullmatch(r"(enchanted creature|enchanted land|equipped creature|all [a-z]+s) ha(?:s|ve) ([\"'])(.+)\2", norm)
+    if match:  # an activated ability in quotation marks, of the permanent it is attached to (layer 5, 418.5a), or of
+        # every creature of a type (Clot Sliver, Crypt Sliver: "all Slivers have '{2}: regenerate this'")
+        quoted = re.search(r"[\"'](.+)[\"']", text)
+        inner = re.sub(r"\bthis (?:creature|land)\b", "this", quoted.group(1) if quoted else match.group(3), flags=re.I)
         ability = parse_activated(inner, normalise(inner))
         if ability is None:
             raise AbilityParseError(f"unknown ability: {text!r}")
-        return Static(text, "grant", "enchanted", granted=ability)
+        return Static(text, "grant", _affects(match.group(1)) if match.group(1).startswith("all ") else "enchanted",
+                      granted=ability)
     match = _STATIC_GRANT.fullmatch(norm)
     granted = _keyword(match.group(2)) if match else None
     if match and granted is None and not match.group(2).startswith("can't"):

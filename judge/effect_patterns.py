@@ -157,7 +157,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "steal_blockers"),
     (re.compile(rf"{SELF_RE} becomes the colou?r of your choice until end of turn"), "color_choice"),
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn for each other attacking ([a-z]+)"), "pump_each"),
-    (re.compile(rf"{SELF_RE} gets {PT_RE}( until end of turn)? for each creature blocking {SELF_RE} beyond the first"),
+    (re.compile(rf"{SELF_RE} gets {PT_RE}( until end of turn)? for each creature blocking {SELF_RE}( beyond the first)?"),
      "pump_beyond"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player|each opponent|each attacking "
                 r"creature)"), "damage_each"),

@@ -142,9 +142,9 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("discard_hands", who="each player")
         if op == "remove_that":
             return Instruction("remove", who="that")
-        if op == "pump_beyond":  # counted as it resolves (413.2f), as rampage is (502.12b)
+        if op == "pump_beyond":  # counted as it resolves (413.2f), as rampage is (502.12b); Gang of Elk: every blocker
             return Instruction("pump_each", who="this", power=int(g[0]), toughness=int(g[1]),
-                               words="beyond the first" + ("" if g[2] else " (no duration)"))
+                               words=("beyond the first" if g[3] else "blocking it") + ("" if g[2] else " (no duration)"))
         if op == "pump_each":  # counted as it resolves (413.2f)
             return Instruction("pump_each", who="this", power=int(g[0]), toughness=int(g[1]),
                                words=subtype_of(g[2]))

@@ -100,7 +100,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         holder.tapped = False
         state.changed()
         state.log("untap", f"{state.name_of(holder.id)} becomes untapped.", rules)
-    elif ins.op == "pump_each" and holder is not None and ins.words.startswith("beyond the first"):
+    elif ins.op == "pump_each" and holder is not None and ins.words.startswith(("beyond the first", "blocking it")):
         _pump_beyond_first(state, obj, ins, holder, rules)
     elif ins.op == "pump_each" and holder is not None:
         # 413.2f: the number is determined once, as the effect is applied
@@ -154,11 +154,15 @@ def beyond_first(perm: Permanent) -> int:
 def _pump_beyond_first(state: Game, obj: StackObject, ins: Instruction, holder: Permanent,
                        rules: tuple[RuleNumber, ...]) -> None:
     """"It gets -1/-1 until end of turn for each creature blocking it beyond the first"
-    (Jungle Wurm): counted once, as it resolves (413.2f), as rampage's bonus is (502.12b)."""
-    beyond = beyond_first(holder)
+    (Jungle Wurm): counted once, as it resolves (413.2f), as rampage's bonus is (502.12b); "for each creature
+    blocking it" (Gang of Elk): every one blocking it then."""
+    every = ins.words.startswith("blocking it")
+    beyond = sum(1 for b in holder.blockers if (p := state.find(b)) is not None and holder.id in p.blocking) if every \
+        else beyond_first(holder)
     read = " (read as the printed ability: until end of turn)" if ins.words.endswith("(no duration)") else ""
-    state.log("count", f"{state.name_of(holder.id)} counts {beyond} creature{'s' * (beyond != 1)} blocking it beyond "
-              f"the first as the effect applies{read}.", rules + cite("413.2f", "502.12b"))
+    state.log("count", f"{state.name_of(holder.id)} counts {beyond} creature{'s' * (beyond != 1)} blocking it"
+              f"{'' if every else ' beyond the first'} as the effect applies{read}.",
+              rules + cite("413.2f") + (() if every else cite("502.12b")))
     if beyond:
         pump = dataclasses.replace(ins, op="pump", power=ins.power * beyond, toughness=ins.toughness * beyond, words="")
         zones.pump(state, holder.id, pump, obj.name, holder.id, rules)

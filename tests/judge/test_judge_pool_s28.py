@@ -16,12 +16,13 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 #: The cards this session runs whole.
 CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wrath of Marit Lage", "Roar of the Kha",
              "Aboshan, Cephalid Emperor", "Aether Charge", "Mogg Maniac", "Necrite", "Haunted Cadaver", "Riptide Entrancer",
-             "Paralyze", "Faceless Butcher")
+             "Paralyze", "Faceless Butcher", "Serra's Blessing", "Serra's Embrace", "Mirri, Cat Warrior", "Gang of Elk",
+             "Sparring Golem", "Crypt Sliver", "Spectral Sliver", "Clot Sliver", "Mobilization", "Akroma's Devoted")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 14
+    assert len(CONVERTED) == len(set(CONVERTED)) == 24
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -305,3 +306,70 @@ def test_faceless_butcher_gone_before_its_first_ability_resolves_removes_for_goo
     assert (state.player("Alice").graveyard, state.player("Bob").removed) == (["Faceless Butcher"], ["Hill Giant"])
     assert ("Faceless Butcher's triggered ability does nothing: no card was removed from the game with Faceless "
             "Butcher.") in event_texts(state, "resolve")
+
+
+# -- "attacking doesn't cause GROUP to tap": a grant of the ability Serra Angel has (308.2c) ------------
+
+def _attack_untapped(in_play: list[dict[str, object]], attackers: list[str]) -> GameState:
+    return play_choosing(in_play=in_play, turn=MAIN, actions=[{"attack": attackers}])
+
+
+def test_serras_blessing_and_akromas_devoted_keep_attackers_untapped() -> None:
+    """Serra's Blessing: Alice's creatures only; Bob's Akroma's Devoted: every Cleric, Alice's Venerable Monk too."""
+    state = _attack_untapped([{"id": "blessing", "card": "Serra's Blessing", "controller": "Alice"},
+                              {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                              {"id": "devoted", "card": "Akroma's Devoted", "controller": "Bob"},
+                              {"id": "monk", "card": "Venerable Monk", "controller": "Alice"},
+                              {"id": "giant", "card": "Hill Giant", "controller": "Alice"}], ["bears", "monk"])
+    assert [(p.id, p.tapped) for p in state.permanents if p.attacking] == [("bears", False), ("monk", False)]
+    assert state.chars(state.get("devoted")).has("attacking doesn't cause it to tap")
+    assert {"308.2a", "308.2c"} <= cited_rules(state)
+    state = _attack_untapped([{"id": "devoted", "card": "Akroma's Devoted", "controller": "Bob"},
+                              {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}], ["bears"])
+    assert state.get("bears").tapped
+
+
+def test_serras_embrace_mirri_and_mobilization() -> None:
+    state = _attack_untapped([{"id": "knight", "card": "Hill Giant", "controller": "Alice"},
+                              {"id": "embrace", "card": "Serra's Embrace", "controller": "Alice", "attached_to": "knight"},
+                              {"id": "mirri", "card": "Mirri, Cat Warrior", "controller": "Alice"},
+                              {"id": "mob", "card": "Mobilization", "controller": "Alice"},
+                              {"id": "cadet", "card": "Eager Cadet", "controller": "Alice"}], ["knight", "mirri", "cadet"])
+    assert [p.tapped for p in state.permanents if p.attacking] == [False, False, False]
+    assert board_of(state)["knight"] == ("Alice", (5, 5))
+
+
+# -- "whenever this becomes blocked, it gets +N/+N until end of turn for each creature blocking it" (413.2f) --
+
+def test_gang_of_elk_grows_for_each_blocker() -> None:
+    state = play_choosing(in_play=[{"id": "elk", "card": "Gang of Elk", "controller": "Alice"},
+                                   {"id": "b1", "card": "Grizzly Bears", "controller": "Bob"},
+                                   {"id": "b2", "card": "Grizzly Bears", "controller": "Bob"}],
+                          turn=MAIN, actions=[{"attack": ["elk"]}, {"block": {"b1": "elk", "b2": "elk"}},
+                                              {"resolve": "all"}])
+    assert board_of(state)["elk"] == ("Alice", (9, 8))
+    assert event_texts(state, "count") == ["Gang of Elk counts 2 creatures blocking it as the effect applies."]
+    assert "413.2f" in cited_rules(state)
+
+
+# -- "all Slivers have '...'": an activated ability every Sliver has, in layer 5 (418.5a) --------------------
+
+def test_clot_sliver_lets_every_sliver_regenerate() -> None:
+    """Bob's Muscle Sliver has Alice's Clot Sliver's '{2}: regenerate this': regenerated, it survives a Bolt."""
+    state = play_choosing(in_play=[{"id": "clot", "card": "Clot Sliver", "controller": "Alice"},
+                                   {"id": "muscle", "card": "Muscle Sliver", "controller": "Bob"}],
+                          alice={"hand": ["Lightning Bolt"]}, turn=MAIN,
+                          actions=[{"activate": {"source": "muscle", "ability": 1, "by": "Bob"}}, {"resolve": "all"},
+                                   {"play": {"card": "Lightning Bolt", "targets": ["muscle"]}}, {"resolve": "all"}])
+    assert state.get("muscle").tapped and state.get("muscle").damage == 0
+    assert state.player("Bob").graveyard == []
+    assert {"419.6b"} <= cited_rules(state)
+
+
+def test_crypt_and_spectral_sliver_grant_their_abilities() -> None:
+    state = play_choosing(in_play=[{"id": "crypt", "card": "Crypt Sliver", "controller": "Alice"},
+                                   {"id": "spectral", "card": "Spectral Sliver", "controller": "Alice"}],
+                          turn=MAIN, actions=[{"activate": {"source": "crypt", "ability": 2}}, {"resolve": "all"}])
+    assert board_of(state) == {"crypt": ("Alice", (2, 2)), "spectral": ("Alice", (2, 2))}
+    assert [a.text for a in state.chars(state.get("spectral")).activated] == [
+        "{T}: regenerate target Sliver", "{2}: this gets +1/+1 until end of turn"]

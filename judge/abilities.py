@@ -324,12 +324,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if norm == ("whenever a player taps a land for mana, that player adds one mana to his or her mana pool of any "
                 "type that land produced"):  # a triggered mana ability (411.3)
         return Triggered(text, "land_mana", "", SpellText(norm, (Instruction("add_mana_same", who="that player"),)))
-    match = re.fullmatch(r"whenever enchanted land is tapped for mana, its controller adds (\{[wubrg]\}|one mana of any "
-                         r"color) to his or her mana pool", norm)
-    if match:  # Wild Growth, Fertile Ground: a triggered mana ability of the land the Aura enchants (411.3)
-        mana = match.group(1)[1].upper() if match.group(1).startswith("{") else ""
+    match = re.fullmatch(r"whenever (enchanted land|an? (?:plains|island|swamp|mountain|forest)) is tapped for mana, its "
+                         r"controller adds (\{[wubrg]\}|one mana of any color) to his or her mana pool", norm)
+    if match:  # Wild Growth, Fertile Ground: a triggered mana ability of the land the Aura enchants (411.3); Gauntlet
+        # of Might, Vernal Bloom: of every land of the type
+        mana = match.group(2)[1].upper() if match.group(2).startswith("{") else ""
         return Triggered(text, "land_mana", "", SpellText(norm, (Instruction(
-            "add_mana_extra", who="its controller", mana=mana, words="" if mana else "any color"),)), qualifier="enchanted")
+            "add_mana_extra", who="its controller", mana=mana, words="" if mana else "any color"),)),
+            qualifier="enchanted" if match.group(1) == "enchanted land" else "type:" + match.group(1).split()[1].title())
     match = re.fullmatch(r"whenever a player taps a land for mana, (.+)", norm)
     if match:  # not a mana ability: it uses the stack (406.5)
         return _untargeted(Triggered(text, "land_mana", "", parse_spell_text(match.group(1))))

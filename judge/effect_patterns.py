@@ -10,7 +10,7 @@ TARGET_KINDS = (
     "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment", "creature or land",
     "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "nonbasic land",
-    "basic land", "land", "legendary permanent",
+    "basic land", "land", "legendary permanent", "equipment",
     "permanent",
 )
 #: Creature types a target may name: a creature of that type (Boneknitter, Goblin Taskmaster, Krosan Warchief),
@@ -52,7 +52,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
     (re.compile(rf"regenerate target ((?:white|blue|black|red|green) creature|creature|artifact|{TYPES_RE})"), "regenerate_target"),
     (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
-    (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}|sorcery|instant|artifact) card) from your graveyard to "
+    (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}|sorcery|instant|artifact|artifact creature) card) from your graveyard to "
                 r"(your hand|play)"), "return_card"),
     (re.compile(r"return another target ((?:creature|artifact|enchantment|instant|sorcery) card) from your graveyard to "
                 r"(your hand|play)"), "return_another"),  # Myr Retriever: not the card of the ability's source

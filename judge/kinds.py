@@ -69,6 +69,7 @@ def permanent_fits(state: Game, perm: Permanent, kind: str, controller: str, sel
             "nonbasic land": "land" in chars.types and "basic" not in chars.supertypes,
             "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
             "creature you control": chars.is_creature and perm.controller == controller,
+            "equipment": "Equipment" in chars.subtypes,  # Acid Web Spider
             "land you control": "land" in chars.types and perm.controller == controller,
         }.get(kind, chars.is_creature and bool(re.fullmatch(TYPES_RE, kind)) and any(
             t.title() in chars.subtypes for t in kind.split(" or ")))  # "target Beast", "target Elf or Soldier"

@@ -101,7 +101,8 @@ def land_mana_triggers(state: Game, player: Player, land: Permanent, mana: str) 
     kinds = list(dict.fromkeys("C" if s.strip("()").isdigit() else s for s in mana_symbols(mana)))
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
-            if trig.event != "land_mana" or trig.qualifier == "enchanted" and perm.attached_to != land.id:
+            if trig.event != "land_mana" or trig.qualifier == "enchanted" and perm.attached_to != land.id or \
+                    trig.qualifier.startswith("type:") and trig.qualifier[5:] not in state.chars(land).subtypes:
                 continue
             if trig.effect.instructions[0].op == "add_mana_extra":
                 _extra_mana(state, player, perm, trig.effect.instructions[0].mana)

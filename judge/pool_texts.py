@@ -77,6 +77,15 @@ def pool_instruction(text: str) -> Instruction | None:
     if match:  # Aether Charge: the creature that came into play deals it (413.2b); Mogg Maniac: the damage dealt to it (410.2)
         return Instruction("damage", target=Target(match.group(2)), amount=int(match.group(1) or 0),
                            words="by that" if match.group(1) else "that much")
+    match = re.fullmatch(r"put the top (two|three|four|five) cards of your library into your graveyard", text)
+    if match:  # Cephalid Illusionist: its controller's own library, one card at a time (217.2)
+        return Instruction("mill", who="you", amount=("two", "three", "four", "five").index(match.group(1)) + 2)
+    if text == "put a +1/+1 counter on enchanted creature":  # Sadistic Glee: what its source enchants (413.2b)
+        return Instruction("add_counters", who="enchanted", amount=1, words="+1/+1")
+    if re.fullmatch(r"remove a \+1/\+1 counter from (?:this|it)", text):  # Karstoderm
+        return Instruction("add_counters", who="this", amount=-1, words="+1/+1")
+    if re.fullmatch(r"destroy (?:it|this) at end of combat", text):  # Cinder Wall: a delayed ability (404.4)
+        return Instruction("delayed_destroy_combat", who="this", words="itself")
     match = re.fullmatch(r"remove target (creature other than this|creature) from the game", text)
     if match:  # Faceless Butcher: the card is remembered by the source, if it is still in play (413.2b)
         return Instruction("remove", target=Target(match.group(1)), words="linked")

@@ -52,6 +52,15 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("lose", f"{player.name} loses the game ({obj.name}).", rules + cite("102.3"))
         state.ended = True
         state.log("game_over", zones.game_over_text(state), cite("102.3"))
+    elif ins.op == "add_counters" and holder is not None and ins.amount < 0:  # Karstoderm: one it has (413.2b)
+        _remove_counter(state, obj, holder, ins.words, rules)
+    elif ins.op == "add_counters" and ins.who == "enchanted":  # Sadistic Glee: what its source enchants now
+        enchanted = state.find(str(holder.attached_to)) if holder is not None and holder.attached_to else None
+        if enchanted is not None:
+            state.add_counters(enchanted, ins.words, ins.amount)
+            power, toughness = state.power_toughness(enchanted.id)
+            state.log("counters", f"A {ins.words} counter is put on {state.name_of(enchanted.id)} (now "
+                      f"{power}/{toughness}).", rules + cite("418.5g"))
     elif ins.op == "add_counters" and holder is not None:
         state.add_counters(holder, ins.words, ins.amount)
         power, toughness = state.power_toughness(holder.id)
@@ -128,7 +137,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                   f"{what.format(state.name_of(holder.id))}." if holder is not None else f"{obj.name} creates no "
                   "delayed ability: its source is no longer in play.", rules + cite("404.4", "404.4a"))
     elif ins.op == "delayed_destroy_combat" and ins.who == "this":
-        _delayed_destroy_blocked(state, obj, holder, rules)
+        _delayed_destroy_blocked(state, obj, holder, rules, alone=ins.words == "itself")
     elif ins.op == "delayed_destroy_combat" and state.find(key) is not None:
         blocks = ins.words == "its blocks"  # Venomous Breath: what blocked or was blocked by it, as it triggers
         state.effects.append(Effect("delayed_destroy_combat", state.next_timestamp(), key, source=obj.name,
@@ -169,11 +178,13 @@ def _pump_beyond_first(state: Game, obj: StackObject, ins: Instruction, holder: 
 
 
 def _delayed_destroy_blocked(state: Game, obj: StackObject, holder: Permanent | None,
-                             rules: tuple[RuleNumber, ...]) -> None:
+                             rules: tuple[RuleNumber, ...], alone: bool = False) -> None:
     """"At end of combat, destroy it and all creatures it blocked this turn" (Defiant
     Vanguard): one delayed triggered ability (404.4) for the creature and the attackers it
-    blocked, remembered as the blocks trigger triggered (410.2); each one still in play."""
-    blocked = [str(i) for i in obj.extra.get("blocked", ())] or (holder.blocking if holder is not None else [])
+    blocked, remembered as the blocks trigger triggered (410.2); each one still in play. *alone*: "destroy it at
+    end of combat" (Cinder Wall), the creature only."""
+    blocked = [] if alone else [str(i) for i in obj.extra.get("blocked", ())] or (
+        holder.blocking if holder is not None else [])
     doomed = ([holder.id] if holder is not None else []) + [i for i in blocked if state.find(i) is not None]
     if not doomed:
         state.log("resolve", f"{obj.name} creates no delayed ability: none of the creatures it names is still in "
@@ -218,9 +229,10 @@ def resolve_delayed(state: Game, obj: StackObject) -> None:
                       cite("404.4d"))
 
 
-def _remove_counter(state: Game, obj: StackObject, perm: Permanent | None, kind: str) -> None:
-    """A delayed ability removes a counter of *kind* from the permanent it refers to, if it is still in play
-    with one (404.4d, 416.3)."""
+def _remove_counter(state: Game, obj: StackObject, perm: Permanent | None, kind: str,
+                    rules: tuple[RuleNumber, ...] = cite("413.2b", "404.4")) -> None:
+    """A delayed ability (or Karstoderm's, *rules* its own) removes a counter of *kind* from the permanent it refers
+    to, if it is still in play with one (404.4d, 416.3)."""
     if perm is None or not perm.counters.get(kind):
         state.log("resolve", f"{obj.name} does nothing: " + ("the permanent left play after the ability was created"
                   if perm is None else f"{state.name_of(perm.id)} has no {kind} counter") + ".",
@@ -229,7 +241,7 @@ def _remove_counter(state: Game, obj: StackObject, perm: Permanent | None, kind:
     state.remove_counters(perm, kind, 1)
     power, toughness = state.power_toughness(perm.id)
     state.log("counters", f"A {kind} counter is removed from {state.name_of(perm.id)} (now {power}/{toughness}).",
-              cite("413.2b", "404.4", "418.5g"))
+              rules + cite("418.5g"))
 
 
 def _return_removed(state: Game, obj: StackObject, key: str, rules: tuple[RuleNumber, ...] = cite("413.2b", "404.4")) -> None:

@@ -184,8 +184,8 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     match = re.fullmatch(r"at the beginning of your draw step, (.+)", norm)
     if match:  # Razormane Masticore: only in its controller's draw step (304.1)
         return Triggered(text, "each_draw", "yours", parse_spell_text(match.group(1)))
-    match = re.fullmatch(r"at the beginning of each player's upkeep, (.+)", norm)
-    if match:  # "that player": the active player (410.2)
+    match = re.fullmatch(r"at the beginning of each (?:player's )?upkeep, (.+)", norm)
+    if match:  # "that player": the active player (410.2); Verdant Force: "each upkeep" is each player's
         return Triggered(text, "each_upkeep", "", parse_spell_text(match.group(1)))
     match = re.fullmatch(rf"at the beginning of each player's draw step, (?:if {_SELF} is (untapped), )?(.+)", norm)
     if match:  # "that player": the active player (410.2); an intervening "if" (410.8)

@@ -81,7 +81,8 @@ test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Wall of Nets", "at end of combat, remove from the game all creatures blocked by this"),
     # (Flamebreak runs since session 26: Shower of Coals, also a damage sorcery, in its place)
     ("Shower of Coals", "up to three target creatures and/or players"),
-    ("Verdant Force", "at the beginning of each upkeep"),
+    # (Verdant Force runs since session 28: Rootwater Thief, also a trigger, in its place)
+    ("Rootwater Thief", "search that player's library for a card"),
 ])
 
 

@@ -17,12 +17,14 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wrath of Marit Lage", "Roar of the Kha",
              "Aboshan, Cephalid Emperor", "Aether Charge", "Mogg Maniac", "Necrite", "Haunted Cadaver", "Riptide Entrancer",
              "Paralyze", "Faceless Butcher", "Serra's Blessing", "Serra's Embrace", "Mirri, Cat Warrior", "Gang of Elk",
-             "Sparring Golem", "Crypt Sliver", "Spectral Sliver", "Clot Sliver", "Mobilization", "Akroma's Devoted")
+             "Sparring Golem", "Crypt Sliver", "Spectral Sliver", "Clot Sliver", "Mobilization", "Akroma's Devoted",
+             "Verdant Force", "Gauntlet of Might", "Vernal Bloom", "Sadistic Glee", "Karstoderm", "Cinder Wall",
+             "Cephalid Illusionist", "Acid Web Spider", "Moriok Scavenger", "Skeleton Shard")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 24
+    assert len(CONVERTED) == len(set(CONVERTED)) == 34
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -373,3 +375,76 @@ def test_crypt_and_spectral_sliver_grant_their_abilities() -> None:
     assert board_of(state) == {"crypt": ("Alice", (2, 2)), "spectral": ("Alice", (2, 2))}
     assert [a.text for a in state.chars(state.get("spectral")).activated] == [
         "{T}: regenerate target Sliver", "{2}: this gets +1/+1 until end of turn"]
+
+
+# -- more one-line shapes many pool cards share -------------------------------------------------------------
+
+def test_verdant_force_makes_a_saproling_in_each_players_upkeep() -> None:
+    state = play_choosing(in_play=[{"id": "force", "card": "Verdant Force", "controller": "Alice"}],
+                          turn=MAIN, actions=[{"advance": "next_turn"}, {"advance": "upkeep"}, {"resolve": "all"}])
+    assert [(p.card.name, p.controller) for p in state.permanents] == [("Verdant Force", "Alice"), ("Saproling", "Alice")]
+    assert {"303.1", "300.5"} <= cited_rules(state)
+
+
+def test_gauntlet_of_might_and_vernal_bloom_add_mana_for_their_land_type() -> None:
+    state = play_choosing(in_play=[{"id": "gauntlet", "card": "Gauntlet of Might", "controller": "Bob"},
+                                   {"id": "bloom", "card": "Vernal Bloom", "controller": "Bob"},
+                                   {"id": "mountain", "card": "Mountain", "controller": "Alice"},
+                                   {"id": "forest", "card": "Forest", "controller": "Alice"},
+                                   {"id": "plains", "card": "Plains", "controller": "Alice"}],
+                          turn=MAIN, actions=[{"activate": {"source": "mountain"}}, {"activate": {"source": "forest"}},
+                                              {"activate": {"source": "plains"}}])
+    assert state.player("Alice").mana == {"R": 2, "G": 2, "W": 1}
+    assert "411.3" in cited_rules(state)
+
+
+def test_sadistic_glee_grows_its_creature_for_each_creature_put_into_a_graveyard() -> None:
+    state = play_choosing(in_play=[{"id": "wurm", "card": "Craw Wurm", "controller": "Alice"},
+                                   {"id": "glee", "card": "Sadistic Glee", "controller": "Alice", "attached_to": "wurm"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                          alice={"hand": ["Shock"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Shock", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert board_of(state)["wurm"] == ("Alice", (7, 5)) and state.get("wurm").counters == {"+1/+1": 1}
+    assert {"410.10d", "418.5g"} <= cited_rules(state)
+
+
+def test_karstoderm_loses_a_counter_for_each_artifact_that_comes_into_play() -> None:
+    state = play_choosing(in_play=[{"id": "karst", "card": "Karstoderm", "controller": "Bob", "counters": {"+1/+1": 5}}],
+                          alice={"hand": ["Ornithopter"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Ornithopter"}}, {"resolve": "all"}])
+    assert board_of(state)["karst"] == ("Bob", (4, 4))
+    assert event_texts(state, "counters")[-1] == "A +1/+1 counter is removed from Karstoderm (now 4/4)."
+
+
+def test_cinder_wall_is_destroyed_at_end_of_combat_but_not_the_creature_it_blocked() -> None:
+    state = play_choosing(in_play=[{"id": "wall", "card": "Cinder Wall", "controller": "Bob"},
+                                   {"id": "spider", "card": "Giant Spider", "controller": "Alice"}],
+                          turn=MAIN, actions=[{"attack": ["spider"]}, {"block": {"wall": "spider"}},
+                                              {"advance": "end_of_combat"}, {"resolve": "all"}])
+    assert [p.id for p in state.permanents] == ["spider"] and state.get("spider").damage == 3
+    assert state.player("Bob").graveyard == ["Cinder Wall"]
+    assert event_texts(state, "delayed") == ["A delayed triggered ability is created: at end of combat, destroy Cinder Wall."]
+    assert {"404.4", "404.4b", "311.1"} <= cited_rules(state)
+
+
+def test_cephalid_illusionist_mills_its_controller_when_targeted() -> None:
+    state = play_choosing(in_play=[{"id": "ceph", "card": "Cephalid Illusionist", "controller": "Alice"}],
+                          alice={"hand": ["Giant Growth"], "library": ["Forest", "Island", "Swamp", "Plains"]},
+                          turn=MAIN, actions=[{"play": {"card": "Giant Growth", "targets": ["ceph"]}}, {"resolve": "all"}])
+    alice = state.player("Alice")
+    assert (alice.graveyard, len(alice.library)) == (["Forest", "Island", "Swamp", "Giant Growth"], 1)
+    assert board_of(state)["ceph"] == ("Alice", (4, 4))
+
+
+def test_acid_web_spider_moriok_scavenger_and_skeleton_shard() -> None:
+    state = play_choosing(in_play=[{"id": "blade", "card": "Bonesplitter", "controller": "Bob"},
+                                   {"id": "shard", "card": "Skeleton Shard", "controller": "Alice"}],
+                          alice={"hand": ["Acid Web Spider", "Moriok Scavenger"], "graveyard": ["Frogmite", "Ornithopter"]},
+                          turn=MAIN, actions=[{"play": {"card": "Acid Web Spider"}}, {"resolve": "all"},
+                                              {"choose": {"targets": ["blade"]}},
+                                              {"play": {"card": "Moriok Scavenger"}}, {"resolve": "all"},
+                                              {"choose": {"targets": ["Frogmite"]}},
+                                              {"activate": {"source": "shard", "ability": 1, "targets": ["Ornithopter"]}},
+                                              {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Bonesplitter"]
+    assert (state.player("Alice").hand, state.player("Alice").graveyard) == (["Frogmite", "Ornithopter"], [])

@@ -19,12 +19,13 @@ CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wr
              "Paralyze", "Faceless Butcher", "Serra's Blessing", "Serra's Embrace", "Mirri, Cat Warrior", "Gang of Elk",
              "Sparring Golem", "Crypt Sliver", "Spectral Sliver", "Clot Sliver", "Mobilization", "Akroma's Devoted",
              "Verdant Force", "Gauntlet of Might", "Vernal Bloom", "Sadistic Glee", "Karstoderm", "Cinder Wall",
-             "Cephalid Illusionist", "Acid Web Spider", "Moriok Scavenger", "Skeleton Shard")
+             "Cephalid Illusionist", "Acid Web Spider", "Moriok Scavenger", "Skeleton Shard", "Feeding Frenzy",
+             "Irradiate", "Vile Deacon", "Magma Sliver")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 34
+    assert len(CONVERTED) == len(set(CONVERTED)) == 38
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -448,3 +449,31 @@ def test_acid_web_spider_moriok_scavenger_and_skeleton_shard() -> None:
                                               {"resolve": "all"}])
     assert state.player("Bob").graveyard == ["Bonesplitter"]
     assert (state.player("Alice").hand, state.player("Alice").graveyard) == (["Frogmite", "Ornithopter"], [])
+
+
+# -- "+X/+X where X is the number of ...", "-1/-1 for each ...": counted once, as it resolves (413.2f) ------
+
+def test_feeding_frenzy_and_irradiate_count_as_they_resolve() -> None:
+    zombies = [{"id": f"z{n}", "card": "Gravedigger", "controller": "Bob"} for n in range(2)]
+    state = play_choosing(in_play=[*zombies, {"id": "wurm", "card": "Craw Wurm", "controller": "Bob"},
+                                   {"id": "frog", "card": "Frogmite", "controller": "Alice"},
+                                   {"id": "ornithopter", "card": "Ornithopter", "controller": "Alice"}],
+                          alice={"hand": ["Feeding Frenzy", "Irradiate"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Feeding Frenzy", "targets": ["wurm"]}}, {"resolve": "all"},
+                                   {"play": {"card": "Irradiate", "targets": ["wurm"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Craw Wurm"]
+    assert event_texts(state, "count") == ["X is 2, the number of Zombies in play, counted as it resolves.",
+                                           "X is 2, the number of Artifacts you control, counted as it resolves."]
+    assert {"413.2f", "420.5b"} <= cited_rules(state)
+
+
+def test_vile_deacon_and_magma_sliver_count_their_kind() -> None:
+    state = play_choosing(in_play=[{"id": "deacon", "card": "Vile Deacon", "controller": "Alice"},
+                                   {"id": "monk", "card": "Venerable Monk", "controller": "Bob"}],
+                          turn=MAIN, actions=[{"attack": ["deacon"]}, {"resolve": "all"}])
+    assert board_of(state)["deacon"] == ("Alice", (4, 4))
+    state = play_choosing(in_play=[{"id": "magma", "card": "Magma Sliver", "controller": "Alice"},
+                                   {"id": "muscle", "card": "Muscle Sliver", "controller": "Bob"}],
+                          turn=MAIN, actions=[{"activate": {"source": "magma", "targets": ["muscle"]}},
+                                              {"resolve": "all"}])
+    assert board_of(state) == {"magma": ("Alice", (4, 4)), "muscle": ("Bob", (4, 2))}

@@ -88,6 +88,8 @@ Ability = Keyword | Activated | Static | Triggered | Enchant
 """Any parsed ability of a permanent."""
 
 
+#: One color word.
+_COLOR_WORD = f"(?:{'|'.join(COLORS)})"
 _STATIC_PT = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|\w+ you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
 _STATIC_GRANT = re.compile(rf"(other \w+(?: creatures)?|creatures you control|\w+ you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures|"
                            r"all \w+(?: creatures)?) "
@@ -230,6 +232,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
         condition = f"life:{life}" if match.group(2) else f"creatures:{more}" if match.group(3) else \
             f"graveyards:{dead}" if match.group(4) else "empty hand"
         return Static(text, "self_cost_less", "self", power=int(match.group(5)), condition=condition)
+    match = re.fullmatch(rf"({_COLOR_WORD}) spells and ({_COLOR_WORD}) spells you play cost \{{(\d+)\}} less to play", norm)
+    if match:  # Sunscape Familiar: a spell of either color, reduced once (409.1f)
+        return Static(text, "cost_less", f"color:{match.group(1)}|{match.group(2)}", power=int(match.group(3)))
+    match = re.fullmatch(rf"(?:((?:{_COLOR_WORD}|artifact|enchantment|creature)(?: and (?:{_COLOR_WORD}|artifact|enchantment|"
+                         rf"creature))?) )?spells (your opponents play )?cost \{{(\d+)\}} more to play", norm)
+    if match:  # Sphere of Resistance, Chill, Aura of Silence: a cost increase, before any reduction (409.1f)
+        return Static(text, "cost_more", "kinds:" + (match.group(1) or "").replace(" and ", "|"), power=int(match.group(3)),
+                      condition="opponents" if match.group(2) else "")
     match = re.fullmatch(r"(\w+) spells you play cost \{(\d+)\} less to play", norm)
     if match:  # the Warchiefs, the Medallions: a cost reduction of the generic part (409.1f)
         word = match.group(1)

@@ -9,6 +9,7 @@ from judge_helpers import board_of, build_state, cited_rules, event_texts, play_
 
 from judge.cards import card_pool
 from judge.errors import IllegalActionError
+from judge.actions import Action
 from judge.game import GameState
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
@@ -20,12 +21,13 @@ CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wr
              "Sparring Golem", "Crypt Sliver", "Spectral Sliver", "Clot Sliver", "Mobilization", "Akroma's Devoted",
              "Verdant Force", "Gauntlet of Might", "Vernal Bloom", "Sadistic Glee", "Karstoderm", "Cinder Wall",
              "Cephalid Illusionist", "Acid Web Spider", "Moriok Scavenger", "Skeleton Shard", "Feeding Frenzy",
-             "Irradiate", "Vile Deacon", "Magma Sliver")
+             "Irradiate", "Vile Deacon", "Magma Sliver", "Aura of Silence", "Thornscape Familiar", "Sunscape Familiar",
+             "Chill", "Thunderscape Familiar", "Nightscape Familiar", "Sphere of Resistance")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 38
+    assert len(CONVERTED) == len(set(CONVERTED)) == 45
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -477,3 +479,54 @@ def test_vile_deacon_and_magma_sliver_count_their_kind() -> None:
                           turn=MAIN, actions=[{"activate": {"source": "magma", "targets": ["muscle"]}},
                                               {"resolve": "all"}])
     assert board_of(state) == {"magma": ("Alice", (4, 4)), "muscle": ("Bob", (4, 2))}
+
+
+# -- "spells cost {N} more to play", "COLOR spells and COLOR spells you play cost {1} less" (409.1f) -------------
+
+def _paying(in_play: list[dict[str, object]], play: dict[str, object], lands: list[str]) -> tuple[GameState, list[Action]]:
+    """Alice taps *lands* for mana, then plays a card (enforced costs): the state before the play, and the play."""
+    mana = [{"id": f"land{n}", "card": land, "controller": "Alice"} for n, land in enumerate(lands)]
+    state, actions = build_state(version=2, in_play=[*in_play, *mana], alice={"hand": [str(play["card"])]}, turn=MAIN,
+                                 enforce_costs=True,
+                                 actions=[*({"activate": {"source": f"land{n}"}} for n in range(len(lands))),
+                                          {"play": play}])
+    for action in actions[:-1]:
+        state.apply(action)
+    return state, actions[-1:]
+
+
+def test_sphere_of_resistance_and_chill_raise_the_cost_before_a_familiar_lowers_it() -> None:
+    """Lightning Bolt costs {R}; Bob's Sphere of Resistance +{1}, his Chill +{2}, Alice's Thornscape Familiar -{1}:
+    {2}{R}, paid from three Mountains; two Mountains aren't enough."""
+    others = [{"id": "sphere", "card": "Sphere of Resistance", "controller": "Bob"},
+              {"id": "chill", "card": "Chill", "controller": "Bob"},
+              {"id": "familiar", "card": "Thornscape Familiar", "controller": "Alice"}]
+    bolt = {"card": "Lightning Bolt", "targets": ["Bob"]}
+    state, play = _paying(others, bolt, ["Mountain"] * 3)
+    state.apply(play[0])
+    assert [o.name for o in state.stack] == ["Lightning Bolt"] and state.player("Alice").mana == {}
+    assert "409.1f" in cited_rules(state)
+    state, play = _paying(others, bolt, ["Mountain"] * 2)
+    with pytest.raises(IllegalActionError):
+        state.apply(play[0])
+
+
+def test_aura_of_silence_taxes_only_its_controllers_opponents() -> None:
+    """Ornithopter costs {0}: {2} more under Bob's Aura of Silence, nothing more under Alice's own."""
+    for controller, lands in (("Bob", 2), ("Alice", 0)):
+        state, play = _paying([{"id": "aura", "card": "Aura of Silence", "controller": controller}],
+                              {"card": "Ornithopter"}, ["Mountain"] * lands)
+        state.apply(play[0])
+        assert [o.name for o in state.stack] == ["Ornithopter"] and state.player("Alice").mana == {}
+    state, play = _paying([{"id": "aura", "card": "Aura of Silence", "controller": "Bob"}], {"card": "Ornithopter"},
+                          ["Mountain"])
+    with pytest.raises(IllegalActionError):
+        state.apply(play[0])
+
+
+def test_sunscape_familiar_lowers_a_green_spells_generic_part() -> None:
+    """Craw Wurm ({4}{G}{G}) costs {3}{G}{G} beside Sunscape Familiar (green spells and blue spells)."""
+    state, play = _paying([{"id": "familiar", "card": "Sunscape Familiar", "controller": "Alice"}],
+                          {"card": "Craw Wurm"}, ["Forest"] * 5)
+    state.apply(play[0])
+    assert [o.name for o in state.stack] == ["Craw Wurm"] and state.player("Alice").mana == {}

@@ -52,11 +52,13 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
     (re.compile(rf"regenerate target ((?:white|blue|black|red|green) creature|creature|artifact|{TYPES_RE})"), "regenerate_target"),
     (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
-    (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}|sorcery|instant|artifact|artifact creature) card) from your graveyard to "
+    (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}|sorcery|instant|artifact|artifact creature|land) card) from your graveyard to "
                 r"(your hand|play)"), "return_card"),
     (re.compile(r"return another target ((?:creature|artifact|enchantment|instant|sorcery) card) from your graveyard to "
                 r"(your hand|play)"), "return_another"),  # Myr Retriever: not the card of the ability's source
     (re.compile(r"put target (creature card) from (a|an opponent's) graveyard into (play) under your control"), "return_card"),
+    # Haunted Crossroads, Volrath's Stronghold, Arcbound Reclaimer: on top of its owner's library (217.2)
+    (re.compile(r"put target ((?:creature|artifact) card) from (your) graveyard on top of (your library)"), "return_card"),
     (re.compile(r"remove target (card) in (a|an opponent's) graveyard from the game"), "return_card"),
     (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),
     (re.compile(r"search your library for (a|up to two|up to three) (basic land |creature |enchantment |artifact |plains |"

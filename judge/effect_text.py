@@ -283,7 +283,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "damage_no_regen": lambda g: Instruction("damage_no_regen", target=Target(g[1]), amount=0 if g[0] == "x" else
                                              int(g[0]), x=g[0] == "x", words="remove instead" if g[2] else ""),
     "return_card": lambda g: Instruction("return_card", target=Target(
-        f"{g[0]} in {g[1] if g[1] in ('a', OPPONENTS) else 'your'} graveyard"), words={"your hand": "hand", "play": "play"}.get(
+        f"{g[0]} in {g[1] if g[1] in ('a', OPPONENTS) else 'your'} graveyard"), words={"your hand": "hand", "play": "play", "your library": "library"}.get(
         g[-1] if len(g) > 2 else g[1], "removed")),
     "edict_n": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
                                      who={"target player": "target", "that player": "that"}.get(g[0], "each player"),

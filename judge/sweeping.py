@@ -86,7 +86,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                       + cite("410.10"))
             return
         state.player(owner).graveyard.remove(card)
-        if ins.words == "play":  # under the spell's or ability's controller's control (217.1a: owner unchanged)
+        if ins.words == "library":  # on top of its owner's library (Haunted Crossroads, 217.2)
+            state.player(owner).library = state.player(owner).library.put_on_top(card)
+            state.log("library", f"{card} is put from {owner}'s graveyard on top of {owner}'s library.",
+                      rules + cite("217.2"))
+        elif ins.words == "play":  # under the spell's or ability's controller's control (217.1a: owner unchanged)
             perm = put_into_play(state, state.card_def(card), obj.controller, owner)
             state.log("comes_into_play", f"{card} is put into play from {owner}'s graveyard under {obj.controller}'s "
                       f"control (id {perm.id}).", rules + cite("217.1a"))

@@ -126,7 +126,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             return f"{card} is in {owner}'s graveyard, not its player's own", cite("415.5")
         if "an opponent's graveyard" in kind and owner == source.controller:
             return f"{card} is in {owner}'s own graveyard, not an opponent's", cite("415.5")
-        for typ in ("creature", "sorcery", "instant", "artifact"):  # Anarchist: "target sorcery card"; Moriok Scavenger:
+        for typ in ("creature", "sorcery", "instant", "artifact", "land"):  # Anarchist: "target sorcery card"; Moriok Scavenger:
             if typ in kind.split(" card", 1)[0].split() and typ not in state.card_def(card).types:  # "artifact creature"
                 return f"{card} is not {'an' if typ[0] in 'aeiou' else 'a'} {typ} card", cite("415.5")
         most = re.search(r"with converted mana cost (\d+) or less", kind)  # Leonin Squire, Auriok Salvagers

@@ -22,12 +22,14 @@ CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wr
              "Verdant Force", "Gauntlet of Might", "Vernal Bloom", "Sadistic Glee", "Karstoderm", "Cinder Wall",
              "Cephalid Illusionist", "Acid Web Spider", "Moriok Scavenger", "Skeleton Shard", "Feeding Frenzy",
              "Irradiate", "Vile Deacon", "Magma Sliver", "Aura of Silence", "Thornscape Familiar", "Sunscape Familiar",
-             "Chill", "Thunderscape Familiar", "Nightscape Familiar", "Sphere of Resistance")
+             "Chill", "Thunderscape Familiar", "Nightscape Familiar", "Sphere of Resistance", "Fleshgrafter", "Ascending Aven",
+             "Haunted Crossroads", "Petrified Field", "Volrath's Stronghold", "Seismic Assault", "Belbe's Percher",
+             "Arcbound Reclaimer")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 45
+    assert len(CONVERTED) == len(set(CONVERTED)) == 53
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -530,3 +532,57 @@ def test_sunscape_familiar_lowers_a_green_spells_generic_part() -> None:
                           {"card": "Craw Wurm"}, ["Forest"] * 5)
     state.apply(play[0])
     assert [o.name for o in state.stack] == ["Craw Wurm"] and state.player("Alice").mana == {}
+
+
+# -- "put target creature card from your graveyard on top of your library"; "discard a land card:" as a cost;
+# -- "this can block only creatures with flying" (500.3) ---------------------------------------------------------
+
+def test_haunted_crossroads_and_arcbound_reclaimer_put_a_card_on_top_of_the_library() -> None:
+    state = play_choosing(in_play=[{"id": "crossroads", "card": "Haunted Crossroads", "controller": "Alice"},
+                                   {"id": "reclaimer", "card": "Arcbound Reclaimer", "controller": "Alice",
+                                    "counters": {"+1/+1": 2}}],
+                          alice={"graveyard": ["Craw Wurm", "Ornithopter"], "library": ["Forest"]}, turn=MAIN,
+                          actions=[{"activate": {"source": "crossroads", "targets": ["Craw Wurm"]}}, {"resolve": "all"},
+                                   {"activate": {"source": "reclaimer", "targets": ["Ornithopter"]}}, {"resolve": "all"},
+                                   {"draw": {"player": "Alice", "count": 2}}])
+    assert (state.player("Alice").hand, state.player("Alice").graveyard) == (["Ornithopter", "Craw Wurm"], [])
+    assert board_of(state)["reclaimer"] == ("Alice", (1, 1))
+    assert "217.2" in cited_rules(state)
+
+
+def test_petrified_field_returns_a_land_card_but_not_a_creature_card() -> None:
+    state = play_choosing(in_play=[{"id": "field", "card": "Petrified Field", "controller": "Alice"}],
+                          alice={"graveyard": ["Island"]}, turn=MAIN,
+                          actions=[{"activate": {"source": "field", "ability": 2, "targets": ["Island"]}}, {"resolve": "all"}])
+    assert (state.player("Alice").hand, state.player("Alice").graveyard) == (["Island"], ["Petrified Field"])
+    state, actions = build_state(version=2, in_play=[{"id": "field", "card": "Petrified Field", "controller": "Alice"}],
+                                 alice={"graveyard": ["Craw Wurm"]}, turn=MAIN,
+                                 actions=[{"activate": {"source": "field", "ability": 2, "targets": ["Craw Wurm"]}}])
+    with pytest.raises(IllegalActionError, match="Craw Wurm is not a land card"):
+        state.apply(actions[0])
+
+
+def test_seismic_assault_and_fleshgrafter_discard_a_card_of_a_type() -> None:
+    state = play_choosing(in_play=[{"id": "assault", "card": "Seismic Assault", "controller": "Alice"},
+                                   {"id": "grafter", "card": "Fleshgrafter", "controller": "Alice"}],
+                          alice={"hand": ["Mountain", "Shock", "Ornithopter"]}, turn=MAIN,
+                          actions=[{"activate": {"source": "assault", "targets": ["Bob"]}}, {"resolve": "all"},
+                                   {"activate": {"source": "grafter"}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 18 and board_of(state)["grafter"] == ("Alice", (4, 4))
+    assert (state.player("Alice").hand, state.player("Alice").graveyard) == (["Shock"], ["Mountain", "Ornithopter"])
+    assert "409.1f" in cited_rules(state)
+
+
+def test_belbes_percher_can_block_only_a_flier() -> None:
+    state = play_choosing(in_play=[{"id": "percher", "card": "Belbe's Percher", "controller": "Bob"},
+                                   {"id": "angel", "card": "Serra Angel", "controller": "Alice"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+                          turn=MAIN, actions=[{"attack": ["angel", "bears"]}, {"block": {"percher": "angel"}}])
+    assert state.get("percher").blocking == ["angel"]
+    state, actions = build_state(version=2, in_play=[{"id": "aven", "card": "Ascending Aven", "controller": "Bob"},
+                                                     {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+                                 turn=MAIN, actions=[{"attack": ["bears"]}, {"block": {"aven": "bears"}}])
+    state.apply(actions[0])
+    with pytest.raises(IllegalActionError, match="Ascending Aven can block only creatures with flying") as caught:
+        state.apply(actions[1])
+    assert "500.3" in {str(rule) for rule in caught.value.rules}

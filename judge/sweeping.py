@@ -7,6 +7,8 @@ from the game (and its controller gains life equal to its power, as it last exis
 
 from __future__ import annotations
 
+import dataclasses
+
 from kb.numbers import RuleNumber
 
 from judge import keywords, triggers, zones
@@ -22,7 +24,7 @@ from judge.pool_effects import discard_card
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("gain_target", "delayed_return", "remove_all", "bounce_enchanted", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
+OPS = ("gain_target", "delayed_return", "flicker", "remove_all", "bounce_enchanted", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
        "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
        "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void", "destroy_blocks")
@@ -254,6 +256,14 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _edict(state, obj, players, ins.words, rules + (cite("103.4") if len(players) > 1 else ()), max(ins.amount, 1))
     elif ins.op in ("destroy_kinds", "bounce_all", "remove_all"):
         _sweep(state, obj, ins, rules)
+    elif ins.op == "flicker":  # Anurid Brushhopper: itself removed, and returned at end of turn (404.4)
+        holder = state.find(obj.source.perm_id or "") if obj.source else None
+        if holder is None:
+            state.log("resolve", f"{obj.name} does nothing: {obj.source.name if obj.source else 'its source'} has left "
+                      "play.", rules + cite("413.2b"))
+            return
+        follow(state, obj, dataclasses.replace(ins, op="remove", who="target"), holder.id, rules, source)
+        follow(state, obj, dataclasses.replace(ins, op="delayed_return"), "", rules, source)
     elif ins.op == "remove" and state.find(key) is not None:
         perm = state.get(key)
         chars = state.chars(perm)

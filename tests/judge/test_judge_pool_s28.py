@@ -24,12 +24,12 @@ CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wr
              "Irradiate", "Vile Deacon", "Magma Sliver", "Aura of Silence", "Thornscape Familiar", "Sunscape Familiar",
              "Chill", "Thunderscape Familiar", "Nightscape Familiar", "Sphere of Resistance", "Fleshgrafter", "Ascending Aven",
              "Haunted Crossroads", "Petrified Field", "Volrath's Stronghold", "Seismic Assault", "Belbe's Percher",
-             "Arcbound Reclaimer")
+             "Arcbound Reclaimer", "Anurid Brushhopper", "Zombie Infestation")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 53
+    assert len(CONVERTED) == len(set(CONVERTED)) == 55
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -586,3 +586,25 @@ def test_belbes_percher_can_block_only_a_flier() -> None:
     with pytest.raises(IllegalActionError, match="Ascending Aven can block only creatures with flying") as caught:
         state.apply(actions[1])
     assert "500.3" in {str(rule) for rule in caught.value.rules}
+
+
+# -- "discard two cards: ..." (409.1f); "remove this from the game; return it ... at end of turn" (404.4) --------
+
+def test_anurid_brushhopper_dodges_a_bolt_and_returns_at_end_of_turn() -> None:
+    state = play_choosing(in_play=[{"id": "hopper", "card": "Anurid Brushhopper", "controller": "Bob"}],
+                          alice={"hand": ["Lightning Bolt"]}, bob={"hand": ["Forest", "Island", "Swamp"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Lightning Bolt", "targets": ["hopper"]}},
+                                   {"activate": {"source": "hopper", "by": "Bob"}}, {"resolve": "all"},
+                                   {"advance": "end_of_turn"}, {"resolve": "all"}])
+    assert board_of(state) == {"anurid-brushhopper": ("Bob", (3, 4))}  # a new object (217.1c)
+    assert (state.player("Bob").hand, state.player("Bob").graveyard) == (["Forest"], ["Island", "Swamp"])
+    assert state.player("Alice").graveyard == ["Lightning Bolt"]
+    assert {"409.1f", "217.7a", "404.4", "413.2a"} <= cited_rules(state)
+
+
+def test_zombie_infestation_makes_a_zombie_for_two_cards() -> None:
+    state = play_choosing(in_play=[{"id": "infestation", "card": "Zombie Infestation", "controller": "Alice"}],
+                          alice={"hand": ["Forest", "Island"]}, turn=MAIN,
+                          actions=[{"activate": {"source": "infestation"}}, {"resolve": "all"}])
+    assert [(p.card.name, p.controller) for p in state.permanents] == [("Zombie Infestation", "Alice"), ("Zombie", "Alice")]
+    assert (state.player("Alice").hand, state.player("Alice").graveyard) == ([], ["Forest", "Island"])

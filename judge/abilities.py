@@ -166,7 +166,7 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
-    match = re.fullmatch(r"(enchanted creature|enchanted land|equipped creature|all [a-z]+s) ha(?:s|ve) ([\"'])(.+)\2", norm)
+    match = re.fullmatch(r"(enchanted creature|enchanted land|equipped creature|(?:all|other) [a-z]+s) ha(?:s|ve) ([\"'])(.+)\2", norm)
     if match:  # an activated ability in quotation marks, of the permanent it is attached to (layer 5, 418.5a), or of
         # every creature of a type (Clot Sliver, Crypt Sliver: "all Slivers have '{2}: regenerate this'")
         quoted = re.search(r"[\"'](.+)[\"']", text)
@@ -174,7 +174,7 @@ def parse_ability(text: str, name: str = "") -> Ability:
         ability = parse_activated(inner, normalise(inner))
         if ability is None:
             raise AbilityParseError(f"unknown ability: {text!r}")
-        return Static(text, "grant", _affects(match.group(1)) if match.group(1).startswith("all ") else "enchanted",
+        return Static(text, "grant", _affects(match.group(1)) if match.group(1).startswith(("all ", "other ")) else "enchanted",
                       granted=ability)
     match = _STATIC_GRANT.fullmatch(norm)
     granted = _keyword(match.group(2)) if match else None

@@ -17,7 +17,7 @@ TARGET_KINDS = (
 #: or of either of two ("target Elf or Soldier"); "target Zombie card" a creature card of the type in a graveyard.
 CREATURE_TYPES = ("beast", "bird", "blinkmoth", "cleric", "elf", "goblin", "soldier", "sliver", "wall", "wizard", "zombie")
 TYPES_RE = rf"(?:{'|'.join(CREATURE_TYPES)})(?: or (?:{'|'.join(CREATURE_TYPES)}))?"
-TARGET_RE = (r"(?:non)?(?:white|blue|black|red|green) (?:creature|permanent)|(?:artifact|enchantment|land) defending player controls|face-down creature|creature with(?:out)? flying|artifact creature or black creature|attacking or blocking creature with flying|creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
+TARGET_RE = (r"(?:non)?(?:white|blue|black|red|green) (?:creature|permanent)|(?:artifact|enchantment|land) defending player controls|face-down creature|creature with(?:out)? flying|creature with shadow|artifact creature or black creature|attacking or blocking creature with flying|creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
              r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in TARGET_KINDS) + "|" + TYPES_RE
 SELF_RE = r"(?:this|~|it)"
 OPPONENTS = "an opponent's"
@@ -58,7 +58,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"(your hand|play)"), "return_another"),  # Myr Retriever: not the card of the ability's source
     (re.compile(r"put target (creature card) from (a|an opponent's) graveyard into (play) under your control"), "return_card"),
     # Haunted Crossroads, Volrath's Stronghold, Arcbound Reclaimer: on top of its owner's library (217.2)
-    (re.compile(r"put target ((?:creature|artifact) card) from (your) graveyard on top of (your library)"), "return_card"),
+    (re.compile(rf"put target ((?:creature|artifact|{'|'.join(CREATURE_TYPES)}) card) from (your) graveyard on top of (your library)"),
+     "return_card"),
     (re.compile(r"remove target (card) in (a|an opponent's) graveyard from the game"), "return_card"),
     (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),
     (re.compile(r"search your library for (a|up to two|up to three) (basic land |creature |enchantment |artifact |plains |"
@@ -214,8 +215,10 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?:you )?draw (a|one|two|three|four|five|\d+) cards?"), "draw"),
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
-    (re.compile(r"tap target (creature without flying|creature|permanent|artifact, creature, or land|artifact|land)"), "tap"),
-    (re.compile(r"untap target (artifact or creature|artifact creature|artifact|basic land|land|attacking creature)"), "untap"),
+    (re.compile(r"tap target (creature without flying|creature with converted mana cost \d+ or less|creature|permanent|"
+                r"artifact, creature, or land|artifact|land)"), "tap"),
+    (re.compile(rf"untap target (artifact or creature|artifact creature|artifact|basic land|land|attacking creature|{TYPES_RE})"),
+     "untap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),

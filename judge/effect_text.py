@@ -381,7 +381,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     norm = re.sub(r"(target (?:player|opponent) draws [^,;.]+), then discards ", r"\1, then that player discards ", norm)
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
-                          r"return it to play |at end of turn, return |this deals 1 damage to you$|shuffle this into |draw a card$)|"
+                          r"return it to play |at end of turn, return |this deals \d+ damage to you$|shuffle this into |draw a card$)|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$))",
                           norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:

@@ -47,6 +47,7 @@ def permanent_fits(state: Game, perm: Permanent, kind: str, controller: str, sel
             "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
             "face-down creature": chars.is_creature and perm.face_down,  # Nosy Goblin (504.2)
             "creature with flying": chars.is_creature and chars.has("flying"),
+            "creature with shadow": chars.is_creature and chars.has("shadow"),  # Dauthi Cutthroat
             "creature without flying": chars.is_creature and not chars.has("flying"),
             "artifact creature or black creature": chars.is_creature and ("artifact" in chars.types
                                                                           or "black" in chars.colors),

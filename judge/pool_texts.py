@@ -87,6 +87,8 @@ def pool_instruction(text: str) -> Instruction | None:
             return Instruction("pump_counted", who="this", power=per[0], toughness=per[1], words=words)
         return Instruction("pump_counted", target=Target(whom.split(" ", 1)[1]), power=per[0], toughness=per[1],
                            words=words)
+    if re.fullmatch(r"switch this(?:'s| creature's) power and toughness until end of turn", text):
+        return Instruction("switch", who="this")  # Aquamoeba, Myr Quadropod: its own, layer 6 (418.5i)
     if text == "remove this from the game; return it to play under its owner's control at end of turn":
         return Instruction("flicker", who="this")  # Anurid Brushhopper: the permanent, then a delayed ability (404.4)
     match = re.fullmatch(r"put the top (two|three|four|five) cards of your library into your graveyard", text)

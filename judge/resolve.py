@@ -251,7 +251,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                 deal_damage(state, source, victim, ins.amount, False, rules)
     elif op == "pump":
         zones.pump(state, key or this or "", ins, obj.name, this, rules)
-    elif op == "switch":
+    elif op == "switch" and (key or this):
+        key = key or str(this)  # Aquamoeba: "switch this's power and toughness" (418.5i)
         state.effects.append(Effect("switch", state.next_timestamp(), key, source=obj.name))
         state.changed()
         state.log("switch", f"{state.name_of(key)}'s power and toughness are switched until end of turn "

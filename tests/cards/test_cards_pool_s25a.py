@@ -35,12 +35,12 @@ NOT_RUN = {
     "Jihad", "Transcendence", "Mind Sludge", "Ghoul's Feast", "Planar Void",
     "Chlorophant", "Mirror Wall", "Thoughtbound Primoc", "Wild Dogs", "Vine Dryad",
     # lands
-    "Centaur Garden", "Nomad Stadium", "Tarnished Citadel", "Krosan Verge",
+    "Centaur Garden", "Nomad Stadium", "Krosan Verge",
     "Starlit Sanctum", "Urza's Tower", "Urza's Mine", "Urza's Power Plant", "Reflecting Pool",
-    "Stalking Stones", "Scorched Ruins", "Ancient Tomb", "City of Traitors",
+    "Stalking Stones", "Scorched Ruins", "City of Traitors",
 }
-SIZE, RUN_WHOLE = 145, 68  # Moriok Scavenger, Acid Web Spider, Irradiate, Haunted Crossroads and
-# Petrified Field since session 28
+SIZE, RUN_WHOLE = 145, 70  # Moriok Scavenger, Acid Web Spider, Irradiate, Haunted Crossroads and
+# Petrified Field, Tarnished Citadel and Ancient Tomb since session 28
 
 
 def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(block: list[dict[str, Any]]) -> None:
@@ -50,7 +50,7 @@ def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(bloc
 
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, NOT_RUN, False)
-    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 77
+    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 75
 
 
 test_printed_characteristics = printed_characteristics([
@@ -79,7 +79,8 @@ test_rulesjudge_card_finds_every_card_of_the_block = cards_found()
 
 
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
-    ("Ancient Tomb", "add {2}; this deals 2 damage to you"),
+    # (Ancient Tomb runs since session 28: City of Traitors, also a land, in its place)
+    ("City of Traitors", "when you play another land, sacrifice this"),
     ("Spire Golem", "affinity for Islands"),
     ("Mana Crypt", "flip a coin; if you lose the flip, this deals 3 damage to you"),
     ("Ophidian", "if you do, this deals no combat damage this turn"),

@@ -24,12 +24,14 @@ CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wr
              "Irradiate", "Vile Deacon", "Magma Sliver", "Aura of Silence", "Thornscape Familiar", "Sunscape Familiar",
              "Chill", "Thunderscape Familiar", "Nightscape Familiar", "Sphere of Resistance", "Fleshgrafter", "Ascending Aven",
              "Haunted Crossroads", "Petrified Field", "Volrath's Stronghold", "Seismic Assault", "Belbe's Percher",
-             "Arcbound Reclaimer", "Anurid Brushhopper", "Zombie Infestation")
+             "Arcbound Reclaimer", "Anurid Brushhopper", "Zombie Infestation", "Unholy Grotto", "Dauthi Cutthroat",
+             "Myr Quadropod", "Tarnished Citadel", "Ancient Tomb", "Zombie Master", "Aquamoeba", "Sunstrike Legionnaire",
+             "Wirewood Lodge")
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 55
+    assert len(CONVERTED) == len(set(CONVERTED)) == 64
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -608,3 +610,64 @@ def test_zombie_infestation_makes_a_zombie_for_two_cards() -> None:
                           actions=[{"activate": {"source": "infestation"}}, {"resolve": "all"}])
     assert [(p.card.name, p.controller) for p in state.permanents] == [("Zombie Infestation", "Alice"), ("Zombie", "Alice")]
     assert (state.player("Alice").hand, state.player("Alice").graveyard) == ([], ["Forest", "Island"])
+
+
+# -- small shapes: a mana ability that deals N damage, "other Zombies have '...'", "switch this's power and
+# -- toughness", targets "creature with shadow", "creature with converted mana cost N or less", "Elf", "Zombie card" --
+
+def test_ancient_tomb_and_tarnished_citadel_hurt_as_they_add_mana() -> None:
+    state = play_choosing(in_play=[{"id": "tomb", "card": "Ancient Tomb", "controller": "Alice"},
+                                   {"id": "citadel", "card": "Tarnished Citadel", "controller": "Alice"}],
+                          turn=MAIN, actions=[{"activate": {"source": "tomb"}},
+                                              {"activate": {"source": "citadel", "ability": 2}}, {"choose": {"color": "red"}}])
+    assert (state.player("Alice").mana, state.player("Alice").life) == ({"C": 2, "R": 1}, 15)
+    assert event_texts(state, "damage") == ["Ancient Tomb deals 2 damage to Alice.", "Tarnished Citadel deals 3 damage to Alice."]
+
+
+def test_zombie_master_gives_other_zombies_regeneration() -> None:
+    state = play_choosing(in_play=[{"id": "master", "card": "Zombie Master", "controller": "Alice"},
+                                   {"id": "digger", "card": "Gravedigger", "controller": "Bob"}],
+                          alice={"hand": ["Lightning Bolt"]}, turn=MAIN,
+                          actions=[{"activate": {"source": "digger", "by": "Bob"}}, {"resolve": "all"},
+                                   {"play": {"card": "Lightning Bolt", "targets": ["digger"]}}, {"resolve": "all"}])
+    assert state.get("digger").tapped and state.player("Bob").graveyard == []
+    assert [a.text for a in state.chars(state.get("master")).activated] == []
+
+
+def test_aquamoeba_and_myr_quadropod_switch_their_own_power_and_toughness() -> None:
+    state = play_choosing(in_play=[{"id": "moeba", "card": "Aquamoeba", "controller": "Alice"},
+                                   {"id": "quad", "card": "Myr Quadropod", "controller": "Alice"}],
+                          alice={"hand": ["Forest"]}, turn=MAIN,
+                          actions=[{"activate": {"source": "moeba"}}, {"resolve": "all"},
+                                   {"activate": {"source": "quad"}}, {"resolve": "all"}])
+    assert board_of(state) == {"moeba": ("Alice", (3, 1)), "quad": ("Alice", (4, 1))}
+    assert "418.5i" in cited_rules(state)
+
+
+def test_dauthi_cutthroat_sunstrike_legionnaire_wirewood_lodge_and_unholy_grotto_targets() -> None:
+    state = play_choosing(in_play=[{"id": "cutthroat", "card": "Dauthi Cutthroat", "controller": "Alice"},
+                                   {"id": "soldier", "card": "Soltari Foot Soldier", "controller": "Bob"},
+                                   {"id": "legionnaire", "card": "Sunstrike Legionnaire", "controller": "Alice"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                                   {"id": "lodge", "card": "Wirewood Lodge", "controller": "Alice"},
+                                   {"id": "elves", "card": "Llanowar Elves", "controller": "Alice", "tapped": True},
+                                   {"id": "grotto", "card": "Unholy Grotto", "controller": "Alice"}],
+                          alice={"graveyard": ["Gravedigger"], "library": ["Forest"]}, turn=MAIN,
+                          actions=[{"activate": {"source": "cutthroat", "targets": ["soldier"]}}, {"resolve": "all"},
+                                   {"activate": {"source": "legionnaire", "targets": ["bears"]}}, {"resolve": "all"},
+                                   {"activate": {"source": "lodge", "ability": 2, "targets": ["elves"]}}, {"resolve": "all"},
+                                   {"activate": {"source": "grotto", "ability": 2, "targets": ["Gravedigger"]}},
+                                   {"resolve": "all"}, {"draw": {"player": "Alice", "count": 1}}])
+    assert state.player("Bob").graveyard == ["Soltari Foot Soldier"]
+    assert (state.get("bears").tapped, state.get("elves").tapped) == (True, False)
+    assert state.player("Alice").hand == ["Gravedigger"]
+    for source, target, why in (("cutthroat", "bears", "is not a creature with shadow"),
+                                ("legionnaire", "wurm", "is not a creature with converted mana cost 3 or less")):
+        state, actions = build_state(version=2, in_play=[
+            {"id": "cutthroat", "card": "Dauthi Cutthroat", "controller": "Alice"},
+            {"id": "legionnaire", "card": "Sunstrike Legionnaire", "controller": "Alice"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+            {"id": "wurm", "card": "Craw Wurm", "controller": "Bob"}], turn=MAIN,
+            actions=[{"activate": {"source": source, "targets": [target]}}])
+        with pytest.raises(IllegalActionError, match=why):
+            state.apply(actions[0])

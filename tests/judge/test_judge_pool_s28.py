@@ -26,12 +26,17 @@ CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wr
              "Haunted Crossroads", "Petrified Field", "Volrath's Stronghold", "Seismic Assault", "Belbe's Percher",
              "Arcbound Reclaimer", "Anurid Brushhopper", "Zombie Infestation", "Unholy Grotto", "Dauthi Cutthroat",
              "Myr Quadropod", "Tarnished Citadel", "Ancient Tomb", "Zombie Master", "Aquamoeba", "Sunstrike Legionnaire",
-             "Wirewood Lodge")
+             "Wirewood Lodge", "Shepherd of Rot", "Stern Judge")
+
+
+def _in_play(*permanents: tuple[str, str, str]) -> list[dict[str, object]]:
+    """Permanents in play from (id, card, controller)."""
+    return [{"id": key, "card": card, "controller": controller} for key, card, controller in permanents]
 
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 64
+    assert len(CONVERTED) == len(set(CONVERTED)) == 66
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -645,13 +650,11 @@ def test_aquamoeba_and_myr_quadropod_switch_their_own_power_and_toughness() -> N
 
 
 def test_dauthi_cutthroat_sunstrike_legionnaire_wirewood_lodge_and_unholy_grotto_targets() -> None:
-    state = play_choosing(in_play=[{"id": "cutthroat", "card": "Dauthi Cutthroat", "controller": "Alice"},
-                                   {"id": "soldier", "card": "Soltari Foot Soldier", "controller": "Bob"},
-                                   {"id": "legionnaire", "card": "Sunstrike Legionnaire", "controller": "Alice"},
-                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
-                                   {"id": "lodge", "card": "Wirewood Lodge", "controller": "Alice"},
-                                   {"id": "elves", "card": "Llanowar Elves", "controller": "Alice", "tapped": True},
-                                   {"id": "grotto", "card": "Unholy Grotto", "controller": "Alice"}],
+    state = play_choosing(in_play=[*_in_play(("cutthroat", "Dauthi Cutthroat", "Alice"),
+                                             ("soldier", "Soltari Foot Soldier", "Bob"),
+                                             ("legionnaire", "Sunstrike Legionnaire", "Alice"), ("bears", "Grizzly Bears", "Bob"),
+                                             ("lodge", "Wirewood Lodge", "Alice"), ("grotto", "Unholy Grotto", "Alice")),
+                                   {"id": "elves", "card": "Llanowar Elves", "controller": "Alice", "tapped": True}],
                           alice={"graveyard": ["Gravedigger"], "library": ["Forest"]}, turn=MAIN,
                           actions=[{"activate": {"source": "cutthroat", "targets": ["soldier"]}}, {"resolve": "all"},
                                    {"activate": {"source": "legionnaire", "targets": ["bears"]}}, {"resolve": "all"},
@@ -663,11 +666,25 @@ def test_dauthi_cutthroat_sunstrike_legionnaire_wirewood_lodge_and_unholy_grotto
     assert state.player("Alice").hand == ["Gravedigger"]
     for source, target, why in (("cutthroat", "bears", "is not a creature with shadow"),
                                 ("legionnaire", "wurm", "is not a creature with converted mana cost 3 or less")):
-        state, actions = build_state(version=2, in_play=[
-            {"id": "cutthroat", "card": "Dauthi Cutthroat", "controller": "Alice"},
-            {"id": "legionnaire", "card": "Sunstrike Legionnaire", "controller": "Alice"},
-            {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
-            {"id": "wurm", "card": "Craw Wurm", "controller": "Bob"}], turn=MAIN,
+        state, actions = build_state(version=2, in_play=_in_play(
+            ("cutthroat", "Dauthi Cutthroat", "Alice"), ("legionnaire", "Sunstrike Legionnaire", "Alice"),
+            ("bears", "Grizzly Bears", "Bob"), ("wurm", "Craw Wurm", "Bob")), turn=MAIN,
             actions=[{"activate": {"source": source, "targets": [target]}}])
         with pytest.raises(IllegalActionError, match=why):
             state.apply(actions[0])
+
+
+# -- "each player loses N life for each KIND in play (he or she controls)": counted as it resolves (413.2f) -----
+
+def test_shepherd_of_rot_and_stern_judge_count_for_each_player() -> None:
+    state = play_choosing(in_play=_in_play(("shepherd", "Shepherd of Rot", "Alice"), ("judge", "Stern Judge", "Alice"),
+                                           ("digger", "Gravedigger", "Bob"), ("s1", "Swamp", "Bob"), ("s2", "Swamp", "Bob"),
+                                           ("s3", "Swamp", "Alice")),
+                          turn=MAIN, actions=[{"activate": {"source": "shepherd"}}, {"resolve": "all"},
+                                              {"activate": {"source": "judge"}}, {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (20 - 2 - 1, 20 - 2 - 2)
+    assert event_texts(state, "life") == [
+        "Alice loses 2 life, for 2 Zombies in play (now 18).", "Bob loses 2 life, for 2 Zombies in play (now 18).",
+        "Alice loses 1 life, for 1 Swamp he or she controls (now 17).",
+        "Bob loses 2 life, for 2 Swamps he or she controls (now 16)."]
+    assert "413.2f" in cited_rules(state)

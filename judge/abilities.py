@@ -118,6 +118,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
                   lambda m: ("" if m.group(1) == "creatures you control" else "all ") + m.group(1)
                   + " have attacking doesn't cause it to tap", norm)
     norm = re.sub(rf"^attacking doesn't cause {_SELF} to tap$", "attacking doesn't cause it to tap", norm)
+    norm = re.sub(r"^walls can attack as though they weren't walls$", "all walls have can attack as though it weren't a wall",
+                  norm)  # Rolling Stones: every Wall, 308.2a
     # Intruder Alarm, Wrath of Marit Lage: a group "don't untap during their controllers' untap steps" (302.2)
     norm = re.sub(r"^(creatures|(?:white|blue|black|red|green) creatures) don't untap during their controllers' untap steps$",
                   r"\1 have doesn't untap during its controller's untap step", norm)

@@ -22,7 +22,7 @@ def attack_problem(state: Game, perm: Permanent) -> tuple[str, tuple[RuleNumber,
         return f"{state.active_player.name} doesn't control {name}", cite("308.2a")
     if perm.tapped:
         return f"{name} is tapped", cite("308.2a")
-    if "Wall" in chars.subtypes:
+    if "Wall" in chars.subtypes and not chars.has("can attack as though it weren't a wall"):  # Rolling Stones
         return f"{name} is a Wall", cite("308.2a")
     if perm.sick and not chars.has("haste"):
         return (f"{name} hasn't been under {perm.controller}'s control continuously since the beginning "

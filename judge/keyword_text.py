@@ -38,6 +38,7 @@ SIMPLE_KEYWORDS = (
     "you can't be the target of spells or abilities",  # True Believer: its controller (103.2, 415.1)
     "you may play this any time you could play an instant",
     "attacks each turn if able",  # a requirement (500.1, 500.2)
+    "can attack as though it weren't a wall",  # Rolling Stones: granted to Walls (308.2a)
     "can block only creatures with flying",  # Belbe's Percher, Ascending Aven: a blocking restriction (500.3)
     "can block any number of creatures",  # Wall of Glare: one blocker, several attackers (309.2a, 103.1, 310.2d)
     "you may have this deal its combat damage to defending player as though it weren't blocked",

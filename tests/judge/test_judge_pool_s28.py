@@ -26,7 +26,7 @@ CONVERTED = ("Task Force", "Chromatic Sphere", "Domineer", "Intruder Alarm", "Wr
              "Haunted Crossroads", "Petrified Field", "Volrath's Stronghold", "Seismic Assault", "Belbe's Percher",
              "Arcbound Reclaimer", "Anurid Brushhopper", "Zombie Infestation", "Unholy Grotto", "Dauthi Cutthroat",
              "Myr Quadropod", "Tarnished Citadel", "Ancient Tomb", "Zombie Master", "Aquamoeba", "Sunstrike Legionnaire",
-             "Wirewood Lodge", "Shepherd of Rot", "Stern Judge")
+             "Wirewood Lodge", "Shepherd of Rot", "Stern Judge", "Rolling Stones")
 
 
 def _in_play(*permanents: tuple[str, str, str]) -> list[dict[str, object]]:
@@ -36,7 +36,7 @@ def _in_play(*permanents: tuple[str, str, str]) -> list[dict[str, object]]:
 
 def test_the_cards_run_whole() -> None:
     pool = card_pool()
-    assert len(CONVERTED) == len(set(CONVERTED)) == 66
+    assert len(CONVERTED) == len(set(CONVERTED)) == 67
     assert [name for name in CONVERTED if pool[name].not_run or not pool[name].runs] == []
 
 
@@ -688,3 +688,15 @@ def test_shepherd_of_rot_and_stern_judge_count_for_each_player() -> None:
         "Alice loses 1 life, for 1 Swamp he or she controls (now 17).",
         "Bob loses 2 life, for 2 Swamps he or she controls (now 16)."]
     assert "413.2f" in cited_rules(state)
+
+
+def test_rolling_stones_lets_walls_attack() -> None:
+    """Bob's Rolling Stones lets Alice's Wall of Razors (4/1) attack (308.2a): Bob goes to 16. Without it, it can't."""
+    state = play_choosing(in_play=_in_play(("stones", "Rolling Stones", "Bob"), ("wall", "Wall of Razors", "Alice")),
+                          turn=MAIN, actions=[{"attack": ["wall"]}, {"advance": "end_of_combat"}])
+    assert state.player("Bob").life == 16
+    assert event_texts(state, "attack") == ["Alice declares Wall of Razors as an attacker; it becomes tapped."]
+    state, actions = build_state(version=2, in_play=_in_play(("wall", "Wall of Razors", "Alice")), turn=MAIN,
+                                 actions=[{"attack": ["wall"]}])
+    with pytest.raises(IllegalActionError, match="Wall of Razors is a Wall"):
+        state.apply(actions[0])

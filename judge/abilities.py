@@ -88,8 +88,10 @@ Ability = Keyword | Activated | Static | Triggered | Enchant
 """Any parsed ability of a permanent."""
 
 
+#: One color word.
+_COLOR_WORD = f"(?:{'|'.join(COLORS)})"
 _STATIC_PT = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|\w+ you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures) (?:get|gets) {_PT}")
-_STATIC_GRANT = re.compile(r"(other \w+(?: creatures)?|creatures you control|\w+ you control|enchanted creature|equipped creature|all creatures|creatures|"
+_STATIC_GRANT = re.compile(rf"(other \w+(?: creatures)?|creatures you control|\w+ you control|(?:{'|'.join(COLORS)}) creatures|enchanted creature|equipped creature|all creatures|creatures|"
                            r"all \w+(?: creatures)?) "
                            r"(?:have |has |(?=can't |doesn't untap ))(.+)")
 
@@ -109,6 +111,18 @@ def parse_ability(text: str, name: str = "") -> Ability:
     norm = normalise(text, name)
     # Whispersilk Cloak: "equipped creature is unblockable" grants that blocking restriction (500.3)
     norm = re.sub(r"^(enchanted|equipped) creature is unblockable$", r"\1 creature has unblockable", norm)
+    # Serra's Blessing, Akroma's Devoted, Serra's Embrace: a group or one creature attacking without tapping (308.2c)
+    norm = re.sub(r"^attacking doesn't cause (enchanted creature|equipped creature) to tap$",
+                  r"\1 has attacking doesn't cause it to tap", norm)
+    norm = re.sub(r"^attacking doesn't cause (creatures you control|(?!this )[a-z]+s) to tap$",
+                  lambda m: ("" if m.group(1) == "creatures you control" else "all ") + m.group(1)
+                  + " have attacking doesn't cause it to tap", norm)
+    norm = re.sub(rf"^attacking doesn't cause {_SELF} to tap$", "attacking doesn't cause it to tap", norm)
+    norm = re.sub(r"^walls can attack as though they weren't walls$", "all walls have can attack as though it weren't a wall",
+                  norm)  # Rolling Stones: every Wall, 308.2a
+    # Intruder Alarm, Wrath of Marit Lage: a group "don't untap during their controllers' untap steps" (302.2)
+    norm = re.sub(r"^(creatures|(?:white|blue|black|red|green) creatures) don't untap during their controllers' untap steps$",
+                  r"\1 have doesn't untap during its controller's untap step", norm)
     match = re.fullmatch(r"threshold ?[-:] ?(.+)", norm)
     activated = parse_activated(text, match.group(1)) if match and re.match(r"\{[^}]+\}", match.group(1)) else None
     if activated is not None:  # Barbarian Ring, Cabal Pit: an activated ability only at threshold (502.23a)
@@ -118,8 +132,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     keyword = _keyword(norm)
     if keyword is not None:
         return keyword
-    if norm in ("enchant creature",):
-        return Enchant("creature")
+    match = re.fullmatch(r"enchant ((?:(?:white|blue|black|red|green) or )?(?:white|blue|black|red|green) )?creature", norm)
+    if match:  # Mind Harness: "enchant red or green creature", what it may target and stay on (212.4c, 420.5d)
+        return Enchant(f"{match.group(1) or ''}creature")
     activated = parse_activated(text, norm)
     if activated is not None:
         return activated
@@ -153,14 +168,16 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
-    match = re.fullmatch(r"(enchanted creature|enchanted land|equipped creature) has \"(.+)\"", norm)
-    if match:  # an activated ability in quotation marks, of the permanent it is attached to (layer 5, 418.5a)
-        quoted = re.search(r"\"(.+)\"", text)
-        inner = re.sub(r"\bthis (?:creature|land)\b", "this", quoted.group(1) if quoted else match.group(2), flags=re.I)
+    match = re.fullmatch(r"(enchanted creature|enchanted land|equipped creature|(?:all|other) [a-z]+s) ha(?:s|ve) ([\"'])(.+)\2", norm)
+    if match:  # an activated ability in quotation marks, of the permanent it is attached to (layer 5, 418.5a), or of
+        # every creature of a type (Clot Sliver, Crypt Sliver: "all Slivers have '{2}: regenerate this'")
+        quoted = re.search(r"[\"'](.+)[\"']", text)
+        inner = re.sub(r"\bthis (?:creature|land)\b", "this", quoted.group(1) if quoted else match.group(3), flags=re.I)
         ability = parse_activated(inner, normalise(inner))
         if ability is None:
             raise AbilityParseError(f"unknown ability: {text!r}")
-        return Static(text, "grant", "enchanted", granted=ability)
+        return Static(text, "grant", _affects(match.group(1)) if match.group(1).startswith(("all ", "other ")) else "enchanted",
+                      granted=ability)
     match = _STATIC_GRANT.fullmatch(norm)
     granted = _keyword(match.group(2)) if match else None
     if match and granted is None and not match.group(2).startswith("can't"):
@@ -217,13 +234,21 @@ def parse_ability(text: str, name: str = "") -> Ability:
         condition = f"life:{life}" if match.group(2) else f"creatures:{more}" if match.group(3) else \
             f"graveyards:{dead}" if match.group(4) else "empty hand"
         return Static(text, "self_cost_less", "self", power=int(match.group(5)), condition=condition)
+    match = re.fullmatch(rf"({_COLOR_WORD}) spells and ({_COLOR_WORD}) spells you play cost \{{(\d+)\}} less to play", norm)
+    if match:  # Sunscape Familiar: a spell of either color, reduced once (409.1f)
+        return Static(text, "cost_less", f"color:{match.group(1)}|{match.group(2)}", power=int(match.group(3)))
+    match = re.fullmatch(rf"(?:((?:{_COLOR_WORD}|artifact|enchantment|creature)(?: and (?:{_COLOR_WORD}|artifact|enchantment|"
+                         rf"creature))?) )?spells (your opponents play )?cost \{{(\d+)\}} more to play", norm)
+    if match:  # Sphere of Resistance, Chill, Aura of Silence: a cost increase, before any reduction (409.1f)
+        return Static(text, "cost_more", "kinds:" + (match.group(1) or "").replace(" and ", "|"), power=int(match.group(3)),
+                      condition="opponents" if match.group(2) else "")
     match = re.fullmatch(r"(\w+) spells you play cost \{(\d+)\} less to play", norm)
     if match:  # the Warchiefs, the Medallions: a cost reduction of the generic part (409.1f)
         word = match.group(1)
         return Static(text, "cost_less", "color:" + word if word in COLORS else _affects("other " + word + "s")[6:],
                       power=int(match.group(2)))
-    if re.fullmatch(r"you control enchanted (?:creature|permanent|artifact|land)", norm):
-        return Static(text, "control", "enchanted")  # layer 2 (418.5a): Control Magic, Confiscate, Steal Artifact
+    if re.fullmatch(r"you control enchanted (?:artifact creature|creature|permanent|artifact|land)", norm):
+        return Static(text, "control", "enchanted")  # layer 2 (418.5a): Control Magic, Confiscate, Domineer
     if norm == "all creatures lose all abilities and are 1/1":
         return Static(text, "lose_all", "all", 1, 1)  # layer 5, and layer 6 for the 1/1 (418.5b)
     if re.fullmatch(r"each other enchantment that isn't a local enchantment is a creature with power and toughness "
@@ -311,12 +336,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if norm == ("whenever a player taps a land for mana, that player adds one mana to his or her mana pool of any "
                 "type that land produced"):  # a triggered mana ability (411.3)
         return Triggered(text, "land_mana", "", SpellText(norm, (Instruction("add_mana_same", who="that player"),)))
-    match = re.fullmatch(r"whenever enchanted land is tapped for mana, its controller adds (\{[wubrg]\}|one mana of any "
-                         r"color) to his or her mana pool", norm)
-    if match:  # Wild Growth, Fertile Ground: a triggered mana ability of the land the Aura enchants (411.3)
-        mana = match.group(1)[1].upper() if match.group(1).startswith("{") else ""
+    match = re.fullmatch(r"whenever (enchanted land|an? (?:plains|island|swamp|mountain|forest)) is tapped for mana, its "
+                         r"controller adds (\{[wubrg]\}|one mana of any color) to his or her mana pool", norm)
+    if match:  # Wild Growth, Fertile Ground: a triggered mana ability of the land the Aura enchants (411.3); Gauntlet
+        # of Might, Vernal Bloom: of every land of the type
+        mana = match.group(2)[1].upper() if match.group(2).startswith("{") else ""
         return Triggered(text, "land_mana", "", SpellText(norm, (Instruction(
-            "add_mana_extra", who="its controller", mana=mana, words="" if mana else "any color"),)), qualifier="enchanted")
+            "add_mana_extra", who="its controller", mana=mana, words="" if mana else "any color"),)),
+            qualifier="enchanted" if match.group(1) == "enchanted land" else "type:" + match.group(1).split()[1].title())
     match = re.fullmatch(r"whenever a player taps a land for mana, (.+)", norm)
     if match:  # not a mana ability: it uses the stack (406.5)
         return _untargeted(Triggered(text, "land_mana", "", parse_spell_text(match.group(1))))

@@ -137,8 +137,12 @@ def parse_activated(text: str, norm: str) -> Activated | None:
         # ability only any time you could play a sorcery."
         equip = Instruction("equip", target=Target("creature you control"))
         return Activated(text, parse_mana(match.group(1)), False, SpellText(norm, (equip,)), True)
-    match = re.fullmatch(rf"discard an? (?:({'|'.join(COLORS)}) )?card( at random)? ?: ?(.+)", norm)
-    if match:
+    match = re.fullmatch(r"discard (two|three) cards ?: ?(.+)", norm)
+    if match:  # Anurid Brushhopper: the cards discarded as it is played (409.1f)
+        return Activated(text, "", False, parse_spell_text(match.group(2)), discard=2 if match.group(1) == "two" else 3)
+    match = re.fullmatch(rf"discard an? (?:({'|'.join(COLORS)}|artifact|creature|land|enchantment|instant|sorcery) )?card"
+                         r"( at random)? ?: ?(.+)", norm)
+    if match:  # a color, or a card type (Seismic Assault, Fleshgrafter: "discard a land card", its discard_color)
         return Activated(text, "", False, parse_spell_text(match.group(3)), discard=1, discard_color=match.group(1) or "",
                          discard_random=bool(match.group(2)))
     match = re.fullmatch(rf"((?:\{{[^}}]+\}},? ?)*)(?:pay (\d+) life, ?)?(sacrifice {_SELF}|remove {_SELF} from the game) ?: ?"

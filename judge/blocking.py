@@ -22,7 +22,7 @@ def attack_problem(state: Game, perm: Permanent) -> tuple[str, tuple[RuleNumber,
         return f"{state.active_player.name} doesn't control {name}", cite("308.2a")
     if perm.tapped:
         return f"{name} is tapped", cite("308.2a")
-    if "Wall" in chars.subtypes:
+    if "Wall" in chars.subtypes and not chars.has("can attack as though it weren't a wall"):  # Rolling Stones
         return f"{name} is a Wall", cite("308.2a")
     if perm.sick and not chars.has("haste"):
         return (f"{name} hasn't been under {perm.controller}'s control continuously since the beginning "
@@ -171,6 +171,8 @@ def _block_problem(state: Game, blocker: Permanent, attacker: Permanent) -> tupl
     for kinds in a.keyword_args("can't be blocked except by"):  # Treetop Scout: "... creatures with flying" (500.3)
         if not any(_flies_to_block(b) if kind == "flying" else kind in b.subtypes for kind in str(kinds).split("|")):
             return f"{a.name} can't be blocked except by {_EXCEPT[str(kinds)]}", cite("500.1", "500.3")
+    if b.has("can block only creatures with flying") and not a.has("flying"):  # Belbe's Percher (500.3)
+        return f"{b.name} can block only creatures with flying", cite("500.1", "500.3")
     if a.has("flying") and not _flies_to_block(b):
         return f"{a.name} has flying", cite("502.4a", "502.4b", "502.4")
     if a.has("shadow") and not b.has("shadow"):

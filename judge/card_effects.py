@@ -68,7 +68,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "pump_x" and state.find(key) is not None:  # X: the value announced (409.1b)
         this = obj.source.perm_id if obj.source else None
         zones.pump(state, key, dataclasses.replace(ins, op="pump", power=obj.x, x=False), obj.name, this, rules)
-    elif ins.op == "mill" and state.is_player(key):
+    elif ins.op == "mill" and (state.is_player(key) or ins.who == "you"):
+        key = key or obj.controller  # Cephalid Illusionist: "your library"
         player, milled = state.player(key), []
         for _ in range(min(ins.amount, len(player.library))):
             card, player.library = player.library.draw()

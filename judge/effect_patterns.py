@@ -10,14 +10,14 @@ TARGET_KINDS = (
     "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment", "creature or land",
     "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "nonbasic land",
-    "basic land", "land", "legendary permanent",
+    "basic land", "land", "legendary permanent", "equipment",
     "permanent",
 )
 #: Creature types a target may name: a creature of that type (Boneknitter, Goblin Taskmaster, Krosan Warchief),
 #: or of either of two ("target Elf or Soldier"); "target Zombie card" a creature card of the type in a graveyard.
 CREATURE_TYPES = ("beast", "bird", "blinkmoth", "cleric", "elf", "goblin", "soldier", "sliver", "wall", "wizard", "zombie")
 TYPES_RE = rf"(?:{'|'.join(CREATURE_TYPES)})(?: or (?:{'|'.join(CREATURE_TYPES)}))?"
-TARGET_RE = (r"(?:non)?(?:white|blue|black|red|green) (?:creature|permanent)|(?:artifact|enchantment|land) defending player controls|face-down creature|creature with(?:out)? flying|artifact creature or black creature|attacking or blocking creature with flying|creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
+TARGET_RE = (r"(?:non)?(?:white|blue|black|red|green) (?:creature|permanent)|(?:artifact|enchantment|land) defending player controls|face-down creature|creature with(?:out)? flying|creature with shadow|artifact creature or black creature|attacking or blocking creature with flying|creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
              r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in TARGET_KINDS) + "|" + TYPES_RE
 SELF_RE = r"(?:this|~|it)"
 OPPONENTS = "an opponent's"
@@ -52,11 +52,14 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target player draws (a|one|two|three|four|\d+) cards?"), "draw_target"),
     (re.compile(rf"regenerate target ((?:white|blue|black|red|green) creature|creature|artifact|{TYPES_RE})"), "regenerate_target"),
     (re.compile(rf"that creature gains ({GRANTABLE_RE}) until end of turn"), "gain_that"),
-    (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}|sorcery|instant|artifact) card) from your graveyard to "
+    (re.compile(rf"return target (creature card|card|(?:{'|'.join(CREATURE_TYPES)}|sorcery|instant|artifact|artifact creature|land) card) from your graveyard to "
                 r"(your hand|play)"), "return_card"),
     (re.compile(r"return another target ((?:creature|artifact|enchantment|instant|sorcery) card) from your graveyard to "
                 r"(your hand|play)"), "return_another"),  # Myr Retriever: not the card of the ability's source
     (re.compile(r"put target (creature card) from (a|an opponent's) graveyard into (play) under your control"), "return_card"),
+    # Haunted Crossroads, Volrath's Stronghold, Arcbound Reclaimer: on top of its owner's library (217.2)
+    (re.compile(rf"put target ((?:creature|artifact|{'|'.join(CREATURE_TYPES)}) card) from (your) graveyard on top of (your library)"),
+     "return_card"),
     (re.compile(r"remove target (card) in (a|an opponent's) graveyard from the game"), "return_card"),
     (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),
     (re.compile(r"search your library for (a|up to two|up to three) (basic land |creature |enchantment |artifact |plains |"
@@ -157,7 +160,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "steal_blockers"),
     (re.compile(rf"{SELF_RE} becomes the colou?r of your choice until end of turn"), "color_choice"),
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn for each other attacking ([a-z]+)"), "pump_each"),
-    (re.compile(rf"{SELF_RE} gets {PT_RE}( until end of turn)? for each creature blocking {SELF_RE} beyond the first"),
+    (re.compile(rf"{SELF_RE} gets {PT_RE}( until end of turn)? for each creature blocking {SELF_RE}( beyond the first)?"),
      "pump_beyond"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player|each opponent|each attacking "
                 r"creature)"), "damage_each"),
@@ -171,8 +174,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"destroy target ({TARGET_RE})(?:[.;,] (?:it|that creature) can't be regenerated)?"), "destroy"),
     (re.compile(r"destroy all (?:((?:non)?(?:white|blue|black|red|green)) )?creatures(?:[.;,] (?:they|it) can't be regenerated)?"),
      "destroy_all"),
-    (re.compile(rf"gain control of target ({TARGET_RE})(?:[;.] this effect doesn't end| \(for the rest of the game\))"),
-     "gain_control"),  # Sliver Overlord, Empress Galina: layer 2 for the rest of the game (418.5a)
+    (re.compile(rf"gain control of target ({TARGET_RE})(?:[;.] this effect doesn't end| \(for the rest of the game\))?"),
+     "gain_control"),  # Sliver Overlord, Empress Galina, Riptide Entrancer: layer 2, no duration: for the rest of the game (418.5a)
     (re.compile(r"counter target spell"), "counter"),
     (re.compile(r"counter that spell"), "counter_that"),
     (re.compile(r"counter target activated or triggered ability(?: \(a mana ability can't be targeted\))?"),
@@ -212,8 +215,10 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?:you )?draw (a|one|two|three|four|five|\d+) cards?"), "draw"),
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
-    (re.compile(r"tap target (creature without flying|creature|permanent|artifact, creature, or land|artifact|land)"), "tap"),
-    (re.compile(r"untap target (artifact or creature|artifact creature|artifact|basic land|land|attacking creature)"), "untap"),
+    (re.compile(r"tap target (creature without flying|creature with converted mana cost \d+ or less|creature|permanent|"
+                r"artifact, creature, or land|artifact|land)"), "tap"),
+    (re.compile(rf"untap target (artifact or creature|artifact creature|artifact|basic land|land|attacking creature|{TYPES_RE})"),
+     "untap"),
     (re.compile(r"you control target player's next turn"), "control_turn"),
     (re.compile(rf"creatures you control get {PT_RE} and gain ([a-z ]+) until end of turn"), "mass_pump"),
     (re.compile(rf"{SELF_RE} gains (flying|first strike|double strike|trample|haste|fear|shadow) until end of turn"),

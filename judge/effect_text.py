@@ -26,6 +26,12 @@ def _instruction(text: str, original: str) -> Instruction:
     match = re.fullmatch(r"you may pay ((?:\{[0-9wubrgx]+\})+)[;,.] if you do, (.+)", text)
     if match:  # Lightning Rift: paid as it resolves, or nothing happens (413.2b)
         return dataclasses.replace(_instruction(match.group(2), original), paid=parse_mana(match.group(1)))
+    match = re.fullmatch(r"that player may pay ((?:\{[0-9wubrgx]+\})+)[;,.] if he or she does, (.+)", text)
+    if match:  # Paralyze: the player the trigger names pays as it resolves, or nothing happens (413.2b)
+        return dataclasses.replace(_instruction(match.group(2), original), paid=parse_mana(match.group(1)), payer="that")
+    match = re.fullmatch(rf"you may sacrifice {SELF_RE}[;,.] if you do, (.+)", text)
+    if match:  # Necrite, Haunted Cadaver: sacrificed as it resolves, or the rest isn't followed (413.2b)
+        return dataclasses.replace(_instruction(match.group(1), original), optional=True, paid="sacrifice")
     if text.startswith("you may "):
         return dataclasses.replace(_instruction(text[8:], original), optional=True)
     if text.startswith("threshold - ") and text.endswith(" instead"):
@@ -136,9 +142,9 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("discard_hands", who="each player")
         if op == "remove_that":
             return Instruction("remove", who="that")
-        if op == "pump_beyond":  # counted as it resolves (413.2f), as rampage is (502.12b)
+        if op == "pump_beyond":  # counted as it resolves (413.2f), as rampage is (502.12b); Gang of Elk: every blocker
             return Instruction("pump_each", who="this", power=int(g[0]), toughness=int(g[1]),
-                               words="beyond the first" + ("" if g[2] else " (no duration)"))
+                               words=("beyond the first" if g[3] else "blocking it") + ("" if g[2] else " (no duration)"))
         if op == "pump_each":  # counted as it resolves (413.2f)
             return Instruction("pump_each", who="this", power=int(g[0]), toughness=int(g[1]),
                                words=subtype_of(g[2]))
@@ -277,7 +283,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "damage_no_regen": lambda g: Instruction("damage_no_regen", target=Target(g[1]), amount=0 if g[0] == "x" else
                                              int(g[0]), x=g[0] == "x", words="remove instead" if g[2] else ""),
     "return_card": lambda g: Instruction("return_card", target=Target(
-        f"{g[0]} in {g[1] if g[1] in ('a', OPPONENTS) else 'your'} graveyard"), words={"your hand": "hand", "play": "play"}.get(
+        f"{g[0]} in {g[1] if g[1] in ('a', OPPONENTS) else 'your'} graveyard"), words={"your hand": "hand", "play": "play", "your library": "library"}.get(
         g[-1] if len(g) > 2 else g[1], "removed")),
     "edict_n": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
                                      who={"target player": "target", "that player": "that"}.get(g[0], "each player"),
@@ -375,7 +381,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     norm = re.sub(r"(target (?:player|opponent) draws [^,;.]+), then discards ", r"\1, then that player discards ", norm)
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
-                          r"return it to play |at end of turn, return |this deals 1 damage to you$|shuffle this into |draw a card$)|"
+                          r"return it to play |at end of turn, return |this deals \d+ damage to you$|shuffle this into |draw a card$)|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$))",
                           norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:

@@ -216,7 +216,7 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
                     other is perm and trig.qualifier.startswith("other:")) and not (
                     trig.qualifier.startswith("mine:") and chars.controller != state.chars(other).controller):
                 zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",),
-                                  {"that": perm.id, "that_name": state.name_of(perm.id),
+                                  {"that": perm.id, "that_name": state.name_of(perm.id), "that_source": snapshot(state, perm),
                                    "that_toughness": str(chars.toughness or 0), "that_controller": chars.controller})
     return perm
 

@@ -55,7 +55,11 @@ class Instruction:
     optional: bool = False
     """``you may ...``: the controller chooses whether to do it (410.5)."""
     paid: str = ""
-    """``you may pay {1}; if you do, ...``: mana its controller pays as it resolves, or it isn't followed (413.2b)."""
+    """``you may pay {1}; if you do, ...``: mana its controller pays as it resolves, or it isn't followed (413.2b);
+    ``sacrifice``: "you may sacrifice it; if you do, ...", the source sacrificed as it resolves."""
+    payer: str = ""
+    """Who may pay :attr:`paid`: its controller (``""``), or ``that`` player of the trigger ("that player may pay
+    {4}; if he or she does, ...": Paralyze)."""
     kicked: bool = False
     """``if the kicker cost was paid, ...``: followed, and its target chosen, only if it was (502.21c)."""
     unpreventable: str = ""

@@ -114,6 +114,12 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         # an additional cost is an ability of the card (402.4), a static ability that works while
         # the spell is on the stack (401.6, 412.3)
         rules += ["401.6", "402.4", "412.3"]
+    more = [(p, s) for p in state.permanents for s in state.chars(p).statics if s.kind == "cost_more"
+            and not (s.condition == "opponents" and p.controller == player.name) and _spell_is(card, s.affects, action.face_down)]
+    if more:  # Sphere of Resistance, Chill: an increase of the generic part, before any reduction (409.1f)
+        cost = reduce_generic(cost, -sum(s.power for _, s in more))
+        rules += ["409.1f"]
+        notes += [f"{s.power} more for {state.name_of(p.id)}" for p, s in more]
     affinity = sum(1 for a in card.abilities if isinstance(a, Keyword) and a.name == "affinity for artifacts")
     if affinity:
         artifacts = sum(1 for p in state.permanents if p.controller == player.name
@@ -129,7 +135,7 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
             notes.append(f"{own.power} less: {reason}")
     less = [(p, s) for p in state.permanents if p.controller == player.name for s in state.chars(p).statics
             if s.kind == "cost_less" and not action.face_down
-            and (s.affects in card.subtypes or s.affects.removeprefix("color:") in card.colors)]
+            and (s.affects in card.subtypes or bool(set(s.affects.removeprefix("color:").split("|")) & set(card.colors)))]
     if less:  # Goblin Warchief: each one reduces the generic part, never below 0 (409.1f)
         cost = reduce_generic(cost, sum(s.power for _, s in less))
         rules += ["409.1f"]
@@ -152,6 +158,14 @@ def _self_cost_reason(state: Game, player: Player, condition: str) -> str:
     mine = sum(1 for p in state.creatures() if p.controller == player.name)
     return next((f"{p.name} controls {n} creatures to {player.name}'s {mine}" for p in others
                  for n in [sum(1 for c in state.creatures() if c.controller == p.name)] if n >= mine + int(number)), "")
+
+
+def _spell_is(card: CardDef, kinds: str, face_down: bool) -> bool:
+    """Whether a spell of *card* is one of *kinds* (``kinds:red|artifact``; ``kinds:`` every spell); a face-down
+    spell is a colorless creature spell (504.2)."""
+    wanted = [k for k in kinds.removeprefix("kinds:").split("|") if k]
+    types, colors = (("creature",), ()) if face_down else (card.types, card.colors)
+    return not wanted or any(k in types or k in colors for k in wanted)
 
 
 def reduce_generic(cost: str, by: int) -> str:

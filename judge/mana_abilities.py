@@ -10,7 +10,7 @@ from judge.errors import IllegalActionError
 from judge.mana import COLOR_OF_SYMBOL, SYMBOL_OF_COLOR, format_mana, mana_symbols
 from judge.objects import Permanent, Player
 from judge.rules import cite
-from judge.zones import add_trigger
+from judge.zones import add_trigger, draw
 
 
 def add_mana(player: Player, mana: str) -> None:
@@ -39,8 +39,8 @@ def play_mana_ability(state: Game, player: Player, perm: Permanent, ability: Act
                 raise IllegalActionError(f"{perm.card.name} can't add {{{color}}}: only "
                                          + " or ".join("{" + c + "}" for c in allowed), cite("406.2"))
             made += color * max(ins.amount, 1)
-        elif ins.op == "damage":
-            continue  # dealt once the mana is added (below)
+        elif ins.op in ("damage", "draw"):
+            continue  # dealt or drawn once the mana is added (below)
         elif ins.words.startswith("each:"):  # Gaea's Cradle: counted as it is played
             chars = {p.id: state.chars(p) for p in state.permanents}
             made += ins.mana * counted(state.permanents, chars, perm, ins.words[5:])
@@ -62,6 +62,8 @@ def play_mana_ability(state: Game, player: Player, perm: Permanent, ability: Act
               cite("406.1", "406.4", "411.1", "408.2", "408.2e"), default=bool(default))
     for ins in (i for i in ability.effect.instructions if i.op == "damage"):  # a painland: part of the effect (406.1)
         deal_damage(state, snapshot(state, perm), player.name, ins.amount, False, cite("406.1", "413.2b"))
+    for ins in (i for i in ability.effect.instructions if i.op == "draw"):  # Chromatic Sphere: another effect (406.1)
+        draw(state, player, ins.amount, cite("406.1", "413.2b"))
     if perm in state.permanents:
         land_mana_triggers(state, player, perm, made)
     state.changed()
@@ -99,7 +101,8 @@ def land_mana_triggers(state: Game, player: Player, land: Permanent, mana: str) 
     kinds = list(dict.fromkeys("C" if s.strip("()").isdigit() else s for s in mana_symbols(mana)))
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
-            if trig.event != "land_mana" or trig.qualifier == "enchanted" and perm.attached_to != land.id:
+            if trig.event != "land_mana" or trig.qualifier == "enchanted" and perm.attached_to != land.id or \
+                    trig.qualifier.startswith("type:") and trig.qualifier[5:] not in state.chars(land).subtypes:
                 continue
             if trig.effect.instructions[0].op == "add_mana_extra":
                 _extra_mana(state, player, perm, trig.effect.instructions[0].mana)

@@ -12,12 +12,13 @@ from kb.numbers import RuleNumber
 from judge import triggers, zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
+from judge.kinds import group_fits
 from judge.objects import Effect, Player, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type", "sacrifice_unless_damaged", "double_life",
-       "shuffle_self", "attach_all_equipment")
+       "shuffle_self", "attach_all_equipment", "tap_all")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -37,6 +38,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         obj.extra["shuffle_in"] = True
     elif ins.op == "attach_all_equipment":
         _attach_all_equipment(state, obj, rules)
+    elif ins.op == "tap_all":
+        _tap_all(state, obj, ins.words, rules)
     elif ins.op == "pump_sharing":
         _pump_sharing(state, obj, ins, rules)
     elif ins.op == "set_pt" and state.find(key) is not None:  # layer 6, in timestamp order (418.5a, 418.5e)
@@ -46,6 +49,19 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("continuous", f"{state.name_of(key)} becomes {ins.power}/{ins.toughness} until end of turn (now "
                   f"{power}/{toughness}): effects with later timestamps still apply after it.",
                   rules + cite("418.3a", "418.5a", "418.5e"))
+
+
+def _tap_all(state: Game, obj: StackObject, words: str, rules: tuple[RuleNumber, ...]) -> None:
+    """"tap all red creatures", "untap all creatures you control": the permanents of the group as the spell or
+    ability resolves (413.2b), "you" its controller; those already so are left as they are."""
+    verb, group = words.split(":", 1)
+    changed = [p for p in state.permanents if p.tapped != (verb == "tap") and group_fits(state, p, group, obj.controller)]
+    for perm in changed:
+        perm.tapped = verb == "tap"
+    state.changed()
+    names = ", ".join(state.name_of(p.id) for p in changed)
+    state.log(verb, f"{obj.name}: all {group} become {verb}ped ({names or 'none was ' + 'un' * (verb == 'tap') + 'tapped'}).",
+              rules)
 
 
 def _sacrifice_unless_damaged(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:

@@ -197,6 +197,9 @@ class Permanent(Tracked):
     damaged_by: dict[str, int] = dataclasses.field(default_factory=dict)
     """The permanents that dealt it damage → the last turn they did ("a creature dealt damage by
     this this turn", Sengir Vampire)."""
+    removed_with: tuple[str, ...] = ()
+    """The cards its own ability removed from the game (``card:owner:name``), which its "return the removed card"
+    ability returns as it leaves play (Faceless Butcher)."""
 
     def __post_init__(self) -> None:
         if not self.base_controller:

@@ -29,6 +29,29 @@ _THAT_MANY_TOKENS = re.compile(r"(you may )?(?:put|(its controller) puts) that m
                                r"([a-z]+) creature tokens into play")
 
 
+_COLOR_WORDS = "(?:white|blue|black|red|green)"
+#: A group's plural words, in a kind's singular: "creatures you control" -> "creature you control".
+_PLURAL = re.compile(r"(?:(?P<color>(?:non)?" + _COLOR_WORDS + r") )?(?P<noun>creatures|lands|artifacts|permanents)(?P<rest> .+)?")
+
+
+def group_kind(group: str) -> str | None:
+    """The kind of :func:`judge.kinds.permanent_fits` the plural *group* names ("red creatures" -> "red creature",
+    "creatures without flying", "creatures with toughness 2 or less", "lands you control"), or None."""
+    match = _PLURAL.fullmatch(group)
+    if match is None:
+        return None
+    kind = " ".join(filter(None, (match["color"], match["noun"][:-1]))) + (match["rest"] or "")
+    return kind if kind in _GROUP_KINDS or re.fullmatch(r"creature with (?:power|toughness) \d+ or (?:greater|less)",
+                                                         kind) else None
+
+
+#: The singular kinds a group may name.
+_GROUP_KINDS = frozenset({"creature", "land", "artifact", "permanent", "creature you control", "land you control",
+                          "creature without flying", "creature with flying", "nonbasic land", "basic land"}
+                         | {f"{non}{color} creature" for non in ("", "non")
+                            for color in ("white", "blue", "black", "red", "green")})
+
+
 def pool_instruction(text: str) -> Instruction | None:
     """The instruction *text* (normalised: lower case, ``this`` for the card's name) reads as, or None."""
     if re.fullmatch(r"(?:you )?lose that much life", text):  # Thrashing Mudspawn
@@ -49,6 +72,45 @@ def pool_instruction(text: str) -> Instruction | None:
     if match:  # Aether Vial, Powder Keg, Umezawa's Jitte: counters of a kind on the source (413.2b)
         count = {"a": 1, "an": 1, "two": 2, "three": 3}[match.group(2)]
         return Instruction("add_counters", who="this", amount=count, words=match.group(3), optional=bool(match.group(1)))
+    match = re.fullmatch(r"(?:have that (?:creature|[a-z]+) deal (\d+)|(?:it|this) deals that much) damage to target "
+                         r"(creature or player|creature|player|opponent)", text)
+    if match:  # Aether Charge: the creature that came into play deals it (413.2b); Mogg Maniac: the damage dealt to it (410.2)
+        return Instruction("damage", target=Target(match.group(2)), amount=int(match.group(1) or 0),
+                           words="by that" if match.group(1) else "that much")
+    match = re.fullmatch(r"(target (?:creature|sliver)|it|this) gets (?:([+-])x/([+-])(x|0) until end of turn, where x is the "
+                         r"number of|([+-]1)/([+-]1) until end of turn for each) ([a-z]+) (in play|you control)", text)
+    if match:  # Feeding Frenzy, Irradiate, Vile Deacon, Magma Sliver: X counted once, as it resolves (413.2f)
+        whom, psign, tsign, tx, each_p, each_t, noun, where = match.groups()
+        per = (int(each_p), int(each_t)) if each_p else (int(psign + "1"), int(tsign + "1") * (tx == "x"))
+        words = f"{noun if noun.endswith('s') else noun + 's'} {where}"
+        if whom in ("it", "this"):
+            return Instruction("pump_counted", who="this", power=per[0], toughness=per[1], words=words)
+        return Instruction("pump_counted", target=Target(whom.split(" ", 1)[1]), power=per[0], toughness=per[1],
+                           words=words)
+    if re.fullmatch(r"switch this(?:'s| creature's) power and toughness until end of turn", text):
+        return Instruction("switch", who="this")  # Aquamoeba, Myr Quadropod: its own, layer 6 (418.5i)
+    if text == "remove this from the game; return it to play under its owner's control at end of turn":
+        return Instruction("flicker", who="this")  # Anurid Brushhopper: the permanent, then a delayed ability (404.4)
+    match = re.fullmatch(r"put the top (two|three|four|five) cards of your library into your graveyard", text)
+    if match:  # Cephalid Illusionist: its controller's own library, one card at a time (217.2)
+        return Instruction("mill", who="you", amount=("two", "three", "four", "five").index(match.group(1)) + 2)
+    if text == "put a +1/+1 counter on enchanted creature":  # Sadistic Glee: what its source enchants (413.2b)
+        return Instruction("add_counters", who="enchanted", amount=1, words="+1/+1")
+    if re.fullmatch(r"remove a \+1/\+1 counter from (?:this|it)", text):  # Karstoderm
+        return Instruction("add_counters", who="this", amount=-1, words="+1/+1")
+    if re.fullmatch(r"destroy (?:it|this) at end of combat", text):  # Cinder Wall: a delayed ability (404.4)
+        return Instruction("delayed_destroy_combat", who="this", words="itself")
+    match = re.fullmatch(r"remove target (creature other than this|creature) from the game", text)
+    if match:  # Faceless Butcher: the card is remembered by the source, if it is still in play (413.2b)
+        return Instruction("remove", target=Target(match.group(1)), words="linked")
+    if re.fullmatch(r"return the removed cards? to play under (?:its|their) owners?'s? control", text):
+        return Instruction("return_linked", who="this")  # Faceless Butcher's second ability: what its first removed
+    match = re.fullmatch(r"(tap|untap) enchanted creature", text)
+    if match:  # Paralyze: the creature its source enchants as it resolves (413.2b)
+        return Instruction(match.group(1), who="enchanted")
+    match = re.fullmatch(r"(tap|untap) all (.+)", text)
+    if match and group_kind(match.group(2)):  # Intruder Alarm, Wrath of Marit Lage: the group as it resolves (413.2b)
+        return Instruction("tap_all", who="all", words=f"{match.group(1)}:{match.group(2)}")
     if text == "double target player's life total":  # Beacon of Immortality: the difference is gained or lost
         return Instruction("double_life", target=Target("player"))
     if text == "sacrifice that many permanents":  # Phyrexian Negator: its controller's choice (217.4a)
@@ -97,4 +159,4 @@ def pool_instruction(text: str) -> Instruction | None:
     return None
 
 
-__all__ = ["pool_instruction"]
+__all__ = ["group_kind", "pool_instruction"]

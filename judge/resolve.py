@@ -14,7 +14,7 @@ from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
 from judge.damage import deal_damage
 from judge.errors import IllegalActionError
-from judge.objects import Effect, Player, Snapshot, StackObject
+from judge.objects import Effect, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 from judge.entering import become_copy, make_tokens
 from judge.targets import target_problem
@@ -27,6 +27,16 @@ def _current_source(state: Game, obj: StackObject) -> Snapshot:
         if perm is not None:
             return snapshot(state, perm)
     return obj.source
+
+
+def _that_source(state: Game, obj: StackObject, source: Snapshot,
+                 rules: tuple[RuleNumber, ...]) -> tuple[Snapshot, tuple[RuleNumber, ...]]:
+    """The permanent a trigger calls "that creature", as it is now, or as it last existed in play (413.2f)."""
+    that = state.find(str(obj.extra.get("that", "")))
+    if that is not None:
+        return snapshot(state, that), rules
+    known = obj.extra.get("that_source")
+    return (known, rules + cite("413.2f")) if isinstance(known, Snapshot) else (source, rules)
 
 
 def resolve_top(state: Game) -> None:
@@ -153,6 +163,15 @@ def storm_copies(state: Game, trigger: StackObject) -> None:
         state.log("resolve", f"No other spell was played before {spell.name} this turn: no copies.", cite("502.30a"))
 
 
+def _sacrifice(state: Game, perm: Permanent, rules: tuple[RuleNumber, ...]) -> None:
+    """Its controller sacrifices *perm* as the spell or ability resolves (217.4a)."""
+    name = state.name_of(perm.id)
+    before = zones.static_view(state)
+    zones.leave_play(state, perm, "graveyard")
+    state.log("sacrifice", f"{perm.controller} sacrifices {name}.", rules + cite("217.4a"))
+    zones.report_static_change(state, before, [perm], entering=False)
+
+
 def state_layer_rules(state: Game) -> tuple[RuleNumber, ...]:
     """418.5 with 418.5c/418.5d when dependency or timestamps ordered a layer's effects."""
     return cite("418.5", *state.layer_rules()) if state.layer_rules() else ()
@@ -169,6 +188,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         return  # "if you can't, ...": the sacrifice before it was made (413.2b)
     if op == "tap" and ins.who == "this":
         key = this or ""  # Minion of Leshrac: "you tap this"
+    if op in ("tap", "untap") and ins.who == "enchanted":
+        key = _enchanted(state, obj) or ""  # Paralyze: what its source enchants as it resolves (413.2b)
     if ins.optional:
         chooser = state.player(obj.extra["subject_controller"]) if ins.who == "its controller" else controller
         choice = state.answer("may")
@@ -180,7 +201,14 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             return
     if ins.unless and op != "counter" and payments.pays_unless(state, controller, ins.unless, obj.name):
         return  # "sacrifice this unless you pay {R}{R}{R}{R}": paid, so it isn't followed (413.2b)
-    if ins.paid and not payments.pays_unless(state, controller, ins.paid, obj.name):
+    if ins.paid == "sacrifice":  # "you may sacrifice it; if you do, ...": only if it is sacrificed now (413.2b)
+        perm = state.find(this) if this else None
+        if perm is None or perm.controller != controller.name:
+            state.log("resolve", f"{obj.name}: {obj.source.name if obj.source else 'its source'} can't be sacrificed now "
+                      "(it has left play or changed control), so what follows \"if you do\" isn't done.", rules + cite("217.4a"))
+            return
+        _sacrifice(state, perm, rules)
+    elif ins.paid and not payments.pays_unless(state, _payer(state, obj, ins, controller), ins.paid, obj.name):
         return  # "you may pay {1}; if you do, ...": not paid, so it isn't followed (413.2b)
     amount = obj.x if ins.x else ins.amount
     if ins.words == "sacrificed":
@@ -199,6 +227,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     if ins.x:
         rules += cite("409.1b")  # the value of X was announced as it was played
     if op == "damage":
+        if ins.words == "by that":  # Aether Charge: "have that Beast deal": the Beast is the source (413.2b)
+            source, rules = _that_source(state, obj, source, rules)
         if ins.who == "target" and ins.words.startswith("divided"):
             deal_damage(state, source, key, obj.extra["divide"][key], False, rules + cite("409.1e"))
         elif ins.who in ("target", "that"):
@@ -221,7 +251,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                 deal_damage(state, source, victim, ins.amount, False, rules)
     elif op == "pump":
         zones.pump(state, key or this or "", ins, obj.name, this, rules)
-    elif op == "switch":
+    elif op == "switch" and (key or this):
+        key = key or str(this)  # Aquamoeba: "switch this's power and toughness" (418.5i)
         state.effects.append(Effect("switch", state.next_timestamp(), key, source=obj.name))
         state.changed()
         state.log("switch", f"{state.name_of(key)}'s power and toughness are switched until end of turn "
@@ -306,11 +337,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     elif op == "sacrifice":
         perm = state.find(this) if this else None
         if perm is not None:
-            name = state.name_of(perm.id)
-            before = zones.static_view(state)
-            zones.leave_play(state, perm, "graveyard")
-            state.log("sacrifice", f"{perm.controller} sacrifices {name}.", rules + cite("217.4a"))
-            zones.report_static_change(state, before, [perm], entering=False)
+            _sacrifice(state, perm, rules)
     elif op in card_effects.OPS:
         card_effects.follow(state, obj, ins, key, rules)
     elif op in trigger_effects.OPS:
@@ -482,6 +509,12 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                 state.log("continuous", f"{state.name_of(key)} doesn't untap during its controller's next untap "
                           "step.", rules + cite("302.2", "418.3a"))
     state.changed()
+
+
+def _payer(state: Game, obj: StackObject, ins: Instruction, controller: Player) -> Player:
+    """Who may pay an instruction's "if you do" mana: its controller, or "that player" of a trigger (410.2)."""
+    that = str(obj.extra.get("that", ""))
+    return state.player(that) if ins.payer == "that" and state.is_player(that) else controller
 
 
 def _enchanted(state: Game, obj: StackObject) -> str | None:

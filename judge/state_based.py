@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judge.characteristics import Game, snapshot
 from judge.damage import kept_from_losing, protection_from
+from judge.kinds import permanent_fits
 from judge.objects import Permanent, Player
 from judge.rules import cite
 from judge.zones import destroy, game_over_text, leave_play, report_static_change, static_view
@@ -60,7 +61,10 @@ def _illegal_enchantment(state: Game, perm: Permanent, target: Permanent | None)
         return "it is attached to itself"
     chars = state.chars(target)
     what = perm.card.enchants  # 212.4c, 420.5d: what it can enchant
-    if not (what == "permanent" or (chars.is_creature if what == "creature" else what in chars.types)):
+    fits = what == "permanent" or (chars.is_creature if what == "creature" else what in chars.types)
+    if not fits and " " in what:  # "red or green creature" (Mind Harness), "artifact creature": as it is now
+        fits = permanent_fits(state, target, what, perm.controller, perm.id)
+    if not fits:
         return f"{chars.name} is not {'an' if what[0] in 'aeiou' else 'a'} {what}"
     if protection_from(state, target, snapshot(state, perm)):
         return f"{chars.name} has protection from it"

@@ -7,6 +7,8 @@ from the game (and its controller gains life equal to its power, as it last exis
 
 from __future__ import annotations
 
+import dataclasses
+
 from kb.numbers import RuleNumber
 
 from judge import keywords, triggers, zones
@@ -22,7 +24,7 @@ from judge.pool_effects import discard_card
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("gain_target", "delayed_return", "remove_all", "bounce_enchanted", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
+OPS = ("gain_target", "delayed_return", "flicker", "remove_all", "bounce_enchanted", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
        "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
        "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void", "destroy_blocks")
@@ -86,7 +88,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                       + cite("410.10"))
             return
         state.player(owner).graveyard.remove(card)
-        if ins.words == "play":  # under the spell's or ability's controller's control (217.1a: owner unchanged)
+        if ins.words == "library":  # on top of its owner's library (Haunted Crossroads, 217.2)
+            state.player(owner).library = state.player(owner).library.put_on_top(card)
+            state.log("library", f"{card} is put from {owner}'s graveyard on top of {owner}'s library.",
+                      rules + cite("217.2"))
+        elif ins.words == "play":  # under the spell's or ability's controller's control (217.1a: owner unchanged)
             perm = put_into_play(state, state.card_def(card), obj.controller, owner)
             state.log("comes_into_play", f"{card} is put into play from {owner}'s graveyard under {obj.controller}'s "
                       f"control (id {perm.id}).", rules + cite("217.1a"))
@@ -250,6 +256,14 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _edict(state, obj, players, ins.words, rules + (cite("103.4") if len(players) > 1 else ()), max(ins.amount, 1))
     elif ins.op in ("destroy_kinds", "bounce_all", "remove_all"):
         _sweep(state, obj, ins, rules)
+    elif ins.op == "flicker":  # Anurid Brushhopper: itself removed, and returned at end of turn (404.4)
+        holder = state.find(obj.source.perm_id or "") if obj.source else None
+        if holder is None:
+            state.log("resolve", f"{obj.name} does nothing: {obj.source.name if obj.source else 'its source'} has left "
+                      "play.", rules + cite("413.2b"))
+            return
+        follow(state, obj, dataclasses.replace(ins, op="remove", who="target"), holder.id, rules, source)
+        follow(state, obj, dataclasses.replace(ins, op="delayed_return"), "", rules, source)
     elif ins.op == "remove" and state.find(key) is not None:
         perm = state.get(key)
         chars = state.chars(perm)
@@ -257,6 +271,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         obj.extra["removed_power"], obj.extra["removed_controller"] = chars.power or 0, perm.controller
         if not perm.token:  # a token removed from the game ceases to exist (216.3)
             obj.extra["removed_card"] = f"card:{perm.owner}:{perm.card.name}"
+        holder = state.find(obj.source.perm_id or "") if obj.source and ins.words == "linked" else None
+        if holder is not None and not perm.token:  # Faceless Butcher: its leaves-play ability returns this card
+            holder.removed_with = (*holder.removed_with, f"card:{perm.owner}:{perm.card.name}")
+        elif ins.words == "linked":  # it left play first: nothing will return the card (410.10c)
+            rules += cite("410.10c")
         before = zones.static_view(state)
         zones.leave_play(state, perm, "removed")
         state.log("removed", f"{chars.name} is removed from the game.", rules + cite("217.7a"))

@@ -8,10 +8,11 @@ import re
 from kb.numbers import RuleNumber
 
 from judge.abilities import Target
-from judge.effect_patterns import CREATURE_TYPES, TYPES_RE
+from judge.effect_patterns import CREATURE_TYPES
 from judge.characteristics import Game
 from judge.damage import targeting_problem
 from judge.errors import IllegalActionError
+from judge.kinds import permanent_fits
 from judge.objects import Snapshot, StackObject
 from judge.rules import cite
 
@@ -125,8 +126,8 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             return f"{card} is in {owner}'s graveyard, not its player's own", cite("415.5")
         if "an opponent's graveyard" in kind and owner == source.controller:
             return f"{card} is in {owner}'s own graveyard, not an opponent's", cite("415.5")
-        for typ in ("creature", "sorcery", "instant", "artifact"):  # Anarchist: "target sorcery card"
-            if kind.startswith(typ) and typ not in state.card_def(card).types:
+        for typ in ("creature", "sorcery", "instant", "artifact", "land"):  # Anarchist: "target sorcery card"; Moriok Scavenger:
+            if typ in kind.split(" card", 1)[0].split() and typ not in state.card_def(card).types:  # "artifact creature"
                 return f"{card} is not {'an' if typ[0] in 'aeiou' else 'a'} {typ} card", cite("415.5")
         most = re.search(r"with converted mana cost (\d+) or less", kind)  # Leonin Squire, Auriok Salvagers
         if most and state.card_def(card).mana_value > int(most.group(1)):
@@ -149,58 +150,7 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
     if perm is None:
         return f"{key} is no longer in play", cite("413.2a")
     chars = state.chars(perm)
-    most = re.fullmatch(r"creature with converted mana cost (\d+) or less", kind)
-    sized = re.fullmatch(r"creature with (power|toughness) (\d+) or (greater|less)", kind)
-    colored = re.fullmatch(r"(non)?(white|blue|black|red|green) (creature|permanent)", kind)  # Northern Paladin
-    if sized:  # compared as the target is chosen and again as it resolves (409.1c, 413.2a)
-        value = (chars.power if sized.group(1) == "power" else chars.toughness) or 0
-        bound = int(sized.group(2))
-        ok = chars.is_creature and (value >= bound if sized.group(3) == "greater" else value <= bound)
-    elif colored:  # "target black permanent", "target nonred creature": its color as it is now (415.5)
-        ok = (colored.group(3) == "permanent" or chars.is_creature) and (colored.group(2) in chars.colors) != bool(
-            colored.group(1))
-    else:
-        ok = chars.is_creature and perm.card.mana_value <= int(most.group(1)) if most else {
-            "creature": chars.is_creature, "creature or player": chars.is_creature,
-            "tapped creature": chars.is_creature and perm.tapped,
-            "attacking creature": chars.is_creature and perm.attacking,
-            "attacking creature with flying": chars.is_creature and perm.attacking and chars.has("flying"),
-            "blocking creature": chars.is_creature and bool(perm.blocking),
-            "attacking or blocking creature": chars.is_creature and bool(perm.attacking or perm.blocking),
-            "nonwhite creature": chars.is_creature and "white" not in chars.colors,
-            "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
-            and "black" not in chars.colors,
-            "nonblack creature": chars.is_creature and "black" not in chars.colors,
-            "nontoken creature": chars.is_creature and not perm.token,
-            "creature with morph": chars.is_creature and chars.has("morph"),
-            "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,
-            "creature defending player controls": chars.is_creature and perm.controller == state.defending_player.name,
-            "face-down creature": chars.is_creature and perm.face_down,  # Nosy Goblin (504.2)
-            "creature with flying": chars.is_creature and chars.has("flying"),
-            "creature without flying": chars.is_creature and not chars.has("flying"),
-            "artifact creature or black creature": chars.is_creature and ("artifact" in chars.types
-                                                                          or "black" in chars.colors),
-            "attacking or blocking creature with flying": chars.is_creature and bool(perm.attacking or perm.blocking)
-            and chars.has("flying"),
-            "artifact defending player controls": "artifact" in chars.types and perm.controller == state.defending_player.name,
-            "enchantment defending player controls": "enchantment" in chars.types
-            and perm.controller == state.defending_player.name,
-            "land defending player controls": "land" in chars.types and perm.controller == state.defending_player.name,
-            "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
-            "artifact or creature": bool({"artifact", "creature"} & set(chars.types)),
-            "creature or land": bool({"creature", "land"} & set(chars.types)),  # Minion of Leshrac
-            "artifact creature": chars.is_creature and "artifact" in chars.types,
-            "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
-            "land": "land" in chars.types, "permanent": True, "spell or permanent": True,
-            "nonland permanent": "land" not in chars.types,
-            "legendary permanent": "legendary" in chars.supertypes,  # Empress Galina (205.4a)
-            "creature other than this": chars.is_creature and perm.id != source.perm_id,  # Sorceress Queen
-            "basic land": "land" in chars.types and "basic" in chars.supertypes,  # 205.4b
-            "nonbasic land": "land" in chars.types and "basic" not in chars.supertypes,
-            "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
-            "creature you control": chars.is_creature and perm.controller == source.controller,
-        }.get(kind, chars.is_creature and bool(re.fullmatch(TYPES_RE, kind)) and any(
-            t.title() in chars.subtypes for t in kind.split(" or ")))  # "target Beast", "target Elf or Soldier"
+    ok = permanent_fits(state, perm, kind, source.controller, source.perm_id or "")
     if not ok:
         return f"{chars.name} is not {'an' if kind[0] in 'aeiou' else 'a'} {kind}", cite("415.5")
     if kind == "creature you control" and perm.id == source.perm_id:

@@ -21,7 +21,7 @@ from judge.rules import cite
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
        "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking", "pump_counted",
-       "poison", "lose_game", "reorder_top")
+       "poison", "lose_game", "reorder_top", "return_linked")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -35,6 +35,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         player.poison += ins.amount
         state.log("poison", f"{player.name} gets {ins.amount} poison counter{'s' * (ins.amount != 1)} (now "
                   f"{player.poison}).", rules + cite("420.5h") * (player.poison >= 10))
+    elif ins.op == "return_linked":  # Faceless Butcher: the cards its first ability removed, as it left play (410.10d)
+        linked = [key for key in str(obj.extra.get("linked", "")).split("|") if key]
+        if not linked:
+            state.log("resolve", f"{obj.name} does nothing: no card was removed from the game with "
+                      f"{obj.source.name if obj.source else 'it'}.", rules + cite("410.10d"))
+        for card in linked:
+            _return_removed(state, obj, card, rules)
     elif ins.op == "reorder_top":
         _reorder_top(state, obj, ins.amount, rules)
     elif ins.op == "lose_game":  # the player it hit (410.2), or its controller; the game ends at once (102.3)
@@ -45,6 +52,15 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("lose", f"{player.name} loses the game ({obj.name}).", rules + cite("102.3"))
         state.ended = True
         state.log("game_over", zones.game_over_text(state), cite("102.3"))
+    elif ins.op == "add_counters" and holder is not None and ins.amount < 0:  # Karstoderm: one it has (413.2b)
+        _remove_counter(state, obj, holder, ins.words, rules)
+    elif ins.op == "add_counters" and ins.who == "enchanted":  # Sadistic Glee: what its source enchants now
+        enchanted = state.find(str(holder.attached_to)) if holder is not None and holder.attached_to else None
+        if enchanted is not None:
+            state.add_counters(enchanted, ins.words, ins.amount)
+            power, toughness = state.power_toughness(enchanted.id)
+            state.log("counters", f"A {ins.words} counter is put on {state.name_of(enchanted.id)} (now "
+                      f"{power}/{toughness}).", rules + cite("418.5g"))
     elif ins.op == "add_counters" and holder is not None:
         state.add_counters(holder, ins.words, ins.amount)
         power, toughness = state.power_toughness(holder.id)
@@ -71,13 +87,18 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
             power, toughness = state.power_toughness(perm.id)
             state.log("counters", f"A {ins.words} counter is put on {state.name_of(perm.id)} (now {power}/{toughness}).",
                       rules + cite("418.5g"))
-    elif ins.op == "pump_counted" and state.find(key) is not None:  # Timberwatch Elf: X counted once (413.2f)
-        count = count_permanents(state.permanents, {p.id: state.chars(p) for p in state.permanents}, state.get(key),
-                                 ins.words)
+    elif ins.op == "pump_counted" and state.find(key or (this if ins.who == "this" else "") or "") is not None:
+        key = key or this or ""  # Timberwatch Elf, Feeding Frenzy; Vile Deacon: itself. X counted once (413.2f)
+        # "you control" is the spell's or ability's controller (Irradiate), whoever controls the target
+        mine = [p for p in state.permanents if p.controller == obj.controller]
+        ref = (mine[0] if mine else None) if ins.words.endswith(" you control") else state.get(key)
+        count = 0 if ref is None else count_permanents(state.permanents, {p.id: state.chars(p) for p in state.permanents},
+                                                       ref, ins.words)
         state.log("count", f"X is {count}, the number of {ins.words[:1].upper() + ins.words[1:]}, counted as it "
                   "resolves.", rules + cite("413.2f"))
-        zones.pump(state, key, dataclasses.replace(ins, op="pump", power=count, toughness=count, words=""), obj.name,
-                   this, rules)
+        power, toughness = (ins.power, ins.toughness) if ins.power or ins.toughness else (1, 1)
+        zones.pump(state, key, dataclasses.replace(ins, op="pump", power=power * count, toughness=toughness * count,
+                                                   words=""), obj.name, this, rules)
     elif ins.op == "discard_hands":
         for player in sorted(state.players, key=lambda p: p is not state.active_player):  # at once (103.4)
             cards = list(player.hand)
@@ -93,7 +114,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         holder.tapped = False
         state.changed()
         state.log("untap", f"{state.name_of(holder.id)} becomes untapped.", rules)
-    elif ins.op == "pump_each" and holder is not None and ins.words.startswith("beyond the first"):
+    elif ins.op == "pump_each" and holder is not None and ins.words.startswith(("beyond the first", "blocking it")):
         _pump_beyond_first(state, obj, ins, holder, rules)
     elif ins.op == "pump_each" and holder is not None:
         # 413.2f: the number is determined once, as the effect is applied
@@ -121,7 +142,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                   f"{what.format(state.name_of(holder.id))}." if holder is not None else f"{obj.name} creates no "
                   "delayed ability: its source is no longer in play.", rules + cite("404.4", "404.4a"))
     elif ins.op == "delayed_destroy_combat" and ins.who == "this":
-        _delayed_destroy_blocked(state, obj, holder, rules)
+        _delayed_destroy_blocked(state, obj, holder, rules, alone=ins.words == "itself")
     elif ins.op == "delayed_destroy_combat" and state.find(key) is not None:
         blocks = ins.words == "its blocks"  # Venomous Breath: what blocked or was blocked by it, as it triggers
         state.effects.append(Effect("delayed_destroy_combat", state.next_timestamp(), key, source=obj.name,
@@ -147,22 +168,28 @@ def beyond_first(perm: Permanent) -> int:
 def _pump_beyond_first(state: Game, obj: StackObject, ins: Instruction, holder: Permanent,
                        rules: tuple[RuleNumber, ...]) -> None:
     """"It gets -1/-1 until end of turn for each creature blocking it beyond the first"
-    (Jungle Wurm): counted once, as it resolves (413.2f), as rampage's bonus is (502.12b)."""
-    beyond = beyond_first(holder)
+    (Jungle Wurm): counted once, as it resolves (413.2f), as rampage's bonus is (502.12b); "for each creature
+    blocking it" (Gang of Elk): every one blocking it then."""
+    every = ins.words.startswith("blocking it")
+    beyond = sum(1 for b in holder.blockers if (p := state.find(b)) is not None and holder.id in p.blocking) if every \
+        else beyond_first(holder)
     read = " (read as the printed ability: until end of turn)" if ins.words.endswith("(no duration)") else ""
-    state.log("count", f"{state.name_of(holder.id)} counts {beyond} creature{'s' * (beyond != 1)} blocking it beyond "
-              f"the first as the effect applies{read}.", rules + cite("413.2f", "502.12b"))
+    state.log("count", f"{state.name_of(holder.id)} counts {beyond} creature{'s' * (beyond != 1)} blocking it"
+              f"{'' if every else ' beyond the first'} as the effect applies{read}.",
+              rules + cite("413.2f") + (() if every else cite("502.12b")))
     if beyond:
         pump = dataclasses.replace(ins, op="pump", power=ins.power * beyond, toughness=ins.toughness * beyond, words="")
         zones.pump(state, holder.id, pump, obj.name, holder.id, rules)
 
 
 def _delayed_destroy_blocked(state: Game, obj: StackObject, holder: Permanent | None,
-                             rules: tuple[RuleNumber, ...]) -> None:
+                             rules: tuple[RuleNumber, ...], alone: bool = False) -> None:
     """"At end of combat, destroy it and all creatures it blocked this turn" (Defiant
     Vanguard): one delayed triggered ability (404.4) for the creature and the attackers it
-    blocked, remembered as the blocks trigger triggered (410.2); each one still in play."""
-    blocked = [str(i) for i in obj.extra.get("blocked", ())] or (holder.blocking if holder is not None else [])
+    blocked, remembered as the blocks trigger triggered (410.2); each one still in play. *alone*: "destroy it at
+    end of combat" (Cinder Wall), the creature only."""
+    blocked = [] if alone else [str(i) for i in obj.extra.get("blocked", ())] or (
+        holder.blocking if holder is not None else [])
     doomed = ([holder.id] if holder is not None else []) + [i for i in blocked if state.find(i) is not None]
     if not doomed:
         state.log("resolve", f"{obj.name} creates no delayed ability: none of the creatures it names is still in "
@@ -207,9 +234,10 @@ def resolve_delayed(state: Game, obj: StackObject) -> None:
                       cite("404.4d"))
 
 
-def _remove_counter(state: Game, obj: StackObject, perm: Permanent | None, kind: str) -> None:
-    """A delayed ability removes a counter of *kind* from the permanent it refers to, if it is still in play
-    with one (404.4d, 416.3)."""
+def _remove_counter(state: Game, obj: StackObject, perm: Permanent | None, kind: str,
+                    rules: tuple[RuleNumber, ...] = cite("413.2b", "404.4")) -> None:
+    """A delayed ability (or Karstoderm's, *rules* its own) removes a counter of *kind* from the permanent it refers
+    to, if it is still in play with one (404.4d, 416.3)."""
     if perm is None or not perm.counters.get(kind):
         state.log("resolve", f"{obj.name} does nothing: " + ("the permanent left play after the ability was created"
                   if perm is None else f"{state.name_of(perm.id)} has no {kind} counter") + ".",
@@ -218,21 +246,22 @@ def _remove_counter(state: Game, obj: StackObject, perm: Permanent | None, kind:
     state.remove_counters(perm, kind, 1)
     power, toughness = state.power_toughness(perm.id)
     state.log("counters", f"A {kind} counter is removed from {state.name_of(perm.id)} (now {power}/{toughness}).",
-              cite("413.2b", "404.4", "418.5g"))
+              rules + cite("418.5g"))
 
 
-def _return_removed(state: Game, obj: StackObject, key: str) -> None:
-    """A delayed "return it to play under its owner's control" ability resolves (404.4): the card
-    comes back as a new object (217.1c), unless it has left the removed-from-the-game zone."""
+def _return_removed(state: Game, obj: StackObject, key: str, rules: tuple[RuleNumber, ...] = cite("413.2b", "404.4")) -> None:
+    """A delayed "return it to play under its owner's control" ability resolves (404.4), or Faceless Butcher's
+    (*rules* its own): the card comes back as a new object (217.1c), unless it has left the removed-from-the-game
+    zone."""
     _, owner, card = key.split(":", 2)
     player = state.player(owner)
     if card not in player.removed:
-        state.log("resolve", f"{obj.name} does nothing: {card} is no longer removed from the game.", cite("404.4d"))
+        state.log("resolve", f"{obj.name} does nothing: {card} is no longer removed from the game.",
+                  cite("404.4d") if "404.4" in {str(r) for r in rules} else rules)
         return
     player.removed.remove(card)
     perm = put_into_play(state, state.card_def(card), owner, owner)
-    state.log("comes_into_play", f"{card} returns to play under {owner}'s control (id {perm.id}).",
-              cite("413.2b", "404.4", "217.1c"))
+    state.log("comes_into_play", f"{card} returns to play under {owner}'s control (id {perm.id}).", rules + cite("217.1c"))
 
 
 def _steal_blockers(state: Game, obj: StackObject, holder: Permanent | None, rules: tuple[RuleNumber, ...]) -> None:

@@ -177,13 +177,15 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if match:  # "that player": the active player (305.3, 410.2)
         return Triggered(text, "each_main", "", parse_spell_text(match.group(1)))
     match = re.fullmatch(r"at the beginning of the upkeep of enchanted creature's controller, (.+)", norm)
-    if match:  # Wanderlust: "that player" is the active player, that creature's controller (410.2)
-        return Triggered(text, "each_upkeep", "enchanted", parse_spell_text(match.group(1)))
+    if match:  # Wanderlust: "that player" is the active player, that creature's controller (410.2); "that creature"
+        # (Paralyze) is the one the source enchants
+        return Triggered(text, "each_upkeep", "enchanted", parse_spell_text(re.sub(r"\bthat creature\b", "enchanted creature",
+                                                                                    match.group(1))))
     match = re.fullmatch(r"at the beginning of your draw step, (.+)", norm)
     if match:  # Razormane Masticore: only in its controller's draw step (304.1)
         return Triggered(text, "each_draw", "yours", parse_spell_text(match.group(1)))
-    match = re.fullmatch(r"at the beginning of each player's upkeep, (.+)", norm)
-    if match:  # "that player": the active player (410.2)
+    match = re.fullmatch(r"at the beginning of each (?:player's )?upkeep, (.+)", norm)
+    if match:  # "that player": the active player (410.2); Verdant Force: "each upkeep" is each player's
         return Triggered(text, "each_upkeep", "", parse_spell_text(match.group(1)))
     match = re.fullmatch(rf"at the beginning of each player's draw step, (?:if {_SELF} is (untapped), )?(.+)", norm)
     if match:  # "that player": the active player (410.2); an intervening "if" (410.8)

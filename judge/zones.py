@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from kb.numbers import RuleNumber
 
 from judge.abilities import Instruction, SpellText, Static, Triggered
@@ -293,7 +295,8 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> str:
     for trig in leaves:
         # 410.10d: the game "looks back in time" to the permanent as it was in play
         add_trigger(state, trig, source, perm.controller, ("410.10", "410.10c", "410.10d"), {  # 410.10: where to look
-            "zone": zone, "owner": perm.owner, "card": name, "counters": str(perm.counters.get("+1/+1", 0))})
+            "zone": zone, "owner": perm.owner, "card": name, "counters": str(perm.counters.get("+1/+1", 0)),
+            "linked": "|".join(perm.removed_with)})
     return zone
 
 
@@ -425,7 +428,7 @@ def card_events(state: Game, player: Player, event: str, count: int) -> None:
 
 
 def add_trigger(state: Game, trig: Triggered, source: Snapshot, controller: str,
-                rules: tuple[str, ...] = (), extra: dict[str, str] | None = None) -> None:
+                rules: tuple[str, ...] = (), extra: Mapping[str, object] | None = None) -> None:
     """Remember a triggered ability until a player would receive priority (410.2)."""
     name = f"{source.name}'s triggered ability"
     state.pending.append(StackObject("trigger", name, controller, text=trig.effect, source=source,

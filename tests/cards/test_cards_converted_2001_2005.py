@@ -70,9 +70,10 @@ def test_the_converted_cards_run_whole() -> None:
 @pytest.mark.parametrize(("name", "not_run"), [
     # The text reads, but the run was wrong: kept out of scenarios (Voidmage Apprentice and Manabarbs
     # now run: tests/judge/test_judge_engine_defects.py; Synapse Sliver: test_judge_pool_letters_s21.py;
-    # Gratuitous Violence, which doubled a Shock too: tests/judge/test_judge_pool_s27.py). Chromatic Sphere's
-    # mana ability adds the mana but doesn't draw the card.
-    ("Chromatic Sphere", ("{1}, {T}, sacrifice this: add one mana of any color; draw a card",)),
+    # Gratuitous Violence, which doubled a Shock too: tests/judge/test_judge_pool_s27.py; Chromatic Sphere,
+    # whose mana ability now draws too: tests/judge/test_judge_pool_s28.py). Leonin Abunas's line would read
+    # as a grant to creatures of a subtype "Artifact", which would protect nothing.
+    ("Leonin Abunas", ("artifacts you control can't be the target of spells or abilities your opponents control",)),
 ])
 def test_a_card_that_reads_but_runs_wrong_stays_not_run(name: str, not_run: tuple[str, ...]) -> None:
     assert card_named(name).not_run == not_run and not card_named(name).runs

@@ -43,6 +43,7 @@ RUN = {
     "Caustic Hound", "Clockwork Beetle", "Wanderlust", "Angelic Chorus", "Dragon Mage", "Reminisce",
     "Misguided Rage",
     "Banshee's Blade", "Goblin Grenade", "Avatar of Hope",  # since session 27
+    "Faceless Butcher", "Mobilization", "Seismic Assault", "Belbe's Percher", "Rolling Stones",  # since session 28
 }
 #: No card the ability language reads is kept as text now: Venomous Breath (which puts the creature's
 #: local enchantment into the graveyard with it) was, until the verdict grader's "dies" counted
@@ -69,7 +70,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if whole} == RUN
-    assert sum(runs.values()) == 76  # 4 more since session 22, 7 more since session 23, 1 in 24, 3 in 25, 3 in 27
+    assert sum(runs.values()) == 81  # 4 more since session 22, 7 more since session 23, 1 in 24, 3 in 25, 3 in 27, 5 in 28
     assert [runs[name] for name in KEPT_AS_TEXT] == []
     for record in block:
         assert ("not_run" in record) == (record["name"] not in RUN)
@@ -101,7 +102,8 @@ def test_the_card_page_gives_a_not_run_cards_text_in_2003_words(runner: CliRunne
 
 
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
-    ("Rolling Stones", "Walls can attack as though they weren't Walls"),
+    # (Rolling Stones runs since session 28: Dueling Grounds, also a rule of attacking, in its place)
+    ("Dueling Grounds", "no more than one creature can attack each turn"),
     # (Clockwork Beetle runs since session 23: Saprazzan Outrigger, also "at end of combat", in its place)
     ("Saprazzan Outrigger", "whenever this attacks or blocks, put it on top of its owner's library at end of combat"),
     # (Caltrops runs since session 22's second engine round: Tawnos's Coffin in its place)

@@ -32,6 +32,7 @@ RUN = {
     "Vodalian Serpent",  # since session 25
     "Kird Ape", "Sedge Troll",  # since session 26
     "Presence of the Master", "Wild Growth", "Ramosian Sergeant", "Ramosian Captain",  # since session 27
+    "Verdant Force", "Dauthi Cutthroat",  # since session 28
 }
 SIZE = 152
 
@@ -43,7 +44,7 @@ def test_the_block_has_its_size_and_stands_before_the_version_2_cards(block: lis
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert (whole, text) == (89, 63)
+    assert (whole, text) == (91, 61)
 
 
 test_printed_characteristics = printed_characteristics([
@@ -257,11 +258,12 @@ def test_illusions_of_grandeur_gives_twenty_life_and_takes_it_back() -> None:
 
 
 def test_mind_harness_takes_a_creature() -> None:
-    out = run([his("angel", "Serra Angel")], [{"play": {"card": "Mind Harness", "targets": ["angel"]}},
-                                              {"resolve": "all"}], hand=["Mind Harness"])
-    angel = perm(out, "angel")
-    assert angel is not None and angel["controller"] == "Alice"
-    assert cited_by(out, "Serra Angel comes under Alice's control") == ["418.5a", "212.3d"]
+    # "enchant red or green creature" (session 28): a green Craw Wurm, not a white Serra Angel
+    out = run([his("wurm", "Craw Wurm")], [{"play": {"card": "Mind Harness", "targets": ["wurm"]}},
+                                           {"resolve": "all"}], hand=["Mind Harness"])
+    wurm = perm(out, "wurm")
+    assert wurm is not None and wurm["controller"] == "Alice"
+    assert cited_by(out, "Craw Wurm comes under Alice's control") == ["418.5a", "212.3d"]
 
 
 def test_kjeldoran_dead_makes_its_controller_sacrifice_a_creature() -> None:

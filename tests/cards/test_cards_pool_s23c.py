@@ -21,6 +21,7 @@ RUN = {
     "Flash Counter",  # since session 25
     "Swooping Talon", "Talruum Champion", "Flamebreak", "Kjeldoran Frostbeast", "Skyhunter Cub",  # since session 26
     "Mind's Eye",  # since session 27
+    "Chill",  # since session 28
 }
 #: The cards batch 23's board letters name that the pool lacked, each in the block.
 LETTERS = (
@@ -41,7 +42,7 @@ def test_the_block_has_its_size_and_stands_before_the_onslaught_block(block: lis
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 20 and text == 24
+    assert whole == 21 and text == 23
 
 
 test_printed_characteristics = printed_characteristics([
@@ -81,7 +82,8 @@ test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Wall of Nets", "at end of combat, remove from the game all creatures blocked by this"),
     # (Flamebreak runs since session 26: Shower of Coals, also a damage sorcery, in its place)
     ("Shower of Coals", "up to three target creatures and/or players"),
-    ("Verdant Force", "at the beginning of each upkeep"),
+    # (Verdant Force runs since session 28: Rootwater Thief, also a trigger, in its place)
+    ("Rootwater Thief", "search that player's library for a card"),
 ])
 
 

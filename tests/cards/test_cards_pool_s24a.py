@@ -19,26 +19,24 @@ BLOCK_END = "# -- the cards of 2002-2004 tournament decks (session 25a)"
 #: The cards of the block that the engine doesn't run whole (some of their text is in not_run).
 NOT_RUN = {
     # Mirrodin
-    "Flayed Nim", "Roar of the Kha",
-    # Darksteel
-    "Karstoderm",
+    "Flayed Nim",
     # Fifth Dawn
-    "Skyreach Manta", "Fleshgrafter", "Synod Centurion", "Ferropede",
+    "Skyreach Manta", "Synod Centurion", "Ferropede",
     # Eighth Edition
-    "Cinder Wall", "Panic Attack", "Redeem", "Guerrilla Tactics",
-    # Seventh Edition
-    "Gang of Elk",
+    "Panic Attack", "Redeem", "Guerrilla Tactics",
     # Onslaught, Legions and Scourge
-    "Ascending Aven", "Screeching Buzzard", "Bonethorn Valesk", "Shepherd of Rot",
+    "Screeching Buzzard", "Bonethorn Valesk",
     # Odyssey, Torment and Judgment
     "Thermal Blast", "Twigwalker", "Enslaved Dwarf", "Liberated Dwarf",
     "Trained Pronghorn",
     # Invasion, Planeshift and Apocalypse
-    "Ancient Kavu", "Savage Offensive", "Wallop", "Sparring Golem",
+    "Ancient Kavu", "Savage Offensive", "Wallop",
 }
-SIZE, RUN_WHOLE = 148, 123  # Filthy Cur, Rustmouth Ogre, Sea Monster, Slipstream Eel, Pardic Lancer, Trolls of
+SIZE, RUN_WHOLE = 148, 131  # Filthy Cur, Rustmouth Ogre, Sea Monster, Slipstream Eel, Pardic Lancer, Trolls of
 # Tel-Jilad, Ogre Leadfoot, Tel-Jilad Wolf, Voltaic Construct, Purge, Viridian Scout, Goblin Digging Team, Skyshooter,
-# Keldon Mantle, Sizzle run whole since session 25; Ghitu Fire-Eater since session 26
+# Keldon Mantle, Sizzle run whole since session 25; Ghitu Fire-Eater since session 26, Roar of the Kha, Gang of Elk,
+# Sparring Golem, Karstoderm, Cinder Wall, Fleshgrafter, Ascending Aven and Shepherd of
+# Rot since session 28
 
 
 def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(block: list[dict[str, Any]]) -> None:
@@ -48,7 +46,7 @@ def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(bloc
 
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, NOT_RUN, False)
-    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 25
+    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 17
 
 
 test_printed_characteristics = printed_characteristics([
@@ -81,15 +79,14 @@ test_rulesjudge_card_finds_every_card_of_the_block = cards_found()
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     # (Trolls of Tel-Jilad runs since session 25: Enslaved Dwarf, also an ability with a qualified target, in its place)
     ("Enslaved Dwarf", "target black creature gets +1/+0 and gains first strike"),
-    ("Karstoderm", "whenever an artifact comes into play, remove a +1/+1 counter from this"),
     ("Skyreach Manta", "sunburst (this comes into play with a +1/+1 counter on it for each color of mana"),
     # (Sizzle runs since session 25: Redeem, also a sorcery or instant of the block, in its place)
     ("Redeem", "prevent all damage that would be dealt this turn to up to two target creatures"),
-    # (Sea Monster runs since session 25: Ascending Aven, also a combat restriction of the block, in its place)
-    ("Ascending Aven", "this can block only creatures with flying"),
+    # (Sea Monster runs since session 25, Ascending Aven since session 28: Panic Attack, also a combat restriction of
+    # the block, in its place)
+    ("Panic Attack", "up to three target creatures can't block this turn"),
     ("Thermal Blast", "threshold - 5 damage to that creature instead"),
     ("Savage Offensive", "if the kicker cost was paid, creatures you control get +1/+1 until end of turn"),
-    ("Gang of Elk", "it gets +2/+2 until end of turn for each creature blocking it"),
 ])
 
 

@@ -19,12 +19,12 @@ BLOCK_END = "# -- Seventh and Eighth Edition and classic reprints"
 #: The cards of the block that the engine doesn't run whole (some of their text is in not_run).
 NOT_RUN = {
     # Mirrodin, Darksteel and Fifth Dawn
-    "Serum Tank", "Spire Golem", "Oxidda Golem", "Irradiate", "Moriok Scavenger", "Wail of the Nim",
+    "Serum Tank", "Spire Golem", "Oxidda Golem", "Wail of the Nim",
     "Bringer of the Green Dawn", "Bringer of the Black Dawn",
     "Bringer of the Blue Dawn", "Vicious Betrayal", "Beacon of Unrest", "Beacon of Tomorrows",
     "Hoverguard Sweepers", "Pulse of the Fields", "Ferocious Charge", "Beacon of Creation",
     "Plunge into Darkness", "Lose Hope", "Emissary of Despair",
-    "Granulate", "Acid Web Spider", "Stasis Cocoon", "Infused Arrows",
+    "Granulate", "Stasis Cocoon", "Infused Arrows",
     # Seventh and Eighth Edition, Onslaught, Odyssey, Invasion, Masques and Urza's blocks and older cards
     "Rebuild", "Plow Under", "Creeping Mold", "Pyrokinesis", "Ancestor's Chosen", "Gerrard's Verdict",
     "Words of Wisdom", "Turnabout", "Merchant Scroll", "Peer Through Depths", "Repel", "Ophidian",
@@ -32,14 +32,15 @@ NOT_RUN = {
     "Scroll Rack", "The Rack", "Mana Crypt", "Uba Mask", "Grafted Skullcap", "Draco", "Gorilla Shaman",
     "Goblin Tinkerer", "Goblin Vandal", "Goblin Cadets", "Goblin Mutant", "Early Harvest", "Land Grant",
     "Tribal Forcemage", "Artifact Mutation", "Sterling Grove", "Abolish",
-    "Jihad", "Transcendence", "Mind Sludge", "Haunted Crossroads", "Ghoul's Feast", "Planar Void",
+    "Jihad", "Transcendence", "Mind Sludge", "Ghoul's Feast", "Planar Void",
     "Chlorophant", "Mirror Wall", "Thoughtbound Primoc", "Wild Dogs", "Vine Dryad",
     # lands
-    "Centaur Garden", "Nomad Stadium", "Tarnished Citadel", "Petrified Field", "Krosan Verge",
+    "Centaur Garden", "Nomad Stadium", "Krosan Verge",
     "Starlit Sanctum", "Urza's Tower", "Urza's Mine", "Urza's Power Plant", "Reflecting Pool",
-    "Stalking Stones", "Scorched Ruins", "Ancient Tomb", "City of Traitors",
+    "Stalking Stones", "Scorched Ruins", "City of Traitors",
 }
-SIZE, RUN_WHOLE = 145, 63
+SIZE, RUN_WHOLE = 145, 70  # Moriok Scavenger, Acid Web Spider, Irradiate, Haunted Crossroads and
+# Petrified Field, Tarnished Citadel and Ancient Tomb since session 28
 
 
 def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(block: list[dict[str, Any]]) -> None:
@@ -49,7 +50,7 @@ def test_the_block_has_its_size_and_stands_before_the_seventh_edition_block(bloc
 
 def test_every_new_card_loads_and_runs_whole_unless_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, NOT_RUN, False)
-    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 82
+    assert whole == RUN_WHOLE and text == SIZE - RUN_WHOLE == 75
 
 
 test_printed_characteristics = printed_characteristics([
@@ -78,7 +79,8 @@ test_rulesjudge_card_finds_every_card_of_the_block = cards_found()
 
 
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
-    ("Ancient Tomb", "add {2}; this deals 2 damage to you"),
+    # (Ancient Tomb runs since session 28: City of Traitors, also a land, in its place)
+    ("City of Traitors", "when you play another land, sacrifice this"),
     ("Spire Golem", "affinity for Islands"),
     ("Mana Crypt", "flip a coin; if you lose the flip, this deals 3 damage to you"),
     ("Ophidian", "if you do, this deals no combat damage this turn"),

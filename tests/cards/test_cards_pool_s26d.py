@@ -14,7 +14,8 @@ BLOCK = "# -- the cards batch 27's questions and letters name that the pool lack
 BLOCK_END = "# -- the cards batch 26's questions and letters name that the pool lacked (session 26c)"
 #: The cards of the block the engine runs whole.
 RUN = {"Cosmic Larva", "Final Judgment", "Thoughtbind",
-       "Soulscour"}  # since session 27
+       "Soulscour",  # since session 27
+       "Wrath of Marit Lage", "Serra's Embrace"}  # since session 28
 #: The cards batch 27's board letters name that the pool lacked and Fifth Dawn had printed,
 #: each in the block.
 LETTERS = ("Wall of Shadows", "Jinxed Choker", "Cosmic Larva", "Arcbound Overseer", "Soulscour")
@@ -29,7 +30,7 @@ def test_the_block_has_its_size_and_stands_before_session_26c_block(block: list[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 4 and text == 15
+    assert whole == 6 and text == 13
 
 
 test_printed_characteristics = printed_characteristics([
@@ -57,11 +58,10 @@ test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Enchantment Alteration", "to another permanent of the same type"),
     ("Goblin Scouts", "Goblin Scout creature tokens with mountainwalk"),
     ("Heartstone", "less than one mana"),
-    ("Serra's Embrace", "attacking doesn't cause enchanted creature to tap"),
     ("Spectral Shift", "entwine {2}"),
     ("Tainted Aether", "its controller sacrifices a creature or land"),
     ("Transmute Artifact", "as an additional cost to play this, sacrifice an artifact"),
-    ("Wrath of Marit Lage", "tap all red creatures"),
+    ("Jinxed Choker", "target opponent gains control of this and puts a charge counter on it"),
 ])
 
 

@@ -43,7 +43,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("characteristics",),
     ("triggers",),
     ("damage",),
-    ("blocking",),
+    ("blocking", "kinds"),
     ("zones",),
     ("keywords", "mana_abilities", "state_based"),
     ("costs",),

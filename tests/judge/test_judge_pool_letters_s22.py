@@ -325,8 +325,8 @@ def test_birchlore_rangers_is_a_mana_ability_tapping_itself_and_an_elf() -> None
 
 def test_ancestors_prophet_reads_and_runs_whole() -> None:
     """The ability language reads Ancestor's Prophet's line; the pool runs it whole since session 22's
-    second engine round (tests/judge/test_judge_pool_letters_s22b.py plays it; the verdict reader's
-    tests name Akroma's Devoted as the pool card the engine doesn't run)."""
+    second engine round (tests/judge/test_judge_pool_letters_s22b.py plays it; Akroma's Devoted, its
+    Cleric kin, runs whole since session 28)."""
     line = "tap five untapped Clerics you control: you gain 10 life"
     assert card_pool()["Ancestor's Prophet"].not_run == () and card_pool()["Ancestor's Prophet"].runs
     prophet = parse_ability(line)

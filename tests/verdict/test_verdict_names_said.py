@@ -120,9 +120,10 @@ def test_doctests(name: str) -> None:
 
 
 @pytest.mark.parametrize(("question", "name"), [
-    # (Drinker of Sorrow runs since session 22's second engine round: Anurid Brushhopper in its place)
-    ("I attack with Anurid Brushhopper and my opponent blocks the Anurid with a 2/2. What happens?",
-     "Anurid Brushhopper"),
+    # (Drinker of Sorrow runs since session 22's second engine round, Anurid Brushhopper since session 28:
+    # Darksteel Colossus in its place)
+    ("I attack with Darksteel Colossus and my opponent blocks the Colossus with a 2/2. What happens?",
+     "Darksteel Colossus"),
     # Crown of Vigor's only unrun text was an activated ability, readable since session 21 and run since session 24
     ("If I attack with a 1/1 creature enchanted with Treetop Bracers (now a 2/2 creature), does it "
      "become a 3/3 creature if I sacrifice the Bracers?", "Treetop Bracers"),
@@ -131,7 +132,7 @@ def test_doctests(name: str) -> None:
 ], ids=lambda q: str(q)[:30])
 def test_a_word_of_a_pool_card_the_engine_doesnt_run_is_that_card(question: str, name: str,
                                                                  lexicon: Lexicon) -> None:
-    # "the Anurid" after "Anurid Brushhopper" is no unknown card "Anurid": the decline names the
+    # "the Colossus" after "Darksteel Colossus" is no unknown card "Colossus": the decline names the
     # card once, whole.
     judged = judge_question(question, lexicon)
     assert judged.verdict is None

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from kb import associations, card_places
+from kb import card_places
 from kb.card_places import TOP as CARD_TOP, NamesOnly, keep_own, own_share
 from kb.interpret import (ASKED_BONUS, CardIndex, Concept, Interpretation, interpret)
 from kb.model import RuleNumber
@@ -346,9 +346,7 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
     scored.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
     words: list[tuple[float, Hit, list[str]]] | None = None
     if RERANK:
-        terms = _terms(question, reading, cards, read_cards) if associations.ENABLED else None
-        scored, words = rerank_both(session, scored, document, situation=situation,
-                                    terms=terms)
+        scored, words = rerank_both(session, scored, document, situation=situation)
     covers = functools.partial(_covers, session)
     depth = max(1, limit, CARD_TOP if read_cards else 1)
     ideas = reading.concepts
@@ -419,20 +417,6 @@ def _situation(question: str, reading: Interpretation, cards: CardIndex | None,
     if read_cards and cards is not None:
         texts += [cards.text(m.name) or "" for m in reading.cards if m.name is not None]
     return situations.situation_rules(question, texts)
-
-
-def _terms(question: str, reading: Interpretation, cards: CardIndex | None,
-           read_cards: bool) -> frozenset[str]:
-    """The terms of *question* the learned associations read (:mod:`kb.associations`):
-    its stems, the cards it names, the situation forms of its words and of the cards'
-    text when it is read."""
-    from kb.interpret import quoted_text
-
-    names = [m.name for m in reading.cards if m.name is not None and not m.player]
-    texts = quoted_text(question)
-    if read_cards and cards is not None:
-        texts += [cards.text(name) or "" for name in names]
-    return associations.question_terms(question, names, texts)
 
 
 def _rarity(session: SearchSession, reading: Interpretation) -> dict[str, float]:

@@ -23,8 +23,6 @@ rather than any word table:
   joins the candidates even if its words did not match (at score 0) or matched only
   below the first :data:`DEPTH`.  (Two features, the cards' forms and the question's
   apart, each ``1 - 0.5 ** n`` for *n* forms, fitted worse in cross-validation.)
-- ``association``: how strongly the question's terms point to the rule's section, learned
-  from real questions (:mod:`kb.associations`, only when it is on), else 0.
 
 (Features of the record alone -- its kind, its depth in the rules, its rank,
 its text score, how many ways found it -- were tried too and dropped: fitted
@@ -42,27 +40,20 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from kb.search import Clause, Hit, SearchSession
 from kb.situations import Brought, Precision
 
-if TYPE_CHECKING:
-    from kb.associations import Associations
-
-__all__ = ["ADD_ONLY", "ASSOCIATION", "ASSOCIATION_KEEP", "DEPTH", "FEATURES", "WEIGHTS_PATH",
-           "RerankError", "Scored", "add_candidates", "add_only", "association_values",
-           "below_leads", "extra_candidates", "feature_rows", "head_and_rows", "keep_words",
-           "leads", "load_weights", "rerank", "rerank_both", "rescore", "situation_hits",
+__all__ = ["ADD_ONLY", "DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored",
+           "add_candidates", "add_only", "extra_candidates", "feature_rows", "head_and_rows",
+           "keep_words", "load_weights", "rerank", "rerank_both", "rescore", "situation_hits",
            "situation_value"]
 
 #: The features, in the order of a feature row (see the module's docstring).
 FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary",
-            "situation", "association")
+            "situation")
 #: The position of the ``situation`` feature in a row.
 SITUATION = FEATURES.index("situation")
-#: The position of the ``association`` feature in a row.
-ASSOCIATION = FEATURES.index("association")
 #: How many forms of a question's situation bringing a rule make its ``situation`` 1.
 SITUATION_FULL = 1
 #: Whether only the rules both the named cards' text and the question's own words bring
@@ -80,30 +71,6 @@ SITUATION_OVER_PRIOR = False
 ADD_ONLY = 0
 #: Whether the situation may reorder the words' best it keeps (else only adds below them).
 ADD_ONLY_REORDER = True
-#: Whether a glossary entry's ``association`` feature is that of the rules it points to.
-ASSOCIATION_GLOSSARY = False
-#: At most how many of the question's own leads (:func:`leads`), the first of the ranking
-#: without the ``association`` feature, keep their places: it only re-orders below them
-#: (:func:`below_leads`; 0: it may lift any candidate anywhere).
-ASSOCIATION_KEEP = 3
-#: How the reasons of the question's own leads begin (:func:`kb.ask.answer`'s): the
-#: glossary entry a definition question asks for.  (The rules a modern word translates to,
-#: ``"'"``, too: batch-out recall@5 0.381 -> 0.372, scripts/cv_batches.py.)
-ASSOCIATION_LEADS: tuple[str, ...] = ("definition of ",)
-#: Whether every lead among the first :data:`ASSOCIATION_KEEP` of the ranking without the
-#: ``association`` feature keeps its place (:func:`below_leads`), not only an unbroken run
-#: of them at its head.
-ASSOCIATION_ANY_LEAD = False
-#: Whether a rule the question's words pin by its own number (a reason that ends
-#: ``→ 217.4a`` for rule 217.4a: a translation's, a principle's) is a lead too.
-ASSOCIATION_OWN_PIN = False
-#: Whether any rule or entry the question's words pin (a reason of the reading's: a
-#: translation, a keyword, a principle, a glossary term, a card's text or concept; not the
-#: rulings a question matches, ``is about it``) is a lead too.
-ASSOCIATION_PINS = False
-#: When above 0, the ``association`` gains at most this share of the best candidate's
-#: score: it re-orders only candidates whose scores without it are that close.
-ASSOCIATION_MARGIN = 0.0
 #: How many of the best-scored candidates are re-scored (the rest keep their score).
 DEPTH = 80
 #: How many of the best rulings lend the rules they are about as new candidates.
@@ -217,11 +184,10 @@ def extra_candidates(session: SearchSession, scored: Sequence[Scored], document:
 
 
 def feature_rows(session: SearchSession, head: Sequence[Scored],
-                 situation: Mapping[str, Brought] | None = None,
-                 terms: frozenset[str] | None = None) -> list[tuple[float, ...]]:
+                 situation: Mapping[str, Brought] | None = None) -> list[tuple[float, ...]]:
     """The feature row (:data:`FEATURES`) of each of *head* (the best candidates, sorted
     best first, then those :func:`extra_candidates` adds); *situation*: the rules the
-    question's situation brings in; *terms*: the question's (:mod:`kb.associations`)."""
+    question's situation brings in."""
     best = max((s for s, _, _ in head), default=0.0) or 1.0
     share = [max(0.0, s) / best for s, _, _ in head]
     rule_score: dict[str, float] = {}
@@ -267,32 +233,7 @@ def feature_rows(session: SearchSession, head: Sequence[Scored],
             if brought is not None:
                 row[SITUATION] = situation_value(hit.id, brought)
         rows.append(tuple(row))
-    if terms:
-        rows = association_values(head, rows, terms)
     return rows
-
-
-def association_values(head: Sequence[Scored], rows: Sequence[tuple[float, ...]],
-                       terms: frozenset[str], table: Associations | None = None
-                       ) -> list[tuple[float, ...]]:
-    """*rows* with the ``association`` feature of each rule of *head* set: the best share
-    of its sections among those the question's *terms* point to (by *table*, else the
-    stored one, :mod:`kb.associations`); a glossary entry's is the best of the rules it
-    points to when :data:`ASSOCIATION_GLOSSARY`."""
-    from kb.associations import load_associations, sections_of
-
-    scores = (table or load_associations()).sections(terms)
-    out = []
-    for (_, hit, _), row in zip(head, rows):
-        numbers: tuple[str, ...] = ()
-        if hit.kind == "rule":
-            numbers = (hit.id,)
-        elif hit.kind == "glossary" and ASSOCIATION_GLOSSARY:
-            numbers = tuple(hit.refs)
-        value = max((scores.get(s, 0.0) for n in numbers for s in sections_of(n)),
-                    default=0.0) if scores else 0.0
-        out.append(row[:ASSOCIATION] + (value,) + row[ASSOCIATION + 1:])
-    return out
 
 
 def situation_value(rule: str, brought: Brought, table: Precision | None = None) -> float:
@@ -325,8 +266,7 @@ def rescore(scored: Sequence[Scored], rows: Sequence[Sequence[float]],
     the best :data:`ADD_ONLY` of the ranking without it keep their places among the
     first :data:`ADD_ONLY` (they may change order), and any other candidate's gain from
     it stops just below the last of them (:func:`add_only`; the candidates not re-scored
-    are below them).  Else, when :data:`ASSOCIATION_KEEP` and the ``association`` weight is
-    not 0, the question's own leads keep the first places (:func:`below_leads`)."""
+    are below them)."""
     best = max((s for s, _, _ in scored[:len(rows)]), default=0.0) or 1.0
     if ADD_ONLY and len(weights) > SITUATION and weights[SITUATION]:
         words = [score + best * sum(w * f for i, (w, f) in enumerate(zip(weights, row))
@@ -336,26 +276,12 @@ def rescore(scored: Sequence[Scored], rows: Sequence[Sequence[float]],
         values = add_only(words, gains, [_order(item)[1:] for item in scored[:len(rows)]],
                           ADD_ONLY)
         out = [(value, hit, why) for value, (_, hit, why) in zip(values, scored)]
-    elif ((ASSOCIATION_KEEP or ASSOCIATION_MARGIN) and len(weights) > ASSOCIATION
-          and weights[ASSOCIATION]):
-        words = [score + best * sum(w * f for i, (w, f) in enumerate(zip(weights, row))
-                                    if i != ASSOCIATION)
-                 for (score, _, _), row in zip(scored, rows)]
-        gains = [best * _capped(weights[ASSOCIATION] * row[ASSOCIATION]) for row in rows]
-        values = below_leads(words, gains, [_order(item)[1:] for item in scored[:len(rows)]],
-                             [leads(why, hit.id) for _, hit, why in scored[:len(rows)]],
-                             ASSOCIATION_KEEP, ASSOCIATION_ANY_LEAD)
-        out = [(value, hit, why) for value, (_, hit, why) in zip(values, scored)]
     else:
         out = [(score + best * sum(w * f for w, f in zip(weights, row)), hit, why)
                for (score, hit, why), row in zip(scored, rows)]
     out += scored[len(rows):]
     out.sort(key=_order)
     return out
-
-
-def _capped(gain: float) -> float:
-    return min(gain, ASSOCIATION_MARGIN) if ASSOCIATION_MARGIN > 0 else gain
 
 
 def add_only(words: Sequence[float], gains: Sequence[float],
@@ -379,71 +305,6 @@ def add_only(words: Sequence[float], gains: Sequence[float],
     floor = last - 1e-9 * max(1.0, abs(last))
     return [w + g if i in top else max(w, min(w + g, floor))
             for i, (w, g) in enumerate(zip(words, gains))]
-
-
-def leads(why: Sequence[str], rule: str = "") -> bool:
-    """Whether a candidate with these reasons (:func:`kb.ask.answer`'s) is one of the
-    question's own leads: one begins as :data:`ASSOCIATION_LEADS` say, or names the
-    defining rule of a term the question pins, or (:data:`ASSOCIATION_OWN_PIN`) ends
-    naming *rule* itself.
-
-    >>> leads(["'dies' → 212.2 → 212.2i"])
-    False
-    >>> leads(["ruling A.37.2 is about it", "definition of exile asked"])
-    True
-    >>> leads(["glossary mana ability → 406 (its defining rule, 406.1)"])
-    True
-    """
-    own = f"→ {rule}" if ASSOCIATION_OWN_PIN and rule else None
-    return any(reason.startswith(ASSOCIATION_LEADS) or "(its defining rule, " in reason
-               or (own is not None and reason.endswith(own))
-               or (ASSOCIATION_PINS and not reason.endswith(" is about it")) for reason in why)
-
-
-def below_leads(words: Sequence[float], gains: Sequence[float],
-                ties: Sequence[tuple[bool, str]], lead: Sequence[bool], depth: int,
-                anywhere: bool = False) -> list[float]:
-    """Each candidate's score with its *gain*, the question's own leads kept first: *words*
-    are the scores without it (*ties* break equal ones, as the ranking does); the leads
-    are the best of them, at most *depth*, as long as each *lead*s.  They keep their
-    scores and order; any other candidate rises at most to just below the last of them.
-
-    >>> ties = [(False, "a"), (False, "b"), (False, "c"), (False, "d")]
-    >>> [round(v, 6) for v in below_leads([1.0, 0.9, 0.8, 0.5], [0.0, 0.5, 0.0, 0.6], ties,
-    ...                                   [True, False, True, False], 3)]
-    [1.0, 1.0, 0.8, 1.0]
-    >>> below_leads([1.0, 0.9], [0.0, 0.5], ties[:2], [False, True], 3)
-    [1.0, 1.4]
-
-    *anywhere*: each lead among the first *depth* keeps its score, and a candidate below
-    it rises at most to just below it (one above it only gains).
-
-    >>> [round(v, 6) for v in below_leads([1.0, 0.9, 0.8, 0.5], [0.3, 0.5, 0.0, 0.6], ties,
-    ...                                   [False, True, False, False], 3, anywhere=True)]
-    [1.3, 0.9, 0.8, 0.9]
-    """
-    order = sorted(range(len(words)), key=lambda i: (-words[i], *ties[i]))
-    out = [w + g for w, g in zip(words, gains)]
-    if anywhere:
-        cap: float | None = None
-        for position, i in enumerate(order):
-            if position < depth and lead[i]:
-                out[i] = words[i]
-                cap = words[i] - 1e-9 * max(1.0, abs(words[i]))
-            elif cap is not None:
-                out[i] = max(words[i], min(out[i], cap))
-        return out
-    heading = 0
-    while heading < min(depth, len(order)) and lead[order[heading]]:
-        heading += 1
-    if heading:
-        last = words[order[heading - 1]]
-        cap = last - 1e-9 * max(1.0, abs(last))
-        for i in order[:heading]:
-            out[i] = words[i]
-        for i in order[heading:]:
-            out[i] = max(words[i], min(out[i], cap))
-    return out
 
 
 def keep_words(words: Sequence[Scored], ranked: Sequence[Scored], keep: int,
@@ -475,8 +336,7 @@ def keep_words(words: Sequence[Scored], ranked: Sequence[Scored], keep: int,
 
 
 def head_and_rows(session: SearchSession, scored: Sequence[Scored], document: str,
-                  situation: Mapping[str, Brought] | None = None,
-                  terms: frozenset[str] | None = None
+                  situation: Mapping[str, Brought] | None = None
                   ) -> tuple[list[Scored], list[tuple[float, ...]]]:
     """*scored* with the candidates re-ranking adds, its re-scored head first (the first
     :data:`DEPTH`, the rules of *situation* ranked below them, the candidates of
@@ -490,7 +350,7 @@ def head_and_rows(session: SearchSession, scored: Sequence[Scored], document: st
             tail = [item for item in tail
                     if not (item[1].kind == "rule" and item[1].id in situation)]
     head += extra_candidates(session, scored, document, situation)
-    return head + tail, feature_rows(session, head, situation, terms)
+    return head + tail, feature_rows(session, head, situation)
 
 
 def rerank(session: SearchSession, scored: list[Scored], document: str,
@@ -504,20 +364,17 @@ def rerank(session: SearchSession, scored: list[Scored], document: str,
 
 def rerank_both(session: SearchSession, scored: list[Scored], document: str,
                 weights: Sequence[float] | None = None,
-                situation: Mapping[str, Brought] | None = None,
-                terms: frozenset[str] | None = None
+                situation: Mapping[str, Brought] | None = None
                 ) -> tuple[list[Scored], list[Scored] | None]:
     """:func:`rerank`, and when the situation weighs and :data:`ADD_ONLY`, the same
     candidates re-scored without it (the words' own ranking, for :func:`keep_words`),
-    else ``None``; *terms*: the question's, for the ``association`` feature."""
+    else ``None``."""
     weights = load_weights() if weights is None else weights
     if not any(weights):
         return scored, None
     if not weights[SITUATION]:
         situation = None
-    if not weights[ASSOCIATION]:
-        terms = None
-    candidates, rows = head_and_rows(session, scored, document, situation, terms)
+    candidates, rows = head_and_rows(session, scored, document, situation)
     if situation:
         for (_, hit, why), row in zip(candidates, rows):
             if row[SITUATION] and situation[hit.id].why not in why:

@@ -11,17 +11,17 @@ mean over the batch groups, for
 - ``stored``: today's pipeline (kb/data/rerank.yaml, fitted on the dev 224);
 - ``dev-fit``: the weights fitted afresh on the dev 224 alone (today's procedure);
 - ``batch-out``: the weights fitted on every other group;
-- ``batch-out+assoc`` (--associations): the same with the ``association`` feature, its
-  table (kb.associations.fit) rebuilt from the other groups only each time;
 
 and the project's own question set (tests/data/questions.yaml, never fitted on) with the
-weights fitted on all the groups.  With --write, the weights fitted on all the groups
-(with the association feature when --associations) are stored in kb/data/rerank.yaml
-(and the table in kb/data/associations.json) -- only do so when the batch-out mean rises.
+weights fitted on all the groups.  With --write, the weights fitted on all the groups are
+stored in kb/data/rerank.yaml -- only do so when the batch-out mean rises.
 
-    python scripts/cv_batches.py [--kb var/kb] [--no-cards] [--associations] [--json]
+(A learned ``association`` feature -- question terms to rule sections, fitted per fold --
+was judged here in sessions 24-28 and removed in session 28: it raised MRR@10 and lost
+recall@5 on every fresh batch, four sessions running.)
+
+    python scripts/cv_batches.py [--kb var/kb] [--no-cards] [--json]
                                  [--set kb.interpret_terms.SYMBOL_NAMES=True ...]
-                                 [--min-pair N] [--min-groups N] [--write-table]
 """
 
 from __future__ import annotations
@@ -38,7 +38,6 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import cv_rank  # noqa: E402
 import kb.ask as ask_module  # noqa: E402
-from kb import associations  # noqa: E402
 from kb import rerank as rr  # noqa: E402
 from kb.search import SearchSession  # noqa: E402
 
@@ -48,24 +47,6 @@ BATCHES = ("batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "b
            "batch24", "batch25", "batch26", "batch27", "batch28", "batch29")
 
 
-#: The table's fitting options (--min-pair, --min-groups) and each case's group.
-TABLE_OPTIONS: dict[str, int] = {"min_pair": 1, "min_groups": 1}
-GROUP_OF: dict[int, str] = {}
-
-
-def table_of(cases: list[cv_rank.Case], strength: float, min_count: int) -> Any:
-    """The association table learned from *cases* (their first ranking's terms)."""
-    return associations.fit(((c.rankings[0].terms or frozenset(), c.answers) for c in cases),
-                            strength, min_count, TABLE_OPTIONS["min_pair"],
-                            TABLE_OPTIONS["min_groups"], [GROUP_OF.get(id(c), "") for c in cases])
-
-
-def apply(cases: list[cv_rank.Case], table: Any) -> None:
-    """Set the ``association`` feature of every case from *table* (0 if None)."""
-    for case in cases:
-        case.apply_associations(table)
-
-
 def mean(scores: dict[str, tuple[float, float]], sizes: dict[str, int]) -> tuple[float, float]:
     """The question-weighted mean (recall@5, MRR@10) of *scores* per group."""
     total = sum(sizes[name] for name in scores) or 1
@@ -73,11 +54,9 @@ def mean(scores: dict[str, tuple[float, float]], sizes: dict[str, int]) -> tuple
             sum(scores[n][1] * sizes[n] for n in scores) / total)
 
 
-def judge(groups: dict[str, list[cv_rank.Case]], own: list[cv_rank.Case], assoc: bool,
-          strength: float, min_count: int) -> dict[str, Any]:
-    """Leave-one-batch-out: each batch group scored with weights fitted on the others
-    (with the association table rebuilt from them when *assoc*), then the fit on all
-    the groups scored on the own set."""
+def judge(groups: dict[str, list[cv_rank.Case]], own: list[cv_rank.Case]) -> dict[str, Any]:
+    """Leave-one-batch-out: each batch group scored with weights fitted on the others, then
+    the fit on all the groups scored on the own set."""
     everyone = [case for cases in groups.values() for case in cases]
     held_scores: dict[str, tuple[float, float]] = {}
     weights: dict[str, dict[str, float]] = {}
@@ -85,16 +64,13 @@ def judge(groups: dict[str, list[cv_rank.Case]], own: list[cv_rank.Case], assoc:
         if name == "dev":
             continue
         train = [case for other, cases in groups.items() if other != name for case in cases]
-        apply(everyone + own, table_of(train, strength, min_count) if assoc else None)
         fitted = cv_rank.fit(train)
         held_scores[name] = cv_rank.metrics(groups[name], fitted)
         weights[name] = dict(zip(rr.FEATURES, fitted))
         print(f"{name}: held {held_scores[name]} weights {weights[name]}", file=sys.stderr)
-    full_table = table_of(everyone, strength, min_count) if assoc else None
-    apply(everyone + own, full_table)
     full = cv_rank.fit(everyone)
     return {"held": held_scores, "weights": weights, "full": dict(zip(rr.FEATURES, full)),
-            "own": cv_rank.metrics(own, full), "table": full_table,
+            "own": cv_rank.metrics(own, full),
             "groups_full": {n: cv_rank.metrics(c, full) for n, c in groups.items()}}
 
 
@@ -104,47 +80,21 @@ def main(argv: list[str] | None = None) -> int:
                         help="knowledge base directory (default: $RULESJUDGE_KB)")
     parser.add_argument("--no-cards", action="store_true",
                         help="read no card text (card names still found), as eval --no-cards")
-    parser.add_argument("--associations", action="store_true",
-                        help="also judge the learned 'association' feature (kb.associations)")
-    parser.add_argument("--only-associations", action="store_true",
-                        help="judge only the association feature, the other weights fitted "
-                             "as well (skips the plain batch-out fit)")
-    parser.add_argument("--strength", type=float, default=associations.STRENGTH,
-                        help="the association table's prior weight m")
-    parser.add_argument("--min-count", type=int, default=associations.MIN_COUNT,
-                        help="how many training questions a term must come in")
-    parser.add_argument("--min-pair", type=int, default=1,
-                        help="how many training questions a term must share with a section")
-    parser.add_argument("--min-groups", type=int, default=1,
-                        help="in how many groups (dev, each batch) a term must come with a "
-                             "section")
-    parser.add_argument("--write-table", action="store_true",
-                        help="only store the table fitted on all the groups (no judging)")
-    parser.add_argument("--association-grid", default=None, metavar="W,W,...",
-                        help="the values the 'association' weight is fitted among")
     parser.add_argument("--only", default=None, metavar="FEATURE,...",
                         help="fit only these weights, the others kept at their stored values")
-    parser.add_argument("--glossary", action="store_true",
-                        help="kb.rerank.ASSOCIATION_GLOSSARY: a glossary entry's association "
-                             "is that of the rules it points to")
     parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
                         help="set a module-level flag before asking (a Python literal: "
                              "kb.interpret_terms.SYMBOL_NAMES=True); may be repeated")
     parser.add_argument("--write", action="store_true",
-                        help="store the weights fitted on all the groups (and the table)")
+                        help="store the weights fitted on all the groups")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     from kb.store import INDEX, open_kb
 
     for setting in args.set:
         cv_rank.set_flag(setting)
-    if args.association_grid is not None:
-        cv_rank.ASSOCIATION_GRID = tuple(float(w) for w in args.association_grid.split(","))
     if args.only is not None:
         cv_rank.ONLY = tuple(args.only.split(","))
-    if args.glossary:
-        rr.ASSOCIATION_GLOSSARY = True
-    associations.ENABLED = True  # the questions' terms are captured (weighed per fold)
     kb = open_kb(args.kb)
     cards = None if args.no_cards else ask_module.KBCards(kb)
     with SearchSession(kb.path / INDEX) as session:
@@ -154,16 +104,6 @@ def main(argv: list[str] | None = None) -> int:
                                            None, cards)
         own = cv_rank.collect(session, DATA / "questions.yaml", None, cards)
     sizes = {name: len(cases) for name, cases in groups.items()}
-    everyone = [case for cases in groups.values() for case in cases]
-    TABLE_OPTIONS.update(min_pair=args.min_pair, min_groups=args.min_groups)
-    GROUP_OF.update({id(case): name for name, cases in groups.items() for case in cases})
-    if args.write_table:
-        table = table_of(everyone, args.strength, args.min_count)
-        associations.ASSOCIATIONS_PATH.write_text(
-            json.dumps(table.to_json(), indent=0, sort_keys=False) + "\n", encoding="utf-8")
-        print(f"stored the table of {table.questions} questions", file=sys.stderr)
-        return 0
-    apply(everyone + own, None)
     stored = rr.load_weights()
     report: dict[str, Any] = {"sizes": sizes, "mismatches": cv_rank.MISMATCHES,
                               "stored": {n: cv_rank.metrics(c, stored)
@@ -172,11 +112,9 @@ def main(argv: list[str] | None = None) -> int:
     dev_fit = cv_rank.fit(groups["dev"])
     report["dev-fit"] = {n: cv_rank.metrics(c, dev_fit) for n, c in groups.items() if n != "dev"}
     report["dev-fit weights"] = dict(zip(rr.FEATURES, dev_fit))
-    runs = [] if args.only_associations else [("batch-out", False)]
-    runs += [("batch-out+assoc", True)] if args.associations or args.only_associations else []
     judged: dict[str, dict[str, Any]] = {}
-    for label, assoc in runs:
-        judged[label] = judge(groups, own, assoc, args.strength, args.min_count)
+    for label in ("batch-out",):
+        judged[label] = judge(groups, own)
         report[label] = judged[label]["held"]
         report[f"{label} weights"] = judged[label]["weights"]
         report[f"{label} full"] = judged[label]["full"]
@@ -220,10 +158,6 @@ def main(argv: list[str] | None = None) -> int:
                    f"{mean_held[1]:.3f}\n(the weights fitted on the dev 224 alone: "
                    f"{was[0]:.3f} / {was[1]:.3f}).")
         rr.WEIGHTS_PATH.write_text(rr.weights_text(full, comment), encoding="utf-8")
-        table = judged[label]["table"]
-        if table is not None:
-            associations.ASSOCIATIONS_PATH.write_text(
-                json.dumps(table.to_json(), indent=0, sort_keys=False) + "\n", encoding="utf-8")
     return 0
 
 

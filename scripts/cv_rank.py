@@ -63,8 +63,6 @@ class Ranking:
         self.concepts: tuple[Any, ...] = ()
         self.covers: Any = None
         self.limit = 10
-        #: The question's terms as ``ask`` read them (kb.associations), or None.
-        self.terms: frozenset[str] | None = None
 
     def chosen(self, weights: tuple[float, ...]) -> list[rr.Scored]:
         """Its top results with *weights*, as ``ask`` chooses them."""
@@ -108,17 +106,6 @@ class Case:
                 rows.append(row)
             ranking.rows = rows
 
-    def apply_associations(self, table: Any) -> None:
-        """Set the ``association`` feature of its rankings' rows from *table*
-        (kb.associations.Associations; 0 everywhere if None)."""
-        for ranking in self.rankings:
-            if table is None or not ranking.terms:
-                ranking.rows = [row[:rr.ASSOCIATION] + (0.0,) + row[rr.ASSOCIATION + 1:]
-                                for row in ranking.rows]
-            else:
-                ranking.rows = rr.association_values(ranking.scored, ranking.rows,
-                                                     ranking.terms, table)
-
     @property
     def scored(self) -> list[rr.Scored]:
         """The candidates of its (first) ranking."""
@@ -147,11 +134,10 @@ def collect(session: SearchSession, path: Path, split: str | None,
     shares: list[dict[str, float]] = []
 
     def capture_rerank(session_: SearchSession, scored: list[rr.Scored], document: str,
-                       weights: Any = None, situation: Any = None, terms: Any = None
+                       weights: Any = None, situation: Any = None
                        ) -> tuple[list[rr.Scored], None]:
         current.append(Ranking(*rr.head_and_rows(session_, scored, document, situation),
                                situation=situation))
-        current[-1].terms = terms
         return scored, None
 
     def capture_diversify(scored: list[rr.Scored], limit: int, concepts: Any = (),
@@ -226,9 +212,6 @@ def metrics(cases: list[Case], weights: tuple[float, ...]) -> tuple[float, float
 
 #: The values tried for the ``situation`` weight (--situation-grid).
 SITUATION_GRID: tuple[float, ...] = GRID
-#: The values tried for the ``association`` weight (a share of the best's score, like the
-#: others; the feature is 0 unless a table is applied, so it then stays 0).
-ASSOCIATION_GRID: tuple[float, ...] = (-0.1, 0.0, 0.05, 0.1, 0.2, 0.3, 0.5)
 #: The prior's strength of the precision tables fitted per fold (--precision-strength).
 STRENGTH = 5.0
 
@@ -275,7 +258,7 @@ def fit(cases: list[Case]) -> tuple[float, ...]:
         for f in range(len(weights)):
             if ONLY and rr.FEATURES[f] not in ONLY:
                 continue
-            grid = {rr.SITUATION: SITUATION_GRID, rr.ASSOCIATION: ASSOCIATION_GRID}.get(f, GRID)
+            grid = SITUATION_GRID if f == rr.SITUATION else GRID
             for value in grid:
                 if value == weights[f]:
                     continue

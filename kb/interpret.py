@@ -46,7 +46,7 @@ from kb.interpret_terms import glossary_terms as glossary_terms
 from kb.interpret_terms import principle_stems as principle_stems
 from kb.interpret_terms import (_find, _glossary_terms, _positions, _principles, _pull_glossary,
                                  _text_principles)
-from kb import interpret_terms
+from kb import card_forms, interpret_terms
 from kb.search import SearchSession
 from kb.vocabulary import Translation, Vocabulary, load_vocabulary, tokens
 
@@ -232,7 +232,8 @@ def interpret(session: SearchSession, question: str, document: str,
     _principles(session, reading, question_stream + ["|"] + card_stream, question_stream,
                 _principle_words(reading.stream, mentions, reading.traits))
     _text_principles(reading, quoted_text(question) + [
-        cards.text(m.name) or "" for m in mentions if m.name is not None and cards is not None])
+        card_forms.reached_text(question, cards.text(m.name) or "") for m in mentions
+        if m.name is not None and cards is not None])
     _defining_rules(session, document, reading)
     defined = _definitions(session, document, vocab, reading, text)
     defined += tuple((slug, TRANSLATED_TERM_BONUS) for slug in reading.glossary

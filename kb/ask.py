@@ -168,6 +168,15 @@ class KBCards:
             self._found[key] = str(page.title) if page is not None else None
         return self._found[key]
 
+    def late(self, name: str) -> bool:
+        """Whether the card *name* may be printed after the KB's edition: only an added
+        card file has it, and does not say it was printed by then (``after_edition``
+        true, or unknown: a file without printings)."""
+        pages = self._kb.card_pages(name)
+        return bool(pages) and all(page.document != BUILTIN_CARDS
+                                   and page.data.get("after_edition") is not False
+                                   for page in pages)
+
     def text(self, name: str) -> str | None:
         """The card's type line and rules text, each on a line of its own (as the
         search index holds them): the built-in pool's (in the 2003 rules' words) when it

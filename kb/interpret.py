@@ -29,7 +29,7 @@ import dataclasses
 import re
 from typing import Any, Protocol
 
-from kb.card_places import blocker_text
+from kb.card_places import as_names, blocker_text
 from kb.model import RuleNumber, is_rule_number
 from kb.reading import (CardMention, defined_phrases, find_card_names, may_correct,
                         words as question_words)
@@ -209,6 +209,7 @@ def interpret(session: SearchSession, question: str, document: str,
     terms = term_words(session, document, vocab)
     mentions = find_card_names(question, cards.lookup if cards is not None else None, terms,
                                _Words(session), glossary_names(session, document))
+    mentions = as_names(mentions, cards)
     text = _without(question, mentions)
     for mention in mentions:
         reading.notes.append(mention.message())

@@ -46,3 +46,36 @@ def test_off_the_added_text_is_read(added: KnowledgeBase, monkeypatch: pytest.Mo
     monkeypatch.setattr(ask_module, "BUILTIN_TEXT_FIRST", False)
     text = KBCards(added).text("Serra Angel")
     assert text is not None and text.endswith("Flying\nVigilance")
+
+
+def test_a_card_only_the_file_has_is_late(added: KnowledgeBase) -> None:
+    cards = KBCards(added)
+    assert cards.late("Lost Promo Card") and not cards.late("Serra Angel")
+
+
+@pytest.mark.parametrize(("question", "names"), [
+    ("Can I tap my Lost Promo Card in response?", ["Lost Promo Card"]),
+    ("can I tap my lost promo card in response?", []),
+    ("can I tap my serra angel in response?", ["Serra Angel"]),
+])
+def test_a_late_card_is_named_only_capitalised(added: KnowledgeBase, question: str,
+                                               names: list[str]) -> None:
+    from kb.search import SearchSession
+    from kb.store import INDEX
+
+    with SearchSession(added.path / INDEX) as session:
+        result = ask_module.answer(session, question, 5, ask_module.DEFAULT_DOCUMENT, KBCards(added))
+    assert [name for _, name in result.cards] == names
+
+
+def test_off_a_late_card_is_named_in_lower_case(added: KnowledgeBase,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from kb import card_places
+    from kb.search import SearchSession
+    from kb.store import INDEX
+
+    monkeypatch.setattr(card_places, "LATE_NAMES_CAPITALISED", False)
+    with SearchSession(added.path / INDEX) as session:
+        result = ask_module.answer(session, "can I tap my lost promo card?", 5,
+                                   ask_module.DEFAULT_DOCUMENT, KBCards(added))
+    assert [name for _, name in result.cards] == ["Lost Promo Card"]

@@ -160,6 +160,7 @@ class KBCards:
     def __init__(self, kb: Any) -> None:
         self._kb = kb
         self._found: dict[str, str | None] = {}
+        self._added: bool | None = None
 
     def lookup(self, key: str) -> str | None:
         """The card whose :func:`kb.reading.name_key` is *key*, or ``None``."""
@@ -172,6 +173,10 @@ class KBCards:
         """Whether the card *name* may be printed after the KB's edition: only an added
         card file has it, and does not say it was printed by then (``after_edition``
         true, or unknown: a file without printings)."""
+        if self._added is None:
+            self._added = any(doc["id"] != BUILTIN_CARDS for doc in self._kb.card_documents())
+        if not self._added:
+            return False
         pages = self._kb.card_pages(name)
         return bool(pages) and all(page.document != BUILTIN_CARDS
                                    and page.data.get("after_edition") is not False

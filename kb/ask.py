@@ -35,7 +35,7 @@ from kb.rerank import keep_words, rerank, rerank_both, situation_hits
 from kb.search import Clause, Hit, SearchSession
 from kb.search_about import about_bonuses
 from kb.situations import Brought
-from kb.store import DEFAULT_EDITION
+from kb.store import BUILTIN_CARDS, DEFAULT_EDITION
 from kb.vocabulary import (VOCABULARY_PATH, Translation, Vocabulary, load_vocabulary,
                            tokens as question_tokens)
 
@@ -137,6 +137,20 @@ class AskResult:
                 "results": [answer.to_json() for answer in self.results]}
 
 
+#: Whether :class:`KBCards` reads a card the built-in pool has in the pool's words
+#: rather than in an added card file's (MTGJSON, 2026 Oracle text: "battlefield", "mana
+#: value", "any target").  Only matters with a card file added (`ingest --add`): with
+#: only the built-in pool every figure is unchanged.  With /tmp/carddata/AtomicCards
+#: (34,624 cards, 2026 Oracle text) added, off -> on (`eval`, recall@5 / MRR@10): dev
+#: 224 0.664 / 0.587 -> 0.702 / 0.623 (built-in pool only: 0.705 / 0.622), batches
+#: 18-29 pooled (877 questions) 0.339 / 0.357 -> 0.353 / 0.371 (pool only 0.354 /
+#: 0.366), held aside 0.565 / 0.503 -> 0.589 / 0.488, own set 0.929 / 0.897 both;
+#: --no-cards unchanged.  Most of the fall a full file brought was this: a pool card
+#: read in modern words ("Disciple of the Vault ... from the battlefield", "Glissa
+#: Sunseeker ... mana value") loses the 2003 rules its pool text finds.
+BUILTIN_TEXT_FIRST = True
+
+
 class KBCards:
     """The cards of a knowledge base as :func:`ask` reads them (a :class:`CardIndex`):
     each candidate name looked up in its card table (indexed: as fast with 30,000
@@ -146,6 +160,7 @@ class KBCards:
     def __init__(self, kb: Any) -> None:
         self._kb = kb
         self._found: dict[str, str | None] = {}
+        self._added: bool | None = None
 
     def lookup(self, key: str) -> str | None:
         """The card whose :func:`kb.reading.name_key` is *key*, or ``None``."""
@@ -154,10 +169,26 @@ class KBCards:
             self._found[key] = str(page.title) if page is not None else None
         return self._found[key]
 
+    def late(self, name: str) -> bool:
+        """Whether the card *name* may be printed after the KB's edition: only an added
+        card file has it, and does not say it was printed by then (``after_edition``
+        true, or unknown: a file without printings)."""
+        if self._added is None:
+            self._added = any(doc["id"] != BUILTIN_CARDS for doc in self._kb.card_documents())
+        if not self._added:
+            return False
+        pages = self._kb.card_pages(name)
+        return bool(pages) and all(page.document != BUILTIN_CARDS
+                                   and page.data.get("after_edition") is not False
+                                   for page in pages)
+
     def text(self, name: str) -> str | None:
         """The card's type line and rules text, each on a line of its own (as the
-        search index holds them)."""
-        page = self._kb.card(name)
+        search index holds them): the built-in pool's (in the 2003 rules' words) when it
+        has the card and :data:`BUILTIN_TEXT_FIRST`, else the added card data's."""
+        page = self._kb.card(name, BUILTIN_CARDS) if BUILTIN_TEXT_FIRST else None
+        if page is None:
+            page = self._kb.card(name)
         if page is None:
             return None
         data = page.data

@@ -29,7 +29,7 @@ import dataclasses
 import re
 from typing import Any, Protocol
 
-from kb.card_places import blocker_text
+from kb.card_places import as_names, blocker_text
 from kb.model import RuleNumber, is_rule_number
 from kb.reading import (CardMention, defined_phrases, find_card_names, may_correct,
                         words as question_words)
@@ -46,7 +46,7 @@ from kb.interpret_terms import glossary_terms as glossary_terms
 from kb.interpret_terms import principle_stems as principle_stems
 from kb.interpret_terms import (_find, _glossary_terms, _positions, _principles, _pull_glossary,
                                  _text_principles)
-from kb import interpret_terms
+from kb import card_forms, interpret_terms
 from kb.search import SearchSession
 from kb.vocabulary import Translation, Vocabulary, load_vocabulary, tokens
 
@@ -209,6 +209,7 @@ def interpret(session: SearchSession, question: str, document: str,
     terms = term_words(session, document, vocab)
     mentions = find_card_names(question, cards.lookup if cards is not None else None, terms,
                                _Words(session), glossary_names(session, document))
+    mentions = as_names(mentions, cards)
     text = _without(question, mentions)
     for mention in mentions:
         reading.notes.append(mention.message())
@@ -232,7 +233,8 @@ def interpret(session: SearchSession, question: str, document: str,
     _principles(session, reading, question_stream + ["|"] + card_stream, question_stream,
                 _principle_words(reading.stream, mentions, reading.traits))
     _text_principles(reading, quoted_text(question) + [
-        cards.text(m.name) or "" for m in mentions if m.name is not None and cards is not None])
+        card_forms.reached_text(question, cards.text(m.name) or "") for m in mentions
+        if m.name is not None and cards is not None])
     _defining_rules(session, document, reading)
     defined = _definitions(session, document, vocab, reading, text)
     defined += tuple((slug, TRANSLATED_TERM_BONUS) for slug in reading.glossary

@@ -56,6 +56,12 @@ PRINCIPLE_CONCEPTS = "one"
 #: 0.3178 / 0.3625 -> 0.3204 / 0.3633 (batch 28 0.358 / 0.398 -> 0.364 / 0.398; batch 29
 #: 0.288 / 0.336 -> 0.288 / 0.338).
 SYMBOL_NAMES = True
+#: Whether the proposed principles (:data:`PROPOSED_PATH`, session 28: situations last
+#: session's misses named) join the principles table's.  Off: the lead decides by fresh
+#: batches (their figures in kb/data/principles_proposed.yaml).
+PROPOSED_PRINCIPLES = False
+#: The proposed principles, in the form of kb/data/principles.yaml.
+PROPOSED_PATH = Path(__file__).parent / "data" / "principles_proposed.yaml"
 #: How many neighbouring stems a principle's words must fall within.
 PRINCIPLE_WINDOW = 16
 #: How much a generic glossary term ("block") pulls in its rule, against a specific one.
@@ -227,6 +233,20 @@ def principle_stems(principles: tuple[Principle, ...]) -> tuple[PrincipleStems, 
     return found
 
 
+def principles_read() -> tuple[Principle, ...]:
+    """The principles a question is read by: the table's, and the proposed ones with
+    :data:`PROPOSED_PRINCIPLES` (one tuple per setting, so that :func:`principle_stems`
+    works them out once)."""
+    return _principles_with(PROPOSED_PRINCIPLES, PROPOSED_PATH)
+
+
+@functools.lru_cache(maxsize=4)
+def _principles_with(proposed: bool, path: Path) -> tuple[Principle, ...]:
+    from kb.vocabulary import read_principles
+
+    return load_principles() + (read_principles(path) if proposed else ())
+
+
 def _principles(session: SearchSession, reading: _Reading, stream: list[str],
                 own: list[str], traits: list[str]) -> None:
     """Principles whose situation the question (and its cards' text) describes: a card's
@@ -239,7 +259,7 @@ def _principles(session: SearchSession, reading: _Reading, stream: list[str],
     same = traits == own
     trait_stems = own_stems if same else [s for s, _ in _positions(traits)]
     present, present_traits = set(stems), set(trait_stems)
-    for principle, groups in principle_stems(load_principles()):
+    for principle, groups in principle_stems(principles_read()):
         if (not principle.in_question
                 and all(any(phrase <= present for phrase in group) for group in groups)
                 and principle.matches(stems, PRINCIPLE_WINDOW)

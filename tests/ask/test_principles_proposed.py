@@ -35,8 +35,10 @@ def test_the_proposed_table_is_well_formed(rule_numbers: set[str]) -> None:
         assert len(principle.examples) >= 2, principle.id
 
 
-def test_off_they_are_not_read() -> None:
-    assert not interpret_terms.PROPOSED_PRINCIPLES
+def test_on_by_default_and_off_they_are_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert interpret_terms.PROPOSED_PRINCIPLES  # on since session 28 (the fresh batches' rule)
+    assert len(interpret_terms.principles_read()) == len(load_principles()) + len(PROPOSED)
+    monkeypatch.setattr(interpret_terms, "PROPOSED_PRINCIPLES", False)
     assert interpret_terms.principles_read() == load_principles()
 
 
@@ -46,6 +48,7 @@ def test_each_example_is_read_with_a_cited_rule_in_top5(index_dir: Path, kb: Any
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     principle = next(p for p in PROPOSED if p.id == principle_id)
     understood = f"principle: {principle.situation}"
+    monkeypatch.setattr(interpret_terms, "PROPOSED_PRINCIPLES", False)
     assert understood not in ask(index_dir, question, cards=KBCards(kb)).understood
     monkeypatch.setattr(interpret_terms, "PROPOSED_PRINCIPLES", True)
     result = ask(index_dir, question, cards=KBCards(kb))
@@ -59,7 +62,5 @@ def test_each_example_is_read_with_a_cited_rule_in_top5(index_dir: Path, kb: Any
     ("When I play a spell that names a card, do I name the card when I play it or as it resolves?",
      "413.2c"),
 ])
-def test_the_deciding_rule_ranks_first(index_dir: Path, kb: Any, question: str, rule: str,
-                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(interpret_terms, "PROPOSED_PRINCIPLES", True)
+def test_the_deciding_rule_ranks_first(index_dir: Path, kb: Any, question: str, rule: str) -> None:
     assert ask(index_dir, question, cards=KBCards(kb)).results[0].id == rule

@@ -20,6 +20,7 @@ from judge.verdict import argument
 from judge.verdict.asking import (asks_of_the_board, is_noun_counter, lives_tail, outcome_condition,
                                   still_tail)
 from judge.verdict.board import Board, Declined, Desc
+from judge.verdict.claims_joined import joined_claims
 from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS, KILLS, TIMINGS, TOLD_ACTIONS,
                                         chatter, drop_outcome_tail, is_object, played_deals,
                                         reports_claim, reports_outcome, says_nothing_happens, story)
@@ -187,6 +188,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     "Can I block with it?" asks whether an action can be taken: it is read as the action.
     A clause that only reports an outcome ("and only the 2/2 died") is the question too.
     """
+    # "He plays Giant Growth and says it survives.": the saying is a claim of its own.
+    tokens = joined_claims(tokens)
     tokens, supposed = argument.claimed_condition(tokens)
     tokens, reasoned = argument.reasons(tokens)
     board: list[Token] = []

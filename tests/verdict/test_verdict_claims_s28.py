@@ -1,0 +1,57 @@
+"""Claims told around the board (session 28, our own letters in players' shapes): a saying
+joined to an action by "and" ("He plays Giant Growth on his 3/3 and says it survives") is a
+claim, set aside as one told in a sentence of its own (judge/verdict/claims_joined.py); a
+saying that may announce the action's choice, or a claim that tells an action the board
+lacks, still declines."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+from verdict_helpers import verdict_of
+
+
+def _outcome(question: str, lexicon: Lexicon) -> tuple[dict[str, int], list[str]]:
+    verdict = verdict_of(question, lexicon)
+    final = verdict.outcome["final"]
+    life = {name: player["life"] for name, player in final["players"].items()}
+    return life, verdict.summary
+
+
+@pytest.mark.parametrize("question, life, summary", [
+    ("My friend attacks me with a 3/3 and I block with my 2/2. He plays Giant Growth on his "
+     "3/3 and says that it survives. Is he right?",
+     {"Alice": 20, "Bob": 20}, "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+    ("My opponent attacked me with a 2/2 and I blocked with a 3/3 and claimed that his 2/2 dies. "
+     "Who is right?",
+     {"Alice": 20, "Bob": 20}, "No player's life total changes. The 2/2 (your opponent's) is put into the "
+                              "graveyard."),
+    ("He attacks me with a 4/4. I don't block and he plays Giant Growth on it and claims I take 4. "
+     "How much do I take?",
+     {"Alice": 13, "Bob": 20}, "You go to 13. Nothing is put into a graveyard."),
+    ("I attack with a 2/2 and he blocks with a 2/2 and thinks that his survives because he "
+     "blocked. What happens?",
+     {"Alice": 20, "Bob": 20}, "No player's life total changes. The 2/2 (yours) and the 2/2 (your opponent's) are put "
+                              "into the graveyard."),
+])
+def test_a_saying_joined_by_and_is_a_claim(question: str, life: dict[str, int], summary: str,
+                                           lexicon: Lexicon) -> None:
+    assert _outcome(question, lexicon) == (life, summary)
+
+
+@pytest.mark.parametrize("question, unread", [
+    # what he says may be the ability's target: not a claim
+    ("My opponent attacks me with a 3/3 and I block with a 2/2. He taps his Prodigal Sorcerer and "
+     "says it deals 1 damage to my 2/2. What happens?", ("says",)),
+    ("My opponent attacks me with a 3/3 and I block with a 2/2. He plays Shock and says it "
+     "targets my 2/2. What happens?", ("plays", "Shock")),
+    # an action told only inside the claim
+    ("My opponent attacks me with a 3/3 and I block with a 2/2. He plays Giant Growth on his 3/3 "
+     "and says that I should sacrifice my 2/2. Who is right?", ("sacrifice",)),
+])
+def test_a_saying_that_may_tell_the_board_declines(question: str, unread: tuple[str, ...],
+                                                   lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert tuple(judged.unread) == unread

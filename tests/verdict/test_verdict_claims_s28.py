@@ -55,3 +55,27 @@ def test_a_saying_that_may_tell_the_board_declines(question: str, unread: tuple[
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert tuple(judged.unread) == unread
+
+
+@pytest.mark.parametrize("question, life, summary", [
+    # a claim named by what it is ("His objection is that ..."), going on with a participle
+    ("My opponent attacks me with a 3/3 and I block with a 2/2. He plays Giant Growth on his 3/3. "
+     "I say my 2/2 dies. His objection is that my 2/2 is a 4/4, letting it live. Who is right?",
+     {"Alice": 20, "Bob": 20}, "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+    ("I attack with a 4/4 and my friend blocks with a 2/2. My argument was that his 2/2 dies, "
+     "leaving my 4/4 alive. Am I right?",
+     {"Alice": 20, "Bob": 20}, "No player's life total changes. The 2/2 (your opponent's) is put into the "
+                              "graveyard."),
+    # how the argument came up: story words, set aside whole
+    ("My friend and I had a battle. He attacks me with a 5/5 and I don't block. This is where the "
+     "controversy in opinions sparks. How much do I take?",
+     {"Alice": 15, "Bob": 20}, "You go to 15. Nothing is put into a graveyard."),
+    # "on my side": in play
+    ("I have a 3/3 on my side and my opponent has a 2/2 on his side. I attack with my 3/3 and he "
+     "blocks with his 2/2. What happens?",
+     {"Alice": 20, "Bob": 20}, "No player's life total changes. The 2/2 (your opponent's) is put into the "
+                              "graveyard."),
+])
+def test_claims_named_and_story_words(question: str, life: dict[str, int], summary: str,
+                                      lexicon: Lexicon) -> None:
+    assert _outcome(question, lexicon) == (life, summary)

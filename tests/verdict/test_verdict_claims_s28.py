@@ -79,3 +79,35 @@ def test_a_saying_that_may_tell_the_board_declines(question: str, unread: tuple[
 def test_claims_named_and_story_words(question: str, life: dict[str, int], summary: str,
                                       lexicon: Lexicon) -> None:
     assert _outcome(question, lexicon) == (life, summary)
+
+
+@pytest.mark.parametrize("question, life, summary", [
+    # an action told only in a claim's "if": the action the claim asks about, after the board
+    ("My opponent attacks me with a 3/3 and I block with a 2/2. My friend says that if I play "
+     "Giant Growth on my 2/2, both die. Is he right?",
+     {"Alice": 20, "Bob": 20}, "No player's life total changes. The 3/3 (your opponent's) is put into the "
+                              "graveyard."),
+    ("I attack him with a 2/2 and he blocks with a 2/2. He claims that if he plays Giant Growth on "
+     "his 2/2, it survives and mine dies. Is that right?",
+     {"Alice": 20, "Bob": 20}, "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+])
+def test_a_claimed_action_asked_about(question: str, life: dict[str, int], summary: str,
+                                      lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert _outcome(question, lexicon) == (life, summary)
+    assert any(a.startswith("Read the board that '") and a.endswith("supposes; what would follow is asked.")
+               for a in verdict.assumptions)
+
+
+@pytest.mark.parametrize("question, unread", [
+    # a counterfactual, a timing, or an action told after the claim: the claim stays a claim
+    ("My opponent attacks me with a 3/3 and I block with a 2/2. He says that if he had played Giant "
+     "Growth on his 3/3, my 2/2 dies. Is he right?", ("played", "Giant Growth")),
+    ("My opponent attacks me with a 3/3 and I block with a 2/2. He says that if he plays Giant "
+     "Growth on his 3/3 before blocks, my 2/2 dies. Is he right?", ("plays", "Giant Growth")),
+])
+def test_a_claimed_action_not_plainly_asked_declines(question: str, unread: tuple[str, ...],
+                                                     lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert tuple(judged.unread) == unread

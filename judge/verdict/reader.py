@@ -17,7 +17,7 @@ from lark import Token as LarkToken
 from lark.lexer import Lexer
 
 from judge.verdict import argument
-from judge.verdict.asking import (asks_of_the_board, is_noun_counter, lives_tail, outcome_condition,
+from judge.verdict.asking import (asks_of_the_board, is_noun_counter, is_retold_option, lives_tail, outcome_condition,
                                   still_tail)
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.claims_joined import joined_claims
@@ -288,6 +288,11 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # (The question's first word is capitalised as any sentence's: no name.)
             # ("the Bears" is a creature type as a word, and still an object here; "blockers"
             # names none.)
+            if is_retold_option(clause, [t for t in asked if t.canon in ACTION_CANONS or (
+                    t.canon == "?" and t.surface.lower() in ACTION_WORDS)], board):
+                # "..., or does Rhox attack the player for 5?": an option proposed, answered.
+                board += rest
+                continue
             if asked_actions and any(is_object(t) or (t.canon == "noun" and t.value)
                                      for t in asked if t is not words[0]):
                 unread += asked_actions

@@ -111,3 +111,33 @@ def test_a_claimed_action_not_plainly_asked_declines(question: str, unread: tupl
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert tuple(judged.unread) == unread
+
+
+@pytest.mark.parametrize("question, life, summary", [
+    # the later options of a multiple-choice question retell the combat told: outcomes proposed
+    ("I attack him with a 3/3 and he blocks with his 2/2. Does his 2/2 die, or does my 3/3 attack "
+     "him as though it weren't blocked?",
+     {"Alice": 20, "Bob": 20}, "No player's life total changes. The 2/2 (your opponent's) is put into the "
+                              "graveyard."),
+    ("My opponent attacks me with a 4/4 and I block with a 1/1. Does my 1/1 die and I take nothing, "
+     "or does the 4/4 attack me for 3 and my 1/1 does not block?",
+     {"Alice": 20, "Bob": 20}, "No player's life total changes. The 1/1 (yours) is put into the graveyard."),
+])
+def test_options_that_retell_the_combat(question: str, life: dict[str, int], summary: str,
+                                        lexicon: Lexicon) -> None:
+    assert _outcome(question, lexicon) == (life, summary)
+
+
+@pytest.mark.parametrize("question, unread", [
+    # an option with another action, an object the board lacks, or combat not told
+    ("I attack with a 3/3 and he blocks with his 2/2. Does his 2/2 die, or does he sacrifice it "
+     "first?", ("sacrifice",)),
+    ("I attack with a 3/3 and he blocks with his 2/2. Does his 2/2 die, or do I attack him with my "
+     "4/4 too?", ("attack",)),
+    ("I attack with a 3/3. Does he take 3, or does he block with his 2/2?", ("block with",)),
+])
+def test_options_with_other_actions_decline(question: str, unread: tuple[str, ...],
+                                            lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert tuple(judged.unread) == unread

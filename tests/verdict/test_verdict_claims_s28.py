@@ -141,3 +141,11 @@ def test_options_with_other_actions_decline(question: str, unread: tuple[str, ..
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert tuple(judged.unread) == unread
+
+
+def test_i_tell_her_that_is_a_claim(lexicon: Lexicon) -> None:
+    question = ("My opponent attacks me with a 3/3 and I block with a 2/2. She plays Giant Growth on her "
+                "3/3. I tell her that Giant Growth can't be played now, and her 3/3 is the one that "
+                "dies. Am I right?")
+    assert _outcome(question, lexicon) == (
+        {"Alice": 20, "Bob": 20}, "No player's life total changes. The 2/2 (yours) is put into the graveyard.")

@@ -172,6 +172,20 @@ _SAYS = frozenset({"says", "said", "say", "told", "tells", "claims", "claimed", 
                    "believes", "believed", "insists", "insisted", "argues", "argued"})
 
 
+#: What a claimed action asked about may be told with: a player, the action, what it is
+#: done to or with (no timing, tense, negation or "instead": "if he had blocked ...").
+_PLAIN_ACTION = _ACTIONS | frozenset({"me", "opp", "pl", "my", "opps", "a", "the", "it", "its", "pt",
+                                      "cc", "named", "paren", "noun", "color", "on", "to", "with"})
+
+
+def asked_action(condition: tuple[Token, ...]) -> bool:
+    """Whether a claim's "if" *condition* is one plain action taken now, after the board told
+    ("He says that if he plays Giant Growth on his 3/3, my 2/2 dies"): the action the claim
+    asks about, read after the board (only when no action is told after the claim)."""
+    return (sum(t.canon in _ACTIONS - {"sc"} for t in condition) == 1
+            and all(t.canon in _PLAIN_ACTION for t in condition))
+
+
 def claimed_condition(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], str]:
     """*tokens* with the speaker of a claim whose condition is the only board the letter
     tells set aside ("My friend says that | if my 2/2 first striker blocks his 3/3, my 2/2
@@ -189,9 +203,11 @@ def claimed_condition(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], str
             head = head[:-1]  # "Someone told me that if ..."
         if not head or not said_by(head, _SAYS) or head[-1].surface.lower() not in _SAYS:
             return tokens, ""
-        if any(t.canon in _ACTIONS for n, part in enumerate(parts) if n != k for t in part):
-            return tokens, ""  # a board told outside the claim: the claim stays a claim
         comma = next((n for n in range(cut, len(sentence)) if sentence[n].canon == ","), len(sentence))
+        if any(t.canon in _ACTIONS for n, part in enumerate(parts) if n != k for t in part) and not (
+                asked_action(sentence[cut + 1:comma])
+                and not any(t.canon in _ACTIONS for part in parts[k + 1:] for t in part)):
+            return tokens, ""  # a board told outside the claim: the claim stays a claim
         if any(t.canon in _ACTIONS for t in sentence[comma:]):
             return tokens, ""  # "..., I can then Shock it": an action only claimed
         start = len([t for part in parts[:k] for t in part])
@@ -395,5 +411,5 @@ def without_requests(tokens: list[Token]) -> list[Token]:
     return out
 
 
-__all__ = ["argued", "claimed_condition", "making_it", "quote", "reasons", "said_by", "sentences",
+__all__ = ["argued", "asked_action", "claimed_condition", "making_it", "quote", "reasons", "said_by", "sentences",
            "without_requests"]

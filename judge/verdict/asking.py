@@ -122,7 +122,31 @@ def asks_of_the_board(query: tuple[Token, ...], board: Board, lexicon: Lexicon) 
             raise Declined([token.surface], "a creature the question asks about that the board as told doesn't have")
 
 
-__all__ = ["asks_of_the_board", "is_noun_counter", "lives_tail", "outcome_condition", "still_tail"]
+#: Verbs of combat: an option that tells them again of the board's combat claims an outcome.
+_COMBAT_FAMILIES = {"attack": "attack", "attacked_by": "attack", "block": "block", "block_with": "block",
+                    "block_it_with": "block", "blocked": "block", "double_block": "block",
+                    "triple_block": "block", "no_block": "block"}
+
+
+def is_retold_option(clause: tuple[Token, ...], asked: list[Token], board: list[Token]) -> bool:
+    """Whether a question clause is a later option of a multiple-choice question ("..., or
+    does Rhox attack the player for 5 and his creature does not block?") whose actions are
+    only the combat the board told (an attack, a block): an outcome the asker proposes, which
+    the verdict on the board answers. An option with any other action (a spell, an ability,
+    a sacrifice) is not one."""
+    told = {_COMBAT_FAMILIES[t.canon] for t in board if t.canon in _COMBAT_FAMILIES}
+    named = {t.surface.lower() for t in board if t.canon in _NAMED}
+    return (bool(clause) and clause[0].canon == "or" and bool(asked)
+            and all(_COMBAT_FAMILIES.get(t.canon) in told for t in asked)
+            and all(t.surface.lower() in named for t in clause if t.canon in _NAMED))
+
+
+#: Objects named in an option: each must be one the board told ("or do I attack with my 4/4
+#: too?" names a creature the board doesn't have, and is not an outcome proposed).
+_NAMED = frozenset({"pt", "cc", "named", "paren", "sc"})
+
+
+__all__ = ["asks_of_the_board", "is_noun_counter", "is_retold_option", "lives_tail", "outcome_condition", "still_tail"]
 
 
 #: A letter asking for a plan, not for what a board told does ("Is there any way for me to

@@ -144,7 +144,7 @@ def _all_i_have(tokens: list[Token]) -> list[Token]:
 # -- the parts of a letter the reader sets aside --------------------------------------------
 
 _REASONS = frozenset({"because", "since", "meaning", "killing", "cause", "'cause", "as",
-                      "while", "whereas", "which"})
+                      "while", "whereas", "which", "letting", "leaving", "allowing", "causing"})
 
 
 def is_claim(words: list[Token]) -> bool:

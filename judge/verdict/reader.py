@@ -17,9 +17,10 @@ from lark import Token as LarkToken
 from lark.lexer import Lexer
 
 from judge.verdict import argument
-from judge.verdict.asking import (asks_of_the_board, is_noun_counter, lives_tail, outcome_condition,
+from judge.verdict.asking import (asks_of_the_board, is_noun_counter, is_retold_option, lives_tail, outcome_condition,
                                   still_tail)
 from judge.verdict.board import Board, Declined, Desc
+from judge.verdict.claims_joined import joined_claims
 from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS, KILLS, TIMINGS, TOLD_ACTIONS,
                                         chatter, drop_outcome_tail, is_object, played_deals,
                                         reports_claim, reports_outcome, says_nothing_happens, story)
@@ -187,6 +188,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     "Can I block with it?" asks whether an action can be taken: it is read as the action.
     A clause that only reports an outcome ("and only the 2/2 died") is the question too.
     """
+    # "He plays Giant Growth and says it survives.": the saying is a claim of its own.
+    tokens = joined_claims(tokens)
     tokens, supposed = argument.claimed_condition(tokens)
     tokens, reasoned = argument.reasons(tokens)
     board: list[Token] = []
@@ -285,6 +288,11 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # (The question's first word is capitalised as any sentence's: no name.)
             # ("the Bears" is a creature type as a word, and still an object here; "blockers"
             # names none.)
+            if is_retold_option(clause, [t for t in asked if t.canon in ACTION_CANONS or (
+                    t.canon == "?" and t.surface.lower() in ACTION_WORDS)], board):
+                # "..., or does Rhox attack the player for 5?": an option proposed, answered.
+                board += rest
+                continue
             if asked_actions and any(is_object(t) or (t.canon == "noun" and t.value)
                                      for t in asked if t is not words[0]):
                 unread += asked_actions

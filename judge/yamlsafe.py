@@ -201,8 +201,10 @@ def _scan(text: str, max_chars: int, max_depth: int, build: bool) -> Any:
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         reason = getattr(error, "problem", None) or str(error)
-        raise YamlLimitError(f"not valid YAML: {reason}",
-                             mark.line + 1 if mark is not None else None) from None
+        line = mark.line + 1 if mark is not None else None
+        if "maximum nesting depth" in reason:  # libyaml's own limit (PyYAML 6.0.4), far above ours
+            raise YamlLimitError(f"nested deeper than {max_depth} levels", line) from None
+        raise YamlLimitError(f"not valid YAML: {reason}", line) from None
     if not build:
         return _UNUSUAL
     return None if root is _UNUSUAL else root

@@ -21,6 +21,7 @@ from judge.verdict.asking import (asks_of_the_board, is_noun_counter, is_retold_
                                   still_tail)
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.claims_joined import joined_claims
+from judge.verdict.outcomes_said import narrated_combat
 from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS, KILLS, TIMINGS, TOLD_ACTIONS,
                                         chatter, drop_outcome_tail, is_object, played_deals,
                                         reports_claim, reports_outcome, says_nothing_happens, story)
@@ -176,6 +177,8 @@ class Split:
     """What was set aside as the asker's argument (:mod:`judge.verdict.argument`): its words."""
     supposed: str = ""
     """Who supposes the board told in a claim's condition ("My friend says that if ...")."""
+    accounted: tuple[tuple[str, ...], ...] = ()
+    """The letter's own account of the combat damage, set aside (judge/verdict/outcomes_said.py)."""
 
 
 def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
@@ -190,6 +193,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     """
     # "He plays Giant Growth and says it survives.": the saying is a claim of its own.
     tokens = joined_claims(tokens)
+    tokens, accounted = narrated_combat(tokens)
     tokens, supposed = argument.claimed_condition(tokens)
     tokens, reasoned = argument.reasons(tokens)
     board: list[Token] = []
@@ -322,7 +326,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     # An action told only in a claim ("I say that activating a regeneration takes it out of
     # combat"): the board as told doesn't have it.
     unread += claimed_actions(claims, board)
-    return Split(tuple(board), tuple(query), tuple(unread), asks_can, tuple(said), supposed)
+    return Split(tuple(board), tuple(query), tuple(unread), asks_can, tuple(said), supposed, tuple(accounted))
 
 
 _UNSTOPPED_QUESTIONS = frozenset({"does", "did", "who", "what", "how", "whats", "what's", "who's"})
@@ -493,6 +497,8 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
         raise Declined(["resolves"], "an action told after a spell resolved, which the reader would play in response")
     board.notes += [f"Read as the asker's argument, not the board: '{argument.quote(question, said)}'."
                     for said in split.argued]
+    board.notes += [f"The letter's own account of the outcome was set aside: '{argument.quote(question, told)}'."
+                    for told in split.accounted]
     if split.supposed:
         board.notes.append(f"Read the board that '{split.supposed}' supposes; what would follow is asked.")
     asks_of_the_board(split.query, board, lexicon)

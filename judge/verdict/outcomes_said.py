@@ -118,4 +118,13 @@ def narrated_combat(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], list[
     return (tuple(kept), accounts) if accounts else (tokens, [])
 
 
-__all__ = ["narrated_combat"]
+def told_after(clause: tuple[Token, ...], kept: tuple[Token, ...]) -> tuple[str, ...]:
+    """The words of *clause* past what the reader *kept* of it (the outcome told at its end:
+    "... and his 3/3 dies"), without the joining word and stops."""
+    tail = list(clause[len(kept):]) if clause[:len(kept)] == kept else [t for t in clause if t not in kept]
+    while tail and tail[0].canon in ("and", ",", "so", "then"):
+        tail = tail[1:]
+    return tuple(t.surface for t in tail if t.canon not in (".", ","))
+
+
+__all__ = ["narrated_combat", "told_after"]

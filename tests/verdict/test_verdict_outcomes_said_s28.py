@@ -27,7 +27,8 @@ def _outcome(question: str, lexicon: Lexicon) -> tuple[dict[str, int], str, list
      "3 damage to the 2/2, killing it. Is that right?",
      "No player's life total changes. The 2/2 with first strike (yours) is put into the graveyard.",
      [_NOTE + "'The 2/2 with first strike deals 2 damage in the first combat damage step'.",
-      _NOTE + "'In the regular step the 3/3 deals 3 damage to the 2/2, killing it'."]),
+      _NOTE + "'In the regular step the 3/3 deals 3 damage to the 2/2, killing it'.",
+      _NOTE + "'The 3/3 survives'."]),
     ("I attack with my 5/5 and he blocks with his 3/3. My 5/5 deals 5 damage to his 3/3, killing it, "
      "and his 3/3 deals 3 damage to my 5/5. What happens?",
      "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard.",
@@ -68,3 +69,20 @@ def test_a_narration_that_may_tell_more_declines(question: str, unread: tuple[st
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert judged.unread == unread
+
+
+@pytest.mark.parametrize("question, summary, notes", [
+    ("My 3/3 attacks and his 2/2 blocks. His 2/2 dies and mine survives, right?",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard.",
+     [_NOTE + "'His 2/2 dies and mine survives'."]),
+    ("I attack with my 5/5 and he blocks with his 3/3, so his 3/3 dies and I take 2.",
+     "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard.",
+     [_NOTE + "'his 3/3 dies and I take 2'."]),
+    ("He attacks with a 3/3 and I block with my 3/3. Both should die.",
+     "No player's life total changes. The 3/3 (your opponent's) and the 3/3 (yours) are put into the "
+     "graveyard.",
+     [_NOTE + "'Both should die'."]),
+])
+def test_an_outcome_told_is_said_set_aside(question: str, summary: str, notes: list[str],
+                                           lexicon: Lexicon) -> None:
+    assert _outcome(question, lexicon) == ({"Alice": 20, "Bob": 20}, summary, notes)

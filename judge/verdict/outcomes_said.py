@@ -25,6 +25,7 @@ _STEP_WORDS = frozenset({"in", "the", "first", "regular", "normal", "second", "c
                          "damage", "step", "strike"})
 _STEP_CANONS = frozenset({"nth1", "nth2", "the", "damage"})
 _ABILITIES = frozenset({"activate", "ping", "tap", "ability", "its_ability", "unreadable", "assign"})
+_WHICH = frozenset({(",", "which", "survives"), (",", "which", "dies")})
 _DEATHS = (("killing", "it"), ("and", "kills", "it"), ("and", "it", "dies"), ("and", "dies"))
 
 
@@ -70,15 +71,24 @@ def _account(words: list[Token], sizes: set[tuple[int, int]]) -> bool:
         n = _step(words, n)
         n = n + 1 if n < len(words) and words[n].canon == "," else n
         n, size = _size(words, n)
-        if size is None or size not in sizes or n + 1 >= len(words) or words[n].surface.lower() != "deals" \
-                or words[n + 1].canon != "num" or words[n + 1].value != size[0]:
+        if size is None or size not in sizes or n + 1 >= len(words):
             return False
-        n += 2
-        n += n < len(words) and words[n].canon == "damage"
-        if n < len(words) and words[n].canon == "to":
+        if words[n].surface.lower() == "kills":  # "his 3/3 kills my 2/2"
             n, target = _size(words, n + 1)
-            if target is None or target not in sizes or target == size and len(sizes) > 1:
+            if target is None or target not in sizes or target == size or target[1] > size[0]:
                 return False
+        elif words[n].surface.lower() == "deals" and words[n + 1].canon == "num" and words[n + 1].value == size[0]:
+            n += 2
+            n += n < len(words) and words[n].canon == "damage"
+            if n < len(words) and words[n].canon == "to":
+                n, target = _size(words, n + 1)
+                if target is None or target not in sizes or target == size:
+                    return False
+                # "..., which survives,"
+                if tuple(t.surface.lower() for t in words[n:n + 3]) in _WHICH:
+                    n += 3
+        else:
+            return False
         n = _step(words, n)
         n = n + 1 if n < len(words) and words[n].canon == "," else n
         for death in _DEATHS:

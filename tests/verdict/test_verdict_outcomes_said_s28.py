@@ -41,6 +41,10 @@ def _outcome(question: str, lexicon: Lexicon) -> tuple[dict[str, int], str, list
      "the 2/2, and it dies. Is that right?",
      "No player's life total changes. The 2/2 with first strike (yours) is put into the graveyard.",
      [_NOTE + "'Then the 3/3 deals 3 damage to the 2/2, and it dies'."]),
+    ("My 2/2 attacks and his 3/3 blocks. My 2/2 deals 2 damage to his 3/3, which survives, and his "
+     "3/3 kills my 2/2. Right?",
+     "No player's life total changes. The 2/2 (yours) is put into the graveyard.",
+     [_NOTE + "'My 2/2 deals 2 damage to his 3/3, which survives, and his 3/3 kills my 2/2'."]),
 ])
 def test_a_narrated_combat_is_set_aside_and_run(question: str, summary: str, notes: list[str],
                                                 lexicon: Lexicon) -> None:
@@ -63,6 +67,8 @@ def test_a_third_person_narration_is_set_aside(lexicon: Lexicon) -> None:
     # Another creature of the same size: which one deals the damage?
     ("I attack with my 3/3 and he blocks with his 2/2. He also has another 3/3. The 3/3 deals 3 "
      "damage to the 2/2. What happens?", ("3",)),
+    # A kill plain combat can't give (the 2/2 can't kill a 3/3 unless something else happens).
+    ("My 2/2 attacks and his 3/3 blocks. My 2/2 kills his 3/3. Right?", ("kills",)),
 ])
 def test_a_narration_that_may_tell_more_declines(question: str, unread: tuple[str, ...],
                                                  lexicon: Lexicon) -> None:

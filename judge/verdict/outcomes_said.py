@@ -26,6 +26,7 @@ _STEP_WORDS = frozenset({"in", "the", "first", "regular", "normal", "second", "c
 _STEP_CANONS = frozenset({"nth1", "nth2", "the", "damage"})
 _ABILITIES = frozenset({"activate", "ping", "tap", "ability", "its_ability", "unreadable", "assign"})
 _WHICH = frozenset({(",", "which", "survives"), (",", "which", "dies")})
+_PLAYERS = frozenset({"he", "she", "i", "they"})
 _DEATHS = (("killing", "it"), ("and", "kills", "it"), ("and", "it", "dies"), ("and", "dies"))
 
 
@@ -99,6 +100,28 @@ def _account(words: list[Token], sizes: set[tuple[int, int]]) -> bool:
     return parts > 0
 
 
+def _life_account(words: list[Token], power: int) -> bool:
+    """Whether *words* only tell the defending player taking an unblocked attacker's damage
+    and the life total it leaves from 20 ("He takes 5 and goes to 15", "I go to 17")."""
+    n = 1 if words and words[0].surface.lower() in ("so", "then") else 0
+    if n >= len(words) or not (words[n].canon in ("opp", "me", "pl") or words[n].surface.lower() in _PLAYERS):
+        return False
+    n, took = n + 1, False
+    if n + 1 < len(words) and words[n].surface.lower() in ("take", "takes") and words[n + 1].canon == "num":
+        if words[n + 1].value != power:
+            return False
+        n, took = n + 2, True
+        n += n < len(words) and words[n].canon == "damage"
+        if n == len(words):
+            return True
+        if words[n].canon != "and":
+            return False
+        n += 1
+    went = [t.surface.lower() for t in words[n:n + 2]] + [t.canon for t in words[n + 2:]]
+    return (took or n < len(words)) and len(went) == 3 and went[0] in ("go", "goes", "drops") \
+        and went[1] == "to" and went[2] == "num" and words[-1].value == 20 - power
+
+
 def narrated_combat(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], list[tuple[str, ...]]]:
     """*tokens* without the sentences that narrate the combat damage of the one-on-one combat
     told before them, and those sentences' words (said in the verdict's assumptions)."""
@@ -116,9 +139,17 @@ def narrated_combat(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], list[
             continue
         words = [t for t in sentence if t.canon != "."]
         combat = sum(t.canon in _ATTACKS for t in kept) == 1 and sum(t.canon in _BLOCKS for t in kept) == 1
+        # "My 5/5 attacks and he doesn't block.", no life total told (each is at 20)
+        unblocked = sum(t.canon in _ATTACKS for t in kept) == 1 and not any(t.canon in _BLOCKS for t in kept) \
+            and sum(t.canon == "no_block" for t in kept) == 1 and not any(
+                t.canon in ("life", "at", "ptmod", "play", "sc", "cc") for t in tokens)
         sizes = {(int(t.value[0]), int(t.value[1])) for t in fought if isinstance(t.value, tuple)}
         if words and combat and len(fought) == 2 and len(sizes) == 2 and all(
                 t.value in sizes for t in kept if t.canon == "pt") and _account(words, sizes):
+            accounts.append(tuple(t.surface for t in words))
+        elif words and unblocked and len(fought) == 1 and isinstance(fought[0].value, tuple) and all(
+                t.value == fought[0].value for t in kept if t.canon == "pt") and _life_account(
+                words, int(fought[0].value[0])):
             accounts.append(tuple(t.surface for t in words))
         else:
             kept += [t for t in sentence if t.start != -1]

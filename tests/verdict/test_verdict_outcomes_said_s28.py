@@ -92,3 +92,25 @@ def test_a_narration_that_may_tell_more_declines(question: str, unread: tuple[st
 def test_an_outcome_told_is_said_set_aside(question: str, summary: str, notes: list[str],
                                            lexicon: Lexicon) -> None:
     assert _outcome(question, lexicon) == ({"Alice": 20, "Bob": 20}, summary, notes)
+
+
+@pytest.mark.parametrize("question, life, summary, note", [
+    ("My 5/5 attacks and he doesn't block. He takes 5 and goes to 15, right?",
+     {"Alice": 20, "Bob": 15}, "Your opponent goes to 15. Nothing is put into a graveyard.", "He takes 5 and goes to 15"),
+    ("He attacks me with his 3/3 and I don't block. I take 3 damage and go to 17. Is that right?",
+     {"Alice": 17, "Bob": 20}, "You go to 17. Nothing is put into a graveyard.", "I take 3 damage and go to 17"),
+])
+def test_an_unblocked_attackers_damage_told_is_set_aside(question: str, life: dict[str, int], summary: str,
+                                                         note: str, lexicon: Lexicon) -> None:
+    assert _outcome(question, lexicon) == (life, summary, [_NOTE + f"'{note}'."])
+
+
+@pytest.mark.parametrize("question, unread", [
+    # Not the attacker's power, or not the life total 20 less it: something else happened.
+    ("My 5/5 attacks and he doesn't block. He takes 4.", ("takes",)),
+    ("My 5/5 attacks and he doesn't block. He goes to 16.", ("goes",)),
+])
+def test_a_life_told_that_does_not_follow_declines(question: str, unread: tuple[str, ...],
+                                                   lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert (judged.verdict, judged.unread) == (None, unread)

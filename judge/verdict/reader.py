@@ -21,6 +21,7 @@ from judge.verdict.asking import (asks_of_the_board, is_noun_counter, is_retold_
                                   still_tail)
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.claims_joined import joined_claims
+from judge.verdict.outcomes_said import narrated_combat, told_after
 from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS, KILLS, TIMINGS, TOLD_ACTIONS,
                                         chatter, drop_outcome_tail, is_object, played_deals,
                                         reports_claim, reports_outcome, says_nothing_happens, story)
@@ -176,6 +177,8 @@ class Split:
     """What was set aside as the asker's argument (:mod:`judge.verdict.argument`): its words."""
     supposed: str = ""
     """Who supposes the board told in a claim's condition ("My friend says that if ...")."""
+    accounted: tuple[tuple[str, ...], ...] = ()
+    """The letter's own account of the combat damage, set aside (judge/verdict/outcomes_said.py)."""
 
 
 def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
@@ -190,6 +193,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     """
     # "He plays Giant Growth and says it survives.": the saying is a claim of its own.
     tokens = joined_claims(tokens)
+    tokens, narrated = narrated_combat(tokens)
+    accounted = list(narrated)
     tokens, supposed = argument.claimed_condition(tokens)
     tokens, reasoned = argument.reasons(tokens)
     board: list[Token] = []
@@ -227,6 +232,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 or (life_told and went_to(words))):
             query += clause
             claims += clause if claim or in_claim else ()
+            accounted += [] if claim or in_claim or not (reports_damage(words, damage_told) or (
+                life_told and went_to(words))) else [tuple(t.surface for t in words)]
             in_claim = (claim or in_claim) and clause[-1].canon != "."
             damage_told = damage_told and clause[-1].canon != "."
             continue
@@ -306,8 +313,11 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
         if words and (reports_outcome(words) or chatter(clause) or says_nothing_happens(clause, board)
                       or story(clause) or is_rules_talk(clause, board)):
             query += clause
+            accounted += [tuple(t.surface for t in words)] if reports_outcome(words) else []
             continue
-        clause = without_nothing_else(drop_outcome_tail(clause))
+        kept = drop_outcome_tail(clause)
+        accounted += [told_after(clause, kept)] if len(kept) < len(clause) else []
+        clause = without_nothing_else(kept)
         hoped = lives_tail(clause) if asks_can else None
         if hoped is not None:
             # "can I pestilence for 5, regenerate it once and have it live?": hoped for, asked.
@@ -316,13 +326,15 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
         cut = outcome_tail(clause, life_told)
         if cut is not None:
             query += clause[cut:]
+            accounted.append(told_after(clause, clause[:cut]))
             clause = clause[:cut] + tuple(t for t in clause[cut:] if t.canon == ".")
         unread += [t.surface for t in clause if t.canon == "?"]
         board += clause
     # An action told only in a claim ("I say that activating a regeneration takes it out of
     # combat"): the board as told doesn't have it.
     unread += claimed_actions(claims, board)
-    return Split(tuple(board), tuple(query), tuple(unread), asks_can, tuple(said), supposed)
+    return Split(tuple(board), tuple(query), tuple(unread), asks_can, tuple(said), supposed,
+                 tuple(narrated if supposed else accounted))  # a supposed board's outcome is the claim's
 
 
 _UNSTOPPED_QUESTIONS = frozenset({"does", "did", "who", "what", "how", "whats", "what's", "who's"})
@@ -493,6 +505,8 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
         raise Declined(["resolves"], "an action told after a spell resolved, which the reader would play in response")
     board.notes += [f"Read as the asker's argument, not the board: '{argument.quote(question, said)}'."
                     for said in split.argued]
+    board.notes += [f"The letter's own account of the outcome was set aside: '{argument.quote(question, told)}'."
+                    for told in split.accounted]
     if split.supposed:
         board.notes.append(f"Read the board that '{split.supposed}' supposes; what would follow is asked.")
     asks_of_the_board(split.query, board, lexicon)

@@ -10,9 +10,9 @@ from judge.cards import card_named
 from pool_blocks import check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, pt, run
 
-#: The comments that open and close the block (it stands right before session 28d's block).
+#: The comments that open and close the block (it stands right before session 29a's block).
 BLOCK = "# -- the cards batch 26's questions and letters name that the pool lacked (session 26c)"
-BLOCK_END = "# -- the cards batch 31's questions and letters name that the pool lacked (session 28d)"
+BLOCK_END = "# -- the cards batch 32's questions and letters name that the pool lacked (session 29a)"
 #: The cards of the block the engine runs whole.
 RUN = {"Death Speakers", "No Mercy", "Bloodfire Colossus", "Curiosity", "Kjeldoran Warrior",
        "Restless Dead",
@@ -23,9 +23,9 @@ LETTERS = ("Death Speakers", "No Mercy", "Mephidross Vampire", "Soulblast")
 SIZE = 25
 
 
-def test_the_block_has_its_size_and_stands_before_session_28d_block(block: list[dict[str, Any]]) -> None:
+def test_the_block_has_its_size_and_stands_before_session_29a_block(block: list[dict[str, Any]]) -> None:
     # between the last card of session 26d's block and the first of session 27d's
-    names = check_place(block, SIZE, ("Death Speakers", "Tornado Elemental"), ("Zuran Enchanter", "Weathered Bodyguards"))
+    names = check_place(block, SIZE, ("Death Speakers", "Tornado Elemental"), ("Zuran Enchanter", "Gorilla Berserkers"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

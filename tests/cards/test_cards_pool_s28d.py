@@ -22,10 +22,10 @@ LETTERS = ("Weathered Bodyguards", "Erg Raiders", "Darkness")
 SIZE = 7
 
 
-def test_the_block_has_its_size_and_stands_between_session_26c_and_27d_blocks(
+def test_the_block_has_its_size_and_stands_between_session_29a_and_27d_blocks(
         block: list[dict[str, Any]]) -> None:
-    # between the last card of session 26c's block and the first of session 27d's
-    names = check_place(block, SIZE, ("Weathered Bodyguards", "Quicksand"), ("Tornado Elemental", "Carrion Ants"))
+    # between the last card of session 29a's block and the first of session 27d's
+    names = check_place(block, SIZE, ("Weathered Bodyguards", "Quicksand"), ("Burning Shield Askari", "Carrion Ants"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

@@ -16,32 +16,37 @@ BLOCK_END = "# -- the cards batch 31's questions and letters name that the pool 
 RUN = {"Zhalfirin Knight", "Burning Shield Askari"}
 #: The cards batch 32's board letters name that the pool lacked and Fifth Dawn had printed, each
 #: in the block (its rules questions name none).
-LETTERS = ("Gorilla Berserkers", "Zhalfirin Knight", "Burning Shield Askari")
-SIZE = 3
+LETTERS = ("Gorilla Berserkers", "Zhalfirin Knight", "Burning Shield Askari", "Razor Golem",
+           "Martyrdom")
+SIZE = 5
 
 
 def test_the_block_has_its_size_and_stands_between_session_26c_and_28d_blocks(
         block: list[dict[str, Any]]) -> None:
     # between the last card of session 26c's block and the first of session 28d's
-    names = check_place(block, SIZE, ("Gorilla Berserkers", "Burning Shield Askari"),
+    names = check_place(block, SIZE, ("Gorilla Berserkers", "Martyrdom"),
                         ("Tornado Elemental", "Weathered Bodyguards"))
     assert tuple(names) == LETTERS
 
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 2 and text == 1
+    assert whole == 2 and text == 3
 
 
 test_printed_characteristics = printed_characteristics([
     ("Gorilla Berserkers", "3GG", ("creature",), ("Ape",), (2, 3)),
     ("Zhalfirin Knight", "2W", ("creature",), ("Knight",), (2, 2)),
     ("Burning Shield Askari", "2R", ("creature",), ("Knight",), (2, 2)),
+    ("Razor Golem", "6", ("artifact", "creature"), ("Golem",), (3, 4)),
+    ("Martyrdom", "1WW", ("instant",), (), (None, None)),
 ])
 
 
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Gorilla Berserkers", "can't be blocked except by three or more creatures"),
+    ("Razor Golem", "affinity for Plains"),
+    ("Martyrdom", "is dealt to this creature instead"),
 ])
 
 

@@ -175,15 +175,15 @@ BATCHES = [
            "dr790": _life(19, 20),
            "dr796": _life(20, 17, "Otepec Huntmaster", "Otepec Huntmaster")},
           board_words=(), other_letters=30, rules_words=("Cranial Insertion",)),
-    Batch(32, "batch32", range(2281, 2322), {"other": 28}, range(811, 846), set(),
-          {"first": 18, "third": 17}, {"named": 20, "described": 15},
+    Batch(32, "batch32", range(2281, 2322), {"other": 28}, range(811, 847), set(),
+          {"first": 19, "third": 17}, {"named": 21, "described": 15},
           ["dr814", "dr817", "dr818", "dr821", "dr827", "dr828", "dr829", "dr839", "dr840", "dr841",
-           "dr842", "dr845"], 14,
+           "dr842", "dr845", "dr846"], 14,
           {"dr815": _life(20, 17, "the 2/2 creature"), "dr816": _life(20, 18, "the 2/2", "the 1/1"),
            "dr822": _life(20, 20, "creature 1", "creature 2", "creature 3", "creature 4"),
            "dr826": _life(-2, 0), "dr833": _life(16, 20), "dr835": _life(20, 20, "the 1/1"),
            "dr838": _life(19, 20), "dr843": _life(19, 20), "dr844": _life(1, 0)},
-          board_words=(), other_letters=35, rules_words=("://",), rules_kinds=("faq",)),
+          board_words=(), other_letters=36, rules_words=("://",), rules_kinds=("faq",)),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

@@ -175,11 +175,12 @@ BATCHES = [
            "dr790": _life(19, 20),
            "dr796": _life(20, 17, "Otepec Huntmaster", "Otepec Huntmaster")},
           board_words=(), other_letters=30, rules_words=("Cranial Insertion",)),
-    Batch(33, "batch33", range(2381, 2402), {"other": 14}, range(851, 853), set(),
-          {"first": 1, "third": 1}, {"named": 2},
+    Batch(33, "batch33", range(2381, 2403), {"other": 15}, range(851, 854), set(),
+          {"first": 1, "third": 2}, {"named": 3},
           [], 0,
-          {"dr851": _life(20, 20, "Faceless Butcher"), "dr852": _life(20, 20)},
-          board_words=(), other_letters=2, rules_words=("://",),
+          {"dr851": _life(20, 20, "Faceless Butcher"), "dr852": _life(20, 20),
+           "dr853": _life(20, 14, "the 1/1 spirit token")},
+          board_words=(), other_letters=3, rules_words=("://",),
           rules_kinds=("column", "quiz", "stackexchange")),
 ]
 

@@ -175,7 +175,7 @@ BATCHES = [
            "dr790": _life(19, 20),
            "dr796": _life(20, 17, "Otepec Huntmaster", "Otepec Huntmaster")},
           board_words=(), other_letters=30, rules_words=("Cranial Insertion",)),
-    Batch(33, "batch33", range(2381, 2409), {"other": 19}, range(851, 854), set(),
+    Batch(33, "batch33", range(2381, 2411), {"other": 20}, range(851, 854), set(),
           {"first": 1, "third": 2}, {"named": 3},
           [], 0,
           {"dr851": _life(20, 20, "Faceless Butcher"), "dr852": _life(20, 20),

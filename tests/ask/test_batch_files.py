@@ -184,6 +184,13 @@ BATCHES = [
            "dr826": _life(-2, 0), "dr833": _life(16, 20), "dr835": _life(20, 20, "the 1/1"),
            "dr838": _life(19, 20), "dr843": _life(19, 20), "dr844": _life(1, 0)},
           board_words=(), other_letters=36, rules_words=("://",), rules_kinds=("faq",)),
+    Batch(33, "batch33", range(2381, 2411), {"other": 20}, range(851, 854), set(),
+          {"first": 1, "third": 2}, {"named": 3},
+          [], 0,
+          {"dr851": _life(20, 20, "Faceless Butcher"), "dr852": _life(20, 20),
+           "dr853": _life(20, 14, "the 1/1 spirit token")},
+          board_words=(), other_letters=3, rules_words=("://",),
+          rules_kinds=("column", "quiz", "stackexchange")),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

@@ -18,8 +18,8 @@ SIZE = 3
 
 
 def test_the_block_has_its_size_and_stands_before_session_27c_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of session 24c's block and the first of session 27c's
-    check_place(block, SIZE, ("The Tabernacle at Pendrell Vale", "Firebreathing"), ("Krark's Thumb", "Ancient Silverback"))
+    # between the last card of session 29b's block and the first of session 27c's
+    check_place(block, SIZE, ("The Tabernacle at Pendrell Vale", "Firebreathing"), ("Squire", "Ancient Silverback"))
 
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:

@@ -25,12 +25,12 @@ from judge.effect_text import SELF_RE as _SELF
 from judge.effect_text import (
     Instruction, SpellText, Target, normalise, parse_modes, parse_spell_text,
 )
-from judge.instructions import subtype_of
+from judge.instructions import LAND_TYPES, subtype_of
 from judge.trigger_text import Triggered, check_trigger, parse_trigger
 from judge.activated_text import Activated, parse_activated
 from judge.activated_text import affects_of as _affects
 from judge.keyword_text import (
-    COST_KEYWORDS, CREATURE_TYPE_PLURALS, LAND_TYPES, PROTECTION_QUALITIES, SIMPLE_KEYWORDS, Keyword,
+    COST_KEYWORDS, CREATURE_TYPE_PLURALS, PROTECTION_QUALITIES, SIMPLE_KEYWORDS, Keyword,
 )
 from judge.keyword_text import parse_keyword as _keyword
 from judge.mana import (

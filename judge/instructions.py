@@ -90,6 +90,9 @@ class SpellText:
         return tuple(i.target for i in self.instructions if i.target is not None)
 
 
+#: The basic land types (rule 212.6d).
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
 #: The creature types whose plurals don't end in a plain "s" (205.3b).
 IRREGULAR_PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk", "soltari": "Soltari"}
 
@@ -100,4 +103,4 @@ def subtype_of(plural: str) -> str:
     return IRREGULAR_PLURALS.get(word) or word.removesuffix("s").capitalize()
 
 
-__all__ = ["IRREGULAR_PLURALS", "Instruction", "SpellText", "Target", "subtype_of"]
+__all__ = ["IRREGULAR_PLURALS", "LAND_TYPES", "Instruction", "SpellText", "Target", "subtype_of"]

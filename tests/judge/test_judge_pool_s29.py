@@ -1,0 +1,102 @@
+"""Session 29: the ability language's creature-type slots ("whenever a Goblin deals damage",
+"other Goblins get +1/+1", "sacrifice a Goblin:") take only the creature types the knowledge
+base knows (the December 2003 CR's list, 212.1e, and the pool's cards), a card type or a basic
+land type where the grammar means one; any other word is refused, naming it. And the pool cards
+converted in session 29, in games with exact outcomes."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from judge.abilities import AbilityParseError, parse_ability
+from judge.creature_types import creature_type, type_word
+from judge.errors import ScenarioError
+from judge.scenario import Scenario
+from judge_helpers import cited_rules, play_choosing, scenario_text
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _glossary_types() -> list[str]:
+    """The list of the bundled December 2003 CR's glossary entry "Creature Type", found by its words."""
+    for path in sorted((ROOT / "ingest" / "corpus").glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        if "The list of creature types, updated through" in text and "December 1, 2003" in text:
+            start = text.index("The list of creature types, updated through")
+            body = text[start:text.index("\n#", start)].split(":", 1)[1]
+            return list(dict.fromkeys(n.strip().replace("\u2019", "'") for n in body.split(",") if n.strip()))
+    raise AssertionError("the December 2003 CR is not in the bundled corpus")
+
+
+def test_the_data_file_holds_the_crs_list_exactly() -> None:
+    data = yaml.safe_load((ROOT / "judge" / "data" / "creature_types.yaml").read_text(encoding="utf-8"))
+    assert data["types"] == _glossary_types()
+    assert len(data["types"]) == 377 and data["types"][0] == "Abomination" and data["types"][-1] == "Zombie"
+
+
+@pytest.mark.parametrize(("word", "plural", "named"), [
+    ("goblin", False, "Goblin"), ("pegasus", False, "Pegasus"), ("elves", True, "Elf"), ("zombies", True, "Zombie"),
+    ("reflections", True, "Reflection"), ("ali-baba", False, "Ali-Baba"),
+    ("kavu", False, "Kavu"),  # not in the CR's list: a creature type of the pool's cards (Flametongue Kavu)
+])
+def test_a_known_creature_type_is_read_as_printed(word: str, plural: bool, named: str) -> None:
+    assert creature_type(word, plural) == named
+
+
+@pytest.mark.parametrize(("word", "plural", "kind"), [
+    ("land", False, "land"), ("forest", False, "Forest"), ("goblins", True, "Goblin"), ("creatures", True, "creature"),
+])
+def test_a_type_word_may_be_a_card_type_or_a_land_type(word: str, plural: bool, kind: str) -> None:
+    assert type_word(word, plural) == kind
+
+
+@pytest.mark.parametrize(("ability", "word"), [
+    ("whenever a goblinn deals damage, you gain 1 life", "goblinn"),
+    ("whenever a spirt deals combat damage to a player, draw a card", "spirt"),
+    ("whenever a clerik is put into a graveyard from play, you gain 1 life", "clerik"),
+    ("whenever a beastt comes into play, you gain 1 life", "beastt"),
+    ("other goblinns get +1/+1", "goblinns"),
+    ("at the beginning of your upkeep, if there are no zombeis in play, sacrifice this", "zombeis"),
+    ("sacrifice a goblim: this deals 2 damage to target creature or player", "goblim"),
+])
+def test_an_unknown_word_in_a_creature_type_slot_is_refused_naming_it(ability: str, word: str) -> None:
+    with pytest.raises(AbilityParseError, match=re.escape(f"'{word}' is not a creature type")):
+        parse_ability(ability)
+
+
+def test_a_scenario_says_which_word_is_no_creature_type() -> None:
+    creature = {"id": "x", "name": "Typo Lord", "types": ["creature"], "power": 2, "toughness": 2,
+                "abilities": ["whenever a goblinn deals damage, you gain 1 life"], "controller": "Alice"}
+    with pytest.raises(ScenarioError) as err:
+        Scenario.from_yaml(scenario_text(in_play=[creature]))
+    assert str(err.value) == ("invalid scenario: line 13: in_play[0].abilities[0]: unknown ability 'whenever a "
+                              "goblinn deals damage, you gain 1 life': 'goblinn' is not a creature type")
+
+
+@pytest.mark.parametrize(("ability", "subject"), [
+    ("whenever a goblin deals damage, you gain 1 life", "Goblin"),
+    ("whenever a sliver deals combat damage to a player, you gain 1 life", "Sliver"),
+])
+def test_a_known_creature_type_still_reads(ability: str, subject: str) -> None:
+    assert getattr(parse_ability(ability), "subject") == subject
+
+
+MAIN = {"active": "Alice", "step": "precombat_main"}
+
+
+def test_dispersing_orb_takes_any_permanent_as_its_sacrifice() -> None:
+    # "sacrifice a permanent" was read as a creature type "Permanent" that nothing has
+    state = play_choosing(
+        in_play=[{"id": "orb", "card": "Dispersing Orb", "controller": "Alice"},
+                 {"id": "island", "card": "Island", "controller": "Alice"},
+                 {"id": "wurm", "card": "Craw Wurm", "controller": "Bob"}],
+        alice={"mana_pool": "{3}{U}"}, turn=MAIN,
+        actions=[{"activate": {"source": "orb", "sacrifice": ["island"], "targets": ["wurm"]}}, {"resolve": "all"}])
+    assert [p.id for p in state.permanents] == ["orb"]
+    assert state.player("Alice").graveyard == ["Island"] and state.player("Bob").hand == ["Craw Wurm"]
+    assert {"409.1f"} <= cited_rules(state)

@@ -100,3 +100,19 @@ def test_dispersing_orb_takes_any_permanent_as_its_sacrifice() -> None:
     assert [p.id for p in state.permanents] == ["orb"]
     assert state.player("Alice").graveyard == ["Island"] and state.player("Bob").hand == ["Craw Wurm"]
     assert {"409.1f"} <= cited_rules(state)
+
+
+def test_city_of_brass_deals_1_damage_when_tapped_for_mana() -> None:
+    state = play_choosing(
+        in_play=[{"id": "city", "card": "City of Brass", "controller": "Alice"}], turn=MAIN, enforce_costs=True,
+        actions=[{"activate": {"source": "city"}}, {"choose": {"color": "green"}}, {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Alice").mana) == (19, {"G": 1})
+    assert "410.2" in cited_rules(state)
+
+
+def test_city_of_brass_tapped_from_the_start_and_untapped_deals_nothing() -> None:
+    state = play_choosing(
+        in_play=[{"id": "city", "card": "City of Brass", "controller": "Alice", "tapped": True}],
+        turn={"active": "Bob", "step": "end_of_turn"}, actions=[{"advance": "next_turn"}, {"advance": "precombat_main"}])
+    assert state.player("Alice").life == 20 and state.get("city").tapped is False
+

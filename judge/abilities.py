@@ -214,6 +214,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if norm in ("all damage that would be dealt to you is dealt to enchanted creature instead",
                 "all damage that would be dealt to you is dealt to equipped creature instead"):  # Pariah's Shield
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
+    match = re.fullmatch(rf"play {_SELF} only on an? (creature an opponent controls|creature you control|land you control)", norm)
+    if match:  # Betrayal: what the local enchantment spell may target, not what it may enchant (212.4d)
+        return Static(text, "played_on", match.group(1))
     match = re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice an? ((?!enchantment$|permanent$)[a-z]+)", norm)
     if match:  # an additional cost (409.1f): a card type, or a creature or land type (Goblin Grenade: "a Goblin")
         kind = match.group(1)

@@ -52,7 +52,7 @@ def resolve_top(state: Game) -> None:
     specs = tuple(i.target for i in obj.text.instructions if i.target is not None
                   and (not i.kicked or obj.extra.get("kicked"))) if obj.text else ()  # 502.21c
     if obj.card is not None and obj.card.is_local_enchantment:
-        specs = (Target(obj.card.enchants),)
+        specs = (Target(obj.card.played_on),)
     for spec, key in zip(specs, obj.targets):
         reason, _rules = target_problem(state, spec, key, source, obj.serial)
         (illegal if reason else legal).append(key)

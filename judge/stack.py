@@ -191,7 +191,7 @@ def play(state: Game, action: Action) -> None:
         specs = tuple(i.target for i in text.instructions if i.target is not None
                       and (not i.kicked or plan.extra.get("kicked")))
     elif card.is_local_enchantment and not face_down:
-        specs = (Target(card.enchants),)  # 212.4c: "enchant permanent" targets a permanent
+        specs = (Target(card.played_on),)  # 212.4c: "enchant permanent" targets a permanent
     source = card_snapshot(card, player.name)
     name = "Face-down spell" if face_down else card.name
     divided = text is not None and any(i.words.startswith("divided") for i in text.instructions)

@@ -17,7 +17,7 @@ from judge.abilities import AbilityParseError, parse_ability
 from judge.creature_types import creature_type, type_word
 from judge.errors import ScenarioError
 from judge.scenario import Scenario
-from judge_helpers import cited_rules, play_choosing, scenario_text
+from judge_helpers import cited_rules, last_action_illegal, play_choosing, scenario_text
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -116,3 +116,25 @@ def test_city_of_brass_tapped_from_the_start_and_untapped_deals_nothing() -> Non
         turn={"active": "Bob", "step": "end_of_turn"}, actions=[{"advance": "next_turn"}, {"advance": "precombat_main"}])
     assert state.player("Alice").life == 20 and state.get("city").tapped is False
 
+
+
+def test_betrayal_draws_its_controller_a_card_when_the_creature_attacks() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "betrayal", "card": "Betrayal", "controller": "Alice", "attached_to": "bears"}],
+        alice={"library": ["Island", "Shock"]}, turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"attack": ["bears"]}, {"resolve": "all"}, {"advance": "end_of_combat"}])
+    assert state.player("Alice").hand == ["Island"] and state.player("Alice").life == 18
+    assert "410.2" in cited_rules(state)
+
+
+def test_betrayal_is_played_only_on_a_creature_an_opponent_controls() -> None:
+    mine = {"id": "mine", "card": "Grizzly Bears", "controller": "Alice"}
+    his = {"id": "his", "card": "Grizzly Bears", "controller": "Bob"}
+    err = last_action_illegal(version=2, in_play=[mine, his], alice={"hand": ["Betrayal"]}, turn=MAIN,
+                              actions=[{"play": {"card": "Betrayal", "targets": ["mine"]}}])
+    assert (str(err), [str(r) for r in err.rules]) == (
+        "Betrayal can't target Grizzly Bears: Grizzly Bears is not a creature an opponent controls", ["409.1c", "415.5"])
+    state = play_choosing(in_play=[mine, his], alice={"hand": ["Betrayal"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Betrayal", "targets": ["his"]}}, {"resolve": "all"}])
+    assert [(p.card.name, p.attached_to) for p in state.permanents if p.card.name == "Betrayal"] == [("Betrayal", "his")]

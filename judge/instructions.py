@@ -16,11 +16,13 @@ class Target:
     ``nonartifact, nonblack creature``, ``artifact or enchantment``, ``permanent``."""
     another: bool = False
     """"another target": not an object or player the spell's other targets name (409.1c)."""
+    up_to: bool = False
+    """"up to one target": the last target may be left unchosen (409.1c); its instruction then does nothing."""
 
     @property
     def text(self) -> str:
         """``target creature or player``."""
-        return f"{'another ' * self.another}target {self.kind}"
+        return f"{'up to one ' * self.up_to}{'another ' * self.another}target {self.kind}"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

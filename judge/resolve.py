@@ -100,10 +100,10 @@ def resolve_top(state: Game) -> None:
                         follow(state, obj, instruction, key, source)
                 continue
             that = last or str(obj.extra.get("that", ""))  # a target named before, or what triggered it (410.2)
-            key = next(keys) if instruction.target is not None else that * (instruction.who == "that")
+            key = next(keys, "") if instruction.target is not None else that * (instruction.who == "that")
             last = key if instruction.target is not None else last
-            if key and key in illegal:
-                continue
+            if key and key in illegal or instruction.target is not None and not key:
+                continue  # an illegal target, or an "up to one target" left unchosen (409.1c)
             follow(state, obj, instruction, key, source)
             dipped = zones.note_dips(state, dipped) if len(obj.text.instructions) > 1 else dipped
         zones.report_dips(state, dipped)  # 420.4: state-based effects ignore the middle of a resolution

@@ -324,7 +324,7 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
             if reason:
                 raise IllegalActionError(f"{obj.name} can't target {state.target_name(key)}: {reason}", rules + cite("410.4"))
         obj.targets = chosen[:len(specs)]
-        return len(obj.targets) == len(specs)
+        return len(obj.targets) == len(specs) or len(obj.targets) == len(specs) - 1 and specs[-1].up_to
     candidates = [p.id for p in state.permanents if p.controller != obj.controller] + \
         [p.id for p in state.permanents if p.controller == obj.controller] + \
         [p.name for p in state.players if p.name != obj.controller] + [obj.controller] + \
@@ -334,7 +334,7 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
         legal = next((k for k in candidates if k not in obj.targets
                       and not target_problem(state, spec, k, obj.source, obj.serial)[0]), None)
         if legal is None:
-            return False
+            return spec.up_to  # "up to one target": none chosen, which is legal (409.1c, 410.4)
         obj.targets.append(legal)
     obj.extra["default_targets"] = True
     return True

@@ -138,3 +138,25 @@ def test_betrayal_is_played_only_on_a_creature_an_opponent_controls() -> None:
     state = play_choosing(in_play=[mine, his], alice={"hand": ["Betrayal"]}, turn=MAIN,
                           actions=[{"play": {"card": "Betrayal", "targets": ["his"]}}, {"resolve": "all"}])
     assert [(p.card.name, p.attached_to) for p in state.permanents if p.card.name == "Betrayal"] == [("Betrayal", "his")]
+
+
+def _sword_game(graveyard: list[str]) -> Any:
+    return play_choosing(
+        in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "sword", "card": "Sword of Light and Shadow", "controller": "Alice", "attached_to": "bears"}],
+        alice={"graveyard": graveyard}, turn=MAIN,
+        actions=[{"attack": ["bears"]}, {"advance": "end_of_combat"}, {"resolve": "all"}])
+
+
+def test_sword_of_light_and_shadow_returns_a_creature_card_and_gains_3_life() -> None:
+    state = _sword_game(["Shock", "Hill Giant"])
+    alice = state.player("Alice")
+    assert (alice.life, alice.hand, alice.graveyard, state.player("Bob").life) == (23, ["Hill Giant"], ["Shock"], 16)
+
+
+def test_sword_of_light_and_shadow_with_no_creature_card_still_gains_3_life() -> None:
+    # "up to one target": no target chosen is legal, so the ability isn't removed from the stack (410.4)
+    state = _sword_game(["Shock"])
+    alice = state.player("Alice")
+    assert (alice.life, alice.hand, alice.graveyard) == (23, [], ["Shock"])
+    assert not any("no legal target" in e.text for e in state.events)

@@ -118,8 +118,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("destroy", who="this")
         if op == "lose_game":  # Phage the Untouchable
             return Instruction("lose_game", who="that" if g[0] == "that player" else "you")
-        if op == "lose_life_that":
-            return Instruction("lose_life", who="that", amount=int(g[0]))
+        if op == "life_that":  # the player it hit (410.2), or a leaves-play ability's linked player (Laquatus's Champion)
+            return Instruction("lose_life" if g[0] == "loses" else "gain_life", who="that", amount=int(g[1]))
         if op == "counters_self":
             count = {"a": 1, "one": 1, "two": 2, "three": 3}.get(g[0]) or int(g[0])
             return Instruction("add_counters", who="this", amount=count, words="+1/+1")

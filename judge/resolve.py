@@ -107,8 +107,18 @@ def resolve_top(state: Game) -> None:
             follow(state, obj, instruction, key, source)
             dipped = zones.note_dips(state, dipped) if len(obj.text.instructions) > 1 else dipped
         zones.report_dips(state, dipped)  # 420.4: state-based effects ignore the middle of a resolution
+        _link_players(state, obj)
     if obj.kind == "spell" and obj.card is not None:
         spell_card.finish_spell(state, obj)
+
+
+def _link_players(state: Game, obj: StackObject) -> None:
+    """A comes-into-play ability's target player is remembered by its source, still in play, for its
+    leaves-play ability's "that player" (Laquatus's Champion: linked abilities)."""
+    holder = state.find(obj.source.perm_id or "") if obj.source is not None and isinstance(obj.trigger, Triggered) \
+        and obj.trigger.event == "comes_into_play" else None
+    if holder is not None:
+        holder.removed_with = (*holder.removed_with, *(f"player:{t}" for t in obj.targets if state.is_player(t)))
 
 
 def _countered_card(state: Game, obj: StackObject) -> tuple[str, tuple[RuleNumber, ...]]:
@@ -289,6 +299,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.leave_play(state, perm, "hand")
             state.log("bounce", f"{name} is returned to {perm.owner}'s hand.", rules + cite("217.1a"))
             zones.report_static_change(state, before, [perm], entering=False)
+    elif op in ("gain_life", "lose_life") and ins.who == "that" and not key:  # no linked player (410.10c)
+        state.log("resolve", f"{obj.name} does nothing: no player was chosen for it to name.", rules + cite("410.10c"))
     elif op in ("gain_life", "lose_life"):
         who = state.player(obj.extra.get("countered_controller", key) if ins.words == "controller" else
                            str(obj.extra["subject_controller"]) if ins.who == "its controller" else key or controller.name)

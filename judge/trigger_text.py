@@ -216,7 +216,8 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
             qualifier = qualifier.replace("non-", "non").replace("nonwall", "non-wall")
             qualifier = {"two": "2", "three": "3", "four": "4"}.get(qualifier, qualifier)  # how many blockers
             said = parse_spell_text(match.group(match.lastindex or 1))
-            if event in NAMES_NOTHING and any(i.who == "that" for i in said.instructions):
+            linked = event == "leaves_play" and all(i.op in ("gain_life", "lose_life") for i in said.instructions)
+            if event in NAMES_NOTHING and not linked and any(i.who == "that" for i in said.instructions):
                 # "whenever this blocks or becomes blocked, ... that creature": the event happens
                 # once and gives no one object for "that" to name (410.2)
                 raise AbilityParseError(f"'that' names nothing a '{event.replace('_', ' ')}' trigger gives")

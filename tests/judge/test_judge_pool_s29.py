@@ -160,3 +160,32 @@ def test_sword_of_light_and_shadow_with_no_creature_card_still_gains_3_life() ->
     alice = state.player("Alice")
     assert (alice.life, alice.hand, alice.graveyard) == (23, [], ["Shock"])
     assert not any("no legal target" in e.text for e in state.events)
+
+
+#: The handle the engine gives Laquatus's Champion as it comes into play.
+CHAMPION = "laquatus-s-champion"
+
+
+def _champion(*after: dict[str, Any], bob: dict[str, Any] | None = None) -> Any:
+    return play_choosing(
+        in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+        alice={"hand": ["Laquatus's Champion"]}, bob=bob or {"hand": ["Unsummon"]}, turn=MAIN,
+        actions=[{"play": {"card": "Laquatus's Champion"}}, {"pass": True}, *after])
+
+
+def test_laquatus_champion_takes_6_life_and_gives_it_back_to_that_player_as_it_leaves() -> None:
+    state = _champion({"pass": True})
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 14)
+    state2 = _champion({"pass": True}, {"play": {"card": "Unsummon", "by": "Bob", "targets": [CHAMPION]}},
+                       {"resolve": "all"})
+    assert (state2.player("Alice").life, state2.player("Bob").life) == (20, 20)
+    assert state2.player("Alice").hand == ["Laquatus's Champion"]
+    assert {"410.10c", "410.10d"} <= cited_rules(state2)
+
+
+def test_laquatus_champion_leaving_before_its_first_ability_resolves_gives_back_nothing() -> None:
+    # its leaves-play ability resolves first, with no player chosen yet; then Bob loses 6
+    state = _champion({"play": {"card": "Unsummon", "by": "Bob", "targets": [CHAMPION]}}, {"resolve": "all"})
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 14)
+    assert "Laquatus's Champion's triggered ability does nothing: no player was chosen for it to name." in [
+        e.text for e in state.events]

@@ -350,7 +350,7 @@ def normalise(text: str, name: str = "") -> str:
     """Lower case, one space, the card's name read as ``this``."""
     text = text.strip().rstrip(".").replace("\u2019", "'").replace("\u2014", "-")
     if name:
-        text = re.sub(re.escape(name), "this", text, flags=re.IGNORECASE)
+        text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "this", text, flags=re.IGNORECASE)  # not inside a word
     return re.sub(r"\s+", " ", text).lower()
 
 

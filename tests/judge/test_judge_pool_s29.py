@@ -189,3 +189,14 @@ def test_laquatus_champion_leaving_before_its_first_ability_resolves_gives_back_
     assert (state.player("Alice").life, state.player("Bob").life) == (20, 14)
     assert "Laquatus's Champion's triggered ability does nothing: no player was chosen for it to name." in [
         e.text for e in state.events]
+
+
+def test_a_card_named_like_part_of_a_word_keeps_that_word() -> None:
+    # "Tramp" is read as "this" only as a whole word, not inside "trample"
+    creature = {"id": "t", "name": "Tramp", "types": ["creature"], "power": 3, "toughness": 3,
+                "abilities": ["trample", "whenever Tramp deals combat damage to a player, you gain 1 life"], "controller": "Alice"}
+    state = play_choosing(in_play=[creature, {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}], turn=MAIN,
+                          actions=[{"attack": ["t"]}, {"block": {"bears": "t"}}, {"advance": "end_of_combat"},
+                                   {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life, state.player("Bob").graveyard) == (
+        21, 19, ["Grizzly Bears"])

@@ -7,7 +7,7 @@ import dataclasses
 from kb.numbers import RuleNumber
 
 from judge import (card_effects, changing, combat, combat_damage, following, games, keywords, mana_abilities, own_permanents,
-                   payments, shields, spell_card, sweeping, trigger_effects, triggers, zones)
+                   payments, pool_effects, shields, spell_card, sweeping, trigger_effects, triggers, zones)
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -104,6 +104,8 @@ def resolve_top(state: Game) -> None:
             last = key if instruction.target is not None else last
             if key and key in illegal or instruction.target is not None and not key:
                 continue  # an illegal target, or an "up to one target" left unchosen (409.1c)
+            if instruction.target is not None and state.find(key) is not None:
+                obj.extra[f"last:{key}"] = "|".join(pool_effects.last_known(state, key))
             follow(state, obj, instruction, key, source)
             dipped = zones.note_dips(state, dipped) if len(obj.text.instructions) > 1 else dipped
         zones.report_dips(state, dipped)  # 420.4: state-based effects ignore the middle of a resolution

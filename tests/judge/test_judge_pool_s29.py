@@ -200,3 +200,26 @@ def test_a_card_named_like_part_of_a_word_keeps_that_word() -> None:
                                    {"resolve": "all"}])
     assert (state.player("Alice").life, state.player("Bob").life, state.player("Bob").graveyard) == (
         21, 19, ["Grizzly Bears"])
+
+
+def test_chastise_destroys_an_attacker_and_gains_its_power_as_it_last_existed() -> None:
+    state = play_choosing(
+        in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+        alice={"hand": ["Chastise"]}, turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"attack": ["giant"]}, {"play": {"card": "Chastise", "by": "Alice", "targets": ["giant"]}},
+                 {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").graveyard) == (23, ["Hill Giant"])
+    assert "Alice gains 3 life, Hill Giant's power as it last existed in play (now 23)." in [e.text for e in state.events]
+    assert "413.2f" in cited_rules(state)
+
+
+@pytest.mark.parametrize(("card", "target", "life"), [
+    ("Devour in Shadow", {"id": "x", "card": "Craw Wurm", "controller": "Bob"}, 16),
+    ("Vendetta", {"id": "x", "card": "Craw Wurm", "controller": "Bob"}, 16),
+    ("Divine Offering", {"id": "x", "card": "Ornithopter", "controller": "Bob"}, 20),
+])
+def test_destroy_and_life_equal_to_the_destroyed_permanents_number(card: str, target: dict[str, Any], life: int) -> None:
+    state = play_choosing(in_play=[target], alice={"hand": [card]}, turn=MAIN,
+                          actions=[{"play": {"card": card, "targets": ["x"]}}, {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").graveyard, state.player("Alice").graveyard) == (
+        life, [target["card"]], [card])

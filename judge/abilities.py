@@ -25,12 +25,12 @@ from judge.effect_text import SELF_RE as _SELF
 from judge.effect_text import (
     Instruction, SpellText, Target, normalise, parse_modes, parse_spell_text,
 )
-from judge.instructions import subtype_of
+from judge.instructions import LAND_TYPES, subtype_of
 from judge.trigger_text import Triggered, check_trigger, parse_trigger
 from judge.activated_text import Activated, parse_activated
 from judge.activated_text import affects_of as _affects
 from judge.keyword_text import (
-    COST_KEYWORDS, CREATURE_TYPE_PLURALS, LAND_TYPES, PROTECTION_QUALITIES, SIMPLE_KEYWORDS, Keyword,
+    COST_KEYWORDS, CREATURE_TYPE_PLURALS, PROTECTION_QUALITIES, SIMPLE_KEYWORDS, Keyword,
 )
 from judge.keyword_text import parse_keyword as _keyword
 from judge.mana import (
@@ -214,6 +214,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if norm in ("all damage that would be dealt to you is dealt to enchanted creature instead",
                 "all damage that would be dealt to you is dealt to equipped creature instead"):  # Pariah's Shield
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
+    match = re.fullmatch(rf"play {_SELF} only on an? (creature an opponent controls|creature you control|land you control)", norm)
+    if match:  # Betrayal: what the local enchantment spell may target, not what it may enchant (212.4d)
+        return Static(text, "played_on", match.group(1))
     match = re.fullmatch(rf"as an additional cost to play {_SELF}, sacrifice an? ((?!enchantment$|permanent$)[a-z]+)", norm)
     if match:  # an additional cost (409.1f): a card type, or a creature or land type (Goblin Grenade: "a Goblin")
         kind = match.group(1)

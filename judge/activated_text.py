@@ -13,11 +13,8 @@ import re
 
 from judge.effect_text import SELF_RE as _SELF
 from judge.effect_text import Instruction, SpellText, Target, parse_spell_text
-from judge.instructions import subtype_of
+from judge.creature_types import creature_type, type_word
 from judge.mana import COLORS, parse_mana
-
-#: The card types a cost may name ("sacrifice an artifact", "return a land you control").
-_CARD_TYPES = ("creature", "artifact", "land", "enchantment")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -89,8 +86,7 @@ def affects_of(phrase: str) -> str:
     if phrase.startswith("other "):  # "other Goblins", "other Goblin creatures"
         word = phrase.split(" ", 1)[1]
         word = word.removesuffix(" creatures") + ("s" if word.endswith(" creatures") else "")
-        subtype = subtype_of(word)
-        return "other:" + subtype
+        return "other:" + creature_type(word, plural=True)
     if phrase == "creatures you control":
         return "you control"
     if phrase.endswith(" you control"):  # "Goblins you control": creatures of the type, its own included
@@ -105,9 +101,9 @@ def affects_of(phrase: str) -> str:
 
 
 
-def _kind(word: str) -> str:
-    """A card type as written (``land``), or a creature type as printed (``goblin`` -> ``Goblin``)."""
-    return word if word in _CARD_TYPES else affects_of("other " + word + "s")[6:]
+def _kind(word: str, plural: bool = False) -> str:
+    """What a sacrifice or tap cost names: a card type, ``permanent``, a land or creature type."""
+    return type_word(word, plural, permanent=True)
 
 
 def _mana(cost: str) -> str:
@@ -205,7 +201,7 @@ def parse_activated(text: str, norm: str) -> Activated | None:
     if match:  # Wall of Blood, Yawgmoth's Bargain; Lodestone Myr: paid as it is played (409.1f)
         before, life, count, tapped, after, effect = match.groups()
         cost = before + after
-        kind = "" if not tapped else _kind(tapped) if count == "an" else affects_of("other " + tapped)[6:]
+        kind = "" if not tapped else _kind(tapped, plural=count != "an")
         return Activated(text, _mana(cost), "{t}" in cost, parse_spell_text(effect), life=int(life or 0),
                          tap_kind=kind, tap_count=_COUNTS[count] if count else 1)
     return None

@@ -79,6 +79,9 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # Soulgorger Orgg (session 23): the life lost is remembered for its leaves-play ability (410.2)
     (re.compile(r"you lose all but (\d+) life"), "lose_all_but"),
     (re.compile(r"you gain life equal to the life you lost when (?:it|this|~) came into play"), "gain_lost"),
+    # Chastise, Devour in Shadow, Divine Offering (session 29): the target as it is, or as it last existed in play (413.2f)
+    (re.compile(r"you (gain|lose) life equal to (?:its|that creature's) (power|converted mana cost)|you (lose) life equal "
+                r"to (?:its|that creature's) (toughness)"), "life_equal"),
     # Angelic Chorus (session 23): the toughness as it resolves (413.2f)
     (re.compile(r"you gain life equal to (?:its|that creature's) toughness"), "gain_life_toughness"),
     # Session 23: simple effects of many pool spells and abilities
@@ -273,6 +276,8 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("destroy_land_nonbasic", target=Target("land"), amount=int(g[0]))
         if op == "gain_life_toughness":
             return Instruction("gain_life_toughness", who="that")
+        if op == "life_equal":
+            return Instruction("life_equal", who="that", words=f"{g[0] or g[2]}:{g[1] or g[3]}")
         if op == "lose_all_but":
             return Instruction("lose_all_but", who="you", amount=int(g[0]))
         if op == "gain_lost":

@@ -114,6 +114,12 @@ class CardDef:
         return next((a.what for a in self.abilities if isinstance(a, Enchant)), "creature")
 
     @property
+    def played_on(self) -> str:
+        """What a local enchantment spell may target: what it can enchant, or a narrower "play this only
+        on a creature an opponent controls" (Betrayal, 212.4d)."""
+        return next((a.affects for a in self.abilities if isinstance(a, Static) and a.kind == "played_on"), self.enchants)
+
+    @property
     def mana_value(self) -> int:
         """Converted mana cost."""
         if self.halves:

@@ -88,7 +88,6 @@ def begin_damage_step(state: Game) -> None:
         if any(p.dealt_first_strike and not p.double_struck and state.chars(p).has("double strike") for p in in_combat):
             rules.append("502.28d")  # double strike given after first-strike damage: it assigns again
     assignments: list[tuple[str, str, int]] = []
-    planned: dict[str, int] = {}
     chosen_tramplers: list[tuple[Permanent, dict[str, int]]] = []
     texts: list[str] = []
     attackers = [p for p in dealers if p.attacking]
@@ -97,14 +96,15 @@ def begin_damage_step(state: Game) -> None:
         if state.damage_step == "first":
             perm.dealt_first_strike = True
             perm.double_struck = state.chars(perm).has("double strike")
-        power = state.chars(perm).power or 0
-        if power <= 0:
+    planned, plans = _plan(state, attackers, blockers)
+    for perm in attackers + blockers:
+        if perm.id not in plans:
+            power = state.chars(perm).power or 0
             # 419.5a: a source that would deal 0 damage deals none; nothing triggers on it
             texts.append(f"{state.name_of(perm.id)}, with {power} power, assigns and deals no combat damage")
             rules.append("419.5a")
             continue
-        chosen = perm.id in state.assignments
-        split, used = _assignment(state, perm, power, planned)
+        split, used, chosen = plans[perm.id]
         if chosen and perm.attacking and perm.blocked and state.chars(perm).has("trample"):
             chosen_tramplers.append((perm, split))
         rules += used
@@ -121,8 +121,6 @@ def begin_damage_step(state: Game) -> None:
             if amount <= 0:
                 continue
             assignments.append((perm.id, recipient, amount))
-            if state.find(recipient) is not None:
-                planned[recipient] = planned.get(recipient, 0) + amount
         if split:
             texts.append(f"{state.name_of(perm.id)} assigns " + ", ".join(
                 f"{amount} to {state.name_of(r)}" for r, amount in split.items() if amount > 0))
@@ -143,6 +141,35 @@ def begin_damage_step(state: Game) -> None:
     state.log("combat_damage", f"Combat damage is assigned and put on the stack{which}: " + "; ".join(texts) + ".",
               cite(*dict.fromkeys(rules)))
     state.changed()
+
+
+def _plan(state: Game, attackers: list[Permanent], blockers: list[Permanent]
+          ) -> tuple[dict[str, int], dict[str, tuple[dict[str, int], list[str], bool]]]:
+    """Every dealer's assignment this step, and the damage each creature is to be assigned in all.
+
+    A trampler's lethal damage counts the damage other creatures assign to its blockers at the
+    same time (502.9b), so attackers without trample are assigned first, then tramplers told
+    their assignment, then the others (502.9e: those without trample may serve the tramplers).
+    Creatures with no power assign nothing (419.5a) and have no plan.
+    """
+    planned: dict[str, int] = {}
+    plans: dict[str, tuple[dict[str, int], list[str], bool]] = {}
+
+    def turn(perm: Permanent) -> tuple[bool, bool]:
+        tramples = perm.attacking and state.chars(perm).has("trample")
+        return tramples, perm.id not in state.assignments
+
+    for perm in sorted(attackers, key=turn) + blockers:
+        power = state.chars(perm).power or 0
+        if power <= 0:
+            continue
+        chosen = perm.id in state.assignments
+        split, used = _assignment(state, perm, power, planned)
+        plans[perm.id] = split, used, chosen
+        for recipient, amount in split.items():
+            if amount > 0 and state.find(recipient) is not None:
+                planned[recipient] = planned.get(recipient, 0) + amount
+    return planned, plans
 
 
 def _check_trample(state: Game, perm: Permanent, split: dict[str, int], planned: dict[str, int]) -> list[str]:

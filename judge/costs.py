@@ -133,13 +133,13 @@ def sacrifice_cost(state: Game, player: Player, named: tuple[str, ...], what: st
     such as ``Goblin``) as a cost (409.1f): the one the action's ``sacrifice`` field names;
     its power as it last existed in play is remembered (413.2f)."""
     land_type = kind in LAND_TYPES  # "sacrifice a Forest": a land of that land type, not a creature (212.6c, 212.6d)
-    noun = a_kind(kind if kind in ("creature", "artifact", "land") or land_type else f"{kind} creature")
+    noun = a_kind(kind if kind in ("creature", "artifact", "land", "permanent") or land_type else f"{kind} creature")
     if len(named) != 1:
         raise AmbiguousActionError(f"{what} needs {noun} sacrificed as a cost "
                                    "(the sacrifice field)", cite("409.1f"))
     perm = state.get(named[0])
     chars = state.chars(perm)
-    fits = kind in chars.types if kind in ("creature", "artifact", "land") else (
+    fits = kind == "permanent" or kind in chars.types if kind in ("creature", "artifact", "land", "permanent") else (
         (land_type or chars.is_creature) and kind in chars.subtypes)
     if perm.controller != player.name or not fits:
         raise IllegalActionError(f"{player.name} can't sacrifice {chars.name}: not {noun} he or she controls",

@@ -133,7 +133,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "tap_that"),
     (re.compile(r"that player discards (a|one|two|three|\d+) cards?( at random)?"), "discard_that"),
     (re.compile(r"each player discards his or her hand"), "discard_hands"),
-    (re.compile(r"that player loses (\d+) life"), "lose_life_that"),
+    (re.compile(r"that player (loses|gains) (\d+) life"), "life_that"),
     (re.compile(r"(that player|you) loses? the game"), "lose_game"),
     (re.compile(r"choose target creature[.;,] at end of combat, destroy all creatures that blocked or were blocked by "
                 r"it this turn"), "delayed_destroy_blocks"),

@@ -118,8 +118,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("destroy", who="this")
         if op == "lose_game":  # Phage the Untouchable
             return Instruction("lose_game", who="that" if g[0] == "that player" else "you")
-        if op == "lose_life_that":
-            return Instruction("lose_life", who="that", amount=int(g[0]))
+        if op == "life_that":  # the player it hit (410.2), or a leaves-play ability's linked player (Laquatus's Champion)
+            return Instruction("lose_life" if g[0] == "loses" else "gain_life", who="that", amount=int(g[1]))
         if op == "counters_self":
             count = {"a": 1, "one": 1, "two": 2, "three": 3}.get(g[0]) or int(g[0])
             return Instruction("add_counters", who="this", amount=count, words="+1/+1")
@@ -350,7 +350,7 @@ def normalise(text: str, name: str = "") -> str:
     """Lower case, one space, the card's name read as ``this``."""
     text = text.strip().rstrip(".").replace("\u2019", "'").replace("\u2014", "-")
     if name:
-        text = re.sub(re.escape(name), "this", text, flags=re.IGNORECASE)
+        text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "this", text, flags=re.IGNORECASE)  # not inside a word
     return re.sub(r"\s+", " ", text).lower()
 
 
@@ -363,6 +363,8 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
 
     :raises AbilityParseError: naming the text when a part of it is unknown.
     """
+    if re.search(r"\bup to one target ", text, re.I):
+        return _up_to_one(text, name)
     norm = re.sub(rf"target ((?:attacking |blocking )?creature) gets ([+-]\d+/[+-]\d+) and gains ({GRANTABLE_RE}) until "
                   r"end of turn", r"target \1 gets \2 until end of turn. that creature gains \3 until end of turn",
                   normalise(text, name))  # one target, two instructions (Giant Strength's kin)
@@ -418,6 +420,21 @@ def parse_modes(text: str, name: str = "") -> tuple[SpellText, ...]:
     body = match.group(1)  # "; or" (or bullets) between the modes; a mode may hold a "; " of its own
     modes = [m for m in re.split(r"; or |\.? ?\u2022 ?" if re.search(r"; or |\u2022", body) else "; ", body) if m.strip()]
     return tuple(parse_spell_text(mode, name) for mode in modes)
+
+
+
+def _up_to_one(text: str, name: str) -> SpellText:
+    """Text whose last target is "up to one target ..." (Sword of Light and Shadow, Conjurer's Bauble):
+    read as "target ...", that target marked as one that may be left unchosen (409.1c)."""
+    at = text.lower().index("up to one target ")
+    if text.lower().count("up to one target ") > 1 or "target " in text.lower()[at + len("up to one target "):]:
+        raise AbilityParseError(f"unknown ability or effect: {text!r} (only the last target may be 'up to one')")
+    read = parse_spell_text(text[:at] + text[at + len("up to one "):], name)
+    last = max(n for n, i in enumerate(read.instructions) if i.target is not None)
+    ins = read.instructions[last]
+    assert ins.target is not None
+    marked = dataclasses.replace(ins, target=dataclasses.replace(ins.target, up_to=True))
+    return SpellText(text, read.instructions[:last] + (marked,) + read.instructions[last + 1:])
 
 
 __all__ = ["PT_RE", "SELF_RE", "TARGET_RE", "Instruction", "SpellText", "Target", "normalise", "parse_modes", "parse_spell_text"]

@@ -16,11 +16,13 @@ class Target:
     ``nonartifact, nonblack creature``, ``artifact or enchantment``, ``permanent``."""
     another: bool = False
     """"another target": not an object or player the spell's other targets name (409.1c)."""
+    up_to: bool = False
+    """"up to one target": the last target may be left unchosen (409.1c); its instruction then does nothing."""
 
     @property
     def text(self) -> str:
         """``target creature or player``."""
-        return f"{'another ' * self.another}target {self.kind}"
+        return f"{'up to one ' * self.up_to}{'another ' * self.another}target {self.kind}"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -90,6 +92,9 @@ class SpellText:
         return tuple(i.target for i in self.instructions if i.target is not None)
 
 
+#: The basic land types (rule 212.6d).
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
 #: The creature types whose plurals don't end in a plain "s" (205.3b).
 IRREGULAR_PLURALS = {"elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf", "merfolk": "Merfolk", "soltari": "Soltari"}
 
@@ -100,4 +105,4 @@ def subtype_of(plural: str) -> str:
     return IRREGULAR_PLURALS.get(word) or word.removesuffix("s").capitalize()
 
 
-__all__ = ["IRREGULAR_PLURALS", "Instruction", "SpellText", "Target", "subtype_of"]
+__all__ = ["IRREGULAR_PLURALS", "LAND_TYPES", "Instruction", "SpellText", "Target", "subtype_of"]

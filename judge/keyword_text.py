@@ -18,10 +18,8 @@ import re
 
 from judge.activated_text import affects_of as _affects
 from judge.effect_text import SELF_RE as _SELF
+from judge.instructions import LAND_TYPES
 from judge.mana import COLORS, format_mana, parse_mana
-
-LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-"""The basic land types (rule 212.6d)."""
 
 #: A restriction with a land type: "this can't attack unless defending player controls an Island".
 _UNLESS_LAND = "can't attack unless defending player controls"

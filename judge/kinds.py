@@ -70,6 +70,7 @@ def permanent_fits(state: Game, perm: Permanent, kind: str, controller: str, sel
             "nonbasic land": "land" in chars.types and "basic" not in chars.supertypes,
             "artifact, creature, or land": bool({"artifact", "creature", "land"} & set(chars.types)),
             "creature you control": chars.is_creature and perm.controller == controller,
+            "creature an opponent controls": chars.is_creature and perm.controller != controller,
             "equipment": "Equipment" in chars.subtypes,  # Acid Web Spider
             "land you control": "land" in chars.types and perm.controller == controller,
         }.get(kind, chars.is_creature and bool(re.fullmatch(TYPES_RE, kind)) and any(

@@ -199,7 +199,11 @@ class Permanent(Tracked):
     this this turn", Sengir Vampire)."""
     removed_with: tuple[str, ...] = ()
     """The cards its own ability removed from the game (``card:owner:name``), which its "return the removed card"
-    ability returns as it leaves play (Faceless Butcher)."""
+    ability returns as it leaves play (Faceless Butcher), and the players its comes-into-play ability targeted
+    (``player:name``), whom its leaves-play ability's "that player" names (Laquatus's Champion)."""
+    seen_tapped: bool | None = None
+    """Whether it was tapped as a player last would have received priority ("whenever this becomes
+    tapped" triggers on the change, 410.2); None until then: put into play tapped isn't becoming tapped."""
 
     def __post_init__(self) -> None:
         if not self.base_controller:

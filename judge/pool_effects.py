@@ -30,7 +30,14 @@ MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damag
             "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness", "discard_n_you", "pump_enchanted",
             "counted_each", "pump_attacking", "gain_x", "draw_x", "pump_gain_self", "damage_counted_player", "wheel",
             "discard_x", "remove_graveyard", "graveyard_shuffle", "destroy_land_nonbasic", "pump_noncolor",
-            "choose_type_self")
+            "choose_type_self", "life_equal")
+
+
+def last_known(state: Game, key: str) -> list[str]:
+    """A permanent's power, toughness, converted mana cost and name now, kept by a resolving spell before
+    its instructions act (413.2f: its last known information if it then leaves play)."""
+    power, toughness = state.power_toughness(key)
+    return [str(power or 0), str(toughness or 0), str(state.get(key).card.mana_value), state.name_of(key)]
 
 
 def _players_from(state: Game, obj: StackObject, who: str) -> list[Player]:
@@ -133,6 +140,15 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         state.log("life", f"{player.name} gains {toughness} life, {obj.extra.get('that_name', 'that creature')}'s "
                   f"toughness{' as it resolves' if creature is not None else ' as it came into play'} (now "
                   f"{player.life}).", rules + cite("413.2f"))
+    elif ins.op == "life_equal":  # Chastise: the target as it is now, or as it last existed in play (413.2f)
+        verb, what = ins.words.split(":")
+        player, creature = state.player(obj.controller), state.find(key)
+        values = dict(zip(("power", "toughness", "converted mana cost", "name"), last_known(state, key) if creature
+                          is not None else str(obj.extra.get(f"last:{key}", "0|0|0|it")).split("|")))
+        amount = int(values[what])
+        triggers.gain_life(state, player, amount if verb == "gain" else -amount)
+        state.log("life", f"{player.name} {verb}s {amount} life, {values['name']}'s {what}"
+                  f"{'' if creature is not None else ' as it last existed in play'} (now {player.life}).", rules + cite("413.2f"))
     elif ins.op == "gain_x":  # Death Grasp: the X announced as it was played (409.1b)
         player = state.player(obj.controller)
         triggers.gain_life(state, player, obj.x)

@@ -7,7 +7,7 @@ import dataclasses
 from kb.numbers import RuleNumber
 
 from judge import (card_effects, changing, combat, combat_damage, following, games, keywords, mana_abilities, own_permanents,
-                   payments, shields, spell_card, sweeping, trigger_effects, triggers, zones)
+                   payments, pool_effects, shields, spell_card, sweeping, trigger_effects, triggers, zones)
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
 from judge.cards import CardDef
@@ -52,7 +52,7 @@ def resolve_top(state: Game) -> None:
     specs = tuple(i.target for i in obj.text.instructions if i.target is not None
                   and (not i.kicked or obj.extra.get("kicked"))) if obj.text else ()  # 502.21c
     if obj.card is not None and obj.card.is_local_enchantment:
-        specs = (Target(obj.card.enchants),)
+        specs = (Target(obj.card.played_on),)
     for spec, key in zip(specs, obj.targets):
         reason, _rules = target_problem(state, spec, key, source, obj.serial)
         (illegal if reason else legal).append(key)
@@ -100,15 +100,27 @@ def resolve_top(state: Game) -> None:
                         follow(state, obj, instruction, key, source)
                 continue
             that = last or str(obj.extra.get("that", ""))  # a target named before, or what triggered it (410.2)
-            key = next(keys) if instruction.target is not None else that * (instruction.who == "that")
+            key = next(keys, "") if instruction.target is not None else that * (instruction.who == "that")
             last = key if instruction.target is not None else last
-            if key and key in illegal:
-                continue
+            if key and key in illegal or instruction.target is not None and not key:
+                continue  # an illegal target, or an "up to one target" left unchosen (409.1c)
+            if instruction.target is not None and state.find(key) is not None:
+                obj.extra[f"last:{key}"] = "|".join(pool_effects.last_known(state, key))
             follow(state, obj, instruction, key, source)
             dipped = zones.note_dips(state, dipped) if len(obj.text.instructions) > 1 else dipped
         zones.report_dips(state, dipped)  # 420.4: state-based effects ignore the middle of a resolution
+        _link_players(state, obj)
     if obj.kind == "spell" and obj.card is not None:
         spell_card.finish_spell(state, obj)
+
+
+def _link_players(state: Game, obj: StackObject) -> None:
+    """A comes-into-play ability's target player is remembered by its source, still in play, for its
+    leaves-play ability's "that player" (Laquatus's Champion: linked abilities)."""
+    holder = state.find(obj.source.perm_id or "") if obj.source is not None and isinstance(obj.trigger, Triggered) \
+        and obj.trigger.event == "comes_into_play" else None
+    if holder is not None:
+        holder.removed_with = (*holder.removed_with, *(f"player:{t}" for t in obj.targets if state.is_player(t)))
 
 
 def _countered_card(state: Game, obj: StackObject) -> tuple[str, tuple[RuleNumber, ...]]:
@@ -289,6 +301,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             zones.leave_play(state, perm, "hand")
             state.log("bounce", f"{name} is returned to {perm.owner}'s hand.", rules + cite("217.1a"))
             zones.report_static_change(state, before, [perm], entering=False)
+    elif op in ("gain_life", "lose_life") and ins.who == "that" and not key:  # no linked player (410.10c)
+        state.log("resolve", f"{obj.name} does nothing: no player was chosen for it to name.", rules + cite("410.10c"))
     elif op in ("gain_life", "lose_life"):
         who = state.player(obj.extra.get("countered_controller", key) if ins.words == "controller" else
                            str(obj.extra["subject_controller"]) if ins.who == "its controller" else key or controller.name)

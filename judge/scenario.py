@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from pathlib import Path
 from typing import Any
 
@@ -369,8 +370,10 @@ class _Loader:
         for index, ability in enumerate(abilities):
             try:
                 check_ability(str(ability), name)  # the ability language, or today's Oracle wording
-            except AbilityParseError:
-                self.problem(path + ("abilities", index), f"unknown ability {ability!r}")
+            except AbilityParseError as error:
+                word = re.search(r"'[^']*' is not a creature type", str(error))  # a typo in a creature type slot
+                self.problem(path + ("abilities", index), f"unknown ability {ability!r}" + (
+                    f": {word.group(0)}" if word else ""))
                 ok = False
         power, toughness = entry.get("power"), entry.get("toughness")
         if "creature" in [str(t).lower() for t in types]:

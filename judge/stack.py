@@ -191,7 +191,7 @@ def play(state: Game, action: Action) -> None:
         specs = tuple(i.target for i in text.instructions if i.target is not None
                       and (not i.kicked or plan.extra.get("kicked")))
     elif card.is_local_enchantment and not face_down:
-        specs = (Target(card.enchants),)  # 212.4c: "enchant permanent" targets a permanent
+        specs = (Target(card.played_on),)  # 212.4c: "enchant permanent" targets a permanent
     source = card_snapshot(card, player.name)
     name = "Face-down spell" if face_down else card.name
     divided = text is not None and any(i.words.startswith("divided") for i in text.instructions)
@@ -324,7 +324,7 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
             if reason:
                 raise IllegalActionError(f"{obj.name} can't target {state.target_name(key)}: {reason}", rules + cite("410.4"))
         obj.targets = chosen[:len(specs)]
-        return len(obj.targets) == len(specs)
+        return len(obj.targets) == len(specs) or len(obj.targets) == len(specs) - 1 and specs[-1].up_to
     candidates = [p.id for p in state.permanents if p.controller != obj.controller] + \
         [p.id for p in state.permanents if p.controller == obj.controller] + \
         [p.name for p in state.players if p.name != obj.controller] + [obj.controller] + \
@@ -334,7 +334,7 @@ def trigger_targets(state: Game, obj: StackObject) -> bool:
         legal = next((k for k in candidates if k not in obj.targets
                       and not target_problem(state, spec, k, obj.source, obj.serial)[0]), None)
         if legal is None:
-            return False
+            return spec.up_to  # "up to one target": none chosen, which is legal (409.1c, 410.4)
         obj.targets.append(legal)
     obj.extra["default_targets"] = True
     return True

@@ -163,6 +163,8 @@ def choose_targets(state: Game, specs: tuple[Target, ...], names: tuple[str, ...
     """The keys of the targets *names* for *specs*, each checked as it is chosen (409.1c).
 
     :raises IllegalActionError: for a wrong count or an illegal target."""
+    if specs and specs[-1].up_to and len(names) == len(specs) - 1:
+        specs = specs[:-1]  # "up to one target": left unchosen (409.1c)
     if len(names) != len(specs):
         wanted = ", ".join(s.text for s in specs) or "no targets"
         raise IllegalActionError(f"{what} needs {wanted}; {len(names)} given", cite("409.1c"))

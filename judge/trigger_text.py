@@ -16,7 +16,7 @@ import re
 
 from judge.effect_text import SELF_RE as _SELF
 from judge.effect_text import Instruction, SpellText, Target, normalise, parse_spell_text
-from judge.instructions import subtype_of
+from judge.creature_types import CARD_TYPE_WORDS, creature_type, type_word
 from judge.mana import COLORS, AbilityParseError
 
 
@@ -104,8 +104,6 @@ _EVENTS: tuple[tuple[str, str], ...] = (
 NAMES_NOTHING = frozenset({"attacks_alone", "attacks_or_blocks", "attacks", "blocks_or_blocked", "blocks",
                            "becomes_blocked", "end_of_combat", "comes_into_play", "leaves_play", "cycled",
                            "empty_hand", "any_cycled", "spell_countered"})
-#: The card types a "whenever a ... comes into play" trigger may name; any other word is a subtype.
-_CARD_TYPES = ("artifact", "creature", "enchantment", "land")
 #: Whose damage: this, the creature the source enchants or equips, any creature, a Sliver.
 _DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature you control|a creature|an? [a-z]+)"
 _DAMAGE = re.compile(rf"whenever {_DEALER} deals (combat )?damage(?: to (an? creature or opponent|an? creature|"
@@ -168,7 +166,7 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
                                                                         "this to its owner's hand"))
     match = re.fullmatch(r"at the beginning of your upkeep, (?:if there are no ([a-z]+) in play, )?(.+)", norm)
     if match:  # may target (410.4); an intervening "if" (410.8)
-        condition = "no:" + _singular(match.group(1)) if match.group(1) else ""
+        condition = "no:" + creature_type(match.group(1), plural=True) if match.group(1) else ""
         return Triggered(text, "upkeep", condition, parse_spell_text(match.group(2)))
     if re.fullmatch(rf"whenever {_SELF} deals damage, you gain that much life", norm):
         # the amount is known only as it triggers: the trigger carries it (410.2)
@@ -218,24 +216,25 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
             qualifier = qualifier.replace("non-", "non").replace("nonwall", "non-wall")
             qualifier = {"two": "2", "three": "3", "four": "4"}.get(qualifier, qualifier)  # how many blockers
             said = parse_spell_text(match.group(match.lastindex or 1))
-            if event in NAMES_NOTHING and any(i.who == "that" for i in said.instructions):
+            linked = event == "leaves_play" and all(i.op in ("gain_life", "lose_life") for i in said.instructions)
+            if event in NAMES_NOTHING and not linked and any(i.who == "that" for i in said.instructions):
                 # "whenever this blocks or becomes blocked, ... that creature": the event happens
                 # once and gives no one object for "that" to name (410.2)
                 raise AbilityParseError(f"'that' names nothing a '{event.replace('_', ' ')}' trigger gives")
             return Triggered(text, event, "", said, qualifier=qualifier)
     match = re.fullmatch(rf"whenever ({_SELF} or another|another|an?) ([a-z]+) is put into a graveyard from play, (.+)", norm)
-    if match and match.group(2) not in _CARD_TYPES:  # Rotlung Reanimator, Vengeful Dead: a creature of the type (410.10d)
+    if match and match.group(2) not in CARD_TYPE_WORDS:  # Rotlung Reanimator, Vengeful Dead: a creature of the type (410.10d)
         whose = {"a": "", "an": "", "another": "other:"}.get(match.group(1), "self-or:")
         return Triggered(text, "creature_dies", "", parse_spell_text(match.group(3)),
-                         qualifier=whose + subtype_of(match.group(2)))
+                         qualifier=whose + creature_type(match.group(2)))
     match = re.fullmatch(r"whenever (an?|another) ([a-z]+) comes into play( under your control)?, (.+)", norm)
     if match and match.group(3):  # Angelic Chorus, Aura Shards: only one its controller controls (410.10a)
-        kind = match.group(2) if match.group(2) in _CARD_TYPES else match.group(2).capitalize()
+        kind = type_word(match.group(2))
         return Triggered(text, "permanent_enters", "", parse_spell_text(match.group(4)),
                          qualifier=("other:" if match.group(1) == "another" else "mine:") + kind)
     match = re.fullmatch(r"whenever (an?|another) ([a-z]+) comes into play, (.+)", norm)
     if match:  # 410.10a: "a Beast", "an artifact" (this one too, if it is one), "another artifact"
-        kind = match.group(2) if match.group(2) in _CARD_TYPES else match.group(2).capitalize()
+        kind = type_word(match.group(2))
         said = parse_spell_text(match.group(3))  # "that creature": the one that came into play (410.2)
         return Triggered(text, "permanent_enters", "", said,
                          qualifier=("other:" if match.group(1) == "another" else "") + kind)
@@ -255,7 +254,7 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         dealer, combat, to, effect = match.groups()
         subject = ("this" if re.fullmatch(_SELF, dealer) else "enchanted" if dealer.endswith("ed creature")
                    else "creature" if dealer == "a creature" else "mine" if dealer == "a creature you control"
-                   else dealer.split(" ", 1)[1].capitalize())  # "mine": a creature its controller controls (Noble Purpose)
+                   else creature_type(dealer.split(" ", 1)[1]))  # "mine": a creature its controller controls (Noble Purpose)
         recipient = re.sub(r"^an? ", "", to or "")
         if combat and recipient in ("player", "opponent"):  # Skirk Commando: the player dealt combat damage is,
             # with two players, the defending player, whose creature the target must be
@@ -266,6 +265,10 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
             effect = re.sub(r"^destroy it(?=$|[.;,] it can't be regenerated$)", "destroy that creature", effect)
         return Triggered(text, "deals_damage", "", parse_spell_text(effect), subject=subject,
                          recipient=recipient, combat=bool(combat))
+    match = re.fullmatch(rf"whenever ({_SELF}|enchanted creature|enchanted land) becomes tapped, (.+)", norm)
+    if match:  # City of Brass, Betrayal: polled as a player would receive priority (judge.turn, 410.2)
+        subject = "this" if re.fullmatch(_SELF, match.group(1)) else "enchanted"
+        return Triggered(text, "becomes_tapped", "", parse_spell_text(match.group(2)), subject=subject)
     match = _DEALT_BY.fullmatch(norm)
     if match:  # 410.2: "that much" is the damage dealt; the source as it was when it dealt it
         effect = re.sub(r"that spell's controller$", "that player", match.group(2))
@@ -284,11 +287,6 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
                              qualifier="it", combat=combat)
         return Triggered(text, "dealt_damage", "", parse_spell_text(match.group(3)), subject=subject, combat=combat)
     return None
-
-
-def _singular(plural: str) -> str:
-    """The subtype a plural names: ``zombies`` → ``Zombie``, ``elves`` → ``Elf``."""
-    return subtype_of(plural)
 
 
 def check_trigger(trigger: Triggered) -> Triggered:

@@ -30,6 +30,7 @@ def priority_moment(state: Game) -> None:
     stack (410.3), and the check repeats."""
     for _ in range(_MAX_PASSES):
         state.look_back = []
+        _tap_triggers(state)
         zones.end_tapped_durations(state)
         zones.update_control(state)
         while state_based.check_state_based_effects(state):
@@ -40,6 +41,20 @@ def priority_moment(state: Game) -> None:
         if not state.pending:
             return
         put_triggers_on_stack(state)
+
+
+def _tap_triggers(state: Game) -> None:
+    """"Whenever this becomes tapped" (City of Brass) and "whenever enchanted creature becomes tapped"
+    (Betrayal) trigger for a permanent that was untapped at the last such moment and is tapped now
+    (410.2); one put into play tapped didn't become tapped."""
+    for perm in list(state.permanents):
+        was, perm.seen_tapped = perm.seen_tapped, perm.tapped
+        if was is not False or not perm.tapped:
+            continue
+        for holder in [perm] + [p for p in state.permanents if p.attached_to == perm.id]:
+            for trig in state.chars(holder).triggered:
+                if trig.event == "becomes_tapped" and trig.subject == ("this" if holder is perm else "enchanted"):
+                    zones.add_trigger(state, trig, snapshot(state, holder), holder.controller, ("410.2",))
 
 
 def _state_triggers(state: Game) -> None:

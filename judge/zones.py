@@ -296,7 +296,8 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> str:
         # 410.10d: the game "looks back in time" to the permanent as it was in play
         add_trigger(state, trig, source, perm.controller, ("410.10", "410.10c", "410.10d"), {  # 410.10: where to look
             "zone": zone, "owner": perm.owner, "card": name, "counters": str(perm.counters.get("+1/+1", 0)),
-            "linked": "|".join(perm.removed_with)})
+            "linked": "|".join(k for k in perm.removed_with if k.startswith("card:")),
+            "that": next((k[len("player:"):] for k in perm.removed_with if k.startswith("player:")), "")})
     return zone
 
 

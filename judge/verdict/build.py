@@ -23,7 +23,6 @@ from judge.verdict.counters import counters_said, entering_counters, minus_count
 from judge.verdict.graveyards import graveyard_targets
 from judge.verdict.in_play import permanent
 from judge.verdict.turns_told import next_turns, turns_between
-from judge.verdict.several_blocks import several_blocked_trample
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
 from judge.verdict.zone_counts import hand_cards
@@ -131,7 +130,6 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
     actions = _actions(board, lexicon, names)
     assumptions += turns_between(board.steps, {k: _whose(k, names, board) for k in (ME, OPP)})
     place_stated_choices(board, lexicon, actions)
-    several_blocked_trample(board, lexicon, actions)
     if attacks and not any(a.get("block") for a in actions):
         no_block_requirement(board, lexicon, in_play, hands,
                               provoked=any(s.verb == "provoke" for s in board.steps))

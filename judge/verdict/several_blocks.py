@@ -19,10 +19,6 @@ ambiguous ("the first" of two alike attackers) is left for the reader to decline
 
 from __future__ import annotations
 
-from typing import Any
-
-from judge.verdict.board import Board, Declined
-from judge.verdict.lexicon import Lexicon
 from judge.verdict.tokens import Token
 
 #: The parts of a description of a creature.
@@ -254,21 +250,3 @@ def _block_all_with(tokens: list[Token]) -> list[Token]:
         out.append(t)
         n += 1
     return out
-
-
-def several_blocked_trample(board: Board, lexicon: Lexicon, actions: list[dict[str, Any]]) -> None:
-    """Declines a board where one creature blocks several attackers and trample is anywhere in
-    the letter (an attacker's, or given by a spell or ability): when checking for lethal
-    damage, 502.9b counts the damage the other attackers assign at the same time, which the
-    engine's default assignment doesn't."""
-    several = any(isinstance(v, list) for a in actions if "block" in a for v in a["block"].values())
-    if not several:
-        return
-    texts = [k for t in board.things for k in t.keywords]
-    for name in {t.card for t in board.things if t.card} | {s.card for s in board.steps if s.card}:
-        card = lexicon.cards.get(name)
-        texts += [str(getattr(a, "text", a)) for a in getattr(card, "abilities", ())]
-        texts += [str(getattr(part, "text", "")) for part in getattr(card, "spell", ())]
-    if any("trample" in text.lower() for text in texts):
-        raise Declined(["trample"], "trample past a creature blocking several attackers (502.9b counts "
-                       "the damage the others assign at the same time; the engine doesn't)")

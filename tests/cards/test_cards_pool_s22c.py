@@ -29,6 +29,7 @@ RUN = {
     "Spikeshot Goblin",  # since session 26
     "Geth's Grimoire", "Nemesis Mask", "Voice of All",  # since session 27
     "Aura of Silence", "Thornscape Familiar",  # since session 28
+    "Devour in Shadow",  # since session 29
 }
 #: The cards batch 22's board letters name that the pool lacked, each in the block.
 LETTERS = (
@@ -49,7 +50,7 @@ def test_the_block_has_its_size_and_stands_before_the_session_23c_block(block: l
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 34 and text == 45
+    assert whole == 35 and text == 44
 
 
 test_printed_characteristics = printed_characteristics([
@@ -84,7 +85,8 @@ test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Bomb Squad", "fuse counter"),
     ("Zur's Weirding", "then any other player may pay 2 life"),
     ("Reflect Damage", "that damage is dealt to that source's controller instead"),
-    ("Devour in Shadow", "you lose life equal to its toughness"),
+    # (Devour in Shadow runs since session 29: Desolation, also a letter's card, in its place)
+    ("Desolation", "sacrifices a land"),
     # (Soulgorger Orgg runs since session 23: Darksteel Colossus, also a creature of a letter, in its place)
     ("Darksteel Colossus", "reveal it and shuffle it into its owner's library instead"),
     ("Mogg Bombers", "when another creature comes into play, sacrifice this"),

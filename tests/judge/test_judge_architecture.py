@@ -26,7 +26,7 @@ JUDGE = Path(__file__).resolve().parents[2] / "judge"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rules", "yamlsafe", "scenario_limits", "mana", "journal", "lazy"),
     ("instructions",),
-    ("pool_texts",),
+    ("pool_texts", "creature_types"),
     ("card_texts", "effect_patterns"),
     ("effect_text",),
     ("trigger_text",),

@@ -344,16 +344,15 @@ def test_one_creature_said_to_block_all_the_attackers(question: str, summary: st
     assert [i["rules"] for i in verdict.outcome.get("illegal") or []] == ([["309.2a"]] if illegal else [])
 
 
-def test_one_of_the_tokens_is_a_token_and_trample_past_a_blocker_of_several_is_declined(
-        lexicon: Lexicon) -> None:
+def test_one_of_the_tokens_is_a_token_and_trample_past_a_blocker_of_several(lexicon: Lexicon) -> None:
     # "one of the tokens" fits the three alike Beast tokens, not the Ironfist Crusher; with
-    # trample given to one, 502.9b counts the other tokens' damage, which the engine doesn't
-    judged = judge_question("I am attacking my opponent with three Beast tokens (4/4), and he blocks them all "
-                            "with Ironfist Crusher (2/4). I cast Sylvan Might on one of the tokens. How much "
-                            "trample damage goes through?", lexicon)
-    assert judged.verdict is None
-    assert judged.unread == ("trample",)
-    assert judged.reason.startswith("trample past a creature blocking several attackers (502.9b")
+    # trample given to one, 502.9b counts the other tokens' 8 damage to the Crusher, so all 6 trample over
+    verdict = verdict_of("I am attacking my opponent with three Beast tokens (4/4), and he blocks them all "
+                         "with Ironfist Crusher (2/4). I cast Sylvan Might on one of the tokens. How much "
+                         "trample damage goes through?", lexicon)
+    assert verdict.summary == ("Your opponent goes to 14. The Ironfist Crusher (2/4) (your opponent's) is put "
+                               "into the graveyard.")
+    assert "'one of tokens' read as the first of them (they are alike)." in verdict.assumptions
 
 
 def test_one_of_the_tokens_pumped_without_trample(lexicon: Lexicon) -> None:

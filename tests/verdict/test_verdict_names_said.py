@@ -49,9 +49,10 @@ def test_a_card_the_engine_doesnt_know_is_named_whole(question: str, names: list
 
 
 @pytest.mark.parametrize(("question", "names"), [
-    # (Multani's Presence runs since session 23: Laquatus's Champion, also a possessive name, in its place)
-    ("I have Laquatus's Champion in play. If I cast Shock at my opponent's Mogg Fanatic, and he "
-     "sacrifices it at me in response, do I get to draw a card?", ["Laquatus's Champion"]),
+    # (Multani's Presence runs since session 23, Laquatus's Champion since session 29: Teferi's Puzzle Box,
+    # also a possessive name, in its place)
+    ("I have Teferi's Puzzle Box in play. If I cast Shock at my opponent's Mogg Fanatic, and he "
+     "sacrifices it at me in response, do I get to draw a card?", ["Teferi's Puzzle Box"]),
     ("I have Zur's Weirding in play and my opponent attacks me with his Grizzly Bears. Do I take "
      "2 damage?", ["Zur's Weirding"]),
     # (Gerrard's Command runs since session 22's second engine round, Druid's Call since session 24: Pemmin's

@@ -22,6 +22,9 @@ TIMINGS = ("main1", "declare_attackers", "declare_blockers", "damage_on_stack",
 FIRST_STRIKE_DAMAGE_ON_STACK = "first_strike_damage_on_stack"
 """The moment "with first-strike damage on the stack": :data:`TIMINGS`' damage_on_stack, said
 of the first combat damage step."""
+OBJECT_NODES = ("described", "it", "the_attacker", "the_blocker")
+"""The parse-tree nodes of one object: a creature described or named, "it", and the roles
+"the attacker" / "the blocker" ("you regenerate the blocking creature")."""
 
 
 class Declined(Exception):

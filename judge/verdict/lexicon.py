@@ -319,6 +319,10 @@ class Lexicon:
 
         tokens = more_phrasing(players_phrasing(auras_on(letter_phrasing(verb_comma(tokens)), self.cards)))
         tokens = controlled_after(tokens)  # "the 2/2 he controls" is "his 2/2"
+        from judge.verdict.roles_said import roles_said
+
+        tokens, unread, said = roles_said(tokens, unread)  # "your blocking creature", "Imagine swinging with"
+        corrections += said
         from judge.verdict.assign_said import assigned_by_dealing
 
         tokens = assigned_by_dealing(tokens)  # "I deal 4 to the 4/4", after a block

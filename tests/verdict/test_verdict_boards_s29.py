@@ -30,3 +30,79 @@ def test_the_attacker_pumped_with_a_spell_kills_its_blocker(lexicon: Lexicon) ->
     summary, _ = summary_of("I attack with a 2/2 and he blocks with a 3/3. I play Giant Growth on "
                             "the attacker.", lexicon)
     assert summary == "No player's life total changes. The 3/3 (your opponent's) is put into the graveyard."
+
+
+# -- a creature named by its role and its controller ---------------------------------------
+
+def test_your_blocking_creature_is_the_blocker(lexicon: Lexicon) -> None:
+    verdict = verdict_of("If your opponent attacks with a 3/3 and you block with Drudge Skeletons, you "
+                         "regenerate your blocking creature.", lexicon)
+    assert verdict.summary == NOTHING
+    assert verdict.scenario["actions"][2]["activate"]["source"] == "drudge-skeletons"
+
+
+def test_his_attacking_creature_is_the_attacker(lexicon: Lexicon) -> None:
+    summary, _ = summary_of("He attacks with a 2/2 and I block with a 3/3. He plays Giant Growth on "
+                            "his attacking creature.", lexicon)
+    assert summary == "No player's life total changes. The 3/3 (yours) is put into the graveyard."
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("Imagine your 4/4 attacking creature is blocked by a 1/1 and a 2/2.",
+     "No player's life total changes. The 1/1 (your opponent's) and the 2/2 (your opponent's) are put "
+     "into the graveyard."),
+    ("My 3/3 attacking guy is blocked by his 3/3.",
+     "No player's life total changes. The 3/3 (yours) and the 3/3 (your opponent's) are put into the "
+     "graveyard."),
+])
+def test_attacking_said_inside_a_description(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert summary_of(question, lexicon)[0] == summary
+
+
+# -- an attack told with no attacking player --------------------------------------------------
+
+@pytest.mark.parametrize("question, summary, said", [
+    ("Imagine swinging with a 2/2 with first strike. Your opponent blocks with a hefty 3/2 brute.",
+     "No player's life total changes. The 3/2 (your opponent's) is put into the graveyard.", "swinging"),
+    ("Attack with a 4/4 trampler. Your opponent blocks with a 1/1. How much gets through?",
+     "Your opponent goes to 17. The 1/1 (your opponent's) is put into the graveyard.", "Attack with"),
+    ("Say attacking with a 3/3 flier, and the opponent blocks with a 2/4 with flying.",
+     NOTHING, "attacking with"),
+])
+def test_an_attack_with_no_subject_is_the_askers(question: str, summary: str, said: str,
+                                                 lexicon: Lexicon) -> None:
+    got, assumptions = summary_of(question, lexicon)
+    assert got == summary
+    assert f"'{said}' read as your attack (no attacking player is said)." in assumptions
+
+
+def test_trample_over_a_blocker_with_an_attacker(lexicon: Lexicon) -> None:
+    got, assumptions = summary_of("Trample over a 1/3 wall with a 6/6 attacker.", lexicon)
+    assert got == "Your opponent goes to 17. The 1/3 (your opponent's) is put into the graveyard."
+    assert ("'Trample over a 1/3 wall with a 6/6 attacker' read as: you attack with the Trample 6/6 "
+            "attacker and the 1/3 wall blocks it.") in assumptions
+
+
+def test_trample_over_with_a_power_only_attacker_reads_every_toughness(lexicon: Lexicon) -> None:
+    # The attacker's toughness can't change the outcome: the wall has no power.
+    got, _ = summary_of("Trample over a 0/4 wall with a 5-power attacker.", lexicon)
+    assert got == "Your opponent goes to 19. The 0/4 (your opponent's) is put into the graveyard."
+
+
+# -- the player of a relative clause ------------------------------------------------------------
+
+@pytest.mark.parametrize("question, summary", [
+    ("If a 5/5 creature with trample attacks an opponent who blocks with a 3/3 creature, what happens?",
+     "Bob goes to 18. Bob's 3/3 is put into the graveyard."),
+    ("A 4/4 attacks the defending player, who blocks with a 1/1 and a 2/2. What happens?",
+     "No player's life total changes. Bob's 1/1 and Bob's 2/2 are put into the graveyard."),
+    ("My 6/6 with trample attacks my opponent who blocks with a 2/2.",
+     "Your opponent goes to 16. The 2/2 (your opponent's) is put into the graveyard."),
+])
+def test_an_opponent_who_blocks(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert summary_of(question, lexicon)[0] == summary
+
+
+def test_a_creature_attacking_an_opponent_in_a_story_is_at_the_other_player(lexicon: Lexicon) -> None:
+    summary, _ = summary_of("A 3/3 attacks an opponent. The opponent blocks with a 1/1.", lexicon)
+    assert summary == "No player's life total changes. Bob's 1/1 is put into the graveyard."

@@ -1,0 +1,151 @@
+"""Board facts players and primers tell in shapes of their own, read into the grammar's
+(a token pass of :meth:`judge.verdict.lexicon.Lexicon.lex`, after the players' phrasing):
+
+- "you regenerate your blocking creature", "his attacking guy": a creature named by its
+  role and its controller, read as "the blocker" / "the attacker";
+- "your 5/5 attacking creature": "attacking" said inside a description, moved after it
+  ("your 5/5 creature attacking");
+- "Imagine swinging with a 2/2 ...", "Attack with a 4/4 ...": an attack told with no one
+  attacking, at the start of a sentence, read as the asker's (said in the assumptions);
+- "Trample over a 0/4 wall with a 5-power attacker": a primer's attack told by its
+  trample, read as "you attack with a 5-power attacker with trample and a 0/4 wall blocks
+  it" (said in the assumptions);
+- "... attacks an opponent who blocks with a 3/3": the player of a relative clause, told
+  again as the subject of its verb ("... attacks an opponent, and he blocks with a 3/3").
+"""
+
+from __future__ import annotations
+
+from judge.verdict.tokens import Token
+
+#: The grammar words that describe a creature inside an object phrase.
+_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "paren"})
+#: The words that may start an object phrase.
+_OBJECT_STARTS = frozenset({"a", "the", "num", "my", "opps", "pt", "cc", "color", "noun", "kw", "named"})
+#: A player's verbs a relative clause ("an opponent who blocks ...") may tell.
+_PLAYER_VERBS = frozenset({"block", "block_with", "block_it_with", "attack", "play", "activate",
+                           "regenerate", "sacrifice", "pump", "tap", "no_block", "double_block"})
+#: How an attack told with no subject is written: the imperative and the "-ing" form.
+_NO_SUBJECT = ("swinging", "attacking", "attacking with", "attack with", "attack", "swing with", "swing")
+_ROLES = {"attacking": "the_attacker", "blocking": "the_blocker"}
+
+
+def roles_said(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list[str], list[str]]:
+    """*tokens* with the shapes of this module read, the words of *unread* still unread,
+    and the notes of the readings assumed."""
+    notes: list[str] = []
+    before = [t.surface for t in tokens if t.canon == "?"]
+    tokens = _trample_over(tokens, notes)
+    tokens = _owned_roles(tokens)
+    tokens = _attacking_inside(tokens)
+    tokens = _no_subject(tokens, notes)
+    tokens = _who_clause(tokens)
+    read = list(before)
+    for t in tokens:
+        if t.canon == "?" and t.surface in read:
+            read.remove(t.surface)
+    still = list(unread)
+    for word in read:  # the words these shapes placed ("over", "who")
+        if word in still:
+            still.remove(word)
+    return tokens, still, notes
+
+
+def _starts_sentence(tokens: list[Token], n: int) -> bool:
+    return n == 0 or tokens[n - 1].canon == "." or (tokens[n - 1].canon == "," and tokens[n - 1].surface == ":")
+
+
+def _object_end(tokens: list[Token], start: int) -> int:
+    """Where the object phrase from *start* ends: its article or owner, then its parts."""
+    end = start
+    if end < len(tokens) and tokens[end].canon in ("a", "the", "num", "my", "opps"):
+        end += 1
+    while end < len(tokens) and tokens[end].canon in _PARTS | {"with_kw"}:
+        end += 1
+    return end
+
+
+def _owned_roles(tokens: list[Token]) -> list[Token]:
+    """"your blocking creature": the blocker (a bare creature noun after the role)."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        if (n + 2 < len(tokens) and tokens[n].canon in ("my", "opps") and tokens[n + 1].canon in _ROLES
+                and tokens[n + 2].canon == "noun" and not tokens[n + 2].value):
+            role = _ROLES[tokens[n + 1].canon]
+            surface = " ".join(t.surface for t in tokens[n:n + 3])
+            out.append(Token(role, role, surface, tokens[n].start))
+            n += 3
+            continue
+        out.append(tokens[n])
+        n += 1
+    return out
+
+
+def _attacking_inside(tokens: list[Token]) -> list[Token]:
+    """"your 5/5 attacking creature" as "your 5/5 creature attacking"."""
+    out = list(tokens)
+    for n in range(1, len(out) - 1):
+        if out[n].canon == "attacking" and out[n - 1].canon in _PARTS and out[n + 1].canon == "noun":
+            end = n + 1
+            while end < len(out) and out[end].canon == "noun":
+                end += 1
+            out = out[:n] + out[n + 1:end] + [out[n]] + out[end:]
+    return out
+
+
+def _no_subject(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"Imagine swinging with a 2/2 ...": the asker attacks."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        if (token.canon == "attack" and token.surface.lower() in _NO_SUBJECT and _starts_sentence(tokens, n)
+                and n + 2 < len(tokens) and tokens[n + 1 + (tokens[n + 1].canon == "with")].canon in _OBJECT_STARTS):
+            out.append(Token("me", "me", "", token.start))
+            notes.append(f"'{token.surface}' read as your attack (no attacking player is said).")
+        out.append(token)
+    return out
+
+
+def _trample_over(tokens: list[Token], notes: list[str]) -> list[Token]:
+    """"Trample over a 0/4 wall with a 5-power attacker" (at a sentence's start)."""
+    for n in range(len(tokens) - 3):
+        if not (tokens[n].canon == "kw" and tokens[n].value == "trample" and _starts_sentence(tokens, n)
+                and tokens[n + 1].canon == "?" and str(tokens[n + 1].value).lower() == "over"):
+            continue
+        middle = _object_end(tokens, n + 2)
+        if middle == n + 2 or middle >= len(tokens) or tokens[middle].canon != "with":
+            continue
+        end = _object_end(tokens, middle + 1)
+        if end == middle + 1 or not any(t.canon in _PARTS for t in tokens[middle + 1:end]):
+            continue
+        blocker, attacker = tokens[n + 2:middle], tokens[middle + 1:end]
+        at = tokens[n].start
+        lead = int(attacker[0].canon in ("a", "the", "num", "my", "opps"))
+        attacker = [*attacker[:lead], Token("kw", "trample", tokens[n].surface, at), *attacker[lead:]]
+        said = " ".join(t.surface for t in tokens[n:end])
+        notes.append(f"'{said}' read as: you attack with the {_words(attacker[lead:])} and the "
+                     f"{_words(blocker[int(blocker[0].canon in ('a', 'the', 'num', 'my', 'opps')):])} blocks it.")
+        return [*tokens[:n], Token("me", "me", "", at), Token("attack", "attack", "", at), *attacker,
+                Token(".", ".", "", at), *blocker, Token("block", "block", "", at), Token("it", "it", "", at),
+                *tokens[end:]]
+    return tokens
+
+
+def _words(tokens: list[Token]) -> str:
+    return " ".join(t.surface for t in tokens if t.surface)
+
+
+def _who_clause(tokens: list[Token]) -> list[Token]:
+    """"attacks an opponent who blocks with a 3/3": the player, told again before the verb."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        p = n - 1 - int(n > 1 and tokens[n - 1].canon == ",")  # "..., who blocks"
+        if (token.canon == "?" and str(token.value).lower() == "who" and n > 0 and n + 1 < len(tokens)
+                and tokens[p].canon in ("opp", "me", "pl") and tokens[n + 1].canon in _PLAYER_VERBS
+                and any(t.canon in ("attack", "block", "block_with") for t in tokens[max(0, p - 2):p])):
+            player = tokens[p]
+            out += [Token("and", "and", token.surface, token.start),
+                    Token(player.canon, player.value, player.surface, token.start)]
+            continue
+        out.append(token)
+    return out

@@ -11,11 +11,15 @@
   trample, read as "you attack with a 5-power attacker with trample and a 0/4 wall blocks
   it" (said in the assumptions);
 - "... attacks an opponent who blocks with a 3/3": the player of a relative clause, told
-  again as the subject of its verb ("... attacks an opponent, and he blocks with a 3/3").
+  again as the subject of its verb ("... attacks an opponent, and he blocks with a 3/3");
+- a creature or player told again ("..., in this case the Drudge Skeletons", "You, as the
+  attacking player, ...") and a heading ("2/2 First Strike vs. 3/3 Creature: ..."),
+  :mod:`judge.verdict.appositions`.
 """
 
 from __future__ import annotations
 
+from judge.verdict.appositions import appositions
 from judge.verdict.tokens import Token
 
 #: The grammar words that describe a creature inside an object phrase.
@@ -39,7 +43,7 @@ def roles_said(tokens: list[Token], unread: list[str]) -> tuple[list[Token], lis
     tokens = _owned_roles(tokens)
     tokens = _attacking_inside(tokens)
     tokens = _no_subject(tokens, notes)
-    tokens = _who_clause(tokens)
+    tokens = appositions(_who_clause(tokens), notes)
     read = list(before)
     for t in tokens:
         if t.canon == "?" and t.surface in read:

@@ -106,3 +106,48 @@ def test_an_opponent_who_blocks(question: str, summary: str, lexicon: Lexicon) -
 def test_a_creature_attacking_an_opponent_in_a_story_is_at_the_other_player(lexicon: Lexicon) -> None:
     summary, _ = summary_of("A 3/3 attacks an opponent. The opponent blocks with a 1/1.", lexicon)
     assert summary == "No player's life total changes. Bob's 1/1 is put into the graveyard."
+
+
+# -- a creature or player told again, a heading, an example's general statement -------------------
+
+@pytest.mark.parametrize("question, note", [
+    ("He attacks with a 3/3 and I block with Drudge Skeletons. I regenerate my blocking creature, "
+     "in this case the Drudge Skeletons.",
+     "'my blocking creature, in this case the Drudge Skeletons' read as one creature: the Drudge Skeletons."),
+    ("He attacks with a 3/3 and I block with Drudge Skeletons. I regenerate the blocker, here the "
+     "Drudge Skeletons.",
+     "'the blocker, here the Drudge Skeletons' read as one creature: the Drudge Skeletons."),
+])
+def test_a_creature_told_again_after_a_comma_is_the_same(question: str, note: str, lexicon: Lexicon) -> None:
+    summary, assumptions = summary_of(question, lexicon)
+    assert summary == NOTHING
+    assert note in assumptions
+
+
+def test_a_general_statement_before_an_example_is_set_aside(lexicon: Lexicon) -> None:
+    summary, assumptions = summary_of(
+        "When a creature attacks and you block. Example: your opponent attacks with a 3/2 and you "
+        "block with Drudge Skeletons. You regenerate your blocking creature.", lexicon)
+    assert summary == NOTHING
+    assert "'When a creature attacks and you block' read as what the example after it makes concrete." in assumptions
+
+
+def test_a_player_told_with_the_role(lexicon: Lexicon) -> None:
+    summary, _ = summary_of("My 5/5 is blocked by a 2/2 and a 4/4. I, as the attacking player, assign 2 "
+                            "damage to the 2/2 and 3 to the 4/4.", lexicon)
+    assert summary == ("No player's life total changes. The 5/5 (yours) and the 2/2 (your opponent's) are "
+                       "put into the graveyard.")
+
+
+def test_a_heading_naming_the_creatures_told_after_it(lexicon: Lexicon) -> None:
+    summary, assumptions = summary_of("Example 3: 3/3 First Strike vs. 4/4 Vanilla Creature: The 3/3 with "
+                                      "first strike attacks. The 4/4 blocks it.", lexicon)
+    assert summary == "No player's life total changes. Alice's 3/3 with first strike is put into the graveyard."
+    assert "The heading '3/3 First Strike vs . 4/4 Creature' names the creatures the letter tells after it." \
+        in assumptions
+
+
+def test_a_heading_whose_creatures_are_not_told_again_is_not_set_aside(lexicon: Lexicon) -> None:
+    judged = judge_question("2/2 First Strike vs. 3/3 Creature: The 1/1 attacks. The 4/4 blocks it.", lexicon)
+    assert judged.verdict is None
+    assert judged.unread == ("vs",)

@@ -577,7 +577,7 @@ _PRONOUN_OF = {"he": "he", "him": "he", "his": "he", "he's": "he", "himself": "h
 
 #: Words of a third-person letter for the player an attack is made on.
 _DEFENDING = frozenset({"the defending player", "defending player", "the opponent", "opponent", "an opponent",
-                        "the other player",
+                        "the other player", "the blocking player",
                         "the nonactive player", "the non-active player"})
 
 

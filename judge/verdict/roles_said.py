@@ -11,7 +11,8 @@
   trample, read as "you attack with a 5-power attacker with trample and a 0/4 wall blocks
   it" (said in the assumptions);
 - "... attacks an opponent who blocks with a 3/3": the player of a relative clause, told
-  again as the subject of its verb ("... attacks an opponent, and he blocks with a 3/3");
+  again as the subject of its verb ("... attacks an opponent, and he blocks with a 3/3"),
+  and so is the creature of one ("a 3/3 which gets blocked by a 2/2": "..., and it is ...");
 - a creature or player told again ("..., in this case the Drudge Skeletons", "You, as the
   attacking player, ...") and a heading ("2/2 First Strike vs. 3/3 Creature: ..."),
   :mod:`judge.verdict.appositions`.
@@ -43,7 +44,7 @@ def roles_said(tokens: list[Token], unread: list[str]) -> tuple[list[Token], lis
     tokens = _owned_roles(tokens)
     tokens = _attacking_inside(tokens)
     tokens = _no_subject(tokens, notes)
-    tokens = appositions(_who_clause(tokens), notes)
+    tokens = appositions(_which_clause(_who_clause(tokens)), notes)
     read = list(before)
     for t in tokens:
         if t.canon == "?" and t.surface in read:
@@ -137,6 +138,30 @@ def _trample_over(tokens: list[Token], notes: list[str]) -> list[Token]:
 
 def _words(tokens: list[Token]) -> str:
     return " ".join(t.surface for t in tokens if t.surface)
+
+
+def _which_clause(tokens: list[Token]) -> list[Token]:
+    """"I swing with a 3/3 which gets blocked by a 2/2": the creature told again as "it"."""
+    out: list[Token] = []
+    for n, token in enumerate(tokens):
+        p = n - 1 - int(n > 1 and tokens[n - 1].canon == ",")  # "Grizzly Bears, which ..."
+        if (token.canon == "?" and str(token.value).lower() in ("which", "that") and 0 < n < len(tokens) - 1
+                and tokens[p].canon in _PARTS and tokens[n + 1].canon in ("is", "blocked", "block", "attack")
+                and any(t.canon in ("attack", "block", "block_with") for t in tokens[:n])):
+            out += [Token("and", "and", token.surface, token.start), Token("it", "it", "", token.start)]
+            continue
+        if (token.canon == "?" and str(token.value).lower() in ("which", "that") and 0 < n < len(tokens) - 2
+                and tokens[p].canon in _PARTS and tokens[n + 1].canon in ("me", "opp", "pl")
+                and tokens[n + 2].canon == "block_with" and any(t.canon == "attack" for t in tokens[:n])):
+            # "He attacks with a 4/4 that I block with a 2/2": "..., and I block it with a 2/2".
+            out.append(Token("and", "and", token.surface, token.start))
+            continue
+        if n > 1 and token.canon == "block_with" and out[-2].canon == "and" and out[-2].surface.lower() in (
+                "which", "that"):
+            out.append(Token("block_it_with", "block_it_with", token.surface, token.start))
+            continue
+        out.append(token)
+    return out
 
 
 def _who_clause(tokens: list[Token]) -> list[Token]:

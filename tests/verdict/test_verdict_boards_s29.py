@@ -151,3 +151,33 @@ def test_a_heading_whose_creatures_are_not_told_again_is_not_set_aside(lexicon: 
     judged = judge_question("2/2 First Strike vs. 3/3 Creature: The 1/1 attacks. The 4/4 blocks it.", lexicon)
     assert judged.verdict is None
     assert judged.unread == ("vs",)
+
+
+# -- the opponent's creature in other words; a creature of a relative clause -------------------
+
+@pytest.mark.parametrize("question", [
+    "An opposing 3/3 attacks and I block with my 2/2.",
+    "The enemy 3/3 attacks. I block with my 2/2.",
+])
+def test_an_opposing_creature_is_the_opponents(question: str, lexicon: Lexicon) -> None:
+    assert summary_of(question, lexicon)[0] == "No player's life total changes. The 2/2 (yours) is put into the graveyard."
+
+
+def test_the_blocking_player_is_the_defending_player(lexicon: Lexicon) -> None:
+    summary, _ = summary_of("A 3/3 attacks. The blocking player blocks with a 2/2.", lexicon)
+    assert summary == "No player's life total changes. Bob's 2/2 is put into the graveyard."
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("I swing with a 3/3 which gets blocked by a 2/2.",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+    ("I attack with a 3/3 that is blocked by a 2/2 and a 1/1.",
+     "No player's life total changes. The 3/3 (yours), the 2/2 (your opponent's) and the 1/1 (your "
+     "opponent's) are put into the graveyard."),
+    ("He attacks with a 4/4 that I block with a 2/2.",
+     "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+    ("I attack with Grizzly Bears, which he blocks with a 3/3.",
+     "No player's life total changes. Grizzly Bears (yours) is put into the graveyard."),
+])
+def test_a_creature_of_a_relative_clause(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert summary_of(question, lexicon)[0] == summary

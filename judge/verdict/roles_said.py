@@ -5,6 +5,9 @@
   role and its controller, read as "the blocker" / "the attacker";
 - "your 5/5 attacking creature": "attacking" said inside a description, moved after it
   ("your 5/5 creature attacking");
+- "A 4/4 is attacking a 2/2 creature": attacking into it (it blocks); "A 2/2 and a 3/3
+  are attacking me": they attack;
+- "His 2/2 and 3/3 attack": the owner said once, for each creature listed;
 - "Imagine swinging with a 2/2 ...", "Attack with a 4/4 ...": an attack told with no one
   attacking, at the start of a sentence, read as the asker's (said in the assumptions);
 - "Trample over a 0/4 wall with a 5-power attacker": a primer's attack told by its
@@ -42,7 +45,7 @@ def roles_said(tokens: list[Token], unread: list[str]) -> tuple[list[Token], lis
     before = [t.surface for t in tokens if t.canon == "?"]
     tokens = _trample_over(tokens, notes)
     tokens = _owned_roles(tokens)
-    tokens = _attacking_inside(tokens)
+    tokens = _owner_shared(_attacking_told(_attacking_inside(tokens)))
     tokens = _no_subject(tokens, notes)
     tokens = appositions(_which_clause(_who_clause(tokens)), notes)
     read = list(before)
@@ -138,6 +141,51 @@ def _trample_over(tokens: list[Token], notes: list[str]) -> list[Token]:
 
 def _words(tokens: list[Token]) -> str:
     return " ".join(t.surface for t in tokens if t.surface)
+
+
+def _attacking_told(tokens: list[Token]) -> list[Token]:
+    """"A 4/4 creature with double strike is attacking a 2/2 creature": a primer's attack at
+    a creature, read as "attacks into" it (it blocks); "A 2/2 and a 3/3 are attacking me":
+    "attack me"."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        if (token.canon == "is" and n > 0 and n + 3 < len(tokens) and tokens[n - 1].canon in _PARTS
+                and tokens[n + 1].canon == "attacking" and tokens[n + 2].canon in ("a", "num", "the", "opps")
+                and tokens[n + 3].canon in _PARTS):
+            out += [Token("attack", "attack", token.surface, token.start),
+                    Token("into", "into", tokens[n + 1].surface, tokens[n + 1].start)]
+            n += 2
+            continue
+        if (token.canon == "is" and token.surface.lower() == "are" and n > 0 and n + 2 < len(tokens)
+                and tokens[n - 1].canon in _PARTS and tokens[n + 1].canon == "attacking"
+                and tokens[n + 2].canon in ("me", "opp", "pl", ".", ",")
+                and any(t.canon == "and" for t in tokens[max(0, n - 6):n])):
+            out.append(Token("attack", "attack", f"{token.surface} {tokens[n + 1].surface}", token.start))
+            n += 2
+            continue
+        out.append(token)
+        n += 1
+    return out
+
+
+def _owner_shared(tokens: list[Token]) -> list[Token]:
+    """"His 2/2 and 3/3 attack": the owner said once, for each creature of the list that
+    has no article or owner of its own."""
+    out: list[Token] = []
+    owner: Token | None = None
+    for n, token in enumerate(tokens):
+        if token.canon in ("my", "opps") and n + 1 < len(tokens) and tokens[n + 1].canon in _PARTS:
+            owner = token
+        elif token.canon not in _PARTS | {"and", ",", "with_kw"}:
+            owner = None
+        if (owner is not None and token.canon == "and" and n + 1 < len(tokens)
+                and tokens[n + 1].canon in ("pt", "cc", "color") and out and out[-1].canon in _PARTS):
+            out += [token, Token(owner.canon, owner.value, "", token.start)]
+            continue
+        out.append(token)
+    return out
 
 
 def _which_clause(tokens: list[Token]) -> list[Token]:

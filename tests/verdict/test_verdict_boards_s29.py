@@ -181,3 +181,24 @@ def test_the_blocking_player_is_the_defending_player(lexicon: Lexicon) -> None:
 ])
 def test_a_creature_of_a_relative_clause(question: str, summary: str, lexicon: Lexicon) -> None:
     assert summary_of(question, lexicon)[0] == summary
+
+
+# -- attacks told as "is attacking a creature", "are attacking", an owner said once ---------------
+
+@pytest.mark.parametrize("question, summary", [
+    ("A 4/4 creature with double strike is attacking a 2/2 creature. The 2/2 creature blocks the 4/4 creature.",
+     "No player's life total changes. Bob's 2/2 is put into the graveyard."),
+    ("A 2/2 creature is attacking a 3/3 creature.",
+     "No player's life total changes. Alice's 2/2 is put into the graveyard."),
+])
+def test_a_creature_attacking_a_creature_is_blocked_by_it(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert summary_of(question, lexicon)[0] == summary
+
+
+@pytest.mark.parametrize("question", [
+    "A 2/2 and a 3/3 are attacking me; I block the 3/3 with my 4/4.",
+    "His 2/2 and 3/3 are attacking. I block the 3/3 with my 4/4.",
+    "His 2/2 and 3/3 attack. I block the 3/3 with my 4/4.",
+])
+def test_two_attackers_one_blocked(question: str, lexicon: Lexicon) -> None:
+    assert summary_of(question, lexicon)[0] == "You go to 18. The 3/3 (your opponent's) is put into the graveyard."

@@ -9,6 +9,9 @@ from typing import Any
 from judge.cards import CardDef, pool_outline
 from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing, _leaves, _matches, _slug
 from judge.verdict.lexicon import Lexicon, Token
+from judge.verdict.player_words import DEFENDING as _DEFENDING
+from judge.verdict.player_words import PLAYER_PRONOUNS as _PLAYER_PRONOUNS
+from judge.verdict.player_words import PRONOUN_OF as _PRONOUN_OF
 
 
 class Placer:
@@ -566,19 +569,6 @@ class Placer:
             self.thing(aura).attached_to = key
             self.notes.append(f"{self.thing(aura).label()} is controlled by the controller of "
                               f"the {thing.label()}.")
-
-
-_PLAYER_PRONOUNS = frozenset({"he", "she", "his", "her", "they", "their", "he's", "she's", "they're"})
-
-
-_PRONOUN_OF = {"he": "he", "him": "he", "his": "he", "he's": "he", "himself": "he",
-               "she": "she", "her": "she", "hers": "she", "she's": "she", "herself": "she"}
-
-
-#: Words of a third-person letter for the player an attack is made on.
-_DEFENDING = frozenset({"the defending player", "defending player", "the opponent", "opponent", "an opponent",
-                        "the other player", "the blocking player",
-                        "the nonactive player", "the non-active player"})
 
 
 def _said_token(surface: str) -> bool:

@@ -223,6 +223,12 @@ class Desc:
     """A participle after the phrase: ("blocked_by", [Desc...]), ("blocking", Desc), ("attacking", player)."""
 
 
+def artifact_creature(desc: Desc) -> bool:
+    """Whether *desc* is an artifact told with a power and toughness ("an artifact 1/1", "a
+    1/1 artifact creature"): an artifact creature."""
+    return desc.types == ["artifact"] and desc.power is not None and not desc.cards
+
+
 def _leaves(node: Any) -> list[Any]:
     """The tokens under a parse tree node, in order."""
     if not hasattr(node, "data"):

@@ -7,7 +7,8 @@ import dataclasses
 from typing import Any
 
 from judge.cards import CardDef, pool_outline
-from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing, _leaves, _matches, _slug
+from judge.verdict.board import (ME, OPP, Declined, Desc, Step, Thing, _leaves, _matches, _slug,
+                                 artifact_creature)
 from judge.verdict.lexicon import Lexicon, Token
 from judge.verdict.player_words import DEFENDING as _DEFENDING
 from judge.verdict.player_words import PLAYER_PRONOUNS as _PLAYER_PRONOUNS
@@ -521,8 +522,10 @@ class Placer:
                 return matches[0].key
             if len(matches) > 1:
                 raise Declined([desc.surface], "which of several permanents")
-        if desc.types and (card or desc.power is not None or desc.subtypes or not desc.keywords
-                           or any(":" not in k and not k.startswith(("when", "at ")) for k in desc.keywords)):
+        if desc.types and not artifact_creature(desc) and (card or desc.power is not None or desc.subtypes
+                                                             or not desc.keywords
+                                                             or any(":" not in k and not k.startswith(("when", "at "))
+                                                                    for k in desc.keywords)):
             # A described noncreature permanent is read only as its quoted ability says it.
             raise Declined([desc.surface], "a permanent that isn't a creature, described otherwise")
         if desc.det == "a" and not _names_new(desc) and (desc.nouns or desc.keywords) and any(
@@ -542,7 +545,7 @@ class Placer:
         thing = Thing(_slug(desc, {t.key for t in self.things}), controller, card, desc.name, desc.power,
                       desc.toughness, list(desc.keywords), list(desc.colors), list(desc.subtypes),
                       desc.tapped, desc.surface, guessed=guessed, face_down=desc.face_down and bool(card),
-                      types=list(desc.types), counters=desc.counters,
+                      types=list(desc.types) + ["creature"] * artifact_creature(desc), counters=desc.counters,
                       minus_counters=desc.minus_counters)
         self.things.append(thing)
         return thing.key

@@ -202,3 +202,19 @@ def test_a_creature_attacking_a_creature_is_blocked_by_it(question: str, summary
 ])
 def test_two_attackers_one_blocked(question: str, lexicon: Lexicon) -> None:
     assert summary_of(question, lexicon)[0] == "You go to 18. The 3/3 (your opponent's) is put into the graveyard."
+
+
+# -- an artifact told with a size is an artifact creature ------------------------------------------
+
+@pytest.mark.parametrize("blocker", ["an artifact 1/1", "a 1/1 artifact creature", "a 1/1 artifact"])
+def test_an_artifact_with_a_size_blocks_a_creature_with_fear(blocker: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(f"I attack with a 3/3 with fear. He blocks with {blocker}.", lexicon)
+    assert verdict.summary == "No player's life total changes. The 1/1 (your opponent's) is put into the graveyard."
+    assert verdict.scenario["in_play"][1]["types"] == ["artifact", "creature"]
+    assert verdict.scenario["in_play"][1]["controller"] == "Bob"
+
+
+def test_a_creature_neither_artifact_nor_black_cant_block_fear(lexicon: Lexicon) -> None:
+    verdict = verdict_of("I attack with a 3/3 with fear. He blocks with a green 2/2.", lexicon)
+    assert verdict.summary.startswith("That can't be done: Green 2/2 can't block 3/3 with fear")
+    assert verdict.outcome["illegal"][0]["rules"] == ["502.25a", "502.25b", "502.25", "309.2a", "309.2"]

@@ -7,7 +7,8 @@
   ("your 5/5 creature attacking");
 - "A 4/4 is attacking a 2/2 creature": attacking into it (it blocks); "A 2/2 and a 3/3
   are attacking me": they attack;
-- "His 2/2 and 3/3 attack": the owner said once, for each creature listed;
+- "His 2/2 and 3/3 attack": the owner said once, for each creature listed; "I have a 2/2
+  and my opponent a 3/3": "has" said once, for both players;
 - "Imagine swinging with a 2/2 ...", "Attack with a 4/4 ...": an attack told with no one
   attacking, at the start of a sentence, read as the asker's (said in the assumptions);
 - "Trample over a 0/4 wall with a 5-power attacker": a primer's attack told by its
@@ -36,6 +37,8 @@ _PLAYER_VERBS = frozenset({"block", "block_with", "block_it_with", "attack", "pl
 #: How an attack told with no subject is written: the imperative and the "-ing" form.
 _NO_SUBJECT = ("swinging", "attacking", "attacking with", "attack with", "attack", "swing with", "swing")
 _ROLES = {"attacking": "the_attacker", "blocking": "the_blocker"}
+#: The verbs that end what a "have" before them can be said again for.
+_VERBS = _PLAYER_VERBS | {"have", "is", "blocked", "attacking", "blocking"}
 
 
 def roles_said(tokens: list[Token], unread: list[str]) -> tuple[list[Token], list[str], list[str]]:
@@ -45,7 +48,7 @@ def roles_said(tokens: list[Token], unread: list[str]) -> tuple[list[Token], lis
     before = [t.surface for t in tokens if t.canon == "?"]
     tokens = _trample_over(tokens, notes)
     tokens = _owned_roles(tokens)
-    tokens = _owner_shared(_attacking_told(_attacking_inside(tokens)))
+    tokens = _have_gapped(_owner_shared(_attacking_told(_attacking_inside(tokens))))
     tokens = _no_subject(tokens, notes)
     tokens = appositions(_which_clause(_who_clause(tokens)), notes)
     read = list(before)
@@ -185,6 +188,23 @@ def _owner_shared(tokens: list[Token]) -> list[Token]:
             out += [token, Token(owner.canon, owner.value, "", token.start)]
             continue
         out.append(token)
+    return out
+
+
+def _have_gapped(tokens: list[Token]) -> list[Token]:
+    """"I have a 2/2 and my opponent a 3/3": the second player's verb, left out, is the
+    first's ("... and my opponent has a 3/3")."""
+    out: list[Token] = []
+    have: Token | None = None
+    for n, token in enumerate(tokens):
+        if token.canon == "." or (token.canon in _VERBS and token.canon != "have"):
+            have = None
+        elif token.canon == "have":
+            have = token
+        out.append(token)
+        if (have is not None and token.canon in ("opp", "me", "pl") and n > 0 and tokens[n - 1].canon == "and"
+                and n + 2 < len(tokens) and tokens[n + 1].canon in ("a", "num") and tokens[n + 2].canon in _PARTS):
+            out.append(Token("have", "have", "", token.start))
     return out
 
 

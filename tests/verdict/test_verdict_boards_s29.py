@@ -218,3 +218,25 @@ def test_a_creature_neither_artifact_nor_black_cant_block_fear(lexicon: Lexicon)
     verdict = verdict_of("I attack with a 3/3 with fear. He blocks with a green 2/2.", lexicon)
     assert verdict.summary.startswith("That can't be done: Green 2/2 can't block 3/3 with fear")
     assert verdict.outcome["illegal"][0]["rules"] == ["502.25a", "502.25b", "502.25", "309.2a", "309.2"]
+
+
+# -- a verb said once for two players; blocks told "me with", "it using" ----------------------------
+
+@pytest.mark.parametrize("question, summary", [
+    ("I have a 2/2 and my opponent a 3/3. I attack and he blocks.",
+     "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+    ("He has a 4/4 and I a 2/2 and a 1/1. He attacks and I block with both.",
+     "No player's life total changes. The 2/2 (yours) and the 1/1 (yours) are put into the graveyard."),
+])
+def test_have_said_once_for_both_players(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert summary_of(question, lexicon)[0] == summary
+
+
+@pytest.mark.parametrize("question, summary", [
+    ("I attack with a 3/3 and he blocks me with a 2/2.",
+     "No player's life total changes. The 2/2 (your opponent's) is put into the graveyard."),
+    ("My opponent is attacking me with a 3/3. I block it using my 2/2.",
+     "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+])
+def test_blocks_said_in_other_words(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert summary_of(question, lexicon)[0] == summary

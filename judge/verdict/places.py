@@ -77,6 +77,12 @@ class Placer:
                 # "Alice attacks; Bob blocks; during her upkeep ...": with two named players
                 # whose names take different pronouns, "her" is Alice.
                 gendered = self.by_pronoun(token.surface)
+                if not self.name_order and self.two_genders() and token.surface.lower() in _PRONOUN_OF:
+                    # "He attacks with a 3/3 and she blocks": no names; the pronoun said first is the first player.
+                    first = next(_PRONOUN_OF[w] for t in self.tokens if (w := t.surface.lower()) in _PRONOUN_OF)
+                    self.notes += [n for n in [f"Alice is the player called '{first}', Bob the other."]
+                                   if n not in self.notes]
+                    return ME if _PRONOUN_OF[token.surface.lower()] == first else OPP
                 if gendered:
                     key = self.named(Token("pl", gendered, gendered, token.start))
                     self.pronouns[int(leaf.value)] = key

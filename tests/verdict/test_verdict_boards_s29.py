@@ -240,3 +240,18 @@ def test_have_said_once_for_both_players(question: str, summary: str, lexicon: L
 ])
 def test_blocks_said_in_other_words(question: str, summary: str, lexicon: Lexicon) -> None:
     assert summary_of(question, lexicon)[0] == summary
+
+
+# -- a story told with "he" and "she" and no names -------------------------------------------------
+
+@pytest.mark.parametrize("question, summary, first", [
+    ("He attacks with a 3/3 and she blocks with a 2/2.",
+     "No player's life total changes. Bob's 2/2 is put into the graveyard.", "he"),
+    ("She attacks him with a 5/5 trampler. He blocks with his 1/1.",
+     "Bob goes to 16. Bob's 1/1 is put into the graveyard.", "she"),
+])
+def test_he_and_she_with_no_names_are_the_two_players(question: str, summary: str, first: str,
+                                                      lexicon: Lexicon) -> None:
+    got, assumptions = summary_of(question, lexicon)
+    assert got == summary
+    assert f"Alice is the player called '{first}', Bob the other." in assumptions

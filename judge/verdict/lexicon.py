@@ -352,7 +352,7 @@ class Lexicon:
         # "got blocked by" reads as "is blocked by"; "I attacked w/ my 2/1" as "attacked with".
         tokens = [x for t in tokens for x in (
             (Token("is", "is", t.surface.split()[0], t.start), t)
-            if t.canon == "blocked" and t.surface.lower().split()[0] in ("got", "gets", "get", "was")
+            if t.canon == "blocked" and t.surface.lower().split()[0] in ("got", "gets", "get", "was", "is")
             and t.surface.lower() not in ("was", "got") else (t,))]
         tokens = [t for n, t in enumerate(tokens) if not (
             t.canon == "with" and n > 0 and tokens[n - 1].canon == "attack")]

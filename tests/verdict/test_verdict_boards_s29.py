@@ -255,3 +255,17 @@ def test_he_and_she_with_no_names_are_the_two_players(question: str, summary: st
     got, assumptions = summary_of(question, lexicon)
     assert got == summary
     assert f"Alice is the player called '{first}', Bob the other." in assumptions
+
+
+# -- "chump-blocked" in the passive --------------------------------------------------------------
+
+@pytest.mark.parametrize("question, summary", [
+    ("His 3/3 is chump-blocked by my 1/1.", "No player's life total changes. The 1/1 (yours) is put into the graveyard."),
+    ("His 3/3 is chumped by my 1/1.", "No player's life total changes. The 1/1 (yours) is put into the graveyard."),
+    ("Your 4/4 gets chump-blocked by a 1/1.",
+     "No player's life total changes. The 1/1 (your opponent's) is put into the graveyard."),
+    ("My 5/5 trampler was chump-blocked by a 2/2.",
+     "Your opponent goes to 17. The 2/2 (your opponent's) is put into the graveyard."),
+])
+def test_chump_blocked_in_the_passive(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert summary_of(question, lexicon)[0] == summary

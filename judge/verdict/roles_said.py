@@ -184,7 +184,9 @@ def _owner_shared(tokens: list[Token]) -> list[Token]:
         elif token.canon not in _PARTS | {"and", ",", "with_kw"}:
             owner = None
         if (owner is not None and token.canon == "and" and n + 1 < len(tokens)
-                and tokens[n + 1].canon in ("pt", "cc", "color") and out and out[-1].canon in _PARTS):
+                and tokens[n + 1].canon in ("pt", "cc", "color") and out and out[-1].canon in _PARTS
+                and not any(t.canon == tokens[n + 1].canon and t.value == tokens[n + 1].value for t in out[-3:])):
+            # (not "my 2/2 and 2/2": two alike, where "my 2/2" said again would be the first)
             out += [token, Token(owner.canon, owner.value, "", token.start)]
             continue
         out.append(token)
@@ -214,7 +216,9 @@ def _which_clause(tokens: list[Token]) -> list[Token]:
     for n, token in enumerate(tokens):
         p = n - 1 - int(n > 1 and tokens[n - 1].canon == ",")  # "Grizzly Bears, which ..."
         if (token.canon == "?" and str(token.value).lower() in ("which", "that") and 0 < n < len(tokens) - 1
-                and tokens[p].canon in _PARTS and tokens[n + 1].canon in ("is", "blocked", "block", "attack")
+                and tokens[p].canon in _PARTS and (tokens[n + 1].canon in ("blocked", "block", "attack") or (
+                    tokens[n + 1].canon == "is" and n + 2 < len(tokens)
+                    and tokens[n + 2].canon in ("blocked", "blocking", "attacking")))
                 and any(t.canon in ("attack", "block", "block_with") for t in tokens[:n])):
             out += [Token("and", "and", token.surface, token.start), Token("it", "it", "", token.start)]
             continue

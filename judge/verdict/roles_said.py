@@ -17,6 +17,7 @@
 - "... attacks an opponent who blocks with a 3/3": the player of a relative clause, told
   again as the subject of its verb ("... attacks an opponent, and he blocks with a 3/3"),
   and so is the creature of one ("a 3/3 which gets blocked by a 2/2": "..., and it is ...");
+- "A player attacks with a 3/3 and the other blocks": the other player;
 - a creature or player told again ("..., in this case the Drudge Skeletons", "You, as the
   attacking player, ...") and a heading ("2/2 First Strike vs. 3/3 Creature: ..."),
   :mod:`judge.verdict.appositions`.
@@ -50,7 +51,7 @@ def roles_said(tokens: list[Token], unread: list[str]) -> tuple[list[Token], lis
     tokens = _owned_roles(tokens)
     tokens = _have_gapped(_owner_shared(_attacking_told(_attacking_inside(tokens))))
     tokens = _no_subject(tokens, notes)
-    tokens = appositions(_which_clause(_who_clause(tokens)), notes)
+    tokens = appositions(_the_other(_which_clause(_who_clause(tokens))), notes)
     read = list(before)
     for t in tokens:
         if t.canon == "?" and t.surface in read:
@@ -207,6 +208,27 @@ def _have_gapped(tokens: list[Token]) -> list[Token]:
         if (have is not None and token.canon in ("opp", "me", "pl") and n > 0 and tokens[n - 1].canon == "and"
                 and n + 2 < len(tokens) and tokens[n + 1].canon in ("a", "num") and tokens[n + 2].canon in _PARTS):
             out.append(Token("have", "have", "", token.start))
+    return out
+
+
+def _the_other(tokens: list[Token]) -> list[Token]:
+    """"A player attacks with a 3/3 and the other blocks with a 2/2": the other player, when
+    a player is told before it."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        if (n + 2 < len(tokens) and tokens[n].canon == "the" and tokens[n + 1].canon == "?"
+                and str(tokens[n + 1].value).lower() == "other"
+                and tokens[n + 2].canon in ("block_with", "block_it_with", "no_block", "double_block")
+                and any(t.canon in ("pl", "me", "opp") for t in tokens[:n])):
+            # (only before a block told with its blocker: "the other attacks" may be a creature)
+            out.append(Token("pl", "Player B", "the other player", tokens[n].start)
+                       if any(t.canon == "pl" and t.value == "Player A" for t in tokens[:n])
+                       else Token("opp", "opp", "the other player", tokens[n].start))
+            n += 2
+            continue
+        out.append(tokens[n])
+        n += 1
     return out
 
 

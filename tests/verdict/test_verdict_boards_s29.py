@@ -269,3 +269,15 @@ def test_he_and_she_with_no_names_are_the_two_players(question: str, summary: st
 ])
 def test_chump_blocked_in_the_passive(question: str, summary: str, lexicon: Lexicon) -> None:
     assert summary_of(question, lexicon)[0] == summary
+
+
+# -- "the other" as the other player ---------------------------------------------------------------
+
+@pytest.mark.parametrize("question, summary", [
+    ("One player attacks with a 3/3, the other blocks with a 2/2.",
+     "No player's life total changes. Player B's 2/2 is put into the graveyard."),
+    ("Alice attacks with a 3/3 and the other blocks with a 2/2.",
+     "No player's life total changes. Bob's 2/2 is put into the graveyard."),
+])
+def test_the_other_blocking_is_the_other_player(question: str, summary: str, lexicon: Lexicon) -> None:
+    assert summary_of(question, lexicon)[0] == summary

@@ -22,6 +22,9 @@ TIMINGS = ("main1", "declare_attackers", "declare_blockers", "damage_on_stack",
 FIRST_STRIKE_DAMAGE_ON_STACK = "first_strike_damage_on_stack"
 """The moment "with first-strike damage on the stack": :data:`TIMINGS`' damage_on_stack, said
 of the first combat damage step."""
+OBJECT_NODES = ("described", "it", "the_attacker", "the_blocker")
+"""The parse-tree nodes of one object: a creature described or named, "it", and the roles
+"the attacker" / "the blocker" ("you regenerate the blocking creature")."""
 
 
 class Declined(Exception):
@@ -218,6 +221,12 @@ class Desc:
     """``it``, ``attacker``, ``blocker`` for the pronoun and role references."""
     post: tuple[str, Any] | None = None
     """A participle after the phrase: ("blocked_by", [Desc...]), ("blocking", Desc), ("attacking", player)."""
+
+
+def artifact_creature(desc: Desc) -> bool:
+    """Whether *desc* is an artifact told with a power and toughness ("an artifact 1/1", "a
+    1/1 artifact creature"): an artifact creature."""
+    return desc.types == ["artifact"] and desc.power is not None and not desc.cards
 
 
 def _leaves(node: Any) -> list[Any]:

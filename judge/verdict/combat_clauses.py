@@ -72,10 +72,17 @@ class CombatClauses(Splitter):
         descs = self.both(node)
         target = [c for c in node.children[1:] if getattr(c, "data", "") == "player"]
         default = ""
-        if target:
+        if target and not self.defending_said(target[0].children[0]):
             default = OPP if self.player(target[0].children[0]) == ME else ME
         keys = [self.place(d, default) for d in descs]
         self.attack(self.thing(keys[0]).controller, keys)
+
+    def defending_said(self, leaf: Any) -> bool:
+        """Whether the player a story's attack is at is told only as the defending player
+        ("A 5/5 attacks an opponent", "... attacks the defending player"): the attacker's
+        controller's opponent, whoever that is."""
+        return self.third_person and self.tok(leaf).canon == "opp" and self.tok(leaf).surface.lower() in (
+            "opponent", "an opponent", "the opponent", "the defending player", "defending player")
 
     def c_attack_is(self, node: Any) -> None:
         """"Alice's Hill Giant is attacking (Bob)": it attacks."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing
+from judge.verdict.board import ME, OBJECT_NODES, OPP, Declined, Desc, Step, Thing
 from judge.verdict.counters_put import CounterClauses
 from judge.verdict.tokens import Token
 
@@ -78,7 +78,7 @@ class FaceUpClauses(CounterClauses):
 
     def c_turn_face_up(self, node: Any) -> None:
         who = self.subj(node.children[0])
-        objs = [c for c in node.children if getattr(c, "data", "") in ("described", "it")]
+        objs = [c for c in node.children if getattr(c, "data", "") in OBJECT_NODES]
         desc = self.desc(objs[0])
         if desc.kind == "it" and not desc.surface:  # "I unmorph.": the player's one face-down creature
             mine = [t.key for t in self.things if t.controller == who and t.face_down and t.card]

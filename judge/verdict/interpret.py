@@ -11,7 +11,7 @@ import dataclasses
 from typing import Any
 
 from judge.cards import CardDef
-from judge.verdict.board import ME, OPP, Board, Declined, Step, _counters, _helps, _leaves
+from judge.verdict.board import ME, OBJECT_NODES, OPP, Board, Declined, Step, _counters, _helps, _leaves
 from judge.verdict.board_clauses import BoardClauses
 
 
@@ -203,8 +203,7 @@ class Interpreter(BoardClauses):
         definition = self.lexicon.cards[str(card.value)]
         if not definition.is_local_enchantment:
             raise Declined([card.surface], "not a local enchantment")
-        obj = [c for c in node.children if getattr(c, "data", "") in
-               ("described", "it", "the_attacker", "the_blocker")][0]
+        obj = [c for c in node.children if getattr(c, "data", "") in OBJECT_NODES][0]
         desc = self.desc(obj)
         before = len(self.things)
         target = self.place(desc, who, prefer=who)
@@ -273,7 +272,7 @@ class Interpreter(BoardClauses):
 
     def c_activate(self, node: Any) -> None:
         who = self.subj(node.children[0])
-        obj = [c for c in node.children if getattr(c, "data", "") in ("described", "it")][0]
+        obj = [c for c in node.children if getattr(c, "data", "") in OBJECT_NODES][0]
         source = self.place(self.desc(obj), who, prefer=who)
         targets_node = [c for c in node.children if getattr(c, "data", "") == "targets"]
         targets = self.targets(targets_node[0], who, None) if targets_node else []
@@ -282,7 +281,7 @@ class Interpreter(BoardClauses):
 
     def c_regenerate(self, node: Any) -> None:
         who = self.subj(node.children[0])
-        obj = [c for c in node.children if getattr(c, "data", "") in ("described", "it")][0]
+        obj = [c for c in node.children if getattr(c, "data", "") in OBJECT_NODES][0]
         desc = self.desc(obj)
         able = [k for k in self.recent if self.thing(k).controller == who and self.regenerates(k)]
         if desc.kind == "it" and len(able) == 1 and desc.post is None:
@@ -332,7 +331,7 @@ class Interpreter(BoardClauses):
 
     def c_ping_with(self, node: Any) -> None:
         who = self.subj(node.children[0])
-        objs = [c for c in node.children[2:] if getattr(c, "data", "") in ("described", "it")]
+        objs = [c for c in node.children[2:] if getattr(c, "data", "") in OBJECT_NODES]
         target_node = node.children[2]
         if len(objs) == 2 or (objs and objs[0] is not target_node):
             source = self.place(self.desc(objs[-1]), who, prefer=who)
@@ -440,7 +439,7 @@ class Interpreter(BoardClauses):
         """"Sam activates Morphling's ability to give it flying"."""
         who = self.subj(node.children[0])
         source = self.place(self.desc(node.children[2]), who, prefer=who)
-        objs = [c for c in node.children[3:] if getattr(c, "data", "") in ("described", "it")]
+        objs = [c for c in node.children[3:] if getattr(c, "data", "") in OBJECT_NODES]
         target = self.place(self.desc(objs[-1]), who, prefer=who)
         self.give(who, target, self.tok(node.children[-1]), source)
 
@@ -484,8 +483,7 @@ class Interpreter(BoardClauses):
     def c_sacrifice(self, node: Any) -> None:
         """"I sacrifice Mogg Fanatic to ping his 2/2": the ability whose cost sacrifices it."""
         who = self.subj(node.children[0])
-        objs = [c for c in node.children if getattr(c, "data", "") in (
-            "described", "it", "the_attacker", "the_blocker")]
+        objs = [c for c in node.children if getattr(c, "data", "") in OBJECT_NODES]
         source = self.place(self.desc(objs[0]), who, prefer=who)
         target_nodes = [c for c in node.children[2:] if hasattr(c, "data")][1:]
         targets = [self.one_target(target_nodes[0], who)] if target_nodes else []
@@ -500,7 +498,7 @@ class Interpreter(BoardClauses):
         """"I sacrifice my 1/1 to Nantuko Husk": the ability of the second whose cost
         sacrifices a creature, paid with the first (409.1f)."""
         who = self.subj(node.children[0])
-        objs = [c for c in node.children if getattr(c, "data", "") in ("described", "it")]
+        objs = [c for c in node.children if getattr(c, "data", "") in OBJECT_NODES]
         victim = self.place(self.desc(objs[0]), who, prefer=who)
         outlet = self.place(self.desc(objs[1]), who, prefer=who)
         targets_node = [c for c in node.children if getattr(c, "data", "") == "targets"]

@@ -319,6 +319,10 @@ class Lexicon:
 
         tokens = more_phrasing(players_phrasing(auras_on(letter_phrasing(verb_comma(tokens)), self.cards)))
         tokens = controlled_after(tokens)  # "the 2/2 he controls" is "his 2/2"
+        from judge.verdict.roles_said import roles_said
+
+        tokens, unread, said = roles_said(tokens, unread)  # "your blocking creature", "Imagine swinging with"
+        corrections += said
         from judge.verdict.assign_said import assigned_by_dealing
 
         tokens = assigned_by_dealing(tokens)  # "I deal 4 to the 4/4", after a block
@@ -348,7 +352,7 @@ class Lexicon:
         # "got blocked by" reads as "is blocked by"; "I attacked w/ my 2/1" as "attacked with".
         tokens = [x for t in tokens for x in (
             (Token("is", "is", t.surface.split()[0], t.start), t)
-            if t.canon == "blocked" and t.surface.lower().split()[0] in ("got", "gets", "get", "was")
+            if t.canon == "blocked" and t.surface.lower().split()[0] in ("got", "gets", "get", "was", "is")
             and t.surface.lower() not in ("was", "got") else (t,))]
         tokens = [t for n, t in enumerate(tokens) if not (
             t.canon == "with" and n > 0 and tokens[n - 1].canon == "attack")]

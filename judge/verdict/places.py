@@ -7,8 +7,12 @@ import dataclasses
 from typing import Any
 
 from judge.cards import CardDef, pool_outline
-from judge.verdict.board import ME, OPP, Declined, Desc, Step, Thing, _leaves, _matches, _slug
+from judge.verdict.board import (ME, OPP, Declined, Desc, Step, Thing, _leaves, _matches, _slug,
+                                 artifact_creature)
 from judge.verdict.lexicon import Lexicon, Token
+from judge.verdict.player_words import DEFENDING as _DEFENDING
+from judge.verdict.player_words import PLAYER_PRONOUNS as _PLAYER_PRONOUNS
+from judge.verdict.player_words import PRONOUN_OF as _PRONOUN_OF
 
 
 class Placer:
@@ -73,6 +77,12 @@ class Placer:
                 # "Alice attacks; Bob blocks; during her upkeep ...": with two named players
                 # whose names take different pronouns, "her" is Alice.
                 gendered = self.by_pronoun(token.surface)
+                if not self.name_order and self.two_genders() and token.surface.lower() in _PRONOUN_OF:
+                    # "He attacks with a 3/3 and she blocks": no names; the pronoun said first is the first player.
+                    first = next(_PRONOUN_OF[w] for t in self.tokens if (w := t.surface.lower()) in _PRONOUN_OF)
+                    self.notes += [n for n in [f"Alice is the player called '{first}', Bob the other."]
+                                   if n not in self.notes]
+                    return ME if _PRONOUN_OF[token.surface.lower()] == first else OPP
                 if gendered:
                     key = self.named(Token("pl", gendered, gendered, token.start))
                     self.pronouns[int(leaf.value)] = key
@@ -518,8 +528,10 @@ class Placer:
                 return matches[0].key
             if len(matches) > 1:
                 raise Declined([desc.surface], "which of several permanents")
-        if desc.types and (card or desc.power is not None or desc.subtypes or not desc.keywords
-                           or any(":" not in k and not k.startswith(("when", "at ")) for k in desc.keywords)):
+        if desc.types and not artifact_creature(desc) and (card or desc.power is not None or desc.subtypes
+                                                             or not desc.keywords
+                                                             or any(":" not in k and not k.startswith(("when", "at "))
+                                                                    for k in desc.keywords)):
             # A described noncreature permanent is read only as its quoted ability says it.
             raise Declined([desc.surface], "a permanent that isn't a creature, described otherwise")
         if desc.det == "a" and not _names_new(desc) and (desc.nouns or desc.keywords) and any(
@@ -539,7 +551,7 @@ class Placer:
         thing = Thing(_slug(desc, {t.key for t in self.things}), controller, card, desc.name, desc.power,
                       desc.toughness, list(desc.keywords), list(desc.colors), list(desc.subtypes),
                       desc.tapped, desc.surface, guessed=guessed, face_down=desc.face_down and bool(card),
-                      types=list(desc.types), counters=desc.counters,
+                      types=list(desc.types) + ["creature"] * artifact_creature(desc), counters=desc.counters,
                       minus_counters=desc.minus_counters)
         self.things.append(thing)
         return thing.key
@@ -566,18 +578,6 @@ class Placer:
             self.thing(aura).attached_to = key
             self.notes.append(f"{self.thing(aura).label()} is controlled by the controller of "
                               f"the {thing.label()}.")
-
-
-_PLAYER_PRONOUNS = frozenset({"he", "she", "his", "her", "they", "their", "he's", "she's", "they're"})
-
-
-_PRONOUN_OF = {"he": "he", "him": "he", "his": "he", "he's": "he", "himself": "he",
-               "she": "she", "her": "she", "hers": "she", "she's": "she", "herself": "she"}
-
-
-#: Words of a third-person letter for the player an attack is made on.
-_DEFENDING = frozenset({"the defending player", "defending player", "the opponent", "the other player",
-                        "the nonactive player", "the non-active player"})
 
 
 def _said_token(surface: str) -> bool:

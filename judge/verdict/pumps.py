@@ -13,7 +13,7 @@ from typing import Any
 
 from judge.abilities import Activated, parse_ability
 from judge.cards import CardDef, pool_outline
-from judge.verdict.board import ME, OPP, Declined, Step
+from judge.verdict.board import ME, OBJECT_NODES, OPP, Declined, Step
 from judge.verdict.combat_clauses import CombatClauses
 
 
@@ -73,8 +73,7 @@ class PumpClauses(CombatClauses):
         :func:`pump_instant` played on that creature."""
         who = self.subj(node.children[0])
         amount = self.tok(node.children[-1])
-        obj = [c for c in node.children if getattr(c, "data", "") in (
-            "described", "it", "the_attacker", "the_blocker")][0]
+        obj = [c for c in node.children if getattr(c, "data", "") in OBJECT_NODES][0]
         target = self.place(self.desc(obj), who, prefer=who)
         thing = self.thing(target)
         if any(self.self_pumps(t.key) for t in self.things if t.controller == who):
@@ -138,8 +137,7 @@ class PumpClauses(CombatClauses):
                  if i.op == "pump"}
         if gives != {amount.value}:
             raise Declined([amount.surface], f"not what {definition.name} gives")
-        obj = [c for c in node.children if getattr(c, "data", "") in (
-            "described", "it", "the_attacker", "the_blocker")][0]
+        obj = [c for c in node.children if getattr(c, "data", "") in OBJECT_NODES][0]
         target = self.place(self.desc(obj), who, prefer=who)
         self.steps.append(Step("play", who, card=str(card.value), targets=[target]))
 
@@ -180,7 +178,7 @@ class PumpClauses(CombatClauses):
         make the size said; anything else is declined."""
         who = self.subj(node.children[0])
         source = self.place(self.desc(node.children[2]), who, prefer=who)
-        objs = [c for c in node.children[3:] if getattr(c, "data", "") in ("described", "it")]
+        objs = [c for c in node.children[3:] if getattr(c, "data", "") in OBJECT_NODES]
         target = self.place(self.desc(objs[-1]), who, prefer=who)
         size = self.tok(node.children[-1])
         thing = self.thing(target)
@@ -214,7 +212,7 @@ class PumpClauses(CombatClauses):
         """"I put a regeneration shield on the Soulless One with Boneknitter": the ability of
         the permanent after "with" that regenerates a target, on the creature before it."""
         who = self.subj(node.children[0])
-        objs = [c for c in node.children if getattr(c, "data", "") in ("described", "it")]
+        objs = [c for c in node.children if getattr(c, "data", "") in OBJECT_NODES]
         target = self.place(self.desc(objs[0]), who, prefer=who)
         source = self.place(self.desc(objs[-1]), who, prefer=who)
         thing = self.thing(source)

@@ -22,6 +22,7 @@ from judge.verdict.asking import (asks_of_the_board, is_noun_counter, is_retold_
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.claims_joined import joined_claims
 from judge.verdict.outcomes_said import narrated_combat, told_after
+from judge.verdict.outcomes_told import explained_outcomes
 from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS, KILLS, TIMINGS, TOLD_ACTIONS,
                                         chatter, drop_outcome_tail, is_object, played_deals,
                                         reports_claim, reports_outcome, says_nothing_happens, story)
@@ -194,6 +195,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     # "He plays Giant Growth and says it survives.": the saying is a claim of its own.
     tokens = joined_claims(tokens)
     tokens, narrated = narrated_combat(tokens)
+    tokens, explained = explained_outcomes(tokens)
+    narrated += explained
     accounted = list(narrated)
     tokens, supposed = argument.claimed_condition(tokens)
     tokens, reasoned = argument.reasons(tokens)

@@ -28,6 +28,10 @@ than one attacker or blocker, or with a creature the letter sizes besides them, 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from judge.keyword_text import Keyword
 from judge.verdict.claims_joined import SAYS
 from judge.verdict.tokens import Token
 
@@ -35,7 +39,7 @@ _ATTACKS = frozenset({"attack", "attacked_by", "attacking"})
 _BLOCKS = frozenset({"block", "block_with", "block_it_with", "blocked"})
 _MANY = frozenset({"double_block", "triple_block"})
 #: Grammar words an account may have beside the creatures, amounts and its own words.
-_CANONS = frozenset({"the", "a", "it", "its", "s", "noun", "is", "have", "and", ",", "then",
+_CANONS = frozenset({"destroy", "the", "a", "it", "its", "s", "noun", "is", "have", "and", ",", "then",
                      "to", "of", "with_kw", "damage", "deal", "opp", "me", "my", "opps",
                      "the_blocker", "the_attacker", "by", "in", "at", "on", "from", "nth1", "nth2"})
 #: Words of an outcome and its reasons (placed by no vocabulary of the board).
@@ -80,7 +84,8 @@ _NOT_ACCOUNT = frozenset({"if", "assign", "assigns", "assigned", "assigning", "r
                           "how", "why", "whether", "right", "correct"})
 
 
-def _told(kept: list[Token]) -> tuple[set[tuple[int, int]], set[str], set[int]] | None:
+def _told(kept: list[Token], printed: set[str] | frozenset[str] = frozenset()
+          ) -> tuple[set[tuple[int, int]], set[str], set[int]] | None:
     """The one-on-one combat told in *kept*: its sizes, the keywords told, the amounts its
     sizes give; None if there is no such combat."""
     # "He blocks my 4/4 with his 3/3": the blocked creature attacks
@@ -97,7 +102,7 @@ def _told(kept: list[Token]) -> tuple[set[tuple[int, int]], set[str], set[int]] 
     if not 1 <= len(sizes) <= 2 or len(fought) > 4 or sum(t.canon == "pt" for t in kept) > len(fought) + 2 or any(
             t.canon == "pt" and t.value not in sizes for t in kept):
         return None
-    keywords = {str(t.value) for t in kept if t.canon == "kw"}
+    keywords = {str(t.value) for t in kept if t.canon == "kw"} | printed
     excess = {p - t for p, _ in sizes for _, t in sizes if p > t}
     if "trample" in keywords:
         # A trampler's damage to its blocker is a choice (502.9): only the damage past the
@@ -226,45 +231,81 @@ def _joined(words: list[Token]) -> list[Token]:
     return words[n:]
 
 
-def _account_tail(kept: list[Token], words: list[Token]) -> int | None:
+def _account_tail(kept: list[Token], words: list[Token], printed: set[str]) -> int | None:
     """Where, in a sentence that tells the combat (with what *kept* told before it), the
     clauses joined after it ("..., and the 2/2 takes no damage as ...") begin that only tell its
     outcome; None if there are none."""
     if any(t.surface.lower() in SAYS | _SAY for t in words):
         return None  # "My friend says that if ..., my 2/2 dies": the claim's (judge/verdict/argument.py)
     for n, token in enumerate(words):
-        if n == 0 or token.canon not in (",", "and"):
-            continue
-        told = _told(kept + words[:n] + [Token(".", ".", ".", -1)])
+        if n == 0 or token.canon not in (",", "and") or not any(t.canon in _ATTACKS | _BLOCKS for t in words[:n]):
+            continue  # the clauses before tell the combat
+        told = _told(kept + words[:n] + [Token(".", ".", ".", -1)], printed)
         tail = _joined(words[n:])
         if told is not None and tail and _is_account(tail, *told):
             return n
     return None
 
 
-def explained_outcomes(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], list[tuple[str, ...]]]:
+def _as_sizes(tokens: tuple[Token, ...], cards: Mapping[str, Any] | None) -> tuple[list[Token], set[str]]:
+    """*tokens* with each creature card the engine runs whole named by its printed size ("the
+    Bears" as a 2/2), and the keywords of those cards."""
+    view: list[Token] = []
+    keywords: set[str] = set()
+    for token in tokens:
+        card = cards.get(str(token.value)) if cards is not None and token.canon == "cc" else None
+        if card is not None and getattr(card, "runs", False) and isinstance(card.power, int) \
+                and isinstance(card.toughness, int):
+            view.append(Token("pt", (card.power, card.toughness), token.surface, token.start))
+            keywords |= {str(a.name) for a in card.abilities if isinstance(a, Keyword) and a.arg is None}
+        else:
+            view.append(token)
+    return view, keywords
+
+
+def explained_outcomes(tokens: tuple[Token, ...], cards: Mapping[str, Any] | None = None
+                       ) -> tuple[tuple[Token, ...], list[tuple[str, ...]]]:
     """*tokens* without the sentences, after a one-on-one combat told, that only tell or
-    explain its outcome, and those sentences' words (said in the verdict's assumptions)."""
-    kept: list[Token] = []
+    explain its outcome, and those sentences' words (said in the verdict's assumptions).
+    *cards* (the lexicon's) give a creature card named in the combat its printed size."""
+    view, printed = _as_sizes(tokens, cards)
+    kept: list[int] = []
     accounts: list[tuple[str, ...]] = []
-    sentence: list[Token] = []
-    for token in tokens + (Token(".", ".", "", -1),):
-        sentence.append(token)
-        if token.canon != ".":
+    sentence: list[int] = []
+    for n in range(len(tokens) + 1):
+        stop = view[n] if n < len(view) else Token(".", ".", "", -1)
+        if n < len(view):
+            sentence.append(n)
+        if stop.canon != ".":
             continue
-        words = [t for t in sentence if t.canon != "."]
-        told = _told(kept)
-        cut = None if token.surface == "?" else _account_tail(kept, words)
-        if told is not None and token.surface != "?" and _is_account(words, *told):
-            accounts.append(tuple(t.surface for t in words))
+        told_before = [view[k] for k in kept]
+        words = [k for k in sentence if view[k].canon != "."]
+        said = [view[k] for k in words]
+        told = _told(told_before, printed)
+        cut = None if stop.surface == "?" else _account_tail(told_before, said, printed)
+        if told is not None and stop.surface != "?" and _is_account(said, *told):
+            accounts.append(tuple(t.surface for t in said))
         elif cut is not None:
             # "A 2/2 ... is blocked by a 2/2, and the 2/2 with first strike takes no damage."
-            kept += words[:cut] + [t for t in sentence[len(words):] if t.start != -1]
-            accounts.append(tuple(t.surface for t in _joined(words[cut:])))
+            kept += words[:cut] + [k for k in sentence if view[k].canon == "."]
+            accounts.append(tuple(t.surface for t in _joined(said[cut:])))
         else:
-            kept += [t for t in sentence if t.start != -1]
+            kept += sentence
         sentence = []
-    return (tuple(kept), accounts) if accounts else (tokens, [])
+    return (tuple(tokens[k] for k in kept), accounts) if accounts else (tokens, [])
 
 
-__all__ = ["explained_outcomes"]
+def trample_amounts(tokens: tuple[Token, ...], cards: Mapping[str, Any] | None = None) -> frozenset[int] | None:
+    """Where a creature of *tokens* has trample, told or printed, the amounts a told damage may
+    be that are no choice: a power past a toughness told (the most a trampler assigns its
+    player, 502.9) and the total it leaves from 20; None with no trample. Another amount may be
+    how its controller divides its damage."""
+    view, printed = _as_sizes(tokens, cards)
+    if not (any(t.canon == "kw" and t.value == "trample" for t in view) or "trample" in printed):
+        return None
+    sizes = {(int(t.value[0]), int(t.value[1])) for t in view if t.canon == "pt" and isinstance(t.value, tuple)}
+    excess = {p - t for p, _ in sizes for _, t in sizes if p > t}
+    return frozenset(excess | {20 - a for a in excess})
+
+
+__all__ = ["explained_outcomes", "trample_amounts"]

@@ -22,7 +22,7 @@ from judge.verdict.asking import (asks_of_the_board, is_noun_counter, is_retold_
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.claims_joined import joined_claims
 from judge.verdict.outcomes_said import narrated_combat, told_after
-from judge.verdict.outcomes_told import explained_outcomes
+from judge.verdict.outcomes_told import explained_outcomes, trample_amounts
 from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS, KILLS, TIMINGS, TOLD_ACTIONS,
                                         chatter, drop_outcome_tail, is_object, played_deals,
                                         reports_claim, reports_outcome, says_nothing_happens, story)
@@ -195,7 +195,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     # "He plays Giant Growth and says it survives.": the saying is a claim of its own.
     tokens = joined_claims(tokens)
     tokens, narrated = narrated_combat(tokens)
-    tokens, explained = explained_outcomes(tokens)
+    tokens, explained = explained_outcomes(tokens, lexicon.cards)
+    trample = trample_amounts(tokens, lexicon.cards)
     narrated += explained
     accounted = list(narrated)
     tokens, supposed = argument.claimed_condition(tokens)
@@ -231,11 +232,11 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
         concluding = (concluding or first in CONCLUSIONS) and clause[-1].canon != "."
         if claim or (in_claim and continues_claim(words)) or is_preamble(clause) or is_signoff(
                 words, number == len(clauses) - 1) or (
-                reports_damage(words, damage_told) or is_dispute(clause) or nothing_else(clause)
+                reports_damage(words, damage_told, trample) or is_dispute(clause) or nothing_else(clause)
                 or (life_told and went_to(words))):
             query += clause
             claims += clause if claim or in_claim else ()
-            accounted += [] if claim or in_claim or not (reports_damage(words, damage_told) or (
+            accounted += [] if claim or in_claim or not (reports_damage(words, damage_told, trample) or (
                 life_told and went_to(words))) else [tuple(t.surface for t in words)]
             in_claim = (claim or in_claim) and clause[-1].canon != "."
             damage_told = damage_told and clause[-1].canon != "."
@@ -326,7 +327,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # "can I pestilence for 5, regenerate it once and have it live?": hoped for, asked.
             query += clause[hoped:]
             clause = clause[:hoped] + tuple(t for t in clause[hoped:] if t.canon in (".", ","))
-        cut = outcome_tail(clause, life_told)
+        cut = outcome_tail(clause, life_told, trample)
         if cut is not None:
             query += clause[cut:]
             accounted.append(told_after(clause, clause[:cut]))

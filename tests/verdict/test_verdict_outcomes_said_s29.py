@@ -57,6 +57,17 @@ def _outcome(question: str, lexicon: Lexicon) -> tuple[dict[str, int], str, list
      {"Alice": 20, "Bob": 20},
      "No player's life total changes. Bob's 2/2 is put into the graveyard.",
      [_NOTE + "'the 2/2 with first strike takes no damage since its blocker dies first'."]),
+    # Named creatures: their printed sizes give the amounts.
+    ("Llanowar Elves blocks my Grizzly Bears. The Bears deal 2 damage, which destroys the Elves.",
+     {"Alice": 20, "Bob": 20},
+     "No player's life total changes. Llanowar Elves (your opponent's) is put into the graveyard.",
+     [_NOTE + "'The Bears deal 2 damage, which destroys the Elves'."]),
+    # A named trampler (Ball Lightning's printed trample): the damage past the blocker's toughness.
+    ("I attack with Ball Lightning and he blocks with Llanowar Elves. He will still take 5 damage.",
+     {"Alice": 20, "Bob": 15},
+     "Your opponent goes to 15. Ball Lightning (yours) and Llanowar Elves (your opponent's) are put "
+     "into the graveyard.",
+     [_NOTE + "'He will still take 5 damage'."]),
 ])
 def test_an_outcome_told_in_a_sentence_is_set_aside_and_run(
         question: str, life: dict[str, int], summary: str, notes: list[str], lexicon: Lexicon) -> None:
@@ -80,6 +91,9 @@ def test_a_question_after_the_combat_is_no_account(lexicon: Lexicon) -> None:
     ("My 3/3 attacks and his 2/2 blocks. My 3/3 deals 4 damage to the 2/2, which dies.", ("4",)),
     # A player who kills a creature acts.
     ("My 2/2 attacks and his 3/3 blocks, and I kill his 3/3 and survive.", ("kill",)),
+    # A named trampler's damage to the player other than past its blocker's toughness is a choice.
+    ("I attack with Ball Lightning and he blocks with Llanowar Elves. He will still take 3 damage.",
+     ("will", "still", "take")),
     # A trampler's damage divided otherwise is a choice.
     ("My 6/1 with trample attacks and his 1/1 blocks. He takes 3 damage, as I assign the rest to his 1/1.",
      ("takes", "as")),

@@ -32,6 +32,7 @@ from judge.verdict.narration import (claimed_actions, continues_claim, is_claim,
                                       is_preamble, is_rules_talk, is_signoff, nothing_else, outcome_tail,
                                       reports_damage, went_to, without_nothing_else)
 from judge.verdict.players_verbs import asks_legality
+from judge.verdict.cases_told import several_cases
 from judge.verdict.variants import second_case
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
@@ -445,7 +446,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     """
     lexed = lexed or lexicon.lex(question)
     # "... Who dies? And what if the 5/5 had first strike?": two boards, one verdict.
-    second = second_case(lexed.tokens)
+    second = second_case(lexed.tokens) or several_cases(lexed.tokens)
     if second is not None:
         raise Declined(*second)
     split = split_question(lexed.tokens, lexicon)

@@ -103,3 +103,26 @@ def test_an_outcome_sentence_that_may_tell_more_declines(question: str, unread: 
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert judged.unread == unread
+
+
+@pytest.mark.parametrize("question, cases", [
+    ("My 3/3 attacks. If he blocks with his 2/2, his 2/2 dies. If he blocks with his 1/4 instead, "
+     "nothing dies. Right?", ("If he blocks with his 2/2", "If he blocks with his 1/4 instead")),
+    ("I attack with my 3/3. If he blocks with his 2/2, what happens? What if he blocks with his 1/4?",
+     ("If he blocks with his 2/2", "if he blocks with his 1/4")),
+    ("If he blocks my 3/3 with his 2/2, his 2/2 dies, but if he blocks with his 1/4, nothing dies.",
+     ("If he blocks my 3/3 with his 2/2", "if he blocks with his 1/4")),
+])
+def test_several_cases_decline_naming_each(question: str, cases: tuple[str, ...], lexicon: Lexicon) -> None:
+    # Read together the two blocks would be one board where both creatures block.
+    judged = judge_question(question, lexicon)
+    quoted = "', '".join(cases)
+    assert (judged.verdict, judged.unread, judged.reason) == (
+        None, cases, f"several cases told ('{quoted}'), each a board of its own: one verdict answers one "
+                     "board; ask about each case on its own")
+
+
+def test_one_case_with_two_blockers_is_one_board(lexicon: Lexicon) -> None:
+    assert _outcome("If I attack with my 3/3 and he blocks with his 2/2 and his 1/4, what happens?", lexicon) == (
+        {"Alice": 20, "Bob": 20}, "No player's life total changes. The 3/3 (yours) and the 2/2 (your "
+                                  "opponent's) are put into the graveyard.", [])

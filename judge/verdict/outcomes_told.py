@@ -145,7 +145,12 @@ def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[s
                 return False
             continue
         if token.canon == "num":
-            if token.value not in amounts:
+            restated = _restated(words, n)
+            if restated is not None:
+                # "as the blocker's toughness is 1": a size told again, as told
+                if not any(token.value == size[restated] for size in sizes):
+                    return False
+            elif token.value not in amounts:
                 return False
             continue
         fact = [t for t in words[n + 1:n + 4] if t.canon not in ("a", "the") and t.surface.lower() not in _HEDGES][:1]
@@ -165,6 +170,17 @@ def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[s
             continue
         return False
     return True
+
+
+def _restated(words: list[Token], n: int) -> int | None:
+    """Whether the amount at *n* restates a power (0) or a toughness (1): "its toughness is 1",
+    "the blocker's toughness was only 1", "a toughness of 1"; None otherwise."""
+    k = n - 1
+    while k >= 0 and (words[k].canon in ("is", "of") or words[k].surface.lower() in _HEDGES):
+        k -= 1
+    if k < 0 or k == n - 1:
+        return None
+    return {"power": 0, "toughness": 1}.get(words[k].surface.lower())
 
 
 def _without_assuming(words: list[Token], keywords: set[str]) -> list[Token]:

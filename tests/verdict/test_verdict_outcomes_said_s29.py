@@ -57,6 +57,12 @@ def _outcome(question: str, lexicon: Lexicon) -> tuple[dict[str, int], str, list
      {"Alice": 20, "Bob": 20},
      "No player's life total changes. Bob's 2/2 is put into the graveyard.",
      [_NOTE + "'the 2/2 with first strike takes no damage since its blocker dies first'."]),
+    # The outcome after "If <the combat>," with its reason, a size told again as told.
+    ("If a 1/1 blocks my 6/1 trampler, he will still take 5 damage, as the blocker's toughness is 1.",
+     {"Alice": 20, "Bob": 15},
+     "Your opponent goes to 15. The 6/1 with trample (yours) and the 1/1 (your opponent's) are put "
+     "into the graveyard.",
+     [_NOTE + "'he will still take 5 damage, as the blocker's toughness is 1'."]),
     # Named creatures: their printed sizes give the amounts.
     ("Llanowar Elves blocks my Grizzly Bears. The Bears deal 2 damage, which destroys the Elves.",
      {"Alice": 20, "Bob": 20},
@@ -94,6 +100,9 @@ def test_a_question_after_the_combat_is_no_account(lexicon: Lexicon) -> None:
     # A named trampler's damage to the player other than past its blocker's toughness is a choice.
     ("I attack with Ball Lightning and he blocks with Llanowar Elves. He will still take 3 damage.",
      ("will", "still", "take")),
+    # A size told again otherwise than told is a fact, not the account.
+    ("If a 1/1 blocks my 6/1 trampler, he will still take 5 damage, as the blocker's toughness is 2.",
+     ("will", "still", "take", "as", "toughness")),
     # A trampler's damage divided otherwise is a choice.
     ("My 6/1 with trample attacks and his 1/1 blocks. He takes 3 damage, as I assign the rest to his 1/1.",
      ("takes", "as")),

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from judge.verdict.outcomes_told import restated
 from judge.verdict.tokens import Token
 
 #: Verbs a player does on the board (canonical words of the lexicon).
@@ -236,14 +237,18 @@ def went_to(tail: tuple[Token, ...] | list[Token]) -> bool:
 def _divided(words: list[Token] | tuple[Token, ...], trample: frozenset[int] | None) -> bool:
     """Whether *words* tell an amount that may be how a trampler's damage is divided: where a
     trampler fights, one not in *trample* (the amounts that are no choice)."""
-    return trample is not None and any(t.canon == "num" and t.value not in trample for t in words)
+    told = list(words)
+    # ("as the blocker's toughness was 1": a size told again, no damage)
+    return trample is not None and any(t.canon == "num" and t.value not in trample and restated(told, n) is None
+                                       for n, t in enumerate(told))
 
 
 def reports_damage(words: list[Token], damage_told: bool, trample: frozenset[int] | None = None) -> bool:
     """"I lose 6 life to your 6/6" said after "when combat damage is dealt", "they still take
     2 trample damage": the outcome the writer expects, no action in it. An amount told where a
-    trampler fights (*trample*) may be how its controller divides its damage (502.9): a choice."""
-    if trample and any(t.canon == "num" for t in words):
+    trampler fights, not one of *trample*, may be how its controller divides its damage (502.9):
+    a choice."""
+    if _divided(words, trample):
         return False
     if not damage_told and not any(t.surface.lower() in _HEDGES for t in words):
         return False

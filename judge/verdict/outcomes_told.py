@@ -145,10 +145,10 @@ def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[s
                 return False
             continue
         if token.canon == "num":
-            restated = _restated(words, n)
-            if restated is not None:
+            which = restated(words, n)
+            if which is not None:
                 # "as the blocker's toughness is 1": a size told again, as told
-                if not any(token.value == size[restated] for size in sizes):
+                if not any(token.value == size[which] for size in sizes):
                     return False
             elif token.value not in amounts:
                 return False
@@ -172,7 +172,7 @@ def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[s
     return True
 
 
-def _restated(words: list[Token], n: int) -> int | None:
+def restated(words: list[Token], n: int) -> int | None:
     """Whether the amount at *n* restates a power (0) or a toughness (1): "its toughness is 1",
     "the blocker's toughness was only 1", "a toughness of 1"; None otherwise."""
     k = n - 1
@@ -324,4 +324,4 @@ def trample_amounts(tokens: tuple[Token, ...], cards: Mapping[str, Any] | None =
     return frozenset(excess | {20 - a for a in excess})
 
 
-__all__ = ["explained_outcomes", "trample_amounts"]
+__all__ = ["explained_outcomes", "restated", "trample_amounts"]

@@ -324,4 +324,31 @@ def trample_amounts(tokens: tuple[Token, ...], cards: Mapping[str, Any] | None =
     return frozenset(excess | {20 - a for a in excess})
 
 
-__all__ = ["explained_outcomes", "restated", "trample_amounts"]
+#: Words that tell a fact or an action of a creature even in a clause that reports an outcome.
+_FACT_CANONS = frozenset({"ptmod", "give", "enchant", "counter", "life", "sc", "pc", "unreadable", "paren"})
+_FACT_WORDS = frozenset({"equipped", "enchanted", "protected", "prevented", "pumped", "regenerated",
+                         "sacrificed", "untapped", "tapped", "wall", "walls"})
+
+
+_REASONS = frozenset({"because", "since", "as", "cause", "'cause", "due"})
+
+
+def tells_fact(words: list[Token], board: list[Token]) -> bool:
+    """Whether a clause that reports an outcome ("His 2/2 survives since he gives it +2/+2",
+    "Mine survives because it's a Wall", "... because of protection from red") tells a fact or
+    an action the *board* told before it doesn't have: a pump, an aura, a keyword, a size, a
+    color, a creature type or a card not told, in the reason it gives; then it is no account
+    only, and stays read."""
+    told = {(t.canon, str(t.value)) for t in board}
+    start = next((n for n, t in enumerate(words) if t.surface.lower() in _REASONS), len(words))
+    for token in words[start:]:  # the reason it gives ("Bob has no creatures with flying and takes the damage": none)
+        if token.canon in _FACT_CANONS or token.surface.lower() in _FACT_WORDS:
+            return True
+        if token.canon in ("kw", "pt", "color", "cc", "named") and (token.canon, str(token.value)) not in told:
+            return True
+        if token.canon == "noun" and token.value and (token.canon, str(token.value)) not in told:
+            return True
+    return False
+
+
+__all__ = ["explained_outcomes", "restated", "tells_fact", "trample_amounts"]

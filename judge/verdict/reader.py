@@ -22,7 +22,7 @@ from judge.verdict.asking import (asks_of_the_board, is_noun_counter, is_retold_
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.claims_joined import joined_claims
 from judge.verdict.outcomes_said import narrated_combat, told_after
-from judge.verdict.outcomes_told import explained_outcomes, trample_amounts
+from judge.verdict.outcomes_told import explained_outcomes, tells_fact, trample_amounts
 from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS, KILLS, TIMINGS, TOLD_ACTIONS,
                                         chatter, drop_outcome_tail, is_object, played_deals,
                                         reports_claim, reports_outcome, says_nothing_happens, story)
@@ -315,10 +315,11 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 unread += [t.surface for t in asked if t.canon in TOLD_ACTIONS]
             board += rest
             continue
-        if words and (reports_outcome(words) or chatter(clause) or says_nothing_happens(clause, board)
+        reported = reports_outcome(words) and not tells_fact(words, board)  # not "... since he gives it +2/+2"
+        if words and (reported or chatter(clause) or says_nothing_happens(clause, board)
                       or story(clause) or is_rules_talk(clause, board)):
             query += clause
-            accounted += [tuple(t.surface for t in words)] if reports_outcome(words) else []
+            accounted += [tuple(t.surface for t in words)] if reported else []
             continue
         kept = drop_outcome_tail(clause)
         accounted += [told_after(clause, kept)] if len(kept) < len(clause) else []

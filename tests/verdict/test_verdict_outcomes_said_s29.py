@@ -135,3 +135,27 @@ def test_one_case_with_two_blockers_is_one_board(lexicon: Lexicon) -> None:
     assert _outcome("If I attack with my 3/3 and he blocks with his 2/2 and his 1/4, what happens?", lexicon) == (
         {"Alice": 20, "Bob": 20}, "No player's life total changes. The 3/3 (yours) and the 2/2 (your "
                                   "opponent's) are put into the graveyard.", [])
+
+
+@pytest.mark.parametrize("question, unread", [
+    # The reason an outcome is given for tells a fact or an action the board doesn't have: the
+    # clause is no account only and stays read (it declined as set aside before, a wrong risk).
+    ("My 2/2 attacks and his 2/2 blocks. Mine survives because it's a Wall.", ("survives", "because")),
+    ("My 3/3 attacks and he blocks with his 2/2. His 2/2 survives since he gives it +2/+2.",
+     ("survives", "since")),
+    ("My 3/3 attacks and he blocks with his 2/2. The 2/2 doesn't die because of protection from red.",
+     ("doesn't", "die", "because")),
+    ("My 3/3 attacks and his 2/2 blocks. His 2/2 survives as it is really a 2/4.", ("survives", "as")),
+    ("My 3/3 attacks and his 2/2 blocks. His 2/2 survives since it is white and my 3/3 is red.",
+     ("survives", "since")),
+])
+def test_an_outcome_whose_reason_tells_a_fact_declines(question: str, unread: tuple[str, ...],
+                                                       lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert (judged.verdict, judged.unread) == (None, unread)
+
+
+def test_an_outcome_reported_without_a_fact_is_still_set_aside(lexicon: Lexicon) -> None:
+    assert _outcome("My 3/3 attacks and his 2/2 blocks. His 2/2 dies and mine survives.", lexicon) == (
+        {"Alice": 20, "Bob": 20}, "No player's life total changes. The 2/2 (your opponent's) is put into the "
+                                  "graveyard.", [_NOTE + "'His 2/2 dies and mine survives'."])

@@ -327,7 +327,8 @@ def trample_amounts(tokens: tuple[Token, ...], cards: Mapping[str, Any] | None =
 #: Words that tell a fact or an action of a creature even in a clause that reports an outcome.
 _FACT_CANONS = frozenset({"ptmod", "give", "enchant", "counter", "life", "sc", "pc", "unreadable", "paren"})
 _FACT_WORDS = frozenset({"equipped", "enchanted", "protected", "prevented", "pumped", "regenerated",
-                         "sacrificed", "untapped", "tapped", "wall", "walls"})
+                         "sacrificed", "untapped", "tapped", "wall", "walls", "trample", "tramples",
+                         "trampling", "trampled", "flying", "flies"})
 
 
 _REASONS = frozenset({"because", "since", "as", "cause", "'cause", "due"})

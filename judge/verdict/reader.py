@@ -233,7 +233,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
         concluding = (concluding or first in CONCLUSIONS) and clause[-1].canon != "."
         if claim or (in_claim and continues_claim(words)) or is_preamble(clause) or is_signoff(
                 words, number == len(clauses) - 1) or (
-                reports_damage(words, damage_told, trample) or is_dispute(clause) or nothing_else(clause)
+                (reports_damage(words, damage_told, trample) and not tells_fact(words, board))
+                or is_dispute(clause) or nothing_else(clause)
                 or (life_told and went_to(words))):
             query += clause
             claims += clause if claim or in_claim else ()
@@ -330,7 +331,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             query += clause[hoped:]
             clause = clause[:hoped] + tuple(t for t in clause[hoped:] if t.canon in (".", ","))
         cut = outcome_tail(clause, life_told, trample)
-        if cut is not None:
+        if cut is not None and not tells_fact(list(clause[cut:]), board + list(clause[:cut])):
             query += clause[cut:]
             accounted.append(told_after(clause, clause[:cut]))
             clause = clause[:cut] + tuple(t for t in clause[cut:] if t.canon == ".")

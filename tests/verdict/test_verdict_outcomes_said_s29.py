@@ -148,6 +148,11 @@ def test_one_case_with_two_blockers_is_one_board(lexicon: Lexicon) -> None:
     ("My 3/3 attacks and his 2/2 blocks. His 2/2 survives as it is really a 2/4.", ("survives", "as")),
     ("My 3/3 attacks and his 2/2 blocks. His 2/2 survives since it is white and my 3/3 is red.",
      ("survives", "since")),
+    # Damage taken, told with a keyword the board didn't tell (the 5/5 was run without trample).
+    ("My 5/5 attacks and his 2/2 blocks. He will still take 3 damage since my 5/5 has trample.",
+     ("will", "still", "take", "since")),
+    ("My 5/5 attacks and his 2/2 blocks, and he will still take 3 damage as it tramples over.",
+     ("will", "still", "take", "as", "over")),
 ])
 def test_an_outcome_whose_reason_tells_a_fact_declines(question: str, unread: tuple[str, ...],
                                                        lexicon: Lexicon) -> None:

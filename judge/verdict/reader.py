@@ -257,6 +257,10 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # question; the action is told of no creature the reader can place.
             unread += [t.surface for t in words if t.canon in ACTION_CANONS]
             continue
+        if first == "which" and clause[-1].surface != "?" and tells_fact(words, board):
+            # "..., which means nobody dies since my 3/3 has flying.": a fact in the reason
+            unread += [t.surface for t in words if t.canon == "?"]
+            continue
         if first in _QUESTION_START:
             cut = next((n for n, t in enumerate(clause) if t.canon == "if"), None)
             if cut is not None and outcome_condition(clause[cut:]):

@@ -153,6 +153,9 @@ def test_one_case_with_two_blockers_is_one_board(lexicon: Lexicon) -> None:
      ("will", "still", "take", "since")),
     ("My 5/5 attacks and his 2/2 blocks, and he will still take 3 damage as it tramples over.",
      ("will", "still", "take", "as", "over")),
+    # ", which means ..." with a keyword told only in its reason (a 2/2 can't block a flier).
+    ("My 3/3 attacks and his 2/2 blocks, which means nobody dies since my 3/3 has flying.",
+     ("which", "dies", "since")),
 ])
 def test_an_outcome_whose_reason_tells_a_fact_declines(question: str, unread: tuple[str, ...],
                                                        lexicon: Lexicon) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from judge.verdict.outcomes_told import restated
 from judge.verdict.tokens import Token
 
 #: Verbs a player does on the board (canonical words of the lexicon).
@@ -181,7 +182,8 @@ _TAIL_VERBS = frozenset({"take", "takes", "took", "lose", "loses", "lost"})
 _HEDGES = frozenset({"still", "would", "will", "should"})
 
 
-def outcome_tail(clause: tuple[Token, ...], life_told: bool = False) -> int | None:
+def outcome_tail(clause: tuple[Token, ...], life_told: bool = False,
+                 trample: frozenset[int] | None = None) -> int | None:
     """Where a clause that tells combat ends in the outcome the writer expects ("... and they
     block with a 5/5 they still take 2 trample damage"): the index the outcome starts at, or
     None. Only damage taken or life lost, at the clause's end; or, when the question told
@@ -195,7 +197,7 @@ def outcome_tail(clause: tuple[Token, ...], life_told: bool = False) -> int | No
         return joins[-1]
     if joins and any(t.canon in VERBS for t in clause[:joins[-1]]):
         tail = [t for t in clause[joins[-1] + 1:] if t.canon not in (".", ",")]
-        if reports_damage(tail, True) and any(t.canon == "num" for t in tail):
+        if reports_damage(tail, True, trample) and any(t.canon == "num" for t in tail):
             return joins[-1]
     end = len(clause)
     while end and clause[end - 1].canon in (".", ","):
@@ -206,7 +208,7 @@ def outcome_tail(clause: tuple[Token, ...], life_told: bool = False) -> int | No
     while n > 0 and (clause[n].canon in ("num", "kw") or clause[n].surface.lower() in (
             "no", "trample", "combat", "the", "of")):
         n -= 1
-    if clause[n].surface.lower() not in _TAIL_VERBS:
+    if clause[n].surface.lower() not in _TAIL_VERBS or _divided(clause[n:end], trample):
         return None
     while n > 0 and clause[n - 1].surface.lower() in _TAIL_ADVERBS:
         n -= 1
@@ -232,9 +234,22 @@ def went_to(tail: tuple[Token, ...] | list[Token]) -> bool:
         and words[2].canon == "num"
 
 
-def reports_damage(words: list[Token], damage_told: bool) -> bool:
+def _divided(words: list[Token] | tuple[Token, ...], trample: frozenset[int] | None) -> bool:
+    """Whether *words* tell an amount that may be how a trampler's damage is divided: where a
+    trampler fights, one not in *trample* (the amounts that are no choice)."""
+    told = list(words)
+    # ("as the blocker's toughness was 1": a size told again, no damage)
+    return trample is not None and any(t.canon == "num" and t.value not in trample and restated(told, n) is None
+                                       for n, t in enumerate(told))
+
+
+def reports_damage(words: list[Token], damage_told: bool, trample: frozenset[int] | None = None) -> bool:
     """"I lose 6 life to your 6/6" said after "when combat damage is dealt", "they still take
-    2 trample damage": the outcome the writer expects, no action in it."""
+    2 trample damage": the outcome the writer expects, no action in it. An amount told where a
+    trampler fights, not one of *trample*, may be how its controller divides its damage (502.9):
+    a choice."""
+    if _divided(words, trample):
+        return False
     if not damage_told and not any(t.surface.lower() in _HEDGES for t in words):
         return False
     n = 0

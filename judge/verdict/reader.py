@@ -22,6 +22,7 @@ from judge.verdict.asking import (asks_of_the_board, is_noun_counter, is_retold_
 from judge.verdict.board import Board, Declined, Desc
 from judge.verdict.claims_joined import joined_claims
 from judge.verdict.outcomes_said import narrated_combat, told_after
+from judge.verdict.outcomes_told import explained_outcomes, tells_fact, trample_amounts
 from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS, KILLS, TIMINGS, TOLD_ACTIONS,
                                         chatter, drop_outcome_tail, is_object, played_deals,
                                         reports_claim, reports_outcome, says_nothing_happens, story)
@@ -31,6 +32,7 @@ from judge.verdict.narration import (claimed_actions, continues_claim, is_claim,
                                       is_preamble, is_rules_talk, is_signoff, nothing_else, outcome_tail,
                                       reports_damage, went_to, without_nothing_else)
 from judge.verdict.players_verbs import asks_legality
+from judge.verdict.cases_told import several_cases
 from judge.verdict.variants import second_case
 
 GRAMMAR_PATH = Path(__file__).parent / "grammar.lark"
@@ -194,6 +196,9 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     # "He plays Giant Growth and says it survives.": the saying is a claim of its own.
     tokens = joined_claims(tokens)
     tokens, narrated = narrated_combat(tokens)
+    tokens, explained = explained_outcomes(tokens, lexicon.cards)
+    trample = trample_amounts(tokens, lexicon.cards)
+    narrated += explained
     accounted = list(narrated)
     tokens, supposed = argument.claimed_condition(tokens)
     tokens, reasoned = argument.reasons(tokens)
@@ -228,11 +233,12 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
         concluding = (concluding or first in CONCLUSIONS) and clause[-1].canon != "."
         if claim or (in_claim and continues_claim(words)) or is_preamble(clause) or is_signoff(
                 words, number == len(clauses) - 1) or (
-                reports_damage(words, damage_told) or is_dispute(clause) or nothing_else(clause)
+                (reports_damage(words, damage_told, trample) and not tells_fact(words, board))
+                or is_dispute(clause) or nothing_else(clause)
                 or (life_told and went_to(words))):
             query += clause
             claims += clause if claim or in_claim else ()
-            accounted += [] if claim or in_claim or not (reports_damage(words, damage_told) or (
+            accounted += [] if claim or in_claim or not (reports_damage(words, damage_told, trample) or (
                 life_told and went_to(words))) else [tuple(t.surface for t in words)]
             in_claim = (claim or in_claim) and clause[-1].canon != "."
             damage_told = damage_told and clause[-1].canon != "."
@@ -250,6 +256,10 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # "..., which I then pumped.": a relative clause telling an action, not a
             # question; the action is told of no creature the reader can place.
             unread += [t.surface for t in words if t.canon in ACTION_CANONS]
+            continue
+        if first == "which" and clause[-1].surface != "?" and tells_fact(words, board):
+            # "..., which means nobody dies since my 3/3 has flying.": a fact in the reason
+            unread += [t.surface for t in words if t.canon == "?"]
             continue
         if first in _QUESTION_START:
             cut = next((n for n, t in enumerate(clause) if t.canon == "if"), None)
@@ -310,10 +320,11 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 unread += [t.surface for t in asked if t.canon in TOLD_ACTIONS]
             board += rest
             continue
-        if words and (reports_outcome(words) or chatter(clause) or says_nothing_happens(clause, board)
+        reported = reports_outcome(words) and not tells_fact(words, board)  # not "... since he gives it +2/+2"
+        if words and (reported or chatter(clause) or says_nothing_happens(clause, board)
                       or story(clause) or is_rules_talk(clause, board)):
             query += clause
-            accounted += [tuple(t.surface for t in words)] if reports_outcome(words) else []
+            accounted += [tuple(t.surface for t in words)] if reported else []
             continue
         kept = drop_outcome_tail(clause)
         accounted += [told_after(clause, kept)] if len(kept) < len(clause) else []
@@ -323,8 +334,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # "can I pestilence for 5, regenerate it once and have it live?": hoped for, asked.
             query += clause[hoped:]
             clause = clause[:hoped] + tuple(t for t in clause[hoped:] if t.canon in (".", ","))
-        cut = outcome_tail(clause, life_told)
-        if cut is not None:
+        cut = outcome_tail(clause, life_told, trample)
+        if cut is not None and not tells_fact(list(clause[cut:]), board + list(clause[:cut])):
             query += clause[cut:]
             accounted.append(told_after(clause, clause[:cut]))
             clause = clause[:cut] + tuple(t for t in clause[cut:] if t.canon == ".")
@@ -441,7 +452,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     """
     lexed = lexed or lexicon.lex(question)
     # "... Who dies? And what if the 5/5 had first strike?": two boards, one verdict.
-    second = second_case(lexed.tokens)
+    second = second_case(lexed.tokens) or several_cases(lexed.tokens)
     if second is not None:
         raise Declined(*second)
     split = split_question(lexed.tokens, lexicon)

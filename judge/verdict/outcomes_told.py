@@ -1,0 +1,355 @@
+"""A sentence that tells or explains the outcome of the one-on-one combat told before it.
+
+"A 2/2 with first strike attacks and is blocked by a 2/2. The 2/2 with first strike will take
+no damage as its blocker takes lethal damage before it has a chance to apply its damage.":
+the second sentence tells no board fact, no action and no choice: it is the writer's own
+account of what the combat gives (a claim the verdict answers). It is set aside and the board
+is run; the verdict says so (:mod:`judge.verdict.reader`).
+
+Wider than :func:`judge.verdict.outcomes_said.narrated_combat` (which reads each clause of
+a narration), this one judges a sentence by its words: only
+
+- the creatures of the combat (by the sizes told of them in the sentences of the attack and
+  the block, a keyword told of them, "it", "its blocker", "the attacker", "your creature"),
+  the players, and the words that join them;
+- the vocabulary of an outcome and its reasons: damage taken or dealt, lethal damage,
+  dying, surviving, destroyed, killed, the combat damage steps ("in the first combat damage
+  step", "during the regular damage step"), "before", "first", "as", "since", "will", "still";
+- amounts the sizes give: a creature's power or toughness, the damage a trampler's power has
+  past its blocker's toughness, 20 less one of those; a creature told dealing an amount deals
+  its power;
+
+and at least one word of an outcome. An action (a block, a spell, an ability, a
+regeneration, a sacrifice), a choice ("assign"), a pump, a life total, a counter, a keyword
+or a size not told of the combat, another creature, a question or a condition ("if") keeps
+the sentence in the board, where the reader declines on what it can't place. A combat of more
+than one attacker or blocker, or with a creature the letter sizes besides them, is left alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from judge.keyword_text import Keyword
+from judge.verdict.claims_joined import SAYS
+from judge.verdict.tokens import Token
+
+_ATTACKS = frozenset({"attack", "attacked_by", "attacking"})
+_BLOCKS = frozenset({"block", "block_with", "block_it_with", "blocked"})
+_MANY = frozenset({"double_block", "triple_block"})
+#: Grammar words an account may have beside the creatures, amounts and its own words.
+_CANONS = frozenset({"destroy", "the", "a", "it", "its", "s", "noun", "is", "have", "and", ",", "then",
+                     "to", "of", "with_kw", "damage", "deal", "opp", "me", "my", "opps",
+                     "the_blocker", "the_attacker", "by", "in", "at", "on", "from", "nth1", "nth2"})
+#: Words of an outcome and its reasons (placed by no vocabulary of the board).
+_WORDS = frozenset({
+    "will", "would", "still", "also", "then", "so", "thus", "therefore", "as", "since",
+    "because", "before", "after", "which", "that", "when", "first", "both", "neither",
+    "nobody", "nothing", "no", "not", "only", "just", "even", "all", "any", "while",
+    "take", "takes", "taking", "took", "taken", "receive", "receives", "receiving",
+    "deals", "dealing", "dealt", "lethal", "damage", "enough",
+    "die", "dies", "died", "dying", "survive", "survives", "survived", "surviving",
+    "live", "lives", "lived", "destroyed", "destroying", "destroys", "destroy",
+    "kill", "kills", "killing", "killed", "dead", "alive",
+    "chance", "apply", "applies", "toughness", "power", "step", "regular", "normal",
+    "combat", "during", "in", "another", "additional", "being", "gets", "get", "off",
+    "blocker", "attacker", "blocking", "attacking", "creature", "creatures", "player",
+    "opponent", "mine", "his", "hers", "theirs", "yours", "he", "she", "they", "you", "i",
+    "we", "him", "her", "them", "me", "their", "your", "my", "it's", "goes", "go", "to",
+    "hits", "hit", "points", "point", "total", "remaining", "rest", "over", "through",
+    "there", "here", "also", "anyway", "at", "all", "same", "time", "simultaneously",
+    "normally", "ordinarily", "usually", "otherwise", "this", "results", "result", "means",
+    "mean", "mutual", "destruction", "meantime",
+})
+#: "(assuming it wasn't blocked by another creature or doesn't have trample)": what the account
+#: supposes absent, which the board as told lacks too.
+_ASSUMING = frozenset({"it", "unblocked", "by", "a", "noun", "or", "the", "have", "kw", ",", "and", "is"})
+_HEDGES = frozenset({"only", "just", "still", "now"})
+_NEGATIONS = frozenset({"wasn't", "doesn't", "isn't", "didn't", "hasn't", "not", "no", "never"})
+#: At least one of these: the sentence tells an outcome.
+_OUTCOME = frozenset({
+    "take", "takes", "taking", "took", "taken", "receive", "receives", "receiving",
+    "deals", "dealing", "dealt", "lethal", "die", "dies", "died", "dying", "survive",
+    "survives", "survived", "surviving", "live", "lives", "lived", "destroyed", "destroying",
+    "destroys", "destroy", "kill", "kills", "killing", "killed", "dead", "alive", "destruction"})
+#: Words that may tell a board fact or an action even among outcome words.
+_NOT_ACCOUNT = frozenset({"if", "assign", "assigns", "assigned", "assigning", "regenerate",
+                          "regenerates", "regenerated", "sacrifice", "sacrifices", "sacrificed",
+                          "prevent", "prevents", "prevented", "pump", "pumps", "pumped",
+                          "counter", "counters", "life", "now", "becomes", "become", "became",
+                          "protection", "untapped", "tapped", "unblocked", "blocks", "blocked",
+                          "block", "attacks", "attack", "attacked", "chooses", "choose",
+                          "could", "can", "might", "may", "does", "did", "do", "who", "what",
+                          "how", "why", "whether", "right", "correct"})
+
+
+def _told(kept: list[Token], printed: set[str] | frozenset[str] = frozenset()
+          ) -> tuple[set[tuple[int, int]], set[str], set[int]] | None:
+    """The one-on-one combat told in *kept*: its sizes, the keywords told, the amounts its
+    sizes give; None if there is no such combat."""
+    # "He blocks my 4/4 with his 3/3": the blocked creature attacks
+    if sum(t.canon in _ATTACKS for t in kept) > 1 or sum(t.canon in _BLOCKS for t in kept) != 1 \
+            or any(t.canon in _MANY for t in kept):
+        return None
+    if any(t.canon in ("cc", "pc", "sc", "named", "paren", "unreadable", "ptmod", "life") for t in kept):
+        return None  # cards, pumps, life totals: more than sizes
+    if any(t.surface.lower() in ("other", "another", "others") for t in kept):
+        return None  # "He also has another 3/3": which one does the account tell?
+    fought = [t for sentence in _sentences(kept) if any(t.canon in _ATTACKS | _BLOCKS for t in sentence)
+              for t in sentence if t.canon == "pt"]
+    sizes = {(int(t.value[0]), int(t.value[1])) for t in fought if isinstance(t.value, tuple)}
+    if not 1 <= len(sizes) <= 2 or len(fought) > 4 or sum(t.canon == "pt" for t in kept) > len(fought) + 2 or any(
+            t.canon == "pt" and t.value not in sizes for t in kept):
+        return None
+    keywords = {str(t.value) for t in kept if t.canon == "kw"} | printed
+    excess = {p - t for p, _ in sizes for _, t in sizes if p > t}
+    if "trample" in keywords:
+        # A trampler's damage to its blocker is a choice (502.9): only the damage past the
+        # blocker's toughness (the most the player can be dealt) and the totals it leaves.
+        amounts = {0} | excess | {20 - a for a in excess}
+    else:
+        amounts = {0} | {p for p, _ in sizes} | {t for _, t in sizes} | excess
+        amounts |= {20 - a for a in list(amounts) if a > 0}
+    return sizes, keywords, amounts
+
+
+def _sentences(tokens: list[Token]) -> list[list[Token]]:
+    """*tokens* cut after each full stop."""
+    out: list[list[Token]] = [[]]
+    for token in tokens:
+        out[-1].append(token)
+        if token.canon == ".":
+            out.append([])
+    return out
+
+
+def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[str],
+                amounts: set[int]) -> bool:
+    """Whether *words* (a sentence without its stop) only tell an outcome of the combat."""
+    words = _without_assuming(words, keywords)
+    said = [t.surface.lower() for t in words]
+    if not words or said[0] in ("will", "would", "does", "did", "is", "can", "could") \
+            or not any(w in _OUTCOME for w in said) or set(said) & _NOT_ACCOUNT:
+        return False
+    for n, token in enumerate(words):
+        after = words[n + 1] if n + 1 < len(words) else None
+        if token.canon == "pt":
+            if token.value not in sizes:
+                return False
+            continue
+        if token.canon == "kw":
+            # "during the first strike step" names a step, not a keyword of a creature
+            step = token.value == "first strike" and after is not None and after.surface.lower() in ("step", "damage")
+            if token.value not in keywords and not step:
+                return False
+            continue
+        if token.canon == "num":
+            which = restated(words, n)
+            if which is not None:
+                # "as the blocker's toughness is 1": a size told again, as told
+                if not any(token.value == size[which] for size in sizes):
+                    return False
+            elif token.value not in amounts:
+                return False
+            continue
+        fact = [t for t in words[n + 1:n + 4] if t.canon not in ("a", "the") and t.surface.lower() not in _HEDGES][:1]
+        if token.canon in ("is", "have") and fact and (fact[0].canon in ("pt", "kw", "with_kw") or (
+                fact[0].canon == "num" and not any(fact[0].value in size for size in sizes))):
+            # "the 2/2 is a 3/3", "it has trample", "its toughness is 5" of a 6/1 and a 1/1: a fact
+            return False
+        if token.canon == "noun" and token.value:
+            return False  # a creature type: more than the sizes told
+        if token.canon == "deal" and not _deals_power(words, n, sizes, "trample" in keywords):
+            return False
+        if token.surface.lower() in _KILLS and not _can_kill(words, n):
+            return False
+        if (token.surface.lower() in _KILLS or token.canon == "deal") and _by_player(words, n):
+            return False  # "I kill his 3/3", "he deals 3 damage to it": a player's action
+        if token.canon in _CANONS or (token.canon == "?" and token.surface.lower() in _WORDS):
+            continue
+        return False
+    return True
+
+
+def restated(words: list[Token], n: int) -> int | None:
+    """Whether the amount at *n* restates a power (0) or a toughness (1): "its toughness is 1",
+    "the blocker's toughness was only 1", "a toughness of 1"; None otherwise."""
+    k = n - 1
+    while k >= 0 and (words[k].canon in ("is", "of") or words[k].surface.lower() in _HEDGES):
+        k -= 1
+    if k < 0 or k == n - 1:
+        return None
+    return {"power": 0, "toughness": 1}.get(words[k].surface.lower())
+
+
+def _without_assuming(words: list[Token], keywords: set[str]) -> list[Token]:
+    """*words* without a closing "(assuming ...)" that only supposes absent what the board as
+    told lacks ("it doesn't have trample" of a creature told without it, "it wasn't blocked by
+    another creature"): a keyword told, a size or an amount keeps it."""
+    if len(words) < 4 or words[-1].canon != ")":
+        return words
+    start = max((n for n, t in enumerate(words) if t.canon == "("), default=-1)
+    inside = words[start + 1:-1]
+    if start < 0 or not inside or inside[0].surface.lower() != "assuming":
+        return words
+    negated = any(t.surface.lower() in _NEGATIONS or (t.canon == "unblocked" and "n't" in t.surface.lower())
+                  for t in inside)
+    if negated and all(t.canon in _ASSUMING or (t.canon == "?" and t.surface.lower() in _WORDS | _NEGATIONS)
+                       for t in inside[1:]) and not any(t.canon == "kw" and t.value in keywords for t in inside):
+        return words[:start]
+    return words
+
+
+def _deals_power(words: list[Token], n: int, sizes: set[tuple[int, int]], trample: bool) -> bool:
+    """A creature told dealing an amount deals its power: "The 4/4 deals 4 damage" (another
+    amount may be a pump or an ability); an amount after "deals" with no size before it is
+    one the sizes give. A trampler's damage told is its controller's choice: not an account."""
+    amount = next((t.value for t in words[n + 1:n + 4] if t.canon == "num"), None)
+    subject = next((t.value for t in reversed(words[:n]) if t.canon == "pt"), None)
+    if amount is not None and trample:
+        return False
+    if amount is None or subject is None:
+        return True
+    return any(size == subject and size[0] == amount for size in sizes)
+
+
+_KILLS = frozenset({"kill", "kills", "killing", "killed", "destroy", "destroys", "destroying"})
+
+
+_PLAYER_WORDS = frozenset({"he", "she", "i", "you", "they", "we"})
+_ADVERBS = frozenset({"will", "would", "still", "then", "also", "just", "only", "first", "now", "can"})
+
+
+def _by_player(words: list[Token], n: int) -> bool:
+    """Whether the verb at *n* has a player for its subject ("I kill his 3/3")."""
+    before = [t for t in words[:n] if t.surface.lower() not in _ADVERBS and t.canon != ","]
+    return bool(before) and (before[-1].canon in ("me", "opp", "pl") or before[-1].surface.lower() in _PLAYER_WORDS)
+
+
+def _can_kill(words: list[Token], n: int) -> bool:
+    """"His 3/3 kills my 2/2": the killer's power reaches the other's toughness (a kill plain
+    combat can't give may tell a pump or an ability the letter leaves out)."""
+    killer = next((t.value for t in reversed(words[:n]) if t.canon == "pt"), None)
+    killed = next((t.value for t in words[n + 1:n + 4] if t.canon == "pt"), None)
+    return killer is None or killed is None or (killer != killed and killer[0] >= killed[1])
+
+
+_JOINS = frozenset({",", "and", "then", "so"})
+_SAY = frozenset({"say", "claim", "argue", "insist", "think", "believe", "tell", "says", "said"})
+
+
+def _joined(words: list[Token]) -> list[Token]:
+    """*words* without the joining words before them."""
+    n = 0
+    while n < len(words) and (words[n].canon in _JOINS or words[n].surface.lower() in _JOINS):
+        n += 1
+    return words[n:]
+
+
+def _account_tail(kept: list[Token], words: list[Token], printed: set[str]) -> int | None:
+    """Where, in a sentence that tells the combat (with what *kept* told before it), the
+    clauses joined after it ("..., and the 2/2 takes no damage as ...") begin that only tell its
+    outcome; None if there are none."""
+    if any(t.surface.lower() in SAYS | _SAY for t in words):
+        return None  # "My friend says that if ..., my 2/2 dies": the claim's (judge/verdict/argument.py)
+    for n, token in enumerate(words):
+        if n == 0 or token.canon not in (",", "and") or not any(t.canon in _ATTACKS | _BLOCKS for t in words[:n]):
+            continue  # the clauses before tell the combat
+        told = _told(kept + words[:n] + [Token(".", ".", ".", -1)], printed)
+        tail = _joined(words[n:])
+        if told is not None and tail and _is_account(tail, *told):
+            return n
+    return None
+
+
+def _as_sizes(tokens: tuple[Token, ...], cards: Mapping[str, Any] | None) -> tuple[list[Token], set[str]]:
+    """*tokens* with each creature card the engine runs whole named by its printed size ("the
+    Bears" as a 2/2), and the keywords of those cards."""
+    view: list[Token] = []
+    keywords: set[str] = set()
+    for token in tokens:
+        card = cards.get(str(token.value)) if cards is not None and token.canon == "cc" else None
+        if card is not None and getattr(card, "runs", False) and isinstance(card.power, int) \
+                and isinstance(card.toughness, int):
+            view.append(Token("pt", (card.power, card.toughness), token.surface, token.start))
+            keywords |= {str(a.name) for a in card.abilities if isinstance(a, Keyword) and a.arg is None}
+        else:
+            view.append(token)
+    return view, keywords
+
+
+def explained_outcomes(tokens: tuple[Token, ...], cards: Mapping[str, Any] | None = None
+                       ) -> tuple[tuple[Token, ...], list[tuple[str, ...]]]:
+    """*tokens* without the sentences, after a one-on-one combat told, that only tell or
+    explain its outcome, and those sentences' words (said in the verdict's assumptions).
+    *cards* (the lexicon's) give a creature card named in the combat its printed size."""
+    view, printed = _as_sizes(tokens, cards)
+    kept: list[int] = []
+    accounts: list[tuple[str, ...]] = []
+    sentence: list[int] = []
+    for n in range(len(tokens) + 1):
+        stop = view[n] if n < len(view) else Token(".", ".", "", -1)
+        if n < len(view):
+            sentence.append(n)
+        if stop.canon != ".":
+            continue
+        told_before = [view[k] for k in kept]
+        words = [k for k in sentence if view[k].canon != "."]
+        said = [view[k] for k in words]
+        told = _told(told_before, printed)
+        cut = None if stop.surface == "?" else _account_tail(told_before, said, printed)
+        if told is not None and stop.surface != "?" and _is_account(said, *told):
+            accounts.append(tuple(t.surface for t in said))
+        elif cut is not None:
+            # "A 2/2 ... is blocked by a 2/2, and the 2/2 with first strike takes no damage."
+            kept += words[:cut] + [k for k in sentence if view[k].canon == "."]
+            accounts.append(tuple(t.surface for t in _joined(said[cut:])))
+        else:
+            kept += sentence
+        sentence = []
+    return (tuple(tokens[k] for k in kept), accounts) if accounts else (tokens, [])
+
+
+def trample_amounts(tokens: tuple[Token, ...], cards: Mapping[str, Any] | None = None) -> frozenset[int] | None:
+    """Where a creature of *tokens* has trample, told or printed, the amounts a told damage may
+    be that are no choice: a power past a toughness told (the most a trampler assigns its
+    player, 502.9) and the total it leaves from 20; None with no trample. Another amount may be
+    how its controller divides its damage."""
+    view, printed = _as_sizes(tokens, cards)
+    if not (any(t.canon == "kw" and t.value == "trample" for t in view) or "trample" in printed):
+        return None
+    sizes = {(int(t.value[0]), int(t.value[1])) for t in view if t.canon == "pt" and isinstance(t.value, tuple)}
+    excess = {p - t for p, _ in sizes for _, t in sizes if p > t}
+    return frozenset(excess | {20 - a for a in excess})
+
+
+#: Words that tell a fact or an action of a creature even in a clause that reports an outcome.
+_FACT_CANONS = frozenset({"ptmod", "give", "enchant", "counter", "life", "sc", "pc", "unreadable", "paren"})
+_FACT_WORDS = frozenset({"equipped", "enchanted", "protected", "prevented", "pumped", "regenerated",
+                         "sacrificed", "untapped", "tapped", "wall", "walls", "trample", "tramples",
+                         "trampling", "trampled", "flying", "flies"})
+
+
+_REASONS = frozenset({"because", "since", "as", "cause", "'cause", "due"})
+
+
+def tells_fact(words: list[Token], board: list[Token]) -> bool:
+    """Whether a clause that reports an outcome ("His 2/2 survives since he gives it +2/+2",
+    "Mine survives because it's a Wall", "... because of protection from red") tells a fact or
+    an action the *board* told before it doesn't have: a pump, an aura, a keyword, a size, a
+    color, a creature type or a card not told, in the reason it gives; then it is no account
+    only, and stays read."""
+    told = {(t.canon, str(t.value)) for t in board}
+    start = next((n for n, t in enumerate(words) if t.surface.lower() in _REASONS), len(words))
+    for token in words[start:]:  # the reason it gives ("Bob has no creatures with flying and takes the damage": none)
+        if token.canon in _FACT_CANONS or token.surface.lower() in _FACT_WORDS:
+            return True
+        if token.canon in ("kw", "pt", "color", "cc", "named") and (token.canon, str(token.value)) not in told:
+            return True
+        if token.canon == "noun" and token.value and (token.canon, str(token.value)) not in told:
+            return True
+    return False
+
+
+__all__ = ["explained_outcomes", "restated", "tells_fact", "trample_amounts"]

@@ -367,7 +367,10 @@ def load_interactions(path: Path = INTERACTIONS_PATH) -> tuple[Interaction, ...]
 def _interactions(reading: _Reading, forms: list[set[str]]) -> None:
     """Interactions between the cards of *forms* (each text's form ids): pull their
     rules in like a card-text form, one concept each."""
-    for interaction in load_interactions():
+    from kb import card_forms
+
+    extra = load_interactions(card_forms.S29_PATH) if card_forms.S29_LAYERS else ()
+    for interaction in load_interactions() + extra:
         if interaction.between(forms):
             why = f"{JOINT} {interaction.situation}"
             for number in interaction.cite:

@@ -68,6 +68,11 @@ OFF: frozenset[str] = frozenset({
 S29_LAYERS = False
 #: The forms (``card_text``) and interactions (``interactions``) of session 29.
 S29_PATH = Path(__file__).parent / "data" / "card_forms_s29.yaml"
+#: Whether the form of :data:`S29_PATH` whose id is in :data:`S29_DAMAGE_IDS` (combat
+#: damage assigned otherwise than normal, 310.2e) is read.  Off: the lead decides by fresh
+#: batches; :data:`S29_LAYERS` reads the others.
+S29_DAMAGE_MANNER = False
+S29_DAMAGE_IDS = frozenset({"combat-damage-manner"})
 
 
 @functools.lru_cache(maxsize=2)
@@ -82,7 +87,8 @@ def table(path: Path = FORMS_PATH) -> tuple[TextPrinciple, ...]:
 
 def extra() -> tuple[TextPrinciple, ...]:
     """The forms the reading adds to the principles table's: none unless :data:`ENABLED`."""
-    s29 = table(S29_PATH) if S29_LAYERS else ()
+    s29 = tuple(form for form in table(S29_PATH)
+                if (S29_DAMAGE_MANNER if form.id in S29_DAMAGE_IDS else S29_LAYERS))
     if not ENABLED:
         return s29
     return tuple(form for form in table() if form.id not in OFF) + s29

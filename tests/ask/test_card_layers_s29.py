@@ -20,12 +20,17 @@ from kb.vocabulary import load_text_principles
 FORMS = card_forms.table(card_forms.S29_PATH)
 INTERACTIONS = load_interactions(card_forms.S29_PATH)
 EXAMPLES = [(i.id, example) for i in INTERACTIONS for example in i.examples]
+DAMAGE = card_forms.S29_DAMAGE_IDS
+LAYERS = {f.id for f in FORMS} - DAMAGE
 
 
 def test_the_s29_layers_table_is_well_formed(rule_numbers: set[str]) -> None:
     assert [f.id for f in FORMS] == ["type-change", "color-change", "pt-set-or-switch",
-                                     "lose-abilities", "ability-grant", "pt-modify"]
-    assert all(f.cite == () and f.situation for f in FORMS)
+                                     "lose-abilities", "ability-grant", "pt-modify",
+                                     "combat-damage-manner"]
+    assert all(f.cite == () and f.situation for f in FORMS if f.id not in DAMAGE)
+    assert {f.id: f.cite for f in FORMS if f.id in DAMAGE} == {
+        "combat-damage-manner": ("310.2e",)}
     assert {i.id: i.cite for i in INTERACTIONS} == {"characteristics-in-layers": ("418.5a",)}
     known = ({f.id for f in FORMS} | {p.id for p in load_text_principles()}
              | {f.id for f in card_forms.table()})
@@ -49,6 +54,10 @@ def test_the_s29_layers_table_is_well_formed(rule_numbers: set[str]) -> None:
     # Its own power and toughness defined by its text: no effect on another object.
     ("Magnivore", set()),
     ("Wirewood Herald", set()),
+    ("Thorn Elemental", {"combat-damage-manner"}),
+    ("Defensive Formation", {"combat-damage-manner"}),
+    ("Rhox", {"combat-damage-manner"}),
+    ("Grizzly Bears", set()),
 ])
 def test_each_form_in_pool_cards(kb: Any, card: str, forms: set[str]) -> None:
     text = KBCards(kb).text(card)
@@ -58,10 +67,15 @@ def test_each_form_in_pool_cards(kb: Any, card: str, forms: set[str]) -> None:
 
 def test_off_by_default_and_off_nothing_is_read(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not card_forms.S29_LAYERS  # off: the lead decides by fresh batches
+    assert not card_forms.S29_DAMAGE_MANNER
     off = {f.id for f in card_forms.extra()}
     assert off.isdisjoint({f.id for f in FORMS})
     monkeypatch.setattr(card_forms, "S29_LAYERS", True)
-    assert {f.id for f in card_forms.extra()} == off | {f.id for f in FORMS}
+    assert {f.id for f in card_forms.extra()} == off | LAYERS
+    monkeypatch.setattr(card_forms, "S29_DAMAGE_MANNER", True)
+    assert {f.id for f in card_forms.extra()} == off | LAYERS | DAMAGE
+    monkeypatch.setattr(card_forms, "S29_LAYERS", False)
+    assert {f.id for f in card_forms.extra()} == off | DAMAGE
 
 
 @pytest.mark.parametrize(("interaction_id", "question"), EXAMPLES)
@@ -83,3 +97,18 @@ def test_one_card_with_two_forms_is_no_interaction(index_dir: Path, kb: Any,
     monkeypatch.setattr(card_forms, "S29_LAYERS", True)
     result = ask(index_dir, "What does Humility do?", cards=KBCards(kb))
     assert not any(note.startswith("cards together:") for note in result.understood)
+
+
+@pytest.mark.parametrize(("question", "rank"), [
+    ("How does Thorn Elemental's combat damage work when it is blocked?", 2),
+    ("Rhox is blocked by two creatures; who gets its damage?", 2),
+])
+def test_combat_damage_manner_ranks_310_2e(index_dir: Path, kb: Any, question: str, rank: int,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    before = [a.id for a in ask(index_dir, question, cards=KBCards(kb)).results]
+    monkeypatch.setattr(card_forms, "S29_DAMAGE_MANNER", True)
+    after = ask(index_dir, question, cards=KBCards(kb))
+    assert any(note.startswith("card text: an effect that has a creature's combat damage")
+               for note in after.understood)
+    assert [a.id for a in after.results].index("310.2e") + 1 == rank
+    assert "310.2e" not in before[:rank]

@@ -62,6 +62,19 @@ OFF: frozenset[str] = frozenset({
     "upkeep-trigger", "combat-trigger", "end-of-turn-trigger", "modal", "token-maker", "each-player-acts"})
 
 
+#: Whether the forms and the interaction proposed in session 29 (:data:`S29_PATH`: two
+#: cards whose effects each change an object's characteristics are the layer system's,
+#: 418.5a) are read.  Off: the lead decides by fresh batches (figures in the table).
+S29_LAYERS = False
+#: The forms (``card_text``) and interactions (``interactions``) of session 29.
+S29_PATH = Path(__file__).parent / "data" / "card_forms_s29.yaml"
+#: Whether the form of :data:`S29_PATH` whose id is in :data:`S29_DAMAGE_IDS` (combat
+#: damage assigned otherwise than normal, 310.2e) is read.  Off: the lead decides by fresh
+#: batches; :data:`S29_LAYERS` reads the others.
+S29_DAMAGE_MANNER = False
+S29_DAMAGE_IDS = frozenset({"combat-damage-manner"})
+
+
 @functools.lru_cache(maxsize=2)
 def table(path: Path = FORMS_PATH) -> tuple[TextPrinciple, ...]:
     """Every form of the table at *path* (read once per process).
@@ -74,9 +87,11 @@ def table(path: Path = FORMS_PATH) -> tuple[TextPrinciple, ...]:
 
 def extra() -> tuple[TextPrinciple, ...]:
     """The forms the reading adds to the principles table's: none unless :data:`ENABLED`."""
+    s29 = tuple(form for form in table(S29_PATH)
+                if (S29_DAMAGE_MANNER if form.id in S29_DAMAGE_IDS else S29_LAYERS))
     if not ENABLED:
-        return ()
-    return tuple(form for form in table() if form.id not in OFF)
+        return s29
+    return tuple(form for form in table() if form.id not in OFF) + s29
 
 
 #: Whether a card's trigger whose event the question does not name (``reached_by`` of

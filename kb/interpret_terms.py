@@ -66,6 +66,12 @@ SYMBOL_NAMES = True
 PROPOSED_PRINCIPLES = True
 #: The proposed principles, in the form of kb/data/principles.yaml.
 PROPOSED_PATH = Path(__file__).parent / "data" / "principles_proposed.yaml"
+#: Whether the principles proposed in session 29 (:data:`S29_PATH`: situations batches 30
+#: and 31 and the older batches' misses named) join the others.  Off: the lead decides by
+#: the fresh batches (figures in the table's header).
+S29_PRINCIPLES = False
+#: The principles proposed in session 29, in the form of kb/data/principles.yaml.
+S29_PATH = Path(__file__).parent / "data" / "principles_s29.yaml"
 #: How many neighbouring stems a principle's words must fall within.
 PRINCIPLE_WINDOW = 16
 #: How much a generic glossary term ("block") pulls in its rule, against a specific one.
@@ -240,15 +246,17 @@ def principle_stems(principles: tuple[Principle, ...]) -> tuple[PrincipleStems, 
 def principles_read() -> tuple[Principle, ...]:
     """The principles a question is read by: the table's, and the proposed ones with
     :data:`PROPOSED_PRINCIPLES` (one tuple per setting, so that :func:`principle_stems`
-    works them out once)."""
-    return _principles_with(PROPOSED_PRINCIPLES, PROPOSED_PATH)
+    works them out once), and those of session 29 with :data:`S29_PRINCIPLES`."""
+    return _principles_with(PROPOSED_PRINCIPLES, PROPOSED_PATH, S29_PRINCIPLES, S29_PATH)
 
 
-@functools.lru_cache(maxsize=4)
-def _principles_with(proposed: bool, path: Path) -> tuple[Principle, ...]:
+@functools.lru_cache(maxsize=8)
+def _principles_with(proposed: bool, path: Path, s29: bool = False,
+                     s29_path: Path = S29_PATH) -> tuple[Principle, ...]:
     from kb.vocabulary import read_principles
 
-    return load_principles() + (read_principles(path) if proposed else ())
+    return (load_principles() + (read_principles(path) if proposed else ())
+            + (read_principles(s29_path) if s29 else ()))
 
 
 def _principles(session: SearchSession, reading: _Reading, stream: list[str],
@@ -359,7 +367,10 @@ def load_interactions(path: Path = INTERACTIONS_PATH) -> tuple[Interaction, ...]
 def _interactions(reading: _Reading, forms: list[set[str]]) -> None:
     """Interactions between the cards of *forms* (each text's form ids): pull their
     rules in like a card-text form, one concept each."""
-    for interaction in load_interactions():
+    from kb import card_forms
+
+    extra = load_interactions(card_forms.S29_PATH) if card_forms.S29_LAYERS else ()
+    for interaction in load_interactions() + extra:
         if interaction.between(forms):
             why = f"{JOINT} {interaction.situation}"
             for number in interaction.cite:

@@ -16,6 +16,8 @@ top 5, classified:
   that names it, or nothing.
 
     python scripts/diagnose_misses.py [--no-cards] [--json OUT] [--examples 3]
+                                      [--group batch30 --group batch31]
+                                      [--set kb.interpret_terms.S29_PRINCIPLES=True ...]
 
 Measured at 214547d (with cards): of 1,141 expected answers (dev 224 and batches 18-24),
 495 in the top 5 (36 of them only through a subrule, which the eval counts); of the 646
@@ -51,7 +53,9 @@ from kb.evaluate import is_answer, load_question_set  # noqa: E402
 from kb.search import SearchSession  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
-TABLES = ("principles.yaml", "situations.yaml", "translations.yaml", "card_interactions.yaml")
+TABLES = ("principles.yaml", "situations.yaml", "translations.yaml", "card_interactions.yaml",
+          "principles_proposed.yaml", "principles_s29.yaml", "card_forms.yaml",
+          "card_forms_s29.yaml")
 
 
 def channel(why: str) -> str:
@@ -92,7 +96,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-cards", action="store_true")
     parser.add_argument("--json", type=Path, default=None, help="write every miss here")
     parser.add_argument("--examples", type=int, default=3)
+    parser.add_argument("--group", action="append", default=[], metavar="NAME",
+                        help="only this group (dev, batch30, ...); may be repeated")
+    parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
+                        help="set a module-level flag first (as scripts/cv_batches.py)")
     args = parser.parse_args(argv)
+    import cv_rank
+
+    for setting in args.set:
+        cv_rank.set_flag(setting)
     from kb.store import INDEX, open_kb
 
     kb = open_kb(args.kb)
@@ -100,6 +112,11 @@ def main(argv: list[str] | None = None) -> int:
     doc = ask_module.DEFAULT_DOCUMENT
     sets = [("dev", load_question_set(DATA / "real_questions.yaml", "dev"))]
     sets += [(b, load_question_set(DATA / f"real_questions_{b}.yaml")) for b in BATCHES]
+    if args.group:
+        unknown = set(args.group) - {name for name, _ in sets}
+        if unknown:
+            parser.error(f"no such group: {', '.join(sorted(unknown))}")
+        sets = [(name, items) for name, items in sets if name in args.group]
     tables = table_rules()
     misses: list[dict[str, Any]] = []
     total = found5 = 0

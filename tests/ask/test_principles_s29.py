@@ -33,12 +33,13 @@ def test_the_s29_table_is_well_formed(rule_numbers: set[str]) -> None:
         assert len(principle.examples) >= 2, principle.id
 
 
-def test_off_by_default_and_on_they_are_read(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert not interpret_terms.S29_PRINCIPLES  # off: the lead decides by fresh batches
-    before = interpret_terms.principles_read()
-    assert {p.id for p in before}.isdisjoint({p.id for p in S29})
-    monkeypatch.setattr(interpret_terms, "S29_PRINCIPLES", True)
-    assert interpret_terms.principles_read() == before + S29
+def test_on_since_session_29_and_off_they_are_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert interpret_terms.S29_PRINCIPLES  # on since session 29 (fresh batches 32 and 33)
+    read = interpret_terms.principles_read()
+    monkeypatch.setattr(interpret_terms, "S29_PRINCIPLES", False)
+    without = interpret_terms.principles_read()
+    assert {p.id for p in without}.isdisjoint({p.id for p in S29})
+    assert read == without + S29
 
 
 @pytest.mark.parametrize(("principle_id", "question"), EXAMPLES)
@@ -47,6 +48,7 @@ def test_each_s29_example_is_read_with_a_cited_rule_in_top5(
         monkeypatch: pytest.MonkeyPatch) -> None:
     principle = next(p for p in S29 if p.id == principle_id)
     understood = f"principle: {principle.situation}"
+    monkeypatch.setattr(interpret_terms, "S29_PRINCIPLES", False)
     assert understood not in ask(index_dir, question, cards=KBCards(kb)).understood
     monkeypatch.setattr(interpret_terms, "S29_PRINCIPLES", True)
     result = ask(index_dir, question, cards=KBCards(kb))

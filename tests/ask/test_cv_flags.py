@@ -1,6 +1,6 @@
 """scripts/cv_rank.py's set_flag (the --set option of cv_rank.py and cv_batches.py): a
 module-level flag set from MODULE.NAME=LITERAL before the questions are asked; a flag that
-does not exist is a clear error; batches 24-31 are groups of cv_batches.py."""
+does not exist is a clear error; batches 24-33 are groups of cv_batches.py."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def test_an_unknown_flag_or_value_is_an_error() -> None:
         set_flag("kb.interpret_terms.PRINCIPLE_CONCEPTS=one")
 
 
-def test_batches_24_to_31_are_groups() -> None:
+def test_batches_24_to_33_are_groups() -> None:
     assert _script("cv_batches").BATCHES == (
         "batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "batch23", "batch24",
-        "batch25", "batch26", "batch27", "batch28", "batch29", "batch30", "batch31")
+        "batch25", "batch26", "batch27", "batch28", "batch29", "batch30", "batch31", "batch32", "batch33")

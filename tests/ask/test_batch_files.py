@@ -191,6 +191,15 @@ BATCHES = [
            "dr853": _life(20, 14, "the 1/1 spirit token")},
           board_words=(), other_letters=3, rules_words=("://",),
           rules_kinds=("column", "quiz", "stackexchange")),
+    Batch(34, "batch34", range(2521, 2561), {"other": 27}, range(891, 918), set(),
+          {"first": 13, "third": 14}, {"named": 23, "described": 4},
+          ["dr903", "dr907"], 3,
+          {"dr891": _life(20, 20, "Wild Jhovall"), "dr892": _life(20, 1, "the creature"),
+           "dr895": _life(13, 19), "dr896": _life(20, 20, "Wild Jhovall"),
+           "dr898": _life(19, 19, "Battle Squadron", "Lhurgoyf", "Keldon Warlord"),
+           "dr902": _life(20, 18, "the 1/1 creature", "the 2/2 creature"),
+           "dr912": _life(20, 18, "Su-Chi"), "dr916": _life(0, 20)},
+          board_words=(), other_letters=27, rules_words=("://",), rules_kinds=("quiz",)),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

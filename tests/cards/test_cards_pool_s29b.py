@@ -18,8 +18,8 @@ SIZE = 2
 
 
 def test_the_block_has_its_size_and_stands_before_session_28c_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of session 24c's block and the first of session 28c's
-    check_place(block, SIZE, ("Bear Cub", "Squire"), ("Krark's Thumb", "The Tabernacle at Pendrell Vale"))
+    # between the last card of session 30a's block and the first of session 28c's
+    check_place(block, SIZE, ("Bear Cub", "Squire"), ("Skyshroud Cutter", "The Tabernacle at Pendrell Vale"))
 
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:

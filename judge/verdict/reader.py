@@ -20,6 +20,7 @@ from judge.verdict import argument
 from judge.verdict.asking import (asks_of_the_board, is_noun_counter, is_retold_option, lives_tail, outcome_condition,
                                   still_tail)
 from judge.verdict.board import Board, Declined, Desc
+from judge.verdict.assign_told import BY_CONTROLLER
 from judge.verdict.claims_joined import joined_claims
 from judge.verdict.outcomes_said import narrated_combat, told_after
 from judge.verdict.outcomes_told import explained_outcomes, tells_fact, trample_amounts
@@ -491,7 +492,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
             if first < last:
                 clause_tokens = board_tokens[first:last]
                 indices = tuple(range(first, last))
-                if subject is not None and (clause_tokens[0].canon in _VERBS or (
+                if subject is not None and clause_tokens[0].value != BY_CONTROLLER and (clause_tokens[0].canon in _VERBS or (
                         clause_tokens[0].canon == "blocked" and (
                             len(clause_tokens) == 1 or clause_tokens[1].canon != "by"))):
                     # "He blocks with Wall of Stone and bolts my giant": the subject before.

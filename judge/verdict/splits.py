@@ -118,6 +118,7 @@ class Splitter(Placer):
     def split_clause(self, node: Any, who: str) -> None:
         parts = [c for c in node.children if getattr(c, "data", "") == "split_list"][0].children
         chosen: list[tuple[Any, int]] = []
+        rest = [p for p in parts if getattr(p, "data", "") == "rest_split"]
         for part in parts:
             if getattr(part, "data", "") != "split":
                 continue
@@ -153,7 +154,27 @@ class Splitter(Placer):
                 raise Declined([self.thing(key).surface if key in {t.key for t in self.things}
                                 else key], "damage assigned to the same recipient twice")
             split[key] = amount
+        if rest:
+            self.rest_part(rest[0], attacker, split)
         self.add_split(who, attacker, split)
+
+    def rest_part(self, part: Any, attacker: str, split: dict[str, int]) -> None:
+        """"... and the remaining damage to the defending player": the attacker's power less
+        the parts told (502.9b), only for a described attacker whose power nothing changes."""
+        token = self.tok(part.children[0])
+        key = self.player(part.children[-1].children[0])
+        thing = self.thing(attacker)
+        if key == thing.controller or key in split:
+            raise Declined([token.surface], "damage assigned to its own player")
+        if thing.power is None or any(t.card or t.attached_to or t.types for t in self.things) or any(
+                s.verb not in ("attack", "block", "no_block") for s in self.steps):
+            raise Declined([token.surface], "the attacker's power when its damage is assigned")
+        left = thing.power - sum(split.values())
+        if left <= 0:
+            raise Declined([token.surface], "how much damage is left")
+        self.notes.append(f"The rest of the {thing.label()}'s {thing.power} damage, {left}, is assigned "
+                          "to the defending player (502.9b).")
+        split[key] = left
 
     def amounts_clause(self, node: Any, who: str) -> None:
         amounts = self.numbers(node)

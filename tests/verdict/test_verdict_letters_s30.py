@@ -1,0 +1,87 @@
+"""Letters of session 30 (our own, in the shapes primers and players use): how an attacker's
+combat damage is divided, told with the creature as the subject and the rest told after
+(judge/verdict/assign_told.py). The verdict follows the engine's run of the division told."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon, judge_question
+from verdict_helpers import verdict_of
+
+_READ = "read as how the attacker's combat damage is assigned (310.2c): "
+
+
+def _run(question: str, lexicon: Lexicon) -> tuple[dict[str, int], str, dict[str, object], list[str]]:
+    verdict = verdict_of(question, lexicon)
+    final = verdict.outcome["final"]
+    life = {name: player["life"] for name, player in final["players"].items()}
+    assign = next(a["assign"] for a in verdict.scenario["actions"] if "assign" in a)
+    return life, verdict.summary, assign, [a for a in verdict.assumptions if _READ in a]
+
+
+@pytest.mark.parametrize("question, life, summary, assign, read", [
+    # A primer's trample example: the creature as the subject, the rest in a sentence of its own.
+    ("Say a 6/6 with trample is blocked by a 2/2. The attacking creature has to assign 2 damage to the "
+     "blocker. The other 4 damage is dealt to the player.",
+     {"Alice": 20, "Bob": 16}, "Bob goes to 16. Bob's 2/2 is put into the graveyard.",
+     {"p6-6": {"p2-2": 2, "Bob": 4}},
+     ["'The attacking creature has to assign 2 damage to the blocker. The other 4 damage is dealt to the "
+      "player' " + _READ + "assign 2 to the blocker and 4 to the defending player."]),
+    # First person, the rest joined by a semicolon and told as trampling over.
+    ("I swing with my 4/4 trampler and he blocks with his 1/3. I must assign 3 (the 1/3's toughness) to the "
+     "1/3; the remaining 1 tramples over to him.",
+     {"Alice": 20, "Bob": 19}, "Your opponent goes to 19. The 1/3 (your opponent's) is put into the graveyard.",
+     {"p4-4": {"p1-3": 3, "Bob": 1}},
+     ["'I must assign 3 (the 1/3's toughness) to the 1/3; the remaining 1 tramples over to him' " + _READ
+      + "I assign 3 to the 1/3 and 1 to him."]),
+    # Two blockers, then "before they can assign any of the remaining damage to the defending player".
+    ("If a 6/6 creature with trample is blocked by a 3/3 and a 1/1, the attacking player needs to assign 3 "
+     "damage to the 3/3 and 1 damage to the 1/1 before they can assign any of the remaining damage to the "
+     "defending player.",
+     {"Attacking player": 20, "Defending player": 18},
+     "Defending player goes to 18. Defending player's 3/3 and Defending player's 1/1 are put into the graveyard.",
+     {"p6-6": {"p3-3": 3, "p1-1": 1, "Defending player": 2}},
+     ["'the attacking player needs to assign 3 damage to the 3/3 and 1 damage to the 1/1 before they can "
+      "assign any of the remaining damage to the defending player' " + _READ + "the attacking player assign "
+      "3 to the 3/3, 1 to the 1/1 and any of the remaining damage to the defending player."]),
+    # No trample: the attacker divides its damage between two blockers, "and then the remaining".
+    ("My opponent attacks me with a 5/5 and I block with a 2/2 and a 4/4. The attacker might choose to "
+     "assign 2 damage to the 2/2 (lethal damage) and then the remaining 3 damage to the 4/4.",
+     {"Alice": 20, "Bob": 20},
+     "No player's life total changes. The 5/5 (your opponent's) and the 2/2 (yours) are put into the "
+     "graveyard.",
+     {"p5-5": {"p2-2": 2, "p4-4": 3}},
+     ["'The attacker might choose to assign 2 damage to the 2/2 (lethal damage) and then the remaining 3 "
+      "damage to the 4/4' " + _READ + "assign 2 to the 2/2 and 3 to the 4/4."]),
+])
+def test_a_division_told_by_the_creature_is_run(question: str, life: dict[str, int], summary: str,
+                                                assign: dict[str, object], read: list[str],
+                                                lexicon: Lexicon) -> None:
+    assert _run(question, lexicon) == (life, summary, assign, read)
+
+
+def test_a_division_the_rules_forbid_is_refused_with_its_rule(lexicon: Lexicon) -> None:
+    # Damage to the player before lethal damage to the blocker (502.9b): the engine refuses it.
+    verdict = verdict_of("A 5/5 with trample is blocked by a 3/3. The attacker must assign 1 damage to the "
+                         "blocker; the remaining 4 damage is dealt to the player.", lexicon)
+    assert verdict.summary.startswith("That can't be done: ")
+    assert verdict.outcome["illegal"][0]["action"] == 3
+    assert "502.9b" in verdict.outcome["illegal"][0]["rules"]
+    assert verdict.outcome["final"]["players"]["Bob"]["life"] == 20
+
+
+@pytest.mark.parametrize("question, unread", [
+    # Only part of the damage told: the engine would refuse a split short of the power; the
+    # words of the rest are not told, so the split stays as told and the engine says so.
+    # A later keyword read as its 2003 text: the division may follow its later rules.
+    ("A 4/4 with deathtouch and trample attacks and a 0/4 blocks it. Now the attacker has to assign 4 "
+     "damage to the blocker.", ["has"]),
+    # "the rest" to a creature: how much is left is the power less what was told, not said.
+    ("My 5/5 is blocked by his 2/2 and his 4/4. The attacker must assign 2 to the 2/2 and the rest to the 4/4.",
+     ["must"]),
+])
+def test_a_division_left_as_told_declines(question: str, unread: list[str], lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert unread[0] in judged.unread

@@ -12,8 +12,10 @@ is read (a token pass of :meth:`judge.verdict.lexicon.Lexicon.lex`):
   assign any of the remaining damage to the defending player": one more part of the split
   ("the remaining damage" with no amount is the rest, to a player only, 502.9b);
 - an explanation in parentheses after an amount or a recipient ("(lethal damage)", "(the
-  wall's toughness)") is set aside;
-- "the player" the damage tramples over to is the defending player.
+  wall's toughness)") is set aside; "damage equal to that creature's toughness (2)" is the
+  amount in parentheses;
+- "the player" the damage tramples over to is the defending player, and "the creature" it
+  is assigned to is the attacker's blocker (the reader declines when it has several).
 
 A board with a later keyword read as its 2003 text ("deathtouch") is left alone: the letter's
 division may follow that keyword's later rules.
@@ -112,6 +114,9 @@ def _recipient(tokens: list[Token], n: int) -> tuple[list[Token], int] | None:
     end = n
     while end < len(tokens) and tokens[end].canon in _OBJECT:
         end += 1
+    if [t.canon for t in tokens[n:end]] == ["the", "noun"] and tokens[n + 1].surface.lower() == "creature":
+        # "to the creature": an attacker's damage goes only to its blockers (or a player)
+        return [Token("the_blocker", "the_blocker", "the creature", token.start)], end
     if end == n or not any(t.canon in ("pt", "noun", "cc", "named", "kw") for t in tokens[n:end]):
         return None
     return tokens[n:end], end
@@ -135,6 +140,8 @@ def _part(tokens: list[Token], n: int) -> tuple[list[Token], int] | None:
     amount = None
     if k < len(tokens) and tokens[k].canon == "num":
         amount, k = tokens[k], k + 1
+    elif not rest:
+        amount, k = _equal_to_toughness(tokens, k)
     if amount is None and not rest:
         return None
     while k < len(tokens) and (tokens[k].canon == "damage" or tokens[k].surface.lower() in _DAMAGE
@@ -156,6 +163,21 @@ def _part(tokens: list[Token], n: int) -> tuple[list[Token], int] | None:
     end = _paren(tokens, end)
     head = [amount] if amount is not None else [Token("rest", "rest", _words(tokens[n:said_end]), tokens[n].start)]
     return head + [Token("to", "to", "to", tokens[k].start)] + recipient, end
+
+
+def _equal_to_toughness(tokens: list[Token], n: int) -> tuple[Token | None, int]:
+    """"damage equal to that creature's toughness (2)", "damage equal to its toughness (3)":
+    the amount in parentheses, and the index after it; (None, *n*) otherwise."""
+    said = [t.surface.lower() for t in tokens[n:n + 9]]
+    if said[:3] != ["damage", "equal", "to"] or "toughness" not in said:
+        return None, n
+    k = n + said.index("toughness") + 1
+    if not all(t.canon in ("it", "the", "s", "noun", "pt", "the_blocker") or t.surface.lower() in ("its", "that")
+               for t in tokens[n + 3:k - 1]):
+        return None, n
+    if [t.canon for t in tokens[k:k + 3]] == ["(", "num", ")"]:
+        return tokens[k + 1], k + 3
+    return None, n
 
 
 def _join(tokens: list[Token], n: int) -> int | None:
@@ -207,16 +229,76 @@ def _quote(cased: list[str], told: list[Token]) -> str:
     return _words([Token("?", w, w, -1) for w in cased[told[0].start:end]])
 
 
+_OBLIGED = frozenset({"must", "has", "have", "needs", "need", "required"})
+_RULE_WORDS = frozenset({"as", "much", "lethal", "necessary", "enough", "before", "can", "may", "start",
+                         "starting", "assigning", "assign", "begin", "of", "off", "its", "all", "each", "every",
+                         "blockers", "blocking", "creatures", "creature", "kill", "destroy", "first", "any",
+                         "damage", "to", "the", "it", "they", "their", "player", "defending", "attacker",
+                         "attacking", "trampler", "has", "have", "must", "needs", "need", "is", "be", "required",
+                         "at", "least", "blocker", "then", "and", "only", "remaining", "rest", "a", "an"})
+
+
+def _rule_sentence(sentence: list[Token]) -> bool:
+    """"The attacker has to assign as much lethal damage as necessary to kill off its blockers
+    before it can start assigning damage to the player.": the rule of dividing a trampler's
+    damage (502.9b) told in general words, an obligation with lethal damage in it and no
+    amount, creature, card or refusal of the board's own."""
+    said = [t.surface.lower() for t in sentence]
+    if "lethal" not in said or not _OBLIGED & set(said) or not any(t.canon == "assign" for t in sentence):
+        return False
+    return all(t.canon in ("the_attacker", "the_blocker", "it", "the", "a", "to", "damage", "assign", "is",
+                           "have", "destroy", "all", "any_of", "rest", "then", "and", ",", "of", "its")
+               or (t.canon == "noun" and not t.value) or (t.canon == "kw" and t.value == "trample")
+               or (t.canon == "opp" and t.surface.lower() in ("the player", "the defending player"))
+               or (t.canon in ("?", "to_kill") and t.surface.lower().split()[-1] in _RULE_WORDS)
+               for t in sentence)
+
+
+def _has_to_assign(out: list[Token], notes: list[str], cased: list[str]) -> list[Token]:
+    """"A 7/7 trample being blocked by a 1/1 has 7 damage to assign.": the creature's power,
+    told again, set aside, and "being blocked" read as "is blocked"; the rule sentences above
+    set aside; each said."""
+    sentences: list[list[Token]] = [[]]
+    for token in out:
+        sentences[-1].append(token)
+        if token.canon == ".":
+            sentences.append([])
+    kept: list[Token] = []
+    for sentence in sentences:
+        words = [t for t in sentence if t.canon != "."]
+        if words and sentence[-1].surface != "?" and _rule_sentence(words):
+            notes.append(f"'{_quote(cased, words)}' read as the rule of dividing an attacker's combat damage "
+                         "(502.9b), not as the board.")
+            continue
+        said = [t.surface.lower() for t in words]
+        k = len(words) - 5
+        if k > 2 and said[k + 2:] == ["damage", "to", "assign"] and words[k].canon in ("have", "has_damage") \
+                and words[k + 1].canon == "num" and words[0].canon == "a" and words[1].canon == "pt" \
+                and words[1].value[0] == words[k + 1].value and "being" in said[:k]:
+            being = said.index("being")
+            if words[being + 1].canon == "blocked" and not any(t.canon in _BLOCKS for t in words[:being]):
+                notes.append(f"'{_quote(cased, words)}' read as: {_words(words[:being])} is blocked "
+                             f"{_words(words[being + 2:k])}.")
+                sentence = words[:being] + [Token("is", "is", "is", words[being].start)] + \
+                    words[being + 1:k] + sentence[len(words):]
+        kept += sentence
+    return kept
+
+
 def assignment_told(tokens: list[Token], unread: list[str], cased: list[str] | None = None
                     ) -> tuple[list[Token], list[str], list[str]]:
     """*tokens* with each division told as above in the grammar's words; *unread* without
     the words so placed; and the readings said (quoting *cased*, the question's words as typed)."""
     notes: list[str] = []
     n = 0
-    out = list(tokens)
-    if any(t.canon == "kw" and " " in str(t.value) for t in out):
-        # A later keyword read as its 2003 text ("deathtouch"): the letter's division may
-        # follow the later rules of that keyword (lethal damage of 1), so it is left as told.
+    out = _has_to_assign(list(tokens), notes, cased or [])
+    placed = {id(t) for t in out}
+    for t in tokens:
+        if id(t) not in placed and t.canon == "?" and t.surface in unread:
+            unread.remove(t.surface)
+    if any(t.canon == "kw" and str(t.value).startswith("whenever ") for t in out):
+        # A later keyword read as a 2003 triggered ability ("deathtouch"): the letter's division
+        # may follow the later rules of that keyword (lethal damage of 1), so it is left as told.
         return out, unread, notes
     while n < len(out):
         token = out[n]

@@ -71,9 +71,51 @@ def test_a_division_the_rules_forbid_is_refused_with_its_rule(lexicon: Lexicon) 
     assert verdict.outcome["final"]["players"]["Bob"]["life"] == 20
 
 
+def test_an_amount_equal_to_the_blockers_toughness_and_the_creature_it_goes_to(lexicon: Lexicon) -> None:
+    # "damage equal to that creature's toughness (3)": the amount in parentheses; "the creature"
+    # the attacker's damage goes to is its one blocker.
+    assert _run("If you attack with a 6/6 green creature with trample and they block with a 2/3 creature "
+                "with protection from green, it will assign damage equal to that creature's toughness (3) to "
+                "the creature, and the other 3 will trample over to the player.", lexicon) == (
+        {"Alice": 20, "Bob": 17}, "Your opponent goes to 17. Nothing is put into a graveyard.",
+        {"p6-6": {"p2-3": 3, "Bob": 3}},
+        ["'it will assign damage equal to that creature's toughness (3) to the creature, and the other 3 will "
+         "trample over to the player' " + _READ + "assign 3 to the creature and 3 to the defending player."])
+
+
+def test_a_rule_sentence_and_the_power_told_again_are_set_aside(lexicon: Lexicon) -> None:
+    verdict = verdict_of("A 6/6 trampler being blocked by a 2/2 has 6 damage to assign. The attacker must "
+                         "assign lethal damage to its blockers before it can assign damage to the player. So the "
+                         "attacker chooses to assign 2 damage to the 2/2 and the other 4 to the defending player.",
+                         lexicon)
+    assert verdict.summary == "Bob goes to 16. Bob's 2/2 is put into the graveyard."
+    assert [a for a in verdict.assumptions if "502.9b" in a or "is blocked by" in a] == [
+        "'A 6/6 trampler being blocked by a 2/2 has 6 damage to assign' read as: A 6/6 trampler is blocked "
+        "by a 2/2.",
+        "'The attacker must assign lethal damage to its blockers before it can assign damage to the player' "
+        "read as the rule of dividing an attacker's combat damage (502.9b), not as the board."]
+
+
+@pytest.mark.parametrize("question, life, summary", [
+    # The reason joined to an outcome reported, telling nothing the board lacks.
+    ("My 2/2 attacks and his 2/2 blocks. Both creatures are getting killed, cause they deal damage at the "
+     "same time.", {"Alice": 20, "Bob": 20},
+     "No player's life total changes. The 2/2 (yours) and the 2/2 (your opponent's) are put into the graveyard."),
+    ("His 3/3 attacks me and I block with my 3/3. Both die, as they deal damage at the same time.",
+     {"Alice": 20, "Bob": 20},
+     "No player's life total changes. The 3/3 (your opponent's) and the 3/3 (yours) are put into the graveyard."),
+])
+def test_the_reason_of_an_outcome_reported_is_set_aside_with_it(question: str, life: dict[str, int],
+                                                                summary: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert {n: p["life"] for n, p in verdict.outcome["final"]["players"].items()} == life
+    assert verdict.summary == summary
+
+
 @pytest.mark.parametrize("question, unread", [
-    # Only part of the damage told: the engine would refuse a split short of the power; the
-    # words of the rest are not told, so the split stays as told and the engine says so.
+    # A reason that tells an action or an amount the board lacks stays read, and declines.
+    ("My 2/2 attacks and his 2/2 blocks. Mine survives, because I regenerate it.", ["because"]),
+    ("My 3/3 attacks and his 3/3 blocks. His 3/3 dies, since my 3/3 deals 5 damage to it.", ["since"]),
     # A later keyword read as its 2003 text: the division may follow its later rules.
     ("A 4/4 with deathtouch and trample attacks and a 0/4 blocks it. Now the attacker has to assign 4 "
      "damage to the blocker.", ["has"]),

@@ -127,3 +127,27 @@ def test_a_division_left_as_told_declines(question: str, unread: list[str], lexi
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert unread[0] in judged.unread
+
+
+@pytest.mark.parametrize("question, actions, summary", [
+    # The declaration of blockers, as players and primers say it (players_verbs.yaml, "declare").
+    ("My opponent attacks with a 5/5. I declare my 2/2 and my 4/4 as blockers.",
+     [{"attack": ["p5-5"]}, {"block": {"p2-2": "p5-5", "p4-4": "p5-5"}}],
+     "No player's life total changes. The 5/5 (your opponent's) and the 2/2 (yours) are put into the graveyard."),
+    ("He swings his 3/3 at me and I declare my 1/1 as a blocker.",
+     [{"attack": ["p3-3"]}, {"block": {"p1-1": "p3-3"}}],
+     "No player's life total changes. The 1/1 (yours) is put into the graveyard."),
+    ("I declare my 2/2 as an attacker and he declares his 3/3 as a blocker.",
+     [{"attack": ["p2-2"]}, {"block": {"p3-3": "p2-2"}}],
+     "No player's life total changes. The 2/2 (yours) is put into the graveyard."),
+    # "declare two blockers: ...", with "in turn" and a flavour word before a size.
+    ("Your opponent swings a 4/4 creature at you. You, in turn, declare two blockers: a 2/2 and a slightly "
+     "sturdier 3/3.",
+     [{"attack": ["p4-4"]}, {"block": {"p2-2": "p4-4", "p3-3": "p4-4"}}],
+     "No player's life total changes. The 4/4 (your opponent's) and the 2/2 (yours) are put into the graveyard."),
+])
+def test_blockers_and_attackers_declared(question: str, actions: list[dict[str, object]], summary: str,
+                                         lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert [a for a in verdict.scenario["actions"] if "attack" in a or "block" in a] == actions
+    assert verdict.summary == summary

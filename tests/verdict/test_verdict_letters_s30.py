@@ -151,3 +151,37 @@ def test_blockers_and_attackers_declared(question: str, actions: list[dict[str, 
     verdict = verdict_of(question, lexicon)
     assert [a for a in verdict.scenario["actions"] if "attack" in a or "block" in a] == actions
     assert verdict.summary == summary
+
+
+_SET_ASIDE = "The letter's own account of the outcome was set aside: "
+
+
+@pytest.mark.parametrize("question, life, summary, account", [
+    # "This (effectively) kills ...": what the action told does, the letter's account.
+    ("My opponent attacks with a 5/5 and I block with a 2/2 and a 3/3. The attacker assigns 2 damage to the "
+     "2/2 and 3 damage to the 3/3. This effectively kills both blockers.", {"Alice": 20, "Bob": 20},
+     "No player's life total changes. The 5/5 (your opponent's), the 2/2 (yours) and the 3/3 (yours) are put "
+     "into the graveyard.", "'This effectively kills both blockers'."),
+    # An unblocked attacker's damage told joined to the sentence that tells it unblocked.
+    ("I attack with my 4/4 and he doesn't block, so he takes 4.", {"Alice": 20, "Bob": 16},
+     "Your opponent goes to 16. Nothing is put into a graveyard.", "'he takes 4'."),
+    ("I attack with my 4/4. He has no blockers, so he takes 4 damage and goes to 16.", {"Alice": 20, "Bob": 16},
+     "Your opponent goes to 16. Nothing is put into a graveyard.", "'he takes 4 damage and goes to 16'."),
+])
+def test_an_outcome_told_of_the_action_or_joined_is_set_aside(question: str, life: dict[str, int], summary: str,
+                                                              account: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert {n: p["life"] for n, p in verdict.outcome["final"]["players"].items()} == life
+    assert verdict.summary == summary
+    assert [a for a in verdict.assumptions if a.startswith(_SET_ASIDE)] == [_SET_ASIDE + account]
+
+
+@pytest.mark.parametrize("question, unread", [
+    # Another amount than the power, or a reason that tells a keyword: kept, and declined.
+    ("I attack with my 4/4 and he doesn't block, so he takes 5.", "takes"),
+    ("My 3/3 attacks and his 2/2 blocks. That kills his 2/2 because it has first strike.", "because"),
+])
+def test_an_outcome_that_tells_more_declines(question: str, unread: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert unread in judged.unread

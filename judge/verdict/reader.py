@@ -323,7 +323,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             continue
         reported = reports_outcome(words) and not tells_fact(words, board)  # not "... since he gives it +2/+2"
         # "Both die, cause they attack at the same time": the reason of the outcome reported.
-        reason = not reported and report_open and bool(accounted) and gives_reason(words, board, ACTION_CANONS)
+        reason = not reported and report_open and bool(accounted) and gives_reason(
+            words, board, ACTION_CANONS) and not argument.of_described(clause, board)  # not "since it doesn't ..."
         reported = reported or reason
         report_open = reported and clause[-1].canon == ","
         if words and (reported or chatter(clause) or says_nothing_happens(clause, board)

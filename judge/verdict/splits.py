@@ -202,15 +202,28 @@ class Splitter(Placer):
             fits = [a for a in attackers if len(self.blockers_of(a)) >= 2
                     and (not count or len(self.blockers_of(a)) == count)]
         if who:
-            fits = [a for a in fits if self.thing(a).controller == who]
+            fits = [a for a in fits if self.thing(a).controller == who or self.bands_against(a, who)]
         if len(fits) != 1:
             raise Declined([self.tok(_first_leaf(node)).surface], "whose combat damage is divided")
         return fits[0]
 
+    def bands_against(self, attacker: str, who: str) -> bool:
+        """Whether *who* controls a creature with banding that blocks *attacker*: then *who*
+        chooses how its combat damage is assigned (502.10h)."""
+        return any(self.thing(b).controller == who and "banding" in self.keywords_of(b)
+                   for b in self.blockers_of(attacker))
+
     def add_split(self, who: str, attacker: str, split: dict[str, int]) -> None:
         controller = self.thing(attacker).controller
+        if who and who == controller and any(self.bands_against(attacker, self.thing(b).controller)
+                                             for b in self.blockers_of(attacker)):
+            raise Declined([], "a creature with banding blocks it: the defending player chooses how its "
+                               "damage is assigned (502.10h)")
         if who and who != controller:
-            raise Declined([], "a player divides the damage of a creature he or she doesn't control")
+            if not self.bands_against(attacker, who):
+                raise Declined([], "a player divides the damage of a creature he or she doesn't control")
+            self.notes.append(f"The defending player chooses how the {self.thing(attacker).label()}'s combat "
+                              "damage is assigned: a creature with banding blocks it (502.10h).")
         if not split:
             raise Declined([], "no damage divided")
         self.steps.append(Step("assign", controller, source=attacker, split=split))

@@ -186,3 +186,29 @@ def test_an_outcome_that_tells_more_declines(question: str, unread: str, lexicon
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert unread in judged.unread
+
+
+def test_the_defending_player_divides_the_damage_a_banding_blocker_takes(lexicon: Lexicon) -> None:
+    # 502.10h: the player whose creature with banding blocks chooses how the attacker's damage
+    # is assigned; all of the trampler's damage to the blocker, none to the player.
+    verdict = verdict_of("The opponent attacks with a 5/5 trample and you block with a 1/1 banding creature. You "
+                         "can assign all 5 points of damage to the 1/1.", lexicon)
+    assert verdict.summary == "No player's life total changes. The 1/1 with banding (yours) is put into the graveyard."
+    assert {"assign": {"p5-5": {"p1-1": 5}}} in verdict.scenario["actions"]
+    assert ("The defending player chooses how the 5/5 with trample's combat damage is assigned: a creature with "
+            "banding blocks it (502.10h).") in verdict.assumptions
+
+
+@pytest.mark.parametrize("question, reason", [
+    # The attacking player said to divide it: the rules give the choice to the other player.
+    ("He attacks me with a 5/5 trampler and I block with my 1/1 with banding. He assigns 1 damage to the 1/1 and "
+     "4 to me.", "a creature with banding blocks it: the defending player chooses how its damage is assigned "
+                 "(502.10h)"),
+    # No banding: the defending player doesn't divide the attacker's damage (310.2c).
+    ("He attacks me with a 5/5 trampler and I block with my 1/1. I assign all 5 damage to the 1/1.",
+     "whose combat damage is divided"),
+])
+def test_a_division_by_the_player_who_may_not_choose_declines(question: str, reason: str, lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert judged.reason == reason

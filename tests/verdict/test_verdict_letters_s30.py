@@ -212,3 +212,12 @@ def test_a_division_by_the_player_who_may_not_choose_declines(question: str, rea
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert judged.reason == reason
+
+
+def test_a_match_up_heading_gives_the_block_no_sentence_tells(lexicon: Lexicon) -> None:
+    # A primer's "X vs. Y:" heading, then only X's attack and the damage narrated: Y blocks X.
+    verdict = verdict_of("Case 3: 3/3 First Strike vs. 4/4 Creature: The 3/3 with first strike attacks. It deals 3 "
+                         "damage first. The 4/4 survives and deals 4 damage to the 3/3, killing it.", lexicon)
+    assert verdict.scenario["actions"][:2] == [{"attack": ["p3-3"]}, {"block": {"p4-4": "p3-3"}}]
+    assert verdict.summary == "No player's life total changes. Alice's 3/3 with first strike is put into the graveyard."
+    assert "The heading's match-up read as the 4/4 blocking the 3/3 (no block is told)." in verdict.assumptions

@@ -1,6 +1,10 @@
 """Letters of session 30 (our own, in the shapes primers and players use): how an attacker's
 combat damage is divided, told with the creature as the subject and the rest told after
-(judge/verdict/assign_told.py). The verdict follows the engine's run of the division told."""
+(judge/verdict/assign_told.py), by the player whose banding creature blocks (502.10h); blockers
+and attackers declared ("I declare my 2/2 as a blocker"); the letter's account joined to what it
+accounts for ("..., so he takes 4", "This kills both blockers", "..., cause ..."); a primer's
+match-up heading ("2/2 First Strike vs. 3/3 Creature:"). The verdict follows the engine's run;
+what may tell more than the board still declines."""
 
 from __future__ import annotations
 

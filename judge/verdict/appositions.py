@@ -125,5 +125,31 @@ def _heading(tokens: list[Token], notes: list[str]) -> list[Token]:
             return tokens
         notes.append(f"The heading '{' '.join(t.surface for t in span if t.surface)}' names the creatures "
                      "the letter tells after it.")
-        return [*tokens[:start], *tokens[colon + 1:]]
+        return [*tokens[:start], *_matched(tokens[colon + 1:], [t for t in span if t.canon == "pt"], notes)]
     return tokens
+
+
+_ATTACKS = frozenset({"attack", "attacking", "attacked_by"})
+_BLOCKS = frozenset({"block", "block_with", "block_it_with", "blocked", "blocking", "double_block",
+                     "triple_block", "no_block", "unblocked"})
+
+
+def _matched(tokens: list[Token], sizes: list[Token], notes: list[str]) -> list[Token]:
+    """After a heading "2/2 First Strike vs. 3/3 Vanilla Creature:" whose first creature the
+    letter tells attacking, alone, and no block at all ("The 2/2 with First Strike attacks. It
+    deals 2 damage ... the 3/3 deals 3 damage to the 2/2"): the heading's match-up is the
+    second creature blocking the first, read after the sentence of the attack and said."""
+    first, second = sizes
+    if first.value == second.value or sum(t.canon in _ATTACKS for t in tokens) != 1 or any(
+            t.canon in _BLOCKS for t in tokens):
+        return tokens
+    attack = next(n for n, t in enumerate(tokens) if t.canon in _ATTACKS)
+    stop = next((n for n in range(attack, len(tokens)) if tokens[n].canon == "."), None)
+    said = [t for t in tokens[:attack] if t.canon == "pt"]
+    if stop is None or tokens[stop].surface == "?" or [t.value for t in said] != [first.value]:
+        return tokens
+    notes.append(f"The heading's match-up read as the {second.surface} blocking the {first.surface} "
+                 "(no block is told).")
+    block = [Token("the", "the", "the", second.start), second, Token("block", "block", "blocks", second.start),
+             Token("the", "the", "the", first.start), first, Token(".", ".", ".", second.start)]
+    return [*tokens[:stop + 1], *block, *tokens[stop + 1:]]

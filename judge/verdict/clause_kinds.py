@@ -137,10 +137,21 @@ _STORY_WORDS = frozenset({"argument", "disagreement", "dispute", "debate", "argu
                           "confused", "game", "games", "match", "matches"})
 
 
+#: "This (effectively) kills both blockers": what the action told before does, said of it.
+_THIS = frozenset({"this", "that"})
+_THIS_DOES = frozenset({"kills", "destroys", "killed", "destroyed"})
+_THIS_ADVERBS = frozenset({"effectively", "then", "also", "basically", "simply", "just", "will", "would",
+                           "in", "turn", "therefore", "thus", "so"})
+
+
 def reports_outcome(words: list[Token]) -> bool:
-    """Whether a clause only says what happened ("only the 2/2 died", "both were destroyed")."""
+    """Whether a clause only says what happened ("only the 2/2 died", "both were destroyed",
+    "This effectively kills both blockers")."""
+    said = [t.surface.lower() for t in words]
+    done = [w for w in said[1:] if w not in _THIS_ADVERBS]
+    this_kills = bool(said) and said[0] in _THIS and bool(done) and done[0] in _THIS_DOES
     # "if the 5/5 had first strike and killed the trampler": what a creature has is the board.
-    return (any(t.surface.lower() in _OUTCOMES for t in words)
+    return ((this_kills or any(t.surface.lower() in _OUTCOMES for t in words))
             and not any(t.canon in ACTION_CANONS or t.canon == "have" for t in words))
 
 

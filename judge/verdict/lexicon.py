@@ -326,6 +326,10 @@ class Lexicon:
         from judge.verdict.assign_said import assigned_by_dealing
 
         tokens = assigned_by_dealing(tokens)  # "I deal 4 to the 4/4", after a block
+        from judge.verdict.assign_told import assignment_told
+
+        tokens, unread, said = assignment_told(tokens, unread, cased)  # "the attacker must assign 2 to ..."
+        corrections += said
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
         tokens = [dataclasses.replace(t, canon="opp") if t.canon == "opps" and 0 < n < len(tokens) - 1

@@ -152,11 +152,39 @@ def narrated_combat(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], list[
                 words, int(fought[0].value[0])):
             accounts.append(tuple(t.surface for t in words))
         else:
+            cut = _unblocked_tail(kept, words, tokens)
+            if cut is not None:
+                # "He doesn't block, so he takes 4 damage.": the account joined to the sentence.
+                accounts.append(tuple(t.surface for t in words[cut + 1:] if t.canon not in ("and", ",")))
+                sentence = words[:cut] + [t for t in sentence if t.canon == "."]
             kept += [t for t in sentence if t.start != -1]
             if any(t.canon in _ATTACKS | _BLOCKS for t in words):
                 fought += [t for t in words if t.canon == "pt"]
         sentence = []
     return (tuple(kept), accounts) if accounts else (tokens, [])
+
+
+def _unblocked_tail(kept: list[Token], words: list[Token], tokens: tuple[Token, ...]) -> int | None:
+    """Where, in a sentence that tells an attacker unblocked ("I attack with my 4/4 and he
+    doesn't block, so he takes 4."), the comma or "and" stands that joins a clause that only
+    tells the defending player taking its power (:func:`_life_account`); None if none."""
+    if any(t.canon in ("life", "at", "ptmod", "play", "sc", "cc") for t in tokens):
+        return None
+    for n in range(len(words) - 1, 0, -1):
+        if words[n].canon not in (",", "and") or not any(t.canon == "no_block" for t in words[:n]):
+            continue
+        told = kept + words[:n]
+        sizes = [t for t in told if t.canon == "pt"]
+        if sum(t.canon in _ATTACKS for t in told) != 1 or any(t.canon in _BLOCKS for t in told) or sum(
+                t.canon == "no_block" for t in told) != 1 or len({t.value for t in sizes}) != 1 \
+                or not isinstance(sizes[0].value, tuple):
+            return None
+        tail = words[n + 1:]
+        while tail and tail[0].canon in ("and", ","):
+            tail = tail[1:]
+        if tail and _life_account(tail, int(sizes[0].value[0])):
+            return n
+    return None
 
 
 def told_after(clause: tuple[Token, ...], kept: tuple[Token, ...]) -> tuple[str, ...]:

@@ -352,4 +352,16 @@ def tells_fact(words: list[Token], board: list[Token]) -> bool:
     return False
 
 
-__all__ = ["explained_outcomes", "restated", "tells_fact", "trample_amounts"]
+def gives_reason(words: list[Token], board: list[Token], actions: frozenset[str]) -> bool:
+    """Whether a clause joined after a reported outcome ("Both blockers are getting killed,
+    cause creature 1 and creature 2 attack at the same time") only gives its reason: it opens
+    with "because", "since", "as" or "cause", tells no fact the *board* lacks, and any action
+    of it (of *actions*) is one the board already tells."""
+    if not words or words[0].surface.lower() not in _REASONS or tells_fact(words, board) or any(
+            t.canon == "num" for t in words):
+        return False  # an amount may tell more than the board ("since it deals 5 damage" of a 3/3)
+    told = {t.canon for t in board}
+    return all(t.canon in told for t in words if t.canon in actions)
+
+
+__all__ = ["explained_outcomes", "gives_reason", "restated", "tells_fact", "trample_amounts"]

@@ -134,6 +134,18 @@ def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], 
     keys.append(_first_words([data['stack_after_and']]))
     out.append((re.compile(rf"\b(and\s+(?:then\s+)?){_forms([data['stack_after_and']])}\b", re.IGNORECASE),
                 r"\1damage is put onto the stack"))
+    # "I declare my 2/2 and my 3/3 as blockers", "You declare two blockers: a 2/2 and a 3/3".
+    declare = data["declare"]
+    verb = rf"{_SUBJECT}(?:,\s*in\s+turn,)?{_ADVERB}\s+{_forms([declare['verbs']])}"
+    listed = (r"(?P<x>(?:it|them|(?:my|his|her|their|your|a|an|the|both|two|three|four|all)\b)"
+              r"(?:(?!\bas\b|\bdeclar|\bwith\b)[^.;:?!()])*?)")
+    for role, said in (("blockers", ("blocks with", "block with")), ("attackers", ("attacks with", "attack with"))):
+        keys.append(frozenset({"declare", "declares", "declared", "declaring"}))
+        out.append((re.compile(rf"{verb}\s+{listed}\s+{_forms([declare[role]])}{_CLAUSE_END}", re.IGNORECASE),
+                    _said(*said)))
+    keys.append(frozenset({"declare", "declares", "declared", "declaring"}))
+    out.append((re.compile(rf"{verb}\s+(?:(?:two|three|four|both|\d+)\s+)?{_forms([declare['counted']])}\s*:\s*",
+                           re.IGNORECASE), lambda m: f"{m['s']} {'blocks' if _third(m['s']) else 'block'} with "))
     # "I bolt him to the face": the player is the target.
     keys.append(_first_words([data['at_face']]))
     out.append((re.compile(r"\b(him|her|me|my opponent|them)\s+" + _forms([data["at_face"]]) + r"\b",

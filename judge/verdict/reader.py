@@ -20,9 +20,10 @@ from judge.verdict import argument
 from judge.verdict.asking import (asks_of_the_board, is_noun_counter, is_retold_option, lives_tail, outcome_condition,
                                   still_tail)
 from judge.verdict.board import Board, Declined, Desc
+from judge.verdict.assign_told import BY_CONTROLLER
 from judge.verdict.claims_joined import joined_claims
 from judge.verdict.outcomes_said import narrated_combat, told_after
-from judge.verdict.outcomes_told import explained_outcomes, tells_fact, trample_amounts
+from judge.verdict.outcomes_told import explained_outcomes, gives_reason, tells_fact, trample_amounts
 from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS, KILLS, TIMINGS, TOLD_ACTIONS,
                                         chatter, drop_outcome_tail, is_object, played_deals,
                                         reports_claim, reports_outcome, says_nothing_happens, story)
@@ -206,7 +207,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     query: list[Token] = []
     unread: list[str] = []
     claims: list[Token] = []
-    in_claim = damage_told = asks_can = concluding = False
+    in_claim = damage_told = asks_can = concluding = report_open = False
     clauses = _clauses(tokens)
     argued = argument.argued(tokens)
     aside = {id(t) for sentence in argued for t in sentence}
@@ -321,10 +322,16 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             board += rest
             continue
         reported = reports_outcome(words) and not tells_fact(words, board)  # not "... since he gives it +2/+2"
+        # "Both die, cause they attack at the same time": the reason of the outcome reported.
+        reason = not reported and report_open and bool(accounted) and gives_reason(
+            words, board, ACTION_CANONS) and not argument.of_described(clause, board)  # not "since it doesn't ..."
+        reported = reported or reason
+        report_open = reported and clause[-1].canon == ","
         if words and (reported or chatter(clause) or says_nothing_happens(clause, board)
                       or story(clause) or is_rules_talk(clause, board)):
             query += clause
-            accounted += [tuple(t.surface for t in words)] if reported else []
+            accounted[-1:] = [accounted[-1] + tuple(t.surface for t in words)] if reason else accounted[-1:]
+            accounted += [tuple(t.surface for t in words)] if reported and not reason else []
             continue
         kept = drop_outcome_tail(clause)
         accounted += [told_after(clause, kept)] if len(kept) < len(clause) else []
@@ -491,7 +498,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
             if first < last:
                 clause_tokens = board_tokens[first:last]
                 indices = tuple(range(first, last))
-                if subject is not None and (clause_tokens[0].canon in _VERBS or (
+                if subject is not None and clause_tokens[0].value != BY_CONTROLLER and (clause_tokens[0].canon in _VERBS or (
                         clause_tokens[0].canon == "blocked" and (
                             len(clause_tokens) == 1 or clause_tokens[1].canon != "by"))):
                     # "He blocks with Wall of Stone and bolts my giant": the subject before.

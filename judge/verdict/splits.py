@@ -118,6 +118,7 @@ class Splitter(Placer):
     def split_clause(self, node: Any, who: str) -> None:
         parts = [c for c in node.children if getattr(c, "data", "") == "split_list"][0].children
         chosen: list[tuple[Any, int]] = []
+        rest = [p for p in parts if getattr(p, "data", "") == "rest_split"]
         for part in parts:
             if getattr(part, "data", "") != "split":
                 continue
@@ -153,7 +154,27 @@ class Splitter(Placer):
                 raise Declined([self.thing(key).surface if key in {t.key for t in self.things}
                                 else key], "damage assigned to the same recipient twice")
             split[key] = amount
+        if rest:
+            self.rest_part(rest[0], attacker, split)
         self.add_split(who, attacker, split)
+
+    def rest_part(self, part: Any, attacker: str, split: dict[str, int]) -> None:
+        """"... and the remaining damage to the defending player": the attacker's power less
+        the parts told (502.9b), only for a described attacker whose power nothing changes."""
+        token = self.tok(part.children[0])
+        key = self.player(part.children[-1].children[0])
+        thing = self.thing(attacker)
+        if key == thing.controller or key in split:
+            raise Declined([token.surface], "damage assigned to its own player")
+        if thing.power is None or any(t.card or t.attached_to or t.types for t in self.things) or any(
+                s.verb not in ("attack", "block", "no_block") for s in self.steps):
+            raise Declined([token.surface], "the attacker's power when its damage is assigned")
+        left = thing.power - sum(split.values())
+        if left <= 0:
+            raise Declined([token.surface], "how much damage is left")
+        self.notes.append(f"The rest of the {thing.label()}'s {thing.power} damage, {left}, is assigned "
+                          "to the defending player (502.9b).")
+        split[key] = left
 
     def amounts_clause(self, node: Any, who: str) -> None:
         amounts = self.numbers(node)
@@ -181,15 +202,28 @@ class Splitter(Placer):
             fits = [a for a in attackers if len(self.blockers_of(a)) >= 2
                     and (not count or len(self.blockers_of(a)) == count)]
         if who:
-            fits = [a for a in fits if self.thing(a).controller == who]
+            fits = [a for a in fits if self.thing(a).controller == who or self.bands_against(a, who)]
         if len(fits) != 1:
             raise Declined([self.tok(_first_leaf(node)).surface], "whose combat damage is divided")
         return fits[0]
 
+    def bands_against(self, attacker: str, who: str) -> bool:
+        """Whether *who* controls a creature with banding that blocks *attacker*: then *who*
+        chooses how its combat damage is assigned (502.10h)."""
+        return any(self.thing(b).controller == who and "banding" in self.keywords_of(b)
+                   for b in self.blockers_of(attacker))
+
     def add_split(self, who: str, attacker: str, split: dict[str, int]) -> None:
         controller = self.thing(attacker).controller
+        if who and who == controller and any(self.bands_against(attacker, self.thing(b).controller)
+                                             for b in self.blockers_of(attacker)):
+            raise Declined([], "a creature with banding blocks it: the defending player chooses how its "
+                               "damage is assigned (502.10h)")
         if who and who != controller:
-            raise Declined([], "a player divides the damage of a creature he or she doesn't control")
+            if not self.bands_against(attacker, who):
+                raise Declined([], "a player divides the damage of a creature he or she doesn't control")
+            self.notes.append(f"The defending player chooses how the {self.thing(attacker).label()}'s combat "
+                              "damage is assigned: a creature with banding blocks it (502.10h).")
         if not split:
             raise Declined([], "no damage divided")
         self.steps.append(Step("assign", controller, source=attacker, split=split))

@@ -32,7 +32,9 @@ def test_the_s30_table_is_well_formed(rule_numbers: set[str]) -> None:
         "local-enchantment-put-into-play": ("212.4e",),
         "land-types-not-mana": ("212.6c", "212.6d"),
         "cost-reduction-from-hand": ("217.5b", "402.8"),
-        "what-targets": ("415.2", "415.1")}
+        "what-targets": ("415.2", "415.1"),
+        "trample-several-blockers": ("502.9b",),
+        "instant-in-combat-damage-step": ("310.4", "310.1")}
     assert {p.id for p in S30 if p.in_question} == {
         "comes-into-play-with-counters", "local-enchantment-put-into-play",
         "land-types-not-mana", "cost-reduction-from-hand"}

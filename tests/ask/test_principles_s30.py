@@ -36,6 +36,7 @@ def test_the_s30_table_is_well_formed(rule_numbers: set[str]) -> None:
         "trample-several-blockers": ("502.9b",),
         "instant-in-combat-damage-step": ("310.4", "310.1")}
     assert {p.id for p in S30 if p.in_question} == {
+        "abilities-of-creatures-in-combat", "no-priority-in-untap-step",
         "comes-into-play-with-counters", "local-enchantment-put-into-play",
         "land-types-not-mana", "cost-reduction-from-hand"}
     others = {p.id for p in load_principles() + read_principles(interpret_terms.PROPOSED_PATH)

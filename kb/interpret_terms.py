@@ -75,6 +75,14 @@ PROPOSED_PATH = Path(__file__).parent / "data" / "principles_proposed.yaml"
 S29_PRINCIPLES = True
 #: The principles proposed in session 29, in the form of kb/data/principles.yaml.
 S29_PATH = Path(__file__).parent / "data" / "principles_s29.yaml"
+#: Whether the principles proposed in session 30 (:data:`S30_PATH`: situations the misses of
+#: batches 32 and 33 named) join the others.  Off: the lead switches it on by the fresh
+#: batch.  Off -> on: dev 224 0.709 / 0.621 both, batches 18-31 0.364 / 0.377 -> 0.368 /
+#: 0.383, batch 32 0.792 / 0.695 -> 0.923 / 0.798, batch 33 0.292 / 0.395 -> 0.408 / 0.510,
+#: own set 0.929 / 0.902 -> 0.939 / 0.905 (more in the table's header).
+S30_PRINCIPLES = False
+#: The principles proposed in session 30, in the form of kb/data/principles.yaml.
+S30_PATH = Path(__file__).parent / "data" / "principles_s30.yaml"
 #: How many neighbouring stems a principle's words must fall within.
 PRINCIPLE_WINDOW = 16
 #: How much a generic glossary term ("block") pulls in its rule, against a specific one.
@@ -249,17 +257,21 @@ def principle_stems(principles: tuple[Principle, ...]) -> tuple[PrincipleStems, 
 def principles_read() -> tuple[Principle, ...]:
     """The principles a question is read by: the table's, and the proposed ones with
     :data:`PROPOSED_PRINCIPLES` (one tuple per setting, so that :func:`principle_stems`
-    works them out once), and those of session 29 with :data:`S29_PRINCIPLES`."""
-    return _principles_with(PROPOSED_PRINCIPLES, PROPOSED_PATH, S29_PRINCIPLES, S29_PATH)
+    works them out once), those of session 29 with :data:`S29_PRINCIPLES` and those of
+    session 30 with :data:`S30_PRINCIPLES`."""
+    return _principles_with(PROPOSED_PRINCIPLES, PROPOSED_PATH, S29_PRINCIPLES, S29_PATH,
+                            S30_PRINCIPLES, S30_PATH)
 
 
 @functools.lru_cache(maxsize=8)
 def _principles_with(proposed: bool, path: Path, s29: bool = False,
-                     s29_path: Path = S29_PATH) -> tuple[Principle, ...]:
+                     s29_path: Path = S29_PATH, s30: bool = False,
+                     s30_path: Path = S30_PATH) -> tuple[Principle, ...]:
     from kb.vocabulary import read_principles
 
     return (load_principles() + (read_principles(path) if proposed else ())
-            + (read_principles(s29_path) if s29 else ()))
+            + (read_principles(s29_path) if s29 else ())
+            + (read_principles(s30_path) if s30 else ()))
 
 
 def _principles(session: SearchSession, reading: _Reading, stream: list[str],

@@ -417,6 +417,8 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container
         and ws[i + 1].lower not in NOT_NAMES and not ws[i + 1].text.isupper())
     if word.lower in NOT_NAMES or word.lower in terms and not opens:
         return None
+    if word.starts_sentence and word.comma and is_english(word.lower):
+        return None  # "See, Imagecrafter turns ...": an English word set off, no name's start
     joined = i + 1 < len(ws) and _after_joiners(ws, i + 1) is not None
     if word.starts_sentence and (word.lower in _NUMBER_WORDS or word.lower in common and not (
             joined or i + 1 < len(ws) and _capitalised(ws[i + 1])

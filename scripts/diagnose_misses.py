@@ -54,8 +54,8 @@ from kb.search import SearchSession  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 TABLES = ("principles.yaml", "situations.yaml", "translations.yaml", "card_interactions.yaml",
-          "principles_proposed.yaml", "principles_s29.yaml", "card_forms.yaml",
-          "card_forms_s29.yaml")
+          "principles_proposed.yaml", "principles_s29.yaml", "principles_s30.yaml",
+          "card_forms.yaml", "card_forms_s29.yaml")
 
 
 def channel(why: str) -> str:

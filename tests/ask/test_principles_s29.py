@@ -35,6 +35,7 @@ def test_the_s29_table_is_well_formed(rule_numbers: set[str]) -> None:
 
 def test_on_since_session_29_and_off_they_are_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
     assert interpret_terms.S29_PRINCIPLES  # on since session 29 (fresh batches 32 and 33)
+    monkeypatch.setattr(interpret_terms, "S30_PRINCIPLES", False)  # session 30's: its own test
     read = interpret_terms.principles_read()
     monkeypatch.setattr(interpret_terms, "S29_PRINCIPLES", False)
     without = interpret_terms.principles_read()

@@ -1,6 +1,6 @@
 """The principles proposed in session 30 (kb/data/principles_s30.yaml, read only with
 kb.interpret_terms.S30_PRINCIPLES): well formed, citing rules of 2003, not in the other
-tables; off (the default), none is read; on, each example is read as its situation with a
+tables; on since session 30, and off none is read; on, each example is read as its situation with a
 cited rule in the top five."""
 
 from __future__ import annotations
@@ -48,12 +48,13 @@ def test_the_s30_table_is_well_formed(rule_numbers: set[str]) -> None:
         assert len(principle.examples) >= 2, principle.id
 
 
-def test_off_by_default_and_on_they_follow_the_others(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert not interpret_terms.S30_PRINCIPLES  # for the lead to switch on
+def test_on_since_session_30_and_off_they_are_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert interpret_terms.S30_PRINCIPLES  # on since session 30 (fresh batch 34)
+    with_them = interpret_terms.principles_read()
+    monkeypatch.setattr(interpret_terms, "S30_PRINCIPLES", False)
     without = interpret_terms.principles_read()
     assert {p.id for p in without}.isdisjoint({p.id for p in S30})
-    monkeypatch.setattr(interpret_terms, "S30_PRINCIPLES", True)
-    assert interpret_terms.principles_read() == without + S30
+    assert with_them == without + S30
 
 
 @pytest.mark.parametrize(("principle_id", "question"), EXAMPLES)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from judge.verdict.tokens import Token
+from judge.verdict.variants import clause_at
 
 _KINDS = {**{verb: "block" for verb in ("block", "block_with", "block_it_with", "blocked", "blocking",
                                         "double_block", "triple_block")},
@@ -30,16 +31,6 @@ def _opens(tokens: Sequence[Token], n: int) -> bool:
         return True
     before = tokens[n - 1]
     return before.canon in _BEFORE_IF or before.surface.lower() in _OPENERS
-
-
-def _condition(tokens: Sequence[Token], start: int) -> list[Token]:
-    """The tokens from *start* to the end of its clause (a comma or a stop)."""
-    out = []
-    for token in tokens[start:]:
-        if token.canon in (".", ","):
-            break
-        out.append(token)
-    return out
 
 
 def _declared(condition: list[Token]) -> frozenset[tuple[str, str]]:
@@ -63,7 +54,7 @@ def several_cases(tokens: Sequence[Token]) -> tuple[list[str], str] | None:
     for n, token in enumerate(tokens):
         if token.canon != "if" or token.surface.lower() != "if" or not _opens(tokens, n):
             continue  # ("when" tells a time, often of the one board)
-        condition = _condition(tokens, n)
+        condition = clause_at(tokens, n)
         for kind in {_KINDS[t.canon] for t in condition if t.canon in _KINDS}:
             cases.setdefault(kind, []).append(condition)
     for told in cases.values():

@@ -35,7 +35,7 @@ def second_case(tokens: Sequence[Token]) -> tuple[list[str], str] | None:
             told = True
         if token.canon != "if" or not told or not _starts_clause(tokens, n):
             continue
-        clause = _clause(tokens, n)
+        clause = clause_at(tokens, n)
         subject = next((i for i, t in enumerate(clause[1:4], 1) if t.canon in _OBJECTS), None)
         if subject is None or subject + 1 >= len(clause):
             continue
@@ -62,7 +62,7 @@ def _starts_clause(tokens: Sequence[Token], n: int) -> bool:
     return before.start + len(before.surface.split()) == tokens[n].start
 
 
-def _clause(tokens: Sequence[Token], start: int) -> list[Token]:
+def clause_at(tokens: Sequence[Token], start: int) -> list[Token]:
     """The tokens from *start* to the end of its clause (a comma or a full stop)."""
     out = []
     for token in tokens[start:]:

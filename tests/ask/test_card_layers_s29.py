@@ -65,9 +65,11 @@ def test_each_form_in_pool_cards(kb: Any, card: str, forms: set[str]) -> None:
     assert {f.id for f in FORMS if f.found_in(text)} == forms
 
 
-def test_off_by_default_and_off_nothing_is_read(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert not card_forms.S29_LAYERS  # off: the lead decides by fresh batches
-    assert not card_forms.S29_DAMAGE_MANNER
+def test_layers_off_and_damage_manner_on_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not card_forms.S29_LAYERS  # off: it lowered the leave-one-batch-out recall@5
+    assert card_forms.S29_DAMAGE_MANNER  # on since session 30 (leave-one-batch-out rose)
+    assert {f.id for f in card_forms.extra()} >= DAMAGE
+    monkeypatch.setattr(card_forms, "S29_DAMAGE_MANNER", False)
     off = {f.id for f in card_forms.extra()}
     assert off.isdisjoint({f.id for f in FORMS})
     monkeypatch.setattr(card_forms, "S29_LAYERS", True)
@@ -105,6 +107,7 @@ def test_one_card_with_two_forms_is_no_interaction(index_dir: Path, kb: Any,
 ])
 def test_combat_damage_manner_ranks_310_2e(index_dir: Path, kb: Any, question: str, rank: int,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(card_forms, "S29_DAMAGE_MANNER", False)
     before = [a.id for a in ask(index_dir, question, cards=KBCards(kb)).results]
     monkeypatch.setattr(card_forms, "S29_DAMAGE_MANNER", True)
     after = ask(index_dir, question, cards=KBCards(kb))

@@ -259,8 +259,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                 if "creature" in ins.who else []
             if "player" in ins.who or ins.who == "each opponent":  # Sizzle: each player but its controller
                 victims += [p.name for p in state.players if ins.who != "each opponent" or p.name != controller.name]
+            first = len(state.pending)
             for victim in victims:
                 deal_damage(state, source, victim, ins.amount, False, rules)
+            triggers.one_event(state, first)  # 410.6: dealt at once, one event
     elif op == "pump":
         zones.pump(state, key or this or "", ins, obj.name, this, rules)
     elif op == "switch" and (key or this):

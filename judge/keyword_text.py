@@ -31,6 +31,7 @@ SIMPLE_KEYWORDS = (
     "can't block", "can't attack", "can't attack or block", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be countered", "can't be blocked by more than one creature",
     "can't be blocked except by two or more creatures",  # Two-Headed Dragon; a player's "menace" (500.1, 500.3)
+    "can't be blocked except by three or more creatures",  # Gorilla Berserkers, Phyrexian Colossus (500.1, 500.3)
     "can't be blocked", "can't be the target of spells or abilities", "indestructible",
     "can't be the target of spells or abilities your opponents control",  # Troll Ascetic (103.2, 415.1)
     "you can't be the target of spells or abilities",  # True Believer: its controller (103.2, 415.1)
@@ -99,6 +100,8 @@ class Keyword:
         if self.name == "can't be blocked except by":
             return "can't be blocked except by " + {"flying": "creatures with flying", "Wall": "Walls"}.get(
                 str(self.arg), "Walls and/or creatures with flying")
+        if self.name == "affinity for":
+            return f"affinity for {self.arg if self.arg == 'Plains' else f'{self.arg}s'}"
         if self.name == "can't be blocked by":
             return f"can't be blocked by {'Walls' if self.arg == 'Wall' else f'{self.arg} creatures'}"
         return self.name
@@ -140,6 +143,9 @@ def parse_keyword(norm: str) -> Keyword | None:
         return Keyword("protection", match.group(1))
     if match and match.group(1) in CREATURE_TYPE_PLURALS:  # a creature type: Foothill Guide (502.7a)
         return Keyword("protection", match.group(1).capitalize())
+    match = re.fullmatch(r"affinity for (plains|island|swamp|mountain|forest)s?", norm)
+    if match:  # Dross Golem: "affinity for [text]", [text] a basic land type (502.31a)
+        return Keyword("affinity for", match.group(1).capitalize())
     match = re.fullmatch(r"(plains|island|swamp|mountain|forest)walk", norm)
     if match:
         return Keyword("landwalk", match.group(1).capitalize())

@@ -120,13 +120,15 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         cost = reduce_generic(cost, -sum(s.power for _, s in more))
         rules += ["409.1f"]
         notes += [f"{s.power} more for {state.name_of(p.id)}" for p, s in more]
-    affinity = sum(1 for a in card.abilities if isinstance(a, Keyword) and a.name == "affinity for artifacts")
-    if affinity:
-        artifacts = sum(1 for p in state.permanents if p.controller == player.name
-                        and "artifact" in state.chars(p).types)
-        cost = reduce_generic(cost, artifacts * affinity)
-        rules += ["502.31", "502.31a", "502.31b", "401.6"] + (["502.31c"] if affinity > 1 else [])
-        notes.append(f"{artifacts * affinity} less for the artifacts {player.name} controls")
+    affinities = [a for a in card.abilities if isinstance(a, Keyword) and a.name.startswith("affinity for")]
+    for affinity in affinities:  # "affinity for artifacts", "affinity for Swamps": each applies (502.31c)
+        kind = "artifact" if affinity.arg is None else str(affinity.arg)
+        counted = sum(1 for p in state.permanents if p.controller == player.name
+                      and kind in (state.chars(p).types if affinity.arg is None else state.chars(p).subtypes))
+        cost = reduce_generic(cost, counted)
+        notes.append(f"{counted} less for the {affinity.text.removeprefix('affinity for ')} {player.name} controls")
+    if affinities:
+        rules += ["502.31", "502.31a", "502.31b", "401.6"] + (["502.31c"] if len(affinities) > 1 else [])
     for own in [a for a in card.abilities if isinstance(a, Static) and a.kind == "self_cost_less"]:
         reason = _self_cost_reason(state, player, own.condition)
         if reason:  # the Avatars: checked as the spell is played, its total cost locked in then (401.6, 409.1f)

@@ -1,0 +1,77 @@
+"""Session 30: the pool cards converted by general grammar, in games with exact outcomes and
+the rules the engine cites: "affinity for [basic land type]s" (502.31a), "can't be blocked
+except by three or more creatures" (500.1, 500.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge_helpers import build_state, cited_rules, event_texts, last_action_illegal, play_all
+
+MAIN = {"active": "Alice", "step": "precombat_main"}
+
+
+def _lands(kind: str, count: int, controller: str = "Alice") -> list[dict[str, Any]]:
+    """Tapped lands: they count for affinity but pay nothing (502.31a)."""
+    return [{"id": f"{controller}-{kind.lower()}{n}", "card": kind, "controller": controller, "tapped": True}
+            for n in range(count)]
+
+
+@pytest.mark.parametrize(("golem", "land"), [
+    ("Dross Golem", "Swamp"), ("Razor Golem", "Plains"), ("Spire Golem", "Island"), ("Oxidda Golem", "Mountain")])
+def test_affinity_for_a_land_type_pays_the_rest_of_the_generic_cost(golem: str, land: str) -> None:
+    cost = {"Dross Golem": 5}.get(golem, 6)
+    state, actions = build_state(in_play=_lands(land, 3) + _lands("Forest", 2), enforce_costs=True, turn=MAIN,
+                                 alice={"hand": [golem], "mana_pool": "{1}" * (cost - 3)},
+                                 actions=[{"play": {"card": golem}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert [p.card.name for p in state.permanents if p.controller == "Alice" and p.card.name == golem] == [golem]
+    assert not any(state.player("Alice").mana.values())
+    assert {"502.31", "502.31a", "502.31b"} <= cited_rules(state)
+    plural = land if land == "Plains" else f"{land}s"
+    assert any(f"3 less for the {plural} Alice controls" in text for text in event_texts(state, "play"))
+
+
+def test_affinity_counts_only_its_own_land_type_and_the_rest_must_be_paid() -> None:
+    err = last_action_illegal(in_play=_lands("Swamp", 2) + _lands("Island", 3) + _lands("Swamp", 2, "Bob"),
+                              enforce_costs=True, turn=MAIN, alice={"hand": ["Dross Golem"], "mana_pool": "{1}{1}"},
+                              actions=[{"play": {"card": "Dross Golem"}}])
+    assert str(err) == "Alice can't pay the generic mana of Dross Golem"  # 5 - 2 Swamps = 3, and {1}{1} is 2
+
+
+def _berserkers(blockers: int) -> Any:
+    bears = [{"id": f"bear{n}", "card": "Grizzly Bears", "controller": "Bob"} for n in range(blockers)]
+    return dict(in_play=[{"id": "ape", "card": "Gorilla Berserkers", "controller": "Alice"}, *bears],
+                actions=[{"attack": ["ape"]}, {"block": {b["id"]: "ape" for b in bears}}])
+
+
+@pytest.mark.parametrize("blockers", [1, 2])
+def test_fewer_than_three_blockers_are_illegal(blockers: int) -> None:
+    err = last_action_illegal(**_berserkers(blockers))
+    assert {"500.1", "500.3", "309.2"} <= {str(rule) for rule in err.rules}
+    assert "can't be blocked except by three or more creatures" in str(err)
+
+
+def test_three_blockers_block_and_rampage_counts_two_beyond_the_first() -> None:
+    parts = _berserkers(3)
+    state, actions = build_state(in_play=parts["in_play"], actions=[*parts["actions"], {"resolve": "all"}])
+    play_all(state, actions)
+    ape = state.find("ape")
+    assert ape is not None and ape.blockers == ["bear0", "bear1", "bear2"]
+    assert state.power_toughness("ape") == (6, 7)  # 2/3, rampage 2 for two creatures beyond the first
+
+
+def test_phyrexian_colossus_needs_three_blockers_and_untaps_for_8_life() -> None:
+    bears = [{"id": f"bear{n}", "card": "Grizzly Bears", "controller": "Bob"} for n in range(2)]
+    err = last_action_illegal(in_play=[{"id": "golem", "card": "Phyrexian Colossus", "controller": "Alice"}, *bears],
+                              actions=[{"attack": ["golem"]}, {"block": {"bear0": "golem", "bear1": "golem"}}])
+    assert "three or more" in str(err)
+    state, actions = build_state(
+        in_play=[{"id": "golem", "card": "Phyrexian Colossus", "controller": "Alice", "tapped": True}], turn=MAIN,
+        actions=[{"activate": {"source": "golem", "ability": 1}}, {"resolve": "all"}])
+    play_all(state, actions)
+    golem = state.find("golem")
+    assert golem is not None and not golem.tapped
+    assert state.player("Alice").life == 12

@@ -77,14 +77,16 @@ def pool_instruction(text: str) -> Instruction | None:
     if match:  # Aether Charge: the creature that came into play deals it (413.2b); Mogg Maniac: the damage dealt to it (410.2)
         return Instruction("damage", target=Target(match.group(2)), amount=int(match.group(1) or 0),
                            words="by that" if match.group(1) else "that much")
-    match = re.fullmatch(r"(target (?:creature|sliver)|it|this) gets (?:([+-])x/([+-])(x|0) until end of turn, where x is the "
-                         r"number of|([+-]1)/([+-]1) until end of turn for each) ([a-z]+) (in play|you control)", text)
-    if match:  # Feeding Frenzy, Irradiate, Vile Deacon, Magma Sliver: X counted once, as it resolves (413.2f)
+    match = re.fullmatch(r"(target (?:creature|sliver)|it|this|all creatures) gets? (?:([+-])x/([+-])(x|0) until end of turn, "
+                         r"where x is the number of|([+-]1)/([+-]1) until end of turn for each) ([a-z]+) (in play|you control)",
+                         text)
+    if match:  # Feeding Frenzy, Irradiate, Vile Deacon, Magma Sliver, Mutilate: X counted once, as it resolves (413.2f)
         whom, psign, tsign, tx, each_p, each_t, noun, where = match.groups()
         per = (int(each_p), int(each_t)) if each_p else (int(psign + "1"), int(tsign + "1") * (tx == "x"))
         words = f"{noun if noun.endswith('s') else noun + 's'} {where}"
-        if whom in ("it", "this"):
-            return Instruction("pump_counted", who="this", power=per[0], toughness=per[1], words=words)
+        if whom in ("it", "this", "all creatures"):  # all creatures: those in play as it resolves (418.3b)
+            return Instruction("pump_counted", who="this" if whom != "all creatures" else whom, power=per[0],
+                               toughness=per[1], words=words)
         return Instruction("pump_counted", target=Target(whom.split(" ", 1)[1]), power=per[0], toughness=per[1],
                            words=words)
     if re.fullmatch(r"switch this(?:'s| creature's) power and toughness until end of turn", text):

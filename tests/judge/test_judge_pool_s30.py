@@ -75,3 +75,19 @@ def test_phyrexian_colossus_needs_three_blockers_and_untaps_for_8_life() -> None
     golem = state.find("golem")
     assert golem is not None and not golem.tapped
     assert state.player("Alice").life == 12
+
+
+def test_mutilate_counts_the_swamps_once_and_shrinks_every_creature() -> None:
+    """Mutilate with three Swamps: all creatures get -3/-3 (X counted as it resolves, 413.2f; the
+    creatures in play then, 418.3b): the 2/2 and the 3/3 die, the 6/4 Wurm is a 3/1."""
+    creatures = [{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "giant", "card": "Hill Giant", "controller": "Bob"},
+                 {"id": "wurm", "card": "Craw Wurm", "controller": "Alice"}]
+    state, actions = build_state(in_play=_lands("Swamp", 3) + _lands("Swamp", 2, "Bob") + creatures, turn=MAIN,
+                                 alice={"hand": ["Mutilate"]},
+                                 actions=[{"play": {"card": "Mutilate"}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert sorted(state.player("Bob").graveyard) == ["Grizzly Bears", "Hill Giant"]
+    assert state.power_toughness("wurm") == (3, 1)
+    assert "X is 3, the number of Swamps you control, counted as it resolves." in event_texts(state, "count")
+    assert {"413.2f", "418.3b", "420.5b"} <= cited_rules(state)

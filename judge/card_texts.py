@@ -117,7 +117,7 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
-    (re.compile(r"each player discards a card"), "discard_each"),  # Earsplitting Rats (103.4)
+    (re.compile(r"(each player|each opponent) discards a card"), "discard_each"),  # Earsplitting Rats (103.4)
     (re.compile(r"target opponent puts a card from his or her hand on top of his or her library"), "hand_to_top"),
     (re.compile(r"(?:it|this|~) deals (\d+) damage to each other creature"), "damage_others"),  # Crater Hellion
     (re.compile(r"tap all other creatures"), "tap_others"),  # Thundermare
@@ -287,7 +287,7 @@ def card_instruction(text: str) -> Instruction | None:
         if op == "look_hand":
             return Instruction("look_hand", target=Target("opponent"))
         if op == "discard_each":
-            return Instruction("discard_each", who="each player", amount=1)
+            return Instruction("discard_each", who=g[0], amount=1)
         if op == "hand_to_top":
             return Instruction("hand_to_top", target=Target("opponent"))
         if op == "damage_others":

@@ -58,8 +58,8 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
     elif ins.op == "look_hand" and state.is_player(key):  # nothing in the game changes (Telepathic Spies)
         hand = state.player(key).hand
         state.log("look", f"{obj.controller} looks at {key}'s hand: {', '.join(hand) if hand else 'no cards'}.", rules)
-    elif ins.op == "discard_each":  # Earsplitting Rats: in turn order, each chooses (103.4, 217.3a)
-        for player in _players_from(state, obj, "each player"):
+    elif ins.op == "discard_each":  # Earsplitting Rats, Screeching Buzzard: in turn order, each chooses (103.4, 217.3a)
+        for player in _players_from(state, obj, ins.who):
             discard_card(state, player, rules + cite("103.4"))
     elif ins.op == "hand_to_top" and state.is_player(key):  # Chittering Rats: the player's choice (217.2)
         player = state.player(key)

@@ -91,3 +91,14 @@ def test_mutilate_counts_the_swamps_once_and_shrinks_every_creature() -> None:
     assert state.power_toughness("wurm") == (3, 1)
     assert "X is 3, the number of Swamps you control, counted as it resolves." in event_texts(state, "count")
     assert {"413.2f", "418.3b", "420.5b"} <= cited_rules(state)
+
+
+def test_screeching_buzzard_put_into_the_graveyard_makes_each_opponent_discard() -> None:
+    state, actions = build_state(in_play=[{"id": "bird", "card": "Screeching Buzzard", "controller": "Alice"}], turn=MAIN,
+                                 alice={"hand": ["Shock", "Island"]}, bob={"hand": ["Giant Growth", "Forest"]},
+                                 actions=[{"play": {"card": "Shock", "targets": ["bird"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").graveyard == ["Shock", "Screeching Buzzard"]
+    assert (state.player("Alice").hand, state.player("Bob").hand) == (["Island"], ["Forest"])  # only Bob discards
+    assert state.player("Bob").graveyard == ["Giant Growth"]
+    assert {"410.10c", "103.4", "217.3a"} <= cited_rules(state)

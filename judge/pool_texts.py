@@ -72,6 +72,10 @@ def pool_instruction(text: str) -> Instruction | None:
     if match:  # Aether Vial, Powder Keg, Umezawa's Jitte: counters of a kind on the source (413.2b)
         count = {"a": 1, "an": 1, "two": 2, "three": 3}[match.group(2)]
         return Instruction("add_counters", who="this", amount=count, words=match.group(3), optional=bool(match.group(1)))
+    match = re.fullmatch(r"(?:it|this) deals (that much|\d+) damage to (?:the )?enchanted creature", text)
+    if match:  # Guilty Conscience: the creature its source enchants as it resolves (413.2b); "that much": 410.2
+        return Instruction("damage", who="enchanted", amount=0 if match.group(1) == "that much" else int(match.group(1)),
+                           words="that much" if match.group(1) == "that much" else "")
     match = re.fullmatch(r"(?:have that (?:creature|[a-z]+) deal (\d+)|(?:it|this) deals that much) damage to target "
                          r"(creature or player|creature|player|opponent)", text)
     if match:  # Aether Charge: the creature that came into play deals it (413.2b); Mogg Maniac: the damage dealt to it (410.2)

@@ -200,8 +200,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         return  # "if you can't, ...": the sacrifice before it was made (413.2b)
     if op == "tap" and ins.who == "this":
         key = this or ""  # Minion of Leshrac: "you tap this"
-    if op in ("tap", "untap") and ins.who == "enchanted":
-        key = _enchanted(state, obj) or ""  # Paralyze: what its source enchants as it resolves (413.2b)
+    if op in ("tap", "untap", "damage") and ins.who == "enchanted":  # Paralyze, Guilty Conscience: what its
+        key = _enchanted(state, obj) or ""  # source enchants as it resolves (413.2b)
     if ins.optional:
         chooser = state.player(obj.extra["subject_controller"]) if ins.who == "its controller" else controller
         choice = state.answer("may")
@@ -243,7 +243,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             source, rules = _that_source(state, obj, source, rules)
         if ins.who == "target" and ins.words.startswith("divided"):
             deal_damage(state, source, key, obj.extra["divide"][key], False, rules + cite("409.1e"))
-        elif ins.who in ("target", "that"):
+        elif ins.who in ("target", "that", "enchanted"):
             deal_damage(state, source, key, amount, False, rules, unpreventable=ins.unpreventable == "always" or (
                 ins.unpreventable == "kicked" and bool(obj.extra.get("kicked"))))
         elif ins.who == "this" and this:

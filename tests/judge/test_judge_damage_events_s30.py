@@ -154,3 +154,30 @@ def test_an_opponent_is_dealt_damage_by_two_attackers_at_once_triggers_once() ->
     assert (state.player("Alice").life, state.player("Bob").life) == (24, 16)
     assert len(_resolved(state)) == 1
     assert "410.6" in cited_rules(state)
+
+
+def test_guilty_conscience_on_a_blocked_trampler_deals_the_total_back_once() -> None:
+    """A 4/4 trampler enchanted with Guilty Conscience, blocked by a 1/1: it deals 1 to the blocker
+    and 3 to Bob at once, one event: the Aura's ability triggers once and deals 4 to it (410.6)."""
+    wurm = _creature("wurm", "Alice", 4, 6, "trample")
+    wall = _creature("wall", "Bob", 1, 1)
+    aura = {"id": "guilt", "card": "Guilty Conscience", "controller": "Bob", "attached_to": "wurm"}
+    state, actions = build_state(in_play=[wurm, aura, wall], actions=[
+        {"attack": ["wurm"]}, {"block": {"wall": "wurm"}}, {"advance": "end_of_combat"}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Bob").life == 17
+    assert _resolved(state) == ["Guilty Conscience's triggered ability resolves."]
+    wurm_now = state.find("wurm")
+    assert wurm_now is not None and wurm_now.damage == 5  # 1 from the blocker, then 4 from the Aura
+    assert {"410.6", "502.9b", "413.2b"} <= cited_rules(state)
+
+
+def test_guilty_conscience_kills_the_creature_that_deals_its_toughness() -> None:
+    bears = _creature("bears", "Alice", 2, 2)
+    aura = {"id": "guilt", "card": "Guilty Conscience", "controller": "Bob", "attached_to": "bears"}
+    state, actions = build_state(in_play=[bears, aura], actions=[
+        {"attack": ["bears"]}, {"block": {}}, {"advance": "end_of_combat"}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Bob").life == 18
+    assert state.player("Alice").graveyard == ["Bears"]
+    assert state.player("Bob").graveyard == ["Guilty Conscience"]

@@ -21,6 +21,13 @@ from judge.effect_text import SELF_RE as _SELF
 from judge.instructions import LAND_TYPES
 from judge.mana import COLORS, format_mana, parse_mana
 
+#: An alternative cost (402.4, 409.1b): "you may pay {W}{U}{B}{R}{G} (pay 4 life, sacrifice two Mountains,
+#: return an Island you control to its owner's hand) rather than pay this spell's mana cost".
+ALTERNATIVE = "alternative cost"
+_KINDS = r"(?:plains|islands?|swamps?|mountains?|forests?|creatures?|lands?|artifacts?)"
+_ALTERNATIVE = re.compile(rf"you may (pay (?:\{{[^}}]+\}})+|pay \d+ life|sacrifice (?:an?|two|three) {_KINDS}|return "
+                          rf"(?:an?|two|three) {_KINDS} you control to (?:its|their) owner's hand) rather than pay "
+                          r"this spell's mana cost")
 #: A restriction with a land type: "this can't attack unless defending player controls an Island".
 _UNLESS_LAND = "can't attack unless defending player controls"
 #: Keywords without an argument, including the restrictions the spec names.
@@ -100,6 +107,10 @@ class Keyword:
         if self.name == "can't be blocked except by":
             return "can't be blocked except by " + {"flying": "creatures with flying", "Wall": "Walls"}.get(
                 str(self.arg), "Walls and/or creatures with flying")
+        if self.name == ALTERNATIVE:
+            words = re.sub(r"\{[^}]+\}|\b(?:plains|islands?|swamps?|mountains?|forests?)\b",
+                           lambda m: m.group(0).upper() if m.group(0)[0] == "{" else m.group(0).capitalize(), str(self.arg))
+            return f"you may {words} rather than pay this spell's mana cost"
         if self.name == "affinity for":
             return f"affinity for {self.arg if self.arg == 'Plains' else f'{self.arg}s'}"
         if self.name == "can't be blocked by":
@@ -143,6 +154,9 @@ def parse_keyword(norm: str) -> Keyword | None:
         return Keyword("protection", match.group(1))
     if match and match.group(1) in CREATURE_TYPE_PLURALS:  # a creature type: Foothill Guide (502.7a)
         return Keyword("protection", match.group(1).capitalize())
+    match = _ALTERNATIVE.fullmatch(norm)
+    if match:  # Daze, Fireblast, the Bringers: an alternative cost, an ability of the card (402.4, 409.1b)
+        return Keyword(ALTERNATIVE, match.group(1))
     match = re.fullmatch(r"affinity for (plains|island|swamp|mountain|forest)s?", norm)
     if match:  # Dross Golem: "affinity for [text]", [text] a basic land type (502.31a)
         return Keyword("affinity for", match.group(1).capitalize())

@@ -6,6 +6,7 @@ entwine (502.32); and the upkeep keywords echo (502.19) and cumulative upkeep (5
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from kb.numbers import RuleNumber
@@ -15,6 +16,8 @@ from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game
 from judge.errors import AmbiguousActionError, IllegalActionError
+from judge.keyword_text import ALTERNATIVE
+from judge.mana import parse_mana
 from judge.objects import Player, StackObject
 from judge.rules import cite
 
@@ -60,6 +63,23 @@ def cant_be_countered(state: Game, countered: StackObject, by: str, rules: tuple
     return True
 
 
+def _alternative(card: CardDef, cost: str, extra: dict[str, Any], action: Action) -> str:
+    """The mana part of the card's alternative cost ("you may pay {W}{U}{B}{R}{G} rather than pay
+    this spell's mana cost"; none for "sacrifice two Mountains"), paid instead of its mana cost;
+    the cost's words are kept in *extra* for the rest to be paid (409.1f).
+
+    :raises IllegalActionError: if the card has none, or another alternative way of playing it is
+        chosen too (409.1b: never two)."""
+    words = keyword_cost(card, ALTERNATIVE)
+    if words is None:
+        raise IllegalActionError(f"{card.name} has no alternative cost", cite("409.1b", "402.4"))
+    if {"flashback", "madness", "face_down"} & set(extra):
+        raise IllegalActionError(f"{card.name} can't be played with two alternative costs", cite("409.1b"))
+    extra["alternative"] = words
+    mana = re.fullmatch(r"pay ((?:\{[^}]+\})+)", words)
+    return parse_mana(mana.group(1)) if mana else ""
+
+
 def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> SpellPlan:
     """Check the version 2 choices of a ``play`` and total the cost (409.1f).
 
@@ -91,6 +111,10 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         cost, extra["face_down"] = MORPH_COST, True  # an alternative cost (502.26a, 502.26b)
         rules += ["502.26", "502.26a", "502.26b", "504.1", "504.2"]  # morph lets it be face down
         notes.append("face down as a 2/2 creature for {3}")
+    if "alternative" in action.extra_costs:
+        cost = _alternative(card, cost, extra, action)
+        rules += ["409.1b", "409.1f", "401.6", "402.4", "412.3"]
+        notes.append(f"its alternative cost: {extra['alternative']}")
     for name, rule, flag in (("kicker", "502.21a", "kicked"), ("buyback", "502.16a", "buyback"),
                              ("entwine", "502.32a", "entwined")):
         if name not in action.extra_costs:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from judge_helpers import build_state, cited_rules, event_texts, last_action_illegal, play_all
+from judge_helpers import build_state, cited_rules, event_texts, last_action_illegal, play_all, play_choosing
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
 
@@ -102,3 +102,79 @@ def test_screeching_buzzard_put_into_the_graveyard_makes_each_opponent_discard()
     assert (state.player("Alice").hand, state.player("Bob").hand) == (["Island"], ["Forest"])  # only Bob discards
     assert state.player("Bob").graveyard == ["Giant Growth"]
     assert {"410.10c", "103.4", "217.3a"} <= cited_rules(state)
+
+
+# --- alternative costs: "you may [cost] rather than pay this spell's mana cost" (402.4, 409.1b, 409.1f) ---
+
+def test_fireblast_sacrifices_two_mountains_instead_of_its_mana_cost() -> None:
+    state, actions = build_state(
+        in_play=_lands("Mountain", 3), enforce_costs=True, turn=MAIN, alice={"hand": ["Fireblast"]},
+        actions=[{"play": {"card": "Fireblast", "targets": ["Bob"], "alternative": True,
+                           "sacrifice": ["Alice-mountain0", "Alice-mountain1"]}}, {"resolve": "all"}], version=2)
+    play_all(state, actions)
+    assert state.player("Bob").life == 16
+    assert state.player("Alice").graveyard == ["Mountain", "Mountain", "Fireblast"]
+    assert [p.id for p in state.permanents] == ["Alice-mountain2"]
+    assert {"409.1b", "409.1f", "402.4", "412.3"} <= cited_rules(state)
+    assert any("its alternative cost: sacrifice two mountains" in text for text in event_texts(state, "play"))
+
+
+def test_fireblast_needs_two_mountains_named() -> None:
+    err = last_action_illegal(
+        in_play=_lands("Mountain", 2) + _lands("Forest", 1), enforce_costs=True, turn=MAIN, version=2,
+        alice={"hand": ["Fireblast"]},
+        actions=[{"play": {"card": "Fireblast", "targets": ["Bob"], "alternative": True,
+                           "sacrifice": ["Alice-mountain0", "Alice-forest0"]}}])
+    assert "Forest" in str(err) and "409.1f" in {str(rule) for rule in err.rules}
+
+
+def test_daze_returns_an_island_and_counters_unless_one_is_paid() -> None:
+    state, actions = build_state(
+        in_play=_lands("Island", 1), enforce_costs=True, turn={"active": "Bob", "step": "precombat_main"}, version=2,
+        alice={"hand": ["Daze"]}, bob={"hand": ["Shock"], "mana_pool": "{R}"},
+        actions=[{"play": {"card": "Shock", "targets": ["Alice"]}},
+                 {"play": {"card": "Daze", "by": "Alice", "targets": ["Shock"], "alternative": True}},
+                 {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").hand == ["Island"]
+    assert state.player("Alice").life == 20  # Bob has no mana left to pay {1}: Shock is countered
+    assert state.player("Bob").graveyard == ["Shock"]
+    assert "Alice returns Island to Alice's hand to pay for Daze (the default: the first one)." in event_texts(
+        state, "bounce")
+
+
+def test_thwart_needs_three_islands_to_return() -> None:
+    err = last_action_illegal(
+        in_play=_lands("Island", 2), enforce_costs=True, turn={"active": "Bob", "step": "precombat_main"}, version=2,
+        alice={"hand": ["Thwart"]}, bob={"hand": ["Shock"], "mana_pool": "{R}"},
+        actions=[{"play": {"card": "Shock", "targets": ["Alice"]}},
+                 {"play": {"card": "Thwart", "by": "Alice", "targets": ["Shock"], "alternative": True}}])
+    assert str(err) == "Alice controls fewer than 3 Island to return for Thwart"
+    assert {"409.1f", "409.1h"} <= {str(rule) for rule in err.rules}
+
+
+def test_gush_returns_the_two_islands_chosen_and_draws_two() -> None:
+    state = play_choosing(
+        in_play=_lands("Island", 3), turn=MAIN, alice={"hand": ["Gush"], "library": ["Shock", "Forest", "Plains"]},
+        actions=[{"play": {"card": "Gush", "alternative": True}}, {"choose": {"object": "Alice-island2"}},
+                 {"choose": {"object": "Alice-island0"}}, {"resolve": "all"}])
+    assert [p.id for p in state.permanents] == ["Alice-island1"]
+    assert sorted(state.player("Alice").hand) == ["Forest", "Island", "Island", "Shock"]
+    assert state.player("Alice").graveyard == ["Gush"]
+
+
+@pytest.mark.parametrize("bringer", ["Bringer of the Blue Dawn", "Bringer of the Green Dawn"])
+def test_a_bringer_costs_one_mana_of_each_color_instead(bringer: str) -> None:
+    state, actions = build_state(turn=MAIN, enforce_costs=True, version=2,
+                                 alice={"hand": [bringer], "mana_pool": "{W}{U}{B}{R}{G}"},
+                                 actions=[{"play": {"card": bringer, "alternative": True}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert [p.card.name for p in state.permanents] == [bringer]
+    assert not any(state.player("Alice").mana.values())
+
+
+def test_a_spell_without_an_alternative_cost_refuses_one() -> None:
+    err = last_action_illegal(turn=MAIN, version=2, alice={"hand": ["Shock"]},
+                              actions=[{"play": {"card": "Shock", "targets": ["Bob"], "alternative": True}}])
+    assert str(err) == "Shock has no alternative cost"
+    assert {"409.1b", "402.4"} <= {str(rule) for rule in err.rules}

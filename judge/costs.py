@@ -111,15 +111,22 @@ def pay_life(state: Game, player: Player, life: int, what: str) -> str:
 _COUNTS = {"a": 1, "an": 1, "two": 2, "three": 3}
 
 
-def alternative_cost(state: Game, player: Player, words: str, named: tuple[str, ...], what: str) -> None:
+def alternative_cost(state: Game, player: Player, words: str, named: tuple[str, ...], discarded: tuple[str, ...],
+                     what: str) -> None:
     """Pay what the alternative cost *words* asks besides mana as the spell is played (402.4,
-    409.1f): life; the permanents the action's ``sacrifice`` field names; the permanents
-    returned to their owner's hand (``choose: {object: id}`` answers, by default the first ones).
+    409.1f): life; the permanents the action's ``sacrifice`` field names; the card its
+    ``discard`` field names; the permanents returned to their owner's hand and the card in hand
+    removed from the game (``choose: {object}`` answers, by default the first ones).
 
     :raises IllegalActionError: if it can't be paid in full (409.1h)."""
-    life = re.fullmatch(r"pay (\d+) life", words)
+    life = re.match(r"pay (\d+) life", words)
     if life:
         pay_life(state, player, int(life.group(1)), what)
+    card = re.search(r"(discard|remove) an? ([a-z]+) card", words)
+    if card and card.group(1) == "discard":  # Abolish: "discard a Plains card"
+        discard_cost(state, player, 1, discarded, what, card.group(2))
+    elif card:  # Force of Will: "remove a blue card in your hand from the game"
+        _remove_from_hand(state, player, card.group(2), what)
     match = re.fullmatch(r"(sacrifice|return) (an?|two|three) ([a-z]+)(?: you control to .+)?", words)
     if match is None:
         return
@@ -139,6 +146,21 @@ def alternative_cost(state: Game, player: Player, words: str, named: tuple[str, 
                                    "(the sacrifice field)", cite("409.1f"))
     for one in named:
         sacrifice_cost(state, player, (one,), what, kind)
+
+
+def _remove_from_hand(state: Game, player: Player, color: str, what: str) -> None:
+    choice = state.answer("object")
+    fits = [c for c in player.hand if color in state.card_def(c).colors]
+    card = choice.object if choice is not None else next(iter(fits), "")
+    if card not in player.hand:
+        raise IllegalActionError(f"{player.name} has no {card or f'{color} card'} in hand to remove from the game for "
+                                 f"{what}", cite("409.1f", "409.1h"))
+    keywords.check_card_color(state, player.name, card, color, what)
+    player.hand.remove(card)
+    player.removed.append(card)
+    state.changed()
+    state.log("removed", f"{player.name} removes {card} in his or her hand from the game to pay for {what}"
+              + (" (the default: the first one)" if choice is None else "") + ".", cite("409.1f"), default=choice is None)
 
 
 def _tap_cost(state: Game, player: Player, kind: str, source: str, what: str, count: int = 1) -> str:
@@ -216,7 +238,8 @@ def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...]
     names, or by default the last ones in hand; *random*: the ones chosen at random, which the
     action names as the outcome, by default the first ones in hand."""
     able = [c for c in player.hand if not color or c not in ("", "Card") and (
-        color in state.card_def(c).types or color in state.card_def(c).colors)]  # "discard a creature card"
+        color in state.card_def(c).types or color in state.card_def(c).colors
+        or color.capitalize() in state.card_def(c).subtypes)]  # "discard a creature card", "... a Plains card"
     chosen = list(named) if named else able[:count] if random else able[-count:]
     if len(chosen) != count or any(player.hand.count(c) < chosen.count(c) for c in chosen):
         raise IllegalActionError(f"{player.name} can't discard {count} card{'s' * (count > 1)} from hand for {what}"

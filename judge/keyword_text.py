@@ -25,9 +25,12 @@ from judge.mana import COLORS, format_mana, parse_mana
 #: return an Island you control to its owner's hand) rather than pay this spell's mana cost".
 ALTERNATIVE = "alternative cost"
 _KINDS = r"(?:plains|islands?|swamps?|mountains?|forests?|creatures?|lands?|artifacts?)"
-_ALTERNATIVE = re.compile(rf"you may (pay (?:\{{[^}}]+\}})+|pay \d+ life|sacrifice (?:an?|two|three) {_KINDS}|return "
-                          rf"(?:an?|two|three) {_KINDS} you control to (?:its|their) owner's hand) rather than pay "
-                          r"this spell's mana cost")
+_COLOR = r"(?:white|blue|black|red|green)"
+_ALTERNATIVE = re.compile(rf"(?:if you control an? (plains|island|swamp|mountain|forest), )?you may (pay (?:\{{[^}}]+\}})+|"
+                          rf"pay \d+ life|sacrifice (?:an?|two|three) {_KINDS}|return (?:an?|two|three) {_KINDS} you control "
+                          rf"to (?:its|their) owner's hand|discard an? (?:plains|island|swamp|mountain|forest|{_COLOR}) card|"
+                          rf"(?:pay \d+ life and )?remove an? {_COLOR} card in your hand from the game) rather than pay "
+                          r"this(?: spell)?'s mana cost")
 #: A restriction with a land type: "this can't attack unless defending player controls an Island".
 _UNLESS_LAND = "can't attack unless defending player controls"
 #: Keywords without an argument, including the restrictions the spec names.
@@ -110,7 +113,9 @@ class Keyword:
         if self.name == ALTERNATIVE:
             words = re.sub(r"\{[^}]+\}|\b(?:plains|islands?|swamps?|mountains?|forests?)\b",
                            lambda m: m.group(0).upper() if m.group(0)[0] == "{" else m.group(0).capitalize(), str(self.arg))
-            return f"you may {words} rather than pay this spell's mana cost"
+            land, _, words = words.rpartition(": ")
+            return (f"if you control a{'n' * (land[:1] in 'AEIOU')} {land}, " if land else "") + (
+                f"you may {words} rather than pay this spell's mana cost")
         if self.name == "affinity for":
             return f"affinity for {self.arg if self.arg == 'Plains' else f'{self.arg}s'}"
         if self.name == "can't be blocked by":
@@ -155,8 +160,9 @@ def parse_keyword(norm: str) -> Keyword | None:
     if match and match.group(1) in CREATURE_TYPE_PLURALS:  # a creature type: Foothill Guide (502.7a)
         return Keyword("protection", match.group(1).capitalize())
     match = _ALTERNATIVE.fullmatch(norm)
-    if match:  # Daze, Fireblast, the Bringers: an alternative cost, an ability of the card (402.4, 409.1b)
-        return Keyword(ALTERNATIVE, match.group(1))
+    if match:  # Daze, Fireblast, the Bringers: an alternative cost, an ability of the card (402.4, 409.1b); Snuff
+        # Out's only while its player controls a Swamp ("swamp: pay 4 life")
+        return Keyword(ALTERNATIVE, f"{match.group(1)}: {match.group(2)}" if match.group(1) else match.group(2))
     match = re.fullmatch(r"affinity for (plains|island|swamp|mountain|forest)s?", norm)
     if match:  # Dross Golem: "affinity for [text]", [text] a basic land type (502.31a)
         return Keyword("affinity for", match.group(1).capitalize())

@@ -11,7 +11,7 @@ from typing import Any
 
 from kb.numbers import RuleNumber
 
-from judge.abilities import Keyword, Static, mana_symbols
+from judge.abilities import LAND_TYPES, Keyword, Static, mana_symbols
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game
@@ -63,7 +63,7 @@ def cant_be_countered(state: Game, countered: StackObject, by: str, rules: tuple
     return True
 
 
-def _alternative(card: CardDef, cost: str, extra: dict[str, Any], action: Action) -> str:
+def _alternative(state: Game, player: Player, card: CardDef, extra: dict[str, Any]) -> str:
     """The mana part of the card's alternative cost ("you may pay {W}{U}{B}{R}{G} rather than pay
     this spell's mana cost"; none for "sacrifice two Mountains"), paid instead of its mana cost;
     the cost's words are kept in *extra* for the rest to be paid (409.1f).
@@ -75,6 +75,11 @@ def _alternative(card: CardDef, cost: str, extra: dict[str, Any], action: Action
         raise IllegalActionError(f"{card.name} has no alternative cost", cite("409.1b", "402.4"))
     if {"flashback", "madness", "face_down"} & set(extra):
         raise IllegalActionError(f"{card.name} can't be played with two alternative costs", cite("409.1b"))
+    land, _, words = words.rpartition(": ")
+    if land and not any(p.controller == player.name and land.capitalize() in state.chars(p).subtypes
+                        for p in state.permanents):  # Snuff Out: "if you control a Swamp, you may ..."
+        raise IllegalActionError(f"{player.name} controls no {land.capitalize()}, so {card.name}'s alternative cost "
+                                 "can't be paid", cite("409.1b", "402.4"))
     extra["alternative"] = words
     mana = re.fullmatch(r"pay ((?:\{[^}]+\})+)", words)
     return parse_mana(mana.group(1)) if mana else ""
@@ -112,7 +117,7 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         rules += ["502.26", "502.26a", "502.26b", "504.1", "504.2"]  # morph lets it be face down
         notes.append("face down as a 2/2 creature for {3}")
     if "alternative" in action.extra_costs:
-        cost = _alternative(card, cost, extra, action)
+        cost = _alternative(state, player, card, extra)
         rules += ["409.1b", "409.1f", "401.6", "402.4", "412.3"]
         notes.append(f"its alternative cost: {extra['alternative']}")
     for name, rule, flag in (("kicker", "502.21a", "kicked"), ("buyback", "502.16a", "buyback"),
@@ -230,8 +235,8 @@ def check_card_color(state: Game, player: str, name: str, color: str, what: str)
     :raises IllegalActionError: if it isn't.
     """
     card = state.card_def(name)
-    if color in ("artifact", "creature", "land", "enchantment", "instant", "sorcery"):  # a card type (Survival of the Fittest)
-        if color not in card.types:
+    if color in ("artifact", "creature", "land", "enchantment", "instant", "sorcery") or color.capitalize() in LAND_TYPES:
+        if color not in card.types and color.capitalize() not in card.subtypes:  # Survival of the Fittest; Abolish
             raise IllegalActionError(f"{name} is not {'an' if color[0] in 'aeiou' else 'a'} {color} card: it can't be "
                                      f"discarded for {what}", cite("409.1f"))
         return

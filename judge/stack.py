@@ -203,11 +203,11 @@ def play(state: Game, action: Action) -> None:
     if divided and text is not None:
         plan.extra["divide"] = _division(card.name, text, targets, dict(action.divide))
     pay_mana(state, player, plan.cost, action.x, name)
-    if "alternative" in plan.extra:  # the rest of an alternative cost: sacrifices, returns, life (402.4, 409.1f)
-        costs.alternative_cost(state, player, str(plan.extra["alternative"]), action.sacrifice, name)
     for cost in [a.affects or "creature" for a in card.abilities if isinstance(a, Static) and a.kind == "sacrifice_cost"]:
         plan.extra["sacrificed_power"] = costs.sacrifice_cost(state, player, action.sacrifice, name, cost)
     zone.remove(whole)
+    if "alternative" in plan.extra:  # the rest of an alternative cost, the card on the stack (402.4, 409.1a, 409.1f)
+        costs.alternative_cost(state, player, str(plan.extra["alternative"]), action.sacrifice, action.discard, name)
     if plan.extra.get("madness"):
         del state.madness[player.name]
     if whole != card.name:

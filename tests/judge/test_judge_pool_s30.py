@@ -1,6 +1,8 @@
 """Session 30: the pool cards converted by general grammar, in games with exact outcomes and
 the rules the engine cites: "affinity for [basic land type]s" (502.31a), "can't be blocked
-except by three or more creatures" (500.1, 500.3)."""
+except by three or more creatures" (500.1, 500.3), "all creatures get -1/-1 until end of turn for each
+Swamp you control" (413.2f, 418.3b), "each opponent discards a card" (103.4), and alternative costs, "you may
+[cost] rather than pay this spell's mana cost" (402.4, 409.1b, 409.1f)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from judge.errors import IllegalActionError
 from judge_helpers import build_state, cited_rules, event_texts, last_action_illegal, play_all, play_choosing
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
@@ -178,3 +181,57 @@ def test_a_spell_without_an_alternative_cost_refuses_one() -> None:
                               actions=[{"play": {"card": "Shock", "targets": ["Bob"], "alternative": True}}])
     assert str(err) == "Shock has no alternative cost"
     assert {"409.1b", "402.4"} <= {str(rule) for rule in err.rules}
+
+
+def _counter_shock(counter: str, alice: dict[str, Any], in_play: list[dict[str, Any]] | None = None,
+                   **play: Any) -> Any:
+    """Bob plays Shock at Alice; Alice answers with *counter* by its alternative cost."""
+    return build_state(in_play=in_play or [], enforce_costs=True, turn={"active": "Bob", "step": "precombat_main"},
+                       version=2, alice=alice, bob={"hand": ["Shock"], "mana_pool": "{R}"},
+                       actions=[{"play": {"card": "Shock", "targets": ["Alice"]}},
+                                {"play": {"card": counter, "by": "Alice", "targets": ["Shock"], "alternative": True,
+                                          **play}}, {"resolve": "all"}])
+
+
+def test_force_of_will_pays_1_life_and_removes_a_blue_card_from_hand() -> None:
+    state, actions = _counter_shock("Force of Will", {"hand": ["Force of Will", "Shock", "Counterspell"]})
+    play_all(state, actions)
+    alice = state.player("Alice")
+    assert (alice.life, alice.hand, alice.removed) == (19, ["Shock"], ["Counterspell"])
+    assert alice.graveyard == ["Force of Will"] and state.player("Bob").graveyard == ["Shock"]
+    assert "Alice removes Counterspell in his or her hand from the game to pay for Force of Will (the default: the " \
+           "first one)." in event_texts(state, "removed")
+
+
+def test_force_of_will_cant_remove_itself_or_a_card_of_another_color() -> None:
+    state, actions = _counter_shock("Force of Will", {"hand": ["Force of Will", "Shock"]})
+    play_all(state, actions[:1])
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(actions[1])
+    assert str(err.value) == "Alice has no blue card in hand to remove from the game for Force of Will"
+    assert state.player("Alice").life == 20 and state.player("Alice").hand == ["Force of Will", "Shock"]
+
+
+def test_abolish_discards_a_plains_card() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "orb", "card": "Howling Mine", "controller": "Bob"}], enforce_costs=True, turn=MAIN, version=2,
+        alice={"hand": ["Abolish", "Plains"]},
+        actions=[{"play": {"card": "Abolish", "targets": ["orb"], "alternative": True, "discard": ["Plains"]}},
+                 {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").graveyard == ["Plains", "Abolish"]
+    assert state.player("Bob").graveyard == ["Howling Mine"]
+
+
+def test_snuff_out_pays_4_life_only_while_its_player_controls_a_swamp() -> None:
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}
+    state, actions = build_state(in_play=[bears, *_lands("Swamp", 1)], enforce_costs=True, turn=MAIN, version=2,
+                                 alice={"hand": ["Snuff Out"]},
+                                 actions=[{"play": {"card": "Snuff Out", "targets": ["bears"], "alternative": True}},
+                                          {"resolve": "all"}])
+    play_all(state, actions)
+    assert (state.player("Alice").life, state.player("Bob").graveyard) == (16, ["Grizzly Bears"])
+    err = last_action_illegal(in_play=[bears, *_lands("Forest", 1)], enforce_costs=True, turn=MAIN, version=2,
+                              alice={"hand": ["Snuff Out"]},
+                              actions=[{"play": {"card": "Snuff Out", "targets": ["bears"], "alternative": True}}])
+    assert str(err) == "Alice controls no Swamp, so Snuff Out's alternative cost can't be paid"

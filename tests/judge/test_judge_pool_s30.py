@@ -23,10 +23,12 @@ def _lands(kind: str, count: int, controller: str = "Alice") -> list[dict[str, A
 
 
 @pytest.mark.parametrize(("golem", "land"), [
-    ("Dross Golem", "Swamp"), ("Razor Golem", "Plains"), ("Spire Golem", "Island"), ("Oxidda Golem", "Mountain")])
+    ("Dross Golem", "Swamp"), ("Razor Golem", "Plains"), ("Spire Golem", "Island"), ("Oxidda Golem", "Mountain"),
+    ("Tangle Golem", "Forest")])
 def test_affinity_for_a_land_type_pays_the_rest_of_the_generic_cost(golem: str, land: str) -> None:
-    cost = {"Dross Golem": 5}.get(golem, 6)
-    state, actions = build_state(in_play=_lands(land, 3) + _lands("Forest", 2), enforce_costs=True, turn=MAIN,
+    cost = {"Dross Golem": 5, "Tangle Golem": 7}.get(golem, 6)
+    other = "Plains" if land == "Forest" else "Forest"
+    state, actions = build_state(in_play=_lands(land, 3) + _lands(other, 2), enforce_costs=True, turn=MAIN,
                                  alice={"hand": [golem], "mana_pool": "{1}" * (cost - 3)},
                                  actions=[{"play": {"card": golem}}, {"resolve": "all"}])
     play_all(state, actions)

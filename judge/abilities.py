@@ -118,6 +118,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
                   lambda m: ("" if m.group(1) == "creatures you control" else "all ") + m.group(1)
                   + " have attacking doesn't cause it to tap", norm)
     norm = re.sub(rf"^attacking doesn't cause {_SELF} to tap$", "attacking doesn't cause it to tap", norm)
+    norm = re.sub(r"^(creatures you control) can block as though they had flying$",  # Spidersilk Armor (500.3)
+                  r"\1 have can block as though it had flying", norm)
     norm = re.sub(r"^walls can attack as though they weren't walls$", "all walls have can attack as though it weren't a wall",
                   norm)  # Rolling Stones: every Wall, 308.2a
     # Intruder Alarm, Wrath of Marit Lage: a group "don't untap during their controllers' untap steps" (302.2)
@@ -392,7 +394,7 @@ def _creature_words(words: str) -> str:
 
 
 _COMPOUND = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|enchanted creature|equipped creature) "
-                       r"(gets?) ([+-]\d+/[+-]\d+) and (has|have) (.+)")
+                       r"(gets?) ([+-]\d+/[+-]\d+) and (has|have|can't|can) (.+)")
 
 
 def split_compound(text: str, name: str = "") -> list[str]:

@@ -237,3 +237,30 @@ def test_snuff_out_pays_4_life_only_while_its_player_controls_a_swamp() -> None:
                               alice={"hand": ["Snuff Out"]},
                               actions=[{"play": {"card": "Snuff Out", "targets": ["bears"], "alternative": True}}])
     assert str(err) == "Alice controls no Swamp, so Snuff Out's alternative cost can't be paid"
+
+
+def test_treetop_bracers_pumps_and_lets_only_flyers_block() -> None:
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}
+    bracers = {"id": "bracers", "card": "Treetop Bracers", "controller": "Alice", "attached_to": "bears"}
+    err = last_action_illegal(in_play=[bears, bracers, {"id": "ogre", "card": "Hill Giant", "controller": "Bob"}],
+                              actions=[{"attack": ["bears"]}, {"block": {"ogre": "bears"}}])
+    assert {"500.3", "309.2"} <= {str(rule) for rule in err.rules}
+    state, actions = build_state(
+        in_play=[bears, bracers, {"id": "angel", "card": "Serra Angel", "controller": "Bob"}],
+        actions=[{"attack": ["bears"]}, {"block": {"angel": "bears"}}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    angel = state.find("angel")
+    assert state.player("Alice").graveyard == ["Grizzly Bears", "Treetop Bracers"]  # the 3/3 Bears meet a 4/4
+    assert angel is not None and angel.damage == 3
+
+
+def test_spidersilk_armor_lets_a_ground_creature_block_a_flyer() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "armor", "card": "Spidersilk Armor", "controller": "Bob"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                 {"id": "bird", "card": "Suntail Hawk", "controller": "Alice"}],
+        actions=[{"attack": ["bird"]}, {"block": {"bears": "bird"}}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert state.player("Alice").graveyard == ["Suntail Hawk"]
+    assert state.power_toughness("bears") == (2, 3)
+    assert state.player("Bob").life == 20

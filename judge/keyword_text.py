@@ -96,6 +96,10 @@ class Keyword:
             return f"bands with other {self.arg}"
         if self.name == "morph" and str(self.arg).startswith("return:"):
             return f"morph - return a {str(self.arg)[7:]} you control to its owner's hand"
+        if self.name == "flashback" and "; " in str(self.arg):  # mana and more: "flashback - {1}{U}, pay 3 life"
+            mana, _, rest = str(self.arg).partition("; ")
+            rest = re.sub(r"\b(plains|island|swamp|mountain|forest)\b", lambda m: m.group(0).capitalize(), rest)
+            return f"flashback - {format_mana(mana) + ', ' if mana else ''}{rest}"
         if self.name in COST_KEYWORDS:
             return f"{self.name} {format_mana(str(self.arg))}"
         if self.name == _UNLESS_LAND:
@@ -172,6 +176,10 @@ def parse_keyword(norm: str) -> Keyword | None:
     match = re.fullmatch(r"snow-covered (plains|island|swamp|mountain|forest)walk", norm)
     if match:
         return Keyword("snow landwalk", match.group(1).capitalize())  # 502.6c
+    match = re.fullmatch(r"flashback ?[-:]? ?((?:\{[^}]+\})*),? ?(pay \d+ life|sacrifice an? (?:plains|island|swamp|mountain|"
+                         r"forest|creature|land|artifact))", norm)
+    if match:  # Deep Analysis, Lava Dart: a flashback cost that isn't (only) mana, paid as it is played (502.22a, 409.1f)
+        return Keyword("flashback", f"{parse_mana(match.group(1)) if match.group(1) else ''}; {match.group(2)}")
     match = re.fullmatch(rf"({'|'.join(COST_KEYWORDS)}) ((?:\{{[^}}]+\}})+)", norm)
     if match:
         return Keyword(match.group(1), parse_mana(match.group(2)))

@@ -73,7 +73,7 @@ def _alternative(state: Game, player: Player, card: CardDef, extra: dict[str, An
     words = keyword_cost(card, ALTERNATIVE)
     if words is None:
         raise IllegalActionError(f"{card.name} has no alternative cost", cite("409.1b", "402.4"))
-    if {"flashback", "madness", "face_down"} & set(extra):
+    if {"flashback", "madness", "face_down", "alternative"} & set(extra):
         raise IllegalActionError(f"{card.name} can't be played with two alternative costs", cite("409.1b"))
     land, _, words = words.rpartition(": ")
     if land and not any(p.controller == player.name and land.capitalize() in state.chars(p).subtypes
@@ -97,7 +97,10 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         if flashback is None:
             raise IllegalActionError(f"{card.name} has no flashback: it can't be played from the graveyard",
                                      cite("217.3a", "409.1a"))
-        cost, extra["flashback"] = flashback, True  # an alternative cost (502.22a)
+        cost, _, also = flashback.partition("; ")  # an alternative cost (502.22a): its mana, and any more it asks
+        extra["flashback"] = True
+        if also:  # "pay 3 life", "sacrifice a Mountain": paid as it is played, as an alternative cost's (409.1f)
+            extra["alternative"] = also
         # a static ability lets it be played from the graveyard (401.4), working while the card is
         # in that zone (401.5, 412.4); an alternative cost is an ability of the card (402.4)
         rules += ["502.22", "502.22a", "401.4", "401.5", "412.4", "402.4"]

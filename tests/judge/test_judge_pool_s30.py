@@ -264,3 +264,30 @@ def test_spidersilk_armor_lets_a_ground_creature_block_a_flyer() -> None:
     assert state.player("Alice").graveyard == ["Suntail Hawk"]
     assert state.power_toughness("bears") == (2, 3)
     assert state.player("Bob").life == 20
+
+
+def test_deep_analysis_flashback_pays_mana_and_3_life_from_the_graveyard() -> None:
+    state, actions = build_state(turn=MAIN, enforce_costs=True, version=2,
+                                 alice={"graveyard": ["Deep Analysis"], "mana_pool": "{1}{U}",
+                                        "library": ["Forest", "Plains"]},
+                                 actions=[{"play": {"card": "Deep Analysis", "from": "graveyard", "targets": ["Alice"]}},
+                                          {"resolve": "all"}])
+    play_all(state, actions)
+    alice = state.player("Alice")
+    assert (alice.life, sorted(alice.hand), alice.removed, alice.graveyard) == (17, ["Forest", "Plains"],
+                                                                                ["Deep Analysis"], [])
+    assert {"502.22", "502.22a", "409.1f"} <= cited_rules(state)
+
+
+def test_lava_dart_flashback_sacrifices_a_mountain() -> None:
+    state, actions = build_state(in_play=_lands("Mountain", 1), turn=MAIN, version=2,
+                                 alice={"graveyard": ["Lava Dart"]},
+                                 actions=[{"play": {"card": "Lava Dart", "from": "graveyard", "targets": ["Bob"],
+                                                    "sacrifice": ["Alice-mountain0"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Bob").life == 19
+    assert (state.player("Alice").graveyard, state.player("Alice").removed) == (["Mountain"], ["Lava Dart"])
+    err = last_action_illegal(in_play=_lands("Mountain", 1), turn=MAIN, version=2, alice={"graveyard": ["Lava Dart"]},
+                              actions=[{"play": {"card": "Lava Dart", "from": "graveyard", "targets": ["Bob"],
+                                                 "alternative": True, "sacrifice": ["Alice-mountain0"]}}])
+    assert str(err) == "Lava Dart has no alternative cost"

@@ -60,7 +60,7 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # Searches for a kind of card (session 23): a subtype ("an Elf card"), two kinds ("a Swamp or Mountain card",
     # "an instant or sorcery card"), "a Dragon permanent card"; the library is shuffled (217.2b)
     (re.compile(r"search your library for an? ((?:[a-z]+ ){0,3})card((?: with converted mana cost \d+ or (?:less|more))?),?"
-                r"(?: (?:and )?reveal (?:it|that card),?)? and put (?:it|that card) (into your hand|into play tapped|into "
+                r"(?: (?:and )?reveal (?:it|that card),?)?,?(?: and)? put (?:it|that card) (into your hand|into play tapped|into "
                 r"play)(?:[;,.] then|[;,.] if you do,) shuffle your library"), "tutor"),
     (re.compile(r"search your library for an? ((?:[a-z]+ ){0,3})card and reveal (?:it|that card)[;,.] "
                 r"shuffle your library, then put the card on top of it"), "tutor_top"),

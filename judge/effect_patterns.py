@@ -64,7 +64,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),
     (re.compile(r"search your library for (a|up to two|up to three) (basic land |creature |enchantment |artifact |plains |"
                 r"island |swamp |mountain |forest )?cards?"
-                r"(?:,? (?:and )?reveal (?:it|them),?)? and put (?:it|that card|them) (into your hand|into play tapped|"
+                r"(?:,? (?:and )?reveal (?:it|them),?)?,?(?: and)? put (?:it|that card|them) (into your hand|into play tapped|"
                 r"into play|into your graveyard)[;,.] then shuffle your library"), "tutor"),
     (re.compile(r"target opponent reveals his or her hand[;,.] you choose a noncreature, nonland card from it[;,.] "
                 r"that player discards that card"), "duress"),

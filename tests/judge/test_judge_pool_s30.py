@@ -291,3 +291,32 @@ def test_lava_dart_flashback_sacrifices_a_mountain() -> None:
                               actions=[{"play": {"card": "Lava Dart", "from": "graveyard", "targets": ["Bob"],
                                                  "alternative": True, "sacrifice": ["Alice-mountain0"]}}])
     assert str(err) == "Lava Dart has no alternative cost"
+
+
+def test_one_with_nature_fetches_a_basic_land_tapped_once_for_a_trampler() -> None:
+    """The enchanted trampler deals combat damage to its blocker and to Bob at once: the ability
+    ("deals combat damage to a player") triggers once, for Bob (410.6), and puts a Forest into play tapped."""
+    wurm = {"id": "wurm", "name": "Wurm", "types": ["creature"], "power": 5, "toughness": 5, "abilities": ["trample"],
+            "controller": "Alice"}
+    state, actions = build_state(
+        in_play=[wurm, {"id": "nature", "card": "One with Nature", "controller": "Alice", "attached_to": "wurm"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"library": ["Shock", "Forest", "Island"]},
+        actions=[{"attack": ["wurm"]}, {"block": {"bears": "wurm"}}, {"advance": "end_of_combat"}, {"resolve": "all"}])
+    play_all(state, actions)
+    lands = [p for p in state.permanents if p.card.name in ("Forest", "Island")]
+    assert [(p.card.name, p.tapped) for p in lands] == [("Forest", True)]
+    assert state.player("Bob").life == 17
+    assert [t for t in event_texts(state, "resolve") if "triggered ability" in t] == [
+        "One with Nature's triggered ability resolves."]
+
+
+def test_reap_and_sow_entwined_destroys_a_land_and_fetches_one() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "tomb", "card": "Swamp", "controller": "Bob"}], turn=MAIN, version=2,
+        alice={"hand": ["Reap and Sow"], "library": ["Island", "Forest"]},
+        actions=[{"play": {"card": "Reap and Sow", "entwine": True, "targets": ["tomb"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Bob").graveyard == ["Swamp"]
+    assert [p.card.name for p in state.permanents] == ["Island"]
+    assert "502.32b" in cited_rules(state)

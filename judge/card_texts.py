@@ -90,6 +90,8 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(enchanted|equipped) creature gets ([+-]\d+)/([+-]\d+) until end of turn"), "pump_enchanted"),
     (re.compile(r"remove target (enchantment|artifact|land|attacking creature) from the game"), "remove_kind"),
     (re.compile(r"(?:you )?(draw a card|gain (\d+) life) for each ([a-z]+) (you control|in play)"), "counted_each"),
+    (re.compile(r"(?:you )?(draw) x cards and you lose x life, where x is the number of ([a-z]+) (you control|in play)"),
+     "counted_draw_lose"),  # Graveborn Muse: X counted once (413.2f)
     (re.compile(r"(?:(?:this|~|it) deals )?(\d+) damage to target (creature or player|creature)[;.,] it can't be "
                 r"regenerated this turn"), "damage_no_regen_it"),  # Engulfing Flames (419.6b)
     (re.compile(r"(?:you )?gain x life"), "gain_x"),  # Death Grasp: the X announced (409.1b)
@@ -234,6 +236,9 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("pump_enchanted", who="enchanted", power=int(g[1]), toughness=int(g[2]))
         if op == "remove_kind":
             return Instruction("remove", target=Target(g[0]))
+        if op == "counted_draw_lose":
+            return Instruction("counted_each", who="you", amount=1, words="draw+lose|" + (
+                _subtype(g[1]) if g[1] not in _PLURAL_TYPES else _PLURAL_TYPES[g[1]]) + f"|{g[2]}")
         if op == "counted_each":
             return Instruction("counted_each", who="you", amount=int(g[1] or 1), words=f"{g[0].split()[0]}|"
                                + (_subtype(g[2]) if g[2] not in _PLURAL_TYPES else _PLURAL_TYPES[g[2]]) + f"|{g[3]}")

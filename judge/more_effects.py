@@ -18,7 +18,7 @@ from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type", "sacrifice_unless_damaged", "double_life",
-       "shuffle_self", "attach_all_equipment", "tap_all")
+       "shuffle_self", "attach_all_equipment", "tap_all", "player_shroud")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -34,6 +34,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _sacrifice_unless_damaged(state, obj, rules)
     elif ins.op == "double_life" and key and state.is_player(key):
         _double_life(state, state.player(key), rules)
+    elif ins.op == "player_shroud":  # Gilded Light: "can't" wins over any spell or ability that would target (103.2)
+        state.effects.append(Effect("player_shroud", state.next_timestamp(), obj.controller, source=obj.name))
+        state.changed()
+        state.log("continuous", f"{obj.controller} can't be the target of spells or abilities this turn.",
+                  rules + cite("103.2", "415.1"))
     elif ins.op == "shuffle_self":  # done as the spell finishes resolving, instead of its graveyard (413.2b)
         obj.extra["shuffle_in"] = True
     elif ins.op == "attach_all_equipment":

@@ -263,9 +263,13 @@ def _follow_simple(state: Game, obj: StackObject, ins: Instruction, this: Perman
         where = "in play" if where == "in play" else f"controlled by {player.name}"
         state.log("count", f"As {obj.name} resolves, {count} {kind} permanent{'s' * (count != 1)} "
                   f"{'is' if count == 1 else 'are'} {where}.", rules + cite("413.2f"))
-        if what == "draw":
+        if what.startswith("draw"):
             zones.draw(state, player, count, rules)
-        else:
+        if what == "draw+lose":  # Graveborn Muse: as many cards and as much life as it counted
+            player.life -= count
+            state.changed()
+            state.log("life", f"{player.name} loses {count} life (now {player.life}).", rules)
+        elif what != "draw":
             triggers.gain_life(state, player, ins.amount * count)
             state.log("life", f"{player.name} gains {ins.amount * count} life (now {player.life}).", rules)
     elif ins.op in ("pump_attacking", "pump_noncolor"):  # Pianna, Holy Light: the creatures as it resolves (418.3b)

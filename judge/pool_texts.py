@@ -60,6 +60,8 @@ def pool_instruction(text: str) -> Instruction | None:
         return Instruction("add_counters", who="this", words="+1/+1", that_many=True)
     if re.fullmatch(r"sacrifice (?:this|it) unless an opponent was dealt damage this turn", text):  # War Elemental
         return Instruction("sacrifice_unless_damaged", who="this")
+    if text == "you can't be the target of spells or abilities this turn":  # Gilded Light: its controller (415.1)
+        return Instruction("player_shroud", who="you")
     if text == "shuffle this into its owner's library":  # the Beacons: the card, as the spell resolves (413.2b)
         return Instruction("shuffle_self", who="this")
     if re.fullmatch(r"attach all equipment in play to (?:it|this)", text):  # Vulshok Battlemaster (212.2h)

@@ -320,3 +320,32 @@ def test_reap_and_sow_entwined_destroys_a_land_and_fetches_one() -> None:
     assert state.player("Bob").graveyard == ["Swamp"]
     assert [p.card.name for p in state.permanents] == ["Island"]
     assert "502.32b" in cited_rules(state)
+
+
+def test_gilded_light_keeps_its_player_from_being_targeted_this_turn() -> None:
+    parts: dict[str, Any] = dict(turn=MAIN, alice={"hand": ["Gilded Light"]}, bob={"hand": ["Shock"]})
+    err = last_action_illegal(**parts, actions=[{"play": {"card": "Gilded Light"}}, {"resolve": "all"},
+                                                {"play": {"card": "Shock", "by": "Bob", "targets": ["Alice"]}}])
+    assert str(err) == "Shock can't target Alice: Alice can't be the target of spells or abilities this turn (Gilded Light)"
+    assert {"103.2", "415.1"} <= {str(rule) for rule in err.rules}
+    state, actions = build_state(**parts, actions=[{"play": {"card": "Gilded Light"}}, {"resolve": "all"},
+                                                   {"advance": "next_turn"},
+                                                   {"play": {"card": "Shock", "by": "Bob", "targets": ["Alice"]}},
+                                                   {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").life == 18  # the effect ended with the turn
+
+
+def test_graveborn_muse_draws_and_loses_one_for_each_zombie_including_itself() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "muse", "card": "Graveborn Muse", "controller": "Alice"},
+                 {"id": "z", "name": "Walker", "types": ["creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2,
+                  "controller": "Alice"},
+                 {"id": "bz", "name": "Their Walker", "types": ["creature"], "subtypes": ["Zombie"], "power": 2,
+                  "toughness": 2, "controller": "Bob"}],
+        turn={"active": "Alice", "step": "untap"}, alice={"library": ["Forest", "Island", "Swamp"]},
+        actions=[{"advance": "upkeep"}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").life == 18  # two Zombies Alice controls: the Muse and the Walker
+    assert sorted(state.player("Alice").hand) == ["Forest", "Island"]
+    assert "413.2f" in cited_rules(state)

@@ -60,6 +60,7 @@ def permanent_fits(state: Game, perm: Permanent, kind: str, controller: str, sel
             "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
             "artifact or creature": bool({"artifact", "creature"} & set(chars.types)),
             "creature or land": bool({"creature", "land"} & set(chars.types)),  # Minion of Leshrac
+            "artifact or land": bool({"artifact", "land"} & set(chars.types)),  # Pillage
             "artifact creature": chars.is_creature and "artifact" in chars.types,
             "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
             "land": "land" in chars.types, "permanent": True, "spell or permanent": True,

@@ -349,3 +349,17 @@ def test_graveborn_muse_draws_and_loses_one_for_each_zombie_including_itself() -
     assert state.player("Alice").life == 18  # two Zombies Alice controls: the Muse and the Walker
     assert sorted(state.player("Alice").hand) == ["Forest", "Island"]
     assert "413.2f" in cited_rules(state)
+
+
+@pytest.mark.parametrize(("target", "legal"), [("Swamp", True), ("Howling Mine", True), ("Grizzly Bears", False)])
+def test_pillage_destroys_an_artifact_or_a_land_beyond_regeneration(target: str, legal: bool) -> None:
+    parts: dict[str, Any] = dict(in_play=[{"id": "x", "card": target, "controller": "Bob"}], turn=MAIN,
+                                 alice={"hand": ["Pillage"]},
+                                 actions=[{"play": {"card": "Pillage", "targets": ["x"]}}, {"resolve": "all"}])
+    if not legal:
+        err = last_action_illegal(**{**parts, "actions": parts["actions"][:1]})
+        assert "415.5" in {str(rule) for rule in err.rules}
+        return
+    state, actions = build_state(**parts)
+    play_all(state, actions)
+    assert state.player("Bob").graveyard == [target]

@@ -90,6 +90,8 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(enchanted|equipped) creature gets ([+-]\d+)/([+-]\d+) until end of turn"), "pump_enchanted"),
     (re.compile(r"remove target (enchantment|artifact|land|attacking creature) from the game"), "remove_kind"),
     (re.compile(r"(?:you )?(draw a card|gain (\d+) life) for each ([a-z]+) (you control|in play)"), "counted_each"),
+    (re.compile(r"target player discards a card for each (plains|island|swamp|mountain|forest|artifact|creature|land) you "
+                r"control"), "discard_counted"),  # Mind Sludge: counted once as it resolves (413.2f)
     (re.compile(r"(?:you )?(draw) x cards and you lose x life, where x is the number of ([a-z]+) (you control|in play)"),
      "counted_draw_lose"),  # Graveborn Muse: X counted once (413.2f)
     (re.compile(r"(?:(?:this|~|it) deals )?(\d+) damage to target (creature or player|creature)[;.,] it can't be "
@@ -236,6 +238,9 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("pump_enchanted", who="enchanted", power=int(g[1]), toughness=int(g[2]))
         if op == "remove_kind":
             return Instruction("remove", target=Target(g[0]))
+        if op == "discard_counted":
+            return Instruction("discard", target=Target("player"), words="for each " + (
+                g[0].capitalize() if g[0] in ("plains", "island", "swamp", "mountain", "forest") else g[0]))
         if op == "counted_draw_lose":
             return Instruction("counted_each", who="you", amount=1, words="draw+lose|" + (
                 _subtype(g[1]) if g[1] not in _PLURAL_TYPES else _PLURAL_TYPES[g[1]]) + f"|{g[2]}")

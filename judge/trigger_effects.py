@@ -341,7 +341,14 @@ def _discard(state: Game, obj: StackObject, ins: Instruction, key: str, rules: t
     if not key or not state.is_player(key):
         return
     player = state.player(key)
-    for _ in range(max(ins.amount, 1)):
+    times = max(ins.amount, 1)
+    if ins.words.startswith("for each "):  # Mind Sludge: "for each Swamp you control", counted once (413.2f)
+        kind = ins.words.removeprefix("for each ")
+        times = sum(1 for p in state.permanents if p.controller == obj.controller
+                    and (kind in state.chars(p).types or kind in state.chars(p).subtypes))
+        state.log("count", f"As {obj.name} resolves, {obj.controller} controls {times} {kind}"
+                  f"{'s' * (times != 1 and kind != 'Plains')}.", rules + cite("413.2f"))
+    for _ in range(times):
         if not player.hand:
             state.log("discard", f"{player.name} has no card in hand to discard.", rules)
             return

@@ -363,3 +363,14 @@ def test_pillage_destroys_an_artifact_or_a_land_beyond_regeneration(target: str,
     state, actions = build_state(**parts)
     play_all(state, actions)
     assert state.player("Bob").graveyard == [target]
+
+
+def test_mind_sludge_discards_a_card_for_each_swamp_counted_as_it_resolves() -> None:
+    state, actions = build_state(in_play=_lands("Swamp", 2) + _lands("Swamp", 3, "Bob"), turn=MAIN,
+                                 alice={"hand": ["Mind Sludge"]}, bob={"hand": ["Shock", "Forest", "Island"]},
+                                 actions=[{"play": {"card": "Mind Sludge", "targets": ["Bob"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Bob").hand == ["Island"]  # Alice's two Swamps, not Bob's three
+    assert state.player("Bob").graveyard == ["Shock", "Forest"]
+    assert "As Mind Sludge resolves, Alice controls 2 Swamps." in event_texts(state, "count")
+    assert {"413.2f", "217.3a"} <= cited_rules(state)

@@ -142,6 +142,7 @@ def declare_attackers(state: Game, action: Action) -> None:
         for perm_id in group:
             perm = state.get(perm_id)
             perm.attacking = True
+            perm.attacked_turn = state.turn_number  # Erg Raiders: "if this didn't attack this turn"
             perm.band = band
             rules: tuple[str, ...]
             if state.chars(perm).has("attacking doesn't cause it to tap"):

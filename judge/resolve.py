@@ -60,7 +60,7 @@ def resolve_top(state: Game) -> None:
         _countered_on_resolution(state, obj)
         return
     if obj.kind == "trigger" and isinstance(obj.trigger, Triggered) and obj.trigger.condition:
-        if not zones.condition_holds(state, obj.trigger.condition, obj.source.perm_id if obj.source else None):
+        if not zones.condition_holds(state, obj.trigger.condition, obj.source.perm_id if obj.source else None, True):
             state.log("resolve", f"{obj.name} resolves but does nothing: its condition is no longer true.",
                       cite("410.8", "404.3"))
             return

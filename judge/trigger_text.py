@@ -156,6 +156,11 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     norm = re.sub(rf"^(when(?:ever)? {_SELF} [^,]+?) ({_SELF} gets )", r"\1, \2", norm)
     norm = re.sub(r"^(whenever a creature attacks, .*) to it$", r"\1 to that creature", norm)  # Caltrops
     norm = re.sub(r"^(whenever a creature you control attacks, )it gets ", r"\1that creature gets ", norm)  # Fervent Charge
+    match = re.fullmatch(rf"at end of (your )?turn, if {_SELF} didn't attack this turn, (.+?)( unless it came under your "
+                         r"control this turn)?", norm)
+    if match:  # Erg Raiders: an intervening "if" (410.8); the "unless", checked as it resolves (413.2b)
+        return Triggered(text, "end_of_turn", "didn't attack" + "|unless new" * bool(match.group(3)),
+                         parse_spell_text(match.group(2)), qualifier="your" if match.group(1) else "")
     match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
     if match:
         return Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "", parse_spell_text(match.group(2)))

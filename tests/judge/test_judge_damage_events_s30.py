@@ -181,3 +181,4 @@ def test_guilty_conscience_kills_the_creature_that_deals_its_toughness() -> None
     assert state.player("Bob").life == 18
     assert state.player("Alice").graveyard == ["Bears"]
     assert state.player("Bob").graveyard == ["Guilty Conscience"]
+

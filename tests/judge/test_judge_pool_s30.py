@@ -374,3 +374,37 @@ def test_mind_sludge_discards_a_card_for_each_swamp_counted_as_it_resolves() -> 
     assert state.player("Bob").graveyard == ["Shock", "Forest"]
     assert "As Mind Sludge resolves, Alice controls 2 Swamps." in event_texts(state, "count")
     assert {"413.2f", "217.3a"} <= cited_rules(state)
+
+
+def _raiders(actions: list[Any], **parts: Any) -> Any:
+    raiders = {"id": "erg", "card": "Erg Raiders", "controller": "Alice", **parts}
+    state, parsed = build_state(in_play=[raiders], actions=actions)
+    play_all(state, parsed)
+    return state
+
+
+def test_erg_raiders_that_didnt_attack_deal_2_to_their_controller_at_end_of_his_turn() -> None:
+    state = _raiders([{"advance": "end_of_turn"}, {"resolve": "all"}])
+    assert state.player("Alice").life == 18
+    assert {"313.1", "410.8"} <= cited_rules(state)
+
+
+def test_erg_raiders_that_attacked_deal_nothing() -> None:
+    state = _raiders([{"attack": ["erg"]}, {"block": {}}, {"advance": "end_of_turn"}, {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 18)
+    assert not [text for text in event_texts(state, "trigger") if "Erg Raiders" in text]
+
+
+def test_erg_raiders_new_under_their_controller_trigger_but_deal_nothing() -> None:
+    state = _raiders([{"advance": "end_of_turn"}, {"resolve": "all"}], sick=True)
+    assert state.player("Alice").life == 20
+    assert "Erg Raiders's triggered ability resolves but does nothing: its condition is no longer true." in \
+        event_texts(state, "resolve")
+
+
+def test_erg_raiders_dont_trigger_at_the_end_of_the_opponents_turn() -> None:
+    raiders = {"id": "erg", "card": "Erg Raiders", "controller": "Alice"}
+    state, parsed = build_state(in_play=[raiders], turn={"active": "Bob", "step": "precombat_main"},
+                                actions=[{"advance": "end_of_turn"}, {"resolve": "all"}])
+    play_all(state, parsed)
+    assert state.player("Alice").life == 20

@@ -83,6 +83,11 @@ def pool_instruction(text: str) -> Instruction | None:
     if match:  # Aether Charge: the creature that came into play deals it (413.2b); Mogg Maniac: the damage dealt to it (410.2)
         return Instruction("damage", target=Target(match.group(2)), amount=int(match.group(1) or 0),
                            words="by that" if match.group(1) else "that much")
+    match = re.fullmatch(r"target creature gets \+(?:1/\+1 until end of turn for each (\+1/\+1 counter) on this|x/\+x until end of "
+                         r"turn, where x is this creature's (power))", text)
+    if match:  # Canopy Crawler, Auriok Bladewarden: its source's, as the ability resolves (or last existed, 413.2f)
+        return Instruction("pump_counted", target=Target("creature"), power=1, toughness=1,
+                           words=f"{match.group(1) or match.group(2)} of this")
     match = re.fullmatch(r"(target (?:creature|sliver)|it|this|all creatures) gets? (?:([+-])x/([+-])(x|0) until end of turn, "
                          r"where x is the number of|([+-]1)/([+-]1) until end of turn for each) ([a-z]+) (in play|you control)",
                          text)

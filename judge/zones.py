@@ -279,7 +279,7 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> str:
         state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event in DIES_EVENTS]
     for obj in state.stack:  # an ability's "its power" uses its source's last known information (413.2f)
         if obj.source is not None and obj.source.perm_id == perm.id:
-            obj.extra["source_power"] = chars.power or 0
+            obj.extra["source_power"], obj.extra["source_counters"] = chars.power or 0, perm.counters.get("+1/+1", 0)
     state.left_play[perm.id] = f"{source.name}, " + _WENT[zone].format(owner=perm.owner)
     state.permanents.remove(perm)
     owner = state.player(perm.owner)

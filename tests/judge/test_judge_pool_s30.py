@@ -408,3 +408,28 @@ def test_erg_raiders_dont_trigger_at_the_end_of_the_opponents_turn() -> None:
                                 actions=[{"advance": "end_of_turn"}, {"resolve": "all"}])
     play_all(state, parsed)
     assert state.player("Alice").life == 20
+
+
+def test_canopy_crawler_gives_one_for_each_counter_and_the_bladewarden_its_power() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "crawler", "card": "Canopy Crawler", "controller": "Alice", "counters": {"+1/+1": 2}},
+                 {"id": "warden", "card": "Auriok Bladewarden", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}], turn=MAIN,
+        actions=[{"activate": {"source": "crawler", "ability": 1, "targets": ["bears"]}}, {"resolve": "all"},
+                 {"activate": {"source": "warden", "ability": 1, "targets": ["bears"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.power_toughness("bears") == (5, 5)  # 2/2, +2/+2 for two counters, +1/+1 for the 1/1's power
+    assert "X is 2, Canopy Crawler's +1/+1 counters, counted as it resolves." in event_texts(state, "count")
+    assert "X is 1, Auriok Bladewarden's power, counted as it resolves." in event_texts(state, "count")
+
+
+def test_the_bladewarden_killed_in_response_still_gives_its_last_known_power() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "warden", "card": "Auriok Bladewarden", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}], turn=MAIN, bob={"hand": ["Shock"]},
+        actions=[{"activate": {"source": "warden", "ability": 1, "targets": ["bears"]}},
+                 {"play": {"card": "Shock", "by": "Bob", "targets": ["warden"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").graveyard == ["Auriok Bladewarden"]
+    assert state.power_toughness("bears") == (3, 3)
+    assert "413.2f" in cited_rules(state)

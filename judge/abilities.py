@@ -352,9 +352,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(r"whenever a player taps a land for mana, (.+)", norm)
     if match:  # not a mana ability: it uses the stack (406.5)
         return _untargeted(Triggered(text, "land_mana", "", parse_spell_text(match.group(1))))
-    match = re.fullmatch(rf"when(?:ever)? {_SELF} is turned face up, (.+)", norm)
-    if match:
-        return Triggered(text, "turned_face_up", "", parse_spell_text(match.group(1)))  # targets chosen as it triggers
+    match = re.fullmatch(rf"when(?:ever)? ({_SELF}|enchanted creature|a permanent) is turned face up, (.+)", norm)
+    if match:  # targets chosen as it triggers; Fatal Mutation's "it": the creature turned face up (410.2)
+        said, effect = match.group(1), match.groups()[-1]
+        subject = "enchanted" if said == "enchanted creature" else "any" if said == "a permanent" else "this"
+        effect = re.sub(r"^destroy it(?=[.;,] it can't be regenerated$)", "destroy that creature", effect)
+        return Triggered(text, "turned_face_up", "", parse_spell_text(effect), subject=subject)
     match = re.fullmatch(rf"imprint ?[-:] ?when {_SELF} comes into play, you may remove target nontoken creature "
                          r"from the game", norm)
     if match:  # 502.34a: the removed card is imprinted on this permanent

@@ -264,9 +264,11 @@ def turn_face_up(state: Game, action: Action) -> None:
     state.log("face_up", f"{player.name} turns the face-down creature {perm.id} face up, {paid}: it is "
               f"{perm.card.name}; this special action doesn't use the stack.",
               cite("408.2h", "502.26d", "504.5"))
-    for trig in state.chars(perm).triggered:
-        if trig.event == "turned_face_up":
-            zones.add_trigger(state, trig, snapshot(state, perm), perm.controller, ("410.2",))
+    for holder in list(state.permanents):  # its own ability, its local enchantment's, any permanent's (410.2)
+        for trig in state.chars(holder).triggered:
+            if trig.event == "turned_face_up" and (holder is perm if trig.subject == "this" else trig.subject == "any"
+                                                   or holder.attached_to == perm.id):
+                zones.add_trigger(state, trig, snapshot(state, holder), holder.controller, ("410.2",), {"that": perm.id})
 
 
 def cycle(state: Game, action: Action) -> None:

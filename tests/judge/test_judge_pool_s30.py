@@ -433,3 +433,18 @@ def test_the_bladewarden_killed_in_response_still_gives_its_last_known_power() -
     assert state.player("Alice").graveyard == ["Auriok Bladewarden"]
     assert state.power_toughness("bears") == (3, 3)
     assert "413.2f" in cited_rules(state)
+
+
+def test_fatal_mutation_destroys_the_creature_turned_face_up_and_bonethorn_valesk_pings() -> None:
+    """Bob turns his face-down Bloodstoke Howler face up: Alice's Fatal Mutation on it destroys it
+    (no regeneration, 410.2), and Alice's Bonethorn Valesk, watching any permanent, deals 1 damage."""
+    state = play_choosing(
+        in_play=[{"id": "howler", "card": "Bloodstoke Howler", "controller": "Bob", "face_down": True},
+                 {"id": "mutation", "card": "Fatal Mutation", "controller": "Alice", "attached_to": "howler"},
+                 {"id": "valesk", "card": "Bonethorn Valesk", "controller": "Alice"}],
+        bob={"mana_pool": "{6}{R}"}, turn={"active": "Bob", "step": "precombat_main"},
+        actions=[{"turn_face_up": "howler"}, {"choose": {"targets": ["Bob"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Bloodstoke Howler"]
+    assert state.player("Alice").graveyard == ["Fatal Mutation"]
+    assert state.player("Bob").life == 19
+    assert {"410.2", "502.26d"} <= cited_rules(state)

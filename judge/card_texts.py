@@ -74,7 +74,7 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
                 r"turn"), "pump_type_mine"),  # Bloodstoke Howler: "Beasts you control get +3/+0"
     (re.compile(r"(?:have (?:this|~|it) )?deals? x damage to target (creature or player|creature), where x is the number "
                 r"of ([a-z]+) in play"), "damage_counted_target"),  # counted as it resolves (413.2f)
-    (re.compile(r"(target player|each player) loses (\d+) life for each ([a-z]+) (in play|he or she controls)"),
+    (re.compile(r"(target player|each player|that player) loses (\d+) life for each ([a-z]+) (in play|he or she controls)"),
      "lose_life_counted"),  # Shepherd of Rot, Stern Judge: each player, each his or her own (413.2f)
     # Soulgorger Orgg (session 23): the life lost is remembered for its leaves-play ability (410.2)
     (re.compile(r"you lose all but (\d+) life"), "lose_all_but"),
@@ -227,9 +227,10 @@ def card_instruction(text: str) -> Instruction | None:
         if op == "damage_counted_target":
             return Instruction("damage_counted_target", target=Target(g[0]), words=_subtype(g[1]))
         if op == "lose_life_counted":
-            each = g[0] == "each player"
-            return Instruction("lose_life_counted", target=None if each else Target("player"), who="each player" if each
-                               else "target", amount=int(g[1]), words=_subtype(g[2]) + ("|own" if g[3] != "in play" else ""))
+            each, that = g[0] == "each player", g[0] == "that player"  # that: the player dealt damage (Emissary of Despair)
+            return Instruction("lose_life_counted", target=None if each or that else Target("player"), who="each player"
+                               if each else "that" if that else "target", amount=int(g[1]),
+                               words=(_PLURAL_TYPES.get(g[2]) or _subtype(g[2])) + ("|own" if g[3] != "in play" else ""))
         if op == "discard_n_target":
             return Instruction("discard", target=Target(g[0]), amount=_COUNT[g[1]], words="at random" if g[2] else "")
         if op == "discard_n_you":

@@ -113,11 +113,12 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
                   "until end of turn: "
                   + (", ".join(f"{state.name_of(p.id)} (now {_pt(state, p.id)})" for p in affected) or "none is in play")
                   + "; creatures that come into play later aren't affected.", rules + cite("418.3a", "418.3b"))
-    elif ins.op == "lose_life_counted" and ins.who == "each player":  # Shepherd of Rot, Stern Judge (413.2f, 103.4)
-        kind, own = ins.words.removesuffix("|own"), ins.words.endswith("|own")
-        for player in sorted(state.players, key=lambda p: p is not state.active_player):
-            count = sum(1 for p in state.permanents if kind in state.chars(p).subtypes
-                        and (not own or p.controller == player.name))
+    elif ins.op == "lose_life_counted" and ins.who in ("each player", "that"):  # Shepherd of Rot, Stern Judge (413.2f,
+        kind, own = ins.words.removesuffix("|own"), ins.words.endswith("|own")  # 103.4); Emissary of Despair: that player
+        for player in sorted(state.players, key=lambda p: p is not state.active_player) if ins.who != "that" else (
+                [state.player(key)] if key and state.is_player(key) else []):
+            count = sum(1 for p in state.permanents if (kind in state.chars(p).subtypes or kind.lower() in
+                                                        state.chars(p).types) and (not own or p.controller == player.name))
             player.life -= ins.amount * count
             state.log("life", f"{player.name} loses {ins.amount * count} life, for {count} {kind}{'s' * (count != 1)}"
                       f"{' he or she controls' if own else ' in play'} (now {player.life}).", rules + cite("413.2f"))

@@ -182,3 +182,15 @@ def test_guilty_conscience_kills_the_creature_that_deals_its_toughness() -> None
     assert state.player("Alice").graveyard == ["Bears"]
     assert state.player("Bob").graveyard == ["Guilty Conscience"]
 
+
+
+def test_emissary_of_despair_makes_the_player_it_hit_lose_1_for_each_artifact_he_controls() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "emissary", "card": "Emissary of Despair", "controller": "Alice"},
+                 {"id": "mine", "card": "Howling Mine", "controller": "Bob"},
+                 {"id": "thopter", "card": "Ornithopter", "controller": "Bob"},
+                 {"id": "alices", "card": "Howling Mine", "controller": "Alice"}],
+        actions=[{"attack": ["emissary"]}, {"block": {}}, {"advance": "end_of_combat"}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 16)  # 2 combat damage, then 2 artifacts
+    assert "Bob loses 2 life, for 2 artifacts he or she controls (now 16)." in event_texts(state, "life")

@@ -183,7 +183,6 @@ def test_guilty_conscience_kills_the_creature_that_deals_its_toughness() -> None
     assert state.player("Bob").graveyard == ["Guilty Conscience"]
 
 
-
 def test_emissary_of_despair_makes_the_player_it_hit_lose_1_for_each_artifact_he_controls() -> None:
     state, actions = build_state(
         in_play=[{"id": "emissary", "card": "Emissary of Despair", "controller": "Alice"},

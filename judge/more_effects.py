@@ -18,7 +18,7 @@ from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type", "sacrifice_unless_damaged", "double_life",
-       "shuffle_self", "attach_all_equipment", "tap_all", "player_shroud")
+       "shuffle_self", "attach_all_equipment", "tap_all", "player_shroud", "no_spells")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -39,6 +39,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.changed()
         state.log("continuous", f"{obj.controller} can't be the target of spells or abilities this turn.",
                   rules + cite("103.2", "415.1"))
+    elif ins.op == "no_spells":  # Xantid Swarm: until end of turn; "can't" wins over any permission (103.2)
+        player = key if ins.who == "target" and key else state.defending_player.name
+        state.effects.append(Effect("no_spells", state.next_timestamp(), player, source=obj.name))
+        state.changed()
+        state.log("continuous", f"{player} can't play spells this turn.", rules + cite("103.2"))
     elif ins.op == "shuffle_self":  # done as the spell finishes resolving, instead of its graveyard (413.2b)
         obj.extra["shuffle_in"] = True
     elif ins.op == "attach_all_equipment":

@@ -60,6 +60,9 @@ def pool_instruction(text: str) -> Instruction | None:
         return Instruction("add_counters", who="this", words="+1/+1", that_many=True)
     if re.fullmatch(r"sacrifice (?:this|it) unless an opponent was dealt damage this turn", text):  # War Elemental
         return Instruction("sacrifice_unless_damaged", who="this")
+    match = re.fullmatch(r"(target|defending) player can't play spells this turn", text)
+    if match:  # Xantid Swarm: the defending player as it resolves; Orim's Chant: a target player
+        return Instruction("no_spells", who=match.group(1), target=Target("player") if match.group(1) == "target" else None)
     if text == "you can't be the target of spells or abilities this turn":  # Gilded Light: its controller (415.1)
         return Instruction("player_shroud", who="you")
     if text == "shuffle this into its owner's library":  # the Beacons: the card, as the spell resolves (413.2b)

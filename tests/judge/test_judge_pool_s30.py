@@ -448,3 +448,17 @@ def test_fatal_mutation_destroys_the_creature_turned_face_up_and_bonethorn_vales
     assert state.player("Alice").graveyard == ["Fatal Mutation"]
     assert state.player("Bob").life == 19
     assert {"410.2", "502.26d"} <= cited_rules(state)
+
+
+def test_xantid_swarm_attacking_keeps_the_defending_player_from_playing_spells_this_turn() -> None:
+    parts: dict[str, Any] = dict(in_play=[{"id": "swarm", "card": "Xantid Swarm", "controller": "Alice"}],
+                                 bob={"hand": ["Shock", "Forest"]})
+    err = last_action_illegal(**parts, actions=[{"attack": ["swarm"]}, {"resolve": "all"},
+                                                {"play": {"card": "Shock", "by": "Bob", "targets": ["swarm"]}}])
+    assert str(err) == "Bob can't play spells this turn (Xantid Swarm's triggered ability)"
+    assert "103.2" in {str(rule) for rule in err.rules}
+    state, actions = build_state(**parts, actions=[{"attack": ["swarm"]}, {"resolve": "all"}, {"advance": "next_turn"},
+                                                   {"play": {"card": "Shock", "by": "Bob", "targets": ["swarm"]}},
+                                                   {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").graveyard == ["Xantid Swarm"]  # the next turn, Bob may

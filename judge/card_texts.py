@@ -74,6 +74,7 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
                 r"turn"), "pump_type_mine"),  # Bloodstoke Howler: "Beasts you control get +3/+0"
     (re.compile(r"(?:have (?:this|~|it) )?deals? x damage to target (creature or player|creature), where x is the number "
                 r"of ([a-z]+) in play"), "damage_counted_target"),  # counted as it resolves (413.2f)
+    (re.compile(r"you lose (\d+) life for each \+1/\+1 counter on (?:it|this)"), "lose_life_own_counters"),  # Embalmed Brawler
     (re.compile(r"(target player|each player|that player) loses (\d+) life for each ([a-z]+) (in play|he or she controls)"),
      "lose_life_counted"),  # Shepherd of Rot, Stern Judge: each player, each his or her own (413.2f)
     # Soulgorger Orgg (session 23): the life lost is remembered for its leaves-play ability (410.2)
@@ -226,6 +227,8 @@ def card_instruction(text: str) -> Instruction | None:
                                words=f"{_subtype(g[0])}|{keyword}")
         if op == "damage_counted_target":
             return Instruction("damage_counted_target", target=Target(g[0]), words=_subtype(g[1]))
+        if op == "lose_life_own_counters":
+            return Instruction("lose_life_counted", who="you", amount=int(g[0]), words="+1/+1 counter")
         if op == "lose_life_counted":
             each, that = g[0] == "each player", g[0] == "that player"  # that: the player dealt damage (Emissary of Despair)
             return Instruction("lose_life_counted", target=None if each or that else Target("player"), who="each player"

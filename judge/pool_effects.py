@@ -33,6 +33,15 @@ MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damag
             "choose_type_self", "life_equal")
 
 
+def of_source(state: Game, obj: StackObject, what: str) -> int:
+    """The +1/+1 counters on, or the power of, the source of *obj* as it resolves, or as it last
+    existed in play (413.2f)."""
+    holder = state.find(obj.source.perm_id or "") if obj.source is not None else None
+    if holder is None:
+        return int(str(obj.extra.get("source_counters" if what.endswith("counter") else "source_power", 0)))
+    return holder.counters.get("+1/+1", 0) if what.endswith("counter") else state.chars(holder).power or 0
+
+
 def last_known(state: Game, key: str) -> list[str]:
     """A permanent's power, toughness, converted mana cost and name now, kept by a resolving spell before
     its instructions act (413.2f: its last known information if it then leaves play)."""
@@ -113,6 +122,12 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
                   "until end of turn: "
                   + (", ".join(f"{state.name_of(p.id)} (now {_pt(state, p.id)})" for p in affected) or "none is in play")
                   + "; creatures that come into play later aren't affected.", rules + cite("418.3a", "418.3b"))
+    elif ins.op == "lose_life_counted" and ins.who == "you":  # Embalmed Brawler: its counters (or last known, 413.2f)
+        player, count = state.player(obj.controller), of_source(state, obj, "+1/+1 counter")
+        player.life -= ins.amount * count
+        state.changed()
+        state.log("life", f"{player.name} loses {ins.amount * count} life, for {count} +1/+1 counter{'s' * (count != 1)} "
+                  f"on {obj.source.name if obj.source else 'it'} (now {player.life}).", rules + cite("413.2f"))
     elif ins.op == "lose_life_counted" and ins.who in ("each player", "that"):  # Shepherd of Rot, Stern Judge (413.2f,
         kind, own = ins.words.removesuffix("|own"), ins.words.endswith("|own")  # 103.4); Emissary of Despair: that player
         for player in sorted(state.players, key=lambda p: p is not state.active_player) if ins.who != "that" else (

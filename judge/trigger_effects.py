@@ -8,7 +8,7 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import zones
+from judge import pool_effects, zones
 from judge.abilities import Instruction
 from judge.damage import kept_from_losing
 from judge.characteristics import Game
@@ -95,7 +95,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         ref = (mine[0] if mine else None) if ins.words.endswith(" you control") or not key else state.get(key)
         count = 0 if ref is None else count_permanents(state.permanents, {p.id: state.chars(p) for p in state.permanents},
                                                        ref, ins.words) if not ins.words.endswith(" of this") else \
-            _of_source(state, obj, ins.words.removesuffix(" of this"))
+            pool_effects.of_source(state, obj, ins.words.removesuffix(" of this"))
         what = (f"the number of {ins.words[:1].upper() + ins.words[1:]}" if not ins.words.endswith(" of this") else
                 f"{obj.source.name if obj.source else 'its source'}'s " + ins.words.removesuffix(" of this").replace("counter", "counters"))
         state.log("count", f"X is {count}, {what}, counted as it resolves.", rules + cite("413.2f"))
@@ -335,15 +335,6 @@ def _reorder_top(state: Game, obj: StackObject, count: int, rules: tuple[RuleNum
     state.log("library", f"{player.name} looks at the top {len(seen)} cards of his or her library and puts them back "
               f"in this order, top first: {shown}" + (" (the default: as they were)" if choice is None else "") + ".",
               rules + cite("217.2b", "103.1"), default=choice is None)
-
-
-def _of_source(state: Game, obj: StackObject, what: str) -> int:
-    """The +1/+1 counters on, or the power of, the source of *obj* as it resolves, or as it last
-    existed in play (413.2f)."""
-    holder = state.find(obj.source.perm_id or "") if obj.source is not None else None
-    if holder is None:
-        return int(str(obj.extra.get("source_counters" if what.endswith("counter") else "source_power", 0)))
-    return holder.counters.get("+1/+1", 0) if what.endswith("counter") else state.chars(holder).power or 0
 
 
 def _discard(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:

@@ -462,3 +462,12 @@ def test_xantid_swarm_attacking_keeps_the_defending_player_from_playing_spells_t
                                                    {"resolve": "all"}])
     play_all(state, actions)
     assert state.player("Alice").graveyard == ["Xantid Swarm"]  # the next turn, Bob may
+
+
+def test_embalmed_brawler_costs_a_life_for_each_of_its_counters_as_it_attacks() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "brawler", "card": "Embalmed Brawler", "controller": "Alice", "counters": {"+1/+1": 2}}],
+        actions=[{"attack": ["brawler"]}, {"resolve": "all"}, {"block": {}}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert (state.player("Alice").life, state.player("Bob").life) == (18, 16)
+    assert "Alice loses 2 life, for 2 +1/+1 counters on Embalmed Brawler (now 18)." in event_texts(state, "life")

@@ -60,6 +60,9 @@ def pool_instruction(text: str) -> Instruction | None:
         return Instruction("add_counters", who="this", words="+1/+1", that_many=True)
     if re.fullmatch(r"sacrifice (?:this|it) unless an opponent was dealt damage this turn", text):  # War Elemental
         return Instruction("sacrifice_unless_damaged", who="this")
+    match = re.fullmatch(r"return all ([a-z]+) cards in all graveyards to their owners' hands", text)
+    if match:  # Infernal Caretaker: every such card in every graveyard at once (413.2b)
+        return Instruction("graveyards_to_hands", who="each player", words=subtype_of(match.group(1)))
     match = re.fullmatch(r"(target|defending) player can't play spells this turn", text)
     if match:  # Xantid Swarm: the defending player as it resolves; Orim's Chant: a target player
         return Instruction("no_spells", who=match.group(1), target=Target("player") if match.group(1) == "target" else None)

@@ -471,3 +471,13 @@ def test_embalmed_brawler_costs_a_life_for_each_of_its_counters_as_it_attacks() 
     play_all(state, actions)
     assert (state.player("Alice").life, state.player("Bob").life) == (18, 16)
     assert "Alice loses 2 life, for 2 +1/+1 counters on Embalmed Brawler (now 18)." in event_texts(state, "life")
+
+
+def test_infernal_caretaker_turned_face_up_returns_every_zombie_card_in_every_graveyard() -> None:
+    state = play_choosing(
+        in_play=[{"id": "caretaker", "card": "Infernal Caretaker", "controller": "Alice", "face_down": True}],
+        alice={"mana_pool": "{3}{B}", "graveyard": ["Hill Giant", "Shock", "Graveborn Muse"]},
+        bob={"graveyard": ["Embalmed Brawler", "Grizzly Bears"]}, turn=MAIN,
+        actions=[{"turn_face_up": "caretaker"}, {"resolve": "all"}])
+    assert (state.player("Alice").hand, state.player("Alice").graveyard) == (["Graveborn Muse"], ["Hill Giant", "Shock"])
+    assert (state.player("Bob").hand, state.player("Bob").graveyard) == (["Embalmed Brawler"], ["Grizzly Bears"])

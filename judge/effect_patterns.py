@@ -28,6 +28,8 @@ GRANTABLE_RE = (r"flying|first strike|double strike|trample|haste|fear|shadow|fl
 EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"target (creature|creature you control|{TYPES_RE}) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
     (re.compile(r"target creature can't (block|attack|attack or block) this turn"), "cant_target"),
+    (re.compile(r"target (creature|creature you control) (can't be the target of spells or abilities) this turn"),
+     "gain_target"),  # Mage's Guile, Sylvan Safekeeper: a restriction until end of turn (103.2, 415.1)
     (re.compile(rf"target ({TARGET_RE}) is unblockable this turn"), "unblockable_target"),
     (re.compile(r"put a \+1/\+1 counter on each attacking creature"), "counters_attacking"),
     (re.compile(r"target creature gets \+x/\+x until end of turn, where x is the number of ([a-z]+ in play)"),

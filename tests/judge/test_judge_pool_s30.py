@@ -481,3 +481,28 @@ def test_infernal_caretaker_turned_face_up_returns_every_zombie_card_in_every_gr
         actions=[{"turn_face_up": "caretaker"}, {"resolve": "all"}])
     assert (state.player("Alice").hand, state.player("Alice").graveyard) == (["Graveborn Muse"], ["Hill Giant", "Shock"])
     assert (state.player("Bob").hand, state.player("Bob").graveyard) == (["Embalmed Brawler"], ["Grizzly Bears"])
+
+
+def test_mages_guile_keeps_a_creature_from_being_targeted_this_turn() -> None:
+    parts: dict[str, Any] = dict(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}], turn=MAIN,
+                                 alice={"hand": ["Mage's Guile"]}, bob={"hand": ["Shock"]})
+    err = last_action_illegal(**parts, actions=[{"play": {"card": "Mage's Guile", "targets": ["bears"]}},
+                                                {"resolve": "all"},
+                                                {"play": {"card": "Shock", "by": "Bob", "targets": ["bears"]}}])
+    assert {"103.2", "415.1"} <= {str(rule) for rule in err.rules}
+
+
+def test_sylvan_safekeeper_answers_a_shock_by_sacrificing_a_land() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "keeper", "card": "Sylvan Safekeeper", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}, *_lands("Forest", 1)],
+        turn={"active": "Bob", "step": "precombat_main"}, bob={"hand": ["Shock"]}, version=2,
+        actions=[{"play": {"card": "Shock", "targets": ["bears"]}},
+                 {"activate": {"source": "keeper", "by": "Alice", "ability": 1, "targets": ["bears"],
+                               "sacrifice": ["Alice-forest0"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    bears = state.find("bears")
+    assert bears is not None and bears.damage == 0
+    assert state.player("Alice").graveyard == ["Forest"]
+    assert "Shock" in state.player("Bob").graveyard
+    assert "413.2a" in cited_rules(state)  # its only target illegal as it resolves: countered

@@ -17,7 +17,7 @@ TARGET_KINDS = (
 #: or of either of two ("target Elf or Soldier"); "target Zombie card" a creature card of the type in a graveyard.
 CREATURE_TYPES = ("beast", "bird", "blinkmoth", "cleric", "elf", "goblin", "soldier", "sliver", "wall", "wizard", "zombie")
 TYPES_RE = rf"(?:{'|'.join(CREATURE_TYPES)})(?: or (?:{'|'.join(CREATURE_TYPES)}))?"
-TARGET_RE = (r"(?:non)?(?:white|blue|black|red|green) (?:creature|permanent)|(?:artifact|enchantment|land) defending player controls|face-down creature|creature with(?:out)? flying|creature with shadow|artifact creature or black creature|attacking or blocking creature with flying|creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|"
+TARGET_RE = (r"(?:non)?(?:white|blue|black|red|green) (?:creature|permanent)|(?:artifact|enchantment|land) defending player controls|face-down creature|creature with(?:out)? flying|creature with shadow|artifact creature or black creature|attacking or blocking creature with flying|creature with converted mana cost \d+ or less|creature with (?:power|toughness) \d+ or (?:greater|less)|\d+/\d+ creature|"
              r"attacking creature with flying|") + "|".join(re.escape(kind) for kind in TARGET_KINDS) + "|" + TYPES_RE
 SELF_RE = r"(?:this|~|it)"
 OPPONENTS = "an opponent's"
@@ -167,7 +167,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player|each opponent|each attacking "
                 r"creature)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
-    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|{TYPES_RE}) gets {PT_RE} "
+    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|\d+/\d+ creature|{TYPES_RE}) "
+                rf"gets {PT_RE} "
                 r"until end of turn"), "pump_target"),
     (re.compile(rf"target creature gets {PT_RE} as long as {SELF_RE} remains tapped"), "pump_while_tapped"),
     (re.compile(rf"target assembly-worker gets {PT_RE} until end of turn"), "pump_worker"),

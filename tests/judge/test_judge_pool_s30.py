@@ -506,3 +506,15 @@ def test_sylvan_safekeeper_answers_a_shock_by_sacrificing_a_land() -> None:
     assert state.player("Alice").graveyard == ["Forest"]
     assert "Shock" in state.player("Bob").graveyard
     assert "413.2a" in cited_rules(state)  # its only target illegal as it resolves: countered
+
+
+def test_pendelhaven_pumps_only_a_1_1_creature() -> None:
+    parts: dict[str, Any] = dict(in_play=[{"id": "haven", "card": "Pendelhaven", "controller": "Alice"},
+                                          {"id": "bird", "card": "Suntail Hawk", "controller": "Alice"},
+                                          {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}], turn=MAIN)
+    state, actions = build_state(**parts, actions=[{"activate": {"source": "haven", "ability": 2, "targets": ["bird"]}},
+                                                   {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.power_toughness("bird") == (2, 3)
+    err = last_action_illegal(**parts, actions=[{"activate": {"source": "haven", "ability": 2, "targets": ["bears"]}}])
+    assert "415.5" in {str(rule) for rule in err.rules}

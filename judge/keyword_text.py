@@ -31,6 +31,8 @@ _ALTERNATIVE = re.compile(rf"(?:if you control an? (plains|island|swamp|mountain
                           rf"to (?:its|their) owner's hand|discard an? (?:plains|island|swamp|mountain|forest|{_COLOR}) card|"
                           rf"(?:pay \d+ life and )?remove an? {_COLOR} card in your hand from the game) rather than pay "
                           r"this(?: spell)?'s mana cost")
+#: A restriction on blocking by the attacker's power: "this can't block creatures with power 2 or greater".
+_CANT_BLOCK_POWER = "can't block creatures with power"
 #: A restriction with a land type: "this can't attack unless defending player controls an Island".
 _UNLESS_LAND = "can't attack unless defending player controls"
 #: Keywords without an argument, including the restrictions the spec names.
@@ -114,6 +116,8 @@ class Keyword:
         if self.name == "can't be blocked except by":
             return "can't be blocked except by " + {"flying": "creatures with flying", "Wall": "Walls"}.get(
                 str(self.arg), "Walls and/or creatures with flying")
+        if self.name == _CANT_BLOCK_POWER:
+            return f"{self.name} " + (f"{self.arg} or greater" if self.arg != "its own" else "greater than its own power")
         if self.name == ALTERNATIVE:
             words = re.sub(r"\{[^}]+\}|\b(?:plains|islands?|swamps?|mountains?|forests?)\b",
                            lambda m: m.group(0).upper() if m.group(0)[0] == "{" else m.group(0).capitalize(), str(self.arg))
@@ -163,6 +167,10 @@ def parse_keyword(norm: str) -> Keyword | None:
         return Keyword("protection", match.group(1))
     if match and match.group(1) in CREATURE_TYPE_PLURALS:  # a creature type: Foothill Guide (502.7a)
         return Keyword("protection", match.group(1).capitalize())
+    match = re.fullmatch(r"can't block creatures with power (?:(\d+) or greater|greater than (?:this|it)(?:'s| creature's) power)",
+                         norm)
+    if match:  # Ironclaw Orcs, Spitfire Handler: a restriction on its blocks, checked as they are declared (500.3)
+        return Keyword(_CANT_BLOCK_POWER, int(match.group(1)) if match.group(1) else "its own")
     match = _ALTERNATIVE.fullmatch(norm)
     if match:  # Daze, Fireblast, the Bringers: an alternative cost, an ability of the card (402.4, 409.1b); Snuff
         # Out's only while its player controls a Swamp ("swamp: pay 4 life")

@@ -518,3 +518,30 @@ def test_pendelhaven_pumps_only_a_1_1_creature() -> None:
     assert state.power_toughness("bird") == (2, 3)
     err = last_action_illegal(**parts, actions=[{"activate": {"source": "haven", "ability": 2, "targets": ["bears"]}}])
     assert "415.5" in {str(rule) for rule in err.rules}
+
+
+@pytest.mark.parametrize(("blocker", "attacker", "legal"), [
+    ("Ironclaw Orcs", "Grizzly Bears", False), ("Ironclaw Orcs", "Llanowar Elves", True),
+    ("Spitfire Handler", "Grizzly Bears", False), ("Spitfire Handler", "Llanowar Elves", True)])
+def test_a_blocker_that_cant_block_bigger_creatures(blocker: str, attacker: str, legal: bool) -> None:
+    parts: dict[str, Any] = dict(in_play=[{"id": "x", "card": attacker, "controller": "Alice"},
+                                          {"id": "b", "card": blocker, "controller": "Bob"}],
+                                 actions=[{"attack": ["x"]}, {"block": {"b": "x"}}])
+    if legal:
+        state, actions = build_state(**parts)
+        play_all(state, actions)
+        assert state.get("x").blockers == ["b"]
+    else:
+        err = last_action_illegal(**parts)
+        assert {"500.1", "500.3"} <= {str(rule) for rule in err.rules}
+
+
+def test_spitfire_handler_pumped_may_block_a_bigger_creature() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "x", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "b", "card": "Spitfire Handler", "controller": "Bob"}],
+        bob={"mana_pool": "{R}"}, version=2,
+        actions=[{"attack": ["x"]}, {"activate": {"source": "b", "by": "Bob", "ability": 1}}, {"resolve": "all"},
+                 {"block": {"b": "x"}}])
+    play_all(state, actions)
+    assert state.get("x").blockers == ["b"]  # a 2/1 blocks the 2/2: not greater than its own power now

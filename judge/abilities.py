@@ -118,6 +118,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
                   lambda m: ("" if m.group(1) == "creatures you control" else "all ") + m.group(1)
                   + " have attacking doesn't cause it to tap", norm)
     norm = re.sub(rf"^attacking doesn't cause {_SELF} to tap$", "attacking doesn't cause it to tap", norm)
+    norm = re.sub(r"^(creatures you control) can't be the targets of (white|blue|black|red|green) spells or of abilities from "
+                  r"\2 sources$", r"\1 have can't be the target of \2 spells or abilities from \2 sources", norm)  # Spellbane
     norm = re.sub(r"^(creatures you control) can block as though they had flying$",  # Spidersilk Armor (500.3)
                   r"\1 have can block as though it had flying", norm)
     norm = re.sub(r"^walls can attack as though they weren't walls$", "all walls have can attack as though it weren't a wall",

@@ -33,6 +33,8 @@ _ALTERNATIVE = re.compile(rf"(?:if you control an? (plains|island|swamp|mountain
                           r"this(?: spell)?'s mana cost")
 #: A restriction on blocking by the attacker's power: "this can't block creatures with power 2 or greater".
 _CANT_BLOCK_POWER = "can't block creatures with power"
+#: A restriction on being targeted by a color: "this can't be the target of red spells or abilities from red sources".
+_CANT_TARGET_COLOR = "can't be the target of a color"
 #: A restriction with a land type: "this can't attack unless defending player controls an Island".
 _UNLESS_LAND = "can't attack unless defending player controls"
 #: Keywords without an argument, including the restrictions the spec names.
@@ -116,6 +118,8 @@ class Keyword:
         if self.name == "can't be blocked except by":
             return "can't be blocked except by " + {"flying": "creatures with flying", "Wall": "Walls"}.get(
                 str(self.arg), "Walls and/or creatures with flying")
+        if self.name == _CANT_TARGET_COLOR:
+            return f"can't be the target of {self.arg} spells or abilities from {self.arg} sources"
         if self.name == _CANT_BLOCK_POWER:
             return f"{self.name} " + (f"{self.arg} or greater" if self.arg != "its own" else "greater than its own power")
         if self.name == ALTERNATIVE:
@@ -167,6 +171,9 @@ def parse_keyword(norm: str) -> Keyword | None:
         return Keyword("protection", match.group(1))
     if match and match.group(1) in CREATURE_TYPE_PLURALS:  # a creature type: Foothill Guide (502.7a)
         return Keyword("protection", match.group(1).capitalize())
+    match = re.fullmatch(r"can't be the target of (white|blue|black|red|green) spells or abilities from \1 sources", norm)
+    if match:  # Suq'Ata Firewalker: a "can't" on targeting by a source of that color (103.2, 415.1)
+        return Keyword(_CANT_TARGET_COLOR, match.group(1))
     match = re.fullmatch(r"can't block creatures with power (?:(\d+) or greater|greater than (?:this|it)(?:'s| creature's) power)",
                          norm)
     if match:  # Ironclaw Orcs, Spitfire Handler: a restriction on its blocks, checked as they are declared (500.3)

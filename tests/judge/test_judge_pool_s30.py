@@ -545,3 +545,32 @@ def test_spitfire_handler_pumped_may_block_a_bigger_creature() -> None:
                  {"block": {"b": "x"}}])
     play_all(state, actions)
     assert state.get("x").blockers == ["b"]  # a 2/1 blocks the 2/2: not greater than its own power now
+
+
+def test_suqata_firewalker_cant_be_targeted_by_a_red_spell_but_by_a_blue_one() -> None:
+    parts: dict[str, Any] = dict(in_play=[{"id": "fw", "card": "Suq'Ata Firewalker", "controller": "Alice"}], turn=MAIN,
+                                 bob={"hand": ["Shock", "Unsummon"]})
+    err = last_action_illegal(**parts, actions=[{"play": {"card": "Shock", "by": "Bob", "targets": ["fw"]}}])
+    assert str(err) == ("Shock can't target Suq'Ata Firewalker: Suq'Ata Firewalker can't be the target of red spells or "
+                        "abilities from red sources")
+    assert {"103.2", "415.1"} <= {str(rule) for rule in err.rules}
+    state, actions = build_state(**parts, actions=[{"play": {"card": "Unsummon", "by": "Bob", "targets": ["fw"]}},
+                                                   {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").hand == ["Suq'Ata Firewalker"]
+
+
+def test_spellbane_centaur_shields_its_controllers_creatures_from_blue_only() -> None:
+    parts: dict[str, Any] = dict(in_play=[{"id": "centaur", "card": "Spellbane Centaur", "controller": "Alice"},
+                                          {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                                          {"id": "theirs", "card": "Grizzly Bears", "controller": "Bob"}], turn=MAIN,
+                                 bob={"hand": ["Unsummon", "Shock"]})
+    err = last_action_illegal(**parts, actions=[{"play": {"card": "Unsummon", "by": "Bob", "targets": ["bears"]}}])
+    assert "415.1" in {str(rule) for rule in err.rules}
+    state, actions = build_state(**parts, actions=[{"play": {"card": "Unsummon", "by": "Bob", "targets": ["theirs"]}},
+                                                   {"resolve": "all"},
+                                                   {"play": {"card": "Shock", "by": "Bob", "targets": ["bears"]}},
+                                                   {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Bob").hand == ["Grizzly Bears"]
+    assert state.player("Alice").graveyard == ["Grizzly Bears"]

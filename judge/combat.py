@@ -165,7 +165,8 @@ def declare_attackers(state: Game, action: Action) -> None:
                     # 308.1, 308.3: it triggers as the creature starts to attack
                     zones.add_trigger(state, trig, snapshot(state, perm), perm.controller, ("308.1", "308.3"))
             for holder in list(state.permanents):  # "whenever a creature attacks" (Caltrops): "it" is the attacker (410.2)
-                for trig in [t for t in state.chars(holder).triggered if t.event == "creature_attacks" or (
+                for trig in [t for t in state.chars(holder).triggered if (t.event == "creature_attacks" and (
+                        not t.qualifier.startswith("with:") or state.chars(perm).has(t.qualifier[5:]))) or (
                         t.event == "my_creature_attacks" and holder.controller == perm.controller)]:
                     triggers.pend(state, trig, snapshot(state, holder), holder.controller, ("308.1", "308.3"), that=perm_id)
             provokes = state.chars(perm).keyword_args("provoke")

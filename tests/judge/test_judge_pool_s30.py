@@ -574,3 +574,18 @@ def test_spellbane_centaur_shields_its_controllers_creatures_from_blue_only() ->
     play_all(state, actions)
     assert state.player("Bob").hand == ["Grizzly Bears"]
     assert state.player("Alice").graveyard == ["Grizzly Bears"]
+
+
+def test_gravity_well_grounds_an_attacking_flyer_so_a_ground_creature_can_block_it() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "well", "card": "Gravity Well", "controller": "Bob"},
+                 {"id": "hawk", "card": "Suntail Hawk", "controller": "Alice"},
+                 {"id": "elves", "card": "Llanowar Elves", "controller": "Alice"},
+                 {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+        actions=[{"attack": ["hawk", "elves"]}, {"resolve": "all"}, {"block": {"bears": "hawk"}},
+                 {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert state.player("Alice").graveyard == ["Suntail Hawk"]  # only the flyer lost flying and was blocked
+    assert [t for t in event_texts(state, "resolve") if "Gravity Well" in t] == [
+        "Gravity Well's triggered ability resolves."]
+    assert state.player("Bob").life == 19

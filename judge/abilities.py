@@ -118,6 +118,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
                   lambda m: ("" if m.group(1) == "creatures you control" else "all ") + m.group(1)
                   + " have attacking doesn't cause it to tap", norm)
     norm = re.sub(rf"^attacking doesn't cause {_SELF} to tap$", "attacking doesn't cause it to tap", norm)
+    norm = re.sub(r"^(creatures you control) can't be the targets of (white|blue|black|red|green) spells or of abilities from "
+                  r"\2 sources$", r"\1 have can't be the target of \2 spells or abilities from \2 sources", norm)  # Spellbane
+    norm = re.sub(r"^(creatures you control) can block as though they had flying$",  # Spidersilk Armor (500.3)
+                  r"\1 have can block as though it had flying", norm)
     norm = re.sub(r"^walls can attack as though they weren't walls$", "all walls have can attack as though it weren't a wall",
                   norm)  # Rolling Stones: every Wall, 308.2a
     # Intruder Alarm, Wrath of Marit Lage: a group "don't untap during their controllers' untap steps" (302.2)
@@ -350,9 +354,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(r"whenever a player taps a land for mana, (.+)", norm)
     if match:  # not a mana ability: it uses the stack (406.5)
         return _untargeted(Triggered(text, "land_mana", "", parse_spell_text(match.group(1))))
-    match = re.fullmatch(rf"when(?:ever)? {_SELF} is turned face up, (.+)", norm)
-    if match:
-        return Triggered(text, "turned_face_up", "", parse_spell_text(match.group(1)))  # targets chosen as it triggers
+    match = re.fullmatch(rf"when(?:ever)? ({_SELF}|enchanted creature|a permanent) is turned face up, (.+)", norm)
+    if match:  # targets chosen as it triggers; Fatal Mutation's "it": the creature turned face up (410.2)
+        said, effect = match.group(1), match.groups()[-1]
+        subject = "enchanted" if said == "enchanted creature" else "any" if said == "a permanent" else "this"
+        effect = re.sub(r"^destroy it(?=[.;,] it can't be regenerated$)", "destroy that creature", effect)
+        return Triggered(text, "turned_face_up", "", parse_spell_text(effect), subject=subject)
     match = re.fullmatch(rf"imprint ?[-:] ?when {_SELF} comes into play, you may remove target nontoken creature "
                          r"from the game", norm)
     if match:  # 502.34a: the removed card is imprinted on this permanent
@@ -392,7 +399,7 @@ def _creature_words(words: str) -> str:
 
 
 _COMPOUND = re.compile(rf"(other \w+(?: creatures)?|all \w+(?: creatures)?|creatures you control|enchanted creature|equipped creature) "
-                       r"(gets?) ([+-]\d+/[+-]\d+) and (has|have) (.+)")
+                       r"(gets?) ([+-]\d+/[+-]\d+) and (has|have|can't|can) (.+)")
 
 
 def split_compound(text: str, name: str = "") -> list[str]:

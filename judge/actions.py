@@ -286,7 +286,7 @@ def read_play(e: Entry) -> Action | None:
     return e.action(card=e.card_name(card), targets=_targets(e, value),
                     mode=e.integer(value.get("mode"), 0, "mode"), x=e.integer(value.get("x"), 0, "x"),
                     half=str(value.get("half") or ""), face_down=_flag(e, value, "face_down"),
-                    extra_costs=tuple(k for k in ("kicker", "buyback", "entwine") if _flag(e, value, k)),
+                    extra_costs=tuple(k for k in ("kicker", "buyback", "entwine", "alternative") if _flag(e, value, k)),
                     zone=str(zone), modes=modes, **_costs(e, value))
 
 

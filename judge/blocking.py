@@ -171,6 +171,10 @@ def _block_problem(state: Game, blocker: Permanent, attacker: Permanent) -> tupl
     for kinds in a.keyword_args("can't be blocked except by"):  # Treetop Scout: "... creatures with flying" (500.3)
         if not any(_flies_to_block(b) if kind == "flying" else kind in b.subtypes for kind in str(kinds).split("|")):
             return f"{a.name} can't be blocked except by {_EXCEPT[str(kinds)]}", cite("500.1", "500.3")
+    for bound in b.keyword_args("can't block creatures with power"):  # Ironclaw Orcs, Spitfire Handler (500.3)
+        if (a.power or 0) > (b.power or 0) if bound == "its own" else (a.power or 0) >= int(str(bound)):
+            return (f"{b.name} can't block creatures with power " + ("greater than its own" if bound == "its own" else
+                                                                    f"{bound} or greater"), cite("500.1", "500.3"))
     if b.has("can block only creatures with flying") and not a.has("flying"):  # Belbe's Percher (500.3)
         return f"{b.name} can block only creatures with flying", cite("500.1", "500.3")
     if a.has("flying") and not _flies_to_block(b):

@@ -60,7 +60,7 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # Searches for a kind of card (session 23): a subtype ("an Elf card"), two kinds ("a Swamp or Mountain card",
     # "an instant or sorcery card"), "a Dragon permanent card"; the library is shuffled (217.2b)
     (re.compile(r"search your library for an? ((?:[a-z]+ ){0,3})card((?: with converted mana cost \d+ or (?:less|more))?),?"
-                r"(?: (?:and )?reveal (?:it|that card),?)? and put (?:it|that card) (into your hand|into play tapped|into "
+                r"(?: (?:and )?reveal (?:it|that card),?)?,?(?: and)? put (?:it|that card) (into your hand|into play tapped|into "
                 r"play)(?:[;,.] then|[;,.] if you do,) shuffle your library"), "tutor"),
     (re.compile(r"search your library for an? ((?:[a-z]+ ){0,3})card and reveal (?:it|that card)[;,.] "
                 r"shuffle your library, then put the card on top of it"), "tutor_top"),
@@ -74,7 +74,8 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
                 r"turn"), "pump_type_mine"),  # Bloodstoke Howler: "Beasts you control get +3/+0"
     (re.compile(r"(?:have (?:this|~|it) )?deals? x damage to target (creature or player|creature), where x is the number "
                 r"of ([a-z]+) in play"), "damage_counted_target"),  # counted as it resolves (413.2f)
-    (re.compile(r"(target player|each player) loses (\d+) life for each ([a-z]+) (in play|he or she controls)"),
+    (re.compile(r"you lose (\d+) life for each \+1/\+1 counter on (?:it|this)"), "lose_life_own_counters"),  # Embalmed Brawler
+    (re.compile(r"(target player|each player|that player) loses (\d+) life for each ([a-z]+) (in play|he or she controls)"),
      "lose_life_counted"),  # Shepherd of Rot, Stern Judge: each player, each his or her own (413.2f)
     # Soulgorger Orgg (session 23): the life lost is remembered for its leaves-play ability (410.2)
     (re.compile(r"you lose all but (\d+) life"), "lose_all_but"),
@@ -90,6 +91,10 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(enchanted|equipped) creature gets ([+-]\d+)/([+-]\d+) until end of turn"), "pump_enchanted"),
     (re.compile(r"remove target (enchantment|artifact|land|attacking creature) from the game"), "remove_kind"),
     (re.compile(r"(?:you )?(draw a card|gain (\d+) life) for each ([a-z]+) (you control|in play)"), "counted_each"),
+    (re.compile(r"target player discards a card for each (plains|island|swamp|mountain|forest|artifact|creature|land) you "
+                r"control"), "discard_counted"),  # Mind Sludge: counted once as it resolves (413.2f)
+    (re.compile(r"(?:you )?(draw) x cards and you lose x life, where x is the number of ([a-z]+) (you control|in play)"),
+     "counted_draw_lose"),  # Graveborn Muse: X counted once (413.2f)
     (re.compile(r"(?:(?:this|~|it) deals )?(\d+) damage to target (creature or player|creature)[;.,] it can't be "
                 r"regenerated this turn"), "damage_no_regen_it"),  # Engulfing Flames (419.6b)
     (re.compile(r"(?:you )?gain x life"), "gain_x"),  # Death Grasp: the X announced (409.1b)
@@ -117,7 +122,7 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # Session 23: effects many pool cards' triggers use
     (re.compile(r"(each player|each opponent|each other player) loses (\d+) life"), "lose_life_each"),
     (re.compile(r"look at target opponent's hand"), "look_hand"),  # Telepathic Spies: nothing changes
-    (re.compile(r"each player discards a card"), "discard_each"),  # Earsplitting Rats (103.4)
+    (re.compile(r"(each player|each opponent) discards a card"), "discard_each"),  # Earsplitting Rats (103.4)
     (re.compile(r"target opponent puts a card from his or her hand on top of his or her library"), "hand_to_top"),
     (re.compile(r"(?:it|this|~) deals (\d+) damage to each other creature"), "damage_others"),  # Crater Hellion
     (re.compile(r"tap all other creatures"), "tap_others"),  # Thundermare
@@ -222,10 +227,13 @@ def card_instruction(text: str) -> Instruction | None:
                                words=f"{_subtype(g[0])}|{keyword}")
         if op == "damage_counted_target":
             return Instruction("damage_counted_target", target=Target(g[0]), words=_subtype(g[1]))
+        if op == "lose_life_own_counters":
+            return Instruction("lose_life_counted", who="you", amount=int(g[0]), words="+1/+1 counter")
         if op == "lose_life_counted":
-            each = g[0] == "each player"
-            return Instruction("lose_life_counted", target=None if each else Target("player"), who="each player" if each
-                               else "target", amount=int(g[1]), words=_subtype(g[2]) + ("|own" if g[3] != "in play" else ""))
+            each, that = g[0] == "each player", g[0] == "that player"  # that: the player dealt damage (Emissary of Despair)
+            return Instruction("lose_life_counted", target=None if each or that else Target("player"), who="each player"
+                               if each else "that" if that else "target", amount=int(g[1]),
+                               words=(_PLURAL_TYPES.get(g[2]) or _subtype(g[2])) + ("|own" if g[3] != "in play" else ""))
         if op == "discard_n_target":
             return Instruction("discard", target=Target(g[0]), amount=_COUNT[g[1]], words="at random" if g[2] else "")
         if op == "discard_n_you":
@@ -234,6 +242,12 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("pump_enchanted", who="enchanted", power=int(g[1]), toughness=int(g[2]))
         if op == "remove_kind":
             return Instruction("remove", target=Target(g[0]))
+        if op == "discard_counted":
+            return Instruction("discard", target=Target("player"), words="for each " + (
+                g[0].capitalize() if g[0] in ("plains", "island", "swamp", "mountain", "forest") else g[0]))
+        if op == "counted_draw_lose":
+            return Instruction("counted_each", who="you", amount=1, words="draw+lose|" + (
+                _subtype(g[1]) if g[1] not in _PLURAL_TYPES else _PLURAL_TYPES[g[1]]) + f"|{g[2]}")
         if op == "counted_each":
             return Instruction("counted_each", who="you", amount=int(g[1] or 1), words=f"{g[0].split()[0]}|"
                                + (_subtype(g[2]) if g[2] not in _PLURAL_TYPES else _PLURAL_TYPES[g[2]]) + f"|{g[3]}")
@@ -287,7 +301,7 @@ def card_instruction(text: str) -> Instruction | None:
         if op == "look_hand":
             return Instruction("look_hand", target=Target("opponent"))
         if op == "discard_each":
-            return Instruction("discard_each", who="each player", amount=1)
+            return Instruction("discard_each", who=g[0], amount=1)
         if op == "hand_to_top":
             return Instruction("hand_to_top", target=Target("opponent"))
         if op == "damage_others":

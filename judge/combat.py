@@ -71,14 +71,17 @@ def no_attackers(state: Game) -> None:
 
 
 def _one_blocker(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> None:
-    """"This can't be blocked by more than one creature" and "... except by two or more
+    """"This can't be blocked by more than one creature" and "... except by two (three) or more
     creatures": restrictions checked against the whole proposed set of blocks (500.1, 500.3)."""
     for attacker in {a.id: a for _, a in pairs}.values():
         blockers = [b for b, a in pairs if a is attacker]
-        if len(blockers) == 1 and state.chars(attacker).has("can't be blocked except by two or more creatures"):
+        least = next((n for n, word in ((3, "three"), (2, "two")) if state.chars(attacker).has(
+            f"can't be blocked except by {word} or more creatures")), 0)
+        if len(blockers) < least:
             raise IllegalActionError(
-                f"{state.name_of(attacker.id)} can't be blocked except by two or more creatures, and only "
-                f"{state.name_of(blockers[0].id)} would block it", cite("500.1", "500.3", "309.2"))
+                f"{state.name_of(attacker.id)} can't be blocked except by {('two', 'three')[least - 2]} or more "
+                f"creatures, and only {' and '.join(state.name_of(b.id) for b in blockers)} would block it",
+                cite("500.1", "500.3", "309.2"))
         if len(blockers) > 1 and state.chars(attacker).has("can't be blocked by more than one creature"):
             raise IllegalActionError(
                 f"{state.name_of(attacker.id)} can't be blocked by more than one creature, and "
@@ -139,6 +142,7 @@ def declare_attackers(state: Game, action: Action) -> None:
         for perm_id in group:
             perm = state.get(perm_id)
             perm.attacking = True
+            perm.attacked_turn = state.turn_number  # Erg Raiders: "if this didn't attack this turn"
             perm.band = band
             rules: tuple[str, ...]
             if state.chars(perm).has("attacking doesn't cause it to tap"):
@@ -161,7 +165,8 @@ def declare_attackers(state: Game, action: Action) -> None:
                     # 308.1, 308.3: it triggers as the creature starts to attack
                     zones.add_trigger(state, trig, snapshot(state, perm), perm.controller, ("308.1", "308.3"))
             for holder in list(state.permanents):  # "whenever a creature attacks" (Caltrops): "it" is the attacker (410.2)
-                for trig in [t for t in state.chars(holder).triggered if t.event == "creature_attacks" or (
+                for trig in [t for t in state.chars(holder).triggered if (t.event == "creature_attacks" and (
+                        not t.qualifier.startswith("with:") or state.chars(perm).has(t.qualifier[5:]))) or (
                         t.event == "my_creature_attacks" and holder.controller == perm.controller)]:
                     triggers.pend(state, trig, snapshot(state, holder), holder.controller, ("308.1", "308.3"), that=perm_id)
             provokes = state.chars(perm).keyword_args("provoke")

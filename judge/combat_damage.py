@@ -11,7 +11,7 @@ from judge.errors import IllegalActionError
 from judge.objects import Permanent, Snapshot, StackObject
 from judge.rules import cite
 from judge.trigger_text import Triggered
-from judge.triggers import pend
+from judge.triggers import one_event, pend
 
 
 
@@ -318,31 +318,4 @@ def resolve_damage(state: Game, obj: StackObject) -> None:
             rules += cite("310.4a", "310.4b")
         deal_damage(state, source, recipient, amount, True, rules, obj.extra.get("names", {}).get(recipient, ""),
                     at_once)
-    _one_event(state, first)
-
-
-def _one_event(state: Game, first: int) -> None:
-    """Combat damage dealt at once to one permanent is one event (410.6): its "whenever this is
-    dealt damage" ability, or an aura's for the creature it enchants, triggers once for all of it
-    (two blockers' damage), carrying the total, not once for each source. The abilities that
-    triggered from *first* on in the waiting list are merged that way."""
-    groups: dict[tuple[str, int], list[tuple[StackObject, Triggered, Snapshot]]] = {}
-    for waiting in state.pending[first:]:
-        trig, source = waiting.trigger, waiting.source
-        if isinstance(trig, Triggered) and trig.event == "dealt_damage" and trig.subject in ("this", "enchanted") \
-                and not trig.qualifier and source is not None:
-            groups.setdefault((source.perm_id or "", id(trig)), []).append((waiting, trig, source))
-    for group in groups.values():
-        if len(group) < 2:
-            continue
-        head, trig, source = group[0]
-        at = state.pending.index(head)
-        for waiting, _, _ in group:
-            state.pending.remove(waiting)
-        rules = tuple(str(rule) for rule in head.extra["rules"]) + ("410.6",)
-        total = sum(int(str(waiting.extra.get("amount", 0))) for waiting, _, _ in group)
-        merged = pend(state, trig, source, head.controller, rules, that=str(head.extra.get("that", "")),
-                      amount=total)
-        if "subject_controller" in head.extra:
-            merged.extra["subject_controller"] = head.extra["subject_controller"]
-        state.pending.insert(at, state.pending.pop())
+    one_event(state, first)

@@ -1,8 +1,11 @@
 """Costs paid as a spell or ability is played (409.1f): sacrificing a permanent of a kind
 ("sacrifice a creature", "sacrifice a Goblin"), discarding cards (a card with madness may be
-removed from the game instead, 502.24a); and a spell card's characteristics as a source."""
+removed from the game instead, 502.24a); what an alternative cost asks besides mana (402.4); and
+a spell card's characteristics as a source."""
 
 from __future__ import annotations
+
+import re
 
 from judge import keywords, zones
 from judge.abilities import LAND_TYPES
@@ -87,16 +90,77 @@ def more_costs(state: Game, player: Player, ability: Activated, source: str, wha
     :raises IllegalActionError: if one can't be paid (409.1h: no partial payments)."""
     paid = [return_cost(state, player, ability.return_kind, what)] if ability.return_kind else []
     if ability.life:
-        if ability.life > player.life:  # a player can't pay more life than he or she has (409.1f)
-            raise IllegalActionError(f"{player.name} has {player.life} life and can't pay {ability.life} life for "
-                                     f"{what}", cite("409.1f", "409.1h"))
-        player.life -= ability.life
-        state.log("life", f"{player.name} pays {ability.life} life for {what} (now {player.life}).",
-                  cite("409.1f", "409.1h"))
-        paid.append(f"paying {ability.life} life")
+        paid.append(pay_life(state, player, ability.life, what))
     if ability.tap_kind:
         paid.append(_tap_cost(state, player, ability.tap_kind, source, what, ability.tap_count))
     return ", ".join(paid)
+
+
+def pay_life(state: Game, player: Player, life: int, what: str) -> str:
+    """*player* pays *life* life for *what* (409.1f).
+
+    :raises IllegalActionError: if he or she has less (409.1h: no partial payments)."""
+    if life > player.life:  # a player can't pay more life than he or she has (409.1f)
+        raise IllegalActionError(f"{player.name} has {player.life} life and can't pay {life} life for {what}",
+                                 cite("409.1f", "409.1h"))
+    player.life -= life
+    state.log("life", f"{player.name} pays {life} life for {what} (now {player.life}).", cite("409.1f", "409.1h"))
+    return f"paying {life} life"
+
+
+_COUNTS = {"a": 1, "an": 1, "two": 2, "three": 3}
+
+
+def alternative_cost(state: Game, player: Player, words: str, named: tuple[str, ...], discarded: tuple[str, ...],
+                     what: str) -> None:
+    """Pay what the alternative cost *words* asks besides mana as the spell is played (402.4,
+    409.1f): life; the permanents the action's ``sacrifice`` field names; the card its
+    ``discard`` field names; the permanents returned to their owner's hand and the card in hand
+    removed from the game (``choose: {object}`` answers, by default the first ones).
+
+    :raises IllegalActionError: if it can't be paid in full (409.1h)."""
+    life = re.match(r"pay (\d+) life", words)
+    if life:
+        pay_life(state, player, int(life.group(1)), what)
+    card = re.search(r"(discard|remove) an? ([a-z]+) card", words)
+    if card and card.group(1) == "discard":  # Abolish: "discard a Plains card"
+        discard_cost(state, player, 1, discarded, what, card.group(2))
+    elif card:  # Force of Will: "remove a blue card in your hand from the game"
+        _remove_from_hand(state, player, card.group(2), what)
+    match = re.fullmatch(r"(sacrifice|return) (an?|two|three) ([a-z]+)(?: you control to .+)?", words)
+    if match is None:
+        return
+    verb, count = match.group(1), _COUNTS[match.group(2)]
+    noun = match.group(3) if match.group(3) == "plains" else match.group(3).removesuffix("s")
+    kind = noun.capitalize() if noun.capitalize() in LAND_TYPES else noun
+    if verb == "return":
+        if sum(1 for p in state.permanents if p.controller == player.name and (
+                kind in state.chars(p).subtypes or kind in state.chars(p).types)) < count:
+            raise IllegalActionError(f"{player.name} controls fewer than {count} {kind} to return for {what}",
+                                     cite("409.1f", "409.1h"))
+        for _ in range(count):
+            return_cost(state, player, kind, what)
+        return
+    if len(set(named)) != count:
+        raise AmbiguousActionError(f"{what} needs {count} {kind} sacrificed as its alternative cost "
+                                   "(the sacrifice field)", cite("409.1f"))
+    for one in named:
+        sacrifice_cost(state, player, (one,), what, kind)
+
+
+def _remove_from_hand(state: Game, player: Player, color: str, what: str) -> None:
+    choice = state.answer("object")
+    fits = [c for c in player.hand if color in state.card_def(c).colors]
+    card = choice.object if choice is not None else next(iter(fits), "")
+    if card not in player.hand:
+        raise IllegalActionError(f"{player.name} has no {card or f'{color} card'} in hand to remove from the game for "
+                                 f"{what}", cite("409.1f", "409.1h"))
+    keywords.check_card_color(state, player.name, card, color, what)
+    player.hand.remove(card)
+    player.removed.append(card)
+    state.changed()
+    state.log("removed", f"{player.name} removes {card} in his or her hand from the game to pay for {what}"
+              + (" (the default: the first one)" if choice is None else "") + ".", cite("409.1f"), default=choice is None)
 
 
 def _tap_cost(state: Game, player: Player, kind: str, source: str, what: str, count: int = 1) -> str:
@@ -174,7 +238,8 @@ def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...]
     names, or by default the last ones in hand; *random*: the ones chosen at random, which the
     action names as the outcome, by default the first ones in hand."""
     able = [c for c in player.hand if not color or c not in ("", "Card") and (
-        color in state.card_def(c).types or color in state.card_def(c).colors)]  # "discard a creature card"
+        color in state.card_def(c).types or color in state.card_def(c).colors
+        or color.capitalize() in state.card_def(c).subtypes)]  # "discard a creature card", "... a Plains card"
     chosen = list(named) if named else able[:count] if random else able[-count:]
     if len(chosen) != count or any(player.hand.count(c) < chosen.count(c) for c in chosen):
         raise IllegalActionError(f"{player.name} can't discard {count} card{'s' * (count > 1)} from hand for {what}"
@@ -188,4 +253,4 @@ def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...]
     return f"discarding {', '.join(chosen)}{' at random' * random}{default}"
 
 
-__all__ = ["a_kind", "more_costs", "card_snapshot", "discard_cost", "remove_from_graveyard", "return_cost", "sacrifice_cost"]
+__all__ = ["a_kind", "alternative_cost", "more_costs", "pay_life", "card_snapshot", "discard_cost", "remove_from_graveyard", "return_cost", "sacrifice_cost"]

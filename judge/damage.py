@@ -51,6 +51,10 @@ def targeting_problem(state: Game, perm: Permanent, source: Snapshot) -> tuple[s
             and source.controller != perm.controller:  # Troll Ascetic: its controller's opponents' only
         return (f"{chars.name} can't be the target of spells or abilities {perm.controller}'s opponents control",
                 cite("103.2", "415.1", "415.2"))
+    barred = next((c for c in chars.keyword_args("can't be the target of a color") if c in source.colors), None)
+    if barred:  # Suq'Ata Firewalker, Spellbane Centaur: a source of that color, a spell's or an ability's (415.1)
+        return (f"{chars.name} can't be the target of {barred} spells or abilities from {barred} sources",
+                cite("103.2", "415.1", "415.2"))
     quality = protection_from(state, perm, source)
     if quality:
         return f"{chars.name} has protection from {quality}", cite("502.7a", "502.7b")

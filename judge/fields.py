@@ -166,6 +166,8 @@ PLAY_FIELDS: tuple[Field, ...] = (
     Field("kicker", BOOLEAN, "pay the kicker cost (502.21)", version=2),
     Field("buyback", BOOLEAN, "pay the buyback cost (502.16)", version=2),
     Field("entwine", BOOLEAN, "pay the entwine cost: all modes (502.32)", version=2),
+    Field("alternative", BOOLEAN, "pay the card's \"rather than pay this spell's mana cost\" cost (409.1b, 402.4)",
+          version=2),
     Field("from", {"enum": ["hand", "graveyard", "removed"]},
           "the zone it is played from: graveyard (flashback, 502.22), removed (madness, 502.24)", version=2),
     Field("divide", {"type": "object", "additionalProperties": WHOLE},

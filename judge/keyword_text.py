@@ -21,6 +21,20 @@ from judge.effect_text import SELF_RE as _SELF
 from judge.instructions import LAND_TYPES
 from judge.mana import COLORS, format_mana, parse_mana
 
+#: An alternative cost (402.4, 409.1b): "you may pay {W}{U}{B}{R}{G} (pay 4 life, sacrifice two Mountains,
+#: return an Island you control to its owner's hand) rather than pay this spell's mana cost".
+ALTERNATIVE = "alternative cost"
+_KINDS = r"(?:plains|islands?|swamps?|mountains?|forests?|creatures?|lands?|artifacts?)"
+_COLOR = r"(?:white|blue|black|red|green)"
+_ALTERNATIVE = re.compile(rf"(?:if you control an? (plains|island|swamp|mountain|forest), )?you may (pay (?:\{{[^}}]+\}})+|"
+                          rf"pay \d+ life|sacrifice (?:an?|two|three) {_KINDS}|return (?:an?|two|three) {_KINDS} you control "
+                          rf"to (?:its|their) owner's hand|discard an? (?:plains|island|swamp|mountain|forest|{_COLOR}) card|"
+                          rf"(?:pay \d+ life and )?remove an? {_COLOR} card in your hand from the game) rather than pay "
+                          r"this(?: spell)?'s mana cost")
+#: A restriction on blocking by the attacker's power: "this can't block creatures with power 2 or greater".
+_CANT_BLOCK_POWER = "can't block creatures with power"
+#: A restriction on being targeted by a color: "this can't be the target of red spells or abilities from red sources".
+_CANT_TARGET_COLOR = "can't be the target of a color"
 #: A restriction with a land type: "this can't attack unless defending player controls an Island".
 _UNLESS_LAND = "can't attack unless defending player controls"
 #: Keywords without an argument, including the restrictions the spec names.
@@ -31,6 +45,7 @@ SIMPLE_KEYWORDS = (
     "can't block", "can't attack", "can't attack or block", "can block as though it had flying",
     "attacking doesn't cause it to tap", "unblockable", "can't be countered", "can't be blocked by more than one creature",
     "can't be blocked except by two or more creatures",  # Two-Headed Dragon; a player's "menace" (500.1, 500.3)
+    "can't be blocked except by three or more creatures",  # Gorilla Berserkers, Phyrexian Colossus (500.1, 500.3)
     "can't be blocked", "can't be the target of spells or abilities", "indestructible",
     "can't be the target of spells or abilities your opponents control",  # Troll Ascetic (103.2, 415.1)
     "you can't be the target of spells or abilities",  # True Believer: its controller (103.2, 415.1)
@@ -85,6 +100,10 @@ class Keyword:
             return f"bands with other {self.arg}"
         if self.name == "morph" and str(self.arg).startswith("return:"):
             return f"morph - return a {str(self.arg)[7:]} you control to its owner's hand"
+        if self.name == "flashback" and "; " in str(self.arg):  # mana and more: "flashback - {1}{U}, pay 3 life"
+            mana, _, rest = str(self.arg).partition("; ")
+            rest = re.sub(r"\b(plains|island|swamp|mountain|forest)\b", lambda m: m.group(0).capitalize(), rest)
+            return f"flashback - {format_mana(mana) + ', ' if mana else ''}{rest}"
         if self.name in COST_KEYWORDS:
             return f"{self.name} {format_mana(str(self.arg))}"
         if self.name == _UNLESS_LAND:
@@ -99,6 +118,18 @@ class Keyword:
         if self.name == "can't be blocked except by":
             return "can't be blocked except by " + {"flying": "creatures with flying", "Wall": "Walls"}.get(
                 str(self.arg), "Walls and/or creatures with flying")
+        if self.name == _CANT_TARGET_COLOR:
+            return f"can't be the target of {self.arg} spells or abilities from {self.arg} sources"
+        if self.name == _CANT_BLOCK_POWER:
+            return f"{self.name} " + (f"{self.arg} or greater" if self.arg != "its own" else "greater than its own power")
+        if self.name == ALTERNATIVE:
+            words = re.sub(r"\{[^}]+\}|\b(?:plains|islands?|swamps?|mountains?|forests?)\b",
+                           lambda m: m.group(0).upper() if m.group(0)[0] == "{" else m.group(0).capitalize(), str(self.arg))
+            land, _, words = words.rpartition(": ")
+            return (f"if you control a{'n' * (land[:1] in 'AEIOU')} {land}, " if land else "") + (
+                f"you may {words} rather than pay this spell's mana cost")
+        if self.name == "affinity for":
+            return f"affinity for {self.arg if self.arg == 'Plains' else f'{self.arg}s'}"
         if self.name == "can't be blocked by":
             return f"can't be blocked by {'Walls' if self.arg == 'Wall' else f'{self.arg} creatures'}"
         return self.name
@@ -140,12 +171,30 @@ def parse_keyword(norm: str) -> Keyword | None:
         return Keyword("protection", match.group(1))
     if match and match.group(1) in CREATURE_TYPE_PLURALS:  # a creature type: Foothill Guide (502.7a)
         return Keyword("protection", match.group(1).capitalize())
+    match = re.fullmatch(r"can't be the target of (white|blue|black|red|green) spells or abilities from \1 sources", norm)
+    if match:  # Suq'Ata Firewalker: a "can't" on targeting by a source of that color (103.2, 415.1)
+        return Keyword(_CANT_TARGET_COLOR, match.group(1))
+    match = re.fullmatch(r"can't block creatures with power (?:(\d+) or greater|greater than (?:this|it)(?:'s| creature's) power)",
+                         norm)
+    if match:  # Ironclaw Orcs, Spitfire Handler: a restriction on its blocks, checked as they are declared (500.3)
+        return Keyword(_CANT_BLOCK_POWER, int(match.group(1)) if match.group(1) else "its own")
+    match = _ALTERNATIVE.fullmatch(norm)
+    if match:  # Daze, Fireblast, the Bringers: an alternative cost, an ability of the card (402.4, 409.1b); Snuff
+        # Out's only while its player controls a Swamp ("swamp: pay 4 life")
+        return Keyword(ALTERNATIVE, f"{match.group(1)}: {match.group(2)}" if match.group(1) else match.group(2))
+    match = re.fullmatch(r"affinity for (plains|island|swamp|mountain|forest)s?", norm)
+    if match:  # Dross Golem: "affinity for [text]", [text] a basic land type (502.31a)
+        return Keyword("affinity for", match.group(1).capitalize())
     match = re.fullmatch(r"(plains|island|swamp|mountain|forest)walk", norm)
     if match:
         return Keyword("landwalk", match.group(1).capitalize())
     match = re.fullmatch(r"snow-covered (plains|island|swamp|mountain|forest)walk", norm)
     if match:
         return Keyword("snow landwalk", match.group(1).capitalize())  # 502.6c
+    match = re.fullmatch(r"flashback ?[-:]? ?((?:\{[^}]+\})*),? ?(pay \d+ life|sacrifice an? (?:plains|island|swamp|mountain|"
+                         r"forest|creature|land|artifact))", norm)
+    if match:  # Deep Analysis, Lava Dart: a flashback cost that isn't (only) mana, paid as it is played (502.22a, 409.1f)
+        return Keyword("flashback", f"{parse_mana(match.group(1)) if match.group(1) else ''}; {match.group(2)}")
     match = re.fullmatch(rf"({'|'.join(COST_KEYWORDS)}) ((?:\{{[^}}]+\}})+)", norm)
     if match:
         return Keyword(match.group(1), parse_mana(match.group(2)))

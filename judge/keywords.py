@@ -6,15 +6,18 @@ entwine (502.32); and the upkeep keywords echo (502.19) and cumulative upkeep (5
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from kb.numbers import RuleNumber
 
-from judge.abilities import Keyword, Static, mana_symbols
+from judge.abilities import LAND_TYPES, Keyword, Static, mana_symbols
 from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game
 from judge.errors import AmbiguousActionError, IllegalActionError
+from judge.keyword_text import ALTERNATIVE
+from judge.mana import parse_mana
 from judge.objects import Player, StackObject
 from judge.rules import cite
 
@@ -60,6 +63,28 @@ def cant_be_countered(state: Game, countered: StackObject, by: str, rules: tuple
     return True
 
 
+def _alternative(state: Game, player: Player, card: CardDef, extra: dict[str, Any]) -> str:
+    """The mana part of the card's alternative cost ("you may pay {W}{U}{B}{R}{G} rather than pay
+    this spell's mana cost"; none for "sacrifice two Mountains"), paid instead of its mana cost;
+    the cost's words are kept in *extra* for the rest to be paid (409.1f).
+
+    :raises IllegalActionError: if the card has none, or another alternative way of playing it is
+        chosen too (409.1b: never two)."""
+    words = keyword_cost(card, ALTERNATIVE)
+    if words is None:
+        raise IllegalActionError(f"{card.name} has no alternative cost", cite("409.1b", "402.4"))
+    if {"flashback", "madness", "face_down", "alternative"} & set(extra):
+        raise IllegalActionError(f"{card.name} can't be played with two alternative costs", cite("409.1b"))
+    land, _, words = words.rpartition(": ")
+    if land and not any(p.controller == player.name and land.capitalize() in state.chars(p).subtypes
+                        for p in state.permanents):  # Snuff Out: "if you control a Swamp, you may ..."
+        raise IllegalActionError(f"{player.name} controls no {land.capitalize()}, so {card.name}'s alternative cost "
+                                 "can't be paid", cite("409.1b", "402.4"))
+    extra["alternative"] = words
+    mana = re.fullmatch(r"pay ((?:\{[^}]+\})+)", words)
+    return parse_mana(mana.group(1)) if mana else ""
+
+
 def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> SpellPlan:
     """Check the version 2 choices of a ``play`` and total the cost (409.1f).
 
@@ -72,7 +97,10 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         if flashback is None:
             raise IllegalActionError(f"{card.name} has no flashback: it can't be played from the graveyard",
                                      cite("217.3a", "409.1a"))
-        cost, extra["flashback"] = flashback, True  # an alternative cost (502.22a)
+        cost, _, also = flashback.partition("; ")  # an alternative cost (502.22a): its mana, and any more it asks
+        extra["flashback"] = True
+        if also:  # "pay 3 life", "sacrifice a Mountain": paid as it is played, as an alternative cost's (409.1f)
+            extra["alternative"] = also
         # a static ability lets it be played from the graveyard (401.4), working while the card is
         # in that zone (401.5, 412.4); an alternative cost is an ability of the card (402.4)
         rules += ["502.22", "502.22a", "401.4", "401.5", "412.4", "402.4"]
@@ -91,6 +119,10 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         cost, extra["face_down"] = MORPH_COST, True  # an alternative cost (502.26a, 502.26b)
         rules += ["502.26", "502.26a", "502.26b", "504.1", "504.2"]  # morph lets it be face down
         notes.append("face down as a 2/2 creature for {3}")
+    if "alternative" in action.extra_costs:
+        cost = _alternative(state, player, card, extra)
+        rules += ["409.1b", "409.1f", "401.6", "402.4", "412.3"]
+        notes.append(f"its alternative cost: {extra['alternative']}")
     for name, rule, flag in (("kicker", "502.21a", "kicked"), ("buyback", "502.16a", "buyback"),
                              ("entwine", "502.32a", "entwined")):
         if name not in action.extra_costs:
@@ -120,13 +152,15 @@ def plan_spell(state: Game, card: CardDef, player: Player, action: Action) -> Sp
         cost = reduce_generic(cost, -sum(s.power for _, s in more))
         rules += ["409.1f"]
         notes += [f"{s.power} more for {state.name_of(p.id)}" for p, s in more]
-    affinity = sum(1 for a in card.abilities if isinstance(a, Keyword) and a.name == "affinity for artifacts")
-    if affinity:
-        artifacts = sum(1 for p in state.permanents if p.controller == player.name
-                        and "artifact" in state.chars(p).types)
-        cost = reduce_generic(cost, artifacts * affinity)
-        rules += ["502.31", "502.31a", "502.31b", "401.6"] + (["502.31c"] if affinity > 1 else [])
-        notes.append(f"{artifacts * affinity} less for the artifacts {player.name} controls")
+    affinities = [a for a in card.abilities if isinstance(a, Keyword) and a.name.startswith("affinity for")]
+    for affinity in affinities:  # "affinity for artifacts", "affinity for Swamps": each applies (502.31c)
+        kind = "artifact" if affinity.arg is None else str(affinity.arg)
+        counted = sum(1 for p in state.permanents if p.controller == player.name
+                      and kind in (state.chars(p).types if affinity.arg is None else state.chars(p).subtypes))
+        cost = reduce_generic(cost, counted)
+        notes.append(f"{counted} less for the {affinity.text.removeprefix('affinity for ')} {player.name} controls")
+    if affinities:
+        rules += ["502.31", "502.31a", "502.31b", "401.6"] + (["502.31c"] if len(affinities) > 1 else [])
     for own in [a for a in card.abilities if isinstance(a, Static) and a.kind == "self_cost_less"]:
         reason = _self_cost_reason(state, player, own.condition)
         if reason:  # the Avatars: checked as the spell is played, its total cost locked in then (401.6, 409.1f)
@@ -204,8 +238,8 @@ def check_card_color(state: Game, player: str, name: str, color: str, what: str)
     :raises IllegalActionError: if it isn't.
     """
     card = state.card_def(name)
-    if color in ("artifact", "creature", "land", "enchantment", "instant", "sorcery"):  # a card type (Survival of the Fittest)
-        if color not in card.types:
+    if color in ("artifact", "creature", "land", "enchantment", "instant", "sorcery") or color.capitalize() in LAND_TYPES:
+        if color not in card.types and color.capitalize() not in card.subtypes:  # Survival of the Fittest; Abolish
             raise IllegalActionError(f"{name} is not {'an' if color[0] in 'aeiou' else 'a'} {color} card: it can't be "
                                      f"discarded for {what}", cite("409.1f"))
         return

@@ -22,7 +22,10 @@ def permanent_fits(state: Game, perm: Permanent, kind: str, controller: str, sel
     most = re.fullmatch(r"creature with converted mana cost (\d+) or less", kind)
     sized = re.fullmatch(r"creature with (power|toughness) (\d+) or (greater|less)", kind)
     colored = re.fullmatch(rf"(non)?({_COLORS}(?: or {_COLORS})?) (creature|permanent)", kind)  # Mind Harness
-    if sized:  # compared as the target is chosen and again as it resolves (409.1c, 413.2a)
+    exact = re.fullmatch(r"(\d+)/(\d+) creature", kind)  # Pendelhaven: "target 1/1 creature", as it is now (415.5)
+    if exact:
+        ok = chars.is_creature and (chars.power, chars.toughness) == (int(exact.group(1)), int(exact.group(2)))
+    elif sized:  # compared as the target is chosen and again as it resolves (409.1c, 413.2a)
         value = (chars.power if sized.group(1) == "power" else chars.toughness) or 0
         bound = int(sized.group(2))
         ok = chars.is_creature and (value >= bound if sized.group(3) == "greater" else value <= bound)
@@ -60,6 +63,7 @@ def permanent_fits(state: Game, perm: Permanent, kind: str, controller: str, sel
             "artifact or enchantment": bool({"artifact", "enchantment"} & set(chars.types)),
             "artifact or creature": bool({"artifact", "creature"} & set(chars.types)),
             "creature or land": bool({"creature", "land"} & set(chars.types)),  # Minion of Leshrac
+            "artifact or land": bool({"artifact", "land"} & set(chars.types)),  # Pillage
             "artifact creature": chars.is_creature and "artifact" in chars.types,
             "artifact": "artifact" in chars.types, "enchantment": "enchantment" in chars.types,
             "land": "land" in chars.types, "permanent": True, "spell or permanent": True,

@@ -18,7 +18,7 @@ from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type", "sacrifice_unless_damaged", "double_life",
-       "shuffle_self", "attach_all_equipment", "tap_all")
+       "shuffle_self", "attach_all_equipment", "tap_all", "player_shroud", "no_spells", "graveyards_to_hands")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -34,6 +34,26 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _sacrifice_unless_damaged(state, obj, rules)
     elif ins.op == "double_life" and key and state.is_player(key):
         _double_life(state, state.player(key), rules)
+    elif ins.op == "player_shroud":  # Gilded Light: "can't" wins over any spell or ability that would target (103.2)
+        state.effects.append(Effect("player_shroud", state.next_timestamp(), obj.controller, source=obj.name))
+        state.changed()
+        state.log("continuous", f"{obj.controller} can't be the target of spells or abilities this turn.",
+                  rules + cite("103.2", "415.1"))
+    elif ins.op == "graveyards_to_hands":  # Infernal Caretaker: from every graveyard to its owner's hand (413.2b)
+        for owner in state.players:
+            moved = [c for c in owner.graveyard if c not in ("", "Card") and (
+                ins.words in state.card_def(c).subtypes or ins.words.lower() in state.card_def(c).types)]
+            for card in moved:
+                owner.graveyard.remove(card)
+                owner.hand.append(card)
+            state.log("hand", f"{owner.name} returns {', '.join(moved) or 'no card'} from his or her graveyard to "
+                      "his or her hand.", rules)
+        state.changed()
+    elif ins.op == "no_spells":  # Xantid Swarm: until end of turn; "can't" wins over any permission (103.2)
+        player = key if ins.who == "target" and key else state.defending_player.name
+        state.effects.append(Effect("no_spells", state.next_timestamp(), player, source=obj.name))
+        state.changed()
+        state.log("continuous", f"{player} can't play spells this turn.", rules + cite("103.2"))
     elif ins.op == "shuffle_self":  # done as the spell finishes resolving, instead of its graveyard (413.2b)
         obj.extra["shuffle_in"] = True
     elif ins.op == "attach_all_equipment":

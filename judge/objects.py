@@ -154,6 +154,8 @@ class Permanent(Tracked):
     """Regeneration shields created this turn (rule 419.6b)."""
     attacking: bool = False
     """An attacking creature."""
+    attacked_turn: int = 0
+    """The number of the turn it was last declared as an attacker in ("if this didn't attack this turn")."""
     blocking: list[str] = dataclasses.field(default_factory=list)
     """Ids of the attackers it blocks."""
     blockers: list[str] = dataclasses.field(default_factory=list)

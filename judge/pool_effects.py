@@ -33,6 +33,15 @@ MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damag
             "choose_type_self", "life_equal")
 
 
+def of_source(state: Game, obj: StackObject, what: str) -> int:
+    """The +1/+1 counters on, or the power of, the source of *obj* as it resolves, or as it last
+    existed in play (413.2f)."""
+    holder = state.find(obj.source.perm_id or "") if obj.source is not None else None
+    if holder is None:
+        return int(str(obj.extra.get("source_counters" if what.endswith("counter") else "source_power", 0)))
+    return holder.counters.get("+1/+1", 0) if what.endswith("counter") else state.chars(holder).power or 0
+
+
 def last_known(state: Game, key: str) -> list[str]:
     """A permanent's power, toughness, converted mana cost and name now, kept by a resolving spell before
     its instructions act (413.2f: its last known information if it then leaves play)."""
@@ -58,8 +67,8 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
     elif ins.op == "look_hand" and state.is_player(key):  # nothing in the game changes (Telepathic Spies)
         hand = state.player(key).hand
         state.log("look", f"{obj.controller} looks at {key}'s hand: {', '.join(hand) if hand else 'no cards'}.", rules)
-    elif ins.op == "discard_each":  # Earsplitting Rats: in turn order, each chooses (103.4, 217.3a)
-        for player in _players_from(state, obj, "each player"):
+    elif ins.op == "discard_each":  # Earsplitting Rats, Screeching Buzzard: in turn order, each chooses (103.4, 217.3a)
+        for player in _players_from(state, obj, ins.who):
             discard_card(state, player, rules + cite("103.4"))
     elif ins.op == "hand_to_top" and state.is_player(key):  # Chittering Rats: the player's choice (217.2)
         player = state.player(key)
@@ -113,11 +122,18 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
                   "until end of turn: "
                   + (", ".join(f"{state.name_of(p.id)} (now {_pt(state, p.id)})" for p in affected) or "none is in play")
                   + "; creatures that come into play later aren't affected.", rules + cite("418.3a", "418.3b"))
-    elif ins.op == "lose_life_counted" and ins.who == "each player":  # Shepherd of Rot, Stern Judge (413.2f, 103.4)
-        kind, own = ins.words.removesuffix("|own"), ins.words.endswith("|own")
-        for player in sorted(state.players, key=lambda p: p is not state.active_player):
-            count = sum(1 for p in state.permanents if kind in state.chars(p).subtypes
-                        and (not own or p.controller == player.name))
+    elif ins.op == "lose_life_counted" and ins.who == "you":  # Embalmed Brawler: its counters (or last known, 413.2f)
+        player, count = state.player(obj.controller), of_source(state, obj, "+1/+1 counter")
+        player.life -= ins.amount * count
+        state.changed()
+        state.log("life", f"{player.name} loses {ins.amount * count} life, for {count} +1/+1 counter{'s' * (count != 1)} "
+                  f"on {obj.source.name if obj.source else 'it'} (now {player.life}).", rules + cite("413.2f"))
+    elif ins.op == "lose_life_counted" and ins.who in ("each player", "that"):  # Shepherd of Rot, Stern Judge (413.2f,
+        kind, own = ins.words.removesuffix("|own"), ins.words.endswith("|own")  # 103.4); Emissary of Despair: that player
+        for player in sorted(state.players, key=lambda p: p is not state.active_player) if ins.who != "that" else (
+                [state.player(key)] if key and state.is_player(key) else []):
+            count = sum(1 for p in state.permanents if (kind in state.chars(p).subtypes or kind.lower() in
+                                                        state.chars(p).types) and (not own or p.controller == player.name))
             player.life -= ins.amount * count
             state.log("life", f"{player.name} loses {ins.amount * count} life, for {count} {kind}{'s' * (count != 1)}"
                       f"{' he or she controls' if own else ' in play'} (now {player.life}).", rules + cite("413.2f"))
@@ -263,9 +279,13 @@ def _follow_simple(state: Game, obj: StackObject, ins: Instruction, this: Perman
         where = "in play" if where == "in play" else f"controlled by {player.name}"
         state.log("count", f"As {obj.name} resolves, {count} {kind} permanent{'s' * (count != 1)} "
                   f"{'is' if count == 1 else 'are'} {where}.", rules + cite("413.2f"))
-        if what == "draw":
+        if what.startswith("draw"):
             zones.draw(state, player, count, rules)
-        else:
+        if what == "draw+lose":  # Graveborn Muse: as many cards and as much life as it counted
+            player.life -= count
+            state.changed()
+            state.log("life", f"{player.name} loses {count} life (now {player.life}).", rules)
+        elif what != "draw":
             triggers.gain_life(state, player, ins.amount * count)
             state.log("life", f"{player.name} gains {ins.amount * count} life (now {player.life}).", rules)
     elif ins.op in ("pump_attacking", "pump_noncolor"):  # Pianna, Holy Light: the creatures as it resolves (418.3b)

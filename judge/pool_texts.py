@@ -60,6 +60,14 @@ def pool_instruction(text: str) -> Instruction | None:
         return Instruction("add_counters", who="this", words="+1/+1", that_many=True)
     if re.fullmatch(r"sacrifice (?:this|it) unless an opponent was dealt damage this turn", text):  # War Elemental
         return Instruction("sacrifice_unless_damaged", who="this")
+    match = re.fullmatch(r"return all ([a-z]+) cards in all graveyards to their owners' hands", text)
+    if match:  # Infernal Caretaker: every such card in every graveyard at once (413.2b)
+        return Instruction("graveyards_to_hands", who="each player", words=subtype_of(match.group(1)))
+    match = re.fullmatch(r"(target|defending) player can't play spells this turn", text)
+    if match:  # Xantid Swarm: the defending player as it resolves; Orim's Chant: a target player
+        return Instruction("no_spells", who=match.group(1), target=Target("player") if match.group(1) == "target" else None)
+    if text == "you can't be the target of spells or abilities this turn":  # Gilded Light: its controller (415.1)
+        return Instruction("player_shroud", who="you")
     if text == "shuffle this into its owner's library":  # the Beacons: the card, as the spell resolves (413.2b)
         return Instruction("shuffle_self", who="this")
     if re.fullmatch(r"attach all equipment in play to (?:it|this)", text):  # Vulshok Battlemaster (212.2h)
@@ -72,19 +80,30 @@ def pool_instruction(text: str) -> Instruction | None:
     if match:  # Aether Vial, Powder Keg, Umezawa's Jitte: counters of a kind on the source (413.2b)
         count = {"a": 1, "an": 1, "two": 2, "three": 3}[match.group(2)]
         return Instruction("add_counters", who="this", amount=count, words=match.group(3), optional=bool(match.group(1)))
+    match = re.fullmatch(r"(?:it|this) deals (that much|\d+) damage to (?:the )?enchanted creature", text)
+    if match:  # Guilty Conscience: the creature its source enchants as it resolves (413.2b); "that much": 410.2
+        return Instruction("damage", who="enchanted", amount=0 if match.group(1) == "that much" else int(match.group(1)),
+                           words="that much" if match.group(1) == "that much" else "")
     match = re.fullmatch(r"(?:have that (?:creature|[a-z]+) deal (\d+)|(?:it|this) deals that much) damage to target "
                          r"(creature or player|creature|player|opponent)", text)
     if match:  # Aether Charge: the creature that came into play deals it (413.2b); Mogg Maniac: the damage dealt to it (410.2)
         return Instruction("damage", target=Target(match.group(2)), amount=int(match.group(1) or 0),
                            words="by that" if match.group(1) else "that much")
-    match = re.fullmatch(r"(target (?:creature|sliver)|it|this) gets (?:([+-])x/([+-])(x|0) until end of turn, where x is the "
-                         r"number of|([+-]1)/([+-]1) until end of turn for each) ([a-z]+) (in play|you control)", text)
-    if match:  # Feeding Frenzy, Irradiate, Vile Deacon, Magma Sliver: X counted once, as it resolves (413.2f)
+    match = re.fullmatch(r"target creature gets \+(?:1/\+1 until end of turn for each (\+1/\+1 counter) on this|x/\+x until end of "
+                         r"turn, where x is this creature's (power))", text)
+    if match:  # Canopy Crawler, Auriok Bladewarden: its source's, as the ability resolves (or last existed, 413.2f)
+        return Instruction("pump_counted", target=Target("creature"), power=1, toughness=1,
+                           words=f"{match.group(1) or match.group(2)} of this")
+    match = re.fullmatch(r"(target (?:creature|sliver)|it|this|all creatures) gets? (?:([+-])x/([+-])(x|0) until end of turn, "
+                         r"where x is the number of|([+-]1)/([+-]1) until end of turn for each) ([a-z]+) (in play|you control)",
+                         text)
+    if match:  # Feeding Frenzy, Irradiate, Vile Deacon, Magma Sliver, Mutilate: X counted once, as it resolves (413.2f)
         whom, psign, tsign, tx, each_p, each_t, noun, where = match.groups()
         per = (int(each_p), int(each_t)) if each_p else (int(psign + "1"), int(tsign + "1") * (tx == "x"))
         words = f"{noun if noun.endswith('s') else noun + 's'} {where}"
-        if whom in ("it", "this"):
-            return Instruction("pump_counted", who="this", power=per[0], toughness=per[1], words=words)
+        if whom in ("it", "this", "all creatures"):  # all creatures: those in play as it resolves (418.3b)
+            return Instruction("pump_counted", who="this" if whom != "all creatures" else whom, power=per[0],
+                               toughness=per[1], words=words)
         return Instruction("pump_counted", target=Target(whom.split(" ", 1)[1]), power=per[0], toughness=per[1],
                            words=words)
     if re.fullmatch(r"switch this(?:'s| creature's) power and toughness until end of turn", text):

@@ -60,7 +60,7 @@ def resolve_top(state: Game) -> None:
         _countered_on_resolution(state, obj)
         return
     if obj.kind == "trigger" and isinstance(obj.trigger, Triggered) and obj.trigger.condition:
-        if not zones.condition_holds(state, obj.trigger.condition, obj.source.perm_id if obj.source else None):
+        if not zones.condition_holds(state, obj.trigger.condition, obj.source.perm_id if obj.source else None, True):
             state.log("resolve", f"{obj.name} resolves but does nothing: its condition is no longer true.",
                       cite("410.8", "404.3"))
             return
@@ -200,8 +200,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         return  # "if you can't, ...": the sacrifice before it was made (413.2b)
     if op == "tap" and ins.who == "this":
         key = this or ""  # Minion of Leshrac: "you tap this"
-    if op in ("tap", "untap") and ins.who == "enchanted":
-        key = _enchanted(state, obj) or ""  # Paralyze: what its source enchants as it resolves (413.2b)
+    if op in ("tap", "untap", "damage") and ins.who == "enchanted":  # Paralyze, Guilty Conscience: what its
+        key = _enchanted(state, obj) or ""  # source enchants as it resolves (413.2b)
     if ins.optional:
         chooser = state.player(obj.extra["subject_controller"]) if ins.who == "its controller" else controller
         choice = state.answer("may")
@@ -243,7 +243,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             source, rules = _that_source(state, obj, source, rules)
         if ins.who == "target" and ins.words.startswith("divided"):
             deal_damage(state, source, key, obj.extra["divide"][key], False, rules + cite("409.1e"))
-        elif ins.who in ("target", "that"):
+        elif ins.who in ("target", "that", "enchanted"):
             deal_damage(state, source, key, amount, False, rules, unpreventable=ins.unpreventable == "always" or (
                 ins.unpreventable == "kicked" and bool(obj.extra.get("kicked"))))
         elif ins.who == "this" and this:
@@ -259,8 +259,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                 if "creature" in ins.who else []
             if "player" in ins.who or ins.who == "each opponent":  # Sizzle: each player but its controller
                 victims += [p.name for p in state.players if ins.who != "each opponent" or p.name != controller.name]
+            first = len(state.pending)
             for victim in victims:
                 deal_damage(state, source, victim, ins.amount, False, rules)
+            triggers.one_event(state, first)  # 410.6: dealt at once, one event
     elif op == "pump":
         zones.pump(state, key or this or "", ins, obj.name, this, rules)
     elif op == "switch" and (key or this):

@@ -162,6 +162,9 @@ def play(state: Game, action: Action) -> None:
         state.log("land", f"{player.name} plays {card.name} (a special action that doesn't use the stack).",
                   cite("212.6a", "305.4", "408.2d", "408.1i"))
         return
+    barred = next((e for e in state.effects if e.kind == "no_spells" and e.affected == player.name), None)
+    if barred is not None:  # Xantid Swarm: a land isn't a spell (212.6a), so it may still be played
+        raise IllegalActionError(f"{player.name} can't play spells this turn ({barred.source})", cite("103.2", "409.1"))
     whole = card.name
     if card.halves:
         card = keywords.split_half(card, action.half)
@@ -206,6 +209,8 @@ def play(state: Game, action: Action) -> None:
     for cost in [a.affects or "creature" for a in card.abilities if isinstance(a, Static) and a.kind == "sacrifice_cost"]:
         plan.extra["sacrificed_power"] = costs.sacrifice_cost(state, player, action.sacrifice, name, cost)
     zone.remove(whole)
+    if "alternative" in plan.extra:  # the rest of an alternative cost, the card on the stack (402.4, 409.1a, 409.1f)
+        costs.alternative_cost(state, player, str(plan.extra["alternative"]), action.sacrifice, action.discard, name)
     if plan.extra.get("madness"):
         del state.madness[player.name]
     if whole != card.name:
@@ -262,9 +267,11 @@ def turn_face_up(state: Game, action: Action) -> None:
     state.log("face_up", f"{player.name} turns the face-down creature {perm.id} face up, {paid}: it is "
               f"{perm.card.name}; this special action doesn't use the stack.",
               cite("408.2h", "502.26d", "504.5"))
-    for trig in state.chars(perm).triggered:
-        if trig.event == "turned_face_up":
-            zones.add_trigger(state, trig, snapshot(state, perm), perm.controller, ("410.2",))
+    for holder in list(state.permanents):  # its own ability, its local enchantment's, any permanent's (410.2)
+        for trig in state.chars(holder).triggered:
+            if trig.event == "turned_face_up" and (holder is perm if trig.subject == "this" else trig.subject == "any"
+                                                   or holder.attached_to == perm.id):
+                zones.add_trigger(state, trig, snapshot(state, holder), holder.controller, ("410.2",), {"that": perm.id})
 
 
 def cycle(state: Game, action: Action) -> None:

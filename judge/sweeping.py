@@ -230,8 +230,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         flying = {"with flying": True, "without flying": False}.get(ins.words)
         victims = [p.id for p in state.creatures() if flying is None or state.chars(p).has("flying") == flying]
         victims += [p.name for p in state.players] if "player" in ins.who else []
+        first = len(state.pending)
         dealt = [victim for victim in victims  # 413.2f: the set is fixed as it resolves; each is dealt damage at once
                  if deal_damage(state, source, victim, amount, False, rules) and state.find(victim) is not None]
+        triggers.one_event(state, first)  # 410.6: "whenever this deals damage" triggers once for it all
         if not ins.regenerate and dealt:  # Flamebreak: only the creatures actually dealt damage (419.6b)
             for victim in dealt:
                 state.effects.append(Effect("no_regenerate", state.next_timestamp(), victim, source=obj.name))

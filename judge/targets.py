@@ -144,6 +144,10 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
             if guard is not None:  # True Believer, Ivory Mask: "can't" wins (103.2)
                 return (f"{key} can't be the target of spells or abilities ({state.name_of(guard.id)})",
                         cite("103.2", "415.1", "415.2"))
+            shroud = next((e for e in state.effects if e.kind == "player_shroud" and e.affected == key), None)
+            if shroud is not None:  # Gilded Light: until end of turn
+                return (f"{key} can't be the target of spells or abilities this turn ({shroud.source})",
+                        cite("103.2", "415.1", "415.2"))
             return "", ()
         return f"{key} is a player, not a {kind}", cite("415.5")
     perm = state.find(key)

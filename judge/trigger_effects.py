@@ -8,7 +8,7 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import zones
+from judge import pool_effects, zones
 from judge.abilities import Instruction
 from judge.damage import kept_from_losing
 from judge.characteristics import Game
@@ -87,18 +87,22 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
             power, toughness = state.power_toughness(perm.id)
             state.log("counters", f"A {ins.words} counter is put on {state.name_of(perm.id)} (now {power}/{toughness}).",
                       rules + cite("418.5g"))
-    elif ins.op == "pump_counted" and state.find(key or (this if ins.who == "this" else "") or "") is not None:
+    elif ins.op == "pump_counted" and (ins.who == "all creatures" or state.find(
+            key or (this if ins.who == "this" else "") or "") is not None):
         key = key or this or ""  # Timberwatch Elf, Feeding Frenzy; Vile Deacon: itself. X counted once (413.2f)
         # "you control" is the spell's or ability's controller (Irradiate), whoever controls the target
         mine = [p for p in state.permanents if p.controller == obj.controller]
-        ref = (mine[0] if mine else None) if ins.words.endswith(" you control") else state.get(key)
+        ref = (mine[0] if mine else None) if ins.words.endswith(" you control") or not key else state.get(key)
         count = 0 if ref is None else count_permanents(state.permanents, {p.id: state.chars(p) for p in state.permanents},
-                                                       ref, ins.words)
-        state.log("count", f"X is {count}, the number of {ins.words[:1].upper() + ins.words[1:]}, counted as it "
-                  "resolves.", rules + cite("413.2f"))
+                                                       ref, ins.words) if not ins.words.endswith(" of this") else \
+            pool_effects.of_source(state, obj, ins.words.removesuffix(" of this"))
+        what = (f"the number of {ins.words[:1].upper() + ins.words[1:]}" if not ins.words.endswith(" of this") else
+                f"{obj.source.name if obj.source else 'its source'}'s " + ins.words.removesuffix(" of this").replace("counter", "counters"))
+        state.log("count", f"X is {count}, {what}, counted as it resolves.", rules + cite("413.2f"))
         power, toughness = (ins.power, ins.toughness) if ins.power or ins.toughness else (1, 1)
-        zones.pump(state, key, dataclasses.replace(ins, op="pump", power=power * count, toughness=toughness * count,
-                                                   words=""), obj.name, this, rules)
+        pump = dataclasses.replace(ins, op="pump", who="target", power=power * count, toughness=toughness * count, words="")
+        for each in [p.id for p in state.creatures()] if ins.who == "all creatures" else [key]:  # locked in (418.3b)
+            zones.pump(state, each, pump, obj.name, this, rules + cite("418.3b") * (ins.who == "all creatures"))
     elif ins.op == "discard_hands":
         for player in sorted(state.players, key=lambda p: p is not state.active_player):  # at once (103.4)
             cards = list(player.hand)
@@ -339,7 +343,14 @@ def _discard(state: Game, obj: StackObject, ins: Instruction, key: str, rules: t
     if not key or not state.is_player(key):
         return
     player = state.player(key)
-    for _ in range(max(ins.amount, 1)):
+    times = max(ins.amount, 1)
+    if ins.words.startswith("for each "):  # Mind Sludge: "for each Swamp you control", counted once (413.2f)
+        kind = ins.words.removeprefix("for each ")
+        times = sum(1 for p in state.permanents if p.controller == obj.controller
+                    and (kind in state.chars(p).types or kind in state.chars(p).subtypes))
+        state.log("count", f"As {obj.name} resolves, {obj.controller} controls {times} {kind}"
+                  f"{'s' * (times != 1 and kind != 'Plains')}.", rules + cite("413.2f"))
+    for _ in range(times):
         if not player.hand:
             state.log("discard", f"{player.name} has no card in hand to discard.", rules)
             return

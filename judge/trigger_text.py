@@ -66,6 +66,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
     (rf"whenever {_SELF} attacks and isn't blocked, (.+)", "unblocked"),
     (rf"whenever {_SELF} attacks, (.+)", "attacks"),
     (r"whenever a creature attacks, (.+)", "creature_attacks"),  # "it", "that creature": the attacker (410.2)
+    (r"whenever a creature with (flying) attacks, (.+)", "creature_attacks"),  # Gravity Well: the qualifier, a keyword
     (r"whenever a creature you control attacks, (.+)", "my_creature_attacks"),  # Fervent Charge: the same, its own
     (rf"whenever {_SELF} blocks or becomes blocked by {_QUALIFIED}, (.+)", "blocks_or_blocked_by"),
     (rf"whenever {_SELF} blocks or becomes blocked, (.+)", "blocks_or_blocked"),
@@ -155,7 +156,13 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     # "whenever this becomes blocked it gets ...": the comma left out before the effect
     norm = re.sub(rf"^(when(?:ever)? {_SELF} [^,]+?) ({_SELF} gets )", r"\1, \2", norm)
     norm = re.sub(r"^(whenever a creature attacks, .*) to it$", r"\1 to that creature", norm)  # Caltrops
+    norm = re.sub(r"^(whenever a creature with flying attacks, )it loses ", r"\1that creature loses ", norm)  # Gravity Well
     norm = re.sub(r"^(whenever a creature you control attacks, )it gets ", r"\1that creature gets ", norm)  # Fervent Charge
+    match = re.fullmatch(rf"at end of (your )?turn, if {_SELF} didn't attack this turn, (.+?)( unless it came under your "
+                         r"control this turn)?", norm)
+    if match:  # Erg Raiders: an intervening "if" (410.8); the "unless", checked as it resolves (413.2b)
+        return Triggered(text, "end_of_turn", "didn't attack" + "|unless new" * bool(match.group(3)),
+                         parse_spell_text(match.group(2)), qualifier="your" if match.group(1) else "")
     match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
     if match:
         return Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "", parse_spell_text(match.group(2)))
@@ -214,7 +221,7 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         if match:
             qualifier = (match.group(1) or "") if match.lastindex == 2 else ""
             qualifier = qualifier.replace("non-", "non").replace("nonwall", "non-wall")
-            qualifier = {"two": "2", "three": "3", "four": "4"}.get(qualifier, qualifier)  # how many blockers
+            qualifier = {"two": "2", "three": "3", "four": "4", "flying": "with:flying"}.get(qualifier, qualifier)
             said = parse_spell_text(match.group(match.lastindex or 1))
             linked = event == "leaves_play" and all(i.op in ("gain_life", "lose_life") for i in said.instructions)
             if event in NAMES_NOTHING and not linked and any(i.who == "that" for i in said.instructions):

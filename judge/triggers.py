@@ -155,12 +155,13 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                     continue
                 # "that creature" of "a creature deals damage to you" is the dealer; otherwise what was dealt it
                 that = (source.perm_id or "") if trig.recipient == "you" else to
-                pend(state, trig, snapshot(state, holder), holder.controller, rules, that=that,
-                     amount=amount).extra["subject_controller"] = source.controller  # "its controller" (410.2)
+                waiting = pend(state, trig, snapshot(state, holder), holder.controller, rules, that=that, amount=amount)
+                waiting.extra["subject_controller"] = source.controller  # "its controller" (410.2)
+                waiting.extra["dealer"] = source.perm_id or source.name
             elif trig.event == "dealt_damage" and trig.subject == "creature":
                 if victim is not None:  # any creature dealt damage: "that player" is its controller
                     pend(state, trig, snapshot(state, holder), holder.controller, rules, that=victim.controller,
-                         amount=amount)
+                         amount=amount).extra["victim"] = to
             elif trig.event == "dealt_damage" and to == (holder.id if trig.subject == "this" else holder.attached_to):
                 if trig.combat and not combat:
                     continue  # "whenever this is dealt combat damage" (Wall of Essence)
@@ -172,9 +173,58 @@ def damage_dealt(state: Game, source: Snapshot, to: str, amount: int, combat: bo
                     pend(state, trig, snapshot(state, holder), holder.controller, rules,
                          that=source.controller, amount=amount)
                     continue
-                pend(state, trig, snapshot(state, holder), holder.controller, rules,
-                     that=to if trig.qualifier == "it" else source.perm_id or "",
-                     amount=amount).extra["subject_controller"] = victim.controller if victim else holder.controller
+                waiting = pend(state, trig, snapshot(state, holder), holder.controller, rules,
+                               that=to if trig.qualifier == "it" else source.perm_id or "", amount=amount)
+                waiting.extra["subject_controller"] = victim.controller if victim else holder.controller
+                waiting.extra["victim"] = to
+
+
+def _occurrence(waiting: StackObject) -> tuple[str, ...] | None:
+    """What one occurrence of a damage event is for the ability *waiting* (410.6), or None for
+    an ability that triggers for each source: "whenever this (a creature, an opponent) is dealt
+    damage" once for each one dealt damage, for all of it; "whenever this deals (combat) damage",
+    no recipient named, once for all its dealer deals; "... deals damage to a player (a creature)"
+    once for each recipient, as it triggered (General Rulings E.14.Ruling.2)."""
+    trig, source = waiting.trigger, waiting.source
+    if not isinstance(trig, Triggered) or source is None:
+        return None
+    key = (source.perm_id or "", str(id(trig)))
+    if trig.event == "dealt_damage" and not trig.qualifier:  # the one dealt it: this, or each creature
+        return key + (str(waiting.extra.get("victim", "")),) if trig.subject in ("this", "enchanted", "creature") else None
+    if trig.event == "deals_damage" and trig.subject == "any":  # "whenever an opponent is dealt damage": each player
+        return key + ("player", str(waiting.extra.get("that", "")))
+    if trig.event == "deals_damage" and not trig.recipient:
+        return key + ("dealer", str(waiting.extra.get("dealer", "")))
+    return None
+
+
+def one_event(state: Game, first: int) -> None:
+    """Damage dealt at once (combat damage, 310.4; "each creature and each player") is one event
+    (410.6): an ability triggers once for each occurrence of its trigger event in it, carrying
+    the total of that occurrence's damage, not once for each source or each recipient. The
+    abilities that triggered from *first* on in the waiting list are merged that way."""
+    groups: dict[tuple[str, ...], list[StackObject]] = {}
+    for waiting in state.pending[first:]:
+        key = _occurrence(waiting)
+        if key is not None:
+            groups.setdefault(key, []).append(waiting)
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        head = group[0]
+        at = state.pending.index(head)
+        for waiting in group:
+            state.pending.remove(waiting)
+        assert isinstance(head.trigger, Triggered) and head.source is not None
+        rules = tuple(str(rule) for rule in head.extra["rules"]) + ("410.6",)
+        total = sum(int(str(waiting.extra.get("amount", 0))) for waiting in group)
+        thats = {str(waiting.extra.get("that", "")) for waiting in group}  # several recipients: no one "that"
+        merged = pend(state, head.trigger, head.source, head.controller, rules, that=thats.pop() if len(thats) == 1 else "",
+                      amount=total)
+        for name in ("subject_controller", "dealer", "victim"):
+            if name in head.extra:
+                merged.extra[name] = head.extra[name]
+        state.pending.insert(at, state.pending.pop())
 
 
 def gain_life(state: Game, player: Player, amount: int) -> None:
@@ -344,5 +394,5 @@ def became_targets(state: Game, obj: StackObject) -> None:
                 pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "415.1"))
 
 
-__all__ = ["EACH", "ONCE", "became_targets", "draw_step", "blocks_declared", "damage_dealt", "end_of_combat",
+__all__ = ["EACH", "ONCE", "became_targets", "draw_step", "blocks_declared", "damage_dealt", "end_of_combat", "one_event",
            "gain_life", "pend", "qualifies", "spell_played", "spell_countered", "each_upkeep", "precombat_main"]

@@ -279,7 +279,7 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> str:
         state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event in DIES_EVENTS]
     for obj in state.stack:  # an ability's "its power" uses its source's last known information (413.2f)
         if obj.source is not None and obj.source.perm_id == perm.id:
-            obj.extra["source_power"] = chars.power or 0
+            obj.extra["source_power"], obj.extra["source_counters"] = chars.power or 0, perm.counters.get("+1/+1", 0)
     state.left_play[perm.id] = f"{source.name}, " + _WENT[zone].format(owner=perm.owner)
     state.permanents.remove(perm)
     owner = state.player(perm.owner)
@@ -462,9 +462,9 @@ def trigger_at(state: Game, event: str) -> None:
         for trig in chars.triggered:
             if trig.event != event:
                 continue
-            if event == "upkeep" and perm.controller != state.active_player.name:
-                continue
-            if trig.condition and not condition_holds(state, trig.condition):
+            if (event == "upkeep" or trig.qualifier == "your") and perm.controller != state.active_player.name:
+                continue  # "at end of your turn" (Erg Raiders) as "at the beginning of your upkeep"
+            if trig.condition and not condition_holds(state, trig.condition, perm.id):
                 continue  # 410.8: the intervening "if" is checked as it triggers
             add_trigger(state, trig, snapshot(state, perm), perm.controller,
                         rules + (("410.8",) if trig.condition else ()))
@@ -486,8 +486,13 @@ _CUMULATIVE = Triggered("cumulative upkeep", "upkeep", "", SpellText(
     (Instruction("cumulative_upkeep", who="this"),)))
 
 
-def condition_holds(state: Game, condition: str, perm_id: str | None = None) -> bool:
-    """An intervening-if condition (410.8)."""
+def condition_holds(state: Game, condition: str, perm_id: str | None = None, resolving: bool = False) -> bool:
+    """An intervening-if condition (410.8), checked as the ability triggers and as it resolves
+    (*resolving*: then an "unless" of its effect too, 413.2b)."""
+    if condition.startswith("didn't attack"):  # Erg Raiders: "if this didn't attack this turn ... unless it came
+        source = state.find(perm_id) if perm_id else None  # under your control this turn" (212.3d)
+        return source is not None and source.attacked_turn != state.turn_number and not (
+            resolving and condition.endswith("|unless new") and source.sick)
     if condition == "no creatures":
         return not state.creatures()
     if condition == "untapped":  # "if this is untapped": the source, as it resolves

@@ -17,7 +17,8 @@ BLOCK_END = "# -- the creatures and combat tricks of 2002-2004 board letters nam
 #: The cards of the block the engine runs whole.
 RUN = {"Crypt Creeper", "Badlands", "Underground Sea", "Tropical Island", "Tundra", "Mox Sapphire", "Blister Beetle",
        "Femeref Enchantress", "Blessed Orator",  # these two run whole since session 23 (test_judge_pool_s23.py)
-       "Frazzle"}  # since session 25 (test_judge_pool_s25.py)
+       "Frazzle",  # since session 25 (test_judge_pool_s25.py)
+       "One with Nature"}  # since session 30 (test_judge_pool_s30.py)
 #: The cards the board letters name that the pool lacked, each in the block.
 LETTERS = ("One with Nature", "Blessed Orator", "Crypt Creeper")
 SIZE = 25
@@ -32,7 +33,7 @@ def test_the_block_has_its_size_and_stands_before_session_24as_block(block: list
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 10 and text == 15
+    assert whole == 11 and text == 14
 
 
 test_printed_characteristics = printed_characteristics([
@@ -62,7 +63,8 @@ def test_spirit_of_the_night_is_legendary() -> None:
 
 
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
-    ("One with Nature", "you may search your library for a basic land card"),
+    # (One with Nature runs since session 30: Defense of the Heart, also a triggered search, in its place)
+    ("Defense of the Heart", "search your library for up to two creature cards"),
     # (Blessed Orator runs since session 23: Mana Echoes, also a static-minded permanent of the block, in its place)
     ("Mana Echoes", "for each creature you control that shares a creature type with it"),
     # (Frazzle runs since session 25: Meteor Shower, also an instant of the block, in its place)

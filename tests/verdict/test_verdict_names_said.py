@@ -125,9 +125,10 @@ def test_doctests(name: str) -> None:
     # Darksteel Colossus in its place)
     ("I attack with Darksteel Colossus and my opponent blocks the Colossus with a 2/2. What happens?",
      "Darksteel Colossus"),
-    # Crown of Vigor's only unrun text was an activated ability, readable since session 21 and run since session 24
-    ("If I attack with a 1/1 creature enchanted with Treetop Bracers (now a 2/2 creature), does it "
-     "become a 3/3 creature if I sacrifice the Bracers?", "Treetop Bracers"),
+    # Crown of Vigor's only unrun text was an activated ability, readable since session 21 and run since session 24;
+    # (Treetop Bracers runs since session 30: Tahngarth's Rage, also an Enchant Creature, in its place)
+    ("If I attack with a 1/1 creature enchanted with Tahngarth's Rage (now a 4/1 creature), does it "
+     "become a 1/1 creature if I sacrifice the Rage?", "Tahngarth's Rage"),
     # (Squirrel Nest runs since session 23: Chamber of Manipulation, also an Enchant Land, in its place)
     ("I have a Chamber of Manipulation on my Island. I tap the Chamber. What happens?", "Chamber of Manipulation"),
 ], ids=lambda q: str(q)[:30])

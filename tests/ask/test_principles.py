@@ -80,8 +80,10 @@ def test_the_card_text_table_is_well_formed(rule_numbers: set[str]) -> None:
         "converted-mana-cost": ("203.3",), "alternative-cost": ("409.1f", "203.4"),
         "choose-a-type": ("212.1e",), "sacrifice-as-cost": ("409.1h", "402.6"),
         "any-trigger": (),  # kb/data/card_forms.yaml (on since session 26): no rule of its own
-        "triggers-on-play": ("409.1i",), "attack-block-restriction": ("500.4",)}
-    forms = {form.id for form in card_forms.table()}  # tested with their cards in test_cardrules_forms.py
+        "triggers-on-play": ("409.1i",), "attack-block-restriction": ("500.4",),
+        "combat-damage-manner": ("310.2e",)}  # kb/data/card_forms_s29.yaml, on since session 30
+    # tested with their cards in test_cardrules_forms.py and test_card_layers_s29.py
+    forms = {form.id for form in card_forms.table() + card_forms.table(card_forms.S29_PATH)}
     for principle in TEXT_PRINCIPLES:
         assert principle.situation and principle.pattern, principle.id
         assert set(principle.cite) <= rule_numbers, principle.id

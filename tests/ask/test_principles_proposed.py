@@ -11,8 +11,8 @@ import pytest
 
 from kb import interpret_terms
 from kb.ask import KBCards, ask
-from kb.evaluate import is_answer
 from kb.vocabulary import load_principles, read_principles
+from principle_checks import read_only_with_switch
 
 PROPOSED = read_principles(interpret_terms.PROPOSED_PATH)
 EXAMPLES = [(p.id, example) for p in PROPOSED for example in p.examples]
@@ -50,14 +50,7 @@ def test_each_example_is_read_with_a_cited_rule_in_top5(index_dir: Path, kb: Any
                                                        question: str,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     principle = next(p for p in PROPOSED if p.id == principle_id)
-    understood = f"principle: {principle.situation}"
-    monkeypatch.setattr(interpret_terms, "PROPOSED_PRINCIPLES", False)
-    assert understood not in ask(index_dir, question, cards=KBCards(kb)).understood
-    monkeypatch.setattr(interpret_terms, "PROPOSED_PRINCIPLES", True)
-    result = ask(index_dir, question, cards=KBCards(kb))
-    assert understood in result.understood
-    top = [(a.kind, a.id) for a in result.results[:5]]
-    assert any(is_answer(rule, kind, id_) for rule in principle.cite for kind, id_ in top), top
+    read_only_with_switch(index_dir, kb, monkeypatch, "PROPOSED_PRINCIPLES", principle, question)
 
 
 @pytest.mark.parametrize(("question", "rule"), [

@@ -11,9 +11,8 @@ from typing import Any
 import pytest
 
 from kb import interpret_terms
-from kb.ask import KBCards, ask
-from kb.evaluate import is_answer
 from kb.vocabulary import load_principles, read_principles
+from principle_checks import read_only_with_switch
 
 S30 = read_principles(interpret_terms.S30_PATH)
 EXAMPLES = [(p.id, example) for p in S30 for example in p.examples]
@@ -62,11 +61,4 @@ def test_each_s30_example_is_read_with_a_cited_rule_in_top5(
         index_dir: Path, kb: Any, principle_id: str, question: str,
         monkeypatch: pytest.MonkeyPatch) -> None:
     principle = next(p for p in S30 if p.id == principle_id)
-    understood = f"principle: {principle.situation}"
-    monkeypatch.setattr(interpret_terms, "S30_PRINCIPLES", False)
-    assert understood not in ask(index_dir, question, cards=KBCards(kb)).understood
-    monkeypatch.setattr(interpret_terms, "S30_PRINCIPLES", True)
-    result = ask(index_dir, question, cards=KBCards(kb))
-    assert understood in result.understood
-    top = [(a.kind, a.id) for a in result.results[:5]]
-    assert any(is_answer(rule, kind, id_) for rule in principle.cite for kind, id_ in top), top
+    read_only_with_switch(index_dir, kb, monkeypatch, "S30_PRINCIPLES", principle, question)

@@ -200,6 +200,15 @@ BATCHES = [
            "dr902": _life(20, 18, "the 1/1 creature", "the 2/2 creature"),
            "dr912": _life(20, 18, "Su-Chi"), "dr916": _life(0, 20)},
           board_words=(), other_letters=27, rules_words=("://",), rules_kinds=("quiz",)),
+    Batch(35, "batch35", range(2621, 2660), {"other": 26}, range(941, 966), set(),
+          {"first": 7, "third": 18}, {"named": 24, "described": 1},
+          ["dr941", "dr943", "dr949", "dr957", "dr962", "dr963"], 1,
+          {"dr942": _life(20, 20), "dr944": _life(20, 16, "Air Elemental"),
+           "dr946": _life(20, 19, "Gaea's Skyfolk"),
+           "dr950": _life(20, 20, "Benalish Hero", "Serra Angel", "Balduvian Horde"),
+           "dr958": _life(20, 18), "dr960": _life(29, 20),
+           "dr961": _life(19, 19, "Call of the Herd token", "Call of the Herd token")},
+          board_words=(), other_letters=25, rules_words=("://",), rules_kinds=("column",)),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

@@ -12,7 +12,7 @@ from pool_games import graveyards, his, life, mine, perm, pt, run
 
 #: The comments that open and close the block (it stands right before session 25c's block).
 BLOCK = "# -- the cards batch 24's questions and letters name that the pool lacked (session 24c)"
-BLOCK_END = "# -- the cards batch 34's questions and letters name that the pool lacked (session 30a)"
+BLOCK_END = "# -- the cards batch 35's questions and letters name that the pool lacked (session 31a)"
 #: The cards of the block the engine runs whole.
 RUN = {
     "Manta Riders", "Reflexes", "Into Thin Air", "Phyrexian Walker", "Thran Foundry",
@@ -36,7 +36,7 @@ SIZE = 41
 
 def test_the_block_has_its_size_and_stands_before_session_25c_block(block: list[dict[str, Any]]) -> None:
     # between the last card of session 22c's block and the first of session 27c's (which stands before 26d's)
-    names = check_place(block, SIZE, ("Avatar of Will", "Krark's Thumb"), ("Polar Kraken", "Fatal Blow"))
+    names = check_place(block, SIZE, ("Avatar of Will", "Krark's Thumb"), ("Polar Kraken", "Roc of Kher Ridges"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from judge.cards import CardDef, pool_outline
 from judge.verdict.board import (ME, OPP, Declined, Desc, Step, Thing, _leaves, _matches, _slug,
                                  artifact_creature)
+from judge.verdict.card_lines import card_line_told, line_parts
 from judge.verdict.lexicon import Lexicon, Token
 from judge.verdict.player_words import DEFENDING as _DEFENDING
 from judge.verdict.player_words import PLAYER_PRONOUNS as _PLAYER_PRONOUNS
@@ -304,6 +305,8 @@ class Placer:
                 desc.name = str(token.value)
             elif token.canon == "paren":
                 pt, abilities = token.value
+                if line_parts(abilities):  # "(R3, Creature- Cat, 3/3)"
+                    abilities, pt = card_line_told(desc, abilities, pt, token.surface, self.lexicon.cards)
                 if pt is not None:
                     if desc.power is not None and (desc.power, desc.toughness) != pt:
                         raise Declined([token.surface], "two powers and toughnesses for one creature")

@@ -50,14 +50,16 @@ def disagreement(parts: dict[str, list[str]], told_pt: tuple[int, int] | None, c
 
 def card_line_told(desc: Desc, abilities: tuple[str, ...], pt: tuple[int, int] | None, surface: str,
                    cards: Mapping[str, CardDef]) -> tuple[tuple[str, ...], tuple[int, int] | None]:
-    """*abilities* and *pt* of a description in parentheses that has a card line, less what the
-    line gives: a known card's own line says nothing more (no power and toughness of its own),
-    else the line's types go into *desc* (its colors are among *abilities*).
+    """*abilities* and *pt* of a description in parentheses, less what a card line among them
+    ("(R3, Creature- Cat, 3/3)") gives: a known card's own line says nothing more (no power and
+    toughness of its own), else the line's types go into *desc* (its colors are among *abilities*).
 
     :raises Declined: if the line is not the known card's, or gives a card no color that isn't
         an artifact (a colorless creature card the reader doesn't take on trust).
     """
     line = line_parts(abilities)
+    if not line:  # a description with no card line ("(3/3 trample)")
+        return abilities, pt
     rest = tuple(a for a in abilities if not a.startswith(PREFIXES))
     if desc.cards:
         card = cards.get(desc.cards[-1])

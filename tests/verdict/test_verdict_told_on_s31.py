@@ -1,0 +1,34 @@
+"""Session 31: a sentence that goes on telling its player's life total after a comma ("Bob
+controls a Grizzly Bears, and is at 5 life.": no question, though "is" may open one; its
+subject is the sentence's), and a letter typed without full stops whose sentence ends in a
+parenthesis ("... a Wild Jhovall (3/3) Once combat damage is on the stack, ...")."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.verdict import Lexicon
+from judge.verdict.run_ons import sentence_breaks
+from verdict_helpers import verdict_of
+
+
+@pytest.mark.parametrize("question", [
+    "Bob controls a Grizzly Bears, and is at 5 life. Alice plays a Shock targeting Bob. What happens?",
+    "Bob controls a Grizzly Bears and has 5 life. Alice plays a Shock targeting Bob. What happens?",
+])
+def test_life_told_on(question: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert verdict.outcome["final"]["players"]["Bob"]["life"] == 3
+    assert verdict.summary == "Bob goes to 3. Nothing is put into a graveyard."
+
+
+def test_sentence_break_after_a_parenthesis(lexicon: Lexicon) -> None:
+    assert sentence_breaks("Russell blocks with a Wild Jhovall (3/3) Once combat damage is on the stack, "
+                           "Michelle returns it", lambda words: False) == \
+        "Russell blocks with a Wild Jhovall (3/3). Once combat damage is on the stack, Michelle returns it"
+    # Combat damage on the stack before the bounce: the Flesh Reaver's 4 damage is still dealt (310.4a).
+    verdict = verdict_of("Michelle attacks with a Flesh Reaver, Russell blocks with a Wild Jhovall (R3, "
+                         "Creature- Cat, 3/3) Once combat damage is on the stack, Michelle returns the Flesh "
+                         "Reaver to her hand with an Unsummon How does combat proceed?", lexicon)
+    assert verdict.summary == ("No player's life total changes. Russell's Wild Jhovall is put into the "
+                               "graveyard. Michelle's Flesh Reaver returns to its owner's hand.")

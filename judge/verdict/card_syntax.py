@@ -14,7 +14,7 @@ from judge.abilities import COLORS
 #: Prefixes of the pseudo-abilities a card line puts into a description.
 PREFIXES = ("cost:", "type:", "subtype:", "supertype:")
 
-_COST = re.compile(r"^(?:\{(?:\d+|[WUBRGX])\}|\d|[WUBRGX])+$")
+_COST = re.compile(r"^(?:\{(?:\d+|[WUBRGX])\}|\d|[WUBRGX])+$", re.IGNORECASE)
 _TYPE_LINE = re.compile(r"^(?P<types>(?:(?:legendary|artifact|snow)\s+)*creature)"
                         r"(?:\s*(?:-|\u2013|\u2014|--)\s*(?P<subtypes>[A-Za-z' ]+?))?$", re.IGNORECASE)
 _PT = re.compile(r"^(\d+)/(\d+)$")

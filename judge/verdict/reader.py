@@ -167,6 +167,9 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
         return True  # "Bob controls a 2/2, and has 5 life"
     if following >= len(tokens) or tokens[following].canon not in _SUBJECTS | _VERBS:
         return False
+    if tokens[following].canon in ("pl", "me", "opp") and (following + 1 == len(tokens) or tokens[
+            following + 1].canon in (".", "to_kill")):
+        return False  # "... targeting the creature and Russell (to kill him).": no verb, a target
     # "Bob's Hill Giant" is an object, not a new subject.
     return not (following + 1 < len(tokens) and tokens[following + 1].canon == "s")
 

@@ -24,6 +24,7 @@ def test_a_known_cards_own_line_is_read() -> None:
     assert card_line("{2}{G}{G}, Legendary Artifact Creature \u2014 Elf Warrior, 4/4, trample") == (
         ("cost:2GG", "supertype:legendary", "type:artifact", "type:creature", "subtype:Elf",
          "subtype:Warrior"), (4, 4), "trample")
+    assert card_line("r3, creature- cat, 3/3") == (("cost:R3", "type:creature", "subtype:cat"), (3, 3), "")
     assert card_line("3/3, trample") is None
     assert card_line("R3, 3/3") is None  # no type line: not a card's line
     assert cost_symbols("R3") == cost_symbols("3R") == cost_symbols("{3}{R}")
@@ -37,6 +38,15 @@ def test_quiz_letter_with_a_card_line(lexicon: Lexicon) -> None:
         "3/3). Once combat damage is on the stack, Michelle returns the Flesh Reaver to her hand with an "
         "Unsummon. How does combat proceed?", lexicon)
     assert life == {"Michelle": 20, "Russell": 20}
+    assert summary == ("No player's life total changes. Russell's Wild Jhovall is put into the graveyard. "
+                       "Michelle's Flesh Reaver returns to its owner's hand.")
+
+
+def test_a_letter_typed_in_lower_case(lexicon: Lexicon) -> None:
+    life, summary = _outcome(
+        "michelle attacks with a flesh reaver, russell blocks with a wild jhovall (r3, creature- cat, 3/3). "
+        "once combat damage is on the stack, michelle returns the flesh reaver to her hand with an unsummon. "
+        "how does combat proceed?", lexicon)
     assert summary == ("No player's life total changes. Russell's Wild Jhovall is put into the graveyard. "
                        "Michelle's Flesh Reaver returns to its owner's hand.")
 

@@ -32,3 +32,15 @@ def test_sentence_break_after_a_parenthesis(lexicon: Lexicon) -> None:
                          "Reaver to her hand with an Unsummon How does combat proceed?", lexicon)
     assert verdict.summary == ("No player's life total changes. Russell's Wild Jhovall is put into the "
                                "graveyard. Michelle's Flesh Reaver returns to its owner's hand.")
+
+
+def test_a_player_ending_a_list_of_targets(lexicon: Lexicon) -> None:
+    # "and Russell." with no verb after it: a second target, not a new clause. Worship keeps him
+    # at 1 while he controls a creature as the damage is dealt.
+    verdict = verdict_of("Russell controls a Worship and a 1/1 creature, and has 1 life. Michelle plays a "
+                         "Shower of Sparks targeting the creature and Russell.", lexicon)
+    assert verdict.outcome["final"]["players"]["Russell"]["life"] == 1
+    assert verdict.summary == "No player's life total changes. Russell's 1/1 is put into the graveyard."
+    verdict = verdict_of("Russell controls a 1/1 creature, and has 1 life. Michelle plays a Shower of Sparks "
+                         "targeting the creature and Russell.", lexicon)
+    assert verdict.summary == "Russell goes to 0. Russell's 1/1 is put into the graveyard. Russell loses the game."

@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from judge.abilities import Activated, parse_ability
 from judge.cards import CardDef
 from judge.verdict.board import ME, OBJECT_NODES, OPP, Board, Declined, Step, _counters, _helps, _leaves
 from judge.verdict.board_clauses import BoardClauses
@@ -284,15 +283,7 @@ class Interpreter(BoardClauses):
         """"I tap my Sorceress Queen targeting the Warlord": the permanent's one ability with
         {T} in its cost, at the target said (two such abilities are declined)."""
         who = self.subj(node.children[0])
-        desc = self.desc(node.children[2])
-        source = self.place(desc, who, prefer=who)
-        thing = self.thing(source)
-        card = self.lexicon.cards.get(thing.card) if thing.card else None
-        abilities = [a for a in [*(card.abilities if card else ()),
-                                 *(parse_ability(k) for k in thing.keywords if not k.startswith("color:"))]
-                     if isinstance(a, Activated) and not a.mana_ability]
-        if len(abilities) != 1 or not abilities[0].tap:
-            raise Declined([desc.surface], "which ability it is tapped for")
+        source, _, _ = self.tapped_for(node.children[2], who)
         targets = self.targets(node.children[-1], who, None)
         self.steps.append(Step("activate", who, source=source, targets=targets))
 

@@ -9,13 +9,7 @@ import pytest
 
 from judge.verdict import Lexicon, judge_question
 from judge.verdict.card_syntax import card_line, cost_colors, cost_symbols
-from verdict_helpers import verdict_of
-
-
-def _outcome(question: str, lexicon: Lexicon) -> tuple[dict[str, int], str]:
-    verdict = verdict_of(question, lexicon)
-    final = verdict.outcome["final"]
-    return {name: p["life"] for name, p in final["players"].items()}, verdict.summary
+from verdict_helpers import life_and_summary
 
 
 def test_a_known_cards_own_line_is_read() -> None:
@@ -33,7 +27,7 @@ def test_a_known_cards_own_line_is_read() -> None:
 
 def test_quiz_letter_with_a_card_line(lexicon: Lexicon) -> None:
     # Combat damage on the stack, then the attacker bounced: its damage is still dealt (310.4a).
-    life, summary = _outcome(
+    life, summary = life_and_summary(
         "Michelle attacks with a Flesh Reaver, Russell blocks with a Wild Jhovall (R3, Creature- Cat, "
         "3/3). Once combat damage is on the stack, Michelle returns the Flesh Reaver to her hand with an "
         "Unsummon. How does combat proceed?", lexicon)
@@ -43,7 +37,7 @@ def test_quiz_letter_with_a_card_line(lexicon: Lexicon) -> None:
 
 
 def test_a_letter_typed_in_lower_case(lexicon: Lexicon) -> None:
-    life, summary = _outcome(
+    life, summary = life_and_summary(
         "michelle attacks with a flesh reaver, russell blocks with a wild jhovall (r3, creature- cat, 3/3). "
         "once combat damage is on the stack, michelle returns the flesh reaver to her hand with an unsummon. "
         "how does combat proceed?", lexicon)
@@ -66,17 +60,17 @@ def test_a_line_that_is_not_the_cards_declines(line: str, reason: str, lexicon: 
 
 def test_an_unknown_card_is_described_by_its_line(lexicon: Lexicon) -> None:
     # Red from its mana cost: the blocker's protection from red prevents its damage (502.7).
-    life, summary = _outcome("I attack with a Zorbo Blorg (R3, Creature - Cat, 3/3). My opponent blocks "
+    life, summary = life_and_summary("I attack with a Zorbo Blorg (R3, Creature - Cat, 3/3). My opponent blocks "
                              "with a 2/2 with protection from red. What happens?", lexicon)
     assert (life, summary) == ({"Alice": 20, "Bob": 20},
                                "No player's life total changes. Nothing is put into a graveyard.")
     # An artifact creature with no colored mana: colorless, not taken to be red.
-    life, summary = _outcome("I attack with a Zorbo Blorg (3, Artifact Creature - Golem, 3/3). My opponent "
+    life, summary = life_and_summary("I attack with a Zorbo Blorg (3, Artifact Creature - Golem, 3/3). My opponent "
                              "blocks with a 2/2 with protection from red. What happens?", lexicon)
     assert summary == ("No player's life total changes. The 2/2 with protection from red (your "
                        "opponent's) is put into the graveyard.")
     # Its abilities after the line: trample over the 2/2 (502.9b).
-    life, summary = _outcome("I attack with a Zorbo Blorg ({2}{G}{G}, Creature - Elf Warrior, 4/4, "
+    life, summary = life_and_summary("I attack with a Zorbo Blorg ({2}{G}{G}, Creature - Elf Warrior, 4/4, "
                              "trample). My opponent blocks with a 2/2. What happens?", lexicon)
     assert life == {"Alice": 20, "Bob": 18}
 

@@ -11,13 +11,7 @@ import pytest
 from judge.verdict import Lexicon, judge_question
 from judge.verdict.tokens import Token
 from judge.verdict.time_clauses import prior_to, time_clauses
-from verdict_helpers import verdict_of
-
-
-def _outcome(question: str, lexicon: Lexicon) -> tuple[dict[str, int], str]:
-    verdict = verdict_of(question, lexicon)
-    final = verdict.outcome["final"]
-    return {name: p["life"] for name, p in final["players"].items()}, verdict.summary
+from verdict_helpers import life_and_summary, verdict_of
 
 
 def test_time_clause_tokens() -> None:
@@ -59,7 +53,7 @@ def test_time_clause_tokens() -> None:
      "graveyard."),
 ])
 def test_time_clauses_read(question: str, life: dict[str, int], summary: str, lexicon: Lexicon) -> None:
-    assert _outcome(question, lexicon) == (life, summary)
+    assert life_and_summary(question, lexicon) == (life, summary)
 
 
 def test_whose_aura_still_asked_when_not_said(lexicon: Lexicon) -> None:

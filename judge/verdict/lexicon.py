@@ -34,7 +34,7 @@ from judge.verdict.unknown import names_described, quoted_names
 from judge.verdict.tokens import Lexed as Lexed, Token as Token
 from judge.verdict.tokens import _named_cards, _ordinals, _player_letters, _words_of_named
 from judge.verdict.rewrites import TRANSLATED
-from judge.verdict.time_clauses import prior_to, time_clauses
+from judge.verdict.time_clauses import prior_to, time_clauses, with_in_play
 # The raw words of a question live in judge.verdict.raw_text; importable from here too.
 from judge.verdict.raw_text import _SALUTATION, _player_name
 from judge.verdict.raw_text import names_in as names_in, raw_words as raw_words
@@ -312,6 +312,7 @@ class Lexicon:
                   if t.canon == "paren" and t.start in pending else t for t in tokens]
         tokens, unread = _ordinals(tokens, unread)
         tokens, unread = time_clauses(tokens, unread)  # "After he blocks, ..." (time_clauses.py)
+        tokens = with_in_play(tokens)  # "With my Glorious Anthem in play, ..."
         # Players' ways of saying a board the grammar reads in one way (judge/verdict/phrasing.py).
         from judge.verdict.narration import letter_phrasing
         from judge.verdict.phrasing import auras_on, players_phrasing

@@ -5,7 +5,8 @@ sentence, in the order the reader reads a letter anyway: "After X, Y" is read as
 Only a clause the reader places whole is read so (every word of it placed, no question word in
 it); one with a word the reader can't place stays as it was, and its words are named unread.
 A time clause that says what comes after ("Before ...") is left to the vocabulary's timings
-(words.yaml: "before combat damage").
+(words.yaml: "before combat damage"). A sentence opening "With my Glorious Anthem in play, ..."
+tells what its player has (:func:`with_in_play`).
 """
 
 from __future__ import annotations
@@ -45,6 +46,36 @@ def time_clauses(tokens: list[Token], unread: list[str]) -> tuple[list[Token], l
     return out, unread
 
 
+#: What an object phrase of a "With ... in play," opening may be made of.
+_OBJECT_WORDS = frozenset({"a", "the", "my", "opps", "pl", "s", "and", ",", "pc", "cc", "pt", "noun", "kw",
+                           "color", "named"})
+
+
+def with_in_play(tokens: list[Token]) -> list[Token]:
+    """*tokens* with a sentence opening "With my Glorious Anthem in play, ..." (whose it is
+    said: "my", "my opponent's", "Bob's") told as a sentence of its own: "I have my Glorious
+    Anthem in play. ..."; with no owner said ("With a Glorious Anthem in play") it stays as it
+    was (whose it is decides what it does), and the reader declines."""
+    out = list(tokens)
+    for n in range(len(out) - 3, -1, -1):
+        if out[n].canon != "with" or (n and out[n - 1].canon != "."):
+            continue
+        owner = out[n + 1]
+        if owner.canon == "my":
+            subject = Token("me", "me", "", owner.start)
+        elif owner.canon == "opps" and "opponent" in owner.surface.lower():
+            subject = Token("opp", "opp", "", owner.start)
+        elif owner.canon == "pl" and out[n + 2].canon == "s":
+            subject = Token("pl", owner.value, "", owner.start)
+        else:
+            continue
+        end = next((k for k in range(n + 1, len(out)) if out[k].canon not in _OBJECT_WORDS), len(out))
+        if end + 1 < len(out) and out[end].canon == "in_play" and out[end + 1].canon == ",":
+            out[end + 1] = Token(".", ".", out[end + 1].surface, out[end + 1].start)
+            out[n:n + 1] = [subject, Token("have", "have", "", out[n].start)]
+    return out
+
+
 _PRIOR_TO = re.compile(r"\b([Pp])rior to\b")
 
 
@@ -53,4 +84,4 @@ def prior_to(question: str) -> str:
     return _PRIOR_TO.sub(lambda m: "Before" if m.group(1) == "P" else "before", question)
 
 
-__all__ = ["prior_to", "time_clauses"]
+__all__ = ["prior_to", "time_clauses", "with_in_play"]

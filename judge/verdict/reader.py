@@ -260,7 +260,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
         damage_told = (damage_told or any(t.canon in ("after_damage", "go_to_damage") for t in clause)) \
             and clause[-1].canon != "."
         if first == "who" and len(words) > 1 and board[-2:] and board[-1].canon == "," \
-                and board[-2].canon == "pl":
+                and board[-2].canon in ("pl", "opp"):
             # "... attacks Dana, who blocks with a 1/1": Dana blocks.
             board += [board[-2]] + [t for t in clause if t is not words[0]]
             continue
@@ -386,6 +386,9 @@ def _clauses(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
     for token in tokens:
         if (current and token.canon == "?" and token.surface.lower() in _UNSTOPPED_QUESTIONS
                 and current[-1].canon not in (".", ",", "and", "then", "if", "or")):
+            if token.surface.lower() == "who" and current[-1].canon in ("pl", "opp"):
+                # "... targeting Michelle who is at 2 life": a relative clause, as after a comma.
+                current.append(Token(",", ",", "", token.start))
             out.append(tuple(current))
             current = []
         current.append(token)

@@ -44,3 +44,15 @@ def test_a_player_ending_a_list_of_targets(lexicon: Lexicon) -> None:
     verdict = verdict_of("Russell controls a 1/1 creature, and has 1 life. Michelle plays a Shower of Sparks "
                          "targeting the creature and Russell.", lexicon)
     assert verdict.summary == "Russell goes to 0. Russell's 1/1 is put into the graveyard. Russell loses the game."
+
+
+@pytest.mark.parametrize("question, life", [
+    # "who" right after a player, no comma: a relative clause telling the life total, not a
+    # question (before, it was set aside as one and Michelle was taken to be at 20).
+    ("Russell plays a Shock targeting Michelle who is at 2 life.", 0),
+    ("Russell plays a Shock targeting Michelle, who is at 2 life.", 0),
+])
+def test_who_after_a_player(question: str, life: int, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
+    assert verdict.outcome["final"]["players"]["Michelle"]["life"] == life
+    assert verdict.summary == "Michelle goes to 0. Nothing is put into a graveyard. Michelle loses the game."

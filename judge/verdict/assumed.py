@@ -46,7 +46,7 @@ def color_assumptions(board: Board, lexicon: Lexicon) -> list[str]:
         facing = [b for a, b in pairs if a == thing.key]
         others = [c for c in protections(facing or things) if not any(
             k.endswith(c) for k in thing.keywords)]
-        if len(set(others)) == 1:
+        if len(set(others)) == 1 and "artifact" not in thing.types:  # (an artifact: colorless)
             out.append(f"The {thing.label()} is {others[0]} (the question names protection from "
                        f"{others[0]}).")
             thing.colors.append(others[0])

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.abilities import COLORS, AbilityParseError, Triggered, parse_ability
+from judge.verdict.card_syntax import card_line, cost_colors
 
 WORDS_PATH = Path(__file__).parent / "words.yaml"
 """The reader's own words (data)."""
@@ -157,6 +158,15 @@ def _read_description(text: str) -> Description | None:
     pseudo-ability ``color:red``. A triggered ability ("whenever it becomes blocked, ...")
     runs to the end of its part; put in the language's words, it is either read or kept as
     one the engine doesn't run."""
+    line = card_line(text.strip())
+    if line is not None:
+        # "(R3, Creature- Cat, 3/3)": a card's line, then any abilities (card_lines.py).
+        told, size, rest = line
+        more = _read_description(rest) if rest else (None, (), ())
+        if more is None or more[0] is not None:
+            return None
+        colors = tuple(f"color:{c}" for c in cost_colors(told[0][len("cost:"):]))
+        return size, told + colors + more[1], more[2]
     pt: tuple[int, int] | None = None
     abilities: list[str] = []
     pending: list[str] = []

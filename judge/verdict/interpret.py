@@ -279,6 +279,14 @@ class Interpreter(BoardClauses):
         self.steps.append(Step("activate", who, source=source, targets=targets))
         self.chosen(node)
 
+    def c_tap_targeting(self, node: Any) -> None:
+        """"I tap my Sorceress Queen targeting the Warlord": the permanent's one ability with
+        {T} in its cost, at the target said (two such abilities are declined)."""
+        who = self.subj(node.children[0])
+        source, _, _ = self.tapped_for(node.children[2], who)
+        targets = self.targets(node.children[-1], who, None)
+        self.steps.append(Step("activate", who, source=source, targets=targets))
+
     def c_regenerate(self, node: Any) -> None:
         who = self.subj(node.children[0])
         obj = [c for c in node.children if getattr(c, "data", "") in OBJECT_NODES][0]

@@ -34,6 +34,7 @@ from judge.verdict.unknown import names_described, quoted_names
 from judge.verdict.tokens import Lexed as Lexed, Token as Token
 from judge.verdict.tokens import _named_cards, _ordinals, _player_letters, _words_of_named
 from judge.verdict.rewrites import TRANSLATED
+from judge.verdict.time_clauses import prior_to, time_clauses, with_in_play
 # The raw words of a question live in judge.verdict.raw_text; importable from here too.
 from judge.verdict.raw_text import _SALUTATION, _player_name
 from judge.verdict.raw_text import names_in as names_in, raw_words as raw_words
@@ -219,7 +220,8 @@ class Lexicon:
         from judge.verdict.run_ons import sentence_breaks, sizes_in_words, sizes_with_dash
 
         question = sentence_breaks(sizes_in_words(sizes_with_dash(question)), self._starts_card, self.knows)
-        question = re.sub(r"\b[Ww]/(?=\s)", "with", question)  # "a 2/2 w/ \"...\"": before quoted text too
+        question = re.sub(r"\b[Ww]/(?=\s)", "with", question)
+        question = prior_to(question)  # "a 2/2 w/ \"...\"": before quoted text too
         # "a 5/3 Grim Rotter": the card the reader doesn't know, described (unknown.py).
         question = names_described(quoted_names(question), self.knows, lambda t: (self._phrase(_tokens(t)) or ("",))[0])
         from judge.verdict import players_verbs, rewrites
@@ -309,6 +311,8 @@ class Lexicon:
         tokens = [Token("unreadable", t.value, "; ".join(f"'{p}'" for p in pending[t.start]), t.start)
                   if t.canon == "paren" and t.start in pending else t for t in tokens]
         tokens, unread = _ordinals(tokens, unread)
+        tokens, unread = time_clauses(tokens, unread)  # "After he blocks, ..." (time_clauses.py)
+        tokens = with_in_play(tokens)  # "With my Glorious Anthem in play, ..."
         # Players' ways of saying a board the grammar reads in one way (judge/verdict/phrasing.py).
         from judge.verdict.narration import letter_phrasing
         from judge.verdict.phrasing import auras_on, players_phrasing

@@ -16,6 +16,8 @@ declines on words it can't place.
 
 from __future__ import annotations
 
+import dataclasses
+
 from judge.verdict.tokens import Token
 
 _BLOCKS = frozenset({"block", "block_with", "block_it_with", "blocked"})
@@ -27,6 +29,7 @@ _STEP_CANONS = frozenset({"nth1", "nth2", "the", "damage"})
 _ABILITIES = frozenset({"activate", "ping", "tap", "ability", "its_ability", "unreadable", "assign"})
 _WHICH = frozenset({(",", "which", "survives"), (",", "which", "dies")})
 _PLAYERS = frozenset({"he", "she", "i", "they"})
+_MODAL_VERBS = {"deal": "deals", "kill": "kills"}
 _DEATHS = (("killing", "it"), ("and", "kills", "it"), ("and", "it", "dies"), ("and", "dies"))
 
 
@@ -64,6 +67,11 @@ def _step(tokens: list[Token], n: int) -> int:
 def _account(words: list[Token], sizes: set[tuple[int, int]]) -> bool:
     """Whether *words* (a sentence, stops left out) only tell creatures of the combat dealing
     their power in damage, with steps and deaths."""
+    # "the 5/5 would deal 5 damage to the 3/3", as a primer tells it: "deals".
+    words = [dataclasses.replace(w, surface=_MODAL_VERBS[w.surface.lower()]) if n and words[n - 1].surface.lower()
+             in ("would", "will") and w.surface.lower() in _MODAL_VERBS else w
+             for n, w in enumerate(words) if not (w.surface.lower() in ("would", "will") and n + 1 < len(words)
+                                                  and words[n + 1].surface.lower() in _MODAL_VERBS)]
     n, parts = 0, 0
     while n < len(words):
         if parts and words[n].canon in ("and", "then", ","):

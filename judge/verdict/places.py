@@ -9,6 +9,7 @@ from typing import Any
 from judge.cards import CardDef, pool_outline
 from judge.verdict.board import (ME, OPP, Declined, Desc, Step, Thing, _leaves, _matches, _slug,
                                  artifact_creature)
+from judge.verdict.card_lines import card_line_told
 from judge.verdict.lexicon import Lexicon, Token
 from judge.verdict.player_words import DEFENDING as _DEFENDING
 from judge.verdict.player_words import PLAYER_PRONOUNS as _PLAYER_PRONOUNS
@@ -304,6 +305,7 @@ class Placer:
                 desc.name = str(token.value)
             elif token.canon == "paren":
                 pt, abilities = token.value
+                abilities, pt = card_line_told(desc, abilities, pt, token.surface, self.lexicon.cards)
                 if pt is not None:
                     if desc.power is not None and (desc.power, desc.toughness) != pt:
                         raise Declined([token.surface], "two powers and toughnesses for one creature")
@@ -573,11 +575,11 @@ class Placer:
             card = self.lexicon.cards.get(self.thing(aura).card)
             if card is None or not (card.is_local_enchantment or card.is_equipment):
                 raise Declined([value.surface], "not a local enchantment or Equipment")
-            if self.thing(aura).controller != thing.controller:
+            if self.thing(aura).controller != thing.controller and not value.owner:
                 raise Declined([value.surface], "whose enchantment it is")
             self.thing(aura).attached_to = key
-            self.notes.append(f"{self.thing(aura).label()} is controlled by the controller of "
-                              f"the {thing.label()}.")
+            self.notes += [] if value.owner else [  # ("enchanted with Russell's Weakness": his, as said)
+                f"{self.thing(aura).label()} is controlled by the controller of the {thing.label()}."]
 
 
 def _said_token(surface: str) -> bool:

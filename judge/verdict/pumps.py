@@ -148,7 +148,30 @@ class PumpClauses(CombatClauses):
         from judge.verdict.board import ME, OPP
 
         who = self.subj(node.children[0])
-        desc = self.desc(node.children[2])
+        source, tapped, said = self.tapped_for(node.children[2], who)
+        thing = self.thing(source)
+        instructions = tapped.effect.instructions
+        kinds = [i.target.kind for i in instructions if i.who == "target" and i.target is not None]
+        targets = []
+        if kinds:
+            other = OPP if who == ME else ME
+            candidates = [t for t in self.things if t.controller == other and not t.types]
+            if len(kinds) != 1 or "player" in kinds[0] or len(candidates) != 1:
+                raise Declined([said], "what its ability targets")
+            targets = [candidates[0].key]
+            self.notes.append(f"The ability of {thing.label()} targets the {candidates[0].label()} "
+                              "(the question doesn't say).")
+        op = instructions[0].op if instructions else ""
+        ability = op if op in ("destroy", "damage", "tap", "prevent") else ""
+        self.steps.append(Step("activate", who, source=source, ability=ability, targets=targets))
+
+    def tapped_for(self, obj: Any, who: str) -> tuple[str, Activated, str]:
+        """The permanent *who* taps (the object node *obj*), its one activated ability with {T}
+        in its cost (mana abilities aside) and the words that name it.
+
+        :raises Declined: when it has no such ability, or more than one activated ability.
+        """
+        desc = self.desc(obj)
         source = self.place(desc, who, prefer=who)
         thing = self.thing(source)
         card = self.lexicon.cards.get(thing.card) if thing.card else None
@@ -157,20 +180,7 @@ class PumpClauses(CombatClauses):
                      if isinstance(a, Activated) and not a.mana_ability]
         if len(abilities) != 1 or not abilities[0].tap:
             raise Declined([desc.surface], "which ability it is tapped for")
-        instructions = abilities[0].effect.instructions
-        kinds = [i.target.kind for i in instructions if i.who == "target" and i.target is not None]
-        targets = []
-        if kinds:
-            other = OPP if who == ME else ME
-            candidates = [t for t in self.things if t.controller == other and not t.types]
-            if len(kinds) != 1 or "player" in kinds[0] or len(candidates) != 1:
-                raise Declined([desc.surface], "what its ability targets")
-            targets = [candidates[0].key]
-            self.notes.append(f"The ability of {thing.label()} targets the {candidates[0].label()} "
-                              "(the question doesn't say).")
-        op = instructions[0].op if instructions else ""
-        ability = op if op in ("destroy", "damage", "tap", "prevent") else ""
-        self.steps.append(Step("activate", who, source=source, ability=ability, targets=targets))
+        return source, abilities[0], desc.surface
 
     def c_tap_to_make(self, node: Any) -> None:
         """"I tap the Page to make itself 2/2": the permanent's one ability that gives a

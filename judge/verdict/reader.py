@@ -126,6 +126,13 @@ _OBJECT_VERBS = frozenset({"attack", "attacked_by", "double_block", "triple_bloc
                            "regenerate"})
 
 
+def _life_said(tokens: tuple[Token, ...]) -> bool:
+    """Whether *tokens* tell a life total with no subject ("has 1 life", "is at 5 life")."""
+    canons = [t.canon for t in tokens]
+    return canons in (["have", "num", "life"], ["is", "at", "num", "life"], ["is", "at", "num"],
+                      ["is", "on", "num", "life"])
+
+
 def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
     """Whether a new clause starts at token *n*: after a full stop, or after a comma, "and",
     "then" or "if" when a subject or a timing follows ("..., and he blocks")."""
@@ -156,8 +163,13 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
     if [t.canon for t in tokens[following:following + 3]] in (
             [w, "s", "controller"] for w in ("the_blocker", "the_attacker", "it")):
         return True  # "..., and the blocker's controller casts ..."
+    if _life_said(tokens[following:following + 4]) or _life_said(tokens[following:following + 3]):
+        return True  # "Bob controls a 2/2, and has 5 life"
     if following >= len(tokens) or tokens[following].canon not in _SUBJECTS | _VERBS:
         return False
+    if tokens[following].canon in ("pl", "me", "opp") and (following + 1 == len(tokens) or tokens[
+            following + 1].canon in (".", "to_kill")):
+        return False  # "... targeting the creature and Russell (to kill him).": no verb, a target
     # "Bob's Hill Giant" is an object, not a new subject.
     return not (following + 1 < len(tokens) and tokens[following + 1].canon == "s")
 
@@ -248,7 +260,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
         damage_told = (damage_told or any(t.canon in ("after_damage", "go_to_damage") for t in clause)) \
             and clause[-1].canon != "."
         if first == "who" and len(words) > 1 and board[-2:] and board[-1].canon == "," \
-                and board[-2].canon == "pl":
+                and board[-2].canon in ("pl", "opp"):
             # "... attacks Dana, who blocks with a 1/1": Dana blocks.
             board += [board[-2]] + [t for t in clause if t is not words[0]]
             continue
@@ -262,7 +274,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
             # "..., which means nobody dies since my 3/3 has flying.": a fact in the reason
             unread += [t.surface for t in words if t.canon == "?"]
             continue
-        if first in _QUESTION_START:
+        if first in _QUESTION_START and not _life_told_on(clause, board):
             cut = next((n for n, t in enumerate(clause) if t.canon == "if"), None)
             if cut is not None and outcome_condition(clause[cut:]):
                 cut = None  # "What happens when they die?": the outcome asked about
@@ -355,6 +367,14 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                  tuple(narrated if supposed else accounted))  # a supposed board's outcome is the claim's
 
 
+def _life_told_on(clause: tuple[Token, ...], board: list[Token]) -> bool:
+    """Whether *clause* goes on telling the sentence before's player's life total ("Bob controls
+    a 2/2, and is at 5 life."): no question, though "is" may open one."""
+    canons = [t.canon for t in clause]
+    return bool(board) and board[-1].canon == "," and canons[:1] == ["and"] and clause[-1].surface != "?" \
+        and canons[1:2] in (["is"], ["have"]) and "life" in canons and "?" not in canons
+
+
 _UNSTOPPED_QUESTIONS = frozenset({"does", "did", "who", "what", "how", "whats", "what's", "who's"})
 
 
@@ -366,6 +386,9 @@ def _clauses(tokens: tuple[Token, ...]) -> list[tuple[Token, ...]]:
     for token in tokens:
         if (current and token.canon == "?" and token.surface.lower() in _UNSTOPPED_QUESTIONS
                 and current[-1].canon not in (".", ",", "and", "then", "if", "or")):
+            if token.surface.lower() == "who" and current[-1].canon in ("pl", "opp"):
+                # "... targeting Michelle who is at 2 life": a relative clause, as after a comma.
+                current.append(Token(",", ",", "", token.start))
             out.append(tuple(current))
             current = []
         current.append(token)
@@ -498,7 +521,7 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
             if first < last:
                 clause_tokens = board_tokens[first:last]
                 indices = tuple(range(first, last))
-                if subject is not None and clause_tokens[0].value != BY_CONTROLLER and (clause_tokens[0].canon in _VERBS or (
+                if subject is not None and clause_tokens[0].value != BY_CONTROLLER and (clause_tokens[0].canon in _VERBS or _life_said(clause_tokens) or (
                         clause_tokens[0].canon == "blocked" and (
                             len(clause_tokens) == 1 or clause_tokens[1].canon != "by"))):
                     # "He blocks with Wall of Stone and bolts my giant": the subject before.

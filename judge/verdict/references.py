@@ -6,6 +6,8 @@
 - "with no creatures", "with no (other) blockers", "with nothing else" said of a player
   ("opponent at 4 life with no creatures") says nobody blocks or does anything more, which
   is what the reader assumes: set aside;
+- "(and) (I have) no other creatures (in play)" said of a player's permanents told: set
+  aside the same way;
 - "with no flying" of a described creature says it has no ability it isn't given: set
   aside (as "without flying" is);
 - "with no (+1/+1) counters (on it)" of a creature that comes into play with none says
@@ -31,7 +33,7 @@ _HOLDERS = frozenset({"opp", "me", "pl", "life", "num", ","})
 def resolve(lexed: Lexed, counters_of: Callable[[str], int] | None = None) -> Lexed:
     """*lexed* with its references back to the board in the grammar's words; *counters_of*
     gives how many +1/+1 counters a card comes into play with (for "with no counters")."""
-    tokens = _damage_put_on_the_stack(_with_nothing(_one_and_the_other(list(lexed.tokens))))
+    tokens = _damage_put_on_the_stack(_no_other(_with_nothing(_one_and_the_other(list(lexed.tokens)))))
     if counters_of is not None:
         tokens = _no_counters(tokens, counters_of)
     if len(tokens) == len(lexed.tokens) and all(a is b for a, b in zip(tokens, lexed.tokens)):
@@ -193,6 +195,32 @@ def _no_counters(tokens: list[Token], counters_of: Callable[[str], int]) -> list
                 n += 2
             continue
         out.append(token)
+        n += 1
+    return out
+
+
+def _no_other(tokens: list[Token]) -> list[Token]:
+    """Without "(and) (I have) no other creatures (in play)" said of a player's permanents told
+    ("I have a 2/2 and no other creatures in play"): what the reader assumes (nothing else)."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        rest = tokens[n:n + 3]
+        if (len(rest) == 3 and _is_no(rest[0]) and rest[1].canon == "?" and str(rest[1].value) == "other"
+                and rest[2].canon == "noun" and (rest[2].surface.lower() in _NONE_OF - {"cards"} or rest[2].value)):
+            sentence = out[max((k + 1 for k, t in enumerate(out) if t.canon == "."), default=0):]
+            if out and out[-1].canon == "me_have" or [t.canon for t in out[-2:]] in (
+                    [w, "have"] for w in ("me", "opp", "pl")):
+                del out[-1 - (out[-1].canon == "have"):]
+            elif not any(t.canon in ("have", "me_have") for t in sentence):
+                out.append(tokens[n])
+                n += 1
+                continue
+            while out and out[-1].canon in ("and", ","):
+                out.pop()
+            n += 3 + (n + 3 < len(tokens) and tokens[n + 3].canon == "in_play")
+            continue
+        out.append(tokens[n])
         n += 1
     return out
 

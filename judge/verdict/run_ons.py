@@ -88,7 +88,8 @@ def sentence_breaks(question: str, starts_card: Callable[[list[str]], bool],
         opened = re.findall(r"[A-Za-z']+", re.split(r"[.?!;]", before)[-1])
         if opened and opened[0].lower() in _SUBORDINATE:
             return match.group(0)
-        previous = _WORD.search(before)
+        # ("... a Wild Jhovall (3/3) Once ...": the word before the parenthesis' end.)
+        previous = _WORD.search(before.rstrip().rstrip(")"))
         if previous is None or previous.group(0).lower() in _GOES_ON or \
                 previous.group(0).lower().endswith("n't"):
             return match.group(0)
@@ -96,7 +97,7 @@ def sentence_breaks(question: str, starts_card: Callable[[list[str]], bool],
         if starts_card([w.lower() for w in after[:5]]):
             return match.group(0)
         return "." + match.group(1) + match.group(2)
-    if re.search(r"\w\s+(?:" + "|".join(_OPENERS) + r")\b", question):
+    if re.search(r"[\w)]\s+(?:" + "|".join(_OPENERS) + r")\b", question):
         question = _OPENER.sub(put, question)
     if " I " in question:
         question = _I_ACTS.sub(put, question)

@@ -226,7 +226,27 @@ class Splitter(Placer):
                               "damage is assigned: a creature with banding blocks it (502.10h).")
         if not split:
             raise Declined([], "no damage divided")
+        since = next((n for n in range(len(self.steps) - 1, -1, -1) if self.steps[n].verb == "attack"), 0)
+        told = [s for s in self.steps[since:] if s.verb == "assign" and s.source == attacker]
+        if told and (set(told[-1].split) & set(split) or told[-1].timing or any(
+                s.verb != "assign" for s in self.steps[self.steps.index(told[-1]):])
+                or any(self.strikes_first(k) for k in [attacker, *self.blockers_of(attacker)])):
+            # (With first or double strike each step has its own division, 310.5.)
+            raise Declined([], "the attacker's combat damage divided twice")
+        if told:
+            # "If you assign 2 damage to the 2/2, you can then assign the remaining 3 to the 3/3":
+            # one division told in parts (the engine checks it adds up to the power, 310.2c).
+            told[-1].split.update(split)
+            return
         self.steps.append(Step("assign", controller, source=attacker, split=split))
+
+
+    def strikes_first(self, key: str) -> bool:
+        """Whether permanent *key* has first strike or double strike (its keywords or card)."""
+        thing = self.thing(key)
+        card = self.lexicon.cards.get(thing.card) if thing.card else None
+        texts = set(thing.keywords) | ({a.text for a in card.abilities} if card else set())
+        return bool({"first strike", "double strike"} & texts)
 
 
 def _first_leaf(node: Any) -> Any:

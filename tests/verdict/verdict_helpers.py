@@ -38,3 +38,11 @@ def summary_of(question: str, lexicon: Any) -> tuple[str, tuple[str, ...]]:
 def action_kinds(verdict: Any) -> list[str]:
     """The kind of each action of the scenario a verdict built ("attack", "block", ...)."""
     return [next(iter(a)) for a in verdict.scenario["actions"]]
+
+
+def life_and_summary(question: str, lexicon: Any) -> tuple[dict[str, int], str]:
+    """Each player's life total at the end of the verdict on *question*, and its summary (a
+    decline fails the test)."""
+    verdict = verdict_of(question, lexicon)
+    final = verdict.outcome["final"]
+    return {name: player["life"] for name, player in final["players"].items()}, verdict.summary

@@ -33,6 +33,7 @@ from judge.keyword_text import (
     COST_KEYWORDS, CREATURE_TYPE_PLURALS, PROTECTION_QUALITIES, SIMPLE_KEYWORDS, Keyword,
 )
 from judge.keyword_text import parse_keyword as _keyword
+from judge.timing_text import SPELL_TIMING, read_timing
 from judge.mana import (
     COLOR_OF_SYMBOL, COLORS, SYMBOL_OF_COLOR, AbilityParseError, format_mana, mana_symbols, parse_mana,
 )
@@ -66,7 +67,8 @@ class Static:
     granted: Activated | None = None
     """``grant``: an activated ability the permanent it is attached to has (Viridian Longbow, Squirrel Nest)."""
     words: str = ""
-    """``animate_lands``: the color and creature type the lands become (``green Elf``); ``enters_with_counters``:
+    """``animate_lands``: the color and creature type the lands become (``green Elf``); ``timing``: the words of
+    a restriction on when the spell may be played (``during combat``, :mod:`judge.timing_text`); ``enters_with_counters``:
     the kind of counter (``+1/+1``, ``+1/+0``, ``charge``); ``pt_each``:
     ``enchanted`` when the creature it is attached to gets the bonus, not itself (Blanchwood Armor)."""
 
@@ -127,6 +129,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
     # Intruder Alarm, Wrath of Marit Lage: a group "don't untap during their controllers' untap steps" (302.2)
     norm = re.sub(r"^(creatures|(?:white|blue|black|red|green) creatures) don't untap during their controllers' untap steps$",
                   r"\1 have doesn't untap during its controller's untap step", norm)
+    # Krosan Avenger, Nomad Stadium: a threshold ability's "play this ability only if seven or more cards are in your graveyard"
+    # says again what "threshold" says (502.23a)
+    norm = re.sub(r"^(threshold ?[-:] ?\{.+)[.;,] play this ability only if seven or more cards are in your graveyard$",
+                  r"\1", norm)
     match = re.fullmatch(r"threshold ?[-:] ?(.+)", norm)
     activated = parse_activated(text, match.group(1)) if match and re.match(r"\{[^}]+\}", match.group(1)) else None
     if activated is not None:  # Barbarian Ring, Cabal Pit: an activated ability only at threshold (502.23a)
@@ -218,6 +224,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if norm in ("all damage that would be dealt to you is dealt to enchanted creature instead",
                 "all damage that would be dealt to you is dealt to equipped creature instead"):  # Pariah's Shield
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
+    match = SPELL_TIMING.fullmatch(norm)
+    if match and read_timing(match.group(1)) is not None:  # Fog Patch, Panic: when the spell may be played (408.1a)
+        return Static(text, "timing", words=match.group(1))
     match = re.fullmatch(rf"play {_SELF} only on an? (creature an opponent controls|creature you control|land you control)", norm)
     if match:  # Betrayal: what the local enchantment spell may target, not what it may enchant (212.4d)
         return Static(text, "played_on", match.group(1))

@@ -8,7 +8,7 @@ import re
 
 TARGET_KINDS = (
     "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment", "artifact or land", "creature or land",
-    "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
+    "attacking or blocking creature", "unblocked attacking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "nonbasic land",
     "basic land", "land", "legendary permanent", "equipment",
     "permanent",
@@ -28,6 +28,10 @@ GRANTABLE_RE = (r"flying|first strike|double strike|trample|haste|fear|shadow|fl
 EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"target (creature|creature you control|{TYPES_RE}) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
     (re.compile(r"target creature can't (block|attack|attack or block) this turn"), "cant_target"),
+    # Fog Patch, Dazzling Beauty, Trap Runner: blocked with no creature blocking it (309.2f, 410.9a)
+    (re.compile(r"(?:(attacking creatures) become|target (unblocked attacking creature) becomes) blocked"), "become_blocked"),
+    # Panic, Shadow Rift: a delayed triggered ability (404.4)
+    (re.compile(r"(?:you )?draw (a|two) cards? at the beginning of the next turn's upkeep"), "delayed_draw"),
     (re.compile(r"target (creature|creature you control) (can't be the target of spells or abilities) this turn"),
      "gain_target"),  # Mage's Guile, Sylvan Safekeeper: a restriction until end of turn (103.2, 415.1)
     (re.compile(rf"target ({TARGET_RE}) is unblockable this turn"), "unblockable_target"),

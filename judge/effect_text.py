@@ -262,6 +262,9 @@ def _count(word: str) -> int:
 _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same build
     "gain_target": lambda g: Instruction("gain_target", target=Target(g[0]), words=g[1]),
     "cant_target": lambda g: Instruction("gain_target", target=Target("creature"), words=f"can't {g[0]}"),
+    "become_blocked": lambda g: Instruction("become_blocked", who="all attacking") if g[0] else
+    Instruction("become_blocked", target=Target(g[1])),
+    "delayed_draw": lambda g: Instruction("delayed_draw", who="you", amount=_count(g[0])),
     "pump_counted": lambda g: Instruction("pump_counted", target=Target("creature"), words=g[0]),  # 413.2f
     "unblockable_target": lambda g: Instruction("gain_target", target=Target(g[0]), words="unblockable"),
     "counters_attacking": lambda g: Instruction("counters_attacking", who="each attacking creature", amount=1,

@@ -37,6 +37,9 @@ def permanent_fits(state: Game, perm: Permanent, kind: str, controller: str, sel
             "creature": chars.is_creature, "creature or player": chars.is_creature,
             "tapped creature": chars.is_creature and perm.tapped,
             "attacking creature": chars.is_creature and perm.attacking,
+            # 309.2f: unblocked once blockers are declared, until combat ends
+            "unblocked attacking creature": chars.is_creature and perm.attacking and not perm.blocked and (
+                state.step in ("combat_damage", "end_of_combat") or state.step == "declare_blockers" and state.blockers_declared),
             "attacking creature with flying": chars.is_creature and perm.attacking and chars.has("flying"),
             "blocking creature": chars.is_creature and bool(perm.blocking),
             "attacking or blocking creature": chars.is_creature and bool(perm.attacking or perm.blocking),

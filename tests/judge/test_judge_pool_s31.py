@@ -1,0 +1,188 @@
+"""Session 31: the pool cards converted by general grammar, in games with exact outcomes and the
+rules the engine cites: a card's own restriction on when a spell or an activated ability may be
+played ("play this only during the declare blockers step", "play this ability only during your
+turn": 408.1a, 403.3), attacking creatures becoming blocked by an effect (309.2f, 410.9a, 310.2c,
+502.9c), a draw at the beginning of the next turn's upkeep (a delayed triggered ability, 404.4),
+and the lines that already read (Avatar of Will's cost, Flaming Sword played as an instant)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.abilities import Activated, Static, parse_ability
+from judge.cards import card_named
+from judge.timing_text import read_timing, timing_problem
+from judge_helpers import build_state, cited_rules, event_texts, last_action_illegal, play_all
+
+MAIN = {"active": "Alice", "step": "precombat_main"}
+CONVERTED = ("Fog Patch", "Dazzling Beauty", "Panic", "Shadow Rift", "Trap Runner", "Zuran Enchanter",
+             "Disrupting Scepter", "Centaur Garden", "Nomad Stadium", "Krosan Avenger", "Avatar of Will", "Flaming Sword")
+
+
+@pytest.mark.parametrize("name", CONVERTED)
+def test_the_converted_cards_run_whole(name: str) -> None:
+    assert card_named(name).runs
+
+
+def test_the_timing_words_read_as_steps_and_turns() -> None:
+    combat = read_timing("during combat")
+    assert combat is not None and combat.steps == ("beginning_of_combat", "declare_attackers", "declare_blockers",
+                                                   "combat_damage", "end_of_combat")
+    assert timing_problem(combat, "precombat_main", own_turn=True) == "it is the precombat main"
+    assert timing_problem(combat, "end_of_combat", own_turn=False) == ""
+    damage = read_timing("before the combat damage step")
+    assert damage is not None and timing_problem(damage, "combat_damage", own_turn=True) == "it is the combat damage step"
+    upkeep = read_timing("during your upkeep")
+    assert upkeep is not None and timing_problem(upkeep, "upkeep", False, player="Bob") == "it is not Bob's turn"
+    assert read_timing("during the end of turn step") is None  # not in the language: the line stays unread
+
+
+def test_the_restrictions_parse_into_the_abilities() -> None:
+    spell = parse_ability("Play Fog Patch only during the declare blockers step.", "Fog Patch")
+    assert isinstance(spell, Static) and (spell.kind, spell.words) == ("timing", "during the declare blockers step")
+    ability = parse_ability("{3}, {T}: Target player discards a card. Play this ability only during your turn.")
+    assert isinstance(ability, Activated) and ability.timing == "during your turn" and ability.tap
+    assert [i.op for i in ability.effect.instructions] == ["discard"]
+
+
+def _attack(hand: list[str], library: tuple[str, ...] = (), **more: Any) -> Any:
+    in_play = [{"id": "wurm", "card": "Craw Wurm", "controller": "Alice"},
+               {"id": "ape", "card": "Gorilla Berserkers", "controller": "Alice"},
+               {"id": "bear", "card": "Grizzly Bears", "controller": "Bob"}]
+    return dict(in_play=in_play, bob={"hand": hand, "library": list(library)}, turn=MAIN, **more)
+
+
+def test_fog_patch_blocks_every_attacker_and_only_a_trampler_deals_damage() -> None:
+    state, actions = build_state(**_attack(["Fog Patch"], actions=[
+        {"attack": ["wurm", "ape"]}, {"advance": "declare_blockers"}, {"block": {}},
+        {"play": {"card": "Fog Patch", "by": "Bob"}}, {"resolve": "all"}, {"advance": "end_of_combat"}]))
+    play_all(state, actions)
+    assert [p.life for p in state.players] == [20, 18]  # the 6/4 deals none (310.2c); the 2/3 trampler 2 (502.9c)
+    assert "Craw Wurm, Gorilla Berserkers become blocked, though no creature blocks them: they stay blocked until " \
+           "combat ends." in event_texts(state, "block")
+    assert {"309.2f", "310.2c", "502.9c"} <= cited_rules(state)
+
+
+def test_fog_patch_is_refused_before_the_declare_blockers_step() -> None:
+    err = last_action_illegal(**_attack(["Fog Patch"], actions=[
+        {"attack": ["wurm"]}, {"play": {"card": "Fog Patch", "by": "Bob"}}]))
+    assert str(err) == ("cannot play Fog Patch: it can be played only during the declare blockers step, and it is "
+                        "the declare attackers step")
+    assert [str(rule) for rule in err.rules] == ["408.1a", "103.1", "309.1"]
+
+
+def test_dazzling_beauty_blocks_its_target_and_draws_at_the_next_upkeep() -> None:
+    state, actions = build_state(**_attack(["Dazzling Beauty"], actions=[
+        {"attack": ["wurm", "ape"]}, {"advance": "declare_blockers"}, {"block": {}},
+        {"play": {"card": "Dazzling Beauty", "by": "Bob", "targets": ["wurm"]}}, {"resolve": "all"},
+        {"advance": "next_turn"}, {"advance": "draw"}], library=("Island", "Forest")))
+    play_all(state, actions)
+    assert [p.life for p in state.players] == [20, 18]  # only the unblocked Gorilla Berserkers
+    # the delayed ability's card in Bob's turn 3's upkeep, then the draw step's
+    assert state.player("Bob").hand == ["Island", "Forest"]
+    assert "A delayed triggered ability is created: at the beginning of the next turn's upkeep, Bob draws a card." \
+        in event_texts(state, "delayed")
+    assert {"404.4", "404.4a", "404.4b", "303.1"} <= cited_rules(state)
+
+
+def test_dazzling_beauty_cant_target_a_blocked_attacker() -> None:
+    err = last_action_illegal(**_attack(["Dazzling Beauty"], actions=[
+        {"attack": ["wurm"]}, {"advance": "declare_blockers"}, {"block": {"bear": "wurm"}},
+        {"play": {"card": "Dazzling Beauty", "by": "Bob", "targets": ["wurm"]}}]))
+    assert str(err) == "Dazzling Beauty can't target Craw Wurm: Craw Wurm is not an unblocked attacking creature"
+    assert [str(rule) for rule in err.rules] == ["409.1c", "415.5"]
+
+
+def test_panic_before_blockers_and_its_draw_in_the_next_turns_upkeep() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "wurm", "card": "Craw Wurm", "controller": "Alice"},
+                 {"id": "bear", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Panic"], "library": ["Shock", "Giant Growth"]}, bob={"library": ["Island", "Forest"]},
+        turn=MAIN, actions=[{"advance": "beginning_of_combat"}, {"play": {"card": "Panic", "targets": ["bear"]}},
+                            {"resolve": "all"}, {"advance": "next_turn"}, {"advance": "precombat_main"}])
+    play_all(state, actions)
+    assert state.player("Alice").hand == ["Shock"]  # Bob's turn, Alice's delayed draw
+    assert state.player("Bob").hand == ["Island"]
+    assert "Panic's delayed triggered ability is put on the stack." in event_texts(state, "trigger")
+
+
+def test_panic_is_refused_once_blockers_are_declared() -> None:
+    err = last_action_illegal(
+        in_play=[{"id": "wurm", "card": "Craw Wurm", "controller": "Alice"},
+                 {"id": "bear", "card": "Grizzly Bears", "controller": "Bob"}],
+        alice={"hand": ["Panic"]}, turn=MAIN,
+        actions=[{"attack": ["wurm"]}, {"advance": "declare_blockers"}, {"block": {}},
+                 {"play": {"card": "Panic", "targets": ["bear"]}}])
+    assert str(err) == ("cannot play Panic: it can be played only during combat before blockers are declared, and "
+                        "blockers have already been declared")
+    assert [str(rule) for rule in err.rules] == ["408.1a", "103.1", "306.1", "309.1"]
+
+
+def test_shadow_rift_gives_shadow_now_and_draws_next_upkeep() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "bear", "card": "Grizzly Bears", "controller": "Alice"}],
+        alice={"hand": ["Shadow Rift"], "library": ["Shock"]}, turn=MAIN,
+        actions=[{"play": {"card": "Shadow Rift", "targets": ["bear"]}}, {"resolve": "all"},
+                 {"advance": "end_of_turn"}])
+    play_all(state, actions)
+    assert state.chars("bear").has("shadow")
+    assert state.player("Alice").hand == []  # not this turn: the next turn's upkeep
+
+
+def test_trap_runner_only_after_blockers_are_declared() -> None:
+    parts: dict[str, Any] = dict(in_play=[{"id": "wurm", "card": "Craw Wurm", "controller": "Alice"},
+                                          {"id": "runner", "card": "Trap Runner", "controller": "Bob"}], turn=MAIN)
+    use = {"activate": {"source": "runner", "ability": 1, "targets": ["wurm"], "by": "Bob"}}
+    err = last_action_illegal(**parts, actions=[{"attack": ["wurm"]}, use])
+    assert str(err) == ("cannot play Trap Runner's ability: it can be played only during combat after blockers are "
+                        "declared, and it is the declare attackers step")
+    assert [str(rule) for rule in err.rules] == ["408.1a", "403.3", "306.1", "309.1"]
+    state, actions = build_state(**parts, actions=[{"attack": ["wurm"]}, {"advance": "declare_blockers"},
+                                                   {"block": {}}, use, {"resolve": "all"}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert [p.life for p in state.players] == [20, 20]
+
+
+@pytest.mark.parametrize("card", ["Zuran Enchanter", "Disrupting Scepter"])
+def test_a_discard_ability_only_during_its_controllers_turn(card: str) -> None:
+    cost = {"Zuran Enchanter": "{2}{B}", "Disrupting Scepter": "{3}"}[card]
+    source = {"id": "src", "card": card, "controller": "Bob"}
+    use = {"activate": {"source": "src", "ability": 1, "targets": ["Alice"], "by": "Bob"}}
+    err = last_action_illegal(in_play=[source], bob={"mana_pool": cost}, turn=MAIN, actions=[use])
+    assert str(err) == f"cannot play {card}'s ability: it can be played only during your turn, and it is not Bob's turn"
+    assert [str(rule) for rule in err.rules] == ["408.1a", "403.3", "300.1"]
+    state, actions = build_state(in_play=[source], alice={"hand": ["Shock"]}, bob={"mana_pool": cost},
+                                 turn={"active": "Bob", "step": "precombat_main"}, actions=[use, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").hand == [] and state.player("Alice").graveyard == ["Shock"]
+
+
+def test_a_threshold_ability_that_says_threshold_twice() -> None:
+    ability = card_named("Krosan Avenger").abilities[1]
+    assert isinstance(ability, Activated) and ability.threshold and ability.mana_cost == "1G"
+    assert [i.op for i in ability.effect.instructions] == ["regenerate"]
+
+
+def test_flaming_sword_is_played_on_a_blocker_during_combat() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "elf", "card": "Llanowar Elves", "controller": "Bob"},
+                 {"id": "bear", "card": "Grizzly Bears", "controller": "Alice"}],
+        bob={"hand": ["Flaming Sword"]}, turn=MAIN,
+        actions=[{"attack": ["bear"]}, {"block": {"elf": "bear"}},
+                 {"play": {"card": "Flaming Sword", "by": "Bob", "targets": ["elf"]}}, {"resolve": "all"},
+                 {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert state.find("bear") is None and state.find("elf") is not None  # first strike: the 2/1 Elves survive
+    assert {"103.1", "212.5a", "415.3", "502.2"} <= cited_rules(state)
+
+
+def test_avatar_of_will_costs_six_less_while_an_opponent_has_no_cards_in_hand() -> None:
+    state, actions = build_state(enforce_costs=True, alice={"hand": ["Avatar of Will"], "mana_pool": "{U}{U}"},
+                                 turn=MAIN, actions=[{"play": {"card": "Avatar of Will"}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert [p.card.name for p in state.permanents] == ["Avatar of Will"]
+    err = last_action_illegal(enforce_costs=True, alice={"hand": ["Avatar of Will"], "mana_pool": "{U}{U}"},
+                              bob={"hand": ["Island"]}, turn=MAIN, actions=[{"play": {"card": "Avatar of Will"}}])
+    assert str(err) == "Alice can't pay the generic mana of Avatar of Will"

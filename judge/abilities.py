@@ -64,6 +64,9 @@ class Static:
     opponent, or no opponent controls a permanent of that card type or subtype (``nonbasic land``)."""
     cost: str = ""
     """``attack_tax``/``block_tax``: the mana paid for each attacking or blocking creature (308.2d, 309.2b)."""
+    # attack_ban (Moat, Ensnaring Bridge): ``words`` names the creatures that can't attack (``without flying``,
+    # ``power over hand``: power greater than the number of cards in its controller's hand); ``affects`` ``you``:
+    # only its controller can't be attacked by them
     granted: Activated | None = None
     """``grant``: an activated ability the permanent it is attached to has (Viridian Longbow, Squirrel Nest)."""
     words: str = ""
@@ -151,6 +154,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"{_SELF} gets {_PT} as long as there are no cards in your graveyard", norm)
     if match:  # Gorilla Titan: checked at every moment (418.4a)
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="empty graveyard")
+    match = re.fullmatch(rf"{_SELF} (?:gets {_PT}|has (.+)) as long as it's (attacking|untapped)", norm)
+    granted = _keyword(match.group(3)) if match and match.group(3) else None
+    if match and (match.group(1) or granted is not None):  # Soltari Lancer, Giant Tortoise: checked at every moment (418.4a)
+        return Static(text, "pt" if match.group(1) else "grant", "self", int(match.group(1) or 0),
+                      int(match.group(2) or 0), keyword=granted, condition=match.group(4))
     match = re.fullmatch(rf"{_SELF} (?:gets {_PT}|has (.+)) as long as {_SELF} is equipped", norm)
     granted = _keyword(match.group(3)) if match and match.group(3) else None
     if match and match.group(1):  # Skyhunter Cub's parts: only while an Equipment is attached to it (418.4)
@@ -238,6 +246,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
                          r"creature he or she controls that's attacking you", norm)
     if match:
         return Static(text, "attack_tax", "you", cost=parse_mana(match.group(1)))  # a cost to attack (308.2d)
+    match = re.fullmatch(r"creatures (without flying|with power greater than the number of cards in your hand) can't attack"
+                         r"( you)?", norm)
+    if match:  # Moat, Ensnaring Bridge: a restriction on every creature, checked as attackers are declared (500.2)
+        return Static(text, "attack_ban", "you" if match.group(2) else "all",
+                      words="without flying" if match.group(1) == "without flying" else "power over hand")
     match = re.fullmatch(r"creatures can't block unless their controller pays ((?:\{[^}]+\})+) for each "
                          r"blocking creature he or she controls", norm)
     if match:

@@ -3,7 +3,9 @@ rules the engine cites: a card's own restriction on when a spell or an activated
 played ("play this only during the declare blockers step", "play this ability only during your
 turn": 408.1a, 403.3), attacking creatures becoming blocked by an effect (309.2f, 410.9a, 310.2c,
 502.9c), a draw at the beginning of the next turn's upkeep (a delayed triggered ability, 404.4),
-and the lines that already read (Avatar of Will's cost, Flaming Sword played as an instant)."""
+restrictions on every creature's attack ("creatures without flying can't attack", 500.1, 500.2), an
+ability only while the permanent attacks or is untapped (418.4a), and the lines that already read (Avatar of
+Will's cost, Flaming Sword played as an instant)."""
 
 from __future__ import annotations
 
@@ -18,7 +20,8 @@ from judge_helpers import build_state, cited_rules, event_texts, last_action_ill
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = ("Fog Patch", "Dazzling Beauty", "Panic", "Shadow Rift", "Trap Runner", "Zuran Enchanter",
-             "Disrupting Scepter", "Centaur Garden", "Nomad Stadium", "Krosan Avenger", "Avatar of Will", "Flaming Sword")
+             "Disrupting Scepter", "Centaur Garden", "Nomad Stadium", "Krosan Avenger", "Avatar of Will", "Flaming Sword",
+             "Moat", "Ensnaring Bridge", "Soltari Lancer", "Spirit of the Night", "Giant Tortoise")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -186,3 +189,67 @@ def test_avatar_of_will_costs_six_less_while_an_opponent_has_no_cards_in_hand() 
     err = last_action_illegal(enforce_costs=True, alice={"hand": ["Avatar of Will"], "mana_pool": "{U}{U}"},
                               bob={"hand": ["Island"]}, turn=MAIN, actions=[{"play": {"card": "Avatar of Will"}}])
     assert str(err) == "Alice can't pay the generic mana of Avatar of Will"
+
+
+def _moat(extra: dict[str, Any], hand: list[str] | None = None, attackers: tuple[str, ...] = ("bear",),
+          then: bool = True) -> Any:
+    return dict(in_play=[{"id": "bear", "card": "Grizzly Bears", "controller": "Alice"},
+                         {"id": "angel", "card": "Serra Angel", "controller": "Alice"}, extra],
+                bob={"hand": hand or []}, turn=MAIN,
+                actions=[{"attack": list(attackers)}] + [{"advance": "end_of_combat"}] * then)
+
+
+def test_moat_stops_a_creature_without_flying_from_attacking() -> None:
+    err = last_action_illegal(**_moat({"id": "moat", "card": "Moat", "controller": "Bob"}, then=False))
+    assert str(err) == ("Grizzly Bears can't attack: Grizzly Bears doesn't have flying (Moat: creatures without flying "
+                        "can't attack).")
+    assert [str(rule) for rule in err.rules] == ["500.1", "500.2", "308.2"]
+    state, actions = build_state(**_moat({"id": "moat", "card": "Moat", "controller": "Bob"}, attackers=("angel",)))
+    play_all(state, actions)
+    assert [p.life for p in state.players] == [20, 16]  # the flier attacks
+
+
+def test_a_creature_given_flying_attacks_past_its_own_controllers_moat() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "bear", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "moat", "card": "Moat", "controller": "Alice"}], alice={"hand": ["Jump"]}, turn=MAIN,
+        actions=[{"play": {"card": "Jump", "targets": ["bear"]}}, {"resolve": "all"}, {"attack": ["bear"]},
+                 {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert [p.life for p in state.players] == [20, 18]
+
+
+@pytest.mark.parametrize(("cards", "legal"), [(0, False), (1, False), (2, True)])
+def test_ensnaring_bridge_counts_its_controllers_hand(cards: int, legal: bool) -> None:
+    parts = _moat({"id": "bridge", "card": "Ensnaring Bridge", "controller": "Bob"}, hand=["Island"] * cards, then=legal)
+    if legal:
+        state, actions = build_state(**parts)
+        play_all(state, actions)
+        assert [p.life for p in state.players] == [20, 18]
+        return
+    err = last_action_illegal(**parts)
+    card_word = "card" if cards == 1 else "cards"
+    assert str(err) == (f"Grizzly Bears can't attack: Grizzly Bears has power 2, greater than the {cards} {card_word} in "
+                        "Bob's hand (Ensnaring Bridge: creatures with power greater than the number of cards in your "
+                        "hand can't attack).")
+
+
+def test_soltari_lancer_has_first_strike_only_while_attacking() -> None:
+    state, actions = build_state(in_play=[{"id": "lancer", "card": "Soltari Lancer", "controller": "Alice"}],
+                                 turn=MAIN, actions=[{"attack": ["lancer"]}, {"advance": "postcombat_main"}])
+    assert not state.chars("lancer").has("first strike")
+    state.apply(actions[0])
+    assert state.chars("lancer").has("first strike")
+    state.apply(actions[1])
+    assert not state.chars("lancer").has("first strike")  # no longer attacking once combat has ended
+    state.undo()
+    assert state.chars("lancer").has("first strike")
+
+
+def test_giant_tortoise_is_1_4_while_untapped_and_1_1_once_tapped_to_attack() -> None:
+    state, actions = build_state(in_play=[{"id": "turtle", "card": "Giant Tortoise", "controller": "Alice"},
+                                          {"id": "bear", "card": "Grizzly Bears", "controller": "Bob"}],
+                                 bob={"hand": ["Shock"]}, turn=MAIN, actions=[{"attack": ["turtle"]}])
+    assert state.power_toughness("turtle") == (1, 4)
+    play_all(state, actions)
+    assert state.power_toughness("turtle") == (1, 1)

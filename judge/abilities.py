@@ -477,6 +477,11 @@ def _threshold(text: str, rest: str) -> Static:
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="threshold")
     if re.fullmatch(rf"all creatures able to block {_SELF} do so", rest):
         return Static(text, "lure", "self", condition="threshold")  # a block requirement (500.4)
+    if rest == "all creatures able to block enchanted creature do so":  # Seton's Desire: the Aura's controller's graveyard
+        return Static(text, "lure", "enchanted", condition="threshold")
+    match = re.fullmatch(rf"enchanted creature gets {_PT}", rest)
+    if match:  # Kamahl's Desire: the same, of the creature it enchants
+        return Static(text, "pt", "enchanted", int(match.group(1)), int(match.group(2)), condition="threshold")
     granted = _keyword(re.sub(rf"^{_SELF} (?:has|gains) ", "", rest))
     if granted is None:
         raise AbilityParseError(f"unknown ability: {text!r}")

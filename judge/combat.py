@@ -378,6 +378,7 @@ def lure_requirement(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> s
     """
     lured = [a for a in state.permanents if a.attacking and (any(
         s.kind == "lure" and s.affects == "enchanted" and src.attached_to == a.id
+        and (s.condition != "threshold" or has_threshold(state, src))  # Seton's Desire: its controller's graveyard
         for src in state.permanents for s in state.chars(src).statics) or any(
         s.kind == "lure" and s.affects == "self" and (s.condition != "threshold" or has_threshold(state, a))
         for s in state.chars(a).statics))]

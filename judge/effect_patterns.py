@@ -11,6 +11,7 @@ TARGET_KINDS = (
     "attacking or blocking creature", "unblocked attacking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "nonbasic land",
     "basic land", "land", "legendary permanent", "equipment",
+    "permanent you control", "land or nonblack creature", "artifact, enchantment, or land", "blue or black creature with flying",
     "permanent",
 )
 #: Creature types a target may name: a creature of that type (Boneknitter, Goblin Taskmaster, Krosan Warchief),
@@ -171,7 +172,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player|each opponent|each attacking "
                 r"creature)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
-    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|\d+/\d+ creature|{TYPES_RE}) "
+    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|\d+/\d+ creature|{TYPES_RE}|"
+                r"(?:white|blue|black|red|green) creature) "
                 rf"gets {PT_RE} "
                 r"until end of turn"), "pump_target"),
     (re.compile(rf"target creature gets {PT_RE} as long as {SELF_RE} remains tapped"), "pump_while_tapped"),

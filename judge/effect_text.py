@@ -368,7 +368,8 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     """
     if re.search(r"\bup to one target ", text, re.I):
         return _up_to_one(text, name)
-    norm = re.sub(rf"target ((?:attacking |blocking )?creature) gets ([+-]\d+/[+-]\d+) and gains ({GRANTABLE_RE}) until "
+    norm = re.sub(rf"target ((?:attacking |blocking |(?:white|blue|black|red|green) )?creature) gets ([+-]\d+/[+-]\d+) and gains "
+                  rf"({GRANTABLE_RE}) until "
                   r"end of turn", r"target \1 gets \2 until end of turn. that creature gains \3 until end of turn",
                   normalise(text, name))  # one target, two instructions (Giant Strength's kin)
     try:  # one instruction in two sentences ("untap target creature and gain control of it ... that creature gains")

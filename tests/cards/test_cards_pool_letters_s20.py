@@ -33,6 +33,7 @@ RUN = {
     "Yavimaya Enchantress",
     # run whole in session 25 (tests/judge/test_judge_pool_s25.py)
     "War Elemental", "Liquify",
+    "Blood Frenzy",  # since session 31 (tests/judge/test_judge_pool_s31.py)
     "Grave Pact",  # since the verdict reader declines a letter asking for a plan (tests/verdict/test_verdict_safety.py)
     # run whole in session 21: the verdict reader no longer doubles a trigger a letter writes out
     # (tests/verdict/test_verdict_sayings.py); three blockers make it 3/3 (tests/judge/test_judge_pool_letters_s21.py)
@@ -72,7 +73,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if whole} == RUN
-    assert sum(runs.values()) == 84  # 4 more since session 22, 7 more since session 23, 1 in 24, 3 in 25, 3 in 27, 5 in 28, 1 in 29, 2 in 30
+    assert sum(runs.values()) == 85  # 1 in 31, 4 more since session 22, 7 more since session 23, 1 in 24, 3 in 25, 3 in 27, 5 in 28, 1 in 29, 2 in 30
     assert [runs[name] for name in KEPT_AS_TEXT] == []
     for record in block:
         assert ("not_run" in record) == (record["name"] not in RUN)

@@ -4,7 +4,8 @@ played ("play this only during the declare blockers step", "play this ability on
 turn": 408.1a, 403.3), attacking creatures becoming blocked by an effect (309.2f, 410.9a, 310.2c,
 502.9c), a draw at the beginning of the next turn's upkeep (a delayed triggered ability, 404.4),
 restrictions on every creature's attack ("creatures without flying can't attack", 500.1, 500.2), an
-ability only while the permanent attacks or is untapped (418.4a), and the lines that already read (Avatar of
+ability only while the permanent attacks or is untapped (418.4a), target kinds ("target land or nonblack creature",
+"target permanent you control", 415.5), an Aura's threshold text (502.23a), and the lines that already read (Avatar of
 Will's cost, Flaming Sword played as an instant)."""
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from judge_helpers import build_state, cited_rules, event_texts, last_action_ill
 MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = ("Fog Patch", "Dazzling Beauty", "Panic", "Shadow Rift", "Trap Runner", "Zuran Enchanter",
              "Disrupting Scepter", "Centaur Garden", "Nomad Stadium", "Krosan Avenger", "Avatar of Will", "Flaming Sword",
-             "Moat", "Ensnaring Bridge", "Soltari Lancer", "Spirit of the Night", "Giant Tortoise")
+             "Moat", "Ensnaring Bridge", "Soltari Lancer", "Spirit of the Night", "Giant Tortoise", "Rescue", "Befoul",
+             "Creeping Mold", "Wallop", "Enslaved Dwarf", "Liberated Dwarf", "Kamahl's Desire", "Seton's Desire",
+             "Blood Frenzy")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -253,3 +256,97 @@ def test_giant_tortoise_is_1_4_while_untapped_and_1_1_once_tapped_to_attack() ->
     assert state.power_toughness("turtle") == (1, 4)
     play_all(state, actions)
     assert state.power_toughness("turtle") == (1, 1)
+
+
+def test_blood_frenzy_before_combat_damage_and_its_creature_destroyed_at_end_of_turn() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "bear", "card": "Grizzly Bears", "controller": "Alice"}], alice={"hand": ["Blood Frenzy"]},
+        turn=MAIN, actions=[{"attack": ["bear"]}, {"play": {"card": "Blood Frenzy", "targets": ["bear"]}},
+                            {"resolve": "all"}, {"advance": "cleanup"}])
+    play_all(state, actions)
+    assert [p.life for p in state.players] == [20, 14] and state.find("bear") is None
+    assert "Grizzly Bears is destroyed (Blood Frenzy's delayed triggered ability) and put into Alice's graveyard." \
+        in event_texts(state, "destroy")
+    err = last_action_illegal(
+        in_play=[{"id": "bear", "card": "Grizzly Bears", "controller": "Alice"}], alice={"hand": ["Blood Frenzy"]},
+        turn=MAIN, actions=[{"attack": ["bear"]}, {"advance": "combat_damage"},
+                            {"play": {"card": "Blood Frenzy", "targets": ["bear"]}}])
+    assert str(err) == ("cannot play Blood Frenzy: it can be played only before the combat damage step, and it is the "
+                        "combat damage step")
+    assert [str(rule) for rule in err.rules] == ["408.1a", "103.1", "300.1", "310.1"]
+
+
+@pytest.mark.parametrize(("card", "target", "legal"), [
+    ("Befoul", "Forest", True), ("Befoul", "Llanowar Elves", True), ("Befoul", "Hypnotic Specter", False),
+    ("Creeping Mold", "Forest", True), ("Creeping Mold", "Llanowar Elves", False),
+    ("Wallop", "Hypnotic Specter", True), ("Wallop", "Serra Angel", False)])
+def test_the_target_kinds_of_the_destroy_spells(card: str, target: str, legal: bool) -> None:
+    parts: dict[str, Any] = dict(in_play=[{"id": "it", "card": target, "controller": "Bob"}],
+                                 alice={"hand": [card]}, turn=MAIN)
+    play = {"play": {"card": card, "targets": ["it"]}}
+    if legal:
+        state, actions = build_state(**parts, actions=[play, {"resolve": "all"}])
+        play_all(state, actions)
+        assert state.find("it") is None and state.player("Bob").graveyard == [target]
+        return
+    err = last_action_illegal(**parts, actions=[play])
+    kind = {"Befoul": "land or nonblack creature", "Creeping Mold": "artifact, enchantment, or land",
+            "Wallop": "blue or black creature with flying"}[card]
+    assert str(err) == f"{card} can't target {target}: {target} is not {'an' if kind[0] == 'a' else 'a'} {kind}"
+    assert [str(rule) for rule in err.rules] == ["409.1c", "415.5"]
+
+
+def test_rescue_returns_only_a_permanent_its_player_controls() -> None:
+    parts: dict[str, Any] = dict(in_play=[{"id": "mine", "card": "Forest", "controller": "Alice"},
+                                          {"id": "his", "card": "Forest", "controller": "Bob"}],
+                                 alice={"hand": ["Rescue"]}, turn=MAIN)
+    err = last_action_illegal(**parts, actions=[{"play": {"card": "Rescue", "targets": ["his"]}}])
+    assert str(err) == "Rescue can't target Forest: Forest is not a permanent you control"
+    state, actions = build_state(**parts, actions=[{"play": {"card": "Rescue", "targets": ["mine"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").hand == ["Forest"] and state.find("his") is not None
+
+
+@pytest.mark.parametrize(("dwarf", "creature", "legal"), [("Enslaved Dwarf", "Hypnotic Specter", True),
+                                                          ("Enslaved Dwarf", "Llanowar Elves", False),
+                                                          ("Liberated Dwarf", "Llanowar Elves", True)])
+def test_a_dwarf_pumps_a_creature_of_its_color(dwarf: str, creature: str, legal: bool) -> None:
+    parts: dict[str, Any] = dict(in_play=[{"id": "dwarf", "card": dwarf, "controller": "Alice"},
+                                          {"id": "it", "card": creature, "controller": "Alice"}],
+                                 alice={"mana_pool": "{R}"}, turn=MAIN)
+    use = {"activate": {"source": "dwarf", "ability": 1, "targets": ["it"]}}
+    if not legal:
+        err = last_action_illegal(**parts, actions=[use])
+        assert str(err) == f"{dwarf}'s ability can't target {creature}: {creature} is not a black creature"
+        return
+    state, actions = build_state(**parts, actions=[use, {"resolve": "all"}])
+    play_all(state, actions)
+    power, toughness = {"Hypnotic Specter": (2, 2), "Llanowar Elves": (1, 1)}[creature]
+    assert state.power_toughness("it") == (power + 1, toughness) and state.chars("it").has("first strike")
+    assert state.find("dwarf") is None  # sacrificed as the cost (409.1f)
+
+
+@pytest.mark.parametrize(("controller", "cards", "power"), [("Alice", 7, 5), ("Alice", 6, 2), ("Bob", 7, 2)])
+def test_kamahls_desire_counts_its_controllers_graveyard(controller: str, cards: int, power: int) -> None:
+    state, _ = build_state(in_play=[{"id": "bear", "card": "Grizzly Bears", "controller": "Alice"},
+                                    {"id": "aura", "card": "Kamahl's Desire", "controller": controller,
+                                     "attached_to": "bear"}],
+                           alice={"graveyard": ["Island"] * cards}, turn=MAIN)
+    assert state.power_toughness("bear") == (power, 2) and state.chars("bear").has("first strike")
+
+
+@pytest.mark.parametrize("cards", [6, 7])
+def test_setons_desire_lures_only_at_threshold(cards: int) -> None:
+    parts: dict[str, Any] = dict(
+        in_play=[{"id": "bear", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "aura", "card": "Seton's Desire", "controller": "Alice", "attached_to": "bear"},
+                 {"id": "elf", "card": "Llanowar Elves", "controller": "Bob"}],
+        alice={"graveyard": ["Island"] * cards}, turn=MAIN, actions=[{"attack": ["bear"]}, {"block": {}}])
+    if cards == 7:
+        err = last_action_illegal(**parts)
+        assert str(err) == "Llanowar Elves is able to block Grizzly Bears and must do so: all creatures able to block it do so"
+        assert [str(rule) for rule in err.rules] == ["500.4", "500.5", "309.2"]
+        return
+    state, actions = build_state(**parts)
+    play_all(state, actions)
+    assert "Grizzly Bears is unblocked." in event_texts(state, "block")

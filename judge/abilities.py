@@ -246,6 +246,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
                          r"creature he or she controls that's attacking you", norm)
     if match:
         return Static(text, "attack_tax", "you", cost=parse_mana(match.group(1)))  # a cost to attack (308.2d)
+    match = re.fullmatch(r"no more than one creature can (attack|block) each (?:combat|turn)", norm)
+    if match:  # Silent Arbiter, Dueling Grounds: checked against the whole declaration (500.2, 500.3)
+        return Static(text, "one_only", "all", words=match.group(1))
     match = re.fullmatch(r"creatures (without flying|with power greater than the number of cards in your hand) can't attack"
                          r"( you)?", norm)
     if match:  # Moat, Ensnaring Bridge: a restriction on every creature, checked as attackers are declared (500.2)

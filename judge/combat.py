@@ -45,10 +45,16 @@ def check_blockers_step_comes(state: Game) -> None:
 
 
 def _alone(state: Game, creatures: list[Permanent], verb: str) -> None:
-    """Mogg Flunkies: a restriction checked against the whole proposed set (500.2, 500.3)."""
+    """Mogg Flunkies, Silent Arbiter: restrictions checked against the whole proposed set (500.2, 500.3)."""
+    rule = "500.2" if verb == "attack" else "500.3"
     if len(creatures) == 1 and state.chars(creatures[0]).has("can't attack or block alone"):
         raise IllegalActionError(f"{state.name_of(creatures[0].id)} can't {verb} unless another creature also does",
-                                 cite("500.1", "500.2" if verb == "attack" else "500.3"))
+                                 cite("500.1", rule))
+    limit = next((f"{state.name_of(p.id)}: {s.text}" for p in state.permanents for s in state.chars(p).statics
+                  if s.kind == "one_only" and s.words == verb), "")
+    if limit and len(creatures) > 1:  # one combat phase a turn: "each turn" and "each combat" agree
+        raise IllegalActionError(f"no more than one creature can {verb} ({limit}), and {len(creatures)} would",
+                                 cite("500.1", rule))
 
 
 def must_attack(state: Game, attacking: set[str]) -> None:

@@ -5,7 +5,9 @@ turn": 408.1a, 403.3), attacking creatures becoming blocked by an effect (309.2f
 502.9c), a draw at the beginning of the next turn's upkeep (a delayed triggered ability, 404.4),
 restrictions on every creature's attack ("creatures without flying can't attack", 500.1, 500.2), an
 ability only while the permanent attacks or is untapped (418.4a), target kinds ("target land or nonblack creature",
-"target permanent you control", 415.5), an Aura's threshold text (502.23a), and the lines that already read (Avatar of
+"target permanent you control", 415.5), an Aura's threshold text (502.23a), every creature gaining a keyword
+until end of turn (418.3b), "no more than one creature can attack each combat" (500.2, 500.3), and the lines that
+already read (Avatar of
 Will's cost, Flaming Sword played as an instant)."""
 
 from __future__ import annotations
@@ -17,14 +19,14 @@ import pytest
 from judge.abilities import Activated, Static, parse_ability
 from judge.cards import card_named
 from judge.timing_text import read_timing, timing_problem
-from judge_helpers import build_state, cited_rules, event_texts, last_action_illegal, play_all
+from judge_helpers import build_state, cited_rules, event_texts, last_action_illegal, play_all, play_choosing
 
 MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = ("Fog Patch", "Dazzling Beauty", "Panic", "Shadow Rift", "Trap Runner", "Zuran Enchanter",
              "Disrupting Scepter", "Centaur Garden", "Nomad Stadium", "Krosan Avenger", "Avatar of Will", "Flaming Sword",
              "Moat", "Ensnaring Bridge", "Soltari Lancer", "Spirit of the Night", "Giant Tortoise", "Rescue", "Befoul",
              "Creeping Mold", "Wallop", "Enslaved Dwarf", "Liberated Dwarf", "Kamahl's Desire", "Seton's Desire",
-             "Blood Frenzy")
+             "Blood Frenzy", "Dirge of Dread", "Savage Offensive", "Silent Arbiter", "Dueling Grounds")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -350,3 +352,58 @@ def test_setons_desire_lures_only_at_threshold(cards: int) -> None:
     state, actions = build_state(**parts)
     play_all(state, actions)
     assert "Grizzly Bears is unblocked." in event_texts(state, "block")
+
+
+def test_dirge_of_dread_gives_fear_to_every_creature_in_play_as_it_resolves() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "bear", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "elf", "card": "Llanowar Elves", "controller": "Bob"}],
+        alice={"hand": ["Dirge of Dread"]}, turn=MAIN, actions=[{"play": {"card": "Dirge of Dread"}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.chars("bear").has("fear") and state.chars("elf").has("fear")
+    assert ("Creatures gain fear until end of turn: Grizzly Bears (now 2/2), Llanowar Elves (now 1/1); creatures that "
+            "come into play later aren't affected.") in event_texts(state, "pump")
+    assert {"418.3a", "418.3b"} <= cited_rules(state)
+
+
+def test_dirge_of_dread_cycled_gives_fear_to_its_target() -> None:
+    state = play_choosing(
+        in_play=[{"id": "bear", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "elf", "card": "Llanowar Elves", "controller": "Bob"}],
+        alice={"hand": ["Dirge of Dread"], "mana_pool": "{1}{B}", "library": ["Swamp"]}, turn=MAIN,
+        actions=[{"cycle": {"card": "Dirge of Dread"}}, {"choose": {"targets": ["bear"]}}, {"resolve": "all"}])
+    assert state.chars("bear").has("fear") and not state.chars("elf").has("fear")
+    assert state.player("Alice").hand == ["Swamp"]
+
+
+@pytest.mark.parametrize(("kicked", "size"), [(False, (2, 2)), (True, (3, 3))])
+def test_savage_offensive_gives_its_players_creatures_first_strike(kicked: bool, size: tuple[int, int]) -> None:
+    state, actions = build_state(
+        in_play=[{"id": "bear", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "elf", "card": "Llanowar Elves", "controller": "Bob"}],
+        alice={"hand": ["Savage Offensive"]}, turn=MAIN,
+        actions=[{"play": {"card": "Savage Offensive", "kicker": kicked}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.chars("bear").has("first strike") and not state.chars("elf").has("first strike")
+    assert state.power_toughness("bear") == size and state.power_toughness("elf") == (1, 1)
+
+
+@pytest.mark.parametrize("card", ["Silent Arbiter", "Dueling Grounds"])
+def test_no_more_than_one_creature_attacks_or_blocks(card: str) -> None:
+    in_play = [{"id": "bear1", "card": "Grizzly Bears", "controller": "Alice"},
+               {"id": "bear2", "card": "Grizzly Bears", "controller": "Alice"},
+               {"id": "rule", "card": card, "controller": "Bob"},
+               {"id": "elf1", "card": "Llanowar Elves", "controller": "Bob"},
+               {"id": "elf2", "card": "Llanowar Elves", "controller": "Bob"}]
+    text = {"Silent Arbiter": "each combat", "Dueling Grounds": "each turn"}[card]
+    err = last_action_illegal(in_play=in_play, turn=MAIN, actions=[{"attack": ["bear1", "bear2"]}])
+    assert str(err) == (f"no more than one creature can attack ({card}: no more than one creature can attack {text}), "
+                        "and 2 would")
+    assert [str(rule) for rule in err.rules] == ["500.1", "500.2"]
+    err = last_action_illegal(in_play=in_play, turn=MAIN,
+                              actions=[{"attack": ["bear1"]}, {"block": {"elf1": "bear1", "elf2": "bear1"}}])
+    assert [str(rule) for rule in err.rules] == ["500.1", "500.3"]
+    state, actions = build_state(in_play=in_play, turn=MAIN, actions=[
+        {"attack": ["bear1"]}, {"block": {"elf1": "bear1"}}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert state.find("elf1") is None and state.find("bear1") is not None

@@ -342,6 +342,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(rf"if damage would be dealt to {_SELF}, prevent that damage[.;,] remove a \+1/\+1 counter from "
                     rf"{_SELF}", norm):  # Phantom Centaur: a prevention effect that costs it a counter (419.7a)
         return Static(text, "phantom", "self")
+    if re.fullmatch(rf"prevent all damage that would be dealt to {_SELF} by creatures it's blocking", norm):
+        return Static(text, "prevent_self", "to", words="blocking")  # Wall of Shadows (419.1, 419.7a)
+    if re.fullmatch(rf"{_SELF} can't be the target of spells or abilities that can target only walls", norm):
+        return Static(text, "not_wall_target", "self")  # Wall of Shadows: "target Wall" can't choose it (103.2, 415.5)
     match = re.fullmatch(rf"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) ({_SELF}|enchanted "
                          r"creature)", norm)
     if match:  # Cho-Manno, Fog Bank; Sandskin: the creature it enchants (419.1, 419.7a), while it is in play

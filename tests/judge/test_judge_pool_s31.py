@@ -26,7 +26,7 @@ CONVERTED = ("Fog Patch", "Dazzling Beauty", "Panic", "Shadow Rift", "Trap Runne
              "Disrupting Scepter", "Centaur Garden", "Nomad Stadium", "Krosan Avenger", "Avatar of Will", "Flaming Sword",
              "Moat", "Ensnaring Bridge", "Soltari Lancer", "Spirit of the Night", "Giant Tortoise", "Rescue", "Befoul",
              "Creeping Mold", "Wallop", "Enslaved Dwarf", "Liberated Dwarf", "Kamahl's Desire", "Seton's Desire",
-             "Blood Frenzy", "Dirge of Dread", "Savage Offensive", "Silent Arbiter", "Dueling Grounds")
+             "Blood Frenzy", "Dirge of Dread", "Savage Offensive", "Silent Arbiter", "Dueling Grounds", "Wall of Shadows")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -407,3 +407,28 @@ def test_no_more_than_one_creature_attacks_or_blocks(card: str) -> None:
         {"attack": ["bear1"]}, {"block": {"elf1": "bear1"}}, {"advance": "end_of_combat"}])
     play_all(state, actions)
     assert state.find("elf1") is None and state.find("bear1") is not None
+
+
+def test_wall_of_shadows_takes_no_damage_from_the_creature_it_blocks_but_a_spells() -> None:
+    in_play = [{"id": "wurm", "card": "Craw Wurm", "controller": "Alice"},
+               {"id": "wall", "card": "Wall of Shadows", "controller": "Bob"}]
+    state, actions = build_state(in_play=in_play, turn=MAIN,
+                                 actions=[{"attack": ["wurm"]}, {"block": {"wall": "wurm"}}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert state.find("wall") is not None and state.get("wall").damage == 0
+    assert "6 combat damage Craw Wurm would deal to Wall of Shadows is prevented (Wall of Shadows's own ability)." \
+        in event_texts(state, "prevent")
+    state, actions = build_state(in_play=in_play, alice={"hand": ["Shock"]}, turn=MAIN,
+                                 actions=[{"play": {"card": "Shock", "targets": ["wall"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.find("wall") is None  # a Shock isn't a creature it blocks
+
+
+def test_wall_of_shadows_cant_be_targeted_by_what_targets_only_walls() -> None:
+    err = last_action_illegal(
+        in_play=[{"id": "team", "card": "Goblin Digging Team", "controller": "Alice"},
+                 {"id": "wall", "card": "Wall of Shadows", "controller": "Bob"}], turn=MAIN,
+        actions=[{"activate": {"source": "team", "ability": 1, "targets": ["wall"]}}])
+    assert str(err) == ("Goblin Digging Team's ability can't target Wall of Shadows: Wall of Shadows can't be the target "
+                        "of spells or abilities that can target only Walls")
+    assert [str(rule) for rule in err.rules] == ["409.1c", "103.2", "415.5"]

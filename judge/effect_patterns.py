@@ -200,7 +200,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{SELF_RE} becomes an? (\d+)/(\d+) (white|blue|black|red|green) ([a-z]+) creature(?: with ({GRANTABLE_RE}))? until "
                 r"end of turn[;,.] it's still a land"), "animate_self"),
     (re.compile(rf"return target ({TARGET_RE}) to its owner's hand"), "bounce"),
-    (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
+    (re.compile(r"target (player|opponent) gains (\d+) life"), "gain_life_target"),  # Soldevi Steam Beast: an opponent
     (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
     (re.compile(r"(?:you )?lose (\d+) life"), "lose_life_you"),
     (re.compile(r"prevent the next (\d+) damage that would be dealt to target creature this turn[.;,] (?:put a \+1/\+1 "

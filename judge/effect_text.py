@@ -186,7 +186,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "bounce":
             return Instruction("bounce", target=Target(g[0]))
         if op == "gain_life_target":
-            return Instruction("gain_life", target=Target("player"), amount=int(g[0]))
+            return Instruction("gain_life", target=Target(g[0]), amount=int(g[1]))
         if op == "gain_life_you":
             return Instruction("gain_life", who="you", amount=int(g[0]))
         if op == "lose_life_you":
@@ -388,7 +388,8 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
                           r"return it to play |at end of turn, return |this deals \d+ damage to you$|shuffle this into |draw a card$)|"
-                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$))",
+                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$|"
+                          r"this deals \d+ damage to you$))",
                           norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"

@@ -26,7 +26,8 @@ CONVERTED = ("Fog Patch", "Dazzling Beauty", "Panic", "Shadow Rift", "Trap Runne
              "Disrupting Scepter", "Centaur Garden", "Nomad Stadium", "Krosan Avenger", "Avatar of Will", "Flaming Sword",
              "Moat", "Ensnaring Bridge", "Soltari Lancer", "Spirit of the Night", "Giant Tortoise", "Rescue", "Befoul",
              "Creeping Mold", "Wallop", "Enslaved Dwarf", "Liberated Dwarf", "Kamahl's Desire", "Seton's Desire",
-             "Blood Frenzy", "Dirge of Dread", "Savage Offensive", "Silent Arbiter", "Dueling Grounds", "Wall of Shadows")
+             "Blood Frenzy", "Dirge of Dread", "Savage Offensive", "Silent Arbiter", "Dueling Grounds", "Wall of Shadows",
+             "Soldevi Steam Beast", "Phyrexian War Beast")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -432,3 +433,22 @@ def test_wall_of_shadows_cant_be_targeted_by_what_targets_only_walls() -> None:
     assert str(err) == ("Goblin Digging Team's ability can't target Wall of Shadows: Wall of Shadows can't be the target "
                         "of spells or abilities that can target only Walls")
     assert [str(rule) for rule in err.rules] == ["409.1c", "103.2", "415.5"]
+
+
+def test_soldevi_steam_beast_gives_an_opponent_2_life_as_it_becomes_tapped() -> None:
+    state, actions = build_state(in_play=[{"id": "beast", "card": "Soldevi Steam Beast", "controller": "Alice"}],
+                                 turn=MAIN, actions=[{"attack": ["beast"]}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert [p.life for p in state.players] == [20, 18]  # 20 + 2 - 4
+    assert "Bob gains 2 life (now 22)." in event_texts(state, "life")
+
+
+def test_phyrexian_war_beast_leaving_play_costs_a_land_and_1_life() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "beast", "card": "Phyrexian War Beast", "controller": "Alice"},
+                 {"id": "forest", "card": "Forest", "controller": "Alice"}],
+        alice={"hand": ["Shatter"]}, turn=MAIN,
+        actions=[{"play": {"card": "Shatter", "targets": ["beast"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert [p.life for p in state.players] == [19, 20] and state.permanents == []
+    assert state.player("Alice").graveyard == ["Phyrexian War Beast", "Shatter", "Forest"]

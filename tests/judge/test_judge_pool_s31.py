@@ -27,7 +27,8 @@ CONVERTED = ("Fog Patch", "Dazzling Beauty", "Panic", "Shadow Rift", "Trap Runne
              "Moat", "Ensnaring Bridge", "Soltari Lancer", "Spirit of the Night", "Giant Tortoise", "Rescue", "Befoul",
              "Creeping Mold", "Wallop", "Enslaved Dwarf", "Liberated Dwarf", "Kamahl's Desire", "Seton's Desire",
              "Blood Frenzy", "Dirge of Dread", "Savage Offensive", "Silent Arbiter", "Dueling Grounds", "Wall of Shadows",
-             "Soldevi Steam Beast", "Phyrexian War Beast")
+             "Soldevi Steam Beast", "Phyrexian War Beast", "Mental Note", "Cabal Ritual", "Frantic Search",
+             "Quicksilver Dagger", "Turn to Dust")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -452,3 +453,41 @@ def test_phyrexian_war_beast_leaving_play_costs_a_land_and_1_life() -> None:
     play_all(state, actions)
     assert [p.life for p in state.players] == [19, 20] and state.permanents == []
     assert state.player("Alice").graveyard == ["Phyrexian War Beast", "Shatter", "Forest"]
+
+
+@pytest.mark.parametrize(("cards", "mana"), [(6, 3), (7, 5)])
+def test_cabal_ritual_adds_five_at_threshold_instead_of_three(cards: int, mana: int) -> None:
+    state, actions = build_state(alice={"hand": ["Cabal Ritual"], "graveyard": ["Swamp"] * cards}, turn=MAIN,
+                                 actions=[{"play": {"card": "Cabal Ritual"}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert dict(state.player("Alice").mana) == {"B": mana}
+
+
+def test_mental_note_and_frantic_search_in_their_sentences() -> None:
+    state, actions = build_state(alice={"hand": ["Mental Note"], "library": ["Island", "Forest", "Swamp"]}, turn=MAIN,
+                                 actions=[{"play": {"card": "Mental Note"}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").hand == ["Swamp"]
+    assert state.player("Alice").graveyard == ["Island", "Forest", "Mental Note"]
+    state, actions = build_state(
+        in_play=[{"id": f"island{n}", "card": "Island", "controller": "Alice", "tapped": True} for n in range(4)],
+        alice={"hand": ["Frantic Search", "Shock"], "library": ["Island", "Forest"]}, turn=MAIN,
+        actions=[{"play": {"card": "Frantic Search"}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.player("Alice").hand == ["Forest"]
+    assert [p.tapped for p in state.permanents] == [False, False, False, True]  # up to three lands
+
+
+def test_quicksilver_dagger_and_turn_to_dust() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "bear", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "dagger", "card": "Quicksilver Dagger", "controller": "Alice", "attached_to": "bear"}],
+        alice={"library": ["Island"]}, turn=MAIN,
+        actions=[{"activate": {"source": "bear", "ability": 1, "targets": ["Bob"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert [p.life for p in state.players] == [20, 19] and state.player("Alice").hand == ["Island"]
+    state, actions = build_state(in_play=[{"id": "sword", "card": "Bonesplitter", "controller": "Bob"}],
+                                 alice={"hand": ["Turn to Dust"]}, turn=MAIN,
+                                 actions=[{"play": {"card": "Turn to Dust", "targets": ["sword"]}}, {"resolve": "all"}])
+    play_all(state, actions)
+    assert state.permanents == [] and dict(state.player("Alice").mana) == {"G": 1}

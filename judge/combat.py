@@ -243,9 +243,13 @@ def declare_blockers(state: Game, action: Action) -> None:
         if not b.is_creature or blocker.controller != defender.name:
             raise IllegalActionError(f"{b.name} can't block: {defender.name} doesn't control it as a creature",
                                      cite("309.2a"))
-        many = b.has("can block any number of creatures")  # the card's text over 309.2a's "one" (103.1)
-        if len(attacker_ids) != 1 and not (many and attacker_ids and len(set(attacker_ids)) == len(attacker_ids)):
-            raise IllegalActionError(f"{b.name} must block exactly one attacking creature", cite("309.2a"))
+        # the card's text over 309.2a's "one" (103.1): any number of attackers, or two (Two-Headed Dragon)
+        most = len(attacker_ids) if b.has("can block any number of creatures") else \
+            2 if b.has("can block an additional creature") else 1
+        if not 1 <= len(attacker_ids) <= most or len(set(attacker_ids)) != len(attacker_ids):
+            raise IllegalActionError(f"{b.name} must block exactly one attacking creature" if most == 1 else
+                                     f"{b.name} can block at most {most} attacking creatures, each once",
+                                     cite("309.2a") + cite("103.1") * (most > 1))
         if blocker.tapped:
             raise IllegalActionError(f"{b.name} can't block: it is tapped", cite("309.2a"))
         if b.has("can't block"):

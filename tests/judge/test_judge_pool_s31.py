@@ -28,7 +28,7 @@ CONVERTED = ("Fog Patch", "Dazzling Beauty", "Panic", "Shadow Rift", "Trap Runne
              "Creeping Mold", "Wallop", "Enslaved Dwarf", "Liberated Dwarf", "Kamahl's Desire", "Seton's Desire",
              "Blood Frenzy", "Dirge of Dread", "Savage Offensive", "Silent Arbiter", "Dueling Grounds", "Wall of Shadows",
              "Soldevi Steam Beast", "Phyrexian War Beast", "Mental Note", "Cabal Ritual", "Frantic Search",
-             "Quicksilver Dagger", "Turn to Dust")
+             "Quicksilver Dagger", "Turn to Dust", "Two-Headed Dragon")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -491,3 +491,18 @@ def test_quicksilver_dagger_and_turn_to_dust() -> None:
                                  actions=[{"play": {"card": "Turn to Dust", "targets": ["sword"]}}, {"resolve": "all"}])
     play_all(state, actions)
     assert state.permanents == [] and dict(state.player("Alice").mana) == {"G": 1}
+
+
+def test_two_headed_dragon_blocks_two_attackers_but_not_three() -> None:
+    in_play = [*({"id": f"bear{n}", "card": "Grizzly Bears", "controller": "Alice"} for n in range(3)),
+               {"id": "dragon", "card": "Two-Headed Dragon", "controller": "Bob"}]
+    state, actions = build_state(in_play=in_play, turn=MAIN, actions=[
+        {"attack": ["bear0", "bear1", "bear2"]}, {"block": {"dragon": ["bear0", "bear1"]}}, {"advance": "end_of_combat"}])
+    play_all(state, actions)
+    assert [p.life for p in state.players] == [20, 18]  # the third Bears is unblocked
+    assert [p.id for p in state.permanents] == ["bear2"]  # 4 damage to the 4/4 Dragon, 2 to each blocked Bears
+    assert "103.1" in cited_rules(state)
+    err = last_action_illegal(in_play=in_play, turn=MAIN, actions=[
+        {"attack": ["bear0", "bear1", "bear2"]}, {"block": {"dragon": ["bear0", "bear1", "bear2"]}}])
+    assert str(err) == "Two-Headed Dragon can block at most 2 attacking creatures, each once"
+    assert [str(rule) for rule in err.rules] == ["309.2a", "103.1"]

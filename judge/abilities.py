@@ -180,6 +180,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if match:  # Deranged Hermit: "Squirrels get +1/+1", every creature of the type (418.5a, layer 6)
         return Static(text, "pt", "all:" + _affects("other " + match.group(1))[6:], int(match.group(2)),
                       int(match.group(3)))
+    match = re.fullmatch(rf"untapped creatures you control get {_PT}", norm)
+    if match:  # Castle: each of its controller's creatures while untapped, checked at every moment (418.4a)
+        return Static(text, "pt", "untapped you control", int(match.group(1)), int(match.group(2)))
     match = re.fullmatch(rf"other creatures you control get {_PT}", norm)
     if match:  # Blessed Orator: its controller's creatures but itself (418.5a, layer 6)
         return Static(text, "pt", "other you control", int(match.group(1)), int(match.group(2)))

@@ -211,6 +211,8 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
         return True
     if affects == "you control":
         return chars.controller == source.controller
+    if affects == "untapped you control":  # Castle
+        return chars.controller == source.controller and not target.tapped
     if affects == "other you control":  # Blessed Orator
         return chars.controller == source.controller and target.id != source.id
     if affects == "enchanted":

@@ -28,7 +28,7 @@ CONVERTED = ("Fog Patch", "Dazzling Beauty", "Panic", "Shadow Rift", "Trap Runne
              "Creeping Mold", "Wallop", "Enslaved Dwarf", "Liberated Dwarf", "Kamahl's Desire", "Seton's Desire",
              "Blood Frenzy", "Dirge of Dread", "Savage Offensive", "Silent Arbiter", "Dueling Grounds", "Wall of Shadows",
              "Soldevi Steam Beast", "Phyrexian War Beast", "Mental Note", "Cabal Ritual", "Frantic Search",
-             "Quicksilver Dagger", "Turn to Dust", "Two-Headed Dragon")
+             "Quicksilver Dagger", "Turn to Dust", "Two-Headed Dragon", "Castle")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -506,3 +506,15 @@ def test_two_headed_dragon_blocks_two_attackers_but_not_three() -> None:
         {"attack": ["bear0", "bear1", "bear2"]}, {"block": {"dragon": ["bear0", "bear1", "bear2"]}}])
     assert str(err) == "Two-Headed Dragon can block at most 2 attacking creatures, each once"
     assert [str(rule) for rule in err.rules] == ["309.2a", "103.1"]
+
+
+def test_castle_gives_its_players_untapped_creatures_plus_0_2() -> None:
+    state, actions = build_state(
+        in_play=[{"id": "bear1", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "bear2", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "castle", "card": "Castle", "controller": "Alice"},
+                 {"id": "elf", "card": "Llanowar Elves", "controller": "Bob"}],
+        turn=MAIN, actions=[{"attack": ["bear1"]}])
+    assert [state.power_toughness(p) for p in ("bear1", "bear2", "elf")] == [(2, 4), (2, 4), (1, 1)]
+    play_all(state, actions)
+    assert [state.power_toughness(p) for p in ("bear1", "bear2")] == [(2, 2), (2, 4)]  # tapped as it attacks

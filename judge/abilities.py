@@ -33,6 +33,7 @@ from judge.keyword_text import (
     COST_KEYWORDS, CREATURE_TYPE_PLURALS, PROTECTION_QUALITIES, SIMPLE_KEYWORDS, Keyword,
 )
 from judge.keyword_text import parse_keyword as _keyword
+from judge.timing_text import SPELL_TIMING, read_timing
 from judge.mana import (
     COLOR_OF_SYMBOL, COLORS, SYMBOL_OF_COLOR, AbilityParseError, format_mana, mana_symbols, parse_mana,
 )
@@ -63,10 +64,14 @@ class Static:
     opponent, or no opponent controls a permanent of that card type or subtype (``nonbasic land``)."""
     cost: str = ""
     """``attack_tax``/``block_tax``: the mana paid for each attacking or blocking creature (308.2d, 309.2b)."""
+    # attack_ban (Moat, Ensnaring Bridge): ``words`` names the creatures that can't attack (``without flying``,
+    # ``power over hand``: power greater than the number of cards in its controller's hand); ``affects`` ``you``:
+    # only its controller can't be attacked by them
     granted: Activated | None = None
     """``grant``: an activated ability the permanent it is attached to has (Viridian Longbow, Squirrel Nest)."""
     words: str = ""
-    """``animate_lands``: the color and creature type the lands become (``green Elf``); ``enters_with_counters``:
+    """``animate_lands``: the color and creature type the lands become (``green Elf``); ``timing``: the words of
+    a restriction on when the spell may be played (``during combat``, :mod:`judge.timing_text`); ``enters_with_counters``:
     the kind of counter (``+1/+1``, ``+1/+0``, ``charge``); ``pt_each``:
     ``enchanted`` when the creature it is attached to gets the bonus, not itself (Blanchwood Armor)."""
 
@@ -127,6 +132,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
     # Intruder Alarm, Wrath of Marit Lage: a group "don't untap during their controllers' untap steps" (302.2)
     norm = re.sub(r"^(creatures|(?:white|blue|black|red|green) creatures) don't untap during their controllers' untap steps$",
                   r"\1 have doesn't untap during its controller's untap step", norm)
+    # Krosan Avenger, Nomad Stadium: a threshold ability's "play this ability only if seven or more cards are in your graveyard"
+    # says again what "threshold" says (502.23a)
+    norm = re.sub(r"^(threshold ?[-:] ?\{.+)[.;,] play this ability only if seven or more cards are in your graveyard$",
+                  r"\1", norm)
     match = re.fullmatch(r"threshold ?[-:] ?(.+)", norm)
     activated = parse_activated(text, match.group(1)) if match and re.match(r"\{[^}]+\}", match.group(1)) else None
     if activated is not None:  # Barbarian Ring, Cabal Pit: an activated ability only at threshold (502.23a)
@@ -145,6 +154,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"{_SELF} gets {_PT} as long as there are no cards in your graveyard", norm)
     if match:  # Gorilla Titan: checked at every moment (418.4a)
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="empty graveyard")
+    match = re.fullmatch(rf"{_SELF} (?:gets {_PT}|has (.+)) as long as it's (attacking|untapped)", norm)
+    granted = _keyword(match.group(3)) if match and match.group(3) else None
+    if match and (match.group(1) or granted is not None):  # Soltari Lancer, Giant Tortoise: checked at every moment (418.4a)
+        return Static(text, "pt" if match.group(1) else "grant", "self", int(match.group(1) or 0),
+                      int(match.group(2) or 0), keyword=granted, condition=match.group(4))
     match = re.fullmatch(rf"{_SELF} (?:gets {_PT}|has (.+)) as long as {_SELF} is equipped", norm)
     granted = _keyword(match.group(3)) if match and match.group(3) else None
     if match and match.group(1):  # Skyhunter Cub's parts: only while an Equipment is attached to it (418.4)
@@ -166,6 +180,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if match:  # Deranged Hermit: "Squirrels get +1/+1", every creature of the type (418.5a, layer 6)
         return Static(text, "pt", "all:" + _affects("other " + match.group(1))[6:], int(match.group(2)),
                       int(match.group(3)))
+    match = re.fullmatch(rf"untapped creatures you control get {_PT}", norm)
+    if match:  # Castle: each of its controller's creatures while untapped, checked at every moment (418.4a)
+        return Static(text, "pt", "untapped you control", int(match.group(1)), int(match.group(2)))
     match = re.fullmatch(rf"other creatures you control get {_PT}", norm)
     if match:  # Blessed Orator: its controller's creatures but itself (418.5a, layer 6)
         return Static(text, "pt", "other you control", int(match.group(1)), int(match.group(2)))
@@ -218,6 +235,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if norm in ("all damage that would be dealt to you is dealt to enchanted creature instead",
                 "all damage that would be dealt to you is dealt to equipped creature instead"):  # Pariah's Shield
         return Static(text, "redirect", "enchanted")  # a redirection effect (419.6c)
+    match = SPELL_TIMING.fullmatch(norm)
+    if match and read_timing(match.group(1)) is not None:  # Fog Patch, Panic: when the spell may be played (408.1a)
+        return Static(text, "timing", words=match.group(1))
     match = re.fullmatch(rf"play {_SELF} only on an? (creature an opponent controls|creature you control|land you control)", norm)
     if match:  # Betrayal: what the local enchantment spell may target, not what it may enchant (212.4d)
         return Static(text, "played_on", match.group(1))
@@ -229,6 +249,14 @@ def parse_ability(text: str, name: str = "") -> Ability:
                          r"creature he or she controls that's attacking you", norm)
     if match:
         return Static(text, "attack_tax", "you", cost=parse_mana(match.group(1)))  # a cost to attack (308.2d)
+    match = re.fullmatch(r"no more than one creature can (attack|block) each (?:combat|turn)", norm)
+    if match:  # Silent Arbiter, Dueling Grounds: checked against the whole declaration (500.2, 500.3)
+        return Static(text, "one_only", "all", words=match.group(1))
+    match = re.fullmatch(r"creatures (without flying|with power greater than the number of cards in your hand) can't attack"
+                         r"( you)?", norm)
+    if match:  # Moat, Ensnaring Bridge: a restriction on every creature, checked as attackers are declared (500.2)
+        return Static(text, "attack_ban", "you" if match.group(2) else "all",
+                      words="without flying" if match.group(1) == "without flying" else "power over hand")
     match = re.fullmatch(r"creatures can't block unless their controller pays ((?:\{[^}]+\})+) for each "
                          r"blocking creature he or she controls", norm)
     if match:
@@ -317,6 +345,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if re.fullmatch(rf"if damage would be dealt to {_SELF}, prevent that damage[.;,] remove a \+1/\+1 counter from "
                     rf"{_SELF}", norm):  # Phantom Centaur: a prevention effect that costs it a counter (419.7a)
         return Static(text, "phantom", "self")
+    if re.fullmatch(rf"prevent all damage that would be dealt to {_SELF} by creatures it's blocking", norm):
+        return Static(text, "prevent_self", "to", words="blocking")  # Wall of Shadows (419.1, 419.7a)
+    if re.fullmatch(rf"{_SELF} can't be the target of spells or abilities that can target only walls", norm):
+        return Static(text, "not_wall_target", "self")  # Wall of Shadows: "target Wall" can't choose it (103.2, 415.5)
     match = re.fullmatch(rf"prevent all (combat )?damage that would be dealt (to and dealt by|to|by) ({_SELF}|enchanted "
                          r"creature)", norm)
     if match:  # Cho-Manno, Fog Bank; Sandskin: the creature it enchants (419.1, 419.7a), while it is in play
@@ -455,6 +487,11 @@ def _threshold(text: str, rest: str) -> Static:
         return Static(text, "pt", "self", int(match.group(1)), int(match.group(2)), condition="threshold")
     if re.fullmatch(rf"all creatures able to block {_SELF} do so", rest):
         return Static(text, "lure", "self", condition="threshold")  # a block requirement (500.4)
+    if rest == "all creatures able to block enchanted creature do so":  # Seton's Desire: the Aura's controller's graveyard
+        return Static(text, "lure", "enchanted", condition="threshold")
+    match = re.fullmatch(rf"enchanted creature gets {_PT}", rest)
+    if match:  # Kamahl's Desire: the same, of the creature it enchants
+        return Static(text, "pt", "enchanted", int(match.group(1)), int(match.group(2)), condition="threshold")
     granted = _keyword(re.sub(rf"^{_SELF} (?:has|gains) ", "", rest))
     if granted is None:
         raise AbilityParseError(f"unknown ability: {text!r}")

@@ -15,6 +15,7 @@ from judge.effect_text import SELF_RE as _SELF
 from judge.effect_text import Instruction, SpellText, Target, parse_spell_text
 from judge.creature_types import creature_type, type_word
 from judge.mana import COLORS, parse_mana
+from judge.timing_text import ABILITY_TIMING, read_timing
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -71,6 +72,9 @@ class Activated:
     threshold: bool = False
     """``threshold - [cost]: [effect]``: the permanent has it only while its controller has seven or more cards in his
     or her graveyard (502.23a, 502.23b; Barbarian Ring)."""
+    timing: str = ""
+    """"Play this ability only during your turn": the words of a restriction on when it may be played
+    (:mod:`judge.timing_text`, 408.1a, 403.3); empty if none."""
 
     @property
     def mana_ability(self) -> bool:
@@ -123,6 +127,10 @@ def parse_activated(text: str, norm: str) -> Activated | None:
 
     :raises AbilityParseError: if its effect is not in the ability language.
     """
+    timed = ABILITY_TIMING.fullmatch(norm)
+    if timed and read_timing(timed.group(2)) is not None:  # Disrupting Scepter's kin: the rest is an ordinary ability
+        found = parse_activated(text, timed.group(1))
+        return dataclasses.replace(found, timing=timed.group(2)) if found is not None else None
     anyone = re.fullmatch(r"(.+?)[.;,] any player may play this ability", norm)
     if anyone:  # Lethal Vapors (403.2): the rest is an ordinary activated ability
         found = parse_activated(text, anyone.group(1))

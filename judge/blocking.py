@@ -30,6 +30,19 @@ def attack_problem(state: Game, perm: Permanent) -> tuple[str, tuple[RuleNumber,
     if chars.has("can't attack"):
         return f"{name} can't attack", cite("500.1", "500.2", "402.3")
     defending = state.defending_player.name
+    for source in state.permanents:
+        for ban in [s for s in state.chars(source).statics if s.kind == "attack_ban"]:
+            if ban.affects == "you" and source.controller != defending:
+                continue  # "can't attack you": only the source's controller is protected
+            hand = len(state.player(source.controller).hand)
+            if ban.words == "without flying" and not chars.has("flying"):
+                why = "doesn't have flying"
+            elif ban.words == "power over hand" and (chars.power or 0) > hand:
+                why = f"has power {chars.power}, greater than the {hand} card{'s' * (hand != 1)} in " \
+                      f"{source.controller}'s hand"
+            else:
+                continue
+            return f"{name} {why} ({state.name_of(source.id)}: {ban.text})", cite("500.1", "500.2")
     for land in chars.keyword_args("can't attack unless defending player controls"):  # Sea Monster
         if not any(land in state.chars(p).subtypes for p in state.permanents if p.controller == defending):
             return (f"{name} can't attack unless {defending} controls {'an' if str(land)[0] in 'AEIOU' else 'a'} "

@@ -217,6 +217,9 @@ def card_instruction(text: str) -> Instruction | None:
             subtype = "-".join(w.capitalize() for w in g[2].split("-"))
             return Instruction("animate_keyword", who="this", power=int(g[0]), toughness=int(g[1]),
                                words=f"{subtype}|{g[3]}")
+        if op in ("pump_type", "pump_type_mine") and g[0] == "creatures" and (g[4] or "") in _KEYWORDS:
+            # Dirge of Dread, Savage Offensive: every creature (or each of its controller's) in play now (418.3b)
+            return Instruction("pump_type", who="you" if op == "pump_type_mine" else "all", words=f"|{g[4]}")
         if op in ("pump_type", "pump_type_mine") and g[0] not in ("creatures", "other", "lands", "artifacts", "enchantments", "permanents", "they",
                                               "attacking", "blocking", "you"):
             keyword = g[3] or g[4] or ""

@@ -202,6 +202,8 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
         return False  # 502.23b: without threshold the text is treated as though it did not appear
     if static.condition == "empty graveyard" and state.player(source.controller).graveyard:
         return False  # Gorilla Titan: "as long as there are no cards in your graveyard"
+    if static.condition == "attacking" and not source.attacking or static.condition == "untapped" and source.tapped:
+        return False  # Soltari Lancer, Giant Tortoise: checked at every moment (418.4a)
     affects = static.affects
     if affects == "self":
         return target.id == source.id
@@ -209,6 +211,8 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
         return True
     if affects == "you control":
         return chars.controller == source.controller
+    if affects == "untapped you control":  # Castle
+        return chars.controller == source.controller and not target.tapped
     if affects == "other you control":  # Blessed Orator
         return chars.controller == source.controller and target.id != source.id
     if affects == "enchanted":

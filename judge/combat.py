@@ -45,10 +45,16 @@ def check_blockers_step_comes(state: Game) -> None:
 
 
 def _alone(state: Game, creatures: list[Permanent], verb: str) -> None:
-    """Mogg Flunkies: a restriction checked against the whole proposed set (500.2, 500.3)."""
+    """Mogg Flunkies, Silent Arbiter: restrictions checked against the whole proposed set (500.2, 500.3)."""
+    rule = "500.2" if verb == "attack" else "500.3"
     if len(creatures) == 1 and state.chars(creatures[0]).has("can't attack or block alone"):
         raise IllegalActionError(f"{state.name_of(creatures[0].id)} can't {verb} unless another creature also does",
-                                 cite("500.1", "500.2" if verb == "attack" else "500.3"))
+                                 cite("500.1", rule))
+    limit = next((f"{state.name_of(p.id)}: {s.text}" for p in state.permanents for s in state.chars(p).statics
+                  if s.kind == "one_only" and s.words == verb), "")
+    if limit and len(creatures) > 1:  # one combat phase a turn: "each turn" and "each combat" agree
+        raise IllegalActionError(f"no more than one creature can {verb} ({limit}), and {len(creatures)} would",
+                                 cite("500.1", rule))
 
 
 def must_attack(state: Game, attacking: set[str]) -> None:
@@ -237,9 +243,13 @@ def declare_blockers(state: Game, action: Action) -> None:
         if not b.is_creature or blocker.controller != defender.name:
             raise IllegalActionError(f"{b.name} can't block: {defender.name} doesn't control it as a creature",
                                      cite("309.2a"))
-        many = b.has("can block any number of creatures")  # the card's text over 309.2a's "one" (103.1)
-        if len(attacker_ids) != 1 and not (many and attacker_ids and len(set(attacker_ids)) == len(attacker_ids)):
-            raise IllegalActionError(f"{b.name} must block exactly one attacking creature", cite("309.2a"))
+        # the card's text over 309.2a's "one" (103.1): any number of attackers, or two (Two-Headed Dragon)
+        most = len(attacker_ids) if b.has("can block any number of creatures") else \
+            2 if b.has("can block an additional creature") else 1
+        if not 1 <= len(attacker_ids) <= most or len(set(attacker_ids)) != len(attacker_ids):
+            raise IllegalActionError(f"{b.name} must block exactly one attacking creature" if most == 1 else
+                                     f"{b.name} can block at most {most} attacking creatures, each once",
+                                     cite("309.2a") + cite("103.1") * (most > 1))
         if blocker.tapped:
             raise IllegalActionError(f"{b.name} can't block: it is tapped", cite("309.2a"))
         if b.has("can't block"):
@@ -378,6 +388,7 @@ def lure_requirement(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> s
     """
     lured = [a for a in state.permanents if a.attacking and (any(
         s.kind == "lure" and s.affects == "enchanted" and src.attached_to == a.id
+        and (s.condition != "threshold" or has_threshold(state, src))  # Seton's Desire: its controller's graveyard
         for src in state.permanents for s in state.chars(src).statics) or any(
         s.kind == "lure" and s.affects == "self" and (s.condition != "threshold" or has_threshold(state, a))
         for s in state.chars(a).statics))]

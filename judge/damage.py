@@ -311,7 +311,8 @@ def _prevented_whole(state: Game, source: Snapshot, to: str, perm: Permanent | N
     dealer = state.find(source.perm_id) if source.perm_id else None
     for holder, way in ((perm, "to"), (dealer, "by")):  # Cho-Manno ("to"), Fog Bank ("to and by"), while in play
         if holder is not None and any(s.kind == "prevent_self" and way in s.affects and (combat or not s.power)
-                                      for s in state.chars(holder).statics):
+                                      and (s.words != "blocking" or dealer is not None and dealer.id in holder.blocking)
+                                      for s in state.chars(holder).statics):  # Wall of Shadows: creatures it blocks
             return (f"{amount} {'combat ' * combat}damage {source.name} would deal to {name} is "
                       f"prevented ({state.name_of(holder.id)}'s own ability).", rules + cite("419.1", "419.7a")
                       + after_redirect)

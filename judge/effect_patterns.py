@@ -8,9 +8,10 @@ import re
 
 TARGET_KINDS = (
     "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment", "artifact or land", "creature or land",
-    "attacking or blocking creature", "attacking creature", "blocking creature", "nonwhite creature",
+    "attacking or blocking creature", "unblocked attacking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "nonbasic land",
     "basic land", "land", "legendary permanent", "equipment",
+    "permanent you control", "land or nonblack creature", "artifact, enchantment, or land", "blue or black creature with flying",
     "permanent",
 )
 #: Creature types a target may name: a creature of that type (Boneknitter, Goblin Taskmaster, Krosan Warchief),
@@ -28,6 +29,10 @@ GRANTABLE_RE = (r"flying|first strike|double strike|trample|haste|fear|shadow|fl
 EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"target (creature|creature you control|{TYPES_RE}) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
     (re.compile(r"target creature can't (block|attack|attack or block) this turn"), "cant_target"),
+    # Fog Patch, Dazzling Beauty, Trap Runner: blocked with no creature blocking it (309.2f, 410.9a)
+    (re.compile(r"(?:(attacking creatures) become|target (unblocked attacking creature) becomes) blocked"), "become_blocked"),
+    # Panic, Shadow Rift: a delayed triggered ability (404.4)
+    (re.compile(r"(?:you )?draw (a|two) cards? at the beginning of the next turn's upkeep"), "delayed_draw"),
     (re.compile(r"target (creature|creature you control) (can't be the target of spells or abilities) this turn"),
      "gain_target"),  # Mage's Guile, Sylvan Safekeeper: a restriction until end of turn (103.2, 415.1)
     (re.compile(rf"target ({TARGET_RE}) is unblockable this turn"), "unblockable_target"),
@@ -167,7 +172,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+) damage to (each creature and each player|each creature|each player|each opponent|each attacking "
                 r"creature)"), "damage_each"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to (you|{SELF_RE})"), "damage_self"),
-    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|\d+/\d+ creature|{TYPES_RE}) "
+    (re.compile(rf"target (creature|attacking creature|blocking creature|attacking or blocking creature|\d+/\d+ creature|{TYPES_RE}|"
+                r"(?:white|blue|black|red|green) creature) "
                 rf"gets {PT_RE} "
                 r"until end of turn"), "pump_target"),
     (re.compile(rf"target creature gets {PT_RE} as long as {SELF_RE} remains tapped"), "pump_while_tapped"),
@@ -194,7 +200,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{SELF_RE} becomes an? (\d+)/(\d+) (white|blue|black|red|green) ([a-z]+) creature(?: with ({GRANTABLE_RE}))? until "
                 r"end of turn[;,.] it's still a land"), "animate_self"),
     (re.compile(rf"return target ({TARGET_RE}) to its owner's hand"), "bounce"),
-    (re.compile(r"target player gains (\d+) life"), "gain_life_target"),
+    (re.compile(r"target (player|opponent) gains (\d+) life"), "gain_life_target"),  # Soldevi Steam Beast: an opponent
     (re.compile(r"(?:you )?gain (\d+) life"), "gain_life_you"),
     (re.compile(r"(?:you )?lose (\d+) life"), "lose_life_you"),
     (re.compile(r"prevent the next (\d+) damage that would be dealt to target creature this turn[.;,] (?:put a \+1/\+1 "

@@ -186,7 +186,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "bounce":
             return Instruction("bounce", target=Target(g[0]))
         if op == "gain_life_target":
-            return Instruction("gain_life", target=Target("player"), amount=int(g[0]))
+            return Instruction("gain_life", target=Target(g[0]), amount=int(g[1]))
         if op == "gain_life_you":
             return Instruction("gain_life", who="you", amount=int(g[0]))
         if op == "lose_life_you":
@@ -262,6 +262,9 @@ def _count(word: str) -> int:
 _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same build
     "gain_target": lambda g: Instruction("gain_target", target=Target(g[0]), words=g[1]),
     "cant_target": lambda g: Instruction("gain_target", target=Target("creature"), words=f"can't {g[0]}"),
+    "become_blocked": lambda g: Instruction("become_blocked", who="all attacking") if g[0] else
+    Instruction("become_blocked", target=Target(g[1])),
+    "delayed_draw": lambda g: Instruction("delayed_draw", who="you", amount=_count(g[0])),
     "pump_counted": lambda g: Instruction("pump_counted", target=Target("creature"), words=g[0]),  # 413.2f
     "unblockable_target": lambda g: Instruction("gain_target", target=Target(g[0]), words="unblockable"),
     "counters_attacking": lambda g: Instruction("counters_attacking", who="each attacking creature", amount=1,
@@ -365,7 +368,8 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     """
     if re.search(r"\bup to one target ", text, re.I):
         return _up_to_one(text, name)
-    norm = re.sub(rf"target ((?:attacking |blocking )?creature) gets ([+-]\d+/[+-]\d+) and gains ({GRANTABLE_RE}) until "
+    norm = re.sub(rf"target ((?:attacking |blocking |(?:white|blue|black|red|green) )?creature) gets ([+-]\d+/[+-]\d+) and gains "
+                  rf"({GRANTABLE_RE}) until "
                   r"end of turn", r"target \1 gets \2 until end of turn. that creature gains \3 until end of turn",
                   normalise(text, name))  # one target, two instructions (Giant Strength's kin)
     try:  # one instruction in two sentences ("untap target creature and gain control of it ... that creature gains")
@@ -384,7 +388,8 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
                           r"return it to play |at end of turn, return |this deals \d+ damage to you$|shuffle this into |draw a card$)|"
-                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$))",
+                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$|"
+                          r"this deals \d+ damage to you$))",
                           norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:
             piece = piece + "; it can't be regenerated"

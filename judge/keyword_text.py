@@ -54,6 +54,7 @@ SIMPLE_KEYWORDS = (
     "can attack as though it weren't a wall",  # Rolling Stones: granted to Walls (308.2a)
     "can block only creatures with flying",  # Belbe's Percher, Ascending Aven: a blocking restriction (500.3)
     "can block any number of creatures",  # Wall of Glare: one blocker, several attackers (309.2a, 103.1, 310.2d)
+    "can block an additional creature",  # Two-Headed Dragon: two attackers at most (309.2a, 103.1, 310.2d)
     "you may have this deal its combat damage to defending player as though it weren't blocked",
 )
 #: Keywords whose argument is a mana cost (502.13, 502.16, 502.18, 502.21, 502.22, 502.24,
@@ -144,7 +145,7 @@ def parse_keyword(norm: str) -> Keyword | None:
         return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
     # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction
     # of the card itself, said of it (500.1)
-    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$|is indestructible$|attacks each turn if able$|can block (?:any number of creatures|as though it had flying|only creatures with flying)$)", "", norm).removeprefix("is ")
+    norm = re.sub(rf"^{_SELF} (?=can't|is unblockable$|is indestructible$|attacks each turn if able$|can block (?:any number of creatures|an additional creature|as though it had flying|only creatures with flying)$)", "", norm).removeprefix("is ")
     match = re.fullmatch(r"can't be blocked except by (creatures with flying|walls|walls and/or creatures with flying)", norm)
     if match:  # Treetop Scout, Invisibility, Elven Riders: a restriction on blocking it (500.1, 500.3)
         return Keyword("can't be blocked except by", {"creatures with flying": "flying", "walls": "Wall"}.get(

@@ -37,6 +37,9 @@ def permanent_fits(state: Game, perm: Permanent, kind: str, controller: str, sel
             "creature": chars.is_creature, "creature or player": chars.is_creature,
             "tapped creature": chars.is_creature and perm.tapped,
             "attacking creature": chars.is_creature and perm.attacking,
+            # 309.2f: unblocked once blockers are declared, until combat ends
+            "unblocked attacking creature": chars.is_creature and perm.attacking and not perm.blocked and (
+                state.step in ("combat_damage", "end_of_combat") or state.step == "declare_blockers" and state.blockers_declared),
             "attacking creature with flying": chars.is_creature and perm.attacking and chars.has("flying"),
             "blocking creature": chars.is_creature and bool(perm.blocking),
             "attacking or blocking creature": chars.is_creature and bool(perm.attacking or perm.blocking),
@@ -77,6 +80,11 @@ def permanent_fits(state: Game, perm: Permanent, kind: str, controller: str, sel
             "creature an opponent controls": chars.is_creature and perm.controller != controller,
             "equipment": "Equipment" in chars.subtypes,  # Acid Web Spider
             "land you control": "land" in chars.types and perm.controller == controller,
+            "permanent you control": perm.controller == controller,  # Rescue
+            "land or nonblack creature": "land" in chars.types or chars.is_creature and "black" not in chars.colors,
+            "artifact, enchantment, or land": bool({"artifact", "enchantment", "land"} & set(chars.types)),
+            "blue or black creature with flying": chars.is_creature and chars.has("flying")  # Wallop
+            and bool({"blue", "black"} & set(chars.colors)),
         }.get(kind, chars.is_creature and bool(re.fullmatch(TYPES_RE, kind)) and any(
             t.title() in chars.subtypes for t in kind.split(" or ")))  # "target Beast", "target Elf or Soldier"
     return bool(ok)

@@ -43,6 +43,10 @@ class LayerPermanent(Protocol):
     """The color chosen as it came into play (410.10e; Ward Sliver grants protection from it, 503.8)."""
     chosen_type: str
     """The creature type chosen as it came into play (410.10e; Engineered Plague)."""
+    tapped: bool
+    """Tapped (Giant Tortoise: "as long as it's untapped")."""
+    attacking: bool
+    """Attacking (Soltari Lancer: "as long as it's attacking")."""
 
 
 class LayerPlayer(Protocol):

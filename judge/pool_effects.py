@@ -107,7 +107,7 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         _land_from_hand(state, obj, ins, rules)
     elif ins.op == "pump_type":  # Gempalm Strider: the creatures of the type in play now (418.3b)
         subtype, keyword = ins.words.split("|")
-        affected = [p for p in state.creatures() if subtype in state.chars(p).subtypes
+        affected = [p for p in state.creatures() if (not subtype or subtype in state.chars(p).subtypes)
                     and (ins.who == "all" or state.chars(p).controller == obj.controller)]
         for perm in affected:
             stamp = state.next_timestamp()
@@ -118,7 +118,8 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         state.changed()
         what = " and ".join(part for part in (f"get {ins.power:+d}/{ins.toughness:+d}" * bool(ins.power or ins.toughness),
                                               f"gain {keyword}" * bool(keyword)) if part)
-        state.log("pump", f"{subtype} creatures{' ' + obj.controller + ' controls' if ins.who == 'you' else ''} {what} "
+        group = f"{subtype} creatures" if subtype else "Creatures"  # Dirge of Dread: every creature
+        state.log("pump", f"{group}{' ' + obj.controller + ' controls' if ins.who == 'you' else ''} {what} "
                   "until end of turn: "
                   + (", ".join(f"{state.name_of(p.id)} (now {_pt(state, p.id)})" for p in affected) or "none is in play")
                   + "; creatures that come into play later aren't affected.", rules + cite("418.3a", "418.3b"))

@@ -6,7 +6,7 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import (card_effects, changing, combat, combat_damage, following, games, keywords, mana_abilities, own_permanents,
+from judge import (card_effects, changing, combat, combat_damage, combat_tricks, following, games, keywords, mana_abilities, own_permanents,
                    payments, pool_effects, shields, spell_card, sweeping, trigger_effects, triggers, zones)
 from judge.abilities import Instruction, Target, Triggered
 from judge.actions import Action
@@ -358,6 +358,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         card_effects.follow(state, obj, ins, key, rules)
     elif op in trigger_effects.OPS:
         trigger_effects.follow(state, obj, ins, key, rules)
+    elif op in combat_tricks.OPS:
+        combat_tricks.follow(state, obj, ins, key, rules)
     elif op in shields.OPS:
         shields.follow(state, obj, ins, key, rules)
     elif op in own_permanents.OPS:

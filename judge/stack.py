@@ -17,6 +17,7 @@ from judge.errors import AmbiguousActionError, IllegalActionError, ScenarioError
 from judge.objects import Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 from judge.targets import choose_targets, find_target, target_problem
+from judge.timing_text import read_timing, timing_problem
 
 
 _TYPE_RULE = {"instant": "212.5a", "sorcery": "212.7a", "creature": "212.3a",
@@ -143,6 +144,16 @@ def _sorcery_timing(state: Game, player: Player, what: str, rules: tuple[str, ..
         raise IllegalActionError(f"cannot play {what}: {reason}", cite(*rules))
 
 
+def _card_timing(state: Game, player: Player, what: str, words: str, rules: tuple[str, ...]) -> None:
+    """The card's own restriction on when *what* may be played ("play this only during combat", 408.1a)."""
+    timing = read_timing(words)
+    problem = timing_problem(timing, state.step, state.active_player is player, state.blockers_declared, player.name) \
+        if timing is not None else ""
+    if timing is not None and problem:
+        raise IllegalActionError(f"cannot play {what}: it can be played only {words}, and {problem}",
+                                 cite("408.1a", *rules, *timing.rules))
+
+
 def play(state: Game, action: Action) -> None:
     """Play a spell, or a land as a special action (409, 212.6)."""
     card = state.card_def(action.card)
@@ -173,6 +184,8 @@ def play(state: Game, action: Action) -> None:
     kind = "creature" if face_down else next(
         t for t in ("creature", "artifact", "enchantment", "sorcery", "instant") if t in card.types)
     flash = not face_down and keywords.has_keyword(card, "you may play this any time you could play an instant")
+    for timed in [a for a in card.abilities if isinstance(a, Static) and a.kind == "timing"]:
+        _card_timing(state, player, card.name, timed.words, ("103.1",))  # the card's text over 212.5a
     if kind != "instant" and not plan.extra.get("madness") and not flash:  # madness: any time an instant could be
         _sorcery_timing(state, player, card.name, ("408.1d", _TYPE_RULE[kind], "408.1a"))  # played; only at certain times
     text: SpellText | None = None
@@ -420,6 +433,8 @@ def activate(state: Game, action: Action) -> None:
         # 403.5: the timing rules of a sorcery, though the ability isn't a sorcery (equip: 502.33a)
         equip_rule = ("502.33a",) if any(i.op == "equip" for i in ability.effect.instructions) else ()
         _sorcery_timing(state, player, f"{name}'s ability", ("403.5", "408.1d") + equip_rule + ("408.1a",))
+    if ability.timing:  # "play this ability only during your turn" (408.1a), whoever controls it (403.3)
+        _card_timing(state, player, f"{name}'s ability", ability.timing, ("403.3",))
     used = perm.played.get(ability.text)
     limit = 1 if ability.once else ability.limit
     times = used[2] if used is not None and used[0] == state.turn_number else 0

@@ -159,6 +159,8 @@ def target_problem(state: Game, spec: Target, key: str, source: Snapshot,
         return f"{chars.name} is not {'an' if kind[0] in 'aeiou' else 'a'} {kind}", cite("415.5")
     if kind == "creature you control" and perm.id == source.perm_id:
         return "an Equipment can't equip itself", cite("502.33a", "415.6")
+    if kind == "wall" and any(s.kind == "not_wall_target" for s in chars.statics):  # Wall of Shadows: "can't" wins
+        return f"{chars.name} can't be the target of spells or abilities that can target only Walls", cite("103.2", "415.5")
     return targeting_problem(state, perm, source)
 
 

@@ -448,6 +448,13 @@ def trigger_at(state: Game, event: str) -> None:
             state.pending.append(StackObject("trigger", name, effect.controller, source=Snapshot(creator, (), ()),
                                              extra={"delayed": effect.affected, "label": effect.label,
                                                     "rules": ("313.1", "404.4b")}))
+    for effect in [e for e in state.effects if e.kind == "delayed_draw" and event == "upkeep"]:
+        state.effects.remove(effect)  # Panic's "at the beginning of the next turn's upkeep" (404.4b: once)
+        draw = Instruction("draw", who="you", amount=effect.amount)
+        words = "draw a card" if effect.amount == 1 else f"draw {effect.amount} cards"
+        state.pending.append(StackObject("trigger", f"{effect.source}'s delayed triggered ability", effect.controller,
+                                         text=SpellText(words, (draw,)), source=Snapshot(effect.source, (), ()),
+                                         extra={"rules": ("303.1", "404.4b")}))
     for perm in list(state.permanents):
         chars = state.chars(perm)
         if event == "upkeep" and chars.has("fading") and perm.controller == state.active_player.name:

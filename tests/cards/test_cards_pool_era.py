@@ -33,9 +33,9 @@ def records() -> list[dict[str, Any]]:
 def test_the_pool_loads_with_its_exact_sizes(records: list[dict[str, Any]]) -> None:
     pool = card_pool()
     assert len(records) == len(pool) == 2735
-    assert sum(1 for card in pool.values() if card.runs) == 1739
-    assert sum(1 for card in pool.values() if not card.runs) == 996
-    assert sum(1 for r in records if "not_run" in r) == 996
+    assert sum(1 for card in pool.values() if card.runs) == 1779
+    assert sum(1 for card in pool.values() if not card.runs) == 956
+    assert sum(1 for r in records if "not_run" in r) == 956
 
 
 @pytest.mark.parametrize("name", ["Stifle", "Soul Link", "Wild Mongrel", "Goblin Piledriver",
@@ -92,10 +92,10 @@ def test_an_instant_with_text_the_engine_does_not_run_needs_no_engine_text() -> 
 
 
 def test_a_mixed_card_keeps_the_abilities_the_engine_reads() -> None:
-    # (Zombie Master, the example before, runs whole since session 28)
-    lancer = card_named("Soltari Lancer")
-    assert [a.text for a in lancer.abilities] == ["shadow"]
-    assert lancer.not_run == ("this has first strike as long as it's attacking",)
+    # (Zombie Master, the example before, runs whole since session 28; Soltari Lancer since session 31)
+    wombat = card_named("Rabid Wombat")
+    assert [a.text for a in wombat.abilities] == ["attacking doesn't cause it to tap"]
+    assert wombat.not_run == ("this gets +2/+2 for each creature enchantment on it",)
 
 
 def _scenario(hand: list[str], in_play: list[str]) -> str:
@@ -106,7 +106,7 @@ def _scenario(hand: list[str], in_play: list[str]) -> str:
 
 def test_every_card_with_text_the_engine_does_not_run_is_refused_by_name() -> None:
     refused = [card for card in card_pool().values() if not card.usable]  # unrun activated only: usable
-    assert len(refused) == 833
+    assert len(refused) == 798
     for card in refused:
         field = ("in_play", "card") if card.is_permanent_card else ("hand",)
         source = _scenario([] if card.is_permanent_card else [card.name],
@@ -146,12 +146,12 @@ def test_the_cli_refuses_such_a_scenario_with_status_2(tmp_path: Path) -> None:
     from rulesjudge import main
 
     path = tmp_path / "spell_blast.yaml"
-    path.write_text(_scenario(["Spell Blast"], ["Soltari Lancer"]), encoding="utf-8")
+    path.write_text(_scenario(["Spell Blast"], ["Rabid Wombat"]), encoding="utf-8")
     result = CliRunner().invoke(main, ["scenario", str(path)])
     assert result.exit_code == 2
     assert "Traceback" not in result.output
     assert "the engine does not run this text of 'Spell Blast'" in result.output
-    assert "the engine does not run this text of 'Soltari Lancer'" in result.output
+    assert "the engine does not run this text of 'Rabid Wombat'" in result.output
 
 
 # --- the new cards the engine runs, each with an exact outcome -----------------------------
@@ -294,9 +294,9 @@ def test_a_verdict_runs_a_new_pool_card_by_name() -> None:
 def test_a_verdict_declines_a_card_whose_text_the_engine_does_not_run() -> None:
     from judge.verdict import Lexicon, judge_question
 
-    judged = judge_question("My Soltari Lancer attacks. My opponent blocks with a 2/2. Who dies?",
+    judged = judge_question("My Rabid Wombat attacks. My opponent blocks with a 2/2. Who dies?",
                             Lexicon.build())
     assert judged.verdict is None
     assert judged.to_json() == {
         "verdict": None, "declined": "text the engine's ability language doesn't read",
-        "unread": ["Soltari Lancer (its text is not in the engine's ability language)"]}
+        "unread": ["Rabid Wombat (its text is not in the engine's ability language)"]}

@@ -33,6 +33,7 @@ RUN = {
     "Yavimaya Enchantress",
     # run whole in session 25 (tests/judge/test_judge_pool_s25.py)
     "War Elemental", "Liquify",
+    "Blood Frenzy", "Dueling Grounds",  # since session 31 (tests/judge/test_judge_pool_s31.py)
     "Grave Pact",  # since the verdict reader declines a letter asking for a plan (tests/verdict/test_verdict_safety.py)
     # run whole in session 21: the verdict reader no longer doubles a trigger a letter writes out
     # (tests/verdict/test_verdict_sayings.py); three blockers make it 3/3 (tests/judge/test_judge_pool_letters_s21.py)
@@ -72,7 +73,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if whole} == RUN
-    assert sum(runs.values()) == 84  # 4 more since session 22, 7 more since session 23, 1 in 24, 3 in 25, 3 in 27, 5 in 28, 1 in 29, 2 in 30
+    assert sum(runs.values()) == 86  # 2 in 31, 4 more since session 22, 7 more since session 23, 1 in 24, 3 in 25, 3 in 27, 5 in 28, 1 in 29, 2 in 30
     assert [runs[name] for name in KEPT_AS_TEXT] == []
     for record in block:
         assert ("not_run" in record) == (record["name"] not in RUN)
@@ -104,8 +105,9 @@ def test_the_card_page_gives_a_not_run_cards_text_in_2003_words(runner: CliRunne
 
 
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
-    # (Rolling Stones runs since session 28: Dueling Grounds, also a rule of attacking, in its place)
-    ("Dueling Grounds", "no more than one creature can attack each turn"),
+    # (Rolling Stones runs since session 28, Dueling Grounds since session 31: Goblin War Drums, also a rule of
+    # combat, in its place)
+    ("Goblin War Drums", "can't be blocked except by two or more creatures"),
     # (Clockwork Beetle runs since session 23: Saprazzan Outrigger, also "at end of combat", in its place)
     ("Saprazzan Outrigger", "whenever this attacks or blocks, put it on top of its owner's library at end of combat"),
     # (Caltrops runs since session 22's second engine round: Tawnos's Coffin in its place)

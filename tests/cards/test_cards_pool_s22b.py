@@ -33,6 +33,7 @@ RUN = {
     "Minion of Leshrac",  # since session 26 (tests/judge/test_judge_pool_s26.py)
     "Gauntlet of Might",  # since session 28 (tests/judge/test_judge_pool_s28.py)
     "Fireblast",  # since session 30 (tests/judge/test_judge_pool_s30.py)
+    "Moat", "Soltari Lancer", "Kamahl's Desire", "Seton's Desire",  # since session 31 (tests/judge/test_judge_pool_s31.py)
 }
 #: Seven cards batch 22's block (session 22c) also chose stand there once: Enduring Renewal, Aura of
 #: Silence, Karn, Silver Golem, Drain Life, Zur's Weirding, Winged Sliver, Circle of Protection: White
@@ -47,7 +48,7 @@ def test_the_block_has_its_size_and_stands_before_session_23as_block(block: list
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert (whole, text) == (76, 73)  # Fireblast since session 30, Blue Elemental Blast since session 25, Minion of Leshrac since 26, Gauntlet of Might since 28
+    assert (whole, text) == (80, 69)  # Moat and Soltari Lancer since session 31, Fireblast since session 30, Blue Elemental Blast since session 25, Minion of Leshrac since 26, Gauntlet of Might since 28
 
 
 test_printed_characteristics = printed_characteristics([
@@ -77,7 +78,8 @@ test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Divine Presence", "if a source would deal 4 or more damage to a creature or player, it deals 3 damage"),
     ("Twincast", "copy target instant or sorcery spell"),
     ("Tempting Licid", "this loses this ability and becomes a creature enchantment"),
-    ("Moat", "creatures without flying can't attack"),
+    # (Moat runs since session 31: Kismet, also a static of every player's permanents, in its place)
+    ("Kismet", "played by your opponents come into play tapped"),
     ("Final Fortune", "at the beginning of that turn's end step, you lose the game"),
 ])
 

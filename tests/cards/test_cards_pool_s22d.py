@@ -18,7 +18,8 @@ BLOCK_END = "# -- the creatures and combat tricks of 2002-2004 board letters nam
 RUN = {"Crypt Creeper", "Badlands", "Underground Sea", "Tropical Island", "Tundra", "Mox Sapphire", "Blister Beetle",
        "Femeref Enchantress", "Blessed Orator",  # these two run whole since session 23 (test_judge_pool_s23.py)
        "Frazzle",  # since session 25 (test_judge_pool_s25.py)
-       "One with Nature"}  # since session 30 (test_judge_pool_s30.py)
+       "One with Nature",  # since session 30 (test_judge_pool_s30.py)
+       "Spirit of the Night"}  # since session 31 (test_judge_pool_s31.py)
 #: The cards the board letters name that the pool lacked, each in the block.
 LETTERS = ("One with Nature", "Blessed Orator", "Crypt Creeper")
 SIZE = 25
@@ -33,7 +34,7 @@ def test_the_block_has_its_size_and_stands_before_session_24as_block(block: list
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 11 and text == 14
+    assert whole == 12 and text == 13
 
 
 test_printed_characteristics = printed_characteristics([
@@ -69,7 +70,8 @@ test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Mana Echoes", "for each creature you control that shares a creature type with it"),
     # (Frazzle runs since session 25: Meteor Shower, also an instant of the block, in its place)
     ("Meteor Shower", "divided as you choose among any number of target creatures and/or players"),
-    ("Spirit of the Night", "this has first strike as long as it's attacking"),
+    # (Spirit of the Night runs since session 31: Thran Turbine, also a permanent of the block, in its place)
+    ("Thran Turbine", "you may add {1} or {2} to your mana pool"),
     ("Dracoplasm", "sacrifice any number of creatures"),
     ("Ghazbán Ogre", "the player with the most life gains control of this"),
     ("Nether Shadow", "with three or more creature cards above it"),

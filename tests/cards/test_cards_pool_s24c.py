@@ -21,6 +21,7 @@ RUN = {
     "Fertile Ground", "Artificer's Intuition",  # since session 27
     "Necrite", "Sadistic Glee", "Myr Quadropod",  # since session 28
     "Bringer of the White Dawn",  # since session 30
+    "Avatar of Will",  # since session 31
 }
 # (Sparring Collar keeps its printed '{R}{R}: attach this to target creature you control' as text since
 # session 27's audit: usable until that ability is activated; its equip costs {1}.)
@@ -42,7 +43,7 @@ def test_the_block_has_its_size_and_stands_before_session_25c_block(block: list[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 17 and text == 24
+    assert whole == 18 and text == 23
 
 
 test_printed_characteristics = printed_characteristics([

@@ -17,7 +17,8 @@ BLOCK_END = "# -- the cards batch 32's questions and letters name that the pool 
 RUN = {"Death Speakers", "No Mercy", "Bloodfire Colossus", "Curiosity", "Kjeldoran Warrior",
        "Restless Dead",
        "Soraya the Falconer", "Tornado Elemental", "Empress Galina",
-       "Dark Triumph"}  # since session 30  # the last three since session 27
+       "Dark Triumph",  # since session 30
+       "Befoul"}  # since session 31  # the last three since session 27
 #: The cards batch 26's board letters name that the pool lacked and Fifth Dawn had printed,
 #: each in the block.
 LETTERS = ("Death Speakers", "No Mercy", "Mephidross Vampire", "Soulblast")
@@ -32,7 +33,7 @@ def test_the_block_has_its_size_and_stands_before_session_29a_block(block: list[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 10 and text == 15
+    assert whole == 11 and text == 14
 
 
 test_printed_characteristics = printed_characteristics([
@@ -62,7 +63,8 @@ def test_empress_galina_and_soraya_are_legendary_creatures() -> None:
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Aysen Crusader", "the number of Heroes you control"),
     ("Soulblast", "sacrifice all creatures you control"),
-    ("Befoul", "it can't be regenerated"),
+    # (Befoul runs since session 31: Eradicate, also a sorcery of the block, in its place)
+    ("Eradicate", "remove target nonblack creature from the game"),
     ("Book Burning", "if no one does, target player puts the top six cards"),
     ("Cowardice", "return that creature to its owner's hand"),
     ("Soulblast", "sacrifice all creatures you control"),  # Dark Triumph runs since session 30

@@ -15,7 +15,8 @@ BLOCK_END = "# -- the cards batch 26's questions and letters name that the pool 
 #: The cards of the block the engine runs whole.
 RUN = {"Cosmic Larva", "Final Judgment", "Thoughtbind",
        "Soulscour",  # since session 27
-       "Wrath of Marit Lage", "Serra's Embrace"}  # since session 28
+       "Wrath of Marit Lage", "Serra's Embrace",  # since session 28
+       "Zuran Enchanter", "Wall of Shadows"}  # since session 31
 #: The cards batch 27's board letters name that the pool lacked and Fifth Dawn had printed,
 #: each in the block.
 LETTERS = ("Wall of Shadows", "Jinxed Choker", "Cosmic Larva", "Arcbound Overseer", "Soulscour")
@@ -30,7 +31,7 @@ def test_the_block_has_its_size_and_stands_before_session_26c_block(block: list[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 6 and text == 13
+    assert whole == 8 and text == 11
 
 
 test_printed_characteristics = printed_characteristics([
@@ -49,7 +50,7 @@ test_printed_characteristics = printed_characteristics([
 
 
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
-    ("Wall of Shadows", "by creatures it's blocking"),
+    # (Wall of Shadows runs since session 31)
     ("Jinxed Choker", "target opponent gains control of this and puts a charge counter on it"),
     ("Arcbound Overseer", "six +1/+1 counters"),
     ("Transmute Artifact", "search your library for an artifact card"),  # Soulscour runs since session 27

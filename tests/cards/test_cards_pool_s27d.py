@@ -16,7 +16,8 @@ BLOCK_END = "# -- the cards batch 25's questions and letters name that the pool 
 #: The cards of the block the engine runs whole.
 RUN = {"Carrion Ants", "Lifeforce", "Pain // Suffering",
        "Mogg Maniac", "Aether Charge",  # since session 28
-       "Betrayal"}  # since session 29
+       "Betrayal",  # since session 29
+       "Fog Patch"}  # since session 31
 #: The cards batch 29's board letters name that the pool lacked and Fifth Dawn had printed,
 #: each in the block.
 LETTERS = ("Carrion Ants", "Mogg Maniac")
@@ -32,7 +33,7 @@ def test_the_block_has_its_size_and_stands_between_session_28d_and_25c_blocks(
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 6 and text == 9
+    assert whole == 7 and text == 8
 
 
 test_printed_characteristics = printed_characteristics([
@@ -65,7 +66,7 @@ test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Metamorphosis", "sacrifice a creature"),
     ("Rootwater Matriarch", "for as long as that creature is enchanted"),
     ("Gaea's Balance", "sacrifice five lands"),
-    ("Fog Patch", "attacking creatures become blocked"),
+    ("Guardian Beast", "noncreature artifacts you control can't be enchanted"),
     ("Guardian Beast", "other players can't gain control of them"),
 ])
 

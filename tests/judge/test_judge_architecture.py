@@ -25,7 +25,7 @@ JUDGE = Path(__file__).resolve().parents[2] / "judge"
 #: The layers of judge/, bottom first; a module imports only from layers below its own.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rules", "yamlsafe", "scenario_limits", "mana", "journal", "lazy"),
-    ("instructions",),
+    ("instructions", "timing_text"),
     ("pool_texts", "creature_types"),
     ("card_texts", "effect_patterns"),
     ("effect_text",),
@@ -52,7 +52,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("stack",),
     ("more_effects",),
     ("pool_effects",),
-    ("payments", "games", "changing", "following", "trigger_effects", "sweeping", "shields", "own_permanents",
+    ("payments", "games", "changing", "following", "trigger_effects", "sweeping", "shields", "own_permanents", "combat_tricks",
      "card_effects", "spell_card"),
     ("combat_damage",),
     ("combat",),

@@ -1,0 +1,80 @@
+"""Candidates from the text of the cards a question names (session 31).
+
+A question naming cards describes a situation in the cards' terms ("Alice sacrifices
+her Blood Pet in response..."); the rule deciding it is often one the card's text
+touches -- its triggered ability goes on the stack (410), its cost is paid as it is
+played (409.1), it prevents or replaces an event (419.1) -- that none of the question's
+own words names, so the words never bring it among the candidates the re-ranking sees.
+
+Here each line (one ability) of a named card's text is read by the card forms of
+``kb/data/situations.yaml`` (:func:`kb.situations.situation_rules`, the cards' forms
+only: the table the situations feature reads, one table for both), and each rule a form
+brings is valued by how much of the question's OWN words its own text holds (the
+share of their rarity, :func:`kb.card_places.own_share`: the card tells which rules may
+matter, the question which of them it asks about), divided by the best such share
+among the rules brought, so that the best is 1.  A rule whose share is 0 is left out: a
+card's text alone does not say the question is about it.
+
+The rules valued join the candidates of :mod:`kb.rerank` (at score 0 when the words did
+not find them) and their value is its ``card_text`` feature, whose fitted weight
+decides what they are worth; they never take a place by themselves.  Only with
+:data:`ENABLED` (and a ``card_text`` weight other than 0 in ``kb/data/rerank.yaml``).
+
+Where the deciding rules of card questions were lost, before (cc85dc32, with cards,
+dev 224 and batches 18-34, ``scripts/diagnose_misses.py``): of 2,138 expected answers,
+850 in the top 5; of the 1,652 of questions naming a known card, 1,048 missed: 360
+never a candidate, 155 a candidate beyond 50, 257 at 11-50, 183 at 6-10, 93 glossary
+entries.  The cards' own links in the KB (their keyword rules and the rules of the
+glossary terms their text uses, 2.2 rules a question) hold 15 of those missed; the
+card forms (12.4 rules a question) hold 267 (109 never a candidate, 45 beyond 50, 47 at
+11-50, 66 at 6-10), at a precision of 0.038 a rule brought.  Ordered by the share of
+the question's own words, the first rule brought decides its question in 108 of 887
+questions (0.122; 33 of them missed before), the first three in 0.079 of theirs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from kb.card_places import own_share
+from kb.search import Hit, SearchSession
+
+__all__ = ["ENABLED", "CardRule", "card_rules"]
+
+#: Whether the rules the named cards' text touches join the candidates with the
+#: ``card_text`` feature of :mod:`kb.rerank` (off: the lead measures it on and off).
+ENABLED = False
+#: Whether a rule's value is its share over the best share among the rules brought
+#: (else the share itself).
+RELATIVE = True
+
+
+CardRule = tuple[float, Hit, str]
+"""A rule the cards' text brings: (its ``card_text`` value, its hit, why)."""
+
+
+def card_rules(session: SearchSession, card_texts: Iterable[str],
+               rarity: Mapping[str, float], document: str) -> dict[str, CardRule]:
+    """Each rule of *document* the card forms of *card_texts* (the text of the cards a
+    question names, one ability a line) bring whose own text holds some of the question's
+    own words (*rarity*: stem → its share of them, :func:`kb.ask._rarity` of the reading
+    without the cards' text) → its value (that share over the best of them: the best is
+    1), its hit and why; empty when nothing is brought or no rule holds any."""
+    from kb.candidates import fetch
+    from kb.situations import situation_rules
+
+    texts = [text for text in card_texts if text]
+    if not texts or not rarity:
+        return {}
+    brought = situation_rules("", texts, sources=("cards",))
+    if not brought:
+        return {}
+    shares: dict[str, tuple[float, Hit, str]] = {}
+    for hit in fetch(session, brought, document):
+        if hit.id in brought:
+            share = own_share(rarity, session.own_stems(hit.key))
+            if share > 0:
+                shares[hit.id] = (share, hit, "card text: " + brought[hit.id].why.removeprefix("situation: "))
+    best = max((share for share, _, _ in shares.values()), default=0.0) if RELATIVE else 1.0
+    return {number: (share / best, hit, why)
+            for number, (share, hit, why) in sorted(shares.items())}

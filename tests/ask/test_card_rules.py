@@ -32,12 +32,19 @@ def _brought(session: SearchSession, kb: KnowledgeBase, question: str
     return ask_module._card_rules(session, reading, cards, CR)
 
 
+def _on(session: SearchSession, kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch
+        ) -> dict[str, card_rules.CardRule]:
+    """The rules the cards of :data:`VAMPIRE` bring, the switch on."""
+    monkeypatch.setattr(card_rules, "ENABLED", True)
+    brought = _brought(session, kb, VAMPIRE)
+    assert brought is not None
+    return brought
+
+
 def test_the_cards_forms_bring_rules_valued_by_the_questions_own_words(
         index_dir: Path, kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(card_rules, "ENABLED", True)
     with SearchSession(index_dir) as session:
-        brought = _brought(session, kb, VAMPIRE)
-    assert brought is not None
+        brought = _on(session, kb, monkeypatch)
     # Sengir Vampire's "whenever a creature dealt damage by this this turn is put into a
     # graveyard": a triggered ability (404, 410) that looks back in time (410.10d); the
     # question's own words ("trigger", "stack") are most in 410.10d's text.
@@ -54,8 +61,9 @@ def test_off_or_without_the_cards_or_own_words_nothing_is_brought(
     with SearchSession(index_dir) as session:
         assert _brought(session, kb, VAMPIRE) is None  # the switch is off
         monkeypatch.setattr(card_rules, "ENABLED", True)
-        # Fog's "prevent all combat damage": 419.1 and its neighbours, none of whose own
-        # text holds "Alice" or "cast" (the question's own words).
+        # Fog's "prevent all combat damage" brings 419.1 and its neighbours, but a
+        # question with no words of its own says nothing about which: none is kept; nor
+        # is anything without card text, or from text no form reads.
         assert card_rules.card_rules(session, ["Instant\nprevent all combat damage that would "
                                                "be dealt this turn"], {}, CR) == {}
         assert card_rules.card_rules(session, [], {"trigger": 1.0}, CR) == {}
@@ -73,10 +81,8 @@ def test_situation_rules_read_only_the_sources_asked() -> None:
 
 def test_the_cards_rules_join_the_candidates_with_their_feature(
         index_dir: Path, kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(card_rules, "ENABLED", True)
     with SearchSession(index_dir) as session:
-        brought = _brought(session, kb, VAMPIRE)
-        assert brought is not None
+        brought = _on(session, kb, monkeypatch)
         found = session.scored([Clause("text", ("flying",))], kind="rule", document=CR,
                                limit=5)
         scored = [(1.0 - i / 10, hit, []) for i, (_, hit) in enumerate(found)]

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from kb import card_places
+from kb import card_places, card_rules
 from kb.card_places import TOP as CARD_TOP, NamesOnly, keep_own, own_share
 from kb.interpret import (ASKED_BONUS, CardIndex, Concept, Interpretation, interpret)
 from kb.model import RuleNumber
@@ -377,7 +377,9 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
     scored.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
     words: list[tuple[float, Hit, list[str]]] | None = None
     if RERANK:
-        scored, words = rerank_both(session, scored, document, situation=situation)
+        scored, words = rerank_both(session, scored, document, situation=situation,
+                                    cards=_card_rules(session, reading, cards, document)
+                                    if read_cards else None)
     covers = functools.partial(_covers, session)
     depth = max(1, limit, CARD_TOP if read_cards else 1)
     ideas = reading.concepts
@@ -406,10 +408,7 @@ def _form_share(session: SearchSession, reading: Interpretation, hits: dict[str,
 
     def share(idea: Concept) -> float:  # asked only of a question with many forms
         if not rarity:
-            own = dataclasses.replace(
-                reading, words=tuple(w for w in reading.words if w[1] >= 1),
-                phrases=tuple(p for p in reading.phrases if p[2] >= 1))
-            rarity.update(_rarity(session, own))
+            rarity.update(_rarity(session, _own_words(reading)))
         keys = (f"rule:{document}:{number}" for number in idea.rules)
         return max((own_share(rarity, session.own_stems(key)) for key in keys if key in hits),
                    default=0.0)
@@ -433,6 +432,24 @@ def _own_share(session: SearchSession, own: Interpretation,
         family = family_of(key.rsplit(":", 1)[-1]) if key.startswith("rule:") else ()
         return own_share(rarity, session.own_stems(key), family, pins)
     return share
+
+
+def _card_rules(session: SearchSession, reading: Interpretation, cards: CardIndex | None,
+                document: str) -> dict[str, card_rules.CardRule] | None:
+    """The rules the text of the cards *reading* names touches, valued by the question's
+    own words (:mod:`kb.card_rules`, only with its switch on)."""
+    if not card_rules.ENABLED or cards is None:
+        return None
+    texts = [cards.text(m.name) or "" for m in reading.cards if m.name is not None]
+    return card_rules.card_rules(session, texts, _rarity(session, _own_words(reading)),
+                                 document)
+
+
+def _own_words(reading: Interpretation) -> Interpretation:
+    """*reading* with only the question's own words and phrases (not its cards' text,
+    read at a lower weight)."""
+    return dataclasses.replace(reading, words=tuple(w for w in reading.words if w[1] >= 1),
+                               phrases=tuple(p for p in reading.phrases if p[2] >= 1))
 
 
 def _situation(question: str, reading: Interpretation, cards: CardIndex | None,

@@ -23,6 +23,9 @@ rather than any word table:
   joins the candidates even if its words did not match (at score 0) or matched only
   below the first :data:`DEPTH`.  (Two features, the cards' forms and the question's
   apart, each ``1 - 0.5 ** n`` for *n* forms, fitted worse in cross-validation.)
+- ``card_text``: for a rule the text of the cards the question names touches, its share
+  of the question's own words over the best such rule's (:mod:`kb.card_rules`, only with
+  its switch on), else 0; such a rule joins the candidates as a situation's does.
 
 (Features of the record alone -- its kind, its depth in the rules, its rank,
 its text score, how many ways found it -- were tried too and dropped: fitted
@@ -51,9 +54,11 @@ __all__ = ["ADD_ONLY", "DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scor
 
 #: The features, in the order of a feature row (see the module's docstring).
 FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary",
-            "situation")
+            "situation", "card_text")
 #: The position of the ``situation`` feature in a row.
 SITUATION = FEATURES.index("situation")
+#: The position of the ``card_text`` feature in a row.
+CARD_TEXT = FEATURES.index("card_text")
 #: How many forms of a question's situation bringing a rule make its ``situation`` 1.
 SITUATION_FULL = 1
 #: Whether only the rules both the named cards' text and the question's own words bring
@@ -80,6 +85,9 @@ WEIGHTS_PATH = Path(__file__).parent / "data" / "rerank.yaml"
 
 Scored = tuple[float, Hit, list[str]]
 """A candidate as :func:`kb.ask.answer` scores it: (score, hit, why)."""
+CardRules = Mapping[str, tuple[float, Hit, str]]
+"""The rules the named cards' text brings (:func:`kb.card_rules.card_rules`): rule →
+(``card_text`` value, hit, why)."""
 
 
 class RerankError(ValueError):
@@ -152,16 +160,18 @@ def situation_hits(session: SearchSession, clauses: Sequence[Clause],
 
 
 def extra_candidates(session: SearchSession, scored: Sequence[Scored], document: str,
-                     situation: Mapping[str, Brought] | None = None) -> list[Scored]:
+                     situation: Mapping[str, Brought] | None = None,
+                     cards: CardRules | None = None) -> list[Scored]:
     """The candidates re-ranking adds to the first :data:`DEPTH` of *scored*: those of
     :func:`add_candidates`, the rules of *situation* (rule → why, :mod:`kb.situations`)
-    that *scored* lacks, then the neighbours of the best rules and the rules the
+    that *scored* lacks, those of *cards* (the named cards' text, :mod:`kb.card_rules`),
+    then the neighbours of the best rules and the rules the
     glossary entries and rulings point to (:mod:`kb.candidates`) and those a second
     query of the best rules' words finds (:mod:`kb.feedback`), when switched on."""
     from kb import candidates, feedback
 
     extra = add_candidates(session, scored, document)
-    if not (situation or candidates.STRUCTURE_TOP or candidates.POINTED_DEPTH
+    if not (situation or cards or candidates.STRUCTURE_TOP or candidates.POINTED_DEPTH
             or feedback.FEEDBACK_DOCS):
         return extra
     present = {hit.id for _, hit, _ in scored if hit.kind == "rule"}
@@ -173,6 +183,10 @@ def extra_candidates(session: SearchSession, scored: Sequence[Scored], document:
             if hit.id in situation and hit.id not in present:
                 present.add(hit.id)
                 extra.append((0.0, hit, [situation[hit.id].why]))
+    for number, (_, hit, why) in (cards or {}).items():
+        if number not in present:
+            present.add(number)
+            extra.append((0.0, hit, [why]))
     head = scored[:DEPTH]
     if candidates.STRUCTURE_TOP:
         extra += candidates.structure(session, head, document, present)
@@ -184,10 +198,11 @@ def extra_candidates(session: SearchSession, scored: Sequence[Scored], document:
 
 
 def feature_rows(session: SearchSession, head: Sequence[Scored],
-                 situation: Mapping[str, Brought] | None = None) -> list[tuple[float, ...]]:
+                 situation: Mapping[str, Brought] | None = None,
+                 cards: CardRules | None = None) -> list[tuple[float, ...]]:
     """The feature row (:data:`FEATURES`) of each of *head* (the best candidates, sorted
     best first, then those :func:`extra_candidates` adds); *situation*: the rules the
-    question's situation brings in."""
+    question's situation brings in; *cards*: those the named cards' text brings."""
     best = max((s for s, _, _ in head), default=0.0) or 1.0
     share = [max(0.0, s) / best for s, _, _ in head]
     rule_score: dict[str, float] = {}
@@ -232,6 +247,9 @@ def feature_rows(session: SearchSession, head: Sequence[Scored],
             brought = situation.get(hit.id) if situation else None
             if brought is not None:
                 row[SITUATION] = situation_value(hit.id, brought)
+            touched = cards.get(hit.id) if cards else None
+            if touched is not None:
+                row[CARD_TEXT] = touched[0]
         rows.append(tuple(row))
     return rows
 
@@ -336,35 +354,40 @@ def keep_words(words: Sequence[Scored], ranked: Sequence[Scored], keep: int,
 
 
 def head_and_rows(session: SearchSession, scored: Sequence[Scored], document: str,
-                  situation: Mapping[str, Brought] | None = None
+                  situation: Mapping[str, Brought] | None = None,
+                  cards: CardRules | None = None
                   ) -> tuple[list[Scored], list[tuple[float, ...]]]:
     """*scored* with the candidates re-ranking adds, its re-scored head first (the first
-    :data:`DEPTH`, the rules of *situation* ranked below them, the candidates of
-    :func:`extra_candidates`), and the feature rows of that head."""
+    :data:`DEPTH`, the rules of *situation* and *cards* ranked below them, the candidates
+    of :func:`extra_candidates`), and the feature rows of that head."""
     head = list(scored[:DEPTH])
     tail = list(scored[DEPTH:])
-    if situation:
-        below = [item for item in tail if item[1].kind == "rule" and item[1].id in situation]
+    brought = {*(situation or ()), *(cards or ())}
+    if brought:
+        below = [item for item in tail if item[1].kind == "rule" and item[1].id in brought]
         if below:
             head += below
             tail = [item for item in tail
-                    if not (item[1].kind == "rule" and item[1].id in situation)]
-    head += extra_candidates(session, scored, document, situation)
-    return head + tail, feature_rows(session, head, situation)
+                    if not (item[1].kind == "rule" and item[1].id in brought)]
+    head += extra_candidates(session, scored, document, situation, cards)
+    return head + tail, feature_rows(session, head, situation, cards)
 
 
 def rerank(session: SearchSession, scored: list[Scored], document: str,
            weights: Sequence[float] | None = None,
-           situation: Mapping[str, Brought] | None = None) -> list[Scored]:
+           situation: Mapping[str, Brought] | None = None,
+           cards: CardRules | None = None) -> list[Scored]:
     """*scored* (sorted best first) re-scored by the fitted :data:`WEIGHTS_PATH` (or
     *weights*), with the rules the best rulings are about and those *situation* (rule →
-    why, :mod:`kb.situations`) brings in added as candidates."""
-    return rerank_both(session, scored, document, weights, situation)[0]
+    why, :mod:`kb.situations`) and *cards* (:mod:`kb.card_rules`) bring in added as
+    candidates."""
+    return rerank_both(session, scored, document, weights, situation, cards)[0]
 
 
 def rerank_both(session: SearchSession, scored: list[Scored], document: str,
                 weights: Sequence[float] | None = None,
-                situation: Mapping[str, Brought] | None = None
+                situation: Mapping[str, Brought] | None = None,
+                cards: CardRules | None = None
                 ) -> tuple[list[Scored], list[Scored] | None]:
     """:func:`rerank`, and when the situation weighs and :data:`ADD_ONLY`, the same
     candidates re-scored without it (the words' own ranking, for :func:`keep_words`),
@@ -374,11 +397,14 @@ def rerank_both(session: SearchSession, scored: list[Scored], document: str,
         return scored, None
     if not weights[SITUATION]:
         situation = None
-    candidates, rows = head_and_rows(session, scored, document, situation)
-    if situation:
-        for (_, hit, why), row in zip(candidates, rows):
-            if row[SITUATION] and situation[hit.id].why not in why:
-                why.append(situation[hit.id].why)
+    if not weights[CARD_TEXT]:
+        cards = None
+    candidates, rows = head_and_rows(session, scored, document, situation, cards)
+    for (_, hit, why), row in zip(candidates, rows):
+        if situation and row[SITUATION] and situation[hit.id].why not in why:
+            why.append(situation[hit.id].why)
+        if cards and row[CARD_TEXT] and cards[hit.id][2] not in why:
+            why.append(cards[hit.id][2])
     words = None
     if situation and ADD_ONLY:
         plain = [0.0 if i == SITUATION else w for i, w in enumerate(weights)]

@@ -193,10 +193,12 @@ class Brought:
 
 
 def situation_rules(question: str, card_texts: Iterable[str] = (),
-                    path: Path | None = None) -> dict[str, Brought]:
+                    path: Path | None = None, sources: Iterable[str] | None = None
+                    ) -> dict[str, Brought]:
     """Each rule the situations of *question* and *card_texts* (the text of the cards
     it names, or card text it quotes; one ability a line) bring in → why and by how
-    many forms, first found first: the card forms, then the question's.
+    many forms, first found first: the card forms, then the question's; only those of
+    *sources* (default :data:`SOURCES`).
 
     >>> list(situation_rules("Can I counter it?"))
     ['414.1', '413.2a', '402.5']
@@ -204,8 +206,9 @@ def situation_rules(question: str, card_texts: Iterable[str] = (),
     Brought(why='situation: an activated ability is played like a spell, its cost paid, then it is on the stack apart from its source', cards=2, question=0, forms=('card:activated-ability', 'card:tap-cost'))
     """
     card_forms, question_forms = load_forms(path or SITUATIONS_PATH)
+    sources = SOURCES if sources is None else tuple(sources)
     found: dict[str, tuple[str, dict[str, None], dict[str, None]]] = {}
-    for text in card_texts if "cards" in SOURCES else ():
+    for text in card_texts if "cards" in sources else ():
         for line in text.lower().splitlines():
             line = line.strip()
             for form in card_forms:
@@ -214,7 +217,7 @@ def situation_rules(question: str, card_texts: Iterable[str] = (),
                         found.setdefault(number, (f"situation: {form.situation}", {},
                                                   {}))[1][form.id] = None
     lowered = question.lower()
-    for form in question_forms if "question" in SOURCES else ():
+    for form in question_forms if "question" in sources else ():
         if form.pattern.search(lowered):
             for number in form.cite:
                 found.setdefault(number, (f"situation: {form.situation}", {},

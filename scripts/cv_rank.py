@@ -134,10 +134,10 @@ def collect(session: SearchSession, path: Path, split: str | None,
     shares: list[dict[str, float]] = []
 
     def capture_rerank(session_: SearchSession, scored: list[rr.Scored], document: str,
-                       weights: Any = None, situation: Any = None
+                       weights: Any = None, situation: Any = None, cards: Any = None
                        ) -> tuple[list[rr.Scored], None]:
-        current.append(Ranking(*rr.head_and_rows(session_, scored, document, situation),
-                               situation=situation))
+        current.append(Ranking(*rr.head_and_rows(session_, scored, document, situation,
+                                                 cards), situation=situation))
         return scored, None
 
     def capture_diversify(scored: list[rr.Scored], limit: int, concepts: Any = (),

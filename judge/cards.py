@@ -23,10 +23,11 @@ from typing import Any
 import yaml
 
 from judge.abilities import (
-    Activated, COLOR_OF_SYMBOL, COLORS, Ability, AbilityParseError, Enchant, Keyword, SpellText, Static, Triggered,
+    Activated, COLORS, Ability, AbilityParseError, Enchant, Keyword, SpellText, Static, Triggered,
     format_mana, mana_symbols, parse_ability, parse_mana, parse_modes, split_compound,
 )
 from judge.activated_text import parse_activated
+from judge.mana import mana_colors
 from judge.oracle import oracle_abilities, oracle_spell_text
 
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
@@ -175,8 +176,7 @@ class CardDef:
             if supertype.lower() not in SUPERTYPES:
                 raise ValueError(f"unknown supertype {supertype!r}")
         if colors is None:
-            derived = {COLOR_OF_SYMBOL[s] for s in mana_symbols(cost) if s in COLOR_OF_SYMBOL}
-            color_list = tuple(c for c in COLORS if c in derived)
+            color_list = mana_colors(cost)
         else:
             color_list = tuple(c.lower() for c in colors)
             for color in color_list:

@@ -38,9 +38,17 @@ def mana_symbols(mana: str) -> list[str]:
     return re.findall(r"\(\d+\)|[WUBRGCX]|\d", mana)
 
 
+def mana_colors(mana: str) -> tuple[str, ...]:
+    """The colors a mana cost gives its card (203.2), in the wheel's order, whatever the order
+    of its symbols: ``"2RG"`` and ``"G2R"`` → ``("red", "green")``."""
+    symbols = set(mana_symbols(mana.upper()))
+    return tuple(color for color in COLORS if SYMBOL_OF_COLOR[color] in symbols)
+
+
 def format_mana(mana: str) -> str:
     """Braces back: ``"1GG"`` → ``"{1}{G}{G}"``."""
     return "".join("{" + s.strip("()") + "}" for s in mana_symbols(mana))
 
 
-__all__ = ["COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "format_mana", "mana_symbols", "parse_mana"]
+__all__ = ["COLORS", "COLOR_OF_SYMBOL", "SYMBOL_OF_COLOR", "AbilityParseError", "format_mana", "mana_colors", "mana_symbols",
+           "parse_mana"]

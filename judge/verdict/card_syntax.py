@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from judge.abilities import COLORS
 
 #: Prefixes of the pseudo-abilities a card line puts into a description.
 PREFIXES = ("cost:", "type:", "subtype:", "supertype:")
@@ -19,7 +18,6 @@ _TYPE_LINE = re.compile(r"^(?P<types>(?:(?:legendary|artifact|snow)\s+)*creature
                         r"(?:\s*(?:-|\u2013|\u2014|--)\s*(?P<subtypes>[A-Za-z' ]+?))?$", re.IGNORECASE)
 _PT = re.compile(r"^(\d+)/(\d+)$")
 _SUPERTYPES = frozenset({"legendary", "snow"})
-_SYMBOL_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 def cost_symbols(cost: str) -> Counter[str]:
@@ -32,13 +30,6 @@ def cost_symbols(cost: str) -> Counter[str]:
         else:
             out[letter] += 1
     return +out
-
-
-def cost_colors(cost: str) -> tuple[str, ...]:
-    """The colors a mana cost gives a card (203.2), in W U B R G order."""
-    symbols = cost_symbols(cost)
-    return tuple(color for symbol, color in _SYMBOL_COLORS.items() if symbols[symbol]
-                 and color in COLORS)
 
 
 def card_line(text: str) -> tuple[tuple[str, ...], tuple[int, int], str] | None:
@@ -72,4 +63,4 @@ def card_line(text: str) -> tuple[tuple[str, ...], tuple[int, int], str] | None:
     return tuple(told), pt, ", ".join(pieces[used:])
 
 
-__all__ = ["PREFIXES", "card_line", "cost_colors", "cost_symbols"]
+__all__ = ["PREFIXES", "card_line", "cost_symbols"]

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from judge.abilities import COLORS, AbilityParseError, Triggered, parse_ability
-from judge.verdict.card_syntax import card_line, cost_colors
+from judge.mana import mana_colors
+from judge.verdict.card_syntax import card_line
 
 WORDS_PATH = Path(__file__).parent / "words.yaml"
 """The reader's own words (data)."""
@@ -165,7 +166,7 @@ def _read_description(text: str) -> Description | None:
         more = _read_description(rest) if rest else (None, (), ())
         if more is None or more[0] is not None:
             return None
-        colors = tuple(f"color:{c}" for c in cost_colors(told[0][len("cost:"):]))
+        colors = tuple(f"color:{c}" for c in mana_colors(told[0][len("cost:"):]))
         return size, told + colors + more[1], more[2]
     pt: tuple[int, int] | None = None
     abilities: list[str] = []

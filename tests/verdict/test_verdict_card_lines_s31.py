@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from judge.verdict import Lexicon, judge_question
-from judge.verdict.card_syntax import card_line, cost_colors, cost_symbols
+from judge.mana import mana_colors
+from judge.verdict.card_syntax import card_line, cost_symbols
 from verdict_helpers import life_and_summary
 
 
@@ -22,7 +23,7 @@ def test_a_known_cards_own_line_is_read() -> None:
     assert card_line("3/3, trample") is None
     assert card_line("R3, 3/3") is None  # no type line: not a card's line
     assert cost_symbols("R3") == cost_symbols("3R") == cost_symbols("{3}{R}")
-    assert cost_colors("1WU") == ("white", "blue")
+    assert mana_colors("1WU") == mana_colors("U1W") == ("white", "blue")
 
 
 def test_quiz_letter_with_a_card_line(lexicon: Lexicon) -> None:

@@ -106,15 +106,41 @@ def summarise(board: Board, built: Built) -> Verdict:
             # but the spell targets a card in a graveyard; "can't target" would be the
             # reading's gap, not the rules' answer.
             raise Declined([graveyard_card.group(1)], "a card in a graveyard, which the reader doesn't place")
-    names = built.names
     sentences: list[str] = []
     for item in outcome["illegal"]:
         sentences.append(f"That can't be done: {item['text']}")
+    pending = _pending(built, outcome)
     if board.asks_can and not outcome["illegal"] and not any(
             "read as the outcome asked about" in note for note in board.notes):
         # (not for "can I Giant Growth it to kill the wall?": the outcome answers that)
         sentences.append("Yes, that can be done.")
-    final = outcome["final"]
+    state = _state(board, built, outcome["final"])
+    if pending:
+        # "What happens if his Gold Myr blocks my Akroma?": the game doesn't stop where the
+        # refused action stops the run (a refused declaration is made again, 308.2, 309.2;
+        # a player whose spell is reversed may take another action, 422.2), so the state
+        # there is no outcome: the verdict says that it can't be done, (unless that is all
+        # the question asks) what is left untold, and what had happened up to then.
+        if not board.asks_can:
+            sentences.append(pending)
+        happened = [s for s in state if s not in _NOTHING]
+        if happened:
+            first, *rest = happened
+            lower = first.startswith(("You ", "Your ", "The "))
+            sentences.append(f"Up to then: {first[:1].lower() + first[1:] if lower else first}")
+            sentences += rest
+    else:
+        sentences += state
+    return _verdict(board, built, text, outcome, sentences)
+
+
+#: The state sentences that say nothing happened.
+_NOTHING = ("No player's life total changes.", "Nothing is put into a graveyard.")
+
+
+def _state(board: Board, built: Built, final: dict[str, Any]) -> list[str]:
+    """The sentences of what the run ended with: life totals, what left play, who won."""
+    names = built.names
     start_life = {names[k]: board.life.get(k, 20) for k in (ME, OPP)}
     changed = []
     for key in (ME, OPP):
@@ -124,7 +150,7 @@ def summarise(board: Board, built: Built) -> Verdict:
             changed.append(f"{_who(key, names, board)} {_go(key, board)} to {life}")
     # "You go to 18 and your opponent goes to 18.": a sentence starts with a capital only once.
     changed = changed[:1] + [c[:1].lower() + c[1:] if c.startswith("Your") else c for c in changed[1:]]
-    sentences.append(" and ".join(changed) + "." if changed else "No player's life total changes.")
+    sentences = [" and ".join(changed) + "." if changed else _NOTHING[0]]
     sentences += _left_play(board, built, final)
     if final["result"].startswith("won:"):
         winner = final["result"][4:]
@@ -133,6 +159,11 @@ def summarise(board: Board, built: Built) -> Verdict:
         sentences.append(f"{_who(loser, names, board)} {'lose' if _you(loser, board) else 'loses'} the game.")
     elif final["result"] == "draw":
         sentences.append("The game is a draw.")
+    return sentences
+
+
+def _verdict(board: Board, built: Built, text: str, outcome: dict[str, Any], sentences: list[str]) -> Verdict:
+    names = built.names
     decisive = tuple((e["text"], tuple(e["rules"])) for e in outcome["events"]
                      if e["kind"] in DECISIVE_KINDS)
     decisive += tuple((i["text"], tuple(i["rules"])) for i in outcome["illegal"])
@@ -145,6 +176,29 @@ def summarise(board: Board, built: Built) -> Verdict:
     return Verdict(" ".join(sentences), decisive, assumed, built.scenario, text, outcome,
                    {"me": names[ME], "opponent": names[OPP]},
                    any(t.described for t in board.things), legal)
+
+
+def _pending(built: Built, outcome: dict[str, Any]) -> str:
+    """What is left untold when the run stopped at a refused action short of the outcome, or
+    "" when the state there is the outcome: the stopped run leaves something on the stack,
+    a combat under way (attackers declared, damage not dealt) or actions told after it."""
+    refused = outcome["illegal"]
+    if not refused:
+        return ""
+    final = outcome["final"]
+    actions = built.scenario["actions"]
+    first = min(int(i["action"]) for i in refused)  # (1-based)
+    in_combat = final["step"] in ("declare_attackers", "declare_blockers") and any(
+        e["kind"] == "attack" and e["turn"] == final["turn"] for e in outcome["events"])
+    later = any(set(a) - {"advance", "resolve"} for a in actions[first:])
+    if not (final.get("stack") or in_combat or later):
+        return ""
+    declared = set(actions[first - 1]) & {"attack", "block"}
+    if "block" in declared:
+        return "Which creatures block instead isn't told (309.2, 500.3)."
+    if "attack" in declared:
+        return "Which creatures attack instead isn't told (308.2, 500.2)."
+    return "What is done instead isn't told (422.2)."
 
 
 def defaulted(outcome: dict[str, Any]) -> tuple[str, ...]:
@@ -220,7 +274,7 @@ def _left_play(board: Board, built: Built, final: dict[str, Any]) -> list[str]:
     if graveyard:
         out.append(_capital(f"{_join(graveyard)} {'is' if len(graveyard) == 1 else 'are'} put into the graveyard."))
     else:
-        out.append("Nothing is put into a graveyard.")
+        out.append(_NOTHING[1])
     if hand:
         out.append(_capital(f"{_join(hand)} {'returns' if len(hand) == 1 else 'return'} to its owner's hand."))
     if removed:

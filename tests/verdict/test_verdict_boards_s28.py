@@ -86,7 +86,7 @@ def test_a_played_creature_is_not_read_as_in_play_when_a_card_cares_about_it_com
 def test_one_creature_blocking_two_attackers_is_refused_with_309_2a(lexicon: Lexicon) -> None:
     summary, rules, assumptions = _refused(
         "He attacks me with a 3/3 and a 2/2, and I block both with my 4/4. What dies?", lexicon)
-    assert summary == f"That can't be done: 4/4 must block exactly one attacking creature. {NOTHING}"
+    assert summary == "That can't be done: 4/4 must block exactly one attacking creature. Which creatures block instead isn't told (309.2, 500.3)."
     assert rules == ["309.2a"]
     assert "'both' read as: the 4/4 blocks both attackers." in assumptions
 
@@ -161,8 +161,9 @@ def test_attacks_on_turns_told_in_order_are_run_turn_after_turn(question: str, s
 def test_a_creature_that_attacked_is_still_tapped_on_the_other_player_s_turn(lexicon: Lexicon) -> None:
     summary, rules, _ = _refused("I attack him with a 3/3 and he doesn't block. On his next turn, he swings "
                                  "back with his 2/2 and I block with my 3/3. What dies?", lexicon)
-    assert summary == "That can't be done: 3/3 can't block: it is tapped. Your opponent goes to 17. " \
-                      "Nothing is put into a graveyard."
+    # the 2/2's damage is not claimed: which creatures block it instead isn't told
+    assert summary == ("That can't be done: 3/3 can't block: it is tapped. Which creatures block instead isn't told (309.2, 500.3). "
+                       "Up to then: your opponent goes to 17.")
     assert rules == ["309.2a"]
 
 
@@ -171,9 +172,8 @@ def test_damage_marked_and_a_creature_dead_on_the_turn_before(lexicon: Lexicon) 
     summary, rules, _ = _refused("My 3/3 already took 2 damage this turn. He attacks with a 1/1 and I block "
                                  "with my 3/3. Next turn he attacks with a 1/1 again and I block with my 3/3. "
                                  "Does my 3/3 die?", lexicon)
-    assert summary == ("That can't be done: 3/3, put into Alice's graveyard, is no longer in play. No player's "
-                       "life total changes. The 3/3 (yours) and the 1/1 (your opponent's) are put into the "
-                       "graveyard.")
+    assert summary == ("That can't be done: 3/3, put into Alice's graveyard, is no longer in play. Which creatures block instead isn't told (309.2, 500.3). "
+                       "Up to then: the 3/3 (yours) and the 1/1 (your opponent's) are put into the graveyard.")
     assert rules == ["217.1c", "217.5d"]
 
 
@@ -270,8 +270,8 @@ def test_pumps_by_size_and_one_of_two_alike(question: str, summary: str, note: s
 
 def test_a_non_flier_can_t_block_a_flier(lexicon: Lexicon) -> None:
     summary, rules, _ = _refused("I have a 2/2 flier and he has a 2/2 non-flier. I attack. Can he block?", lexicon)
-    assert summary == ("That can't be done: 2/2 can't block 2/2 with flying: 2/2 with flying has flying. "
-                       f"{NOTHING}")
+    # "Can he block?" is answered no, and nothing is claimed of the combat after it
+    assert summary == "That can't be done: 2/2 can't block 2/2 with flying: 2/2 with flying has flying."
     assert rules == ["502.4a", "502.4b", "502.4", "309.2a", "309.2"]
 
 
@@ -331,11 +331,11 @@ def test_is_blocked_by_after_a_creature_and_its_aura_is_said_of_the_creature(lex
     ("He attacks with three 2/2s. I block all three with my Wall of Glare. What dies?",
      "No player's life total changes. Wall of Glare (yours) is put into the graveyard.", False),
     ("He attacks with three 2/2s. I block all of them with my 4/4. What happens?",
-     f"That can't be done: 4/4 must block exactly one attacking creature. {NOTHING}", True),
+     "That can't be done: 4/4 must block exactly one attacking creature. Which creatures block instead isn't told (309.2, 500.3).", True),
     ("He attacks with a 3/3 and a 2/2. I block both of them with my 4/4. What happens?",
-     f"That can't be done: 4/4 must block exactly one attacking creature. {NOTHING}", True),
+     "That can't be done: 4/4 must block exactly one attacking creature. Which creatures block instead isn't told (309.2, 500.3).", True),
     ("I attack with three 4/4 tokens and he blocks them all with a 2/4. What happens?",
-     f"That can't be done: 2/4 must block exactly one attacking creature. {NOTHING}", True),
+     "That can't be done: 2/4 must block exactly one attacking creature. Which creatures block instead isn't told (309.2, 500.3).", True),
 ])
 def test_one_creature_said_to_block_all_the_attackers(question: str, summary: str, illegal: bool,
                                                       lexicon: Lexicon) -> None:

@@ -19,8 +19,7 @@ from judge.verdict import Lexicon, judge_question
      "'a 3/3 creature' with Hill Giant as its example read as Hill Giant."),
     # the example's card decides: Wall of Razors is a Wall and can't attack (its text, not the words)
     ("I attack with a creature with first strike, like Wall of Razors, and he blocks with a 2/2. What dies?",
-     "That can't be done: Wall of Razors can't attack: Wall of Razors is a Wall. No player's life total "
-     "changes. Nothing is put into a graveyard.",
+     "That can't be done: Wall of Razors can't attack: Wall of Razors is a Wall. Which creatures attack instead isn't told (308.2, 500.2).",
      "'a creature with first strike' with Wall of Razors as its example read as Wall of Razors."),
 ])
 def test_example_named_is_the_card(question: str, summary: str, note: str, lexicon: Lexicon) -> None:

@@ -33,7 +33,7 @@ from judge.verdict import Lexicon, judge_question
     # one blocker is an illegal block (500.3, 309.2): the rule text is not part of the creature's label
     ("I attack with a 2/2 menace creature and he blocks with one 1/1. What happens?",
      "That can't be done: 2/2 can't be blocked except by two or more creatures, and only 1/1 would block it. "
-     "No player's life total changes. Nothing is put into a graveyard."),
+     "Which creatures block instead isn't told (309.2, 500.3)."),
 ])
 def test_a_modern_keyword_reads_as_its_2003_words(lexicon: Lexicon, question: str, summary: str) -> None:
     judged = judge_question(question, lexicon)
@@ -46,4 +46,4 @@ def test_hexproof_keeps_his_shock_off_my_creature(lexicon: Lexicon) -> None:
     assert judged.verdict is not None
     summary = judged.verdict.summary
     assert summary == ("That can't be done: Shock can't target 3/3: 3/3 can't be the target of spells or abilities "
-                       "Alice's opponents control. No player's life total changes. Nothing is put into a graveyard.")
+                       "Alice's opponents control. What is done instead isn't told (422.2).")

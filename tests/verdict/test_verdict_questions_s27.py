@@ -29,7 +29,8 @@ _FLYER_REFUSED = {"action": 2, "text": "2/2 can't block 3/3 with flying: 3/3 wit
 def test_no_with_the_rule(lexicon: Lexicon, letter: str) -> None:
     verdict = _verdict(letter, lexicon)
     assert verdict.summary.startswith("That can't be done: 2/2 can't block 3/3 with flying")
-    assert verdict.summary.endswith("No player's life total changes. Nothing is put into a graveyard.")
+    # the no, with its reason, and nothing claimed of the combat the run stopped short of
+    assert verdict.summary == "That can't be done: 2/2 can't block 3/3 with flying: 3/3 with flying has flying."
     out = verdict.to_json()
     assert out["legal"] is False
     assert out["refused"] == [_FLYER_REFUSED]

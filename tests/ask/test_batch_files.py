@@ -209,6 +209,15 @@ BATCHES = [
            "dr958": _life(20, 18), "dr960": _life(29, 20),
            "dr961": _life(19, 19, "Call of the Herd token", "Call of the Herd token")},
           board_words=(), other_letters=25, rules_words=("://",), rules_kinds=("column",)),
+    Batch(36, "batch36", range(2662, 2714), {"other": 35}, range(966, 991), set(),
+          {"first": 19, "third": 6}, {"named": 21, "described": 4},
+          ["dr968", "dr973", "dr974", "dr975", "dr976", "dr985", "dr989"], 3,
+          {"dr966": _life(0, 20), "dr967": _life(3, 18),
+           "dr972": _life(20, 20, "the 4/4", "the 1/1"),
+           "dr977": _life(20, 20, "Cemetery Gate"), "dr979": _life(28, 20, "Living Inferno"),
+           "dr982": _life(20, 17, "the 1/1"),
+           "dr984": _life(20, 19, "the 3/3", "the 2/2")},
+          board_words=(), other_letters=25, rules_words=("://",), rules_kinds=("column",)),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

@@ -9,9 +9,9 @@ from typing import Any
 from pool_blocks import check_place, legendary_cards, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, run
 
-#: The comments that open and close the block (it stands right before session 30a's block).
+#: The comments that open and close the block (it stands right before session 32a's block).
 BLOCK = "# -- the cards batch 35's questions and letters name that the pool lacked (session 31a)"
-BLOCK_END = "# -- the cards batch 34's questions and letters name that the pool lacked (session 30a)"
+BLOCK_END = "# -- the cards batch 36's questions and letters name that the pool lacked (session 32a)"
 #: The cards of the block the engine runs whole.
 RUN = {"Roc of Kher Ridges", "Abyssal Horror", "Knighthood", "Fellwar Stone"}
 #: The cards batch 35's board letters name that the pool lacked, first in the block.
@@ -27,9 +27,9 @@ LETTERS = (
 SIZE = 23
 
 
-def test_the_block_has_its_size_and_stands_before_session_30a_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of session 24c's block and the first of session 30a's
-    names = check_place(block, SIZE, ("Roc of Kher Ridges", "Wizard Mentor"), ("Krark's Thumb", "Fatal Blow"))
+def test_the_block_has_its_size_and_stands_before_session_32a_block(block: list[dict[str, Any]]) -> None:
+    # between the last card of session 24c's block and the first of session 32a's
+    names = check_place(block, SIZE, ("Roc of Kher Ridges", "Wizard Mentor"), ("Krark's Thumb", "Psychic Venom"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

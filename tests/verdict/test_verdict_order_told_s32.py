@@ -6,22 +6,23 @@ the damage, no card's name (judge/verdict/damage_order.py, build.py, words.yaml)
 
 from __future__ import annotations
 
+import pytest
+
 from judge.verdict import Lexicon, judge_question
 from verdict_helpers import verdict_of
 
 
-def test_the_rest_said_after_then_goes_to_the_last_named(lexicon: Lexicon) -> None:
-    verdict = verdict_of("My 5/5 is blocked by a 2/2 and a 3/3. I assign the damage to the 2/2 first, then "
-                         "any remaining damage to the 3/3. What dies?", lexicon)
-    assert {"assign": {"p5-5": {"p2-2": 2, "p3-3": 3}}} in verdict.scenario["actions"]
-    assert verdict.summary == ("No player's life total changes. The 5/5 (yours), the 2/2 (your opponent's) "
-                               "and the 3/3 (your opponent's) are put into the graveyard.")
-
-
-def test_an_order_and_its_amounts_are_one_division(lexicon: Lexicon) -> None:
-    verdict = verdict_of("My 5/5 attacking creature is blocked by a 2/2 and a 3/3. I dictate the order. I "
-                         "assign the damage to the 2/2 first, then any remaining damage to the 3/3. If I "
-                         "assign 2 damage to the 2/2, I assign the remaining 3 damage to the 3/3.", lexicon)
+@pytest.mark.parametrize("question", [
+    # the rest said after "then": what the order leaves goes to the last one named
+    "My 5/5 is blocked by a 2/2 and a 3/3. I assign the damage to the 2/2 first, then any remaining damage to "
+    "the 3/3. What dies?",
+    # the order and its amounts told: one division, the amounts being the order's
+    "My 5/5 attacking creature is blocked by a 2/2 and a 3/3. I dictate the order. I assign the damage to the "
+    "2/2 first, then any remaining damage to the 3/3. If I assign 2 damage to the 2/2, I assign the remaining 3 "
+    "damage to the 3/3.",
+])
+def test_an_order_with_the_rest_is_one_division(question: str, lexicon: Lexicon) -> None:
+    verdict = verdict_of(question, lexicon)
     assert [a for a in verdict.scenario["actions"] if "assign" in a] == [
         {"assign": {"p5-5": {"p2-2": 2, "p3-3": 3}}}]
     final = verdict.outcome["final"]["players"]

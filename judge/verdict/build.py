@@ -365,8 +365,12 @@ def _in_order(board: Board, lexicon: Lexicon) -> tuple[Board, list[str]]:
     from judge.verdict.damage_order import ordered_split
 
     things = {t.key: t for t in board.things}
-    plain = all(s.verb in ("attack", "block", "assign_order") for s in board.steps) and all(
-        _plain(t, lexicon) for t in board.things)
+    ordered = {s.source for s in board.steps if s.verb == "assign_order"}
+    # "Assign the damage to the 2/2 first, then the rest to the 3/3. If you assign 2 to the
+    # 2/2, you assign the remaining 3 to the 3/3.": the order and its amounts, both told.
+    told = {s.source: s.split for s in board.steps if s.verb == "assign" and s.source in ordered}
+    plain = all(s.verb in ("attack", "block", "assign_order") or (s.verb == "assign" and s.source in told)
+                for s in board.steps) and all(_plain(t, lexicon) for t in board.things)
     if not plain:
         raise Declined(["first"], "lethal damage in the order named, with more than a plain "
                        "fight on the board")
@@ -380,6 +384,11 @@ def _in_order(board: Board, lexicon: Lexicon) -> tuple[Board, list[str]]:
         trample = "trample" in [k.lower() for k in attacker.keywords] + [
             a.text.lower() for a in (card.abilities if card else ())]
         split = ordered_split(step, lambda key: _size(things[key], lexicon), trample)
+        if step.source in told:
+            if told[step.source] != split:
+                raise Declined(["first"], "the damage divided in the order named and in amounts "
+                               "that differ")
+            continue  # the amounts told are the order's: one division
         steps.append(dataclasses.replace(step, verb="assign", targets=[], split=split))
         said.append(f"Lethal damage to each blocker in the order named, the rest to the last: the "
                     f"{attacker.label()} assigns " + ", ".join(

@@ -69,7 +69,7 @@ def _order_at(tokens: list[Token], at: int) -> tuple[list[Token], int] | None:
             k += 1
         if k >= len(tokens) or tokens[k].canon != "then":
             break
-        k += 1
+        k = _the_rest(tokens, k + 1)
         if k < len(tokens) and tokens[k].canon in ("to", "on"):
             k += 1
         end = _object(tokens, k)
@@ -87,6 +87,28 @@ def _order_at(tokens: list[Token], at: int) -> tuple[list[Token], int] | None:
         if end is not None and end < len(tokens) and tokens[end].surface.lower() in ("alive", "untouched"):
             n = end + 1
     return out, n
+
+
+def _the_rest(tokens: list[Token], n: int) -> int:
+    """The index after "any remaining damage", "the rest (of the damage)" at *n* (else *n*):
+    what goes to the next one named after lethal damage to those before it is the rest of
+    the damage, as the order reads anyway ("then any remaining damage to the 3/3")."""
+    k = n
+    while k < len(tokens) and tokens[k].surface.lower() in ("any", "the", "all"):
+        k += 1
+    if k < len(tokens) and tokens[k].canon == "rest":
+        k += 1
+    elif k < len(tokens) and tokens[k].surface.lower() in _REST:
+        k += 1
+    else:
+        return n
+    while k < len(tokens) and tokens[k].surface.lower() in ("of", "the", "its", "damage"):
+        k += 1
+    return k
+
+
+#: Words that say the rest of an attacker's damage.
+_REST = frozenset({"remaining", "rest", "leftover", "excess"})
 
 
 def _start(tokens: list[Token], end: int, at: int) -> int:

@@ -301,9 +301,12 @@ def _described_same(got: list[tuple[str, str]], wanted: list[str]) -> bool:
         # the reader assumed ("green 1/1").
         told = set(re.findall(r"[a-z]+", text)) - _NOT_DESCRIBING
         for _ in range(count):
+            # "the creature" of a letter that gives no size: the creature the reader named by
+            # the size it assumed (judge/verdict/partial.py), a P/T for a name.
             match = next((g for g in left if (pt and g[1] == pt.group(0)) or
                           (_bare(g[0]) in text or text.removeprefix("the ") in _bare(g[0])) or
-                          (not pt and told and told <= set(_bare(g[0]).split()))), None)
+                          (not pt and told and told <= set(_bare(g[0]).split())) or
+                          (not pt and not told and re.fullmatch(r"\d+/\d+", g[0]) is not None)), None)
             if match is None:
                 return False
             left.remove(match)

@@ -321,7 +321,11 @@ class Lexicon:
 
         from judge.verdict.controlled_said import controlled_after
 
-        tokens = more_phrasing(players_phrasing(auras_on(letter_phrasing(verb_comma(tokens)), self.cards)))
+        from judge.verdict.equipped_said import equipped_after
+
+        # ("a creature with Sword of Light and Shadow equipped to it": judge/verdict/equipped_said.py)
+        tokens = equipped_after(auras_on(letter_phrasing(verb_comma(tokens)), self.cards), self.cards)
+        tokens = more_phrasing(players_phrasing(tokens))
         tokens = controlled_after(tokens)  # "the 2/2 he controls" is "his 2/2"
         from judge.verdict.roles_said import roles_said
 

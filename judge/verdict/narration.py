@@ -169,10 +169,17 @@ def claimed_actions(claims: list[Token], board: list[Token]) -> list[str]:
 
 def is_preamble(clause: tuple[Token, ...]) -> bool:
     """"Here's how the board looked:", "This is the scenario:": words before a colon that
-    name nothing on the board."""
+    name nothing on the board; a keyword named as itself, of no creature ("Here's how the
+    trample would work:"), is the rule the letter goes on to explain."""
     return bool(clause) and clause[-1].canon == "," and clause[-1].surface == ":" and not any(
-        t.canon in _OBJECT_PARTS | VERBS | {"life", "opp", "pl", "me", "my", "opps"}
-        for t in clause[:-1])
+        (t.canon in _OBJECT_PARTS | VERBS | {"life", "opp", "pl", "me", "my", "opps"}
+         and not _keyword_named(t)) or t.canon == "with_kw" for t in clause[:-1])
+
+
+def _keyword_named(token: Token) -> bool:
+    """Whether *token* is a keyword said as the keyword's own word ("the trample"), not a
+    creature that has it ("a trampler", "trampling")."""
+    return token.canon == "kw" and token.surface.lower() == str(token.value).lower()
 
 
 _TAIL_SUBJECTS = frozenset({"they", "he", "she", "i", "you", "we", "it"})

@@ -28,6 +28,7 @@ from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS
                                         chatter, drop_outcome_tail, is_object, played_deals,
                                         reports_claim, reports_outcome, says_nothing_happens, story)
 from judge.verdict.interpret import Interpreter
+from judge.verdict.keyword_talk import keyword_talk
 from judge.verdict.lexicon import Lexed, Lexicon, Token
 from judge.verdict.narration import (claimed_actions, continues_claim, is_claim, is_dispute,
                                       is_preamble, is_rules_talk, is_signoff, nothing_else, outcome_tail,
@@ -215,6 +216,9 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     accounted = list(narrated)
     tokens, supposed = argument.claimed_condition(tokens)
     tokens, reasoned = argument.reasons(tokens)
+    # "With First Strike, everything changes.": a comment on a keyword told (keyword_talk.py).
+    tokens, commented = keyword_talk(tokens)
+    reasoned += commented
     board: list[Token] = []
     query: list[Token] = []
     unread: list[str] = []

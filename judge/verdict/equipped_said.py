@@ -1,0 +1,47 @@
+"""Equipment or a local enchantment said after the creature it is on: "a creature with Sword of
+Light and Shadow equipped to it", "my 2/2 with Loxodon Warhammer equipped", "a 3/3 with Giant
+Strength attached to it" — read as "equipped with" / "enchanted with" (the grammar's
+``enchanted_with``), as :func:`judge.verdict.phrasing.auras_on` reads "with Lure on it".
+
+Only a card of the pool that is Equipment or a local enchantment (an Aura that enchants a
+creature) is read so; anything else stays for the grammar to place or to decline.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from judge.verdict.tokens import Token
+
+#: The participles that say a card is on the creature before it.
+_ON_IT = frozenset({"equipped", "attached"})
+#: The subtypes of a card that is put on a creature (212.2e: Equipment; 212.4 local enchantments).
+_PUT_ON = frozenset({"Equipment", "Enchant Creature"})
+#: What may close the phrase: "(equipped) to it", "(attached) on it".
+_TO_IT = (("to", "it"), ("on", "it"))
+
+
+def equipped_after(tokens: list[Token], cards: Mapping[str, Any]) -> list[Token]:
+    """*tokens* with "with (a) CARD equipped|attached (to it)" as ``enchanted_with`` CARD."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        article = int(n + 1 < len(tokens) and tokens[n + 1].canon in ("a", "the"))
+        at = n + 1 + article
+        if token.canon == "with" and at + 1 < len(tokens) and tokens[at].canon == "pc" \
+                and tokens[at + 1].surface.lower() in _ON_IT \
+                and _PUT_ON & set(getattr(cards.get(str(tokens[at].value)), "subtypes", ()) or ()):
+            end = at + 2
+            if tuple(t.canon for t in tokens[end:end + 2]) in _TO_IT:
+                end += 2
+            out += [Token("enchanted_with", "enchanted_with", token.surface, token.start), tokens[at]]
+            n = end
+            continue
+        out.append(token)
+        n += 1
+    return out
+
+
+__all__ = ["equipped_after"]

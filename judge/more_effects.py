@@ -51,9 +51,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.changed()
     elif ins.op == "no_spells":  # Xantid Swarm: until end of turn; "can't" wins over any permission (103.2)
         player = key if ins.who == "target" and key else state.defending_player.name
-        state.effects.append(Effect("no_spells", state.next_timestamp(), player, source=obj.name))
+        state.effects.append(Effect("no_spells", state.next_timestamp(), player, source=obj.name, label=ins.words))
         state.changed()
-        state.log("continuous", f"{player} can't play spells this turn.", rules + cite("103.2"))
+        state.log("continuous", f"{player} can't play {ins.words + ' ' if ins.words else ''}spells this turn.",
+                  rules + cite("103.2"))
     elif ins.op == "shuffle_self":  # done as the spell finishes resolving, instead of its graveyard (413.2b)
         obj.extra["shuffle_in"] = True
     elif ins.op == "attach_all_equipment":

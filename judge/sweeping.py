@@ -228,7 +228,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "damage_sweep":
         amount = obj.x if ins.x else ins.amount
         flying = {"with flying": True, "without flying": False}.get(ins.words)
-        victims = [p.id for p in state.creatures() if flying is None or state.chars(p).has("flying") == flying]
+        victims = [p.id for p in state.creatures() if (flying is None or state.chars(p).has("flying") == flying)
+                   and (p.attacking or ins.who != "each attacking creature")]  # Leonin Bladetrap
         victims += [p.name for p in state.players] if "player" in ins.who else []
         first = len(state.pending)
         dealt = [victim for victim in victims  # 413.2f: the set is fixed as it resolves; each is dealt damage at once

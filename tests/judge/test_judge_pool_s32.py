@@ -10,7 +10,9 @@ play creature spells this turn" (Cease-Fire; 103.2), "Beasts can't block" (Frene
 that count (Epic Struggle, Battle of Wits, Land Tax, Impending Disaster, Imaginary Pet, Glimmervoid; 410.8),
 "you win the game" (102.3), "at the end of your turn" (Breeding Pit, Grafted Skullcap; 313.1), "draw an
 additional card" and "discard your hand", "at the beginning of your draw step, if this is tapped" (Mana Vault) and
-one "destroy" for a list of targets (Decimate; 409.1c)."""
+one "destroy" for a list of targets (Decimate; 409.1c), tokens put into play at end of turn (Rukh Egg, a delayed
+triggered ability, 404.4), "remove all Serf tokens from the game" (Sengir Autocrat) and damage to each attacking
+creature without flying (Leonin Bladetrap)."""
 
 from __future__ import annotations
 
@@ -26,7 +28,8 @@ MAIN = {"active": "Alice", "step": "precombat_main"}
 CONVERTED = ("Yawgmoth Demon", "Crovax the Cursed", "Arcbound Overseer", "Smallpox", "Mystic Snake", "Complicate",
              "Repel", "Aura Extraction", "Cranial Plating", "Carnophage", "Plague Wind", "Rebuild", "Cease-Fire",
              "Frenetic Raptor", "Epic Struggle", "Battle of Wits", "Impending Disaster", "Imaginary Pet", "Land Tax",
-             "Glimmervoid", "Breeding Pit", "Grafted Skullcap", "Mana Vault", "Decimate")
+             "Glimmervoid", "Breeding Pit", "Grafted Skullcap", "Mana Vault", "Decimate",
+             "Rukh Egg", "Sengir Autocrat", "Leonin Bladetrap")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -362,3 +365,50 @@ def test_decimate_destroys_one_of_each_kind() -> None:
                                                                             "forest"]}}, {"resolve": "all"}])
     assert state.permanents == []
     assert state.player("Bob").graveyard == ["Ornithopter", "Grizzly Bears", "Glorious Anthem", "Forest"]
+
+
+# -- Rukh Egg: a delayed triggered ability's tokens at end of turn (404.4); Sengir Autocrat's Serfs --------------
+
+def test_rukh_eggs_bird_comes_at_end_of_turn() -> None:
+    state = play_choosing(in_play=[{"id": "egg", "card": "Rukh Egg", "controller": "Alice"}],
+                          alice={"hand": ["Lightning Bolt"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Lightning Bolt", "targets": ["egg"]}}, {"resolve": "all"},
+                                   {"advance": "cleanup"}])
+    assert [(p.id, p.controller, p.token, state.power_toughness(p.id)) for p in state.permanents] == [
+        ("bird", "Alice", True, (4, 4))]
+    assert state.chars(state.get("bird")).has("flying")
+    assert event_texts(state, "delayed") == ["A delayed triggered ability is created: at end of turn, Alice puts a 4/4 "
+                                             "red Bird creature token with flying into play."]
+    assert "Rukh Egg's delayed triggered ability is put on the stack." in event_texts(state, "trigger")
+    assert {"404.4", "404.4a", "404.4b", "313.1"} <= cited_rules(state)
+
+
+def test_rukh_egg_put_into_a_graveyard_at_end_of_turn_waits_for_the_next_one() -> None:
+    state = play_choosing(in_play=[{"id": "egg", "card": "Rukh Egg", "controller": "Alice"}],
+                          alice={"hand": ["Lightning Bolt"]}, turn={"active": "Alice", "step": "end_of_turn"},
+                          actions=[{"play": {"card": "Lightning Bolt", "targets": ["egg"]}}, {"resolve": "all"},
+                                   {"advance": "next_turn"}, {"advance": "precombat_main"}, {"advance": "cleanup"}])
+    assert [(p.id, p.controller) for p in state.permanents] == [("bird", "Alice")]  # at the end of Bob's turn
+    assert "313.2" in cited_rules(state)
+    assert [e.turn for e in state.events if e.kind == "comes_into_play"] == [3]
+
+
+def test_sengir_autocrat_takes_its_serfs_with_it() -> None:
+    state = play_choosing(in_play=[{"id": "lands", "card": "Swamp", "controller": "Alice"}],
+                          alice={"hand": ["Sengir Autocrat", "Shock"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Sengir Autocrat"}}, {"resolve": "all"},
+                                   {"play": {"card": "Shock", "targets": ["sengir-autocrat"]}}, {"resolve": "all"}])
+    assert [p.id for p in state.permanents] == ["lands"]
+    assert event_texts(state, "removed") == ["Serf is removed from the game."] * 3
+
+
+def test_leonin_bladetrap_hits_only_attackers_without_flying() -> None:
+    state = play_choosing(in_play=[{"id": "trap", "card": "Leonin Bladetrap", "controller": "Bob"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                                   {"id": "thopter", "card": "Ornithopter", "controller": "Alice"},
+                                   {"id": "home", "card": "Grizzly Bears", "controller": "Alice"}],
+                          turn={"active": "Alice", "step": "declare_attackers"},
+                          actions=[{"attack": ["bears", "thopter"]},
+                                   {"activate": {"source": "trap", "ability": 1, "by": "Bob"}}, {"resolve": "all"}])
+    assert [p.id for p in state.permanents] == ["thopter", "home"]
+    assert event_texts(state, "damage") == ["Leonin Bladetrap deals 2 damage to Grizzly Bears."]

@@ -193,6 +193,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "destroy_all"),
     (re.compile(rf"gain control of target ({TARGET_RE})(?:[;.] this effect doesn't end| \(for the rest of the game\))?"),
      "gain_control"),  # Sliver Overlord, Empress Galina, Riptide Entrancer: layer 2, no duration: for the rest of the game (418.5a)
+    # Pyroblast, Hydroblast: any spell or permanent, followed only if it is of the color as it resolves (413.2b)
+    (re.compile(r"(counter target spell|destroy target permanent) if it's (white|blue|black|red|green)"), "if_color"),
     (re.compile(r"counter target spell"), "counter"),
     (re.compile(r"counter that spell"), "counter_that"),
     (re.compile(r"counter target activated or triggered ability(?: \(a mana ability can't be targeted\))?"),

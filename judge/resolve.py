@@ -196,7 +196,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     controller = state.player(obj.controller)
     this = obj.source.perm_id if obj.source else None
     op = ins.op
-    if ins.otherwise and not obj.extra.get("couldnt") or ins.done and obj.extra.get("couldnt") is not False:
+    if ins.otherwise and not obj.extra.get("couldnt") or ins.done and obj.extra.get("couldnt") is not False or \
+            following.not_of_color(state, obj, ins, key):  # Pyroblast: "counter target spell if it's blue"
         return  # "if you can't, ...", "if you do, ...": the sacrifice before it was (wasn't) made (413.2b)
     if op == "tap" and ins.who == "this":
         key = this or ""  # Minion of Leshrac: "you tap this"

@@ -12,7 +12,9 @@ that count (Epic Struggle, Battle of Wits, Land Tax, Impending Disaster, Imagina
 additional card" and "discard your hand", "at the beginning of your draw step, if this is tapped" (Mana Vault) and
 one "destroy" for a list of targets (Decimate; 409.1c), tokens put into play at end of turn (Rukh Egg, a delayed
 triggered ability, 404.4), "remove all Serf tokens from the game" (Sengir Autocrat) and damage to each attacking
-creature without flying (Leonin Bladetrap)."""
+creature without flying (Leonin Bladetrap), life for each card in its controller's graveyard (Ancestor's Chosen; 413.2f)
+a whole library removed from the game (Leveler; 217.7a) and "counter target spell if it's blue; or destroy target
+permanent if it's blue" (Pyroblast, Hydroblast: the color checked as it resolves, 413.2b)."""
 
 from __future__ import annotations
 
@@ -29,7 +31,8 @@ CONVERTED = ("Yawgmoth Demon", "Crovax the Cursed", "Arcbound Overseer", "Smallp
              "Repel", "Aura Extraction", "Cranial Plating", "Carnophage", "Plague Wind", "Rebuild", "Cease-Fire",
              "Frenetic Raptor", "Epic Struggle", "Battle of Wits", "Impending Disaster", "Imaginary Pet", "Land Tax",
              "Glimmervoid", "Breeding Pit", "Grafted Skullcap", "Mana Vault", "Decimate",
-             "Rukh Egg", "Sengir Autocrat", "Leonin Bladetrap")
+             "Rukh Egg", "Sengir Autocrat", "Leonin Bladetrap",
+             "Ancestor's Chosen", "Leveler", "Pyroblast", "Hydroblast")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -412,3 +415,52 @@ def test_leonin_bladetrap_hits_only_attackers_without_flying() -> None:
                                    {"activate": {"source": "trap", "ability": 1, "by": "Bob"}}, {"resolve": "all"}])
     assert [p.id for p in state.permanents] == ["thopter", "home"]
     assert event_texts(state, "damage") == ["Leonin Bladetrap deals 2 damage to Grizzly Bears."]
+
+
+def test_ancestors_chosen_counts_its_controllers_graveyard_as_the_trigger_resolves() -> None:
+    state = play_choosing(alice={"hand": ["Ancestor's Chosen"], "graveyard": ["Shock", "Island", "Giant Growth"]},
+                          bob={"graveyard": ["Forest"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Ancestor's Chosen"}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 23
+    assert "As Ancestor's Chosen's triggered ability resolves, 3 cards are in Alice's graveyard." in event_texts(state, "count")
+    assert "413.2f" in cited_rules(state)
+
+
+def test_leveler_removes_its_controllers_library_from_the_game() -> None:
+    state = play_choosing(alice={"hand": ["Leveler"], "library": ["Island", "Forest"]}, turn=MAIN,
+                          actions=[{"play": {"card": "Leveler"}}, {"resolve": "all"}])
+    assert (len(state.player("Alice").library), state.player("Alice").removed) == (0, ["Island", "Forest"])
+    assert event_texts(state, "removed") == ["Alice removes all 2 cards of his or her library from the game."]
+    assert "217.7a" in cited_rules(state)
+
+
+# -- "... if it's blue": any spell or permanent, checked as it resolves (413.2b) ------------------------------------
+
+def _pyroblast(spell: str, mode: int, target: str, board: list[dict[str, Any]] | None = None) -> GameState:
+    return play_choosing(in_play=board or [], alice={"hand": [spell]}, bob={"hand": ["Pyroblast"]}, turn=MAIN,
+                         actions=[{"play": {"card": spell, "targets": ["Bob"]}},
+                                  {"play": {"card": "Pyroblast", "by": "Bob", "mode": mode, "targets": [target]}},
+                                  {"resolve": "all"}])
+
+
+def test_pyroblast_counters_a_blue_spell() -> None:
+    state = play_choosing(alice={"hand": ["Concentrate"], "library": ["Island"] * 3}, bob={"hand": ["Pyroblast"]},
+                          turn=MAIN, actions=[{"play": {"card": "Concentrate"}},
+                                              {"play": {"card": "Pyroblast", "by": "Bob", "mode": 1,
+                                                        "targets": ["Concentrate"]}}, {"resolve": "all"}])
+    assert state.player("Alice").hand == [] and state.player("Alice").graveyard == ["Concentrate"]
+    assert event_texts(state, "counter") == ["Concentrate is countered and put into Alice's graveyard."]
+
+
+def test_pyroblast_can_target_a_red_spell_and_does_nothing_to_it() -> None:
+    state = _pyroblast("Shock", 1, "Shock")
+    assert state.player("Bob").life == 18
+    assert "Pyroblast does nothing to Shock: it isn't blue." in event_texts(state, "resolve")
+
+
+@pytest.mark.parametrize(("card", "stays"), [("Grizzly Bears", True), ("Wall of Air", False)])
+def test_pyroblast_destroys_a_permanent_only_if_it_is_blue(card: str, stays: bool) -> None:
+    state = play_choosing(in_play=[{"id": "it", "card": card, "controller": "Alice"}], bob={"hand": ["Pyroblast"]},
+                          turn=MAIN, actions=[{"play": {"card": "Pyroblast", "by": "Bob", "mode": 2, "targets": ["it"]}},
+                                              {"resolve": "all"}])
+    assert (state.find("it") is not None) is stays

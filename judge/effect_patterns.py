@@ -191,6 +191,10 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"destroy all (?:((?:non)?(?:white|blue|black|red|green)) )?creatures( you don't control)?(?:[.;,] (?:they|it) "
                 r"can't be regenerated)?"),
      "destroy_all"),
+    # Rubinia Soulsinger, Vedalken Shackles: a layer 2 effect for an "as long as" duration (418.3a, 418.3d)
+    (re.compile(r"gain control of target (creature|creature with power less than or equal to the number of (?:plains|island|"
+                r"swamp|mountain|forest)s you control) for as long as (you control (?:this|~) and )?(?:this|~) remains tapped"),
+     "steal_while_tapped"),
     (re.compile(rf"gain control of target ({TARGET_RE})(?:[;.] this effect doesn't end| \(for the rest of the game\))?"),
      "gain_control"),  # Sliver Overlord, Empress Galina, Riptide Entrancer: layer 2, no duration: for the rest of the game (418.5a)
     # Pyroblast, Hydroblast: any spell or permanent, followed only if it is of the color as it resolves (413.2b)

@@ -21,7 +21,7 @@ from judge.rules import cite
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
        "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking", "pump_counted",
-       "poison", "lose_game", "win_game", "reorder_top", "return_linked")
+       "poison", "lose_game", "win_game", "reorder_top", "return_linked", "steal_while_tapped")
 
 
 def _counted_creature(state: Game, perm: Permanent, who: str, controller: str, this: str | None) -> bool:
@@ -66,6 +66,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("lose", f"{player.name} loses the game ({obj.name}).", rules + cite("102.3"))
         state.ended = True
         state.log("game_over", zones.game_over_text(state), cite("102.3"))
+    elif ins.op == "steal_while_tapped" and state.find(key) is not None:
+        _steal_while_tapped(state, obj, holder, key, ins.words == "controlled", rules)
     elif ins.op == "win_game":  # Epic Struggle: its controller wins, so every opponent loses (102.3); an opponent's
         # Platinum Angel says its controller's opponents can't win the game: "can't" wins (103.2)
         winner = state.player(obj.controller)
@@ -311,6 +313,24 @@ def _steal_blockers(state: Game, obj: StackObject, holder: Permanent | None, rul
     names = ", ".join(state.name_of(p.id) for p in blockers) or "no creature (none is blocking it)"
     state.log("control", f"{obj.controller} gains control of {names} for as long as {obj.controller} controls "
               f"{state.name_of(holder.id)}.", rules + cite("418.3a", "418.5a"))
+    zones.update_control(state)
+
+
+def _steal_while_tapped(state: Game, obj: StackObject, holder: Permanent | None, key: str, controlled: bool,
+                        rules: tuple[RuleNumber, ...]) -> None:
+    """"Gain control of target creature for as long as [you control this and] this remains tapped" (Rubinia
+    Soulsinger, Vedalken Shackles): layer 2 (418.5a), ended once its source untaps or leaves play (or changes
+    control), 418.3a; a duration already over as it resolves: nothing happens (418.3d)."""
+    if holder is None or not holder.tapped or controlled and holder.controller != obj.controller:
+        state.log("resolve", f"{obj.name} does nothing: its \"as long as\" duration ended before it would begin.",
+                  rules + cite("418.3d"))
+        return
+    until = f"while:{holder.id}:{obj.controller}:tapped" if controlled else f"tapped:{holder.id}"
+    state.effects.append(Effect("control", state.next_timestamp(), key, source=obj.name, controller=obj.controller,
+                                until=until))
+    duration = f"{obj.controller} controls {state.name_of(holder.id)} and it" if controlled else state.name_of(holder.id)
+    state.log("control", f"{obj.controller} gains control of {state.name_of(key)} for as long as {duration} remains "
+              "tapped: control in layer 2.", rules + cite("418.3a", "418.5a"))
     zones.update_control(state)
 
 

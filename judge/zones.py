@@ -172,13 +172,14 @@ def end_tapped_durations(state: Game) -> None:
     """End the effects that last "as long as" a permanent remains tapped, once it isn't, or
     "as long as you control" it, once you don't (418.3a)."""
     for effect in [e for e in state.effects if e.until.startswith("while:")]:
-        _, holder_id, who = effect.until.split(":", 2)
+        _, holder_id, who, *tapped = effect.until.split(":")  # Rubinia Soulsinger: "... and this remains tapped"
         holder = state.find(holder_id)
-        if holder is None or holder.controller != who:
+        if holder is None or holder.controller != who or tapped and not holder.tapped:
             state.effects.remove(effect)
             state.changed()
-            state.log("continuous", f"{effect.source}'s effect on {state.name_of(effect.affected)} ends: {who} no "
-                      "longer controls its source.", cite("418.3a"))
+            state.log("continuous", f"{effect.source}'s effect on {state.name_of(effect.affected)} ends: " + (
+                "its source is no longer tapped." if holder is not None and holder.controller == who else
+                f"{who} no longer controls its source."), cite("418.3a"))
     for effect in [e for e in state.effects if e.until.startswith("tapped:")]:
         holder = state.find(effect.until[7:])
         if holder is None or not holder.tapped:

@@ -14,7 +14,9 @@ one "destroy" for a list of targets (Decimate; 409.1c), tokens put into play at 
 triggered ability, 404.4), "remove all Serf tokens from the game" (Sengir Autocrat) and damage to each attacking
 creature without flying (Leonin Bladetrap), life for each card in its controller's graveyard (Ancestor's Chosen; 413.2f)
 a whole library removed from the game (Leveler; 217.7a) and "counter target spell if it's blue; or destroy target
-permanent if it's blue" (Pyroblast, Hydroblast: the color checked as it resolves, 413.2b)."""
+permanent if it's blue" (Pyroblast, Hydroblast: the color checked as it resolves, 413.2b), "gain control of target
+creature for as long as [you control this and] this remains tapped" with "you may choose not to untap this during your
+untap step" (Rubinia Soulsinger, Vedalken Shackles; 418.3a, 302.2)."""
 
 from __future__ import annotations
 
@@ -32,7 +34,8 @@ CONVERTED = ("Yawgmoth Demon", "Crovax the Cursed", "Arcbound Overseer", "Smallp
              "Frenetic Raptor", "Epic Struggle", "Battle of Wits", "Impending Disaster", "Imaginary Pet", "Land Tax",
              "Glimmervoid", "Breeding Pit", "Grafted Skullcap", "Mana Vault", "Decimate",
              "Rukh Egg", "Sengir Autocrat", "Leonin Bladetrap",
-             "Ancestor's Chosen", "Leveler", "Pyroblast", "Hydroblast")
+             "Ancestor's Chosen", "Leveler", "Pyroblast", "Hydroblast",
+             "Rubinia Soulsinger", "Vedalken Shackles")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -464,3 +467,53 @@ def test_pyroblast_destroys_a_permanent_only_if_it_is_blue(card: str, stays: boo
                           turn=MAIN, actions=[{"play": {"card": "Pyroblast", "by": "Bob", "mode": 2, "targets": ["it"]}},
                                               {"resolve": "all"}])
     assert (state.find("it") is not None) is stays
+
+
+# -- control as long as the source remains tapped (418.3a), and choosing not to untap it (302.2) -------------------
+
+def _rubinia(*then: dict[str, Any]) -> GameState:
+    return play_choosing(in_play=[{"id": "rubinia", "card": "Rubinia Soulsinger", "controller": "Alice"},
+                                  {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}], turn=MAIN,
+                         actions=[{"activate": {"source": "rubinia", "ability": 1, "targets": ["bears"]}},
+                                  {"resolve": "all"}, {"advance": "next_turn"}, {"advance": "next_turn"}, *then])
+
+
+def test_rubinia_keeps_the_creature_while_she_stays_tapped_by_default() -> None:
+    state = _rubinia()
+    assert (state.get("bears").controller, state.get("rubinia").tapped) == ("Alice", True)
+    untap = [e for e in state.events if e.kind == "untap"]
+    assert untap[-1].text == ("Alice untaps nothing; Alice chooses not to untap Rubinia Soulsinger (the default: an "
+                              "effect lasts as long as it remains tapped).")
+    assert untap[-1].default and "302.2" in cited_rules(state)
+
+
+def test_rubinia_untapped_gives_the_creature_back() -> None:
+    state = _rubinia({"choose": {"may": False}})
+    assert (state.get("bears").controller, state.get("rubinia").tapped) == ("Bob", False)
+    assert "Rubinia Soulsinger's ability's effect on Grizzly Bears ends: its source is no longer tapped." \
+        in event_texts(state, "continuous")
+    assert "418.3a" in cited_rules(state)
+
+
+def test_rubinia_changing_control_ends_the_effect() -> None:
+    state = play_choosing(in_play=[{"id": "rubinia", "card": "Rubinia Soulsinger", "controller": "Alice"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                          bob={"hand": ["Threaten"]}, turn={"active": "Bob", "step": "upkeep"},
+                          actions=[{"activate": {"source": "rubinia", "ability": 1, "targets": ["bears"], "by": "Alice"}},
+                                   {"resolve": "all"}, {"advance": "precombat_main"},
+                                   {"play": {"card": "Threaten", "by": "Bob", "targets": ["rubinia"]}}, {"resolve": "all"}])
+    assert state.get("bears").controller == "Bob" and state.get("rubinia").controller == "Bob"
+
+
+def test_vedalken_shackles_counts_its_controllers_islands() -> None:
+    board = [{"id": "shackles", "card": "Vedalken Shackles", "controller": "Alice"},
+             {"id": "i1", "card": "Island", "controller": "Alice"}, {"id": "i2", "card": "Island", "controller": "Alice"},
+             {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}, {"id": "giant", "card": "Hill Giant",
+                                                                              "controller": "Bob"}]
+    state = play_choosing(in_play=board, turn=MAIN, actions=[
+        {"activate": {"source": "shackles", "ability": 1, "targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.get("bears").controller == "Alice"
+    err = last_action_illegal(in_play=board, turn=MAIN, actions=[
+        {"activate": {"source": "shackles", "ability": 1, "targets": ["giant"]}}])
+    assert str(err) == ("Vedalken Shackles's ability can't target Hill Giant: Hill Giant is not a creature with power less "
+                        "than or equal to the number of islands you control")

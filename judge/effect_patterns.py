@@ -71,7 +71,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"put target ((?:creature|artifact|{'|'.join(CREATURE_TYPES)}) card) from (your) graveyard on top of (your library)"),
      "return_card"),
     (re.compile(r"remove target (card) in (a|an opponent's) graveyard from the game"), "return_card"),
-    (re.compile(rf"attach {SELF_RE} to target creature you control"), "attach"),  # Cranial Plating, Sparring Collar
+    (re.compile(rf"attach {SELF_RE} to target creature you control"), "attach"),  # Cranial Plating (212.2g)
     # Repel, Aura Extraction: on top of its owner's library (217.2)
     (re.compile(r"put target (creature|enchantment|land|artifact|permanent) on top of its owner's library"), "to_library"),
     (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),

@@ -193,8 +193,9 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "destroy_all"),
     # Rubinia Soulsinger, Vedalken Shackles: a layer 2 effect for an "as long as" duration (418.3a, 418.3d)
     (re.compile(r"gain control of target (creature|creature with power less than or equal to the number of (?:plains|island|"
-                r"swamp|mountain|forest)s you control) for as long as (you control (?:this|~) and )?(?:this|~) remains tapped"),
-     "steal_while_tapped"),
+                r"swamp|mountain|forest)s you control|creature with power less than or equal to this's power) for as long as "
+                r"(you control (?:this|~) and )?(?:this|~) remains tapped( and that creature's power remains less than or equal "
+                r"to this's power)?"), "steal_while_tapped"),  # Old Man of the Sea: its power too
     (re.compile(rf"gain control of target ({TARGET_RE})(?:[;.] this effect doesn't end| \(for the rest of the game\))?"),
      "gain_control"),  # Sliver Overlord, Empress Galina, Riptide Entrancer: layer 2, no duration: for the rest of the game (418.5a)
     # Pyroblast, Hydroblast: any spell or permanent, followed only if it is of the color as it resolves (413.2b)

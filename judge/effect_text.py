@@ -273,7 +273,8 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "pump_counted": lambda g: Instruction("pump_counted", target=Target("creature"), words=g[0]),  # 413.2f
     "unblockable_target": lambda g: Instruction("gain_target", target=Target(g[0]), words="unblockable"),
     "to_library": lambda g: Instruction("to_library", target=Target(g[0])),
-    "steal_while_tapped": lambda g: Instruction("steal_while_tapped", target=Target(g[0]), words="controlled" * bool(g[1])),
+    "steal_while_tapped": lambda g: Instruction("steal_while_tapped", target=Target(g[0]),
+                                                words="controlled" * bool(g[1]) or "power bound" * bool(g[2])),
     "if_color": lambda g: Instruction(g[0].split()[0], target=Target(g[0].split()[-1]), words=f"if it's {g[1]}"),
     "attach": lambda g: Instruction("attach", target=Target("creature you control")),
     "counters_attacking": lambda g: Instruction("counters_attacking", who=f"each {g[0]}", amount=1, words="+1/+1"),

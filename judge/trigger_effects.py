@@ -67,7 +67,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.ended = True
         state.log("game_over", zones.game_over_text(state), cite("102.3"))
     elif ins.op == "steal_while_tapped" and state.find(key) is not None:
-        _steal_while_tapped(state, obj, holder, key, ins.words == "controlled", rules)
+        _steal_while_tapped(state, obj, holder, key, ins.words, rules)
     elif ins.op == "win_game":  # Epic Struggle: its controller wins, so every opponent loses (102.3); an opponent's
         # Platinum Angel says its controller's opponents can't win the game: "can't" wins (103.2)
         winner = state.player(obj.controller)
@@ -316,21 +316,25 @@ def _steal_blockers(state: Game, obj: StackObject, holder: Permanent | None, rul
     zones.update_control(state)
 
 
-def _steal_while_tapped(state: Game, obj: StackObject, holder: Permanent | None, key: str, controlled: bool,
+def _steal_while_tapped(state: Game, obj: StackObject, holder: Permanent | None, key: str, words: str,
                         rules: tuple[RuleNumber, ...]) -> None:
     """"Gain control of target creature for as long as [you control this and] this remains tapped" (Rubinia
     Soulsinger, Vedalken Shackles): layer 2 (418.5a), ended once its source untaps or leaves play (or changes
-    control), 418.3a; a duration already over as it resolves: nothing happens (418.3d)."""
+    control), 418.3a; Old Man of the Sea's, also once that creature's power is greater than its own; a duration
+    already over as it resolves: nothing happens (418.3d)."""
+    controlled = words == "controlled"
     if holder is None or not holder.tapped or controlled and holder.controller != obj.controller:
         state.log("resolve", f"{obj.name} does nothing: its \"as long as\" duration ended before it would begin.",
                   rules + cite("418.3d"))
         return
-    until = f"while:{holder.id}:{obj.controller}:tapped" if controlled else f"tapped:{holder.id}"
+    until = f"while:{holder.id}:{obj.controller}:tapped" if controlled else \
+        f"tapped:{holder.id}" + ":power" * (words == "power bound")
     state.effects.append(Effect("control", state.next_timestamp(), key, source=obj.name, controller=obj.controller,
                                 until=until))
     duration = f"{obj.controller} controls {state.name_of(holder.id)} and it" if controlled else state.name_of(holder.id)
+    power = f" and {state.name_of(key)}'s power remains no greater than its power" if words == "power bound" else ""
     state.log("control", f"{obj.controller} gains control of {state.name_of(key)} for as long as {duration} remains "
-              "tapped: control in layer 2.", rules + cite("418.3a", "418.5a"))
+              f"tapped{power}: control in layer 2.", rules + cite("418.3a", "418.5a"))
     zones.update_control(state)
 
 

@@ -41,7 +41,7 @@ def _keeps_tapped(state: Game, perm_id: str) -> str:
     choice = state.answer("may")
     if choice is not None and choice.may is not None:
         return "chosen" if choice.may else ""
-    return "default" if any(e.until == f"tapped:{perm_id}" or e.until.startswith(f"while:{perm_id}:")
+    return "default" if any(e.until.split(":")[:2] == ["tapped", perm_id] or e.until.startswith(f"while:{perm_id}:")
                             and e.until.endswith(":tapped") for e in state.effects) else ""
 
 

@@ -181,12 +181,16 @@ def end_tapped_durations(state: Game) -> None:
                 "its source is no longer tapped." if holder is not None and holder.controller == who else
                 f"{who} no longer controls its source."), cite("418.3a"))
     for effect in [e for e in state.effects if e.until.startswith("tapped:")]:
-        holder = state.find(effect.until[7:])
-        if holder is None or not holder.tapped:
+        _, holder_id, *power = effect.until.split(":")  # Old Man of the Sea: "... and that creature's power remains
+        holder = state.find(holder_id)  # less than or equal to this's power"
+        stronger = bool(power) and holder is not None and state.find(effect.affected) is not None and (
+            state.chars(effect.affected).power or 0) > (state.chars(holder).power or 0)
+        if holder is None or not holder.tapped or stronger:
             state.effects.remove(effect)
             state.changed()
-            state.log("continuous", f"{effect.source}'s effect on {state.name_of(effect.affected)} ends: its source is "
-                      "no longer tapped.", cite("418.3a"))
+            state.log("continuous", f"{effect.source}'s effect on {state.name_of(effect.affected)} ends: " + (
+                "its power is greater than its source's." if stronger else "its source is no longer tapped."),
+                cite("418.3a"))
 
 
 def note_dips(state: Game, dipped: dict[str, str]) -> dict[str, str]:

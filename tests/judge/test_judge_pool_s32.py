@@ -16,7 +16,7 @@ creature without flying (Leonin Bladetrap), life for each card in its controller
 a whole library removed from the game (Leveler; 217.7a) and "counter target spell if it's blue; or destroy target
 permanent if it's blue" (Pyroblast, Hydroblast: the color checked as it resolves, 413.2b), "gain control of target
 creature for as long as [you control this and] this remains tapped" with "you may choose not to untap this during your
-untap step" (Rubinia Soulsinger, Vedalken Shackles; 418.3a, 302.2)."""
+untap step" (Rubinia Soulsinger, Vedalken Shackles, Old Man of the Sea; 418.3a, 302.2)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ CONVERTED = ("Yawgmoth Demon", "Crovax the Cursed", "Arcbound Overseer", "Smallp
              "Glimmervoid", "Breeding Pit", "Grafted Skullcap", "Mana Vault", "Decimate",
              "Rukh Egg", "Sengir Autocrat", "Leonin Bladetrap",
              "Ancestor's Chosen", "Leveler", "Pyroblast", "Hydroblast",
-             "Rubinia Soulsinger", "Vedalken Shackles")
+             "Rubinia Soulsinger", "Vedalken Shackles", "Old Man of the Sea")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -517,3 +517,19 @@ def test_vedalken_shackles_counts_its_controllers_islands() -> None:
         {"activate": {"source": "shackles", "ability": 1, "targets": ["giant"]}}])
     assert str(err) == ("Vedalken Shackles's ability can't target Hill Giant: Hill Giant is not a creature with power less "
                         "than or equal to the number of islands you control")
+
+
+def test_old_man_of_the_sea_loses_a_creature_grown_past_its_power() -> None:
+    board = [{"id": "old", "card": "Old Man of the Sea", "controller": "Alice"},
+             {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}, {"id": "giant", "card": "Hill Giant",
+                                                                              "controller": "Bob"}]
+    state = play_choosing(in_play=board, bob={"hand": ["Giant Growth"]}, turn=MAIN, actions=[
+        {"activate": {"source": "old", "ability": 1, "targets": ["bears"]}}, {"resolve": "all"},
+        {"play": {"card": "Giant Growth", "by": "Bob", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.get("bears").controller == "Bob" and state.get("old").tapped
+    assert "Old Man of the Sea's ability's effect on Grizzly Bears ends: its power is greater than its source's." \
+        in event_texts(state, "continuous")
+    err = last_action_illegal(in_play=board, turn=MAIN, actions=[
+        {"activate": {"source": "old", "ability": 1, "targets": ["giant"]}}])
+    assert str(err) == ("Old Man of the Sea's ability can't target Hill Giant: Hill Giant is not a creature with power less "
+                        "than or equal to this's power")

@@ -123,6 +123,9 @@ def parse_ability(text: str, name: str = "") -> Ability:
                   lambda m: ("" if m.group(1) == "creatures you control" else "all ") + m.group(1)
                   + " have attacking doesn't cause it to tap", norm)
     norm = re.sub(rf"^attacking doesn't cause {_SELF} to tap$", "attacking doesn't cause it to tap", norm)
+    # Frenetic Raptor: "Beasts can't block" is every creature of the type's, as "all Beasts" (500.3)
+    norm = re.sub(r"^(?!(?:this|creatures|permanents|artifacts|lands|enchantments|players) )([a-z]+s) (?=can't block$)",
+                  r"all \1 ", norm)
     norm = re.sub(r"^(creatures you control) can't be the targets of (white|blue|black|red|green) spells or of abilities from "
                   r"\2 sources$", r"\1 have can't be the target of \2 spells or abilities from \2 sources", norm)  # Spellbane
     norm = re.sub(r"^(creatures you control) can block as though they had flying$",  # Spidersilk Armor (500.3)

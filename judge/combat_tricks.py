@@ -1,7 +1,7 @@
 """What the pool's combat tricks do beyond plain instructions: attacking creatures become
 blocked with no creature blocking them (Fog Patch, Dazzling Beauty, Trap Runner: 309.2f,
 410.9a), and a card drawn at the beginning of the next turn's upkeep (Panic, Shadow Rift: a
-delayed triggered ability, 404.4)."""
+delayed triggered ability, 404.4); creature tokens put into play at end of turn (Rukh Egg, 404.4)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from judge.rules import cite
 from judge.triggers import pend
 
 #: The operations this module follows.
-OPS = ("become_blocked", "delayed_draw")
+OPS = ("become_blocked", "delayed_draw", "delayed_tokens")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -27,6 +27,21 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         cards = "a card" if ins.amount == 1 else f"{ins.amount} cards"
         state.log("delayed", f"A delayed triggered ability is created: at the beginning of the next turn's upkeep, "
                   f"{obj.controller} draws {cards}.", rules + cite("404.4", "404.4a", "408.2a"))
+    elif ins.op == "delayed_tokens":  # Rukh Egg: "put a 4/4 red Bird creature token with flying into play at end of turn"
+        state.effects.append(Effect("delayed_tokens", state.next_timestamp(), obj.controller, ins.power, ins.toughness,
+                                    ins.amount, source=obj.name, until="", controller=obj.controller, label=ins.words))
+        later = " (this turn's \"at end of turn\" abilities have already triggered, so it waits for the next " \
+                "end of turn)" if state.step in ("end_of_turn", "cleanup") else ""
+        state.log("delayed", f"A delayed triggered ability is created: at end of turn, {obj.controller} puts "
+                  f"{token_words(ins)} into play{later}.", rules + cite("404.4", "404.4a") + (cite("313.2") if later else ()))
+
+
+def token_words(ins: Instruction) -> str:
+    """"a 4/4 red Bird creature token with flying", the tokens a tokens instruction puts into play."""
+    kind, _, keyword = ins.words.partition(" with ")
+    count = "a" if ins.amount == 1 else str(ins.amount)
+    return (f"{count} {ins.power}/{ins.toughness} {kind} creature token{'s' * (ins.amount != 1)}"
+            + (f" with {keyword}" if keyword else ""))
 
 
 def _become_blocked(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:

@@ -36,7 +36,9 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target (creature|creature you control) (can't be the target of spells or abilities) this turn"),
      "gain_target"),  # Mage's Guile, Sylvan Safekeeper: a restriction until end of turn (103.2, 415.1)
     (re.compile(rf"target ({TARGET_RE}) is unblockable this turn"), "unblockable_target"),
-    (re.compile(r"put a \+1/\+1 counter on each attacking creature"), "counters_attacking"),
+    # Fangren Firstborn; Arcbound Overseer: each one as it resolves (413.2b), modular the ability it gives (its look-back trigger)
+    (re.compile(r"put a \+1/\+1 counter on each (attacking creature|(?:other )?creature(?: with modular)? you control)"),
+     "counters_attacking"),
     (re.compile(r"target creature gets \+x/\+x until end of turn, where x is the number of ([a-z]+ in play)"),
      "pump_counted"),
     (re.compile(r"target (creature|creature you control) gains (protection from the colou?r of your choice) until end of "
@@ -44,6 +46,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(x) damage to each creature(?: (with|without) flying)?( and each player)?"), "sweep"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to each creature (with|without) flying( and each player)?"
                 r"([.;] creatures dealt damage this way can't be regenerated this turn)?"), "sweep"),  # Flamebreak (419.6b)
+    (re.compile(rf"{DEALS_RE}(\d+) damage to each attacking creature (with|without) flying"), "sweep_attacking"),  # Bladetrap
     (re.compile(rf"(creatures you control|all creatures|each creature|other creatures you control) gets? {PT_RE} "
                 r"until end of turn"), "pump_all"),
     (re.compile(r"(target player|each player|each opponent|each other player|that player) sacrifices an? "
@@ -68,6 +71,9 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"put target ((?:creature|artifact|{'|'.join(CREATURE_TYPES)}) card) from (your) graveyard on top of (your library)"),
      "return_card"),
     (re.compile(r"remove target (card) in (a|an opponent's) graveyard from the game"), "return_card"),
+    (re.compile(rf"attach {SELF_RE} to target creature you control"), "attach"),  # Cranial Plating (212.2g)
+    # Repel, Aura Extraction: on top of its owner's library (217.2)
+    (re.compile(r"put target (creature|enchantment|land|artifact|permanent) on top of its owner's library"), "to_library"),
     (re.compile(r"you lose life equal to its converted mana cost"), "lose_life_cmc"),
     (re.compile(r"search your library for (a|up to two|up to three) (basic land |creature |enchantment |artifact |plains |"
                 r"island |swamp |mountain |forest )?cards?"
@@ -95,7 +101,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"destroy all (lands|enchantments|artifacts|artifacts and enchantments|non(?:artifact|creature|land|"
                 r"enchantment) permanents|artifacts, creatures,? and "
                 r"(?:enchantments|lands))(?:[.;,] (they) can't be regenerated)?"), "destroy_kinds"),  # Obliterate
-    (re.compile(r"return all (creatures|permanents) to their owners' hands"), "bounce_all"),
+    (re.compile(r"return all (creatures|permanents|artifacts|enchantments|lands) to their owners' hands"), "bounce_all"),
     (re.compile(r"remove target (creature|permanent|artifact or enchantment) from the game"), "remove"),
     (re.compile(r"its controller gains life equal to its power"), "gain_life_power"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to itself"), "damage_itself"),
@@ -120,7 +126,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(target player skips his or her|you skip your) next (turn|untap step)"), "skip_turn"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
-                rf"(artifact )?creature tokens?(?: with ({GRANTABLE_RE}))? into play"), "tokens"),
+                rf"(artifact )?creature tokens?(?: with ({GRANTABLE_RE}))? into play( at end of turn)?"), "tokens"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to that (creature|player)"), "damage_that"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to that (?:land|artifact|enchantment|creature|permanent)'s controller"),
      "damage_thats_controller"),
@@ -139,9 +145,10 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"tap that creature(?:[;.] (?:it|that creature) doesn't untap during its controller's next untap step)?"),
      "tap_that"),
     (re.compile(r"that player discards (a|one|two|three|\d+) cards?( at random)?"), "discard_that"),
-    (re.compile(r"each player discards his or her hand"), "discard_hands"),
+    (re.compile(r"(each player discards his or her|(?:you )?discard your) hand"), "discard_hands"),  # Grafted Skullcap
     (re.compile(r"that player (loses|gains) (\d+) life"), "life_that"),
     (re.compile(r"(that player|you) loses? the game"), "lose_game"),
+    (re.compile(r"you win the game"), "win_game"),  # Epic Struggle, Battle of Wits (102.3)
     (re.compile(r"choose target creature[.;,] at end of combat, destroy all creatures that blocked or were blocked by "
                 r"it this turn"), "delayed_destroy_blocks"),
     (re.compile(r"put an x/x (white|blue|black|red|green|colorless) ([a-z]+) creature token into play, where x is the "
@@ -181,10 +188,18 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"(?:{SELF_RE} gets )?{PT_RE} until end of turn"), "pump_self"),
     (re.compile(rf"{SELF_RE} gets {PT_RE} and becomes the color of your choice until end of turn"), "mongrel"),
     (re.compile(rf"destroy target ({TARGET_RE})(?:[.;,] (?:it|that creature) can't be regenerated)?"), "destroy"),
-    (re.compile(r"destroy all (?:((?:non)?(?:white|blue|black|red|green)) )?creatures(?:[.;,] (?:they|it) can't be regenerated)?"),
+    (re.compile(r"destroy all (?:((?:non)?(?:white|blue|black|red|green)) )?creatures( you don't control)?(?:[.;,] (?:they|it) "
+                r"can't be regenerated)?"),
      "destroy_all"),
+    # Rubinia Soulsinger, Vedalken Shackles: a layer 2 effect for an "as long as" duration (418.3a, 418.3d)
+    (re.compile(r"gain control of target (creature|creature with power less than or equal to the number of (?:plains|island|"
+                r"swamp|mountain|forest)s you control|creature with power less than or equal to this's power) for as long as "
+                r"(you control (?:this|~) and )?(?:this|~) remains tapped( and that creature's power remains less than or equal "
+                r"to this's power)?"), "steal_while_tapped"),  # Old Man of the Sea: its power too
     (re.compile(rf"gain control of target ({TARGET_RE})(?:[;.] this effect doesn't end| \(for the rest of the game\))?"),
      "gain_control"),  # Sliver Overlord, Empress Galina, Riptide Entrancer: layer 2, no duration: for the rest of the game (418.5a)
+    # Pyroblast, Hydroblast: any spell or permanent, followed only if it is of the color as it resolves (413.2b)
+    (re.compile(r"(counter target spell|destroy target permanent) if it's (white|blue|black|red|green)"), "if_color"),
     (re.compile(r"counter target spell"), "counter"),
     (re.compile(r"counter that spell"), "counter_that"),
     (re.compile(r"counter target activated or triggered ability(?: \(a mana ability can't be targeted\))?"),
@@ -196,7 +211,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"destroy (?:it|that creature) at end of turn"), "delayed_destroy"),
     (re.compile(r"return (?:it|that card) to play under its owner's control at end of turn|at end of turn, return "
                 r"(?:it|that card|those cards) to play under (?:its owner's|their owners') control"), "delayed_return"),
-    (re.compile(r"remove all (creatures|permanents) from the game"), "remove_all"),
+    (re.compile(r"remove all (creatures|permanents|[a-z]+ tokens) from the game"), "remove_all"),  # Sengir Autocrat: Serfs
     (re.compile(rf"{SELF_RE} becomes an? (\d+)/(\d+) (white|blue|black|red|green) ([a-z]+) creature(?: with ({GRANTABLE_RE}))? until "
                 r"end of turn[;,.] it's still a land"), "animate_self"),
     (re.compile(rf"return target ({TARGET_RE}) to its owner's hand"), "bounce"),
@@ -221,7 +236,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"add (?:to your mana pool )?one mana of any color that a land an opponent controls could produce"
                 r"(?: to your mana pool)?"), "add_mana_opponent_land"),
     (re.compile(rf"regenerate ({SELF_RE}|enchanted creature)"), "regenerate"),
-    (re.compile(r"(?:you )?draw (a|one|two|three|four|five|\d+) cards?"), "draw"),
+    (re.compile(r"(?:you )?draw (a|one|two|three|four|five|\d+|an)(?: additional)? cards?"), "draw"),  # Grafted Skullcap
     (re.compile(r"its controller (?:may )?draws? a card"), "its_controller_draws"),
     (re.compile(rf"sacrifice {SELF_RE}"), "sacrifice"),
     (re.compile(r"tap target (creature without flying|creature with converted mana cost \d+ or less|creature|permanent|"

@@ -38,6 +38,9 @@ def _instruction(text: str, original: str) -> Instruction:
         return dataclasses.replace(_instruction(text[12:-8], original), threshold=True)
     if text.startswith("if the kicker cost was paid, "):
         return dataclasses.replace(_instruction(text[29:], original), kicked=True)
+    match = re.fullmatch(r"(.+) unless you pay (\d+) life", text)
+    if match:  # Carnophage: life paid as it resolves, or it is followed (413.2b)
+        return dataclasses.replace(_instruction(match.group(1), original), unless=f"life:{match.group(2)}")
     match = re.fullmatch(r"(.+) unless you pay ((?:\{[0-9wubrgx]+\})+)", text)
     if match and not match.group(1).startswith("counter "):  # Force of Nature's upkeep: paid on resolution (413.2b)
         return dataclasses.replace(_instruction(match.group(1), original), unless=parse_mana(match.group(2)))
@@ -74,9 +77,9 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("counter", target=Target("spell"), unless=parse_mana(g[0]))
         if op == "tokens":
             count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(g[0]) or int(g[0])
-            return Instruction("tokens", who="you", amount=count, power=int(g[1]), toughness=int(g[2]),
-                               words=f"{g[3]} {g[4].capitalize()}" + " artifact" * bool(g[5])
-                               + (f" with {g[6]}" if g[6] else ""))
+            return Instruction("delayed_tokens" if g[7] else "tokens", who="you", amount=count, power=int(g[1]),
+                               toughness=int(g[2]), words=f"{g[3]} {g[4].capitalize()}" + " artifact" * bool(g[5])
+                               + (f" with {g[6]}" if g[6] else ""))  # Rukh Egg: "at end of turn" (404.4)
         if op == "damage_thats_controller":  # Ankh of Mishra: the controller it had as it triggered (410.2)
             return Instruction("damage", who="that's controller", amount=int(g[0]))
         if op == "damage_that":
@@ -116,6 +119,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("destroy_blocks", who="this")
         if op == "destroy_self":  # Lethal Vapors
             return Instruction("destroy", who="this")
+        if op == "win_game":  # Epic Struggle: every opponent loses, and the game ends (102.3)
+            return Instruction("win_game", who="you")
         if op == "lose_game":  # Phage the Untouchable
             return Instruction("lose_game", who="that" if g[0] == "that player" else "you")
         if op == "life_that":  # the player it hit (410.2), or a leaves-play ability's linked player (Laquatus's Champion)
@@ -139,7 +144,7 @@ def _instruction(text: str, original: str) -> Instruction:
         if op == "skip_combat_that":  # Blinding Angel: the player it hit (410.2)
             return Instruction("skip_combat", who="that")
         if op == "discard_hands":  # Mindslicer: each player at once (103.4)
-            return Instruction("discard_hands", who="each player")
+            return Instruction("discard_hands", who="each player" if g[0].startswith("each") else "you")
         if op == "remove_that":
             return Instruction("remove", who="that")
         if op == "pump_beyond":  # counted as it resolves (413.2f), as rampage is (502.12b); Gang of Elk: every blocker
@@ -165,7 +170,7 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("destroy", target=Target(g[0]), regenerate="can't be regenerated" not in text)
         if op == "destroy_all":
             return Instruction("destroy_all", who="all creatures", regenerate="can't be regenerated" not in text,
-                               words=g[0] or "")
+                               words=" ".join(w for w in (g[0], g[1] and "opponents'") if w))  # Plague Wind
         if op == "text_change":
             return Instruction("text_change", target=Target(g[0]), words=g[1] + (" not wall" if "wall" in text else ""))
         if op == "add_mana_opponent_land":  # its type depends on the game: maybe none (406.6)
@@ -267,8 +272,12 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "delayed_draw": lambda g: Instruction("delayed_draw", who="you", amount=_count(g[0])),
     "pump_counted": lambda g: Instruction("pump_counted", target=Target("creature"), words=g[0]),  # 413.2f
     "unblockable_target": lambda g: Instruction("gain_target", target=Target(g[0]), words="unblockable"),
-    "counters_attacking": lambda g: Instruction("counters_attacking", who="each attacking creature", amount=1,
-                                                words="+1/+1"),
+    "to_library": lambda g: Instruction("to_library", target=Target(g[0])),
+    "steal_while_tapped": lambda g: Instruction("steal_while_tapped", target=Target(g[0]),
+                                                words="controlled" * bool(g[1]) or "power bound" * bool(g[2])),
+    "if_color": lambda g: Instruction(g[0].split()[0], target=Target(g[0].split()[-1]), words=f"if it's {g[1]}"),
+    "attach": lambda g: Instruction("attach", target=Target("creature you control")),
+    "counters_attacking": lambda g: Instruction("counters_attacking", who=f"each {g[0]}", amount=1, words="+1/+1"),
     "edict": lambda g: Instruction("edict", target=Target("player") if g[0] == "target player" else None,
                                    who={"target player": "target", "each player": "each player",
                                         "that player": "that"}.get(g[0], "each opponent"), words=g[1]),
@@ -318,7 +327,8 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "lose_life_controller": lambda g: Instruction("lose_life", who="that", amount=int(g[0]), words="controller"),
     "destroy_kinds": lambda g: Instruction("destroy_kinds", who="all", words=g[0], regenerate=not g[1]),  # 419.6b
     "bounce_all": lambda g: Instruction("bounce_all", who="all", words=g[0]),
-    "remove_all": lambda g: Instruction("remove_all", who="all", words=g[0]),
+    "remove_all": lambda g: Instruction("remove_all", who="all", words=g[0] if g[0] in ("creatures", "permanents") else
+                                        f"tokens:{subtype_of(g[0].removesuffix(' tokens'))}"),
     "animate_self": lambda g: Instruction("animate_self", who="this", power=int(g[0]), toughness=int(g[1]),
                                           words=f"{g[3].capitalize()}|{g[2]}|{g[4] or ''}"),  # Treetop Village
     # Karplusan Forest: one mana of either color, chosen as it is played (406.2)
@@ -331,6 +341,8 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
     "sweep": lambda g: Instruction("damage_sweep", who="each creature" + (" and each player" if g[2] else ""),
                                    amount=0 if g[0] == "x" else int(g[0]), x=g[0] == "x",
                                    words=f"{g[1]} flying" if g[1] else "", regenerate=not (len(g) > 3 and g[3])),
+    "sweep_attacking": lambda g: Instruction("damage_sweep", who="each attacking creature", amount=int(g[0]),
+                                             words=f"{g[1]} flying"),
     "pump_all": lambda g: Instruction("pump_all", who={"each creature": "all creatures"}.get(g[0], g[0]),
                                       power=int(g[1]), toughness=int(g[2])),
     "protect_self": lambda g: Instruction("gain_target", who="this", words=g[0].replace("colour", "color")),
@@ -381,6 +393,21 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
         rest = [dataclasses.replace(i, otherwise=True) for part in re.split(r" and (?=you )", match.group(2))
                 for i in parse_spell_text(part).instructions]
         return SpellText(text, (Instruction("sacrifice_one", who="you", words=f"{match.group(1)} other"), *rest))
+    match = re.fullmatch(r"you may sacrifice an? (creature|permanent|land|artifact)(?:[;.] if you do, ([^;.]+))?"
+                         r"[;.] if you don't, (.+)", norm)
+    if match:  # Yawgmoth Demon, Crovax the Cursed: the rest turns on whether one was sacrificed as it resolves (413.2b)
+        done = [dataclasses.replace(i, done=True) for i in parse_spell_text(match.group(2)).instructions] if match.group(2) else []
+        rest = [dataclasses.replace(i, otherwise=True) for part in re.split(r" and (?=you |it |this )", match.group(3))
+                for i in parse_spell_text(part).instructions]
+        kind = "" if match.group(1) == "creature" else match.group(1)
+        return SpellText(text, (Instruction("sacrifice_one", who="you", words=kind, optional=True), *done, *rest))
+    match = re.fullmatch(r"(each player|each opponent) ((?:loses|discards|sacrifices|draws|gains) [^,;.]+)((?:, (?:then )?"
+                         r"(?:loses|discards|sacrifices|draws|gains) [^,;.]+)+)", norm)
+    if match:  # Smallpox: one subject for a list of instructions, each followed by every player in turn (413.2b)
+        norm = ", then ".join(f"{match.group(1)} {verb}" for verb in [match.group(2), *re.split(r", (?:then )?",
+                                                                                                 match.group(3))[1:]])
+    norm = re.sub(r"^destroy (target [a-z]+(?:, target [a-z]+)*),? and (target [a-z]+)$", lambda m: ". ".join(
+        f"destroy {t}" for t in [*m.group(1).split(", "), m.group(2)]), norm)  # Decimate: one target each (409.1c)
     norm = re.sub(r"(target creature[^;.]*); it (gets|gains) ", r"\1. that creature \2 ", norm)  # Gerrard's Command
     # Consume Strength: a second instruction with a target of its own, "another" one (409.1c)
     norm = re.sub(r"(target [^;.]*)[;.] another target ", r"\1. another target ", norm)
@@ -388,7 +415,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     parts: list[str] = []
     for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
                           r"return it to play |at end of turn, return |this deals \d+ damage to you$|shuffle this into |draw a card$)|"
-                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$|"
+                          r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$|destroy all |"
                           r"this deals \d+ damage to you$))",
                           norm):
         if piece.startswith("destroy") and "can't be regenerated" in norm and "regenerated" not in piece:

@@ -30,6 +30,23 @@ def instructions_to_follow(state: Game, obj: StackObject, text: SpellText) -> tu
     return tuple(i for i in out if i.threshold == active)
 
 
+def not_of_color(state: Game, obj: StackObject, ins: Instruction, key: str) -> bool:
+    """Whether an instruction that says "if it's blue" (Pyroblast, Hydroblast) finds its target of another color as it
+    resolves, and so does nothing (413.2b): a spell's color is its card's, none face down (504.2)."""
+    if not ins.words.startswith("if it's "):
+        return False
+    color = ins.words.removeprefix("if it's ")
+    spell = next((o for o in state.stack if key == f"spell:{o.serial}"), None)
+    if spell is not None:
+        colors: tuple[str, ...] = () if spell.card is None or spell.extra.get("face_down") else spell.card.colors
+    else:
+        colors = state.chars(key).colors if state.find(key) is not None else (color,)  # gone: left to the rest
+    if color in colors:
+        return False
+    state.log("resolve", f"{obj.name} does nothing to {state.target_name(key)}: it isn't {color}.", cite("413.2b"))
+    return True
+
+
 def name_and_discard(state: Game, obj: StackObject, op: str, key: str, rules: tuple[RuleNumber, ...]) -> None:
     """Cabal Therapy: its controller names a nonland card as it resolves (the scenario's
     ``choose: {object: name}``, or by default the first nonland card in the target player's

@@ -51,7 +51,8 @@ class Instruction:
     x: bool = False
     """The amount is X (409.1b)."""
     unless: str = ""
-    """Mana the affected spell's controller may pay to stop it ("unless its controller pays")."""
+    """Mana the affected spell's controller may pay to stop it ("unless its controller pays"); ``life:N`` for "unless you
+    pay N life" (Carnophage)."""
     words: str = ""
     """A token's color and creature type: ``"white Soldier"`` (216.1)."""
     optional: bool = False
@@ -74,7 +75,10 @@ class Instruction:
     has seven or more cards in his or her graveyard as the spell resolves (502.23a, 502.23c)."""
     otherwise: bool = False
     """``...; if you can't, ...``: followed only if the sacrifice before it couldn't be done (Minion of
-    Leshrac, 413.2b)."""
+    Leshrac, 413.2b); ``you may sacrifice an artifact; if you don't, ...``: or wasn't chosen (Yawgmoth Demon)."""
+    done: bool = False
+    """``you may sacrifice a creature; if you do, ...``: followed only if the sacrifice before it was made
+    (Crovax the Cursed, 413.2b)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

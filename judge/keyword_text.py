@@ -48,6 +48,7 @@ SIMPLE_KEYWORDS = (
     "can't be blocked except by three or more creatures",  # Gorilla Berserkers, Phyrexian Colossus (500.1, 500.3)
     "can't be blocked", "can't be the target of spells or abilities", "indestructible",
     "can't be the target of spells or abilities your opponents control",  # Troll Ascetic (103.2, 415.1)
+    "may not untap",  # Rubinia Soulsinger: "you may choose not to untap this during your untap step" (302.2)
     "you can't be the target of spells or abilities",  # True Believer: its controller (103.2, 415.1)
     "you may play this any time you could play an instant",
     "attacks each turn if able",  # a requirement (500.1, 500.2)
@@ -114,6 +115,8 @@ class Keyword:
                     "snow-covered land")
         if self.name == "doesn't untap":
             return "doesn't untap during its controller's untap step"
+        if self.name == "may not untap":
+            return "you may choose not to untap this during your untap step"
         if self.name == "amplify":
             return f"amplify {self.arg}"
         if self.name == "can't be blocked except by":
@@ -141,6 +144,8 @@ def parse_keyword(norm: str) -> Keyword | None:
     if norm == ("creatures with power 2 or greater can't block this as long as defending player controls a "
                 "snow-covered land"):
         return Keyword("snow shy")  # a blocking restriction (500.3) that looks for snow-covered lands (502.14a)
+    if re.fullmatch(rf"you may choose not to untap {_SELF} during your untap step", norm):
+        return Keyword("may not untap")  # Rubinia Soulsinger: its controller determines it (302.2)
     if re.fullmatch(rf"(?:{_SELF} )?doesn't untap during (?:your|its controller's) untap step", norm):
         return Keyword("doesn't untap")  # an effect that keeps it from untapping (302.2)
     # "this can't block", "Nimble Mongoose can't be the target of spells or abilities": a restriction

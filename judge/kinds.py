@@ -23,7 +23,15 @@ def permanent_fits(state: Game, perm: Permanent, kind: str, controller: str, sel
     sized = re.fullmatch(r"creature with (power|toughness) (\d+) or (greater|less)", kind)
     colored = re.fullmatch(rf"(non)?({_COLORS}(?: or {_COLORS})?) (creature|permanent)", kind)  # Mind Harness
     exact = re.fullmatch(r"(\d+)/(\d+) creature", kind)  # Pendelhaven: "target 1/1 creature", as it is now (415.5)
-    if exact:
+    counted = re.fullmatch(r"creature with power less than or equal to the number of (plains|island|swamp|mountain|forest)s "
+                           r"you control", kind)  # Vedalken Shackles: the source controller's lands, counted now (415.5)
+    if kind == "creature with power less than or equal to this's power":  # Old Man of the Sea: the source's, now
+        ok = chars.is_creature and state.find(self_id) is not None and (chars.power or 0) <= (state.chars(self_id).power or 0)
+    elif counted:
+        lands = sum(1 for p in state.permanents if p.controller == controller
+                    and counted.group(1).capitalize() in state.chars(p).subtypes)
+        ok = chars.is_creature and (chars.power or 0) <= lands
+    elif exact:
         ok = chars.is_creature and (chars.power, chars.toughness) == (int(exact.group(1)), int(exact.group(2)))
     elif sized:  # compared as the target is chosen and again as it resolves (409.1c, 413.2a)
         value = (chars.power if sized.group(1) == "power" else chars.toughness) or 0

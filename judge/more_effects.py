@@ -13,12 +13,13 @@ from judge import triggers, zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
 from judge.kinds import group_fits
-from judge.objects import Effect, Player, StackObject
+from judge.objects import Effect, Library, Player, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type", "sacrifice_unless_damaged", "double_life",
-       "shuffle_self", "attach_all_equipment", "tap_all", "player_shroud", "no_spells", "graveyards_to_hands")
+       "shuffle_self", "attach_all_equipment", "tap_all", "player_shroud", "no_spells", "graveyards_to_hands",
+       "remove_library")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -51,9 +52,17 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.changed()
     elif ins.op == "no_spells":  # Xantid Swarm: until end of turn; "can't" wins over any permission (103.2)
         player = key if ins.who == "target" and key else state.defending_player.name
-        state.effects.append(Effect("no_spells", state.next_timestamp(), player, source=obj.name))
+        state.effects.append(Effect("no_spells", state.next_timestamp(), player, source=obj.name, label=ins.words))
         state.changed()
-        state.log("continuous", f"{player} can't play spells this turn.", rules + cite("103.2"))
+        state.log("continuous", f"{player} can't play {ins.words + ' ' if ins.words else ''}spells this turn.",
+                  rules + cite("103.2"))
+    elif ins.op == "remove_library":  # Leveler: every card of its controller's library, at once (217.7a)
+        owner = state.player(obj.controller)
+        cards = list(owner.library)
+        owner.removed += cards
+        owner.library = Library()
+        state.log("removed", f"{owner.name} removes all {len(cards)} cards of his or her library from the game.",
+                  rules + cite("217.7a"))
     elif ins.op == "shuffle_self":  # done as the spell finishes resolving, instead of its graveyard (413.2b)
         obj.extra["shuffle_in"] = True
     elif ins.op == "attach_all_equipment":

@@ -296,7 +296,8 @@ class Effect(Tracked):
     controller: str = ""
     """For a delayed triggered ability: who controls it (the creating ability's controller)."""
     label: str = ""
-    """For a delayed triggered ability: the name of the permanent it refers to."""
+    """For a delayed triggered ability: the name of the permanent it refers to; for ``no_spells``, the one card type
+    of spell barred (Cease-Fire: ``creature``), empty for every spell."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

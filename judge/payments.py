@@ -39,7 +39,11 @@ def pays_unless(state: Game, player: Player, cost: str, what: str) -> bool:
     wants = choice.pay if choice is not None and choice.pay is not None else True
     able = True
     before = len(state.events)
-    if wants:
+    life = int(cost.removeprefix("life:")) if cost.startswith("life:") else 0
+    if wants and life:  # Carnophage: "unless you pay 1 life", no more than he or she has (409.1h)
+        able = life <= player.life
+        player.life -= life if able else 0
+    elif wants:
         try:
             pay_mana(state, player, cost, 0, what)
         except IllegalActionError:
@@ -47,10 +51,11 @@ def pays_unless(state: Game, player: Player, cost: str, what: str) -> bool:
     # 413.2c: the choice is made while the effect applies; 413.2e: mana abilities may be played to pay
     tapped = any(e.kind == "mana" for e in state.events[before:])
     how = cite("413.2c") + (cite("413.2e") if tapped else ())
-    shown = format_mana(cost)
+    shown = f"{life} life" if life else format_mana(cost)
     default = " (the default: a player pays when able)" if choice is None else ""
     if wants and able:
-        state.log("choice", f"{player.name} chooses to pay {shown} for {what}{default}.",
+        now = f" (now {player.life} life)" if life else ""
+        state.log("choice", f"{player.name} chooses to pay {shown}{now} for {what}{default}.",
                   cite("413.2b") + how, default=choice is None)
         return True
     why = " and can't" if wants and not able else ""

@@ -277,8 +277,9 @@ def _follow_simple(state: Game, obj: StackObject, ins: Instruction, this: Perman
         what, kind, where = ins.words.split("|")
         count = sum(1 for p in state.permanents if (kind in state.chars(p).types or kind in state.chars(p).subtypes)
                     and (where == "in play" or state.chars(p).controller == player.name))
-        where = "in play" if where == "in play" else f"controlled by {player.name}"
-        state.log("count", f"As {obj.name} resolves, {count} {kind} permanent{'s' * (count != 1)} "
+        count = len(player.graveyard) if where == "your graveyard" else count  # Ancestor's Chosen
+        where = {"in play": "in play", "your graveyard": f"in {player.name}'s graveyard"}.get(where, f"controlled by {player.name}")
+        state.log("count", f"As {obj.name} resolves, {count} {kind}{' permanent' * (kind != 'card')}{'s' * (count != 1)} "
                   f"{'is' if count == 1 else 'are'} {where}.", rules + cite("413.2f"))
         if what.startswith("draw"):
             zones.draw(state, player, count, rules)

@@ -63,9 +63,12 @@ def pool_instruction(text: str) -> Instruction | None:
     match = re.fullmatch(r"return all ([a-z]+) cards in all graveyards to their owners' hands", text)
     if match:  # Infernal Caretaker: every such card in every graveyard at once (413.2b)
         return Instruction("graveyards_to_hands", who="each player", words=subtype_of(match.group(1)))
-    match = re.fullmatch(r"(target|defending) player can't play spells this turn", text)
-    if match:  # Xantid Swarm: the defending player as it resolves; Orim's Chant: a target player
-        return Instruction("no_spells", who=match.group(1), target=Target("player") if match.group(1) == "target" else None)
+    match = re.fullmatch(r"(target|defending) player can't play (creature )?spells this turn", text)
+    if match:  # Xantid Swarm: the defending player as it resolves; Orim's Chant: a target player; Cease-Fire: creature spells
+        return Instruction("no_spells", who=match.group(1), target=Target("player") if match.group(1) == "target" else None,
+                           words=(match.group(2) or "").strip())
+    if text == "remove all cards in your library from the game":  # Leveler: its controller's, as it resolves (413.2b)
+        return Instruction("remove_library", who="you")
     if text == "you can't be the target of spells or abilities this turn":  # Gilded Light: its controller (415.1)
         return Instruction("player_shroud", who="you")
     if text == "shuffle this into its owner's library":  # the Beacons: the card, as the spell resolves (413.2b)

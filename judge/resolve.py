@@ -196,8 +196,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
     controller = state.player(obj.controller)
     this = obj.source.perm_id if obj.source else None
     op = ins.op
-    if ins.otherwise and not obj.extra.get("couldnt"):
-        return  # "if you can't, ...": the sacrifice before it was made (413.2b)
+    if ins.otherwise and not obj.extra.get("couldnt") or ins.done and obj.extra.get("couldnt") is not False or \
+            following.not_of_color(state, obj, ins, key):  # Pyroblast: "counter target spell if it's blue"
+        return  # "if you can't, ...", "if you do, ...": the sacrifice before it was (wasn't) made (413.2b)
     if op == "tap" and ins.who == "this":
         key = this or ""  # Minion of Leshrac: "you tap this"
     if op in ("tap", "untap", "damage") and ins.who == "enchanted":  # Paralyze, Guilty Conscience: what its
@@ -210,6 +211,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                   f"{obj.name}" + (" (the default: yes)" if choice is None else "") + ".", cite("410.5", "413.2c"),
                   default=choice is None)
         if not wants:
+            obj.extra["couldnt"] = obj.extra.get("couldnt") or op == "sacrifice_one"  # "...; if you don't, ..."
             return
     if ins.unless and op != "counter" and payments.pays_unless(state, controller, ins.unless, obj.name):
         return  # "sacrifice this unless you pay {R}{R}{R}{R}": paid, so it isn't followed (413.2b)
@@ -276,7 +278,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if perm is not None:
             zones.destroy(state, perm, ins.regenerate, obj.name, rules)
     elif op == "destroy_all":
-        doomed, rules = zones.creatures_described(state, ins.words, rules)
+        doomed, rules = zones.creatures_described(state, ins.words, rules, obj.controller)
         zones.destroy_at_once(state, doomed, ins.regenerate, obj.name, rules)
     elif op == "tokens":
         make_tokens(state, obj, ins, rules)
@@ -505,7 +507,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("sacrifice", f"No fade counter can be removed from {name}: {perm.controller} sacrifices it.",
                       rules + cite("502.20a", "217.4a"))
             zones.report_static_change(state, before, [perm], entering=False)
-    elif op == "equip":
+    elif op in ("equip", "attach"):  # Cranial Plating: "attach this to target creature you control" (212.2g)
         equipment = state.find(this) if this else None
         creature = state.find(key)
         if equipment is not None and creature is not None:
@@ -514,7 +516,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             equipment.timestamp = state.next_timestamp()  # 418.5e: a new timestamp as it becomes attached
             state.changed()
             state.log("equip", f"{state.name_of(equipment.id)} becomes attached to {state.name_of(creature.id)}: it "
-                      "equips that creature.", rules + cite("502.33", "502.33a", "418.5e"))
+                      "equips that creature.", rules + cite(*("212.2g", "212.2j") if op == "attach" else ("502.33", "502.33a"),
+                                                            "418.5e"))
             zones.report_static_change(state, before, [equipment], entering=True, how="as it becomes attached")
     elif op in ("tap", "untap"):
         perm = state.find(key)

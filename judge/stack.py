@@ -173,9 +173,11 @@ def play(state: Game, action: Action) -> None:
         state.log("land", f"{player.name} plays {card.name} (a special action that doesn't use the stack).",
                   cite("212.6a", "305.4", "408.2d", "408.1i"))
         return
-    barred = next((e for e in state.effects if e.kind == "no_spells" and e.affected == player.name), None)
+    barred = next((e for e in state.effects if e.kind == "no_spells" and e.affected == player.name
+                   and (not e.label or e.label in card.types)), None)  # Cease-Fire: only creature spells
     if barred is not None:  # Xantid Swarm: a land isn't a spell (212.6a), so it may still be played
-        raise IllegalActionError(f"{player.name} can't play spells this turn ({barred.source})", cite("103.2", "409.1"))
+        raise IllegalActionError(f"{player.name} can't play {barred.label + ' ' if barred.label else ''}spells this turn "
+                                 f"({barred.source})", cite("103.2", "409.1"))
     whole = card.name
     if card.halves:
         card = keywords.split_half(card, action.half)

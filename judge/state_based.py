@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.characteristics import Game, snapshot
 from judge.damage import kept_from_losing, protection_from
 from judge.kinds import permanent_fits
-from judge.objects import Permanent, Player
+from judge.objects import Library, Permanent, Player
 from judge.rules import cite
 from judge.zones import destroy, game_over_text, leave_play, report_static_change, static_view
 
@@ -146,7 +146,12 @@ def check_state_based_effects(state: Game) -> bool:
         elif kind == "token":
             assert isinstance(subject, tuple)
             owner, zone, name = subject
-            getattr(state.player(owner), zone).remove(name)
+            if zone == "library":  # put on top of a library (Repel): the top one of that name
+                cards = list(state.player(owner).library)
+                cards.remove(name)
+                state.player(owner).library = Library(tuple(cards))
+            else:
+                getattr(state.player(owner), zone).remove(name)
             state.tokens_elsewhere.remove(subject)
         elif isinstance(subject, Permanent) and subject in state.permanents:
             if kind == "destroy":

@@ -27,7 +27,7 @@ from judge.rules import cite
 OPS = ("gain_target", "delayed_return", "flicker", "remove_all", "bounce_enchanted", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
        "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
-       "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void", "destroy_blocks")
+       "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void", "destroy_blocks", "to_library")
 
 #: The card types "destroy all ..." names, by its words.
 _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
@@ -228,7 +228,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "damage_sweep":
         amount = obj.x if ins.x else ins.amount
         flying = {"with flying": True, "without flying": False}.get(ins.words)
-        victims = [p.id for p in state.creatures() if flying is None or state.chars(p).has("flying") == flying]
+        victims = [p.id for p in state.creatures() if (flying is None or state.chars(p).has("flying") == flying)
+                   and (p.attacking or ins.who != "each attacking creature")]  # Leonin Bladetrap
         victims += [p.name for p in state.players] if "player" in ins.who else []
         first = len(state.pending)
         dealt = [victim for victim in victims  # 413.2f: the set is fixed as it resolves; each is dealt damage at once
@@ -266,6 +267,12 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
             return
         follow(state, obj, dataclasses.replace(ins, op="remove", who="target"), holder.id, rules, source)
         follow(state, obj, dataclasses.replace(ins, op="delayed_return"), "", rules, source)
+    elif ins.op == "to_library" and state.find(key) is not None:  # Repel: on top of its owner's library (217.2)
+        perm = state.get(key)
+        name, before = state.name_of(key), zones.static_view(state)
+        zones.leave_play(state, perm, "library")
+        state.log("library", f"{name} is put on top of {perm.owner}'s library.", rules + cite("217.2"))
+        zones.report_static_change(state, before, [perm], entering=False)
     elif ins.op == "remove" and state.find(key) is not None:
         perm = state.get(key)
         chars = state.chars(perm)
@@ -459,6 +466,8 @@ def _sweep(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNum
     doomed = [p for p in state.permanents  # "all permanents": every one; "with converted mana cost X or less"
               if (not kinds or set(kinds) & set(state.chars(p).types)) and (not ins.x or p.card.mana_value <= obj.x)
               and spared not in state.chars(p).types]  # Soulscour: "all nonartifact permanents", every other one
+    if ins.words.startswith("tokens:"):  # Sengir Autocrat: "remove all Serf tokens from the game"
+        doomed = [p for p in state.permanents if p.token and ins.words[7:] in state.chars(p).subtypes]
     if ins.op == "destroy_kinds":
         zones.destroy_at_once(state, doomed, ins.regenerate, obj.name, rules)
         return

@@ -21,7 +21,21 @@ from judge.rules import cite
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
        "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking", "pump_counted",
-       "poison", "lose_game", "reorder_top", "return_linked")
+       "poison", "lose_game", "win_game", "reorder_top", "return_linked", "steal_while_tapped")
+
+
+def _counted_creature(state: Game, perm: Permanent, who: str, controller: str, this: str | None) -> bool:
+    """Whether *perm* is one of "each attacking creature", "each (other) creature (with modular) you
+    control" as the instruction is followed (413.2b); a creature with modular has the look-back ability
+    modular gives it ("you may put its +1/+1 counters on target artifact creature")."""
+    chars = state.chars(perm)
+    if not chars.is_creature:
+        return False
+    if who == "each attacking creature":
+        return perm.attacking
+    return (perm.controller == controller and not (who.startswith("each other ") and perm.id == this)
+            and ("with modular" not in who or any(i.op == "add_counters_target" and i.words == "counters"
+                                                  for t in chars.triggered for i in t.effect.instructions)))
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -50,6 +64,18 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
             return
         player.lost = True
         state.log("lose", f"{player.name} loses the game ({obj.name}).", rules + cite("102.3"))
+        state.ended = True
+        state.log("game_over", zones.game_over_text(state), cite("102.3"))
+    elif ins.op == "steal_while_tapped" and state.find(key) is not None:
+        _steal_while_tapped(state, obj, holder, key, ins.words, rules)
+    elif ins.op == "win_game":  # Epic Struggle: its controller wins, so every opponent loses (102.3); an opponent's
+        # Platinum Angel says its controller's opponents can't win the game: "can't" wins (103.2)
+        winner = state.player(obj.controller)
+        if any(kept_from_losing(state, p, f"{obj.name} says {winner.name} wins it") for p in state.players if p is not winner):
+            return
+        for player in state.players:
+            player.lost = player is not winner
+        state.log("win", f"{winner.name} wins the game ({obj.name}).", rules + cite("102.3"))
         state.ended = True
         state.log("game_over", zones.game_over_text(state), cite("102.3"))
     elif ins.op == "add_counters" and holder is not None and ins.amount < 0:  # Karstoderm: one it has (413.2b)
@@ -82,7 +108,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "draw_that" and key and state.is_player(key):
         zones.draw(state, state.player(key), ins.amount, rules)
     elif ins.op == "counters_attacking":  # Fangren Firstborn: each one attacking as it resolves (413.2b)
-        for perm in [p for p in state.permanents if p.attacking and state.chars(p).is_creature]:
+        for perm in [p for p in state.permanents if _counted_creature(state, p, ins.who, obj.controller, this)]:
             state.add_counters(perm, ins.words, ins.amount)
             power, toughness = state.power_toughness(perm.id)
             state.log("counters", f"A {ins.words} counter is put on {state.name_of(perm.id)} (now {power}/{toughness}).",
@@ -104,11 +130,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         for each in [p.id for p in state.creatures()] if ins.who == "all creatures" else [key]:  # locked in (418.3b)
             zones.pump(state, each, pump, obj.name, this, rules + cite("418.3b") * (ins.who == "all creatures"))
     elif ins.op == "discard_hands":
-        for player in sorted(state.players, key=lambda p: p is not state.active_player):  # at once (103.4)
+        everyone = sorted(state.players, key=lambda p: p is not state.active_player)  # at once (103.4)
+        for player in everyone if ins.who == "each player" else [state.player(obj.controller)]:
             cards = list(player.hand)
             zones.discard(state, player, cards)
             state.log("discard", f"{player.name} discards every card in hand ({', '.join(cards)})." if cards else
-                      f"{player.name} has no card in hand to discard.", rules + cite("217.3a", "103.4"))
+                      f"{player.name} has no card in hand to discard.",
+                      rules + cite("217.3a", *("103.4",) * (ins.who == "each player")))
         state.changed()
     elif ins.op == "remove_from_combat" and ins.who == "that" and state.find(key) is not None:
         _untap_and_remove(state, state.get(key), ins, rules)
@@ -285,6 +313,28 @@ def _steal_blockers(state: Game, obj: StackObject, holder: Permanent | None, rul
     names = ", ".join(state.name_of(p.id) for p in blockers) or "no creature (none is blocking it)"
     state.log("control", f"{obj.controller} gains control of {names} for as long as {obj.controller} controls "
               f"{state.name_of(holder.id)}.", rules + cite("418.3a", "418.5a"))
+    zones.update_control(state)
+
+
+def _steal_while_tapped(state: Game, obj: StackObject, holder: Permanent | None, key: str, words: str,
+                        rules: tuple[RuleNumber, ...]) -> None:
+    """"Gain control of target creature for as long as [you control this and] this remains tapped" (Rubinia
+    Soulsinger, Vedalken Shackles): layer 2 (418.5a), ended once its source untaps or leaves play (or changes
+    control), 418.3a; Old Man of the Sea's, also once that creature's power is greater than its own; a duration
+    already over as it resolves: nothing happens (418.3d)."""
+    controlled = words == "controlled"
+    if holder is None or not holder.tapped or controlled and holder.controller != obj.controller:
+        state.log("resolve", f"{obj.name} does nothing: its \"as long as\" duration ended before it would begin.",
+                  rules + cite("418.3d"))
+        return
+    until = f"while:{holder.id}:{obj.controller}:tapped" if controlled else \
+        f"tapped:{holder.id}" + ":power" * (words == "power bound")
+    state.effects.append(Effect("control", state.next_timestamp(), key, source=obj.name, controller=obj.controller,
+                                until=until))
+    duration = f"{obj.controller} controls {state.name_of(holder.id)} and it" if controlled else state.name_of(holder.id)
+    power = f" and {state.name_of(key)}'s power remains no greater than its power" if words == "power bound" else ""
+    state.log("control", f"{obj.controller} gains control of {state.name_of(key)} for as long as {duration} remains "
+              f"tapped{power}: control in layer 2.", rules + cite("418.3a", "418.5a"))
     zones.update_control(state)
 
 

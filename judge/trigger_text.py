@@ -164,13 +164,22 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         return Triggered(text, "end_of_turn", "didn't attack" + "|unless new" * bool(match.group(3)),
                          parse_spell_text(match.group(2)), qualifier="your" if match.group(1) else "")
     match = re.fullmatch(r"at (?:the beginning of the )?end of turn, (?:if (no creatures are in play), )?(.+)", norm)
+    if_said = re.fullmatch(r"if ([^,]+), (.+)", match.group(2)) if match and not match.group(1) else None
+    if if_said and intervening_condition(if_said.group(1)):  # Glimmervoid: an intervening "if" (410.8)
+        return Triggered(text, "end_of_turn", intervening_condition(if_said.group(1)), parse_spell_text(if_said.group(2)))
     if match:
         return Triggered(text, "end_of_turn", "no creatures" if match.group(1) else "", parse_spell_text(match.group(2)))
+    match = re.fullmatch(r"at the end of your turn, (.+)", norm)
+    if match:  # Breeding Pit, Grafted Skullcap: at end of turn of its controller's turns only (313.1)
+        return Triggered(text, "end_of_turn", "", parse_spell_text(match.group(1)), qualifier="your")
     match = re.fullmatch(rf"at the beginning of your upkeep, (?:if {_SELF} is in your graveyard, (.+)|(you may )?return "
                          rf"{_SELF} from your graveyard to your hand)", norm)
     if match:  # Squee, Genesis: a triggered ability that works from the graveyard (402.8)
         return Triggered(text, "graveyard_upkeep", "", parse_spell_text(match.group(1) or f"{match.group(2) or ''}return "
                                                                         "this to its owner's hand"))
+    match = re.fullmatch(r"at the beginning of your upkeep, if ([^,]+), (.+)", norm)
+    if match and intervening_condition(match.group(1)):  # Epic Struggle, Land Tax: an intervening "if" (410.8)
+        return Triggered(text, "upkeep", intervening_condition(match.group(1)), parse_spell_text(match.group(2)))
     match = re.fullmatch(r"at the beginning of your upkeep, (?:if there are no ([a-z]+) in play, )?(.+)", norm)
     if match:  # may target (410.4); an intervening "if" (410.8)
         condition = "no:" + creature_type(match.group(1), plural=True) if match.group(1) else ""
@@ -186,9 +195,9 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         # (Paralyze) is the one the source enchants
         return Triggered(text, "each_upkeep", "enchanted", parse_spell_text(re.sub(r"\bthat creature\b", "enchanted creature",
                                                                                     match.group(1))))
-    match = re.fullmatch(r"at the beginning of your draw step, (.+)", norm)
-    if match:  # Razormane Masticore: only in its controller's draw step (304.1)
-        return Triggered(text, "each_draw", "yours", parse_spell_text(match.group(1)))
+    match = re.fullmatch(rf"at the beginning of your draw step, (?:if {_SELF} is (tapped), )?(.+)", norm)
+    if match:  # Razormane Masticore: only in its controller's draw step (304.1); Mana Vault: an intervening "if" (410.8)
+        return Triggered(text, "each_draw", "yours" + "|tapped" * bool(match.group(1)), parse_spell_text(match.group(2)))
     match = re.fullmatch(r"at the beginning of each (?:player's )?upkeep, (.+)", norm)
     if match:  # "that player": the active player (410.2); Verdant Force: "each upkeep" is each player's
         return Triggered(text, "each_upkeep", "", parse_spell_text(match.group(1)))
@@ -296,16 +305,48 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     return None
 
 
+#: Numbers an intervening "if" counts with.
+_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10, "twenty": 20}
+
+
+def intervening_condition(words: str) -> str:
+    """The condition a trigger's intervening "if" (410.8) says, as ``zones.condition_holds`` reads it:
+    ``count:you:creature:20`` ("you control twenty or more creatures"), ``count:all:land:7`` ("there are seven
+    or more lands in play"), ``count:opponent:creature:3``, ``library:200`` ("you have 200 or more cards in your
+    library"), ``count:you:artifact:0`` ("you control no artifacts": none), ``hand:1`` ("you have a card in hand"), ``counters:arrowhead:0`` ("there are no arrowhead counters
+    on this"), ``more:land`` ("an opponent controls more lands than you"); empty for words it doesn't read."""
+    match = re.fullmatch(r"(you control|an opponent controls|there are) (\w+) or more (creature|land|artifact)s( in play)?",
+                         words)
+    if match and (match.group(1) == "there are") == bool(match.group(4)) and match.group(2) in _NUMBERS:
+        whose = {"you control": "you", "an opponent controls": "opponent"}.get(match.group(1), "all")
+        return f"count:{whose}:{match.group(3)}:{_NUMBERS[match.group(2)]}"
+    match = re.fullmatch(r"you control no (creature|land|artifact)s", words)
+    if match:  # Glimmervoid
+        return f"count:you:{match.group(1)}:0"
+    match = re.fullmatch(r"you have (\d+) or more cards in your library|you have (a) card in hand", words)
+    if match:
+        return f"library:{match.group(1)}" if match.group(1) else "hand:1"
+    match = re.fullmatch(rf"there are no ([a-z]+) counters on {_SELF}", words)
+    if match:
+        return f"counters:{match.group(1)}:0"
+    if words == "an opponent controls more lands than you":
+        return "more:land"
+    return ""
+
+
 def check_trigger(trigger: Triggered) -> Triggered:
     """*trigger*, if the engine can choose its targets as it goes on the stack (410.4).
 
     :raises AbilityParseError: for a target no trigger event can give a default for.
     """
     for target in trigger.effect.targets:
+        if target.kind == "spell" and trigger.event in ("comes_into_play", "cycled"):
+            continue  # Mystic Snake, Decree of Silence: a spell on the stack as it triggers, the topmost by default (410.4)
         if target.kind in ("spell", "spell or permanent", "spell with a single target"):
             raise AbilityParseError(f"unknown ability: {trigger.text!r} (a triggered ability that targets a spell "
                                     "is not supported)")
     return trigger
 
 
-__all__ = ["dies_fits", "Instruction", "SpellText", "Target", "Triggered", "check_trigger", "parse_trigger"]
+__all__ = ["dies_fits", "Instruction", "SpellText", "Target", "Triggered", "check_trigger", "parse_trigger",
+           "intervening_condition"]

@@ -288,8 +288,10 @@ def draw_step(state: Game) -> None:
     checked as it triggers and as it resolves (410.8)."""
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
-            if trig.event == "each_draw" and not (trig.condition == "untapped" and perm.tapped) and not (
-                    trig.condition == "yours" and perm.controller != state.active_player.name):  # "your draw step"
+            said = trig.condition.split("|")  # "your draw step", "if this is (un)tapped"
+            if trig.event == "each_draw" and not ("untapped" in said and perm.tapped) and not (
+                    "tapped" in said and not perm.tapped) and not (
+                    "yours" in said and perm.controller != state.active_player.name):
                 rules = ("304.1", "300.5") + (("410.8",) if trig.condition else ())
                 pend(state, trig, snapshot(state, perm), perm.controller, rules, that=state.active_player.name)
 

@@ -12,22 +12,37 @@ def untap(state: Game) -> None:
     untap, those that "don't untap" staying tapped (302.2); no player receives priority (302.3)."""
     active = state.active_player
     phasing(state)  # 302.1: phasing comes first in the untap step
-    untapped, kept = [], []
+    untapped, kept, chosen = [], [], []
     for perm in state.permanents:
         if perm.controller == active.name:
             perm.sick = False
             if perm.tapped and state.chars(perm).has("doesn't untap"):
                 kept.append(state.name_of(perm.id))  # 302.2: effects can keep permanents from untapping
+            elif perm.tapped and state.chars(perm).has("may not untap") and (keep := _keeps_tapped(state, perm.id)):
+                chosen.append(state.name_of(perm.id) + " (the default: an effect lasts as long as it remains tapped)" * (
+                    keep == "default"))
             elif perm.tapped:
                 perm.tapped = False
                 untapped.append(state.name_of(perm.id))
     mine = {p.id for p in state.permanents if p.controller == active.name}  # "its next untap step": over
     state.effects = [e for e in state.effects if not (e.until == "next_untap" and e.affected in mine)]
-    if untapped or kept:
+    if untapped or kept or chosen:
         state.log("untap", f"{active.name} untaps {', '.join(untapped) or 'nothing'}" + "".join(
-            f"; {name} doesn't untap during its controller's untap step" for name in kept) + ".",
-            cite("302.2", "408.2g") + (cite("402.3") if kept else ()))
+            f"; {name} doesn't untap during its controller's untap step" for name in kept) + "".join(
+            f"; {active.name} chooses not to untap {name}" for name in chosen) + ".",
+            cite("302.2", "408.2g") + (cite("402.3") if kept else ()), default=any("the default" in c for c in chosen))
     state.changed()
+
+
+def _keeps_tapped(state: Game, perm_id: str) -> str:
+    """Whether the active player chooses not to untap *perm_id* ("you may choose not to untap this", 302.2): the
+    scenario's ``choose: {may: true}`` (not untapped) or ``false``; by default, only while an effect lasts as long as
+    it remains tapped (Rubinia Soulsinger's control). ``chosen`` or ``default`` when it stays tapped, empty if not."""
+    choice = state.answer("may")
+    if choice is not None and choice.may is not None:
+        return "chosen" if choice.may else ""
+    return "default" if any(e.until.split(":")[:2] == ["tapped", perm_id] or e.until.startswith(f"while:{perm_id}:")
+                            and e.until.endswith(":tapped") for e in state.effects) else ""
 
 
 def skip_untap_step(state: Game) -> None:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import collections
 from collections.abc import Mapping
 
 from kb.numbers import RuleNumber
@@ -110,10 +111,14 @@ def _still_in_combat(state: Game, perm: Permanent) -> tuple[str, list[str]]:
     return "", []
 
 
-def creatures_described(state: Game, words: str, rules: tuple[RuleNumber, ...]
+def creatures_described(state: Game, words: str, rules: tuple[RuleNumber, ...], controller: str = ""
                          ) -> tuple[list[Permanent], tuple[RuleNumber, ...]]:
     """The creatures "all [*words*] creatures" means, with the rules: for a color or "non"
-    color, only that color is checked, whatever other colors a creature has (413.2g)."""
+    color, only that color is checked, whatever other colors a creature has (413.2g); ``opponents'``:
+    "all creatures you don't control" (Plague Wind), those *controller* doesn't control."""
+    if words.endswith("opponents'"):
+        theirs, rules = creatures_described(state, words.removesuffix("opponents'").strip(), rules)
+        return [p for p in theirs if p.controller != controller], rules
     if not words:
         return list(state.creatures()), rules
     color, non = words.removeprefix("non"), words.startswith("non")
@@ -167,20 +172,25 @@ def end_tapped_durations(state: Game) -> None:
     """End the effects that last "as long as" a permanent remains tapped, once it isn't, or
     "as long as you control" it, once you don't (418.3a)."""
     for effect in [e for e in state.effects if e.until.startswith("while:")]:
-        _, holder_id, who = effect.until.split(":", 2)
+        _, holder_id, who, *tapped = effect.until.split(":")  # Rubinia Soulsinger: "... and this remains tapped"
         holder = state.find(holder_id)
-        if holder is None or holder.controller != who:
+        if holder is None or holder.controller != who or tapped and not holder.tapped:
             state.effects.remove(effect)
             state.changed()
-            state.log("continuous", f"{effect.source}'s effect on {state.name_of(effect.affected)} ends: {who} no "
-                      "longer controls its source.", cite("418.3a"))
+            state.log("continuous", f"{effect.source}'s effect on {state.name_of(effect.affected)} ends: " + (
+                "its source is no longer tapped." if holder is not None and holder.controller == who else
+                f"{who} no longer controls its source."), cite("418.3a"))
     for effect in [e for e in state.effects if e.until.startswith("tapped:")]:
-        holder = state.find(effect.until[7:])
-        if holder is None or not holder.tapped:
+        _, holder_id, *power = effect.until.split(":")  # Old Man of the Sea: "... and that creature's power remains
+        holder = state.find(holder_id)  # less than or equal to this's power"
+        stronger = bool(power) and holder is not None and state.find(effect.affected) is not None and (
+            state.chars(effect.affected).power or 0) > (state.chars(holder).power or 0)
+        if holder is None or not holder.tapped or stronger:
             state.effects.remove(effect)
             state.changed()
-            state.log("continuous", f"{effect.source}'s effect on {state.name_of(effect.affected)} ends: its source is "
-                      "no longer tapped.", cite("418.3a"))
+            state.log("continuous", f"{effect.source}'s effect on {state.name_of(effect.affected)} ends: " + (
+                "its power is greater than its source's." if stronger else "its source is no longer tapped."),
+                cite("418.3a"))
 
 
 def note_dips(state: Game, dipped: dict[str, str]) -> dict[str, str]:
@@ -245,12 +255,12 @@ def update_control(state: Game, starting: bool = False) -> None:
 
 #: What became of a permanent that left play, by the zone it went to (``state.left_play``).
 _WENT = {"graveyard": "put into {owner}'s graveyard", "hand": "returned to {owner}'s hand",
-         "removed": "removed from the game"}
+         "removed": "removed from the game", "library": "put on top of {owner}'s library"}
 
 
 def leave_play(state: Game, perm: Permanent, zone: str) -> str:
-    """Move a permanent from play to its owner's ``graveyard``, ``hand`` or ``removed``
-    zone (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c).
+    """Move a permanent from play to its owner's ``graveyard``, ``hand``, ``removed`` zone or the
+    top of his or her ``library`` (217.1a); it leaves combat (306.2) and leaves-play abilities trigger (410.10c).
     The zone it went to: a ``remove_instead`` effect (Disintegrate) replaces the graveyard
     with the removed-from-the-game zone (419.1a), so it is never put into a graveyard."""
     replacing = next((e for e in state.effects if e.kind == "remove_instead" and e.affected == perm.id), None)
@@ -284,7 +294,10 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> str:
     state.permanents.remove(perm)
     owner = state.player(perm.owner)
     name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)
-    getattr(owner, zone).append(name)
+    if zone == "library":  # Repel: on top of its owner's library (217.2)
+        owner.library = owner.library.put_on_top(name)
+    else:
+        getattr(owner, zone).append(name)
     if perm.face_down:
         state.log("reveal", f"The face-down permanent {perm.id} leaves play and its owner reveals it: it is {name}.", cite("504.6"))
     if perm.token:
@@ -448,6 +461,14 @@ def trigger_at(state: Game, event: str) -> None:
             state.pending.append(StackObject("trigger", name, effect.controller, source=Snapshot(creator, (), ()),
                                              extra={"delayed": effect.affected, "label": effect.label,
                                                     "rules": ("313.1", "404.4b")}))
+    for effect in [e for e in state.effects if e.kind == "delayed_tokens" and event == "end_of_turn"]:
+        state.effects.remove(effect)  # Rukh Egg's "at end of turn" (404.4b: once)
+        tokens = Instruction("tokens", who="you", amount=effect.amount, power=effect.power, toughness=effect.toughness,
+                             words=effect.label)
+        creator = effect.source.removesuffix("'s triggered ability")
+        state.pending.append(StackObject("trigger", f"{creator}'s delayed triggered ability", effect.controller,
+                                         text=SpellText("put tokens into play", (tokens,)), source=Snapshot(creator, (), ()),
+                                         extra={"rules": ("313.1", "404.4b")}))
     for effect in [e for e in state.effects if e.kind == "delayed_draw" and event == "upkeep"]:
         state.effects.remove(effect)  # Panic's "at the beginning of the next turn's upkeep" (404.4b: once)
         draw = Instruction("draw", who="you", amount=effect.amount)
@@ -502,12 +523,39 @@ def condition_holds(state: Game, condition: str, perm_id: str | None = None, res
             resolving and condition.endswith("|unless new") and source.sick)
     if condition == "no creatures":
         return not state.creatures()
-    if condition == "untapped":  # "if this is untapped": the source, as it resolves
-        source = state.find(perm_id) if perm_id else None
-        return source is not None and not source.tapped
+    if condition in ("untapped", "yours|tapped"):  # "if this is untapped", Mana Vault's "if this is tapped": the
+        source = state.find(perm_id) if perm_id else None  # source, as it resolves
+        return source is not None and source.tapped == (condition != "untapped")
     if condition.startswith("no:"):  # "if there are no Zombies in play"
         return not any(condition[3:] in state.chars(p).subtypes for p in state.permanents)
-    return True
+    return _counted_condition(state, condition, state.find(perm_id) if perm_id else None)
+
+
+def _counted_condition(state: Game, condition: str, source: Permanent | None) -> bool:
+    """The counting conditions of judge.trigger_text.intervening_condition, for *source* (its controller's
+    "you"), as the ability triggers and as it resolves (410.8); a source that has left play: its
+    condition isn't met (nothing of it is counted)."""
+    kind, _, rest = condition.partition(":")
+    if source is None or kind not in ("count", "library", "hand", "counters", "more"):
+        return kind not in ("count", "library", "hand", "counters", "more")
+    you = state.player(source.controller)
+    if kind == "library":  # Battle of Wits
+        return len(you.library) >= int(rest)
+    if kind == "hand":  # Imaginary Pet
+        return len(you.hand) >= int(rest)
+    if kind == "counters":  # Serrated Arrows: "if there are no arrowhead counters on this"
+        return source.counters.get(rest.split(":")[0], 0) == 0
+    card_type = rest.split(":")[-1] if kind == "more" else rest.split(":")[1]
+    controls = collections.Counter(state.chars(p).controller for p in state.permanents
+                                   if card_type in state.chars(p).types)
+    if kind == "more":  # Land Tax: "an opponent controls more lands than you"
+        return any(controls[p.name] > controls[you.name] for p in state.players if p is not you)
+    whose, _, need = rest.split(":")
+    if whose == "all":  # Impending Disaster: "seven or more lands in play"
+        return sum(controls.values()) >= int(need)
+    if whose == "you":  # Epic Struggle; Glimmervoid: "you control no artifacts", none
+        return controls[you.name] >= int(need) if int(need) else not controls[you.name]
+    return any(controls[p.name] >= int(need) for p in state.players if p is not you)
 
 
 def concede(state: Game, player: Player, by: str = "") -> None:

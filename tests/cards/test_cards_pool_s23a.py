@@ -36,6 +36,7 @@ RUN = {
     "Phyrexian Colossus", "Mutilate", "Thwart", "Spidersilk Armor", "Acorn Harvest",
     "Crippling Fatigue", "Pillage", "Pendelhaven", "Ironclaw Orcs",  # since session 30
     "Shadow Rift",  # since session 31
+    "Carnophage",  # since session 32
 }
 SIZE = 152
 
@@ -47,7 +48,7 @@ def test_the_block_has_its_size_and_stands_before_the_version_2_cards(block: lis
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert (whole, text) == (101, 51)
+    assert (whole, text) == (102, 50)
 
 
 test_printed_characteristics = printed_characteristics([

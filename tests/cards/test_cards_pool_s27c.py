@@ -14,7 +14,8 @@ BLOCK = "# -- the cards batch 28's questions and letters name that the pool lack
 BLOCK_END = "# -- the cards batch 27's questions and letters name that the pool lacked (session 26d)"
 #: The cards of the block the engine runs whole.
 RUN = {"Ancient Silverback", "Beast of Burden", "Staff of Domination",
-       "Task Force", "Serra's Blessing", "Sunscape Familiar"}  # since session 28
+       "Task Force", "Serra's Blessing", "Sunscape Familiar",  # since session 28
+       "Imaginary Pet"}  # since session 32
 SIZE = 11
 
 
@@ -25,7 +26,7 @@ def test_the_block_has_its_size_and_stands_before_session_26d_block(block: list[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 6 and text == 5
+    assert whole == 7 and text == 4
 
 
 test_printed_characteristics = printed_characteristics([
@@ -46,7 +47,7 @@ test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Magistrate's Scepter", "take an extra turn after this one"),
     ("Fledgling Dragon", "this gets +1/+0 until end of turn"),
     ("Gate to the Aether", "the player may put it into play"),
-    ("Imaginary Pet", "if you have a card in hand, return this to its owner's hand"),
+    # (Imaginary Pet runs since session 32)
     ("Bazaar of Wonders", "a nontoken permanent with the same name is in play"),
 ])
 

@@ -286,10 +286,11 @@ def test_one_word_of_a_name_is_the_card_only_where_it_names_it(lexicon: Lexicon)
                             "is played on it, and it is destroyed.", lexicon)
     assert judged.unread == ("I don't know the card Tetsuko Umezawa — describe it "
                              "(power/toughness and abilities)",)
-    # a pool card whose text the engine doesn't run is named as such (Sengir Autocrat; Femeref Enchantress runs since session 23)
-    judged = judge_question("Let's say a Sengir Autocrat had a Holy Strength on it. Now a Terror "
+    # a pool card whose text the engine doesn't run is named as such (Gigapede; Femeref Enchantress runs since session 23,
+    # Sengir Autocrat since session 32)
+    judged = judge_question("Let's say a Gigapede had a Holy Strength on it. Now a Terror "
                             "is played on it, and it is destroyed.", lexicon)
-    assert judged.unread == ("Sengir Autocrat (its text is not in the engine's ability language)",)
+    assert judged.unread == ("Gigapede (its text is not in the engine's ability language)",)
     # a lower-case word without an article is a word of English ("game", not Big Game Hunter)
     assert [t.canon for t in lexicon.lex("In a different game, I attack.").tokens][:4] == ["?", "a", "?", "?"]
     # with an article or owner it is the card ("the boa" is River Boa)

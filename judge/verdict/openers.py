@@ -7,7 +7,8 @@ are read so too. A name is a player's when the letter uses it as one somewhere (
 of a player's verb, "Alice's", "attacks Alice" ...). A sentence that opens with such a word,
 that the letter uses nowhere else, and says nothing else the reader places (no number,
 size, card, keyword, other player, action, pronoun or outcome: only words the reader doesn't
-place and grammar words) is chatter. A question ("Simple enough?") is never set aside.
+place and grammar words) is chatter; a word alone is so only as a cry ("Hurray!", not
+"Ninjutsu."). A question ("Simple enough?") is never set aside.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ def _chatter(sentence: tuple[Token, ...]) -> bool:
     end = len(sentence) - (sentence[-1].canon == ".")
     if end == len(sentence) or sentence[-1].surface == "?":
         return False  # a question, or a sentence the letter doesn't end
+    if end == 1 and sentence[-1].surface != "!":
+        return False  # "Ninjutsu.": a word alone may be a term the reader doesn't know; "Hurray!" is a cry
     return all((t.canon == "?" and t.surface.lower() not in ACTION_WORDS | _CONTENT) or t.canon in _FUNCTION
                for t in sentence[1:end])
 

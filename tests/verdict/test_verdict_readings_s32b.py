@@ -57,6 +57,8 @@ def test_opening_chatter_keeps_a_question_and_an_outcome() -> None:
     chat = (token("pl", "Hurray"), token(".", "!"))
     assert opening_chatter(board + asked + outcome) == (board + asked + outcome, [])
     assert opening_chatter(board + chat) == (board, [("Hurray",)])
+    term = (token("pl", "Ninjutsu"), token(".", "."))
+    assert opening_chatter(board + term) == (board + term, [])
 
 
 def test_a_humble_2_2_is_no_spell_played(lexicon: Lexicon) -> None:

@@ -15,7 +15,12 @@ is read (a token pass of :meth:`judge.verdict.lexicon.Lexicon.lex`):
   wall's toughness)") is set aside; "damage equal to that creature's toughness (2)" is the
   amount in parentheses;
 - "the player" the damage tramples over to is the defending player, and "the creature" it
-  is assigned to is the attacker's blocker (the reader declines when it has several).
+  is assigned to is the attacker's blocker (the reader declines when it has several);
+- once a division is told with "assign", the letter's account of it goes on with "deals":
+  "The 2/2 creature dies, and the 5/5 trampling creature deals 2 damage to your opponent
+  (the remaining damage).": a creature (not a player, not a spell) that "deals" an amount to
+  a recipient after an "assign" of the same letter is one more part of the division;
+  "(the remaining damage)" explains the amount.
 
 A board with a later keyword read as its 2003 text ("deathtouch") is left alone: the letter's
 division may follow that keyword's later rules.
@@ -52,8 +57,8 @@ _REACHES = frozenset({"is", "will", "be", "dealt", "assigned", "goes", "go", "go
 #: Words of an explanation in parentheses ("(lethal damage)", "(the wall's toughness)").
 _EXPLAINING = frozenset({"lethal", "damage", "toughness", "its", "it", "the", "s", "because", "since", "as",
                          "is", "that", "all", "will", "be", "required", "considered", "to", "enough",
-                         "which", "it's", "exactly", "just", "needed", "necessary", "kill", "destroy"})
-_EXPLAINING_CANONS = frozenset({"the", "it", "s", "is", "noun", "pt", "num", "damage", "all", "to", "destroy"})
+                         "which", "it's", "exactly", "just", "needed", "necessary", "kill", "destroy"}) | _REMAINING
+_EXPLAINING_CANONS = frozenset({"the", "it", "s", "is", "noun", "pt", "num", "damage", "all", "to", "destroy", "rest"})
 _JOINS = frozenset({",", "and", "then"})
 _PLAYER_SAID = ("the player", "the player being attacked")
 #: The value of an "assign" told of a creature: its controller divides the damage, not the
@@ -254,6 +259,13 @@ def _rule_sentence(sentence: list[Token]) -> bool:
                for t in sentence)
 
 
+def _account_deals(tokens: list[Token], n: int) -> bool:
+    """Whether *n* is a "deals" after a division told with "assign" (read already, so of
+    the controller's) in the letter: the account of that division going on."""
+    return tokens[n].canon == "deal" and any(t.canon == "assign" and t.value == BY_CONTROLLER
+                                             for t in tokens[:n])
+
+
 def _has_to_assign(out: list[Token], notes: list[str], cased: list[str]) -> list[Token]:
     """"A 7/7 trample being blocked by a 1/1 has 7 damage to assign.": the creature's power,
     told again, set aside, and "being blocked" read as "is blocked"; the rule sentences above
@@ -302,7 +314,7 @@ def assignment_told(tokens: list[Token], unread: list[str], cased: list[str] | N
         return out, unread, notes
     while n < len(out):
         token = out[n]
-        if token.canon != "assign" or not any(t.canon in _BLOCKS for t in out[:n]):
+        if not (token.canon == "assign" or _account_deals(out, n)) or not any(t.canon in _BLOCKS for t in out[:n]):
             n += 1
             continue
         start = _subject_start(out, n)
@@ -312,6 +324,10 @@ def assignment_told(tokens: list[Token], unread: list[str], cased: list[str] | N
             n += 1
             continue
         subject = [t for t in out[start:n] if _is_player(t)]
+        if token.canon == "deal" and (subject or not any(t.canon in ("pt", "the_attacker", "it")
+                                                         for t in out[start:n])):
+            n += 1  # "I deal ...", "the spell deals ...": not a creature's account of the division
+            continue
         parts: list[list[Token]] = []
         k = n + 1
         while True:
@@ -344,8 +360,8 @@ def assignment_told(tokens: list[Token], unread: list[str], cased: list[str] | N
             n += 1
             continue
         told = [t for t in out[start:end]]
-        new: list[Token] = list(subject) + [token if subject else Token("assign", BY_CONTROLLER, token.surface,
-                                                                        token.start)]
+        verb = token.surface if token.canon == "assign" else "assigns"  # ("deals": the account's word)
+        new: list[Token] = list(subject) + [token if subject else Token("assign", BY_CONTROLLER, verb, token.start)]
         for m, part in enumerate(parts):
             if m:
                 new.append(Token("and" if m == len(parts) - 1 else ",", "and" if m == len(parts) - 1 else ",",

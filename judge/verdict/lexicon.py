@@ -305,6 +305,9 @@ class Lexicon:
                         unread.append(cased[i])
                 i += 1
         tokens = [t for t in tokens if t.canon != "skip"]  # "I try to Terror it"
+        from judge.verdict.adjective_names import adjective_names  # "a humble 2/2": not the card
+
+        tokens, unread = adjective_names(tokens, unread, self.cards.get, self.ignore)
         tokens, unread = _named_cards(question, tokens, unread)
         # A description with a triggered ability the engine's language doesn't have: the
         # ability in that language's words, which the reader names as it declines.

@@ -143,6 +143,11 @@ def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], 
         keys.append(frozenset({"declare", "declares", "declared", "declaring"}))
         out.append((re.compile(rf"{verb}\s+{listed}\s+{_forms([declare[role]])}{_CLAUSE_END}", re.IGNORECASE),
                     _said(*said)))
+    # "You have a 1/1 creature as a blocker": the block told with "have" and the role.
+    keys.append(frozenset(str(w) for w in declare["have"]))
+    out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms([declare['have']])}\s+{listed}\s+"
+                           rf"{_forms([declare['blockers']])}{_CLAUSE_END}", re.IGNORECASE),
+                _said("blocks with", "block with")))
     keys.append(frozenset({"declare", "declares", "declared", "declaring"}))
     out.append((re.compile(rf"{verb}\s+(?:(?:two|three|four|both|\d+)\s+)?{_forms([declare['counted']])}\s*:\s*",
                            re.IGNORECASE), lambda m: f"{m['s']} {'blocks' if _third(m['s']) else 'block'} with "))

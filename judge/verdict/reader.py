@@ -28,6 +28,7 @@ from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS
                                         chatter, drop_outcome_tail, is_object, played_deals,
                                         reports_claim, reports_outcome, says_nothing_happens, story)
 from judge.verdict.interpret import Interpreter
+from judge.verdict.openers import opening_chatter
 from judge.verdict.keyword_talk import keyword_talk
 from judge.verdict.lexicon import Lexed, Lexicon, Token
 from judge.verdict.narration import (claimed_actions, continues_claim, is_claim, is_dispute,
@@ -195,6 +196,8 @@ class Split:
     """Who supposes the board told in a claim's condition ("My friend says that if ...")."""
     accounted: tuple[tuple[str, ...], ...] = ()
     """The letter's own account of the combat damage, set aside (judge/verdict/outcomes_said.py)."""
+    chatted: tuple[tuple[str, ...], ...] = ()
+    """The writer's chatter, set aside (judge/verdict/openers.py): its words."""
 
 
 def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
@@ -219,6 +222,7 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     # "With First Strike, everything changes.": a comment on a keyword told (keyword_talk.py).
     tokens, commented = keyword_talk(tokens)
     reasoned += commented
+    tokens, chatted = opening_chatter(tokens)  # "Hurray!", "Simple enough." (openers.py)
     board: list[Token] = []
     query: list[Token] = []
     unread: list[str] = []
@@ -368,7 +372,8 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
     # combat"): the board as told doesn't have it.
     unread += claimed_actions(claims, board)
     return Split(tuple(board), tuple(query), tuple(unread), asks_can, tuple(said), supposed,
-                 tuple(narrated if supposed else accounted))  # a supposed board's outcome is the claim's
+                 tuple(narrated if supposed else accounted),  # a supposed board's outcome is the claim's
+                 tuple(chatted))
 
 
 def _life_told_on(clause: tuple[Token, ...], board: list[Token]) -> bool:
@@ -552,6 +557,8 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                     for said in split.argued]
     board.notes += [f"The letter's own account of the outcome was set aside: '{argument.quote(question, told)}'."
                     for told in split.accounted]
+    board.notes += [f"Set aside as the writer's comment, not the board: '{argument.quote(question, said)}'."
+                    for said in split.chatted]
     if split.supposed:
         board.notes.append(f"Read the board that '{split.supposed}' supposes; what would follow is asked.")
     asks_of_the_board(split.query, board, lexicon)

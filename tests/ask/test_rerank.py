@@ -34,7 +34,7 @@ def test_each_feature_reads_the_candidates_around_a_rule(index_dir: Path) -> Non
     # and it refers to 502.9e.
     assert named[0] == {"parent": 0.5, "child": 0.0, "sibling": 0.25, "cites": 0.2,
                         "cited_by": 0.0, "rulings": 0.0, "glossary": 0.0, "situation": 0.0,
-                        "card_text": 0.0}
+                        "card_text": 0.0, "prior": 0.0}
     # 502.9: its best subrule is the best candidate.
     assert named[1]["child"] == 1.0 and named[1]["parent"] == 0.0
     # A ruling's row is all zeros; 502.9a has the ruling about it; 502.9b cites 502.9e.

@@ -1,0 +1,148 @@
+"""How often a rule that is a candidate decides its question: the ``prior`` of :mod:`kb.rerank`.
+
+Some rules decide many of the questions players ask -- lethal damage (420.5c), a
+triggered ability put on the stack (410), trample's assignment (502.9) -- and others,
+as often among the candidates, decide few: a rule's words match a question's without
+its being what the question turns on.  Counted over the development questions (each
+question's re-scored candidates, :mod:`kb.rerank`), a rule's rate is the share of the
+questions it is a candidate of that it decides (it or a subrule of it is an expected
+answer), smoothed toward the base rate of all candidates:
+``(k + strength * base) / (n + strength)``; a rule never seen has the base rate.
+
+The ``prior`` feature of a candidate rule is its rate over the best rate among the
+question's re-scored candidate rules (the best is 1); its fitted weight decides what it
+is worth.  Only with :data:`ENABLED` (and a ``prior`` weight other than 0 in
+``kb/data/rerank.yaml``).  The table (``kb/data/rule_prior.yaml``) is fitted by
+``scripts/cv_batches.py --set kb.rule_prior.ENABLED=True --write`` on every development
+question; the leave-one-batch-out judgement fits it afresh without the batch held (and,
+for each group trained on, without that group: its own answers never value its
+candidates), so that no batch is scored with a table that has seen it.
+
+The signal, measured before building it (c23f74a9, with cards, dev 224 and batches
+18-35, each question's top 50 as ``ask`` ranks them, the rate fitted without the
+question's own group, strength 5): the wrong rules of the top 5 rate 0.045 on average
+(median 0.035), the expected rules ranked 6-50 0.068 (0.046), those in the top 5 0.071
+(0.056).  Re-sorting the top 50 by score over the best plus *w* times the rate over the
+best among them, the batches' question-weighted recall@5 / MRR@10 (1,014 questions):
+0.375 / 0.396 at w = 0, 0.398 / 0.405 at 0.1, 0.397 / 0.410 at 0.2, 0.395 / 0.415 at 0.3.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+
+__all__ = ["ENABLED", "PRIOR_PATH", "STRENGTH", "Counts", "PriorError", "RulePrior",
+           "count", "fit_prior", "load_prior", "prior_text", "relative"]
+
+#: Whether the ``prior`` feature of :mod:`kb.rerank` is read (off: the lead judges it).
+ENABLED = False
+#: The prior's strength: how many questions' worth of the base rate a rule starts with.
+STRENGTH = 5.0
+#: The fitted table.
+PRIOR_PATH = Path(__file__).parent / "data" / "rule_prior.yaml"
+
+Counts = dict[str, list[int]]
+"""Rule → [the questions it decides, the questions it is a candidate of]."""
+
+
+class PriorError(ValueError):
+    """A prior table that cannot be read."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RulePrior:
+    """Each rule's smoothed rate of deciding the questions it is a candidate of."""
+
+    default: float
+    """The rate of a rule never seen: the base rate of all candidates."""
+    rates: Mapping[str, float]
+    """Rule → its smoothed rate."""
+
+    def of(self, rule: str) -> float:
+        """The rate of *rule* (:attr:`default` if never seen)."""
+        return self.rates.get(rule, self.default)
+
+
+def count(observed: Iterable[tuple[Iterable[str], Callable[[str], bool]]]) -> Counts:
+    """The counts of *observed*: each question's candidate rules (a rule counted once a
+    question) and whether a rule decides it.
+
+    >>> count([(["410", "410.1", "410"], lambda n: n == "410")])
+    {'410': [1, 1], '410.1': [0, 1]}
+    """
+    counts: Counts = {}
+    for rules, decides in observed:
+        for rule in dict.fromkeys(rules):
+            seen = counts.setdefault(rule, [0, 0])
+            seen[0] += int(decides(rule))
+            seen[1] += 1
+    return counts
+
+
+def fit_prior(counts: Iterable[Counts], strength: float = STRENGTH) -> RulePrior:
+    """The table of the summed *counts*: ``(k + strength * base) / (n + strength)`` for
+    a rule deciding *k* of the *n* questions it is a candidate of, *base* the share of
+    all candidates that decide their question.
+
+    >>> table = fit_prior([{"410": [2, 2], "411": [0, 2]}], strength=2)
+    >>> table.default, table.rates["410"], table.rates["411"]
+    (0.5, 0.75, 0.25)
+    """
+    total: dict[str, list[int]] = {}
+    for part in counts:
+        for rule, (k, n) in part.items():
+            seen = total.setdefault(rule, [0, 0])
+            seen[0] += k
+            seen[1] += n
+    decided = sum(k for k, _ in total.values())
+    seen_all = sum(n for _, n in total.values())
+    base = decided / seen_all if seen_all else 0.0
+    return RulePrior(base, {rule: (k + strength * base) / (n + strength)
+                            for rule, (k, n) in sorted(total.items())})
+
+
+def relative(table: RulePrior, rules: Iterable[str]) -> dict[str, float]:
+    """Each of *rules* → its rate over the best rate among them (the best is 1; all 0
+    when every rate is 0).
+
+    >>> relative(RulePrior(0.1, {"410": 0.4}), ["410", "411"])
+    {'410': 1.0, '411': 0.25}
+    """
+    rates = {rule: table.of(rule) for rule in rules}
+    best = max(rates.values(), default=0.0)
+    return {rule: (rate / best if best > 0 else 0.0) for rule, rate in rates.items()}
+
+
+@functools.lru_cache(maxsize=4)
+def load_prior(path: Path = PRIOR_PATH) -> RulePrior:
+    """The fitted table of *path* (an empty one, of default 0, if it is missing).
+
+    :raises PriorError: if the file is unreadable or not such a table.
+    """
+    import yaml
+
+    if not Path(path).exists():
+        return RulePrior(0.0, {})
+    try:
+        data = yaml.load(Path(path).read_text(encoding="utf-8"),
+                         Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
+        raise PriorError(f"{path}: cannot read the rule prior table: {error}") from None
+    try:
+        return RulePrior(float(data["default"]),
+                         {str(rule): float(rate) for rule, rate in (data.get("rates") or {}).items()})
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise PriorError(f"{path}: expected default: and rates: rule → rate") from None
+
+
+def prior_text(table: RulePrior, comment: str) -> str:
+    """The YAML text of a prior table (*comment*: how it was fitted); only the rules whose
+    rate differs from the default are written."""
+    lines = [f"# {line}".rstrip() for line in comment.splitlines()]
+    lines += [f"default: {table.default:.4f}", "rates:"]
+    lines += [f'  "{rule}": {rate:.4f}' for rule, rate in table.rates.items()
+              if round(rate, 4) != round(table.default, 4)]
+    return "\n".join(lines) + "\n"

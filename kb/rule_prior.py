@@ -37,8 +37,8 @@ from pathlib import Path
 __all__ = ["ENABLED", "PRIOR_PATH", "STRENGTH", "Counts", "PriorError", "RulePrior",
            "count", "fit_prior", "load_prior", "prior_text", "relative"]
 
-#: Whether the ``prior`` feature of :mod:`kb.rerank` is read (off: the lead judges it).
-ENABLED = False
+#: Whether the ``prior`` feature of :mod:`kb.rerank` is read.
+ENABLED = True
 #: The prior's strength: how many questions' worth of the base rate a rule starts with.
 STRENGTH = 5.0
 #: The fitted table.

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from kb import rule_prior
+from kb.ask import ranking
 from kb.rerank import FEATURES, PRIOR, Scored, feature_rows, rescore
 from kb.rule_prior import PriorError, RulePrior, count, fit_prior, load_prior, prior_text, relative
 from kb.search import SearchSession
@@ -48,6 +49,7 @@ def test_prior_column_of_the_rows_only_when_switched_on(
         index_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     table = RulePrior(0.05, {"502.9b": 0.2, "502.9": 0.1})
     monkeypatch.setattr(rule_prior, "load_prior", lambda path=None: table)
+    monkeypatch.setattr(rule_prior, "ENABLED", False)
     with SearchSession(index_dir) as session:
         head = _head(session)
         assert [row[PRIOR] for row in feature_rows(session, head)] == [0.0] * 5
@@ -60,6 +62,22 @@ def test_prior_column_of_the_rows_only_when_switched_on(
     # 502.9 gains half the best score and passes the ruling; 502.9e (0.2 + 0.25) stays last.
     assert [(h.id, round(s, 4)) for s, h, _ in out] == [
         ("502.9b", 2.0), ("502.9", 1.0), ("502.9a", 0.5), ("A.37.2", 0.5), ("502.9e", 0.45)]
+
+
+def test_the_stored_prior_moves_the_rule_that_decides_more_often_up(
+        index_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    question = "does a creature with summoning sickness tap to pay for an ability"
+    with SearchSession(index_dir) as session:
+        on = [i for _, i in ranking(session, question, 5)]
+        monkeypatch.setattr(rule_prior, "ENABLED", False)
+        off = [i for _, i in ranking(session, question, 5)]
+    # 409.1f (paying an activation cost) decides the questions it is a candidate of most
+    # often among these (0.1015 in kb/data/rule_prior.yaml; 403.4: 0.0083): it passes
+    # 403.4 and 502.5b.
+    table = load_prior()
+    assert (round(table.of("409.1f"), 4), round(table.of("403.4"), 4)) == (0.1015, 0.0083)
+    assert on == ["212.3d", "409.1f", "403.4", "502.5b", "409.1h"]
+    assert off == ["212.3d", "403.4", "502.5b", "409.1f", "409.1h"]
 
 
 def test_a_written_table_reads_back_without_the_rules_at_the_default(tmp_path: Path) -> None:

@@ -101,6 +101,7 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
 __all__ = ["ENABLED", "PRECISION_PATH", "PRIOR_STRENGTH", "SCORED", "SITUATIONS_PATH", "Brought",
            "Form", "Precision", "SituationError", "fit_precision", "load_forms",
@@ -272,21 +273,32 @@ def fit_precision(observed: Iterable[tuple[Mapping[str, Brought], Callable[[str]
     return Precision(base, pairs)
 
 
+def read_fitted(path: Path, error: type[ValueError], what: str) -> Any:
+    """The YAML data of the fitted table at *path* (*what* it is), ``None`` if it is missing
+    (also :func:`kb.rule_prior.load_prior`).
+
+    :raises error: if the file is unreadable.
+    """
+    import yaml
+
+    if not Path(path).exists():
+        return None
+    try:
+        return yaml.load(Path(path).read_text(encoding="utf-8"),
+                         Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        raise error(f"{path}: cannot read the {what}: {exc}") from None
+
+
 @functools.lru_cache(maxsize=4)
 def load_precision(path: Path = PRECISION_PATH) -> Precision:
     """The fitted precision table of *path* (an empty one, of default 0, if it is missing).
 
     :raises SituationError: if the file is unreadable or not such a table.
     """
-    import yaml
-
-    if not Path(path).exists():
+    data = read_fitted(path, SituationError, "precision table")
+    if data is None:
         return Precision(0.0, {})
-    try:
-        data = yaml.load(Path(path).read_text(encoding="utf-8"),
-                         Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
-        raise SituationError(f"{path}: cannot read the precision table: {error}") from None
     try:
         return Precision(float(data["default"]),
                          {str(form): {str(rule): float(value) for rule, value in rules.items()}

@@ -20,7 +20,7 @@ and the precision (cited rules answering an expected rule over rules cited).
     python scripts/verdict_rules.py [--kb var/kb] [--group batch34 ...] [--json OUT]
 
 Measured at c23f74a9 (with cards, dev 224 and batches 18-35: 1,238 questions, 2,189
-expected rules): the precheck lets 751 through, all 751 are attempted, 745 declined
+expected rules): the reader attempts 751 (a board question by its words), 745 declined
 (323 a card's text the engine's ability language doesn't read, 156 a card the engine
 doesn't know, 50 words the grammar doesn't fit, 207 words unplaced, 9 other), 6
 run (2 dev, 1 each of batches 18, 21, 28, 34; 1 run up to a refused action), holding 11

@@ -67,6 +67,7 @@ def test_prior_column_of_the_rows_only_when_switched_on(
 def test_the_stored_prior_moves_the_rule_that_decides_more_often_up(
         index_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     question = "does a creature with summoning sickness tap to pay for an ability"
+    monkeypatch.setattr(rule_prior, "ENABLED", True)
     with SearchSession(index_dir) as session:
         on = [i for _, i in ranking(session, question, 5)]
         monkeypatch.setattr(rule_prior, "ENABLED", False)

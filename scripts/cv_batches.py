@@ -20,6 +20,10 @@ stored in kb/data/rerank.yaml -- only do so when the batch-out mean rises.
 was judged here in sessions 24-28 and removed in session 28: it raised MRR@10 and lost
 recall@5 on every fresh batch, four sessions running.)
 
+With ``--set kb.rule_prior.ENABLED=True`` the ``prior`` feature's table is fitted per
+fold too, never on the group it values (scripts/cv_prior.py), and ``--write`` stores the
+table fitted on all the groups in kb/data/rule_prior.yaml.
+
     python scripts/cv_batches.py [--kb var/kb] [--no-cards] [--json]
                                  [--set kb.interpret_terms.SYMBOL_NAMES=True ...]
 """

@@ -149,16 +149,12 @@ def load_prior(path: Path = PRIOR_PATH) -> RulePrior:
 
     :raises PriorError: if the file is unreadable or not such a table.
     """
-    from kb.situations import read_fitted
+    from kb.situations import load_fitted
 
-    data = read_fitted(path, PriorError, "rule prior table")
-    if data is None:
-        return RulePrior(0.0, {})
-    try:
-        return RulePrior(float(data["default"]),
-                         {str(rule): float(rate) for rule, rate in (data.get("rates") or {}).items()})
-    except (KeyError, TypeError, ValueError, AttributeError):
-        raise PriorError(f"{path}: expected default: and rates: rule → rate") from None
+    return load_fitted(path, PriorError, "rule prior table", "default: and rates: rule → rate",
+                       lambda data: RulePrior(float(data["default"]), {
+                           str(rule): float(rate) for rule, rate in (data.get("rates") or {}).items()}),
+                       RulePrior(0.0, {}))
 
 
 def prior_text(table: RulePrior, comment: str) -> str:

@@ -30,7 +30,8 @@ Judged (scripts/cv_batches.py --set kb.rule_prior.ENABLED=True --only prior: the
 weights kept as stored, the ``prior`` weight and table fitted per fold without the batch
 held; recall@5 / MRR@10, the stored weights without the prior -> with it): the mean of
 the 19 batches (1,014 questions) 0.383 / 0.397 -> 0.389 / 0.415, the weight fitted at the
-grid's top, 0.2, in every fold.  Per batch: 18 0.387 / 0.392 -> 0.428 / 0.388, 18c 0.414 /
+grid's top, 0.2, in every fold (the unchanged code's leave-one-batch-out, every weight
+fitted per fold without the prior: 0.382 / 0.400).  Per batch: 18 0.387 / 0.392 -> 0.428 / 0.388, 18c 0.414 /
 0.365 -> 0.400 / 0.375, 19 0.415 / 0.394 -> 0.406 / 0.438, 20 0.441 / 0.423 -> 0.432 /
 0.429, 21 0.376 / 0.423 -> 0.402 / 0.464, 22 0.341 / 0.335 -> 0.350 / 0.359, 23 0.393 /
 0.406 -> 0.364 / 0.408, 24 0.395 / 0.429 -> 0.403 / 0.434, 25 0.300 / 0.321 -> 0.323 /

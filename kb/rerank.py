@@ -26,6 +26,9 @@ rather than any word table:
 - ``card_text``: for a rule the text of the cards the question names touches, its share
   of the question's own words over the best such rule's (:mod:`kb.card_rules`, only with
   its switch on), else 0; such a rule joins the candidates as a situation's does.
+- ``prior``: how often the rule decides the development questions it is a candidate of,
+  over the best such rate among the candidate rules (:mod:`kb.rule_prior`, only with its
+  switch on), else 0.
 
 (Features of the record alone -- its kind, its depth in the rules, its rank,
 its text score, how many ways found it -- were tried too and dropped: fitted
@@ -54,11 +57,13 @@ __all__ = ["ADD_ONLY", "DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scor
 
 #: The features, in the order of a feature row (see the module's docstring).
 FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary",
-            "situation", "card_text")
+            "situation", "card_text", "prior")
 #: The position of the ``situation`` feature in a row.
 SITUATION = FEATURES.index("situation")
 #: The position of the ``card_text`` feature in a row.
 CARD_TEXT = FEATURES.index("card_text")
+#: The position of the ``prior`` feature in a row.
+PRIOR = FEATURES.index("prior")
 #: How many forms of a question's situation bringing a rule make its ``situation`` 1.
 SITUATION_FULL = 1
 #: Whether only the rules both the named cards' text and the question's own words bring
@@ -230,6 +235,7 @@ def feature_rows(session: SearchSession, head: Sequence[Scored],
         elif hit.kind == "glossary":
             for number in hit.refs:
                 glossary[number] = max(value, glossary.get(number, 0.0))
+    prior = _prior(head)
     rows = []
     for _, hit, _ in head:
         row = [0.0] * len(FEATURES)
@@ -250,8 +256,19 @@ def feature_rows(session: SearchSession, head: Sequence[Scored],
             touched = cards.get(hit.id) if cards else None
             if touched is not None:
                 row[CARD_TEXT] = touched[0]
+            row[PRIOR] = prior.get(hit.id, 0.0)
         rows.append(tuple(row))
     return rows
+
+
+def _prior(head: Sequence[Scored]) -> dict[str, float]:
+    """The ``prior`` feature of each rule of *head* (:mod:`kb.rule_prior`; none when off)."""
+    from kb import rule_prior
+
+    if not rule_prior.ENABLED:
+        return {}
+    return rule_prior.relative(rule_prior.load_prior(),
+                               (hit.id for _, hit, _ in head if hit.kind == "rule"))
 
 
 def situation_value(rule: str, brought: Brought, table: Precision | None = None) -> float:

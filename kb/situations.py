@@ -101,10 +101,13 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from typing import Any, TypeVar
 
 __all__ = ["ENABLED", "PRECISION_PATH", "PRIOR_STRENGTH", "SCORED", "SITUATIONS_PATH", "Brought",
            "Form", "Precision", "SituationError", "fit_precision", "load_forms",
-           "load_precision", "precision_text", "situation_rules"]
+           "load_fitted", "load_precision", "precision_text", "situation_rules"]
+
+T = TypeVar("T")
 
 #: Whether :func:`kb.ask.answer` brings in the situations' rules (the re-ranking's
 #: ``situation`` weight then decides what they are worth): off, see the module's
@@ -272,28 +275,41 @@ def fit_precision(observed: Iterable[tuple[Mapping[str, Brought], Callable[[str]
     return Precision(base, pairs)
 
 
+def load_fitted(path: Path, error: type[ValueError], what: str, shape: str,
+                build: Callable[[Any], T], empty: T) -> T:
+    """The fitted table at *path* (*what* it is), made by *build* from its YAML data;
+    *empty* if the file is missing (also :func:`kb.rule_prior.load_prior`).
+
+    :raises error: if the file is unreadable, or *build* cannot make a table of it
+        (the message says the *shape* expected).
+    """
+    import yaml
+
+    if not Path(path).exists():
+        return empty
+    try:
+        data = yaml.load(Path(path).read_text(encoding="utf-8"),
+                         Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        raise error(f"{path}: cannot read the {what}: {exc}") from None
+    try:
+        return build(data)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise error(f"{path}: expected {shape}") from None
+
+
 @functools.lru_cache(maxsize=4)
 def load_precision(path: Path = PRECISION_PATH) -> Precision:
     """The fitted precision table of *path* (an empty one, of default 0, if it is missing).
 
     :raises SituationError: if the file is unreadable or not such a table.
     """
-    import yaml
-
-    if not Path(path).exists():
-        return Precision(0.0, {})
-    try:
-        data = yaml.load(Path(path).read_text(encoding="utf-8"),
-                         Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
-        raise SituationError(f"{path}: cannot read the precision table: {error}") from None
-    try:
-        return Precision(float(data["default"]),
-                         {str(form): {str(rule): float(value) for rule, value in rules.items()}
-                          for form, rules in (data.get("pairs") or {}).items()})
-    except (KeyError, TypeError, ValueError, AttributeError):
-        raise SituationError(f"{path}: expected default: and pairs: form → rule → "
-                             "precision") from None
+    return load_fitted(path, SituationError, "precision table",
+                       "default: and pairs: form → rule → precision",
+                       lambda data: Precision(float(data["default"]), {
+                           str(form): {str(rule): float(value) for rule, value in rules.items()}
+                           for form, rules in (data.get("pairs") or {}).items()}),
+                       Precision(0.0, {}))
 
 
 def precision_text(table: Precision, comment: str) -> str:

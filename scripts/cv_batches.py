@@ -20,6 +20,10 @@ stored in kb/data/rerank.yaml -- only do so when the batch-out mean rises.
 was judged here in sessions 24-28 and removed in session 28: it raised MRR@10 and lost
 recall@5 on every fresh batch, four sessions running.)
 
+With ``--set kb.rule_prior.ENABLED=True`` the ``prior`` feature's table is fitted per
+fold too, never on the group it values (scripts/cv_prior.py), and ``--write`` stores the
+table fitted on all the groups in kb/data/rule_prior.yaml.
+
     python scripts/cv_batches.py [--kb var/kb] [--no-cards] [--json]
                                  [--set kb.interpret_terms.SYMBOL_NAMES=True ...]
 """
@@ -36,9 +40,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
+import cv_prior  # noqa: E402
 import cv_rank  # noqa: E402
 import kb.ask as ask_module  # noqa: E402
 from kb import rerank as rr  # noqa: E402
+from kb import rule_prior  # noqa: E402
 from kb.search import SearchSession  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
@@ -57,18 +63,25 @@ def mean(scores: dict[str, tuple[float, float]], sizes: dict[str, int]) -> tuple
 
 def judge(groups: dict[str, list[cv_rank.Case]], own: list[cv_rank.Case]) -> dict[str, Any]:
     """Leave-one-batch-out: each batch group scored with weights fitted on the others, then
-    the fit on all the groups scored on the own set."""
+    the fit on all the groups scored on the own set.  With :data:`kb.rule_prior.ENABLED`,
+    the ``prior`` feature's table is fitted without the held batch (scripts/cv_prior.py)."""
     everyone = [case for cases in groups.values() for case in cases]
     held_scores: dict[str, tuple[float, float]] = {}
     weights: dict[str, dict[str, float]] = {}
+    counts = cv_prior.group_counts(groups) if rule_prior.ENABLED else None
     for name in groups:
         if name == "dev":
             continue
+        if counts is not None:
+            cv_prior.cross_fit(groups, counts, name)
         train = [case for other, cases in groups.items() if other != name for case in cases]
         fitted = cv_rank.fit(train)
         held_scores[name] = cv_rank.metrics(groups[name], fitted)
         weights[name] = dict(zip(rr.FEATURES, fitted))
         print(f"{name}: held {held_scores[name]} weights {weights[name]}", file=sys.stderr)
+    if counts is not None:
+        cv_prior.cross_fit(groups, counts, None)
+        cv_prior.apply(own, rule_prior.fit_prior(counts.values()))
     full = cv_rank.fit(everyone)
     return {"held": held_scores, "weights": weights, "full": dict(zip(rr.FEATURES, full)),
             "own": cv_rank.metrics(own, full),
@@ -105,6 +118,10 @@ def main(argv: list[str] | None = None) -> int:
                                            None, cards)
         own = cv_rank.collect(session, DATA / "questions.yaml", None, cards)
     sizes = {name: len(cases) for name, cases in groups.items()}
+    if rule_prior.ENABLED:  # every column scored with tables that have not seen the group
+        counts = cv_prior.group_counts(groups)
+        cv_prior.cross_fit(groups, counts, None)
+        cv_prior.apply(own, rule_prior.fit_prior(counts.values()))
     stored = rr.load_weights()
     report: dict[str, Any] = {"sizes": sizes, "mismatches": cv_rank.MISMATCHES,
                               "stored": {n: cv_rank.metrics(c, stored)
@@ -159,6 +176,13 @@ def main(argv: list[str] | None = None) -> int:
                    f"{mean_held[1]:.3f}\n(the weights fitted on the dev 224 alone: "
                    f"{was[0]:.3f} / {was[1]:.3f}).")
         rr.WEIGHTS_PATH.write_text(rr.weights_text(full, comment), encoding="utf-8")
+        if rule_prior.ENABLED:
+            table = rule_prior.fit_prior(cv_prior.group_counts(groups).values())
+            rule_prior.PRIOR_PATH.write_text(rule_prior.prior_text(table, (
+                f"Fitted by scripts/cv_batches.py on all {n} development questions (the same\n"
+                f"as kb/data/rerank.yaml): each rule's rate of deciding the questions it is a\n"
+                f"re-scored candidate of, smoothed toward the base rate (strength "
+                f"{rule_prior.STRENGTH:g}); kb/rule_prior.py.")), encoding="utf-8")
     return 0
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 import kb.ask
+import kb.rule_prior
 from kb.ask import ranking
 from kb.rerank import (FEATURES, RerankError, Scored, add_candidates, feature_rows, load_weights,
                        rerank, rescore)
@@ -26,7 +27,9 @@ def test_rules_store_the_rules_they_refer_to(index_dir: Path) -> None:
         assert session.about(hit_of(session, "ruling", "A.37.2").key) == ("502.9a",)
 
 
-def test_each_feature_reads_the_candidates_around_a_rule(index_dir: Path) -> None:
+def test_each_feature_reads_the_candidates_around_a_rule(
+        index_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(kb.rule_prior, "ENABLED", False)  # (tests/ask/test_rule_prior.py)
     with SearchSession(index_dir) as session:
         rows = feature_rows(session, _head(session))
     named = [dict(zip(FEATURES, row)) for row in rows]
@@ -34,7 +37,7 @@ def test_each_feature_reads_the_candidates_around_a_rule(index_dir: Path) -> Non
     # and it refers to 502.9e.
     assert named[0] == {"parent": 0.5, "child": 0.0, "sibling": 0.25, "cites": 0.2,
                         "cited_by": 0.0, "rulings": 0.0, "glossary": 0.0, "situation": 0.0,
-                        "card_text": 0.0}
+                        "card_text": 0.0, "prior": 0.0}
     # 502.9: its best subrule is the best candidate.
     assert named[1]["child"] == 1.0 and named[1]["parent"] == 0.0
     # A ruling's row is all zeros; 502.9a has the ruling about it; 502.9b cites 502.9e.

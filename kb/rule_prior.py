@@ -47,7 +47,13 @@ Switched on with that table (fitted on all 1,238) and weight, ``eval`` (recall@5
 MRR@10, off -> on): the held-aside real questions, which no table or weight has seen,
 0.597 / 0.481 -> 0.559 / 0.508 -- recall falls, as on the dev 224 valued by the batches'
 table -- so it stays OFF, the table and the weight (0.2, ``kb/data/rerank.yaml``) kept
-for the lead to judge on a fresh batch.  (Leaky, the table having seen them: dev 224
+for the lead to judge on a fresh batch.  On fresh batch 36 (session 32, main with block
+32a; cards): 0.471 / 0.496 -> 0.481 / 0.567, --no-cards 0.457 / 0.494 -> 0.443 / 0.501.
+Switched on, 20 tests of tests/ask fail: test_ask (410.10c out of a "dies" question's
+top), test_card_concepts (2), test_card_places, test_card_reached, test_card_weight (3),
+test_cardtext_concepts (2), test_definitions, test_principle_ideas (3),
+test_principles_cards, test_reading, test_situations, test_symbol_names (2: the
+glossary entry "X" out of its question's top 5), test_translation_senses (flashback).  (Leaky, the table having seen them: dev 224
 0.709 / 0.621 -> 0.722 / 0.640, --no-cards 0.629 / 0.554 -> 0.640 / 0.583; own set 0.939
 / 0.905 -> 0.929 / 0.895.)  As the learned association of sessions 24-28: MRR@10 rises
 everywhere, recall@5 on the quiz batches but not on the forum questions of the main
@@ -64,8 +70,11 @@ from pathlib import Path
 __all__ = ["ENABLED", "PRIOR_PATH", "STRENGTH", "Counts", "PriorError", "RulePrior",
            "count", "fit_prior", "load_prior", "prior_text", "relative"]
 
-#: Whether the ``prior`` feature of :mod:`kb.rerank` is read (off: on, the held-aside
-#: recall@5 fell, see the module's docstring).
+#: Whether the ``prior`` feature of :mod:`kb.rerank` is read.  Off: on, it met the adoption
+#: rule written before fresh batch 36 was measured (batch 36 with cards 0.471 / 0.496 ->
+#: 0.481 / 0.567), but it breaks 20 behaviour tests of tests/ask (glossary entries and
+#: rules such as 410.10c pushed out of the top 5; see the module's docstring), which need
+#: review one by one before it can be switched on.
 ENABLED = False
 #: The prior's strength: how many questions' worth of the base rate a rule starts with.
 STRENGTH = 5.0

@@ -4,6 +4,7 @@ every verdict's scenario runs unchanged with `rulesjudge scenario`."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,8 @@ from judge.verdict.evaluate import grade_case
 from verdict_helpers import dev_cases
 
 CASES = dev_cases()
+#: A rule number said in a verdict's text.
+_RULE_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
 
 
 def test_the_development_set_is_large_and_varied() -> None:
@@ -59,5 +62,8 @@ def test_every_rule_a_verdict_cites_exists_in_the_kb(lexicon: Lexicon, kb: Any) 
         verdict = judge_question(case["q"], lexicon).verdict
         assert verdict is not None
         cited |= {rule for _, rules in verdict.decisive for rule in rules}
+        # and the rule numbers its sentences name ("Which creatures block instead isn't told
+        # (309.2, 500.3).", an assumption's "the engine's default, 502.9b")
+        cited |= set(_RULE_NUMBER.findall(" ".join((verdict.summary, *verdict.assumptions))))
     assert len(cited) > 20
     assert {number for number in cited if kb.rule(number) is None} == set()

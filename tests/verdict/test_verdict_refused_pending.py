@@ -4,6 +4,8 @@ then -- never the state where the run stopped, as if it were the outcome."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from judge.verdict import Lexicon
 from verdict_helpers import verdict_of
 
@@ -19,9 +21,10 @@ def test_a_block_the_rules_forbid_claims_no_life_total(lexicon: Lexicon) -> None
         "rules": ["502.4a", "502.4b", "502.4", "309.2a", "309.2"]}]
 
 
-def test_an_attack_the_rules_forbid_before_a_block_told(lexicon: Lexicon) -> None:
+def test_an_attack_the_rules_forbid_before_a_block_told(lexicon: Lexicon, kb: Any) -> None:
     verdict = verdict_of("I attack with my 2/2 that I played this turn and he blocks with a 1/1. What dies?",
                          lexicon)
+    assert all(kb.rule(number) is not None for number in ("308.2", "500.2"))
     assert verdict.summary == ("That can't be done: 2/2 can't attack: 2/2 hasn't been under Alice's control "
                                "continuously since the beginning of the turn and doesn't have haste. Which "
                                "creatures attack instead isn't told (308.2, 500.2).")

@@ -16,10 +16,10 @@ from judge.verdict.clause_kinds import ACTION_WORDS
 from judge.verdict.tokens import Token
 
 #: Words of the comment that may stand for a creature, or tell an outcome of one.
-_PRONOUNS = frozenset({"it", "its", "it's", "they", "them", "their", "they're", "itself", "he", "she",
-                       "him", "her", "dies", "die", "died", "survives", "survive", "lives", "wins"})
+PRONOUNS = frozenset({"it", "its", "it's", "they", "them", "their", "they're", "itself", "he", "she",
+                      "him", "her", "dies", "die", "died", "survives", "survive", "lives", "wins"})
 #: Grammar words the comment may have besides the words the reader doesn't place.
-_FUNCTION = frozenset({"the", "a", "is", "of", "to", "in", "and", "or"})
+FUNCTION_WORDS = frozenset({"the", "a", "is", "of", "to", "in", "and", "or"})
 
 
 def keyword_talk(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], list[tuple[str, ...]]]:
@@ -52,7 +52,7 @@ def _comment(sentence: tuple[Token, ...], before: list[Token]) -> bool:
         return False
     rest = sentence[n + 1:-1]
     return any(t.canon == "?" for t in rest) and all(
-        (t.canon == "?" and t.surface.lower() not in ACTION_WORDS | _PRONOUNS) or t.canon in _FUNCTION
+        (t.canon == "?" and t.surface.lower() not in ACTION_WORDS | PRONOUNS) or t.canon in FUNCTION_WORDS
         for t in rest)
 
 

@@ -15,15 +15,16 @@ from __future__ import annotations
 
 from judge.verdict.argument import sentences
 from judge.verdict.clause_kinds import ACTION_WORDS
+from judge.verdict.keyword_talk import FUNCTION_WORDS, PRONOUNS
 from judge.verdict.tokens import Token
 
-#: Words that may stand for a creature or a player, or tell an outcome: content, not chatter.
-_CONTENT = frozenset({"it", "its", "it's", "they", "them", "their", "they're", "itself", "he", "she", "him",
-                      "her", "dies", "die", "died", "dead", "survives", "survive", "lives", "live", "wins", "win",
-                      "won", "loses", "lose", "lost", "destroyed", "blocks", "block", "blocked", "attacks",
-                      "attack", "attacked", "damage", "life", "concedes", "conceded", "draws", "drew"})
+#: Words that may stand for a creature or a player, or tell an outcome: content, not chatter
+#: (the keyword comment's, and more outcomes and actions).
+_CONTENT = PRONOUNS | {"dead", "live", "win", "won", "loses", "lose", "lost", "destroyed", "blocks", "block",
+                       "blocked", "attacks", "attack", "attacked", "damage", "life", "concedes", "conceded",
+                       "draws", "drew"}
 #: Grammar words a chatter sentence may have besides the words the reader doesn't place.
-_FUNCTION = frozenset({"the", "a", "is", "of", "to", "in", "and", "or", ","})
+_FUNCTION = FUNCTION_WORDS | {","}
 
 
 def _chatter(sentence: tuple[Token, ...]) -> bool:

@@ -9,12 +9,18 @@ A questions file (YAML) lists ``questions``, each::
         life: {me: 20, opponent: 17}
         graveyard: {me: [], opponent: []}   # card names, or P/T ("2/2") of described creatures
         illegal: false         # optional: whether an action turns out illegal
+        refused: block         # optional: the told action the rules forbid (its scenario verb)
     - q: "..."
       decline: true            # the reader should decline (a word it can't place)
 
 Each question is *correct* (the verdict's outcome is the expected one, or declined when
 a decline is expected), *declined*, or *wrong* (a verdict with another outcome, or a
 verdict where a decline is expected).
+
+A told action the rules forbid ("my Gold Myr blocks his Akroma", flying) is an outcome, not a
+reason to decline: the letter expects the verdict to refuse that action (``refused``: the verb
+of the first action refused, ``attack``, ``block``, ``play``, ``activate`` ...), and whatever
+else it expects.  A decline is expected only where the letter doesn't tell enough to run it.
 """
 
 from __future__ import annotations
@@ -153,7 +159,11 @@ def _normal(item: dict[str, Any]) -> dict[str, Any]:
         out["decline"] = True
         return out
     life = {role: expected[role] for role in ("me", "opponent") if isinstance(expected.get(role), int)}
-    out["expect"] = {"life": life, "dies": [str(x) for x in expected.get("dies") or []]}
+    out["expect"] = {"life": life}
+    if "dies" in expected:
+        out["expect"]["dies"] = [str(x) for x in expected["dies"] or []]
+    if "refused" in expected:
+        out["expect"]["refused"] = str(expected["refused"])
     return out
 
 
@@ -196,6 +206,10 @@ def outcome_differences(expect: dict[str, Any], scenario: dict[str, Any], outcom
                         players: dict[str, str]) -> list[str]:
     """How an outcome differs from *expect* (empty when it matches)."""
     out = []
+    if "refused" in expect:
+        got_verb = refused_verb(scenario, outcome)
+        if got_verb != expect["refused"]:
+            out.append(f"refused {got_verb or 'nothing'}, expected {expect['refused']}")
     final = outcome["final"]
     names = {"me": players["me"], "opponent": players["opponent"]}
     for role, life in (expect.get("life") or {}).items():
@@ -211,6 +225,8 @@ def outcome_differences(expect: dict[str, Any], scenario: dict[str, Any], outcom
         if not (_described_same(creatures, expect["dies"]) or _described_same(got, expect["dies"])):
             out.append(f"lost {sorted(creatures)}, expected {expect['dies']}")
         return out
+    if "refused" in expect and "graveyard" not in expect:
+        return out  # a refusal claims nothing of what dies unless it says so
     graveyard = expect.get("graveyard") or {}
     for role in ("me", "opponent"):
         got = sorted(died(scenario, final, names[role]))
@@ -220,6 +236,18 @@ def outcome_differences(expect: dict[str, Any], scenario: dict[str, Any], outcom
     if "illegal" in expect and bool(outcome["illegal"]) != bool(expect["illegal"]):
         out.append(f"illegal {bool(outcome['illegal'])}, expected {bool(expect['illegal'])}")
     return out
+
+
+def refused_verb(scenario: dict[str, Any], outcome: dict[str, Any]) -> str:
+    """The verb of the first action the run refused (``block``), or "" if none was."""
+    refused = outcome.get("illegal") or []
+    actions = scenario.get("actions") or []
+    if not refused or not isinstance(refused[0].get("action"), int):
+        return ""
+    index = refused[0]["action"] - 1
+    if not 0 <= index < len(actions) or not isinstance(actions[index], dict):
+        return ""
+    return next(iter(actions[index]), "")
 
 
 def died(scenario: dict[str, Any], final: dict[str, Any], player: str,

@@ -17,6 +17,8 @@ import yaml
 DATA = Path(__file__).resolve().parent.parent / "data"
 KINDS = {"forum", "column", "faq", "quiz", "rulings-summary", "stackexchange", "bug-report"}
 RULES_FIELDS = {"id", "question", "source", "source_kind", "rules", "cards", "split"}
+#: The verbs a letter's refused action may have (the scenario's action verbs a letter tells).
+REFUSED_VERBS = {"attack", "block", "play", "activate"}
 BOARD_FIELDS = {"id", "question", "source", "split", "person", "cards", "expected", "decline", "why"}
 RULE_NUMBER = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
 
@@ -98,7 +100,14 @@ def board_entry_declines(entry: dict[str, Any], split: str = "dev") -> bool:
         assert entry["decline"] is True and "expected" not in entry, entry["id"]
         return True
     expected = entry["expected"]
-    assert set(expected) == {"me", "opponent", "dies"}, entry["id"]
+    if "refused" in expected:
+        # A told action the rules forbid: the verdict refuses it (the verb of the refused
+        # action), and claims the life totals and what dies only where the letter decides them.
+        assert expected["refused"] in REFUSED_VERBS, entry["id"]
+        assert set(expected) in ({"refused"}, {"refused", "me", "opponent", "dies"}), entry["id"]
+        if set(expected) == {"refused"}:
+            return False
+    assert set(expected) in ({"me", "opponent", "dies"}, {"refused", "me", "opponent", "dies"}), entry["id"]
     assert isinstance(expected["me"], int) and isinstance(expected["opponent"], int), entry["id"]
     assert all(isinstance(name, str) and name for name in expected["dies"]), entry["id"]
     return False

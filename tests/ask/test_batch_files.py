@@ -49,6 +49,7 @@ class Batch:
     rules_words: tuple[str, ...] = ("ormos: archive/", "https://magic.wizards.com/")
     rules_kinds: tuple[str, ...] = ("column",)  # the source_kind of the batch's rules questions
     shared_issues: dict[str, set[str]] = field(default_factory=dict)
+    refused: dict[str, str] = field(default_factory=dict)  # letters expecting a refusal: its verb
 
     @property
     def rules_file(self) -> Path:
@@ -81,12 +82,12 @@ BATCHES = [
     Batch(20, "batch20", range(887, 968), {"1": 13, "2": 14, "64": 17, "65": 10},
           range(408, 442), {"3", "4", "5", "6", "10", "11", "12"}, {"first": 31, "third": 3},
           {"named": 19, "described": 15},
-          ["dr421", "dr422", "dr425", "dr426", "dr430", "dr432", "dr435", "dr437", "dr438",
-           "dr440", "dr441"], 9,
+          ["dr421", "dr422", "dr425", "dr426", "dr430", "dr432", "dr435", "dr438",
+           "dr440", "dr441"], 10,
           {"dr408": _life(20, 12), "dr420": _life(28, 20, "Genesis", "the two Spike Feeders"),
            "dr429": _life(20, 18, "the 4/4"), "dr439": _life(20, -4)},
           other_source="https://github.com/magefree/mage/issues/", other_letters=2,
-          others_decline=True),
+          others_decline=True, refused={"dr437": "block"}),
     Batch(21, "batch21", range(968, 1055), {"8": 18, "9": 20, "13": 10, "14": 10},
           range(442, 472),
           {"8", "9", "13", "14", "15", "18", "20", "33", "38", "66", "67", "70", "71"},
@@ -147,11 +148,11 @@ BATCHES = [
     Batch(28, "batch28", range(1721, 1844), {"other": 82}, range(649, 679), set(),
           {"first": 28, "third": 2}, {"named": 19, "described": 11},
           ["dr652", "dr653", "dr654", "dr656", "dr659", "dr662", "dr664", "dr665", "dr668",
-           "dr670", "dr674", "dr677", "dr678"], 6,
+           "dr670", "dr674", "dr678"], 6,
           {"dr651": _life(20, 20, "Sakura-Tribe Elder"), "dr663": _life(20, 15, "the 2/2 creature"),
            "dr667": _life(16, 20), "dr669": _life(20, 20, "the creature"),
            "dr676": _life(20, 20, "Lantern Kami", "Lantern Kami")},
-          board_words=(), other_letters=30),
+          board_words=(), other_letters=30, refused={"dr677": "activate"}),
     Batch(29, "batch29", range(1861, 2027), {"other": 111}, range(700, 731), set(),
           {"first": 30, "third": 1}, {"named": 27, "described": 4},
           ["dr704", "dr705", "dr707", "dr708", "dr714", "dr723", "dr724", "dr728", "dr729"], 1,
@@ -169,12 +170,13 @@ BATCHES = [
           rules_kinds=("column", "forum", "stackexchange")),
     Batch(31, "batch31", range(2152, 2183), {"other": 21}, range(771, 801), set(),
           {"first": 17, "third": 13}, {"named": 18, "described": 12},
-          ["dr774", "dr788", "dr791", "dr794", "dr795", "dr800"], 11,
+          ["dr774", "dr788", "dr791", "dr794", "dr795"], 11,
           {"dr771": _life(23, 20, "Bottled Gnomes"), "dr775": _life(20, 15, "Ball Lightning", "the 1/1"),
            "dr781": _life(20, 20, "the 5/5", "the 2/2", "the 3/3"), "dr787": _life(20, 12),
            "dr790": _life(19, 20),
            "dr796": _life(20, 17, "Otepec Huntmaster", "Otepec Huntmaster")},
-          board_words=(), other_letters=30, rules_words=("Cranial Insertion",)),
+          board_words=(), other_letters=30, rules_words=("Cranial Insertion",),
+          refused={"dr800": "block"}),
     Batch(32, "batch32", range(2281, 2322), {"other": 28}, range(811, 847), set(),
           {"first": 19, "third": 17}, {"named": 21, "described": 15},
           ["dr814", "dr817", "dr818", "dr821", "dr827", "dr828", "dr829", "dr839", "dr840", "dr841",
@@ -202,22 +204,24 @@ BATCHES = [
           board_words=(), other_letters=27, rules_words=("://",), rules_kinds=("quiz",)),
     Batch(35, "batch35", range(2621, 2660), {"other": 26}, range(941, 966), set(),
           {"first": 7, "third": 18}, {"named": 24, "described": 1},
-          ["dr941", "dr943", "dr949", "dr957", "dr962", "dr963"], 1,
+          ["dr941", "dr943", "dr949", "dr957", "dr962"], 1,
           {"dr942": _life(20, 20), "dr944": _life(20, 16, "Air Elemental"),
            "dr946": _life(20, 19, "Gaea's Skyfolk"),
            "dr950": _life(20, 20, "Benalish Hero", "Serra Angel", "Balduvian Horde"),
            "dr958": _life(20, 18), "dr960": _life(29, 20),
            "dr961": _life(19, 19, "Call of the Herd token", "Call of the Herd token")},
-          board_words=(), other_letters=25, rules_words=("://",), rules_kinds=("column",)),
+          board_words=(), other_letters=25, rules_words=("://",), rules_kinds=("column",),
+          refused={"dr963": "block"}),
     Batch(36, "batch36", range(2662, 2714), {"other": 35}, range(966, 991), set(),
           {"first": 19, "third": 6}, {"named": 21, "described": 4},
-          ["dr968", "dr973", "dr974", "dr975", "dr976", "dr985", "dr989"], 3,
+          ["dr973", "dr974", "dr975", "dr976", "dr985", "dr989"], 3,
           {"dr966": _life(0, 20), "dr967": _life(3, 18),
            "dr972": _life(20, 20, "the 4/4", "the 1/1"),
            "dr977": _life(20, 20, "Cemetery Gate"), "dr979": _life(28, 20, "Living Inferno"),
            "dr982": _life(20, 17, "the 1/1"),
            "dr984": _life(20, 19, "the 3/3", "the 2/2")},
-          board_words=(), other_letters=25, rules_words=("://",), rules_kinds=("column",)),
+          board_words=(), other_letters=25, rules_words=("://",), rules_kinds=("column",),
+          refused={"dr968": "play"}),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)
@@ -286,6 +290,8 @@ def test_the_board_batch_has_the_dev_file_format_and_ids_after_every_earlier_fil
             assert entry.get("decline", False) or not batch.others_decline, entry["id"]
     declined = [entry["id"] for entry in letters if board_entry_declines(entry, batch.split)]
     assert declined == batch.declined
+    assert {entry["id"]: entry["expected"]["refused"] for entry in letters
+            if "refused" in entry.get("expected", {})} == batch.refused
     assert sum(1 for entry in letters
                if entry["cards"] == "described" and not entry.get("decline")) \
         == batch.described_read

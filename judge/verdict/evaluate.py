@@ -21,6 +21,7 @@ A told action the rules forbid ("my Gold Myr blocks his Akroma", flying) is an o
 reason to decline: the letter expects the verdict to refuse that action (``refused``: the verb
 of the first action refused, ``attack``, ``block``, ``play``, ``activate`` ...), and whatever
 else it expects.  A decline is expected only where the letter doesn't tell enough to run it.
+``illegal: false`` says that no action is refused.
 """
 
 from __future__ import annotations

@@ -222,6 +222,19 @@ BATCHES = [
            "dr984": _life(20, 19, "the 3/3", "the 2/2")},
           board_words=(), other_letters=25, rules_words=("://",), rules_kinds=("column",),
           refused={"dr968": "play"}),
+    Batch(37, "batch37", range(2714, 2753), {"other": 26}, range(991, 1016), set(),
+          {"first": 13, "third": 12}, {"named": 23, "described": 2},
+          ["dr994", "dr996", "dr997", "dr999", "dr1001", "dr1003", "dr1004", "dr1006",
+           "dr1015"], 2,
+          {"dr991": _life(20, 20, "the 1/1"), "dr992": _life(20, 40),
+           "dr995": _life(20, 20, "three of the 2/2s"),
+           "dr998": _life(16, 16, "Vulturous Zombie"),
+           "dr1002": _life(20, 20, "Auriok Champion"), "dr1007": _life(20, 17),
+           "dr1008": _life(20, 15, "Solemn Simulacrum"), "dr1013": _life(20, 17),
+           "dr1014": _life(20, 18)},
+          board_words=(), other_source="https://magic.wizards.com/en/articles/archive/",
+          other_letters=25, rules_words=("ormos: archive/", "https://magic.wizards.com/"),
+          rules_kinds=("column",)),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

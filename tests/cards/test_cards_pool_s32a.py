@@ -9,9 +9,9 @@ from typing import Any
 from pool_blocks import check_place, legendary_cards, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, pt, run
 
-#: The comments that open and close the block (it stands right before session 30a's block).
+#: The comments that open and close the block (it stands right before session 33a's block).
 BLOCK = "# -- the cards batch 36's questions and letters name that the pool lacked (session 32a)"
-BLOCK_END = "# -- the cards batch 34's questions and letters name that the pool lacked (session 30a)"
+BLOCK_END = "# -- the cards batch 37's questions and letters name that the pool lacked (session 33a)"
 #: The cards of the block the engine runs whole.
 RUN = {"Demon's Horn", "Cemetery Gate", "Cantivore", "Remove Soul"}
 #: The cards batch 36's board letters name that the pool lacked, first in the block.
@@ -29,7 +29,7 @@ SIZE = 20
 
 def test_the_block_has_its_size_and_stands_before_session_30a_block(block: list[dict[str, Any]]) -> None:
     # between the last card of session 31a's block and the first of session 30a's
-    names = check_place(block, SIZE, ("Psychic Venom", "Clock of Omens"), ("Wizard Mentor", "Fatal Blow"))
+    names = check_place(block, SIZE, ("Psychic Venom", "Clock of Omens"), ("Wizard Mentor", "Rain of Gore"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -107,3 +108,27 @@ def test_the_judgement_ranks_a_captured_question_as_ask_does() -> None:
                                     ("105", "104", "101", "102", "103", "106", "107")]
     assert cv_rank.metrics([case], weights) == (1.0, 1.0)
     assert cv_rank.metrics([case], (0.0,) * len(FEATURES)) == (1.0, 0.2)
+
+
+def test_the_prior_never_changes_a_top_five_or_what_is_below_it(
+        index_dir: Path, kb: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The project's own questions, with and without the named cards' text: each question's
+    # best five are the same with the prior as without it, and so are ranks 6-10.
+    from kb.ask import KBCards, ranking
+    from kb.evaluate import load_question_set
+    from kb.search import SearchSession
+
+    data = Path(__file__).resolve().parents[1] / "data" / "questions.yaml"
+    questions = [q.question for q in load_question_set(data)]
+    moved = 0
+    with SearchSession(index_dir) as session:
+        for cards in (None, KBCards(kb)):
+            for question in questions:
+                monkeypatch.setattr(rule_prior, "ENABLED", False)
+                off = ranking(session, question, 10, cards=cards)
+                monkeypatch.setattr(rule_prior, "ENABLED", True)
+                on = ranking(session, question, 10, cards=cards)
+                assert (sorted(on[:5]), on[5:]) == (sorted(off[:5]), off[5:]), question
+                moved += on != off
+    # It reorders the best five of 26 of the 212 rankings.
+    assert (len(questions), moved) == (106, 26)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +31,7 @@ from kb.card_places import TOP as CARD_TOP, NamesOnly, keep_own, own_share
 from kb.interpret import (ASKED_BONUS, CardIndex, Concept, Interpretation, interpret)
 from kb.model import RuleNumber
 from kb import rerank as rerank_module
-from kb.rerank import keep_words, rerank, rerank_both, situation_hits
+from kb.rerank import keep_words, ranked_both, rerank, rerank_rows, situation_hits
 from kb.search import Clause, Hit, SearchSession
 from kb.search_about import about_bonuses
 from kb.situations import Brought
@@ -283,6 +283,19 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
           cards: CardIndex | None
           ) -> tuple[Interpretation, list[Clause], list[tuple[float, Hit, list[str]]]]:
     """The reading of *question*, its text query and its best *limit* results, scored."""
+    reading, clauses, out, plain = _rank_both(session, question, limit, document, cards)
+    if plain is not None:  # the prior only reorders the best without it (kb.rerank)
+        out = rerank_module.keep_prior(plain, out)
+    return reading, clauses, out[:max(1, limit)]
+
+
+def _rank_both(session: SearchSession, question: str, limit: int, document: str,
+               cards: CardIndex | None
+               ) -> tuple[Interpretation, list[Clause], list[tuple[float, Hit, list[str]]],
+                          list[tuple[float, Hit, list[str]]] | None]:
+    """The reading of *question*, its text query, its results, scored, and the same
+    ranked without the prior when the prior only reorders their best
+    (:func:`kb.rerank.without_prior`), else None."""
     reading = interpret(session, question, document, cards=cards)
     clauses = _clauses(reading)
     hits: dict[str, Hit] = {}
@@ -375,28 +388,44 @@ def _rank(session: SearchSession, question: str, limit: int, document: str,
             why.append(named[hit.id])
         scored.append((score, hit, why))
     scored.sort(key=lambda item: (-item[0], item[1].kind != "rule", item[1].id))
-    words: list[tuple[float, Hit, list[str]]] | None = None
+    weights = rerank_module.load_weights()
+    rows: list[tuple[float, ...]] = []
+    weighed = None
     if RERANK:
-        scored, words = rerank_both(session, scored, document, situation=situation,
-                                    cards=_card_rules(session, reading, cards, document)
-                                    if read_cards else None)
+        scored, rows, weighed = rerank_rows(session, scored, document, weights,
+                                            situation=situation,
+                                            cards=_card_rules(session, reading, cards, document)
+                                            if read_cards else None)
     covers = functools.partial(_covers, session)
     depth = max(1, limit, CARD_TOP if read_cards else 1)
     ideas = reading.concepts
     if read_cards:  # the cards' text forms do not crowd out what is asked (kb.card_places)
         ideas = card_places.card_concepts(ideas, _form_share(session, reading, hits, document))
-    chosen = _diversify(scored, depth, ideas, covers)
-    if words is not None:  # the situation only adds below the words' best (kb.rerank)
-        chosen = keep_words(_diversify(words, depth, ideas, covers), chosen,
-                            rerank_module.ADD_ONLY, rerank_module.ADD_ONLY_REORDER)
-    out = [(score, dataclasses.replace(hit, score=text_score.get(hit.key, 0.0)), why)
-           for score, hit, why in chosen]
+
+    def chosen(by: Sequence[float]) -> list[tuple[float, Hit, list[str]]]:
+        ranked, words = ranked_both(scored, rows, by, weighed)
+        out = _diversify(ranked, depth, ideas, covers)
+        if words is not None:  # the situation only adds below the words' best (kb.rerank)
+            out = keep_words(_diversify(words, depth, ideas, covers), out,
+                             rerank_module.ADD_ONLY, rerank_module.ADD_ONLY_REORDER)
+        return [(score, dataclasses.replace(hit, score=text_score.get(hit.key, 0.0)), why)
+                for score, hit, why in out]
+
+    without = rerank_module.without_prior(weights) if rows else None
+    out = chosen(weights)
+    plain = None if without is None else chosen(without)
     if read_cards and cards is not None:
-        own_reading, _, own_ranked = _rank(session, question, CARD_TOP, document,
-                                           NamesOnly(cards))
-        out = keep_own(out, own_ranked, share=_own_share(session, own_reading, reading)
-                       if card_places.OWN_SHARE_ENABLED else None)
-    return reading, clauses, out[:max(1, limit)]
+        own_reading, _, own_ranked, own_plain = _rank_both(session, question, CARD_TOP,
+                                                           document, NamesOnly(cards))
+        share = _own_share(session, own_reading, reading) \
+            if card_places.OWN_SHARE_ENABLED else None
+        if own_plain is not None:
+            own_ranked = rerank_module.keep_prior(own_plain, own_ranked)
+        out = keep_own(out, own_ranked[:CARD_TOP], share=share)
+        if plain is not None:
+            plain = keep_own(plain, (own_ranked if own_plain is None else own_plain)[:CARD_TOP],
+                             share=share)
+    return reading, clauses, out, plain
 
 
 def _form_share(session: SearchSession, reading: Interpretation, hits: dict[str, Hit],

@@ -28,7 +28,8 @@ rather than any word table:
   its switch on), else 0; such a rule joins the candidates as a situation's does.
 - ``prior``: how often the rule decides the development questions it is a candidate of,
   over the best such rate among the candidate rules (:mod:`kb.rule_prior`, only with its
-  switch on), else 0.
+  switch on), else 0; it only reorders the best of the ranking without it
+  (:func:`keep_prior`).
 
 (Features of the record alone -- its kind, its depth in the rules, its rank,
 its text score, how many ways found it -- were tried too and dropped: fitted
@@ -44,7 +45,8 @@ question.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from kb.search import Clause, Hit, SearchSession
@@ -52,8 +54,9 @@ from kb.situations import Brought, Precision
 
 __all__ = ["ADD_ONLY", "DEPTH", "FEATURES", "WEIGHTS_PATH", "RerankError", "Scored",
            "add_candidates", "add_only", "extra_candidates", "feature_rows", "head_and_rows",
-           "keep_words", "load_weights", "rerank", "rerank_both", "rescore", "situation_hits",
-           "situation_value"]
+           "is_pinned", "keep_prior", "keep_words", "load_weights", "ranked_both", "rerank",
+           "rerank_both", "rerank_rows", "rescore", "situation_hits", "situation_value",
+           "without_prior"]
 
 #: The features, in the order of a feature row (see the module's docstring).
 FEATURES = ("parent", "child", "sibling", "cites", "cited_by", "rulings", "glossary",
@@ -343,12 +346,14 @@ def add_only(words: Sequence[float], gains: Sequence[float],
 
 
 def keep_words(words: Sequence[Scored], ranked: Sequence[Scored], keep: int,
-               reorder: bool = True) -> list[Scored]:
-    """*ranked* (the top results with the situation weighed, best first) with the first
-    *keep* of *words* (the same without it) as its first *keep*, in *ranked*'s order
-    (those *ranked* lacks after them; in their own order unless *reorder*): the
-    situation only reorders the words' best and adds below them.  Scores still decrease
-    (one moved up scores as the one before it).
+               reorder: bool = True, fixed: Callable[[Scored], bool] | None = None
+               ) -> list[Scored]:
+    """*ranked* (the top results with the situation or the prior weighed, best first) with
+    the first *keep* of *words* (the same without it) as its first *keep*, in *ranked*'s
+    order (those *ranked* lacks after them; in their own order unless *reorder*; those
+    *fixed* accepts at their own places in *words*): the situation or the prior only
+    reorders the words' best and adds below them.  Scores still decrease (one moved up
+    scores as the one before it).
 
     >>> from types import SimpleNamespace as Hit
     >>> def hits(*keys: str) -> list[Scored]:
@@ -357,11 +362,21 @@ def keep_words(words: Sequence[Scored], ranked: Sequence[Scored], keep: int,
     [('b', 8.0), ('a', 7.0), ('s', 7.0), ('t', 6.0)]
     >>> [h.key for _, h, _ in keep_words(hits("a", "b"), hits("s", "b", "a"), 2, False)]
     ['a', 'b', 's']
+    >>> def is_b(item: Scored) -> bool:
+    ...     return bool(item[1].key == "b")
+    >>> [h.key for _, h, _ in keep_words(hits("a", "b", "c"), hits("c", "a", "b"), 3,
+    ...                                  fixed=is_b)]
+    ['c', 'b', 'a']
     """
     mine = {hit.key for _, hit, _ in words[:keep]}
     head = [item for item in (ranked if reorder else words[:keep]) if item[1].key in mine]
     shown = {hit.key for _, hit, _ in head}
     head += [item for item in words[:keep] if item[1].key not in shown]
+    if fixed is not None:  # the fixed keep their places; the others fill the rest in order
+        places = {i: item[1].key for i, item in enumerate(words[:keep]) if fixed(item)}
+        by_key = {item[1].key: item for item in head}
+        free = iter([item for item in head if item[1].key not in places.values()])
+        head = [by_key[places[i]] if i in places else next(free) for i in range(len(head))]
     out: list[Scored] = []
     for score, hit, why in [*head, *(item for item in ranked if item[1].key not in mine)]:
         if out and score > out[-1][0]:
@@ -410,8 +425,21 @@ def rerank_both(session: SearchSession, scored: list[Scored], document: str,
     candidates re-scored without it (the words' own ranking, for :func:`keep_words`),
     else ``None``."""
     weights = load_weights() if weights is None else weights
+    candidates, rows, situation = rerank_rows(session, scored, document, weights,
+                                              situation, cards)
+    return ranked_both(candidates, rows, weights, situation)
+
+
+def rerank_rows(session: SearchSession, scored: list[Scored], document: str,
+                weights: Sequence[float], situation: Mapping[str, Brought] | None = None,
+                cards: CardRules | None = None
+                ) -> tuple[list[Scored], list[tuple[float, ...]],
+                           Mapping[str, Brought] | None]:
+    """The candidates :func:`rerank` re-scores by *weights* (*scored* and those it adds,
+    :func:`head_and_rows`), the feature rows of its head (none when every weight is 0)
+    and *situation* (None unless its weight counts)."""
     if not any(weights):
-        return scored, None
+        return scored, [], None
     if not weights[SITUATION]:
         situation = None
     if not weights[CARD_TEXT]:
@@ -422,6 +450,17 @@ def rerank_both(session: SearchSession, scored: list[Scored], document: str,
             why.append(situation[hit.id].why)
         if cards and row[CARD_TEXT] and cards[hit.id][2] not in why:
             why.append(cards[hit.id][2])
+    return candidates, rows, situation
+
+
+def ranked_both(candidates: list[Scored], rows: Sequence[Sequence[float]],
+                weights: Sequence[float], situation: Mapping[str, Brought] | None
+                ) -> tuple[list[Scored], list[Scored] | None]:
+    """*candidates* re-scored by *weights* over *rows* (:func:`rerank_rows`), and when
+    *situation* and :data:`ADD_ONLY`, the same re-scored without the situation (for
+    :func:`keep_words`), else ``None``."""
+    if not rows:
+        return candidates, None
     words = None
     if situation and ADD_ONLY:
         plain = [0.0 if i == SITUATION else w for i, w in enumerate(weights)]
@@ -429,9 +468,56 @@ def rerank_both(session: SearchSession, scored: list[Scored], document: str,
     return rescore(candidates, rows, weights), words
 
 
-def weights_text(weights: Mapping[str, float], comment: str) -> str:
-    """The YAML text of a weights file (*comment*: how they were fitted)."""
-    lines = [f"# {line}".rstrip() for line in comment.splitlines()]
-    lines.append("weights:")
-    lines += [f"  {name}: {weights.get(name, 0.0):g}" for name in FEATURES]
-    return "\n".join(lines) + "\n"
+def without_prior(weights: Sequence[float]) -> tuple[float, ...] | None:
+    """*weights* with the prior's 0 when the prior only reorders the best of the ranking
+    without it (:data:`kb.rule_prior.KEEP`, switched on and weighing), else None."""
+    from kb import rule_prior
+
+    if not (rule_prior.ENABLED and rule_prior.KEEP > 0 and weights[PRIOR]):
+        return None
+    return tuple(0.0 if i == PRIOR else w for i, w in enumerate(weights))
+
+
+def keep_prior(plain: Sequence[Scored], ranked: Sequence[Scored]) -> list[Scored]:
+    """*plain* (the top results without the prior) with its best :data:`kb.rule_prior.KEEP`
+    in the order of *ranked* (the same with it), but for what the reading pins
+    (:func:`is_pinned`, with :data:`kb.rule_prior.FIXED`): that keeps its place.  Each
+    moved result keeps the reasons it had in *plain* too; the rest is *plain*'s.
+
+    >>> from types import SimpleNamespace as Hit
+    >>> def hits(*keys: str) -> list[Scored]:
+    ...     return [(9.0 - n, Hit(key=k, id=k, kind="rule"), [])  # type: ignore
+    ...             for n, k in enumerate(keys)]
+    >>> [h.key for _, h, _ in keep_prior(hits(*"abcdefg"), hits(*"gedcba"))]
+    ['e', 'd', 'c', 'b', 'a', 'f', 'g']
+    """
+    from kb import rule_prior
+
+    keep = rule_prior.KEEP
+    head = keep_words(plain, ranked, keep, True, is_pinned if rule_prior.FIXED else None)
+    reasons = {hit.key: why for _, hit, why in plain[:keep]}
+    head = [(score, hit, [*why, *(w for w in reasons.get(hit.key, ()) if w not in why)])
+            for score, hit, why in head[:keep]]
+    return head + [item for item in plain[keep:]]
+
+
+def is_pinned(item: Scored) -> bool:
+    """Whether *item* is what the question's reading brings itself rather than a rule its
+    words match: not a rule (a glossary entry, a card, a ruling), or a rule one of whose
+    reasons names its own number (the rule a translation, a principle, a named term, an
+    asked number points to, or the defining rule it brings; not a subrule of it, nor a
+    rule a ruling is about).
+
+    >>> from types import SimpleNamespace as Hit
+    >>> [is_pinned((1.0, Hit(kind="rule", id=number), [why])) for number, why in [
+    ...     ("502.22", "'flash it back' → flashback → 502.22"),
+    ...     ("502.22a", "'flash it back' → flashback → 502.22 (its defining rule, 502.22a)"),
+    ...     ("502.22a", "'flash it back' → flashback → 502.22"),
+    ...     ("420.5c", "ruling C.4.2 is about it")]]
+    [True, True, False, False]
+    """
+    _, hit, why = item
+    if hit.kind != "rule":
+        return True
+    named = re.compile(rf"(?<![\w.]){re.escape(hit.id)}(?![\w.])")
+    return any(named.search(reason) for reason in why)

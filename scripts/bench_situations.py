@@ -16,7 +16,6 @@ added (at their own text score, kb.situations.SCORED), the rest are not fetched.
 from __future__ import annotations
 
 import argparse
-import functools
 import statistics
 import sys
 import time
@@ -37,7 +36,6 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     import yaml
 
-    import kb.ask as ask_module
     from kb import rerank, situations
     from kb.ask import KBCards, answer
     from kb.rerank import FEATURES, SITUATION, load_weights
@@ -50,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     weights = load_weights()
     if args.weight is not None:
         weights = tuple(args.weight if i == SITUATION else w for i, w in enumerate(weights))
-        setattr(ask_module, "rerank_both", functools.partial(rerank.rerank_both, weights=weights))
+        setattr(rerank, "load_weights", lambda path=None: weights)
     print("weights:", dict(zip(FEATURES, weights)))
     if not weights[SITUATION]:
         print("the situation weight is 0: only the situations' rules the question's words "

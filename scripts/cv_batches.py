@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +89,56 @@ def judge(groups: dict[str, list[cv_rank.Case]], own: list[cv_rank.Case]) -> dic
             "groups_full": {n: cv_rank.metrics(c, full) for n, c in groups.items()}}
 
 
+def judge_variants(args: argparse.Namespace, groups: dict[str, list[cv_rank.Case]],
+                   own: list[cv_rank.Case], sizes: dict[str, int]) -> int:
+    """--variants: for each setting of kb.rule_prior.KEEP and FIXED, each batch's
+    recall@5 / MRR@10 with the prior off (its weight 0), with the stored weight, and held
+    out (the prior's weight and table fitted without it), with their means, the dev 224
+    and the own set; with --write, the prior's table fitted on all the groups."""
+    stored = rr.load_weights()
+    off = tuple(0.0 if name == "prior" else w for name, w in zip(rr.FEATURES, stored))
+    report: dict[str, Any] = {"sizes": sizes, "mismatches": cv_rank.MISMATCHES}
+    for variant in args.variants.split(","):
+        keep, _, fixed = variant.partition(":")
+        rule_prior.KEEP, rule_prior.FIXED = int(keep), bool(int(fixed or "0"))
+        judged = judge(groups, own)
+        columns = {"off": {n: cv_rank.metrics(c, off) for n, c in groups.items()},
+                   "stored": {n: cv_rank.metrics(c, stored) for n, c in groups.items()},
+                   "held": judged["held"]}
+        columns["off"]["own"] = cv_rank.metrics(own, off)
+        columns["stored"]["own"] = cv_rank.metrics(own, stored)
+        report[variant] = {**columns, "weights": {n: w["prior"]
+                                                  for n, w in judged["weights"].items()},
+                           "full": judged["full"]["prior"], "own_full": judged["own"],
+                           "means": {c: mean({n: columns[c][n] for n in BATCHES}, sizes)
+                                     for c in columns}}
+        row = report[variant]
+        print(f"variant KEEP={rule_prior.KEEP} FIXED={rule_prior.FIXED}: prior weight fitted "
+              f"on all {row['full']:g}, per fold {sorted(set(row['weights'].values()))}")
+        print("batch      n           off              stored                held")
+        for name in (*BATCHES, "dev", "own"):
+            print(f"{name:9} {len(groups.get(name, own)):3}   " + "  ".join(
+                f"{columns[c][name][0]:.3f} / {columns[c][name][1]:.3f}".rjust(18)
+                for c in columns if name in columns[c]))
+        print("mean           " + "  ".join(
+            f"{row['means'][c][0]:.3f} / {row['means'][c][1]:.3f}".rjust(18) for c in columns),
+            flush=True)
+    print(f"captured rankings that differ from ask's: {len(cv_rank.MISMATCHES)}")
+    if args.json:
+        print(json.dumps(report, indent=1, default=str))
+    if args.write:
+        n = sum(sizes.values())
+        table = rule_prior.fit_prior(cv_prior.group_counts(groups).values())
+        comment = textwrap.fill(
+            f"Fitted by scripts/cv_batches.py --variants on all {n} development questions "
+            f"(the dev 224 and the batch files {', '.join(BATCHES)}): each rule's rate of "
+            f"deciding the questions it is a re-scored candidate of, smoothed toward the base "
+            f"rate (strength {rule_prior.STRENGTH:g}); kb/rule_prior.py.", 86)
+        rule_prior.PRIOR_PATH.write_text(rule_prior.prior_text(table, comment),
+                                         encoding="utf-8")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kb", type=Path, default=None,
@@ -100,7 +151,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="set a module-level flag before asking (a Python literal: "
                              "kb.interpret_terms.SYMBOL_NAMES=True); may be repeated")
     parser.add_argument("--write", action="store_true",
-                        help="store the weights fitted on all the groups")
+                        help="store the weights fitted on all the groups (with --variants, "
+                             "only the prior's table)")
+    parser.add_argument("--prior-grid", default=None, metavar="W,W,...",
+                        help="the values the 'prior' weight is fitted among")
+    parser.add_argument("--variants", default=None, metavar="KEEP:FIXED,...",
+                        help="judge each setting of kb.rule_prior.KEEP and FIXED (0 or 1) "
+                             "on the same captured questions, e.g. 0:0,5:1 (with --set "
+                             "kb.rule_prior.ENABLED=True)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     from kb.store import INDEX, open_kb
@@ -109,6 +167,8 @@ def main(argv: list[str] | None = None) -> int:
         cv_rank.set_flag(setting)
     if args.only is not None:
         cv_rank.ONLY = tuple(args.only.split(","))
+    if args.prior_grid is not None:
+        cv_rank.PRIOR_GRID = tuple(float(w) for w in args.prior_grid.split(","))
     kb = open_kb(args.kb)
     cards = None if args.no_cards else ask_module.KBCards(kb)
     with SearchSession(kb.path / INDEX) as session:
@@ -122,6 +182,8 @@ def main(argv: list[str] | None = None) -> int:
         counts = cv_prior.group_counts(groups)
         cv_prior.cross_fit(groups, counts, None)
         cv_prior.apply(own, rule_prior.fit_prior(counts.values()))
+    if args.variants is not None:
+        return judge_variants(args, groups, own, sizes)
     stored = rr.load_weights()
     report: dict[str, Any] = {"sizes": sizes, "mismatches": cv_rank.MISMATCHES,
                               "stored": {n: cv_rank.metrics(c, stored)

@@ -117,13 +117,28 @@ class Case:
         return self.rankings[0].rows
 
     def ranked(self, weights: tuple[float, ...]) -> list[tuple[str, str]]:
-        """The top 10 with *weights* (the cards' text kept to its places)."""
+        """The top 10 with *weights* (the cards' text kept to its places; the prior only
+        reordering the best of the ranking without it, kb.rerank.without_prior)."""
+        without = rr.without_prior(weights)
+        out = self._chosen(weights, without)
+        if without is not None:
+            out = rr.keep_prior(self._chosen(without, None), out)
+        return [(h.kind, h.id) for _, h, _ in out[:10]]
+
+    def _chosen(self, weights: tuple[float, ...], without: tuple[float, ...] | None
+                ) -> list[rr.Scored]:
+        """The top results with *weights*, as ``ask`` chooses them (*without*: the same
+        weights without the prior, whose ranking in the question's own words keeps its
+        best, when the prior only reorders)."""
         out = self.rankings[0].chosen(weights)
         if len(self.rankings) > 1:
             shares = self.shares
-            out = keep_own(out, self.rankings[1].chosen(weights),
+            own = self.rankings[1].chosen(weights)
+            if without is not None:
+                own = rr.keep_prior(self.rankings[1].chosen(without), own)
+            out = keep_own(out, own,
                            share=None if shares is None else lambda key: shares.get(key, 0.0))
-        return [(h.kind, h.id) for _, h, _ in out[:10]]
+        return out
 
 
 def collect(session: SearchSession, path: Path, split: str | None,
@@ -135,10 +150,12 @@ def collect(session: SearchSession, path: Path, split: str | None,
 
     def capture_rerank(session_: SearchSession, scored: list[rr.Scored], document: str,
                        weights: Any = None, situation: Any = None, cards: Any = None
-                       ) -> tuple[list[rr.Scored], None]:
-        current.append(Ranking(*rr.head_and_rows(session_, scored, document, situation,
-                                                 cards), situation=situation))
-        return scored, None
+                       ) -> tuple[list[rr.Scored], list[tuple[float, ...]], None]:
+        candidates, rows = rr.head_and_rows(session_, scored, document, situation, cards)
+        # Their reasons as they are now: answer() adds to the shown results' own lists.
+        current.append(Ranking([(s, hit, list(why)) for s, hit, why in candidates], rows,
+                               situation=situation))
+        return scored, [], None
 
     def capture_diversify(scored: list[rr.Scored], limit: int, concepts: Any = (),
                           covers: Any = None) -> list[rr.Scored]:
@@ -162,7 +179,7 @@ def collect(session: SearchSession, path: Path, split: str | None,
             shares.append({hit.key: share(hit.key) for _, hit, _ in current[0].scored})
         return keep_own(ranked, own, places, top, share)
 
-    setattr(ask_module, "rerank_both", capture_rerank)
+    setattr(ask_module, "rerank_rows", capture_rerank)
     setattr(ask_module, "_diversify", capture_diversify)
     setattr(ask_module, "keep_own", capture_keep)
     try:
@@ -178,7 +195,7 @@ def collect(session: SearchSession, path: Path, split: str | None,
                 MISMATCHES.append(question.question)
             cases.append(case)
     finally:
-        setattr(ask_module, "rerank_both", rr.rerank_both)
+        setattr(ask_module, "rerank_rows", rr.rerank_rows)
         setattr(ask_module, "_diversify", _DIVERSIFY)
         setattr(ask_module, "keep_own", keep_own)
     return cases
@@ -212,6 +229,8 @@ def metrics(cases: list[Case], weights: tuple[float, ...]) -> tuple[float, float
 
 #: The values tried for the ``situation`` weight (--situation-grid).
 SITUATION_GRID: tuple[float, ...] = GRID
+#: The values tried for the ``prior`` weight (scripts/cv_batches.py --prior-grid).
+PRIOR_GRID: tuple[float, ...] = GRID
 #: The prior's strength of the precision tables fitted per fold (--precision-strength).
 STRENGTH = 5.0
 
@@ -253,12 +272,14 @@ def fit(cases: list[Case]) -> tuple[float, ...]:
     ``ask`` chooses them); a change is kept only if it strictly improves the objective."""
     weights = start()
     best = sum(metrics(cases, tuple(weights)))
-    for _ in range(PASSES):
+    # One weight fitted alone: a second pass tries the same values again.
+    for _ in range(1 if len(ONLY) == 1 else PASSES):
         improved = False
         for f in range(len(weights)):
             if ONLY and rr.FEATURES[f] not in ONLY:
                 continue
-            grid = SITUATION_GRID if f == rr.SITUATION else GRID
+            grid = SITUATION_GRID if f == rr.SITUATION else PRIOR_GRID if f == rr.PRIOR \
+                else GRID
             for value in grid:
                 if value == weights[f]:
                     continue

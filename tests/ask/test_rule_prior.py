@@ -66,19 +66,27 @@ def test_prior_column_of_the_rows_only_when_switched_on(
 
 def test_the_stored_prior_moves_the_rule_that_decides_more_often_up(
         index_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    question = "does a creature with summoning sickness tap to pay for an ability"
-    monkeypatch.setattr(rule_prior, "ENABLED", True)
+    question = "If my creature has protection from red, can a red aura stay on it?"
     with SearchSession(index_dir) as session:
-        on = [i for _, i in ranking(session, question, 5)]
         monkeypatch.setattr(rule_prior, "ENABLED", False)
-        off = [i for _, i in ranking(session, question, 5)]
-    # 409.1f (paying an activation cost) decides the questions it is a candidate of most
-    # often among these (0.1015 in kb/data/rule_prior.yaml; 403.4: 0.0083): it passes
-    # 403.4 and 502.5b.
+        off = [i for _, i in ranking(session, question, 10)]
+        monkeypatch.setattr(rule_prior, "ENABLED", True)
+        on = [i for _, i in ranking(session, question, 10)]
+        monkeypatch.setattr(rule_prior, "KEEP", 0)
+        anywhere = [i for _, i in ranking(session, question, 10)]
+    # 502.7b (protection's targeting: an aura targets) decides the questions it is a
+    # candidate of far more often than 502.7f (blocking) and 212.4c (local enchantments'
+    # types): 0.1861, 0.0683 and 0.0088 in kb/data/rule_prior.yaml.
     table = load_prior()
-    assert (round(table.of("409.1f"), 4), round(table.of("403.4"), 4)) == (0.1015, 0.0083)
-    assert on == ["212.3d", "409.1f", "403.4", "502.5b", "409.1h"]
-    assert off == ["212.3d", "403.4", "502.5b", "409.1f", "409.1h"]
+    assert [round(table.of(n), 4) for n in ("502.7b", "502.7f", "212.4c")] == [
+        0.1861, 0.0683, 0.0088]
+    assert off == ["502.7c", "420.5d", "502.7f", "212.4c", "502.7b", "502.15j", "212.4d",
+                   "protection", "A.31.3", "502.7a"]
+    # It passes them within the five; below them the ranking without the prior (KEEP).
+    assert on == ["502.7c", "420.5d", "502.7b", "502.7f", "212.4c", *off[5:]]
+    # Free to move anything, the prior reorders the rest too.
+    assert anywhere == ["502.7c", "420.5d", "502.7b", "502.7f", "212.4c", "212.4d",
+                        "502.15j", "502.7a", "protection", "A.31.3"]
 
 
 def test_a_written_table_reads_back_without_the_rules_at_the_default(tmp_path: Path) -> None:

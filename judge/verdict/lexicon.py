@@ -339,7 +339,11 @@ class Lexicon:
         tokens = assigned_by_dealing(tokens)  # "I deal 4 to the 4/4", after a block
         from judge.verdict.assign_told import assignment_told
 
+        from judge.verdict.strike_steps import step_markers, verbless_divisions
+
+        tokens, unread = step_markers(tokens, unread)  # "... for first strike, then 2 to him for regular damage"
         tokens, unread, said = assignment_told(tokens, unread, cased)  # "the attacker must assign 2 to ..."
+        tokens = verbless_divisions(tokens)
         corrections += said
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".

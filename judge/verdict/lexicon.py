@@ -508,6 +508,10 @@ def _build(cards: tuple[CardText, ...],
     # A legend by the name before its comma: "my Akroma" is Akroma, Angel of Wrath.
     for name in [n for n in types if "," in n and "creature" in types[n]]:
         add(name.split(",")[0], ("cc", name))
+    # A legend whose name has no comma, written with one as most legends' are: "Phage, the
+    # Untouchable" is Phage the Untouchable.
+    for name in [n for n in types if "," not in n and " the " in n and "creature" in types[n]]:
+        add(name.replace(" the ", ", the ", 1), ("cc", name))
     # One distinctive word of a card's name refers to it ("the boa", "my Armodon").
     owners: dict[str, set[str]] = {}
     for name in types:

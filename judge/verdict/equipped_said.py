@@ -44,4 +44,45 @@ def equipped_after(tokens: list[Token], cards: Mapping[str, Any]) -> list[Token]
     return out
 
 
-__all__ = ["equipped_after"]
+#: The words a creature's description may end with, before "with" or "has" and its card.
+_CREATURE_END = frozenset({"pt", "noun", "cc", "named", "kw", "color"})
+
+
+def auras_had(tokens: list[Token], cards: Mapping[str, Any]) -> list[Token]:
+    """*tokens* with a creature said to have Equipment or a local enchantment on it with no
+    participle read as "enchanted with": "a 4/4 with Spirit Link" (``enchanted_with`` CARD),
+    "my 4/4 has Spirit Link", "it has a Lure on it" (``is enchanted_with`` CARD). Not in a
+    sentence that enchants or equips ("I enchant my 2/2 with Lure": a play), and never of a
+    player ("I have Lure")."""
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        token = tokens[n]
+        article = int(n + 1 < len(tokens) and tokens[n + 1].canon in ("a", "the"))
+        at = n + 1 + article
+        start = max((k + 1 for k in range(n) if tokens[k].canon == "."), default=0)
+        before = tokens[n - 1].canon if n else ""
+        if at < len(tokens) and tokens[at].canon == "pc" and (
+                (token.canon == "with" and before in _CREATURE_END)
+                or (token.canon == "have" and token.surface.lower() in ("has", "had")
+                    and before in _CREATURE_END | {"it"}))                 and _PUT_ON & set(getattr(cards.get(str(tokens[at].value)), "subtypes", ()) or ())                 and not any(t.canon == "enchant" or t.surface.lower().startswith("equip")
+                            for t in tokens[start:n]):
+            end = at + 1
+            if tuple(t.canon for t in tokens[end:end + 2]) in _TO_IT:
+                end += 2  # "it has a Lure on it"
+            if end < len(tokens) and tokens[end].canon == "?":
+                # "with a Bonesplitter equipping it": a phrase another pass reads whole
+                out.append(token)
+                n += 1
+                continue
+            said = Token("enchanted_with", "enchanted_with", token.surface, token.start)
+            out += ([Token("is", "is", "", token.start), said] if token.canon == "have" else [said])
+            out.append(tokens[at])
+            n = end
+            continue
+        out.append(token)
+        n += 1
+    return out
+
+
+__all__ = ["auras_had", "equipped_after"]

@@ -44,6 +44,9 @@ def equipped_after(tokens: list[Token], cards: Mapping[str, Any]) -> list[Token]
     return out
 
 
+#: Verbs whose "with" may name what a player puts on or aims at the creature ("I enchant my
+#: 2/2 with Lure", "she targets her Wall of Glare with a Flaming Sword"): such a sentence is left.
+_PUTS_ON = frozenset({"enchant", "targeting", "play", "give", "pump", "returns", "bounce", "tap", "sc"})
 #: The words a creature's description may end with, before "with" or "has" and its card.
 _CREATURE_END = frozenset({"pt", "noun", "cc", "named", "kw", "color"})
 
@@ -51,9 +54,9 @@ _CREATURE_END = frozenset({"pt", "noun", "cc", "named", "kw", "color"})
 def auras_had(tokens: list[Token], cards: Mapping[str, Any]) -> list[Token]:
     """*tokens* with a creature said to have Equipment or a local enchantment on it with no
     participle read as "enchanted with": "a 4/4 with Spirit Link" (``enchanted_with`` CARD),
-    "my 4/4 has Spirit Link", "it has a Lure on it" (``is enchanted_with`` CARD). Not in a
-    sentence that enchants or equips ("I enchant my 2/2 with Lure": a play), and never of a
-    player ("I have Lure")."""
+    "my 4/4 has Spirit Link", "it has a Lure on it" (``is enchanted_with`` CARD). Not after a
+    verb of putting or aiming in the sentence ("I enchant my 2/2 with Lure", "she targets her
+    Wall of Glare with a Flaming Sword": a play), and never of a player ("I have Lure")."""
     out: list[Token] = []
     n = 0
     while n < len(tokens):
@@ -62,10 +65,13 @@ def auras_had(tokens: list[Token], cards: Mapping[str, Any]) -> list[Token]:
         at = n + 1 + article
         start = max((k + 1 for k in range(n) if tokens[k].canon == "."), default=0)
         before = tokens[n - 1].canon if n else ""
+        # (A one-word name typed in lower case may be an ability's word: "a 2/2 with
+        # regeneration", "with flight", "with fear" are not the Auras of those names.)
         if at < len(tokens) and tokens[at].canon == "pc" and (
+                tokens[at].surface[:1].isupper() or " " in str(tokens[at].value)) and (
                 (token.canon == "with" and before in _CREATURE_END)
                 or (token.canon == "have" and token.surface.lower() in ("has", "had")
-                    and before in _CREATURE_END | {"it"}))                 and _PUT_ON & set(getattr(cards.get(str(tokens[at].value)), "subtypes", ()) or ())                 and not any(t.canon == "enchant" or t.surface.lower().startswith("equip")
+                    and before in _CREATURE_END | {"it"}))                 and _PUT_ON & set(getattr(cards.get(str(tokens[at].value)), "subtypes", ()) or ())                 and not any(t.canon in _PUTS_ON or t.surface.lower().startswith(("equip", "target", "hit"))
                             for t in tokens[start:n]):
             end = at + 1
             if tuple(t.canon for t in tokens[end:end + 2]) in _TO_IT:

@@ -69,3 +69,12 @@ def test_a_legend_named_with_a_comma_it_lacks(lexicon: Lexicon) -> None:
     # Unblocked, it deals its 4 combat damage to the player, who loses the game.
     alone = verdict_of("My opponent attacks with Phage, the Untouchable.", lexicon)
     assert alone.summary == "You go to 16. Nothing is put into a graveyard. You lose the game."
+
+
+def test_an_abilitys_word_in_lower_case_is_not_the_aura_of_that_name(lexicon: Lexicon) -> None:
+    # "with regeneration" is the creature's own ability, not the Aura Regeneration.
+    canons = [t.canon for t in lexicon.lex("A 5/5 attacks and is blocked by a 2/2 with regeneration.").tokens]
+    assert "enchanted_with" not in canons
+    verdict = verdict_of("A 5/5 attacks and is blocked by a 2/2 with regeneration. The 2/2 regenerates.", lexicon)
+    assert graveyards(verdict) == {"Alice": [], "Bob": []}
+    assert not any(p.get("card") == "Regeneration" for p in verdict.scenario["in_play"])

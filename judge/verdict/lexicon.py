@@ -329,6 +329,9 @@ class Lexicon:
         # ("a creature with Sword of Light and Shadow equipped to it": judge/verdict/equipped_said.py)
         tokens = equipped_after(auras_on(letter_phrasing(verb_comma(tokens)), self.cards), self.cards)
         tokens = auras_had(tokens, self.cards)  # "a 4/4 with Spirit Link", "my 4/4 has Spirit Link"
+        from judge.verdict.outcomes_joined import outcomes_joined
+
+        tokens = outcomes_joined(tokens)  # "I blocked his 3/3 with my 3/3 and both died"
         tokens = more_phrasing(players_phrasing(tokens))
         tokens = controlled_after(tokens)  # "the 2/2 he controls" is "his 2/2"
         from judge.verdict.roles_said import roles_said

@@ -160,8 +160,8 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
         return after > start and after < len(tokens) and (tokens[after].canon in _OBJECT_VERBS or (
             tokens[after].canon == "s" and tokens[after + 1:after + 2] != () and tokens[after + 1].canon == "controller"))
     if (following + 1 < len(tokens) and tokens[following].canon == "it"
-            and tokens[following + 1].canon in _OBJECT_VERBS | {"unblocked"}):
-        return True  # "I have a 2/2 and it is blocked by a 3/3"
+            and tokens[following + 1].canon in _OBJECT_VERBS | {"unblocked", "on_stack"}):
+        return True  # "I have a 2/2 and it is blocked by a 3/3", "... and it goes on the stack"
     if [t.canon for t in tokens[following:following + 3]] in (
             [w, "s", "controller"] for w in ("the_blocker", "the_attacker", "it")):
         return True  # "..., and the blocker's controller casts ..."

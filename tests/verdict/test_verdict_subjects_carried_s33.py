@@ -63,3 +63,11 @@ def test_you_alone_is_still_the_asker(lexicon: Lexicon) -> None:
     # A quiz's "you" with no "I" on the other side stays the asker.
     verdict = verdict_of("You attack with a 3/3 and your opponent blocks with a 2/2.", lexicon)
     assert [(p["power"], p["controller"]) for p in verdict.scenario["in_play"]] == [(3, "Alice"), (2, "Bob")]
+
+
+def test_let_through_after_and(lexicon: Lexicon) -> None:
+    # "... and let the 2/2 through": the clause before's player doesn't block the 2/2.
+    verdict = verdict_of("My opponent attacks with a 2/2 and a 3/3. I block the 3/3 with my 4/4 and let the "
+                         "2/2 through.", lexicon)
+    assert verdict.outcome["final"]["players"]["Alice"]["life"] == 18
+    assert graveyards(verdict) == {"Alice": [], "Bob": ["3/3"]}

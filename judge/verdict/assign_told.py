@@ -33,6 +33,7 @@ reader declines on it as before.
 
 from __future__ import annotations
 
+from judge.verdict.strike_steps import FIRST_STEP, REGULAR_STEP
 from judge.verdict.tokens import Token
 
 _BLOCKS = frozenset({"block", "block_with", "blocked", "block_it_with", "double_block", "triple_block", "blocking"})
@@ -343,7 +344,7 @@ def assignment_told(tokens: list[Token], unread: list[str], cased: list[str] | N
             if found is None:
                 break
             k = following
-        if not parts or (k < len(out) and out[k].canon not in (".", ",")):
+        if not parts or (k < len(out) and out[k].canon not in (".", ",", FIRST_STEP, REGULAR_STEP)):
             n += 1
             continue
         end = k

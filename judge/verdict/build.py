@@ -25,6 +25,7 @@ from judge.verdict.in_play import permanent
 from judge.verdict.turns_told import next_turns, turns_between
 from judge.verdict.lexicon import Lexicon
 from judge.verdict.pumps import hand_entry
+from judge.verdict.strike_steps import REGULAR_STEP
 from judge.verdict.zone_counts import hand_cards
 
 DEFAULT_NAMES = {ME: "Alice", OPP: "Bob"}
@@ -260,6 +261,16 @@ def _actions(board: Board, lexicon: Lexicon, names: dict[str, str]) -> list[dict
             pending = True  # the trigger resolves before what the question tells next
         elif step.verb == "as_unblocked":
             continue  # answered where the engine asks it (place_stated_choices)
+        elif step.verb == "assign" and step.timing == REGULAR_STEP:
+            # A double striker's division for the second combat damage step (310.5, 502.28b):
+            # the first step's damage is dealt, then the division is told.
+            if current < 2 or current > TIMINGS.index("after_first_strike"):
+                raise Declined([], "damage divided at a time the rules have no damage assignment")
+            settle()
+            if current < TIMINGS.index("after_first_strike"):
+                _advance(actions, current, TIMINGS.index("after_first_strike"), combat, board, lexicon)
+                current = TIMINGS.index("after_first_strike")
+            actions.append({"assign": {step.source: _recipients(step, names)}})
         elif step.verb == "assign":
             # 310.2c: the stated division; the engine moves to the combat damage step with it.
             if current < 2 or current > TIMINGS.index("damage_on_stack"):

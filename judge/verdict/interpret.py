@@ -13,6 +13,7 @@ from typing import Any
 from judge.cards import CardDef
 from judge.verdict.board import ME, OBJECT_NODES, OPP, Board, Declined, Step, _counters, _helps, _leaves
 from judge.verdict.board_clauses import BoardClauses
+from judge.verdict.strike_steps import FIRST_STEP, REGULAR_STEP
 
 
 class Interpreter(BoardClauses):
@@ -116,9 +117,14 @@ class Interpreter(BoardClauses):
         self.sentence_start = first == 0 or self.tokens[first - 1].canon == "."
         if self.sentence_start:
             self.previous_players, self.sentence_players = self.sentence_players, set()
+        # "... for first strike", "... for regular damage": a division's step (strike_steps.py).
+        self.strike_step = timing if timing in (FIRST_STEP, REGULAR_STEP) else ""
         getattr(self, "c_" + core.data)(core)
+        self.strike_step = ""
         self.sentence_players |= self.clause_players(core)
         for step in self.steps[before:]:
+            if timing in (FIRST_STEP, REGULAR_STEP) and step.verb != "assign":
+                raise Declined([], "a combat damage step said of what isn't a division of combat damage")
             if step.verb in ("play", "activate", "turn_face_up"):
                 step.timing = step.timing or timing
                 step.response = step.response or response or self.answers(step)

@@ -324,10 +324,14 @@ class Lexicon:
 
         from judge.verdict.controlled_said import controlled_after
 
-        from judge.verdict.equipped_said import equipped_after
+        from judge.verdict.equipped_said import auras_had, equipped_after
 
         # ("a creature with Sword of Light and Shadow equipped to it": judge/verdict/equipped_said.py)
         tokens = equipped_after(auras_on(letter_phrasing(verb_comma(tokens)), self.cards), self.cards)
+        tokens = auras_had(tokens, self.cards)  # "a 4/4 with Spirit Link", "my 4/4 has Spirit Link"
+        from judge.verdict.outcomes_joined import outcomes_joined
+
+        tokens = outcomes_joined(tokens)  # "I blocked his 3/3 with my 3/3 and both died"
         tokens = more_phrasing(players_phrasing(tokens))
         tokens = controlled_after(tokens)  # "the 2/2 he controls" is "his 2/2"
         from judge.verdict.roles_said import roles_said
@@ -339,7 +343,11 @@ class Lexicon:
         tokens = assigned_by_dealing(tokens)  # "I deal 4 to the 4/4", after a block
         from judge.verdict.assign_told import assignment_told
 
+        from judge.verdict.strike_steps import step_markers, verbless_divisions
+
+        tokens, unread = step_markers(tokens, unread)  # "... for first strike, then 2 to him for regular damage"
         tokens, unread, said = assignment_told(tokens, unread, cased)  # "the attacker must assign 2 to ..."
+        tokens = verbless_divisions(tokens)
         corrections += said
         tokens, unread = _player_letters(tokens, unread)
         # "Bob attacks her with Craw Wurm": "her" is the player attacked, not "her creature".
@@ -504,6 +512,10 @@ def _build(cards: tuple[CardText, ...],
     # A legend by the name before its comma: "my Akroma" is Akroma, Angel of Wrath.
     for name in [n for n in types if "," in n and "creature" in types[n]]:
         add(name.split(",")[0], ("cc", name))
+    # A legend whose name has no comma, written with one as most legends' are: "Phage, the
+    # Untouchable" is Phage the Untouchable.
+    for name in [n for n in types if "," not in n and " the " in n and "creature" in types[n]]:
+        add(name.replace(" the ", ", the ", 1), ("cc", name))
     # One distinctive word of a card's name refers to it ("the boa", "my Armodon").
     owners: dict[str, set[str]] = {}
     for name in types:

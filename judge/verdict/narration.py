@@ -121,12 +121,24 @@ def _you_beside_me(tokens: list[Token]) -> list[Token]:
                     and tokens[n + 1].canon == "attack" and tokens[n + 2].surface.lower() == "me"
                     for n in second) or any(
         tokens[n].surface.lower() == "your" and n + 1 < len(tokens)
-        and tokens[n + 1].canon in _OBJECT_PARTS for n in second)
+        and tokens[n + 1].canon in _OBJECT_PARTS for n in second) or _opposed(tokens, first, second)
     if not addressed:
         return tokens
     other = {"me": "opp", "my": "opps", "me_be": "opp_be"}
     return [dataclasses.replace(t, canon=other[t.canon], value=other[t.canon]) if n in second else t
             for n, t in enumerate(tokens)]
+
+
+def _opposed(tokens: list[Token], first: list[int], second: list[int]) -> bool:
+    """Whether "I" and "you" take the two sides of a combat ("I attack with a 3/3. You block
+    with a 2/2.", "you attack ... and I block"): a player doesn't block his or her own attack,
+    so "you" is the other player."""
+    def sides(said: list[int]) -> set[str]:
+        return {_FAMILIES[tokens[n + 1].canon] for n in said
+                if n + 1 < len(tokens) and tokens[n + 1].canon in _FAMILIES}
+
+    mine, yours = sides(first), sides(second)
+    return len(mine) == 1 and len(yours) == 1 and mine != yours
 
 
 def _all_i_have(tokens: list[Token]) -> list[Token]:

@@ -124,6 +124,11 @@ def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], 
     # "I let the 3/3 through": I don't block the 3/3.
     keys.append(_first_words(data["let_through"]['verbs']))
     out.append((_object_between(data["let_through"]), _said("doesn't block", "don't block")))
+    # "I block the 3/3 with my 4/4 and let the 2/2 through": the subject is the clause before's.
+    keys.append(_first_words(data["let_through"]['verbs']))
+    out.append((re.compile(rf"\b(?P<a>and(?:\s+then)?)\s+{_forms(data['let_through']['verbs'])}\s+{_OBJECT}\s+"
+                           rf"{_forms([data['let_through']['particles']])}{_CLAUSE_END}", re.IGNORECASE),
+                lambda m: f"{m['a']} don't block {m['x']}"))
     # "he goes to damage": combat damage goes on the stack.
     keys.append(_first_words(data['to_damage']))
     out.append((re.compile(rf"{_SUBJECT}{_ADVERB}\s+{_forms(data['to_damage'])}\b", re.IGNORECASE),

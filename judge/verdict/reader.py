@@ -160,8 +160,8 @@ def _clause_ends(tokens: tuple[Token, ...], n: int) -> bool:
         return after > start and after < len(tokens) and (tokens[after].canon in _OBJECT_VERBS or (
             tokens[after].canon == "s" and tokens[after + 1:after + 2] != () and tokens[after + 1].canon == "controller"))
     if (following + 1 < len(tokens) and tokens[following].canon == "it"
-            and tokens[following + 1].canon in _OBJECT_VERBS | {"unblocked"}):
-        return True  # "I have a 2/2 and it is blocked by a 3/3"
+            and tokens[following + 1].canon in _OBJECT_VERBS | {"unblocked", "on_stack"}):
+        return True  # "I have a 2/2 and it is blocked by a 3/3", "... and it goes on the stack"
     if [t.canon for t in tokens[following:following + 3]] in (
             [w, "s", "controller"] for w in ("the_blocker", "the_attacker", "it")):
         return True  # "..., and the blocker's controller casts ..."
@@ -533,14 +533,18 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
                 if subject is not None and clause_tokens[0].value != BY_CONTROLLER and (clause_tokens[0].canon in _VERBS or _life_said(clause_tokens) or (
                         clause_tokens[0].canon == "blocked" and (
                             len(clause_tokens) == 1 or clause_tokens[1].canon != "by"))):
-                    # "He blocks with Wall of Stone and bolts my giant": the subject before.
-                    clause_tokens = (board_tokens[subject],) + clause_tokens
+                    # "He blocks with Wall of Stone and bolts my giant": the subject before
+                    # ("I'm attacked by a 3/3 and block with my 2/2": "I").
+                    said = board_tokens[subject]
+                    if said.canon in ("me_be", "opp_be"):
+                        said = dataclasses.replace(said, canon=said.canon.removesuffix("_be"))
+                    clause_tokens = (said,) + clause_tokens
                     indices = (subject,) + indices
                 else:
                     # "Before combat I bolt his 2/2, then attack": the subject after a timing.
                     lead = next((n for n, t in enumerate(clause_tokens)
                                  if t.canon not in TIMINGS and t.canon != ","), 0)
-                    if clause_tokens[lead].canon in ("me", "opp", "pl", "me_have"):
+                    if clause_tokens[lead].canon in ("me", "opp", "pl", "me_have", "me_be", "opp_be"):
                         subject = first + lead
                 for part_tokens, part_indices in _block_pairs(clause_tokens, indices):
                     trees.append(parse(part_tokens, indices=part_indices))

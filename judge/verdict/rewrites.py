@@ -319,15 +319,20 @@ def _done_with_spell(tokens: list[Token]) -> list[Token]:
     """"I kill his 2/2 with Shock", "he exiles my blocker with Swords to Plowshares": the
     spell played on that creature (the verdict says whether it does what the player said)."""
     for n, token in enumerate(tokens):
+        # (After "and" the subject is the clause before's: "I block with a 2/2 and target his
+        # 3/3 with Shock".)
         if token.surface.lower() not in _DONE_WITH or n == 0 or tokens[n - 1].canon not in (
-                "me", "opp", "pl"):
+                "me", "opp", "pl", "and"):
             continue
         end = n + 1
         while end < len(tokens) and tokens[end].canon in _DESCRIBING | {"a", "the", "my", "opps", "it", "num"}:
             end += 1
         spell = end + 1 + (end + 1 < len(tokens) and tokens[end + 1].canon == "a")
+        # "she targets her Wall of Glare with a Flaming Sword": an Aura played on it (212.4a).
+        aura = (token.canon == "targeting" and spell < len(tokens) and tokens[spell].canon == "pc"
+                and tokens[n - 1].canon != "and")
         if (end == n + 1 or end >= len(tokens) or tokens[end].canon != "with"
-                or spell >= len(tokens) or tokens[spell].canon != "sc"):
+                or spell >= len(tokens) or (tokens[spell].canon != "sc" and not aura)):
             continue
         play = Token("play", "play", token.surface, token.start)
         on = Token("targeting", "targeting", "", token.start)

@@ -17,6 +17,11 @@ from judge.verdict.places import Placer
 class Splitter(Placer):
     """The ``assign`` clauses of the grammar."""
 
+    strike_step = ""
+    """The combat damage step the clause being read says its division is for ("for first
+    strike": :data:`~judge.verdict.strike_steps.FIRST_STEP`, "for regular damage":
+    :data:`~judge.verdict.strike_steps.REGULAR_STEP`), else empty."""
+
     def c_assign_split(self, node: Any) -> None:
         who = self.subj(node.children[0])
         self.split_clause(node, who)
@@ -198,6 +203,11 @@ class Splitter(Placer):
         attackers = list(dict.fromkeys(self.attackers()))
         if named:
             fits = [a for a in attackers if set(named) <= set(self.blockers_of(a))]
+        elif self.strike_step:
+            # "... for first strike, and then 2 to the player for regular damage": the
+            # attacker whose division the step before was told, else the only one.
+            earlier = [s.source for s in self.steps if s.verb == "assign" and s.timing]
+            fits = earlier[-1:] if earlier else attackers if len(attackers) == 1 else []
         else:
             fits = [a for a in attackers if len(self.blockers_of(a)) >= 2
                     and (not count or len(self.blockers_of(a)) == count)]
@@ -228,6 +238,9 @@ class Splitter(Placer):
             raise Declined([], "no damage divided")
         since = next((n for n in range(len(self.steps) - 1, -1, -1) if self.steps[n].verb == "attack"), 0)
         told = [s for s in self.steps[since:] if s.verb == "assign" and s.source == attacker]
+        if self.strike_step or any(s.timing for s in told):
+            self.step_split(attacker, controller, split, told)
+            return
         if told and (set(told[-1].split) & set(split) or told[-1].timing or any(
                 s.verb != "assign" for s in self.steps[self.steps.index(told[-1]):])
                 or any(self.strikes_first(k) for k in [attacker, *self.blockers_of(attacker)])):
@@ -240,6 +253,36 @@ class Splitter(Placer):
             return
         self.steps.append(Step("assign", controller, source=attacker, split=split))
 
+
+    def step_split(self, attacker: str, controller: str, split: dict[str, int], told: list[Step]) -> None:
+        """A division said for one combat damage step (judge/verdict/strike_steps.py): the
+        first step's only for a creature that strikes first, the second step's only for one
+        with double strike, which divides its damage anew in each step (310.5, 502.28b);
+        the second step's is told after the first step's, and a division told in parts is
+        one step's."""
+        from judge.verdict.strike_steps import FIRST_STEP, REGULAR_STEP
+
+        step = self.strike_step
+        name = self.thing(attacker).label()
+        if not step or (told and not told[-1].timing):
+            raise Declined([], "the attacker's combat damage divided twice")
+        if not self.strikes_first(attacker) or (step == REGULAR_STEP and "double strike" not in self.keywords_of(attacker)):
+            raise Declined([], f"a combat damage step said of the {name}'s division that it doesn't deal damage in")
+        if any(s.verb == "assign_order" and s.source == attacker for s in self.steps):
+            raise Declined([], "the damage divided in the order named and for a combat damage step")
+        if told and told[-1].timing == step and self.steps[-1] is told[-1]:
+            if set(told[-1].split) & set(split):
+                raise Declined([], "damage assigned to the same recipient twice in one step")
+            told[-1].split.update(split)
+            return
+        later = self.steps[self.steps.index(told[-1]) + 1:] if told else []
+        if any(s.timing == step for s in told) or (told and step == FIRST_STEP) or any(
+                s.verb != "assign" for s in later):
+            raise Declined([], "the attacker's combat damage divided twice")
+        if step == REGULAR_STEP:
+            self.notes.append(f"Double strike: the {name} deals combat damage in both combat damage "
+                              "steps, its damage divided anew in the second as told (502.28b, 310.5).")
+        self.steps.append(Step("assign", controller, timing=step, source=attacker, split=split))
 
     def strikes_first(self, key: str) -> bool:
         """Whether permanent *key* has first strike or double strike (its keywords or card)."""

@@ -58,8 +58,10 @@ class Case:
 
 #: The kinds of decline, in the order a report lists them: a card the pool lacks, a card whose
 #: text the engine doesn't run, a board read two ways (which creature, whose ...), words the
-#: reader couldn't place, and a question not read as one about a board at all.
-REASONS = ("unknown card", "card text not run", "ambiguous", "words unread", "no board")
+#: reader knows standing where its grammar takes none of them, words the reader couldn't place,
+#: and a question not read as one about a board at all.
+REASONS = ("unknown card", "card text not run", "ambiguous", "words misplaced", "words unread",
+           "no board")
 
 
 def decline_kind(judged: Judged) -> str:
@@ -67,12 +69,14 @@ def decline_kind(judged: Judged) -> str:
     declines are lost without showing any question (a held-aside file's report)."""
     if not judged.attempted:
         return "no board"
-    from judge.verdict.reader import TEXT_NOT_RUN, UNKNOWN_CARDS
+    from judge.verdict.reader import MISFIT, TEXT_NOT_RUN, UNKNOWN_CARDS
 
     if judged.reason.startswith(UNKNOWN_CARDS):
         return "unknown card"
     if judged.reason.startswith(TEXT_NOT_RUN):
         return "card text not run"
+    if judged.reason == MISFIT:
+        return "words misplaced"
     return "ambiguous" if judged.reason else "words unread"
 
 

@@ -434,7 +434,7 @@ def parse(tokens: tuple[Token, ...], offset: int = 0, indices: tuple[int, ...] =
         words = [tokens[index].surface]
         if tokens[index].canon in _FUNCTION_WORDS and index + 1 < len(tokens):
             words.append(tokens[index + 1].surface)
-        raise Declined([" ".join(words)], "the words don't fit the grammar there") from error
+        raise Declined([" ".join(words)], MISFIT) from error
 
 
 _FUNCTION_WORDS = frozenset({"with", "and", ",", "by", "on", "to", "at", "the", "a", "s", "is",
@@ -470,9 +470,12 @@ def _block_pairs(tokens: tuple[Token, ...], indices: tuple[int, ...]
     return out
 
 
-#: The reasons of two kinds of decline (judge.verdict.evaluate.decline_kind counts them): a
-#: card whose text the engine's ability language doesn't read, and cards the reader doesn't know.
+#: The reasons of three kinds of decline (judge.verdict.evaluate.decline_kind counts them): a
+#: card whose text the engine's ability language doesn't read, cards the reader doesn't know and
+#: known words out of place.
 TEXT_NOT_RUN = "text the engine's ability language doesn't read"
+#: Words the reader knows that stand where the grammar takes none of them (a third kind).
+MISFIT = "the words don't fit the grammar there"
 UNKNOWN_CARDS = "cards the engine doesn't know, not described"
 
 

@@ -92,11 +92,12 @@ def test_eval_verdicts_of_a_held_aside_file_lists_no_question(runner: CliRunner,
     assert (data["held_aside"], data["cases"]) == (True, [])
     # Where its declines are lost, as counts only: "infect" is a word the reader can't place.
     assert data["by_reason"] == {"unknown card": 0, "card text not run": 0, "ambiguous": 0,
-                                 "words unread": 1, "no board": 0}
+                                 "words misplaced": 0, "words unread": 1, "no board": 0}
     assert data["words_unread_by_count"] == {"1": 1, "2-3": 0, "4+": 0}  # "infect" alone
     text = runner.invoke(main, ["eval", "--verdicts", str(path)]).output
     assert "infect" not in text and "Grizzly" not in text
-    assert ("declined: unknown card 0, card text not run 0, ambiguous 0, words unread 1, no board 0 "
+    assert ("declined: unknown card 0, card text not run 0, ambiguous 0, words misplaced 0, words unread 1, "
+            "no board 0 "
             "(words unread, by phrases left: 1 1, 2-3 0, 4+ 0)") in text
     assert "(a held-aside file: its questions and declines are not listed)" in text
 
@@ -105,6 +106,7 @@ def test_eval_verdicts_of_a_held_aside_file_lists_no_question(runner: CliRunner,
     ("I attack with my Cragback Ogre and he blocks with his 2/2.", "unknown card"),
     ("I attack with my Coalition Victory.", "card text not run"),
     ("He has two 2/2s. I attack with my 3/3 and he blocks with one. I Shock the 2/2.", "ambiguous"),
+    ("I attack with my 3/3 and my opponent blocks with with his 2/2.", "words misplaced"),
     ("I attack with a 3/3 with infect and he blocks with a 2/2.", "words unread"),
     ("What is the stack?", "no board"),
 ])

@@ -19,7 +19,7 @@ from judge.verdict.board import (
 from judge.verdict.blocks import _you, lure_blocks, no_block_requirement, provoked_blocks
 from judge.verdict.choices import place_stated_choices
 from judge.verdict.assumed import color_assumptions, sorceries_after_combat, unrun_abilities_said
-from judge.verdict.counters import counters_said, entering_counters, minus_counters_said
+from judge.verdict.counters import counters_said, entering_counters, minus_counters_said, plus_counters_said
 from judge.verdict.graveyards import graveyard_targets
 from judge.verdict.in_play import permanent
 from judge.verdict.turns_told import next_turns, turns_between
@@ -115,6 +115,8 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
         count = entering_counters(thing, lexicon.cards.get(thing.card) if thing.card else None)
         if thing.counters:
             entry["counters"] = {"+1/+1": count + thing.counters}  # said: "with a +1/+1 counter"
+            if thing.power is not None:  # a size said beside them: the size before them
+                assumptions.append(plus_counters_said(thing))
         if count:
             entry["counters"] = {"+1/+1": count + thing.counters}
             whose = (names[thing.controller] + "'s" if board.third_person

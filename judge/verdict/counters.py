@@ -47,13 +47,26 @@ def counters_said(thing: Thing, count: int, whose: str) -> str:
 def minus_counters_said(thing: Thing) -> str:
     """The reading of a size said with -1/-1 counters: the size before them ("a 4/4 with a
     -1/-1 counter" is a 3/3 in play, 418.5g); of a card, its counters said."""
-    count, power, toughness = thing.minus_counters, thing.power, thing.toughness
+    return _size_with_counters(thing, thing.minus_counters, -1)
+
+
+def plus_counters_said(thing: Thing) -> str:
+    """The reading of a size said with +1/+1 counters: the size before them ("a 2/2 with two
+    +1/+1 counters" is a 4/4 in play, 418.5g), which a letter giving the size it has now
+    would not mean -- so it is said."""
+    return _size_with_counters(thing, thing.counters, 1)
+
+
+def _size_with_counters(thing: Thing, count: int, sign: int) -> str:
+    kind = "+1/+1" if sign > 0 else "-1/-1"
     plural = "s" * (count != 1)
+    power, toughness = thing.power, thing.toughness
     surface = thing.surface.strip(" ,")
     if power is None or toughness is None:
-        return f"'{surface}' has {count} -1/-1 counter{plural} on it, besides its printed size (418.5g)."
-    return (f"'{surface}' is read as a {power}/{toughness} before its {count} -1/-1 counter{plural}: "
-            f"a {power - count}/{toughness - count} with {'them' if count != 1 else 'it'} (418.5g).")
+        return f"'{surface}' has {count} {kind} counter{plural} on it, besides its printed size (418.5g)."
+    return (f"'{surface}' is read as a {power}/{toughness} before its {count} {kind} counter{plural}: "
+            f"a {power + sign * count}/{toughness + sign * count} with {'them' if count != 1 else 'it'} "
+            "(418.5g).")
 
 
 def same_words(text: str, name: str) -> str:
@@ -110,4 +123,5 @@ def bare_counters(lexed: Lexed, card: Callable[[str], Any]) -> Lexed:
                  lexed.corrections + tuple(notes))
 
 
-__all__ = ["bare_counters", "comes_with_counters", "counters_said", "entering_counters", "minus_counters_said", "same_words"]
+__all__ = ["bare_counters", "comes_with_counters", "counters_said", "entering_counters", "minus_counters_said", "plus_counters_said",
+           "same_words"]

@@ -53,7 +53,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("more_effects",),
     ("pool_effects",),
     ("payments", "games", "changing", "following", "trigger_effects", "sweeping", "shields", "own_permanents", "combat_tricks",
-     "card_effects", "spell_card"),
+     "card_effects", "spell_card", "countering", "bare_effects"),
     ("combat_damage",),
     ("combat",),
     ("resolve", "untap_step"),

@@ -281,10 +281,13 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
             effect = re.sub(r"^destroy it(?=$|[.;,] it can't be regenerated$)", "destroy that creature", effect)
         return Triggered(text, "deals_damage", "", parse_spell_text(effect), subject=subject,
                          recipient=recipient, combat=bool(combat))
-    match = re.fullmatch(rf"whenever ({_SELF}|enchanted creature|enchanted land) becomes tapped, (.+)", norm)
+    match = re.fullmatch(rf"when(?:ever)? ({_SELF}|enchanted creature|enchanted land) becomes tapped, (.+)", norm)
     if match:  # City of Brass, Betrayal: polled as a player would receive priority (judge.turn, 410.2)
         subject = "this" if re.fullmatch(_SELF, match.group(1)) else "enchanted"
-        return Triggered(text, "becomes_tapped", "", parse_spell_text(match.group(2)), subject=subject)
+        effect = match.group(2)
+        if subject == "enchanted":  # Uncontrolled Infestation: "destroy it", the permanent that became tapped
+            effect = re.sub(r"^destroy it$", "destroy that " + match.group(1).split()[1], effect)
+        return Triggered(text, "becomes_tapped", "", parse_spell_text(effect), subject=subject)
     match = _DEALT_BY.fullmatch(norm)
     if match:  # 410.2: "that much" is the damage dealt; the source as it was when it dealt it
         effect = re.sub(r"that spell's controller$", "that player", match.group(2))

@@ -367,6 +367,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
         return Static(text, "sanctuary", "all")
     if norm in _DOUBLE_DAMAGE:  # Furnace of Rath: every source's damage (419.1, 419.6)
         return Static(text, "double_damage", "all")
+    if re.fullmatch(rf"(?:all )?damage (?:that )?{_SELF} would deal can't be prevented", norm):
+        return Static(text, "unpreventable", "self")  # Excruciator: "can't" beats prevention, protection's too (103.2)
     if re.fullmatch(r"if a creature you control would deal damage to a creature or player, it deals double that damage"
                     r"(?: to that creature or player)? instead", norm):  # Gratuitous Violence: its controller's creatures
         return Static(text, "double_damage", "you control:creature")

@@ -565,7 +565,8 @@ class Game(BaseState):
 def snapshot(state: Game, perm: Permanent) -> Snapshot:
     """The permanent's current characteristics, kept as last known information."""
     chars = state.chars(perm)
-    return Snapshot(chars.name, chars.colors, chars.types, chars.subtypes, perm.controller, perm.id)
+    return Snapshot(chars.name, chars.colors, chars.types, chars.subtypes, perm.controller, perm.id,
+                    any(s.kind == "unpreventable" for s in chars.statics))
 
 
 __all__ = ["Chars", "Game", "LayerPermanent", "LayerPlayer", "Layered", "compute_all", "counted", "has_threshold",

@@ -233,6 +233,8 @@ class Snapshot:
     """Its controller."""
     perm_id: str | None = None
     """The permanent, if the source is (or was) one."""
+    unpreventable: bool = False
+    """Whether it had "damage this would deal can't be prevented" (Excruciator)."""
 
 
 @dataclasses.dataclass(slots=True)

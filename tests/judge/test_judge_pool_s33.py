@@ -1,6 +1,7 @@
 """Session 33: the pool cards converted by general grammar, in games with exact outcomes and the
 rules the engine cites: a trigger on an enchanted land becoming tapped that names "that land's
-controller" or "destroys it" (Psychic Venom, Uncontrolled Infestation; 410.2), and the cards whose
+controller" or "destroys it" (Psychic Venom, Uncontrolled Infestation; 410.2), damage a source would deal
+that can't be prevented, not even by protection (Excruciator; 103.2), and the cards whose
 not-run lines the ability language already read (Hell's Caretaker, Patron Wizard, Chaos Charm,
 Clock of Omens)."""
 
@@ -12,7 +13,7 @@ from judge.cards import card_named
 from judge_helpers import cited_rules, event_texts, last_action_illegal, play_choosing
 
 CONVERTED = ("Psychic Venom", "Uncontrolled Infestation", "Hell's Caretaker", "Patron Wizard", "Chaos Charm",
-             "Clock of Omens")
+             "Clock of Omens", "Excruciator")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -92,3 +93,33 @@ def test_clock_of_omens_taps_two_artifacts_to_untap_one() -> None:
                           actions=[{"activate": {"source": "clock", "targets": ["a3"]}}, {"resolve": "all"}])
     assert [p.id for p in state.permanents if p.tapped] == ["a1", "a2"]
     assert "409.1f" in cited_rules(state)
+
+
+# -- "damage this would deal can't be prevented" (103.2) -------------------------------------------
+
+def test_excruciators_damage_kills_a_blocker_with_protection_from_red() -> None:
+    state = play_choosing(in_play=[{"id": "ex", "card": "Excruciator", "controller": "Alice"},
+                                   {"id": "akroma", "card": "Akroma, Angel of Wrath", "controller": "Bob"}],
+                          actions=[{"attack": ["ex"]}, {"block": {"akroma": "ex"}}, {"advance": "end_of_combat"}])
+    assert state.player("Bob").graveyard == ["Akroma, Angel of Wrath"]
+    assert state.get("ex").damage == 6
+    assert "Excruciator deals 7 combat damage to Akroma, Angel of Wrath (7 damage; Excruciator's damage can't be " \
+        "prevented, not even by protection)." in event_texts(state, "damage")
+    assert {"103.2", "310.4", "420.5c"} <= cited_rules(state)
+
+
+def test_excruciators_damage_ignores_a_prevention_shield() -> None:
+    state = play_choosing(alice={"hand": ["Healing Salve"]},
+                          in_play=[{"id": "ex", "card": "Excruciator", "controller": "Bob"}],
+                          turn={"active": "Bob", "step": "precombat_main"},
+                          actions=[{"attack": ["ex"]}, {"advance": "declare_blockers"},
+                                   {"play": {"card": "Healing Salve", "mode": 2, "targets": ["Alice"], "by": "Alice"}},
+                                   {"resolve": "all"}, {"advance": "end_of_combat"}])
+    assert state.player("Alice").life == 13
+
+
+def test_a_red_source_without_it_is_still_prevented_by_protection() -> None:
+    state = play_choosing(in_play=[{"id": "akroma", "card": "Akroma, Angel of Wrath", "controller": "Bob"}],
+                          actions=[{"effect": {"damage": 7, "to": "akroma", "source_color": "red"}}])
+    assert state.find("akroma") is not None and state.get("akroma").damage == 0
+    assert "502.7e" in cited_rules(state) and "103.2" not in cited_rules(state)

@@ -97,6 +97,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("delayed_destroy_combat", who="this", words="and all creatures it blocked this turn")
         if op == "destroy_that":
             return Instruction("destroy", who="that", regenerate="can't be regenerated" not in text)
+        if op == "destroy_locals":
+            return Instruction("destroy_locals", who="that")
         if op == "tap_that":
             return Instruction("tap", who="that", words="frozen" if "untap" in text else "")
         if op == "discard_that":

@@ -152,7 +152,17 @@ def dies_fits(qualifier: str, types: tuple[str, ...], subtypes: tuple[str, ...],
     return "creature" in types and kind in subtypes
 
 
+#: The block events whose subject may be the creature a local enchantment enchants (Venom).
+_BLOCK_EVENTS = frozenset({"blocks_or_blocked_by", "blocks_or_blocked", "blocks_creature", "blocks", "blocked_by",
+                           "becomes_blocked"})
+
+
 def _parse_trigger(text: str, norm: str) -> Triggered | None:
+    match = re.fullmatch(r"whenever enchanted creature ((?:blocks|becomes blocked)\b.*)", norm)
+    if match:  # Venom: the enchanted creature's blocks trigger its enchantment (309.3, 410.9); "the other creature" is
+        # the creature on the other side, as "that creature" (410.2)
+        its = _parse_trigger(text, "whenever this " + re.sub(r"\bthe other creature\b", "that creature", match.group(1)))
+        return dataclasses.replace(its, subject="enchanted") if its is not None and its.event in _BLOCK_EVENTS else None
     # "whenever this becomes blocked it gets ...": the comma left out before the effect
     norm = re.sub(rf"^(when(?:ever)? {_SELF} [^,]+?) ({_SELF} gets )", r"\1, \2", norm)
     norm = re.sub(r"^(whenever a creature attacks, .*) to it$", r"\1 to that creature", norm)  # Caltrops

@@ -1,7 +1,9 @@
 """Session 33: the pool cards converted by general grammar, in games with exact outcomes and the
 rules the engine cites: a trigger on an enchanted land becoming tapped that names "that land's
 controller" or "destroys it" (Psychic Venom, Uncontrolled Infestation; 410.2), damage a source would deal
-that can't be prevented, not even by protection (Excruciator; 103.2), and the cards whose
+that can't be prevented, not even by protection (Excruciator; 103.2), "destroy all local enchantments on that
+creature" (Treefolk Mystic; 212.4c), block triggers of a local enchantment that watch the creature it enchants
+(Venom; 309.3, 410.9), and the cards whose
 not-run lines the ability language already read (Hell's Caretaker, Patron Wizard, Chaos Charm,
 Clock of Omens)."""
 
@@ -13,7 +15,7 @@ from judge.cards import card_named
 from judge_helpers import cited_rules, event_texts, last_action_illegal, play_choosing
 
 CONVERTED = ("Psychic Venom", "Uncontrolled Infestation", "Hell's Caretaker", "Patron Wizard", "Chaos Charm",
-             "Clock of Omens", "Excruciator")
+             "Clock of Omens", "Excruciator", "Treefolk Mystic", "Venom")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -123,3 +125,55 @@ def test_a_red_source_without_it_is_still_prevented_by_protection() -> None:
                           actions=[{"effect": {"damage": 7, "to": "akroma", "source_color": "red"}}])
     assert state.find("akroma") is not None and state.get("akroma").damage == 0
     assert "502.7e" in cited_rules(state) and "103.2" not in cited_rules(state)
+
+
+# -- "destroy all local enchantments on that creature" (212.4c) ----------------------------------------
+
+def test_treefolk_mystic_destroys_control_magic_and_the_creature_goes_home_out_of_combat() -> None:
+    state = play_choosing(turn={"active": "Bob", "step": "precombat_main"},
+                          in_play=[{"id": "tree", "card": "Redwood Treefolk", "controller": "Alice"},
+                                   {"id": "cm", "card": "Control Magic", "controller": "Bob", "attached_to": "tree"},
+                                   {"id": "mystic", "card": "Treefolk Mystic", "controller": "Alice"}],
+                          actions=[{"attack": ["tree"]}, {"block": {"mystic": "tree"}}, {"advance": "end_of_combat"}])
+    assert state.player("Bob").graveyard == ["Control Magic"]
+    assert (state.get("tree").controller, state.get("tree").attacking, state.get("tree").damage) == ("Alice", False, 0)
+    assert state.get("mystic").damage == 0
+    assert event_texts(state, "control") == ["Redwood Treefolk is under Bob's control (Control Magic) as the scenario "
+                                             "begins.", "Redwood Treefolk comes under Alice's control (the control-"
+                                             "changing effect ended); it is removed from combat."]
+    assert {"212.4c", "309.3", "410.9", "306.2"} <= cited_rules(state)
+
+
+def test_treefolk_mystic_leaves_equipment_alone() -> None:
+    state = play_choosing(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                                   {"id": "gear", "card": "Vulshok Battlegear", "controller": "Alice", "attached_to": "bears"},
+                                   {"id": "mystic", "card": "Treefolk Mystic", "controller": "Bob"}],
+                          actions=[{"attack": ["bears"]}, {"block": {"mystic": "bears"}}, {"advance": "end_of_combat"}])
+    assert state.get("gear").attached_to == "bears" and state.player("Alice").graveyard == []
+    assert "Treefolk Mystic's triggered ability destroys nothing: no local enchantment is on Grizzly Bears." in \
+        event_texts(state, "resolve")
+
+
+# -- "whenever enchanted creature blocks or becomes blocked by ..." (309.3, 410.9) --------------------
+
+def test_venom_destroys_each_non_wall_blocker_at_end_of_combat() -> None:
+    state = play_choosing(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                                   {"id": "venom", "card": "Venom", "controller": "Alice", "attached_to": "bears"},
+                                   {"id": "bird", "card": "Birds of Paradise", "controller": "Bob"},
+                                   {"id": "wall", "card": "Wall of Stone", "controller": "Bob"}],
+                          actions=[{"attack": ["bears"]}, {"block": {"bird": "bears", "wall": "bears"}},
+                                   {"assign": {"bears": {"wall": 2}}}, {"advance": "postcombat_main"}])
+    assert state.player("Bob").graveyard == ["Birds of Paradise"] and state.find("wall") is not None
+    assert state.find("bears") is not None and state.find("venom") is not None
+    assert "A delayed triggered ability is created: at end of combat, destroy Birds of Paradise." in \
+        event_texts(state, "delayed")
+    assert {"309.3", "410.9", "404.4"} <= cited_rules(state)
+
+
+def test_venom_on_a_blocker_destroys_the_attacker_it_blocks() -> None:
+    state = play_choosing(turn={"active": "Bob", "step": "precombat_main"},
+                          in_play=[{"id": "wall", "card": "Wall of Stone", "controller": "Alice"},
+                                   {"id": "venom", "card": "Venom", "controller": "Alice", "attached_to": "wall"},
+                                   {"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+                          actions=[{"attack": ["giant"]}, {"block": {"wall": "giant"}}, {"advance": "postcombat_main"}])
+    assert state.player("Bob").graveyard == ["Hill Giant"]

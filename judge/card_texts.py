@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from judge.group_text import Group
 from judge.instructions import Instruction, Target, subtype_of
 from judge.pool_texts import pool_instruction
 
@@ -324,6 +325,12 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("land_from_hand", who="you", words="tapped" if g[0] else "")
         if op == "remove_self_tutor":
             return Instruction("tutor_into_play", who="you", optional=True, words=g[0] + " remove this")
+    match = re.fullmatch(r"(.+?) get ([+-]\d+)/([+-]\d+) until end of turn", text)
+    group = Group.from_words(match.group(1)) if match else None
+    if match and group is not None:  # Hold the Line: "blocking creatures get +7/+7 until end of turn", the creatures of
+        # the group as it resolves (418.3b)
+        return Instruction("pump_group", who="all", power=int(match.group(2)), toughness=int(match.group(3)),
+                           words=group.words())
     return pool_instruction(text)
 
 

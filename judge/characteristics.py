@@ -20,6 +20,7 @@ from judge.abilities import (
 )
 from judge.cards import CardDef
 from judge.graveyard_abilities import graveyard_grants
+from judge.group_text import Group
 from judge.layer_inputs import LayerPermanent as LayerPermanent
 from judge.layer_inputs import LayerPlayer as LayerPlayer
 from judge.layer_inputs import counted as counted
@@ -225,6 +226,11 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
         return (source.chosen_type if affects == "all:chosen type" else affects[4:]) in chars.subtypes
     if affects.startswith("color:"):
         return affects[6:] in chars.colors
+    if affects.startswith("group:"):  # "other black creatures", "nonblack creatures", "attacking creatures you control"
+        group = Group.from_words(affects[6:])
+        return group is not None and group.fits(
+            colors=chars.colors, subtypes=chars.subtypes, mine=chars.controller == source.controller,
+            itself=target.id == source.id, attacking=target.attacking, blocking=bool(target.blocking), tapped=target.tapped)
     return False
 
 

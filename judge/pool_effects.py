@@ -15,6 +15,7 @@ from judge.characteristics import Game
 from judge.damage import deal_damage
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
+from judge.group_text import Group
 from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 
@@ -29,7 +30,7 @@ MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damag
             "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
             "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness", "discard_n_you", "pump_enchanted",
             "counted_each", "pump_attacking", "gain_x", "draw_x", "pump_gain_self", "damage_counted_player", "wheel",
-            "discard_x", "remove_graveyard", "graveyard_shuffle", "destroy_land_nonbasic", "pump_noncolor",
+            "discard_x", "remove_graveyard", "graveyard_shuffle", "destroy_land_nonbasic", "pump_noncolor", "pump_group",
             "choose_type_self", "life_equal")
 
 
@@ -179,7 +180,7 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         state.effects.append(Effect("grant", state.next_timestamp(), this.id, source=obj.name, label=ins.words))
         state.changed()
         state.log("continuous", f"{state.name_of(this.id)} gains {ins.words} until end of turn.", rules + cite("418.3a"))
-    elif ins.op in ("discard_n_you", "pump_enchanted", "counted_each", "pump_attacking", "pump_noncolor"):
+    elif ins.op in ("discard_n_you", "pump_enchanted", "counted_each", "pump_attacking", "pump_noncolor", "pump_group"):
         _follow_simple(state, obj, ins, this, rules)
     elif ins.op in ("lose_all_but", "gain_lost"):
         _life_remembered(state, obj, ins, rules)
@@ -290,9 +291,13 @@ def _follow_simple(state: Game, obj: StackObject, ins: Instruction, this: Perman
         elif what != "draw":
             triggers.gain_life(state, player, ins.amount * count)
             state.log("life", f"{player.name} gains {ins.amount * count} life (now {player.life}).", rules)
-    elif ins.op in ("pump_attacking", "pump_noncolor"):  # Pianna, Holy Light: the creatures as it resolves (418.3b)
-        for perm in [p for p in state.creatures() if (p.attacking if ins.op == "pump_attacking" else
-                                                      ins.words not in state.chars(p).colors)]:
+    elif ins.op in ("pump_attacking", "pump_noncolor", "pump_group"):  # Pianna, Holy Light, Hold the Line: the
+        # creatures as it resolves (418.3b)
+        group = Group.from_words(ins.words) if ins.op == "pump_group" else None
+        for perm in [p for p in state.creatures() if (p.attacking if ins.op == "pump_attacking" else group.fits(
+                colors=state.chars(p).colors, subtypes=state.chars(p).subtypes, mine=p.controller == obj.controller,
+                itself=p is this, attacking=p.attacking, blocking=bool(p.blocking), tapped=p.tapped) if group else
+                ins.words not in state.chars(p).colors)]:
             zones.pump(state, perm.id, dataclasses.replace(ins, op="pump", who="target"), obj.name, None, rules)
 
 

@@ -27,6 +27,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rules", "yamlsafe", "scenario_limits", "mana", "journal", "lazy"),
     ("instructions", "timing_text"),
     ("pool_texts", "creature_types"),
+    ("group_text",),
     ("card_texts", "effect_patterns"),
     ("effect_text",),
     ("trigger_text",),

@@ -3,7 +3,9 @@ rules the engine cites: a trigger on an enchanted land becoming tapped that name
 controller" or "destroys it" (Psychic Venom, Uncontrolled Infestation; 410.2), damage a source would deal
 that can't be prevented, not even by protection (Excruciator; 103.2), "destroy all local enchantments on that
 creature" (Treefolk Mystic; 212.4c), block triggers of a local enchantment that watch the creature it enchants
-(Venom; 309.3, 410.9), and the cards whose
+(Venom; 309.3, 410.9), groups of creatures qualified by color, "other", a creature type they lack, combat or tap
+status and whose they are, in static abilities (Ascendant Evincar; 418.5a) and in resolving effects (Hold the Line;
+418.3b), and the cards whose
 not-run lines the ability language already read (Hell's Caretaker, Patron Wizard, Chaos Charm,
 Clock of Omens)."""
 
@@ -11,11 +13,14 @@ from __future__ import annotations
 
 import pytest
 
+from judge.abilities import Static, parse_ability
 from judge.cards import card_named
+from judge.group_text import Group
 from judge_helpers import cited_rules, event_texts, last_action_illegal, play_choosing
 
 CONVERTED = ("Psychic Venom", "Uncontrolled Infestation", "Hell's Caretaker", "Patron Wizard", "Chaos Charm",
-             "Clock of Omens", "Excruciator", "Treefolk Mystic", "Venom")
+             "Clock of Omens", "Excruciator", "Treefolk Mystic", "Venom",
+             "Ascendant Evincar", "Hold the Line")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -177,3 +182,72 @@ def test_venom_on_a_blocker_destroys_the_attacker_it_blocks() -> None:
                                    {"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
                           actions=[{"attack": ["giant"]}, {"block": {"wall": "giant"}}, {"advance": "postcombat_main"}])
     assert state.player("Bob").graveyard == ["Hill Giant"]
+
+
+# -- groups of creatures: "other black creatures", "nonblack creatures", "blocking creatures" ---------------
+
+@pytest.mark.parametrize(("words", "affects", "pt"), [
+    ("other black creatures get +1/+1", "group:other black creatures", (1, 1)),
+    ("nonblack creatures get -1/-1", "group:nonblack creatures", (-1, -1)),
+    ("blocking creatures get +1/+1", "group:blocking creatures", (1, 1)),
+    ("attacking creatures you control get +1/+0", "group:attacking creatures you control", (1, 0)),
+    ("white creatures you control get +1/+1", "group:white creatures you control", (1, 1)),
+    ("all non-Zombie creatures get -1/-1", "group:non-Zombie creatures", (-1, -1)),
+    ("creatures your opponents control get -1/-1", "group:creatures your opponents control", (-1, -1)),
+    # the older subject forms keep their readings
+    ("black creatures get +1/+1", "color:black", (1, 1)),
+    ("creatures you control get +1/+1", "you control", (1, 1)),
+    ("untapped creatures you control get +0/+2", "untapped you control", (0, 2)),
+    ("other Goblins get +1/+1", "other:Goblin", (1, 1)),
+])
+def test_a_group_anthem_reads(words: str, affects: str, pt: tuple[int, int]) -> None:
+    ability = parse_ability(words)
+    assert isinstance(ability, Static) and ability.kind == "pt"
+    assert (ability.affects, (ability.power, ability.toughness)) == (affects, pt)
+
+
+def test_a_group_grants_a_keyword() -> None:
+    ability = parse_ability("nonwhite creatures have fear")
+    assert isinstance(ability, Static) and (ability.kind, ability.affects) == ("grant", "group:nonwhite creatures")
+    assert ability.keyword is not None and ability.keyword.name == "fear"
+
+
+@pytest.mark.parametrize("words", ["other black creatures", "nonblack creatures", "blocking creatures",
+                                   "attacking creatures you control", "non-Zombie creatures",
+                                   "other tapped nonred creatures your opponents control"])
+def test_a_groups_words_round_trip(words: str) -> None:
+    group = Group.from_words(words)
+    assert group is not None and group.words() == words and Group.from_words(group.words()) == group
+
+
+def test_ascendant_evincar_pumps_other_black_creatures_and_shrinks_nonblack_ones() -> None:
+    state = play_choosing(in_play=[{"id": "evincar", "card": "Ascendant Evincar", "controller": "Alice"},
+                                   {"id": "spec", "card": "Hypnotic Specter", "controller": "Bob"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                                   {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
+                          actions=[])
+    assert [state.power_toughness(p) for p in ("evincar", "spec", "bears")] == [(3, 3), (3, 3), (1, 1)]
+    assert state.find("elves") is None and state.player("Bob").graveyard == ["Llanowar Elves"]
+    assert "420.5b" in cited_rules(state)  # toughness 0
+
+
+def test_ascendant_evincar_follows_a_color_change_at_every_moment() -> None:
+    state = play_choosing(alice={"hand": ["Wild Mongrel"]},
+                          in_play=[{"id": "evincar", "card": "Ascendant Evincar", "controller": "Alice"},
+                                   {"id": "mongrel", "card": "Wild Mongrel", "controller": "Alice"}],
+                          actions=[{"activate": {"source": "mongrel", "discard": ["Wild Mongrel"], "choose": {"color": "black"}}},
+                                   {"resolve": "all"}])
+    assert state.power_toughness("mongrel") == (4, 4)  # 2/2, +1/+1 discarding, black now: +1/+1 and no -1/-1
+
+
+def test_hold_the_line_pumps_the_blockers_as_it_resolves() -> None:
+    state = play_choosing(alice={"hand": ["Hold the Line"]}, turn={"active": "Bob", "step": "precombat_main"},
+                          in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                                   {"id": "elves", "card": "Llanowar Elves", "controller": "Alice"},
+                                   {"id": "giant", "card": "Hill Giant", "controller": "Bob"}],
+                          actions=[{"attack": ["giant"]}, {"block": {"bears": "giant"}},
+                                   {"play": {"card": "Hold the Line", "by": "Alice"}}, {"resolve": "all"},
+                                   {"advance": "end_of_combat"}])
+    assert [state.power_toughness(p) for p in ("bears", "elves")] == [(9, 9), (1, 1)]
+    assert state.player("Bob").graveyard == ["Hill Giant"] and state.get("bears").damage == 3
+    assert event_texts(state, "pump") == ["Grizzly Bears gets +7/+7 until end of turn (now 9/9)."]

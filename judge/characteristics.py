@@ -361,9 +361,10 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
             current.triggered = [a for a in current.triggered if a not in printed]
             current.activated = [a for a in current.activated if a not in printed] + [land_mana(effect.words)]
         elif effect.what == "animate":
-            made = ("artifact", "creature") if effect.words[:1] not in ("", "~") else ("creature",)  # "~Ape": no artifact
+            # "~Ape": no artifact; "@Construct", "Construct": an artifact creature; the types after it, space-separated
+            made = ("artifact", "creature") if effect.words[:1] not in ("", "~") else ("creature",)
             current.types = tuple(dict.fromkeys(made + current.types))
-            current.subtypes = tuple(dict.fromkeys(current.subtypes + ((effect.words.lstrip("~"),) if effect.words.lstrip("~") else ())))
+            current.subtypes = tuple(dict.fromkeys(current.subtypes + tuple(effect.words.lstrip("~@").split())))
             current.power, current.toughness = effect.power, effect.toughness
         elif effect.what == "lose_all" and effect.words:  # one keyword; banding takes bands with other (502.11a)
             gone = {effect.words} | ({"bands with other"} if effect.words == "banding" else set())
@@ -375,7 +376,7 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
         elif effect.what == "grant" and effect.ability is not None and effect.ability.granted is not None:
             current.activated = current.activated + [effect.ability.granted]  # Viridian Longbow's "{T}: ..."
         elif effect.what == "color":
-            current.colors = (effect.words,)
+            current.colors = tuple(effect.words.split())  # "green white": Nantuko Monastery
         elif effect.what == "creature_type":
             current.subtypes = (effect.words,) if effect.words else current.subtypes
 

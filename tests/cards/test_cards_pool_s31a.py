@@ -15,7 +15,7 @@ BLOCK_END = "# -- the cards batch 36's questions and letters name that the pool 
 #: The cards of the block the engine runs whole.
 RUN = {"Roc of Kher Ridges", "Abyssal Horror", "Knighthood", "Fellwar Stone",
        "Yawgmoth Demon", "Smallpox",  # since session 32
-       "Hell's Caretaker"}  # since session 33
+       "Hell's Caretaker", "Chimeric Idol"}  # since session 33
 #: The cards batch 35's board letters name that the pool lacked, first in the block.
 LETTERS = (
     "Roc of Kher Ridges",
@@ -37,7 +37,7 @@ def test_the_block_has_its_size_and_stands_before_session_32a_block(block: list[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 7 and text == 16
+    assert whole == 8 and text == 15
 
 
 test_printed_characteristics = printed_characteristics([

@@ -5,11 +5,15 @@ that can't be prevented, not even by protection (Excruciator; 103.2), "destroy a
 creature" (Treefolk Mystic; 212.4c), block triggers of a local enchantment that watch the creature it enchants
 (Venom; 309.3, 410.9), groups of creatures qualified by color, "other", a creature type they lack, combat or tap
 status and whose they are, in static abilities (Ascendant Evincar; 418.5a) and in resolving effects (Hold the Line;
-418.3b), and the cards whose
+418.3b), "this becomes an N/N (or X/X) [colors] [creature types] [artifact] creature [with keywords] [until end of
+turn]; it's still a land" (Chimeric Staff, Testament of Faith, Nantuko Monastery, Chimeric Idol, Stalking Stones;
+418.3a, 418.5a), and the cards whose
 not-run lines the ability language already read (Hell's Caretaker, Patron Wizard, Chaos Charm,
 Clock of Omens)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
@@ -20,7 +24,8 @@ from judge_helpers import cited_rules, event_texts, last_action_illegal, play_ch
 
 CONVERTED = ("Psychic Venom", "Uncontrolled Infestation", "Hell's Caretaker", "Patron Wizard", "Chaos Charm",
              "Clock of Omens", "Excruciator", "Treefolk Mystic", "Venom",
-             "Ascendant Evincar", "Hold the Line")
+             "Ascendant Evincar", "Hold the Line", "Chimeric Staff", "Testament of Faith", "Nantuko Monastery",
+             "Chimeric Idol", "Stalking Stones")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -251,3 +256,53 @@ def test_hold_the_line_pumps_the_blockers_as_it_resolves() -> None:
     assert [state.power_toughness(p) for p in ("bears", "elves")] == [(9, 9), (1, 1)]
     assert state.player("Bob").graveyard == ["Hill Giant"] and state.get("bears").damage == 3
     assert event_texts(state, "pump") == ["Grizzly Bears gets +7/+7 until end of turn (now 9/9)."]
+
+
+# -- "this becomes an X/X Construct artifact creature until end of turn" (418.3a, 418.5a) ---------------
+
+def _becomes(card: str, ability: int, x: int | None = None, graveyard: int = 0, then: str = "postcombat_main") -> Any:
+    """Alice's *card* after its *ability* (with *x*) resolves, at *then*."""
+    activate: dict[str, Any] = {"source": "it", "ability": ability, **({"x": x} if x is not None else {})}
+    return play_choosing(alice={"graveyard": ["Island"] * graveyard},
+                         in_play=[{"id": "it", "card": card, "controller": "Alice"},
+                                  {"id": "forest", "card": "Forest", "controller": "Alice"}],
+                         actions=[{"activate": activate}, {"resolve": "all"}, {"advance": then}])
+
+
+def test_chimeric_staff_becomes_an_x_x_construct_until_end_of_turn() -> None:
+    state = _becomes("Chimeric Staff", 1, x=3)
+    chars = state.chars(state.get("it"))
+    assert (chars.types, chars.subtypes, state.power_toughness("it")) == (("artifact", "creature"), ("Construct",), (3, 3))
+    assert event_texts(state, "animate") == ["Chimeric Staff becomes a 3/3 Construct artifact creature until end of turn."]
+    assert {"409.1b", "418.3a", "418.5a"} <= cited_rules(state)
+    later = _becomes("Chimeric Staff", 1, x=3, then="next_turn")
+    assert not later.chars(later.get("it")).is_creature
+
+
+def test_testament_of_faith_is_still_an_enchantment_and_a_wall() -> None:
+    state = _becomes("Testament of Faith", 1, x=2)
+    chars = state.chars(state.get("it"))
+    assert (chars.types, chars.subtypes, state.power_toughness("it")) == (("creature", "enchantment"), ("Wall",), (2, 2))
+    assert event_texts(state, "animate") == ["Testament of Faith becomes a 2/2 Wall creature until end of turn; it's still "
+                                             "an enchantment."]
+
+
+def test_nantuko_monastery_at_threshold_is_a_green_and_white_insect_monk_with_first_strike() -> None:
+    state = _becomes("Nantuko Monastery", 2, graveyard=7)
+    chars = state.chars(state.get("it"))
+    assert (chars.types, chars.subtypes, chars.colors) == (("creature", "land"), ("Insect", "Monk"), ("green", "white"))
+    assert chars.has("first strike") and state.power_toughness("it") == (4, 4)
+
+
+def test_chimeric_idol_taps_its_controllers_lands_and_becomes_a_turtle() -> None:
+    state = _becomes("Chimeric Idol", 1)
+    assert state.get("forest").tapped and state.power_toughness("it") == (3, 3)
+    assert state.chars(state.get("it")).subtypes == ("Turtle",)
+
+
+def test_stalking_stones_stays_a_creature_after_the_turn_ends() -> None:
+    state = _becomes("Stalking Stones", 2, then="next_turn")
+    chars = state.chars(state.get("it"))
+    assert (chars.types, chars.subtypes, state.power_toughness("it")) == (("artifact", "creature", "land"), (), (3, 3))
+    assert event_texts(state, "animate") == ["Stalking Stones becomes a 3/3 artifact creature for as long as it remains "
+                                             "in play; it's still a land."]

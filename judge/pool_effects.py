@@ -279,9 +279,13 @@ def _follow_simple(state: Game, obj: StackObject, ins: Instruction, this: Perman
         count = sum(1 for p in state.permanents if (kind in state.chars(p).types or kind in state.chars(p).subtypes)
                     and (where == "in play" or state.chars(p).controller == player.name))
         count = len(player.graveyard) if where == "your graveyard" else count  # Ancestor's Chosen
+        name = obj.card.name if obj.card is not None else obj.name
+        count = sum(p.graveyard.count(name) for p in state.players) if kind == "named" else count  # Accumulated Knowledge
         where = {"in play": "in play", "your graveyard": f"in {player.name}'s graveyard"}.get(where, f"controlled by {player.name}")
-        state.log("count", f"As {obj.name} resolves, {count} {kind}{' permanent' * (kind != 'card')}{'s' * (count != 1)} "
-                  f"{'is' if count == 1 else 'are'} {where}.", rules + cite("413.2f"))
+        counted = f"card{'s' * (count != 1)} named {name}" if kind == "named" else \
+            f"{kind}{' permanent' * (kind != 'card')}{'s' * (count != 1)}"
+        state.log("count", f"As {obj.name} resolves, {count} {counted} {'is' if count == 1 else 'are'} "
+                  + ("in all graveyards" if kind == "named" else where) + ".", rules + cite("413.2f"))
         if what.startswith("draw"):
             zones.draw(state, player, count, rules)
         if what == "draw+lose":  # Graveborn Muse: as many cards and as much life as it counted

@@ -7,7 +7,8 @@ creature" (Treefolk Mystic; 212.4c), block triggers of a local enchantment that 
 status and whose they are, in static abilities (Ascendant Evincar; 418.5a) and in resolving effects (Hold the Line;
 418.3b), "this becomes an N/N (or X/X) [colors] [creature types] [artifact] creature [with keywords] [until end of
 turn]; it's still a land" (Chimeric Staff, Testament of Faith, Nantuko Monastery, Chimeric Idol, Stalking Stones;
-418.3a, 418.5a), and the cards whose
+418.3a, 418.5a), draws counted from the cards with the spell's name in all graveyards (Accumulated Knowledge;
+413.2f), and the cards whose
 not-run lines the ability language already read (Hell's Caretaker, Patron Wizard, Chaos Charm,
 Clock of Omens)."""
 
@@ -25,7 +26,7 @@ from judge_helpers import cited_rules, event_texts, last_action_illegal, play_ch
 CONVERTED = ("Psychic Venom", "Uncontrolled Infestation", "Hell's Caretaker", "Patron Wizard", "Chaos Charm",
              "Clock of Omens", "Excruciator", "Treefolk Mystic", "Venom",
              "Ascendant Evincar", "Hold the Line", "Chimeric Staff", "Testament of Faith", "Nantuko Monastery",
-             "Chimeric Idol", "Stalking Stones")
+             "Chimeric Idol", "Stalking Stones", "Accumulated Knowledge")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -306,3 +307,22 @@ def test_stalking_stones_stays_a_creature_after_the_turn_ends() -> None:
     assert (chars.types, chars.subtypes, state.power_toughness("it")) == (("artifact", "creature", "land"), (), (3, 3))
     assert event_texts(state, "animate") == ["Stalking Stones becomes a 3/3 artifact creature for as long as it remains "
                                              "in play; it's still a land."]
+
+
+# -- "draw cards equal to the number of cards named this in all graveyards" (413.2f) ---------------------
+
+def test_accumulated_knowledge_counts_its_name_in_every_graveyard_as_it_resolves() -> None:
+    state = play_choosing(alice={"hand": ["Accumulated Knowledge"], "graveyard": ["Accumulated Knowledge", "Island"]},
+                          bob={"graveyard": ["Accumulated Knowledge"]},
+                          actions=[{"play": {"card": "Accumulated Knowledge"}}, {"resolve": "all"}])
+    assert len(state.player("Alice").hand) == 3
+    assert state.player("Alice").graveyard == ["Accumulated Knowledge", "Island", "Accumulated Knowledge"]
+    assert event_texts(state, "count") == ["As Accumulated Knowledge resolves, 2 cards named Accumulated Knowledge are "
+                                           "in all graveyards."]
+    assert "413.2f" in cited_rules(state)
+
+
+def test_the_first_accumulated_knowledge_draws_one() -> None:
+    state = play_choosing(alice={"hand": ["Accumulated Knowledge"]},
+                          actions=[{"play": {"card": "Accumulated Knowledge"}}, {"resolve": "all"}])
+    assert len(state.player("Alice").hand) == 1

@@ -105,23 +105,24 @@ def _become(state: Game, obj: StackObject, ins: Instruction, this: str, rules: t
     Insect Monk creature with first strike until end of turn; it's still a land" (Nantuko Monastery), "... a 3/3 artifact
     creature that's still a land" with no end (Stalking Stones, 418.3a): the types and power/toughness (layers 4 and 6),
     the colors and keywords (layer 5), one timestamp; X as the ability was played (409.1b)."""
-    colors, subtypes, artifact, keywords, until = ins.words.split("|")
+    colors, subtypes, artifact, keywords, until, still = ins.words.split("|")
+    kept = artifact or still  # "artifact creature", "it's still a land": its types stay (212.1c); else replaced
     power, toughness = (obj.x, obj.x) if ins.x else (ins.power, ins.toughness)
     before = state.chars(this).types
     stamp = state.next_timestamp()
     state.effects.append(Effect("animate", stamp, this, power, toughness, source=obj.name, until=until,
-                                label=("@" if artifact else "~") + subtypes))
+                                label=("@" if artifact else "~" if kept else "=") + subtypes))
     if colors:
         state.effects.append(Effect("color", stamp, this, source=obj.name, until=until, label=colors))
     for keyword in filter(None, keywords.split(" and ")):
         state.effects.append(Effect("grant", stamp, this, source=obj.name, until=until, label=keyword))
     state.changed()
-    kept = next((t for t in ("land", "enchantment", "artifact") if t in before and (t != "artifact" or not artifact)), "")
+    old = next((t for t in ("land", "enchantment", "artifact") if t in before and (t != "artifact" or not artifact)), "")
     state.log("animate", f"{state.name_of(this)} becomes a {power}/{toughness} " + " ".join(filter(None, (
         colors.replace(" ", " and "), subtypes, "artifact" * bool(artifact)))) + " creature"
         + f" with {keywords}" * bool(keywords) + (" until end of turn" if until else " for as long as it remains in play")
-        + f"; it's still {'an' if kept[0:1] in 'aeiou' else 'a'} {kept}" * bool(kept) + ".",
-        rules + cite("418.3a", "418.5a", "418.5b"))
+        + f"; it's {'still' if kept else 'no longer'} {'an' if old[:1] in 'aeiou' else 'a'} {old}" * bool(old) + ".",
+        rules + cite("418.3a", "418.5a", "418.5b") + cite("212.1c") * bool(old))
 
 
 def _animate_self(state: Game, obj: StackObject, ins: Instruction, this: str, rules: tuple[RuleNumber, ...]) -> None:

@@ -361,10 +361,13 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
             current.triggered = [a for a in current.triggered if a not in printed]
             current.activated = [a for a in current.activated if a not in printed] + [land_mana(effect.words)]
         elif effect.what == "animate":
-            # "~Ape": no artifact; "@Construct", "Construct": an artifact creature; the types after it, space-separated
-            made = ("artifact", "creature") if effect.words[:1] not in ("", "~") else ("creature",)
-            current.types = tuple(dict.fromkeys(made + current.types))
-            current.subtypes = tuple(dict.fromkeys(current.subtypes + tuple(effect.words.lstrip("~@").split())))
+            # "~Ape": no artifact; "@Construct", "Construct": an artifact creature; the types after it, space-separated;
+            # "=Ape": a creature and an Ape only, its old types and subtypes replaced (212.1c, glossary "type")
+            made = ("artifact", "creature") if effect.words[:1] not in ("", "~", "=") else ("creature",)
+            new = tuple(effect.words.lstrip("~@=").split())
+            replace = effect.words.startswith("=")
+            current.types = made if replace else tuple(dict.fromkeys(made + current.types))
+            current.subtypes = new if replace else tuple(dict.fromkeys(current.subtypes + new))
             current.power, current.toughness = effect.power, effect.toughness
         elif effect.what == "lose_all" and effect.words:  # one keyword; banding takes bands with other (502.11a)
             gone = {effect.words} | ({"bands with other"} if effect.words == "banding" else set())

@@ -269,8 +269,8 @@ _BECOMES = re.compile(
     rf"(?:this|~|it) becomes an? (?P<power>\d+|x)/(?P<toughness>\d+|x) (?P<colors>{_COLOR_WORD}(?:(?:,| and|, and) "
     rf"{_COLOR_WORD})* )?(?P<subtypes>(?:(?!artifact |creature)[a-z-]+ )*?)(?P<artifact>artifact )?creature"
     rf"(?: with (?P<with>(?:{GRANTABLE_RE})(?: and (?:{GRANTABLE_RE}))?))?(?P<until> until end of turn)?"
-    r"(?:[;,.] it's still an? (?:land|enchantment|artifact)| that's still a land \((?:this|the) effect doesn't end at end of "
-    r"turn\))?")
+    r"(?P<still>[;,.] it's still an? (?:land|enchantment|artifact)| that's still a land \((?:this|the) effect doesn't end at "
+    r"end of turn\))?")
 
 
 def _becomes_instruction(text: str) -> Instruction | None:
@@ -284,7 +284,7 @@ def _becomes_instruction(text: str) -> Instruction | None:
     return Instruction("become", who="this", x=match["power"] == "x", power=0 if match["power"] == "x" else
                        int(match["power"]), toughness=0 if match["power"] == "x" else int(match["toughness"]),
                        words="|".join((colors, subtypes, "artifact" * bool(match["artifact"]), match["with"] or "",
-                                       "end_of_turn" if match["until"] else "")))
+                                       "end_of_turn" if match["until"] else "", "still" * bool(match["still"]))))
 
 
 def _count(word: str) -> int:

@@ -221,15 +221,17 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if match:  # Phage the Untouchable, Furnace Dragon: an intervening "if" (410.8) on how it came into play
         return Triggered(text, "comes_into_play", ("not " if match.group(1) == "didn't play" else "") + "played from hand",
                          parse_spell_text(match.group(2)))
-    match = re.fullmatch(r"whenever (an opponent plays|you play|a player plays) an? (?:(artifact|enchantment|creature|instant|"
-                         r"sorcery) )?spell(?: with converted mana cost (\d+) or less)?, (.+)", norm)
+    match = re.fullmatch(r"when(?:ever)? (an opponent plays|you play|a player plays) an? (?:(artifact|enchantment|creature|instant|"
+                         rf"sorcery) )?spell(?: with converted mana cost (\d+) or less)?, (?:if {_SELF} is an? (enchantment), )?(.+)",
+                         norm)
     if match and (match.group(3) or match.group(1) == "an opponent plays" or (match.group(1) == "you play") != bool(
             match.group(2))):  # (not the forms _EVENTS reads: "a player plays a spell", "you play an artifact spell")
         # Pyrostatic Pillar, Presence of the Master, Pristine Angel: whose spell, its card type and its converted
         # mana cost, as it is played (410.2); "it" is that spell
         whose = {"an opponent plays": "opponent", "you play": "mine"}.get(match.group(1), "any")
-        effect = re.sub(r"^counter it\b", "counter that spell", match.group(4))
-        return Triggered(text, "spell_played", "", parse_spell_text(effect),
+        effect = re.sub(r"^counter it\b", "counter that spell", match.group(5))
+        # Hidden Gibbons: "if this is an enchantment", an intervening "if" (410.8)
+        return Triggered(text, "spell_played", f"is:{match.group(4)}" if match.group(4) else "", parse_spell_text(effect),
                          qualifier=f"spell:{whose}:{match.group(2) or ''}:{match.group(3) or ''}")
     for pattern, event in _EVENTS:
         match = re.fullmatch(pattern, norm)

@@ -361,12 +361,15 @@ def spell_played(state: Game, obj: StackObject) -> None:
             if kinds and (obj.controller != perm.controller or obj.card is None
                           or not set(kinds) & set(obj.card.types)):
                 continue  # "whenever you play an enchantment spell": only those
+            if trig.condition.startswith("is:") and trig.condition[3:] not in state.chars(perm).types:
+                continue  # Hidden Gibbons: "if this is an enchantment", checked as it triggers (410.8)
             if trig.event == "spell_played":
                 # 410.1: it triggers while the spell is being played, when no spell could be; "that player" is
                 # its controller, "that spell" the spell itself (Mirari)
                 spell = any(i.words == "that spell" or i.op == "counter" and i.who == "that"  # Presence of the Master
                             for i in trig.effect.instructions)
-                pended = pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
+                pended = pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1")
+                              + ("410.8",) * bool(trig.condition),
                               that=f"spell:{obj.serial}" if spell else obj.controller)
                 pended.extra["that_name"] = obj.name if spell else pended.extra["that_name"]
     became_targets(state, obj)

@@ -7,7 +7,8 @@ creature" (Treefolk Mystic; 212.4c), block triggers of a local enchantment that 
 status and whose they are, in static abilities (Ascendant Evincar; 418.5a) and in resolving effects (Hold the Line;
 418.3b), "this becomes an N/N (or X/X) [colors] [creature types] [artifact] creature [with keywords] [until end of
 turn]; it's still a land" (Chimeric Staff, Testament of Faith, Nantuko Monastery, Chimeric Idol, Stalking Stones;
-418.3a, 418.5a), draws counted from the cards with the spell's name in all graveyards (Accumulated Knowledge;
+418.3a, 418.5a; a creature that isn't "still" its old types nor an "artifact creature" has only its new type, 212.1c:
+Hidden Gibbons, with its intervening "if this is an enchantment", 410.8), draws counted from the cards with the spell's name in all graveyards (Accumulated Knowledge;
 413.2f), and the cards whose
 not-run lines the ability language already read (Hell's Caretaker, Patron Wizard, Chaos Charm,
 Clock of Omens)."""
@@ -26,7 +27,7 @@ from judge_helpers import cited_rules, event_texts, last_action_illegal, play_ch
 CONVERTED = ("Psychic Venom", "Uncontrolled Infestation", "Hell's Caretaker", "Patron Wizard", "Chaos Charm",
              "Clock of Omens", "Excruciator", "Treefolk Mystic", "Venom",
              "Ascendant Evincar", "Hold the Line", "Chimeric Staff", "Testament of Faith", "Nantuko Monastery",
-             "Chimeric Idol", "Stalking Stones", "Accumulated Knowledge")
+             "Chimeric Idol", "Stalking Stones", "Accumulated Knowledge", "Hidden Gibbons")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -326,3 +327,30 @@ def test_the_first_accumulated_knowledge_draws_one() -> None:
     state = play_choosing(alice={"hand": ["Accumulated Knowledge"]},
                           actions=[{"play": {"card": "Accumulated Knowledge"}}, {"resolve": "all"}])
     assert len(state.player("Alice").hand) == 1
+
+
+# -- "when an opponent plays an instant spell, if this is an enchantment, this becomes a 4/4 Ape creature" -----
+
+def test_hidden_gibbons_becomes_an_ape_creature_and_stops_being_an_enchantment() -> None:
+    state = play_choosing(bob={"hand": ["Lightning Bolt", "Shock"]},
+                          in_play=[{"id": "gibbons", "card": "Hidden Gibbons", "controller": "Alice"}],
+                          actions=[{"play": {"card": "Lightning Bolt", "by": "Bob", "targets": ["Alice"]}},
+                                   {"resolve": "all"},
+                                   {"play": {"card": "Shock", "by": "Bob", "targets": ["gibbons"]}}, {"resolve": "all"}])
+    chars = state.chars(state.get("gibbons"))
+    assert (chars.types, chars.subtypes, state.power_toughness("gibbons")) == (("creature",), ("Ape",), (4, 4))
+    assert event_texts(state, "animate") == ["Hidden Gibbons becomes a 4/4 Ape creature for as long as it remains in "
+                                             "play; it's no longer an enchantment."]  # the Shock didn't trigger it again
+    assert state.get("gibbons").damage == 2
+    assert {"410.8", "212.1c", "418.3a"} <= cited_rules(state)
+
+
+def test_hidden_gibbons_ignores_a_sorcery_and_its_controllers_own_instants() -> None:
+    state = play_choosing(alice={"hand": ["Lightning Bolt"]}, bob={"hand": ["Lava Axe"]},
+                          turn={"active": "Bob", "step": "precombat_main"},
+                          in_play=[{"id": "gibbons", "card": "Hidden Gibbons", "controller": "Alice"}],
+                          actions=[{"play": {"card": "Lava Axe", "by": "Bob", "targets": ["Alice"]}},
+                                   {"play": {"card": "Lightning Bolt", "by": "Alice", "targets": ["Bob"]}},
+                                   {"resolve": "all"}])
+    assert state.chars(state.get("gibbons")).types == ("enchantment",)
+    assert (state.player("Alice").life, state.player("Bob").life) == (15, 17)

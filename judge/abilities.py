@@ -373,6 +373,11 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if norm == ("if damage would be dealt to a player, that player removes that many cards from the top of his or her "
                 "library from the game instead"):  # Crumbling Sanctuary: a replacement effect (419.1a)
         return Static(text, "sanctuary", "all")
+    match = re.fullmatch(r"activated abilities of (artifacts|creatures|artifacts and creatures) can't be played"
+                         r"( unless they're mana abilities)?", norm)
+    if match:  # Null Rod, Cursed Totem, Damping Matrix: a "can't" on playing them (103.2), mana abilities too unless said
+        return Static(text, "no_activation", "all", words=match.group(1).replace("s and ", " ").removesuffix("s"),
+                      condition="nonmana" if match.group(2) else "")
     if norm in _DOUBLE_DAMAGE:  # Furnace of Rath: every source's damage (419.1, 419.6)
         return Static(text, "double_damage", "all")
     if re.fullmatch(rf"(?:all )?damage (?:that )?{_SELF} would deal can't be prevented", norm):

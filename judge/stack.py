@@ -431,6 +431,12 @@ def activate(state: Game, action: Action) -> None:
         raise IllegalActionError(f"{player.name} doesn't control {name}", cite("403.2"))
     _take_priority(state, player)
     chars = state.chars(perm)
+    stopper = next(((p, s) for p in state.permanents for s in state.chars(p).statics if s.kind == "no_activation"
+                    and set(s.words.split()) & set(chars.types) and not (s.condition == "nonmana" and ability.mana_ability)),
+                   None)
+    if stopper is not None:  # Null Rod, Cursed Totem, Damping Matrix: "can't" wins (103.2)
+        raise IllegalActionError(f"{name}'s ability can't be played: {state.name_of(stopper[0].id)} says \"{stopper[1].text}\"",
+                                 cite("103.2"))
     if ability.sorcery:
         # 403.5: the timing rules of a sorcery, though the ability isn't a sorcery (equip: 502.33a)
         equip_rule = ("502.33a",) if any(i.op == "equip" for i in ability.effect.instructions) else ()

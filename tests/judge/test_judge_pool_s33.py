@@ -8,7 +8,9 @@ status and whose they are, in static abilities (Ascendant Evincar; 418.5a) and i
 418.3b), "this becomes an N/N (or X/X) [colors] [creature types] [artifact] creature [with keywords] [until end of
 turn]; it's still a land" (Chimeric Staff, Testament of Faith, Nantuko Monastery, Chimeric Idol, Stalking Stones;
 418.3a, 418.5a; a creature that isn't "still" its old types nor an "artifact creature" has only its new type, 212.1c:
-Hidden Gibbons, with its intervening "if this is an enchantment", 410.8), draws counted from the cards with the spell's name in all graveyards (Accumulated Knowledge;
+Hidden Gibbons, with its intervening "if this is an enchantment", 410.8), "activated abilities of artifacts [and
+creatures] can't be played [unless they're mana abilities]" (Null Rod, Cursed Totem, Damping Matrix; 103.2), draws
+counted from the cards with the spell's name in all graveyards (Accumulated Knowledge;
 413.2f), and the cards whose
 not-run lines the ability language already read (Hell's Caretaker, Patron Wizard, Chaos Charm,
 Clock of Omens)."""
@@ -27,7 +29,8 @@ from judge_helpers import cited_rules, event_texts, last_action_illegal, play_ch
 CONVERTED = ("Psychic Venom", "Uncontrolled Infestation", "Hell's Caretaker", "Patron Wizard", "Chaos Charm",
              "Clock of Omens", "Excruciator", "Treefolk Mystic", "Venom",
              "Ascendant Evincar", "Hold the Line", "Chimeric Staff", "Testament of Faith", "Nantuko Monastery",
-             "Chimeric Idol", "Stalking Stones", "Accumulated Knowledge", "Hidden Gibbons")
+             "Chimeric Idol", "Stalking Stones", "Accumulated Knowledge", "Hidden Gibbons",
+             "Null Rod", "Cursed Totem", "Damping Matrix")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -354,3 +357,48 @@ def test_hidden_gibbons_ignores_a_sorcery_and_its_controllers_own_instants() -> 
                                    {"resolve": "all"}])
     assert state.chars(state.get("gibbons")).types == ("enchantment",)
     assert (state.player("Alice").life, state.player("Bob").life) == (15, 17)
+
+
+# -- "activated abilities of artifacts and creatures can't be played [unless they're mana abilities]" (103.2) ----
+
+def _board(stopper: str, card: str, activate: dict[str, Any]) -> dict[str, Any]:
+    """Bob's *stopper*, Alice's *card* and her activation of its ability."""
+    return {"in_play": [{"id": "stop", "card": stopper, "controller": "Bob"},
+                        {"id": "it", "card": card, "controller": "Alice"},
+                        {"id": "bears", "card": "Grizzly Bears", "controller": "Bob", "tapped": True}],
+            "actions": [{"activate": {"source": "it", **activate}}]}
+
+
+@pytest.mark.parametrize(("stopper", "card", "activate"), [
+    ("Cursed Totem", "Llanowar Elves", {}),  # mana abilities too
+    ("Cursed Totem", "Royal Assassin", {"targets": ["bears"]}),
+    ("Null Rod", "Mox Pearl", {}),
+    ("Damping Matrix", "Royal Assassin", {"targets": ["bears"]}),
+])
+def test_a_can_t_stops_the_activated_abilities_it_names(stopper: str, card: str, activate: dict[str, Any]) -> None:
+    error = last_action_illegal(version=2, **_board(stopper, card, activate))
+    assert [str(r) for r in error.rules] == ["103.2"] and f"{card}'s ability can't be played: {stopper} says" in str(error)
+
+
+@pytest.mark.parametrize(("stopper", "card", "activate"), [
+    ("Cursed Totem", "Mox Pearl", {}),  # an artifact's
+    ("Null Rod", "Royal Assassin", {"targets": ["bears"]}),
+    ("Damping Matrix", "Llanowar Elves", {}),  # "unless they're mana abilities"
+    ("Damping Matrix", "Mox Pearl", {}),
+])
+def test_a_can_t_leaves_the_other_abilities_alone(stopper: str, card: str, activate: dict[str, Any]) -> None:
+    state = play_choosing(**_board(stopper, card, activate))
+    assert state.get("it").tapped  # played
+
+
+def test_damping_matrix_stops_mishras_factory_once_it_is_a_creature() -> None:
+    factory = {"in_play": [{"id": "matrix", "card": "Damping Matrix", "controller": "Bob"},
+                           {"id": "factory", "card": "Mishra's Factory", "controller": "Alice"}],
+               "alice": {"mana_pool": "{1}"}}
+    state = play_choosing(**factory, actions=[{"activate": {"source": "factory", "ability": 2}}, {"resolve": "all"}])
+    assert state.chars(state.get("factory")).is_creature  # a land's ability: played
+    error = last_action_illegal(version=2, **factory, actions=[{"activate": {"source": "factory", "ability": 2}},
+                                                               {"resolve": "all"},
+                                                               {"activate": {"source": "factory", "ability": 3,
+                                                                             "targets": ["factory"]}}])
+    assert [str(r) for r in error.rules] == ["103.2"]

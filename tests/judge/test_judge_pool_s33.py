@@ -402,3 +402,14 @@ def test_damping_matrix_stops_mishras_factory_once_it_is_a_creature() -> None:
                                                                {"activate": {"source": "factory", "ability": 3,
                                                                              "targets": ["factory"]}}])
     assert [str(r) for r in error.rules] == ["103.2"]
+
+
+def test_null_rod_keeps_a_mox_from_paying_a_cost() -> None:
+    board = {"enforce_costs": True, "alice": {"hand": ["Savannah Lions"]},
+             "in_play": [{"id": "mox", "card": "Mox Pearl", "controller": "Alice"},
+                         {"id": "plains", "card": "Plains", "controller": "Alice"}],
+             "actions": [{"play": {"card": "Savannah Lions"}}]}
+    assert play_choosing(**board).get("mox").tapped  # without the Rod, the Mox pays
+    board["in_play"] = [*board["in_play"], {"id": "rod", "card": "Null Rod", "controller": "Bob"}]
+    state = play_choosing(**board)
+    assert not state.get("mox").tapped and state.get("plains").tapped

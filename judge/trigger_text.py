@@ -260,12 +260,13 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         kind = type_word(match.group(2))
         return Triggered(text, "permanent_enters", "", parse_spell_text(match.group(4)),
                          qualifier=("other:" if match.group(1) == "another" else "mine:") + kind)
-    match = re.fullmatch(r"whenever (an?|another) ([a-z]+) comes into play, (.+)", norm)
-    if match:  # 410.10a: "a Beast", "an artifact" (this one too, if it is one), "another artifact"
+    match = re.fullmatch(rf"whenever (an?|another|{_SELF} or another) ([a-z]+) comes into play, (.+)", norm)
+    if match:  # 410.10a: "a Beast", "an artifact" (this one too, if it is one), "another artifact"; Noxious Ghoul:
+        # "this or another Zombie", itself whatever its types
         kind = type_word(match.group(2))
         said = parse_spell_text(match.group(3))  # "that creature": the one that came into play (410.2)
-        return Triggered(text, "permanent_enters", "", said,
-                         qualifier=("other:" if match.group(1) == "another" else "") + kind)
+        return Triggered(text, "permanent_enters", "", said, qualifier={"another": "other:", "a": "", "an": ""}.get(
+            match.group(1), "self-or:") + kind)
     match = re.fullmatch(r"whenever (an opponent|a player) is dealt damage, (.+)", norm)
     if match:  # War Elemental: damage from any source, a spell's too (410.2); "that many": the damage dealt
         return Triggered(text, "deals_damage", "", parse_spell_text(match.group(2)), subject="any",

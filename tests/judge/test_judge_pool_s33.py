@@ -5,7 +5,8 @@ that can't be prevented, not even by protection (Excruciator; 103.2), "destroy a
 creature" (Treefolk Mystic; 212.4c), block triggers of a local enchantment that watch the creature it enchants
 (Venom; 309.3, 410.9), groups of creatures qualified by color, "other", a creature type they lack, combat or tap
 status and whose they are, in static abilities (Ascendant Evincar; 418.5a) and in resolving effects (Hold the Line;
-418.3b), "this becomes an N/N (or X/X) [colors] [creature types] [artifact] creature [with keywords] [until end of
+418.3b; Noxious Ghoul's "whenever this or another Zombie comes into play, all non-Zombie creatures get -1/-1 until
+end of turn", 410.10a), "this becomes an N/N (or X/X) [colors] [creature types] [artifact] creature [with keywords] [until end of
 turn]; it's still a land" (Chimeric Staff, Testament of Faith, Nantuko Monastery, Chimeric Idol, Stalking Stones;
 418.3a, 418.5a; a creature that isn't "still" its old types nor an "artifact creature" has only its new type, 212.1c:
 Hidden Gibbons, with its intervening "if this is an enchantment", 410.8), "activated abilities of artifacts [and
@@ -30,7 +31,7 @@ CONVERTED = ("Psychic Venom", "Uncontrolled Infestation", "Hell's Caretaker", "P
              "Clock of Omens", "Excruciator", "Treefolk Mystic", "Venom",
              "Ascendant Evincar", "Hold the Line", "Chimeric Staff", "Testament of Faith", "Nantuko Monastery",
              "Chimeric Idol", "Stalking Stones", "Accumulated Knowledge", "Hidden Gibbons",
-             "Null Rod", "Cursed Totem", "Damping Matrix")
+             "Null Rod", "Cursed Totem", "Damping Matrix", "Noxious Ghoul")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -413,3 +414,18 @@ def test_null_rod_keeps_a_mox_from_paying_a_cost() -> None:
     board["in_play"] = [*board["in_play"], {"id": "rod", "card": "Null Rod", "controller": "Bob"}]
     state = play_choosing(**board)
     assert not state.get("mox").tapped and state.get("plains").tapped
+
+
+def test_noxious_ghoul_shrinks_the_non_zombies_as_it_or_another_zombie_comes_into_play() -> None:
+    state = play_choosing(alice={"hand": ["Noxious Ghoul", "Gravedigger"]},
+                          in_play=[{"id": "elves", "card": "Llanowar Elves", "controller": "Bob"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                                   {"id": "zombie", "card": "Gravedigger", "controller": "Bob"}],
+                          actions=[{"play": {"card": "Noxious Ghoul"}}, {"resolve": "all"},
+                                   {"play": {"card": "Gravedigger"}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Llanowar Elves", "Grizzly Bears"]
+    assert [state.power_toughness(p) for p in ("zombie", "noxious-ghoul", "gravedigger")] == [(2, 2), (3, 3), (2, 2)]
+    assert event_texts(state, "pump") == ["Llanowar Elves gets -1/-1 until end of turn (now 0/0).",
+                                          "Grizzly Bears gets -1/-1 until end of turn (now 1/1).",
+                                          "Grizzly Bears gets -1/-1 until end of turn (now 0/0)."]
+    assert {"410.10a", "418.3a", "420.5b"} <= cited_rules(state)

@@ -25,6 +25,7 @@ from judge.effect_text import SELF_RE as _SELF
 from judge.effect_text import (
     Instruction, SpellText, Target, normalise, parse_modes, parse_spell_text,
 )
+from judge.group_text import Group
 from judge.instructions import LAND_TYPES, subtype_of
 from judge.trigger_text import Triggered, check_trigger, parse_trigger
 from judge.activated_text import Activated, parse_activated
@@ -189,6 +190,13 @@ def parse_ability(text: str, name: str = "") -> Ability:
     match = re.fullmatch(rf"other creatures you control get {_PT}", norm)
     if match:  # Blessed Orator: its controller's creatures but itself (418.5a, layer 6)
         return Static(text, "pt", "other you control", int(match.group(1)), int(match.group(2)))
+    match = re.fullmatch(rf"(.+?) (?:get {_PT}|have (.+))", norm)
+    group = Group.from_words(match.group(1)) if match else None
+    granted = _keyword(match.group(4)) if match and group and match.group(4) else None
+    if match and group and (match.group(2) or granted):  # "other black creatures get +1/+1", "nonblack creatures
+        # get -1/-1", "blocking creatures have first strike": whatever fits at every moment (418.5a, layers 5 and 6)
+        return Static(text, "pt" if match.group(2) else "grant", "group:" + group.words(), int(match.group(2) or 0),
+                      int(match.group(3) or 0), keyword=granted)
     match = _STATIC_PT.fullmatch(norm)
     if match:
         return Static(text, "pt", _affects(match.group(1)), int(match.group(2)), int(match.group(3)))
@@ -365,8 +373,15 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if norm == ("if damage would be dealt to a player, that player removes that many cards from the top of his or her "
                 "library from the game instead"):  # Crumbling Sanctuary: a replacement effect (419.1a)
         return Static(text, "sanctuary", "all")
+    match = re.fullmatch(r"activated abilities of (artifacts|creatures|artifacts and creatures) can't be played"
+                         r"( unless they're mana abilities)?", norm)
+    if match:  # Null Rod, Cursed Totem, Damping Matrix: a "can't" on playing them (103.2), mana abilities too unless said
+        return Static(text, "no_activation", "all", words=match.group(1).replace("s and ", " ").removesuffix("s"),
+                      condition="nonmana" if match.group(2) else "")
     if norm in _DOUBLE_DAMAGE:  # Furnace of Rath: every source's damage (419.1, 419.6)
         return Static(text, "double_damage", "all")
+    if re.fullmatch(rf"(?:all )?damage (?:that )?{_SELF} would deal can't be prevented", norm):
+        return Static(text, "unpreventable", "self")  # Excruciator: "can't" beats prevention, protection's too (103.2)
     if re.fullmatch(r"if a creature you control would deal damage to a creature or player, it deals double that damage"
                     r"(?: to that creature or player)? instead", norm):  # Gratuitous Violence: its controller's creatures
         return Static(text, "double_damage", "you control:creature")

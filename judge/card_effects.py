@@ -23,7 +23,7 @@ from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("pump_x", "mill", "humble", "lose_life_damage", "animate_land", "mass_pump_target", "move_counters", "tutor_into_play",
-       "imprint_hand", "play_imprinted", "copy_spell", "animate_self", "unpreventable") + pool_effects.OPS
+       "imprint_hand", "play_imprinted", "copy_spell", "animate_self", "unpreventable", "become") + pool_effects.OPS
 
 
 def _pt(state: Game, perm_id: str) -> str:
@@ -96,6 +96,33 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         pool_effects.follow(state, obj, ins, key, rules)
     elif ins.op == "animate_self" and obj.source is not None and state.find(obj.source.perm_id or "") is not None:
         _animate_self(state, obj, ins, str(obj.source.perm_id), rules)
+    elif ins.op == "become" and obj.source is not None and state.find(obj.source.perm_id or "") is not None:
+        _become(state, obj, ins, str(obj.source.perm_id), rules)
+
+
+def _become(state: Game, obj: StackObject, ins: Instruction, this: str, rules: tuple[RuleNumber, ...]) -> None:
+    """"This becomes an X/X Construct artifact creature until end of turn" (Chimeric Staff), "... a 4/4 green and white
+    Insect Monk creature with first strike until end of turn; it's still a land" (Nantuko Monastery), "... a 3/3 artifact
+    creature that's still a land" with no end (Stalking Stones, 418.3a): the types and power/toughness (layers 4 and 6),
+    the colors and keywords (layer 5), one timestamp; X as the ability was played (409.1b)."""
+    colors, subtypes, artifact, keywords, until, still = ins.words.split("|")
+    kept = artifact or still  # "artifact creature", "it's still a land": its types stay (212.1c); else replaced
+    power, toughness = (obj.x, obj.x) if ins.x else (ins.power, ins.toughness)
+    before = state.chars(this).types
+    stamp = state.next_timestamp()
+    state.effects.append(Effect("animate", stamp, this, power, toughness, source=obj.name, until=until,
+                                label=("@" if artifact else "~" if kept else "=") + subtypes))
+    if colors:
+        state.effects.append(Effect("color", stamp, this, source=obj.name, until=until, label=colors))
+    for keyword in filter(None, keywords.split(" and ")):
+        state.effects.append(Effect("grant", stamp, this, source=obj.name, until=until, label=keyword))
+    state.changed()
+    old = next((t for t in ("land", "enchantment", "artifact") if t in before and (t != "artifact" or not artifact)), "")
+    state.log("animate", f"{state.name_of(this)} becomes a {power}/{toughness} " + " ".join(filter(None, (
+        colors.replace(" ", " and "), subtypes, "artifact" * bool(artifact)))) + " creature"
+        + f" with {keywords}" * bool(keywords) + (" until end of turn" if until else " for as long as it remains in play")
+        + f"; it's {'still' if kept else 'no longer'} {'an' if old[:1] in 'aeiou' else 'a'} {old}" * bool(old) + ".",
+        rules + cite("418.3a", "418.5a", "418.5b") + cite("212.1c") * bool(old))
 
 
 def _animate_self(state: Game, obj: StackObject, ins: Instruction, this: str, rules: tuple[RuleNumber, ...]) -> None:

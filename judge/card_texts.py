@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from judge.group_text import Group
 from judge.instructions import Instruction, Target, subtype_of
 from judge.pool_texts import pool_instruction
 
@@ -93,6 +94,8 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?:you )?(draw a card|gain (\d+) life) for each ([a-z]+) (you control|in play)"), "counted_each"),
     # Ancestor's Chosen: the cards in its controller's graveyard as it resolves (413.2f)
     (re.compile(r"(?:you )?(draw a card|gain (\d+) life) for each (card) in (your graveyard)"), "counted_each"),
+    # Accumulated Knowledge: the cards with its name in every graveyard, counted as it resolves (413.2f)
+    (re.compile(r"(?:you )?(draw) cards equal to the number of ()cards named (this) in (all graveyards)"), "counted_each"),
     (re.compile(r"target player discards a card for each (plains|island|swamp|mountain|forest|artifact|creature|land) you "
                 r"control"), "discard_counted"),  # Mind Sludge: counted once as it resolves (413.2f)
     (re.compile(r"(?:you )?(draw) x cards and you lose x life, where x is the number of ([a-z]+) (you control|in play)"),
@@ -254,7 +257,8 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("counted_each", who="you", amount=1, words="draw+lose|" + (
                 _subtype(g[1]) if g[1] not in _PLURAL_TYPES else _PLURAL_TYPES[g[1]]) + f"|{g[2]}")
         if op == "counted_each":
-            kind = "card" if g[3] == "your graveyard" else _subtype(g[2]) if g[2] not in _PLURAL_TYPES else _PLURAL_TYPES[g[2]]
+            kind = "named" if g[2] == "this" else "card" if g[3] == "your graveyard" else _subtype(g[2]) \
+                if g[2] not in _PLURAL_TYPES else _PLURAL_TYPES[g[2]]
             return Instruction("counted_each", who="you", amount=int(g[1] or 1), words=f"{g[0].split()[0]}|{kind}|{g[3]}")
         if op == "damage_no_regen_it":
             return Instruction("damage_no_regen", target=Target(g[1]), amount=int(g[0]))
@@ -324,6 +328,12 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("land_from_hand", who="you", words="tapped" if g[0] else "")
         if op == "remove_self_tutor":
             return Instruction("tutor_into_play", who="you", optional=True, words=g[0] + " remove this")
+    match = re.fullmatch(r"(.+?) get ([+-]\d+)/([+-]\d+) until end of turn", text)
+    group = Group.from_words(match.group(1)) if match else None
+    if match and group is not None:  # Hold the Line: "blocking creatures get +7/+7 until end of turn", the creatures of
+        # the group as it resolves (418.3b)
+        return Instruction("pump_group", who="all", power=int(match.group(2)), toughness=int(match.group(3)),
+                           words=group.words())
     return pool_instruction(text)
 
 

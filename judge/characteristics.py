@@ -20,6 +20,7 @@ from judge.abilities import (
 )
 from judge.cards import CardDef
 from judge.graveyard_abilities import graveyard_grants
+from judge.group_text import Group
 from judge.layer_inputs import LayerPermanent as LayerPermanent
 from judge.layer_inputs import LayerPlayer as LayerPlayer
 from judge.layer_inputs import counted as counted
@@ -225,6 +226,11 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
         return (source.chosen_type if affects == "all:chosen type" else affects[4:]) in chars.subtypes
     if affects.startswith("color:"):
         return affects[6:] in chars.colors
+    if affects.startswith("group:"):  # "other black creatures", "nonblack creatures", "attacking creatures you control"
+        group = Group.from_words(affects[6:])
+        return group is not None and group.fits(
+            colors=chars.colors, subtypes=chars.subtypes, mine=chars.controller == source.controller,
+            itself=target.id == source.id, attacking=target.attacking, blocking=bool(target.blocking), tapped=target.tapped)
     return False
 
 
@@ -355,9 +361,13 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
             current.triggered = [a for a in current.triggered if a not in printed]
             current.activated = [a for a in current.activated if a not in printed] + [land_mana(effect.words)]
         elif effect.what == "animate":
-            made = ("artifact", "creature") if effect.words[:1] not in ("", "~") else ("creature",)  # "~Ape": no artifact
-            current.types = tuple(dict.fromkeys(made + current.types))
-            current.subtypes = tuple(dict.fromkeys(current.subtypes + ((effect.words.lstrip("~"),) if effect.words.lstrip("~") else ())))
+            # "~Ape": no artifact; "@Construct", "Construct": an artifact creature; the types after it, space-separated;
+            # "=Ape": a creature and an Ape only, its old types and subtypes replaced (212.1c, glossary "type")
+            made = ("artifact", "creature") if effect.words[:1] not in ("", "~", "=") else ("creature",)
+            new = tuple(effect.words.lstrip("~@=").split())
+            replace = effect.words.startswith("=")
+            current.types = made if replace else tuple(dict.fromkeys(made + current.types))
+            current.subtypes = new if replace else tuple(dict.fromkeys(current.subtypes + new))
             current.power, current.toughness = effect.power, effect.toughness
         elif effect.what == "lose_all" and effect.words:  # one keyword; banding takes bands with other (502.11a)
             gone = {effect.words} | ({"bands with other"} if effect.words == "banding" else set())
@@ -369,7 +379,7 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
         elif effect.what == "grant" and effect.ability is not None and effect.ability.granted is not None:
             current.activated = current.activated + [effect.ability.granted]  # Viridian Longbow's "{T}: ..."
         elif effect.what == "color":
-            current.colors = (effect.words,)
+            current.colors = tuple(effect.words.split())  # "green white": Nantuko Monastery
         elif effect.what == "creature_type":
             current.subtypes = (effect.words,) if effect.words else current.subtypes
 
@@ -565,7 +575,8 @@ class Game(BaseState):
 def snapshot(state: Game, perm: Permanent) -> Snapshot:
     """The permanent's current characteristics, kept as last known information."""
     chars = state.chars(perm)
-    return Snapshot(chars.name, chars.colors, chars.types, chars.subtypes, perm.controller, perm.id)
+    return Snapshot(chars.name, chars.colors, chars.types, chars.subtypes, perm.controller, perm.id,
+                    any(s.kind == "unpreventable" for s in chars.statics))
 
 
 __all__ = ["Chars", "Game", "LayerPermanent", "LayerPlayer", "Layered", "compute_all", "counted", "has_threshold",

@@ -61,6 +61,13 @@ def targeting_problem(state: Game, perm: Permanent, source: Snapshot) -> tuple[s
     return "", ()
 
 
+def _cant_be_prevented(state: Game, source: Snapshot) -> bool:
+    """Whether the source has "damage this would deal can't be prevented" now, or had it as it last existed in play
+    (Excruciator; 310.4b)."""
+    perm = state.find(source.perm_id) if source.perm_id else None
+    return any(s.kind == "unpreventable" for s in state.chars(perm).statics) if perm is not None else source.unpreventable
+
+
 def _recipient_name(state: Game, key: str) -> str:
     return state.name_of(key)
 
@@ -74,6 +81,7 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
     redirection shields that already modified this damage (419.6a: once each)."""
     if amount <= 0:
         return 0
+    unpreventable = unpreventable or _cant_be_prevented(state, source)
     redirected = False
     if state.is_player(to):
         to, rules = _redirect(state, source, to, amount, combat, rules)

@@ -141,7 +141,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"destroy that creature at end of combat"), "delayed_destroy_combat"),
     (re.compile(rf"at end of combat, destroy {SELF_RE} and all creatures {SELF_RE} blocked this turn"),
      "delayed_destroy_blocked"),
-    (re.compile(r"destroy that creature(?:[.;,] it can't be regenerated)?"), "destroy_that"),
+    (re.compile(r"destroy that (?:creature|land)(?:[.;,] it can't be regenerated)?"), "destroy_that"),
+    (re.compile(r"destroy all local enchantments on that creature"), "destroy_locals"),  # Treefolk Mystic (212.4c)
     (re.compile(r"tap that creature(?:[;.] (?:it|that creature) doesn't untap during its controller's next untap step)?"),
      "tap_that"),
     (re.compile(r"that player discards (a|one|two|three|\d+) cards?( at random)?"), "discard_that"),

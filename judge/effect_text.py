@@ -7,6 +7,7 @@ import dataclasses
 import re
 
 from judge.card_texts import card_instruction
+from judge.creature_types import creature_type
 from judge.effect_patterns import EFFECTS, GRANTABLE_RE, OPPONENTS, PT_RE, SELF_RE, TARGET_RE
 from judge.instructions import Instruction, SpellText, Target, subtype_of
 from judge.mana import AbilityParseError, parse_mana
@@ -97,6 +98,8 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("delayed_destroy_combat", who="this", words="and all creatures it blocked this turn")
         if op == "destroy_that":
             return Instruction("destroy", who="that", regenerate="can't be regenerated" not in text)
+        if op == "destroy_locals":
+            return Instruction("destroy_locals", who="that")
         if op == "tap_that":
             return Instruction("tap", who="that", words="frozen" if "untap" in text else "")
         if op == "discard_that":
@@ -253,10 +256,35 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("subgame", who="all")
         if op in ("tap", "untap"):
             return Instruction(op, target=Target(g[0]))
-    found = card_instruction(text)
+    found = card_instruction(text) or _becomes_instruction(text)
     if found is not None:
         return found
     raise AbilityParseError(f"unknown ability or effect: {original!r}")
+
+
+_COLOR_WORD = "(?:white|blue|black|red|green)"
+#: "This becomes an N/N (or X/X) [colors] [creature types] [artifact] creature [with keywords] [until end of turn]
+#: [; it's still a land]": Stalking Stones' "that's still a land (this effect doesn't end at end of turn)" too.
+_BECOMES = re.compile(
+    rf"(?:this|~|it) becomes an? (?P<power>\d+|x)/(?P<toughness>\d+|x) (?P<colors>{_COLOR_WORD}(?:(?:,| and|, and) "
+    rf"{_COLOR_WORD})* )?(?P<subtypes>(?:(?!artifact |creature)[a-z-]+ )*?)(?P<artifact>artifact )?creature"
+    rf"(?: with (?P<with>(?:{GRANTABLE_RE})(?: and (?:{GRANTABLE_RE}))?))?(?P<until> until end of turn)?"
+    r"(?P<still>[;,.] it's still an? (?:land|enchantment|artifact)| that's still a land \((?:this|the) effect doesn't end at "
+    r"end of turn\))?")
+
+
+def _becomes_instruction(text: str) -> Instruction | None:
+    """The general "this becomes a creature" the tables before it leave: power and toughness (X: as the ability was
+    played), colors, creature types, artifact, keywords, and "until end of turn" or no end (418.3a)."""
+    match = _BECOMES.fullmatch(text)
+    if match is None:
+        return None
+    colors = " ".join(re.findall(r"white|blue|black|red|green", match["colors"] or ""))
+    subtypes = " ".join(creature_type(t) for t in (match["subtypes"] or "").split())
+    return Instruction("become", who="this", x=match["power"] == "x", power=0 if match["power"] == "x" else
+                       int(match["power"]), toughness=0 if match["power"] == "x" else int(match["toughness"]),
+                       words="|".join((colors, subtypes, "artifact" * bool(match["artifact"]), match["with"] or "",
+                                       "end_of_turn" if match["until"] else "", "still" * bool(match["still"]))))
 
 
 def _count(word: str) -> int:
@@ -413,7 +441,7 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
     norm = re.sub(r"(target [^;.]*)[;.] another target ", r"\1. another target ", norm)
     norm = re.sub(r"(target (?:player|opponent) draws [^,;.]+), then discards ", r"\1, then that player discards ", norm)
     parts: list[str] = []
-    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |"
+    for piece in re.split(r"(?:, then |\. then |\. (?=[a-z0-9])|; (?=its controller |you gain |you lose |you skip |prevent all |this becomes an? [\dx]|"
                           r"return it to play |at end of turn, return |this deals \d+ damage to you$|shuffle this into |draw a card$)|"
                           r" and (?=you (?:gain|lose) \d+ life$|\d+ damage to itself$|\d+ damage to target |you draw a card$|destroy all |"
                           r"this deals \d+ damage to you$))",

@@ -211,8 +211,9 @@ def put_into_play(state: Game, card: CardDef, controller: str, owner: str,
     chars = state.chars(perm)
     for other in list(state.permanents):
         for trig in state.chars(other).triggered:
-            kind = trig.qualifier.removeprefix("other:").removeprefix("mine:")
-            if trig.event == "permanent_enters" and (kind in chars.types or kind in chars.subtypes) and not (
+            kind = trig.qualifier.removeprefix("other:").removeprefix("mine:").removeprefix("self-or:")
+            itself = other is perm and trig.qualifier.startswith("self-or:")  # Noxious Ghoul: "this or another Zombie"
+            if trig.event == "permanent_enters" and (kind in chars.types or kind in chars.subtypes or itself) and not (
                     other is perm and trig.qualifier.startswith("other:")) and not (
                     trig.qualifier.startswith("mine:") and chars.controller != state.chars(other).controller):
                 zones.add_trigger(state, trig, snapshot(state, other), other.controller, ("410.10a",),

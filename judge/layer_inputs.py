@@ -47,6 +47,8 @@ class LayerPermanent(Protocol):
     """Tapped (Giant Tortoise: "as long as it's untapped")."""
     attacking: bool
     """Attacking (Soltari Lancer: "as long as it's attacking")."""
+    blocking: list[str]
+    """What it blocks ("blocking creatures get +1/+1": a group of 418.5a)."""
 
 
 class LayerPlayer(Protocol):

@@ -125,7 +125,7 @@ class Permanent(Tracked):
 
     LAYER_FIELDS: ClassVar[frozenset[str]] = frozenset({
         "id", "card", "controller", "timestamp", "counter_stamps", "counters", "attached_to", "token", "face_down",
-        "kicked", "copy_of", "imprinted", "chosen_color", "chosen_type", "tapped", "attacking"})
+        "kicked", "copy_of", "imprinted", "chosen_color", "chosen_type", "tapped", "attacking", "blocking"})
     """What characteristics are computed from (:class:`judge.characteristics.LayerPermanent`)."""
 
     id: str
@@ -233,6 +233,8 @@ class Snapshot:
     """Its controller."""
     perm_id: str | None = None
     """The permanent, if the source is (or was) one."""
+    unpreventable: bool = False
+    """Whether it had "damage this would deal can't be prevented" (Excruciator)."""
 
 
 @dataclasses.dataclass(slots=True)

@@ -15,6 +15,7 @@ from judge.characteristics import Game
 from judge.damage import deal_damage
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
+from judge.group_text import Group
 from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 
@@ -29,7 +30,7 @@ MORE_OPS = ("lose_life_each", "look_hand", "discard_each", "hand_to_top", "damag
             "damage_counted_that", "land_from_hand", "animate_keyword", "pump_type", "damage_counted_target",
             "lose_life_counted", "lose_all_but", "gain_lost", "gain_life_toughness", "discard_n_you", "pump_enchanted",
             "counted_each", "pump_attacking", "gain_x", "draw_x", "pump_gain_self", "damage_counted_player", "wheel",
-            "discard_x", "remove_graveyard", "graveyard_shuffle", "destroy_land_nonbasic", "pump_noncolor",
+            "discard_x", "remove_graveyard", "graveyard_shuffle", "destroy_land_nonbasic", "pump_noncolor", "pump_group",
             "choose_type_self", "life_equal")
 
 
@@ -179,7 +180,7 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
         state.effects.append(Effect("grant", state.next_timestamp(), this.id, source=obj.name, label=ins.words))
         state.changed()
         state.log("continuous", f"{state.name_of(this.id)} gains {ins.words} until end of turn.", rules + cite("418.3a"))
-    elif ins.op in ("discard_n_you", "pump_enchanted", "counted_each", "pump_attacking", "pump_noncolor"):
+    elif ins.op in ("discard_n_you", "pump_enchanted", "counted_each", "pump_attacking", "pump_noncolor", "pump_group"):
         _follow_simple(state, obj, ins, this, rules)
     elif ins.op in ("lose_all_but", "gain_lost"):
         _life_remembered(state, obj, ins, rules)
@@ -278,9 +279,13 @@ def _follow_simple(state: Game, obj: StackObject, ins: Instruction, this: Perman
         count = sum(1 for p in state.permanents if (kind in state.chars(p).types or kind in state.chars(p).subtypes)
                     and (where == "in play" or state.chars(p).controller == player.name))
         count = len(player.graveyard) if where == "your graveyard" else count  # Ancestor's Chosen
+        name = obj.card.name if obj.card is not None else obj.name
+        count = sum(p.graveyard.count(name) for p in state.players) if kind == "named" else count  # Accumulated Knowledge
         where = {"in play": "in play", "your graveyard": f"in {player.name}'s graveyard"}.get(where, f"controlled by {player.name}")
-        state.log("count", f"As {obj.name} resolves, {count} {kind}{' permanent' * (kind != 'card')}{'s' * (count != 1)} "
-                  f"{'is' if count == 1 else 'are'} {where}.", rules + cite("413.2f"))
+        counted = f"card{'s' * (count != 1)} named {name}" if kind == "named" else \
+            f"{kind}{' permanent' * (kind != 'card')}{'s' * (count != 1)}"
+        state.log("count", f"As {obj.name} resolves, {count} {counted} {'is' if count == 1 else 'are'} "
+                  + ("in all graveyards" if kind == "named" else where) + ".", rules + cite("413.2f"))
         if what.startswith("draw"):
             zones.draw(state, player, count, rules)
         if what == "draw+lose":  # Graveborn Muse: as many cards and as much life as it counted
@@ -290,9 +295,13 @@ def _follow_simple(state: Game, obj: StackObject, ins: Instruction, this: Perman
         elif what != "draw":
             triggers.gain_life(state, player, ins.amount * count)
             state.log("life", f"{player.name} gains {ins.amount * count} life (now {player.life}).", rules)
-    elif ins.op in ("pump_attacking", "pump_noncolor"):  # Pianna, Holy Light: the creatures as it resolves (418.3b)
-        for perm in [p for p in state.creatures() if (p.attacking if ins.op == "pump_attacking" else
-                                                      ins.words not in state.chars(p).colors)]:
+    elif ins.op in ("pump_attacking", "pump_noncolor", "pump_group"):  # Pianna, Holy Light, Hold the Line: the
+        # creatures as it resolves (418.3b)
+        group = Group.from_words(ins.words) if ins.op == "pump_group" else None
+        for perm in [p for p in state.creatures() if (p.attacking if ins.op == "pump_attacking" else group.fits(
+                colors=state.chars(p).colors, subtypes=state.chars(p).subtypes, mine=p.controller == obj.controller,
+                itself=p is this, attacking=p.attacking, blocking=bool(p.blocking), tapped=p.tapped) if group else
+                ins.words not in state.chars(p).colors)]:
             zones.pump(state, perm.id, dataclasses.replace(ins, op="pump", who="target"), obj.name, None, rules)
 
 

@@ -6,14 +6,12 @@ import dataclasses
 
 from kb.numbers import RuleNumber
 
-from judge import (card_effects, changing, combat, combat_damage, combat_tricks, following, games, keywords, mana_abilities, own_permanents,
-                   payments, pool_effects, shields, spell_card, sweeping, trigger_effects, triggers, zones)
+from judge import (card_effects, changing, combat, combat_damage, combat_tricks, countering, following, games, keywords, mana_abilities,
+                   own_permanents, payments, pool_effects, shields, spell_card, sweeping, trigger_effects, triggers, zones)
 from judge.abilities import Instruction, Target, Triggered
-from judge.actions import Action
 from judge.cards import CardDef
 from judge.characteristics import Game, snapshot
 from judge.damage import deal_damage
-from judge.errors import IllegalActionError
 from judge.objects import Effect, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 from judge.entering import become_copy, make_tokens
@@ -57,7 +55,7 @@ def resolve_top(state: Game) -> None:
         reason, _rules = target_problem(state, spec, key, source, obj.serial)
         (illegal if reason else legal).append(key)
     if obj.targets and not legal:
-        _countered_on_resolution(state, obj)
+        countering.countered_on_resolution(state, obj)
         return
     if obj.kind == "trigger" and isinstance(obj.trigger, Triggered) and obj.trigger.condition:
         if not zones.condition_holds(state, obj.trigger.condition, obj.source.perm_id if obj.source else None, True):
@@ -121,36 +119,6 @@ def _link_players(state: Game, obj: StackObject) -> None:
         and obj.trigger.event == "comes_into_play" else None
     if holder is not None:
         holder.removed_with = (*holder.removed_with, *(f"player:{t}" for t in obj.targets if state.is_player(t)))
-
-
-def _countered_card(state: Game, obj: StackObject) -> tuple[str, tuple[RuleNumber, ...]]:
-    """Put a countered spell's card where it goes (401.7), a flashed-back one out of the game (502.22a); a copy
-    ceases to exist (503.10a, 420.5j). Returns the words for the event and the rules; ``("", ())`` for an ability."""
-    card = obj.card
-    if obj.kind != "spell" or card is None:
-        return "", ()
-    player = state.player(obj.controller)
-    if obj.extra.get("copy"):
-        return " and ceases to exist: a copy of a spell outside the stack", cite("503.10a", "420.5j")
-    triggers.spell_countered(state, obj)  # Multani's Presence: "whenever a spell you played is countered" (410.2)
-    if obj.extra.get("flashback"):
-        player.removed.append(card.name)
-        return " and removed from the game instead of being put anywhere else: it was played by flashback", \
-            cite("502.22a")
-    if obj.extra.get("removed_instead"):  # "remove it from the game instead of putting it into ... graveyard"
-        player.removed.append(card.name)
-        return " and removed from the game instead of being put into its owner's graveyard", cite("419.1a")
-    player.graveyard.append(card.name)
-    state.changed()  # a graveyard's size can matter (threshold, 502.23a)
-    return f" and put into {obj.controller}'s graveyard", cite("401.7")
-
-
-def _countered_on_resolution(state: Game, obj: StackObject) -> None:
-    # 401.7: a countered spell's card goes to the graveyard; 402.5: the rules counter abilities too
-    where, extra = _countered_card(state, obj)
-    extra = extra or cite("402.5")
-    state.log("counter", f"{obj.name} is countered on resolution{where}: all its targets are illegal.",
-              cite("413.2a", "414.1") + extra)
 
 
 def storm_copies(state: Game, trigger: StackObject) -> None:
@@ -293,7 +261,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.stack.remove(countered)
             obj.extra["countered_controller"] = countered.controller  # "its controller" after it (Undermine)
             countered.extra["removed_instead"] = ins.words == "remove"  # Liquify: a replacement (419.1a)
-            where, went = _countered_card(state, countered)
+            where, went = countering.countered_card(state, countered)
             # 401.7: the card goes to the graveyard; 414.2: no refund of the costs paid
             refund = cite("414.2") if state.enforce_costs else ()
             state.log("counter", f"{countered.name} is countered{where}.", rules + cite("414.1") + went + refund)
@@ -548,53 +516,3 @@ def _enchanted(state: Game, obj: StackObject) -> str | None:
 def _pt(state: Game, perm_id: str) -> str:
     power, toughness = state.power_toughness(perm_id)
     return f"{power}/{toughness}"
-
-
-def bare_effect(state: Game, action: Action) -> None:
-    """The spec's ``effect`` action: applied at once, without the stack, with a new timestamp."""
-    to = action.to
-    perm = state.find(to)
-    if perm is None and not state.is_player(to):
-        raise IllegalActionError(f"{to!r} is not in play", cite("416.2"))
-    rules = cite("417.1")
-    kind = action.effect
-    if kind == "damage":
-        color = action.source_color
-        colors = (color,) if color and color != "colorless" else ()
-        name = f"A {color} source" if color else "An effect"
-        deal_damage(state, Snapshot(name, colors, ()), to, action.amount, False, rules)
-    elif kind == "destroy":
-        if perm is None:
-            raise IllegalActionError(f"{to} is a player; only permanents can be destroyed", cite("416.2"))
-        zones.destroy(state, perm, True, "an effect", rules)
-    elif kind in ("gain_life", "lose_life"):
-        if perm is not None:
-            raise IllegalActionError(f"{to} is not a player", cite("416.2"))
-        player = state.player(to)
-        triggers.gain_life(state, player, action.amount if kind == "gain_life" else -action.amount)
-        verb = "gains" if kind == "gain_life" else "loses"
-        state.log("life", f"{player.name} {verb} {action.amount} life (now {player.life}).", rules)
-    elif kind == "pump":
-        if perm is None:
-            raise IllegalActionError(f"{to} is not a permanent", cite("416.2"))
-        power, toughness = action.pump
-        state.effects.append(Effect("pump", state.next_timestamp(), to, power, toughness, source="an effect"))
-        state.changed()
-        order = cite("418.5d") if any(e.kind == "switch" and e.affected == to for e in state.effects) else ()
-        state.log("pump", f"{state.name_of(to)} gets {power:+d}/{toughness:+d} until end of turn "
-                  f"(now {_pt(state, to)}).", cite("418.3a", "418.5g") + order)
-    elif kind == "counters":
-        if perm is None:
-            player = state.player(to)
-            for name, amount in action.counters:
-                if name == "poison":
-                    player.poison += amount
-            state.log("counters", f"{to} gets {', '.join(f'{a} {n}' for n, a in action.counters)} counters.",
-                      rules)
-        else:
-            for name, amount in action.counters:
-                state.add_counters(perm, name, amount)
-            state.log("counters", f"{state.name_of(to)} gets "
-                      f"{', '.join(f'{a} {n} counter' + ('s' if a != 1 else '') for n, a in action.counters)}"
-                      f" (now {_pt(state, to)}).", rules + cite("418.5g"))
-    state.changed()

@@ -10,7 +10,7 @@ from judge import costs, keywords, mana_abilities, triggers, zones
 from judge.abilities import LAND_TYPES, Activated, Instruction, Keyword, SpellText, Static, Target, Triggered, mana_symbols
 from judge.actions import Action
 from judge.cards import CardDef, unrun_activated_message
-from judge.characteristics import Game, snapshot
+from judge.characteristics import Chars, Game, snapshot
 from judge.costs import card_snapshot
 from judge.entering import put_into_play
 from judge.errors import AmbiguousActionError, IllegalActionError, ScenarioError
@@ -29,6 +29,14 @@ _MAIN = ("precombat_main", "postcombat_main")
 
 # -- costs -------------------------------------------------------------------
 
+def _stopper(state: Game, chars: Chars, ability: Activated) -> tuple[Permanent, Static] | None:
+    """The permanent and static ability that say *ability* of a permanent with *chars* can't be played (Null Rod,
+    Cursed Totem, Damping Matrix: 103.2), or None."""
+    return next(((p, s) for p in state.permanents for s in state.chars(p).statics if s.kind == "no_activation"
+                 and set(s.words.split()) & set(chars.types) and not (s.condition == "nonmana" and ability.mana_ability)),
+                None)
+
+
 def _sources(state: Game, player: Player) -> list[tuple[Permanent, Activated]]:
     out = []
     for perm in state.permanents:
@@ -37,7 +45,7 @@ def _sources(state: Game, player: Player) -> list[tuple[Permanent, Activated]]:
         chars = state.chars(perm)
         for ability in chars.activated:
             if ability.mana_ability and ability.tap and not ability.mana_cost and ability.effect.instructions[0].mana:
-                if chars.is_creature and perm.sick and not chars.has("haste"):
+                if chars.is_creature and perm.sick and not chars.has("haste") or _stopper(state, chars, ability):
                     continue
                 out.append((perm, ability))
                 break
@@ -431,6 +439,10 @@ def activate(state: Game, action: Action) -> None:
         raise IllegalActionError(f"{player.name} doesn't control {name}", cite("403.2"))
     _take_priority(state, player)
     chars = state.chars(perm)
+    stopper = _stopper(state, chars, ability)
+    if stopper is not None:  # Null Rod, Cursed Totem, Damping Matrix: "can't" wins (103.2)
+        raise IllegalActionError(f"{name}'s ability can't be played: {state.name_of(stopper[0].id)} says \"{stopper[1].text}\"",
+                                 cite("103.2"))
     if ability.sorcery:
         # 403.5: the timing rules of a sorcery, though the ability isn't a sorcery (equip: 502.33a)
         equip_rule = ("502.33a",) if any(i.op == "equip" for i in ability.effect.instructions) else ()

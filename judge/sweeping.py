@@ -27,7 +27,8 @@ from judge.rules import cite
 OPS = ("gain_target", "delayed_return", "flicker", "remove_all", "bounce_enchanted", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
        "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
-       "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void", "destroy_blocks", "to_library")
+       "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void", "destroy_blocks", "to_library",
+       "destroy_locals")
 
 #: The card types "destroy all ..." names, by its words.
 _KINDS = {"lands": ("land",), "enchantments": ("enchantment",), "artifacts": ("artifact",),
@@ -259,6 +260,12 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         _edict(state, obj, players, ins.words, rules + (cite("103.4") if len(players) > 1 else ()), max(ins.amount, 1))
     elif ins.op in ("destroy_kinds", "bounce_all", "remove_all"):
         _sweep(state, obj, ins, rules)
+    elif ins.op == "destroy_locals":  # Treefolk Mystic: the local enchantments on that creature now, at once (212.4c)
+        doomed = [p for p in state.permanents if key and p.attached_to == key and "enchantment" in state.chars(p).types]
+        if not doomed:
+            state.log("resolve", f"{obj.name} destroys nothing: no local enchantment is on {state.target_name(key)}.",
+                      rules + cite("212.4c"))
+        zones.destroy_at_once(state, doomed, True, obj.name, rules + cite("212.4c"))
     elif ins.op == "flicker":  # Anurid Brushhopper: itself removed, and returned at end of turn (404.4)
         holder = state.find(obj.source.perm_id or "") if obj.source else None
         if holder is None:

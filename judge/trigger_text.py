@@ -152,7 +152,17 @@ def dies_fits(qualifier: str, types: tuple[str, ...], subtypes: tuple[str, ...],
     return "creature" in types and kind in subtypes
 
 
+#: The block events whose subject may be the creature a local enchantment enchants (Venom).
+_BLOCK_EVENTS = frozenset({"blocks_or_blocked_by", "blocks_or_blocked", "blocks_creature", "blocks", "blocked_by",
+                           "becomes_blocked"})
+
+
 def _parse_trigger(text: str, norm: str) -> Triggered | None:
+    match = re.fullmatch(r"whenever enchanted creature ((?:blocks|becomes blocked)\b.*)", norm)
+    if match:  # Venom: the enchanted creature's blocks trigger its enchantment (309.3, 410.9); "the other creature" is
+        # the creature on the other side, as "that creature" (410.2)
+        its = _parse_trigger(text, "whenever this " + re.sub(r"\bthe other creature\b", "that creature", match.group(1)))
+        return dataclasses.replace(its, subject="enchanted") if its is not None and its.event in _BLOCK_EVENTS else None
     # "whenever this becomes blocked it gets ...": the comma left out before the effect
     norm = re.sub(rf"^(when(?:ever)? {_SELF} [^,]+?) ({_SELF} gets )", r"\1, \2", norm)
     norm = re.sub(r"^(whenever a creature attacks, .*) to it$", r"\1 to that creature", norm)  # Caltrops
@@ -211,15 +221,17 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if match:  # Phage the Untouchable, Furnace Dragon: an intervening "if" (410.8) on how it came into play
         return Triggered(text, "comes_into_play", ("not " if match.group(1) == "didn't play" else "") + "played from hand",
                          parse_spell_text(match.group(2)))
-    match = re.fullmatch(r"whenever (an opponent plays|you play|a player plays) an? (?:(artifact|enchantment|creature|instant|"
-                         r"sorcery) )?spell(?: with converted mana cost (\d+) or less)?, (.+)", norm)
+    match = re.fullmatch(r"when(?:ever)? (an opponent plays|you play|a player plays) an? (?:(artifact|enchantment|creature|instant|"
+                         rf"sorcery) )?spell(?: with converted mana cost (\d+) or less)?, (?:if {_SELF} is an? (enchantment), )?(.+)",
+                         norm)
     if match and (match.group(3) or match.group(1) == "an opponent plays" or (match.group(1) == "you play") != bool(
             match.group(2))):  # (not the forms _EVENTS reads: "a player plays a spell", "you play an artifact spell")
         # Pyrostatic Pillar, Presence of the Master, Pristine Angel: whose spell, its card type and its converted
         # mana cost, as it is played (410.2); "it" is that spell
         whose = {"an opponent plays": "opponent", "you play": "mine"}.get(match.group(1), "any")
-        effect = re.sub(r"^counter it\b", "counter that spell", match.group(4))
-        return Triggered(text, "spell_played", "", parse_spell_text(effect),
+        effect = re.sub(r"^counter it\b", "counter that spell", match.group(5))
+        # Hidden Gibbons: "if this is an enchantment", an intervening "if" (410.8)
+        return Triggered(text, "spell_played", f"is:{match.group(4)}" if match.group(4) else "", parse_spell_text(effect),
                          qualifier=f"spell:{whose}:{match.group(2) or ''}:{match.group(3) or ''}")
     for pattern, event in _EVENTS:
         match = re.fullmatch(pattern, norm)
@@ -248,12 +260,13 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
         kind = type_word(match.group(2))
         return Triggered(text, "permanent_enters", "", parse_spell_text(match.group(4)),
                          qualifier=("other:" if match.group(1) == "another" else "mine:") + kind)
-    match = re.fullmatch(r"whenever (an?|another) ([a-z]+) comes into play, (.+)", norm)
-    if match:  # 410.10a: "a Beast", "an artifact" (this one too, if it is one), "another artifact"
+    match = re.fullmatch(rf"whenever (an?|another|{_SELF} or another) ([a-z]+) comes into play, (.+)", norm)
+    if match:  # 410.10a: "a Beast", "an artifact" (this one too, if it is one), "another artifact"; Noxious Ghoul:
+        # "this or another Zombie", itself whatever its types
         kind = type_word(match.group(2))
         said = parse_spell_text(match.group(3))  # "that creature": the one that came into play (410.2)
-        return Triggered(text, "permanent_enters", "", said,
-                         qualifier=("other:" if match.group(1) == "another" else "") + kind)
+        return Triggered(text, "permanent_enters", "", said, qualifier={"another": "other:", "a": "", "an": ""}.get(
+            match.group(1), "self-or:") + kind)
     match = re.fullmatch(r"whenever (an opponent|a player) is dealt damage, (.+)", norm)
     if match:  # War Elemental: damage from any source, a spell's too (410.2); "that many": the damage dealt
         return Triggered(text, "deals_damage", "", parse_spell_text(match.group(2)), subject="any",
@@ -281,10 +294,13 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
             effect = re.sub(r"^destroy it(?=$|[.;,] it can't be regenerated$)", "destroy that creature", effect)
         return Triggered(text, "deals_damage", "", parse_spell_text(effect), subject=subject,
                          recipient=recipient, combat=bool(combat))
-    match = re.fullmatch(rf"whenever ({_SELF}|enchanted creature|enchanted land) becomes tapped, (.+)", norm)
+    match = re.fullmatch(rf"when(?:ever)? ({_SELF}|enchanted creature|enchanted land) becomes tapped, (.+)", norm)
     if match:  # City of Brass, Betrayal: polled as a player would receive priority (judge.turn, 410.2)
         subject = "this" if re.fullmatch(_SELF, match.group(1)) else "enchanted"
-        return Triggered(text, "becomes_tapped", "", parse_spell_text(match.group(2)), subject=subject)
+        effect = match.group(2)
+        if subject == "enchanted":  # Uncontrolled Infestation: "destroy it", the permanent that became tapped
+            effect = re.sub(r"^destroy it$", "destroy that " + match.group(1).split()[1], effect)
+        return Triggered(text, "becomes_tapped", "", parse_spell_text(effect), subject=subject)
     match = _DEALT_BY.fullmatch(norm)
     if match:  # 410.2: "that much" is the damage dealt; the source as it was when it dealt it
         effect = re.sub(r"that spell's controller$", "that player", match.group(2))

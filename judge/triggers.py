@@ -76,36 +76,44 @@ def blocks_declared(state: Game, pairs: list[tuple[Permanent, Permanent]]) -> No
         unblocked = perm.attacking and not perm.blocked
         if not others and not unblocked:
             continue
-        source = snapshot(state, perm)
-        for trig in state.chars(perm).triggered:
+        for holder, trig in _block_watchers(state, perm):
+            source, controller = snapshot(state, holder), holder.controller
             event = trig.event
             if event == "unblocked" and unblocked:  # as blockers are declared and it isn't blocked (309.2f)
-                pend(state, trig, source, perm.controller, ("309.2f", "410.2"))
+                pend(state, trig, source, controller, ("309.2f", "410.2"))
             elif event in ("blocks", "attacks_or_blocks") and perm.id in blocking:
-                obj = pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
+                obj = pend(state, trig, source, controller, ("309.3", "410.9", "410.9a"))
                 obj.extra["blocked"] = tuple(a.id for a in blocking[perm.id])  # "creatures it blocked this turn"
             elif event == "becomes_blocked" and trig.qualifier.isdigit():
                 if len(blocked_by.get(perm.id, [])) >= int(trig.qualifier):  # as the blocks are declared
-                    pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9d"))
+                    pend(state, trig, source, controller, ("309.3", "410.9", "410.9d"))
             elif event == "becomes_blocked" and perm.id in blocked_by:
-                pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
+                pend(state, trig, source, controller, ("309.3", "410.9", "410.9a"))
             elif event == "blocks_or_blocked":
-                pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9a"))
+                pend(state, trig, source, controller, ("309.3", "410.9", "410.9a"))
             elif event == "blocks_creature":
                 many = ("410.6",) if len(blocking.get(perm.id, [])) > 1 else ()
                 for attacker in blocking.get(perm.id, []):  # once for each attacker it blocks
                     if qualifies(state, attacker, trig.qualifier):
-                        pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9b") + many, that=attacker.id)
+                        pend(state, trig, source, controller, ("309.3", "410.9", "410.9b") + many, that=attacker.id)
             elif event == "blocked_by":
                 many = ("410.6",) if len(blocked_by.get(perm.id, [])) > 1 else ()
                 for blocker in blocked_by.get(perm.id, []):  # once for each creature that blocks it
                     if qualifies(state, blocker, trig.qualifier):
-                        pend(state, trig, source, perm.controller, ("309.3", "410.9", "410.9c") + many, that=blocker.id)
+                        pend(state, trig, source, controller, ("309.3", "410.9", "410.9c") + many, that=blocker.id)
             elif event == "blocks_or_blocked_by":
                 many = ("410.6",) if len(others) > 1 else ()  # each creature on the other side: one occurrence
                 for other in others:
                     if qualifies(state, other, trig.qualifier):
-                        pend(state, trig, source, perm.controller, ("309.3", "410.9") + many, that=other.id)
+                        pend(state, trig, source, controller, ("309.3", "410.9") + many, that=other.id)
+
+
+def _block_watchers(state: Game, perm: Permanent) -> list[tuple[Permanent, Triggered]]:
+    """The block triggers *perm*'s blocks trigger: its own, and those of local enchantments on it that watch the
+    creature they enchant ("whenever enchanted creature blocks or becomes blocked", Venom)."""
+    own = [(perm, t) for t in state.chars(perm).triggered if t.subject != "enchanted"]
+    return own + [(aura, t) for aura in state.permanents if aura.attached_to == perm.id
+                  for t in state.chars(aura).triggered if t.subject == "enchanted" and t.event in ONCE + EACH]
 
 
 def _watches(state: Game, holder: Permanent, trig: Triggered, dealer: Permanent | None) -> bool:
@@ -353,12 +361,15 @@ def spell_played(state: Game, obj: StackObject) -> None:
             if kinds and (obj.controller != perm.controller or obj.card is None
                           or not set(kinds) & set(obj.card.types)):
                 continue  # "whenever you play an enchantment spell": only those
+            if trig.condition.startswith("is:") and trig.condition[3:] not in state.chars(perm).types:
+                continue  # Hidden Gibbons: "if this is an enchantment", checked as it triggers (410.8)
             if trig.event == "spell_played":
                 # 410.1: it triggers while the spell is being played, when no spell could be; "that player" is
                 # its controller, "that spell" the spell itself (Mirari)
                 spell = any(i.words == "that spell" or i.op == "counter" and i.who == "that"  # Presence of the Master
                             for i in trig.effect.instructions)
-                pended = pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1"),
+                pended = pend(state, trig, snapshot(state, perm), perm.controller, ("410.2", "409.1", "410.1")
+                              + ("410.8",) * bool(trig.condition),
                               that=f"spell:{obj.serial}" if spell else obj.controller)
                 pended.extra["that_name"] = obj.name if spell else pended.extra["that_name"]
     became_targets(state, obj)

@@ -54,7 +54,9 @@ def _tap_triggers(state: Game) -> None:
         for holder in [perm] + [p for p in state.permanents if p.attached_to == perm.id]:
             for trig in state.chars(holder).triggered:
                 if trig.event == "becomes_tapped" and trig.subject == ("this" if holder is perm else "enchanted"):
-                    zones.add_trigger(state, trig, snapshot(state, holder), holder.controller, ("410.2",))
+                    # "that land's controller" (Psychic Venom), "destroy it": the tapped permanent (410.2)
+                    extra = {} if holder is perm else {"that": perm.id, "subject_controller": perm.controller}
+                    zones.add_trigger(state, trig, snapshot(state, holder), holder.controller, ("410.2",), extra)
 
 
 def _state_triggers(state: Game) -> None:

@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from judge import actions, combat, combat_damage, resolve, stack, turn, zones
+from judge import actions, bare_effects, combat, combat_damage, stack, turn, zones
 from judge.actions import Action, Entry
 from judge.characteristics import Game
 from judge.errors import IllegalActionError
@@ -123,7 +123,7 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in (
     Verb("advance", actions.read_advance, _advance, "pass until a step of this turn, or next_turn", _ADVANCE,
          then_priority=False),
     Verb("draw", actions.read_draw, turn.draw_action, "a player draws, as an effect tells him or her", _DRAW),
-    Verb("effect", actions.read_effect, resolve.bare_effect, "an effect from outside the board: damage, "
+    Verb("effect", actions.read_effect, bare_effects.bare_effect, "an effect from outside the board: damage, "
          "destroy, gain_life, lose_life, pump, counters", mapping_schema(EFFECT_FIELDS)),
     Verb("turn_face_up", actions.read_turn_face_up, stack.turn_face_up, "turn a face-down permanent face up by "
          "paying its morph cost; a special action (408.2h, 502.26d)", _SOURCE, version=2),

@@ -526,6 +526,9 @@ def condition_holds(state: Game, condition: str, perm_id: str | None = None, res
     if condition in ("untapped", "yours|tapped"):  # "if this is untapped", Mana Vault's "if this is tapped": the
         source = state.find(perm_id) if perm_id else None  # source, as it resolves
         return source is not None and source.tapped == (condition != "untapped")
+    if condition.startswith("is:"):  # Hidden Gibbons: "if this is an enchantment", again as it resolves (410.8)
+        source = state.find(perm_id) if perm_id else None
+        return source is not None and condition[3:] in state.chars(source).types
     if condition.startswith("no:"):  # "if there are no Zombies in play"
         return not any(condition[3:] in state.chars(p).subtypes for p in state.permanents)
     return _counted_condition(state, condition, state.find(perm_id) if perm_id else None)

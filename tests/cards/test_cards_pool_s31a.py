@@ -14,7 +14,8 @@ BLOCK = "# -- the cards batch 35's questions and letters name that the pool lack
 BLOCK_END = "# -- the cards batch 36's questions and letters name that the pool lacked (session 32a)"
 #: The cards of the block the engine runs whole.
 RUN = {"Roc of Kher Ridges", "Abyssal Horror", "Knighthood", "Fellwar Stone",
-       "Yawgmoth Demon", "Smallpox"}  # since session 32
+       "Yawgmoth Demon", "Smallpox",  # since session 32
+       "Hell's Caretaker", "Chimeric Idol"}  # since session 33
 #: The cards batch 35's board letters name that the pool lacked, first in the block.
 LETTERS = (
     "Roc of Kher Ridges",
@@ -36,7 +37,7 @@ def test_the_block_has_its_size_and_stands_before_session_32a_block(block: list[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 6 and text == 17
+    assert whole == 8 and text == 15
 
 
 test_printed_characteristics = printed_characteristics([
@@ -73,7 +74,7 @@ test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Liquid Fire", "5 minus that much damage"),
     # (Smallpox runs since session 32)
     ("Rising Waters", "untaps a land he or she controls"),
-    ("Hell's Caretaker", "only during your upkeep"),
+    # (Hell's Caretaker runs since session 33)
 ])
 
 

@@ -106,9 +106,9 @@ def test_a_not_run_card_is_refused_with_its_text() -> None:
     from judge import ScenarioError
 
     with pytest.raises(ScenarioError) as raised:
-        # (Vengeful Dead runs since session 24: Noxious Ghoul, also a Zombie's trigger, in its place)
-        build_state(in_play=[{"id": "ghoul", "card": "Noxious Ghoul", "controller": "Alice"}])
-    assert "another Zombie comes into play" in str(raised.value)
+        # (Vengeful Dead runs since session 24, Noxious Ghoul since session 33: Dead-Iron Sledge in their place)
+        build_state(in_play=[{"id": "sledge", "card": "Dead-Iron Sledge", "controller": "Alice"}])
+    assert "destroy both creatures at end of combat" in str(raised.value)
 
 
 def test_lunge_damages_a_creature_and_a_player() -> None:

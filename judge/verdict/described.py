@@ -41,7 +41,8 @@ def described_phrasing(tokens: list[Token]) -> list[Token]:
     from judge.verdict.shapes import described_shapes
 
     out = _damaged_subject(_has_damage(_a_player(tokens)))
-    out = _plural_sizes(_pumped_to(_controller_of(_enchanted_and_blocked(_power_and_toughness(_listed_on(out))))))
+    out = _plural_sizes(_pumped_to(_controller_of(_enchanted_and_blocked(_power_and_toughness(
+        _listed_on(_enchanted_apposition(out)))))))
     out = described_shapes(out)
     for n, token in enumerate(out):
         if n == 0 or out[n - 1].canon not in _DESCRIBED:
@@ -89,6 +90,14 @@ def _power_and_toughness(tokens: list[Token]) -> list[Token]:
         start = n - (n > 1 and tokens[n - 1].canon == "with" and tokens[n - 2].canon in _DESCRIBED)
         return [*tokens[:start], pt, *_power_and_toughness(tokens[n + 4 + gap:])]
     return tokens
+
+
+def _enchanted_apposition(tokens: list[Token]) -> list[Token]:
+    """"my Redwood Treefolk, enchanted with Control Magic": the participle set off by a comma
+    after the creature it is said of, read as without the comma (one creature, said once)."""
+    return [t for n, t in enumerate(tokens)
+            if not (t.canon == "," and 0 < n < len(tokens) - 1 and tokens[n + 1].canon == "enchanted_with"
+                    and tokens[n - 1].canon in _OBJECT_END)]
 
 
 def _enchanted_and_blocked(tokens: list[Token]) -> list[Token]:

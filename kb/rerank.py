@@ -498,7 +498,7 @@ def keep_prior(plain: Sequence[Scored], ranked: Sequence[Scored]) -> list[Scored
     reasons = {hit.key: why for _, hit, why in plain[:keep]}
     head = [(score, hit, [*why, *(w for w in reasons.get(hit.key, ()) if w not in why)])
             for score, hit, why in head[:keep]]
-    return head + [item for item in plain[keep:]]
+    return head + list(plain[keep:])
 
 
 def is_pinned(item: Scored) -> bool:

@@ -123,5 +123,5 @@ def bare_counters(lexed: Lexed, card: Callable[[str], Any]) -> Lexed:
                  lexed.corrections + tuple(notes))
 
 
-__all__ = ["bare_counters", "comes_with_counters", "counters_said", "entering_counters", "minus_counters_said", "plus_counters_said",
-           "same_words"]
+__all__ = ["bare_counters", "comes_with_counters", "counters_said", "entering_counters", "minus_counters_said",
+           "plus_counters_said", "same_words"]

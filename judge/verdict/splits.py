@@ -253,7 +253,6 @@ class Splitter(Placer):
             return
         self.steps.append(Step("assign", controller, source=attacker, split=split))
 
-
     def step_split(self, attacker: str, controller: str, split: dict[str, int], told: list[Step]) -> None:
         """A division said for one combat damage step (judge/verdict/strike_steps.py): the
         first step's only for a creature that strikes first, the second step's only for one

@@ -235,6 +235,19 @@ BATCHES = [
           board_words=(), other_source="https://magic.wizards.com/en/articles/archive/",
           other_letters=25, rules_words=("ormos: archive/", "https://magic.wizards.com/"),
           rules_kinds=("column",)),
+    Batch(38, "batch38", range(2753, 2791), {"other": 25}, range(1016, 1041), set(),
+          {"first": 12, "third": 13}, {"named": 24, "described": 1},
+          ["dr1016", "dr1019", "dr1021", "dr1026", "dr1029", "dr1032", "dr1034", "dr1036",
+           "dr1038", "dr1039"], 0,
+          {"dr1017": _life(5, 0), "dr1018": _life(20, 0),
+           "dr1020": _life(20, 19, "Prodigal Sorcerer"),
+           "dr1023": _life(23, 20, "Bottle Gnomes"),
+           "dr1024": _life(20, 20, "Blistering Firecat"),
+           "dr1031": _life(20, 20, "Order of Leitbur"),
+           "dr1033": _life(15, 20, "Armor Thrull")},
+          board_words=(), other_source="https://magic.wizards.com/en/articles/archive/",
+          other_letters=25, rules_words=("ormos: archive/", "https://magic.wizards.com/"),
+          rules_kinds=("column", "quiz"), refused={"dr1027": "attack"}),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

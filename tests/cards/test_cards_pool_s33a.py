@@ -9,9 +9,9 @@ from typing import Any
 from pool_blocks import check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, pt, run
 
-#: The comments that open and close the block (it stands right before session 30a's block).
+#: The comments that open and close the block (it stands right before session 34a's block).
 BLOCK = "# -- the cards batch 37's questions and letters name that the pool lacked (session 33a)"
-BLOCK_END = "# -- the cards batch 34's questions and letters name that the pool lacked (session 30a)"
+BLOCK_END = "# -- the cards batch 38's questions and letters name that the pool lacked (session 34a)"
 #: The cards of the block the engine runs whole.
 RUN = {"Fleeting Image", "Boneshredder", "Chronatog", "Karoo"}
 #: The cards batch 37's board letters name that the pool lacked, first in the block.
@@ -25,9 +25,9 @@ LETTERS = (
 SIZE = 14
 
 
-def test_the_block_has_its_size_and_stands_before_session_30a_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of session 32a's block and the first of session 30a's
-    names = check_place(block, SIZE, ("Rain of Gore", "Gamekeeper"), ("Clock of Omens", "Fatal Blow"))
+def test_the_block_has_its_size_and_stands_before_session_34a_block(block: list[dict[str, Any]]) -> None:
+    # between the last card of session 32a's block and the first of session 34a's
+    names = check_place(block, SIZE, ("Rain of Gore", "Gamekeeper"), ("Clock of Omens", "Argothian Swine"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

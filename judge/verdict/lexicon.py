@@ -324,6 +324,9 @@ class Lexicon:
             and not (t.canon == "kw" and n > 0 and tokens[n - 1].value == "without")]
         unread = [w for w in unread if w.lower() != "without" or "without" in
                   [t.value for t in tokens if t.canon == "?"]]
+        from judge.verdict.negated_said import negated_keywords
+
+        tokens, unread = negated_keywords(tokens, unread)  # "a 4/5 that did not have first strike"
         # "I assign the damage to the 8/8 first, then the 2/2" (judge/verdict/damage_order.py).
         from judge.verdict.damage_order import order_phrasing
 

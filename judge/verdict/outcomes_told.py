@@ -66,7 +66,7 @@ _WORDS = frozenset({
     "hits", "hit", "points", "point", "total", "remaining", "rest", "over", "through",
     "there", "here", "also", "anyway", "at", "all", "same", "time", "simultaneously",
     "normally", "ordinarily", "usually", "otherwise", "this", "results", "result", "means",
-    "mean", "mutual", "destruction", "meantime",
+    "mean", "mutual", "destruction", "meantime", "other", "went", "tramples", "trampled",
 })
 #: "(assuming it wasn't blocked by another creature or doesn't have trample)": what the account
 #: supposes absent, which the board as told lacks too.
@@ -78,10 +78,12 @@ _OUTCOME = frozenset({
     "take", "takes", "taking", "took", "taken", "receive", "receives", "receiving",
     "deals", "dealing", "dealt", "lethal", "die", "dies", "died", "dying", "survive",
     "survives", "survived", "surviving", "live", "lives", "lived", "destroyed", "destroying",
-    "destroys", "destroy", "kill", "kills", "killing", "killed", "dead", "alive", "destruction"})
+    "destroys", "destroy", "kill", "kills", "killing", "killed", "dead", "alive", "destruction",
+    # session 34: damage told reaching a player ("3 damage goes to me", "3 tramples over")
+    "goes", "go", "went", "tramples", "trampled"})
 #: The outcome words an unblocked attacker's account may have: damage dealt and taken.
 _DAMAGED = frozenset({"take", "takes", "taking", "took", "taken", "receive", "receives",
-                      "receiving", "deals", "dealing", "dealt"})
+                      "receiving", "deals", "dealing", "dealt", "goes", "go", "went"})
 #: Words that may tell a board fact or an action even among outcome words.
 _NOT_ACCOUNT = frozenset({"if", "assign", "assigns", "assigned", "assigning", "regenerate",
                           "regenerates", "regenerated", "sacrifice", "sacrifices", "sacrificed",
@@ -163,6 +165,8 @@ def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[s
         return False
     if unblocked and set(said) & (_OUTCOME - _DAMAGED):
         return False  # "it deals 3 damage to him and dies": a death no combat told gives
+    if set(said) & {"tramples", "trampled", "trample"} and "trample" not in keywords:
+        return False  # "3 tramples over to me" of a 5/5 told without trample: it tells it has it
     for n, token in enumerate(words):
         after = words[n + 1] if n + 1 < len(words) else None
         if token.canon == "pt":

@@ -49,3 +49,27 @@ def test_what_an_unblocked_account_does_not_read(question: str, unread: tuple[st
     judged = judge_question(question, lexicon)
     assert judged.verdict is None
     assert judged.unread == unread
+
+
+@pytest.mark.parametrize("question", [
+    "He attacks with a 5/5 trampler; I block with a 2/2. 3 damage goes to me. What is my life?",
+    "He attacks with a 5/5 trampler; I block with a 2/2. 3 tramples over to me. What is my life?",
+    "He attacks with a 5/5 trampler; I block with a 2/2. The other 3 damage goes to me. What is my life?",
+    "He attacks with a 5/5 trampler; I block with a 2/2. The remaining 3 damage tramples over to me. What is my life?",
+])
+def test_a_tramplers_damage_told_reaching_the_player(question: str, lexicon: Lexicon) -> None:
+    # 502.9: lethal damage (2) to the blocker, the rest (3) to the player
+    assert life_and_summary(question, lexicon) == (
+        {"Alice": 17, "Bob": 20}, "You go to 17. The 2/2 (yours) is put into the graveyard.")
+
+
+@pytest.mark.parametrize(("question", "unread"), [
+    # an amount the excess doesn't give: how its controller divided the damage (a choice)
+    ("He attacks with a 5/5 trampler; I block with a 2/2. 1 damage goes to me. What is my life?", ("goes",)),
+    # trampling told of a creature told without trample: the letter gives it trample
+    ("He attacks with a 5/5; I block with a 2/2. 3 tramples over to me. What is my life?", ("over",)),
+])
+def test_a_tramplers_damage_not_read(question: str, unread: tuple[str, ...], lexicon: Lexicon) -> None:
+    judged = judge_question(question, lexicon)
+    assert judged.verdict is None
+    assert judged.unread == unread

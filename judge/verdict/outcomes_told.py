@@ -160,6 +160,12 @@ def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[s
     an unblocked attacker, only the damage it deals (nothing dies of it)."""
     words = _without_assuming(words, keywords)
     said = [t.surface.lower() for t in words]
+    cut = next((n for n, w in enumerate(said) if w in _BECAUSE), None)
+    if cut is not None and any(w in _OUTCOME for w in said[:cut]):
+        # "He takes 2, since the 3/3 only has 3 toughness": the outcome, and its reason
+        head = words[:cut - (words[cut - 1].canon == ",")]
+        return _is_reason(words[cut + 1:], sizes, keywords, amounts) and _is_account(
+            head, sizes, keywords, amounts, unblocked)
     if not words or said[0] in ("will", "would", "does", "did", "is", "can", "could") \
             or not any(w in (_DAMAGED if unblocked else _OUTCOME) for w in said) or set(said) & _NOT_ACCOUNT:
         return False
@@ -202,6 +208,37 @@ def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[s
         if (token.surface.lower() in _KILLS or token.canon == "deal") and _by_player(words, n):
             return False  # "I kill his 3/3", "he deals 3 damage to it": a player's action
         if token.canon in _CANONS or (token.canon == "?" and token.surface.lower() in _WORDS):
+            continue
+        return False
+    return True
+
+
+#: The words that open the reason an account gives for its outcome.
+_BECAUSE = frozenset({"since", "because", "cause", "'cause"})
+#: The words a reason may say of the combat's creatures and amounts (no action, no fact).
+_REASON_WORDS = frozenset({
+    "only", "has", "have", "had", "its", "it's", "toughness", "power", "enough", "to", "absorb",
+    "absorbs", "is", "was", "blocker's", "attacker's", "creature's", "blocker", "attacker", "creature",
+    "not", "isn't", "wasn't", "lethal", "damage", "kill", "kills", "survive", "than", "more", "less",
+    "greater", "equal", "or", "just", "can", "can't", "it", "its", "that", "of", "all", "the", "a"})
+
+
+def _is_reason(words: list[Token], sizes: set[tuple[int, int]], keywords: set[str], amounts: set[int]) -> bool:
+    """Whether *words*, the reason an account gives ("the 3/3 only has 3 toughness", "3 damage
+    is enough to kill the 3/3"), say only the sizes, keywords and amounts of the combat told."""
+    if not words:
+        return False
+    for token in words:
+        if token.canon == "pt" and token.value in sizes:
+            continue
+        if token.canon == "kw" and token.value in keywords:
+            continue
+        if token.canon == "num" and (token.value in amounts or any(token.value in size for size in sizes)):
+            continue
+        if token.canon in ("the", "a", "it", "its", "s", "is", "have", "damage", "to", "of", "the_blocker", "to_kill",
+                           "the_attacker") or (token.canon == "noun" and not token.value):
+            continue
+        if token.canon == "?" and token.surface.lower() in _REASON_WORDS:
             continue
         return False
     return True

@@ -4,7 +4,7 @@ never judged, and a held-aside file is a clear error."""
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import json
 import sys
 from pathlib import Path
@@ -34,22 +34,16 @@ questions:
 """
 LETTERS = """\
 questions:
-- id: l1
-  question: I attack with a 2/2 and my opponent blocks with a 3/3. What happens?
-  expected: {me: 20, opponent: 20, dies: [the 2/2]}
-- id: l2
-  question: My 5/5 is blocked by a 2/2 frobbingly. What happens?
-  expected: {me: 20, opponent: 20, dies: [the 2/2]}
+- {id: l1, question: "My 3/3 attacks and is blocked by a 2/2. Who dies?"}
+- {id: l2, question: "My 5/5 is blocked by a 2/2 frobbingly. What happens?"}
 """
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("unread_phrases", SCRIPTS / "unread_phrases.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["unread_phrases"] = module
-    spec.loader.exec_module(module)
-    return module
+    """scripts/unread_phrases.py, imported from the scripts folder."""
+    if str(SCRIPTS) not in sys.path:
+        sys.path.insert(0, str(SCRIPTS))
+    return importlib.import_module("unread_phrases")
 
 
 @pytest.fixture()

@@ -132,7 +132,7 @@ def _told_unblocked(kept: list[Token], printed: set[str] | frozenset[str]
     """The combat of one attacker told unblocked ("I attack with my 3/3 and he doesn't block",
     "it is unblocked") in *kept*: its size, the keywords told, and the amounts it gives (its
     power, the 20 life it leaves of, 0); None if there is no such combat. Its power is the
-    combat damage it deals the defending player (310.1, 502.9 trample or not)."""
+    combat damage it deals the defending player (310.2a, 310.2b; trample or not)."""
     if not any(t.canon in _UNBLOCKED for t in kept) or any(
             t.canon in ("cc", "pc", "sc", "named", "paren", "unreadable", "ptmod", "life", "num", "counters")
             for t in kept) or any(t.surface.lower() in ("other", "another", "others") for t in kept):

@@ -4,8 +4,8 @@ Then he plays Giant Growth on it.".
 
 The reader sets the account aside (the verdict answers it: judge/verdict/outcomes_told.py,
 outcomes_said.py, narration.py) and runs the board as told; an action told after it then runs
-before the combat damage, which the letter says came first (310.1: the damage is dealt in the
-combat damage step, and what is played after it resolves after it). With no time said for
+before the combat damage, which the letter says came first (310.4: the damage is dealt when it
+resolves, and what is played after that resolves after it). With no time said for
 the action ("before damage", "in response", "after damage", "in my second main phase", "next
 turn" ...), the reader can't tell which the letter means, and declines naming the action.
 """

@@ -1,6 +1,6 @@
 """Session 34: an action told after the letter's own account of the combat damage, with no time
 said ("I don't block and I take 4 damage. Then I play Giant Growth on it."): the account is set
-aside, so the action would run before the damage the letter says came first (310.1); the reader
+aside, so the action would run before the damage the letter says came first (310.4); the reader
 declines naming it (judge/verdict/told_after.py). An action with its time said, one told before
 the account, and an outcome only supposed ("would die") are read as before."""
 

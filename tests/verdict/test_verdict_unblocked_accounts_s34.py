@@ -1,6 +1,6 @@
 """Session 34: the damage an unblocked attacker deals, told after the attack ("I attack with my
 3/3 and he doesn't block. He takes 3."), is the writer's account of the combat: set aside, and
-the board run (310.1: an unblocked attacker deals its combat damage to the player it attacks);
+the board run (310.2b: an unblocked attacker assigns all its combat damage to the defending player);
 judge/verdict/outcomes_told.py. Only its power, the life it leaves of 20, or none; nothing
 dying of it; and nothing told after it that could come before or after the damage."""
 

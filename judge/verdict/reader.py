@@ -499,15 +499,15 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
     if second is not None:
         raise Declined(*second)
     split = split_question(lexed.tokens, lexicon)
-    after = told_after_outcome(lexed.tokens, split.board)  # "... and I take 4. Then I play Giant Growth."
-    if after:
-        raise Declined(list(dict.fromkeys(after)), "whether it was done before or after the combat damage told")
     unread = list(split.unread)
     unreadable = list(dict.fromkeys(not_in_language(t) for t in split.board if t.canon == "unreadable"))
     if unreadable:
         raise Declined(unread + unreadable, TEXT_NOT_RUN)
     if unread:
         raise Declined(unread)
+    after = told_after_outcome(lexed.tokens, split.board)  # "... and I take 4. Then I play Giant Growth."
+    if after:
+        raise Declined(list(dict.fromkeys(after)), "whether it was done before or after the combat damage told")
     # "Bob then returns ...": "then" after a subject says only that it comes next.
     board_tokens = tuple(t for n, t in enumerate(split.board) if not (
         t.canon == "then" and n > 0 and split.board[n - 1].canon in ("me", "opp", "pl")))

@@ -61,6 +61,8 @@ def told_after_outcome(tokens: tuple[Token, ...], board: tuple[Token, ...]) -> l
     found: list[str] = []
     for sentence in _sentences(tokens):
         told = _told(sentence)
+        # (an outcome asked about, "does that creature die ...?", is no outcome told)
+        asked = told is not sentence
         clause: list[Token] = []
         for token in told + [Token(",", ",", ",", -1)]:
             if token.canon not in (",", ".", "and", "then"):
@@ -69,7 +71,7 @@ def told_after_outcome(tokens: tuple[Token, ...], board: tuple[Token, ...]) -> l
             if outcome and not any(t.canon in _TIMES for t in clause):
                 found += [t.surface for t in clause if t.canon in TOLD_ACTIONS and id(t) in kept]
             combat = combat or any(t.canon in _COMBAT and id(t) in kept for t in clause)
-            outcome = outcome or (combat and any(
+            outcome = outcome or (combat and not asked and any(
                 t.canon == "?" and t.surface.lower() in _OUTCOMES and id(t) not in kept
                 and not {w.surface.lower() for w in clause[max(0, n - 2):n]} & _MODALS for n, t in enumerate(clause)))
             clause = []

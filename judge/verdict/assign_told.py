@@ -267,6 +267,52 @@ def _account_deals(tokens: list[Token], n: int) -> bool:
                                              for t in tokens[:n])
 
 
+def _several_dealt(tokens: list[Token], n: int) -> bool:
+    """Whether *n* is a "deals" of an attacker told by its size after a block by several
+    creatures ("A 3/3 and a 2/2 block it. The 5/5 deals 3 damage to the 3/3 and 2 damage to
+    the 2/2."): its controller's division of its damage among its blockers (310.2c)."""
+    subject = _dealer(tokens, n)
+    if tokens[n].canon != "deal" or subject is None:
+        return False
+    sentence: list[Token] = []
+    for token in tokens[:n]:
+        if token.canon == ".":
+            if _blocked_by_several(sentence):
+                return True
+            sentence = []
+        else:
+            sentence.append(token)
+    return False
+
+
+def _dealer(tokens: list[Token], n: int) -> Token | None:
+    """The size that is the subject of the "deals" at *n* ("the 5/5 (would) deal"), or None."""
+    k = n - 1
+    while k >= 0 and tokens[k].canon == "?" and tokens[k].surface.lower() in ("would", "will", "then"):
+        k -= 1
+    return tokens[k] if k >= 0 and tokens[k].canon == "pt" else None
+
+
+def _blocked_by_several(sentence: list[Token]) -> bool:
+    """Whether *sentence* tells a block by two or more creatures ("he double blocks", "a 3/3
+    and a 2/2 block it", "he blocks with his 3/3 and his 2/2")."""
+    if any(t.canon in ("double_block", "triple_block") for t in sentence):
+        return True
+    if not any(t.canon in _BLOCKS for t in sentence):
+        return False
+    creatures = [k for k, t in enumerate(sentence) if t.canon in ("pt", "cc", "named")]
+    return any(all(t.canon in _OBJECT | {"and", ","} for t in sentence[a + 1:b]) and any(
+        t.canon in ("and", ",") for t in sentence[a + 1:b]) for a, b in zip(creatures, creatures[1:]))
+
+
+def _division_of_power(parts: list[list[Token]], subject: Token) -> bool:
+    """Whether *parts* divide the whole power of the attacker *subject* (a size) among
+    creatures, in two or more amounts: no player, no rest, nothing the power doesn't give."""
+    if len(parts) < 2 or any(p[0].canon != "num" or p[-1].canon in _PLAYERS for p in parts):
+        return False
+    return isinstance(subject.value, tuple) and sum(int(p[0].value) for p in parts) == subject.value[0]
+
+
 def _has_to_assign(out: list[Token], notes: list[str], cased: list[str]) -> list[Token]:
     """"A 7/7 trample being blocked by a 1/1 has 7 damage to assign.": the creature's power,
     told again, set aside, and "being blocked" read as "is blocked"; the rule sentences above
@@ -315,7 +361,9 @@ def assignment_told(tokens: list[Token], unread: list[str], cased: list[str] | N
         return out, unread, notes
     while n < len(out):
         token = out[n]
-        if not (token.canon == "assign" or _account_deals(out, n)) or not any(t.canon in _BLOCKS for t in out[:n]):
+        several = token.canon == "deal" and not _account_deals(out, n) and _several_dealt(out, n)
+        if not (token.canon == "assign" or _account_deals(out, n) or several) or not any(
+                t.canon in _BLOCKS for t in out[:n]):
             n += 1
             continue
         start = _subject_start(out, n)
@@ -357,7 +405,8 @@ def assignment_told(tokens: list[Token], unread: list[str], cased: list[str] | N
                 len(parts) == 1 and parts[0][0].canon == "rest"):
             n += 1
             continue
-        if len(subject) > 1:
+        dealer = _dealer(out, n) if several else None
+        if len(subject) > 1 or (dealer is not None and not _division_of_power(parts, dealer)):
             n += 1
             continue
         told = [t for t in out[start:end]]

@@ -185,7 +185,8 @@ class CombatClauses(Splitter):
         who = self.defender(node.children[0])
         self.implied_attack(OPP if who == ME else ME)
         attacker = self.only_attacker(node.children[1])
-        self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[2])], attacker)
+        # ("I'm blocking with my 2/2": the blockers last, after "blocking" and "with")
+        self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[-1])], attacker)
 
     def c_block_all_bare(self, node: Any) -> None:
         """"I have a 2/2 and a 3/3. I double block": the one attacker, blocked by the

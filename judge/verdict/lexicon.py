@@ -20,8 +20,8 @@ import dataclasses
 import difflib
 import functools
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, TypeVar
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from judge.abilities import COLORS, AbilityParseError, Keyword, parse_ability
 from judge.cards import CardDef, card_named, pool_outline, pool_unrun_activated
@@ -29,6 +29,9 @@ from judge.verdict.describe import (
     _PAREN, _ability_lines, _without_reminders, _words_data, ability_language, read_parentheses,
 )
 from judge.verdict.precheck import CUTOFF, of_length_near
+# The cards a caller passes (CardText) and the pool's table (PoolMap) live in
+# judge.verdict.card_texts; importable from here too.
+from judge.verdict.card_texts import CardText as CardText, PoolMap as PoolMap, _not_run_message
 # Token and Lexed live in judge.verdict.tokens; importable from here too.
 from judge.verdict.unknown import names_described, quoted_names
 from judge.verdict.tokens import Lexed as Lexed, Token as Token
@@ -49,77 +52,6 @@ _SENTENCE_END = {".", "?", "!"}
 _PT_WORD = re.compile(r"\d+/\d+")
 _PTMOD_WORD = re.compile(r"[+-]\d+/[+-]\d+")
 _CLAUSE_MARK = {",", ";", ":"}
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class CardText:
-    """A card the caller knows (from loaded card data) for the reader to place by name."""
-
-    name: str
-    """The card's name."""
-    types: tuple[str, ...] = ()
-    """Card types, lower case."""
-    text: str = ""
-    """Rules text, abilities separated by newlines, in the engine's ability language."""
-    mana_cost: str = ""
-    """Mana cost, ``{1}{G}``."""
-    power: int | None = None
-    """Printed power."""
-    toughness: int | None = None
-    """Printed toughness."""
-    subtypes: tuple[str, ...] = ()
-    """Subtypes."""
-
-
-    @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> CardText:
-        """A card from the knowledge base's card page JSON (``rulesjudge card NAME --json``).
-
-        :raises ValueError: if its power or toughness is not a number ("*").
-        """
-        def number(value: Any) -> int | None:
-            return None if value is None else int(str(value))
-
-        return cls(str(data["name"]), tuple(str(t).lower() for t in data.get("types") or ()),
-                   str(data.get("text") or ""), str(data.get("mana_cost") or ""),
-                   number(data.get("power")), number(data.get("toughness")),
-                   tuple(str(t) for t in data.get("subtypes") or ()))
-
-
-_V = TypeVar("_V")
-
-
-class PoolMap(dict[str, _V]):
-    """Values by card name; a pool card's value is worked out by *build* when first looked
-    up: the reader needs every name, but only the values of the cards a question names."""
-
-    def __init__(self, build: Callable[[str], _V], pool: Iterable[str] = (),
-                 given: Mapping[str, _V] = {}) -> None:
-        super().__init__(given)
-        self.build = build
-        self.pool = frozenset(pool)
-        """Names of pool cards whose value may still be worked out."""
-
-    def __missing__(self, name: str) -> _V:
-        if name not in self.pool:
-            raise KeyError(name)
-        value = self[name] = self.build(name)
-        return value
-
-    def __contains__(self, name: object) -> bool:
-        return dict.__contains__(self, name) or name in self.pool
-
-    def get(self, name: str, default: Any = None) -> Any:
-        """The value for *name*, worked out if need be; *default* for no such card."""
-        return self[name] if name in self else default
-
-    def copy(self) -> PoolMap[_V]:
-        """A copy that works out the same pool values when looked up."""
-        return PoolMap(self.build, self.pool, self)
-
-
-def _not_run_message(name: str) -> str:
-    return card_named(name).not_run_message()
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -392,6 +324,9 @@ class Lexicon:
             and not (t.canon == "kw" and n > 0 and tokens[n - 1].value == "without")]
         unread = [w for w in unread if w.lower() != "without" or "without" in
                   [t.value for t in tokens if t.canon == "?"]]
+        from judge.verdict.negated_said import negated_keywords
+
+        tokens, unread = negated_keywords(tokens, unread)  # "a 4/5 that did not have first strike"
         # "I assign the damage to the 8/8 first, then the 2/2" (judge/verdict/damage_order.py).
         from judge.verdict.damage_order import order_phrasing
 

@@ -24,6 +24,11 @@ regeneration, a sacrifice), a choice ("assign"), a pump, a life total, a counter
 or a size not told of the combat, another creature, a question or a condition ("if") keeps
 the sentence in the board, where the reader declines on what it can't place. A combat of more
 than one attacker or blocker, or with a creature the letter sizes besides them, is left alone.
+
+One attacker told unblocked ("I attack with my 3/3 and he doesn't block. He takes 3.") has an
+account too: only the damage it deals the player (its power, the life it leaves of 20, or
+none), nothing dying, and nothing told after it (an action, a life total, an "if") that may
+have come before or after the damage.
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ from judge.verdict.tokens import Token
 _ATTACKS = frozenset({"attack", "attacked_by", "attacking"})
 _BLOCKS = frozenset({"block", "block_with", "block_it_with", "blocked"})
 _MANY = frozenset({"double_block", "triple_block"})
+_UNBLOCKED = frozenset({"no_block", "unblocked"})
 #: Grammar words an account may have beside the creatures, amounts and its own words.
 _CANONS = frozenset({"destroy", "the", "a", "it", "its", "s", "noun", "is", "have", "and", ",", "then",
                      "to", "of", "with_kw", "damage", "deal", "opp", "me", "my", "opps",
@@ -60,7 +66,7 @@ _WORDS = frozenset({
     "hits", "hit", "points", "point", "total", "remaining", "rest", "over", "through",
     "there", "here", "also", "anyway", "at", "all", "same", "time", "simultaneously",
     "normally", "ordinarily", "usually", "otherwise", "this", "results", "result", "means",
-    "mean", "mutual", "destruction", "meantime",
+    "mean", "mutual", "destruction", "meantime", "other", "went", "tramples", "trampled",
 })
 #: "(assuming it wasn't blocked by another creature or doesn't have trample)": what the account
 #: supposes absent, which the board as told lacks too.
@@ -72,7 +78,12 @@ _OUTCOME = frozenset({
     "take", "takes", "taking", "took", "taken", "receive", "receives", "receiving",
     "deals", "dealing", "dealt", "lethal", "die", "dies", "died", "dying", "survive",
     "survives", "survived", "surviving", "live", "lives", "lived", "destroyed", "destroying",
-    "destroys", "destroy", "kill", "kills", "killing", "killed", "dead", "alive", "destruction"})
+    "destroys", "destroy", "kill", "kills", "killing", "killed", "dead", "alive", "destruction",
+    # session 34: damage told reaching a player ("3 damage goes to me", "3 tramples over")
+    "goes", "go", "went", "tramples", "trampled"})
+#: The outcome words an unblocked attacker's account may have: damage dealt and taken.
+_DAMAGED = frozenset({"take", "takes", "taking", "took", "taken", "receive", "receives",
+                      "receiving", "deals", "dealing", "dealt", "goes", "go", "went"})
 #: Words that may tell a board fact or an action even among outcome words.
 _NOT_ACCOUNT = frozenset({"if", "assign", "assigns", "assigned", "assigning", "regenerate",
                           "regenerates", "regenerated", "sacrifice", "sacrifices", "sacrificed",
@@ -85,10 +96,12 @@ _NOT_ACCOUNT = frozenset({"if", "assign", "assigns", "assigned", "assigning", "r
 
 
 def _told(kept: list[Token], printed: set[str] | frozenset[str] = frozenset()
-          ) -> tuple[set[tuple[int, int]], set[str], set[int]] | None:
+          ) -> tuple[set[tuple[int, int]], set[str], set[int], bool] | None:
     """The one-on-one combat told in *kept*: its sizes, the keywords told, the amounts its
-    sizes give; None if there is no such combat."""
+    sizes give, and whether the attacker is unblocked; None if there is no such combat."""
     # "He blocks my 4/4 with his 3/3": the blocked creature attacks
+    if sum(t.canon in _ATTACKS for t in kept) == 1 and not any(t.canon in _BLOCKS | _MANY for t in kept):
+        return _told_unblocked(kept, printed)
     if sum(t.canon in _ATTACKS for t in kept) > 1 or sum(t.canon in _BLOCKS for t in kept) != 1 \
             or any(t.canon in _MANY for t in kept):
         return None
@@ -111,7 +124,24 @@ def _told(kept: list[Token], printed: set[str] | frozenset[str] = frozenset()
     else:
         amounts = {0} | {p for p, _ in sizes} | {t for _, t in sizes} | excess
         amounts |= {20 - a for a in list(amounts) if a > 0}
-    return sizes, keywords, amounts
+    return sizes, keywords, amounts, False
+
+
+def _told_unblocked(kept: list[Token], printed: set[str] | frozenset[str]
+                    ) -> tuple[set[tuple[int, int]], set[str], set[int], bool] | None:
+    """The combat of one attacker told unblocked ("I attack with my 3/3 and he doesn't block",
+    "it is unblocked") in *kept*: its size, the keywords told, and the amounts it gives (its
+    power, the 20 life it leaves of, 0); None if there is no such combat. Its power is the
+    combat damage it deals the defending player (310.2a, 310.2b; trample or not)."""
+    if not any(t.canon in _UNBLOCKED for t in kept) or any(
+            t.canon in ("cc", "pc", "sc", "named", "paren", "unreadable", "ptmod", "life", "num", "counters")
+            for t in kept) or any(t.surface.lower() in ("other", "another", "others") for t in kept):
+        return None  # cards, pumps, life totals, "two 3/3s": more than one size
+    sizes = {(int(t.value[0]), int(t.value[1])) for t in kept if t.canon == "pt" and isinstance(t.value, tuple)}
+    if sum(t.canon == "pt" for t in kept) != 1 or len(sizes) != 1:
+        return None
+    power = next(iter(sizes))[0]
+    return sizes, {str(t.value) for t in kept if t.canon == "kw"} | printed, {0, power, 20 - power}, True
 
 
 def _sentences(tokens: list[Token]) -> list[list[Token]]:
@@ -125,13 +155,24 @@ def _sentences(tokens: list[Token]) -> list[list[Token]]:
 
 
 def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[str],
-                amounts: set[int]) -> bool:
-    """Whether *words* (a sentence without its stop) only tell an outcome of the combat."""
+                amounts: set[int], unblocked: bool = False) -> bool:
+    """Whether *words* (a sentence without its stop) only tell an outcome of the combat; of
+    an unblocked attacker, only the damage it deals (nothing dies of it)."""
     words = _without_assuming(words, keywords)
     said = [t.surface.lower() for t in words]
+    cut = next((n for n, w in enumerate(said) if w in _BECAUSE), None)
+    if cut is not None and any(w in _OUTCOME for w in said[:cut]):
+        # "He takes 2, since the 3/3 only has 3 toughness": the outcome, and its reason
+        head = words[:cut - (words[cut - 1].canon == ",")]
+        return _is_reason(words[cut + 1:], sizes, keywords, amounts) and _is_account(
+            head, sizes, keywords, amounts, unblocked)
     if not words or said[0] in ("will", "would", "does", "did", "is", "can", "could") \
-            or not any(w in _OUTCOME for w in said) or set(said) & _NOT_ACCOUNT:
+            or not any(w in (_DAMAGED if unblocked else _OUTCOME) for w in said) or set(said) & _NOT_ACCOUNT:
         return False
+    if unblocked and set(said) & (_OUTCOME - _DAMAGED):
+        return False  # "it deals 3 damage to him and dies": a death no combat told gives
+    if set(said) & {"tramples", "trampled", "trample"} and "trample" not in keywords:
+        return False  # "3 tramples over to me" of a 5/5 told without trample: it tells it has it
     for n, token in enumerate(words):
         after = words[n + 1] if n + 1 < len(words) else None
         if token.canon == "pt":
@@ -167,6 +208,37 @@ def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[s
         if (token.surface.lower() in _KILLS or token.canon == "deal") and _by_player(words, n):
             return False  # "I kill his 3/3", "he deals 3 damage to it": a player's action
         if token.canon in _CANONS or (token.canon == "?" and token.surface.lower() in _WORDS):
+            continue
+        return False
+    return True
+
+
+#: The words that open the reason an account gives for its outcome.
+_BECAUSE = frozenset({"since", "because", "cause", "'cause"})
+#: The words a reason may say of the combat's creatures and amounts (no action, no fact).
+_REASON_WORDS = frozenset({
+    "only", "has", "have", "had", "its", "it's", "toughness", "power", "enough", "to", "absorb",
+    "absorbs", "is", "was", "blocker's", "attacker's", "creature's", "blocker", "attacker", "creature",
+    "not", "isn't", "wasn't", "lethal", "damage", "kill", "kills", "survive", "than", "more", "less",
+    "greater", "equal", "or", "just", "can", "can't", "it", "its", "that", "of", "all", "the", "a"})
+
+
+def _is_reason(words: list[Token], sizes: set[tuple[int, int]], keywords: set[str], amounts: set[int]) -> bool:
+    """Whether *words*, the reason an account gives ("the 3/3 only has 3 toughness", "3 damage
+    is enough to kill the 3/3"), say only the sizes, keywords and amounts of the combat told."""
+    if not words:
+        return False
+    for token in words:
+        if token.canon == "pt" and token.value in sizes:
+            continue
+        if token.canon == "kw" and token.value in keywords:
+            continue
+        if token.canon == "num" and (token.value in amounts or any(token.value in size for size in sizes)):
+            continue
+        if token.canon in ("the", "a", "it", "its", "s", "is", "have", "damage", "to", "of", "the_blocker", "to_kill",
+                           "the_attacker") or (token.canon == "noun" and not token.value):
+            continue
+        if token.canon == "?" and token.surface.lower() in _REASON_WORDS:
             continue
         return False
     return True
@@ -254,7 +326,8 @@ def _account_tail(kept: list[Token], words: list[Token], printed: set[str]) -> i
     if any(t.surface.lower() in SAYS | _SAY for t in words):
         return None  # "My friend says that if ..., my 2/2 dies": the claim's (judge/verdict/argument.py)
     for n, token in enumerate(words):
-        if n == 0 or token.canon not in (",", "and") or not any(t.canon in _ATTACKS | _BLOCKS for t in words[:n]):
+        if n == 0 or token.canon not in (",", "and") or not any(
+                t.canon in _ATTACKS | _BLOCKS | _UNBLOCKED for t in words[:n]):
             continue  # the clauses before tell the combat
         told = _told(kept + words[:n] + [Token(".", ".", ".", -1)], printed)
         tail = _joined(words[n:])
@@ -299,6 +372,11 @@ def explained_outcomes(tokens: tuple[Token, ...], cards: Mapping[str, Any] | Non
         said = [view[k] for k in words]
         told = _told(told_before, printed)
         cut = None if stop.surface == "?" else _account_tail(told_before, said, printed)
+        if cut is not None and (_told(told_before + said[:cut], printed) or (0, 0, 0, False))[3] \
+                and not _last_told(view[n + 1:]):
+            cut = None
+        if told is not None and told[3] and not _last_told(view[n + 1:]):
+            told = None
         if told is not None and stop.surface != "?" and _is_account(said, *told):
             accounts.append(tuple(t.surface for t in said))
         elif cut is not None:
@@ -309,6 +387,26 @@ def explained_outcomes(tokens: tuple[Token, ...], cards: Mapping[str, Any] | Non
             kept += sentence
         sentence = []
     return (tuple(tokens[k] for k in kept), accounts) if accounts else (tokens, [])
+
+
+#: What, told after an unblocked attacker's damage, may have been done before or after it.
+_LATER = frozenset({"play", "sc", "pc", "cc", "named", "paren", "unreadable", "activate", "regenerate",
+                    "pump", "ping", "responds_with", "sacrifice", "tap", "burn", "ptmod", "give",
+                    "attack", "attacking", "attacked_by", "block", "block_with", "blocked", "blocking",
+                    "no_block", "unblocked", "counters", "life", "assign", "if", "in_response",
+                    "in_response_to", "damage_on_stack", "after_damage", "deal", "destroy"})
+
+
+def _last_told(rest: list[Token]) -> bool:
+    """Whether *rest*, what follows an unblocked attacker's damage told, tells nothing that
+    may come before or after it ("He takes 3. Then I play Giant Growth."): the account set
+    aside would lose when the damage was dealt."""
+    for sentence in _sentences(rest):
+        asked = bool(sentence) and sentence[-1].surface == "?"  # "How much life does he have?"
+        if any((t.canon in _LATER and not (asked and t.canon == "life"))
+               or t.surface.lower() in ("if", "when", "then", "after", "before") for t in sentence):
+            return False
+    return True
 
 
 def trample_amounts(tokens: tuple[Token, ...], cards: Mapping[str, Any] | None = None) -> frozenset[int] | None:

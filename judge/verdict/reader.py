@@ -24,6 +24,7 @@ from judge.verdict.assign_told import BY_CONTROLLER
 from judge.verdict.claims_joined import joined_claims
 from judge.verdict.outcomes_said import narrated_combat, told_after
 from judge.verdict.outcomes_told import explained_outcomes, gives_reason, tells_fact, trample_amounts
+from judge.verdict.told_after import told_after_outcome
 from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS, KILLS, TIMINGS, TOLD_ACTIONS,
                                         chatter, drop_outcome_tail, is_object, played_deals,
                                         reports_claim, reports_outcome, says_nothing_happens, story)
@@ -504,6 +505,9 @@ def read(question: str, lexicon: Lexicon, lexed: Lexed | None = None) -> Board:
         raise Declined(unread + unreadable, TEXT_NOT_RUN)
     if unread:
         raise Declined(unread)
+    after = told_after_outcome(lexed.tokens, split.board)  # "... and I take 4. Then I play Giant Growth."
+    if after:
+        raise Declined(list(dict.fromkeys(after)), "whether it was done before or after the combat damage told")
     # "Bob then returns ...": "then" after a subject says only that it comes next.
     board_tokens = tuple(t for n, t in enumerate(split.board) if not (
         t.canon == "then" and n > 0 and split.board[n - 1].canon in ("me", "opp", "pl")))

@@ -394,7 +394,11 @@ def question_forms(question: str) -> str:
     question = _IN_PLAY_PAREN.sub(r" \1 in play", question)
     question = _COMMA_SPLICE.sub(". ", question)
     question = _PT_DASHED.sub(r"\1 \2/\3\4", question)
-    return plain_sayings(life_in_parentheses(question))
+    from judge.verdict.sides_said import sides_said
+    from judge.verdict.times_said import combat_times
+
+    # "once the damage is dealt", "My board: a 2/2."
+    return plain_sayings(life_in_parentheses(combat_times(sides_said(question))))
 
 
 _DESCRIBING = frozenset({"pt", "cc", "kw", "noun", "named", "color"})

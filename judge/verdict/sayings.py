@@ -42,7 +42,8 @@ Each rewrite keeps what happens and only changes how it is said:
 - "an Eager Cadet he is able to block with." tells what a player could do, not what is
   done: dropped where it ends a clause;
 - in a letter told by "I" or "you", "a player" or "an opponent" who attacks, blocks or
-  plays something is the asker's opponent ("A player attacks me with a 3/3").
+  plays something is the asker's opponent ("A player attacks me with a 3/3");
+- "I put two 2/2s in front of it", "both my 2/2s": a number or "both" before the creatures.
 
 >>> plain_sayings("My opponent attacks with a 4/4. I put my 2/2 in front of it.")
 'My opponent attacks with a 4/4. I block it with my 2/2.'
@@ -59,7 +60,7 @@ from collections.abc import Callable
 _SUBJECT = r"(?P<s>\b(?:I|[Hh]e|[Ss]he|[Yy]ou|[Mm]y opponent|[Mm]y friend|[Tt]he opponent)\b)"
 #: An object said in a few words, with no join or clause mark inside.
 _WORD = r"(?:(?!\band\b|\bthen\b|\bbut\b|\bwith\b|\bin front\b)[^\s.,;:?!()]+)"
-_OBJECT = rf"(?:(?:my|his|her|their|your|a|an|the|that|this)\s+{_WORD}(?:\s+{_WORD}){{0,3}})"
+_OBJECT = rf"(?:(?:my|his|her|their|your|a|an|the|that|this|two|three|four|both|both of my|both of his)\s+{_WORD}(?:\s+{_WORD}){{0,3}})"
 _TARGET = rf"(?P<t>\b(?:it|him|her|them|{_OBJECT}))"
 
 _IN_FRONT = re.compile(

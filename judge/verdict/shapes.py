@@ -332,8 +332,9 @@ def _pump_spell_said(tokens: list[Token]) -> list[Token]:
 
 def _burn_spell_said(tokens: list[Token]) -> list[Token]:
     """"I play a burn spell that deals 1 damage to his 3/3", "I cast an instant dealing 2
-    damage to him", "I burn his 3/3 for 1": the grammar's "burn" (an instant that deals that
-    much damage to the target, said under assumed)."""
+    damage to him", "I burn his 3/3 for 1" ("he burns", "burned"), "he deals 2 damage to my
+    3/3 with a burn spell": the grammar's "burn" (an instant that deals that much damage to
+    the target, said under assumed)."""
     for n in range(len(tokens) - 4):
         said = [t.canon if t.canon != "?" else t.surface.lower() for t in tokens[n:n + 6]]
         if said[:2] == ["play", "a"] and said[2:4] in (["burn", "spell"], ["instant", "deal"]):
@@ -342,8 +343,19 @@ def _burn_spell_said(tokens: list[Token]) -> list[Token]:
             if at + 2 < len(tokens) and [t.canon for t in tokens[at:at + 3]] == ["deal", "num", "damage"]:
                 burn = Token("burn", "burn", " ".join(t.surface for t in tokens[n:at + 1]), tokens[n].start)
                 return [*tokens[:n], burn, *tokens[at + 1:at + 3], *_burn_spell_said(tokens[at + 3:])]
-        if said[:1] == ["burn"] and n > 0 and tokens[n - 1].canon in ("me", "opp", "pl"):
+        if said[:1] == ["deal"] and n > 0 and tokens[n - 1].canon in ("me", "opp", "pl"):
+            # "he deals 2 damage to my 3/3 with a burn spell (an instant)": a burn spell said last
+            end = _described(tokens, n + 4) if said[1:4] == ["num", "damage", "to"] else None
+            spell = [t.surface.lower() for t in tokens[end:end + 4]] if end is not None else []
+            if end is not None and spell[:2] in (["with", "a"], ["with", "an"]) and (
+                    spell[2:4] == ["burn", "spell"] or spell[2:3] == ["instant"]):
+                burn = Token("burn", "burn", " ".join(t.surface for t in tokens[end:end + 3 + (spell[2] == "burn")]),
+                             tokens[n].start)
+                return [*tokens[:n], burn, *tokens[n + 1:end], *_burn_spell_said(tokens[end + 3 + (spell[2] == "burn"):])]
+        if said[:1] in (["burn"], ["burns"], ["burned"], ["burnt"]) and n > 0 and tokens[n - 1].canon in ("me", "opp", "pl"):
             end = _described(tokens, n + 1)
+            if end is None and n + 1 < len(tokens) and tokens[n + 1].canon in ("me", "opp", "pl"):
+                end = n + 2  # "I burned him for 3"
             if end is not None and end + 1 < len(tokens) and [t.canon for t in tokens[end:end + 2]] == ["for", "num"]:
                 burn = Token("burn", "burn", tokens[n].surface, tokens[n].start)
                 told = [burn, tokens[end + 1], Token("damage", "damage", "", tokens[end].start),

@@ -67,7 +67,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                   rules + cite("418.3a", "418.3b", "418.5b"))
     elif ins.op == "pump_x" and state.find(key) is not None:  # X: the value announced (409.1b)
         this = obj.source.perm_id if obj.source else None
-        zones.pump(state, key, dataclasses.replace(ins, op="pump", power=obj.x, x=False), obj.name, this, rules)
+        times = int(obj.extra.get("sacrificed_count", 0)) if ins.words == "sacrificed" else obj.x
+        rules += cite("409.1f", "413.2f") if ins.words == "sacrificed" else ()  # counted from the cost paid
+        zones.pump(state, key, dataclasses.replace(ins, op="pump", power=ins.power * times, toughness=ins.toughness * times,
+                                                   x=False, words=""), obj.name, this, rules)
     elif ins.op == "mill" and (state.is_player(key) or ins.who == "you"):
         key = key or obj.controller  # Cephalid Illusionist: "your library"
         player, milled = state.player(key), []

@@ -39,8 +39,11 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # Kamahl's Overrun: the set of creatures is locked in as it resolves (418.3b)
     (re.compile(r"creatures target player controls get ([+-]\d+)/([+-]\d+) and gain (trample|flying|haste|first "
                 r"strike) until end of turn"), "mass_pump_target"),
-    # Enrage: X announced as it is played (409.1b)
-    (re.compile(r"target creature gets \+x/\+0 until end of turn"), "pump_x"),
+    # Enrage, Hatred, Chill Haunting: X announced as it is played (409.1b)
+    (re.compile(r"target creature gets ([+-])x/([+-])(x|0) until end of turn"), "pump_x"),
+    # Vicious Betrayal: counted from the additional cost paid (409.1f, 413.2f)
+    (re.compile(r"target creature gets \+(\d+)/\+(\d+) until end of turn for each creature sacrificed this way"),
+     "pump_sacrificed"),
     # Millstone: the top cards, one at a time (217.2)
     (re.compile(r"target player puts the top (two|three|four|five) cards of his or her library into his or her "
                 r"graveyard"), "mill"),
@@ -196,8 +199,13 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("animate_land", target=Target("land"), power=int(g[0]), toughness=int(g[1]))
         if op == "mass_pump_target":
             return Instruction("mass_pump_target", target=Target("player"), power=int(g[0]), toughness=int(g[1]), words=g[2])
-        if op == "pump_x":
-            return Instruction("pump_x", target=Target("creature"), x=True)
+        if op == "pump_x":  # power and toughness: X times these
+            sign = {"+": 1, "-": -1}
+            return Instruction("pump_x", target=Target("creature"), x=True, power=sign[g[0]],
+                               toughness=0 if g[2] == "0" else sign[g[1]])
+        if op == "pump_sacrificed":
+            return Instruction("pump_x", target=Target("creature"), power=int(g[0]), toughness=int(g[1]),
+                               words="sacrificed")
         if op == "mill":
             return Instruction("mill", target=Target("player"), amount=_COUNT[g[0]])
         if op == "move_counters":

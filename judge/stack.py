@@ -17,6 +17,7 @@ from judge.errors import AmbiguousActionError, IllegalActionError, ScenarioError
 from judge.objects import Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 from judge.targets import choose_targets, find_target, target_problem
+from judge.cost_text import read_additional_cost
 from judge.timing_text import read_timing, timing_problem
 
 
@@ -232,6 +233,12 @@ def play(state: Game, action: Action) -> None:
     for cost in [a.affects or "creature" for a in card.abilities if isinstance(a, Static) and a.kind == "sacrifice_cost"]:
         plan.extra["sacrificed_power"] = costs.sacrifice_cost(state, player, action.sacrifice, name, cost)
     zone.remove(whole)
+    for words in [a.words for a in card.abilities if isinstance(a, Static) and a.kind == "additional_cost"]:
+        cost_words = read_additional_cost(words)
+        if cost_words is not None:  # discarding, life, several sacrificed, cards removed (409.1f), the card on the
+            # stack already (409.1a)
+            plan.extra["sacrificed_power"], plan.extra["sacrificed_count"] = costs.additional_cost(
+                state, player, cost_words, action.x, action.sacrifice, action.discard, name)
     if "alternative" in plan.extra:  # the rest of an alternative cost, the card on the stack (402.4, 409.1a, 409.1f)
         costs.alternative_cost(state, player, str(plan.extra["alternative"]), action.sacrifice, action.discard, name)
     if plan.extra.get("madness"):

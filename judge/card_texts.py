@@ -21,7 +21,7 @@ from judge.instructions import Instruction, Target, subtype_of
 from judge.pool_texts import pool_instruction
 
 _TYPES = ("artifact", "creature", "enchantment", "land", "permanent")
-_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # Humble (late 2003 Oracle): layer 5 for the abilities, layer 6 for the 0/1 (418.5a, 418.5b)
@@ -45,7 +45,7 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target creature gets \+(\d+)/\+(\d+) until end of turn for each creature sacrificed this way"),
      "pump_sacrificed"),
     # Millstone: the top cards, one at a time (217.2)
-    (re.compile(r"target player puts the top (two|three|four|five) cards of his or her library into his or her "
+    (re.compile(r"target player puts the top (two|three|four|five|six) cards of his or her library into his or her "
                 r"graveyard"), "mill"),
     # Forgotten Ancient's upkeep: a choice of how many as it resolves (413.2b)
     (re.compile(r"(?:you may )?move any number of \+1/\+1 counters from (?:this|~|it) onto other creatures"),

@@ -3,7 +3,10 @@ rules the engine cites: a spell's additional cost beyond one sacrificed permanen
 409.1h) — a card discarded (Waste Away), X life paid (Hatred), X creature cards in the graveyard
 removed from the game (Chill Haunting), any number of creatures sacrificed and counted (Vicious
 Betrayal), every creature its player controls sacrificed and their power added up (Soulblast; 413.2f),
-a land sacrificed beside a search (Crop Rotation)."""
+a land sacrificed beside a search (Crop Rotation); "any player may have this deal N damage to him or her; if no
+one does, ..." (Browbeat, Book Burning, Breaking Point; 413.2c: the scenario says who, by default no one); "if this
+was kicked, creatures can't attack this turn" (Orim's Chant; 103.2, 500.2); Cabal Therapy's text in two sentences,
+its flashback cost a sacrificed creature (502.22a)."""
 
 from __future__ import annotations
 
@@ -12,10 +15,11 @@ import pytest
 from judge.abilities import Static, parse_ability
 from judge.cards import card_named
 from judge.cost_text import AdditionalCost, read_additional_cost
-from judge.errors import AmbiguousActionError
+from judge.errors import AmbiguousActionError, IllegalActionError
 from judge_helpers import build_state, cited_rules, event_texts, last_action_illegal, play_all, play_choosing
 
-CONVERTED = ("Waste Away", "Hatred", "Chill Haunting", "Vicious Betrayal", "Soulblast", "Crop Rotation")
+CONVERTED = ("Waste Away", "Hatred", "Chill Haunting", "Vicious Betrayal", "Soulblast", "Crop Rotation", "Browbeat",
+             "Book Burning", "Breaking Point", "Orim's Chant", "Cabal Therapy")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -160,3 +164,86 @@ def test_crop_rotation_sacrifices_a_land_and_puts_one_from_the_library_into_play
                                    {"choose": {"object": "Mountain"}}])
     assert [p.card.name for p in state.permanents] == ["Mountain"]
     assert state.player("Alice").graveyard == ["Forest", "Crop Rotation"]
+
+
+# -- "any player may have this deal N damage to him or her; if no one does, ..." (413.2c) ------------
+
+def _browbeat(*choose: dict[str, object]) -> tuple[int, int, int]:
+    state = play_choosing(alice={"hand": ["Browbeat"], "library": ["Island"] * 5},
+                          actions=[{"play": {"card": "Browbeat", "targets": ["Alice"]}}, {"resolve": "all"}, *choose])
+    return len(state.player("Alice").hand), state.player("Alice").life, state.player("Bob").life
+
+
+def test_browbeat_by_default_no_one_takes_the_damage_and_the_target_draws() -> None:
+    assert _browbeat() == (3, 20, 20)
+    state = play_choosing(alice={"hand": ["Browbeat"], "library": ["Island"] * 5},
+                          actions=[{"play": {"card": "Browbeat", "targets": ["Alice"]}}, {"resolve": "all"}])
+    assert event_texts(state, "choice") == ["No player has Browbeat deal 5 damage to himself or herself (the default, "
+                                            "an assumption: no one does)."]
+    assert {"413.2b", "413.2c"} <= cited_rules(state)
+
+
+def test_browbeat_taken_by_a_player_deals_5_and_no_cards_are_drawn() -> None:
+    assert _browbeat({"choose": {"object": "Bob"}}) == (0, 20, 15)
+    assert _browbeat({"choose": {"object": "Alice"}}) == (0, 15, 20)
+
+
+def test_browbeat_taken_by_a_creature_is_refused() -> None:
+    with pytest.raises(IllegalActionError) as error:
+        play_choosing(alice={"hand": ["Browbeat"], "library": ["Island"] * 5},
+                      in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                      actions=[{"play": {"card": "Browbeat", "targets": ["Alice"]}}, {"resolve": "all"},
+                               {"choose": {"object": "bears"}}])
+    assert "'bears' is not a player" in str(error.value) and [str(r) for r in error.value.rules] == ["413.2c"]
+
+
+def test_breaking_point_destroys_every_creature_unless_someone_takes_6() -> None:
+    board = [{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}]
+    state = play_choosing(alice={"hand": ["Breaking Point"]}, in_play=board,
+                          actions=[{"play": {"card": "Breaking Point"}}, {"resolve": "all"}])
+    assert state.find("bears") is None and state.player("Bob").graveyard == ["Grizzly Bears"]
+    state = play_choosing(alice={"hand": ["Breaking Point"]}, in_play=board,
+                          actions=[{"play": {"card": "Breaking Point"}}, {"resolve": "all"}, {"choose": {"object": "Bob"}}])
+    assert state.find("bears") is not None and state.player("Bob").life == 14
+
+
+def test_book_burning_mills_six_unless_someone_takes_6() -> None:
+    state = play_choosing(alice={"hand": ["Book Burning"]}, bob={"library": ["Island"] * 8},
+                          actions=[{"play": {"card": "Book Burning", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert len(state.player("Bob").library) == 2 and state.player("Bob").graveyard == ["Island"] * 6
+
+
+# -- Orim's Chant, Cabal Therapy ---------------------------------------------------------------------
+
+def test_orims_chant_kicked_also_stops_attacks_this_turn() -> None:
+    error = last_action_illegal(version=2, alice={"hand": ["Orim's Chant"]}, turn={"active": "Bob", "step": "precombat_main"},
+                                in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                                actions=[{"play": {"card": "Orim's Chant", "by": "Alice", "targets": ["Bob"], "kicker": True}},
+                                         {"resolve": "all"}, {"attack": ["bears"]}])
+    assert "Grizzly Bears can't attack this turn (Orim's Chant)" in str(error)
+    assert {"500.2", "103.2"} <= {str(r) for r in error.rules}
+
+
+def test_orims_chant_unkicked_only_stops_spells() -> None:
+    state = play_choosing(alice={"hand": ["Orim's Chant"]}, bob={"hand": ["Shock"]},
+                          turn={"active": "Bob", "step": "precombat_main"},
+                          in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                          actions=[{"play": {"card": "Orim's Chant", "by": "Alice", "targets": ["Bob"]}},
+                                   {"resolve": "all"}, {"attack": ["bears"]}])
+    assert state.get("bears").attacking
+    assert event_texts(state, "continuous") == ["Bob can't play spells this turn."]
+    error = last_action_illegal(version=2, alice={"hand": ["Orim's Chant"]}, bob={"hand": ["Shock"]},
+                                turn={"active": "Bob", "step": "precombat_main"},
+                                actions=[{"play": {"card": "Orim's Chant", "by": "Alice", "targets": ["Bob"]}},
+                                         {"resolve": "all"}, {"play": {"card": "Shock", "targets": ["Alice"]}}])
+    assert "103.2" in {str(r) for r in error.rules}
+
+
+def test_cabal_therapy_by_flashback_sacrifices_a_creature_and_discards_the_named_cards() -> None:
+    state = play_choosing(alice={"graveyard": ["Cabal Therapy"]}, bob={"hand": ["Shock", "Shock", "Island"]},
+                          in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+                          actions=[{"play": {"card": "Cabal Therapy", "from": "graveyard", "targets": ["Bob"],
+                                             "sacrifice": ["bears"]}}, {"resolve": "all"}, {"choose": {"object": "Shock"}}])
+    assert state.player("Bob").hand == ["Island"] and state.player("Bob").graveyard == ["Shock", "Shock"]
+    assert state.player("Alice").graveyard == ["Grizzly Bears"] and state.player("Alice").removed == ["Cabal Therapy"]
+    assert {"409.1f", "502.22a"} <= cited_rules(state)

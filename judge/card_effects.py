@@ -17,6 +17,7 @@ from judge.costs import card_snapshot
 from judge.damage import deal_damage
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
+from judge.layer_rules import pt_change_rules
 from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.targets import find_target, target_problem
 from judge.rules import cite
@@ -242,7 +243,7 @@ def _move_counters(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...])
     state.add_counters(target, "+1/+1", count)
     state.log("counters", f"{holder.controller} moves {count} +1/+1 counter{'s' * (count != 1)} from "
               f"{state.name_of(holder.id)} (now {_pt(state, holder.id)}) onto {state.name_of(target.id)} (now "
-              f"{_pt(state, target.id)}).", rules + cite("418.5g"))
+              f"{_pt(state, target.id)}).", rules + pt_change_rules(state, target.id, counters=True))
 
 
 def _tutor_into_play(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:

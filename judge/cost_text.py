@@ -4,7 +4,9 @@ life"), sacrificing several permanents ("sacrifice five lands", "sacrifice any n
 creatures", "sacrifice all creatures you control") and removing creature cards in the graveyard
 from the game ("remove X creature cards in your graveyard from the game").
 
-Each reads as an :class:`AdditionalCost`; X is the value the player announces as the spell is
+"Spend only black mana on X" (Drain Life) is a restriction on paying X (:func:`read_x_mana`).
+
+Each additional cost reads as an :class:`AdditionalCost`; X is the value the player announces as the spell is
 played (409.1b: "some other variable cost").
 
 >>> read_additional_cost("as an additional cost to play this, discard x cards at random")
@@ -62,6 +64,13 @@ class AdditionalCost:
         return f"discard {count} card{plural}" + " at random" * self.random
 
 
+def read_x_mana(norm: str) -> str | None:
+    """The one color of mana X must be paid with ("spend only black mana on X": Drain Life, 409.1b), as its
+    symbol, or None."""
+    match = re.fullmatch(r"spend only (white|blue|black|red|green) mana on x", norm)
+    return {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[match.group(1)] if match else None
+
+
 def read_additional_cost(norm: str) -> AdditionalCost | None:
     """The additional cost *norm* (normalised: lower case, ``this`` for the card's name) states, or
     None if it is none of these forms."""
@@ -84,4 +93,4 @@ def read_additional_cost(norm: str) -> AdditionalCost | None:
     return None
 
 
-__all__ = ["AdditionalCost", "read_additional_cost"]
+__all__ = ["AdditionalCost", "read_additional_cost", "read_x_mana"]

@@ -213,9 +213,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             source, rules = _that_source(state, obj, source, rules)
         if ins.who == "target" and ins.words.startswith("divided"):
             deal_damage(state, source, key, obj.extra["divide"][key], False, rules + cite("409.1e"))
-        elif ins.who in ("target", "that", "enchanted"):
-            deal_damage(state, source, key, amount, False, rules, unpreventable=ins.unpreventable == "always" or (
-                ins.unpreventable == "kicked" and bool(obj.extra.get("kicked"))))
+        elif ins.who in ("target", "that", "enchanted"):  # the damage dealt, for "the damage dealt" after it (Drain Life)
+            obj.extra["dealt"] = deal_damage(state, source, key, amount, False, rules, unpreventable=(
+                ins.unpreventable == "always" or (ins.unpreventable == "kicked" and bool(obj.extra.get("kicked")))))
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)
         elif ins.who == "that's controller" and (obj.extra.get("that_controller") or obj.extra.get("subject_controller")):

@@ -229,7 +229,15 @@ def play(state: Game, action: Action) -> None:
     targets = choose_targets(state, specs, action.targets, source, name, card.name)
     if divided and text is not None:
         plan.extra["divide"] = _division(card.name, text, targets, dict(action.divide))
-    pay_mana(state, player, plan.cost, action.x, name)
+    x_mana = next((a for a in card.abilities if isinstance(a, Static) and a.kind == "x_mana"), None)
+    if x_mana is None:
+        pay_mana(state, player, plan.cost, action.x, name)
+    else:  # Drain Life: X paid with mana of one color only (409.1b)
+        try:
+            pay_mana(state, player, "".join(f"{{{x_mana.words * action.x if s.strip('()') == 'X' else s}}}"
+                                            for s in mana_symbols(plan.cost)), action.x, name)
+        except IllegalActionError as error:
+            raise IllegalActionError(f"{error} ({x_mana.text})", error.rules + cite("409.1b")) from None
     for cost in [a.affects or "creature" for a in card.abilities if isinstance(a, Static) and a.kind == "sacrifice_cost"]:
         plan.extra["sacrificed_power"] = costs.sacrifice_cost(state, player, action.sacrifice, name, cost)
     zone.remove(whole)

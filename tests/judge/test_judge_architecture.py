@@ -42,7 +42,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("actions",),
     ("state",),
     ("characteristics",),
-    ("triggers",),
+    ("triggers", "layer_rules"),
     ("damage",),
     ("blocking", "kinds"),
     ("zones",),

@@ -19,7 +19,7 @@ from judge.errors import AmbiguousActionError, IllegalActionError
 from judge_helpers import build_state, cited_rules, event_texts, last_action_illegal, play_all, play_choosing
 
 CONVERTED = ("Waste Away", "Hatred", "Chill Haunting", "Vicious Betrayal", "Soulblast", "Crop Rotation", "Browbeat",
-             "Book Burning", "Breaking Point", "Orim's Chant", "Cabal Therapy")
+             "Book Burning", "Breaking Point", "Orim's Chant", "Cabal Therapy", "Drain Life")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -247,3 +247,59 @@ def test_cabal_therapy_by_flashback_sacrifices_a_creature_and_discards_the_named
     assert state.player("Bob").hand == ["Island"] and state.player("Bob").graveyard == ["Shock", "Shock"]
     assert state.player("Alice").graveyard == ["Grizzly Bears"] and state.player("Alice").removed == ["Cabal Therapy"]
     assert {"409.1f", "502.22a"} <= cited_rules(state)
+
+
+# -- Drain Life: X of black mana only (409.1b), life gained from the damage dealt (413.2f) -------------
+
+_LANDS = [{"id": f"s{n}", "card": "Swamp", "controller": "Alice"} for n in range(3)] + [
+    {"id": f"m{n}", "card": "Mountain", "controller": "Alice"} for n in range(2)]
+
+
+def test_drain_life_gains_no_more_than_the_players_life_total_before() -> None:
+    state = play_choosing(alice={"hand": ["Drain Life"], "life": 10}, bob={"life": 2},
+                          actions=[{"play": {"card": "Drain Life", "x": 3, "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (12, -1)
+    assert event_texts(state, "life") == ["Alice gains 2 life, the damage Drain Life dealt (3 damage dealt, but no more "
+                                          "than Bob's life total before it, 2) (now 12)."]
+    assert {"409.1b", "413.2f", "420.5a"} <= cited_rules(state)
+
+
+def test_drain_life_on_a_creature_gains_no_more_than_its_toughness() -> None:
+    state = play_choosing(alice={"hand": ["Drain Life"], "life": 10},
+                          in_play=[{"id": "wurm", "card": "Craw Wurm", "controller": "Bob"}],
+                          actions=[{"play": {"card": "Drain Life", "x": 3, "targets": ["wurm"]}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 13 and state.find("wurm") is not None
+    state = play_choosing(alice={"hand": ["Drain Life"], "life": 10},
+                          in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                          actions=[{"play": {"card": "Drain Life", "x": 3, "targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 12 and state.find("bears") is None
+
+
+def test_drain_life_pays_x_with_black_mana_only() -> None:
+    state = play_choosing(enforce_costs=True, alice={"hand": ["Drain Life"]}, in_play=_LANDS,
+                          actions=[{"play": {"card": "Drain Life", "x": 2, "targets": ["Bob"]}}])
+    assert sorted(p.id for p in state.permanents if p.tapped) == ["m0", "s0", "s1", "s2"]
+    error = last_action_illegal(version=2, enforce_costs=True, alice={"hand": ["Drain Life"]}, in_play=_LANDS,
+                                actions=[{"play": {"card": "Drain Life", "x": 3, "targets": ["Bob"]}}])
+    assert str(error).startswith("Alice can't pay {B} for Drain Life (spend only black mana on X)")
+    assert [str(r) for r in error.rules] == ["409.1h", "409.1b"]
+
+
+# -- the rules a power/toughness change cites: layer 6 (418.5a); timestamps only where the order decides -----
+
+def _pt_events(*first: dict[str, object]) -> list[tuple[str, list[str]]]:
+    state = play_choosing(alice={"hand": ["Humble"]}, in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                          actions=[*first, {"effect": {"pump": "+3/+3", "to": "bears"}},
+                                   {"effect": {"counters": {"+1/+1": 1}, "to": "bears"}}])
+    return [(e.text, [str(r) for r in e.rules]) for e in state.events if e.kind in ("pump", "counters")]
+
+
+def test_a_pump_and_a_counter_cite_layer_6_and_what_a_counter_adds() -> None:
+    assert _pt_events() == [("Grizzly Bears gets +3/+3 until end of turn (now 5/5).", ["418.3a", "418.5a"]),
+                            ("Grizzly Bears gets 1 +1/+1 counter (now 6/6).", ["417.1", "200.10", "418.5a"])]
+
+
+def test_after_an_effect_that_sets_power_and_toughness_timestamps_decide() -> None:
+    assert _pt_events({"play": {"card": "Humble", "targets": ["bears"]}}, {"resolve": "all"}) == [
+        ("Grizzly Bears gets +3/+3 until end of turn (now 3/4).", ["418.3a", "418.5a", "418.5d", "418.5g"]),
+        ("Grizzly Bears gets 1 +1/+1 counter (now 4/5).", ["417.1", "200.10", "418.5a", "418.5d"])]

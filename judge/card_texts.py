@@ -39,6 +39,9 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # Kamahl's Overrun: the set of creatures is locked in as it resolves (418.3b)
     (re.compile(r"creatures target player controls get ([+-]\d+)/([+-]\d+) and gain (trample|flying|haste|first "
                 r"strike) until end of turn"), "mass_pump_target"),
+    # Awe Strike, Reverse Damage: a shield on a source's next damage that gains its controller the life (419.8a)
+    (re.compile(r"the next time (target creature|a source of your choice) would deal damage( to you)? this turn, prevent "
+                r"that damage[;.] you gain life equal to the damage prevented this way"), "prevent_gain"),
     # Enrage, Hatred, Chill Haunting: X announced as it is played (409.1b)
     (re.compile(r"target creature gets ([+-])x/([+-])(x|0) until end of turn"), "pump_x"),
     # Vicious Betrayal: counted from the additional cost paid (409.1f, 413.2f)
@@ -203,6 +206,9 @@ def card_instruction(text: str) -> Instruction | None:
             sign = {"+": 1, "-": -1}
             return Instruction("pump_x", target=Target("creature"), x=True, power=sign[g[0]],
                                toughness=0 if g[2] == "0" else sign[g[1]])
+        if op == "prevent_gain" and (g[0] == "target creature") != bool(g[1]):
+            return Instruction("prevent_source", who="you", target=Target("creature") if g[0] == "target creature" else None,
+                               words="|gain")
         if op == "pump_sacrificed":
             return Instruction("pump_x", target=Target("creature"), power=int(g[0]), toughness=int(g[1]),
                                words="sacrificed")

@@ -19,7 +19,8 @@ from judge.errors import AmbiguousActionError, IllegalActionError
 from judge_helpers import build_state, cited_rules, event_texts, last_action_illegal, play_all, play_choosing
 
 CONVERTED = ("Waste Away", "Hatred", "Chill Haunting", "Vicious Betrayal", "Soulblast", "Crop Rotation", "Browbeat",
-             "Book Burning", "Breaking Point", "Orim's Chant", "Cabal Therapy", "Drain Life")
+             "Book Burning", "Breaking Point", "Orim's Chant", "Cabal Therapy", "Drain Life",
+             "Awe Strike", "Reverse Damage")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -303,3 +304,40 @@ def test_after_an_effect_that_sets_power_and_toughness_timestamps_decide() -> No
     assert _pt_events({"play": {"card": "Humble", "targets": ["bears"]}}, {"resolve": "all"}) == [
         ("Grizzly Bears gets +3/+3 until end of turn (now 3/4).", ["418.3a", "418.5a", "418.5d", "418.5g"]),
         ("Grizzly Bears gets 1 +1/+1 counter (now 4/5).", ["417.1", "200.10", "418.5a", "418.5d"])]
+
+
+# -- "the next time ... would deal damage this turn, prevent that damage; you gain life equal to ..." (419.8a) --
+
+def test_awe_strike_prevents_all_the_combat_damage_its_creature_deals_at_once_and_gains_that_life() -> None:
+    state = play_choosing(alice={"hand": ["Awe Strike"]}, turn={"active": "Bob", "step": "precombat_main"},
+                          in_play=[{"id": "wurm", "card": "Craw Wurm", "controller": "Bob"},
+                                   {"id": "b1", "card": "Grizzly Bears", "controller": "Alice"},
+                                   {"id": "b2", "card": "Grizzly Bears", "controller": "Alice"}],
+                          actions=[{"attack": ["wurm"]}, {"block": {"b1": "wurm", "b2": "wurm"}},
+                                   {"play": {"card": "Awe Strike", "by": "Alice", "targets": ["wurm"]}}, {"resolve": "all"},
+                                   {"advance": "end_of_combat"}])
+    assert [p.id for p in state.permanents] == ["b1", "b2"] and state.player("Alice").life == 26
+    assert event_texts(state, "life") == ["Alice gains 2 life, the damage Awe Strike prevented (now 22).",
+                                          "Alice gains 4 life, the damage Awe Strike prevented (now 26)."]
+    assert {"419.7a", "419.8a", "310.4"} <= cited_rules(state)
+
+
+def test_awe_strike_is_used_up_by_the_first_damage() -> None:
+    state = play_choosing(alice={"hand": ["Awe Strike"]},
+                          in_play=[{"id": "mage", "card": "Reckless Embermage", "controller": "Bob"}],
+                          actions=[{"play": {"card": "Awe Strike", "targets": ["mage"]}}, {"resolve": "all"},
+                                   {"activate": {"source": "mage", "by": "Bob", "targets": ["Alice"]}}, {"resolve": "all"},
+                                   {"activate": {"source": "mage", "by": "Bob", "targets": ["Alice"]}}, {"resolve": "all"}])
+    # the first activation: all its damage, dealt at once, prevented (2 life gained); the second: dealt
+    assert state.player("Alice").life == 21 and state.get("mage").damage == 1
+    assert event_texts(state, "life") == ["Alice gains 1 life, the damage Awe Strike prevented (now 21).",
+                                          "Alice gains 1 life, the damage Awe Strike prevented (now 22)."]
+
+
+def test_reverse_damage_prevents_the_chosen_sources_next_damage_to_you_and_gains_it() -> None:
+    state = play_choosing(alice={"hand": ["Reverse Damage"]}, turn={"active": "Bob", "step": "precombat_main"},
+                          in_play=[{"id": "wurm", "card": "Craw Wurm", "controller": "Bob"}],
+                          actions=[{"attack": ["wurm"]}, {"play": {"card": "Reverse Damage", "by": "Alice"}},
+                                   {"resolve": "all"}, {"choose": {"object": "wurm"}}, {"advance": "end_of_combat"}])
+    assert state.player("Alice").life == 26
+    assert event_texts(state, "prevent")[-1] == "The 6 damage Craw Wurm would deal to Alice is prevented (Reverse Damage)."

@@ -271,23 +271,6 @@ def _remove_creature_cards(state: Game, player: Player, count: int, what: str) -
                   default=True)
 
 
-def _madness_removes(state: Game, player: Player, card: str) -> bool:
-    """A card with madness being discarded may be removed from the game instead, and its
-    madness ability triggers (502.24a): the scenario's ``choose: {may: false}``, or by
-    default, yes."""
-    choice = state.answer("may")
-    if choice is not None and choice.may is False:
-        return False
-    player.removed.append(card)
-    source = card_snapshot(state.card_def(card), player.name)
-    state.pending.append(StackObject("trigger", f"{card}'s madness ability", player.name, source=source,
-                                     extra={"keyword": "madness", "card": card, "rules": ("502.24a",)}))
-    state.log("removed", f"{player.name} discards {card} but removes it from the game instead of putting it into "
-              "the graveyard (madness)" + (" (the default: yes)" if choice is None else "") + ".",
-              cite("502.24a"), default=choice is None)
-    return True
-
-
 def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str,
                   color: str = "", random: bool = False) -> str:
     """Discard *count* cards (of *color*, if given) to pay a cost (409.1f): the ones the action
@@ -302,9 +285,8 @@ def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...]
                                  + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
     for card in chosen if color else ():
         keywords.check_card_color(state, player.name, card, color, what)
-    for card in chosen:  # madness: the card is discarded, but removed from the game instead (502.24a)
-        madness = keywords.keyword_cost(state.card_def(card), "madness")
-        zones.discard(state, player, [card], madness is None or not _madness_removes(state, player, card))
+    for card in chosen:  # madness: the card is discarded, but may be removed from the game instead (502.24a)
+        zones.discard(state, player, [card])
     default = "" if named else f" (the default: the {'first' if random else 'last'} {color + ' ' if color else ''}card in hand)"
     return f"discarding {', '.join(chosen)}{' at random' * random}{default}"
 

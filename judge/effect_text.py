@@ -228,6 +228,10 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("name_card", who="you")
         if op == "discard_named":
             return Instruction("discard_named", target=Target("player"))
+        if op in ("name_color", "discard_color"):  # Persecute: a color chosen, the cards of that color discarded
+            return Instruction(op.replace("color", "card" if op == "name_color" else "named"), who="you" if op ==
+                               "name_color" else "target", target=Target("player") if op == "discard_color" else None,
+                               words="color")
         if op == "turn_face_down":  # Backslide (502.26e)
             return Instruction("face_down", target=Target(g[0][7:])) if g[0].startswith("target") else Instruction("face_down", who="this")
         if op == "sacrifice_one":

@@ -390,7 +390,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.get(key).face_down = True  # its copiable values are the face-down ones; other effects still apply
         state.changed()
     elif op in ("name_card", "discard_named"):
-        following.name_and_discard(state, obj, ins.op, key, rules)
+        following.name_and_discard(state, obj, ins.op, key, rules, ins.words == "color")
     elif op == "search_land":
         zones.search_for_land(state, controller, ins.words, rules)
     elif op == "sacrifice_one":

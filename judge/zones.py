@@ -15,7 +15,7 @@ from judge.errors import IllegalActionError
 from judge.layer_rules import pt_change_rules
 from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.triggers import pend
+from judge.triggers import madness_removes, pend
 from judge.trigger_text import DIES_EVENTS, dies_fits
 
 
@@ -421,9 +421,9 @@ def discard(state: Game, player: Player, cards: list[str], graveyard: bool = Tru
     """*player* discards *cards* from his or her hand, into his or her graveyard (217.3a) unless
     *graveyard* is False (a replacement has put them elsewhere: madness, 502.24a); each card discarded
     triggers "whenever an opponent (a player) discards a card" once (410.2)."""
-    for card in cards:
+    for card in cards:  # a card with madness may be removed from the game instead (502.24a)
         player.hand.remove(card)
-        if graveyard:
+        if graveyard and not madness_removes(state, player, card):
             player.graveyard.append(card)
     state.changed()
     card_events(state, player, "discards", len(cards))

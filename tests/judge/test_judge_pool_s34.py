@@ -20,7 +20,7 @@ from judge_helpers import build_state, cited_rules, event_texts, last_action_ill
 
 CONVERTED = ("Waste Away", "Hatred", "Chill Haunting", "Vicious Betrayal", "Soulblast", "Crop Rotation", "Browbeat",
              "Book Burning", "Breaking Point", "Orim's Chant", "Cabal Therapy", "Drain Life",
-             "Awe Strike", "Reverse Damage")
+             "Awe Strike", "Reverse Damage", "Persecute")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -341,3 +341,30 @@ def test_reverse_damage_prevents_the_chosen_sources_next_damage_to_you_and_gains
                                    {"resolve": "all"}, {"choose": {"object": "wurm"}}, {"advance": "end_of_combat"}])
     assert state.player("Alice").life == 26
     assert event_texts(state, "prevent")[-1] == "The 6 damage Craw Wurm would deal to Alice is prevented (Reverse Damage)."
+
+
+# -- Persecute (413.2c); madness from any discard, not only a cost's (502.24a) ---------------------------
+
+def test_persecute_discards_the_cards_of_the_chosen_color_and_madness_applies() -> None:
+    state = play_choosing(alice={"hand": ["Persecute"]}, bob={"hand": ["Shock", "Fiery Temper", "Island", "Grizzly Bears"]},
+                          actions=[{"play": {"card": "Persecute", "targets": ["Bob"]}}, {"resolve": "all"},
+                                   {"choose": {"color": "red"}}])
+    bob = state.player("Bob")
+    assert (bob.hand, bob.graveyard, bob.removed) == (["Island", "Grizzly Bears"], ["Shock"], ["Fiery Temper"])
+    assert event_texts(state, "discard") == ["Bob reveals his or her hand and discards 2 red cards (Shock, Fiery Temper)."]
+    assert {"413.2c", "502.24a"} <= cited_rules(state)
+
+
+def test_persecute_by_default_chooses_the_first_colored_cards_color() -> None:
+    state = play_choosing(alice={"hand": ["Persecute"]}, bob={"hand": ["Island", "Grizzly Bears", "Shock"]},
+                          actions=[{"play": {"card": "Persecute", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert state.player("Bob").hand == ["Island", "Shock"]
+    assert event_texts(state, "choice")[-1] == ("Alice chooses green (the default: the first color of the first colored "
+                                               "card in the target player's hand).")
+
+
+def test_a_madness_card_discarded_by_an_effect_may_stay_in_the_graveyard() -> None:
+    state = play_choosing(alice={"hand": ["Persecute"]}, bob={"hand": ["Fiery Temper"]},
+                          actions=[{"play": {"card": "Persecute", "targets": ["Bob"]}}, {"resolve": "all"},
+                                   {"choose": {"color": "red"}}, {"choose": {"may": False}}])
+    assert state.player("Bob").graveyard == ["Fiery Temper"] and state.player("Bob").removed == []

@@ -35,6 +35,7 @@ from judge.keyword_text import (
 )
 from judge.keyword_text import parse_keyword as _keyword
 from judge.timing_text import SPELL_TIMING, read_timing
+from judge.cost_text import read_additional_cost, read_x_mana
 from judge.mana import (
     COLOR_OF_SYMBOL, COLORS, SYMBOL_OF_COLOR, AbilityParseError, format_mana, mana_symbols, parse_mana,
 )
@@ -256,6 +257,10 @@ def parse_ability(text: str, name: str = "") -> Ability:
     if match:  # an additional cost (409.1f): a card type, or a creature or land type (Goblin Grenade: "a Goblin")
         kind = match.group(1)
         return Static(text, "sacrifice_cost", kind if kind in ("creature", "land", "artifact") else subtype_of(kind))
+    if read_additional_cost(norm) is not None:  # discarding, life, several sacrificed, cards removed (409.1f)
+        return Static(text, "additional_cost", words=norm)
+    if read_x_mana(norm):  # Drain Life: X paid with mana of one color only (409.1b)
+        return Static(text, "x_mana", words=str(read_x_mana(norm)))
     match = re.fullmatch(r"creatures can't attack you unless their controller pays ((?:\{[^}]+\})+) for each "
                          r"creature he or she controls that's attacking you", norm)
     if match:

@@ -8,6 +8,7 @@ from judge.actions import Action
 from judge.characteristics import Game
 from judge.damage import deal_damage
 from judge.errors import IllegalActionError
+from judge.layer_rules import pt_change_rules
 from judge.objects import Effect, Snapshot
 from judge.rules import cite
 
@@ -47,9 +48,8 @@ def bare_effect(state: Game, action: Action) -> None:
         power, toughness = action.pump
         state.effects.append(Effect("pump", state.next_timestamp(), to, power, toughness, source="an effect"))
         state.changed()
-        order = cite("418.5d") if any(e.kind == "switch" and e.affected == to for e in state.effects) else ()
         state.log("pump", f"{state.name_of(to)} gets {power:+d}/{toughness:+d} until end of turn "
-                  f"(now {_pt(state, to)}).", cite("418.3a", "418.5g") + order)
+                  f"(now {_pt(state, to)}).", cite("418.3a") + pt_change_rules(state, to))
     elif kind == "counters":
         if perm is None:
             player = state.player(to)
@@ -63,5 +63,5 @@ def bare_effect(state: Game, action: Action) -> None:
                 state.add_counters(perm, name, amount)
             state.log("counters", f"{state.name_of(to)} gets "
                       f"{', '.join(f'{a} {n} counter' + ('s' if a != 1 else '') for n, a in action.counters)}"
-                      f" (now {_pt(state, to)}).", rules + cite("418.5g"))
+                      f" (now {_pt(state, to)}).", rules + pt_change_rules(state, to, counters=True))
     state.changed()

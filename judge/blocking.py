@@ -29,6 +29,9 @@ def attack_problem(state: Game, perm: Permanent) -> tuple[str, tuple[RuleNumber,
                 "of the turn and doesn't have haste", cite("308.2a", "212.3d", "502.5b"))
     if chars.has("can't attack"):
         return f"{name} can't attack", cite("500.1", "500.2", "402.3")
+    barred = next((e for e in state.effects if e.kind == "no_attacks"), None)
+    if barred is not None:  # Orim's Chant: a rule changed until end of turn; "can't" wins (103.2, 500.2)
+        return f"{name} can't attack this turn ({barred.source})", cite("500.1", "500.2", "103.2")
     defending = state.defending_player.name
     for source in state.permanents:
         for ban in [s for s in state.chars(source).statics if s.kind == "attack_ban"]:

@@ -17,6 +17,7 @@ from judge.costs import card_snapshot
 from judge.damage import deal_damage
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
+from judge.layer_rules import pt_change_rules
 from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.targets import find_target, target_problem
 from judge.rules import cite
@@ -67,7 +68,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
                   rules + cite("418.3a", "418.3b", "418.5b"))
     elif ins.op == "pump_x" and state.find(key) is not None:  # X: the value announced (409.1b)
         this = obj.source.perm_id if obj.source else None
-        zones.pump(state, key, dataclasses.replace(ins, op="pump", power=obj.x, x=False), obj.name, this, rules)
+        times = int(obj.extra.get("sacrificed_count", 0)) if ins.words == "sacrificed" else obj.x
+        rules += cite("409.1f", "413.2f") if ins.words == "sacrificed" else ()  # counted from the cost paid
+        zones.pump(state, key, dataclasses.replace(ins, op="pump", power=ins.power * times, toughness=ins.toughness * times,
+                                                   x=False, words=""), obj.name, this, rules)
     elif ins.op == "mill" and (state.is_player(key) or ins.who == "you"):
         key = key or obj.controller  # Cephalid Illusionist: "your library"
         player, milled = state.player(key), []
@@ -239,7 +243,7 @@ def _move_counters(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...])
     state.add_counters(target, "+1/+1", count)
     state.log("counters", f"{holder.controller} moves {count} +1/+1 counter{'s' * (count != 1)} from "
               f"{state.name_of(holder.id)} (now {_pt(state, holder.id)}) onto {state.name_of(target.id)} (now "
-              f"{_pt(state, target.id)}).", rules + cite("418.5g"))
+              f"{_pt(state, target.id)}).", rules + pt_change_rules(state, target.id, counters=True))
 
 
 def _tutor_into_play(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:

@@ -21,7 +21,7 @@ from judge.instructions import Instruction, Target, subtype_of
 from judge.pool_texts import pool_instruction
 
 _TYPES = ("artifact", "creature", "enchantment", "land", "permanent")
-_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # Humble (late 2003 Oracle): layer 5 for the abilities, layer 6 for the 0/1 (418.5a, 418.5b)
@@ -39,10 +39,16 @@ _TEXTS: list[tuple[re.Pattern[str], str]] = [
     # Kamahl's Overrun: the set of creatures is locked in as it resolves (418.3b)
     (re.compile(r"creatures target player controls get ([+-]\d+)/([+-]\d+) and gain (trample|flying|haste|first "
                 r"strike) until end of turn"), "mass_pump_target"),
-    # Enrage: X announced as it is played (409.1b)
-    (re.compile(r"target creature gets \+x/\+0 until end of turn"), "pump_x"),
+    # Awe Strike, Reverse Damage: a shield on a source's next damage that gains its controller the life (419.8a)
+    (re.compile(r"the next time (target creature|a source of your choice) would deal damage( to you)? this turn, prevent "
+                r"that damage[;.] you gain life equal to the damage prevented this way"), "prevent_gain"),
+    # Enrage, Hatred, Chill Haunting: X announced as it is played (409.1b)
+    (re.compile(r"target creature gets ([+-])x/([+-])(x|0) until end of turn"), "pump_x"),
+    # Vicious Betrayal: counted from the additional cost paid (409.1f, 413.2f)
+    (re.compile(r"target creature gets \+(\d+)/\+(\d+) until end of turn for each creature sacrificed this way"),
+     "pump_sacrificed"),
     # Millstone: the top cards, one at a time (217.2)
-    (re.compile(r"target player puts the top (two|three|four|five) cards of his or her library into his or her "
+    (re.compile(r"target player puts the top (two|three|four|five|six) cards of his or her library into his or her "
                 r"graveyard"), "mill"),
     # Forgotten Ancient's upkeep: a choice of how many as it resolves (413.2b)
     (re.compile(r"(?:you may )?move any number of \+1/\+1 counters from (?:this|~|it) onto other creatures"),
@@ -196,8 +202,16 @@ def card_instruction(text: str) -> Instruction | None:
             return Instruction("animate_land", target=Target("land"), power=int(g[0]), toughness=int(g[1]))
         if op == "mass_pump_target":
             return Instruction("mass_pump_target", target=Target("player"), power=int(g[0]), toughness=int(g[1]), words=g[2])
-        if op == "pump_x":
-            return Instruction("pump_x", target=Target("creature"), x=True)
+        if op == "pump_x":  # power and toughness: X times these
+            sign = {"+": 1, "-": -1}
+            return Instruction("pump_x", target=Target("creature"), x=True, power=sign[g[0]],
+                               toughness=0 if g[2] == "0" else sign[g[1]])
+        if op == "prevent_gain" and (g[0] == "target creature") != bool(g[1]):
+            return Instruction("prevent_source", who="you", target=Target("creature") if g[0] == "target creature" else None,
+                               words="|gain")
+        if op == "pump_sacrificed":
+            return Instruction("pump_x", target=Target("creature"), power=int(g[0]), toughness=int(g[1]),
+                               words="sacrificed")
         if op == "mill":
             return Instruction("mill", target=Target("player"), amount=_COUNT[g[0]])
         if op == "move_counters":

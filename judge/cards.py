@@ -214,7 +214,7 @@ def _spell_lines(text: str, name: str, abilities: Sequence[str]) -> tuple[str, l
         except AbilityParseError:
             ability = None
         if isinstance(ability, Keyword) or (isinstance(ability, Triggered) and ability.event == "cycled") or (
-                isinstance(ability, Static) and ability.kind in ("sacrifice_cost", "timing")):
+                isinstance(ability, Static) and ability.kind in ("sacrifice_cost", "additional_cost", "x_mana", "timing")):
             found.append(line)
         elif line:
             effect.append(line if line.endswith((".", "\u2014", ":", "-")) else line + ".")

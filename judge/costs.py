@@ -12,6 +12,7 @@ from judge.abilities import LAND_TYPES
 from judge.activated_text import Activated
 from judge.cards import CardDef
 from judge.characteristics import Game
+from judge.cost_text import AdditionalCost
 from judge.errors import AmbiguousActionError, IllegalActionError
 from judge.objects import Player, Snapshot, StackObject
 from judge.rules import cite
@@ -215,21 +216,59 @@ def sacrifice_cost(state: Game, player: Player, named: tuple[str, ...], what: st
     return power
 
 
-def _madness_removes(state: Game, player: Player, card: str) -> bool:
-    """A card with madness being discarded may be removed from the game instead, and its
-    madness ability triggers (502.24a): the scenario's ``choose: {may: false}``, or by
-    default, yes."""
-    choice = state.answer("may")
-    if choice is not None and choice.may is False:
-        return False
-    player.removed.append(card)
-    source = card_snapshot(state.card_def(card), player.name)
-    state.pending.append(StackObject("trigger", f"{card}'s madness ability", player.name, source=source,
-                                     extra={"keyword": "madness", "card": card, "rules": ("502.24a",)}))
-    state.log("removed", f"{player.name} discards {card} but removes it from the game instead of putting it into "
-              "the graveyard (madness)" + (" (the default: yes)" if choice is None else "") + ".",
-              cite("502.24a"), default=choice is None)
-    return True
+def additional_cost(state: Game, player: Player, cost: AdditionalCost, x: int, named: tuple[str, ...],
+                    discarded: tuple[str, ...], what: str) -> tuple[int, int]:
+    """Pay the additional cost *cost* of the spell *what* as it is played (409.1f), X announced as
+    *x* (409.1b): the permanents the action's ``sacrifice`` field names, the cards its ``discard``
+    field names (by default the last ones in hand; at random, the first ones), life, or the oldest
+    creature cards in the graveyard removed from the game. The sacrificed creatures' total power
+    as they last existed in play (413.2f) and how many were sacrificed.
+
+    :raises IllegalActionError: if it can't be paid in full (409.1h: no partial payments).
+    :raises AmbiguousActionError: if the permanents to sacrifice aren't named."""
+    count = cost.number(x)
+    if cost.verb == "pay":
+        pay_life(state, player, count or 0, what)
+        return 0, 0
+    if cost.verb == "discard":
+        if count:
+            paid = discard_cost(state, player, count, discarded, what, random=cost.random)
+            state.log("discard", f"{player.name} pays for {what} by {paid}.", cite("409.1f"), default=not discarded)
+        return 0, 0
+    if cost.verb == "remove":
+        _remove_creature_cards(state, player, count or 0, what)
+        return 0, 0
+    mine = [p for p in state.permanents if p.controller == player.name and cost.kind in state.chars(p).types]
+    if cost.count == "all":
+        named = tuple(p.id for p in mine)
+    elif count is not None and len(mine) < count:
+        raise IllegalActionError(f"{player.name} controls {len(mine)} {cost.kind}{'s' * (len(mine) != 1)}: {what} needs "
+                                 f"{count} sacrificed as its additional cost", cite("409.1f", "409.1h"))
+    elif count is not None and len(set(named)) != count:
+        raise AmbiguousActionError(f"{what} needs {count} {cost.kind}s sacrificed as its additional cost "
+                                   "(the sacrifice field)", cite("409.1f"))
+    if len(set(named)) != len(named):
+        raise IllegalActionError(f"{what}: a permanent can be sacrificed only once", cite("409.1f"))
+    power = sum(sacrifice_cost(state, player, (one,), what, cost.kind) for one in named)
+    if not named:
+        state.log("sacrifice", f"{player.name} sacrifices no {cost.kind}s to pay for {what}.", cite("409.1b", "409.1f"))
+    return power, len(named)
+
+
+def _remove_creature_cards(state: Game, player: Player, count: int, what: str) -> None:
+    """Remove *count* creature cards in *player*'s graveyard from the game (409.1f): the oldest ones."""
+    fits = [c for c in player.graveyard if c and "creature" in state.card_def(c).types]
+    if len(fits) < count:
+        raise IllegalActionError(f"{player.name} has {len(fits)} creature card{'s' * (len(fits) != 1)} in his or her "
+                                 f"graveyard: {what} needs {count} removed from the game", cite("409.1f", "409.1h"))
+    for card in fits[:count]:
+        player.graveyard.remove(card)
+        player.removed.append(card)
+    state.changed()
+    if count:
+        state.log("removed", f"{player.name} removes {', '.join(fits[:count])} in his or her graveyard from the game to "
+                  f"pay for {what} (the default: the oldest creature cards there).", cite("409.1f", "217.7a"),
+                  default=True)
 
 
 def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...], what: str,
@@ -246,11 +285,10 @@ def discard_cost(state: Game, player: Player, count: int, named: tuple[str, ...]
                                  + (f": {', '.join(chosen)}" if chosen else ""), cite("409.1f"))
     for card in chosen if color else ():
         keywords.check_card_color(state, player.name, card, color, what)
-    for card in chosen:  # madness: the card is discarded, but removed from the game instead (502.24a)
-        madness = keywords.keyword_cost(state.card_def(card), "madness")
-        zones.discard(state, player, [card], madness is None or not _madness_removes(state, player, card))
+    for card in chosen:  # madness: the card is discarded, but may be removed from the game instead (502.24a)
+        zones.discard(state, player, [card])
     default = "" if named else f" (the default: the {'first' if random else 'last'} {color + ' ' if color else ''}card in hand)"
     return f"discarding {', '.join(chosen)}{' at random' * random}{default}"
 
 
-__all__ = ["a_kind", "alternative_cost", "more_costs", "pay_life", "card_snapshot", "discard_cost", "remove_from_graveyard", "return_cost", "sacrifice_cost"]
+__all__ = ["a_kind", "additional_cost", "alternative_cost", "more_costs", "pay_life", "card_snapshot", "discard_cost", "remove_from_graveyard", "return_cost", "sacrifice_cost"]

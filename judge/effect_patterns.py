@@ -112,9 +112,14 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}damage equal to (?:its|~'s) power to target ({TARGET_RE})"), "power_damage"),
     (re.compile(rf"{DEALS_RE}damage equal to (?:the sacrificed|that) creature's power to target ({TARGET_RE})"),
      "sacrificed_damage"),
+    # Soulblast: the sacrificed creatures' power as they last existed in play, added up (413.2f)
+    (re.compile(rf"{DEALS_RE}damage to target ({TARGET_RE}) equal to the total power of the sacrificed creatures"),
+     "sacrificed_damage"),
     (re.compile(r"sacrifice an? (creature|permanent|land|artifact)"), "sacrifice_one"),
     (re.compile(r"name a nonland card"), "name_card"),
     (re.compile(r"target player reveals his or her hand and discards all cards with that name"), "discard_named"),
+    (re.compile(r"choose a colou?r"), "name_color"),  # Persecute: as it resolves (413.2c)
+    (re.compile(r"target player reveals his or her hand and discards all cards of that colou?r"), "discard_color"),
     (re.compile(rf"turn (target creature with morph|{SELF_RE}) face down"), "turn_face_down"),
     (re.compile(rf"have {SELF_RE} become a copy of target creature,? except (?:it|this) doesn't copy that creature's "
                 rf"colou?r[;,.] if you do, {SELF_RE} gains this ability"), "become_copy"),

@@ -37,8 +37,9 @@ def _instruction(text: str, original: str) -> Instruction:
         return dataclasses.replace(_instruction(text[8:], original), optional=True)
     if text.startswith("threshold - ") and text.endswith(" instead"):
         return dataclasses.replace(_instruction(text[12:-8], original), threshold=True)
-    if text.startswith("if the kicker cost was paid, "):
-        return dataclasses.replace(_instruction(text[29:], original), kicked=True)
+    match = re.match(rf"if (?:the kicker cost was paid|{SELF_RE} was kicked), ", text)
+    if match:  # Orim's Chant: "if this was kicked", the same condition (502.21c)
+        return dataclasses.replace(_instruction(text[match.end():], original), kicked=True)
     match = re.fullmatch(r"(.+) unless you pay (\d+) life", text)
     if match:  # Carnophage: life paid as it resolves, or it is followed (413.2b)
         return dataclasses.replace(_instruction(match.group(1), original), unless=f"life:{match.group(2)}")
@@ -227,6 +228,10 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction("name_card", who="you")
         if op == "discard_named":
             return Instruction("discard_named", target=Target("player"))
+        if op in ("name_color", "discard_color"):  # Persecute: a color chosen, the cards of that color discarded
+            return Instruction(op.replace("color", "card" if op == "name_color" else "named"), who="you" if op ==
+                               "name_color" else "target", target=Target("player") if op == "discard_color" else None,
+                               words="color")
         if op == "turn_face_down":  # Backslide (502.26e)
             return Instruction("face_down", target=Target(g[0][7:])) if g[0].startswith("target") else Instruction("face_down", who="this")
         if op == "sacrifice_one":
@@ -421,6 +426,10 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
         rest = [dataclasses.replace(i, otherwise=True) for part in re.split(r" and (?=you )", match.group(2))
                 for i in parse_spell_text(part).instructions]
         return SpellText(text, (Instruction("sacrifice_one", who="you", words=f"{match.group(1)} other"), *rest))
+    match = re.fullmatch(rf"any player may have {SELF_RE} deal (\d+) damage to him or her[;.] if no one does, (.+)", norm)
+    if match:  # Browbeat, Book Burning, Breaking Point: the rest only if no player chose the damage (413.2c)
+        rest = [dataclasses.replace(i, otherwise=True) for i in parse_spell_text(match.group(2)).instructions]
+        return SpellText(text, (Instruction("punisher", who="any player", amount=int(match.group(1))), *rest))
     match = re.fullmatch(r"you may sacrifice an? (creature|permanent|land|artifact)(?:[;.] if you do, ([^;.]+))?"
                          r"[;.] if you don't, (.+)", norm)
     if match:  # Yawgmoth Demon, Crovax the Cursed: the rest turns on whether one was sacrificed as it resolves (413.2b)

@@ -47,14 +47,21 @@ def not_of_color(state: Game, obj: StackObject, ins: Instruction, key: str) -> b
     return True
 
 
-def name_and_discard(state: Game, obj: StackObject, op: str, key: str, rules: tuple[RuleNumber, ...]) -> None:
+def name_and_discard(state: Game, obj: StackObject, op: str, key: str, rules: tuple[RuleNumber, ...],
+                     color: bool = False) -> None:
     """Cabal Therapy: its controller names a nonland card as it resolves (the scenario's
     ``choose: {object: name}``, or by default the first nonland card in the target player's
     hand), then the target player discards all cards with that name. A split card is named
     by both halves; one half's name names no card (505.7).
 
+    With *color* (Persecute), a color is chosen instead (``choose: {color}``, by default the first color of the first
+    colored card in that hand) and the cards of that color are discarded (413.2c).
+
     :raises IllegalActionError: for a name that is no nonland card, or half a split card.
     """
+    if color:
+        _choose_color_and_discard(state, obj, op, key, rules)
+        return
     if op == "discard_named":
         player, named = state.player(key), str(obj.extra.get("named", ""))
         gone = [c for c in player.hand if c.lower() == named.lower()]
@@ -81,6 +88,24 @@ def name_and_discard(state: Game, obj: StackObject, op: str, key: str, rules: tu
               + (" (the default: the first nonland card in the target player's hand)" if choice is None else "")
               + (": a split card is named by both its halves" if found is not None and found.halves else "") + ".",
               rules + (cite("505.7") if found is not None and found.halves else ()), default=choice is None)
+
+
+def _choose_color_and_discard(state: Game, obj: StackObject, op: str, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    if op == "discard_named":
+        player, chosen = state.player(key), str(obj.extra.get("color", ""))
+        gone = [c for c in player.hand if c != "Card" and chosen in state.card_def(c).colors]
+        discard(state, player, gone)
+        state.log("discard", f"{player.name} reveals his or her hand and discards {len(gone)} {chosen or 'colored'} card"
+                  f"{'s' * (len(gone) != 1)}" + f" ({', '.join(gone)})" * bool(gone) + ".", rules)
+        return
+    choice = state.answer("color")
+    hand = state.player(obj.targets[0]).hand if obj.targets and state.is_player(obj.targets[0]) else []
+    chosen = choice.color if choice is not None else next(
+        (state.card_def(c).colors[0] for c in hand if c != "Card" and state.card_def(c).colors), "")
+    obj.extra["color"] = chosen
+    state.log("choice", f"{obj.controller} chooses {chosen or 'no color (the hand holds no colored card)'}"
+              + (" (the default: the first color of the first colored card in the target player's hand)"
+                 if choice is None else "") + ".", rules + cite("413.2c"), default=choice is None)
 
 
 def sacrifice_on_resolution(state: Game, obj: StackObject, player: str, rules: tuple[RuleNumber, ...],

@@ -12,14 +12,16 @@ from kb.numbers import RuleNumber
 from judge import triggers, zones
 from judge.abilities import Instruction
 from judge.characteristics import Game
+from judge.damage import deal_damage
+from judge.errors import IllegalActionError
 from judge.kinds import group_fits
-from judge.objects import Effect, Library, Player, StackObject
+from judge.objects import Effect, Library, Player, Snapshot, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
 OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type", "sacrifice_unless_damaged", "double_life",
        "shuffle_self", "attach_all_equipment", "tap_all", "player_shroud", "no_spells", "graveyards_to_hands",
-       "remove_library")
+       "remove_library", "no_attacks", "punisher", "gain_life_dealt")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -56,6 +58,13 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.changed()
         state.log("continuous", f"{player} can't play {ins.words + ' ' if ins.words else ''}spells this turn.",
                   rules + cite("103.2"))
+    elif ins.op == "no_attacks":  # Orim's Chant kicked: until end of turn; "can't" wins over any permission (103.2)
+        state.effects.append(Effect("no_attacks", state.next_timestamp(), source=obj.name))
+        state.log("continuous", "Creatures can't attack this turn.", rules + cite("103.2", "418.3a"))
+    elif ins.op == "gain_life_dealt":
+        _gain_life_dealt(state, obj, rules)
+    elif ins.op == "punisher":
+        _punisher(state, obj, ins, rules)
     elif ins.op == "remove_library":  # Leveler: every card of its controller's library, at once (217.7a)
         owner = state.player(obj.controller)
         cards = list(owner.library)
@@ -175,6 +184,44 @@ def _fits(state: Game, perm_id: str, kind: str) -> bool:
     if kind in ("permanent", "nonland permanent"):
         return kind == "permanent" or "land" not in chars.types
     return kind in chars.types
+
+
+def _gain_life_dealt(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...]) -> None:
+    """Drain Life: its controller gains the life of the damage its instruction before dealt, but no more than the
+    player's life total before it or the creature's toughness (413.2b, 413.2f: the damage as it was dealt)."""
+    dealt, target = int(obj.extra.get("dealt", 0)), obj.targets[0] if obj.targets else ""
+    perm = state.find(target)
+    if state.is_player(target):
+        most, whose = state.player(target).life + dealt, f"{target}'s life total before it"
+    else:
+        most, whose = (state.chars(perm).toughness or 0) if perm is not None else dealt, "the creature's toughness"
+    amount = max(0, min(dealt, most))
+    player = state.player(obj.controller)
+    triggers.gain_life(state, player, amount)
+    capped = f" ({dealt} damage dealt, but no more than {whose}, {most})" if amount < dealt else ""
+    state.log("life", f"{player.name} gains {amount} life, the damage {obj.name} dealt{capped} (now {player.life}).",
+              rules + cite("413.2f"))
+
+
+def _punisher(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
+    """Browbeat: any player may have the spell deal the damage to him or her as it resolves (413.2c): the
+    scenario's ``choose: {object: player}``, by default no one does (an assumption, said as one); what
+    follows "if no one does" is followed only then (413.2b).
+
+    :raises IllegalActionError: if the one named isn't a player."""
+    choice = state.answer("object")
+    chooser = choice.object if choice is not None else ""
+    if chooser and not state.is_player(chooser):
+        raise IllegalActionError(f"{obj.name}: {chooser!r} is not a player, and only a player may have it deal "
+                                 f"{ins.amount} damage to him or her", cite("413.2c"))
+    obj.extra["couldnt"] = not chooser  # "if no one does, ..."
+    if not chooser:
+        state.log("choice", f"No player has {obj.name} deal {ins.amount} damage to himself or herself (the default, an "
+                  "assumption: no one does).", rules + cite("413.2c"), default=True)
+        return
+    state.log("choice", f"{chooser} has {obj.name} deal {ins.amount} damage to himself or herself.", rules + cite("413.2c"))
+    source = obj.source if obj.source is not None else Snapshot(obj.name, (), (), (), obj.controller)
+    deal_damage(state, source, chooser, ins.amount, False, rules + cite("413.2c"))
 
 
 def _same_name(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:

@@ -67,6 +67,11 @@ def pool_instruction(text: str) -> Instruction | None:
     if match:  # Xantid Swarm: the defending player as it resolves; Orim's Chant: a target player; Cease-Fire: creature spells
         return Instruction("no_spells", who=match.group(1), target=Target("player") if match.group(1) == "target" else None,
                            words=(match.group(2) or "").strip())
+    if text == ("you gain life equal to the damage dealt, but not more life than the player's life total before this "
+                "dealt damage or the creature's toughness"):  # Drain Life: the damage the instruction before dealt
+        return Instruction("gain_life_dealt", who="you")
+    if text == "creatures can't attack this turn":  # Orim's Chant kicked: a rule of the game until end of turn (103.2)
+        return Instruction("no_attacks", who="all")
     if text == "remove all cards in your library from the game":  # Leveler: its controller's, as it resolves (413.2b)
         return Instruction("remove_library", who="you")
     if text == "you can't be the target of spells or abilities this turn":  # Gilded Light: its controller (415.1)

@@ -39,6 +39,12 @@ def _that_source(state: Game, obj: StackObject, source: Snapshot,
 
 def resolve_top(state: Game) -> None:
     """Both players passed: the top object of the stack resolves (413.1, 217.6d)."""
+    state.resolutions += 1  # odd while it resolves
+    _resolve_top(state)
+    state.resolutions += 1
+
+
+def _resolve_top(state: Game) -> None:
     obj = state.stack.pop()
     state.changed()
     if obj.kind == "combat_damage":
@@ -213,9 +219,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             source, rules = _that_source(state, obj, source, rules)
         if ins.who == "target" and ins.words.startswith("divided"):
             deal_damage(state, source, key, obj.extra["divide"][key], False, rules + cite("409.1e"))
-        elif ins.who in ("target", "that", "enchanted"):
-            deal_damage(state, source, key, amount, False, rules, unpreventable=ins.unpreventable == "always" or (
-                ins.unpreventable == "kicked" and bool(obj.extra.get("kicked"))))
+        elif ins.who in ("target", "that", "enchanted"):  # the damage dealt, for "the damage dealt" after it (Drain Life)
+            obj.extra["dealt"] = deal_damage(state, source, key, amount, False, rules, unpreventable=(
+                ins.unpreventable == "always" or (ins.unpreventable == "kicked" and bool(obj.extra.get("kicked")))))
         elif ins.who == "this" and this:
             deal_damage(state, source, this, ins.amount, False, rules)
         elif ins.who == "that's controller" and (obj.extra.get("that_controller") or obj.extra.get("subject_controller")):
@@ -384,7 +390,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         state.get(key).face_down = True  # its copiable values are the face-down ones; other effects still apply
         state.changed()
     elif op in ("name_card", "discard_named"):
-        following.name_and_discard(state, obj, ins.op, key, rules)
+        following.name_and_discard(state, obj, ins.op, key, rules, ins.words == "color")
     elif op == "search_land":
         zones.search_for_land(state, controller, ins.words, rules)
     elif op == "sacrifice_one":
@@ -393,23 +399,6 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                                                                     (this or "") if other else "")
     elif op == "become_copy" and state.find(key) is not None and this and state.find(this) is not None:
         become_copy(state, state.get(this), state.get(key), obj.trigger if isinstance(obj.trigger, Triggered) else None)
-    elif op == "prevent_source":
-        choice = state.answer("object")
-        sources = [p for p in state.permanents if ins.words in (*state.chars(p).colors, *state.chars(p).types)
-                   and p.controller != controller.name]
-        picked = choice.object if choice is not None else (sources[0].id if sources else "")
-        if not picked:
-            state.log("prevent", f"{controller.name} has no {ins.words} source to choose; the shield does nothing.",
-                      rules + cite("419.8a"), default=True)
-            return
-        found = state.find(picked)
-        label = state.name_of(picked) if found is not None else picked
-        state.effects.append(Effect("prevent_source", state.next_timestamp(), controller.name, amount=1,
-                                    source=obj.name, controller=picked, label=ins.words))
-        state.log("prevent", f"{controller.name} chooses {label} as the {ins.words} source: the next time it would "
-                  f"deal damage to {controller.name} this turn, that damage is prevented"
-                  + (" (the default: the first such permanent an opponent controls)" if choice is None else "")
-                  + ".", rules + cite("419.8a"), default=choice is None)
     elif op == "lose_all" and state.find(key or (this if ins.who == "this" else "") or "") is not None:
         # all abilities, or one keyword: banding takes bands with other along (502.11a)
         key = key or this or ""

@@ -16,7 +16,7 @@ from judge.objects import Effect, StackObject
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("prevent", "prevent_combat", "redirect_next")
+OPS = ("prevent", "prevent_combat", "redirect_next", "prevent_source")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -24,6 +24,8 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     this = obj.source.perm_id if obj.source else None
     if ins.op == "redirect_next":
         _redirect_next(state, obj, ins, key, rules)
+    elif ins.op == "prevent_source":
+        _prevent_source(state, obj, ins, key, rules)
     elif ins.op == "prevent":
         key = key or (this if ins.who == "this" and this and state.find(this) is not None else "")
         if not key:
@@ -72,3 +74,36 @@ def _redirect_next(state: Game, obj: StackObject, ins: Instruction, key: str, ru
                                 source=obj.name, controller=to))
     state.log("shield", f"The next {ins.amount} damage that would be dealt to {state.name_of(holder.id)} this turn "
               f"will be dealt to {state.name_of(to)} instead.", rules + cite("419.1a", "419.6c"))
+
+
+def _prevent_source(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
+    """"The next time a [red] source of your choice would deal damage to you this turn, prevent that damage" (the
+    Circles of Protection; the source a ``choose: {object: id}``, by default the first such permanent an opponent
+    controls), or "the next time target creature would deal damage this turn" (Awe Strike: to anything), with
+    "you gain life equal to the damage prevented this way" (Reverse Damage) when *ins* says ``|gain`` (419.8a)."""
+    color, _, gain = ins.words.partition("|")
+    controller = obj.controller
+    label = color + (f"|{controller}" if gain else "")
+    if ins.target is not None:  # Awe Strike: the target, whatever it would deal damage to
+        state.effects.append(Effect("prevent_source", state.next_timestamp(), "", amount=1, source=obj.name,
+                                    controller=key, label=label))
+        state.log("prevent", f"The next time {state.name_of(key)} would deal damage this turn, that damage is prevented"
+                  + f", and {controller} gains that much life" * bool(gain) + ".", rules + cite("419.7a", "419.8a"))
+        return
+    choice = state.answer("object")
+    sources = [p for p in state.permanents if (not color or color in (*state.chars(p).colors, *state.chars(p).types))
+               and p.controller != controller]
+    picked = choice.object if choice is not None else (sources[0].id if sources else "")
+    kind = f"{color} source" if color else "source"
+    if not picked:
+        state.log("prevent", f"{controller} has no {kind} to choose; the shield does nothing.",
+                  rules + cite("419.8a"), default=True)
+        return
+    found = state.find(picked)
+    name = state.name_of(picked) if found is not None else picked
+    state.effects.append(Effect("prevent_source", state.next_timestamp(), controller, amount=1,
+                                source=obj.name, controller=picked, label=label))
+    state.log("prevent", f"{controller} chooses {name} as the {kind}: the next time it would deal damage to {controller} "
+              "this turn, that damage is prevented" + f" and {controller} gains that much life" * bool(gain)
+              + (" (the default: the first such permanent an opponent controls)" if choice is None else "")
+              + ".", rules + cite("419.8a"), default=choice is None)

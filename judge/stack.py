@@ -17,6 +17,7 @@ from judge.errors import AmbiguousActionError, IllegalActionError, ScenarioError
 from judge.objects import Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
 from judge.targets import choose_targets, find_target, target_problem
+from judge.cost_text import read_additional_cost
 from judge.timing_text import read_timing, timing_problem
 
 
@@ -228,10 +229,24 @@ def play(state: Game, action: Action) -> None:
     targets = choose_targets(state, specs, action.targets, source, name, card.name)
     if divided and text is not None:
         plan.extra["divide"] = _division(card.name, text, targets, dict(action.divide))
-    pay_mana(state, player, plan.cost, action.x, name)
+    x_mana = next((a for a in card.abilities if isinstance(a, Static) and a.kind == "x_mana"), None)
+    if x_mana is None:
+        pay_mana(state, player, plan.cost, action.x, name)
+    else:  # Drain Life: X paid with mana of one color only (409.1b)
+        try:
+            pay_mana(state, player, "".join(f"{{{x_mana.words * action.x if s.strip('()') == 'X' else s}}}"
+                                            for s in mana_symbols(plan.cost)), action.x, name)
+        except IllegalActionError as error:
+            raise IllegalActionError(f"{error} ({x_mana.text})", error.rules + cite("409.1b")) from None
     for cost in [a.affects or "creature" for a in card.abilities if isinstance(a, Static) and a.kind == "sacrifice_cost"]:
         plan.extra["sacrificed_power"] = costs.sacrifice_cost(state, player, action.sacrifice, name, cost)
     zone.remove(whole)
+    for words in [a.words for a in card.abilities if isinstance(a, Static) and a.kind == "additional_cost"]:
+        cost_words = read_additional_cost(words)
+        if cost_words is not None:  # discarding, life, several sacrificed, cards removed (409.1f), the card on the
+            # stack already (409.1a)
+            plan.extra["sacrificed_power"], plan.extra["sacrificed_count"] = costs.additional_cost(
+                state, player, cost_words, action.x, action.sacrifice, action.discard, name)
     if "alternative" in plan.extra:  # the rest of an alternative cost, the card on the stack (402.4, 409.1a, 409.1f)
         costs.alternative_cost(state, player, str(plan.extra["alternative"]), action.sacrifice, action.discard, name)
     if plan.extra.get("madness"):

@@ -206,6 +206,9 @@ class BaseState:
         """The last timestamp given (rule 418.5e)."""
         self.serial = 0
         """The last stack-object number given."""
+        self.resolutions = 0
+        """Twice the number of resolutions begun, plus one during one: the damage a source deals while one spell or
+        ability resolves is dealt at once, so "the next time" it would deal damage covers all of it (419.8a)."""
         self.ids_used: set[str] = set()
         """Every permanent id given so far."""
         self.attackers_declared = False

@@ -19,6 +19,7 @@ from judge.characteristics import Game, counted
 from judge.damage import deal_damage
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
+from judge.layer_rules import pt_change_rules
 from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.pool_effects import discard_card
 from judge.rules import cite
@@ -332,7 +333,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         put = f"{amount} {kind} counters are" if amount != 1 else f"A {kind} counter is"
         power, toughness = state.power_toughness(key)
         state.log("counters", f"{put} put on {state.name_of(key)} (now {power}/{toughness}).",
-                  rules + cite("200.10", "418.5g"))
+                  rules + pt_change_rules(state, key, counters=True))
 
 
 def _tutor(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:

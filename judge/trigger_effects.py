@@ -15,6 +15,7 @@ from judge.characteristics import Game
 from judge.characteristics import counted as count_permanents
 from judge.entering import put_into_play
 from judge.errors import IllegalActionError
+from judge.layer_rules import pt_change_rules
 from judge.objects import Effect, Permanent, StackObject
 from judge.rules import cite
 
@@ -86,7 +87,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
             state.add_counters(enchanted, ins.words, ins.amount)
             power, toughness = state.power_toughness(enchanted.id)
             state.log("counters", f"A {ins.words} counter is put on {state.name_of(enchanted.id)} (now "
-                      f"{power}/{toughness}).", rules + cite("418.5g"))
+                      f"{power}/{toughness}).", rules + pt_change_rules(state, enchanted.id, counters=True))
     elif ins.op == "add_counters" and holder is not None:
         state.add_counters(holder, ins.words, ins.amount)
         power, toughness = state.power_toughness(holder.id)
@@ -94,7 +95,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         count = holder.counters.get(ins.words, 0)
         now = f" (now {power}/{toughness})" if power is not None else f" (now {count} {ins.words} counter{'s' * (count != 1)})"
         state.log("counters", f"{counted} put on {state.name_of(holder.id)}{now}.",
-                  rules + (cite("418.5g") if ins.words in ("+1/+1", "-1/-1") else ()))
+                  rules + (pt_change_rules(state, holder.id, counters=True) if ins.words in ("+1/+1", "-1/-1") else ()))
     elif ins.op == "return_self" and holder is not None:
         name = state.name_of(holder.id)
         before = zones.static_view(state)
@@ -112,7 +113,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
             state.add_counters(perm, ins.words, ins.amount)
             power, toughness = state.power_toughness(perm.id)
             state.log("counters", f"A {ins.words} counter is put on {state.name_of(perm.id)} (now {power}/{toughness}).",
-                      rules + cite("418.5g"))
+                      rules + pt_change_rules(state, perm.id, counters=True))
     elif ins.op == "pump_counted" and (ins.who == "all creatures" or state.find(
             key or (this if ins.who == "this" else "") or "") is not None):
         key = key or this or ""  # Timberwatch Elf, Feeding Frenzy; Vile Deacon: itself. X counted once (413.2f)
@@ -278,7 +279,7 @@ def _remove_counter(state: Game, obj: StackObject, perm: Permanent | None, kind:
     state.remove_counters(perm, kind, 1)
     power, toughness = state.power_toughness(perm.id)
     state.log("counters", f"A {kind} counter is removed from {state.name_of(perm.id)} (now {power}/{toughness}).",
-              rules + cite("418.5g"))
+              rules + pt_change_rules(state, perm.id, counters=True))
 
 
 def _return_removed(state: Game, obj: StackObject, key: str, rules: tuple[RuleNumber, ...] = cite("413.2b", "404.4")) -> None:

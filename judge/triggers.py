@@ -235,6 +235,25 @@ def one_event(state: Game, first: int) -> None:
         state.pending.insert(at, state.pending.pop())
 
 
+def madness_removes(state: Game, player: Player, card: str) -> bool:
+    """A card with madness being discarded, by any effect or cost, may be removed from the game instead, and its
+    madness ability triggers (502.24a): the scenario's ``choose: {may: false}``, or by default, yes."""
+    found = state.card_def(card) if card not in ("", "Card") else None
+    if found is None or not any(getattr(a, "name", "") == "madness" for a in found.abilities):
+        return False
+    choice = state.answer("may")
+    if choice is not None and choice.may is False:
+        return False
+    player.removed.append(card)
+    source = Snapshot(found.name, found.colors, found.types, found.subtypes, player.name)
+    state.pending.append(StackObject("trigger", f"{card}'s madness ability", player.name, source=source,
+                                     extra={"keyword": "madness", "card": card, "rules": ("502.24a",)}))
+    state.log("removed", f"{player.name} discards {card} but removes it from the game instead of putting it into "
+              "the graveyard (madness)" + (" (the default: yes)" if choice is None else "") + ".",
+              cite("502.24a"), default=choice is None)
+    return True
+
+
 def gain_life(state: Game, player: Player, amount: int) -> None:
     """*player* gains *amount* life: "whenever you gain life" abilities of the permanents he or she
     controls trigger, carrying the amount (410.2); gaining 0 life is no gain."""

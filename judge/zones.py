@@ -12,9 +12,10 @@ from judge.abilities import Instruction, SpellText, Static, Triggered
 from judge.blocking import block_problem
 from judge.characteristics import Game, snapshot
 from judge.errors import IllegalActionError
+from judge.layer_rules import pt_change_rules
 from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.triggers import pend
+from judge.triggers import madness_removes, pend
 from judge.trigger_text import DIES_EVENTS, dies_fits
 
 
@@ -161,11 +162,9 @@ def pump(state: Game, target: str, ins: Instruction, source: str, this: str | No
     state.effects.append(Effect("pump", state.next_timestamp(), target, ins.power, ins.toughness, source=source,
                                 until=until))
     state.changed()
-    # 418.5d: with a switching effect on it, the order of the effects is their timestamps
-    order = cite("418.5d") if any(e.kind == "switch" and e.affected == target for e in state.effects) else ()
     power, toughness = state.power_toughness(target)
     state.log("pump", f"{state.name_of(target)} gets {ins.power:+d}/{ins.toughness:+d} {duration} (now "
-              f"{power}/{toughness}).", rules + cite("418.1", "418.3", "418.3a", "418.5g") + order)
+              f"{power}/{toughness}).", rules + cite("418.1", "418.3", "418.3a") + pt_change_rules(state, target))
 
 
 def end_tapped_durations(state: Game) -> None:
@@ -422,9 +421,9 @@ def discard(state: Game, player: Player, cards: list[str], graveyard: bool = Tru
     """*player* discards *cards* from his or her hand, into his or her graveyard (217.3a) unless
     *graveyard* is False (a replacement has put them elsewhere: madness, 502.24a); each card discarded
     triggers "whenever an opponent (a player) discards a card" once (410.2)."""
-    for card in cards:
+    for card in cards:  # a card with madness may be removed from the game instead (502.24a)
         player.hand.remove(card)
-        if graveyard:
+        if graveyard and not madness_removes(state, player, card):
             player.graveyard.append(card)
     state.changed()
     card_events(state, player, "discards", len(cards))

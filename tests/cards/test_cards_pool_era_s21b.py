@@ -40,6 +40,7 @@ RUN = {
     "Dirge of Dread",  # since session 31 (tests/judge/test_judge_pool_s31.py)
     "Aura Extraction", "Cease-Fire", "Glimmervoid",  # since session 32 (tests/judge/test_judge_pool_s32.py)
     "Uncontrolled Infestation",  # since session 33 (tests/judge/test_judge_pool_s33.py)
+    "Breaking Point",  # since session 34 (tests/judge/test_judge_pool_s34.py)
 }
 SIZE = 162
 
@@ -51,7 +52,7 @@ def test_the_block_has_its_size_and_stands_before_session_22bs(block: list[dict[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert (whole, text) == (83, 79)  # Uncontrolled Infestation since session 33; Aura Extraction, Cease-Fire, Glimmervoid since session 32; Dirge of Dread since session 31; Reap and Sow, Xantid Swarm, Spellbane Centaur since session 30; 10 more run whole since session 22, 20 more since session 23, 2 more since session 24, 3 in 25, 3 in 26, 6 in 28
+    assert (whole, text) == (84, 78)  # Breaking Point since session 34; Uncontrolled Infestation since session 33; Aura Extraction, Cease-Fire, Glimmervoid since session 32; Dirge of Dread since session 31; Reap and Sow, Xantid Swarm, Spellbane Centaur since session 30; 10 more run whole since session 22, 20 more since session 23, 2 more since session 24, 3 in 25, 3 in 26, 6 in 28
 
 
 test_printed_characteristics = printed_characteristics([

@@ -194,7 +194,7 @@ def test_soldier_replica_kills_an_attacking_hill_giant() -> None:
 def test_slith_ascendant_grows_when_it_hits_a_player() -> None:
     out = run([mine("slith", "Slith Ascendant")], [{"attack": ["slith"]}, {"advance": "end_of_combat"},
                                                    {"resolve": "all"}])
-    assert life(out) == (20, 19) and pt(out, "slith") == (2, 2) and {"410.2", "418.5g"} <= cited(out)
+    assert life(out) == (20, 19) and pt(out, "slith") == (2, 2) and {"410.2", "418.5a"} <= cited(out)
 
 
 def test_auriok_champion_gains_life_and_has_protection_from_red() -> None:

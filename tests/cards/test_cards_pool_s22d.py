@@ -90,7 +90,7 @@ def test_blister_beetle_coming_into_play_kills_a_1_1() -> None:
               [{"play": {"card": "Blister Beetle"}}, {"resolve": 1}, {"choose": {"targets": ["elves"]}}, {"resolve": "all"}],
               hand=["Blister Beetle"])
     assert graveyards(out) == ([], ["Llanowar Elves"]) and pt(out, "blister-beetle") == (1, 1)
-    assert cited_by(out, "gets -1/-1") == ["413.2b", "418.1", "418.3", "418.3a", "418.5g"]
+    assert cited_by(out, "gets -1/-1") == ["413.2b", "418.1", "418.3", "418.3a", "418.5a"]
     assert cited_by(out, "State-based effects") == ["408.2c", "420.3", "420.5", "420.5b"]
 
 

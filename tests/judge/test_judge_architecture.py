@@ -25,7 +25,7 @@ JUDGE = Path(__file__).resolve().parents[2] / "judge"
 #: The layers of judge/, bottom first; a module imports only from layers below its own.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "rules", "yamlsafe", "scenario_limits", "mana", "journal", "lazy"),
-    ("instructions", "timing_text"),
+    ("instructions", "timing_text", "cost_text"),
     ("pool_texts", "creature_types"),
     ("group_text",),
     ("card_texts", "effect_patterns"),
@@ -42,7 +42,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("actions",),
     ("state",),
     ("characteristics",),
-    ("triggers",),
+    ("triggers", "layer_rules"),
     ("damage",),
     ("blocking", "kinds"),
     ("zones",),

@@ -688,7 +688,7 @@ def test_venomous_breath_on_an_unblocked_creature_destroys_nothing() -> None:
 
 def test_jungle_wurm_blocked_by_three_bears_is_a_3_3_and_dies() -> None:
     """Jungle Wurm (5/5) blocked by three Grizzly Bears gets -1/-1 for each blocker beyond the
-    first: a 3/3 (418.5g), it kills one Bear with its 3 damage (310.2c) and takes 6 (420.5c)."""
+    first: a 3/3 (418.5a), it kills one Bear with its 3 damage (310.2c) and takes 6 (420.5c)."""
     assert card_pool()["Jungle Wurm"].runs
     state = play_choosing(
         in_play=[{"id": "wurm", "card": "Jungle Wurm", "controller": "Bob"}]
@@ -698,4 +698,4 @@ def test_jungle_wurm_blocked_by_three_bears_is_a_3_3_and_dies() -> None:
                  {"resolve": "all"}, {"advance": "combat_damage"}, {"resolve": "all"}])
     assert sorted(p.id for p in state.permanents) == ["bear2", "bear3"]
     assert (state.player("Alice").life, state.player("Bob").life) == (20, 20)
-    assert {"418.5g", "310.2c", "420.5c"} <= cited_rules(state)
+    assert {"418.5a", "310.2c", "420.5c"} <= cited_rules(state)

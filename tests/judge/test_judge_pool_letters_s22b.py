@@ -169,7 +169,7 @@ def test_gerrards_command_untaps_the_attacking_advocate_which_taps_again_for_7()
     assert event_texts(state, "pump") == ["Serra Advocate gets +3/+3 until end of turn (now 5/5).",
                                      "Serra Advocate gets +2/+2 until end of turn (now 7/7)."]
     assert state.player("Alice").graveyard == ["Gerrard's Command"]
-    assert {"413.2b", "418.5g", "310.4"} <= cited_rules(state)
+    assert {"413.2b", "418.5a", "310.4"} <= cited_rules(state)
 
 
 # -- "target player draws two cards, then discards two cards": the same player discards ----------

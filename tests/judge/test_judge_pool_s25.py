@@ -56,7 +56,7 @@ def test_war_elemental_stays_and_grows_by_the_damage_an_opponent_is_dealt() -> N
     assert board_of(state) == {"war-elemental": ("Alice", (4, 4))}
     assert state.get("war-elemental").counters == {"+1/+1": 3}
     assert event_texts(state, "counters") == ["3 +1/+1 counters are put on War Elemental (now 4/4)."]
-    assert {"410.2", "418.5g"} <= cited_rules(state)
+    assert {"410.2", "418.5a"} <= cited_rules(state)
 
 
 def test_war_elemental_isnt_triggered_by_damage_to_its_controller() -> None:
@@ -82,7 +82,7 @@ def test_beacon_of_immortality_doubles_life_and_ageless_entity_gets_that_many_co
     assert event_texts(state, "life") == ["Alice's life total is doubled: Alice gains 20 life (now 40)."]
     assert event_texts(state, "library") == [
         "Beacon of Immortality is shuffled into Alice's library, as it says, instead of being put into the graveyard."]
-    assert {"410.2", "413.2b", "217.2", "418.5g"} <= cited_rules(state)
+    assert {"410.2", "413.2b", "217.2", "418.5a"} <= cited_rules(state)
 
 
 def test_ageless_entity_doesnt_see_an_opponents_life_gain() -> None:

@@ -53,7 +53,7 @@ def test_task_force_survives_a_shock_with_its_trigger() -> None:
     assert state.find("tf").damage == 2
     assert state.player("Bob").graveyard == ["Shock"]
     assert event_texts(state, "damage") == ["Shock deals 2 damage to Task Force."]
-    assert {"410.2", "408.1f", "418.5g", "413.2b"} <= cited_rules(state)
+    assert {"410.2", "408.1f", "418.5a", "413.2b"} <= cited_rules(state)
 
 
 # -- Chromatic Sphere: a mana ability with another effect, both at once without the stack (406.1) --
@@ -417,7 +417,7 @@ def test_sadistic_glee_grows_its_creature_for_each_creature_put_into_a_graveyard
                           alice={"hand": ["Shock"]}, turn=MAIN,
                           actions=[{"play": {"card": "Shock", "targets": ["bears"]}}, {"resolve": "all"}])
     assert board_of(state)["wurm"] == ("Alice", (7, 5)) and state.get("wurm").counters == {"+1/+1": 1}
-    assert {"410.10d", "418.5g"} <= cited_rules(state)
+    assert {"410.10d", "418.5a"} <= cited_rules(state)
 
 
 def test_karstoderm_loses_a_counter_for_each_artifact_that_comes_into_play() -> None:

@@ -74,8 +74,8 @@ PRODUCTS: dict[str, Product] = {p.name: p for p in (
             ("judge/verdict/grammar.lark", "judge/verdict/reader.py"), versions=("lark",)),
     Product("verdict-lexicon", "kb.precomputed:verdict_lexicon",
             ("judge/verdict/words.yaml", "judge/data/cards.yaml", "kb/data/translations.yaml",
-             "judge/verdict/lexicon.py", "judge/verdict/describe.py", "judge/abilities.py",
-             "judge/cards.py", "kb/vocabulary.py", "kb/precomputed.py")),
+             "judge/verdict/lexicon.py", "judge/verdict/card_texts.py", "judge/verdict/describe.py",
+             "judge/abilities.py", "judge/cards.py", "kb/vocabulary.py", "kb/precomputed.py")),
 )}
 """Every product, by name."""
 

@@ -122,7 +122,7 @@ def build(board: Board, lexicon: Lexicon, title: str) -> Built:
             whose = (names[thing.controller] + "'s" if board.third_person
                      else "yours" if thing.controller == ME else "your opponent's")
             assumptions.append(counters_said(thing, count, whose))
-        if thing.minus_counters:  # said: "with a -1/-1 counter" (418.5g)
+        if thing.minus_counters:  # said: "with a -1/-1 counter" (200.10)
             entry["counters"] = {**entry.get("counters", {}), "-1/-1": thing.minus_counters}
             assumptions.append(minus_counters_said(thing))
     hands: dict[str, list[str]] = {ME: [], OPP: []}

@@ -2,7 +2,7 @@
 "a 1/1 with two +1/+1 counters", "a 4/4 with a -1/-1 counter"): the grammar's ``counters``
 part of the description, its value the number of counters, negative for -1/-1 counters (the
 scenario puts them on the creature; the engine counts them in its power and toughness,
-418.5g)."""
+200.10)."""
 
 from __future__ import annotations
 

@@ -46,13 +46,13 @@ def counters_said(thing: Thing, count: int, whose: str) -> str:
 
 def minus_counters_said(thing: Thing) -> str:
     """The reading of a size said with -1/-1 counters: the size before them ("a 4/4 with a
-    -1/-1 counter" is a 3/3 in play, 418.5g); of a card, its counters said."""
+    -1/-1 counter" is a 3/3 in play, 200.10); of a card, its counters said."""
     return _size_with_counters(thing, thing.minus_counters, -1)
 
 
 def plus_counters_said(thing: Thing) -> str:
     """The reading of a size said with +1/+1 counters: the size before them ("a 2/2 with two
-    +1/+1 counters" is a 4/4 in play, 418.5g), which a letter giving the size it has now
+    +1/+1 counters" is a 4/4 in play, 200.10), which a letter giving the size it has now
     would not mean -- so it is said."""
     return _size_with_counters(thing, thing.counters, 1)
 
@@ -63,10 +63,10 @@ def _size_with_counters(thing: Thing, count: int, sign: int) -> str:
     power, toughness = thing.power, thing.toughness
     surface = thing.surface.strip(" ,")
     if power is None or toughness is None:
-        return f"'{surface}' has {count} {kind} counter{plural} on it, besides its printed size (418.5g)."
+        return f"'{surface}' has {count} {kind} counter{plural} on it, besides its printed size (200.10)."
     return (f"'{surface}' is read as a {power}/{toughness} before its {count} {kind} counter{plural}: "
             f"a {power + sign * count}/{toughness + sign * count} with {'them' if count != 1 else 'it'} "
-            "(418.5g).")
+            "(200.10).")
 
 
 def same_words(text: str, name: str) -> str:

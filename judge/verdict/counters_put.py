@@ -1,5 +1,5 @@
 """+1/+1 counters put on during the story by a permanent's ability (502.x of the card's own
-text; 418.5g): "I use my Spike Feeder to put a +1/+1 counter on my 2/2", "I remove a counter
+text; 200.10): "I use my Spike Feeder to put a +1/+1 counter on my 2/2", "I remove a counter
 from my Spike Feeder to put a +1/+1 counter on my 2/2" (the removal is the ability's cost).
 
 :func:`counters_put_said` puts the words as the grammar's ``put_counters`` after "to" (a

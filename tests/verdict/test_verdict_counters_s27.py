@@ -1,6 +1,6 @@
 """-1/-1 counters said on a described creature ("a 3/3 with a -1/-1 counter on it", "with two
 -1/-1 counters", "that has a -1/-1 counter", "which has ..."): put on it in the scenario
-(the engine counts them in its power and toughness, 418.5g), the size said read as the one
+(the engine counts them in its power and toughness, 200.10), the size said read as the one
 before the counters and said so in the assumptions. Our own letters, in the shapes forum
 posts use."""
 
@@ -18,20 +18,20 @@ NOTHING = "No player's life total changes."
     ("I attack with my 2/3. My opponent blocks with his 3/3 with a -1/-1 counter on it. What dies?",
      f"{NOTHING} The 3/3 (your opponent's) is put into the graveyard.",
      "'his 3/3 with a -1/-1 counter on it' is read as a 3/3 before its 1 -1/-1 counter: "
-     "a 2/2 with it (418.5g)."),
+     "a 2/2 with it (200.10)."),
     ("He attacks with a 5/5 with two -1/-1 counters on it and I don't block. How much damage do I take?",
      "You go to 17. Nothing is put into a graveyard.",
      "'a 5/5 with two -1/-1 counters on it' is read as a 5/5 before its 2 -1/-1 counters: "
-     "a 3/3 with them (418.5g)."),
+     "a 3/3 with them (200.10)."),
     ("My opponent is at 3 life. I attack with a 4/4 that has a -1/-1 counter on it. He doesn't block. "
      "Does he die?",
      "Your opponent goes to 0. Nothing is put into a graveyard. Your opponent loses the game.",
      "'a 4/4 that has a -1/-1 counter on it' is read as a 4/4 before its 1 -1/-1 counter: "
-     "a 3/3 with it (418.5g)."),
+     "a 3/3 with it (200.10)."),
     ("My 2/2, which has a -1/-1 counter, blocks his 1/1. What happens?",
      f"{NOTHING} The 1/1 (your opponent's) and the 2/2 (yours) are put into the graveyard.",
      "'My 2/2 which has a -1/-1 counter' is read as a 2/2 before its 1 -1/-1 counter: "
-     "a 1/1 with it (418.5g)."),
+     "a 1/1 with it (200.10)."),
 ])
 def test_minus_counters_on_described_creatures(question: str, summary: str, assumed: str,
                                                lexicon: Lexicon) -> None:
@@ -89,7 +89,7 @@ def test_named_card_counters_reach_the_scenario(lexicon: Lexicon) -> None:
     judged = judge_question("My Grizzly Bears has a -1/-1 counter on it. It blocks his 1/1. What dies?", lexicon)
     assert judged.verdict is not None
     assert "'Grizzly Bears with a -1/-1 counter on it' has 1 -1/-1 counter on it, besides its printed size " \
-        "(418.5g)." in judged.verdict.assumptions
+        "(200.10)." in judged.verdict.assumptions
 
 
 @pytest.mark.parametrize("question, summary, counters", [

@@ -14,7 +14,7 @@ def test_plus_counters_on_a_described_size_are_said(lexicon: Lexicon) -> None:
     assert judged.verdict.summary == ("No player's life total changes. The 3/3 (your opponent's) is put "
                                       "into the graveyard.")
     assert ("'a 2/2 with two +1/+1 counters on it' is read as a 2/2 before its 2 +1/+1 counters: "
-            "a 4/4 with them (418.5g).") in judged.verdict.assumptions
+            "a 4/4 with them (200.10).") in judged.verdict.assumptions
     mine = [p for p in judged.verdict.scenario["in_play"] if p["controller"] == judged.verdict.players["me"]]
     assert [(p["power"], p["toughness"], p["counters"]) for p in mine] == [(2, 2, {"+1/+1": 2})]
 

@@ -4,28 +4,15 @@ should have led to it are (the question, a named card's text, nowhere), as
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
+import pytest
+from test_cv_flags import _script
 
 from kb.store import KnowledgeBase
 
-SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
-
-
-def _script(name: str) -> ModuleType:
-    if str(SCRIPTS) not in sys.path:
-        sys.path.insert(0, str(SCRIPTS))
-    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 classes = _script("miss_classes")
+TRIGGER = "a trigger's event and when it goes on the stack"
+STEP = "a step or phase, named or implied by a time"
+ENCHANTRESS = "Enchantment\nWhenever a player plays an enchantment spell, you may draw a card."
 
 
 def test_a_class_rule_holds_itself_and_the_rules_beneath_it() -> None:
@@ -39,33 +26,26 @@ def test_a_class_rule_holds_itself_and_the_rules_beneath_it() -> None:
     assert not classes.holds("30", "303.1")
 
 
-def test_targets_come_before_the_instructions_of_an_effect() -> None:
-    # 413.2a (targets checked on resolution) is of the targets' class; 413.2f (the
-    # information an effect uses) of the instructions' class.
-    assert classes.classify("413.2a", "Does my Shock fizzle if they sacrifice it?") == (
-        "targets and their legality on resolution", "question")
-    assert classes.classify("413.2f", "What happens to X if it leaves play?") == (
-        "an effect's instructions, information, the impossible", "question")
-
-
-def test_the_cue_may_be_only_in_a_named_cards_text() -> None:
-    text = "Enchantment\nWhenever a player plays an enchantment spell, you may draw a card."
-    assert classes.classify("404.2", "Will Ingo draw a card?", (text,)) == (
-        "a trigger's event and when it goes on the stack", "card text")
-    assert classes.classify("404.2", "Will Ingo draw a card?") == (
-        "a trigger's event and when it goes on the stack", "none")
-
-
-def test_a_time_names_the_step_class() -> None:
-    assert classes.classify("303.1", "Can I do it during my upkeep?") == (
-        "a step or phase, named or implied by a time", "question")
-    assert classes.classify("314.2", "Is the damage gone at end of turn?") == (
-        "a step or phase, named or implied by a time", "question")
-
-
-def test_a_rule_no_class_holds_is_other() -> None:
-    assert classes.classify("101.1", "Who wins?") == (classes.OTHER, "none")
-    assert classes.classify("422.1", "Can we take it back?") == (classes.OTHER, "none")
+@pytest.mark.parametrize(("rule", "question", "texts", "expected"), [
+    # 413.2a (targets checked on resolution) is of the targets' class, 413.2f (the
+    # information an effect uses) of the instructions': the narrower class comes first.
+    ("413.2a", "Does my Shock fizzle if they sacrifice it?", (),
+     ("targets and their legality on resolution", "question")),
+    ("413.2f", "What happens to X if it leaves play?", (),
+     ("an effect's instructions, information, the impossible", "question")),
+    # The cue may be only in a named card's text, or nowhere.
+    ("404.2", "Will Ingo draw a card?", (ENCHANTRESS,), (TRIGGER, "card text")),
+    ("404.2", "Will Ingo draw a card?", (), (TRIGGER, "none")),
+    # A time names the step.
+    ("303.1", "Can I do it during my upkeep?", (), (STEP, "question")),
+    ("314.2", "Is the damage gone at end of turn?", (), (STEP, "question")),
+    # A rule no class holds.
+    ("101.1", "Who wins?", (), (classes.OTHER, "none")),
+    ("422.1", "Can we take it back?", (), (classes.OTHER, "none")),
+])
+def test_classify(rule: str, question: str, texts: tuple[str, ...],
+                  expected: tuple[str, str]) -> None:
+    assert classes.classify(rule, question, texts) == expected
 
 
 def test_every_class_rule_exists_in_the_kb(kb: KnowledgeBase) -> None:

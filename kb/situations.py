@@ -96,8 +96,8 @@ CV 0.728 / 0.608 -> 0.728 / 0.603 (weight 0.6), batch 19 0.351 -> 0.364, 18c 0.3
 Session 34, leave-one-batch-out (``scripts/cv_batches.py --set kb.situations.ENABLED=True``,
 every weight fitted per fold, the stored precision table of the dev 224; 21 batches,
 1,075 questions): 0.3823 / 0.4045 against 0.386 / 0.405 off (the brief's figure at
-515c0abc); batch 37 0.455 / 0.436 -> 0.468 / 0.453, 34 0.228 / 0.315 -> 0.222 / 0.351,
-18c 0.414 / 0.365 -> 0.400 / 0.327.  Stays off.
+515c0abc); held out, batch 37 0.468 / 0.453, 34 0.222 / 0.351, 18c 0.400 / 0.327
+(no per-batch figures of the off run to set beside them).  Stays off.
 """
 
 from __future__ import annotations

@@ -19,6 +19,17 @@ make 5 more dev answers reachable (candidate recall 0.891 -> 0.905; batch 18: 0.
 0.762) but, lent at score 0, never reach the top 10 (CV recall@5 / MRR@10 unchanged,
 0.721 / 0.605), and lent at 0.3 of their lender's score they crowd it (0.720 / 0.593);
 glossary entries and rulings among the first 80 add 2 reachable answers, none shown.
+
+Session 34 (``scripts/diagnose_misses.py --classes``, ``scripts/brought_places.py``): the
+664 deciding rules of dev 224 and batches 18-37 never a candidate (474) or beyond 50 (190)
+are mostly of a trigger's event and stack (121: the cue in a named card's text for 63),
+abilities (95), state-based effects (63), an effect's instructions (61), targets (54),
+costs (53) and steps (47); where the question names the topic ("upkeep", "end of turn",
+"target") its rules are candidates already, outranked at 6-50.  The best rule a source
+brings (card-text forms, question forms, these parents' subrules), when not in the top
+five already, decides its question about as often (0.04-0.05) as the weakest words-alone
+result of the five it could take the place of; placed fifth, batches 18-37 pooled 0.387
+recall@5 -> 0.385-0.389: no source earns a place.
 """
 
 from __future__ import annotations

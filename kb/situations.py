@@ -92,6 +92,12 @@ take other results); not reordering, CV 0.732 / 0.607 -> 0.732 / 0.607 (weight 2
 precision above the prior at weights 0.1-0.6 (no add-only, scored, ``--over-prior``):
 CV 0.728 / 0.608 -> 0.728 / 0.603 (weight 0.6), batch 19 0.351 -> 0.364, 18c 0.332 ->
 0.329.  None passes: all stay off.
+
+Session 34, leave-one-batch-out (``scripts/cv_batches.py --set kb.situations.ENABLED=True``,
+every weight fitted per fold, the stored precision table of the dev 224; 21 batches,
+1,075 questions): 0.3823 / 0.4045 against 0.386 / 0.405 off (the brief's figure at
+515c0abc); held out, batch 37 0.468 / 0.453, 34 0.222 / 0.351, 18c 0.400 / 0.327
+(no per-batch figures of the off run to set beside them).  Stays off.
 """
 
 from __future__ import annotations

@@ -18,6 +18,11 @@ top 5, classified:
     python scripts/diagnose_misses.py [--no-cards] [--json OUT] [--examples 3]
                                       [--group batch30 --group batch31]
                                       [--set kb.interpret_terms.S29_PRINCIPLES=True ...]
+                                      [--classes]
+
+``--classes`` also counts the never-a-candidate and beyond-50 misses by what the question
+says that should have led to the rule (``scripts/miss_classes.py``: the rule's topic, and
+whether its cue is in the question's words, only in a named card's text, or nowhere).
 
 Measured at 214547d (with cards): of 1,141 expected answers (dev 224 and batches 18-24),
 495 in the top 5 (36 of them only through a subrule, which the eval counts); of the 646
@@ -100,8 +105,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="only this group (dev, batch30, ...); may be repeated")
     parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
                         help="set a module-level flag first (as scripts/cv_batches.py)")
+    parser.add_argument("--classes", action="store_true",
+                        help="count the never-a-candidate and beyond-50 misses by topic and cue")
     args = parser.parse_args(argv)
     import cv_rank
+    from miss_classes import classify
 
     for setting in args.set:
         cv_rank.set_flag(setting)
@@ -134,6 +142,8 @@ def main(argv: list[str] | None = None) -> int:
                 top = ask_module.ranking(session, q.question, 50, doc, cards)
                 result = ask_module.answer(session, q.question, 10, doc, cards)
                 whys = {(a.kind, a.id): a.why for a in result.results}
+                card_texts = tuple(cards.text(name) or "" for _, name in result.cards
+                                   if name is not None) if cards is not None else ()
                 everything: list[tuple[str, str]] | None = None
                 qstems = set(session.stems(q.question))
                 for expected in q.answers:
@@ -164,6 +174,7 @@ def main(argv: list[str] | None = None) -> int:
                         if rank is not None:
                             rank = max(rank, 51)
                     entry["rank"] = rank
+                    entry["class"], entry["cue"] = classify(expected, q.question, card_texts)
                     parent_top = [i for i in top5_rules if i in family[1:]]
                     sibling_top = [i for i in top5_rules if len(family) > 1
                                    and ask_module.family_of(i)[1:2] == family[1:2]
@@ -238,6 +249,16 @@ def main(argv: list[str] | None = None) -> int:
             print("   -", m["group"], m["expected"], "| top5", " ".join(m["top5"]),
                   "| near", m.get("near"), "|", m["question"][:110])
     print("\nper group:", dict(Counter(m["group"] for m in misses)))
+    if args.classes:
+        far = [m for m in misses if m["cause"] in ("never a candidate", "outranked beyond 50")]
+        print(f"\nnever a candidate or beyond 50 ({len(far)}), by class and where its cue is:")
+        by_class = Counter(m["class"] for m in far)
+        for name, count in by_class.most_common():
+            cues = Counter(m["cue"] for m in far if m["class"] == name)
+            never = sum(1 for m in far if m["class"] == name
+                        and m["cause"] == "never a candidate")
+            print(f"  {count:4d} (never {never:3d}; cue: question {cues['question']:3d}, "
+                  f"card text {cues['card text']:3d}, none {cues['none']:3d})  {name}")
     if args.json:
         args.json.write_text(json.dumps(misses, indent=1), encoding="utf-8")
     return 0

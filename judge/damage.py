@@ -118,19 +118,19 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
     # "the next time": to a player (CoP) or to anything (Awe Strike); all the damage dealt at that time (419.8a)
     resolving = state.resolutions % 2 == 1
     chosen = next((e for e in state.effects if e.kind == "prevent_source" and e.affected in (to, "") and (
-        e.amount > 0 or resolving and e.power == state.resolutions) and e.controller in (source.perm_id, source.name)
+        e.amount > 0 or resolving and e.used_in == state.resolutions) and e.controller in (source.perm_id, source.name)
         and not barred), None)
     if chosen is not None:
         chosen.amount = 0  # "the next time": used up (419.7), but not before all the damage of this resolution
-        chosen.power = state.resolutions if resolving else 0
-        wanted, _, gainer = chosen.label.partition("|")
-        if not wanted or wanted in (*source.colors, *source.types):  # any source, a color, or "artifact" (CoP: Artifacts)
+        chosen.used_in = state.resolutions if resolving else 0
+        if not chosen.label or chosen.label in (*source.colors, *source.types):  # any source, a color, or "artifact"
             state.log("prevent", f"The {amount} damage {source.name} would deal to {name} is prevented "
                       f"({chosen.source}).", rules + cite("419.1d", "419.8", "419.8a", "419.8b"))
-            if gainer:  # Awe Strike, Reverse Damage: "you gain life equal to the damage prevented this way"
-                gain_life(state, state.player(gainer), amount)
-                state.log("life", f"{gainer} gains {amount} life, the damage {chosen.source} prevented (now "
-                          f"{state.player(gainer).life}).", rules + cite("419.1d"))
+            if chosen.gainer:  # Awe Strike, Reverse Damage: "you gain life equal to the damage prevented this way"
+                gainer = state.player(chosen.gainer)
+                gain_life(state, gainer, amount)
+                state.log("life", f"{gainer.name} gains {amount} life, the damage {chosen.source} prevented (now "
+                          f"{gainer.life}).", rules + cite("419.1d"))
             return 0
         state.log("prevent", f"{chosen.source} doesn't prevent {source.name}'s damage: it is no longer "
                   f"{chosen.label}, and the shield rechecks the source's properties.", cite("419.8b"))

@@ -300,6 +300,11 @@ class Effect(Tracked):
     label: str = ""
     """For a delayed triggered ability: the name of the permanent it refers to; for ``no_spells``, the one card type
     of spell barred (Cease-Fire: ``creature``), empty for every spell."""
+    gainer: str = ""
+    """For a "next time" shield that gains life as it prevents (Reverse Damage, Awe Strike): who gains it."""
+    used_in: int = 0
+    """For a "next time" shield used up: the resolution (:attr:`BaseState.resolutions`) whose damage it still
+    prevents, all of it being dealt at once (419.8a); 0 once that is over."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -83,10 +83,10 @@ def _prevent_source(state: Game, obj: StackObject, ins: Instruction, key: str, r
     "you gain life equal to the damage prevented this way" (Reverse Damage) when *ins* says ``|gain`` (419.8a)."""
     color, _, gain = ins.words.partition("|")
     controller = obj.controller
-    label = color + (f"|{controller}" if gain else "")
+    gainer = controller if gain else ""
     if ins.target is not None:  # Awe Strike: the target, whatever it would deal damage to
         state.effects.append(Effect("prevent_source", state.next_timestamp(), "", amount=1, source=obj.name,
-                                    controller=key, label=label))
+                                    controller=key, label=color, gainer=gainer))
         state.log("prevent", f"The next time {state.name_of(key)} would deal damage this turn, that damage is prevented"
                   + f", and {controller} gains that much life" * bool(gain) + ".", rules + cite("419.7a", "419.8a"))
         return
@@ -102,7 +102,7 @@ def _prevent_source(state: Game, obj: StackObject, ins: Instruction, key: str, r
     found = state.find(picked)
     name = state.name_of(picked) if found is not None else picked
     state.effects.append(Effect("prevent_source", state.next_timestamp(), controller, amount=1,
-                                source=obj.name, controller=picked, label=label))
+                                source=obj.name, controller=picked, label=color, gainer=gainer))
     state.log("prevent", f"{controller} chooses {name} as the {kind}: the next time it would deal damage to {controller} "
               "this turn, that damage is prevented" + f" and {controller} gains that much life" * bool(gain)
               + (" (the default: the first such permanent an opponent controls)" if choice is None else "")

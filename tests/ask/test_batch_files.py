@@ -248,6 +248,18 @@ BATCHES = [
           board_words=(), other_source="https://magic.wizards.com/en/articles/archive/",
           other_letters=25, rules_words=("ormos: archive/", "https://magic.wizards.com/"),
           rules_kinds=("column", "quiz"), refused={"dr1027": "attack"}),
+    Batch(39, "batch39", range(2790, 2835), {"other": 30}, range(1041, 1066), set(),
+          {"first": 18, "third": 7}, {"named": 21, "described": 4},
+          ["dr1048", "dr1065"], 4,
+          {"dr1041": _life(20, 20, "Forbidding Watchtower"), "dr1042": _life(0, 0, "the creature"),
+           "dr1045": _life(20, 17), "dr1046": _life(20, 20, "the 4/2", "the 2/2"),
+           "dr1050": _life(20, 18, "Trained Armodon"), "dr1057": _life(0, 2),
+           "dr1060": _life(20, 20, "Craw Wurm"),
+           "dr1061": _life(20, 23, "Bottle Gnomes", "Lightning Elemental"),
+           "dr1062": _life(24, 16, "Nantuko Husk")},
+          board_words=(), other_source="://", other_letters=25,
+          rules_words=("ormos: archive/", "https://magic.wizards.com/"),
+          rules_kinds=("column", "faq")),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

@@ -9,9 +9,9 @@ from typing import Any
 from pool_blocks import check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, run
 
-#: The comments that open and close the block (it stands right before session 30a's block).
+#: The comments that open and close the block (it stands right before session 35a's block).
 BLOCK = "# -- the cards batch 38's questions and letters name that the pool lacked (session 34a)"
-BLOCK_END = "# -- the cards batch 34's questions and letters name that the pool lacked (session 30a)"
+BLOCK_END = "# -- the cards batch 39's questions and letters name that the pool lacked (session 35a)"
 #: The cards of the block the engine runs whole.
 RUN = {"Argothian Swine", "Order of Leitbur", "Jandor's Saddlebags", "Foul Familiar",
        "Ironroot Treefolk", "Thrull Retainer", "Cat Warriors"}
@@ -30,9 +30,9 @@ LETTERS = (
 SIZE = 15
 
 
-def test_the_block_has_its_size_and_stands_before_session_30a_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of session 33a's block and the first of session 30a's
-    names = check_place(block, SIZE, ("Argothian Swine", "Cat Warriors"), ("Gamekeeper", "Fatal Blow"))
+def test_the_block_has_its_size_and_stands_before_session_35a_block(block: list[dict[str, Any]]) -> None:
+    # between the last card of session 33a's block and the first of session 35a's
+    names = check_place(block, SIZE, ("Argothian Swine", "Cat Warriors"), ("Gamekeeper", "Wild Elephant"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

@@ -394,11 +394,12 @@ def question_forms(question: str) -> str:
     question = _IN_PLAY_PAREN.sub(r" \1 in play", question)
     question = _COMMA_SPLICE.sub(". ", question)
     question = _PT_DASHED.sub(r"\1 \2/\3\4", question)
+    from judge.verdict.roles_listed import roles_listed
     from judge.verdict.sides_said import sides_said
     from judge.verdict.times_said import combat_times
 
-    # "once the damage is dealt", "My board: a 2/2."
-    return plain_sayings(life_in_parentheses(combat_times(sides_said(question))))
+    # "once the damage is dealt", "My board: a 2/2.", "Attacker: a 3/3. Blockers: a 2/2 and a 1/1."
+    return plain_sayings(life_in_parentheses(combat_times(sides_said(roles_listed(question)))))
 
 
 _DESCRIBING = frozenset({"pt", "cc", "kw", "noun", "named", "color"})

@@ -399,7 +399,10 @@ def question_forms(question: str) -> str:
     from judge.verdict.times_said import combat_times
 
     # "once the damage is dealt", "My board: a 2/2.", "Attacker: a 3/3. Blockers: a 2/2 and a 1/1."
-    return plain_sayings(life_in_parentheses(combat_times(sides_said(roles_listed(question)))))
+    from judge.verdict.unblocked_said import unblocked_said
+
+    question = unblocked_said(roles_listed(question))  # "No blocks.", "a 3/3 that he doesn't block"
+    return plain_sayings(life_in_parentheses(combat_times(sides_said(question))))
 
 
 _DESCRIBING = frozenset({"pt", "cc", "kw", "noun", "named", "color"})

@@ -401,7 +401,10 @@ def question_forms(question: str) -> str:
     # "once the damage is dealt", "My board: a 2/2.", "Attacker: a 3/3. Blockers: a 2/2 and a 1/1."
     from judge.verdict.unblocked_said import unblocked_said
 
-    question = unblocked_said(roles_listed(question))  # "No blocks.", "a 3/3 that he doesn't block"
+    from judge.verdict.hits_said import hits_said
+
+    # "No blocks.", "a 3/3 that he doesn't block", "the first strike hits my creature"
+    question = hits_said(unblocked_said(roles_listed(question)))
     return plain_sayings(life_in_parentheses(combat_times(sides_said(question))))
 
 

@@ -50,7 +50,9 @@ def more_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _dealing_after_attack(_kill_with(_life_told_after(_waits_first(tokens))))
     tokens = _blocked_it(_owner_after(_protection_chosen(tokens)))
     tokens = _kills_it(_asked_blocked(_does_damage(_card_for_n(tokens))))
-    return described_phrasing(_no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
+    from judge.verdict.unblocked_said import no_blocks
+
+    return described_phrasing(no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
 
 
 def _life_told_after(tokens: list[Token]) -> list[Token]:
@@ -244,21 +246,6 @@ def _card_for_n(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-def _no_blocks(tokens: list[Token]) -> list[Token]:
-    """"I attack with a 3/3 and a 2/2, no blocks.": the other player doesn't block (said of
-    an attack by "I" or "my opponent"; a named player's is left unread)."""
-    for n, token in enumerate(tokens):
-        if token.canon != "no_block" or n == 0 or tokens[n - 1].canon not in (",", "and", "."):
-            continue
-        attackers = [tokens[k - 1].canon for k in range(1, n) if tokens[k].canon == "attack"
-                     and tokens[k - 1].canon in ("me", "opp", "me_be", "opp_be")]
-        if not attackers:
-            continue
-        other = "opp" if attackers[-1] in ("me", "me_be") else "me"
-        return [*tokens[:n], Token(other, other, "", token.start), token, *_no_blocks(tokens[n + 1:])]
-    return tokens
-
-
 def _down_to(tokens: list[Token]) -> list[Token]:
     """"My opponent was down to 4 life": at 4 life."""
     out: list[Token] = []
@@ -402,9 +389,10 @@ def question_forms(question: str) -> str:
     from judge.verdict.unblocked_said import unblocked_said
 
     from judge.verdict.hits_said import hits_said
+    from judge.verdict.report_layout import report_layout
 
-    # "No blocks.", "a 3/3 that he doesn't block", "the first strike hits my creature"
-    question = hits_said(unblocked_said(roles_listed(question)))
+    # "1. I attack ... Expected: ...", "No blocks.", "a 3/3 that he doesn't block", "the first strike hits"
+    question = hits_said(unblocked_said(roles_listed(report_layout(question))))
     return plain_sayings(life_in_parentheses(combat_times(sides_said(question))))
 
 

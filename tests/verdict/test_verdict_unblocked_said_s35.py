@@ -1,6 +1,7 @@
 """Session 35: that nobody blocks, told in the short ways players and primers tell it ("No
-blocks.", "No blockers.", "..., no blockers are declared", "Defending player is at 2 life.", "I
-attack with a 3/3 that he doesn't block"), judge/verdict/unblocked_said.py."""
+blocks.", "No blockers.", "..., no blockers are declared" after creatures said attacking,
+"Defending player is at 2 life.", "I attack with a 3/3 that he doesn't block"),
+judge/verdict/unblocked_said.py."""
 
 from __future__ import annotations
 
@@ -12,10 +13,8 @@ from verdict_helpers import life_and_summary, verdict_of
 
 
 @pytest.mark.parametrize(("question", "told"), [
-    ("A 2/2 attacks. No blocks.", "A 2/2 attacks. The defending player doesn't block."),
-    ("A 2/2 attacks, no blockers are declared.", "A 2/2 attacks, the defending player doesn't block."),
-    ("My 3/3 attacks; no block.", "My 3/3 attacks; the defending player doesn't block."),
     ("Defending player takes 3.", "The defending player takes 3."),
+    ("A 2/2 attacks, defending player is at 2 life.", "A 2/2 attacks, the defending player is at 2 life."),
     ("I attack with my 5/5, which my opponent doesn't block.", "I attack with my 5/5 and my opponent doesn't block it."),
 ])
 def test_nobody_blocks_said_the_grammar_s_way(question: str, told: str) -> None:
@@ -23,8 +22,7 @@ def test_nobody_blocks_said_the_grammar_s_way(question: str, told: str) -> None:
 
 
 @pytest.mark.parametrize("question", [
-    "He has no blockers.",                              # a player said: the phrase table reads it
-    "There are no blocks he can make.",
+    "A 2/2 attacks. No blocks.",                        # read after the lexicon (no_blocks)
     "I attack with a 3/3 that he doesn't block with his 2/2.",
     "The defending player is at 2 life.",
 ])
@@ -41,6 +39,13 @@ def test_other_text_left_as_written(question: str) -> None:
      "Your opponent goes to 17. Nothing is put into a graveyard."),
     ("Two 2/2s attack. No blockers. What happens?", {"Alice": 20, "Bob": 16},
      "Bob goes to 16. Nothing is put into a graveyard."),
+    ("A 2/2 attacks, no blockers are declared. What happens?", {"Alice": 20, "Bob": 18},
+     "Bob goes to 18. Nothing is put into a graveyard."),
+    # the attacking creature's controller said: the other player is the one who doesn't block
+    ("His 3/3 attacks. No blocks. What's my life?", {"Alice": 17, "Bob": 20},
+     "You go to 17. Nothing is put into a graveyard."),
+    ("A 3/3 attacks me. No blocks. What's my life?", {"Alice": 17, "Bob": 20},
+     "You go to 17. Nothing is put into a graveyard."),
 ])
 def test_unblocked_read(question: str, life: dict[str, int], summary: str, lexicon: Lexicon) -> None:
     assert life_and_summary(question, lexicon) == (life, summary)

@@ -10,7 +10,8 @@ blocks it" has one blocker, and "I attack with a 5/5 and a 2/2 blocks it" two cl
 the object before it opens its clause (after "and", a comma, a full stop or "then"), so
 that an object of the verb before it ("I attack with my 3/3 and his 2/2 and 1/1 block") stays
 there; an "and" before that object, after an object of the clause before it, ends that
-clause ("I attack with my 3/3 and his 2/2 and 1/1 block"). "both" said before the plural verb adds nothing (two blockers are told) and is dropped.
+clause ("I attack with my 3/3 and his 2/2 and 1/1 block"). "both" said before the plural verb adds nothing when two blockers are told, and is dropped
+(of more than two, the letter is left as written, for the reader to decline).
 
 >>> from judge.verdict.lexicon import Lexicon
 >>> [t.canon for t in blockers_joined(list(Lexicon.build().lex("A 5/5 attacks and a 2/2 and a 3/3 block it.").tokens))]
@@ -46,6 +47,9 @@ def blockers_joined(tokens: list[Token]) -> list[Token]:
         opens = _opens_clause(tokens, n - 1)
         if verb is None or opens is None:
             continue
+        if tokens[verb - 1].canon == "both" and sum(
+                t.canon in ("and", "and_obj", ",") for t in tokens[opens + 1:verb - 1]) != 1:
+            continue  # "my 2/2, my 1/1 and my 3/3 both block": "both" of three, left to decline
         out[n] = Token("and_obj", "and_obj", token.surface, token.start)
         if opens >= 1 and tokens[opens].canon == "and" and tokens[opens - 1].canon in _ENDS:
             # "I attack with my 3/3 and his 2/2 and 1/1 block": the "and" after the attacker
@@ -76,7 +80,27 @@ def _opens_clause(tokens: list[Token], last: int) -> int | None:
     k = last
     while k >= 0 and tokens[k].canon in _OBJECT:
         k -= 1
+    if k >= 1 and tokens[k].canon in (",", "and") and tokens[k - 1].canon in _ENDS:
+        # "My 2/2, my 1/1 and my 3/3 block": an object listed before it, itself opening the
+        # clause, is of the same group. After a verb's object the mark parts the clauses only
+        # where an owner is said that changes there ("I attack with my 3/3 and his 2/2 and 1/1
+        # block", "I attack with a 5/5 and a 3/3 and his 2/2 and 1/1 block": the 3/3 attacks).
+        before = _opens_clause(tokens, k - 1)
+        if before is not None:
+            return before
+        owners = (_owner(tokens, k - 1, -1), _owner(tokens, k + 1, 1))
+        return k if owners[1] is not None and owners[0] != owners[1] else None
     return k if k < 0 or tokens[k].canon in _PARTS else None
+
+
+def _owner(tokens: list[Token], n: int, step: int) -> str | None:
+    """The owner word ("my", "opps") of the object phrase that ends (*step* -1) or starts (1) at
+    *n*; None if it has none."""
+    while 0 <= n < len(tokens) and tokens[n].canon in _OBJECT:
+        if tokens[n].canon in ("my", "opps"):
+            return str(tokens[n].canon)
+        n += step
+    return None
 
 
 __all__ = ["blockers_joined"]

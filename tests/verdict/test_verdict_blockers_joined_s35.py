@@ -62,3 +62,18 @@ def test_a_first_striker_among_the_blockers(lexicon: Lexicon) -> None:
     assert "310.2c" in rules[2]
     assert rules[-1] == ("408.2c", "420.3", "420.5", "420.5c")
 
+
+
+def test_an_attacker_listed_before_the_blockers_keeps_attacking(lexicon: Lexicon) -> None:
+    # The owner said ("his") parts the attackers from the blockers: the 3/3 attacks unblocked
+    # (310.2b: its 3 to the player); the 5/5 takes 2 + 1 and survives.
+    assert life_and_summary("I attack with a 5/5 and a 3/3 and his 2/2 and 1/1 block the 5/5. Who dies?", lexicon) == (
+        {"Alice": 20, "Bob": 17},
+        "Your opponent goes to 17. The 2/2 (your opponent's) and the 1/1 (your opponent's) are put into the graveyard.")
+
+
+def test_no_join_where_the_attackers_list_may_go_on(lexicon: Lexicon) -> None:
+    # No owner said: "a 3/3" may attack or block, so nothing is joined.
+    assert "and_obj" not in _canons("I attack with a 5/5 and a 3/3 and a 2/2 and a 1/1 block.", lexicon)
+    # "both" of three creatures is left for the reader to decline (test_verdict_told_groups.py).
+    assert "both" in _canons("My 2/2, my 1/1 and my 3/3 both block his 5/5.", lexicon)

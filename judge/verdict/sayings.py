@@ -43,7 +43,9 @@ Each rewrite keeps what happens and only changes how it is said:
   done: dropped where it ends a clause;
 - in a letter told by "I" or "you", "a player" or "an opponent" who attacks, blocks or
   plays something is the asker's opponent ("A player attacks me with a 3/3");
-- "I put two 2/2s in front of it", "both my 2/2s": a number or "both" before the creatures.
+- "I put two 2/2s in front of it", "both my 2/2s": a number or "both" before the creatures;
+- in a letter told by no "I" or "you", the player a creature "attacks a player" is the
+  defending player ("A 5/5 attacks a player who blocks with a 3/3").
 
 >>> plain_sayings("My opponent attacks with a 4/4. I put my 2/2 in front of it.")
 'My opponent attacks with a 4/4. I block it with my 2/2.'
@@ -122,6 +124,8 @@ _DASH_MINUS = re.compile("[\u2013\u2212](?=\\d)")
 _COMBAT_PHASE = re.compile(r"\b([Dd]uring|[Ii]n) (my|his|her) (?:combat|attack)(?: phase| step)?\b")
 _BLOCK_USING = re.compile(r"\b(block|blocks|blocked|blocking) using\b")
 _SO_THAT = re.compile(r",?\s+so that\b")
+#: "A 5/5 attacks a player who blocks with a 3/3": the player attacked is the defending player.
+_ATTACKS_A_PLAYER = re.compile(r"\b(attacks|attacked|attack)\s+(?:a|another|the other|one)\s+player\b")
 
 
 def _verb(subject: str, first: str, third: str) -> str:
@@ -236,6 +240,8 @@ def plain_sayings(question: str) -> str:
     question = _becomes_blocked(question)
     for pattern, replacement in _LATER:
         question = pattern.sub(replacement, question)
+    if not _FIRST_PERSON.search(question):
+        question = _ATTACKS_A_PLAYER.sub(r"\1 the defending player", question)
     if _FIRST_PERSON.search(question):
         question = _A_PLAYER.sub(lambda m: ("My" if m[1][0].isupper() else "my") + " opponent ",
                                  question)

@@ -44,6 +44,8 @@ Each rewrite keeps what happens and only changes how it is said:
 - in a letter told by "I" or "you", "a player" or "an opponent" who attacks, blocks or
   plays something is the asker's opponent ("A player attacks me with a 3/3");
 - "I put two 2/2s in front of it", "both my 2/2s": a number or "both" before the creatures;
+- "There's a 2/2 attacking me" is "A 2/2 is attacking me"; "With my 3/3(,) I blocked his
+  2/2" is "I blocked his 2/2 with my 3/3" (the blocker said first);
 - in a letter told by no "I" or "you", the player a creature "attacks a player" is the
   defending player ("A 5/5 attacks a player who blocks with a 3/3").
 
@@ -124,6 +126,17 @@ _DASH_MINUS = re.compile("[\u2013\u2212](?=\\d)")
 _COMBAT_PHASE = re.compile(r"\b([Dd]uring|[Ii]n) (my|his|her) (?:combat|attack)(?: phase| step)?\b")
 _BLOCK_USING = re.compile(r"\b(block|blocks|blocked|blocking) using\b")
 _SO_THAT = re.compile(r",?\s+so that\b")
+#: "There's a 2/2 attacking me": a 2/2 is attacking me.
+_THERE_ATTACKING = re.compile(
+    r"\b(?P<t>[Tt])here(?:'s|\u2019s|\s+is|\s+was)\s+(?P<x>(?:an?|his|her|their|my|one)\s+[^.,;:!?]{1,40}?)\s+attacking\b")
+#: "With my 3/3(,) I blocked his 2/2": the blocker said first (a full stop after it is one
+#: :func:`judge.verdict.run_ons.sentence_breaks` put before the "I").
+_WITH_FIRST = re.compile(
+    rf"\b[Ww]ith\s+(?P<x>(?:my|his|her|their|your|a|an|the)\s+{_WORD}(?:\s+{_WORD}){{0,2}}?)[,.]?\s+{_SUBJECT}\s+"
+    r"(?P<v>block|blocks|blocked)\s+(?P<t>(?:him|her|it|them|my|his|her|their|your|a|an|the)\b[^.,;:!?]*?)(?=\s*[.,;:!?]|$)")
+#: "With my 3/3 in play, I block ...": a permanent's state, no blocker said.
+_STATE_SAID = re.compile(r"\b(?:in play|out|on the (?:battlefield|table|board)|untapped|tapped|equipped|enchanted"
+                         r"|attacking|blocking|dead|gone)\b", re.IGNORECASE)
 #: "A 5/5 attacks a player who blocks with a 3/3": the player attacked is the defending player.
 _ATTACKS_A_PLAYER = re.compile(r"\b(attacks|attacked|attack)\s+(?:a|another|the other|one)\s+player\b")
 
@@ -219,6 +232,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
     (_PLAIN, ""),
     (_NUMBER_OF, _number_of),
     (_HIT_WITH, _hit_with),
+    (_THERE_ATTACKING, lambda m: f"{'A' if m['t'] == 'T' else 'a'}{m['x'][1:]} is attacking"
+     if m["x"][:1].lower() == "a" else f"{m['x'][:1].upper() if m['t'] == 'T' else m['x'][:1]}{m['x'][1:]} is attacking"),
+    (_WITH_FIRST, lambda m: m[0] if _STATE_SAID.search(m["x"]) else f"{m['s']} {m['v']} {m['t']} with {m['x']}"),
 )
 #: The rewrites made after "becomes blocked" is read (outside an ability's own words).
 _LATER: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (

@@ -10,8 +10,9 @@ blocks it" has one blocker, and "I attack with a 5/5 and a 2/2 blocks it" two cl
 the object before it opens its clause (after "and", a comma, a full stop or "then"), so
 that an object of the verb before it ("I attack with my 3/3 and his 2/2 and 1/1 block") stays
 there; an "and" before that object, after an object of the clause before it, ends that
-clause ("I attack with my 3/3 and his 2/2 and 1/1 block"). "both" said before the plural verb adds nothing when two blockers are told, and is dropped
-(of more than two, the letter is left as written, for the reader to decline).
+clause ("I attack with my 3/3 and his 2/2 and 1/1 block"). "both" said before the plural verb
+adds nothing when two blockers are told, and is dropped (of more than two, the letter is left
+as written, for the reader to decline).
 
 >>> from judge.verdict.lexicon import Lexicon
 >>> [t.canon for t in blockers_joined(list(Lexicon.build().lex("A 5/5 attacks and a 2/2 and a 3/3 block it.").tokens))]

@@ -128,12 +128,14 @@ _BLOCK_USING = re.compile(r"\b(block|blocks|blocked|blocking) using\b")
 _SO_THAT = re.compile(r",?\s+so that\b")
 #: "There's a 2/2 attacking me": a 2/2 is attacking me.
 _THERE_ATTACKING = re.compile(
-    r"\b(?P<t>[Tt])here(?:'s|\u2019s|\s+is|\s+was)\s+(?P<x>(?:an?|his|her|their|my|one)\s+[^.,;:!?]{1,40}?)\s+attacking\b")
-#: "With my 3/3(,) I blocked his 2/2": the blocker said first (a full stop after it is one
-#: :func:`judge.verdict.run_ons.sentence_breaks` put before the "I").
+    r"\b(?P<t>[Tt])here(?:'s|\u2019s|\s+is|\s+was)\s+"
+    r"(?P<x>(?:an?|his|her|their|my|one)\s+[^.,;:!?]{1,40}?)\s+attacking\b")
+#: "With my 3/3(,) I blocked his 2/2" opening a sentence: the blocker said first (a full stop
+#: after it is one :func:`judge.verdict.run_ons.sentence_breaks` put before the "I").
 _WITH_FIRST = re.compile(
-    rf"\b[Ww]ith\s+(?P<x>(?:my|his|her|their|your|a|an|the)\s+{_WORD}(?:\s+{_WORD}){{0,2}}?)[,.]?\s+{_SUBJECT}\s+"
-    r"(?P<v>block|blocks|blocked)\s+(?P<t>(?:him|her|it|them|my|his|her|their|your|a|an|the)\b[^.,;:!?]*?)(?=\s*[.,;:!?]|$)")
+    rf"(?:(?<=^)|(?<=[.!?]\s))[Ww]ith\s+(?P<x>(?:my|his|her|their|your|a|an|the)\s+{_WORD}"
+    rf"(?:\s+{_WORD}){{0,2}}?)[,.]?\s+{_SUBJECT}\s+(?P<v>block|blocks|blocked)\s+"
+    r"(?P<t>(?:him|her|it|them|my|his|her|their|your|a|an|the)\b[^.,;:!?]*?)(?=\s*[.,;:!?]|$)")
 #: "With my 3/3 in play, I block ...": a permanent's state, no blocker said.
 _STATE_SAID = re.compile(r"\b(?:in play|out|on the (?:battlefield|table|board)|untapped|tapped|equipped|enchanted"
                          r"|attacking|blocking|dead|gone)\b", re.IGNORECASE)
@@ -185,6 +187,17 @@ def _hit_with(match: re.Match[str]) -> str:
     return f"{match['s']} {_verb(match['s'], 'attack', 'attacks')} {match['t']} with"
 
 
+def _there_attacking(match: re.Match[str]) -> str:
+    said = match["x"]
+    return (said[:1].upper() if match["t"] == "T" else said[:1]) + said[1:] + " is attacking"
+
+
+def _with_first(match: re.Match[str]) -> str:
+    if _STATE_SAID.search(match["x"]):
+        return match[0]  # "With my 3/3 in play, I block ...": no blocker said
+    return f"{match['s']} {match['v']} {match['t']} with {match['x']}"
+
+
 def _becomes(match: re.Match[str]) -> str:
     verb = {"becomes": "is", "become": "are", "became": "was"}[match[1]]
     return f"{verb} {match[2]}"
@@ -232,9 +245,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
     (_PLAIN, ""),
     (_NUMBER_OF, _number_of),
     (_HIT_WITH, _hit_with),
-    (_THERE_ATTACKING, lambda m: f"{'A' if m['t'] == 'T' else 'a'}{m['x'][1:]} is attacking"
-     if m["x"][:1].lower() == "a" else f"{m['x'][:1].upper() if m['t'] == 'T' else m['x'][:1]}{m['x'][1:]} is attacking"),
-    (_WITH_FIRST, lambda m: m[0] if _STATE_SAID.search(m["x"]) else f"{m['s']} {m['v']} {m['t']} with {m['x']}"),
+    (_THERE_ATTACKING, _there_attacking),
+    (_WITH_FIRST, _with_first),
 )
 #: The rewrites made after "becomes blocked" is read (outside an ability's own words).
 _LATER: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (

@@ -199,6 +199,20 @@ class CombatClauses(Splitter):
             raise Declined([word.surface], "which creatures block")
         self.block(who, mine, attacker)
 
+    def c_block_all_attacker(self, node: Any) -> None:
+        """"I have a 2/2 and a 1/1. He attacks with a 3/3 and I double block it": the attacker
+        said, blocked by the player's creatures, as many as the word says."""
+        who = self.defender(node.children[0])
+        word = self.tok(node.children[1])
+        other = OPP if who == ME else ME
+        attacker = self.place(self.desc(node.children[2]), other, prefer=other)
+        if attacker not in self.attackers():
+            raise Declined([word.surface], "with what it blocks")
+        mine = [t.key for t in self.things if t.controller == who and not t.tapped]
+        if len(mine) != (2 if word.canon == "double_block" else 3):
+            raise Declined([word.surface], "which creatures block")
+        self.block(who, mine, attacker)
+
     def c_block_with_both(self, node: Any) -> None:
         """"Bob blocks with both of his creatures": the one attacker, blocked by the two
         untapped creatures the player was said to have."""

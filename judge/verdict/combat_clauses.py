@@ -248,6 +248,26 @@ class CombatClauses(Splitter):
         """"I block one (of them) with my 1/1": one of the attackers not yet blocked, when
         they are all alike (which one doesn't change the outcome); else declined."""
         who = self.defender(node.children[0])
+        attacker = self.one_alike(who, self.tok(node.children[2]).surface)
+        self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[4])], attacker)
+
+    def c_block_one_bare(self, node: Any) -> None:
+        """"He attacks with two 3/3s and I have a 4/4. I block one of them.": one of the alike
+        attackers, blocked by the player's one untapped creature; else declined."""
+        who = self.defender(node.children[0])
+        said = self.tok(node.children[2]).surface
+        attacker = self.one_alike(who, said)
+        mine = [t.key for t in self.things if t.controller == who and not t.attached_to and not t.tapped]
+        if len(mine) != 1:
+            raise Declined([said], "with what it blocks")
+        self.block(who, mine, attacker)
+
+    def one_alike(self, who: str, said: str) -> str:
+        """One of the attackers not yet blocked that *who* may block, when they are all alike
+        (which one doesn't change the outcome); the reading is said in the notes.
+
+        :raises Declined: when they differ, or there is none.
+        """
         blocked = {a for s in self.this_turn() for _, a in s.blocks}
         free = [a for a in self.attackers() if a not in blocked and self.thing(a).controller != who]
         def alike(key: str) -> tuple[Any, ...]:
@@ -255,11 +275,10 @@ class CombatClauses(Splitter):
                 t.card or t.name for t in self.things if t.attached_to == key),)
 
         if not free or any(alike(a) != alike(free[0]) for a in free):
-            raise Declined([self.tok(node.children[2]).surface], "which attacker is blocked")
+            raise Declined([said], "which attacker is blocked")
         if len(free) > 1:
-            self.notes.append(f"'{self.tok(node.children[2]).surface}' read as one of the alike "
-                              f"attackers ({self.thing(free[0]).label()}).")
-        self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[4])], free[0])
+            self.notes.append(f"'{said}' read as one of the alike attackers ({self.thing(free[0]).label()}).")
+        return free[0]
 
     @fights
     def c_block_it_with(self, node: Any) -> None:

@@ -1,6 +1,7 @@
 """Session 35: a double or triple block told of the attacker, with the blockers left unsaid ("He
 attacks with a 3/3 and I double block it", "... I double block his 3/3"): all of the player's
-creatures block it, as many as the word says (judge/verdict/combat_clauses.py, grammar.lark)."""
+creatures block it, as many as the word says; "I block one of them" of alike attackers, with the
+player's one creature (judge/verdict/combat_clauses.py, grammar.lark)."""
 
 from __future__ import annotations
 
@@ -30,4 +31,20 @@ def test_the_attacker_double_blocked(question: str, lexicon: Lexicon) -> None:
     "I have a 2/2 and a 1/1 and double blocked his 3/3. What dies?",
 ])
 def test_blockers_the_letter_leaves_open_decline(question: str, lexicon: Lexicon) -> None:
+    assert judge_question(question, lexicon).verdict is None
+
+
+def test_one_of_alike_attackers_blocked_by_the_one_creature(lexicon: Lexicon) -> None:
+    # either 3/3 blocked gives the same outcome: the other deals its 3 to the player (310.2b)
+    verdict = verdict_of("He attacks with two 3/3s and I have one 4/4. I block one of them. How much damage do I "
+                         "take?", lexicon)
+    assert verdict.summary == "You go to 17. The 3/3 (your opponent's) is put into the graveyard."
+    assert any(note.startswith("'one of them' read as one of the alike attackers") for note in verdict.assumptions)
+
+
+@pytest.mark.parametrize("question", [
+    "He attacks with a 3/3 and a 2/2 and I have a 4/4. I block one of them. How much damage do I take?",
+    "He attacks with two 3/3s and I have a 4/4 and a 1/1. I block one of them. How much damage do I take?",
+])
+def test_one_of_them_the_letter_leaves_open_declines(question: str, lexicon: Lexicon) -> None:
     assert judge_question(question, lexicon).verdict is None

@@ -487,11 +487,23 @@ def _creature_is(tokens: list[Token]) -> list[Token]:
 
 def _double_blocked(tokens: list[Token]) -> list[Token]:
     """"I double blocked." (no creature said): the player blocks with both of his or her
-    creatures, as "I double block" reads."""
-    return [Token("double_block", "double_block", t.surface, t.start)
-            if t.canon == "blocked" and t.surface.lower().replace("-", " ") == "double blocked"
-            and 0 < n < len(tokens) - 1 and tokens[n - 1].canon in ("me", "opp", "pl")
-            and tokens[n + 1].canon in (".", ",") else t for n, t in enumerate(tokens)]
+    creatures, as "I double block" reads; so too "I had a 2/2 and a 1/1 and double blocked
+    (it)", the subject carried from the sentence's start (no other player said between)."""
+    out: list[Token] = []
+    for n, t in enumerate(tokens):
+        if not (t.canon == "blocked" and t.surface.lower().replace("-", " ") == "double blocked"
+                and 0 < n < len(tokens) - 1):
+            out.append(t)
+            continue
+        start = max((k + 1 for k in range(n) if tokens[k].canon == "."), default=0)
+        carried = tokens[n - 1].canon == "and" and tokens[start].canon in ("me", "opp", "pl") and not any(
+            x.canon in ("me", "opp", "pl") for x in tokens[start + 1:n])
+        ends = tokens[n + 1].canon in (".", ",") or (carried and tokens[n + 1].canon in ("it", "opps", "my", "the"))
+        if ends and (tokens[n - 1].canon in ("me", "opp", "pl") or carried):
+            out += ([tokens[start]] if carried else []) + [Token("double_block", "double_block", t.surface, t.start)]
+        else:
+            out.append(t)
+    return out
 
 
 def _numbered_times(tokens: list[Token]) -> list[Token]:

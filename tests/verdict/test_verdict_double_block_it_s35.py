@@ -48,3 +48,21 @@ def test_one_of_alike_attackers_blocked_by_the_one_creature(lexicon: Lexicon) ->
 ])
 def test_one_of_them_the_letter_leaves_open_declines(question: str, lexicon: Lexicon) -> None:
     assert judge_question(question, lexicon).verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "My opponent's 3/3 attacked. I had a 2/2 and a 1/1 untapped and double blocked. What dies?",
+    "My opponent's 3/3 attacked. I had a 2/2 and a 1/1 and double blocked it. What dies?",
+])
+def test_double_blocked_with_the_subject_carried(question: str, lexicon: Lexicon) -> None:
+    assert life_and_summary(question, lexicon) == (
+        {"Alice": 20, "Bob": 20}, "No player's life total changes. The 3/3 (your opponent's), the 2/2 (yours) and "
+                                  "the 1/1 (yours) are put into the graveyard.")
+
+
+@pytest.mark.parametrize("question", [
+    "His 3/3 attacked. I had a 2/2, a 1/1 and a 4/4 and double blocked. What dies?",       # which two?
+    "I attacked with a 3/3 and he had a 2/2 and a 1/1 and double blocked. What dies?",     # whose subject?
+])
+def test_double_blocked_left_open_declines(question: str, lexicon: Lexicon) -> None:
+    assert judge_question(question, lexicon).verdict is None

@@ -10,6 +10,10 @@ ability language before the question is lexed (a text rewrite, as
 - players and creatures named by a letter or number: "P1 attacks ..., P2 blocks" is "Player 1
   ... Player 2"; "Creature A (3/3) attacks and is blocked by creature B (2/2)" is "A 3/3
   attacks and is blocked by a 2/2" (then "creature A" is "the 3/3"), when the sizes differ;
+- the same shorthand in parentheses after the creature ("a 3/3 (R: +1/+0)") or unquoted after
+  "with" ("a 2/2 with G: Regenerate", "a 3/3 with 1R: +2/+0"), and a regeneration's cost said
+  after it ("a 2/2 that can regenerate for G", "which regenerates for {1}{B}") is the ability
+  with its cost in braces;
 - firebreathing, the players' name for it: "a 2/2 with firebreathing", "my 2/2 firebreather"
   is a 2/2 with "{R}: +1/+0 until end of turn" (Shivan Dragon's ability).
 
@@ -23,7 +27,18 @@ import re
 _FIREBREATHING = '"{R}: +1/+0 until end of turn"'
 #: A quoted shorthand: mana symbols (letters, digits or braces), a colon, a size change.
 _QUOTED = re.compile(r'(["\'])((?:\{[0-9WUBRGX]\}|[0-9WUBRGX]){1,5})\s*:\s*([+-]\d+/[+-]\d+)\1')
-_FIREBREATHER = re.compile(r"\b(\d+/\d+)\s+fire-?breathers?\b|\bwith\s+fire-?breathing\b", re.IGNORECASE)
+_FIREBREATHER = re.compile(r"\b(\d+/\d+)\s+fire-?breathers?\b(?!\s*\()|\bwith\s+fire-?breathing\b", re.IGNORECASE)
+#: "a 3/3 firebreather (R: +1/+0)": the ability given in the parentheses after the name.
+_FIREBREATHER_GIVEN = re.compile(r"\b(\d+/\d+)\s+fire-?breathers?\s*(?=\(\s*(?:\{[0-9WUBRGX]\}|[0-9WUBRGX]){1,5}\s*:)",
+                                 re.IGNORECASE)
+#: Mana symbols said without quotes: "R", "1G", "{1}{G}".
+_COST = r"((?:\{[0-9WUBRGX]\}|[0-9WUBRGX]){1,5})"
+#: The shorthand in parentheses after a creature ("a 3/3 (R: +1/+0)") or after "with" ("a 3/3
+#: with R: +1/+0"): a pump, or a regeneration ("(G: regenerate)" the engine reads already).
+_PAREN = re.compile(rf"\(\s*{_COST}\s*:\s*([+-]\d+/[+-]\d+)\s*\)")
+_WITH = re.compile(rf"\bwith\s+{_COST}\s*:\s*(regenerate|[+-]\d+/[+-]\d+)(?=[\s.,;!?)]|$)", re.IGNORECASE)
+#: "a 2/2 that (can) regenerate(s) for G", "... for {1}{B}": the cost said after the ability.
+_REGENERATES_FOR = re.compile(rf"\b(?:that|which|who)\s+(?:can\s+)?regenerates?\s+for\s+{_COST}(?=[\s.,;!?)]|$)")
 
 
 def ability_shorthand(question: str) -> tuple[str, list[str]]:
@@ -43,10 +58,34 @@ def ability_shorthand(question: str) -> tuple[str, list[str]]:
             return f"{match.group(1)} with {_FIREBREATHING}"
         return f"with {_FIREBREATHING}"
 
+    def paren(match: re.Match[str]) -> str:
+        said = f"({_braced(match.group(1))}: {match.group(2)} until end of turn)"
+        notes.append(f"'{match.group(0)}' read as {said}.")
+        return said
+
+    def unquoted(match: re.Match[str]) -> str:
+        effect = "Regenerate" if match.group(2).lower() == "regenerate" else f"{match.group(2)} until end of turn"
+        said = f'"{_braced(match.group(1))}: {effect}"'
+        notes.append(f"'{match.group(0)[5:]}' read as {said}.")
+        return f"with {said}"
+
+    def regenerates_for(match: re.Match[str]) -> str:
+        said = f'"{_braced(match.group(1))}: Regenerate"'
+        notes.append(f"'{match.group(0)}' read as the ability {said}.")
+        return f"with {said}"
+
     question = _labels(_x_sized(question, notes), notes)
     question = _QUOTED.sub(quoted, question)
+    question = _PAREN.sub(paren, _FIREBREATHER_GIVEN.sub(r"\1 ", question))
+    question = _WITH.sub(unquoted, question)
+    question = _REGENERATES_FOR.sub(regenerates_for, question)
     question = _FIREBREATHER.sub(firebreather, question)
     return question, notes
+
+
+def _braced(cost: str) -> str:
+    """Mana symbols in braces: "1G" is "{1}{G}"."""
+    return "".join("{" + a + b + "}" for a, b in re.findall(r"\{([0-9WUBRGX])\}|([0-9WUBRGX])", cost))
 
 
 _X_SIZE = re.compile(r"\bX/X\b")

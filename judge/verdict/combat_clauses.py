@@ -199,6 +199,20 @@ class CombatClauses(Splitter):
             raise Declined([word.surface], "which creatures block")
         self.block(who, mine, attacker)
 
+    def c_block_all_attacker(self, node: Any) -> None:
+        """"I have a 2/2 and a 1/1. He attacks with a 3/3 and I double block it": the attacker
+        said, blocked by the player's creatures, as many as the word says."""
+        who = self.defender(node.children[0])
+        word = self.tok(node.children[1])
+        other = OPP if who == ME else ME
+        attacker = self.place(self.desc(node.children[2]), other, prefer=other)
+        if attacker not in self.attackers():
+            raise Declined([word.surface], "with what it blocks")
+        mine = [t.key for t in self.things if t.controller == who and not t.tapped]
+        if len(mine) != (2 if word.canon == "double_block" else 3):
+            raise Declined([word.surface], "which creatures block")
+        self.block(who, mine, attacker)
+
     def c_block_with_both(self, node: Any) -> None:
         """"Bob blocks with both of his creatures": the one attacker, blocked by the two
         untapped creatures the player was said to have."""
@@ -234,6 +248,26 @@ class CombatClauses(Splitter):
         """"I block one (of them) with my 1/1": one of the attackers not yet blocked, when
         they are all alike (which one doesn't change the outcome); else declined."""
         who = self.defender(node.children[0])
+        attacker = self.one_alike(who, self.tok(node.children[2]).surface)
+        self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[4])], attacker)
+
+    def c_block_one_bare(self, node: Any) -> None:
+        """"He attacks with two 3/3s and I have a 4/4. I block one of them.": one of the alike
+        attackers, blocked by the player's one untapped creature; else declined."""
+        who = self.defender(node.children[0])
+        said = self.tok(node.children[2]).surface
+        attacker = self.one_alike(who, said)
+        mine = [t.key for t in self.things if t.controller == who and not t.attached_to and not t.tapped]
+        if len(mine) != 1:
+            raise Declined([said], "with what it blocks")
+        self.block(who, mine, attacker)
+
+    def one_alike(self, who: str, said: str) -> str:
+        """One of the attackers not yet blocked that *who* may block, when they are all alike
+        (which one doesn't change the outcome); the reading is said in the notes.
+
+        :raises Declined: when they differ, or there is none.
+        """
         blocked = {a for s in self.this_turn() for _, a in s.blocks}
         free = [a for a in self.attackers() if a not in blocked and self.thing(a).controller != who]
         def alike(key: str) -> tuple[Any, ...]:
@@ -241,11 +275,10 @@ class CombatClauses(Splitter):
                 t.card or t.name for t in self.things if t.attached_to == key),)
 
         if not free or any(alike(a) != alike(free[0]) for a in free):
-            raise Declined([self.tok(node.children[2]).surface], "which attacker is blocked")
+            raise Declined([said], "which attacker is blocked")
         if len(free) > 1:
-            self.notes.append(f"'{self.tok(node.children[2]).surface}' read as one of the alike "
-                              f"attackers ({self.thing(free[0]).label()}).")
-        self.block(who, [self.place_blocker(d, who) for d in self.descs(node.children[4])], free[0])
+            self.notes.append(f"'{said}' read as one of the alike attackers ({self.thing(free[0]).label()}).")
+        return free[0]
 
     @fights
     def c_block_it_with(self, node: Any) -> None:

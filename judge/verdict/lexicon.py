@@ -328,8 +328,11 @@ class Lexicon:
 
         tokens, unread = negated_keywords(tokens, unread)  # "a 4/5 that did not have first strike"
         # "I assign the damage to the 8/8 first, then the 2/2" (judge/verdict/damage_order.py).
+        from judge.verdict.blockers_joined import blockers_joined
         from judge.verdict.damage_order import order_phrasing
 
+        # "A 5/5 attacks and a 2/2 and a 3/3 block it" (judge/verdict/blockers_joined.py).
+        tokens = blockers_joined(tokens)
         return Lexed(tuple(order_phrasing(tokens)), tuple(unread), tuple(corrections))
 
     def _correct(self, word: str, corrections: list[str], swap: bool | frozenset[str] = True) -> str:

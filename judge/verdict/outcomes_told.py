@@ -280,10 +280,23 @@ def _deals_power(words: list[Token], n: int, sizes: set[tuple[int, int]], trampl
     amount = next((t.value for t in words[n + 1:n + 4] if t.canon == "num"), None)
     subject = next((t.value for t in reversed(words[:n]) if t.canon == "pt"), None)
     if amount is not None and trample:
-        return False
+        # "the 5/5 deals 2 damage to the defending player" of a 5/5 trampler blocked by a 3/3:
+        # all of its damage past its blocker's toughness, the most it can assign the player
+        # (502.9), as the reader assigns it; a smaller amount is its controller's choice.
+        others = [size for size in sizes if size != subject]
+        return len(sizes) == 2 and subject in sizes and _to_player(words, n) and any(
+            subject[0] - size[1] == amount for size in others)
     if amount is None or subject is None:
         return True
     return any(size == subject and size[0] == amount for size in sizes)
+
+
+def _to_player(words: list[Token], n: int) -> bool:
+    """Whether the damage the verb at *n* deals is told dealt to a player ("... 2 damage to the
+    defending player", "to him")."""
+    rest = words[n + 1:n + 6]
+    return any(t.canon == "to" and k + 1 < len(rest) and rest[k + 1].canon in ("opp", "me", "pl")
+               for k, t in enumerate(rest))
 
 
 _KILLS = frozenset({"kill", "kills", "killing", "killed", "destroy", "destroys", "destroying"})

@@ -406,7 +406,69 @@ def has_keywords(tokens: list[Token]) -> list[Token]:
                 n += len(told)
                 continue
         n += 1
-    return out
+    return keywords_after(out)
+
+
+#: "Mine", "his": an owner word standing for the player's creature.
+_STANDS_FOR = frozenset({"mine", "his", "hers", "theirs", "yours"})
+#: What may give a creature a keyword in the story (then a keyword told after may be its outcome).
+_GIVES = frozenset({"sc", "pc", "play", "give", "given_kw", "activate", "pump", "ptmod", "enchant",
+                    "paren", "unreadable", "named", "cc"})
+
+
+def keywords_after(tokens: list[Token]) -> list[Token]:
+    """*tokens* with a sentence that only gives keywords to a creature told before it ("My 2/2
+    blocked his 2/2. Mine had first strike.", "... I block with a 1/1. The 5/5 has trample.")
+    read as the creature's description where it is first told ("my 2/2 with first strike"):
+    the creature said by its owner and size, "the" and its size, or "mine"/"his", when it names
+    one creature told (the same size, the same player's) and nothing in the story may have
+    given the keyword (a spell, an ability, a card)."""
+    n = 0
+    while n < len(tokens):
+        start = n == 0 or tokens[n - 1].canon == "."
+        told = _keyword_sentence(tokens, n) if start else None
+        if told is None:
+            n += 1
+            continue
+        verb, end, size, owner = told
+        found = [k for k in range(n) if tokens[k].canon == "pt" and (size is None or tokens[k].value == size)
+                 and (owner is None or _owner(tokens, k) == owner)]
+        creatures = {(tokens[k].value, _owner(tokens, k)) for k in found}
+        if len(creatures) != 1 or any(t.canon in _GIVES for t in tokens[:n]):
+            n += 1
+            continue
+        first = found[0] + 1
+        while first < len(tokens) and tokens[first].canon in ("noun", "kw"):
+            first += 1
+        if first < len(tokens) and tokens[first].canon in ("with", "with_kw"):
+            n += 1
+            continue  # "a 2/2 with flying": one "with" to a description
+        keywords = [Token("with", "with", "with", tokens[verb].start), *tokens[verb + 1:end]]
+        tokens = tokens[:first] + keywords + tokens[first:n] + tokens[end + 1:]
+        n += len(keywords)
+    return tokens
+
+
+def _keyword_sentence(tokens: list[Token], n: int) -> tuple[int, int, Any, str | None] | None:
+    """"Mine had first strike.", "The 5/5 has trample and flying." at *n*: where its verb and its
+    full stop are, the size said (or None) and whose ("me", "opp" or None); None if the sentence
+    at *n* says anything else."""
+    subject = tokens[n]
+    if subject.canon in ("my", "opps", "the") and n + 1 < len(tokens) and tokens[n + 1].canon == "pt":
+        verb, size = n + 2, tokens[n + 1].value
+    elif subject.canon in ("my", "opps") and subject.surface.lower() in _STANDS_FOR:
+        verb, size = n + 1, None
+    else:
+        return None
+    if verb >= len(tokens) or tokens[verb].canon != "have" or tokens[verb].surface.lower() not in ("has", "had", "have"):
+        return None
+    end = verb + 1
+    while end < len(tokens) and tokens[end].canon in ("kw", "and", ","):
+        end += 1
+    if end == verb + 1 or end >= len(tokens) or tokens[end].canon != "." or tokens[end - 1].canon != "kw":
+        return None
+    owner = None if subject.canon == "the" else "me" if subject.canon == "my" else "opp"
+    return verb, end, size, owner
 
 
 def _counted_before(tokens: list[Token], end: int, pt_at: int) -> bool:

@@ -50,7 +50,9 @@ def more_phrasing(tokens: list[Token]) -> list[Token]:
     tokens = _dealing_after_attack(_kill_with(_life_told_after(_waits_first(tokens))))
     tokens = _blocked_it(_owner_after(_protection_chosen(tokens)))
     tokens = _kills_it(_asked_blocked(_does_damage(_card_for_n(tokens))))
-    return described_phrasing(_no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
+    from judge.verdict.unblocked_said import no_blocks
+
+    return described_phrasing(no_blocks(_down_to(_relative_combat(_done_with_spell(tokens)))))
 
 
 def _life_told_after(tokens: list[Token]) -> list[Token]:
@@ -244,21 +246,6 @@ def _card_for_n(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-def _no_blocks(tokens: list[Token]) -> list[Token]:
-    """"I attack with a 3/3 and a 2/2, no blocks.": the other player doesn't block (said of
-    an attack by "I" or "my opponent"; a named player's is left unread)."""
-    for n, token in enumerate(tokens):
-        if token.canon != "no_block" or n == 0 or tokens[n - 1].canon not in (",", "and", "."):
-            continue
-        attackers = [tokens[k - 1].canon for k in range(1, n) if tokens[k].canon == "attack"
-                     and tokens[k - 1].canon in ("me", "opp", "me_be", "opp_be")]
-        if not attackers:
-            continue
-        other = "opp" if attackers[-1] in ("me", "me_be") else "me"
-        return [*tokens[:n], Token(other, other, "", token.start), token, *_no_blocks(tokens[n + 1:])]
-    return tokens
-
-
 def _down_to(tokens: list[Token]) -> list[Token]:
     """"My opponent was down to 4 life": at 4 life."""
     out: list[Token] = []
@@ -394,10 +381,18 @@ def question_forms(question: str) -> str:
     question = _IN_PLAY_PAREN.sub(r" \1 in play", question)
     question = _COMMA_SPLICE.sub(". ", question)
     question = _PT_DASHED.sub(r"\1 \2/\3\4", question)
+    from judge.verdict.roles_listed import roles_listed
     from judge.verdict.sides_said import sides_said
     from judge.verdict.times_said import combat_times
 
-    # "once the damage is dealt", "My board: a 2/2."
+    # "once the damage is dealt", "My board: a 2/2.", "Attacker: a 3/3. Blockers: a 2/2 and a 1/1."
+    from judge.verdict.unblocked_said import unblocked_said
+
+    from judge.verdict.hits_said import hits_said
+    from judge.verdict.report_layout import report_layout
+
+    # "1. I attack ... Expected: ...", "No blocks.", "a 3/3 that he doesn't block", "the first strike hits"
+    question = hits_said(unblocked_said(roles_listed(report_layout(question))))
     return plain_sayings(life_in_parentheses(combat_times(sides_said(question))))
 
 
@@ -492,11 +487,23 @@ def _creature_is(tokens: list[Token]) -> list[Token]:
 
 def _double_blocked(tokens: list[Token]) -> list[Token]:
     """"I double blocked." (no creature said): the player blocks with both of his or her
-    creatures, as "I double block" reads."""
-    return [Token("double_block", "double_block", t.surface, t.start)
-            if t.canon == "blocked" and t.surface.lower().replace("-", " ") == "double blocked"
-            and 0 < n < len(tokens) - 1 and tokens[n - 1].canon in ("me", "opp", "pl")
-            and tokens[n + 1].canon in (".", ",") else t for n, t in enumerate(tokens)]
+    creatures, as "I double block" reads; so too "I had a 2/2 and a 1/1 and double blocked
+    (it)", the subject carried from the sentence's start (no other player said between)."""
+    out: list[Token] = []
+    for n, t in enumerate(tokens):
+        if not (t.canon == "blocked" and t.surface.lower().replace("-", " ") == "double blocked"
+                and 0 < n < len(tokens) - 1):
+            out.append(t)
+            continue
+        start = max((k + 1 for k in range(n) if tokens[k].canon == "."), default=0)
+        carried = tokens[n - 1].canon == "and" and tokens[start].canon in ("me", "opp", "pl") and not any(
+            x.canon in ("me", "opp", "pl") for x in tokens[start + 1:n])
+        ends = tokens[n + 1].canon in (".", ",") or (carried and tokens[n + 1].canon in ("it", "opps", "my", "the"))
+        if ends and (tokens[n - 1].canon in ("me", "opp", "pl") or carried):
+            out += ([tokens[start]] if carried else []) + [Token("double_block", "double_block", t.surface, t.start)]
+        else:
+            out.append(t)
+    return out
 
 
 def _numbered_times(tokens: list[Token]) -> list[Token]:

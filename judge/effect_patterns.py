@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 TARGET_KINDS = (
-    "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment", "artifact or land", "creature or land",
+    "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonartifact creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment", "artifact or land", "creature or land",
     "attacking or blocking creature", "unblocked attacking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "nonbasic land",
     "basic land", "land", "legendary permanent", "equipment",
@@ -102,7 +102,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"enchantment) permanents|artifacts, creatures,? and "
                 r"(?:enchantments|lands))(?:[.;,] (they) can't be regenerated)?"), "destroy_kinds"),  # Obliterate
     (re.compile(r"return all (creatures|permanents|artifacts|enchantments|lands) to their owners' hands"), "bounce_all"),
-    (re.compile(r"remove target (creature|permanent|artifact or enchantment) from the game"), "remove"),
+    (re.compile(rf"remove target ({TARGET_RE}) from the game"), "remove"),
     (re.compile(r"its controller gains life equal to its power"), "gain_life_power"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to itself"), "damage_itself"),
     (re.compile(r"put (a|one|two|three|\d+) \+1/\+1 counters? on target creature"), "counters_target"),

@@ -445,6 +445,9 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
                                                                                                  match.group(3))[1:]])
     norm = re.sub(r"^destroy (target [a-z]+(?:, target [a-z]+)*),? and (target [a-z]+)$", lambda m: ". ".join(
         f"destroy {t}" for t in [*m.group(1).split(", "), m.group(2)]), norm)  # Decimate: one target each (409.1c)
+    norm = re.sub(r"(?:^|(?<=[.;] ))(destroy|tap|untap|remove) two target ([a-z, -]+?)s( from the game)?(?=$|[.;] )",
+                  lambda m: "{0} target {1}{2}. {0} another target {1}{2}".format(*m.groups("")),
+                  norm)  # Ashes to Ashes: "two target" creatures, one instruction each, two different ones (409.1c)
     norm = re.sub(r"(target creature[^;.]*); it (gets|gains) ", r"\1. that creature \2 ", norm)  # Gerrard's Command
     # Consume Strength: a second instruction with a target of its own, "another" one (409.1c)
     norm = re.sub(r"(target [^;.]*)[;.] another target ", r"\1. another target ", norm)
@@ -469,9 +472,9 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
 def _another(part: str, text: str) -> Instruction:
     """The instruction *part* says; "another target creature ...": its target can't be an object
     another instruction of the spell targets (409.1c)."""
-    if not part.startswith("another target "):
+    if not re.match(r"(?:[a-z]+ )?another target ", part):  # or a verb first: "remove another target creature"
         return _instruction(part, text)
-    ins = _instruction(part.removeprefix("another "), text)
+    ins = _instruction(part.replace("another target ", "target ", 1), text)
     if ins.target is None:
         raise AbilityParseError(f"unknown ability or effect: {text!r}")
     return dataclasses.replace(ins, target=dataclasses.replace(ins.target, another=True))

@@ -1,0 +1,137 @@
+"""Session 35: the pool cards converted by general grammar, in games with exact outcomes and the
+rules the engine cites: "two target" permanents, one instruction each on two different ones (409.1c;
+Ashes to Ashes, Argothian Elder, Nomad Decoy), one of them gone as the spell resolves (413.2a);
+"remove target <kind> from the game" for every target kind the language reads (Liberate: "target
+creature you control")."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards import card_named
+from judge.effect_text import parse_modes
+from judge.instructions import Target
+from judge_helpers import cited_rules, event_texts, last_action_illegal, play_choosing
+
+CONVERTED = ("Sonic Seizure", "Ashes to Ashes", "Argothian Elder", "Nomad Decoy", "Liberate")
+
+
+@pytest.mark.parametrize("name", CONVERTED)
+def test_the_converted_cards_run_whole(name: str) -> None:
+    assert card_named(name).runs and not card_named(name).not_run
+
+
+# -- "two target" (409.1c) -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "op", "kind"), [
+    ("remove two target nonartifact creatures from the game", "remove", "nonartifact creature"),
+    ("tap two target creatures", "tap", "creature"),
+    ("untap two target lands", "untap", "land"),
+    ("destroy two target artifacts", "destroy", "artifact"),
+])
+def test_two_targets_read_as_one_instruction_each_the_second_another(text: str, op: str, kind: str) -> None:
+    (mode,) = parse_modes(text)
+    assert [(i.op, i.target) for i in mode.instructions] == [(op, Target(kind)), (op, Target(kind, another=True))]
+
+
+def test_ashes_to_ashes_keeps_its_damage_after_its_two_removals() -> None:
+    (mode,) = card_named("Ashes to Ashes").spell
+    assert [(i.op, i.who, i.amount) for i in mode.instructions] == [("remove", "target", 0), ("remove", "target", 0),
+                                                                    ("damage", "you", 5)]
+
+
+def _ashes(*more: str) -> list[dict[str, object]]:
+    shocks = [{"play": {"card": "Shock", "targets": [target]}} for target in more]
+    return [{"play": {"card": "Ashes to Ashes", "targets": ["bears", "elves"]}}, *shocks, {"resolve": "all"}]
+
+
+def test_ashes_to_ashes_removes_both_targets_and_deals_5_damage_to_its_controller() -> None:
+    state = play_choosing(alice={"hand": ["Ashes to Ashes"]},
+                          in_play=[{"id": "elves", "card": "Llanowar Elves", "controller": "Alice"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                          actions=_ashes())
+    assert state.player("Bob").removed == ["Grizzly Bears"] and state.player("Alice").removed == ["Llanowar Elves"]
+    assert state.player("Alice").life == 15 and state.player("Bob").life == 20
+    assert state.player("Alice").graveyard == ["Ashes to Ashes"] and state.player("Bob").graveyard == []
+
+
+def test_ashes_to_ashes_with_one_target_gone_still_removes_the_other_and_deals_its_damage() -> None:
+    # The letters' Armor Thrull: its controller's own target leaves play in response; the spell resolves for
+    # the legal target, and its damage to its controller has no target to lose (413.2a).
+    state = play_choosing(alice={"hand": ["Ashes to Ashes", "Shock"]},
+                          in_play=[{"id": "elves", "card": "Llanowar Elves", "controller": "Alice"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                          actions=_ashes("elves"))
+    assert state.player("Bob").removed == ["Grizzly Bears"] and state.player("Alice").removed == []
+    assert state.player("Alice").graveyard == ["Shock", "Llanowar Elves", "Ashes to Ashes"]
+    assert state.player("Alice").life == 15
+    assert "413.2a" in cited_rules(state)
+
+
+def test_ashes_to_ashes_with_both_targets_gone_is_countered_and_deals_no_damage() -> None:
+    state = play_choosing(alice={"hand": ["Ashes to Ashes", "Shock", "Shock"]},
+                          in_play=[{"id": "elves", "card": "Llanowar Elves", "controller": "Alice"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                          actions=_ashes("elves", "bears"))
+    assert state.player("Alice").life == 20 and state.player("Bob").removed == []
+    assert event_texts(state, "counter") == ["Ashes to Ashes is countered on resolution and put into Alice's "
+                                               "graveyard: all its targets are illegal."]
+    assert {"413.2a", "414.1"} <= cited_rules(state)
+
+
+def test_ashes_to_ashes_cant_target_one_creature_twice() -> None:
+    error = last_action_illegal(alice={"hand": ["Ashes to Ashes"]},
+                                in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                                actions=[{"play": {"card": "Ashes to Ashes", "targets": ["bears", "bears"]}}])
+    assert "the same target can't be chosen multiple times" in str(error)
+    assert [str(r) for r in error.rules] == ["409.1c"]
+
+
+def test_ashes_to_ashes_cant_target_an_artifact_creature() -> None:
+    error = last_action_illegal(alice={"hand": ["Ashes to Ashes"]},
+                                in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                                         {"id": "thopter", "card": "Ornithopter", "controller": "Bob"}],
+                                actions=[{"play": {"card": "Ashes to Ashes", "targets": ["bears", "thopter"]}}])
+    assert "Ornithopter is not a nonartifact creature" in str(error)
+    assert [str(r) for r in error.rules] == ["409.1c", "415.5"]
+
+
+def test_argothian_elder_untaps_two_target_lands() -> None:
+    state = play_choosing(in_play=[{"id": "elder", "card": "Argothian Elder", "controller": "Alice"},
+                                   {"id": "f1", "card": "Forest", "controller": "Alice", "tapped": True},
+                                   {"id": "f2", "card": "Forest", "controller": "Alice", "tapped": True}],
+                          actions=[{"activate": {"source": "elder", "targets": ["f1", "f2"]}}, {"resolve": "all"}])
+    assert [state.find(pid).tapped for pid in ("elder", "f1", "f2")] == [True, False, False]  # type: ignore[union-attr]
+
+
+def test_nomad_decoy_with_threshold_taps_two_target_creatures() -> None:
+    state = play_choosing(alice={"graveyard": ["Shock"] * 7},
+                          in_play=[{"id": "decoy", "card": "Nomad Decoy", "controller": "Alice"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                                   {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
+                          actions=[{"activate": {"source": "decoy", "ability": 2, "targets": ["bears", "elves"]}},
+                                   {"resolve": "all"}])
+    assert [state.find(pid).tapped for pid in ("decoy", "bears", "elves")] == [True, True, True]  # type: ignore[union-attr]
+
+
+# -- "remove target <kind> from the game" ------------------------------------------------------------------
+
+def test_liberate_removes_a_creature_of_its_controller_and_returns_it_at_end_of_turn() -> None:
+    state = play_choosing(alice={"hand": ["Liberate"]},
+                          in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "tapped": True}],
+                          actions=[{"play": {"card": "Liberate", "targets": ["bears"]}}, {"resolve": "all"}])
+    assert state.find("bears") is None and state.player("Alice").removed == ["Grizzly Bears"]
+    returned = play_choosing(alice={"hand": ["Liberate"]},
+                             in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice", "tapped": True}],
+                             actions=[{"play": {"card": "Liberate", "targets": ["bears"]}}, {"resolve": "all"},
+                                      {"advance": "end_of_turn"}, {"resolve": "all"}])
+    (bears,) = [p for p in returned.permanents if p.card.name == "Grizzly Bears"]
+    assert bears.controller == "Alice" and not bears.tapped and returned.player("Alice").removed == []
+    assert {"217.7a", "404.4", "217.1c"} <= cited_rules(returned)  # a new object, untapped (217.1c)
+
+
+def test_liberate_cant_target_an_opponents_creature() -> None:
+    error = last_action_illegal(alice={"hand": ["Liberate"]},
+                                in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
+                                actions=[{"play": {"card": "Liberate", "targets": ["bears"]}}])
+    assert "Grizzly Bears is not a creature you control" in str(error)

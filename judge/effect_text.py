@@ -13,6 +13,15 @@ from judge.instructions import Instruction, SpellText, Target, subtype_of
 from judge.mana import AbilityParseError, parse_mana
 
 
+def _each_of(words: str) -> str:
+    """What "you control a land of each basic land type and a creature of each color" asks for, as
+    ``each:land:type&creature:color`` (a land with two basic land types counts for both, 212.6d; a multicolored
+    creature for each of its colors, 203.2b); empty for words it doesn't read."""
+    kinds = {"a land of each basic land type": "land:type", "a creature of each color": "creature:color"}
+    parts = words.split(" and ")
+    return "each:" + "&".join(kinds[part] for part in parts) if all(part in kinds for part in parts) else ""
+
+
 def _instruction(text: str, original: str) -> Instruction:
     match = re.fullmatch(r"((?:(?:this|~|it) deals )?(?:\d+|x) damage to target [a-z ]+)[;.] (if this was kicked, )?(?:the|that) "
                          r"damage can't be prevented", text)
@@ -40,6 +49,9 @@ def _instruction(text: str, original: str) -> Instruction:
     match = re.match(rf"if (?:the kicker cost was paid|{SELF_RE} was kicked), ", text)
     if match:  # Orim's Chant: "if this was kicked", the same condition (502.21c)
         return dataclasses.replace(_instruction(text[match.end():], original), kicked=True)
+    match = re.fullmatch(r"(you win the game) if you control (.+)", text)
+    if match and _each_of(match.group(2)):  # Coalition Victory: checked as it resolves (413.2b)
+        return dataclasses.replace(_instruction(match.group(1), original), words=_each_of(match.group(2)))
     match = re.fullmatch(r"(.+) unless you pay (\d+) life", text)
     if match:  # Carnophage: life paid as it resolves, or it is followed (413.2b)
         return dataclasses.replace(_instruction(match.group(1), original), unless=f"life:{match.group(2)}")

@@ -9,7 +9,7 @@ import dataclasses
 from kb.numbers import RuleNumber
 
 from judge import pool_effects, zones
-from judge.abilities import Instruction
+from judge.abilities import COLORS, LAND_TYPES, Instruction
 from judge.damage import kept_from_losing
 from judge.characteristics import Game
 from judge.characteristics import counted as count_permanents
@@ -37,6 +37,28 @@ def _counted_creature(state: Game, perm: Permanent, who: str, controller: str, t
     return (perm.controller == controller and not (who.startswith("each other ") and perm.id == this)
             and ("with modular" not in who or any(i.op == "add_counters_target" and i.words == "counters"
                                                   for t in chars.triggered for i in t.effect.instructions)))
+
+
+def _lacks_each(state: Game, player: str, condition: str) -> list[str]:
+    """What *player* lacks of an ``each:`` condition ("you control a land of each basic land type and a creature
+    of each color", judge.effect_text): the basic land types none of his or her lands has (212.6d) and the colors
+    none of his or her creatures has (203.2b), as it is now."""
+    mine = [state.chars(p) for p in state.permanents if state.chars(p).controller == player]
+    lacking: list[str] = []
+    for part in condition.removeprefix("each:").split("&"):
+        if part == "land:type":
+            have = {sub for c in mine if "land" in c.types for sub in c.subtypes}
+            lacking += [land for land in LAND_TYPES if land not in have]
+        elif part == "creature:color":
+            have = {color for c in mine if c.is_creature for color in c.colors}
+            lacking += [color for color in COLORS if color not in have]
+    return lacking
+
+
+def _lacked(lacking: list[str]) -> list[str]:
+    """The words for the basic land types and colors of :func:`_lacks_each`: ``land with the type Island``,
+    ``blue creature``."""
+    return [f"land with the type {what}" if what[0].isupper() else f"{what} creature" for what in lacking]
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -72,6 +94,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "win_game":  # Epic Struggle: its controller wins, so every opponent loses (102.3); an opponent's
         # Platinum Angel says its controller's opponents can't win the game: "can't" wins (103.2)
         winner = state.player(obj.controller)
+        lacking = _lacks_each(state, winner.name, ins.words) if ins.words.startswith("each:") else []
+        if lacking:  # Coalition Victory: "if you control ...", as it resolves (413.2b)
+            state.log("resolve", f"{obj.name} does nothing: {winner.name} controls no "
+                      f"{' and no '.join(_lacked(lacking))}.", rules)
+            return
         if any(kept_from_losing(state, p, f"{obj.name} says {winner.name} wins it") for p in state.players if p is not winner):
             return
         for player in state.players:

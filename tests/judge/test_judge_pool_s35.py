@@ -2,7 +2,8 @@
 rules the engine cites: "two target" permanents, one instruction each on two different ones (409.1c;
 Ashes to Ashes, Argothian Elder, Nomad Decoy), one of them gone as the spell resolves (413.2a);
 "remove target <kind> from the game" for every target kind the language reads (Liberate: "target
-creature you control")."""
+creature you control"); "you win the game if you control a land of each basic land type and a creature of each color",
+checked as it resolves (Coalition Victory; 413.2b, 212.6d, 203.2b), an opponent's Platinum Angel stopping it (103.2)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from judge.effect_text import parse_modes
 from judge.instructions import Target
 from judge_helpers import cited_rules, event_texts, last_action_illegal, play_choosing
 
-CONVERTED = ("Sonic Seizure", "Ashes to Ashes", "Argothian Elder", "Nomad Decoy", "Liberate")
+CONVERTED = ("Sonic Seizure", "Ashes to Ashes", "Argothian Elder", "Nomad Decoy", "Liberate", "Coalition Victory")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -135,3 +136,41 @@ def test_liberate_cant_target_an_opponents_creature() -> None:
                                 in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}],
                                 actions=[{"play": {"card": "Liberate", "targets": ["bears"]}}])
     assert "Grizzly Bears is not a creature you control" in str(error)
+
+
+# -- "you win the game if you control ..." (413.2b, 102.3) ------------------------------------------------
+
+_LANDS = [{"id": f"land{n}", "card": card, "controller": "Alice"}
+          for n, card in enumerate(["Plains", "Island", "Swamp", "Mountain", "Forest"])]
+_CREATURES = [{"id": f"creature{n}", "card": card, "controller": "Alice"}
+              for n, card in enumerate(["Savannah Lions", "Merfolk of the Pearl Trident", "Black Knight",
+                                        "Raging Goblin", "Grizzly Bears"])]
+_VICTORY = [{"play": {"card": "Coalition Victory"}}, {"resolve": "all"}]
+
+
+def test_coalition_victory_reads_its_condition() -> None:
+    (mode,) = card_named("Coalition Victory").spell
+    assert [(i.op, i.words) for i in mode.instructions] == [("win_game", "each:land:type&creature:color")]
+
+
+def test_coalition_victory_wins_with_a_land_of_each_basic_land_type_and_a_creature_of_each_color() -> None:
+    state = play_choosing(alice={"hand": ["Coalition Victory"]}, in_play=_LANDS + _CREATURES, actions=_VICTORY)
+    assert state.ended and state.player("Bob").lost and not state.player("Alice").lost
+    assert event_texts(state, "win") == ["Alice wins the game (Coalition Victory)."]
+    assert {"413.2b", "102.3"} <= cited_rules(state)
+
+
+def test_coalition_victory_does_nothing_without_a_plains_and_a_green_creature() -> None:
+    state = play_choosing(alice={"hand": ["Coalition Victory"]}, in_play=_LANDS[1:] + _CREATURES[:4], actions=_VICTORY)
+    assert not state.ended and not state.player("Bob").lost
+    assert "Coalition Victory does nothing: Alice controls no land with the type Plains and no green creature." \
+        in event_texts(state, "resolve")
+    assert state.player("Alice").graveyard == ["Coalition Victory"]
+
+
+def test_coalition_victory_does_nothing_against_an_opponents_platinum_angel() -> None:
+    # The letters' case: "can't" beats "can" (103.2)
+    angel = {"id": "angel", "card": "Platinum Angel", "controller": "Bob"}
+    state = play_choosing(alice={"hand": ["Coalition Victory"]}, in_play=_LANDS + _CREATURES + [angel], actions=_VICTORY)
+    assert not state.ended and not state.player("Bob").lost
+    assert "103.2" in cited_rules(state)

@@ -204,6 +204,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"to this's power)?"), "steal_while_tapped"),  # Old Man of the Sea: its power too
     (re.compile(rf"gain control of target ({TARGET_RE})(?:[;.] this effect doesn't end| \(for the rest of the game\))?"),
      "gain_control"),  # Sliver Overlord, Empress Galina, Riptide Entrancer: layer 2, no duration: for the rest of the game (418.5a)
+    (re.compile(r"gain control of all (permanent|creature|artifact|enchantment|land)s you own(?:[;.] this effect doesn't "
+                r"end)?"), "control_owned"),  # Brand: layer 2, for the rest of the game, the set locked in (418.3b, 418.5a)
     # Pyroblast, Hydroblast: any spell or permanent, followed only if it is of the color as it resolves (413.2b)
     (re.compile(r"(counter target spell|destroy target permanent) if it's (white|blue|black|red|green)"), "if_color"),
     (re.compile(r"counter target spell"), "counter"),

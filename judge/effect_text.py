@@ -327,6 +327,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                    who={"target player": "target", "each player": "each player",
                                         "that player": "that"}.get(g[0], "each opponent"), words=g[1]),
     "gain_control": lambda g: Instruction("threaten", target=Target(g[0]), words="keep"),
+    "control_owned": lambda g: Instruction("control_owned", who="you", words=g[0]),
     "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
                                             words="at random" if g[1] else ""),
     "lose_life_target": lambda g: Instruction("lose_life", target=Target(g[0]), amount=int(g[1])),

@@ -383,6 +383,17 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("untap" if untaps else "control", f"{did} and it gains haste until end of turn: control in "
                       "layer 2, haste in layer 5.", rules + cite("418.3a", "418.5b"))
             zones.update_control(state)
+    elif op == "control_owned":  # Brand: the permanents of the kind its controller owns as it resolves (418.3b)
+        owned = [p for p in state.permanents if p.owner == controller.name
+                 and (ins.words == "permanent" or ins.words in state.chars(p).types)]
+        for perm in owned:
+            state.effects.append(Effect("control", state.next_timestamp(), perm.id, source=obj.name,
+                                        controller=controller.name, until=""))
+        taken = [state.name_of(p.id) for p in owned if state.chars(p).controller != controller.name]
+        zones.update_control(state)
+        state.log("control", f"{controller.name} gains control of every {ins.words} {controller.name} owns for the "
+                  f"rest of the game ({', '.join(taken) or 'none controlled by another player'}): control in layer 2; "
+                  f"{ins.words}s that come into play later aren't affected.", rules + cite("418.3b", "418.5a"))
     elif op == "face_down" and state.find(key := key or (this if ins.who == "this" and this else "")) is not None:
         state.log("face_down", f"{state.target_name(key)} is turned face down: a 2/2 creature with no text, name, "
                   "subtypes, expansion symbol or mana cost; it can be turned face up for its morph cost.",

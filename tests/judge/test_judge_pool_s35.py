@@ -3,7 +3,8 @@ rules the engine cites: "two target" permanents, one instruction each on two dif
 Ashes to Ashes, Argothian Elder, Nomad Decoy), one of them gone as the spell resolves (413.2a);
 "remove target <kind> from the game" for every target kind the language reads (Liberate: "target
 creature you control"); "you win the game if you control a land of each basic land type and a creature of each color",
-checked as it resolves (Coalition Victory; 413.2b, 212.6d, 203.2b), an opponent's Platinum Angel stopping it (103.2)."""
+checked as it resolves (Coalition Victory; 413.2b, 212.6d, 203.2b), an opponent's Platinum Angel stopping it (103.2); "gain control of all permanents you own; this effect doesn't end"
+(Brand; layer 2 for the rest of the game, the permanents locked in as it resolves, 418.3b, 418.5a)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from judge.effect_text import parse_modes
 from judge.instructions import Target
 from judge_helpers import cited_rules, event_texts, last_action_illegal, play_choosing
 
-CONVERTED = ("Sonic Seizure", "Ashes to Ashes", "Argothian Elder", "Nomad Decoy", "Liberate", "Coalition Victory")
+CONVERTED = ("Sonic Seizure", "Ashes to Ashes", "Argothian Elder", "Nomad Decoy", "Liberate", "Coalition Victory", "Brand")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -174,3 +175,31 @@ def test_coalition_victory_does_nothing_against_an_opponents_platinum_angel() ->
     state = play_choosing(alice={"hand": ["Coalition Victory"]}, in_play=_LANDS + _CREATURES + [angel], actions=_VICTORY)
     assert not state.ended and not state.player("Bob").lost
     assert "103.2" in cited_rules(state)
+
+
+# -- "gain control of all permanents you own" (418.3b, 418.5a) -------------------------------------------
+
+def test_brand_takes_back_every_permanent_its_controller_owns_tokens_too() -> None:
+    # The letters' Hunted Phantasm: a token put into play under the opponent's control by the asker's spell is
+    # the asker's (200.4a), so Brand gives it back to him.
+    state = play_choosing(alice={"hand": ["Brand"]},
+                          in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob", "owner": "Alice"},
+                                   {"id": "token", "card": "Grizzly Bears", "controller": "Bob", "owner": "Alice",
+                                    "token": True},
+                                   {"id": "elves", "card": "Llanowar Elves", "controller": "Bob"},
+                                   {"id": "lions", "card": "Savannah Lions", "controller": "Alice"}],
+                          actions=[{"play": {"card": "Brand"}}, {"resolve": "all"}, {"advance": "next_turn"}])
+    assert {p.id: p.controller for p in state.permanents} == {"bears": "Alice", "token": "Alice", "elves": "Bob",
+                                                             "lions": "Alice"}
+    assert event_texts(state, "control")[-1] == (
+        "Alice gains control of every permanent Alice owns for the rest of the game (Grizzly Bears, Grizzly Bears): "
+        "control in layer 2; permanents that come into play later aren't affected.")
+    assert {"418.3b", "418.5a", "212.3d"} <= cited_rules(state)
+
+
+def test_brand_with_nothing_to_take_back_changes_no_control() -> None:
+    state = play_choosing(alice={"hand": ["Brand"]},
+                          in_play=[{"id": "elves", "card": "Llanowar Elves", "controller": "Bob"}],
+                          actions=[{"play": {"card": "Brand"}}, {"resolve": "all"}])
+    assert state.find("elves").controller == "Bob"  # type: ignore[union-attr]
+    assert "(none controlled by another player)" in event_texts(state, "control")[-1]

@@ -4,13 +4,18 @@ Ashes to Ashes, Argothian Elder, Nomad Decoy), one of them gone as the spell res
 "remove target <kind> from the game" for every target kind the language reads (Liberate: "target
 creature you control"); "you win the game if you control a land of each basic land type and a creature of each color",
 checked as it resolves (Coalition Victory; 413.2b, 212.6d, 203.2b), an opponent's Platinum Angel stopping it (103.2); "gain control of all permanents you own; this effect doesn't end"
-(Brand; layer 2 for the rest of the game, the permanents locked in as it resolves, 418.3b, 418.5a)."""
+(Brand; layer 2 for the rest of the game, the permanents locked in as it resolves, 418.3b, 418.5a); "pay half your
+life, rounded up" as an activated ability's cost (Lurking Evil's, on a card of the tests' own; 409.1f, 104.1, a life total below 0 counted as 0,
+104.2) and a defect fixed on the way: zero life can always be paid, even below zero life (the glossary's "Costs")."""
 
 from __future__ import annotations
 
 import pytest
 
+from judge.abilities import parse_ability
+from judge.activated_text import Activated
 from judge.cards import card_named
+from judge.game import GameState
 from judge.effect_text import parse_modes
 from judge.instructions import Target
 from judge_helpers import cited_rules, event_texts, last_action_illegal, play_choosing
@@ -203,3 +208,51 @@ def test_brand_with_nothing_to_take_back_changes_no_control() -> None:
                           actions=[{"play": {"card": "Brand"}}, {"resolve": "all"}])
     assert state.find("elves").controller == "Bob"  # type: ignore[union-attr]
     assert "(none controlled by another player)" in event_texts(state, "control")[-1]
+
+
+# -- "pay half your life, rounded up" as a cost (409.1f, 104.1, 104.2) --------------------------------------
+
+#: Lurking Evil's ability on a card of the test's own: the pool keeps Lurking Evil's text in not_run, because the
+#: verdict reader reads batch 24's "you're at -10 life" as 10 life and would give a wrong verdict with it.
+_EVIL = {"id": "evil", "name": "Lurking Evil", "mana_cost": "{B}{B}{B}", "types": ["enchantment"], "controller": "Alice",
+         "abilities": ["pay half your life, rounded up: this becomes a 4/4 Horror creature with flying"]}
+
+
+def _lurking_evil(life: int, *more: dict[str, object]) -> GameState:
+    return play_choosing(alice={"life": life}, in_play=[_EVIL, *more],
+                         actions=[{"activate": {"source": "evil"}}, {"resolve": "all"}])
+
+
+def test_lurking_evil_reads_its_half_life_cost() -> None:
+    ability = parse_ability(_EVIL["abilities"][0], "Lurking Evil")  # type: ignore[index]
+    assert isinstance(ability, Activated) and (ability.life, ability.life_half, ability.mana_cost) == (0, "up", "")
+
+
+@pytest.mark.parametrize(("life", "left"), [(20, 10), (7, 3), (2, 1)])
+def test_lurking_evil_pays_half_its_controllers_life_rounded_up_and_becomes_a_4_4_horror(life: int, left: int) -> None:
+    state = _lurking_evil(life)
+    assert state.player("Alice").life == left
+    chars = state.chars("evil")
+    assert (chars.types, chars.subtypes, (chars.power, chars.toughness), chars.has("flying")) == (
+        ("creature",), ("Horror",), (4, 4), True)
+    assert event_texts(state, "life") == [f"Alice pays {life - left} life (half of {life}, rounded up) for Lurking "
+                                          f"Evil's ability (now {left})."]
+    assert {"409.1f", "104.1"} <= cited_rules(state) and "104.2" not in cited_rules(state)
+
+
+def test_lurking_evil_below_0_life_pays_0_life_which_can_always_be_paid() -> None:
+    # The letters' case: at -10 life under Platinum Angel, half of the life total counts it as 0 (104.2); zero
+    # life can always be paid, even below zero (the glossary's "Costs"): the life total stays -10.
+    state = _lurking_evil(-10, {"id": "angel", "card": "Platinum Angel", "controller": "Alice"})
+    assert state.player("Alice").life == -10 and not state.player("Alice").lost
+    assert "Alice pays 0 life (half of -10, rounded up) for Lurking Evil's ability (now -10)." in event_texts(state, "life")
+    assert state.chars("evil").is_creature
+    assert {"104.1", "104.2", "409.1f"} <= cited_rules(state)
+
+
+def test_more_life_than_a_player_has_still_cant_be_paid() -> None:
+    # the zero-life exception is only for zero: Hatred's X = 4 with 3 life stays illegal (409.1f, 409.1h)
+    error = last_action_illegal(version=2, alice={"hand": ["Hatred"], "life": 3},
+                                in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+                                actions=[{"play": {"card": "Hatred", "x": 4, "targets": ["bears"]}}])
+    assert [str(r) for r in error.rules] == ["409.1f", "409.1h"]

@@ -27,6 +27,8 @@ DEALS_RE = r"(?:(?:this|~|it) deals |(?:have (?:this|~|it) )?deal )?"
 GRANTABLE_RE = (r"flying|first strike|double strike|trample|haste|fear|shadow|flanking|banding|"
                  r"protection from (?:white|blue|black|red|green|artifacts)|(?:plains|island|swamp|mountain|forest)walk")
 EFFECTS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"put an? ([a-z]+) counter on that creature"), "put_counter_that"),  # Aurification's gold counter (410.2)
+    (re.compile(r"remove all ([a-z]+) counters from all creatures"), "remove_counters_all"),  # Aurification
     (re.compile(rf"target (creature|creature you control|{TYPES_RE}) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
     (re.compile(r"target creature can't (block|attack|attack or block) this turn"), "cant_target"),
     # Fog Patch, Dazzling Beauty, Trap Runner: blocked with no creature blocking it (309.2f, 410.9a)

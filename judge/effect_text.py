@@ -402,6 +402,8 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                            target=Target("creature you control") if g[1].startswith("target") else None),
     # modular: as many as it had as it last existed in play (413.2f)
     "counters_moved": lambda g: Instruction("add_counters_target", target=Target(g[0]), words="counters"),
+    "put_counter_that": lambda g: Instruction("add_counters", who="that", amount=1, words=g[0]),
+    "remove_counters_all": lambda g: Instruction("remove_counters_all", who="all creatures", words=g[0]),
     "counters_target": lambda g: Instruction("add_counters_target", target=Target("creature"), amount=_count(g[0]),
                                              words="+1/+1"),
 }

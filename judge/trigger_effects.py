@@ -22,7 +22,7 @@ from judge.rules import cite
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
        "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking", "pump_counted",
-       "poison", "lose_game", "win_game", "reorder_top", "return_linked", "steal_while_tapped")
+       "poison", "lose_game", "win_game", "reorder_top", "return_linked", "steal_while_tapped", "remove_counters_all")
 
 
 def _counted_creature(state: Game, perm: Permanent, who: str, controller: str, this: str | None) -> bool:
@@ -106,6 +106,21 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("win", f"{winner.name} wins the game ({obj.name}).", rules + cite("102.3"))
         state.ended = True
         state.log("game_over", zones.game_over_text(state), cite("102.3"))
+    elif ins.op == "add_counters" and ins.who == "that":  # Aurification: the creature that dealt the damage (410.2)
+        that = state.find(key) if key else None
+        if that is None:
+            state.log("resolve", f"{obj.name} does nothing: that creature is no longer in play.", rules + cite("413.2b"))
+        else:
+            state.add_counters(that, ins.words, ins.amount)
+            count = that.counters.get(ins.words, 0)
+            state.log("counters", f"A {ins.words} counter is put on {state.name_of(that.id)} (now {count} {ins.words} "
+                      f"counter{'s' * (count != 1)}).", rules)
+    elif ins.op == "remove_counters_all":  # Aurification: every creature in play as it resolves (413.2b)
+        having = [p for p in state.creatures() if p.counters.get(ins.words, 0)]
+        for perm in having:
+            state.remove_counters(perm, ins.words, perm.counters[ins.words])
+        names = ", ".join(state.name_of(p.id) for p in having) or "no creature"
+        state.log("counters", f"All {ins.words} counters are removed from all creatures ({names}).", rules)
     elif ins.op == "add_counters" and holder is not None and ins.amount < 0:  # Karstoderm: one it has (413.2b)
         _remove_counter(state, obj, holder, ins.words, rules)
     elif ins.op == "add_counters" and ins.who == "enchanted":  # Sadistic Glee: what its source enchants now

@@ -166,6 +166,8 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     # "whenever this becomes blocked it gets ...": the comma left out before the effect
     norm = re.sub(rf"^(when(?:ever)? {_SELF} [^,]+?) ({_SELF} gets )", r"\1, \2", norm)
     norm = re.sub(r"^(whenever a creature attacks, .*) to it$", r"\1 to that creature", norm)  # Caltrops
+    norm = re.sub(r"^(whenever a creature deals (?:combat )?damage to you, .*) on it$", r"\1 on that creature",
+                  norm)  # Aurification: the creature that dealt it (410.2)
     norm = re.sub(r"^(whenever a creature with flying attacks, )it loses ", r"\1that creature loses ", norm)  # Gravity Well
     norm = re.sub(r"^(whenever a creature you control attacks, )it gets ", r"\1that creature gets ", norm)  # Fervent Charge
     match = re.fullmatch(rf"at end of (your )?turn, if {_SELF} didn't attack this turn, (.+?)( unless it came under your "

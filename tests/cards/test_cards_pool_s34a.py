@@ -13,7 +13,7 @@ from pool_games import cited_by, graveyards, his, life, mine, perm, run
 BLOCK = "# -- the cards batch 38's questions and letters name that the pool lacked (session 34a)"
 BLOCK_END = "# -- the cards batch 34's questions and letters name that the pool lacked (session 30a)"
 #: The cards of the block the engine runs whole.
-RUN = {"Argothian Swine", "Sonic Seizure", "Ashes to Ashes", "Order of Leitbur", "Jandor's Saddlebags", "Foul Familiar",
+RUN = {"Argothian Swine", "Sonic Seizure", "Ashes to Ashes", "Whip Silk", "Order of Leitbur", "Jandor's Saddlebags", "Foul Familiar",
        "Ironroot Treefolk", "Thrull Retainer", "Cat Warriors"}
 #: The cards batch 38's board letters name that the pool lacked, first in the block.
 LETTERS = (
@@ -38,7 +38,7 @@ def test_the_block_has_its_size_and_stands_before_session_30a_block(block: list[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 9 and text == 6  # Sonic Seizure and Ashes to Ashes run whole since session 35
+    assert whole == 10 and text == 5  # Sonic Seizure, Ashes to Ashes, Whip Silk run whole since session 35
 
 
 test_printed_characteristics = printed_characteristics([

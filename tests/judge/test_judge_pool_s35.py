@@ -6,7 +6,10 @@ creature you control"); "you win the game if you control a land of each basic la
 checked as it resolves (Coalition Victory; 413.2b, 212.6d, 203.2b), an opponent's Platinum Angel stopping it (103.2); "gain control of all permanents you own; this effect doesn't end"
 (Brand; layer 2 for the rest of the game, the permanents locked in as it resolves, 418.3b, 418.5a); "pay half your
 life, rounded up" as an activated ability's cost (Lurking Evil's, on a card of the tests' own; 409.1f, 104.1, a life total below 0 counted as 0,
-104.2) and a defect fixed on the way: zero life can always be paid, even below zero life (the glossary's "Costs")."""
+104.2) and a defect fixed on the way: zero life can always be paid, even below zero life (the glossary's "Costs"); creature types added in layer 4 (418.5a):
+"this is every creature type" (Mistform Ultimus, a Wall that can't attack, 308.2a) and "each creature with a gold counter
+on it is a Wall in addition to its other creature types" with Aurification's counters (410.2); "enchanted creature can
+block as though it had flying" (Whip Silk)."""
 
 from __future__ import annotations
 
@@ -20,7 +23,8 @@ from judge.effect_text import parse_modes
 from judge.instructions import Target
 from judge_helpers import cited_rules, event_texts, last_action_illegal, play_choosing
 
-CONVERTED = ("Sonic Seizure", "Ashes to Ashes", "Argothian Elder", "Nomad Decoy", "Liberate", "Coalition Victory", "Brand")
+CONVERTED = ("Sonic Seizure", "Ashes to Ashes", "Argothian Elder", "Nomad Decoy", "Liberate", "Coalition Victory", "Brand", "Mistform Ultimus",
+             "Aurification", "Whip Silk")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -256,3 +260,68 @@ def test_more_life_than_a_player_has_still_cant_be_paid() -> None:
                                 in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
                                 actions=[{"play": {"card": "Hatred", "x": 4, "targets": ["bears"]}}])
     assert [str(r) for r in error.rules] == ["409.1f", "409.1h"]
+
+
+# -- creature types added in layer 4 (418.5a): "is every creature type", "is a Wall in addition" ----------------
+
+def test_mistform_ultimus_is_every_creature_type_so_a_wall_that_cant_attack() -> None:
+    # The letters' case (batch 38): a creature with the creature type Wall can't attack (308.2a)
+    state = play_choosing(in_play=[{"id": "ultimus", "card": "Mistform Ultimus", "controller": "Alice"}])
+    subtypes = state.chars("ultimus").subtypes
+    assert {"Illusion", "Wall", "Goblin", "Elf", "Zombie"} <= set(subtypes) and len(subtypes) == len(set(subtypes))
+    error = last_action_illegal(in_play=[{"id": "ultimus", "card": "Mistform Ultimus", "controller": "Alice"}],
+                                turn={"active": "Alice", "step": "declare_attackers"}, actions=[{"attack": ["ultimus"]}])
+    assert str(error) == "Mistform Ultimus can't attack: Mistform Ultimus is a Wall."
+    assert [str(r) for r in error.rules] == ["308.2a", "308.2"]
+
+
+def test_mistform_ultimus_gets_every_creature_type_lords_bonus() -> None:
+    state = play_choosing(in_play=[{"id": "ultimus", "card": "Mistform Ultimus", "controller": "Alice"},
+                                   {"id": "king", "card": "Goblin King", "controller": "Bob"}])
+    assert state.power_toughness("ultimus") == (4, 4)  # "other Goblins get +1/+1": it is a Goblin too
+
+
+def _aurification(*more: dict[str, object]) -> list[dict[str, object]]:
+    return [{"attack": ["bears"]}, {"advance": "end_of_combat"}, {"resolve": "all"}, *more]
+
+
+def test_aurification_puts_a_gold_counter_on_a_creature_that_dealt_damage_to_its_controller_a_wall() -> None:
+    state = play_choosing(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                                   {"id": "aur", "card": "Aurification", "controller": "Alice"}],
+                          turn={"active": "Bob", "step": "precombat_main"}, actions=_aurification())
+    bears = state.find("bears")
+    assert bears is not None and bears.counters == {"gold": 1} and state.player("Alice").life == 18
+    assert state.chars("bears").subtypes == ("Bear", "Wall")
+    assert "A gold counter is put on Grizzly Bears (now 1 gold counter)." in event_texts(state, "counters")
+    assert "410.2" in cited_rules(state)
+
+
+def test_aurification_leaving_play_removes_every_gold_counter_and_the_wall_type_goes_with_it() -> None:
+    state = play_choosing(alice={"hand": ["Naturalize"]},
+                          in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob", "counters": {"gold": 1}},
+                                   {"id": "aur", "card": "Aurification", "controller": "Alice"}],
+                          actions=[{"play": {"card": "Naturalize", "targets": ["aur"]}}, {"resolve": "all"}])
+    bears = state.find("bears")
+    assert bears is not None and bears.counters == {} and state.chars("bears").subtypes == ("Bear",)
+    assert "All gold counters are removed from all creatures (Grizzly Bears)." in event_texts(state, "counters")
+
+
+def test_a_gold_counter_with_aurification_in_play_keeps_a_creature_from_attacking() -> None:
+    error = last_action_illegal(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob", "counters": {"gold": 1}},
+                                         {"id": "aur", "card": "Aurification", "controller": "Alice"}],
+                                turn={"active": "Bob", "step": "declare_attackers"}, actions=[{"attack": ["bears"]}])
+    assert str(error) == "Grizzly Bears can't attack: Grizzly Bears is a Wall."
+
+
+def test_whip_silk_lets_its_creature_block_a_flyer() -> None:
+    state = play_choosing(in_play=[{"id": "drake", "card": "Wind Drake", "controller": "Bob"},
+                                   {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                                   {"id": "silk", "card": "Whip Silk", "controller": "Alice", "attached_to": "bears"}],
+                          turn={"active": "Bob", "step": "precombat_main"},
+                          actions=[{"attack": ["drake"]}, {"block": {"bears": "drake"}}, {"advance": "end_of_combat"}])
+    assert state.find("drake") is None and state.player("Alice").life == 20
+    error = last_action_illegal(in_play=[{"id": "drake", "card": "Wind Drake", "controller": "Bob"},
+                                         {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+                                turn={"active": "Bob", "step": "precombat_main"},
+                                actions=[{"attack": ["drake"]}, {"block": {"bears": "drake"}}])
+    assert "502.4" in [str(r) for r in error.rules]

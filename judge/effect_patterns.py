@@ -132,6 +132,9 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target player skips his or her next draw step"), "skip_draw"),
     (re.compile(r"(target player skips his or her|you skip your) next (turn|untap step)"), "skip_turn"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
+    # Power Sink: X as it was played (409.1b); not paid, its lands with mana abilities tapped and its pool emptied
+    (re.compile(r"counter target spell unless its controller pays \{x\}(?:[;.] if he or she doesn't, that player taps all "
+                r"lands with mana abilities he or she controls and empties his or her mana pool)?"), "counter_unless_x"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
                 rf"(artifact )?creature tokens?(?: with ({GRANTABLE_RE}))? into play( at end of turn)?"), "tokens"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to that (creature|player)"), "damage_that"),

@@ -89,6 +89,9 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction(op, target=Target("player")) if g[0].startswith("target") else Instruction(op, who="you")
         if op == "counter_unless":
             return Instruction("counter", target=Target("spell"), unless=parse_mana(g[0]))
+        if op == "counter_unless_x":
+            return Instruction("counter", target=Target("spell"), unless="x", x=True,
+                               words="tap lands" if text.endswith("mana pool") else "")
         if op == "tokens":
             count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(g[0]) or int(g[0])
             return Instruction("delayed_tokens" if g[7] else "tokens", who="you", amount=count, power=int(g[1]),

@@ -118,6 +118,20 @@ def _resolve_top(state: Game) -> None:
         spell_card.finish_spell(state, obj)
 
 
+def _sink(state: Game, obj: StackObject, player: Player, rules: tuple[RuleNumber, ...]) -> None:
+    """Power Sink, its X not paid: *player* taps all lands with mana abilities he or she controls and empties his or
+    her mana pool (413.2b), the mana abilities as they are now (406.1)."""
+    lands = [p for p in state.permanents if p.controller == player.name and "land" in state.chars(p).types
+             and not p.tapped and any(a.mana_ability for a in state.chars(p).activated)]
+    for land in lands:
+        land.tapped = True
+    player.mana = {}
+    state.changed()
+    names = ", ".join(state.name_of(p.id) for p in lands) or "no untapped land"
+    state.log("tap", f"{player.name} didn't pay for {obj.name}, so {player.name} taps all lands with mana abilities "
+              f"{player.name} controls ({names}) and empties {player.name}'s mana pool.", rules + cite("406.1"))
+
+
 def _link_players(state: Game, obj: StackObject) -> None:
     """A comes-into-play ability's target player is remembered by its source, still in play, for its
     leaves-play ability's "that player" (Laquatus's Champion: linked abilities)."""
@@ -262,8 +276,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("resolve", f"{obj.name} does nothing: that spell is no longer on the stack.", rules + cite("413.2b"))
         elif not keywords.cant_be_countered(state, countered, obj.name, rules) and not (
                 (ins.unless or ins.words.startswith("pays:")) and payments.pays_unless(
-                    state, state.player(countered.controller),
+                    state, state.player(countered.controller), str(obj.x) if ins.unless == "x" else
                     ins.unless or payments.counted_unless(state, obj.controller, countered, ins.words[5:]), obj.name)):
+            if ins.words == "tap lands":
+                _sink(state, obj, state.player(countered.controller), rules)
             state.stack.remove(countered)
             obj.extra["countered_controller"] = countered.controller  # "its controller" after it (Undermine)
             countered.extra["removed_instead"] = ins.words == "remove"  # Liquify: a replacement (419.1a)

@@ -9,7 +9,9 @@ life, rounded up" as an activated ability's cost (Lurking Evil's, on a card of t
 104.2) and a defect fixed on the way: zero life can always be paid, even below zero life (the glossary's "Costs"); creature types added in layer 4 (418.5a):
 "this is every creature type" (Mistform Ultimus, a Wall that can't attack, 308.2a) and "each creature with a gold counter
 on it is a Wall in addition to its other creature types" with Aurification's counters (410.2); "enchanted creature can
-block as though it had flying" (Whip Silk)."""
+block as though it had flying" (Whip Silk); "counter target spell unless its controller pays {X}; if he or she doesn't,
+that player taps all lands with mana abilities he or she controls and empties his or her mana pool" (Power Sink;
+409.1b, 413.2b, 406.1)."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from judge.instructions import Target
 from judge_helpers import cited_rules, event_texts, last_action_illegal, play_choosing
 
 CONVERTED = ("Sonic Seizure", "Ashes to Ashes", "Argothian Elder", "Nomad Decoy", "Liberate", "Coalition Victory", "Brand", "Mistform Ultimus",
-             "Aurification", "Whip Silk")
+             "Aurification", "Whip Silk", "Power Sink")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -325,3 +327,35 @@ def test_whip_silk_lets_its_creature_block_a_flyer() -> None:
                                 turn={"active": "Bob", "step": "precombat_main"},
                                 actions=[{"attack": ["drake"]}, {"block": {"bears": "drake"}}])
     assert "502.4" in [str(r) for r in error.rules]
+
+
+# -- "counter target spell unless its controller pays {X}; if he or she doesn't, ..." (413.2b) --------------------
+
+def _sink(pay: bool | None, x: int = 3) -> GameState:
+    answer = {} if pay is None else {"choose": {"pay": pay}}
+    return play_choosing(alice={"hand": ["Shock"]}, bob={"hand": ["Power Sink"]},
+                         in_play=[{"id": "mountain", "card": "Mountain", "controller": "Alice", "tapped": True},
+                                  {"id": "forest", "card": "Forest", "controller": "Alice"},
+                                  {"id": "wall", "card": "Wall of Wood", "controller": "Alice"},
+                                  {"id": "island", "card": "Island", "controller": "Bob"}],
+                         actions=[{"play": {"card": "Shock", "targets": ["Bob"]}},
+                                  {"play": {"card": "Power Sink", "targets": ["Shock"], "x": x, "by": "Bob", **answer}},
+                                  {"resolve": "all"}])
+
+
+def test_power_sink_not_paid_counters_and_taps_the_players_lands_with_mana_abilities() -> None:
+    state = _sink(False)
+    assert state.player("Alice").graveyard == ["Shock"] and state.player("Bob").life == 20
+    assert [state.find(pid).tapped for pid in ("forest", "wall", "island")] == [True, False, False]  # type: ignore[union-attr]
+    assert event_texts(state, "tap") == ["Alice didn't pay for Power Sink, so Alice taps all lands with mana abilities "
+                                         "Alice controls (Forest) and empties Alice's mana pool."]
+    assert event_texts(state, "choice") == ["Alice doesn't pay {3} for Power Sink."]
+    assert {"409.1b", "413.2b", "406.1", "414.1"} <= cited_rules(state)
+
+
+def test_power_sink_paid_counters_nothing_and_taps_nothing_more() -> None:
+    state = _sink(None)
+    assert state.player("Bob").life == 18 and state.player("Alice").graveyard == ["Shock"]
+    assert state.find("forest").tapped is False  # type: ignore[union-attr]
+    assert event_texts(state, "choice") == ["Alice chooses to pay {3} for Power Sink (the default: a player pays when "
+                                            "able)."]

@@ -219,8 +219,9 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "counter_ability"),
     (re.compile(r"change the target of target spell with a single target"), "retarget"),
     (re.compile(r"change the text of target (spell or permanent|permanent) by replacing all instances of one "
-                r"(color word|basic land type|creature type) with another(?:[.;,] the new creature type can't be wall)?"),
-     "text_change"),
+                r"(color word|basic land type|creature type) with another(?:[.;,] the new creature type can't be wall)?"
+                r"(?:[.;,] this effect doesn't end)?"),
+     "text_change"),  # Sleight of Mind, Magical Hack: "this effect doesn't end" says what no duration says (418.3a)
     (re.compile(r"destroy (?:it|that creature) at end of turn"), "delayed_destroy"),
     (re.compile(r"return (?:it|that card) to play under its owner's control at end of turn|at end of turn, return "
                 r"(?:it|that card|those cards) to play under (?:its owner's|their owners') control"), "delayed_return"),

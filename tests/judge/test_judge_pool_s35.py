@@ -11,7 +11,8 @@ life, rounded up" as an activated ability's cost (Lurking Evil's, on a card of t
 on it is a Wall in addition to its other creature types" with Aurification's counters (410.2); "enchanted creature can
 block as though it had flying" (Whip Silk); "counter target spell unless its controller pays {X}; if he or she doesn't,
 that player taps all lands with mana abilities he or she controls and empties his or her mana pool" (Power Sink;
-409.1b, 413.2b, 406.1)."""
+409.1b, 413.2b, 406.1); a text change whose "effect doesn't end" (Sleight of Mind, Magical Hack; layer 3, 418.6,
+418.3a)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from judge.instructions import Target
 from judge_helpers import cited_rules, event_texts, last_action_illegal, play_choosing
 
 CONVERTED = ("Sonic Seizure", "Ashes to Ashes", "Argothian Elder", "Nomad Decoy", "Liberate", "Coalition Victory", "Brand", "Mistform Ultimus",
-             "Aurification", "Whip Silk", "Power Sink")
+             "Aurification", "Whip Silk", "Power Sink", "Sleight of Mind", "Magical Hack")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -359,3 +360,21 @@ def test_power_sink_paid_counters_nothing_and_taps_nothing_more() -> None:
     assert state.find("forest").tapped is False  # type: ignore[union-attr]
     assert event_texts(state, "choice") == ["Alice chooses to pay {3} for Power Sink (the default: a player pays when "
                                             "able)."]
+
+
+# -- "change the text ...; this effect doesn't end" (layer 3, 418.6; no end, 418.3a) ----------------------------------
+
+def test_sleight_of_mind_changes_protection_from_black_to_white_for_the_rest_of_the_game() -> None:
+    state = play_choosing(alice={"hand": ["Sleight of Mind"]},
+                          in_play=[{"id": "order", "card": "Order of Leitbur", "controller": "Alice"}],
+                          actions=[{"play": {"card": "Sleight of Mind", "targets": ["order"],
+                                             "choose": {"words": ["black", "white"]}}},
+                                   {"resolve": "all"}, {"advance": "next_turn"}, {"advance": "next_turn"}])
+    assert [k.text for k in state.chars("order").keywords] == ["protection from white"]
+    assert {"418.6", "418.6a", "418.5a"} <= cited_rules(state)
+
+
+def test_magical_hack_reads_as_a_basic_land_type_text_change() -> None:
+    (mode,) = card_named("Magical Hack").spell
+    assert [(i.op, i.words, i.target) for i in mode.instructions] == [
+        ("text_change", "basic land type", Target("spell or permanent"))]

@@ -12,7 +12,10 @@ on it is a Wall in addition to its other creature types" with Aurification's cou
 block as though it had flying" (Whip Silk); "counter target spell unless its controller pays {X}; if he or she doesn't,
 that player taps all lands with mana abilities he or she controls and empties his or her mana pool" (Power Sink;
 409.1b, 413.2b, 406.1); a text change whose "effect doesn't end" (Sleight of Mind, Magical Hack; layer 3, 418.6,
-418.3a)."""
+418.3a); Wall of Nets ("at end of combat, remove from the game all creatures blocked by this", linked to it, and
+"return all cards removed from the game with this"), and a defect fixed on the way: an "at end of combat" ability
+whose source has left play destroys what the source blocked or was blocked by as it last existed (Kjeldoran
+Frostbeast; 402.6, 413.2f)."""
 
 from __future__ import annotations
 
@@ -27,7 +30,8 @@ from judge.instructions import Target
 from judge_helpers import cited_rules, event_texts, last_action_illegal, play_choosing
 
 CONVERTED = ("Sonic Seizure", "Ashes to Ashes", "Argothian Elder", "Nomad Decoy", "Liberate", "Coalition Victory", "Brand", "Mistform Ultimus",
-             "Aurification", "Whip Silk", "Power Sink", "Sleight of Mind", "Magical Hack")
+             "Aurification", "Whip Silk", "Power Sink", "Sleight of Mind", "Magical Hack",
+             "Wall of Nets")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -378,3 +382,35 @@ def test_magical_hack_reads_as_a_basic_land_type_text_change() -> None:
     (mode,) = card_named("Magical Hack").spell
     assert [(i.op, i.words, i.target) for i in mode.instructions] == [
         ("text_change", "basic land type", Target("spell or permanent"))]
+
+
+# -- Wall of Nets, and an "at end of combat" ability whose source has left play (402.6, 413.2f) --------------------
+
+def _nets(*more: dict[str, object]) -> GameState:
+    return play_choosing(in_play=[{"id": "beast", "card": "Kjeldoran Frostbeast", "controller": "Bob"},
+                                  {"id": "wall", "card": "Wall of Nets", "controller": "Alice"}, *more],
+                         turn={"active": "Bob", "step": "precombat_main"},
+                         actions=[{"attack": ["beast"]}, {"block": {"wall": "beast"}}, {"advance": "end_of_combat"},
+                                  {"resolve": "all"}])
+
+
+def test_wall_of_nets_removes_the_frostbeast_which_still_destroys_the_wall_and_then_returns() -> None:
+    # The letters' case (batch 23): both trigger at end of combat; the active player's goes on the stack first
+    # (410.3), so the Wall's resolves first and removes the Frostbeast, linked to the Wall; the Frostbeast's
+    # ability still destroys what it was blocked by, as it last existed (402.6, 413.2f); the Wall's leaves-play
+    # ability returns the Frostbeast, a new object (217.1c).
+    state = _nets()
+    assert state.player("Alice").graveyard == ["Wall of Nets"] and state.player("Bob").removed == []
+    assert [p.card.name for p in state.permanents] == ["Kjeldoran Frostbeast"]
+    assert event_texts(state, "removed") == ["Kjeldoran Frostbeast is removed from the game."]
+    assert {"410.3", "402.6", "413.2f", "217.1c"} <= cited_rules(state)
+
+
+def test_wall_of_nets_keeps_the_creature_it_removed_while_it_stays_in_play() -> None:
+    state = play_choosing(in_play=[{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                                   {"id": "wall", "card": "Wall of Nets", "controller": "Alice"}],
+                          turn={"active": "Bob", "step": "precombat_main"},
+                          actions=[{"attack": ["bears"]}, {"block": {"wall": "bears"}}, {"advance": "end_of_combat"},
+                                   {"resolve": "all"}])
+    assert state.player("Bob").removed == ["Grizzly Bears"] and state.find("wall") is not None
+    assert state.find("wall").removed_with == ("card:Bob:Grizzly Bears",)  # type: ignore[union-attr]

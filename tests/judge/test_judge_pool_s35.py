@@ -15,7 +15,8 @@ that player taps all lands with mana abilities he or she controls and empties hi
 418.3a); Wall of Nets ("at end of combat, remove from the game all creatures blocked by this", linked to it, and
 "return all cards removed from the game with this"), and a defect fixed on the way: an "at end of combat" ability
 whose source has left play destroys what the source blocked or was blocked by as it last existed (Kjeldoran
-Frostbeast; 402.6, 413.2f)."""
+Frostbeast; 402.6, 413.2f); "when this has twenty or more charge counters on it, you win the game" (Darksteel Reactor,
+a state trigger, 410.11)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ from judge_helpers import cited_rules, event_texts, last_action_illegal, play_ch
 
 CONVERTED = ("Sonic Seizure", "Ashes to Ashes", "Argothian Elder", "Nomad Decoy", "Liberate", "Coalition Victory", "Brand", "Mistform Ultimus",
              "Aurification", "Whip Silk", "Power Sink", "Sleight of Mind", "Magical Hack",
-             "Wall of Nets")
+             "Wall of Nets", "Darksteel Reactor")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -414,3 +415,19 @@ def test_wall_of_nets_keeps_the_creature_it_removed_while_it_stays_in_play() -> 
                                    {"resolve": "all"}])
     assert state.player("Bob").removed == ["Grizzly Bears"] and state.find("wall") is not None
     assert state.find("wall").removed_with == ("card:Bob:Grizzly Bears",)  # type: ignore[union-attr]
+
+
+# -- "when this has twenty or more charge counters on it" (a state trigger, 410.11) --------------------------------
+
+def test_darksteel_reactor_wins_as_its_twentieth_charge_counter_is_put_on_it() -> None:
+    state = play_choosing(in_play=[{"id": "reactor", "card": "Darksteel Reactor", "controller": "Alice",
+                                    "counters": {"charge": 19}}],
+                          actions=[{"advance": "next_turn"}, {"advance": "next_turn"}, {"resolve": "all"}])
+    assert state.ended and state.player("Bob").lost and state.find("reactor").counters == {"charge": 20}  # type: ignore[union-attr]
+    assert {"410.11", "102.3"} <= cited_rules(state)
+
+
+def test_darksteel_reactor_with_nineteen_counters_doesnt_trigger() -> None:
+    state = play_choosing(in_play=[{"id": "reactor", "card": "Darksteel Reactor", "controller": "Alice",
+                                    "counters": {"charge": 19}}], actions=[{"pass": True}])
+    assert not state.ended and "410.11" not in cited_rules(state)

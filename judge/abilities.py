@@ -25,6 +25,7 @@ from judge.effect_text import SELF_RE as _SELF
 from judge.effect_text import (
     Instruction, SpellText, Target, normalise, parse_modes, parse_spell_text,
 )
+from judge.creature_types import creature_type
 from judge.group_text import Group
 from judge.instructions import LAND_TYPES, subtype_of
 from judge.trigger_text import Triggered, check_trigger, parse_trigger
@@ -130,6 +131,8 @@ def parse_ability(text: str, name: str = "") -> Ability:
                   r"all \1 ", norm)
     norm = re.sub(r"^(creatures you control) can't be the targets of (white|blue|black|red|green) spells or of abilities from "
                   r"\2 sources$", r"\1 have can't be the target of \2 spells or abilities from \2 sources", norm)  # Spellbane
+    norm = re.sub(r"^(enchanted creature|equipped creature) can block as though it had flying$", r"\1 has can block as though "
+                  r"it had flying", norm)  # Whip Silk: an ability its creature has (500.3)
     norm = re.sub(r"^(creatures you control) can block as though they had flying$",  # Spidersilk Armor (500.3)
                   r"\1 have can block as though it had flying", norm)
     norm = re.sub(r"^walls can attack as though they weren't walls$", "all walls have can attack as though it weren't a wall",
@@ -300,6 +303,12 @@ def parse_ability(text: str, name: str = "") -> Ability:
                       power=int(match.group(2)))
     if re.fullmatch(r"you control enchanted (?:artifact creature|creature|permanent|artifact|land)", norm):
         return Static(text, "control", "enchanted")  # layer 2 (418.5a): Control Magic, Confiscate, Domineer
+    if re.fullmatch(rf"{_SELF} is every creature type", norm):  # Mistform Ultimus: layer 4 (418.5a), all of 212.1e
+        return Static(text, "add_types", "self", words="*")
+    match = re.fullmatch(r"each creature with an? ([a-z]+) counter on it is an? ([a-z-]+) in addition to its other "
+                         r"creature types", norm)
+    if match:  # Aurification: layer 4 (418.5a), for as long as the counter is on it
+        return Static(text, "add_types", f"counters:{match.group(1)}", words=creature_type(match.group(2)))
     if norm == "all creatures lose all abilities and are 1/1":
         return Static(text, "lose_all", "all", 1, 1)  # layer 5, and layer 6 for the 1/1 (418.5b)
     if re.fullmatch(r"each other enchantment that isn't a local enchantment is a creature with power and toughness "

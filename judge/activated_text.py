@@ -60,6 +60,9 @@ class Activated:
     of to its owner's hand (409.1f)."""
     life: int = 0
     """How much life the cost pays (Wall of Blood: "pay 1 life", 409.1f)."""
+    life_half: str = ""
+    """``up`` or ``down``: the cost pays half its controller's life, rounded so (Lurking Evil: "pay half your life,
+    rounded up"; 104.1, a life total below 0 counted as 0, 104.2)."""
     anyone: bool = False
     """"Any player may play this ability" (Lethal Vapors): not only its controller (403.2)."""
     tap_kind: str = ""
@@ -205,6 +208,10 @@ def parse_activated(text: str, norm: str) -> Activated | None:
         effect = limit.group(1) if limit else effect
         return Activated(text, mana, tap, parse_spell_text(effect), sorcery, once=once is not None,
                          limit={"twice": 2, "three times": 3}[limit.group(2)] if limit else 0)
+    match = re.fullmatch(r"((?:\{[^}]+\},? ?)*)pay half your life, rounded (up|down) ?: ?(.+)", norm)
+    if match:  # Lurking Evil: paid as it is played (409.1f), the amount counted then (104.1)
+        cost, rounding, effect = match.groups()
+        return Activated(text, _mana(cost), "{t}" in cost, parse_spell_text(effect), life_half=rounding)
     match = _LIFE_OR_TAP.fullmatch(norm)
     if match:  # Wall of Blood, Yawgmoth's Bargain; Lodestone Myr: paid as it is played (409.1f)
         before, life, count, tapped, after, effect = match.groups()

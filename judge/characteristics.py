@@ -19,6 +19,7 @@ from judge.abilities import (
     COLORS, LAND_TYPES, Ability, Activated, Keyword, Static, Triggered, keyword_of, land_mana, reword, reword_ability,
 )
 from judge.cards import CardDef
+from judge.creature_types import every_creature_type
 from judge.graveyard_abilities import graveyard_grants
 from judge.group_text import Group
 from judge.layer_inputs import LayerPermanent as LayerPermanent
@@ -208,6 +209,8 @@ def _applies(state: Layered, static: Static, source: LayerPermanent, target: Lay
     affects = static.affects
     if affects == "self":
         return target.id == source.id
+    if affects.startswith("counters:"):  # Aurification: "each creature with a gold counter on it"
+        return target.counters.get(affects[9:], 0) > 0
     if affects == "all":
         return True
     if affects == "you control":
@@ -264,7 +267,7 @@ def _static_effects(state: Layered, chars: dict[str, Chars], layer: int) -> list
     out: list[LayerEffect] = []
     for source in state.permanents:
         for static in chars[source.id].statics:
-            if layer == 4 and static.kind in ("opalescence", "animate_lands"):
+            if layer == 4 and static.kind in ("opalescence", "animate_lands", "add_types"):
                 out.append(LayerEffect(4, source.timestamp, static.kind, source.id, static))
             elif layer == 5 and static.kind == "lose_all":
                 out.append(LayerEffect(5, source.timestamp, "lose_all", source.id, static))
@@ -341,6 +344,9 @@ def _apply(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> None
             if "creature" not in current.types:
                 current.types = current.types + ("creature",)
             current.power, current.toughness = value, value
+        elif effect.what == "add_types" and effect.ability is not None:  # creature types added in layer 4 (418.5a)
+            added = every_creature_type() if effect.ability.words == "*" else (effect.ability.words,)
+            current.subtypes = tuple(dict.fromkeys(current.subtypes + added))
         elif effect.what == "animate_lands" and effect.ability is not None:  # all in layer 4 (418.5b)
             current.types = tuple(dict.fromkeys(current.types + ("creature",)))
             words = effect.ability.words.split()

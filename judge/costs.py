@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from kb.numbers import RuleNumber
+
 from judge import keywords, zones
 from judge.abilities import LAND_TYPES
 from judge.activated_text import Activated
@@ -90,22 +92,28 @@ def more_costs(state: Game, player: Player, ability: Activated, source: str, wha
 
     :raises IllegalActionError: if one can't be paid (409.1h: no partial payments)."""
     paid = [return_cost(state, player, ability.return_kind, what)] if ability.return_kind else []
-    if ability.life:
-        paid.append(pay_life(state, player, ability.life, what))
+    if ability.life or ability.life_half:  # half a life total below 0 is half of 0 (104.2)
+        half = (max(player.life, 0) + (ability.life_half == "up")) // 2
+        counted = f" (half of {player.life}, rounded {ability.life_half})" if ability.life_half else ""
+        paid.append(pay_life(state, player, ability.life or half, what, counted,
+                             (cite("104.1") + cite("104.2") * (player.life < 0)) if counted else ()))
     if ability.tap_kind:
         paid.append(_tap_cost(state, player, ability.tap_kind, source, what, ability.tap_count))
     return ", ".join(paid)
 
 
-def pay_life(state: Game, player: Player, life: int, what: str) -> str:
-    """*player* pays *life* life for *what* (409.1f).
+def pay_life(state: Game, player: Player, life: int, what: str, counted: str = "",
+             rules: tuple[RuleNumber, ...] = ()) -> str:
+    """*player* pays *life* life for *what* (409.1f); *counted*: words for how the amount was counted, by *rules*.
 
-    :raises IllegalActionError: if he or she has less (409.1h: no partial payments)."""
-    if life > player.life:  # a player can't pay more life than he or she has (409.1f)
+    :raises IllegalActionError: if he or she has less (409.1h: no partial payments); zero life can always be
+        paid, even below 0 life (the glossary's "Costs")."""
+    if life > player.life and life > 0:  # a player can't pay more life than he or she has (409.1f)
         raise IllegalActionError(f"{player.name} has {player.life} life and can't pay {life} life for {what}",
                                  cite("409.1f", "409.1h"))
     player.life -= life
-    state.log("life", f"{player.name} pays {life} life for {what} (now {player.life}).", cite("409.1f", "409.1h"))
+    state.log("life", f"{player.name} pays {life} life{counted} for {what} (now {player.life}).",
+              cite("409.1f", "409.1h") + rules)
     return f"paying {life} life"
 
 

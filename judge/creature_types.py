@@ -39,6 +39,12 @@ def _pool_types() -> dict[str, str]:
     return found
 
 
+def every_creature_type() -> tuple[str, ...]:
+    """Every creature type of the December 2003 glossary's list (212.1e): what "is every creature type" makes a
+    creature (Mistform Ultimus)."""
+    return tuple(_rules_types().values())
+
+
 def _known(word: str) -> str | None:
     word = word.lower()
     return _rules_types().get(word) or _pool_types().get(word)

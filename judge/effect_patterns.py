@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 TARGET_KINDS = (
-    "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment", "artifact or land", "creature or land",
+    "spell or permanent", "creature with morph", "artifact or creature", "nontoken creature", "artifact, creature, or land", "assembly-worker", "creature defending player controls", "nonartifact, nonblack creature", "nonartifact creature", "nonblack creature", "artifact creature", "creature you control", "creature or player", "artifact or enchantment", "artifact or land", "creature or land",
     "attacking or blocking creature", "unblocked attacking creature", "attacking creature", "blocking creature", "nonwhite creature",
     "tapped creature", "creature", "player", "opponent", "spell", "artifact", "enchantment", "nonbasic land",
     "basic land", "land", "legendary permanent", "equipment",
@@ -27,6 +27,8 @@ DEALS_RE = r"(?:(?:this|~|it) deals |(?:have (?:this|~|it) )?deal )?"
 GRANTABLE_RE = (r"flying|first strike|double strike|trample|haste|fear|shadow|flanking|banding|"
                  r"protection from (?:white|blue|black|red|green|artifacts)|(?:plains|island|swamp|mountain|forest)walk")
 EFFECTS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"put an? ([a-z]+) counter on that creature"), "put_counter_that"),  # Aurification's gold counter (410.2)
+    (re.compile(r"remove all ([a-z]+) counters from all creatures"), "remove_counters_all"),  # Aurification
     (re.compile(rf"target (creature|creature you control|{TYPES_RE}) gains ({GRANTABLE_RE}) until end of turn"), "gain_target"),
     (re.compile(r"target creature can't (block|attack|attack or block) this turn"), "cant_target"),
     # Fog Patch, Dazzling Beauty, Trap Runner: blocked with no creature blocking it (309.2f, 410.9a)
@@ -102,7 +104,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"enchantment) permanents|artifacts, creatures,? and "
                 r"(?:enchantments|lands))(?:[.;,] (they) can't be regenerated)?"), "destroy_kinds"),  # Obliterate
     (re.compile(r"return all (creatures|permanents|artifacts|enchantments|lands) to their owners' hands"), "bounce_all"),
-    (re.compile(r"remove target (creature|permanent|artifact or enchantment) from the game"), "remove"),
+    (re.compile(rf"remove target ({TARGET_RE}) from the game"), "remove"),
     (re.compile(r"its controller gains life equal to its power"), "gain_life_power"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to itself"), "damage_itself"),
     (re.compile(r"put (a|one|two|three|\d+) \+1/\+1 counters? on target creature"), "counters_target"),
@@ -130,6 +132,9 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"target player skips his or her next draw step"), "skip_draw"),
     (re.compile(r"(target player skips his or her|you skip your) next (turn|untap step)"), "skip_turn"),
     (re.compile(r"counter target spell unless its controller pays ((?:\{[0-9wubrgc]+\})+)"), "counter_unless"),
+    # Power Sink: X as it was played (409.1b); not paid, its lands with mana abilities tapped and its pool emptied
+    (re.compile(r"counter target spell unless its controller pays \{x\}(?:[;.] if he or she doesn't, that player taps all "
+                r"lands with mana abilities he or she controls and empties his or her mana pool)?"), "counter_unless_x"),
     (re.compile(r"put (a|one|two|three|four|\d+) (\d+)/(\d+) (white|blue|black|red|green|colorless) ([a-z]+) "
                 rf"(artifact )?creature tokens?(?: with ({GRANTABLE_RE}))? into play( at end of turn)?"), "tokens"),
     (re.compile(rf"{DEALS_RE}(\d+) damage to that (creature|player)"), "damage_that"),
@@ -204,6 +209,8 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"to this's power)?"), "steal_while_tapped"),  # Old Man of the Sea: its power too
     (re.compile(rf"gain control of target ({TARGET_RE})(?:[;.] this effect doesn't end| \(for the rest of the game\))?"),
      "gain_control"),  # Sliver Overlord, Empress Galina, Riptide Entrancer: layer 2, no duration: for the rest of the game (418.5a)
+    (re.compile(r"gain control of all (permanent|creature|artifact|enchantment|land)s you own(?:[;.] this effect doesn't "
+                r"end)?"), "control_owned"),  # Brand: layer 2, for the rest of the game, the set locked in (418.3b, 418.5a)
     # Pyroblast, Hydroblast: any spell or permanent, followed only if it is of the color as it resolves (413.2b)
     (re.compile(r"(counter target spell|destroy target permanent) if it's (white|blue|black|red|green)"), "if_color"),
     (re.compile(r"counter target spell"), "counter"),
@@ -212,8 +219,9 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
      "counter_ability"),
     (re.compile(r"change the target of target spell with a single target"), "retarget"),
     (re.compile(r"change the text of target (spell or permanent|permanent) by replacing all instances of one "
-                r"(color word|basic land type|creature type) with another(?:[.;,] the new creature type can't be wall)?"),
-     "text_change"),
+                r"(color word|basic land type|creature type) with another(?:[.;,] the new creature type can't be wall)?"
+                r"(?:[.;,] this effect doesn't end)?"),
+     "text_change"),  # Sleight of Mind, Magical Hack: "this effect doesn't end" says what no duration says (418.3a)
     (re.compile(r"destroy (?:it|that creature) at end of turn"), "delayed_destroy"),
     (re.compile(r"return (?:it|that card) to play under its owner's control at end of turn|at end of turn, return "
                 r"(?:it|that card|those cards) to play under (?:its owner's|their owners') control"), "delayed_return"),

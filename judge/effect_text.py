@@ -13,6 +13,15 @@ from judge.instructions import Instruction, SpellText, Target, subtype_of
 from judge.mana import AbilityParseError, parse_mana
 
 
+def _each_of(words: str) -> str:
+    """What "you control a land of each basic land type and a creature of each color" asks for, as
+    ``each:land:type&creature:color`` (a land with two basic land types counts for both, 212.6d; a multicolored
+    creature for each of its colors, 203.2b); empty for words it doesn't read."""
+    kinds = {"a land of each basic land type": "land:type", "a creature of each color": "creature:color"}
+    parts = words.split(" and ")
+    return "each:" + "&".join(kinds[part] for part in parts) if all(part in kinds for part in parts) else ""
+
+
 def _instruction(text: str, original: str) -> Instruction:
     match = re.fullmatch(r"((?:(?:this|~|it) deals )?(?:\d+|x) damage to target [a-z ]+)[;.] (if this was kicked, )?(?:the|that) "
                          r"damage can't be prevented", text)
@@ -40,6 +49,9 @@ def _instruction(text: str, original: str) -> Instruction:
     match = re.match(rf"if (?:the kicker cost was paid|{SELF_RE} was kicked), ", text)
     if match:  # Orim's Chant: "if this was kicked", the same condition (502.21c)
         return dataclasses.replace(_instruction(text[match.end():], original), kicked=True)
+    match = re.fullmatch(r"(you win the game) if you control (.+)", text)
+    if match and _each_of(match.group(2)):  # Coalition Victory: checked as it resolves (413.2b)
+        return dataclasses.replace(_instruction(match.group(1), original), words=_each_of(match.group(2)))
     match = re.fullmatch(r"(.+) unless you pay (\d+) life", text)
     if match:  # Carnophage: life paid as it resolves, or it is followed (413.2b)
         return dataclasses.replace(_instruction(match.group(1), original), unless=f"life:{match.group(2)}")
@@ -77,6 +89,9 @@ def _instruction(text: str, original: str) -> Instruction:
             return Instruction(op, target=Target("player")) if g[0].startswith("target") else Instruction(op, who="you")
         if op == "counter_unless":
             return Instruction("counter", target=Target("spell"), unless=parse_mana(g[0]))
+        if op == "counter_unless_x":
+            return Instruction("counter", target=Target("spell"), unless="x", x=True,
+                               words="tap lands" if text.endswith("mana pool") else "")
         if op == "tokens":
             count = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(g[0]) or int(g[0])
             return Instruction("delayed_tokens" if g[7] else "tokens", who="you", amount=count, power=int(g[1]),
@@ -315,6 +330,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                    who={"target player": "target", "each player": "each player",
                                         "that player": "that"}.get(g[0], "each opponent"), words=g[1]),
     "gain_control": lambda g: Instruction("threaten", target=Target(g[0]), words="keep"),
+    "control_owned": lambda g: Instruction("control_owned", who="you", words=g[0]),
     "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
                                             words="at random" if g[1] else ""),
     "lose_life_target": lambda g: Instruction("lose_life", target=Target(g[0]), amount=int(g[1])),
@@ -389,6 +405,8 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                            target=Target("creature you control") if g[1].startswith("target") else None),
     # modular: as many as it had as it last existed in play (413.2f)
     "counters_moved": lambda g: Instruction("add_counters_target", target=Target(g[0]), words="counters"),
+    "put_counter_that": lambda g: Instruction("add_counters", who="that", amount=1, words=g[0]),
+    "remove_counters_all": lambda g: Instruction("remove_counters_all", who="all creatures", words=g[0]),
     "counters_target": lambda g: Instruction("add_counters_target", target=Target("creature"), amount=_count(g[0]),
                                              words="+1/+1"),
 }
@@ -445,6 +463,9 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
                                                                                                  match.group(3))[1:]])
     norm = re.sub(r"^destroy (target [a-z]+(?:, target [a-z]+)*),? and (target [a-z]+)$", lambda m: ". ".join(
         f"destroy {t}" for t in [*m.group(1).split(", "), m.group(2)]), norm)  # Decimate: one target each (409.1c)
+    norm = re.sub(r"(?:^|(?<=[.;] ))(destroy|tap|untap|remove) two target ([a-z, -]+?)s( from the game)?(?=$|[.;] )",
+                  lambda m: "{0} target {1}{2}. {0} another target {1}{2}".format(*m.groups("")),
+                  norm)  # Ashes to Ashes: "two target" creatures, one instruction each, two different ones (409.1c)
     norm = re.sub(r"(target creature[^;.]*); it (gets|gains) ", r"\1. that creature \2 ", norm)  # Gerrard's Command
     # Consume Strength: a second instruction with a target of its own, "another" one (409.1c)
     norm = re.sub(r"(target [^;.]*)[;.] another target ", r"\1. another target ", norm)
@@ -469,9 +490,9 @@ def parse_spell_text(text: str, name: str = "") -> SpellText:
 def _another(part: str, text: str) -> Instruction:
     """The instruction *part* says; "another target creature ...": its target can't be an object
     another instruction of the spell targets (409.1c)."""
-    if not part.startswith("another target "):
+    if not re.match(r"(?:[a-z]+ )?another target ", part):  # or a verb first: "remove another target creature"
         return _instruction(part, text)
-    ins = _instruction(part.removeprefix("another "), text)
+    ins = _instruction(part.replace("another target ", "target ", 1), text)
     if ins.target is None:
         raise AbilityParseError(f"unknown ability or effect: {text!r}")
     return dataclasses.replace(ins, target=dataclasses.replace(ins.target, another=True))

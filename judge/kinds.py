@@ -55,6 +55,7 @@ def permanent_fits(state: Game, perm: Permanent, kind: str, controller: str, sel
             "nonartifact, nonblack creature": chars.is_creature and "artifact" not in chars.types
             and "black" not in chars.colors,
             "nonblack creature": chars.is_creature and "black" not in chars.colors,
+            "nonartifact creature": chars.is_creature and "artifact" not in chars.types,  # Ashes to Ashes
             "nontoken creature": chars.is_creature and not perm.token,
             "creature with morph": chars.is_creature and chars.has("morph"),
             "assembly-worker": chars.is_creature and "Assembly-Worker" in chars.subtypes,

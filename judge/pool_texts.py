@@ -130,8 +130,11 @@ def pool_instruction(text: str) -> Instruction | None:
     match = re.fullmatch(r"remove target (creature other than this|creature) from the game", text)
     if match:  # Faceless Butcher: the card is remembered by the source, if it is still in play (413.2b)
         return Instruction("remove", target=Target(match.group(1)), words="linked")
-    if re.fullmatch(r"return the removed cards? to play under (?:its|their) owners?'s? control", text):
+    if re.fullmatch(r"return (?:the removed cards?|all cards removed from the game with this) to play under (?:its|their) "
+                    r"owners?'s? control", text):
         return Instruction("return_linked", who="this")  # Faceless Butcher's second ability: what its first removed
+    if text == "remove from the game all creatures blocked by this":  # Wall of Nets: linked to it (413.2b, 410.10d)
+        return Instruction("remove_blocked", who="this", words="linked")
     match = re.fullmatch(r"(tap|untap) enchanted creature", text)
     if match:  # Paralyze: the creature its source enchants as it resolves (413.2b)
         return Instruction(match.group(1), who="enchanted")

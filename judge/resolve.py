@@ -118,6 +118,20 @@ def _resolve_top(state: Game) -> None:
         spell_card.finish_spell(state, obj)
 
 
+def _sink(state: Game, obj: StackObject, player: Player, rules: tuple[RuleNumber, ...]) -> None:
+    """Power Sink, its X not paid: *player* taps all lands with mana abilities he or she controls and empties his or
+    her mana pool (413.2b), the mana abilities as they are now (406.1)."""
+    lands = [p for p in state.permanents if p.controller == player.name and "land" in state.chars(p).types
+             and not p.tapped and any(a.mana_ability for a in state.chars(p).activated)]
+    for land in lands:
+        land.tapped = True
+    player.mana = {}
+    state.changed()
+    names = ", ".join(state.name_of(p.id) for p in lands) or "no untapped land"
+    state.log("tap", f"{player.name} didn't pay for {obj.name}, so {player.name} taps all lands with mana abilities "
+              f"{player.name} controls ({names}) and empties {player.name}'s mana pool.", rules + cite("406.1"))
+
+
 def _link_players(state: Game, obj: StackObject) -> None:
     """A comes-into-play ability's target player is remembered by its source, still in play, for its
     leaves-play ability's "that player" (Laquatus's Champion: linked abilities)."""
@@ -262,8 +276,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("resolve", f"{obj.name} does nothing: that spell is no longer on the stack.", rules + cite("413.2b"))
         elif not keywords.cant_be_countered(state, countered, obj.name, rules) and not (
                 (ins.unless or ins.words.startswith("pays:")) and payments.pays_unless(
-                    state, state.player(countered.controller),
+                    state, state.player(countered.controller), str(obj.x) if ins.unless == "x" else
                     ins.unless or payments.counted_unless(state, obj.controller, countered, ins.words[5:]), obj.name)):
+            if ins.words == "tap lands":
+                _sink(state, obj, state.player(countered.controller), rules)
             state.stack.remove(countered)
             obj.extra["countered_controller"] = countered.controller  # "its controller" after it (Undermine)
             countered.extra["removed_instead"] = ins.words == "remove"  # Liquify: a replacement (419.1a)
@@ -383,6 +399,17 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("untap" if untaps else "control", f"{did} and it gains haste until end of turn: control in "
                       "layer 2, haste in layer 5.", rules + cite("418.3a", "418.5b"))
             zones.update_control(state)
+    elif op == "control_owned":  # Brand: the permanents of the kind its controller owns as it resolves (418.3b)
+        owned = [p for p in state.permanents if p.owner == controller.name
+                 and (ins.words == "permanent" or ins.words in state.chars(p).types)]
+        for perm in owned:
+            state.effects.append(Effect("control", state.next_timestamp(), perm.id, source=obj.name,
+                                        controller=controller.name, until=""))
+        taken = [state.name_of(p.id) for p in owned if state.chars(p).controller != controller.name]
+        zones.update_control(state)
+        state.log("control", f"{controller.name} gains control of every {ins.words} {controller.name} owns for the "
+                  f"rest of the game ({', '.join(taken) or 'none controlled by another player'}): control in layer 2; "
+                  f"{ins.words}s that come into play later aren't affected.", rules + cite("418.3b", "418.5a"))
     elif op == "face_down" and state.find(key := key or (this if ins.who == "this" and this else "")) is not None:
         state.log("face_down", f"{state.target_name(key)} is turned face down: a 2/2 creature with no text, name, "
                   "subtypes, expansion symbol or mana cost; it can be turned face up for its morph cost.",

@@ -532,7 +532,7 @@ def activate(state: Game, action: Action) -> None:
     rules += ["403.5"] if ability.sorcery else []
     rules += ["409.1f", "402.6"] if ability.sacrifice else (
         ["409.1f"] if ability.discard or extra or ability.remove_counters or ability.remove_graveyard
-        or ability.return_kind or ability.life or ability.tap_kind else [])
+        or ability.return_kind or ability.life or ability.life_half or ability.tap_kind else [])
     rules += ["502.33c"] if equip and sum(
         1 for a in chars.activated if any(i.op == "equip" for i in a.effect.instructions)) > 1 else []
     rules += (["409.1c", "415.2"] if targets else ["409.1i"]) + ["408.1e"]

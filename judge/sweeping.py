@@ -25,7 +25,7 @@ from judge.pool_effects import discard_card
 from judge.rules import cite
 
 #: The operations this module follows.
-OPS = ("gain_target", "delayed_return", "flicker", "remove_all", "bounce_enchanted", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
+OPS = ("gain_target", "remove_blocked", "delayed_return", "flicker", "remove_all", "bounce_enchanted", "edict", "destroy_kinds", "bounce_all", "remove", "gain_life_power", "add_counters_target",
        "damage_sweep", "pump_all", "discard_you", "sacrifice_unless_discard", "damage_no_regen", "return_card",
        "lose_life_cmc", "tutor", "duress", "untap_lands", "recoil", "damage_counted", "mana_short",
        "regenerate_target", "counter_to_top", "put_back", "twiddle", "prevent_all", "void", "destroy_blocks", "to_library",
@@ -222,11 +222,23 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "destroy_blocks":  # Kjeldoran Frostbeast: the creatures on the other side now (413.2f, 413.2b)
         holder = state.find(obj.source.perm_id or "") if obj.source is not None else None
         others = [p for p in state.permanents if holder is not None and p.id in holder.blocking + holder.blockers]
+        if holder is None:  # it has left play: what it blocked or was blocked by as it last existed (413.2f, 402.6)
+            others = [p for key in str(obj.extra.get("blocks", "")).split("|") if (p := state.find(key)) is not None]
+            rules += cite("402.6")
         if others:
             zones.destroy_at_once(state, others, True, obj.name, rules + cite("413.2f"))
         else:
             state.log("resolve", f"{obj.name} destroys nothing: no creature is blocking or blocked by "
                       f"{obj.source.name if obj.source is not None else 'it'}.", rules + cite("413.2f"))
+    elif ins.op == "remove_blocked":  # Wall of Nets: the creatures it blocks, or blocked as it left play (413.2f)
+        holder = state.find(obj.source.perm_id or "") if obj.source is not None else None
+        keys = holder.blocking if holder is not None else str(obj.extra.get("blocks", "")).split("|")
+        blocked = [p for key in keys if (p := state.find(key)) is not None and (holder is not None or p.attacking)]
+        if not blocked:
+            state.log("resolve", f"{obj.name} removes nothing: no creature is blocked by "
+                      f"{obj.source.name if obj.source is not None else 'it'}.", rules + cite("413.2b"))
+        for perm in blocked:
+            follow(state, obj, dataclasses.replace(ins, op="remove", who="target"), perm.id, rules, source)
     elif ins.op == "damage_sweep":
         amount = obj.x if ins.x else ins.amount
         flying = {"with flying": True, "without flying": False}.get(ins.words)

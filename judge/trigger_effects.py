@@ -9,7 +9,7 @@ import dataclasses
 from kb.numbers import RuleNumber
 
 from judge import pool_effects, zones
-from judge.abilities import Instruction
+from judge.abilities import COLORS, LAND_TYPES, Instruction
 from judge.damage import kept_from_losing
 from judge.characteristics import Game
 from judge.characteristics import counted as count_permanents
@@ -22,7 +22,7 @@ from judge.rules import cite
 #: The operations this module follows.
 OPS = ("discard", "add_counters", "return_self", "pump_each", "delayed_destroy_combat", "color_choice", "untap_self",
        "draw_that", "steal_blockers", "remove_from_combat", "discard_hands", "counters_attacking", "pump_counted",
-       "poison", "lose_game", "win_game", "reorder_top", "return_linked", "steal_while_tapped")
+       "poison", "lose_game", "win_game", "reorder_top", "return_linked", "steal_while_tapped", "remove_counters_all")
 
 
 def _counted_creature(state: Game, perm: Permanent, who: str, controller: str, this: str | None) -> bool:
@@ -37,6 +37,28 @@ def _counted_creature(state: Game, perm: Permanent, who: str, controller: str, t
     return (perm.controller == controller and not (who.startswith("each other ") and perm.id == this)
             and ("with modular" not in who or any(i.op == "add_counters_target" and i.words == "counters"
                                                   for t in chars.triggered for i in t.effect.instructions)))
+
+
+def _lacks_each(state: Game, player: str, condition: str) -> list[str]:
+    """What *player* lacks of an ``each:`` condition ("you control a land of each basic land type and a creature
+    of each color", judge.effect_text): the basic land types none of his or her lands has (212.6d) and the colors
+    none of his or her creatures has (203.2b), as it is now."""
+    mine = [state.chars(p) for p in state.permanents if state.chars(p).controller == player]
+    lacking: list[str] = []
+    for part in condition.removeprefix("each:").split("&"):
+        if part == "land:type":
+            have = {sub for c in mine if "land" in c.types for sub in c.subtypes}
+            lacking += [land for land in LAND_TYPES if land not in have]
+        elif part == "creature:color":
+            have = {color for c in mine if c.is_creature for color in c.colors}
+            lacking += [color for color in COLORS if color not in have]
+    return lacking
+
+
+def _lacked(lacking: list[str]) -> list[str]:
+    """The words for the basic land types and colors of :func:`_lacks_each`: ``land with the type Island``,
+    ``blue creature``."""
+    return [f"land with the type {what}" if what[0].isupper() else f"{what} creature" for what in lacking]
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
@@ -72,6 +94,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "win_game":  # Epic Struggle: its controller wins, so every opponent loses (102.3); an opponent's
         # Platinum Angel says its controller's opponents can't win the game: "can't" wins (103.2)
         winner = state.player(obj.controller)
+        lacking = _lacks_each(state, winner.name, ins.words) if ins.words.startswith("each:") else []
+        if lacking:  # Coalition Victory: "if you control ...", as it resolves (413.2b)
+            state.log("resolve", f"{obj.name} does nothing: {winner.name} controls no "
+                      f"{' and no '.join(_lacked(lacking))}.", rules)
+            return
         if any(kept_from_losing(state, p, f"{obj.name} says {winner.name} wins it") for p in state.players if p is not winner):
             return
         for player in state.players:
@@ -79,6 +106,21 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         state.log("win", f"{winner.name} wins the game ({obj.name}).", rules + cite("102.3"))
         state.ended = True
         state.log("game_over", zones.game_over_text(state), cite("102.3"))
+    elif ins.op == "add_counters" and ins.who == "that":  # Aurification: the creature that dealt the damage (410.2)
+        that = state.find(key) if key else None
+        if that is None:
+            state.log("resolve", f"{obj.name} does nothing: that creature is no longer in play.", rules + cite("413.2b"))
+        else:
+            state.add_counters(that, ins.words, ins.amount)
+            count = that.counters.get(ins.words, 0)
+            state.log("counters", f"A {ins.words} counter is put on {state.name_of(that.id)} (now {count} {ins.words} "
+                      f"counter{'s' * (count != 1)}).", rules)
+    elif ins.op == "remove_counters_all":  # Aurification: every creature in play as it resolves (413.2b)
+        having = [p for p in state.creatures() if p.counters.get(ins.words, 0)]
+        for perm in having:
+            state.remove_counters(perm, ins.words, perm.counters[ins.words])
+        names = ", ".join(state.name_of(p.id) for p in having) or "no creature"
+        state.log("counters", f"All {ins.words} counters are removed from all creatures ({names}).", rules)
     elif ins.op == "add_counters" and holder is not None and ins.amount < 0:  # Karstoderm: one it has (413.2b)
         _remove_counter(state, obj, holder, ins.words, rules)
     elif ins.op == "add_counters" and ins.who == "enchanted":  # Sadistic Glee: what its source enchants now

@@ -104,7 +104,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
 #: "that creature" or "that player" to name.
 NAMES_NOTHING = frozenset({"attacks_alone", "attacks_or_blocks", "attacks", "blocks_or_blocked", "blocks",
                            "becomes_blocked", "end_of_combat", "comes_into_play", "leaves_play", "cycled",
-                           "empty_hand", "any_cycled", "spell_countered"})
+                           "empty_hand", "any_cycled", "spell_countered", "counters_state"})
 #: Whose damage: this, the creature the source enchants or equips, any creature, a Sliver.
 _DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature you control|a creature|an? [a-z]+)"
 _DAMAGE = re.compile(rf"whenever {_DEALER} deals (combat )?damage(?: to (an? creature or opponent|an? creature|"
@@ -158,6 +158,10 @@ _BLOCK_EVENTS = frozenset({"blocks_or_blocked_by", "blocks_or_blocked", "blocks_
 
 
 def _parse_trigger(text: str, norm: str) -> Triggered | None:
+    match = re.fullmatch(rf"when(?:ever)? {_SELF} has ([a-z]+|\d+) or more ([a-z]+) counters on it, (.+)", norm)
+    if match and (match.group(1).isdigit() or match.group(1) in _NUMBERS):  # Darksteel Reactor: a state trigger (410.11)
+        count = int(match.group(1)) if match.group(1).isdigit() else _NUMBERS[match.group(1)]
+        return Triggered(text, "counters_state", "", parse_spell_text(match.group(3)), qualifier=f"{match.group(2)}:{count}")
     match = re.fullmatch(r"whenever enchanted creature ((?:blocks|becomes blocked)\b.*)", norm)
     if match:  # Venom: the enchanted creature's blocks trigger its enchantment (309.3, 410.9); "the other creature" is
         # the creature on the other side, as "that creature" (410.2)
@@ -166,6 +170,8 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     # "whenever this becomes blocked it gets ...": the comma left out before the effect
     norm = re.sub(rf"^(when(?:ever)? {_SELF} [^,]+?) ({_SELF} gets )", r"\1, \2", norm)
     norm = re.sub(r"^(whenever a creature attacks, .*) to it$", r"\1 to that creature", norm)  # Caltrops
+    norm = re.sub(r"^(whenever a creature deals (?:combat )?damage to you, .*) on it$", r"\1 on that creature",
+                  norm)  # Aurification: the creature that dealt it (410.2)
     norm = re.sub(r"^(whenever a creature with flying attacks, )it loses ", r"\1that creature loses ", norm)  # Gravity Well
     norm = re.sub(r"^(whenever a creature you control attacks, )it gets ", r"\1that creature gets ", norm)  # Fervent Charge
     match = re.fullmatch(rf"at end of (your )?turn, if {_SELF} didn't attack this turn, (.+?)( unless it came under your "

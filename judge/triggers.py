@@ -305,8 +305,9 @@ def end_of_combat(state: Game) -> None:
                                                 "rules": ("311.1", "404.4", "404.4b")}))
     for perm in list(state.permanents):
         for trig in state.chars(perm).triggered:
-            if trig.event == "end_of_combat":
-                pend(state, trig, snapshot(state, perm), perm.controller, ("311.1",))
+            if trig.event == "end_of_combat":  # what it blocks or is blocked by, kept should it leave play (413.2f)
+                pend(state, trig, snapshot(state, perm), perm.controller, ("311.1",)).extra["blocks"] = "|".join(
+                    _blocks_of(state, perm.id))
 
 
 def draw_step(state: Game) -> None:

@@ -61,10 +61,13 @@ def _tap_triggers(state: Game) -> None:
 
 def _state_triggers(state: Game) -> None:
     """State triggers (410.11): "whenever you have no cards in hand" triggers while the
-    hand is empty, but not again until that ability has left the stack."""
+    hand is empty, "when this has twenty or more charge counters on it" while it has them, but
+    not again until that ability has left the stack."""
     for perm in state.permanents:
         for trig in state.chars(perm).triggered:
-            if trig.event != "empty_hand" or state.player(perm.controller).hand:
+            kind, _, count = trig.qualifier.partition(":")  # Darksteel Reactor: "charge:20"
+            if not (perm.counters.get(kind, 0) >= int(count) if trig.event == "counters_state" else
+                    trig.event == "empty_hand" and not state.player(perm.controller).hand):
                 continue
             waiting = [o for o in state.stack + state.pending if o.trigger is trig and o.source is not None
                        and o.source.perm_id == perm.id]

@@ -90,7 +90,6 @@ test_rulesjudge_card_finds_every_card_of_the_block = cards_found()
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Darksteel Colossus", "reveal it and shuffle it into its owner's library instead"),
     ("Fractured Loyalty", "that spell or ability's controller gains control of that creature"),
-    ("Aurification", "is a Wall in addition to its other creature types"),
     ("Skittish Valesk", "if you lose the flip, turn this face down"),
     ("Magma Jet", "scry 2 (look at the top two cards of your library"),
     ("Vex", "that spell's controller may draw a card"),

@@ -37,6 +37,7 @@ RUN = {
     "Crovax the Cursed", "Hydroblast", "Rubinia Soulsinger",  # since session 32 (tests/judge/test_judge_pool_s32.py)
     "Venom",  # since session 33 (tests/judge/test_judge_pool_s33.py)
     "Crop Rotation",  # since session 34 (tests/judge/test_judge_pool_s34.py)
+    "Argothian Elder",  # since session 35 (tests/judge/test_judge_pool_s35.py)
 }
 #: Seven cards batch 22's block (session 22c) also chose stand there once: Enduring Renewal, Aura of
 #: Silence, Karn, Silver Golem, Drain Life, Zur's Weirding, Winged Sliver, Circle of Protection: White
@@ -51,7 +52,7 @@ def test_the_block_has_its_size_and_stands_before_session_23as_block(block: list
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert (whole, text) == (85, 64)  # Crop Rotation since session 34, Venom since session 33, Crovax the Cursed, Hydroblast, Rubinia Soulsinger since session 32, Moat and Soltari Lancer since session 31, Fireblast since session 30, Blue Elemental Blast since session 25, Minion of Leshrac since 26, Gauntlet of Might since 28
+    assert (whole, text) == (86, 63)  # Argothian Elder since session 35, Crop Rotation since session 34, Venom since session 33, Crovax the Cursed, Hydroblast, Rubinia Soulsinger since session 32, Moat and Soltari Lancer since session 31, Fireblast since session 30, Blue Elemental Blast since session 25, Minion of Leshrac since 26, Gauntlet of Might since 28
 
 
 test_printed_characteristics = printed_characteristics([

@@ -22,6 +22,7 @@ RUN = {
     "Swooping Talon", "Talruum Champion", "Flamebreak", "Kjeldoran Frostbeast", "Skyhunter Cub",  # since session 26
     "Mind's Eye",  # since session 27
     "Chill",  # since session 28
+    "Wall of Nets",  # since session 35 (tests/judge/test_judge_pool_s35.py)
 }
 #: The cards batch 23's board letters name that the pool lacked, each in the block.
 LETTERS = (
@@ -42,7 +43,7 @@ def test_the_block_has_its_size_and_stands_before_the_onslaught_block(block: lis
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 21 and text == 23
+    assert whole == 22 and text == 22
 
 
 test_printed_characteristics = printed_characteristics([
@@ -78,8 +79,8 @@ test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     # (Kjeldoran Frostbeast runs since session 26: Culling Scales, also a trigger that destroys, in its place)
     ("Culling Scales", "destroy target nonland permanent with the lowest converted mana cost"),
     ("Auriok Steelshaper", "each creature you control that's a Soldier or a Knight gets +1/+1"),
-    # (Clockwork Condor runs since session 24: Wall of Nets, also an end-of-combat trigger, in its place)
-    ("Wall of Nets", "at end of combat, remove from the game all creatures blocked by this"),
+    # (Clockwork Condor runs since session 24, Wall of Nets since session 35: Proteus Staff in their place)
+    ("Proteus Staff", "put target creature on the bottom of its owner's library"),
     # (Flamebreak runs since session 26: Shower of Coals, also a damage sorcery, in its place)
     ("Shower of Coals", "up to three target creatures and/or players"),
     # (Verdant Force runs since session 28: Rootwater Thief, also a trigger, in its place)

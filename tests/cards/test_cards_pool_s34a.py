@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from pool_blocks import check_place, printed_characteristics, refused_with_text, run_whole_counts
-from pool_games import graveyards, his, life, mine, perm, run
+from pool_games import cited_by, graveyards, his, life, mine, perm, run
 
 #: The comments that open and close the block (it stands right before session 35a's block).
 BLOCK = "# -- the cards batch 38's questions and letters name that the pool lacked (session 34a)"
 BLOCK_END = "# -- the cards batch 39's questions and letters name that the pool lacked (session 35a)"
 #: The cards of the block the engine runs whole.
-RUN = {"Argothian Swine", "Order of Leitbur", "Jandor's Saddlebags", "Foul Familiar",
+RUN = {"Argothian Swine", "Sonic Seizure", "Ashes to Ashes", "Whip Silk", "Order of Leitbur", "Jandor's Saddlebags", "Foul Familiar",
        "Ironroot Treefolk", "Thrull Retainer", "Cat Warriors"}
 #: The cards batch 38's board letters name that the pool lacked, first in the block.
 LETTERS = (
@@ -38,7 +38,7 @@ def test_the_block_has_its_size_and_stands_before_session_35a_block(block: list[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 7 and text == 8
+    assert whole == 10 and text == 5  # Sonic Seizure, Ashes to Ashes, Whip Silk run whole since session 35
 
 
 test_printed_characteristics = printed_characteristics([
@@ -60,8 +60,6 @@ test_printed_characteristics = printed_characteristics([
 ])
 
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
-    ("Sonic Seizure", "discard a card at random"),
-    ("Ashes to Ashes", "this deals 5 damage to you"),
     ("Armor Thrull", "put a +1/+2 counter on target creature"),
     ("Walking Wall", "as though it weren't a Wall"),
 ])
@@ -74,6 +72,22 @@ def test_argothian_swine_tramples_2_over_a_blocking_1_1() -> None:
     out = run([mine("swine", "Argothian Swine"), his("elves", "Llanowar Elves")],
               [{"attack": ["swine"]}, {"block": {"elves": "swine"}}, {"advance": "end_of_combat"}])
     assert life(out) == (20, 18) and graveyards(out) == ([], ["Llanowar Elves"])
+
+
+def test_sonic_seizure_discards_a_card_at_random_as_it_is_played_and_deals_3_damage() -> None:
+    # The discard is an additional cost (409.1f): paid as the spell is played, before it resolves.
+    out = run([mine("m", "Mountain"), his("bears", "Grizzly Bears")],
+              [{"play": {"card": "Sonic Seizure", "targets": ["bears"]}}, {"resolve": "all"}],
+              hand=["Sonic Seizure", "Shock", "Giant Growth"])
+    assert graveyards(out) == (["Shock", "Sonic Seizure"], ["Grizzly Bears"])
+    assert out["final"]["players"]["Alice"]["hand"] == ["Giant Growth"]
+    assert cited_by(out, "discarding Shock at random") == ["409.1f"]
+
+
+def test_sonic_seizure_cannot_be_played_without_another_card_to_discard() -> None:
+    out = run([mine("m", "Mountain")], [{"play": {"card": "Sonic Seizure", "targets": ["Bob"]}}],
+              hand=["Sonic Seizure"])
+    assert [(i["action"], i["rules"]) for i in out["illegal"]] == [(1, ["409.1f"])] and life(out) == (20, 20)
 
 
 def test_ironroot_treefolk_blocks_a_grizzly_bears_and_survives() -> None:

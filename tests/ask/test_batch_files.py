@@ -228,7 +228,7 @@ BATCHES = [
            "dr1015"], 2,
           {"dr991": _life(20, 20, "the 1/1"), "dr992": _life(20, 40),
            "dr995": _life(20, 20, "three of the 2/2s"),
-           "dr998": _life(16, 16, "Vulturous Zombie"),
+           "dr998": _life(20, 20, "Vulturous Zombie"),
            "dr1002": _life(20, 20, "Auriok Champion"), "dr1007": _life(20, 17),
            "dr1008": _life(20, 15, "Solemn Simulacrum"), "dr1013": _life(20, 17),
            "dr1014": _life(20, 18)},

@@ -40,6 +40,7 @@ sixth result placed fifth for every question naming a card, 0.3941 / 0.4065, dev
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
@@ -94,6 +95,7 @@ def ability_values(session: object, question: str, lines: Sequence[str],
 
 
 
+@functools.lru_cache(maxsize=4096)
 def line_rules(line: str) -> frozenset[str]:
     """The rules one line of card text brings: the rules its card forms
     (:func:`kb.situations.situation_rules`, the ``cards`` source) and card-text principles

@@ -143,20 +143,35 @@ def rule_of(item: Result) -> str | None:
     return str(item[1].id) if item[1].kind == "rule" else None
 
 
+def _asked(item: Result) -> bool:
+    """Whether a ranked rule is one whose number (or its parent's) the question asks."""
+    from kb.ask import family_of
+
+    score, hit, why = item
+    return hit.kind == "rule" and any(f"rule {number} asked" in why
+                                      for number in family_of(str(hit.id)))
+
+
 def place_results(ranked: Sequence[Result], asked: frozenset[str], other: frozenset[str]
                   ) -> list[Result]:
-    """*ranked* results as :func:`place` orders them, each scored as the result it took the place of
-    (the scores still fall down the ranking)."""
-    out = place(ranked, asked, other, rule_of)
+    """*ranked* results as :func:`place` orders them, each scored as the result it took the
+    place of (the scores still fall down the ranking).  A rule whose number the question
+    asks (or its parent's) keeps its place.  (Keeping every rule the question's own
+    reading pins -- a translation's, a principle's: :func:`kb.rerank.is_pinned` by a
+    reason other than a card-text form -- measured the same recall, MRR@10 0.4082 against
+    0.4087 on batches 18-38, dev 0.6294 against 0.6300.)"""
+    out = place(ranked, asked, other, rule_of, keep=_asked)
+
     return [(score, hit, why) for (score, _, _), (_, hit, why) in zip(ranked, out)]
 
 
 def place(ranked: Sequence[R], asked: frozenset[str], other: frozenset[str],
-          rule_of: Callable[[R], str | None], top: int = TOP, reach: int | None = None) -> list[R]:
+          rule_of: Callable[[R], str | None], top: int = TOP, reach: int | None = None,
+          keep: Callable[[R], bool] = lambda item: False) -> list[R]:
     """*ranked* with the first rule of *asked* ranked below *top* but within *reach*
     (default :data:`REACH`) placed last of the top *top* (the one there moving down one), then the rules of
-    *other* in the top *top* moved to its end (their order kept); *rule_of* gives an
-    item's rule number (None for an item that is not a rule).
+    *other* in the top *top* moved to its end (their order kept), but for those *keep*
+    holds; *rule_of* gives an item's rule number (None for an item that is not a rule).
 
     >>> ranked = ["101.1", "202.2", "303.1", "410.3", "502.9", "420.5", "413.2a"]
     >>> place(ranked, frozenset({"413.2a", "420.5"}), frozenset({"202.2"}), lambda r: r)
@@ -170,7 +185,7 @@ def place(ranked: Sequence[R], asked: frozenset[str], other: frozenset[str],
     if chosen is not None:
         out.insert(top - 1, out.pop(chosen))
     head = out[:top]
-    moved = [item for item in head if rule_of(item) in other]
+    moved = [item for item in head if rule_of(item) in other and not keep(item)]
     if moved:
-        out[:top] = [item for item in head if rule_of(item) not in other] + moved
+        out[:top] = [item for item in head if item not in moved] + moved
     return out

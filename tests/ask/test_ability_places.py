@@ -98,6 +98,12 @@ def test_the_rules_only_other_abilities_bring_go_to_the_end_of_the_five() -> Non
                  lambda r: r) == ["b", "d", "402.6", "419.1c", "419.1a", "e", "f"]
 
 
+def test_what_keep_holds_keeps_its_place() -> None:
+    ranked = ["419.1c", "b", "419.1a", "d", "e"]
+    assert place(ranked, frozenset(), frozenset({"419.1c", "419.1a"}), lambda r: r,
+                 keep=lambda r: r == "419.1c") == ["419.1c", "b", "d", "e", "419.1a"]
+
+
 def test_placed_results_keep_falling_scores() -> None:
     ranked = [(10.0 - n, SimpleNamespace(id=key, kind=kind), []) for n, (key, kind) in
               enumerate([("a", "rule"), ("b", "rule"), ("c", "glossary"), ("d", "rule"),
@@ -133,6 +139,19 @@ def test_ask_moves_the_other_abilities_rules_down_the_five(
     # its extra turn, so it goes from first to fifth, still among the five.
     assert off[:6] == ["419.1c", "300.6", "212.3d", "212.6b", "503.5", "419.1a"]
     assert on[:6] == ["300.6", "212.3d", "212.6b", "503.5", "419.1c", "419.1a"]
+
+
+def test_a_rule_the_question_asks_by_number_keeps_its_place(kb: KnowledgeBase,
+                                                           index_dir: Path) -> None:
+    # Written for this test: 419.1c is brought only by an ability not asked about, but
+    # the question asks for it by number.
+    question = ("What does rule 419.1c say about Time Vault coming into play tapped, and "
+                "can I untap it to take an extra turn?")
+    assert _ids(kb, index_dir, question)[:2] == ["419.1c", "300.6"]
+    ranked = [(1.0, SimpleNamespace(id="419.1c", kind="rule"), ["rule 419.1 asked"]),
+              (0.9, SimpleNamespace(id="300.6", kind="rule"), [])]
+    out = place_results(ranked, frozenset(), frozenset({"419.1c"}))
+    assert [hit.id for _, hit, _ in out] == ["419.1c", "300.6"]
 
 
 def test_the_cross_validation_ranks_as_ask_does(kb: KnowledgeBase, index_dir: Path,

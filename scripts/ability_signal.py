@@ -115,8 +115,10 @@ def main(argv: list[str] | None = None) -> int:
                         cards.text(name) or "" for name in names_), rarity)
                     if other:
                         card_focus.ENABLED = False
-                        top = ask_module.answer(session, q.question, 10, doc, cards).results
-                        card_focus.ENABLED = True
+                        try:
+                            top = ask_module.answer(session, q.question, 10, doc, cards).results
+                        finally:
+                            card_focus.ENABLED = True
                         for n, result in enumerate(top[:10]):
                             if result.kind != "rule":
                                 continue

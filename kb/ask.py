@@ -429,8 +429,9 @@ def _rank_both(session: SearchSession, question: str, limit: int, document: str,
             asked = card_focus.ability_rules(session, question, dict.fromkeys(
                 cards.text(m.name) or "" for m in reading.cards if m.name is not None),
                 _rarity(session, _own_words(reading)))
-            out = card_focus.place_results(out, *asked)
-            plain = None if plain is None else card_focus.place_results(plain, *asked)
+            out = card_focus.place_results(out, *asked, own_ranked)
+            plain = None if plain is None else card_focus.place_results(
+                plain, *asked, own_ranked if own_plain is None else own_plain)
     return reading, clauses, out, plain
 
 

@@ -165,26 +165,34 @@ def _asked(item: Result) -> bool:
                                       for number in family_of(str(hit.id)))
 
 
-def place_results(ranked: Sequence[Result], asked: frozenset[str], other: frozenset[str]
-                  ) -> list[Result]:
+def place_results(ranked: Sequence[Result], asked: frozenset[str], other: frozenset[str],
+                  own: Sequence[Result] = ()) -> list[Result]:
     """*ranked* results as :func:`place` orders them, each scored as the result it took the
     place of (the scores still fall down the ranking).  A rule whose number the question
     asks (or its parent's) keeps its place.  (Keeping every rule the question's own
     reading pins -- a translation's, a principle's: :func:`kb.rerank.is_pinned` by a
     reason other than a card-text form -- measured the same recall, MRR@10 0.4082 against
-    0.4087 on batches 18-38, dev 0.6294 against 0.6300.)"""
-    out = place(ranked, asked, other, rule_of, keep=_asked)
+    0.4087 on batches 18-38, dev 0.6294 against 0.6300.)  The question's *own* ranking
+    keeps the places :func:`kb.card_places.keep_own` keeps it."""
+    from kb.card_places import CARD_PLACES
+
+    owned = {hit.key for _, hit, _ in own[:TOP]}
+    out = place(ranked, asked, other, rule_of, keep=_asked,
+                own=lambda item: item[1].key in owned, least=TOP - CARD_PLACES)
 
     return [(score, hit, why) for (score, _, _), (_, hit, why) in zip(ranked, out)]
 
 
 def place(ranked: Sequence[R], asked: frozenset[str], other: frozenset[str],
           rule_of: Callable[[R], str | None], top: int = TOP, reach: int | None = None,
-          keep: Callable[[R], bool] = lambda item: False) -> list[R]:
+          keep: Callable[[R], bool] = lambda item: False,
+          own: Callable[[R], bool] | None = None, least: int = 0) -> list[R]:
     """*ranked* with the first rule of *asked* ranked below *top* but within *reach*
     (default :data:`REACH`) placed last of the top *top* (the one there moving down one), then the rules of
     *other* in the top *top* moved to its end (their order kept), but for those *keep*
     holds; *rule_of* gives an item's rule number (None for an item that is not a rule).
+    Nothing is placed where it would leave fewer than *least* of the top *top* that *own*
+    holds (the question's own best, :func:`kb.card_places.keep_own`).
 
     >>> ranked = ["101.1", "202.2", "303.1", "410.3", "502.9", "420.5", "413.2a"]
     >>> place(ranked, frozenset({"413.2a", "420.5"}), frozenset({"202.2"}), lambda r: r)
@@ -195,6 +203,9 @@ def place(ranked: Sequence[R], asked: frozenset[str], other: frozenset[str],
     out = list(ranked)
     reach = REACH if reach is None else reach
     chosen = next((n for n in range(top, min(reach, len(out))) if rule_of(out[n]) in asked), None)
+    if chosen is not None and own is not None and len(out) >= top and own(out[top - 1]) \
+            and sum(map(own, out[:top])) <= least:
+        chosen = None
     if chosen is not None:
         out.insert(top - 1, out.pop(chosen))
     head = out[:top]

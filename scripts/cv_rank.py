@@ -144,7 +144,7 @@ class Case:
             out = keep_own(out, own,
                            share=None if shares is None else lambda key: shares.get(key, 0.0))
             if self.abilities is not None:
-                out = card_focus.place_results(out, *self.abilities)
+                out = card_focus.place_results(out, *self.abilities, own)
         return out
 
 

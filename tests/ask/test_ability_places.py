@@ -98,6 +98,16 @@ def test_the_rules_only_other_abilities_bring_go_to_the_end_of_the_five() -> Non
                  lambda r: r) == ["b", "d", "402.6", "419.1c", "419.1a", "e", "f"]
 
 
+def test_the_question_s_own_best_keep_their_places() -> None:
+    ranked = ["c1", "q1", "c2", "c3", "q2", "f", "413.2a"]
+    own = {"q1", "q2", "q3"}.__contains__
+    # Placed fifth, 413.2a would leave one of the question's own best in the five.
+    assert place(ranked, frozenset({"413.2a"}), frozenset(), lambda r: r, own=own,
+                 least=2) == ranked
+    assert place(ranked, frozenset({"413.2a"}), frozenset(), lambda r: r, own=own,
+                 least=1)[:6] == ["c1", "q1", "c2", "c3", "413.2a", "q2"]
+
+
 def test_what_keep_holds_keeps_its_place() -> None:
     ranked = ["419.1c", "b", "419.1a", "d", "e"]
     assert place(ranked, frozenset(), frozenset({"419.1c", "419.1a"}), lambda r: r,
@@ -105,7 +115,7 @@ def test_what_keep_holds_keeps_its_place() -> None:
 
 
 def test_placed_results_keep_falling_scores() -> None:
-    ranked = [(10.0 - n, SimpleNamespace(id=key, kind=kind), []) for n, (key, kind) in
+    ranked = [(10.0 - n, SimpleNamespace(id=key, key=key, kind=kind), []) for n, (key, kind) in
               enumerate([("a", "rule"), ("b", "rule"), ("c", "glossary"), ("d", "rule"),
                          ("e", "rule"), ("413.2a", "glossary"), ("409.1", "rule")])]
     out = place_results(ranked, frozenset({"413.2a", "409.1"}), frozenset({"a"}))
@@ -148,8 +158,8 @@ def test_a_rule_the_question_asks_by_number_keeps_its_place(kb: KnowledgeBase,
     question = ("What does rule 419.1c say about Time Vault coming into play tapped, and "
                 "can I untap it to take an extra turn?")
     assert _ids(kb, index_dir, question)[:2] == ["419.1c", "300.6"]
-    ranked = [(1.0, SimpleNamespace(id="419.1c", kind="rule"), ["rule 419.1 asked"]),
-              (0.9, SimpleNamespace(id="300.6", kind="rule"), [])]
+    ranked = [(1.0, SimpleNamespace(id="419.1c", key="419.1c", kind="rule"), ["rule 419.1 asked"]),
+              (0.9, SimpleNamespace(id="300.6", key="300.6", kind="rule"), [])]
     out = place_results(ranked, frozenset(), frozenset({"419.1c"}))
     assert [hit.id for _, hit, _ in out] == ["419.1c", "300.6"]
 

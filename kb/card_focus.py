@@ -37,18 +37,20 @@ sixth result placed fifth for every question naming a card, 0.3941 / 0.4065, dev
 / 0.6226; the first rule at 6-10 no card line brings, 0.3800 / 0.4054, dev 0.6927 /
 0.6219: the card's rules, not any move, earn the place.
 
-Judged (e18eb4d7 against af0f97e6, with cards; recall@5 / MRR@10): leave-one-batch-out
-(``scripts/cv_batches.py --only prior``: the stored weights, the prior's weight and table
-fitted per fold without the batch held; 22 batches, 1,100 questions; scripts/cv_rank.py
-places as ``ask`` does, 0 captured rankings differing) mean 0.387 / 0.407 -> 0.400 /
-0.409 (stored weights 0.387 / 0.405 -> 0.400 / 0.407).  ``eval``: own set 0.939 / 0.905
-both; dev 224 0.709 / 0.623 -> 0.728 / 0.630; batches 31 0.381 / 0.353 -> 0.397 / 0.353,
-32 0.923 / 0.823 both, 33 0.408 / 0.510 both, 34 0.228 / 0.315 -> 0.272 / 0.339, 35
-0.449 / 0.461 -> 0.455 / 0.462, 36 0.471 / 0.496 -> 0.481 / 0.515, 37 0.455 / 0.436 ->
-0.474 / 0.426, 38 0.347 / 0.362 -> 0.387 / 0.364; ``--no-cards`` every figure unchanged
-(the cards' text is not read).  Of the 1,430 questions (own set, dev 224, batches
-18-38) recall@5 rises in 55 and falls in 22.  CPU per answer (scripts/ask_profile.py
-time, own set and batches 30-38): median 10.89 -> 10.88 ms.  Off: ``ENABLED = False``.
+Judged, first without keeping the question's own best their places (e18eb4d7 against
+af0f97e6, with cards; recall@5 / MRR@10): leave-one-batch-out (``scripts/cv_batches.py
+--only prior``: the stored weights, the prior's weight and table fitted per fold without
+the batch held; 22 batches, 1,100 questions; scripts/cv_rank.py places as ``ask`` does, 0
+captured rankings differing) mean 0.387 / 0.407 -> 0.400 / 0.409; pooled 0.3995 / 0.4087,
+dev 224 0.7284 / 0.6300.  That could push out one of the two results of the question's
+own words :func:`kb.card_places.keep_own` keeps; kept (as now): batches 18-38 pooled
+0.3870 / 0.4063 -> 0.3959 / 0.4080; own set 0.939 / 0.905 both; dev 224 0.709 / 0.623
+-> 0.724 / 0.630; batches 31 0.381 / 0.353 -> 0.397 / 0.353, 32 0.923 / 0.823 both, 33
+0.408 / 0.510 both, 34 0.228 / 0.315 -> 0.241 / 0.334, 35 0.449 / 0.461 -> 0.468 /
+0.462, 36 0.471 / 0.496 -> 0.495 / 0.515, 37 0.455 / 0.436 -> 0.455 / 0.423, 38 0.347 /
+0.362 -> 0.387 / 0.364; ``--no-cards`` every figure unchanged (the cards' text is not
+read).  CPU per answer (scripts/ask_profile.py time, own set and batches 30-38): median
+10.89 -> 10.88 ms.  Off: ``ENABLED = False``.
 """
 
 from __future__ import annotations

@@ -43,7 +43,8 @@ af0f97e6, with cards; recall@5 / MRR@10): leave-one-batch-out (``scripts/cv_batc
 the batch held; 22 batches, 1,100 questions; scripts/cv_rank.py places as ``ask`` does, 0
 captured rankings differing) mean 0.387 / 0.407 -> 0.400 / 0.409; pooled 0.3995 / 0.4087,
 dev 224 0.7284 / 0.6300.  That could push out one of the two results of the question's
-own words :func:`kb.card_places.keep_own` keeps; kept (as now): batches 18-38 pooled
+own words :func:`kb.card_places.keep_own` keeps; kept (as now, 80adf402): leave-one-batch-out
+as above 0.387 / 0.407 -> 0.396 / 0.408 (0 rankings differing); batches 18-38 pooled
 0.3870 / 0.4063 -> 0.3959 / 0.4080; own set 0.939 / 0.905 both; dev 224 0.709 / 0.623
 -> 0.724 / 0.630; batches 31 0.381 / 0.353 -> 0.397 / 0.353, 32 0.923 / 0.823 both, 33
 0.408 / 0.510 both, 34 0.228 / 0.315 -> 0.241 / 0.334, 35 0.449 / 0.461 -> 0.468 /

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from kb import card_places, card_rules
+from kb import card_focus, card_places, card_rules
 from kb.card_places import TOP as CARD_TOP, NamesOnly, keep_own, own_share
 from kb.interpret import (ASKED_BONUS, CardIndex, Concept, Interpretation, interpret)
 from kb.model import RuleNumber
@@ -425,6 +425,13 @@ def _rank_both(session: SearchSession, question: str, limit: int, document: str,
         if plain is not None:
             plain = keep_own(plain, (own_ranked if own_plain is None else own_plain)[:CARD_TOP],
                              share=share)
+        if card_focus.ENABLED:  # the rules of the abilities asked about (kb.card_focus)
+            asked = card_focus.ability_rules(session, question, dict.fromkeys(
+                cards.text(m.name) or "" for m in reading.cards if m.name is not None),
+                _rarity(session, _own_words(reading)))
+            out = card_focus.place_results(out, *asked, own_ranked)
+            plain = None if plain is None else card_focus.place_results(
+                plain, *asked, own_ranked if own_plain is None else own_plain)
     return reading, clauses, out, plain
 
 

@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 import kb.ask as ask_module  # noqa: E402
 from kb import rerank as rr  # noqa: E402
-from kb import card_places  # noqa: E402
+from kb import card_focus, card_places  # noqa: E402
 from kb.card_places import keep_own  # noqa: E402
 from kb.evaluate import is_answer, load_question_set, question_score  # noqa: E402
 from kb.search import SearchSession  # noqa: E402
@@ -80,9 +80,14 @@ class Case:
     """One question, asked once: what is needed to rank it again with other weights."""
 
     def __init__(self, answers: tuple[str, ...], rankings: list[Ranking],
-                 shares: dict[str, float] | None = None) -> None:
+                 shares: dict[str, float] | None = None,
+                 abilities: tuple[frozenset[str], frozenset[str]] | None = None) -> None:
         self.answers = answers
         self.rankings = rankings
+        #: The rules the abilities its cards' text is asked about bring and those only
+        #: their other abilities bring (kb.card_focus.ability_rules), when ``ask`` placed
+        #: them (kb.card_focus.ENABLED).
+        self.abilities = abilities
         #: Each candidate's share of the question's own words (kb.card_places.own_share),
         #: when kb.card_places.OWN_SHARE_ENABLED: the cards' places go first to those
         #: holding enough.
@@ -138,6 +143,8 @@ class Case:
                 own = rr.keep_prior(self.rankings[1].chosen(without), own)
             out = keep_own(out, own,
                            share=None if shares is None else lambda key: shares.get(key, 0.0))
+            if self.abilities is not None:
+                out = card_focus.place_results(out, *self.abilities, own)
         return out
 
 
@@ -147,6 +154,12 @@ def collect(session: SearchSession, path: Path, split: str | None,
     cases: list[Case] = []
     current: list[Ranking] = []
     shares: list[dict[str, float]] = []
+    abilities: list[tuple[frozenset[str], frozenset[str]]] = []
+    ability_rules = card_focus.ability_rules
+
+    def capture_abilities(*args: Any) -> tuple[frozenset[str], frozenset[str]]:
+        abilities.append(ability_rules(*args))
+        return abilities[-1]
 
     def capture_rerank(session_: SearchSession, scored: list[rr.Scored], document: str,
                        weights: Any = None, situation: Any = None, cards: Any = None
@@ -182,14 +195,17 @@ def collect(session: SearchSession, path: Path, split: str | None,
     setattr(ask_module, "rerank_rows", capture_rerank)
     setattr(ask_module, "_diversify", capture_diversify)
     setattr(ask_module, "keep_own", capture_keep)
+    setattr(card_focus, "ability_rules", capture_abilities)
     try:
         for question in load_question_set(path, split):
             current = []
             shares = []
+            abilities = []
             started = time.perf_counter()
             result = ask_module.answer(session, question.question, 10, cards=cards)
             TIMES.append(time.perf_counter() - started)
-            case = Case(question.answers, current, shares[0] if shares else None)
+            case = Case(question.answers, current, shares[0] if shares else None,
+                        abilities[0] if abilities else None)
             shown = [(a.kind, a.id) for a in result.results]
             if case.ranked((0.0,) * len(rr.FEATURES)) != shown:  # captured: not re-ranked
                 MISMATCHES.append(question.question)
@@ -198,6 +214,7 @@ def collect(session: SearchSession, path: Path, split: str | None,
         setattr(ask_module, "rerank_rows", rr.rerank_rows)
         setattr(ask_module, "_diversify", _DIVERSIFY)
         setattr(ask_module, "keep_own", keep_own)
+        setattr(card_focus, "ability_rules", ability_rules)
     return cases
 
 

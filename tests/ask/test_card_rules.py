@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import kb.ask as ask_module
-from kb import card_rules
+from kb import card_focus, card_rules
 from kb import rerank as rr
 from kb.search import Clause, SearchSession
 from kb.situations import situation_rules
@@ -99,6 +99,8 @@ def test_the_cards_rules_join_the_candidates_with_their_feature(
 
 def test_a_card_text_weight_lifts_the_rule_the_cards_text_touches(
         index_dir: Path, kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Ranks of the card_text weight, kb.card_focus (which places the rules of the abilities asked about) off.
+    monkeypatch.setattr(card_focus, "ENABLED", False)
     cards = ask_module.KBCards(kb)
     with SearchSession(index_dir) as session:
         monkeypatch.setattr(rr, "load_weights", lambda *_: _weights(0.2))

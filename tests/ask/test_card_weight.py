@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from kb import card_places
+from kb import card_focus, card_places
 from kb.ask import KBCards, ask
 from kb.card_places import blocker_text
 
@@ -70,7 +70,10 @@ def test_the_blockers_trample_does_not_lead(index_dir: Path, kb: Any, setting: s
         "420.5c", "419.1a", "402.6", "420.5b", "502.9b"]
 
 
-def test_the_attackers_trample_still_counts(index_dir: Path, kb: Any) -> None:
+def test_the_attackers_trample_still_counts(index_dir: Path, kb: Any,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    # Ranks of the cards' weight, kb.card_focus (which places the rules of the abilities asked about) off.
+    monkeypatch.setattr(card_focus, "ENABLED", False)
     question = ("When I attack with my Darksteel Colossus and my friend blocks with a Krosan "
                 f"Cloudscraper, {ASKED}")
     # The attacker's trample leads.  (A principle one idea, the default since session 25:

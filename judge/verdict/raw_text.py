@@ -10,8 +10,10 @@ import functools
 import re
 from collections.abc import Iterable
 
+#: A number typed with a minus sign ("I'm at -10 life") is a word of its own, not the number: the
+#: lexicon doesn't place it, so a letter that says one declines rather than read -10 as 10.
 _RAW_RE = re.compile(
-    r"[+-]\d+/[+-]\d+|\d+/\d+|\d+|[a-z][a-z0-9]*(?:[-'][a-z0-9]+)*|'s|[(),.?!;:]|\s[-\u2013\u2014]+\s")
+    r"[+-]\d+/[+-]\d+|\d+/\d+|(?<=\s)-\d+(?![\d/])|\d+|[a-z][a-z0-9]*(?:[-'][a-z0-9]+)*|'s|[(),.?!;:]|\s[-\u2013\u2014]+\s")
 _RAW_CASED_RE = re.compile(_RAW_RE.pattern, re.IGNORECASE)
 
 _SALUTATION = re.compile(r"^\s*(?:dear|hi|hello|hey)\b[^,:;.!?]{0,30}[,:;!]\s*", re.IGNORECASE)

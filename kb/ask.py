@@ -426,9 +426,8 @@ def _rank_both(session: SearchSession, question: str, limit: int, document: str,
             plain = keep_own(plain, (own_ranked if own_plain is None else own_plain)[:CARD_TOP],
                              share=share)
         if card_focus.ENABLED:  # the rules of the abilities asked about (kb.card_focus)
-            asked = card_focus.ability_rules(session, question, dict.fromkeys(
-                cards.text(m.name) or "" for m in reading.cards if m.name is not None),
-                _rarity(session, _own_words(reading)))
+            asked = card_focus.ability_rules(session, question, dict.fromkeys(_card_texts(reading, cards)),
+                                             _rarity(session, _own_words(reading)))
             out = card_focus.place_results(out, *asked, own_ranked)
             plain = None if plain is None else card_focus.place_results(
                 plain, *asked, own_ranked if own_plain is None else own_plain)
@@ -476,9 +475,13 @@ def _card_rules(session: SearchSession, reading: Interpretation, cards: CardInde
     own words (:mod:`kb.card_rules`, only with its switch on)."""
     if not card_rules.ENABLED or cards is None:
         return None
-    texts = [cards.text(m.name) or "" for m in reading.cards if m.name is not None]
-    return card_rules.card_rules(session, texts, _rarity(session, _own_words(reading)),
+    return card_rules.card_rules(session, _card_texts(reading, cards), _rarity(session, _own_words(reading)),
                                  document)
+
+
+def _card_texts(reading: Interpretation, cards: CardIndex) -> list[str]:
+    """The text of each card *reading* names, in its order ("" for a card *cards* has no text of)."""
+    return [cards.text(m.name) or "" for m in reading.cards if m.name is not None]
 
 
 def _own_words(reading: Interpretation) -> Interpretation:
@@ -499,7 +502,7 @@ def _situation(question: str, reading: Interpretation, cards: CardIndex | None,
         return None
     texts = quoted_text(question)
     if read_cards and cards is not None:
-        texts += [cards.text(m.name) or "" for m in reading.cards if m.name is not None]
+        texts += _card_texts(reading, cards)
     return situations.situation_rules(question, texts)
 
 

@@ -260,6 +260,19 @@ BATCHES = [
           board_words=(), other_source="://", other_letters=25,
           rules_words=("ormos: archive/", "https://magic.wizards.com/"),
           rules_kinds=("column", "faq")),
+    Batch(40, "batch40", range(2836, 2846), {"other": 7}, range(1066, 1097), set(),
+          {"first": 25, "third": 6}, {"named": 26, "described": 5},
+          ["dr1067", "dr1072", "dr1073", "dr1074", "dr1081", "dr1083", "dr1091", "dr1095",
+           "dr1096"], 3,
+          {"dr1069": _life(20, 20, "Merfolk of the Pearl Trident"),
+           "dr1070": _life(20, 20, "Merfolk of the Pearl Trident"),
+           "dr1076": _life(20, 15, "Suntail Hawk"), "dr1077": _life(20, 20, "Shivan Dragon"),
+           "dr1078": _life(20, 19), "dr1082": _life(20, 19, "Grizzly Bears"),
+           "dr1087": _life(20, 16, "their creature"), "dr1090": _life(20, 18, "the 1/1")},
+          board_words=(), other_source="https://magic.wizards.com/en/articles/archive/",
+          other_letters=31,
+          rules_words=("ormos: archive/", "https://magic.wizards.com/"),
+          rules_kinds=("column", "faq")),
 ]
 
 pytestmark = pytest.mark.parametrize("batch", BATCHES, ids=str)

@@ -9,9 +9,9 @@ from typing import Any
 from pool_blocks import check_place, printed_characteristics, refused_with_text, run_whole_counts
 from pool_games import graveyards, his, life, mine, perm, run
 
-#: The comments that open and close the block (it stands right before session 30a's block).
+#: The comments that open and close the block (it stands right before session 36a's block).
 BLOCK = "# -- the cards batch 39's questions and letters name that the pool lacked (session 35a)"
-BLOCK_END = "# -- the cards batch 34's questions and letters name that the pool lacked (session 30a)"
+BLOCK_END = "# -- the cards batch 40's questions and letters name that the pool lacked (session 36a)"
 #: The cards of the block the engine runs whole.
 RUN = {"Wild Elephant", "Mons's Goblin Raiders", "Psionic Gift", "Stalking Assassin",
        "Mountain Valley", "Agility"}
@@ -25,9 +25,9 @@ LETTERS = (
 SIZE = 17
 
 
-def test_the_block_has_its_size_and_stands_before_session_30a_block(block: list[dict[str, Any]]) -> None:
-    # between the last card of session 34a's block and the first of session 30a's
-    names = check_place(block, SIZE, ("Wild Elephant", "Catacomb Dragon"), ("Cat Warriors", "Fatal Blow"))
+def test_the_block_has_its_size_and_stands_before_session_36a_block(block: list[dict[str, Any]]) -> None:
+    # between the last card of session 34a's block and the first of session 36a's
+    names = check_place(block, SIZE, ("Wild Elephant", "Catacomb Dragon"), ("Cat Warriors", "Hurloon Minotaur"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 

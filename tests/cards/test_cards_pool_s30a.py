@@ -66,7 +66,7 @@ SIZE = 42
 
 def test_the_block_has_its_size_and_stands_before_session_29b_block(block: list[dict[str, Any]]) -> None:
     # between the last card of session 32a's block and the first of session 29b's
-    names = check_place(block, SIZE, ("Fatal Blow", "Skyshroud Cutter"), ("Jeweled Spirit", "Bear Cub"))
+    names = check_place(block, SIZE, ("Fatal Blow", "Skyshroud Cutter"), ("Karn's Touch", "Bear Cub"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters" cards first
 
 

@@ -19,30 +19,33 @@ LETTERS = (
     "Hurloon Minotaur",
     "Sea Serpent",
     "Jeweled Spirit",
+    "Karn's Touch",
 )
-SIZE = 3
+SIZE = 4
 
 
 def test_the_block_has_its_size_and_stands_before_session_30a_block(block: list[dict[str, Any]]) -> None:
     # between the last card of session 35a's block and the first of session 30a's
-    names = check_place(block, SIZE, ("Hurloon Minotaur", "Jeweled Spirit"), ("Catacomb Dragon", "Fatal Blow"))
+    names = check_place(block, SIZE, ("Hurloon Minotaur", "Karn's Touch"), ("Catacomb Dragon", "Fatal Blow"))
     assert tuple(names[:len(LETTERS)]) == LETTERS  # the letters' cards first
 
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 1 and text == 2
+    assert whole == 1 and text == 3
 
 
 test_printed_characteristics = printed_characteristics([
     ("Hurloon Minotaur", "1RR", ("creature",), ("Minotaur",), (2, 3)),
     ("Sea Serpent", "5U", ("creature",), ("Serpent",), (5, 5)),
     ("Jeweled Spirit", "3WW", ("creature",), ("Spirit",), (3, 3)),
+    ("Karn's Touch", "UU", ("instant",), (), (None, None)),
 ])
 
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Sea Serpent", "when you control no Islands, sacrifice this"),
     ("Jeweled Spirit", "sacrifice two lands: this gains protection from artifacts"),
+    ("Karn's Touch", "target noncreature artifact becomes an artifact creature"),
 ])
 
 

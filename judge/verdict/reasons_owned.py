@@ -1,0 +1,122 @@
+"""Whose each creature of a one-on-one combat is and which keywords it was told with, and whether
+the reason a letter gives for the combat's outcome says them as told.
+
+"His 2/2 attacks and my 3/3 with first strike blocks. His 2/2 dies since my 3/3 has first
+strike.": the reason names the creatures by their owners ("my 3/3", "mine", "his creature") and
+restates a keyword. It is the writer's account (the verdict computes the outcome) when each
+owner and keyword it says is the one the combat told: "my 3/3" of a 3/3 told as the
+opponent's, "mine" where no creature or two of the writer's were told, or "since his 2/2 has
+trample" of a 2/2 told without it contradict the board, and the sentence stays for the
+reader, which declines it. A reason that names no owner and no size ("since it has first
+strike") is judged as before (:func:`judge.verdict.outcomes_told._is_reason`).
+
+>>> from judge.verdict.tokens import Token
+>>> def lexed(*words: tuple[str, object]) -> list[Token]:
+...     return [Token(c, v, str(v), n) for n, (c, v) in enumerate(words)]
+>>> told = told_facts([lexed(("opps", "opps"), ("pt", (2, 2)), ("attack", "attack"), ("and", "and"),
+...     ("my", "my"), ("pt", (3, 3)), ("with_kw", "with"), ("kw", "first strike"), ("block", "block"))])
+>>> sorted(told[(3, 3)].owners), sorted(told[(3, 3)].keywords), sorted(told[(2, 2)].owners)
+(['my'], ['first strike'], ['opps'])
+>>> says_as_told(lexed(("my", "my"), ("pt", (3, 3)), ("have", "has"), ("kw", "first strike")), told, set())
+True
+>>> says_as_told(lexed(("opps", "his"), ("pt", (3, 3)), ("have", "has"), ("kw", "first strike")), told, set())
+False
+>>> says_as_told(lexed(("my", "mine"), ("have", "has"), ("kw", "first strike")), told, set())
+True
+>>> says_as_told(lexed(("opps", "his"), ("have", "has"), ("kw", "first strike")), told, set())
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.verdict.tokens import Token
+
+#: The owner words of the lexicon: the writer's ("my", "mine") and the other player's ("his", "her").
+OWNERS = frozenset({"my", "opps"})
+#: A player as a clause's subject, and the owner word of what he attacks or blocks with.
+_SUBJECTS = {"me": "my", "opp": "opps"}
+#: What stands between a subject and the creature it attacks or blocks with ("I block with a 2/2").
+_WITH = frozenset({"with", "block_with", "attack"})
+#: What may follow a size and still describe the creature ("a 3/3 flyer with first strike and trample").
+_DESCRIBING = frozenset({"kw", "with_kw", "and", ","})
+
+
+@dataclass
+class Told:
+    """One size of the combat: the owners and the keywords told of it."""
+
+    owners: set[str] = field(default_factory=set)
+    keywords: set[str] = field(default_factory=set)
+
+
+def _subject(sentence: list[Token], n: int) -> str | None:
+    """The owner word of the player the clause around *n* opens with ("I attack with ...")."""
+    start = max((k + 1 for k in range(n) if sentence[k].canon in ("and", ",")), default=0)
+    return _SUBJECTS.get(sentence[start].canon) if start < n else None
+
+
+def _owner(sentence: list[Token], n: int) -> str | None:
+    """The owner of the size at *n*: the owner word before it ("my 3/3"), or the subject of
+    the clause that attacks or blocks with it ("he blocks with a 2/2"); None if not told."""
+    k = n - 1
+    while k >= 0 and sentence[k].canon in ("a", "the"):
+        k -= 1
+    if k < 0:
+        return None
+    if sentence[k].canon in OWNERS:
+        return sentence[k].canon
+    return _subject(sentence, k) if sentence[k].canon in _WITH else None
+
+
+def told_facts(sentences: list[list[Token]]) -> dict[tuple[int, int], Told]:
+    """Each size told in *sentences*: whose it is and the keywords told with it ("my 3/3 with
+    first strike", "a 5/5 trampler", "The 5/5 has trample.")."""
+    out: dict[tuple[int, int], Told] = {}
+    for sentence in sentences:
+        for n, token in enumerate(sentence):
+            if token.canon != "pt" or not isinstance(token.value, tuple):
+                continue
+            told = out.setdefault((int(token.value[0]), int(token.value[1])), Told())
+            owner = _owner(sentence, n)
+            if owner is not None:
+                told.owners.add(owner)
+            k = n + 1
+            if k < len(sentence) and sentence[k].canon in ("have", "is"):
+                k += 1  # "The 5/5 has trample."
+            while k < len(sentence) and sentence[k].canon in _DESCRIBING:
+                if sentence[k].canon == "kw":
+                    told.keywords.add(str(sentence[k].value))
+                k += 1
+    return out
+
+
+def says_as_told(words: list[Token], told: dict[tuple[int, int], Told], printed: set[str]) -> bool:
+    """Whether the owners and the keywords *words* (a reason) say of the combat's creatures are
+    those *told* of them: "my 3/3" is the writer's 3/3, "mine" his one creature, and a keyword
+    said of a creature named ("my 3/3 has first strike") one told of it (or printed on a card
+    of the combat, *printed*, whose creature can't be told apart)."""
+    subject: tuple[int, int] | None = None
+    for n, token in enumerate(words):
+        after = words[n + 1] if n + 1 < len(words) else None
+        if token.canon in OWNERS:
+            if after is not None and after.canon == "pt":
+                size = after.value
+                if size not in told or token.canon not in told[size].owners:
+                    return False
+                subject = size
+                continue
+            owned = [size for size, facts in told.items() if token.canon in facts.owners]
+            if len(owned) != 1:
+                return False  # "mine" with none or two of the writer's creatures told
+            subject = owned[0]
+        elif token.canon == "pt" and subject is None:
+            subject = token.value if token.value in told else None
+        elif token.canon == "kw" and subject is not None and token.value not in printed \
+                and token.value not in told[subject].keywords:
+            return False
+    return True
+
+
+__all__ = ["OWNERS", "Told", "says_as_told", "told_facts"]

@@ -38,7 +38,7 @@ from typing import Any
 
 from judge.keyword_text import Keyword
 from judge.verdict.claims_joined import SAYS
-from judge.verdict.reasons_owned import OWNERS, Told, says_as_told, told_facts
+from judge.verdict.reasons_owned import OWNERS, Told, graveyard_deaths, says_as_told, told_facts
 from judge.verdict.tokens import Token
 
 #: A one-on-one combat told: its sizes, the keywords told or printed, the amounts its sizes give,
@@ -169,7 +169,7 @@ def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[s
     """Whether *words* (a sentence without its stop) only tell an outcome of the combat; of
     an unblocked attacker, only the damage it deals (nothing dies of it). *facts*: each
     size's owners and keywords as told, which a reason must say as told."""
-    words = _without_assuming(words, keywords)
+    words = graveyard_deaths(_without_assuming(words, keywords))
     said = [t.surface.lower() for t in words]
     facts = facts or {}
     comma = next((n for n, t in enumerate(words) if t.canon == ","), None)

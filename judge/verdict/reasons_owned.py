@@ -119,4 +119,50 @@ def says_as_told(words: list[Token], told: dict[tuple[int, int], Told], printed:
     return True
 
 
-__all__ = ["OWNERS", "Told", "says_as_told", "told_facts"]
+#: The verbs of a creature told going to the graveyard ("goes to", "is put into", "gets sent to").
+_TO_GRAVEYARD = frozenset({"go", "goes", "went", "gone", "going", "put", "sent", "moved"})
+#: What may stand between "to" and "graveyard": "the", an owner ("his", "its owner's", "their owners'").
+_WHOSE = frozenset({"the", "its", "his", "her", "their", "my", "your", "our", "owner", "owners", "owner's",
+                    "owners'", "'s", "'", "s", "respective"})
+#: The auxiliaries of "is put", "gets sent", "will be put", dropped with the verb.
+_AUXILIARIES = frozenset({"is", "are", "was", "were", "be", "been", "gets", "get", "got", "getting"})
+
+
+def graveyard_deaths(words: list[Token]) -> list[Token]:
+    """*words* with each creature told going to the graveyard ("the 2/2 goes to the graveyard",
+    "both are put into their owners' graveyards", "it gets sent to the graveyard", "ends up in
+    the graveyard") said as its death, "dies": an outcome of the combat in a letter's account
+    (a creature of the combat that dies is put into its owner's graveyard, 420.5c).
+
+    >>> words = [Token("the", "the", "The", 0), Token("pt", (2, 2), "2/2", 1), Token("is", "is", "is", 2),
+    ...          Token("assign", "assign", "put", 3), Token("into", "into", "into", 4),
+    ...          Token("the", "the", "the", 5), Token("?", "graveyard", "graveyard", 6)]
+    >>> [t.surface for t in graveyard_deaths(words)]
+    ['The', '2/2', 'dies']
+    """
+    out = list(words)
+    n = len(out) - 1
+    while n > 0:
+        if out[n].surface.lower() not in ("graveyard", "graveyards"):
+            n -= 1
+            continue
+        k = n - 1
+        while k > 0 and out[k].surface.lower() in _WHOSE:
+            k -= 1
+        if out[k].surface.lower() not in ("to", "into", "in") or k == 0:
+            n -= 1
+            continue
+        verb = k - 1
+        if out[verb].surface.lower() == "up" and verb > 0 and out[verb - 1].surface.lower() in ("ends", "end", "ended"):
+            verb -= 1  # "ends up in the graveyard"
+        elif out[verb].surface.lower() not in _TO_GRAVEYARD:
+            n -= 1
+            continue
+        while verb > 0 and out[verb - 1].surface.lower() in _AUXILIARIES:
+            verb -= 1
+        out[verb:n + 1] = [Token("?", "dies", "dies", out[verb].start)]
+        n = verb - 1
+    return out
+
+
+__all__ = ["OWNERS", "Told", "graveyard_deaths", "says_as_told", "told_facts"]

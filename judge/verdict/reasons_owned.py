@@ -29,8 +29,11 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
+from judge.keyword_text import Keyword
 from judge.verdict.tokens import Token
 
 #: The owner words of the lexicon: the writer's ("my", "mine") and the other player's ("his", "her").
@@ -165,4 +168,47 @@ def graveyard_deaths(words: list[Token]) -> list[Token]:
     return out
 
 
-__all__ = ["OWNERS", "Told", "graveyard_deaths", "says_as_told", "told_facts"]
+#: What names one creature before "has" or "with" in a claim.
+_CREATURES = frozenset({"pt", "cc", "pc", "named", "it", "my", "opps"})
+
+
+def _printed(card: Any) -> set[str]:
+    """The keywords printed on *card* as the lexicon names them ("flying", "protection from black")."""
+    out = set()
+    for ability in getattr(card, "abilities", ()):
+        if isinstance(ability, Keyword):
+            arg = ability.arg
+            out.add(str(ability.name) if arg is None else
+                    f"{ability.name} from {arg}" if ability.name == "protection" else f"{ability.name} {arg}")
+    return out
+
+
+def claimed_facts(words: list[Token], board: list[Token], cards: Mapping[str, Any] | None = None) -> list[str]:
+    """The keywords a claim tells ("I think he takes 2, since my 3/3 has trample") that the
+    *board* told before it doesn't have, nor a card it names has printed (*cards*): what the
+    writer holds true of the board, which the verdict can't set aside with the claim. (A size
+    told only in a claim goes with an action or a creature told there, which decline already.)
+
+    >>> board = [Token("pt", (3, 3), "3/3", 0), Token("kw", "flying", "flying", 1)]
+    >>> claimed_facts([Token("pt", (3, 3), "3/3", 2), Token("have", "have", "has", 3),
+    ...                Token("kw", "trample", "trample", 4)], board)
+    ['trample']
+    >>> claimed_facts([Token("it", "it", "it", 2), Token("have", "have", "has", 3),
+    ...                Token("kw", "flying", "flying", 4)], board)
+    []
+    """
+    told = {(t.canon, str(t.value)) for t in board}
+    told |= {("kw", str(k)) for t in board if t.canon == "paren" and isinstance(t.value, tuple)
+             and len(t.value) > 1 and isinstance(t.value[1], tuple) for k in t.value[1]}
+    # the keywords printed on a card the board or the claim names ("... because of protection
+    # from black" of the Death Speakers)
+    told |= {("kw", k) for t in [*board, *words] if t.canon in ("cc", "pc", "named") and cards is not None
+             for k in _printed(cards.get(str(t.value)))}
+    # said of a creature ("my 3/3 has trample", "it has flying", "my 3/3 with trample"), not of
+    # creatures at large ("can't be blocked except by creatures with flying")
+    return [t.surface for n, t in enumerate(words) if t.canon == "kw" and (t.canon, str(t.value)) not in told
+            and n >= 2 and words[n - 1].canon in ("have", "with_kw") and words[n - 2].canon in _CREATURES
+            and not any(w.surface.lower() == "though" for w in words[max(0, n - 4):n])]  # "as though it had"
+
+
+__all__ = ["OWNERS", "Told", "claimed_facts", "graveyard_deaths", "says_as_told", "told_facts"]

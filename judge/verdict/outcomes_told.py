@@ -38,7 +38,7 @@ from typing import Any
 
 from judge.keyword_text import Keyword
 from judge.verdict.claims_joined import SAYS
-from judge.verdict.reasons_owned import OWNERS, Told, graveyard_deaths, says_as_told, told_facts
+from judge.verdict.reasons_owned import OWNERS, Told, graveyard_deaths, says_as_told, size_said, told_facts
 from judge.verdict.tokens import Token
 
 #: A one-on-one combat told: its sizes, the keywords told or printed, the amounts its sizes give,
@@ -499,9 +499,11 @@ def tells_fact(words: list[Token], board: list[Token]) -> bool:
     only, and stays read."""
     told = {(t.canon, str(t.value)) for t in board}
     start = next((n for n, t in enumerate(words) if t.surface.lower() in _REASONS), len(words))
-    for token in words[start:]:  # the reason it gives ("Bob has no creatures with flying and takes the damage": none)
+    for n, token in enumerate(words[start:], start):  # the reason it gives ("Bob has no creatures with flying ...": none)
         if token.canon in _FACT_CANONS or token.surface.lower() in _FACT_WORDS:
             return True
+        if token.canon == "pt" and size_said(words, n):
+            return True  # "since his 3/3 is only a 2/2": a size told again may contradict the board
         if token.canon in ("kw", "pt", "color", "cc", "named") and (token.canon, str(token.value)) not in told:
             return True
         if token.canon == "noun" and token.value and (token.canon, str(token.value)) not in told:

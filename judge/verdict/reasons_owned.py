@@ -206,9 +206,23 @@ def claimed_facts(words: list[Token], board: list[Token], cards: Mapping[str, An
              for k in _printed(cards.get(str(t.value)))}
     # said of a creature ("my 3/3 has trample", "it has flying", "my 3/3 with trample"), not of
     # creatures at large ("can't be blocked except by creatures with flying")
-    return [t.surface for n, t in enumerate(words) if t.canon == "kw" and (t.canon, str(t.value)) not in told
-            and n >= 2 and words[n - 1].canon in ("have", "with_kw") and words[n - 2].canon in _CREATURES
-            and not any(w.surface.lower() == "though" for w in words[max(0, n - 4):n])]  # "as though it had"
+    keywords = [t.surface for n, t in enumerate(words) if t.canon == "kw" and (t.canon, str(t.value)) not in told
+                and n >= 2 and words[n - 1].canon in ("have", "with_kw") and words[n - 2].canon in _CREATURES
+                and not any(w.surface.lower() == "though" for w in words[max(0, n - 4):n])]  # "as though it had"
+    # (A size a claim says a creature "is" stays the claim's: "His objection is that my 2/2 is a
+    # 4/4" disputes the board, which the verdict answers; an outcome reported for a reason that
+    # says one is no claim only: outcomes_told.tells_fact.)
+    return keywords
 
 
-__all__ = ["OWNERS", "Told", "claimed_facts", "graveyard_deaths", "says_as_told", "told_facts"]
+def size_said(words: list[Token], n: int) -> bool:
+    """Whether the size at *n* is what something "is" ("is a 2/4", "'s only a 2/2", "is now a 4/4"):
+    a reason that says it may contradict the board or tell a change the board lacks."""
+    k = n - 1
+    while k >= 0 and (words[k].canon in ("a", "the") or words[k].surface.lower() in ("only", "just", "now",
+                                                                                      "actually", "really")):
+        k -= 1
+    return k >= 0 and words[k].canon == "is"
+
+
+__all__ = ["OWNERS", "Told", "claimed_facts", "graveyard_deaths", "says_as_told", "size_said", "told_facts"]

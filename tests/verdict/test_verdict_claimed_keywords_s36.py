@@ -42,3 +42,29 @@ def test_a_printed_keyword_in_a_claim_is_no_new_fact(lexicon: Lexicon) -> None:
     judged = judge_question("I have a No Mercy out in play, and my opponent attacks with a Death Speakers. My friend says "
                             "that the No Mercy can't kill the Speakers because of protection from black.", lexicon)
     assert judged.verdict is not None
+
+
+@pytest.mark.parametrize(("claim", "unread"), [
+    # a reason that gives the 3/3 the size of the 2/2: it contradicts the board
+    ("I believe both die since his 3/3 is only a 2/2.", ("believe", "die", "since")),
+    ("Both die since his 3/3 is a 2/2.", ("die", "since")),
+])
+def test_a_size_the_reason_of_an_outcome_says_a_creature_is_declines(claim: str, unread: tuple[str, ...],
+                                                                lexicon: Lexicon) -> None:
+    judged = judge_question("He attacks with a 3/3 and I block with my 2/2. " + claim, lexicon)
+    assert judged.verdict is None
+    assert judged.unread == unread
+
+
+def test_a_size_told_again_as_told_is_set_aside(lexicon: Lexicon) -> None:
+    assert life_and_summary("He attacks with a 3/3 and I block with my 2/2. My 2/2 dies since his 3/3 is a 3/3.",
+                            lexicon) == (
+        {"Alice": 20, "Bob": 20}, "No player's life total changes. The 2/2 (yours) is put into the graveyard.")
+
+
+def test_a_size_disputed_in_a_claim_stays_the_claims(lexicon: Lexicon) -> None:
+    """"I say it survives because it is a 2/4" disputes the board as told, as session 28's "His
+    objection is that my 2/2 is a 4/4" does: the verdict answers the board told."""
+    assert life_and_summary("He attacks with a 3/3 and I block with my 2/2. My friend thinks my 2/2 dies, but I say "
+                            "it survives because it is a 2/4.", lexicon) == (
+        {"Alice": 20, "Bob": 20}, "No player's life total changes. The 2/2 (yours) is put into the graveyard.")
